@@ -1,0 +1,70 @@
+"""The page-level commands of ``tsheg`` (no Scrapy here).
+
+Every command lives in its own module exposing ``add_arguments(parser)`` and
+``run(args) -> int``; this table only names them, so each command's module is
+imported when the parser is built and its heavy dependencies (jieba, lxml,
+peers) only when it runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Command:
+    """One ``tsheg`` sub-command: its words, the module that implements it, its one-line help."""
+
+    words: tuple[str, ...]
+    module: str
+    help: str
+
+
+PAGE_COMMANDS: tuple[Command, ...] = (
+    Command(("recognize",), "extract.commands.recognize",
+            "say whether pages are Tibetan, Uyghur, Dzongkha or none, with the evidence"),
+    Command(("extract",), "extract.commands.extract",
+            "print the main text of a page (file or URL) with the chosen algorithm"),
+    Command(("tables", "install"), "extract.commands.tables",
+            "download the legacy Tibetan font tables (pinned upstream commit) into the data folder"),
+    Command(("bench", "recognition"), "extract.bench.recognition",
+            "precision/recall and speed of the recogniser (and of installed peers) on a labelled set"),
+    Command(("bench", "decoding"), "extract.bench.decoding",
+            "share of the ground-truth text that the decoded pages contain, per variant"),
+    Command(("bench", "extraction"), "extract.bench.extraction",
+            "shingle and character P/R/F1 and speed of the extractors (and installed peers)"),
+)
+
+
+def build_parser(commands: tuple[Command, ...], prog: str = "tsheg") -> argparse.ArgumentParser:
+    """An argparse parser with one sub-parser per command; groups (``bench``) nest."""
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description=(
+            "tsheg: a focused crawler for Tibetan and Uyghur web pages. "
+            "`scrapy crawl tibetan_sites` runs the crawl; these commands work on single pages "
+            "and measure the parts on dev sets."
+        ),
+    )
+    top = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    groups: dict[str, argparse._SubParsersAction] = {}
+    for command in commands:
+        subparsers = top
+        for group in command.words[:-1]:
+            if group not in groups:
+                group_parser = top.add_parser(group, help=f"{group} commands (see `{prog} {group} -h`)")
+                groups[group] = group_parser.add_subparsers(dest=f"{group}_command", metavar="WHAT", required=True)
+            subparsers = groups[group]
+        module = importlib.import_module(command.module)
+        sub = subparsers.add_parser(command.words[-1], help=command.help, description=command.help)
+        module.add_arguments(sub)
+        sub.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: list[str] | None = None, commands: tuple[Command, ...] = PAGE_COMMANDS) -> int:
+    """Parse ``argv`` and run the chosen command; returns its exit status."""
+    args = build_parser(commands).parse_args(argv)
+    return int(args._run(args) or 0)

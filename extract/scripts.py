@@ -1,0 +1,65 @@
+"""Unicode script classes shared by recognition, decoding and extraction.
+
+Ranges follow the Unicode 15 code charts; the Uyghur-specific letters are the
+ones Uyghur Arabic script (UEY) writes and Arabic/Persian/Urdu do not, or do
+not write as vowels (seed 002 §3.1; the recogniser issue lists them).
+
+>>> is_tibetan("ཀ"), is_tibetan("a")
+(True, False)
+>>> TSHEG
+'་'
+"""
+
+from __future__ import annotations
+
+import re
+
+# --- Tibetan (U+0F00-U+0FFF) ---------------------------------------------
+TIBETAN_FIRST, TIBETAN_LAST = 0x0F00, 0x0FFF
+TSHEG = "\u0f0b"  # TIBETAN MARK INTERSYLLABIC TSHEG: the syllable dot
+NB_TSHEG = "\u0f0c"  # TIBETAN MARK DELIMITER TSHEG BSTAR (non-breaking dot)
+SHAD = "\u0f0d"  # TIBETAN MARK SHAD: clause end
+TIBETAN_PUNCTUATION = "\u0f0b\u0f0c\u0f0d\u0f0e\u0f0f\u0f10\u0f11\u0f12\u0f14"
+
+# Chinese national-standard Tibetan extension set A (GB/T 20542), seed 000 table 3.
+PUA_EXTENSION_A_FIRST, PUA_EXTENSION_A_LAST = 0xF300, 0xF8FF
+# Drikung Tibetan private-use encoding, seed 000 table 3.
+DRIKUNG_FIRST, DRIKUNG_LAST = 0xE000, 0xF3A6
+DRIKUNG_TSHEG = "\ue0df"
+
+# --- Arabic script ---------------------------------------------------------
+ARABIC_FIRST, ARABIC_LAST = 0x0600, 0x06FF
+ARABIC_SUPPLEMENT_FIRST, ARABIC_SUPPLEMENT_LAST = 0x0750, 0x077F
+# Presentation forms A and B (seed 002 §3.1: legacy Uyghur software wrote these).
+PRESENTATION_A_FIRST, PRESENTATION_A_LAST = 0xFB50, 0xFDFF
+PRESENTATION_B_FIRST, PRESENTATION_B_LAST = 0xFE70, 0xFEFF
+TATWEEL = "\u0640"
+
+# Letters Uyghur writes that mark it among Arabic-script languages.
+# ې U+06D0, ۆ U+06C6, ۈ U+06C8, ۇ U+06C7, ڭ U+06AD, ۋ U+06CB, ھ U+06BE, ئ U+0626, ە U+06D5
+UYGHUR_MARKER_LETTERS = frozenset("\u06d0\u06c6\u06c8\u06c7\u06ad\u06cb\u06be\u0626\u06d5")
+
+# --- Others ----------------------------------------------------------------
+CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+LATIN_LETTER_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
+CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
+TIBETAN_RE = re.compile(r"[\u0f00-\u0fff]")
+TIBETAN_LETTER_RE = re.compile(r"[\u0f40-\u0fbc]")
+ARABIC_LETTER_RE = re.compile(r"[\u0620-\u064a\u066e-\u06d5\u06ee-\u06ff\u0750-\u077f]")
+
+
+def is_tibetan(ch: str) -> bool:
+    """True for a character of the Tibetan block."""
+    return TIBETAN_FIRST <= ord(ch) <= TIBETAN_LAST
+
+
+def is_arabic(ch: str) -> bool:
+    """True for a character of the Arabic and Arabic Supplement blocks."""
+    cp = ord(ch)
+    return ARABIC_FIRST <= cp <= ARABIC_LAST or ARABIC_SUPPLEMENT_FIRST <= cp <= ARABIC_SUPPLEMENT_LAST
+
+
+def is_arabic_presentation_form(ch: str) -> bool:
+    """True for Arabic Presentation Forms-A or -B."""
+    cp = ord(ch)
+    return PRESENTATION_A_FIRST <= cp <= PRESENTATION_A_LAST or PRESENTATION_B_FIRST <= cp <= PRESENTATION_B_LAST
