@@ -1,0 +1,391 @@
+"""Font names -> Tibetan encoding families, and the font context of every text run.
+
+Seed 000 §1.3 and §2.2 step 1: a page's Tibetan may be written in an 8-bit
+legacy font (TibetanMachine, TibetanMachineWeb, Sambhota, LTibetan, TCRC ...),
+in a GB2312/GBK-based font (Founder/方正, Huaguang/华光, Tongyuan/同元,
+Bandrida/BZD, Tibet University/西藏大学), or in Unicode with a Unicode Tibetan
+font. The font a text run is displayed in says how to read its characters:
+which code is the syllable dot (seed 000 tables 1-3) and how many characters
+may stand between two dots (1..7, or 1..5 for precomposed GB2312-based fonts).
+
+Two public functions:
+
+- :func:`tibetan_font` reads a CSS ``font-family`` list or a ``<font face>``
+  value and returns the first Tibetan font it names;
+- :func:`iter_font_runs` walks an lxml tree (iteratively: pages can be
+  100,000 levels deep) and yields every text run with its effective font, from
+  ``<font face>``, inline ``style`` and ``<style>`` rules (tag, class and id
+  selectors), inherited by descendants.
+
+>>> tibetan_font("'TibetanMachineWeb3', serif").table_name
+'TibetanMachineWeb3'
+>>> tibetan_font("Arial, Ededris-a1").table_name
+'Ededris-a1'
+>>> tibetan_font("Arial, sans-serif") is None
+True
+>>> tibetan_font("BZDBT").family.value, tibetan_font("BZDBT").max_distance
+('tibetan-gbk', 5)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+
+class EncodingFamily(str, Enum):
+    """How a run of Tibetan (or Uyghur) text is encoded (seed 000 tables 1-3)."""
+
+    UNICODE = "unicode"  # U+0F00-U+0FFF, dot U+0F0B (table 3)
+    TIBETAN_8BIT = "tibetan-8bit"  # ASCII-based fonts (table 1)
+    TIBETAN_GBK = "tibetan-gbk"  # GB2312/GBK-based fonts (table 2)
+    TIBETAN_PUA_A = "tibetan-pua-a"  # national-standard extension set A, U+F300-U+F8FF (table 3)
+    TIBETAN_DRIKUNG = "tibetan-drikung"  # Drikung PUA U+E000-U+F3A6, dot U+E0DF (table 3)
+    NCR = "ncr"  # numeric character references (&#3851; / &#1588;)
+    PRESENTATION_FORMS = "presentation-forms"  # Arabic presentation forms U+FB50-U+FEFF (Uyghur)
+    UNKNOWN = "unknown"  # nothing recognisable (binary junk, empty page)
+
+
+# Distances (characters from one dot to the next, the dot included) that a
+# syllable may span: seed 000 §1.1 and §2.2 steps 2, 4, 5.
+MAX_DISTANCE_COMPONENTS = 7  # characters; a syllable has at most 7 letters (seed 000 §1.1)
+MAX_DISTANCE_PRECOMPOSED = 5  # characters; precomposed stacks of GB2312-based fonts (seed 000 §1.1, §2.2 step 4)
+
+# Dot codes, as characters of the decoded text (seed 000 tables 1-3; the
+# legacy-tibetan-tables give the same codes for the fonts they cover).
+DOT_HYPHEN = "-"  # 0x2D: most ASCII-based fonts (table 1)
+DOT_PERIOD = "."  # 0x2E: TCRC, Tsamkey, Founder WIN (tables 1, 2)
+DOT_TM = "\xcd"  # 0xCD: TibetanMachine (table 1), read as latin-1/windows-1252
+DOT_GBK = "\ufe3d"  # GBK 0xA6E6: Tongyuan and Bandrida (algorithms.md §1 "dot codes")
+DOT_UNICODE = "\u0f0b"  # U+0F0B tsheg (table 3)
+DOT_UNICODE_NB = "\u0f0c"  # U+0F0C non-breaking tsheg (TibetanMachineWeb code 108 in tibwn.ini)
+DOT_DRIKUNG = "\ue0df"  # U+E0DF (table 3)
+
+UNICODE_DOTS = frozenset({DOT_UNICODE, DOT_UNICODE_NB})
+
+
+@dataclass(frozen=True)
+class TibetanFont:
+    """A Tibetan font as a page names it, and how to read text shown in it."""
+
+    name: str  # the font as the page names it, e.g. "TibetanMachineWeb3"
+    table_name: str  # the name the font tables use, e.g. "LTibetan", "TCRC Bod-Yig", "Ededris-a1"
+    family: EncodingFamily
+    dot_codes: frozenset[str]  # the syllable dot(s), as characters of the decoded text
+    max_distance: int  # MAX_DISTANCE_COMPONENTS or MAX_DISTANCE_PRECOMPOSED
+
+    @property
+    def is_legacy(self) -> bool:
+        """True when text in this font is not Unicode Tibetan (needs a table to convert)."""
+        return self.family is not EncodingFamily.UNICODE
+
+
+@dataclass(frozen=True)
+class _FontRule:
+    """One entry of the font-name table: a pattern on the normalised name."""
+
+    pattern: re.Pattern[str]
+    table_name: Any  # str, or a function of the match returning the table name
+    family: EncodingFamily
+    dot_codes: frozenset[str]
+    max_distance: int = MAX_DISTANCE_COMPONENTS
+
+
+def _norm(name: str) -> str:
+    """Font name without case, spaces, hyphens and underscores: 'TCRC Bod-Yig' -> 'tcrcbodyig'."""
+    return re.sub(r"[\s\-_]+", "", name).lower()
+
+
+def _suffixed(base: str, sep: str = "") -> Any:
+    """A table-name builder: base + the pattern's first group (e.g. 'Skt2', '-a1')."""
+
+    def build(match: re.Match[str]) -> str:
+        suffix = match.group(1) or ""
+        if suffix.startswith("skt"):
+            suffix = "Skt" + suffix[3:]
+        return base + (sep + suffix if suffix else "")
+
+    return build
+
+
+_HY = frozenset({DOT_HYPHEN})
+_HY_PERIOD = frozenset({DOT_HYPHEN, DOT_PERIOD})
+_HY_TM = frozenset({DOT_HYPHEN, DOT_TM})
+_U = UNICODE_DOTS
+_GBK = frozenset({DOT_GBK})
+_8 = EncodingFamily.TIBETAN_8BIT
+_UNI = EncodingFamily.UNICODE
+_GB = EncodingFamily.TIBETAN_GBK
+_DEDRIS_SUFFIX = r"(syma|sym|vowa|[a-g][1-3]?)"
+
+# The font-name table, first match wins: Unicode fonts before the legacy fonts
+# whose names they extend ("Tibetan Machine Uni" vs "TibetanMachine").
+_FONT_RULES: tuple[_FontRule, ...] = (
+    # --- Unicode Tibetan fonts (table 3: dot U+0F0B) ---
+    _FontRule(re.compile(r"(microsoft)?himalaya"), "Microsoft Himalaya", _UNI, _U),
+    _FontRule(re.compile(r"tibetanmachineuni"), "Tibetan Machine Uni", _UNI, _U),
+    _FontRule(re.compile(r"jomolhari.*"), "Jomolhari", _UNI, _U),
+    _FontRule(re.compile(r"monlam(uni|bodyig).*"), "Monlam Uni", _UNI, _U),
+    _FontRule(re.compile(r"qomolangma.*"), "Qomolangma", _UNI, _U),
+    _FontRule(re.compile(r"noto(sans|serif)tibetan.*"), "Noto Tibetan", _UNI, _U),
+    _FontRule(re.compile(r"ddc(uchen|rinzin|joyig|wangdi|kuenga|yigchen).*"), "DDC", _UNI, _U),
+    _FontRule(re.compile(r"(babelstone|yagpo|xenotype|wangdi29|kokonor|kailasa|uchen|tsuig|tibetanuni).*"),
+              "Tibetan Unicode", _UNI, _U),
+    _FontRule(re.compile(r"sambhota(unicode|dege|new).*"), "Sambhota Unicode", _UNI, _U),
+    _FontRule(re.compile(r"(ctrc|panchen|nyingma|dzongkhauni|dzongkhaunicode).*"), "Tibetan Unicode", _UNI, _U),
+    # --- ASCII-based legacy fonts (table 1) ---
+    _FontRule(re.compile(r"tibetanmachineweb([1-9])?"), _suffixed("TibetanMachineWeb"), _8, _HY),
+    _FontRule(re.compile(r"tibetanmachine(skt[1-4])?"), _suffixed("TibetanMachine"), _8, _HY_TM),
+    _FontRule(re.compile(r"tibetanchogyal(skt[1-5])?"), _suffixed("TibetanChogyal"), _8, _HY_TM),
+    _FontRule(re.compile(r"tibetanclassic(skt[1-5])?"), _suffixed("TibetanClassic"), _8, _HY_TM),
+    _FontRule(re.compile(r"tibetancalligraphic(skt[1-4])?"), _suffixed("TibetanCalligraphic"), _8, _HY_TM),
+    _FontRule(re.compile(r"dzongkhacalligraphic(skt[1-4])?"), _suffixed("DzongkhaCalligraphic"), _8, _HY_TM),
+    _FontRule(re.compile(r"tibetanmangala(skt[1-3])?"), _suffixed("TibetanMangala"), _8, frozenset({DOT_TM})),
+    _FontRule(re.compile(r"e(sam[abc])"), lambda m: "Esam" + m.group(1)[-1], _8, _HY),
+    _FontRule(re.compile(r"(sam[abc])"), lambda m: "Sam" + m.group(1)[-1], _8, _HY),
+    _FontRule(re.compile(r"ededris" + _DEDRIS_SUFFIX + "?"), _suffixed("Ededris", "-"), _8, _HY),
+    _FontRule(re.compile(r"dedris" + _DEDRIS_SUFFIX + "?"), _suffixed("Dedris", "-"), _8, _HY),
+    _FontRule(re.compile(r"drutsa" + _DEDRIS_SUFFIX + "?"), _suffixed("Drutsa", "-"), _8, _HY),
+    _FontRule(re.compile(r"khamdris" + _DEDRIS_SUFFIX + "?"), _suffixed("Khamdris", "-"), _8, _HY),
+    _FontRule(re.compile(r"ltibetanextension"), "LTibetanExtension", _8, _HY),
+    _FontRule(re.compile(r"ltibetan"), "LTibetan", _8, _HY),
+    _FontRule(re.compile(r"lmantra"), "LMantra", _8, _HY),
+    _FontRule(re.compile(r"tcrcbodyig"), "TCRC Bod-Yig", _8, _HY_PERIOD),
+    _FontRule(re.compile(r"tcrcyoutsoweb"), "TCRC Youtsoweb", _8, _HY_PERIOD),
+    _FontRule(re.compile(r"tcrcyoutso"), "TCRC Youtso", _8, _HY_PERIOD),
+    _FontRule(re.compile(r"tb(2)?(tt)?youtso"),
+              lambda m: "TB" + (m.group(1) or "") + "-" + ("TT" if m.group(2) else "") + "Youtso",
+              _8, frozenset({DOT_HYPHEN, "\xfc"})),
+    _FontRule(re.compile(r"monlamouchan([1-4])"), lambda m: "Monlam ouchan " + m.group(1), _8, _HY_PERIOD),
+    _FontRule(re.compile(r"monlamyigchong"), "Monlam yigchong", _8, frozenset({DOT_HYPHEN, "\xfd"})),
+    _FontRule(re.compile(r"tibetischdbucanoverstrike"), "Tibetisch dBu-can Overstrike", _8, _HY),
+    _FontRule(re.compile(r"tibetischdbucan"), "Tibetisch dBu-can", _8, _HY),
+    _FontRule(re.compile(r"dbucan"), "DBu-can", _8, _HY),
+    _FontRule(re.compile(r"tsamkey.*"), "Tsamkey", _8, frozenset({DOT_PERIOD})),
+    _FontRule(re.compile(r"(tibword|tibkey|suztib|uchan\d*|tibetanbt|sambhota)"), lambda m: m.group(1), _8, _HY),
+    # --- GB2312/GBK-based fonts (table 2; precomposed stacks: distances 1..5) ---
+    _FontRule(re.compile(r"(bzd\w*|班智达.*|bandrida.*)"), "Bandrida", _GB, _GBK, MAX_DISTANCE_PRECOMPOSED),
+    _FontRule(re.compile(r"(同元.*|tongyuan.*|ty(zw|zang|bod|tib)\w*)"), "Tongyuan", _GB, _GBK, MAX_DISTANCE_PRECOMPOSED),
+    _FontRule(re.compile(r"(方正.*藏.*|fz\w*(zang|zw|tib|bod)\w*|founder\w*tib\w*)"), "Founder", _GB,
+              frozenset({DOT_HYPHEN, DOT_PERIOD, DOT_GBK}), MAX_DISTANCE_PRECOMPOSED),
+    _FontRule(re.compile(r"(华光.*藏.*|华光.*|huaguang\w*)"), "Huaguang", _GB,
+              frozenset({DOT_HYPHEN, DOT_GBK}), MAX_DISTANCE_PRECOMPOSED),
+    _FontRule(re.compile(r"(西藏大学.*|藏大.*|tibetuniversity\w*|xizangdaxue\w*)"), "Tibet University", _GB,
+              frozenset({DOT_HYPHEN, DOT_GBK}), MAX_DISTANCE_PRECOMPOSED),
+)
+
+
+def font_from_name(name: str) -> TibetanFont | None:
+    """The Tibetan font one font name stands for, or None.
+
+    >>> font_from_name("TCRC Bod-Yig").dot_codes == frozenset({"-", "."})
+    True
+    >>> font_from_name("Tibetan Machine Uni").family.value
+    'unicode'
+    """
+    clean = name.strip().strip("'\"").strip()
+    if not clean:
+        return None
+    key = _norm(clean)
+    for rule in _FONT_RULES:
+        match = rule.pattern.fullmatch(key)
+        if match:
+            table_name = rule.table_name(match) if callable(rule.table_name) else rule.table_name
+            return TibetanFont(clean, table_name, rule.family, rule.dot_codes, rule.max_distance)
+    return None
+
+
+def tibetan_font(font_family_value: str) -> TibetanFont | None:
+    """The first known Tibetan font in a CSS ``font-family`` list or ``<font face>`` value."""
+    for name in font_family_value.split(","):
+        font = font_from_name(name)
+        if font is not None:
+            return font
+    return None
+
+
+# --- CSS ---------------------------------------------------------------------
+
+# `font-family: X` or the `font:` shorthand in a declaration block / style attribute.
+FONT_DECLARATION_RE = re.compile(r"(?:^|[;{\s])font(-family)?\s*:\s*([^;}]+)", re.IGNORECASE)
+# What precedes the family list in the `font:` shorthand: style, weight, size[/line-height].
+FONT_SHORTHAND_PREFIX_RE = re.compile(
+    r"^(?:(?:italic|oblique|normal|bold|bolder|lighter|small-caps|\d{3})\s+)*"
+    r"[\d.]+[a-z%]*(?:\s*/\s*[\d.]+[a-z%]*)?\s+",
+    re.IGNORECASE,
+)
+CSS_COMMENT_RE = re.compile(r"/\*.*?\*/", re.DOTALL)
+CSS_RULE_RE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+# One compound selector: optional tag or *, then .class / #id parts.
+SIMPLE_SELECTOR_RE = re.compile(r"^(\*|[a-zA-Z][\w-]*)?((?:[.#][\w-]+)*)$")
+
+
+def font_declaration(declarations: str) -> tuple[bool, TibetanFont | None]:
+    """(declares a font?, the Tibetan font it declares) for a CSS declaration block.
+
+    The last font declaration wins, as in CSS.
+
+    >>> font_declaration("color: red; font: bold 12px/1.2 'Ededris-a', serif")[1].table_name
+    'Ededris-a'
+    >>> font_declaration("font-family: Arial")
+    (True, None)
+    >>> font_declaration("color: red")
+    (False, None)
+    """
+    matches = FONT_DECLARATION_RE.findall(declarations)
+    if not matches:
+        return False, None
+    is_family, value = matches[-1]
+    value = value.replace("!important", "").strip()
+    if not is_family:
+        value = FONT_SHORTHAND_PREFIX_RE.sub("", value, count=1)
+    return True, tibetan_font(value)
+
+
+@dataclass(frozen=True)
+class CssFontRule:
+    """A `<style>` rule that sets the font: its (last) compound selector and the font."""
+
+    tag: str | None
+    classes: frozenset[str]
+    element_id: str | None
+    font: TibetanFont | None
+    specificity: tuple[int, int, int]
+    order: int
+
+    def matches(self, tag: str, classes: frozenset[str] | set[str], element_id: str | None) -> bool:
+        if self.tag is not None and self.tag != tag:
+            return False
+        if self.element_id is not None and self.element_id != element_id:
+            return False
+        return self.classes <= classes
+
+
+def parse_css_font_rules(css: str, start_order: int = 0) -> list[CssFontRule]:
+    """The rules of a stylesheet that set ``font-family`` (or ``font``).
+
+    Selectors are reduced to their last compound selector (``div.x span`` ->
+    ``span``): tag, class and id selectors are what the issue asks for; a
+    descendant context is not checked (a documented approximation). At-rule
+    blocks (``@media``) are read as if unconditional; ``@font-face`` is skipped.
+
+    >>> [r.classes for r in parse_css_font_rules(".bo { font-family: TibetanMachineWeb }")]
+    [frozenset({'bo'})]
+    """
+    rules: list[CssFontRule] = []
+    order = start_order
+    for selectors, block in CSS_RULE_RE.findall(CSS_COMMENT_RE.sub(" ", css)):
+        declares, font = font_declaration(block)
+        if not declares:
+            continue
+        selectors = selectors.rsplit(";", 1)[-1]  # text after an @import; etc.
+        if "@font-face" in selectors:
+            continue
+        selectors = re.sub(r"^\s*@[^{]*\{", "", selectors)
+        for selector in selectors.split(","):
+            parts = selector.strip().split()
+            if not parts:
+                continue
+            last = re.split(r"[>+~]", parts[-1])[-1]
+            last = re.sub(r"::?[\w-]+(\([^)]*\))?", "", last)  # pseudo-classes/elements
+            last = re.sub(r"\[[^\]]*\]", "", last)  # attribute selectors
+            match = SIMPLE_SELECTOR_RE.match(last)
+            if not match or not last:
+                continue
+            tag = match.group(1)
+            tag = None if tag in (None, "*") else tag.lower()
+            ids = re.findall(r"#([\w-]+)", match.group(2))
+            classes = frozenset(re.findall(r"\.([\w-]+)", match.group(2)))
+            element_id = ids[-1] if ids else None
+            specificity = (len(ids), len(classes), 1 if tag else 0)
+            order += 1
+            rules.append(CssFontRule(tag, classes, element_id, font, specificity, order))
+    return rules
+
+
+# --- font runs ----------------------------------------------------------------
+
+# Elements whose text is never shown as page text.
+INVISIBLE_TAGS = frozenset({"script", "style", "template", "noscript"})
+
+
+class FontResolver:
+    """The effective font of an element from its attributes, the `<style>` rules and its parent.
+
+    Precedence (CSS cascade, simplified): inline ``style`` > the most specific,
+    then latest, `<style>` rule > ``<font face>`` (a presentational hint) >
+    inherited from the parent.
+    """
+
+    def __init__(self, rules: list[CssFontRule]) -> None:
+        self.rules = sorted(rules, key=lambda r: (r.specificity, r.order))
+        self.by_tag: dict[str | None, list[CssFontRule]] = {}
+        for rule in self.rules:
+            self.by_tag.setdefault(rule.tag, []).append(rule)
+
+    @classmethod
+    def from_tree(cls, root: Any) -> FontResolver:
+        css_parts = [el.text or "" for el in root.iter("style")]
+        return cls(parse_css_font_rules("\n".join(css_parts)))
+
+    def font_of(self, element: Any, inherited: TibetanFont | None) -> TibetanFont | None:
+        attrib = element.attrib
+        style = attrib.get("style")
+        if style:
+            declares, font = font_declaration(style)
+            if declares:
+                return font
+        if self.rules:
+            tag = element.tag if isinstance(element.tag, str) else ""
+            classes = set(attrib.get("class", "").split())
+            element_id = attrib.get("id")
+            best: CssFontRule | None = None
+            for candidates in (self.by_tag.get(None, ()), self.by_tag.get(tag.lower(), ())):
+                for rule in candidates:
+                    if rule.matches(tag.lower(), classes, element_id) and (
+                        best is None or (rule.specificity, rule.order) > (best.specificity, best.order)
+                    ):
+                        best = rule
+            if best is not None:
+                return best.font
+        face = attrib.get("face") if element.tag == "font" else None
+        if face is not None:
+            return tibetan_font(face)
+        return inherited
+
+
+def iter_font_runs(root: Any, resolver: FontResolver | None = None) -> Iterator[tuple[Any, str, TibetanFont | None]]:
+    """Every non-empty text run of an lxml tree, in document order, with its effective font.
+
+    Yields ``(element, "text", font)`` for ``element.text`` and
+    ``(element, "tail", font)`` for ``element.tail``; a tail is shown in the
+    parent's font context. The text of script/style/template/noscript
+    elements and of comments is not page text and is skipped (their tails are
+    yielded). Iterative: no recursion, any depth.
+    """
+    if resolver is None:
+        resolver = FontResolver.from_tree(root)
+    # Stack of (element, parent font, is_tail).
+    stack: list[tuple[Any, TibetanFont | None, bool]] = [(root, None, False)]
+    while stack:
+        element, parent_font, is_tail = stack.pop()
+        if is_tail:
+            if element.tail:
+                yield element, "tail", parent_font
+            continue
+        if element is not root:
+            stack.append((element, parent_font, True))
+        tag = element.tag
+        if not isinstance(tag, str):  # comment, processing instruction, entity
+            continue
+        font = resolver.font_of(element, parent_font)
+        if tag.lower() in INVISIBLE_TAGS:
+            continue
+        if element.text:
+            yield element, "text", font
+        children = list(element)
+        for child in reversed(children):
+            stack.append((child, font, False))
