@@ -8,8 +8,14 @@ the visible elements in pre-order and accumulates their statistics bottom-up
 What is dropped (never numbered, its text never counted; its tail still belongs
 to its parent): ``DROPPED_TAGS`` (scripts, styles, templates, form controls,
 ``<head>``: the title is kept apart as ``Dom.title``), comments and processing
-instructions (their tails are kept), and hidden elements (``hidden`` attribute,
-``aria-hidden="true"``, inline ``display:none`` / ``visibility:hidden``).
+instructions (their tails are kept), and elements hidden by an inline
+``display:none``. Elements marked ``hidden``, ``aria-hidden="true"`` or
+``visibility:hidden`` stay: on the extraction dev set (319 Unicode/original
+pages) their text is main content as often as not (WeChat articles ship their
+body with ``visibility:hidden``, CMS wrap articles in ``<div hidden>`` that a
+script reveals, ``aria-hidden`` only hides from screen readers); dropping them cut
+the recall of the whole-page text from 0.961 to 0.941 and gained no precision,
+while dropping ``display:none`` gained 0.012 precision for 0.003 recall.
 ``<form>`` itself is kept: many CMS (ASP.NET) wrap the whole page in one form.
 
 Node ``i`` (pre-order id = document order) has ``subtree(i) == range(i, end[i])``.
@@ -59,8 +65,9 @@ BLOCK_TAGS = frozenset({
 })
 
 # Inline CSS that hides an element (the only CSS read here; class-based hiding
-# needs the stylesheet and is left to the algorithms' statistics).
-HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+# needs the stylesheet and is left to the algorithms' statistics). Measured
+# choice, see the module docstring.
+HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none", re.IGNORECASE)
 
 TSHEG = "\u0f0b"  # the Tibetan syllable dot (seed 000 §1.1)
 # Letters of the target scripts: Tibetan consonants, vowels and subjoined
@@ -239,9 +246,9 @@ def build_dom(root) -> Dom:
     for event, el in walker:
         if event == "start":
             tag = el.tag
-            get = el.get
-            if tag in dropped or get("hidden") is not None or get("aria-hidden") or get("style"):
-                if tag in dropped or _is_hidden(el):
+            style = el.get("style")
+            if tag in dropped or style:
+                if tag in dropped or HIDDEN_STYLE_RE.search(style):
                     if tag == "head" and title is None:
                         title = el.find("title")
                     walker.skip_subtree()
@@ -327,12 +334,3 @@ def _derive(dom: Dom) -> None:
     dom.tree_text = dom.accumulate(own)
     dom.link_text = dom.accumulate([t if link else 0 for t, link in zip(own, in_link)])
     dom.links = dom.accumulate(own_links)
-
-
-def _is_hidden(el) -> bool:
-    """True when the element hides itself (attribute or inline style)."""
-    if el.get("hidden") is not None:
-        return True
-    if (el.get("aria-hidden") or "").lower() == "true":
-        return True
-    return bool(HIDDEN_STYLE_RE.search(el.get("style") or ""))
