@@ -1,0 +1,582 @@
+"""Is this page Tibetan, Uyghur, Dzongkha or none? (seed 000 §1.1-2.2; the recogniser issue)
+
+:func:`recognize_page` composes small named steps, jusText-style:
+
+1. ``read_text``: bytes -> str. The declared charset is a hint only: bytes
+   that are valid UTF-8 are read as UTF-8 whatever the header says (Tibetan
+   UTF-8 served as ISO-8859-1 is still Tibetan); GB2312/GBK pages are read as
+   GB18030 (the GBK-based Tibetan fonts' dot 0xA6E6 becomes U+FE3D); BOMs and
+   BOM-less UTF-16 are honoured; binary junk is refused (verdict "none").
+   Pages above ``MAX_ANALYSED_BYTES`` are analysed on a sample of windows.
+2. ``visible_text``: script/style/comments and tags removed by regexes (no
+   parse in the common path); numeric character references decoded.
+3. The syllable-dot distance test (:mod:`extract.tibetan`) per encoding
+   family: Unicode U+0F0B (with the PUA extension set A), Drikung U+E0DF,
+   GBK-based fonts U+FE3D (1..5), and, only when the page names a legacy
+   Tibetan font, per text run in its font context (:func:`extract.fonts.iter_font_runs`
+   on one lxml parse), with the font's dot codes (1..7 or 1..5).
+   A family passes when (seed 000 §2.2 plus the readings of algorithms.md §1)
+   ``passing > PASSING_SHARE * syllables``, ``passing >= MIN_PASSING_SYLLABLES``
+   and ``dots / characters >= MIN_DOT_SHARE``.
+4. Uyghur by letters (:mod:`extract.uyghur`), ULY Latin, Uyghur Cyrillic.
+5. Main text: the target must be the language of the largest weighted share of
+   the page's *main-text blocks* (text segments of at least
+   ``BLOCK_MIN_CHARS`` characters; all visible text when there is none), so a
+   logo or a few words do not make a page Tibetan or Uyghur.
+6. Dzongkha (:mod:`extract.dzongkha`) among pages that pass as Tibetan.
+
+>>> r = recognize_page("<p>བོད་ཀྱི་སྐད་ཡིག་ནི་བོད་མི་རྣམས་ཀྱི་སྐད་ཡིག་ཡིན། ང་ཚོས་བོད་ཡིག་སློབ་སྦྱོང་བྱེད་ཀྱི་ཡོད།</p>".encode())
+>>> r.language, r.encoding_family
+('bo', 'unicode')
+>>> recognize_page(b"<p>An English page with well-known hyphen-dense self-made words.</p>").language
+'en'
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field
+
+from extract import dzongkha, tibetan, uyghur
+from extract.fonts import EncodingFamily, TibetanFont, font_from_name
+from extract.scripts import DRIKUNG_TSHEG
+
+# --- named constants (seed 000 §2.2 and algorithms.md §1 "readings") ------------
+
+PASSING_SHARE = 1 / 3  # passing syllables must be MORE than this share of all syllables (seed 000 §2.2)
+MIN_PASSING_SYLLABLES = 8  # syllables; a logo or a name has fewer (chosen on recognition-dev, see module doc)
+MIN_DOT_SHARE = 0.10  # dots / non-space characters of the tested text; Tibetan >= 0.125 (seed 000 §1.1),
+#                       measured 0.21-0.33 on Tibetan pages, <= 0.03 on hyphen-dense English and random bytes
+MIN_DOT_SHARE_MIXED = 0.04  # the same when no font context separates the Tibetan (GBK dots on a whole
+#                             Chinese page): GBK-Tibetan pages measured >= 0.09, Chinese vertical marks <= 0.01
+BLOCK_MIN_CHARS = 80  # characters: a text segment at least this long is main text (jusText "long" class ~ 70-200)
+HAN_WEIGHT = 2.0  # a Han character weighs two letters (a full-width cell; a syllable of 2-4 letters)
+MIN_TARGET_LETTERS = 10  # target letters in the visible text below which nothing is claimed
+MAX_ANALYSED_BYTES = 1 << 20  # bytes: bigger pages are analysed on a sample (speed bound, 50 ms)
+SAMPLE_HEAD_BYTES = 256 * 1024  # bytes of the page head in the sample
+SAMPLE_WINDOWS = 6  # evenly spaced windows after the head
+SAMPLE_WINDOW_BYTES = 64 * 1024  # bytes per window
+BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
+MAX_REPLACEMENT_SHARE = 0.01  # share of U+FFFD after a lenient UTF-8 read above which another codec is tried
+
+TARGET_LANGUAGES = ("bo", "ug", "dz", "ug-Latn", "ug-Cyrl")
+
+
+@dataclass(frozen=True)
+class Recognition:
+    """The verdict on one page and its evidence (architecture.md, "Contracts")."""
+
+    language: str  # "bo", "ug", "dz", "ug-Latn", "ug-Cyrl", "zh", "en", ..., "none"
+    encoding_family: str  # fonts.EncodingFamily value
+    dots: int = 0  # syllable dots counted in target runs
+    syllables: int = 0  # dot-delimited syllables
+    passing: int = 0  # syllables whose distance passed (1..7 or 1..5)
+    passing_share: float = 0.0  # passing / syllables
+    target_letters: int = 0  # letters of the target script in visible text
+    target_share: float = 0.0  # share of the page's (main-text) visible letters in the target language
+    fonts: tuple[str, ...] = ()  # legacy / Tibetan font names seen in the page's font contexts
+    # --- added fields ---
+    charset: str = ""  # codec used to read the bytes
+    script: str = ""  # the dominant script of the main text ("Tibt", "Arab", "Latn", "Hani", ...)
+    dot_share: float = 0.0  # dots / characters of the tested text
+    dzongkha_share: float = 0.0  # share of Dzongkha marker syllables (Tibetan-script pages)
+    notes: tuple[str, ...] = field(default=())  # why (one short phrase per decisive step)
+
+    def is_target(self, languages: Collection[str]) -> bool:
+        """True when the page's language is one of ``languages`` (e.g. {"bo", "ug"}, or with "dz", "ug-Latn")."""
+        return self.language in languages
+
+    def evidence(self) -> str:
+        """One line of evidence for humans."""
+        return (f"family={self.encoding_family} dots={self.dots} syllables={self.syllables} "
+                f"passing={self.passing} ({self.passing_share:.2f}) dot_share={self.dot_share:.2f} "
+                f"target_letters={self.target_letters} target_share={self.target_share:.2f} "
+                f"script={self.script or '-'} charset={self.charset}"
+                + (f" fonts={','.join(self.fonts)}" if self.fonts else "")
+                + (f" dz={self.dzongkha_share:.3f}" if self.dzongkha_share else "")
+                + (f" [{'; '.join(self.notes)}]" if self.notes else ""))
+
+
+# --- step 1: bytes -> text ----------------------------------------------------------
+
+CHARSET_RE = re.compile(rb"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
+HEADER_CHARSET_RE = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
+META_SCAN_BYTES = 4096  # bytes of the head searched for <meta charset> (WHATWG prescan reads 1024+)
+CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10, 12, 13))
+GBK_DOT_BYTES = b"\xa6\xe6"  # the GBK-based fonts' syllable dot (Tongyuan, Bandrida)
+GB_FAMILY = frozenset({"gb2312", "gbk", "gb18030", "cp936", "x-gbk", "euc-cn", "hz-gb-2312", "gb_2312-80"})
+LATIN_FAMILY = frozenset({"iso8859-1", "latin-1", "latin1", "iso-8859-1", "ascii", "us-ascii", "windows-1252",
+                          "cp1252", "x-user-defined", "iso_8859-1"})
+
+
+def declared_charset(body: bytes, headers: Mapping[str, str] | None) -> str | None:
+    """The charset named by the Content-Type header, else by a <meta> in the head (lower case)."""
+    if headers:
+        for key, value in headers.items():
+            if key.lower() == "content-type" and value:
+                match = HEADER_CHARSET_RE.search(value)
+                if match:
+                    return match.group(1).lower()
+    match = CHARSET_RE.search(body, 0, META_SCAN_BYTES)
+    return match.group(1).decode("ascii").lower() if match else None
+
+
+def _python_codec(name: str | None) -> str | None:
+    if not name:
+        return None
+    if name in GB_FAMILY:
+        return "gb18030"
+    if name in LATIN_FAMILY:
+        return "cp1252"
+    try:
+        return codecs.lookup(name).name
+    except LookupError:
+        return None
+
+
+def _looks_utf16(body: bytes) -> str | None:
+    """'utf-16-le'/'utf-16-be' for BOM-less UTF-16 HTML (every other byte zero in the head)."""
+    head = body[:512]
+    if len(head) < 16:
+        return None
+    even_zero, odd_zero = head[0::2].count(0), head[1::2].count(0)
+    half = len(head) // 2
+    if odd_zero > 0.6 * half and even_zero < 0.1 * half:
+        return "utf-16-le"
+    if even_zero > 0.6 * half and odd_zero < 0.1 * half:
+        return "utf-16-be"
+    return None
+
+
+def read_text(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[str | None, str]:
+    """(text, codec) for the page bytes; text None for binary junk. Never raises."""
+    if body.startswith(codecs.BOM_UTF8):
+        return body[3:].decode("utf-8", "replace"), "utf-8"
+    if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return body.decode("utf-16", "replace"), "utf-16"
+    utf16 = _looks_utf16(body)
+    if utf16:
+        return body.decode(utf16, "replace"), utf16
+    if len(body.translate(None, CONTROL_BYTES)) < len(body) * (1 - BINARY_CONTROL_SHARE):
+        return None, "binary"
+    try:
+        return body.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    declared = _python_codec(declared_charset(body, headers))
+    if declared is None and body.count(GBK_DOT_BYTES) >= MIN_PASSING_SYLLABLES:
+        declared = "gb18030"
+    if declared and declared != "utf-8":
+        return body.decode(declared, "replace"), declared
+    text = body.decode("utf-8", "replace")
+    if text.count("\ufffd") <= MAX_REPLACEMENT_SHARE * len(text):
+        return text, "utf-8"
+    return body.decode("cp1252", "replace"), "cp1252"
+
+
+def sample_body(body: bytes) -> bytes:
+    """The head and evenly spaced windows of a page above MAX_ANALYSED_BYTES, cut at tag starts."""
+    if len(body) <= MAX_ANALYSED_BYTES:
+        return body
+    pieces = [body[:SAMPLE_HEAD_BYTES]]
+    span = len(body) - SAMPLE_HEAD_BYTES - SAMPLE_WINDOW_BYTES
+    for i in range(1, SAMPLE_WINDOWS + 1):
+        start = SAMPLE_HEAD_BYTES + span * i // (SAMPLE_WINDOWS + 1)
+        start = body.find(b"<", start, start + SAMPLE_WINDOW_BYTES // 2)
+        if start < 0:
+            continue
+        end = body.rfind(b">", start, start + SAMPLE_WINDOW_BYTES) + 1
+        pieces.append(body[start:end])
+    return b"\n".join(pieces)
+
+
+# --- step 2: visible text --------------------------------------------------------------
+
+# script/style/noscript/template blocks and comments (unrolled loops: no backtracking).
+INVISIBLE_RE = re.compile(
+    r"<script\b[^<]*(?:<(?!/script)[^<]*)*(?:</script\s*>|$)"
+    r"|<style\b[^<]*(?:<(?!/style)[^<]*)*(?:</style\s*>|$)"
+    r"|<noscript\b[^<]*(?:<(?!/noscript)[^<]*)*(?:</noscript\s*>|$)"
+    r"|<!--[^-]*(?:-(?!->)[^-]*)*(?:-->|$)",
+    re.IGNORECASE,
+)
+TAG_RE = re.compile(r"<[^>]*>")
+NAMED_ENTITY_RE = re.compile(r"&[A-Za-z][A-Za-z0-9]{1,9};")
+NCR_DEC_RE = re.compile(r"&#([0-9]{1,7});")
+NCR_HEX_RE = re.compile(r"&#[xX]([0-9A-Fa-f]{1,6});")
+LONG_SEGMENT_RE = re.compile(r">([^<]{%d,})" % BLOCK_MIN_CHARS)
+
+
+def decode_ncrs(text: str) -> tuple[str, int]:
+    """Decode numeric character references (&#3851; &#x0F0B;); returns (text, references decoded).
+
+    Each distinct reference is replaced once with ``str.replace`` (C-level), so
+    a page of thousands of references costs a few dozen passes.
+    """
+    count = 0
+    for regex, base, fmt in ((NCR_DEC_RE, 10, "&#{};"), (NCR_HEX_RE, 16, None)):
+        if regex is NCR_HEX_RE and "&#x" not in text and "&#X" not in text:
+            continue
+        found = regex.findall(text)
+        if not found:
+            continue
+        count += len(found)
+        if fmt is None:
+            text = regex.sub(lambda m: _chr(int(m.group(1), 16)), text)
+            continue
+        for code in set(found):
+            text = text.replace(fmt.format(code), _chr(int(code, base)))
+    return text, count
+
+
+def _chr(code: int) -> str:
+    return chr(code) if 0 < code < 0x110000 and not 0xD800 <= code < 0xE000 else "\ufffd"
+
+
+@dataclass
+class Page:
+    """The text views of a page that the tests read."""
+
+    html: str  # the text with invisible blocks removed
+    visible: str  # visible text (tags removed)
+    main: str  # the long text segments (main-text blocks), or the visible text when none
+    ncrs: int  # numeric character references decoded
+
+
+def text_views(text: str) -> Page:
+    html = INVISIBLE_RE.sub(" ", text)
+    ncrs = 0
+    if "&#" in html:
+        html, ncrs = decode_ncrs(html)
+    if "&" in html:
+        html = NAMED_ENTITY_RE.sub(" ", html)
+    visible = TAG_RE.sub(" ", html)
+    segments = LONG_SEGMENT_RE.findall(html)
+    main = " ".join(segments) if segments else visible
+    return Page(html, visible, main, ncrs)
+
+
+# --- script census -----------------------------------------------------------------------
+
+ASCII_NON_LETTERS = bytes(b for b in range(128) if not (65 <= b <= 90 or 97 <= b <= 122)) + bytes(range(128, 256))
+HAN_LEADS = (b"\xe3\x90", b"\xe4", b"\xe5", b"\xe6", b"\xe7", b"\xe8", b"\xe9")
+KANA_LEADS = (b"\xe3\x81", b"\xe3\x82", b"\xe3\x83")
+HANGUL_LEADS = (b"\xea", b"\xeb", b"\xec", b"\xed")
+ARABIC_LEADS = (b"\xd8", b"\xd9", b"\xda", b"\xdb", b"\xdd", b"\xef\xad", b"\xef\xae", b"\xef\xaf", b"\xef\xb0",
+                b"\xef\xb1", b"\xef\xb2", b"\xef\xb3", b"\xef\xb4", b"\xef\xb5", b"\xef\xb6", b"\xef\xb7",
+                b"\xef\xb9", b"\xef\xba", b"\xef\xbb")
+CYRILLIC_LEADS = (b"\xd0", b"\xd1", b"\xd2", b"\xd3")
+LATIN_EXT_LEADS = (b"\xc3", b"\xc4", b"\xc5", b"\xc6", b"\xc7", b"\xc8", b"\xc9")
+OTHER_LEADS = (b"\xce", b"\xcf", b"\xd4", b"\xd5", b"\xd6", b"\xd7", b"\xde", b"\xdf", b"\xe1", b"\xea\xa0")
+PUA_LEADS = (b"\xee",) + tuple(b"\xef" + bytes([b]) for b in range(0x80, 0xA4))
+
+
+def census(text: str) -> dict[str, float]:
+    """Letters per script in a text (counted on its UTF-8 bytes: C-level only)."""
+    u = text.encode("utf-8", "replace")
+    tib = tibetan.count_tibetan_block(u)
+    indic = u.count(b"\xe0") - tib
+    counts = {
+        "Latn": len(u.translate(None, ASCII_NON_LETTERS)) + sum(map(u.count, LATIN_EXT_LEADS)),
+        "Hani": sum(map(u.count, HAN_LEADS)) * HAN_WEIGHT,
+        "Kana": sum(map(u.count, KANA_LEADS)),
+        "Hang": sum(map(u.count, HANGUL_LEADS)),
+        "Arab": sum(map(u.count, ARABIC_LEADS)),
+        "Cyrl": sum(map(u.count, CYRILLIC_LEADS)),
+        "Tibt": tib,
+        "Other": indic + sum(map(u.count, OTHER_LEADS)),
+    }
+    if b"\xee" in u or b"\xef" in u:
+        counts["PUA"] = sum(map(u.count, PUA_LEADS))
+    return counts
+
+
+def _share(counts: Mapping[str, float], target: float, replaced: tuple[str, ...] = ()) -> float:
+    """target / (target + the other scripts' letters), ``replaced`` scripts left out."""
+    others = sum(v for k, v in counts.items() if k not in replaced)
+    total = target + others
+    return target / total if total else 0.0
+
+
+def _dominant(counts: Mapping[str, float]) -> str:
+    return max(counts.items(), key=lambda kv: kv[1])[0] if counts and max(counts.values()) > 0 else ""
+
+
+# --- step 3: the dot test per family ----------------------------------------------------------
+
+@dataclass
+class FamilyResult:
+    family: EncodingFamily
+    test: tibetan.DotTest
+    letters: float  # target letters (visible)
+    main_letters: float  # target letters in the main-text blocks
+    replaced: tuple[str, ...]  # census scripts whose letters are this family's text
+    fonts: tuple[str, ...] = ()
+    min_dot_share: float = MIN_DOT_SHARE
+    tibetan_text: str = ""  # Unicode Tibetan text for the Dzongkha test
+
+    @property
+    def passes(self) -> bool:
+        t = self.test
+        return (t.passing > PASSING_SHARE * t.syllables and t.passing >= MIN_PASSING_SYLLABLES
+                and t.dot_share >= self.min_dot_share)
+
+
+def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
+    """Unicode U+0F0B (and the PUA extension set A mixed in): seed 000 table 3, distances 1..7."""
+    dots = tibetan.unicode_dot_codes()
+    test = tibetan.dot_test(page.visible, dots, 7)
+    tib = counts.get("Tibt", 0)
+    pua = counts.get("PUA", 0)
+    # Characters tested: the Tibetan (and PUA-A) characters, not the page's English/Chinese.
+    test = tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, int(tib + pua))
+    family = EncodingFamily.UNICODE
+    if pua and pua >= 0.1 * (tib + pua):
+        family = EncodingFamily.TIBETAN_PUA_A
+    return FamilyResult(family, test, tib + pua, main_counts.get("Tibt", 0) + main_counts.get("PUA", 0),
+                        ("Tibt", "PUA"), tibetan_text=page.visible)
+
+
+def _drikung(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
+    """Drikung PUA, dot U+E0DF: seed 000 table 3."""
+    test = tibetan.dot_test(page.visible, tibetan.DRIKUNG_DOTS, 7)
+    pua = counts.get("PUA", 0)
+    test = tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, int(pua))
+    return FamilyResult(EncodingFamily.TIBETAN_DRIKUNG, test, pua, main_counts.get("PUA", 0), ("PUA",))
+
+
+def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
+    """GBK-based fonts' dot U+FE3D (0xA6E6), distances 1..5, when no font context names the font."""
+    test = tibetan.dot_test(page.visible, frozenset({"\ufe3d"}), 5)
+    non_ascii = len(page.visible.encode("utf-8").translate(None, bytes(range(128)) + bytes(range(128, 192))))
+    test = tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, non_ascii)
+    main_test = tibetan.dot_test(page.main, frozenset({"\ufe3d"}), 5)
+    # The GBK-Tibetan characters read as Han: move them from "Hani" to the target.
+    return FamilyResult(EncodingFamily.TIBETAN_GBK, test, test.passing_chars, main_test.passing_chars, (),
+                        min_dot_share=MIN_DOT_SHARE_MIXED)
+
+
+# Font names in markup (a cheap look before any parse): `face=` or font-family/font.
+FONT_VALUE_RE = re.compile(r"""(?:face\s*=\s*["']?|font(?:-family)?\s*:)\s*([^;"'>}{]+(?:["'][^"']*["'][^;>}{]*)*)""",
+                           re.IGNORECASE)
+
+
+def named_fonts(html: str, raw: str) -> list[TibetanFont]:
+    """The Tibetan fonts the page names in <font face>, style attributes or <style> rules."""
+    fonts: dict[str, TibetanFont] = {}
+    sources = [html]
+    if "<style" in raw or "<STYLE" in raw:
+        sources.append(" ".join(re.findall(r"<style\b[^>]*>([^<]*)", raw, re.IGNORECASE)))
+    for source in sources:
+        if "ont" not in source and "ace" not in source:
+            continue
+        for value in FONT_VALUE_RE.findall(source):
+            for name in value.split(","):
+                name = name.strip().strip("'\"").strip()
+                font = font_from_name(name) if name else None
+                if font is not None:
+                    fonts.setdefault(font.table_name, font)
+    return list(fonts.values())
+
+
+def _legacy_runs(text: str, main_counts: Mapping[str, float], counts: Mapping[str, float],
+                 fonts: list[TibetanFont]) -> list[FamilyResult]:
+    """Seed 000 §2.2 steps 1-5 per text run in its font context (one lxml parse)."""
+    import lxml.html
+
+    from extract.fonts import iter_font_runs
+
+    parser = lxml.html.HTMLParser(huge_tree=True)
+    try:
+        root = lxml.html.document_fromstring(text, parser=parser)
+    except (ValueError, lxml.etree.ParserError):
+        try:
+            root = lxml.html.document_fromstring(text.encode("utf-8"), parser=lxml.html.HTMLParser(
+                huge_tree=True, encoding="utf-8"))
+        except (ValueError, lxml.etree.ParserError):
+            return []
+    # Consecutive runs of the same family are one run (TibetanMachineWeb pages switch
+    # between TibetanMachineWeb1..9 inside a word); each font's dots become one sentinel.
+    groups: dict[EncodingFamily, list[str]] = {}
+    lengths: dict[EncodingFamily, list[int]] = {}
+    max_distance: dict[EncodingFamily, int] = {}
+    seen: dict[EncodingFamily, set[str]] = {}
+    other_parts: list[str] = []
+    current: tuple[EncodingFamily, list[str]] | None = None
+    for element, kind, font in iter_font_runs(root):
+        run = element.text if kind == "text" else element.tail
+        if font is None or not font.is_legacy:
+            if current is not None and run.strip():
+                groups.setdefault(current[0], []).append("".join(current[1]))
+                current = None
+            other_parts.append(run)
+            continue
+        seen.setdefault(font.family, set()).add(font.name)
+        max_distance[font.family] = max(max_distance.get(font.family, 0), font.max_distance)
+        for code in font.dot_codes:
+            if code != tibetan.DOT_SENTINEL:
+                run = run.replace(code, tibetan.DOT_SENTINEL)
+        if current is not None and current[0] is not font.family:
+            groups.setdefault(current[0], []).append("".join(current[1]))
+            current = None
+        if current is None:
+            current = (font.family, [])
+        current[1].append(run)
+    if current is not None:
+        groups.setdefault(current[0], []).append("".join(current[1]))
+    other = " ".join(other_parts)
+    other_counts = census(other)
+    results = []
+    for family, runs in groups.items():
+        test = tibetan.DotTest()
+        main_chars = 0
+        for run in runs:
+            run_test = tibetan.dot_test(run, tibetan.DOT_SENTINEL, max_distance[family])
+            test = test + run_test
+            if run_test.chars >= BLOCK_MIN_CHARS:
+                main_chars += run_test.chars
+            lengths.setdefault(family, []).append(run_test.chars)
+        result = FamilyResult(family, test, test.chars, main_chars, (), tuple(sorted(seen[family])))
+        result.other_counts = other_counts  # type: ignore[attr-defined]
+        results.append(result)
+    return results
+
+
+# --- the page verdict -------------------------------------------------------------------------------
+
+def _none(language: str, family: EncodingFamily, charset: str, note: str, **kw: object) -> Recognition:
+    return Recognition(language, family.value, charset=charset, notes=(note,), **kw)  # type: ignore[arg-type]
+
+
+LANGUAGE_OF_SCRIPT = {"Hani": "zh", "Kana": "ja", "Hang": "ko", "Cyrl": "und-Cyrl", "Arab": "und-Arab",
+                      "Latn": "und-Latn", "Other": "und", "PUA": "und", "Tibt": "und-Tibt"}
+ENGLISH_WORDS_RE = re.compile(r"\b(?:the|and|of|to|is|in|that|for)\b", re.IGNORECASE)
+MIN_ENGLISH_WORD_SHARE = 0.02  # English function words per Latin letter (English ~0.04-0.05)
+
+
+def _other_language(counts: Mapping[str, float], main: str) -> str:
+    """A script-level guess of a non-target page's language (for reports, not for the verdict)."""
+    script = _dominant(counts)
+    if script == "Hani" and counts.get("Kana", 0) > 0.1 * counts["Hani"]:
+        return "ja"
+    if script == "Latn":
+        words = len(ENGLISH_WORDS_RE.findall(main[:20000]))
+        letters = min(counts["Latn"], 20000)
+        return "en" if letters and words / letters >= MIN_ENGLISH_WORD_SHARE else "und-Latn"
+    return LANGUAGE_OF_SCRIPT.get(script, "none") if script else "none"
+
+
+def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Recognition:
+    """The language of the page's main text among bo/ug/dz/ug-Latn/ug-Cyrl, or another/none, with evidence."""
+    if not isinstance(body, (bytes, bytearray, memoryview)):
+        raise TypeError(f"recognize_page needs bytes, not {type(body).__name__}")
+    body = sample_body(bytes(body))
+    text, charset = read_text(body, headers)
+    if text is None:
+        return _none("none", EncodingFamily.UNKNOWN, charset, "binary bytes")
+    page = text_views(text)
+    counts = census(page.visible)
+    main_counts = census(page.main) if page.main is not page.visible else counts
+    if not any(counts.values()):
+        return _none("none", EncodingFamily.UNKNOWN, charset, "no letters")
+
+    candidates: list[FamilyResult] = []
+    if "\u0f0b" in page.visible:
+        candidates.append(_unicode_tibetan(page, main_counts, counts))
+    if DRIKUNG_TSHEG in page.visible:
+        candidates.append(_drikung(page, main_counts, counts))
+    fonts = named_fonts(page.html, text)
+    legacy_fonts = [f for f in fonts if f.is_legacy]
+    if legacy_fonts:
+        candidates.extend(_legacy_runs(text, main_counts, counts, legacy_fonts))
+    if "\ufe3d" in page.visible and not any(c.family is EncodingFamily.TIBETAN_GBK for c in candidates):
+        candidates.append(_gbk_without_fonts(page, main_counts, counts))
+    font_names = tuple(sorted({f.name for f in fonts}))
+
+    # Tibetan: the best passing family whose text is the page's main text.
+    best: FamilyResult | None = None
+    for cand in candidates:
+        if cand.passes and (best is None or cand.test.passing > best.test.passing):
+            best = cand
+    if best is not None:
+        verdict = _tibetan_verdict(best, page, counts, main_counts, charset, font_names)
+        if verdict is not None:
+            return verdict
+
+    # Uyghur in Arabic script (NCRs and presentation forms decoded/folded above).
+    if counts.get("Arab", 0) >= MIN_TARGET_LETTERS:
+        verdict = _uyghur_verdict(page, counts, main_counts, charset, font_names)
+        if verdict is not None:
+            return verdict
+    # Uyghur in Latin (ULY) or Cyrillic script.
+    script = _dominant(main_counts)
+    if script == "Latn" and uyghur.latin_uyghur_score(page.main):
+        return Recognition("ug-Latn", EncodingFamily.UNICODE.value, target_letters=int(counts["Latn"]),
+                           target_share=_share(main_counts, 0) or 1.0, fonts=font_names, charset=charset,
+                           script="Latn", notes=("ULY letters",))
+    if script == "Cyrl" and uyghur.cyrillic_uyghur_score(page.main):
+        return Recognition("ug-Cyrl", EncodingFamily.UNICODE.value, target_letters=int(counts["Cyrl"]),
+                           target_share=main_counts["Cyrl"] / max(1.0, sum(main_counts.values())),
+                           fonts=font_names, charset=charset, script="Cyrl", notes=("Uyghur Cyrillic letters",))
+    language = _other_language(main_counts, page.main)
+    evidence = best or (max(candidates, key=lambda c: c.test.passing) if candidates else None)
+    family = evidence.family if evidence else EncodingFamily.UNICODE
+    kwargs = {}
+    if evidence is not None:
+        t = evidence.test
+        kwargs = dict(dots=t.dots, syllables=t.syllables, passing=t.passing, passing_share=t.passing_share,
+                      dot_share=t.dot_share)
+    return Recognition(language, family.value, fonts=font_names, charset=charset, script=script,
+                       notes=("no target language",), **kwargs)  # type: ignore[arg-type]
+
+
+def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float],
+                     main_counts: Mapping[str, float], charset: str, font_names: tuple[str, ...]) -> Recognition | None:
+    """bo/dz when the passing family's text is the largest share of the main text, else None."""
+    other_counts = getattr(best, "other_counts", None)
+    if other_counts is not None:  # font-run families: the other runs are the rest of the page
+        share = best.letters / (best.letters + sum(other_counts.values()) or 1)
+        main_other = other_counts
+        main_target = best.main_letters or best.letters
+        competitor = max(main_other.values(), default=0)
+    else:
+        share = _share(counts, best.letters, best.replaced)
+        main_target = best.main_letters
+        rest = {k: v for k, v in main_counts.items() if k not in best.replaced}
+        if best.family is EncodingFamily.TIBETAN_GBK:
+            # GBK-Tibetan characters are read as Han: take the target's characters out of Hani.
+            rest["Hani"] = max(0.0, rest.get("Hani", 0) - best.main_letters * HAN_WEIGHT)
+        competitor = max(rest.values(), default=0)
+    if main_target < competitor:
+        return None
+    t = best.test
+    language, dz_share = "bo", 0.0
+    if best.tibetan_text:
+        dz_share, dz_count = dzongkha.dzongkha_share(best.tibetan_text)
+        if dz_share >= dzongkha.MIN_DZONGKHA_SHARE and dz_count >= dzongkha.MIN_DZONGKHA_SYLLABLES:
+            language = "dz"
+    return Recognition(language, best.family.value, dots=t.dots, syllables=t.syllables, passing=t.passing,
+                       passing_share=t.passing_share, target_letters=int(best.letters), target_share=share,
+                       fonts=best.fonts or font_names, charset=charset, script="Tibt", dot_share=t.dot_share,
+                       dzongkha_share=dz_share, notes=(f"dot test passed ({best.family.value})",))
+
+
+def _uyghur_verdict(page: Page, counts: Mapping[str, float], main_counts: Mapping[str, float], charset: str,
+                    font_names: tuple[str, ...]) -> Recognition | None:
+    stats = uyghur.arabic_stats(page.main if main_counts.get("Arab", 0) >= MIN_TARGET_LETTERS else page.visible)
+    if not stats.is_uyghur:
+        return None
+    rest = {k: v for k, v in main_counts.items() if k != "Arab"}
+    if main_counts.get("Arab", 0) < max(rest.values(), default=0):
+        return None
+    family = EncodingFamily.UNICODE
+    if page.ncrs >= 0.5 * counts["Arab"]:
+        family = EncodingFamily.NCR
+    elif stats.presentation_forms >= 0.5 * stats.letters:
+        family = EncodingFamily.PRESENTATION_FORMS
+    return Recognition("ug", family.value, target_letters=int(counts["Arab"]),
+                       target_share=_share(counts, counts["Arab"], ("Arab",)), fonts=font_names,
+                       charset=charset, script="Arab",
+                       notes=(f"Uyghur letters (alphabet {stats.alphabet_share:.2f}, vowels {stats.vowel_share:.2f})",))

@@ -1,0 +1,108 @@
+"""Tibetan letter statistics for recognition: the syllable-dot distance test (seed 000 §1.1, §2.2).
+
+Every Tibetan syllable is closed by a dot (tsheg). Counted by code point a
+syllable has at most 7 letters (1..7 characters between two dots), counted by
+precomposed stacks (GB2312-based fonts) at most 5. The test counts, in one run
+of text in one font context, the dot-delimited syllables (the segments between
+two consecutive dots) and those whose length passes.
+
+Everything here works on whole strings with C-level operations (``str.split``,
+``str.count``, ``map(len, ...)``): recognition must cost less than parsing the
+page.
+
+>>> t = dot_test("ཀ་ཁ་གང་ངོ་", frozenset("་"), 7)
+>>> (t.dots, t.syllables, t.passing, t.passing_chars)
+(4, 3, 3, 8)
+>>> dot_test("well-known self-made", frozenset("-"), 7).passing
+0
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extract.scripts import DRIKUNG_TSHEG, TSHEG
+
+# A character used to stand for "a dot" when several dot codes are merged.
+DOT_SENTINEL = "\x00"
+
+# UTF-8 lead-byte pairs of the Tibetan block U+0F00-U+0FFF and of its letters
+# and marks U+0F40-U+0FFF (used to count on bytes, which is C-level fast).
+TIBETAN_BLOCK_UTF8 = (b"\xe0\xbc", b"\xe0\xbd", b"\xe0\xbe", b"\xe0\xbf")
+TIBETAN_LETTER_UTF8 = (b"\xe0\xbd", b"\xe0\xbe")  # U+0F40-U+0FBF: letters, vowel signs, subjoined letters
+
+# Private-use Tibetan (seed 000 table 3).
+PUA_EXTENSION_A_RE = re.compile("[\uf300-\uf8ff]")  # national-standard extension set A
+DRIKUNG_RE = re.compile("[\ue000-\uf3a6]")  # Drikung PUA (overlaps set A above U+F300)
+
+
+@dataclass(frozen=True)
+class DotTest:
+    """The outcome of the distance test on some text (sums over runs add up)."""
+
+    dots: int = 0  # dots counted
+    syllables: int = 0  # segments between two consecutive dots
+    passing: int = 0  # of which 1..max_distance characters long
+    passing_chars: int = 0  # characters in passing syllables plus their closing dots
+    chars: int = 0  # non-space characters of the tested text
+
+    def __add__(self, other: DotTest) -> DotTest:
+        return DotTest(self.dots + other.dots, self.syllables + other.syllables,
+                       self.passing + other.passing, self.passing_chars + other.passing_chars,
+                       self.chars + other.chars)
+
+    @property
+    def passing_share(self) -> float:
+        """Passing syllables over all syllables (seed 000 §2.2: Tibetan when more than 1/3)."""
+        return self.passing / self.syllables if self.syllables else 0.0
+
+    @property
+    def dot_share(self) -> float:
+        """Dots over the non-space characters tested (seed 000 §1.1: at least 12.5 %, ~20-25 %)."""
+        return self.dots / self.chars if self.chars else 0.0
+
+
+def non_space_length(text: str) -> int:
+    """Characters that are not white space (C-level: split/join)."""
+    return len("".join(text.split()))
+
+
+def dot_test(text: str, dot_codes: frozenset[str] | str, max_distance: int) -> DotTest:
+    """Seed 000 §2.2 steps 2/4/5 on one run: count dots and the syllables between them."""
+    codes = sorted(dot_codes)
+    dot = codes[0]
+    for other in codes[1:]:
+        text = text.replace(other, dot)
+    parts = text.split(dot)
+    dots = len(parts) - 1
+    chars = non_space_length(text)
+    if dots < 2:
+        return DotTest(dots=dots, chars=chars)
+    lengths = list(map(len, parts[1:-1]))
+    syllables = len(lengths)
+    # map/filter with a bound method stay in C: no Python-level loop over syllables.
+    too_long = list(filter(max_distance.__lt__, lengths))
+    long_count, long_chars = len(too_long), sum(too_long)
+    empty = lengths.count(0)
+    passing = syllables - long_count - empty
+    passing_chars = sum(lengths) - long_chars + passing
+    return DotTest(dots=dots, syllables=syllables, passing=passing, passing_chars=passing_chars, chars=chars)
+
+
+def count_tibetan_block(utf8: bytes) -> int:
+    """Characters of the Tibetan block in UTF-8 bytes."""
+    return sum(utf8.count(lead) for lead in TIBETAN_BLOCK_UTF8)
+
+
+def count_tibetan_letters(utf8: bytes) -> int:
+    """Tibetan letters, vowel signs and subjoined letters (U+0F40-U+0FBF) in UTF-8 bytes."""
+    return sum(utf8.count(lead) for lead in TIBETAN_LETTER_UTF8)
+
+
+def unicode_dot_codes() -> frozenset[str]:
+    """The Unicode dots: tsheg and non-breaking tsheg."""
+    return frozenset({TSHEG, "\u0f0c"})
+
+
+DRIKUNG_DOTS = frozenset({DRIKUNG_TSHEG})

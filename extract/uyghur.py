@@ -1,0 +1,156 @@
+"""Uyghur letter statistics for recognition: Arabic, Latin (ULY) and Cyrillic script.
+
+Uyghur Arabic script (UEY) writes every vowel and has its own letters (the
+issue; seed 002 §3.1): ې ۆ ۈ ۇ ڭ ۋ ھ ئ ە. Arabic, Persian, Urdu, Pashto and
+Kazakh/Kyrgyz in Arabic script are told from it by two shares of the Arabic
+letters of a text:
+
+- ``alphabet_share``: letters of the 32-letter UEY alphabet. Arabic writes
+  ة ث ح ذ ص ض ط ظ ع ء أ إ and harakat, Persian/Urdu ی ک ہ ے ٹ ڈ ڑ ں,
+  Pashto ټ ډ ړ ږ ښ ګ ڼ ې ی, Kazakh ٵ ٶ ٷ ٴ, Kyrgyz ۅ ۉ: none of them UEY.
+- ``vowel_share``: the UEY vowel letters that other orthographies leave out
+  or write differently (ې ۆ ۈ ۇ ە ئ); Uyghur writes every vowel.
+
+Presentation forms (U+FB50-U+FEFF) are folded to base letters first (NFKC,
+except HEH isolated/final U+FEE9/U+FEEA which legacy Uyghur fonts used for ە).
+
+ULY Latin and Uyghur Cyrillic are recognised by their letters too
+(:func:`latin_uyghur_score`, :func:`cyrillic_uyghur_score`).
+
+>>> s = arabic_stats("ئۇيغۇر تىلى بىلەن يېزىلغان")
+>>> s.is_uyghur
+True
+>>> arabic_stats("اللغة العربية هي لغة جميلة").is_uyghur
+False
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# The 32 letters of the Uyghur Arabic-script alphabet (UEY).
+UEY_ALPHABET = "اەبپتجچخدرزژسشغفقكگڭلمنھوۇۆۈۋېىيئ"
+# UEY vowel letters that mark Uyghur among Arabic-script orthographies.
+UEY_VOWEL_MARKERS = "ېۆۈۇەئ"
+# Letters Uyghur does not write at all but a neighbour does: one is enough to doubt.
+# Kazakh ٴ ٵ ٶ ٷ ٸ, Kyrgyz ۅ ۉ, Persian/Urdu ی ک ہ ے ۂ ۃ ٹ ڈ ڑ ں, Arabic ة ث ح ذ ص ض ط ظ ع ء أ إ آ ٱ,
+# Pashto ټ ډ ړ ږ ښ ګ ڼ ځ څ.
+NON_UEY_LETTERS = "ٴٵٶٷٸۅۉیکہےۂۃٹڈڑںةثحذصضطظعءأإآٱټډړږښګڼځڅ"
+
+ARABIC_LETTERS_RE = re.compile("[\u0620-\u064a\u066e-\u06d5\u06ee-\u06ff\u0750-\u077f]")
+ARABIC_RUN_RE = re.compile("[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]+")
+PRESENTATION_FORM_RE = re.compile("[\ufb50-\ufdff\ufe70-\ufefe]")
+
+# --- thresholds (measured on recognition-dev: Uyghur pages 0.99-1.00 / 0.17-0.25;
+#     Kazakh/Kyrgyz-Arabic <= 0.93 / <= 0.11; Arabic, Persian, Urdu, Pashto <= 0.83 / <= 0.08) ---
+MIN_ALPHABET_SHARE = 0.96  # share of Arabic letters that are UEY letters
+MIN_VOWEL_SHARE = 0.12  # share of Arabic letters that are UEY vowel markers ې ۆ ۈ ۇ ە ئ
+MIN_UYGHUR_LETTERS = 20  # letters: below this a text is too short to tell (a logo, a name)
+
+
+@dataclass(frozen=True)
+class ArabicStats:
+    """Letter shares of the Arabic-script text of a page."""
+
+    letters: int
+    alphabet_share: float
+    vowel_share: float
+    presentation_forms: int
+
+    @property
+    def is_uyghur(self) -> bool:
+        return (self.letters >= MIN_UYGHUR_LETTERS and self.alphabet_share >= MIN_ALPHABET_SHARE
+                and self.vowel_share >= MIN_VOWEL_SHARE)
+
+
+def fold_forms(text: str) -> str:
+    """Presentation forms to base letters; U+FEE9/U+FEEA (HEH isolated/final) to ە U+06D5."""
+    text = text.replace("\ufee9", "\u06d5").replace("\ufeea", "\u06d5")
+    return unicodedata.normalize("NFKC", text)
+
+
+def arabic_text(text: str) -> str:
+    """The Arabic-script runs of ``text``, joined by spaces, presentation forms folded."""
+    runs = " ".join(ARABIC_RUN_RE.findall(text))
+    if PRESENTATION_FORM_RE.search(runs):
+        runs = fold_forms(runs)
+    return runs
+
+
+def arabic_stats(text: str) -> ArabicStats:
+    """Letter shares of the Arabic-script part of ``text``."""
+    arabic = arabic_text(text)
+    forms = len(PRESENTATION_FORM_RE.findall(text)) if PRESENTATION_FORM_RE.search(text) else 0
+    compact = "".join(arabic.split())
+    letters = len(ARABIC_LETTERS_RE.findall(compact)) if len(compact) < 4096 else _count_letters(compact)
+    if not letters:
+        return ArabicStats(0, 0.0, 0.0, forms)
+    alphabet = sum(map(compact.count, UEY_ALPHABET))
+    vowels = sum(map(compact.count, UEY_VOWEL_MARKERS))
+    return ArabicStats(letters, min(1.0, alphabet / letters), vowels / letters, forms)
+
+
+def _count_letters(compact: str) -> int:
+    """Arabic letters of a long compact string (C-level: delete non-letters by regex)."""
+    return len(NON_LETTER_RE.sub("", compact))
+
+
+NON_LETTER_RE = re.compile("[^\u0620-\u064a\u066e-\u06d5\u06ee-\u06ff\u0750-\u077f]+")
+
+
+# --- Latin: ULY (Uyghur Latin Yéziqi) -----------------------------------------
+
+# Letters ULY does not use but neighbouring Latin orthographies do (Turkish,
+# Turkmen, Kazakh/Tatar Latin, Uzbek, German, French, Hungarian, ...).
+NON_ULY_LETTERS = "äçşğıñèêàáíóúßőűâîûšžčňýōūʻ"
+ULY_MARKERS = ("é", "ö", "ü", "gh", "q", "x")
+MIN_ULY_LETTERS = 200  # letters of Latin text needed before calling it Uyghur
+MIN_ULY_E_ACUTE = 0.006  # é per letter (ULY é ~1.5 %; English ~0, French é with è/ê/à present)
+MIN_ULY_Q = 0.01  # q per letter (ULY ~2-3 %; English 0.1 %)
+MAX_NON_ULY = 0.002  # non-ULY letters per letter
+MAX_ULY_C = 0.004  # c not in ch, per letter (ULY writes c only in ch; English ~2.5 %)
+
+
+def latin_uyghur_score(text: str) -> bool:
+    """True when Latin text reads as ULY Uyghur."""
+    low = text.lower()
+    letters = len(LATIN_LETTER_RE.findall(low)) if len(low) < 4096 else len(NON_LATIN_RE.sub("", low))
+    if letters < MIN_ULY_LETTERS:
+        return False
+    non_uly = sum(map(low.count, NON_ULY_LETTERS))
+    bare_c = low.count("c") - low.count("ch")
+    return (low.count("é") / letters >= MIN_ULY_E_ACUTE and low.count("q") / letters >= MIN_ULY_Q
+            and non_uly / letters <= MAX_NON_ULY and bare_c / letters <= MAX_ULY_C)
+
+
+LATIN_LETTER_RE = re.compile("[a-z\u00df-\u024f]")
+NON_LATIN_RE = re.compile("[^a-z\u00df-\u024f]+")
+
+# --- Cyrillic ------------------------------------------------------------------
+
+# Uyghur Cyrillic: ә ғ җ қ ң ө ү һ. Kazakh adds ұ і; Uzbek ў ҳ; Bashkir ҙ ҡ ҫ;
+# Tatar has җ but neither қ nor ғ; Kyrgyz has ң ө ү only.
+UYGHUR_CYRILLIC_MARKERS = "җқғ"
+NON_UYGHUR_CYRILLIC = "ұіўҳҙҡҫ"
+MIN_CYRILLIC_LETTERS = 200  # letters needed before calling Cyrillic text Uyghur
+MIN_ZHE_DESCENDER = 0.002  # җ per letter (Uyghur ~0.5 %)
+MIN_QA_GHA = 0.01  # қ + ғ per letter (Uyghur ~3 %)
+MAX_NON_UYGHUR_CYRILLIC = 0.002  # ұ і ў ҳ ҙ ҡ ҫ per letter
+
+CYRILLIC_RE = re.compile("[\u0400-\u04ff]")
+NON_CYRILLIC_RE = re.compile("[^\u0400-\u04ff]+")
+
+
+def cyrillic_uyghur_score(text: str) -> bool:
+    """True when Cyrillic text reads as Uyghur (not Kazakh, Kyrgyz, Tatar, Uzbek, Russian)."""
+    low = text.lower()
+    letters = len(NON_CYRILLIC_RE.sub("", low))
+    if letters < MIN_CYRILLIC_LETTERS:
+        return False
+    zhe = low.count("җ")
+    qa_gha = low.count("қ") + low.count("ғ")
+    other = sum(map(low.count, NON_UYGHUR_CYRILLIC))
+    return (zhe / letters >= MIN_ZHE_DESCENDER and qa_gha / letters >= MIN_QA_GHA
+            and other / letters <= MAX_NON_UYGHUR_CYRILLIC)
