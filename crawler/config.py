@@ -1,0 +1,441 @@
+"""The crawl configuration: YAML -> typed, frozen dataclasses, validated before any request.
+
+A configuration file has four top-level keys::
+
+    mirror: mirror/            # output folder (relative to the working directory)
+    tables_dir: null           # legacy Tibetan font tables (default: TSHEG_TABLES_DIR / data folder)
+    defaults:                  # any per-site key except name, start_urls, allowed_domains
+      max_depth: 4
+    sites:
+      - name: example-news
+        start_urls: [https://bo.example.org/]
+
+Every mistake (broken YAML, an unknown key, a wrong type, a missing start URL, a
+URL that is not http(s)) raises :class:`ConfigError` with ONE message naming the
+file, the line YAML gives for the offending node, and the key, e.g.::
+
+    config/sites.yaml:7: sites[0].max_deph: unknown key (did you mean 'max_depth'?)
+
+Trained tag-path thresholds (``tsheg train-site``) are picked up from
+``<config folder>/trained/<site name>.yaml`` and passed to extraction as params.
+"""
+
+from __future__ import annotations
+
+import codecs
+import dataclasses
+import difflib
+import ipaddress
+import os
+import re
+import types
+import urllib.parse
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+DEFAULT_CONFIG = Path("config") / "sites.yaml"   # read by `scrapy crawl tibetan_sites` without -a config=
+DEFAULT_MIRROR = "mirror/"
+TRAINED_DIR = "trained"                          # <config folder>/trained/<site>.yaml: tag-path thresholds
+
+TARGET_LANGUAGES = ("bo", "ug")                  # the issue's target languages (default of `languages`)
+OPTIONAL_LANGUAGES = ("dz", "ug-Latn", "ug-Cyrl")  # a site may ask for these too
+EXTRACTORS = ("auto", "prune", "correlation", "tagpath", "tagwindow", "semantic")  # docs/architecture.md
+
+# Site name = folder name under the mirror: letters, digits, '.', '_', '-'; not starting with '.'.
+SITE_NAME_RE = re.compile(r"^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$")
+# allowed_domains entry: a host name or IP, optionally ':port' (no scheme, no path).
+DOMAIN_RE = re.compile(r"^(?P<host>[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(?P<port>\d{1,5}))?$")
+
+
+class ConfigError(ValueError):
+    """A configuration mistake; ``str()`` is the one-line message for the user."""
+
+
+@dataclass(frozen=True)
+class SiteConfig:
+    """One seed site with its defaults applied (see the module docstring for the YAML)."""
+
+    name: str
+    start_urls: tuple[str, ...]
+    allowed_domains: tuple[str, ...]     # "host" or "host:port"; a bare host means the default port
+    languages: tuple[str, ...] = TARGET_LANGUAGES
+    max_depth: int = 5                   # links followed from a start URL (start = 0; a 301 keeps depth)
+    tunnel: int = 2                      # off-target pages in a row the crawl may pass through
+    download_delay: float = 2.0          # seconds between requests to this site (AutoThrottle floor)
+    concurrency: int = 2                 # parallel requests to this site
+    obey_robots: bool = True
+    extractor: str = "auto"
+    encoding: str | None = None          # charset hint for pages that declare none
+    store_html: bool = False             # keep the raw page beside the text
+    max_pages: int | None = 5000         # per-site request budget (None: unlimited)
+    params: Mapping[str, float] | None = None  # trained tag-path thresholds, if any
+
+    def allows(self, url: str) -> bool:
+        """Whether ``url`` is inside this site's allowed domains (host and port both match).
+
+        >>> site = SiteConfig("s", ("http://a.org/",), ("a.org", "127.0.0.1:8201"))
+        >>> site.allows("https://news.a.org/x"), site.allows("http://a.org:8080/")
+        (True, False)
+        >>> site.allows("http://127.0.0.1:8201/a"), site.allows("http://127.0.0.1:8202/a")
+        (True, False)
+        """
+        try:
+            parts = urllib.parse.urlsplit(url)
+            host = (parts.hostname or "").lower()
+            port = parts.port
+        except ValueError:
+            return False
+        if parts.scheme not in ("http", "https") or not host:
+            return False
+        default_port = 443 if parts.scheme == "https" else 80
+        for entry in self.allowed_domains:
+            match = DOMAIN_RE.match(entry)
+            if match is None:
+                continue
+            domain = match.group("host").lower().strip("[]")
+            wanted_port = int(match.group("port")) if match.group("port") else None
+            if wanted_port is not None and (port or default_port) != wanted_port:
+                continue
+            if wanted_port is None and port not in (None, default_port):
+                continue
+            if host == domain or (not _is_ip(domain) and host.endswith("." + domain)):
+                return True
+        return False
+
+
+@dataclass(frozen=True)
+class CrawlConfig:
+    """A whole configuration file."""
+
+    path: Path
+    mirror: Path
+    sites: tuple[SiteConfig, ...]
+    tables_dir: Path | None = None
+    site_by_name: Mapping[str, SiteConfig] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "site_by_name", types.MappingProxyType({s.name: s for s in self.sites}))
+
+
+# ---------------------------------------------------------------- schema
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class _Key:
+    """One per-site key: the type it needs and a check on its value (None = fine, else a reason)."""
+
+    kind: str                     # "int", "number", "bool", "str", "str?", "int?", "str-list"
+    check: Any = None
+
+
+def _non_negative(v: float) -> str | None:
+    return None if v >= 0 else "must be >= 0"
+
+
+def _positive(v: float) -> str | None:
+    return None if v >= 1 else "must be >= 1"
+
+
+def _languages(v: list[str]) -> str | None:
+    known = TARGET_LANGUAGES + OPTIONAL_LANGUAGES
+    bad = [x for x in v if x not in known]
+    if bad:
+        return f"unknown language {bad[0]!r} (expected some of {', '.join(known)})"
+    return None if v else "must name at least one language"
+
+
+def _extractor(v: str) -> str | None:
+    if v in EXTRACTORS:
+        return None
+    close = difflib.get_close_matches(v, EXTRACTORS, n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return f"unknown extractor {v!r}{hint}; expected one of {', '.join(EXTRACTORS)}"
+
+
+def _encoding(v: str | None) -> str | None:
+    if v is None:
+        return None
+    try:
+        codecs.lookup(v)
+    except LookupError:
+        return f"unknown encoding {v!r}"
+    return None
+
+
+def _site_name(v: str) -> str | None:
+    if SITE_NAME_RE.match(v) and v not in (".", ".."):
+        return None
+    return f"{v!r} is not a usable folder name (letters, digits, '.', '_', '-')"
+
+
+def _start_urls(v: list[str]) -> str | None:
+    if not v:
+        return "needs at least one start URL"
+    for url in v:
+        reason = _url_problem(url)
+        if reason:
+            return reason
+    return None
+
+
+def _url_problem(url: str) -> str | None:
+    try:
+        parts = urllib.parse.urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError on a bad port
+    except ValueError as exc:
+        return f"bad URL {url!r}: {exc}"
+    if parts.scheme not in ("http", "https"):
+        return f"URL {url!r} must start with http:// or https://"
+    if not parts.hostname:
+        return f"URL {url!r} has no host"
+    return None
+
+
+def _domains(v: list[str]) -> str | None:
+    for entry in v:
+        if not DOMAIN_RE.match(entry):
+            return f"{entry!r} is not a host name (write 'example.org' or 'example.org:8080', no scheme or path)"
+    return None
+
+
+SITE_KEYS: dict[str, _Key] = {
+    "name": _Key("str", _site_name),
+    "start_urls": _Key("str-list", _start_urls),
+    "allowed_domains": _Key("str-list", _domains),
+    "languages": _Key("str-list", _languages),
+    "max_depth": _Key("int", _non_negative),
+    "tunnel": _Key("int", _non_negative),
+    "download_delay": _Key("number", _non_negative),
+    "concurrency": _Key("int", _positive),
+    "obey_robots": _Key("bool"),
+    "extractor": _Key("str", _extractor),
+    "encoding": _Key("str?", _encoding),
+    "store_html": _Key("bool"),
+    "max_pages": _Key("int?", lambda v: None if v is None else _positive(v)),
+}
+SITE_ONLY_KEYS = ("name", "start_urls", "allowed_domains")   # not allowed under `defaults`
+REQUIRED_SITE_KEYS = ("name", "start_urls")
+TOP_KEYS = ("mirror", "tables_dir", "defaults", "sites")
+
+_TYPE_NAMES = {"int": "an integer", "number": "a number", "bool": "true or false", "str": "a string",
+               "str?": "a string or null", "int?": "an integer or null", "str-list": "a list of strings"}
+
+
+def _type_ok(kind: str, value: Any) -> bool:
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "int?":
+        return value is None or _type_ok("int", value)
+    if kind == "number":
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if kind == "bool":
+        return isinstance(value, bool)
+    if kind == "str":
+        return isinstance(value, str)
+    if kind == "str?":
+        return value is None or isinstance(value, str)
+    if kind == "str-list":
+        return isinstance(value, list) and all(isinstance(x, str) for x in value)
+    raise AssertionError(kind)
+
+
+# ---------------------------------------------------------------- YAML with line numbers
+
+class _Located:
+    """The loaded YAML plus the line of every node, addressed by its key path."""
+
+    def __init__(self, path: Path, text: str) -> None:
+        self.path = path
+        self.lines: dict[tuple[Any, ...], int] = {}
+        loader = yaml.SafeLoader(text)
+        try:
+            node = loader.get_single_node()
+            self.data = loader.construct_document(node) if node is not None else None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+            line = mark.line + 1 if mark is not None else 1
+            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+            raise ConfigError(f"{path}:{line}: broken YAML: {problem}") from None
+        finally:
+            loader.dispose()
+        if node is not None:
+            self._index(node)
+
+    def _index(self, root: yaml.Node) -> None:
+        stack: list[tuple[tuple[Any, ...], yaml.Node]] = [((), root)]
+        while stack:   # iterative walk: a config may be deeply nested by mistake
+            key_path, node = stack.pop()
+            self.lines.setdefault(key_path, node.start_mark.line + 1)
+            if isinstance(node, yaml.MappingNode):
+                seen: set[Any] = set()
+                for key_node, value_node in node.value:
+                    key = key_node.value
+                    if key in seen:
+                        raise ConfigError(f"{self.path}:{key_node.start_mark.line + 1}: "
+                                          f"{_dotted(key_path + (key,))}: key given twice")
+                    seen.add(key)
+                    self.lines[key_path + (key, "<key>")] = key_node.start_mark.line + 1
+                    stack.append((key_path + (key,), value_node))
+            elif isinstance(node, yaml.SequenceNode):
+                for i, item in enumerate(node.value):
+                    stack.append((key_path + (i,), item))
+
+    def error(self, key_path: tuple[Any, ...], message: str, *, at_key: bool = False) -> ConfigError:
+        """A ConfigError at the line of ``key_path`` (its key's line when ``at_key``)."""
+        line = None
+        if at_key:
+            line = self.lines.get(key_path + ("<key>",))
+        probe = key_path
+        while line is None:
+            line = self.lines.get(probe)
+            if not probe:
+                break
+            probe = probe[:-1]
+        where = _dotted(key_path) or "(top level)"
+        return ConfigError(f"{self.path}:{line or 1}: {where}: {message}")
+
+
+def _dotted(key_path: tuple[Any, ...]) -> str:
+    """``("sites", 0, "name")`` -> ``sites[0].name``."""
+    out = ""
+    for part in key_path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def _unknown_key(doc: _Located, key_path: tuple[Any, ...], known: tuple[str, ...]) -> ConfigError:
+    key = str(key_path[-1])
+    close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+    hint = f" (did you mean {close[0]!r}?)" if close else f" (known keys: {', '.join(known)})"
+    return doc.error(key_path, f"unknown key{hint}", at_key=True)
+
+
+# ---------------------------------------------------------------- loading
+
+def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] | None = None) -> CrawlConfig:
+    """Read and validate a configuration file; ``mirror`` overrides its ``mirror`` key.
+
+    Relative ``mirror`` and ``tables_dir`` are resolved against the working directory.
+    Raises :class:`ConfigError` (one line: file, line, key, problem).
+    """
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: configuration file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}: cannot read the configuration: {exc}") from None
+    doc = _Located(path, text)
+    data = doc.data
+    if not isinstance(data, dict):
+        raise doc.error((), "the file must be a mapping with the keys " + ", ".join(TOP_KEYS))
+    for key in data:
+        if key not in TOP_KEYS:
+            raise _unknown_key(doc, (key,), TOP_KEYS)
+
+    mirror_value = data.get("mirror", DEFAULT_MIRROR)
+    if not isinstance(mirror_value, str) or not mirror_value:
+        raise doc.error(("mirror",), "must be a folder path (a string)")
+    tables_value = data.get("tables_dir")
+    if tables_value is not None and not isinstance(tables_value, str):
+        raise doc.error(("tables_dir",), "must be a folder path (a string) or null")
+
+    defaults = data.get("defaults") or {}
+    if not isinstance(defaults, dict):
+        raise doc.error(("defaults",), "must be a mapping of per-site keys")
+    for key, value in defaults.items():
+        _check_site_key(doc, ("defaults", key), key, value, in_defaults=True)
+
+    sites_value = data.get("sites")
+    if not isinstance(sites_value, list) or not sites_value:
+        raise doc.error(("sites",), "must be a list with at least one site")
+    sites = []
+    names: set[str] = set()
+    for i, raw in enumerate(sites_value):
+        site = _load_site(doc, i, raw, defaults, path.parent)
+        if site.name in names:
+            raise doc.error(("sites", i, "name"), f"site name {site.name!r} is used twice")
+        names.add(site.name)
+        sites.append(site)
+
+    return CrawlConfig(
+        path=path,
+        mirror=Path(mirror if mirror is not None else mirror_value).expanduser().absolute(),
+        sites=tuple(sites),
+        tables_dir=Path(tables_value).expanduser().absolute() if tables_value else None,
+    )
+
+
+def _check_site_key(doc: _Located, key_path: tuple[Any, ...], key: Any, value: Any, *, in_defaults: bool) -> None:
+    if key not in SITE_KEYS:
+        raise _unknown_key(doc, key_path, tuple(SITE_KEYS))
+    if in_defaults and key in SITE_ONLY_KEYS:
+        raise doc.error(key_path, "belongs to one site, not to defaults", at_key=True)
+    spec = SITE_KEYS[key]
+    if not _type_ok(spec.kind, value):
+        raise doc.error(key_path, f"must be {_TYPE_NAMES[spec.kind]}, not {type(value).__name__} {value!r}")
+    if spec.check is not None:
+        reason = spec.check(value)
+        if reason:
+            raise doc.error(key_path, reason)
+
+
+def _load_site(doc: _Located, i: int, raw: Any, defaults: dict[str, Any], config_dir: Path) -> SiteConfig:
+    where = ("sites", i)
+    if not isinstance(raw, dict):
+        raise doc.error(where, "each site must be a mapping with at least name and start_urls")
+    for key, value in raw.items():
+        _check_site_key(doc, where + (key,), key, value, in_defaults=False)
+    for key in REQUIRED_SITE_KEYS:
+        if key not in raw:
+            raise doc.error(where, f"missing key {key!r}")
+    merged = {**defaults, **raw}
+    start_urls = tuple(merged["start_urls"])
+    domains = merged.get("allowed_domains") or [_netloc(u) for u in start_urls]
+    kwargs = {k: v for k, v in merged.items() if k not in ("start_urls", "allowed_domains", "languages")}
+    if "languages" in merged:
+        kwargs["languages"] = tuple(dict.fromkeys(merged["languages"]))
+    site = SiteConfig(start_urls=start_urls, allowed_domains=tuple(dict.fromkeys(domains)), **kwargs)
+    outside = [u for u in start_urls if not site.allows(u)]
+    if outside:
+        raise doc.error(where + ("allowed_domains",), f"start URL {outside[0]!r} is outside the allowed domains")
+    trained = config_dir / TRAINED_DIR / f"{site.name}.yaml"
+    if trained.is_file():
+        site = _with_trained_params(doc, where, site, trained)
+    return site
+
+
+def _netloc(url: str) -> str:
+    """Host of a start URL, with its port when it is not the scheme's default."""
+    parts = urllib.parse.urlsplit(url)
+    host = parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
+    default_port = 443 if parts.scheme == "https" else 80
+    return f"{host}:{parts.port}" if parts.port not in (None, default_port) else host
+
+
+def _with_trained_params(doc: _Located, where: tuple[Any, ...], site: SiteConfig, trained: Path) -> SiteConfig:
+    try:
+        from extract.algorithms.tagpath import SiteThresholds
+    except ImportError as exc:
+        raise doc.error(where, f"trained thresholds {trained} need extract.algorithms.tagpath: {exc}") from None
+    try:
+        params = SiteThresholds.load(trained).as_params()
+    except Exception as exc:  # noqa: BLE001 - any failure to read the file is a config problem
+        raise ConfigError(f"{trained}: cannot load trained thresholds for site {site.name!r}: {exc}") from None
+    return dataclasses.replace(site, params=types.MappingProxyType(dict(params)))

@@ -1,0 +1,137 @@
+"""Recognition downloader middleware: the verdict on every HTML response, the tunnel, the drops.
+
+For each 2xx HTML response of a configured site it runs
+``extract.recognize_page(body, headers)`` (seed 000 §2.2 for Tibetan, Uyghur by
+its letters) and records on the request/response meta:
+
+* ``tsheg_recognition``: the :class:`extract.recognize.Recognition`;
+* ``tsheg_target``: whether the page is in one of the site's languages;
+* ``tsheg_run``: off-target pages in a row along the link path, this one included
+  (0 for a target page).
+
+A page off target beyond the site's ``tunnel`` budget is dropped with
+``IgnoreRequest`` (stat ``tsheg/dropped/off_target``): its links are not followed.
+Within the budget it reaches the spider for its links only; it is never stored.
+Requests that leave the site's allowed domains (a redirect to another host or
+port) are dropped before download (``tsheg/dropped/offsite``). Robots.txt
+requests, non-HTML bodies and error statuses pass untouched. Like Scrapy's
+offsite middleware, only the first drop per domain and reason is logged.
+Stats: ``tsheg/fetched``, ``tsheg/recognition/<language>``, ``tsheg/dropped/<reason>``.
+"""
+
+from __future__ import annotations
+
+import logging
+import urllib.parse
+from typing import Any
+
+from scrapy import Request
+from scrapy.crawler import Crawler
+from scrapy.exceptions import IgnoreRequest
+from scrapy.http import HtmlResponse, Response, TextResponse
+
+SITE_META = "tsheg_site"                 # site name (set by the spider on every request of a site)
+PARENT_RUN_META = "tsheg_parent_run"     # off-target run of the page that linked here (spider)
+RUN_META = "tsheg_run"                   # off-target run including this page (this middleware)
+RECOGNITION_META = "tsheg_recognition"   # Recognition of this page (this middleware)
+TARGET_META = "tsheg_target"             # bool: in one of the site's languages (this middleware)
+
+HTML_SNIFF_BYTES = 2048                  # bytes looked at to tell HTML served under a non-HTML type
+HTML_MARKERS = (b"<html", b"<!doctype html", b"<head", b"<body", b"<meta", b"<title")
+
+logger = logging.getLogger(__name__)
+
+
+class DropLog:
+    """Counts drops as ``tsheg/dropped/<reason>`` and logs only the first per reason and host."""
+
+    def __init__(self, stats: Any) -> None:
+        self.stats = stats
+        self._logged: set[tuple[str, str]] = set()
+
+    def drop(self, url: str, reason: str, why: str) -> None:
+        self.stats.inc_value(f"tsheg/dropped/{reason}")
+        host = urllib.parse.urlsplit(url).netloc
+        if (reason, host) not in self._logged:
+            self._logged.add((reason, host))
+            logger.info("dropping %s (%s): %s; further drops of this kind on %s are only counted",
+                        url, reason, why, host)
+
+
+def looks_like_html(response: Response) -> bool:
+    """An HTML page, whatever its Content-Type says (some servers send text/plain or nothing)."""
+    if isinstance(response, HtmlResponse):
+        return True
+    content_type = response.headers.get(b"Content-Type", b"").lower()
+    if content_type and not content_type.startswith((b"text/", b"application/octet-stream",
+                                                     b"application/xhtml")):
+        return False
+    head = response.body[:HTML_SNIFF_BYTES].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    return head.startswith(b"<") and any(marker in head for marker in HTML_MARKERS)
+
+
+def response_headers(response: Response) -> dict[str, str]:
+    """The response headers as ``str -> str`` (first value of each), as extract/ expects them."""
+    return {key.decode("latin-1"): values[0].decode("latin-1")
+            for key, values in response.headers.items() if values}
+
+
+class RecognitionMiddleware:
+    """Downloader middleware (see the module docstring)."""
+
+    def __init__(self, crawler: Crawler) -> None:
+        self.crawler = crawler
+        self.stats = crawler.stats
+        self._drops = DropLog(crawler.stats)
+        from extract.recognize import recognize_page   # extract/ stays importable without Scrapy
+        self._recognize = recognize_page
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> RecognitionMiddleware:
+        return cls(crawler)
+
+    def _site(self, request: Request) -> Any:
+        name = request.meta.get(SITE_META)
+        config = getattr(self.crawler.spider, "config", None)
+        if name is None or config is None:
+            return None
+        return config.site_by_name.get(name)
+
+    def process_request(self, request: Request) -> None:
+        site = self._site(request)
+        if site is not None and not site.allows(request.url):
+            self._drops.drop(request.url, "offsite", f"outside the allowed domains of site {site.name}")
+            raise IgnoreRequest(f"offsite: {request.url} is outside site {site.name}")
+
+    def process_response(self, request: Request, response: Response) -> Response:
+        site = self._site(request)
+        if site is None or not 200 <= response.status < 300:
+            return response
+        if not looks_like_html(response):
+            self.stats.inc_value("tsheg/not_html")
+            return response
+        if not isinstance(response, TextResponse):
+            response = response.replace(cls=HtmlResponse)
+        self.stats.inc_value("tsheg/fetched")
+        recognition = self._recognition(response)
+        self.stats.inc_value(f"tsheg/recognition/{recognition.language if recognition else 'error'}")
+        target = recognition is not None and recognition.is_target(site.languages)
+        run = 0 if target else int(request.meta.get(PARENT_RUN_META, 0)) + 1
+        request.meta[RECOGNITION_META] = recognition
+        request.meta[TARGET_META] = target
+        request.meta[RUN_META] = run
+        if recognition is None:
+            self._drops.drop(response.url, "unrecognisable", "the recogniser failed on this page")
+            raise IgnoreRequest(f"unrecognisable: {response.url}")
+        if not target and run > site.tunnel:
+            self._drops.drop(response.url, "off_target",
+                       f"{recognition.language} page, {run} off-target pages in a row (tunnel {site.tunnel})")
+            raise IgnoreRequest(f"off_target: {response.url} ({recognition.language})")
+        return response
+
+    def _recognition(self, response: Response) -> Any:
+        try:
+            return self._recognize(response.body, response_headers(response))
+        except Exception:   # noqa: BLE001 - a recogniser bug must not stop the crawl; it is logged
+            logger.exception("recognition failed on %s", response.url)
+            return None

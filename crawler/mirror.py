@@ -1,0 +1,276 @@
+"""The mirror folder: URL -> a safe file path inside it, atomic writes, the manifest.
+
+Layout (docs/architecture.md)::
+
+    <mirror>/<site>/<host>/<path>.txt          main text of one stored page
+    <mirror>/<site>/<host>/<path>.html         raw page beside it (site option store_html)
+    <mirror>/<site>/manifest.jsonl             one JSON record per stored page (and per alias)
+
+Mapping rules of :func:`url_to_relpath` (nothing can escape the mirror folder):
+
+* the path is split on ``/`` BEFORE percent-decoding, so ``%2F`` stays inside its
+  segment and an encoded ``../`` cannot climb; each segment is decoded as UTF-8
+  (undecodable bytes replaced), then sanitised: separators, control and reserved
+  characters become ``_``, a leading dot gets a ``_`` in front (``..`` -> ``_..``),
+  Windows device names get a ``_``, and the segment is cut to
+  :data:`MAX_SEGMENT_BYTES` with a hash of the whole segment kept in the name;
+* a directory URL (``/``, ``/cat/1/``) is stored as ``index``;
+* a query string is hashed into the file name (``list.php__q1a2b3c4d5e.txt``);
+* the host folder is ``host`` or ``host_port`` for a non-default port;
+* paths deeper than :data:`MAX_SEGMENTS` keep their first segments and fold the
+  rest into one hashed segment.
+
+:func:`safe_target` then resolves the result and checks it lies inside the site's
+folder and that no existing component on the way is a symlink.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+import unicodedata
+import urllib.parse
+from collections.abc import Mapping
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+TEXT_SUFFIX = ".txt"
+HTML_SUFFIX = ".html"
+MANIFEST_NAME = "manifest.jsonl"
+INDEX_NAME = "index"                  # file name of a directory URL
+QUERY_MARK = "__q"                    # file-name part before the query-string hash
+HASH_CHARS = 10                       # hex digits of sha1 kept in hashed names (40 bits)
+MAX_SEGMENT_BYTES = 120               # UTF-8 bytes per name before suffixes (file systems allow 255)
+MAX_SEGMENTS = 24                     # folder levels under the host before folding the rest
+# A folder name that ends like one of our file names gets a '_' so a file and a folder never clash.
+STORED_SUFFIXES = (TEXT_SUFFIX, HTML_SUFFIX)
+
+# Characters that may not appear in a path segment on common file systems (plus C0/C1 controls).
+UNSAFE_CHARS_RE = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|]')
+# DOS device names: unusable as file names on Windows whatever the extension.
+WINDOWS_DEVICE_RE = re.compile(r"^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$", re.IGNORECASE)
+
+
+def _short_hash(text: str) -> str:
+    return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:HASH_CHARS]
+
+
+def _cut(name: str, limit: int = MAX_SEGMENT_BYTES) -> str:
+    """``name`` cut to ``limit`` UTF-8 bytes on a character boundary, with a hash of the whole.
+
+    >>> _cut("abc")
+    'abc'
+    >>> len(_cut("ཀ" * 200).encode()) <= MAX_SEGMENT_BYTES
+    True
+    """
+    if len(name.encode("utf-8")) <= limit:
+        return name
+    digest = _short_hash(name)
+    budget = limit - len(digest) - 1
+    head = name.encode("utf-8")[:budget].decode("utf-8", "ignore")
+    return f"{head}-{digest}"
+
+
+def sanitize_segment(raw: str) -> str:
+    """One percent-encoded URL path segment -> a safe file or folder name (never empty).
+
+    >>> sanitize_segment("..%2F..%2Fetc%2Fpasswd")
+    '_.._.._etc_passwd'
+    >>> sanitize_segment("%2e%2e"), sanitize_segment("."), sanitize_segment("CON.txt")
+    ('_..', '_.', '_CON.txt')
+    >>> sanitize_segment("%E0%BD%96%E0%BD%BC%E0%BD%91")
+    'བོད'
+    """
+    name = urllib.parse.unquote(raw, encoding="utf-8", errors="replace")
+    name = unicodedata.normalize("NFC", name)
+    name = UNSAFE_CHARS_RE.sub("_", name).strip(" ")
+    if not name:
+        return "_"
+    if name.startswith(".") or WINDOWS_DEVICE_RE.match(name):
+        name = "_" + name
+    return _cut(name)
+
+
+def host_folder(url: str) -> str:
+    """``host`` or ``host_port`` (non-default port) as a folder name.
+
+    >>> host_folder("http://127.0.0.1:8201/x"), host_folder("https://Bo.Example.org:443/")
+    ('127.0.0.1_8201', 'bo.example.org')
+    """
+    parts = urllib.parse.urlsplit(url)
+    host = (parts.hostname or "unknown-host").lower()
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    default_port = 443 if parts.scheme == "https" else 80
+    name = host if port in (None, default_port) else f"{host}_{port}"
+    return sanitize_segment(name.replace(":", "_"))
+
+
+def url_to_relpath(url: str) -> PurePosixPath:
+    """The path of a page's stored text, relative to its site folder.
+
+    >>> str(url_to_relpath("http://127.0.0.1:8201/"))
+    '127.0.0.1_8201/index.txt'
+    >>> str(url_to_relpath("http://a.org/cat/1/index.html"))
+    'a.org/cat/1/index.html.txt'
+    >>> str(url_to_relpath("http://a.org/dl/..%2F..%2Ftmp%2Fx.html"))
+    'a.org/dl/_.._.._tmp_x.html.txt'
+    >>> str(url_to_relpath("http://a.org/list.php?page=2"))
+    'a.org/list.php__qb941a131dc.txt'
+    """
+    parts = urllib.parse.urlsplit(url)
+    raw_segments = parts.path.split("/")
+    is_directory = parts.path == "" or parts.path.endswith("/")
+    segments = [s for s in raw_segments if s != ""]
+    names = [sanitize_segment(s) for s in segments]
+    if is_directory or not names:
+        names.append(INDEX_NAME)
+    if len(names) > MAX_SEGMENTS:
+        folded = "/".join(names[MAX_SEGMENTS - 1:])
+        names = names[:MAX_SEGMENTS - 1] + [_cut(f"deep-{_short_hash(folded)}")]
+    folders = [n + "_" if n.lower().endswith(STORED_SUFFIXES) else n for n in names[:-1]]
+    leaf = names[-1]
+    if parts.query:
+        leaf = _cut(leaf, MAX_SEGMENT_BYTES - len(QUERY_MARK) - HASH_CHARS) + QUERY_MARK + _short_hash(parts.query)
+    return PurePosixPath(host_folder(url), *folders, leaf + TEXT_SUFFIX)
+
+
+class UnsafePathError(ValueError):
+    """A computed path that would leave the mirror or pass through a symlink."""
+
+
+def safe_target(root: Path, relpath: PurePosixPath) -> Path:
+    """``root / relpath`` after checking it stays inside ``root`` and crosses no symlink.
+
+    ``root`` itself must exist. Raises :class:`UnsafePathError`.
+    """
+    if relpath.is_absolute() or any(part in ("", ".", "..") for part in relpath.parts):
+        raise UnsafePathError(f"refusing path {relpath!s}")
+    real_root = root.resolve(strict=True)
+    current = real_root
+    for part in relpath.parts:
+        current = current / part
+        if current.is_symlink():
+            raise UnsafePathError(f"refusing to write through symlink {current}")
+    target = (real_root / Path(*relpath.parts)).resolve()
+    if not target.is_relative_to(real_root):
+        raise UnsafePathError(f"{target} is outside {real_root}")
+    return target
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in the same folder and ``os.replace``.
+
+    A reader sees the old file or the new one, never half of it; a crash leaves at
+    most a ``.tmp-*`` file behind.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".part")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+class SiteMirror:
+    """One site's folder in the mirror: stores texts once per content and keeps the manifest.
+
+    ``store`` returns the manifest record it appended. Identical text under a second
+    URL is not written again: the record says ``"kept": false`` and ``"alias_of"``
+    the first URL (crawl scorers skip records with ``kept: false``). Records of an
+    earlier run in the same folder are read at start, so a re-crawl neither
+    duplicates unchanged pages nor loses the aliases.
+    """
+
+    def __init__(self, mirror_root: Path, site: str) -> None:
+        self.mirror_root = mirror_root.absolute()
+        self.mirror_root.mkdir(parents=True, exist_ok=True)
+        site_rel = PurePosixPath(sanitize_segment(site))
+        self.site_dir = safe_target(self.mirror_root, site_rel)
+        self.site_dir.mkdir(exist_ok=True)
+        self.manifest_path = self.site_dir / MANIFEST_NAME
+        self.by_sha: dict[str, dict[str, Any]] = {}     # text sha256 -> record of the kept copy
+        self.by_url: dict[str, dict[str, Any]] = {}     # url -> its latest record
+        self.taken: dict[str, str] = {}                 # relative path -> url stored there
+        self._load_manifest()
+
+    def _load_manifest(self) -> None:
+        if not self.manifest_path.is_file():
+            return
+        with self.manifest_path.open(encoding="utf-8", errors="replace") as handle:
+            for line in handle:
+                try:
+                    record = json.loads(line)
+                except ValueError:
+                    continue
+                if not isinstance(record, dict) or not isinstance(record.get("url"), str):
+                    continue
+                self.by_url[record["url"]] = record
+                if record.get("kept", True) and isinstance(record.get("sha256"), str):
+                    self.by_sha[record["sha256"]] = record
+                    if isinstance(record.get("path"), str):
+                        self.taken[record["path"]] = record["url"]
+
+    def _relpath_for(self, url: str) -> PurePosixPath:
+        """The site-relative path for ``url``; another URL already there gets a hashed name."""
+        rel = url_to_relpath(url)
+        key = self._mirror_rel(rel)
+        owner = self.taken.get(key)
+        if owner is not None and owner != url:
+            rel = rel.with_name(_cut(rel.name[: -len(TEXT_SUFFIX)], MAX_SEGMENT_BYTES - HASH_CHARS - 2)
+                                + "__" + _short_hash(url) + TEXT_SUFFIX)
+        return rel
+
+    def _mirror_rel(self, rel: PurePosixPath) -> str:
+        return str(PurePosixPath(self.site_dir.name) / rel)
+
+    def store(self, url: str, text: str, record: Mapping[str, Any], html: bytes | None = None) -> dict[str, Any]:
+        """Store ``text`` for ``url`` unless the same text is already stored; append the record.
+
+        ``record`` carries the page's metadata (final_url, status, lang, ...); this
+        adds ``url``, ``path`` (relative to the mirror folder), ``sha256``, ``chars``,
+        ``kept`` and, for aliases, ``alias_of``. Returns the record written.
+        """
+        data = text.encode("utf-8")
+        sha = hashlib.sha256(data).hexdigest()
+        out: dict[str, Any] = {"url": url, **record, "sha256": sha, "chars": len(text)}
+        first = self.by_sha.get(sha)
+        if first is not None:
+            if first["url"] == url:       # unchanged page of an earlier run: nothing to do
+                return {**first, "unchanged": True}
+            out.update(kept=False, alias_of=first["url"], path=first.get("path"))
+            self._append(out)
+            self.by_url[url] = out
+            return out
+        rel = self._relpath_for(url)
+        target = safe_target(self.site_dir, rel)
+        atomic_write(target, data)
+        if html is not None:
+            atomic_write(safe_target(self.site_dir, rel.with_name(rel.name[: -len(TEXT_SUFFIX)] + HTML_SUFFIX)),
+                         html)
+        mirror_rel = self._mirror_rel(rel)
+        out.update(kept=True, path=mirror_rel)
+        self._append(out)
+        self.taken[mirror_rel] = url
+        self.by_sha[sha] = out
+        self.by_url[url] = out
+        return out
+
+    def _append(self, record: Mapping[str, Any]) -> None:
+        line = json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n"
+        with self.manifest_path.open("a", encoding="utf-8") as handle:
+            handle.write(line)
+            handle.flush()

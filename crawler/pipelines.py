@@ -1,0 +1,223 @@
+"""Item pipelines, in order: decode (100) -> extract (200) -> mirror (300).
+
+* :class:`DecodePipeline`: ``extract.decode_page`` (charset, NFC, legacy fonts
+  converted with the configuration's ``tables_dir``); the site's ``encoding``
+  hint is given as the HTTP charset when neither the header nor a ``<meta>``
+  declares one.
+* :class:`ExtractPipeline`: ``extract.extract_decoded`` with the site's
+  extractor and trained params; the parsed tree is dropped right after.
+* :class:`MirrorPipeline`: the text (and the raw page with ``store_html``) into
+  ``<mirror>/<site>/<host>/<path>.txt`` and one manifest record per page
+  (crawler/mirror.py). Every target page is stored (seed 000 §2.2 step 6); a
+  page that is mostly links is stored with ``kind: "hub"``.
+
+Decoding and extraction run in one worker thread so the crawl keeps downloading
+meanwhile; a page that makes them fail is logged and kept with the best text
+available (nothing is lost silently).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from scrapy.crawler import Crawler
+from scrapy.exceptions import DropItem
+
+from crawler.config import CrawlConfig, SiteConfig
+from crawler.items import PageItem
+from crawler.mirror import SiteMirror, UnsafePathError
+
+# A <meta charset=...> or http-equiv Content-Type with charset in the first bytes of a page.
+META_CHARSET_RE = re.compile(rb"<meta[^>]+charset\s*=", re.IGNORECASE)
+META_SNIFF_BYTES = 4096   # browsers look for <meta charset> in the first 1024 bytes; we allow more
+FALLBACK_EXTRACTOR = "page-text"   # manifest `extractor` when extraction failed and all text was kept
+
+logger = logging.getLogger(__name__)
+
+
+def _config(crawler: Crawler) -> CrawlConfig:
+    config = getattr(crawler.spider, "config", None)
+    if config is None:
+        raise RuntimeError("the tsheg pipelines need the tibetan_sites spider (its `config`)")
+    return config
+
+
+class _StagePipeline:
+    """Shared plumbing: the crawler, the configuration, one worker thread for CPU work."""
+
+    _executor: ThreadPoolExecutor | None = None
+
+    def __init__(self, crawler: Crawler) -> None:
+        self.crawler = crawler
+        self.stats = crawler.stats
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> _StagePipeline:
+        return cls(crawler)
+
+    @property
+    def config(self) -> CrawlConfig:
+        return _config(self.crawler)
+
+    def site(self, item: PageItem) -> SiteConfig:
+        return self.config.site_by_name[item.site]
+
+    @classmethod
+    async def in_worker(cls, function: Any, *args: Any, **kwargs: Any) -> Any:
+        """Run CPU-bound ``function`` in the single shared worker thread."""
+        if _StagePipeline._executor is None:
+            _StagePipeline._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tsheg-extract")
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(_StagePipeline._executor, lambda: function(*args, **kwargs))
+
+    @classmethod
+    def shutdown_worker(cls) -> None:
+        if _StagePipeline._executor is not None:
+            _StagePipeline._executor.shutdown(wait=True)
+            _StagePipeline._executor = None
+
+
+def headers_with_hint(headers: Mapping[str, str], body: bytes, hint: str | None) -> dict[str, str]:
+    """``headers`` with the site's charset hint added when neither HTTP nor <meta> declares one.
+
+    >>> headers_with_hint({"Content-Type": "text/html"}, b"<p>x</p>", "gb18030")
+    {'Content-Type': 'text/html; charset=gb18030'}
+    >>> headers_with_hint({"Content-Type": "text/html"}, b'<meta charset="utf-8">', "gb18030")
+    {'Content-Type': 'text/html'}
+    """
+    out = dict(headers)
+    if not hint:
+        return out
+    key = next((k for k in out if k.lower() == "content-type"), "Content-Type")
+    content_type = out.get(key, "text/html")
+    if "charset" in content_type.lower() or META_CHARSET_RE.search(body[:META_SNIFF_BYTES]):
+        return out
+    out[key] = f"{content_type}; charset={hint}"
+    return out
+
+
+class DecodePipeline(_StagePipeline):
+    """Bytes -> one Unicode NFC tree with legacy fonts converted (``extract.decode_page``)."""
+
+    async def process_item(self, item: PageItem) -> PageItem:
+        from extract.decode import decode_page
+
+        site = self.site(item)
+        headers = headers_with_hint(item.headers, item.body or b"", site.encoding)
+        try:
+            item.decoded = await self.in_worker(decode_page, item.body or b"", headers,
+                                                tables_dir=self.config.tables_dir)
+        except Exception as exc:   # noqa: BLE001 - a decoder bug on one page must not stop the crawl
+            self.stats.inc_value("tsheg/dropped/decode_error")
+            logger.exception("decoding failed on %s", item.final_url)
+            raise DropItem(f"decode_error: {item.final_url}: {exc}") from None
+        decoded = item.decoded
+        item.encoding = decoded.encoding
+        item.encoding_source = decoded.encoding_source
+        item.conversions = list(decoded.conversions)
+        item.encoding_note = decoded.encoding_note
+        item.title = decoded.title
+        return item
+
+
+class ExtractPipeline(_StagePipeline):
+    """The main text (``extract.extract_decoded`` with the site's extractor and params)."""
+
+    async def process_item(self, item: PageItem) -> PageItem:
+        site = self.site(item)
+        try:
+            from extract.extraction import extract_decoded
+
+            extraction = await self.in_worker(extract_decoded, item.decoded, item.final_url,
+                                              algorithm=site.extractor, params=site.params)
+        except Exception:   # noqa: BLE001 - keep the page with all its text rather than lose it
+            self.stats.inc_value("tsheg/errors/extract")
+            logger.exception("extraction failed on %s; storing the whole page text", item.final_url)
+            item.text = "\n".join(t.strip() for t in item.decoded.root.itertext() if t.strip())
+            item.extractor = FALLBACK_EXTRACTOR
+            item.kind = "article"
+            item.notes.append("extraction failed: whole page text kept")
+        else:
+            item.text = extraction.text
+            item.title = extraction.title or item.title
+            item.text_language = extraction.language
+            item.kind = extraction.kind
+            item.extractor = extraction.algorithm
+            del extraction   # its `nodes` and `decoded` hold the tree
+        item.decoded = None
+        return item
+
+
+class MirrorPipeline(_StagePipeline):
+    """Write the text and the manifest record (crawler/mirror.py)."""
+
+    def __init__(self, crawler: Crawler) -> None:
+        super().__init__(crawler)
+        self._mirrors: dict[str, SiteMirror] = {}
+
+    def close_spider(self) -> None:
+        self.shutdown_worker()
+
+    def mirror_for(self, site: str) -> SiteMirror:
+        if site not in self._mirrors:
+            self._mirrors[site] = SiteMirror(self.config.mirror, site)
+        return self._mirrors[site]
+
+    def process_item(self, item: PageItem) -> PageItem:
+        site = self.site(item)
+        recognition = item.recognition
+        record = {
+            "final_url": item.final_url,
+            "status": item.status,
+            "fetched_at": item.fetched_at,
+            "depth": item.depth,
+            "lang": recognition.language,
+            "text_lang": item.text_language,
+            "recognition": recognition_evidence(recognition),
+            "encoding": item.encoding,
+            "encoding_source": item.encoding_source,
+            "conversions": item.conversions,
+            "encoding_note": item.encoding_note,
+            "extractor": item.extractor,
+            "title": item.title,
+            "kind": item.kind,
+        }
+        if item.notes:
+            record["notes"] = item.notes
+        try:
+            written = self.mirror_for(site.name).store(item.url, item.text or "", record,
+                                                      html=item.body if site.store_html else None)
+        except (UnsafePathError, OSError) as exc:
+            self.stats.inc_value("tsheg/dropped/write_error")
+            logger.error("cannot store %s: %s", item.url, exc)
+            raise DropItem(f"write_error: {item.url}: {exc}") from None
+        if written.get("unchanged"):
+            self.stats.inc_value("tsheg/unchanged")
+        elif written.get("kept"):
+            self.stats.inc_value(f"tsheg/stored/{recognition.language}")
+            self.stats.inc_value(f"tsheg/stored_kind/{item.kind}")
+        else:
+            self.stats.inc_value("tsheg/aliases")
+        item.record = written
+        item.body = None
+        item.text = None
+        return item
+
+
+def recognition_evidence(recognition: Any) -> dict[str, Any]:
+    """The recogniser's evidence as plain JSON values (docs/architecture.md, Recognition)."""
+    return {
+        "encoding_family": recognition.encoding_family,
+        "dots": recognition.dots,
+        "syllables": recognition.syllables,
+        "passing": recognition.passing,
+        "passing_share": round(float(recognition.passing_share), 4),
+        "target_letters": recognition.target_letters,
+        "target_share": round(float(recognition.target_share), 4),
+        "fonts": list(recognition.fonts),
+    }

@@ -1,0 +1,31 @@
+"""``scrapy crawl``: Scrapy's own command, preceded by a check of the tsheg configuration.
+
+A configuration mistake raised inside the spider's ``from_crawler`` would reach the
+user as a Twisted "Unhandled error in Deferred" traceback; checking the YAML here,
+before Scrapy builds the crawler, prints ONE line (file:line: key: problem) and
+exits with status 2 instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from scrapy.commands.crawl import Command as ScrapyCrawlCommand
+
+from crawler.config import ConfigError, load_config
+from crawler.spiders.tibetan_sites import SPIDER_NAME, config_path_from_args
+
+CONFIG_ERROR_EXIT = 2   # exit status of a configuration mistake (argparse's usage-error status)
+
+
+class Command(ScrapyCrawlCommand):
+    def run(self, args: list[str], opts: argparse.Namespace) -> None:
+        if args and args[0] == SPIDER_NAME:
+            try:
+                load_config(config_path_from_args(opts.spargs), mirror=opts.spargs.get("mirror"))
+            except ConfigError as exc:
+                print(f"tsheg: configuration error: {exc}", file=sys.stderr)
+                self.exitcode = CONFIG_ERROR_EXIT
+                return
+        super().run(args, opts)

@@ -1,0 +1,59 @@
+"""Scrapy settings of the tsheg crawler (``scrapy crawl tibetan_sites``).
+
+Per-site politeness (delay, concurrency, robots.txt) comes from the YAML
+configuration (crawler/config.py): the spider turns it into ``DOWNLOAD_SLOTS``
+(one slot per site) and AutoThrottle before the first request. What is here is
+the part that does not depend on the sites.
+"""
+
+BOT_NAME = "tsheg"
+SPIDER_MODULES = ["crawler.spiders"]
+NEWSPIDER_MODULE = "crawler.spiders"
+# `scrapy crawl` of this project validates the YAML configuration before Scrapy starts
+# (one clear line and exit status 2 on a mistake); see crawler/scrapy_commands/crawl.py.
+COMMANDS_MODULE = "crawler.scrapy_commands"
+
+# Say who you are: set a contact (e-mail or page) before crawling the open web,
+# e.g. `scrapy crawl tibetan_sites -s USER_AGENT="tsheg/0.1 (+mailto:you@example.org)"`.
+USER_AGENT = "tsheg/0.1 (focused Tibetan/Uyghur crawler; contact: CHANGE-ME@example.org)"
+ROBOTSTXT_OBEY = True
+
+# Breadth-first: a page is reached first by its shortest link path, so the per-site depth
+# limit keeps what is within max_depth links of a start URL (truth's depth definition).
+DEPTH_LIMIT = 0                      # per site, in the spider
+DEPTH_PRIORITY = 1
+SCHEDULER_DISK_QUEUE = "scrapy.squeues.PickleFifoDiskQueue"
+SCHEDULER_MEMORY_QUEUE = "scrapy.squeues.FifoMemoryQueue"
+
+# Politeness defaults for the open web; the configuration sets per-site slots on top.
+CONCURRENT_REQUESTS = 16
+CONCURRENT_REQUESTS_PER_DOMAIN = 2
+DOWNLOAD_DELAY = 1.0
+AUTOTHROTTLE_ENABLED = True          # switched off by the spider when every site has download_delay 0
+AUTOTHROTTLE_START_DELAY = 2.0
+AUTOTHROTTLE_MAX_DELAY = 30.0
+AUTOTHROTTLE_TARGET_CONCURRENCY = 1.0
+DOWNLOAD_TIMEOUT = 30
+DOWNLOAD_MAXSIZE = 8 * 1024 * 1024   # bytes: larger bodies are not web pages worth mirroring
+DOWNLOAD_WARNSIZE = 2 * 1024 * 1024
+RETRY_TIMES = 1
+REDIRECT_MAX_TIMES = 10
+
+HTTPCACHE_ENABLED = False
+COOKIES_ENABLED = False
+TELNETCONSOLE_ENABLED = False
+
+DOWNLOADER_MIDDLEWARES = {
+    # Between HttpCompression (590, so bodies are decompressed) and the redirect middleware
+    # (600): sees every final 2xx response of a site page; robots.txt and non-HTML pass.
+    "crawler.middlewares.RecognitionMiddleware": 585,
+}
+ITEM_PIPELINES = {
+    "crawler.pipelines.DecodePipeline": 100,
+    "crawler.pipelines.ExtractPipeline": 200,
+    "crawler.pipelines.MirrorPipeline": 300,
+}
+
+TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"
+FEED_EXPORT_ENCODING = "utf-8"
+LOG_LEVEL = "INFO"

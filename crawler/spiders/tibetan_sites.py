@@ -1,0 +1,260 @@
+"""The spider ``tibetan_sites``: crawl the configured seed sites, hand target pages to the pipelines.
+
+    scrapy crawl tibetan_sites                          # reads config/sites.yaml
+    scrapy crawl tibetan_sites -a config=my.yaml        # another configuration
+    scrapy crawl tibetan_sites -a mirror=/tmp/out       # another output folder
+
+Per site (crawler/config.py): start URLs, allowed domains (host and port),
+max_depth (links from a start URL; breadth-first so each page gets its shortest
+depth; a redirect keeps the depth), a request budget (max_pages), robots.txt
+(Scrapy's RobotsTxtMiddleware; ``obey_robots: false`` opts a site out through
+``dont_obey_robotstxt``), one download slot per site with its delay and
+concurrency, AutoThrottle when a site has a delay.
+
+Every URL is canonicalised (w3lib ``canonicalize_url``, fragment and tracking
+parameters dropped) and requested at most once. The recognition middleware has
+already judged each HTML response (crawler/middlewares.py): target pages become
+:class:`~crawler.items.PageItem` and their links are followed; off-target pages
+within the site's tunnel budget only give their links. The trap guard
+(crawler/traps.py) keeps calendars and endless pagers to a request or two.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import urllib.parse
+from collections import Counter
+from collections.abc import AsyncIterator, Iterator, Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import scrapy
+from scrapy.exceptions import IgnoreRequest
+from scrapy.http import Response, TextResponse
+from scrapy.linkextractors import LinkExtractor
+from scrapy.settings import Settings
+from scrapy.spidermiddlewares.httperror import HttpError
+from scrapy.utils.conf import closest_scrapy_cfg
+from twisted.python.failure import Failure
+from w3lib.url import canonicalize_url
+
+from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
+from crawler.items import PageItem
+from crawler.middlewares import (
+    DropLog,
+    PARENT_RUN_META,
+    RECOGNITION_META,
+    RUN_META,
+    SITE_META,
+    TARGET_META,
+)
+from crawler.summary import crawl_summary
+from crawler.traps import MAX_VARIANT_CHAIN, inspect_page, is_looping_path, url_segments
+
+SPIDER_NAME = "tibetan_sites"
+REFERRER_LINKS_META = "tsheg_referrer_links"   # frozenset of the canonical links of the page that led here
+CHAIN_META = "tsheg_variant_chain"             # numeric-variant steps in a row (crawler/traps.py)
+
+# Query parameters that only track where a click came from: dropped from canonical URLs.
+TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_ga)$", re.IGNORECASE)
+
+logger = logging.getLogger(__name__)
+
+
+def config_path_from_args(spargs: Mapping[str, Any]) -> Path:
+    """The configuration file: ``-a config=PATH``, else config/sites.yaml of the cwd or the project."""
+    given = spargs.get("config")
+    if given:
+        return Path(given)
+    if DEFAULT_CONFIG.is_file():
+        return DEFAULT_CONFIG
+    project_cfg = closest_scrapy_cfg()
+    if project_cfg:
+        candidate = Path(project_cfg).parent / DEFAULT_CONFIG
+        if candidate.is_file():
+            return candidate
+    return DEFAULT_CONFIG
+
+
+def canonical_url(url: str) -> str:
+    """The one spelling of ``url`` the crawl uses: w3lib-canonical, no fragment, no tracking parameters.
+
+    >>> canonical_url("http://A.org/news/1.html?utm_source=home&b=2&a=1#top")
+    'http://a.org/news/1.html?a=1&b=2'
+    """
+    url = canonicalize_url(url, keep_fragments=False)
+    parts = urllib.parse.urlsplit(url)
+    if not parts.query:
+        return url
+    kept = [p for p in parts.query.split("&") if not TRACKING_PARAM_RE.match(p.split("=", 1)[0])]
+    return urllib.parse.urlunsplit(parts._replace(query="&".join(kept)))
+
+
+def apply_site_settings(settings: Settings, config: CrawlConfig) -> None:
+    """Per-site politeness as Scrapy settings (spider priority: ``-s`` on the command line wins).
+
+    One download slot per site (``download_slot`` meta = site name) with its
+    delay and concurrency; AutoThrottle only when some site has a delay, its floor
+    the smallest positive delay.
+    """
+    slots = {site.name: {"concurrency": site.concurrency, "delay": site.download_delay,
+                         "jitter": 0.5 if site.download_delay > 0 else 0.0}
+             for site in config.sites}
+    settings.set("DOWNLOAD_SLOTS", slots, priority="spider")
+    settings.set("CONCURRENT_REQUESTS", max(16, sum(site.concurrency for site in config.sites)),
+                 priority="spider")
+    delays = [site.download_delay for site in config.sites if site.download_delay > 0]
+    settings.set("AUTOTHROTTLE_ENABLED", bool(delays), priority="spider")
+    settings.set("DOWNLOAD_DELAY", min(delays) if delays else 0.0, priority="spider")
+
+
+class TibetanSitesSpider(scrapy.Spider):
+    """Crawl the sites of a tsheg configuration (see the module docstring)."""
+
+    name = SPIDER_NAME
+
+    def __init__(self, config: str | None = None, mirror: str | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.config_path = config_path_from_args({"config": config})
+        self.config: CrawlConfig = load_config(self.config_path, mirror=mirror)
+        self.seen: set[str] = set()                 # canonical URLs requested (or answered, after redirects)
+        self.requested: Counter[str] = Counter()    # per site: requests made (the max_pages budget)
+        self._drop_log: DropLog | None = None
+        self.link_extractor = LinkExtractor(tags=("a", "area"), attrs=("href",), canonicalize=False,
+                                            unique=True, strip=True)
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> TibetanSitesSpider:
+        spider = super().from_crawler(crawler, *args, **kwargs)
+        if not crawler.settings.frozen:
+            apply_site_settings(crawler.settings, spider.config)
+        return spider
+
+    async def start(self) -> AsyncIterator[scrapy.Request]:
+        for site in self.config.sites:
+            for url in site.start_urls:
+                request = self._request(site, canonical_url(url), run=0, referrer_links=frozenset(), chain=0)
+                if request is not None:
+                    yield request
+
+    def parse(self, response: Response) -> Iterator[PageItem | scrapy.Request]:
+        site = self.config.site_by_name.get(response.meta.get(SITE_META, ""))
+        recognition = response.meta.get(RECOGNITION_META)
+        if site is None or recognition is None or not isinstance(response, TextResponse):
+            return  # not a page of ours, or not HTML (the middleware let it through untouched)
+        url = canonical_url(response.url)
+        links = self._links(response, site)
+        verdict = inspect_page(url, links, response.meta.get(REFERRER_LINKS_META, frozenset()),
+                               self.seen.__contains__, recognition.target_letters)
+        self.seen.add(url)
+        depth = response.meta.get("depth", 0)
+        if verdict.is_trap:
+            self._drops.drop(response.url, "trap", "a page that only links to numbered copies of itself")
+            return
+        if response.meta.get(TARGET_META):
+            yield self._item(response, site, recognition, depth)
+        if depth >= site.max_depth:
+            if links:
+                self.crawler.stats.inc_value("tsheg/links/beyond_depth", len(links))
+            return
+        referrer_links = frozenset(links)
+        chain = response.meta.get(CHAIN_META, 0)
+        run = response.meta.get(RUN_META, 0)
+        for link in links:
+            if not verdict.follow(link):
+                self.crawler.stats.inc_value("tsheg/links/trap_variant")
+                continue
+            link_chain = chain + 1 if link in verdict.variants else 0
+            if link_chain > MAX_VARIANT_CHAIN:
+                self.crawler.stats.inc_value("tsheg/links/trap_chain")
+                continue
+            request = self._request(site, link, run=run, referrer_links=referrer_links, chain=link_chain)
+            if request is not None:
+                yield request
+
+    # ------------------------------------------------------------------ helpers
+
+    def _request(self, site: SiteConfig, url: str, *, run: int, referrer_links: frozenset[str],
+                 chain: int) -> scrapy.Request | None:
+        if url in self.seen:
+            return None
+        if site.max_pages is not None and self.requested[site.name] >= site.max_pages:
+            self._drops.drop(url, "budget", f"site {site.name} reached max_pages {site.max_pages}")
+            return None
+        self.seen.add(url)
+        self.requested[site.name] += 1
+        meta: dict[str, Any] = {
+            SITE_META: site.name,
+            PARENT_RUN_META: run,
+            REFERRER_LINKS_META: referrer_links,
+            CHAIN_META: chain,
+            "download_slot": site.name,
+        }
+        if not site.obey_robots:
+            meta["dont_obey_robotstxt"] = True
+        if site.download_delay == 0:
+            meta["autothrottle_dont_adjust_delay"] = True
+        return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta)
+
+    def _links(self, response: TextResponse, site: SiteConfig) -> list[str]:
+        """The page's links as canonical URLs inside the site, once each, in page order."""
+        stats = self.crawler.stats
+        out: dict[str, None] = {}
+        try:
+            extracted = self.link_extractor.extract_links(response)
+        except ValueError as exc:   # a page whose markup or base URL lxml cannot read
+            logger.warning("no links read from %s: %s", response.url, exc)
+            return []
+        for link in extracted:
+            try:
+                url = canonical_url(link.url)
+            except ValueError:
+                stats.inc_value("tsheg/links/bad_url")
+                continue
+            if not site.allows(url):
+                stats.inc_value("tsheg/links/offsite")
+                continue
+            if is_looping_path(url_segments(url)):
+                stats.inc_value("tsheg/links/looping_path")
+                continue
+            out[url] = None
+        return list(out)
+
+    def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int) -> PageItem:
+        redirects = response.meta.get("redirect_urls") or [response.url]
+        headers = {key.decode("latin-1"): values[0].decode("latin-1")
+                   for key, values in response.headers.items() if values}
+        return PageItem(
+            site=site.name,
+            url=redirects[0],
+            final_url=response.url,
+            status=response.status,
+            fetched_at=datetime.now(UTC).isoformat(timespec="seconds"),
+            depth=depth,
+            headers=headers,
+            body=response.body,
+            recognition=recognition,
+        )
+
+    @property
+    def _drops(self) -> DropLog:
+        if self._drop_log is None:
+            self._drop_log = DropLog(self.crawler.stats)
+        return self._drop_log
+
+    def on_error(self, failure: Failure) -> None:
+        """Count failed requests (HTTP errors, timeouts); the middleware's own drops are counted there."""
+        if failure.check(HttpError):
+            status = failure.value.response.status
+            self.crawler.stats.inc_value(f"tsheg/errors/http_{status}")
+        elif failure.check(IgnoreRequest):
+            return
+        else:
+            self.crawler.stats.inc_value(f"tsheg/errors/{failure.type.__name__}")
+            logger.info("failed %s: %s", getattr(getattr(failure, "request", None), "url", "?"),
+                        failure.getErrorMessage())
+
+    def closed(self, reason: str) -> None:
+        logger.info("%s", crawl_summary(self.crawler.stats.get_stats(), self.config.mirror, reason=reason))

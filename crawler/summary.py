@@ -1,0 +1,55 @@
+"""The end-of-crawl summary (logged by the spider, printed by ``tsheg demo``)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+STORED_PREFIX = "tsheg/stored/"
+DROPPED_PREFIX = "tsheg/dropped/"
+KIND_PREFIX = "tsheg/stored_kind/"
+
+
+def _per_key(stats: Mapping[str, Any], prefix: str) -> dict[str, int]:
+    return dict(sorted(((key[len(prefix):], int(value)) for key, value in stats.items()
+                        if key.startswith(prefix)), key=lambda kv: (-kv[1], kv[0])))
+
+
+def _listing(counts: Mapping[str, int]) -> str:
+    return ", ".join(f"{key} {value}" for key, value in counts.items()) or "none"
+
+
+def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], *, reason: str | None = None) -> str:
+    """A few lines for a person: pages fetched, stored per language, dropped per reason, the mirror.
+
+    >>> print(crawl_summary({"tsheg/fetched": 12, "tsheg/stored/bo": 7, "tsheg/stored/ug": 3,
+    ...                      "tsheg/aliases": 1, "tsheg/dropped/off_target": 2,
+    ...                      "robotstxt/forbidden": 4}, "/tmp/m"))
+    tsheg crawl summary
+      pages fetched: 12 HTML pages (12 responses in all)
+      stored: 10 pages (bo 7, ug 3); 1 duplicate recorded as alias
+      dropped: off_target 2, robots.txt 4
+      mirror: /tmp/m (one manifest.jsonl per site folder)
+    """
+    stored = _per_key(stats, STORED_PREFIX)
+    dropped = _per_key(stats, DROPPED_PREFIX)
+    forbidden = int(stats.get("robotstxt/forbidden", 0))
+    if forbidden:
+        dropped["robots.txt"] = forbidden
+    kinds = _per_key(stats, KIND_PREFIX)
+    fetched = int(stats.get("tsheg/fetched", 0))
+    responses = int(stats.get("downloader/response_count", fetched))
+    aliases = int(stats.get("tsheg/aliases", 0))
+    lines = ["tsheg crawl summary" + (f" ({reason})" if reason and reason != "finished" else "")]
+    lines.append(f"  pages fetched: {fetched} HTML pages ({responses} responses in all)")
+    stored_line = f"  stored: {sum(stored.values())} pages ({_listing(stored)})"
+    if kinds.get("hub"):
+        stored_line += f", of which {kinds['hub']} hub pages"
+    if aliases:
+        stored_line += f"; {aliases} duplicate{'s' if aliases != 1 else ''} recorded as alias"
+    lines.append(stored_line)
+    lines.append(f"  dropped: {_listing(dropped)}")
+    lines.append(f"  mirror: {Path(mirror_dir)} (one manifest.jsonl per site folder)")
+    return "\n".join(lines)
