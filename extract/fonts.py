@@ -29,6 +29,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -178,6 +179,7 @@ _FONT_RULES: tuple[_FontRule, ...] = (
 )
 
 
+@functools.lru_cache(maxsize=4096)
 def font_from_name(name: str) -> TibetanFont | None:
     """The Tibetan font one font name stands for, or None.
 

@@ -28,7 +28,7 @@
 >>> r = recognize_page("<p>བོད་ཀྱི་སྐད་ཡིག་ནི་བོད་མི་རྣམས་ཀྱི་སྐད་ཡིག་ཡིན། ང་ཚོས་བོད་ཡིག་སློབ་སྦྱོང་བྱེད་ཀྱི་ཡོད།</p>".encode())
 >>> r.language, r.encoding_family
 ('bo', 'unicode')
->>> recognize_page(b"<p>An English page with well-known hyphen-dense self-made words.</p>").language
+>>> recognize_page(b"<p>The end of the well-known and self-made hyphen-dense words.</p>").language
 'en'
 """
 
@@ -40,7 +40,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from extract import dzongkha, tibetan, uyghur
-from extract.fonts import EncodingFamily, TibetanFont, font_from_name
+from extract.fonts import FONT_SHORTHAND_PREFIX_RE, EncodingFamily, TibetanFont, font_from_name
 from extract.scripts import DRIKUNG_TSHEG
 
 # --- named constants (seed 000 §2.2 and algorithms.md §1 "readings") ------------
@@ -55,9 +55,9 @@ BLOCK_MIN_CHARS = 80  # characters: a text segment at least this long is main te
 HAN_WEIGHT = 2.0  # a Han character weighs two letters (a full-width cell; a syllable of 2-4 letters)
 MIN_TARGET_LETTERS = 10  # target letters in the visible text below which nothing is claimed
 MAX_ANALYSED_BYTES = 1 << 20  # bytes: bigger pages are analysed on a sample (speed bound, 50 ms)
-SAMPLE_HEAD_BYTES = 256 * 1024  # bytes of the page head in the sample
-SAMPLE_WINDOWS = 6  # evenly spaced windows after the head
-SAMPLE_WINDOW_BYTES = 64 * 1024  # bytes per window
+SAMPLE_HEAD_BYTES = 128 * 1024  # bytes of the page head in the sample
+SAMPLE_WINDOWS = 4  # evenly spaced windows after the head
+SAMPLE_WINDOW_BYTES = 32 * 1024  # bytes per window
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
 MAX_REPLACEMENT_SHARE = 0.01  # share of U+FFFD after a lenient UTF-8 read above which another codec is tried
 
@@ -209,25 +209,34 @@ NCR_HEX_RE = re.compile(r"&#[xX]([0-9A-Fa-f]{1,6});")
 LONG_SEGMENT_RE = re.compile(r">([^<]{%d,})" % BLOCK_MIN_CHARS)
 
 
+# Tibetan letters, vowel signs and subjoined letters U+0F40-U+0FBC as decimal references.
+TIBETAN_LETTER_NCR_RE = re.compile(r"&#(?:39(?:0[4-9]|[1-9][0-9])|40(?:[01][0-9]|2[0-8]));")
+TIBETAN_PLACEHOLDER = "\u0f40"  # a Tibetan letter standing for any referenced letter (same length: 1)
+NCR_EXACT_MAX = 80  # distinct references decoded one by one (str.replace); beyond, Tibetan letters use the placeholder
+
+
 def decode_ncrs(text: str) -> tuple[str, int]:
     """Decode numeric character references (&#3851; &#x0F0B;); returns (text, references decoded).
 
-    Each distinct reference is replaced once with ``str.replace`` (C-level), so
-    a page of thousands of references costs a few dozen passes.
+    Each distinct reference is replaced with ``str.replace`` (C-level). On pages
+    with many distinct references, Tibetan letters become one placeholder letter
+    (one C-level substitution): the dot test needs where the dots are and how
+    many letters stand between them, not which letters.
     """
     count = 0
-    for regex, base, fmt in ((NCR_DEC_RE, 10, "&#{};"), (NCR_HEX_RE, 16, None)):
-        if regex is NCR_HEX_RE and "&#x" not in text and "&#X" not in text:
-            continue
-        found = regex.findall(text)
-        if not found:
-            continue
-        count += len(found)
-        if fmt is None:
-            text = regex.sub(lambda m: _chr(int(m.group(1), 16)), text)
-            continue
-        for code in set(found):
-            text = text.replace(fmt.format(code), _chr(int(code, base)))
+    if "&#x" in text or "&#X" in text:
+        text, n = NCR_HEX_RE.subn(lambda m: _chr(int(m.group(1), 16)), text)
+        count += n
+    found = NCR_DEC_RE.findall(text)
+    if not found:
+        return text, count
+    count += len(found)
+    distinct = set(found)
+    if len(distinct) > NCR_EXACT_MAX:
+        text = TIBETAN_LETTER_NCR_RE.sub(TIBETAN_PLACEHOLDER, text)
+        distinct = {c for c in distinct if not 3904 <= int(c) <= 4028}
+    for code in distinct:
+        text = text.replace(f"&#{code};", _chr(int(code)))
     return text, count
 
 
@@ -241,8 +250,16 @@ class Page:
 
     html: str  # the text with invisible blocks removed
     visible: str  # visible text (tags removed)
-    main: str  # the long text segments (main-text blocks), or the visible text when none
     ncrs: int  # numeric character references decoded
+    _main: str | None = None
+
+    @property
+    def main(self) -> str:
+        """The long text segments (main-text blocks), or the visible text when there is none."""
+        if self._main is None:
+            segments = LONG_SEGMENT_RE.findall(self.html)
+            self._main = " ".join(segments) if segments else self.visible
+        return self._main
 
 
 def text_views(text: str) -> Page:
@@ -253,43 +270,52 @@ def text_views(text: str) -> Page:
     if "&" in html:
         html = NAMED_ENTITY_RE.sub(" ", html)
     visible = TAG_RE.sub(" ", html)
-    segments = LONG_SEGMENT_RE.findall(html)
-    main = " ".join(segments) if segments else visible
-    return Page(html, visible, main, ncrs)
+    return Page(html, visible, ncrs)
 
 
 # --- script census -----------------------------------------------------------------------
 
 ASCII_NON_LETTERS = bytes(b for b in range(128) if not (65 <= b <= 90 or 97 <= b <= 122)) + bytes(range(128, 256))
-HAN_LEADS = (b"\xe3\x90", b"\xe4", b"\xe5", b"\xe6", b"\xe7", b"\xe8", b"\xe9")
-KANA_LEADS = (b"\xe3\x81", b"\xe3\x82", b"\xe3\x83")
-HANGUL_LEADS = (b"\xea", b"\xeb", b"\xec", b"\xed")
-ARABIC_LEADS = (b"\xd8", b"\xd9", b"\xda", b"\xdb", b"\xdd", b"\xef\xad", b"\xef\xae", b"\xef\xaf", b"\xef\xb0",
-                b"\xef\xb1", b"\xef\xb2", b"\xef\xb3", b"\xef\xb4", b"\xef\xb5", b"\xef\xb6", b"\xef\xb7",
-                b"\xef\xb9", b"\xef\xba", b"\xef\xbb")
-CYRILLIC_LEADS = (b"\xd0", b"\xd1", b"\xd2", b"\xd3")
-LATIN_EXT_LEADS = (b"\xc3", b"\xc4", b"\xc5", b"\xc6", b"\xc7", b"\xc8", b"\xc9")
-OTHER_LEADS = (b"\xce", b"\xcf", b"\xd4", b"\xd5", b"\xd6", b"\xd7", b"\xde", b"\xdf", b"\xe1", b"\xea\xa0")
-PUA_LEADS = (b"\xee",) + tuple(b"\xef" + bytes([b]) for b in range(0x80, 0xA4))
+
+
+def _keep(*ranges: tuple[int, int]) -> bytes:
+    """The bytes NOT in ``ranges`` (for ``bytes.translate(None, delete)``: what remains is counted)."""
+    keep = {b for lo, hi in ranges for b in range(lo, hi + 1)}
+    return bytes(b for b in range(256) if b not in keep)
+
+
+# Census on the high bytes of UTF-16-LE code units: one C pass per class.
+# U+0600-06FF Arabic, U+FB00-FDFF presentation forms A; U+3400-9FFF Han; U+AC00-D7FF Hangul;
+# U+E000-F8FF private use; Greek, Armenian/Hebrew, Syriac..Thai/Lao, U+1000-1FFF, Yi/Vai: "Other".
+HIGH_HAN = _keep((0x34, 0x9F))
+HIGH_HANGUL = _keep((0xAC, 0xD7))
+HIGH_PUA = _keep((0xE0, 0xF8))
+HIGH_ARABIC_FORMS = _keep((0xFB, 0xFD))
+HIGH_OTHER = _keep((0x03, 0x03), (0x05, 0x05), (0x07, 0x0E), (0x10, 0x1F), (0xA0, 0xAB))
+# Frequent kana (の に は を た が て で し): tell Japanese from Chinese.
+KANA_MARKERS = "のにはをたがてでし"
+# FE00-FEFF holds presentation forms B and the vertical/variation forms below (not Arabic).
+NON_ARABIC_FE = "\ufe0e\ufe0f\ufe3d\ufe3e\ufe30\ufe31\ufe50\ufe51\ufe52\ufe54\ufe55\ufeff"
 
 
 def census(text: str) -> dict[str, float]:
-    """Letters per script in a text (counted on its UTF-8 bytes: C-level only)."""
-    u = text.encode("utf-8", "replace")
-    tib = tibetan.count_tibetan_block(u)
-    indic = u.count(b"\xe0") - tib
+    """Letters per script in a text (C-level passes over its UTF-8 and UTF-16 code units)."""
+    u8 = text.encode("utf-8", "replace")
+    high = text.encode("utf-16-le", "surrogatepass")[1::2]
+    arabic_fe = high.count(0xFE)
+    if arabic_fe:
+        arabic_fe = max(0, arabic_fe - sum(map(text.count, NON_ARABIC_FE)))
     counts = {
-        "Latn": len(u.translate(None, ASCII_NON_LETTERS)) + sum(map(u.count, LATIN_EXT_LEADS)),
-        "Hani": sum(map(u.count, HAN_LEADS)) * HAN_WEIGHT,
-        "Kana": sum(map(u.count, KANA_LEADS)),
-        "Hang": sum(map(u.count, HANGUL_LEADS)),
-        "Arab": sum(map(u.count, ARABIC_LEADS)),
-        "Cyrl": sum(map(u.count, CYRILLIC_LEADS)),
-        "Tibt": tib,
-        "Other": indic + sum(map(u.count, OTHER_LEADS)),
+        "Latn": len(u8.translate(None, ASCII_NON_LETTERS)) + u8.count(0xC3) + high.count(1) + high.count(2),
+        "Hani": len(high.translate(None, HIGH_HAN)) * HAN_WEIGHT,
+        "Kana": sum(map(text.count, KANA_MARKERS)) if high.count(0x30) else 0,
+        "Hang": len(high.translate(None, HIGH_HANGUL)),
+        "Arab": high.count(6) + len(high.translate(None, HIGH_ARABIC_FORMS)) + arabic_fe,
+        "Cyrl": high.count(4),
+        "Tibt": high.count(0x0F),
+        "Other": len(high.translate(None, HIGH_OTHER)),
+        "PUA": len(high.translate(None, HIGH_PUA)),
     }
-    if b"\xee" in u or b"\xef" in u:
-        counts["PUA"] = sum(map(u.count, PUA_LEADS))
     return counts
 
 
@@ -358,26 +384,60 @@ def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Map
                         min_dot_share=MIN_DOT_SHARE_MIXED)
 
 
-# Font names in markup (a cheap look before any parse): `face=` or font-family/font.
-FONT_VALUE_RE = re.compile(r"""(?:face\s*=\s*["']?|font(?:-family)?\s*:)\s*([^;"'>}{]+(?:["'][^"']*["'][^;>}{]*)*)""",
-                           re.IGNORECASE)
+# Font names in markup (a cheap look before any parse), searched in a lower-case copy
+# with literal prefixes ("face", "font") so that the regex engine skips ahead in C.
+FACE_VALUE_RE = re.compile(r"face\s*=\s*([^>]{1,200})")
+FONT_VALUE_RE = re.compile(r"font(-family)?\s*:\s*([^;>}{<]{1,200})")
+FACE_VALUE_ANYCASE_RE = re.compile(FACE_VALUE_RE.pattern, re.IGNORECASE)
+FONT_VALUE_ANYCASE_RE = re.compile(FONT_VALUE_RE.pattern, re.IGNORECASE)
 
 
-def named_fonts(html: str, raw: str) -> list[TibetanFont]:
+def font_names_in_value(value: str) -> list[str]:
+    """The font names of a `face=`/`font-family:` value cut out of markup.
+
+    The value may run past the end of its attribute (``face="X">text``): a
+    quote that does not open or close a name ends the list.
+
+    >>> font_names_in_value('"TibetanMachine">text, more')
+    ['TibetanMachine']
+    >>> font_names_in_value("'Noto Serif Tibetan', serif")
+    ['Noto Serif Tibetan', 'serif']
+    """
+    names = []
+    for piece in value.split(","):
+        piece = piece.strip()
+        quote = piece[:1] if piece[:1] in "\"'" else ""
+        if quote:
+            end = piece.find(quote, 1)
+            name, rest = (piece[1:end], piece[end + 1:]) if end > 0 else (piece[1:], "")
+        else:
+            cut = min([i for i in (piece.find('"'), piece.find("'")) if i >= 0], default=len(piece))
+            name, rest = piece[:cut], piece[cut:]
+        name = name.strip()
+        if name:
+            names.append(name)
+        if rest.strip():
+            break
+    return names
+
+
+def named_fonts(text: str) -> list[TibetanFont]:
     """The Tibetan fonts the page names in <font face>, style attributes or <style> rules."""
+    low = text.lower()
+    if len(low) == len(text):
+        face_re, font_re = FACE_VALUE_RE, FONT_VALUE_RE
+    else:  # lower() changed lengths (e.g. U+0130): positions would not map back
+        low, face_re, font_re = text, FACE_VALUE_ANYCASE_RE, FONT_VALUE_ANYCASE_RE
+    values = [text[m.start(1):m.end(1)] for m in face_re.finditer(low)]
+    for m in font_re.finditer(low):
+        value = text[m.start(2):m.end(2)]
+        values.append(value if m.group(1) else FONT_SHORTHAND_PREFIX_RE.sub("", value, count=1))
     fonts: dict[str, TibetanFont] = {}
-    sources = [html]
-    if "<style" in raw or "<STYLE" in raw:
-        sources.append(" ".join(re.findall(r"<style\b[^>]*>([^<]*)", raw, re.IGNORECASE)))
-    for source in sources:
-        if "ont" not in source and "ace" not in source:
-            continue
-        for value in FONT_VALUE_RE.findall(source):
-            for name in value.split(","):
-                name = name.strip().strip("'\"").strip()
-                font = font_from_name(name) if name else None
-                if font is not None:
-                    fonts.setdefault(font.table_name, font)
+    for value in values:
+        for name in font_names_in_value(value):
+            font = font_from_name(name)
+            if font is not None:
+                fonts.setdefault(font.name, font)
     return list(fonts.values())
 
 
@@ -452,7 +512,8 @@ def _none(language: str, family: EncodingFamily, charset: str, note: str, **kw: 
 
 LANGUAGE_OF_SCRIPT = {"Hani": "zh", "Kana": "ja", "Hang": "ko", "Cyrl": "und-Cyrl", "Arab": "und-Arab",
                       "Latn": "und-Latn", "Other": "und", "PUA": "und", "Tibt": "und-Tibt"}
-ENGLISH_WORDS_RE = re.compile(r"\b(?:the|and|of|to|is|in|that|for)\b", re.IGNORECASE)
+ENGLISH_WORDS = (" the ", " and ", " of ", " to ", " is ", " in ", " that ", " for ")
+ENGLISH_SAMPLE_CHARS = 20000  # characters of the main text looked at for English function words
 MIN_ENGLISH_WORD_SHARE = 0.02  # English function words per Latin letter (English ~0.04-0.05)
 
 
@@ -462,8 +523,9 @@ def _other_language(counts: Mapping[str, float], main: str) -> str:
     if script == "Hani" and counts.get("Kana", 0) > 0.1 * counts["Hani"]:
         return "ja"
     if script == "Latn":
-        words = len(ENGLISH_WORDS_RE.findall(main[:20000]))
-        letters = min(counts["Latn"], 20000)
+        low = main[:ENGLISH_SAMPLE_CHARS].lower()
+        words = sum(map(low.count, ENGLISH_WORDS))
+        letters = min(counts["Latn"], ENGLISH_SAMPLE_CHARS)
         return "en" if letters and words / letters >= MIN_ENGLISH_WORD_SHARE else "und-Latn"
     return LANGUAGE_OF_SCRIPT.get(script, "none") if script else "none"
 
@@ -478,17 +540,24 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
         return _none("none", EncodingFamily.UNKNOWN, charset, "binary bytes")
     page = text_views(text)
     counts = census(page.visible)
-    main_counts = census(page.main) if page.main is not page.visible else counts
     if not any(counts.values()):
         return _none("none", EncodingFamily.UNKNOWN, charset, "no letters")
+    fonts = named_fonts(text)
+    legacy_fonts = [f for f in fonts if f.is_legacy]
+    visible = page.visible
+    # The main-text census only when a target is possible (cheap pages stay cheap).
+    possible = (counts["Tibt"] or counts["PUA"] or legacy_fonts or "\ufe3d" in visible
+                or counts["Arab"] >= MIN_TARGET_LETTERS or "\u00e9" in visible or "\u0497" in visible
+                or "\u0496" in visible)
+    main_counts = counts
+    if possible and page.main is not visible:
+        main_counts = census(page.main)
 
     candidates: list[FamilyResult] = []
-    if "\u0f0b" in page.visible:
+    if "\u0f0b" in visible:
         candidates.append(_unicode_tibetan(page, main_counts, counts))
-    if DRIKUNG_TSHEG in page.visible:
+    if DRIKUNG_TSHEG in visible:
         candidates.append(_drikung(page, main_counts, counts))
-    fonts = named_fonts(page.html, text)
-    legacy_fonts = [f for f in fonts if f.is_legacy]
     if legacy_fonts:
         candidates.extend(_legacy_runs(text, main_counts, counts, legacy_fonts))
     if "\ufe3d" in page.visible and not any(c.family is EncodingFamily.TIBETAN_GBK for c in candidates):
@@ -512,11 +581,11 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
             return verdict
     # Uyghur in Latin (ULY) or Cyrillic script.
     script = _dominant(main_counts)
-    if script == "Latn" and uyghur.latin_uyghur_score(page.main):
+    if script == "Latn" and "\u00e9" in visible and uyghur.latin_uyghur_score(page.main):
         return Recognition("ug-Latn", EncodingFamily.UNICODE.value, target_letters=int(counts["Latn"]),
                            target_share=_share(main_counts, 0) or 1.0, fonts=font_names, charset=charset,
                            script="Latn", notes=("ULY letters",))
-    if script == "Cyrl" and uyghur.cyrillic_uyghur_score(page.main):
+    if script == "Cyrl" and ("\u0497" in visible or "\u0496" in visible) and uyghur.cyrillic_uyghur_score(page.main):
         return Recognition("ug-Cyrl", EncodingFamily.UNICODE.value, target_letters=int(counts["Cyrl"]),
                            target_share=main_counts["Cyrl"] / max(1.0, sum(main_counts.values())),
                            fonts=font_names, charset=charset, script="Cyrl", notes=("Uyghur Cyrillic letters",))
