@@ -1,0 +1,61 @@
+"""Small flat passes over :class:`extract.dom.Dom` shared by the seed algorithms.
+
+All are O(n) loops over the pre-order arrays (no recursion, no subtree
+re-walks), so every algorithm stays linear on pages 100,000 tags deep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from extract.dom import Dom
+
+
+def own_strings(dom: Dom) -> list[str]:
+    """Each node's own text as a string (its text and its children's tails)."""
+    parts: list[list[str]] = [[] for _ in range(len(dom))]
+    for owner, text in zip(dom.piece_owner, dom.piece_text):
+        if text is not None:
+            parts[owner].append(text)
+    return [" ".join(p) if p else "" for p in parts]
+
+
+def block_owner(dom: Dom) -> list[int]:
+    """The nearest block element at or above every node (inline text belongs to its block)."""
+    owner = list(range(len(dom)))
+    parent, block = dom.parent, dom.block
+    for i in range(len(owner)):
+        if not block[i] and parent[i] >= 0:
+            owner[i] = owner[parent[i]]
+    return owner
+
+
+def with_inline(dom: Dom, blocks: Iterable[int], owner: list[int] | None = None) -> list[int]:
+    """The given block nodes plus every inline node whose text they own."""
+    owner = owner if owner is not None else block_owner(dom)
+    keep = bytearray(len(dom))
+    for b in blocks:
+        keep[b] = 1
+    return [i for i in range(len(dom)) if keep[owner[i]]]
+
+
+def with_subtrees(dom: Dom, roots: Iterable[int]) -> list[int]:
+    """All nodes of the subtrees of ``roots`` (a difference-array sweep, O(n))."""
+    n = len(dom)
+    cover = [0] * (n + 1)
+    end = dom.end
+    for r in roots:
+        cover[r] += 1
+        cover[end[r]] -= 1
+    kept: list[int] = []
+    depth = 0
+    for i in range(n):
+        depth += cover[i]
+        if depth > 0:
+            kept.append(i)
+    return kept
+
+
+def own_non_link(dom: Dom) -> list[int]:
+    """Non-whitespace characters of each node's own text that are outside links."""
+    return [0 if link else t for t, link in zip(dom.own_text, dom.in_link)]
