@@ -43,19 +43,29 @@ tsheg_venv() {
         "$python" -m venv "$TSHEG_VENV" || return 1
     fi
     TSHEG_PY="$TSHEG_VENV/bin/python"
+    # Stamp: the checksum of pyproject.toml, then the extras installed (one line each).
     local stamp="$TSHEG_VENV/.tsheg-install"
-    local want
-    want="$(cat "$TSHEG_ROOT/pyproject.toml" 2>/dev/null | cksum | cut -d' ' -f1) extras=${extras}"
-    if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] && "$TSHEG_PY" -c 'import crawler, extract' >/dev/null 2>&1; then
+    local sum have="" missing="" extra
+    sum="$(cksum < "$TSHEG_ROOT/pyproject.toml" | cut -d' ' -f1)"
+    if [ -f "$stamp" ] && [ "$(head -n 1 "$stamp")" = "$sum" ]; then
+        have="$(tail -n +2 "$stamp" | tr '\n' ',')"
+    fi
+    for extra in ${extras//,/ }; do
+        case ",$have," in *",$extra,"*) ;; *) missing="$missing,$extra" ;; esac
+    done
+    if [ -f "$stamp" ] && [ "$(head -n 1 "$stamp")" = "$sum" ] && [ -z "$missing" ] \
+            && "$TSHEG_PY" -c 'import crawler, extract' >/dev/null 2>&1; then
         return 0
     fi
+    local all
+    all="$(echo "${have}${missing}" | tr ',' '\n' | sed '/^$/d' | sort -u | paste -sd, -)"
     local spec="$TSHEG_ROOT"
-    if [ -n "$extras" ]; then spec="$TSHEG_ROOT[$extras]"; fi
-    echo "tsheg: installing the project into $TSHEG_VENV${extras:+ (extras: $extras)}"
+    if [ -n "$all" ]; then spec="$TSHEG_ROOT[$all]"; fi
+    echo "tsheg: installing the project into $TSHEG_VENV${all:+ (extras: $all)}"
     # The pip bundled with older Pythons (23.x) mis-resolves extras: upgrade it first.
     "$TSHEG_PY" -m pip install --quiet --disable-pip-version-check --no-input --upgrade pip || return 1
     "$TSHEG_PY" -m pip install --quiet --disable-pip-version-check --no-input -e "$spec" || return 1
-    echo "$want" > "$stamp"
+    { echo "$sum"; echo "$all" | tr ',' '\n' | sed '/^$/d'; } > "$stamp"
 }
 
 tsheg_shared_tables() {
