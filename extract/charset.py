@@ -1,0 +1,344 @@
+"""Bytes to text: BOM, HTTP header, ``<meta>``, then detection (seed 000 §1.3).
+
+Seed 000 §1.3 warns that Tibetan sites use dozens of encodings and that
+``charset`` and ``<meta>`` cannot be trusted; seed 002 §3.1 lists
+Windows-1252/1256, UTF-8, ISO-8859 and "unicode" (UTF-16) for Uyghur sites.
+So every declaration is checked against the bytes before it is used:
+
+1. a byte-order mark wins (UTF-8, UTF-16 LE/BE, UTF-32 LE/BE);
+2. UTF-16 without a mark is recognised by its NUL-byte pattern;
+3. the HTTP ``Content-Type`` charset, then the ``<meta>`` charset (also the
+   malformed ``http-equiv`` spellings: no ``;``, no quotes, odd spaces) and an
+   XML declaration, each mapped the way browsers map labels: gb2312 and gbk
+   decode as GB18030, ISO-8859-1 and ASCII as windows-1252
+   (:data:`LABEL_ALIASES`);
+4. a declaration the bytes contradict is overruled: bytes that are valid
+   UTF-8 with multi-byte sequences are UTF-8 whatever the label says; a
+   multi-byte label (GB18030, Big5, Shift_JIS, EUC-KR) whose decoding fails
+   on more than a stray byte or a truncated tail is dropped; a single-byte
+   label on bytes that are mostly high bytes and decode cleanly as GB18030 is
+   GB18030;
+5. otherwise charset-normalizer looks at the text-bearing part of the page
+   (markup, scripts, styles and comments removed), not at the first
+   kilobytes of markup; windows-1252 is the last resort.
+
+Decoding never fails: undecodable bytes of single-byte code pages keep their
+byte value as U+0080-U+00FF (what browsers do for the five undefined
+windows-1252 bytes), other errors become U+FFFD.
+
+>>> decode_body(b'<meta charset="gb2312"><p>\\xb2\\xd8\\xce\\xc4</p>').encoding
+'gb18030'
+>>> decode_body('<p>ཀ་</p>'.encode(), {"Content-Type": "text/html; charset=iso-8859-1"}).encoding
+'utf-8'
+>>> decode_body(b'<p>caf\\xe9</p>').text
+'<p>café</p>'
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+# --- labels -----------------------------------------------------------------
+# Labels mapped the way browsers map them (WHATWG Encoding Standard): a page
+# declaring one of these is decoded with the superset code page.
+LABEL_ALIASES: dict[str, str] = {
+    "gb2312": "gb18030",
+    "gbk": "gb18030",
+    "x-gbk": "gb18030",
+    "cp936": "gb18030",
+    "euc-cn": "gb18030",
+    "csgb2312": "gb18030",
+    "chinese": "gb18030",
+    "iso-8859-1": "cp1252",
+    "iso8859-1": "cp1252",
+    "iso_8859-1": "cp1252",
+    "latin1": "cp1252",
+    "latin-1": "cp1252",
+    "l1": "cp1252",
+    "ascii": "cp1252",
+    "us-ascii": "cp1252",
+    "x-user-defined": "cp1252",
+    "iso-8859-9": "cp1254",
+    "latin5": "cp1254",
+    "iso-8859-11": "cp874",
+    "tis-620": "cp874",
+    "windows-874": "cp874",
+    "ks_c_5601-1987": "cp949",
+    "euc-kr": "cp949",
+    "big5": "big5hkscs",
+    "x-sjis": "cp932",
+    "shift_jis": "cp932",
+    "shift-jis": "cp932",
+    "sjis": "cp932",
+    "windows-31j": "cp932",
+    "unicode": "utf-16",
+    "ucs-2": "utf-16",
+    "utf8": "utf-8",
+}
+
+# Codecs whose characters take more than one byte (a label of one of these is
+# checked by decoding strictly).
+MULTIBYTE_CODECS = frozenset({"utf-8", "gb18030", "big5hkscs", "cp932", "cp949", "euc_jp", "iso2022_jp",
+                              "hz", "shift_jis", "euc_kr", "gb2312", "gbk", "big5", "cp950", "johab"})
+UTF16_CODECS = frozenset({"utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"})
+
+FALLBACK_CODEC = "cp1252"  # last resort: never fails, keeps every byte visible
+
+# --- sizes and thresholds ---------------------------------------------------
+# Bytes of the page searched for <meta>/<?xml encoding: browsers pre-scan 1 KB;
+# real pages put kilobytes of inline script before the meta, so look further
+# (stops earlier at <body).
+META_SCAN_BYTES = 65536
+# Bytes of the start looked at for the UTF-16 NUL-byte pattern.
+UTF16_PROBE_BYTES = 512
+# Share of NUL bytes at odd (LE) or even (BE) offsets that marks UTF-16 text
+# without a BOM (ASCII markup in UTF-16 gives ~50 %; other text never has NULs).
+UTF16_NUL_SHARE = 0.3
+# Undecodable spots tolerated in a declared multi-byte charset (a truncated
+# tail, a stray byte): at most this many, or this share of the high bytes.
+MAX_STRAY_ERRORS = 8
+MAX_STRAY_SHARE = 0.002
+# A single-byte label is checked for GB18030 bytes only when this share of the
+# text-bearing bytes is high (>= 0x80): Western text has a few %, CJK ~ 60 %.
+CJK_HIGH_BYTE_SHARE = 0.3
+# Bytes of text-bearing content handed to charset-normalizer.
+DETECT_SAMPLE_BYTES = 65536
+
+# --- regexes ----------------------------------------------------------------
+# charset=LABEL inside a <meta> tag, any attribute order, quotes optional:
+# <meta charset="utf-8">, <meta http-equiv=Content-Type content="text/html charset=gbk">
+META_CHARSET_RE = re.compile(
+    rb"""<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9][A-Za-z0-9_.:+-]*)""", re.IGNORECASE)
+# <?xml version="1.0" encoding="LABEL"?>
+XML_ENCODING_RE = re.compile(rb"""^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9_.:+-]+)""", re.IGNORECASE)
+# charset=LABEL in a Content-Type header value
+HEADER_CHARSET_RE = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9][A-Za-z0-9_.:+-]*)""", re.IGNORECASE)
+# The end of the head: no <meta> after this counts.
+BODY_START_RE = re.compile(rb"<body\b", re.IGNORECASE)
+# Parts of a page that carry no text: scripts, styles, comments, tags.
+NON_TEXT_RE = re.compile(
+    rb"<script\b.*?</script\s*>|<style\b.*?</style\s*>|<!--.*?-->|<[^>]*>", re.IGNORECASE | re.DOTALL)
+# Bytes >= 0x80.
+HIGH_BYTE_RE = re.compile(rb"[\x80-\xff]")
+
+BOMS: tuple[tuple[bytes, str], ...] = (
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF32_LE, "utf-32-le"),  # before UTF-16 LE: same first two bytes
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+
+def _keep_byte(error: UnicodeError) -> tuple[str, int]:
+    """Error handler: an undecodable byte becomes the code point of its value."""
+    if not isinstance(error, UnicodeDecodeError):
+        raise error
+    return error.object[error.start:error.end].decode("latin-1"), error.end
+
+
+BYTE_VALUE_ERRORS = "tsheg-byte-value"
+codecs.register_error(BYTE_VALUE_ERRORS, _keep_byte)
+
+
+@dataclass
+class DecodedText:
+    """A page's bytes decoded: the text, the Python codec, how it was chosen."""
+
+    text: str
+    encoding: str  # Python codec name
+    source: str  # "bom" | "http" | "meta" | "detected" | "fallback"
+    declared: str | None = None  # the label the page or server declared, as written
+    notes: list[str] = field(default_factory=list)
+
+
+def normalize_label(label: str | None) -> str | None:
+    """A charset label as the Python codec browsers would use, or None if unknown.
+
+    >>> normalize_label("GB2312"), normalize_label("ISO-8859-1"), normalize_label("x-nonsense")
+    ('gb18030', 'cp1252', None)
+    """
+    if not label:
+        return None
+    key = label.strip().strip("\"'").lower()
+    key = LABEL_ALIASES.get(key, key)
+    try:
+        name = codecs.lookup(key).name
+    except LookupError:
+        return None
+    name = LABEL_ALIASES.get(name, name)
+    return codecs.lookup(name).name
+
+
+def header_charset(headers: Mapping[str, str] | None) -> str | None:
+    """The charset label of a ``Content-Type`` header (any key case; bytes values accepted)."""
+    if not headers:
+        return None
+    for key, value in headers.items():
+        if isinstance(key, bytes):
+            key = key.decode("latin-1")
+        if key.lower() != "content-type":
+            continue
+        if isinstance(value, (list, tuple)):
+            value = value[0] if value else ""
+        if isinstance(value, bytes):
+            value = value.decode("latin-1")
+        match = HEADER_CHARSET_RE.search(str(value))
+        return match.group(1) if match else None
+    return None
+
+
+def meta_charset(body: bytes) -> str | None:
+    """The charset label of the first ``<meta>`` (or XML declaration) in the head.
+
+    >>> meta_charset(b'<meta http-equiv=Content-Type content="text/html charset=windows-1256">')
+    b'windows-1256'
+    """
+    head = body[:META_SCAN_BYTES]
+    xml = XML_ENCODING_RE.match(head)
+    if xml:
+        return xml.group(1)
+    end = BODY_START_RE.search(head)
+    if end:
+        head = head[:end.start()]
+    match = META_CHARSET_RE.search(head)
+    return match.group(1) if match else None
+
+
+def _utf16_without_bom(body: bytes) -> str | None:
+    """``utf-16-le``/``-be`` when the start of the page has UTF-16's NUL pattern."""
+    probe = body[:UTF16_PROBE_BYTES]
+    if len(probe) < 4 or b"\x00" not in probe:
+        return None
+    half = len(probe) // 2
+    if probe[1::2].count(0) / half >= UTF16_NUL_SHARE and probe[0::2].count(0) < probe[1::2].count(0) / 4:
+        return "utf-16-le"
+    if probe[0::2].count(0) / half >= UTF16_NUL_SHARE and probe[1::2].count(0) < probe[0::2].count(0) / 4:
+        return "utf-16-be"
+    return None
+
+
+def _error_count(body: bytes, codec: str) -> int:
+    """Undecodable spots of ``body`` in ``codec`` (U+FFFD made by decoding, not in the page)."""
+    try:
+        body.decode(codec)
+        return 0
+    except UnicodeDecodeError:
+        pass
+    replaced = body.decode(codec, "replace").count("\ufffd")
+    try:
+        present = body.count("\ufffd".encode(codec))
+    except UnicodeEncodeError:
+        present = 0
+    return max(1, replaced - present)
+
+
+def _stray_limit(body: bytes) -> int:
+    return max(MAX_STRAY_ERRORS, int(len(HIGH_BYTE_RE.findall(body)) * MAX_STRAY_SHARE))
+
+
+def decodes_cleanly(body: bytes, codec: str) -> bool:
+    """True when ``body`` decodes in ``codec`` but for a few stray bytes or a truncated tail."""
+    limit = _stray_limit(body) if codec in MULTIBYTE_CODECS else 0
+    return _error_count(body, codec) <= limit
+
+
+def _errors_for(codec: str) -> str:
+    return "replace" if codec in MULTIBYTE_CODECS or codec in UTF16_CODECS else BYTE_VALUE_ERRORS
+
+
+def decode_with(body: bytes, codec: str) -> str:
+    """Decode ``body`` with ``codec``, never failing (see the module docstring)."""
+    return body.decode(codec, _errors_for(codec))
+
+
+def text_bearing_bytes(body: bytes) -> bytes:
+    """The page's bytes without markup, scripts, styles and comments (for detection)."""
+    return NON_TEXT_RE.sub(b" ", body)
+
+
+def _mostly_cjk_bytes(text_part: bytes) -> bool:
+    stripped = text_part.replace(b" ", b"")
+    if not stripped:
+        return False
+    return len(HIGH_BYTE_RE.findall(stripped)) / len(stripped) >= CJK_HIGH_BYTE_SHARE
+
+
+def detect(body: bytes) -> str | None:
+    """charset-normalizer's best codec for the text-bearing part, label-mapped; None if none."""
+    from charset_normalizer import from_bytes
+
+    sample = text_bearing_bytes(body)
+    if not HIGH_BYTE_RE.search(sample):
+        sample = body
+    best = from_bytes(sample[:DETECT_SAMPLE_BYTES]).best()
+    if best is None:
+        return None
+    return normalize_label(best.encoding)
+
+
+def decode_body(body: bytes, headers: Mapping[str, str] | None = None) -> DecodedText:
+    """Decode a page's bytes to text, checking every declaration against the bytes.
+
+    The steps and their order are in the module docstring (seed 000 §1.3).
+    """
+    for bom, codec in BOMS:
+        if body.startswith(bom):
+            return DecodedText(decode_with(body[len(bom):], codec), codec, "bom")
+    utf16 = _utf16_without_bom(body)
+    if utf16:
+        return DecodedText(decode_with(body, utf16), utf16, "detected", notes=[f"charset: {utf16} without BOM"])
+
+    declared: list[tuple[str, str, str]] = []  # (source, label as written, codec)
+    notes: list[str] = []
+    header_label = header_charset(headers)
+    meta_label = meta_charset(body)
+    for source, raw in (("http", header_label), ("meta", meta_label)):
+        if raw is None:
+            continue
+        label = raw.decode("ascii", "replace") if isinstance(raw, bytes) else raw
+        codec = normalize_label(label)
+        if codec is None:
+            notes.append(f"charset: unknown label {label!r} ({source}) ignored")
+            continue
+        if codec in UTF16_CODECS:  # an ASCII-compatible page cannot be UTF-16 (no NULs seen)
+            codec = "utf-8"
+        declared.append((source, label, codec))
+    first_label = declared[0][1] if declared else None
+
+    if body.isascii():
+        source, label, codec = declared[0] if declared else ("detected", None, "utf-8")
+        return DecodedText(body.decode("ascii"), codec, source, first_label, notes)
+
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        text = None
+    if text is not None:
+        for source, label, codec in declared:
+            if codec == "utf-8":
+                return DecodedText(text, "utf-8", source, label, notes)
+        if declared:
+            notes.append(f"charset: declared {first_label} ({declared[0][0]}) overruled: the bytes are UTF-8")
+        return DecodedText(text, "utf-8", "detected", first_label, notes)
+
+    for source, label, codec in declared:
+        if codec in MULTIBYTE_CODECS and decodes_cleanly(body, codec):
+            return DecodedText(decode_with(body, codec), codec, source, label, notes)
+    for source, label, codec in declared:
+        if codec in MULTIBYTE_CODECS:
+            continue
+        if _mostly_cjk_bytes(text_bearing_bytes(body)) and decodes_cleanly(body, "gb18030"):
+            notes.append(f"charset: declared {label} ({source}) overruled: the bytes are GB18030")
+            return DecodedText(decode_with(body, "gb18030"), "gb18030", "detected", label, notes)
+        return DecodedText(decode_with(body, codec), codec, source, label, notes)
+
+    if declared:
+        notes.append(f"charset: declared {first_label} ({declared[0][0]}) overruled: the bytes do not decode")
+    codec = detect(body)
+    if codec is not None and codec not in UTF16_CODECS:
+        return DecodedText(decode_with(body, codec), codec, "detected", first_label, notes)
+    return DecodedText(decode_with(body, FALLBACK_CODEC), FALLBACK_CODEC, "fallback", first_label, notes)

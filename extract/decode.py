@@ -1,0 +1,318 @@
+"""``decode_page``: a page's bytes to one clean Unicode lxml tree (seed 000 §1.3, seed 002 §3.1).
+
+The steps, in order, each a small function below:
+
+1. bytes -> text (:mod:`extract.charset`: BOM, HTTP header, ``<meta>``,
+   detection; declarations checked against the bytes);
+2. string-level repairs that need no font context, each run only when a
+   cheap test on the UTF-8 bytes says the page needs it
+   (:mod:`extract.uyghur_forms`, :func:`extract.legacy_convert.convert_pua`):
+   references to presentation forms/PUA decoded (the parser decodes all
+   other numeric references), reversed visual order restored, presentation
+   forms folded (U+FEE9/U+FEEA -> ە on Uyghur pages), tatweel and Uyghur
+   joiners dropped, PUA extension set A converted where it is Tibetan, NFC;
+3. one parse with ``lxml.html`` (``huge_tree``; a page nested deeper than
+   libxml2's limit is flattened past :data:`MAX_NESTING` levels and parsed
+   again rather than losing its text);
+4. text runs in a legacy 8-bit or GBK-based Tibetan font converted in the
+   tree with the font tables (:mod:`extract.legacy_convert`); the title and
+   attributes of such a page too, when they look like glyph codes.
+
+Without tables a legacy page is kept as it is and ``encoding_note`` says why:
+nothing is silently garbled. ``conversions`` has one note per conversion for
+the crawler's manifest.
+
+>>> d = decode_page('<title>ཀ་</title><p>ﺳﺎﻻﻡ</p>'.encode("utf-8"))
+>>> d.title, d.root.findtext(".//p"), d.encoding
+('ཀ་', 'سالام', 'utf-8')
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import lxml.etree
+import lxml.html
+
+from extract import uyghur_forms
+from extract.charset import decode_body
+from extract.fonts import EncodingFamily, tibetan_font
+from extract.legacy_convert import convert_font_runs, convert_pua
+from extract.legacy_tables import PUA_TABLE_FILE, font_tables, pua_table, tables_dir
+
+# --- cheap tests on the page's UTF-8 bytes (memchr-speed `in` tests, bytes regexes with a literal lead) ---
+# A numeric reference to a presentation form or a Private-Use character.
+FORM_NCR_GATE = re.compile(rb"&#(?:[5-6]\d{4}|[xX]0*[eEfF][0-9a-fA-F]{3})")
+# A presentation form (U+FB50-U+FDFF, U+FE70-U+FEFF; a little wider) in UTF-8.
+PRESENTATION_GATE = re.compile(rb"\xef[\xad-\xb7\xb9-\xbb]")
+# Lead bytes of the Arabic block U+0600-U+06FF; of the Tibetan block U+0F00-U+0FFF.
+ARABIC_LEADS = (b"\xd8", b"\xd9", b"\xda", b"\xdb")
+TIBETAN_LEADS = (b"\xe0\xbc", b"\xe0\xbd", b"\xe0\xbe", b"\xe0\xbf")
+# An extension-set-A PUA character U+F300-U+F8FF.
+PUA_GATE = re.compile(rb"\xef[\x8c-\xa3]")
+TATWEEL_UTF8 = "\u0640".encode()
+JOINERS_UTF8 = ("\u200c".encode(), "\u200d".encode())
+# Font declarations in the (lower-cased) page: CSS ``font-family:``/``font:`` values
+# (inline styles and <style> rules) and ``<font face=...>``; extract.fonts reads
+# each distinct value and says whether it names a legacy Tibetan font.
+FONT_VALUE_RE = re.compile(rb"font(?:-family)?\s*:\s*([^;}{<>\"]+)|face\s*=\s*[\"']?([^\"'<>]+)")
+# Numeric references counted for the "ncr" family: at least this many on the page
+# (an English page has a handful of &#8217; and the like; an NCR page thousands).
+NCR_FAMILY_MIN_REFS = 50
+
+# Depth past which a page is flattened (levels): libxml2 stops at 2048 even with huge_tree.
+MAX_NESTING = 1024
+DEPTH_ERROR = "Excessive depth"
+TAG_RE = re.compile(rb"<(/?)([A-Za-z][A-Za-z0-9:-]*)\b[^>]*?(/?)>")
+VOID_ELEMENTS = frozenset(b"area base br col embed hr img input link meta param source track wbr".split())
+EMPTY_DOCUMENT = b"<html><body></body></html>"
+
+
+@dataclass
+class Decoded:
+    """A page decoded once: the tree and how it was obtained (docs/architecture.md)."""
+
+    root: lxml.html.HtmlElement  # the page parsed ONCE; text NFC; legacy runs converted in place
+    encoding: str  # codec that decoded the bytes (Python codec name)
+    encoding_source: str  # "bom" | "http" | "meta" | "detected" | "fallback"
+    source_families: tuple[str, ...]  # encoding families found (EncodingFamily values)
+    conversions: list[str]  # one human-readable note per conversion made
+    encoding_note: str | None  # set when legacy text was kept unconverted (e.g. no tables)
+    title: str
+    declared_charset: str | None = None  # the label the server or page declared, as written
+    notes: list[str] = field(default_factory=list)  # parse repairs (flattened nesting, empty page)
+
+
+@dataclass
+class _State:
+    """What the steps found so far."""
+
+    text: str
+    data: bytes
+    families: list[str] = field(default_factory=list)
+    conversions: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)  # legacy text kept unconverted, why
+
+    def family(self, family: EncodingFamily) -> None:
+        if family.value not in self.families:
+            self.families.append(family.value)
+
+    def replace_text(self, text: str) -> None:
+        self.text = text
+        self.data = text.encode("utf-8", "replace")
+
+
+# --- step 2: string-level repairs ------------------------------------------------------
+
+
+def _repair_ncr_forms(state: _State) -> None:
+    count = state.data.count(b"&#")
+    if count >= NCR_FAMILY_MIN_REFS:
+        state.family(EncodingFamily.NCR)
+        state.conversions.append(f"ncr: {count} numeric character references decoded")
+    if count and FORM_NCR_GATE.search(state.data):
+        state.replace_text(uyghur_forms.decode_form_ncrs(state.text))
+
+
+def _has_any(data: bytes, needles: tuple[bytes, ...]) -> bool:
+    return any(needle in data for needle in needles)
+
+
+def _arabic_sample(state: _State, first: int) -> str:
+    """Up to VISUAL_ORDER_SAMPLE characters of the text from byte offset ``first`` on."""
+    chunk = state.data[first:first + 4 * uyghur_forms.VISUAL_ORDER_SAMPLE]
+    return chunk.decode("utf-8", "ignore")
+
+
+def _first_arabic(state: _State, forms: re.Match[bytes] | None) -> int:
+    offsets = [state.data.find(lead) for lead in ARABIC_LEADS]
+    if forms is not None:
+        offsets.append(forms.start())
+    return min(offset for offset in offsets if offset >= 0)
+
+
+def _repair_arabic(state: _State) -> None:
+    forms = PRESENTATION_GATE.search(state.data)
+    has_forms = forms is not None
+    if not has_forms and not _has_any(state.data, ARABIC_LEADS):
+        return
+    if uyghur_forms.is_visual_order(_arabic_sample(state, _first_arabic(state, forms))):
+        state.replace_text(uyghur_forms.restore_logical_order(state.text))
+        state.conversions.append("uyghur: text stored in visual order restored to logical order")
+    uyghur = uyghur_forms.is_uyghur(state.data)
+    if has_forms:
+        folded = uyghur_forms.fold_presentation_forms(state.text, uyghur=uyghur)
+        if folded != state.text:
+            state.family(EncodingFamily.PRESENTATION_FORMS)
+            state.conversions.append("uyghur: Arabic presentation forms folded to base letters"
+                                     + (" (U+FEE9/U+FEEA -> U+06D5)" if uyghur else ""))
+            state.replace_text(folded)
+    if TATWEEL_UTF8 in state.data or (uyghur and any(j in state.data for j in JOINERS_UTF8)):
+        cleaned = uyghur_forms.drop_tatweel_and_joiners(state.text, uyghur=uyghur)
+        if cleaned != state.text:
+            state.conversions.append("uyghur: tatweel and shaping joiners dropped")
+            state.replace_text(cleaned)
+
+
+def _repair_pua(state: _State, directory: Path | None) -> None:
+    if not _has_any(state.data, TIBETAN_LEADS) or PUA_GATE.search(state.data) is None:
+        return
+    table = pua_table(directory)
+    if table is None:
+        _, in_context = convert_pua(state.text, {})
+        if in_context:
+            state.family(EncodingFamily.TIBETAN_PUA_A)
+            state.kept.append(f"{in_context} Tibetan extension-set-A PUA characters kept: "
+                              f"{PUA_TABLE_FILE} not installed (run `tsheg tables install`)")
+        return
+    converted, count = convert_pua(state.text, table)
+    if count:
+        state.family(EncodingFamily.TIBETAN_PUA_A)
+        state.conversions.append(f"tibetan-pua-a: {count} extension-set-A characters converted")
+        state.replace_text(converted)
+
+
+def _normalize(state: _State) -> None:
+    if not state.data.isascii() and not unicodedata.is_normalized("NFC", state.text):
+        state.replace_text(unicodedata.normalize("NFC", state.text))
+        state.conversions.append("unicode: normalised to NFC")
+
+
+# --- step 3: one parse -----------------------------------------------------------------
+
+_local = threading.local()
+
+
+def _parser() -> lxml.html.HTMLParser:
+    parser = getattr(_local, "parser", None)
+    if parser is None:
+        parser = _local.parser = lxml.html.HTMLParser(huge_tree=True, encoding="utf-8")
+    return parser
+
+
+def flatten_nesting(data: bytes, max_nesting: int = MAX_NESTING) -> bytes:
+    """Drop the opening and closing tags nested deeper than ``max_nesting``; text is kept."""
+    depth = 0
+    excess = 0
+
+    def tag(match: re.Match[bytes]) -> bytes:
+        nonlocal depth, excess
+        closing, name, self_closing = match.group(1), match.group(2).lower(), match.group(3)
+        if self_closing or name in VOID_ELEMENTS:
+            return match.group()
+        if closing:
+            if excess:
+                excess -= 1
+                return b""
+            depth = max(0, depth - 1)
+            return match.group()
+        if depth >= max_nesting:
+            excess += 1
+            return b""
+        depth += 1
+        return match.group()
+
+    return TAG_RE.sub(tag, data)
+
+
+def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
+    """Parse UTF-8 page bytes once; never fails (an empty or junk page gives an empty document)."""
+    notes: list[str] = []
+    parser = _parser()
+    try:
+        root = lxml.html.document_fromstring(data, parser=parser)
+    except (lxml.etree.ParserError, ValueError):
+        notes.append("parse: no document in the page, empty tree")
+        return lxml.html.document_fromstring(EMPTY_DOCUMENT, parser=parser), notes
+    log = parser.error_log
+    if len(log) and any(DEPTH_ERROR in error.message for error in log):
+        notes.append(f"parse: nesting deeper than {MAX_NESTING} levels flattened")
+        root = lxml.html.document_fromstring(flatten_nesting(data), parser=parser)
+    return root, notes
+
+
+# --- step 4 and the title ----------------------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def _names_legacy_font(value: bytes) -> bool:
+    font = tibetan_font(value.decode("utf-8", "replace"))
+    return font is not None and font.is_legacy
+
+
+def names_legacy_font(data: bytes) -> bool:
+    """True when a font declaration of the page names a legacy Tibetan font (a cheap test)."""
+    low = data.lower()
+    if b"font" not in low and b"face" not in low:
+        return False
+    values = {a or b for a, b in FONT_VALUE_RE.findall(low)}
+    return any(_names_legacy_font(value) for value in values)
+
+
+def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path | None) -> None:
+    if not names_legacy_font(state.data):
+        return
+    tables = font_tables(directory)
+    report = convert_font_runs(root, tables)
+    for family in sorted(report.families):
+        state.family(EncodingFamily(family))
+    for font, runs in report.converted.most_common():
+        state.conversions.append(f"legacy font {font}: {runs} text runs converted to Unicode "
+                                 f"({tables.table_for(font).source})")
+    if report.attributes:
+        state.conversions.append(f"legacy font {report.dominant.table_name}: {report.attributes} "
+                                 "titles/attributes without a font converted")
+    for font, runs in report.missing.most_common():
+        reason = "no table for this font" if tables else "font tables not installed (run `tsheg tables install`)"
+        state.kept.append(f"legacy font {font}: {runs} text runs kept unconverted, {reason}")
+
+
+def page_title(root: lxml.html.HtmlElement) -> str:
+    """The ``<title>`` text, whitespace collapsed ('' when none)."""
+    title = next(root.iter("title"), None)
+    if title is None:
+        return ""
+    return " ".join("".join(title.itertext()).split())
+
+
+def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
+                tables_dir: Path | None = None) -> Decoded:
+    """Decode a page's bytes into one Unicode NFC lxml tree with legacy fonts converted.
+
+    ``tables_dir`` overrides where the legacy tables are looked up
+    (:func:`extract.legacy_tables.tables_dir`).
+    """
+    decoded_text = decode_body(body, headers)
+    state = _State(decoded_text.text, decoded_text.text.encode("utf-8", "replace"))
+    state.conversions.extend(decoded_text.notes)
+    directory = Path(tables_dir) if tables_dir is not None else None
+    if _has_any(state.data, TIBETAN_LEADS) or _has_any(state.data, ARABIC_LEADS):
+        state.family(EncodingFamily.UNICODE)
+    if not state.data.isascii() or b"&#" in state.data:
+        _repair_ncr_forms(state)
+        _repair_arabic(state)
+        _repair_pua(state, directory)
+        _normalize(state)
+    root, notes = parse(state.data)
+    _convert_fonts(root, state, directory)
+    families = tuple(state.families) or (EncodingFamily.UNICODE.value,)
+    return Decoded(
+        root=root,
+        encoding=decoded_text.encoding,
+        encoding_source=decoded_text.source,
+        source_families=families,
+        conversions=state.conversions,
+        encoding_note="; ".join(state.kept) or None,
+        title=page_title(root),
+        declared_charset=decoded_text.declared,
+        notes=notes,
+    )
+
+
+__all__ = ["Decoded", "decode_page", "flatten_nesting", "page_title", "parse", "tables_dir"]

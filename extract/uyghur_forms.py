@@ -1,0 +1,207 @@
+"""Uyghur text as legacy software wrote it, back to logical Unicode (seed 002 §3.1).
+
+Seed 002 §3.1: old Uyghur pages write letters as numeric character references
+(``&#1588;``, some of them references to presentation forms, its table 1:
+``&#65198;``), or as contextual Arabic presentation forms; the paper folds
+every form of a letter to its base letter. This module does that on the page
+text before the one parse (see :mod:`extract.decode`):
+
+- :func:`decode_form_ncrs`: the references the string steps below must see
+  (presentation forms, Private Use Area) become characters; all other
+  references are left to the HTML parser, which decodes them in C;
+- :func:`fold_presentation_forms`: NFKC of each form, except that the HEH
+  isolated/final forms U+FEE9/U+FEEA become ە U+06D5 on a Uyghur page (legacy
+  Uyghur software drew ە with them; plain NFKC would give ه U+0647, wrong in
+  Uyghur). A page with no Uyghur letter keeps NFKC's ه (Arabic, Persian);
+- :func:`is_visual_order` / :func:`restore_logical_order`: text stored in
+  reversed (visual, left-to-right) order is recognised by where the letters
+  stand in the words and put back in logical order;
+- :func:`drop_tatweel_and_joiners`: tatweel (U+0640) and the zero-width
+  joiner/non-joiner next to Arabic letters carry no meaning in Uyghur and
+  are dropped (a page without Uyghur letters keeps its ZWNJ: Persian needs it).
+
+>>> fold_presentation_forms("\\ufef3\\ufeae") == "\\u064a\\u0631"
+True
+>>> fold_presentation_forms("\\ufead\\ufbfe\\ufeea", uyghur=True)
+'ریە'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from extract.scripts import (
+    PRESENTATION_A_FIRST,
+    PRESENTATION_A_LAST,
+    PRESENTATION_B_FIRST,
+    PRESENTATION_B_LAST,
+    TATWEEL,
+)
+
+AE = "\u06d5"  # ARABIC LETTER AE, Uyghur ە
+HEH_FORMS_FOR_AE = (0xFEE9, 0xFEEA)  # HEH isolated, final: ە in legacy Uyghur fonts (seed 002 §3.1)
+ZWNJ, ZWJ = "\u200c", "\u200d"
+BYTE_ORDER_MARK = "\ufeff"  # ZERO WIDTH NO-BREAK SPACE inside text: meaningless
+
+# --- evidence thresholds ------------------------------------------------------
+# Visual order is claimed when the reversed-order evidence outnumbers the
+# logical-order evidence by this factor and reaches this count (words).
+VISUAL_ORDER_RATIO = 2.0
+VISUAL_ORDER_MIN_WORDS = 5
+# Characters of text examined for the order (from the first Arabic-script letter):
+# thousands of words, enough evidence, bounded cost on long pages.
+VISUAL_ORDER_SAMPLE = 20000
+
+
+def _form_codepoints() -> list[int]:
+    return [*range(PRESENTATION_A_FIRST, PRESENTATION_A_LAST + 1),
+            *range(PRESENTATION_B_FIRST, PRESENTATION_B_LAST + 1)]
+
+
+def _build_fold_table(ae: bool) -> dict[int, str]:
+    table: dict[int, str] = {}
+    for cp in _form_codepoints():
+        folded = unicodedata.normalize("NFKC", chr(cp))
+        if folded != chr(cp):
+            table[cp] = folded
+    if ae:
+        for cp in HEH_FORMS_FOR_AE:
+            table[cp] = AE
+    table[ord(BYTE_ORDER_MARK)] = ""
+    return table
+
+
+# Presentation form -> base letters, for Uyghur pages and for other pages.
+FOLD_TABLE_UYGHUR = _build_fold_table(ae=True)
+FOLD_TABLE_ARABIC = _build_fold_table(ae=False)
+
+
+def _forms_named(kind: str) -> str:
+    return "".join(chr(cp) for cp in _form_codepoints()
+                   if unicodedata.name(chr(cp), "").endswith(f"{kind} FORM"))
+
+
+INITIAL_FORMS = _forms_named("INITIAL")
+FINAL_FORMS = _forms_named("FINAL")
+_ARABIC_CHARS = "\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefe"
+
+# --- regexes --------------------------------------------------------------
+# Numeric character references to presentation forms or the Private Use Area
+# (decimal 57344-65279, hex E000-FEFF); the parser decodes all others.
+FORM_NCR_RE = re.compile(r"&#(?:([5-6]\d{4})|[xX]0*([eEfF][0-9a-fA-F]{3}));?")
+# A run of presentation forms (with the spaces between them: fewer, longer runs).
+PRESENTATION_FORM_RE = re.compile("[\ufb50-\ufdff\ufe70-\ufeff](?:[\ufb50-\ufdff\ufe70-\ufeff \u00a0]*"
+                                  "[\ufb50-\ufdff\ufe70-\ufeff])?")
+ARABIC_LETTER_RE = re.compile(f"[{_ARABIC_CHARS}]")
+# Uyghur-only letters, base or presentation forms: ۆ ۇ ۈ ۋ ې ە (U+06C6-8, 06CB, 06D0, 06D5),
+# ڭ ھ (U+06AD, 06BE), their forms U+FBD3-U+FBFB and U+FBAA-U+FBAD; tested on the page's
+# UTF-8 bytes (a bytes regex is several times faster than a str character class).
+UYGHUR_LETTER_RE = re.compile(rb"\xdb[\x86-\x88\x8b\x90\x95]|\xda[\xad\xbe]|\xef\xaf[\x93-\xbb]|\xef\xae[\xaa-\xad]")
+# Word-boundary evidence of the order: an initial form starting / ending a word,
+# a final form starting one.
+INITIAL_AT_START_RE = re.compile(f"(?<![{_ARABIC_CHARS}])[{INITIAL_FORMS}]")
+INITIAL_AT_END_RE = re.compile(f"[{INITIAL_FORMS}](?![{_ARABIC_CHARS}])")
+FINAL_AT_START_RE = re.compile(f"(?<![{_ARABIC_CHARS}])[{FINAL_FORMS}]")
+# ئ (U+0626, its forms U+FE89-U+FE8C, the Uyghur hamza-yeh ligatures U+FBEA-U+FBFB)
+# opens every vowel-initial Uyghur word and almost never ends one.
+_HAMZA_YEH = "\u0626\ufe89-\ufe8c\ufbea-\ufbfb"
+HAMZA_YEH_AT_START_RE = re.compile(f"(?<![{_ARABIC_CHARS}])[{_HAMZA_YEH}]")
+HAMZA_YEH_AT_END_RE = re.compile(f"[{_HAMZA_YEH}](?![{_ARABIC_CHARS}])")
+# A right-to-left run on one line: Arabic letters with the spaces, digits and
+# neutral punctuation between them (never markup: no < > = " ').
+RTL_RUN_RE = re.compile(f"[{_ARABIC_CHARS}](?:[{_ARABIC_CHARS} \\t\\u00a00-9\\u0660-\\u0669.,:;!?()«»\\-]*"
+                        f"[{_ARABIC_CHARS}])?")
+DIGITS_RE = re.compile("[0-9\u0660-\u0669]+")
+MIRRORED = str.maketrans("()«»[]", ")(»«][")
+# Joiners next to an Arabic-script letter.
+JOINER_RE = re.compile(f"(?<=[{_ARABIC_CHARS}])[\u200c\u200d]+|[\u200c\u200d]+(?=[{_ARABIC_CHARS}])")
+
+
+def _ncr_char(match: re.Match[str]) -> str:
+    decimal, hexadecimal = match.groups()
+    cp = int(decimal) if decimal else int(hexadecimal, 16)
+    if 0xE000 <= cp <= 0xFEFF:
+        return chr(cp)
+    return match.group()
+
+
+def decode_form_ncrs(text: str) -> str:
+    """Decode the references to presentation forms and Private-Use characters.
+
+    >>> decode_form_ncrs("&#65198;&#1585;&#xFEE9;&#59000")
+    'ﺮ&#1585;ﻩ\\ue678'
+    """
+    return FORM_NCR_RE.sub(_ncr_char, text)
+
+
+def _utf8(text: str | bytes) -> bytes:
+    return text.encode("utf-8", "replace") if isinstance(text, str) else text
+
+
+def is_uyghur(text: str | bytes) -> bool:
+    """True when the text (or its UTF-8 bytes) has a letter only Uyghur writes.
+
+    >>> is_uyghur("كىتاب ۋە"), is_uyghur("كتاب")
+    (True, False)
+    """
+    return UYGHUR_LETTER_RE.search(_utf8(text)) is not None
+
+
+def fold_presentation_forms(text: str, uyghur: bool | None = None) -> str:
+    """Presentation forms -> base letters (NFKC), HEH isolated/final -> ە on Uyghur pages.
+
+    ``uyghur=None`` decides from the text itself (:func:`is_uyghur`).
+    Only the runs of presentation forms are touched, so the rest of the page
+    is not normalised here.
+    """
+    if uyghur is None:
+        uyghur = is_uyghur(text)
+    table = FOLD_TABLE_UYGHUR if uyghur else FOLD_TABLE_ARABIC
+    return PRESENTATION_FORM_RE.sub(lambda m: m.group().translate(table), text)
+
+
+def is_visual_order(text: str) -> bool:
+    """True when the Arabic-script words of ``text`` are stored reversed (visual order).
+
+    The caller may pass a sample (:data:`VISUAL_ORDER_SAMPLE` characters from
+    the first Arabic-script letter on): word shapes are uniform over a page.
+
+    Evidence: with presentation forms, an initial form ends a word and a final
+    form starts one; with base letters, ئ ends words instead of starting them.
+
+    >>> logical = "\ufe8b\ufeee\ufef3\ufe92\ufeee\ufead " * 5
+    >>> is_visual_order(logical), is_visual_order(logical[::-1])
+    (False, True)
+    >>> is_visual_order("ئالما ئۆي ئات ئۇ ئىش "[::-1] * 2)
+    True
+    """
+    reversed_words = len(INITIAL_AT_END_RE.findall(text)) + len(FINAL_AT_START_RE.findall(text))
+    logical_words = len(INITIAL_AT_START_RE.findall(text))
+    if reversed_words + logical_words < VISUAL_ORDER_MIN_WORDS:
+        reversed_words = len(HAMZA_YEH_AT_END_RE.findall(text))
+        logical_words = len(HAMZA_YEH_AT_START_RE.findall(text))
+    return reversed_words >= VISUAL_ORDER_MIN_WORDS and reversed_words > VISUAL_ORDER_RATIO * logical_words
+
+
+def _reverse_run(match: re.Match[str]) -> str:
+    run = match.group()[::-1].translate(MIRRORED)
+    return DIGITS_RE.sub(lambda m: m.group()[::-1], run)
+
+
+def restore_logical_order(text: str) -> str:
+    """Reverse every right-to-left run of a line, keeping numbers left-to-right.
+
+    >>> restore_logical_order("ﺏﺎﺘﯩﻛ 12 ﻦﯩﺗ")
+    'ﺗﯩﻦ 12 ﻛﯩﺘﺎﺏ'
+    """
+    return RTL_RUN_RE.sub(_reverse_run, text)
+
+
+def drop_tatweel_and_joiners(text: str, uyghur: bool = True) -> str:
+    """Drop tatweel; on a Uyghur page also the joiners next to Arabic letters."""
+    if TATWEEL in text:
+        text = text.replace(TATWEEL, "")
+    if uyghur and (ZWNJ in text or ZWJ in text):
+        text = JOINER_RE.sub("", text)
+    return text
