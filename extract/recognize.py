@@ -47,11 +47,15 @@ from extract.scripts import DRIKUNG_TSHEG
 
 PASSING_SHARE = 1 / 3  # passing syllables must be MORE than this share of all syllables (seed 000 §2.2)
 MIN_PASSING_SYLLABLES = 8  # syllables; a logo or a name has fewer (chosen on recognition-dev, see module doc)
-MIN_DOT_SHARE = 0.10  # dots / non-space characters of the tested text; Tibetan >= 0.125 (seed 000 §1.1),
-#                       measured 0.21-0.33 on Tibetan pages, <= 0.03 on hyphen-dense English and random bytes
+MIN_DOT_SHARE = 0.125  # dots / non-space characters of the tested text: seed 000 §1.1's lower bound (one dot
+#                        per 8 characters); measured 0.21-0.33 on Tibetan pages, <= 0.11 on hyphen-dense English
+MIN_COVERAGE = 0.3  # share of a font run's characters inside passing syllables (font-run families only):
+#                     measured >= 0.43 on legacy-font Tibetan, <= 0.13 on English in a Tibetan font
 MIN_DOT_SHARE_MIXED = 0.04  # the same when no font context separates the Tibetan (GBK dots on a whole
 #                             Chinese page): GBK-Tibetan pages measured >= 0.09, Chinese vertical marks <= 0.01
 BLOCK_MIN_CHARS = 80  # characters: a text segment at least this long is main text (jusText "long" class ~ 70-200)
+MIN_TARGET_SHARE = 0.2  # share of the visible letters: targets measured >= 0.38 on recognition-dev, logos and
+#                          "a few words" pages <= 0.04
 HAN_WEIGHT = 2.0  # a Han character weighs two letters (a full-width cell; a syllable of 2-4 letters)
 MIN_TARGET_LETTERS = 10  # target letters in the visible text below which nothing is claimed
 MAX_ANALYSED_BYTES = 1 << 20  # bytes: bigger pages are analysed on a sample (speed bound, 50 ms)
@@ -60,6 +64,8 @@ SAMPLE_WINDOWS = 4  # evenly spaced windows after the head
 SAMPLE_WINDOW_BYTES = 32 * 1024  # bytes per window
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
 MAX_REPLACEMENT_SHARE = 0.01  # share of U+FFFD after a lenient UTF-8 read above which another codec is tried
+
+NCR_FAMILY_SHARE = 0.5  # the family is "ncr"/"presentation-forms" when such characters are half the target letters
 
 TARGET_LANGUAGES = ("bo", "ug", "dz", "ug-Latn", "ug-Cyrl")
 
@@ -343,11 +349,13 @@ class FamilyResult:
     min_dot_share: float = MIN_DOT_SHARE
     tibetan_text: str = ""  # Unicode Tibetan text for the Dzongkha test
 
+    font_runs: bool = False  # tested per run in font contexts (the coverage test applies)
+
     @property
     def passes(self) -> bool:
         t = self.test
         return (t.passing > PASSING_SHARE * t.syllables and t.passing >= MIN_PASSING_SYLLABLES
-                and t.dot_share >= self.min_dot_share)
+                and t.dot_share >= self.min_dot_share and (not self.font_runs or t.coverage >= MIN_COVERAGE))
 
 
 def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
@@ -441,67 +449,69 @@ def named_fonts(text: str) -> list[TibetanFont]:
     return list(fonts.values())
 
 
-def _legacy_runs(text: str, main_counts: Mapping[str, float], counts: Mapping[str, float],
-                 fonts: list[TibetanFont]) -> list[FamilyResult]:
-    """Seed 000 §2.2 steps 1-5 per text run in its font context (one lxml parse)."""
+def _legacy_runs(text: str, fonts: list[TibetanFont]) -> list[FamilyResult]:
+    """Seed 000 §2.2 steps 1-5 per text run in its font context (one lxml parse).
+
+    Consecutive runs in fonts that read the same way (same family, dot codes and
+    distance bound) are one run: TibetanMachineWeb pages switch between
+    TibetanMachineWeb1..9 inside a word. White space in another font between
+    them does not end the run; other text does.
+    """
+    import lxml.etree
     import lxml.html
 
     from extract.fonts import iter_font_runs
 
-    parser = lxml.html.HTMLParser(huge_tree=True)
+    parser = lxml.html.HTMLParser(huge_tree=True, encoding="utf-8")
     try:
-        root = lxml.html.document_fromstring(text, parser=parser)
+        root = lxml.html.document_fromstring(text.encode("utf-8", "replace"), parser=parser)
     except (ValueError, lxml.etree.ParserError):
-        try:
-            root = lxml.html.document_fromstring(text.encode("utf-8"), parser=lxml.html.HTMLParser(
-                huge_tree=True, encoding="utf-8"))
-        except (ValueError, lxml.etree.ParserError):
-            return []
-    # Consecutive runs of the same family are one run (TibetanMachineWeb pages switch
-    # between TibetanMachineWeb1..9 inside a word); each font's dots become one sentinel.
-    groups: dict[EncodingFamily, list[str]] = {}
-    lengths: dict[EncodingFamily, list[int]] = {}
-    max_distance: dict[EncodingFamily, int] = {}
-    seen: dict[EncodingFamily, set[str]] = {}
+        return []
+    Key = tuple  # (family, dot codes, max distance)
+    groups: dict[Key, list[str]] = {}
+    names: dict[EncodingFamily, set[str]] = {}
     other_parts: list[str] = []
-    current: tuple[EncodingFamily, list[str]] | None = None
+    key: Key | None = None
+    parts: list[str] = []
     for element, kind, font in iter_font_runs(root):
         run = element.text if kind == "text" else element.tail
         if font is None or not font.is_legacy:
-            if current is not None and run.strip():
-                groups.setdefault(current[0], []).append("".join(current[1]))
-                current = None
+            if key is not None and not run.isspace():
+                groups.setdefault(key, []).append("".join(parts))
+                key, parts = None, []
+            elif key is not None:
+                parts.append(run)
             other_parts.append(run)
             continue
-        seen.setdefault(font.family, set()).add(font.name)
-        max_distance[font.family] = max(max_distance.get(font.family, 0), font.max_distance)
-        for code in font.dot_codes:
-            if code != tibetan.DOT_SENTINEL:
-                run = run.replace(code, tibetan.DOT_SENTINEL)
-        if current is not None and current[0] is not font.family:
-            groups.setdefault(current[0], []).append("".join(current[1]))
-            current = None
-        if current is None:
-            current = (font.family, [])
-        current[1].append(run)
-    if current is not None:
-        groups.setdefault(current[0], []).append("".join(current[1]))
-    other = " ".join(other_parts)
-    other_counts = census(other)
-    results = []
-    for family, runs in groups.items():
-        test = tibetan.DotTest()
-        main_chars = 0
+        names.setdefault(font.family, set()).add(font.name)
+        run_key = (font.family, font.dot_codes, font.max_distance)
+        if run_key != key:
+            if key is not None:
+                groups.setdefault(key, []).append("".join(parts))
+            key, parts = run_key, []
+        parts.append(run)
+    if key is not None:
+        groups.setdefault(key, []).append("".join(parts))
+    other_counts = census(" ".join(other_parts))
+    long_other = [p for p in other_parts if len(p) >= BLOCK_MIN_CHARS]
+    other_main_counts = census(" ".join(long_other)) if long_other else other_counts
+    by_family: dict[EncodingFamily, FamilyResult] = {}
+    for (family, dot_codes, max_distance), runs in groups.items():
+        test, main_chars = tibetan.DotTest(), 0
         for run in runs:
-            run_test = tibetan.dot_test(run, tibetan.DOT_SENTINEL, max_distance[family])
+            run_test = tibetan.dot_test(run, dot_codes, max_distance)
             test = test + run_test
             if run_test.chars >= BLOCK_MIN_CHARS:
                 main_chars += run_test.chars
-            lengths.setdefault(family, []).append(run_test.chars)
-        result = FamilyResult(family, test, test.chars, main_chars, (), tuple(sorted(seen[family])))
+        previous = by_family.get(family)
+        if previous is not None:
+            test, main_chars = test + previous.test, main_chars + int(previous.main_letters)
+        result = FamilyResult(family, test, test.chars, main_chars, (), tuple(sorted(names[family])),
+                              font_runs=True)
         result.other_counts = other_counts  # type: ignore[attr-defined]
-        results.append(result)
-    return results
+        result.other_main_counts = other_main_counts  # type: ignore[attr-defined]
+        by_family[family] = result
+    return list(by_family.values())
 
 
 # --- the page verdict -------------------------------------------------------------------------------
@@ -559,7 +569,7 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     if DRIKUNG_TSHEG in visible:
         candidates.append(_drikung(page, main_counts, counts))
     if legacy_fonts:
-        candidates.extend(_legacy_runs(text, main_counts, counts, legacy_fonts))
+        candidates.extend(_legacy_runs(text, legacy_fonts))
     if "\ufe3d" in page.visible and not any(c.family is EncodingFamily.TIBETAN_GBK for c in candidates):
         candidates.append(_gbk_without_fonts(page, main_counts, counts))
     font_names = tuple(sorted({f.name for f in fonts}))
@@ -601,32 +611,47 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
                        notes=("no target language",), **kwargs)  # type: ignore[arg-type]
 
 
+def is_main_text(target: float, others: Mapping[str, float], target_main: float,
+                 others_main: Mapping[str, float]) -> tuple[bool, float]:
+    """(is the target the page's main text?, its share of the visible letters).
+
+    The main text is the target's when it is at least ``MIN_TARGET_SHARE`` of
+    the visible letters, or when it has the largest share of the main-text
+    blocks (long segments): a logo or a few words are neither.
+    """
+    total = target + sum(others.values())
+    share = target / total if total else 0.0
+    plurality = target_main > 0 and target_main >= max(others_main.values(), default=0.0)
+    return (target >= MIN_TARGET_LETTERS and (share >= MIN_TARGET_SHARE or plurality)), share
+
+
 def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float],
                      main_counts: Mapping[str, float], charset: str, font_names: tuple[str, ...]) -> Recognition | None:
-    """bo/dz when the passing family's text is the largest share of the main text, else None."""
+    """bo/dz when the passing family's text is the page's main text (:func:`is_main_text`), else None."""
     other_counts = getattr(best, "other_counts", None)
     if other_counts is not None:  # font-run families: the other runs are the rest of the page
-        share = best.letters / (best.letters + sum(other_counts.values()) or 1)
-        main_other = other_counts
-        main_target = best.main_letters or best.letters
-        competitor = max(main_other.values(), default=0)
+        others, others_main = other_counts, getattr(best, "other_main_counts", other_counts)
     else:
-        share = _share(counts, best.letters, best.replaced)
-        main_target = best.main_letters
-        rest = {k: v for k, v in main_counts.items() if k not in best.replaced}
+        others = {k: v for k, v in counts.items() if k not in best.replaced}
+        others_main = {k: v for k, v in main_counts.items() if k not in best.replaced}
         if best.family is EncodingFamily.TIBETAN_GBK:
             # GBK-Tibetan characters are read as Han: take the target's characters out of Hani.
-            rest["Hani"] = max(0.0, rest.get("Hani", 0) - best.main_letters * HAN_WEIGHT)
-        competitor = max(rest.values(), default=0)
-    if main_target < competitor:
+            others["Hani"] = max(0.0, others.get("Hani", 0) - best.letters * HAN_WEIGHT)
+            others_main["Hani"] = max(0.0, others_main.get("Hani", 0) - best.main_letters * HAN_WEIGHT)
+    main, share = is_main_text(best.letters, others, best.main_letters, others_main)
+    best.share = share  # type: ignore[attr-defined]
+    if not main:
         return None
     t = best.test
+    family = best.family
+    if family is EncodingFamily.UNICODE and page.ncrs >= NCR_FAMILY_SHARE * best.letters:
+        family = EncodingFamily.NCR
     language, dz_share = "bo", 0.0
     if best.tibetan_text:
         dz_share, dz_count = dzongkha.dzongkha_share(best.tibetan_text)
         if dz_share >= dzongkha.MIN_DZONGKHA_SHARE and dz_count >= dzongkha.MIN_DZONGKHA_SYLLABLES:
             language = "dz"
-    return Recognition(language, best.family.value, dots=t.dots, syllables=t.syllables, passing=t.passing,
+    return Recognition(language, family.value, dots=t.dots, syllables=t.syllables, passing=t.passing,
                        passing_share=t.passing_share, target_letters=int(best.letters), target_share=share,
                        fonts=best.fonts or font_names, charset=charset, script="Tibt", dot_share=t.dot_share,
                        dzongkha_share=dz_share, notes=(f"dot test passed ({best.family.value})",))
@@ -634,18 +659,20 @@ def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float]
 
 def _uyghur_verdict(page: Page, counts: Mapping[str, float], main_counts: Mapping[str, float], charset: str,
                     font_names: tuple[str, ...]) -> Recognition | None:
-    stats = uyghur.arabic_stats(page.main if main_counts.get("Arab", 0) >= MIN_TARGET_LETTERS else page.visible)
+    """ug when the Arabic-script text is Uyghur by its letters and is the page's main text."""
+    stats = uyghur.arabic_stats(page.visible)
     if not stats.is_uyghur:
         return None
-    rest = {k: v for k, v in main_counts.items() if k != "Arab"}
-    if main_counts.get("Arab", 0) < max(rest.values(), default=0):
+    others = {k: v for k, v in counts.items() if k != "Arab"}
+    others_main = {k: v for k, v in main_counts.items() if k != "Arab"}
+    main, share = is_main_text(counts["Arab"], others, main_counts.get("Arab", 0), others_main)
+    if not main:
         return None
     family = EncodingFamily.UNICODE
-    if page.ncrs >= 0.5 * counts["Arab"]:
+    if page.ncrs >= NCR_FAMILY_SHARE * counts["Arab"]:
         family = EncodingFamily.NCR
-    elif stats.presentation_forms >= 0.5 * stats.letters:
+    elif stats.presentation_forms >= NCR_FAMILY_SHARE * stats.letters:
         family = EncodingFamily.PRESENTATION_FORMS
-    return Recognition("ug", family.value, target_letters=int(counts["Arab"]),
-                       target_share=_share(counts, counts["Arab"], ("Arab",)), fonts=font_names,
-                       charset=charset, script="Arab",
-                       notes=(f"Uyghur letters (alphabet {stats.alphabet_share:.2f}, vowels {stats.vowel_share:.2f})",))
+    return Recognition("ug", family.value, target_letters=int(counts["Arab"]), target_share=share,
+                       fonts=font_names, charset=charset, script="Arab",
+                       notes=(f"Uyghur letters (alphabet {stats.alphabet_share:.2f}, specific {stats.specific_share:.2f})",))
