@@ -524,7 +524,7 @@ LANGUAGE_OF_SCRIPT = {"Hani": "zh", "Kana": "ja", "Hang": "ko", "Cyrl": "und-Cyr
                       "Latn": "und-Latn", "Other": "und", "PUA": "und", "Tibt": "und-Tibt"}
 ENGLISH_WORDS = (" the ", " and ", " of ", " to ", " is ", " in ", " that ", " for ")
 ENGLISH_SAMPLE_CHARS = 20000  # characters of the main text looked at for English function words
-MIN_ENGLISH_WORD_SHARE = 0.02  # English function words per Latin letter (English ~0.04-0.05)
+MIN_ENGLISH_WORD_SHARE = 0.008  # English function words per Latin letter (English text ~0.03-0.05)
 
 
 def _other_language(counts: Mapping[str, float], main: str) -> str:
