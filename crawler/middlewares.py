@@ -28,7 +28,7 @@ from typing import Any
 from scrapy import Request
 from scrapy.crawler import Crawler
 from scrapy.exceptions import IgnoreRequest
-from scrapy.http import HtmlResponse, Response, TextResponse
+from scrapy.http import HtmlResponse, Response
 
 SITE_META = "tsheg_site"                 # site name (set by the spider on every request of a site)
 PARENT_RUN_META = "tsheg_parent_run"     # off-target run of the page that linked here (spider)
@@ -110,7 +110,7 @@ class RecognitionMiddleware:
         if not looks_like_html(response):
             self.stats.inc_value("tsheg/not_html")
             return response
-        if not isinstance(response, TextResponse):
+        if not isinstance(response, HtmlResponse):   # HTML sent as text/plain or without a type
             response = response.replace(cls=HtmlResponse)
         self.stats.inc_value("tsheg/fetched")
         recognition = self._recognition(response)

@@ -38,6 +38,8 @@ DOWNLOAD_MAXSIZE = 8 * 1024 * 1024   # bytes: larger bodies are not web pages wo
 DOWNLOAD_WARNSIZE = 2 * 1024 * 1024
 RETRY_TIMES = 1
 REDIRECT_MAX_TIMES = 10
+# Percent-encoded Tibetan and Uyghur paths are long (9 bytes a letter); Scrapy's default 2083 drops them.
+URLLENGTH_LIMIT = 8192
 
 HTTPCACHE_ENABLED = False
 COOKIES_ENABLED = False

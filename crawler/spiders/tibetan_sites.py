@@ -163,10 +163,7 @@ class TibetanSitesSpider(scrapy.Spider):
         chain = response.meta.get(CHAIN_META, 0)
         run = response.meta.get(RUN_META, 0)
         for link in links:
-            if not verdict.follow(link):
-                self.crawler.stats.inc_value("tsheg/links/trap_variant")
-                continue
-            link_chain = chain + 1 if link in verdict.variants else 0
+            link_chain = verdict.chain(link, chain)
             if link_chain > MAX_VARIANT_CHAIN:
                 self.crawler.stats.inc_value("tsheg/links/trap_chain")
                 continue

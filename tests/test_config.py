@@ -1,0 +1,168 @@
+"""crawler/config.py: YAML -> typed dataclasses; every mistake is one message with file, line and key."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from crawler.config import ConfigError, SiteConfig, load_config
+
+from .conftest import PROJECT_ROOT
+
+GOOD = """\
+mirror: out/
+defaults:
+  max_depth: 3
+  download_delay: 0.5
+sites:
+  - name: bo-news
+    start_urls: ["http://127.0.0.1:8201/"]
+    languages: [bo]
+  - name: ug-site
+    start_urls: ["https://ug.example.org/a/"]
+    tunnel: 0
+    store_html: true
+    encoding: gb18030
+"""
+
+
+def write(tmp_path: Path, text: str, name: str = "sites.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_good_config_becomes_frozen_dataclasses_with_defaults(tmp_path: Path) -> None:
+    config = load_config(write(tmp_path, GOOD))
+    bo, ug = config.sites
+    assert config.mirror == Path.cwd() / "out"
+    assert bo.allowed_domains == ("127.0.0.1:8201",)          # a non-default port is part of the site
+    assert bo.languages == ("bo",) and bo.max_depth == 3 and bo.download_delay == 0.5
+    assert ug.allowed_domains == ("ug.example.org",) and ug.languages == ("bo", "ug")
+    assert ug.tunnel == 0 and ug.store_html and ug.encoding == "gb18030" and ug.obey_robots
+    assert config.site_by_name["ug-site"] is ug
+    with pytest.raises(AttributeError):
+        bo.max_depth = 9  # type: ignore[misc]
+
+
+def test_mirror_argument_overrides_the_file(tmp_path: Path) -> None:
+    config = load_config(write(tmp_path, GOOD), mirror=tmp_path / "elsewhere")
+    assert config.mirror == tmp_path / "elsewhere"
+
+
+# (broken YAML, expected line, text the message must contain)
+BROKEN = [
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    max_deph: 3\n",
+                 4, ["sites[0].max_deph", "unknown key", "'max_depth'"], id="unknown-key-suggested"),
+    pytest.param("mirrors: out/\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
+                 1, ["mirrors", "'mirror'"], id="unknown-top-key"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    max_depth: deep\n",
+                 4, ["sites[0].max_depth", "integer"], id="wrong-type"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    obey_robots: 1\n",
+                 4, ["sites[0].obey_robots", "true or false"], id="int-for-bool"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    concurrency: true\n",
+                 4, ["sites[0].concurrency", "integer"], id="bool-for-int"),
+    pytest.param("sites:\n  - name: a\n    max_depth: 2\n",
+                 2, ["sites[0]", "start_urls"], id="missing-start-urls"),
+    pytest.param("sites:\n  - name: a\n    start_urls: []\n",
+                 3, ["sites[0].start_urls", "at least one"], id="empty-start-urls"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [ftp://a.org/]\n",
+                 3, ["sites[0].start_urls", "http://"], id="bad-scheme"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [\"javascript:alert(1)\"]\n",
+                 3, ["sites[0].start_urls", "http://"], id="javascript-url"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    languages: [bo, xx]\n",
+                 4, ["sites[0].languages", "'xx'"], id="unknown-language"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    extractor: prun\n",
+                 4, ["sites[0].extractor", "'prune'"], id="unknown-extractor"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    encoding: klingon-8\n",
+                 4, ["sites[0].encoding", "klingon-8"], id="unknown-encoding"),
+    pytest.param("sites:\n  - name: ../../etc\n    start_urls: [http://a.org/]\n",
+                 2, ["sites[0].name", "folder name"], id="name-escapes-mirror"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n  - name: a\n    start_urls: [http://b.org/]\n",
+                 4, ["sites[1].name", "twice"], id="duplicate-site-name"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    allowed_domains: [http://a.org/]\n",
+                 4, ["sites[0].allowed_domains", "host name"], id="url-as-domain"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    allowed_domains: [b.org]\n",
+                 4, ["sites[0].allowed_domains", "outside"], id="start-outside-domains"),
+    pytest.param("defaults:\n  start_urls: [http://a.org/]\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
+                 2, ["defaults.start_urls", "one site"], id="site-key-in-defaults"),
+    pytest.param("defaults:\n  tunel: 2\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
+                 2, ["defaults.tunel", "'tunnel'"], id="unknown-default-key"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    max_depth: -1\n",
+                 4, ["sites[0].max_depth", ">= 0"], id="negative-depth"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/\n    max_depth: 2\n",
+                 4, ["broken YAML"], id="broken-yaml"),
+    pytest.param("sites: [\n", 2, ["broken YAML"], id="unclosed-flow"),
+    pytest.param("sites:\n  - name: a\n    name: b\n    start_urls: [http://a.org/]\n",
+                 3, ["sites[0].name", "twice"], id="duplicate-key"),
+    pytest.param("sites: {}\n", 1, ["sites", "at least one site"], id="sites-not-a-list"),
+    pytest.param("- a\n- b\n", 1, ["mapping"], id="top-level-list"),
+]
+
+
+@pytest.mark.parametrize(("text", "line", "parts"), BROKEN)
+def test_every_mistake_names_file_line_and_key(tmp_path: Path, text: str, line: int, parts: list[str]) -> None:
+    path = write(tmp_path, text)
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    message = str(caught.value)
+    assert message.startswith(f"{path}:{line}:"), message
+    assert "\n" not in message
+    for part in parts:
+        assert part in message, message
+
+
+def test_missing_file_is_a_config_error(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="not found"):
+        load_config(tmp_path / "nope.yaml")
+
+
+@pytest.mark.parametrize(("url", "allowed"), [
+    ("http://127.0.0.1:8201/news/1.html", True),
+    ("http://127.0.0.1:8202/", False),            # another port is another site
+    ("http://127.0.0.1/", False),
+    ("https://127.0.0.1:8201/", True),             # scheme does not matter, host and port do
+    ("http://sub.bo.example.org/", True),
+    ("http://evilbo.example.org/", False),
+    ("http://bo.example.org:8080/", False),
+    ("mailto:a@bo.example.org", False),
+    ("javascript:alert(1)", False),
+    ("http://[::1/", False),                       # unparseable
+])
+def test_allowed_domains_match_host_and_port(url: str, allowed: bool) -> None:
+    site = SiteConfig("s", ("http://127.0.0.1:8201/",), ("127.0.0.1:8201", "bo.example.org"))
+    assert site.allows(url) is allowed
+
+
+def test_trained_thresholds_are_passed_as_params(tmp_path: Path) -> None:
+    tagpath = pytest.importorskip("extract.algorithms.tagpath")
+    if not hasattr(tagpath, "SiteThresholds"):
+        pytest.skip("extract.algorithms.tagpath.SiteThresholds not there yet")
+    config_path = write(tmp_path, "sites:\n  - name: a\n    start_urls: [http://a.org/]\n")
+    assert load_config(config_path).sites[0].params is None
+    thresholds = tagpath.SiteThresholds(**_sample_threshold_fields(tagpath.SiteThresholds))
+    (tmp_path / "trained").mkdir()
+    thresholds.save(tmp_path / "trained" / "a.yaml")
+    params = load_config(config_path).sites[0].params
+    assert params is not None and dict(params) == dict(thresholds.as_params())
+
+
+def _sample_threshold_fields(cls: type) -> dict[str, float]:
+    import dataclasses
+    return {f.name: 1.5 for f in dataclasses.fields(cls)}
+
+
+def test_scrapy_crawl_reports_a_config_error_in_one_line(tmp_path: Path) -> None:
+    bad = write(tmp_path, "sites:\n  - name: a\n    start_urls: [http://a.org/]\n    max_deph: 3\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={bad}",
+         "-s", "LOG_LEVEL=ERROR"],
+        cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    lines = [line for line in result.stderr.splitlines() if "configuration error" in line]
+    assert lines == [f"tsheg: configuration error: {bad}:4: sites[0].max_deph: unknown key (did you mean 'max_depth'?)"]

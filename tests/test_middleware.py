@@ -1,0 +1,108 @@
+"""crawler/middlewares.py: the verdict on each response, the tunnel budget, drops with IgnoreRequest."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from scrapy import Request
+from scrapy.exceptions import IgnoreRequest
+from scrapy.http import HtmlResponse, Response, TextResponse
+from scrapy.utils.test import get_crawler
+
+from crawler.middlewares import (
+    PARENT_RUN_META,
+    RECOGNITION_META,
+    RUN_META,
+    SITE_META,
+    TARGET_META,
+    RecognitionMiddleware,
+)
+from crawler.spiders.tibetan_sites import TibetanSitesSpider
+
+from .fixtures.crawl_texts import CHINESE, TIBETAN, UYGHUR, page
+
+SITE = "http://bo.example.org"
+
+
+@pytest.fixture
+def middleware(tmp_path: Path) -> RecognitionMiddleware:
+    config = tmp_path / "sites.yaml"
+    config.write_text(
+        "sites:\n"
+        f"  - name: bo-site\n    start_urls: ['{SITE}/']\n    languages: [bo]\n    tunnel: 1\n",
+        encoding="utf-8",
+    )
+    crawler = get_crawler(TibetanSitesSpider)
+    crawler.spider = TibetanSitesSpider.from_crawler(crawler, config=str(config), mirror=str(tmp_path / "m"))
+    return RecognitionMiddleware.from_crawler(crawler)
+
+
+def request(path: str, parent_run: int = 0) -> Request:
+    return Request(SITE + path, meta={SITE_META: "bo-site", PARENT_RUN_META: parent_run})
+
+
+def html(req: Request, body: bytes, content_type: bytes = b"text/html; charset=utf-8") -> Response:
+    return HtmlResponse(req.url, body=body, headers={"Content-Type": content_type}, request=req)
+
+
+def stat(mw: RecognitionMiddleware, key: str) -> int:
+    return mw.stats.get_value(key, 0)
+
+
+def test_a_target_page_gets_its_verdict_and_resets_the_tunnel(middleware: RecognitionMiddleware) -> None:
+    req = request("/news/1.html", parent_run=1)
+    out = middleware.process_response(req, html(req, page("བོད།", [TIBETAN])))
+    assert out.meta[TARGET_META] is True and out.meta[RUN_META] == 0
+    assert out.meta[RECOGNITION_META].language == "bo"
+    assert stat(middleware, "tsheg/recognition/bo") == 1 and stat(middleware, "tsheg/fetched") == 1
+
+
+def test_an_off_target_page_within_the_tunnel_reaches_the_spider(middleware: RecognitionMiddleware) -> None:
+    req = request("/zh/index.html", parent_run=0)
+    out = middleware.process_response(req, html(req, page("中文", [CHINESE])))
+    assert out.meta[TARGET_META] is False and out.meta[RUN_META] == 1
+    assert stat(middleware, "tsheg/recognition/zh") == 1
+
+
+@pytest.mark.parametrize(("body", "language"), [(page("中文", [CHINESE]), "zh"),
+                                                (page("ئۇيغۇر", [UYGHUR]), "ug")])   # ug is not this site's
+def test_an_off_target_page_beyond_the_tunnel_is_dropped(middleware: RecognitionMiddleware, body: bytes,
+                                                         language: str) -> None:
+    req = request("/zh/deeper.html", parent_run=1)
+    with pytest.raises(IgnoreRequest, match="off_target"):
+        middleware.process_response(req, html(req, body))
+    assert req.meta[RECOGNITION_META].language == language
+    assert stat(middleware, "tsheg/dropped/off_target") == 1
+
+
+def test_non_html_robots_and_errors_pass_untouched(middleware: RecognitionMiddleware) -> None:
+    image_req = request("/logo.png")
+    image = Response(image_req.url, body=b"\x89PNG\r\n\x1a\n", headers={"Content-Type": "image/png"},
+                     request=image_req)
+    assert middleware.process_response(image_req, image) is image
+    robots_req = Request(SITE + "/robots.txt", meta={"dont_obey_robotstxt": True})
+    robots = TextResponse(robots_req.url, body=b"User-agent: *\nDisallow: /private/\n", request=robots_req)
+    assert middleware.process_response(robots_req, robots) is robots
+    missing_req = request("/gone.html")
+    missing = html(missing_req, b"<html><body>404</body></html>")
+    missing.status = 404
+    assert middleware.process_response(missing_req, missing) is missing
+    assert RECOGNITION_META not in image_req.meta and RECOGNITION_META not in missing_req.meta
+    assert stat(middleware, "tsheg/fetched") == 0
+
+
+def test_html_sent_as_text_plain_is_still_recognised(middleware: RecognitionMiddleware) -> None:
+    req = request("/news/plain.html")
+    response = TextResponse(req.url, body=page("བོད།", [TIBETAN]),
+                            headers={"Content-Type": "text/plain; charset=utf-8"}, request=req)
+    out = middleware.process_response(req, response)
+    assert isinstance(out, HtmlResponse) and out.meta[TARGET_META] is True
+
+
+def test_a_redirect_out_of_the_site_is_dropped_before_download(middleware: RecognitionMiddleware) -> None:
+    assert middleware.process_request(request("/ok.html")) is None
+    other_port = Request("http://bo.example.org:8080/x", meta={SITE_META: "bo-site"})
+    with pytest.raises(IgnoreRequest, match="offsite"):
+        middleware.process_request(other_port)
+    assert stat(middleware, "tsheg/dropped/offsite") == 1

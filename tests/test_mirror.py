@@ -1,0 +1,148 @@
+"""crawler/mirror.py: URL -> path inside the mirror (nothing escapes), atomic writes, manifest, aliases."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path, PurePosixPath
+
+import pytest
+
+from crawler.mirror import (
+    MAX_SEGMENT_BYTES,
+    SiteMirror,
+    UnsafePathError,
+    atomic_write,
+    safe_target,
+    url_to_relpath,
+)
+
+TIBETAN_SEGMENT = "%E0%BD%96%E0%BD%BC%E0%BD%91%E0%BC%8B"   # བོད་ percent-encoded
+
+MAPPING = [
+    ("http://127.0.0.1:8201/", "127.0.0.1_8201/index.txt"),
+    ("http://a.org", "a.org/index.txt"),
+    ("http://a.org/cat/1/", "a.org/cat/1/index.txt"),
+    ("http://a.org/cat/1/index.html", "a.org/cat/1/index.html.txt"),
+    ("https://a.org:443/news/1000.html", "a.org/news/1000.html.txt"),
+    ("http://a.org/a//b", "a.org/a/b.txt"),
+    (f"http://a.org/news/{TIBETAN_SEGMENT}.html", "a.org/news/བོད་.html.txt"),
+    ("http://a.org/x.html/y", "a.org/x.html_/y.txt"),        # a folder never takes a stored file's name
+    ("http://a.org/CON", "a.org/_CON.txt"),
+    ("http://a.org/%00nul", "a.org/_nul.txt"),
+]
+
+
+@pytest.mark.parametrize(("url", "expected"), MAPPING)
+def test_url_to_relpath(url: str, expected: str) -> None:
+    assert str(url_to_relpath(url)) == expected
+
+
+def test_query_strings_are_hashed_into_distinct_names() -> None:
+    one = url_to_relpath("http://a.org/list.php?page=1")
+    two = url_to_relpath("http://a.org/list.php?page=2")
+    assert one != two
+    assert one.parent == two.parent == PurePosixPath("a.org")
+    assert one.name.startswith("list.php__q") and "?" not in one.name
+
+
+HOSTILE = [
+    "http://a.org/dl/..%2F..%2F..%2F..%2F..%2Ftmp%2FESCAPE-token.html",
+    "http://a.org/%2e%2e/%2e%2e/etc/passwd",
+    "http://a.org/../../../../etc/passwd",
+    "http://a.org/news/..%2F..%2Fsecret.html",
+    "http://a.org/..%5C..%5Cwin.ini",
+    "http://a.org/" + "%E0%BD%96" * 700,                     # a 2 KB+ percent-encoded path
+    "http://a.org/" + "/".join(["deep"] * 200),
+    "http://a.org/%ff%fe/%c0%ae%c0%ae/x",                    # invalid UTF-8, overlong dots
+    "http://a.org/.hidden/.git/config",
+    "http://a.org/a%2F..%2F..%2Fb?q=../../x",
+    "http://a.org/" + "a" * 5000 + "?" + "b" * 5000,
+]
+
+
+@pytest.mark.parametrize("url", HOSTILE)
+def test_hostile_urls_stay_inside_the_site_folder(tmp_path: Path, url: str) -> None:
+    rel = url_to_relpath(url)
+    assert not rel.is_absolute()
+    assert all(part not in ("", ".", "..") for part in rel.parts)
+    assert all(len(part.encode("utf-8")) <= MAX_SEGMENT_BYTES + 20 for part in rel.parts)
+    target = safe_target(tmp_path, rel)
+    assert target.is_relative_to(tmp_path.resolve())
+    atomic_write(target, b"x")                   # and the file system accepts the name
+    assert target.read_bytes() == b"x"
+
+
+def test_safe_target_refuses_symlinks_and_parent_parts(tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    root = tmp_path / "mirror"
+    root.mkdir()
+    (root / "a.org").symlink_to(outside, target_is_directory=True)
+    with pytest.raises(UnsafePathError):
+        safe_target(root, PurePosixPath("a.org/index.txt"))
+    with pytest.raises(UnsafePathError):
+        safe_target(root, PurePosixPath("../x.txt"))
+
+
+def test_atomic_write_replaces_and_leaves_no_temporary_file(tmp_path: Path) -> None:
+    target = tmp_path / "d" / "page.txt"
+    atomic_write(target, b"old")
+    atomic_write(target, "ནང་དོན་".encode())
+    assert target.read_text(encoding="utf-8") == "ནང་དོན་"
+    assert sorted(os.listdir(target.parent)) == ["page.txt"]
+
+
+def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path: Path) -> None:
+    target = tmp_path / "page.txt"
+    atomic_write(target, b"old")
+
+    with pytest.raises(TypeError):
+        atomic_write(target, "not bytes")  # type: ignore[arg-type]
+    assert target.read_bytes() == b"old"
+    assert sorted(os.listdir(tmp_path)) == ["page.txt"]
+
+
+def records(mirror: SiteMirror) -> list[dict]:
+    return [json.loads(line) for line in mirror.manifest_path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_identical_text_is_stored_once_and_the_second_url_becomes_an_alias(tmp_path: Path) -> None:
+    mirror = SiteMirror(tmp_path, "bo-news")
+    text = "བོད་ཀྱི་གནས་ཚུལ་གསར་པ།\nལོ་རྒྱུས།"
+    first = mirror.store("http://a.org/cat/1/", text, {"lang": "bo", "kind": "hub"})
+    second = mirror.store("http://a.org/cat/1/index.html", text, {"lang": "bo", "kind": "hub"})
+    third = mirror.store("http://a.org/news/2.html", "གཞན།", {"lang": "bo", "kind": "article"})
+    assert first["kept"] and first["path"] == "bo-news/a.org/cat/1/index.txt"
+    assert (tmp_path / first["path"]).read_text(encoding="utf-8") == text
+    assert second["kept"] is False and second["alias_of"] == "http://a.org/cat/1/"
+    assert not (tmp_path / "bo-news/a.org/cat/1/index.html.txt").exists()
+    assert third["kept"] and third["chars"] == 4
+    lines = records(mirror)
+    assert [r["url"] for r in lines] == ["http://a.org/cat/1/", "http://a.org/cat/1/index.html",
+                                         "http://a.org/news/2.html"]
+    assert lines[0]["sha256"] == lines[1]["sha256"] and lines[0]["lang"] == "bo"
+
+
+def test_a_second_run_does_not_duplicate_unchanged_pages(tmp_path: Path) -> None:
+    SiteMirror(tmp_path, "s").store("http://a.org/", "ئۇيغۇرچە تېكىست", {"lang": "ug"})
+    again = SiteMirror(tmp_path, "s")
+    result = again.store("http://a.org/", "ئۇيغۇرچە تېكىست", {"lang": "ug"})
+    assert result.get("unchanged") is True
+    assert len(records(again)) == 1
+
+
+def test_two_urls_sanitised_to_one_name_get_distinct_files(tmp_path: Path) -> None:
+    mirror = SiteMirror(tmp_path, "s")
+    one = mirror.store("http://a.org/a:b", "one", {})
+    two = mirror.store("http://a.org/a%3Ab", "two", {})     # same name after sanitising
+    assert one["path"] != two["path"]
+    assert (tmp_path / one["path"]).read_text() == "one" and (tmp_path / two["path"]).read_text() == "two"
+
+
+def test_store_html_writes_the_raw_page_beside_the_text(tmp_path: Path) -> None:
+    mirror = SiteMirror(tmp_path, "s")
+    record = mirror.store("http://a.org/news/1.html", "text", {}, html=b"<html>raw</html>")
+    assert (tmp_path / "s/a.org/news/1.html.txt").read_text() == "text"
+    assert (tmp_path / "s/a.org/news/1.html.html").read_bytes() == b"<html>raw</html>"
+    assert record["path"] == "s/a.org/news/1.html.txt"

@@ -1,0 +1,123 @@
+"""crawler/pipelines.py: decode -> extract -> mirror on real pages; manifest fields; aliases; hubs."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+from scrapy.exceptions import DropItem
+from scrapy.utils.test import get_crawler
+
+from crawler.items import PageItem
+from crawler.pipelines import DecodePipeline, ExtractPipeline, MirrorPipeline, headers_with_hint
+from crawler.spiders.tibetan_sites import TibetanSitesSpider
+from extract.recognize import recognize_page
+
+from .fixtures.crawl_texts import CHINESE, TIBETAN, UYGHUR, page
+
+MANIFEST_FIELDS = {"url", "final_url", "status", "fetched_at", "depth", "lang", "recognition", "encoding",
+                   "encoding_source", "conversions", "encoding_note", "extractor", "title", "path",
+                   "sha256", "chars", "kind", "kept"}
+
+
+@pytest.fixture
+def crawler(tmp_path: Path):
+    config = tmp_path / "sites.yaml"
+    config.write_text("sites:\n  - name: s\n    start_urls: ['http://a.org/']\n    store_html: true\n",
+                      encoding="utf-8")
+    crawler = get_crawler(TibetanSitesSpider)
+    crawler.spider = TibetanSitesSpider.from_crawler(crawler, config=str(config), mirror=str(tmp_path / "mirror"))
+    return crawler
+
+
+def item_for(url: str, body: bytes, final_url: str | None = None) -> PageItem:
+    headers = {"Content-Type": "text/html; charset=utf-8"}
+    return PageItem(site="s", url=url, final_url=final_url or url, status=200, fetched_at="2024-05-01T00:00:00+00:00",
+                    depth=1, headers=headers, body=body, recognition=recognize_page(body, headers))
+
+
+def run_pipelines(crawler, item: PageItem) -> PageItem:
+    async def go() -> PageItem:
+        out = await DecodePipeline.from_crawler(crawler).process_item(item)
+        out = await ExtractPipeline.from_crawler(crawler).process_item(out)
+        return crawler.mirror_pipeline.process_item(out)
+    if not hasattr(crawler, "mirror_pipeline"):
+        crawler.mirror_pipeline = MirrorPipeline.from_crawler(crawler)
+    return asyncio.run(go())
+
+
+def manifest(tmp_path: Path) -> list[dict]:
+    path = tmp_path / "mirror" / "s" / "manifest.jsonl"
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_a_target_page_is_stored_with_a_complete_manifest_record(crawler, tmp_path: Path) -> None:
+    body = page("བོད་ཀྱི་གནས་ཚུལ།", [TIBETAN, TIBETAN[60:140]], [("/", "ENGLISH MENU"), ("/zh", "中文")])
+    out = run_pipelines(crawler, item_for("http://a.org/news/1.html", body))
+    assert out.body is None and out.decoded is None and out.text is None   # nothing heavy kept
+    (record,) = manifest(tmp_path)
+    assert MANIFEST_FIELDS <= set(record)
+    assert record["url"] == "http://a.org/news/1.html" and record["lang"] == "bo" and record["kept"] is True
+    assert record["path"] == "s/a.org/news/1.html.txt" and record["status"] == 200 and record["depth"] == 1
+    assert record["recognition"]["dots"] > 10 and record["encoding"]
+    text = (tmp_path / "mirror" / record["path"]).read_text(encoding="utf-8")
+    assert TIBETAN.split("།")[0] in text
+    assert "ENGLISH MENU" not in text                 # the menu is not main text
+    assert record["chars"] == len(text)
+    assert (tmp_path / "mirror" / "s/a.org/news/1.html.html").read_bytes() == body   # store_html
+
+
+def test_the_same_text_under_a_second_url_is_an_alias(crawler, tmp_path: Path) -> None:
+    body = page("ئۇيغۇرچە", [UYGHUR])
+    run_pipelines(crawler, item_for("http://a.org/ug/1.html", body))
+    run_pipelines(crawler, item_for("http://a.org/ug/1.html?lang=ug", body))
+    first, second = manifest(tmp_path)
+    assert first["kept"] is True and second["kept"] is False
+    assert second["alias_of"] == "http://a.org/ug/1.html" and second["sha256"] == first["sha256"]
+    assert crawler.stats.get_value("tsheg/aliases") == 1 and crawler.stats.get_value("tsheg/stored/ug") == 1
+
+
+def test_a_link_list_page_is_stored_as_a_hub(crawler, tmp_path: Path) -> None:
+    links = [(f"/news/{i}.html", TIBETAN[i * 7: i * 7 + 40]) for i in range(25)]
+    body = page("བོད།", [], links)
+    run_pipelines(crawler, item_for("http://a.org/", body))
+    (record,) = manifest(tmp_path)
+    assert record["kind"] == "hub" and record["path"] == "s/a.org/index.txt"
+
+
+def test_a_redirected_page_keeps_both_urls(crawler, tmp_path: Path) -> None:
+    body = page("བོད།", [TIBETAN])
+    run_pipelines(crawler, item_for("http://a.org/old/1.html", body, final_url="http://a.org/news/9.html"))
+    (record,) = manifest(tmp_path)
+    assert record["url"] == "http://a.org/old/1.html" and record["final_url"] == "http://a.org/news/9.html"
+
+
+def test_legacy_gbk_page_with_wrong_header_is_decoded(crawler, tmp_path: Path) -> None:
+    body = page("中文", [CHINESE + TIBETAN]).replace(b'<meta charset="utf-8">', b"")
+    item = item_for("http://a.org/gbk.html", body.decode("utf-8").encode("gb18030"))
+    item.headers = {"Content-Type": "text/html; charset=gb18030"}
+    run_pipelines(crawler, item)
+    (record,) = manifest(tmp_path)
+    assert "今天天气很好" in (tmp_path / "mirror" / record["path"]).read_text(encoding="utf-8")
+
+
+def test_a_page_that_cannot_be_written_is_dropped_and_counted(crawler, tmp_path: Path) -> None:
+    (tmp_path / "mirror").mkdir()
+    (tmp_path / "mirror" / "s").write_text("a file where the site folder should be")
+    with pytest.raises(DropItem, match="write_error|decode_error|exists"):
+        run_pipelines(crawler, item_for("http://a.org/x.html", page("བོད།", [TIBETAN])))
+
+
+@pytest.mark.parametrize(("headers", "body", "hint", "expected"), [
+    ({"Content-Type": "text/html"}, b"<p>x</p>", "gb18030", "text/html; charset=gb18030"),
+    ({"Content-Type": "text/html; charset=utf-8"}, b"<p>x</p>", "gb18030", "text/html; charset=utf-8"),
+    ({"content-type": "text/html"}, b"<META http-equiv=Content-Type content='text/html; charset=gbk'>",
+     "gb18030", "text/html"),
+    ({}, b"<p>x</p>", "big5", "text/html; charset=big5"),
+    ({"Content-Type": "text/html"}, b"<p>x</p>", None, "text/html"),
+])
+def test_the_encoding_hint_only_fills_a_missing_charset(headers, body, hint, expected) -> None:
+    out = headers_with_hint(headers, body, hint)
+    assert next(v for k, v in out.items() if k.lower() == "content-type") == expected
