@@ -47,6 +47,7 @@ UG_ARTICLES = (
     "/medeniyet/usta.html",                # linked only from the English page (tunnel 1)
     "/medeniyet/bagh.html",                # Arabic presentation forms
 )
+PUA_ARTICLE = "/culture/old-fonts.html"   # Tibetan extension set A (PUA): converted only with the tables
 BO_HUBS = ("/", "/news/", "/news/page-2.html", "/culture/", "/education/")
 UG_HUBS = ("/", "/xewer/", "/medeniyet/")
 NON_TARGET = {"bo-news": ("/zh/", "/zh/notice.html", "/en/about.html"),
@@ -147,6 +148,23 @@ def test_every_article_is_stored_once_in_its_language(demo: DemoRun, site: str) 
     for path in ARTICLES[site]:
         record = stored_record(demo, site, path)
         assert record.get("lang") == LANGUAGE[site], f"{site}{path}: lang {record.get('lang')!r}"
+
+
+def test_pua_page_is_converted_with_the_tables_and_flagged_without(demo: DemoRun) -> None:
+    from extract.legacy_tables import pua_table
+
+    record = stored_record(demo, "bo-news", PUA_ARTICLE)
+    assert record.get("lang") == "bo"
+    text = stored_text(demo, record)
+    table = pua_table()                   # same lookup as the crawl: TSHEG_TABLES_DIR, else the data folder
+    if table is None:
+        assert record.get("encoding_note"), "legacy text kept without a note"
+        return
+    for paragraph in article_paragraphs("bo-news", PUA_ARTICLE):
+        unicode = "".join(table.get(ord(ch), ch) for ch in paragraph)
+        assert unicode[:TEXT_PROBE] in text
+    assert not re.search("[\uf300-\uf8ff]", text)
+    assert not record.get("encoding_note")
 
 
 @pytest.mark.parametrize("site", ["bo-news", "ug-news"])

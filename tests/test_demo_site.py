@@ -28,6 +28,9 @@ MARKET_SENTENCE = "ཚོང་པ་ཚོས་བཤད་དོན་ལྟ�
 GBK_SENTENCE = "本网站将于本周六凌晨两点至四点进行服务器维护"
 CP1256_SENTENCE = "خېرىدارلار ئەڭ تاتلىق قوغۇننى تاللاش ئۈچۈن ئۇنى قولى بىلەن چېكىپ ئاۋازىنى ئاڭلايدۇ."
 FORMS_SENTENCE = "ھازىر ئۇ باغقا ئاكام قارايدۇ."
+PUA_SENTENCE = "རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་དྲ་ངོས་རྙིང་པ་ནས་བསྡུས་པའི་རྩོམ་ཡིག་སྟོང་ཕྲག་ཁ་ཤས་ཡུ་ནི་ཀོཌ་དུ་བསྒྱུར་རྒྱུའི་འཆར་གཞི་བཀོད་ཡོད།"
+PUA_EXTENSION_A = re.compile("[\uf300-\uf8ff]")   # GB/T 20542 Tibetan extension set A
+PUA_TABLE_FILE = "legacy-tibetan-tables/pua-extension-set-a.txt"
 
 
 def site_files(site: str) -> list[Path]:
@@ -159,6 +162,28 @@ def test_presentation_forms_page_has_no_base_letters() -> None:
     assert len(PRESENTATION_FORMS.findall(text)) > 500
     base = unicodedata.normalize("NFKC", text).replace("\u0647", "\u06d5")   # Uyghur writes no heh
     assert FORMS_SENTENCE in base
+
+
+def pua_page() -> str:
+    return (DEMO_SITE_DIR / "bo-news" / "culture" / "old-fonts.html").read_text(encoding="utf-8")
+
+
+def test_pua_page_writes_stacks_with_extension_set_a_code_points() -> None:
+    text = pua_page()
+    assert len(PUA_EXTENSION_A.findall(text)) > 200
+    assert PUA_SENTENCE not in text
+    assert text.count("\u0f0b") > 200                   # the tsheg stays a basic-set character
+
+
+@pytest.mark.shared
+def test_pua_page_decodes_to_the_unicode_text_with_the_table(shared_data: Path) -> None:
+    table = {}
+    for line in (shared_data / PUA_TABLE_FILE).read_text(encoding="ascii").splitlines():
+        code, seq = line.split("\t")
+        table[chr(int(code, 16))] = "".join(chr(int(seq[i:i + 4], 16)) for i in range(0, len(seq), 4))
+    decoded = "".join(table.get(ch, ch) for ch in pua_page())
+    assert PUA_SENTENCE in decoded
+    assert PUA_EXTENSION_A.search(decoded) is None
 
 
 # ---------------------------------------------------------------- the server
