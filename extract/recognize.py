@@ -46,7 +46,10 @@ from extract.scripts import DRIKUNG_TSHEG
 # --- named constants (seed 000 §2.2 and algorithms.md §1 "readings") ------------
 
 PASSING_SHARE = 1 / 3  # passing syllables must be MORE than this share of all syllables (seed 000 §2.2)
-MIN_PASSING_SYLLABLES = 8  # syllables; a logo or a name has fewer (chosen on recognition-dev, see module doc)
+MIN_PASSING_SYLLABLES = 8  # passing syllables needed when the dot code is ambiguous ('-', '.', 0xCD, U+FE3D,
+#                             PUA): random bytes and English in a Tibetan font reached <= 6 on recognition-dev
+MIN_PASSING_SYLLABLES_UNICODE = 3  # the same for U+0F0B, which nothing but Tibetan script uses: a hub page's
+#                                    few menu words are enough (whether they are the main text is decided apart)
 MIN_DOT_SHARE = 0.125  # dots / non-space characters of the tested text: seed 000 §1.1's lower bound (one dot
 #                        per 8 characters); measured 0.21-0.33 on Tibetan pages, <= 0.11 on hyphen-dense English
 MIN_COVERAGE = 0.3  # share of a font run's characters inside passing syllables (font-run families only):
@@ -350,11 +353,12 @@ class FamilyResult:
     tibetan_text: str = ""  # Unicode Tibetan text for the Dzongkha test
 
     font_runs: bool = False  # tested per run in font contexts (the coverage test applies)
+    min_passing: int = MIN_PASSING_SYLLABLES
 
     @property
     def passes(self) -> bool:
         t = self.test
-        return (t.passing > PASSING_SHARE * t.syllables and t.passing >= MIN_PASSING_SYLLABLES
+        return (t.passing > PASSING_SHARE * t.syllables and t.passing >= self.min_passing
                 and t.dot_share >= self.min_dot_share and (not self.font_runs or t.coverage >= MIN_COVERAGE))
 
 
@@ -370,7 +374,7 @@ def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mappi
     if pua and pua >= 0.1 * (tib + pua):
         family = EncodingFamily.TIBETAN_PUA_A
     return FamilyResult(family, test, tib + pua, main_counts.get("Tibt", 0) + main_counts.get("PUA", 0),
-                        ("Tibt", "PUA"), tibetan_text=page.visible)
+                        ("Tibt", "PUA"), tibetan_text=page.visible, min_passing=MIN_PASSING_SYLLABLES_UNICODE)
 
 
 def _drikung(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:

@@ -116,9 +116,14 @@ def count_tibetan_letters(utf8: bytes) -> int:
     return sum(utf8.count(lead) for lead in TIBETAN_LETTER_UTF8)
 
 
+# In Unicode a syllable is closed by the tsheg, the non-breaking tsheg or, at a
+# clause end, a shad (which stands in place of the tsheg): U+0F0B-U+0F12, U+0F14.
+UNICODE_SYLLABLE_ENDS = frozenset("\u0f0b\u0f0c\u0f0d\u0f0e\u0f0f\u0f10\u0f11\u0f12\u0f14")
+
+
 def unicode_dot_codes() -> frozenset[str]:
-    """The Unicode dots: tsheg and non-breaking tsheg."""
-    return frozenset({TSHEG, "\u0f0c"})
+    """The Unicode syllable ends: tsheg, non-breaking tsheg and the shads."""
+    return UNICODE_SYLLABLE_ENDS
 
 
 DRIKUNG_DOTS = frozenset({DRIKUNG_TSHEG})
