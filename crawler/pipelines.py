@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from lxml import etree
 from scrapy.crawler import Crawler
 from scrapy.exceptions import DropItem
 
@@ -138,10 +139,7 @@ class ExtractPipeline(_StagePipeline):
         except Exception:   # noqa: BLE001 - keep the page with all its text rather than lose it
             self.stats.inc_value("tsheg/errors/extract")
             logger.exception("extraction failed on %s; storing the whole page text", item.final_url)
-            item.text = "\n".join(t.strip() for t in item.decoded.root.itertext() if t.strip())
-            item.extractor = FALLBACK_EXTRACTOR
-            item.kind = "article"
-            item.notes.append("extraction failed: whole page text kept")
+            self._keep_page_text(item, "extraction failed: whole page text kept")
         else:
             item.text = extraction.text
             item.title = extraction.title or item.title
@@ -149,8 +147,22 @@ class ExtractPipeline(_StagePipeline):
             item.kind = extraction.kind
             item.extractor = extraction.algorithm
             del extraction   # its `nodes` and `decoded` hold the tree
+            if not item.text.strip():   # empty main text: every such page would be one "duplicate"
+                self.stats.inc_value("tsheg/empty_extraction")
+                self._keep_page_text(item, "no main text found: whole page text kept")
         item.decoded = None
         return item
+
+    @staticmethod
+    def _keep_page_text(item: PageItem, note: str) -> None:
+        """Fallback: all visible text of the page, one line per text node (iterative, any depth)."""
+        root = item.decoded.root
+        etree.strip_elements(root, "script", "style", "noscript", "template", with_tail=False)
+        etree.strip_tags(root, etree.Comment, etree.ProcessingInstruction)
+        item.text = "\n".join(t.strip() for t in root.itertext() if t.strip())
+        item.extractor = FALLBACK_EXTRACTOR
+        item.kind = item.kind or "article"
+        item.notes.append(note)
 
 
 class MirrorPipeline(_StagePipeline):

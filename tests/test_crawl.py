@@ -256,3 +256,23 @@ def test_the_dev_crawl_site_scores(shared_data: Path, shared_tools: Path, tmp_pa
     assert overall["trap_requests"] <= 5, scored.stdout
     assert overall["duplicate_groups_stored_twice"] == 0, scored.stdout
     assert overall["files_outside_output_folder"] == 0, scored.stdout
+
+
+def test_bench_crawl_compares_tsheg_with_a_bare_spider(test_web, tmp_path: Path, capsys) -> None:
+    import argparse
+
+    from crawler.commands import bench_crawl
+
+    site, origin, _ = test_web
+    config = tmp_path / "sites.yaml"
+    config.write_text(f"defaults:\n  max_depth: 3\n  download_delay: 0\nsites:\n  - name: s\n    start_urls: ['{origin}/']\n",
+                      encoding="utf-8")
+    numbers = tmp_path / "bench.json"
+    parser = argparse.ArgumentParser()
+    bench_crawl.add_arguments(parser)
+    assert bench_crawl.run(parser.parse_args(["--config", str(config), "--json", str(numbers)])) == 0
+    out = capsys.readouterr().out
+    assert "| bare |" in out and "| tsheg |" in out and "tsheg / bare pages per second" in out
+    data = json.loads(numbers.read_text())
+    assert data["bare"]["pages"] > data["tsheg"]["pages"] > 0      # bare walks into the calendar trap too
+    assert data["tsheg"]["stored"] >= 8 and data["ratio"] > 0

@@ -1,0 +1,173 @@
+"""``tsheg bench crawl``: pages per second of the full tsheg crawl against a bare Scrapy spider.
+
+Both crawls run in one command, one after the other, each in its own Python
+process (a Twisted reactor cannot be restarted), on the same configured sites
+with the same politeness settings, robots.txt and per-site depth limit:
+
+* **bare**: a plain Scrapy spider that follows every link inside the site's
+  allowed domains to the same depth; no recognition, extraction or storage;
+* **tsheg**: ``tibetan_sites`` with recognition, tunnel, trap guard, decoding,
+  extraction and the mirror (written to a temporary folder unless ``--mirror``).
+
+The sites must be reachable, e.g. the shared dev site::
+
+    python3 ../shared/tools/serve_crawlsite.py ../shared/data/crawlsite-dev --fresh-log &
+    tsheg bench crawl --config config/dev-crawlsite.yaml
+
+pages/s counts HTML pages fetched (2xx) per second of crawl (Scrapy's
+``elapsed_time_seconds``); the two crawls may fetch different page sets (tsheg
+drops off-target branches and traps), so both counts are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+CHILD_FLAG = "--child"
+RESULT_PREFIX = "BENCH-RESULT "
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--config", required=True, type=Path,
+                        help="crawl configuration (YAML, see crawler/config.py), e.g. config/dev-crawlsite.yaml")
+    parser.add_argument("--mirror", type=Path, default=None,
+                        help="keep the tsheg crawl's mirror here (default: a temporary folder, removed after)")
+    parser.add_argument("--log-level", default="WARNING", help="Scrapy log level of both crawls (default WARNING)")
+    parser.add_argument("--json", type=Path, default=None, help="also write the numbers as JSON to this file")
+
+
+def run(args: argparse.Namespace) -> int:
+    from crawler.config import ConfigError, load_config
+
+    try:
+        load_config(args.config)
+    except ConfigError as exc:
+        print(f"tsheg: configuration error: {exc}", file=sys.stderr)
+        return 2
+    results: dict[str, dict[str, Any]] = {}
+    with tempfile.TemporaryDirectory(prefix="tsheg-bench-") as tmp:
+        mirror = args.mirror or Path(tmp) / "mirror"
+        for kind in ("bare", "tsheg"):
+            print(f"crawling with the {kind} spider ...", file=sys.stderr, flush=True)
+            result = _run_child(kind, args.config, mirror, args.log_level)
+            if result is None:
+                return 1
+            results[kind] = result
+    bare, full = results["bare"], results["tsheg"]
+    ratio = full["pages_per_second"] / bare["pages_per_second"] if bare["pages_per_second"] else float("nan")
+    print(f"crawl benchmark on {args.config}")
+    print("| spider | HTML pages | responses | seconds | pages/s |")
+    print("|---|---|---|---|---|")
+    for kind in ("bare", "tsheg"):
+        r = results[kind]
+        print(f"| {kind} | {r['pages']} | {r['responses']} | {r['seconds']:.2f} | {r['pages_per_second']:.1f} |")
+    print(f"tsheg / bare pages per second: {ratio:.2f}")
+    print(f"tsheg stored {full['stored']} pages; bare stored nothing (it only fetches)")
+    if args.json:
+        args.json.write_text(json.dumps({**results, "ratio": ratio}, indent=1), encoding="utf-8")
+    return 0
+
+
+def _run_child(kind: str, config: Path, mirror: Path, log_level: str) -> dict[str, Any] | None:
+    env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "crawler.settings"}
+    command = [sys.executable, "-m", "crawler.commands.bench_crawl", CHILD_FLAG, kind, str(config), str(mirror),
+               log_level]
+    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    for line in done.stdout.splitlines():
+        if line.startswith(RESULT_PREFIX):
+            return json.loads(line[len(RESULT_PREFIX):])
+    print(f"the {kind} crawl failed (exit {done.returncode}):\n{done.stderr[-4000:]}", file=sys.stderr)
+    return None
+
+
+# ---------------------------------------------------------------- child processes
+
+def _bare_spider_class() -> type:
+    import scrapy
+    from scrapy.http import HtmlResponse
+    from scrapy.linkextractors import LinkExtractor
+
+    from crawler.config import load_config
+
+    class BareSpider(scrapy.Spider):
+        """Follows every same-site link to the site's max_depth; nothing else."""
+
+        name = "bare"
+
+        def __init__(self, config: str, **kwargs: Any) -> None:
+            super().__init__(**kwargs)
+            self.config = load_config(config)
+            self.links = LinkExtractor(tags=("a", "area"), attrs=("href",), unique=True)
+
+        @classmethod
+        def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> BareSpider:
+            from crawler.spiders.tibetan_sites import apply_site_settings
+
+            spider = super().from_crawler(crawler, *args, **kwargs)
+            apply_site_settings(crawler.settings, spider.config)
+            return spider
+
+        async def start(self) -> Any:
+            for site in self.config.sites:
+                for url in site.start_urls:
+                    yield scrapy.Request(url, meta=self._meta(site))
+
+        def _meta(self, site: Any) -> dict[str, Any]:
+            meta: dict[str, Any] = {"site": site, "download_slot": site.name}
+            if not site.obey_robots:
+                meta["dont_obey_robotstxt"] = True
+            return meta
+
+        def parse(self, response: Any) -> Any:
+            if not isinstance(response, HtmlResponse):
+                return
+            self.crawler.stats.inc_value("bare/pages")
+            site = response.meta["site"]
+            if response.meta.get("depth", 0) >= site.max_depth:
+                return
+            for link in self.links.extract_links(response):
+                if site.allows(link.url):
+                    yield scrapy.Request(link.url, meta=self._meta(site))
+
+    return BareSpider
+
+
+def _child(kind: str, config: str, mirror: str, log_level: str) -> int:
+    from scrapy.crawler import CrawlerProcess
+    from scrapy.utils.project import get_project_settings
+
+    settings = get_project_settings()
+    settings.set("LOG_LEVEL", log_level, priority="cmdline")
+    if kind == "bare":
+        settings.set("DOWNLOADER_MIDDLEWARES", {}, priority="cmdline")
+        settings.set("ITEM_PIPELINES", {}, priority="cmdline")
+        spider_class: Any = _bare_spider_class()
+        kwargs = {"config": config}
+    else:
+        from crawler.spiders.tibetan_sites import TibetanSitesSpider
+
+        spider_class = TibetanSitesSpider
+        kwargs = {"config": config, "mirror": mirror}
+    process = CrawlerProcess(settings)
+    crawler = process.create_crawler(spider_class)
+    process.crawl(crawler, **kwargs)
+    process.start()
+    stats = crawler.stats.get_stats()
+    seconds = float(stats.get("elapsed_time_seconds") or 0.0)
+    pages = int(stats.get("bare/pages" if kind == "bare" else "tsheg/fetched", 0))
+    stored = sum(int(v) for k, v in stats.items() if k.startswith("tsheg/stored/"))
+    result = {"pages": pages, "responses": int(stats.get("downloader/response_count", 0)), "seconds": seconds,
+              "pages_per_second": pages / seconds if seconds else 0.0, "stored": stored}
+    print(RESULT_PREFIX + json.dumps(result), flush=True)
+    return 0
+
+
+if __name__ == "__main__" and len(sys.argv) == 6 and sys.argv[1] == CHILD_FLAG:
+    sys.exit(_child(*sys.argv[2:]))

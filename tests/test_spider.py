@@ -1,0 +1,140 @@
+"""The spider's pure parts: canonical URLs, the trap guard, per-site settings, links of a page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from scrapy import Request
+from scrapy.http import HtmlResponse
+from scrapy.settings import Settings
+from scrapy.utils.test import get_crawler
+
+from crawler.config import load_config
+from crawler.middlewares import RECOGNITION_META, RUN_META, SITE_META, TARGET_META
+from crawler.spiders.tibetan_sites import (
+    CHAIN_META,
+    REFERRER_LINKS_META,
+    TibetanSitesSpider,
+    apply_site_settings,
+    canonical_url,
+)
+from crawler.traps import inspect_page, is_looping_path, is_numeric_variant, url_segments
+from extract.recognize import recognize_page
+
+from .fixtures.crawl_texts import TIBETAN, page
+
+
+@pytest.mark.parametrize(("url", "expected"), [
+    ("http://A.org/x#frag", "http://a.org/x"),
+    ("http://a.org/x?b=2&a=1", "http://a.org/x?a=1&b=2"),
+    ("http://a.org/x?utm_source=home&utm_medium=mail", "http://a.org/x"),
+    ("http://a.org/news/1004.html?utm_source=home&id=3", "http://a.org/news/1004.html?id=3"),
+    ("http://a.org/a b", "http://a.org/a%20b"),
+    ("http://a.org/%e0%bd%96", "http://a.org/%E0%BD%96"),
+    ("http://a.org/dl/..%2F..%2Fx", "http://a.org/dl/..%2F..%2Fx"),     # encoded ../ stays one segment
+])
+def test_canonical_url(url: str, expected: str) -> None:
+    assert canonical_url(url) == expected
+
+
+@pytest.mark.parametrize(("page_url", "link", "variant"), [
+    ("http://a.org/calendar/2024/05/", "http://a.org/calendar/2024/06/", True),
+    ("http://a.org/calendar/2024/05/", "http://a.org/calendar/2024/05/01/", True),
+    ("http://a.org/archive/1/", "http://a.org/archive/3/", True),
+    ("http://a.org/cat/4/list_2.html", "http://a.org/cat/4/list_3.html", True),
+    ("http://a.org/list.php?page=2", "http://a.org/list.php?page=3", True),
+    ("http://a.org/cat/4/", "http://a.org/cat/4/list_2.html", False),
+    ("http://a.org/", "http://a.org/cat/1/", False),
+    ("http://a.org/news/1.html", "http://a.org/about.html", False),
+])
+def test_numeric_variants(page_url: str, link: str, variant: bool) -> None:
+    assert is_numeric_variant(url_segments(page_url), url_segments(link)) is variant
+
+
+def never_seen(url: str) -> bool:
+    return False
+
+
+def test_a_calendar_page_is_a_trap() -> None:
+    url = "http://a.org/calendar/2024/05/"
+    links = ["http://a.org/calendar/2024/06/", "http://a.org/calendar/2024/04/", "http://a.org/calendar/2024/05/01/",
+             "http://a.org/"]
+    verdict = inspect_page(url, links, referrer_links={"http://a.org/"}, known=never_seen, target_letters=40)
+    assert verdict.is_trap and len(verdict.variants) == 3
+
+
+def test_a_list_page_that_brings_new_articles_is_not_a_trap() -> None:
+    url = "http://a.org/cat/4/list_2.html"
+    links = ["http://a.org/cat/4/list_1.html", "http://a.org/cat/4/list_3.html", "http://a.org/news/77.html",
+             "http://a.org/"]
+    verdict = inspect_page(url, links, referrer_links={"http://a.org/"}, known=never_seen, target_letters=40)
+    assert not verdict.is_trap and verdict.productive
+    assert verdict.chain("http://a.org/cat/4/list_3.html", 4) == 5 and verdict.chain("http://a.org/news/77.html", 4) == 0
+
+
+def test_a_self_linking_page_with_real_text_is_content_not_a_trap() -> None:
+    url = "http://a.org/news/5.html"
+    links = ["http://a.org/news/4.html", "http://a.org/news/6.html", "http://a.org/"]
+    verdict = inspect_page(url, links, referrer_links=set(), known=lambda u: u == "http://a.org/",
+                           target_letters=3000)
+    assert not verdict.is_trap
+
+
+def test_links_already_met_do_not_make_a_page_productive() -> None:
+    url = "http://a.org/archive/1/"
+    links = ["http://a.org/archive/2/", "http://a.org/archive/3/", "http://a.org/about.html"]
+    verdict = inspect_page(url, links, referrer_links=set(), known={"http://a.org/about.html"}.__contains__,
+                           target_letters=0)
+    assert verdict.is_trap
+
+
+@pytest.mark.parametrize(("url", "looping"), [
+    ("http://a.org/a/b/a/b/a/b/x.html", True),
+    ("http://a.org/" + "d/" * 40, True),
+    ("http://a.org/2024/05/01/news.html", False),
+])
+def test_looping_paths(url: str, looping: bool) -> None:
+    assert is_looping_path(url_segments(url)) is looping
+
+
+def test_site_settings_one_slot_per_site_and_autothrottle_only_with_a_delay(tmp_path: Path) -> None:
+    config_path = tmp_path / "sites.yaml"
+    config_path.write_text(
+        "sites:\n  - name: fast\n    start_urls: [http://127.0.0.1:8201/]\n    download_delay: 0\n"
+        "    concurrency: 8\n  - name: polite\n    start_urls: [https://bo.example.org/]\n    download_delay: 3\n",
+        encoding="utf-8")
+    settings = Settings()
+    apply_site_settings(settings, load_config(config_path))
+    slots = settings.getdict("DOWNLOAD_SLOTS")
+    assert slots["fast"]["delay"] == 0 and slots["fast"]["concurrency"] == 8
+    assert slots["polite"]["delay"] == 3 and slots["polite"]["concurrency"] == 2
+    assert settings.getbool("AUTOTHROTTLE_ENABLED") and settings.getfloat("DOWNLOAD_DELAY") == 3
+    only_fast = Settings()
+    config_path.write_text("sites:\n  - name: fast\n    start_urls: [http://127.0.0.1:8201/]\n    download_delay: 0\n",
+                           encoding="utf-8")
+    apply_site_settings(only_fast, load_config(config_path))
+    assert not only_fast.getbool("AUTOTHROTTLE_ENABLED")
+
+
+def test_parse_follows_site_links_once_and_yields_the_target_page(tmp_path: Path) -> None:
+    config_path = tmp_path / "sites.yaml"
+    config_path.write_text("sites:\n  - name: s\n    start_urls: ['http://a.org/']\n    max_depth: 2\n"
+                           "    obey_robots: false\n", encoding="utf-8")
+    crawler = get_crawler(TibetanSitesSpider)
+    spider = TibetanSitesSpider.from_crawler(crawler, config=str(config_path), mirror=str(tmp_path / "m"))
+    links = [("/news/1.html", "a"), ("/news/1.html#c", "b"), ("http://a.org:8080/", "port"), ("mailto:x@a.org", "m"),
+             ("javascript:void(0)", "js"), ("/img/x.jpg", "img"), ("http://other.org/", "o"), ("/news/2.html", "c")]
+    body = page("བོད།", [TIBETAN], links)
+    request = Request("http://a.org/", meta={SITE_META: "s", "depth": 0, REFERRER_LINKS_META: frozenset(),
+                                              CHAIN_META: 0, RUN_META: 0, TARGET_META: True,
+                                              RECOGNITION_META: recognize_page(body, {})})
+    response = HtmlResponse("http://a.org/", body=body, request=request)
+    out = list(spider.parse(response))
+    items = [o for o in out if not isinstance(o, Request)]
+    requests = [o for o in out if isinstance(o, Request)]
+    assert [i.url for i in items] == ["http://a.org/"]
+    assert [r.url for r in requests] == ["http://a.org/news/1.html", "http://a.org/news/2.html"]
+    assert all(r.meta["download_slot"] == "s" and r.meta["dont_obey_robotstxt"] for r in requests)
+    again = [o for o in spider.parse(response) if isinstance(o, Request)]
+    assert again == []                                        # nothing is requested twice
