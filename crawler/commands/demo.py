@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -120,6 +121,9 @@ def _loopback_only(manifest: Path) -> bool:
 
 
 def _serve_until_interrupted(web: DemoWeb) -> None:
+    # Scrapy's crawl left its shutdown handlers installed: Ctrl-C and kill must work again.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     print("\nthe demo sites stay up; open them in a browser (Ctrl-C stops):")
     for site in web.sites:
         print(f"  {site.base_url}/")
