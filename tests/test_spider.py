@@ -138,3 +138,15 @@ def test_parse_follows_site_links_once_and_yields_the_target_page(tmp_path: Path
     assert all(r.meta["download_slot"] == "s" and r.meta["dont_obey_robotstxt"] for r in requests)
     again = [o for o in spider.parse(response) if isinstance(o, Request)]
     assert again == []                                        # nothing is requested twice
+
+
+def test_links_of_a_100000_level_page_and_base_href() -> None:
+    from crawler.spiders.tibetan_sites import page_links
+
+    depth = 100_000
+    body = ('<html><head><base href="http://a.org/sub/"></head><body>' + "<div>" * depth
+            + '<a href="deep.html?x=1&amp;y=2">deep</a>' + "</div>" * depth
+            + '<a href=" /end.html ">end</a><a href="mailto:a@a.org">m</a><a href="photo.JPG">p</a>'
+            + '<area href="javascript:void(0)"></body></html>').encode()
+    assert page_links(HtmlResponse("http://a.org/", body=body)) == ["http://a.org/sub/deep.html?x=1&y=2",
+                                                                     "http://a.org/end.html"]

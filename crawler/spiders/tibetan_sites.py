@@ -21,6 +21,7 @@ within the site's tunnel budget only give their links. The trap guard
 
 from __future__ import annotations
 
+import html
 import logging
 import re
 import urllib.parse
@@ -33,12 +34,14 @@ from typing import Any
 import scrapy
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import Response, TextResponse
-from scrapy.linkextractors import LinkExtractor
+from scrapy.linkextractors import IGNORED_EXTENSIONS
 from scrapy.settings import Settings
 from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.utils.conf import closest_scrapy_cfg
 from twisted.python.failure import Failure
-from w3lib.url import canonicalize_url
+from scrapy.utils.url import url_has_any_extension
+from w3lib.html import strip_html5_whitespace
+from w3lib.url import canonicalize_url, safe_url_string
 
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.items import PageItem
@@ -59,6 +62,11 @@ CHAIN_META = "tsheg_variant_chain"             # numeric-variant steps in a row 
 
 # Query parameters that only track where a click came from: dropped from canonical URLs.
 TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_ga)$", re.IGNORECASE)
+
+# href of an <a> or <area> tag in raw markup (used when the parser had to repair the page).
+HREF_RE = re.compile(r"""<(?:a|area)\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
+# File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
+NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
 
 logger = logging.getLogger(__name__)
 
@@ -92,6 +100,39 @@ def canonical_url(url: str) -> str:
     return urllib.parse.urlunsplit(parts._replace(query="&".join(kept)))
 
 
+def page_links(response: TextResponse) -> list[str]:
+    """Absolute URLs of the page's ``<a href>`` and ``<area href>``, in page order (http and https only).
+
+    Parsed with ``extract.decode.parse`` (huge_tree, nesting deeper than libxml2's
+    limit flattened), so a 100,000-level page still gives its links; ``<base
+    href>`` is honoured; links to files that are not pages (images, archives,
+    documents: Scrapy's ``IGNORED_EXTENSIONS``) are left out.
+    """
+    from extract.decode import parse
+
+    text = response.text
+    root, notes = parse(text.encode("utf-8", "surrogatepass"))
+    base = response.url
+    base_element = next(root.iter("base"), None)
+    if base_element is not None and base_element.get("href"):
+        base = urllib.parse.urljoin(base, strip_html5_whitespace(base_element.get("href")))
+    if notes:   # a repaired parse (flattened nesting) may have lost link elements: read the markup
+        hrefs = [html.unescape(next(g for g in m.groups() if g is not None)) for m in HREF_RE.finditer(text)]
+    else:
+        hrefs = [element.get("href") for element in root.iter("a", "area")]
+    out = []
+    for href in hrefs:
+        if not href:
+            continue
+        try:
+            url = safe_url_string(urllib.parse.urljoin(base, strip_html5_whitespace(href)), response.encoding)
+        except ValueError:
+            continue
+        if url.startswith(("http://", "https://")) and not url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
+            out.append(url)
+    return out
+
+
 def apply_site_settings(settings: Settings, config: CrawlConfig) -> None:
     """Per-site politeness as Scrapy settings (spider priority: ``-s`` on the command line wins).
 
@@ -122,8 +163,6 @@ class TibetanSitesSpider(scrapy.Spider):
         self.seen: set[str] = set()                 # canonical URLs requested (or answered, after redirects)
         self.requested: Counter[str] = Counter()    # per site: requests made (the max_pages budget)
         self._drop_log: DropLog | None = None
-        self.link_extractor = LinkExtractor(tags=("a", "area"), attrs=("href",), canonicalize=False,
-                                            unique=True, strip=True)
 
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> TibetanSitesSpider:
@@ -199,14 +238,9 @@ class TibetanSitesSpider(scrapy.Spider):
         """The page's links as canonical URLs inside the site, once each, in page order."""
         stats = self.crawler.stats
         out: dict[str, None] = {}
-        try:
-            extracted = self.link_extractor.extract_links(response)
-        except ValueError as exc:   # a page whose markup or base URL lxml cannot read
-            logger.warning("no links read from %s: %s", response.url, exc)
-            return []
-        for link in extracted:
+        for link in page_links(response):
             try:
-                url = canonical_url(link.url)
+                url = canonical_url(link)
             except ValueError:
                 stats.inc_value("tsheg/links/bad_url")
                 continue
