@@ -60,6 +60,10 @@ def run(args: argparse.Namespace) -> int:
               f"{len(violations)} to paths robots.txt forbids")
         for hit in violations:
             print(f"  robots.txt violation: {hit.site} {hit.path}")
+        for site in web.sites:
+            manifest = mirror / site.name / "manifest.jsonl"
+            if manifest.is_file():
+                print(f"{site.name}: texts and manifest in {manifest.parent}")
         if args.keep_serving:
             _serve_until_interrupted(web)
     reason = stats.get("finish_reason", "unknown")
