@@ -29,6 +29,7 @@ the crawler's manifest.
 
 from __future__ import annotations
 
+import html
 import re
 import threading
 import unicodedata
@@ -51,13 +52,16 @@ from extract.legacy_tables import PUA_TABLE_FILE, font_tables, pua_table, tables
 FORM_NCR_GATE = re.compile(rb"&#(?:[5-6]\d{4}|[xX]0*[eEfF][0-9a-fA-F]{3})")
 # A presentation form (U+FB50-U+FDFF, U+FE70-U+FEFF; a little wider) in UTF-8.
 PRESENTATION_GATE = re.compile(rb"\xef[\xad-\xb7\xb9-\xbb]")
-# Lead bytes of the Arabic block U+0600-U+06FF; of the Tibetan block U+0F00-U+0FFF.
+# Lead bytes of the Arabic block U+0600-U+06FF (single bytes: memchr); the Tibetan
+# block U+0F00-U+0FFF (lead 0xE0, tested first with memchr, then the second byte).
 ARABIC_LEADS = (b"\xd8", b"\xd9", b"\xda", b"\xdb")
-TIBETAN_LEADS = (b"\xe0\xbc", b"\xe0\xbd", b"\xe0\xbe", b"\xe0\xbf")
+TIBETAN_LEAD = b"\xe0"
+TIBETAN_RE = re.compile(rb"\xe0[\xbc-\xbf]")
+NCR_RE = re.compile(rb"&#")
 # An extension-set-A PUA character U+F300-U+F8FF.
 PUA_GATE = re.compile(rb"\xef[\x8c-\xa3]")
-TATWEEL_UTF8 = "\u0640".encode()
-JOINERS_UTF8 = ("\u200c".encode(), "\u200d".encode())
+# Tatweel U+0640, ZWNJ U+200C, ZWJ U+200D (one scan for the three).
+CLEANUP_GATE = re.compile(rb"\xd9\x80|\xe2\x80[\x8c\x8d]")
 # Font declarations in the (lower-cased) page: CSS ``font-family:``/``font:`` values
 # (inline styles and <style> rules) and ``<font face=...>``; extract.fonts reads
 # each distinct value and says whether it names a legacy Tibetan font.
@@ -112,6 +116,8 @@ class _State:
 
 
 def _repair_ncr_forms(state: _State) -> None:
+    if NCR_RE.search(state.data) is None:
+        return
     count = state.data.count(b"&#")
     if count >= NCR_FAMILY_MIN_REFS:
         state.family(EncodingFamily.NCR)
@@ -124,10 +130,20 @@ def _has_any(data: bytes, needles: tuple[bytes, ...]) -> bool:
     return any(needle in data for needle in needles)
 
 
+def has_tibetan(data: bytes) -> bool:
+    """True when the UTF-8 bytes hold a Tibetan-block character."""
+    return TIBETAN_LEAD in data and TIBETAN_RE.search(data) is not None
+
+
 def _arabic_sample(state: _State, first: int) -> str:
-    """Up to VISUAL_ORDER_SAMPLE characters of the text from byte offset ``first`` on."""
-    chunk = state.data[first:first + 4 * uyghur_forms.VISUAL_ORDER_SAMPLE]
-    return chunk.decode("utf-8", "ignore")
+    """Two windows of the text for the visual-order test: from the first Arabic-script
+    character on, and from the middle of the page on (VISUAL_ORDER_SAMPLE characters each)."""
+    size = 2 * uyghur_forms.VISUAL_ORDER_SAMPLE  # bytes: Arabic letters take 2 or 3 bytes
+    middle = max(first + size, len(state.data) // 2)
+    sample = (state.data[first:first + size].decode("utf-8", "ignore") + "\n"
+              + state.data[middle:middle + size].decode("utf-8", "ignore"))
+    # Words half in raw bytes, half in references (windows-1256 pages) must read whole.
+    return html.unescape(sample) if "&#" in sample else sample
 
 
 def _first_arabic(state: _State, forms: re.Match[bytes] | None) -> int:
@@ -143,7 +159,10 @@ def _repair_arabic(state: _State) -> None:
     if not has_forms and not _has_any(state.data, ARABIC_LEADS):
         return
     if uyghur_forms.is_visual_order(_arabic_sample(state, _first_arabic(state, forms))):
-        state.replace_text(uyghur_forms.restore_logical_order(state.text))
+        text = state.text
+        if "&#" in text:  # letters written as references must be reversed with the others
+            text = uyghur_forms.decode_arabic_ncrs(text)
+        state.replace_text(uyghur_forms.restore_logical_order(text))
         state.conversions.append("uyghur: text stored in visual order restored to logical order")
     uyghur = uyghur_forms.is_uyghur(state.data)
     if has_forms:
@@ -153,7 +172,7 @@ def _repair_arabic(state: _State) -> None:
             state.conversions.append("uyghur: Arabic presentation forms folded to base letters"
                                      + (" (U+FEE9/U+FEEA -> U+06D5)" if uyghur else ""))
             state.replace_text(folded)
-    if TATWEEL_UTF8 in state.data or (uyghur and any(j in state.data for j in JOINERS_UTF8)):
+    if CLEANUP_GATE.search(state.data):
         cleaned = uyghur_forms.drop_tatweel_and_joiners(state.text, uyghur=uyghur)
         if cleaned != state.text:
             state.conversions.append("uyghur: tatweel and shaping joiners dropped")
@@ -161,7 +180,7 @@ def _repair_arabic(state: _State) -> None:
 
 
 def _repair_pua(state: _State, directory: Path | None) -> None:
-    if not _has_any(state.data, TIBETAN_LEADS) or PUA_GATE.search(state.data) is None:
+    if not has_tibetan(state.data) or PUA_GATE.search(state.data) is None:
         return
     table = pua_table(directory)
     if table is None:
@@ -289,12 +308,13 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
     (:func:`extract.legacy_tables.tables_dir`).
     """
     decoded_text = decode_body(body, headers)
-    state = _State(decoded_text.text, decoded_text.text.encode("utf-8", "replace"))
+    data = decoded_text.utf8 if decoded_text.utf8 is not None else decoded_text.text.encode("utf-8", "replace")
+    state = _State(decoded_text.text, data)
     state.conversions.extend(decoded_text.notes)
     directory = Path(tables_dir) if tables_dir is not None else None
-    if _has_any(state.data, TIBETAN_LEADS) or _has_any(state.data, ARABIC_LEADS):
+    if has_tibetan(state.data) or _has_any(state.data, ARABIC_LEADS):
         state.family(EncodingFamily.UNICODE)
-    if not state.data.isascii() or b"&#" in state.data:
+    if not state.data.isascii() or NCR_RE.search(state.data):
         _repair_ncr_forms(state)
         _repair_arabic(state)
         _repair_pua(state, directory)

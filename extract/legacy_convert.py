@@ -24,11 +24,11 @@ rules as the recogniser, :func:`extract.fonts.iter_font_runs`):
   as well as one font allows.
 
 PUA extension set A (U+F300-U+F8FF): icon fonts (Font Awesome and friends)
-use the same code points. Decision: a PUA character is converted only in
-Tibetan context, i.e. when a basic Tibetan character (U+0F00-U+0FFF) stands
-right before or after its run of PUA characters, or the run is at least
-:data:`PUA_MIN_ALONE_RUN` characters long on a page that has basic Tibetan
-text. A lone PUA character between non-Tibetan characters (an icon) stays.
+use the same code points. Decision: on a page that has basic Tibetan text, a
+PUA character is converted only in Tibetan context, i.e. when a basic
+Tibetan character (U+0F00-U+0FFF) or another PUA character stands right
+before or after it. A lone PUA character between non-Tibetan characters (an
+icon) stays.
 """
 
 from __future__ import annotations
@@ -40,15 +40,22 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from extract.fonts import INVISIBLE_TAGS, EncodingFamily, FontResolver, TibetanFont, iter_font_runs
+from extract.fonts import (
+    INVISIBLE_TAGS,
+    EncodingFamily,
+    FontResolver,
+    TibetanFont,
+    font_declaration,
+    iter_font_runs,
+    tibetan_font,
+)
 from extract.legacy_tables import FontTable, FontTables
 
 # --- PUA extension set A -------------------------------------------------------
-PUA_RUN_RE = re.compile("[\uf300-\uf8ff]+")
-TIBETAN_BASIC_RE = re.compile("[\u0f00-\u0fff]")
-# A PUA run this long (code points) counts as Tibetan even with no basic Tibetan
-# neighbour (a word of two stacks); icons come one by one.
-PUA_MIN_ALONE_RUN = 2
+# A PUA character with a Tibetan or PUA neighbour (split keeps it: the capturing
+# group). Led by the PUA class so that sre rejects other characters at once.
+_TIBETAN_OR_PUA = "\u0f00-\u0fff\uf300-\uf8ff"
+PUA_IN_CONTEXT_RE = re.compile(f"([\uf300-\uf8ff])(?:(?=[{_TIBETAN_OR_PUA}])|(?<=[{_TIBETAN_OR_PUA}].))")
 
 # --- glyph-code test for titles and attributes -----------------------------------
 # A syllable spans at most 7 letters, so the dot is at least 1/8 of the
@@ -80,27 +87,19 @@ class FontConversion:
 def convert_pua(text: str, table: dict[int, str]) -> tuple[str, int]:
     """Extension-set-A code points in Tibetan context -> basic Unicode; (text, code points converted).
 
-    >>> convert_pua("\\uf300་ཀ \\uf001 x\\uf300y", {0xF300: "ཨི"})
-    ('ཨི་ཀ \\uf001 x\\uf300y', 1)
+    In context: next to a basic Tibetan character or another PUA character
+    (a run of stacks); a PUA character alone between other characters (an
+    icon font's glyph) is kept. The caller checks that the page has Tibetan.
+
+    >>> convert_pua("\uf300་ཀ \uf001 x\uf300y \uf300\uf300", {0xF300: "ཨི"})
+    ('ཨི་ཀ \uf001 x\uf300y ཨིཨི', 3)
     """
-    has_tibetan = TIBETAN_BASIC_RE.search(text) is not None
-    converted = 0
-
-    def replace(match: re.Match[str]) -> str:
-        nonlocal converted
-        run = match.group()
-        start, end = match.span()
-        in_context = (
-            (start > 0 and "\u0f00" <= text[start - 1] <= "\u0fff")
-            or (end < len(text) and "\u0f00" <= text[end] <= "\u0fff")
-            or (has_tibetan and len(run) >= PUA_MIN_ALONE_RUN)
-        )
-        if not in_context:
-            return run
-        converted += len(run)
-        return run.translate(table)
-
-    return PUA_RUN_RE.sub(replace, text), converted
+    parts = PUA_IN_CONTEXT_RE.split(text)
+    if len(parts) == 1:
+        return text, 0
+    pua = parts[1::2]
+    parts[1::2] = [table.get(ord(ch), ch) for ch in pua]
+    return "".join(parts), len(pua)
 
 
 def convert_8bit(text: str, table: FontTable) -> str:
@@ -147,38 +146,41 @@ class _RunConverter:
     def __init__(self, tables: FontTables, report: FontConversion) -> None:
         self.tables = tables
         self.report = report
-        self.by_font: dict[TibetanFont, FontTable | None] = {}
-        self.fonts: Counter[TibetanFont] = Counter()
+        self.by_name: dict[str, FontTable | None] = {}
+        self.runs: Counter[str] = Counter()  # table name -> runs seen
+        self.fonts: dict[str, TibetanFont] = {}
 
     def __call__(self, text: str, font: TibetanFont) -> str | None:
-        self.fonts[font] += 1
-        if font not in self.by_font:
-            self.by_font[font] = self.tables.table_for(font.table_name) if self.tables else None
+        name = font.table_name
+        self.runs[name] += 1
+        if name not in self.by_name:
+            self.by_name[name] = self.tables.table_for(name) if self.tables else None
+            self.fonts[name] = font
             self.report.families.add(font.family.value)
-        table = self.by_font[font]
+        table = self.by_name[name]
         if table is None:
-            self.report.missing[font.table_name] += 1
+            self.report.missing[name] += 1
             return None
-        self.report.converted[font.table_name] += 1
+        self.report.converted[name] += 1
         if font.family is EncodingFamily.TIBETAN_GBK:
             return convert_gbk(text, table)
         return convert_8bit(text, table)
 
-
-def _is_convertible(font: TibetanFont | None) -> bool:
-    return font is not None and font.family in CONVERTIBLE_FAMILIES
+    @property
+    def dominant(self) -> TibetanFont | None:
+        """The font of most runs, or None when no legacy run was seen."""
+        if not self.runs:
+            return None
+        return self.fonts[self.runs.most_common(1)[0][0]]
 
 
 CONVERTIBLE_FAMILIES = frozenset({EncodingFamily.TIBETAN_8BIT, EncodingFamily.TIBETAN_GBK})
-# Elements that declare a font themselves: an inline style naming a font, <font face>.
-FONT_DECLARING_XPATH = "//*[@style[contains(translate(., 'FONT', 'font'), 'font')]] | //font[@face]"
+# Attributes that make an element a candidate for the font-less conversion.
+FONTLESS_ATTRIBUTES = frozenset(TEXT_ATTRIBUTES)
 
 
-def _set_run(element: Any, which: str, text: str) -> None:
-    if which == "text":
-        element.text = text
-    else:
-        element.tail = text
+def _is_convertible(font: TibetanFont | None) -> bool:
+    return font is not None and font.family in CONVERTIBLE_FAMILIES
 
 
 def _convert_all_runs(root: Any, resolver: FontResolver, convert: _RunConverter) -> None:
@@ -189,21 +191,67 @@ def _convert_all_runs(root: Any, resolver: FontResolver, convert: _RunConverter)
         text = element.text if which == "text" else element.tail
         converted = convert(text, font)
         if converted is not None and converted != text:
-            _set_run(element, which, converted)
+            if which == "text":
+                element.text = converted
+            else:
+                element.tail = converted
 
 
-def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConverter) -> None:
+class _DeclaredFonts:
+    """The font an element declares itself (inline style, ``<font face>``), cached per value."""
+
+    def __init__(self, resolver: FontResolver) -> None:
+        self.resolver = resolver
+        self.styles: dict[str, tuple[bool, TibetanFont | None]] = {}
+        self.faces: dict[str, TibetanFont | None] = {}
+
+    def __call__(self, element: Any, tag: str) -> TibetanFont | None:
+        style = element.get("style")
+        if style:
+            cached = self.styles.get(style)
+            if cached is None:
+                cached = self.styles[style] = font_declaration(style)
+            if cached[0]:
+                return cached[1]
+        if tag == "font":
+            if self.resolver.rules:
+                return self.resolver.font_of(element, None)
+            face = element.get("face")
+            if face is not None:
+                if face not in self.faces:
+                    self.faces[face] = tibetan_font(face)
+                return self.faces[face]
+        return None
+
+
+def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConverter) -> list[Any]:
     """The runs under elements that declare a legacy font inline (no <style> rule names one).
 
     Same result as :func:`_convert_all_runs` when no ``<style>`` rule names a
-    legacy font, at the cost of the font-declaring elements only: a leaf's
-    text is converted directly, a subtree is walked with iter_font_runs.
+    legacy font, in one pass over the elements: a leaf's text is converted
+    directly, a subtree is walked with iter_font_runs. Returns the elements
+    that carry a title or text attribute (for :func:`convert_fontless_text`).
     """
+    declared = _DeclaredFonts(resolver)
     done: set[Any] = set()
-    for element in root.xpath(FONT_DECLARING_XPATH):
-        if element in done or not isinstance(element.tag, str) or element.tag in INVISIBLE_TAGS:
+    fontless: list[Any] = []
+    for element in root.iter():
+        tag = element.tag
+        if not isinstance(tag, str):
             continue
-        font = resolver.font_of(element, None)
+        if tag == "title" or tag == "meta":
+            fontless.append(element)
+            continue
+        names = element.keys()
+        if not names:
+            continue
+        if not FONTLESS_ATTRIBUTES.isdisjoint(names):
+            fontless.append(element)
+        if "style" not in names and tag != "font":
+            continue
+        if tag in INVISIBLE_TAGS or (done and element in done):
+            continue
+        font = declared(element, tag)
         if not _is_convertible(font):
             continue
         if len(element) == 0:
@@ -214,6 +262,7 @@ def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConve
             continue
         done.update(element.iterdescendants())
         _convert_all_runs(element, resolver, convert)
+    return fontless
 
 
 def convert_font_runs(root: Any, tables: FontTables) -> FontConversion:
@@ -223,12 +272,12 @@ def convert_font_runs(root: Any, tables: FontTables) -> FontConversion:
     resolver = FontResolver.from_tree(root)
     if any(_is_convertible(rule.font) for rule in resolver.rules):
         _convert_all_runs(root, resolver, convert)
+        candidates = None
     else:
-        _convert_declared_runs(root, resolver, convert)
-    if convert.fonts:
-        report.dominant = convert.fonts.most_common(1)[0][0]
-        if report.dominant.family is EncodingFamily.TIBETAN_8BIT:
-            report.attributes = convert_fontless_text(root, report.dominant, tables)
+        candidates = _convert_declared_runs(root, resolver, convert)
+    report.dominant = convert.dominant
+    if report.dominant is not None and report.dominant.family is EncodingFamily.TIBETAN_8BIT:
+        report.attributes = convert_fontless_text(root, report.dominant, tables, candidates)
     return report
 
 
@@ -237,15 +286,15 @@ FONTLESS_XPATH = ("//title | //*[@title or @alt or @aria-label or @placeholder]"
                   " | //meta[@content and (@name or @property)]")
 
 
-def _fontless_targets(root: Any) -> Iterable[tuple[Any, str | None]]:
+def _fontless_targets(root: Any, candidates: list[Any] | None = None) -> Iterable[tuple[Any, str | None]]:
     """(element, attribute name or None for the element's text): title text and text attributes."""
-    for element in root.xpath(FONTLESS_XPATH):
+    for element in root.xpath(FONTLESS_XPATH) if candidates is None else candidates:
         tag = element.tag
         if tag == "title":
             yield element, None
         elif tag == "meta":
             key = (element.get("name") or element.get("property") or "").lower()
-            if key in META_TEXT_NAMES:
+            if key in META_TEXT_NAMES and element.get("content"):
                 yield element, "content"
         else:
             for attribute in TEXT_ATTRIBUTES:
@@ -253,13 +302,17 @@ def _fontless_targets(root: Any) -> Iterable[tuple[Any, str | None]]:
                     yield element, attribute
 
 
-def convert_fontless_text(root: Any, font: TibetanFont, tables: FontTables) -> int:
-    """Convert ``<title>`` and text attributes that look like glyph codes of ``font``; returns how many."""
+def convert_fontless_text(root: Any, font: TibetanFont, tables: FontTables,
+                          candidates: list[Any] | None = None) -> int:
+    """Convert ``<title>`` and text attributes that look like glyph codes of ``font``; returns how many.
+
+    ``candidates`` are the elements to look at (default: found with XPath).
+    """
     table = tables.table_for(font.table_name) if tables else None
     if table is None:
         return 0
     count = 0
-    for element, attribute in _fontless_targets(root):
+    for element, attribute in _fontless_targets(root, candidates):
         if attribute is None:
             text = element.text
         else:

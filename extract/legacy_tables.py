@@ -35,6 +35,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+import unicodedata
 import urllib.parse
 import urllib.request
 from collections.abc import Iterable, Sequence
@@ -280,7 +281,7 @@ def _load_pua(path: Path, mtime_ns: int) -> dict[int, str]:
         if len(parts) != 2 or len(parts[1]) % 4:
             continue
         sequence = "".join(chr(int(parts[1][i:i + 4], 16)) for i in range(0, len(parts[1]), 4))
-        table[int(parts[0], 16)] = sequence
+        table[int(parts[0], 16)] = unicodedata.normalize("NFC", sequence)
     return table
 
 

@@ -51,7 +51,7 @@ VISUAL_ORDER_RATIO = 2.0
 VISUAL_ORDER_MIN_WORDS = 5
 # Characters of text examined for the order (from the first Arabic-script letter):
 # thousands of words, enough evidence, bounded cost on long pages.
-VISUAL_ORDER_SAMPLE = 20000
+VISUAL_ORDER_SAMPLE = 4000
 
 
 def _form_codepoints() -> list[int]:
@@ -89,6 +89,7 @@ _ARABIC_CHARS = "\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefe"
 # --- regexes --------------------------------------------------------------
 # Numeric character references to presentation forms or the Private Use Area
 # (decimal 57344-65279, hex E000-FEFF); the parser decodes all others.
+ARABIC_NCR_RE = re.compile(r"&#(?:(1[5-9]\d\d)|[xX]0*(6[0-9a-fA-F]{2}|7[0-7][0-9a-fA-F]));?")
 FORM_NCR_RE = re.compile(r"&#(?:([5-6]\d{4})|[xX]0*([eEfF][0-9a-fA-F]{3}));?")
 # A run of presentation forms (with the spaces between them: fewer, longer runs).
 PRESENTATION_FORM_RE = re.compile("[\ufb50-\ufdff\ufe70-\ufeff](?:[\ufb50-\ufdff\ufe70-\ufeff \u00a0]*"
@@ -98,15 +99,16 @@ ARABIC_LETTER_RE = re.compile(f"[{_ARABIC_CHARS}]")
 # ڭ ھ (U+06AD, 06BE), their forms U+FBD3-U+FBFB and U+FBAA-U+FBAD; tested on the page's
 # UTF-8 bytes (a bytes regex is several times faster than a str character class).
 UYGHUR_LETTER_RE = re.compile(rb"\xdb[\x86-\x88\x8b\x90\x95]|\xda[\xad\xbe]|\xef\xaf[\x93-\xbb]|\xef\xae[\xaa-\xad]")
-# Word-boundary evidence of the order: an initial form starting / ending a word,
-# a final form starting one.
-INITIAL_AT_START_RE = re.compile(f"(?<![{_ARABIC_CHARS}])[{INITIAL_FORMS}]")
+# Evidence of the order, each pattern led by a character class (fast in sre):
+# in logical order a word never ends in an initial form (it joins the next
+# letter) and often ends in a final form; stored reversed, the logical first
+# letter (initial form) ends the word and the final form starts it.
 INITIAL_AT_END_RE = re.compile(f"[{INITIAL_FORMS}](?![{_ARABIC_CHARS}])")
-FINAL_AT_START_RE = re.compile(f"(?<![{_ARABIC_CHARS}])[{FINAL_FORMS}]")
+FINAL_AT_END_RE = re.compile(f"[{FINAL_FORMS}](?![{_ARABIC_CHARS}])")
 # ئ (U+0626, its forms U+FE89-U+FE8C, the Uyghur hamza-yeh ligatures U+FBEA-U+FBFB)
 # opens every vowel-initial Uyghur word and almost never ends one.
 _HAMZA_YEH = "\u0626\ufe89-\ufe8c\ufbea-\ufbfb"
-HAMZA_YEH_AT_START_RE = re.compile(f"(?<![{_ARABIC_CHARS}])[{_HAMZA_YEH}]")
+HAMZA_YEH_RE = re.compile(f"[{_HAMZA_YEH}]")
 HAMZA_YEH_AT_END_RE = re.compile(f"[{_HAMZA_YEH}](?![{_ARABIC_CHARS}])")
 # A right-to-left run on one line: Arabic letters with the spaces, digits and
 # neutral punctuation between them (never markup: no < > = " ').
@@ -114,8 +116,8 @@ RTL_RUN_RE = re.compile(f"[{_ARABIC_CHARS}](?:[{_ARABIC_CHARS} \\t\\u00a00-9\\u0
                         f"[{_ARABIC_CHARS}])?")
 DIGITS_RE = re.compile("[0-9\u0660-\u0669]+")
 MIRRORED = str.maketrans("()«»[]", ")(»«][")
-# Joiners next to an Arabic-script letter.
-JOINER_RE = re.compile(f"(?<=[{_ARABIC_CHARS}])[\u200c\u200d]+|[\u200c\u200d]+(?=[{_ARABIC_CHARS}])")
+# Runs of joiners (kept unless an Arabic-script letter stands next to them).
+JOINER_RE = re.compile("[\u200c\u200d]+")
 
 
 def _ncr_char(match: re.Match[str]) -> str:
@@ -137,6 +139,19 @@ def decode_form_ncrs(text: str) -> str:
 
 def _utf8(text: str | bytes) -> bytes:
     return text.encode("utf-8", "replace") if isinstance(text, str) else text
+
+
+def decode_arabic_ncrs(text: str) -> str:
+    """Decode the references to Arabic-script characters (U+0600-U+06FF, U+0750-U+077F).
+
+    >>> decode_arabic_ncrs("&#1588;&#x6D5;&#60;")
+    'شە&#60;'
+    """
+    def arabic(match: re.Match[str]) -> str:
+        cp = int(match.group(1)) if match.group(1) else int(match.group(2), 16)
+        return chr(cp) if 0x0600 <= cp <= 0x06FF or 0x0750 <= cp <= 0x077F else match.group()
+
+    return ARABIC_NCR_RE.sub(arabic, text)
 
 
 def is_uyghur(text: str | bytes) -> bool:
@@ -165,23 +180,23 @@ def is_visual_order(text: str) -> bool:
     """True when the Arabic-script words of ``text`` are stored reversed (visual order).
 
     The caller may pass a sample (:data:`VISUAL_ORDER_SAMPLE` characters from
-    the first Arabic-script letter on): word shapes are uniform over a page.
+    the Arabic-script text): word shapes are uniform over a page. Evidence:
+    with presentation forms, initial forms ending words outnumber final forms
+    ending words; with base letters, most ئ end words instead of starting them.
 
-    Evidence: with presentation forms, an initial form ends a word and a final
-    form starts one; with base letters, ئ ends words instead of starting them.
-
-    >>> logical = "\ufe8b\ufeee\ufef3\ufe92\ufeee\ufead " * 5
+    >>> logical = "\ufe8b\ufeee\ufef3\ufe92\ufeee\ufeae " * 5
     >>> is_visual_order(logical), is_visual_order(logical[::-1])
     (False, True)
-    >>> is_visual_order("ئالما ئۆي ئات ئۇ ئىش "[::-1] * 2)
-    True
+    >>> is_visual_order("ئالما ئۆي ئات ئۇ ئىش "[::-1] * 2), is_visual_order("ئالما ئۆي ئات ئۇ ئىش " * 2)
+    (True, False)
     """
-    reversed_words = len(INITIAL_AT_END_RE.findall(text)) + len(FINAL_AT_START_RE.findall(text))
-    logical_words = len(INITIAL_AT_START_RE.findall(text))
-    if reversed_words + logical_words < VISUAL_ORDER_MIN_WORDS:
-        reversed_words = len(HAMZA_YEH_AT_END_RE.findall(text))
-        logical_words = len(HAMZA_YEH_AT_START_RE.findall(text))
-    return reversed_words >= VISUAL_ORDER_MIN_WORDS and reversed_words > VISUAL_ORDER_RATIO * logical_words
+    initial_at_end = len(INITIAL_AT_END_RE.findall(text))
+    final_at_end = len(FINAL_AT_END_RE.findall(text))
+    if initial_at_end + final_at_end >= VISUAL_ORDER_MIN_WORDS:
+        return initial_at_end >= VISUAL_ORDER_MIN_WORDS and initial_at_end > VISUAL_ORDER_RATIO * final_at_end
+    hamza_at_end = len(HAMZA_YEH_AT_END_RE.findall(text))
+    hamza = len(HAMZA_YEH_RE.findall(text))
+    return hamza_at_end >= VISUAL_ORDER_MIN_WORDS and hamza_at_end * VISUAL_ORDER_RATIO > hamza
 
 
 def _reverse_run(match: re.Match[str]) -> str:
@@ -199,9 +214,21 @@ def restore_logical_order(text: str) -> str:
 
 
 def drop_tatweel_and_joiners(text: str, uyghur: bool = True) -> str:
-    """Drop tatweel; on a Uyghur page also the joiners next to Arabic letters."""
+    """Drop tatweel; on a Uyghur page also the joiners next to Arabic letters.
+
+    >>> drop_tatweel_and_joiners("ســـلام\u200cقەلەم 👩\u200d💻")
+    'سلامقەلەم 👩\u200d💻'
+    """
     if TATWEEL in text:
         text = text.replace(TATWEEL, "")
     if uyghur and (ZWNJ in text or ZWJ in text):
-        text = JOINER_RE.sub("", text)
+        def drop(match: re.Match[str]) -> str:
+            start, end = match.span()
+            before = text[start - 1] if start else ""
+            after = text[end] if end < len(text) else ""
+            if ARABIC_LETTER_RE.match(before) or ARABIC_LETTER_RE.match(after):
+                return ""
+            return match.group()
+
+        text = JOINER_RE.sub(drop, text)
     return text
