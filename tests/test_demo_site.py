@@ -313,3 +313,22 @@ def test_every_seed_site_says_what_it_is() -> None:
     for i, line in enumerate(lines):
         if line.strip().startswith("- name:"):
             assert "#" in line or lines[i - 1].strip().startswith("#"), line
+
+
+# ---------------------------------------------------------------- re-running the demo
+
+def write_manifest(folder: Path, urls: list[str]) -> None:
+    folder.mkdir(parents=True)
+    (folder / "manifest.jsonl").write_text("".join(json.dumps({"url": u}) + "\n" for u in urls), encoding="utf-8")
+
+
+def test_a_rerun_replaces_the_previous_demo_output_only(tmp_path: Path) -> None:
+    from crawler.commands.demo import _clear_previous_demo
+
+    write_manifest(tmp_path / "bo-news", ["http://127.0.0.1:40001/", "http://127.0.0.1:40001/news/"])
+    write_manifest(tmp_path / "ug-news", ["http://127.0.0.1:40002/", "https://uyghur.example.org/x.html"])
+    write_manifest(tmp_path / "tibettimes", ["http://127.0.0.1:40003/"])
+    _clear_previous_demo(tmp_path, ["bo-news", "ug-news"])
+    assert not (tmp_path / "bo-news").exists()                 # an earlier demo crawl: replaced
+    assert (tmp_path / "ug-news" / "manifest.jsonl").is_file()  # holds a real site's page: kept
+    assert (tmp_path / "tibettimes" / "manifest.jsonl").is_file()  # not a demo site: untouched
