@@ -14,11 +14,20 @@ cd "$TSHEG_ROOT"
 tsheg_venv "${TSHEG_EXTRAS:-}"
 tsheg_shared_tables
 
+tables_installed() {
+    "$TSHEG_PY" -c 'import sys; from extract.legacy_tables import tables_dir
+sys.exit(0 if any(tables_dir().glob("*.csv")) else 1)' >/dev/null 2>&1
+}
+with_timeout() {   # timeout SECONDS CMD...; without coreutils' timeout the download's own limit holds
+    if command -v timeout >/dev/null 2>&1; then timeout "$@"; else shift; "$@"; fi
+}
+
 # One quick, optional attempt to fetch the tables (skipped offline; never retried once tried).
 TABLES_TRIED="$TSHEG_VENV/.tsheg-tables-tried"
-if [ -z "${TSHEG_TABLES_DIR:-}" ] && [ ! -f "$TABLES_TRIED" ] && [ "${TSHEG_NO_TABLES:-0}" != "1" ]; then
+if [ -z "${TSHEG_TABLES_DIR:-}" ] && [ ! -f "$TABLES_TRIED" ] && [ "${TSHEG_NO_TABLES:-0}" != "1" ] \
+        && ! tables_installed; then
     touch "$TABLES_TRIED"
-    if timeout 60 "$TSHEG_VENV/bin/tsheg" tables install >/dev/null 2>&1; then
+    if with_timeout 60 "$TSHEG_VENV/bin/tsheg" tables install >/dev/null 2>&1; then
         echo "tsheg: legacy Tibetan font tables installed"
     else
         echo "tsheg: legacy Tibetan font tables not installed (offline?): the demo runs without them;"
