@@ -9,6 +9,7 @@ import unicodedata
 import urllib.error
 import urllib.parse
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -203,7 +204,7 @@ def fetch(url: str) -> tuple[int, dict[str, str], bytes]:
 
 
 @pytest.fixture(scope="module")
-def web() -> DemoWeb:
+def web() -> Iterator[DemoWeb]:
     with DemoWeb() as served:
         yield served
 
