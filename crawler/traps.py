@@ -13,11 +13,15 @@ at a page's own links before any of them is requested:
   link to, and that the crawl has not met yet: a real list page brings new
   articles, a calendar or a trap pager brings only more of itself (and the
   site's menu).
-* A page with at least :data:`MIN_TRAP_VARIANTS` variants that is not productive
-  and carries little target text (:data:`THIN_PAGE_LETTERS`) IS a trap page: it
-  is not stored and none of its links is followed. Other pages are followed,
-  numeric variants along at most :data:`MAX_VARIANT_CHAIN` steps in a row (a
-  "next article" chain, a long list).
+* A page that links mostly to variants of itself (at least
+  :data:`MIN_TRAP_VARIANTS`, and :data:`MIN_VARIANT_SHARE` of its links), is not
+  productive and carries little target text (:data:`THIN_PAGE_LETTERS`) IS a
+  trap page: it is not stored and none of its links is followed.
+* Otherwise numeric variants are followed along at most
+  :data:`MAX_VARIANT_CHAIN` steps in a row (a long list), except from a page
+  that is not productive and was itself reached by a variant step: a
+  self-similar structure with real text (a calendar with filler) costs one
+  fan-out, not a tree.
 * Any link whose path repeats one segment :data:`MAX_SEGMENT_REPEATS` times
   (``/a/b/a/b/a/b/``, relative-link loops) or has more than
   :data:`MAX_PATH_SEGMENTS` segments is refused.
@@ -38,6 +42,7 @@ from dataclasses import dataclass
 
 MIN_TRAP_VARIANTS = 2        # variants of itself a page must link to before it can be a trap
 MAX_VARIANT_CHAIN = 20       # variant-of-parent steps in a row (a 20-page list is followed to its end)
+MIN_VARIANT_SHARE = 0.5      # share of a trap page's in-site links that are variants of itself
 THIN_PAGE_LETTERS = 200      # target-script letters below which a self-linking page is a trap, not content
 MAX_SEGMENT_REPEATS = 3      # the same path segment this often in one URL: a relative-link loop
 MAX_PATH_SEGMENTS = 32       # deeper paths are generated, not written by people
@@ -108,6 +113,14 @@ class PageLinks:
     productive: bool              # links to something new besides its own variants
     is_trap: bool                 # a trap page: not stored, no link followed
 
+    def follow(self, link: str, chain_so_far: int) -> bool:
+        """Whether ``link`` may be requested from this page, reached after ``chain_so_far`` variant steps."""
+        if self.is_trap:
+            return False
+        if link in self.variants:
+            return self.chain(link, chain_so_far) <= MAX_VARIANT_CHAIN and (self.productive or chain_so_far == 0)
+        return True
+
     def chain(self, link: str, chain_so_far: int) -> int:
         """Numeric-variant steps in a row when following ``link`` from this page."""
         return chain_so_far + 1 if link in self.variants else 0
@@ -125,12 +138,15 @@ def inspect_page(url: str, links: Iterable[str], referrer_links: Collection[str]
     own = url_segments(url)
     variants = set()
     productive = False
+    others = 0
     for link in links:
         if link == url:
             continue
+        others += 1
         if is_numeric_variant(own, url_segments(link)):
             variants.add(link)
         elif link not in referrer_links and not known(link):
             productive = True
-    is_trap = len(variants) >= MIN_TRAP_VARIANTS and not productive and target_letters < THIN_PAGE_LETTERS
+    is_trap = (len(variants) >= max(MIN_TRAP_VARIANTS, MIN_VARIANT_SHARE * others) and not productive
+               and target_letters < THIN_PAGE_LETTERS)
     return PageLinks(frozenset(variants), productive, is_trap)

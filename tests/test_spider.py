@@ -81,6 +81,28 @@ def test_a_self_linking_page_with_real_text_is_content_not_a_trap() -> None:
     assert not verdict.is_trap
 
 
+def test_a_self_similar_page_with_text_costs_one_fan_out_not_a_tree() -> None:
+    links = ["http://a.org/cal/2024/06/", "http://a.org/cal/2024/04/", "http://a.org/"]
+    entry = inspect_page("http://a.org/cal/2024/05/", links, referrer_links={"http://a.org/"}, known=never_seen,
+                         target_letters=5000)
+    assert not entry.is_trap and entry.follow("http://a.org/cal/2024/06/", 0)
+    month = inspect_page("http://a.org/cal/2024/06/", ["http://a.org/cal/2024/07/", "http://a.org/cal/2024/05/",
+                                                       "http://a.org/"],
+                         referrer_links=set(links), known=never_seen, target_letters=5000)
+    assert not month.follow("http://a.org/cal/2024/07/", 1)
+    lists = inspect_page("http://a.org/list_2.html", ["http://a.org/list_3.html", "http://a.org/news/9.html"],
+                         referrer_links=set(), known=never_seen, target_letters=50)
+    assert lists.follow("http://a.org/list_3.html", 19) and not lists.follow("http://a.org/list_3.html", 20)
+
+
+def test_a_category_page_whose_articles_were_all_met_is_not_a_trap() -> None:
+    url = "http://a.org/cat/2/"
+    links = ["http://a.org/", "http://a.org/cat/1/", "http://a.org/cat/3/", "http://a.org/news/5.html",
+             "http://a.org/news/6.html", "http://a.org/news/7.html"]
+    verdict = inspect_page(url, links, referrer_links=set(links), known=lambda u: True, target_letters=20)
+    assert not verdict.productive and not verdict.is_trap
+
+
 def test_links_already_met_do_not_make_a_page_productive() -> None:
     url = "http://a.org/archive/1/"
     links = ["http://a.org/archive/2/", "http://a.org/archive/3/", "http://a.org/about.html"]

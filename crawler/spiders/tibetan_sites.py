@@ -54,7 +54,7 @@ from crawler.middlewares import (
     TARGET_META,
 )
 from crawler.summary import crawl_summary
-from crawler.traps import MAX_VARIANT_CHAIN, inspect_page, is_looping_path, url_segments
+from crawler.traps import inspect_page, is_looping_path, url_segments
 
 SPIDER_NAME = "tibetan_sites"
 REFERRER_LINKS_META = "tsheg_referrer_links"   # frozenset of the canonical links of the page that led here
@@ -202,11 +202,11 @@ class TibetanSitesSpider(scrapy.Spider):
         chain = response.meta.get(CHAIN_META, 0)
         run = response.meta.get(RUN_META, 0)
         for link in links:
-            link_chain = verdict.chain(link, chain)
-            if link_chain > MAX_VARIANT_CHAIN:
-                self.crawler.stats.inc_value("tsheg/links/trap_chain")
+            if not verdict.follow(link, chain):
+                self.crawler.stats.inc_value("tsheg/links/trap_variant")
                 continue
-            request = self._request(site, link, run=run, referrer_links=referrer_links, chain=link_chain)
+            request = self._request(site, link, run=run, referrer_links=referrer_links,
+                                    chain=verdict.chain(link, chain))
             if request is not None:
                 yield request
 
