@@ -11,8 +11,9 @@
   (crawler/mirror.py). Every target page is stored (seed 000 §2.2 step 6); a
   page that is mostly links is stored with ``kind: "hub"``.
 
-Decoding and extraction run in one worker thread so the crawl keeps downloading
-meanwhile; a page that makes them fail is logged and kept with the best text
+Decoding, extraction and the (fsynced) writes run in one worker thread, so the
+crawl keeps downloading meanwhile and the mirror is only touched from that
+thread; a page that makes them fail is logged and kept with the best text
 available (nothing is lost silently).
 """
 
@@ -180,7 +181,7 @@ class MirrorPipeline(_StagePipeline):
             self._mirrors[site] = SiteMirror(self.config.mirror, site)
         return self._mirrors[site]
 
-    def process_item(self, item: PageItem) -> PageItem:
+    async def process_item(self, item: PageItem) -> PageItem:
         site = self.site(item)
         recognition = item.recognition
         record = {
@@ -202,8 +203,8 @@ class MirrorPipeline(_StagePipeline):
         if item.notes:
             record["notes"] = item.notes
         try:
-            written = self.mirror_for(site.name).store(item.url, item.text or "", record,
-                                                      html=item.body if site.store_html else None)
+            written = await self.in_worker(self.mirror_for(site.name).store, item.url, item.text or "", record,
+                                           html=item.body if site.store_html else None)
         except (UnsafePathError, OSError) as exc:
             self.stats.inc_value("tsheg/dropped/write_error")
             logger.error("cannot store %s: %s", item.url, exc)

@@ -42,7 +42,7 @@ def run_pipelines(crawler, item: PageItem) -> PageItem:
     async def go() -> PageItem:
         out = await DecodePipeline.from_crawler(crawler).process_item(item)
         out = await ExtractPipeline.from_crawler(crawler).process_item(out)
-        return crawler.mirror_pipeline.process_item(out)
+        return await crawler.mirror_pipeline.process_item(out)
     if not hasattr(crawler, "mirror_pipeline"):
         crawler.mirror_pipeline = MirrorPipeline.from_crawler(crawler)
     return asyncio.run(go())

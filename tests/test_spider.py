@@ -172,3 +172,14 @@ def test_links_of_a_100000_level_page_and_base_href() -> None:
             + '<area href="javascript:void(0)"></body></html>').encode()
     assert page_links(HtmlResponse("http://a.org/", body=body)) == ["http://a.org/sub/deep.html?x=1&y=2",
                                                                      "http://a.org/end.html"]
+
+
+@pytest.mark.parametrize("module_name", ["crawler.config", "crawler.mirror", "crawler.traps", "crawler.summary",
+                                         "crawler.pipelines", "crawler.spiders.tibetan_sites"])
+def test_the_examples_in_the_docstrings_hold(module_name: str) -> None:
+    import doctest
+    import importlib
+
+    module = importlib.import_module(module_name)
+    failures, tried = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert tried > 0 and failures == 0
