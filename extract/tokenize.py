@@ -55,6 +55,8 @@ RUN_RE = regex.compile(
     rf"(?P<bo>{TIBETAN_SYLLABLE_RE})|(?P<num>{TIBETAN_DIGITS_RE})|(?P<zh>{HAN_RUN_RE})|(?P<w>{OTHER_WORD_RE})",
     regex.V1,
 )
+# A word written in Han characters (never cut into prefixes).
+HAN_WORD_RE = regex.compile(r"\p{Han}")
 # A token made of digits only (any script) or of one Latin letter carries no topic.
 NON_CONTENT_RE = regex.compile(r"^(?:\d+|[a-z])$")
 
@@ -222,3 +224,24 @@ def is_content_word(word: str) -> bool:
 def content_words(text: str, *, use_botok: bool | None = None) -> list[str]:
     """The words of ``text`` that carry content: :func:`words` minus stop words and numbers."""
     return [w for w in words(text, use_botok=use_botok) if is_content_word(w)]
+
+
+def stem(word: str, letters: int) -> str:
+    """A crude prefix stem: the first ``letters`` characters of an alphabetic word.
+
+    Uyghur (and English) words carry their case and possessive suffixes, so the
+    title's "ئۇيغۇر" and the body's "ئۇيغۇرلار" only meet by prefix. Tibetan
+    syllables (their vowel signs are marks, not letters) and Chinese words are
+    left whole; ``letters`` 0 leaves every word whole.
+
+    >>> stem("ئۇيغۇرلارنىڭ", 5), stem("བོད", 2), stem("tibetans", 5)
+    ('ئۇيغۇ', 'བོད', 'tibet')
+    """
+    if not letters or len(word) <= letters or not word.isalpha() or HAN_WORD_RE.match(word):
+        return word
+    return word[:letters]
+
+
+def content_stems(text: str, letters: int, *, use_botok: bool | None = None) -> list[str]:
+    """:func:`content_words` cut to their prefix stems (:func:`stem`)."""
+    return [stem(w, letters) for w in content_words(text, use_botok=use_botok)]
