@@ -104,6 +104,9 @@ MAX_STRAY_SHARE = 0.002
 # A single-byte label is checked for GB18030 bytes only when this share of the
 # text-bearing bytes is high (>= 0x80): Western text has a few %, CJK ~ 60 %.
 CJK_HIGH_BYTE_SHARE = 0.3
+# ... and only with at least this many high bytes (20 double-byte characters):
+# a few stray bytes prove nothing.
+MIN_CJK_HIGH_BYTES = 40
 # The least share of a page's bytes that is text (the rest markup, scripts):
 # a cheap first bound before the text-bearing part is cut out.
 MIN_TEXT_SHARE = 0.1
@@ -285,12 +288,14 @@ def text_bearing_bytes(body: bytes) -> bytes:
 
 def _mostly_cjk_bytes(body: bytes) -> bool:
     """True when the page's text-bearing bytes are mostly high bytes and decode as GB18030."""
-    if high_byte_count(body) < CJK_HIGH_BYTE_SHARE * MIN_TEXT_SHARE * len(body):
+    high = high_byte_count(body)
+    if high < MIN_CJK_HIGH_BYTES or high < CJK_HIGH_BYTE_SHARE * MIN_TEXT_SHARE * len(body):
         return False
     if not decodes_strictly(body, "gb18030"):
         return False
     text_part = text_bearing_bytes(body).replace(b" ", b"")
-    return bool(text_part) and high_byte_count(text_part) / len(text_part) >= CJK_HIGH_BYTE_SHARE
+    text_high = high_byte_count(text_part)
+    return text_high >= MIN_CJK_HIGH_BYTES and text_high / len(text_part) >= CJK_HIGH_BYTE_SHARE
 
 
 def detect(body: bytes) -> str | None:

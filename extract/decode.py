@@ -60,6 +60,9 @@ TIBETAN_RE = re.compile(rb"\xe0[\xbc-\xbf]")
 NCR_RE = re.compile(rb"&#")
 # An extension-set-A PUA character U+F300-U+F8FF.
 PUA_GATE = re.compile(rb"\xef[\x8c-\xa3]")
+# The page declares Uyghur (<html lang="ug">, lang="ug-Arab", ...) in its first bytes.
+DECLARES_UYGHUR_RE = re.compile(rb"\blang\s*=\s*[\"']?ug(?:-arab)?\b(?!-)")
+LANG_SCAN_BYTES = 4096
 # Tatweel U+0640, ZWNJ U+200C, ZWJ U+200D (one scan for the three).
 CLEANUP_GATE = re.compile(rb"\xd9\x80|\xe2\x80[\x8c\x8d]")
 # Font declarations in the (lower-cased) page: CSS ``font-family:``/``font:`` values
@@ -164,7 +167,7 @@ def _repair_arabic(state: _State) -> None:
             text = uyghur_forms.decode_arabic_ncrs(text)
         state.replace_text(uyghur_forms.restore_logical_order(text))
         state.conversions.append("uyghur: text stored in visual order restored to logical order")
-    uyghur = uyghur_forms.is_uyghur(state.data)
+    uyghur = uyghur_forms.is_uyghur(state.data) or DECLARES_UYGHUR_RE.search(state.data[:LANG_SCAN_BYTES].lower())
     if has_forms:
         folded = uyghur_forms.fold_presentation_forms(state.text, uyghur=uyghur)
         if folded != state.text:

@@ -112,8 +112,12 @@ HAMZA_YEH_RE = re.compile(f"[{_HAMZA_YEH}]")
 HAMZA_YEH_AT_END_RE = re.compile(f"[{_HAMZA_YEH}](?![{_ARABIC_CHARS}])")
 # A right-to-left run on one line: Arabic letters with the spaces, digits and
 # neutral punctuation between them (never markup: no < > = " ').
-RTL_RUN_RE = re.compile(f"[{_ARABIC_CHARS}](?:[{_ARABIC_CHARS} \\t\\u00a00-9\\u0660-\\u0669.,:;!?()«»\\-]*"
-                        f"[{_ARABIC_CHARS}])?")
+# Punctuation and digits at either end of the run belong to it (the line is
+# right-to-left), spaces only between them.
+_NEUTRAL_EDGE = "0-9\\u0660-\\u0669.,:;!?()«»\\-"
+_NEUTRAL = f" \\t\\u00a0{_NEUTRAL_EDGE}"
+RTL_RUN_RE = re.compile(f"(?:[{_NEUTRAL_EDGE}][{_NEUTRAL}]*)?[{_ARABIC_CHARS}]"
+                        f"(?:[{_ARABIC_CHARS}{_NEUTRAL}]*[{_ARABIC_CHARS}])?(?:[{_NEUTRAL}]*[{_NEUTRAL_EDGE}])?")
 DIGITS_RE = re.compile("[0-9\u0660-\u0669]+")
 MIRRORED = str.maketrans("()«»[]", ")(»«][")
 # Runs of joiners (kept unless an Arabic-script letter stands next to them).

@@ -24,37 +24,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from extract.metrics import lcs_length
+
 TARGET_SHARE = 0.995  # issue 4: decoded pages contain >= 99.5 % of the ground truth, every variant
 PAGE_TEXT_XPATH = "//text()[not(parent::script) and not(parent::style)]"
-
-
-def _lcs_length_bitparallel(a: str, b: str) -> int:
-    """LCS length with the bit-parallel algorithm (Allison-Dix / Hyyrö), bits over the shorter string."""
-    if len(a) < len(b):
-        a, b = b, a
-    if not b:
-        return 0
-    masks: dict[str, int] = {}
-    for i, ch in enumerate(b):
-        masks[ch] = masks.get(ch, 0) | (1 << i)
-    row = 0
-    full = (1 << len(b)) - 1
-    for ch in a:
-        match = masks.get(ch)
-        if match is None:
-            continue
-        x = match | row
-        row = x & ((x - ((row << 1) | 1)) ^ x)
-    return bin(row & full).count("1")
-
-
-def lcs_length(a: str, b: str) -> int:
-    """LCS length: the project's metrics implementation when present, else the local one."""
-    try:
-        from extract.metrics import lcs_length as metrics_lcs
-    except ImportError:
-        return _lcs_length_bitparallel(a, b)
-    return metrics_lcs(a, b)
 
 
 def page_text(root) -> str:  # noqa: ANN001 - lxml element

@@ -1,0 +1,186 @@
+"""Bytes -> text: BOM, HTTP header, <meta>, detection; declarations checked against the bytes."""
+
+from __future__ import annotations
+
+import codecs
+import random
+
+import pytest
+
+from extract.charset import decode_body, header_charset, meta_charset, normalize_label
+
+TIBETAN = "བོད་ཀྱི་སྐད་ཡིག་ནི་རིག་གནས་ཀྱི་རྩ་བ་ཡིན།"
+UYGHUR = "ئۇيغۇر تىلى بىزنىڭ ئانا تىلىمىز."
+CHINESE = "今天天气很好，我们一起去公园散步，顺便看看湖边新开的书店。"
+FRENCH = "Le café du coin sert un très bon thé à l'été."
+
+
+def page(text: str, head: str = "") -> str:
+    return f"<html><head>{head}<title>t</title></head><body><p>{text}</p></body></html>"
+
+
+@pytest.mark.parametrize(
+    ("label", "codec"),
+    [
+        ("gb2312", "gb18030"),
+        ("GBK", "gb18030"),
+        ("ISO-8859-1", "cp1252"),
+        ("latin1", "cp1252"),
+        ("us-ascii", "cp1252"),
+        ("windows-1256", "cp1256"),
+        ("UTF8", "utf-8"),
+        ("  'utf-8' ", "utf-8"),
+        ("x-no-such-charset", None),
+        ("", None),
+    ],
+)
+def test_labels_map_like_browsers(label: str, codec: str | None) -> None:
+    assert normalize_label(label) == codec
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        '<meta charset="windows-1256">',
+        "<meta charset=windows-1256>",
+        '<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=windows-1256">',
+        '<meta http-equiv="Content-Type" content="text/html;charset=windows-1256">',
+        '<meta http-equiv=Content-Type content="text/html charset=windows-1256">',
+        '<meta content="text/html; charset = windows-1256" http-equiv="content-type">',
+        "<meta http-equiv='Content-Type' content='text/html; charset=\"windows-1256\"'>",
+    ],
+)
+def test_meta_charset_reads_malformed_http_equiv(markup: str) -> None:
+    assert meta_charset(page("x", markup).encode()).lower() == b"windows-1256"
+
+
+def test_meta_after_the_body_start_is_ignored() -> None:
+    body = b"<html><head></head><body><p>x</p><meta charset='gb2312'></body></html>"
+    assert meta_charset(body) is None
+
+
+def test_header_charset_any_case_and_bytes() -> None:
+    assert header_charset({"content-type": "text/html; charset=GB2312"}) == "GB2312"
+    assert header_charset({b"Content-Type": b"text/html;charset=utf-8"}) == "utf-8"
+    assert header_charset({"Content-Type": "text/html"}) is None
+    assert header_charset(None) is None
+
+
+@pytest.mark.parametrize(
+    ("bom", "codec"),
+    [
+        (codecs.BOM_UTF8, "utf-8"),
+        (codecs.BOM_UTF16_LE, "utf-16-le"),
+        (codecs.BOM_UTF16_BE, "utf-16-be"),
+        (codecs.BOM_UTF32_LE, "utf-32-le"),
+    ],
+)
+def test_bom_wins_over_a_wrong_declaration(bom: bytes, codec: str) -> None:
+    text = page(TIBETAN, '<meta charset="iso-8859-1">')
+    decoded = decode_body(bom + text.encode(codec), {"Content-Type": "text/html; charset=gb2312"})
+    assert decoded.encoding == codec
+    assert decoded.source == "bom"
+    assert TIBETAN in decoded.text
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_bom_is_recognised(codec: str) -> None:
+    decoded = decode_body(page(UYGHUR).encode(codec))
+    assert decoded.encoding == codec
+    assert UYGHUR in decoded.text
+
+
+def test_meta_declaring_utf16_on_ascii_compatible_bytes_reads_utf8() -> None:
+    decoded = decode_body(page(TIBETAN, '<meta charset="utf-16">').encode("utf-8"))
+    assert decoded.encoding == "utf-8"
+    assert TIBETAN in decoded.text
+
+
+def test_gb2312_declaration_decodes_as_gb18030() -> None:
+    # 𠀀-free text but with a character outside GB2312 (镕 is GBK only): GB18030 reads both.
+    text = CHINESE + "朱镕基"
+    decoded = decode_body(page(text, '<meta charset="gb2312">').encode("gb18030"))
+    assert decoded.encoding == "gb18030"
+    assert decoded.source == "meta"
+    assert text in decoded.text
+
+
+def test_iso_8859_1_declaration_decodes_as_windows_1252() -> None:
+    text = "“quoted” — dash"
+    decoded = decode_body(page(text).encode("cp1252"), {"Content-Type": "text/html; charset=iso-8859-1"})
+    assert decoded.encoding == "cp1252"
+    assert decoded.source == "http"
+    assert text in decoded.text
+
+
+def test_utf8_bytes_declared_iso_8859_1_are_utf8() -> None:
+    decoded = decode_body(page(TIBETAN).encode(), {"Content-Type": "text/html; charset=iso-8859-1"})
+    assert decoded.encoding == "utf-8"
+    assert decoded.source == "detected"
+    assert TIBETAN in decoded.text
+    assert any("overruled" in note for note in decoded.notes)
+
+
+def test_wrong_http_header_loses_to_a_meta_the_bytes_agree_with() -> None:
+    body = page(CHINESE, '<meta charset="gbk">').encode("gbk")
+    decoded = decode_body(body, {"Content-Type": "text/html; charset=iso-8859-1"})
+    assert decoded.encoding == "gb18030"
+    assert CHINESE in decoded.text
+
+
+def test_single_byte_label_on_gbk_bytes_is_overruled() -> None:
+    body = page(CHINESE * 5, '<meta charset="iso-8859-1">').encode("gbk")
+    decoded = decode_body(body)
+    assert decoded.encoding == "gb18030"
+    assert CHINESE in decoded.text
+
+
+def test_western_text_keeps_its_single_byte_label() -> None:
+    decoded = decode_body(page(FRENCH * 3, '<meta charset="iso-8859-1">').encode("cp1252"))
+    assert decoded.encoding == "cp1252"
+    assert FRENCH in decoded.text
+
+
+def test_utf8_declaration_on_gbk_bytes_is_overruled_by_detection() -> None:
+    body = page(CHINESE * 20, '<meta charset="utf-8">').encode("gbk")
+    decoded = decode_body(body)
+    assert decoded.encoding == "gb18030"
+    assert decoded.source == "detected"
+    assert CHINESE in decoded.text
+
+
+@pytest.mark.parametrize(
+    ("text", "codec"),
+    [(TIBETAN, "utf-8"), (UYGHUR, "utf-8"), (CHINESE * 20, "gb18030"), (FRENCH * 20, "cp1252")],
+)
+def test_no_declaration_at_all(text: str, codec: str) -> None:
+    decoded = decode_body(page(text).encode(codec))
+    assert text in decoded.text
+    assert decoded.source == "detected"
+
+
+def test_pure_ascii_without_declaration() -> None:
+    decoded = decode_body(page("plain words").encode())
+    assert decoded.text == page("plain words")
+    assert decoded.utf8 is not None
+
+
+@pytest.mark.parametrize("codec", ["utf-8", "gb18030"])
+def test_truncated_multibyte_sequence_does_not_crash(codec: str) -> None:
+    body = page(TIBETAN if codec == "utf-8" else CHINESE, f'<meta charset="{codec}">').encode(codec)
+    cut = body[: body.index(b"</p>") - 1]  # in the middle of the last character
+    decoded = decode_body(cut)
+    assert decoded.encoding == codec
+    assert (TIBETAN if codec == "utf-8" else CHINESE)[:10] in decoded.text
+
+
+def test_undefined_windows_1252_bytes_keep_their_value() -> None:
+    decoded = decode_body(b'<meta charset="windows-1252"><p>a\x81b\x9dc</p>')
+    assert "a\x81b\x9dc" in decoded.text
+
+
+def test_binary_junk_decodes_without_error() -> None:
+    junk = random.Random(4).randbytes(20000)
+    decoded = decode_body(junk, {"Content-Type": "text/html; charset=utf-8"})
+    assert isinstance(decoded.text, str)
+    assert decoded.text

@@ -1,0 +1,169 @@
+"""Legacy Tibetan in pages: 8-bit font runs, GBK-based fonts, PUA extension set A."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from extract.decode import decode_page
+from extract.legacy_tables import PUA_TABLE_FILE
+
+# A tiny fake TibetanMachineWeb table (our own rows; real codes where we know them).
+FAKE_TMW = "\n".join([
+    "TibetanMachineWeb,45,་",
+    "TibetanMachineWeb,107,ཀ",   # k
+    "TibetanMachineWeb,103,ག",   # g
+    "TibetanMachineWeb,109,ི",   # m: vowel i
+    "TibetanMachineWeb,111,ུ",   # o: vowel u
+    "TibetanMachineWeb,8217,ང",  # byte 0x92, written as its windows-1252 code point
+    "TibetanMachineWeb,171,ད",   # byte 0xAB
+    "TibetanMachineWeb1,35,སྔ",
+    "TibetanMachineWeb1,103,བ",
+]) + "\n"
+
+
+@pytest.fixture
+def tables(tmp_path: Path) -> Path:
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    (folder / "utfc.csv").write_text(FAKE_TMW, encoding="utf-8")
+    (folder / PUA_TABLE_FILE).write_text("F300\t0F680F72\r\nF3A0\t0F560F7C\r\nF3A1\t0F410F74", encoding="ascii")
+    return folder
+
+
+def tmw_page(body: str, title: str = "English title") -> bytes:
+    return (f'<html lang="bo"><head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">'
+            f"<title>{title}</title></head><body>{body}</body></html>").encode("latin-1")  # byte = code point
+
+
+def span(text: str, font: str = "TibetanMachineWeb") -> str:
+    return f'<span style="font-family:{font}">{text}</span>'
+
+
+def texts(decoded, tag: str) -> list[str]:  # noqa: ANN001
+    return [element.text_content() for element in decoded.root.iter(tag)]
+
+
+def test_tmw_runs_convert_and_arial_stays(tables: Path) -> None:
+    body = (f"<p>{span('k-g-')}{span('#', 'TibetanMachineWeb1')}{span('m-')}</p>"
+            f'<p><span style="font-family: Arial">k-g- stays English</span></p>')
+    decoded = decode_page(tmw_page(body), tables_dir=tables)
+    assert texts(decoded, "p") == ["ཀ་ག་སྔི་", "k-g- stays English"]
+    assert decoded.encoding == "cp1252"
+    assert decoded.source_families == ("tibetan-8bit",)
+    assert decoded.encoding_note is None
+    assert any("TibetanMachineWeb:" in note and "utfc.csv" in note for note in decoded.conversions)
+
+
+def test_windows_1252_codes_map_back_to_their_byte(tables: Path) -> None:
+    # byte 0x92 raw, as a reference to U+2019, as a C1 reference; byte 0xAB raw
+    body = "<p>" + span("k\x92-") + span("k&#8217;-") + span("k&#146;-") + span("\xab-") + "</p>"
+    decoded = decode_page(tmw_page(body), tables_dir=tables)
+    assert texts(decoded, "p") == ["ཀང་ཀང་ཀང་ད་"]
+
+
+def test_font_context_is_inherited_and_overridden(tables: Path) -> None:
+    body = ('<div style="font-family: \'TibetanMachineWeb\', serif">k-<b>g</b>-'
+            '<span style="font-family:Arial">k-g</span>m</div>'
+            '<p><font face="TibetanMachineWeb">g-</font> tail in no font: g-</p>')
+    decoded = decode_page(tmw_page(body), tables_dir=tables)
+    assert texts(decoded, "div") == ["ཀ་ག་k-gི"]
+    assert texts(decoded, "p") == ["ག་ tail in no font: g-"]
+
+
+def test_style_rule_on_a_class(tables: Path) -> None:
+    body = '<p class="bo">k-g-</p><p>k-g-</p>'
+    page = tmw_page(body).replace(b"</head>", b"<style>.bo { font-family: TibetanMachineWeb; }</style></head>")
+    decoded = decode_page(page, tables_dir=tables)
+    assert texts(decoded, "p") == ["ཀ་ག་", "k-g-"]
+
+
+def test_title_and_attributes_with_glyph_codes_follow_the_dominant_font(tables: Path) -> None:
+    body = (f'<p>{span("k-g-")}{span("g-k-")}</p><img alt="k-go-" src="x.png">'
+            '<a title="Contact us" href="/c">x</a>')
+    decoded = decode_page(tmw_page(body, title="k-g- | go-k-"), tables_dir=tables)
+    assert decoded.title == "ཀ་ག་ | གུ་ཀ་"
+    assert decoded.root.find(".//img").get("alt") == "ཀ་གུ་"
+    assert decoded.root.find(".//a").get("title") == "Contact us"
+
+
+def test_english_title_on_a_tmw_page_stays(tables: Path) -> None:
+    decoded = decode_page(tmw_page(f"<p>{span('k-g-')}</p>", title="Home - News of the day"), tables_dir=tables)
+    assert decoded.title == "Home - News of the day"
+
+
+def test_without_tables_legacy_text_is_kept_and_flagged(tmp_path: Path) -> None:
+    decoded = decode_page(tmw_page(f"<p>{span('k-g-')}</p>", title="k-g-"), tables_dir=tmp_path / "none")
+    assert texts(decoded, "p") == ["k-g-"]
+    assert decoded.title == "k-g-"
+    assert "TibetanMachineWeb" in decoded.encoding_note
+    assert "tsheg tables install" in decoded.encoding_note
+    assert decoded.source_families == ("tibetan-8bit",)
+
+
+def test_a_font_no_table_covers_is_kept_and_flagged(tables: Path) -> None:
+    decoded = decode_page(tmw_page(f"<p>{span('k-g-', 'Ededris-a1')}{span('k-')}</p>"), tables_dir=tables)
+    assert texts(decoded, "p") == ["k-g-ཀ་"]
+    assert "Ededris-a1" in decoded.encoding_note
+    assert "no table" in decoded.encoding_note
+
+
+def gbk_page(text: str) -> bytes:
+    return ('<html><head><meta charset="gb2312"><title>t</title></head><body>'
+            f'<p><span style="font-family:BZDBT">{text}</span></p><p>中文段落不受影响。</p></body></html>'
+            ).encode("gb18030")
+
+
+def test_gbk_font_without_table_is_recognised_and_flagged(tables: Path) -> None:
+    decoded = decode_page(gbk_page("\ufe3d"), tables_dir=tables)  # GBK 0xA6E6, the Bandrida dot
+    assert texts(decoded, "p") == ["\ufe3d", "中文段落不受影响。"]
+    assert "tibetan-gbk" in decoded.source_families
+    assert "Bandrida" in decoded.encoding_note
+
+
+def test_gbk_font_with_a_table_is_converted(tables: Path) -> None:
+    (tables / "bandrida.csv").write_text("Bandrida,42726,་\n", encoding="utf-8")
+    decoded = decode_page(gbk_page("\ufe3d"), tables_dir=tables)
+    assert texts(decoded, "p") == ["་", "中文段落不受影响。"]
+    assert decoded.encoding_note is None
+
+
+def pua_page(body: str) -> bytes:
+    return f'<html lang="bo"><head><meta charset="utf-8"><title>t</title></head><body>{body}</body></html>'.encode()
+
+
+def test_pua_tibetan_is_converted(tables: Path) -> None:
+    decoded = decode_page(pua_page("<p>\uf3a0ད་\uf300་\uf3a0\uf3a1་ཀ།</p>"), tables_dir=tables)
+    assert texts(decoded, "p") == ["བོད་ཨི་བོཁུ་ཀ།"]
+    assert "tibetan-pua-a" in decoded.source_families
+
+
+def test_icon_font_pua_is_left_alone(tables: Path) -> None:
+    body = '<p>བོད་ཀྱི་ལོ་རྒྱུས།</p><a href="/"><i class="icon">\uf3a0</i> Home</a>'
+    decoded = decode_page(pua_page(body), tables_dir=tables)
+    assert decoded.root.find(".//i").text == "\uf3a0"
+    english_icons = decode_page(pua_page('<i class="fa">\uf3a0</i><i>\uf300\uf3a1</i>'), tables_dir=tables)
+    assert [i.text for i in english_icons.root.iter("i")] == ["\uf3a0", "\uf300\uf3a1"]
+    assert "tibetan-pua-a" not in english_icons.source_families
+
+
+def test_pua_without_table_is_kept_and_flagged(tmp_path: Path) -> None:
+    decoded = decode_page(pua_page("<p>\uf3a0ད་ཀྱི།</p>"), tables_dir=tmp_path)
+    assert texts(decoded, "p") == ["\uf3a0ད་ཀྱི།"]
+    assert PUA_TABLE_FILE in decoded.encoding_note
+
+
+@pytest.mark.shared
+def test_real_tables_convert_tmw_glyphs(shared_data: Path) -> None:
+    folder = shared_data / "legacy-tibetan-tables"
+    body = f"<p>{span('#', 'TibetanMachineWeb1')}{span('-`-')}</p>"  # README: TMW1 35 སྔ, TMW 96 ད, 45 tsheg
+    decoded = decode_page(tmw_page(body), tables_dir=folder)
+    assert texts(decoded, "p") == ["སྔ་ད་"]
+
+
+@pytest.mark.shared
+def test_real_pua_table(shared_data: Path) -> None:
+    folder = shared_data / "legacy-tibetan-tables"
+    decoded = decode_page(pua_page("<p>\uf300་ཀ།</p>"), tables_dir=folder)
+    assert texts(decoded, "p") == ["ཨི་ཀ།"]
