@@ -66,6 +66,8 @@ SAMPLE_HEAD_BYTES = 128 * 1024  # bytes of the page head in the sample
 SAMPLE_WINDOWS = 4  # evenly spaced windows after the head
 SAMPLE_WINDOW_BYTES = 32 * 1024  # bytes per window
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
+UTF16_ZERO_SHARE = 0.3  # share of zero bytes at odd (LE) / even (BE) positions of the head for BOM-less UTF-16
+UTF16_OTHER_ZERO_SHARE = 0.02  # ... while the other positions hold (almost) none
 MAX_REPLACEMENT_SHARE = 0.01  # share of U+FFFD after a lenient UTF-8 read above which another codec is tried
 
 NCR_FAMILY_SHARE = 0.5  # the family is "ncr"/"presentation-forms" when such characters are half the target letters
@@ -152,9 +154,10 @@ def _looks_utf16(body: bytes) -> str | None:
         return None
     even_zero, odd_zero = head[0::2].count(0), head[1::2].count(0)
     half = len(head) // 2
-    if odd_zero > 0.6 * half and even_zero < 0.1 * half:
+    # Markup is ASCII: in UTF-16 one byte of each of its code units is zero, the other never is.
+    if odd_zero >= UTF16_ZERO_SHARE * half and even_zero <= UTF16_OTHER_ZERO_SHARE * half:
         return "utf-16-le"
-    if even_zero > 0.6 * half and odd_zero < 0.1 * half:
+    if even_zero >= UTF16_ZERO_SHARE * half and odd_zero <= UTF16_OTHER_ZERO_SHARE * half:
         return "utf-16-be"
     return None
 

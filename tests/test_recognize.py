@@ -1,0 +1,346 @@
+"""recognize_page: one small page of our own per encoding family, the named constants at their
+boundaries, adversarial pages and Dzongkha (seed 000 §1.1-2.2; the recogniser issue)."""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+
+import pytest
+
+from extract import dzongkha, recognize, uyghur
+from extract.fonts import EncodingFamily
+from extract.recognize import Recognition, recognize_page
+
+# --- our own texts -------------------------------------------------------------------------
+
+TIBETAN = (
+    "བོད་ཀྱི་སྐད་ཡིག་ནི་བོད་མི་རྣམས་ཀྱི་སྐད་ཡིག་ཡིན། ང་ཚོས་ཉིན་རེ་བཞིན་དཔེ་ཆ་ཀློག་གི་ཡོད། "
+    "སློབ་གྲྭའི་ནང་དུ་སློབ་མ་མང་པོ་ཡོད་པ་རེད། ལྷ་སའི་གནམ་གཤིས་དེ་རིང་ཧ་ཅང་ཡག་པོ་འདུག "
+    "ཁོང་གིས་དེབ་གསར་པ་ཞིག་བྲིས་པ་རེད། ཨ་མས་ཇ་དང་ཞོ་ཁྱེར་ནས་ཡོང་བ་རེད། "
+)
+DZONGKHA = (
+    "འབྲུག་གི་རྒྱལ་ཁབ་འདི་ནང་ མི་ཚུ་ག་ར་ལུ་ ཁྲིམས་ཀྱི་ཉེན་སྐྱོབ་ འདྲ་མཉམ་སྦེ་ཐོབ་དགོཔ་ཨིན། "
+    "ང་བཅས་ར་ སློབ་གྲྭ་ལུ་ འགྱོ་ནི་ཨིན། ཁོ་གིས་ ལཱ་ལེགས་ཤོམ་སྦེ་ འབད་ཡི། ནངས་པ་ ཆརཔ་ཕབ་ནི་ཨིན་པས། "
+    "ཁྱོད་ག་ཏེ་ལུ་འགྱོ་ནི་ཨིན་ན། ང་ཐིམ་ཕུག་ལུ་ འགྱོ་ནི་ཨིན། ཨ་ཞང་གིས་ ཕྲུགུ་ཚུ་ལུ་ དེབ་བྱིན་ཡི། "
+)
+UYGHUR = (
+    "ئۇيغۇر تىلى تۈركىي تىللار ئائىلىسىگە تەۋە. مەن ھەر كۈنى مەكتەپكە بارىمەن. "
+    "بۈگۈن ھاۋا بەك ياخشى بولدى. ئۇ كىتاب ئوقۇشنى ياخشى كۆرىدۇ. بىز ئۆيدە چاي ئىچتۇق. "
+    "يېزىدىكى دېھقانلار ئېتىزدا ئىشلەۋاتىدۇ. قەشقەر شەھىرىنىڭ كوچىلىرى بەك گۈزەل. "
+)
+ULY = (
+    "Uyghur tili türkiy tillar a'ilisige tewe. Men her küni mektepke barimen. Bügün hawa bek yaxshi "
+    "boldi. U kitab oqushni yaxshi köridu. Biz öyde chay ichtuq. Yéziqtiki déhqanlar étizda "
+    "ishlewatidu. Qeshqer sheherining kochiliri bek güzel. "
+)
+UYGHUR_CYRILLIC = (
+    "Уйғур тили түркий тиллар аилисигә тәвә. Мән һәр күни мәктәпкә баримән. Бүгүн һава бәк яхши "
+    "болди. У китаб оқушни яхши көриду. Биз өйдә чай ичтуқ. Йезидики деһқанлар етизда ишләватиду. "
+    "Җәнубий Шинҗаңда пахта көп өстүрүлиду. "
+)
+KAZAKH_CYRILLIC = (
+    "Қазақ тілі түркі тілдерінің бірі. Мен күнде мектепке барамын. Бүгін ауа райы өте жақсы "
+    "болды. Ол кітап оқығанды ұнатады. Біз үйде шай іштік. Ауылдағы диқандар егістікте жұмыс істеп жүр. "
+)
+KAZAKH_ARABIC = (
+    "قازاق ءتىلى تۇركى تىلدەرىنىڭ ءبىرى. مەن كۇندە مەكتەپكە بارامىن. ءبۇگىن اۋا رايى وتە جاقسى "
+    "بولدى. ول كىتاپ وقىعاندى ۇناتادى. ءبىز ۇيدە شاي ءىشتىك. اۋىلداعى ديقاندار ەگىستىكتە جۇمىس ىستەپ ءجۇر. "
+)
+ARABIC = "اللغة العربية هي إحدى أكثر اللغات انتشارا في العالم، ويتحدث بها أكثر من أربعمائة مليون إنسان. "
+PERSIAN = "زبان فارسی یکی از زبان‌های هندواروپایی است که در ایران، افغانستان و تاجیکستان به آن سخن می‌گویند. "
+CHINESE = (
+    "西藏自治区位于中国西南部，首府是拉萨。今天的天气非常好，很多游客前往布达拉宫参观。"
+    "这篇文章介绍了当地的历史和文化，也介绍了高原上的农业和畜牧业。"
+)
+ENGLISH = (
+    "The quick brown fox jumps over the lazy dog. This is an English page about the history of the "
+    "region and its people, and it says nothing in any other language. "
+)
+HYPHEN_ENGLISH = (
+    "A well-known, up-to-date, state-of-the-art, easy-to-use, one-of-a-kind, off-the-shelf, "
+    "ready-to-wear, run-of-the-mill, long-term, high-end, self-made, door-to-door tool-kit. "
+)
+
+# An 8-bit legacy font text of our own making: ASCII glyph codes in syllables of 1-4 codes,
+# each closed by the font's dot code (TibetanMachineWeb-like: '-').
+GLYPHS = ["K", "G", "V", "#", "$", "k", "q", "g", "n", "d", "b", "m", "s", "r", "l", "h", "A", "E", "i", "u"]
+
+
+def legacy_run(syllables: int, dot: str = "-", seed: int = 1) -> str:
+    rng = random.Random(seed)
+    return "".join("".join(rng.choice(GLYPHS) for _ in range(rng.randint(1, 4))) + dot for _ in range(syllables))
+
+
+def page(body: str, head: str = "", lang: str = "") -> str:
+    return f"<!DOCTYPE html><html{lang}><head><meta charset='utf-8'><title>t</title>{head}</head><body>{body}</body></html>"
+
+
+def presentation_forms(text: str) -> str:
+    """Each Arabic letter as its isolated presentation form (ە as U+FEE9, as legacy Uyghur fonts did)."""
+    table = {}
+    for cp in [*range(0xFB50, 0xFE00), *range(0xFE70, 0xFEFF)]:
+        ch = chr(cp)
+        if unicodedata.name(ch, "").endswith("ISOLATED FORM"):
+            base = unicodedata.normalize("NFKC", ch)
+            if len(base) == 1:
+                table.setdefault(base, ch)
+    table["\u06d5"] = "\ufee9"
+    return "".join(table.get(ch, ch) for ch in text)
+
+
+def ncr(text: str) -> str:
+    return "".join(f"&#{ord(ch)};" if ord(ch) > 127 else ch for ch in text)
+
+
+GBK_SYLLABLES = ["繲", "翾臥", "轘", "繲繴", "繼繴", "繻纀纊", "繳舚繻", "輨繴"]
+
+
+def gbk_tibetan(syllables: int) -> str:
+    rng = random.Random(3)
+    return "".join(rng.choice(GBK_SYLLABLES) + "\ufe3d" for _ in range(syllables))
+
+
+BINARY = random.Random(7).randbytes(4000)
+
+# --- one page per encoding family ---------------------------------------------------------------
+
+CASES = [
+    # (id, body bytes, headers, language, family)
+    ("unicode", page(f"<h1>{TIBETAN[:40]}</h1><p>{TIBETAN * 3}</p>").encode(), None, "bo", "unicode"),
+    ("unicode-zh-menus", page(f"<ul><li>{CHINESE[:12]}</li><li>{CHINESE[12:30]}</li></ul><p>{TIBETAN * 3}</p>").encode(),
+     None, "bo", "unicode"),
+    ("tmw-font-face", page(f"<p><font face='TibetanMachineWeb'>{legacy_run(120)}</font></p><p>Home | Help</p>")
+     .encode("latin-1"), {"Content-Type": "text/html; charset=iso-8859-1"}, "bo", "tibetan-8bit"),
+    ("tmw-css-class", page(f"<p><span class='t'>{legacy_run(60)}</span><span class='t1'>{legacy_run(60, seed=2)}</span></p>",
+                           head="<style>.t{font-family:TibetanMachineWeb} .t1{font-family:'TibetanMachineWeb1'}</style>")
+     .encode("latin-1"), {"Content-Type": "text/html"}, "bo", "tibetan-8bit"),
+    ("tm-0xcd-dot", page(f"<p><font face='TibetanMachine'>{legacy_run(100, dot=chr(0xCD))}</font></p>")
+     .encode("cp1252"), {"Content-Type": "text/html; charset=windows-1252"}, "bo", "tibetan-8bit"),
+    ("tcrc-period-dot", page(f"<p style='font-family: \"TCRC Bod-Yig\"'>{legacy_run(100, dot='.')}</p>")
+     .encode("cp1252"), None, "bo", "tibetan-8bit"),
+    ("pua-extension-a", page(f"<p>{''.join(chr(0xF300 + i % 700) + chr(0xF400 + i % 300) + '་' for i in range(200))}"
+                             f"{TIBETAN}</p>").encode(), None, "bo", "tibetan-pua-a"),
+    ("drikung-pua", page("<p>" + "".join(chr(0xE000 + (i * 37) % 0xDF) + chr(0xE100 + i % 50) + "\ue0df"
+                                         for i in range(200)) + "</p>").encode(), None, "bo", "tibetan-drikung"),
+    ("gbk-font", ("<html><head><meta charset='gb2312'></head><body><div style='font-family:BZDBT'>"
+                  + gbk_tibetan(150) + "</div><p>" + CHINESE[:20] + "</p></body></html>").encode("gbk"),
+     {"Content-Type": "text/html; charset=gb2312"}, "bo", "tibetan-gbk"),
+    ("gbk-no-font-no-charset", ("<html><body><p>" + gbk_tibetan(150) + "</p></body></html>").encode("gbk"),
+     {"Content-Type": "text/html"}, "bo", "tibetan-gbk"),
+    ("ncr-tibetan", page(f"<p>{ncr(TIBETAN * 3)}</p>").encode("ascii"), {"Content-Type": "text/html; charset=iso-8859-1"},
+     "bo", "ncr"),
+    ("utf16-bom", page(f"<p>{TIBETAN * 3}</p>").encode("utf-16"), {"Content-Type": "text/html"}, "bo", "unicode"),
+    ("utf16le-no-bom", page(f"<p>{UYGHUR * 3}</p>").encode("utf-16-le"), None, "ug", "unicode"),
+    ("wrong-charset-header", page(f"<p>{TIBETAN * 3}</p>").replace("<meta charset='utf-8'>", "").encode(),
+     {"Content-Type": "text/html; charset=ISO-8859-1"}, "bo", "unicode"),
+    ("uyghur-unicode", page(f"<h1>{UYGHUR[:30]}</h1><p>{UYGHUR * 3}</p>", lang=" dir='rtl'").encode(), None, "ug", "unicode"),
+    ("uyghur-en-menus", page(f"<p>Home | News | About us | Contact</p><p>{UYGHUR * 2}</p>").encode(), None, "ug", "unicode"),
+    ("uyghur-ncr-1252", page(f"<p>{ncr(UYGHUR * 3)}</p>").encode("ascii"), {"Content-Type": "text/html; charset=windows-1252"},
+     "ug", "ncr"),
+    ("uyghur-1256-bytes", page(f"<p>{ncr(UYGHUR * 3)}</p>").replace("utf-8", "windows-1256").encode("cp1256"),
+     {"Content-Type": "text/html; charset=windows-1256"}, "ug", "ncr"),
+    ("uyghur-presentation-forms", page(f"<p>{presentation_forms(UYGHUR * 3)}</p>").encode(), None, "ug",
+     "presentation-forms"),
+    ("uyghur-latin", page(f"<p>{ULY * 4}</p>").encode(), None, "ug-Latn", "unicode"),
+    ("uyghur-cyrillic", page(f"<p>{UYGHUR_CYRILLIC * 4}</p>").encode(), None, "ug-Cyrl", "unicode"),
+    ("dzongkha", page(f"<p>{DZONGKHA * 3}</p>").encode(), None, "dz", "unicode"),
+    ("binary", BINARY, {"Content-Type": "text/html"}, "none", "unknown"),
+    ("empty", b"", None, "none", "unknown"),
+    ("markup-only", b"<html><head></head><body><div></div></body></html>", None, "none", "unknown"),
+]
+
+
+@pytest.mark.parametrize(("body", "headers", "language", "family"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_encoding_families(body: bytes, headers: dict[str, str] | None, language: str, family: str) -> None:
+    result = recognize_page(body, headers)
+    assert (result.language, result.encoding_family) == (language, family), result.evidence()
+
+
+NOT_TARGET = [
+    ("english", page(f"<p>{ENGLISH * 5}</p>").encode(), "en"),
+    ("chinese", page(f"<p>{CHINESE * 5}</p>").encode(), "zh"),
+    ("chinese-gbk", page(f"<p>{CHINESE * 5}</p>").replace("utf-8", "gbk").encode("gbk"), "zh"),
+    ("arabic", page(f"<p>{ARABIC * 6}</p>").encode(), "und-Arab"),
+    ("persian", page(f"<p>{PERSIAN * 6}</p>").encode(), "und-Arab"),
+    ("kazakh-arabic", page(f"<p>{KAZAKH_ARABIC * 5}</p>").encode(), "und-Arab"),
+    ("kazakh-cyrillic", page(f"<p>{KAZAKH_CYRILLIC * 5}</p>").encode(), "und-Cyrl"),
+    # adversarial: hyphen-dense English, with and without a Tibetan font named on it
+    ("hyphen-english", page(f"<p>{HYPHEN_ENGLISH * 10}</p>").encode(), "und-Latn"),
+    ("tibetan-font-on-english", page(f"<p><font face='TibetanMachineWeb'>{HYPHEN_ENGLISH * 10}</font></p>",
+                                     head="<style>p{font-family:Ededris-a}</style>").encode(), "und-Latn"),
+    ("tibetan-font-on-dashes", page("<pre><font face='TibetanMachine'>" + ("-" * 60 + "\n") * 30 + "</font></pre>")
+     .encode(), "none"),
+    ("random-bytes-in-legacy-font", b"<html><body><font face='TibetanMachineWeb'>"
+     + bytes(b if b >= 32 and b != ord("<") else 32 for b in random.Random(5).randbytes(3000)) + b"</font></body></html>",
+     "und-Latn"),
+    # pages about Tibet / Xinjiang: a logo and a few words are not the main text
+    ("chinese-with-tibetan-logo", page(f"<div class='logo'>{TIBETAN[:30]}</div><p>{CHINESE * 6}</p>").encode(), "zh"),
+    ("english-with-uyghur-logo", page(f"<div class='logo'>{UYGHUR[:30]}</div><p>{ENGLISH * 6}</p>").encode(), "en"),
+    ("chinese-vertical-marks", page("<p>" + ("他说︽人民日报︾是一份报纸，" + CHINESE) * 5 + "</p>")
+     .replace("utf-8", "gbk").encode("gbk"), "zh"),
+    ("pua-icon-font", page("<p>" + "".join(f"<i class='icon'>{chr(0xF000 + i)}</i> Menu item {i} " for i in range(40))
+                           + ENGLISH + "</p>").encode(), "en"),
+]
+
+
+@pytest.mark.parametrize(("body", "language"), [c[1:] for c in NOT_TARGET], ids=[c[0] for c in NOT_TARGET])
+def test_not_target_pages(body: bytes, language: str) -> None:
+    result = recognize_page(body)
+    assert result.language == language, result.evidence()
+    assert not result.is_target({"bo", "ug", "dz", "ug-Latn", "ug-Cyrl"})
+
+
+def test_is_target_follows_the_site_choice() -> None:
+    dz = recognize_page(page(f"<p>{DZONGKHA * 3}</p>").encode())
+    assert dz.language == "dz"
+    assert not dz.is_target({"bo", "ug"})
+    assert dz.is_target({"bo", "ug", "dz"})
+    uly = recognize_page(page(f"<p>{ULY * 4}</p>").encode())
+    assert not uly.is_target({"bo", "ug"}) and uly.is_target({"ug", "ug-Latn"})
+
+
+def test_evidence_fields() -> None:
+    result = recognize_page(page(f"<p>{TIBETAN * 3}</p>").encode())
+    assert isinstance(result, Recognition)
+    assert result.dots >= result.syllables >= result.passing > 0
+    assert result.passing_share == pytest.approx(result.passing / result.syllables)
+    assert result.target_letters > 0 and 0.9 < result.target_share <= 1.0
+    assert "Noto" not in "".join(result.fonts)
+
+
+def test_legacy_fonts_are_reported() -> None:
+    body = page(f"<p><font face='Ededris-a1'>{legacy_run(80)}</font></p>").encode("latin-1")
+    result = recognize_page(body)
+    assert result.language == "bo" and result.fonts == ("Ededris-a1",)
+
+
+def test_non_bytes_input_is_a_clear_error() -> None:
+    with pytest.raises(TypeError, match="needs bytes"):
+        recognize_page("<p>text</p>")  # type: ignore[arg-type]
+
+
+def test_huge_page_is_sampled_and_still_tibetan() -> None:
+    body = page("<p>" + TIBETAN * 6000 + "</p>").encode()
+    assert len(body) > recognize.MAX_ANALYSED_BYTES
+    assert recognize_page(body).language == "bo"
+
+
+def test_deeply_nested_page() -> None:
+    depth = 100_000
+    body = ("<html><body><font face='TibetanMachineWeb'>" + "<div>" * depth + legacy_run(80) + "</div>" * depth
+            + "</font></body></html>").encode()
+    result = recognize_page(body)  # must not raise (libxml2 may drop what lies below its depth limit)
+    assert result.language in ("bo", "none", "und-Latn")
+
+
+# --- the named constants at their boundaries ------------------------------------------------------
+
+
+def _legacy_page(run: str) -> bytes:
+    return page(f"<p><font face='TibetanMachineWeb'>{run}</font></p>").encode("latin-1")
+
+
+@pytest.mark.parametrize(("passing", "language"), [(recognize.MIN_PASSING_SYLLABLES, "bo"),
+                                                   (recognize.MIN_PASSING_SYLLABLES - 1, "und-Latn")])
+def test_min_passing_syllables(passing: int, language: str) -> None:
+    # "-" + n syllables of two codes: n passing syllables between n + 1 dots.
+    run = "-" + "Ka-" * passing
+    assert recognize_page(_legacy_page(run)).language == language
+
+
+@pytest.mark.parametrize(("passing", "language"), [(recognize.MIN_PASSING_SYLLABLES_UNICODE, "bo"),
+                                                   (recognize.MIN_PASSING_SYLLABLES_UNICODE - 1, "und-Tibt")])
+def test_min_passing_syllables_unicode(passing: int, language: str) -> None:
+    text = "་" + "ཀཁ་" * passing
+    assert recognize_page(page(f"<p>{text}</p>").encode()).language == language
+
+
+@pytest.mark.parametrize(("passing", "language"), [(9, "und-Tibt"), (10, "bo")])
+def test_passing_share_must_be_more_than_a_third(passing: int, language: str) -> None:
+    # 27 syllables: 9 passing is exactly 1/3 (not more), 10 is more; failing ones are 8 letters long.
+    failing = 27 - passing
+    text = "་" + "ཀཁ་" * passing + "ཀཁགངཅཆཇཉ་" * failing
+    result = recognize_page(page(f"<p>{text}</p>").encode())
+    assert result.syllables == 27 and result.passing == passing
+    assert result.language == language
+
+
+@pytest.mark.parametrize(("extra", "language"), [(0, "bo"), (1, "und-Tibt")])
+def test_min_dot_share(extra: int, language: str) -> None:
+    # n two-letter syllables, then Tibetan digits after the last dot: dots / Tibetan characters
+    # is exactly MIN_DOT_SHARE (1/8) with k = 5n + 7 digits, just below it with one more.
+    assert recognize.MIN_DOT_SHARE == 1 / 8
+    n = 20
+    text = "་" + "ཀཁ་" * n + " " + "༡" * (5 * n + 7 + extra)
+    result = recognize_page(page(f"<p>{text}</p>").encode())
+    assert result.language == language, result.evidence()
+
+
+@pytest.mark.parametrize(("tail", "language"), [(41, "bo"), (42, "und-Latn")])
+def test_min_coverage(tail: int, language: str) -> None:
+    # 9 one-code syllables (passing characters 18) and a dot-less tail in the same font run:
+    # 60 characters give a coverage of exactly MIN_COVERAGE (0.3); 61 fall below it.
+    assert recognize.MIN_COVERAGE == 0.3
+    run = "-" + "K-" * 9 + "x" * tail
+    assert recognize_page(_legacy_page(run)).language == language
+
+
+@pytest.mark.parametrize(("latin_per_tibetan", "language"), [(4, "bo"), (4.05, "en")])
+def test_min_target_share(latin_per_tibetan: float, language: str) -> None:
+    # Short Tibetan menu words (no main-text block) against one long English block: the Tibetan
+    # is the main text only at MIN_TARGET_SHARE (0.2) of the visible letters.
+    assert recognize.MIN_TARGET_SHARE == 0.2
+    tibetan = "<li>" + "</li><li>".join(["་ཀཁ་ཀཁ་ཀཁ།"] * 10) + "</li>"
+    tibetan_letters = recognize.census(recognize.text_views(tibetan).visible)["Tibt"]
+    words = "the cat and the dog of " * 200
+    english = "".join(ch for ch in words if ch.isalpha())[: int(tibetan_letters * latin_per_tibetan)]
+    english_text = " ".join(english[i:i + 5] for i in range(0, len(english), 5)).replace("the", "the ")
+    body = f"<html><body><ul>{tibetan}</ul><p>{english_text}</p></body></html>".encode()
+    result = recognize_page(body)
+    assert result.language == language, result.evidence()
+
+
+@pytest.mark.parametrize(("letters", "expected"), [(uyghur.MIN_UYGHUR_LETTERS, True),
+                                                   (uyghur.MIN_UYGHUR_LETTERS - 1, False)])
+def test_min_uyghur_letters(letters: int, expected: bool) -> None:
+    word = "ئۆيگە"  # ئ ۆ ي گ ە: two Uyghur-specific letters of five
+    text = (word * 10)[:letters]
+    assert uyghur.arabic_stats(text).is_uyghur is expected
+
+
+@pytest.mark.parametrize(("specific", "expected"), [(3, True), (2, False)])
+def test_min_specific_share(specific: int, expected: bool) -> None:
+    # 100 UEY letters, of which `specific` are ې ۆ ۈ ئ: the share is 0.03 (MIN_SPECIFIC_SHARE) or 0.02.
+    assert uyghur.MIN_SPECIFIC_SHARE == 0.03
+    text = "ې" * specific + "ا" * (100 - specific)
+    assert uyghur.arabic_stats(text).is_uyghur is expected
+
+
+@pytest.mark.parametrize(("foreign", "expected"), [(7, True), (8, False)])
+def test_min_alphabet_share(foreign: int, expected: bool) -> None:
+    # 100 letters, `foreign` of them not UEY (ع): 0.93 (MIN_ALPHABET_SHARE) or 0.92 of UEY letters.
+    assert uyghur.MIN_ALPHABET_SHARE == 0.93
+    text = "ئ" * 10 + "ع" * foreign + "ا" * (90 - foreign)
+    assert uyghur.arabic_stats(text).is_uyghur is expected
+
+
+def test_dzongkha_share_boundary() -> None:
+    markers = dzongkha.MIN_DZONGKHA_SYLLABLES
+    # markers Dzongkha syllables among markers / MIN_DZONGKHA_SHARE syllables in all.
+    total = round(markers / dzongkha.MIN_DZONGKHA_SHARE)
+    at = "ལུ་" * markers + "ཀ་" * (total - markers)
+    below = "ལུ་" * markers + "ཀ་" * (total - markers + 1)
+    assert dzongkha.is_dzongkha(at)
+    assert not dzongkha.is_dzongkha(below)
+    assert not dzongkha.is_dzongkha("ལུ་" * (markers - 1))
+
+
+def test_tibetan_is_not_dzongkha() -> None:
+    assert dzongkha.dzongkha_share(TIBETAN * 3)[0] < dzongkha.MIN_DZONGKHA_SHARE
+    assert dzongkha.dzongkha_share(DZONGKHA)[0] >= dzongkha.MIN_DZONGKHA_SHARE
+
+
+def test_family_enum_values_are_the_contract() -> None:
+    assert {f.value for f in EncodingFamily} >= {"unicode", "tibetan-8bit", "tibetan-gbk", "tibetan-pua-a",
+                                                  "tibetan-drikung", "ncr", "presentation-forms"}
