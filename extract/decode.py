@@ -51,6 +51,7 @@ from extract.legacy_tables import PUA_TABLE_FILE, font_tables, pua_table, tables
 # A numeric reference to a presentation form or a Private-Use character.
 FORM_NCR_GATE = re.compile(rb"&#(?:[5-6]\d{4}|[xX]0*[eEfF][0-9a-fA-F]{3})")
 # A presentation form (U+FB50-U+FDFF, U+FE70-U+FEFF; a little wider) in UTF-8.
+PRESENTATION_LEAD = b"\xef"  # memchr first: most pages have no U+F000-U+FFFF character
 PRESENTATION_GATE = re.compile(rb"\xef[\xad-\xb7\xb9-\xbb]")
 # Lead bytes of the Arabic block U+0600-U+06FF (single bytes: memchr); the Tibetan
 # block U+0F00-U+0FFF (lead 0xE0, tested first with memchr, then the second byte).
@@ -58,13 +59,16 @@ ARABIC_LEADS = (b"\xd8", b"\xd9", b"\xda", b"\xdb")
 TIBETAN_LEAD = b"\xe0"
 TIBETAN_RE = re.compile(rb"\xe0[\xbc-\xbf]")
 NCR_RE = re.compile(rb"&#")
+# The Drikung syllable dot U+E0DF (seed 000 table 3).
+DRIKUNG_DOT_RE = re.compile("\ue0df".encode())
 # An extension-set-A PUA character U+F300-U+F8FF.
 PUA_GATE = re.compile(rb"\xef[\x8c-\xa3]")
 # The page declares Uyghur (<html lang="ug">, lang="ug-Arab", ...) in its first bytes.
 DECLARES_UYGHUR_RE = re.compile(rb"\blang\s*=\s*[\"']?ug(?:-arab)?\b(?!-)")
 LANG_SCAN_BYTES = 4096
-# Tatweel U+0640, ZWNJ U+200C, ZWJ U+200D (one scan for the three).
-CLEANUP_GATE = re.compile(rb"\xd9\x80|\xe2\x80[\x8c\x8d]")
+# Tatweel U+0640; ZWNJ U+200C, ZWJ U+200D (literal-led patterns: sre skips fast).
+TATWEEL_GATE = re.compile(rb"\xd9\x80")
+JOINER_GATE = re.compile(rb"\xe2\x80[\x8c\x8d]")
 # Font declarations in the (lower-cased) page: CSS ``font-family:``/``font:`` values
 # (inline styles and <style> rules) and ``<font face=...>``; extract.fonts reads
 # each distinct value and says whether it names a legacy Tibetan font.
@@ -157,7 +161,7 @@ def _first_arabic(state: _State, forms: re.Match[bytes] | None) -> int:
 
 
 def _repair_arabic(state: _State) -> None:
-    forms = PRESENTATION_GATE.search(state.data)
+    forms = PRESENTATION_GATE.search(state.data) if PRESENTATION_LEAD in state.data else None
     has_forms = forms is not None
     if not has_forms and not _has_any(state.data, ARABIC_LEADS):
         return
@@ -175,7 +179,7 @@ def _repair_arabic(state: _State) -> None:
             state.conversions.append("uyghur: Arabic presentation forms folded to base letters"
                                      + (" (U+FEE9/U+FEEA -> U+06D5)" if uyghur else ""))
             state.replace_text(folded)
-    if CLEANUP_GATE.search(state.data):
+    if TATWEEL_GATE.search(state.data) or (uyghur and JOINER_GATE.search(state.data)):
         cleaned = uyghur_forms.drop_tatweel_and_joiners(state.text, uyghur=uyghur)
         if cleaned != state.text:
             state.conversions.append("uyghur: tatweel and shaping joiners dropped")
@@ -183,7 +187,13 @@ def _repair_arabic(state: _State) -> None:
 
 
 def _repair_pua(state: _State, directory: Path | None) -> None:
-    if not has_tibetan(state.data) or PUA_GATE.search(state.data) is None:
+    if not has_tibetan(state.data) or PRESENTATION_LEAD not in state.data or PUA_GATE.search(state.data) is None:
+        return
+    if DRIKUNG_DOT_RE.search(state.data):
+        # Drikung's private encoding (U+E000-U+F3A6, seed 000 table 3) overlaps extension set A:
+        # no table converts it, so the page is kept as it is rather than half converted.
+        state.family(EncodingFamily.TIBETAN_DRIKUNG)
+        state.kept.append("Drikung PUA Tibetan (dot U+E0DF) kept: no conversion table")
         return
     table = pua_table(directory)
     if table is None:

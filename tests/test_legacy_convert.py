@@ -148,6 +148,14 @@ def test_icon_font_pua_is_left_alone(tables: Path) -> None:
     assert "tibetan-pua-a" not in english_icons.source_families
 
 
+def test_drikung_pua_is_not_taken_for_extension_set_a(tables: Path) -> None:
+    drikung = "\ue041\ue0df\ue112\uf301\uf300\ue0df"  # Drikung codes overlap U+F300-U+F3A6
+    decoded = decode_page(pua_page(f"<p>{drikung}</p><p>བོད།</p>"), tables_dir=tables)
+    assert texts(decoded, "p") == [drikung, "བོད།"]
+    assert "tibetan-drikung" in decoded.source_families
+    assert "Drikung" in decoded.encoding_note
+
+
 def test_pua_without_table_is_kept_and_flagged(tmp_path: Path) -> None:
     decoded = decode_page(pua_page("<p>\uf3a0ད་ཀྱི།</p>"), tables_dir=tmp_path)
     assert texts(decoded, "p") == ["\uf3a0ད་ཀྱི།"]
