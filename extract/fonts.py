@@ -341,13 +341,13 @@ class FontResolver:
             if declares:
                 return font
         if self.rules:
-            tag = element.tag if isinstance(element.tag, str) else ""
+            tag = element.tag  # lxml.html gives lower-case tag names
             classes = set(attrib.get("class", "").split())
             element_id = attrib.get("id")
             best: CssFontRule | None = None
-            for candidates in (self.by_tag.get(None, ()), self.by_tag.get(tag.lower(), ())):
+            for candidates in (self.by_tag.get(None, ()), self.by_tag.get(tag, ())):
                 for rule in candidates:
-                    if rule.matches(tag.lower(), classes, element_id) and (
+                    if rule.matches(tag, classes, element_id) and (
                         best is None or (rule.specificity, rule.order) > (best.specificity, best.order)
                     ):
                         best = rule
@@ -384,7 +384,7 @@ def iter_font_runs(root: Any, resolver: FontResolver | None = None) -> Iterator[
         if not isinstance(tag, str):  # comment, processing instruction, entity
             continue
         font = resolver.font_of(element, parent_font)
-        if tag.lower() in INVISIBLE_TAGS:
+        if tag in INVISIBLE_TAGS:
             continue
         if element.text:
             yield element, "text", font

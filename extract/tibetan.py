@@ -26,10 +26,6 @@ from dataclasses import dataclass
 
 from extract.scripts import DRIKUNG_TSHEG, TSHEG
 
-WHITE_SPACE = (" ", "\n", "\t", "\r", "\xa0", "\u3000")
-WHITE_SPACE_PAD = "\x01"  # stands for white space inside the distance test (never a dot)
-# A character used to stand for "a dot" when several dot codes are merged.
-DOT_SENTINEL = "\x00"
 
 # UTF-8 lead-byte pairs of the Tibetan block U+0F00-U+0FFF and of its letters
 # and marks U+0F40-U+0FFF (used to count on bytes, which is C-level fast).
@@ -77,33 +73,60 @@ def non_space_length(text: str) -> int:
     return len("".join(text.split()))
 
 
+# The distance test runs on one class byte per character, built in C:
+# the text's UTF-8 with each dot replaced by DOT_MARK twice (so that
+# ``bytes.count`` sees every syllable, non-overlapping, between its own two
+# marks), then translated so that every character is one byte: its UTF-8
+# continuation bytes are deleted, white space becomes SPACE_CLASS and
+# everything else LETTER_CLASS. A passing syllable of L characters is then the
+# literal ``DOT + LETTER * L + DOT``: seven ``bytes.count`` calls, no
+# Python-level loop over syllables.
+DOT_MARK = b"\x01"
+DOT_CLASS, SPACE_CLASS, LETTER_CLASS = b"D", b"S", b"x"
+_WHITE_SPACE_BYTES = b" \t\n\r\x0b\x0c"
+_CONTINUATION_BYTES = bytes(range(0x80, 0xC0))
+_CLASS_TABLE = bytes(
+    DOT_CLASS[0] if b == DOT_MARK[0] else SPACE_CLASS[0] if b in _WHITE_SPACE_BYTES else LETTER_CLASS[0]
+    for b in range(256)
+)
+# Non-ASCII white space, as UTF-8, made ASCII before the translation.
+_WIDE_SPACES = ("\xa0".encode(), "\u3000".encode(), "\u2002".encode(), "\u2003".encode(), "\u2009".encode())
+
+
+def class_bytes(text: str, dot_codes: frozenset[str] | str) -> bytes:
+    """One class byte per character of ``text``: dots doubled as ``DD``, white space ``S``, others ``x``."""
+    u = text.encode("utf-8", "replace")
+    if DOT_MARK in u:  # a control byte that is no text: never a dot
+        u = u.replace(DOT_MARK, b" ")
+    for code in dot_codes:
+        encoded = code.encode("utf-8")
+        if encoded in u:
+            u = u.replace(encoded, DOT_MARK * 2)
+    for space in _WIDE_SPACES:
+        if space in u:
+            u = u.replace(space, b" ")
+    return u.translate(_CLASS_TABLE, _CONTINUATION_BYTES)
+
+
 def dot_test(text: str, dot_codes: frozenset[str] | str, max_distance: int) -> DotTest:
-    """Seed 000 §2.2 steps 2/4/5 on one run: count dots and the syllables between them."""
-    codes = sorted(dot_codes)
-    dot = codes[0]
-    for other in codes[1:]:
-        text = text.replace(other, dot)
-    chars = non_space_length(text)
-    # White space is not a letter: a segment that holds some is no syllable (it
-    # fails the test). Padding each white-space character past max_distance
-    # makes such segments too long without a Python-level loop.
-    pad = WHITE_SPACE_PAD * (max_distance + 1)
-    for space in WHITE_SPACE:
-        if space in text:
-            text = text.replace(space, pad)
-    parts = text.split(dot)
-    dots = len(parts) - 1
+    """Seed 000 §2.2 steps 2/4/5 on one run: count dots and the syllables between them.
+
+    A syllable is the segment between two consecutive dots; it passes when it
+    holds 1..max_distance characters and no white space (white space is not a
+    letter: English words between hyphens fail).
+    """
+    classes = class_bytes(text, dot_codes)
+    dots = classes.count(DOT_CLASS) // 2
+    spaces = classes.count(SPACE_CLASS)
+    chars = len(classes) - spaces - dots
     if dots < 2:
         return DotTest(dots=dots, chars=chars)
-    lengths = list(map(len, parts[1:-1]))
-    syllables = len(lengths)
-    # map/filter with a bound method stay in C: no Python-level loop over syllables.
-    too_long = list(filter(max_distance.__lt__, lengths))
-    long_count, long_chars = len(too_long), sum(too_long)
-    empty = lengths.count(0)
-    passing = syllables - long_count - empty
-    passing_chars = sum(lengths) - long_chars + passing
-    return DotTest(dots=dots, syllables=syllables, passing=passing, passing_chars=passing_chars, chars=chars)
+    passing = passing_chars = 0
+    for length in range(1, max_distance + 1):
+        found = classes.count(DOT_CLASS + LETTER_CLASS * length + DOT_CLASS)
+        passing += found
+        passing_chars += found * (length + 1)
+    return DotTest(dots=dots, syllables=dots - 1, passing=passing, passing_chars=passing_chars, chars=chars)
 
 
 def count_tibetan_block(utf8: bytes) -> int:

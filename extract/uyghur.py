@@ -38,7 +38,8 @@ UEY_ALPHABET = "اەبپتجچخدرزژسشغفقكگڭلمنھوۇۆۈۋېىي
 # (Kazakh/Kyrgyz write ٴ or nothing). Pashto also has ې and Urdu ئ, but not the UEY alphabet.
 UYGHUR_SPECIFIC = "ېۆۈئ"
 
-ARABIC_RUN_RE = re.compile("[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]+")
+ARABIC_RUN_RE = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]+")
+NON_ARABIC_BLOCK_RE = re.compile("[^\u0600-\u06ff]+")  # what is left of folded forms outside U+06xx
 PRESENTATION_FORM_RE = re.compile("[\ufb50-\ufdff\ufe70-\ufefe]")
 # Arabic letters proper (U+0620-U+064A, U+066E-U+06D5, U+06EE-U+06FF), as low bytes of U+06xx.
 _ARABIC_LETTER_LOW = frozenset([*range(0x20, 0x4B), *range(0x6E, 0xD6), *range(0xEE, 0x100)])
@@ -94,16 +95,13 @@ def arabic_text(text: str) -> str:
 
 def arabic_stats(text: str) -> ArabicStats:
     """Letter shares of the Arabic-script part of ``text`` (C-level passes over UTF-16 code units)."""
-    runs = " ".join(ARABIC_RUN_RE.findall(text))
+    runs = "".join(ARABIC_RUN_RE.findall(text))
     forms = 0
     if PRESENTATION_FORM_RE.search(runs):
         forms = len(PRESENTATION_FORM_RE.findall(runs))
-        runs = fold_forms(runs)
-    # Keep only U+06xx code units: their low bytes name the letter.
-    units = runs.encode("utf-16-le")
-    low, high = units[0::2], units[1::2]
-    if high.count(6) != len(high):
-        low = bytes(lo for lo, hi in zip(low, high) if hi == 6)
+        runs = NON_ARABIC_BLOCK_RE.sub("", fold_forms(runs))
+    # Only U+06xx code units are left: their low bytes name the letter.
+    low = runs.encode("utf-16-le")[0::2]
     letters = len(low.translate(None, _DELETE_NON_LETTER))
     if not letters:
         return ArabicStats(0, 0.0, 0.0, forms)
