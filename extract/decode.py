@@ -59,6 +59,8 @@ ARABIC_LEADS = (b"\xd8", b"\xd9", b"\xda", b"\xdb")
 TIBETAN_LEAD = b"\xe0"
 TIBETAN_RE = re.compile(rb"\xe0[\xbc-\xbf]")
 NCR_RE = re.compile(rb"&#")
+# A reference to a Tibetan (U+0F00-U+0FFF) or Arabic-script (U+0600-U+077F) letter.
+NCR_LETTER_RE = re.compile(rb"&#(?:1[5-9]\d\d|3[89]\d\d|40\d\d|[xX]0*(?:[67][0-9a-fA-F]{2}|[fF][0-9a-fA-F]{2}));")
 # The Drikung syllable dot U+E0DF (seed 000 table 3).
 DRIKUNG_DOT_RE = re.compile("\ue0df".encode())
 # An extension-set-A PUA character U+F300-U+F8FF.
@@ -125,11 +127,12 @@ class _State:
 def _repair_ncr_forms(state: _State) -> None:
     if NCR_RE.search(state.data) is None:
         return
-    count = state.data.count(b"&#")
-    if count >= NCR_FAMILY_MIN_REFS:
-        state.family(EncodingFamily.NCR)
-        state.conversions.append(f"ncr: {count} numeric character references decoded")
-    if count and FORM_NCR_GATE.search(state.data):
+    if NCR_LETTER_RE.search(state.data):
+        count = state.data.count(b"&#")
+        if count >= NCR_FAMILY_MIN_REFS:
+            state.family(EncodingFamily.NCR)
+            state.conversions.append(f"ncr: {count} numeric character references decoded")
+    if FORM_NCR_GATE.search(state.data):
         state.replace_text(uyghur_forms.decode_form_ncrs(state.text))
 
 
@@ -307,7 +310,9 @@ def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path |
 
 def page_title(root: lxml.html.HtmlElement) -> str:
     """The ``<title>`` text, whitespace collapsed ('' when none)."""
-    title = next(root.iter("title"), None)
+    title = root.find("head/title")
+    if title is None:
+        title = next(root.iter("title"), None)
     if title is None:
         return ""
     return " ".join("".join(title.itertext()).split())

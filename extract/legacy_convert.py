@@ -143,40 +143,49 @@ def looks_like_glyph_codes(text: str, font: TibetanFont) -> bool:
 class _RunConverter:
     """Converts runs font by font, looking each font's table up once."""
 
-    def __init__(self, tables: FontTables, report: FontConversion) -> None:
+    def __init__(self, tables: FontTables) -> None:
         self.tables = tables
-        self.report = report
         self.by_name: dict[str, FontTable | None] = {}
-        self.runs: Counter[str] = Counter()  # table name -> runs seen
+        self.runs: dict[str, int] = {}  # table name -> runs seen
         self.fonts: dict[str, TibetanFont] = {}
+        self.done: dict[tuple[str, str], str] = {}  # (font, run) -> converted: runs repeat on a page
 
     def __call__(self, text: str, font: TibetanFont) -> str | None:
         name = font.table_name
-        self.runs[name] += 1
+        converted = self.done.get((name, text))
+        if converted is not None:
+            self.runs[name] += 1
+            return converted
         if name not in self.by_name:
             self.by_name[name] = self.tables.table_for(name) if self.tables else None
             self.fonts[name] = font
-            self.report.families.add(font.family.value)
+            self.runs[name] = 0
+        self.runs[name] += 1
         table = self.by_name[name]
         if table is None:
-            self.report.missing[name] += 1
             return None
-        self.report.converted[name] += 1
         if font.family is EncodingFamily.TIBETAN_GBK:
-            return convert_gbk(text, table)
-        return convert_8bit(text, table)
+            converted = convert_gbk(text, table)
+        else:
+            converted = unicodedata.normalize("NFC", text.translate(table.translation))
+        self.done[name, text] = converted
+        return converted
 
-    @property
-    def dominant(self) -> TibetanFont | None:
-        """The font of most runs, or None when no legacy run was seen."""
-        if not self.runs:
-            return None
-        return self.fonts[self.runs.most_common(1)[0][0]]
+    def report(self, report: FontConversion) -> None:
+        """Fill the counts and families of ``report``."""
+        for name, runs in self.runs.items():
+            report.families.add(self.fonts[name].family.value)
+            if self.by_name[name] is None:
+                report.missing[name] = runs
+            else:
+                report.converted[name] = runs
+        if self.runs:
+            report.dominant = self.fonts[max(self.runs, key=self.runs.__getitem__)]
 
 
 CONVERTIBLE_FAMILIES = frozenset({EncodingFamily.TIBETAN_8BIT, EncodingFamily.TIBETAN_GBK})
-# Attributes that make an element a candidate for the font-less conversion.
-FONTLESS_ATTRIBUTES = frozenset(TEXT_ATTRIBUTES)
+# Elements that declare a font themselves: an inline style, <font face>.
+FONT_DECLARING_XPATH = "//*[@style] | //font[@face]"
 
 
 def _is_convertible(font: TibetanFont | None) -> bool:
@@ -224,95 +233,73 @@ class _DeclaredFonts:
         return None
 
 
-def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConverter) -> list[Any]:
+def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConverter) -> None:
     """The runs under elements that declare a legacy font inline (no <style> rule names one).
 
     Same result as :func:`_convert_all_runs` when no ``<style>`` rule names a
-    legacy font, in one pass over the elements: a leaf's text is converted
-    directly, a subtree is walked with iter_font_runs. Returns the elements
-    that carry a title or text attribute (for :func:`convert_fontless_text`).
+    legacy font, at the cost of the font-declaring elements only: a leaf's
+    text is converted directly, a subtree is walked with iter_font_runs.
     """
     declared = _DeclaredFonts(resolver)
     done: set[Any] = set()
-    fontless: list[Any] = []
-    for element in root.iter():
+    for element in root.xpath(FONT_DECLARING_XPATH):
         tag = element.tag
-        if not isinstance(tag, str):
-            continue
-        if tag == "title" or tag == "meta":
-            fontless.append(element)
-            continue
-        names = element.keys()
-        if not names:
-            continue
-        if not FONTLESS_ATTRIBUTES.isdisjoint(names):
-            fontless.append(element)
-        if "style" not in names and tag != "font":
-            continue
         if tag in INVISIBLE_TAGS or (done and element in done):
             continue
         font = declared(element, tag)
-        if not _is_convertible(font):
+        if font is None or font.family not in CONVERTIBLE_FAMILIES:
             continue
         if len(element) == 0:
-            if element.text:
-                converted = convert(element.text, font)
+            text = element.text
+            if text:
+                converted = convert(text, font)
                 if converted is not None:
                     element.text = converted
             continue
         done.update(element.iterdescendants())
         _convert_all_runs(element, resolver, convert)
-    return fontless
 
 
 def convert_font_runs(root: Any, tables: FontTables) -> FontConversion:
     """Convert, in place, every text run whose font context is a legacy Tibetan font."""
     report = FontConversion()
-    convert = _RunConverter(tables, report)
+    convert = _RunConverter(tables)
     resolver = FontResolver.from_tree(root)
     if any(_is_convertible(rule.font) for rule in resolver.rules):
         _convert_all_runs(root, resolver, convert)
-        candidates = None
     else:
-        candidates = _convert_declared_runs(root, resolver, convert)
-    report.dominant = convert.dominant
+        _convert_declared_runs(root, resolver, convert)
+    convert.report(report)
     if report.dominant is not None and report.dominant.family is EncodingFamily.TIBETAN_8BIT:
-        report.attributes = convert_fontless_text(root, report.dominant, tables, candidates)
+        report.attributes = convert_fontless_text(root, report.dominant, tables)
     return report
 
 
-# <title> and the attributes a reader sees, on any element; <meta> carrying page text.
-FONTLESS_XPATH = ("//title | //*[@title or @alt or @aria-label or @placeholder]"
-                  " | //meta[@content and (@name or @property)]")
+# The attribute nodes a reader sees (selecting attributes is faster than
+# testing elements); <title> and <meta> are found by tag.
+FONTLESS_ATTRIBUTES_XPATH = " | ".join(f"//@{name}" for name in TEXT_ATTRIBUTES)
 
 
-def _fontless_targets(root: Any, candidates: list[Any] | None = None) -> Iterable[tuple[Any, str | None]]:
+def _fontless_targets(root: Any) -> Iterable[tuple[Any, str | None]]:
     """(element, attribute name or None for the element's text): title text and text attributes."""
-    for element in root.xpath(FONTLESS_XPATH) if candidates is None else candidates:
-        tag = element.tag
-        if tag == "title":
+    for element in root.iter("title", "meta"):
+        if element.tag == "title":
             yield element, None
-        elif tag == "meta":
+        else:
             key = (element.get("name") or element.get("property") or "").lower()
             if key in META_TEXT_NAMES and element.get("content"):
                 yield element, "content"
-        else:
-            for attribute in TEXT_ATTRIBUTES:
-                if element.get(attribute):
-                    yield element, attribute
+    for attribute in root.xpath(FONTLESS_ATTRIBUTES_XPATH):
+        yield attribute.getparent(), attribute.attrname
 
 
-def convert_fontless_text(root: Any, font: TibetanFont, tables: FontTables,
-                          candidates: list[Any] | None = None) -> int:
-    """Convert ``<title>`` and text attributes that look like glyph codes of ``font``; returns how many.
-
-    ``candidates`` are the elements to look at (default: found with XPath).
-    """
+def convert_fontless_text(root: Any, font: TibetanFont, tables: FontTables) -> int:
+    """Convert ``<title>`` and text attributes that look like glyph codes of ``font``; returns how many."""
     table = tables.table_for(font.table_name) if tables else None
     if table is None:
         return 0
     count = 0
-    for element, attribute in _fontless_targets(root, candidates):
+    for element, attribute in _fontless_targets(root):
         if attribute is None:
             text = element.text
         else:

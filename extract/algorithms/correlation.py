@@ -28,8 +28,10 @@ Decisions where the paper is silent:
   content node is an outlier when it lies wholly *after* the anchor in
   document order (footers, copyright lines, "about us" blurbs), its content
   text is below ``OUTLIER_SHARE`` of the page's content text, and it is not
-  part of a repeated content structure (``CS_i > S`` among at least
-  ``MIN_REPEATS`` same-tag siblings: forum replies after the first post stay).
+  part of a content structure that repeats after the anchor (``CS_i > S`` and
+  at least ``MIN_REPEATS`` content nodes of its same-tag sibling group after
+  the anchor: forum replies after a long first post stay, a lone footer or
+  copyright line does not).
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ D = 63.0  # text-density threshold TD, parent's non-link characters per link nod
 # Outlier rule (decided; §3.5 gives only the copyright example):
 ANCHOR_SHARE = 0.5  # share of the content text a child must hold to become the anchor
 OUTLIER_SHARE = 0.2  # content-text share below which a node after the anchor is an outlier (extraction-dev: 0.1 -> SH F1 .798, 0.2 -> .801, 0 (no rule) -> .776)
-MIN_REPEATS = 2  # same-tag siblings (self included) that make a repeated content structure
+MIN_REPEATS = 2  # content nodes of one same-tag sibling group after the anchor that make a repeated structure
 
 PARAMS = ("C", "S", "D", "ANCHOR_SHARE", "OUTLIER_SHARE", "MIN_REPEATS")
 
@@ -139,17 +141,21 @@ def drop_outliers(dom: Dom, owner: list[int], cc: list[float], content: list[boo
     group = _same_tag_groups(dom)
     size: dict[int, int] = {}
     passing: dict[int, int] = {}
+    later: dict[int, int] = {}  # content nodes of the group lying after the anchor
     for i in range(n):
         if dom.block[i]:
-            size[group[i]] = size.get(group[i], 0) + 1
+            g = group[i]
+            size[g] = size.get(g, 0) + 1
             if content[i]:
-                passing[group[i]] = passing.get(group[i], 0) + 1
+                passing[g] = passing.get(g, 0) + 1
+                if i >= after:
+                    later[g] = later.get(g, 0) + 1
     limit = p["OUTLIER_SHARE"] * total
     for i in range(after, n):
         if not content[i] or content_text[i] >= limit:
             continue
         g = group[i]
-        repeated = size[g] >= p["MIN_REPEATS"] and passing[g] / size[g] > p["S"]
+        repeated = later[g] >= p["MIN_REPEATS"] and passing[g] / size[g] > p["S"]
         if not repeated:
             content[i] = False
             cc[i] = 0.0

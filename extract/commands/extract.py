@@ -1,0 +1,60 @@
+"""``tsheg extract PATH_OR_URL [--algorithm NAME] [--json]``: the main text of one page.
+
+Prints the main text (one line per block); ``--json`` prints one JSON object
+with the text, title, language, kind, algorithm, the charset used and the
+conversions made. URLs (http/https) are fetched with urllib (their
+``Content-Type`` header is passed on, as the crawler would); a page that
+cannot be read is reported on stderr and the exit status is 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import urllib.error
+
+from extract.algorithms import MODULES, DEFAULT
+from extract.commands.recognize import read_source
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("source", metavar="PATH_OR_URL", help="an HTML file or an http(s) URL")
+    parser.add_argument("--algorithm", default=DEFAULT, choices=sorted(MODULES),
+                        help=f"extraction algorithm (default: {DEFAULT})")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of the text")
+    parser.add_argument("--charset", default=None,
+                        help="charset to announce for a file (as an HTTP header would; a hint, not the truth)")
+
+
+def as_record(source: str, extraction: object) -> dict[str, object]:
+    """The JSON fields of an :class:`extract.extraction.Extraction`."""
+    decoded = extraction.decoded  # type: ignore[attr-defined]
+    return {
+        "source": source,
+        "title": extraction.title,  # type: ignore[attr-defined]
+        "language": extraction.language,  # type: ignore[attr-defined]
+        "kind": extraction.kind,  # type: ignore[attr-defined]
+        "algorithm": extraction.algorithm,  # type: ignore[attr-defined]
+        "encoding": decoded.encoding,
+        "conversions": list(decoded.conversions),
+        "encoding_note": decoded.encoding_note,
+        "text": extraction.text,  # type: ignore[attr-defined]
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    from extract.extraction import extract_page
+
+    try:
+        body, headers = read_source(args.source, args.charset)
+    except (OSError, urllib.error.URLError, ValueError) as exc:
+        print(f"tsheg extract: cannot read {args.source}: {exc}", file=sys.stderr)
+        return 1
+    url = args.source if args.source.startswith(("http://", "https://")) else None
+    extraction = extract_page(body, url=url, headers=headers, algorithm=args.algorithm)
+    if args.json:
+        print(json.dumps(as_record(args.source, extraction), ensure_ascii=False))
+    else:
+        print(extraction.text)
+    return 0
