@@ -26,9 +26,9 @@ rules as the recogniser, :func:`extract.fonts.iter_font_runs`):
 PUA extension set A (U+F300-U+F8FF): icon fonts (Font Awesome and friends)
 use the same code points. Decision: on a page that has basic Tibetan text, a
 PUA character is converted only in Tibetan context, i.e. when a basic
-Tibetan character (U+0F00-U+0FFF) or another PUA character stands right
-before or after it. A lone PUA character between non-Tibetan characters (an
-icon) stays.
+Tibetan character (U+0F00-U+0FFF), another PUA character or a quotation
+mark/bracket stands right before or after it. A lone PUA character between
+other characters (an icon between tags or spaces) stays.
 """
 
 from __future__ import annotations
@@ -52,9 +52,11 @@ from extract.fonts import (
 from extract.legacy_tables import FontTable, FontTables
 
 # --- PUA extension set A -------------------------------------------------------
-# A PUA character with a Tibetan or PUA neighbour (split keeps it: the capturing
-# group). Led by the PUA class so that sre rejects other characters at once.
-_TIBETAN_OR_PUA = "\u0f00-\u0fff\uf300-\uf8ff"
+# A PUA character with a Tibetan or PUA neighbour, or a quotation mark or bracket
+# (a one-stack syllable opening a quotation: ཀ“...”; icons do not stand there)
+# (split keeps it: the capturing group). Led by the PUA class so that sre
+# rejects other characters at once.
+_TIBETAN_OR_PUA = "\u0f00-\u0fff\uf300-\uf8ff“”‘’«»《》〈〉「」()\\[\\]"
 PUA_IN_CONTEXT_RE = re.compile(f"([\uf300-\uf8ff])(?:(?=[{_TIBETAN_OR_PUA}])|(?<=[{_TIBETAN_OR_PUA}].))")
 
 # --- glyph-code test for titles and attributes -----------------------------------
@@ -87,9 +89,10 @@ class FontConversion:
 def convert_pua(text: str, table: dict[int, str]) -> tuple[str, int]:
     """Extension-set-A code points in Tibetan context -> basic Unicode; (text, code points converted).
 
-    In context: next to a basic Tibetan character or another PUA character
-    (a run of stacks); a PUA character alone between other characters (an
-    icon font's glyph) is kept. The caller checks that the page has Tibetan.
+    In context: next to a basic Tibetan character, another PUA character (a
+    run of stacks) or a quotation mark/bracket; a PUA character alone between
+    other characters (an icon font's glyph) is kept. The caller checks that
+    the page has Tibetan.
 
     >>> convert_pua("\uf300་ཀ \uf001 x\uf300y \uf300\uf300", {0xF300: "ཨི"})
     ('ཨི་ཀ \uf001 x\uf300y ཨིཨི', 3)

@@ -134,8 +134,9 @@ def pua_page(body: str) -> bytes:
 
 
 def test_pua_tibetan_is_converted(tables: Path) -> None:
-    decoded = decode_page(pua_page("<p>\uf3a0ད་\uf300་\uf3a0\uf3a1་ཀ།</p>"), tables_dir=tables)
-    assert texts(decoded, "p") == ["བོད་ཨི་བོཁུ་ཀ།"]
+    body = "<p>\uf3a0ད་\uf300་\uf3a0\uf3a1་ཀ།</p><p><a>ལ་</a>\uf3a1“ཀ”</p>"  # a one-stack word before a quote
+    decoded = decode_page(pua_page(body), tables_dir=tables)
+    assert texts(decoded, "p") == ["བོད་ཨི་བོཁུ་ཀ།", "ལ་ཁུ“ཀ”"]
     assert "tibetan-pua-a" in decoded.source_families
 
 
