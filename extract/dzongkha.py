@@ -28,8 +28,8 @@ from __future__ import annotations
 DZONGKHA_SYLLABLES = ("ལུ", "ཚུ", "ཨིན", "ཨིནམ", "འབད", "འབདཝ", "ཡོདཔ", "མེདཔ", "དགོཔ", "བཟུམ", "བཏུབ")
 # Syllable delimiters: tsheg, non-breaking tsheg, shads, white space.
 SYLLABLE_DELIMITERS = ("\u0f0b", "\u0f0c", "\u0f0d", "\u0f0e", "\u0f11", "\u0f14", " ", "\n", "\t", "\r", "\xa0")
-_MARK = b"\x01"  # a delimiter, doubled so that bytes.count sees each syllable between its own marks
-_MARKED_SYLLABLES = tuple(_MARK + s.encode("utf-8") + _MARK for s in DZONGKHA_SYLLABLES)
+_MARK = "\x01"  # a delimiter, doubled so that str.count sees each syllable between its own marks
+_MARKED_SYLLABLES = tuple(_MARK + s + _MARK for s in DZONGKHA_SYLLABLES)
 
 # Measured: Dzongkha UDHR texts of recognition-dev 0.10-0.12 and our own Dzongkha
 # sentences >= 0.15; Tibetan pages of recognition-dev <= 0.014 (news, literature, UDHR).
@@ -41,22 +41,21 @@ MAX_CHARS_EXAMINED = 100_000  # characters of Tibetan text examined (a bounded p
 def dzongkha_share(tibetan_text: str) -> tuple[float, int]:
     """(share of syllables that are Dzongkha markers, their count) in a Tibetan-script text.
 
-    Counted in C on UTF-8 bytes: every delimiter becomes a doubled mark, and each
-    marker syllable is the literal ``mark + syllable + mark``.
+    Counted in C: every delimiter becomes a doubled mark, and each marker
+    syllable is the literal ``mark + syllable + mark`` (``str.count``).
     """
-    u = tibetan_text[:MAX_CHARS_EXAMINED].encode("utf-8", "replace")
-    if _MARK in u:
-        u = u.replace(_MARK, b"")
+    text = tibetan_text[:MAX_CHARS_EXAMINED]
+    if _MARK in text:
+        text = text.replace(_MARK, "")
     for delimiter in SYLLABLE_DELIMITERS:
-        encoded = delimiter.encode("utf-8")
-        if encoded in u:
-            u = u.replace(encoded, _MARK * 2)
-    u = _MARK * 2 + u + _MARK * 2
+        if delimiter in text:
+            text = text.replace(delimiter, _MARK)
+    text = (_MARK + text + _MARK).replace(_MARK, _MARK * 2)
     # Syllables: runs of delimiters (a run of two counted once; longer runs are rare) minus one.
-    total = u.count(_MARK * 2) - u.count(_MARK * 4) - 1
+    total = text.count(_MARK * 2) - text.count(_MARK * 4) - 1
     if total <= 0:
         return 0.0, 0
-    markers = sum(map(u.count, _MARKED_SYLLABLES))
+    markers = sum(map(text.count, _MARKED_SYLLABLES))
     return markers / total, markers
 
 

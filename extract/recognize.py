@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from extract import dzongkha, tibetan, uyghur
@@ -311,23 +311,38 @@ NON_ARABIC_FE = "\ufe0e\ufe0f\ufe3d\ufe3e\ufe30\ufe31\ufe50\ufe51\ufe52\ufe54\uf
 
 
 def census(text: str) -> dict[str, float]:
-    """Letters per script in a text (C-level passes over its UTF-8 and UTF-16 code units)."""
+    """Letters per script in a text (C-level passes over its UTF-8 and UTF-16 code units).
+
+    Single-byte counts of UTF-16 high bytes first (Tibetan U+0Fxx, Arabic U+06xx,
+    Cyrillic U+04xx, Latin U+01xx-02xx); the range classes (Han, Hangul, PUA,
+    presentation forms, other scripts) cost a translation each, made only when
+    some characters are not accounted for yet.
+    """
     u8 = text.encode("utf-8", "replace")
     high = text.encode("utf-16-le", "surrogatepass")[1::2]
+    tib, arab, cyr = high.count(0x0F), high.count(6), high.count(4)
+    latin_ext = high.count(1) + high.count(2)
+    counts = {
+        "Latn": len(u8.translate(None, ASCII_NON_LETTERS)) + u8.count(0xC3) + latin_ext,
+        "Hani": 0.0, "Kana": 0, "Hang": 0, "Arab": arab, "Cyrl": cyr, "Tibt": tib, "Other": 0, "PUA": 0,
+    }
+    rest = len(high) - high.count(0) - tib - arab - cyr - latin_ext
+    if rest <= 0:
+        return counts
+    han = len(high.translate(None, HIGH_HAN))
+    counts["Hani"] = han * HAN_WEIGHT
+    if high.count(0x30):
+        counts["Kana"] = sum(map(text.count, KANA_MARKERS))
+    rest -= han
+    if rest <= 0:
+        return counts
     arabic_fe = high.count(0xFE)
     if arabic_fe:
         arabic_fe = max(0, arabic_fe - sum(map(text.count, NON_ARABIC_FE)))
-    counts = {
-        "Latn": len(u8.translate(None, ASCII_NON_LETTERS)) + u8.count(0xC3) + high.count(1) + high.count(2),
-        "Hani": len(high.translate(None, HIGH_HAN)) * HAN_WEIGHT,
-        "Kana": sum(map(text.count, KANA_MARKERS)) if high.count(0x30) else 0,
-        "Hang": len(high.translate(None, HIGH_HANGUL)),
-        "Arab": high.count(6) + len(high.translate(None, HIGH_ARABIC_FORMS)) + arabic_fe,
-        "Cyrl": high.count(4),
-        "Tibt": high.count(0x0F),
-        "Other": len(high.translate(None, HIGH_OTHER)),
-        "PUA": len(high.translate(None, HIGH_PUA)),
-    }
+    counts["Arab"] += len(high.translate(None, HIGH_ARABIC_FORMS)) + arabic_fe
+    counts["Hang"] = len(high.translate(None, HIGH_HANGUL))
+    counts["Other"] = len(high.translate(None, HIGH_OTHER))
+    counts["PUA"] = len(high.translate(None, HIGH_PUA))
     return counts
 
 
@@ -342,6 +357,28 @@ def _dominant(counts: Mapping[str, float]) -> str:
     return max(counts.items(), key=lambda kv: kv[1])[0] if counts and max(counts.values()) > 0 else ""
 
 
+class LazyCensus(Mapping[str, float]):
+    """A census computed on first access (the main-text blocks are counted only when needed)."""
+
+    def __init__(self, compute: Callable[[], Mapping[str, float]]) -> None:
+        self._compute = compute
+        self._data: Mapping[str, float] | None = None
+
+    def _counts(self) -> Mapping[str, float]:
+        if self._data is None:
+            self._data = self._compute()
+        return self._data
+
+    def __getitem__(self, key: str) -> float:
+        return self._counts()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._counts())
+
+    def __len__(self) -> int:
+        return len(self._counts())
+
+
 # --- step 3: the dot test per family ----------------------------------------------------------
 
 @dataclass
@@ -349,7 +386,7 @@ class FamilyResult:
     family: EncodingFamily
     test: tibetan.DotTest
     letters: float  # target letters (visible)
-    main_letters: float  # target letters in the main-text blocks
+    main_source: float | Callable[[], float]  # target letters in the main-text blocks (or how to count them)
     replaced: tuple[str, ...]  # census scripts whose letters are this family's text
     fonts: tuple[str, ...] = ()
     min_dot_share: float = MIN_DOT_SHARE
@@ -357,6 +394,13 @@ class FamilyResult:
 
     font_runs: bool = False  # tested per run in font contexts (the coverage test applies)
     min_passing: int = MIN_PASSING_SYLLABLES
+
+    @property
+    def main_letters(self) -> float:
+        """Target letters in the main-text blocks (counted on first use)."""
+        if callable(self.main_source):
+            self.main_source = self.main_source()
+        return self.main_source
 
     @property
     def passes(self) -> bool:
@@ -376,7 +420,7 @@ def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mappi
     family = EncodingFamily.UNICODE
     if pua and pua >= 0.1 * (tib + pua):
         family = EncodingFamily.TIBETAN_PUA_A
-    return FamilyResult(family, test, tib + pua, main_counts.get("Tibt", 0) + main_counts.get("PUA", 0),
+    return FamilyResult(family, test, tib + pua, lambda: main_counts.get("Tibt", 0) + main_counts.get("PUA", 0),
                         ("Tibt", "PUA"), tibetan_text=page.visible, min_passing=MIN_PASSING_SYLLABLES_UNICODE)
 
 
@@ -385,7 +429,7 @@ def _drikung(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, 
     test = tibetan.dot_test(page.visible, tibetan.DRIKUNG_DOTS, 7)
     pua = counts.get("PUA", 0)
     test = tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, int(pua))
-    return FamilyResult(EncodingFamily.TIBETAN_DRIKUNG, test, pua, main_counts.get("PUA", 0), ("PUA",))
+    return FamilyResult(EncodingFamily.TIBETAN_DRIKUNG, test, pua, lambda: main_counts.get("PUA", 0), ("PUA",))
 
 
 def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
@@ -393,9 +437,9 @@ def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Map
     test = tibetan.dot_test(page.visible, frozenset({"\ufe3d"}), 5)
     non_ascii = len(page.visible.encode("utf-8").translate(None, bytes(range(128)) + bytes(range(128, 192))))
     test = tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, non_ascii)
-    main_test = tibetan.dot_test(page.main, frozenset({"\ufe3d"}), 5)
     # The GBK-Tibetan characters read as Han: move them from "Hani" to the target.
-    return FamilyResult(EncodingFamily.TIBETAN_GBK, test, test.passing_chars, main_test.passing_chars, (),
+    return FamilyResult(EncodingFamily.TIBETAN_GBK, test, test.passing_chars,
+                        lambda: tibetan.dot_test(page.main, frozenset({"\ufe3d"}), 5).passing_chars, (),
                         min_dot_share=MIN_DOT_SHARE_MIXED)
 
 
@@ -438,15 +482,14 @@ def font_names_in_value(value: str) -> list[str]:
 
 def named_fonts(text: str) -> list[TibetanFont]:
     """The Tibetan fonts the page names in <font face>, style attributes or <style> rules."""
-    low = text.lower()
-    if len(low) == len(text):
-        face_re, font_re = FACE_VALUE_RE, FONT_VALUE_RE
-    else:  # lower() changed lengths (e.g. U+0130): positions would not map back
-        low, face_re, font_re = text, FACE_VALUE_ANYCASE_RE, FONT_VALUE_ANYCASE_RE
-    values = [text[m.start(1):m.end(1)] for m in face_re.finditer(low)]
-    for m in font_re.finditer(low):
-        value = text[m.start(2):m.end(2)]
-        values.append(value if m.group(1) else FONT_SHORTHAND_PREFIX_RE.sub("", value, count=1))
+    # Case-sensitive literal-prefix scans (fast, in C); the case-blind ones only when the
+    # page writes FACE/Font/... in another case (rare: lower-casing a whole page is slow).
+    face_re, font_re = FACE_VALUE_RE, FONT_VALUE_RE
+    if any(variant in text for variant in ("FACE", "Face", "FONT", "Font")):
+        face_re, font_re = FACE_VALUE_ANYCASE_RE, FONT_VALUE_ANYCASE_RE
+    values = face_re.findall(text)
+    for is_family, value in font_re.findall(text):
+        values.append(value if is_family else FONT_SHORTHAND_PREFIX_RE.sub("", value, count=1))
     fonts: dict[str, TibetanFont] = {}
     for value in values:
         for name in font_names_in_value(value):
@@ -465,14 +508,16 @@ def _legacy_runs(text: str, fonts: list[TibetanFont]) -> list[FamilyResult]:
     them does not end the run; other text does.
     """
     import lxml.etree
-    import lxml.html
 
     from extract.fonts import iter_font_runs
 
-    parser = lxml.html.HTMLParser(huge_tree=True, encoding="utf-8")
+    # Plain etree elements (no lxml.html class lookup per element): only tags, attributes, text.
+    parser = lxml.etree.HTMLParser(huge_tree=True, encoding="utf-8")
     try:
-        root = lxml.html.document_fromstring(text.encode("utf-8", "replace"), parser=parser)
-    except (ValueError, lxml.etree.ParserError):
+        root = lxml.etree.fromstring(text.encode("utf-8", "replace"), parser=parser)
+    except (ValueError, lxml.etree.ParserError, lxml.etree.XMLSyntaxError):
+        return []
+    if root is None:
         return []
     Key = tuple  # (family, dot codes, max distance)
     groups: dict[Key, list[str]] = {}
@@ -566,9 +611,9 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     possible = (counts["Tibt"] or counts["PUA"] or legacy_fonts or "\ufe3d" in visible
                 or counts["Arab"] >= MIN_TARGET_LETTERS or "\u00e9" in visible or "\u0497" in visible
                 or "\u0496" in visible)
-    main_counts = counts
-    if possible and page.main is not visible:
-        main_counts = census(page.main)
+    main_counts: Mapping[str, float] = counts
+    if possible:
+        main_counts = LazyCensus(lambda: counts if page.main is visible else census(page.main))
 
     candidates: list[FamilyResult] = []
     if "\u0f0b" in visible:
@@ -597,7 +642,8 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
         if verdict is not None:
             return verdict
     # Uyghur in Latin (ULY) or Cyrillic script.
-    script = _dominant(main_counts)
+    script = _dominant(main_counts) if ("\u00e9" in visible or "\u0497" in visible
+                                        or "\u0496" in visible) else _dominant(counts)
     if script == "Latn" and "\u00e9" in visible and uyghur.latin_uyghur_score(page.main):
         return Recognition("ug-Latn", EncodingFamily.UNICODE.value, target_letters=int(counts["Latn"]),
                            target_share=_share(main_counts, 0) or 1.0, fonts=font_names, charset=charset,
@@ -606,7 +652,7 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
         return Recognition("ug-Cyrl", EncodingFamily.UNICODE.value, target_letters=int(counts["Cyrl"]),
                            target_share=main_counts["Cyrl"] / max(1.0, sum(main_counts.values())),
                            fonts=font_names, charset=charset, script="Cyrl", notes=("Uyghur Cyrillic letters",))
-    language = _other_language(main_counts, page.main)
+    language = _other_language(counts, visible)
     evidence = best or (max(candidates, key=lambda c: c.test.passing) if candidates else None)
     family = evidence.family if evidence else EncodingFamily.UNICODE
     kwargs = {}
@@ -618,8 +664,8 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
                        notes=("no target language",), **kwargs)  # type: ignore[arg-type]
 
 
-def is_main_text(target: float, others: Mapping[str, float], target_main: float,
-                 others_main: Mapping[str, float]) -> tuple[bool, float]:
+def is_main_text(target: float, others: Mapping[str, float],
+                 main_view: Callable[[], tuple[float, Mapping[str, float]]]) -> tuple[bool, float]:
     """(is the target the page's main text?, its share of the visible letters).
 
     The main text is the target's when it is at least ``MIN_TARGET_SHARE`` of
@@ -628,8 +674,12 @@ def is_main_text(target: float, others: Mapping[str, float], target_main: float,
     """
     total = target + sum(others.values())
     share = target / total if total else 0.0
-    plurality = target_main > 0 and target_main >= max(others_main.values(), default=0.0)
-    return (target >= MIN_TARGET_LETTERS and (share >= MIN_TARGET_SHARE or plurality)), share
+    if target < MIN_TARGET_LETTERS:
+        return False, share
+    if share >= MIN_TARGET_SHARE:
+        return True, share
+    target_main, others_main = main_view()  # the main-text blocks, counted only now
+    return target_main > 0 and target_main >= max(others_main.values(), default=0.0), share
 
 
 def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float],
@@ -637,15 +687,22 @@ def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float]
     """bo/dz when the passing family's text is the page's main text (:func:`is_main_text`), else None."""
     other_counts = getattr(best, "other_counts", None)
     if other_counts is not None:  # font-run families: the other runs are the rest of the page
-        others, others_main = other_counts, getattr(best, "other_main_counts", other_counts)
+        others = other_counts
+
+        def main_view() -> tuple[float, Mapping[str, float]]:
+            return best.main_letters, getattr(best, "other_main_counts", other_counts)
     else:
         others = {k: v for k, v in counts.items() if k not in best.replaced}
-        others_main = {k: v for k, v in main_counts.items() if k not in best.replaced}
         if best.family is EncodingFamily.TIBETAN_GBK:
             # GBK-Tibetan characters are read as Han: take the target's characters out of Hani.
             others["Hani"] = max(0.0, others.get("Hani", 0) - best.letters * HAN_WEIGHT)
-            others_main["Hani"] = max(0.0, others_main.get("Hani", 0) - best.main_letters * HAN_WEIGHT)
-    main, share = is_main_text(best.letters, others, best.main_letters, others_main)
+
+        def main_view() -> tuple[float, Mapping[str, float]]:
+            others_main = {k: v for k, v in main_counts.items() if k not in best.replaced}
+            if best.family is EncodingFamily.TIBETAN_GBK:
+                others_main["Hani"] = max(0.0, others_main.get("Hani", 0) - best.main_letters * HAN_WEIGHT)
+            return best.main_letters, others_main
+    main, share = is_main_text(best.letters, others, main_view)
     best.share = share  # type: ignore[attr-defined]
     if not main:
         return None
@@ -671,8 +728,8 @@ def _uyghur_verdict(page: Page, counts: Mapping[str, float], main_counts: Mappin
     if not stats.is_uyghur:
         return None
     others = {k: v for k, v in counts.items() if k != "Arab"}
-    others_main = {k: v for k, v in main_counts.items() if k != "Arab"}
-    main, share = is_main_text(counts["Arab"], others, main_counts.get("Arab", 0), others_main)
+    main, share = is_main_text(counts["Arab"], others, lambda: (
+        main_counts.get("Arab", 0), {k: v for k, v in main_counts.items() if k != "Arab"}))
     if not main:
         return None
     family = EncodingFamily.UNICODE

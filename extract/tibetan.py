@@ -89,23 +89,27 @@ _CLASS_TABLE = bytes(
     DOT_CLASS[0] if b == DOT_MARK[0] else SPACE_CLASS[0] if b in _WHITE_SPACE_BYTES else LETTER_CLASS[0]
     for b in range(256)
 )
-# Non-ASCII white space, as UTF-8, made ASCII before the translation.
-_WIDE_SPACES = ("\xa0".encode(), "\u3000".encode(), "\u2002".encode(), "\u2003".encode(), "\u2009".encode())
+# Non-ASCII white space, made ASCII before the translation.
+_WIDE_SPACES = ("\xa0", "\u3000", "\u2002", "\u2003", "\u2009")
+_DOT_MARK_CHAR = DOT_MARK.decode("ascii")
 
 
 def class_bytes(text: str, dot_codes: frozenset[str] | str) -> bytes:
-    """One class byte per character of ``text``: dots doubled as ``DD``, white space ``S``, others ``x``."""
-    u = text.encode("utf-8", "replace")
-    if DOT_MARK in u:  # a control byte that is no text: never a dot
-        u = u.replace(DOT_MARK, b" ")
+    """One class byte per character of ``text``: dots doubled as ``DD``, white space ``S``, others ``x``.
+
+    One-character replacements on the str (fast in CPython), one UTF-8 encoding, one
+    translation that also deletes continuation bytes, one byte-level doubling of the dots.
+    """
+    if _DOT_MARK_CHAR in text:  # a control character that is no text: never a dot
+        text = text.replace(_DOT_MARK_CHAR, " ")
     for code in dot_codes:
-        encoded = code.encode("utf-8")
-        if encoded in u:
-            u = u.replace(encoded, DOT_MARK * 2)
+        if code in text:
+            text = text.replace(code, _DOT_MARK_CHAR)
     for space in _WIDE_SPACES:
-        if space in u:
-            u = u.replace(space, b" ")
-    return u.translate(_CLASS_TABLE, _CONTINUATION_BYTES)
+        if space in text:
+            text = text.replace(space, " ")
+    classes = text.encode("utf-8", "replace").translate(_CLASS_TABLE, _CONTINUATION_BYTES)
+    return classes.replace(DOT_CLASS, DOT_CLASS * 2)
 
 
 def dot_test(text: str, dot_codes: frozenset[str] | str, max_distance: int) -> DotTest:

@@ -170,7 +170,7 @@ NOT_TARGET = [
     ("tibetan-font-on-english", page(f"<p><font face='TibetanMachineWeb'>{HYPHEN_ENGLISH * 10}</font></p>",
                                      head="<style>p{font-family:Ededris-a}</style>").encode(), "und-Latn"),
     ("tibetan-font-on-dashes", page("<pre><font face='TibetanMachine'>" + ("-" * 60 + "\n") * 30 + "</font></pre>")
-     .encode(), "none"),
+     .encode(), "und-Latn"),
     ("random-bytes-in-legacy-font", b"<html><body><font face='TibetanMachineWeb'>"
      + bytes(b if b >= 32 and b != ord("<") else 32 for b in random.Random(5).randbytes(3000)) + b"</font></body></html>",
      "und-Latn"),
