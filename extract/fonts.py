@@ -324,38 +324,62 @@ class FontResolver:
 
     def __init__(self, rules: list[CssFontRule]) -> None:
         self.rules = sorted(rules, key=lambda r: (r.specificity, r.order))
+        # Index: a rule is looked at only for elements with its id, a class of it, or its tag.
+        self.by_id: dict[str, list[CssFontRule]] = {}
+        self.by_class: dict[str, list[CssFontRule]] = {}
         self.by_tag: dict[str | None, list[CssFontRule]] = {}
         for rule in self.rules:
-            self.by_tag.setdefault(rule.tag, []).append(rule)
+            if rule.element_id is not None:
+                self.by_id.setdefault(rule.element_id, []).append(rule)
+            elif rule.classes:
+                self.by_class.setdefault(min(rule.classes), []).append(rule)
+            else:
+                self.by_tag.setdefault(rule.tag, []).append(rule)
 
     @classmethod
     def from_tree(cls, root: Any) -> FontResolver:
         css_parts = [el.text or "" for el in root.iter("style")]
         return cls(parse_css_font_rules("\n".join(css_parts)))
 
+    def _rule_font(self, tag: str, attrib: Any) -> tuple[bool, TibetanFont | None]:
+        """(a rule applies?, its font) for an element."""
+        candidates: list[CssFontRule] = []
+        candidates += self.by_tag.get(None, ())
+        candidates += self.by_tag.get(tag, ())
+        class_value = attrib.get("class")
+        classes: set[str] = set()
+        if class_value and self.by_class:
+            classes = set(class_value.split())
+            for name in classes:
+                candidates += self.by_class.get(name, ())
+        element_id = attrib.get("id")
+        if element_id and self.by_id:
+            candidates += self.by_id.get(element_id, ())
+        best: CssFontRule | None = None
+        for rule in candidates:
+            if rule.matches(tag, classes, element_id) and (
+                best is None or (rule.specificity, rule.order) > (best.specificity, best.order)
+            ):
+                best = rule
+        return (True, best.font) if best is not None else (False, None)
+
     def font_of(self, element: Any, inherited: TibetanFont | None) -> TibetanFont | None:
         attrib = element.attrib
+        if not attrib and not self.by_tag:
+            return inherited
         style = attrib.get("style")
         if style:
             declares, font = font_declaration(style)
             if declares:
                 return font
         if self.rules:
-            tag = element.tag  # lxml.html gives lower-case tag names
-            classes = set(attrib.get("class", "").split())
-            element_id = attrib.get("id")
-            best: CssFontRule | None = None
-            for candidates in (self.by_tag.get(None, ()), self.by_tag.get(tag, ())):
-                for rule in candidates:
-                    if rule.matches(tag, classes, element_id) and (
-                        best is None or (rule.specificity, rule.order) > (best.specificity, best.order)
-                    ):
-                        best = rule
-            if best is not None:
-                return best.font
-        face = attrib.get("face") if element.tag == "font" else None
-        if face is not None:
-            return tibetan_font(face)
+            applies, font = self._rule_font(element.tag, attrib)
+            if applies:
+                return font
+        if element.tag == "font":
+            face = attrib.get("face")
+            if face is not None:
+                return tibetan_font(face)
         return inherited
 
 
