@@ -260,29 +260,39 @@ def _chr(code: int) -> str:
 class Page:
     """The text views of a page that the tests read."""
 
-    html: str  # the text with invisible blocks removed
-    visible: str  # visible text (tags removed)
+    raw: str  # the decoded page
+    visible: str  # visible text: invisible blocks, tags and named entities removed, NCRs decoded
     ncrs: int  # numeric character references decoded
     _main: str | None = None
 
     @property
     def main(self) -> str:
-        """The long text segments (main-text blocks), or the visible text when there is none."""
+        """The long text segments (main-text blocks), or the visible text when there is none.
+
+        Computed on first use: most verdicts are decided by the visible-text share alone.
+        """
         if self._main is None:
-            segments = LONG_SEGMENT_RE.findall(self.html)
-            self._main = " ".join(segments) if segments else self.visible
+            html = INVISIBLE_RE.sub(" ", self.raw)
+            segments = LONG_SEGMENT_RE.findall(html)
+            main = " ".join(segments)
+            if "&#" in main:
+                main = decode_ncrs(main)[0]
+            if "&" in main:
+                main = NAMED_ENTITY_RE.sub(" ", main)
+            self._main = main if segments else self.visible
         return self._main
 
 
+# Everything that is not visible text, removed in one pass: invisible blocks, tags, named entities.
+MARKUP_RE = re.compile(INVISIBLE_RE.pattern + r"|<[^>]*>|" + NAMED_ENTITY_RE.pattern, re.IGNORECASE)
+
+
 def text_views(text: str) -> Page:
-    html = INVISIBLE_RE.sub(" ", text)
+    visible = MARKUP_RE.sub(" ", text)
     ncrs = 0
-    if "&#" in html:
-        html, ncrs = decode_ncrs(html)
-    if "&" in html:
-        html = NAMED_ENTITY_RE.sub(" ", html)
-    visible = TAG_RE.sub(" ", html)
-    return Page(html, visible, ncrs)
+    if "&#" in visible:
+        visible, ncrs = decode_ncrs(visible)
+    return Page(text, visible, ncrs)
 
 
 # --- script census -----------------------------------------------------------------------
@@ -443,10 +453,10 @@ def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Map
                         min_dot_share=MIN_DOT_SHARE_MIXED)
 
 
-# Font names in markup (a cheap look before any parse), searched in a lower-case copy
-# with literal prefixes ("face", "font") so that the regex engine skips ahead in C.
-FACE_VALUE_RE = re.compile(r"face\s*=\s*([^>]{1,200})")
-FONT_VALUE_RE = re.compile(r"font(-family)?\s*:\s*([^;>}{<]{1,200})")
+# Font names in markup (a cheap look before any parse), searched in the page's UTF-8
+# bytes with literal prefixes ("face", "font") so that the regex engine skips ahead in C.
+FACE_VALUE_RE = re.compile(rb"face\s*=\s*([^>]{1,200})")
+FONT_VALUE_RE = re.compile(rb"font(-family)?\s*:\s*([^;>}{<]{1,200})")
 FACE_VALUE_ANYCASE_RE = re.compile(FACE_VALUE_RE.pattern, re.IGNORECASE)
 FONT_VALUE_ANYCASE_RE = re.compile(FONT_VALUE_RE.pattern, re.IGNORECASE)
 
@@ -483,13 +493,15 @@ def font_names_in_value(value: str) -> list[str]:
 def named_fonts(text: str) -> list[TibetanFont]:
     """The Tibetan fonts the page names in <font face>, style attributes or <style> rules."""
     # Case-sensitive literal-prefix scans (fast, in C); the case-blind ones only when the
-    # page writes FACE/Font/... in another case (rare: lower-casing a whole page is slow).
+    # page writes FACE/Font/... in another case.
+    u = text.encode("utf-8", "replace")
     face_re, font_re = FACE_VALUE_RE, FONT_VALUE_RE
-    if any(variant in text for variant in ("FACE", "Face", "FONT", "Font")):
+    if any(variant in u for variant in (b"FACE", b"Face", b"FONT", b"Font")):
         face_re, font_re = FACE_VALUE_ANYCASE_RE, FONT_VALUE_ANYCASE_RE
-    values = face_re.findall(text)
-    for is_family, value in font_re.findall(text):
-        values.append(value if is_family else FONT_SHORTHAND_PREFIX_RE.sub("", value, count=1))
+    values = [value.decode("utf-8", "replace") for value in face_re.findall(u)]
+    for is_family, value in font_re.findall(u):
+        decoded = value.decode("utf-8", "replace")
+        values.append(decoded if is_family else FONT_SHORTHAND_PREFIX_RE.sub("", decoded, count=1))
     fonts: dict[str, TibetanFont] = {}
     for value in values:
         for name in font_names_in_value(value):
