@@ -178,7 +178,9 @@ def read_text(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
     except UnicodeDecodeError:
         pass
     declared = _python_codec(declared_charset(body, headers))
-    if declared is None and body.count(GBK_DOT_BYTES) >= MIN_PASSING_SYLLABLES:
+    if declared in (None, "utf-8", "cp1252", "iso8859-1") and body.count(GBK_DOT_BYTES) >= MIN_PASSING_SYLLABLES:
+        # Many GBK-font syllable dots (0xA6E6) in bytes that are not UTF-8: a GBK-based
+        # Tibetan font page, whatever its (missing or single-byte) declaration says.
         declared = "gb18030"
     if declared and declared != "utf-8":
         return body.decode(declared, "replace"), declared
@@ -188,19 +190,50 @@ def read_text(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
     return body.decode("cp1252", "replace"), "cp1252"
 
 
+def _boundary_after(body: bytes, position: int) -> int:
+    """A cut at or after ``position``: the next ``<`` if near, else the next UTF-8 character start."""
+    tag = body.find(b"<", position, position + SAMPLE_WINDOW_BYTES // 4)
+    if tag >= 0:
+        return tag
+    while position < len(body) and 0x80 <= body[position] <= 0xBF:
+        position += 1
+    return position
+
+
+def _boundary_before(body: bytes, position: int) -> int:
+    """A cut at or before ``position``: after the last ``>`` if near, else at a UTF-8 character start."""
+    tag = body.rfind(b">", max(0, position - SAMPLE_WINDOW_BYTES // 4), position)
+    if tag >= 0:
+        return tag + 1
+    while position > 0 and position < len(body) and 0x80 <= body[position] <= 0xBF:
+        position -= 1
+    return position
+
+
 def sample_body(body: bytes) -> bytes:
-    """The head and evenly spaced windows of a page above MAX_ANALYSED_BYTES, cut at tag starts."""
+    """The head and evenly spaced windows of a page above MAX_ANALYSED_BYTES.
+
+    Windows start at a ``<`` and end after a ``>`` (character boundaries in
+    UTF-8 and GBK, whose trail bytes never take these values); in UTF-16 they
+    are aligned to whole code units.
+    """
     if len(body) <= MAX_ANALYSED_BYTES:
         return body
-    pieces = [body[:SAMPLE_HEAD_BYTES]]
+    if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or _looks_utf16(body):
+        unit = 2
+        step = SAMPLE_WINDOW_BYTES - SAMPLE_WINDOW_BYTES % unit
+        span = len(body) - SAMPLE_HEAD_BYTES - step
+        pieces = [body[:SAMPLE_HEAD_BYTES]]
+        for i in range(1, SAMPLE_WINDOWS + 1):
+            start = SAMPLE_HEAD_BYTES + span * i // (SAMPLE_WINDOWS + 1)
+            start -= start % unit
+            pieces.append(body[start:start + step])
+        return b"".join(pieces)
+    pieces = [body[:_boundary_before(body, SAMPLE_HEAD_BYTES)]]
     span = len(body) - SAMPLE_HEAD_BYTES - SAMPLE_WINDOW_BYTES
     for i in range(1, SAMPLE_WINDOWS + 1):
-        start = SAMPLE_HEAD_BYTES + span * i // (SAMPLE_WINDOWS + 1)
-        start = body.find(b"<", start, start + SAMPLE_WINDOW_BYTES // 2)
-        if start < 0:
-            continue
-        end = body.rfind(b">", start, start + SAMPLE_WINDOW_BYTES) + 1
-        pieces.append(body[start:end])
+        start = _boundary_after(body, SAMPLE_HEAD_BYTES + span * i // (SAMPLE_WINDOWS + 1))
+        pieces.append(body[start:_boundary_before(body, start + SAMPLE_WINDOW_BYTES)])
     return b"\n".join(pieces)
 
 

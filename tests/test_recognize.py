@@ -226,6 +226,24 @@ def test_huge_page_is_sampled_and_still_tibetan() -> None:
     assert recognize_page(body).language == "bo"
 
 
+@pytest.mark.parametrize(("encoding", "headers"), [("utf-8", {"Content-Type": "text/html; charset=windows-1252"}),
+                                                   ("utf-16", None)])
+def test_huge_page_sample_keeps_whole_characters(encoding: str, headers: dict[str, str] | None) -> None:
+    # One giant paragraph (no tags to cut at) with a wrong charset header, or in UTF-16.
+    body = ("<html><body><p>" + TIBETAN * 6000 + "</p></body></html>").encode(encoding)
+    sample = recognize.sample_body(body)
+    assert len(sample) < len(body)
+    if encoding == "utf-8":
+        sample.decode("utf-8")  # no character cut in two
+    assert recognize_page(body, headers).language == "bo"
+
+
+def test_gbk_font_page_declared_as_utf8() -> None:
+    body = ("<html><head><meta charset='utf-8'></head><body><p>" + gbk_tibetan(150) + "</p></body></html>").encode("gbk")
+    result = recognize_page(body, {"Content-Type": "text/html; charset=utf-8"})
+    assert (result.language, result.encoding_family, result.charset) == ("bo", "tibetan-gbk", "gb18030")
+
+
 def test_deeply_nested_page() -> None:
     depth = 100_000
     body = ("<html><body><font face='TibetanMachineWeb'>" + "<div>" * depth + legacy_run(80) + "</div>" * depth
