@@ -6,9 +6,9 @@ precomposed stacks (GB2312-based fonts) at most 5. The test counts, in one run
 of text in one font context, the dot-delimited syllables (the segments between
 two consecutive dots) and those whose length passes.
 
-Everything here works on whole strings with C-level operations (``str.split``,
-``str.count``, ``map(len, ...)``): recognition must cost less than parsing the
-page.
+Everything here works on whole strings with C-level operations (one-character
+``str.replace``, ``bytes.translate``, ``bytes.count``): no Python-level loop
+over syllables, since recognition must cost less than parsing the page.
 
 >>> t = dot_test("ཀ་ཁ་གང་ངོ་", frozenset("་"), 7)
 >>> (t.dots, t.syllables, t.passing, t.passing_chars)
@@ -21,20 +21,9 @@ page.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from extract.scripts import DRIKUNG_TSHEG, TSHEG
-
-
-# UTF-8 lead-byte pairs of the Tibetan block U+0F00-U+0FFF and of its letters
-# and marks U+0F40-U+0FFF (used to count on bytes, which is C-level fast).
-TIBETAN_BLOCK_UTF8 = (b"\xe0\xbc", b"\xe0\xbd", b"\xe0\xbe", b"\xe0\xbf")
-TIBETAN_LETTER_UTF8 = (b"\xe0\xbd", b"\xe0\xbe")  # U+0F40-U+0FBF: letters, vowel signs, subjoined letters
-
-# Private-use Tibetan (seed 000 table 3).
-PUA_EXTENSION_A_RE = re.compile("[\uf300-\uf8ff]")  # national-standard extension set A
-DRIKUNG_RE = re.compile("[\ue000-\uf3a6]")  # Drikung PUA (overlaps set A above U+F300)
+from extract.scripts import DRIKUNG_TSHEG
 
 
 @dataclass(frozen=True)
@@ -66,11 +55,6 @@ class DotTest:
     def dot_share(self) -> float:
         """Dots over the non-space characters tested (seed 000 §1.1: at least 12.5 %, ~20-25 %)."""
         return self.dots / self.chars if self.chars else 0.0
-
-
-def non_space_length(text: str) -> int:
-    """Characters that are not white space (C-level: split/join)."""
-    return len("".join(text.split()))
 
 
 # The distance test runs on one class byte per character, built in C:
@@ -131,16 +115,6 @@ def dot_test(text: str, dot_codes: frozenset[str] | str, max_distance: int) -> D
         passing += found
         passing_chars += found * (length + 1)
     return DotTest(dots=dots, syllables=dots - 1, passing=passing, passing_chars=passing_chars, chars=chars)
-
-
-def count_tibetan_block(utf8: bytes) -> int:
-    """Characters of the Tibetan block in UTF-8 bytes."""
-    return sum(utf8.count(lead) for lead in TIBETAN_BLOCK_UTF8)
-
-
-def count_tibetan_letters(utf8: bytes) -> int:
-    """Tibetan letters, vowel signs and subjoined letters (U+0F40-U+0FBF) in UTF-8 bytes."""
-    return sum(utf8.count(lead) for lead in TIBETAN_LETTER_UTF8)
 
 
 # In Unicode a syllable is closed by the tsheg, the non-breaking tsheg or, at a

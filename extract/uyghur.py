@@ -142,14 +142,12 @@ NON_LATIN_RE = re.compile("[^a-z\u00df-\u024f]+")
 
 # Uyghur Cyrillic: ә ғ җ қ ң ө ү һ. Kazakh adds ұ і; Uzbek ў ҳ; Bashkir ҙ ҡ ҫ;
 # Tatar has җ but neither қ nor ғ; Kyrgyz has ң ө ү only.
-UYGHUR_CYRILLIC_MARKERS = "җқғ"
 NON_UYGHUR_CYRILLIC = "ұіўҳҙҡҫ"
 MIN_CYRILLIC_LETTERS = 200  # letters needed before calling Cyrillic text Uyghur
 MIN_ZHE_DESCENDER = 0.002  # җ per letter (Uyghur ~0.5 %)
 MIN_QA_GHA = 0.01  # қ + ғ per letter (Uyghur ~3 %)
 MAX_NON_UYGHUR_CYRILLIC = 0.002  # ұ і ў ҳ ҙ ҡ ҫ per letter
 
-CYRILLIC_RE = re.compile("[\u0400-\u04ff]")
 NON_CYRILLIC_RE = re.compile("[^\u0400-\u04ff]+")
 
 
