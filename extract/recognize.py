@@ -255,7 +255,6 @@ INVISIBLE_RE = re.compile(
     r"|<!--[^-]*(?:-(?!->)[^-]*)*(?:-->|$)",
     re.IGNORECASE,
 )
-TAG_RE = re.compile(r"<[^>]*>")
 NAMED_ENTITY_RE = re.compile(r"&[A-Za-z][A-Za-z0-9]{1,9};")
 NCR_DEC_RE = re.compile(r"&#([0-9]{1,7});")
 NCR_HEX_RE = re.compile(r"&#[xX]([0-9A-Fa-f]{1,6});")
@@ -324,12 +323,15 @@ class Page:
         return self._main
 
 
-# Everything that is not visible text, removed in one pass: invisible blocks, tags, named entities.
-MARKUP_RE = re.compile(INVISIBLE_RE.pattern + r"|<[^>]*>|" + NAMED_ENTITY_RE.pattern, re.IGNORECASE)
+# Tags, a run of them with the white space between counted as one (fewer substitutions).
+TAG_RUN_RE = re.compile(r"<[^>]*>(?:\s*<[^>]*>)*")
 
 
 def text_views(text: str) -> Page:
-    visible = MARKUP_RE.sub(" ", text)
+    """Visible text: invisible blocks, tags, named entities removed (three C-level passes), NCRs decoded."""
+    visible = TAG_RUN_RE.sub(" ", INVISIBLE_RE.sub(" ", text))
+    if "&" in visible:
+        visible = NAMED_ENTITY_RE.sub(" ", visible)
     ncrs = 0
     if "&#" in visible:
         visible, ncrs = decode_ncrs(visible)
@@ -532,8 +534,9 @@ def named_fonts(text: str) -> list[TibetanFont]:
     face_re, font_re = FACE_VALUE_RE, FONT_VALUE_RE
     if any(variant in u for variant in (b"FACE", b"Face", b"FONT", b"Font")):
         face_re, font_re = FACE_VALUE_ANYCASE_RE, FONT_VALUE_ANYCASE_RE
-    values = [value.decode("utf-8", "replace") for value in face_re.findall(u)]
-    for is_family, value in font_re.findall(u):
+    # Distinct values only: legacy pages repeat the same face thousands of times.
+    values = [value.decode("utf-8", "replace") for value in set(face_re.findall(u))]
+    for is_family, value in set(font_re.findall(u)):
         decoded = value.decode("utf-8", "replace")
         values.append(decoded if is_family else FONT_SHORTHAND_PREFIX_RE.sub("", decoded, count=1))
     fonts: dict[str, TibetanFont] = {}
