@@ -220,7 +220,9 @@ FONT_SHORTHAND_PREFIX_RE = re.compile(
     re.IGNORECASE,
 )
 CSS_COMMENT_RE = re.compile(r"/\*.*?\*/", re.DOTALL)
-CSS_RULE_RE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+# A rule starts at the text start or right after a brace (the lookbehind keeps a long
+# brace-less text linear: no attempt rescans it from every position).
+CSS_RULE_RE = re.compile(r"(?:(?<=[{}])|\A)([^{}]+)\{([^{}]*)\}")
 # One compound selector: optional tag or *, then .class / #id parts.
 SIMPLE_SELECTOR_RE = re.compile(r"^(\*|[a-zA-Z][\w-]*)?((?:[.#][\w-]+)*)$")
 

@@ -258,7 +258,7 @@ INVISIBLE_RE = re.compile(
 NAMED_ENTITY_RE = re.compile(r"&[A-Za-z][A-Za-z0-9]{1,9};")
 NCR_DEC_RE = re.compile(r"&#([0-9]{1,7});")
 NCR_HEX_RE = re.compile(r"&#[xX]([0-9A-Fa-f]{1,6});")
-LONG_SEGMENT_RE = re.compile(r">([^<]{%d,})" % BLOCK_MIN_CHARS)
+LONG_SEGMENT_RE = re.compile(r">([^<>]{%d,})" % BLOCK_MIN_CHARS)
 
 
 # Tibetan letters, vowel signs and subjoined letters U+0F40-U+0FBC as decimal references.
@@ -324,7 +324,8 @@ class Page:
 
 
 # Tags, a run of them with the white space between counted as one (fewer substitutions).
-TAG_RUN_RE = re.compile(r"<[^>]*>(?:\s*<[^>]*>)*")
+# ([^<>] keeps every attempt short: a page of '<' without '>' stays linear.)
+TAG_RUN_RE = re.compile(r"<[^<>]*>(?:\s*<[^<>]*>)*")
 
 
 def text_views(text: str) -> Page:

@@ -151,3 +151,8 @@ def test_font_runs_survive_deep_nesting() -> None:
     node.tail = "tail"
     runs = [(kind, font.table_name if font else None) for _, kind, font in iter_font_runs(root)]
     assert runs == [("text", "TibetanMachineWeb"), ("tail", "TibetanMachineWeb")]
+
+
+def test_css_without_braces_is_linear() -> None:
+    # A stylesheet of 200,000 characters without a brace: each start position must not rescan it.
+    assert parse_css_font_rules("a " * 100_000 + "{ font-family: LTibetan }")[0].font.table_name == "LTibetan"

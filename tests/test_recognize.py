@@ -244,6 +244,12 @@ def test_gbk_font_page_declared_as_utf8() -> None:
     assert (result.language, result.encoding_family, result.charset) == ("bo", "tibetan-gbk", "gb18030")
 
 
+@pytest.mark.parametrize("junk", [b"<" * 300_000, b">" * 300_000, b"<a " * 100_000, b"<script>" + b"<" * 200_000])
+def test_pathological_markup_is_linear(junk: bytes) -> None:
+    # Each would take hours with a regex that rescans to the end of the page at every '<' or '>'.
+    assert recognize_page(b"<html><body>" + junk + b"</body></html>").language in ("none", "und-Latn")
+
+
 def test_deeply_nested_page() -> None:
     depth = 100_000
     body = ("<html><body><font face='TibetanMachineWeb'>" + "<div>" * depth + legacy_run(80) + "</div>" * depth
