@@ -60,8 +60,9 @@ MIN_PASSING_SYLLABLES_UNICODE = 3  # the same for U+0F0B, which nothing but Tibe
 #                                    few menu words are enough (whether they are the main text is decided apart)
 MIN_DOT_SHARE = 0.125  # dots / non-space characters of the tested text: seed 000 §1.1's lower bound (one dot
 #                        per 8 characters); measured 0.21-0.33 on Tibetan pages, <= 0.11 on hyphen-dense English
-MIN_COVERAGE = 0.3  # share of a font run's characters inside passing syllables (font-run families only):
-#                     measured >= 0.43 on legacy-font Tibetan, <= 0.13 on English in a Tibetan font
+MIN_COVERAGE = 0.25  # share of a font run's characters inside passing syllables (font-run families only):
+#                      measured >= 0.43 on legacy-font Tibetan, <= 0.13 on English in a Tibetan font
+#                      (about the geometric middle)
 MIN_DOT_SHARE_MIXED = 0.04  # the same when no font context separates the Tibetan (GBK dots on a whole
 #                             Chinese page): GBK-Tibetan pages measured >= 0.15, Chinese vertical marks <= 0.005
 BLOCK_MIN_CHARS = 80  # characters: a text segment at least this long is main text (jusText "long" class ~ 70-200)
