@@ -247,7 +247,7 @@ def print_errors(run: RunResult, records: list[Record], limit: int = 30) -> None
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dataset", type=Path, required=True, help="folder with labels.json and pages/")
     parser.add_argument("--no-peers", action="store_true", help="measure tsheg only")
-    parser.add_argument("--repeat", type=int, default=1, help="timing runs (best of N per page)")
+    parser.add_argument("--repeat", type=int, default=3, help="timing runs, best of N per page (both warm)")
 
 
 def evaluate(records: list[Record], peers: bool = True, repeat: int = 1) -> tuple[list[RunResult], list[float]]:
