@@ -31,7 +31,7 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Response
 
 SITE_META = "tsheg_site"                 # site name (set by the spider on every request of a site)
-PARENT_RUN_META = "tsheg_parent_run"     # off-target run of the page that linked here (spider)
+PARENT_RUN_META = "tsheg_parent_run"     # off-target run before this page, as first met (spider)
 RUN_META = "tsheg_run"                   # off-target run including this page (this middleware)
 RECOGNITION_META = "tsheg_recognition"   # Recognition of this page (this middleware)
 TARGET_META = "tsheg_target"             # bool: in one of the site's languages (this middleware)
@@ -116,7 +116,7 @@ class RecognitionMiddleware:
         recognition = self._recognition(response)
         self.stats.inc_value(f"tsheg/recognition/{recognition.language if recognition else 'error'}")
         target = recognition is not None and recognition.is_target(site.languages)
-        run = 0 if target else int(request.meta.get(PARENT_RUN_META, 0)) + 1
+        run = 0 if target else self._parent_run(request) + 1
         request.meta[RECOGNITION_META] = recognition
         request.meta[TARGET_META] = target
         request.meta[RUN_META] = run
@@ -124,10 +124,19 @@ class RecognitionMiddleware:
             self._drops.drop(response.url, "unrecognisable", "the recogniser failed on this page")
             raise IgnoreRequest(f"unrecognisable: {response.url}")
         if not target and run > site.tunnel:
+            park = getattr(self.crawler.spider, "park", None)
+            if park is not None:   # the spider keeps its links in case a shorter path turns up
+                park(request, response)
             self._drops.drop(response.url, "off_target",
                        f"{recognition.language} page, {run} off-target pages in a row (tunnel {site.tunnel})")
             raise IgnoreRequest(f"off_target: {response.url} ({recognition.language})")
         return response
+
+    def _parent_run(self, request: Request) -> int:
+        """Off-target pages in a row before this page: the spider's best value over all paths, else the meta."""
+        best = getattr(self.crawler.spider, "parent_run", None)
+        value = best(request) if best is not None else None
+        return int(request.meta.get(PARENT_RUN_META, 0) if value is None else value)
 
     def _recognition(self, response: Response) -> Any:
         try:

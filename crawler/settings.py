@@ -18,10 +18,11 @@ COMMANDS_MODULE = "crawler.scrapy_commands"
 USER_AGENT = "tsheg/0.1 (focused Tibetan/Uyghur crawler; contact: CHANGE-ME@example.org)"
 ROBOTSTXT_OBEY = True
 
-# Breadth-first: a page is reached first by its shortest link path, so the per-site depth
-# limit keeps what is within max_depth links of a start URL (truth's depth definition).
-DEPTH_LIMIT = 0                      # per site, in the spider
-DEPTH_PRIORITY = 1
+# Breadth-first: requests carry priority -depth and the queues are FIFO. Depth is kept by the
+# spider's frontier (crawler/frontier.py: best value over all paths, a redirect keeps it), so
+# Scrapy's DepthMiddleware, which would overwrite it, is off; the limit is per site.
+DEPTH_LIMIT = 0
+SPIDER_MIDDLEWARES = {"scrapy.spidermiddlewares.depth.DepthMiddleware": None}
 SCHEDULER_DISK_QUEUE = "scrapy.squeues.PickleFifoDiskQueue"
 SCHEDULER_MEMORY_QUEUE = "scrapy.squeues.FifoMemoryQueue"
 

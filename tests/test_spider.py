@@ -11,14 +11,10 @@ from scrapy.settings import Settings
 from scrapy.utils.test import get_crawler
 
 from crawler.config import load_config
-from crawler.middlewares import RECOGNITION_META, RUN_META, SITE_META, TARGET_META
-from crawler.spiders.tibetan_sites import (
-    CHAIN_META,
-    REFERRER_LINKS_META,
-    TibetanSitesSpider,
-    apply_site_settings,
-    canonical_url,
-)
+from crawler.config import SiteConfig
+from crawler.frontier import Frontier, Node, Sighting
+from crawler.middlewares import RECOGNITION_META, TARGET_META
+from crawler.spiders.tibetan_sites import TibetanSitesSpider, apply_site_settings, canonical_url
 from crawler.traps import inspect_page, is_looping_path, is_numeric_variant, url_segments
 from extract.recognize import recognize_page
 
@@ -148,9 +144,9 @@ def test_parse_follows_site_links_once_and_yields_the_target_page(tmp_path: Path
     links = [("/news/1.html", "a"), ("/news/1.html#c", "b"), ("http://a.org:8080/", "port"), ("mailto:x@a.org", "m"),
              ("javascript:void(0)", "js"), ("/img/x.jpg", "img"), ("http://other.org/", "o"), ("/news/2.html", "c")]
     body = page("བོད།", [TIBETAN], links)
-    request = Request("http://a.org/", meta={SITE_META: "s", "depth": 0, REFERRER_LINKS_META: frozenset(),
-                                              CHAIN_META: 0, RUN_META: 0, TARGET_META: True,
-                                              RECOGNITION_META: recognize_page(body, {})})
+    assert spider.frontier.sight(Sighting("s", "http://a.org/", 0, 0, 0, frozenset())) == ["http://a.org/"]
+    request = spider._request("http://a.org/")
+    request.meta.update({TARGET_META: True, RECOGNITION_META: recognize_page(body, {})})
     response = HtmlResponse("http://a.org/", body=body, request=request)
     out = list(spider.parse(response))
     items = [o for o in out if not isinstance(o, Request)]
@@ -158,8 +154,44 @@ def test_parse_follows_site_links_once_and_yields_the_target_page(tmp_path: Path
     assert [i.url for i in items] == ["http://a.org/"]
     assert [r.url for r in requests] == ["http://a.org/news/1.html", "http://a.org/news/2.html"]
     assert all(r.meta["download_slot"] == "s" and r.meta["dont_obey_robotstxt"] for r in requests)
+    assert [r.meta["depth"] for r in requests] == [1, 1] and requests[0].priority == -1
     again = [o for o in spider.parse(response) if isinstance(o, Request)]
     assert again == []                                        # nothing is requested twice
+
+
+SITE = SiteConfig("s", ("http://a.org/",), ("a.org",), max_depth=2, tunnel=1, max_pages=100)
+
+
+def fetched(frontier: Frontier, url: str, links: list[str], target: bool) -> list[str]:
+    """Pretend the page at ``url`` was fetched with these links; return what the frontier requests next."""
+    frontier.visits[url].node = Node(target, follow=tuple((link, 0) for link in links), links=frozenset(links))
+    return frontier.expand(url)
+
+
+def test_a_page_first_met_at_the_depth_limit_is_expanded_when_a_shorter_path_turns_up() -> None:
+    frontier = Frontier({"s": SITE})
+    frontier.sight(Sighting("s", "http://a.org/deep", 2, 0, 0, frozenset()))      # met along a long path
+    assert fetched(frontier, "http://a.org/deep", ["http://a.org/child"], target=True) == []   # depth 2 = limit
+    news = frontier.sight(Sighting("s", "http://a.org/deep", 1, 0, 0, frozenset()))   # a shorter path
+    assert news == ["http://a.org/child"] and frontier.visits["http://a.org/child"].depth == 2
+    assert frontier.reexpansions == 1
+    assert frontier.sight(Sighting("s", "http://a.org/deep", 1, 0, 0, frozenset())) == []   # nothing new
+
+
+def test_a_page_dropped_beyond_the_tunnel_is_expanded_when_reached_with_fewer_off_target_pages() -> None:
+    frontier = Frontier({"s": SITE})
+    frontier.sight(Sighting("s", "http://a.org/zh/", 1, 1, 0, frozenset()))        # run would be 2 > tunnel 1
+    assert fetched(frontier, "http://a.org/zh/", ["http://a.org/bo/1"], target=False) == []
+    assert frontier.sight(Sighting("s", "http://a.org/zh/", 1, 0, 0, frozenset())) == ["http://a.org/bo/1"]
+    assert frontier.visits["http://a.org/bo/1"].parent_run == 1
+
+
+def test_the_budget_stops_new_requests() -> None:
+    small = SiteConfig("s", ("http://a.org/",), ("a.org",), max_pages=2)
+    frontier = Frontier({"s": small})
+    got = [frontier.sight(Sighting("s", f"http://a.org/{i}", 1, 0, 0, frozenset())) for i in range(4)]
+    assert got == [["http://a.org/0"], ["http://a.org/1"], [], []]
+    assert {url for _site, url in frontier.over_budget} == {"http://a.org/2", "http://a.org/3"}
 
 
 def test_links_of_a_100000_level_page_and_base_href() -> None:

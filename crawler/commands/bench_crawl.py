@@ -32,6 +32,7 @@ from typing import Any
 
 CHILD_FLAG = "--child"
 RESULT_PREFIX = "BENCH-RESULT "
+CHILD_TIMEOUT = 3600   # seconds one benchmark crawl may take
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -79,7 +80,11 @@ def _run_child(kind: str, config: Path, mirror: Path, log_level: str) -> dict[st
     env = {**os.environ, "SCRAPY_SETTINGS_MODULE": "crawler.settings"}
     command = [sys.executable, "-m", "crawler.commands.bench_crawl", CHILD_FLAG, kind, str(config), str(mirror),
                log_level]
-    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=CHILD_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        print(f"the {kind} crawl did not finish within {CHILD_TIMEOUT} s", file=sys.stderr)
+        return None
     for line in done.stdout.splitlines():
         if line.startswith(RESULT_PREFIX):
             return json.loads(line[len(RESULT_PREFIX):])
@@ -148,6 +153,8 @@ def _child(kind: str, config: str, mirror: str, log_level: str) -> int:
     if kind == "bare":
         settings.set("DOWNLOADER_MIDDLEWARES", {}, priority="cmdline")
         settings.set("ITEM_PIPELINES", {}, priority="cmdline")
+        settings.set("SPIDER_MIDDLEWARES", {}, priority="cmdline")   # Scrapy's DepthMiddleware counts depth
+        settings.set("DEPTH_PRIORITY", 1, priority="cmdline")
         spider_class: Any = _bare_spider_class()
         kwargs = {"config": config}
     else:

@@ -49,16 +49,14 @@ from crawler.middlewares import (
     DropLog,
     PARENT_RUN_META,
     RECOGNITION_META,
-    RUN_META,
     SITE_META,
     TARGET_META,
 )
 from crawler.summary import crawl_summary
+from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.traps import inspect_page, is_looping_path, url_segments
 
 SPIDER_NAME = "tibetan_sites"
-REFERRER_LINKS_META = "tsheg_referrer_links"   # frozenset of the canonical links of the page that led here
-CHAIN_META = "tsheg_variant_chain"             # numeric-variant steps in a row (crawler/traps.py)
 
 # Query parameters that only track where a click came from: dropped from canonical URLs.
 TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_ga)$", re.IGNORECASE)
@@ -160,8 +158,7 @@ class TibetanSitesSpider(scrapy.Spider):
         super().__init__(**kwargs)
         self.config_path = config_path_from_args({"config": config})
         self.config: CrawlConfig = load_config(self.config_path, mirror=mirror)
-        self.seen: set[str] = set()                 # canonical URLs requested (or answered, after redirects)
-        self.requested: Counter[str] = Counter()    # per site: requests made (the max_pages budget)
+        self.frontier = Frontier(self.config.site_by_name)
         self._drop_log: DropLog | None = None
 
     @classmethod
@@ -174,65 +171,83 @@ class TibetanSitesSpider(scrapy.Spider):
     async def start(self) -> AsyncIterator[scrapy.Request]:
         for site in self.config.sites:
             for url in site.start_urls:
-                request = self._request(site, canonical_url(url), run=0, referrer_links=frozenset(), chain=0)
-                if request is not None:
-                    yield request
+                seed = Sighting(site.name, canonical_url(url), depth=0, parent_run=0, chain=0,
+                                referrer_links=frozenset())
+                for new in self.frontier.sight(seed):
+                    yield self._request(new)
+
+    # ------------------------------------------------------------------ the frontier's view
+
+    def visit_of(self, request: scrapy.Request) -> Visit | None:
+        """The frontier's record of ``request`` (looked up by the URL first requested)."""
+        first = (request.meta.get("redirect_urls") or [request.url])[0]
+        return self.frontier.visits.get(first) or self.frontier.visits.get(canonical_url(first))
+
+    def parent_run(self, request: scrapy.Request) -> int | None:
+        """Fewest off-target pages in a row before this page, over every path met so far."""
+        visit = self.visit_of(request)
+        return None if visit is None else visit.parent_run
+
+    def park(self, request: scrapy.Request, response: Response) -> None:
+        """Keep the links of a page the middleware drops beyond the tunnel, in case a shorter path turns up."""
+        visit = self.visit_of(request)
+        site = self.config.site_by_name.get(request.meta.get(SITE_META, ""))
+        if visit is None or site is None or not isinstance(response, TextResponse):
+            return
+        self._read_page(response, site, visit, target=False, recognition=request.meta.get(RECOGNITION_META))
+
+    # ------------------------------------------------------------------ callbacks
 
     def parse(self, response: Response) -> Iterator[PageItem | scrapy.Request]:
         site = self.config.site_by_name.get(response.meta.get(SITE_META, ""))
         recognition = response.meta.get(RECOGNITION_META)
-        if site is None or recognition is None or not isinstance(response, TextResponse):
+        visit = self.visit_of(response.request) if response.request is not None else None
+        if site is None or recognition is None or visit is None or not isinstance(response, TextResponse):
             return  # not a page of ours, or not HTML (the middleware let it through untouched)
+        target = bool(response.meta.get(TARGET_META))
+        if not self._read_page(response, site, visit, target=target, recognition=recognition):
+            return
+        if target:
+            yield self._item(response, site, recognition, visit.depth)
+        first = (response.meta.get("redirect_urls") or [response.url])[0]
+        for new in self.frontier.expand(first):
+            yield self._request(new)
+
+    def _read_page(self, response: TextResponse, site: SiteConfig, visit: Visit, *, target: bool,
+                   recognition: Any) -> bool:
+        """Record the page's links on its visit; False for a trap page (dropped, no link followed)."""
         url = canonical_url(response.url)
+        self.frontier.alias(url, visit)
         links = self._links(response, site)
-        verdict = inspect_page(url, links, response.meta.get(REFERRER_LINKS_META, frozenset()),
-                               self.seen.__contains__, recognition.target_letters)
-        self.seen.add(url)
-        depth = response.meta.get("depth", 0)
+        letters = recognition.target_letters if recognition is not None else 0
+        verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, letters)
         if verdict.is_trap:
+            visit.node = Node(target, follow=(), links=frozenset(links))
             self._drops.drop(response.url, "trap", "a page that only links to numbered copies of itself")
-            return
-        if response.meta.get(TARGET_META):
-            yield self._item(response, site, recognition, depth)
-        if depth >= site.max_depth:
-            if links:
-                self.crawler.stats.inc_value("tsheg/links/beyond_depth", len(links))
-            return
-        referrer_links = frozenset(links)
-        chain = response.meta.get(CHAIN_META, 0)
-        run = response.meta.get(RUN_META, 0)
-        for link in links:
-            if not verdict.follow(link, chain):
-                self.crawler.stats.inc_value("tsheg/links/trap_variant")
-                continue
-            request = self._request(site, link, run=run, referrer_links=referrer_links,
-                                    chain=verdict.chain(link, chain))
-            if request is not None:
-                yield request
+            return False
+        follow = tuple((link, verdict.chain(link, visit.chain)) for link in links if verdict.follow(link, visit.chain))
+        if len(follow) < len(links):
+            self.crawler.stats.inc_value("tsheg/links/trap_variant", len(links) - len(follow))
+        visit.node = Node(target, follow=follow, links=frozenset(links))
+        return True
 
     # ------------------------------------------------------------------ helpers
 
-    def _request(self, site: SiteConfig, url: str, *, run: int, referrer_links: frozenset[str],
-                 chain: int) -> scrapy.Request | None:
-        if url in self.seen:
-            return None
-        if site.max_pages is not None and self.requested[site.name] >= site.max_pages:
-            self._drops.drop(url, "budget", f"site {site.name} reached max_pages {site.max_pages}")
-            return None
-        self.seen.add(url)
-        self.requested[site.name] += 1
+    def _request(self, url: str) -> scrapy.Request:
+        visit = self.frontier.visits[url]
+        site = self.config.site_by_name[visit.site]
         meta: dict[str, Any] = {
             SITE_META: site.name,
-            PARENT_RUN_META: run,
-            REFERRER_LINKS_META: referrer_links,
-            CHAIN_META: chain,
+            PARENT_RUN_META: visit.parent_run,   # as first met; the frontier keeps the best value
+            "depth": visit.depth,
             "download_slot": site.name,
         }
         if not site.obey_robots:
             meta["dont_obey_robotstxt"] = True
         if site.download_delay == 0:
             meta["autothrottle_dont_adjust_delay"] = True
-        return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta)
+        # Breadth-first: the scheduler serves higher priorities first.
+        return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta, priority=-visit.depth)
 
     def _links(self, response: TextResponse, site: SiteConfig) -> list[str]:
         """The page's links as canonical URLs inside the site, once each, in page order."""
@@ -288,4 +303,9 @@ class TibetanSitesSpider(scrapy.Spider):
                         failure.getErrorMessage())
 
     def closed(self, reason: str) -> None:
+        stats = self.crawler.stats
+        for site_name, left in sorted(Counter(site for site, _url in self.frontier.over_budget).items()):
+            stats.inc_value("tsheg/dropped/budget", left)
+            logger.info("site %s reached its max_pages budget: %d more URLs were not requested", site_name, left)
+        stats.set_value("tsheg/reexpanded", self.frontier.reexpansions)
         logger.info("%s", crawl_summary(self.crawler.stats.get_stats(), self.config.mirror, reason=reason))

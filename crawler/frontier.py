@@ -1,0 +1,134 @@
+"""The crawl frontier: every URL once, with the best depth and off-target run known for it.
+
+Scrapy hands responses back in the order the network and its cooperative
+scheduling produce, not strictly breadth-first, so a page can first be met
+along a longer path than its shortest one, or along a path with more
+off-target pages in a row than another. Since no URL is fetched twice, the
+first sighting must not decide for good what the page's links may do:
+
+* every sighting of a URL lowers its best ``depth`` and ``parent_run`` (the
+  off-target pages in a row before it) independently;
+* a fetched page keeps the links the trap guard lets through (:class:`Node`);
+* when a sighting improves a fetched page, its links are followed again with
+  the better values (no new request for the page itself): a page first reached
+  at the depth limit, or dropped beyond the tunnel, is expanded once a shorter
+  path turns up.
+
+Pages that were never fetched simply carry the better values until their
+response arrives (the middleware and the spider read them here, not from the
+request). Following links is allowed while ``depth < max_depth`` and, for an
+off-target page, while its run is within the site's ``tunnel``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from crawler.config import SiteConfig
+
+
+@dataclass
+class Node:
+    """What a fetched page contributes to the crawl: its verdict and the links it may give."""
+
+    target: bool
+    follow: tuple[tuple[str, int], ...]     # (link, numeric-variant chain of the link) the trap guard allows
+    links: frozenset[str]                   # all its in-site links (the referrer set of its children)
+    expanded: tuple[int, int] | None = None  # best (depth, run) its links were already followed with
+
+
+@dataclass
+class Visit:
+    """One URL the crawl requested."""
+
+    site: str
+    depth: int                      # fewest links from a start URL known so far
+    parent_run: int                 # fewest off-target pages in a row before it known so far
+    chain: int                      # numeric-variant steps in a row when it was first met
+    referrer_links: frozenset[str]  # links of the page it was first met on
+    node: Node | None = None        # set once the page is fetched and its links read
+
+    def run(self) -> int:
+        """Off-target pages in a row up to and including this page (0 for a target page)."""
+        if self.node is not None and self.node.target:
+            return 0
+        return self.parent_run + 1
+
+
+@dataclass(frozen=True)
+class Sighting:
+    """A link met on a page: where it points and the values the path to it gives."""
+
+    site: str
+    url: str
+    depth: int
+    parent_run: int
+    chain: int
+    referrer_links: frozenset[str]
+
+
+class Frontier:
+    """URL -> :class:`Visit`, per-site request budgets, re-expansion on better paths."""
+
+    def __init__(self, sites: Mapping[str, SiteConfig]) -> None:
+        self.sites = sites
+        self.visits: dict[str, Visit] = {}
+        self.requested: Counter[str] = Counter()   # per site: URLs requested (the max_pages budget)
+        self.over_budget: set[tuple[str, str]] = set()   # (site, url) left unrequested by the budget
+        self.reexpansions = 0                      # pages whose links were followed again on a better path
+
+    def known(self, url: str) -> bool:
+        return url in self.visits
+
+    def alias(self, url: str, visit: Visit) -> None:
+        """Make ``url`` (a redirect target) one more name of ``visit``."""
+        self.visits.setdefault(url, visit)
+
+    def sight(self, sighting: Sighting) -> list[str]:
+        """Record a link; return the URLs to request now (new ones, including any a re-expansion frees)."""
+        return self._settle([sighting])
+
+    def expand(self, url: str) -> list[str]:
+        """Follow the links of the just-fetched page at ``url`` (if its depth and run allow)."""
+        return self._settle(self._expansion(self.visits[url]))
+
+    def _settle(self, pending: list[Sighting]) -> list[str]:
+        new: list[str] = []
+        stack = list(reversed(pending))   # iterative: re-expansions can cascade down a whole branch
+        while stack:
+            s = stack.pop()
+            visit = self.visits.get(s.url)
+            if visit is None:
+                site = self.sites[s.site]
+                if site.max_pages is not None and self.requested[s.site] >= site.max_pages:
+                    self.over_budget.add((s.site, s.url))
+                    continue
+                self.visits[s.url] = Visit(s.site, s.depth, s.parent_run, s.chain, s.referrer_links)
+                self.requested[s.site] += 1
+                new.append(s.url)
+                continue
+            improved = s.depth < visit.depth or s.parent_run < visit.parent_run
+            visit.depth = min(visit.depth, s.depth)
+            visit.parent_run = min(visit.parent_run, s.parent_run)
+            if improved and visit.node is not None:
+                more = self._expansion(visit)
+                if more:
+                    self.reexpansions += 1
+                    stack.extend(reversed(more))
+        return new
+
+    def _expansion(self, visit: Visit) -> list[Sighting]:
+        node = visit.node
+        if node is None:
+            return []
+        site = self.sites[visit.site]
+        run = visit.run()
+        if visit.depth >= site.max_depth or (not node.target and run > site.tunnel):
+            return []
+        if node.expanded is not None and node.expanded[0] <= visit.depth and node.expanded[1] <= run:
+            return []   # already followed with values at least as good
+        old = node.expanded or (visit.depth, run)
+        node.expanded = (min(old[0], visit.depth), min(old[1], run))
+        return [Sighting(visit.site, link, visit.depth + 1, run, chain, node.links) for link, chain in node.follow]
