@@ -7,10 +7,13 @@ its letters) and records on the request/response meta:
 * ``tsheg_recognition``: the :class:`extract.recognize.Recognition`;
 * ``tsheg_target``: whether the page is in one of the site's languages;
 * ``tsheg_run``: off-target pages in a row along the link path, this one included
-  (0 for a target page).
+  (0 for a target page); the path is the best one the spider's frontier has
+  met so far (``spider.parent_run(request)``), else the request's meta.
 
 A page off target beyond the site's ``tunnel`` budget is dropped with
-``IgnoreRequest`` (stat ``tsheg/dropped/off_target``): its links are not followed.
+``IgnoreRequest`` (stat ``tsheg/dropped/off_target``): its links are not followed
+(the spider's ``park`` keeps them, to be followed if a path with fewer
+off-target pages reaches the page later; it is not fetched again).
 Within the budget it reaches the spider for its links only; it is never stored.
 Requests that leave the site's allowed domains (a redirect to another host or
 port) are dropped before download (``tsheg/dropped/offsite``). Robots.txt

@@ -5,8 +5,10 @@
     scrapy crawl tibetan_sites -a mirror=/tmp/out       # another output folder
 
 Per site (crawler/config.py): start URLs, allowed domains (host and port),
-max_depth (links from a start URL; breadth-first so each page gets its shortest
-depth; a redirect keeps the depth), a request budget (max_pages), robots.txt
+max_depth (links from a start URL, breadth-first; the frontier keeps the
+shortest depth met over all paths and re-expands a page when a shorter path
+turns up, crawler/frontier.py; a redirect keeps the depth), a request budget
+(max_pages), robots.txt
 (Scrapy's RobotsTxtMiddleware; ``obey_robots: false`` opts a site out through
 ``dont_obey_robotstxt``), one download slot per site with its delay and
 concurrency, AutoThrottle when a site has a delay.
