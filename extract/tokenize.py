@@ -57,8 +57,6 @@ RUN_RE = regex.compile(
 )
 # A word written in Han characters (never cut into prefixes).
 HAN_WORD_RE = regex.compile(r"\p{Han}")
-# A token made of digits only (any script) or of one Latin letter carries no topic.
-NON_CONTENT_RE = regex.compile(r"^(?:\d+|[a-z])$")
 
 # --- Stop words --------------------------------------------------------------
 # Small closed-class lists: case particles, connectives, copulas, pronouns.
@@ -166,20 +164,18 @@ def botok_available() -> bool:
 
 
 def _iter_words(text: str) -> Iterator[str]:
-    for match in RUN_RE.finditer(text):
-        kind = match.lastgroup
-        token = match.group()
-        if kind == "bo":
-            yield token
-        elif kind == "zh":
-            if len(token) == 1:
-                yield token
+    for bo, num, zh, other in RUN_RE.findall(text):
+        if bo:
+            yield bo
+        elif other:
+            yield other.lower()
+        elif zh:
+            if len(zh) == 1:
+                yield zh
             else:
-                yield from _jieba()(token)
-        elif kind == "w":
-            yield token.lower()
+                yield from _jieba()(zh)
         else:
-            yield token
+            yield num
 
 
 def _botok_words(text: str, tokenizer: object) -> list[str]:
@@ -218,12 +214,14 @@ def words(text: str, *, use_botok: bool | None = None) -> list[str]:
 
 def is_content_word(word: str) -> bool:
     """False for stop words, numbers and single Latin letters."""
-    return word not in STOP_WORDS and NON_CONTENT_RE.match(word) is None and not word.isdigit()
+    return not (word in STOP_WORDS or word.isdigit() or (len(word) == 1 and "a" <= word <= "z"))
 
 
 def content_words(text: str, *, use_botok: bool | None = None) -> list[str]:
     """The words of ``text`` that carry content: :func:`words` minus stop words and numbers."""
-    return [w for w in words(text, use_botok=use_botok) if is_content_word(w)]
+    stop = STOP_WORDS
+    return [w for w in words(text, use_botok=use_botok)
+            if not (w in stop or w.isdigit() or (len(w) == 1 and "a" <= w <= "z"))]
 
 
 def stem(word: str, letters: int) -> str:
