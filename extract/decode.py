@@ -173,19 +173,19 @@ def _repair_arabic(state: _State) -> None:
         if "&#" in text:  # letters written as references must be reversed with the others
             text = uyghur_forms.decode_arabic_ncrs(text)
         state.replace_text(uyghur_forms.restore_logical_order(text))
-        state.conversions.append("uyghur: text stored in visual order restored to logical order")
+        state.conversions.append("arabic-script: text stored in visual order restored to logical order")
     uyghur = uyghur_forms.is_uyghur(state.data) or DECLARES_UYGHUR_RE.search(state.data[:LANG_SCAN_BYTES].lower())
     if has_forms:
         folded = uyghur_forms.fold_presentation_forms(state.text, uyghur=uyghur)
         if folded != state.text:
             state.family(EncodingFamily.PRESENTATION_FORMS)
-            state.conversions.append("uyghur: Arabic presentation forms folded to base letters"
+            state.conversions.append("arabic-script: presentation forms folded to base letters"
                                      + (" (U+FEE9/U+FEEA -> U+06D5)" if uyghur else ""))
             state.replace_text(folded)
     if TATWEEL_GATE.search(state.data) or (uyghur and JOINER_GATE.search(state.data)):
         cleaned = uyghur_forms.drop_tatweel_and_joiners(state.text, uyghur=uyghur)
         if cleaned != state.text:
-            state.conversions.append("uyghur: tatweel and shaping joiners dropped")
+            state.conversions.append("arabic-script: tatweel" + (" and shaping joiners" if uyghur else "") + " dropped")
             state.replace_text(cleaned)
 
 

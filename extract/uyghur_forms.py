@@ -42,7 +42,6 @@ from extract.scripts import (
 AE = "\u06d5"  # ARABIC LETTER AE, Uyghur ە
 HEH_FORMS_FOR_AE = (0xFEE9, 0xFEEA)  # HEH isolated, final: ە in legacy Uyghur fonts (seed 002 §3.1)
 ZWNJ, ZWJ = "\u200c", "\u200d"
-BYTE_ORDER_MARK = "\ufeff"  # ZERO WIDTH NO-BREAK SPACE inside text: meaningless
 
 # --- evidence thresholds ------------------------------------------------------
 # Visual order is claimed when the reversed-order evidence outnumbers the
@@ -56,7 +55,7 @@ VISUAL_ORDER_SAMPLE = 4000
 
 def _form_codepoints() -> list[int]:
     return [*range(PRESENTATION_A_FIRST, PRESENTATION_A_LAST + 1),
-            *range(PRESENTATION_B_FIRST, PRESENTATION_B_LAST + 1)]
+            *range(PRESENTATION_B_FIRST, PRESENTATION_B_LAST)]  # U+FEFF (BOM) is not a form
 
 
 def _build_fold_table(ae: bool) -> dict[int, str]:
@@ -68,7 +67,6 @@ def _build_fold_table(ae: bool) -> dict[int, str]:
     if ae:
         for cp in HEH_FORMS_FOR_AE:
             table[cp] = AE
-    table[ord(BYTE_ORDER_MARK)] = ""
     return table
 
 
@@ -92,8 +90,9 @@ _ARABIC_CHARS = "\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefe"
 ARABIC_NCR_RE = re.compile(r"&#(?:(1[5-9]\d\d)|[xX]0*(6[0-9a-fA-F]{2}|7[0-7][0-9a-fA-F]));?")
 FORM_NCR_RE = re.compile(r"&#(?:([5-6]\d{4})|[xX]0*([eEfF][0-9a-fA-F]{3}));?")
 # A run of presentation forms (with the spaces between them: fewer, longer runs).
-PRESENTATION_FORM_RE = re.compile("[\ufb50-\ufdff\ufe70-\ufeff](?:[\ufb50-\ufdff\ufe70-\ufeff \u00a0]*"
-                                  "[\ufb50-\ufdff\ufe70-\ufeff])?")
+# (U+FEFF, the byte-order mark, is no presentation form.)
+PRESENTATION_FORM_RE = re.compile("[\ufb50-\ufdff\ufe70-\ufefe](?:[\ufb50-\ufdff\ufe70-\ufefe \u00a0]*"
+                                  "[\ufb50-\ufdff\ufe70-\ufefe])?")
 ARABIC_LETTER_RE = re.compile(f"[{_ARABIC_CHARS}]")
 # Uyghur-only letters, base or presentation forms: ۆ ۇ ۈ ۋ ې ە (U+06C6-8, 06CB, 06D0, 06D5),
 # ڭ ھ (U+06AD, 06BE), their forms U+FBD3-U+FBFB and U+FBAA-U+FBAD; tested on the page's
