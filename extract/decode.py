@@ -79,6 +79,10 @@ FONT_VALUE_RE = re.compile(rb"font(?:-family)?\s*:\s*([^;}{<>\"]+)|face\s*=\s*[\
 # (an English page has a handful of &#8217; and the like; an NCR page thousands).
 NCR_FAMILY_MIN_REFS = 50
 
+# U+0338 COMBINING LONG SOLIDUS OVERLAY composes with < = > under NFC (≮ ≠ ≯).
+MARKUP_COMBINER = "\u0338"
+MARKUP_COMBINING_RE = re.compile("([<=>])\u0338")
+
 # Depth past which a page is flattened (levels): libxml2 stops at 2048 even with huge_tree.
 MAX_NESTING = 1024
 DEPTH_ERROR = "Excessive depth"
@@ -214,9 +218,14 @@ def _repair_pua(state: _State, directory: Path | None) -> None:
 
 
 def _normalize(state: _State) -> None:
-    if not state.data.isascii() and not unicodedata.is_normalized("NFC", state.text):
-        state.replace_text(unicodedata.normalize("NFC", state.text))
-        state.conversions.append("unicode: normalised to NFC")
+    if state.data.isascii() or unicodedata.is_normalized("NFC", state.text):
+        return
+    text = state.text
+    if MARKUP_COMBINER in text:
+        # NFC would compose '>' + U+0338 into '≯' and break the tag: keep the mark as a reference.
+        text = MARKUP_COMBINING_RE.sub(lambda m: m.group(1) + "&#x338;", text)
+    state.replace_text(unicodedata.normalize("NFC", text))
+    state.conversions.append("unicode: normalised to NFC")
 
 
 # --- step 3: one parse -----------------------------------------------------------------

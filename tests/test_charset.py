@@ -13,6 +13,7 @@ TIBETAN = "བོད་ཀྱི་སྐད་ཡིག་ནི་རིག་
 UYGHUR = "ئۇيغۇر تىلى بىزنىڭ ئانا تىلىمىز."
 CHINESE = "今天天气很好，我们一起去公园散步，顺便看看湖边新开的书店。"
 FRENCH = "Le café du coin sert un très bon thé à l'été."
+ARABIC = "مرحبا بكم في موقعنا الجديد، نتمنى لكم قراءة ممتعة ومفيدة. "
 
 
 def page(text: str, head: str = "") -> str:
@@ -151,7 +152,8 @@ def test_utf8_declaration_on_gbk_bytes_is_overruled_by_detection() -> None:
 
 @pytest.mark.parametrize(
     ("text", "codec"),
-    [(TIBETAN, "utf-8"), (UYGHUR, "utf-8"), (CHINESE * 20, "gb18030"), (FRENCH * 20, "cp1252")],
+    [(TIBETAN, "utf-8"), (UYGHUR, "utf-8"), (CHINESE * 20, "gb18030"), (FRENCH * 20, "cp1252"),
+     (ARABIC * 5, "cp1256")],
 )
 def test_no_declaration_at_all(text: str, codec: str) -> None:
     decoded = decode_body(page(text).encode(codec))

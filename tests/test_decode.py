@@ -125,6 +125,12 @@ def test_output_is_nfc() -> None:
     assert "unicode: normalised to NFC" in decoded.conversions
 
 
+def test_nfc_does_not_compose_markup() -> None:
+    body = '<html><body><p title="a">\u0338x</p><p>e\u0301</p></body></html>'
+    decoded = decode_page(body.encode())
+    assert [p.text for p in decoded.root.iter("p")] == ["\u0338x", "é"]
+
+
 def test_plain_unicode_page_reports_no_conversion() -> None:
     decoded = decode_page(page(TIBETAN, '<meta charset="utf-8">').encode())
     assert decoded.conversions == []
