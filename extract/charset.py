@@ -77,6 +77,7 @@ LABEL_ALIASES: dict[str, str] = {
     "unicode": "utf-16",
     "ucs-2": "utf-16",
     "utf8": "utf-8",
+    "utf8mb4": "utf-8",
 }
 
 # Codecs whose characters take more than one byte (a label of one of these is
@@ -177,7 +178,9 @@ def normalize_label(label: str | None) -> str | None:
     try:
         name = codecs.lookup(key).name
     except LookupError:
-        return None
+        if not key.startswith("x-"):  # x-cp1251, x-euc-jp ...: the label without its x-
+            return None
+        return normalize_label(key[2:])
     name = LABEL_ALIASES.get(name, name)
     return codecs.lookup(name).name
 

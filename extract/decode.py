@@ -274,8 +274,8 @@ def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
     except (lxml.etree.ParserError, ValueError):
         notes.append("parse: no document in the page, empty tree")
         return lxml.html.document_fromstring(EMPTY_DOCUMENT, parser=parser), notes
-    log = parser.error_log
-    if len(log) and any(DEPTH_ERROR in error.message for error in log):
+    last_error = parser.error_log.last_error  # the depth limit stops the parser: it is the last error
+    if last_error is not None and DEPTH_ERROR in last_error.message:
         notes.append(f"parse: nesting deeper than {MAX_NESTING} levels flattened")
         root = lxml.html.document_fromstring(flatten_nesting(data), parser=parser)
     return root, notes

@@ -30,6 +30,8 @@ def page(text: str, head: str = "") -> str:
         ("us-ascii", "cp1252"),
         ("windows-1256", "cp1256"),
         ("UTF8", "utf-8"),
+        ("utf8mb4", "utf-8"),
+        ("x-cp1251", "cp1251"),
         ("  'utf-8' ", "utf-8"),
         ("x-no-such-charset", None),
         ("", None),
