@@ -271,7 +271,7 @@ def test_bench_crawl_compares_tsheg_with_a_bare_spider(test_web, tmp_path: Path,
     numbers = tmp_path / "bench.json"
     parser = argparse.ArgumentParser()
     bench_crawl.add_arguments(parser)
-    assert bench_crawl.run(parser.parse_args(["--config", str(config), "--json", str(numbers)])) == 0
+    assert bench_crawl.run(parser.parse_args(["--config", str(config), "--json", str(numbers), "--repeat", "1"])) == 0
     out = capsys.readouterr().out
     assert "| bare |" in out and "| tsheg |" in out and "tsheg / bare pages per second" in out
     data = json.loads(numbers.read_text())

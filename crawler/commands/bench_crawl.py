@@ -14,9 +14,13 @@ The sites must be reachable, e.g. the shared dev site::
     python3 ../shared/tools/serve_crawlsite.py ../shared/data/crawlsite-dev --fresh-log &
     tsheg bench crawl --config config/dev-crawlsite.yaml
 
-pages/s counts HTML pages fetched (2xx) per second of crawl (Scrapy's
-``elapsed_time_seconds``); the two crawls may fetch different page sets (tsheg
-drops off-target branches and traps), so both counts are printed.
+pages/s counts HTML pages fetched (2xx) per second between the first and the
+last response (start-up and shut-down are not crawling; the whole crawl time is
+printed too); the two crawls may fetch different page sets (tsheg
+drops off-target branches and traps; the bare spider walks into every trap down
+to the depth limit, which also shows in the server's access log), so both
+counts are printed. Each spider crawls ``--repeat`` times, alternating, and
+the fastest run of each is reported.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="crawl configuration (YAML, see crawler/config.py), e.g. config/dev-crawlsite.yaml")
     parser.add_argument("--mirror", type=Path, default=None,
                         help="keep the tsheg crawl's mirror here (default: a temporary folder, removed after)")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="crawls of each spider, alternating; the fastest of each is reported (default 3: "
+                             "the machine is shared, a single run is noisy)")
     parser.add_argument("--log-level", default="WARNING", help="Scrapy log level of both crawls (default WARNING)")
     parser.add_argument("--json", type=Path, default=None, help="also write the numbers as JSON to this file")
 
@@ -54,21 +62,24 @@ def run(args: argparse.Namespace) -> int:
         return 2
     results: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory(prefix="tsheg-bench-") as tmp:
-        mirror = args.mirror or Path(tmp) / "mirror"
-        for kind in ("bare", "tsheg"):
-            print(f"crawling with the {kind} spider ...", file=sys.stderr, flush=True)
-            result = _run_child(kind, args.config, mirror, args.log_level)
-            if result is None:
-                return 1
-            results[kind] = result
+        for attempt in range(max(1, args.repeat)):
+            for kind in ("bare", "tsheg"):
+                print(f"crawl {attempt + 1}/{args.repeat} with the {kind} spider ...", file=sys.stderr, flush=True)
+                mirror = args.mirror if args.mirror and attempt == 0 else Path(tmp) / f"mirror-{attempt}"
+                result = _run_child(kind, args.config, mirror, args.log_level)
+                if result is None:
+                    return 1
+                if kind not in results or result["pages_per_second"] > results[kind]["pages_per_second"]:
+                    results[kind] = result
     bare, full = results["bare"], results["tsheg"]
     ratio = full["pages_per_second"] / bare["pages_per_second"] if bare["pages_per_second"] else float("nan")
-    print(f"crawl benchmark on {args.config}")
-    print("| spider | HTML pages | responses | seconds | pages/s |")
-    print("|---|---|---|---|---|")
+    print(f"crawl benchmark on {args.config} (fastest of {max(1, args.repeat)} crawls each)")
+    print("| spider | HTML pages | responses | first to last response (s) | whole crawl (s) | pages/s |")
+    print("|---|---|---|---|---|---|")
     for kind in ("bare", "tsheg"):
         r = results[kind]
-        print(f"| {kind} | {r['pages']} | {r['responses']} | {r['seconds']:.2f} | {r['pages_per_second']:.1f} |")
+        print(f"| {kind} | {r['pages']} | {r['responses']} | {r['crawl_span']:.2f} | {r['seconds']:.2f} "
+              f"| {r['pages_per_second']:.1f} |")
     print(f"tsheg / bare pages per second: {ratio:.2f}")
     print(f"tsheg stored {full['stored']} pages; bare stored nothing (it only fetches)")
     if args.json:
@@ -145,6 +156,7 @@ def _bare_spider_class() -> type:
 
 
 def _child(kind: str, config: str, mirror: str, log_level: str) -> int:
+    from scrapy import signals
     from scrapy.crawler import CrawlerProcess
     from scrapy.utils.project import get_project_settings
 
@@ -164,14 +176,22 @@ def _child(kind: str, config: str, mirror: str, log_level: str) -> int:
         kwargs = {"config": config, "mirror": mirror}
     process = CrawlerProcess(settings)
     crawler = process.create_crawler(spider_class)
+    arrivals: list[float] = []
+
+    def on_response(**_: Any) -> None:   # a named function: the signal keeps only a weak reference
+        arrivals.append(time.perf_counter())
+
+    crawler.signals.connect(on_response, signal=signals.response_received)
     process.crawl(crawler, **kwargs)
     process.start()
     stats = crawler.stats.get_stats()
     seconds = float(stats.get("elapsed_time_seconds") or 0.0)
+    # Throughput between the first and the last response: start-up and shut-down are not crawling.
+    span = arrivals[-1] - arrivals[0] if len(arrivals) > 1 else seconds
     pages = int(stats.get("bare/pages" if kind == "bare" else "tsheg/fetched", 0))
     stored = sum(int(v) for k, v in stats.items() if k.startswith("tsheg/stored/"))
     result = {"pages": pages, "responses": int(stats.get("downloader/response_count", 0)), "seconds": seconds,
-              "pages_per_second": pages / seconds if seconds else 0.0, "stored": stored}
+              "crawl_span": span, "pages_per_second": pages / span if span else 0.0, "stored": stored}
     print(RESULT_PREFIX + json.dumps(result), flush=True)
     return 0
 

@@ -23,6 +23,7 @@ within the site's tunnel budget only give their links. The trap guard
 
 from __future__ import annotations
 
+import functools
 import html
 import logging
 import re
@@ -63,6 +64,7 @@ SPIDER_NAME = "tibetan_sites"
 # Query parameters that only track where a click came from: dropped from canonical URLs.
 TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_ga)$", re.IGNORECASE)
 
+CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus repeat on every page)
 # href of an <a> or <area> tag in raw markup (used when the parser had to repair the page).
 HREF_RE = re.compile(r"""<(?:a|area)\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
@@ -86,6 +88,7 @@ def config_path_from_args(spargs: Mapping[str, Any]) -> Path:
     return DEFAULT_CONFIG
 
 
+@functools.lru_cache(maxsize=CANONICAL_CACHE_SIZE)
 def canonical_url(url: str) -> str:
     """The one spelling of ``url`` the crawl uses: w3lib-canonical, no fragment, no tracking parameters.
 
@@ -121,8 +124,8 @@ def page_links(response: TextResponse) -> list[str]:
     else:
         hrefs = [element.get("href") for element in root.iter("a", "area")]
     out = []
-    for href in hrefs:
-        if not href:
+    for href in dict.fromkeys(hrefs):   # once each, in page order
+        if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
             continue
         try:
             url = safe_url_string(urllib.parse.urljoin(base, strip_html5_whitespace(href)), response.encoding)
