@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import tempfile
 import unicodedata
 import urllib.parse
@@ -51,6 +52,8 @@ DOWNLOAD_TIMEOUT = 60.0  # seconds per file
 PUA_TABLE_FILE = "pua-extension-set-a.txt"
 # Font-table files, best first (README "Which table for which font").
 TABLE_PRIORITY: tuple[str, ...] = ("utfc.csv", "udp.csv", "attu.csv", "tiblegenc.csv")
+# One line of the PUA table: a PUA code point, a tab, concatenated 4-hex-digit code points.
+PUA_LINE_RE = re.compile(r"([0-9A-Fa-f]{4})\s+((?:[0-9A-Fa-f]{4})+)")
 # The marker a source table writes for a glyph it could not convert (four U+0F20).
 UNCONVERTIBLE = "\u0f20" * 4
 # Spelling variants between the files (README "Format of the four CSV files").
@@ -204,7 +207,7 @@ def _load_csv(path: Path, mtime_ns: int) -> dict[str, FontTable]:
     """Every font of one CSV file, keyed by :func:`font_key` (cached per path and mtime)."""
     fonts: dict[str, FontTable] = {}
     late: list[tuple[FontTable, int, str]] = []
-    with open(path, encoding="utf-8-sig", newline="") as handle:
+    with open(path, encoding="utf-8-sig", errors="replace", newline="") as handle:  # a damaged file loses lines only
         for line in handle:
             parts = line.split(",", 2)
             if len(parts) < 2:
@@ -255,7 +258,10 @@ class FontTables:
             return self._cache[key]
         found = None
         for path in self.files:
-            fonts = _load_csv(path, path.stat().st_mtime_ns)
+            try:
+                fonts = _load_csv(path, path.stat().st_mtime_ns)
+            except OSError:  # unreadable or vanished: the other files still serve
+                continue
             found = fonts.get(key) or fonts.get(FONT_ALIASES.get(key, ""))
             if found is not None:
                 break
@@ -276,21 +282,23 @@ def font_tables(directory: str | os.PathLike[str] | None = None) -> FontTables:
 @lru_cache(maxsize=16)
 def _load_pua(path: Path, mtime_ns: int) -> dict[int, str]:
     table: dict[int, str] = {}
-    for line in path.read_text(encoding="ascii").splitlines():
-        parts = line.split()
-        if len(parts) != 2 or len(parts[1]) % 4:
+    for line in path.read_text(encoding="ascii", errors="replace").splitlines():
+        match = PUA_LINE_RE.fullmatch(line.strip())
+        if match is None:  # not "F300<TAB>0F680F72": skipped
             continue
-        sequence = "".join(chr(int(parts[1][i:i + 4], 16)) for i in range(0, len(parts[1]), 4))
-        table[int(parts[0], 16)] = unicodedata.normalize("NFC", sequence)
+        code, hex_sequence = match.groups()
+        sequence = "".join(chr(int(hex_sequence[i:i + 4], 16)) for i in range(0, len(hex_sequence), 4))
+        table[int(code, 16)] = unicodedata.normalize("NFC", sequence)
     return table
 
 
 def pua_table(directory: str | os.PathLike[str] | None = None) -> dict[int, str] | None:
     """The extension-set-A table (PUA code point -> basic Unicode), or None when not installed."""
     path = tables_dir(directory).resolve() / PUA_TABLE_FILE
-    if not path.is_file():
+    try:
+        return _load_pua(path, path.stat().st_mtime_ns)
+    except OSError:  # not installed, unreadable
         return None
-    return _load_pua(path, path.stat().st_mtime_ns)
 
 
 # --- install ----------------------------------------------------------------------

@@ -80,6 +80,13 @@ def test_pua_table_is_read(tmp_path: Path) -> None:
     assert pua_table(tmp_path) == {0xF300: "ཨི", 0xF301: "ཀྲཱ"}
 
 
+def test_damaged_table_files_lose_lines_not_pages(tmp_path: Path) -> None:
+    (tmp_path / "utfc.csv").write_bytes(b"TibetanMachineWeb,45,\xe0\xbc\x8b\n\xff\xfe junk\x00\nTibetanMachineWeb,x,y\n")
+    (tmp_path / legacy_tables.PUA_TABLE_FILE).write_bytes(b"F300\t0F680F72\r\nGARBAGE\t\xff\r\nF3\t0F40")
+    assert font_tables(tmp_path).table_for("TibetanMachineWeb").by_byte == {45: "་"}
+    assert pua_table(tmp_path) == {0xF300: "ཨི"}
+
+
 @pytest.mark.shared
 def test_shared_tables_map_the_readme_examples(shared_data: Path) -> None:
     folder = shared_data / "legacy-tibetan-tables"
