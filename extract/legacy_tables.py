@@ -245,7 +245,10 @@ class FontTables:
 
     def __init__(self, directory: Path) -> None:
         self.directory = directory
-        self.files = _csv_files(directory) if directory.is_dir() else []
+        try:
+            self.files = _csv_files(directory) if directory.is_dir() else []
+        except OSError:  # an unreadable folder: no tables, the pages say so in their encoding_note
+            self.files = []
         self._cache: dict[str, FontTable | None] = {}
 
     def __bool__(self) -> bool:
