@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import lxml.html
 import pytest
-from lxml import etree
 
 from extract.algorithms import tagpath
 from extract.dom import Dom, build_dom
+from tests.test_prune import deep_dom
 
 # Our own Tibetan forum replies (about learning to write Tibetan).
 REPLIES = [
@@ -84,11 +84,5 @@ def test_wide_characters_count_twice() -> None:
 
 
 def test_a_page_one_hundred_thousand_levels_deep() -> None:
-    root = lxml.html.fromstring("<html><body></body></html>")
-    chain = [root.find("body")]  # proxies held: lxml frees a deep node in O(depth)
-    for _ in range(100_000):
-        chain.append(etree.SubElement(chain[-1], "div"))
-    for reply in REPLIES:
-        etree.SubElement(chain[-1], "p").text = reply
-    dom = build_dom(root)
+    dom = deep_dom(REPLIES)
     assert dom.render(tagpath.select(dom)).splitlines() == REPLIES

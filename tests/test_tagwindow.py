@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import lxml.html
-from lxml import etree
 
 from extract.algorithms import tagwindow
 from extract.dom import Dom, build_dom
+from tests.test_prune import deep_dom
 
 # Our own Chinese sentences: a mountain school starts its term.
 TITLE = "山区学校迎来新学期 | 高原新闻网"
@@ -70,10 +70,5 @@ def test_main_title_drops_the_site_name() -> None:
 
 
 def test_a_page_one_hundred_thousand_levels_deep() -> None:
-    root = lxml.html.fromstring(f"<html><head><title>{TITLE}</title></head><body></body></html>")
-    chain = [root.find("body")]  # proxies held: lxml frees a deep node in O(depth)
-    for _ in range(100_000):
-        chain.append(etree.SubElement(chain[-1], "div"))
-    etree.SubElement(chain[-1], "p").text = ARTICLE[0]
-    dom = build_dom(root)
+    dom = deep_dom([ARTICLE[0]], title=TITLE)
     assert dom.render(tagwindow.select(dom)) == ARTICLE[0]

@@ -6,9 +6,22 @@ re-walks), so every algorithm stays linear on pages 100,000 tags deep.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from extract.dom import Dom
+
+
+def merge_params(defaults: Mapping[str, object], names: Iterable[str],
+                 params: Mapping[str, float] | None) -> dict[str, float]:
+    """The named module constants, overridden by the caller's ``params`` (unknown keys ignored).
+
+    >>> merge_params({"C": 29, "S": 0.57}, ("C", "S"), {"S": 0.6, "other": 1})
+    {'C': 29.0, 'S': 0.6}
+    """
+    merged = {name: float(defaults[name]) for name in names}  # type: ignore[arg-type]
+    if params:
+        merged.update({k: float(v) for k, v in params.items() if k in merged})
+    return merged
 
 
 def own_strings(dom: Dom) -> list[str]:

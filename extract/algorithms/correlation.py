@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from extract.algorithms._blocks import block_owner, own_non_link, with_inline
+from extract.algorithms._blocks import block_owner, merge_params, own_non_link, with_inline
 from extract.dom import Dom
 
 C = 29.0  # CC threshold: non-link characters per link node (seed 002 §3.4)
@@ -54,9 +54,7 @@ PARAMS = ("C", "S", "D", "ANCHOR_SHARE", "OUTLIER_SHARE", "MIN_REPEATS")
 
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
     """Ids of the kept nodes: content blocks (seed 002 §3.3-3.5) and their inline text."""
-    p = {name: float(globals()[name]) for name in PARAMS}
-    if params:
-        p.update({k: float(v) for k, v in params.items() if k in p})
+    p = merge_params(globals(), PARAMS, params)
     if not len(dom):
         return []
     owner = block_owner(dom)

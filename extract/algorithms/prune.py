@@ -38,7 +38,7 @@ from collections.abc import Mapping
 
 import regex
 
-from extract.algorithms._blocks import block_owner, with_inline
+from extract.algorithms._blocks import block_owner, merge_params, with_inline
 from extract.dom import Dom
 
 R_GOOD = 0.5  # Relativity at or below which a node relates well to the topic (seed 000 §2.4 (1))
@@ -67,9 +67,7 @@ LETTER_RE = regex.compile(r"\p{L}")
 
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
     """Ids of the nodes that survive the pruning of seed 000 §2.4."""
-    p = {name: float(globals()[name]) for name in PARAMS}
-    if params:
-        p.update({k: float(v) for k, v in params.items() if k in p})
+    p = merge_params(globals(), PARAMS, params)
     if not len(dom):
         return []
     veracity_ok = _veracity_test(dom, p)

@@ -42,7 +42,7 @@ import math
 from collections import Counter
 from collections.abc import Mapping
 
-from extract.algorithms._blocks import own_strings, with_subtrees
+from extract.algorithms._blocks import merge_params, own_strings, with_subtrees
 from extract.dom import Dom
 from extract.tokenize import content_stems
 
@@ -57,9 +57,7 @@ PARAMS = ("SIM_MIN", "LAMBDA", "SMOOTH_IDF", "STEM")
 
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
     """Ids of the kept nodes: the blocks related to the main block (seed 004 §3.2)."""
-    p = {name: float(globals()[name]) for name in PARAMS}
-    if params:
-        p.update({k: float(v) for k, v in params.items() if k in p})
+    p = merge_params(globals(), PARAMS, params)
     if not len(dom):
         return []
     blocks = segment(dom, p["SIM_MIN"])

@@ -60,6 +60,7 @@ from pathlib import Path
 
 import yaml
 
+from extract.algorithms._blocks import merge_params
 from extract.dom import Dom, build_dom
 
 THETA_MIN = 0.85  # lower bound of the span ratio theta inside one list (seed 003 §3 (2))
@@ -81,10 +82,7 @@ CHUNK_TAGS = frozenset({"table", "div"})
 
 
 def _params(params: Mapping[str, float] | None) -> dict[str, float]:
-    p = {name: float(globals()[name]) for name in PARAMS}
-    if params:
-        p.update({k: float(v) for k, v in params.items() if k in p})
-    return p
+    return merge_params(globals(), PARAMS, params)
 
 
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:

@@ -43,7 +43,7 @@ from collections.abc import Mapping
 
 import regex
 
-from extract.algorithms._blocks import block_owner, own_strings, with_inline
+from extract.algorithms._blocks import block_owner, merge_params, own_strings, with_inline
 from extract.dom import Dom
 from extract.tokenize import content_stems
 
@@ -59,9 +59,7 @@ TITLE_SEPARATORS_RE = regex.compile(r"\s+[|\-–—_:·»«/]+\s+|\s*[|｜_]\s*|
 
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
     """Ids of the kept nodes: the windows near the title and the span they bound (seed 001 §2)."""
-    p = {name: float(globals()[name]) for name in PARAMS}
-    if params:
-        p.update({k: float(v) for k, v in params.items() if k in p})
+    p = merge_params(globals(), PARAMS, params)
     if not len(dom):
         return []
     owner = block_owner(dom)
