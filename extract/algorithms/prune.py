@@ -27,7 +27,7 @@ Decisions where the paper is silent:
 - Pages not written in Tibetan have no dots to count. Their Veracity is the
   share of the page's main script among the node's non-link letters
   (``TARGET_SHARE_MIN``), the main script being the one with the most
-  non-link letters on the page (Tibetan, Arabic, Han, Latin, Cyrillic...).
+  non-link letters on the page (Tibetan, Arabic, Han, Latin or Cyrillic).
   A Tibetan page is one whose non-link text has at least ``MIN_PAGE_DOTS``
   dots and more Tibetan than any other script.
 """
@@ -52,17 +52,9 @@ MIN_PAGE_DOTS = 10  # dots in the page's non-link text that make it a Tibetan pa
 
 PARAMS = ("R_GOOD", "R_MAX", "V_MIN", "V_MAX", "RESCUE_R", "TARGET_SHARE_MIN", "MIN_PAGE_DOTS")
 
-TSHEG = "\u0f0b"
-TIBETAN_CHAR_RE = regex.compile(r"[\u0f00-\u0fff]")
-# Letters by script, for the main script of a non-Tibetan page.
-SCRIPT_RES = {
-    "tibetan": regex.compile(r"[\u0f40-\u0fbc]"),
-    "arabic": regex.compile(r"\p{Arabic}"),
-    "han": regex.compile(r"\p{Han}"),
-    "latin": regex.compile(r"\p{Latin}"),
-    "cyrillic": regex.compile(r"\p{Cyrillic}"),
-}
-LETTER_RE = regex.compile(r"\p{L}")
+# Letters the DOM does not count itself (it counts Tibetan, Arabic-script and CJK).
+LATIN_LETTER_RE = regex.compile(r"[A-Za-z\u00c0-\u024f]")
+CYRILLIC_LETTER_RE = regex.compile(r"[\u0400-\u04ff]")
 
 
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
@@ -112,30 +104,36 @@ def prune(dom: Dom, veracity_ok: list[bool], p: Mapping[str, float]) -> list[int
 
 
 def _veracity_test(dom: Dom, p: Mapping[str, float]) -> list[bool]:
-    """Per node: does its non-link text pass Veracity (eq. 2, or the script share)?"""
-    n = len(dom)
+    """Per node: does its non-link text pass Veracity (eq. 2, or the script share)?
+
+    ``NodeContentLength`` counts the Tibetan letters and dots of the node's
+    non-link text (the DOM's own counts, link owners left out).
+    """
     in_link = dom.in_link
-    dots = [0] * n
-    tib = [0] * n
-    letters = [0] * n
-    script_own: dict[str, list[int]] = {name: [0] * n for name in SCRIPT_RES}
+    link_free = [0 if link else 1 for link in in_link]
+    dots = [d * k for d, k in zip(dom.own_dots, link_free)]
+    scripts = {
+        "tibetan": [t * k for t, k in zip(dom.own_tibetan_letters, link_free)],
+        "arabic": [a * k for a, k in zip(dom.own_arabic_letters, link_free)],
+        "han": [c * k for c, k in zip(dom.own_cjk, link_free)],
+        "latin": [0] * len(dom),
+        "cyrillic": [0] * len(dom),
+    }
+    latin, cyrillic = scripts["latin"], scripts["cyrillic"]
     for owner, text in zip(dom.piece_owner, dom.piece_text):
         if text is None or in_link[owner]:
             continue
-        letters[owner] += len(LETTER_RE.findall(text))
-        if text.isascii():
-            script_own["latin"][owner] += sum(c.isalpha() for c in text)
-            continue
-        dots[owner] += text.count(TSHEG)
-        tib[owner] += len(TIBETAN_CHAR_RE.findall(text))
-        for name, pattern in SCRIPT_RES.items():
-            script_own[name][owner] += len(pattern.findall(text))
-    totals = {name: sum(values) for name, values in script_own.items()}
+        latin[owner] += len(LATIN_LETTER_RE.findall(text))
+        if not text.isascii():
+            cyrillic[owner] += len(CYRILLIC_LETTER_RE.findall(text))
+    totals = {name: sum(values) for name, values in scripts.items()}
     main = max(totals, key=totals.__getitem__)
     if main == "tibetan" and sum(dots) >= p["MIN_PAGE_DOTS"]:
-        dot_tree, tib_tree = dom.accumulate(dots), dom.accumulate(tib)
+        dot_tree = dom.accumulate(dots)
+        length_tree = dom.accumulate([d + t for d, t in zip(dots, scripts["tibetan"])])
         v_min, v_max = p["V_MIN"], p["V_MAX"]
-        return [bool(t) and v_min < d / t <= v_max for d, t in zip(dot_tree, tib_tree)]
-    main_tree, letter_tree = dom.accumulate(script_own[main]), dom.accumulate(letters)
+        return [bool(t) and v_min < d / t <= v_max for d, t in zip(dot_tree, length_tree)]
+    main_tree = dom.accumulate(scripts[main])
+    letter_tree = dom.accumulate([sum(counts) for counts in zip(*scripts.values())])
     share = p["TARGET_SHARE_MIN"]
     return [bool(t) and m / t >= share for m, t in zip(main_tree, letter_tree)]
