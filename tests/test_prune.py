@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 import lxml.html
 import pytest
 from lxml import etree
@@ -79,3 +81,30 @@ def deep_dom(paragraphs: list[str], title: str = "", depth: int = 100_000) -> Do
 def test_a_page_one_hundred_thousand_levels_deep() -> None:
     dom = deep_dom(ARTICLE)
     assert dom.render(prune.select(dom)).splitlines() == ARTICLE
+
+
+# Every seed algorithm on pages with nothing or almost nothing in them (one table for the five).
+SEEDS = ("prune", "correlation", "tagpath", "tagwindow", "semantic")
+EDGE_PAGES = [
+    ("<html></html>", ""),
+    ("<html><head><title>ཀ་ཁ་</title></head><body>  \n </body></html>", ""),
+    ("<html><body><!-- only a comment --></body></html>", ""),
+]
+
+
+@pytest.mark.parametrize("name", SEEDS)
+@pytest.mark.parametrize(("html", "expected"), EDGE_PAGES)
+def test_seed_algorithms_on_empty_pages(name: str, html: str, expected: str) -> None:
+    module = importlib.import_module(f"extract.algorithms.{name}")
+    dom = build_dom(lxml.html.fromstring(html))
+    assert dom.render(module.select(dom, title=dom.title)) == expected
+
+
+@pytest.mark.parametrize("name", SEEDS)
+def test_seed_algorithms_on_a_fragment_whose_root_is_inline(name: str) -> None:
+    # lxml makes a bare text fragment a <span>: it is still the page's one block.
+    text = " ".join(ARTICLE) * 3
+    dom = build_dom(lxml.html.fromstring(text))
+    assert dom.tags == ["span"]
+    module = importlib.import_module(f"extract.algorithms.{name}")
+    assert dom.render(module.select(dom)) == text

@@ -33,6 +33,14 @@ def own_strings(dom: Dom) -> list[str]:
     return [" ".join(p) if p else "" for p in parts]
 
 
+def block_flags(dom: Dom) -> list[bool]:
+    """Which nodes are blocks (the root always is: a fragment's root may be a ``span``)."""
+    flags = list(dom.block)
+    if flags:
+        flags[0] = True
+    return flags
+
+
 def block_owner(dom: Dom) -> list[int]:
     """The nearest block element at or above every node (inline text belongs to its block)."""
     owner = list(range(len(dom)))

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from extract.algorithms._blocks import block_owner, merge_params, own_non_link, with_inline
+from extract.algorithms._blocks import block_flags, block_owner, merge_params, own_non_link, with_inline
 from extract.dom import Dom
 
 C = 29.0  # CC threshold: non-link characters per link node (seed 002 §3.4)
@@ -81,7 +81,7 @@ def _same_tag_groups(dom: Dom) -> list[int]:
 def smooth(dom: Dom, cc: list[float], c: float, s: float, d: float) -> list[bool]:
     """Content flags after the threshold and the TD/CS smoothing (seed 002 §3.4-3.5)."""
     n = len(dom)
-    block, parent, ta, la = dom.block, dom.parent, dom.non_link_text, dom.links
+    block, parent, ta, la = block_flags(dom), dom.parent, dom.non_link_text, dom.links
     group = _same_tag_groups(dom)
     size: dict[int, int] = {}
     passing: dict[int, int] = {}
@@ -140,8 +140,9 @@ def drop_outliers(dom: Dom, owner: list[int], cc: list[float], content: list[boo
     size: dict[int, int] = {}
     passing: dict[int, int] = {}
     later: dict[int, int] = {}  # content nodes of the group lying after the anchor
+    block = block_flags(dom)
     for i in range(n):
-        if dom.block[i]:
+        if block[i]:
             g = group[i]
             size[g] = size.get(g, 0) + 1
             if content[i]:

@@ -38,7 +38,7 @@ from collections.abc import Mapping
 
 import regex
 
-from extract.algorithms._blocks import block_owner, merge_params, with_inline
+from extract.algorithms._blocks import block_flags, block_owner, merge_params, with_inline
 from extract.dom import Dom
 
 R_GOOD = 0.5  # Relativity at or below which a node relates well to the topic (seed 000 §2.4 (1))
@@ -76,7 +76,7 @@ def relativity(dom: Dom, i: int) -> float:
 def prune(dom: Dom, veracity_ok: list[bool], p: Mapping[str, float]) -> list[int]:
     """Block ids kept by the top-down walk: Relativity first, Veracity second, rescue inside."""
     n = len(dom)
-    block, end, tree_text = dom.block, dom.end, dom.tree_text
+    block, end, tree_text = block_flags(dom), dom.end, dom.tree_text
     kept: list[int] = []
     stack: list[int] = []  # ends of failed containers, innermost last
     i = 0
