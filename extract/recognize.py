@@ -173,17 +173,23 @@ def _looks_utf16(body: bytes) -> str | None:
 
 def read_text(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[str | None, str]:
     """(text, codec) for the page bytes; text None for binary junk. Never raises."""
+    text, codec, _ = read_page(body, headers)
+    return text, codec
+
+
+def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[str | None, str, bytes | None]:
+    """(text, codec, the text's UTF-8 bytes when ``body`` holds them as they are) for the page bytes."""
     if body.startswith(codecs.BOM_UTF8):
-        return body[3:].decode("utf-8", "replace"), "utf-8"
+        return body[3:].decode("utf-8", "replace"), "utf-8", None
     if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return body.decode("utf-16", "replace"), "utf-16"
+        return body.decode("utf-16", "replace"), "utf-16", None
     utf16 = _looks_utf16(body)
     if utf16:
-        return body.decode(utf16, "replace"), utf16
+        return body.decode(utf16, "replace"), utf16, None
     if len(body.translate(None, CONTROL_BYTES)) < len(body) * (1 - BINARY_CONTROL_SHARE):
-        return None, "binary"
+        return None, "binary", None
     try:
-        return body.decode("utf-8"), "utf-8"
+        return body.decode("utf-8"), "utf-8", body
     except UnicodeDecodeError:
         pass
     declared = _python_codec(declared_charset(body, headers))
@@ -192,11 +198,11 @@ def read_text(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
         # Tibetan font page, whatever its (missing or single-byte) declaration says.
         declared = "gb18030"
     if declared and declared != "utf-8":
-        return body.decode(declared, "replace"), declared
+        return body.decode(declared, "replace"), declared, None
     text = body.decode("utf-8", "replace")
     if text.count("\ufffd") <= MAX_REPLACEMENT_SHARE * len(text):
-        return text, "utf-8"
-    return body.decode("cp1252", "replace"), "cp1252"
+        return text, "utf-8", None
+    return body.decode("cp1252", "replace"), "cp1252", None
 
 
 def _boundary_after(body: bytes, position: int) -> int:
@@ -257,40 +263,30 @@ INVISIBLE_RE = re.compile(
     re.IGNORECASE,
 )
 NAMED_ENTITY_RE = re.compile(r"&[A-Za-z][A-Za-z0-9]{1,9};")
-NCR_DEC_RE = re.compile(r"&#([0-9]{1,7});")
-NCR_HEX_RE = re.compile(r"&#[xX]([0-9A-Fa-f]{1,6});")
 LONG_SEGMENT_RE = re.compile(r">([^<>]{%d,})" % BLOCK_MIN_CHARS)
 
 
-# Tibetan letters, vowel signs and subjoined letters U+0F40-U+0FBC as decimal references.
-TIBETAN_LETTER_NCR_RE = re.compile(r"&#(?:39(?:0[4-9]|[1-9][0-9])|40(?:[01][0-9]|2[0-8]));")
-TIBETAN_PLACEHOLDER = "\u0f40"  # a Tibetan letter standing for any referenced letter (same length: 1)
-NCR_EXACT_MAX = 80  # distinct references decoded one by one (str.replace); beyond, Tibetan letters use the placeholder
+# A decimal or hexadecimal reference; its digits are the split's captured group.
+NCR_RE = re.compile(r"&#([0-9]{1,7}|[xX][0-9A-Fa-f]{1,6});")
 
 
 def decode_ncrs(text: str) -> tuple[str, int]:
     """Decode numeric character references (&#3851; &#x0F0B;); returns (text, references decoded).
 
-    Each distinct reference is replaced with ``str.replace`` (C-level). On pages
-    with many distinct references, Tibetan letters become one placeholder letter
-    (one C-level substitution): the dot test needs where the dots are and how
-    many letters stand between them, not which letters.
+    One C-level ``re.split`` (text and reference digits alternate), each distinct
+    reference decoded once, the references replaced by a C-level ``map`` over a
+    dict: no Python call per reference (NCR pages hold thousands).
+
+    >>> decode_ncrs("&#3926;&#3964;&#3921;&#x0F0B;x")
+    ('བོད་x', 4)
     """
-    count = 0
-    if "&#x" in text or "&#X" in text:
-        text, n = NCR_HEX_RE.subn(lambda m: _chr(int(m.group(1), 16)), text)
-        count += n
-    found = NCR_DEC_RE.findall(text)
-    if not found:
-        return text, count
-    count += len(found)
-    distinct = set(found)
-    if len(distinct) > NCR_EXACT_MAX:
-        text = TIBETAN_LETTER_NCR_RE.sub(TIBETAN_PLACEHOLDER, text)
-        distinct = {c for c in distinct if not 3904 <= int(c) <= 4028}
-    for code in distinct:
-        text = text.replace(f"&#{code};", _chr(int(code)))
-    return text, count
+    parts = NCR_RE.split(text)
+    if len(parts) == 1:
+        return text, 0
+    references = parts[1::2]
+    table = {ref: _chr(int(ref[1:], 16) if ref[0] in "xX" else int(ref)) for ref in set(references)}
+    parts[1::2] = map(table.__getitem__, references)
+    return "".join(parts), len(references)
 
 
 def _chr(code: int) -> str:
@@ -305,6 +301,7 @@ class Page:
     visible: str  # visible text: invisible blocks, tags and named entities removed, NCRs decoded
     ncrs: int  # numeric character references decoded
     _main: str | None = None
+    visible_bytes: bytes = b""  # ``visible`` as UTF-8 (Latin letters lowered): what the C-level counts read
 
     @property
     def main(self) -> str:
@@ -324,20 +321,47 @@ class Page:
         return self._main
 
 
-# Tags, a run of them with the white space between counted as one (fewer substitutions).
-# ([^<>] keeps every attempt short: a page of '<' without '>' stays linear.)
-TAG_RUN_RE = re.compile(r"<[^<>]*>(?:\s*<[^<>]*>)*")
+# The visible text is cut out of the page's lowered UTF-8 bytes (``bytes.lower`` changes
+# A-Z only: non-ASCII text, lengths and character boundaries are kept; the tests count
+# letters, never their case). Two C-level passes: the invisible blocks, then a findall of
+# the text segments that follow a '>' (possessive: a white-space-only segment fails at
+# once, and a page of '<' or '>' stays linear). A findall of the few text segments costs
+# a fraction of a substitution at every tag (measured 5x on recognition-dev).
+INVISIBLE_BYTES_RE = re.compile(
+    rb"<(?:script\b[^<]*+(?:<(?!/script)[^<]*+)*+(?:</script\s*>|$)"
+    rb"|style\b[^<]*+(?:<(?!/style)[^<]*+)*+(?:</style\s*>|$)"
+    rb"|noscript\b[^<]*+(?:<(?!/noscript)[^<]*+)*+(?:</noscript\s*>|$)"
+    rb"|!--[^-]*+(?:-(?!->)[^-]*+)*+(?:-->|$))"
+)
+TEXT_SEGMENT_RE = re.compile(rb">\s*+([^<]++)")
+NAMED_ENTITY_BYTES_RE = re.compile(rb"&[a-z][a-z0-9]{1,9};")
+
+
+def visible_bytes(lowered: bytes) -> bytes:
+    """The visible text of a page's lowered UTF-8 bytes: text before the first tag and after each '>'."""
+    markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
+    first = markup.find(b"<")
+    if first < 0:
+        return markup
+    return markup[:first] + b" " + b" ".join(TEXT_SEGMENT_RE.findall(markup, first))
 
 
 def text_views(text: str) -> Page:
-    """Visible text: invisible blocks, tags, named entities removed (three C-level passes), NCRs decoded."""
-    visible = TAG_RUN_RE.sub(" ", INVISIBLE_RE.sub(" ", text))
-    if "&" in visible:
-        visible = NAMED_ENTITY_RE.sub(" ", visible)
+    """Visible text: invisible blocks, tags, named entities removed, NCRs decoded."""
+    return page_views(text, text.encode("utf-8", "surrogatepass"))
+
+
+def page_views(text: str, u8: bytes, lowered: bytes | None = None) -> Page:
+    """:func:`text_views` when the page's UTF-8 bytes (and their lowered copy) are at hand."""
+    vb = visible_bytes(u8.lower() if lowered is None else lowered)
+    if b"&" in vb:
+        vb = NAMED_ENTITY_BYTES_RE.sub(b" ", vb)
+    visible = vb.decode("utf-8", "replace")
     ncrs = 0
     if "&#" in visible:
         visible, ncrs = decode_ncrs(visible)
-    return Page(text, visible, ncrs)
+        vb = visible.encode("utf-8", "surrogatepass")
+    return Page(text, visible, ncrs, visible_bytes=vb)
 
 
 # --- script census -----------------------------------------------------------------------
@@ -365,7 +389,7 @@ KANA_MARKERS = "のにはをたがてでし"
 NON_ARABIC_FE = "\ufe0e\ufe0f\ufe3d\ufe3e\ufe30\ufe31\ufe50\ufe51\ufe52\ufe54\ufe55\ufeff"
 
 
-def census(text: str) -> dict[str, float]:
+def census(text: str, u8: bytes | None = None) -> dict[str, float]:
     """Letters per script in a text (C-level passes over its UTF-8 and UTF-16 code units).
 
     Single-byte counts of UTF-16 high bytes first (Tibetan U+0Fxx, Arabic U+06xx,
@@ -373,7 +397,8 @@ def census(text: str) -> dict[str, float]:
     presentation forms, other scripts) cost a translation each, made only when
     some characters are not accounted for yet.
     """
-    u8 = text.encode("utf-8", "replace")
+    if u8 is None:
+        u8 = text.encode("utf-8", "replace")
     high = text.encode("utf-16-le", "surrogatepass")[1::2]
     tib, arab, cyr = high.count(0x0F), high.count(6), high.count(4)
     latin_ext = high.count(1) + high.count(2)
@@ -460,7 +485,7 @@ class FamilyResult:
 def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
     """Unicode U+0F0B (and the PUA extension set A mixed in): seed 000 table 3, distances 1..7."""
     dots = tibetan.unicode_dot_codes()
-    test = tibetan.dot_test(page.visible, dots, 7)
+    test = tibetan.dot_test_utf8(page.visible_bytes, dots, 7)
     tib = counts.get("Tibt", 0)
     pua = counts.get("PUA", 0)
     # Characters tested: the Tibetan (and PUA-A) characters, not the page's English/Chinese.
@@ -474,7 +499,7 @@ def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mappi
 
 def _drikung(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
     """Drikung PUA, dot U+E0DF: seed 000 table 3."""
-    test = tibetan.dot_test(page.visible, tibetan.DRIKUNG_DOTS, 7)
+    test = tibetan.dot_test_utf8(page.visible_bytes, tibetan.DRIKUNG_DOTS, 7)
     pua = counts.get("PUA", 0)
     test = tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, int(pua))
     return FamilyResult(EncodingFamily.TIBETAN_DRIKUNG, test, pua, lambda: main_counts.get("PUA", 0), ("PUA",))
@@ -482,8 +507,8 @@ def _drikung(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, 
 
 def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
     """GBK-based fonts' dot U+FE3D (0xA6E6), distances 1..5, when no font context names the font."""
-    test = tibetan.dot_test(page.visible, frozenset({"\ufe3d"}), 5)
-    non_ascii = len(page.visible.encode("utf-8").translate(None, bytes(range(128)) + bytes(range(128, 192))))
+    test = tibetan.dot_test_utf8(page.visible_bytes, frozenset({"\ufe3d"}), 5)
+    non_ascii = len(page.visible_bytes.translate(None, bytes(range(128)) + bytes(range(128, 192))))
     test = tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, non_ascii)
     # The GBK-Tibetan characters read as Han: move them from "Hani" to the target.
     return FamilyResult(EncodingFamily.TIBETAN_GBK, test, test.passing_chars,
@@ -491,12 +516,11 @@ def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Map
                         min_dot_share=MIN_DOT_SHARE_MIXED)
 
 
-# Font names in markup (a cheap look before any parse), searched in the page's UTF-8
-# bytes with literal prefixes ("face", "font") so that the regex engine skips ahead in C.
-FACE_VALUE_RE = re.compile(rb"face\s*=\s*([^>]{1,200})")
-FONT_VALUE_RE = re.compile(rb"font(-family)?\s*:\s*([^;>}{<]{1,200})")
-FACE_VALUE_ANYCASE_RE = re.compile(FACE_VALUE_RE.pattern, re.IGNORECASE)
-FONT_VALUE_ANYCASE_RE = re.compile(FONT_VALUE_RE.pattern, re.IGNORECASE)
+# Font names in markup (a cheap look before any parse): one pass over the page's lowered
+# UTF-8 bytes with the literal prefix "f", distinct values only (legacy pages repeat the
+# same face thousands of times); a value that names a Tibetan font is read again, in its
+# original case, at the same offset of the original bytes.
+FONT_VALUE_RE = re.compile(rb"f(?:ace\s*=\s*([^>]{1,200})|ont(-family)?\s*:\s*([^;>}{<]{1,200}))")
 
 
 def font_names_in_value(value: str) -> list[str]:
@@ -530,27 +554,33 @@ def font_names_in_value(value: str) -> list[str]:
 
 def named_fonts(text: str) -> list[TibetanFont]:
     """The Tibetan fonts the page names in <font face>, style attributes or <style> rules."""
-    # Case-sensitive literal-prefix scans (fast, in C); the case-blind ones only when the
-    # page writes FACE/Font/... in another case.
-    u = text.encode("utf-8", "replace")
-    face_re, font_re = FACE_VALUE_RE, FONT_VALUE_RE
-    if any(variant in u for variant in (b"FACE", b"Face", b"FONT", b"Font")):
-        face_re, font_re = FACE_VALUE_ANYCASE_RE, FONT_VALUE_ANYCASE_RE
-    # Distinct values only: legacy pages repeat the same face thousands of times.
-    values = [value.decode("utf-8", "replace") for value in set(face_re.findall(u))]
-    for is_family, value in set(font_re.findall(u)):
-        decoded = value.decode("utf-8", "replace")
-        values.append(decoded if is_family else FONT_SHORTHAND_PREFIX_RE.sub("", decoded, count=1))
+    u8 = text.encode("utf-8", "surrogatepass")
+    return fonts_named_in(u8, u8.lower())
+
+
+def fonts_named_in(u8: bytes, lowered: bytes) -> list[TibetanFont]:
+    """:func:`named_fonts` of a page's UTF-8 bytes and their lowered copy."""
     fonts: dict[str, TibetanFont] = {}
-    for value in values:
-        for name in font_names_in_value(value):
+    for face, is_family, declared in set(FONT_VALUE_RE.findall(lowered)):
+        value = face or declared
+        if not any(font_from_name(name) for name in font_names_in_value(_shorthand_free(value, face, is_family))):
+            continue
+        start = lowered.find(value)
+        original = _shorthand_free(u8[start:start + len(value)], face, is_family)
+        for name in font_names_in_value(original):
             font = font_from_name(name)
             if font is not None:
                 fonts.setdefault(font.name, font)
     return list(fonts.values())
 
 
-def _legacy_runs(text: str, fonts: list[TibetanFont]) -> list[FamilyResult]:
+def _shorthand_free(value: bytes, face: bytes, is_family: bytes) -> str:
+    """A face/font-family value as text; the `font:` shorthand without its style/size prefix."""
+    decoded = value.decode("utf-8", "replace")
+    return decoded if face or is_family else FONT_SHORTHAND_PREFIX_RE.sub("", decoded, count=1)
+
+
+def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     """Seed 000 §2.2 steps 1-5 per text run in its font context (one lxml parse).
 
     Consecutive runs in fonts that read the same way (same family, dot codes and
@@ -565,7 +595,7 @@ def _legacy_runs(text: str, fonts: list[TibetanFont]) -> list[FamilyResult]:
     # Plain etree elements (no lxml.html class lookup per element): only tags, attributes, text.
     parser = lxml.etree.HTMLParser(huge_tree=True, encoding="utf-8")
     try:
-        root = lxml.etree.fromstring(text.encode("utf-8", "replace"), parser=parser)
+        root = lxml.etree.fromstring(u8, parser=parser)
     except (ValueError, lxml.etree.ParserError, lxml.etree.XMLSyntaxError):
         return []
     if root is None:
@@ -648,14 +678,17 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     if not isinstance(body, (bytes, bytearray, memoryview)):
         raise TypeError(f"recognize_page needs bytes, not {type(body).__name__}")
     body = sample_body(bytes(body))
-    text, charset = read_text(body, headers)
+    text, charset, u8 = read_page(body, headers)
     if text is None:
         return _none("none", EncodingFamily.UNKNOWN, charset, "binary bytes")
-    page = text_views(text)
-    counts = census(page.visible)
+    if u8 is None:
+        u8 = text.encode("utf-8", "surrogatepass")
+    lowered = u8.lower()
+    page = page_views(text, u8, lowered)
+    counts = census(page.visible, page.visible_bytes)
     if not any(counts.values()):
         return _none("none", EncodingFamily.UNKNOWN, charset, "no letters")
-    fonts = named_fonts(text)
+    fonts = fonts_named_in(u8, lowered)
     legacy_fonts = [f for f in fonts if f.is_legacy]
     visible = page.visible
     # The main-text census only when a target is possible (cheap pages stay cheap).
@@ -672,7 +705,7 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     if DRIKUNG_TSHEG in visible:
         candidates.append(_drikung(page, main_counts, counts))
     if legacy_fonts:
-        candidates.extend(_legacy_runs(text, legacy_fonts))
+        candidates.extend(_legacy_runs(u8, legacy_fonts))
     if "\ufe3d" in page.visible and not any(c.family is EncodingFamily.TIBETAN_GBK for c in candidates):
         candidates.append(_gbk_without_fonts(page, main_counts, counts))
     font_names = tuple(sorted({f.name for f in fonts}))

@@ -75,25 +75,34 @@ _CLASS_TABLE = bytes(
 )
 # Non-ASCII white space, made ASCII before the translation.
 _WIDE_SPACES = ("\xa0", "\u3000", "\u2002", "\u2003", "\u2009")
-_DOT_MARK_CHAR = DOT_MARK.decode("ascii")
 
 
 def class_bytes(text: str, dot_codes: frozenset[str] | str) -> bytes:
-    """One class byte per character of ``text``: dots doubled as ``DD``, white space ``S``, others ``x``.
+    """One class byte per character of ``text``: dots doubled as ``DD``, white space ``S``, others ``x``."""
+    return class_bytes_utf8(text.encode("utf-8", "surrogatepass"), dot_codes)
 
-    One-character replacements on the str (fast in CPython), one UTF-8 encoding, one
-    translation that also deletes continuation bytes, one byte-level doubling of the dots.
+
+def class_bytes_utf8(u8: bytes, dot_codes: frozenset[str] | str) -> bytes:
+    """:func:`class_bytes` of a text given as UTF-8 bytes (no decoding: recognition reads bytes).
+
+    One ``bytes.replace`` per dot code and wide space (a scan that returns the
+    same object when the code is absent), one translation that also deletes
+    continuation bytes, one doubling of the dots.
     """
-    if _DOT_MARK_CHAR in text:  # a control character that is no text: never a dot
-        text = text.replace(_DOT_MARK_CHAR, " ")
+    u8 = u8.replace(DOT_MARK, b" ")  # a control character that is no text: never a dot
     for code in dot_codes:
-        if code in text:
-            text = text.replace(code, _DOT_MARK_CHAR)
-    for space in _WIDE_SPACES:
-        if space in text:
-            text = text.replace(space, " ")
-    classes = text.encode("utf-8", "replace").translate(_CLASS_TABLE, _CONTINUATION_BYTES)
+        u8 = u8.replace(_utf8(code), DOT_MARK)
+    for space in _WIDE_SPACES_UTF8:
+        u8 = u8.replace(space, b" ")
+    classes = u8.translate(_CLASS_TABLE, _CONTINUATION_BYTES)
     return classes.replace(DOT_CLASS, DOT_CLASS * 2)
+
+
+def _utf8(code: str) -> bytes:
+    return code.encode("utf-8", "surrogatepass")
+
+
+_WIDE_SPACES_UTF8 = tuple(_utf8(space) for space in _WIDE_SPACES)
 
 
 def dot_test(text: str, dot_codes: frozenset[str] | str, max_distance: int) -> DotTest:
@@ -103,7 +112,16 @@ def dot_test(text: str, dot_codes: frozenset[str] | str, max_distance: int) -> D
     holds 1..max_distance characters and no white space (white space is not a
     letter: English words between hyphens fail).
     """
-    classes = class_bytes(text, dot_codes)
+    return dot_test_utf8(text.encode("utf-8", "surrogatepass"), dot_codes, max_distance)
+
+
+def dot_test_utf8(u8: bytes, dot_codes: frozenset[str] | str, max_distance: int) -> DotTest:
+    """:func:`dot_test` of a text given as UTF-8 bytes."""
+    return count_syllables(class_bytes_utf8(u8, dot_codes), max_distance)
+
+
+def count_syllables(classes: bytes, max_distance: int) -> DotTest:
+    """The distance test on class bytes (:func:`class_bytes`): ``max_distance`` ``bytes.count`` calls."""
     dots = classes.count(DOT_CLASS) // 2
     spaces = classes.count(SPACE_CLASS)
     chars = len(classes) - spaces - dots
