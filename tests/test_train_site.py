@@ -59,8 +59,9 @@ def test_minimum_over_pages() -> None:
 
 
 def test_kmeans_mid_separates_noise_from_content() -> None:
-    lengths = [4, 6, 5, 7, 60, 65, 900]
-    assert mid(kmeans_1d(lengths)) == pytest.approx(62.5)
+    lengths = [4, 6, 5, 7, 10, 700, 900]
+    assert kmeans_1d(lengths) == [6.4, 800.0]
+    assert mid(kmeans_1d(lengths)) == pytest.approx(403.2)
 
 
 def test_untrained_is_the_defaults() -> None:
