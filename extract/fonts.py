@@ -330,6 +330,7 @@ class FontResolver:
         self.by_id: dict[str, list[CssFontRule]] = {}
         self.by_class: dict[str, list[CssFontRule]] = {}
         self.by_tag: dict[str | None, list[CssFontRule]] = {}
+        self._declared: dict[tuple[Any, ...], TibetanFont | None | object] = {}
         for rule in self.rules:
             if rule.element_id is not None:
                 self.by_id.setdefault(rule.element_id, []).append(rule)
@@ -369,20 +370,70 @@ class FontResolver:
         attrib = element.attrib
         if not attrib and not self.by_tag:
             return inherited
+        # The declared font depends only on the tag and four attributes: legacy pages repeat the
+        # same few combinations thousands of times, so each is resolved once per page.
+        key = (element.tag, attrib.get("style"), attrib.get("class"), attrib.get("id"), attrib.get("face"))
+        declared = self._declared.get(key, _UNSEEN)
+        if declared is _UNSEEN:
+            declared = self._declared[key] = self._declared_font(element.tag, attrib)
+        return inherited if declared is _INHERITED else declared  # type: ignore[return-value]
+
+    def _declared_font(self, tag: Any, attrib: Any) -> TibetanFont | None | object:
+        """The font an element declares itself, or ``_INHERITED`` when it declares none."""
         style = attrib.get("style")
         if style:
             declares, font = font_declaration(style)
             if declares:
                 return font
         if self.rules:
-            applies, font = self._rule_font(element.tag, attrib)
+            applies, font = self._rule_font(tag, attrib)
             if applies:
                 return font
-        if element.tag == "font":
+        if tag == "font":
             face = attrib.get("face")
             if face is not None:
                 return tibetan_font(face)
-        return inherited
+        return _INHERITED
+
+
+_UNSEEN = object()  # a memo miss
+_INHERITED = object()  # "this element declares no font"
+
+
+def font_runs(root: Any, resolver: FontResolver | None = None) -> list[tuple[str, TibetanFont | None]]:
+    """The text runs of :func:`iter_font_runs` with their fonts, as one list (a tighter loop).
+
+    Same runs, same order, same fonts: a stack of elements to visit and of tails
+    to emit (a tail is pushed under its element, so it comes out after the
+    element's subtree). Iterative: any depth.
+    """
+    if resolver is None:
+        resolver = FontResolver.from_tree(root)
+    font_of = resolver.font_of
+    runs: list[tuple[str, TibetanFont | None]] = []
+    emit = runs.append
+    stack: list[tuple[Any, TibetanFont | None]] = [(root, None)]
+    push, pop = stack.append, stack.pop
+    while stack:
+        item, font = pop()
+        if item.__class__ is str:
+            emit((item, font))
+            continue
+        tag = item.tag
+        if tag.__class__ is not str:  # comment, processing instruction, entity
+            continue
+        font = font_of(item, font)
+        if tag in INVISIBLE_TAGS:
+            continue
+        text = item.text
+        if text:
+            emit((text, font))
+        for child in reversed(item):
+            tail = child.tail
+            if tail:
+                push((tail, font))
+            push((child, font))
+    return runs
 
 
 def iter_font_runs(root: Any, resolver: FontResolver | None = None) -> Iterator[tuple[Any, str, TibetanFont | None]]:

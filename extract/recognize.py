@@ -482,37 +482,95 @@ class FamilyResult:
                 and t.dot_share >= self.min_dot_share and (not self.font_runs or t.coverage >= MIN_COVERAGE))
 
 
+# The dot test reads the visible text from a little before its first syllable dot to a
+# little after its last (outside that region no segment lies between two dots); a region
+# above DOT_TEST_MAX_BYTES is tested on its head and evenly spaced windows, and the counts
+# are scaled back to the region (seed 000 §2.2 counts shares: ~1,000 syllables estimate a
+# passing share of 0.85 within +-0.02, far from the 1/3 rule; recognition-dev pages hold up
+# to ~20,000).
+DOT_TEST_MAX_BYTES = 12 * 1024  # bytes of visible UTF-8 (~4,000 Tibetan characters, ~1,000 syllables)
+DOT_TEST_WINDOWS = 6  # windows after the head (the head is half of DOT_TEST_MAX_BYTES)
+DOT_REGION_MARGIN = 32  # bytes kept around the first/last anchor dot (a closing mark after the last one)
+
+
+def _char_start(u8: bytes, position: int) -> int:
+    """``position`` moved back to the start of its UTF-8 character."""
+    while 0 < position < len(u8) and 0x80 <= u8[position] <= 0xBF:
+        position -= 1
+    return position
+
+
+def dot_sample(u8: bytes, anchors: tuple[bytes, ...]) -> tuple[bytes, float]:
+    """(the UTF-8 bytes the dot test reads, the region's size over theirs) for a visible text.
+
+    >>> dot_sample("English words. ཀ་ཁ་ག། More English.".encode(), ("་".encode(),))[1]
+    1.0
+    """
+    found = [i for i in (u8.find(a) for a in anchors) if i >= 0]
+    if not found:
+        return b"", 1.0
+    first = _char_start(u8, max(0, min(found) - DOT_REGION_MARGIN))
+    last = _char_start(u8, min(len(u8), max(u8.rfind(a) + len(a) for a in anchors) + DOT_REGION_MARGIN))
+    region = u8[first:last]
+    if len(region) <= DOT_TEST_MAX_BYTES:
+        return region, 1.0
+    head = DOT_TEST_MAX_BYTES // 2
+    window = head // DOT_TEST_WINDOWS
+    pieces = [region[:_char_start(region, head)]]
+    span = len(region) - head - window
+    for i in range(1, DOT_TEST_WINDOWS + 1):
+        begin = _char_start(region, head + span * i // (DOT_TEST_WINDOWS + 1))
+        pieces.append(region[begin:_char_start(region, begin + window)])
+    sample = b" ".join(pieces)
+    return sample, len(region) / len(sample)
+
+
+def _scaled(test: tibetan.DotTest, scale: float, chars: int) -> tibetan.DotTest:
+    """A sample's counts as estimates for its whole region; ``chars`` are the page's tested characters."""
+    if scale == 1.0:
+        return tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, chars)
+    return tibetan.DotTest(round(test.dots * scale), round(test.syllables * scale), round(test.passing * scale),
+                           round(test.passing_chars * scale), chars)
+
+
+_TSHEG_UTF8 = "\u0f0b".encode()
+_SHAD_UTF8 = "\u0f0d".encode()
+
+
 def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
     """Unicode U+0F0B (and the PUA extension set A mixed in): seed 000 table 3, distances 1..7."""
-    dots = tibetan.unicode_dot_codes()
-    test = tibetan.dot_test_utf8(page.visible_bytes, dots, 7)
+    sample, scale = dot_sample(page.visible_bytes, (_TSHEG_UTF8, _SHAD_UTF8))
     tib = counts.get("Tibt", 0)
     pua = counts.get("PUA", 0)
     # Characters tested: the Tibetan (and PUA-A) characters, not the page's English/Chinese.
-    test = tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, int(tib + pua))
+    test = _scaled(tibetan.dot_test_utf8(sample, tibetan.unicode_dot_codes(), 7), scale, int(tib + pua))
     family = EncodingFamily.UNICODE
     if pua and pua >= 0.1 * (tib + pua):
         family = EncodingFamily.TIBETAN_PUA_A
     return FamilyResult(family, test, tib + pua, lambda: main_counts.get("Tibt", 0) + main_counts.get("PUA", 0),
-                        ("Tibt", "PUA"), tibetan_text=page.visible, min_passing=MIN_PASSING_SYLLABLES_UNICODE)
+                        ("Tibt", "PUA"), tibetan_text=sample.decode("utf-8", "replace"),
+                        min_passing=MIN_PASSING_SYLLABLES_UNICODE)
 
 
 def _drikung(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
     """Drikung PUA, dot U+E0DF: seed 000 table 3."""
-    test = tibetan.dot_test_utf8(page.visible_bytes, tibetan.DRIKUNG_DOTS, 7)
+    sample, scale = dot_sample(page.visible_bytes, (DRIKUNG_TSHEG.encode(),))
     pua = counts.get("PUA", 0)
-    test = tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, int(pua))
+    test = _scaled(tibetan.dot_test_utf8(sample, tibetan.DRIKUNG_DOTS, 7), scale, int(pua))
     return FamilyResult(EncodingFamily.TIBETAN_DRIKUNG, test, pua, lambda: main_counts.get("PUA", 0), ("PUA",))
+
+
+_GBK_DOT = "\ufe3d"
 
 
 def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
     """GBK-based fonts' dot U+FE3D (0xA6E6), distances 1..5, when no font context names the font."""
-    test = tibetan.dot_test_utf8(page.visible_bytes, frozenset({"\ufe3d"}), 5)
+    sample, scale = dot_sample(page.visible_bytes, (_GBK_DOT.encode(),))
     non_ascii = len(page.visible_bytes.translate(None, bytes(range(128)) + bytes(range(128, 192))))
-    test = tibetan.DotTest(test.dots, test.syllables, test.passing, test.passing_chars, non_ascii)
+    test = _scaled(tibetan.dot_test_utf8(sample, frozenset({_GBK_DOT}), 5), scale, non_ascii)
     # The GBK-Tibetan characters read as Han: move them from "Hani" to the target.
     return FamilyResult(EncodingFamily.TIBETAN_GBK, test, test.passing_chars,
-                        lambda: tibetan.dot_test(page.main, frozenset({"\ufe3d"}), 5).passing_chars, (),
+                        lambda: tibetan.dot_test(page.main, frozenset({_GBK_DOT}), 5).passing_chars, (),
                         min_dot_share=MIN_DOT_SHARE_MIXED)
 
 
@@ -590,7 +648,7 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     """
     import lxml.etree
 
-    from extract.fonts import iter_font_runs
+    from extract.fonts import font_runs
 
     # Plain etree elements (no lxml.html class lookup per element): only tags, attributes, text.
     parser = lxml.etree.HTMLParser(huge_tree=True, encoding="utf-8")
@@ -606,9 +664,8 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     other_parts: list[str] = []
     key: Key | None = None
     parts: list[str] = []
-    for element, kind, font in iter_font_runs(root):
-        run = element.text if kind == "text" else element.tail
-        if font is None or not font.is_legacy:
+    for run, font in font_runs(root):
+        if font is None or font.family is EncodingFamily.UNICODE:
             if key is not None and not run.isspace():
                 groups.setdefault(key, []).append("".join(parts))
                 key, parts = None, []
@@ -630,12 +687,14 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     other_main_counts = census(" ".join(long_other)) if long_other else other_counts
     by_family: dict[EncodingFamily, FamilyResult] = {}
     for (family, dot_codes, max_distance), runs in groups.items():
-        test, main_chars = tibetan.DotTest(), 0
+        # All runs in one pass; the main-text blocks (runs of BLOCK_MIN_CHARS characters
+        # or more) once more, on their own: few runs are that long.
+        test = tibetan.dot_test_runs(runs, dot_codes, max_distance)
+        main_chars = 0
         for run in runs:
-            run_test = tibetan.dot_test(run, dot_codes, max_distance)
-            test = test + run_test
-            if run_test.chars >= BLOCK_MIN_CHARS:
-                main_chars += run_test.chars
+            if len(run) >= BLOCK_MIN_CHARS:
+                run_chars = tibetan.dot_test(run, dot_codes, max_distance).chars
+                main_chars += run_chars if run_chars >= BLOCK_MIN_CHARS else 0
         previous = by_family.get(family)
         if previous is not None:
             test, main_chars = test + previous.test, main_chars + int(previous.main_letters)
