@@ -48,6 +48,20 @@ def test_title_words_that_never_occur_in_the_body_fall_back_to_the_longest_windo
     assert dom.render(tagwindow.select(dom)).splitlines() == paragraphs
 
 
+def test_a_heading_that_only_repeats_the_title_is_no_evidence() -> None:
+    paragraphs = [
+        "牧民扎西今年冬天把牦牛赶到了山下的草场，牦牛都很健壮。",
+        "扎西说，草场去年围了栏，牦牛吃草不再跑远，牧民轻松多了。",
+    ]
+    body = (f"<h1>雪山来信</h1>{_nav()}<p>{SIDEBAR}</p><div class='main'>"
+            + "".join(f"<p>{s}</p>" for s in paragraphs) + "</div>")
+    dom = _dom(body, title="雪山来信")
+    assert dom.render(tagwindow.select(dom)).splitlines() == paragraphs
+    # Counting the heading as near misses the article.
+    text = dom.render(tagwindow.select(dom, params={"HEADING_IS_EVIDENCE": 1}))
+    assert not any(s in text for s in paragraphs)
+
+
 def test_main_text_spread_over_several_cells() -> None:
     cells = "".join(f"<tr><td>{s}</td></tr>" for s in ARTICLE[:2]) + "<tr><td>山区学校的新学期从升旗开始。</td></tr>"
     dom = _dom(f"<table><tr><td>{_nav()}</td></tr></table><table>{cells}</table><p>{SIDEBAR}</p>")

@@ -34,7 +34,9 @@ what follows is decided here and measured on extraction-dev:
   nothing depends on its length.
 - Fallback (§3's failure mode): when no window is near the title (or the page
   has no title), the content words of the longest non-link window stand in
-  for the title's and the same rule runs again.
+  for the title's and the same rule runs again. A window made of title words
+  only (the title repeated as a heading) does not count as "near" for this
+  test: a page whose body never uses the title's words falls back too.
 """
 
 from __future__ import annotations
@@ -51,7 +53,9 @@ DELTA = 0.9  # distance at or below which a window is near the title (extraction
 LINK_SHARE_MAX = 0.5  # share of link text above which a window is navigation, not main text (decided)
 
 STEM = 5  # letters of an alphabetic word compared (tokenize.stem; extraction-dev SH F1 .765, whole words .749)
-PARAMS = ("DELTA", "LINK_SHARE_MAX", "STEM")
+HEADING_IS_EVIDENCE = 0.0  # 1: a window of title words only skips the fallback (SH F1 .765; 0: .779)
+
+PARAMS = ("HEADING_IS_EVIDENCE", "DELTA", "LINK_SHARE_MAX", "STEM")
 
 # Separators between an article title and the site name in <title>.
 TITLE_SEPARATORS_RE = regex.compile(r"\s+[|\-–—_:·»«/]+\s+|\s*[|｜_]\s*|\s*[-–—]{2,}\s*")
@@ -71,7 +75,9 @@ def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = No
     prose = [share <= p["LINK_SHARE_MAX"] for share in link_share]
     title_words = set(content_stems(main_title(title or dom.title), stem))
     near = _near(window_words, prose, title_words, p["DELTA"])
-    if not any(near):
+    # A window made of title words only (the title repeated as a heading) is no evidence.
+    evidence = [flag and bool(words - title_words) for flag, words in zip(near, window_words)]
+    if not any(evidence if p["HEADING_IS_EVIDENCE"] == 0 else near):
         # §3's failure mode: the longest non-link window stands in for the title.
         longest = max((k for k in range(len(windows)) if prose[k]), key=lambda k: len(window_words[k]), default=-1)
         if longest < 0 or not window_words[longest]:
