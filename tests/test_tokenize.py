@@ -63,3 +63,22 @@ def test_prefix_stems_let_uyghur_suffixes_meet() -> None:
     assert stem("ئوقۇغۇچىلار", 5) == stem("ئوقۇغۇچى", 5)
     assert content_stems("ئوقۇغۇچىلارنىڭ كىتابى", 5) == ["ئوقۇغ", "كىتاب"]
     assert stem("学校", 1) == "学校"  # Han words stay whole
+
+
+class _FakeToken:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+class _FakeBotok:
+    """Stands in for botok's WordTokenizer: joins the first two syllables into one word."""
+
+    def tokenize(self, text: str, split_affixes: bool = False) -> list[_FakeToken]:
+        syllables = [s for s in text.replace("།", "").split("་") if s]
+        return [_FakeToken(syllables[0] + "་" + syllables[1] + "་"), *(_FakeToken(s + "་") for s in syllables[2:])]
+
+
+def test_botok_words_replace_syllables_in_tibetan_stretches_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tokenize, "_botok_tokenizer", lambda: _FakeBotok())
+    assert words("Lhasa བོད་ཡིག་སློབ། 拉萨") == ["lhasa", "བོདཡིག", "སློབ", "拉萨"]
+    assert words("བོད་ཡིག་སློབ།", use_botok=False) == ["བོད", "ཡིག", "སློབ"]
