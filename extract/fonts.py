@@ -367,15 +367,16 @@ class FontResolver:
         return (True, best.font) if best is not None else (False, None)
 
     def font_of(self, element: Any, inherited: TibetanFont | None) -> TibetanFont | None:
-        attrib = element.attrib
-        if not attrib and not self.by_tag:
-            return inherited
         # The declared font depends only on the tag and four attributes: legacy pages repeat the
         # same few combinations thousands of times, so each is resolved once per page.
-        key = (element.tag, attrib.get("style"), attrib.get("class"), attrib.get("id"), attrib.get("face"))
+        get = element.get
+        key = (element.tag, get("style"), get("class"), get("id"), get("face"))
         declared = self._declared.get(key, _UNSEEN)
         if declared is _UNSEEN:
-            declared = self._declared[key] = self._declared_font(element.tag, attrib)
+            declared = _INHERITED if key[1:] == _NO_FONT_ATTRIBUTES and not self.by_tag else \
+                self._declared_font(element.tag, element.attrib)
+            if len(self._declared) < FONT_MEMO_MAX:
+                self._declared[key] = declared
         return inherited if declared is _INHERITED else declared  # type: ignore[return-value]
 
     def _declared_font(self, tag: Any, attrib: Any) -> TibetanFont | None | object:
@@ -396,7 +397,9 @@ class FontResolver:
         return _INHERITED
 
 
+FONT_MEMO_MAX = 4096  # distinct (tag, attributes) combinations remembered per page (unique links are not worth it)
 _UNSEEN = object()  # a memo miss
+_NO_FONT_ATTRIBUTES = (None, None, None, None)
 _INHERITED = object()  # "this element declares no font"
 
 
@@ -428,11 +431,12 @@ def font_runs(root: Any, resolver: FontResolver | None = None) -> list[tuple[str
         text = item.text
         if text:
             emit((text, font))
-        for child in reversed(item):
-            tail = child.tail
-            if tail:
-                push((tail, font))
-            push((child, font))
+        if len(item):
+            for child in item[::-1]:
+                tail = child.tail
+                if tail:
+                    push((tail, font))
+                push((child, font))
     return runs
 
 

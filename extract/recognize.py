@@ -75,6 +75,7 @@ SAMPLE_HEAD_BYTES = 128 * 1024  # bytes of the page head in the sample
 SAMPLE_WINDOWS = 4  # evenly spaced windows after the head
 SAMPLE_WINDOW_BYTES = 32 * 1024  # bytes per window
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
+BINARY_SNIFF_BYTES = 16 * 1024  # bytes of the head looked at for control bytes (junk has them everywhere)
 UTF16_ZERO_SHARE = 0.3  # share of zero bytes at odd (LE) / even (BE) positions of the head for BOM-less UTF-16
 UTF16_OTHER_ZERO_SHARE = 0.02  # ... while the other positions hold (almost) none
 MAX_REPLACEMENT_SHARE = 0.01  # share of U+FFFD after a lenient UTF-8 read above which another codec is tried
@@ -186,7 +187,8 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
     utf16 = _looks_utf16(body)
     if utf16:
         return body.decode(utf16, "replace"), utf16, None
-    if len(body.translate(None, CONTROL_BYTES)) < len(body) * (1 - BINARY_CONTROL_SHARE):
+    head = body[:BINARY_SNIFF_BYTES]
+    if len(head.translate(None, CONTROL_BYTES)) < len(head) * (1 - BINARY_CONTROL_SHARE):
         return None, "binary", None
     try:
         return body.decode("utf-8"), "utf-8", body
@@ -264,6 +266,7 @@ INVISIBLE_RE = re.compile(
 )
 NAMED_ENTITY_RE = re.compile(r"&[A-Za-z][A-Za-z0-9]{1,9};")
 LONG_SEGMENT_RE = re.compile(r">([^<>]{%d,})" % BLOCK_MIN_CHARS)
+LONG_SEGMENT_BYTES_RE = re.compile(rb">([^<>]{%d,})" % BLOCK_MIN_CHARS)
 
 
 # A decimal or hexadecimal reference; its digits are the split's captured group.
@@ -302,6 +305,7 @@ class Page:
     ncrs: int  # numeric character references decoded
     _main: str | None = None
     visible_bytes: bytes = b""  # ``visible`` as UTF-8 (Latin letters lowered): what the C-level counts read
+    markup: bytes = b""  # the page's lowered UTF-8 without its invisible blocks (where the main text is cut)
 
     @property
     def main(self) -> str:
@@ -310,8 +314,13 @@ class Page:
         Computed on first use: most verdicts are decided by the visible-text share alone.
         """
         if self._main is None:
-            html = INVISIBLE_RE.sub(" ", self.raw)
-            segments = LONG_SEGMENT_RE.findall(html)
+            if self.markup:
+                # Long byte segments are a superset of the long character segments: decode, keep the long.
+                segments = [segment for segment in (raw.decode("utf-8", "replace")
+                                                    for raw in LONG_SEGMENT_BYTES_RE.findall(self.markup))
+                            if len(segment) >= BLOCK_MIN_CHARS]
+            else:
+                segments = LONG_SEGMENT_RE.findall(INVISIBLE_RE.sub(" ", self.raw))
             main = " ".join(segments)
             if "&#" in main:
                 main = decode_ncrs(main)[0]
@@ -339,7 +348,10 @@ NAMED_ENTITY_BYTES_RE = re.compile(rb"&[a-z][a-z0-9]{1,9};")
 
 def visible_bytes(lowered: bytes) -> bytes:
     """The visible text of a page's lowered UTF-8 bytes: text before the first tag and after each '>'."""
-    markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
+    return _visible_in(INVISIBLE_BYTES_RE.sub(b" ", lowered))
+
+
+def _visible_in(markup: bytes) -> bytes:
     first = markup.find(b"<")
     if first < 0:
         return markup
@@ -353,7 +365,8 @@ def text_views(text: str) -> Page:
 
 def page_views(text: str, u8: bytes, lowered: bytes | None = None) -> Page:
     """:func:`text_views` when the page's UTF-8 bytes (and their lowered copy) are at hand."""
-    vb = visible_bytes(u8.lower() if lowered is None else lowered)
+    markup = INVISIBLE_BYTES_RE.sub(b" ", u8.lower() if lowered is None else lowered)
+    vb = _visible_in(markup)
     if b"&" in vb:
         vb = NAMED_ENTITY_BYTES_RE.sub(b" ", vb)
     visible = vb.decode("utf-8", "replace")
@@ -361,7 +374,7 @@ def page_views(text: str, u8: bytes, lowered: bytes | None = None) -> Page:
     if "&#" in visible:
         visible, ncrs = decode_ncrs(visible)
         vb = visible.encode("utf-8", "surrogatepass")
-    return Page(text, visible, ncrs, visible_bytes=vb)
+    return Page(text, visible, ncrs, visible_bytes=vb, markup=markup)
 
 
 # --- script census -----------------------------------------------------------------------
@@ -409,6 +422,8 @@ def census(text: str, u8: bytes | None = None) -> dict[str, float]:
     rest = len(high) - high.count(0) - tib - arab - cyr - latin_ext
     if rest <= 0:
         return counts
+    if rest < len(high) // 2:  # mostly ASCII (Latin text with a few quotes or dashes): drop it first
+        high = high.translate(None, b"\x00")
     han = len(high.translate(None, HIGH_HAN))
     counts["Hani"] = han * HAN_WEIGHT
     if high.count(0x30):
@@ -725,7 +740,7 @@ def _other_language(counts: Mapping[str, float], main: str) -> str:
     if script == "Hani" and counts.get("Kana", 0) > 0.1 * counts["Hani"]:
         return "ja"
     if script == "Latn":
-        low = main[:ENGLISH_SAMPLE_CHARS].lower()
+        low = main[:ENGLISH_SAMPLE_CHARS]  # the visible text's Latin letters are lowered already
         words = sum(map(low.count, ENGLISH_WORDS))
         letters = min(counts["Latn"], ENGLISH_SAMPLE_CHARS)
         return "en" if letters and words / letters >= MIN_ENGLISH_WORD_SHARE else "und-Latn"
