@@ -21,10 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from crawler.config import DEFAULT_MIRROR
-from crawler.demo import DemoWeb, write_access_log
+from crawler.demo import LOOPBACK, DemoWeb, write_access_log
+from crawler.mirror import MANIFEST_NAME
 
 CONFIG_NAME = "tsheg-demo.yaml"        # written into a temporary folder, never into config/
 QUIET_LOG_LEVEL = "WARNING"            # Scrapy's log without --verbose: problems only
+SAMPLE_CHARS = 70                      # characters of a stored text shown after the summary
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -61,9 +63,7 @@ def run(args: argparse.Namespace) -> int:
         for hit in violations:
             print(f"  robots.txt violation: {hit.site} {hit.path}")
         for site in web.sites:
-            manifest = mirror / site.name / "manifest.jsonl"
-            if manifest.is_file():
-                print(f"{site.name}: texts and manifest in {manifest.parent}")
+            _show_site_output(mirror, site.name)
         if args.keep_serving:
             _serve_until_interrupted(web)
     reason = stats.get("finish_reason", "unknown")
@@ -99,11 +99,38 @@ def _summary(stats: dict[str, Any], mirror: Path) -> str:
     return crawl_summary(stats, mirror, reason=stats.get("finish_reason", "unknown"))
 
 
+def _show_site_output(mirror: Path, name: str) -> None:
+    """Where a site's texts are, and the opening of its longest stored article."""
+    manifest = mirror / name / MANIFEST_NAME
+    if not manifest.is_file():
+        return
+    print(f"{name}: texts and {MANIFEST_NAME} in {manifest.parent}")
+    articles = [r for r in _records(manifest) if r.get("kept", True) and r.get("kind") == "article"
+                and isinstance(r.get("path"), str) and (mirror / r["path"]).is_file()]
+    if articles:
+        longest = max(articles, key=lambda r: r.get("chars", 0))
+        opening = " ".join((mirror / longest["path"]).read_text(encoding="utf-8").split())[:SAMPLE_CHARS]
+        print(f"  e.g. {longest['path']}: {opening}...")
+
+
+def _records(manifest: Path) -> list[dict[str, Any]]:
+    records = []
+    with manifest.open(encoding="utf-8", errors="replace") as lines:
+        for line in lines:
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(record, dict):
+                records.append(record)
+    return records
+
+
 def _clear_previous_demo(mirror: Path, names: list[str]) -> None:
     """Remove an earlier demo crawl's site folders: only those whose manifest lists loopback URLs only."""
     for name in names:
         folder = mirror / name
-        manifest = folder / "manifest.jsonl"
+        manifest = folder / MANIFEST_NAME
         if not folder.is_dir() or folder.is_symlink():
             continue
         if manifest.is_file() and _loopback_only(manifest):
@@ -113,15 +140,8 @@ def _clear_previous_demo(mirror: Path, names: list[str]) -> None:
 
 
 def _loopback_only(manifest: Path) -> bool:
-    with manifest.open(encoding="utf-8", errors="replace") as lines:
-        for line in lines:
-            try:
-                url = json.loads(line).get("url", "")
-            except (ValueError, AttributeError):
-                return False
-            if urllib.parse.urlsplit(str(url)).hostname != "127.0.0.1":
-                return False
-    return True
+    return all(urllib.parse.urlsplit(str(record.get("url", ""))).hostname == LOOPBACK
+               for record in _records(manifest))
 
 
 def _serve_until_interrupted(web: DemoWeb) -> None:
