@@ -676,20 +676,23 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     Key = tuple  # (family, dot codes, max distance)
     groups: dict[Key, list[str]] = {}
     names: dict[EncodingFamily, set[str]] = {}
+    keys: dict[int, Key | None] = {}  # id(font) -> its run key (None: not a legacy font); fonts are shared objects
     other_parts: list[str] = []
     key: Key | None = None
     parts: list[str] = []
     for run, font in font_runs(root):
-        if font is None or font.family is EncodingFamily.UNICODE:
-            if key is not None and not run.isspace():
-                groups.setdefault(key, []).append("".join(parts))
-                key, parts = None, []
-            elif key is not None:
-                parts.append(run)
+        run_key = keys.get(id(font), _NO_KEY)
+        if run_key is _NO_KEY:
+            run_key = keys[id(font)] = _run_key(font, names)
+        if run_key is None:
+            if key is not None:
+                if run.isspace():
+                    parts.append(run)
+                else:
+                    groups.setdefault(key, []).append("".join(parts))
+                    key, parts = None, []
             other_parts.append(run)
             continue
-        names.setdefault(font.family, set()).add(font.name)
-        run_key = (font.family, font.dot_codes, font.max_distance)
         if run_key != key:
             if key is not None:
                 groups.setdefault(key, []).append("".join(parts))
@@ -702,14 +705,8 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     other_main_counts = census(" ".join(long_other)) if long_other else other_counts
     by_family: dict[EncodingFamily, FamilyResult] = {}
     for (family, dot_codes, max_distance), runs in groups.items():
-        # All runs in one pass; the main-text blocks (runs of BLOCK_MIN_CHARS characters
-        # or more) once more, on their own: few runs are that long.
-        test = tibetan.dot_test_runs(runs, dot_codes, max_distance)
-        main_chars = 0
-        for run in runs:
-            if len(run) >= BLOCK_MIN_CHARS:
-                run_chars = tibetan.dot_test(run, dot_codes, max_distance).chars
-                main_chars += run_chars if run_chars >= BLOCK_MIN_CHARS else 0
+        # All runs in one pass; the main-text blocks are the runs of BLOCK_MIN_CHARS characters or more.
+        test, main_chars = tibetan.dot_test_blocks(runs, dot_codes, max_distance, BLOCK_MIN_CHARS)
         previous = by_family.get(family)
         if previous is not None:
             test, main_chars = test + previous.test, main_chars + int(previous.main_letters)
@@ -719,6 +716,17 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
         result.other_main_counts = other_main_counts  # type: ignore[attr-defined]
         by_family[family] = result
     return list(by_family.values())
+
+
+_NO_KEY = object()
+
+
+def _run_key(font: TibetanFont | None, names: dict[EncodingFamily, set[str]]) -> tuple | None:
+    """A legacy font's run key (fonts that read the same way share it), its name noted; None for others."""
+    if font is None or font.family is EncodingFamily.UNICODE:
+        return None
+    names.setdefault(font.family, set()).add(font.name)
+    return (font.family, font.dot_codes, font.max_distance)
 
 
 # --- the page verdict -------------------------------------------------------------------------------
@@ -773,41 +781,43 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     if possible:
         main_counts = LazyCensus(lambda: counts if page.main is visible else census(page.main))
 
+    # The families read on the visible text first; the font runs (one parse and a walk,
+    # the dearest step) only when these do not already make the page Tibetan.
     candidates: list[FamilyResult] = []
     if "\u0f0b" in visible:
         candidates.append(_unicode_tibetan(page, main_counts, counts))
     if DRIKUNG_TSHEG in visible:
         candidates.append(_drikung(page, main_counts, counts))
-    if legacy_fonts:
-        candidates.extend(_legacy_runs(u8, legacy_fonts))
-    if "\ufe3d" in page.visible and not any(c.family is EncodingFamily.TIBETAN_GBK for c in candidates):
+    if "\ufe3d" in visible:
         candidates.append(_gbk_without_fonts(page, main_counts, counts))
     font_names = tuple(sorted({f.name for f in fonts}))
-
-    # Tibetan: the best passing family whose text is the page's main text.
-    best: FamilyResult | None = None
-    for cand in candidates:
-        if cand.passes and (best is None or cand.test.passing > best.test.passing):
-            best = cand
-    if best is not None:
-        verdict = _tibetan_verdict(best, page, counts, main_counts, charset, font_names)
-        if verdict is not None:
-            return verdict
+    verdict, best = _best_tibetan(candidates, page, counts, main_counts, charset, font_names)
+    if verdict is None and legacy_fonts:
+        font_run_families = _legacy_runs(u8, legacy_fonts)
+        if any(c.family is EncodingFamily.TIBETAN_GBK for c in font_run_families):
+            # GBK text in a GBK font's context is read there, not as GBK dots on the whole page.
+            candidates = [c for c in candidates if c.family is not EncodingFamily.TIBETAN_GBK]
+        candidates += font_run_families
+        verdict, best = _best_tibetan(candidates, page, counts, main_counts, charset, font_names)
+    if verdict is not None:
+        return verdict
 
     # Uyghur in Arabic script (NCRs and presentation forms decoded/folded above).
     if counts.get("Arab", 0) >= MIN_TARGET_LETTERS:
         verdict = _uyghur_verdict(page, counts, main_counts, charset, font_names)
         if verdict is not None:
             return verdict
-    # Uyghur in Latin (ULY) or Cyrillic script.
-    script = _dominant(main_counts) if ("\u00e9" in visible or "\u0497" in visible
-                                        or "\u0496" in visible) else _dominant(counts)
-    if script == "Latn" and "\u00e9" in visible and uyghur.latin_uyghur_score(page.main):
+    # Uyghur in Latin (ULY) or Cyrillic script: the letter tests first (they fail fast), then
+    # the main text's dominant script.
+    script = _dominant(counts)
+    if ("\u00e9" in visible and uyghur.latin_uyghur_score(page.main)
+            and (script := _dominant(main_counts)) == "Latn"):
         return Recognition("ug-Latn", EncodingFamily.UNICODE.value, target_letters=int(counts["Latn"]),
                            target_share=main_counts["Latn"] / max(1.0, sum(main_counts.values())),
                            fonts=font_names, charset=charset,
                            script="Latn", notes=("ULY letters",))
-    if script == "Cyrl" and ("\u0497" in visible or "\u0496" in visible) and uyghur.cyrillic_uyghur_score(page.main):
+    if (("\u0497" in visible or "\u0496" in visible) and uyghur.cyrillic_uyghur_score(page.main)
+            and (script := _dominant(main_counts)) == "Cyrl"):
         return Recognition("ug-Cyrl", EncodingFamily.UNICODE.value, target_letters=int(counts["Cyrl"]),
                            target_share=main_counts["Cyrl"] / max(1.0, sum(main_counts.values())),
                            fonts=font_names, charset=charset, script="Cyrl", notes=("Uyghur Cyrillic letters",))
@@ -821,6 +831,19 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
                       dot_share=t.dot_share)
     return Recognition(language, family.value, fonts=font_names, charset=charset, script=script,
                        notes=("no target language",), **kwargs)  # type: ignore[arg-type]
+
+
+def _best_tibetan(candidates: list[FamilyResult], page: Page, counts: Mapping[str, float],
+                  main_counts: Mapping[str, float], charset: str,
+                  font_names: tuple[str, ...]) -> tuple[Recognition | None, FamilyResult | None]:
+    """(the verdict, the family) of the passing family with the most passing syllables."""
+    best: FamilyResult | None = None
+    for cand in candidates:
+        if cand.passes and (best is None or cand.test.passing > best.test.passing):
+            best = cand
+    if best is None:
+        return None, None
+    return _tibetan_verdict(best, page, counts, main_counts, charset, font_names), best
 
 
 def is_main_text(target: float, others: Mapping[str, float],

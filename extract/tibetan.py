@@ -134,17 +134,33 @@ def dot_test_runs(runs: list[str], dot_codes: frozenset[str] | str, max_distance
     >>> dot_test_runs(runs, "-", 7) == dot_test(runs[0], "-", 7) + dot_test(runs[1], "-", 7) + dot_test(runs[2], "-", 7)
     True
     """
+    return dot_test_blocks(runs, dot_codes, max_distance, 0)[0]
+
+
+def dot_test_blocks(runs: list[str], dot_codes: frozenset[str] | str, max_distance: int,
+                    min_block: int) -> tuple[DotTest, int]:
+    """(:func:`dot_test_runs`, the tested characters of the runs that hold at least ``min_block`` of them).
+
+    >>> dot_test_blocks(["ka-kha-ga-", "x"], "-", 7, 5)[1]
+    10
+    """
     text = "\x02".join(runs)
     if text.count("\x02") != len(runs) - 1:  # a control character inside a run: a letter there, as in dot_test
         text = "\x02".join(run.replace("\x02", "\x03") for run in runs)
     classes = class_bytes_utf8(text.encode("utf-8", "surrogatepass"), dot_codes, _RUNS_CLASS_TABLE)
     breaks = classes.count(BREAK_CLASS)
     test = count_syllables(classes, max_distance, breaks)
+    block_chars = 0
+    if min_block:
+        for piece in (classes.split(BREAK_CLASS) if breaks else [classes]):
+            if len(piece) >= min_block:
+                chars = len(piece) - piece.count(SPACE_CLASS) - piece.count(DOT_CLASS) // 2
+                block_chars += chars if chars >= min_block else 0
     if not breaks or not test.dots:
-        return test
+        return test, block_chars
     dot_blocks = classes.translate(None, LETTER_CLASS + SPACE_CLASS)
     runs_with_dots = dot_blocks.count(BREAK_CLASS + DOT_CLASS) + dot_blocks.startswith(DOT_CLASS)
-    return DotTest(test.dots, test.dots - runs_with_dots, test.passing, test.passing_chars, test.chars)
+    return DotTest(test.dots, test.dots - runs_with_dots, test.passing, test.passing_chars, test.chars), block_chars
 
 
 def count_syllables(classes: bytes, max_distance: int, breaks: int = 0) -> DotTest:

@@ -125,14 +125,15 @@ MAX_NON_ULY = 0.002  # letters ULY does not use (ä ç ş ğ ı ñ è ê à ...)
 
 
 def latin_uyghur_score(text: str) -> bool:
-    """True when Latin text reads as ULY Uyghur."""
+    """True when Latin text reads as ULY Uyghur (the cheapest tests first: most texts fail on é or q)."""
     low = text.lower()
-    letters = len(LATIN_LETTER_RE.findall(low)) if len(low) < 4096 else len(NON_LATIN_RE.sub("", low))
-    if letters < MIN_ULY_LETTERS:
+    e_acute, q = low.count("é"), low.count("q")
+    if not e_acute or not q:
         return False
-    non_uly = sum(map(low.count, NON_ULY_LETTERS))
-    return (low.count("é") / letters >= MIN_ULY_E_ACUTE and low.count("q") / letters >= MIN_ULY_Q
-            and non_uly / letters <= MAX_NON_ULY)
+    letters = len(LATIN_LETTER_RE.findall(low)) if len(low) < 4096 else len(NON_LATIN_RE.sub("", low))
+    if letters < MIN_ULY_LETTERS or e_acute / letters < MIN_ULY_E_ACUTE or q / letters < MIN_ULY_Q:
+        return False
+    return sum(map(low.count, NON_ULY_LETTERS)) / letters <= MAX_NON_ULY
 
 
 LATIN_LETTER_RE = re.compile("[a-z\u00df-\u024f]")
@@ -154,11 +155,12 @@ NON_CYRILLIC_RE = re.compile("[^\u0400-\u04ff]+")
 def cyrillic_uyghur_score(text: str) -> bool:
     """True when Cyrillic text reads as Uyghur (not Kazakh, Kyrgyz, Tatar, Uzbek, Russian)."""
     low = text.lower()
-    letters = len(NON_CYRILLIC_RE.sub("", low))
-    if letters < MIN_CYRILLIC_LETTERS:
-        return False
     zhe = low.count("җ")
+    if not zhe:
+        return False
+    letters = len(NON_CYRILLIC_RE.sub("", low))
+    if letters < MIN_CYRILLIC_LETTERS or zhe / letters < MIN_ZHE_DESCENDER:
+        return False
     qa_gha = low.count("қ") + low.count("ғ")
     other = sum(map(low.count, NON_UYGHUR_CYRILLIC))
-    return (zhe / letters >= MIN_ZHE_DESCENDER and qa_gha / letters >= MIN_QA_GHA
-            and other / letters <= MAX_NON_UYGHUR_CYRILLIC)
+    return qa_gha / letters >= MIN_QA_GHA and other / letters <= MAX_NON_UYGHUR_CYRILLIC

@@ -23,6 +23,7 @@ KEYWORD_RES = {
     "comment": re.compile(r"comment|repl(?:y|ies)|respon|discuss|disqus", re.I),
     "social": re.compile(r"share|social|follow|subscribe|newsletter|signup|sign-up|login|cookie|modal|popup|author|byline|meta|date|tag", re.I),
     "main": re.compile(r"article|content|post|entry|story|main|body|text|blog|detail|thread|message|question|answer", re.I),
+    "complementary": re.compile(r"complementary|contentinfo|navigation|search", re.I),
 }
 KEYWORD_NEAR = 3  # ancestors (levels above the block) whose class/id count as "near"
 KEYWORD_GROUPS = tuple(KEYWORD_RES)
@@ -34,7 +35,7 @@ FEATURES = (
     "a1_log_text", "a3_log_text", "a5_log_text", "a3_page_share",
     "in_main", "main_depth", "furniture_tag", "main_tag",
     *(f"near_{g}" for g in KEYWORD_GROUPS), *(f"far_{g}" for g in KEYWORD_GROUPS),
-    "punctuation", "digits", "path_repeat", "position", "title_like", "rel_text", "link_count",
+    "after_h1", "h1_distance", "duplicate", "punctuation", "digits", "path_repeat", "position", "title_like", "rel_text", "link_count",
 )
 DIGIT_RE = re.compile(r"[0-9\u0f20-\u0f29\u0660-\u0669\u06f0-\u06f9]")
 
@@ -52,9 +53,10 @@ def _keyword_masks(dom: Dom) -> list[int]:
     masks = [0] * len(dom)
     for i, el in enumerate(dom.elements):
         words = el.get("class")
-        ident = el.get("id")
-        if ident:
-            words = f"{words} {ident}" if words else ident
+        for name in ("id", "role", "itemprop"):
+            value = el.get(name)
+            if value:
+                words = f"{words} {value}" if words else value
         if words:
             m = 0
             for bit, g in enumerate(KEYWORD_GROUPS):
@@ -118,6 +120,11 @@ def features(dom: Dom, title: str = "") -> tuple[list[int], list[list[float]]]:
     max_text = max(btext[b] for b in blocks)
     page_text = max(1, tree_text[0])
     title_key = "".join(title.split())
+    first_h1 = next((k for k, b in enumerate(blocks) if tags[b] == "h1"), -1)
+    seen: dict[str, int] = {}
+    texts = ["".join("".join(strings[b]).split()) for b in blocks]
+    for c in texts:
+        seen[c] = seen.get(c, 0) + 1
     groups = range(len(KEYWORD_GROUPS))
     rows = []
     nb = len(blocks)
@@ -134,7 +141,7 @@ def features(dom: Dom, title: str = "") -> tuple[list[int], list[list[float]]]:
             if level < KEYWORD_NEAR:
                 near |= own_masks[x]
         a1, a3, a5 = anc[0], anc[2], anc[4]
-        compact = "".join(text.split())
+        compact = texts[k]
         fm = far[b]
         rows.append([
             1.0,
@@ -159,6 +166,9 @@ def features(dom: Dom, title: str = "") -> tuple[list[int], list[list[float]]]:
             1.0 if mtag[b] else 0.0,
             *(1.0 if near >> g & 1 else 0.0 for g in groups),
             *(1.0 if fm >> g & 1 else 0.0 for g in groups),
+            1.0 if 0 <= first_h1 <= k else 0.0,
+            min(1.0, abs(k - first_h1) / 20) if first_h1 >= 0 else 1.0,
+            1.0 if seen[compact] > 1 else 0.0,
             min(1.0, len(SENTENCE_MARKS_RE.findall(text)) * 40 / t),
             len(DIGIT_RE.findall(text)) / t,
             math.log1p(path_count[dom.path[b]]),
