@@ -71,8 +71,9 @@ def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = No
     if not windows:
         return []
     stem = int(p["STEM"])
-    window_words = [set(content_stems(t, stem)) for t in texts]
     prose = [share <= p["LINK_SHARE_MAX"] for share in link_share]
+    # Navigation windows are never near nor kept: their words are not needed.
+    window_words = [set(content_stems(t, stem)) if ok else set() for t, ok in zip(texts, prose)]
     title_words = set(content_stems(main_title(title or dom.title), stem))
     near = _near(window_words, prose, title_words, p["DELTA"])
     # A window made of title words only (the title repeated as a heading) is no evidence.
