@@ -503,7 +503,7 @@ class FamilyResult:
 # are scaled back to the region (seed 000 §2.2 counts shares: ~1,000 syllables estimate a
 # passing share of 0.85 within +-0.02, far from the 1/3 rule; recognition-dev pages hold up
 # to ~20,000).
-DOT_TEST_MAX_BYTES = 12 * 1024  # bytes of visible UTF-8 (~4,000 Tibetan characters, ~1,000 syllables)
+DOT_TEST_MAX_BYTES = 6 * 1024  # bytes of visible UTF-8 (~2,000 Tibetan characters, ~500 syllables)
 DOT_TEST_WINDOWS = 6  # windows after the head (the head is half of DOT_TEST_MAX_BYTES)
 DOT_REGION_MARGIN = 32  # bytes kept around the first/last anchor dot (a closing mark after the last one)
 

@@ -21,6 +21,7 @@ over syllables, since recognition must cost less than parsing the page.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from extract.scripts import DRIKUNG_TSHEG
@@ -88,15 +89,22 @@ def class_bytes(text: str, dot_codes: frozenset[str] | str) -> bytes:
 def class_bytes_utf8(u8: bytes, dot_codes: frozenset[str] | str, table: bytes = _CLASS_TABLE) -> bytes:
     """:func:`class_bytes` of a text given as UTF-8 bytes (no decoding: recognition reads bytes).
 
-    One ``bytes.replace`` per dot code and wide space (a scan that returns the
-    same object when the code is absent), one translation that also deletes
-    continuation bytes, one doubling of the dots.
+    The frequent dot codes are replaced at once (``bytes.replace``); the rare ones
+    (the Unicode shads other than U+0F0D) and the wide spaces only after one regex
+    search found any; then one translation that also deletes continuation bytes,
+    one doubling of the dots.
     """
-    u8 = u8.replace(DOT_MARK, b" ")  # a control character that is no text: never a dot
-    for code in dot_codes:
-        u8 = u8.replace(_utf8(code), DOT_MARK)
-    for space in _WIDE_SPACES_UTF8:
-        u8 = u8.replace(space, b" ")
+    if DOT_MARK in u8:
+        u8 = u8.replace(DOT_MARK, b" ")  # a control character that is no text: never a dot
+    frequent, rare = _code_plan(dot_codes)
+    for code in frequent:
+        u8 = u8.replace(code, DOT_MARK)
+    if rare is not None and rare.search(u8):
+        for code in _RARE_UNICODE_ENDS:
+            u8 = u8.replace(code, DOT_MARK)
+    if _WIDE_SPACE_RE.search(u8):
+        for space in _WIDE_SPACES_UTF8:
+            u8 = u8.replace(space, b" ")
     classes = u8.translate(table, _CONTINUATION_BYTES)
     return classes.replace(DOT_CLASS, DOT_CLASS * 2)
 
@@ -106,6 +114,14 @@ def _utf8(code: str) -> bytes:
 
 
 _WIDE_SPACES_UTF8 = tuple(_utf8(space) for space in _WIDE_SPACES)
+_WIDE_SPACE_RE = re.compile(b"|".join(re.escape(space) for space in _WIDE_SPACES_UTF8))
+
+
+def _code_plan(dot_codes: frozenset[str] | str) -> tuple[tuple[bytes, ...], re.Pattern[bytes] | None]:
+    """(the dot codes replaced at once, a search for the rare ones or None) for a set of dot codes."""
+    if dot_codes == UNICODE_SYLLABLE_ENDS:
+        return _FREQUENT_UNICODE_ENDS, _RARE_UNICODE_RE
+    return tuple(_utf8(code) for code in dot_codes), None
 
 
 def dot_test(text: str, dot_codes: frozenset[str] | str, max_distance: int) -> DotTest:
@@ -181,6 +197,12 @@ def count_syllables(classes: bytes, max_distance: int, breaks: int = 0) -> DotTe
 # In Unicode a syllable is closed by the tsheg, the non-breaking tsheg or, at a
 # clause end, a shad (which stands in place of the tsheg): U+0F0B-U+0F12, U+0F14.
 UNICODE_SYLLABLE_ENDS = frozenset("\u0f0b\u0f0c\u0f0d\u0f0e\u0f0f\u0f10\u0f11\u0f12\u0f14")
+
+
+# Tsheg and shad close almost every syllable; the other ends are rare (one search finds any).
+_FREQUENT_UNICODE_ENDS = (_utf8("\u0f0b"), _utf8("\u0f0d"))
+_RARE_UNICODE_ENDS = tuple(_utf8(code) for code in sorted(UNICODE_SYLLABLE_ENDS - {"\u0f0b", "\u0f0d"}))
+_RARE_UNICODE_RE = re.compile(b"|".join(re.escape(code) for code in _RARE_UNICODE_ENDS))
 
 
 def unicode_dot_codes() -> frozenset[str]:

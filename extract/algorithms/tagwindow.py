@@ -6,7 +6,7 @@ page is normalised first (§2 (1): stray ``< >`` escaped, attributes quoted,
 tags paired and nested), which the HTML parser behind :mod:`extract.dom` has
 done. Nested pairs are handled innermost first: the inner pair's text is one
 window and is removed before the enclosing pair is read (§2), so a window's
-text is exactly a node's *own* text (:attr:`Dom.own_text`). Each window and
+text is a node's *own* text (:attr:`Dom.own_text`; inline pairs: see below). Each window and
 the title are cut into words, only content words are kept
 (:func:`extract.tokenize.content_words`, cut to prefix stems so that Uyghur
 suffixes do not hide a shared word), and the windows near the title are
