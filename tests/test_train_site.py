@@ -109,3 +109,15 @@ def test_cli_unknown_site_and_unreadable_pages(tmp_path: Path, capsys: pytest.Ca
     assert "nosuch" in capsys.readouterr().err
     assert _run("--config", str(config), "--site", "forum", str(tmp_path / "absent.html")) == 1
     assert not (tmp_path / "trained").exists()
+
+
+def test_tsheg_train_site_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from crawler.cli import main
+
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG, encoding="utf-8")
+    page = tmp_path / "thread.html"
+    page.write_bytes(_pages()[0].encode("utf-8"))
+    assert main(["train-site", "--config", str(config), "--site", "forum", str(page)]) == 0
+    assert "trained forum on 1 page(s)" in capsys.readouterr().out
+    assert (tmp_path / "trained" / "forum.yaml").is_file()
