@@ -160,10 +160,17 @@ def dot_test_blocks(runs: list[str], dot_codes: frozenset[str] | str, max_distan
     >>> dot_test_blocks(["ka-kha-ga-", "x"], "-", 7, 5)[1]
     10
     """
-    text = "\x02".join(runs)
-    if text.count("\x02") != len(runs) - 1:  # a control character inside a run: a letter there, as in dot_test
-        text = "\x02".join(run.replace("\x02", "\x03") for run in runs)
-    classes = class_bytes_utf8(text.encode("utf-8", "surrogatepass"), dot_codes, _RUNS_CLASS_TABLE)
+    return dot_test_blocks_utf8([run.encode("utf-8", "surrogatepass") for run in runs], dot_codes, max_distance,
+                                min_block)
+
+
+def dot_test_blocks_utf8(runs: list[bytes], dot_codes: frozenset[str] | str, max_distance: int,
+                         min_block: int) -> tuple[DotTest, int]:
+    """:func:`dot_test_blocks` of runs given as UTF-8 bytes."""
+    text = RUN_BREAK.join(runs)
+    if text.count(RUN_BREAK) != len(runs) - 1:  # a control character inside a run: a letter there, as in dot_test
+        text = RUN_BREAK.join(run.replace(RUN_BREAK, b"\x03") for run in runs)
+    classes = class_bytes_utf8(text, dot_codes, _RUNS_CLASS_TABLE)
     breaks = classes.count(BREAK_CLASS)
     test = count_syllables(classes, max_distance, breaks)
     block_chars = 0
