@@ -102,6 +102,20 @@ def test_cli_trains_from_urls(tmp_path: Path, serve_directory) -> None:
     assert SiteThresholds.load(tmp_path / "trained" / "forum.yaml").pages == 1
 
 
+def test_cli_skips_binary_and_empty_pages_with_a_reason(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG, encoding="utf-8")
+    (tmp_path / "logo.html").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)))
+    (tmp_path / "empty.html").write_bytes(b"<html><body><script>x()</script></body></html>")
+    (tmp_path / "thread.html").write_bytes(_pages()[0].encode("utf-8"))
+    assert _run("--config", str(config), "--site", "forum", str(tmp_path)) == 0
+    err = capsys.readouterr().err
+    assert "logo.html: binary content" in err and "empty.html: no visible text" in err
+    # Only the real thread trained: the junk did not lower the minimum of eq. 9-11.
+    alone = SiteThresholds.train([build_dom(lxml.html.fromstring(_pages()[0]))])
+    assert SiteThresholds.load(tmp_path / "trained" / "forum.yaml") == alone
+
+
 def test_cli_unknown_site_and_unreadable_pages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     config = tmp_path / "sites.yaml"
     config.write_text(CONFIG, encoding="utf-8")
