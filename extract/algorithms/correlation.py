@@ -22,6 +22,8 @@ Decisions where the paper is silent:
   its bold words and its in-text links (§3.4: a low C "keeps the links related
   to the topic"). De-duplication is then exact: a content node outputs its own
   block text only, its nested blocks decide for themselves.
+- Smoothing leaves out blocks without non-link text (a list item that is
+  one link): §3.5 rescues short replies, and such a block has nothing but links.
 - The outlier rule (the paper gives none). The *content structure* is the
   anchor: walking down from the root, the child holding at least
   ``ANCHOR_SHARE`` of the content text is entered, until no child does. A
