@@ -172,6 +172,12 @@ def _looks_utf16(body: bytes) -> str | None:
     return None
 
 
+def _is_binary(body: bytes) -> bool:
+    """True when the head holds more than BINARY_CONTROL_SHARE of C0 control bytes."""
+    head = body[:BINARY_SNIFF_BYTES]
+    return len(head.translate(None, CONTROL_BYTES)) < len(head) * (1 - BINARY_CONTROL_SHARE)
+
+
 def read_text(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[str | None, str]:
     """(text, codec) for the page bytes; text None for binary junk. Never raises."""
     text, codec, _ = read_page(body, headers)
@@ -187,8 +193,7 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
     utf16 = _looks_utf16(body)
     if utf16:
         return body.decode(utf16, "replace"), utf16, None
-    head = body[:BINARY_SNIFF_BYTES]
-    if len(head.translate(None, CONTROL_BYTES)) < len(head) * (1 - BINARY_CONTROL_SHARE):
+    if _is_binary(body):
         return None, "binary", None
     try:
         return body.decode("utf-8"), "utf-8", body
@@ -366,15 +371,44 @@ def text_views(text: str) -> Page:
 def page_views(text: str, u8: bytes, lowered: bytes | None = None) -> Page:
     """:func:`text_views` when the page's UTF-8 bytes (and their lowered copy) are at hand."""
     markup = INVISIBLE_BYTES_RE.sub(b" ", u8.lower() if lowered is None else lowered)
-    vb = _visible_in(markup)
+    return _page(text, _visible_in(markup), markup, "replace")
+
+
+def _page(text: str, vb: bytes, markup: bytes, errors: str) -> Page:
+    """The views from the visible bytes: named entities out, decoded (``errors`` as in bytes.decode), NCRs in."""
     if b"&" in vb:
         vb = NAMED_ENTITY_BYTES_RE.sub(b" ", vb)
-    visible = vb.decode("utf-8", "replace")
+    visible = vb.decode("utf-8", errors)
     ncrs = 0
-    if "&#" in visible:
+    if b"&#" in vb:
         visible, ncrs = decode_ncrs(visible)
         vb = visible.encode("utf-8", "surrogatepass")
     return Page(text, visible, ncrs, visible_bytes=vb, markup=markup)
+
+
+def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[Page | None, str, bytes, bytes]:
+    """(the page's views or None for binary junk, codec, its UTF-8 bytes, their lowered copy).
+
+    Bytes that are neither UTF-16 nor junk are cut into views as they are, and are
+    UTF-8 when their visible text is (one decoding of the visible part, not of the
+    whole page: markup is ASCII in every codec the cut applies to); anything else
+    is read by :func:`read_page` first.
+    """
+    if not body.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and not _looks_utf16(body) \
+            and not _is_binary(body):
+        lowered = body.lower()
+        markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
+        try:
+            return _page("", _visible_in(markup), markup, "strict"), "utf-8", body, lowered
+        except UnicodeDecodeError:
+            pass
+    text, codec, u8 = read_page(body, headers)
+    if text is None:
+        return None, codec, b"", b""
+    if u8 is None:
+        u8 = text.encode("utf-8", "surrogatepass")
+    lowered = u8.lower()
+    return page_views(text, u8, lowered), codec, u8, lowered
 
 
 # --- script census -----------------------------------------------------------------------
@@ -830,13 +864,9 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     if not isinstance(body, (bytes, bytearray, memoryview)):
         raise TypeError(f"recognize_page needs bytes, not {type(body).__name__}")
     body = sample_body(bytes(body))
-    text, charset, u8 = read_page(body, headers)
-    if text is None:
+    page, charset, u8, lowered = read_views(body, headers)
+    if page is None:
         return _none("none", EncodingFamily.UNKNOWN, charset, "binary bytes")
-    if u8 is None:
-        u8 = text.encode("utf-8", "surrogatepass")
-    lowered = u8.lower()
-    page = page_views(text, u8, lowered)
     counts = census(page.visible, page.visible_bytes)
     if not any(counts.values()):
         return _none("none", EncodingFamily.UNKNOWN, charset, "no letters")

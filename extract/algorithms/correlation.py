@@ -100,8 +100,6 @@ def smooth(dom: Dom, cc: list[float], c: float, s: float, d: float) -> list[bool
         if cc[i] > c:
             content[i] = True
             continue
-        if ta[i] == 0:
-            continue  # an empty block has no text to rescue
         g = group[i]
         cs = passing.get(g, 0) / size[g]
         parent_ta = ta[parent[i]] if parent[i] >= 0 else ta[i]
