@@ -23,7 +23,8 @@ Decisions where the paper is silent:
   to the topic"). De-duplication is then exact: a content node outputs its own
   block text only, its nested blocks decide for themselves.
 - Smoothing leaves out blocks without non-link text (a list item that is
-  one link): §3.5 rescues short replies, and such a block has nothing but links.
+  one link): §3.5 rescues short replies, and such a block has nothing but links
+  (extraction-dev SH F1 .802; rescuing them too .801).
 - The outlier rule (the paper gives none). The *content structure* is the
   anchor: walking down from the root, the child holding at least
   ``ANCHOR_SHARE`` of the content text is entered, until no child does. A
