@@ -439,28 +439,33 @@ NON_ARABIC_FE = "\ufe0e\ufe0f\ufe3d\ufe3e\ufe30\ufe31\ufe50\ufe51\ufe52\ufe54\uf
 def census(text: str, u8: bytes | None = None) -> dict[str, float]:
     """Letters per script in a text (C-level passes over its UTF-8 and UTF-16 code units).
 
-    Single-byte counts of UTF-16 high bytes first (Tibetan U+0Fxx, Arabic U+06xx,
-    Cyrillic U+04xx, Latin U+01xx-02xx); the range classes (Han, Hangul, PUA,
-    presentation forms, other scripts) cost a translation each, made only when
-    some characters are not accounted for yet.
+    ASCII letters by one translation of the UTF-8; an ASCII text stops there. The
+    other characters by their UTF-16 high bytes, ASCII and Latin-1 dropped first:
+    single-byte counts (Tibetan U+0Fxx, Arabic U+06xx, Cyrillic U+04xx, Latin
+    U+01xx-02xx), then a translation per range class (Han, Hangul, PUA,
+    presentation forms, other scripts), each only while some characters are not
+    accounted for yet.
     """
     if u8 is None:
         u8 = text.encode("utf-8", "replace")
-    high = text.encode("utf-16-le", "surrogatepass")[1::2]
-    tib, arab, cyr = high.count(0x0F), high.count(6), high.count(4)
-    latin_ext = high.count(1) + high.count(2)
-    counts = {
-        "Latn": len(u8.translate(None, ASCII_NON_LETTERS)) + u8.count(0xC3) + latin_ext,
-        "Hani": 0.0, "Kana": 0, "Hang": 0, "Arab": arab, "Cyrl": cyr, "Tibt": tib, "Other": 0, "PUA": 0,
-    }
-    rest = len(high) - high.count(0) - tib - arab - cyr - latin_ext
+    counts = {"Latn": len(u8.translate(None, ASCII_NON_LETTERS)), "Hani": 0.0, "Kana": 0, "Hang": 0, "Arab": 0,
+              "Cyrl": 0, "Tibt": 0, "Other": 0, "PUA": 0}
+    if text.isascii():
+        return counts
+    counts["Latn"] += u8.count(0xC3)  # Latin-1 letters U+00C0-U+00FF
+    high = text.encode("utf-16-le", "surrogatepass")[1::2].translate(None, b"\x00")
+    rest = len(high)
+    for script, byte in (("Tibt", 0x0F), ("Arab", 0x06), ("Cyrl", 0x04), ("Latn", 0x01), ("Latn", 0x02)):
+        if rest <= 0:
+            return counts
+        found = high.count(byte)
+        counts[script] += found
+        rest -= found
     if rest <= 0:
         return counts
-    if rest < len(high) // 2:  # mostly ASCII (Latin text with a few quotes or dashes): drop it first
-        high = high.translate(None, b"\x00")
     han = len(high.translate(None, HIGH_HAN))
     counts["Hani"] = han * HAN_WEIGHT
-    if high.count(0x30):
+    if high.count(0x30) and (_KANA_LEAD in u8 or _KANA_WO in u8):
         counts["Kana"] = sum(map(text.count, KANA_MARKERS))
     rest -= han
     if rest <= 0:
@@ -473,6 +478,11 @@ def census(text: str, u8: bytes | None = None) -> dict[str, float]:
     counts["Other"] = len(high.translate(None, HIGH_OTHER))
     counts["PUA"] = len(high.translate(None, HIGH_PUA))
     return counts
+
+
+# The kana markers are U+3057-U+306F (UTF-8 E3 81 ..) and を U+3092.
+_KANA_LEAD, _KANA_WO = "\u3057".encode()[:2], "\u3092".encode()
+assert all(ch.encode()[:2] == _KANA_LEAD or ch.encode() == _KANA_WO for ch in KANA_MARKERS)
 
 
 def _dominant(counts: Mapping[str, float]) -> str:
@@ -842,7 +852,7 @@ def _none(language: str, family: EncodingFamily, charset: str, note: str, **kw: 
 LANGUAGE_OF_SCRIPT = {"Hani": "zh", "Kana": "ja", "Hang": "ko", "Cyrl": "und-Cyrl", "Arab": "und-Arab",
                       "Latn": "und-Latn", "Other": "und", "PUA": "und", "Tibt": "und-Tibt"}
 ENGLISH_WORDS = (" the ", " and ", " of ", " to ", " is ", " in ", " that ", " for ")
-ENGLISH_SAMPLE_CHARS = 20000  # characters of the main text looked at for English function words
+ENGLISH_SAMPLE_CHARS = 5000  # characters of the visible text looked at for English function words (its middle)
 MIN_ENGLISH_WORD_SHARE = 0.008  # English function words per Latin letter (English text ~0.03-0.05)
 
 
@@ -852,7 +862,9 @@ def _other_language(counts: Mapping[str, float], main: str) -> str:
     if script == "Hani" and counts.get("Kana", 0) > 0.1 * counts["Hani"]:
         return "ja"
     if script == "Latn":
-        low = main[:ENGLISH_SAMPLE_CHARS]  # the visible text's Latin letters are lowered already
+        # The middle of the text (menus come first, footers last); its Latin letters are lowered already.
+        middle = max(0, (len(main) - ENGLISH_SAMPLE_CHARS) // 2)
+        low = main[middle:middle + ENGLISH_SAMPLE_CHARS]
         words = sum(map(low.count, ENGLISH_WORDS))
         letters = min(counts["Latn"], ENGLISH_SAMPLE_CHARS)
         return "en" if letters and words / letters >= MIN_ENGLISH_WORD_SHARE else "und-Latn"
@@ -874,9 +886,13 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     legacy_fonts = [f for f in fonts if f.is_legacy]
     visible = page.visible
     # The main-text census only when a target is possible (cheap pages stay cheap).
-    possible = (counts["Tibt"] or counts["PUA"] or legacy_fonts or "\ufe3d" in visible
-                or counts["Arab"] >= MIN_TARGET_LETTERS or "\u00e9" in visible or "\u0497" in visible
-                or "\u0496" in visible)
+    # (Scans of the visible text only where the census says the characters can be there.)
+    non_ascii = not visible.isascii()
+    gbk_dots = bool(counts["Hani"] or counts["Other"] or counts["PUA"] or counts["Hang"]) and "\ufe3d" in visible
+    uly_letters = non_ascii and "\u00e9" in visible
+    uyghur_cyrillic = bool(counts["Cyrl"]) and ("\u0497" in visible or "\u0496" in visible)
+    possible = (counts["Tibt"] or counts["PUA"] or legacy_fonts or gbk_dots
+                or counts["Arab"] >= MIN_TARGET_LETTERS or uly_letters or uyghur_cyrillic)
     main_counts: Mapping[str, float] = counts
     if possible:
         main_counts = LazyCensus(lambda: counts if page.main is visible else census(page.main))
@@ -884,11 +900,11 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     # The families read on the visible text first; the font runs (one parse and a walk,
     # the dearest step) only when these do not already make the page Tibetan.
     candidates: list[FamilyResult] = []
-    if "\u0f0b" in visible:
+    if counts["Tibt"] and "\u0f0b" in visible:
         candidates.append(_unicode_tibetan(page, main_counts, counts))
-    if DRIKUNG_TSHEG in visible:
+    if counts["PUA"] and DRIKUNG_TSHEG in visible:
         candidates.append(_drikung(page, main_counts, counts))
-    if "\ufe3d" in visible:
+    if gbk_dots:
         candidates.append(_gbk_without_fonts(page, main_counts, counts))
     font_names = tuple(sorted({f.name for f in fonts}))
     verdict, best = _best_tibetan(candidates, page, counts, main_counts, charset, font_names)
@@ -914,13 +930,13 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     # Uyghur in Latin (ULY) or Cyrillic script: the letter tests first (they fail fast), then
     # the main text's dominant script.
     script = _dominant(counts)
-    if ("\u00e9" in visible and uyghur.latin_uyghur_score(page.main)
+    if (uly_letters and uyghur.latin_uyghur_score(page.main)
             and (script := _dominant(main_counts)) == "Latn"):
         return Recognition("ug-Latn", EncodingFamily.UNICODE.value, target_letters=int(counts["Latn"]),
                            target_share=main_counts["Latn"] / max(1.0, sum(main_counts.values())),
                            fonts=font_names, charset=charset,
                            script="Latn", notes=("ULY letters",))
-    if (("\u0497" in visible or "\u0496" in visible) and uyghur.cyrillic_uyghur_score(page.main)
+    if (uyghur_cyrillic and uyghur.cyrillic_uyghur_score(page.main)
             and (script := _dominant(main_counts)) == "Cyrl"):
         return Recognition("ug-Cyrl", EncodingFamily.UNICODE.value, target_letters=int(counts["Cyrl"]),
                            target_share=main_counts["Cyrl"] / max(1.0, sum(main_counts.values())),
