@@ -62,6 +62,10 @@ def _delete_table(keep: Iterable[int]) -> bytes:
 _DELETE_NON_LETTER = _delete_table(_ARABIC_LETTER_LOW)
 _DELETE_NON_ALPHABET = _delete_table(ord(c) & 0xFF for c in UEY_ALPHABET)
 _DELETE_NON_SPECIFIC = _delete_table(ord(c) & 0xFF for c in UYGHUR_SPECIFIC)
+# UTF-16 high bytes: 0xFF for U+06xx (the mask that keeps their low bytes), 0x00 elsewhere.
+_ARABIC_HIGH_MASK = bytes(0xFF if b == 0x06 else 0x00 for b in range(256))
+# High bytes that presentation forms can have (U+FB50-U+FDFF, U+FE70-U+FEFE).
+_DELETE_NON_FORM_HIGH = _delete_table(range(0xFB, 0xFF))
 
 
 @dataclass(frozen=True)
@@ -94,14 +98,26 @@ def arabic_text(text: str) -> str:
 
 
 def arabic_stats(text: str) -> ArabicStats:
-    """Letter shares of the Arabic-script part of ``text`` (C-level passes over UTF-16 code units)."""
-    runs = "".join(ARABIC_RUN_RE.findall(text))
+    """Letter shares of the Arabic-script part of ``text`` (C-level passes over UTF-16 code units).
+
+    Without presentation forms, the low bytes of the U+06xx code units are cut
+    out of the whole text at once: the UTF-16 high bytes become a mask (0xFF
+    for U+06xx, 0x00 elsewhere) ANDed with the low bytes as two big integers,
+    so every other character becomes 0x00, which no letter table keeps.
+    """
+    u16 = text.encode("utf-16-le", "surrogatepass")
+    high = u16[1::2]
     forms = 0
-    if PRESENTATION_FORM_RE.search(runs):
+    if high.translate(None, _DELETE_NON_FORM_HIGH) and PRESENTATION_FORM_RE.search(text):
+        runs = "".join(ARABIC_RUN_RE.findall(text))
         forms = len(PRESENTATION_FORM_RE.findall(runs))
         runs = NON_ARABIC_BLOCK_RE.sub("", fold_forms(runs))
-    # Only U+06xx code units are left: their low bytes name the letter.
-    low = runs.encode("utf-16-le")[0::2]
+        # Only U+06xx code units are left: their low bytes name the letter.
+        low = runs.encode("utf-16-le")[0::2]
+    else:
+        size = len(high)
+        mask = int.from_bytes(high.translate(_ARABIC_HIGH_MASK), "little")
+        low = (int.from_bytes(u16[0::2], "little") & mask).to_bytes(size, "little")
     letters = len(low.translate(None, _DELETE_NON_LETTER))
     if not letters:
         return ArabicStats(0, 0.0, 0.0, forms)
