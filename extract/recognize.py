@@ -767,7 +767,8 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
 # character classes, never case), consecutive runs of one reading joined. A page is decided by
 # this cheap reading only when it passes every threshold FACE_RUN_MARGIN times over; anything
 # less (nested markup, CSS fonts, English or junk in a Tibetan font) gets the parse and the walk.
-FACE_RUN_RE = re.compile(rb"<font\b[^>]*?\bface\s*=\s*[\"']?([^\"'>]*)[^>]*>([^<]*)")
+FONT_TAG_RUN_RE = re.compile(rb"<font\b([^>]*+)>([^<]*+)")  # attributes, the text up to the next tag
+FACE_ATTRIBUTE_RE = re.compile(rb"\bface\s*=\s*[\"']?([^\"'>]*)")
 FACE_RUN_MARGIN = 1.5  # times each threshold (passing share, passing syllables, coverage, target share)
 FACE_RUN_DOT_MARGIN = 1.2  # times MIN_DOT_SHARE (Tibetan measured 0.21-0.33 against 0.125)
 
@@ -777,14 +778,17 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     original = {font.name.lower(): font.name for font in fonts}
     groups: dict[tuple, list[bytes]] = {}
     names: dict[EncodingFamily, set[str]] = {}
-    keys: dict[bytes, tuple | None] = {}
+    keys: dict[bytes, object] = {}  # attributes -> run key, None (not a legacy font) or _NO_FACE
     key: tuple | None = None
     parts: list[bytes] = []
-    for face, run in FACE_RUN_RE.findall(page.markup):
-        run_key = keys.get(face, _NO_KEY)
+    for attributes, run in FONT_TAG_RUN_RE.findall(page.markup):
+        run_key = keys.get(attributes, _NO_KEY)
         if run_key is _NO_KEY:
-            font = tibetan_font(face.decode("utf-8", "replace"))
-            run_key = keys[face] = _run_key(font, names)
+            face = FACE_ATTRIBUTE_RE.search(attributes)
+            run_key = keys[attributes] = _run_key(tibetan_font(face.group(1).decode("utf-8", "replace")), names) \
+                if face else _NO_FACE
+        if run_key is _NO_FACE:  # <font color=...>: no font of its own
+            continue
         if run_key is None:
             if key is not None and run.strip():
                 groups.setdefault(key, []).append(b"".join(parts))
@@ -822,6 +826,7 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
 
 
 _NO_KEY = object()
+_NO_FACE = object()
 # A character reference in markup text, read as the one character it stands for.
 REFERENCE_BYTES_RE = re.compile(rb"&(?:#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,9});")
 _NO_BREAK_SPACES = (b"&nbsp;", b"&#160;", b"&#xa0;")
