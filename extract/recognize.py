@@ -47,6 +47,8 @@ import re
 from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 
+import lxml.etree
+
 from extract import dzongkha, tibetan, uyghur
 from extract.fonts import FONT_SHORTHAND_PREFIX_RE, EncodingFamily, TibetanFont, font_from_name, tibetan_font
 from extract.scripts import DRIKUNG_TSHEG
@@ -381,9 +383,25 @@ def _page(text: str, vb: bytes, markup: bytes, errors: str) -> Page:
     visible = vb.decode("utf-8", errors)
     ncrs = 0
     if b"&#" in vb:
-        visible, ncrs = decode_ncrs(visible)
+        visible, ncrs = _decode_references(vb, visible)
         vb = visible.encode("utf-8", "surrogatepass")
     return Page(text, visible, ncrs, visible_bytes=vb, markup=markup)
+
+
+def _decode_references(vb: bytes, visible: str) -> tuple[str, int]:
+    """(the visible text with its numeric references decoded, how many).
+
+    Visible text holds no '<' and, here, no named entity: as the content of one XML
+    element it is decoded by libxml2 in C (NCR pages hold thousands of references).
+    Anything XML refuses (a stray '&', a reference to a control character) is
+    decoded by :func:`decode_ncrs`.
+    """
+    try:
+        parser = lxml.etree.XMLParser(resolve_entities=False, huge_tree=True)  # one per call: thread-safe
+        decoded = lxml.etree.fromstring(b"<r>" + vb + b"</r>", parser).text or ""
+    except lxml.etree.XMLSyntaxError:
+        return decode_ncrs(visible)
+    return decoded, vb.count(b"&#")
 
 
 def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[Page | None, str, bytes, bytes]:
@@ -705,8 +723,6 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     TibetanMachineWeb1..9 inside a word. White space in another font between
     them does not end the run; other text does.
     """
-    import lxml.etree
-
     from extract.fonts import font_runs
 
     # Plain etree elements (no lxml.html class lookup per element): only tags, attributes, text.
