@@ -690,12 +690,13 @@ def font_names_in_value(value: str) -> list[str]:
 def named_fonts(text: str) -> list[TibetanFont]:
     """The Tibetan fonts the page names in <font face>, style attributes or <style> rules."""
     u8 = text.encode("utf-8", "surrogatepass")
-    return fonts_named_in(u8, u8.lower())
+    return fonts_named_in(u8, u8.lower())[0]
 
 
-def fonts_named_in(u8: bytes, lowered: bytes) -> list[TibetanFont]:
-    """:func:`named_fonts` of a page's UTF-8 bytes and their lowered copy."""
+def fonts_named_in(u8: bytes, lowered: bytes) -> tuple[list[TibetanFont], bool]:
+    """(:func:`named_fonts` of a page's UTF-8 bytes and their lowered copy, does CSS name a legacy one?)."""
     fonts: dict[str, TibetanFont] = {}
+    css_legacy = False
     for face, is_family, declared in set(FONT_VALUE_RE.findall(lowered)):
         value = face or declared
         if not any(font_from_name(name) for name in font_names_in_value(_shorthand_free(value, face, is_family))):
@@ -706,7 +707,8 @@ def fonts_named_in(u8: bytes, lowered: bytes) -> list[TibetanFont]:
             font = font_from_name(name)
             if font is not None:
                 fonts.setdefault(font.name, font)
-    return list(fonts.values())
+                css_legacy = css_legacy or (not face and font.is_legacy)
+    return list(fonts.values()), css_legacy
 
 
 def _shorthand_free(value: bytes, face: bytes, is_family: bytes) -> str:
@@ -783,21 +785,31 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
 # character classes, never case), consecutive runs of one reading joined. A page is decided by
 # this cheap reading only when it passes every threshold FACE_RUN_MARGIN times over; anything
 # less (nested markup, CSS fonts, English or junk in a Tibetan font) gets the parse and the walk.
-FONT_TAG_RUN_RE = re.compile(rb"<font\b([^>]*+)>([^<]*+)")  # attributes, the text up to the next tag
+# Attributes, the text up to the next tag, and that tag when it closes the font element.
+FONT_TAG_RUN_RE = re.compile(rb"<font\b([^>]*+)>([^<]*+)(</font\s*>)?")
 FACE_ATTRIBUTE_RE = re.compile(rb"\bface\s*=\s*[\"']?([^\"'>]*)")
 FACE_RUN_MARGIN = 1.5  # times each threshold (passing share, passing syllables, coverage, target share)
 FACE_RUN_DOT_MARGIN = 1.2  # times MIN_DOT_SHARE (Tibetan measured 0.21-0.33 against 0.125)
 
 
-def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]) -> FamilyResult | None:
-    """The legacy family of the `<font face>` runs when it passes with margins to spare, else None."""
+def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont],
+               css_legacy: bool) -> tuple[FamilyResult | None, bool, bool]:
+    """(the best legacy family of the `<font face>` runs, does it pass with margins to spare, is the page settled?).
+
+    The page is settled without the walk when the reading fails even the plain
+    thresholds while it saw all legacy text: no CSS names a legacy font and
+    every legacy `<font>` holds text only (its run ends at its own `</font>`).
+    This reading joins runs across the tails between them, so it counts at least
+    the syllables the walk would; failing here, the walk fails too.
+    """
     original = {font.name.lower(): font.name for font in fonts}
     groups: dict[tuple, list[bytes]] = {}
     names: dict[EncodingFamily, set[str]] = {}
     keys: dict[bytes, object] = {}  # attributes -> run key, None (not a legacy font) or _NO_FACE
     key: tuple | None = None
     parts: list[bytes] = []
-    for attributes, run in FONT_TAG_RUN_RE.findall(page.markup):
+    complete = not css_legacy
+    for attributes, run, closed in FONT_TAG_RUN_RE.findall(page.markup):
         run_key = keys.get(attributes, _NO_KEY)
         if run_key is _NO_KEY:
             face = FACE_ATTRIBUTE_RE.search(attributes)
@@ -810,6 +822,7 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
                 groups.setdefault(key, []).append(b"".join(parts))
                 key, parts = None, []
             continue
+        complete = complete and bool(closed)
         if run_key != key:
             if key is not None:
                 groups.setdefault(key, []).append(b"".join(parts))
@@ -825,20 +838,18 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
             fonts_seen = tuple(sorted(original.get(name.lower(), name) for name in names[family]))
             best = FamilyResult(family, test, test.chars, main_chars, (), fonts_seen, font_runs=True)
             best.runs = runs  # type: ignore[attr-defined]
-    if best is None:
-        return None
+    if best is None or not best.passes:
+        return best, False, complete
     t, m = best.test, FACE_RUN_MARGIN
     if not (t.passing > PASSING_SHARE * m * t.syllables and t.passing >= MIN_PASSING_SYLLABLES * m
             and t.dot_share >= MIN_DOT_SHARE * FACE_RUN_DOT_MARGIN and t.coverage >= MIN_COVERAGE * m):
-        return None
+        return best, False, False
     joined = b" ".join(best.runs)  # type: ignore[attr-defined]
     run_counts = census(joined.decode("utf-8", "replace"), joined)
     others = {k: max(0.0, v - run_counts.get(k, 0)) for k, v in counts.items()}
     total = best.letters + sum(others.values())
-    if not total or best.letters / total < MIN_TARGET_SHARE * m:
-        return None
     best.other_counts = others  # type: ignore[attr-defined]
-    return best
+    return best, bool(total) and best.letters / total >= MIN_TARGET_SHARE * m, False
 
 
 _NO_KEY = object()
@@ -903,7 +914,7 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     counts = census(page.visible, page.visible_bytes)
     if not any(counts.values()):
         return _none("none", EncodingFamily.UNKNOWN, charset, "no letters")
-    fonts = fonts_named_in(u8, lowered)
+    fonts, css_legacy = fonts_named_in(u8, lowered)
     legacy_fonts = [f for f in fonts if f.is_legacy]
     visible = page.visible
     # The main-text census only when a target is possible (cheap pages stay cheap).
@@ -929,11 +940,14 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
         candidates.append(_gbk_without_fonts(page, main_counts, counts))
     font_names = tuple(sorted({f.name for f in fonts}))
     verdict, best = _best_tibetan(candidates, page, counts, main_counts, charset, font_names)
+    settled = False
     if verdict is None and legacy_fonts and b"<font" in page.markup:
-        face_family = _face_runs(page, counts, fonts)
-        if face_family is not None:
+        face_family, decides, settled = _face_runs(page, counts, fonts, css_legacy)
+        if decides:
             verdict, best = _best_tibetan([face_family], page, counts, main_counts, charset, font_names)
-    if verdict is None and legacy_fonts:
+        elif settled and face_family is not None:
+            candidates.append(face_family)  # the evidence of the failed test
+    if verdict is None and legacy_fonts and not settled:
         font_run_families = _legacy_runs(u8, legacy_fonts)
         if any(c.family is EncodingFamily.TIBETAN_GBK for c in font_run_families):
             # GBK text in a GBK font's context is read there, not as GBK dots on the whole page.
