@@ -965,13 +965,13 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     # Uyghur in Latin (ULY) or Cyrillic script: the letter tests first (they fail fast), then
     # the main text's dominant script.
     script = _dominant(counts)
-    if (uly_letters and uyghur.latin_uyghur_score(page.main)
+    if (uly_letters and uyghur.latin_uyghur_score(text_sample(page.main, LETTER_SAMPLE_CHARS))
             and (script := _dominant(main_counts)) == "Latn"):
         return Recognition("ug-Latn", EncodingFamily.UNICODE.value, target_letters=int(counts["Latn"]),
                            target_share=main_counts["Latn"] / max(1.0, sum(main_counts.values())),
                            fonts=font_names, charset=charset,
                            script="Latn", notes=("ULY letters",))
-    if (uyghur_cyrillic and uyghur.cyrillic_uyghur_score(page.main)
+    if (uyghur_cyrillic and uyghur.cyrillic_uyghur_score(text_sample(page.main, LETTER_SAMPLE_CHARS))
             and (script := _dominant(main_counts)) == "Cyrl"):
         return Recognition("ug-Cyrl", EncodingFamily.UNICODE.value, target_letters=int(counts["Cyrl"]),
                            target_share=main_counts["Cyrl"] / max(1.0, sum(main_counts.values())),
@@ -1058,11 +1058,12 @@ def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float]
                        dzongkha_share=dz_share, notes=(f"dot test passed ({best.family.value})",))
 
 
-# The Uyghur letter shares are read on at most ARABIC_SAMPLE_CHARS characters of the visible
-# text (its head and evenly spaced windows): ~4,000 Arabic letters estimate the shares within
-# +-0.01, while Uyghur (alphabet >= 0.999, specific 0.06-0.09) and its neighbours (alphabet
-# <= 0.972 with specific 0.000, or alphabet <= 0.83) lie far from the thresholds.
-ARABIC_SAMPLE_CHARS = 6000  # characters
+# The Uyghur letter shares (Arabic, Latin, Cyrillic script) are read on at most
+# LETTER_SAMPLE_CHARS characters of the text (its head and evenly spaced windows): ~4,000
+# letters estimate a share within +-0.01, while Uyghur (Arabic: alphabet >= 0.999, specific
+# 0.06-0.09; ULY: é 0.7-1.6 %, q 1.7-2.6 %) and its neighbours (alphabet <= 0.972 with
+# specific 0.000, or <= 0.83; English q ~0.1 %) lie far from the thresholds.
+LETTER_SAMPLE_CHARS = 6000  # characters
 TEXT_SAMPLE_WINDOWS = 6  # windows after the head (the head is half of the sample)
 
 
@@ -1084,7 +1085,7 @@ def text_sample(text: str, max_chars: int) -> str:
 def _uyghur_verdict(page: Page, counts: Mapping[str, float], main_counts: Mapping[str, float], charset: str,
                     font_names: tuple[str, ...]) -> Recognition | None:
     """ug when the Arabic-script text is Uyghur by its letters and is the page's main text."""
-    stats = uyghur.arabic_stats(text_sample(page.visible, ARABIC_SAMPLE_CHARS))
+    stats = uyghur.arabic_stats(text_sample(page.visible, LETTER_SAMPLE_CHARS))
     if not stats.is_uyghur:
         return None
     others = {k: v for k, v in counts.items() if k != "Arab"}

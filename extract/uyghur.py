@@ -146,13 +146,12 @@ def latin_uyghur_score(text: str) -> bool:
     e_acute, q = low.count("é"), low.count("q")
     if not e_acute or not q:
         return False
-    letters = len(LATIN_LETTER_RE.findall(low)) if len(low) < 4096 else len(NON_LATIN_RE.sub("", low))
+    letters = len(NON_LATIN_RE.sub("", low))
     if letters < MIN_ULY_LETTERS or e_acute / letters < MIN_ULY_E_ACUTE or q / letters < MIN_ULY_Q:
         return False
     return sum(map(low.count, NON_ULY_LETTERS)) / letters <= MAX_NON_ULY
 
 
-LATIN_LETTER_RE = re.compile("[a-z\u00df-\u024f]")
 NON_LATIN_RE = re.compile("[^a-z\u00df-\u024f]+")
 
 # --- Cyrillic ------------------------------------------------------------------
