@@ -39,7 +39,6 @@ UEY_ALPHABET = "اەبپتجچخدرزژسشغفقكگڭلمنھوۇۆۈۋېىي
 UYGHUR_SPECIFIC = "ېۆۈئ"
 
 ARABIC_RUN_RE = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]+")
-NON_ARABIC_BLOCK_RE = re.compile("[^\u0600-\u06ff]+")  # what is left of folded forms outside U+06xx
 PRESENTATION_FORM_RE = re.compile("[\ufb50-\ufdff\ufe70-\ufefe]")
 # Arabic letters proper (U+0620-U+064A, U+066E-U+06D5, U+06EE-U+06FF), as low bytes of U+06xx.
 _ARABIC_LETTER_LOW = frozenset([*range(0x20, 0x4B), *range(0x6E, 0xD6), *range(0xEE, 0x100)])
@@ -64,8 +63,13 @@ _DELETE_NON_ALPHABET = _delete_table(ord(c) & 0xFF for c in UEY_ALPHABET)
 _DELETE_NON_SPECIFIC = _delete_table(ord(c) & 0xFF for c in UYGHUR_SPECIFIC)
 # UTF-16 high bytes: 0xFF for U+06xx (the mask that keeps their low bytes), 0x00 elsewhere.
 _ARABIC_HIGH_MASK = bytes(0xFF if b == 0x06 else 0x00 for b in range(256))
-# High bytes that presentation forms can have (U+FB50-U+FDFF, U+FE70-U+FEFE).
+# Presentation forms U+FB50-U+FDFF and U+FE70-U+FEFE: high bytes FB..FE, and the low-byte
+# ranges of FB (0x50-0xFF) and FE (0x70-0xFE); a masked-out 0x00 is never one.
 _DELETE_NON_FORM_HIGH = _delete_table(range(0xFB, 0xFF))
+_FB_MASK = bytes(0xFF if b == 0xFB else 0x00 for b in range(256))
+_FE_MASK = bytes(0xFF if b == 0xFE else 0x00 for b in range(256))
+_DELETE_NON_FB_FORM = _delete_table(range(0x50, 0x100))
+_DELETE_NON_FE_FORM = _delete_table(range(0x70, 0xFF))
 
 
 @dataclass(frozen=True)
@@ -100,30 +104,35 @@ def arabic_text(text: str) -> str:
 def arabic_stats(text: str) -> ArabicStats:
     """Letter shares of the Arabic-script part of ``text`` (C-level passes over UTF-16 code units).
 
-    Without presentation forms, the low bytes of the U+06xx code units are cut
-    out of the whole text at once: the UTF-16 high bytes become a mask (0xFF
-    for U+06xx, 0x00 elsewhere) ANDed with the low bytes as two big integers,
-    so every other character becomes 0x00, which no letter table keeps.
+    The low bytes of the U+06xx code units are cut out of the whole text at once:
+    the UTF-16 high bytes become a mask (0xFF for U+06xx, 0x00 elsewhere) ANDed
+    with the low bytes as two big integers, so every other character becomes
+    0x00, which no letter table keeps. Presentation forms are counted the same
+    way (high byte and low-byte range) and folded first.
     """
     u16 = text.encode("utf-16-le", "surrogatepass")
     high = u16[1::2]
     forms = 0
-    if high.translate(None, _DELETE_NON_FORM_HIGH) and PRESENTATION_FORM_RE.search(text):
-        runs = "".join(ARABIC_RUN_RE.findall(text))
-        forms = len(PRESENTATION_FORM_RE.findall(runs))
-        runs = NON_ARABIC_BLOCK_RE.sub("", fold_forms(runs))
-        # Only U+06xx code units are left: their low bytes name the letter.
-        low = runs.encode("utf-16-le")[0::2]
-    else:
-        size = len(high)
-        mask = int.from_bytes(high.translate(_ARABIC_HIGH_MASK), "little")
-        low = (int.from_bytes(u16[0::2], "little") & mask).to_bytes(size, "little")
+    if high.translate(None, _DELETE_NON_FORM_HIGH):
+        low_all = int.from_bytes(u16[0::2], "little")
+        forms = high.count(0xFC) + high.count(0xFD) + sum(
+            len(_masked(low_all, high, mask).translate(None, delete))
+            for mask, delete in ((_FB_MASK, _DELETE_NON_FB_FORM), (_FE_MASK, _DELETE_NON_FE_FORM)))
+        if forms:
+            u16 = fold_forms(text).encode("utf-16-le", "surrogatepass")
+            high = u16[1::2]
+    low = _masked(int.from_bytes(u16[0::2], "little"), high, _ARABIC_HIGH_MASK)
     letters = len(low.translate(None, _DELETE_NON_LETTER))
     if not letters:
         return ArabicStats(0, 0.0, 0.0, forms)
     alphabet = len(low.translate(None, _DELETE_NON_ALPHABET))
     specific = len(low.translate(None, _DELETE_NON_SPECIFIC))
     return ArabicStats(letters, min(1.0, alphabet / letters), specific / letters, forms)
+
+
+def _masked(low: int, high: bytes, mask_table: bytes) -> bytes:
+    """The low bytes (as one integer) where ``mask_table`` maps the high byte to 0xFF; 0x00 elsewhere."""
+    return (low & int.from_bytes(high.translate(mask_table), "little")).to_bytes(len(high), "little")
 
 
 # --- Latin: ULY (Uyghur Latin Yéziqi) -----------------------------------------
