@@ -77,7 +77,8 @@ SAMPLE_HEAD_BYTES = 128 * 1024  # bytes of the page head in the sample
 SAMPLE_WINDOWS = 4  # evenly spaced windows after the head
 SAMPLE_WINDOW_BYTES = 32 * 1024  # bytes per window
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
-BINARY_SNIFF_BYTES = 16 * 1024  # bytes of the head looked at for control bytes (junk has them everywhere)
+BINARY_SNIFF_BYTES = 4096  # bytes of the head looked at for control bytes (junk has them everywhere)
+UTF8_SNIFF_BYTES = 4096  # bytes of the head decoded first: a page that is not UTF-8 mostly shows it there
 UTF16_ZERO_SHARE = 0.3  # share of zero bytes at odd (LE) / even (BE) positions of the head for BOM-less UTF-16
 UTF16_OTHER_ZERO_SHARE = 0.02  # ... while the other positions hold (almost) none
 MAX_REPLACEMENT_SHARE = 0.01  # share of U+FFFD after a lenient UTF-8 read above which another codec is tried
@@ -172,6 +173,15 @@ def _looks_utf16(body: bytes) -> str | None:
     if even_zero >= UTF16_ZERO_SHARE * half and odd_zero <= UTF16_OTHER_ZERO_SHARE * half:
         return "utf-16-be"
     return None
+
+
+def _head_is_utf8(body: bytes) -> bool:
+    """True when the head decodes as UTF-8 (a character cut at its end is fine)."""
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(body[:UTF8_SNIFF_BYTES], False)
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _is_binary(body: bytes) -> bool:
@@ -413,7 +423,7 @@ def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[P
     is read by :func:`read_page` first.
     """
     if not body.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and not _looks_utf16(body) \
-            and not _is_binary(body):
+            and not _is_binary(body) and _head_is_utf8(body):
         lowered = body.lower()
         markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
         try:
@@ -504,7 +514,10 @@ assert all(ch.encode()[:2] == _KANA_LEAD or ch.encode() == _KANA_WO for ch in KA
 
 
 def _dominant(counts: Mapping[str, float]) -> str:
-    return max(counts.items(), key=lambda kv: kv[1])[0] if counts and max(counts.values()) > 0 else ""
+    if not counts:
+        return ""
+    script = max(counts, key=counts.__getitem__)
+    return script if counts[script] > 0 else ""
 
 
 class LazyCensus(Mapping[str, float]):
