@@ -41,22 +41,16 @@ from scrapy.linkextractors import IGNORED_EXTENSIONS
 from scrapy.settings import Settings
 from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.utils.conf import closest_scrapy_cfg
-from twisted.python.failure import Failure
 from scrapy.utils.url import url_has_any_extension
+from twisted.python.failure import Failure
 from w3lib.html import strip_html5_whitespace
 from w3lib.url import canonicalize_url, safe_url_string
 
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
-from crawler.items import PageItem
-from crawler.middlewares import (
-    DropLog,
-    PARENT_RUN_META,
-    RECOGNITION_META,
-    SITE_META,
-    TARGET_META,
-)
-from crawler.summary import crawl_summary
 from crawler.frontier import Frontier, Node, Sighting, Visit
+from crawler.items import PageItem
+from crawler.middlewares import PARENT_RUN_META, RECOGNITION_META, SITE_META, TARGET_META, DropLog
+from crawler.summary import crawl_summary
 from crawler.traps import inspect_page, is_looping_path, url_segments
 
 SPIDER_NAME = "tibetan_sites"
