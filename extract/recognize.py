@@ -601,18 +601,23 @@ def dot_sample(u8: bytes, anchors: tuple[bytes, ...]) -> tuple[bytes, float]:
         return b"", 1.0
     first = _char_start(u8, max(0, min(found) - DOT_REGION_MARGIN))
     last = _char_start(u8, min(len(u8), max(u8.rfind(a) + len(a) for a in anchors) + DOT_REGION_MARGIN))
-    region = u8[first:last]
-    if len(region) <= DOT_TEST_MAX_BYTES:
-        return region, 1.0
+    return window_sample(u8[first:last], b" ")
+
+
+def window_sample(u8: bytes, separator: bytes) -> tuple[bytes, float]:
+    """(``u8`` itself, 1.0) up to DOT_TEST_MAX_BYTES, else (its head and evenly spaced windows cut at
+    UTF-8 character starts and joined by ``separator``, the size ratio)."""
+    if len(u8) <= DOT_TEST_MAX_BYTES:
+        return u8, 1.0
     head = DOT_TEST_MAX_BYTES // 2
     window = head // DOT_TEST_WINDOWS
-    pieces = [region[:_char_start(region, head)]]
-    span = len(region) - head - window
+    pieces = [u8[:_char_start(u8, head)]]
+    span = len(u8) - head - window
     for i in range(1, DOT_TEST_WINDOWS + 1):
-        begin = _char_start(region, head + span * i // (DOT_TEST_WINDOWS + 1))
-        pieces.append(region[begin:_char_start(region, begin + window)])
-    sample = b" ".join(pieces)
-    return sample, len(region) / len(sample)
+        begin = _char_start(u8, head + span * i // (DOT_TEST_WINDOWS + 1))
+        pieces.append(u8[begin:_char_start(u8, begin + window)])
+    sample = separator.join(pieces)
+    return sample, len(u8) / len(sample)
 
 
 def _scaled(test: tibetan.DotTest, scale: float, chars: int) -> tibetan.DotTest:
@@ -846,7 +851,12 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     best: FamilyResult | None = None
     for (family, dot_codes, max_distance), runs in groups.items():
         runs = [_entities_as_characters(run) if b"&" in run else run for run in runs]
-        test, main_chars = tibetan.dot_test_blocks_utf8(runs, dot_codes, max_distance, BLOCK_MIN_CHARS)
+        # Read like the visible text: a sample of windows above DOT_TEST_MAX_BYTES, counts scaled back.
+        sample, scale = window_sample(tibetan.join_runs(runs), tibetan.RUN_BREAK)
+        test, main_chars = tibetan.dot_test_joined(sample, dot_codes, max_distance, BLOCK_MIN_CHARS)
+        if scale != 1.0:
+            test = _scaled(test, scale, round(test.chars * scale))
+            main_chars = round(main_chars * scale)
         if best is None or test.passing > best.test.passing:
             fonts_seen = tuple(sorted(original.get(name.lower(), name) for name in names[family]))
             best = FamilyResult(family, test, test.chars, main_chars, (), fonts_seen, font_runs=True)

@@ -167,9 +167,20 @@ def dot_test_blocks(runs: list[str], dot_codes: frozenset[str] | str, max_distan
 def dot_test_blocks_utf8(runs: list[bytes], dot_codes: frozenset[str] | str, max_distance: int,
                          min_block: int) -> tuple[DotTest, int]:
     """:func:`dot_test_blocks` of runs given as UTF-8 bytes."""
+    return dot_test_joined(join_runs(runs), dot_codes, max_distance, min_block)
+
+
+def join_runs(runs: list[bytes]) -> bytes:
+    """Runs (UTF-8) joined by RUN_BREAK; a RUN_BREAK inside a run becomes another control character."""
     text = RUN_BREAK.join(runs)
     if text.count(RUN_BREAK) != len(runs) - 1:  # a control character inside a run: a letter there, as in dot_test
         text = RUN_BREAK.join(run.replace(RUN_BREAK, b"\x03") for run in runs)
+    return text
+
+
+def dot_test_joined(text: bytes, dot_codes: frozenset[str] | str, max_distance: int,
+                    min_block: int) -> tuple[DotTest, int]:
+    """:func:`dot_test_blocks` of runs already joined by :func:`join_runs`."""
     classes = class_bytes_utf8(text, dot_codes, _RUNS_CLASS_TABLE)
     breaks = classes.count(BREAK_CLASS)
     test = count_syllables(classes, max_distance, breaks)
