@@ -44,6 +44,8 @@ from __future__ import annotations
 
 import codecs
 import re
+from itertools import compress, groupby
+from operator import itemgetter
 from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 
@@ -821,33 +823,39 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     the syllables the walk would; failing here, the walk fails too.
     """
     original = {font.name.lower(): font.name for font in fonts}
-    groups: dict[tuple, list[bytes]] = {}
     names: dict[EncodingFamily, set[str]] = {}
-    keys: dict[bytes, object] = {}  # attributes -> run key, None (not a legacy font) or _NO_FACE
-    key: tuple | None = None
+    matches = FONT_TAG_RUN_RE.findall(page.markup)
+    # Each distinct attribute string read once, as a small number: 0 no face (a <font color>:
+    # no font of its own, skipped), 1 not a legacy font, 2.. one per run key.
+    attributes = list(map(itemgetter(0), matches))
+    number: dict[bytes, int] = {}
+    run_keys: list[tuple | None] = [None, None]
+    for value in set(attributes):
+        face = FACE_ATTRIBUTE_RE.search(value)
+        run_key = _run_key(tibetan_font(face.group(1).decode("utf-8", "replace")), names) if face else None
+        if run_key is not None and run_key not in run_keys:
+            run_keys.append(run_key)
+        number[value] = run_keys.index(run_key) if run_key is not None else (1 if face else 0)
+    numbers = list(map(number.__getitem__, attributes))
+    complete = not css_legacy and all(compress(map(itemgetter(2), matches), map((1).__lt__, numbers)))
+    # Consecutive runs of one key are one run; text in another font breaks it, white space does not.
+    groups: dict[tuple, list[bytes]] = {}
+    key = 0
     parts: list[bytes] = []
-    complete = not css_legacy
-    for attributes, run, closed in FONT_TAG_RUN_RE.findall(page.markup):
-        run_key = keys.get(attributes, _NO_KEY)
-        if run_key is _NO_KEY:
-            face = FACE_ATTRIBUTE_RE.search(attributes)
-            run_key = keys[attributes] = _run_key(tibetan_font(face.group(1).decode("utf-8", "replace")), names) \
-                if face else _NO_FACE
-        if run_key is _NO_FACE:  # <font color=...>: no font of its own
+    for n, items in groupby(compress(zip(numbers, map(itemgetter(1), matches)), numbers), itemgetter(0)):
+        runs = list(map(itemgetter(1), items))
+        if n == 1:
+            if key and any(map(bytes.strip, runs)):
+                groups.setdefault(run_keys[key], []).append(b"".join(parts))
+                key, parts = 0, []
             continue
-        if run_key is None:
-            if key is not None and run.strip():
-                groups.setdefault(key, []).append(b"".join(parts))
-                key, parts = None, []
-            continue
-        complete = complete and bool(closed)
-        if run_key != key:
-            if key is not None:
-                groups.setdefault(key, []).append(b"".join(parts))
-            key, parts = run_key, []
-        parts.append(run)
-    if key is not None:
-        groups.setdefault(key, []).append(b"".join(parts))
+        if n != key:
+            if key:
+                groups.setdefault(run_keys[key], []).append(b"".join(parts))
+            key, parts = n, []
+        parts += runs
+    if key:
+        groups.setdefault(run_keys[key], []).append(b"".join(parts))
     best: FamilyResult | None = None
     for (family, dot_codes, max_distance), runs in groups.items():
         runs = [_entities_as_characters(run) if b"&" in run else run for run in runs]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from extract.dom import Dom
 
@@ -25,6 +26,7 @@ KEYWORD_RES = {
     "main": re.compile(r"article|content|post|entry|story|main|body|text|blog|detail|thread|message|question|answer", re.I),
     "complementary": re.compile(r"complementary|contentinfo|navigation|search", re.I),
 }
+ANCESTOR_LEVELS = 6  # ancestors of a block read by the features and stage 2
 KEYWORD_NEAR = 3  # ancestors (levels above the block) whose class/id count as "near"
 KEYWORD_GROUPS = tuple(KEYWORD_RES)
 # Marks that end a sentence in the four languages (Tibetan shad, Arabic comma/question, CJK).
@@ -66,11 +68,22 @@ def _keyword_masks(dom: Dom) -> list[int]:
     return masks
 
 
-def features(dom: Dom, title: str = "") -> tuple[list[int], list[list[float]]]:
-    """Block ids and one feature vector per block."""
+@dataclass
+class Blocks:
+    """The text blocks of a page: ids, stage-1 feature rows, text lengths, ancestor chains."""
+
+    ids: list[int]
+    rows: list[list[float]]
+    lengths: list[int]
+    ancestors: list[tuple[int, ...]]
+    owner: list[int]
+
+
+def block_features(dom: Dom, title: str = "") -> Blocks:
+    """Every text block of the page with its stage-1 features (``FEATURES`` order)."""
     n = len(dom)
     if n == 0:
-        return [], []
+        return Blocks([], [], [], [], [])
     parent, own_text, in_link, tags = dom.parent, dom.own_text, dom.in_link, dom.tags
     tree_text, link_text, depth = dom.tree_text, dom.link_text, dom.depth
     owner = block_owner(dom)
@@ -88,7 +101,7 @@ def features(dom: Dom, title: str = "") -> tuple[list[int], list[list[float]]]:
             bcount[owner[i]] += 1
     blocks = [i for i in range(n) if btext[i] > 0]
     if not blocks:
-        return [], []
+        return Blocks([], [], [], [], owner)
     strings: dict[int, list[str]] = {b: [] for b in blocks}
     for o, text in zip(dom.piece_owner, dom.piece_text):
         if text is not None:
@@ -127,6 +140,7 @@ def features(dom: Dom, title: str = "") -> tuple[list[int], list[list[float]]]:
         seen[c] = seen.get(c, 0) + 1
     groups = range(len(KEYWORD_GROUPS))
     rows = []
+    chains = []
     nb = len(blocks)
     for k, b in enumerate(blocks):
         t = btext[b]
@@ -135,11 +149,12 @@ def features(dom: Dom, title: str = "") -> tuple[list[int], list[list[float]]]:
         anc = []
         x = b
         near = own_masks[b]
-        for level in range(5):
+        for level in range(ANCESTOR_LEVELS):
             x = parent[x] if parent[x] >= 0 else x
             anc.append(x)
             if level < KEYWORD_NEAR:
                 near |= own_masks[x]
+        chains.append(tuple(anc))
         a1, a3, a5 = anc[0], anc[2], anc[4]
         compact = texts[k]
         fm = far[b]
@@ -177,8 +192,141 @@ def features(dom: Dom, title: str = "") -> tuple[list[int], list[list[float]]]:
             math.log((t + 1) / (max_text + 1)),
             math.log1p(bcount[b]),
         ])
-    return blocks, rows
+    return Blocks(blocks, rows, [btext[b] for b in blocks], chains, owner)
+
+
+STAGE1_WEIGHTS = {
+    "bias": -4.3551,
+    "log_text": +0.3620,
+    "link_density": +0.1893,
+    "heading": +1.0029,
+    "paragraph": +0.7768,
+    "list_item": +0.0262,
+    "cell": +0.3270,
+    "generic": -0.2144,
+    "a1_link_density": +0.5710,
+    "a2_link_density": -2.5581,
+    "a3_link_density": +0.8336,
+    "a5_link_density": -0.1100,
+    "a1_log_text": -0.0030,
+    "a3_log_text": +0.1958,
+    "a5_log_text": -0.0694,
+    "a3_page_share": +0.6758,
+    "in_main": +1.3302,
+    "main_depth": -0.6230,
+    "furniture_tag": -1.2225,
+    "main_tag": +1.0278,
+    "near_nav": -0.7939,
+    "near_foot": -0.9492,
+    "near_head": -0.3947,
+    "near_side": -0.4959,
+    "near_comment": -2.7517,
+    "near_social": -0.8967,
+    "near_main": -0.3548,
+    "near_complementary": -1.7591,
+    "far_nav": -0.5295,
+    "far_foot": +0.0904,
+    "far_head": +0.2354,
+    "far_side": -0.8276,
+    "far_comment": +0.4693,
+    "far_social": -0.1050,
+    "far_main": +1.2345,
+    "far_complementary": +0.7412,
+    "after_h1": +0.4284,
+    "h1_distance": -0.1554,
+    "duplicate": -0.2444,
+    "punctuation": -0.0476,
+    "digits": -0.7558,
+    "path_repeat": +0.3822,
+    "position": -0.5586,
+    "title_like": -0.6830,
+    "rel_text": +0.2514,
+    "link_count": -0.9962,
+}
+STAGE2_FEATURES = ("bias", "logit", "logit_below_max", "logit_above_mean", "neighbours_1", "neighbours_3",
+                   "ancestor_1", "ancestor_2", "ancestor_3", "ancestor_4", "ancestor_6",
+                   "in_best_container", "best_container_share")
+STAGE2_WEIGHTS = {
+    "bias": +0.1671,
+    "logit": +0.1654,
+    "logit_below_max": +0.6712,
+    "logit_above_mean": -0.1456,
+    "neighbours_1": +0.7487,
+    "neighbours_3": +1.2998,
+    "ancestor_1": +0.7038,
+    "ancestor_2": -0.3880,
+    "ancestor_3": -0.7705,
+    "ancestor_4": -0.1658,
+    "ancestor_6": +1.2240,
+    "in_best_container": +0.2861,
+    "best_container_share": +0.7680,
+}
+
+THRESHOLD = -1.0  # stage-2 logit above which a block is kept (5-fold CV by structure: -1.0 best of -2..0)
+# Ancestor levels (1 = parent) whose other blocks' mean probability feeds stage 2.
+CONTEXT_LEVELS = (1, 2, 3, 4, 6)
+NEIGHBOUR_WINDOWS = (1, 3)  # blocks on each side averaged for stage 2
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-z)) if z > -60 else 0.0
+
+
+def block_scores(blocks: Blocks) -> list[float]:
+    """Stage-2 logits: each block's stage-1 logit with its neighbours', siblings' and container's."""
+    w1 = [STAGE1_WEIGHTS[name] for name in FEATURES]
+    z = [sum(a * b for a, b in zip(w1, row)) for row in blocks.rows]
+    n = len(z)
+    if n == 0:
+        return []
+    p = [_sigmoid(v) for v in z]
+    w = [t + 1 for t in blocks.lengths]
+    pw = [a * b for a, b in zip(p, w)]
+    total_w = sum(w)
+    z_max = max(z)
+    z_mean = sum(a * b for a, b in zip(z, w)) / total_w
+    columns: list[list[float]] = [[1.0] * n, z, [v - z_max for v in z], [v - z_mean for v in z]]
+    for window in NEIGHBOUR_WINDOWS:
+        column = []
+        for k in range(n):
+            lo, hi = max(0, k - window), min(n, k + window + 1)
+            num = sum(pw[lo:hi]) - pw[k]
+            den = sum(w[lo:hi]) - w[k]
+            column.append(num / den if den > 0 else 0.5)
+        columns.append(column)
+    chains = blocks.ancestors
+    for level in CONTEXT_LEVELS:
+        sums: dict[int, float] = {}
+        weights: dict[int, float] = {}
+        for chain, a, b in zip(chains, pw, w):
+            key = chain[level - 1]
+            sums[key] = sums.get(key, 0.0) + a
+            weights[key] = weights.get(key, 0.0) + b
+        column = []
+        for chain, a, b, own in zip(chains, pw, w, p):
+            key = chain[level - 1]
+            rest = weights[key] - b
+            column.append((sums[key] - a) / rest if rest > 0 else own)
+        columns.append(column)
+    evidence: dict[int, float] = {}
+    for chain, a, b in zip(chains, p, w):
+        for node in set(chain):
+            evidence[node] = evidence.get(node, 0.0) + b * (2 * a - 1)
+    best = max(evidence, key=evidence.__getitem__)
+    columns.append([1.0 if best in chain else 0.0 for chain in chains])
+    columns.append([max(evidence[a] for a in chain) / total_w for chain in chains])
+    w2 = [STAGE2_WEIGHTS[name] for name in STAGE2_FEATURES]
+    return [sum(weight * column[k] for weight, column in zip(w2, columns)) for k in range(n)]
 
 
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
-    raise NotImplementedError
+    """Ids of the nodes holding the main text: kept blocks and the inline nodes they own."""
+    threshold = (params or {}).get("THRESHOLD", THRESHOLD)
+    blocks = block_features(dom, title)
+    scores = block_scores(blocks)
+    keep = bytearray(len(dom))
+    for b, score in zip(blocks.ids, scores):
+        if score > threshold:
+            keep[b] = 1
+    owner = blocks.owner
+    return [i for i in range(len(dom)) if keep[owner[i]]]
