@@ -444,6 +444,7 @@ def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[P
 # --- script census -----------------------------------------------------------------------
 
 ASCII_NON_LETTERS = bytes(b for b in range(128) if not (65 <= b <= 90 or 97 <= b <= 122)) + bytes(range(128, 256))
+NON_LATIN_BYTES = ASCII_NON_LETTERS.replace(b"\xc3", b"")
 
 
 def _keep(*ranges: tuple[int, int]) -> bytes:
@@ -478,11 +479,11 @@ def census(text: str, u8: bytes | None = None) -> dict[str, float]:
     """
     if u8 is None:
         u8 = text.encode("utf-8", "replace")
-    counts = {"Latn": len(u8.translate(None, ASCII_NON_LETTERS)), "Hani": 0.0, "Kana": 0, "Hang": 0, "Arab": 0,
+    # ASCII letters and the lead bytes of Latin-1 letters U+00C0-U+00FF (C3) in one translation.
+    counts = {"Latn": len(u8.translate(None, NON_LATIN_BYTES)), "Hani": 0.0, "Kana": 0, "Hang": 0, "Arab": 0,
               "Cyrl": 0, "Tibt": 0, "Other": 0, "PUA": 0}
     if text.isascii():
         return counts
-    counts["Latn"] += u8.count(0xC3)  # Latin-1 letters U+00C0-U+00FF
     high = text.encode("utf-16-le", "surrogatepass")[1::2].translate(None, b"\x00")
     rest = len(high)
     for script, byte in (("Tibt", 0x0F), ("Arab", 0x06), ("Cyrl", 0x04), ("Latn", 0x01), ("Latn", 0x02)):

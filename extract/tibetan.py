@@ -90,20 +90,20 @@ def class_bytes_utf8(u8: bytes, dot_codes: frozenset[str] | str, table: bytes = 
     """:func:`class_bytes` of a text given as UTF-8 bytes (no decoding: recognition reads bytes).
 
     The frequent dot codes are replaced at once (``bytes.replace``); the rare ones
-    (the Unicode shads other than U+0F0D) and the wide spaces only after one regex
-    search found any; then one translation that also deletes continuation bytes,
-    one doubling of the dots.
+    (the Unicode shads other than U+0F0D) only after a search found any, the wide
+    spaces only when present; then one translation that also deletes continuation
+    bytes, one doubling of the dots.
     """
     if DOT_MARK in u8:
         u8 = u8.replace(DOT_MARK, b" ")  # a control character that is no text: never a dot
     frequent, rare = _code_plan(dot_codes)
     for code in frequent:
         u8 = u8.replace(code, DOT_MARK)
-    if rare is not None and rare.search(u8):
+    if rare is not None and _TIBETAN_MARKS_LEAD in u8 and rare.search(u8):
         for code in _RARE_UNICODE_ENDS:
             u8 = u8.replace(code, DOT_MARK)
-    if _WIDE_SPACE_RE.search(u8):
-        for space in _WIDE_SPACES_UTF8:
+    for space in _WIDE_SPACES_UTF8:
+        if space in u8:
             u8 = u8.replace(space, b" ")
     classes = u8.translate(table, _CONTINUATION_BYTES)
     return classes.replace(DOT_CLASS, DOT_CLASS * 2)
@@ -114,7 +114,6 @@ def _utf8(code: str) -> bytes:
 
 
 _WIDE_SPACES_UTF8 = tuple(_utf8(space) for space in _WIDE_SPACES)
-_WIDE_SPACE_RE = re.compile(b"|".join(re.escape(space) for space in _WIDE_SPACES_UTF8))
 
 
 def _code_plan(dot_codes: frozenset[str] | str) -> tuple[tuple[bytes, ...], re.Pattern[bytes] | None]:
@@ -217,10 +216,12 @@ def count_syllables(classes: bytes, max_distance: int, breaks: int = 0) -> DotTe
 UNICODE_SYLLABLE_ENDS = frozenset("\u0f0b\u0f0c\u0f0d\u0f0e\u0f0f\u0f10\u0f11\u0f12\u0f14")
 
 
-# Tsheg and shad close almost every syllable; the other ends are rare (one search finds any).
+# Tsheg and shad close almost every syllable; the other ends are rare: looked for only when
+# some character of U+0F00-U+0F3F (UTF-8 E0 BC ..) is left once tsheg and shad are replaced.
 _FREQUENT_UNICODE_ENDS = (_utf8("\u0f0b"), _utf8("\u0f0d"))
 _RARE_UNICODE_ENDS = tuple(_utf8(code) for code in sorted(UNICODE_SYLLABLE_ENDS - {"\u0f0b", "\u0f0d"}))
 _RARE_UNICODE_RE = re.compile(b"|".join(re.escape(code) for code in _RARE_UNICODE_ENDS))
+_TIBETAN_MARKS_LEAD = b"\xe0\xbc"
 
 
 def unicode_dot_codes() -> frozenset[str]:

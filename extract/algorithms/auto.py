@@ -4,7 +4,7 @@ Design (the issue left it open; measured on ``../shared/data/extraction-dev``):
 
 1. **Blocks.** The unit is the text block: a block-level element (``Dom.block``)
    with the text of the inline elements it holds (links inside a sentence stay
-   with their sentence). Every block gets ``FEATURES`` (47 numbers) built from
+   with their sentence). Every block gets ``FEATURES`` (46 numbers) built from
    the ideas of the five seeds and of the classic extractors:
    link density of the block and of its ancestors at 1, 2, 3 and 5 levels
    (seed 000 Relativity, seed 004 rho), log text lengths (seed 002 TA), the
@@ -52,6 +52,7 @@ import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from extract.dom import Dom
 
@@ -75,6 +76,7 @@ KEYWORD_RES = {
 ANCESTOR_LEVELS = 6  # ancestors of a block read by the features and stage 2
 KEYWORD_NEAR = 3  # ancestors (levels above the block) whose class/id count as "near"
 KEYWORD_GROUPS = tuple(KEYWORD_RES)
+KEYWORD_CACHE_SIZE = 1 << 16  # distinct class/id strings remembered across pages
 # Marks that end a sentence in the four languages (Tibetan shad, Arabic comma/question, CJK).
 SENTENCE_MARKS_RE = re.compile(r"[.!?\u0f0d\u0f0e\u060c\u061f\u06d4\u3002\uff01\uff1f\uff0c,;:]")
 FEATURES = (
@@ -97,20 +99,23 @@ def block_owner(dom: Dom) -> list[int]:
     return owner
 
 
+@lru_cache(maxsize=KEYWORD_CACHE_SIZE)
+def keyword_mask(words: str) -> int:
+    """Bit ``g`` set when class/id/role/itemprop ``words`` match ``KEYWORD_GROUPS[g]``."""
+    mask = 0
+    for bit, group in enumerate(KEYWORD_GROUPS):
+        if KEYWORD_RES[group].search(words):
+            mask |= 1 << bit
+    return mask
+
+
 def _keyword_masks(dom: Dom) -> list[int]:
     masks = [0] * len(dom)
     for i, el in enumerate(dom.elements):
-        words = el.get("class")
-        for name in ("id", "role", "itemprop"):
-            value = el.get(name)
-            if value:
-                words = f"{words} {value}" if words else value
+        get = el.get
+        words = " ".join(filter(None, (get("class"), get("id"), get("role"), get("itemprop"))))
         if words:
-            m = 0
-            for bit, g in enumerate(KEYWORD_GROUPS):
-                if KEYWORD_RES[g].search(words):
-                    m |= 1 << bit
-            masks[i] = m
+            masks[i] = keyword_mask(words)
     return masks
 
 
