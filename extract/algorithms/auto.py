@@ -49,6 +49,7 @@ cross-validation, so the small linear model stays.
 from __future__ import annotations
 
 import math
+from operator import mul
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -64,14 +65,14 @@ FURNITURE_TAGS = frozenset({"nav", "footer", "header", "aside", "menu"})
 MAIN_TAGS = frozenset({"article", "main"})
 # class/id words naming page furniture, by kind, and the main text (readability's lists, grouped).
 KEYWORD_RES = {
-    "nav": re.compile(r"nav|menu|breadcrumb|crumb|pagination|pager|toolbar|tabs?\b|topbar|dropdown", re.I),
-    "foot": re.compile(r"foot|copyright|legal|disclaimer|bottom", re.I),
-    "head": re.compile(r"header|masthead|banner|brand|logo", re.I),
-    "side": re.compile(r"side|widget|aside|related|recommend|trending|popular|promo|sponsor|advert|\bads?\b|rail", re.I),
-    "comment": re.compile(r"comment|repl(?:y|ies)|respon|discuss|disqus", re.I),
-    "social": re.compile(r"share|social|follow|subscribe|newsletter|signup|sign-up|login|cookie|modal|popup|author|byline|meta|date|tag", re.I),
-    "main": re.compile(r"article|content|post|entry|story|main|body|text|blog|detail|thread|message|question|answer", re.I),
-    "complementary": re.compile(r"complementary|contentinfo|navigation|search", re.I),
+    "nav": re.compile(r"nav|menu|breadcrumb|crumb|pagination|pager|toolbar|tabs?\b|topbar|dropdown"),
+    "foot": re.compile(r"foot|copyright|legal|disclaimer|bottom"),
+    "head": re.compile(r"header|masthead|banner|brand|logo"),
+    "side": re.compile(r"side|widget|aside|related|recommend|trending|popular|promo|sponsor|advert|\bads?\b|rail"),
+    "comment": re.compile(r"comment|repl(?:y|ies)|respon|discuss|disqus"),
+    "social": re.compile(r"share|social|follow|subscribe|newsletter|signup|sign-up|login|cookie|modal|popup|author|byline|meta|date|tag"),
+    "main": re.compile(r"article|content|post|entry|story|main|body|text|blog|detail|thread|message|question|answer"),
+    "complementary": re.compile(r"complementary|contentinfo|navigation|search"),
 }
 ANCESTOR_LEVELS = 6  # ancestors of a block read by the features and stage 2
 KEYWORD_NEAR = 3  # ancestors (levels above the block) whose class/id count as "near"
@@ -103,8 +104,9 @@ def block_owner(dom: Dom) -> list[int]:
 def keyword_mask(words: str) -> int:
     """Bit ``g`` set when class/id/role/itemprop ``words`` match ``KEYWORD_GROUPS[g]``."""
     mask = 0
+    lowered = words.lower()
     for bit, group in enumerate(KEYWORD_GROUPS):
-        if KEYWORD_RES[group].search(words):
+        if KEYWORD_RES[group].search(lowered):
             mask |= 1 << bit
     return mask
 
@@ -326,7 +328,7 @@ def _sigmoid(z: float) -> float:
 def block_scores(blocks: Blocks) -> list[float]:
     """Stage-2 logits: each block's stage-1 logit with its neighbours', siblings' and container's."""
     w1 = [STAGE1_WEIGHTS[name] for name in FEATURES]
-    z = [sum(a * b for a, b in zip(w1, row)) for row in blocks.rows]
+    z = [sum(map(mul, w1, row)) for row in blocks.rows]
     n = len(z)
     if n == 0:
         return []
@@ -367,7 +369,7 @@ def block_scores(blocks: Blocks) -> list[float]:
     columns.append([1.0 if best in chain else 0.0 for chain in chains])
     columns.append([max(evidence[a] for a in chain) / total_w for chain in chains])
     w2 = [STAGE2_WEIGHTS[name] for name in STAGE2_FEATURES]
-    return [sum(weight * column[k] for weight, column in zip(w2, columns)) for k in range(n)]
+    return [sum(map(mul, w2, values)) for values in zip(*columns)]
 
 
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
