@@ -89,24 +89,24 @@ def class_bytes(text: str, dot_codes: frozenset[str] | str) -> bytes:
 def class_bytes_utf8(u8: bytes, dot_codes: frozenset[str] | str, table: bytes = _CLASS_TABLE) -> bytes:
     """:func:`class_bytes` of a text given as UTF-8 bytes (no decoding: recognition reads bytes).
 
-    The frequent dot codes are replaced at once (``bytes.replace``); the rare ones
-    (the Unicode shads other than U+0F0D) only after a search found any, the wide
-    spaces only when present; then one translation that also deletes continuation
-    bytes, one doubling of the dots.
+    Each dot code becomes two marks: the frequent codes at once (``bytes.replace``),
+    the rare ones (the Unicode shads other than U+0F0D) only after a search found
+    any; the wide spaces only when their lead bytes are present; then one
+    translation that also deletes continuation bytes.
     """
     if DOT_MARK in u8:
         u8 = u8.replace(DOT_MARK, b" ")  # a control character that is no text: never a dot
     frequent, rare = _code_plan(dot_codes)
     for code in frequent:
-        u8 = u8.replace(code, DOT_MARK)
+        u8 = u8.replace(code, _DOUBLE_MARK)
     if rare is not None and _TIBETAN_MARKS_LEAD in u8 and rare.search(u8):
         for code in _RARE_UNICODE_ENDS:
-            u8 = u8.replace(code, DOT_MARK)
-    for space in _WIDE_SPACES_UTF8:
-        if space in u8:
-            u8 = u8.replace(space, b" ")
-    classes = u8.translate(table, _CONTINUATION_BYTES)
-    return classes.replace(DOT_CLASS, DOT_CLASS * 2)
+            u8 = u8.replace(code, _DOUBLE_MARK)
+    if u8.translate(None, _DELETE_NON_WIDE_SPACE_LEADS):
+        for space in _WIDE_SPACES_UTF8:
+            if space in u8:
+                u8 = u8.replace(space, b" ")
+    return u8.translate(table, _CONTINUATION_BYTES)
 
 
 def _utf8(code: str) -> bytes:
@@ -114,6 +114,9 @@ def _utf8(code: str) -> bytes:
 
 
 _WIDE_SPACES_UTF8 = tuple(_utf8(space) for space in _WIDE_SPACES)
+# Their lead bytes (C2, E2, E3): most texts hold none, and one translation says so.
+_DELETE_NON_WIDE_SPACE_LEADS = bytes(b for b in range(256) if b not in {space[0] for space in _WIDE_SPACES_UTF8})
+_DOUBLE_MARK = DOT_MARK * 2  # each dot is marked twice: bytes.count sees every syllable between its own marks
 
 
 def _code_plan(dot_codes: frozenset[str] | str) -> tuple[tuple[bytes, ...], re.Pattern[bytes] | None]:
