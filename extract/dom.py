@@ -284,10 +284,11 @@ def build_dom(root) -> Dom:
                     piece_text.append(None)
         # end of an element, comment or processing instruction: its tail is the parent's text
         tail = el.tail
-        if tail and par >= 0 and not tail.isspace():
-            own_text[par] += len("".join(tail.split()))
+        if tail and par >= 0:
+            if not tail.isspace():
+                own_text[par] += len("".join(tail.split()))
             piece_owner.append(par)
-            piece_text.append(tail)
+            piece_text.append(tail)  # whitespace too: it separates inline siblings
 
     if title is None:
         title = root.find(".//title")

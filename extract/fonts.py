@@ -379,6 +379,17 @@ class FontResolver:
                 self._declared[key] = declared
         return inherited if declared is _INHERITED else declared  # type: ignore[return-value]
 
+    def declares(self, tag: str, attrib: Any) -> tuple[bool, TibetanFont | None]:
+        """(does an element with this tag and these attributes declare a font?, the Tibetan font it declares).
+
+        >>> FontResolver([]).declares("font", {"face": "Esama"})[1].table_name
+        'Esama'
+        >>> FontResolver([]).declares("b", {})
+        (False, None)
+        """
+        declared = self._declared_font(tag, attrib)
+        return (False, None) if declared is _INHERITED else (True, declared)  # type: ignore[return-value]
+
     def _declared_font(self, tag: Any, attrib: Any) -> TibetanFont | None | object:
         """The font an element declares itself, or ``_INHERITED`` when it declares none."""
         style = attrib.get("style")

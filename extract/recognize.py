@@ -52,7 +52,15 @@ from dataclasses import dataclass, field
 import lxml.etree
 
 from extract import dzongkha, tibetan, uyghur
-from extract.fonts import FONT_SHORTHAND_PREFIX_RE, EncodingFamily, TibetanFont, font_from_name, tibetan_font
+from extract.fonts import (
+    FONT_SHORTHAND_PREFIX_RE,
+    EncodingFamily,
+    FontResolver,
+    TibetanFont,
+    font_from_name,
+    parse_css_font_rules,
+    tibetan_font,
+)
 from extract.scripts import DRIKUNG_TSHEG
 
 # --- named constants (seed 000 §2.2 and algorithms.md §1 "readings") ------------
@@ -75,9 +83,9 @@ MIN_TARGET_SHARE = 0.2  # share of the visible letters: target pages measured >=
 HAN_WEIGHT = 1.0  # a Han character counts as one letter (with 2, GBK-Tibetan pages among Chinese text fell to 0.24)
 MIN_TARGET_LETTERS = 10  # target letters in the visible text below which nothing is claimed
 MAX_ANALYSED_BYTES = 1 << 20  # bytes: bigger pages are analysed on a sample (speed bound, 50 ms)
-SAMPLE_HEAD_BYTES = 128 * 1024  # bytes of the page head in the sample
+SAMPLE_HEAD_BYTES = 64 * 1024  # bytes of the page head in the sample
 SAMPLE_WINDOWS = 4  # evenly spaced windows after the head
-SAMPLE_WINDOW_BYTES = 32 * 1024  # bytes per window
+SAMPLE_WINDOW_BYTES = 16 * 1024  # bytes per window
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
 BINARY_SNIFF_BYTES = 4096  # bytes of the head looked at for control bytes (junk has them everywhere)
 UTF8_SNIFF_BYTES = 4096  # bytes of the head decoded first: a page that is not UTF-8 mostly shows it there
@@ -492,6 +500,8 @@ def census(text: str, u8: bytes | None = None) -> dict[str, float]:
         found = high.count(byte)
         counts[script] += found
         rest -= found
+        if found > rest > 0:  # a page in this script: drop it before the next passes
+            high = high.translate(None, bytes((byte,)))
     if rest <= 0:
         return counts
     han = len(high.translate(None, HIGH_HAN))
@@ -806,44 +816,58 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
 # character classes, never case), consecutive runs of one reading joined. A page is decided by
 # this cheap reading only when it passes every threshold FACE_RUN_MARGIN times over; anything
 # less (nested markup, CSS fonts, English or junk in a Tibetan font) gets the parse and the walk.
-# Attributes, the text up to the next tag, and that tag when it closes the font element.
-FONT_TAG_RUN_RE = re.compile(rb"<font\b([^>]*+)>([^<]*+)(</font\s*>)?")
+# Tag, attributes, the text up to the next tag, and that tag when it closes the element.
+FONT_TAG_RUN_RE = re.compile(rb"<(font)\b([^>]*+)>([^<]*+)(</font\s*>)?")
+ELEMENT_RUN_RE = re.compile(rb"<([a-z][a-z0-9]*+)\b([^>]*+)>([^<]*+)(</\1\s*>)?")
+ATTRIBUTE_RE = re.compile(rb"""([a-z_:][-a-z0-9_:.]*)\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+)""")
+STYLE_BLOCK_RE = re.compile(rb"<style\b[^>]*>([^<]*)")  # a <style> block's rules (CSS holds no '<')
 FACE_ATTRIBUTE_RE = re.compile(rb"\bface\s*=\s*[\"']?([^\"'>]*)")
 FACE_RUN_MARGIN = 1.5  # times each threshold (passing share, passing syllables, coverage, target share)
 FACE_RUN_DOT_MARGIN = 1.2  # times MIN_DOT_SHARE (Tibetan measured 0.21-0.33 against 0.125)
 
 
-def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont],
-               css_legacy: bool) -> tuple[FamilyResult | None, bool, bool]:
-    """(the best legacy family of the `<font face>` runs, does it pass with margins to spare, is the page settled?).
+def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont], css_legacy: bool,
+               lowered: bytes) -> tuple[FamilyResult | None, bool, bool]:
+    """(the best legacy family of the markup runs, does it pass with margins to spare, is the page settled?).
 
-    The page is settled without the walk when the reading fails even the plain
-    thresholds while it saw all legacy text: no CSS names a legacy font and
-    every legacy `<font>` holds text only (its run ends at its own `</font>`).
-    This reading joins runs across the tails between them, so it counts at least
-    the syllables the walk would; failing here, the walk fails too.
+    The runs are the text right after each opening tag that declares a font: a
+    `<font face>`, and, when CSS names a legacy font, any element whose inline
+    style or `<style>` rules (tag, class, id) give it one; elements that declare
+    none are skipped. The page is settled without the walk when the reading fails
+    even the plain thresholds while it saw all legacy text: no CSS names a legacy
+    font and every legacy `<font>` holds text only (its run ends at its own
+    `</font>`). This reading joins runs across the tails between them, so it
+    counts at least the syllables the walk would; failing here, the walk fails too.
     """
     original = {font.name.lower(): font.name for font in fonts}
     names: dict[EncodingFamily, set[str]] = {}
-    matches = FONT_TAG_RUN_RE.findall(page.markup)
-    # Each distinct attribute string read once, as a small number: 0 no face (a <font color>:
-    # no font of its own, skipped), 1 not a legacy font, 2.. one per run key.
-    attributes = list(map(itemgetter(0), matches))
-    number: dict[bytes, int] = {}
+    resolver = FontResolver(parse_css_font_rules(" ".join(
+        raw.decode("utf-8", "replace") for raw in STYLE_BLOCK_RE.findall(lowered)))) if css_legacy else None
+    matches = (ELEMENT_RUN_RE if css_legacy else FONT_TAG_RUN_RE).findall(page.markup)
+    # Each distinct tag and attribute string read once, as a small number: 0 declares no font
+    # (skipped), 1 declares a font that is not legacy, 2.. one per run key.
+    elements = list(map(itemgetter(0, 1), matches))
+    number: dict[tuple[bytes, bytes], int] = {}
     run_keys: list[tuple | None] = [None, None]
-    for value in set(attributes):
-        face = FACE_ATTRIBUTE_RE.search(value)
-        run_key = _run_key(tibetan_font(face.group(1).decode("utf-8", "replace")), names) if face else None
+    for tag, value in set(elements):
+        if resolver is None:
+            face = FACE_ATTRIBUTE_RE.search(value)
+            declares, font = (True, tibetan_font(face.group(1).decode("utf-8", "replace"))) if face else (False, None)
+        else:
+            attrib = {name.decode(): quoted.strip(b"\"'").decode("utf-8", "replace")
+                      for name, quoted in ATTRIBUTE_RE.findall(value)}
+            declares, font = resolver.declares(tag.decode(), attrib)
+        run_key = _run_key(font, names) if declares else None
         if run_key is not None and run_key not in run_keys:
             run_keys.append(run_key)
-        number[value] = run_keys.index(run_key) if run_key is not None else (1 if face else 0)
-    numbers = list(map(number.__getitem__, attributes))
-    complete = not css_legacy and all(compress(map(itemgetter(2), matches), map((1).__lt__, numbers)))
+        number[tag, value] = run_keys.index(run_key) if run_key is not None else int(declares)
+    numbers = list(map(number.__getitem__, elements))
+    complete = not css_legacy and all(compress(map(itemgetter(3), matches), map((1).__lt__, numbers)))
     # Consecutive runs of one key are one run; text in another font breaks it, white space does not.
     groups: dict[tuple, list[bytes]] = {}
     key = 0
     parts: list[bytes] = []
-    for n, items in groupby(compress(zip(numbers, map(itemgetter(1), matches)), numbers), itemgetter(0)):
+    for n, items in groupby(compress(zip(numbers, map(itemgetter(2), matches)), numbers), itemgetter(0)):
         runs = list(map(itemgetter(1), items))
         if n == 1:
             if key and any(map(bytes.strip, runs)):
@@ -973,8 +997,8 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     font_names = tuple(sorted({f.name for f in fonts}))
     verdict, best = _best_tibetan(candidates, page, counts, main_counts, charset, font_names)
     settled = False
-    if verdict is None and legacy_fonts and b"<font" in page.markup:
-        face_family, decides, settled = _face_runs(page, counts, fonts, css_legacy)
+    if verdict is None and legacy_fonts and (css_legacy or b"<font" in page.markup):
+        face_family, decides, settled = _face_runs(page, counts, fonts, css_legacy, lowered)
         if decides:
             verdict, best = _best_tibetan([face_family], page, counts, main_counts, charset, font_names)
         elif settled and face_family is not None:
