@@ -1,0 +1,108 @@
+"""Small pages written for the extraction tests (our own sentences; no dev-set text).
+
+Each page is a common layout: a header with a menu, the main text, a sidebar of
+links, a footer. ``ARTICLE[lang]`` holds the main-text paragraphs so a test can
+check that every one of them, and nothing of the furniture, is extracted.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+PARAGRAPHS = {
+    "bo": [
+        "བོད་ཀྱི་ཡུལ་ལྗོངས་ནི་ས་མཐོ་ཞིང་རི་བོ་མང་པོ་ཡོད་པའི་ས་ཆ་ཞིག་ཡིན། ལོ་ལྟར་དགུན་ཁ་ནི་རིང་ལ་གྲང་མོ་ཡོད།",
+        "ལོ་འདིར་གྲོང་གསེབ་ཀྱི་ཞིང་པ་རྣམས་ཀྱིས་ནས་དང་གྲོ་མང་པོ་བཏབ་ཅིང་། སྟོན་ཁར་ལོ་ཏོག་ཡག་པོ་བྱུང་བས་ཚང་མ་དགའ་པོ་བྱུང་།",
+        "སློབ་གྲྭ་ཆུང་ཆུང་ཞིག་གི་དགེ་རྒན་གྱིས་ཉིན་རེ་བཞིན་སློབ་མ་རྣམས་ལ་ཡི་གེ་དང་རྩིས་རིག་སློབ་ཁྲིད་བྱེད་ཀྱི་ཡོད། སློབ་མ་ཚོས་ཀྱང་བརྩོན་འགྲུས་ཆེན་པོས་སློབ་སྦྱོང་བྱེད།",
+        "དཔྱིད་ཀ་སླེབས་དུས་ཆུ་བོ་རྣམས་ཀྱི་ཁ་འཁྱགས་བཞུ་ནས་ཞིང་ཁར་ཆུ་འདྲེན་པའི་ལས་ཀ་འགོ་འཛུགས། མི་རྣམས་ཀྱིས་ལྷན་དུ་ལས་ཀ་བྱེད།",
+    ],
+    "ug": [
+        "بۈگۈن ھاۋا ناھايىتى ياخشى بولدى، بالىلار مەھەللىدىكى باغچىدا كەچكىچە ئويناپ خۇشال بولدى.",
+        "مەكتەپتە يېڭى كۇتۇپخانا ئېچىلدى، ئوقۇغۇچىلار ھەر كۈنى چۈشتىن كېيىن كىتاب ئوقۇشقا كېلىدىغان بولدى.",
+        "يېزىدىكى دېھقانلار بۇ يىل بۇغداي ۋە قوناقنى بالدۇر تېرىدى، كۈزدە ھوسۇل ئوبدان بولۇشىنى ئۈمىد قىلىدۇ.",
+        "شەھەر ئىچىدىكى يوللار رېمونت قىلىنغاندىن كېيىن، ئاپتوبۇسلار ئىلگىرىكىدىن تېز ماڭىدىغان بولدى.",
+    ],
+    "zh": [
+        "今天的天气很好，孩子们在小区的公园里一直玩到傍晚，大家都很开心。",
+        "学校新开了一个图书馆，学生们每天下午放学以后都会来这里安静地看书。",
+        "村里的农民今年提前播种了小麦和玉米，希望秋天能有一个好收成。",
+        "城里的道路修好以后，公共汽车比以前跑得更快了，上班的人也方便了许多。",
+    ],
+}
+
+TITLES = {"bo": "ཞིང་པའི་ལོ་ཏོག", "ug": "يېزىدىكى ھوسۇل", "zh": "村里的收成"}
+MENU = {
+    "bo": ["གསར་འགྱུར།", "རིག་གནས།", "དཔལ་འབྱོར།", "སློབ་གསོ།", "འཕྲོད་བསྟེན།", "ལོ་རྒྱུས།"],
+    "ug": ["خەۋەرلەر", "مەدەنىيەت", "ئىقتىساد", "مائارىپ", "سالامەتلىك", "تارىخ"],
+    "zh": ["新闻", "文化", "经济", "教育", "健康", "历史"],
+}
+RELATED = {
+    "bo": ["ལྷ་ས་རུ་དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་ཁ་ཕྱེ།", "འབྲོག་པའི་འཚོ་བ་དང་ཕྱུགས་ཟོག", "རྒྱལ་ཁབ་ཀྱི་ཆུ་ཚོད་སྔ་མོར་ཆར་པ་བབས།",
+           "གཞོན་ནུ་རྣམས་ཀྱི་གླུ་གཞས་འགྲན་བསྡུར།", "སྨན་ཁང་གསར་པའི་ལས་དོན།"],
+    "ug": ["شەھەردە يېڭى مۇزېي ئېچىلدى", "چارۋىچىلارنىڭ تۇرمۇشى", "ئەتىگەندە يامغۇر ياغدى",
+           "ياشلار ناخشا مۇسابىقىسى", "يېڭى دوختۇرخانىنىڭ خىزمىتى"],
+    "zh": ["城里新开了一座博物馆", "牧民的生活", "早上下了一场雨", "青年歌唱比赛", "新医院的工作"],
+}
+FOOTER = {
+    "bo": "པར་དབང་ཡོངས་ཁྱབ། ༢༠༢༤ དྲ་ཚིགས་ཀྱི་ལས་ཁུངས།",
+    "ug": "نەشر ھوقۇقى قوغدىلىدۇ. 2024 تور بېكەت ئىشخانىسى",
+    "zh": "版权所有 2024 网站编辑部",
+}
+DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr"}
+
+
+def _links(items: list[str], prefix: str) -> str:
+    return "".join(f'<li><a href="/{prefix}/{n}">{escape(t)}</a></li>' for n, t in enumerate(items))
+
+
+def article_page(lang: str, paragraphs: list[str] | None = None) -> str:
+    """A news page: header menu, breadcrumb, article (h1 + paragraphs), related sidebar, footer."""
+    paragraphs = PARAGRAPHS[lang] if paragraphs is None else paragraphs
+    body = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
+    return f"""<!DOCTYPE html>
+<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8">
+<title>{escape(TITLES[lang])} - {escape(MENU[lang][0])}</title>
+<script>var x = "{escape(MENU[lang][1])}";</script><style>.a {{ color: red }}</style></head>
+<body>
+<header class="site-header"><div class="logo"><a href="/">{escape(MENU[lang][0])}</a></div>
+<nav class="main-menu"><ul>{_links(MENU[lang], "c")}</ul></nav>
+<form class="search" action="/s"><input type="text" name="q"><button>{escape(MENU[lang][2])}</button></form></header>
+<div class="wrapper">
+<div class="breadcrumb"><a href="/">{escape(MENU[lang][0])}</a> &gt; <a href="/c/1">{escape(MENU[lang][1])}</a></div>
+<div class="content"><article class="post">
+<h1 class="post-title">{escape(TITLES[lang])}</h1>
+<div class="post-body">{body}</div>
+<div class="share"><a href="/share/1">{escape(MENU[lang][3])}</a> <a href="/share/2">{escape(MENU[lang][4])}</a></div>
+</article></div>
+<aside class="sidebar"><h3>{escape(MENU[lang][5])}</h3><ul class="related">{_links(RELATED[lang], "a")}</ul></aside>
+</div>
+<footer class="site-footer"><ul>{_links(MENU[lang], "f")}</ul><p class="copyright">{escape(FOOTER[lang])}</p></footer>
+</body></html>"""
+
+
+def forum_page(lang: str, posts: list[str]) -> str:
+    """A forum thread: menu, thread title, many short posts (user name, date, text), footer."""
+    items = "".join(
+        f'<div class="post" id="post-{n}"><div class="post-author"><a href="/u/{n}">user{n}</a>'
+        f'<span class="date">2024-05-{n + 1:02d}</span></div>'
+        f'<div class="post-message">{escape(text)}</div></div>'
+        for n, text in enumerate(posts)
+    )
+    return f"""<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>{escape(TITLES[lang])}</title></head>
+<body><nav class="menu"><ul>{_links(MENU[lang], "c")}</ul></nav>
+<div class="thread"><h1>{escape(TITLES[lang])}</h1>{items}</div>
+<footer><ul>{_links(MENU[lang], "f")}</ul><p>{escape(FOOTER[lang])}</p></footer></body></html>"""
+
+
+def list_page(lang: str) -> str:
+    """A section front: menu, a list of article links with dates, pager, footer; no main text."""
+    entries = RELATED[lang] * 3
+    items = "".join(
+        f'<li class="item"><a href="/a/{n}">{escape(t)}</a> <span class="date">2024-05-{n % 28 + 1:02d}</span></li>'
+        for n, t in enumerate(entries)
+    )
+    return f"""<html lang="{lang}"><head><meta charset="utf-8"><title>{escape(MENU[lang][1])}</title></head>
+<body><nav class="menu"><ul>{_links(MENU[lang], "c")}</ul></nav>
+<div class="list"><h2>{escape(MENU[lang][1])}</h2><ul>{items}</ul>
+<div class="pager"><a href="?p=1">1</a> <a href="?p=2">2</a> <a href="?p=3">3</a></div></div>
+<footer><ul>{_links(MENU[lang], "f")}</ul><p>{escape(FOOTER[lang])}</p></footer></body></html>"""
