@@ -834,10 +834,10 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     `<font face>`, and, when CSS names a legacy font, any element whose inline
     style or `<style>` rules (tag, class, id) give it one; elements that declare
     none are skipped. The page is settled without the walk when the reading fails
-    even the plain thresholds while it saw all legacy text: no CSS names a legacy
-    font and every legacy `<font>` holds text only (its run ends at its own
-    `</font>`). This reading joins runs across the tails between them, so it
-    counts at least the syllables the walk would; failing here, the walk fails too.
+    even the plain thresholds while it saw all legacy text: every element given a
+    legacy font holds text only (its run ends at its own closing tag, so nothing
+    inherits the font). This reading joins runs across the tails between them, so
+    it counts at least the syllables the walk would; failing here, the walk fails too.
     """
     original = {font.name.lower(): font.name for font in fonts}
     names: dict[EncodingFamily, set[str]] = {}
@@ -862,7 +862,7 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
             run_keys.append(run_key)
         number[tag, value] = run_keys.index(run_key) if run_key is not None else int(declares)
     numbers = list(map(number.__getitem__, elements))
-    complete = not css_legacy and all(compress(map(itemgetter(3), matches), map((1).__lt__, numbers)))
+    complete = all(compress(map(itemgetter(3), matches), map((1).__lt__, numbers)))
     # Consecutive runs of one key are one run; text in another font breaks it, white space does not.
     groups: dict[tuple, list[bytes]] = {}
     key = 0
