@@ -820,6 +820,7 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
 FONT_TAG_RUN_RE = re.compile(rb"<(font)\b([^>]*+)>([^<]*+)(</font\s*>)?")
 ELEMENT_RUN_RE = re.compile(rb"<([a-z][a-z0-9]*+)\b([^>]*+)>([^<]*+)(</\1\s*>)?")
 ATTRIBUTE_RE = re.compile(rb"""([a-z_:][-a-z0-9_:.]*)\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+)""")
+_FONT_ATTRIBUTE_NAMES = (b"class", b"id", b"style", b"face")  # the attributes a font can come from
 STYLE_BLOCK_RE = re.compile(rb"<style\b[^>]*>([^<]*)")  # a <style> block's rules (CSS holds no '<')
 FACE_ATTRIBUTE_RE = re.compile(rb"\bface\s*=\s*[\"']?([^\"'>]*)")
 FACE_RUN_MARGIN = 1.5  # times each threshold (passing share, passing syllables, coverage, target share)
@@ -853,10 +854,13 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
         if resolver is None:
             face = FACE_ATTRIBUTE_RE.search(value)
             declares, font = (True, tibetan_font(face.group(1).decode("utf-8", "replace"))) if face else (False, None)
-        else:
+        elif tag.decode() in resolver.by_tag or None in resolver.by_tag or any(
+                name in value for name in _FONT_ATTRIBUTE_NAMES):
             attrib = {name.decode(): quoted.strip(b"\"'").decode("utf-8", "replace")
                       for name, quoted in ATTRIBUTE_RE.findall(value)}
             declares, font = resolver.declares(tag.decode(), attrib)
+        else:  # no rule for the tag and no attribute that could give a font (links, images...)
+            declares, font = False, None
         run_key = _run_key(font, names) if declares else None
         if run_key is not None and run_key not in run_keys:
             run_keys.append(run_key)
