@@ -588,10 +588,10 @@ class FamilyResult:
 # The dot test reads the visible text from a little before its first syllable dot to a
 # little after its last (outside that region no segment lies between two dots); a region
 # above DOT_TEST_MAX_BYTES is tested on its head and evenly spaced windows, and the counts
-# are scaled back to the region (seed 000 §2.2 counts shares: ~1,000 syllables estimate a
-# passing share of 0.85 within +-0.02, far from the 1/3 rule; recognition-dev pages hold up
-# to ~20,000).
-DOT_TEST_MAX_BYTES = 6 * 1024  # bytes of visible UTF-8 (~2,000 Tibetan characters, ~500 syllables)
+# are scaled back to the region (seed 000 §2.2 counts shares: ~330 syllables estimate a
+# passing share of 0.85 within +-0.02, one standard error, far from the 1/3 rule; Tibetan
+# pages of recognition-dev measured >= 0.83 this way, and hold up to ~20,000 syllables).
+DOT_TEST_MAX_BYTES = 4 * 1024  # bytes of visible UTF-8 (~1,300 Tibetan characters, ~330 syllables)
 DOT_TEST_WINDOWS = 6  # windows after the head (the head is half of DOT_TEST_MAX_BYTES)
 DOT_REGION_MARGIN = 32  # bytes kept around the first/last anchor dot (a closing mark after the last one)
 
