@@ -818,7 +818,7 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
 # less (nested markup, CSS fonts, English or junk in a Tibetan font) gets the parse and the walk.
 # Tag, attributes, the text up to the next tag, and that tag when it closes the element.
 FONT_TAG_RUN_RE = re.compile(rb"<(font)\b([^>]*+)>([^<]*+)(</font\s*>)?")
-ELEMENT_RUN_RE = re.compile(rb"<([a-z][a-z0-9]*+)\b([^>]*+)>([^<]*+)(</\1\s*>)?")
+ELEMENT_RUN_RE = re.compile(rb"<([a-z][a-z0-9]*+)\b([^>]*+)>\s*+([^<]++)(</\1\s*>)?")  # elements with text
 ATTRIBUTE_RE = re.compile(rb"""([a-z_:][-a-z0-9_:.]*)\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+)""")
 _FONT_ATTRIBUTE_NAMES = (b"class", b"id", b"style", b"face")  # the attributes a font can come from
 STYLE_BLOCK_RE = re.compile(rb"<style\b[^>]*>([^<]*)")  # a <style> block's rules (CSS holds no '<')
@@ -834,11 +834,12 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     The runs are the text right after each opening tag that declares a font: a
     `<font face>`, and, when CSS names a legacy font, any element whose inline
     style or `<style>` rules (tag, class, id) give it one; elements that declare
-    none are skipped. The page is settled without the walk when the reading fails
-    even the plain thresholds while it saw all legacy text: every element given a
-    legacy font holds text only (its run ends at its own closing tag, so nothing
-    inherits the font). This reading joins runs across the tails between them, so
-    it counts at least the syllables the walk would; failing here, the walk fails too.
+    none are skipped (and, with CSS, so are elements without text). The page is
+    settled without the walk when the reading fails even the plain thresholds while
+    it saw all legacy text: no CSS names a legacy font and every legacy `<font>`
+    holds text only (its run ends at its own `</font>`, so nothing inherits the
+    font). This reading joins runs across the tails between them, so it counts at
+    least the syllables the walk would; failing here, the walk fails too.
     """
     original = {font.name.lower(): font.name for font in fonts}
     names: dict[EncodingFamily, set[str]] = {}
@@ -866,7 +867,7 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
             run_keys.append(run_key)
         number[tag, value] = run_keys.index(run_key) if run_key is not None else int(declares)
     numbers = list(map(number.__getitem__, elements))
-    complete = all(compress(map(itemgetter(3), matches), map((1).__lt__, numbers)))
+    complete = not css_legacy and all(compress(map(itemgetter(3), matches), map((1).__lt__, numbers)))
     # Consecutive runs of one key are one run; text in another font breaks it, white space does not.
     groups: dict[tuple, list[bytes]] = {}
     key = 0
