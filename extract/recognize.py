@@ -427,13 +427,15 @@ def _decode_references(vb: bytes, visible: str) -> tuple[str, int]:
 def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[Page | None, str, bytes, bytes]:
     """(the page's views or None for binary junk, codec, its UTF-8 bytes, their lowered copy).
 
-    Bytes that are neither UTF-16 nor junk are cut into views as they are, and are
-    UTF-8 when their visible text is (one decoding of the visible part, not of the
-    whole page: markup is ASCII in every codec the cut applies to); anything else
-    is read by :func:`read_page` first.
+    Bytes that are neither UTF-16 nor junk, and declare UTF-8 or nothing (or are
+    ASCII), are cut into views as they are, and are UTF-8 when their visible text
+    is (one decoding of the visible part, not of the whole page: markup is ASCII in
+    every codec the cut applies to); anything else is read by :func:`read_page`
+    first.
     """
     if not body.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and not _looks_utf16(body) \
-            and not _is_binary(body) and _head_is_utf8(body):
+            and not _is_binary(body) and _head_is_utf8(body) \
+            and (body.isascii() or _python_codec(declared_charset(body, headers)) in (None, "utf-8")):
         lowered = body.lower()
         markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
         try:
