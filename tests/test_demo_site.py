@@ -32,6 +32,9 @@ FORMS_SENTENCE = "ھازىر ئۇ باغقا ئاكام قارايدۇ."
 PUA_SENTENCE = "རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་དྲ་ངོས་རྙིང་པ་ནས་བསྡུས་པའི་རྩོམ་ཡིག་སྟོང་ཕྲག་ཁ་ཤས་ཡུ་ནི་ཀོཌ་དུ་བསྒྱུར་རྒྱུའི་འཆར་གཞི་བཀོད་ཡོད།"
 PUA_EXTENSION_A = re.compile("[\uf300-\uf8ff]")   # GB/T 20542 Tibetan extension set A
 PUA_TABLE_FILE = "legacy-tibetan-tables/pua-extension-set-a.txt"
+TMW_SENTENCE = "ཚོང་འདུས་ཀྱི་ཉིན་གསུམ་རིང་ཁྱིམ་ཚང་མང་པོས་སྦྲ་ཕུབ་ནས་ཇ་དང་ཁ་ཟས་འགྲེམས་སྟོན་བྱས།"
+TMW_TABLE_FILE = "legacy-tibetan-tables/utfc.csv"   # the table for TibetanMachineWeb (its README)
+FONT_RUN_RE = re.compile(rb'<font face="(TibetanMachineWeb\d?)">(.*?)</font>', re.DOTALL)
 
 
 def site_files(site: str) -> list[Path]:
@@ -185,6 +188,33 @@ def test_pua_page_decodes_to_the_unicode_text_with_the_table(shared_data: Path) 
     decoded = "".join(table.get(ch, ch) for ch in pua_page())
     assert PUA_SENTENCE in decoded
     assert PUA_EXTENSION_A.search(decoded) is None
+
+
+def tmw_page() -> bytes:
+    return (DEMO_SITE_DIR / "bo-news" / "news" / "archive-winter-market.html").read_bytes()
+
+
+def test_tibetan_machine_web_page_is_8bit_font_runs() -> None:
+    body = tmw_page()
+    assert b"charset=windows-1252" in body
+    text = body.decode("cp1252", errors="strict")
+    assert re.search("[\u0f00-\u0fff]", text) is None       # no Unicode Tibetan anywhere
+    runs = FONT_RUN_RE.findall(body)
+    assert len(runs) > 50 and {font for font, _ in runs} >= {b"TibetanMachineWeb", b"TibetanMachineWeb1"}
+
+
+@pytest.mark.shared
+def test_tibetan_machine_web_page_decodes_to_the_unicode_text_with_the_table(shared_data: Path) -> None:
+    table = {}
+    for line in (shared_data / TMW_TABLE_FILE).read_text(encoding="utf-8").splitlines():
+        font, code, value = line.split(",", 2)
+        table[(font, int(code))] = value
+    decoded = []
+    for font, raw in FONT_RUN_RE.findall(tmw_page()):
+        glyphs = html.unescape(raw.decode("cp1252"))
+        codes = [ord(ch) if ord(ch) < 256 else ch.encode("cp1252")[0] for ch in glyphs]
+        decoded.append("".join(table[(font.decode(), code)] for code in codes))
+    assert TMW_SENTENCE in "".join(decoded)
 
 
 # ---------------------------------------------------------------- the server
