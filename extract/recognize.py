@@ -2,21 +2,20 @@
 
 :func:`recognize_page` composes small named steps, jusText-style:
 
-1. ``read_text``: bytes -> str. The declared charset is a hint only: bytes
-   that are valid UTF-8 are read as UTF-8 whatever the header says (Tibetan
-   UTF-8 served as ISO-8859-1 is still Tibetan); GB2312/GBK pages are read as
-   GB18030 (the GBK-based Tibetan fonts' dot 0xA6E6 becomes U+FE3D); BOMs and
-   BOM-less UTF-16 are honoured; binary junk is refused (verdict "none").
-   Pages above ``MAX_ANALYSED_BYTES`` are analysed on a sample of windows.
-2. ``text_views``: script/style/comments, tags and named entities removed by
-   one regex pass (no parse in the common path); numeric character references
-   decoded.
+1. ``read_views``: bytes -> the page's views. The declared charset is a hint
+   only: bytes that are valid UTF-8 are read as UTF-8 whatever the header says
+   (Tibetan UTF-8 served as ISO-8859-1 is still Tibetan); GB2312/GBK pages are
+   read as GB18030 (the GBK-based Tibetan fonts' dot 0xA6E6 becomes U+FE3D);
+   BOMs and BOM-less UTF-16 are honoured; binary junk is refused (verdict
+   "none"). Pages above ``MAX_ANALYSED_BYTES`` are analysed on a sample of
+   windows.
+2. The views (:class:`Page`): script/style/comments out, then the text segments
+   after each tag, named entities out, numeric character references decoded.
 3. The syllable-dot distance test (:mod:`extract.tibetan`) per encoding
    family: Unicode U+0F0B (with the PUA extension set A; a shad also closes a
    syllable), Drikung U+E0DF, GBK-based fonts U+FE3D (1..5), and, only when the
-   page names a legacy Tibetan font, per text run in its font context
-   (:func:`extract.fonts.iter_font_runs` on one lxml parse), with the font's
-   dot codes (1..7 or 1..5). A family passes when (seed 000 §2.2 plus the
+   page names a legacy Tibetan font, per text run in its font context with the
+   font's dot codes (1..7 or 1..5). A family passes when (seed 000 §2.2 plus the
    readings of algorithms.md §1) ``passing > PASSING_SHARE * syllables``,
    ``passing >= MIN_PASSING_SYLLABLES`` (``MIN_PASSING_SYLLABLES_UNICODE`` for
    the unambiguous U+0F0B), ``dots / characters >= MIN_DOT_SHARE`` and, for
@@ -29,6 +28,35 @@
    characters), so a logo or a few words do not make a page Tibetan or Uyghur
    while a Tibetan article inside Chinese menus stays Tibetan.
 6. Dzongkha (:mod:`extract.dzongkha`) among pages that pass as Tibetan.
+
+The fast path (the issue's speed target: cheaper than an ``lxml.html`` parse).
+No step parses the page unless a legacy font needs its font contexts, and no
+step runs a Python loop over characters, tags or syllables:
+
+- Bytes first: the page's UTF-8 bytes are lowered once (``bytes.lower``
+  touches A-Z only); script/style/comments go in one regex substitution, the
+  visible text is one possessive ``findall`` of the text after each '>', and
+  only that text is decoded: a page that declares UTF-8 or nothing is UTF-8
+  when its visible text is (its head is sniffed first). Font names are found in
+  one pass over the lowered bytes. Numeric references are decoded by libxml2
+  as the text of one XML element (thousands per NCR page).
+- The census counts letters by ``bytes.translate`` and ``bytes.count`` over
+  UTF-16 high bytes; it stops at ASCII text and as soon as every character is
+  accounted for, and scans of the visible text (for U+0F0B, U+FE3D, é, җ) run
+  only where the census says such characters can be.
+- Bounded statistics: the dot test reads the visible text from its first to
+  its last dot, on a window sample above ``DOT_TEST_MAX_BYTES`` with the counts
+  scaled back; Dzongkha markers, Uyghur letter shares (``LETTER_SAMPLE_CHARS``)
+  and English function words read bounded samples too: shares, not totals,
+  decide them, and the samples hold hundreds of syllables or thousands of
+  letters, far from every threshold.
+- Legacy fonts, dearest first avoided: the families read on the visible text
+  decide first; then the runs read straight from the markup (``<font face>``,
+  and elements given a legacy font by CSS) decide a page when they pass every
+  threshold ``FACE_RUN_MARGIN`` times over, or settle it when they fail while
+  they saw all legacy text; only the rest gets one lxml parse and the font-run
+  walk (:func:`extract.fonts.font_runs`, one memoised font per distinct tag and
+  attributes), whose runs are tested in one pass (:func:`extract.tibetan.dot_test_blocks`).
 
 Not seen: a legacy font named only in an external stylesheet (no page names
 it, so '-' is not read as a dot: English hyphens must not make pages Tibetan).

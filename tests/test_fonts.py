@@ -12,7 +12,9 @@ from extract.fonts import (
     MAX_DISTANCE_COMPONENTS,
     MAX_DISTANCE_PRECOMPOSED,
     EncodingFamily,
+    FontResolver,
     font_declaration,
+    font_runs,
     iter_font_runs,
     parse_css_font_rules,
     tibetan_font,
@@ -156,3 +158,30 @@ def test_font_runs_survive_deep_nesting() -> None:
 def test_css_without_braces_is_linear() -> None:
     # A stylesheet of 200,000 characters without a brace: each start position must not rescan it.
     assert parse_css_font_rules("a " * 100_000 + "{ font-family: LTibetan }")[0].font.table_name == "LTibetan"
+
+
+@pytest.mark.parametrize("html", [
+    """<html><head><style>.tib { font-family: TibetanMachineWeb } #latin { font-family: Georgia }
+    em { font-family: LTibetan }</style><script>var x = "a-b";</script></head><body>
+    <p class="tib">ka-<b>ga-</b>tail<span id="latin">english</span>after</p><!-- c -->x
+    <font face="Esama">esama-<i style="font-family: Ededris-a">dedris</i>tail</font> <em>lt</em> end</body></html>""",
+    "<html><body><font face='TibetanMachineWeb1'>ka</font><font face='TibetanMachineWeb'>-kha-</font></body></html>",
+])
+def test_font_runs_are_the_runs_of_iter_font_runs(html: str) -> None:
+    root = lxml.html.document_fromstring(html)
+    expected = [(element.text if kind == "text" else element.tail, font) for element, kind, font in iter_font_runs(root)]
+    assert font_runs(root) == expected
+
+
+@pytest.mark.parametrize(("tag", "attrib", "declares", "table_name"), [
+    ("font", {"face": "Esama"}, True, "Esama"),
+    ("font", {"face": "Arial"}, True, None),
+    ("font", {"color": "red"}, False, None),
+    ("span", {"style": "color: red"}, False, None),
+    ("span", {"style": "font-family: LTibetan"}, True, "LTibetan"),
+    ("p", {"class": "x tib"}, True, "TibetanMachineWeb"),
+])
+def test_what_an_element_declares(tag: str, attrib: dict[str, str], declares: bool, table_name: str | None) -> None:
+    resolver = FontResolver(parse_css_font_rules(".tib { font-family: TibetanMachineWeb }"))
+    found, font = resolver.declares(tag, attrib)
+    assert (found, font.table_name if font else None) == (declares, table_name)

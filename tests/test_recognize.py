@@ -8,7 +8,7 @@ import unicodedata
 
 import pytest
 
-from extract import dzongkha, recognize, uyghur
+from extract import dzongkha, recognize, tibetan, uyghur
 from extract.fonts import EncodingFamily
 from extract.recognize import Recognition, recognize_page
 
@@ -368,3 +368,100 @@ def test_tibetan_is_not_dzongkha() -> None:
 def test_family_enum_values_are_the_contract() -> None:
     assert {f.value for f in EncodingFamily} >= {"unicode", "tibetan-8bit", "tibetan-gbk", "tibetan-pua-a",
                                                   "tibetan-drikung", "ncr", "presentation-forms"}
+
+
+# --- the fast path: the same verdicts as the slow readings it stands for -------------------------
+
+
+@pytest.mark.parametrize("runs", [["ka-kha-", "ga-", "x y-"], ["-a-", "", "-", "b-c-d"], ["no dots here"],
+                                  ["a-b", "\x02-c-", "-d-e-f-g-h-i-j-k-"], ["-" * 5, "ab-" * 3 + " cd-"]])
+def test_runs_tested_in_one_pass_add_up(runs: list[str]) -> None:
+    total = tibetan.DotTest()
+    for run in runs:
+        total = total + tibetan.dot_test(run, "-", 7)
+    assert tibetan.dot_test_runs(runs, "-", 7) == total
+
+
+@pytest.mark.parametrize("text", [TIBETAN, "ཀ\u00a0ཁ་\u3000ག༎ང༑ཅ\x01་", HYPHEN_ENGLISH, gbk_tibetan(20), "a\u2009-b-c"])
+def test_rare_dots_and_wide_spaces_are_still_classed(text: str) -> None:
+    # The reference: every dot code and wide space replaced on the text, then one class per character.
+    reference = text.replace("\x01", " ")
+    for code in tibetan.UNICODE_SYLLABLE_ENDS:
+        reference = reference.replace(code, "\x01")
+    for space in ("\xa0", "\u3000", "\u2002", "\u2003", "\u2009"):
+        reference = reference.replace(space, " ")
+    expected = "".join("DD" if ch == "\x01" else "S" if ch.isspace() else "x" for ch in reference).encode()
+    assert tibetan.class_bytes(text, tibetan.UNICODE_SYLLABLE_ENDS) == expected
+
+
+def _no_walk(*args: object) -> list:
+    raise AssertionError("the font-run walk ran")
+
+
+def test_font_face_runs_decide_a_legacy_page_without_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(recognize, "_legacy_runs", _no_walk)
+    body = page("".join(f"<font face='TibetanMachineWeb{i % 3 or ''}'>{legacy_run(8, seed=i)}</font>"
+                        for i in range(20))).encode("latin-1")
+    result = recognize_page(body)
+    assert (result.language, result.encoding_family) == ("bo", "tibetan-8bit"), result.evidence()
+
+
+def test_css_class_runs_decide_a_legacy_page_without_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(recognize, "_legacy_runs", _no_walk)
+    assert recognize_page(CASES[3][1], CASES[3][2]).language == "bo"  # tmw-css-class
+
+
+def test_junk_in_a_legacy_face_is_settled_without_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(recognize, "_legacy_runs", _no_walk)
+    junk = bytes(b if b >= 32 and b not in b"<>&" else 32 for b in random.Random(9).randbytes(3000))
+    body = b"<html><body><font face='TibetanMachineWeb'>" + junk + b"</font><p>Home</p></body></html>"
+    assert not recognize_page(body).is_target({"bo", "ug", "dz"})
+
+
+def test_nested_legacy_markup_gets_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The text inside <b> inherits the face: only the walk sees it, so the markup reading must not settle.
+    calls = []
+    walk = recognize._legacy_runs
+    monkeypatch.setattr(recognize, "_legacy_runs", lambda *a: calls.append(1) or walk(*a))
+    body = page(f"<font face='TibetanMachineWeb'>x<b>{legacy_run(120)}</b></font>").encode("latin-1")
+    assert recognize_page(body).language == "bo" and calls == [1]
+
+
+def test_utf8_is_judged_on_the_visible_text() -> None:
+    # A stray windows-1252 byte in an attribute does not make Tibetan UTF-8 text windows-1252.
+    body = b"<html><body><img alt='caf\xe9'><p>" + (TIBETAN * 3).encode() + b"</p></body></html>"
+    result = recognize_page(body)
+    assert (result.language, result.charset) == ("bo", "utf-8")
+
+
+@pytest.mark.parametrize("repeat", [1, 40])
+def test_dot_test_sample_estimates_the_page(repeat: int) -> None:
+    # One copy: the whole region is tested (exact); 40 copies exceed DOT_TEST_MAX_BYTES: a sample, scaled back.
+    text = TIBETAN * repeat
+    assert (len(text.encode()) > recognize.DOT_TEST_MAX_BYTES) == (repeat > 1)
+    exact = tibetan.dot_test(text, tibetan.UNICODE_SYLLABLE_ENDS, 7)
+    result = recognize_page(page(f"<p>{text}</p>").encode())
+    assert result.language == "bo"
+    assert result.syllables == pytest.approx(exact.syllables, rel=0 if repeat == 1 else 0.05)
+    assert result.passing_share == pytest.approx(exact.passing_share, abs=0 if repeat == 1 else 0.05)
+
+
+def test_text_sample_is_the_text_up_to_its_bound() -> None:
+    assert recognize.text_sample(UYGHUR, len(UYGHUR)) == UYGHUR
+    long_text = UYGHUR * 100
+    sample = recognize.text_sample(long_text, recognize.LETTER_SAMPLE_CHARS)
+    assert len(sample) <= recognize.LETTER_SAMPLE_CHARS + recognize.TEXT_SAMPLE_WINDOWS
+    assert uyghur.arabic_stats(sample).is_uyghur
+
+
+@pytest.mark.parametrize("text", ["&#3926;&#3964;&#3921;&#x0F0B; x", "&#1; &#3851;", "a & b &#3851;"])
+def test_numeric_references_decode_alike_on_both_readings(text: str) -> None:
+    visible = text.encode()
+    assert recognize._decode_references(visible, text) == recognize.decode_ncrs(text)
+
+
+def test_presentation_forms_count_as_their_letters() -> None:
+    plain, forms = uyghur.arabic_stats(UYGHUR * 3), uyghur.arabic_stats(presentation_forms(UYGHUR * 3))
+    assert (forms.letters, forms.alphabet_share, forms.specific_share) == (
+        plain.letters, plain.alphabet_share, plain.specific_share)
+    assert forms.presentation_forms > 0.9 * forms.letters and plain.presentation_forms == 0
