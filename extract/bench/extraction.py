@@ -76,13 +76,13 @@ def load_dataset(directory: Path, limit: int | None = None) -> list[Page]:
 
 # --- extractors: (body, url) -> text -------------------------------------------
 
-def tsheg_extractor(algorithm: str) -> Callable[[bytes, str | None], str]:
+def tsheg_extractor(algorithm: str, tables_dir: Path | None = None) -> Callable[[bytes, str | None], str]:
     """decode_page + extract_decoded with one of our algorithms."""
     from extract.decode import decode_page
     from extract.extraction import extract_decoded
 
     def run(body: bytes, url: str | None) -> str:
-        return extract_decoded(decode_page(body), url=url, algorithm=algorithm).text
+        return extract_decoded(decode_page(body, tables_dir=tables_dir), url=url, algorithm=algorithm).text
 
     return run
 
@@ -141,7 +141,7 @@ def lxml_floor(body: bytes, url: str | None) -> str:
     return ""
 
 
-def make_extractor(name: str) -> Callable[[bytes, str | None], str]:
+def make_extractor(name: str, tables_dir: Path | None = None) -> Callable[[bytes, str | None], str]:
     """The extractor called ``name``: one of ours, a peer, or the lxml floor."""
     if name == LXML_FLOOR:
         return lxml_floor
@@ -150,13 +150,13 @@ def make_extractor(name: str) -> Callable[[bytes, str | None], str]:
     from extract.algorithms import ALGORITHMS
 
     ALGORITHMS[name].load()  # type: ignore[attr-defined]  # import errors surface here, not per page
-    return tsheg_extractor(name)
+    return tsheg_extractor(name, tables_dir)
 
 
-def run_extractor(name: str, pages: Iterable[Page]) -> Outcome:
+def run_extractor(name: str, pages: Iterable[Page], tables_dir: Path | None = None) -> Outcome:
     """Run one extractor over pages in this process, timing CPU seconds per page."""
     outcome = Outcome(name)
-    extract = make_extractor(name)
+    extract = make_extractor(name, tables_dir)
     for page in pages:
         start = time.process_time()
         try:
@@ -169,14 +169,14 @@ def run_extractor(name: str, pages: Iterable[Page]) -> Outcome:
     return outcome
 
 
-def run_parallel(name: str, pages: list[Page], jobs: int) -> Outcome:
+def run_parallel(name: str, pages: list[Page], jobs: int, tables_dir: Path | None = None) -> Outcome:
     """``run_extractor`` over ``jobs`` worker processes; CPU seconds are the workers' sums."""
     if jobs <= 1:
-        return run_extractor(name, pages)
+        return run_extractor(name, pages, tables_dir)
     chunks = [pages[i::jobs] for i in range(jobs)]
     outcome = Outcome(name)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for part in pool.map(run_extractor, [name] * jobs, chunks):
+        for part in pool.map(run_extractor, [name] * jobs, chunks, [tables_dir] * jobs):
             outcome.texts.update(part.texts)
             outcome.seconds.update(part.seconds)
             outcome.errors.update(part.errors)
@@ -220,8 +220,9 @@ def table_rows(group: list[Page], outcomes: list[Outcome], scores: dict[str, dic
     return rows
 
 
-def print_table(title: str, rows: list[tuple[str, ...]], out=sys.stdout) -> None:
-    """A Markdown table."""
+def print_table(title: str, rows: list[tuple[str, ...]], out=None) -> None:
+    """A Markdown table (on stdout unless ``out`` is given)."""
+    out = out or sys.stdout
     print(f"\n### {title}\n", file=out)
     print("| " + " | ".join(HEADER) + " |", file=out)
     print("|" + "---|" * len(HEADER), file=out)
@@ -239,6 +240,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-chars", action="store_true", help="skip the character LCS scores (faster)")
     parser.add_argument("--limit", type=int, default=None, help="first N pages only (by id)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (CPU seconds are summed)")
+    parser.add_argument("--tables-dir", type=Path, default=None,
+                        help="legacy Tibetan font tables (default: TSHEG_TABLES_DIR or the installed ones)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -254,13 +257,13 @@ def run(args: argparse.Namespace) -> int:
     outcomes: list[Outcome] = []
     for name in names:
         try:
-            make_extractor(name)
+            make_extractor(name, args.tables_dir)
         except ImportError as exc:
             outcomes.append(Outcome(name, note=f"not measured: cannot import ({exc})"))
             print(f"{name}: not measured, cannot import: {exc}", file=sys.stderr)
             continue
         started = time.perf_counter()
-        outcomes.append(run_parallel(name, pages, args.jobs))
+        outcomes.append(run_parallel(name, pages, args.jobs, args.tables_dir))
         print(f"{name}: {len(pages)} pages in {time.perf_counter() - started:.1f} s wall", file=sys.stderr)
     floor = run_parallel(LXML_FLOOR, pages, args.jobs)
     scores = {

@@ -1,0 +1,54 @@
+"""The default extractor ``auto``: its model, and the page shapes it has to get right."""
+
+from __future__ import annotations
+
+import lxml.html
+import pytest
+
+from extract.algorithms import ALGORITHMS, auto
+from extract.dom import build_dom
+from tests.extraction_pages import MENU, PARAGRAPHS, RELATED, article_page
+
+
+def select_text(markup: str, **params: float) -> str:
+    dom = build_dom(lxml.html.document_fromstring(markup))
+    return dom.render(auto.select(dom, title=dom.title, params=params or None))
+
+
+def test_every_feature_has_a_learnt_weight() -> None:
+    assert set(auto.FEATURES) == set(auto.STAGE1_WEIGHTS)
+    assert set(auto.STAGE2_FEATURES) == set(auto.STAGE2_WEIGHTS)
+    dom = build_dom(lxml.html.document_fromstring(article_page("bo")))
+    blocks = auto.block_features(dom)
+    assert all(len(row) == len(auto.FEATURES) for row in blocks.rows)
+
+
+def test_registered_as_the_default() -> None:
+    dom = build_dom(lxml.html.document_fromstring(article_page("ug")))
+    assert ALGORITHMS["auto"](dom, title=dom.title) == auto.select(dom, title=dom.title)
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_article_inside_a_link_heavy_container(lang: str) -> None:
+    # the article shares its container with long link lists; its sentences carry in-text links
+    links = "".join(f'<li><a href="/r/{n}">{t}</a></li>' for n, t in enumerate(RELATED[lang] * 4))
+    paragraphs = "".join(f'<p>{p} <a href="/x/{n}">{MENU[lang][n]}</a></p>' for n, p in enumerate(PARAGRAPHS[lang]))
+    markup = (f"<html><head><title>t</title></head><body><div class='box'><ul>{links}</ul>"
+              f"<div class='text'>{paragraphs}</div><ul>{links}</ul></div></body></html>")
+    text = select_text(markup)
+    for paragraph in PARAGRAPHS[lang]:
+        assert paragraph in text
+    assert not any(item in text.split("\n") for item in RELATED[lang])
+
+
+def test_threshold_parameter_trades_recall() -> None:
+    page = article_page("bo")
+    loose = select_text(page, THRESHOLD=-6.0)
+    strict = select_text(page, THRESHOLD=6.0)
+    default = select_text(page)
+    assert len(strict) < len(default) < len(loose)
+
+
+def test_page_without_text() -> None:
+    dom = build_dom(lxml.html.document_fromstring("<html><body><img src='x.png'></body></html>"))
+    assert auto.select(dom) == []

@@ -1,0 +1,125 @@
+"""The DOM model: what is dropped, per-node statistics, rendering, deep pages."""
+
+from __future__ import annotations
+
+import lxml.etree
+import lxml.html
+import pytest
+
+from extract.dom import build_dom
+
+TIBETAN_SENTENCE = "བོད་ཀྱི་ཡི་གེ་འདི་ནི་སྐད་ཡིག་ཅིག་རེད།"  # 9 dots
+UYGHUR_SENTENCE = "بۈگۈن ھاۋا ياخشى"
+
+
+def dom_of(markup: str):
+    return build_dom(lxml.html.document_fromstring(markup))
+
+
+def node(dom, tag: str, nth: int = 0) -> int:
+    return [i for i, t in enumerate(dom.tags) if t == tag][nth]
+
+
+def test_link_heavy_container_statistics() -> None:
+    dom = dom_of(
+        "<html><body><div id='box'>"
+        "<ul><li><a href='/1'>ཀ་ཁ་</a></li><li><a href='/2'>ག་ང་</a></li><li><a name='x'>ca</a></li></ul>"
+        f"<p>{TIBETAN_SENTENCE}</p></div></body></html>"
+    )
+    div = node(dom, "div")
+    p = node(dom, "p")
+    # text counts non-whitespace characters; links are <a href> only
+    assert dom.tree_text[div] == 8 + 2 + len(TIBETAN_SENTENCE)
+    assert dom.link_text[div] == 8
+    assert dom.links[div] == 2
+    assert dom.non_link_text[div] == 2 + len(TIBETAN_SENTENCE)
+    assert dom.dots[div] == 4 + 9
+    assert dom.dots[p] == 9
+    assert dom.tibetan_letters[p] == dom.target_letters[p] > 0
+    assert dom.subtree(div) == range(div, dom.end[div])
+    assert all(dom.parent[i] >= div for i in dom.subtree(div) if i != div)
+    assert dom.path_string(p) == "html/body/div/p"
+    assert dom.depth[p] == 3
+
+
+def test_script_counts_for_uyghur_and_chinese() -> None:
+    dom = dom_of(f"<html><body><p>{UYGHUR_SENTENCE}</p><p>中文字</p></body></html>")
+    first, second = node(dom, "p"), node(dom, "p", 1)
+    assert dom.arabic_letters[first] == len(UYGHUR_SENTENCE.replace(" ", ""))
+    assert dom.cjk[second] == 3 and dom.cjk[first] == 0
+
+
+@pytest.mark.parametrize("markup, dropped_word", [
+    ("<script>var hidden1 = 1;</script>", "hidden1"),
+    ("<style>.hidden2 { }</style>", "hidden2"),
+    ("<noscript>hidden3</noscript>", "hidden3"),
+    ("<template><p>hidden4</p></template>", "hidden4"),
+    ("<!-- hidden5 -->", "hidden5"),
+    ("<span style='display: none'>hidden6</span>", "hidden6"),
+    ("<SPAN STYLE='DISPLAY:NONE'>hidden7</SPAN>", "hidden7"),
+    ("<select><option>hidden8</option></select>", "hidden8"),
+    ("<button>hidden9</button>", "hidden9"),
+    ("<textarea>hidden10</textarea>", "hidden10"),
+])
+def test_dropped_content_keeps_the_tail(markup: str, dropped_word: str) -> None:
+    dom = dom_of(f"<html><body><p>before {markup} after</p></body></html>")
+    text = dom.render(range(len(dom)))
+    assert dropped_word not in text
+    assert text == "before after"
+
+
+def test_elements_hidden_by_attributes_stay_as_measured() -> None:
+    # WeChat-style visibility:hidden bodies and script-revealed <div hidden> are main text on the dev set
+    dom = dom_of("<html><body><div hidden>one</div><div style='visibility:hidden'>two</div>"
+                 "<span aria-hidden='true'>three</span></body></html>")
+    assert dom.render(range(len(dom))).split() == ["one", "two", "three"]
+
+
+def test_form_itself_is_kept() -> None:
+    dom = dom_of("<html><body><form action='/x'><p>inside a form</p><input value='v'></form></body></html>")
+    assert "form" in dom.tags and "input" not in dom.tags
+    assert dom.render(range(len(dom))) == "inside a form"
+
+
+def test_title_comes_from_head() -> None:
+    dom = dom_of("<html><head><title>  ཀ་ཁ་\n ga </title></head><body><p>x</p></body></html>")
+    assert dom.title == "ཀ་ཁ་ ga"
+    assert "title" not in dom.tags and "head" not in dom.tags
+
+
+def test_render_keeps_paragraph_breaks_and_collapses_whitespace() -> None:
+    dom = dom_of(
+        "<html><body><h1>Head  line</h1><p>one <b>bold</b>\n  two<br>three</p>"
+        "<ul><li>a</li><li><a href='/'>b</a> <a href='/'>c</a></li></ul><div>x<p>inner</p>y</div></body></html>"
+    )
+    assert dom.render(range(len(dom))) == "Head line\none bold two\nthree\na\nb c\nx\ninner\ny"
+
+
+def test_render_only_kept_nodes() -> None:
+    dom = dom_of("<html><body><div>menu<p>keep <i>this</i> text</p>footer</div></body></html>")
+    p = node(dom, "p")
+    assert dom.render([p]) == "keep text"  # a node's own text and its children's tails
+    assert dom.render(dom.subtree(p)) == "keep this text"
+    assert dom.text(node(dom, "div")) == "menu\nkeep this text\nfooter"
+
+
+def test_hundred_thousand_levels_deep() -> None:
+    root = lxml.html.Element("html")
+    current = lxml.etree.SubElement(root, "body")
+    for _ in range(100_000):
+        current = lxml.etree.SubElement(current, "div")
+    leaf = lxml.etree.SubElement(current, "p")
+    leaf.text = TIBETAN_SENTENCE
+    leaf.tail = "tail"
+    dom = build_dom(root)
+    assert len(dom) == 100_003
+    assert max(dom.depth) == 100_002
+    assert dom.tree_text[0] == len(TIBETAN_SENTENCE) + 4
+    assert dom.dots[0] == 9
+    assert dom.render(range(len(dom))) == f"{TIBETAN_SENTENCE}\ntail"
+
+
+def test_empty_document() -> None:
+    dom = build_dom(lxml.html.fromstring("<html></html>"))
+    assert dom.render(range(len(dom))) == ""
+    assert dom.tree_text[0] == 0

@@ -1,0 +1,106 @@
+"""extract_page / extract_decoded on our own Tibetan, Uyghur and Chinese pages."""
+
+from __future__ import annotations
+
+import pytest
+
+from extract.algorithms import ALGORITHMS
+from extract.decode import decode_page
+from extract.extraction import Extraction, extract_decoded, extract_page, main_language
+from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, TITLES, article_page, forum_page, list_page
+
+LANGUAGES = ("bo", "ug", "zh")
+
+
+def lines(extraction: Extraction) -> list[str]:
+    return extraction.text.split("\n")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_article_inside_menus_sidebar_and_footer(lang: str) -> None:
+    extraction = extract_page(article_page(lang).encode("utf-8"))
+    text = extraction.text
+    # every paragraph, each on its own line, in order
+    found = [lines(extraction).index(p) for p in PARAGRAPHS[lang]]
+    assert found == sorted(found)
+    # no menu, related link or footer text
+    for furniture in (*MENU[lang][:3], *RELATED[lang], FOOTER[lang]):
+        assert furniture not in text
+    assert extraction.title.startswith(TITLES[lang])
+    assert extraction.language == lang
+    assert extraction.kind == "article"
+    assert extraction.algorithm == "auto"
+    assert [el.tag for el in extraction.nodes].count("p") >= len(PARAGRAPHS[lang])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_short_article_is_an_article(lang: str) -> None:
+    extraction = extract_page(article_page(lang, PARAGRAPHS[lang][:1]).encode("utf-8"))
+    assert PARAGRAPHS[lang][0] in lines(extraction)
+    assert not any(item in extraction.text for item in RELATED[lang])
+    assert extraction.kind == "article"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_forum_thread_keeps_every_post(lang: str) -> None:
+    posts = PARAGRAPHS[lang] + RELATED[lang]  # long and short posts
+    extraction = extract_page(forum_page(lang, posts).encode("utf-8"))
+    for post in posts:
+        assert post in lines(extraction)
+    assert FOOTER[lang] not in extraction.text
+    assert not any(item in lines(extraction) for item in MENU[lang])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_list_page_is_a_hub_without_stitched_menus(lang: str) -> None:
+    extraction = extract_page(list_page(lang).encode("utf-8"))
+    assert extraction.kind == "hub"
+    assert not any(item in lines(extraction) for item in MENU[lang])
+
+
+def test_extract_decoded_with_every_algorithm() -> None:
+    decoded = decode_page(article_page("bo").encode("utf-8"))
+    for name in ALGORITHMS:
+        extraction = extract_decoded(decoded, algorithm=name)
+        assert extraction.algorithm == name
+        assert PARAGRAPHS["bo"][1] in extraction.text, name
+        assert extraction.decoded is decoded
+
+
+def test_unknown_algorithm_names_the_known_ones() -> None:
+    with pytest.raises(KeyError, match="auto"):
+        extract_page(b"<p>x</p>", algorithm="nope")
+
+
+def test_legacy_uyghur_presentation_forms_are_extracted_as_unicode() -> None:
+    # the decoder folds presentation forms; the extractor sees base letters
+    page = article_page("ug").replace(PARAGRAPHS["ug"][0], "\ufeb3\ufe8e\ufefb\ufee1 \ufee9")
+    extraction = extract_page(page.encode("utf-8"))
+    assert "سالام ە" in extraction.text
+
+
+@pytest.mark.parametrize("body", [b"", b"\x00\xff\xfe binary", b"<html><body></body></html>", b"<p>unclosed <b>tags"])
+def test_bad_input_gives_a_result(body: bytes) -> None:
+    extraction = extract_page(body)
+    assert isinstance(extraction.text, str)
+    assert extraction.kind in ("article", "hub")
+
+
+def test_page_nested_100000_levels_keeps_its_text() -> None:
+    sentence = PARAGRAPHS["bo"][0]
+    body = ("<html><body>" + "<div>" * 100_000 + f"<p>{sentence}</p>" + "</div>" * 100_000 + "</body></html>")
+    extraction = extract_page(body.encode("utf-8"))
+    assert sentence in extraction.text
+
+
+@pytest.mark.parametrize("text, language", [
+    (PARAGRAPHS["bo"][0], "bo"),
+    (PARAGRAPHS["ug"][0], "ug"),
+    (PARAGRAPHS["zh"][0], "zh"),
+    ("A short English sentence about the weather.", "en"),
+    ("مرحبا بكم في الموقع", "ar"),
+    ("ལུ་ཚུ་ཨིན་འབད་ཡོདཔ་ཨིན། " * 3, "dz"),
+    ("12345 !!", "none"),
+])
+def test_main_language(text: str, language: str) -> None:
+    assert main_language(text) == language

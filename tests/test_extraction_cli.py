@@ -1,0 +1,44 @@
+"""``tsheg extract PATH_OR_URL [--algorithm NAME] [--json]``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from extract.cli import main
+from tests.extraction_pages import MENU, PARAGRAPHS, TITLES, article_page
+
+
+def test_extract_file_prints_the_main_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    page = tmp_path / "page.html"
+    page.write_text(article_page("bo"), encoding="utf-8")
+    assert main(["extract", str(page)]) == 0
+    out = capsys.readouterr().out.split("\n")
+    assert all(p in out for p in PARAGRAPHS["bo"])
+    assert MENU["bo"][0] not in out
+
+
+def test_extract_url_as_json(tmp_path: Path, serve_directory: Callable[[Path], str],
+                             capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "ug.html").write_text(article_page("ug"), encoding="utf-8")
+    base = serve_directory(tmp_path)
+    assert main(["extract", f"{base}/ug.html", "--json", "--algorithm", "correlation"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["language"] == "ug"
+    assert record["algorithm"] == "correlation"
+    assert record["title"].startswith(TITLES["ug"])
+    assert record["kind"] == "article"
+    assert PARAGRAPHS["ug"][2] in record["text"]
+
+
+def test_extract_unreadable_source(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["extract", str(tmp_path / "missing.html")]) == 1
+    assert "cannot read" in capsys.readouterr().err
+
+
+def test_extract_rejects_unknown_algorithm(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit):
+        main(["extract", str(tmp_path / "x.html"), "--algorithm", "nope"])
