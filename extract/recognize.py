@@ -410,7 +410,9 @@ def _visible_in(markup: bytes) -> bytes:
     first = markup.find(b"<")
     if first < 0:
         return markup
-    return markup[:first] + b" " + b" ".join(TEXT_SEGMENT_RE.findall(markup, first))
+    segments = TEXT_SEGMENT_RE.findall(markup, first)
+    segments.insert(0, markup[:first])
+    return b" ".join(segments)
 
 
 def text_views(text: str) -> Page:
