@@ -355,8 +355,8 @@ def _chr(code: int) -> str:
 class Page:
     """The text views of a page that the tests read."""
 
-    raw: str  # the decoded page
-    visible: str  # visible text: invisible blocks, tags and named entities removed, NCRs decoded
+    raw: str  # the decoded page ("" when only the visible text was decoded: the markup bytes stand for it)
+    visible: str  # visible text: invisible blocks, tags and named entities removed, NCRs decoded, A-Z lowered
     ncrs: int  # numeric character references decoded
     _main: str | None = None
     visible_bytes: bytes = b""  # ``visible`` as UTF-8 (Latin letters lowered): what the C-level counts read
@@ -401,12 +401,8 @@ TEXT_SEGMENT_RE = re.compile(rb">\s*+([^<]++)")
 NAMED_ENTITY_BYTES_RE = re.compile(rb"&[a-z][a-z0-9]{1,9};")
 
 
-def visible_bytes(lowered: bytes) -> bytes:
-    """The visible text of a page's lowered UTF-8 bytes: text before the first tag and after each '>'."""
-    return _visible_in(INVISIBLE_BYTES_RE.sub(b" ", lowered))
-
-
 def _visible_in(markup: bytes) -> bytes:
+    """The visible text of markup without its invisible blocks: the text before the first tag and after each '>'."""
     first = markup.find(b"<")
     if first < 0:
         return markup
