@@ -864,10 +864,12 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     style or `<style>` rules (tag, class, id) give it one; elements that declare
     none are skipped (and, with CSS, so are elements without text). The page is
     settled without the walk when the reading fails even the plain thresholds while
-    it saw all legacy text: no CSS names a legacy font and every legacy `<font>`
-    holds text only (its run ends at its own `</font>`, so nothing inherits the
-    font). This reading joins runs across the tails between them, so it counts at
-    least the syllables the walk would; failing here, the walk fails too.
+    it saw all legacy text as the walk would: no CSS names a legacy font, no
+    `<font face>` has a style, class or id (which could override its face), and
+    every legacy `<font>` holds text only (its run ends at its own `</font>`, so
+    nothing inherits the font). This reading joins runs across the tails between
+    them, so it counts at least the passing syllables the walk would and no more
+    characters; failing here, the walk fails too.
     """
     original = {font.name.lower(): font.name for font in fonts}
     names: dict[EncodingFamily, set[str]] = {}
@@ -879,10 +881,13 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     elements = list(map(itemgetter(0, 1), matches))
     number: dict[tuple[bytes, bytes], int] = {}
     run_keys: list[tuple | None] = [None, None]
+    overridable = False
     for tag, value in set(elements):
         if resolver is None:
             face = FACE_ATTRIBUTE_RE.search(value)
             declares, font = (True, tibetan_font(face.group(1).decode("utf-8", "replace"))) if face else (False, None)
+            # A style, class or id may override the face (the walk would know): not a plain reading.
+            overridable = overridable or (declares and any(name in value for name in _FONT_ATTRIBUTE_NAMES[:3]))
         elif tag.decode() in resolver.by_tag or None in resolver.by_tag or any(
                 name in value for name in _FONT_ATTRIBUTE_NAMES):
             attrib = {name.decode(): quoted.strip(b"\"'").decode("utf-8", "replace")
@@ -895,7 +900,8 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
             run_keys.append(run_key)
         number[tag, value] = run_keys.index(run_key) if run_key is not None else int(declares)
     numbers = list(map(number.__getitem__, elements))
-    complete = not css_legacy and all(compress(map(itemgetter(3), matches), map((1).__lt__, numbers)))
+    complete = not css_legacy and not overridable and all(
+        compress(map(itemgetter(3), matches), map((1).__lt__, numbers)))
     # Consecutive runs of one key are one run; text in another font breaks it, white space does not.
     groups: dict[tuple, list[bytes]] = {}
     key = 0
