@@ -6,9 +6,11 @@ precomposed stacks (GB2312-based fonts) at most 5. The test counts, in one run
 of text in one font context, the dot-delimited syllables (the segments between
 two consecutive dots) and those whose length passes.
 
-Everything here works on whole strings with C-level operations (one-character
-``str.replace``, ``bytes.translate``, ``bytes.count``): no Python-level loop
-over syllables, since recognition must cost less than parsing the page.
+Everything here works on whole UTF-8 byte strings with C-level operations
+(``bytes.replace``, ``bytes.translate``, ``bytes.count``): no Python-level loop
+over characters or syllables, since recognition must cost less than parsing the
+page. Many runs (the text runs of a page in legacy fonts) are tested in one
+pass, joined by a break no syllable spans (:func:`dot_test_runs`).
 
 >>> t = dot_test("ཀ་ཁ་གང་ངོ་", frozenset("་"), 7)
 >>> (t.dots, t.syllables, t.passing, t.passing_chars)
