@@ -6,6 +6,22 @@ Layout (docs/architecture.md)::
     <mirror>/<site>/<host>/<path>.html         raw page beside it (site option store_html)
     <mirror>/<site>/manifest.jsonl             one JSON record per stored page (and per alias)
 
+A manifest record (one JSON object per line, UTF-8)::
+
+    url            the URL requested (first of a redirect chain)
+    final_url      the URL that answered
+    status, fetched_at (ISO 8601, UTC), depth (links from a start URL)
+    lang           the recogniser's verdict (bo, ug, dz, ...); text_lang: language of the main text
+    recognition    its evidence: encoding_family, dots, syllables, passing, passing_share,
+                   target_letters, target_share, fonts
+    encoding, encoding_source, conversions, encoding_note   how the bytes became Unicode
+    extractor      algorithm that gave the text ("page-text": no main text found, all text kept)
+    title, kind    "article" or "hub" (a page that is mostly links; leave it out for a corpus)
+    path           the text file, relative to the mirror folder
+    sha256, chars  of the stored text
+    kept           true; false for an alias: the same text under another URL, not written
+                   again, with ``alias_of`` naming the URL whose file holds it
+
 Mapping rules of :func:`url_to_relpath` (nothing can escape the mirror folder):
 
 * the path is split on ``/`` BEFORE percent-decoding, so ``%2F`` stays inside its
