@@ -269,6 +269,7 @@ def test_the_dev_crawl_site_scores(shared_data: Path, shared_tools: Path, tmp_pa
     assert overall["files_outside_output_folder"] == 0, scored.stdout
 
 
+@pytest.mark.slow
 def test_bench_crawl_compares_tsheg_with_a_bare_spider(test_web, tmp_path: Path, capsys) -> None:
     import argparse
 
