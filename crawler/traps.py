@@ -15,7 +15,7 @@ at a page's own links before any of them is requested:
   site's menu).
 * A page that links mostly to variants of itself (at least
   :data:`MIN_TRAP_VARIANTS`, and :data:`MIN_VARIANT_SHARE` of its links), is not
-  productive and carries little target text (:data:`THIN_PAGE_LETTERS`) IS a
+  productive and carries little text of its own (:data:`THIN_PAGE_CHARS`) IS a
   trap page: it is not stored and none of its links is followed.
 * Otherwise numeric variants are followed along at most
   :data:`MAX_VARIANT_CHAIN` steps in a row (a long list), except from a page
@@ -43,7 +43,8 @@ from dataclasses import dataclass
 MIN_TRAP_VARIANTS = 2        # variants of itself a page must link to before it can be a trap
 MAX_VARIANT_CHAIN = 20       # variant-of-parent steps in a row (a 20-page list is followed to its end)
 MIN_VARIANT_SHARE = 0.5      # share of a trap page's in-site links that are variants of itself
-THIN_PAGE_LETTERS = 200      # target-script letters below which a self-linking page is a trap, not content
+THIN_PAGE_CHARS = 200        # characters of text outside links (no spaces) below which a self-linking page
+                             # is a trap, not content (dev-site calendars: ~100; the shortest article: > 400)
 MAX_SEGMENT_REPEATS = 3      # the same path segment this often in one URL: a relative-link loop
 MAX_PATH_SEGMENTS = 32       # deeper paths are generated, not written by people
 
@@ -127,13 +128,14 @@ class PageLinks:
 
 
 def inspect_page(url: str, links: Iterable[str], referrer_links: Collection[str],
-                 known: Callable[[str], bool], target_letters: int) -> PageLinks:
+                 known: Callable[[str], bool], text_chars: int) -> PageLinks:
     """Classify the links of the page at ``url`` (see the module docstring).
 
     ``links`` are the page's canonical in-site links, ``referrer_links`` those of
     the page that led here (empty for a start URL), ``known(link)`` tells whether
-    the crawl has already met a link, ``target_letters`` is the page's count of
-    letters in its site's target scripts.
+    the crawl has already met a link, ``text_chars`` is the length of the page's
+    text outside links (white space not counted; any language: an English or
+    Chinese article that links to numbered siblings is content, not a trap).
     """
     own = url_segments(url)
     variants = set()
@@ -148,5 +150,5 @@ def inspect_page(url: str, links: Iterable[str], referrer_links: Collection[str]
         elif link not in referrer_links and not known(link):
             productive = True
     is_trap = (len(variants) >= max(MIN_TRAP_VARIANTS, MIN_VARIANT_SHARE * others) and not productive
-               and target_letters < THIN_PAGE_LETTERS)
+               and text_chars < THIN_PAGE_CHARS)
     return PageLinks(frozenset(variants), productive, is_trap)

@@ -56,7 +56,7 @@ def test_a_calendar_page_is_a_trap() -> None:
     url = "http://a.org/calendar/2024/05/"
     links = ["http://a.org/calendar/2024/06/", "http://a.org/calendar/2024/04/", "http://a.org/calendar/2024/05/01/",
              "http://a.org/"]
-    verdict = inspect_page(url, links, referrer_links={"http://a.org/"}, known=never_seen, target_letters=40)
+    verdict = inspect_page(url, links, referrer_links={"http://a.org/"}, known=never_seen, text_chars=40)
     assert verdict.is_trap and len(verdict.variants) == 3
 
 
@@ -64,7 +64,7 @@ def test_a_list_page_that_brings_new_articles_is_not_a_trap() -> None:
     url = "http://a.org/cat/4/list_2.html"
     links = ["http://a.org/cat/4/list_1.html", "http://a.org/cat/4/list_3.html", "http://a.org/news/77.html",
              "http://a.org/"]
-    verdict = inspect_page(url, links, referrer_links={"http://a.org/"}, known=never_seen, target_letters=40)
+    verdict = inspect_page(url, links, referrer_links={"http://a.org/"}, known=never_seen, text_chars=40)
     assert not verdict.is_trap and verdict.productive
     assert verdict.chain("http://a.org/cat/4/list_3.html", 4) == 5 and verdict.chain("http://a.org/news/77.html", 4) == 0
 
@@ -73,21 +73,21 @@ def test_a_self_linking_page_with_real_text_is_content_not_a_trap() -> None:
     url = "http://a.org/news/5.html"
     links = ["http://a.org/news/4.html", "http://a.org/news/6.html", "http://a.org/"]
     verdict = inspect_page(url, links, referrer_links=set(), known=lambda u: u == "http://a.org/",
-                           target_letters=3000)
+                           text_chars=3000)
     assert not verdict.is_trap
 
 
 def test_a_self_similar_page_with_text_costs_one_fan_out_not_a_tree() -> None:
     links = ["http://a.org/cal/2024/06/", "http://a.org/cal/2024/04/", "http://a.org/"]
     entry = inspect_page("http://a.org/cal/2024/05/", links, referrer_links={"http://a.org/"}, known=never_seen,
-                         target_letters=5000)
+                         text_chars=5000)
     assert not entry.is_trap and entry.follow("http://a.org/cal/2024/06/", 0)
     month = inspect_page("http://a.org/cal/2024/06/", ["http://a.org/cal/2024/07/", "http://a.org/cal/2024/05/",
                                                        "http://a.org/"],
-                         referrer_links=set(links), known=never_seen, target_letters=5000)
+                         referrer_links=set(links), known=never_seen, text_chars=5000)
     assert not month.follow("http://a.org/cal/2024/07/", 1)
     lists = inspect_page("http://a.org/list_2.html", ["http://a.org/list_3.html", "http://a.org/news/9.html"],
-                         referrer_links=set(), known=never_seen, target_letters=50)
+                         referrer_links=set(), known=never_seen, text_chars=50)
     assert lists.follow("http://a.org/list_3.html", 19) and not lists.follow("http://a.org/list_3.html", 20)
 
 
@@ -95,7 +95,7 @@ def test_a_category_page_whose_articles_were_all_met_is_not_a_trap() -> None:
     url = "http://a.org/cat/2/"
     links = ["http://a.org/", "http://a.org/cat/1/", "http://a.org/cat/3/", "http://a.org/news/5.html",
              "http://a.org/news/6.html", "http://a.org/news/7.html"]
-    verdict = inspect_page(url, links, referrer_links=set(links), known=lambda u: True, target_letters=20)
+    verdict = inspect_page(url, links, referrer_links=set(links), known=lambda u: True, text_chars=20)
     assert not verdict.productive and not verdict.is_trap
 
 
@@ -103,7 +103,7 @@ def test_links_already_met_do_not_make_a_page_productive() -> None:
     url = "http://a.org/archive/1/"
     links = ["http://a.org/archive/2/", "http://a.org/archive/3/", "http://a.org/about.html"]
     verdict = inspect_page(url, links, referrer_links=set(), known={"http://a.org/about.html"}.__contains__,
-                           target_letters=0)
+                           text_chars=0)
     assert verdict.is_trap
 
 
@@ -202,8 +202,19 @@ def test_links_of_a_100000_level_page_and_base_href() -> None:
             + '<a href="deep.html?x=1&amp;y=2">deep</a>' + "</div>" * depth
             + '<a href=" /end.html ">end</a><a href="mailto:a@a.org">m</a><a href="photo.JPG">p</a>'
             + '<area href="javascript:void(0)"></body></html>').encode()
-    assert page_links(HtmlResponse("http://a.org/", body=body)) == ["http://a.org/sub/deep.html?x=1&y=2",
-                                                                     "http://a.org/end.html"]
+    read = page_links(HtmlResponse("http://a.org/", body=body))
+    assert read.links == ["http://a.org/sub/deep.html?x=1&y=2", "http://a.org/end.html"]
+
+
+@pytest.mark.parametrize(("body", "chars"), [
+    (b"<html><head><title>ab</title><style>p{}</style></head><body><p>c d</p><a href='/x'>link</a></body></html>",
+     4),   # "ab" + "cd"; link text, style and spaces are not the page's own text
+    (b"<p>\xe0\xbd\x96\xe0\xbd\xbc\xe0\xbd\x91</p>", 3),
+])
+def test_page_text_outside_links_is_measured(body: bytes, chars: int) -> None:
+    from crawler.spiders.tibetan_sites import page_links
+
+    assert page_links(HtmlResponse("http://a.org/", body=body, encoding="utf-8")).text_chars == chars
 
 
 @pytest.mark.parametrize("module_name", ["crawler.config", "crawler.mirror", "crawler.traps", "crawler.summary",

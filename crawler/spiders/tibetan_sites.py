@@ -30,11 +30,13 @@ import re
 import urllib.parse
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import scrapy
+from lxml import etree
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import IGNORED_EXTENSIONS
@@ -58,6 +60,7 @@ SPIDER_NAME = "tibetan_sites"
 # Query parameters that only track where a click came from: dropped from canonical URLs.
 TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_ga)$", re.IGNORECASE)
 
+WHITESPACE = (" ", "\n", "\t", "\r", "\xa0", "\u3000")   # not counted as page text
 CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus repeat on every page)
 # href of an <a> or <area> tag in raw markup (used when the parser had to repair the page).
 HREF_RE = re.compile(r"""<(?:a|area)\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
@@ -97,8 +100,16 @@ def canonical_url(url: str) -> str:
     return urllib.parse.urlunsplit(parts._replace(query="&".join(kept)))
 
 
-def page_links(response: TextResponse) -> list[str]:
-    """Absolute URLs of the page's ``<a href>`` and ``<area href>``, in page order (http and https only).
+@dataclass(frozen=True)
+class PageReading:
+    """What the spider reads of a page: its links and how much text it has outside them."""
+
+    links: list[str]     # absolute http(s) URLs of <a href> and <area href>, once each, in page order
+    text_chars: int      # characters (no white space) of visible text outside links
+
+
+def page_links(response: TextResponse) -> PageReading:
+    """The page's links (http and https only) and the length of its own text.
 
     Parsed with ``extract.decode.parse`` (huge_tree, nesting deeper than libxml2's
     limit flattened), so a 100,000-level page still gives its links; ``<base
@@ -117,6 +128,9 @@ def page_links(response: TextResponse) -> list[str]:
         hrefs = [html.unescape(next(g for g in m.groups() if g is not None)) for m in HREF_RE.finditer(text)]
     else:
         hrefs = [element.get("href") for element in root.iter("a", "area")]
+    etree.strip_elements(root, "script", "style", "noscript", "template", with_tail=False)
+    link_chars = sum(_chars(element.text_content()) for element in root.iter("a"))
+    text_chars = max(0, _chars(root.text_content()) - link_chars)
     out = []
     for href in dict.fromkeys(hrefs):   # once each, in page order
         if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
@@ -127,7 +141,12 @@ def page_links(response: TextResponse) -> list[str]:
             continue
         if url.startswith(("http://", "https://")) and not url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
             out.append(url)
-    return out
+    return PageReading(out, text_chars)
+
+
+def _chars(text: str) -> int:
+    """Characters of ``text`` that are not white space."""
+    return len(text) - sum(map(text.count, WHITESPACE))
 
 
 def apply_site_settings(settings: Settings, config: CrawlConfig) -> None:
@@ -217,9 +236,8 @@ class TibetanSitesSpider(scrapy.Spider):
         """Record the page's links on its visit; False for a trap page (dropped, no link followed)."""
         url = canonical_url(response.url)
         self.frontier.alias(url, visit)
-        links = self._links(response, site)
-        letters = recognition.target_letters if recognition is not None else 0
-        verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, letters)
+        links, text_chars = self._links(response, site)
+        verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, text_chars)
         if verdict.is_trap:
             visit.node = Node(target, follow=(), links=frozenset(links))
             self._drops.drop(response.url, "trap", "a page that only links to numbered copies of itself")
@@ -248,11 +266,12 @@ class TibetanSitesSpider(scrapy.Spider):
         # Breadth-first: the scheduler serves higher priorities first.
         return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta, priority=-visit.depth)
 
-    def _links(self, response: TextResponse, site: SiteConfig) -> list[str]:
-        """The page's links as canonical URLs inside the site, once each, in page order."""
+    def _links(self, response: TextResponse, site: SiteConfig) -> tuple[list[str], int]:
+        """The page's links as canonical URLs inside the site (once each, in page order), its text length."""
         stats = self.crawler.stats
         out: dict[str, None] = {}
-        for link in page_links(response):
+        read = page_links(response)
+        for link in read.links:
             try:
                 url = canonical_url(link)
             except ValueError:
@@ -265,7 +284,7 @@ class TibetanSitesSpider(scrapy.Spider):
                 stats.inc_value("tsheg/links/looping_path")
                 continue
             out[url] = None
-        return list(out)
+        return list(out), read.text_chars
 
     def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int) -> PageItem:
         redirects = response.meta.get("redirect_urls") or [response.url]
