@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from extract.algorithms import get_algorithm
+from extract.algorithms._blocks import block_owner
 from extract.decode import Decoded, decode_page
 from extract.dom import Dom, build_dom
 from extract.dzongkha import is_dzongkha
@@ -101,15 +102,16 @@ def page_kind(dom: Dom, kept: list[int]) -> str:
     page_text = dom.tree_text[0] if len(dom) else 0
     if not kept or not page_text:
         return "hub"
-    block, parent, own_text, in_link = dom.block, dom.parent, dom.own_text, dom.in_link
-    own_cjk = dom.own_cjk
-    non_link: dict[int, int] = {}
+    in_link = dom.in_link
+    owner = block_owner(dom)
+    keep = bytearray(len(dom))
     for i in kept:
-        b = i
-        while not block[b] and parent[b] >= 0:
-            b = parent[b]
-        if not in_link[i]:
-            non_link[b] = non_link.get(b, 0) + own_text[i] + (CJK_CHAR_WEIGHT - 1) * own_cjk[i]
+        keep[i] = 1
+    non_link: dict[int, int] = {}
+    for i, text in zip(dom.piece_owner, dom.piece_text):
+        if text is not None and keep[i] and not in_link[i]:
+            weight = len("".join(text.split())) + (CJK_CHAR_WEIGHT - 1) * len(HAN_RE.findall(text))
+            non_link[owner[i]] = non_link.get(owner[i], 0) + weight
     longest = max(non_link.values(), default=0)
     if longest >= HUB_PARAGRAPH_CHARS:
         return "article"
