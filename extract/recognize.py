@@ -1144,8 +1144,9 @@ def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float]
         family = EncodingFamily.NCR
     language, dz_share = "bo", 0.0
     if best.tibetan_text:
-        dz_share, dz_count = dzongkha.dzongkha_share(best.tibetan_text)
-        if dz_share >= dzongkha.MIN_DZONGKHA_SHARE and dz_count >= dzongkha.MIN_DZONGKHA_SYLLABLES:
+        evidence = dzongkha.dzongkha_evidence(best.tibetan_text)
+        dz_share = evidence.share
+        if evidence.is_dzongkha:
             language = "dz"
     return Recognition(language, family.value, dots=t.dots, syllables=t.syllables, passing=t.passing,
                        passing_share=t.passing_share, target_letters=int(best.letters), target_share=share,

@@ -349,20 +349,96 @@ def test_min_alphabet_share(foreign: int, expected: bool) -> None:
     assert uyghur.arabic_stats(text).is_uyghur is expected
 
 
-def test_dzongkha_share_boundary() -> None:
-    markers = dzongkha.MIN_DZONGKHA_SYLLABLES
-    # markers Dzongkha syllables among markers / MIN_DZONGKHA_SHARE syllables in all.
-    total = round(markers / dzongkha.MIN_DZONGKHA_SHARE)
-    at = "ལུ་" * markers + "ཀ་" * (total - markers)
-    below = "ལུ་" * markers + "ཀ་" * (total - markers + 1)
+# Tibetan of several genres that holds the syllables Dzongkha evidence is made of (ལམ གནམ ཨིན་ཇི ལུ་གུ
+# ཚ་ལུ་མ གློ་ལུ ཚུ་རོལ འབད་བརྩོན ལ་འབད): never Dzongkha.
+TIBETAN_GENRES = {
+    "news": "བོད་ཀྱི་སློབ་གྲྭ་ཁག་གི་སློབ་ཕྲུག་རྣམས་ཀྱིས་ལོ་འདིར་ཨིན་ཇིའི་སྐད་ཡིག་གི་འགྲན་བསྡུར་ལ་ཞུགས་ཡོད། "
+            "ཚོགས་ཆུང་གིས་ཉིན་གསུམ་རིང་ལས་དོན་སྣ་ཚོགས་སྒྲུབ་རྒྱུ་ཡིན་པ་བརྗོད་ཡོད། ཨིན་ཌི་ཡའི་རྒྱལ་ས་ལྡི་ལིར་"
+            "ལམ་གསར་པ་ཞིག་བཟོ་བའི་ལས་ཀ་འགོ་ཚུགས་ཡོད་པ་རེད། ཁོང་ཚོས་འབད་བརྩོན་ཆེན་པོ་བྱས་པ་རེད།",
+    "religion": "སངས་རྒྱས་ཆོས་དང་ཚོགས་ཀྱི་མཆོག་རྣམས་ལ། །བྱང་ཆུབ་བར་དུ་བདག་ནི་སྐྱབས་སུ་མཆི། །"
+                "ཨོཾ་མ་ཎི་པདྨེ་ཧཱུྃ། ཨོཾ་ཨཱཿཧཱུྃ་བཛྲ་གུ་རུ་པདྨ་སིདྡྷི་ཧཱུྃ། བླ་མ་མཆོག་གིས་གསུང་ཆོས་གནང་བར་"
+                "དད་ལྡན་པ་མང་པོ་འདུས། སྒོམ་སྒྲུབ་ལ་འབད་དགོས། ཚུ་རོལ་ཕ་རོལ་གཉིས་ཀར་བདེ་བ་ཐོབ་པར་ཤོག",
+    "everyday": "ཁྱེད་རང་སྐུ་གཟུགས་བདེ་པོ་ཡིན་པས། ང་བདེ་པོ་ཡིན། དེ་རིང་གནམ་གཤིས་ཡག་པོ་འདུག "
+                "ཁྱེད་རང་ག་པར་ཕེབས་ཀྱི་ཡིན། ང་ཁྲོམ་ལ་འགྲོ་གི་ཡིན། ཚ་ལུ་མ་དང་ལུ་གུའི་ཤ་ཉོ་རྒྱུ་ཡིན། "
+                "འདི་གོང་ག་ཚོད་རེད། གློ་ལུ་རྒྱག་གི་འདུག་ན་སྨན་ཁང་ལ་སོང་།",
+    "hub": "གཙོ་ངོས། གསར་འགྱུར། བོད་ནང་། རྒྱལ་སྤྱི། དཔལ་འབྱོར། ཤེས་རིག ལམ་ལུགས། གནམ་གཤིས། བརྙན་འཕྲིན། འབྲེལ་གཏུག",
+    "sky-road": "གནམ་ལ་སྤྲིན་མེད། ལམ་ཁ་ལ་མི་མང་པོ་འདུག བསམ་བློ་བཏང་ནས་ཁྱིམ་ལ་ལོག",
+    "menu": "ཁ་ལག་གི་ཐོ། ཇ་མངར་མོ། བག་ལེབ། ཤ་མོག་མོག ཐུག་པ། གནམ་ཤ སྐམ་ཤ ལམ་ཟས།",
+    "short-sky": "གནམ་",
+    "short-road": "ལམ་",
+    "short-words": "གནམ་ལམ་བསམ་ཁྱིམ་དམ་ཕམ་",
+    "base": TIBETAN,
+}
+# Dzongkha of our own, news-like and everyday (two sentences: what a page shows at least).
+DZONGKHA_GENRES = {
+    "news-roads": "ཐིམ་ཕུག་ཁྲོམ་སྡེ་ནང་ ལམ་གསརཔ་ཚུ་ བཟོ་ནིའི་ལཱ་ཚུ་ འགོ་བཙུགས་ཏེ་ཡོདཔ་ཨིན། "
+                  "ལཱ་འདི་ ལོ་གཅིག་གི་ནང་འཁོད་ལུ་ མཇུག་བསྡུ་ནི་ཨིན་པས།",
+    "news-schools": "སློབ་གྲྭ་ཚུ་ནང་ སློབ་ཕྲུག་ཚུ་གི་དོན་ལུ་ དཔེ་དེབ་གསརཔ་ཚུ་ བཀྲམ་སྤེལ་འབད་དེ་ཡོད། "
+                    "རྒྱལ་ཡོངས་ཚོགས་འདུ་གིས་ ཁྲིམས་ཡིག་གསརཔ་ཅིག་ཆ་འཇོག་འབད་ཡི།",
+    "everyday-travel": "ཁྱོད་ ག་ཏེ་ལས་ཨིན་ན། ང་ སྤ་རོ་ལས་ཨིན། ད་རིས་ ང་ ཐིམ་ཕུག་ལུ་ འགྱོ་ནི་ཨིན།",
+    "everyday-greeting": "ཁྱོད་ ག་དེ་སྦེ་ཡོདཔ་ཨིན་ན། ང་ ལེགས་ཤོམ་སྦེ་ཡོད། ཁྱོད་ལུ་ བཀའ་དྲིན་ཆེ།",
+    "everyday-weather": "ནངས་པ་ ཆརཔ་ཕབ་ནི་ཨིན་པས། ཁྱོད་ཀྱིས་ ཆར་གདུགས་བཟུང་སྟེ་ འགྱོ་དགོ། ཕྲུགུ་ཚུ་ ཁྱིམ་ནང་ལུ་སྡོད།",
+    "base": DZONGKHA,
+}
+
+
+@pytest.mark.parametrize("name", sorted(TIBETAN_GENRES))
+def test_tibetan_is_not_dzongkha(name: str) -> None:
+    text = TIBETAN_GENRES[name]
+    evidence = dzongkha.dzongkha_evidence(text)
+    assert not evidence.is_dzongkha
+    # A safety margin: at most one kind of Dzongkha evidence, below the evidence needed.
+    assert len(evidence.kinds) < dzongkha.MIN_DZONGKHA_KINDS - 1
+    assert evidence.markers < dzongkha.MIN_DZONGKHA_MARKERS - 1
+    if len(text) > 100:  # a page of it
+        assert recognize_page(page(f"<p>{text}</p>").encode()).language == "bo"
+
+
+@pytest.mark.parametrize("name", sorted(DZONGKHA_GENRES))
+def test_dzongkha_is_dzongkha(name: str) -> None:
+    text = DZONGKHA_GENRES[name]
+    assert dzongkha.is_dzongkha(text)
+    recognition = recognize_page(page(f"<p>{text}</p>").encode())
+    assert recognition.language == "dz"
+    assert recognition.dzongkha_share > 0
+
+
+@pytest.mark.parametrize(("syllable", "classical", "second_suffix"), [
+    ("གནམ", True, False), ("ལམ", True, False), ("བསམ", True, False), ("ཁྱིམ", True, False),
+    ("བསྒྲུབས", True, False), ("མིའི", True, False), ("ངའམ", True, False), ("རྒྱལ", True, False),
+    ("ཡོདཔ", False, True), ("མེདཔ", False, True), ("ཨིནམ", False, True), ("འབདཝ", False, True),
+    ("དགོཔ", False, True), ("ཆརཔ", False, True), ("གསརཔ", False, True), ("ལགཔ", False, True),
+    ("ཧཱུྃ", False, False), ("ཐམད", False, False), ("ཕྲུགུ", False, False), ("ཨཔ", False, False),
+])
+def test_syllable_structure(syllable: str, classical: bool, second_suffix: bool) -> None:
+    assert dzongkha.is_classical_syllable(syllable) is classical
+    assert dzongkha.is_second_suffix_spelling(syllable) is second_suffix
+
+
+def test_min_dzongkha_markers_boundary() -> None:
+    # Four kinds (copula, dative, plural, second suffix), one syllable each: MIN_DZONGKHA_MARKERS of them.
+    assert dzongkha.MIN_DZONGKHA_MARKERS == 4
+    at = "མི་ཚུ་ཁྲོམ་ལུ་ཡོདཔ་ཨིན།"
+    assert dzongkha.dzongkha_evidence(at).markers == 4
     assert dzongkha.is_dzongkha(at)
-    assert not dzongkha.is_dzongkha(below)
-    assert not dzongkha.is_dzongkha("ལུ་" * (markers - 1))
+    assert not dzongkha.is_dzongkha("མི་ཚུ་ཁྲོམ་ཁར་ཡོདཔ་ཨིན།")  # three
 
 
-def test_tibetan_is_not_dzongkha() -> None:
-    assert dzongkha.dzongkha_share(TIBETAN * 3)[0] < dzongkha.MIN_DZONGKHA_SHARE
-    assert dzongkha.dzongkha_share(DZONGKHA)[0] >= dzongkha.MIN_DZONGKHA_SHARE
+def test_min_dzongkha_kinds_boundary() -> None:
+    assert dzongkha.MIN_DZONGKHA_KINDS == 3
+    three_kinds = "ང་ཁྲོམ་ལུ་འགྱོ་ནི་ཨིན། ཁོ་ཡང་ཁྲོམ་ལུ་ཡོད།"  # dative twice, lexical, copula
+    assert len(dzongkha.dzongkha_evidence(three_kinds).kinds) == 3
+    assert dzongkha.is_dzongkha(three_kinds)
+    two_kinds = "ང་ཁྲོམ་ལུ་ཡོད། ཁོ་ཡང་ཁྲོམ་ལུ་ཡོད། མོ་ཡང་ཁྲོམ་ལུ་ཡོད། ང་ཚུ་ཡང་ཡོད།"  # dative x3, plural
+    assert dzongkha.dzongkha_evidence(two_kinds).markers >= dzongkha.MIN_DZONGKHA_MARKERS
+    assert not dzongkha.is_dzongkha(two_kinds)
+
+
+def test_dzongkha_over_tibetan_boundary() -> None:
+    assert dzongkha.DZONGKHA_OVER_TIBETAN == 2.0
+    dz = "མི་ཚུ་ཁྲོམ་ལུ་ཡོདཔ་ཨིན།"  # four Dzongkha markers
+    assert dzongkha.is_dzongkha(dz + " ཁོ་བོད་པ་ཡིན། ཁོ་མོ་ཡང་བོད་པ་ཡིན།")  # two Tibetan markers: 4 >= 2 * 2
+    assert not dzongkha.is_dzongkha(dz + " ཁོ་བོད་པ་ཡིན། ཁོ་མོ་ཡང་བོད་པ་ཡིན། ཁོང་ཚོ་ཡང་རེད།")  # 4 < 2 * 4
 
 
 def test_family_enum_values_are_the_contract() -> None:
