@@ -114,6 +114,8 @@ MAX_ANALYSED_BYTES = 1 << 20  # bytes: bigger pages are analysed on a sample (sp
 SAMPLE_HEAD_BYTES = 64 * 1024  # bytes of the page head in the sample
 SAMPLE_WINDOWS = 4  # evenly spaced windows after the head
 SAMPLE_WINDOW_BYTES = 16 * 1024  # bytes per window
+SAMPLE_TEXT_LEAD_BYTES = 1024  # bytes of markup kept before the text a window starts at (its font tags)
+TEXT_START_RE = re.compile(rb">\s*+[^<\s]")  # where text follows a tag (literal '>' first: a fast scan)
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
 BINARY_SNIFF_BYTES = 4096  # bytes of the head looked at for control bytes (junk has them everywhere)
 UTF8_SNIFF_BYTES = 4096  # bytes of the head decoded first: a page that is not UTF-8 mostly shows it there
@@ -282,8 +284,37 @@ def _boundary_before(body: bytes, position: int) -> int:
     return position
 
 
+# Deep nesting is markup without content: a run of TAG_RUN_MIN tags or more with only white space
+# between them is cut to its ends (the outermost tags, where font contexts open and close, and the
+# innermost ones, right before the text). A page 100,000 elements deep then parses within libxml2's
+# depth limit (2,048 with huge_tree; beyond it libxml2 stops and drops the rest of the page). Done only
+# when the parse reports that limit (a regex pass of ~30 ms per MB at worst).
+TAG_RUN_MIN = 64  # tags in a run without text (a real page's longest runs: closing a few dozen elements)
+TAG_RUN_KEEP_BYTES = 2048  # bytes kept at each end of a cut run (~200 tags: depth stays far below 2,048)
+# A run is tried only where text (or the page) ends: never again from inside a run (linear time).
+TAG_RUN_RE = re.compile(rb"(?<![>\s])\s*+(?:<[^<>]*+>\s*+){%d,}+" % TAG_RUN_MIN)
+
+
+def _cut_run(match: re.Match[bytes]) -> bytes:
+    run = match.group(0)
+    if len(run) <= 3 * TAG_RUN_KEEP_BYTES:
+        return run
+    head_end = run.find(b">", TAG_RUN_KEEP_BYTES) + 1
+    tail_start = run.rfind(b"<", 0, len(run) - TAG_RUN_KEEP_BYTES)
+    return run[:head_end] + b" " + run[tail_start:] if 0 < head_end <= tail_start else run
+
+
+def cut_tag_runs(body: bytes) -> bytes:
+    """``body`` with each run of TAG_RUN_MIN+ tags (no text between them) cut to its two ends.
+
+    >>> len(cut_tag_runs(b"<div>" * 100_000 + b"text" + b"</div>" * 100_000)) < 10 * TAG_RUN_KEEP_BYTES
+    True
+    """
+    return TAG_RUN_RE.sub(_cut_run, body)
+
+
 def sample_body(body: bytes) -> bytes:
-    """The head and evenly spaced windows of a page above MAX_ANALYSED_BYTES.
+    """The head and evenly spaced windows of a page above MAX_ANALYSED_BYTES, its long tag runs cut first.
 
     Windows start at a ``<`` and end after a ``>`` (character boundaries in
     UTF-8 and GBK, whose trail bytes never take these values); in UTF-16 they
@@ -301,11 +332,20 @@ def sample_body(body: bytes) -> bytes:
             start -= start % unit
             pieces.append(body[start:start + step])
         return b"".join(pieces)
-    pieces = [body[:_boundary_before(body, SAMPLE_HEAD_BYTES)]]
+    end = _boundary_before(body, SAMPLE_HEAD_BYTES)
+    pieces = [body[:end]]
     span = len(body) - SAMPLE_HEAD_BYTES - SAMPLE_WINDOW_BYTES
     for i in range(1, SAMPLE_WINDOWS + 1):
-        start = _boundary_after(body, SAMPLE_HEAD_BYTES + span * i // (SAMPLE_WINDOWS + 1))
-        pieces.append(body[start:_boundary_before(body, start + SAMPLE_WINDOW_BYTES)])
+        # The window starts at the first text at or after its place (markup nested 100,000 deep holds
+        # none for megabytes), with the tags right before that text (its font context).
+        text = TEXT_START_RE.search(body, max(end, SAMPLE_HEAD_BYTES + span * i // (SAMPLE_WINDOWS + 1)))
+        if text is None:
+            break
+        start = _boundary_after(body, max(end, text.start() - SAMPLE_TEXT_LEAD_BYTES))
+        end = _boundary_before(body, start + SAMPLE_WINDOW_BYTES)
+        if end <= start:
+            break
+        pieces.append(body[start:end])
     return b"\n".join(pieces)
 
 
@@ -787,11 +827,7 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     from extract.fonts import font_runs
 
     # Plain etree elements (no lxml.html class lookup per element): only tags, attributes, text.
-    parser = lxml.etree.HTMLParser(huge_tree=True, encoding="utf-8")
-    try:
-        root = lxml.etree.fromstring(u8, parser=parser)
-    except (ValueError, lxml.etree.ParserError, lxml.etree.XMLSyntaxError):
-        return []
+    root = _parse(u8)
     if root is None:
         return []
     Key = tuple  # (family, dot codes, max distance)
@@ -837,6 +873,23 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
         result.other_main_counts = other_main_counts  # type: ignore[attr-defined]
         by_family[family] = result
     return list(by_family.values())
+
+
+def _parse(u8: bytes) -> lxml.etree._Element | None:
+    """The page's tree (plain etree elements), its long tag runs cut when libxml2 stops at its depth limit."""
+    for markup in (u8, None):
+        if markup is None:
+            markup = cut_tag_runs(u8)
+            if len(markup) == len(u8):
+                break
+        parser = lxml.etree.HTMLParser(huge_tree=True, encoding="utf-8")  # one per call: thread-safe
+        try:
+            root = lxml.etree.fromstring(markup, parser=parser)
+        except (ValueError, lxml.etree.ParserError, lxml.etree.XMLSyntaxError):
+            return None
+        if not any(error.type == lxml.etree.ErrorTypes.ERR_RESOURCE_LIMIT for error in parser.error_log):
+            break
+    return root
 
 
 # Legacy runs read straight from `<font face=...>` markup, the way most legacy-font sites wrote

@@ -250,12 +250,45 @@ def test_pathological_markup_is_linear(junk: bytes) -> None:
     assert recognize_page(b"<html><body>" + junk + b"</body></html>").language in ("none", "und-Latn")
 
 
-def test_deeply_nested_page() -> None:
-    depth = 100_000
-    body = ("<html><body><font face='TibetanMachineWeb'>" + "<div>" * depth + legacy_run(80) + "</div>" * depth
-            + "</font></body></html>").encode()
-    result = recognize_page(body)  # must not raise (libxml2 may drop what lies below its depth limit)
-    assert result.language in ("bo", "none", "und-Latn")
+def _nested(inner: str, depth: int, outer: tuple[str, str] = ("", "")) -> bytes:
+    return ("<html><head><style>.t { font-family: TibetanMachineWeb }</style></head><body>" + outer[0]
+            + "<div>" * depth + inner + "</div>" * depth + outer[1] + "</body></html>").encode()
+
+
+@pytest.mark.parametrize("depth", [5_000, 100_000])
+@pytest.mark.parametrize(("name", "inner", "outer", "expected"), [
+    ("unicode-tibetan", f"<p>{TIBETAN}</p>", ("", ""), "bo"),
+    ("uyghur", f"<p dir='rtl'>{UYGHUR}</p>", ("", ""), "ug"),
+    # The legacy font is declared outside the nesting: only the font-run walk (one parse) sees it.
+    ("legacy-font-face", legacy_run(80), ("<font face='TibetanMachineWeb'>", "</font>"), "bo"),
+    ("legacy-css-class", legacy_run(80), ("<div class='t'>", "</div>"), "bo"),
+    ("legacy-font-inside", f"<font face='TibetanMachineWeb'>{legacy_run(80)}</font>", ("", ""), "bo"),
+    ("english", f"<p>{ENGLISH}</p>", ("", ""), "en"),
+])
+def test_deeply_nested_page(depth: int, name: str, inner: str, outer: tuple[str, str], expected: str) -> None:
+    # 100,000 levels: beyond the analysed sample's evenly spaced windows (the page is above
+    # MAX_ANALYSED_BYTES) and far beyond libxml2's depth limit (2,048 with huge_tree).
+    result = recognize_page(_nested(inner, depth, outer))
+    assert result.language == expected
+    if expected in ("bo", "ug"):
+        assert result.target_letters >= 100
+
+
+def test_cut_tag_runs_keeps_text_and_both_ends() -> None:
+    body = b"<font face='x'>" + b"<div>" * 10_000 + b"<p>text</p>" + b"</div>" * 10_000 + b"</font>"
+    cut = recognize.cut_tag_runs(body)
+    assert len(cut) < 5 * recognize.TAG_RUN_KEEP_BYTES
+    assert cut.startswith(b"<font face='x'><div>") and cut.endswith(b"</div></font>")
+    assert b"<div><p>text</p></div>" in cut
+    short = b"<div>" * (recognize.TAG_RUN_MIN - 1) + b"text"
+    assert recognize.cut_tag_runs(short) == short
+
+
+def test_sample_windows_start_at_text() -> None:
+    # Text only in the middle of megabytes of markup: a window lands on it.
+    body = (b"<html><body>" + b"<div>" * 120_000 + "<p>ཀ་ཁ་ག་</p>".encode() + b"</div>" * 120_000 + b"</body></html>")
+    assert len(body) > recognize.MAX_ANALYSED_BYTES
+    assert "<p>ཀ་ཁ་ག་</p>".encode() in recognize.sample_body(body)
 
 
 # --- the named constants at their boundaries ------------------------------------------------------
