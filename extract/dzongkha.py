@@ -144,24 +144,30 @@ _DOT = "[\u0f0b\u0f0c]"  # tsheg
 _NEXT = f"{_DOT}(?:{{}}){_END}"  # the next syllable is one of ...
 _CLAUSE_END = "(?:[\u0f0b\u0f0c]?[\u0f0d-\u0f14\\s]|$)"  # a shad, white space or the end
 
-# Each Dzongkha kind: the syllables it is anchored on, and a pattern that matches such a syllable in its
-# context. Patterns begin with their anchor's letters (a literal prefix: the regex engine skips to it) and
-# look behind only after it; a pattern runs only when the text holds one of its anchor syllables.
-DZONGKHA_KINDS: dict[str, tuple[tuple[str, ...], str]] = {
+
+
+def _word(word: str) -> str:
+    """``word`` as a whole syllable (or syllables): its letters first (a literal prefix the regex engine
+    skips to), then the look behind at what precedes it, then its end."""
+    return f"{word}(?<![{_L}]{word}){_END}"
+
+
+# Each Dzongkha kind: patterns that match its syllables in their context.
+DZONGKHA_KINDS: dict[str, tuple[str, ...]] = {
     # after a syllable of the clause (not the interjection ཨིན། alone), ending it or before a Dzongkha ending
-    "copula": (("ཨིན",), f"ཨིན(?:(?<=[{_L}][\u0f0b\u0f0c]ཨིན)|(?<=[\u0f0b\u0f0c] ཨིན))"
-                        f"(?={_CLAUSE_END}|{_NEXT.format('རུང|པས|པའི|ན|ནོ|མས|ཟེར')})"),
+    "copula": (f"ཨིན(?:(?<=[{_L}][\u0f0b\u0f0c]ཨིན)|(?<=[\u0f0b\u0f0c] ཨིན))"
+               f"(?={_CLAUSE_END}|{_NEXT.format('རུང|པས|པའི|ན|ནོ|མས|ཟེར')})",),
     # not in Tibetan words holding the syllable: ལུ་གུ "lamb", གློ་ལུ / ལུ་བ "cough", ཚ་ལུ་མ "orange"
-    "dative": (("ལུ",), f"ལུ(?<![{_L}]ལུ)(?<!གློ{_DOT}ལུ)(?<!ཚ{_DOT}ལུ){_END}"
-                       f"(?!{_NEXT.format('གུ|གུའི|གུས|གུར|བ|བའི|མ|ལུ')})"),
-    "plural": (("ཚུ",), f"ཚུ(?<![{_L}]ཚུ){_END}(?!{_NEXT.format('རོལ|ཚུ|ཚོད')})"),
+    "dative": (f"{_word('ལུ')}(?<!གློ{_DOT}ལུ)(?<!ཚ{_DOT}ལུ)(?!{_NEXT.format('གུ|གུའི|གུས|གུར|བ|བའི|མ|ལུ')})",),
+    "plural": (f"{_word('ཚུ')}(?!{_NEXT.format('རོལ|ཚུ|ཚོད')})",),
     # "do" before a Dzongkha ending (Tibetan writes འབད "strive": འབད་བརྩོན, ལ་འབད་ཀྱིན, འབད་དགོས)
-    "do": (("འབད",), f"འབད(?<![{_L}]འབད){_DOT}(?:ནི|ནིའི|དེ|ཡི|བའི|བ|དགོ|དགོཔ|རུང|ཚུགས|བཞག|ཅི|སྦེ|མི|དོ|ཞིནམ){_END}"),
-    "lexical": (("ར", "དེམ", "ཡངན", "ལཱ", "འགྱོ", "བཟུམ", "སྦེ", "བཅས", "ཕྲུགུ"),
-                f"{_START}(?:ག{_DOT}(?:ར|དེམ)|ཡངན|ལཱ{_DOT}(?:འབད|ཚུ)|འགྱོ|བཟུམ|སྦེ|ང{_DOT}བཅས|ཕྲུགུ){_END}"),
+    "do": (f"འབད(?<![{_L}]འབད){_DOT}(?:ནི|ནིའི|དེ|ཡི|བའི|བ|དགོ|དགོཔ|རུང|ཚུགས|བཞག|ཅི|སྦེ|མི|དོ|ཞིནམ){_END}",),
+    # ག་ར "all", ག་དེམ "how much", ཡངན "or", ལཱ "work", འགྱོ "go", བཟུམ "like", སྦེ (adverbial), ང་བཅས "we", ཕྲུགུ "child"
+    "lexical": tuple(map(_word, (f"ག{_DOT}ར", f"ག{_DOT}དེམ", "ཡངན", f"ལཱ{_DOT}འབད", f"ལཱ{_DOT}ཚུ", "འགྱོ", "བཟུམ",
+                                  "སྦེ", f"ང{_DOT}བཅས", "ཕྲུགུ"))),
 }
 TIBETAN_SYLLABLES = frozenset({"ཡིན", "རེད", "བྱེད", "བྱས", "རྣམས", "ཚོ", "ཚོས", "ཚོའི", "ཚོར"})  # Tibetan markers
-_KINDS = {kind: (anchors, re.compile(pattern)) for kind, (anchors, pattern) in DZONGKHA_KINDS.items()}
+_KINDS = {kind: tuple(map(re.compile, patterns)) for kind, patterns in DZONGKHA_KINDS.items()}
 _SYLLABLE_RE = re.compile(f"[{_L}]+")
 _SECOND_SUFFIX_LETTERS = tuple(DZONGKHA_SECOND_SUFFIXES)
 
@@ -203,21 +209,36 @@ class DzongkhaEvidence:
         return self.markers >= DZONGKHA_OVER_TIBETAN * self.tibetan
 
 
+def could_be_dzongkha(tibetan_text: str) -> bool:
+    """False when the text cannot hold MIN_DZONGKHA_KINDS kinds of evidence (one search per pattern, the
+    second suffix taken as present): most Tibetan pages stop here, before any syllable is counted.
+
+    >>> could_be_dzongkha("བོད་ཀྱི་སྐད་ཡིག་ཡིན།"), could_be_dzongkha("ང་ཁྲོམ་ལུ་འགྱོ་ནི་ཨིན།")
+    (False, True)
+    """
+    text = tibetan_text[:MAX_CHARS_EXAMINED]
+    kinds = 1
+    for patterns in _KINDS.values():
+        if any(pattern.search(text) for pattern in patterns):
+            kinds += 1
+            if kinds >= MIN_DZONGKHA_KINDS:
+                return True
+    return False
+
+
 def dzongkha_evidence(tibetan_text: str) -> DzongkhaEvidence:
     """Count the Dzongkha and the Tibetan evidence in (the first MAX_CHARS_EXAMINED characters of) a text.
 
-    The syllables are counted once (C-level ``findall`` and ``Counter``); each
-    context pattern runs only when its anchor syllables are there, and each
-    distinct syllable ending in པ/ཝ/མ is parsed once per process.
+    The syllables are counted once (C-level ``findall`` and ``Counter``), and
+    each distinct syllable ending in པ/ཝ/མ is parsed once per process.
     """
     text = tibetan_text[:MAX_CHARS_EXAMINED]
-    syllables = Counter(_SYLLABLE_RE.findall(text))
     kinds: dict[str, int] = {}
-    for kind, (anchors, pattern) in _KINDS.items():
-        if any(anchor in syllables for anchor in anchors):
-            found = len(pattern.findall(text))
-            if found:
-                kinds[kind] = found
+    for kind, patterns in _KINDS.items():
+        found = sum(len(pattern.findall(text)) for pattern in patterns)
+        if found:
+            kinds[kind] = found
+    syllables = Counter(_SYLLABLE_RE.findall(text))
     second = sum(syllables[s] for s in syllables if s.endswith(_SECOND_SUFFIX_LETTERS) and _second_suffix(s))
     if second:
         kinds["second-suffix"] = second
@@ -233,4 +254,4 @@ def dzongkha_share(tibetan_text: str) -> tuple[float, int]:
 
 def is_dzongkha(tibetan_text: str) -> bool:
     """True when the text reads as Dzongkha rather than Tibetan (the ladder of the module docstring)."""
-    return dzongkha_evidence(tibetan_text).is_dzongkha
+    return could_be_dzongkha(tibetan_text) and dzongkha_evidence(tibetan_text).is_dzongkha

@@ -145,7 +145,8 @@ class Recognition:
     charset: str = ""  # codec used to read the bytes
     script: str = ""  # the dominant script of the main text ("Tibt", "Arab", "Latn", "Hani", ...)
     dot_share: float = 0.0  # dots / characters of the tested text
-    dzongkha_share: float = 0.0  # share of Dzongkha marker syllables (Tibetan-script pages)
+    dzongkha_share: float = 0.0  # Dzongkha evidence per syllable (Tibetan-script pages; 0.0 when the text
+    #                              cannot hold the kinds of evidence Dzongkha needs: not counted then)
     notes: tuple[str, ...] = field(default=())  # why (one short phrase per decisive step)
 
     def is_target(self, languages: Collection[str]) -> bool:
@@ -1197,10 +1198,11 @@ def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float]
         family = EncodingFamily.NCR
     language, dz_share = "bo", 0.0
     if best.tibetan_text:
-        evidence = dzongkha.dzongkha_evidence(best.tibetan_text)
-        dz_share = evidence.share
-        if evidence.is_dzongkha:
-            language = "dz"
+        if dzongkha.could_be_dzongkha(best.tibetan_text):
+            evidence = dzongkha.dzongkha_evidence(best.tibetan_text)
+            dz_share = evidence.share
+            if evidence.is_dzongkha:
+                language = "dz"
     return Recognition(language, family.value, dots=t.dots, syllables=t.syllables, passing=t.passing,
                        passing_share=t.passing_share, target_letters=int(best.letters), target_share=share,
                        fonts=best.fonts or font_names, charset=charset, script="Tibt", dot_share=t.dot_share,
