@@ -8,7 +8,8 @@
    read as GB18030 (the GBK-based Tibetan fonts' dot 0xA6E6 becomes U+FE3D);
    BOMs and BOM-less UTF-16 are honoured; binary junk is refused (verdict
    "none"). Pages above ``MAX_ANALYSED_BYTES`` are analysed on a sample of
-   windows.
+   windows, each starting at the first text after its place (a page nested
+   100,000 elements deep holds megabytes of tags and one paragraph).
 2. The views (:class:`Page`): script/style/comments out, then the text segments
    after each tag, named entities out, numeric character references decoded.
 3. The syllable-dot distance test (:mod:`extract.tibetan`) per encoding
@@ -57,6 +58,8 @@ step runs a Python loop over characters, tags or syllables:
   they saw all legacy text; only the rest gets one lxml parse and the font-run
   walk (:func:`extract.fonts.font_runs`, one memoised font per distinct tag and
   attributes), whose runs are tested in one pass (:func:`extract.tibetan.dot_test_blocks`).
+  A page deeper than libxml2's limit is parsed again with its long tag runs cut
+  (:func:`cut_tag_runs`).
 
 Not seen: a legacy font named only in an external stylesheet (no page names
 it, so '-' is not read as a dot: English hyphens must not make pages Tibetan).
