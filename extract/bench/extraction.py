@@ -201,17 +201,18 @@ HEADER = ("extractor", "pages", "SH P", "SH R", "SH F1", "exact", "char P", "cha
 
 
 def table_rows(group: list[Page], outcomes: list[Outcome], scores: dict[str, dict[str, PageScore]],
-               floor: Outcome | None) -> list[tuple[str, ...]]:
-    """One row per extractor (and the lxml floor) for the pages of one group."""
+               floor: Outcome | None, chars: bool = True) -> list[tuple[str, ...]]:
+    """One row per extractor (and the lxml floor) for the pages of one group ("-": not measured)."""
     rows = []
     for outcome in outcomes:
         if outcome.note:
             continue
         summary = summarize(scores[outcome.name][p.id] for p in group)
         cpu = sum(outcome.seconds[p.id] for p in group)
+        char_cells = ((f"{summary.char_p:.3f}", f"{summary.char_r:.3f}", f"{summary.char_f:.3f}")
+                      if chars else ("-", "-", "-"))
         rows.append((outcome.name, str(len(group)), f"{summary.precision:.3f}", f"{summary.recall:.3f}",
-                     f"{summary.f1:.3f}", f"{summary.exact:.3f}", f"{summary.char_p:.3f}", f"{summary.char_r:.3f}",
-                     f"{summary.char_f:.3f}", f"{cpu:.2f}", f"{len(group) / cpu:.1f}" if cpu > 0 else "-",
+                     f"{summary.f1:.3f}", f"{summary.exact:.3f}", *char_cells, f"{cpu:.2f}", f"{len(group) / cpu:.1f}" if cpu > 0 else "-",
                      str(sum(1 for p in group if p.id in outcome.errors)), str(summary.empty)))
     if floor is not None:
         cpu = sum(floor.seconds[p.id] for p in group)
@@ -272,7 +273,7 @@ def run(args: argparse.Namespace) -> int:
     }
     print(f"# Extraction benchmark: {args.dataset} ({len(pages)} pages)")
     for title, group in groups(pages).items():
-        print_table(f"{title} ({len(group)} pages)", table_rows(group, outcomes, scores, floor))
+        print_table(f"{title} ({len(group)} pages)", table_rows(group, outcomes, scores, floor, not args.no_chars))
     for outcome in outcomes:
         if outcome.note:
             print(f"\n{outcome.name}: {outcome.note}")
