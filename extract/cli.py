@@ -38,6 +38,20 @@ PAGE_COMMANDS: tuple[Command, ...] = (
 )
 
 
+EXAMPLES = """\
+examples:
+  tsheg demo                                   crawl the bundled demo site offline, print a summary
+  scrapy crawl tibetan_sites                   crawl the seed sites of config/sites.yaml into mirror/
+  scrapy crawl tibetan_sites -a config=my.yaml another configuration file
+  tsheg recognize page.html https://example.org/   is it Tibetan (bo), Uyghur (ug), Dzongkha (dz)?
+  tsheg extract page.html                      print the main text (decoded to Unicode) of a page
+  tsheg tables install                         fetch the legacy Tibetan font tables (pinned upstream)
+  tsheg bench extraction --dataset DIR         measure the extractors on a labelled set
+
+Every command has its own help: tsheg COMMAND -h (tsheg bench extraction -h).
+"""
+
+
 def build_parser(commands: tuple[Command, ...], prog: str = "tsheg") -> argparse.ArgumentParser:
     """An argparse parser with one sub-parser per command; groups (``bench``) nest."""
     parser = argparse.ArgumentParser(
@@ -47,6 +61,8 @@ def build_parser(commands: tuple[Command, ...], prog: str = "tsheg") -> argparse
             "`scrapy crawl tibetan_sites` runs the crawl; these commands work on single pages "
             "and measure the parts on dev sets."
         ),
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     top = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     groups: dict[str, argparse._SubParsersAction] = {}

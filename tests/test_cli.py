@@ -1,0 +1,39 @@
+"""The ``tsheg`` console command: every sub-command is reachable and explains itself."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from crawler.cli import CRAWLER_COMMANDS
+from extract.cli import PAGE_COMMANDS
+
+ALL_COMMANDS = PAGE_COMMANDS + CRAWLER_COMMANDS
+
+
+def run_tsheg(*argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "crawler.cli", *argv],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_top_level_help_names_every_command_and_the_crawl() -> None:
+    result = run_tsheg("--help")
+    assert result.returncode == 0, result.stderr
+    for command in ALL_COMMANDS:
+        assert command.words[0] in result.stdout
+    assert "scrapy crawl tibetan_sites" in result.stdout
+
+
+@pytest.mark.parametrize("command", ALL_COMMANDS, ids=lambda c: " ".join(c.words))
+def test_every_sub_command_has_help(command) -> None:
+    result = run_tsheg(*command.words, "--help")
+    assert result.returncode == 0, result.stderr
+    assert "usage: tsheg " + " ".join(command.words) in result.stdout
+
+
+def test_no_command_is_a_usage_error() -> None:
+    result = run_tsheg()
+    assert result.returncode == 2
+    assert "COMMAND" in result.stderr
