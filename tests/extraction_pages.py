@@ -55,10 +55,14 @@ def _links(items: list[str], prefix: str) -> str:
     return "".join(f'<li><a href="/{prefix}/{n}">{escape(t)}</a></li>' for n, t in enumerate(items))
 
 
-def article_page(lang: str, paragraphs: list[str] | None = None) -> str:
-    """A news page: header menu, breadcrumb, article (h1 + paragraphs), related sidebar, footer."""
+def article_page(lang: str, paragraphs: list[str] | None = None, comments: list[str] | None = None) -> str:
+    """A news page: header menu, breadcrumb, article (h1 + paragraphs), readers' comments, related sidebar, footer."""
     paragraphs = PARAGRAPHS[lang] if paragraphs is None else paragraphs
     body = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
+    discussion = "".join(
+        f'<div class="comment"><span class="who">user{n}</span><p>{escape(c)}</p></div>' for n, c in enumerate(comments or ()))
+    if discussion:
+        discussion = f'<section class="comments"><h2>{escape(MENU[lang][5])} ({len(comments or ())})</h2>{discussion}</section>'
     return f"""<!DOCTYPE html>
 <html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8">
 <title>{escape(TITLES[lang])} - {escape(MENU[lang][0])}</title>
@@ -73,19 +77,22 @@ def article_page(lang: str, paragraphs: list[str] | None = None) -> str:
 <h1 class="post-title">{escape(TITLES[lang])}</h1>
 <div class="post-body">{body}</div>
 <div class="share"><a href="/share/1">{escape(MENU[lang][3])}</a> <a href="/share/2">{escape(MENU[lang][4])}</a></div>
-</article></div>
+</article>{discussion}</div>
 <aside class="sidebar"><h3>{escape(MENU[lang][5])}</h3><ul class="related">{_links(RELATED[lang], "a")}</ul></aside>
 </div>
 <footer class="site-footer"><ul>{_links(MENU[lang], "f")}</ul><p class="copyright">{escape(FOOTER[lang])}</p></footer>
 </body></html>"""
 
 
-def forum_page(lang: str, posts: list[str]) -> str:
-    """A forum thread: menu, thread title, many short posts (user name, date, text), footer."""
+def forum_page(lang: str, posts: list[str], post_class: str = "post") -> str:
+    """A forum thread: menu, thread title, many short posts (user name, date, text), footer.
+
+    ``post_class`` names the post containers (forum software often calls them "comment").
+    """
     items = "".join(
-        f'<div class="post" id="post-{n}"><div class="post-author"><a href="/u/{n}">user{n}</a>'
+        f'<div class="{post_class}" id="{post_class}-{n}"><div class="{post_class}-author"><a href="/u/{n}">user{n}</a>'
         f'<span class="date">2024-05-{n + 1:02d}</span></div>'
-        f'<div class="post-message">{escape(text)}</div></div>'
+        f'<div class="{post_class}-message">{escape(text)}</div></div>'
         for n, text in enumerate(posts)
     )
     return f"""<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>{escape(TITLES[lang])}</title></head>
@@ -106,3 +113,16 @@ def list_page(lang: str) -> str:
 <div class="list"><h2>{escape(MENU[lang][1])}</h2><ul>{items}</ul>
 <div class="pager"><a href="?p=1">1</a> <a href="?p=2">2</a> <a href="?p=3">3</a></div></div>
 <footer><ul>{_links(MENU[lang], "f")}</ul><p>{escape(FOOTER[lang])}</p></footer></body></html>"""
+
+
+def teaser_list_page(lang: str) -> str:
+    """A home page: an intro paragraph, then article headlines, each with a one-sentence teaser."""
+    items = "".join(
+        f'<li><a href="/a/{n}.html">{escape(title)}</a><p class="teaser">{escape(PARAGRAPHS[lang][n % len(PARAGRAPHS[lang])])}</p></li>'
+        for n, title in enumerate(RELATED[lang])
+    )
+    return f"""<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>{escape(MENU[lang][0])}</title></head>
+<body><header><nav class="menu"><ul>{_links(MENU[lang], "c")}</ul></nav></header>
+<main><p class="intro">{escape(PARAGRAPHS[lang][0])}</p><h2>{escape(MENU[lang][0])}</h2><ul class="list">{items}</ul>
+<p class="pager"><a href="/page-2.html">{escape(MENU[lang][1])} »</a></p></main>
+<footer><p>{escape(FOOTER[lang])}</p></footer></body></html>"""

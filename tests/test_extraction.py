@@ -7,7 +7,7 @@ import pytest
 from extract.algorithms import ALGORITHMS
 from extract.decode import decode_page
 from extract.extraction import Extraction, extract_decoded, extract_page, main_language
-from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, TITLES, article_page, forum_page, list_page
+from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, TITLES, article_page, forum_page, list_page, teaser_list_page
 
 LANGUAGES = ("bo", "ug", "zh")
 
@@ -56,6 +56,34 @@ def test_list_page_is_a_hub_without_stitched_menus(lang: str) -> None:
     extraction = extract_page(list_page(lang).encode("utf-8"))
     assert extraction.kind == "hub"
     assert not any(item in lines(extraction) for item in MENU[lang])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_list_of_headlines_with_teasers_is_a_hub(lang: str) -> None:
+    # an intro paragraph and a teaser under every headline are not an article
+    extraction = extract_page(teaser_list_page(lang).encode("utf-8"))
+    assert extraction.kind == "hub"
+    assert PARAGRAPHS[lang][1] in lines(extraction)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_readers_comments_and_breadcrumb_are_left_out(lang: str) -> None:
+    comments = [RELATED[lang][0], PARAGRAPHS[lang][3]]
+    extraction = extract_page(article_page(lang, PARAGRAPHS[lang][:3], comments=comments).encode("utf-8"))
+    for paragraph in PARAGRAPHS[lang][:3]:
+        assert paragraph in lines(extraction)
+    assert not any(comment in extraction.text for comment in comments)
+    assert MENU[lang][5] not in extraction.text  # the comments' heading
+    assert f"{MENU[lang][0]} > {MENU[lang][1]}" not in extraction.text  # the breadcrumb
+    assert extraction.kind == "article"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_forum_posts_called_comments_are_the_thread(lang: str) -> None:
+    posts = PARAGRAPHS[lang] + RELATED[lang]
+    extraction = extract_page(forum_page(lang, posts, post_class="comment").encode("utf-8"))
+    for post in posts:
+        assert post in lines(extraction)
 
 
 def test_extract_decoded_with_every_algorithm() -> None:
