@@ -233,10 +233,28 @@ def _normalize(state: _State) -> None:
 _local = threading.local()
 
 
+def html_class_lookup() -> lxml.etree.ElementNamespaceClassLookup:
+    """The element classes of ``lxml.html`` (HtmlElement, FormElement, HtmlComment ...) looked up in C.
+
+    ``lxml.html.HtmlElementClassLookup`` calls a Python method for every element
+    proxy lxml creates (every node of every walk over the tree); this lookup gives
+    the same classes to parsed (lower-case) tag names without leaving C.
+    """
+    fallback = lxml.etree.ElementDefaultClassLookup(
+        element=lxml.html.HtmlElement, comment=lxml.html.HtmlComment,
+        pi=lxml.html.HtmlProcessingInstruction, entity=lxml.html.HtmlEntity)
+    lookup = lxml.etree.ElementNamespaceClassLookup(fallback)
+    classes = lookup.get_namespace(None)
+    for name, element_class in lxml.html.HtmlElementClassLookup._default_element_classes.items():
+        classes[name] = element_class
+    return lookup
+
+
 def _parser() -> lxml.html.HTMLParser:
     parser = getattr(_local, "parser", None)
     if parser is None:
         parser = _local.parser = lxml.html.HTMLParser(huge_tree=True, encoding="utf-8")
+        parser.set_element_class_lookup(html_class_lookup())
     return parser
 
 
