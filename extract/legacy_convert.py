@@ -178,6 +178,36 @@ class _RunConverter:
         self.done[name, text] = converted
         return converted
 
+    def register(self, font: TibetanFont) -> None:
+        """Look the font's table up (once per table name)."""
+        name = font.table_name
+        if name not in self.by_name:
+            self.by_name[name] = self.tables.table_for(name) if self.tables else None
+            self.fonts[name] = font
+            self.runs[name] = 0
+
+    def leaves(self, elements: list[Any], font: TibetanFont) -> None:
+        """Convert the text of registered leaf elements in ``font``: calling this object on each, batched."""
+        name = font.table_name
+        self.runs[name] += len(elements)
+        table = self.by_name[name]
+        if table is None:
+            return
+        done = self.done
+        gbk = font.family is EncodingFamily.TIBETAN_GBK
+        translation = table.translation
+        normalize = unicodedata.normalize
+        for element in elements:
+            text = element.text
+            converted = done.get((name, text))
+            if converted is None:
+                if gbk:
+                    converted = convert_gbk(text, table)
+                else:
+                    converted = normalize("NFC", text.translate(translation))
+                done[name, text] = converted
+            element.text = converted
+
     def report(self, report: FontConversion) -> None:
         """Fill the counts and families of ``report``."""
         for name, runs in self.runs.items():
@@ -248,23 +278,35 @@ def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConve
     text is converted directly, a subtree is walked with iter_font_runs.
     """
     declared = _DeclaredFonts(resolver)
+    style_fonts = declared.styles
     done: set[Any] = set()
+    leaves: dict[int, tuple[TibetanFont, list[Any]]] = {}  # id(font) -> its leaf elements with text
     for element in root.xpath(FONT_DECLARING_XPATH):
         tag = element.tag
         if tag in INVISIBLE_TAGS or (done and element in done):
             continue
-        font = declared(element, tag)
+        style = element.get("style")
+        if style and tag != "font":  # the common case inlined (what _DeclaredFonts answers)
+            cached = style_fonts.get(style)
+            if cached is None:
+                cached = style_fonts[style] = font_declaration(style)
+            font = cached[1] if cached[0] else None
+        else:
+            font = declared(element, tag)
         if font is None or font.family not in CONVERTIBLE_FAMILIES:
             continue
         if len(element) == 0:
-            text = element.text
-            if text:
-                converted = convert(text, font)
-                if converted is not None:
-                    element.text = converted
+            if element.text:
+                batch = leaves.get(id(font))
+                if batch is None:
+                    convert.register(font)  # fonts are reported in the order they are met
+                    batch = leaves[id(font)] = (font, [])
+                batch[1].append(element)
             continue
         done.update(element.iterdescendants())
         _convert_all_runs(element, resolver, convert)
+    for font, elements in leaves.values():
+        convert.leaves(elements, font)
 
 
 def convert_font_runs(root: Any, tables: FontTables) -> FontConversion:
