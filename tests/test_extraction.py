@@ -86,6 +86,22 @@ def test_forum_posts_called_comments_are_the_thread(lang: str) -> None:
         assert post in lines(extraction)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_accordion_questions_are_kept_and_plain_buttons_dropped(lang: str) -> None:
+    # an FAQ: each question is the label of a button that opens its answer
+    items = "".join(
+        f'<h3><button aria-expanded="false" aria-controls="a{n}">{RELATED[lang][n]}</button></h3>'
+        f'<div id="a{n}"><p>{paragraph}</p></div>'
+        for n, paragraph in enumerate(PARAGRAPHS[lang]))
+    page = (f"<html><head><title>{TITLES[lang]}</title></head><body><main><h1>{TITLES[lang]}</h1>{items}"
+            f"<form><button type='submit'>{MENU[lang][2]}</button></form></main></body></html>")
+    extraction = extract_page(page.encode("utf-8"))
+    for n, paragraph in enumerate(PARAGRAPHS[lang]):
+        assert RELATED[lang][n] in lines(extraction)
+        assert paragraph in lines(extraction)
+    assert MENU[lang][2] not in extraction.text
+
+
 def test_extract_decoded_with_every_algorithm() -> None:
     decoded = decode_page(article_page("bo").encode("utf-8"))
     for name in ALGORITHMS:
