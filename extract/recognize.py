@@ -879,6 +879,44 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     return list(by_family.values())
 
 
+def font_runs_cannot_pass(markup: bytes, legacy_fonts: list[TibetanFont]) -> bool:
+    """True when no legacy family could reach MIN_PASSING_SYLLABLES in the font-run walk (no parse needed).
+
+    An upper bound on the walk's passing syllables: each run the walk tests
+    (consecutive text nodes in one font context, joined) is a piece of
+    :func:`text_without_breaks`, and a passing syllable holds no white space, so it
+    is a passing syllable of that whole text too. Runs of different fonts hold
+    different text, so per family the sum over its fonts' readings (dot codes,
+    distance) of the whole text's passing syllables bounds the walk's sum. Pages
+    with a legacy font on English text (hyphens, periods) settle here.
+
+    >>> from extract.fonts import font_from_name
+    >>> font_runs_cannot_pass(b"<p>the well-known, self-made man.</p>", [font_from_name("Sambhota")])
+    True
+    >>> font_runs_cannot_pass(b"<p>" + b"ka-kha-" * 5 + b"<b>ga-nga-</b></p>", [font_from_name("Sambhota")])
+    False
+    """
+    text = text_without_breaks(markup)
+    passing: dict[EncodingFamily, int] = {}
+    for family, dot_codes, max_distance in {(f.family, f.dot_codes, f.max_distance) for f in legacy_fonts}:
+        passing[family] = passing.get(family, 0) + tibetan.dot_test_utf8(text, dot_codes, max_distance).passing
+    return all(count < MIN_PASSING_SYLLABLES for count in passing.values())
+
+
+def text_without_breaks(markup: bytes) -> bytes:
+    """The text of markup (lowered, invisible blocks out) with nothing between its text nodes, each
+    named entity as one letter (a no-break space as a space), numeric references decoded.
+
+    >>> text_without_breaks(b"ka-<b>kha&amp;-</b>ga&#45; <i>nga</i>")
+    b'ka-kha&-ga- nga'
+    """
+    first = markup.find(b"<")
+    text = markup if first < 0 else markup[:first] + b"".join(TEXT_SEGMENT_RE.findall(markup, first))
+    if b"&#" in text:
+        text = decode_ncrs(text.decode("utf-8", "replace"))[0].encode("utf-8", "surrogatepass")
+    return _entities_as_characters(text) if b"&" in text else text
+
+
 def _parse(u8: bytes) -> lxml.etree._Element | None:
     """The page's tree (plain etree elements), its long tag runs cut when libxml2 stops at its depth limit."""
     for markup in (u8, None):
@@ -1099,6 +1137,8 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
             verdict, best = _best_tibetan([face_family], page, counts, main_counts, charset, font_names)
         elif settled and face_family is not None:
             candidates.append(face_family)  # the evidence of the failed test
+    if verdict is None and legacy_fonts and not settled:
+        settled = font_runs_cannot_pass(page.markup, legacy_fonts)
     if verdict is None and legacy_fonts and not settled:
         font_run_families = _legacy_runs(u8, legacy_fonts)
         if any(c.family is EncodingFamily.TIBETAN_GBK for c in font_run_families):

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 # The 32 letters of the Uyghur Arabic-script alphabet (UEY).
@@ -113,21 +113,84 @@ def arabic_stats(text: str) -> ArabicStats:
     u16 = text.encode("utf-16-le", "surrogatepass")
     high = u16[1::2]
     forms = 0
+    forms_counted = False  # the forms' letters are counted from their folds (not folded by NFKC)
     if high.translate(None, _DELETE_NON_FORM_HIGH):
         low_all = int.from_bytes(u16[0::2], "little")
         forms = high.count(0xFC) + high.count(0xFD) + sum(
             len(_masked(low_all, high, mask).translate(None, delete))
             for mask, delete in ((_FB_MASK, _DELETE_NON_FB_FORM), (_FE_MASK, _DELETE_NON_FE_FORM)))
-        if forms:
+        if forms and _NFKC_ALSO_CHANGES_RE.search(text):
             u16 = fold_forms(text).encode("utf-16-le", "surrogatepass")
             high = u16[1::2]
-    low = _masked(int.from_bytes(u16[0::2], "little"), high, _ARABIC_HIGH_MASK)
-    letters = len(low.translate(None, _DELETE_NON_LETTER))
+        else:
+            forms_counted = bool(forms)
+    low_all = int.from_bytes(u16[0::2], "little")
+    # The Arabic letters proper, then (when not folded above) the letters the forms fold to.
+    pieces = [_masked(low_all, high, _ARABIC_HIGH_MASK)]
+    letters, alphabet, specific = _fold_extras(text) if forms_counted else (0, 0, 0)
+    if forms_counted:
+        pieces += _folded_form_lows(low_all, high)
+    for low in pieces:
+        letters += len(low.translate(None, _DELETE_NON_LETTER))
+        alphabet += len(low.translate(None, _DELETE_NON_ALPHABET))
+        specific += len(low.translate(None, _DELETE_NON_SPECIFIC))
     if not letters:
         return ArabicStats(0, 0.0, 0.0, forms)
-    alphabet = len(low.translate(None, _DELETE_NON_ALPHABET))
-    specific = len(low.translate(None, _DELETE_NON_SPECIFIC))
     return ArabicStats(letters, min(1.0, alphabet / letters), specific / letters, forms)
+
+
+# Presentation forms are counted as the letters they fold to without building the folded text:
+# for each high byte of the forms (FB..FE) and each place in a fold, a table maps a form's low
+# byte to the low byte of the fold's Arabic character there (0x00, no letter, when it has none),
+# and the mapped bytes go through the letter tables. The same counts as folding the whole text
+# (:func:`fold_forms`) unless NFKC would change more than the forms: a letter followed by
+# U+0653-U+0655 (composed), U+0675-U+0678 (unfolded), the Arabic mathematical letters (U+1EE00-):
+# such texts are folded by NFKC.
+_NFKC_ALSO_CHANGES_RE = re.compile("[\u0653-\u0655\u0675-\u0678\U00010000-\U0010ffff]")
+_FORM_HIGH_BYTES = (0xFB, 0xFC, 0xFD, 0xFE)
+
+
+def _fold_lows(code: int) -> bytes:
+    """The low bytes of the U+06xx characters a character folds to."""
+    return bytes(ord(ch) & 0xFF for ch in fold_forms(chr(code)) if ord(ch) >> 8 == 0x06)
+
+
+def _fold_tables(high: int) -> list[bytes]:
+    """One translation table per place in a fold, for the characters with this high byte (not xx00)."""
+    folds = [b""] + [_fold_lows(high << 8 | low) for low in range(1, 256)]
+    return [bytes(fold[place] if place < len(fold) else 0 for fold in folds)
+            for place in range(max(map(len, folds)))]
+
+
+_FOLD_TABLES = {high: _fold_tables(high) for high in _FORM_HIGH_BYTES}
+_HIGH_MASKS = {high: bytes(0xFF if b == high else 0x00 for b in range(256)) for high in _FORM_HIGH_BYTES}
+# U+FC00 and U+FD00 (low byte 0x00, which the masks give every other character) are counted apart.
+_ZERO_LOW_FORMS = tuple((chr(high << 8), _fold_lows(high << 8)) for high in (0xFC, 0xFD))
+
+
+def _folded_form_lows(low_all: int, high: bytes) -> Iterator[bytes]:
+    """For each form high byte present and each place in the folds: the folds' low bytes there."""
+    for form_high in _FORM_HIGH_BYTES:
+        if form_high not in high:
+            continue
+        lows = _masked(low_all, high, _HIGH_MASKS[form_high])
+        for table in _FOLD_TABLES[form_high]:
+            folded = lows.translate(table)
+            if not folded.strip(b"\x00"):
+                break  # no fold is longer
+            yield folded
+
+
+def _fold_extras(text: str) -> tuple[int, int, int]:
+    """(letters, alphabet letters, specific letters) of U+FC00 and U+FD00 in ``text``."""
+    letters = alphabet = specific = 0
+    for form, fold in _ZERO_LOW_FORMS:
+        found = text.count(form)
+        if found:
+            letters += found * len(fold.translate(None, _DELETE_NON_LETTER))
+            alphabet += found * len(fold.translate(None, _DELETE_NON_ALPHABET))
+            specific += found * len(fold.translate(None, _DELETE_NON_SPECIFIC))
+    return letters, alphabet, specific
 
 
 def _masked(low: int, high: bytes, mask_table: bytes) -> bytes:
