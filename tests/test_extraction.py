@@ -79,6 +79,16 @@ def test_readers_comments_and_breadcrumb_are_left_out(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_read_more_button_inside_the_article_is_left_out(lang: str) -> None:
+    button = f'<div class="btn-wrap"><a class="btn" href="/more">{RELATED[lang][2]}</a></div>'
+    page = article_page(lang).replace("</div>\n<div class=\"share\">", button + "</div>\n<div class=\"share\">")
+    assert button in page
+    extraction = extract_page(page.encode("utf-8"))
+    assert PARAGRAPHS[lang][-1] in lines(extraction)
+    assert RELATED[lang][2] not in extraction.text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_forum_posts_called_comments_are_the_thread(lang: str) -> None:
     posts = PARAGRAPHS[lang] + RELATED[lang]
     extraction = extract_page(forum_page(lang, posts, post_class="comment").encode("utf-8"))
