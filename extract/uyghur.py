@@ -26,6 +26,7 @@ False
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -198,6 +199,49 @@ def _masked(low: int, high: bytes, mask_table: bytes) -> bytes:
     return (low & int.from_bytes(high.translate(mask_table), "little")).to_bytes(len(high), "little")
 
 
+def count_in_ranges(text: str, ranges: tuple[tuple[int, int], ...]) -> int:
+    """Characters of ``text`` in the (BMP) code point ``ranges``, by C-level passes over UTF-16 code units.
+
+    A whole 256-block is one ``bytes.count`` of its high byte; part of one is
+    the low bytes in range (a translation to 0x01/0x00) ANDed with the high-byte
+    mask, the non-zero bytes counted.
+
+    >>> count_in_ranges("qazaqché Ȁ 𝐚", ((0x61, 0x7A), (0xDF, 0x24F)))
+    9
+    """
+    u16 = text.encode("utf-16-le", "surrogatepass")
+    high = u16[1::2]
+    lows = b""
+    count = 0
+    for block, in_range in _range_tables(ranges):
+        if block not in high:
+            continue
+        if in_range is None:
+            count += high.count(block)
+            continue
+        lows = lows or u16[0::2]
+        flags = int.from_bytes(lows.translate(in_range), "little")
+        count += len(_masked(flags, high, _BLOCK_MASKS[block]).translate(None, b"\x00"))
+    return count
+
+
+@functools.lru_cache(maxsize=16)
+def _range_tables(ranges: tuple[tuple[int, int], ...]) -> tuple[tuple[int, bytes | None], ...]:
+    """(high byte, low-byte table mapping the range to 0x01 and the rest to 0x00, or None: the whole block)."""
+    tables = []
+    for first, last in ranges:
+        for block in range(first >> 8, (last >> 8) + 1):
+            low_first, low_last = max(first, block << 8) & 0xFF, min(last, block << 8 | 0xFF) & 0xFF
+            if (low_first, low_last) == (0, 0xFF):
+                tables.append((block, None))
+            else:
+                tables.append((block, bytes(int(low_first <= b <= low_last) for b in range(256))))
+    return tuple(tables)
+
+
+_BLOCK_MASKS = [bytes(0xFF if b == block else 0x00 for b in range(256)) for block in range(256)]
+
+
 # --- Latin: ULY (Uyghur Latin Yéziqi) -----------------------------------------
 
 # Letters ULY does not use but neighbouring Latin orthographies do (Turkish,
@@ -218,13 +262,14 @@ def latin_uyghur_score(text: str) -> bool:
     e_acute, q = low.count("é"), low.count("q")
     if not e_acute or not q:
         return False
-    letters = len(NON_LATIN_RE.sub("", low))
+    letters = count_in_ranges(low, LATIN_LETTER_RANGES)
     if letters < MIN_ULY_LETTERS or e_acute / letters < MIN_ULY_E_ACUTE or q / letters < MIN_ULY_Q:
         return False
     return sum(map(low.count, NON_ULY_LETTERS)) / letters <= MAX_NON_ULY
 
 
 NON_LATIN_RE = re.compile("[^a-z\u00df-\u024f]+")
+LATIN_LETTER_RANGES = ((0x61, 0x7A), (0xDF, 0x24F))  # the letters NON_LATIN_RE leaves (lowered text)
 
 # --- Cyrillic ------------------------------------------------------------------
 
@@ -237,6 +282,7 @@ MIN_QA_GHA = 0.01  # қ + ғ per letter (Uyghur ~3 %)
 MAX_NON_UYGHUR_CYRILLIC = 0.002  # ұ і ў ҳ ҙ ҡ ҫ per letter
 
 NON_CYRILLIC_RE = re.compile("[^\u0400-\u04ff]+")
+CYRILLIC_RANGES = ((0x400, 0x4FF),)  # the letters NON_CYRILLIC_RE leaves
 
 
 def cyrillic_uyghur_score(text: str) -> bool:
@@ -245,7 +291,7 @@ def cyrillic_uyghur_score(text: str) -> bool:
     zhe = low.count("җ")
     if not zhe:
         return False
-    letters = len(NON_CYRILLIC_RE.sub("", low))
+    letters = count_in_ranges(low, CYRILLIC_RANGES)
     if letters < MIN_CYRILLIC_LETTERS or zhe / letters < MIN_ZHE_DESCENDER:
         return False
     qa_gha = low.count("қ") + low.count("ғ")
