@@ -67,9 +67,13 @@ def test_list_of_headlines_with_teasers_is_a_hub(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_readers_comments_and_breadcrumb_are_left_out(lang: str) -> None:
+def test_readers_comments_byline_and_breadcrumb_are_left_out(lang: str) -> None:
     comments = [RELATED[lang][0], PARAGRAPHS[lang][3]]
-    extraction = extract_page(article_page(lang, PARAGRAPHS[lang][:3], comments=comments).encode("utf-8"))
+    byline = f'<p class="byline">2024-05-01 · {RELATED[lang][4]}</p>'
+    page = article_page(lang, PARAGRAPHS[lang][:3], comments=comments).replace('<div class="post-body">', byline + '<div class="post-body">')
+    assert byline in page
+    extraction = extract_page(page.encode("utf-8"))
+    assert RELATED[lang][4] not in extraction.text
     for paragraph in PARAGRAPHS[lang][:3]:
         assert paragraph in lines(extraction)
     assert not any(comment in extraction.text for comment in comments)
