@@ -723,7 +723,7 @@ def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mappi
     tib = counts.get("Tibt", 0)
     pua = counts.get("PUA", 0)
     # Characters tested: the Tibetan (and PUA-A) characters, not the page's English/Chinese.
-    test = _scaled(tibetan.dot_test_utf8(sample, tibetan.unicode_dot_codes(), 7), scale, int(tib + pua))
+    test = _scaled(tibetan.dot_test_unicode(sample), scale, int(tib + pua))
     family = EncodingFamily.UNICODE
     if pua and pua >= 0.1 * (tib + pua):
         family = EncodingFamily.TIBETAN_PUA_A

@@ -229,6 +229,64 @@ _RARE_UNICODE_RE = re.compile(b"|".join(re.escape(code) for code in _RARE_UNICOD
 _TIBETAN_MARKS_LEAD = b"\xe0\xbc"
 
 
+MAX_UNICODE_DISTANCE = 7  # characters from one Unicode dot to the next: a syllable has at most 7 letters (seed 000 §1.1)
+
+
+def unicode_class_bytes(text: str) -> bytes | None:
+    """:func:`class_bytes` for the Unicode syllable ends, read on UTF-16 code units; None when ``text``
+    holds characters beyond the BMP (they are two code units: :func:`class_bytes` reads those).
+
+    Unicode Tibetan has a dot every few characters: replacing each in the UTF-8
+    (:func:`class_bytes_utf8`) copies the text piece by piece. Here each class is
+    a flag per code unit, from the low byte (a syllable end, a white space) ANDed
+    with its high-byte block (U+0Fxx; U+00xx, U+20xx, U+30xx for white space) as
+    big integers, and one translation turns the flags into class bytes.
+
+    >>> unicode_class_bytes("ཀ་ཁ། ག\u3000") == class_bytes("ཀ་ཁ། ག\u3000", UNICODE_SYLLABLE_ENDS)
+    True
+    """
+    u16 = text.encode("utf-16-le", "surrogatepass")
+    high = u16[1::2]
+    if high.translate(None, _DELETE_NON_SURROGATE_HIGH):
+        return None
+    low = u16[0::2]
+
+    def flags(low_table: bytes, high_table: bytes) -> int:
+        return int.from_bytes(low.translate(low_table), "little") & int.from_bytes(high.translate(high_table), "little")
+
+    found = flags(_LOW_SYLLABLE_END_FLAG, _HIGH_TIBETAN_MASK) | flags(_LOW_SPACE_FLAG, _HIGH_BASIC_MASK)
+    for block, low_table, high_table in _WIDE_SPACE_FLAGS:
+        if block in high:
+            found |= flags(low_table, high_table)
+    return found.to_bytes(len(high), "little").translate(_FLAG_CLASSES).replace(DOT_CLASS, DOT_CLASS * 2)
+
+
+def _byte_table(mapping: dict[int, int]) -> bytes:
+    return bytes(mapping.get(b, 0) for b in range(256))
+
+
+_DOT_FLAG, _SPACE_FLAG = 0x01, 0x02
+_FLAG_CLASSES = _byte_table({0: LETTER_CLASS[0], _DOT_FLAG: DOT_CLASS[0], _SPACE_FLAG: SPACE_CLASS[0]})
+_LOW_SYLLABLE_END_FLAG = _byte_table({ord(code) & 0xFF: _DOT_FLAG for code in UNICODE_SYLLABLE_ENDS})
+_HIGH_TIBETAN_MASK = _byte_table({0x0F: 0xFF})
+# U+0000-00FF white space as class_bytes_utf8 reads it: ASCII white space, DOT_MARK (made a space), no-break space.
+_LOW_SPACE_FLAG = _byte_table({b: _SPACE_FLAG for b in _WHITE_SPACE_BYTES + DOT_MARK + b"\xa0"})
+_HIGH_BASIC_MASK = _byte_table({0x00: 0xFF})
+_WIDE_SPACE_FLAGS = tuple(
+    (block, _byte_table({ord(space) & 0xFF: _SPACE_FLAG for space in _WIDE_SPACES if ord(space) >> 8 == block}),
+     _byte_table({block: 0xFF}))
+    for block in sorted({ord(space) >> 8 for space in _WIDE_SPACES} - {0x00}))
+_DELETE_NON_SURROGATE_HIGH = bytes(b for b in range(256) if not 0xD8 <= b <= 0xDF)
+
+
+def dot_test_unicode(u8: bytes) -> DotTest:
+    """:func:`dot_test_utf8` with the Unicode syllable ends and distances 1..7 (:func:`unicode_class_bytes`)."""
+    classes = unicode_class_bytes(u8.decode("utf-8", "surrogatepass"))
+    if classes is None:
+        return dot_test_utf8(u8, UNICODE_SYLLABLE_ENDS, MAX_UNICODE_DISTANCE)
+    return count_syllables(classes, MAX_UNICODE_DISTANCE)
+
+
 def unicode_dot_codes() -> frozenset[str]:
     """The Unicode syllable ends: tsheg, non-breaking tsheg and the shads."""
     return UNICODE_SYLLABLE_ENDS
