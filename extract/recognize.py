@@ -896,10 +896,10 @@ def font_runs_cannot_pass(markup: bytes, legacy_fonts: list[TibetanFont]) -> boo
     >>> font_runs_cannot_pass(b"<p>" + b"ka-kha-" * 5 + b"<b>ga-nga-</b></p>", [font_from_name("Sambhota")])
     False
     """
-    text = text_without_breaks(markup)
+    text = text_without_breaks(markup).decode("utf-8", "replace")
     passing: dict[EncodingFamily, int] = {}
     for family, dot_codes, max_distance in {(f.family, f.dot_codes, f.max_distance) for f in legacy_fonts}:
-        passing[family] = passing.get(family, 0) + tibetan.dot_test_utf8(text, dot_codes, max_distance).passing
+        passing[family] = passing.get(family, 0) + tibetan.passing_syllables(text, dot_codes, max_distance)
     return all(count < MIN_PASSING_SYLLABLES for count in passing.values())
 
 

@@ -23,8 +23,10 @@ pass, joined by a break no syllable spans (:func:`dot_test_runs`).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
+from itertools import compress
 
 from extract.scripts import DRIKUNG_TSHEG
 
@@ -143,6 +145,28 @@ def dot_test_utf8(u8: bytes, dot_codes: frozenset[str] | str, max_distance: int)
     return count_syllables(class_bytes_utf8(u8, dot_codes), max_distance)
 
 
+def passing_syllables(text: str, dot_codes: frozenset[str] | str, max_distance: int) -> int:
+    """``dot_test(text, dot_codes, max_distance).passing`` by one regex search from dot to dot.
+
+    Faster than the class bytes on long text with few dots (a legacy font named on
+    an English page): the search skips to each dot and looks ahead for a passing
+    syllable and the next dot.
+
+    >>> passing_syllables("ka-kha-ga- up-to-date", "-", 7) == dot_test("ka-kha-ga- up-to-date", "-", 7).passing
+    True
+    """
+    return len(_passing_syllable_re(frozenset(dot_codes), max_distance).findall(text))
+
+
+@functools.lru_cache(maxsize=64)
+def _passing_syllable_re(dot_codes: frozenset[str], max_distance: int) -> re.Pattern[str]:
+    """A dot followed by 1..max_distance characters that are neither dots nor white space (as class_bytes
+    reads white space), then a dot."""
+    dots = "".join(map(re.escape, sorted(dot_codes)))
+    spaces = re.escape(_WHITE_SPACE_BYTES.decode() + DOT_MARK.decode() + "".join(_WIDE_SPACES))
+    return re.compile(f"[{dots}](?=[^{dots}{spaces}]{{1,{max_distance}}}[{dots}])")
+
+
 def dot_test_runs(runs: list[str], dot_codes: frozenset[str] | str, max_distance: int) -> DotTest:
     """The sum of :func:`dot_test` over ``runs``, in one pass over the runs joined by ``RUN_BREAK``.
 
@@ -190,10 +214,11 @@ def dot_test_joined(text: bytes, dot_codes: frozenset[str] | str, max_distance: 
     test = count_syllables(classes, max_distance, breaks)
     block_chars = 0
     if min_block:
-        for piece in (classes.split(BREAK_CLASS) if breaks else [classes]):
-            if len(piece) >= min_block:
-                chars = len(piece) - piece.count(SPACE_CLASS) - piece.count(DOT_CLASS) // 2
-                block_chars += chars if chars >= min_block else 0
+        pieces = classes.split(BREAK_CLASS) if breaks else [classes]
+        # Only a piece of min_block class bytes or more can hold min_block characters (C-level filter first).
+        for piece in compress(pieces, map(min_block.__le__, map(len, pieces))):
+            chars = len(piece) - piece.count(SPACE_CLASS) - piece.count(DOT_CLASS) // 2
+            block_chars += chars if chars >= min_block else 0
     if not breaks or not test.dots:
         return test, block_chars
     dot_blocks = classes.translate(None, LETTER_CLASS + SPACE_CLASS)
