@@ -574,3 +574,88 @@ def test_presentation_forms_count_as_their_letters() -> None:
     assert (forms.letters, forms.alphabet_share, forms.specific_share) == (
         plain.letters, plain.alphabet_share, plain.specific_share)
     assert forms.presentation_forms > 0.9 * forms.letters and plain.presentation_forms == 0
+
+
+# --- the fast path: shortcuts that must read as the slow steps do ------------------------------
+
+# Pages whose font contexts the markup reading cannot settle: nested and inherited fonts, CSS tag,
+# class and id rules, unclosed tags, references standing for dots and letters.
+BOUND_PAGES = [
+    page(f"<p>{HYPHEN_ENGLISH * 3}</p>", "<style>body, p { font-family: 'Sambhota' }</style>"),
+    page(f"<div class='bo'>{legacy_run(30)}<b>{legacy_run(12, seed=2)}</b> tail {legacy_run(9, seed=3)}</div>"
+         f"<p>{ENGLISH}</p>", "<style>.bo { font-family: TibetanMachineWeb }</style>"),
+    page(f"<font face='TibetanMachineWeb'>x<b>{legacy_run(40)}</b><i>{legacy_run(5, seed=4)}</font>"
+         f"<span id='t' style='font-family: Arial'>{HYPHEN_ENGLISH}</span><p>{legacy_run(7, seed=5)}"),
+    page(f"<td>{legacy_run(20, dot='&#45;', seed=6)}&amp;-&nbsp;-{legacy_run(3)}</td>",
+         "<style>td { font-family: 'TCRC Bod-Yig' } #x { font-family: LTibetan }</style>"),
+    page(f"<font face='Esama'><font face='Arial'>{legacy_run(25)}</font>{legacy_run(25, seed=8)}</font>"),
+]
+
+
+@pytest.mark.parametrize("body", BOUND_PAGES)
+def test_font_run_bound_is_never_below_the_walk(body: str) -> None:
+    # The walk's passing syllables per family never exceed the bound read from the markup alone.
+    u8 = body.encode("latin-1")
+    fonts = [font for font in recognize.named_fonts(body) if font.is_legacy]
+    markup = recognize.read_views(u8)[0].markup  # type: ignore[union-attr]
+    text = recognize.text_without_breaks(markup).decode()
+    for family in recognize._legacy_runs(u8, fonts):
+        bound = sum(tibetan.passing_syllables(text, codes, distance) for codes, distance in
+                    {(f.dot_codes, f.max_distance) for f in fonts if f.family is family.family})
+        assert family.test.passing <= bound
+
+
+def test_legacy_font_named_on_english_is_settled_without_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(recognize, "_legacy_runs", _no_walk)
+    body = page(f"<p>{ENGLISH * 5}</p><p class='x'>{ENGLISH}</p>", "<style>body, p { font-family: Sambhota }</style>")
+    assert recognize_page(body.encode()).language == "en"
+
+
+def test_legacy_text_under_css_still_gets_the_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A bound above the minimum: the walk runs and finds the Tibetan the span inherits from the class.
+    calls = []
+    walk = recognize._legacy_runs
+    monkeypatch.setattr(recognize, "_legacy_runs", lambda *a: calls.append(1) or walk(*a))
+    body = page(f"<div class='bo'><span>{legacy_run(60)}</span></div>", "<style>.bo { font-family: Sambhota }</style>")
+    assert recognize_page(body.encode("latin-1")).language == "bo" and calls == [1]
+
+
+@pytest.mark.parametrize(("text", "codes", "distance"), [
+    (HYPHEN_ENGLISH, "-", 7), (legacy_run(50), "-", 7), ("ka-kha\u3000-ga-\x01-nga--", "-", 7),
+    (TIBETAN, tibetan.UNICODE_SYLLABLE_ENDS, 7), (gbk_tibetan(30), "\ufe3d", 5), ("a.b-c.d-e", "-.", 7),
+])
+def test_passing_syllables_count_as_the_dot_test(text: str, codes: str, distance: int) -> None:
+    assert tibetan.passing_syllables(text, codes, distance) == tibetan.dot_test(text, codes, distance).passing
+
+
+@pytest.mark.parametrize("text", [TIBETAN, DZONGKHA, "ཀ\u00a0ཁ་\u3000ག༎ང༑ཅ\x01་\x02\u2002ཆ\u2009", ENGLISH, CHINESE, ""])
+def test_unicode_classes_on_code_units_are_the_utf8_classes(text: str) -> None:
+    assert tibetan.unicode_class_bytes(text) == tibetan.class_bytes(text, tibetan.UNICODE_SYLLABLE_ENDS)
+    assert tibetan.dot_test_unicode(text.encode()) == tibetan.dot_test(text, tibetan.UNICODE_SYLLABLE_ENDS, 7)
+
+
+def test_characters_beyond_the_bmp_are_classed_on_utf8() -> None:
+    text = "ཀ་ཁ་\U0001f600ག་"
+    assert tibetan.unicode_class_bytes(text) is None
+    assert tibetan.dot_test_unicode(text.encode()) == tibetan.dot_test(text, tibetan.UNICODE_SYLLABLE_ENDS, 7)
+
+
+@pytest.mark.parametrize("text", [
+    presentation_forms(UYGHUR), "\ufefb\ufdf2\ufc00\ufd00 " + presentation_forms(UYGHUR),  # ligatures, xx00 forms
+    presentation_forms(UYGHUR) + "\u064a\u0654",  # a hamza NFKC would compose: the NFKC reading
+    presentation_forms(KAZAKH_ARABIC) + "\u0675", presentation_forms(ARABIC) + "\U0001ee00",
+])
+def test_presentation_forms_count_as_nfkc_folds_them(text: str) -> None:
+    u16 = uyghur.fold_forms(text).encode("utf-16-le")
+    low = bytes(lo if hi == 0x06 else 0 for lo, hi in zip(u16[0::2], u16[1::2]))
+    letters = len(low.translate(None, uyghur._DELETE_NON_LETTER))
+    stats = uyghur.arabic_stats(text)
+    assert stats.letters == letters
+    assert stats.alphabet_share == min(1.0, len(low.translate(None, uyghur._DELETE_NON_ALPHABET)) / letters)
+
+
+@pytest.mark.parametrize("text", [ULY, UYGHUR_CYRILLIC, KAZAKH_CYRILLIC, ENGLISH + "İßẞ ǅ ȴ \U0001d41a", ""])
+def test_letters_in_ranges_count_as_the_regex(text: str) -> None:
+    low = text.lower()
+    assert uyghur.count_in_ranges(low, uyghur.LATIN_LETTER_RANGES) == len(uyghur.NON_LATIN_RE.sub("", low))
+    assert uyghur.count_in_ranges(low, uyghur.CYRILLIC_RANGES) == len(uyghur.NON_CYRILLIC_RE.sub("", low))
