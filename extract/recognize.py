@@ -473,9 +473,13 @@ def _page(text: str, vb: bytes, markup: bytes, errors: str) -> Page:
     visible = vb.decode("utf-8", errors)
     ncrs = 0
     if b"&#" in vb:
-        visible, ncrs = _decode_references(vb, visible)
+        visible, ncrs = decode_ncrs(visible) if vb.count(b"&#") < FEW_REFERENCES else _decode_references(vb, visible)
         vb = visible.encode("utf-8", "surrogatepass")
     return Page(text, visible, ncrs, visible_bytes=vb, markup=markup)
+
+
+FEW_REFERENCES = 64  # numeric references below which one regex split decodes them faster than an XML parse
+#                      of the whole visible text (recognition-dev: 14 such pages, 0.10 ms against 0.65 ms)
 
 
 def _decode_references(vb: bytes, visible: str) -> tuple[str, int]:
