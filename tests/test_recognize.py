@@ -663,7 +663,7 @@ def test_letters_in_ranges_count_as_the_regex(text: str) -> None:
 
 @pytest.mark.parametrize("references", [recognize.FEW_REFERENCES - 1, recognize.FEW_REFERENCES])
 def test_few_and_many_references_read_alike(references: int) -> None:
-    words = TIBETAN.split("་")[:references]
+    words = (TIBETAN * 2).split("་")[:references]
     body = page("<p>" + "&#3851;".join(words) + "\r\n" + ENGLISH + "</p>").encode()
     visible = recognize.read_views(body)[0].visible  # type: ignore[union-attr]
     assert visible.count("\u0f0b") == references - 1 and "&#" not in visible
