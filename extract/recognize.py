@@ -763,6 +763,8 @@ def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Map
 # same face thousands of times); a value that names a Tibetan font is read again, in its
 # original case, at the same offset of the original bytes.
 FONT_VALUE_RE = re.compile(rb"f(?:ace\s*=\s*([^>]{1,200})|ont(-family)?\s*:\s*([^;>}{<]{1,200}))")
+# The same matches without groups (a face-heavy page holds thousands: no tuples), each distinct one read again.
+FONT_VALUE_WHOLE_RE = re.compile(rb"f(?:ace\s*=\s*[^>]{1,200}|ont(?:-family)?\s*:\s*[^;>}{<]{1,200})")
 
 
 def font_names_in_value(value: str) -> list[str]:
@@ -804,7 +806,8 @@ def fonts_named_in(u8: bytes, lowered: bytes) -> tuple[list[TibetanFont], bool]:
     """(:func:`named_fonts` of a page's UTF-8 bytes and their lowered copy, does CSS name a legacy one?)."""
     fonts: dict[str, TibetanFont] = {}
     css_legacy = False
-    for face, is_family, declared in set(FONT_VALUE_RE.findall(lowered)):
+    for whole in set(FONT_VALUE_WHOLE_RE.findall(lowered)):
+        face, is_family, declared = FONT_VALUE_RE.match(whole).groups(b"")  # type: ignore[union-attr]
         value = face or declared
         if not any(font_from_name(name) for name in font_names_in_value(_shorthand_free(value, face, is_family))):
             continue
@@ -944,7 +947,7 @@ def _parse(u8: bytes) -> lxml.etree._Element | None:
 # this cheap reading only when it passes every threshold FACE_RUN_MARGIN times over; anything
 # less (nested markup, CSS fonts, English or junk in a Tibetan font) gets the parse and the walk.
 # Tag, attributes, the text up to the next tag, and that tag when it closes the element.
-FONT_TAG_RUN_RE = re.compile(rb"<(font)\b([^>]*+)>([^<]*+)(</font\s*>)?")
+FONT_TAG_RUN_RE = re.compile(rb"<font\b([^>]*+)>([^<]*+)(</font\s*>)?")  # (the tag is font: not captured)
 ELEMENT_RUN_RE = re.compile(rb"<([a-z][a-z0-9]*+)\b([^>]*+)>\s*+([^<]++)(</\1\s*>)?")  # elements with text
 ATTRIBUTE_RE = re.compile(rb"""([a-z_:][-a-z0-9_:.]*)\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+)""")
 _FONT_ATTRIBUTE_NAMES = (b"class", b"id", b"style", b"face")  # the attributes a font can come from
@@ -974,14 +977,21 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     names: dict[EncodingFamily, set[str]] = {}
     resolver = FontResolver(parse_css_font_rules(" ".join(
         raw.decode("utf-8", "replace") for raw in STYLE_BLOCK_RE.findall(lowered)))) if css_legacy else None
-    matches = (ELEMENT_RUN_RE if css_legacy else FONT_TAG_RUN_RE).findall(page.markup)
+    if css_legacy:  # (tag, attributes, text, closing tag)
+        matches = ELEMENT_RUN_RE.findall(page.markup)
+        elements: list = list(map(itemgetter(0, 1), matches))
+        text_of, closing_of = itemgetter(2), itemgetter(3)
+    else:  # (attributes, text, closing tag) of each <font>
+        matches = FONT_TAG_RUN_RE.findall(page.markup)
+        elements = list(map(itemgetter(0), matches))
+        text_of, closing_of = itemgetter(1), itemgetter(2)
     # Each distinct tag and attribute string read once, as a small number: 0 declares no font
     # (skipped), 1 declares a font that is not legacy, 2.. one per run key.
-    elements = list(map(itemgetter(0, 1), matches))
-    number: dict[tuple[bytes, bytes], int] = {}
+    number: dict = {}
     run_keys: list[tuple | None] = [None, None]
     overridable = False
-    for tag, value in set(elements):
+    for element in set(elements):
+        tag, value = element if css_legacy else (b"font", element)
         if resolver is None:
             face = FACE_ATTRIBUTE_RE.search(value)
             declares, font = (True, tibetan_font(face.group(1).decode("utf-8", "replace"))) if face else (False, None)
@@ -997,15 +1007,15 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
         run_key = _run_key(font, names) if declares else None
         if run_key is not None and run_key not in run_keys:
             run_keys.append(run_key)
-        number[tag, value] = run_keys.index(run_key) if run_key is not None else int(declares)
+        number[element] = run_keys.index(run_key) if run_key is not None else int(declares)
     numbers = list(map(number.__getitem__, elements))
     complete = not css_legacy and not overridable and all(
-        compress(map(itemgetter(3), matches), map((1).__lt__, numbers)))
+        compress(map(closing_of, matches), map((1).__lt__, numbers)))
     # Consecutive runs of one key are one run; text in another font breaks it, white space does not.
     groups: dict[tuple, list[bytes]] = {}
     key = 0
     parts: list[bytes] = []
-    for n, items in groupby(compress(zip(numbers, map(itemgetter(2), matches)), numbers), itemgetter(0)):
+    for n, items in groupby(compress(zip(numbers, map(text_of, matches)), numbers), itemgetter(0)):
         runs = list(map(itemgetter(1), items))
         if n == 1:
             if key and any(map(bytes.strip, runs)):
