@@ -948,7 +948,7 @@ def _parse(u8: bytes) -> lxml.etree._Element | None:
 # less (nested markup, CSS fonts, English or junk in a Tibetan font) gets the parse and the walk.
 # Tag, attributes, the text up to the next tag, and that tag when it closes the element.
 FONT_TAG_RUN_RE = re.compile(rb"<font\b([^>]*+)>([^<]*+)(</font\s*>)?")  # (the tag is font: not captured)
-ELEMENT_RUN_RE = re.compile(rb"<([a-z][a-z0-9]*+)\b([^>]*+)>\s*+([^<]++)(</\1\s*>)?")  # elements with text
+ELEMENT_RUN_RE = re.compile(rb"<([a-z][a-z0-9]*+)\b([^>]*+)>\s*+([^<]++)")  # elements with text (CSS reading)
 ATTRIBUTE_RE = re.compile(rb"""([a-z_:][-a-z0-9_:.]*)\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+)""")
 _FONT_ATTRIBUTE_NAMES = (b"class", b"id", b"style", b"face")  # the attributes a font can come from
 STYLE_BLOCK_RE = re.compile(rb"<style\b[^>]*>([^<]*)")  # a <style> block's rules (CSS holds no '<')
@@ -977,10 +977,10 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     names: dict[EncodingFamily, set[str]] = {}
     resolver = FontResolver(parse_css_font_rules(" ".join(
         raw.decode("utf-8", "replace") for raw in STYLE_BLOCK_RE.findall(lowered)))) if css_legacy else None
-    if css_legacy:  # (tag, attributes, text, closing tag)
+    if css_legacy:  # (tag, attributes, text): never settled, no closing tag needed
         matches = ELEMENT_RUN_RE.findall(page.markup)
         elements: list = list(map(itemgetter(0, 1), matches))
-        text_of, closing_of = itemgetter(2), itemgetter(3)
+        text_of, closing_of = itemgetter(2), None
     else:  # (attributes, text, closing tag) of each <font>
         matches = FONT_TAG_RUN_RE.findall(page.markup)
         elements = list(map(itemgetter(0), matches))
@@ -1009,7 +1009,7 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
             run_keys.append(run_key)
         number[element] = run_keys.index(run_key) if run_key is not None else int(declares)
     numbers = list(map(number.__getitem__, elements))
-    complete = not css_legacy and not overridable and all(
+    complete = closing_of is not None and not overridable and all(
         compress(map(closing_of, matches), map((1).__lt__, numbers)))
     # Consecutive runs of one key are one run; text in another font breaks it, white space does not.
     groups: dict[tuple, list[bytes]] = {}
