@@ -1031,9 +1031,11 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
         groups.setdefault(run_keys[key], []).append(b"".join(parts))
     best: FamilyResult | None = None
     for (family, dot_codes, max_distance), runs in groups.items():
-        runs = [_entities_as_characters(run) if b"&" in run else run for run in runs]
+        joined = tibetan.join_runs(runs)
+        if b"&" in joined:  # (no reference spans a break)
+            joined = _entities_as_characters(joined)
         # Read like the visible text: a sample of windows above DOT_TEST_MAX_BYTES, counts scaled back.
-        sample, scale = window_sample(tibetan.join_runs(runs), tibetan.RUN_BREAK)
+        sample, scale = window_sample(joined, tibetan.RUN_BREAK)
         test, main_chars = tibetan.dot_test_joined(sample, dot_codes, max_distance, BLOCK_MIN_CHARS)
         if scale != 1.0:
             test = _scaled(test, scale, round(test.chars * scale))
@@ -1041,14 +1043,14 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
         if best is None or test.passing > best.test.passing:
             fonts_seen = tuple(sorted(original.get(name.lower(), name) for name in names[family]))
             best = FamilyResult(family, test, test.chars, main_chars, (), fonts_seen, font_runs=True)
-            best.runs = runs  # type: ignore[attr-defined]
+            best.joined_runs = joined  # type: ignore[attr-defined]
     if best is None or not best.passes:
         return best, False, complete
     t, m = best.test, FACE_RUN_MARGIN
     if not (t.passing > PASSING_SHARE * m * t.syllables and t.passing >= MIN_PASSING_SYLLABLES * m
             and t.dot_share >= MIN_DOT_SHARE * FACE_RUN_DOT_MARGIN and t.coverage >= MIN_COVERAGE * m):
         return best, False, False
-    joined = b" ".join(best.runs)  # type: ignore[attr-defined]
+    joined = best.joined_runs.replace(tibetan.RUN_BREAK, b" ")  # type: ignore[attr-defined]
     run_counts = census(joined.decode("utf-8", "replace"), joined)
     others = {k: max(0.0, v - run_counts.get(k, 0)) for k, v in counts.items()}
     total = best.letters + sum(others.values())
