@@ -95,9 +95,12 @@ class _FontRule:
     max_distance: int = MAX_DISTANCE_COMPONENTS
 
 
+NAME_SEPARATORS_RE = re.compile(r"[\s\-_]+")  # what font names differ by and mean the same
+
+
 def _norm(name: str) -> str:
     """Font name without case, spaces, hyphens and underscores: 'TCRC Bod-Yig' -> 'tcrcbodyig'."""
-    return re.sub(r"[\s\-_]+", "", name).lower()
+    return NAME_SEPARATORS_RE.sub("", name).lower()
 
 
 def _suffixed(base: str, sep: str = "") -> Any:
@@ -225,6 +228,12 @@ CSS_COMMENT_RE = re.compile(r"/\*.*?\*/", re.DOTALL)
 CSS_RULE_RE = re.compile(r"(?:(?<=[{}])|\A)([^{}]+)\{([^{}]*)\}")
 # One compound selector: optional tag or *, then .class / #id parts.
 SIMPLE_SELECTOR_RE = re.compile(r"^(\*|[a-zA-Z][\w-]*)?((?:[.#][\w-]+)*)$")
+AT_RULE_PREFIX_RE = re.compile(r"^\s*@[^{]*\{")  # `@media ... {` before the selectors of a nested rule
+COMBINATOR_RE = re.compile(r"[>+~]")  # child, sibling combinators (the last compound selector is kept)
+PSEUDO_RE = re.compile(r"::?[\w-]+(\([^)]*\))?")  # pseudo-classes/elements
+ATTRIBUTE_SELECTOR_RE = re.compile(r"\[[^\]]*\]")
+ID_SELECTOR_RE = re.compile(r"#([\w-]+)")
+CLASS_SELECTOR_RE = re.compile(r"\.([\w-]+)")
 
 
 def font_declaration(declarations: str) -> tuple[bool, TibetanFont | None]:
@@ -288,21 +297,21 @@ def parse_css_font_rules(css: str, start_order: int = 0) -> list[CssFontRule]:
         selectors = selectors.rsplit(";", 1)[-1]  # text after an @import; etc.
         if "@font-face" in selectors:
             continue
-        selectors = re.sub(r"^\s*@[^{]*\{", "", selectors)
+        selectors = AT_RULE_PREFIX_RE.sub("", selectors)
         for selector in selectors.split(","):
             parts = selector.strip().split()
             if not parts:
                 continue
-            last = re.split(r"[>+~]", parts[-1])[-1]
-            last = re.sub(r"::?[\w-]+(\([^)]*\))?", "", last)  # pseudo-classes/elements
-            last = re.sub(r"\[[^\]]*\]", "", last)  # attribute selectors
+            last = COMBINATOR_RE.split(parts[-1])[-1]
+            last = PSEUDO_RE.sub("", last)
+            last = ATTRIBUTE_SELECTOR_RE.sub("", last)
             match = SIMPLE_SELECTOR_RE.match(last)
             if not match or not last:
                 continue
             tag = match.group(1)
             tag = None if tag in (None, "*") else tag.lower()
-            ids = re.findall(r"#([\w-]+)", match.group(2))
-            classes = frozenset(re.findall(r"\.([\w-]+)", match.group(2)))
+            ids = ID_SELECTOR_RE.findall(match.group(2))
+            classes = frozenset(CLASS_SELECTOR_RE.findall(match.group(2)))
             element_id = ids[-1] if ids else None
             specificity = (len(ids), len(classes), 1 if tag else 0)
             order += 1
