@@ -113,30 +113,26 @@ def arabic_stats(text: str) -> ArabicStats:
     """
     u16 = text.encode("utf-16-le", "surrogatepass")
     high = u16[1::2]
-    forms = 0
-    forms_counted = False  # the forms' letters are counted from their folds (not folded by NFKC)
+    low_all = int.from_bytes(u16[0::2], "little")
+    pieces = [_masked(low_all, high, _ARABIC_HIGH_MASK)]  # the Arabic letters proper, then the forms' folds
+    letters = alphabet = specific = forms = 0
     if high.translate(None, _DELETE_NON_FORM_HIGH):
-        low_all = int.from_bytes(u16[0::2], "little")
         forms = high.count(0xFC) + high.count(0xFD) + sum(
             len(_masked(low_all, high, mask).translate(None, delete))
             for mask, delete in ((_FB_MASK, _DELETE_NON_FB_FORM), (_FE_MASK, _DELETE_NON_FE_FORM)))
-        if forms and _NFKC_ALSO_CHANGES_RE.search(text):
-            u16 = fold_forms(text).encode("utf-16-le", "surrogatepass")
-            high = u16[1::2]
-        else:
-            forms_counted = bool(forms)
-    low_all = int.from_bytes(u16[0::2], "little")
-    # The Arabic letters proper, then (when not folded above) the letters the forms fold to.
-    pieces = [_masked(low_all, high, _ARABIC_HIGH_MASK)]
-    letters, alphabet, specific = _fold_extras(text) if forms_counted else (0, 0, 0)
-    if forms_counted:
-        pieces += _folded_form_lows(low_all, high)
-    for low in pieces:
-        letters += len(low.translate(None, _DELETE_NON_LETTER))
-        alphabet += len(low.translate(None, _DELETE_NON_ALPHABET))
-        specific += len(low.translate(None, _DELETE_NON_SPECIFIC))
+        if forms and (pieces[0].translate(None, _DELETE_NON_NFKC_CHANGED) or
+                      high.translate(None, _DELETE_NON_SURROGATE_HIGH)):
+            folded = fold_forms(text).encode("utf-16-le", "surrogatepass")
+            pieces = [_masked(int.from_bytes(folded[0::2], "little"), folded[1::2], _ARABIC_HIGH_MASK)]
+        elif forms:
+            pieces += _folded_form_lows(low_all, high)
+            letters, alphabet, specific = _fold_extras(text)
+    low = b"".join(pieces)
+    letters += len(low.translate(None, _DELETE_NON_LETTER))
     if not letters:
         return ArabicStats(0, 0.0, 0.0, forms)
+    alphabet += len(low.translate(None, _DELETE_NON_ALPHABET))
+    specific += len(low.translate(None, _DELETE_NON_SPECIFIC))
     return ArabicStats(letters, min(1.0, alphabet / letters), specific / letters, forms)
 
 
@@ -147,7 +143,9 @@ def arabic_stats(text: str) -> ArabicStats:
 # (:func:`fold_forms`) unless NFKC would change more than the forms: a letter followed by
 # U+0653-U+0655 (composed), U+0675-U+0678 (unfolded), the Arabic mathematical letters (U+1EE00-):
 # such texts are folded by NFKC.
-_NFKC_ALSO_CHANGES_RE = re.compile("[\u0653-\u0655\u0675-\u0678\U00010000-\U0010ffff]")
+_DELETE_NON_NFKC_CHANGED = _delete_table([0x53, 0x54, 0x55, 0x75, 0x76, 0x77, 0x78])  # low bytes of U+0653-0655,
+#                                                                                    U+0675-0678
+_DELETE_NON_SURROGATE_HIGH = _delete_table(range(0xD8, 0xE0))  # characters beyond the BMP (U+1EE00- among them)
 _FORM_HIGH_BYTES = (0xFB, 0xFC, 0xFD, 0xFE)
 
 
