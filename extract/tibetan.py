@@ -305,8 +305,15 @@ _DELETE_NON_SURROGATE_HIGH = bytes(b for b in range(256) if not 0xD8 <= b <= 0xD
 
 
 def dot_test_unicode(u8: bytes) -> DotTest:
-    """:func:`dot_test_utf8` with the Unicode syllable ends and distances 1..7 (:func:`unicode_class_bytes`)."""
-    classes = unicode_class_bytes(u8.decode("utf-8", "surrogatepass"))
+    """:func:`dot_test_utf8` with the Unicode syllable ends and distances 1..7 (:func:`unicode_class_bytes`).
+
+    >>> dot_test_unicode(b"\\xe0\\xbd\\x80\\xe0\\xbc\\x8b\\xff\\xe0\\xbc\\x8b").dots  # not UTF-8: read as bytes
+    2
+    """
+    try:
+        classes = unicode_class_bytes(u8.decode("utf-8", "surrogatepass"))
+    except UnicodeDecodeError:
+        classes = None
     if classes is None:
         return dot_test_utf8(u8, UNICODE_SYLLABLE_ENDS, MAX_UNICODE_DISTANCE)
     return count_syllables(classes, MAX_UNICODE_DISTANCE)
