@@ -40,11 +40,14 @@ step runs a Python loop over characters, tags or syllables:
   only that text is decoded: a page that declares UTF-8 or nothing is UTF-8
   when its visible text is (its head is sniffed first). Font names are found in
   one pass over the lowered bytes. Numeric references are decoded by libxml2
-  as the text of one XML element (thousands per NCR page).
+  as the text of one XML element (thousands per NCR page), or by one regex
+  split when there are fewer than ``FEW_REFERENCES``.
 - The census counts letters by ``bytes.translate`` and ``bytes.count`` over
   UTF-16 high bytes; it stops at ASCII text and as soon as every character is
   accounted for, and scans of the visible text (for U+0F0B, U+FE3D, é, җ) run
-  only where the census says such characters can be.
+  only where the census says such characters can be. The Unicode dot test
+  classes its characters on UTF-16 code units (:func:`extract.tibetan.unicode_class_bytes`),
+  presentation forms count as their NFKC folds by tables (:func:`extract.uyghur.arabic_stats`).
 - Bounded statistics: the dot test reads the visible text from its first to
   its last dot, on a window sample above ``DOT_TEST_MAX_BYTES`` with the counts
   scaled back; Dzongkha markers, Uyghur letter shares (``LETTER_SAMPLE_CHARS``)
@@ -55,7 +58,11 @@ step runs a Python loop over characters, tags or syllables:
   decide first; then the runs read straight from the markup (``<font face>``,
   and elements given a legacy font by CSS) decide a page when they pass every
   threshold ``FACE_RUN_MARGIN`` times over, or settle it when they fail while
-  they saw all legacy text; only the rest gets one lxml parse and the font-run
+  they saw all legacy text; then a page whose whole text, read with no break
+  between its text nodes, holds fewer than ``MIN_PASSING_SYLLABLES`` passing
+  syllables per family is settled (:func:`font_runs_cannot_pass`: an upper
+  bound on the walk, so a legacy font named on English text costs no parse);
+  only the rest gets one lxml parse and the font-run
   walk (:func:`extract.fonts.font_runs`, one memoised font per distinct tag and
   attributes), whose runs are tested in one pass (:func:`extract.tibetan.dot_test_blocks`).
   A page deeper than libxml2's limit is parsed again with its long tag runs cut
