@@ -263,7 +263,8 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
     except UnicodeDecodeError:
         pass
     declared = _python_codec(declared_charset(body, headers))
-    if declared in (None, "utf-8", "cp1252", "iso8859-1") and body.count(GBK_DOT_BYTES) >= MIN_PASSING_SYLLABLES:
+    if declared in (None, "utf-8", "cp1252", "iso8859-1") and GBK_DOT_BYTES[1:] in body \
+            and body.count(GBK_DOT_BYTES) >= MIN_PASSING_SYLLABLES:
         # Many GBK-font syllable dots (0xA6E6) in bytes that are not UTF-8: a GBK-based
         # Tibetan font page, whatever its (missing or single-byte) declaration says.
         declared = "gb18030"
@@ -428,7 +429,7 @@ class Page:
             else:
                 segments = LONG_SEGMENT_RE.findall(INVISIBLE_RE.sub(" ", self.raw))
             main = " ".join(segments)
-            if "&#" in main:
+            if "&" in main and "&#" in main:
                 main = decode_ncrs(main)[0]
             if "&" in main:
                 main = NAMED_ENTITY_RE.sub(" ", main)
@@ -479,7 +480,7 @@ def _page(text: str, vb: bytes, markup: bytes, errors: str) -> Page:
         vb = NAMED_ENTITY_BYTES_RE.sub(b" ", vb)
     visible = vb.decode("utf-8", errors)
     ncrs = 0
-    if b"&#" in vb:
+    if b"&" in vb and b"&#" in vb:  # (a one-byte search first: it runs at memchr speed, "&#" at a tenth)
         visible, ncrs = decode_ncrs(visible) if vb.count(b"&#") < FEW_REFERENCES else _decode_references(vb, visible)
         vb = visible.encode("utf-8", "surrogatepass")
     return Page(text, visible, ncrs, visible_bytes=vb, markup=markup)
