@@ -922,7 +922,7 @@ def text_without_breaks(markup: bytes) -> bytes:
     """
     first = markup.find(b"<")
     text = markup if first < 0 else markup[:first] + b"".join(TEXT_SEGMENT_RE.findall(markup, first))
-    if b"&#" in text:
+    if b"&" in text and b"&#" in text:
         text = decode_ncrs(text.decode("utf-8", "replace"))[0].encode("utf-8", "surrogatepass")
     return _entities_as_characters(text) if b"&" in text else text
 
