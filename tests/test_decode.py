@@ -141,3 +141,15 @@ def test_plain_unicode_page_reports_no_conversion() -> None:
 def test_entities_and_ncrs_are_decoded_by_the_one_parse() -> None:
     body = page("&#3926;&#3964;&#3921;&#3851; &amp; &#x0F40; &nbsp;x", '<meta charset="utf-8">')
     assert paragraph(decode_page(body.encode())) == "བོད་ & ཀ \xa0x"
+
+
+def test_tree_has_the_lxml_html_element_classes() -> None:
+    """The C class lookup gives what lxml.html.document_fromstring gives (forms, inputs, comments)."""
+    body = ("<html><body><!-- c --><form action='/s'><label>ཀ་</label><input name='q' value='ཁ'>"
+            "<select name='s'><option selected>ga</option></select><textarea name='t'>x</textarea>"
+            "</form><p>ང་</p></body></html>").encode()
+    ours = decode_page(body).root
+    theirs = lxml.html.document_fromstring(body)
+    assert [type(node) for node in ours.iter()] == [type(node) for node in theirs.iter()]
+    assert isinstance(ours.find(".//form"), lxml.html.FormElement)
+    assert dict(ours.find(".//form").form_values()) == {"q": "ཁ", "s": "ga", "t": "x"}
