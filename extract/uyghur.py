@@ -11,8 +11,9 @@ letters of a text:
 - ``specific_share``: ې ۆ ۈ ئ, which Uyghur writes for é, o, ü and every
   word-initial vowel, and its neighbours write otherwise or not at all.
 
-Presentation forms (U+FB50-U+FEFF) are folded to base letters first (NFKC,
-except HEH isolated/final U+FEE9/U+FEEA which legacy Uyghur fonts used for ە).
+Presentation forms (U+FB50-U+FEFF) count as the base letters they fold to (NFKC,
+except HEH isolated/final U+FEE9/U+FEEA which legacy Uyghur fonts used for ە),
+read from tables built from those folds (no folding of the text itself).
 
 ULY Latin and Uyghur Cyrillic are recognised by their letters too
 (:func:`latin_uyghur_score`, :func:`cyrillic_uyghur_score`).
@@ -109,7 +110,8 @@ def arabic_stats(text: str) -> ArabicStats:
     the UTF-16 high bytes become a mask (0xFF for U+06xx, 0x00 elsewhere) ANDed
     with the low bytes as two big integers, so every other character becomes
     0x00, which no letter table keeps. Presentation forms are counted the same
-    way (high byte and low-byte range) and folded first.
+    way (high byte and low-byte range), and their letters by the fold tables
+    (:func:`_folded_form_lows`).
     """
     u16 = text.encode("utf-16-le", "surrogatepass")
     high = u16[1::2]
