@@ -889,6 +889,10 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     return list(by_family.values())
 
 
+STRAY_LESS_THAN_RE = re.compile(rb"<(?![a-z/!?_:])")  # a '<' that starts no tag: libxml2 keeps it as text
+DOT_ENTITIES = (b"&iacute;", b"&uuml;", b"&yacute;")  # named references (lowered) to legacy dots: Í, ü, ý
+
+
 def font_runs_cannot_pass(markup: bytes, legacy_fonts: list[TibetanFont]) -> bool:
     """True when no legacy family could reach MIN_PASSING_SYLLABLES in the font-run walk (no parse needed).
 
@@ -900,12 +904,23 @@ def font_runs_cannot_pass(markup: bytes, legacy_fonts: list[TibetanFont]) -> boo
     distance) of the whole text's passing syllables bounds the walk's sum. Pages
     with a legacy font on English text (hyphens, periods) settle here.
 
+    The whole text is read as libxml2 reads it, or no bound is claimed: a '<'
+    that opens no tag is text to libxml2 (and would cut the text read here),
+    and a named reference to a legacy dot (Í, ü, ý: the markup is lowered, so
+    ``&iacute;`` may be ``&Iacute;``) must stay a dot. Text the walk does not see
+    (a '>' inside a quoted attribute, a template) can only break the one
+    syllable it falls into.
+
     >>> from extract.fonts import font_from_name
     >>> font_runs_cannot_pass(b"<p>the well-known, self-made man.</p>", [font_from_name("Sambhota")])
     True
     >>> font_runs_cannot_pass(b"<p>" + b"ka-kha-" * 5 + b"<b>ga-nga-</b></p>", [font_from_name("Sambhota")])
     False
+    >>> font_runs_cannot_pass(b"<p>the man. ka-< kha-ga-nga-ca-cha-ja-nya-ta-tha-</p>", [font_from_name("Sambhota")])
+    False
     """
+    if STRAY_LESS_THAN_RE.search(markup) or any(map(markup.__contains__, DOT_ENTITIES)):
+        return False
     text = text_without_breaks(markup).decode("utf-8", "replace")
     passing: dict[EncodingFamily, int] = {}
     for family, dot_codes, max_distance in {(f.family, f.dot_codes, f.max_distance) for f in legacy_fonts}:

@@ -620,6 +620,21 @@ def test_legacy_text_under_css_still_gets_the_walk(monkeypatch: pytest.MonkeyPat
     assert recognize_page(body.encode("latin-1")).language == "bo" and calls == [1]
 
 
+@pytest.mark.parametrize("body", [
+    # A '<' that opens no tag is text to libxml2: the markup reading would lose what follows it.
+    page(f"<div class='bo'>{' < '.join(legacy_run(2, seed=i) for i in range(40))}</div>",
+         "<style>.bo { font-family: Sambhota }</style>"),
+    # TibetanMachine's dot 0xCD written as a named reference (&Iacute;).
+    page(f"<p class='t'>{legacy_run(40, dot='&Iacute;')}</p><p>{ENGLISH}</p>",
+         "<style>.t { font-family: TibetanMachine }</style>"),
+])
+def test_no_bound_when_the_markup_reading_may_miss_text_or_dots(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    walk = recognize._legacy_runs
+    monkeypatch.setattr(recognize, "_legacy_runs", lambda *a: calls.append(1) or walk(*a))
+    assert recognize_page(body.encode("latin-1")).language == "bo" and calls == [1]
+
+
 @pytest.mark.parametrize(("text", "codes", "distance"), [
     (HYPHEN_ENGLISH, "-", 7), (legacy_run(50), "-", 7), ("ka-kha\u3000-ga-\x01-nga--", "-", 7),
     (TIBETAN, tibetan.UNICODE_SYLLABLE_ENDS, 7), (gbk_tibetan(30), "\ufe3d", 5), ("a.b-c.d-e", "-.", 7),
