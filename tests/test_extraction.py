@@ -98,6 +98,7 @@ def test_forum_posts_called_comments_are_the_thread(lang: str) -> None:
     extraction = extract_page(forum_page(lang, posts, post_class="comment").encode("utf-8"))
     for post in posts:
         assert post in lines(extraction)
+    assert not [line for line in lines(extraction) if line.startswith("user")]  # the posts' bylines
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
