@@ -423,22 +423,48 @@ def block_scores(blocks: Blocks) -> list[float]:
     return [sum(map(mul, w2, values)) for values in zip(*columns)]
 
 
-def _marked_near(dom: Dom, pattern: re.Pattern[str], levels: int) -> list[bool]:
-    """Nodes whose own class/id, or that of one of their ``levels`` nearest ancestors, match ``pattern``."""
-    n = len(dom)
-    own = [False] * n
-    for i, el in enumerate(dom.elements):
-        words = " ".join(filter(None, (el.get("class"), el.get("id"))))
-        own[i] = bool(words) and pattern.search(words) is not None
-    # distance (in levels) to the nearest marked node at or above each node, capped
-    gap = [levels + 1] * n
-    parent = dom.parent
-    for i in range(n):
-        if own[i]:
-            gap[i] = 0
-        elif parent[i] >= 0 and gap[parent[i]] < levels:
-            gap[i] = gap[parent[i]] + 1
-    return [g <= levels for g in gap]
+VETO_GROUPS = ("crumb", "cta", "byline", "comment")  # bit order of ``veto_mask``
+
+
+@lru_cache(maxsize=KEYWORD_CACHE_SIZE)
+def veto_mask(words: str) -> int:
+    """Bit ``k`` set when class/id ``words`` match the ``VETO_GROUPS[k]`` pattern."""
+    patterns = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE)
+    return sum(1 << k for k, pattern in enumerate(patterns) if pattern.search(words))
+
+
+def _veto_marks(dom: Dom, blocks: Blocks) -> list[int]:
+    """Per block: ``VETO_GROUPS`` bits of its own class/id and of its nearest ancestors.
+
+    Breadcrumb and comment words count up to ``KEYWORD_NEAR`` levels up,
+    call-to-action and byline words up to ``CTA_LEVELS`` / ``BYLINE_LEVELS``.
+    """
+    cache: dict[int, int] = {}
+    elements = dom.elements
+
+    def own(i: int) -> int:
+        mask = cache.get(i)
+        if mask is None:
+            get = elements[i].get
+            words = " ".join(filter(None, (get("class"), get("id"))))
+            mask = cache[i] = veto_mask(words) if words else 0
+        return mask
+
+    near_bits = 1 << VETO_GROUPS.index("crumb") | 1 << VETO_GROUPS.index("comment")
+    cta_bit, byline_bit = 1 << VETO_GROUPS.index("cta"), 1 << VETO_GROUPS.index("byline")
+    marks = []
+    for b, chain in zip(blocks.ids, blocks.ancestors):
+        mask = own(b)
+        for level, a in enumerate(chain[:KEYWORD_NEAR], start=1):
+            up = own(a)
+            bits = near_bits
+            if level <= CTA_LEVELS:
+                bits |= cta_bit
+            if level <= BYLINE_LEVELS:
+                bits |= byline_bit
+            mask |= up & bits
+        marks.append(mask)
+    return marks
 
 
 def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -459,27 +485,26 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """
     ids, lengths = blocks.ids, blocks.lengths
     link_text, tree_text = dom.link_text, dom.tree_text
-    comment = _marked_near(dom, COMMENTS_RE, KEYWORD_NEAR)
-    inside = sum(t for b, t in zip(ids, lengths) if keep[b] and comment[b])
-    outside = sum(t for b, t in zip(ids, lengths) if keep[b] and not comment[b])
+    marks = _veto_marks(dom, blocks)
+    crumb, cta, byline, comment = (1 << k for k in range(len(VETO_GROUPS)))
+    inside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and m & comment)
+    outside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and not m & comment)
     if inside and outside >= COMMENTS_ARTICLE_RATIO * inside:
-        for b in ids:
-            if comment[b]:
+        for b, m in zip(ids, marks):
+            if m & comment:
                 keep[b] = 0
     elif inside:
         # a thread: the slot a kept post's text sits in (its tag path) holds the text
         # of every post, short ones too
-        slots = {dom.path[b] for b in ids if keep[b] and comment[b]}
-        for b in ids:
-            if comment[b] and dom.path[b] in slots and link_text[b] < THREAD_SLOT_LINK_SHARE * tree_text[b]:
+        slots = {dom.path[b] for b, m in zip(ids, marks) if keep[b] and m & comment}
+        for b, m in zip(ids, marks):
+            if m & comment and dom.path[b] in slots and link_text[b] < THREAD_SLOT_LINK_SHARE * tree_text[b]:
                 keep[b] = 1
     # after the thread rescue, so a post's byline does not come back with its slot
-    crumb = _marked_near(dom, BREADCRUMB_RE, KEYWORD_NEAR)
-    cta = _marked_near(dom, CALL_TO_ACTION_RE, CTA_LEVELS)
-    byline = _marked_near(dom, BYLINE_RE, BYLINE_LEVELS)
-    for b in ids:
-        if keep[b] and (crumb[b] or byline[b] or (cta[b] and link_text[b] >= CTA_LINK_SHARE * tree_text[b])):
-            keep[b] = 0
+    for b, m in zip(ids, marks):
+        if keep[b] and m & (crumb | byline | cta):
+            if m & (crumb | byline) or link_text[b] >= CTA_LINK_SHARE * tree_text[b]:
+                keep[b] = 0
 
 
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
