@@ -43,6 +43,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 
 # --- Classical Tibetan syllable structure -----------------------------------------
 
@@ -169,6 +170,7 @@ DZONGKHA_KINDS: dict[str, tuple[str, ...]] = {
 TIBETAN_SYLLABLES = frozenset({"ཡིན", "རེད", "བྱེད", "བྱས", "རྣམས", "ཚོ", "ཚོས", "ཚོའི", "ཚོར"})  # Tibetan markers
 _KINDS = {kind: tuple(map(re.compile, patterns)) for kind, patterns in DZONGKHA_KINDS.items()}
 _SYLLABLE_RE = re.compile(f"[{_L}]+")
+_SEARCH = re.Pattern.search
 _SECOND_SUFFIX_LETTERS = tuple(DZONGKHA_SECOND_SUFFIXES)
 
 # Measured on Tibetan: the 190 bo ground-truth texts of extraction-dev (1.5 M characters) and the visible
@@ -219,7 +221,7 @@ def could_be_dzongkha(tibetan_text: str) -> bool:
     text = tibetan_text[:MAX_CHARS_EXAMINED]
     kinds = 1
     for patterns in _KINDS.values():
-        if any(pattern.search(text) for pattern in patterns):
+        if any(map(_SEARCH, patterns, repeat(text))):  # (C-level calls: no generator per kind)
             kinds += 1
             if kinds >= MIN_DZONGKHA_KINDS:
                 return True
