@@ -28,14 +28,16 @@ from extract.dom import Dom, build_dom
 from extract.dzongkha import is_dzongkha
 from extract.scripts import UYGHUR_MARKER_LETTERS
 
-# Script letters counted in the main text (extract.scripts ranges).
-TIBETAN_LETTER_RE = re.compile(r"[\u0f40-\u0fbc]")
-ARABIC_LETTER_RE = re.compile(r"[\u0620-\u064a\u066e-\u06d5\u06ee-\u06ff\u0750-\u077f]")
-HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-KANA_RE = re.compile(r"[\u3040-\u30ff]")
-HANGUL_RE = re.compile(r"[\uac00-\ud7af]")
-CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
-LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
+# Script letters counted in the main text (extract.scripts ranges), matched as runs
+# (a word or syllable per match, not a letter: far fewer matches on long texts).
+TIBETAN_LETTER_RE = re.compile(r"[\u0f40-\u0fbc]+")
+ARABIC_LETTER_RE = re.compile(r"[\u0620-\u064a\u066e-\u06d5\u06ee-\u06ff\u0750-\u077f]+")
+HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+KANA_RE = re.compile(r"[\u3040-\u30ff]+")
+HANGUL_RE = re.compile(r"[\uac00-\ud7af]+")
+CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]+")
+LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]+")
+UYGHUR_MARKER_RE = re.compile("[" + "".join(sorted(UYGHUR_MARKER_LETTERS)) + "]+")
 # Arabic-script text is Uyghur when its Uyghur-only letters (ې ۆ ۈ ۇ ڭ ۋ ھ ئ ە) are at
 # least this share of its Arabic letters (our own Uyghur sentences: 15-25 %;
 # Arabic and Persian prose: 0-2 %, mostly ئ and ھ).
@@ -84,6 +86,15 @@ class Extraction:
     node_ids: list[int] | None = None  # the kept ids in the page's Dom (pre-order)
 
 
+def letters(runs: re.Pattern[str], text: str) -> int:
+    """How many letters of ``text`` the run pattern ``runs`` matches.
+
+    >>> letters(LATIN_RE, "two words, 中文")
+    8
+    """
+    return sum(map(len, runs.findall(text)))
+
+
 def main_language(text: str) -> str:
     """The language of ``text`` from its letters: bo, dz, ug, ar, zh, ja, ko, ru, en or none.
 
@@ -92,13 +103,13 @@ def main_language(text: str) -> str:
     """
     sample = text[:LANGUAGE_SAMPLE_CHARS]
     counts = {
-        "tibetan": len(TIBETAN_LETTER_RE.findall(sample)),
-        "arabic": len(ARABIC_LETTER_RE.findall(sample)),
-        "han": len(HAN_RE.findall(sample)),
-        "kana": len(KANA_RE.findall(sample)),
-        "hangul": len(HANGUL_RE.findall(sample)),
-        "cyrillic": len(CYRILLIC_RE.findall(sample)),
-        "latin": len(LATIN_RE.findall(sample)),
+        "tibetan": letters(TIBETAN_LETTER_RE, sample),
+        "arabic": letters(ARABIC_LETTER_RE, sample),
+        "han": letters(HAN_RE, sample),
+        "kana": letters(KANA_RE, sample),
+        "hangul": letters(HANGUL_RE, sample),
+        "cyrillic": letters(CYRILLIC_RE, sample),
+        "latin": letters(LATIN_RE, sample),
     }
     script, count = max(counts.items(), key=lambda item: item[1])
     if count == 0:
@@ -106,7 +117,7 @@ def main_language(text: str) -> str:
     if script == "tibetan":
         return "dz" if is_dzongkha(sample) else "bo"
     if script == "arabic":
-        markers = sum(1 for ch in sample if ch in UYGHUR_MARKER_LETTERS)
+        markers = letters(UYGHUR_MARKER_RE, sample)
         return "ug" if markers >= UYGHUR_MARKER_SHARE * count else "ar"
     if script in ("han", "kana"):
         return "ja" if counts["kana"] > counts["han"] / 4 else "zh"
@@ -130,7 +141,7 @@ def page_kind(dom: Dom, kept: list[int]) -> str:
     link: dict[int, int] = {}
     for i, piece in zip(dom.piece_owner, dom.piece_text):
         if piece is not None and keep[i]:
-            weight = len("".join(piece.split())) + (CJK_CHAR_WEIGHT - 1) * len(HAN_RE.findall(piece))
+            weight = len("".join(piece.split())) + (CJK_CHAR_WEIGHT - 1) * letters(HAN_RE, piece)
             if weight:
                 b = owner[i]
                 text[b] = text.get(b, 0) + weight
