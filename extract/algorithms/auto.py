@@ -130,6 +130,16 @@ FEATURES = (
 DIGIT_RE = re.compile(r"[0-9\u0f20-\u0f29\u0660-\u0669\u06f0-\u06f9]")
 
 
+# The keyword features of a mask, in ``KEYWORD_GROUPS`` order (one table lookup per block).
+KEYWORD_FLAGS = tuple(tuple(float(mask >> g & 1) for g in range(len(KEYWORD_GROUPS)))
+                      for mask in range(1 << len(KEYWORD_GROUPS)))
+# Bits above the keyword groups' in the marks a node inherits from its ancestors:
+# a landmark tag (``FURNITURE_TAGS`` / ``MAIN_TAGS``) at or above it.
+FURNITURE_TAG_BIT = 1 << len(KEYWORD_GROUPS)
+MAIN_TAG_BIT = 1 << len(KEYWORD_GROUPS) + 1
+KEYWORD_BITS = FURNITURE_TAG_BIT - 1
+
+
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
 def keyword_mask(words: str) -> int:
     """Bit ``g`` set when class/id/role/itemprop ``words`` match ``KEYWORD_GROUPS[g]``."""
@@ -141,32 +151,88 @@ def keyword_mask(words: str) -> int:
     return mask
 
 
-def _keyword_masks(dom: Dom) -> list[int]:
-    masks = [0] * len(dom)
-    for i, el in enumerate(dom.elements):
-        get = el.get
-        words = " ".join(filter(None, (get("class"), get("id"), get("role"), get("itemprop"))))
-        if words:
-            masks[i] = keyword_mask(words)
-    return masks
+@lru_cache(maxsize=KEYWORD_CACHE_SIZE)
+def class_masks(class_id: str) -> tuple[int, int]:
+    """``keyword_mask`` and ``veto_mask`` of one class/id string."""
+    return keyword_mask(class_id), veto_mask(class_id)
+
+
+def _blocks_and_ancestors(dom: Dom, blocks: list[int]) -> list[int]:
+    """The text blocks and all their ancestors: the only nodes whose class/id a feature reads."""
+    parent = dom.parent
+    seen = bytearray(len(dom))
+    nodes = []
+    for x in blocks:
+        while x >= 0 and not seen[x]:
+            seen[x] = 1
+            nodes.append(x)
+            x = parent[x]
+    return nodes
+
+
+def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int]]:
+    """Per node: ``keyword_mask`` of its class/id/role/itemprop and ``veto_mask`` of its class/id.
+
+    Only ``nodes`` are read (the others stay 0). Each attribute is read once; the
+    patterns run once per distinct string (cached). No keyword pattern matches a
+    space, so the mask of "class id role itemprop" is the union of the masks of
+    "class id" and "role itemprop".
+    """
+    n = len(dom)
+    keywords, vetoes = [0] * n, [0] * n
+    elements = dom.elements
+    for i in nodes:
+        attrib = elements[i].attrib
+        if not attrib:
+            continue
+        get = attrib.get
+        class_id = " ".join(filter(None, (get("class"), get("id"))))
+        landmark = " ".join(filter(None, (get("role"), get("itemprop"))))
+        if class_id:
+            keywords[i], vetoes[i] = class_masks(class_id)
+        if landmark:
+            keywords[i] |= keyword_mask(landmark)
+    return keywords, vetoes
+
+
+def _inherited_marks(dom: Dom, keywords: list[int]) -> list[int]:
+    """Per node: the keyword bits of it and all its ancestors, with ``FURNITURE_TAG_BIT`` / ``MAIN_TAG_BIT``.
+
+    (Right for the nodes ``_attribute_masks`` read: blocks and their ancestors.)
+    """
+    marks = [0] * len(dom)
+    parent = dom.parent
+    for i, (tag, own) in enumerate(zip(dom.tags, keywords)):
+        if tag in FURNITURE_TAGS:
+            own |= FURNITURE_TAG_BIT
+        elif tag in MAIN_TAGS:
+            own |= MAIN_TAG_BIT
+        p = parent[i]
+        marks[i] = marks[p] | own if p >= 0 else own
+    return marks
 
 
 @dataclass
 class Blocks:
-    """The text blocks of a page: ids, stage-1 feature rows, text lengths, ancestor chains."""
+    """The text blocks of a page: ids, stage-1 feature rows, text lengths, ancestor chains.
+
+    ``vetoes`` holds every node's ``veto_mask`` (read with the features, used by
+    ``furniture_veto``).
+    """
 
     ids: list[int]
     rows: list[list[float]]
     lengths: list[int]
     ancestors: list[tuple[int, ...]]
     owner: list[int]
+    vetoes: list[int]
 
 
 def block_features(dom: Dom, title: str = "") -> Blocks:
     """Every text block of the page with its stage-1 features (``FEATURES`` order)."""
     n = len(dom)
     if n == 0:
-        return Blocks([], [], [], [], [])
+        return Blocks([], [], [], [], [], [])
     parent, own_text, in_link, tags = dom.parent, dom.own_text, dom.in_link, dom.tags
     tree_text, link_text, depth = dom.tree_text, dom.link_text, dom.depth
     owner = block_owner(dom)
@@ -184,7 +250,8 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
             bcount[owner[i]] += 1
     blocks = [i for i in range(n) if btext[i] > 0]
     if not blocks:
-        return Blocks([], [], [], [], owner)
+        return Blocks([], [], [], [], owner, [0] * n)
+    keywords, vetoes = _attribute_masks(dom, _blocks_and_ancestors(dom, blocks))
     strings: dict[int, list[str]] = {b: [] for b in blocks}
     for o, text in zip(dom.piece_owner, dom.piece_text):
         if text is not None:
@@ -197,19 +264,7 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
     total = dom.accumulate(value)
     main = max(range(n), key=total.__getitem__)
     main_end = dom.end[main]
-    own_masks = _keyword_masks(dom)
-    far = [0] * n
-    ftag = [False] * n
-    mtag = [False] * n
-    for i in range(n):
-        p = parent[i]
-        tag = tags[i]
-        if p >= 0:
-            far[i] = far[p] | own_masks[i]
-            ftag[i] = ftag[p] or tag in FURNITURE_TAGS
-            mtag[i] = mtag[p] or tag in MAIN_TAGS
-        else:
-            far[i], ftag[i], mtag[i] = own_masks[i], tag in FURNITURE_TAGS, tag in MAIN_TAGS
+    far = _inherited_marks(dom, keywords)
     path_count: dict[int, int] = {}
     for b in blocks:
         path_count[dom.path[b]] = path_count.get(dom.path[b], 0) + 1
@@ -221,7 +276,6 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
     texts = ["".join("".join(strings[b]).split()) for b in blocks]
     for c in texts:
         seen[c] = seen.get(c, 0) + 1
-    groups = range(len(KEYWORD_GROUPS))
     rows = []
     chains = []
     nb = len(blocks)
@@ -231,12 +285,12 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
         text = "".join(strings[b])
         anc = []
         x = b
-        near = own_masks[b]
+        near = keywords[b]
         for level in range(ANCESTOR_LEVELS):
             x = parent[x] if parent[x] >= 0 else x
             anc.append(x)
             if level < KEYWORD_NEAR:
-                near |= own_masks[x]
+                near |= keywords[x]
         chains.append(tuple(anc))
         a1, a3, a5 = anc[0], anc[2], anc[4]
         compact = texts[k]
@@ -260,10 +314,10 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
             tree_text[a3] / page_text,
             1.0 if main <= b < main_end else 0.0,
             min(8, max(0, depth[b] - depth[main])) / 8 if main <= b < main_end else 0.0,
-            1.0 if ftag[b] else 0.0,
-            1.0 if mtag[b] else 0.0,
-            *(1.0 if near >> g & 1 else 0.0 for g in groups),
-            *(1.0 if fm >> g & 1 else 0.0 for g in groups),
+            1.0 if fm & FURNITURE_TAG_BIT else 0.0,
+            1.0 if fm & MAIN_TAG_BIT else 0.0,
+            *KEYWORD_FLAGS[near],
+            *KEYWORD_FLAGS[fm & KEYWORD_BITS],
             1.0 if 0 <= first_h1 <= k else 0.0,
             min(1.0, abs(k - first_h1) / 20) if first_h1 >= 0 else 1.0,
             1.0 if seen[compact] > 1 else 0.0,
@@ -275,7 +329,7 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
             math.log((t + 1) / (max_text + 1)),
             math.log1p(bcount[b]),
         ])
-    return Blocks(blocks, rows, [btext[b] for b in blocks], chains, owner)
+    return Blocks(blocks, rows, [btext[b] for b in blocks], chains, owner, vetoes)
 
 
 STAGE1_WEIGHTS = {
@@ -425,45 +479,31 @@ def block_scores(blocks: Blocks) -> list[float]:
 
 
 VETO_GROUPS = ("crumb", "cta", "byline", "comment")  # bit order of ``veto_mask``
+VETO_RES = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE)  # in ``VETO_GROUPS`` order
 
 
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
 def veto_mask(words: str) -> int:
     """Bit ``k`` set when class/id ``words`` match the ``VETO_GROUPS[k]`` pattern."""
-    patterns = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE)
-    return sum(1 << k for k, pattern in enumerate(patterns) if pattern.search(words))
+    return sum(1 << k for k, pattern in enumerate(VETO_RES) if pattern.search(words))
 
 
-def _veto_marks(dom: Dom, blocks: Blocks) -> list[int]:
+def _veto_marks(blocks: Blocks) -> list[int]:
     """Per block: ``VETO_GROUPS`` bits of its own class/id and of its nearest ancestors.
 
     Breadcrumb and comment words count up to ``KEYWORD_NEAR`` levels up,
     call-to-action and byline words up to ``CTA_LEVELS`` / ``BYLINE_LEVELS``.
     """
-    cache: dict[int, int] = {}
-    elements = dom.elements
-
-    def own(i: int) -> int:
-        mask = cache.get(i)
-        if mask is None:
-            get = elements[i].get
-            words = " ".join(filter(None, (get("class"), get("id"))))
-            mask = cache[i] = veto_mask(words) if words else 0
-        return mask
-
+    vetoes = blocks.vetoes
     near_bits = 1 << VETO_GROUPS.index("crumb") | 1 << VETO_GROUPS.index("comment")
     cta_bit, byline_bit = 1 << VETO_GROUPS.index("cta"), 1 << VETO_GROUPS.index("byline")
+    level_bits = [near_bits | (cta_bit if level <= CTA_LEVELS else 0) | (byline_bit if level <= BYLINE_LEVELS else 0)
+                  for level in range(1, KEYWORD_NEAR + 1)]
     marks = []
     for b, chain in zip(blocks.ids, blocks.ancestors):
-        mask = own(b)
-        for level, a in enumerate(chain[:KEYWORD_NEAR], start=1):
-            up = own(a)
-            bits = near_bits
-            if level <= CTA_LEVELS:
-                bits |= cta_bit
-            if level <= BYLINE_LEVELS:
-                bits |= byline_bit
-            mask |= up & bits
+        mask = vetoes[b]
+        for a, bits in zip(chain, level_bits):
+            mask |= vetoes[a] & bits
         marks.append(mask)
     return marks
 
@@ -486,7 +526,7 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """
     ids, lengths = blocks.ids, blocks.lengths
     link_text, tree_text = dom.link_text, dom.tree_text
-    marks = _veto_marks(dom, blocks)
+    marks = _veto_marks(blocks)
     crumb, cta, byline, comment = (1 << k for k in range(len(VETO_GROUPS)))
     inside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and m & comment)
     outside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and not m & comment)
