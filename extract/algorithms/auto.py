@@ -431,6 +431,36 @@ def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-z)) if z > -60 else 0.0
 
 
+def _neighbour_means(pw: list[float], w: list[int], window: int) -> list[float]:
+    """Per block: the length-weighted mean probability of the ``window`` blocks on each side."""
+    n = len(w)
+    column = []
+    for k in range(n):
+        lo, hi = max(0, k - window), min(n, k + window + 1)
+        num = sum(pw[lo:hi]) - pw[k]
+        den = sum(w[lo:hi]) - w[k]
+        column.append(num / den if den > 0 else 0.5)
+    return column
+
+
+def _ancestor_means(keys: list[int], pw: list[float], w: list[int], p: list[float], nodes: int) -> list[float]:
+    """Per block: the length-weighted mean probability of the other blocks under the same ancestor ``keys[k]``.
+
+    A block alone under its ancestor keeps its own probability. ``nodes`` is the
+    page's node count (the sums are indexed by node id).
+    """
+    sums = [0.0] * nodes
+    weights = [0.0] * nodes
+    for key, a, b in zip(keys, pw, w):
+        sums[key] += a
+        weights[key] += b
+    column = []
+    for key, a, b, own in zip(keys, pw, w, p):
+        rest = weights[key] - b
+        column.append((sums[key] - a) / rest if rest > 0 else own)
+    return column
+
+
 def block_scores(blocks: Blocks) -> list[float]:
     """Stage-2 logits: each block's stage-1 logit with its neighbours', siblings' and container's."""
     w1 = [STAGE1_WEIGHTS[name] for name in FEATURES]
@@ -446,34 +476,19 @@ def block_scores(blocks: Blocks) -> list[float]:
     z_mean = sum(a * b for a, b in zip(z, w)) / total_w
     columns: list[list[float]] = [[1.0] * n, z, [v - z_max for v in z], [v - z_mean for v in z]]
     for window in NEIGHBOUR_WINDOWS:
-        column = []
-        for k in range(n):
-            lo, hi = max(0, k - window), min(n, k + window + 1)
-            num = sum(pw[lo:hi]) - pw[k]
-            den = sum(w[lo:hi]) - w[k]
-            column.append(num / den if den > 0 else 0.5)
-        columns.append(column)
+        columns.append(_neighbour_means(pw, w, window))
     chains = blocks.ancestors
+    nodes = len(blocks.owner)
     for level in CONTEXT_LEVELS:
-        sums: dict[int, float] = {}
-        weights: dict[int, float] = {}
-        for chain, a, b in zip(chains, pw, w):
-            key = chain[level - 1]
-            sums[key] = sums.get(key, 0.0) + a
-            weights[key] = weights.get(key, 0.0) + b
-        column = []
-        for chain, a, b, own in zip(chains, pw, w, p):
-            key = chain[level - 1]
-            rest = weights[key] - b
-            column.append((sums[key] - a) / rest if rest > 0 else own)
-        columns.append(column)
+        keys = [chain[level - 1] for chain in chains]
+        columns.append(_ancestor_means(keys, pw, w, p, nodes))
     evidence: dict[int, float] = {}
     for chain, a, b in zip(chains, p, w):
         for node in set(chain):
             evidence[node] = evidence.get(node, 0.0) + b * (2 * a - 1)
     best = max(evidence, key=evidence.__getitem__)
     columns.append([1.0 if best in chain else 0.0 for chain in chains])
-    columns.append([max(evidence[a] for a in chain) / total_w for chain in chains])
+    columns.append([max(map(evidence.__getitem__, chain)) / total_w for chain in chains])
     w2 = [STAGE2_WEIGHTS[name] for name in STAGE2_FEATURES]
     return [sum(map(mul, w2, values)) for values in zip(*columns)]
 
