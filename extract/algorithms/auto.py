@@ -158,7 +158,7 @@ def class_masks(class_id: str) -> tuple[int, int]:
 
 
 def _blocks_and_ancestors(dom: Dom, blocks: list[int]) -> list[int]:
-    """The text blocks and all their ancestors: the only nodes whose class/id a feature reads."""
+    """The text blocks and all their ancestors, in document order: the only nodes whose marks a feature reads."""
     parent = dom.parent
     seen = bytearray(len(dom))
     nodes = []
@@ -167,6 +167,7 @@ def _blocks_and_ancestors(dom: Dom, blocks: list[int]) -> list[int]:
             seen[x] = 1
             nodes.append(x)
             x = parent[x]
+    nodes.sort()
     return nodes
 
 
@@ -195,14 +196,16 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int]]:
     return keywords, vetoes
 
 
-def _inherited_marks(dom: Dom, keywords: list[int]) -> list[int]:
+def _inherited_marks(dom: Dom, keywords: list[int], nodes: list[int]) -> list[int]:
     """Per node: the keyword bits of it and all its ancestors, with ``FURNITURE_TAG_BIT`` / ``MAIN_TAG_BIT``.
 
-    (Right for the nodes ``_attribute_masks`` read: blocks and their ancestors.)
+    Only ``nodes`` (closed under parents, in document order) are marked; the others stay 0.
     """
     marks = [0] * len(dom)
-    parent = dom.parent
-    for i, (tag, own) in enumerate(zip(dom.tags, keywords)):
+    parent, tags = dom.parent, dom.tags
+    for i in nodes:
+        own = keywords[i]
+        tag = tags[i]
         if tag in FURNITURE_TAGS:
             own |= FURNITURE_TAG_BIT
         elif tag in MAIN_TAGS:
@@ -228,14 +231,10 @@ class Blocks:
     vetoes: list[int]
 
 
-def block_features(dom: Dom, title: str = "") -> Blocks:
-    """Every text block of the page with its stage-1 features (``FEATURES`` order)."""
+def _block_text(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """Per block node: its text length, the part of it inside links, and its outermost links."""
     n = len(dom)
-    if n == 0:
-        return Blocks([], [], [], [], [], [])
     parent, own_text, in_link, tags = dom.parent, dom.own_text, dom.in_link, dom.tags
-    tree_text, link_text, depth = dom.tree_text, dom.link_text, dom.depth
-    owner = block_owner(dom)
     btext = [0] * n
     blink = [0] * n
     bcount = [0] * n
@@ -248,23 +247,47 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
                 blink[o] += t
         if tags[i] == "a" and in_link[i] and (parent[i] < 0 or not in_link[parent[i]]):
             bcount[owner[i]] += 1
-    blocks = [i for i in range(n) if btext[i] > 0]
-    if not blocks:
-        return Blocks([], [], [], [], owner, [0] * n)
-    keywords, vetoes = _attribute_masks(dom, _blocks_and_ancestors(dom, blocks))
+    return btext, blink, bcount
+
+
+def _block_strings(dom: Dom, owner: list[int], blocks: list[int]) -> list[str]:
+    """The raw text of each block (its own and its inline nodes' pieces, joined)."""
     strings: dict[int, list[str]] = {b: [] for b in blocks}
     for o, text in zip(dom.piece_owner, dom.piece_text):
         if text is not None:
             b = owner[o]
             if b in strings:
                 strings[b].append(text)
-    value = [0] * n
+    return ["".join(strings[b]) for b in blocks]
+
+
+def _main_container(dom: Dom, blocks: list[int], btext: list[int], blink: list[int]) -> int:
+    """The node whose subtree maximises ``text - 3 * link text`` over its blocks (first of equals)."""
+    value = [0] * len(dom)
     for b in blocks:
         value[b] = btext[b] - 3 * blink[b]
     total = dom.accumulate(value)
-    main = max(range(n), key=total.__getitem__)
+    return total.index(max(total))
+
+
+def block_features(dom: Dom, title: str = "") -> Blocks:
+    """Every text block of the page with its stage-1 features (``FEATURES`` order)."""
+    n = len(dom)
+    if n == 0:
+        return Blocks([], [], [], [], [], [])
+    parent, tags = dom.parent, dom.tags
+    tree_text, link_text, depth = dom.tree_text, dom.link_text, dom.depth
+    owner = block_owner(dom)
+    btext, blink, bcount = _block_text(dom, owner)
+    blocks = [i for i in range(n) if btext[i] > 0]
+    if not blocks:
+        return Blocks([], [], [], [], owner, [0] * n)
+    raw = _block_strings(dom, owner, blocks)
+    main = _main_container(dom, blocks, btext, blink)
     main_end = dom.end[main]
-    far = _inherited_marks(dom, keywords)
+    marked = _blocks_and_ancestors(dom, blocks)
+    keywords, vetoes = _attribute_masks(dom, marked)
+    far = _inherited_marks(dom, keywords, marked)
     path_count: dict[int, int] = {}
     for b in blocks:
         path_count[dom.path[b]] = path_count.get(dom.path[b], 0) + 1
@@ -273,7 +296,7 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
     title_key = "".join(title.split())
     first_h1 = next((k for k, b in enumerate(blocks) if tags[b] == "h1"), -1)
     seen: dict[str, int] = {}
-    texts = ["".join("".join(strings[b]).split()) for b in blocks]
+    texts = ["".join(text.split()) for text in raw]
     for c in texts:
         seen[c] = seen.get(c, 0) + 1
     rows = []
@@ -282,15 +305,15 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
     for k, b in enumerate(blocks):
         t = btext[b]
         tag = tags[b]
-        text = "".join(strings[b])
+        text = raw[k]
         anc = []
         x = b
-        near = keywords[b]
-        for level in range(ANCESTOR_LEVELS):
+        for _ in range(ANCESTOR_LEVELS):
             x = parent[x] if parent[x] >= 0 else x
             anc.append(x)
-            if level < KEYWORD_NEAR:
-                near |= keywords[x]
+        near = keywords[b]
+        for x in anc[:KEYWORD_NEAR]:
+            near |= keywords[x]
         chains.append(tuple(anc))
         a1, a3, a5 = anc[0], anc[2], anc[4]
         compact = texts[k]
