@@ -137,16 +137,21 @@ def page_kind(dom: Dom, kept: list[int]) -> str:
     keep = bytearray(len(dom))
     for i in kept:
         keep[i] = 1
+    han: dict[int, int] = {}
+    for i, piece in zip(dom.piece_owner, dom.piece_text):
+        if piece is not None and keep[i] and not piece.isascii():
+            han[i] = han.get(i, 0) + letters(HAN_RE, piece)
+    # a kept node weighs its own non-whitespace characters (the DOM's count), Han ones CJK_CHAR_WEIGHT times
+    own_text = dom.own_text
     text: dict[int, int] = {}
     link: dict[int, int] = {}
-    for i, piece in zip(dom.piece_owner, dom.piece_text):
-        if piece is not None and keep[i]:
-            weight = len("".join(piece.split())) + (CJK_CHAR_WEIGHT - 1) * letters(HAN_RE, piece)
-            if weight:
-                b = owner[i]
-                text[b] = text.get(b, 0) + weight
-                if in_link[i]:
-                    link[b] = link.get(b, 0) + weight
+    for i in set(kept):
+        weight = own_text[i] + (CJK_CHAR_WEIGHT - 1) * han.get(i, 0)
+        if weight:
+            b = owner[i]
+            text[b] = text.get(b, 0) + weight
+            if in_link[i]:
+                link[b] = link.get(b, 0) + weight
     if not text:
         return "hub"
     longest = max(t - link.get(b, 0) for b, t in text.items())
