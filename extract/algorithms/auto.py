@@ -140,7 +140,7 @@ KEYWORD_FLAGS = tuple(tuple(float(mask >> g & 1) for g in range(len(KEYWORD_GROU
 # Bits above the keyword groups' in the marks a node inherits from its ancestors:
 # a landmark tag (``FURNITURE_TAGS`` / ``MAIN_TAGS``) at or above it.
 FURNITURE_TAG_BIT = 1 << len(KEYWORD_GROUPS)
-MAIN_TAG_BIT = 1 << len(KEYWORD_GROUPS) + 1
+MAIN_TAG_BIT = FURNITURE_TAG_BIT << 1
 KEYWORD_BITS = FURNITURE_TAG_BIT - 1
 
 
