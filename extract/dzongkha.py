@@ -139,7 +139,6 @@ def is_second_suffix_spelling(syllable: str) -> bool:
 # --- the evidence --------------------------------------------------------------------
 
 _L = "\u0f40-\u0fbc"  # letters and signs of a syllable
-_START = f"(?<![{_L}])"  # a syllable starts here
 _END = f"(?![{_L}])"  # a syllable ends here
 _DOT = "[\u0f0b\u0f0c]"  # tsheg
 _NEXT = f"{_DOT}(?:{{}}){_END}"  # the next syllable is one of ...

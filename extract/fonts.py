@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from extract.scripts import NB_TSHEG, TSHEG
+
 
 class EncodingFamily(str, Enum):
     """How a run of Tibetan (or Uyghur) text is encoded (seed 000 tables 1-3)."""
@@ -61,9 +63,8 @@ DOT_HYPHEN = "-"  # 0x2D: most ASCII-based fonts (table 1)
 DOT_PERIOD = "."  # 0x2E: TCRC, Tsamkey, Founder WIN (tables 1, 2)
 DOT_TM = "\xcd"  # 0xCD: TibetanMachine (table 1), read as latin-1/windows-1252
 DOT_GBK = "\ufe3d"  # GBK 0xA6E6: Tongyuan and Bandrida (algorithms.md §1 "dot codes")
-DOT_UNICODE = "\u0f0b"  # U+0F0B tsheg (table 3)
-DOT_UNICODE_NB = "\u0f0c"  # U+0F0C non-breaking tsheg (TibetanMachineWeb code 108 in tibwn.ini)
-DOT_DRIKUNG = "\ue0df"  # U+E0DF (table 3)
+DOT_UNICODE = TSHEG  # U+0F0B tsheg (table 3)
+DOT_UNICODE_NB = NB_TSHEG  # U+0F0C non-breaking tsheg (TibetanMachineWeb code 108 in tibwn.ini)
 
 UNICODE_DOTS = frozenset({DOT_UNICODE, DOT_UNICODE_NB})
 

@@ -1084,7 +1084,6 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
 
 
 _NO_KEY = object()
-_NO_FACE = object()
 # A character reference in markup text, read as the one character it stands for.
 REFERENCE_BYTES_RE = re.compile(rb"&(?:#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,9});")
 _NO_BREAK_SPACES = (b"&nbsp;", b"&#160;", b"&#xa0;")

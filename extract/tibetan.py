@@ -330,9 +330,4 @@ def dot_test_unicode(u8: bytes) -> DotTest:
     return count_syllables(classes, MAX_UNICODE_DISTANCE)
 
 
-def unicode_dot_codes() -> frozenset[str]:
-    """The Unicode syllable ends: tsheg, non-breaking tsheg and the shads."""
-    return UNICODE_SYLLABLE_ENDS
-
-
 DRIKUNG_DOTS = frozenset({DRIKUNG_TSHEG})

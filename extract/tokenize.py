@@ -212,11 +212,6 @@ def words(text: str, *, use_botok: bool | None = None) -> list[str]:
     return list(_iter_words(text))
 
 
-def is_content_word(word: str) -> bool:
-    """False for stop words, numbers and single Latin letters."""
-    return not (word in STOP_WORDS or word.isdigit() or (len(word) == 1 and "a" <= word <= "z"))
-
-
 def content_words(text: str, *, use_botok: bool | None = None) -> list[str]:
     """The words of ``text`` that carry content: :func:`words` minus stop words and numbers."""
     stop = STOP_WORDS

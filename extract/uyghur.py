@@ -40,8 +40,6 @@ UEY_ALPHABET = "اەبپتجچخدرزژسشغفقكگڭلمنھوۇۆۈۋېىي
 # (Kazakh/Kyrgyz write ٴ or nothing). Pashto also has ې and Urdu ئ, but not the UEY alphabet.
 UYGHUR_SPECIFIC = "ېۆۈئ"
 
-ARABIC_RUN_RE = re.compile("[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]+")
-PRESENTATION_FORM_RE = re.compile("[\ufb50-\ufdff\ufe70-\ufefe]")
 # Arabic letters proper (U+0620-U+064A, U+066E-U+06D5, U+06EE-U+06FF), as low bytes of U+06xx.
 _ARABIC_LETTER_LOW = frozenset([*range(0x20, 0x4B), *range(0x6E, 0xD6), *range(0xEE, 0x100)])
 
@@ -93,14 +91,6 @@ def fold_forms(text: str) -> str:
     """Presentation forms to base letters; U+FEE9/U+FEEA (HEH isolated/final) to ە U+06D5."""
     text = text.replace("\ufee9", "\u06d5").replace("\ufeea", "\u06d5")
     return unicodedata.normalize("NFKC", text)
-
-
-def arabic_text(text: str) -> str:
-    """The Arabic-script runs of ``text``, joined by spaces, presentation forms folded."""
-    runs = " ".join(ARABIC_RUN_RE.findall(text))
-    if PRESENTATION_FORM_RE.search(runs):
-        runs = fold_forms(runs)
-    return runs
 
 
 def arabic_stats(text: str) -> ArabicStats:
@@ -247,7 +237,6 @@ _BLOCK_MASKS = [bytes(0xFF if b == block else 0x00 for b in range(256)) for bloc
 # Letters ULY does not use but neighbouring Latin orthographies do (Turkish,
 # Turkmen, Kazakh/Tatar Latin, Uzbek, German, French, Hungarian, ...).
 NON_ULY_LETTERS = "äçşğıñèêëïôùàáíóúßőűâîûšžčňýōūʻ"
-ULY_MARKERS = ("é", "ö", "ü", "gh", "q", "x")
 MIN_ULY_LETTERS = 200  # letters of Latin text needed before calling it Uyghur
 # Measured on recognition-dev ULY pages (with English template text around them): é 0.7-1.6 %,
 # q 1.7-2.6 %, non-ULY letters 0; English: é ~0, q ~0.1 %; French é ~2 % but è ê à ç ~1 %.
