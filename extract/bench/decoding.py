@@ -14,16 +14,14 @@ every variant). Also printed: pages per CPU-second of ``decode_page`` alone.
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import sys
 import time
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from extract.bench.dataset import iter_pages
 from extract.metrics import lcs_length
 
 TARGET_SHARE = 0.995  # issue 4: decoded pages contain >= 99.5 % of the ground truth, every variant
@@ -44,22 +42,6 @@ class PageResult:
     encoding: str
     families: tuple[str, ...]
     note: str | None
-
-
-def iter_pages(dataset: Path) -> Iterator[tuple[str, dict, bytes]]:
-    """(id, ground-truth record, page bytes) for every page of the dataset."""
-    truth = json.loads((dataset / "ground-truth.json").read_text(encoding="utf-8"))
-    for page_id in sorted(truth):
-        record = truth[page_id]
-        plain = dataset / "html" / f"{page_id}.html"
-        packed = dataset / "html" / f"{page_id}.html.gz"
-        if plain.is_file():
-            body = plain.read_bytes()
-        elif packed.is_file():
-            body = gzip.decompress(packed.read_bytes())
-        else:
-            continue
-        yield page_id, record, body
 
 
 def measure(dataset: Path, tables_dir: Path | None = None, limit: int | None = None,

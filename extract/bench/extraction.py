@@ -23,8 +23,7 @@ so the figure stays CPU-seconds, not wall time.
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
+import itertools
 import sys
 import time
 from collections import defaultdict
@@ -33,6 +32,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from extract.bench.dataset import iter_pages
 from extract.metrics import PageScore, score_page, summarize
 
 PEERS: tuple[str, ...] = ("trafilatura", "readability", "resiliparse", "justext")
@@ -64,14 +64,9 @@ class Outcome:
 
 def load_dataset(directory: Path, limit: int | None = None) -> list[Page]:
     """The pages of an extraction dataset directory (sorted by id; ``limit`` keeps the first N)."""
-    truth = json.loads((directory / "ground-truth.json").read_text(encoding="utf-8"))
-    pages = []
-    for page_id in sorted(truth)[:limit]:
-        record = truth[page_id]
-        body = gzip.decompress((directory / "html" / f"{page_id}.html.gz").read_bytes())
-        pages.append(Page(page_id, body, record.get("articleBody", ""), record.get("url"),
-                          record.get("lang", ""), record.get("variant", "")))
-    return pages
+    return [Page(page_id, body, record.get("articleBody", ""), record.get("url"),
+                 record.get("lang", ""), record.get("variant", ""))
+            for page_id, record, body in itertools.islice(iter_pages(directory), limit)]
 
 
 # --- extractors: (body, url) -> text -------------------------------------------
