@@ -90,6 +90,7 @@ from dataclasses import dataclass, field
 import lxml.etree
 
 from extract import dzongkha, tibetan, uyghur
+from extract.charset import UTF16_NUL_SHARE, UTF16_PROBE_BYTES
 from extract.fonts import (
     FONT_SHORTHAND_PREFIX_RE,
     EncodingFamily,
@@ -129,7 +130,7 @@ TEXT_START_RE = re.compile(rb">\s*+[^<\s]")  # where text follows a tag (literal
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
 BINARY_SNIFF_BYTES = 4096  # bytes of the head looked at for control bytes (junk has them everywhere)
 UTF8_SNIFF_BYTES = 4096  # bytes of the head decoded first: a page that is not UTF-8 mostly shows it there
-UTF16_ZERO_SHARE = 0.3  # share of zero bytes at odd (LE) / even (BE) positions of the head for BOM-less UTF-16
+UTF16_ZERO_SHARE = UTF16_NUL_SHARE  # share of zero bytes at odd (LE) / even (BE) positions of the head (0.3)
 UTF16_OTHER_ZERO_SHARE = 0.02  # ... while the other positions hold (almost) none
 MAX_REPLACEMENT_SHARE = 0.01  # share of U+FFFD after a lenient UTF-8 read above which another codec is tried
 
@@ -175,6 +176,14 @@ class Recognition:
 
 
 # --- step 1: bytes -> text ----------------------------------------------------------
+# Why not extract.charset.decode_body (the decoder's reading, seed 000 §1.3): the
+# recogniser runs on every response and must stay cheaper than an lxml parse, so it
+# never calls charset-normalizer, and it reads differently on purpose: bytes that are
+# valid UTF-8 are UTF-8 whatever the label says (decode_body trusts a clean label),
+# many GBK dots 0xA6E6 make a page GB18030 whatever its single-byte label, and only
+# the GB and Latin-1 label families are mapped (other labels go to codecs.lookup as
+# written). What the two readings mean the same way is shared: the UTF-16 NUL
+# pattern's probe length and share (charset.UTF16_PROBE_BYTES, UTF16_NUL_SHARE).
 
 CHARSET_RE = re.compile(rb"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
 HEADER_CHARSET_RE = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
@@ -213,7 +222,7 @@ def _python_codec(name: str | None) -> str | None:
 
 def _looks_utf16(body: bytes) -> str | None:
     """'utf-16-le'/'utf-16-be' for BOM-less UTF-16 HTML (every other byte zero in the head)."""
-    head = body[:512]
+    head = body[:UTF16_PROBE_BYTES]
     if len(head) < 16 or 0 not in head:  # (one memchr: most pages hold no zero byte, and then neither rule holds)
         return None
     even_zero, odd_zero = head[0::2].count(0), head[1::2].count(0)
