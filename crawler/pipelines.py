@@ -3,7 +3,9 @@
 * :class:`DecodePipeline`: ``extract.decode_page`` (charset, NFC, legacy fonts
   converted with the configuration's ``tables_dir``); the site's ``encoding``
   hint is given as the HTTP charset when neither the header nor a ``<meta>``
-  declares one.
+  declares one. The spider has usually decoded the page already (it reads the
+  links of a target page from the decoded tree, one parse per page) and handed
+  the ``Decoded`` over on the item; only an item without one is decoded here.
 * :class:`ExtractPipeline`: ``extract.extract_decoded`` with the site's
   extractor and trained params; the parsed tree is dropped right after.
 * :class:`MirrorPipeline`: the text (and the raw page with ``store_html``) into
@@ -11,7 +13,7 @@
   (crawler/mirror.py). Every target page is stored (seed 000 §2.2 step 6); a
   page that is mostly links is stored with ``kind: "hub"``.
 
-Decoding, extraction and the (fsynced) writes run in one worker thread, so the
+Decoding (when the item has none), extraction and the (fsynced) writes run in one worker thread, so the
 crawl keeps downloading meanwhile and the mirror is only touched from that
 thread; a page that makes them fail is logged and kept with the best text
 available (nothing is lost silently).
@@ -112,8 +114,9 @@ class DecodePipeline(_StagePipeline):
         site = self.site(item)
         headers = headers_with_hint(item.headers, item.body or b"", site.encoding)
         try:
-            item.decoded = await self.in_worker(decode_page, item.body or b"", headers,
-                                                tables_dir=self.config.tables_dir)
+            if item.decoded is None:   # the spider decodes target pages once, for their links too
+                item.decoded = await self.in_worker(decode_page, item.body or b"", headers,
+                                                    tables_dir=self.config.tables_dir)
         except Exception as exc:   # noqa: BLE001 - a decoder bug on one page must not stop the crawl
             self.stats.inc_value("tsheg/dropped/decode_error")
             logger.exception("decoding failed on %s", item.final_url)

@@ -52,6 +52,7 @@ from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
 from crawler.middlewares import PARENT_RUN_META, RECOGNITION_META, SITE_META, TARGET_META, DropLog
+from crawler.pipelines import headers_with_hint
 from crawler.summary import crawl_summary
 from crawler.traps import inspect_page, is_looping_path, url_segments
 
@@ -66,6 +67,8 @@ CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus 
 HREF_RE = re.compile(r"""<(?:a|area)\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
+# Elements whose text a reader never sees (not counted as page text).
+INVISIBLE_TAGS = ("script", "style", "noscript", "template")
 
 logger = logging.getLogger(__name__)
 
@@ -108,18 +111,25 @@ class PageReading:
     text_chars: int      # characters (no white space) of visible text outside links
 
 
-def page_links(response: TextResponse) -> PageReading:
+def page_links(response: TextResponse, decoded: Any = None) -> PageReading:
     """The page's links (http and https only) and the length of its own text.
 
-    Parsed with ``extract.decode.parse`` (huge_tree, nesting deeper than libxml2's
-    limit flattened), so a 100,000-level page still gives its links; ``<base
-    href>`` is honoured; links to files that are not pages (images, archives,
-    documents: Scrapy's ``IGNORED_EXTENSIONS``) are left out.
+    Read from ``decoded.root`` when the page was already decoded
+    (``extract.decode_page``, target pages), else from a light parse with
+    ``extract.decode.parse``; both parse with huge_tree and flatten nesting deeper
+    than libxml2's limit, so a 100,000-level page still gives its links. A repaired
+    parse (flattened nesting) may have lost link elements: the links are then read
+    from the raw markup. ``<base href>`` is honoured; links to files that are not
+    pages (images, archives, documents: Scrapy's ``IGNORED_EXTENSIONS``) are left
+    out. The tree is not modified (the pipelines extract from it afterwards).
     """
-    from extract.decode import parse
-
     text = response.text
-    root, notes = parse(text.encode("utf-8", "surrogatepass"))
+    if decoded is None:
+        from extract.decode import parse
+
+        root, notes = parse(text.encode("utf-8", "surrogatepass"))
+    else:
+        root, notes = decoded.root, decoded.notes
     base = response.url
     base_element = next(root.iter("base"), None)
     if base_element is not None and base_element.get("href"):
@@ -128,9 +138,6 @@ def page_links(response: TextResponse) -> PageReading:
         hrefs = [html.unescape(next(g for g in m.groups() if g is not None)) for m in HREF_RE.finditer(text)]
     else:
         hrefs = [element.get("href") for element in root.iter("a", "area")]
-    etree.strip_elements(root, "script", "style", "noscript", "template", with_tail=False)
-    link_chars = sum(_chars(element.text_content()) for element in root.iter("a"))
-    text_chars = max(0, _chars(root.text_content()) - link_chars)
     out = []
     for href in dict.fromkeys(hrefs):   # once each, in page order
         if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
@@ -141,7 +148,30 @@ def page_links(response: TextResponse) -> PageReading:
             continue
         if url.startswith(("http://", "https://")) and not url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
             out.append(url)
-    return PageReading(out, text_chars)
+    return PageReading(out, text_chars_outside_links(root))
+
+
+def text_chars_outside_links(root: Any) -> int:
+    """Characters (no white space) of the visible text of ``root`` outside ``<a>`` elements.
+
+    Text inside script, style, noscript and template elements is not visible; the
+    tree is left as it is (iterative: ``iter`` and ``text_content`` walk in C).
+    """
+    hidden: set[Any] = set()   # every element inside an outermost invisible element
+    hidden_chars = 0
+    for element in root.iter(*INVISIBLE_TAGS):
+        if element in hidden:
+            continue
+        hidden_chars += _chars(element.text_content())   # its text, not its tail
+        hidden.update(element.iter())
+    link_chars = sum(_chars(element.text_content()) for element in root.iter("a") if element not in hidden)
+    return max(0, _chars(root.text_content()) - hidden_chars - link_chars)
+
+
+def response_headers(response: Response) -> dict[str, str]:
+    """The response headers, first value of each, as text."""
+    return {key.decode("latin-1"): values[0].decode("latin-1")
+            for key, values in response.headers.items() if values}
 
 
 def _chars(text: str) -> int:
@@ -223,20 +253,36 @@ class TibetanSitesSpider(scrapy.Spider):
         if site is None or recognition is None or visit is None or not isinstance(response, TextResponse):
             return  # not a page of ours, or not HTML (the middleware let it through untouched)
         target = bool(response.meta.get(TARGET_META))
-        if not self._read_page(response, site, visit, target=target, recognition=recognition):
+        headers = response_headers(response)
+        decoded = self._decode(response, site, headers) if target else None
+        if not self._read_page(response, site, visit, target=target, recognition=recognition, decoded=decoded):
             return
         if target:
-            yield self._item(response, site, recognition, visit.depth)
+            yield self._item(response, site, recognition, visit.depth, headers, decoded)
         first = (response.meta.get("redirect_urls") or [response.url])[0]
         for new in self.frontier.expand(first):
             yield self._request(new)
 
+    def _decode(self, response: TextResponse, site: SiteConfig, headers: Mapping[str, str]) -> Any:
+        """The target page decoded once (``extract.decode_page``), for its links and for the pipelines.
+
+        None when decoding fails: the links then come from the light parse and
+        DecodePipeline decodes again, logs the error and drops the item.
+        """
+        from extract.decode import decode_page
+
+        try:
+            return decode_page(response.body, headers_with_hint(headers, response.body, site.encoding),
+                               tables_dir=self.config.tables_dir)
+        except Exception:   # noqa: BLE001 - DecodePipeline reports it (tsheg/dropped/decode_error)
+            return None
+
     def _read_page(self, response: TextResponse, site: SiteConfig, visit: Visit, *, target: bool,
-                   recognition: Any) -> bool:
+                   recognition: Any, decoded: Any = None) -> bool:
         """Record the page's links on its visit; False for a trap page (dropped, no link followed)."""
         url = canonical_url(response.url)
         self.frontier.alias(url, visit)
-        links, text_chars = self._links(response, site)
+        links, text_chars = self._links(response, site, decoded)
         verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, text_chars)
         if verdict.is_trap:
             visit.node = Node(target, follow=(), links=frozenset(links))
@@ -266,11 +312,11 @@ class TibetanSitesSpider(scrapy.Spider):
         # Breadth-first: the scheduler serves higher priorities first.
         return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta, priority=-visit.depth)
 
-    def _links(self, response: TextResponse, site: SiteConfig) -> tuple[list[str], int]:
+    def _links(self, response: TextResponse, site: SiteConfig, decoded: Any = None) -> tuple[list[str], int]:
         """The page's links as canonical URLs inside the site (once each, in page order), its text length."""
         stats = self.crawler.stats
         out: dict[str, None] = {}
-        read = page_links(response)
+        read = page_links(response, decoded)
         for link in read.links:
             try:
                 url = canonical_url(link)
@@ -286,10 +332,9 @@ class TibetanSitesSpider(scrapy.Spider):
             out[url] = None
         return list(out), read.text_chars
 
-    def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int) -> PageItem:
+    def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int,
+              headers: dict[str, str], decoded: Any) -> PageItem:
         redirects = response.meta.get("redirect_urls") or [response.url]
-        headers = {key.decode("latin-1"): values[0].decode("latin-1")
-                   for key, values in response.headers.items() if values}
         return PageItem(
             site=site.name,
             url=redirects[0],
@@ -300,6 +345,7 @@ class TibetanSitesSpider(scrapy.Spider):
             headers=headers,
             body=response.body,
             recognition=recognition,
+            decoded=decoded,
         )
 
     @property
