@@ -51,7 +51,8 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
-from crawler.middlewares import PARENT_RUN_META, RECOGNITION_META, SITE_META, TARGET_META, DropLog
+from crawler.middlewares import (PARENT_RUN_META, RECOGNITION_META, SITE_META, TARGET_META, DropLog,
+                                 response_headers)
 from crawler.pipelines import headers_with_hint
 from crawler.summary import crawl_summary
 from crawler.traps import inspect_page, is_looping_path, url_segments
@@ -166,12 +167,6 @@ def text_chars_outside_links(root: Any) -> int:
         hidden.update(element.iter())
     link_chars = sum(_chars(element.text_content()) for element in root.iter("a") if element not in hidden)
     return max(0, _chars(root.text_content()) - hidden_chars - link_chars)
-
-
-def response_headers(response: Response) -> dict[str, str]:
-    """The response headers, first value of each, as text."""
-    return {key.decode("latin-1"): values[0].decode("latin-1")
-            for key, values in response.headers.items() if values}
 
 
 def _chars(text: str) -> int:
