@@ -48,6 +48,8 @@ from functools import cached_property
 
 from lxml import etree
 
+from extract.scripts import ARABIC_LETTER_RE, CJK_IDEOGRAPH_RANGES, KANA_RANGE, TIBETAN_LETTER_RE, TSHEG
+
 # Elements whose whole subtree is not page text (seed 003 §2: "tags with their
 # content such as script/style"; seed 002 §3.1: skip script, style, comments).
 # Form controls hold widget labels, not prose; <head> holds only metadata.
@@ -90,13 +92,11 @@ def is_disclosure(el) -> bool:
             or (get("data-toggle") or get("data-bs-toggle")) in DISCLOSURE_TOGGLES)
 
 
-TSHEG = "\u0f0b"  # the Tibetan syllable dot (seed 000 §1.1)
-# Letters of the target scripts: Tibetan consonants, vowels and subjoined
-# letters; Arabic-script letters (Uyghur uses the Arabic block).
-TIBETAN_LETTER_RE = re.compile(r"[\u0f40-\u0fbc]")
-ARABIC_LETTER_RE = re.compile(r"[\u0620-\u064a\u066e-\u06d5\u06ee-\u06ff\u0750-\u077f]")
+# Letters of the target scripts (extract.scripts): Tibetan consonants, vowels and
+# subjoined letters; Arabic-script letters (Uyghur uses the Arabic block); the
+# Tibetan syllable dot TSHEG (seed 000 §1.1).
 # CJK ideographs and kana (one shingle token each in the ScrapingHub metric).
-CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+CJK_RE = re.compile(f"[{KANA_RANGE}{CJK_IDEOGRAPH_RANGES}]")
 
 
 class Dom:

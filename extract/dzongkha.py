@@ -45,6 +45,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
 
+from extract.scripts import TIBETAN_LETTER_RANGE
+
 # --- Classical Tibetan syllable structure -----------------------------------------
 
 PREFIXES = frozenset("གདབམའ")  # the five prefix letters (sngon 'jug)
@@ -138,7 +140,7 @@ def is_second_suffix_spelling(syllable: str) -> bool:
 
 # --- the evidence --------------------------------------------------------------------
 
-_L = "\u0f40-\u0fbc"  # letters and signs of a syllable
+_L = TIBETAN_LETTER_RANGE  # letters and signs of a syllable
 _END = f"(?![{_L}])"  # a syllable ends here
 _DOT = "[\u0f0b\u0f0c]"  # tsheg
 _NEXT = f"{_DOT}(?:{{}}){_END}"  # the next syllable is one of ...

@@ -26,17 +26,25 @@ from extract.algorithms._blocks import block_owner
 from extract.decode import Decoded, decode_page
 from extract.dom import Dom, build_dom
 from extract.dzongkha import is_dzongkha
-from extract.scripts import UYGHUR_MARKER_LETTERS
+from extract.scripts import (
+    ARABIC_LETTER_RANGES,
+    CJK_IDEOGRAPH_RANGES,
+    CYRILLIC_RANGE,
+    KANA_RANGE,
+    LATIN_LETTER_RANGES,
+    TIBETAN_LETTER_RANGE,
+    UYGHUR_MARKER_LETTERS,
+)
 
 # Script letters counted in the main text (extract.scripts ranges), matched as runs
 # (a word or syllable per match, not a letter: far fewer matches on long texts).
-TIBETAN_LETTER_RE = re.compile(r"[\u0f40-\u0fbc]+")
-ARABIC_LETTER_RE = re.compile(r"[\u0620-\u064a\u066e-\u06d5\u06ee-\u06ff\u0750-\u077f]+")
-HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-KANA_RE = re.compile(r"[\u3040-\u30ff]+")
+TIBETAN_LETTER_RE = re.compile(f"[{TIBETAN_LETTER_RANGE}]+")
+ARABIC_LETTER_RE = re.compile(f"[{ARABIC_LETTER_RANGES}]+")
+HAN_RE = re.compile(f"[{CJK_IDEOGRAPH_RANGES}]+")
+KANA_RE = re.compile(f"[{KANA_RANGE}]+")
 HANGUL_RE = re.compile(r"[\uac00-\ud7af]+")
-CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]+")
-LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]+")
+CYRILLIC_RE = re.compile(f"[{CYRILLIC_RANGE}]+")
+LATIN_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
 UYGHUR_MARKER_RE = re.compile("[" + "".join(sorted(UYGHUR_MARKER_LETTERS)) + "]+")
 # Arabic-script text is Uyghur when its Uyghur-only letters (ې ۆ ۈ ۇ ڭ ۋ ھ ئ ە) are at
 # least this share of its Arabic letters (our own Uyghur sentences: 15-25 %;

@@ -39,13 +39,22 @@ TATWEEL = "\u0640"
 # ې U+06D0, ۆ U+06C6, ۈ U+06C8, ۇ U+06C7, ڭ U+06AD, ۋ U+06CB, ھ U+06BE, ئ U+0626, ە U+06D5
 UYGHUR_MARKER_LETTERS = frozenset("\u06d0\u06c6\u06c8\u06c7\u06ad\u06cb\u06be\u0626\u06d5")
 
+# --- Character-class bodies (regex escapes, for "[...]") ----------------------
+# Every module that matches letters of a script builds its pattern from these.
+TIBETAN_LETTER_RANGE = r"\u0f40-\u0fbc"  # consonants, vowel signs, subjoined letters
+ARABIC_LETTER_RANGES = r"\u0620-\u064a\u066e-\u06d5\u06ee-\u06ff\u0750-\u077f"  # letters proper, with the Supplement
+CJK_IDEOGRAPH_RANGES = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # Ext. A, Unified, Compatibility
+KANA_RANGE = r"\u3040-\u30ff"  # Hiragana and Katakana
+CYRILLIC_RANGE = r"\u0400-\u04ff"
+LATIN_LETTER_RANGES = r"A-Za-z\u00c0-\u024f"  # ASCII, Latin-1 Supplement .. Latin Extended-B
+
 # --- Others ----------------------------------------------------------------
-CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-LATIN_LETTER_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
-CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
+CJK_RE = re.compile(f"[{CJK_IDEOGRAPH_RANGES}]")
+LATIN_LETTER_RE = re.compile(f"[{LATIN_LETTER_RANGES}]")
+CYRILLIC_RE = re.compile(f"[{CYRILLIC_RANGE}]")
 TIBETAN_RE = re.compile(r"[\u0f00-\u0fff]")
-TIBETAN_LETTER_RE = re.compile(r"[\u0f40-\u0fbc]")
-ARABIC_LETTER_RE = re.compile(r"[\u0620-\u064a\u066e-\u06d5\u06ee-\u06ff\u0750-\u077f]")
+TIBETAN_LETTER_RE = re.compile(f"[{TIBETAN_LETTER_RANGE}]")
+ARABIC_LETTER_RE = re.compile(f"[{ARABIC_LETTER_RANGES}]")
 
 
 def is_tibetan(ch: str) -> bool:

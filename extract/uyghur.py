@@ -33,6 +33,8 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from extract.scripts import CYRILLIC_RANGE
+
 # The 32 letters of the Uyghur Arabic-script alphabet (UEY).
 UEY_ALPHABET = "اەبپتجچخدرزژسشغفقكگڭلمنھوۇۆۈۋېىيئ"
 # Letters that only Uyghur among its Arabic-script neighbours writes as it does:
@@ -270,7 +272,7 @@ MIN_ZHE_DESCENDER = 0.002  # җ per letter (Uyghur ~0.5 %)
 MIN_QA_GHA = 0.01  # қ + ғ per letter (Uyghur ~3 %)
 MAX_NON_UYGHUR_CYRILLIC = 0.002  # ұ і ў ҳ ҙ ҡ ҫ per letter
 
-NON_CYRILLIC_RE = re.compile("[^\u0400-\u04ff]+")
+NON_CYRILLIC_RE = re.compile(f"[^{CYRILLIC_RANGE}]+")
 CYRILLIC_RANGES = ((0x400, 0x4FF),)  # the letters NON_CYRILLIC_RE leaves
 
 

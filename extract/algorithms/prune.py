@@ -40,6 +40,7 @@ import regex
 
 from extract.algorithms._blocks import block_flags, block_owner, merge_params, with_inline
 from extract.dom import Dom
+from extract.scripts import CYRILLIC_RANGE
 
 R_GOOD = 0.5  # Relativity at or below which a node relates well to the topic (seed 000 §2.4 (1))
 R_MAX = 0.8  # Relativity above which a node is deleted (seed 000 §2.4 (1))
@@ -54,7 +55,7 @@ PARAMS = ("R_GOOD", "R_MAX", "V_MIN", "V_MAX", "RESCUE_R", "TARGET_SHARE_MIN", "
 
 # Letters the DOM does not count itself (it counts Tibetan, Arabic-script and CJK).
 LATIN_LETTER_RE = regex.compile(r"[A-Za-z\u00c0-\u024f]")
-CYRILLIC_LETTER_RE = regex.compile(r"[\u0400-\u04ff]")
+CYRILLIC_LETTER_RE = regex.compile(f"[{CYRILLIC_RANGE}]")
 
 
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
