@@ -34,6 +34,8 @@ ARABIC_SUPPLEMENT_FIRST, ARABIC_SUPPLEMENT_LAST = 0x0750, 0x077F
 PRESENTATION_A_FIRST, PRESENTATION_A_LAST = 0xFB50, 0xFDFF
 PRESENTATION_B_FIRST, PRESENTATION_B_LAST = 0xFE70, 0xFEFF
 TATWEEL = "\u0640"
+AE = "\u06d5"  # ARABIC LETTER AE, Uyghur ە
+HEH_FORMS_FOR_AE = (0xFEE9, 0xFEEA)  # HEH isolated, final: ە in legacy Uyghur fonts (seed 002 §3.1)
 
 # Letters Uyghur writes that mark it among Arabic-script languages.
 # ې U+06D0, ۆ U+06C6, ۈ U+06C8, ۇ U+06C7, ڭ U+06AD, ۋ U+06CB, ھ U+06BE, ئ U+0626, ە U+06D5
@@ -44,6 +46,7 @@ UYGHUR_MARKER_LETTERS = frozenset("\u06d0\u06c6\u06c8\u06c7\u06ad\u06cb\u06be\u0
 TIBETAN_LETTER_RANGE = r"\u0f40-\u0fbc"  # consonants, vowel signs, subjoined letters
 ARABIC_LETTER_RANGES = r"\u0620-\u064a\u066e-\u06d5\u06ee-\u06ff\u0750-\u077f"  # letters proper, with the Supplement
 CJK_IDEOGRAPH_RANGES = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # Ext. A, Unified, Compatibility
+PRESENTATION_FORM_RANGES = r"\ufb50-\ufdff\ufe70-\ufefe"  # forms A and B without U+FEFF (the BOM is no form)
 KANA_RANGE = r"\u3040-\u30ff"  # Hiragana and Katakana
 CYRILLIC_RANGE = r"\u0400-\u04ff"
 LATIN_LETTER_RANGES = r"A-Za-z\u00c0-\u024f"  # ASCII, Latin-1 Supplement .. Latin Extended-B

@@ -33,7 +33,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from extract.scripts import CYRILLIC_RANGE
+from extract.scripts import AE, CYRILLIC_RANGE, HEH_FORMS_FOR_AE
 
 # The 32 letters of the Uyghur Arabic-script alphabet (UEY).
 UEY_ALPHABET = "اەبپتجچخدرزژسشغفقكگڭلمنھوۇۆۈۋېىيئ"
@@ -89,9 +89,12 @@ class ArabicStats:
                 and self.specific_share >= MIN_SPECIFIC_SHARE)
 
 
+_HEH_ISOLATED, _HEH_FINAL = map(chr, HEH_FORMS_FOR_AE)
+
+
 def fold_forms(text: str) -> str:
     """Presentation forms to base letters; U+FEE9/U+FEEA (HEH isolated/final) to ە U+06D5."""
-    text = text.replace("\ufee9", "\u06d5").replace("\ufeea", "\u06d5")
+    text = text.replace(_HEH_ISOLATED, AE).replace(_HEH_FINAL, AE)
     return unicodedata.normalize("NFKC", text)
 
 

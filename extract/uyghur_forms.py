@@ -32,6 +32,9 @@ import re
 import unicodedata
 
 from extract.scripts import (
+    AE,
+    HEH_FORMS_FOR_AE,
+    PRESENTATION_FORM_RANGES,
     PRESENTATION_A_FIRST,
     PRESENTATION_A_LAST,
     PRESENTATION_B_FIRST,
@@ -39,8 +42,6 @@ from extract.scripts import (
     TATWEEL,
 )
 
-AE = "\u06d5"  # ARABIC LETTER AE, Uyghur ە
-HEH_FORMS_FOR_AE = (0xFEE9, 0xFEEA)  # HEH isolated, final: ە in legacy Uyghur fonts (seed 002 §3.1)
 ZWNJ, ZWJ = "\u200c", "\u200d"
 
 # --- evidence thresholds ------------------------------------------------------
@@ -82,7 +83,7 @@ def _forms_named(kind: str) -> str:
 
 INITIAL_FORMS = _forms_named("INITIAL")
 FINAL_FORMS = _forms_named("FINAL")
-_ARABIC_CHARS = "\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefe"
+_ARABIC_CHARS = "\u0600-\u06ff\u0750-\u077f" + PRESENTATION_FORM_RANGES
 
 # --- regexes --------------------------------------------------------------
 # Numeric character references to presentation forms or the Private Use Area
@@ -91,8 +92,8 @@ ARABIC_NCR_RE = re.compile(r"&#(?:(1[5-9]\d\d)|[xX]0*(6[0-9a-fA-F]{2}|7[0-7][0-9
 FORM_NCR_RE = re.compile(r"&#(?:([5-6]\d{4})|[xX]0*([eEfF][0-9a-fA-F]{3}));?")
 # A run of presentation forms (with the spaces between them: fewer, longer runs).
 # (U+FEFF, the byte-order mark, is no presentation form.)
-PRESENTATION_FORM_RE = re.compile("[\ufb50-\ufdff\ufe70-\ufefe](?:[\ufb50-\ufdff\ufe70-\ufefe \u00a0]*"
-                                  "[\ufb50-\ufdff\ufe70-\ufefe])?")
+PRESENTATION_FORM_RE = re.compile(f"[{PRESENTATION_FORM_RANGES}](?:[{PRESENTATION_FORM_RANGES} \u00a0]*"
+                                  f"[{PRESENTATION_FORM_RANGES}])?")
 ARABIC_LETTER_RE = re.compile(f"[{_ARABIC_CHARS}]")
 # Uyghur-only letters, base or presentation forms: ۆ ۇ ۈ ۋ ې ە (U+06C6-8, 06CB, 06D0, 06D5),
 # ڭ ھ (U+06AD, 06BE), their forms U+FBD3-U+FBFB and U+FBAA-U+FBAD; tested on the page's
