@@ -68,6 +68,11 @@ CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus 
 HREF_RE = re.compile(r"""<(?:a|area)\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
+# Random variation of a site's download delay (fraction of the delay, Scrapy's download-slot `jitter`;
+# 0.5 is the 0.5x-1.5x spread of Scrapy's RANDOMIZE_DOWNLOAD_DELAY).
+SLOT_JITTER = 0.5
+# Floor of CONCURRENT_REQUESTS over all sites (requests in flight; Scrapy's default, 16).
+MIN_CONCURRENT_REQUESTS = 16
 # Elements whose text a reader never sees (not counted as page text).
 INVISIBLE_TAGS = ("script", "style", "noscript", "template")
 
@@ -182,10 +187,10 @@ def apply_site_settings(settings: Settings, config: CrawlConfig) -> None:
     the smallest positive delay.
     """
     slots = {site.name: {"concurrency": site.concurrency, "delay": site.download_delay,
-                         "jitter": 0.5 if site.download_delay > 0 else 0.0}
+                         "jitter": SLOT_JITTER if site.download_delay > 0 else 0.0}
              for site in config.sites}
     settings.set("DOWNLOAD_SLOTS", slots, priority="spider")
-    settings.set("CONCURRENT_REQUESTS", max(16, sum(site.concurrency for site in config.sites)),
+    settings.set("CONCURRENT_REQUESTS", max(MIN_CONCURRENT_REQUESTS, sum(site.concurrency for site in config.sites)),
                  priority="spider")
     delays = [site.download_delay for site in config.sites if site.download_delay > 0]
     settings.set("AUTOTHROTTLE_ENABLED", bool(delays), priority="spider")
