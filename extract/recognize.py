@@ -92,7 +92,10 @@ import lxml.etree
 from extract import dzongkha, tibetan, uyghur
 from extract.charset import UTF16_NUL_SHARE, UTF16_PROBE_BYTES
 from extract.fonts import (
+    DOT_GBK,
     FONT_SHORTHAND_PREFIX_RE,
+    MAX_DISTANCE_COMPONENTS,
+    MAX_DISTANCE_PRECOMPOSED,
     EncodingFamily,
     FontResolver,
     TibetanFont,
@@ -134,6 +137,9 @@ UTF16_ZERO_SHARE = UTF16_NUL_SHARE  # share of zero bytes at odd (LE) / even (BE
 UTF16_OTHER_ZERO_SHARE = 0.02  # ... while the other positions hold (almost) none
 MAX_REPLACEMENT_SHARE = 0.01  # share of U+FFFD after a lenient UTF-8 read above which another codec is tried
 
+PUA_A_FAMILY_SHARE = 0.1  # the Unicode family is "tibetan-pua-a" when extension-set-A PUA characters are this
+#                          share of the Tibetan + PUA characters (first version's choice; no measurement recorded)
+JAPANESE_KANA_SHARE = 0.1  # kana per Han character above which a Han page is reported "ja" (reports only, no verdict)
 NCR_FAMILY_SHARE = 0.5  # the family is "ncr"/"presentation-forms" when such characters are half the target letters
 
 TARGET_LANGUAGES = ("bo", "ug", "dz", "ug-Latn", "ug-Cyrl")
@@ -748,7 +754,7 @@ def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mappi
     # Characters tested: the Tibetan (and PUA-A) characters, not the page's English/Chinese.
     test = _scaled(tibetan.dot_test_unicode(sample), scale, int(tib + pua))
     family = EncodingFamily.UNICODE
-    if pua and pua >= 0.1 * (tib + pua):
+    if pua and pua >= PUA_A_FAMILY_SHARE * (tib + pua):
         family = EncodingFamily.TIBETAN_PUA_A
     return FamilyResult(family, test, tib + pua, lambda: main_counts.get("Tibt", 0) + main_counts.get("PUA", 0),
                         ("Tibt", "PUA"), tibetan_text=sample.decode("utf-8", "replace"),
@@ -759,21 +765,21 @@ def _drikung(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, 
     """Drikung PUA, dot U+E0DF: seed 000 table 3."""
     sample, scale = dot_sample(page.visible_bytes, (DRIKUNG_TSHEG.encode(),))
     pua = counts.get("PUA", 0)
-    test = _scaled(tibetan.dot_test_utf8(sample, tibetan.DRIKUNG_DOTS, 7), scale, int(pua))
+    test = _scaled(tibetan.dot_test_utf8(sample, tibetan.DRIKUNG_DOTS, MAX_DISTANCE_COMPONENTS), scale, int(pua))
     return FamilyResult(EncodingFamily.TIBETAN_DRIKUNG, test, pua, lambda: main_counts.get("PUA", 0), ("PUA",))
 
 
-_GBK_DOT = "\ufe3d"
+_GBK_DOTS = frozenset({DOT_GBK})
 
 
 def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
     """GBK-based fonts' dot U+FE3D (0xA6E6), distances 1..5, when no font context names the font."""
-    sample, scale = dot_sample(page.visible_bytes, (_GBK_DOT.encode(),))
+    sample, scale = dot_sample(page.visible_bytes, (DOT_GBK.encode(),))
     non_ascii = len(page.visible_bytes.translate(None, bytes(range(128)) + bytes(range(128, 192))))
-    test = _scaled(tibetan.dot_test_utf8(sample, frozenset({_GBK_DOT}), 5), scale, non_ascii)
+    test = _scaled(tibetan.dot_test_utf8(sample, _GBK_DOTS, MAX_DISTANCE_PRECOMPOSED), scale, non_ascii)
     # The GBK-Tibetan characters read as Han: move them from "Hani" to the target.
     return FamilyResult(EncodingFamily.TIBETAN_GBK, test, test.passing_chars,
-                        lambda: tibetan.dot_test(page.main, frozenset({_GBK_DOT}), 5).passing_chars, (),
+                        lambda: tibetan.dot_test(page.main, _GBK_DOTS, MAX_DISTANCE_PRECOMPOSED).passing_chars, (),
                         min_dot_share=MIN_DOT_SHARE_MIXED)
 
 
@@ -1130,7 +1136,7 @@ MIN_ENGLISH_WORD_SHARE = 0.008  # English function words per Latin letter (Engli
 def _other_language(counts: Mapping[str, float], main: str) -> str:
     """A script-level guess of a non-target page's language (for reports, not for the verdict)."""
     script = _dominant(counts)
-    if script == "Hani" and counts.get("Kana", 0) > 0.1 * counts["Hani"]:
+    if script == "Hani" and counts.get("Kana", 0) > JAPANESE_KANA_SHARE * counts["Hani"]:
         return "ja"
     if script == "Latn":
         # The middle of the text (menus come first, footers last); its Latin letters are lowered already.
