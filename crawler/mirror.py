@@ -219,7 +219,6 @@ class SiteMirror:
         self.site_dir.mkdir(exist_ok=True)
         self.manifest_path = self.site_dir / MANIFEST_NAME
         self.by_sha: dict[str, dict[str, Any]] = {}     # text sha256 -> record of the kept copy
-        self.by_url: dict[str, dict[str, Any]] = {}     # url -> its latest record
         self.taken: dict[str, str] = {}                 # relative path -> url stored there
         self._load_manifest()
 
@@ -234,7 +233,6 @@ class SiteMirror:
                     continue
                 if not isinstance(record, dict) or not isinstance(record.get("url"), str):
                     continue
-                self.by_url[record["url"]] = record
                 if record.get("kept", True) and isinstance(record.get("sha256"), str):
                     self.by_sha[record["sha256"]] = record
                     if isinstance(record.get("path"), str):
@@ -269,7 +267,6 @@ class SiteMirror:
                 return {**first, "unchanged": True}
             out.update(kept=False, alias_of=first["url"], path=first.get("path"))
             self._append(out)
-            self.by_url[url] = out
             return out
         rel = self._relpath_for(url)
         target = safe_target(self.site_dir, rel)
@@ -282,7 +279,6 @@ class SiteMirror:
         self._append(out)
         self.taken[mirror_rel] = url
         self.by_sha[sha] = out
-        self.by_url[url] = out
         return out
 
     def _append(self, record: Mapping[str, Any]) -> None:
