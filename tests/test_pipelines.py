@@ -103,6 +103,16 @@ def test_legacy_gbk_page_with_wrong_header_is_decoded(crawler, tmp_path: Path) -
     assert "今天天气很好" in (tmp_path / "mirror" / record["path"]).read_text(encoding="utf-8")
 
 
+def test_the_decode_stage_uses_the_page_the_spider_already_decoded(crawler, tmp_path: Path) -> None:
+    from extract.decode import decode_page
+
+    body = page("བོད་ཀྱི་གནས་ཚུལ།", [TIBETAN], [])
+    item = item_for("http://a.org/news/1.html", body)
+    item.decoded = decoded = decode_page(body, item.headers)
+    out = asyncio.run(DecodePipeline.from_crawler(crawler).process_item(item))
+    assert out.decoded is decoded and out.title == decoded.title and out.encoding == decoded.encoding
+
+
 def test_a_page_that_cannot_be_written_is_dropped_and_counted(crawler, tmp_path: Path) -> None:
     (tmp_path / "mirror").mkdir()
     (tmp_path / "mirror" / "s").write_text("a file where the site folder should be")

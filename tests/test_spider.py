@@ -152,6 +152,7 @@ def test_parse_follows_site_links_once_and_yields_the_target_page(tmp_path: Path
     items = [o for o in out if not isinstance(o, Request)]
     requests = [o for o in out if isinstance(o, Request)]
     assert [i.url for i in items] == ["http://a.org/"]
+    assert items[0].decoded is not None and items[0].decoded.title == "བོད།"   # decoded once, for the pipelines
     assert [r.url for r in requests] == ["http://a.org/news/1.html", "http://a.org/news/2.html"]
     assert all(r.meta["download_slot"] == "s" and r.meta["dont_obey_robotstxt"] for r in requests)
     assert [r.meta["depth"] for r in requests] == [1, 1] and requests[0].priority == -1
@@ -215,6 +216,25 @@ def test_page_text_outside_links_is_measured(body: bytes, chars: int) -> None:
     from crawler.spiders.tibetan_sites import page_links
 
     assert page_links(HtmlResponse("http://a.org/", body=body, encoding="utf-8")).text_chars == chars
+
+
+@pytest.mark.parametrize("body", [
+    b"<html><head><style>p{}</style></head><body><p>c d</p><a href='/x'>link</a>"
+    b"<noscript><a href='/n'>n</a>no</noscript><script>var a</script>t</body></html>",
+    ('<base href="http://a.org/sub/">' + "<div>" * 3000 + '<a href="deep.html">deep</a>' + "</div>" * 3000
+     + "<p>\u0f56\u0f7c\u0f51</p>").encode(),   # deeper than the parser's limit: a repaired parse
+])
+def test_links_read_from_the_decoded_page_are_those_of_the_light_parse_and_its_tree_stays_whole(body: bytes) -> None:
+    from lxml import etree
+
+    from crawler.spiders.tibetan_sites import page_links
+    from extract.decode import decode_page
+
+    response = HtmlResponse("http://a.org/", body=body, encoding="utf-8")
+    decoded = decode_page(body, {"Content-Type": "text/html; charset=utf-8"})
+    before = etree.tostring(decoded.root)
+    assert page_links(response, decoded) == page_links(response)
+    assert etree.tostring(decoded.root) == before      # the pipelines extract from this tree afterwards
 
 
 @pytest.mark.parametrize("module_name", ["crawler.config", "crawler.mirror", "crawler.traps", "crawler.summary",
