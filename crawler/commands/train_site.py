@@ -135,13 +135,7 @@ def _looks_binary(body: bytes) -> bool:
 
 def _dom(body: bytes, headers: dict[str, str], tables_dir: Path | None):
     """The page's :class:`extract.dom.Dom`, decoded like a crawled page."""
+    from extract.decode import decode_page
     from extract.dom import build_dom
 
-    try:
-        from extract.decode import decode_page
-    except ImportError:  # decoding not installed: plain lxml on the bytes
-        import lxml.html
-
-        root = lxml.html.fromstring(body, parser=lxml.html.HTMLParser(huge_tree=True))
-        return build_dom(root)
     return build_dom(decode_page(body, headers, tables_dir=tables_dir).root)
