@@ -19,6 +19,13 @@ already judged each HTML response (crawler/middlewares.py): target pages become
 :class:`~crawler.items.PageItem` and their links are followed; off-target pages
 within the site's tunnel budget only give their links. The trap guard
 (crawler/traps.py) keeps calendars and endless pagers to a request or two.
+
+A target page is parsed once: the spider decodes it (``extract.decode_page``),
+reads its links from that tree and hands the ``Decoded`` to the pipelines on
+the item; off-target pages only get the light parse of ``extract.decode.parse``.
+Decoding here rather than in the pipelines' worker thread did not slow the
+crawl (``tsheg bench crawl --config config/dev-crawlsite.yaml``, 4 runs each on
+a shared 2-core machine: 65-94 pages/s before, 89-127 after, same 88 pages).
 """
 
 from __future__ import annotations
