@@ -35,6 +35,8 @@ PAGE_COMMANDS: tuple[Command, ...] = (
             "share of the ground-truth text that the decoded pages contain, per variant"),
     Command(("bench", "extraction"), "extract.bench.extraction",
             "shingle and character P/R/F1 and speed of the extractors (and installed peers)"),
+    Command(("bench", "train-auto"), "extract.bench.train_auto",
+            "fit auto's two stages on a labelled set, print their cross-validated scores, --write the weights"),
 )
 
 

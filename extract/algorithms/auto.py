@@ -90,14 +90,18 @@ is the 46-feature rows (~0.8 s) and stage 2 (~0.7 s), one Python step per block.
 
 from __future__ import annotations
 
+import ast
 import math
-from operator import mul
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import mul
+from pathlib import Path
 
 from extract.algorithms._blocks import block_owner
+from extract.algorithms.auto_weights import STAGE1_WEIGHTS, STAGE2_WEIGHTS
 from extract.dom import Dom
 
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
@@ -359,72 +363,9 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
     return Blocks(blocks, rows, [btext[b] for b in blocks], chains, owner, vetoes)
 
 
-STAGE1_WEIGHTS = {
-    "bias": -4.3551,
-    "log_text": +0.3620,
-    "link_density": +0.1893,
-    "heading": +1.0029,
-    "paragraph": +0.7768,
-    "list_item": +0.0262,
-    "cell": +0.3270,
-    "generic": -0.2144,
-    "a1_link_density": +0.5710,
-    "a2_link_density": -2.5581,
-    "a3_link_density": +0.8336,
-    "a5_link_density": -0.1100,
-    "a1_log_text": -0.0030,
-    "a3_log_text": +0.1958,
-    "a5_log_text": -0.0694,
-    "a3_page_share": +0.6758,
-    "in_main": +1.3302,
-    "main_depth": -0.6230,
-    "furniture_tag": -1.2225,
-    "main_tag": +1.0278,
-    "near_nav": -0.7939,
-    "near_foot": -0.9492,
-    "near_head": -0.3947,
-    "near_side": -0.4959,
-    "near_comment": -2.7517,
-    "near_social": -0.8967,
-    "near_main": -0.3548,
-    "near_complementary": -1.7591,
-    "far_nav": -0.5295,
-    "far_foot": +0.0904,
-    "far_head": +0.2354,
-    "far_side": -0.8276,
-    "far_comment": +0.4693,
-    "far_social": -0.1050,
-    "far_main": +1.2345,
-    "far_complementary": +0.7412,
-    "after_h1": +0.4284,
-    "h1_distance": -0.1554,
-    "duplicate": -0.2444,
-    "punctuation": -0.0476,
-    "digits": -0.7558,
-    "path_repeat": +0.3822,
-    "position": -0.5586,
-    "title_like": -0.6830,
-    "rel_text": +0.2514,
-    "link_count": -0.9962,
-}
 STAGE2_FEATURES = ("bias", "logit", "logit_below_max", "logit_above_mean", "neighbours_1", "neighbours_3",
                    "ancestor_1", "ancestor_2", "ancestor_3", "ancestor_4", "ancestor_6",
                    "in_best_container", "best_container_share")
-STAGE2_WEIGHTS = {
-    "bias": +0.1671,
-    "logit": +0.1654,
-    "logit_below_max": +0.6712,
-    "logit_above_mean": -0.1456,
-    "neighbours_1": +0.7487,
-    "neighbours_3": +1.2998,
-    "ancestor_1": +0.7038,
-    "ancestor_2": -0.3880,
-    "ancestor_3": -0.7705,
-    "ancestor_4": -0.1658,
-    "ancestor_6": +1.2240,
-    "in_best_container": +0.2861,
-    "best_container_share": +0.7680,
-}
 
 THRESHOLD = -1.0  # stage-2 logit above which a block is kept (5-fold CV by structure: -1.0 best of -2..0)
 # Ancestor levels (1 = parent) whose other blocks' mean probability feeds stage 2.
@@ -488,10 +429,14 @@ def _ancestor_means(keys: list[int], pw: list[float], w: list[int], p: list[floa
     return column
 
 
-def block_scores(blocks: Blocks) -> list[float]:
-    """Stage-2 logits: each block's stage-1 logit with its neighbours', siblings' and container's."""
-    w1 = [STAGE1_WEIGHTS[name] for name in FEATURES]
-    z = [sum(map(mul, w1, row)) for row in blocks.rows]
+def stage1_logits(blocks: Blocks, weights: Mapping[str, float] = STAGE1_WEIGHTS) -> list[float]:
+    """Stage-1 logits: each block's feature row against ``weights`` (``FEATURES`` order)."""
+    w1 = [weights[name] for name in FEATURES]
+    return [sum(map(mul, w1, row)) for row in blocks.rows]
+
+
+def stage2_rows(blocks: Blocks, z: list[float]) -> list[tuple[float, ...]]:
+    """Stage-2 feature rows (``STAGE2_FEATURES`` order) from the stage-1 logits ``z``."""
     n = len(z)
     if n == 0:
         return []
@@ -516,8 +461,14 @@ def block_scores(blocks: Blocks) -> list[float]:
     best = max(evidence, key=evidence.__getitem__)
     columns.append([1.0 if best in chain else 0.0 for chain in chains])
     columns.append([max(map(evidence.__getitem__, chain)) / total_w for chain in chains])
-    w2 = [STAGE2_WEIGHTS[name] for name in STAGE2_FEATURES]
-    return [sum(map(mul, w2, values)) for values in zip(*columns)]
+    return list(zip(*columns))
+
+
+def block_scores(blocks: Blocks, stage1: Mapping[str, float] = STAGE1_WEIGHTS,
+                 stage2: Mapping[str, float] = STAGE2_WEIGHTS) -> list[float]:
+    """Stage-2 logits: each block's stage-1 logit with its neighbours', siblings' and container's."""
+    w2 = [stage2[name] for name in STAGE2_FEATURES]
+    return [sum(map(mul, w2, values)) for values in stage2_rows(blocks, stage1_logits(blocks, stage1))]
 
 
 VETO_GROUPS = ("crumb", "cta", "byline", "comment")  # bit order of ``veto_mask``
@@ -590,11 +541,8 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 keep[b] = 0
 
 
-def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
-    """Ids of the nodes holding the main text: kept blocks and the inline nodes they own."""
-    threshold = (params or {}).get("THRESHOLD", THRESHOLD)
-    blocks = block_features(dom, title)
-    scores = block_scores(blocks)
+def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float = THRESHOLD) -> list[int]:
+    """Ids of the kept blocks (stage-2 logit above ``threshold``, then ``furniture_veto``) and their inline nodes."""
     keep = bytearray(len(dom))
     for b, score in zip(blocks.ids, scores):
         if score > threshold:
@@ -602,3 +550,29 @@ def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = No
     furniture_veto(dom, keep, blocks)
     owner = blocks.owner
     return [i for i in range(len(dom)) if keep[owner[i]]]
+
+
+def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
+    """Ids of the nodes holding the main text: kept blocks and the inline nodes they own."""
+    threshold = (params or {}).get("THRESHOLD", THRESHOLD)
+    blocks = block_features(dom, title)
+    return kept_nodes(dom, blocks, block_scores(blocks), threshold)
+
+
+def load_weights(path: str | os.PathLike[str]) -> tuple[dict[str, float], dict[str, float]]:
+    """The ``STAGE1_WEIGHTS`` and ``STAGE2_WEIGHTS`` tables of a weights module (``auto_weights.py`` layout).
+
+    The file is read, not imported: its two dict literals are parsed with
+    ``ast.literal_eval``, so a weights file written by ``tsheg bench train-auto``
+    can be checked or compared without touching the running model.
+    """
+    tree = ast.parse(Path(path).read_text(encoding="utf-8"))
+    tables: dict[str, dict[str, float]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            if node.targets[0].id in ("STAGE1_WEIGHTS", "STAGE2_WEIGHTS"):
+                tables[node.targets[0].id] = {str(k): float(v) for k, v in ast.literal_eval(node.value).items()}
+    missing = {"STAGE1_WEIGHTS", "STAGE2_WEIGHTS"} - set(tables)
+    if missing:
+        raise ValueError(f"{path}: no {' / '.join(sorted(missing))} table")
+    return tables["STAGE1_WEIGHTS"], tables["STAGE2_WEIGHTS"]

@@ -1,0 +1,72 @@
+"""The learnt weights of ``auto`` (``extract.algorithms.auto``): stage 1 over ``auto.FEATURES``, stage 2 over ``auto.STAGE2_FEATURES``.
+
+Written by ``tsheg bench train-auto --dataset DIR --write`` (``extract.bench.train_auto``):
+L2 logistic regressions fitted on every page of the dataset; see the
+``auto`` docstring for the recipe and the cross-validated scores.
+Hand edits are overwritten by the next ``--write``.
+"""
+
+STAGE1_WEIGHTS = {
+    "bias": -4.3551,
+    "log_text": +0.3620,
+    "link_density": +0.1893,
+    "heading": +1.0029,
+    "paragraph": +0.7768,
+    "list_item": +0.0262,
+    "cell": +0.3270,
+    "generic": -0.2144,
+    "a1_link_density": +0.5710,
+    "a2_link_density": -2.5581,
+    "a3_link_density": +0.8336,
+    "a5_link_density": -0.1100,
+    "a1_log_text": -0.0030,
+    "a3_log_text": +0.1958,
+    "a5_log_text": -0.0694,
+    "a3_page_share": +0.6758,
+    "in_main": +1.3302,
+    "main_depth": -0.6230,
+    "furniture_tag": -1.2225,
+    "main_tag": +1.0278,
+    "near_nav": -0.7939,
+    "near_foot": -0.9492,
+    "near_head": -0.3947,
+    "near_side": -0.4959,
+    "near_comment": -2.7517,
+    "near_social": -0.8967,
+    "near_main": -0.3548,
+    "near_complementary": -1.7591,
+    "far_nav": -0.5295,
+    "far_foot": +0.0904,
+    "far_head": +0.2354,
+    "far_side": -0.8276,
+    "far_comment": +0.4693,
+    "far_social": -0.1050,
+    "far_main": +1.2345,
+    "far_complementary": +0.7412,
+    "after_h1": +0.4284,
+    "h1_distance": -0.1554,
+    "duplicate": -0.2444,
+    "punctuation": -0.0476,
+    "digits": -0.7558,
+    "path_repeat": +0.3822,
+    "position": -0.5586,
+    "title_like": -0.6830,
+    "rel_text": +0.2514,
+    "link_count": -0.9962,
+}
+
+STAGE2_WEIGHTS = {
+    "bias": +0.1671,
+    "logit": +0.1654,
+    "logit_below_max": +0.6712,
+    "logit_above_mean": -0.1456,
+    "neighbours_1": +0.7487,
+    "neighbours_3": +1.2998,
+    "ancestor_1": +0.7038,
+    "ancestor_2": -0.3880,
+    "ancestor_3": -0.7705,
+    "ancestor_4": -0.1658,
+    "ancestor_6": +1.2240,
+    "in_best_container": +0.2861,
+    "best_container_share": +0.7680,
+}
