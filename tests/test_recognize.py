@@ -8,7 +8,8 @@ import unicodedata
 
 import pytest
 
-from extract import dzongkha, recognize, tibetan, uyghur
+from extract import dzongkha, page_text, recognize, tibetan, uyghur
+from extract.census import census
 from extract.fonts import EncodingFamily
 from extract.recognize import Recognition, recognize_page
 
@@ -222,7 +223,7 @@ def test_non_bytes_input_is_a_clear_error() -> None:
 
 def test_huge_page_is_sampled_and_still_tibetan() -> None:
     body = page("<p>" + TIBETAN * 6000 + "</p>").encode()
-    assert len(body) > recognize.MAX_ANALYSED_BYTES
+    assert len(body) > page_text.MAX_ANALYSED_BYTES
     assert recognize_page(body).language == "bo"
 
 
@@ -231,7 +232,7 @@ def test_huge_page_is_sampled_and_still_tibetan() -> None:
 def test_huge_page_sample_keeps_whole_characters(encoding: str, headers: dict[str, str] | None) -> None:
     # One giant paragraph (no tags to cut at) with a wrong charset header, or in UTF-16.
     body = ("<html><body><p>" + TIBETAN * 6000 + "</p></body></html>").encode(encoding)
-    sample = recognize.sample_body(body)
+    sample = page_text.sample_body(body)
     assert len(sample) < len(body)
     if encoding == "utf-8":
         sample.decode("utf-8")  # no character cut in two
@@ -276,19 +277,19 @@ def test_deeply_nested_page(depth: int, name: str, inner: str, outer: tuple[str,
 
 def test_cut_tag_runs_keeps_text_and_both_ends() -> None:
     body = b"<font face='x'>" + b"<div>" * 10_000 + b"<p>text</p>" + b"</div>" * 10_000 + b"</font>"
-    cut = recognize.cut_tag_runs(body)
-    assert len(cut) < 5 * recognize.TAG_RUN_KEEP_BYTES
+    cut = page_text.cut_tag_runs(body)
+    assert len(cut) < 5 * page_text.TAG_RUN_KEEP_BYTES
     assert cut.startswith(b"<font face='x'><div>") and cut.endswith(b"</div></font>")
     assert b"<div><p>text</p></div>" in cut
-    short = b"<div>" * (recognize.TAG_RUN_MIN - 1) + b"text"
-    assert recognize.cut_tag_runs(short) == short
+    short = b"<div>" * (page_text.TAG_RUN_MIN - 1) + b"text"
+    assert page_text.cut_tag_runs(short) == short
 
 
 def test_sample_windows_start_at_text() -> None:
     # Text only in the middle of megabytes of markup: a window lands on it.
     body = (b"<html><body>" + b"<div>" * 120_000 + "<p>ཀ་ཁ་ག་</p>".encode() + b"</div>" * 120_000 + b"</body></html>")
-    assert len(body) > recognize.MAX_ANALYSED_BYTES
-    assert "<p>ཀ་ཁ་ག་</p>".encode() in recognize.sample_body(body)
+    assert len(body) > page_text.MAX_ANALYSED_BYTES
+    assert "<p>ཀ་ཁ་ག་</p>".encode() in page_text.sample_body(body)
 
 
 # --- the named constants at their boundaries ------------------------------------------------------
@@ -349,7 +350,7 @@ def test_min_target_share(latin_per_tibetan: float, language: str) -> None:
     # is the main text only at MIN_TARGET_SHARE (0.2) of the visible letters.
     assert recognize.MIN_TARGET_SHARE == 0.2
     tibetan = "<li>" + "</li><li>".join(["་ཀཁ་ཀཁ་ཀཁ།"] * 10) + "</li>"
-    tibetan_letters = recognize.census(recognize.text_views(tibetan).visible)["Tibt"]
+    tibetan_letters = census(page_text.text_views(tibetan).visible)["Tibt"]
     words = "the cat and the dog of " * 200
     english = "".join(ch for ch in words if ch.isalpha())[: int(tibetan_letters * latin_per_tibetan)]
     english_text = " ".join(english[i:i + 5] for i in range(0, len(english), 5)).replace("the", "the ")
@@ -566,7 +567,7 @@ def test_text_sample_is_the_text_up_to_its_bound() -> None:
 @pytest.mark.parametrize("text", ["&#3926;&#3964;&#3921;&#x0F0B; x", "&#1; &#3851;", "a & b &#3851;"])
 def test_numeric_references_decode_alike_on_both_readings(text: str) -> None:
     visible = text.encode()
-    assert recognize._decode_references(visible, text) == recognize.decode_ncrs(text)
+    assert page_text.decode_references(visible, text) == page_text.decode_ncrs(text)
 
 
 def test_presentation_forms_count_as_their_letters() -> None:
@@ -597,7 +598,7 @@ def test_font_run_bound_is_never_below_the_walk(body: str) -> None:
     # The walk's passing syllables per family never exceed the bound read from the markup alone.
     u8 = body.encode("latin-1")
     fonts = [font for font in recognize.named_fonts(body) if font.is_legacy]
-    markup = recognize.read_views(u8)[0].markup  # type: ignore[union-attr]
+    markup = page_text.read_views(u8)[0].markup  # type: ignore[union-attr]
     text = recognize.text_without_breaks(markup).decode()
     for family in recognize._legacy_runs(u8, fonts):
         bound = sum(tibetan.passing_syllables(text, codes, distance) for codes, distance in
@@ -676,9 +677,9 @@ def test_letters_in_ranges_count_as_the_regex(text: str) -> None:
     assert uyghur.count_in_ranges(low, uyghur.CYRILLIC_RANGES) == len(uyghur.NON_CYRILLIC_RE.sub("", low))
 
 
-@pytest.mark.parametrize("references", [recognize.FEW_REFERENCES - 1, recognize.FEW_REFERENCES])
+@pytest.mark.parametrize("references", [page_text.FEW_REFERENCES - 1, page_text.FEW_REFERENCES])
 def test_few_and_many_references_read_alike(references: int) -> None:
     words = (TIBETAN * 2).split("་")[:references]
     body = page("<p>" + "&#3851;".join(words) + "\r\n" + ENGLISH + "</p>").encode()
-    visible = recognize.read_views(body)[0].visible  # type: ignore[union-attr]
+    visible = page_text.read_views(body)[0].visible  # type: ignore[union-attr]
     assert visible.count("\u0f0b") == references - 1 and "&#" not in visible

@@ -100,7 +100,7 @@ def run_lxml(records: list[Record]) -> list[float]:
 
 
 def _peer_text(record: Record) -> str:
-    from extract.recognize import read_text, text_views
+    from extract.page_text import read_text, text_views
 
     text, _ = read_text(record.body, record.headers)
     if text is None:

@@ -1,0 +1,428 @@
+"""The page as the recogniser reads it: bytes -> text views (steps 1 and 2 of :mod:`extract.recognize`).
+
+1. Bytes -> text (:func:`read_page`). The declared charset is a hint only:
+   bytes that are valid UTF-8 are read as UTF-8 whatever the header says
+   (Tibetan UTF-8 served as ISO-8859-1 is still Tibetan); GB2312/GBK pages are
+   read as GB18030 (the GBK-based Tibetan fonts' dot 0xA6E6 becomes U+FE3D);
+   BOMs and BOM-less UTF-16 are honoured; binary junk is refused. Pages above
+   ``MAX_ANALYSED_BYTES`` are read on a sample of windows (:func:`sample_body`),
+   each starting at the first text after its place (a page nested 100,000
+   elements deep holds megabytes of tags and one paragraph).
+2. Views (:class:`Page`, :func:`read_views`): script/style/comments out, the
+   text segments after each tag, named entities out, numeric character
+   references decoded; the long segments are the main-text blocks.
+
+Bytes first, for speed (the recogniser must cost less than an ``lxml.html``
+parse): the page's UTF-8 bytes are lowered once (``bytes.lower`` touches A-Z
+only); script/style/comments go in one regex substitution, the visible text is
+one possessive ``findall`` of the text after each '>', and only that text is
+decoded: a page that declares UTF-8 or nothing is UTF-8 when its visible text
+is (its head is sniffed first). Numeric references are decoded by libxml2 as
+the text of one XML element (thousands per NCR page), or by one regex split
+when there are fewer than ``FEW_REFERENCES``.
+
+>>> page, codec, _, _ = read_views("<p>བོད་<script>x()</script>ཡིག &amp; &#3851;</p>".encode())
+>>> page.visible.split(), codec  # (the tags and the entity leave spaces)
+(['བོད་', 'ཡིག', '་'], 'utf-8')
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import lxml.etree
+
+from extract.charset import UTF16_NUL_SHARE, UTF16_PROBE_BYTES
+
+BLOCK_MIN_CHARS = 80  # characters: a text segment at least this long is main text (jusText "long" class ~ 70-200)
+MAX_ANALYSED_BYTES = 1 << 20  # bytes: bigger pages are analysed on a sample (speed bound, 50 ms)
+SAMPLE_HEAD_BYTES = 64 * 1024  # bytes of the page head in the sample
+SAMPLE_WINDOWS = 4  # evenly spaced windows after the head
+SAMPLE_WINDOW_BYTES = 16 * 1024  # bytes per window
+SAMPLE_TEXT_LEAD_BYTES = 1024  # bytes of markup kept before the text a window starts at (its font tags)
+TEXT_START_RE = re.compile(rb">\s*+[^<\s]")  # where text follows a tag (literal '>' first: a fast scan)
+BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
+BINARY_SNIFF_BYTES = 4096  # bytes of the head looked at for control bytes (junk has them everywhere)
+UTF8_SNIFF_BYTES = 4096  # bytes of the head decoded first: a page that is not UTF-8 mostly shows it there
+UTF16_ZERO_SHARE = UTF16_NUL_SHARE  # share of zero bytes at odd (LE) / even (BE) positions of the head (0.3)
+UTF16_OTHER_ZERO_SHARE = 0.02  # ... while the other positions hold (almost) none
+MAX_REPLACEMENT_SHARE = 0.01  # share of U+FFFD after a lenient UTF-8 read above which another codec is tried
+MIN_GBK_DOTS = 8  # GBK-font syllable dots (0xA6E6) that make bytes which are not UTF-8 GB18030 whatever
+#                   their single-byte label: as many as the dot test's MIN_PASSING_SYLLABLES (extract.recognize)
+
+
+# --- step 1: bytes -> text ----------------------------------------------------------
+# Why not extract.charset.decode_body (the decoder's reading, seed 000 §1.3): the
+# recogniser runs on every response and must stay cheaper than an lxml parse, so it
+# never calls charset-normalizer, and it reads differently on purpose: bytes that are
+# valid UTF-8 are UTF-8 whatever the label says (decode_body trusts a clean label),
+# many GBK dots 0xA6E6 make a page GB18030 whatever its single-byte label, and only
+# the GB and Latin-1 label families are mapped (other labels go to codecs.lookup as
+# written). What the two readings mean the same way is shared: the UTF-16 NUL
+# pattern's probe length and share (charset.UTF16_PROBE_BYTES, UTF16_NUL_SHARE).
+
+CHARSET_RE = re.compile(rb"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
+HEADER_CHARSET_RE = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
+META_SCAN_BYTES = 4096  # bytes of the head searched for <meta charset> (WHATWG prescan reads 1024+)
+CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10, 12, 13))
+GBK_DOT_BYTES = b"\xa6\xe6"  # the GBK-based fonts' syllable dot (Tongyuan, Bandrida)
+GB_FAMILY = frozenset({"gb2312", "gbk", "gb18030", "cp936", "x-gbk", "euc-cn", "hz-gb-2312", "gb_2312-80"})
+LATIN_FAMILY = frozenset({"iso8859-1", "latin-1", "latin1", "iso-8859-1", "ascii", "us-ascii", "windows-1252",
+                          "cp1252", "x-user-defined", "iso_8859-1"})
+
+
+def declared_charset(body: bytes, headers: Mapping[str, str] | None) -> str | None:
+    """The charset named by the Content-Type header, else by a <meta> in the head (lower case)."""
+    if headers:
+        for key, value in headers.items():
+            if key.lower() == "content-type" and value:
+                match = HEADER_CHARSET_RE.search(value)
+                if match:
+                    return match.group(1).lower()
+    match = CHARSET_RE.search(body, 0, META_SCAN_BYTES)
+    return match.group(1).decode("ascii").lower() if match else None
+
+
+def _python_codec(name: str | None) -> str | None:
+    if not name:
+        return None
+    if name in GB_FAMILY:
+        return "gb18030"
+    if name in LATIN_FAMILY:
+        return "cp1252"
+    try:
+        return codecs.lookup(name).name
+    except LookupError:
+        return None
+
+
+def _looks_utf16(body: bytes) -> str | None:
+    """'utf-16-le'/'utf-16-be' for BOM-less UTF-16 HTML (every other byte zero in the head)."""
+    head = body[:UTF16_PROBE_BYTES]
+    if len(head) < 16 or 0 not in head:  # (one memchr: most pages hold no zero byte, and then neither rule holds)
+        return None
+    even_zero, odd_zero = head[0::2].count(0), head[1::2].count(0)
+    half = len(head) // 2
+    # Markup is ASCII: in UTF-16 one byte of each of its code units is zero, the other never is.
+    if odd_zero >= UTF16_ZERO_SHARE * half and even_zero <= UTF16_OTHER_ZERO_SHARE * half:
+        return "utf-16-le"
+    if even_zero >= UTF16_ZERO_SHARE * half and odd_zero <= UTF16_OTHER_ZERO_SHARE * half:
+        return "utf-16-be"
+    return None
+
+
+def _head_is_utf8(body: bytes) -> bool:
+    """True when the head decodes as UTF-8 (a character cut at its end is fine)."""
+    try:
+        codecs.utf_8_decode(body[:UTF8_SNIFF_BYTES], "strict", False)  # (the incremental decoder's own call)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _is_binary(body: bytes) -> bool:
+    """True when the head holds more than BINARY_CONTROL_SHARE of C0 control bytes."""
+    head = body[:BINARY_SNIFF_BYTES]
+    return len(head.translate(None, CONTROL_BYTES)) < len(head) * (1 - BINARY_CONTROL_SHARE)
+
+
+def read_text(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[str | None, str]:
+    """(text, codec) for the page bytes; text None for binary junk. Never raises."""
+    text, codec, _ = read_page(body, headers)
+    return text, codec
+
+
+def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[str | None, str, bytes | None]:
+    """(text, codec, the text's UTF-8 bytes when ``body`` holds them as they are) for the page bytes."""
+    if body.startswith(codecs.BOM_UTF8):
+        return body[3:].decode("utf-8", "replace"), "utf-8", None
+    if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return body.decode("utf-16", "replace"), "utf-16", None
+    utf16 = _looks_utf16(body)
+    if utf16:
+        return body.decode(utf16, "replace"), utf16, None
+    if _is_binary(body):
+        return None, "binary", None
+    try:
+        return body.decode("utf-8"), "utf-8", body
+    except UnicodeDecodeError:
+        pass
+    declared = _python_codec(declared_charset(body, headers))
+    if declared in (None, "utf-8", "cp1252", "iso8859-1") and GBK_DOT_BYTES[1:] in body \
+            and body.count(GBK_DOT_BYTES) >= MIN_GBK_DOTS:
+        # Many GBK-font syllable dots (0xA6E6) in bytes that are not UTF-8: a GBK-based
+        # Tibetan font page, whatever its (missing or single-byte) declaration says.
+        declared = "gb18030"
+    if declared and declared != "utf-8":
+        return body.decode(declared, "replace"), declared, None
+    text = body.decode("utf-8", "replace")
+    if text.count("\ufffd") <= MAX_REPLACEMENT_SHARE * len(text):
+        return text, "utf-8", None
+    return body.decode("cp1252", "replace"), "cp1252", None
+
+
+def _boundary_after(body: bytes, position: int) -> int:
+    """A cut at or after ``position``: the next ``<`` if near, else the next UTF-8 character start."""
+    tag = body.find(b"<", position, position + SAMPLE_WINDOW_BYTES // 4)
+    if tag >= 0:
+        return tag
+    while position < len(body) and 0x80 <= body[position] <= 0xBF:
+        position += 1
+    return position
+
+
+def _boundary_before(body: bytes, position: int) -> int:
+    """A cut at or before ``position``: after the last ``>`` if near, else at a UTF-8 character start."""
+    tag = body.rfind(b">", max(0, position - SAMPLE_WINDOW_BYTES // 4), position)
+    if tag >= 0:
+        return tag + 1
+    while position > 0 and position < len(body) and 0x80 <= body[position] <= 0xBF:
+        position -= 1
+    return position
+
+
+# Deep nesting is markup without content: a run of TAG_RUN_MIN tags or more with only white space
+# between them is cut to its ends (the outermost tags, where font contexts open and close, and the
+# innermost ones, right before the text). A page 100,000 elements deep then parses within libxml2's
+# depth limit (2,048 with huge_tree; beyond it libxml2 stops and drops the rest of the page). Done only
+# when the parse reports that limit (a regex pass of ~30 ms per MB at worst).
+TAG_RUN_MIN = 64  # tags in a run without text (a real page's longest runs: closing a few dozen elements)
+TAG_RUN_KEEP_BYTES = 2048  # bytes kept at each end of a cut run (~200 tags: depth stays far below 2,048)
+# A run is tried only where text (or the page) ends: never again from inside a run (linear time).
+TAG_RUN_RE = re.compile(rb"(?<![>\s])\s*+(?:<[^<>]*+>\s*+){%d,}+" % TAG_RUN_MIN)
+
+
+def _cut_run(match: re.Match[bytes]) -> bytes:
+    run = match.group(0)
+    if len(run) <= 3 * TAG_RUN_KEEP_BYTES:
+        return run
+    head_end = run.find(b">", TAG_RUN_KEEP_BYTES) + 1
+    tail_start = run.rfind(b"<", 0, len(run) - TAG_RUN_KEEP_BYTES)
+    return run[:head_end] + b" " + run[tail_start:] if 0 < head_end <= tail_start else run
+
+
+def cut_tag_runs(body: bytes) -> bytes:
+    """``body`` with each run of TAG_RUN_MIN+ tags (no text between them) cut to its two ends.
+
+    >>> len(cut_tag_runs(b"<div>" * 100_000 + b"text" + b"</div>" * 100_000)) < 10 * TAG_RUN_KEEP_BYTES
+    True
+    """
+    return TAG_RUN_RE.sub(_cut_run, body)
+
+
+def sample_body(body: bytes) -> bytes:
+    """The head and evenly spaced windows of a page above MAX_ANALYSED_BYTES, its long tag runs cut first.
+
+    Windows start at a ``<`` and end after a ``>`` (character boundaries in
+    UTF-8 and GBK, whose trail bytes never take these values); in UTF-16 they
+    are aligned to whole code units.
+    """
+    if len(body) <= MAX_ANALYSED_BYTES:
+        return body
+    if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or _looks_utf16(body):
+        unit = 2
+        step = SAMPLE_WINDOW_BYTES - SAMPLE_WINDOW_BYTES % unit
+        span = len(body) - SAMPLE_HEAD_BYTES - step
+        pieces = [body[:SAMPLE_HEAD_BYTES]]
+        for i in range(1, SAMPLE_WINDOWS + 1):
+            start = SAMPLE_HEAD_BYTES + span * i // (SAMPLE_WINDOWS + 1)
+            start -= start % unit
+            pieces.append(body[start:start + step])
+        return b"".join(pieces)
+    end = _boundary_before(body, SAMPLE_HEAD_BYTES)
+    pieces = [body[:end]]
+    span = len(body) - SAMPLE_HEAD_BYTES - SAMPLE_WINDOW_BYTES
+    for i in range(1, SAMPLE_WINDOWS + 1):
+        # The window starts at the first text at or after its place (markup nested 100,000 deep holds
+        # none for megabytes), with the tags right before that text (its font context).
+        text = TEXT_START_RE.search(body, max(end, SAMPLE_HEAD_BYTES + span * i // (SAMPLE_WINDOWS + 1)))
+        if text is None:
+            break
+        start = _boundary_after(body, max(end, text.start() - SAMPLE_TEXT_LEAD_BYTES))
+        end = _boundary_before(body, start + SAMPLE_WINDOW_BYTES)
+        if end <= start:
+            break
+        pieces.append(body[start:end])
+    return b"\n".join(pieces)
+
+
+# --- step 2: visible text --------------------------------------------------------------
+
+# script/style/noscript/template blocks and comments (unrolled loops: no backtracking).
+INVISIBLE_RE = re.compile(
+    r"<script\b[^<]*(?:<(?!/script)[^<]*)*(?:</script\s*>|$)"
+    r"|<style\b[^<]*(?:<(?!/style)[^<]*)*(?:</style\s*>|$)"
+    r"|<noscript\b[^<]*(?:<(?!/noscript)[^<]*)*(?:</noscript\s*>|$)"
+    r"|<!--[^-]*(?:-(?!->)[^-]*)*(?:-->|$)",
+    re.IGNORECASE,
+)
+NAMED_ENTITY_RE = re.compile(r"&[A-Za-z][A-Za-z0-9]{1,9};")
+LONG_SEGMENT_RE = re.compile(r">([^<>]{%d,})" % BLOCK_MIN_CHARS)
+LONG_SEGMENT_BYTES_RE = re.compile(rb">([^<>]{%d,})" % BLOCK_MIN_CHARS)
+
+
+# A decimal or hexadecimal reference; its digits are the split's captured group.
+NCR_RE = re.compile(r"&#([0-9]{1,7}|[xX][0-9A-Fa-f]{1,6});")
+
+
+def decode_ncrs(text: str) -> tuple[str, int]:
+    """Decode numeric character references (&#3851; &#x0F0B;); returns (text, references decoded).
+
+    One C-level ``re.split`` (text and reference digits alternate), each distinct
+    reference decoded once, the references replaced by a C-level ``map`` over a
+    dict: no Python call per reference (NCR pages hold thousands).
+
+    >>> decode_ncrs("&#3926;&#3964;&#3921;&#x0F0B;x")
+    ('བོད་x', 4)
+    """
+    parts = NCR_RE.split(text)
+    if len(parts) == 1:
+        return text, 0
+    references = parts[1::2]
+    table = {ref: _chr(int(ref[1:], 16) if ref[0] in "xX" else int(ref)) for ref in set(references)}
+    parts[1::2] = map(table.__getitem__, references)
+    return "".join(parts), len(references)
+
+
+def _chr(code: int) -> str:
+    return chr(code) if 0 < code < 0x110000 and not 0xD800 <= code < 0xE000 else "\ufffd"
+
+
+@dataclass
+class Page:
+    """The text views of a page that the tests read."""
+
+    raw: str  # the decoded page ("" when only the visible text was decoded: the markup bytes stand for it)
+    visible: str  # visible text: invisible blocks, tags and named entities removed, NCRs decoded, A-Z lowered
+    ncrs: int  # numeric character references decoded
+    _main: str | None = None
+    visible_bytes: bytes = b""  # ``visible`` as UTF-8 (Latin letters lowered): what the C-level counts read
+    markup: bytes = b""  # the page's lowered UTF-8 without its invisible blocks (where the main text is cut)
+
+    @property
+    def main(self) -> str:
+        """The long text segments (main-text blocks), or the visible text when there is none.
+
+        Computed on first use: most verdicts are decided by the visible-text share alone.
+        """
+        if self._main is None:
+            if self.markup:
+                # Long byte segments are a superset of the long character segments: decode, keep the long.
+                segments = [segment for segment in (raw.decode("utf-8", "replace")
+                                                    for raw in LONG_SEGMENT_BYTES_RE.findall(self.markup))
+                            if len(segment) >= BLOCK_MIN_CHARS]
+            else:
+                segments = LONG_SEGMENT_RE.findall(INVISIBLE_RE.sub(" ", self.raw))
+            main = " ".join(segments)
+            if "&" in main and "&#" in main:
+                main = decode_ncrs(main)[0]
+            if "&" in main:
+                main = NAMED_ENTITY_RE.sub(" ", main)
+            self._main = main if segments else self.visible
+        return self._main
+
+
+# The visible text is cut out of the page's lowered UTF-8 bytes (``bytes.lower`` changes
+# A-Z only: non-ASCII text, lengths and character boundaries are kept; the tests count
+# letters, never their case). Two C-level passes: the invisible blocks, then a findall of
+# the text segments that follow a '>' (possessive: a white-space-only segment fails at
+# once, and a page of '<' or '>' stays linear). A findall of the few text segments costs
+# a fraction of a substitution at every tag (measured 5x on recognition-dev).
+INVISIBLE_BYTES_RE = re.compile(
+    rb"<(?:script\b[^<]*+(?:<(?!/script)[^<]*+)*+(?:</script\s*>|$)"
+    rb"|style\b[^<]*+(?:<(?!/style)[^<]*+)*+(?:</style\s*>|$)"
+    rb"|noscript\b[^<]*+(?:<(?!/noscript)[^<]*+)*+(?:</noscript\s*>|$)"
+    rb"|!--[^-]*+(?:-(?!->)[^-]*+)*+(?:-->|$))"
+)
+TEXT_SEGMENT_RE = re.compile(rb">\s*+([^<]++)")
+NAMED_ENTITY_BYTES_RE = re.compile(rb"&[a-z][a-z0-9]{1,9};")
+
+
+def _visible_in(markup: bytes) -> bytes:
+    """The visible text of markup without its invisible blocks: the text before the first tag and after each '>'."""
+    first = markup.find(b"<")
+    if first < 0:
+        return markup
+    segments = TEXT_SEGMENT_RE.findall(markup, first)
+    segments.insert(0, markup[:first])
+    return b" ".join(segments)
+
+
+def text_views(text: str) -> Page:
+    """Visible text: invisible blocks, tags, named entities removed, NCRs decoded."""
+    return page_views(text, text.encode("utf-8", "surrogatepass"))
+
+
+def page_views(text: str, u8: bytes, lowered: bytes | None = None) -> Page:
+    """:func:`text_views` when the page's UTF-8 bytes (and their lowered copy) are at hand."""
+    markup = INVISIBLE_BYTES_RE.sub(b" ", u8.lower() if lowered is None else lowered)
+    return _page(text, _visible_in(markup), markup, "replace")
+
+
+def _page(text: str, vb: bytes, markup: bytes, errors: str) -> Page:
+    """The views from the visible bytes: named entities out, decoded (``errors`` as in bytes.decode), NCRs in."""
+    references = 0
+    if b"&" in vb:
+        # Numeric references counted once (a two-byte search: slow on pages full of them, so only where a '#'
+        # is); taking named entities out leaves their number as it is. When every '&' opens one there is no
+        # named entity, and no regex pass stops at each of thousands of references.
+        references = vb.count(b"&#") if b"#" in vb else 0
+        if vb.count(b"&") > references:
+            vb = NAMED_ENTITY_BYTES_RE.sub(b" ", vb)
+    visible = vb.decode("utf-8", errors)
+    ncrs = 0
+    if references:
+        visible, ncrs = decode_ncrs(visible) if references < FEW_REFERENCES else \
+            decode_references(vb, visible, references)
+        vb = visible.encode("utf-8", "surrogatepass")
+    return Page(text, visible, ncrs, visible_bytes=vb, markup=markup)
+
+
+FEW_REFERENCES = 64  # numeric references below which one regex split decodes them faster than an XML parse
+#                      of the whole visible text (recognition-dev: 14 such pages, 0.10 ms against 0.65 ms)
+
+
+def decode_references(vb: bytes, visible: str, references: int | None = None) -> tuple[str, int]:
+    """(the visible text with its numeric references decoded, how many).
+
+    Visible text holds no '<' and, here, no named entity: as the content of one XML
+    element it is decoded by libxml2 in C (NCR pages hold thousands of references).
+    Anything XML refuses (a stray '&', a reference to a control character) is
+    decoded by :func:`decode_ncrs`.
+    """
+    try:
+        parser = lxml.etree.XMLParser(resolve_entities=False, huge_tree=True)  # one per call: thread-safe
+        decoded = lxml.etree.fromstring(b"<r>" + vb + b"</r>", parser).text or ""
+    except lxml.etree.XMLSyntaxError:
+        return decode_ncrs(visible)
+    return decoded, vb.count(b"&#") if references is None else references
+
+
+def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[Page | None, str, bytes, bytes]:
+    """(the page's views or None for binary junk, codec, its UTF-8 bytes, their lowered copy).
+
+    Bytes that are neither UTF-16 nor junk, and declare UTF-8 or nothing (or are
+    ASCII), are cut into views as they are, and are UTF-8 when their visible text
+    is (one decoding of the visible part, not of the whole page: markup is ASCII in
+    every codec the cut applies to); anything else is read by :func:`read_page`
+    first.
+    """
+    if not body.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and not _looks_utf16(body) \
+            and not _is_binary(body) and _head_is_utf8(body) \
+            and (body.isascii() or _python_codec(declared_charset(body, headers)) in (None, "utf-8")):
+        lowered = body.lower()
+        markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
+        try:
+            return _page("", _visible_in(markup), markup, "strict"), "utf-8", body, lowered
+        except UnicodeDecodeError:
+            pass
+    text, codec, u8 = read_page(body, headers)
+    if text is None:
+        return None, codec, b"", b""
+    if u8 is None:
+        u8 = text.encode("utf-8", "surrogatepass")
+    lowered = u8.lower()
+    return page_views(text, u8, lowered), codec, u8, lowered
