@@ -49,7 +49,7 @@ import re
 import tempfile
 import unicodedata
 import urllib.parse
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -201,6 +201,19 @@ def atomic_write(path: Path, data: bytes) -> None:
         raise
 
 
+def read_manifest(path: Path) -> Iterator[dict[str, Any]]:
+    """The records of a manifest file that are JSON objects with a string ``url``; other lines are skipped
+    (a crash can leave a torn last line; an edited file may hold anything)."""
+    with path.open(encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(record, dict) and isinstance(record.get("url"), str):
+                yield record
+
+
 class SiteMirror:
     """One site's folder in the mirror: stores texts once per content and keeps the manifest.
 
@@ -225,18 +238,11 @@ class SiteMirror:
     def _load_manifest(self) -> None:
         if not self.manifest_path.is_file():
             return
-        with self.manifest_path.open(encoding="utf-8", errors="replace") as handle:
-            for line in handle:
-                try:
-                    record = json.loads(line)
-                except ValueError:
-                    continue
-                if not isinstance(record, dict) or not isinstance(record.get("url"), str):
-                    continue
-                if record.get("kept", True) and isinstance(record.get("sha256"), str):
-                    self.by_sha[record["sha256"]] = record
-                    if isinstance(record.get("path"), str):
-                        self.taken[record["path"]] = record["url"]
+        for record in read_manifest(self.manifest_path):
+            if record.get("kept", True) and isinstance(record.get("sha256"), str):
+                self.by_sha[record["sha256"]] = record
+                if isinstance(record.get("path"), str):
+                    self.taken[record["path"]] = record["url"]
 
     def _relpath_for(self, url: str) -> PurePosixPath:
         """The site-relative path for ``url``; another URL already there gets a hashed name."""

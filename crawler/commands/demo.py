@@ -10,7 +10,6 @@ the real spider ``tibetan_sites`` crawls them into the mirror folder.
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import signal
 import sys
@@ -22,7 +21,7 @@ from typing import Any
 
 from crawler.config import DEFAULT_MIRROR
 from crawler.demo import LOOPBACK, DemoWeb, write_access_log
-from crawler.mirror import MANIFEST_NAME
+from crawler.mirror import MANIFEST_NAME, read_manifest
 
 CONFIG_NAME = "tsheg-demo.yaml"        # written into a temporary folder, never into config/
 QUIET_LOG_LEVEL = "WARNING"            # Scrapy's log without --verbose: problems only
@@ -105,25 +104,12 @@ def _show_site_output(mirror: Path, name: str) -> None:
     if not manifest.is_file():
         return
     print(f"{name}: texts and {MANIFEST_NAME} in {manifest.parent}")
-    articles = [r for r in _records(manifest) if r.get("kept", True) and r.get("kind") == "article"
+    articles = [r for r in read_manifest(manifest) if r.get("kept", True) and r.get("kind") == "article"
                 and isinstance(r.get("path"), str) and (mirror / r["path"]).is_file()]
     if articles:
         longest = max(articles, key=lambda r: r.get("chars", 0))
         opening = " ".join((mirror / longest["path"]).read_text(encoding="utf-8").split())[:SAMPLE_CHARS]
         print(f"  e.g. {longest['path']}: {opening}...")
-
-
-def _records(manifest: Path) -> list[dict[str, Any]]:
-    records = []
-    with manifest.open(encoding="utf-8", errors="replace") as lines:
-        for line in lines:
-            try:
-                record = json.loads(line)
-            except ValueError:
-                continue
-            if isinstance(record, dict):
-                records.append(record)
-    return records
 
 
 def _clear_previous_demo(mirror: Path, names: list[str]) -> None:
@@ -140,8 +126,9 @@ def _clear_previous_demo(mirror: Path, names: list[str]) -> None:
 
 
 def _loopback_only(manifest: Path) -> bool:
-    return all(urllib.parse.urlsplit(str(record.get("url", ""))).hostname == LOOPBACK
-               for record in _records(manifest))
+    """True when every page the manifest lists is on loopback (a demo crawl's, never a user's)."""
+    hosts = {urllib.parse.urlsplit(record["url"]).hostname for record in read_manifest(manifest)}
+    return hosts <= {LOOPBACK}
 
 
 def _serve_until_interrupted(web: DemoWeb) -> None:

@@ -43,7 +43,6 @@ from pathlib import Path
 from typing import Any
 
 import scrapy
-from lxml import etree
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import IGNORED_EXTENSIONS
