@@ -31,7 +31,8 @@ from __future__ import annotations
 import codecs
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import compress
 
 import lxml.etree
 
@@ -300,7 +301,9 @@ class Page:
     ncrs: int  # numeric character references decoded
     _main: str | None = None
     visible_bytes: bytes = b""  # ``visible`` as UTF-8 (Latin letters lowered): what the C-level counts read
-    markup: bytes = b""  # the page's lowered UTF-8 without its invisible blocks (where the main text is cut)
+    markup: bytes = b""  # the page's lowered UTF-8 without its invisible blocks
+    segments: list[bytes] = field(default_factory=list)  # its text segments, the text before the first tag
+    #                                                      and after each '>' (the long ones are the main text)
 
     @property
     def main(self) -> str:
@@ -310,9 +313,10 @@ class Page:
         """
         if self._main is None:
             if self.markup:
-                # Long byte segments are a superset of the long character segments: decode, keep the long.
-                segments = [segment for segment in (raw.decode("utf-8", "replace")
-                                                    for raw in LONG_SEGMENT_BYTES_RE.findall(self.markup))
+                # A segment of BLOCK_MIN_CHARS characters has at least as many bytes: the long byte
+                # segments (a C-level filter), decoded, then the long character segments among them.
+                long_bytes = compress(self.segments, map(BLOCK_MIN_CHARS.__le__, map(len, self.segments)))
+                segments = [segment for segment in (raw.decode("utf-8", "replace") for raw in long_bytes)
                             if len(segment) >= BLOCK_MIN_CHARS]
             else:
                 segments = LONG_SEGMENT_RE.findall(INVISIBLE_RE.sub(" ", self.raw))
@@ -341,14 +345,18 @@ TEXT_SEGMENT_RE = re.compile(rb">\s*+([^<]++)")
 NAMED_ENTITY_BYTES_RE = re.compile(rb"&[a-z][a-z0-9]{1,9};")
 
 
-def _visible_in(markup: bytes) -> bytes:
-    """The visible text of markup without its invisible blocks: the text before the first tag and after each '>'."""
+def text_segments(markup: bytes) -> list[bytes]:
+    """The text segments of markup without its invisible blocks: the text before the first tag and after each '>'.
+
+    >>> text_segments(b"a <p>b c</p> <br> <i>d</i>")
+    [b'a ', b'b c', b'd']
+    """
     first = markup.find(b"<")
     if first < 0:
-        return markup
+        return [markup]
     segments = TEXT_SEGMENT_RE.findall(markup, first)
     segments.insert(0, markup[:first])
-    return b" ".join(segments)
+    return segments
 
 
 def text_views(text: str) -> Page:
@@ -359,11 +367,13 @@ def text_views(text: str) -> Page:
 def page_views(text: str, u8: bytes, lowered: bytes | None = None) -> Page:
     """:func:`text_views` when the page's UTF-8 bytes (and their lowered copy) are at hand."""
     markup = INVISIBLE_BYTES_RE.sub(b" ", u8.lower() if lowered is None else lowered)
-    return _page(text, _visible_in(markup), markup, "replace")
+    return _page(text, text_segments(markup), markup, "replace")
 
 
-def _page(text: str, vb: bytes, markup: bytes, errors: str) -> Page:
-    """The views from the visible bytes: named entities out, decoded (``errors`` as in bytes.decode), NCRs in."""
+def _page(text: str, segments: list[bytes], markup: bytes, errors: str) -> Page:
+    """The views from the text segments: joined, named entities out, decoded (``errors`` as in bytes.decode),
+    NCRs in."""
+    vb = b" ".join(segments)
     references = 0
     if b"&" in vb:
         # Numeric references counted once (a two-byte search: slow on pages full of them, so only where a '#'
@@ -378,7 +388,7 @@ def _page(text: str, vb: bytes, markup: bytes, errors: str) -> Page:
         visible, ncrs = decode_ncrs(visible) if references < FEW_REFERENCES else \
             decode_references(vb, visible, references)
         vb = visible.encode("utf-8", "surrogatepass")
-    return Page(text, visible, ncrs, visible_bytes=vb, markup=markup)
+    return Page(text, visible, ncrs, visible_bytes=vb, markup=markup, segments=segments)
 
 
 FEW_REFERENCES = 64  # numeric references below which one regex split decodes them faster than an XML parse
@@ -416,7 +426,7 @@ def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[P
         lowered = body.lower()
         markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
         try:
-            return _page("", _visible_in(markup), markup, "strict"), "utf-8", body, lowered
+            return _page("", text_segments(markup), markup, "strict"), "utf-8", body, lowered
         except UnicodeDecodeError:
             pass
     text, codec, u8 = read_page(body, headers)

@@ -635,22 +635,22 @@ def _none(language: str, family: EncodingFamily, charset: str, note: str, **kw: 
 
 LANGUAGE_OF_SCRIPT = {"Hani": "zh", "Kana": "ja", "Hang": "ko", "Cyrl": "und-Cyrl", "Arab": "und-Arab",
                       "Latn": "und-Latn", "Other": "und", "PUA": "und", "Tibt": "und-Tibt"}
-ENGLISH_WORDS = (" the ", " and ", " of ", " to ", " is ", " in ", " that ", " for ")
-ENGLISH_SAMPLE_CHARS = 5000  # characters of the visible text looked at for English function words (its middle)
+ENGLISH_WORDS = (b" the ", b" and ", b" of ", b" to ", b" is ", b" in ", b" that ", b" for ")
+ENGLISH_SAMPLE_BYTES = 5000  # bytes of the visible UTF-8 looked at for English function words (its middle)
 MIN_ENGLISH_WORD_SHARE = 0.008  # English function words per Latin letter (English text ~0.03-0.05)
 
 
-def _other_language(counts: Mapping[str, float], main: str) -> str:
+def _other_language(counts: Mapping[str, float], visible: bytes) -> str:
     """A script-level guess of a non-target page's language (for reports, not for the verdict)."""
     script = dominant_script(counts)
     if script == "Hani" and counts.get("Kana", 0) > JAPANESE_KANA_SHARE * counts["Hani"]:
         return "ja"
     if script == "Latn":
         # The middle of the text (menus come first, footers last); its Latin letters are lowered already.
-        middle = max(0, (len(main) - ENGLISH_SAMPLE_CHARS) // 2)
-        low = main[middle:middle + ENGLISH_SAMPLE_CHARS]
+        middle = max(0, (len(visible) - ENGLISH_SAMPLE_BYTES) // 2)
+        low = visible[middle:middle + ENGLISH_SAMPLE_BYTES]
         words = sum(map(low.count, ENGLISH_WORDS))
-        letters = min(counts["Latn"], ENGLISH_SAMPLE_CHARS)
+        letters = min(counts["Latn"], ENGLISH_SAMPLE_BYTES)
         return "en" if letters and words / letters >= MIN_ENGLISH_WORD_SHARE else "und-Latn"
     return LANGUAGE_OF_SCRIPT.get(script, "none") if script else "none"
 
@@ -730,7 +730,7 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
         return Recognition("ug-Cyrl", EncodingFamily.UNICODE.value, target_letters=int(counts["Cyrl"]),
                            target_share=main_counts["Cyrl"] / max(1.0, sum(main_counts.values())),
                            fonts=font_names, charset=charset, script="Cyrl", notes=("Uyghur Cyrillic letters",))
-    language = _other_language(counts, visible)
+    language = _other_language(counts, page.visible_bytes)
     evidence = best or (max(candidates, key=lambda c: c.test.passing) if candidates else None)
     family = evidence.family if evidence else EncodingFamily.UNICODE
     kwargs = {}
