@@ -558,24 +558,7 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     numbers = list(map(number.__getitem__, elements))
     complete = closing_of is not None and not overridable and all(
         compress(map(closing_of, matches), map((1).__lt__, numbers)))
-    # Consecutive runs of one key are one run; text in another font breaks it, white space does not.
-    groups: dict[tuple, list[bytes]] = {}
-    key = 0
-    parts: list[bytes] = []
-    for n, items in groupby(compress(zip(numbers, map(text_of, matches)), numbers), itemgetter(0)):
-        runs = list(map(itemgetter(1), items))
-        if n == 1:
-            if key and any(map(bytes.strip, runs)):
-                groups.setdefault(run_keys[key], []).append(b"".join(parts))
-                key, parts = 0, []
-            continue
-        if n != key:
-            if key:
-                groups.setdefault(run_keys[key], []).append(b"".join(parts))
-            key, parts = n, []
-        parts += runs
-    if key:
-        groups.setdefault(run_keys[key], []).append(b"".join(parts))
+    groups = _runs_by_key(numbers, list(map(text_of, matches)), run_keys)
     best: FamilyResult | None = None
     for (family, dot_codes, max_distance), runs in groups.items():
         joined = tibetan.join_runs(runs)
@@ -603,6 +586,43 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     total = best.letters + sum(others.values())
     best.other_counts = others  # type: ignore[attr-defined]
     return best, bool(total) and best.letters / total >= MIN_TARGET_SHARE * m, False
+
+
+def _runs_by_key(numbers: list[int], texts: list[bytes], run_keys: list[tuple | None]) -> dict[tuple, list[bytes]]:
+    """The texts of the elements numbered 2.. (a legacy run key each), consecutive ones of one key joined.
+
+    Text in a font that is not legacy (number 1) ends a run unless it is white space; elements that declare
+    no font (0) are not read. A page whose font tags all give one legacy key is one run (a C-level join).
+
+    >>> keys = [None, None, ("a",), ("b",)]
+    >>> _runs_by_key([2, 0, 2, 1, 2, 3], [b"x", b"-", b"y", b"z", b"w", b"v"], keys)
+    {('a',): [b'xy', b'w'], ('b',): [b'v']}
+    >>> _runs_by_key([2, 0, 2], [b"x", b"-", b"y"], keys)
+    {('a',): [b'xy']}
+    """
+    present = set(numbers)
+    present.discard(0)
+    if len(present) == 1 and (only := present.pop()) > 1:
+        return {run_keys[only]: [b"".join(compress(texts, numbers))]}  # type: ignore[dict-item]
+    # Consecutive runs of one key are one run; text in another font breaks it, white space does not.
+    groups: dict[tuple, list[bytes]] = {}
+    key = 0
+    parts: list[bytes] = []
+    for n, items in groupby(compress(zip(numbers, texts), numbers), itemgetter(0)):
+        runs = list(map(itemgetter(1), items))
+        if n == 1:
+            if key and any(map(bytes.strip, runs)):
+                groups.setdefault(run_keys[key], []).append(b"".join(parts))  # type: ignore[index]
+                key, parts = 0, []
+            continue
+        if n != key:
+            if key:
+                groups.setdefault(run_keys[key], []).append(b"".join(parts))  # type: ignore[index]
+            key, parts = n, []
+        parts += runs
+    if key:
+        groups.setdefault(run_keys[key], []).append(b"".join(parts))  # type: ignore[index]
+    return groups
 
 
 _NO_KEY = object()
