@@ -42,9 +42,12 @@ metric of seed 002 §4.1, which strips whitespace).
 
 from __future__ import annotations
 
+import gc
 import re
 from collections.abc import Iterable
 from functools import cached_property
+from itertools import accumulate
+from operator import mul, sub
 
 from lxml import etree
 
@@ -98,6 +101,10 @@ def is_disclosure(el) -> bool:
 # CJK ideographs and kana (one shingle token each in the ScrapingHub metric).
 CJK_RE = re.compile(f"[{KANA_RANGE}{CJK_IDEOGRAPH_RANGES}]")
 
+# The element types whose subtree sums may be taken as differences of prefix sums
+# (exact for Python integers; floats and bools go through the pass over parents).
+INT_TYPE = frozenset({int})
+
 
 class Dom:
     """Per-node arrays of one page (index = pre-order id); see the module docstring.
@@ -134,6 +141,7 @@ class Dom:
         # Interned tag paths: path id -> (parent path id, tag).
         self.path_parent: list[int] = []
         self.path_tag: list[str] = []
+        self._anchors: list[int] = []  # ids of the <a> elements (with or without href), for _derive
 
     def __len__(self) -> int:
         return len(self.tags)
@@ -203,8 +211,19 @@ class Dom:
         """Tibetan plus Arabic-script letters in the subtree."""
         return [t + a for t, a in zip(self.tibetan_letters, self.arabic_letters)]
 
+    def subtree_sums(self, own: list[int]) -> list[int]:
+        """Subtree sums of a per-node integer value: prefix sums differenced over ``range(i, end[i])``.
+
+        Both passes run in C (``itertools.accumulate``, ``map``); the result equals
+        :meth:`accumulate` for integers.
+        """
+        prefix = list(accumulate(own, initial=0))
+        return list(map(sub, map(prefix.__getitem__, self.end), prefix))
+
     def accumulate(self, own: list[int]) -> list[int]:
-        """Subtree sums of a per-node value (one reverse pre-order pass)."""
+        """Subtree sums of a per-node value (one reverse pre-order pass; C-speed for integers)."""
+        if len(self.end) == len(own) and set(map(type, own)) <= INT_TYPE:
+            return self.subtree_sums(own)
         total = list(own)
         parent = self.parent
         for i in range(len(total) - 1, 0, -1):
@@ -247,16 +266,30 @@ class Dom:
 def build_dom(root) -> Dom:
     """Number and measure the visible elements of ``root`` (an lxml element or tree).
 
-    One iterative walk records elements, parents, subtree ends, own text and the
-    text pieces; flat passes over the arrays then derive depth, links, tag paths
-    and the subtree sums. See the module docstring for what is dropped.
+    One iterative walk records elements, parents, depth, block flags, subtree
+    ends, own text and the text pieces; flat passes over the arrays then derive
+    links, tag paths and the subtree sums. See the module docstring for what is dropped.
     """
     if hasattr(root, "getroot"):
         root = root.getroot()
+    gc_was_enabled = gc.isenabled()
+    gc.disable()  # the walk allocates ~10 objects per node and frees none: collections find nothing
+    try:
+        dom = _walk(root)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+    _derive(dom)
+    return dom
+
+
+def _walk(root) -> Dom:
+    """The one iterative walk of :func:`build_dom` (lxml ``iterwalk``: no recursion)."""
     dom = Dom()
     title = None
 
     elements, tags, parent, end, own_text = dom.elements, dom.tags, dom.parent, dom.end, dom.own_text
+    depth, block, anchors = dom.depth, dom.block, dom._anchors
     piece_owner, piece_text = dom.piece_owner, dom.piece_text
     stack: list[int] = []
     par = -1
@@ -280,10 +313,16 @@ def build_dom(root) -> Dom:
             elements.append(el)
             tags.append(tag)
             parent.append(par)
+            depth.append(len(stack))
             end.append(0)
             if tag in blocks:
+                block.append(True)
                 piece_owner.append(i)
                 piece_text.append(None)
+            else:
+                block.append(False)
+                if tag == "a":
+                    anchors.append(i)
             text = el.text
             if text and not text.isspace():
                 own_text.append(len("".join(text.split())))
@@ -301,7 +340,7 @@ def build_dom(root) -> Dom:
                 i = stack.pop()
                 end[i] = len(tags)
                 par = stack[-1] if stack else -1
-                if tags[i] in blocks:
+                if block[i]:
                     piece_owner.append(i)
                     piece_text.append(None)
         # end of an element, comment or processing instruction: its tail is the parent's text
@@ -316,44 +355,40 @@ def build_dom(root) -> Dom:
         title = root.find(".//title")
     if title is not None:
         dom.title = " ".join((title.text or "").split())
-    _derive(dom)
     return dom
 
 
-def _derive(dom: Dom) -> None:
-    """Depth, block flags, link membership, tag paths and subtree sums from the walk's arrays."""
-    tags, parent, end, elements = dom.tags, dom.parent, dom.end, dom.elements
-    n = len(tags)
-    dom.block = [t in BLOCK_TAGS for t in tags]
-    own_links = [0] * n
-    in_link = [False] * n
-    for i, tag in enumerate(tags):
-        if tag == "a" and not in_link[i] and elements[i].get("href") is not None:
-            own_links[i] = 1
-            in_link[i:end[i]] = [True] * (end[i] - i)
-        elif tag == "a" and elements[i].get("href") is not None:
-            own_links[i] = 1
-    dom.in_link = in_link
-    depth = [0] * n
-    path = [0] * n
+def _tag_paths(dom: Dom) -> list[int]:
+    """Interned tag-path ids (a parent comes before its children in pre-order)."""
+    path: list[int] = []
+    append = path.append
     path_ids: dict[tuple[int, str], int] = {}
     path_parent, path_tag = dom.path_parent, dom.path_tag
-    for i in range(n):
-        p = parent[i]
-        if p >= 0:
-            depth[i] = depth[p] + 1
-            key = (path[p], tags[i])
-        else:
-            key = (-1, tags[i])
+    for p, tag in zip(dom.parent, dom.tags):
+        key = (path[p] if p >= 0 else -1, tag)
         pid = path_ids.get(key)
         if pid is None:
             pid = path_ids[key] = len(path_tag)
             path_parent.append(key[0])
-            path_tag.append(key[1])
-        path[i] = pid
-    dom.depth = depth
-    dom.path = path
+            path_tag.append(tag)
+        append(pid)
+    return path
+
+
+def _derive(dom: Dom) -> None:
+    """Link membership, tag paths and the subtree sums from the walk's arrays."""
+    elements, end = dom.elements, dom.end
+    n = len(end)
+    own_links = [0] * n
+    in_link = [False] * n
+    for i in dom._anchors:
+        if elements[i].get("href") is not None:
+            own_links[i] = 1
+            if not in_link[i]:
+                in_link[i:end[i]] = [True] * (end[i] - i)
+    dom.in_link = in_link
+    dom.path = _tag_paths(dom)
     own = dom.own_text
-    dom.tree_text = dom.accumulate(own)
-    dom.link_text = dom.accumulate([t if link else 0 for t, link in zip(own, in_link)])
-    dom.links = dom.accumulate(own_links)
+    dom.tree_text = dom.subtree_sums(own)
+    dom.link_text = dom.subtree_sums(list(map(mul, own, in_link)))
+    dom.links = dom.subtree_sums(own_links)

@@ -20,9 +20,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import compress
+from operator import itemgetter
 
 from extract.algorithms import get_algorithm
-from extract.algorithms._blocks import block_owner
 from extract.decode import Decoded, decode_page
 from extract.dom import Dom, build_dom
 from extract.dzongkha import is_dzongkha
@@ -46,6 +47,10 @@ HANGUL_RE = re.compile(r"[\uac00-\ud7af]+")
 CYRILLIC_RE = re.compile(f"[{CYRILLIC_RANGE}]+")
 LATIN_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
 UYGHUR_MARKER_RE = re.compile("[" + "".join(sorted(UYGHUR_MARKER_LETTERS)) + "]+")
+# The scripts main_language weighs, in the order that breaks ties (disjoint ranges).
+SCRIPT_RUNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("tibetan", TIBETAN_LETTER_RE), ("arabic", ARABIC_LETTER_RE), ("han", HAN_RE), ("kana", KANA_RE),
+    ("hangul", HANGUL_RE), ("cyrillic", CYRILLIC_RE), ("latin", LATIN_RE))
 # Arabic-script text is Uyghur when its Uyghur-only letters (ې ۆ ۈ ۇ ڭ ۋ ھ ئ ە) are at
 # least this share of its Arabic letters (our own Uyghur sentences: 15-25 %;
 # Arabic and Persian prose: 0-2 %, mostly ئ and ھ).
@@ -103,6 +108,31 @@ def letters(runs: re.Pattern[str], text: str) -> int:
     return sum(map(len, runs.findall(text)))
 
 
+def script_letters(sample: str) -> dict[str, int]:
+    """Letters per script of ``sample``, as far as needed to name its main script.
+
+    ``SCRIPT_RUNS`` are disjoint character sets, so once the leading script's
+    count is at least the letters not yet counted, no later script can pass it
+    and the rest are left out (an ASCII sample holds Latin letters only). The
+    leading script is the first with the most letters, as ``max`` would pick it.
+
+    >>> script_letters("ཀཁག ab"), script_letters("ab")
+    ({'tibetan': 3}, {'latin': 2})
+    """
+    if sample.isascii():
+        return {"latin": letters(LATIN_RE, sample)}
+    counts: dict[str, int] = {}
+    uncounted = len(sample)
+    best = 0
+    for script, runs in SCRIPT_RUNS:
+        if counts and best >= uncounted:
+            break
+        count = counts[script] = letters(runs, sample)
+        uncounted -= count
+        best = max(best, count)
+    return counts
+
+
 def main_language(text: str) -> str:
     """The language of ``text`` from its letters: bo, dz, ug, ar, zh, ja, ko, ru, en or none.
 
@@ -110,15 +140,7 @@ def main_language(text: str) -> str:
     ('ug', 'zh', 'none')
     """
     sample = text[:LANGUAGE_SAMPLE_CHARS]
-    counts = {
-        "tibetan": letters(TIBETAN_LETTER_RE, sample),
-        "arabic": letters(ARABIC_LETTER_RE, sample),
-        "han": letters(HAN_RE, sample),
-        "kana": letters(KANA_RE, sample),
-        "hangul": letters(HANGUL_RE, sample),
-        "cyrillic": letters(CYRILLIC_RE, sample),
-        "latin": letters(LATIN_RE, sample),
-    }
+    counts = script_letters(sample)
     script, count = max(counts.items(), key=lambda item: item[1])
     if count == 0:
         return "none"
@@ -128,8 +150,22 @@ def main_language(text: str) -> str:
         markers = letters(UYGHUR_MARKER_RE, sample)
         return "ug" if markers >= UYGHUR_MARKER_SHARE * count else "ar"
     if script in ("han", "kana"):
-        return "ja" if counts["kana"] > counts["han"] / 4 else "zh"
+        han = counts["han"]
+        kana = counts["kana"] if "kana" in counts else letters(KANA_RE, sample)
+        return "ja" if kana > han / 4 else "zh"
     return {"hangul": "ko", "cyrillic": "ru", "latin": "en"}[script]
+
+
+def _han_letters(dom: Dom, keep: bytearray) -> dict[int, int]:
+    """Han letters of the kept nodes' own text pieces, by node (nodes without non-ASCII text left out)."""
+    owners = dom.piece_owner
+    # the kept pieces, chosen in C: itemgetter reads keep[owner] for every piece at once
+    flags = itemgetter(*owners)(keep) if len(owners) > 1 else [keep[i] for i in owners]
+    han: dict[int, int] = {}
+    for i, piece in zip(compress(owners, flags), compress(dom.piece_text, flags)):
+        if piece is not None and not piece.isascii():
+            han[i] = han.get(i, 0) + letters(HAN_RE, piece)
+    return han
 
 
 def page_kind(dom: Dom, kept: list[int]) -> str:
@@ -140,15 +176,11 @@ def page_kind(dom: Dom, kept: list[int]) -> str:
     page_text = dom.tree_text[0] if len(dom) else 0
     if not kept or not page_text:
         return "hub"
-    in_link = dom.in_link
-    owner = block_owner(dom)
+    in_link, parent, block = dom.in_link, dom.parent, dom.block
     keep = bytearray(len(dom))
     for i in kept:
         keep[i] = 1
-    han: dict[int, int] = {}
-    for i, piece in zip(dom.piece_owner, dom.piece_text):
-        if piece is not None and keep[i] and not piece.isascii():
-            han[i] = han.get(i, 0) + letters(HAN_RE, piece)
+    han = _han_letters(dom, keep)
     # a kept node weighs its own non-whitespace characters (the DOM's count), Han ones CJK_CHAR_WEIGHT times
     own_text = dom.own_text
     text: dict[int, int] = {}
@@ -156,7 +188,9 @@ def page_kind(dom: Dom, kept: list[int]) -> str:
     for i in set(kept):
         weight = own_text[i] + (CJK_CHAR_WEIGHT - 1) * han.get(i, 0)
         if weight:
-            b = owner[i]
+            b = i  # the block that owns i's text (_blocks.block_owner, for the kept nodes only)
+            while not block[b] and parent[b] >= 0:
+                b = parent[b]
             text[b] = text.get(b, 0) + weight
             if in_link[i]:
                 link[b] = link.get(b, 0) + weight
