@@ -93,6 +93,9 @@ FALLBACK_CODEC = "cp1252"  # last resort: never fails, keeps every byte visible
 # real pages put kilobytes of inline script before the meta, so look further
 # (stops earlier at <body).
 META_SCAN_BYTES = 65536
+# Bytes lower-cased and searched first: the HTML standard puts the declaration in
+# the first 1024 bytes and almost every page has it or its <body> this early.
+META_WINDOW_BYTES = 4096
 # Bytes of the start looked at for the UTF-16 NUL-byte pattern.
 UTF16_PROBE_BYTES = 512
 # Share of NUL bytes at odd (LE) or even (BE) offsets that marks UTF-16 text
@@ -126,7 +129,9 @@ XML_ENCODING_RE = re.compile(rb"""^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([a-z0-9_
 # charset=LABEL in a Content-Type header value
 HEADER_CHARSET_RE = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9][A-Za-z0-9_.:+-]*)""", re.IGNORECASE)
 # The end of the head: no <meta> after this counts.
+BODY_START = b"<body"
 BODY_START_RE = re.compile(rb"<body\b")
+XML_DECLARATION_START = b"<?xml"
 # Parts of a page that carry no text: scripts, styles, comments, tags.
 NON_TEXT_RE = re.compile(
     rb"<script\b.*?</script\s*>|<style\b.*?</style\s*>|<!--.*?-->|<[^>]*>", re.IGNORECASE | re.DOTALL)
@@ -206,10 +211,20 @@ def header_charset(headers: Mapping[str, str] | None) -> str | None:
 def meta_charset(body: bytes) -> str | None:
     """The charset label of the first ``<meta>`` (or XML declaration) in the head.
 
+    The first :data:`META_WINDOW_BYTES` are read first; the whole scan range
+    only when they cannot decide (see :func:`_meta_charset_in_window`).
+
     >>> meta_charset(b'<META http-equiv=Content-Type content="text/html charset=Windows-1256">')
     b'windows-1256'
     """
-    head = body[:META_SCAN_BYTES].lower()
+    if len(body) > META_WINDOW_BYTES:
+        decided, label = _meta_charset_in_window(body[:META_WINDOW_BYTES].lower())
+        if decided:
+            return label
+    return _meta_charset_in_head(body[:META_SCAN_BYTES].lower())
+
+
+def _meta_charset_in_head(head: bytes) -> bytes | None:
     xml = XML_ENCODING_RE.match(head)
     if xml:
         return xml.group(1)
@@ -218,6 +233,29 @@ def meta_charset(body: bytes) -> str | None:
         head = head[:end.start()]
     match = META_CHARSET_RE.search(head)
     return match.group(1) if match else None
+
+
+def _meta_charset_in_window(window: bytes) -> tuple[bool, bytes | None]:
+    """(decided, label): what :func:`_meta_charset_in_head` says of the page, from its first bytes.
+
+    Decided when no match could run past the window: no XML declaration can
+    start it, and a ``<body`` or the ``<meta>`` match ends inside it, the
+    ``<meta>`` match before any ``<body`` that could begin at the window's end
+    (a leftmost match that ends inside the window is the leftmost of the page).
+    """
+    lead = window.lstrip()[:len(XML_DECLARATION_START)]
+    if XML_DECLARATION_START.startswith(lead):  # "<?xml" (or a part of it, or nothing) opens the window
+        return False, None
+    body = BODY_START_RE.search(window)
+    if body is not None:
+        if body.end() >= len(window):  # "<body" at the very end: the next byte decides
+            return False, None
+        match = META_CHARSET_RE.search(window, 0, body.start())
+        return True, match.group(1) if match else None
+    match = META_CHARSET_RE.search(window)
+    if match is None or match.end() > len(window) - len(BODY_START):
+        return False, None
+    return True, match.group(1)
 
 
 def _utf16_without_bom(body: bytes) -> str | None:

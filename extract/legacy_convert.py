@@ -62,6 +62,8 @@ _TIBETAN_OR_PUA = "\u0f00-\u0fff\uf300-\uf8ff“”‘’«»《》〈〉「」(
 # (the `regex` module scans this pattern 2-3 times faster than `re`: measured on the
 # tibetan-pua pages of extraction-dev, 1.0 ms against 2.4 ms for a 260 kB page)
 PUA_IN_CONTEXT_RE = regex.compile(f"([\uf300-\uf8ff])(?:(?=[{_TIBETAN_OR_PUA}])|(?<=[{_TIBETAN_OR_PUA}].))")
+# PUA tables whose character-keyed copy is kept (one per tables directory in use).
+MAX_CACHED_TABLES = 8
 
 # --- glyph-code test for titles and attributes -----------------------------------
 # A syllable spans at most 7 letters, so the dot is at least 1/8 of the
@@ -105,8 +107,22 @@ def convert_pua(text: str, table: dict[int, str]) -> tuple[str, int]:
     if len(parts) == 1:
         return text, 0
     pua = parts[1::2]
-    parts[1::2] = [table.get(ord(ch), ch) for ch in pua]
+    by_char = _by_character(table)
+    parts[1::2] = map(by_char.get, pua, pua)  # in C: dict.get(ch, ch) for every PUA character
     return "".join(parts), len(pua)
+
+
+_BY_CHARACTER: dict[int, tuple[dict[int, str], dict[str, str]]] = {}  # id(table) -> (table, its str-keyed copy)
+
+
+def _by_character(table: dict[int, str]) -> dict[str, str]:
+    """``table`` keyed by characters instead of code points (built once per table object)."""
+    cached = _BY_CHARACTER.get(id(table))
+    if cached is None or cached[0] is not table:
+        if len(_BY_CHARACTER) >= MAX_CACHED_TABLES:
+            _BY_CHARACTER.clear()
+        cached = _BY_CHARACTER[id(table)] = (table, {chr(cp): text for cp, text in table.items()})
+    return cached[1]
 
 
 def convert_8bit(text: str, table: FontTable) -> str:
