@@ -42,7 +42,6 @@ metric of seed 002 §4.1, which strips whitespace).
 
 from __future__ import annotations
 
-import gc
 import re
 from collections.abc import Iterable
 from functools import cached_property
@@ -272,13 +271,7 @@ def build_dom(root) -> Dom:
     """
     if hasattr(root, "getroot"):
         root = root.getroot()
-    gc_was_enabled = gc.isenabled()
-    gc.disable()  # the walk allocates ~10 objects per node and frees none: collections find nothing
-    try:
-        dom = _walk(root)
-    finally:
-        if gc_was_enabled:
-            gc.enable()
+    dom = _walk(root)
     _derive(dom)
     return dom
 
