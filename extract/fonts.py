@@ -191,8 +191,10 @@ def font_from_name(name: str) -> TibetanFont | None:
     True
     >>> font_from_name("Tibetan Machine Uni").family.value
     'unicode'
+    >>> font_from_name("Sambhota !important").name
+    'Sambhota'
     """
-    clean = name.strip().strip("'\"").strip()
+    clean = name.split("!", 1)[0].strip().strip("'\"").strip()  # (CSS "!important" is no part of a name)
     if not clean:
         return None
     key = _norm(clean)

@@ -116,6 +116,9 @@ CASES = [
     ("tmw-css-class", page(f"<p><span class='t'>{legacy_run(60)}</span><span class='t1'>{legacy_run(60, seed=2)}</span></p>",
                            head="<style>.t{font-family:TibetanMachineWeb} .t1{font-family:'TibetanMachineWeb1'}</style>")
      .encode("latin-1"), {"Content-Type": "text/html"}, "bo", "tibetan-8bit"),
+    ("sambhota-css-important-descendant", page(f"<div class='main'><p class='bo'>{legacy_run(80)}</p></div>",
+                                              head="<style>.main .bo { font-family: Sambhota !important }</style>")
+     .encode("latin-1"), None, "bo", "tibetan-8bit"),
     ("tm-0xcd-dot", page(f"<p><font face='TibetanMachine'>{legacy_run(100, dot=chr(0xCD))}</font></p>")
      .encode("cp1252"), {"Content-Type": "text/html; charset=windows-1252"}, "bo", "tibetan-8bit"),
     ("tcrc-period-dot", page(f"<p style='font-family: \"TCRC Bod-Yig\"'>{legacy_run(100, dot='.')}</p>")
