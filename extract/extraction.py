@@ -168,10 +168,12 @@ def _han_letters(dom: Dom, keep: bytearray) -> dict[int, int]:
     return han
 
 
-def page_kind(dom: Dom, kept: list[int]) -> str:
+def page_kind(dom: Dom, kept: list[int], text: str | None = None) -> str:
     """"hub" for a page whose kept text is a list of headline links or a bare link list, else "article".
 
-    See the ``HUB_*`` constants for the ladder and its measurement.
+    See the ``HUB_*`` constants for the ladder and its measurement. ``text``, when
+    given, is ``dom.render(kept)``: without a Han character in it no kept piece
+    has one, and the pieces are not searched.
     """
     page_text = dom.tree_text[0] if len(dom) else 0
     if not kept or not page_text:
@@ -180,7 +182,7 @@ def page_kind(dom: Dom, kept: list[int]) -> str:
     keep = bytearray(len(dom))
     for i in kept:
         keep[i] = 1
-    han = _han_letters(dom, keep)
+    han = _han_letters(dom, keep) if text is None or HAN_RE.search(text) else {}
     # a kept node weighs its own non-whitespace characters (the DOM's count), Han ones CJK_CHAR_WEIGHT times
     own_text = dom.own_text
     text: dict[int, int] = {}
@@ -220,7 +222,7 @@ def extract_decoded(decoded: Decoded, url: str | None = None, algorithm: str = "
         title=title,
         language=main_language(text),
         algorithm=algorithm,
-        kind=page_kind(dom, kept),
+        kind=page_kind(dom, kept, text),
         nodes=[dom.elements[i] for i in kept],
         decoded=decoded,
         node_ids=kept,
