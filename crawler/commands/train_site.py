@@ -19,13 +19,14 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from crawler.settings import USER_AGENT  # the crawl's own User-Agent (one place to set the contact)
+
 # Page files a folder argument contributes.
 PAGE_SUFFIXES = (".html", ".htm", ".xhtml")
 # Seconds to wait for one sample URL.
 FETCH_TIMEOUT = 30.0
 # Largest sample page read (bytes); a bigger body is refused, not truncated.
 MAX_PAGE_BYTES = 50 * 1024 * 1024
-USER_AGENT = "tsheg-train-site (+https://github.com/)"
 # Bytes of a page's head inspected for binary content, and the share of control
 # bytes (other than tab, newline, carriage return, form feed) that marks it binary.
 BINARY_SNIFF_BYTES = 4096
