@@ -3,7 +3,8 @@
 ``build_dom(root)`` walks an lxml tree once, iteratively (``lxml.etree.iterwalk``
 with start/end events, so a page 100,000 tags deep needs no recursion), numbers
 the visible elements in pre-order and accumulates their statistics bottom-up
-(seed 002 §3.2: one post-order pass gives ``TA`` and ``LA`` of every node).
+(seed 002 §3.2: one post-order pass gives ``TA`` and ``LA`` of every node; here
+as prefix sums differenced over each subtree's pre-order range, in C).
 
 What is dropped (never numbered, its text never counted; its tail still belongs
 to its parent): ``DROPPED_TAGS`` (scripts, styles, templates, form controls,
@@ -46,7 +47,7 @@ import re
 from collections.abc import Iterable
 from functools import cached_property
 from itertools import accumulate
-from operator import mul, sub
+from operator import itemgetter, mul, sub
 
 from lxml import etree
 
@@ -217,7 +218,10 @@ class Dom:
         :meth:`accumulate` for integers.
         """
         prefix = list(accumulate(own, initial=0))
-        return list(map(sub, map(prefix.__getitem__, self.end), prefix))
+        end = self.end
+        # prefix[end[i]] for every i, read in C (itemgetter of one item returns it bare)
+        at_end = itemgetter(*end)(prefix) if len(end) > 1 else [prefix[e] for e in end]
+        return list(map(sub, at_end, prefix))
 
     def accumulate(self, own: list[int]) -> list[int]:
         """Subtree sums of a per-node value (one reverse pre-order pass; C-speed for integers)."""
@@ -284,10 +288,12 @@ def _walk(root) -> Dom:
     elements, tags, parent, end, own_text = dom.elements, dom.tags, dom.parent, dom.end, dom.own_text
     depth, block, anchors = dom.depth, dom.block, dom._anchors
     piece_owner, piece_text = dom.piece_owner, dom.piece_text
-    stack: list[int] = []
+    stack: list[int] = [-1]  # open nodes under a sentinel parent -1 (the root has no parent)
     par = -1
+    count = 0  # nodes numbered so far
     skipping = False
     dropped, blocks = DROPPED_TAGS, BLOCK_TAGS
+    hiding: dict[str, bool] = {}  # inline style -> it hides the element (pages repeat their styles)
 
     walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
     for event, el in walker:
@@ -295,18 +301,24 @@ def _walk(root) -> Dom:
             tag = el.tag
             style = el.get("style")
             if tag in dropped or style:
-                if (tag in dropped and not (tag == "button" and is_disclosure(el))) or (
-                        style and HIDDEN_STYLE_RE.search(style)):
+                if style:
+                    hides = hiding.get(style)
+                    if hides is None:
+                        hides = hiding[style] = HIDDEN_STYLE_RE.search(style) is not None
+                else:
+                    hides = False
+                if hides or (tag in dropped and not (tag == "button" and is_disclosure(el))):
                     if tag == "head" and title is None:
                         title = el.find("title")
                     walker.skip_subtree()
                     skipping = True
                     continue
-            i = len(tags)
+            i = count
+            count += 1
             elements.append(el)
             tags.append(tag)
             parent.append(par)
-            depth.append(len(stack))
+            depth.append(len(stack) - 1)
             end.append(0)
             if tag in blocks:
                 block.append(True)
@@ -331,8 +343,8 @@ def _walk(root) -> Dom:
                 skipping = False
             else:
                 i = stack.pop()
-                end[i] = len(tags)
-                par = stack[-1] if stack else -1
+                end[i] = count
+                par = stack[-1]
                 if block[i]:
                     piece_owner.append(i)
                     piece_text.append(None)
@@ -355,15 +367,17 @@ def _tag_paths(dom: Dom) -> list[int]:
     """Interned tag-path ids (a parent comes before its children in pre-order)."""
     path: list[int] = []
     append = path.append
-    path_ids: dict[tuple[int, str], int] = {}
+    top: dict[str, int] = {}  # tag -> path id of a root
+    below: list[dict[str, int]] = []  # path id -> {tag: path id of a child}
     path_parent, path_tag = dom.path_parent, dom.path_tag
     for p, tag in zip(dom.parent, dom.tags):
-        key = (path[p] if p >= 0 else -1, tag)
-        pid = path_ids.get(key)
+        ids = below[path[p]] if p >= 0 else top
+        pid = ids.get(tag)
         if pid is None:
-            pid = path_ids[key] = len(path_tag)
-            path_parent.append(key[0])
+            pid = ids[tag] = len(path_tag)
+            path_parent.append(path[p] if p >= 0 else -1)
             path_tag.append(tag)
+            below.append({})
         append(pid)
     return path
 
