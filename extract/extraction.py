@@ -47,6 +47,15 @@ HANGUL_RE = re.compile(r"[\uac00-\ud7af]+")
 CYRILLIC_RE = re.compile(f"[{CYRILLIC_RANGE}]+")
 LATIN_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
 UYGHUR_MARKER_RE = re.compile("[" + "".join(sorted(UYGHUR_MARKER_LETTERS)) + "]+")
+# The same letters as UTF-8 sequences, for counting on bytes (``utf8_count``):
+# TIBETAN_LETTER_RANGE U+0F40-U+0FBC is every character led by E0 BD (U+0F40-U+0F7F)
+# or E0 BE (U+0F80-U+0FBF) but U+0FBD-U+0FBF; each Uyghur marker letter is one 2-byte sequence.
+TIBETAN_LETTER_UTF8: tuple[tuple[bytes, int], ...] = (
+    (b"\xe0\xbd", 1), (b"\xe0\xbe", 1), (b"\xe0\xbe\xbd", -1), (b"\xe0\xbe\xbe", -1), (b"\xe0\xbe\xbf", -1))
+UYGHUR_MARKER_UTF8: tuple[tuple[bytes, int], ...] = tuple(
+    (letter.encode(), 1) for letter in sorted(UYGHUR_MARKER_LETTERS))
+# ASCII letters (an ASCII sample's Latin letters are what deleting these leaves out).
+ASCII_LETTERS = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 # The scripts main_language weighs, in the order that breaks ties (disjoint ranges).
 SCRIPT_RUNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("tibetan", TIBETAN_LETTER_RE), ("arabic", ARABIC_LETTER_RE), ("han", HAN_RE), ("kana", KANA_RE),
@@ -120,17 +129,34 @@ def script_letters(sample: str) -> dict[str, int]:
     ({'tibetan': 3}, {'latin': 2})
     """
     if sample.isascii():
-        return {"latin": letters(LATIN_RE, sample)}
+        data = sample.encode("ascii")
+        return {"latin": len(data) - len(data.translate(None, ASCII_LETTERS))}
     counts: dict[str, int] = {}
     uncounted = len(sample)
     best = 0
     for script, runs in SCRIPT_RUNS:
         if counts and best >= uncounted:
             break
-        count = counts[script] = letters(runs, sample)
+        if script == "tibetan":  # the first and most common: counted on the UTF-8 bytes
+            count = utf8_count(sample.encode("utf-8", "surrogatepass"), TIBETAN_LETTER_UTF8)
+        else:
+            count = letters(runs, sample)
+        counts[script] = count
         uncounted -= count
         best = max(best, count)
     return counts
+
+
+def utf8_count(data: bytes, sequences: tuple[tuple[bytes, int], ...]) -> int:
+    """Occurrences of UTF-8 ``sequences`` in ``data``, each weighted (+1 or -1): letters counted in C.
+
+    A lead byte never occurs inside another character's UTF-8, so counting the
+    sequences that start with one counts characters exactly.
+
+    >>> utf8_count("ཀ་ཁ ྾".encode(), TIBETAN_LETTER_UTF8)  # U+0FBE is no letter
+    2
+    """
+    return sum(data.count(sequence) * weight for sequence, weight in sequences)
 
 
 def main_language(text: str) -> str:
@@ -147,7 +173,7 @@ def main_language(text: str) -> str:
     if script == "tibetan":
         return "dz" if is_dzongkha(sample) else "bo"
     if script == "arabic":
-        markers = letters(UYGHUR_MARKER_RE, sample)
+        markers = utf8_count(sample.encode("utf-8", "surrogatepass"), UYGHUR_MARKER_UTF8)
         return "ug" if markers >= UYGHUR_MARKER_SHARE * count else "ar"
     if script in ("han", "kana"):
         han = counts["han"]
