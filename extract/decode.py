@@ -218,13 +218,19 @@ def _repair_pua(state: _State, directory: Path | None) -> None:
 
 
 def _normalize(state: _State) -> None:
-    if state.data.isascii() or unicodedata.is_normalized("NFC", state.text):
+    if state.data.isascii():
+        return
+    # NFC returns its very argument when a quick check finds it normalised: cheaper than
+    # unicodedata.is_normalized, which scans the whole text with the full check
+    nfc = unicodedata.normalize("NFC", state.text)
+    if nfc is state.text or nfc == state.text:
         return
     text = state.text
     if MARKUP_COMBINER in text:
         # NFC would compose '>' + U+0338 into '≯' and break the tag: keep the mark as a reference.
         text = MARKUP_COMBINING_RE.sub(lambda m: m.group(1) + "&#x338;", text)
-    state.replace_text(unicodedata.normalize("NFC", text))
+        nfc = unicodedata.normalize("NFC", text)
+    state.replace_text(nfc)
     state.conversions.append("unicode: normalised to NFC")
 
 
