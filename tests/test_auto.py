@@ -52,3 +52,21 @@ def test_threshold_parameter_trades_recall() -> None:
 def test_page_without_text() -> None:
     dom = build_dom(lxml.html.document_fromstring("<html><body><img src='x.png'></body></html>"))
     assert auto.select(dom) == []
+
+
+def test_topic_similarity_sets_other_documents_apart() -> None:
+    # three sentences about one harvest share its words; the teaser of another story does not
+    paragraphs = ["ཞིང་པ་རྣམས་ཀྱིས་ནས་དང་གྲོ་བཏབ།", "ལོ་ཏོག་ཡག་པོ་བྱུང་བས་ཞིང་པ་རྣམས་དགའ་པོ་བྱུང་།",
+                  "ནས་ཀྱི་ལོ་ཏོག་ནི་ཞིང་པ་རྣམས་ཀྱི་འཚོ་བ་ཡིན།"]
+    bags = auto.topic_bags([*paragraphs, RELATED["bo"][0]])
+    similarity = auto.topic_similarity(bags, [0.5] * len(bags))
+    assert min(similarity[:3]) > 0.05 and similarity[3] < 0.01
+    # a block with no words, or alone on its page, is similar to nothing
+    assert auto.topic_similarity([{}, {"ཀ": 1}], [0.9, 0.9]) == [0.0, 0.0]
+
+
+def test_weights_file_without_tables_is_a_clear_error(tmp_path) -> None:
+    path = tmp_path / "weights.py"
+    path.write_text("STAGE1_WEIGHTS = {'bias': 1.0}\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="STAGE2_WEIGHTS"):
+        auto.load_weights(path)
