@@ -114,7 +114,6 @@ def test_fit_reaches_the_penalised_optimum() -> None:
 
 
 @pytest.mark.shared
-@pytest.mark.slow
 def test_trains_on_the_dev_set_layout(shared_data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     dataset = shared_data / "extraction-dev"
     assert main(["bench", "train-auto", "--dataset", str(dataset), "--limit", "40", "--folds", "2",
