@@ -298,7 +298,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--write", action="store_true",
                         help="fit on all pages and write the weight tables (default: auto's weights module)")
     parser.add_argument("--output", type=Path, default=None,
-                        help=f"weights module to write with --write (default: {WEIGHTS_MODULE})")
+                        help="weights module to write with --write (default: extract/algorithms/auto_weights.py)")
     parser.add_argument("--limit", type=int, default=None, help="first N pages only (by id)")
     parser.add_argument("--tables-dir", type=Path, default=None,
                         help="legacy Tibetan font tables (default: TSHEG_TABLES_DIR or the installed ones)")
