@@ -154,11 +154,12 @@ import ast
 import math
 import os
 import re
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from operator import mul
+import itertools
+from operator import add, mul
 from pathlib import Path
 
 import regex
@@ -478,6 +479,8 @@ CONTEXT_LEVELS = (1, 2, 3, 4, 6)
 NEIGHBOUR_WINDOWS = (1, 3)  # blocks on each side averaged for stage 2
 TOPIC_DF_SMOOTHING = 0.5  # added to a word's block count in the in-page IDF (a word in every block weighs ~0)
 TOPIC_EPSILON = 1e-12  # squared norm under which the other blocks' topic vector counts as empty
+# 1 + log(tf) for every term frequency a bag can hold (a word per character at most), 1.0 for tf = 1.
+_TF_WEIGHT = (0.0, 1.0, *(1 + math.log(count) for count in range(2, TOPIC_CHARS + 1)))
 # Rule-based vetoes after the model (see ``furniture_veto``): class/id words of
 # breadcrumbs and of comment sections, within KEYWORD_NEAR levels of a block.
 BREADCRUMB_RE = re.compile(r"crumb", re.IGNORECASE)
@@ -547,29 +550,30 @@ def topic_similarity(bags: list[dict[str, int]], p: list[float]) -> list[float]:
     ``log((n + 1) / (df + 0.5))``. Main-text paragraphs share their document's
     words; teasers, menus and passages of other documents do not.
     """
-    df: dict[str, int] = {}
-    for bag in bags:
-        for word in bag:
-            df[word] = df.get(word, 0) + 1
+    # Every step runs over whole bags in C (map over dict keys and values), in the order and with the
+    # floating-point operations of the per-word loops it stands for: the same numbers to the last bit.
+    df = Counter(itertools.chain.from_iterable(bags))
     log, sqrt = math.log, math.sqrt
     documents = len(bags) + 1
     idf = {word: log(documents / (count + TOPIC_DF_SMOOTHING)) for word, count in df.items()}
     centroid = dict.fromkeys(df, 0.0)
+    get, put = centroid.__getitem__, centroid.__setitem__
     vectors = []
     for bag, weight in zip(bags, p):
-        vector = [(word, (1 + log(count)) * idf[word] if count > 1 else idf[word]) for word, count in bag.items()]
-        norm = sqrt(sum(x * x for _, x in vector)) or 1.0
+        words = list(bag)
+        # tf-idf: (1 + log tf) * idf, the idf itself for tf = 1 (_TF_WEIGHT[1] is 1.0: the same product)
+        vector = list(map(mul, map(_TF_WEIGHT.__getitem__, bag.values()), map(idf.__getitem__, words)))
+        norm = sqrt(sum(map(mul, vector, vector))) or 1.0
         scale = weight / norm
-        for word, x in vector:
-            centroid[word] += scale * x
-        vectors.append((vector, norm))
-    centroid_norm2 = sum(x * x for x in centroid.values())
+        deque(map(put, words, map(add, map(get, words), map(mul, itertools.repeat(scale), vector))), maxlen=0)
+        vectors.append((words, vector, norm))
+    centroid_norm2 = sum(map(mul, centroid.values(), centroid.values()))
     column = []
-    for (vector, norm), weight in zip(vectors, p):
+    for (words, vector, norm), weight in zip(vectors, p):
         if not vector:
             column.append(0.0)
             continue
-        dot = sum(x * centroid[word] for word, x in vector) / norm  # the block's unit vector . centroid
+        dot = sum(map(mul, vector, map(get, words))) / norm  # the block's unit vector . centroid
         rest_norm2 = centroid_norm2 - 2 * weight * dot + weight * weight
         column.append((dot - weight) / sqrt(rest_norm2) if rest_norm2 > TOPIC_EPSILON else 0.0)
     return column
