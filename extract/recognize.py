@@ -631,12 +631,33 @@ REFERENCE_BYTES_RE = re.compile(rb"&(?:#[0-9]{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]
 _NO_BREAK_SPACES = (b"&nbsp;", b"&#160;", b"&#xa0;")
 
 
+# The references legacy-font text is full of ('<', '>', '&', '"' in TibetanMachine and Sambhota runs),
+# replaced by C-level ``bytes.replace`` through a placeholder byte before the regex sees the rest.
+FREQUENT_REFERENCES = (b"&lt;", b"&gt;", b"&amp;", b"&quot;")
+_REFERENCE_PLACEHOLDER = b"\x04"  # a control byte: used only when the run holds none
+
+
 def _entities_as_characters(run: bytes) -> bytes:
     """Markup text with each reference as one character (no-break spaces as spaces): the classes the
-    dot test reads in the decoded text."""
+    dot test reads in the decoded text.
+
+    Exact with the frequent references replaced first: a reference holds no '&' but the one it starts
+    with, so whether an '&' starts one depends only on the bytes after it up to the next '&' or ';', which
+    the replacements do not touch; the placeholder (absent from the run) is no '&', so no reference is
+    formed anew, and it becomes '&' at the end.
+
+    >>> _entities_as_characters(b"a&lt;b&amp;lt;c&#3851;&x")
+    b'a&b&lt;c&&x'
+    """
     for space in _NO_BREAK_SPACES:
         run = run.replace(space, b" ")
-    return REFERENCE_BYTES_RE.sub(b"&", run)
+    if _REFERENCE_PLACEHOLDER in run:
+        return REFERENCE_BYTES_RE.sub(b"&", run)
+    for reference in FREQUENT_REFERENCES:
+        run = run.replace(reference, _REFERENCE_PLACEHOLDER)
+    if b"&" in run:
+        run = REFERENCE_BYTES_RE.sub(b"&", run)
+    return run.replace(_REFERENCE_PLACEHOLDER, b"&")
 
 
 def _run_key(font: TibetanFont | None, names: dict[EncodingFamily, set[str]]) -> tuple | None:
