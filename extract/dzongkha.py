@@ -170,6 +170,29 @@ DZONGKHA_KINDS: dict[str, tuple[str, ...]] = {
 }
 TIBETAN_SYLLABLES = frozenset({"ཡིན", "རེད", "བྱེད", "བྱས", "རྣམས", "ཚོ", "ཚོས", "ཚོའི", "ཚོར"})  # Tibetan markers
 _KINDS = {kind: tuple(map(re.compile, patterns)) for kind, patterns in DZONGKHA_KINDS.items()}
+_REGEX_SYNTAX = frozenset("\\.^$*+?{}[]|()")
+_QUANTIFIERS = frozenset("*+?{")
+
+
+def literal_head(pattern: str) -> str:
+    """The literal text every match of ``pattern`` starts with (its leading characters that are no regex
+    syntax, less the last when a quantifier follows it).
+
+    >>> literal_head("ཡངན(?![ཀ])"), literal_head("ག[་༌]ར"), literal_head("ཨིན?")
+    ('ཡངན', 'ག', 'ཨི')
+    """
+    end = 0
+    while end < len(pattern) and pattern[end] not in _REGEX_SYNTAX:
+        end += 1
+    if end < len(pattern) and pattern[end] in _QUANTIFIERS:
+        end -= 1
+    return pattern[:max(0, end)]
+
+
+# Per kind, (head, pattern) pairs: a pattern whose literal head is absent from a text cannot match
+# there, and ``str.__contains__`` (a fast substring search) says so for a fraction of a regex search.
+_HEADED_KINDS = tuple(tuple(zip(map(literal_head, patterns), compiled))
+                      for patterns, compiled in zip(DZONGKHA_KINDS.values(), _KINDS.values()))
 _SYLLABLE_RE = re.compile(f"[{_L}]+")
 _SEARCH = re.Pattern.search
 _SECOND_SUFFIX_LETTERS = tuple(DZONGKHA_SECOND_SUFFIXES)
@@ -221,7 +244,8 @@ def could_be_dzongkha(tibetan_text: str) -> bool:
     """
     text = tibetan_text[:MAX_CHARS_EXAMINED]
     kinds = 1
-    for patterns in _KINDS.values():
+    for headed in _HEADED_KINDS:
+        patterns = [pattern for head, pattern in headed if head in text]  # (most heads are absent)
         if any(map(_SEARCH, patterns, repeat(text))):  # (C-level calls: no generator per kind)
             kinds += 1
             if kinds >= MIN_DZONGKHA_KINDS:
