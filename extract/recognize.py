@@ -37,6 +37,8 @@ step runs a Python loop over characters, tags or syllables:
   only where the census says such characters can be. The Unicode dot test
   classes its characters on UTF-16 code units (:func:`extract.tibetan.unicode_class_bytes`),
   presentation forms count as their NFKC folds by tables (:func:`extract.uyghur.arabic_stats`).
+  Passing syllables are counted by one ``bytes.count`` per length where dots are dense (Tibetan), by
+  one regex substitution where they are sparse (:func:`extract.tibetan.count_syllables`).
 - Bounded statistics: the dot test reads the visible text from its first to
   its last dot, on a window sample above ``DOT_TEST_MAX_BYTES`` with the counts
   scaled back; Dzongkha markers, Uyghur letter shares (``LETTER_SAMPLE_CHARS``)
