@@ -39,14 +39,13 @@ from extract.scripts import (
 
 # Script letters counted in the main text (extract.scripts ranges), matched as runs
 # (a word or syllable per match, not a letter: far fewer matches on long texts).
-TIBETAN_LETTER_RE = re.compile(f"[{TIBETAN_LETTER_RANGE}]+")
-ARABIC_LETTER_RE = re.compile(f"[{ARABIC_LETTER_RANGES}]+")
-HAN_RE = re.compile(f"[{CJK_IDEOGRAPH_RANGES}]+")
-KANA_RE = re.compile(f"[{KANA_RANGE}]+")
-HANGUL_RE = re.compile(r"[\uac00-\ud7af]+")
-CYRILLIC_RE = re.compile(f"[{CYRILLIC_RANGE}]+")
-LATIN_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
-UYGHUR_MARKER_RE = re.compile("[" + "".join(sorted(UYGHUR_MARKER_LETTERS)) + "]+")
+TIBETAN_LETTER_RUNS_RE = re.compile(f"[{TIBETAN_LETTER_RANGE}]+")
+ARABIC_LETTER_RUNS_RE = re.compile(f"[{ARABIC_LETTER_RANGES}]+")
+HAN_RUNS_RE = re.compile(f"[{CJK_IDEOGRAPH_RANGES}]+")
+KANA_RUNS_RE = re.compile(f"[{KANA_RANGE}]+")
+HANGUL_RUNS_RE = re.compile(r"[\uac00-\ud7af]+")
+CYRILLIC_RUNS_RE = re.compile(f"[{CYRILLIC_RANGE}]+")
+LATIN_RUNS_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
 # The same letters as UTF-8 sequences, for counting on bytes (``utf8_count``):
 # TIBETAN_LETTER_RANGE U+0F40-U+0FBC is every character led by E0 BD (U+0F40-U+0F7F)
 # or E0 BE (U+0F80-U+0FBF) but U+0FBD-U+0FBF; each Uyghur marker letter is one 2-byte sequence.
@@ -58,8 +57,8 @@ UYGHUR_MARKER_UTF8: tuple[tuple[bytes, int], ...] = tuple(
 ASCII_LETTERS = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 # The scripts main_language weighs, in the order that breaks ties (disjoint ranges).
 SCRIPT_RUNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("tibetan", TIBETAN_LETTER_RE), ("arabic", ARABIC_LETTER_RE), ("han", HAN_RE), ("kana", KANA_RE),
-    ("hangul", HANGUL_RE), ("cyrillic", CYRILLIC_RE), ("latin", LATIN_RE))
+    ("tibetan", TIBETAN_LETTER_RUNS_RE), ("arabic", ARABIC_LETTER_RUNS_RE), ("han", HAN_RUNS_RE),
+    ("kana", KANA_RUNS_RE), ("hangul", HANGUL_RUNS_RE), ("cyrillic", CYRILLIC_RUNS_RE), ("latin", LATIN_RUNS_RE))
 # Arabic-script text is Uyghur when its Uyghur-only letters (ې ۆ ۈ ۇ ڭ ۋ ھ ئ ە) are at
 # least this share of its Arabic letters (our own Uyghur sentences: 15-25 %;
 # Arabic and Persian prose: 0-2 %, mostly ئ and ھ).
@@ -111,7 +110,7 @@ class Extraction:
 def letters(runs: re.Pattern[str], text: str) -> int:
     """How many letters of ``text`` the run pattern ``runs`` matches.
 
-    >>> letters(LATIN_RE, "two words, 中文")
+    >>> letters(LATIN_RUNS_RE, "two words, 中文")
     8
     """
     return sum(map(len, runs.findall(text)))
@@ -177,7 +176,7 @@ def main_language(text: str) -> str:
         return "ug" if markers >= UYGHUR_MARKER_SHARE * count else "ar"
     if script in ("han", "kana"):
         han = counts["han"]
-        kana = counts["kana"] if "kana" in counts else letters(KANA_RE, sample)
+        kana = counts["kana"] if "kana" in counts else letters(KANA_RUNS_RE, sample)
         return "ja" if kana > han / 4 else "zh"
     return {"hangul": "ko", "cyrillic": "ru", "latin": "en"}[script]
 
@@ -190,7 +189,7 @@ def _han_letters(dom: Dom, keep: bytearray) -> dict[int, int]:
     han: dict[int, int] = {}
     for i, piece in zip(compress(owners, flags), compress(dom.piece_text, flags)):
         if piece is not None and not piece.isascii():
-            han[i] = han.get(i, 0) + letters(HAN_RE, piece)
+            han[i] = han.get(i, 0) + letters(HAN_RUNS_RE, piece)
     return han
 
 
@@ -208,7 +207,7 @@ def page_kind(dom: Dom, kept: list[int], text: str | None = None) -> str:
     keep = bytearray(len(dom))
     for i in kept:
         keep[i] = 1
-    han = _han_letters(dom, keep) if text is None or HAN_RE.search(text) else {}
+    han = _han_letters(dom, keep) if text is None or HAN_RUNS_RE.search(text) else {}
     # a kept node weighs its own non-whitespace characters (the DOM's count), Han ones CJK_CHAR_WEIGHT times
     own_text = dom.own_text
     text: dict[int, int] = {}
