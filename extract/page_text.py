@@ -252,17 +252,7 @@ def sample_body(body: bytes) -> bytes:
 
 # --- step 2: visible text --------------------------------------------------------------
 
-# script/style/noscript/template blocks and comments (unrolled loops: no backtracking).
-INVISIBLE_RE = re.compile(
-    r"<script\b[^<]*(?:<(?!/script)[^<]*)*(?:</script\s*>|$)"
-    r"|<style\b[^<]*(?:<(?!/style)[^<]*)*(?:</style\s*>|$)"
-    r"|<noscript\b[^<]*(?:<(?!/noscript)[^<]*)*(?:</noscript\s*>|$)"
-    r"|<!--[^-]*(?:-(?!->)[^-]*)*(?:-->|$)",
-    re.IGNORECASE,
-)
 NAMED_ENTITY_RE = re.compile(r"&[A-Za-z][A-Za-z0-9]{1,9};")
-LONG_SEGMENT_RE = re.compile(r">([^<>]{%d,})" % BLOCK_MIN_CHARS)
-LONG_SEGMENT_BYTES_RE = re.compile(rb">([^<>]{%d,})" % BLOCK_MIN_CHARS)
 
 
 # A decimal or hexadecimal reference; its digits are the split's captured group.
@@ -296,7 +286,6 @@ def _chr(code: int) -> str:
 class Page:
     """The text views of a page that the tests read."""
 
-    raw: str  # the decoded page ("" when only the visible text was decoded: the markup bytes stand for it)
     visible: str  # visible text: invisible blocks, tags and named entities removed, NCRs decoded, A-Z lowered
     ncrs: int  # numeric character references decoded
     _main: str | None = None
@@ -312,14 +301,11 @@ class Page:
         Computed on first use: most verdicts are decided by the visible-text share alone.
         """
         if self._main is None:
-            if self.markup:
-                # A segment of BLOCK_MIN_CHARS characters has at least as many bytes: the long byte
-                # segments (a C-level filter), decoded, then the long character segments among them.
-                long_bytes = compress(self.segments, map(BLOCK_MIN_CHARS.__le__, map(len, self.segments)))
-                segments = [segment for segment in (raw.decode("utf-8", "replace") for raw in long_bytes)
-                            if len(segment) >= BLOCK_MIN_CHARS]
-            else:
-                segments = LONG_SEGMENT_RE.findall(INVISIBLE_RE.sub(" ", self.raw))
+            # A segment of BLOCK_MIN_CHARS characters has at least as many bytes: the long byte
+            # segments (a C-level filter), decoded, then the long character segments among them.
+            long_bytes = compress(self.segments, map(BLOCK_MIN_CHARS.__le__, map(len, self.segments)))
+            segments = [segment for segment in (raw.decode("utf-8", "replace") for raw in long_bytes)
+                        if len(segment) >= BLOCK_MIN_CHARS]
             main = " ".join(segments)
             if "&" in main and "&#" in main:
                 main = decode_ncrs(main)[0]
@@ -361,16 +347,16 @@ def text_segments(markup: bytes) -> list[bytes]:
 
 def text_views(text: str) -> Page:
     """Visible text: invisible blocks, tags, named entities removed, NCRs decoded."""
-    return page_views(text, text.encode("utf-8", "surrogatepass"))
+    return page_views(text.encode("utf-8", "surrogatepass"))
 
 
-def page_views(text: str, u8: bytes, lowered: bytes | None = None) -> Page:
-    """:func:`text_views` when the page's UTF-8 bytes (and their lowered copy) are at hand."""
+def page_views(u8: bytes, lowered: bytes | None = None) -> Page:
+    """:func:`text_views` of a page given as UTF-8 bytes (and their lowered copy, when at hand)."""
     markup = INVISIBLE_BYTES_RE.sub(b" ", u8.lower() if lowered is None else lowered)
-    return _page(text, text_segments(markup), markup, "replace")
+    return _page(text_segments(markup), markup, "replace")
 
 
-def _page(text: str, segments: list[bytes], markup: bytes, errors: str) -> Page:
+def _page(segments: list[bytes], markup: bytes, errors: str) -> Page:
     """The views from the text segments: joined, named entities out, decoded (``errors`` as in bytes.decode),
     NCRs in."""
     vb = b" ".join(segments)
@@ -388,7 +374,7 @@ def _page(text: str, segments: list[bytes], markup: bytes, errors: str) -> Page:
         visible, ncrs = decode_ncrs(visible) if references < FEW_REFERENCES else \
             decode_references(vb, visible, references)
         vb = visible.encode("utf-8", "surrogatepass")
-    return Page(text, visible, ncrs, visible_bytes=vb, markup=markup, segments=segments)
+    return Page(visible, ncrs, visible_bytes=vb, markup=markup, segments=segments)
 
 
 FEW_REFERENCES = 64  # numeric references below which one regex split decodes them faster than an XML parse
@@ -426,7 +412,7 @@ def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[P
         lowered = body.lower()
         markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
         try:
-            return _page("", text_segments(markup), markup, "strict"), "utf-8", body, lowered
+            return _page(text_segments(markup), markup, "strict"), "utf-8", body, lowered
         except UnicodeDecodeError:
             pass
     text, codec, u8 = read_page(body, headers)
@@ -435,4 +421,4 @@ def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[P
     if u8 is None:
         u8 = text.encode("utf-8", "surrogatepass")
     lowered = u8.lower()
-    return page_views(text, u8, lowered), codec, u8, lowered
+    return page_views(u8, lowered), codec, u8, lowered

@@ -95,12 +95,12 @@ from extract.fonts import (
 )
 from extract.page_text import (
     BLOCK_MIN_CHARS,
-    TEXT_SEGMENT_RE,
     Page,
     cut_tag_runs,
     decode_ncrs,
     read_views,
     sample_body,
+    text_segments,
 )
 from extract.scripts import DRIKUNG_TSHEG
 
@@ -466,8 +466,7 @@ def text_without_breaks(markup: bytes) -> bytes:
     >>> text_without_breaks(b"ka-<b>kha&amp;-</b>ga&#45; <i>nga</i>")
     b'ka-kha&-ga- nga'
     """
-    first = markup.find(b"<")
-    text = markup if first < 0 else markup[:first] + b"".join(TEXT_SEGMENT_RE.findall(markup, first))
+    text = b"".join(text_segments(markup))
     if b"&" in text and b"&#" in text:
         text = decode_ncrs(text.decode("utf-8", "replace"))[0].encode("utf-8", "surrogatepass")
     return _entities_as_characters(text) if b"&" in text else text
