@@ -9,6 +9,11 @@ from __future__ import annotations
 
 from html import escape
 
+import lxml.html
+from lxml import etree
+
+from extract.dom import Dom, build_dom
+
 PARAGRAPHS = {
     "bo": [
         "བོད་ཀྱི་ཡུལ་ལྗོངས་ནི་ས་མཐོ་ཞིང་རི་བོ་མང་པོ་ཡོད་པའི་ས་ཆ་ཞིག་ཡིན། ལོ་ལྟར་དགུན་ཁ་ནི་རིང་ལ་གྲང་མོ་ཡོད།",
@@ -126,3 +131,20 @@ def teaser_list_page(lang: str) -> str:
 <main><p class="intro">{escape(PARAGRAPHS[lang][0])}</p><h2>{escape(MENU[lang][0])}</h2><ul class="list">{items}</ul>
 <p class="pager"><a href="/page-2.html">{escape(MENU[lang][1])} »</a></p></main>
 <footer><p>{escape(FOOTER[lang])}</p></footer></body></html>"""
+
+
+def body_dom(body: str, title: str | None = None) -> Dom:
+    """The Dom of a page whose ``<body>`` is ``body`` (with a ``<head><title>`` when ``title`` is given)."""
+    head = "" if title is None else f"<head><title>{title}</title></head>"
+    return build_dom(lxml.html.fromstring(f"<html>{head}<body>{body}</body></html>"))
+
+
+def deep_dom(paragraphs: list[str], title: str = "", depth: int = 100_000) -> Dom:
+    """A page whose paragraphs sit ``depth`` nested divs down (built in lxml, no parser limit)."""
+    root = lxml.html.fromstring(f"<html><head><title>{title}</title></head><body></body></html>")
+    chain = [root.find("body")]  # proxies held: lxml frees a deep node in O(depth)
+    for _ in range(depth):
+        chain.append(etree.SubElement(chain[-1], "div"))
+    for paragraph in paragraphs:
+        etree.SubElement(chain[-1], "p").text = paragraph
+    return build_dom(root)

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import lxml.html
-
 from extract.algorithms import correlation
-from extract.dom import Dom, build_dom
-from tests.test_prune import deep_dom
+from tests.extraction_pages import body_dom, deep_dom
 
 # Our own Uyghur sentences (a short report about a village harvest).
 ARTICLE = [
@@ -19,17 +16,13 @@ MENU = ["باش بەت", "خەۋەرلەر", "مەدەنىيەت", "ئىقتىس
 COPYRIGHT = "نەشر ھوقۇقى تورىمىزغا مەنسۇپ، رۇخسەتسىز كۆچۈرۈشكە بولمايدۇ"
 
 
-def _dom(body: str) -> Dom:
-    return build_dom(lxml.html.fromstring(f"<html><body>{body}</body></html>"))
-
-
 def _nav() -> str:
     return '<div class="nav">' + "".join(f'<a href="/{i}">{m}</a> ' for i, m in enumerate(MENU)) + "</div>"
 
 
 def test_copyright_line_that_passes_cc_is_an_outlier() -> None:
     paragraphs = "".join(f"<p>{s}</p>" for s in ARTICLE)
-    dom = _dom(f'{_nav()}<div class="content">{paragraphs}</div><div class="footer">{COPYRIGHT}</div>')
+    dom = body_dom(f'{_nav()}<div class="content">{paragraphs}</div><div class="footer">{COPYRIGHT}</div>')
     footer = max(i for i, tag in enumerate(dom.tags) if tag == "div")
     # The copyright line has no link: its CC passes C (§3.5 names exactly this case) ...
     assert correlation.correlation(dom)[footer] > correlation.C
@@ -41,7 +34,7 @@ def test_copyright_line_that_passes_cc_is_an_outlier() -> None:
 
 def test_without_the_outlier_rule_the_copyright_line_stays() -> None:
     paragraphs = "".join(f"<p>{s}</p>" for s in ARTICLE)
-    dom = _dom(f'{_nav()}<div class="content">{paragraphs}</div><div class="footer">{COPYRIGHT}</div>')
+    dom = body_dom(f'{_nav()}<div class="content">{paragraphs}</div><div class="footer">{COPYRIGHT}</div>')
     assert COPYRIGHT in dom.render(correlation.select(dom, params={"OUTLIER_SHARE": 0}))
 
 
@@ -51,7 +44,7 @@ def test_short_forum_replies_are_smoothed_into_the_content() -> None:
     short = "بەك ياخشى يېزىپسىز"
     posts = [f'<div class="post"><a href="/u{i}">ئەزا</a> {s}</div>' for i, s in enumerate(ARTICLE)]
     posts.insert(2, f'<div class="post"><a href="/u9">ئەزا</a> {short}</div>')
-    dom = _dom(f'{_nav()}<div class="thread">{"".join(posts)}</div>')
+    dom = body_dom(f'{_nav()}<div class="thread">{"".join(posts)}</div>')
     reply = max(i for i in range(len(dom)) if dom.tags[i] == "div" and short in dom.text(i))
     assert correlation.correlation(dom)[reply] < correlation.C
     assert short in dom.render(correlation.select(dom))
@@ -60,12 +53,12 @@ def test_short_forum_replies_are_smoothed_into_the_content() -> None:
 
 
 def test_parent_and_child_both_content_print_each_text_once() -> None:
-    dom = _dom(f"<div>{ARTICLE[0]}<div>{ARTICLE[1]}</div></div>")
+    dom = body_dom(f"<div>{ARTICLE[0]}<div>{ARTICLE[1]}</div></div>")
     assert dom.render(correlation.select(dom)).splitlines() == ARTICLE[:2]
 
 
 def test_navigation_is_not_content() -> None:
-    dom = _dom(_nav() + "".join(f"<p>{s}</p>" for s in ARTICLE))
+    dom = body_dom(_nav() + "".join(f"<p>{s}</p>" for s in ARTICLE))
     text = dom.render(correlation.select(dom))
     assert not any(m in text for m in MENU)
 

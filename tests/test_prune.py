@@ -6,10 +6,10 @@ import importlib
 
 import lxml.html
 import pytest
-from lxml import etree
 
 from extract.algorithms import prune
 from extract.dom import Dom, build_dom
+from tests.extraction_pages import body_dom, deep_dom
 
 # Our own Tibetan sentences (a short article about a village school).
 ARTICLE = [
@@ -22,7 +22,7 @@ MENU = ["གསར་འགྱུར་གསར་ཤོས།", "རིག་�
 
 
 def _dom(body: str, title: str = "") -> Dom:
-    return build_dom(lxml.html.fromstring(f"<html><head><title>{title}</title></head><body>{body}</body></html>"))
+    return body_dom(body, title)
 
 
 def _menu() -> str:
@@ -65,17 +65,6 @@ def test_uyghur_page_veracity_is_the_share_of_its_script() -> None:
     chinese = "今年秋天山区的农民迎来了好收成。"
     dom = _dom("<div>" + "".join(f"<p>{s}</p>" for s in uyghur) + f"<p>{chinese}</p></div>")
     assert dom.render(prune.select(dom)).splitlines() == uyghur
-
-
-def deep_dom(paragraphs: list[str], title: str = "", depth: int = 100_000) -> Dom:
-    """A page whose paragraphs sit ``depth`` nested divs down (built in lxml, no parser limit)."""
-    root = lxml.html.fromstring(f"<html><head><title>{title}</title></head><body></body></html>")
-    chain = [root.find("body")]  # proxies held: lxml frees a deep node in O(depth)
-    for _ in range(depth):
-        chain.append(etree.SubElement(chain[-1], "div"))
-    for paragraph in paragraphs:
-        etree.SubElement(chain[-1], "p").text = paragraph
-    return build_dom(root)
 
 
 def test_a_page_one_hundred_thousand_levels_deep() -> None:

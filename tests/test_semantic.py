@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import lxml.html
 import pytest
 
 from extract.algorithms import semantic
-from extract.dom import Dom, build_dom
-from tests.test_prune import deep_dom
+from tests.extraction_pages import body_dom, deep_dom
 
 # Our own Uyghur sentences: the main article is about the village harvest.
 ARTICLE = [
@@ -21,10 +19,6 @@ UNRELATED = "ئەتە ھاۋا ئوچۇق بولۇپ، شامال توختايد
 MENU = ["باش بەت", "خەۋەرلەر", "مەدەنىيەت", "ئالاقە"]
 
 
-def _dom(body: str) -> Dom:
-    return build_dom(lxml.html.fromstring(f"<html><body>{body}</body></html>"))
-
-
 def _aside(text: str, link: str) -> str:
     return f'<div class="aside">{text} <a href="/more">{link}</a></div>'
 
@@ -36,7 +30,7 @@ def _page() -> str:
 
 
 def test_block_far_from_the_main_block_terms_is_removed() -> None:
-    dom = _dom(_page())
+    dom = body_dom(_page())
     text = dom.render(semantic.select(dom))
     assert all(s in text for s in ARTICLE)
     assert RELATED in text  # shares the article's (stemmed) terms
@@ -45,7 +39,7 @@ def test_block_far_from_the_main_block_terms_is_removed() -> None:
 
 
 def test_scopes_follow_link_density() -> None:
-    dom = _dom(_page())
+    dom = body_dom(_page())
     blocks = semantic.segment(dom, semantic.SIM_MIN)
     roots = [[dom.attr(r, "class") or dom.tags[r] for r in block[0]] for block in blocks]
     # The paragraphs (rho 0 and 0: alike) form one scope; lists and asides are scopes of their own.
@@ -61,7 +55,7 @@ def test_similarity_of_adjacent_nodes(a: float, b: float, expected: float) -> No
 
 def test_lambda_is_a_lower_bound() -> None:
     # §3.2.2 prints "remove when the cosine is above lambda"; the reading keeps related blocks.
-    dom = _dom(_page())
+    dom = body_dom(_page())
     assert RELATED not in dom.render(semantic.select(dom, params={"LAMBDA": 0.99}))
 
 

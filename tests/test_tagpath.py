@@ -7,7 +7,7 @@ import pytest
 
 from extract.algorithms import tagpath
 from extract.dom import Dom, build_dom
-from tests.test_prune import deep_dom
+from tests.extraction_pages import deep_dom
 
 # Our own Tibetan forum replies (about learning to write Tibetan).
 REPLIES = [

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import lxml.html
-
 from extract.algorithms import tagwindow
-from extract.dom import Dom, build_dom
-from tests.test_prune import deep_dom
+from extract.dom import Dom
+from tests.extraction_pages import body_dom, deep_dom
 
 # Our own Chinese sentences: a mountain school starts its term.
 TITLE = "山区学校迎来新学期 | 高原新闻网"
@@ -20,7 +18,7 @@ MENU = ["首页", "要闻", "文化", "旅游", "联系我们"]
 
 
 def _dom(body: str, title: str = TITLE) -> Dom:
-    return build_dom(lxml.html.fromstring(f"<html><head><title>{title}</title></head><body>{body}</body></html>"))
+    return body_dom(body, title)
 
 
 def _nav() -> str:
