@@ -28,24 +28,16 @@ from extract.decode import Decoded, decode_page
 from extract.dom import Dom, build_dom
 from extract.dzongkha import is_dzongkha
 from extract.scripts import (
-    ARABIC_LETTER_RANGES,
-    CJK_IDEOGRAPH_RANGES,
-    CYRILLIC_RANGE,
-    KANA_RANGE,
-    LATIN_LETTER_RANGES,
-    TIBETAN_LETTER_RANGE,
+    ARABIC_LETTER_RUNS_RE,
+    CYRILLIC_RUNS_RE,
+    HAN_RUNS_RE,
+    HANGUL_RUNS_RE,
+    KANA_RUNS_RE,
+    LATIN_RUNS_RE,
+    TIBETAN_LETTER_RUNS_RE,
     UYGHUR_MARKER_LETTERS,
 )
 
-# Script letters counted in the main text (extract.scripts ranges), matched as runs
-# (a word or syllable per match, not a letter: far fewer matches on long texts).
-TIBETAN_LETTER_RUNS_RE = re.compile(f"[{TIBETAN_LETTER_RANGE}]+")
-ARABIC_LETTER_RUNS_RE = re.compile(f"[{ARABIC_LETTER_RANGES}]+")
-HAN_RUNS_RE = re.compile(f"[{CJK_IDEOGRAPH_RANGES}]+")
-KANA_RUNS_RE = re.compile(f"[{KANA_RANGE}]+")
-HANGUL_RUNS_RE = re.compile(r"[\uac00-\ud7af]+")
-CYRILLIC_RUNS_RE = re.compile(f"[{CYRILLIC_RANGE}]+")
-LATIN_RUNS_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
 # The same letters as UTF-8 sequences, for counting on bytes (``utf8_count``):
 # TIBETAN_LETTER_RANGE U+0F40-U+0FBC is every character led by E0 BD (U+0F40-U+0F7F)
 # or E0 BE (U+0F80-U+0FBF) but U+0FBD-U+0FBF; each Uyghur marker letter is one 2-byte sequence.

@@ -49,15 +49,22 @@ CJK_IDEOGRAPH_RANGES = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # Ext. A, Uni
 PRESENTATION_FORM_RANGES = r"\ufb50-\ufdff\ufe70-\ufefe"  # forms A and B without U+FEFF (the BOM is no form)
 KANA_RANGE = r"\u3040-\u30ff"  # Hiragana and Katakana
 CYRILLIC_RANGE = r"\u0400-\u04ff"
+HANGUL_RANGE = r"\uac00-\ud7af"  # Hangul syllables
 LATIN_LETTER_RANGES = r"A-Za-z\u00c0-\u024f"  # ASCII, Latin-1 Supplement .. Latin Extended-B
 
-# --- Others ----------------------------------------------------------------
-CJK_RE = re.compile(f"[{CJK_IDEOGRAPH_RANGES}]")
-LATIN_LETTER_RE = re.compile(f"[{LATIN_LETTER_RANGES}]")
-CYRILLIC_RE = re.compile(f"[{CYRILLIC_RANGE}]")
-TIBETAN_RE = re.compile(r"[\u0f00-\u0fff]")
+# --- Regexes over these ranges ---------------------------------------------
+# One letter per match (the DOM's per-node counts).
 TIBETAN_LETTER_RE = re.compile(f"[{TIBETAN_LETTER_RANGE}]")
 ARABIC_LETTER_RE = re.compile(f"[{ARABIC_LETTER_RANGES}]")
+# A run of letters per match (a word or syllable: far fewer matches on long texts; letters are the
+# sum of the runs' lengths).
+TIBETAN_LETTER_RUNS_RE = re.compile(f"[{TIBETAN_LETTER_RANGE}]+")
+ARABIC_LETTER_RUNS_RE = re.compile(f"[{ARABIC_LETTER_RANGES}]+")
+HAN_RUNS_RE = re.compile(f"[{CJK_IDEOGRAPH_RANGES}]+")
+KANA_RUNS_RE = re.compile(f"[{KANA_RANGE}]+")
+HANGUL_RUNS_RE = re.compile(f"[{HANGUL_RANGE}]+")
+CYRILLIC_RUNS_RE = re.compile(f"[{CYRILLIC_RANGE}]+")
+LATIN_RUNS_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
 
 
 def is_tibetan(ch: str) -> bool:
