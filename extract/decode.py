@@ -46,6 +46,7 @@ from extract.charset import decode_body
 from extract.fonts import EncodingFamily, tibetan_font
 from extract.legacy_convert import convert_font_runs, convert_pua
 from extract.legacy_tables import PUA_TABLE_FILE, font_tables, pua_table, tables_dir
+from extract.page_text import is_binary
 
 # --- cheap tests on the page's UTF-8 bytes (memchr-speed `in` tests, bytes regexes with a literal lead) ---
 # A numeric reference to a presentation form or a Private-Use character.
@@ -351,13 +352,24 @@ def page_title(root: lxml.html.HtmlElement) -> str:
     return " ".join("".join(title.itertext()).split())
 
 
+BINARY_ENCODING = "binary"  # Decoded.encoding of bytes that are no text (the recogniser's codec name for them)
+BINARY_NOTE = "binary content (control bytes in the head): not read as text"
+
+
 def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
                 tables_dir: Path | None = None) -> Decoded:
     """Decode a page's bytes into one Unicode NFC lxml tree with legacy fonts converted.
 
     ``tables_dir`` overrides where the legacy tables are looked up
-    (:func:`extract.legacy_tables.tables_dir`).
+    (:func:`extract.legacy_tables.tables_dir`). Binary bytes (an image, an archive:
+    :func:`extract.page_text.is_binary`) are no text page: they give an empty tree,
+    encoding ``BINARY_ENCODING`` and the note ``BINARY_NOTE``, never a tree of junk.
     """
+    if is_binary(body):
+        root, notes = parse(b"")
+        return Decoded(root=root, encoding=BINARY_ENCODING, encoding_source="detected",
+                       source_families=(EncodingFamily.UNKNOWN.value,), conversions=[], encoding_note=None,
+                       title="", notes=[BINARY_NOTE, *notes])
     decoded_text = decode_body(body, headers)
     data = decoded_text.utf8 if decoded_text.utf8 is not None else decoded_text.text.encode("utf-8", "replace")
     state = _State(decoded_text.text, data)
@@ -386,4 +398,4 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
     )
 
 
-__all__ = ["Decoded", "decode_page", "flatten_nesting", "page_title", "parse", "tables_dir"]
+__all__ = ["BINARY_ENCODING", "BINARY_NOTE", "Decoded", "decode_page", "flatten_nesting", "page_title", "parse", "tables_dir"]

@@ -130,6 +130,20 @@ def _is_binary(body: bytes) -> bool:
     return len(head.translate(None, CONTROL_BYTES)) < len(head) * (1 - BINARY_CONTROL_SHARE)
 
 
+def is_binary(body: bytes) -> bool:
+    """True for bytes that are no text page (an image, an archive, a PDF...): more than
+    BINARY_CONTROL_SHARE of the head is C0 control bytes, and the bytes are no UTF-16 (whose
+    ASCII markup leaves a zero byte in every code unit).
+
+    >>> is_binary(b"<html><body>ok</body></html>"), is_binary(b"\\x89PNG\\r\\n\\x1a\\n\\x00\\x00IHDR")
+    (False, True)
+    >>> is_binary("<html><body>utf-16</body></html>".encode("utf-16-le")), is_binary(b"")
+    (False, False)
+    """
+    return (not body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and _looks_utf16(body) is None
+            and _is_binary(body))
+
+
 def read_text(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[str | None, str]:
     """(text, codec) for the page bytes; text None for binary junk. Never raises."""
     text, codec, _ = read_page(body, headers)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import gzip
+import random
+
 import pytest
 
 from extract.algorithms import ALGORITHMS
-from extract.decode import decode_page
+from extract.decode import BINARY_ENCODING, BINARY_NOTE, decode_page
 from extract.extraction import Extraction, extract_decoded, extract_page, main_language
 from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, TITLES, article_page, forum_page, list_page, teaser_list_page
 
@@ -143,6 +146,28 @@ def test_bad_input_gives_a_result(body: bytes) -> None:
     extraction = extract_page(body)
     assert isinstance(extraction.text, str)
     assert extraction.kind in ("article", "hub")
+
+
+BINARY_BODIES = {
+    "random bytes": random.Random(7).randbytes(6000),
+    "png": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + random.Random(8).randbytes(3000),
+    "gzip": gzip.compress(article_page("bo").encode("utf-8")),
+}
+
+
+@pytest.mark.parametrize("body", BINARY_BODIES.values(), ids=BINARY_BODIES.keys())
+def test_binary_bytes_give_no_text_and_no_language(body: bytes) -> None:
+    extraction = extract_page(body)
+    assert (extraction.text, extraction.language) == ("", "none")
+    assert extraction.decoded.encoding == BINARY_ENCODING
+    assert BINARY_NOTE in extraction.decoded.notes
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be", "utf-16"])
+def test_utf16_pages_are_text_not_binary(codec: str) -> None:
+    extraction = extract_page(article_page("ug").encode(codec))
+    assert PARAGRAPHS["ug"][0] in lines(extraction)
+    assert extraction.language == "ug"
 
 
 def test_page_nested_100000_levels_keeps_its_text() -> None:

@@ -42,3 +42,12 @@ def test_extract_unreadable_source(tmp_path: Path, capsys: pytest.CaptureFixture
 def test_extract_rejects_unknown_algorithm(tmp_path: Path) -> None:
     with pytest.raises(SystemExit):
         main(["extract", str(tmp_path / "x.html"), "--algorithm", "nope"])
+
+
+def test_extract_refuses_binary_content(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    image = tmp_path / "logo.html"   # an image served under a page's name
+    image.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 8)
+    assert main(["extract", str(image)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "logo.html: binary content" in captured.err

@@ -27,11 +27,6 @@ PAGE_SUFFIXES = (".html", ".htm", ".xhtml")
 FETCH_TIMEOUT = 30.0
 # Largest sample page read (bytes); a bigger body is refused, not truncated.
 MAX_PAGE_BYTES = 50 * 1024 * 1024
-# Bytes of a page's head inspected for binary content, and the share of control
-# bytes (other than tab, newline, carriage return, form feed) that marks it binary.
-BINARY_SNIFF_BYTES = 4096
-BINARY_CONTROL_SHARE = 0.05
-CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10, 12, 13))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -100,6 +95,8 @@ def _is_url(source: str) -> bool:
 
 def _read(source: str) -> tuple[bytes, dict[str, str]]:
     """The body and headers of a sample page (file or URL)."""
+    from extract.page_text import is_binary
+
     if _is_url(source):
         request = urllib.request.Request(source, headers={"User-Agent": USER_AGENT})
         with urllib.request.urlopen(request, timeout=FETCH_TIMEOUT) as response:
@@ -112,26 +109,9 @@ def _read(source: str) -> tuple[bytes, dict[str, str]]:
         body, headers = path.read_bytes(), {}
     if len(body) > MAX_PAGE_BYTES:
         raise ValueError(f"larger than {MAX_PAGE_BYTES} bytes")
-    if _looks_binary(body):
+    if is_binary(body):
         raise ValueError("binary content, not an HTML page")
     return body, headers
-
-
-def _looks_binary(body: bytes) -> bool:
-    """True when the page's head holds NUL or many control bytes (an image, an archive...).
-
-    UTF-16 pages (a BOM) are text.
-
-    >>> _looks_binary(b"<html><body>ok</body></html>"), _looks_binary(b"\\x89PNG\\r\\n\\x1a\\n\\x00\\x00")
-    (False, True)
-    """
-    head = body[:BINARY_SNIFF_BYTES]
-    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return False
-    if b"\x00" in head:
-        return True
-    controls = len(head) - len(head.translate(None, CONTROL_BYTES))
-    return bool(head) and controls / len(head) > BINARY_CONTROL_SHARE
 
 
 def _dom(body: bytes, headers: dict[str, str], tables_dir: Path | None):

@@ -44,6 +44,7 @@ def as_record(source: str, extraction: object) -> dict[str, object]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from extract.decode import BINARY_ENCODING, BINARY_NOTE
     from extract.extraction import extract_page
 
     try:
@@ -53,6 +54,9 @@ def run(args: argparse.Namespace) -> int:
         return 1
     url = args.source if args.source.startswith(("http://", "https://")) else None
     extraction = extract_page(body, url=url, headers=headers, algorithm=args.algorithm)
+    if extraction.decoded.encoding == BINARY_ENCODING:
+        print(f"tsheg extract: {args.source}: {BINARY_NOTE}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(as_record(args.source, extraction), ensure_ascii=False))
     else:
