@@ -365,6 +365,9 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
     :func:`extract.page_text.is_binary`) are no text page: they give an empty tree,
     encoding ``BINARY_ENCODING`` and the note ``BINARY_NOTE``, never a tree of junk.
     """
+    if not isinstance(body, (bytes, bytearray, memoryview)):
+        raise TypeError(f"decode_page needs the page's bytes as served, not {type(body).__name__}")
+    body = bytes(body)
     if is_binary(body):
         root, notes = parse(b"")
         return Decoded(root=root, encoding=BINARY_ENCODING, encoding_source="detected",

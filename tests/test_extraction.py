@@ -163,6 +163,19 @@ def test_binary_bytes_give_no_text_and_no_language(body: bytes) -> None:
     assert BINARY_NOTE in extraction.decoded.notes
 
 
+@pytest.mark.parametrize("body", ["<p>text</p>", None, 42])
+def test_a_page_that_is_not_bytes_is_a_clear_error(body: object) -> None:
+    with pytest.raises(TypeError, match="needs the page's bytes"):
+        extract_page(body)  # type: ignore[arg-type]
+
+
+def test_bytearray_and_memoryview_are_read_as_bytes() -> None:
+    body = article_page("bo").encode("utf-8")
+    expected = extract_page(body).text
+    assert extract_page(bytearray(body)).text == expected  # type: ignore[arg-type]
+    assert extract_page(memoryview(body)).text == expected  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be", "utf-16"])
 def test_utf16_pages_are_text_not_binary(codec: str) -> None:
     extraction = extract_page(article_page("ug").encode(codec))
