@@ -72,6 +72,8 @@ def test_bench_on_a_small_labelled_set(pages: Path, tmp_path: Path, capsys: pyte
     assert "bo     | P 1.000 R 1.000 F 1.000" in out
     assert "tsheg / lxml.html parse time over the set:" in out
     assert "v-ug" in out and "pages/s" in out
+    gaps = out.split("largest gaps):")[1].splitlines()[2:5]
+    assert sorted(line.split()[0] for line in gaps) == ["v-bo", "v-en", "v-ug"]
 
 
 def test_bench_without_labels_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -233,6 +233,32 @@ def print_speed(runs: list[RunResult], records: list[Record], lxml_seconds: list
     print(f"tsheg / lxml.html parse time over the set: {ratio:.2f}")
     print(f"slowest page for tsheg: {records[slowest].file} ({len(records[slowest].body) / 1e6:.2f} MB, "
           f"{tsheg.seconds[slowest] * 1e3:.2f} ms)")
+    print(f"\nvariants where tsheg costs most beyond the parse (the {SPEED_VARIANTS_SHOWN} largest gaps):")
+    print(f"{'variant':28} {'pages':>5} {'tsheg ms':>9} {'lxml ms':>9} {'ratio':>6}")
+    for variant, pages, ours, parse in speed_by_variant(records, tsheg.seconds, lxml_seconds)[:SPEED_VARIANTS_SHOWN]:
+        print(f"{variant:28} {pages:>5} {ours * 1e3:>9.2f} {parse * 1e3:>9.2f} {ours / (parse or 1e-9):>6.2f}")
+
+
+SPEED_VARIANTS_SHOWN = 8  # rows of the per-variant time table
+
+
+def speed_by_variant(records: list[Record], tsheg_seconds: list[float],
+                     lxml_seconds: list[float]) -> list[tuple[str, int, float, float]]:
+    """(variant, pages, tsheg seconds, lxml seconds) per variant, the largest excess of tsheg over the parse first.
+
+    >>> rows = speed_by_variant([Record("a", "bo", None, "x", {}, b""), Record("b", "bo", None, "y", {}, b"")],
+    ...                         [0.3, 0.1], [0.1, 0.2])
+    >>> [(v, n) for v, n, _, _ in rows]
+    [('x', 1), ('y', 1)]
+    """
+    totals: dict[str, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
+    for record, ours, parse in zip(records, tsheg_seconds, lxml_seconds, strict=True):
+        row = totals[record.variant]
+        row[0] += 1
+        row[1] += ours
+        row[2] += parse
+    rows = [(variant, int(n), ours, parse) for variant, (n, ours, parse) in totals.items()]
+    return sorted(rows, key=lambda row: row[3] - row[2])
 
 
 def print_errors(run: RunResult, records: list[Record], limit: int = 30) -> None:
