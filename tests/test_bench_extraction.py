@@ -13,9 +13,9 @@ from extract.cli import main
 from tests.extraction_pages import PARAGRAPHS, article_page, forum_page
 
 PAGES = {
-    "0000000000000001": ("bo", "tibetan-unicode", article_page("bo"), "\n".join(PARAGRAPHS["bo"])),
-    "0000000000000002": ("ug", "uyghur-unicode", article_page("ug"), "\n".join(PARAGRAPHS["ug"])),
-    "0000000000000003": ("zh", "chinese-original", forum_page("zh", PARAGRAPHS["zh"]), "\n".join(PARAGRAPHS["zh"])),
+    "0000000000000001": ("bo", "tibetan-unicode", "article", article_page("bo"), "\n".join(PARAGRAPHS["bo"])),
+    "0000000000000002": ("ug", "uyghur-unicode", "article", article_page("ug"), "\n".join(PARAGRAPHS["ug"])),
+    "0000000000000003": ("zh", "chinese-original", "forum", forum_page("zh", PARAGRAPHS["zh"]), "\n".join(PARAGRAPHS["zh"])),
 }
 
 
@@ -23,9 +23,10 @@ PAGES = {
 def dataset(tmp_path: Path) -> Path:
     (tmp_path / "html").mkdir()
     truth = {}
-    for page_id, (lang, variant, markup, body) in PAGES.items():
+    for page_id, (lang, variant, page_type, markup, body) in PAGES.items():
         (tmp_path / "html" / f"{page_id}.html.gz").write_bytes(gzip.compress(markup.encode("utf-8")))
-        truth[page_id] = {"articleBody": body, "url": f"https://example.org/{page_id}", "lang": lang, "variant": variant}
+        truth[page_id] = {"articleBody": body, "url": f"https://example.org/{page_id}", "lang": lang, "variant": variant,
+                          "page_type": page_type}
     (tmp_path / "ground-truth.json").write_text(json.dumps(truth, ensure_ascii=False), encoding="utf-8")
     return tmp_path
 
@@ -45,13 +46,15 @@ def test_bench_prints_scores_per_language_and_variant(dataset: Path, capsys: pyt
     assert main(["bench", "extraction", "--dataset", str(dataset), "--algorithm", "auto",
                  "--algorithm", "correlation", "--no-peers"]) == 0
     output = capsys.readouterr().out
-    for section in ("all", "lang=bo", "lang=ug", "lang=zh", "variant=tibetan-unicode", "variant=chinese-original"):
+    for section in ("all", "lang=bo", "lang=ug", "lang=zh", "variant=tibetan-unicode", "variant=chinese-original",
+                    "type=article", "type=forum"):
         table = rows(output, section)
         assert set(table) == {"auto", "correlation", "lxml parse"}
     overall = rows(output, "all")
     sh_f1, char_f, pages_per_second = float(overall["auto"][4]), float(overall["auto"][8]), float(overall["auto"][10])
     assert sh_f1 > 0.8 and char_f > 0.8 and pages_per_second > 0
     assert overall["auto"][1] == "3"
+    assert rows(output, "type=article")["auto"][1] == "2" and rows(output, "type=forum")["auto"][1] == "1"
 
 
 def test_bench_reports_an_algorithm_that_cannot_be_imported(

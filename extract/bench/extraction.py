@@ -49,6 +49,7 @@ class Page:
     url: str | None
     lang: str
     variant: str
+    page_type: str = ""  # the ground truth's page_type (article, forum, listing...), when it has one
 
 
 @dataclass
@@ -65,7 +66,7 @@ class Outcome:
 def load_dataset(directory: Path, limit: int | None = None) -> list[Page]:
     """The pages of an extraction dataset directory (sorted by id; ``limit`` keeps the first N)."""
     return [Page(page_id, body, record.get("articleBody", ""), record.get("url"),
-                 record.get("lang", ""), record.get("variant", ""))
+                 record.get("lang", ""), record.get("variant", ""), record.get("page_type", ""))
             for page_id, record, body in itertools.islice(iter_pages(directory), limit)]
 
 
@@ -180,14 +181,19 @@ def run_parallel(name: str, pages: list[Page], jobs: int, tables_dir: Path | Non
 
 # --- report -----------------------------------------------------------------------
 
+GROUP_KEYS = ("lang", "variant", "type")  # the per-group tables after "all", in this order
+
+
 def groups(pages: list[Page]) -> dict[str, list[Page]]:
-    """all, lang=..., variant=... -> pages."""
+    """all, lang=..., variant=..., type=... (pages with a page_type: forum, listing...) -> pages."""
     grouped: dict[str, list[Page]] = defaultdict(list)
     for page in pages:
         grouped["all"].append(page)
         grouped[f"lang={page.lang}"].append(page)
         grouped[f"variant={page.variant}"].append(page)
-    order = ["all"] + sorted(k for k in grouped if k.startswith("lang=")) + sorted(k for k in grouped if k.startswith("variant="))
+        if page.page_type:
+            grouped[f"type={page.page_type}"].append(page)
+    order = ["all"] + [k for key in GROUP_KEYS for k in sorted(grouped) if k.startswith(f"{key}=")]
     return {key: grouped[key] for key in order}
 
 
