@@ -46,7 +46,7 @@ from extract.charset import decode_body
 from extract.fonts import EncodingFamily, tibetan_font
 from extract.legacy_convert import convert_font_runs, convert_pua
 from extract.legacy_tables import PUA_TABLE_FILE, font_tables, pua_table, tables_dir
-from extract.page_text import is_binary
+from extract.page_text import BINARY_CODEC, is_binary
 
 # --- cheap tests on the page's UTF-8 bytes (memchr-speed `in` tests, bytes regexes with a literal lead) ---
 # A numeric reference to a presentation form or a Private-Use character.
@@ -352,7 +352,7 @@ def page_title(root: lxml.html.HtmlElement) -> str:
     return " ".join("".join(title.itertext()).split())
 
 
-BINARY_ENCODING = "binary"  # Decoded.encoding of bytes that are no text (the recogniser's codec name for them)
+BINARY_ENCODING = BINARY_CODEC  # Decoded.encoding of bytes that are no text (the recogniser's codec name too)
 BINARY_NOTE = "binary content (control bytes in the head): not read as text"
 
 

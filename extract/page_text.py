@@ -47,6 +47,7 @@ SAMPLE_TEXT_LEAD_BYTES = 1024  # bytes of markup kept before the text a window s
 TEXT_START_RE = re.compile(rb">\s*+[^<\s]")  # where text follows a tag (literal '>' first: a fast scan)
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
 BINARY_SNIFF_BYTES = 4096  # bytes of the head looked at for control bytes (junk has them everywhere)
+BINARY_CODEC = "binary"  # the codec reported for binary bytes (no text was read)
 UTF8_SNIFF_BYTES = 4096  # bytes of the head decoded first: a page that is not UTF-8 mostly shows it there
 UTF16_ZERO_SHARE = UTF16_NUL_SHARE  # share of zero bytes at odd (LE) / even (BE) positions of the head (0.3)
 UTF16_OTHER_ZERO_SHARE = 0.02  # ... while the other positions hold (almost) none
@@ -160,7 +161,7 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
     if utf16:
         return body.decode(utf16, "replace"), utf16, None
     if _is_binary(body):
-        return None, "binary", None
+        return None, BINARY_CODEC, None
     try:
         return body.decode("utf-8"), "utf-8", body
     except UnicodeDecodeError:
