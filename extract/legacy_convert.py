@@ -125,9 +125,26 @@ def _by_character(table: dict[int, str]) -> dict[str, str]:
     return cached[1]
 
 
+# Characters lxml refuses to store in text and attribute values (XML 1.0 §2.2 ``Char``): C0
+# controls but tab, LF and CR; surrogates; U+FFFE and U+FFFF. libxml2's HTML parser keeps C0
+# controls in the text it reads, and a run passes the codes its table lacks through, so a
+# converted run may hold them: they are dropped (a control character is no text).
+NON_XML_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def storable(text: str) -> str:
+    """``text`` without the characters an lxml tree cannot hold (:data:`NON_XML_CHARS_RE`).
+
+    >>> storable("ka\\x15kha\\ufffe"), storable("ka kha")
+    ('kakha', 'ka kha')
+    """
+    return NON_XML_CHARS_RE.sub("", text)
+
+
 def convert_8bit(text: str, table: FontTable) -> str:
-    """Glyph codes of one 8-bit font -> NFC Unicode (codes the table lacks are kept)."""
-    return unicodedata.normalize("NFC", text.translate(table.translation))
+    """Glyph codes of one 8-bit font -> NFC Unicode (codes the table lacks are kept, but for
+    characters a tree cannot hold: :func:`storable`)."""
+    return storable(unicodedata.normalize("NFC", text.translate(table.translation)))
 
 
 def convert_gbk(text: str, table: FontTable) -> str:
@@ -141,7 +158,7 @@ def convert_gbk(text: str, table: FontTable) -> str:
             continue
         code = int.from_bytes(raw, "big")
         out.append(table.wide.get(code, table.by_byte.get(code, ch) if code < 0x100 else ch))
-    return unicodedata.normalize("NFC", "".join(out))
+    return storable(unicodedata.normalize("NFC", "".join(out)))
 
 
 def looks_like_glyph_codes(text: str, font: TibetanFont) -> bool:
@@ -187,10 +204,7 @@ class _RunConverter:
         table = self.by_name[name]
         if table is None:
             return None
-        if font.family is EncodingFamily.TIBETAN_GBK:
-            converted = convert_gbk(text, table)
-        else:
-            converted = unicodedata.normalize("NFC", text.translate(table.translation))
+        converted = (convert_gbk if font.family is EncodingFamily.TIBETAN_GBK else convert_8bit)(text, table)
         self.done[name, text] = converted
         return converted
 
@@ -210,18 +224,12 @@ class _RunConverter:
         if table is None:
             return
         done = self.done
-        gbk = font.family is EncodingFamily.TIBETAN_GBK
-        translation = table.translation
-        normalize = unicodedata.normalize
+        convert = convert_gbk if font.family is EncodingFamily.TIBETAN_GBK else convert_8bit
         for element in elements:
             text = element.text
             converted = done.get((name, text))
             if converted is None:
-                if gbk:
-                    converted = convert_gbk(text, table)
-                else:
-                    converted = normalize("NFC", text.translate(translation))
-                done[name, text] = converted
+                converted = done[name, text] = convert(text, table)
             element.text = converted
 
     def report(self, report: FontConversion) -> None:
