@@ -47,6 +47,7 @@ from extract.fonts import EncodingFamily, tibetan_font
 from extract.legacy_convert import convert_font_runs, convert_pua
 from extract.legacy_tables import PUA_TABLE_FILE, font_tables, pua_table, tables_dir
 from extract.page_text import BINARY_CODEC, is_binary
+from extract.scripts import storable
 
 # --- cheap tests on the page's UTF-8 bytes (memchr-speed `in` tests, bytes regexes with a literal lead) ---
 # A numeric reference to a presentation form or a Private-Use character.
@@ -343,13 +344,13 @@ def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path |
 
 
 def page_title(root: lxml.html.HtmlElement) -> str:
-    """The ``<title>`` text, whitespace collapsed ('' when none)."""
+    """The ``<title>`` text, whitespace collapsed, C0 controls out ('' when none)."""
     title = root.find("head/title")
     if title is None:
         title = next(root.iter("title"), None)
     if title is None:
         return ""
-    return " ".join("".join(title.itertext()).split())
+    return storable(" ".join("".join(title.itertext()).split()))
 
 
 BINARY_ENCODING = BINARY_CODEC  # Decoded.encoding of bytes that are no text (the recogniser's codec name too)

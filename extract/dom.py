@@ -51,7 +51,7 @@ from operator import itemgetter, mul, sub
 
 from lxml import etree
 
-from extract.scripts import ARABIC_LETTER_RE, CJK_IDEOGRAPH_RANGES, KANA_RANGE, TIBETAN_LETTER_RE, TSHEG
+from extract.scripts import ARABIC_LETTER_RE, CJK_IDEOGRAPH_RANGES, KANA_RANGE, TIBETAN_LETTER_RE, TSHEG, storable
 
 # Elements whose whole subtree is not page text (seed 003 §2: "tags with their
 # content such as script/style"; seed 002 §3.1: skip script, style, comments).
@@ -239,7 +239,8 @@ class Dom:
 
         Every block boundary of the page ends a line (kept or not), so text that a
         dropped block separated stays separated; whitespace inside a line is
-        collapsed and empty lines vanish.
+        collapsed and empty lines vanish, and so do characters that are no text
+        (C0 controls: :func:`extract.scripts.storable`).
         """
         keep = bytearray(len(self.tags))
         for i in kept:
@@ -259,7 +260,7 @@ class Dom:
             line = " ".join("".join(current).split())
             if line:
                 lines.append(line)
-        return "\n".join(lines)
+        return storable("\n".join(lines))
 
     def text(self, i: int) -> str:
         """The rendered text of node ``i``'s whole subtree."""
@@ -359,7 +360,7 @@ def _walk(root) -> Dom:
     if title is None:
         title = root.find(".//title")
     if title is not None:
-        dom.title = " ".join((title.text or "").split())
+        dom.title = storable(" ".join((title.text or "").split()))
     return dom
 
 

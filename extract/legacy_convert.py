@@ -52,6 +52,7 @@ from extract.fonts import (
     tibetan_font,
 )
 from extract.legacy_tables import FontTable, FontTables
+from extract.scripts import storable
 
 # --- PUA extension set A -------------------------------------------------------
 # A PUA character with a Tibetan or PUA neighbour, or a quotation mark or bracket
@@ -123,22 +124,6 @@ def _by_character(table: dict[int, str]) -> dict[str, str]:
             _BY_CHARACTER.clear()
         cached = _BY_CHARACTER[id(table)] = (table, {chr(cp): text for cp, text in table.items()})
     return cached[1]
-
-
-# Characters lxml refuses to store in text and attribute values (XML 1.0 §2.2 ``Char``): C0
-# controls but tab, LF and CR; surrogates; U+FFFE and U+FFFF. libxml2's HTML parser keeps C0
-# controls in the text it reads, and a run passes the codes its table lacks through, so a
-# converted run may hold them: they are dropped (a control character is no text).
-NON_XML_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-
-
-def storable(text: str) -> str:
-    """``text`` without the characters an lxml tree cannot hold (:data:`NON_XML_CHARS_RE`).
-
-    >>> storable("ka\\x15kha\\ufffe"), storable("ka kha")
-    ('kakha', 'ka kha')
-    """
-    return NON_XML_CHARS_RE.sub("", text)
 
 
 def convert_8bit(text: str, table: FontTable) -> str:

@@ -183,6 +183,15 @@ def test_utf16_pages_are_text_not_binary(codec: str) -> None:
     assert extraction.language == "ug"
 
 
+@pytest.mark.parametrize("control", ["\x01", "\x15", "\x1b", "&#21;", "&#x8;", "\ufffe"])
+def test_control_characters_leave_no_trace_in_text_or_title(control: str) -> None:
+    sentence, clean = PARAGRAPHS["bo"][0], article_page("bo")
+    body = clean.replace(sentence, sentence[:5] + control + sentence[5:], 1).replace("</title>", control + "</title>", 1)
+    extraction = extract_page(body.encode("utf-8"))
+    assert sentence in lines(extraction)
+    assert extraction.title == extract_page(clean.encode("utf-8")).title
+
+
 def test_page_nested_100000_levels_keeps_its_text() -> None:
     sentence = PARAGRAPHS["bo"][0]
     body = ("<html><body>" + "<div>" * 100_000 + f"<p>{sentence}</p>" + "</div>" * 100_000 + "</body></html>")
