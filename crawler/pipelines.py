@@ -35,6 +35,7 @@ from scrapy.exceptions import DropItem
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
 from crawler.mirror import SiteMirror, UnsafePathError
+from extract.scripts import storable
 
 # A <meta charset=...> or http-equiv Content-Type with charset in the first bytes of a page.
 META_CHARSET_RE = re.compile(rb"<meta[^>]+charset\s*=", re.IGNORECASE)
@@ -163,7 +164,7 @@ class ExtractPipeline(_StagePipeline):
         root = item.decoded.root
         etree.strip_elements(root, "script", "style", "noscript", "template", with_tail=False)
         etree.strip_tags(root, etree.Comment, etree.ProcessingInstruction)
-        item.text = "\n".join(t.strip() for t in root.itertext() if t.strip())
+        item.text = storable("\n".join(t.strip() for t in root.itertext() if t.strip()))
         item.extractor = FALLBACK_EXTRACTOR
         item.kind = item.kind or "article"
         item.notes.append(note)

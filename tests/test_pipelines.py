@@ -69,6 +69,19 @@ def test_a_target_page_is_stored_with_a_complete_manifest_record(crawler, tmp_pa
     assert (tmp_path / "mirror" / "s/a.org/news/1.html.html").read_bytes() == body   # store_html
 
 
+def test_a_failed_extraction_keeps_the_clean_page_text(crawler, tmp_path: Path, monkeypatch) -> None:
+    def broken_extractor(*args, **kwargs):  # noqa: ANN002, ANN003 - fault injection
+        raise RuntimeError("extractor bug")
+
+    monkeypatch.setattr("extract.extraction.extract_decoded", broken_extractor)
+    body = page("བོད་ཀྱི་གནས་ཚུལ།", [TIBETAN[:30] + "&#21;" + TIBETAN[30:]], [("/", "MENU")])
+    run_pipelines(crawler, item_for("http://a.org/news/2.html", body))
+    (record,) = manifest(tmp_path)
+    assert record["extractor"] == "page-text"     # the page is kept with all its text, not lost
+    text = (tmp_path / "mirror" / record["path"]).read_text(encoding="utf-8")
+    assert TIBETAN[:60] in text and "MENU" in text  # the control character left no trace
+
+
 def test_the_same_text_under_a_second_url_is_an_alias(crawler, tmp_path: Path) -> None:
     body = page("ئۇيغۇرچە", [UYGHUR])
     run_pipelines(crawler, item_for("http://a.org/ug/1.html", body))
