@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -146,6 +146,11 @@ def convert_gbk(text: str, table: FontTable) -> str:
     return storable(unicodedata.normalize("NFC", "".join(out)))
 
 
+def converter_for(font: TibetanFont) -> Callable[[str, FontTable], str]:
+    """:func:`convert_gbk` for a GBK-based font, :func:`convert_8bit` for the others."""
+    return convert_gbk if font.family is EncodingFamily.TIBETAN_GBK else convert_8bit
+
+
 def looks_like_glyph_codes(text: str, font: TibetanFont) -> bool:
     """True when ``text`` reads as glyph codes of ``font``: dots often enough, few real words.
 
@@ -189,7 +194,7 @@ class _RunConverter:
         table = self.by_name[name]
         if table is None:
             return None
-        converted = (convert_gbk if font.family is EncodingFamily.TIBETAN_GBK else convert_8bit)(text, table)
+        converted = converter_for(font)(text, table)
         self.done[name, text] = converted
         return converted
 
@@ -209,7 +214,7 @@ class _RunConverter:
         if table is None:
             return
         done = self.done
-        convert = convert_gbk if font.family is EncodingFamily.TIBETAN_GBK else convert_8bit
+        convert = converter_for(font)
         for element in elements:
             text = element.text
             converted = done.get((name, text))
