@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import re
 import tempfile
@@ -52,6 +53,8 @@ import urllib.parse
 from collections.abc import Iterator, Mapping
 from pathlib import Path, PurePosixPath
 from typing import Any
+
+logger = logging.getLogger(__name__)
 
 TEXT_SUFFIX = ".txt"
 HTML_SUFFIX = ".html"
@@ -214,14 +217,37 @@ def read_manifest(path: Path) -> Iterator[dict[str, Any]]:
                 yield record
 
 
+def _is_kept(record: Mapping[str, Any]) -> bool:
+    """Does the record name a text file of its own (not an alias, not a torn or edited line)?"""
+    return bool(record.get("kept", True)) and isinstance(record.get("sha256"), str) \
+        and isinstance(record.get("path"), str)
+
+
+def _html_beside(rel: PurePosixPath) -> PurePosixPath:
+    """The raw page's path beside a text file's (``store_html``)."""
+    return rel.with_name(rel.name[: -len(TEXT_SUFFIX)] + HTML_SUFFIX)
+
+
+def _manifest_line(record: Mapping[str, Any]) -> str:
+    return json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n"
+
+
 class SiteMirror:
     """One site's folder in the mirror: stores texts once per content and keeps the manifest.
 
     ``store`` returns the manifest record it appended. Identical text under a second
     URL is not written again: the record says ``"kept": false`` and ``"alias_of"``
-    the first URL (crawl scorers skip records with ``kept: false``). Records of an
-    earlier run in the same folder are read at start, so a re-crawl neither
-    duplicates unchanged pages nor loses the aliases.
+    the first URL (crawl scorers skip records with ``kept: false``).
+
+    Re-crawls into the same folder (Heritrix's "current state" view of a mirror): the
+    records of earlier runs are read at start, the last record of a URL being its
+    state. A page or alias whose text is unchanged writes nothing (``"unchanged": true``
+    in the returned record); a page whose text changed is rewritten in place and its
+    new record supersedes the old one (``"updated": true``). During a crawl the
+    manifest is only appended to (a crash loses nothing); :meth:`close` then rewrites
+    it atomically with one record per URL, the latest, deletes the text files that no
+    current record names any more (a page that became an alias), and drops aliases
+    whose first URL's text has changed since (their own text is no longer stored).
     """
 
     def __init__(self, mirror_root: Path, site: str) -> None:
@@ -231,18 +257,32 @@ class SiteMirror:
         self.site_dir = safe_target(self.mirror_root, site_rel)
         self.site_dir.mkdir(exist_ok=True)
         self.manifest_path = self.site_dir / MANIFEST_NAME
-        self.by_sha: dict[str, dict[str, Any]] = {}     # text sha256 -> record of the kept copy
+        self.latest: dict[str, dict[str, Any]] = {}     # url -> its latest record, in the order written
+        self.by_sha: dict[str, dict[str, Any]] = {}     # text sha256 -> current record of the kept copy
         self.taken: dict[str, str] = {}                 # relative path -> url stored there
+        self.retired_paths: set[str] = set()            # paths of kept records superseded since
+        self.superseded = 0                             # manifest lines that are no URL's latest record
         self._load_manifest()
 
     def _load_manifest(self) -> None:
         if not self.manifest_path.is_file():
             return
         for record in read_manifest(self.manifest_path):
-            if record.get("kept", True) and isinstance(record.get("sha256"), str):
+            self._remember(record)
+        for record in self.latest.values():
+            if _is_kept(record):
                 self.by_sha[record["sha256"]] = record
-                if isinstance(record.get("path"), str):
-                    self.taken[record["path"]] = record["url"]
+
+    def _remember(self, record: dict[str, Any]) -> None:
+        """Make ``record`` its URL's latest (moved to the end of the written order)."""
+        previous = self.latest.pop(record["url"], None)
+        if previous is not None:
+            self.superseded += 1
+            if _is_kept(previous) and previous.get("path") != record.get("path"):
+                self.retired_paths.add(previous["path"])
+        self.latest[record["url"]] = record
+        if _is_kept(record):
+            self.taken[record["path"]] = record["url"]
 
     def _relpath_for(self, url: str) -> PurePosixPath:
         """The site-relative path for ``url``; another URL already there gets a hashed name."""
@@ -262,33 +302,67 @@ class SiteMirror:
 
         ``record`` carries the page's metadata (final_url, status, lang, ...); this
         adds ``url``, ``path`` (relative to the mirror folder), ``sha256``, ``chars``,
-        ``kept`` and, for aliases, ``alias_of``. Returns the record written.
+        ``kept`` and, for aliases, ``alias_of``. Returns the record written (with
+        ``"updated": true`` when it supersedes one of an earlier run), or the earlier
+        record with ``"unchanged": true`` when nothing changed.
         """
         data = text.encode("utf-8")
         sha = hashlib.sha256(data).hexdigest()
-        out: dict[str, Any] = {"url": url, **record, "sha256": sha, "chars": len(text)}
+        previous = self.latest.get(url)
         first = self.by_sha.get(sha)
-        if first is not None:
-            if first["url"] == url:       # unchanged page of an earlier run: nothing to do
-                return {**first, "unchanged": True}
+        if previous is not None and previous.get("sha256") == sha and first is not None \
+                and first["url"] == previous.get("alias_of", url):
+            return {**previous, "unchanged": True}
+        out: dict[str, Any] = {"url": url, **record, "sha256": sha, "chars": len(text)}
+        changed = {"updated": True} if previous is not None else {}
+        if previous is not None:
+            self._forget_text_of(previous)
+        if first is not None and first["url"] != url:
             out.update(kept=False, alias_of=first["url"], path=first.get("path"))
             self._append(out)
-            return out
+            self._remember(out)
+            return {**out, **changed}
         rel = self._relpath_for(url)
         target = safe_target(self.site_dir, rel)
         atomic_write(target, data)
         if html is not None:
-            atomic_write(safe_target(self.site_dir, rel.with_name(rel.name[: -len(TEXT_SUFFIX)] + HTML_SUFFIX)),
-                         html)
-        mirror_rel = self._mirror_rel(rel)
-        out.update(kept=True, path=mirror_rel)
+            atomic_write(safe_target(self.site_dir, _html_beside(rel)), html)
+        out.update(kept=True, path=self._mirror_rel(rel))
         self._append(out)
-        self.taken[mirror_rel] = url
+        self._remember(out)
+        self.retired_paths.discard(out["path"])
         self.by_sha[sha] = out
-        return out
+        return {**out, **changed}
+
+    def _forget_text_of(self, previous: Mapping[str, Any]) -> None:
+        """A URL's earlier text is no longer stored under it: later copies of it are not its aliases."""
+        kept = self.by_sha.get(previous.get("sha256", ""))
+        if kept is not None and kept["url"] == previous["url"]:
+            del self.by_sha[previous["sha256"]]
+
+    def close(self) -> None:
+        """Rewrite the manifest with each URL's latest record (when a URL has several), delete the text
+        files of superseded records that no current record names, drop aliases of changed texts."""
+        current = [r for r in self.latest.values()
+                   if _is_kept(r) or self.by_sha.get(r.get("sha256", ""), {}).get("url") == r.get("alias_of")]
+        stale_aliases = len(self.latest) - len(current)
+        if stale_aliases:
+            logger.warning("%s: %d alias record(s) dropped: the page they repeated has changed since",
+                           self.manifest_path, stale_aliases)
+        if self.superseded or stale_aliases:
+            atomic_write(self.manifest_path, "".join(map(_manifest_line, current)).encode("utf-8"))
+        named = {r.get("path") for r in current}
+        for path in sorted(self.retired_paths - named):
+            rel = PurePosixPath(path).relative_to(self.site_dir.name)
+            for stored in (rel, _html_beside(rel)):
+                try:
+                    safe_target(self.site_dir, stored).unlink(missing_ok=True)
+                except (UnsafePathError, OSError) as exc:
+                    logger.warning("cannot delete the superseded file %s: %s", stored, exc)
+        self.superseded = 0
+        self.retired_paths.clear()
 
     def _append(self, record: Mapping[str, Any]) -> None:
-        line = json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n"
         with self.manifest_path.open("a", encoding="utf-8") as handle:
-            handle.write(line)
+            handle.write(_manifest_line(record))
             handle.flush()

@@ -179,6 +179,11 @@ class MirrorPipeline(_StagePipeline):
 
     def close_spider(self) -> None:
         self.shutdown_worker()
+        for mirror in self._mirrors.values():
+            try:
+                mirror.close()  # one record per URL in the manifest, superseded files removed
+            except (UnsafePathError, OSError) as exc:
+                logger.error("cannot tidy %s: %s", mirror.manifest_path, exc)
 
     def mirror_for(self, site: str) -> SiteMirror:
         if site not in self._mirrors:
@@ -218,6 +223,8 @@ class MirrorPipeline(_StagePipeline):
         elif written.get("kept"):
             self.stats.inc_value(f"tsheg/stored/{recognition.language}")
             self.stats.inc_value(f"tsheg/stored_kind/{item.kind}")
+            if written.get("updated"):
+                self.stats.inc_value("tsheg/updated")
         else:
             self.stats.inc_value("tsheg/aliases")
         item.record = written

@@ -32,6 +32,12 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
       stored: 10 pages (bo 7, ug 3); 1 duplicate recorded as alias
       dropped: off_target 2, robots.txt 4
       mirror: /tmp/m (one manifest.jsonl per site folder)
+
+    A re-crawl into the same mirror says what it changed:
+
+    >>> print(crawl_summary({"tsheg/fetched": 12, "tsheg/stored/bo": 2, "tsheg/updated": 2,
+    ...                      "tsheg/unchanged": 10}, "/tmp/m").splitlines()[2])
+      stored: 2 pages (bo 2), 2 of them updated since an earlier run; 10 unchanged
     """
     stored = _per_key(stats, STORED_PREFIX)
     dropped = _per_key(stats, DROPPED_PREFIX)
@@ -47,6 +53,10 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     stored_line = f"  stored: {sum(stored.values())} pages ({_listing(stored)})"
     if kinds.get("hub"):
         stored_line += f", of which {kinds['hub']} hub pages"
+    if updated := int(stats.get("tsheg/updated", 0)):
+        stored_line += f", {updated} of them updated since an earlier run"
+    if unchanged := int(stats.get("tsheg/unchanged", 0)):
+        stored_line += f"; {unchanged} unchanged"
     if aliases:
         stored_line += f"; {aliases} duplicate{'s' if aliases != 1 else ''} recorded as alias"
     lines.append(stored_line)

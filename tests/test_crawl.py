@@ -219,6 +219,40 @@ def test_a_site_can_opt_out_of_robots_and_has_a_page_budget(test_web, tmp_path: 
     assert (mirror / "s" / origin.removeprefix("http://").replace(":", "_") / "index.html").is_file()   # store_html
 
 
+def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> None:
+    site = Site()
+    links = [("/bo/1.html", "དང་པོ།"), ("/bo/2.html", "གཉིས་པ།"), ("/index.html", "home")]
+    for path in ("/", "/index.html"):                          # one page under two URLs: an alias
+        site.html(path, page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], links))
+    site.html("/bo/1.html", page("དང་པོ།", [TIBETAN]))
+    site.html("/bo/2.html", page("ئۇيغۇرچە", [UYGHUR]))
+    server, origin = serve(site)
+    config = tmp_path / "sites.yaml"
+    config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
+                      encoding="utf-8")
+    mirror = tmp_path / "mirror"
+    try:
+        first = run_crawl(config, mirror)
+        for path in ("/", "/index.html"):
+            site.html(path, page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], links))
+        site.html("/bo/1.html", page("དང་པོ།", [TIBETAN[30:]]))
+        second = run_crawl(config, mirror)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert first.returncode == 0 and second.returncode == 0, second.stderr[-3000:]
+    assert "stored: 3 pages (bo 2, ug 1); 1 duplicate recorded as alias" in first.stderr
+    assert "stored: 2 pages (bo 2), 2 of them updated since an earlier run; 1 unchanged; " \
+           "1 duplicate recorded as alias" in second.stderr
+    records = read_manifests(mirror)
+    assert sorted(r["url"].removeprefix(origin) for r in records) == ["/", "/bo/1.html", "/bo/2.html",
+                                                                       "/index.html"]
+    texts = {r["url"].removeprefix(origin): (mirror / r["path"]).read_text(encoding="utf-8") for r in records}
+    assert TIBETAN[30:].strip() in texts["/bo/1.html"] and TIBETAN[:30] not in texts["/bo/1.html"]
+    assert texts["/index.html"] == texts["/"] and TIBETAN[120:150] in texts["/"]
+    assert len(list(mirror.rglob("*.txt"))) == 3
+
+
 def wait_for_port(port: int, deadline: float) -> None:
     while time.monotonic() < deadline:
         with socket.socket() as probe:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from pathlib import Path, PurePosixPath
@@ -146,3 +147,95 @@ def test_store_html_writes_the_raw_page_beside_the_text(tmp_path: Path) -> None:
     assert (tmp_path / "s/a.org/news/1.html.txt").read_text() == "text"
     assert (tmp_path / "s/a.org/news/1.html.html").read_bytes() == b"<html>raw</html>"
     assert record["path"] == "s/a.org/news/1.html.txt"
+
+
+# --- re-crawls into the same mirror ----------------------------------------------------------------
+
+A, B, C = "http://a.org/", "http://a.org/index.html", "http://a.org/news/1.html"
+OLD_BO, NEW_BO = "ལོ་གསར་གྱི་གནས་ཚུལ།", "ལོ་གསར་གྱི་གནས་ཚུལ་གསར་པ།"
+UG = "يېڭى يىل خەۋىرى"
+
+# (runs: each a list of (url, text) stored in that order and then closed,
+#  the manifest after the last run: url -> (kept, alias_of), the text files: relative path -> text)
+RECRAWLS = {
+    "an unchanged page and alias add nothing": (
+        [[(A, OLD_BO), (B, OLD_BO), (C, UG)], [(A, OLD_BO), (B, OLD_BO), (C, UG)]],
+        {A: (True, None), B: (False, A), C: (True, None)},
+        {"s/a.org/index.txt": OLD_BO, "s/a.org/news/1.html.txt": UG}),
+    "a changed page is rewritten in place and its alias follows": (
+        [[(A, OLD_BO), (B, OLD_BO)], [(A, NEW_BO), (B, NEW_BO)]],
+        {A: (True, None), B: (False, A)},
+        {"s/a.org/index.txt": NEW_BO}),
+    "a page whose text is now another's becomes an alias; its file goes": (
+        [[(A, OLD_BO), (C, UG)], [(A, OLD_BO), (C, OLD_BO)]],
+        {A: (True, None), C: (False, A)},
+        {"s/a.org/index.txt": OLD_BO}),
+    "an alias whose text is now its own gets a file": (
+        [[(A, OLD_BO), (B, OLD_BO)], [(A, OLD_BO), (B, UG)]],
+        {A: (True, None), B: (True, None)},
+        {"s/a.org/index.txt": OLD_BO, "s/a.org/index.html.txt": UG}),
+    "an alias met after its page changed keeps the old text as its own": (
+        [[(A, OLD_BO), (B, OLD_BO)], [(A, NEW_BO), (B, OLD_BO)]],
+        {A: (True, None), B: (True, None)},
+        {"s/a.org/index.txt": NEW_BO, "s/a.org/index.html.txt": OLD_BO}),
+    "an alias met before its page changed is dropped (its text is stored nowhere)": (
+        [[(A, OLD_BO), (B, OLD_BO)], [(B, OLD_BO), (A, NEW_BO)]],
+        {A: (True, None)},
+        {"s/a.org/index.txt": NEW_BO}),
+}
+
+
+def stored_files(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): p.read_text(encoding="utf-8")
+            for p in root.rglob("*.txt") if p.is_file()}
+
+
+@pytest.mark.parametrize(("runs", "manifest", "files"), RECRAWLS.values(), ids=RECRAWLS.keys())
+def test_a_recrawl_leaves_one_record_per_url_and_only_current_files(
+        tmp_path: Path, runs: list[list[tuple[str, str]]], manifest: dict, files: dict[str, str]) -> None:
+    for pages in runs:
+        mirror = SiteMirror(tmp_path, "s")
+        for url, text in pages:
+            mirror.store(url, text, {"lang": "bo"})
+        mirror.close()
+    lines = records(SiteMirror(tmp_path, "s"))
+    assert {r["url"]: (r["kept"], r.get("alias_of")) for r in lines} == manifest
+    assert len(lines) == len(manifest)
+    assert stored_files(tmp_path) == files
+    for record in lines:      # every record names a file that holds its text
+        assert hashlib.sha256((tmp_path / record["path"]).read_bytes()).hexdigest() == record["sha256"]
+
+
+def test_a_recrawl_reports_what_it_changed(tmp_path: Path) -> None:
+    first = SiteMirror(tmp_path, "s")
+    first.store(A, OLD_BO, {}, html=b"<p>old</p>")
+    first.store(C, UG, {})
+    first.close()
+    again = SiteMirror(tmp_path, "s")
+    assert again.store(C, UG, {}).get("unchanged") is True
+    changed = again.store(A, NEW_BO, {}, html=b"<p>new</p>")
+    assert changed["updated"] is True and changed["kept"] is True and "unchanged" not in changed
+    assert (tmp_path / "s/a.org/index.html").read_bytes() == b"<p>new</p>"
+    assert "updated" not in records(again)[-1]        # a property of this run's answer, not of the page
+
+
+def test_a_crawl_stopped_before_close_loses_nothing_and_the_next_run_tidies(tmp_path: Path) -> None:
+    stopped = SiteMirror(tmp_path, "s")
+    stopped.store(A, OLD_BO, {})
+    stopped.store(A, NEW_BO, {})        # changed within the run, never closed (killed)
+    assert [r["sha256"] for r in records(stopped)][0] != records(stopped)[1]["sha256"]
+    resumed = SiteMirror(tmp_path, "s")
+    assert resumed.store(A, NEW_BO, {}).get("unchanged") is True    # the last record of a URL is its state
+    resumed.close()
+    assert [r["url"] for r in records(resumed)] == [A]
+
+
+def test_duplicate_alias_records_of_older_versions_are_folded(tmp_path: Path) -> None:
+    mirror = SiteMirror(tmp_path, "s")
+    mirror.store(A, OLD_BO, {})
+    mirror.store(B, OLD_BO, {})
+    line = mirror.manifest_path.read_text(encoding="utf-8").splitlines()[1] + "\n"
+    with mirror.manifest_path.open("a", encoding="utf-8") as handle:
+        handle.write(line * 3 + "{torn")
+    SiteMirror(tmp_path, "s").close()
+    assert [r["url"] for r in records(mirror)] == [A, B]
