@@ -18,6 +18,11 @@ Pages that were never fetched simply carry the better values until their
 response arrives (the middleware and the spider read them here, not from the
 request). Following links is allowed while ``depth < max_depth`` and, for an
 off-target page, while its run is within the site's ``tunnel``.
+
+A crawl paused and resumed with Scrapy's ``JOBDIR`` keeps its frontier: the
+spider puts it in ``spider.state``, which Scrapy pickles at the end of a run
+and restores at the start of the next (:meth:`Frontier.adopt`); the site
+configuration is read afresh each time, so it is not pickled.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from crawler.config import SiteConfig
 
@@ -78,6 +84,26 @@ class Frontier:
         self.requested: Counter[str] = Counter()   # per site: URLs requested (the max_pages budget)
         self.over_budget: set[tuple[str, str]] = set()   # (site, url) left unrequested by the budget
         self.reexpansions = 0                      # pages whose links were followed again on a better path
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = self.__dict__.copy()
+        del state["sites"]          # the configuration of the run that resumes applies
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.sites = {}
+
+    def adopt(self, saved: Frontier) -> None:
+        """Continue the frontier of an earlier run of the same job (its URLs are not requested again).
+
+        Visits of sites the configuration no longer names are forgotten (their
+        queued requests are then not read) and so are their budget counts.
+        """
+        self.visits = {url: visit for url, visit in saved.visits.items() if visit.site in self.sites}
+        self.requested = Counter({site: n for site, n in saved.requested.items() if site in self.sites})
+        self.over_budget = {(site, url) for site, url in saved.over_budget if site in self.sites}
+        self.reexpansions = saved.reexpansions
 
     def known(self, url: str) -> bool:
         return url in self.visits

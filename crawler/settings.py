@@ -47,6 +47,10 @@ COOKIES_ENABLED = False
 TELNETCONSOLE_ENABLED = False
 
 DOWNLOADER_MIDDLEWARES = {
+    # Scrapy's robots.txt middleware lets through every request but the first that waits for a host's
+    # robots.txt (several start URLs on a host, a resumed JOBDIR crawl): ours checks them all.
+    "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
+    "crawler.robots.RobotsTxtMiddleware": 100,
     # Between HttpCompression (590, so bodies are decompressed) and the redirect middleware
     # (600): sees every final 2xx response of a site page; robots.txt and non-HTML pass.
     "crawler.middlewares.RecognitionMiddleware": 585,

@@ -253,6 +253,59 @@ def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> Non
     assert len(list(mirror.rglob("*.txt"))) == 3
 
 
+@pytest.fixture
+def small_site() -> Iterator[tuple[Site, str]]:
+    """A home page linking to eight Tibetan and Uyghur articles, two of them under a path robots.txt forbids."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow: /private/\n", "text/plain")
+    paths = [f"/bo/{n}.html" for n in range(4)] + [f"/ug/{n}.html" for n in range(2)] + \
+        ["/private/1.html", "/private/2.html"]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(p, p) for p in paths]))
+    for n, path in enumerate(paths):
+        text = UYGHUR if path.startswith("/ug/") else TIBETAN[n * 7:]
+        site.html(path, page(f"{path} ཞེས་པ།", [text], [("/", "home")]))
+    server, origin = serve(site)
+    yield site, origin
+    server.shutdown()
+    server.server_close()
+
+
+def test_robots_txt_holds_for_requests_that_wait_for_it_together(small_site, tmp_path: Path) -> None:
+    """Several start URLs on one host all wait for its robots.txt (Scrapy's own middleware let all but the
+    first through unchecked: crawler/robots.py)."""
+    site, origin = small_site
+    config = tmp_path / "sites.yaml"
+    starts = ", ".join(f"'{origin}{p}'" for p in ("/", "/bo/1.html", "/private/1.html", "/private/2.html"))
+    config.write_text(f"sites:\n  - name: s\n    start_urls: [{starts}]\n    max_depth: 0\n"
+                      "    download_delay: 0\n    concurrency: 4\n", encoding="utf-8")
+    result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert site.requested.count("/robots.txt") == 1
+    assert {"/", "/bo/1.html"} <= set(site.requested)
+    assert not [p for p in site.requested if p.startswith("/private/")]
+
+
+def test_a_paused_crawl_resumes_where_it_stopped(small_site, tmp_path: Path) -> None:
+    """Scrapy's JOBDIR: a crawl stopped after two pages and run again stores what one whole run stores."""
+    site, origin = small_site
+    config = tmp_path / "sites.yaml"
+    config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                      "    concurrency: 1\n", encoding="utf-8")
+    whole = run_crawl(config, tmp_path / "whole")
+    job = tmp_path / "job"
+    stopped = run_crawl(config, tmp_path / "paused", "-s", f"JOBDIR={job}", "-s", "CLOSESPIDER_PAGECOUNT=2")
+    first_part = read_manifests(tmp_path / "paused")
+    resumed = run_crawl(config, tmp_path / "paused", "-s", f"JOBDIR={job}")
+    for result in (whole, stopped, resumed):
+        assert result.returncode == 0, result.stderr[-3000:]
+    assert "Resuming crawl" in resumed.stderr and "resuming the frontier of an earlier run" in resumed.stderr
+    expected = sorted(r["url"] for r in read_manifests(tmp_path / "whole"))
+    assert len(expected) == 7                       # the home page and six articles; /private/ is forbidden
+    assert 0 < len(first_part) < len(expected)
+    assert sorted(r["url"] for r in read_manifests(tmp_path / "paused")) == expected
+    assert not [p for p in site.requested if p.startswith("/private/")]
+
+
 def wait_for_port(port: int, deadline: float) -> None:
     while time.monotonic() < deadline:
         with socket.socket() as probe:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from pathlib import Path
 
 import pytest
@@ -193,6 +194,22 @@ def test_the_budget_stops_new_requests() -> None:
     got = [frontier.sight(Sighting("s", f"http://a.org/{i}", 1, 0, 0, frozenset())) for i in range(4)]
     assert got == [["http://a.org/0"], ["http://a.org/1"], [], []]
     assert {url for _site, url in frontier.over_budget} == {"http://a.org/2", "http://a.org/3"}
+
+
+def test_a_resumed_frontier_keeps_its_urls_budget_and_depths_under_the_new_configuration() -> None:
+    small = SiteConfig("s", ("http://a.org/",), ("a.org",), max_pages=2)
+    earlier = Frontier({"s": small, "gone": SITE})
+    earlier.sight(Sighting("s", "http://a.org/0", 1, 0, 0, frozenset()))
+    earlier.sight(Sighting("gone", "http://b.org/", 0, 0, 0, frozenset()))
+    fetched(earlier, "http://a.org/0", ["http://a.org/1"], target=True)
+    saved = pickle.loads(pickle.dumps(earlier))        # what Scrapy's SpiderState keeps in JOBDIR
+    assert saved.sites == {}                           # the configuration is read afresh
+    resumed = Frontier({"s": small})                   # site "gone" left the configuration
+    resumed.adopt(saved)
+    assert set(resumed.visits) == {"http://a.org/0", "http://a.org/1"}
+    assert resumed.sight(Sighting("s", "http://a.org/1", 1, 0, 0, frozenset())) == []   # known: not again
+    assert resumed.sight(Sighting("s", "http://a.org/2", 1, 0, 0, frozenset())) == []   # budget spent
+    assert resumed.visits["http://a.org/1"].depth == 1
 
 
 def test_links_of_a_100000_level_page_and_base_href() -> None:

@@ -64,6 +64,7 @@ from crawler.summary import crawl_summary
 from crawler.traps import inspect_page, is_looping_path, url_segments
 
 SPIDER_NAME = "tibetan_sites"
+FRONTIER_STATE_KEY = "tsheg_frontier"   # key of the frontier in spider.state (pickled in JOBDIR)
 
 # Query parameters that only track where a click came from: dropped from canonical URLs.
 TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_ga)$", re.IGNORECASE)
@@ -212,8 +213,23 @@ class TibetanSitesSpider(scrapy.Spider):
         super().__init__(**kwargs)
         self.config_path = config_path_from_args({"config": config})
         self.config: CrawlConfig = load_config(self.config_path, mirror=mirror)
-        self.frontier = Frontier(self.config.site_by_name)
+        self._frontier: Frontier | None = None
         self._drop_log: DropLog | None = None
+
+    @property
+    def frontier(self) -> Frontier:
+        """Every URL of the crawl (crawler/frontier.py); a job paused and resumed (``-s JOBDIR=DIR``) continues
+        its earlier runs' frontier, which Scrapy's SpiderState keeps in ``spider.state`` between them."""
+        if self._frontier is None:
+            self._frontier = Frontier(self.config.site_by_name)
+            state = getattr(self, "state", None)   # set at spider_opened when the crawl has a JOBDIR
+            if isinstance(state, dict):
+                saved = state.get(FRONTIER_STATE_KEY)
+                if isinstance(saved, Frontier):
+                    self._frontier.adopt(saved)
+                    logger.info("resuming the frontier of an earlier run: %d URLs known", len(saved.visits))
+                state[FRONTIER_STATE_KEY] = self._frontier
+        return self._frontier
 
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> TibetanSitesSpider:
