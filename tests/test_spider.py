@@ -252,14 +252,3 @@ def test_links_read_from_the_decoded_page_are_those_of_the_light_parse_and_its_t
     before = etree.tostring(decoded.root)
     assert page_links(response, decoded) == page_links(response)
     assert etree.tostring(decoded.root) == before      # the pipelines extract from this tree afterwards
-
-
-@pytest.mark.parametrize("module_name", ["crawler.config", "crawler.mirror", "crawler.traps", "crawler.summary",
-                                         "crawler.pipelines", "crawler.spiders.tibetan_sites"])
-def test_the_examples_in_the_docstrings_hold(module_name: str) -> None:
-    import doctest
-    import importlib
-
-    module = importlib.import_module(module_name)
-    failures, tried = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
-    assert tried > 0 and failures == 0

@@ -16,15 +16,13 @@ from __future__ import annotations
 import argparse
 import sys
 import urllib.error
-import urllib.request
 from pathlib import Path
 
 from crawler.settings import USER_AGENT  # the crawl's own User-Agent (one place to set the contact)
+from extract.commands.source import read_source
 
 # Page files a folder argument contributes.
 PAGE_SUFFIXES = (".html", ".htm", ".xhtml")
-# Seconds to wait for one sample URL.
-FETCH_TIMEOUT = 30.0
 # Largest sample page read (bytes); a bigger body is refused, not truncated.
 MAX_PAGE_BYTES = 50 * 1024 * 1024
 
@@ -98,10 +96,7 @@ def _read(source: str) -> tuple[bytes, dict[str, str]]:
     from extract.page_text import is_binary
 
     if _is_url(source):
-        request = urllib.request.Request(source, headers={"User-Agent": USER_AGENT})
-        with urllib.request.urlopen(request, timeout=FETCH_TIMEOUT) as response:
-            body = response.read(MAX_PAGE_BYTES + 1)
-            headers = {k: v for k, v in response.headers.items()}
+        body, headers = read_source(source, user_agent=USER_AGENT)   # decompressed, Content-Type kept
     else:
         path = Path(source)
         if path.stat().st_size > MAX_PAGE_BYTES:

@@ -2,8 +2,8 @@
 
 Prints the main text (one line per block); ``--json`` prints one JSON object
 with the text, title, language, kind, algorithm, the charset used and the
-conversions made. URLs (http/https) are fetched with urllib (their
-``Content-Type`` header is passed on, as the crawler would); a page that
+conversions made. URLs (http/https) are fetched as :mod:`extract.commands.source`
+describes (compressed bodies are decompressed, ``Content-Type`` is passed on); a page that
 cannot be read is reported on stderr and the exit status is 1.
 """
 
@@ -15,7 +15,7 @@ import sys
 import urllib.error
 
 from extract.algorithms import MODULES, DEFAULT
-from extract.commands.recognize import read_source
+from extract.commands.source import read_source
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -3,7 +3,7 @@
 One line per page: ``<verdict> <family> <source> <evidence>``; ``--json``
 prints one JSON object per line instead (the fields of
 :class:`extract.recognize.Recognition` plus ``source``). URLs (http/https) are
-fetched with urllib and their ``Content-Type`` header is passed on; a page
+fetched as :mod:`extract.commands.source` describes; a page
 that cannot be read is reported on stderr and the exit status is 1.
 """
 
@@ -14,12 +14,8 @@ import dataclasses
 import json
 import sys
 import urllib.error
-import urllib.request
-from pathlib import Path
 
-FETCH_TIMEOUT = 30.0  # seconds per URL
-MAX_FETCH_BYTES = 64 * 1024 * 1024  # bytes read from one URL at most
-USER_AGENT = "tsheg-recognize/0.1"
+from extract.commands.source import read_source
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -27,18 +23,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON lines")
     parser.add_argument("--charset", default=None,
                         help="charset to announce for files (as an HTTP header would; a hint, not the truth)")
-
-
-def read_source(source: str, charset: str | None = None) -> tuple[bytes, dict[str, str]]:
-    """The bytes and headers of a file or an http(s) URL."""
-    if source.startswith(("http://", "https://")):
-        request = urllib.request.Request(source, headers={"User-Agent": USER_AGENT})
-        with urllib.request.urlopen(request, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 - http(s) only
-            body = response.read(MAX_FETCH_BYTES)
-            headers = {"Content-Type": response.headers.get("Content-Type", "")}
-        return body, headers
-    headers = {"Content-Type": f"text/html; charset={charset}"} if charset else {}
-    return Path(source).read_bytes(), headers
 
 
 def as_json(source: str, recognition: object) -> str:

@@ -1,0 +1,86 @@
+"""The bytes and headers of the page a command reads: a file, or an http(s) URL fetched with urllib.
+
+URLs are fetched the way a browser or ``curl --compressed`` fetches them. The
+request asks for gzip or deflate, and the body is decompressed by its
+``Content-Encoding`` (RFC 9110 §8.4). Some servers compress whatever the
+request asked, often old PHP sites with output compression switched on. The
+decompressed size is capped like the download, so a small compressed bomb
+cannot fill memory. Only ``Content-Type`` is passed on, as the crawler passes it.
+"""
+
+from __future__ import annotations
+
+import urllib.request
+import zlib
+from pathlib import Path
+
+FETCH_TIMEOUT = 30.0  # seconds per URL
+MAX_FETCH_BYTES = 64 * 1024 * 1024  # bytes read from one URL at most, before and after decompression
+USER_AGENT = "tsheg/0.1 (page tool)"
+ACCEPT_ENCODING = "gzip, deflate"
+# zlib window bits per Content-Encoding token (zlib.decompressobj): gzip framing, and the zlib framing
+# that "deflate" names (RFC 9110 §8.4.1.2).
+WBITS_OF_ENCODING = {"gzip": 16 + zlib.MAX_WBITS, "x-gzip": 16 + zlib.MAX_WBITS, "deflate": zlib.MAX_WBITS}
+RAW_DEFLATE_WBITS = -zlib.MAX_WBITS  # "deflate" sent without its zlib header (old IIS and others)
+
+
+def read_source(source: str, charset: str | None = None,
+                user_agent: str = USER_AGENT) -> tuple[bytes, dict[str, str]]:
+    """The bytes and headers of a file or an http(s) URL (``charset``: announced for a file, as a header).
+
+    Raises ``OSError`` (``urllib.error.URLError`` included) or ``ValueError`` with the reason.
+    """
+    if source.startswith(("http://", "https://")):
+        request = urllib.request.Request(source, headers={"User-Agent": user_agent,
+                                                          "Accept-Encoding": ACCEPT_ENCODING})
+        with urllib.request.urlopen(request, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 - http(s) only
+            body = response.read(MAX_FETCH_BYTES)
+            encoding = response.headers.get("Content-Encoding", "")
+            headers = {"Content-Type": response.headers.get("Content-Type", "")}
+        return decompressed(body, encoding), headers
+    headers = {"Content-Type": f"text/html; charset={charset}"} if charset else {}
+    return Path(source).read_bytes(), headers
+
+
+def decompressed(body: bytes, content_encoding: str) -> bytes:
+    """``body`` with its content codings undone (listed in the order applied, so undone last first).
+
+    >>> import gzip
+    >>> decompressed(gzip.compress("ཚེག".encode()), "gzip").decode()
+    'ཚེག'
+    >>> decompressed(zlib.compress(b"page"), "deflate"), decompressed(b"page", "identity")
+    (b'page', b'page')
+    >>> decompressed(b"page", "br")
+    Traceback (most recent call last):
+    ...
+    ValueError: unsupported Content-Encoding 'br' (gzip and deflate are read)
+    """
+    codings = [c.strip().lower() for c in content_encoding.split(",") if c.strip()]
+    for coding in reversed(codings):
+        if coding == "identity":
+            continue
+        if coding not in WBITS_OF_ENCODING:
+            raise ValueError(f"unsupported Content-Encoding {coding!r} (gzip and deflate are read)")
+        body = _inflate(body, coding)
+    return body
+
+
+def _inflate(body: bytes, coding: str) -> bytes:
+    wbits = WBITS_OF_ENCODING[coding]
+    try:
+        return _inflate_capped(body, wbits)
+    except zlib.error as exc:
+        if coding != "deflate":
+            raise ValueError(f"damaged {coding} body: {exc}") from None
+    try:
+        return _inflate_capped(body, RAW_DEFLATE_WBITS)
+    except zlib.error as exc:
+        raise ValueError(f"damaged deflate body: {exc}") from None
+
+
+def _inflate_capped(body: bytes, wbits: int) -> bytes:
+    inflater = zlib.decompressobj(wbits)
+    out = inflater.decompress(body, MAX_FETCH_BYTES)
+    if inflater.unconsumed_tail:
+        raise ValueError(f"the body decompresses to more than {MAX_FETCH_BYTES} bytes")
+    return out
