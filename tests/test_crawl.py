@@ -6,71 +6,22 @@ process); the sites are served from this process on 127.0.0.1, port 0.
 
 from __future__ import annotations
 
-import http.server
 import json
 import os
 import socket
 import subprocess
 import sys
-import threading
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from .conftest import PROJECT_ROOT
 from .fixtures.crawl_texts import CHINESE, ENGLISH, TIBETAN, UYGHUR, page
+from .fixtures.web import Site, serve
 
 ESCAPE_TOKEN = "ESCAPE-tsheg-test"
-
-
-@dataclass
-class Site:
-    """Routes of a tiny web site: path (with query) -> (status, headers, body); prefixes for traps."""
-
-    routes: dict[str, tuple[int, dict[str, str], bytes]] = field(default_factory=dict)
-    traps: dict[str, Callable[[str], bytes]] = field(default_factory=dict)
-    requested: list[str] = field(default_factory=list)
-
-    def html(self, path: str, body: bytes, content_type: str = "text/html; charset=utf-8") -> None:
-        self.routes[path] = (200, {"Content-Type": content_type}, body)
-
-    def redirect(self, path: str, location: str) -> None:
-        self.routes[path] = (301, {"Location": location}, b"moved")
-
-    def answer(self, raw_path: str) -> tuple[int, dict[str, str], bytes]:
-        self.requested.append(raw_path)
-        if raw_path in self.routes:
-            return self.routes[raw_path]
-        path = raw_path.split("?", 1)[0]
-        if path in self.routes and self.routes[path][0] == 200:
-            return self.routes[path]            # query strings ignored, like most static servers
-        for prefix, make in self.traps.items():
-            if path.startswith(prefix):
-                return 200, {"Content-Type": "text/html; charset=utf-8"}, make(path)
-        return 404, {"Content-Type": "text/html"}, b"<html><body>not found</body></html>"
-
-
-def serve(site: Site) -> tuple[http.server.ThreadingHTTPServer, str]:
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 - stdlib name
-            status, headers, body = site.answer(self.path)
-            self.send_response(status)
-            for key, value in headers.items():
-                self.send_header(key, value)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
 def calendar_page(path: str) -> bytes:

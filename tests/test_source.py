@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import gzip
-import http.server
-import threading
 import zlib
 from collections.abc import Callable, Iterator
 
@@ -12,6 +10,8 @@ import pytest
 
 from extract.commands import source
 from extract.commands.source import read_source
+
+from .fixtures.web import Site, serve
 
 PAGE = ("<html><head><meta charset='utf-8'><title>ཚེག</title></head><body><p>"
         + "ལྷ་སའི་གྲོང་ཁྱེར་དུ་དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་སྒོ་ཕྱེ་བ་རེད། " * 8 + "</p></body></html>").encode("utf-8")
@@ -35,40 +35,27 @@ ENCODINGS: dict[str, Callable[[bytes], bytes]] = {
 
 
 @pytest.fixture
-def server() -> Iterator[tuple[str, dict[str, tuple[str, bytes]], list[dict[str, str]]]]:
-    """A loopback server answering path -> (Content-Encoding, body); it records the request headers."""
-    routes: dict[str, tuple[str, bytes]] = {}
-    seen: list[dict[str, str]] = []
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 - stdlib name
-            seen.append(dict(self.headers.items()))
-            coding, body = routes[self.path]
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html")
-            if coding:
-                self.send_header("Content-Encoding", coding)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
-            pass
-
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}", routes, seen
+def server() -> Iterator[tuple[str, Site]]:
+    site = Site()
+    httpd, origin = serve(site)
+    yield origin, site
     httpd.shutdown()
     httpd.server_close()
 
 
+def compressed(site: Site, path: str, coding: str, body: bytes) -> None:
+    """Serve ``body`` at ``path`` with this Content-Encoding (none when empty)."""
+    headers = {"Content-Type": "text/html", **({"Content-Encoding": coding} if coding else {})}
+    site.routes[path] = (200, headers, body)
+
+
 @pytest.mark.parametrize("coding", ENCODINGS, ids=[c or "none" for c in ENCODINGS])
 def test_a_compressed_page_is_read_as_its_page(server, coding: str) -> None:
-    base, routes, seen = server
-    routes["/p"] = (coding, ENCODINGS[coding](PAGE))
+    base, site = server
+    compressed(site, "/p", coding, ENCODINGS[coding](PAGE))
     body, headers = read_source(f"{base}/p")
     assert body == PAGE and headers == {"Content-Type": "text/html"}
-    assert seen[-1]["Accept-Encoding"] == "gzip, deflate"
+    assert site.request_headers[-1]["Accept-Encoding"] == "gzip, deflate"
 
 
 @pytest.mark.parametrize(("coding", "body", "reason"), [
@@ -79,9 +66,9 @@ def test_a_compressed_page_is_read_as_its_page(server, coding: str) -> None:
 ], ids=["brotli", "damaged-gzip", "damaged-deflate", "bomb"])
 def test_a_body_that_cannot_be_decompressed_is_a_clear_error(server, monkeypatch, coding: str, body: bytes,
                                                               reason: str) -> None:
-    base, routes, _ = server
+    base, site = server
     monkeypatch.setattr(source, "MAX_FETCH_BYTES", 1024)    # the cap on a compressed bomb, scaled down
-    routes["/p"] = (coding, body)
+    compressed(site, "/p", coding, body)
     with pytest.raises(ValueError, match=reason):
         read_source(f"{base}/p")
 
@@ -89,10 +76,10 @@ def test_a_body_that_cannot_be_decompressed_is_a_clear_error(server, monkeypatch
 def test_the_cli_reads_a_page_its_server_gzips_unasked(server, capsys: pytest.CaptureFixture[str]) -> None:
     from extract.cli import main
 
-    base, routes, _ = server
-    routes["/p"] = ("gzip", gzip.compress(PAGE))
+    base, site = server
+    compressed(site, "/p", "gzip", gzip.compress(PAGE))
     assert main(["extract", f"{base}/p"]) == 0
     assert "དཔེ་མཛོད་ཁང་གསར་པ" in capsys.readouterr().out
-    routes["/b"] = ("br", b"\x0b\x02\x80page\x03")
+    compressed(site, "/b", "br", b"\x0b\x02\x80page\x03")
     assert main(["recognize", f"{base}/b"]) == 1
     assert "unsupported Content-Encoding 'br'" in capsys.readouterr().err
