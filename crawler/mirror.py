@@ -309,14 +309,14 @@ class SiteMirror:
         data = text.encode("utf-8")
         sha = hashlib.sha256(data).hexdigest()
         previous = self.latest.get(url)
-        first = self.by_sha.get(sha)
-        if previous is not None and previous.get("sha256") == sha and first is not None \
-                and first["url"] == previous.get("alias_of", url):
+        if previous is not None and previous.get("sha256") == sha and self._still_stored(previous):
             return {**previous, "unchanged": True}
         out: dict[str, Any] = {"url": url, **record, "sha256": sha, "chars": len(text)}
-        changed = {"updated": True} if previous is not None else {}
+        changed: dict[str, bool] = {}
         if previous is not None:
+            changed["updated"] = True
             self._forget_text_of(previous)
+        first = self.by_sha.get(sha)
         if first is not None and first["url"] != url:
             out.update(kept=False, alias_of=first["url"], path=first.get("path"))
             self._append(out)
@@ -334,6 +334,11 @@ class SiteMirror:
         self.by_sha[sha] = out
         return {**out, **changed}
 
+    def _still_stored(self, record: Mapping[str, Any]) -> bool:
+        """Is the record's text still in the file it names (its own, or that of the URL it is an alias of)?"""
+        holder = self.by_sha.get(record.get("sha256", ""))
+        return holder is not None and holder["url"] == record.get("alias_of", record["url"])
+
     def _forget_text_of(self, previous: Mapping[str, Any]) -> None:
         """A URL's earlier text is no longer stored under it: later copies of it are not its aliases."""
         kept = self.by_sha.get(previous.get("sha256", ""))
@@ -343,8 +348,7 @@ class SiteMirror:
     def close(self) -> None:
         """Rewrite the manifest with each URL's latest record (when a URL has several), delete the text
         files of superseded records that no current record names, drop aliases of changed texts."""
-        current = [r for r in self.latest.values()
-                   if _is_kept(r) or self.by_sha.get(r.get("sha256", ""), {}).get("url") == r.get("alias_of")]
+        current = [r for r in self.latest.values() if _is_kept(r) or self._still_stored(r)]
         stale_aliases = len(self.latest) - len(current)
         if stale_aliases:
             logger.warning("%s: %d alias record(s) dropped: the page they repeated has changed since",
