@@ -74,14 +74,16 @@ class SiteConfig:
     max_pages: int | None = 5000         # per-site request budget (None: unlimited)
     params: Mapping[str, float] | None = None  # trained tag-path thresholds, if any
 
-    def allows(self, url: str) -> bool:
-        """Whether ``url`` is inside this site's allowed domains (host and port both match).
+    def allows(self, url: str, also: tuple[str, ...] = ()) -> bool:
+        """Whether ``url`` is inside this site's allowed domains, or the entries ``also`` (host and port both match).
 
         >>> site = SiteConfig("s", ("http://a.org/",), ("a.org", "127.0.0.1:8201"))
         >>> site.allows("https://news.a.org/x"), site.allows("http://a.org:8080/")
         (True, False)
         >>> site.allows("http://127.0.0.1:8201/a"), site.allows("http://127.0.0.1:8202/a")
         (True, False)
+        >>> site.allows("https://www.b.org/", also=("b.org",))
+        True
         """
         try:
             parts = urllib.parse.urlsplit(url)
@@ -92,7 +94,7 @@ class SiteConfig:
         if parts.scheme not in ("http", "https") or not host:
             return False
         default_port = 443 if parts.scheme == "https" else 80
-        for entry in self.allowed_domains:
+        for entry in self.allowed_domains + also:
             match = DOMAIN_RE.match(entry)
             if match is None:
                 continue
@@ -405,7 +407,7 @@ def _load_site(doc: _Located, i: int, raw: Any, defaults: dict[str, Any], config
             raise doc.error(where, f"missing key {key!r}")
     merged = {**defaults, **raw}
     start_urls = tuple(merged["start_urls"])
-    domains = merged.get("allowed_domains") or [_netloc(u) for u in start_urls]
+    domains = merged.get("allowed_domains") or [domain_entry(u) for u in start_urls]
     kwargs = {k: v for k, v in merged.items() if k not in ("start_urls", "allowed_domains", "languages")}
     if "languages" in merged:
         kwargs["languages"] = tuple(dict.fromkeys(merged["languages"]))
@@ -419,10 +421,14 @@ def _load_site(doc: _Located, i: int, raw: Any, defaults: dict[str, Any], config
     return site
 
 
-def _netloc(url: str) -> str:
-    """Host of a start URL, with its port when it is not the scheme's default."""
+def domain_entry(url: str) -> str:
+    """The allowed-domains entry of a URL's host: the host, with its port when it is not the scheme's default.
+
+    >>> domain_entry("https://Bo.Example.org/news/"), domain_entry("http://127.0.0.1:8201/")
+    ('bo.example.org', '127.0.0.1:8201')
+    """
     parts = urllib.parse.urlsplit(url)
-    host = parts.hostname or ""
+    host = (parts.hostname or "").lower()
     if ":" in host:
         host = f"[{host}]"
     default_port = 443 if parts.scheme == "https" else 80

@@ -19,6 +19,11 @@ response arrives (the middleware and the spider read them here, not from the
 request). Following links is allowed while ``depth < max_depth`` and, for an
 off-target page, while its run is within the site's ``tunnel``.
 
+A start URL that redirects to another host brings that host into its site's
+scope (:meth:`Frontier.widen`), as Heritrix treats the target of a redirecting
+seed as a seed: a site that moved to ``https://www.…`` or to a new domain is
+crawled, not dropped whole as offsite. Links still have to stay in the scope.
+
 A crawl paused and resumed with Scrapy's ``JOBDIR`` keeps its frontier: the
 spider puts it in ``spider.state``, which Scrapy pickles at the end of a run
 and restores at the start of the next (:meth:`Frontier.adopt`); the site
@@ -32,7 +37,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from crawler.config import SiteConfig
+from crawler.config import SiteConfig, domain_entry
 
 
 @dataclass
@@ -43,6 +48,7 @@ class Node:
     follow: tuple[tuple[str, int], ...]     # (link, numeric-variant chain of the link) the trap guard allows
     links: frozenset[str]                   # all its in-site links (the referrer set of its children)
     expanded: tuple[int, int] | None = None  # best (depth, run) its links were already followed with
+    container: bool = False                 # a frameset page: passes its frames on, no step of the tunnel
 
 
 @dataclass
@@ -57,9 +63,12 @@ class Visit:
     node: Node | None = None        # set once the page is fetched and its links read
 
     def run(self) -> int:
-        """Off-target pages in a row up to and including this page (0 for a target page)."""
+        """Off-target pages in a row up to and including this page (0 for a target page; a frameset page
+        is no step)."""
         if self.node is not None and self.node.target:
             return 0
+        if self.node is not None and self.node.container:
+            return self.parent_run
         return self.parent_run + 1
 
 
@@ -84,6 +93,7 @@ class Frontier:
         self.requested: Counter[str] = Counter()   # per site: URLs requested (the max_pages budget)
         self.over_budget: set[tuple[str, str]] = set()   # (site, url) left unrequested by the budget
         self.reexpansions = 0                      # pages whose links were followed again on a better path
+        self.seed_domains: dict[str, tuple[str, ...]] = {}   # per site: hosts its start URLs redirected to
 
     def __getstate__(self) -> dict[str, Any]:
         state = self.__dict__.copy()
@@ -92,6 +102,7 @@ class Frontier:
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
+        self.__dict__.setdefault("seed_domains", {})   # a frontier pickled before seed redirects widened scopes
         self.sites = {}
 
     def adopt(self, saved: Frontier) -> None:
@@ -104,6 +115,23 @@ class Frontier:
         self.requested = Counter({site: n for site, n in saved.requested.items() if site in self.sites})
         self.over_budget = {(site, url) for site, url in saved.over_budget if site in self.sites}
         self.reexpansions = saved.reexpansions
+        self.seed_domains = {site: hosts for site, hosts in saved.seed_domains.items() if site in self.sites}
+
+    def allows(self, site: str, url: str) -> bool:
+        """Whether ``url`` is in the scope of ``site``: its allowed domains and the hosts its start URLs
+        redirected to."""
+        return self.sites[site].allows(url, self.seed_domains.get(site, ()))
+
+    def is_seed(self, url: str) -> bool:
+        """Whether ``url`` (the first URL of a request) is a start URL: only those are met at depth 0."""
+        visit = self.visits.get(url)
+        return visit is not None and visit.depth == 0
+
+    def widen(self, site: str, url: str) -> str:
+        """Bring the host of ``url`` (a redirect target of a start URL) into the scope of ``site``; its entry."""
+        entry = domain_entry(url)
+        self.seed_domains[site] = tuple(dict.fromkeys(self.seed_domains.get(site, ()) + (entry,)))
+        return entry
 
     def known(self, url: str) -> bool:
         return url in self.visits

@@ -10,13 +10,23 @@ its letters) and records on the request/response meta:
   (0 for a target page); the path is the best one the spider's frontier has
   met so far (``spider.parent_run(request)``), else the request's meta.
 
+Two kinds of page only pass the reader on, and are no step of the tunnel:
+
+* a meta refresh redirect (``<meta http-equiv="refresh" content="0; url=...">``,
+  what Scrapy's MetaRefreshMiddleware follows) passes untouched, so that
+  middleware turns it into a redirect, which keeps depth and run;
+* a frameset page (HTML 4.01 §16: its frames are its content) is judged as
+  usual but adds nothing to the off-target run (``tsheg_container``); the
+  spider follows its frames.
+
 A page off target beyond the site's ``tunnel`` budget is dropped with
 ``IgnoreRequest`` (stat ``tsheg/dropped/off_target``): its links are not followed
 (the spider's ``park`` keeps them, to be followed if a path with fewer
 off-target pages reaches the page later; it is not fetched again).
 Within the budget it reaches the spider for its links only; it is never stored.
-Requests that leave the site's allowed domains (a redirect to another host or
-port) are dropped before download (``tsheg/dropped/offsite``). Robots.txt
+Requests that leave the site's scope (a redirect to another host or port) are
+dropped before download (``tsheg/dropped/offsite``); the scope is the site's
+allowed domains and the hosts its start URLs redirected to (``spider.in_scope``). Robots.txt
 requests, non-HTML bodies and error statuses pass untouched. Like Scrapy's
 offsite middleware, only the first drop per domain and reason is logged.
 Stats: ``tsheg/fetched``, ``tsheg/recognition/<language>``, ``tsheg/dropped/<reason>``.
@@ -25,6 +35,7 @@ Stats: ``tsheg/fetched``, ``tsheg/recognition/<language>``, ``tsheg/dropped/<rea
 from __future__ import annotations
 
 import logging
+import re
 import urllib.parse
 from typing import Any
 
@@ -32,15 +43,18 @@ from scrapy import Request
 from scrapy.crawler import Crawler
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Response
+from scrapy.utils.response import get_meta_refresh
 
 SITE_META = "tsheg_site"                 # site name (set by the spider on every request of a site)
 PARENT_RUN_META = "tsheg_parent_run"     # off-target run before this page, as first met (spider)
 RUN_META = "tsheg_run"                   # off-target run including this page (this middleware)
 RECOGNITION_META = "tsheg_recognition"   # Recognition of this page (this middleware)
 TARGET_META = "tsheg_target"             # bool: in one of the site's languages (this middleware)
+CONTAINER_META = "tsheg_container"       # bool: a frameset page, no step of the tunnel (this middleware)
 
 HTML_SNIFF_BYTES = 2048                  # bytes looked at to tell HTML served under a non-HTML type
 HTML_MARKERS = (b"<html", b"<!doctype html", b"<head", b"<body", b"<meta", b"<title")
+FRAMESET_RE = re.compile(rb"<frameset\b", re.IGNORECASE)   # HTML 4.01 §16.2.1: the page's content is its frames
 
 logger = logging.getLogger(__name__)
 
@@ -86,6 +100,10 @@ class RecognitionMiddleware:
         self.crawler = crawler
         self.stats = crawler.stats
         self._drops = DropLog(crawler.stats)
+        settings = crawler.settings
+        self._meta_refresh = settings.getbool("METAREFRESH_ENABLED")   # Scrapy's MetaRefreshMiddleware's settings
+        self._meta_refresh_ignore_tags = settings.getlist("METAREFRESH_IGNORE_TAGS")
+        self._meta_refresh_max_delay = settings.getfloat("METAREFRESH_MAXDELAY")
         from extract.recognize import recognize_page   # extract/ stays importable without Scrapy
         self._recognize = recognize_page
 
@@ -102,7 +120,8 @@ class RecognitionMiddleware:
 
     def process_request(self, request: Request) -> None:
         site = self._site(request)
-        if site is not None and not site.allows(request.url):
+        in_scope = getattr(self.crawler.spider, "in_scope", None)   # the site's scope, widened by seed redirects
+        if site is not None and not (in_scope(request) if in_scope is not None else site.allows(request.url)):
             self._drops.drop(request.url, "offsite", f"outside the allowed domains of site {site.name}")
             raise IgnoreRequest(f"offsite: {request.url} is outside site {site.name}")
 
@@ -115,13 +134,18 @@ class RecognitionMiddleware:
             return response
         if not isinstance(response, HtmlResponse):   # HTML sent as text/plain or without a type
             response = response.replace(cls=HtmlResponse)
+        if self._refreshes_away(request, response):
+            self.stats.inc_value("tsheg/meta_refresh")
+            return response   # MetaRefreshMiddleware (580, after us) redirects: no verdict, no tunnel step
         self.stats.inc_value("tsheg/fetched")
         recognition = self._recognition(response)
         self.stats.inc_value(f"tsheg/recognition/{recognition.language if recognition else 'error'}")
         target = recognition is not None and recognition.is_target(site.languages)
-        run = 0 if target else self._parent_run(request) + 1
+        container = not target and FRAMESET_RE.search(response.body) is not None
+        run = 0 if target else self._parent_run(request) + (0 if container else 1)
         request.meta[RECOGNITION_META] = recognition
         request.meta[TARGET_META] = target
+        request.meta[CONTAINER_META] = container
         request.meta[RUN_META] = run
         if recognition is None:
             self._drops.drop(response.url, "unrecognisable", "the recogniser failed on this page")
@@ -134,6 +158,13 @@ class RecognitionMiddleware:
                        f"{recognition.language} page, {run} off-target pages in a row (tunnel {site.tunnel})")
             raise IgnoreRequest(f"off_target: {response.url} ({recognition.language})")
         return response
+
+    def _refreshes_away(self, request: Request, response: HtmlResponse) -> bool:
+        """Whether Scrapy's MetaRefreshMiddleware will redirect this response (its own test and settings)."""
+        if not self._meta_refresh or request.meta.get("dont_redirect"):
+            return False
+        interval, url = get_meta_refresh(response, ignore_tags=self._meta_refresh_ignore_tags)
+        return bool(url) and url.startswith(("http://", "https://")) and interval < self._meta_refresh_max_delay
 
     def _parent_run(self, request: Request) -> int:
         """Off-target pages in a row before this page: the spider's best value over all paths, else the meta."""

@@ -257,6 +257,35 @@ def test_a_paused_crawl_resumes_where_it_stopped(small_site, tmp_path: Path) -> 
     assert not [p for p in site.requested if p.startswith("/private/")]
 
 
+def test_a_moved_site_behind_a_meta_refresh_and_frames_is_crawled(tmp_path: Path) -> None:
+    """The configured start URL redirects to the site's new host, whose home page refreshes to a frameset:
+    with tunnel 0 (no off-target page on the way) the articles in its frames are still reached."""
+    new, old = Site(), Site()
+    new_server, new_origin = serve(new)
+    old_server, old_origin = serve(old)
+    try:
+        old.redirect("/", f"{new_origin}/")
+        new.html("/", b'<html><head><meta http-equiv="refresh" content="0; url=/bo/"></head><body></body></html>')
+        new.html("/bo/", b'<html><frameset cols="20%,80%"><frame src="/bo/nav.html">'
+                         b'<frame src="/bo/main.html"></frameset></html>')
+        new.html("/bo/nav.html", page("Menu", [ENGLISH[:60]], [("/bo/main.html", "Home")], lang="en"))
+        new.html("/bo/main.html", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "གསར་འགྱུར།")]))
+        new.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN]))
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: moved\n    start_urls: ['{old_origin}/']\n    tunnel: 0\n"
+                          "    download_delay: 0\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    finally:
+        for server in (new_server, old_server):
+            server.shutdown()
+            server.server_close()
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert f"redirects to {new_origin}/" in result.stderr
+    stored = sorted(r["final_url"].removeprefix(new_origin) for r in read_manifests(tmp_path / "mirror"))
+    assert stored == ["/bo/1.html", "/bo/main.html"]
+    assert "/bo/nav.html" in new.requested        # judged off target (not stored), its frame still fetched
+
+
 def wait_for_port(port: int, deadline: float) -> None:
     while time.monotonic() < deadline:
         with socket.socket() as probe:

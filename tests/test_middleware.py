@@ -11,6 +11,7 @@ from scrapy.http import HtmlResponse, Response, TextResponse
 from scrapy.utils.test import get_crawler
 
 from crawler.middlewares import (
+    CONTAINER_META,
     PARENT_RUN_META,
     RECOGNITION_META,
     RUN_META,
@@ -18,6 +19,7 @@ from crawler.middlewares import (
     TARGET_META,
     RecognitionMiddleware,
 )
+from crawler.frontier import Sighting
 from crawler.spiders.tibetan_sites import TibetanSitesSpider
 
 from .fixtures.crawl_texts import CHINESE, TIBETAN, UYGHUR, page
@@ -106,3 +108,34 @@ def test_a_redirect_out_of_the_site_is_dropped_before_download(middleware: Recog
     with pytest.raises(IgnoreRequest, match="offsite"):
         middleware.process_request(other_port)
     assert stat(middleware, "tsheg/dropped/offsite") == 1
+
+
+def test_a_start_url_redirected_to_another_host_takes_the_site_there(middleware: RecognitionMiddleware) -> None:
+    spider = middleware.crawler.spider
+    spider.frontier.sight(Sighting("bo-site", SITE + "/", 0, 0, 0, frozenset()))   # the start URL
+    moved = Request("https://www.bo.example.com/bo/", meta={SITE_META: "bo-site", "redirect_urls": [SITE + "/"]})
+    assert middleware.process_request(moved) is None                 # the site now lives there
+    assert stat(middleware, "tsheg/scope/seed_redirect") == 1
+    assert spider.frontier.allows("bo-site", "https://www.bo.example.com/bo/1.html")
+    article = Request(SITE + "/news/1.html", meta={SITE_META: "bo-site"})
+    spider.frontier.sight(Sighting("bo-site", article.url, 1, 0, 0, frozenset()))
+    elsewhere = Request("http://ads.example.net/", meta={SITE_META: "bo-site", "redirect_urls": [article.url]})
+    with pytest.raises(IgnoreRequest, match="offsite"):              # only start URLs move a site
+        middleware.process_request(elsewhere)
+
+
+def test_a_meta_refresh_passes_untouched_for_scrapy_to_redirect(middleware: RecognitionMiddleware) -> None:
+    req = request("/", parent_run=1)                                # tunnel 1: one more off-target page is too many
+    body = b'<html><head><meta http-equiv="refresh" content="0; url=/bo/index.html"></head><body></body></html>'
+    out = middleware.process_response(req, html(req, body))
+    assert RECOGNITION_META not in out.meta and stat(middleware, "tsheg/meta_refresh") == 1
+    slow = b'<html><head><meta http-equiv="refresh" content="600"></head><body>' + page("中文", [CHINESE]) + b"</body>"
+    with pytest.raises(IgnoreRequest, match="off_target"):          # a page that reloads itself is judged
+        middleware.process_response(req, html(req, slow))
+
+
+def test_a_frameset_page_is_judged_but_is_no_step_of_the_tunnel(middleware: RecognitionMiddleware) -> None:
+    req = request("/frames.html", parent_run=1)
+    body = b'<html><frameset cols="20%,80%"><frame src="/nav.html"><frame src="/bo/main.html"></frameset></html>'
+    out = middleware.process_response(req, html(req, body))
+    assert out.meta[TARGET_META] is False and out.meta[CONTAINER_META] is True and out.meta[RUN_META] == 1

@@ -212,6 +212,29 @@ def test_a_resumed_frontier_keeps_its_urls_budget_and_depths_under_the_new_confi
     assert resumed.visits["http://a.org/1"].depth == 1
 
 
+def test_a_start_url_that_redirects_brings_its_target_host_into_the_scope() -> None:
+    frontier = Frontier({"s": SITE})
+    frontier.sight(Sighting("s", "http://a.org/", 0, 0, 0, frozenset()))
+    frontier.sight(Sighting("s", "http://a.org/news/", 1, 0, 0, frozenset()))
+    assert frontier.is_seed("http://a.org/") and not frontier.is_seed("http://a.org/news/")
+    assert not frontier.allows("s", "https://a-new.org:8443/bo/")
+    assert frontier.widen("s", "https://a-new.org:8443/bo/") == "a-new.org:8443"
+    assert frontier.allows("s", "https://a-new.org:8443/bo/1.html") and frontier.allows("s", "http://a.org/x")
+    assert not frontier.allows("s", "https://a-new.org/bo/")        # the port is part of the scope
+    resumed = Frontier({"s": SITE})
+    resumed.adopt(pickle.loads(pickle.dumps(frontier)))                # a JOBDIR crawl keeps the widened scope
+    assert resumed.allows("s", "https://a-new.org:8443/bo/1.html")
+
+
+def test_a_frameset_page_is_no_step_of_the_tunnel() -> None:
+    frontier = Frontier({"s": SITE})                                   # tunnel 1
+    frontier.sight(Sighting("s", "http://a.org/", 0, 1, 0, frozenset()))  # one off-target page before it
+    frontier.visits["http://a.org/"].node = Node(False, follow=(("http://a.org/main.html", 0),),
+                                                 links=frozenset({"http://a.org/main.html"}), container=True)
+    assert frontier.expand("http://a.org/") == ["http://a.org/main.html"]
+    assert frontier.visits["http://a.org/main.html"].parent_run == 1   # the frameset added nothing to the run
+
+
 def test_links_of_a_100000_level_page_and_base_href() -> None:
     from crawler.spiders.tibetan_sites import page_links
 
@@ -222,6 +245,17 @@ def test_links_of_a_100000_level_page_and_base_href() -> None:
             + '<area href="javascript:void(0)"></body></html>').encode()
     read = page_links(HtmlResponse("http://a.org/", body=body))
     assert read.links == ["http://a.org/sub/deep.html?x=1&y=2", "http://a.org/end.html"]
+
+
+@pytest.mark.parametrize("depth", [1, 3000])   # 3000: deeper than the parser's limit, read from the markup
+def test_frames_and_iframes_are_links(depth: int) -> None:
+    from crawler.spiders.tibetan_sites import page_links
+
+    body = ('<html><frameset cols="20%,80%"><frame src="nav.html"><FRAME SRC="/bo/main.html"></frameset>'
+            + "<div>" * depth + '<iframe src="/bo/box.html"></iframe><a href="/bo/a.html">a</a>'
+            + "</div>" * depth + "</html>").encode()
+    assert page_links(HtmlResponse("http://a.org/sub/", body=body)).links == [
+        "http://a.org/sub/nav.html", "http://a.org/bo/main.html", "http://a.org/bo/box.html", "http://a.org/bo/a.html"]
 
 
 @pytest.mark.parametrize(("body", "chars"), [

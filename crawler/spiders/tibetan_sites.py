@@ -57,7 +57,7 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
-from crawler.middlewares import (PARENT_RUN_META, RECOGNITION_META, SITE_META, TARGET_META, DropLog,
+from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, RECOGNITION_META, SITE_META, TARGET_META, DropLog,
                                  response_headers)
 from crawler.pipelines import headers_with_hint
 from crawler.summary import crawl_summary
@@ -71,8 +71,12 @@ TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_
 
 WHITESPACE = (" ", "\n", "\t", "\r", "\xa0", "\u3000")   # not counted as page text
 CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus repeat on every page)
-# href of an <a> or <area> tag in raw markup (used when the parser had to repair the page).
-HREF_RE = re.compile(r"""<(?:a|area)\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
+# The elements whose attribute leads to another page: links, image-map areas, and frames and iframes,
+# whose page is part of the page that holds them (HTML 4.01 §16; Heritrix's ExtractorHTML follows them too).
+LINK_ATTRIBUTES = {"a": "href", "area": "href", "frame": "src", "iframe": "src"}
+# The same read from raw markup (used when the parser had to repair the page).
+HREF_RE = re.compile(r"""<(?:(?:a|area)\b[^>]*?\bhref|i?frame\b[^>]*?\bsrc)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""",
+                     re.IGNORECASE)
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
 # Random variation of a site's download delay (fraction of the delay, Scrapy's download-slot `jitter`;
@@ -120,12 +124,12 @@ def canonical_url(url: str) -> str:
 class PageReading:
     """What the spider reads of a page: its links and how much text it has outside them."""
 
-    links: list[str]     # absolute http(s) URLs of <a href> and <area href>, once each, in page order
+    links: list[str]     # absolute http(s) URLs of <a>, <area>, <frame> and <iframe>, once each, in page order
     text_chars: int      # characters (no white space) of visible text outside links
 
 
 def page_links(response: TextResponse, decoded: Any = None) -> PageReading:
-    """The page's links (http and https only) and the length of its own text.
+    """The page's links (http and https only; ``LINK_ATTRIBUTES``) and the length of its own text.
 
     Read from ``decoded.root`` when the page was already decoded
     (``extract.decode_page``, target pages), else from a light parse with
@@ -150,7 +154,7 @@ def page_links(response: TextResponse, decoded: Any = None) -> PageReading:
     if notes:   # a repaired parse (flattened nesting) may have lost link elements: read the markup
         hrefs = [html.unescape(next(g for g in m.groups() if g is not None)) for m in HREF_RE.finditer(text)]
     else:
-        hrefs = [element.get("href") for element in root.iter("a", "area")]
+        hrefs = [element.get(LINK_ATTRIBUTES[element.tag]) for element in root.iter(*LINK_ATTRIBUTES)]
     out = []
     for href in dict.fromkeys(hrefs):   # once each, in page order
         if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
@@ -253,6 +257,25 @@ class TibetanSitesSpider(scrapy.Spider):
         first = (request.meta.get("redirect_urls") or [request.url])[0]
         return self.frontier.visits.get(first) or self.frontier.visits.get(canonical_url(first))
 
+    def in_scope(self, request: scrapy.Request) -> bool:
+        """Whether ``request`` stays in its site's scope (the downloader middleware drops it otherwise).
+
+        A start URL that redirects (HTTP or meta refresh) to another host brings
+        that host into the site's scope (Heritrix's "seeds redirect new seeds"):
+        the site is then crawled where it now lives.
+        """
+        site = request.meta.get(SITE_META, "")
+        if site not in self.config.site_by_name or self.frontier.allows(site, request.url):
+            return True
+        redirects = request.meta.get("redirect_urls")
+        if not redirects or not self.frontier.is_seed(canonical_url(redirects[0])):
+            return False
+        entry = self.frontier.widen(site, request.url)
+        self.crawler.stats.inc_value("tsheg/scope/seed_redirect")
+        logger.info("start URL %s redirects to %s: %s joins the scope of site %s", redirects[0], request.url,
+                    entry, site)
+        return True
+
     def parent_run(self, request: scrapy.Request) -> int | None:
         """Fewest off-target pages in a row before this page, over every path met so far."""
         visit = self.visit_of(request)
@@ -313,7 +336,8 @@ class TibetanSitesSpider(scrapy.Spider):
         follow = tuple((link, verdict.chain(link, visit.chain)) for link in links if verdict.follow(link, visit.chain))
         if len(follow) < len(links):
             self.crawler.stats.inc_value("tsheg/links/trap_variant", len(links) - len(follow))
-        visit.node = Node(target, follow=follow, links=frozenset(links))
+        visit.node = Node(target, follow=follow, links=frozenset(links),
+                          container=bool(response.meta.get(CONTAINER_META)))
         return True
 
     # ------------------------------------------------------------------ helpers
@@ -345,7 +369,7 @@ class TibetanSitesSpider(scrapy.Spider):
             except ValueError:
                 stats.inc_value("tsheg/links/bad_url")
                 continue
-            if not site.allows(url):
+            if not self.frontier.allows(site.name, url):
                 stats.inc_value("tsheg/links/offsite")
                 continue
             if is_looping_path(url_segments(url)):
