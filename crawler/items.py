@@ -2,7 +2,9 @@
 
 Heavy objects live on it only as long as a stage needs them: the extract stage
 drops the parsed tree (``decoded``) once the text is out, and the mirror stage
-drops the body and the text once they are written.
+drops the body once it is written. What reaches Scrapy's feed exports
+(``scrapy crawl tibetan_sites -O pages.jsonl``) is ``FEED_EXPORT_FIELDS`` of
+crawler/settings.py: the page's text, verdict and manifest record.
 """
 
 from __future__ import annotations

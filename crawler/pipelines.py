@@ -228,8 +228,7 @@ class MirrorPipeline(_StagePipeline):
         else:
             self.stats.inc_value("tsheg/aliases")
         item.record = written
-        item.body = None
-        item.text = None
+        item.body = None   # the text stays: Scrapy's feed exports (-O pages.jsonl) write it
         return item
 
 

@@ -63,4 +63,9 @@ ITEM_PIPELINES = {
 
 TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"
 FEED_EXPORT_ENCODING = "utf-8"
+# `scrapy crawl tibetan_sites -O pages.jsonl`: one record per stored page (aliases included) with its main
+# text, the recogniser's verdict and the manifest record (path, sha256, kept / alias_of); not the raw body.
+FEED_EXPORT_FIELDS = ["site", "url", "final_url", "status", "fetched_at", "depth", "title", "text", "kind",
+                      "text_language", "recognition", "encoding", "encoding_source", "conversions",
+                      "encoding_note", "extractor", "record"]
 LOG_LEVEL = "INFO"

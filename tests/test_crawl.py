@@ -116,10 +116,17 @@ def test_a_real_crawl_stores_exactly_the_target_pages(test_web, tmp_path: Path) 
         "defaults:\n  max_depth: 3\n  tunnel: 1\n  download_delay: 0\n  concurrency: 4\n"
         f"sites:\n  - name: test-site\n    start_urls: ['{origin}/']\n", encoding="utf-8")
     mirror = tmp_path / "mirror"
-    result = run_crawl(config, mirror)
+    result = run_crawl(config, mirror, "-O", str(tmp_path / "pages.jsonl"))   # and a Scrapy feed export
     assert result.returncode == 0, result.stderr[-3000:]
     records = read_manifests(mirror)
     kept = {r["url"].removeprefix(origin) for r in records if r["kept"]}
+    feed = [json.loads(line) for line in (tmp_path / "pages.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert sorted(f["url"] for f in feed) == sorted(r["url"] for r in records)
+    for exported in feed:                      # the feed holds each page's text and manifest record
+        record = exported["record"]
+        if record["kept"]:
+            assert exported["text"] == (mirror / record["path"]).read_text(encoding="utf-8")
+        assert exported["text"] and "body" not in exported and exported["recognition"]["language"] == record["lang"]
     long_path = "/" + "%E0%BD%96" * 400 + ".html"
     copies = {"/bo/1.html", "/bo/copy.html"}     # same bytes: whichever comes first is kept
     assert len(kept & copies) == 1

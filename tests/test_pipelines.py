@@ -56,7 +56,7 @@ def manifest(tmp_path: Path) -> list[dict]:
 def test_a_target_page_is_stored_with_a_complete_manifest_record(crawler, tmp_path: Path) -> None:
     body = page("བོད་ཀྱི་གནས་ཚུལ།", [TIBETAN, TIBETAN[60:140]], [("/", "ENGLISH MENU"), ("/zh", "中文")])
     out = run_pipelines(crawler, item_for("http://a.org/news/1.html", body))
-    assert out.body is None and out.decoded is None and out.text is None   # nothing heavy kept
+    assert out.body is None and out.decoded is None          # the raw page and its tree are not kept
     (record,) = manifest(tmp_path)
     assert MANIFEST_FIELDS <= set(record)
     assert record["url"] == "http://a.org/news/1.html" and record["lang"] == "bo" and record["kept"] is True
@@ -66,6 +66,7 @@ def test_a_target_page_is_stored_with_a_complete_manifest_record(crawler, tmp_pa
     assert TIBETAN.split("།")[0] in text
     assert "ENGLISH MENU" not in text                 # the menu is not main text
     assert record["chars"] == len(text)
+    assert out.text == text and out.record == record        # what a feed export (-O) writes
     assert (tmp_path / "mirror" / "s/a.org/news/1.html.html").read_bytes() == body   # store_html
 
 
