@@ -72,6 +72,7 @@ class SiteConfig:
     encoding: str | None = None          # charset hint for pages that declare none
     store_html: bool = False             # keep the raw page beside the text
     max_pages: int | None = 5000         # per-site request budget (None: unlimited)
+    sitemaps: bool = False               # also request the pages its sitemaps list (crawler/sitemaps.py)
     params: Mapping[str, float] | None = None  # trained tag-path thresholds, if any
 
     def allows(self, url: str, also: tuple[str, ...] = ()) -> bool:
@@ -225,6 +226,7 @@ SITE_KEYS: dict[str, _Key] = {
     "encoding": _Key("str?", _encoding),
     "store_html": _Key("bool"),
     "max_pages": _Key("int?", lambda v: None if v is None else _positive(v)),
+    "sitemaps": _Key("bool"),
 }
 SITE_ONLY_KEYS = ("name", "start_urls", "allowed_domains")   # not allowed under `defaults`
 REQUIRED_SITE_KEYS = ("name", "start_urls")

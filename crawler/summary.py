@@ -50,6 +50,9 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     aliases = int(stats.get("tsheg/aliases", 0))
     lines = ["tsheg crawl summary" + (f" ({reason})" if reason and reason != "finished" else "")]
     lines.append(f"  pages fetched: {fetched} HTML pages ({responses} responses in all)")
+    if sitemaps := int(stats.get("tsheg/sitemaps/read", 0)):
+        listed = int(stats.get("tsheg/sitemaps/listed", 0))
+        lines.append(f"  sitemaps: {sitemaps} read, listing {listed} page{'s' if listed != 1 else ''}")
     stored_line = f"  stored: {sum(stored.values())} pages ({_listing(stored)})"
     if kinds.get("hub"):
         stored_line += f", of which {kinds['hub']} hub pages"

@@ -25,6 +25,7 @@ sites:
     start_urls: ["https://ug.example.org/a/"]
     tunnel: 0
     store_html: true
+    sitemaps: true
     encoding: gb18030
 """
 
@@ -43,6 +44,7 @@ def test_a_good_config_becomes_frozen_dataclasses_with_defaults(tmp_path: Path) 
     assert bo.languages == ("bo",) and bo.max_depth == 3 and bo.download_delay == 0.5
     assert ug.allowed_domains == ("ug.example.org",) and ug.languages == ("bo", "ug")
     assert ug.tunnel == 0 and ug.store_html and ug.encoding == "gb18030" and ug.obey_robots
+    assert ug.sitemaps and not bo.sitemaps                   # sitemaps are read only when a site asks
     assert config.site_by_name["ug-site"] is ug
     with pytest.raises(AttributeError):
         bo.max_depth = 9  # type: ignore[misc]

@@ -6,6 +6,7 @@ process); the sites are served from this process on 127.0.0.1, port 0.
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import socket
@@ -291,6 +292,43 @@ def test_a_moved_site_behind_a_meta_refresh_and_frames_is_crawled(tmp_path: Path
     stored = sorted(r["final_url"].removeprefix(new_origin) for r in read_manifests(tmp_path / "mirror"))
     assert stored == ["/bo/1.html", "/bo/main.html"]
     assert "/bo/nav.html" in new.requested        # judged off target (not stored), its frame still fetched
+
+
+@pytest.mark.parametrize("sitemaps", [True, False])
+def test_sitemaps_bring_pages_no_link_reaches_within_the_depth(tmp_path: Path, sitemaps: bool) -> None:
+    """robots.txt names a sitemap index; its gzipped sitemap lists a deep article, a page robots.txt forbids,
+    another host's page and an image. max_depth 0: without sitemaps only the start URL is fetched."""
+    site = Site()
+    server, origin = serve(site)
+    try:
+        site.html("/robots.txt", f"User-agent: *\nDisallow: /private/\nSitemap: {origin}/index.xml\n".encode(),
+                  "text/plain")
+        site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "གསར་འགྱུར།")]))
+        site.html("/index.xml", f"<sitemapindex><sitemap><loc>{origin}/bo.xml.gz</loc></sitemap>"
+                                "<sitemap><loc>http://elsewhere.example/s.xml</loc></sitemap></sitemapindex>".encode(),
+                  "application/xml")
+        listed = ["/bo/2024/05/deep.html", "/private/1.html", "http://elsewhere.example/bo/1.html", "/logo.png"]
+        urlset = "".join(f"<url><loc>{u if u.startswith('http') else origin + u}</loc></url>" for u in listed)
+        site.routes["/bo.xml.gz"] = (200, {"Content-Type": "application/x-gzip"},
+                                     gzip.compress(f"<urlset>{urlset}</urlset>".encode()))
+        site.html("/bo/2024/05/deep.html", page("གཏིང་ཟབ།", [TIBETAN[9:]]))
+        site.html("/private/1.html", page("གསང་བ།", [TIBETAN[3:]]))
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    max_depth: 0\n"
+                          f"    download_delay: 0\n    sitemaps: {str(sitemaps).lower()}\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert result.returncode == 0, result.stderr[-3000:]
+    stored = sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror"))
+    if not sitemaps:
+        assert stored == ["/"] and not [p for p in site.requested if "xml" in p]
+        return
+    assert stored == ["/", "/bo/2024/05/deep.html"]
+    assert [r["depth"] for r in read_manifests(tmp_path / "mirror") if r["url"].endswith("deep.html")] == [1]
+    assert not [p for p in site.requested if p.startswith("/private/") or p == "/logo.png"]
+    assert "sitemaps: 2 read, listing 4 pages" in result.stderr
 
 
 def wait_for_port(port: int, deadline: float) -> None:

@@ -13,6 +13,10 @@ turns up, crawler/frontier.py; a redirect keeps the depth), a request budget
 ``dont_obey_robotstxt``), one download slot per site with its delay and
 concurrency, AutoThrottle when a site has a delay.
 
+A site with ``sitemaps: true`` is also read through its sitemaps
+(crawler/sitemaps.py): robots.txt ``Sitemap:`` lines, sitemap indexes, pages
+listed at depth 1.
+
 Every URL is canonicalised (w3lib ``canonicalize_url``, fragment and tracking
 parameters dropped) and requested at most once. The recognition middleware has
 already judged each HTML response (crawler/middlewares.py): target pages become
@@ -60,6 +64,8 @@ from crawler.items import PageItem
 from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, RECOGNITION_META, SITE_META, TARGET_META, DropLog,
                                  response_headers)
 from crawler.pipelines import headers_with_hint
+from crawler.sitemaps import (MAX_SITEMAP_FILES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES, read_sitemap, sitemap_body,
+                              sitemaps_in_robots)
 from crawler.summary import crawl_summary
 from crawler.traps import inspect_page, is_looping_path, url_segments
 
@@ -219,6 +225,7 @@ class TibetanSitesSpider(scrapy.Spider):
         self.config: CrawlConfig = load_config(self.config_path, mirror=mirror)
         self._frontier: Frontier | None = None
         self._drop_log: DropLog | None = None
+        self._sitemap_files: Counter[str] = Counter()   # per site: sitemap files requested this run
 
     @property
     def frontier(self) -> Frontier:
@@ -249,6 +256,12 @@ class TibetanSitesSpider(scrapy.Spider):
                                 referrer_links=frozenset())
                 for new in self.frontier.sight(seed):
                     yield self._request(new)
+            if site.sitemaps:
+                for origin in dict.fromkeys(urllib.parse.urljoin(url, "/robots.txt") for url in site.start_urls):
+                    # Read for its Sitemap: lines (the robots.txt middleware reads its own copy for the rules).
+                    yield scrapy.Request(origin, callback=self.parse_robots_txt, errback=self.on_error,
+                                         meta={**self._site_meta(site), "dont_obey_robotstxt": True,
+                                               "handle_httpstatus_all": True}, dont_filter=True)
 
     # ------------------------------------------------------------------ the frontier's view
 
@@ -308,6 +321,51 @@ class TibetanSitesSpider(scrapy.Spider):
         for new in self.frontier.expand(first):
             yield self._request(new)
 
+    def parse_robots_txt(self, response: Response) -> Iterator[scrapy.Request]:
+        """The sitemaps a site's robots.txt names (its /sitemap.xml when it names none or is missing)."""
+        site = self.config.site_by_name[response.meta[SITE_META]]
+        body = response.body if response.status == 200 else b""
+        for url in sitemaps_in_robots(body, response.url):
+            yield from self._sitemap_request(url, site)
+
+    def parse_sitemap(self, response: Response) -> Iterator[scrapy.Request]:
+        """The pages a sitemap lists enter the frontier at SITEMAP_DEPTH; a sitemap index's sitemaps are read."""
+        site = self.config.site_by_name[response.meta[SITE_META]]
+        stats = self.crawler.stats
+        xml = sitemap_body(response.body)
+        listing = read_sitemap(xml, response.url) if xml is not None else None
+        if not listing or not listing.locations:
+            stats.inc_value("tsheg/sitemaps/unreadable")
+            logger.info("sitemap %s lists nothing readable", response.url)
+            return
+        stats.inc_value("tsheg/sitemaps/read")
+        if listing.is_index:
+            for url in listing.locations:
+                yield from self._sitemap_request(url, site)
+            return
+        stats.inc_value("tsheg/sitemaps/listed", len(listing.locations))
+        for location in listing.locations:
+            try:
+                url = canonical_url(location)
+            except ValueError:
+                continue
+            if (not self.frontier.allows(site.name, url) or is_looping_path(url_segments(url))
+                    or url_has_any_extension(url, NOT_PAGE_EXTENSIONS)):
+                continue
+            for new in self.frontier.sight(Sighting(site.name, url, depth=SITEMAP_DEPTH, parent_run=0, chain=0,
+                                                    referrer_links=frozenset())):
+                yield self._request(new)
+
+    def _sitemap_request(self, url: str, site: SiteConfig) -> Iterator[scrapy.Request]:
+        """A request for one sitemap file of ``site``, while the site has sitemap files and pages to spend."""
+        spent = self._sitemap_files[site.name] >= MAX_SITEMAP_FILES or (
+            site.max_pages is not None and self.frontier.requested[site.name] >= site.max_pages)
+        if spent or not self.frontier.allows(site.name, url):
+            return
+        self._sitemap_files[site.name] += 1
+        yield scrapy.Request(url, callback=self.parse_sitemap, errback=self.on_error,
+                             meta={**self._site_meta(site), "download_maxsize": SITEMAP_MAX_BYTES})
+
     def _decode(self, response: TextResponse, site: SiteConfig, headers: Mapping[str, str]) -> Any:
         """The target page decoded once (``extract.decode_page``), for its links and for the pipelines.
 
@@ -346,17 +404,22 @@ class TibetanSitesSpider(scrapy.Spider):
         visit = self.frontier.visits[url]
         site = self.config.site_by_name[visit.site]
         meta: dict[str, Any] = {
-            SITE_META: site.name,
+            **self._site_meta(site),
             PARENT_RUN_META: visit.parent_run,   # as first met; the frontier keeps the best value
             "depth": visit.depth,
-            "download_slot": site.name,
         }
+        # Breadth-first: the scheduler serves higher priorities first.
+        return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta, priority=-visit.depth)
+
+    @staticmethod
+    def _site_meta(site: SiteConfig) -> dict[str, Any]:
+        """The meta every request of ``site`` carries: its name, its download slot, its politeness."""
+        meta: dict[str, Any] = {SITE_META: site.name, "download_slot": site.name}
         if not site.obey_robots:
             meta["dont_obey_robotstxt"] = True
         if site.download_delay == 0:
             meta["autothrottle_dont_adjust_delay"] = True
-        # Breadth-first: the scheduler serves higher priorities first.
-        return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta, priority=-visit.depth)
+        return meta
 
     def _links(self, response: TextResponse, site: SiteConfig, decoded: Any = None) -> tuple[list[str], int]:
         """The page's links as canonical URLs inside the site (once each, in page order), its text length."""

@@ -1,0 +1,49 @@
+"""crawler/sitemaps.py: which sitemaps robots.txt names, a sitemap's bytes and what it lists."""
+
+from __future__ import annotations
+
+import gzip
+
+import pytest
+
+from crawler.sitemaps import SitemapListing, read_sitemap, sitemap_body, sitemaps_in_robots
+
+NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
+
+
+@pytest.mark.parametrize(("robots_txt", "expected"), [
+    (b"User-agent: *\nDisallow: /x/\nSitemap: http://a.org/news.xml\nsitemap: /bo/map.xml.gz\n",
+     ["http://a.org/news.xml", "http://a.org/bo/map.xml.gz"]),
+    (b"Sitemap: http://a.org/s.xml\nSitemap: http://a.org/s.xml\n", ["http://a.org/s.xml"]),   # once each
+    (b"User-agent: *\nDisallow:\n", ["http://a.org/sitemap.xml"]),        # none named: the usual place
+    (b"", ["http://a.org/sitemap.xml"]),                                    # robots.txt missing (404)
+    (b"\xff\xfe Sitemap: \xff\n", ["http://a.org/sitemap.xml"]),            # undecodable line: skipped
+])
+def test_the_sitemaps_robots_txt_names(robots_txt: bytes, expected: list[str]) -> None:
+    assert sitemaps_in_robots(robots_txt, "http://a.org/robots.txt") == expected
+
+
+@pytest.mark.parametrize(("body", "expected"), [
+    (f"<urlset {NS}><url><loc>http://a.org/1</loc></url></urlset>".encode(), SitemapListing(False, ["http://a.org/1"])),
+    (gzip.compress(f"<urlset {NS}><url><loc>/2</loc></url></urlset>".encode()), SitemapListing(False, ["http://a.org/2"])),
+    (f"<sitemapindex {NS}><sitemap><loc>http://a.org/s1.xml</loc></sitemap></sitemapindex>".encode(),
+     SitemapListing(True, ["http://a.org/s1.xml"])),
+    (f"<urlset {NS}><url><loc>http://a.org/1</loc></url><url><loc>http://a.org/3".encode(),   # cut short
+     SitemapListing(False, ["http://a.org/1", "http://a.org/3"])),
+    (f"<urlset {NS}><url><loc>http://a.org/1</loc></url><url><loc>http://a.org/1</loc></url></urlset>".encode(),
+     SitemapListing(False, ["http://a.org/1"])),                          # listed twice: once
+    (b"<rss><channel><item><link>http://a.org/4</link></item></channel></rss>", SitemapListing(False, [])),
+])
+def test_what_a_sitemap_lists(body: bytes, expected: SitemapListing) -> None:
+    xml = sitemap_body(body)
+    assert xml is not None and read_sitemap(xml, "http://a.org/sitemap.xml") == expected
+
+
+@pytest.mark.parametrize("body", [
+    b"<!DOCTYPE html><html><body><p>not found</p></body></html>",   # a soft 404 page
+    b"\x1f\x8b\x08junk that is not gzip",
+    gzip.compress(b"<urlset>" + b" " * 4096 + b"</urlset>"),          # beyond the size allowed (below)
+    b"",
+])
+def test_a_body_that_is_no_sitemap_is_refused(body: bytes) -> None:
+    assert sitemap_body(body, max_bytes=1024) is None
