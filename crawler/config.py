@@ -47,7 +47,8 @@ EXTRACTORS = ("auto", "prune", "correlation", "tagpath", "tagwindow", "semantic"
 
 # Site name = folder name under the mirror: letters, digits, '.', '_', '-'; not starting with '.'.
 SITE_NAME_RE = re.compile(r"^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$")
-# allowed_domains entry: a host name or IP, optionally ':port' (no scheme, no path).
+# allowed_domains entry: a host name or IP, optionally ':port' (no scheme, no path); a name in
+# Tibetan, Uyghur or Chinese letters is read in its IDNA (punycode) form first (ascii_host).
 DOMAIN_RE = re.compile(r"^(?P<host>[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(?P<port>\d{1,5}))?$")
 
 
@@ -88,7 +89,7 @@ class SiteConfig:
         """
         try:
             parts = urllib.parse.urlsplit(url)
-            host = (parts.hostname or "").lower()
+            host = ascii_host(parts.hostname or "")
             port = parts.port
         except ValueError:
             return False
@@ -205,9 +206,30 @@ def _url_problem(url: str) -> str | None:
     return None
 
 
+def ascii_host(host: str) -> str:
+    """A host name as DNS and the crawl's canonical URLs (w3lib) spell it: lower case, IDNA labels.
+
+    >>> ascii_host("ئۇيغۇرچە.Example"), ascii_host("Tibet.CN")
+    ('xn--lgbw0a4d6pjnc8i.example', 'tibet.cn')
+    """
+    host = host.lower()
+    if host.isascii():
+        return host
+    try:
+        return host.encode("idna").decode("ascii")
+    except UnicodeError:   # not a valid IDNA name: kept as written (it then matches no URL's host)
+        return host
+
+
+def _ascii_entry(entry: str) -> str:
+    """An allowed_domains entry with its host in IDNA form (``host`` or ``host:port``)."""
+    host, colon, port = entry.rpartition(":") if entry.count(":") == 1 else (entry, "", "")
+    return ascii_host(host) + colon + port
+
+
 def _domains(v: list[str]) -> str | None:
     for entry in v:
-        if not DOMAIN_RE.match(entry):
+        if not DOMAIN_RE.match(_ascii_entry(entry)):
             return f"{entry!r} is not a host name (write 'example.org' or 'example.org:8080', no scheme or path)"
     return None
 
@@ -409,7 +431,7 @@ def _load_site(doc: _Located, i: int, raw: Any, defaults: dict[str, Any], config
             raise doc.error(where, f"missing key {key!r}")
     merged = {**defaults, **raw}
     start_urls = tuple(merged["start_urls"])
-    domains = merged.get("allowed_domains") or [domain_entry(u) for u in start_urls]
+    domains = [_ascii_entry(d) for d in merged.get("allowed_domains") or ()] or [domain_entry(u) for u in start_urls]
     kwargs = {k: v for k, v in merged.items() if k not in ("start_urls", "allowed_domains", "languages")}
     if "languages" in merged:
         kwargs["languages"] = tuple(dict.fromkeys(merged["languages"]))
@@ -428,9 +450,11 @@ def domain_entry(url: str) -> str:
 
     >>> domain_entry("https://Bo.Example.org/news/"), domain_entry("http://127.0.0.1:8201/")
     ('bo.example.org', '127.0.0.1:8201')
+    >>> domain_entry("http://བོད.example:8080/")
+    'xn--nddj8i.example:8080'
     """
     parts = urllib.parse.urlsplit(url)
-    host = (parts.hostname or "").lower()
+    host = ascii_host(parts.hostname or "")
     if ":" in host:
         host = f"[{host}]"
     default_port = 443 if parts.scheme == "https" else 80

@@ -139,6 +139,26 @@ def test_allowed_domains_match_host_and_port(url: str, allowed: bool) -> None:
     assert site.allows(url) is allowed
 
 
+@pytest.mark.parametrize(("url", "allowed"), [
+    ("http://ئۇيغۇرچە.example/bo/", True),          # the start URL as written
+    ("http://xn--lgbw0a4d6pjnc8i.example/ug/1.html", True),   # as canonical URLs spell its host
+    ("http://news.ئۇيغۇرچە.example/", True),
+    ("http://xn--nddj8i.example:8080/", True),     # allowed_domains written in Tibetan letters
+    ("http://བོད.example/", False),                # ... with its port
+    ("http://www.西藏.中国/", True),
+])
+def test_internationalised_domain_names_are_one_host_in_letters_and_in_punycode(tmp_path: Path, url: str,
+                                                                                 allowed: bool) -> None:
+    config = load_config(write(tmp_path, """sites:
+  - name: ug
+    start_urls: ["http://ئۇيغۇرچە.example/bo/"]
+    allowed_domains: ["ئۇيغۇرچە.example", "བོད.example:8080", "西藏.中国"]
+"""))
+    assert config.sites[0].allows(url) is allowed
+    alone = load_config(write(tmp_path, 'sites:\n  - name: ug\n    start_urls: ["http://ئۇيغۇرچە.example/"]\n'))
+    assert alone.sites[0].allowed_domains == ("xn--lgbw0a4d6pjnc8i.example",)   # was refused as outside itself
+
+
 def test_trained_thresholds_are_passed_as_params(tmp_path: Path) -> None:
     tagpath = pytest.importorskip("extract.algorithms.tagpath")
     if not hasattr(tagpath, "SiteThresholds"):
