@@ -55,6 +55,11 @@ DOWNLOADER_MIDDLEWARES = {
     # (600): sees every final 2xx response of a site page; robots.txt and non-HTML pass.
     "crawler.middlewares.RecognitionMiddleware": 585,
 }
+EXTENSIONS = {
+    # Each site's download_delay and its robots.txt Crawl-delay are floors of its slot's delay
+    # (AutoThrottle, at 0, lowers every slot to the smallest site delay; Scrapy ignores Crawl-delay).
+    "crawler.politeness.SiteDelayFloor": 10,
+}
 ITEM_PIPELINES = {
     "crawler.pipelines.DecodePipeline": 100,
     "crawler.pipelines.ExtractPipeline": 200,

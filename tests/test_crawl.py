@@ -331,6 +331,39 @@ def test_sitemaps_bring_pages_no_link_reaches_within_the_depth(tmp_path: Path, s
     assert "sitemaps: 2 read, listing 4 pages" in result.stderr
 
 
+JITTER_LOW = 0.5   # a site's slot waits 0.5x-1.5x its delay (crawler/spiders/tibetan_sites.py SLOT_JITTER)
+TIMER_SLACK = 0.05   # seconds: the server's clock against Scrapy's timers
+
+
+def test_each_site_waits_its_own_delay_and_its_robots_txt_crawl_delay(tmp_path: Path) -> None:
+    """Site "asks" sets download_delay 0.2 but its robots.txt asks for Crawl-delay 1; site "slow" sets 1.0.
+    AutoThrottle used to lower both to 0.2 s (the smallest site delay), and Scrapy ignores Crawl-delay."""
+    asks, slow = Site(), Site()
+    servers = [serve(asks), serve(slow)]
+    try:
+        asks.html("/robots.txt", b"User-agent: *\nCrawl-delay: 1\n", "text/plain")
+        for site, pages in ((asks, 3), (slow, 5)):
+            site.html("/", page("བོད།", [TIBETAN[:120]], [(f"/bo/{n}.html", str(n)) for n in range(pages)]))
+            for n in range(pages):
+                site.html(f"/bo/{n}.html", page(f"{n}", [TIBETAN[n * 5:]]))
+        (_, asks_origin), (_, slow_origin) = servers
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: asks\n    start_urls: ['{asks_origin}/']\n    download_delay: 0.2\n"
+                          f"  - name: slow\n    start_urls: ['{slow_origin}/']\n    download_delay: 1.0\n",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    finally:
+        for server, _ in servers:
+            server.shutdown()
+            server.server_close()
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "asks for Crawl-delay 1.0 s: site asks waits 1.0 s" in result.stderr
+    for site, delay in ((asks, 1.0), (slow, 1.0)):
+        times = [t for path, t in zip(site.requested, site.requested_at) if path != "/robots.txt"]
+        gaps = [later - earlier for earlier, later in zip(times, times[1:])]
+        assert len(gaps) >= 3 and min(gaps) >= JITTER_LOW * delay - TIMER_SLACK, (site.requested, gaps)
+
+
 def wait_for_port(port: int, deadline: float) -> None:
     while time.monotonic() < deadline:
         with socket.socket() as probe:
