@@ -331,6 +331,33 @@ def test_sitemaps_bring_pages_no_link_reaches_within_the_depth(tmp_path: Path, s
     assert "sitemaps: 2 read, listing 4 pages" in result.stderr
 
 
+def test_a_cookieless_session_id_in_every_link_does_not_multiply_the_pages(tmp_path: Path) -> None:
+    """An old PHP site writes a new PHPSESSID into every link of every page it serves to a client without
+    cookies: each page must still be fetched once."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
+    articles = [f"/bo/{n}.php" for n in range(3)]
+
+    def with_new_session(path: str) -> bytes:   # every answer hands out a fresh session ID
+        session = os.urandom(13).hex()
+        links = [(f"{a}?PHPSESSID={session}", a) for a in articles] + [(f"/?PHPSESSID={session}", "home")]
+        n = articles.index(path) if path in articles else 0
+        return page(f"ཤོག་ངོས། {path}", [TIBETAN[n * 9:]], links)
+
+    site.traps["/"] = with_new_session
+    server, origin = serve(site)
+    try:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert sorted(site.requested) == sorted(["/robots.txt", "/", *articles])
+
+
 JITTER_LOW = 0.5   # a site's slot waits 0.5x-1.5x its delay (crawler/spiders/tibetan_sites.py SLOT_JITTER)
 TIMER_SLACK = 0.05   # seconds: the server's clock against Scrapy's timers
 

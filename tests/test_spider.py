@@ -30,6 +30,14 @@ from .fixtures.crawl_texts import TIBETAN, page
     ("http://a.org/a b", "http://a.org/a%20b"),
     ("http://a.org/%e0%bd%96", "http://a.org/%E0%BD%96"),
     ("http://a.org/dl/..%2F..%2Fx", "http://a.org/dl/..%2F..%2Fx"),     # encoded ../ stays one segment
+    # session IDs (a cookieless crawl gets a new one on every page): Heritrix's StripSessionIDs
+    ("http://a.org/list.php?page=2&PHPSESSID=k7v0q1mh5m1ds2aqd9j3b8h5u6", "http://a.org/list.php?page=2"),
+    ("http://a.org/news.jsp;jsessionid=9F3A1C7E2B.node0?id=7", "http://a.org/news.jsp?id=7"),
+    ("http://a.org/a.asp?ASPSESSIONIDQSRTBCAD=KHLNPFHBJMOCEDAJKLBAGHCI&n=1", "http://a.org/a.asp?n=1"),
+    ("http://a.org/i.cfm?CFID=41230&CFTOKEN=77341562&cat=bo", "http://a.org/i.cfm?cat=bo"),
+    ("http://a.org/f.php?sid=0f5e4d3c2b1a09f8e7d6c5b4a3f2e1d0&t=12", "http://a.org/f.php?t=12"),
+    ("http://a.org/f.php?sid=3&t=12", "http://a.org/f.php?sid=3&t=12"),   # a short sid is data (a section id)
+    ("http://a.org/x;v=2", "http://a.org/x;v=2"),                        # other path parameters stay
 ])
 def test_canonical_url(url: str, expected: str) -> None:
     assert canonical_url(url) == expected
