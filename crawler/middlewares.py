@@ -26,8 +26,9 @@ off-target pages reaches the page later; it is not fetched again).
 Within the budget it reaches the spider for its links only; it is never stored.
 Requests that leave the site's scope (a redirect to another host or port) are
 dropped before download (``tsheg/dropped/offsite``); the scope is the site's
-allowed domains and the hosts its start URLs redirected to (``spider.in_scope``). Robots.txt
-requests, non-HTML bodies and error statuses pass untouched. Like Scrapy's
+allowed domains and the hosts its start URLs redirected to
+(``spider.in_scope``). Robots.txt requests, non-HTML bodies and error statuses
+pass untouched. Like Scrapy's
 offsite middleware, only the first drop per domain and reason is logged.
 Stats: ``tsheg/fetched``, ``tsheg/recognition/<language>``, ``tsheg/dropped/<reason>``.
 """

@@ -64,14 +64,14 @@ class SiteDelayFloor:
         if downloader is None:
             return
         downloader.per_slot_settings.setdefault(key, {})["delay"] = delay   # a slot created from now on
-        self._raise(key)
+        self._lift_to_floor(key)
 
     def _response_downloaded(self, response: Response, request: Request, spider: Any = None) -> None:
         key = request.meta.get("download_slot")
         if key is not None:
-            self._raise(key)
+            self._lift_to_floor(key)
 
-    def _raise(self, key: str) -> None:
+    def _lift_to_floor(self, key: str) -> None:
         """The slot's delay back up to its floor (after AutoThrottle lowered it, or a Crawl-delay raised it)."""
         slot = self.crawler.engine.downloader.slots.get(key) if self.crawler.engine else None
         floor = self.floors.get(key, 0.0)

@@ -359,12 +359,8 @@ class TibetanSitesSpider(scrapy.Spider):
             return
         stats.inc_value("tsheg/sitemaps/listed", len(listing.locations))
         for location in listing.locations:
-            try:
-                url = canonical_url(location)
-            except ValueError:
-                continue
-            if (not self.frontier.allows(site.name, url) or is_looping_path(url_segments(url))
-                    or url_has_any_extension(url, NOT_PAGE_EXTENSIONS)):
+            url = self._site_url(location, site)
+            if url is None or url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
                 continue
             for new in self.frontier.sight(Sighting(site.name, url, depth=SITEMAP_DEPTH, parent_run=0, chain=0,
                                                     referrer_links=frozenset())):
@@ -437,23 +433,25 @@ class TibetanSitesSpider(scrapy.Spider):
 
     def _links(self, response: TextResponse, site: SiteConfig, decoded: Any = None) -> tuple[list[str], int]:
         """The page's links as canonical URLs inside the site (once each, in page order), its text length."""
-        stats = self.crawler.stats
-        out: dict[str, None] = {}
         read = page_links(response, decoded)
-        for link in read.links:
-            try:
-                url = canonical_url(link)
-            except ValueError:
-                stats.inc_value("tsheg/links/bad_url")
-                continue
-            if not self.frontier.allows(site.name, url):
-                stats.inc_value("tsheg/links/offsite")
-                continue
-            if is_looping_path(url_segments(url)):
-                stats.inc_value("tsheg/links/looping_path")
-                continue
-            out[url] = None
-        return list(out), read.text_chars
+        urls = (self._site_url(link, site) for link in read.links)
+        return list(dict.fromkeys(url for url in urls if url is not None)), read.text_chars
+
+    def _site_url(self, link: str, site: SiteConfig) -> str | None:
+        """``link`` as the crawl spells it, when ``site`` may request it (else None, counted in tsheg/links/)."""
+        stats = self.crawler.stats
+        try:
+            url = canonical_url(link)
+        except ValueError:
+            stats.inc_value("tsheg/links/bad_url")
+            return None
+        if not self.frontier.allows(site.name, url):
+            stats.inc_value("tsheg/links/offsite")
+            return None
+        if is_looping_path(url_segments(url)):
+            stats.inc_value("tsheg/links/looping_path")
+            return None
+        return url
 
     def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int,
               headers: dict[str, str], decoded: Any) -> PageItem:
