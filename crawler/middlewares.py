@@ -121,8 +121,8 @@ class RecognitionMiddleware:
 
     def process_request(self, request: Request) -> None:
         site = self._site(request)
-        in_scope = getattr(self.crawler.spider, "in_scope", None)   # the site's scope, widened by seed redirects
-        if site is not None and not (in_scope(request) if in_scope is not None else site.allows(request.url)):
+        # A request of a site comes from our spider, whose scope start URLs' redirects may have widened.
+        if site is not None and not self.crawler.spider.in_scope(request):
             self._drops.drop(request.url, "offsite", f"outside the allowed domains of site {site.name}")
             raise IgnoreRequest(f"offsite: {request.url} is outside site {site.name}")
 

@@ -60,10 +60,8 @@ class SiteDelayFloor:
         self.crawler.stats.max_value("tsheg/robots/crawl_delay", delay)
         logger.info("robots.txt of %s asks for Crawl-delay %s s: site %s waits %.1f s between requests",
                     urllib.parse.urlsplit(request.url).netloc, asked, key, delay)
-        downloader = self.crawler.engine.downloader if self.crawler.engine else None
-        if downloader is None:
-            return
-        downloader.per_slot_settings.setdefault(key, {})["delay"] = delay   # a slot created from now on
+        # Both signals come from a running engine: its downloader holds the slots.
+        self.crawler.engine.downloader.per_slot_settings.setdefault(key, {})["delay"] = delay   # slots made later
         self._lift_to_floor(key)
 
     def _response_downloaded(self, response: Response, request: Request, spider: Any = None) -> None:
@@ -73,7 +71,7 @@ class SiteDelayFloor:
 
     def _lift_to_floor(self, key: str) -> None:
         """The slot's delay back up to its floor (after AutoThrottle lowered it, or a Crawl-delay raised it)."""
-        slot = self.crawler.engine.downloader.slots.get(key) if self.crawler.engine else None
+        slot = self.crawler.engine.downloader.slots.get(key)
         floor = self.floors.get(key, 0.0)
         if slot is not None and slot.delay < floor:
             slot.delay = floor
