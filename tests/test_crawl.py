@@ -7,6 +7,7 @@ process); the sites are served from this process on 127.0.0.1, port 0.
 from __future__ import annotations
 
 import gzip
+import itertools
 import json
 import os
 import socket
@@ -387,7 +388,7 @@ def test_each_site_waits_its_own_delay_and_its_robots_txt_crawl_delay(tmp_path: 
     assert "asks for Crawl-delay 1.0 s: site asks waits 1.0 s" in result.stderr
     for site, delay in ((asks, 1.0), (slow, 1.0)):
         times = [t for path, t in zip(site.requested, site.requested_at) if path != "/robots.txt"]
-        gaps = [later - earlier for earlier, later in zip(times, times[1:])]
+        gaps = [later - earlier for earlier, later in itertools.pairwise(times)]
         assert len(gaps) >= 3 and min(gaps) >= JITTER_LOW * delay - TIMER_SLACK, (site.requested, gaps)
 
 

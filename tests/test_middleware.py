@@ -10,6 +10,7 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Response, TextResponse
 from scrapy.utils.test import get_crawler
 
+from crawler.frontier import Sighting
 from crawler.middlewares import (
     CONTAINER_META,
     PARENT_RUN_META,
@@ -19,7 +20,6 @@ from crawler.middlewares import (
     TARGET_META,
     RecognitionMiddleware,
 )
-from crawler.frontier import Sighting
 from crawler.spiders.tibetan_sites import TibetanSitesSpider
 
 from .fixtures.crawl_texts import CHINESE, TIBETAN, UYGHUR, page
