@@ -295,6 +295,35 @@ def test_a_moved_site_behind_a_meta_refresh_and_frames_is_crawled(tmp_path: Path
     assert "/bo/nav.html" in new.requested        # judged off target (not stored), its frame still fetched
 
 
+def test_a_page_dropped_beyond_the_tunnel_gives_its_links_when_a_better_path_reaches_it(tmp_path: Path) -> None:
+    """/zh/2 is first met after another Chinese page (two off-target pages in a row, tunnel 1): it is
+    dropped, its links kept aside. A Tibetan page met later links to it directly, so its link to
+    /bo/c (linked from nowhere else) is followed then."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/zh/1", "中文"), ("/bo/a", "ཀ")]))
+    site.html("/zh/1", page("中文", [CHINESE], [("/zh/2", "二")], lang="zh"))
+    site.html("/zh/2", page("中文二", [CHINESE[5:]], [("/bo/c", "ཅ")], lang="zh"))
+    site.html("/bo/a", page("ཀ", [TIBETAN[3:]], [("/bo/b", "ཁ")]))
+    site.html("/bo/b", page("ཁ", [TIBETAN[5:]], [("/bo/d", "ག")]))
+    site.html("/bo/d", page("ག", [TIBETAN[7:]], [("/zh/2", "二")]))   # depth 3: fetched after /zh/2 (depth 2)
+    site.html("/bo/c", page("ཅ", [TIBETAN[9:]]))
+    server, origin = serve(site)
+    try:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    tunnel: 1\n"
+                          "    download_delay: 0\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert site.requested.count("/zh/2") == 1                 # dropped once, never fetched again
+    stored = sorted(r["final_url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror"))
+    assert stored == ["/", "/bo/a", "/bo/b", "/bo/c", "/bo/d"]
+    assert "failed" not in result.stderr
+
+
 @pytest.mark.parametrize("sitemaps", [True, False])
 def test_sitemaps_bring_pages_no_link_reaches_within_the_depth(tmp_path: Path, sitemaps: bool) -> None:
     """robots.txt names a sitemap index; its gzipped sitemap lists a deep article, a page robots.txt forbids,

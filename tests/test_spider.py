@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import logging
 import pickle
 from pathlib import Path
 
 import pytest
 from scrapy import Request
+from scrapy.exceptions import DownloadTimeoutError
 from scrapy.http import HtmlResponse
 from scrapy.settings import Settings
 from scrapy.utils.test import get_crawler
+from twisted.python.failure import Failure
 
 from crawler.config import load_config
 from crawler.config import SiteConfig
@@ -294,3 +297,27 @@ def test_links_read_from_the_decoded_page_are_those_of_the_light_parse_and_its_t
     before = etree.tostring(decoded.root)
     assert page_links(response, decoded) == page_links(response)
     assert etree.tostring(decoded.root) == before      # the pipelines extract from this tree afterwards
+
+
+@pytest.mark.parametrize(("error", "level", "with_traceback"), [
+    (DownloadTimeoutError("took longer than 30.0 seconds"), logging.INFO, False),   # the web's doing
+    (ConnectionRefusedError("refused"), logging.INFO, False),
+    (AttributeError("a defect of the crawl's own code"), logging.ERROR, True),
+])
+def test_a_failed_request_is_logged_by_whose_fault_it_is(tmp_path: Path, caplog: pytest.LogCaptureFixture,
+                                                         error: Exception, level: int, with_traceback: bool) -> None:
+    config_path = tmp_path / "sites.yaml"
+    config_path.write_text("sites:\n  - name: s\n    start_urls: ['http://a.org/']\n", encoding="utf-8")
+    crawler = get_crawler(TibetanSitesSpider)
+    spider = TibetanSitesSpider.from_crawler(crawler, config=str(config_path), mirror=str(tmp_path / "m"))
+    try:
+        raise error
+    except Exception:   # noqa: BLE001 - a Failure with its traceback, as Twisted hands it to an errback
+        failure = Failure()
+    failure.request = Request("http://a.org/x")
+    with caplog.at_level(logging.INFO, logger="crawler.spiders.tibetan_sites"):
+        spider.on_error(failure)
+    [record] = caplog.records
+    assert record.levelno == level and "http://a.org/x" in record.getMessage()
+    assert (record.exc_info is not None) == with_traceback
+    assert crawler.stats.get_value(f"tsheg/errors/{type(error).__name__}") == 1

@@ -53,6 +53,8 @@ from scrapy.linkextractors import IGNORED_EXTENSIONS
 from scrapy.settings import Settings
 from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.utils.conf import closest_scrapy_cfg
+from scrapy.utils.log import failure_to_exc_info
+from scrapy.utils.misc import load_object
 from scrapy.utils.url import url_has_any_extension
 from twisted.python.failure import Failure
 from w3lib.html import strip_html5_whitespace
@@ -314,7 +316,7 @@ class TibetanSitesSpider(scrapy.Spider):
         site = self.config.site_by_name.get(request.meta.get(SITE_META, ""))
         if visit is None or site is None or not isinstance(response, TextResponse):
             return
-        self._read_page(response, site, visit, target=False, recognition=request.meta.get(RECOGNITION_META))
+        self._read_page(response, site, visit, target=False, container=bool(request.meta.get(CONTAINER_META)))
 
     # ------------------------------------------------------------------ callbacks
 
@@ -327,7 +329,8 @@ class TibetanSitesSpider(scrapy.Spider):
         target = bool(response.meta.get(TARGET_META))
         headers = response_headers(response)
         decoded = self._decode(response, site, headers) if target else None
-        if not self._read_page(response, site, visit, target=target, recognition=recognition, decoded=decoded):
+        if not self._read_page(response, site, visit, target=target, container=bool(response.meta.get(CONTAINER_META)),
+                               decoded=decoded):
             return
         if target:
             yield self._item(response, site, recognition, visit.depth, headers, decoded)
@@ -390,9 +393,13 @@ class TibetanSitesSpider(scrapy.Spider):
         except Exception:   # noqa: BLE001 - DecodePipeline reports it (tsheg/dropped/decode_error)
             return None
 
-    def _read_page(self, response: TextResponse, site: SiteConfig, visit: Visit, *, target: bool,
-                   recognition: Any, decoded: Any = None) -> bool:
-        """Record the page's links on its visit; False for a trap page (dropped, no link followed)."""
+    def _read_page(self, response: TextResponse, site: SiteConfig, visit: Visit, *, target: bool, container: bool,
+                   decoded: Any = None) -> bool:
+        """Record the page's links on its visit; False for a trap page (dropped, no link followed).
+
+        ``container``: a frameset page (no step of the tunnel). Read by the caller, from the
+        request's meta: a response the downloader middleware holds is tied to no request yet.
+        """
         url = canonical_url(response.url)
         self.frontier.alias(url, visit)
         links, text_chars = self._links(response, site, decoded)
@@ -404,8 +411,7 @@ class TibetanSitesSpider(scrapy.Spider):
         follow = tuple((link, verdict.chain(link, visit.chain)) for link in links if verdict.follow(link, visit.chain))
         if len(follow) < len(links):
             self.crawler.stats.inc_value("tsheg/links/trap_variant", len(links) - len(follow))
-        visit.node = Node(target, follow=follow, links=frozenset(links),
-                          container=bool(response.meta.get(CONTAINER_META)))
+        visit.node = Node(target, follow=follow, links=frozenset(links), container=container)
         return True
 
     # ------------------------------------------------------------------ helpers
@@ -476,16 +482,28 @@ class TibetanSitesSpider(scrapy.Spider):
         return self._drop_log
 
     def on_error(self, failure: Failure) -> None:
-        """Count failed requests (HTTP errors, timeouts); the middleware's own drops are counted there."""
+        """Count failed requests. HTTP errors and network failures (Scrapy's ``RETRY_EXCEPTIONS``:
+        timeouts, refused connections, DNS) are the web's doing: one INFO line. Anything else is a
+        defect of the crawl's own code and is logged as an error with its traceback, as Scrapy logs
+        an exception a callback raises. The middleware's own drops are counted there."""
         if failure.check(HttpError):
             status = failure.value.response.status
             self.crawler.stats.inc_value(f"tsheg/errors/http_{status}")
-        elif failure.check(IgnoreRequest):
             return
+        if failure.check(IgnoreRequest):
+            return
+        self.crawler.stats.inc_value(f"tsheg/errors/{failure.type.__name__}")
+        url = getattr(getattr(failure, "request", None), "url", "?")
+        if failure.check(*self._network_errors):
+            logger.info("failed %s: %s", url, failure.getErrorMessage())
         else:
-            self.crawler.stats.inc_value(f"tsheg/errors/{failure.type.__name__}")
-            logger.info("failed %s: %s", getattr(getattr(failure, "request", None), "url", "?"),
-                        failure.getErrorMessage())
+            logger.error("error on %s: %s", url, failure.getErrorMessage(), exc_info=failure_to_exc_info(failure))
+
+    @functools.cached_property
+    def _network_errors(self) -> tuple[type[BaseException], ...]:
+        """The exceptions Scrapy retries (``RETRY_EXCEPTIONS``): failures of the network, not of the crawl."""
+        return tuple(load_object(path) if isinstance(path, str) else path
+                     for path in self.crawler.settings.getlist("RETRY_EXCEPTIONS"))
 
     def closed(self, reason: str) -> None:
         stats = self.crawler.stats
