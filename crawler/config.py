@@ -68,7 +68,7 @@ class SiteConfig:
     tunnel: int = 2                      # off-target pages in a row the crawl may pass through
     download_delay: float = 2.0          # seconds between requests to this site (AutoThrottle floor)
     concurrency: int = 2                 # parallel requests to this site
-    obey_robots: bool = True
+    obey_robots: bool = True             # robots.txt, its Crawl-delay, and the pages' nofollow
     extractor: str = "auto"
     encoding: str | None = None          # charset hint for pages that declare none
     store_html: bool = False             # keep the raw page beside the text

@@ -37,6 +37,7 @@ class PageItem:
     conversions: list[str] = field(default_factory=list)
     encoding_note: str | None = None
     notes: list[str] = field(default_factory=list)   # fallbacks taken on the way (logged in the manifest)
+    robots: list[str] = field(default_factory=list)  # the page's robots directives (crawler.page_robots)
     record: dict[str, Any] | None = None             # the manifest record written
 
     def __repr__(self) -> str:   # Scrapy logs items: keep the log short, never the body

@@ -211,6 +211,8 @@ class MirrorPipeline(_StagePipeline):
         }
         if item.notes:
             record["notes"] = item.notes
+        if item.robots:   # e.g. noindex: the page asks not to be published in a search index
+            record["robots"] = item.robots
         try:
             written = await self.in_worker(self.mirror_for(site.name).store, item.url, item.text or "", record,
                                            html=item.body if site.store_html else None)

@@ -324,6 +324,43 @@ def test_a_page_dropped_beyond_the_tunnel_gives_its_links_when_a_better_path_rea
     assert "failed" not in result.stderr
 
 
+@pytest.mark.parametrize("obey_robots", [True, False])
+def test_a_page_that_says_nofollow_gives_no_links_and_noindex_is_recorded(tmp_path: Path, obey_robots: bool) -> None:
+    """Robots directives of the page itself: nofollow (in <meta> or X-Robots-Tag) is obeyed with robots.txt;
+    noindex pages are stored, their directives written into the manifest for the index builder."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]],
+                        [("/bo/meta-nofollow", "ཀ"), ("/bo/header-nofollow", "ཁ"), ("/bo/noindex", "ག")]))
+    site.html("/bo/meta-nofollow", page("ཀ", [TIBETAN[3:]], [("/bo/behind-meta", "ང")]).replace(
+        b"<title>", b'<meta name="robots" content="NOFOLLOW"><title>'))
+    site.routes["/bo/header-nofollow"] = (200, {"Content-Type": "text/html; charset=utf-8",
+                                                "X-Robots-Tag": "noindex, nofollow"},
+                                          page("ཁ", [TIBETAN[5:]], [("/bo/behind-header", "ཅ")]))
+    site.html("/bo/noindex", page("ག", [TIBETAN[7:]], [("/bo/behind-noindex", "ཆ")]).replace(
+        b"<title>", b'<meta name="robots" content="noindex"><title>'))
+    for n, path in enumerate(("/bo/behind-meta", "/bo/behind-header", "/bo/behind-noindex")):
+        site.html(path, page(path, [TIBETAN[9 + n:]]))
+    server, origin = serve(site)
+    try:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                          f"    obey_robots: {str(obey_robots).lower()}\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert result.returncode == 0, result.stderr[-3000:]
+    behind_nofollow = {"/bo/behind-meta", "/bo/behind-header"}
+    assert behind_nofollow.isdisjoint(site.requested) == obey_robots
+    assert "/bo/behind-noindex" in site.requested
+    records = {r["final_url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
+    assert {"/bo/meta-nofollow", "/bo/header-nofollow", "/bo/noindex"} <= set(records)   # all stored
+    assert records["/bo/header-nofollow"]["robots"] == ["nofollow", "noindex"]   # sorted
+    assert records["/bo/noindex"]["robots"] == ["noindex"]
+    assert "robots" not in records["/"]
+
+
 @pytest.mark.parametrize("sitemaps", [True, False])
 def test_sitemaps_bring_pages_no_link_reaches_within_the_depth(tmp_path: Path, sitemaps: bool) -> None:
     """robots.txt names a sitemap index; its gzipped sitemap lists a deep article, a page robots.txt forbids,

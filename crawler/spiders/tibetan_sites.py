@@ -10,8 +10,9 @@ shortest depth met over all paths and re-expands a page when a shorter path
 turns up, crawler/frontier.py; a redirect keeps the depth), a request budget
 (max_pages), robots.txt
 (Scrapy's RobotsTxtMiddleware; ``obey_robots: false`` opts a site out through
-``dont_obey_robotstxt``), one download slot per site with its delay and
-concurrency, AutoThrottle when a site has a delay.
+``dont_obey_robotstxt``; with it, a page whose robots directives say
+``nofollow`` gives no links, crawler/page_robots.py), one download slot per
+site with its delay and concurrency, AutoThrottle when a site has a delay.
 
 A site with ``sitemaps: true`` is also read through its sitemaps
 (crawler/sitemaps.py): robots.txt ``Sitemap:`` lines, sitemap indexes, pages
@@ -41,6 +42,7 @@ import re
 import urllib.parse
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator, Mapping
+import dataclasses
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -63,6 +65,7 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
+from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, RECOGNITION_META, SITE_META, TARGET_META, DropLog,
                                  response_headers)
 from crawler.pipelines import headers_with_hint
@@ -102,6 +105,9 @@ SLOT_JITTER = 0.5
 MIN_CONCURRENT_REQUESTS = 16
 # Elements whose text a reader never sees (not counted as page text).
 INVISIBLE_TAGS = ("script", "style", "noscript", "template")
+# The crawler's name in robots directives addressed to one crawler: USER_AGENT's first product token.
+DEFAULT_AGENT = "tsheg"
+PRODUCT_TOKEN_RE = re.compile(r"^\s*([A-Za-z0-9_.-]+)")
 
 logger = logging.getLogger(__name__)
 
@@ -148,10 +154,12 @@ class PageReading:
 
     links: list[str]     # absolute http(s) URLs of <a>, <area>, <frame> and <iframe>, once each, in page order
     text_chars: int      # characters (no white space) of visible text outside links
+    robots: frozenset[str] = frozenset()   # the page's robots directives for ``agent`` (crawler.page_robots)
 
 
-def page_links(response: TextResponse, decoded: Any = None) -> PageReading:
-    """The page's links (http and https only; ``LINK_ATTRIBUTES``) and the length of its own text.
+def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT_AGENT) -> PageReading:
+    """The page's links (http and https only; ``LINK_ATTRIBUTES``), the length of its own text and its
+    robots directives for ``agent`` (``<meta name="robots">``, ``X-Robots-Tag``).
 
     Read from ``decoded.root`` when the page was already decoded
     (``extract.decode_page``, target pages), else from a light parse with
@@ -187,7 +195,8 @@ def page_links(response: TextResponse, decoded: Any = None) -> PageReading:
             continue
         if url.startswith(("http://", "https://")) and not url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
             out.append(url)
-    return PageReading(out, text_chars_outside_links(root))
+    header_values = [value.decode("latin-1") for value in response.headers.getlist(b"X-Robots-Tag")]
+    return PageReading(out, text_chars_outside_links(root), page_directives(root, header_values, agent))
 
 
 def text_chars_outside_links(root: Any) -> int:
@@ -241,6 +250,7 @@ class TibetanSitesSpider(scrapy.Spider):
         self.config: CrawlConfig = load_config(self.config_path, mirror=mirror)
         self._frontier: Frontier | None = None
         self._drop_log: DropLog | None = None
+        self._nofollow_hosts: set[str] = set()   # hosts whose first nofollow page was logged
         self._sitemap_files: Counter[str] = Counter()   # per site: sitemap files requested this run
 
     @property
@@ -329,11 +339,12 @@ class TibetanSitesSpider(scrapy.Spider):
         target = bool(response.meta.get(TARGET_META))
         headers = response_headers(response)
         decoded = self._decode(response, site, headers) if target else None
-        if not self._read_page(response, site, visit, target=target, container=bool(response.meta.get(CONTAINER_META)),
-                               decoded=decoded):
+        reading = self._read_page(response, site, visit, target=target,
+                                  container=bool(response.meta.get(CONTAINER_META)), decoded=decoded)
+        if reading is None:
             return
         if target:
-            yield self._item(response, site, recognition, visit.depth, headers, decoded)
+            yield self._item(response, site, recognition, visit.depth, headers, decoded, reading.robots)
         first = (response.meta.get("redirect_urls") or [response.url])[0]
         for new in self.frontier.expand(first):
             yield self._request(new)
@@ -394,25 +405,30 @@ class TibetanSitesSpider(scrapy.Spider):
             return None
 
     def _read_page(self, response: TextResponse, site: SiteConfig, visit: Visit, *, target: bool, container: bool,
-                   decoded: Any = None) -> bool:
-        """Record the page's links on its visit; False for a trap page (dropped, no link followed).
+                   decoded: Any = None) -> PageReading | None:
+        """Record the page's links on its visit and return what was read; None for a trap page (dropped, no
+        link followed). A page that says ``nofollow`` gives no link when its site obeys robots.
 
         ``container``: a frameset page (no step of the tunnel). Read by the caller, from the
         request's meta: a response the downloader middleware holds is tied to no request yet.
         """
         url = canonical_url(response.url)
         self.frontier.alias(url, visit)
-        links, text_chars = self._links(response, site, decoded)
-        verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, text_chars)
+        reading = self._links(response, site, decoded)
+        links = reading.links
+        if links and site.obey_robots and NOFOLLOW in reading.robots:
+            self._obey_nofollow(response.url, len(links))
+            links = []
+        verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, reading.text_chars)
         if verdict.is_trap:
             visit.node = Node(target, follow=(), links=frozenset(links))
             self._drops.drop(response.url, "trap", "a page that only links to numbered copies of itself")
-            return False
+            return None
         follow = tuple((link, verdict.chain(link, visit.chain)) for link in links if verdict.follow(link, visit.chain))
         if len(follow) < len(links):
             self.crawler.stats.inc_value("tsheg/links/trap_variant", len(links) - len(follow))
         visit.node = Node(target, follow=follow, links=frozenset(links), container=container)
-        return True
+        return reading
 
     # ------------------------------------------------------------------ helpers
 
@@ -437,11 +453,27 @@ class TibetanSitesSpider(scrapy.Spider):
             meta["autothrottle_dont_adjust_delay"] = True
         return meta
 
-    def _links(self, response: TextResponse, site: SiteConfig, decoded: Any = None) -> tuple[list[str], int]:
-        """The page's links as canonical URLs inside the site (once each, in page order), its text length."""
-        read = page_links(response, decoded)
+    def _obey_nofollow(self, url: str, links: int) -> None:
+        """Count a page whose links are not followed (``tsheg/links/nofollow``); log the first per host."""
+        self.crawler.stats.inc_value("tsheg/links/nofollow", links)
+        host = urllib.parse.urlsplit(url).netloc
+        if host not in self._nofollow_hosts:
+            self._nofollow_hosts.add(host)
+            logger.info("not following the %d links of %s: its robots directives say nofollow; further such "
+                        "pages on %s are only counted", links, url, host)
+
+    def _links(self, response: TextResponse, site: SiteConfig, decoded: Any = None) -> PageReading:
+        """:func:`page_links`, the links as canonical URLs inside the site (once each, in page order)."""
+        read = page_links(response, decoded, self._agent)
         urls = (self._site_url(link, site) for link in read.links)
-        return list(dict.fromkeys(url for url in urls if url is not None)), read.text_chars
+        return dataclasses.replace(read, links=list(dict.fromkeys(url for url in urls if url is not None)))
+
+    @functools.cached_property
+    def _agent(self) -> str:
+        """The crawler's name in robots directives: the first product token of its user agent."""
+        settings = self.crawler.settings
+        found = PRODUCT_TOKEN_RE.match(settings.get("ROBOTSTXT_USER_AGENT") or settings.get("USER_AGENT") or "")
+        return found.group(1) if found else DEFAULT_AGENT
 
     def _site_url(self, link: str, site: SiteConfig) -> str | None:
         """``link`` as the crawl spells it, when ``site`` may request it (else None, counted in tsheg/links/)."""
@@ -460,7 +492,7 @@ class TibetanSitesSpider(scrapy.Spider):
         return url
 
     def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int,
-              headers: dict[str, str], decoded: Any) -> PageItem:
+              headers: dict[str, str], decoded: Any, robots: frozenset[str]) -> PageItem:
         redirects = response.meta.get("redirect_urls") or [response.url]
         return PageItem(
             site=site.name,
@@ -473,6 +505,7 @@ class TibetanSitesSpider(scrapy.Spider):
             body=response.body,
             recognition=recognition,
             decoded=decoded,
+            robots=sorted(robots),
         )
 
     @property
