@@ -43,7 +43,9 @@ REDIRECT_MAX_TIMES = 10
 URLLENGTH_LIMIT = 8192
 
 HTTPCACHE_ENABLED = False
-COOKIES_ENABLED = False
+# Cookies kept, as by Scrapy's and Heritrix's defaults: a site that hands a cookieless client a session ID in
+# every URL, or checks for its cookie with a redirect (crawler/cookie_check.py), then serves its pages plainly.
+COOKIES_ENABLED = True
 TELNETCONSOLE_ENABLED = False
 
 DOWNLOADER_MIDDLEWARES = {
@@ -54,6 +56,9 @@ DOWNLOADER_MIDDLEWARES = {
     # Between HttpCompression (590, so bodies are decompressed) and the redirect middleware
     # (600): sees every final 2xx response of a site page; robots.txt and non-HTML pass.
     "crawler.middlewares.RecognitionMiddleware": 585,
+    # Between the redirect (600) and cookies (700) middlewares: a redirect that sets a cookie and leads back
+    # into its own chain is asked again once, with the cookie (Scrapy's duplicate filter would drop it).
+    "crawler.cookie_check.CookieCheckMiddleware": 650,
 }
 EXTENSIONS = {
     # Each site's download_delay and its robots.txt Crawl-delay are floors of its slot's delay

@@ -425,6 +425,46 @@ def test_a_cookieless_session_id_in_every_link_does_not_multiply_the_pages(tmp_p
     assert sorted(site.requested) == sorted(["/robots.txt", "/", *articles])
 
 
+class CookieCheckingSite(Site):
+    """Answers a request without the cookie ok=1 with a redirect that sets it: back to the page itself
+    ("self"), through a second address ("via"), or, broken, every time ("always")."""
+
+    def __init__(self, check: str) -> None:
+        super().__init__()
+        self.check = check
+
+    def answer(self, raw_path: str) -> tuple[int, dict[str, str], bytes]:
+        has_cookie = "ok=1" in self.request_headers[-1].get("Cookie", "")
+        checking = raw_path.startswith("/check?back=")
+        if raw_path == "/robots.txt" or (has_cookie and self.check != "always" and not checking):
+            return super().answer(raw_path)
+        self.requested.append(raw_path)
+        location = raw_path.removeprefix("/check?back=") if checking or self.check != "via" else \
+            f"/check?back={raw_path}"
+        return 302, {"Location": location, "Set-Cookie": "ok=1; Path=/"}, b"checking your browser"
+
+
+@pytest.mark.parametrize(("check", "stored"), [("self", 2), ("via", 2), ("always", 0)])
+def test_a_site_that_checks_for_its_cookie_with_a_redirect_is_crawled(tmp_path: Path, check: str,
+                                                                      stored: int) -> None:
+    site = CookieCheckingSite(check)
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "གསར་འགྱུར།")]))
+    site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN]))
+    server, origin = serve(site)
+    try:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert len(read_manifests(tmp_path / "mirror")) == stored
+    assert site.requested.count("/") <= 2      # asked again once with the cookie, never in a loop
+
+
 JITTER_LOW = 0.5   # a site's slot waits 0.5x-1.5x its delay (crawler/spiders/tibetan_sites.py SLOT_JITTER)
 TIMER_SLACK = 0.05   # seconds: the server's clock against Scrapy's timers
 
