@@ -74,6 +74,11 @@ BLOCK_TAGS = frozenset({
     "tr", "td", "th", "ul", "legend", "noframes",
 })
 
+# Elements whose line breaks are the text's own (preformatted text: verse, song, tables of figures;
+# HTML §4.4.3 <pre>, and the obsolete <listing>, <xmp> and <plaintext> rendered like it): each of their
+# lines is a line of the rendered text.
+PREFORMATTED_TAGS = frozenset({"pre", "listing", "xmp", "plaintext"})
+
 # Inline CSS that hides an element (the only CSS read here; class-based hiding
 # needs the stylesheet and is left to the algorithms' statistics). Measured
 # choice, see the module docstring.
@@ -235,7 +240,8 @@ class Dom:
 
     # --- text ------------------------------------------------------------------
     def render(self, kept: Iterable[int]) -> str:
-        """The text of the kept nodes: own text and children's tails, one line per block.
+        """The text of the kept nodes: own text and children's tails, one line per block and per
+        line of preformatted text (``PREFORMATTED_TAGS``: verse keeps its lines).
 
         Every block boundary of the page ends a line (kept or not), so text that a
         dropped block separated stays separated; whitespace inside a line is
@@ -295,6 +301,7 @@ def _walk(root) -> Dom:
     skipping = False
     dropped, blocks = DROPPED_TAGS, BLOCK_TAGS
     hiding: dict[str, bool] = {}  # inline style -> it hides the element (pages repeat their styles)
+    preformatted = 0  # open preformatted elements: their text's line breaks end rendered lines
 
     walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
     for event, el in walker:
@@ -329,11 +336,16 @@ def _walk(root) -> Dom:
                 block.append(False)
                 if tag == "a":
                     anchors.append(i)
+            if tag in PREFORMATTED_TAGS:
+                preformatted += 1
             text = el.text
             if text and not text.isspace():
                 own_text.append(len("".join(text.split())))
-                piece_owner.append(i)
-                piece_text.append(text)
+                if preformatted and "\n" in text:
+                    _add_lines(i, text, piece_owner, piece_text)
+                else:
+                    piece_owner.append(i)
+                    piece_text.append(text)
             else:
                 own_text.append(0)
             stack.append(i)
@@ -349,19 +361,42 @@ def _walk(root) -> Dom:
                 if block[i]:
                     piece_owner.append(i)
                     piece_text.append(None)
+                if tags[i] in PREFORMATTED_TAGS:
+                    preformatted -= 1
         # end of an element, comment or processing instruction: its tail is the parent's text
         tail = el.tail
         if tail and par >= 0:
             if not tail.isspace():
                 own_text[par] += len("".join(tail.split()))
-            piece_owner.append(par)
-            piece_text.append(tail)  # whitespace too: it separates inline siblings
+            if preformatted and "\n" in tail:
+                _add_lines(par, tail, piece_owner, piece_text)
+            else:
+                piece_owner.append(par)
+                piece_text.append(tail)  # whitespace too: it separates inline siblings
 
     if title is None:
         title = root.find(".//title")
     if title is not None:
         dom.title = storable(" ".join((title.text or "").split()))
     return dom
+
+
+def _add_lines(owner: int, text: str, piece_owner: list[int], piece_text: list[str | None]) -> None:
+    """Preformatted text as pieces with a line break (None) after each of its newlines; the newlines
+    stay in the pieces, so joined pieces read as the text did.
+
+    >>> owners, pieces = [], []
+    >>> _add_lines(3, "ka\\nkha\\n", owners, pieces)
+    >>> pieces, owners
+    (['ka\\n', None, 'kha\\n', None], [3, 3, 3, 3])
+    """
+    for line in text.split("\n")[:-1]:
+        piece_owner += (owner, owner)
+        piece_text += (line + "\n", None)
+    last = text[text.rfind("\n") + 1:]
+    if last:
+        piece_owner.append(owner)
+        piece_text.append(last)
 
 
 def _tag_paths(dom: Dom) -> list[int]:

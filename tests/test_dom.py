@@ -95,6 +95,23 @@ def test_render_keeps_paragraph_breaks_and_collapses_whitespace() -> None:
     assert dom.render(range(len(dom))) == "Head line\none bold two\nthree\na\nb c\nx\ninner\ny"
 
 
+VERSE = ["ཀ་ཁ་ག་ང་ཅ་ཆ་ཇ་ཉ།", "ཏ་ཐ་ད་ན་པ་ཕ་བ་མ།", "ཙ་ཚ་ཛ་ཝ་ཞ་ཟ་འ་ཡ།", "ར་ལ་ཤ་ས་ཧ་ཨ།"]   # our own four lines
+
+
+@pytest.mark.parametrize(("markup", "lines"), [
+    ("<pre>\n" + "\n".join(VERSE) + "\n</pre>", VERSE),                        # a poem in <pre>
+    ("<pre>" + VERSE[0] + "\n\n  " + VERSE[1] + "</pre>", VERSE[:2]),          # stanza gap, indent
+    ("<pre>" + VERSE[0] + "<b>\n" + VERSE[1] + "</b>\n" + VERSE[2] + "</pre>", VERSE[:3]),   # breaks in inline text
+    ("<pre><code>x = 1\ny = 2</code></pre>", ["x = 1", "y = 2"]),
+    ("<p>" + VERSE[0] + "\n" + VERSE[1] + "</p>", [VERSE[0] + " " + VERSE[1]]),   # elsewhere a newline is a space
+    ("<pre>" + VERSE[0] + "</pre>" + VERSE[1] + "\n" + VERSE[2], [VERSE[0], VERSE[1] + " " + VERSE[2]]),   # tail
+])
+def test_render_keeps_the_lines_of_preformatted_text(markup: str, lines: list[str]) -> None:
+    dom = dom_of(f"<html><body><div>{markup}</div></body></html>")
+    assert dom.render(range(len(dom))).split("\n") == lines
+    assert dom.own_text == dom_of(f"<html><body><div>{markup.replace(chr(10), ' ')}</div></body></html>").own_text
+
+
 def test_render_only_kept_nodes() -> None:
     dom = dom_of("<html><body><div>menu<p>keep <i>this</i> text</p>footer</div></body></html>")
     p = node(dom, "p")
