@@ -425,6 +425,43 @@ def test_a_cookieless_session_id_in_every_link_does_not_multiply_the_pages(tmp_p
     assert sorted(site.requested) == sorted(["/robots.txt", "/", *articles])
 
 
+TIBETAN_LINES = [line + "།" for line in TIBETAN.split("། ") if line.strip()]   # our own, one sentence a line
+UYGHUR_LINES = [line + "." for line in UYGHUR.split(". ") if line.strip()]
+
+
+def test_plain_text_documents_are_judged_and_stored_with_their_lines(tmp_path: Path) -> None:
+    """A site serves e-texts as text/plain: Tibetan in UTF-8 (with '<', '&' in it), Uyghur in UTF-16, Chinese,
+    and junk bytes. The Tibetan and Uyghur ones are stored line by line; the others are not."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
+    texts = {"/texts/bo.txt": "\n".join(TIBETAN_LINES) + "\n\n<ཀ> & ཁ་ག།\n",
+             "/texts/ug.txt": "\n".join(UYGHUR_LINES) + "\n", "/texts/zh.txt": CHINESE}
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in [*texts, "/texts/junk.txt"]]))
+    site.html("/texts/bo.txt", texts["/texts/bo.txt"].encode(), "text/plain; charset=utf-8")
+    site.html("/texts/ug.txt", texts["/texts/ug.txt"].encode("utf-16"), "text/plain; charset=utf-16")
+    site.html("/texts/zh.txt", texts["/texts/zh.txt"].encode("gb18030"), "text/plain; charset=gb2312")
+    site.html("/texts/junk.txt", bytes(range(256)) * 8, "text/plain")
+    server, origin = serve(site)
+    try:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    languages: [bo, ug]\n"
+                          "    download_delay: 0\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert {"/texts/zh.txt", "/texts/junk.txt"} <= set(site.requested)
+    records = {r["final_url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
+    assert sorted(records) == ["/", "/texts/bo.txt", "/texts/ug.txt"]
+    mirror = tmp_path / "mirror"
+    stored = {path: (mirror / records[path]["path"]).read_text(encoding="utf-8") for path in texts if path in records}
+    assert stored["/texts/bo.txt"].split("\n") == [*TIBETAN_LINES, "<ཀ> & ཁ་ག།"]
+    assert stored["/texts/ug.txt"].split("\n") == UYGHUR_LINES
+    assert records["/texts/ug.txt"]["lang"] == "ug" and records["/texts/bo.txt"]["lang"] == "bo"
+    assert "text/plain" in records["/texts/bo.txt"]["notes"][0]
+
+
 class CookieCheckingSite(Site):
     """Answers a request without the cookie ok=1 with a redirect that sets it: back to the page itself
     ("self"), through a second address ("via"), or, broken, every time ("always")."""

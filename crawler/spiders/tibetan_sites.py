@@ -66,8 +66,8 @@ from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
 from crawler.page_robots import NOFOLLOW, page_directives
-from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, RECOGNITION_META, SITE_META, TARGET_META, DropLog,
-                                 response_headers)
+from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, PLAIN_TEXT_META, RECOGNITION_META, SITE_META,
+                                 TARGET_META, DropLog, response_headers)
 from crawler.pipelines import headers_with_hint
 from crawler.sitemaps import (MAX_SITEMAP_FILES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES, read_sitemap, sitemap_body,
                               sitemaps_in_robots)
@@ -108,6 +108,8 @@ INVISIBLE_TAGS = ("script", "style", "noscript", "template")
 # The crawler's name in robots directives addressed to one crawler: USER_AGENT's first product token.
 DEFAULT_AGENT = "tsheg"
 PRODUCT_TOKEN_RE = re.compile(r"^\s*([A-Za-z0-9_.-]+)")
+# The manifest note of a text/plain document (the middleware read it as a page holding one <pre>).
+PLAIN_TEXT_NOTE = "text/plain document, read as one preformatted block"
 
 logger = logging.getLogger(__name__)
 
@@ -506,6 +508,7 @@ class TibetanSitesSpider(scrapy.Spider):
             recognition=recognition,
             decoded=decoded,
             robots=sorted(robots),
+            notes=[PLAIN_TEXT_NOTE] if response.meta.get(PLAIN_TEXT_META) else [],
         )
 
     @property

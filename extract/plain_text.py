@@ -1,0 +1,64 @@
+"""Plain-text documents (``text/plain``: e-texts, poems, song books) read as pages.
+
+A site may serve its texts as ``.txt`` files. :func:`plain_text_as_html` turns
+such a document into an HTML page whose one ``<pre>`` element holds the text, so
+the recogniser, the decoder and every extractor read it as they read any page,
+and the rendered text keeps the document's lines (``extract.dom.PREFORMATTED_TAGS``).
+
+The bytes keep their encoding where they can: in the ASCII-compatible encodings
+a text is served in (UTF-8, GBK/GB18030, Big5, Shift_JIS, EUC, the 8-bit code
+pages of the legacy Tibetan fonts) the bytes ``&``, ``<`` and ``>`` only ever
+stand for those characters (no multi-byte character uses them: trail bytes start
+at 0x40, GB18030's four-byte forms use digits), so they are escaped as bytes and
+the charset the server declared still holds. UTF-16 and UTF-32 documents (a BOM,
+or the zero bytes of UTF-16 text) are decoded and written as UTF-8.
+
+>>> plain_text_as_html("ཀ་ཁ། < ག་ང།\\nཅ་ཆ།".encode())[0].decode()
+'<!DOCTYPE html><html><head></head><body><pre>ཀ་ཁ། &lt; ག་ང།\\nཅ་ཆ།</pre></body></html>'
+>>> plain_text_as_html("ཀ་ཁ།".encode("utf-16"))[1]
+'utf-8'
+>>> plain_text_as_html("ཀ་ཁ།".encode("utf-16-be"), declared="UTF-16BE")[0].decode().endswith("<pre>ཀ་ཁ།</pre></body></html>")
+True
+"""
+
+from __future__ import annotations
+
+import codecs
+import html
+
+from extract.page_text import _looks_utf16
+
+PAGE_HEAD = b"<!DOCTYPE html><html><head></head><body><pre>"
+PAGE_TAIL = b"</pre></body></html>"
+WIDE_BOMS = (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+WIDE_CODEC_OF_BOM = {codecs.BOM_UTF32_LE: "utf-32", codecs.BOM_UTF32_BE: "utf-32",
+                     codecs.BOM_UTF16_LE: "utf-16", codecs.BOM_UTF16_BE: "utf-16"}
+
+
+def plain_text_as_html(body: bytes, declared: str | None = None) -> tuple[bytes, str | None]:
+    """(an HTML page whose ``<pre>`` holds the document, the charset of its bytes when it changed).
+
+    ``declared``: the charset the server named, if any. None as the returned charset: the bytes
+    are the document's own, in its declared or sniffed charset.
+    """
+    wide = _wide_codec(body, declared)
+    if wide is not None:
+        text = body.decode(wide, "replace")
+        return PAGE_HEAD + html.escape(text, quote=False).encode("utf-8", "surrogatepass") + PAGE_TAIL, "utf-8"
+    escaped = body.replace(b"&", b"&amp;").replace(b"<", b"&lt;").replace(b">", b"&gt;")
+    return PAGE_HEAD + escaped + PAGE_TAIL, None
+
+
+def _wide_codec(body: bytes, declared: str | None) -> str | None:
+    """The codec of a UTF-16 or UTF-32 document (its BOM, its declared charset, UTF-16's zero bytes),
+    else None."""
+    for bom in WIDE_BOMS:   # UTF-32-LE's BOM starts with UTF-16-LE's: the longer ones first
+        if body.startswith(bom):
+            return WIDE_CODEC_OF_BOM[bom]
+    try:
+        codec = codecs.lookup(declared).name if declared else ""
+    except LookupError:
+        codec = ""
+    if codec.startswith(("utf-16", "utf-32")):
+        return codec
+    return _looks_utf16(body)

@@ -1,0 +1,38 @@
+"""Plain-text documents read as pages (extract/plain_text.py): the text survives every encoding."""
+
+from __future__ import annotations
+
+import lxml.html
+import pytest
+
+from extract import extract_page, recognize_page
+from extract.plain_text import plain_text_as_html
+
+from .fixtures.crawl_texts import CHINESE, TIBETAN, UYGHUR
+
+DOCUMENT = {"bo": TIBETAN.replace("། ", "།\n") + "\n1 < 2 & 3 > 2", "ug": UYGHUR.replace(". ", ".\n"),
+            "zh": CHINESE.replace("。", "。\n") + "“<引号>”",
+            "zh-Hant": "今天天氣很好。\n農民們在田裡勞動 & 學生們在讀書。"}
+
+
+@pytest.mark.parametrize(("language", "codec", "declared", "utf8"), [
+    ("bo", "utf-8", "utf-8", False),
+    ("bo", "utf-8", None, False),            # no charset named: the page is sniffed as UTF-8
+    ("zh", "gb18030", "gb2312", False),      # multi-byte, ASCII-compatible: the bytes stay as they are
+    ("zh-Hant", "big5", "big5", False),           # (traditional characters: big5 holds no simplified ones)
+    ("ug", "utf-16", None, True),            # a BOM
+    ("ug", "utf-16-le", "utf-16le", True),   # no BOM, named by the server
+    ("ug", "utf-32", None, True),
+])
+def test_the_document_is_the_text_of_the_page(language: str, codec: str, declared: str | None, utf8: bool) -> None:
+    text = DOCUMENT[language]
+    body, charset = plain_text_as_html(text.encode(codec), declared)
+    assert (charset == "utf-8") == utf8
+    encoding = charset or declared or "utf-8"
+    pre = lxml.html.document_fromstring(body.decode(encoding)).find(".//pre")
+    assert pre.text_content() == text
+    headers = {"Content-Type": f"text/html; charset={encoding}"}
+    lines = [line.strip() for line in text.split("\n") if line.strip()]   # (empty lines vanish)
+    assert extract_page(body, headers=headers).text.split("\n") == lines
+    expected = language if language in ("bo", "ug") else "zh"   # (Traditional Chinese is "zh" too)
+    assert recognize_page(body, headers).language == expected
