@@ -49,6 +49,8 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Response
 from scrapy.utils.response import get_meta_refresh
 
+from extract.plain_text import is_html_markup, is_plain_text, plain_text_page
+
 SITE_META = "tsheg_site"                 # site name (set by the spider on every request of a site)
 PARENT_RUN_META = "tsheg_parent_run"     # off-target run before this page, as first met (spider)
 RUN_META = "tsheg_run"                   # off-target run including this page (this middleware)
@@ -56,13 +58,8 @@ RECOGNITION_META = "tsheg_recognition"   # Recognition of this page (this middle
 TARGET_META = "tsheg_target"             # bool: in one of the site's languages (this middleware)
 CONTAINER_META = "tsheg_container"       # bool: a frameset page, no step of the tunnel (this middleware)
 PLAIN_TEXT_META = "tsheg_plain_text"     # bool: a text/plain document read as a page (this middleware)
-PLAIN_TEXT_TYPE = b"text/plain"
 
-HTML_SNIFF_BYTES = 2048                  # bytes looked at to tell HTML served under a non-HTML type
-HTML_MARKERS = (b"<html", b"<!doctype html", b"<head", b"<body", b"<meta", b"<title")
 FRAMESET_RE = re.compile(rb"<frameset\b", re.IGNORECASE)   # HTML 4.01 §16.2.1: the page's content is its frames
-# The charset parameter of a Content-Type (RFC 9110 §8.3.2).
-CHARSET_PARAMETER_RE = re.compile(rb"""charset\s*=\s*["']?([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
 
 logger = logging.getLogger(__name__)
 
@@ -91,30 +88,7 @@ def looks_like_html(response: Response) -> bool:
     if content_type and not content_type.startswith((b"text/", b"application/octet-stream",
                                                      b"application/xhtml")):
         return False
-    head = response.body[:HTML_SNIFF_BYTES].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
-    return head.startswith(b"<") and any(marker in head for marker in HTML_MARKERS)
-
-
-def is_plain_text(response: Response) -> bool:
-    """A text/plain document that is no HTML (:func:`looks_like_html` said so) and no binary junk."""
-    from extract.page_text import is_binary
-
-    content_type = response.headers.get(b"Content-Type", b"").lower()
-    return content_type.startswith(PLAIN_TEXT_TYPE) and not is_binary(response.body)
-
-
-def plain_text_page(response: Response) -> HtmlResponse:
-    """The document as an HTML page whose ``<pre>`` holds its text (``extract.plain_text``); its
-    Content-Type says text/html with the document's charset, or UTF-8 when its bytes became UTF-8."""
-    from extract.plain_text import plain_text_as_html
-
-    content_type = response.headers.get(b"Content-Type", b"")
-    declared = CHARSET_PARAMETER_RE.search(content_type)
-    body, charset = plain_text_as_html(response.body, declared.group(1).decode("latin-1") if declared else None)
-    parameters = content_type[len(PLAIN_TEXT_TYPE):] if charset is None else b"; charset=" + charset.encode()
-    headers = response.headers.copy()
-    headers[b"Content-Type"] = b"text/html" + parameters
-    return response.replace(cls=HtmlResponse, body=body, headers=headers)
+    return is_html_markup(response.body)
 
 
 def response_headers(response: Response) -> dict[str, str]:
@@ -160,10 +134,13 @@ class RecognitionMiddleware:
         if site is None or not 200 <= response.status < 300:
             return response
         if not looks_like_html(response):
-            if not is_plain_text(response):
+            if not is_plain_text(response.body, response.headers.get(b"Content-Type", b"").decode("latin-1")):
                 self.stats.inc_value("tsheg/not_html")
                 return response
-            response = plain_text_page(response)
+            body, content_type = plain_text_page(response.body, response.headers[b"Content-Type"].decode("latin-1"))
+            headers = response.headers.copy()
+            headers[b"Content-Type"] = content_type.encode("latin-1")
+            response = response.replace(cls=HtmlResponse, body=body, headers=headers)
             request.meta[PLAIN_TEXT_META] = True
             self.stats.inc_value("tsheg/plain_text")
         if not isinstance(response, HtmlResponse):   # HTML sent as text/plain or without a type

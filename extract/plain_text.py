@@ -26,13 +26,46 @@ from __future__ import annotations
 import codecs
 import html
 
-from extract.page_text import _looks_utf16
+from extract.page_text import HEADER_CHARSET_RE, _looks_utf16, is_binary
 
+HTML_SNIFF_BYTES = 2048   # bytes of the head looked at to tell HTML served as text/plain (or as a .txt file)
+HTML_MARKERS = (b"<html", b"<!doctype html", b"<head", b"<body", b"<meta", b"<title")
+PLAIN_TEXT_TYPE = "text/plain"
 PAGE_HEAD = b"<!DOCTYPE html><html><head></head><body><pre>"
 PAGE_TAIL = b"</pre></body></html>"
 WIDE_BOMS = (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 WIDE_CODEC_OF_BOM = {codecs.BOM_UTF32_LE: "utf-32", codecs.BOM_UTF32_BE: "utf-32",
                      codecs.BOM_UTF16_LE: "utf-16", codecs.BOM_UTF16_BE: "utf-16"}
+
+
+def is_html_markup(body: bytes) -> bool:
+    """True when the bytes start like an HTML page (servers send HTML as text/plain too).
+
+    >>> is_html_markup(b"\\xef\\xbb\\xbf  <!DOCTYPE html><title>x</title>"), is_html_markup("ཀ་ཁ། <ག>".encode())
+    (True, False)
+    """
+    head = body[:HTML_SNIFF_BYTES].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    return head.startswith(b"<") and any(marker in head for marker in HTML_MARKERS)
+
+
+def is_plain_text(body: bytes, content_type: str) -> bool:
+    """A plain-text document: served as text/plain, neither HTML markup nor binary junk."""
+    return (content_type.strip().lower().startswith(PLAIN_TEXT_TYPE) and not is_html_markup(body)
+            and not is_binary(body))
+
+
+def plain_text_page(body: bytes, content_type: str) -> tuple[bytes, str]:
+    """(the page, its Content-Type) of a plain-text document served as ``content_type``: text/html with
+    the document's charset parameter, or UTF-8 when its bytes became UTF-8.
+
+    >>> plain_text_page("ཀ་ཁ།".encode("utf-16"), "text/plain")[1], plain_text_page(b"ka", "text/plain; charset=x-tmw")[1]
+    ('text/html; charset=utf-8', 'text/html; charset=x-tmw')
+    """
+    content_type = content_type.strip()
+    declared = HEADER_CHARSET_RE.search(content_type)
+    page, charset = plain_text_as_html(body, declared.group(1) if declared else None)
+    parameters = content_type[len(PLAIN_TEXT_TYPE):] if charset is None else f"; charset={charset}"
+    return page, "text/html" + parameters
 
 
 def plain_text_as_html(body: bytes, declared: str | None = None) -> tuple[bytes, str | None]:

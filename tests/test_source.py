@@ -83,3 +83,24 @@ def test_the_cli_reads_a_page_its_server_gzips_unasked(server, capsys: pytest.Ca
     compressed(site, "/b", "br", b"\x0b\x02\x80page\x03")
     assert main(["recognize", f"{base}/b"]) == 1
     assert "unsupported Content-Encoding 'br'" in capsys.readouterr().err
+
+
+VERSE = "ཀ་ཁ་ག་ང་ཅ་ཆ་ཇ་ཉ། ཏ་ཐ་ད་ན་པ་ཕ་བ་མ།\nལྷ་སའི་གྲོང་ཁྱེར་དུ་དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་སྒོ་ཕྱེ་བ་རེད།\n<ཀ> & ཁ་ག།\n"   # our own lines
+
+
+@pytest.mark.parametrize("where", ["url", "file"])
+def test_a_plain_text_document_is_read_with_its_lines(server, tmp_path, capsys: pytest.CaptureFixture[str],
+                                                      where: str) -> None:
+    """`tsheg extract` on an e-text (a URL answering text/plain, a .txt file) prints its lines, as the crawler
+    stores them; HTML served as text/plain stays HTML."""
+    from extract.cli import main
+
+    base, site = server
+    site.routes["/poem"] = (200, {"Content-Type": "text/plain; charset=utf-16"}, VERSE.encode("utf-16"))
+    site.routes["/html"] = (200, {"Content-Type": "text/plain"}, PAGE)
+    poem = tmp_path / "poem.txt"
+    poem.write_bytes(VERSE.encode("utf-16"))
+    assert main(["extract", f"{base}/poem" if where == "url" else str(poem)]) == 0
+    assert capsys.readouterr().out.splitlines() == VERSE.splitlines()
+    body, headers = read_source(f"{base}/html")
+    assert body == PAGE and headers == {"Content-Type": "text/plain"}

@@ -6,6 +6,9 @@ request asks for gzip or deflate, and the body is decompressed by its
 request asked, often old PHP sites with output compression switched on. The
 decompressed size is capped like the download, so a small compressed bomb
 cannot fill memory. Only ``Content-Type`` is passed on, as the crawler passes it.
+
+A plain-text document (a URL answering ``text/plain``, a ``.txt`` file) is read
+as the crawler reads it: a page holding one ``<pre>`` (``extract.plain_text``).
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from __future__ import annotations
 import urllib.request
 import zlib
 from pathlib import Path
+
+from extract.plain_text import PLAIN_TEXT_TYPE, is_plain_text, plain_text_page
 
 FETCH_TIMEOUT = 30.0  # seconds per URL
 MAX_FETCH_BYTES = 64 * 1024 * 1024  # bytes read from one URL at most, before and after decompression
@@ -22,6 +27,7 @@ ACCEPT_ENCODING = "gzip, deflate"
 # that "deflate" names (RFC 9110 §8.4.1.2).
 WBITS_OF_ENCODING = {"gzip": 16 + zlib.MAX_WBITS, "x-gzip": 16 + zlib.MAX_WBITS, "deflate": zlib.MAX_WBITS}
 RAW_DEFLATE_WBITS = -zlib.MAX_WBITS  # "deflate" sent without its zlib header (old IIS and others)
+PLAIN_TEXT_SUFFIXES = (".txt",)  # file names read as text/plain documents
 
 
 def read_source(source: str, charset: str | None = None,
@@ -37,9 +43,20 @@ def read_source(source: str, charset: str | None = None,
             body = response.read(MAX_FETCH_BYTES)
             encoding = response.headers.get("Content-Encoding", "")
             headers = {"Content-Type": response.headers.get("Content-Type", "")}
-        return decompressed(body, encoding), headers
-    headers = {"Content-Type": f"text/html; charset={charset}"} if charset else {}
-    return Path(source).read_bytes(), headers
+        return as_page(decompressed(body, encoding), headers)
+    path = Path(source)
+    media_type = PLAIN_TEXT_TYPE if path.suffix.lower() in PLAIN_TEXT_SUFFIXES else "text/html"
+    headers = {"Content-Type": f"{media_type}; charset={charset}" if charset else media_type}
+    return as_page(path.read_bytes(), headers)
+
+
+def as_page(body: bytes, headers: dict[str, str]) -> tuple[bytes, dict[str, str]]:
+    """The page a command reads: a plain-text document as a page holding one ``<pre>``, else as it is."""
+    content_type = headers.get("Content-Type", "")
+    if not is_plain_text(body, content_type):
+        return body, headers
+    page, page_type = plain_text_page(body, content_type)
+    return page, {**headers, "Content-Type": page_type}
 
 
 def decompressed(body: bytes, content_encoding: str) -> bytes:
