@@ -104,6 +104,22 @@ def run_crawl(config: Path, mirror: Path, *extra: str, timeout: float = 240) -> 
     )
 
 
+def crawl_one_site(site: Site, tmp_path: Path, settings: str = "") -> tuple[subprocess.CompletedProcess, str]:
+    """Serve ``site`` on loopback and crawl it as site ``s`` (``download_delay: 0`` and the YAML lines of
+    ``settings``, indented as its keys) into ``tmp_path/mirror``; (the finished crawl, the site's origin)."""
+    server, origin = serve(site)
+    try:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n{settings}",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert result.returncode == 0, result.stderr[-3000:]
+    return result, origin
+
+
 def read_manifests(mirror: Path) -> list[dict]:
     out = []
     for manifest in sorted(mirror.glob("*/manifest.jsonl")):
@@ -308,16 +324,7 @@ def test_a_page_dropped_beyond_the_tunnel_gives_its_links_when_a_better_path_rea
     site.html("/bo/b", page("ཁ", [TIBETAN[5:]], [("/bo/d", "ག")]))
     site.html("/bo/d", page("ག", [TIBETAN[7:]], [("/zh/2", "二")]))   # depth 3: fetched after /zh/2 (depth 2)
     site.html("/bo/c", page("ཅ", [TIBETAN[9:]]))
-    server, origin = serve(site)
-    try:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    tunnel: 1\n"
-                          "    download_delay: 0\n", encoding="utf-8")
-        result = run_crawl(config, tmp_path / "mirror")
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert result.returncode == 0, result.stderr[-3000:]
+    result, origin = crawl_one_site(site, tmp_path, "    tunnel: 1\n")
     assert site.requested.count("/zh/2") == 1                 # dropped once, never fetched again
     stored = sorted(r["final_url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror"))
     assert stored == ["/", "/bo/a", "/bo/b", "/bo/c", "/bo/d"]
@@ -341,16 +348,7 @@ def test_a_page_that_says_nofollow_gives_no_links_and_noindex_is_recorded(tmp_pa
         b"<title>", b'<meta name="robots" content="noindex"><title>'))
     for n, path in enumerate(("/bo/behind-meta", "/bo/behind-header", "/bo/behind-noindex")):
         site.html(path, page(path, [TIBETAN[9 + n:]]))
-    server, origin = serve(site)
-    try:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
-                          f"    obey_robots: {str(obey_robots).lower()}\n", encoding="utf-8")
-        result = run_crawl(config, tmp_path / "mirror")
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert result.returncode == 0, result.stderr[-3000:]
+    _, origin = crawl_one_site(site, tmp_path, f"    obey_robots: {str(obey_robots).lower()}\n")
     behind_nofollow = {"/bo/behind-meta", "/bo/behind-header"}
     assert behind_nofollow.isdisjoint(site.requested) == obey_robots
     assert "/bo/behind-noindex" in site.requested
@@ -412,16 +410,7 @@ def test_a_cookieless_session_id_in_every_link_does_not_multiply_the_pages(tmp_p
         return page(f"ཤོག་ངོས། {path}", [TIBETAN[n * 9:]], links)
 
     site.traps["/"] = with_new_session
-    server, origin = serve(site)
-    try:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
-                          encoding="utf-8")
-        result = run_crawl(config, tmp_path / "mirror")
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert result.returncode == 0, result.stderr[-3000:]
+    crawl_one_site(site, tmp_path)
     assert sorted(site.requested) == sorted(["/robots.txt", "/", *articles])
 
 
@@ -441,16 +430,7 @@ def test_plain_text_documents_are_judged_and_stored_with_their_lines(tmp_path: P
     site.html("/texts/ug.txt", texts["/texts/ug.txt"].encode("utf-16"), "text/plain; charset=utf-16")
     site.html("/texts/zh.txt", texts["/texts/zh.txt"].encode("gb18030"), "text/plain; charset=gb2312")
     site.html("/texts/junk.txt", bytes(range(256)) * 8, "text/plain")
-    server, origin = serve(site)
-    try:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    languages: [bo, ug]\n"
-                          "    download_delay: 0\n", encoding="utf-8")
-        result = run_crawl(config, tmp_path / "mirror")
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert result.returncode == 0, result.stderr[-3000:]
+    _, origin = crawl_one_site(site, tmp_path, "    languages: [bo, ug]\n")
     assert {"/texts/zh.txt", "/texts/junk.txt"} <= set(site.requested)
     records = {r["final_url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
     assert sorted(records) == ["/", "/texts/bo.txt", "/texts/ug.txt"]
@@ -488,16 +468,7 @@ def test_a_site_that_checks_for_its_cookie_with_a_redirect_is_crawled(tmp_path: 
     site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "གསར་འགྱུར།")]))
     site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN]))
-    server, origin = serve(site)
-    try:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
-                          encoding="utf-8")
-        result = run_crawl(config, tmp_path / "mirror")
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert result.returncode == 0, result.stderr[-3000:]
+    crawl_one_site(site, tmp_path)
     assert len(read_manifests(tmp_path / "mirror")) == stored
     assert site.requested.count("/") <= 2      # asked again once with the cookie, never in a loop
 
