@@ -26,7 +26,7 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import Response
 from w3lib.url import safe_url_string
 
-from crawler.middlewares import DropLog
+from crawler.middlewares import DropLog, FirstPerHost
 
 logger = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ class CookieCheckMiddleware:
     def __init__(self, crawler: Any) -> None:
         self.stats = crawler.stats
         self._drops = DropLog(crawler.stats)
-        self._logged: set[str] = set()   # hosts whose first cookie check was logged
+        self._first = FirstPerHost()
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> CookieCheckMiddleware:
@@ -59,9 +59,8 @@ class CookieCheckMiddleware:
             self._drops.drop(target, "cookie_check", "the site keeps redirecting back although its cookie is sent")
             raise IgnoreRequest(f"cookie_check: {target} redirects back to itself with its cookie set")
         self.stats.inc_value("tsheg/cookie_check")
-        host = urllib.parse.urlsplit(target).netloc
-        if host not in self._logged:
-            self._logged.add(host)
+        host = self._first.first("cookie_check", target)
+        if host is not None:
             logger.info("cookie check on %s: asking %s again with the cookie it set", host, target)
         meta = {**request.meta, COOKIE_CHECK_META: True}
         return request.replace(url=target, dont_filter=True, meta=meta)

@@ -64,18 +64,33 @@ FRAMESET_RE = re.compile(rb"<frameset\b", re.IGNORECASE)   # HTML 4.01 §16.2.1:
 logger = logging.getLogger(__name__)
 
 
+class FirstPerHost:
+    """Which kinds of event were already logged for a host: like Scrapy's offsite middleware, only the
+    first of each kind per host is logged, the rest only counted."""
+
+    def __init__(self) -> None:
+        self._seen: set[tuple[str, str]] = set()
+
+    def first(self, kind: str, url: str) -> str | None:
+        """The host of ``url`` when this is its first event of ``kind`` (log it), else None."""
+        host = urllib.parse.urlsplit(url).netloc
+        if (kind, host) in self._seen:
+            return None
+        self._seen.add((kind, host))
+        return host
+
+
 class DropLog:
     """Counts drops as ``tsheg/dropped/<reason>`` and logs only the first per reason and host."""
 
     def __init__(self, stats: Any) -> None:
         self.stats = stats
-        self._logged: set[tuple[str, str]] = set()
+        self._first = FirstPerHost()
 
     def drop(self, url: str, reason: str, why: str) -> None:
         self.stats.inc_value(f"tsheg/dropped/{reason}")
-        host = urllib.parse.urlsplit(url).netloc
-        if (reason, host) not in self._logged:
-            self._logged.add((reason, host))
+        host = self._first.first(reason, url)
+        if host is not None:
             logger.info("dropping %s (%s): %s; further drops of this kind on %s are only counted",
                         url, reason, why, host)
 
@@ -134,10 +149,11 @@ class RecognitionMiddleware:
         if site is None or not 200 <= response.status < 300:
             return response
         if not looks_like_html(response):
-            if not is_plain_text(response.body, response.headers.get(b"Content-Type", b"").decode("latin-1")):
+            content_type = response.headers.get(b"Content-Type", b"").decode("latin-1")
+            if not is_plain_text(response.body, content_type):
                 self.stats.inc_value("tsheg/not_html")
                 return response
-            body, content_type = plain_text_page(response.body, response.headers[b"Content-Type"].decode("latin-1"))
+            body, content_type = plain_text_page(response.body, content_type)
             headers = response.headers.copy()
             headers[b"Content-Type"] = content_type.encode("latin-1")
             response = response.replace(cls=HtmlResponse, body=body, headers=headers)

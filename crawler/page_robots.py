@@ -44,7 +44,8 @@ DIRECTIVES_WITH_VALUES = frozenset({"max-snippet", "max-image-preview", "max-vid
 def page_directives(root: Any, header_values: Iterable[str], agent: str) -> frozenset[str]:
     """The directives (lower case, ``none`` spelt out) of the page's robots ``<meta>`` elements and
     ``X-Robots-Tag`` header values that apply to ``agent``."""
-    names = {GENERIC_AGENT, agent.lower()}
+    agent = agent.lower()
+    names = {GENERIC_AGENT, agent}
     found: set[str] = set()
     for meta in root.iter("meta"):
         if (meta.get("name") or "").strip().lower() in names:
@@ -52,7 +53,7 @@ def page_directives(root: Any, header_values: Iterable[str], agent: str) -> froz
     for value in header_values:
         addressed = AGENT_PREFIX_RE.match(value)
         if addressed and addressed.group(1).lower() not in DIRECTIVES_WITH_VALUES:
-            if addressed.group(1).lower() != agent.lower():
+            if addressed.group(1).lower() != agent:
                 continue
             value = addressed.group(2)
         found |= _directives(value)

@@ -101,7 +101,7 @@ def _python_codec(name: str | None) -> str | None:
         return None
 
 
-def _looks_utf16(body: bytes) -> str | None:
+def looks_utf16(body: bytes) -> str | None:
     """'utf-16-le'/'utf-16-be' for BOM-less UTF-16 HTML (every other byte zero in the head)."""
     head = body[:UTF16_PROBE_BYTES]
     if len(head) < 16 or 0 not in head:  # (one memchr: most pages hold no zero byte, and then neither rule holds)
@@ -141,7 +141,7 @@ def is_binary(body: bytes) -> bool:
     >>> is_binary("<html><body>utf-16</body></html>".encode("utf-16-le")), is_binary(b"")
     (False, False)
     """
-    return (not body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and _looks_utf16(body) is None
+    return (not body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and looks_utf16(body) is None
             and _is_binary(body))
 
 
@@ -157,7 +157,7 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
         return body[3:].decode("utf-8", "replace"), "utf-8", None
     if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return body.decode("utf-16", "replace"), "utf-16", None
-    utf16 = _looks_utf16(body)
+    utf16 = looks_utf16(body)
     if utf16:
         return body.decode(utf16, "replace"), utf16, None
     if _is_binary(body):
@@ -238,7 +238,7 @@ def sample_body(body: bytes) -> bytes:
     """
     if len(body) <= MAX_ANALYSED_BYTES:
         return body
-    if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or _looks_utf16(body):
+    if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or looks_utf16(body):
         unit = 2
         step = SAMPLE_WINDOW_BYTES - SAMPLE_WINDOW_BYTES % unit
         span = len(body) - SAMPLE_HEAD_BYTES - step
@@ -421,7 +421,7 @@ def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[P
     every codec the cut applies to); anything else is read by :func:`read_page`
     first.
     """
-    if not body.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and not _looks_utf16(body) \
+    if not body.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and not looks_utf16(body) \
             and not _is_binary(body) and _head_is_utf8(body) \
             and (body.isascii() or _python_codec(declared_charset(body, headers)) in (None, "utf-8")):
         lowered = body.lower()

@@ -26,14 +26,14 @@ from __future__ import annotations
 import codecs
 import html
 
-from extract.page_text import HEADER_CHARSET_RE, _looks_utf16, is_binary
+from extract.page_text import HEADER_CHARSET_RE, looks_utf16, is_binary
 
 HTML_SNIFF_BYTES = 2048   # bytes of the head looked at to tell HTML served as text/plain (or as a .txt file)
 HTML_MARKERS = (b"<html", b"<!doctype html", b"<head", b"<body", b"<meta", b"<title")
 PLAIN_TEXT_TYPE = "text/plain"
 PAGE_HEAD = b"<!DOCTYPE html><html><head></head><body><pre>"
 PAGE_TAIL = b"</pre></body></html>"
-WIDE_BOMS = (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+# UTF-32-LE's BOM starts with UTF-16-LE's: the longer ones are tried first (in this order).
 WIDE_CODEC_OF_BOM = {codecs.BOM_UTF32_LE: "utf-32", codecs.BOM_UTF32_BE: "utf-32",
                      codecs.BOM_UTF16_LE: "utf-16", codecs.BOM_UTF16_BE: "utf-16"}
 
@@ -85,13 +85,13 @@ def plain_text_as_html(body: bytes, declared: str | None = None) -> tuple[bytes,
 def _wide_codec(body: bytes, declared: str | None) -> str | None:
     """The codec of a UTF-16 or UTF-32 document (its BOM, its declared charset, UTF-16's zero bytes),
     else None."""
-    for bom in WIDE_BOMS:   # UTF-32-LE's BOM starts with UTF-16-LE's: the longer ones first
+    for bom, codec in WIDE_CODEC_OF_BOM.items():
         if body.startswith(bom):
-            return WIDE_CODEC_OF_BOM[bom]
+            return codec
     try:
         codec = codecs.lookup(declared).name if declared else ""
     except LookupError:
         codec = ""
     if codec.startswith(("utf-16", "utf-32")):
         return codec
-    return _looks_utf16(body)
+    return looks_utf16(body)

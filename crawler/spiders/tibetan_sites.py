@@ -42,8 +42,7 @@ import re
 import urllib.parse
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator, Mapping
-import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -65,9 +64,9 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
-from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, PLAIN_TEXT_META, RECOGNITION_META, SITE_META,
-                                 TARGET_META, DropLog, response_headers)
+                                 TARGET_META, DropLog, FirstPerHost, response_headers)
+from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
 from crawler.sitemaps import (MAX_SITEMAP_FILES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES, read_sitemap, sitemap_body,
                               sitemaps_in_robots)
@@ -252,7 +251,7 @@ class TibetanSitesSpider(scrapy.Spider):
         self.config: CrawlConfig = load_config(self.config_path, mirror=mirror)
         self._frontier: Frontier | None = None
         self._drop_log: DropLog | None = None
-        self._nofollow_hosts: set[str] = set()   # hosts whose first nofollow page was logged
+        self._first = FirstPerHost()   # events logged once per host (the first nofollow page)
         self._sitemap_files: Counter[str] = Counter()   # per site: sitemap files requested this run
 
     @property
@@ -458,9 +457,8 @@ class TibetanSitesSpider(scrapy.Spider):
     def _obey_nofollow(self, url: str, links: int) -> None:
         """Count a page whose links are not followed (``tsheg/links/nofollow``); log the first per host."""
         self.crawler.stats.inc_value("tsheg/links/nofollow", links)
-        host = urllib.parse.urlsplit(url).netloc
-        if host not in self._nofollow_hosts:
-            self._nofollow_hosts.add(host)
+        host = self._first.first(NOFOLLOW, url)
+        if host is not None:
             logger.info("not following the %d links of %s: its robots directives say nofollow; further such "
                         "pages on %s are only counted", links, url, host)
 
@@ -468,7 +466,7 @@ class TibetanSitesSpider(scrapy.Spider):
         """:func:`page_links`, the links as canonical URLs inside the site (once each, in page order)."""
         read = page_links(response, decoded, self._agent)
         urls = (self._site_url(link, site) for link in read.links)
-        return dataclasses.replace(read, links=list(dict.fromkeys(url for url in urls if url is not None)))
+        return replace(read, links=list(dict.fromkeys(url for url in urls if url is not None)))
 
     @functools.cached_property
     def _agent(self) -> str:
