@@ -16,21 +16,51 @@ host whose site obeys it) and to ``response_downloaded`` after AutoThrottle
 later), and keeps each site's slot delay at or above
 ``max(download_delay, Crawl-delay)``, the latter capped at
 ``MAX_CRAWL_DELAY``. The first ``Crawl-delay`` of each host is logged.
+
+It also pauses a site that says it is overloaded or that we ask too often: a
+429 or 503 response with a ``Retry-After`` (crawler/retry_after.py), or a 429
+without one (``RATE_LIMIT_PAUSE``), holds every request of the site's slot
+until that time has passed (at most ``MAX_PAUSE``), the retry of the refused
+page included. Scrapy retries 429 and 503 at once and ignores ``Retry-After``
+(scrapy/scrapy#3849), so the retry met the same refusal and the page was lost.
+During a pause the slot waits ``pause`` seconds from the refusal without
+jitter; the first response after it gives the slot its old delay back.
+Counted as ``tsheg/politeness/paused`` (the longest in
+``tsheg/politeness/pause_max``); the first pause of each host is logged.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 import urllib.parse
+from dataclasses import dataclass
 from typing import Any
 
 from scrapy import Request, signals
 from scrapy.crawler import Crawler
 from scrapy.http import Response
 
+from crawler.middlewares import FirstPerHost
+from crawler.retry_after import retry_after_seconds
+
 MAX_CRAWL_DELAY = 300.0   # seconds: the most a robots.txt Crawl-delay is honoured (Heritrix's default cap)
+# Statuses whose Retry-After pauses the site: 429 Too Many Requests (RFC 6585 §4), 503 Service
+# Unavailable (RFC 9110 §15.6.4). A 3xx may carry one too, but its target is fetched at once, as browsers do.
+PAUSE_STATUSES = frozenset({429, 503})
+MAX_PAUSE = MAX_CRAWL_DELAY   # seconds: the longest a Retry-After holds a site (a longer one is cut to this)
+RATE_LIMIT_PAUSE = 10.0       # seconds a 429 without Retry-After holds its site (a chosen, polite guess)
 
 logger = logging.getLogger(__name__)
+
+
+@dataclass
+class Pause:
+    """A site held after a refusal: until when (``time.monotonic``), and the slot's delay and jitter before."""
+
+    until: float
+    delay: float
+    jitter: float
 
 
 class SiteDelayFloor:
@@ -43,6 +73,8 @@ class SiteDelayFloor:
         # Per slot (site name): the delay it must not go below; starts at the configured site delays.
         self.floors: dict[str, float] = {key: float(slot.get("delay", 0.0))
                                          for key, slot in settings.getdict("DOWNLOAD_SLOTS").items()}
+        self.pauses: dict[str, Pause] = {}   # per slot (site name) while it is held
+        self._first_pause = FirstPerHost()
         crawler.signals.connect(self._robots_parsed, signal=signals.robots_parsed)
         crawler.signals.connect(self._response_downloaded, signal=signals.response_downloaded)
 
@@ -66,8 +98,45 @@ class SiteDelayFloor:
 
     def _response_downloaded(self, response: Response, request: Request, spider: Any = None) -> None:
         key = request.meta.get("download_slot")
-        if key is not None:
-            self._lift_to_floor(key)
+        if key is None:
+            return
+        pause = pause_asked(response)
+        if pause is not None:
+            self._hold(key, pause, response)
+        elif key in self.pauses:
+            self._keep_holding(key)
+        self._lift_to_floor(key)
+
+    def _hold(self, key: str, seconds: float, response: Response) -> None:
+        """Hold the site's slot for ``seconds`` from now (a longer pause already running stays)."""
+        slot = self.crawler.engine.downloader.slots.get(key)
+        now = time.monotonic()
+        if slot is None or seconds <= 0 or now + seconds <= getattr(self.pauses.get(key), "until", 0.0):
+            return
+        before = self.pauses.get(key) or Pause(0.0, slot.delay, slot.jitter)
+        self.pauses[key] = Pause(now + seconds, before.delay, before.jitter)
+        # Scrapy's slot sends its next request `delay` after `lastseen`: the pause, counted from now.
+        slot.delay, slot.jitter, slot.lastseen = seconds, 0.0, now
+        self.crawler.stats.inc_value("tsheg/politeness/paused")
+        self.crawler.stats.max_value("tsheg/politeness/pause_max", seconds)
+        host = self._first_pause.first("pause", response.url)
+        if host is not None:
+            logger.info("%s answered %d%s: site %s waits %.1f s before its next request; "
+                        "further pauses of %s are only counted", response.url, response.status,
+                        f" with Retry-After {response.headers.get('Retry-After', b'').decode('latin-1')}"
+                        if response.headers.get("Retry-After") else "", key, seconds, host)
+
+    def _keep_holding(self, key: str) -> None:
+        """A response during a pause (sent before it) must not shorten it; the first after it ends it."""
+        slot = self.crawler.engine.downloader.slots.get(key)
+        pause = self.pauses[key]
+        if slot is None:
+            del self.pauses[key]
+        elif time.monotonic() < pause.until:
+            slot.delay = max(slot.delay, pause.until - slot.lastseen)   # (AutoThrottle may have lowered it)
+        else:
+            slot.delay, slot.jitter = pause.delay, pause.jitter
+            del self.pauses[key]
 
     def _lift_to_floor(self, key: str) -> None:
         """The slot's delay back up to its floor (after AutoThrottle lowered it, or a Crawl-delay raised it)."""
@@ -75,3 +144,20 @@ class SiteDelayFloor:
         floor = self.floors.get(key, 0.0)
         if slot is not None and slot.delay < floor:
             slot.delay = floor
+
+
+def pause_asked(response: Response) -> float | None:
+    """Seconds a 429 or 503 response asks its site to be left alone (capped at MAX_PAUSE), else None.
+
+    A 503 without a readable Retry-After asks nothing (Scrapy's one retry stays as it is); a 429 without
+    one gets RATE_LIMIT_PAUSE.
+    """
+    if response.status not in PAUSE_STATUSES:
+        return None
+    value = response.headers.get("Retry-After")
+    date = response.headers.get("Date")
+    seconds = retry_after_seconds(value.decode("latin-1"), date.decode("latin-1") if date else None) \
+        if value else None
+    if seconds is None:
+        return RATE_LIMIT_PAUSE if response.status == 429 else None
+    return min(seconds, MAX_PAUSE)

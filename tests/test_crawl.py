@@ -6,6 +6,7 @@ process); the sites are served from this process on 127.0.0.1, port 0.
 
 from __future__ import annotations
 
+import email.utils
 import gzip
 import itertools
 import json
@@ -13,6 +14,7 @@ import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -504,6 +506,84 @@ def test_each_site_waits_its_own_delay_and_its_robots_txt_crawl_delay(tmp_path: 
         times = [t for path, t in zip(site.requested, site.requested_at) if path != "/robots.txt"]
         gaps = [later - earlier for earlier, later in itertools.pairwise(times)]
         assert len(gaps) >= 3 and min(gaps) >= JITTER_LOW * delay - TIMER_SLACK, (site.requested, gaps)
+
+
+class OverloadedSite(Site):
+    """Refuses every page for HOLD seconds after the first request of ``/bo/1.html``, with a Retry-After
+    in seconds (503) or as an HTTP-date against its own Date header (429)."""
+
+    HOLD = 1.0   # seconds the site refuses; its Retry-After says 1 (seconds) or 2 (HTTP-dates, 1 s resolution)
+
+    def __init__(self, status: int) -> None:
+        super().__init__()
+        self.status = status
+        self.refusing_until = 0.0
+        self.refused_at: float | None = None
+
+    def answer(self, raw_path: str) -> tuple[int, dict[str, str], bytes]:
+        now = time.monotonic()
+        if raw_path == "/bo/1.html" and self.refused_at is None:
+            self.refused_at, self.refusing_until = now, now + self.HOLD
+        if raw_path == "/robots.txt" or now >= self.refusing_until:
+            return super().answer(raw_path)
+        self.requested.append(raw_path)
+        self.requested_at.append(now)
+        wall = time.time()
+        headers = {"Retry-After": "1"} if self.status == 503 else {
+            "Date": email.utils.formatdate(wall, usegmt=True),
+            "Retry-After": email.utils.formatdate(int(wall) + 2, usegmt=True)}
+        return self.status, headers, b"busy"
+
+
+@pytest.mark.parametrize("status", [503, 429])
+def test_a_site_that_asks_to_retry_later_is_left_alone_until_then(tmp_path: Path, status: int) -> None:
+    """Scrapy retried at once, met the same refusal and lost the page; now the site waits its Retry-After."""
+    site = OverloadedSite(status)
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
+    # One link at a time, so nothing else is in flight when /bo/1.html is refused.
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "1")]))
+    site.html("/bo/1.html", page("གསར་འགྱུར། 1", [TIBETAN[7:]], [("/bo/2.html", "2"), ("/bo/3.html", "3")]))
+    for n in (2, 3):
+        site.html(f"/bo/{n}.html", page(f"གསར་འགྱུར། {n}", [TIBETAN[n * 7:]]))
+    result, origin = crawl_one_site(site, tmp_path)
+    stored = {r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror") if r["kept"]}
+    assert {"/bo/1.html", "/bo/2.html", "/bo/3.html"} <= stored
+    after = [t for t in site.requested_at if site.refused_at is not None and t > site.refused_at]
+    assert after and min(after) - site.refused_at >= OverloadedSite.HOLD - TIMER_SLACK, site.requested
+    assert f"answered {status} with Retry-After" in result.stderr
+
+
+class SlowSite(Site):
+    """Takes ANSWER_SECONDS over every answer and remembers the most requests it was answering at once."""
+
+    ANSWER_SECONDS = 0.1
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.in_flight = self.most_in_flight = 0
+        self.lock = threading.Lock()
+
+    def answer(self, raw_path: str) -> tuple[int, dict[str, str], bytes]:
+        with self.lock:
+            self.in_flight += 1
+            self.most_in_flight = max(self.most_in_flight, self.in_flight)
+        time.sleep(self.ANSWER_SECONDS)
+        with self.lock:
+            self.in_flight -= 1
+        return super().answer(raw_path)
+
+
+@pytest.mark.parametrize("concurrency", [1, 2])
+def test_a_site_without_a_delay_still_gets_no_more_parallel_requests_than_its_concurrency(
+        tmp_path: Path, concurrency: int) -> None:
+    """At download_delay 0 Scrapy sent all the queued requests of a site at once (6 at concurrency 1)."""
+    site = SlowSite()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(f"/bo/{n}.html", f"{n}") for n in range(6)]))
+    for n in range(6):
+        site.html(f"/bo/{n}.html", page(f"གསར་འགྱུར། {n}", [TIBETAN[n * 7:]]))
+    crawl_one_site(site, tmp_path, f"    concurrency: {concurrency}\n")
+    assert len(read_manifests(tmp_path / "mirror")) == 7
+    assert site.most_in_flight == concurrency
 
 
 def wait_for_port(port: int, deadline: float) -> None:

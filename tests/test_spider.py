@@ -18,7 +18,12 @@ from crawler.config import load_config
 from crawler.config import SiteConfig
 from crawler.frontier import Frontier, Node, Sighting
 from crawler.middlewares import RECOGNITION_META, TARGET_META
-from crawler.spiders.tibetan_sites import TibetanSitesSpider, apply_site_settings, canonical_url
+from crawler.spiders.tibetan_sites import (
+    ZERO_DELAY_SLOT_DELAY,
+    TibetanSitesSpider,
+    apply_site_settings,
+    canonical_url,
+)
 from crawler.traps import inspect_page, is_looping_path, is_numeric_variant, url_segments
 from extract.recognize import recognize_page
 
@@ -137,7 +142,7 @@ def test_site_settings_one_slot_per_site_and_autothrottle_only_with_a_delay(tmp_
     settings = Settings()
     apply_site_settings(settings, load_config(config_path))
     slots = settings.getdict("DOWNLOAD_SLOTS")
-    assert slots["fast"]["delay"] == 0 and slots["fast"]["concurrency"] == 8
+    assert slots["fast"]["delay"] == ZERO_DELAY_SLOT_DELAY and slots["fast"]["concurrency"] == 8
     assert slots["polite"]["delay"] == 3 and slots["polite"]["concurrency"] == 2
     assert settings.getbool("AUTOTHROTTLE_ENABLED") and settings.getfloat("DOWNLOAD_DELAY") == 3
     only_fast = Settings()

@@ -100,6 +100,10 @@ NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSI
 # Random variation of a site's download delay (fraction of the delay, Scrapy's download-slot `jitter`;
 # 0.5 is the 0.5x-1.5x spread of Scrapy's RANDOMIZE_DOWNLOAD_DELAY).
 SLOT_JITTER = 0.5
+# Seconds between requests of a site configured with download_delay 0. Scrapy's downloader checks a slot's
+# concurrency only between delayed dispatches: at delay 0 it sends every queued request of the slot at once
+# (measured with Scrapy 2.19: 7 in flight at concurrency 1). A millisecond keeps `concurrency` a limit.
+ZERO_DELAY_SLOT_DELAY = 0.001
 # Floor of CONCURRENT_REQUESTS over all sites (requests in flight; Scrapy's default, 16).
 MIN_CONCURRENT_REQUESTS = 16
 # Elements whose text a reader never sees (not counted as page text).
@@ -226,10 +230,12 @@ def apply_site_settings(settings: Settings, config: CrawlConfig) -> None:
     """Per-site politeness as Scrapy settings (spider priority: ``-s`` on the command line wins).
 
     One download slot per site (``download_slot`` meta = site name) with its
-    delay and concurrency; AutoThrottle only when some site has a delay, its floor
+    delay and concurrency (a delay of 0 becomes ``ZERO_DELAY_SLOT_DELAY``, so the
+    concurrency holds); AutoThrottle only when some site has a delay, its floor
     the smallest positive delay.
     """
-    slots = {site.name: {"concurrency": site.concurrency, "delay": site.download_delay,
+    slots = {site.name: {"concurrency": site.concurrency,
+                         "delay": site.download_delay or ZERO_DELAY_SLOT_DELAY,
                          "jitter": SLOT_JITTER if site.download_delay > 0 else 0.0}
              for site in config.sites}
     settings.set("DOWNLOAD_SLOTS", slots, priority="spider")
