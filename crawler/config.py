@@ -74,6 +74,7 @@ class SiteConfig:
     store_html: bool = False             # keep the raw page beside the text
     max_pages: int | None = 5000         # per-site request budget (None: unlimited)
     sitemaps: bool = False               # also request the pages its sitemaps list (crawler/sitemaps.py)
+    warc: bool = False                   # archive each stored page's request and response (crawler/warc.py)
     params: Mapping[str, float] | None = None  # trained tag-path thresholds, if any
 
     def allows(self, url: str, also: tuple[str, ...] = ()) -> bool:
@@ -249,6 +250,7 @@ SITE_KEYS: dict[str, _Key] = {
     "store_html": _Key("bool"),
     "max_pages": _Key("int?", lambda v: None if v is None else _positive(v)),
     "sitemaps": _Key("bool"),
+    "warc": _Key("bool"),
 }
 SITE_ONLY_KEYS = ("name", "start_urls", "allowed_domains")   # not allowed under `defaults`
 REQUIRED_SITE_KEYS = ("name", "start_urls")

@@ -39,6 +39,7 @@ class PageItem:
     notes: list[str] = field(default_factory=list)   # fallbacks taken on the way (logged in the manifest)
     robots: list[str] = field(default_factory=list)  # the page's robots directives (crawler.page_robots)
     record: dict[str, Any] | None = None             # the manifest record written
+    capture: Any = None            # crawler.warc.Capture for the site's WARC files (site option warc); then None
 
     def __repr__(self) -> str:   # Scrapy logs items: keep the log short, never the body
         return f"PageItem(site={self.site!r}, url={self.url!r}, kind={self.kind!r})"

@@ -5,6 +5,8 @@ Layout (docs/architecture.md)::
     <mirror>/<site>/<host>/<path>.txt          main text of one stored page
     <mirror>/<site>/<host>/<path>.html         raw page beside it (site option store_html)
     <mirror>/<site>/manifest.jsonl             one JSON record per stored page (and per alias)
+    <mirror>/<site>/warc/<site>-<start>-<n>.warc.gz   each stored page's request and response (site option
+                                               warc; crawler/warc.py)
 
 A manifest record (one JSON object per line, UTF-8)::
 
@@ -21,6 +23,8 @@ A manifest record (one JSON object per line, UTF-8)::
     sha256, chars  of the stored text
     kept           true; false for an alias: the same text under another URL, not written
                    again, with ``alias_of`` naming the URL whose file holds it
+    warc           with the site option warc: ``file`` (relative to the mirror folder) and
+                   ``offset`` of the page's response record in it
 
 Mapping rules of :func:`url_to_relpath` (nothing can escape the mirror folder):
 

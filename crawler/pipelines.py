@@ -11,7 +11,9 @@
 * :class:`MirrorPipeline`: the text (and the raw page with ``store_html``) into
   ``<mirror>/<site>/<host>/<path>.txt`` and one manifest record per page
   (crawler/mirror.py). Every target page is stored (seed 000 §2.2 step 6); a
-  page that is mostly links is stored with ``kind: "hub"``.
+  page that is mostly links is stored with ``kind: "hub"``. With ``warc`` the
+  page's request and response go into the site's WARC files first
+  (crawler/warc.py) and the record names where (``warc``: file and offset).
 
 Decoding (when the item has none), extraction and the (fsynced) writes run in one worker thread, so the
 crawl keeps downloading meanwhile and the mirror is only touched from that
@@ -26,6 +28,7 @@ import logging
 import re
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import PurePosixPath
 from typing import Any
 
 from lxml import etree
@@ -34,7 +37,8 @@ from scrapy.exceptions import DropItem
 
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
-from crawler.mirror import SiteMirror, UnsafePathError
+from crawler.mirror import SiteMirror, UnsafePathError, safe_target
+from crawler.warc import WARC_DIR, WarcFiles, warcinfo_fields
 from extract.scripts import storable
 
 # A <meta charset=...> or http-equiv Content-Type with charset in the first bytes of a page.
@@ -176,9 +180,15 @@ class MirrorPipeline(_StagePipeline):
     def __init__(self, crawler: Crawler) -> None:
         super().__init__(crawler)
         self._mirrors: dict[str, SiteMirror] = {}
+        self._warcs: dict[str, WarcFiles] = {}
 
     def close_spider(self) -> None:
         self.shutdown_worker()
+        for name, warcs in self._warcs.items():
+            try:
+                warcs.close()
+            except OSError as exc:
+                logger.error("cannot finish the WARC file of site %s: %s", name, exc)
         for mirror in self._mirrors.values():
             try:
                 mirror.close()  # one record per URL in the manifest, superseded files removed
@@ -190,9 +200,36 @@ class MirrorPipeline(_StagePipeline):
             self._mirrors[site] = SiteMirror(self.config.mirror, site)
         return self._mirrors[site]
 
+    def warc_for(self, site: SiteConfig) -> WarcFiles:
+        if site.name not in self._warcs:
+            mirror = self.mirror_for(site.name)
+            warcs = WarcFiles(safe_target(mirror.site_dir, PurePosixPath(WARC_DIR)), mirror.site_dir.name,
+                              warcinfo_fields(site.name, self.crawler.settings.get("USER_AGENT", ""),
+                                              site.obey_robots))
+            for name in warcs.finished_leftovers:
+                logger.warning("site %s: %s was left open by an earlier crawl; finished (its last record may "
+                               "be cut short)", site.name, name)
+            self._warcs[site.name] = warcs
+        return self._warcs[site.name]
+
+    def _archive(self, site: SiteConfig, item: PageItem) -> dict[str, Any]:
+        """The page's capture appended to the site's WARC files: where it is (file relative to the mirror)."""
+        warcs = self.warc_for(site)
+        name, offset = warcs.write(item.capture, item.fetched_at)
+        return {"file": f"{self.mirror_for(site.name).site_dir.name}/{WARC_DIR}/{name}", "offset": offset}
+
     async def process_item(self, item: PageItem) -> PageItem:
         site = self.site(item)
         recognition = item.recognition
+        archived = None
+        if item.capture is not None:
+            try:
+                archived = await self.in_worker(self._archive, site, item)
+                self.stats.inc_value("tsheg/warc/records")
+            except (UnsafePathError, OSError) as exc:   # the text is still stored
+                self.stats.inc_value("tsheg/errors/warc")
+                logger.error("cannot archive %s in a WARC file: %s", item.final_url, exc)
+            item.capture = None
         record = {
             "final_url": item.final_url,
             "status": item.status,
@@ -213,6 +250,8 @@ class MirrorPipeline(_StagePipeline):
             record["notes"] = item.notes
         if item.robots:   # e.g. noindex: the page asks not to be published in a search index
             record["robots"] = item.robots
+        if archived is not None:
+            record["warc"] = archived
         try:
             written = await self.in_worker(self.mirror_for(site.name).store, item.url, item.text or "", record,
                                            html=item.body if site.store_html else None)

@@ -64,5 +64,8 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
         stored_line += f"; {aliases} duplicate{'s' if aliases != 1 else ''} recorded as alias"
     lines.append(stored_line)
     lines.append(f"  dropped: {_listing(dropped)}")
+    if archived := int(stats.get("tsheg/warc/records", 0)):
+        lines.append(f"  archived: {archived} page{'s' if archived != 1 else ''} in WARC files "
+                     "(<site>/warc/ in the mirror)")
     lines.append(f"  mirror: {Path(mirror_dir)} (one manifest.jsonl per site folder)")
     return "\n".join(lines)

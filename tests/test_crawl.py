@@ -17,9 +17,11 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from typing import BinaryIO
 from pathlib import Path
 
 import pytest
+from warcio.archiveiterator import ArchiveIterator
 
 from .conftest import PROJECT_ROOT
 from .fixtures.crawl_texts import CHINESE, ENGLISH, TIBETAN, UYGHUR, page
@@ -584,6 +586,55 @@ def test_a_site_without_a_delay_still_gets_no_more_parallel_requests_than_its_co
     crawl_one_site(site, tmp_path, f"    concurrency: {concurrency}\n")
     assert len(read_manifests(tmp_path / "mirror")) == 7
     assert site.most_in_flight == concurrency
+
+
+def test_warc_files_archive_each_stored_page_as_served(tmp_path: Path) -> None:
+    """With warc: true every stored page (kept or alias) is a response/request pair in the site's WARC file,
+    the body as served (decompressed; a text/plain document before tsheg reads it), found from its manifest
+    record; the Chinese page is not stored and not archived."""
+    site = Site()
+    article = page("གསར་འགྱུར།", [TIBETAN])
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "1"), ("/bo/copy.html", "copy"),
+                                                               ("/texts/bo.txt", "txt"), ("/zh.html", "zh")]))
+    site.routes["/bo/1.html"] = (200, {"Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip",
+                                       "Set-Cookie": "a=1"}, gzip.compress(article))
+    site.html("/bo/copy.html", article)
+    plain = "\n".join([TIBETAN[:90], TIBETAN[90:180], TIBETAN[180:]]).encode("utf-16")
+    site.html("/texts/bo.txt", plain, "text/plain; charset=utf-16")
+    site.html("/zh.html", page("新闻", [CHINESE]))
+    _, origin = crawl_one_site(site, tmp_path, "    warc: true\n")
+    mirror = tmp_path / "mirror"
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(mirror)}
+    assert set(records) == {"/", "/bo/1.html", "/bo/copy.html", "/texts/bo.txt"}
+    assert records["/bo/copy.html"]["kept"] is False
+    files = sorted((mirror / "s" / "warc").iterdir())
+    assert [f.name.endswith(".warc.gz") for f in files] == [True]
+    with files[0].open("rb") as stream:
+        archived = list(warc_records(stream))
+    assert archived[0][0] == "warcinfo" and all(ok for *_, ok in archived)
+    responses = {uri.removeprefix(origin): body for kind, uri, _, body, _ in archived if kind == "response"}
+    requests = [uri.removeprefix(origin) for kind, uri, *_ in archived if kind == "request"]
+    assert sorted(responses) == sorted(requests) == sorted(records)
+    assert responses["/bo/1.html"] == responses["/bo/copy.html"] == article
+    assert responses["/texts/bo.txt"] == plain
+    for path, record in records.items():      # the manifest says where each capture is
+        assert record["warc"]["file"] == f"s/warc/{files[0].name}"
+        with files[0].open("rb") as stream:
+            stream.seek(record["warc"]["offset"])
+            kind, uri, headers, body, _ = next(warc_records(stream))
+        assert (kind, uri.removeprefix(origin), body) == ("response", path, responses[path])
+    _, _, headers, _, _ = next(r for r in archived if r[1] == origin + "/bo/1.html")
+    assert ("Set-Cookie", "a=1") in headers and "Content-Encoding" not in dict(headers)
+    assert dict(headers)["Content-Length"] == str(len(article))
+
+
+def warc_records(stream: BinaryIO) -> Iterator[tuple[str, str, list[tuple[str, str]], bytes, bool]]:
+    """(type, target URI, HTTP headers, payload, digests verified) of each record, read back with warcio."""
+    for record in ArchiveIterator(stream, check_digests=True):
+        body = record.content_stream().read()
+        headers = record.http_headers.headers if record.http_headers else []
+        yield (record.rec_type, record.rec_headers.get_header("WARC-Target-URI") or "", headers, body,
+               record.digest_checker.passed is not False)
 
 
 def wait_for_port(port: int, deadline: float) -> None:

@@ -64,14 +64,16 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
-from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, PLAIN_TEXT_META, RECOGNITION_META, SITE_META,
-                                 TARGET_META, DropLog, FirstPerHost, response_headers)
+from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, PLAIN_TEXT_META, RECOGNITION_META,
+                                 SERVED_RESPONSE_META, SITE_META, TARGET_META, DropLog, FirstPerHost,
+                                 response_headers)
 from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
 from crawler.sitemaps import (MAX_SITEMAP_FILES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES, read_sitemap, sitemap_body,
                               sitemaps_in_robots)
 from crawler.summary import crawl_summary
 from crawler.traps import inspect_page, is_looping_path, url_segments
+from crawler.warc import capture_of
 
 SPIDER_NAME = "tibetan_sites"
 FRONTIER_STATE_KEY = "tsheg_frontier"   # key of the frontier in spider.state (pickled in JOBDIR)
@@ -513,6 +515,8 @@ class TibetanSitesSpider(scrapy.Spider):
             decoded=decoded,
             robots=sorted(robots),
             notes=[PLAIN_TEXT_NOTE] if response.meta.get(PLAIN_TEXT_META) else [],
+            capture=capture_of(response.meta.get(SERVED_RESPONSE_META, response), response.request)
+            if site.warc else None,
         )
 
     @property
