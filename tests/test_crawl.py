@@ -23,6 +23,8 @@ from pathlib import Path
 import pytest
 from warcio.archiveiterator import ArchiveIterator
 
+from extract.cli import main as extract_cli
+
 from .conftest import PROJECT_ROOT
 from .fixtures.crawl_texts import CHINESE, ENGLISH, TIBETAN, UYGHUR, page
 from .fixtures.web import Site, serve
@@ -588,7 +590,7 @@ def test_a_site_without_a_delay_still_gets_no_more_parallel_requests_than_its_co
     assert site.most_in_flight == concurrency
 
 
-def test_warc_files_archive_each_stored_page_as_served(tmp_path: Path) -> None:
+def test_warc_files_archive_each_stored_page_as_served(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """With warc: true every stored page (kept or alias) is a response/request pair in the site's WARC file,
     the body as served (decompressed; a text/plain document before tsheg reads it), found from its manifest
     record; the Chinese page is not stored and not archived."""
@@ -626,6 +628,9 @@ def test_warc_files_archive_each_stored_page_as_served(tmp_path: Path) -> None:
     _, _, headers, _, _ = next(r for r in archived if r[1] == origin + "/bo/1.html")
     assert ("Set-Cookie", "a=1") in headers and "Content-Encoding" not in dict(headers)
     assert dict(headers)["Content-Length"] == str(len(article))
+    assert extract_cli(["recognize", "--json", str(files[0])]) == 0    # the page tools read the archive back
+    verdicts = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert sorted(v["source"].removeprefix(origin) for v in verdicts if v["language"] == "bo") == sorted(records)
 
 
 def warc_records(stream: BinaryIO) -> Iterator[tuple[str, str, list[tuple[str, str]], bytes, bool]]:

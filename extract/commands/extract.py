@@ -2,7 +2,8 @@
 
 Prints the main text (one line per block); ``--json`` prints one JSON object
 with the text, title, language, kind, algorithm, the charset used and the
-conversions made. URLs (http/https) are fetched as :mod:`extract.commands.source`
+conversions made. A WARC file gives every page it archives: each text under a
+``==> URI <==`` line, or one JSON object per line. URLs (http/https) are fetched as :mod:`extract.commands.source`
 describes (compressed bodies are decompressed, ``Content-Type`` is passed on); a page that
 cannot be read is reported on stderr and the exit status is 1.
 """
@@ -15,11 +16,14 @@ import sys
 import urllib.error
 
 from extract.algorithms import MODULES, DEFAULT
-from extract.commands.source import read_source
+from extract.commands.source import WARC_SUFFIXES, read_pages
+
+ARCHIVED_PAGE_HEADER = "==> {name} <=="  # before each page of a WARC file (as `head` names several files)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("source", metavar="PATH_OR_URL", help="an HTML file or an http(s) URL")
+    parser.add_argument("source", metavar="PATH_OR_URL",
+                        help="an HTML or .txt file, an http(s) URL, or a WARC file (every page it archives)")
     parser.add_argument("--algorithm", default=DEFAULT, choices=sorted(MODULES),
                         help=f"extraction algorithm (default: {DEFAULT})")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the text")
@@ -47,18 +51,20 @@ def run(args: argparse.Namespace) -> int:
     from extract.decode import BINARY_ENCODING, BINARY_NOTE
     from extract.extraction import extract_page
 
+    status = 0
+    archive = args.source.lower().endswith(WARC_SUFFIXES)
     try:
-        body, headers = read_source(args.source, args.charset)
+        for name, body, headers in read_pages(args.source, args.charset):
+            url = name if name.startswith(("http://", "https://")) else None
+            extraction = extract_page(body, url=url, headers=headers, algorithm=args.algorithm)
+            if extraction.decoded.encoding == BINARY_ENCODING:
+                print(f"tsheg extract: {name}: {BINARY_NOTE}", file=sys.stderr)
+                status = 1
+            elif args.json:
+                print(json.dumps(as_record(name, extraction), ensure_ascii=False))
+            else:
+                print(f"{ARCHIVED_PAGE_HEADER.format(name=name)}\n{extraction.text}\n" if archive else extraction.text)
     except (OSError, urllib.error.URLError, ValueError) as exc:
         print(f"tsheg extract: cannot read {args.source}: {exc}", file=sys.stderr)
         return 1
-    url = args.source if args.source.startswith(("http://", "https://")) else None
-    extraction = extract_page(body, url=url, headers=headers, algorithm=args.algorithm)
-    if extraction.decoded.encoding == BINARY_ENCODING:
-        print(f"tsheg extract: {args.source}: {BINARY_NOTE}", file=sys.stderr)
-        return 1
-    if args.json:
-        print(json.dumps(as_record(args.source, extraction), ensure_ascii=False))
-    else:
-        print(extraction.text)
-    return 0
+    return status

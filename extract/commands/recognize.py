@@ -1,6 +1,7 @@
 """``tsheg recognize PATH_OR_URL...``: the verdict on each page, with its evidence.
 
-One line per page: ``<verdict> <family> <source> <evidence>``; ``--json``
+One line per page (each page a WARC file archives, named by its URI):
+``<verdict> <family> <source> <evidence>``; ``--json``
 prints one JSON object per line instead (the fields of
 :class:`extract.recognize.Recognition` plus ``source``). URLs (http/https) are
 fetched as :mod:`extract.commands.source` describes; a page
@@ -15,11 +16,12 @@ import json
 import sys
 import urllib.error
 
-from extract.commands.source import read_source
+from extract.commands.source import read_pages
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("sources", nargs="+", metavar="PATH_OR_URL", help="HTML files or http(s) URLs")
+    parser.add_argument("sources", nargs="+", metavar="PATH_OR_URL",
+                        help="HTML or .txt files, http(s) URLs, WARC files (every page they archive)")
     parser.add_argument("--json", action="store_true", help="print JSON lines")
     parser.add_argument("--charset", default=None,
                         help="charset to announce for files (as an HTTP header would; a hint, not the truth)")
@@ -40,12 +42,11 @@ def run(args: argparse.Namespace) -> int:
     status = 0
     for source in args.sources:
         try:
-            body, headers = read_source(source, args.charset)
+            for name, body, headers in read_pages(source, args.charset):
+                recognition = recognize_page(body, headers)
+                print(as_json(name, recognition) if args.json else as_line(name, recognition))
         except (OSError, urllib.error.URLError, ValueError) as exc:
             print(f"tsheg recognize: cannot read {source}: {exc}", file=sys.stderr)
             status = 1
-            continue
-        recognition = recognize_page(body, headers)
-        print(as_json(source, recognition) if args.json else as_line(source, recognition))
     return status
 

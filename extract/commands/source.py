@@ -9,15 +9,25 @@ cannot fill memory. Only ``Content-Type`` is passed on, as the crawler passes it
 
 A plain-text document (a URL answering ``text/plain``, a ``.txt`` file) is read
 as the crawler reads it: a page holding one ``<pre>`` (``extract.plain_text``).
+
+A WARC file (``.warc``, ``.warc.gz``: a tsheg crawl's ``warc: true`` archive, or
+Heritrix's) holds many pages: :func:`read_pages` gives each 2xx ``response``
+record whose type is HTML, XHTML or plain text (or unstated, with HTML markup),
+named by its target URI, its body with the transfer and content codings undone
+(warcio's reading). Images, scripts, revisits and the rest are skipped.
 """
 
 from __future__ import annotations
 
 import urllib.request
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 
-from extract.plain_text import PLAIN_TEXT_TYPE, is_plain_text, plain_text_page
+from warcio.archiveiterator import ArchiveIterator
+from warcio.exceptions import ArchiveLoadFailed
+
+from extract.plain_text import PLAIN_TEXT_TYPE, is_html_markup, is_plain_text, plain_text_page
 
 FETCH_TIMEOUT = 30.0  # seconds per URL
 MAX_FETCH_BYTES = 64 * 1024 * 1024  # bytes read from one URL at most, before and after decompression
@@ -28,6 +38,46 @@ ACCEPT_ENCODING = "gzip, deflate"
 WBITS_OF_ENCODING = {"gzip": 16 + zlib.MAX_WBITS, "x-gzip": 16 + zlib.MAX_WBITS, "deflate": zlib.MAX_WBITS}
 RAW_DEFLATE_WBITS = -zlib.MAX_WBITS  # "deflate" sent without its zlib header (old IIS and others)
 PLAIN_TEXT_SUFFIXES = (".txt",)  # file names read as text/plain documents
+WARC_SUFFIXES = (".warc", ".warc.gz", ".warc.open", ".warc.gz.open")  # file names read as WARC archives
+# Media types of archived responses read as pages (the crawler's choice: HTML, XHTML, plain text).
+PAGE_MEDIA_TYPES = ("text/html", "application/xhtml+xml", PLAIN_TEXT_TYPE)
+UNSTATED_MEDIA_TYPES = ("", "application/octet-stream")  # read as a page when the body is HTML markup
+Page = tuple[str, bytes, dict[str, str]]  # (name: the source, or a WARC record's target URI; body; headers)
+
+
+def read_pages(source: str, charset: str | None = None, user_agent: str = USER_AGENT) -> Iterator[Page]:
+    """Every page of ``source``: the one page of a file or URL, or the pages a WARC file archives.
+
+    Raises ``OSError`` or ``ValueError`` with the reason (a damaged WARC after the pages read before it).
+    """
+    if source.lower().endswith(WARC_SUFFIXES) and not source.startswith(("http://", "https://")):
+        yield from warc_pages(Path(source))
+        return
+    body, headers = read_source(source, charset, user_agent)
+    yield source, body, headers
+
+
+def warc_pages(path: Path) -> Iterator[Page]:
+    """The pages archived in the WARC file ``path`` (see the module docstring), in file order."""
+    with path.open("rb") as stream:
+        try:
+            for record in ArchiveIterator(stream):
+                if record.rec_type != "response" or record.http_headers is None:
+                    continue
+                status = record.http_headers.get_statuscode()
+                if not (status.isdigit() and 200 <= int(status) < 300):
+                    continue
+                content_type = record.http_headers.get_header("Content-Type") or ""
+                media_type = content_type.split(";", 1)[0].strip().lower()
+                if media_type not in PAGE_MEDIA_TYPES and media_type not in UNSTATED_MEDIA_TYPES:
+                    continue
+                body = record.content_stream().read(MAX_FETCH_BYTES)
+                if media_type in UNSTATED_MEDIA_TYPES and not is_html_markup(body):
+                    continue
+                body, headers = as_page(body, {"Content-Type": content_type or "text/html"})
+                yield record.rec_headers.get_header("WARC-Target-URI") or str(path), body, headers
+        except ArchiveLoadFailed as exc:
+            raise ValueError(f"not a readable WARC file: {exc}") from None
 
 
 def read_source(source: str, charset: str | None = None,
