@@ -46,7 +46,11 @@ HTTPCACHE_ENABLED = False
 # Cookies kept, as by Scrapy's and Heritrix's defaults: a site that hands a cookieless client a session ID in
 # every URL, or checks for its cookie with a redirect (crawler/cookie_check.py), then serves its pages plainly.
 COOKIES_ENABLED = True
+# No console into the crawling process: a crawler that reads hostile pages runs no code server (Scrapy's
+# telnet console; Scrapy 2.19's remote control, which also writes its token into the user's state folder,
+# outside the mirror, and leaves it there when a crawl is killed).
 TELNETCONSOLE_ENABLED = False
+REMOTE_CONTROL_ENABLED = False
 
 DOWNLOADER_MIDDLEWARES = {
     # Scrapy's robots.txt middleware lets through every request but the first that waits for a host's

@@ -102,11 +102,12 @@ def test_web() -> Iterator[tuple[Site, str, Site]]:
         s.server_close()
 
 
-def run_crawl(config: Path, mirror: Path, *extra: str, timeout: float = 240) -> subprocess.CompletedProcess:
+def run_crawl(config: Path, mirror: Path, *extra: str, timeout: float = 240,
+              env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={config}",
          "-a", f"mirror={mirror}", "-s", "LOG_LEVEL=INFO", *extra],
-        cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=timeout,
+        cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=timeout, env=env,
     )
 
 
@@ -537,6 +538,30 @@ class OverloadedSite(Site):
             "Date": email.utils.formatdate(wall, usegmt=True),
             "Retry-After": email.utils.formatdate(int(wall) + 2, usegmt=True)}
         return self.status, headers, b"busy"
+
+
+def test_a_crawl_writes_nothing_outside_its_mirror_and_opens_no_console(tmp_path: Path) -> None:
+    """Scrapy 2.19 started a code-executing HTTP server in every crawl and wrote its token to the user's state
+    folder (left there when a crawl is killed)."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
+    server, origin = serve(site)
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {**os.environ, "HOME": str(home), "XDG_STATE_HOME": str(home / "state"),
+           "XDG_DATA_HOME": str(home / "data"), "XDG_CACHE_HOME": str(home / "cache")}
+    try:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror", env=env)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert len(read_manifests(tmp_path / "mirror")) == 1
+    assert list(home.rglob("*")) == []
+    assert "Remote control" not in result.stderr and "Telnet console listening" not in result.stderr
 
 
 @pytest.mark.parametrize("status", [503, 429])
