@@ -23,8 +23,8 @@ without one (``RATE_LIMIT_PAUSE``), holds every request of the site's slot
 until that time has passed (at most ``MAX_PAUSE``), the retry of the refused
 page included. Scrapy retries 429 and 503 at once and ignores ``Retry-After``
 (scrapy/scrapy#3849), so the retry met the same refusal and the page was lost.
-During a pause the slot waits ``pause`` seconds from the refusal without
-jitter; the first response after it gives the slot its old delay back.
+The slot's delay stays as it was: only its next request is put off (every
+site's slot has a delay above 0, which Scrapy needs to put a request off).
 Counted as ``tsheg/politeness/paused`` (the longest in
 ``tsheg/politeness/pause_max``); the first pause of each host is logged.
 """
@@ -34,10 +34,10 @@ from __future__ import annotations
 import logging
 import time
 import urllib.parse
-from dataclasses import dataclass
 from typing import Any
 
 from scrapy import Request, signals
+from scrapy.core.downloader import Slot
 from scrapy.crawler import Crawler
 from scrapy.http import Response
 
@@ -54,15 +54,6 @@ RATE_LIMIT_PAUSE = 10.0       # seconds a 429 without Retry-After holds its site
 logger = logging.getLogger(__name__)
 
 
-@dataclass
-class Pause:
-    """A site held after a refusal: until when (``time.monotonic``), and the slot's delay and jitter before."""
-
-    until: float
-    delay: float
-    jitter: float
-
-
 class SiteDelayFloor:
     """Scrapy extension (see the module docstring)."""
 
@@ -73,7 +64,7 @@ class SiteDelayFloor:
         # Per slot (site name): the delay it must not go below; starts at the configured site delays.
         self.floors: dict[str, float] = {key: float(slot.get("delay", 0.0))
                                          for key, slot in settings.getdict("DOWNLOAD_SLOTS").items()}
-        self.pauses: dict[str, Pause] = {}   # per slot (site name) while it is held
+        self.paused_until: dict[str, float] = {}   # per slot (site name) while held: time.monotonic() it ends
         self._first_pause = FirstPerHost()
         crawler.signals.connect(self._robots_parsed, signal=signals.robots_parsed)
         crawler.signals.connect(self._response_downloaded, signal=signals.response_downloaded)
@@ -100,43 +91,39 @@ class SiteDelayFloor:
         key = request.meta.get("download_slot")
         if key is None:
             return
+        self._lift_to_floor(key)
         pause = pause_asked(response)
         if pause is not None:
             self._hold(key, pause, response)
-        elif key in self.pauses:
+        elif key in self.paused_until:
             self._keep_holding(key)
-        self._lift_to_floor(key)
 
     def _hold(self, key: str, seconds: float, response: Response) -> None:
         """Hold the site's slot for ``seconds`` from now (a longer pause already running stays)."""
         slot = self.crawler.engine.downloader.slots.get(key)
-        now = time.monotonic()
-        if slot is None or seconds <= 0 or now + seconds <= getattr(self.pauses.get(key), "until", 0.0):
+        until = time.monotonic() + seconds
+        if slot is None or seconds <= 0 or until <= self.paused_until.get(key, 0.0):
             return
-        before = self.pauses.get(key) or Pause(0.0, slot.delay, slot.jitter)
-        self.pauses[key] = Pause(now + seconds, before.delay, before.jitter)
-        # Scrapy's slot sends its next request `delay` after `lastseen`: the pause, counted from now.
-        slot.delay, slot.jitter, slot.lastseen = seconds, 0.0, now
+        self.paused_until[key] = until
+        _not_before(slot, until)
         self.crawler.stats.inc_value("tsheg/politeness/paused")
         self.crawler.stats.max_value("tsheg/politeness/pause_max", seconds)
         host = self._first_pause.first("pause", response.url)
         if host is not None:
+            asked = response.headers.get("Retry-After")
             logger.info("%s answered %d%s: site %s waits %.1f s before its next request; "
                         "further pauses of %s are only counted", response.url, response.status,
-                        f" with Retry-After {response.headers.get('Retry-After', b'').decode('latin-1')}"
-                        if response.headers.get("Retry-After") else "", key, seconds, host)
+                        f" with Retry-After {asked.decode('latin-1')}" if asked else "", key, seconds, host)
 
     def _keep_holding(self, key: str) -> None:
-        """A response during a pause (sent before it) must not shorten it; the first after it ends it."""
+        """A response during a pause (of a request sent before it) must not shorten it (AutoThrottle may
+        have lowered the slot's delay); the first one after it ends it."""
         slot = self.crawler.engine.downloader.slots.get(key)
-        pause = self.pauses[key]
-        if slot is None:
-            del self.pauses[key]
-        elif time.monotonic() < pause.until:
-            slot.delay = max(slot.delay, pause.until - slot.lastseen)   # (AutoThrottle may have lowered it)
+        until = self.paused_until[key]
+        if slot is None or time.monotonic() >= until:
+            del self.paused_until[key]
         else:
-            slot.delay, slot.jitter = pause.delay, pause.jitter
-            del self.pauses[key]
+            _not_before(slot, until)
 
     def _lift_to_floor(self, key: str) -> None:
         """The slot's delay back up to its floor (after AutoThrottle lowered it, or a Crawl-delay raised it)."""
@@ -144,6 +131,15 @@ class SiteDelayFloor:
         floor = self.floors.get(key, 0.0)
         if slot is not None and slot.delay < floor:
             slot.delay = floor
+
+
+def _not_before(slot: Slot, until: float) -> None:
+    """Make the slot send its next request no earlier than ``until`` (``time.monotonic``), its delay kept.
+
+    Scrapy's slot sends a request ``delay * (1 ± jitter)`` after ``lastseen`` (the last dispatch): a
+    ``lastseen`` in the future delays the next dispatch without touching the delay that follows it.
+    """
+    slot.lastseen = until - slot.delay * (1.0 - min(slot.jitter, 1.0))
 
 
 def pause_asked(response: Response) -> float | None:
