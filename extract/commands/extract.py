@@ -3,9 +3,10 @@
 Prints the main text (one line per block); ``--json`` prints one JSON object
 with the text, title, language, kind, algorithm, the charset used and the
 conversions made. A WARC file gives every page it archives: each text under a
-``==> URI <==`` line, or one JSON object per line. URLs (http/https) are fetched as :mod:`extract.commands.source`
-describes (compressed bodies are decompressed, ``Content-Type`` is passed on); a page that
-cannot be read is reported on stderr and the exit status is 1.
+``==> URI <==`` line, or one JSON object per line. URLs (http/https) are fetched
+as :mod:`extract.commands.source` describes (compressed bodies are decompressed,
+``Content-Type`` is passed on); a page that cannot be read is reported on stderr
+and the exit status is 1.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import sys
 import urllib.error
 
 from extract.algorithms import MODULES, DEFAULT
-from extract.commands.source import WARC_SUFFIXES, read_pages
+from extract.commands.source import is_warc_file, read_pages
 
 ARCHIVED_PAGE_HEADER = "==> {name} <=="  # before each page of a WARC file (as `head` names several files)
 
@@ -52,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     from extract.extraction import extract_page
 
     status = 0
-    archive = args.source.lower().endswith(WARC_SUFFIXES)
+    archive = is_warc_file(args.source)
     try:
         for name, body, headers in read_pages(args.source, args.charset):
             url = name if name.startswith(("http://", "https://")) else None

@@ -50,11 +50,20 @@ def read_pages(source: str, charset: str | None = None, user_agent: str = USER_A
 
     Raises ``OSError`` or ``ValueError`` with the reason (a damaged WARC after the pages read before it).
     """
-    if source.lower().endswith(WARC_SUFFIXES) and not source.startswith(("http://", "https://")):
+    if is_warc_file(source):
         yield from warc_pages(Path(source))
         return
     body, headers = read_source(source, charset, user_agent)
     yield source, body, headers
+
+
+def is_warc_file(source: str) -> bool:
+    """Whether ``source`` names a WARC file (by its name; a URL is always one page).
+
+    >>> is_warc_file("crawl.WARC.gz"), is_warc_file("s-1-00000.warc.gz.open"), is_warc_file("http://a.org/x.warc")
+    (True, True, False)
+    """
+    return source.lower().endswith(WARC_SUFFIXES) and not source.startswith(("http://", "https://"))
 
 
 def warc_pages(path: Path) -> Iterator[Page]:
