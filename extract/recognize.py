@@ -72,7 +72,7 @@ it, so '-' is not read as a dot: English hyphens must not make pages Tibetan).
 from __future__ import annotations
 
 import re
-from itertools import compress, groupby
+from itertools import compress
 from operator import itemgetter
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
@@ -561,8 +561,7 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
         compress(map(closing_of, matches), map((1).__lt__, numbers)))
     groups = _runs_by_key(numbers, list(map(text_of, matches)), run_keys)
     best: FamilyResult | None = None
-    for (family, dot_codes, max_distance), runs in groups.items():
-        joined = tibetan.join_runs(runs)
+    for (family, dot_codes, max_distance), joined in groups.items():
         if b"&" in joined:  # (no reference spans a break)
             joined = _entities_as_characters(joined)
         # Read like the visible text: a sample of windows above DOT_TEST_MAX_BYTES, counts scaled back.
@@ -589,41 +588,32 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     return best, bool(total) and best.letters / total >= MIN_TARGET_SHARE * m, False
 
 
-def _runs_by_key(numbers: list[int], texts: list[bytes], run_keys: list[tuple | None]) -> dict[tuple, list[bytes]]:
-    """The texts of the elements numbered 2.. (a legacy run key each), consecutive ones of one key joined.
+def _runs_by_key(numbers: list[int], texts: list[bytes], run_keys: list[tuple | None]) -> dict[tuple, bytes]:
+    """Per run key, the texts of the elements numbered with it (2..), as runs joined by RUN_BREAK
+    (:func:`extract.tibetan.join_runs`): consecutive texts of one key are one run.
 
-    Text in a font that is not legacy (number 1) ends a run unless it is white space; elements that declare
-    no font (0) are not read. A page whose font tags all give one legacy key is one run (a C-level join).
+    Text in a font that is not legacy (number 1) breaks a run unless it is white space, text of
+    another key breaks it too, elements that declare no font (0) are not read. One C-level join
+    per key: a break is a RUN_BREAK among the texts (consecutive breaks test as one).
 
     >>> keys = [None, None, ("a",), ("b",)]
     >>> _runs_by_key([2, 0, 2, 1, 2, 3], [b"x", b"-", b"y", b"z", b"w", b"v"], keys)
-    {('a',): [b'xy', b'w'], ('b',): [b'v']}
-    >>> _runs_by_key([2, 0, 2], [b"x", b"-", b"y"], keys)
-    {('a',): [b'xy']}
+    {('a',): b'xy\\x02w\\x02', ('b',): b'\\x02\\x02\\x02\\x02v'}
+    >>> _runs_by_key([2, 0, 2, 1], [b"x", b"-", b"y", b" "], keys)
+    {('a',): b'xy'}
     """
     present = set(numbers)
     present.discard(0)
+    if tibetan.RUN_BREAK in b"".join(texts):  # (a control character: a letter there, as in join_runs)
+        texts = [text.replace(tibetan.RUN_BREAK, tibetan.RUN_BREAK_STANDIN) for text in texts]
     if len(present) == 1 and (only := present.pop()) > 1:
-        return {run_keys[only]: [b"".join(compress(texts, numbers))]}  # type: ignore[dict-item]
-    # Consecutive runs of one key are one run; text in another font breaks it, white space does not.
-    groups: dict[tuple, list[bytes]] = {}
-    key = 0
-    parts: list[bytes] = []
-    for n, items in groupby(compress(zip(numbers, texts), numbers), itemgetter(0)):
-        runs = list(map(itemgetter(1), items))
-        if n == 1:
-            if key and any(map(bytes.strip, runs)):
-                groups.setdefault(run_keys[key], []).append(b"".join(parts))  # type: ignore[index]
-                key, parts = 0, []
-            continue
-        if n != key:
-            if key:
-                groups.setdefault(run_keys[key], []).append(b"".join(parts))  # type: ignore[index]
-            key, parts = n, []
-        parts += runs
-    if key:
-        groups.setdefault(run_keys[key], []).append(b"".join(parts))  # type: ignore[index]
-    return groups
+        return {run_keys[only]: b"".join(compress(texts, numbers))}  # type: ignore[dict-item]
+    present.discard(1)
+    # 0: not read, 1: breaks every run, n > 1: a run of key n (breaking the runs of the others).
+    kinds = [n if n != 1 else int(bool(text.strip())) for n, text in zip(numbers, texts)]
+    return {run_keys[key]: b"".join([text if kind == key else tibetan.RUN_BREAK  # type: ignore[misc]
+                                     for kind, text in zip(kinds, texts) if kind])
+            for key in sorted(present)}
 
 
 _NO_KEY = object()

@@ -76,6 +76,7 @@ _WHITE_SPACE_BYTES = b" \t\n\r\x0b\x0c"
 _CONTINUATION_BYTES = bytes(range(0x80, 0xC0))
 # Runs tested together are joined by RUN_BREAK, class BREAK_CLASS: no syllable spans it.
 RUN_BREAK, BREAK_CLASS = b"\x02", b"B"
+RUN_BREAK_STANDIN = b"\x03"  # a RUN_BREAK inside a run becomes this other control character (a letter)
 _CLASS_TABLE = bytes(
     DOT_CLASS[0] if b == DOT_MARK[0] else SPACE_CLASS[0] if b in _WHITE_SPACE_BYTES else LETTER_CLASS[0]
     for b in range(256)
@@ -202,7 +203,7 @@ def join_runs(runs: list[bytes]) -> bytes:
     """Runs (UTF-8) joined by RUN_BREAK; a RUN_BREAK inside a run becomes another control character."""
     text = RUN_BREAK.join(runs)
     if text.count(RUN_BREAK) != len(runs) - 1:  # a control character inside a run: a letter there, as in dot_test
-        text = RUN_BREAK.join(run.replace(RUN_BREAK, b"\x03") for run in runs)
+        text = RUN_BREAK.join(run.replace(RUN_BREAK, RUN_BREAK_STANDIN) for run in runs)
     return text
 
 
