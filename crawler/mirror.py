@@ -24,7 +24,9 @@ A manifest record (one JSON object per line, UTF-8)::
     kept           true; false for an alias: the same text under another URL, not written
                    again, with ``alias_of`` naming the URL whose file holds it
     warc           with the site option warc: ``file`` (relative to the mirror folder) and
-                   ``offset`` of the page's response record in it
+                   ``offset`` of the page's response record in it, the payload ``digest``, and
+                   for a revisit record (the body archived already) ``refers_to``: the ``uri``,
+                   ``date`` and ``file`` of the capture that holds it
 
 Mapping rules of :func:`url_to_relpath` (nothing can escape the mirror folder):
 

@@ -38,7 +38,7 @@ from scrapy.exceptions import DropItem
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
 from crawler.mirror import SiteMirror, UnsafePathError, safe_target
-from crawler.warc import WARC_DIR, WarcFiles, warcinfo_fields
+from crawler.warc import WARC_DIR, WarcFiles, originals_in, warc_date, warcinfo_fields
 from extract.scripts import storable
 
 # A <meta charset=...> or http-equiv Content-Type with charset in the first bytes of a page.
@@ -203,9 +203,14 @@ class MirrorPipeline(_StagePipeline):
     def warc_for(self, site: SiteConfig) -> WarcFiles:
         if site.name not in self._warcs:
             mirror = self.mirror_for(site.name)
-            warcs = WarcFiles(safe_target(mirror.site_dir, PurePosixPath(WARC_DIR)), mirror.site_dir.name,
+            directory = safe_target(mirror.site_dir, PurePosixPath(WARC_DIR))
+            archived = [(record.get("final_url") or record["url"], warc_date(record["fetched_at"]), record["warc"])
+                        for record in mirror.latest.values()
+                        if isinstance(record.get("warc"), dict) and isinstance(record.get("fetched_at"), str)]
+            warcs = WarcFiles(directory, mirror.site_dir.name,
                               warcinfo_fields(site.name, self.crawler.settings.get("USER_AGENT", ""),
-                                              site.obey_robots))
+                                              site.obey_robots),
+                              originals=originals_in(archived, directory))
             for name in warcs.finished_leftovers:
                 logger.warning("site %s: %s was left open by an earlier crawl; finished (its last record may "
                                "be cut short)", site.name, name)
@@ -213,10 +218,16 @@ class MirrorPipeline(_StagePipeline):
         return self._warcs[site.name]
 
     def _archive(self, site: SiteConfig, item: PageItem) -> dict[str, Any]:
-        """The page's capture appended to the site's WARC files: where it is (file relative to the mirror)."""
-        warcs = self.warc_for(site)
-        name, offset = warcs.write(item.capture, item.fetched_at)
-        return {"file": f"{self.mirror_for(site.name).site_dir.name}/{WARC_DIR}/{name}", "offset": offset}
+        """The page's capture appended to the site's WARC files: where it is (file relative to the mirror),
+        its payload digest, and for a revisit record the capture that holds the payload."""
+        archived = self.warc_for(site).write(item.capture, item.fetched_at)
+        folder = f"{self.mirror_for(site.name).site_dir.name}/{WARC_DIR}"
+        where: dict[str, Any] = {"file": f"{folder}/{archived.file}", "offset": archived.offset,
+                                 "digest": archived.digest}
+        if archived.refers_to is not None:
+            where["refers_to"] = {"uri": archived.refers_to.uri, "date": archived.refers_to.date,
+                                  "file": f"{folder}/{archived.refers_to.file}"}
+        return where
 
     async def process_item(self, item: PageItem) -> PageItem:
         site = self.site(item)
@@ -226,6 +237,8 @@ class MirrorPipeline(_StagePipeline):
             try:
                 archived = await self.in_worker(self._archive, site, item)
                 self.stats.inc_value("tsheg/warc/records")
+                if "refers_to" in archived:
+                    self.stats.inc_value("tsheg/warc/revisits")
             except (UnsafePathError, OSError) as exc:   # the text is still stored
                 self.stats.inc_value("tsheg/errors/warc")
                 logger.error("cannot archive %s in a WARC file: %s", item.final_url, exc)

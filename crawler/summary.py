@@ -65,7 +65,9 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     lines.append(stored_line)
     lines.append(f"  dropped: {_listing(dropped)}")
     if archived := int(stats.get("tsheg/warc/records", 0)):
+        revisits = int(stats.get("tsheg/warc/revisits", 0))
         lines.append(f"  archived: {archived} page{'s' if archived != 1 else ''} in WARC files "
-                     "(<site>/warc/ in the mirror)")
+                     "(<site>/warc/ in the mirror)"
+                     + (f", {revisits} as revisit records (payload archived already)" if revisits else ""))
     lines.append(f"  mirror: {Path(mirror_dir)} (one manifest.jsonl per site folder)")
     return "\n".join(lines)

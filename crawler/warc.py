@@ -18,6 +18,16 @@ What a capture holds (WARC/1.1 §6, §7; a WARC reader replays it as it was, bar
 * redirect responses are not archived; the manifest's ``url`` and
   ``final_url`` give the chain, and the capture is of the final URL.
 
+Payloads are archived once (WARC/1.1 §6.7.2, the ``identical-payload-digest``
+profile, as Heritrix's duplication reduction and ``wget --warc-dedup`` write
+it): a response whose body has the payload digest of a capture already in the
+site's WARC files (an unchanged page on a re-crawl, or the same bytes under a
+second URL) is a ``revisit`` record, the response's status line and headers
+without the body, naming the capture that holds it (``WARC-Refers-To-Target-URI``
+and ``-Date``). Earlier runs' captures are known from the manifest (each
+record's ``warc`` holds the payload ``digest``), and only while their file is
+still in the folder: delete the files and the next run archives in full again.
+
 Files: ``<mirror>/<site>/warc/<site>-<UTC start>-<serial>.warc.gz``, one gzip
 member per record, a ``warcinfo`` record first, a new file once one reaches
 ``WARC_MAX_BYTES``. A file being written ends in ``.open`` (Heritrix's
@@ -27,12 +37,14 @@ renamed by the next run of the site (its last record may be cut short).
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import http
 import importlib.metadata
 import io
 import os
 import urllib.parse
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -66,6 +78,57 @@ class Capture:
     response_headers: Sequence[tuple[str, str]]  # every value of every header, in order
     body: bytes
     ip_address: str | None = None
+
+
+@dataclass(frozen=True)
+class Original:
+    """A capture archived with its payload: what a revisit record of the same payload refers to."""
+
+    uri: str
+    date: str        # its WARC-Date
+    file: str        # the name of its WARC file (in the site's folder)
+
+
+@dataclass(frozen=True)
+class Archived:
+    """Where :meth:`WarcFiles.write` put a capture."""
+
+    file: str                           # name of the WARC file
+    offset: int                         # of the response (or revisit) record in it
+    digest: str                         # WARC-Payload-Digest of the body
+    refers_to: Original | None = None   # a revisit: the capture that holds the payload
+
+
+def payload_digest(body: bytes) -> str:
+    """The WARC-Payload-Digest of a body, as warcio and Heritrix write it (SHA-1, base 32).
+
+    >>> payload_digest(b"")
+    'sha1:3I42H3S6NNFQ2MSVX7XZKYAYSCX5QBYJ'
+    """
+    return "sha1:" + base64.b32encode(hashlib.sha1(body).digest()).decode("ascii")
+
+
+def originals_in(archived: Iterable[tuple[str, str, Mapping[str, object]]], directory: Path) -> dict[str, Original]:
+    """Payload digest -> the capture that holds it, from earlier runs' (uri, WARC-Date, manifest ``warc``)
+    triples whose file (or, for a revisit, whose original's file) is still in ``directory``.
+
+    >>> originals_in([("http://a.org/", "2026-11-20T10:00:00Z", {"file": "s/warc/x.warc.gz", "offset": 0,
+    ...              "digest": "sha1:AB"})], Path("/nonexistent"))
+    {}
+    """
+    originals: dict[str, Original] = {}
+    for uri, date, where in archived:
+        digest, refers_to = where.get("digest"), where.get("refers_to")
+        if not isinstance(digest, str):
+            continue        # archived before digests were recorded
+        if isinstance(refers_to, Mapping):
+            original = Original(str(refers_to.get("uri")), str(refers_to.get("date")), str(refers_to.get("file")))
+        else:
+            original = Original(uri, date, str(where.get("file")))
+        original = Original(original.uri, original.date, Path(original.file).name)
+        if original.file.endswith(WARC_SUFFIX) and (directory / original.file).is_file():
+            originals.setdefault(digest, original)
+    return originals
 
 
 def warcinfo_fields(site: str, user_agent: str, obey_robots: bool) -> dict[str, str]:
@@ -145,8 +208,9 @@ class WarcFiles:
     """The WARC files of one site and run: ``write`` appends a capture, ``close`` finishes the file."""
 
     def __init__(self, directory: Path, prefix: str, info: Mapping[str, str],
-                 max_bytes: int = WARC_MAX_BYTES) -> None:
+                 max_bytes: int = WARC_MAX_BYTES, originals: Mapping[str, Original] | None = None) -> None:
         self.directory = directory
+        self.originals = dict(originals or {})   # payload digest -> the capture holding it (earlier runs, this one)
         self.prefix = prefix
         self.info = dict(info)
         self.max_bytes = max_bytes
@@ -158,26 +222,37 @@ class WarcFiles:
         self.directory.mkdir(parents=True, exist_ok=True)
         self.finished_leftovers = finish_leftovers(self.directory)
 
-    def write(self, capture: Capture, fetched_at: str) -> tuple[str, int]:
-        """Append the response and request records of ``capture``; (file name, offset of the response)."""
+    def write(self, capture: Capture, fetched_at: str) -> Archived:
+        """Append the response (a revisit when its payload is archived already) and request records of
+        ``capture``."""
         if self._handle is not None and self._handle.tell() >= self.max_bytes:
             self.close()
         if self._handle is None:
             self._open()
         assert self._handle is not None and self._writer is not None
         date = warc_date(fetched_at)
+        digest = payload_digest(capture.body)
         response_headers = {"WARC-Date": date}
         if capture.ip_address:
             response_headers["WARC-IP-Address"] = capture.ip_address
-        response = self._writer.create_warc_record(
-            capture.url, "response", payload=io.BytesIO(capture.body), length=len(capture.body),
-            warc_headers_dict=response_headers, http_headers=response_head(capture))
+        original = self.originals.get(digest)
+        if original is None:
+            response = self._writer.create_warc_record(
+                capture.url, "response", payload=io.BytesIO(capture.body), length=len(capture.body),
+                warc_headers_dict={**response_headers, "WARC-Payload-Digest": digest},
+                http_headers=response_head(capture))
+        else:
+            response = self._writer.create_revisit_record(
+                capture.url, digest, original.uri, original.date, http_headers=response_head(capture),
+                warc_headers_dict=response_headers)
         request = self._writer.create_warc_record(
             capture.url, "request", warc_headers_dict={"WARC-Date": date}, http_headers=request_head(capture))
         offset = self._handle.tell()
         self._writer.write_request_response_pair(request, response)
         self._handle.flush()
-        return self._name, offset
+        if original is None:
+            self.originals[digest] = Original(capture.url, date, self._name)
+        return Archived(self._name, offset, digest, original)
 
     def _open(self) -> None:
         while True:   # (a run started within the same second as an earlier one takes the next serial)

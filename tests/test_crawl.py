@@ -640,22 +640,76 @@ def test_warc_files_archive_each_stored_page_as_served(tmp_path: Path, capsys: p
         archived = list(warc_records(stream))
     assert archived[0][0] == "warcinfo" and all(ok for *_, ok in archived)
     responses = {uri.removeprefix(origin): body for kind, uri, _, body, _ in archived if kind == "response"}
+    revisits = [uri.removeprefix(origin) for kind, uri, *_ in archived if kind == "revisit"]
     requests = [uri.removeprefix(origin) for kind, uri, *_ in archived if kind == "request"]
-    assert sorted(responses) == sorted(requests) == sorted(records)
-    assert responses["/bo/1.html"] == responses["/bo/copy.html"] == article
+    assert sorted([*responses, *revisits]) == sorted(requests) == sorted(records)
+    # The same bytes under two URLs: archived once, the second capture a revisit record naming the first.
+    assert len(revisits) == 1 and {revisits[0], *responses} >= {"/bo/1.html", "/bo/copy.html"}
+    first = ({"/bo/1.html", "/bo/copy.html"} - set(revisits)).pop()
+    assert responses[first] == article and records[revisits[0]]["warc"]["refers_to"]["uri"] == origin + first
     assert responses["/texts/bo.txt"] == plain
     for path, record in records.items():      # the manifest says where each capture is
         assert record["warc"]["file"] == f"s/warc/{files[0].name}"
         with files[0].open("rb") as stream:
             stream.seek(record["warc"]["offset"])
             kind, uri, headers, body, _ = next(warc_records(stream))
-        assert (kind, uri.removeprefix(origin), body) == ("response", path, responses[path])
+        assert (kind, uri.removeprefix(origin)) == ("revisit" if path in revisits else "response", path)
+        assert body == responses.get(path, b"")
     _, _, headers, _, _ = next(r for r in archived if r[1] == origin + "/bo/1.html")
     assert ("Set-Cookie", "a=1") in headers and "Content-Encoding" not in dict(headers)
     assert dict(headers)["Content-Length"] == str(len(article))
     assert extract_cli(["recognize", "--json", str(files[0])]) == 0    # the page tools read the archive back
     verdicts = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert sorted(v["source"].removeprefix(origin) for v in verdicts if v["language"] == "bo") == sorted(records)
+    assert sorted(v["source"].removeprefix(origin) for v in verdicts if v["language"] == "bo") == sorted(responses)
+
+
+def test_a_recrawl_archives_unchanged_payloads_as_revisit_records(tmp_path: Path) -> None:
+    """The second run of a warc: true site writes the pages whose bytes did not change as revisit records
+    naming the first run's captures (payload digest, URI, date), and the changed page in full."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "1"), ("/bo/2.html", "2")]))
+    site.html("/bo/1.html", page("དང་པོ།", [TIBETAN]))
+    site.html("/bo/2.html", page("གཉིས་པ།", [TIBETAN[40:]]))
+    server, origin = serve(site)
+    config = tmp_path / "sites.yaml"
+    config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n    warc: true\n",
+                      encoding="utf-8")
+    mirror = tmp_path / "mirror"
+    try:
+        first = run_crawl(config, mirror)
+        earlier = {r["url"]: r["warc"] for r in read_manifests(mirror)}
+        changed = page("གཉིས་པ།", [TIBETAN[80:]])
+        site.html("/bo/2.html", changed)
+        time.sleep(1.1)                    # a run in a later second starts a file of its own name
+        second = run_crawl(config, mirror)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert first.returncode == 0 and second.returncode == 0, second.stderr[-3000:]
+    assert "archived: 3 pages in WARC files" in first.stderr and "revisit" not in first.stderr
+    assert "archived: 3 pages in WARC files (<site>/warc/ in the mirror), 2 as revisit records" in second.stderr
+    old_file, new_file = sorted((mirror / "s" / "warc").iterdir())
+    with old_file.open("rb") as stream:
+        originals = {r.rec_headers.get_header("WARC-Target-URI"): r.rec_headers for r in ArchiveIterator(stream)
+                     if r.rec_type == "response"}
+    with new_file.open("rb") as stream:
+        captures = {}
+        for r in ArchiveIterator(stream, check_digests=True):
+            if r.rec_type in ("response", "revisit"):
+                captures[r.rec_headers.get_header("WARC-Target-URI")] = (r.rec_type, r.rec_headers,
+                                                                         r.content_stream().read())
+    assert {uri.removeprefix(origin): kind for uri, (kind, _, _) in captures.items()} == {
+        "/": "revisit", "/bo/1.html": "revisit", "/bo/2.html": "response"}
+    for uri in (origin + "/", origin + "/bo/1.html"):
+        _, headers, body = captures[uri]
+        assert body == b"" and headers.get_header("WARC-Refers-To-Target-URI") == uri
+        assert headers.get_header("WARC-Refers-To-Date") == originals[uri].get_header("WARC-Date")
+        assert headers.get_header("WARC-Payload-Digest") == originals[uri].get_header("WARC-Payload-Digest") \
+            == earlier[uri]["digest"]
+    assert captures[origin + "/bo/2.html"][2] == changed
+    records = {r["url"]: r for r in read_manifests(mirror)}
+    assert records[origin + "/bo/2.html"]["warc"]["file"] == f"s/warc/{new_file.name}"   # its new text's capture
+    assert records[origin + "/bo/1.html"]["warc"] == earlier[origin + "/bo/1.html"]      # unchanged: as it was
 
 
 def warc_records(stream: BinaryIO) -> Iterator[tuple[str, str, list[tuple[str, str]], bytes, bool]]:

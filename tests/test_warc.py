@@ -1,12 +1,14 @@
-"""The site's WARC files: a warcinfo record first, a new file past the size limit, leftovers of a killed run."""
+"""The site's WARC files: a warcinfo record first, a new file past the size limit, leftovers of a killed run,
+each payload archived once (revisit records)."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from warcio.archiveiterator import ArchiveIterator
 
-from crawler.warc import OPEN_SUFFIX, Capture, WarcFiles, warcinfo_fields
+from crawler.warc import OPEN_SUFFIX, Capture, Original, WarcFiles, originals_in, payload_digest, warcinfo_fields
 
 FETCHED_AT = "2026-11-21T10:00:00+00:00"
 
@@ -24,7 +26,7 @@ def record_types(path: Path) -> list[tuple[str, str | None]]:
 
 def test_a_new_file_starts_past_the_size_limit_each_with_its_warcinfo(tmp_path: Path) -> None:
     warcs = WarcFiles(tmp_path / "warc", "s", warcinfo_fields("s", "tsheg-test", True), max_bytes=1)
-    names = [warcs.write(capture(n), FETCHED_AT)[0] for n in range(3)]
+    names = [warcs.write(capture(n), FETCHED_AT).file for n in range(3)]
     assert list((tmp_path / "warc").glob(f"*{OPEN_SUFFIX}")) == [tmp_path / "warc" / (names[-1] + OPEN_SUFFIX)]
     warcs.close()
     assert len(set(names)) == 3 and sorted(p.name for p in (tmp_path / "warc").iterdir()) == sorted(names)
@@ -38,7 +40,7 @@ def test_a_new_file_starts_past_the_size_limit_each_with_its_warcinfo(tmp_path: 
 
 def test_a_file_a_killed_crawl_left_open_is_finished_by_the_next_run(tmp_path: Path) -> None:
     earlier = WarcFiles(tmp_path, "s", warcinfo_fields("s", "tsheg-test", True))
-    name, _ = earlier.write(capture(1), FETCHED_AT)
+    name = earlier.write(capture(1), FETCHED_AT).file
     earlier.close()
     (tmp_path / name).rename(tmp_path / (name + OPEN_SUFFIX))   # as a killed crawl leaves it
     again = WarcFiles(tmp_path, "s", warcinfo_fields("s", "tsheg-test", True))
@@ -51,7 +53,67 @@ def test_two_runs_in_one_second_write_two_files(tmp_path: Path) -> None:
     for _ in range(2):
         warcs = WarcFiles(tmp_path, "s", warcinfo_fields("s", "tsheg-test", True))
         warcs.started = "20261121100000"   # the same second
-        names.append(warcs.write(capture(1), FETCHED_AT)[0])
+        names.append(warcs.write(capture(1), FETCHED_AT).file)
         warcs.close()
     assert names == ["s-20261121100000-00000.warc.gz", "s-20261121100000-00001.warc.gz"]
     assert all(record_types(tmp_path / name)[1][0] == "response" for name in names)
+
+
+def records(path: Path) -> list[dict[str, object]]:
+    """Each record's type, WARC headers, HTTP headers and payload, the digests checked."""
+    with path.open("rb") as stream:
+        found = []
+        for record in ArchiveIterator(stream, check_digests=True):
+            payload = record.content_stream().read()
+            assert record.digest_checker.passed is not False
+            found.append({"type": record.rec_type, "warc": dict(record.rec_headers.headers),
+                          "http": record.http_headers.headers if record.http_headers else [], "payload": payload})
+    return found
+
+
+def test_the_same_payload_under_a_second_url_is_a_revisit_record_naming_the_first(tmp_path: Path) -> None:
+    warcs = WarcFiles(tmp_path, "s", warcinfo_fields("s", "tsheg-test", True))
+    first = warcs.write(capture(1), FETCHED_AT)
+    copy = dataclasses.replace(capture(1), url="http://127.0.0.1:8000/bo/copy.html")
+    second = warcs.write(copy, "2026-11-21T10:00:05+00:00")
+    other = warcs.write(capture(2), FETCHED_AT)
+    warcs.close()
+    assert first.refers_to is None and other.refers_to is None
+    assert second.refers_to == Original(capture(1).url, "2026-11-21T10:00:00Z", first.file)
+    assert first.digest == second.digest == payload_digest(capture(1).body) != other.digest
+    written = records(tmp_path / first.file)
+    assert [r["type"] for r in written] == ["warcinfo", "response", "request", "revisit", "request",
+                                             "response", "request"]
+    original, revisit = written[1], written[3]
+    assert original["warc"]["WARC-Payload-Digest"] == revisit["warc"]["WARC-Payload-Digest"] == first.digest
+    assert revisit["payload"] == b"" and original["payload"] == capture(1).body
+    assert revisit["warc"]["WARC-Target-URI"] == copy.url
+    assert revisit["warc"]["WARC-Refers-To-Target-URI"] == capture(1).url
+    assert revisit["warc"]["WARC-Refers-To-Date"] == original["warc"]["WARC-Date"]
+    assert revisit["warc"]["WARC-Profile"].endswith("/warc/1.1/revisit/identical-payload-digest")
+    assert ("Content-Type", "text/html; charset=utf-8") in revisit["http"]    # the response's own head
+    assert written[4]["warc"]["WARC-Concurrent-To"] == revisit["warc"]["WARC-Record-ID"]
+
+
+def test_a_payload_archived_by_an_earlier_run_is_a_revisit_while_its_file_is_there(tmp_path: Path) -> None:
+    earlier = WarcFiles(tmp_path, "s", warcinfo_fields("s", "tsheg-test", True))
+    earlier.started = "20261120100000"
+    kept = earlier.write(capture(1), "2026-11-20T10:00:00+00:00")
+    earlier.close()
+    manifest_warc = {"file": f"s/warc/{kept.file}", "offset": kept.offset, "digest": kept.digest}
+    originals = originals_in([(capture(1).url, "2026-11-20T10:00:00Z", manifest_warc)], tmp_path)
+    again = WarcFiles(tmp_path, "s", warcinfo_fields("s", "tsheg-test", True), originals=originals)
+    revisit = again.write(capture(1), FETCHED_AT)
+    again.close()
+    assert revisit.file != kept.file and revisit.refers_to == Original(capture(1).url, "2026-11-20T10:00:00Z",
+                                                                       kept.file)
+    assert [r["type"] for r in records(tmp_path / revisit.file)] == ["warcinfo", "revisit", "request"]
+    # A revisit of a revisit names the capture that holds the payload; a deleted file holds nothing.
+    revisit_warc = {"file": f"s/warc/{revisit.file}", "offset": revisit.offset, "digest": revisit.digest,
+                    "refers_to": {"uri": capture(1).url, "date": "2026-11-20T10:00:00Z", "file": f"s/warc/{kept.file}"}}
+    assert originals_in([("http://127.0.0.1:8000/bo/copy.html", "2026-11-21T10:00:00Z", revisit_warc)],
+                        tmp_path) == originals
+    undigested = {"file": f"s/warc/{kept.file}", "offset": kept.offset}    # archived before digests were kept
+    assert originals_in([(capture(1).url, "2026-11-20T10:00:00Z", undigested)], tmp_path) == {}
+    (tmp_path / kept.file).unlink()
+    assert originals_in([(capture(1).url, "2026-11-20T10:00:00Z", manifest_warc)], tmp_path) == {}
