@@ -38,7 +38,7 @@ from scrapy.exceptions import DropItem
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
 from crawler.mirror import SiteMirror, UnsafePathError, safe_target
-from crawler.warc import WARC_DIR, WarcFiles, originals_in, warc_date, warcinfo_fields
+from crawler.warc import WARC_DIR, WarcFiles, originals_in, warcinfo_fields
 from extract.scripts import storable
 
 # A <meta charset=...> or http-equiv Content-Type with charset in the first bytes of a page.
@@ -204,7 +204,7 @@ class MirrorPipeline(_StagePipeline):
         if site.name not in self._warcs:
             mirror = self.mirror_for(site.name)
             directory = safe_target(mirror.site_dir, PurePosixPath(WARC_DIR))
-            archived = [(record.get("final_url") or record["url"], warc_date(record["fetched_at"]), record["warc"])
+            archived = [(record.get("final_url") or record["url"], record["fetched_at"], record["warc"])
                         for record in mirror.latest.values()
                         if isinstance(record.get("warc"), dict) and isinstance(record.get("fetched_at"), str)]
             warcs = WarcFiles(directory, mirror.site_dir.name,

@@ -109,22 +109,26 @@ def payload_digest(body: bytes) -> str:
 
 
 def originals_in(archived: Iterable[tuple[str, str, Mapping[str, object]]], directory: Path) -> dict[str, Original]:
-    """Payload digest -> the capture that holds it, from earlier runs' (uri, WARC-Date, manifest ``warc``)
-    triples whose file (or, for a revisit, whose original's file) is still in ``directory``.
+    """Payload digest -> the capture that holds it, from earlier runs' (URI, ``fetched_at``, manifest ``warc``)
+    triples whose file (or, for a revisit, whose original's file) is still in ``directory``. A record
+    without a digest (archived before digests were kept) or with a time that is no ISO 8601 one is passed over.
 
-    >>> originals_in([("http://a.org/", "2026-11-20T10:00:00Z", {"file": "s/warc/x.warc.gz", "offset": 0,
+    >>> originals_in([("http://a.org/", "2026-11-20T10:00:00+00:00", {"file": "s/warc/x.warc.gz", "offset": 0,
     ...              "digest": "sha1:AB"})], Path("/nonexistent"))
     {}
     """
     originals: dict[str, Original] = {}
-    for uri, date, where in archived:
+    for uri, fetched_at, where in archived:
         digest, refers_to = where.get("digest"), where.get("refers_to")
         if not isinstance(digest, str):
-            continue        # archived before digests were recorded
+            continue
         if isinstance(refers_to, Mapping):
             original = Original(str(refers_to.get("uri")), str(refers_to.get("date")), str(refers_to.get("file")))
         else:
-            original = Original(uri, date, str(where.get("file")))
+            try:
+                original = Original(uri, warc_date(fetched_at), str(where.get("file")))
+            except ValueError:
+                continue
         original = Original(original.uri, original.date, Path(original.file).name)
         if original.file.endswith(WARC_SUFFIX) and (directory / original.file).is_file():
             originals.setdefault(digest, original)

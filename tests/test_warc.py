@@ -101,7 +101,7 @@ def test_a_payload_archived_by_an_earlier_run_is_a_revisit_while_its_file_is_the
     kept = earlier.write(capture(1), "2026-11-20T10:00:00+00:00")
     earlier.close()
     manifest_warc = {"file": f"s/warc/{kept.file}", "offset": kept.offset, "digest": kept.digest}
-    originals = originals_in([(capture(1).url, "2026-11-20T10:00:00Z", manifest_warc)], tmp_path)
+    originals = originals_in([(capture(1).url, "2026-11-20T10:00:00+00:00", manifest_warc)], tmp_path)
     again = WarcFiles(tmp_path, "s", warcinfo_fields("s", "tsheg-test", True), originals=originals)
     revisit = again.write(capture(1), FETCHED_AT)
     again.close()
@@ -111,9 +111,10 @@ def test_a_payload_archived_by_an_earlier_run_is_a_revisit_while_its_file_is_the
     # A revisit of a revisit names the capture that holds the payload; a deleted file holds nothing.
     revisit_warc = {"file": f"s/warc/{revisit.file}", "offset": revisit.offset, "digest": revisit.digest,
                     "refers_to": {"uri": capture(1).url, "date": "2026-11-20T10:00:00Z", "file": f"s/warc/{kept.file}"}}
-    assert originals_in([("http://127.0.0.1:8000/bo/copy.html", "2026-11-21T10:00:00Z", revisit_warc)],
+    assert originals_in([("http://127.0.0.1:8000/bo/copy.html", FETCHED_AT, revisit_warc)],
                         tmp_path) == originals
     undigested = {"file": f"s/warc/{kept.file}", "offset": kept.offset}    # archived before digests were kept
-    assert originals_in([(capture(1).url, "2026-11-20T10:00:00Z", undigested)], tmp_path) == {}
+    assert originals_in([(capture(1).url, "2026-11-20T10:00:00+00:00", undigested)], tmp_path) == {}
+    assert originals_in([(capture(1).url, "yesterday", manifest_warc)], tmp_path) == {}     # a hand-edited time
     (tmp_path / kept.file).unlink()
-    assert originals_in([(capture(1).url, "2026-11-20T10:00:00Z", manifest_warc)], tmp_path) == {}
+    assert originals_in([(capture(1).url, "2026-11-20T10:00:00+00:00", manifest_warc)], tmp_path) == {}
