@@ -248,7 +248,9 @@ class SiteMirror:
     Re-crawls into the same folder (Heritrix's "current state" view of a mirror): the
     records of earlier runs are read at start, the last record of a URL being its
     state. A page or alias whose text is unchanged writes nothing (``"unchanged": true``
-    in the returned record); a page whose text changed is rewritten in place and its
+    in the returned record), unless it brings a ``warc`` location its record lacks (the
+    site switched ``warc`` on, or the file of its capture is gone): the record is then
+    appended again with the new one; a page whose text changed is rewritten in place and its
     new record supersedes the old one (``"updated": true``). During a crawl the
     manifest is only appended to (a crash loses nothing); :meth:`close` then rewrites
     it atomically with one record per URL, the latest, deletes the text files that no
@@ -316,6 +318,8 @@ class SiteMirror:
         sha = hashlib.sha256(data).hexdigest()
         previous = self.latest.get(url)
         if previous is not None and previous.get("sha256") == sha and self._still_stored(previous):
+            if "warc" in record and not self._archived(previous):
+                previous = self._rearchived(previous, record["warc"])
             return {**previous, "unchanged": True}
         out: dict[str, Any] = {"url": url, **record, "sha256": sha, "chars": len(text)}
         changed: dict[str, bool] = {}
@@ -339,6 +343,25 @@ class SiteMirror:
         self.retired_paths.discard(out["path"])
         self.by_sha[sha] = out
         return {**out, **changed}
+
+    def _archived(self, record: Mapping[str, Any]) -> bool:
+        """Does the record name a WARC file, still in the mirror, that holds its page's body?"""
+        where = record.get("warc")
+        if not isinstance(where, dict):
+            return False
+        holder = where.get("refers_to") if isinstance(where.get("refers_to"), dict) else where
+        file = holder.get("file")
+        return isinstance(file, str) and (self.mirror_root / file).is_file()
+
+    def _rearchived(self, record: dict[str, Any], where: Mapping[str, Any]) -> dict[str, Any]:
+        """An unchanged page archived anew (``warc`` switched on since, or its file deleted): its record
+        names the new capture (appended; the text stays as it is)."""
+        updated = {**record, "warc": where}
+        self._append(updated)
+        self._remember(updated)
+        if _is_kept(updated):
+            self.by_sha[updated["sha256"]] = updated
+        return updated
 
     def _still_stored(self, record: Mapping[str, Any]) -> bool:
         """Is the record's text still in the file it names (its own, or that of the URL it is an alias of)?"""

@@ -712,6 +712,35 @@ def test_a_recrawl_archives_unchanged_payloads_as_revisit_records(tmp_path: Path
     assert records[origin + "/bo/1.html"]["warc"] == earlier[origin + "/bo/1.html"]      # unchanged: as it was
 
 
+def test_switching_warc_on_for_an_existing_mirror_archives_its_unchanged_pages_once(tmp_path: Path) -> None:
+    """A mirror crawled without WARC files: the first warc: true run archives every page in full and its
+    manifest names the captures (the pages are unchanged), so the run after writes revisit records."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "1")]))
+    site.html("/bo/1.html", page("དང་པོ།", [TIBETAN]))
+    server, origin = serve(site)
+    config = tmp_path / "sites.yaml"
+    mirror = tmp_path / "mirror"
+    runs = []
+    try:
+        for warc in ("false", "true", "true"):
+            config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                              f"    warc: {warc}\n", encoding="utf-8")
+            runs.append(run_crawl(config, mirror))
+            assert runs[-1].returncode == 0, runs[-1].stderr[-3000:]
+            time.sleep(1.1)                # each run's WARC file in a second of its own
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert "2 unchanged" in runs[1].stderr and "archived: 2 pages in WARC files (<site>/warc/ in the mirror)\n" \
+        in runs[1].stderr
+    assert "archived: 2 pages in WARC files (<site>/warc/ in the mirror), 2 as revisit records" in runs[2].stderr
+    first_file = sorted((mirror / "s" / "warc").iterdir())[0]
+    records = read_manifests(mirror)       # one line per URL once the run closes, naming the full capture
+    assert len(records) == 2 and all(r["warc"]["file"] == f"s/warc/{first_file.name}" for r in records)
+    assert all("refers_to" not in r["warc"] for r in records)
+
+
 def warc_records(stream: BinaryIO) -> Iterator[tuple[str, str, list[tuple[str, str]], bytes, bool]]:
     """(type, target URI, HTTP headers, payload, digests verified) of each record, read back with warcio."""
     for record in ArchiveIterator(stream, check_digests=True):
