@@ -16,7 +16,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import BinaryIO
 from pathlib import Path
 
@@ -114,17 +114,29 @@ def run_crawl(config: Path, mirror: Path, *extra: str, timeout: float = 240,
 def crawl_one_site(site: Site, tmp_path: Path, settings: str = "") -> tuple[subprocess.CompletedProcess, str]:
     """Serve ``site`` on loopback and crawl it as site ``s`` (``download_delay: 0`` and the YAML lines of
     ``settings``, indented as its keys) into ``tmp_path/mirror``; (the finished crawl, the site's origin)."""
+    runs, origin = crawl_runs(site, tmp_path, settings)
+    return runs[0], origin
+
+
+def crawl_runs(site: Site, tmp_path: Path, *settings: str,
+               between: Callable[[], object] = lambda: None) -> tuple[list[subprocess.CompletedProcess], str]:
+    """:func:`crawl_one_site` once per ``settings`` (each run's YAML lines) into the same mirror, the site served
+    at one origin throughout, ``between()`` called between runs (to change the site); (the runs, the origin)."""
     server, origin = serve(site)
+    runs = []
     try:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n{settings}",
-                          encoding="utf-8")
-        result = run_crawl(config, tmp_path / "mirror")
+        for n, lines in enumerate(settings):
+            if n:
+                between()
+            config = tmp_path / "sites.yaml"
+            config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n{lines}",
+                              encoding="utf-8")
+            runs.append(run_crawl(config, tmp_path / "mirror"))
+            assert runs[-1].returncode == 0, runs[-1].stderr[-3000:]
     finally:
         server.shutdown()
         server.server_close()
-    assert result.returncode == 0, result.stderr[-3000:]
-    return result, origin
+    return runs, origin
 
 
 def read_manifests(mirror: Path) -> list[dict]:
@@ -209,21 +221,14 @@ def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> Non
         site.html(path, page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], links))
     site.html("/bo/1.html", page("དང་པོ།", [TIBETAN]))
     site.html("/bo/2.html", page("ئۇيغۇرچە", [UYGHUR]))
-    server, origin = serve(site)
-    config = tmp_path / "sites.yaml"
-    config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
-                      encoding="utf-8")
-    mirror = tmp_path / "mirror"
-    try:
-        first = run_crawl(config, mirror)
+
+    def change_two_pages() -> None:
         for path in ("/", "/index.html"):
             site.html(path, page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], links))
         site.html("/bo/1.html", page("དང་པོ།", [TIBETAN[30:]]))
-        second = run_crawl(config, mirror)
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert first.returncode == 0 and second.returncode == 0, second.stderr[-3000:]
+
+    (first, second), origin = crawl_runs(site, tmp_path, "", "", between=change_two_pages)
+    mirror = tmp_path / "mirror"
     assert "stored: 3 pages (bo 2, ug 1); 1 duplicate recorded as alias" in first.stderr
     assert "stored: 2 pages (bo 2), 2 of them updated since an earlier run; 1 unchanged; " \
            "1 duplicate recorded as alias" in second.stderr
@@ -670,22 +675,16 @@ def test_a_recrawl_archives_unchanged_payloads_as_revisit_records(tmp_path: Path
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "1"), ("/bo/2.html", "2")]))
     site.html("/bo/1.html", page("དང་པོ།", [TIBETAN]))
     site.html("/bo/2.html", page("གཉིས་པ།", [TIBETAN[40:]]))
-    server, origin = serve(site)
-    config = tmp_path / "sites.yaml"
-    config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n    warc: true\n",
-                      encoding="utf-8")
+    changed = page("གཉིས་པ།", [TIBETAN[80:]])
     mirror = tmp_path / "mirror"
-    try:
-        first = run_crawl(config, mirror)
-        earlier = {r["url"]: r["warc"] for r in read_manifests(mirror)}
-        changed = page("གཉིས་པ།", [TIBETAN[80:]])
+    earlier: dict[str, dict] = {}
+
+    def change_a_page() -> None:
+        earlier.update((r["url"], r["warc"]) for r in read_manifests(mirror))
         site.html("/bo/2.html", changed)
-        time.sleep(1.1)                    # a run in a later second starts a file of its own name
-        second = run_crawl(config, mirror)
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert first.returncode == 0 and second.returncode == 0, second.stderr[-3000:]
+
+    (first, second), origin = crawl_runs(site, tmp_path, "    warc: true\n", "    warc: true\n",
+                                         between=change_a_page)
     assert "archived: 3 pages in WARC files" in first.stderr and "revisit" not in first.stderr
     assert "archived: 3 pages in WARC files (<site>/warc/ in the mirror), 2 as revisit records" in second.stderr
     old_file, new_file = sorted((mirror / "s" / "warc").iterdir())
@@ -718,20 +717,8 @@ def test_switching_warc_on_for_an_existing_mirror_archives_its_unchanged_pages_o
     site = Site()
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "1")]))
     site.html("/bo/1.html", page("དང་པོ།", [TIBETAN]))
-    server, origin = serve(site)
-    config = tmp_path / "sites.yaml"
+    runs, _ = crawl_runs(site, tmp_path, "    warc: false\n", "    warc: true\n", "    warc: true\n")
     mirror = tmp_path / "mirror"
-    runs = []
-    try:
-        for warc in ("false", "true", "true"):
-            config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
-                              f"    warc: {warc}\n", encoding="utf-8")
-            runs.append(run_crawl(config, mirror))
-            assert runs[-1].returncode == 0, runs[-1].stderr[-3000:]
-            time.sleep(1.1)                # each run's WARC file in a second of its own
-    finally:
-        server.shutdown()
-        server.server_close()
     assert "2 unchanged" in runs[1].stderr and "archived: 2 pages in WARC files (<site>/warc/ in the mirror)\n" \
         in runs[1].stderr
     assert "archived: 2 pages in WARC files (<site>/warc/ in the mirror), 2 as revisit records" in runs[2].stderr
