@@ -122,16 +122,18 @@ def originals_in(archived: Iterable[tuple[str, str, Mapping[str, object]]], dire
         digest, refers_to = where.get("digest"), where.get("refers_to")
         if not isinstance(digest, str):
             continue
-        if isinstance(refers_to, Mapping):
-            original = Original(str(refers_to.get("uri")), str(refers_to.get("date")), str(refers_to.get("file")))
-        else:
+        holder = refers_to if isinstance(refers_to, Mapping) else where
+        file = Path(str(holder.get("file"))).name
+        if not (file.endswith(WARC_SUFFIX) and (directory / file).is_file()):
+            continue
+        if holder is where:
             try:
-                original = Original(uri, warc_date(fetched_at), str(where.get("file")))
+                date = warc_date(fetched_at)
             except ValueError:
                 continue
-        original = Original(original.uri, original.date, Path(original.file).name)
-        if original.file.endswith(WARC_SUFFIX) and (directory / original.file).is_file():
-            originals.setdefault(digest, original)
+            originals.setdefault(digest, Original(uri, date, file))
+        else:
+            originals.setdefault(digest, Original(str(holder.get("uri")), str(holder.get("date")), file))
     return originals
 
 
