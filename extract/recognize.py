@@ -525,12 +525,15 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     names: dict[EncodingFamily, set[str]] = {}
     resolver = FontResolver(parse_css_font_rules(" ".join(
         raw.decode("utf-8", "replace") for raw in STYLE_BLOCK_RE.findall(lowered)))) if css_legacy else None
+    markup = page.markup
+    if tibetan.RUN_BREAK in markup:  # (a control character in the text: a letter there, as in join_runs)
+        markup = markup.replace(tibetan.RUN_BREAK, tibetan.RUN_BREAK_STANDIN)
     if css_legacy:  # (tag, attributes, text): never settled, no closing tag needed
-        matches = ELEMENT_RUN_RE.findall(page.markup)
+        matches = ELEMENT_RUN_RE.findall(markup)
         elements: list = list(map(itemgetter(0, 1), matches))
         text_of, closing_of = itemgetter(2), None
     else:  # (attributes, text, closing tag) of each <font>
-        matches = FONT_TAG_RUN_RE.findall(page.markup)
+        matches = FONT_TAG_RUN_RE.findall(markup)
         elements = list(map(itemgetter(0), matches))
         text_of, closing_of = itemgetter(1), itemgetter(2)
     # Each distinct tag and attribute string read once, as a small number: 0 declares no font
@@ -594,7 +597,8 @@ def _runs_by_key(numbers: list[int], texts: list[bytes], run_keys: list[tuple | 
 
     Text in a font that is not legacy (number 1) breaks a run unless it is white space, text of
     another key breaks it too, elements that declare no font (0) are not read. One C-level join
-    per key: a break is a RUN_BREAK among the texts (consecutive breaks test as one).
+    per key: a break is a RUN_BREAK among the texts (consecutive breaks test as one; the texts
+    hold none).
 
     >>> keys = [None, None, ("a",), ("b",)]
     >>> _runs_by_key([2, 0, 2, 1, 2, 3], [b"x", b"-", b"y", b"z", b"w", b"v"], keys)
@@ -604,8 +608,6 @@ def _runs_by_key(numbers: list[int], texts: list[bytes], run_keys: list[tuple | 
     """
     present = set(numbers)
     present.discard(0)
-    if tibetan.RUN_BREAK in b"".join(texts):  # (a control character: a letter there, as in join_runs)
-        texts = [text.replace(tibetan.RUN_BREAK, tibetan.RUN_BREAK_STANDIN) for text in texts]
     if len(present) == 1 and (only := present.pop()) > 1:
         return {run_keys[only]: b"".join(compress(texts, numbers))}  # type: ignore[dict-item]
     present.discard(1)
