@@ -60,6 +60,8 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from crawler.warc import payload_file
+
 logger = logging.getLogger(__name__)
 
 TEXT_SUFFIX = ".txt"
@@ -346,12 +348,8 @@ class SiteMirror:
 
     def _archived(self, record: Mapping[str, Any]) -> bool:
         """Does the record name a WARC file, still in the mirror, that holds its page's body?"""
-        where = record.get("warc")
-        if not isinstance(where, dict):
-            return False
-        holder = where.get("refers_to") if isinstance(where.get("refers_to"), dict) else where
-        file = holder.get("file")
-        return isinstance(file, str) and (self.mirror_root / file).is_file()
+        file = payload_file(record.get("warc"))
+        return file is not None and (self.mirror_root / file).is_file()
 
     def _rearchived(self, record: dict[str, Any], where: Mapping[str, Any]) -> dict[str, Any]:
         """An unchanged page archived anew (``warc`` switched on since, or its file deleted): its record

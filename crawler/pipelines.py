@@ -38,7 +38,7 @@ from scrapy.exceptions import DropItem
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
 from crawler.mirror import SiteMirror, UnsafePathError, safe_target
-from crawler.warc import WARC_DIR, WarcFiles, originals_in, warcinfo_fields
+from crawler.warc import WARC_DIR, WarcFiles, manifest_entry, originals_in, warcinfo_fields
 from extract.scripts import storable
 
 # A <meta charset=...> or http-equiv Content-Type with charset in the first bytes of a page.
@@ -218,16 +218,9 @@ class MirrorPipeline(_StagePipeline):
         return self._warcs[site.name]
 
     def _archive(self, site: SiteConfig, item: PageItem) -> dict[str, Any]:
-        """The page's capture appended to the site's WARC files: where it is (file relative to the mirror),
-        its payload digest, and for a revisit record the capture that holds the payload."""
+        """The page's capture appended to the site's WARC files: its manifest ``warc`` entry."""
         archived = self.warc_for(site).write(item.capture, item.fetched_at)
-        folder = f"{self.mirror_for(site.name).site_dir.name}/{WARC_DIR}"
-        where: dict[str, Any] = {"file": f"{folder}/{archived.file}", "offset": archived.offset,
-                                 "digest": archived.digest}
-        if archived.refers_to is not None:
-            where["refers_to"] = {"uri": archived.refers_to.uri, "date": archived.refers_to.date,
-                                  "file": f"{folder}/{archived.refers_to.file}"}
-        return where
+        return manifest_entry(archived, f"{self.mirror_for(site.name).site_dir.name}/{WARC_DIR}")
 
     async def process_item(self, item: PageItem) -> PageItem:
         site = self.site(item)

@@ -37,8 +37,6 @@ renamed by the next run of the site (its last record may be cut short).
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import http
 import importlib.metadata
 import io
@@ -53,6 +51,7 @@ from scrapy import Request
 from scrapy.http import Response
 from scrapy.http.headers import Headers
 from warcio.statusandheaders import StatusAndHeaders
+from warcio.utils import Digester
 from warcio.warcwriter import WARCWriter
 
 WARC_DIR = "warc"                       # inside the site's folder of the mirror
@@ -100,12 +99,39 @@ class Archived:
 
 
 def payload_digest(body: bytes) -> str:
-    """The WARC-Payload-Digest of a body, as warcio and Heritrix write it (SHA-1, base 32).
+    """The WARC-Payload-Digest of a body, as warcio (and Heritrix) write it.
 
     >>> payload_digest(b"")
     'sha1:3I42H3S6NNFQ2MSVX7XZKYAYSCX5QBYJ'
     """
-    return "sha1:" + base64.b32encode(hashlib.sha1(body).digest()).decode("ascii")
+    digester = Digester("sha1")
+    digester.update(body)
+    return str(digester)
+
+
+def manifest_entry(archived: Archived, folder: str) -> dict[str, object]:
+    """The manifest's ``warc`` of a capture (files named relative to the mirror: ``folder`` is the site's
+    WARC folder there), read back by :func:`payload_file` and :func:`originals_in`."""
+    entry: dict[str, object] = {"file": f"{folder}/{archived.file}", "offset": archived.offset,
+                                "digest": archived.digest}
+    if archived.refers_to is not None:
+        entry["refers_to"] = {"uri": archived.refers_to.uri, "date": archived.refers_to.date,
+                              "file": f"{folder}/{archived.refers_to.file}"}
+    return entry
+
+
+def payload_file(entry: object) -> str | None:
+    """The file (relative to the mirror) that holds a manifest ``warc`` entry's body: its own, or for a
+    revisit record that of the capture it refers to; None for anything else.
+
+    >>> payload_file({"file": "s/warc/b.warc.gz", "refers_to": {"file": "s/warc/a.warc.gz"}})
+    's/warc/a.warc.gz'
+    """
+    if not isinstance(entry, Mapping):
+        return None
+    holder = entry.get("refers_to") if isinstance(entry.get("refers_to"), Mapping) else entry
+    file = holder.get("file")
+    return file if isinstance(file, str) else None
 
 
 def originals_in(archived: Iterable[tuple[str, str, Mapping[str, object]]], directory: Path) -> dict[str, Original]:
@@ -119,21 +145,19 @@ def originals_in(archived: Iterable[tuple[str, str, Mapping[str, object]]], dire
     """
     originals: dict[str, Original] = {}
     for uri, fetched_at, where in archived:
-        digest, refers_to = where.get("digest"), where.get("refers_to")
-        if not isinstance(digest, str):
+        digest, refers_to, held_in = where.get("digest"), where.get("refers_to"), payload_file(where)
+        if not isinstance(digest, str) or held_in is None:
             continue
-        holder = refers_to if isinstance(refers_to, Mapping) else where
-        file = Path(str(holder.get("file"))).name
+        file = Path(held_in).name
         if not (file.endswith(WARC_SUFFIX) and (directory / file).is_file()):
             continue
-        if holder is where:
-            try:
-                date = warc_date(fetched_at)
-            except ValueError:
-                continue
-            originals.setdefault(digest, Original(uri, date, file))
-        else:
-            originals.setdefault(digest, Original(str(holder.get("uri")), str(holder.get("date")), file))
+        if isinstance(refers_to, Mapping):
+            originals.setdefault(digest, Original(str(refers_to.get("uri")), str(refers_to.get("date")), file))
+            continue
+        try:
+            originals.setdefault(digest, Original(uri, warc_date(fetched_at), file))
+        except ValueError:
+            continue
     return originals
 
 
