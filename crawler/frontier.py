@@ -148,6 +148,11 @@ class Frontier:
         """Follow the links of the just-fetched page at ``url`` (if its depth and run allow)."""
         return self._settle(self._expansion(self.visits[url]))
 
+    def spent(self, site: str) -> bool:
+        """Has ``site`` requested its max_pages budget?"""
+        budget = self.sites[site].max_pages
+        return budget is not None and self.requested[site] >= budget
+
     def _settle(self, pending: list[Sighting]) -> list[str]:
         new: list[str] = []
         stack = list(reversed(pending))   # iterative: re-expansions can cascade down a whole branch
@@ -155,8 +160,7 @@ class Frontier:
             s = stack.pop()
             visit = self.visits.get(s.url)
             if visit is None:
-                site = self.sites[s.site]
-                if site.max_pages is not None and self.requested[s.site] >= site.max_pages:
+                if self.spent(s.site):
                     self.over_budget.add((s.site, s.url))
                     continue
                 self.visits[s.url] = Visit(s.site, s.depth, s.parent_run, s.chain, s.referrer_links)

@@ -57,8 +57,7 @@ RUN_META = "tsheg_run"                   # off-target run including this page (t
 RECOGNITION_META = "tsheg_recognition"   # Recognition of this page (this middleware)
 TARGET_META = "tsheg_target"             # bool: in one of the site's languages (this middleware)
 CONTAINER_META = "tsheg_container"       # bool: a frameset page, no step of the tunnel (this middleware)
-PLAIN_TEXT_META = "tsheg_plain_text"     # bool: a text/plain document read as a page (this middleware)
-SERVED_RESPONSE_META = "tsheg_served_response"  # that document's response as served (for the WARC files)
+SERVED_RESPONSE_META = "tsheg_served_response"  # a text/plain document read as a page: its response as served
 
 FRAMESET_RE = re.compile(rb"<frameset\b", re.IGNORECASE)   # HTML 4.01 §16.2.1: the page's content is its frames
 
@@ -159,7 +158,6 @@ class RecognitionMiddleware:
             headers[b"Content-Type"] = content_type.encode("latin-1")
             request.meta[SERVED_RESPONSE_META] = response
             response = response.replace(cls=HtmlResponse, body=body, headers=headers)
-            request.meta[PLAIN_TEXT_META] = True
             self.stats.inc_value("tsheg/plain_text")
         if not isinstance(response, HtmlResponse):   # HTML sent as text/plain or without a type
             response = response.replace(cls=HtmlResponse)

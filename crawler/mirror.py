@@ -324,9 +324,8 @@ class SiteMirror:
                 previous = self._rearchived(previous, record["warc"])
             return {**previous, "unchanged": True}
         out: dict[str, Any] = {"url": url, **record, "sha256": sha, "chars": len(text)}
-        changed: dict[str, bool] = {}
+        changed = {"updated": True} if previous is not None else {}
         if previous is not None:
-            changed["updated"] = True
             self._forget_text_of(previous)
         first = self.by_sha.get(sha)
         if first is not None and first["url"] != url:

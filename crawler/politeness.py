@@ -43,6 +43,7 @@ from scrapy.http import Response
 
 from crawler.middlewares import FirstPerHost
 from crawler.retry_after import retry_after_seconds
+from crawler.robots import robots_user_agent
 
 MAX_CRAWL_DELAY = 300.0   # seconds: the most a robots.txt Crawl-delay is honoured (Heritrix's default cap)
 # Statuses whose Retry-After pauses the site: 429 Too Many Requests (RFC 6585 §4), 503 Service
@@ -60,7 +61,7 @@ class SiteDelayFloor:
     def __init__(self, crawler: Crawler) -> None:
         self.crawler = crawler
         settings = crawler.settings
-        self._user_agent = settings.get("ROBOTSTXT_USER_AGENT") or settings.get("USER_AGENT")
+        self._user_agent = robots_user_agent(settings)
         # Per slot (site name): the delay it must not go below; starts at the configured site delays.
         self.floors: dict[str, float] = {key: float(slot.get("delay", 0.0))
                                          for key, slot in settings.getdict("DOWNLOAD_SLOTS").items()}

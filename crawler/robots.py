@@ -23,6 +23,7 @@ from __future__ import annotations
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as ScrapyRobotsTxtMiddleware
 from scrapy.http import Request
 from scrapy.robotstxt import RobotParser
+from scrapy.settings import BaseSettings
 from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
 from twisted.internet.defer import Deferred
@@ -43,3 +44,9 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
 
         shared.addCallback(relay)
         return await maybe_deferred_to_future(waiter)
+
+
+def robots_user_agent(settings: BaseSettings) -> str:
+    """The user agent the crawl answers to in robots rules: ``ROBOTSTXT_USER_AGENT``, else ``USER_AGENT``
+    (Scrapy's own choice for robots.txt)."""
+    return settings.get("ROBOTSTXT_USER_AGENT") or settings.get("USER_AGENT") or ""

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from crawler.settings import USER_AGENT  # the crawl's own User-Agent (one place to set the contact)
 from extract.commands.source import read_source
+from extract.page_text import is_binary
 
 # Page files a folder argument contributes.
 PAGE_SUFFIXES = (".html", ".htm", ".xhtml")
@@ -93,8 +94,6 @@ def _is_url(source: str) -> bool:
 
 def _read(source: str) -> tuple[bytes, dict[str, str]]:
     """The body and headers of a sample page (file or URL)."""
-    from extract.page_text import is_binary
-
     if _is_url(source):
         body, headers = read_source(source, user_agent=USER_AGENT)   # decompressed, Content-Type kept
     else:

@@ -64,11 +64,13 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
-from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, PLAIN_TEXT_META, RECOGNITION_META,
+from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, RECOGNITION_META,
                                  SERVED_RESPONSE_META, SITE_META, TARGET_META, DropLog, FirstPerHost,
                                  response_headers)
 from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
+from crawler.robots import robots_user_agent
+from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES, read_sitemap, sitemap_body,
                               sitemaps_in_robots)
 from crawler.summary import crawl_summary
@@ -110,8 +112,8 @@ ZERO_DELAY_SLOT_DELAY = 0.001
 MIN_CONCURRENT_REQUESTS = 16
 # Elements whose text a reader never sees (not counted as page text).
 INVISIBLE_TAGS = ("script", "style", "noscript", "template")
-# The crawler's name in robots directives addressed to one crawler: USER_AGENT's first product token.
-DEFAULT_AGENT = "tsheg"
+# The crawler's name in robots directives addressed to one crawler when its user agent names no product.
+DEFAULT_AGENT = BOT_NAME
 PRODUCT_TOKEN_RE = re.compile(r"^\s*([A-Za-z0-9_.-]+)")
 # The manifest note of a text/plain document (the middleware read it as a page holding one <pre>).
 PLAIN_TEXT_NOTE = "text/plain document, read as one preformatted block"
@@ -391,8 +393,7 @@ class TibetanSitesSpider(scrapy.Spider):
 
     def _sitemap_request(self, url: str, site: SiteConfig) -> Iterator[scrapy.Request]:
         """A request for one sitemap file of ``site``, while the site has sitemap files and pages to spend."""
-        spent = self._sitemap_files[site.name] >= MAX_SITEMAP_FILES or (
-            site.max_pages is not None and self.frontier.requested[site.name] >= site.max_pages)
+        spent = self._sitemap_files[site.name] >= MAX_SITEMAP_FILES or self.frontier.spent(site.name)
         if spent or not self.frontier.allows(site.name, url):
             return
         self._sitemap_files[site.name] += 1
@@ -479,8 +480,7 @@ class TibetanSitesSpider(scrapy.Spider):
     @functools.cached_property
     def _agent(self) -> str:
         """The crawler's name in robots directives: the first product token of its user agent."""
-        settings = self.crawler.settings
-        found = PRODUCT_TOKEN_RE.match(settings.get("ROBOTSTXT_USER_AGENT") or settings.get("USER_AGENT") or "")
+        found = PRODUCT_TOKEN_RE.match(robots_user_agent(self.crawler.settings))
         return found.group(1) if found else DEFAULT_AGENT
 
     def _site_url(self, link: str, site: SiteConfig) -> str | None:
@@ -514,7 +514,7 @@ class TibetanSitesSpider(scrapy.Spider):
             recognition=recognition,
             decoded=decoded,
             robots=sorted(robots),
-            notes=[PLAIN_TEXT_NOTE] if response.meta.get(PLAIN_TEXT_META) else [],
+            notes=[PLAIN_TEXT_NOTE] if SERVED_RESPONSE_META in response.meta else [],
             capture=capture_of(response.meta.get(SERVED_RESPONSE_META, response), response.request)
             if site.warc else None,
         )
