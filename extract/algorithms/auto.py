@@ -167,6 +167,7 @@ import regex
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto_weights import STAGE1_WEIGHTS, STAGE2_WEIGHTS
 from extract.dom import Dom
+from extract.tokenize import HAN_WORD_RE
 
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 CELL_TAGS = frozenset({"td", "th", "dd", "dt"})
@@ -206,7 +207,6 @@ DIGIT_RE = re.compile(r"[0-9\u0f20-\u0f29\u0660-\u0669\u06f0-\u06f9]")
 # lower-cased.
 TOPIC_WORD_RE = regex.compile(r"(\p{Han}+)|([\w\p{M}]+)")
 TOPIC_PLAIN_WORD_RE = regex.compile(r"[\w\p{M}]+")  # the same words in a text without Han (the common case)
-HAN_RE = regex.compile(r"\p{Han}")
 # Characters of a block read for its words: the opening of a paragraph names its
 # topic as well as the whole, at a bounded cost (extraction-dev CV: see the docstring).
 TOPIC_CHARS = 300
@@ -325,7 +325,7 @@ def topic_bags(texts: list[str]) -> list[dict[str, int]]:
     bags: list[dict[str, int]] = []
     for text in texts:
         lowered = text[:TOPIC_CHARS].lower()
-        if not HAN_RE.search(lowered):
+        if not HAN_WORD_RE.search(lowered):
             bags.append(Counter(TOPIC_PLAIN_WORD_RE.findall(lowered)))
             continue
         bag: dict[str, int] = {}
@@ -581,8 +581,6 @@ def topic_similarity(bags: list[dict[str, int]], p: list[float]) -> list[float]:
 
 def _block_topic_similarity(blocks: Blocks, p: list[float]) -> list[float]:
     """``topic_similarity`` per block: a text repeated on the page (menus, link lists) counts once, at its copies' best probability."""
-    if not blocks.bags:
-        return [0.0] * len(p)
     weights = [0.0] * len(blocks.bags)
     for j, q in zip(blocks.bag_of, p):
         if q > weights[j]:

@@ -17,7 +17,6 @@ import sys
 import urllib.error
 
 from extract.algorithms import MODULES, DEFAULT
-from extract.commands.source import is_warc_file, read_pages
 
 ARCHIVED_PAGE_HEADER = "==> {name} <=="  # before each page of a WARC file (as `head` names several files)
 
@@ -49,6 +48,7 @@ def as_record(source: str, extraction: object) -> dict[str, object]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from extract.commands.source import is_warc_file, read_pages
     from extract.decode import BINARY_ENCODING, BINARY_NOTE
     from extract.extraction import extract_page
 

@@ -16,7 +16,6 @@ import json
 import sys
 import urllib.error
 
-from extract.commands.source import read_pages
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -37,6 +36,7 @@ def as_line(source: str, recognition: object) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from extract.commands.source import read_pages
     from extract.recognize import recognize_page
 
     status = 0

@@ -45,7 +45,7 @@ UNSTATED_MEDIA_TYPES = ("", "application/octet-stream")  # read as a page when t
 Page = tuple[str, bytes, dict[str, str]]  # (name: the source, or a WARC record's target URI; body; headers)
 
 
-def read_pages(source: str, charset: str | None = None, user_agent: str = USER_AGENT) -> Iterator[Page]:
+def read_pages(source: str, charset: str | None = None) -> Iterator[Page]:
     """Every page of ``source``: the one page of a file or URL, or the pages a WARC file archives.
 
     Raises ``OSError`` or ``ValueError`` with the reason (a damaged WARC after the pages read before it).
@@ -53,7 +53,7 @@ def read_pages(source: str, charset: str | None = None, user_agent: str = USER_A
     if is_warc_file(source):
         yield from warc_pages(Path(source))
         return
-    body, headers = read_source(source, charset, user_agent)
+    body, headers = read_source(source, charset)
     yield source, body, headers
 
 
