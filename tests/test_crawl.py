@@ -111,17 +111,21 @@ def run_crawl(config: Path, mirror: Path, *extra: str, timeout: float = 240,
     )
 
 
-def crawl_one_site(site: Site, tmp_path: Path, settings: str = "") -> tuple[subprocess.CompletedProcess, str]:
+def crawl_one_site(site: Site, tmp_path: Path, settings: str = "",
+                   env: dict[str, str] | None = None) -> tuple[subprocess.CompletedProcess, str]:
     """Serve ``site`` on loopback and crawl it as site ``s`` (``download_delay: 0`` and the YAML lines of
-    ``settings``, indented as its keys) into ``tmp_path/mirror``; (the finished crawl, the site's origin)."""
-    runs, origin = crawl_runs(site, tmp_path, settings)
+    ``settings``, indented as its keys) into ``tmp_path/mirror``, with ``env`` for the crawl's process when
+    given; (the finished crawl, the site's origin)."""
+    runs, origin = crawl_runs(site, tmp_path, settings, env=env)
     return runs[0], origin
 
 
 def crawl_runs(site: Site, tmp_path: Path, *settings: str,
-               between: Callable[[], object] = lambda: None) -> tuple[list[subprocess.CompletedProcess], str]:
+               between: Callable[[], object] = lambda: None,
+               env: dict[str, str] | None = None) -> tuple[list[subprocess.CompletedProcess], str]:
     """:func:`crawl_one_site` once per ``settings`` (each run's YAML lines) into the same mirror, the site served
-    at one origin throughout, ``between()`` called between runs (to change the site); (the runs, the origin)."""
+    at one origin throughout, ``between()`` called between runs (to change the site), ``env`` for each crawl
+    process when given; (the runs, the origin)."""
     server, origin = serve(site)
     runs = []
     try:
@@ -131,7 +135,7 @@ def crawl_runs(site: Site, tmp_path: Path, *settings: str,
             config = tmp_path / "sites.yaml"
             config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n{lines}",
                               encoding="utf-8")
-            runs.append(run_crawl(config, tmp_path / "mirror"))
+            runs.append(run_crawl(config, tmp_path / "mirror", env=env))
             assert runs[-1].returncode == 0, runs[-1].stderr[-3000:]
     finally:
         server.shutdown()
@@ -550,20 +554,11 @@ def test_a_crawl_writes_nothing_outside_its_mirror_and_opens_no_console(tmp_path
     folder (left there when a crawl is killed)."""
     site = Site()
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
-    server, origin = serve(site)
     home = tmp_path / "home"
     home.mkdir()
     env = {**os.environ, "HOME": str(home), "XDG_STATE_HOME": str(home / "state"),
            "XDG_DATA_HOME": str(home / "data"), "XDG_CACHE_HOME": str(home / "cache")}
-    try:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
-                          encoding="utf-8")
-        result = run_crawl(config, tmp_path / "mirror", env=env)
-    finally:
-        server.shutdown()
-        server.server_close()
-    assert result.returncode == 0, result.stderr[-3000:]
+    result, _ = crawl_one_site(site, tmp_path, env=env)
     assert len(read_manifests(tmp_path / "mirror")) == 1
     assert list(home.rglob("*")) == []
     assert "Remote control" not in result.stderr and "Telnet console listening" not in result.stderr
