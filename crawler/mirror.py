@@ -252,7 +252,8 @@ class SiteMirror:
     state. A page or alias whose text is unchanged writes nothing (``"unchanged": true``
     in the returned record), unless it brings a ``warc`` location its record lacks (the
     site switched ``warc`` on, or the file of its capture is gone): the record is then
-    appended again with the new one; a page whose text changed is rewritten in place and its
+    appended again with the new one; with ``store_html`` its raw page is written when
+    the .html beside the text is missing or differs (the latest fetch); a page whose text changed is rewritten in place and its
     new record supersedes the old one (``"updated": true``). During a crawl the
     manifest is only appended to (a crash loses nothing); :meth:`close` then rewrites
     it atomically with one record per URL, the latest, deletes the text files that no
@@ -322,6 +323,8 @@ class SiteMirror:
         if previous is not None and previous.get("sha256") == sha and self._still_stored(previous):
             if "warc" in record and not self._archived(previous):
                 previous = self._rearchived(previous, record["warc"])
+            if html is not None and _is_kept(previous):
+                self._refresh_html(PurePosixPath(previous["path"]), html)
             return {**previous, "unchanged": True}
         out: dict[str, Any] = {"url": url, **record, "sha256": sha, "chars": len(text)}
         changed = {"updated": True} if previous is not None else {}
@@ -344,6 +347,21 @@ class SiteMirror:
         self.retired_paths.discard(out["path"])
         self.by_sha[sha] = out
         return {**out, **changed}
+
+    def _refresh_html(self, path: PurePosixPath, html: bytes) -> None:
+        """The raw page beside an unchanged text, written when it is missing (``store_html`` switched on
+        since) or differs (markup around the same text changed): the .html is the latest fetch."""
+        try:
+            target = safe_target(self.site_dir, _html_beside(path.relative_to(self.site_dir.name)))
+        except ValueError as exc:  # (UnsafePathError too) a hand-edited manifest's path: nothing written
+            logger.warning("%s: not writing the raw page of %s: %s", self.manifest_path, path, exc)
+            return
+        try:
+            if target.read_bytes() == html:
+                return
+        except OSError:
+            pass  # missing (or unreadable: written anew)
+        atomic_write(target, html)
 
     def _archived(self, record: Mapping[str, Any]) -> bool:
         """Does the record name a WARC file, still in the mirror, that holds its page's body?"""

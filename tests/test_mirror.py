@@ -239,3 +239,32 @@ def test_duplicate_alias_records_of_older_versions_are_folded(tmp_path: Path) ->
         handle.write(line * 3 + "{torn")
     SiteMirror(tmp_path, "s").close()
     assert [r["url"] for r in records(mirror)] == [A, B]
+
+
+# (html given to each of two runs of an unchanged text -> the .html beside it after the second run)
+UNCHANGED_HTML = {
+    "store_html switched on since: the raw page is written": ((None, b"<p>new</p>"), b"<p>new</p>"),
+    "markup around the same text changed: the latest fetch": ((b"<p>old</p>", b"<p>new</p>"), b"<p>new</p>"),
+    "store_html switched off: the earlier raw page stays": ((b"<p>old</p>", None), b"<p>old</p>"),
+}
+
+
+@pytest.mark.parametrize("runs, after", UNCHANGED_HTML.values(), ids=UNCHANGED_HTML)
+def test_an_unchanged_page_keeps_its_raw_page_current(tmp_path: Path, runs: tuple, after: bytes) -> None:
+    for html in runs:
+        mirror = SiteMirror(tmp_path, "s")
+        mirror.store(C, UG, {"lang": "ug"}, html=html)
+        mirror.close()
+    assert (tmp_path / "s/a.org/news/1.html.html").read_bytes() == after
+    assert len(records(SiteMirror(tmp_path, "s"))) == 1      # the record is not appended again
+
+
+def test_a_hand_edited_manifest_path_gets_no_raw_page_outside_the_mirror(tmp_path: Path) -> None:
+    mirror = SiteMirror(tmp_path / "mirror", "s")
+    mirror.store(C, UG, {"lang": "ug"})
+    mirror.close()
+    manifest = tmp_path / "mirror/s/manifest.jsonl"
+    manifest.write_text(manifest.read_text().replace("s/a.org/news/1.html.txt", "s/../../outside.txt"))
+    mirror = SiteMirror(tmp_path / "mirror", "s")
+    mirror.store(C, UG, {"lang": "ug"}, html=b"<p>raw</p>")
+    assert not (tmp_path / "outside.html").exists() and not list(tmp_path.glob("*.html"))
