@@ -116,6 +116,18 @@ def looks_utf16(body: bytes) -> str | None:
     return None
 
 
+UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+
+
+def is_utf16(body: bytes) -> bool:
+    """UTF-16 by its BOM, or by the zero bytes its ASCII markup leaves in the head (:func:`looks_utf16`).
+
+    >>> is_utf16("<p>ཀ</p>".encode("utf-16")), is_utf16("<p>ཀ</p>".encode("utf-16-be")), is_utf16(b"<p>ka</p>")
+    (True, True, False)
+    """
+    return body.startswith(UTF16_BOMS) or looks_utf16(body) is not None
+
+
 def _head_is_utf8(body: bytes) -> bool:
     """True when the head decodes as UTF-8 (a character cut at its end is fine)."""
     try:
@@ -141,8 +153,7 @@ def is_binary(body: bytes) -> bool:
     >>> is_binary("<html><body>utf-16</body></html>".encode("utf-16-le")), is_binary(b"")
     (False, False)
     """
-    return (not body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and looks_utf16(body) is None
-            and _is_binary(body))
+    return not is_utf16(body) and _is_binary(body)
 
 
 def read_text(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[str | None, str]:
@@ -155,7 +166,7 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
     """(text, codec, the text's UTF-8 bytes when ``body`` holds them as they are) for the page bytes."""
     if body.startswith(codecs.BOM_UTF8):
         return body[3:].decode("utf-8", "replace"), "utf-8", None
-    if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+    if body.startswith(UTF16_BOMS):
         return body.decode("utf-16", "replace"), "utf-16", None
     utf16 = looks_utf16(body)
     if utf16:
@@ -238,7 +249,7 @@ def sample_body(body: bytes) -> bytes:
     """
     if len(body) <= MAX_ANALYSED_BYTES:
         return body
-    if body.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or looks_utf16(body):
+    if is_utf16(body):
         unit = 2
         step = SAMPLE_WINDOW_BYTES - SAMPLE_WINDOW_BYTES % unit
         span = len(body) - SAMPLE_HEAD_BYTES - step
@@ -421,8 +432,7 @@ def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[P
     every codec the cut applies to); anything else is read by :func:`read_page`
     first.
     """
-    if not body.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) and not looks_utf16(body) \
-            and not _is_binary(body) and _head_is_utf8(body) \
+    if not body.startswith(codecs.BOM_UTF8) and not is_utf16(body) and not _is_binary(body) and _head_is_utf8(body) \
             and (body.isascii() or _python_codec(declared_charset(body, headers)) in (None, "utf-8")):
         lowered = body.lower()
         markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
