@@ -17,17 +17,16 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from typing import BinaryIO
 from pathlib import Path
 
 import pytest
-from warcio.archiveiterator import ArchiveIterator
 
 from extract.cli import main as extract_cli
 
 from .conftest import PROJECT_ROOT
 from .fixtures.crawl_texts import CHINESE, ENGLISH, TIBETAN, UYGHUR, page
-from .fixtures.web import Site, serve
+from .fixtures.warc import read_warc, warc_record_at
+from .fixtures.web import Site, served
 
 ESCAPE_TOKEN = "ESCAPE-tsheg-test"
 
@@ -93,13 +92,10 @@ def build_site(other_origin: str) -> Site:
 def test_web() -> Iterator[tuple[Site, str, Site]]:
     other = Site()
     other.html("/", page("other", [TIBETAN]))
-    other_server, other_origin = serve(other)
-    site = build_site(other_origin)
-    server, origin = serve(site)
-    yield site, origin, other
-    for s in (server, other_server):
-        s.shutdown()
-        s.server_close()
+    with served(other) as other_origin:
+        site = build_site(other_origin)
+        with served(site) as origin:
+            yield site, origin, other
 
 
 def run_crawl(config: Path, mirror: Path, *extra: str, timeout: float = 240,
@@ -126,9 +122,8 @@ def crawl_runs(site: Site, tmp_path: Path, *settings: str,
     """:func:`crawl_one_site` once per ``settings`` (each run's YAML lines) into the same mirror, the site served
     at one origin throughout, ``between()`` called between runs (to change the site), ``env`` for each crawl
     process when given; (the runs, the origin)."""
-    server, origin = serve(site)
     runs = []
-    try:
+    with served(site) as origin:
         for n, lines in enumerate(settings):
             if n:
                 between()
@@ -137,9 +132,6 @@ def crawl_runs(site: Site, tmp_path: Path, *settings: str,
                               encoding="utf-8")
             runs.append(run_crawl(config, tmp_path / "mirror", env=env))
             assert runs[-1].returncode == 0, runs[-1].stderr[-3000:]
-    finally:
-        server.shutdown()
-        server.server_close()
     return runs, origin
 
 
@@ -256,10 +248,8 @@ def small_site() -> Iterator[tuple[Site, str]]:
     for n, path in enumerate(paths):
         text = UYGHUR if path.startswith("/ug/") else TIBETAN[n * 7:]
         site.html(path, page(f"{path} ཞེས་པ།", [text], [("/", "home")]))
-    server, origin = serve(site)
-    yield site, origin
-    server.shutdown()
-    server.server_close()
+    with served(site) as origin:
+        yield site, origin
 
 
 def test_robots_txt_holds_for_requests_that_wait_for_it_together(small_site, tmp_path: Path) -> None:
@@ -302,9 +292,7 @@ def test_a_moved_site_behind_a_meta_refresh_and_frames_is_crawled(tmp_path: Path
     """The configured start URL redirects to the site's new host, whose home page refreshes to a frameset:
     with tunnel 0 (no off-target page on the way) the articles in its frames are still reached."""
     new, old = Site(), Site()
-    new_server, new_origin = serve(new)
-    old_server, old_origin = serve(old)
-    try:
+    with served(new) as new_origin, served(old) as old_origin:
         old.redirect("/", f"{new_origin}/")
         new.html("/", b'<html><head><meta http-equiv="refresh" content="0; url=/bo/"></head><body></body></html>')
         new.html("/bo/", b'<html><frameset cols="20%,80%"><frame src="/bo/nav.html">'
@@ -316,10 +304,6 @@ def test_a_moved_site_behind_a_meta_refresh_and_frames_is_crawled(tmp_path: Path
         config.write_text(f"sites:\n  - name: moved\n    start_urls: ['{old_origin}/']\n    tunnel: 0\n"
                           "    download_delay: 0\n", encoding="utf-8")
         result = run_crawl(config, tmp_path / "mirror")
-    finally:
-        for server in (new_server, old_server):
-            server.shutdown()
-            server.server_close()
     assert result.returncode == 0, result.stderr[-3000:]
     assert f"redirects to {new_origin}/" in result.stderr
     stored = sorted(r["final_url"].removeprefix(new_origin) for r in read_manifests(tmp_path / "mirror"))
@@ -380,8 +364,7 @@ def test_sitemaps_bring_pages_no_link_reaches_within_the_depth(tmp_path: Path, s
     """robots.txt names a sitemap index; its gzipped sitemap lists a deep article, a page robots.txt forbids,
     another host's page and an image. max_depth 0: without sitemaps only the start URL is fetched."""
     site = Site()
-    server, origin = serve(site)
-    try:
+    with served(site) as origin:
         site.html("/robots.txt", f"User-agent: *\nDisallow: /private/\nSitemap: {origin}/index.xml\n".encode(),
                   "text/plain")
         site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "གསར་འགྱུར།")]))
@@ -398,9 +381,6 @@ def test_sitemaps_bring_pages_no_link_reaches_within_the_depth(tmp_path: Path, s
         config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    max_depth: 0\n"
                           f"    download_delay: 0\n    sitemaps: {str(sitemaps).lower()}\n", encoding="utf-8")
         result = run_crawl(config, tmp_path / "mirror")
-    finally:
-        server.shutdown()
-        server.server_close()
     assert result.returncode == 0, result.stderr[-3000:]
     stored = sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror"))
     if not sitemaps:
@@ -497,23 +477,17 @@ def test_each_site_waits_its_own_delay_and_its_robots_txt_crawl_delay(tmp_path: 
     """Site "asks" sets download_delay 0.2 but its robots.txt asks for Crawl-delay 1; site "slow" sets 1.0.
     AutoThrottle used to lower both to 0.2 s (the smallest site delay), and Scrapy ignores Crawl-delay."""
     asks, slow = Site(), Site()
-    servers = [serve(asks), serve(slow)]
-    try:
+    with served(asks) as asks_origin, served(slow) as slow_origin:
         asks.html("/robots.txt", b"User-agent: *\nCrawl-delay: 1\n", "text/plain")
         for site, pages in ((asks, 3), (slow, 5)):
             site.html("/", page("བོད།", [TIBETAN[:120]], [(f"/bo/{n}.html", str(n)) for n in range(pages)]))
             for n in range(pages):
                 site.html(f"/bo/{n}.html", page(f"{n}", [TIBETAN[n * 5:]]))
-        (_, asks_origin), (_, slow_origin) = servers
         config = tmp_path / "sites.yaml"
         config.write_text(f"sites:\n  - name: asks\n    start_urls: ['{asks_origin}/']\n    download_delay: 0.2\n"
                           f"  - name: slow\n    start_urls: ['{slow_origin}/']\n    download_delay: 1.0\n",
                           encoding="utf-8")
         result = run_crawl(config, tmp_path / "mirror")
-    finally:
-        for server, _ in servers:
-            server.shutdown()
-            server.server_close()
     assert result.returncode == 0, result.stderr[-3000:]
     assert "asks for Crawl-delay 1.0 s: site asks waits 1.0 s" in result.stderr
     for site, delay in ((asks, 1.0), (slow, 1.0)):
@@ -636,12 +610,11 @@ def test_warc_files_archive_each_stored_page_as_served(tmp_path: Path, capsys: p
     assert records["/bo/copy.html"]["kept"] is False
     files = sorted((mirror / "s" / "warc").iterdir())
     assert [f.name.endswith(".warc.gz") for f in files] == [True]
-    with files[0].open("rb") as stream:
-        archived = list(warc_records(stream))
-    assert archived[0][0] == "warcinfo" and all(ok for *_, ok in archived)
-    responses = {uri.removeprefix(origin): body for kind, uri, _, body, _ in archived if kind == "response"}
-    revisits = [uri.removeprefix(origin) for kind, uri, *_ in archived if kind == "revisit"]
-    requests = [uri.removeprefix(origin) for kind, uri, *_ in archived if kind == "request"]
+    archived = read_warc(files[0])                 # (every digest checked)
+    assert archived[0].type == "warcinfo"
+    responses = {r.uri.removeprefix(origin): r.payload for r in archived if r.type == "response"}
+    revisits = [r.uri.removeprefix(origin) for r in archived if r.type == "revisit"]
+    requests = [r.uri.removeprefix(origin) for r in archived if r.type == "request"]
     assert sorted([*responses, *revisits]) == sorted(requests) == sorted(records)
     # The same bytes under two URLs: archived once, the second capture a revisit record naming the first.
     assert len(revisits) == 1 and {revisits[0], *responses} >= {"/bo/1.html", "/bo/copy.html"}
@@ -650,12 +623,10 @@ def test_warc_files_archive_each_stored_page_as_served(tmp_path: Path, capsys: p
     assert responses["/texts/bo.txt"] == plain
     for path, record in records.items():      # the manifest says where each capture is
         assert record["warc"]["file"] == f"s/warc/{files[0].name}"
-        with files[0].open("rb") as stream:
-            stream.seek(record["warc"]["offset"])
-            kind, uri, headers, body, _ = next(warc_records(stream))
-        assert (kind, uri.removeprefix(origin)) == ("revisit" if path in revisits else "response", path)
-        assert body == responses.get(path, b"")
-    _, _, headers, _, _ = next(r for r in archived if r[1] == origin + "/bo/1.html")
+        at = warc_record_at(files[0], record["warc"]["offset"])
+        assert (at.type, at.uri.removeprefix(origin)) == ("revisit" if path in revisits else "response", path)
+        assert at.payload == responses.get(path, b"")
+    headers = next(r.http for r in archived if r.uri == origin + "/bo/1.html")
     assert ("Set-Cookie", "a=1") in headers and "Content-Encoding" not in dict(headers)
     assert dict(headers)["Content-Length"] == str(len(article))
     assert extract_cli(["recognize", "--json", str(files[0])]) == 0    # the page tools read the archive back
@@ -683,24 +654,16 @@ def test_a_recrawl_archives_unchanged_payloads_as_revisit_records(tmp_path: Path
     assert "archived: 3 pages in WARC files" in first.stderr and "revisit" not in first.stderr
     assert "archived: 3 pages in WARC files (<site>/warc/ in the mirror), 2 as revisit records" in second.stderr
     old_file, new_file = sorted((mirror / "s" / "warc").iterdir())
-    with old_file.open("rb") as stream:
-        originals = {r.rec_headers.get_header("WARC-Target-URI"): r.rec_headers for r in ArchiveIterator(stream)
-                     if r.rec_type == "response"}
-    with new_file.open("rb") as stream:
-        captures = {}
-        for r in ArchiveIterator(stream, check_digests=True):
-            if r.rec_type in ("response", "revisit"):
-                captures[r.rec_headers.get_header("WARC-Target-URI")] = (r.rec_type, r.rec_headers,
-                                                                         r.content_stream().read())
-    assert {uri.removeprefix(origin): kind for uri, (kind, _, _) in captures.items()} == {
+    originals = {r.uri: r.warc for r in read_warc(old_file) if r.type == "response"}
+    captures = {r.uri: r for r in read_warc(new_file) if r.type in ("response", "revisit")}
+    assert {uri.removeprefix(origin): r.type for uri, r in captures.items()} == {
         "/": "revisit", "/bo/1.html": "revisit", "/bo/2.html": "response"}
     for uri in (origin + "/", origin + "/bo/1.html"):
-        _, headers, body = captures[uri]
-        assert body == b"" and headers.get_header("WARC-Refers-To-Target-URI") == uri
-        assert headers.get_header("WARC-Refers-To-Date") == originals[uri].get_header("WARC-Date")
-        assert headers.get_header("WARC-Payload-Digest") == originals[uri].get_header("WARC-Payload-Digest") \
-            == earlier[uri]["digest"]
-    assert captures[origin + "/bo/2.html"][2] == changed
+        headers = captures[uri].warc
+        assert captures[uri].payload == b"" and headers["WARC-Refers-To-Target-URI"] == uri
+        assert headers["WARC-Refers-To-Date"] == originals[uri]["WARC-Date"]
+        assert headers["WARC-Payload-Digest"] == originals[uri]["WARC-Payload-Digest"] == earlier[uri]["digest"]
+    assert captures[origin + "/bo/2.html"].payload == changed
     records = {r["url"]: r for r in read_manifests(mirror)}
     assert records[origin + "/bo/2.html"]["warc"]["file"] == f"s/warc/{new_file.name}"   # its new text's capture
     assert records[origin + "/bo/1.html"]["warc"] == earlier[origin + "/bo/1.html"]      # unchanged: as it was
@@ -721,15 +684,6 @@ def test_switching_warc_on_for_an_existing_mirror_archives_its_unchanged_pages_o
     records = read_manifests(mirror)       # one line per URL once the run closes, naming the full capture
     assert len(records) == 2 and all(r["warc"]["file"] == f"s/warc/{first_file.name}" for r in records)
     assert all("refers_to" not in r["warc"] for r in records)
-
-
-def warc_records(stream: BinaryIO) -> Iterator[tuple[str, str, list[tuple[str, str]], bytes, bool]]:
-    """(type, target URI, HTTP headers, payload, digests verified) of each record, read back with warcio."""
-    for record in ArchiveIterator(stream, check_digests=True):
-        body = record.content_stream().read()
-        headers = record.http_headers.headers if record.http_headers else []
-        yield (record.rec_type, record.rec_headers.get_header("WARC-Target-URI") or "", headers, body,
-               record.digest_checker.passed is not False)
 
 
 def wait_for_port(port: int, deadline: float) -> None:

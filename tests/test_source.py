@@ -11,7 +11,7 @@ import pytest
 from extract.commands import source
 from extract.commands.source import read_source
 
-from .fixtures.web import Site, serve
+from .fixtures.web import Site, served
 
 PAGE = ("<html><head><meta charset='utf-8'><title>ཚེག</title></head><body><p>"
         + "ལྷ་སའི་གྲོང་ཁྱེར་དུ་དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་སྒོ་ཕྱེ་བ་རེད། " * 8 + "</p></body></html>").encode("utf-8")
@@ -37,10 +37,8 @@ ENCODINGS: dict[str, Callable[[bytes], bytes]] = {
 @pytest.fixture
 def server() -> Iterator[tuple[str, Site]]:
     site = Site()
-    httpd, origin = serve(site)
-    yield origin, site
-    httpd.shutdown()
-    httpd.server_close()
+    with served(site) as origin:
+        yield origin, site
 
 
 def compressed(site: Site, path: str, coding: str, body: bytes) -> None:

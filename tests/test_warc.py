@@ -6,9 +6,9 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from warcio.archiveiterator import ArchiveIterator
-
 from crawler.warc import OPEN_SUFFIX, Capture, Original, WarcFiles, originals_in, payload_digest, warcinfo_fields
+
+from .fixtures.warc import read_warc
 
 FETCHED_AT = "2026-11-21T10:00:00+00:00"
 
@@ -20,8 +20,7 @@ def capture(n: int) -> Capture:
 
 
 def record_types(path: Path) -> list[tuple[str, str | None]]:
-    with path.open("rb") as stream:
-        return [(r.rec_type, r.rec_headers.get_header("WARC-Target-URI")) for r in ArchiveIterator(stream)]
+    return [(r.type, r.warc.get("WARC-Target-URI")) for r in read_warc(path)]
 
 
 def test_a_new_file_starts_past_the_size_limit_each_with_its_warcinfo(tmp_path: Path) -> None:
@@ -33,8 +32,7 @@ def test_a_new_file_starts_past_the_size_limit_each_with_its_warcinfo(tmp_path: 
     for n, name in enumerate(names):
         uri = f"http://127.0.0.1:8000/bo/{n}.html"
         assert record_types(tmp_path / "warc" / name) == [("warcinfo", None), ("response", uri), ("request", uri)]
-    with (tmp_path / "warc" / names[0]).open("rb") as stream:
-        info = next(iter(ArchiveIterator(stream))).content_stream().read().decode()
+    info = read_warc(tmp_path / "warc" / names[0])[0].payload.decode()
     assert "isPartOf: s" in info and "robots: obey" in info and "http-header-user-agent: tsheg-test" in info
 
 
@@ -59,18 +57,6 @@ def test_two_runs_in_one_second_write_two_files(tmp_path: Path) -> None:
     assert all(record_types(tmp_path / name)[1][0] == "response" for name in names)
 
 
-def records(path: Path) -> list[dict[str, object]]:
-    """Each record's type, WARC headers, HTTP headers and payload, the digests checked."""
-    with path.open("rb") as stream:
-        found = []
-        for record in ArchiveIterator(stream, check_digests=True):
-            payload = record.content_stream().read()
-            assert record.digest_checker.passed is not False
-            found.append({"type": record.rec_type, "warc": dict(record.rec_headers.headers),
-                          "http": record.http_headers.headers if record.http_headers else [], "payload": payload})
-    return found
-
-
 def test_the_same_payload_under_a_second_url_is_a_revisit_record_naming_the_first(tmp_path: Path) -> None:
     warcs = WarcFiles(tmp_path, "s", warcinfo_fields("s", "tsheg-test", True))
     first = warcs.write(capture(1), FETCHED_AT)
@@ -81,18 +67,18 @@ def test_the_same_payload_under_a_second_url_is_a_revisit_record_naming_the_firs
     assert first.refers_to is None and other.refers_to is None
     assert second.refers_to == Original(capture(1).url, "2026-11-21T10:00:00Z", first.file)
     assert first.digest == second.digest == payload_digest(capture(1).body) != other.digest
-    written = records(tmp_path / first.file)
-    assert [r["type"] for r in written] == ["warcinfo", "response", "request", "revisit", "request",
+    written = read_warc(tmp_path / first.file)
+    assert [r.type for r in written] == ["warcinfo", "response", "request", "revisit", "request",
                                              "response", "request"]
     original, revisit = written[1], written[3]
-    assert original["warc"]["WARC-Payload-Digest"] == revisit["warc"]["WARC-Payload-Digest"] == first.digest
-    assert revisit["payload"] == b"" and original["payload"] == capture(1).body
-    assert revisit["warc"]["WARC-Target-URI"] == copy.url
-    assert revisit["warc"]["WARC-Refers-To-Target-URI"] == capture(1).url
-    assert revisit["warc"]["WARC-Refers-To-Date"] == original["warc"]["WARC-Date"]
-    assert revisit["warc"]["WARC-Profile"].endswith("/warc/1.1/revisit/identical-payload-digest")
-    assert ("Content-Type", "text/html; charset=utf-8") in revisit["http"]    # the response's own head
-    assert written[4]["warc"]["WARC-Concurrent-To"] == revisit["warc"]["WARC-Record-ID"]
+    assert original.warc["WARC-Payload-Digest"] == revisit.warc["WARC-Payload-Digest"] == first.digest
+    assert revisit.payload == b"" and original.payload == capture(1).body
+    assert revisit.warc["WARC-Target-URI"] == copy.url
+    assert revisit.warc["WARC-Refers-To-Target-URI"] == capture(1).url
+    assert revisit.warc["WARC-Refers-To-Date"] == original.warc["WARC-Date"]
+    assert revisit.warc["WARC-Profile"].endswith("/warc/1.1/revisit/identical-payload-digest")
+    assert ("Content-Type", "text/html; charset=utf-8") in revisit.http    # the response's own head
+    assert written[4].warc["WARC-Concurrent-To"] == revisit.warc["WARC-Record-ID"]
 
 
 def test_a_payload_archived_by_an_earlier_run_is_a_revisit_while_its_file_is_there(tmp_path: Path) -> None:
@@ -107,7 +93,7 @@ def test_a_payload_archived_by_an_earlier_run_is_a_revisit_while_its_file_is_the
     again.close()
     assert revisit.file != kept.file and revisit.refers_to == Original(capture(1).url, "2026-11-20T10:00:00Z",
                                                                        kept.file)
-    assert [r["type"] for r in records(tmp_path / revisit.file)] == ["warcinfo", "revisit", "request"]
+    assert [r.type for r in read_warc(tmp_path / revisit.file)] == ["warcinfo", "revisit", "request"]
     # A revisit of a revisit names the capture that holds the payload; a deleted file holds nothing.
     revisit_warc = {"file": f"s/warc/{revisit.file}", "offset": revisit.offset, "digest": revisit.digest,
                     "refers_to": {"uri": capture(1).url, "date": "2026-11-20T10:00:00Z", "file": f"s/warc/{kept.file}"}}
