@@ -40,6 +40,20 @@ from typing import Any
 from crawler.config import SiteConfig, domain_entry
 
 
+def off_target_run(parent_run: int, *, target: bool, container: bool) -> int:
+    """Off-target pages in a row up to and including a page: 0 for a target page; a frameset page (its
+    frames are its content, HTML 4.01 §16) is no step; any other page one more than before it.
+
+    >>> off_target_run(2, target=True, container=False), off_target_run(2, target=False, container=True)
+    (0, 2)
+    >>> off_target_run(2, target=False, container=False)
+    3
+    """
+    if target:
+        return 0
+    return parent_run if container else parent_run + 1
+
+
 @dataclass
 class Node:
     """What a fetched page contributes to the crawl: its verdict and the links it may give."""
@@ -65,11 +79,9 @@ class Visit:
     def run(self) -> int:
         """Off-target pages in a row up to and including this page (0 for a target page; a frameset page
         is no step)."""
-        if self.node is not None and self.node.target:
-            return 0
-        if self.node is not None and self.node.container:
-            return self.parent_run
-        return self.parent_run + 1
+        if self.node is None:
+            return self.parent_run + 1
+        return off_target_run(self.parent_run, target=self.node.target, container=self.node.container)
 
 
 @dataclass(frozen=True)

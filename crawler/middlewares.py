@@ -49,6 +49,7 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Response
 from scrapy.utils.response import get_meta_refresh
 
+from crawler.frontier import off_target_run
 from extract.plain_text import is_html_markup, is_plain_text, plain_text_page
 
 SITE_META = "tsheg_site"                 # site name (set by the spider on every request of a site)
@@ -169,7 +170,7 @@ class RecognitionMiddleware:
         self.stats.inc_value(f"tsheg/recognition/{recognition.language if recognition else 'error'}")
         target = recognition is not None and recognition.is_target(site.languages)
         container = not target and FRAMESET_RE.search(response.body) is not None
-        run = 0 if target else self._parent_run(request) + (0 if container else 1)
+        run = off_target_run(self._parent_run(request), target=target, container=container)
         request.meta[RECOGNITION_META] = recognition
         request.meta[TARGET_META] = target
         request.meta[CONTAINER_META] = container

@@ -96,9 +96,10 @@ CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus 
 # The elements whose attribute leads to another page: links, image-map areas, and frames and iframes,
 # whose page is part of the page that holds them (HTML 4.01 §16; Heritrix's ExtractorHTML follows them too).
 LINK_ATTRIBUTES = {"a": "href", "area": "href", "frame": "src", "iframe": "src"}
-# The same read from raw markup (used when the parser had to repair the page).
-HREF_RE = re.compile(r"""<(?:(?:a|area)\b[^>]*?\bhref|i?frame\b[^>]*?\bsrc)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""",
-                     re.IGNORECASE)
+# The same read from raw markup (used when the parser had to repair the page): <tag ... attribute=value>,
+# the value double-, single- or unquoted (HTML 4.01 §3.2.2).
+HREF_RE = re.compile("<(?:" + "|".join(rf"{tag}\b[^>]*?\b{attribute}" for tag, attribute in LINK_ATTRIBUTES.items())
+                     + r""")\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
 # Random variation of a site's download delay (fraction of the delay, Scrapy's download-slot `jitter`;
