@@ -8,13 +8,13 @@
    ``MAX_ANALYSED_BYTES`` are read on a sample of windows (:func:`sample_body`),
    each starting at the first text after its place (a page nested 100,000
    elements deep holds megabytes of tags and one paragraph).
-2. Views (:class:`Page`, :func:`read_views`): script/style/comments out, the
+2. Views (:class:`Page`, :func:`read_views`): script/style/noscript/template and comments out, the
    text segments after each tag, named entities out, numeric character
    references decoded; the long segments are the main-text blocks.
 
 Bytes first, for speed (the recogniser must cost less than an ``lxml.html``
 parse): the page's UTF-8 bytes are lowered once (``bytes.lower`` touches A-Z
-only); script/style/comments go in one regex substitution, the visible text is
+only); script/style/noscript/template and comments go in one regex substitution, the visible text is
 one possessive ``findall`` of the text after each '>', and only that text is
 decoded: a page that declares UTF-8 or nothing is UTF-8 when its visible text
 is (its head is sniffed first). Numeric references are decoded by libxml2 as
@@ -45,6 +45,9 @@ SAMPLE_WINDOWS = 4  # evenly spaced windows after the head
 SAMPLE_WINDOW_BYTES = 16 * 1024  # bytes per window
 SAMPLE_TEXT_LEAD_BYTES = 1024  # bytes of markup kept before the text a window starts at (its font tags)
 TEXT_START_RE = re.compile(rb">\s*+[^<\s]")  # where text follows a tag (literal '>' first: a fast scan)
+# Between two windows: closes a comment or an invisible element a window ends inside (a page's head cut in a
+# 160 KB inline script would otherwise hide every later window); elsewhere an empty comment and stray end tags.
+WINDOW_SEPARATOR = b"\n<!-- --></script></style></noscript></template>\n"
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
 BINARY_SNIFF_BYTES = 4096  # bytes of the head looked at for control bytes (junk has them everywhere)
 BINARY_CODEC = "binary"  # the codec reported for binary bytes (no text was read)
@@ -273,7 +276,7 @@ def sample_body(body: bytes) -> bytes:
         if end <= start:
             break
         pieces.append(body[start:end])
-    return b"\n".join(pieces)
+    return WINDOW_SEPARATOR.join(pieces)
 
 
 # --- step 2: visible text --------------------------------------------------------------
@@ -351,6 +354,7 @@ INVISIBLE_BYTES_RE = re.compile(
     rb"<(?:script\b[^<]*+(?:<(?!/script)[^<]*+)*+(?:</script\s*>|$)"
     rb"|style\b[^<]*+(?:<(?!/style)[^<]*+)*+(?:</style\s*>|$)"
     rb"|noscript\b[^<]*+(?:<(?!/noscript)[^<]*+)*+(?:</noscript\s*>|$)"
+    rb"|template\b[^<]*+(?:<(?!/template)[^<]*+)*+(?:</template\s*>|$)"
     rb"|!--[^-]*+(?:-(?!->)[^-]*+)*+(?:-->|$))"
 )
 TEXT_SEGMENT_RE = re.compile(rb">\s*+([^<]++)")

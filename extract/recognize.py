@@ -16,13 +16,16 @@
    ``passing >= MIN_PASSING_SYLLABLES`` (``MIN_PASSING_SYLLABLES_UNICODE`` for
    the unambiguous U+0F0B), ``dots / characters >= MIN_DOT_SHARE`` and, for
    font runs, ``MIN_COVERAGE`` of the run's characters lie in passing syllables.
-   White space is not a letter: a segment holding some is no passing syllable.
+   White space is not a letter: a segment holding some is no passing syllable;
+   in Unicode, white space right after a syllable end separates nothing (a
+   space after the shad, markup after every tsheg read as a space).
 4. Uyghur by letters (:mod:`extract.uyghur`), ULY Latin, Uyghur Cyrillic.
 5. Main text (:func:`is_main_text`): the target language must hold at least
-   ``MIN_TARGET_SHARE`` of the page's visible letters, or the largest share of
-   its *main-text blocks* (text segments of at least ``BLOCK_MIN_CHARS``
-   characters), so a logo or a few words do not make a page Tibetan or Uyghur
-   while a Tibetan article inside Chinese menus stays Tibetan.
+   ``MIN_TARGET_SHARE_ALONE`` of the page's visible letters, or the largest share
+   of its *main-text blocks* (text segments of at least ``BLOCK_MIN_CHARS``
+   characters), or, on a page without such blocks, ``MIN_TARGET_SHARE``; so a
+   logo, a bilingual banner and menu or a few words do not make a page Tibetan
+   or Uyghur while a Tibetan article inside Chinese menus stays Tibetan.
 6. Dzongkha (:mod:`extract.dzongkha`) among pages that pass as Tibetan.
 
 The fast path (the issue's speed target: cheaper than an ``lxml.html`` parse).
@@ -120,6 +123,11 @@ MIN_DOT_SHARE_MIXED = 0.04  # the same when no font context separates the Tibeta
 #                             Chinese page): GBK-Tibetan pages measured >= 0.15, Chinese vertical marks <= 0.005
 MIN_TARGET_SHARE = 0.2  # share of the visible letters: target pages measured >= 0.38 on recognition-dev,
 #                          pages with a logo or a few words in the target script <= 0.043
+MIN_TARGET_SHARE_ALONE = 0.35  # share of the visible letters that makes the target the main text whatever the
+#                                main-text blocks hold; from MIN_TARGET_SHARE to here the target must lead the blocks
+#                                when there are any. Short Chinese/English articles under a bilingual Tibetan or
+#                                Uyghur banner and menu measured 0.21-0.29; recognition-dev's target pages >= 0.31
+#                                (the one below 0.35 leads its blocks); a parallel Tibetan-English page ~0.5 stays
 MIN_TARGET_LETTERS = 10  # target letters in the visible text below which nothing is claimed
 PUA_A_FAMILY_SHARE = 0.1  # the Unicode family is "tibetan-pua-a" when extension-set-A PUA characters are this
 #                          share of the Tibetan + PUA characters (first version's choice; no measurement recorded)
@@ -253,11 +261,13 @@ def _scaled(test: tibetan.DotTest, scale: float, chars: int) -> tibetan.DotTest:
 
 _TSHEG_UTF8 = "\u0f0b".encode()
 _SHAD_UTF8 = "\u0f0d".encode()
+_NON_BREAKING_TSHEG_UTF8 = "\u0f0c".encode()
 
 
 def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
     """Unicode U+0F0B (and the PUA extension set A mixed in): seed 000 table 3, distances 1..7."""
-    sample, scale = dot_sample(page.visible_bytes, (_TSHEG_UTF8, _SHAD_UTF8))
+    anchors = (_TSHEG_UTF8, _SHAD_UTF8) if _TSHEG_UTF8 in page.visible_bytes else (_NON_BREAKING_TSHEG_UTF8, _SHAD_UTF8)
+    sample, scale = dot_sample(page.visible_bytes, anchors)
     tib = counts.get("Tibt", 0)
     pua = counts.get("PUA", 0)
     # Characters tested: the Tibetan (and PUA-A) characters, not the page's English/Chinese.
@@ -422,6 +432,19 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
 
 STRAY_LESS_THAN_RE = re.compile(rb"<(?![a-z/!?_:])")  # a '<' that starts no tag: libxml2 keeps it as text
 DOT_ENTITIES = (b"&iacute;", b"&uuml;", b"&yacute;")  # named references (lowered) to legacy dots: Í, ü, ý
+# Numeric references to the legacy dots '-', '.', Í, ü, ý (an old editor writes &#205; for TibetanMachine's dot).
+DOT_NUMERIC_REFERENCE_RE = re.compile(rb"&#(?:0*(?:4[56]|205|25[23])|x0*(?:2[de]|cd|f[cd]));")
+
+
+def hides_legacy_dots(markup: bytes) -> bool:
+    """True when (lowered) markup writes a legacy dot as a character reference: only a parse reads it
+    as the dot (the markup is lowered, so ``&iacute;`` may be ``&Iacute;``).
+
+    >>> hides_legacy_dots(b"<font face=tibetanmachine>ka&#205;kha</font>"), hides_legacy_dots(b"ka&amp;kha")
+    (True, False)
+    """
+    return b"&" in markup and (any(map(markup.__contains__, DOT_ENTITIES))
+                               or DOT_NUMERIC_REFERENCE_RE.search(markup) is not None)
 
 
 def font_runs_cannot_pass(markup: bytes, legacy_fonts: list[TibetanFont]) -> bool:
@@ -437,8 +460,7 @@ def font_runs_cannot_pass(markup: bytes, legacy_fonts: list[TibetanFont]) -> boo
 
     The whole text is read as libxml2 reads it, or no bound is claimed: a '<'
     that opens no tag is text to libxml2 (and would cut the text read here),
-    and a named reference to a legacy dot (Í, ü, ý: the markup is lowered, so
-    ``&iacute;`` may be ``&Iacute;``) must stay a dot. Text the walk does not see
+    and a reference to a legacy dot (:func:`hides_legacy_dots`) must stay a dot. Text the walk does not see
     (a '>' inside a quoted attribute, a template) can only break the one
     syllable it falls into.
 
@@ -450,7 +472,7 @@ def font_runs_cannot_pass(markup: bytes, legacy_fonts: list[TibetanFont]) -> boo
     >>> font_runs_cannot_pass(b"<p>the man. ka-< kha-ga-nga-ca-cha-ja-nya-ta-tha-</p>", [font_from_name("Sambhota")])
     False
     """
-    if STRAY_LESS_THAN_RE.search(markup) or any(map(markup.__contains__, DOT_ENTITIES)):
+    if STRAY_LESS_THAN_RE.search(markup) or hides_legacy_dots(markup):
         return False
     text = text_without_breaks(markup).decode("utf-8", "replace")
     passing: dict[EncodingFamily, int] = {}
@@ -561,7 +583,7 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
         number[element] = run_keys.index(run_key) if run_key is not None else int(declares)
     numbers = list(map(number.__getitem__, elements))
     complete = closing_of is not None and not overridable and all(
-        compress(map(closing_of, matches), map((1).__lt__, numbers)))
+        compress(map(closing_of, matches), map((1).__lt__, numbers))) and not hides_legacy_dots(markup)
     groups = _runs_by_key(numbers, list(map(text_of, matches)), run_keys)
     best: FamilyResult | None = None
     for (family, dot_codes, max_distance), joined in groups.items():
@@ -718,7 +740,7 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     # The families read on the visible text first; the font runs (one parse and a walk,
     # the dearest step) only when these do not already make the page Tibetan.
     candidates: list[FamilyResult] = []
-    if counts["Tibt"] and "\u0f0b" in visible:
+    if counts["Tibt"] and ("\u0f0b" in visible or "\u0f0c" in visible):  # (the tsheg, or its non-breaking form)
         candidates.append(_unicode_tibetan(page, main_counts, counts))
     if counts["PUA"] and DRIKUNG_TSHEG in visible:
         candidates.append(_drikung(page, main_counts, counts))
@@ -790,18 +812,24 @@ def _best_tibetan(candidates: list[FamilyResult], page: Page, counts: Mapping[st
 
 
 def is_main_text(target: float, others: Mapping[str, float],
-                 main_view: Callable[[], tuple[float, Mapping[str, float]]]) -> tuple[bool, float]:
+                 main_view: Callable[[], tuple[float, Mapping[str, float]]],
+                 has_main_blocks: Callable[[], bool] | None = None) -> tuple[bool, float]:
     """(is the target the page's main text?, its share of the visible letters).
 
-    The main text is the target's when it is at least ``MIN_TARGET_SHARE`` of
-    the visible letters, or when it has the largest share of the main-text
-    blocks (long segments): a logo or a few words are neither.
+    The ladder: fewer than ``MIN_TARGET_LETTERS`` target letters are no main
+    text; ``MIN_TARGET_SHARE_ALONE`` of the visible letters is; from
+    ``MIN_TARGET_SHARE`` on it is too, unless the page has main-text blocks (long
+    segments, ``has_main_blocks``) and the target does not lead them (a short
+    Chinese article under a bilingual banner and menu); below, it must lead them.
+    A logo or a few words never do.
     """
     total = target + sum(others.values())
     share = target / total if total else 0.0
     if target < MIN_TARGET_LETTERS:
         return False, share
-    if share >= MIN_TARGET_SHARE:
+    if share >= MIN_TARGET_SHARE_ALONE:
+        return True, share
+    if share >= MIN_TARGET_SHARE and (has_main_blocks is None or not has_main_blocks()):
         return True, share
     target_main, others_main = main_view()  # the main-text blocks, counted only now
     return target_main > 0 and target_main >= max(others_main.values(), default=0.0), share
@@ -827,7 +855,8 @@ def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float]
             if best.family is EncodingFamily.TIBETAN_GBK:
                 others_main["Hani"] = max(0.0, others_main.get("Hani", 0) - best.main_letters * HAN_WEIGHT)
             return best.main_letters, others_main
-    main, share = is_main_text(best.letters, others, main_view)
+    main, share = is_main_text(best.letters, others, main_view,
+                               None if other_counts is not None else lambda: page.main is not page.visible)
     best.share = share  # type: ignore[attr-defined]
     if not main:
         return None
@@ -880,7 +909,8 @@ def _uyghur_verdict(page: Page, counts: Mapping[str, float], main_counts: Mappin
         return None
     others = {k: v for k, v in counts.items() if k != "Arab"}
     main, share = is_main_text(counts["Arab"], others, lambda: (
-        main_counts.get("Arab", 0), {k: v for k, v in main_counts.items() if k != "Arab"}))
+        main_counts.get("Arab", 0), {k: v for k, v in main_counts.items() if k != "Arab"}),
+        lambda: page.main is not page.visible)
     if not main:
         return None
     family = EncodingFamily.UNICODE

@@ -350,8 +350,17 @@ def dot_test_unicode(u8: bytes) -> DotTest:
     except UnicodeDecodeError:
         classes = None
     if classes is None:
-        return dot_test_utf8(u8, UNICODE_SYLLABLE_ENDS, MAX_UNICODE_DISTANCE)
+        classes = class_bytes_utf8(u8, UNICODE_SYLLABLE_ENDS)
+    if _SPACE_AFTER_END in classes:
+        classes = _SPACES_AFTER_END_RE.sub(DOT_CLASS * 2, classes)
     return count_syllables(classes, MAX_UNICODE_DISTANCE)
+
+
+# White space after a Unicode syllable end separates nothing: the next syllable starts there all the same
+# (a space after a shad; markup after every tsheg, as <wbr>, &shy; or a <span> per syllable, read as a space).
+# Only U+0F0B-U+0F14 end Unicode syllables, and nothing but Tibetan script writes them.
+_SPACE_AFTER_END = DOT_CLASS * 2 + SPACE_CLASS
+_SPACES_AFTER_END_RE = re.compile(re.escape(_SPACE_AFTER_END) + re.escape(SPACE_CLASS) + b"*")
 
 
 DRIKUNG_DOTS = frozenset({DRIKUNG_TSHEG})

@@ -4,6 +4,7 @@ boundaries, adversarial pages and Dzongkha (seed 000 §1.1-2.2; the recogniser i
 from __future__ import annotations
 
 import random
+import re
 import unicodedata
 
 import pytest
@@ -119,6 +120,9 @@ CASES = [
     ("sambhota-css-important-descendant", page(f"<div class='main'><p class='bo'>{legacy_run(80)}</p></div>",
                                               head="<style>.main .bo { font-family: Sambhota !important }</style>")
      .encode("latin-1"), None, "bo", "tibetan-8bit"),
+    ("tm-dot-as-references", page(f"<p><font face='TibetanMachine'>{legacy_run(50, dot='&#205;')}"
+                                  f"{legacy_run(50, dot='&Iacute;', seed=2)}</font></p>").encode("cp1252"),
+     {"Content-Type": "text/html; charset=windows-1252"}, "bo", "tibetan-8bit"),
     ("tm-0xcd-dot", page(f"<p><font face='TibetanMachine'>{legacy_run(100, dot=chr(0xCD))}</font></p>")
      .encode("cp1252"), {"Content-Type": "text/html; charset=windows-1252"}, "bo", "tibetan-8bit"),
     ("tcrc-period-dot", page(f"<p style='font-family: \"TCRC Bod-Yig\"'>{legacy_run(100, dot='.')}</p>")
@@ -179,6 +183,7 @@ NOT_TARGET = [
      + bytes(b if b >= 32 and b != ord("<") else 32 for b in random.Random(5).randbytes(3000)) + b"</font></body></html>",
      "und-Latn"),
     # pages about Tibet / Xinjiang: a logo and a few words are not the main text
+    ("tibetan-in-a-template", page(f"<p>{CHINESE * 5}</p><template><p>{TIBETAN * 3}</p></template>").encode(), "zh"),
     ("chinese-with-tibetan-logo", page(f"<div class='logo'>{TIBETAN[:30]}</div><p>{CHINESE * 6}</p>").encode(), "zh"),
     ("english-with-uyghur-logo", page(f"<div class='logo'>{UYGHUR[:30]}</div><p>{ENGLISH * 6}</p>").encode(), "en"),
     ("chinese-vertical-marks", page("<p>" + ("他说︽人民日报︾是一份报纸，" + CHINESE) * 5 + "</p>")
@@ -228,6 +233,25 @@ def test_huge_page_is_sampled_and_still_tibetan() -> None:
     body = page("<p>" + TIBETAN * 6000 + "</p>").encode()
     assert len(body) > page_text.MAX_ANALYSED_BYTES
     assert recognize_page(body).language == "bo"
+
+
+# A page above MAX_ANALYSED_BYTES whose sampled head ends inside a long invisible block (inline JavaScript or
+# JSON, a commented-out block), its article after it.
+HEAD_CUT_INSIDE = {
+    "script": ("<script>", "var item = {name: 'x', size: 3};\n", "</script>"),
+    "comment": ("<!--", "<div class='old'>old menu</div>\n", "-->"),
+    "template": ("<template>", "<li>{{name}}</li>\n", "</template>"),
+}
+
+
+@pytest.mark.parametrize(("start", "line", "end"), HEAD_CUT_INSIDE.values(), ids=HEAD_CUT_INSIDE)
+@pytest.mark.parametrize(("text", "language"), [(TIBETAN, "bo"), (UYGHUR, "ug")])
+def test_huge_page_whose_head_ends_inside_an_invisible_block(start: str, line: str, end: str, text: str,
+                                                              language: str) -> None:
+    hidden = start + line * (2 * page_text.SAMPLE_HEAD_BYTES // len(line)) + end
+    body = page(hidden + "".join(f"<p>{text}</p>\n" for _ in range(3000))).encode()
+    assert len(body) > page_text.MAX_ANALYSED_BYTES
+    assert recognize_page(body).language == language
 
 
 @pytest.mark.parametrize(("encoding", "headers"), [("utf-8", {"Content-Type": "text/html; charset=windows-1252"}),
@@ -347,18 +371,59 @@ def test_min_coverage(tail: int, language: str) -> None:
     assert recognize_page(_legacy_page(run)).language == language
 
 
-@pytest.mark.parametrize(("latin_per_tibetan", "language"), [(4, "bo"), (4.05, "en")])
-def test_min_target_share(latin_per_tibetan: float, language: str) -> None:
-    # Short Tibetan menu words (no main-text block) against one long English block: the Tibetan
-    # is the main text only at MIN_TARGET_SHARE (0.2) of the visible letters.
-    assert recognize.MIN_TARGET_SHARE == 0.2
+# (English letters per Tibetan letter, the English in one long block?, the verdict): the Tibetan (short menu
+# words) is the main text from MIN_TARGET_SHARE (0.2) of the visible letters when no text block is long, and from
+# MIN_TARGET_SHARE_ALONE (0.35) when the English is a main-text block (1 / 0.35 - 1 = 1.857 English per Tibetan).
+TARGET_SHARE_BOUNDARIES = {
+    "no long block, share 0.2": (4, False, "bo"),
+    "no long block, share 0.198": (4.05, False, "en"),
+    "English block, share 0.351": (1.85, True, "bo"),
+    "English block, share 0.348": (1.87, True, "en"),
+}
+
+
+@pytest.mark.parametrize(("latin_per_tibetan", "english_block", "language"), TARGET_SHARE_BOUNDARIES.values(),
+                         ids=TARGET_SHARE_BOUNDARIES)
+def test_min_target_share(latin_per_tibetan: float, english_block: bool, language: str) -> None:
+    assert (recognize.MIN_TARGET_SHARE, recognize.MIN_TARGET_SHARE_ALONE) == (0.2, 0.35)
     tibetan = "<li>" + "</li><li>".join(["་ཀཁ་ཀཁ་ཀཁ།"] * 10) + "</li>"
     tibetan_letters = census(page_text.text_views(tibetan).visible)["Tibt"]
     words = "the cat and the dog of " * 200
-    english = "".join(ch for ch in words if ch.isalpha())[: int(tibetan_letters * latin_per_tibetan)]
+    english = "".join(ch for ch in words if ch.isalpha())[: round(tibetan_letters * latin_per_tibetan)]
     english_text = " ".join(english[i:i + 5] for i in range(0, len(english), 5)).replace("the", "the ")
+    if not english_block:   # short segments only (a menu-like list): no main-text block on the page
+        english_text = "<br>".join(english_text[i:i + 40] for i in range(0, len(english_text), 40))
     body = f"<html><body><ul>{tibetan}</ul><p>{english_text}</p></body></html>".encode()
     result = recognize_page(body)
+    assert result.language == language, result.evidence()
+
+
+# Short Chinese/English articles under a bilingual banner and menu (their target share 0.2-0.35): not target pages;
+# a Tibetan article inside Chinese menus still is.
+def banner(text: str, chars: int, words: int, separator: str = " ") -> str:
+    """A site banner of ``chars`` characters and a menu of ``words`` words in ``text``'s language."""
+    return (f"<div class='banner'>{text[:chars]}</div><ul>"
+            + "".join(f"<li>{w}</li>" for w in text.split(separator)[:words]) + "</ul>")
+
+
+MAIN_TEXT_CASES = {
+    "short Chinese article, Tibetan banner and menu": (page(f"{banner(TIBETAN, 60, 8, '་')}<p>{CHINESE * 4}</p>"), "zh"),
+    "short Chinese article, Uyghur banner and menu": (page(f"{banner(UYGHUR, 28, 9)}<p>{CHINESE * 4}</p>"), "zh"),
+    "short English article, Uyghur banner and menu": (page(f"{banner(UYGHUR, 28, 8)}<p>{ENGLISH}</p><p>{ENGLISH}</p>"),
+                                                      "en"),
+    "Tibetan only in the title of a Chinese article": (page(f"<p>{CHINESE * 2}</p>").replace(
+        "<title>t</title>", f"<title>{TIBETAN[:50]}</title>"), "zh"),
+    "Tibetan article inside Chinese menus": (page("<ul>" + "".join(f"<li>{CHINESE[i:i + 6]}</li>" for i in range(0, 90, 6))
+                                                  + f"</ul><p>{TIBETAN}</p>"), "bo"),
+}
+
+
+@pytest.mark.parametrize(("html", "language"), MAIN_TEXT_CASES.values(), ids=MAIN_TEXT_CASES)
+def test_the_language_is_that_of_the_main_text(html: str, language: str) -> None:
+    counts = census(page_text.text_views(html).visible)
+    share = (counts["Tibt"] + counts["Arab"]) / sum(counts.values())
+    assert share >= recognize.MIN_TARGET_SHARE   # a share that alone made the target the main text before
+    result = recognize_page(html.encode())
     assert result.language == language, result.evidence()
 
 
@@ -552,7 +617,7 @@ def test_dot_test_sample_estimates_the_page(repeat: int) -> None:
     # One copy: the whole region is tested (exact); 40 copies exceed DOT_TEST_MAX_BYTES: a sample, scaled back.
     text = TIBETAN * repeat
     assert (len(text.encode()) > recognize.DOT_TEST_MAX_BYTES) == (repeat > 1)
-    exact = tibetan.dot_test(text, tibetan.UNICODE_SYLLABLE_ENDS, 7)
+    exact = unicode_dot_test(text)
     result = recognize_page(page(f"<p>{text}</p>").encode())
     assert result.language == "bo"
     assert result.syllables == pytest.approx(exact.syllables, rel=0 if repeat == 1 else 0.05)
@@ -647,16 +712,41 @@ def test_passing_syllables_count_as_the_dot_test(text: str, codes: str, distance
     assert tibetan.passing_syllables(text, codes, distance) == tibetan.dot_test(text, codes, distance).passing
 
 
+def unicode_dot_test(text: str) -> tibetan.DotTest:
+    """The Unicode dot test by its definition: white space after a syllable end separates nothing."""
+    return tibetan.dot_test(SPACE_AFTER_END_RE.sub("", text), tibetan.UNICODE_SYLLABLE_ENDS, 7)
+
+
+SPACE_AFTER_END_RE = re.compile(f"(?<=[{''.join(sorted(tibetan.UNICODE_SYLLABLE_ENDS))}])\\s+")
+
+
 @pytest.mark.parametrize("text", [TIBETAN, DZONGKHA, "ཀ\u00a0ཁ་\u3000ག༎ང༑ཅ\x01་\x02\u2002ཆ\u2009", ENGLISH, CHINESE, ""])
 def test_unicode_classes_on_code_units_are_the_utf8_classes(text: str) -> None:
     assert tibetan.unicode_class_bytes(text) == tibetan.class_bytes(text, tibetan.UNICODE_SYLLABLE_ENDS)
-    assert tibetan.dot_test_unicode(text.encode()) == tibetan.dot_test(text, tibetan.UNICODE_SYLLABLE_ENDS, 7)
+    assert tibetan.dot_test_unicode(text.encode()) == unicode_dot_test(text)
 
 
 def test_characters_beyond_the_bmp_are_classed_on_utf8() -> None:
-    text = "ཀ་ཁ་\U0001f600ག་"
+    text = "ཀ་ཁ་\U0001f600ག། ཅ་"
     assert tibetan.unicode_class_bytes(text) is None
-    assert tibetan.dot_test_unicode(text.encode()) == tibetan.dot_test(text, tibetan.UNICODE_SYLLABLE_ENDS, 7)
+    assert tibetan.dot_test_unicode(text.encode()) == unicode_dot_test(text)
+
+
+# Markup after every syllable (read as a space) or a space after the shad: every syllable still passes.
+SYLLABLE_MARKUP = {
+    "a <span> per syllable": "".join(f"<span>{s}་</span>" for s in TIBETAN.replace("།", "").split("་") if s.strip()),
+    "<wbr> after every tsheg": TIBETAN.replace("་", "་<wbr>"),
+    "&shy; after every tsheg": TIBETAN.replace("་", "་&shy;"),
+    "a space after every tsheg": TIBETAN.replace("་", "་ "),
+    "the non-breaking tsheg only": TIBETAN.replace("་", "༌"),
+}
+
+
+@pytest.mark.parametrize("body", SYLLABLE_MARKUP.values(), ids=SYLLABLE_MARKUP)
+def test_markup_between_syllables_breaks_no_syllable(body: str) -> None:
+    result = recognize_page(page(f"<p>{body * 2}</p>").encode())
+    assert result.language == "bo", result.evidence()
+    assert result.passing_share > 0.8
 
 
 @pytest.mark.parametrize("text", [
