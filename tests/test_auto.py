@@ -70,3 +70,16 @@ def test_weights_file_without_tables_is_a_clear_error(tmp_path) -> None:
     path.write_text("STAGE1_WEIGHTS = {'bias': 1.0}\n", encoding="utf-8")
     with pytest.raises(ValueError, match="STAGE2_WEIGHTS"):
         auto.load_weights(path)
+
+
+# Layout classes that hold a kind word inside another word name no page furniture.
+@pytest.mark.parametrize("wrapper", ["table-responsive", "embed-responsive", "img-responsive"])
+@pytest.mark.parametrize("lang", ["bo", "ug"])
+def test_a_data_table_in_a_responsive_wrapper_is_kept(lang: str, wrapper: str) -> None:
+    rows = "".join(f"<tr><td>{word}</td><td>{n * 1250}</td></tr>" for n, word in enumerate(RELATED[lang], 1))
+    table = f"<div class='{wrapper}'><table class='table'>{rows}</table></div>"
+    page = article_page(lang).replace("</div>\n<div class=\"share\">", f"{table}</div>\n<div class=\"share\">")
+    assert table in page
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert all(f"{word}\n{n * 1250}" in text or f"{word} {n * 1250}" in text for n, word in enumerate(RELATED[lang], 1))

@@ -181,7 +181,7 @@ KEYWORD_RES = {
     "foot": re.compile(r"foot|copyright|legal|disclaimer|bottom"),
     "head": re.compile(r"header|masthead|banner|brand|logo"),
     "side": re.compile(r"side|widget|aside|related|recommend|trending|popular|promo|sponsor|advert|\bads?\b|rail"),
-    "comment": re.compile(r"comment|repl(?:y|ies)|respon|discuss|disqus"),
+    "comment": re.compile(r"comment|repl(?:y|ies)|respon(?!sive)|discuss|disqus"),  # (Bootstrap's *-responsive: layout)
     "social": re.compile(r"share|social|follow|subscribe|newsletter|signup|sign-up|login|cookie|modal|popup|author|byline|meta|date|tag"),
     "main": re.compile(r"article|content|post|entry|story|main|body|text|blog|detail|thread|message|question|answer"),
     "complementary": re.compile(r"complementary|contentinfo|navigation|search"),
