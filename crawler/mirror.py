@@ -253,8 +253,9 @@ class SiteMirror:
     in the returned record), unless it brings a ``warc`` location its record lacks (the
     site switched ``warc`` on, or the file of its capture is gone): the record is then
     appended again with the new one; with ``store_html`` its raw page is written when
-    the .html beside the text is missing or differs (the latest fetch); a page whose text changed is rewritten in place and its
-    new record supersedes the old one (``"updated": true``). During a crawl the
+    the .html beside the text is missing or differs (the latest fetch); a page whose
+    text changed is rewritten in place and its new record supersedes the old one
+    (``"updated": true``). During a crawl the
     manifest is only appended to (a crash loses nothing); :meth:`close` then rewrites
     it atomically with one record per URL, the latest, deletes the text files that no
     current record names any more (a page that became an alias), and drops aliases

@@ -261,7 +261,8 @@ def sample_body(body: bytes) -> bytes:
             start = SAMPLE_HEAD_BYTES + span * i // (SAMPLE_WINDOWS + 1)
             start -= start % unit
             pieces.append(body[start:start + step])
-        return b"".join(pieces)
+        big_endian = body.startswith(codecs.BOM_UTF16_BE) or looks_utf16(body) == "utf-16-be"
+        return WINDOW_SEPARATOR.decode("ascii").encode("utf-16-be" if big_endian else "utf-16-le").join(pieces)
     end = _boundary_before(body, SAMPLE_HEAD_BYTES)
     pieces = [body[:end]]
     span = len(body) - SAMPLE_HEAD_BYTES - SAMPLE_WINDOW_BYTES

@@ -246,10 +246,11 @@ HEAD_CUT_INSIDE = {
 
 @pytest.mark.parametrize(("start", "line", "end"), HEAD_CUT_INSIDE.values(), ids=HEAD_CUT_INSIDE)
 @pytest.mark.parametrize(("text", "language"), [(TIBETAN, "bo"), (UYGHUR, "ug")])
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
 def test_huge_page_whose_head_ends_inside_an_invisible_block(start: str, line: str, end: str, text: str,
-                                                              language: str) -> None:
+                                                              language: str, encoding: str) -> None:
     hidden = start + line * (2 * page_text.SAMPLE_HEAD_BYTES // len(line)) + end
-    body = page(hidden + "".join(f"<p>{text}</p>\n" for _ in range(3000))).encode()
+    body = page(hidden + "".join(f"<p>{text}</p>\n" for _ in range(3000))).encode(encoding)
     assert len(body) > page_text.MAX_ANALYSED_BYTES
     assert recognize_page(body).language == language
 
@@ -712,12 +713,12 @@ def test_passing_syllables_count_as_the_dot_test(text: str, codes: str, distance
     assert tibetan.passing_syllables(text, codes, distance) == tibetan.dot_test(text, codes, distance).passing
 
 
+SPACE_AFTER_END_RE = re.compile(f"(?<=[{''.join(sorted(tibetan.UNICODE_SYLLABLE_ENDS))}])\\s+")
+
+
 def unicode_dot_test(text: str) -> tibetan.DotTest:
     """The Unicode dot test by its definition: white space after a syllable end separates nothing."""
     return tibetan.dot_test(SPACE_AFTER_END_RE.sub("", text), tibetan.UNICODE_SYLLABLE_ENDS, 7)
-
-
-SPACE_AFTER_END_RE = re.compile(f"(?<=[{''.join(sorted(tibetan.UNICODE_SYLLABLE_ENDS))}])\\s+")
 
 
 @pytest.mark.parametrize("text", [TIBETAN, DZONGKHA, "ཀ\u00a0ཁ་\u3000ག༎ང༑ཅ\x01་\x02\u2002ཆ\u2009", ENGLISH, CHINESE, ""])
