@@ -53,6 +53,14 @@ FOOTER = {
     "ug": "نەشر ھوقۇقى قوغدىلىدۇ. 2024 تور بېكەت ئىشخانىسى",
     "zh": "版权所有 2024 网站编辑部",
 }
+# one-line forum replies
+SHORT_POSTS = {
+    "bo": ["ཐུགས་རྗེ་ཆེ།", "ང་ཡང་མོས།", "སྐད་ཆ་འདི་བདེན་པ་རེད།", "སང་ཉིན་ང་ཡང་འགྲོ།",
+           "པར་འདི་ག་པར་བླངས་པ་རེད།", "ཞིང་ཁར་ལས་ཀ་མང་པོ་འདུག"],
+    "ug": ["رەھمەت!", "مەنمۇ قوشۇلىمەن.", "بۇ گەپ توغرا.", "ئەتە مەنمۇ بارىمەن.",
+           "بۇ رەسىمنى قەيەردە تارتتىڭىز؟", "ئېتىزدا ئىش كۆپ ئىكەن."],
+    "zh": ["谢谢分享！", "我也同意。", "这话说得对。", "明天我也去。", "这张照片在哪儿拍的？", "地里的活真多。"],
+}
 DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr"}
 
 
@@ -104,6 +112,16 @@ def forum_page(lang: str, posts: list[str], post_class: str = "post") -> str:
 <body><nav class="menu"><ul>{_links(MENU[lang], "c")}</ul></nav>
 <div class="thread"><h1>{escape(TITLES[lang])}</h1>{items}</div>
 <footer><ul>{_links(MENU[lang], "f")}</ul><p>{escape(FOOTER[lang])}</p></footer></body></html>"""
+
+
+def list_thread_page(lang: str, posts: list[str]) -> str:
+    """A thread drawn as a list: each ``<li class="post">`` holds the poster's link and the post's text."""
+    items = "".join(f'<li class="post"><div class="user"><a href="/u/{n}">user{n}</a></div>'
+                    f'<div class="post-text">{escape(text)}</div></li>' for n, text in enumerate(posts))
+    return f"""<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>{escape(TITLES[lang])}</title></head>
+<body><nav><ul>{_links(MENU[lang], "c")}</ul></nav>
+<div id="main"><h1>{escape(TITLES[lang])}</h1><ul class="posts">{items}</ul></div>
+<aside><ul>{_links(RELATED[lang], "a")}</ul></aside><footer><p>{escape(FOOTER[lang])}</p></footer></body></html>"""
 
 
 def list_page(lang: str) -> str:

@@ -7,7 +7,7 @@ import pytest
 
 from extract.algorithms import ALGORITHMS, auto
 from extract.dom import build_dom
-from tests.extraction_pages import MENU, PARAGRAPHS, RELATED, article_page
+from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, TITLES, article_page
 
 
 def select_text(markup: str, **params: float) -> str:
@@ -83,3 +83,46 @@ def test_a_data_table_in_a_responsive_wrapper_is_kept(lang: str, wrapper: str) -
     text = select_text(page)
     assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
     assert all(f"{word}\n{n * 1250}" in text or f"{word} {n * 1250}" in text for n, word in enumerate(RELATED[lang], 1))
+
+
+def table_layout_page(lang: str, paragraphs: list[str], footer: str) -> str:
+    """An old table layout: menu cell, article cell, and a footer row no class or landmark names."""
+    menu = "<br>".join(f"<a href='/c/{n}'>{item}</a>" for n, item in enumerate(MENU[lang]))
+    article = "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs)
+    return (f"<html><head><meta charset='utf-8'><title>{TITLES[lang]}</title></head><body><table>"
+            f"<tr><td>{menu}</td><td><h1>{TITLES[lang]}</h1>{article}</td></tr>"
+            f"<tr><td colspan='2'>{footer}</td></tr></table></body></html>")
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_copyright_row_of_a_table_layout_is_left_out(lang: str) -> None:
+    text = select_text(table_layout_page(lang, PARAGRAPHS[lang][:2], FOOTER[lang]))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang][:2])
+    assert FOOTER[lang] not in text
+
+
+COPYRIGHT_NOTICES = [
+    ("© 2024 Valley Times", True),
+    ("Copyright 2024 Valley Times. All rights reserved.", True),
+    ("COPYRIGHT (c) Valley Times", True),
+    ("版权所有 网站编辑部", True),
+    ("京ICP备12345678号", True),
+    ("པར་དབང་ཡོངས་ཁྱབ།", True),
+    ("نەشر ھوقۇقى قوغدىلىدۇ", True),
+    ("ھەممە ھوقۇقى ساقلانغان", True),
+    ("The new copyright law protects writers and translators.", False),
+    ("村里的农民今年提前播种了小麦和玉米。", False),
+]
+
+
+@pytest.mark.parametrize(("text", "is_notice"), COPYRIGHT_NOTICES)
+def test_copyright_notice_marks(text: str, is_notice: bool) -> None:
+    assert bool(auto.COPYRIGHT_NOTICE_RE.search(text)) is is_notice
+
+
+@pytest.mark.parametrize(("extra", "kept"), [(0, False), (1, True)])
+def test_a_copyright_mark_in_a_longer_block_is_text(extra: int, kept: bool) -> None:
+    # a paragraph of COPYRIGHT_NOTICE_CHARS characters with "©" goes; one character more and it is text
+    quote = "©" + "x" * (auto.COPYRIGHT_NOTICE_CHARS - 1 + extra)
+    page = article_page("bo", [*PARAGRAPHS["bo"][:2], quote, *PARAGRAPHS["bo"][2:]])
+    assert (quote in select_text(page)) is kept

@@ -10,7 +10,8 @@ import pytest
 from extract.algorithms import ALGORITHMS
 from extract.decode import BINARY_ENCODING, BINARY_NOTE, decode_page
 from extract.extraction import Extraction, extract_decoded, extract_page, main_language
-from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, TITLES, article_page, forum_page, list_page, teaser_list_page
+from tests.extraction_pages import (FOOTER, MENU, PARAGRAPHS, RELATED, SHORT_POSTS, TITLES, article_page, forum_page, list_page,
+                                    list_thread_page, teaser_list_page)
 
 LANGUAGES = ("bo", "ug", "zh")
 
@@ -44,6 +45,17 @@ def test_short_article_is_an_article(lang: str) -> None:
     assert extraction.kind == "article"
 
 
+@pytest.mark.parametrize("lines_kept", [2, 6])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_notice_or_poem_of_short_lines_is_an_article(lang: str, lines_kept: int) -> None:
+    # a two-line notice, a poem: no line is long, none is a link
+    short_lines = SHORT_POSTS[lang][:lines_kept]
+    extraction = extract_page(article_page(lang, short_lines).encode("utf-8"))
+    for line in short_lines:
+        assert line in lines(extraction)
+    assert extraction.kind == "article"
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_forum_thread_keeps_every_post(lang: str) -> None:
     posts = PARAGRAPHS[lang] + RELATED[lang]  # long and short posts
@@ -52,6 +64,27 @@ def test_forum_thread_keeps_every_post(lang: str) -> None:
         assert post in lines(extraction)
     assert FOOTER[lang] not in extraction.text
     assert not any(item in lines(extraction) for item in MENU[lang])
+
+
+@pytest.mark.parametrize("post_class", ["post", "reply", "comment"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_thread_of_one_line_posts_keeps_every_post(lang: str, post_class: str) -> None:
+    # no post is long enough to pass alone: the page keeps its best slot, the posts' text
+    extraction = extract_page(forum_page(lang, SHORT_POSTS[lang], post_class).encode("utf-8"))
+    for post in SHORT_POSTS[lang]:
+        assert post in lines(extraction)
+    assert not any(item in lines(extraction) for item in MENU[lang])
+    assert FOOTER[lang] not in extraction.text
+    assert (extraction.kind, extraction.language) == ("article", lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_long_post_vouches_for_the_one_liners_in_its_slot(lang: str) -> None:
+    # the long post passes; the one-liners in the same slot (tag path and class) come with it
+    posts = SHORT_POSTS[lang][:3] + PARAGRAPHS[lang][:1] + SHORT_POSTS[lang][3:]
+    extraction = extract_page(list_thread_page(lang, posts).encode("utf-8"))
+    assert [line for line in lines(extraction) if line in posts] == posts
+    assert not any(item in lines(extraction) for item in (*MENU[lang], *RELATED[lang], FOOTER[lang]))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
