@@ -74,6 +74,7 @@ it, so '-' is not read as a dot: English hyphens must not make pages Tibetan).
 
 from __future__ import annotations
 
+import html
 import re
 from itertools import compress
 from operator import itemgetter
@@ -306,9 +307,13 @@ def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Map
 # UTF-8 bytes with the literal prefix "f", distinct values only (legacy pages repeat the
 # same face thousands of times); a value that names a Tibetan font is read again, in its
 # original case, at the same offset of the original bytes.
-FONT_VALUE_RE = re.compile(rb"f(?:ace\s*=\s*([^>]{1,200})|ont(-family)?\s*:\s*([^;>}{<]{1,200}))")
+# A declared value ends at ';' but not inside a quote written as a character reference:
+# style="font-family: &quot;TibetanMachineWeb&quot;" (editors write the quotes so) is
+# `"TibetanMachineWeb"` once the attribute is read (HTML: attribute values are decoded).
+_DECLARED_VALUE = rb"(?:[^;>}{<&]|&(?:quot|apos|#0*3[49]|#x0*2[27]);|&){1,200}"
+FONT_VALUE_RE = re.compile(rb"f(?:ace\s*=\s*([^>]{1,200})|ont(-family)?\s*:\s*(" + _DECLARED_VALUE + rb"))")
 # The same matches without groups (a face-heavy page holds thousands: no tuples), each distinct one read again.
-FONT_VALUE_WHOLE_RE = re.compile(rb"f(?:ace\s*=\s*[^>]{1,200}|ont(?:-family)?\s*:\s*[^;>}{<]{1,200})")
+FONT_VALUE_WHOLE_RE = re.compile(rb"f(?:ace\s*=\s*[^>]{1,200}|ont(?:-family)?\s*:\s*" + _DECLARED_VALUE + rb")")
 
 
 def font_names_in_value(value: str) -> list[str]:
@@ -368,6 +373,8 @@ def fonts_named_in(u8: bytes, lowered: bytes) -> tuple[list[TibetanFont], bool]:
 def _shorthand_free(value: bytes, face: bytes, is_family: bytes) -> str:
     """A face/font-family value as text; the `font:` shorthand without its style/size prefix."""
     decoded = value.decode("utf-8", "replace")
+    if "&" in decoded:  # (quotes written as references)
+        decoded = html.unescape(decoded)
     return decoded if face or is_family else FONT_SHORTHAND_PREFIX_RE.sub("", decoded, count=1)
 
 
@@ -572,8 +579,7 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
             overridable = overridable or (declares and any(map(value.__contains__, _FONT_ATTRIBUTE_NAMES[:3])))
         elif tag.decode() in resolver.by_tag or None in resolver.by_tag or any(
                 map(value.__contains__, _FONT_ATTRIBUTE_NAMES)):
-            attrib = {name.decode(): quoted.strip(b"\"'").decode("utf-8", "replace")
-                      for name, quoted in ATTRIBUTE_RE.findall(value)}
+            attrib = {name.decode(): _attribute_value(quoted) for name, quoted in ATTRIBUTE_RE.findall(value)}
             declares, font = resolver.declares(tag.decode(), attrib)
         else:  # no rule for the tag and no attribute that could give a font (links, images...)
             declares, font = False, None
@@ -611,6 +617,16 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
     total = best.letters + sum(others.values())
     best.other_counts = others  # type: ignore[attr-defined]
     return best, bool(total) and best.letters / total >= MIN_TARGET_SHARE * m, False
+
+
+def _attribute_value(quoted: bytes) -> str:
+    """An attribute value as a browser reads it: unquoted, its character references decoded.
+
+    >>> _attribute_value(b'"font-family: &quot;TibetanMachine&quot;"')
+    'font-family: "TibetanMachine"'
+    """
+    value = quoted.strip(b"\"'").decode("utf-8", "replace")
+    return html.unescape(value) if "&" in value else value
 
 
 def _runs_by_key(numbers: list[int], texts: list[bytes], run_keys: list[tuple | None]) -> dict[tuple, bytes]:

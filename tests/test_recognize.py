@@ -224,6 +224,23 @@ def test_legacy_fonts_are_reported() -> None:
     assert result.language == "bo" and result.fonts == ("Ededris-a1",)
 
 
+# Editors write the quotes of a font name inside a style attribute as character references.
+QUOTED_BY_REFERENCE = [
+    "font-family: &quot;TibetanMachineWeb&quot;",
+    "font-family: &#39;TibetanMachineWeb&#39;, serif",
+    "font-family: &#x27;TibetanMachineWeb&#x27;",
+    "font: 12pt &quot;TibetanMachineWeb&quot;",
+]
+
+
+@pytest.mark.parametrize("style", QUOTED_BY_REFERENCE)
+def test_a_font_name_quoted_by_character_references_is_read(style: str) -> None:
+    body = page(f'<p><span style="{style}">{legacy_run(80)}</span></p>').encode("latin-1")
+    result = recognize_page(body)
+    assert (result.language, result.encoding_family, result.fonts) == (
+        "bo", EncodingFamily.TIBETAN_8BIT, ("TibetanMachineWeb",))
+
+
 def test_non_bytes_input_is_a_clear_error() -> None:
     with pytest.raises(TypeError, match="needs bytes"):
         recognize_page("<p>text</p>")  # type: ignore[arg-type]
