@@ -515,19 +515,6 @@ BYLINE_LEVELS = 1
 # theirs (an article with its discussion); below, the page is a thread and they are
 # its text. Extraction-dev: 2 leaves every variant unchanged, 1 cost uyghur-unicode 0.003.
 COMMENTS_ARTICLE_RATIO = 2.0
-# A copyright notice: a kept block of at most COPYRIGHT_NOTICE_CHARS characters whose text
-# carries one of these marks. Table layouts put the footer in a cell beside the article,
-# where no class/id or landmark names it. Extraction-dev: all 0.859 -> 0.860,
-# tibetan-unicode +0.003, -pua +0.003, -tmw +0.002 (one site's "the copyright of
-# Chödme, may not be taken" under every post), no variant lower; 100 characters: 0.002
-# less on Tibetan, 200: the same as 150.
-COPYRIGHT_NOTICE_RE = re.compile(
-    r"©|\bcopyright\b\s*(?:©|\(c\)|\d{4})|all rights reserved"  # "Copyright 2024", "© ...": the word alone is no notice
-    r"|版权所有|版權所有|ICP备|ICP证"  # "all rights reserved"; the site's licence number (every Chinese site's footer)
-    r"|པར་དབང"  # Tibetan "copyright" (པར་དབང་ཡོངས་ཁྱབ། "all rights reserved")
-    r"|نەشر ھوقۇقى|ھوقۇقى ساقلان",  # Uyghur "copyright", "(all) rights reserved"
-    re.IGNORECASE)
-COPYRIGHT_NOTICE_CHARS = 150
 THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than half of it is link text
 # Records: the posts of a thread (or the comments, answers, lines of a poem) fill one
 # slot, the tag path and class of their text block (``Blocks.slots``; a block without a
@@ -547,6 +534,19 @@ THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than ha
 RECORD_SLOT_MIN = 2
 RECORD_SLOT_SHARE = 0.5
 RECORD_RESCUE_MARGIN = 3.0
+# A copyright notice: a kept block of at most COPYRIGHT_NOTICE_CHARS characters whose text
+# carries one of these marks. Table layouts put the footer in a cell beside the article,
+# where no class/id or landmark names it. Extraction-dev: all 0.859 -> 0.860,
+# tibetan-unicode +0.003, -pua +0.003, -tmw +0.002 (one site's "the copyright of
+# Chödme, may not be taken" under every post), no variant lower; 100 characters: 0.002
+# less on Tibetan, 200: the same as 150.
+COPYRIGHT_NOTICE_RE = re.compile(
+    r"©|\bcopyright\b\s*(?:©|\(c\)|\d{4})|all rights reserved"  # "Copyright 2024", "© ...": the word alone is no notice
+    r"|版权所有|版權所有|ICP备|ICP证"  # "all rights reserved"; the site's licence number (every Chinese site's footer)
+    r"|པར་དབང"  # Tibetan "copyright" (པར་དབང་ཡོངས་ཁྱབ། "all rights reserved")
+    r"|نەشر ھوقۇقى|ھوقۇقى ساقلان",  # Uyghur "copyright", "(all) rights reserved"
+    re.IGNORECASE)
+COPYRIGHT_NOTICE_CHARS = 150
 
 
 def _sigmoid(z: float) -> float:
@@ -761,10 +761,11 @@ def _is_text(dom: Dom, b: int) -> bool:
 
 
 def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
-    """On a page none of whose blocks passed: keep the text blocks above ``floor`` of the slot with most evidence.
+    """On a page where no block but a heading passed: keep the text blocks above ``floor`` of the best slot.
 
-    Evidence is a block's length times its probability (the sigmoid of its
-    logit), summed over the slot's text blocks above ``floor``; in place.
+    The best slot is the one with most evidence: a block's length times its
+    probability (the sigmoid of its logit), summed over the slot's text blocks
+    above ``floor``; in place.
     Breadcrumbs and bylines, which ``furniture_veto`` drops, are no candidates
     (a thread's "user0 2024-05-01" lines would outweigh its one-line posts).
     """
@@ -800,8 +801,8 @@ def rescue_records(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
 def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float = THRESHOLD) -> list[int]:
     """Ids of the kept blocks and their inline nodes.
 
-    The steps: stage-2 logit above ``threshold``; on a page where none passes,
-    ``keep_best_slot``; ``rescue_records``; ``furniture_veto``.
+    The steps: stage-2 logit above ``threshold``; on a page where no block but a
+    heading passes, ``keep_best_slot``; ``rescue_records``; ``furniture_veto``.
     """
     keep = bytearray(len(dom))
     for b, score in zip(blocks.ids, scores):
