@@ -711,6 +711,11 @@ def _veto_marks(blocks: Blocks) -> list[int]:
     return marks
 
 
+def _is_text(dom: Dom, b: int) -> bool:
+    """Whether block ``b`` is mostly text, not links (``THREAD_SLOT_LINK_SHARE``): a post, not a menu entry."""
+    return dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]
+
+
 def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Drop kept breadcrumbs, bylines, call-to-action links, reader comments under an article and copyright notices.
 
@@ -743,7 +748,7 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         # of every post, short ones too
         slots = {dom.path[b] for b, m in zip(ids, marks) if keep[b] and m & comment}
         for b, m in zip(ids, marks):
-            if m & comment and dom.path[b] in slots and link_text[b] < THREAD_SLOT_LINK_SHARE * tree_text[b]:
+            if m & comment and dom.path[b] in slots and _is_text(dom, b):
                 keep[b] = 1
     # after the thread rescue, so a post's byline does not come back with its slot
     for b, m in zip(ids, marks):
@@ -753,11 +758,6 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for b, length, text in zip(ids, lengths, blocks.texts):
         if keep[b] and length <= COPYRIGHT_NOTICE_CHARS and COPYRIGHT_NOTICE_RE.search(text):
             keep[b] = 0
-
-
-def _is_text(dom: Dom, b: int) -> bool:
-    """Whether block ``b`` is mostly text, not links (``THREAD_SLOT_LINK_SHARE``): a post, not a menu entry."""
-    return dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]
 
 
 def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
