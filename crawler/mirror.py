@@ -309,6 +309,13 @@ class SiteMirror:
     def _mirror_rel(self, rel: PurePosixPath) -> str:
         return str(PurePosixPath(self.site_dir.name) / rel)
 
+    def _site_rel(self, path: str | PurePosixPath) -> PurePosixPath:
+        """A manifest path (relative to the mirror folder) relative to the site folder: ``_mirror_rel`` undone.
+
+        Raises ``ValueError`` for a path outside the site folder (a hand-edited manifest).
+        """
+        return PurePosixPath(path).relative_to(self.site_dir.name)
+
     def store(self, url: str, text: str, record: Mapping[str, Any], html: bytes | None = None) -> dict[str, Any]:
         """Store ``text`` for ``url`` unless the same text is already stored; append the record.
 
@@ -353,7 +360,7 @@ class SiteMirror:
         """The raw page beside an unchanged text, written when it is missing (``store_html`` switched on
         since) or differs (markup around the same text changed): the .html is the latest fetch."""
         try:
-            target = safe_target(self.site_dir, _html_beside(path.relative_to(self.site_dir.name)))
+            target = safe_target(self.site_dir, _html_beside(self._site_rel(path)))
         except ValueError as exc:  # (UnsafePathError too) a hand-edited manifest's path: nothing written
             logger.warning("%s: not writing the raw page of %s: %s", self.manifest_path, path, exc)
             return
@@ -402,7 +409,11 @@ class SiteMirror:
             atomic_write(self.manifest_path, "".join(map(_manifest_line, current)).encode("utf-8"))
         named = {r.get("path") for r in current}
         for path in sorted(self.retired_paths - named):
-            rel = PurePosixPath(path).relative_to(self.site_dir.name)
+            try:
+                rel = self._site_rel(path)
+            except ValueError as exc:  # a hand-edited manifest's path: nothing deleted
+                logger.warning("%s: not deleting the superseded file %s: %s", self.manifest_path, path, exc)
+                continue
             for stored in (rel, _html_beside(rel)):
                 try:
                     safe_target(self.site_dir, stored).unlink(missing_ok=True)

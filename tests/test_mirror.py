@@ -268,3 +268,19 @@ def test_a_hand_edited_manifest_path_gets_no_raw_page_outside_the_mirror(tmp_pat
     mirror = SiteMirror(tmp_path / "mirror", "s")
     mirror.store(C, UG, {"lang": "ug"}, html=b"<p>raw</p>")
     assert not (tmp_path / "outside.html").exists() and not list(tmp_path.glob("*.html"))
+
+
+def test_a_hand_edited_manifest_path_outside_the_site_is_not_deleted_when_superseded(tmp_path: Path) -> None:
+    outside = tmp_path / "mirror/other/a.txt"
+    outside.parent.mkdir(parents=True)
+    outside.write_text("another site's text")
+    mirror = SiteMirror(tmp_path / "mirror", "s")
+    mirror.store(C, UG, {"lang": "ug"})
+    mirror.close()
+    manifest = tmp_path / "mirror/s/manifest.jsonl"
+    manifest.write_text(manifest.read_text().replace("s/a.org/news/1.html.txt", "other/a.txt"))
+    mirror = SiteMirror(tmp_path / "mirror", "s")
+    mirror.store(C, UG + " ئۆزگەردى", {"lang": "ug"})  # the text changed: the edited record is superseded
+    mirror.close()
+    assert outside.read_text() == "another site's text"
+    assert UG + " ئۆزگەردى" in (tmp_path / "mirror/s/a.org/news/1.html.txt").read_text()
