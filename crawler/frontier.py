@@ -114,7 +114,6 @@ class Frontier:
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        self.__dict__.setdefault("seed_domains", {})   # a frontier pickled before seed redirects widened scopes
         self.sites = {}
 
     def adopt(self, saved: Frontier) -> None:

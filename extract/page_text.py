@@ -48,6 +48,8 @@ TEXT_START_RE = re.compile(rb">\s*+[^<\s]")  # where text follows a tag (literal
 # Between two windows: closes a comment or an invisible element a window ends inside (a page's head cut in a
 # 160 KB inline script would otherwise hide every later window); elsewhere an empty comment and stray end tags.
 WINDOW_SEPARATOR = b"\n<!-- --></script></style></noscript></template>\n"
+UTF16_WINDOW_SEPARATORS = {codec: WINDOW_SEPARATOR.decode("ascii").encode(codec)  # the same, in a UTF-16 page
+                           for codec in ("utf-16-le", "utf-16-be")}
 BINARY_CONTROL_SHARE = 0.02  # share of C0 control bytes (not tab/CR/LF/FF) above which bytes are binary
 BINARY_SNIFF_BYTES = 4096  # bytes of the head looked at for control bytes (junk has them everywhere)
 BINARY_CODEC = "binary"  # the codec reported for binary bytes (no text was read)
@@ -122,13 +124,27 @@ def looks_utf16(body: bytes) -> str | None:
 UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 
 
+def utf16_codec(body: bytes) -> str | None:
+    """'utf-16-le'/'utf-16-be' by the BOM, or by the zero bytes its ASCII markup leaves in the head
+    (:func:`looks_utf16`); None when the body is not UTF-16.
+
+    >>> utf16_codec(codecs.BOM_UTF16_BE + "<p>".encode("utf-16-be")), utf16_codec(b"<p>ka</p>")
+    ('utf-16-be', None)
+    """
+    if body.startswith(codecs.BOM_UTF16_LE):
+        return "utf-16-le"
+    if body.startswith(codecs.BOM_UTF16_BE):
+        return "utf-16-be"
+    return looks_utf16(body)
+
+
 def is_utf16(body: bytes) -> bool:
     """UTF-16 by its BOM, or by the zero bytes its ASCII markup leaves in the head (:func:`looks_utf16`).
 
     >>> is_utf16("<p>ཀ</p>".encode("utf-16")), is_utf16("<p>ཀ</p>".encode("utf-16-be")), is_utf16(b"<p>ka</p>")
     (True, True, False)
     """
-    return body.startswith(UTF16_BOMS) or looks_utf16(body) is not None
+    return utf16_codec(body) is not None
 
 
 def _head_is_utf8(body: bytes) -> bool:
@@ -252,7 +268,8 @@ def sample_body(body: bytes) -> bytes:
     """
     if len(body) <= MAX_ANALYSED_BYTES:
         return body
-    if is_utf16(body):
+    codec = utf16_codec(body)
+    if codec is not None:
         unit = 2
         step = SAMPLE_WINDOW_BYTES - SAMPLE_WINDOW_BYTES % unit
         span = len(body) - SAMPLE_HEAD_BYTES - step
@@ -261,8 +278,7 @@ def sample_body(body: bytes) -> bytes:
             start = SAMPLE_HEAD_BYTES + span * i // (SAMPLE_WINDOWS + 1)
             start -= start % unit
             pieces.append(body[start:start + step])
-        big_endian = body.startswith(codecs.BOM_UTF16_BE) or looks_utf16(body) == "utf-16-be"
-        return WINDOW_SEPARATOR.decode("ascii").encode("utf-16-be" if big_endian else "utf-16-le").join(pieces)
+        return UTF16_WINDOW_SEPARATORS[codec].join(pieces)
     end = _boundary_before(body, SAMPLE_HEAD_BYTES)
     pieces = [body[:end]]
     span = len(body) - SAMPLE_HEAD_BYTES - SAMPLE_WINDOW_BYTES

@@ -106,7 +106,7 @@ from extract.page_text import (
     sample_body,
     text_segments,
 )
-from extract.scripts import DRIKUNG_TSHEG
+from extract.scripts import DRIKUNG_TSHEG, NB_TSHEG, TSHEG
 
 # --- named constants (seed 000 §2.2 and algorithms.md §1 "readings") ------------
 
@@ -260,9 +260,9 @@ def _scaled(test: tibetan.DotTest, scale: float, chars: int) -> tibetan.DotTest:
                            round(test.passing_chars * scale), chars)
 
 
-_TSHEG_UTF8 = "\u0f0b".encode()
+_TSHEG_UTF8 = TSHEG.encode()
 _SHAD_UTF8 = "\u0f0d".encode()
-_NON_BREAKING_TSHEG_UTF8 = "\u0f0c".encode()
+_NON_BREAKING_TSHEG_UTF8 = NB_TSHEG.encode()
 
 
 def _unicode_tibetan(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
@@ -756,7 +756,7 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     # The families read on the visible text first; the font runs (one parse and a walk,
     # the dearest step) only when these do not already make the page Tibetan.
     candidates: list[FamilyResult] = []
-    if counts["Tibt"] and ("\u0f0b" in visible or "\u0f0c" in visible):  # (the tsheg, or its non-breaking form)
+    if counts["Tibt"] and (TSHEG in visible or NB_TSHEG in visible):
         candidates.append(_unicode_tibetan(page, main_counts, counts))
     if counts["PUA"] and DRIKUNG_TSHEG in visible:
         candidates.append(_drikung(page, main_counts, counts))

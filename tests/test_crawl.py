@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from crawler.spiders.tibetan_sites import SLOT_JITTER
 from extract.cli import main as extract_cli
 
 from .conftest import PROJECT_ROOT
@@ -469,7 +470,7 @@ def test_a_site_that_checks_for_its_cookie_with_a_redirect_is_crawled(tmp_path: 
     assert site.requested.count("/") <= 2      # asked again once with the cookie, never in a loop
 
 
-JITTER_LOW = 0.5   # a site's slot waits 0.5x-1.5x its delay (crawler/spiders/tibetan_sites.py SLOT_JITTER)
+JITTER_LOW = 1 - SLOT_JITTER   # a site's slot waits 0.5x-1.5x its delay
 TIMER_SLACK = 0.05   # seconds: the server's clock against Scrapy's timers
 
 

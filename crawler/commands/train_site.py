@@ -19,7 +19,7 @@ import urllib.error
 from pathlib import Path
 
 from crawler.settings import USER_AGENT  # the crawl's own User-Agent (one place to set the contact)
-from extract.commands.source import read_source
+from extract.commands.source import is_url, read_source
 from extract.page_text import is_binary
 
 # Page files a folder argument contributes.
@@ -81,20 +81,16 @@ def _sources(arguments: list[str]) -> list[str]:
     out: list[str] = []
     for arg in arguments:
         path = Path(arg)
-        if not _is_url(arg) and path.is_dir():
+        if not is_url(arg) and path.is_dir():
             out.extend(str(p) for p in sorted(path.rglob("*")) if p.suffix.lower() in PAGE_SUFFIXES and p.is_file())
         else:
             out.append(arg)
     return out
 
 
-def _is_url(source: str) -> bool:
-    return source.startswith(("http://", "https://"))
-
-
 def _read(source: str) -> tuple[bytes, dict[str, str]]:
     """The body and headers of a sample page (file or URL)."""
-    if _is_url(source):
+    if is_url(source):
         body, headers = read_source(source, user_agent=USER_AGENT)   # decompressed, Content-Type kept
     else:
         path = Path(source)

@@ -82,8 +82,8 @@ FRONTIER_STATE_KEY = "tsheg_frontier"   # key of the frontier in spider.state (p
 
 # Query parameters that only track where a click came from: dropped from canonical URLs.
 TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_ga)$", re.IGNORECASE)
-# Session IDs a server writes into its links when the client keeps no cookie (this crawl keeps none),
-# so every page it serves spells every URL anew: dropped from canonical URLs, as Heritrix's
+# Session IDs a server writes into its links before its session cookie is set (on first contact; this
+# crawl keeps cookies, but a site may still spell every URL anew): dropped from canonical URLs, as Heritrix's
 # StripSessionIDs and StripSessionCFIDs rules do. PHP, JSP, ASP and ColdFusion names whatever the
 # value (PHP's IDs are 26 or 32 characters, Java's carry a ".node0" suffix); the generic `sid` only
 # with Heritrix's 32-character value. Matched on "name=value" query pairs.

@@ -683,6 +683,7 @@ def block_scores(blocks: Blocks, stage1: Mapping[str, float] | None = None,
 
 VETO_GROUPS = ("crumb", "cta", "byline", "comment")  # bit order of ``veto_mask``
 VETO_RES = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE)  # in ``VETO_GROUPS`` order
+CRUMB_BIT, CTA_BIT, BYLINE_BIT, COMMENT_BIT = (1 << k for k in range(len(VETO_GROUPS)))
 
 
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
@@ -698,9 +699,8 @@ def _veto_marks(blocks: Blocks) -> list[int]:
     call-to-action and byline words up to ``CTA_LEVELS`` / ``BYLINE_LEVELS``.
     """
     vetoes = blocks.vetoes
-    near_bits = 1 << VETO_GROUPS.index("crumb") | 1 << VETO_GROUPS.index("comment")
-    cta_bit, byline_bit = 1 << VETO_GROUPS.index("cta"), 1 << VETO_GROUPS.index("byline")
-    level_bits = [near_bits | (cta_bit if level <= CTA_LEVELS else 0) | (byline_bit if level <= BYLINE_LEVELS else 0)
+    level_bits = [CRUMB_BIT | COMMENT_BIT | (CTA_BIT if level <= CTA_LEVELS else 0)
+                  | (BYLINE_BIT if level <= BYLINE_LEVELS else 0)
                   for level in range(1, KEYWORD_NEAR + 1)]
     marks = []
     for b, chain in zip(blocks.ids, blocks.ancestors):
@@ -716,7 +716,7 @@ def _is_text(dom: Dom, b: int) -> bool:
     return dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]
 
 
-def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int] | None = None) -> None:
     """Drop kept breadcrumbs, bylines, call-to-action links, reader comments under an article and copyright notices.
 
     In place. A corpus wants none of them: a breadcrumb is a trail of section
@@ -732,47 +732,48 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     breadcrumbs and article comments (the vetoes change no variant's SH F1 by more
     than 0.002, none down; the thread rescue gives uyghur-unicode +0.005); on the
     demo web they drop the breadcrumb and the comments the model kept.
+    ``marks`` are the blocks' ``_veto_marks`` when the caller has them.
     """
     ids, lengths = blocks.ids, blocks.lengths
     link_text, tree_text = dom.link_text, dom.tree_text
-    marks = _veto_marks(blocks)
-    crumb, cta, byline, comment = (1 << k for k in range(len(VETO_GROUPS)))
-    inside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and m & comment)
-    outside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and not m & comment)
+    marks = _veto_marks(blocks) if marks is None else marks
+    inside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and m & COMMENT_BIT)
+    outside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and not m & COMMENT_BIT)
     if inside and outside >= COMMENTS_ARTICLE_RATIO * inside:
         for b, m in zip(ids, marks):
-            if m & comment:
+            if m & COMMENT_BIT:
                 keep[b] = 0
     elif inside:
         # a thread: the slot a kept post's text sits in (its tag path) holds the text
         # of every post, short ones too
-        slots = {dom.path[b] for b, m in zip(ids, marks) if keep[b] and m & comment}
+        slots = {dom.path[b] for b, m in zip(ids, marks) if keep[b] and m & COMMENT_BIT}
         for b, m in zip(ids, marks):
-            if m & comment and dom.path[b] in slots and _is_text(dom, b):
+            if m & COMMENT_BIT and dom.path[b] in slots and _is_text(dom, b):
                 keep[b] = 1
     # after the thread rescue, so a post's byline does not come back with its slot
     for b, m in zip(ids, marks):
-        if keep[b] and m & (crumb | byline | cta):
-            if m & (crumb | byline) or link_text[b] >= CTA_LINK_SHARE * tree_text[b]:
+        if keep[b] and m & (CRUMB_BIT | BYLINE_BIT | CTA_BIT):
+            if m & (CRUMB_BIT | BYLINE_BIT) or link_text[b] >= CTA_LINK_SHARE * tree_text[b]:
                 keep[b] = 0
     for b, length, text in zip(ids, lengths, blocks.texts):
         if keep[b] and length <= COPYRIGHT_NOTICE_CHARS and COPYRIGHT_NOTICE_RE.search(text):
             keep[b] = 0
 
 
-def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
+def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
+                   marks: list[int]) -> None:
     """On a page where no block but a heading passed: keep the text blocks above ``floor`` of the best slot.
 
     The best slot is the one with most evidence: a block's length times its
     probability (the sigmoid of its logit), summed over the slot's text blocks
     above ``floor``; in place.
-    Breadcrumbs and bylines, which ``furniture_veto`` drops, are no candidates
-    (a thread's "user0 2024-05-01" lines would outweigh its one-line posts).
+    Breadcrumbs and bylines (by their ``_veto_marks``), which ``furniture_veto``
+    drops, are no candidates (a thread's "user0 2024-05-01" lines would outweigh
+    its one-line posts).
     """
     evidence: dict[tuple[int, str], float] = {}
-    furniture = 1 << VETO_GROUPS.index("crumb") | 1 << VETO_GROUPS.index("byline")
-    for b, slot, score, length, mark in zip(blocks.ids, blocks.slots, scores, blocks.lengths, _veto_marks(blocks)):
-        if score > floor and not mark & furniture and _is_text(dom, b):
+    for b, slot, score, length, mark in zip(blocks.ids, blocks.slots, scores, blocks.lengths, marks):
+        if score > floor and not mark & (CRUMB_BIT | BYLINE_BIT) and _is_text(dom, b):
             evidence[slot] = evidence.get(slot, 0.0) + length * _sigmoid(score)
     if evidence:
         best = max(evidence, key=evidence.__getitem__)
@@ -809,11 +810,12 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
         if score > threshold:
             keep[b] = 1
     floor = threshold - RECORD_RESCUE_MARGIN
+    marks = _veto_marks(blocks)
     tags = dom.tags
     if not any(keep[b] for b in blocks.ids if tags[b] not in HEADING_TAGS):
-        keep_best_slot(dom, keep, blocks, scores, floor)
+        keep_best_slot(dom, keep, blocks, scores, floor, marks)
     rescue_records(dom, keep, blocks, scores, floor)
-    furniture_veto(dom, keep, blocks)
+    furniture_veto(dom, keep, blocks, marks)
     owner = blocks.owner
     return [i for i in range(len(dom)) if keep[owner[i]]]
 

@@ -110,7 +110,7 @@ def load_training_pages(dataset: Path, tables_dir: Path | None = None, limit: in
         dom = build_dom(decoded.root)
         blocks = features(dom, decoded.title or dom.title)
         truth = record.get("articleBody", "")
-        labels = label_blocks(auto._block_strings(dom, blocks.owner, blocks.ids), truth)
+        labels = label_blocks(blocks.texts, truth)
         page = Page(page_id, b"", truth, record.get("url"), record.get("lang", ""), record.get("variant", ""),
                     record.get("page_type", ""))
         pages.append(TrainingPage(page, record.get("source_structure") or page_id, blocks, labels, slim_dom(dom)))

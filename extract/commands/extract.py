@@ -48,7 +48,7 @@ def as_record(source: str, extraction: object) -> dict[str, object]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from extract.commands.source import is_warc_file, read_pages
+    from extract.commands.source import is_url, is_warc_file, read_pages
     from extract.decode import BINARY_ENCODING, BINARY_NOTE
     from extract.extraction import extract_page
 
@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     archive = is_warc_file(args.source)
     try:
         for name, body, headers in read_pages(args.source, args.charset):
-            url = name if name.startswith(("http://", "https://")) else None
+            url = name if is_url(name) else None
             extraction = extract_page(body, url=url, headers=headers, algorithm=args.algorithm)
             if extraction.decoded.encoding == BINARY_ENCODING:
                 print(f"tsheg extract: {name}: {BINARY_NOTE}", file=sys.stderr)

@@ -57,13 +57,22 @@ def read_pages(source: str, charset: str | None = None) -> Iterator[Page]:
     yield source, body, headers
 
 
+def is_url(source: str) -> bool:
+    """Whether ``source`` is an http(s) URL rather than a file name.
+
+    >>> is_url("https://a.org/x.html"), is_url("pages/x.html")
+    (True, False)
+    """
+    return source.startswith(("http://", "https://"))
+
+
 def is_warc_file(source: str) -> bool:
     """Whether ``source`` names a WARC file (by its name; a URL is always one page).
 
     >>> is_warc_file("crawl.WARC.gz"), is_warc_file("s-1-00000.warc.gz.open"), is_warc_file("http://a.org/x.warc")
     (True, True, False)
     """
-    return source.lower().endswith(WARC_SUFFIXES) and not source.startswith(("http://", "https://"))
+    return source.lower().endswith(WARC_SUFFIXES) and not is_url(source)
 
 
 def warc_pages(path: Path) -> Iterator[Page]:
@@ -95,7 +104,7 @@ def read_source(source: str, charset: str | None = None,
 
     Raises ``OSError`` (``urllib.error.URLError`` included) or ``ValueError`` with the reason.
     """
-    if source.startswith(("http://", "https://")):
+    if is_url(source):
         request = urllib.request.Request(source, headers={"User-Agent": user_agent,
                                                           "Accept-Encoding": ACCEPT_ENCODING})
         with urllib.request.urlopen(request, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 - http(s) only
