@@ -6,7 +6,9 @@ Windows-1252/1256, UTF-8, ISO-8859 and "unicode" (UTF-16) for Uyghur sites.
 So every declaration is checked against the bytes before it is used:
 
 1. a byte-order mark wins (UTF-8, UTF-16 LE/BE, UTF-32 LE/BE);
-2. UTF-16 without a mark is recognised by its NUL-byte pattern;
+2. UTF-16 without a mark is recognised by its NUL-byte pattern, or, for text
+   in one script with little ASCII markup (Tibetan U+0Fxx, Arabic U+06xx),
+   by its high bytes: one value of the script's block (and NULs);
 3. the HTTP ``Content-Type`` charset, then the ``<meta>`` charset (also the
    malformed ``http-equiv`` spellings: no ``;``, no quotes, odd spaces) and an
    XML declaration, each mapped the way browsers map labels: gb2312 and gbk
@@ -101,6 +103,14 @@ UTF16_PROBE_BYTES = 512
 # Share of NUL bytes at odd (LE) or even (BE) offsets that marks UTF-16 text
 # without a BOM (ASCII markup in UTF-16 gives ~50 %; other text never has NULs).
 UTF16_NUL_SHARE = 0.3
+# UTF-16 text in one script with little ASCII markup leaves few NULs: its high bytes
+# are then its block's value (0x0F Tibetan, 0x06 Arabic: C0 control bytes, which an
+# 8-bit page never holds in numbers) and NUL. Random binary spreads them over 256 values.
+UTF16_SCRIPT_BYTE_SHARE = 0.9  # share of the high bytes that are NUL or the commonest C0 value
+UTF16_PRINTABLE_SHARE = 0.95  # share of the head, read as UTF-16, that is printable or white space
+C0_SCRIPT_BYTES = bytes(range(1, 0x20))  # high bytes of U+0100-U+1FFF: the alphabetic scripts' blocks
+CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10, 12, 13))  # C0 controls but tab, LF, FF, CR
+NOT_C0_SCRIPT_BYTES = bytes(b for b in range(256) if b not in C0_SCRIPT_BYTES)
 # Undecodable spots tolerated in a declared multi-byte charset (a truncated
 # tail, a stray byte): at most this many, or this share of the high bytes.
 MAX_STRAY_ERRORS = 8
@@ -258,17 +268,46 @@ def _meta_charset_in_window(window: bytes) -> tuple[bool, bytes | None]:
     return True, match.group(1)
 
 
+def utf16_script_order(body: bytes) -> str | None:
+    """``utf-16-le``/``-be`` for BOM-less UTF-16 text of one alphabetic script (few NULs: little
+    ASCII markup), by the high bytes of its head: NUL or one C0 value (the script's block).
+
+    >>> text = "<p>" + "བོད་ཀྱི་སྐད་ཡིག " * 20
+    >>> utf16_script_order(text.encode("utf-16-le")), utf16_script_order(text.encode("utf-16-be"))
+    ('utf-16-le', 'utf-16-be')
+    >>> utf16_script_order(text.encode("utf-8")), utf16_script_order(bytes(range(256)) * 2)
+    (None, None)
+    """
+    probe = body[:UTF16_PROBE_BYTES & ~1]
+    for codec, high in (("utf-16-le", probe[1::2]), ("utf-16-be", probe[0::2])):
+        script_bytes = high.translate(None, NOT_C0_SCRIPT_BYTES)
+        if not script_bytes:
+            continue
+        block = max(set(script_bytes), key=script_bytes.count)
+        if high.count(block) + high.count(0) < UTF16_SCRIPT_BYTE_SHARE * len(high):
+            continue
+        head = probe.decode(codec, "replace")
+        readable = sum(1 for char in head if char.isprintable() or char.isspace())
+        if readable >= UTF16_PRINTABLE_SHARE * len(head):
+            return codec
+    return None
+
+
 def _utf16_without_bom(body: bytes) -> str | None:
-    """``utf-16-le``/``-be`` when the start of the page has UTF-16's NUL pattern."""
+    """``utf-16-le``/``-be`` when the start of the page has UTF-16's NUL pattern, or its high bytes
+    are one script's (:func:`utf16_script_order`)."""
     probe = body[:UTF16_PROBE_BYTES]
-    if len(probe) < 4 or b"\x00" not in probe:
+    if len(probe) < 4:
         return None
+    if b"\x00" not in probe:
+        # (8-bit text holds no C0 control bytes but white space: then the script rule cannot hold)
+        return utf16_script_order(probe) if len(probe.translate(None, CONTROL_BYTES)) < len(probe) else None
     half = len(probe) // 2
     if probe[1::2].count(0) / half >= UTF16_NUL_SHARE and probe[0::2].count(0) < probe[1::2].count(0) / 4:
         return "utf-16-le"
     if probe[0::2].count(0) / half >= UTF16_NUL_SHARE and probe[1::2].count(0) < probe[0::2].count(0) / 4:
         return "utf-16-be"
-    return None
+    return utf16_script_order(probe)
 
 
 def _error_count(body: bytes, codec: str) -> int:

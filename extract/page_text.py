@@ -36,7 +36,12 @@ from itertools import compress
 
 import lxml.etree
 
-from extract.charset import UTF16_NUL_SHARE, UTF16_PROBE_BYTES
+from extract.charset import (
+    CONTROL_BYTES,
+    UTF16_NUL_SHARE,
+    UTF16_PROBE_BYTES,
+    utf16_script_order,
+)
 
 BLOCK_MIN_CHARS = 80  # characters: a text segment at least this long is main text (jusText "long" class ~ 70-200)
 MAX_ANALYSED_BYTES = 1 << 20  # bytes: bigger pages are analysed on a sample (speed bound, 50 ms)
@@ -74,7 +79,6 @@ MIN_GBK_DOTS = 8  # GBK-font syllable dots (0xA6E6) that make bytes which are no
 CHARSET_RE = re.compile(rb"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
 HEADER_CHARSET_RE = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
 META_SCAN_BYTES = 4096  # bytes of the head searched for <meta charset> (WHATWG prescan reads 1024+)
-CONTROL_BYTES = bytes(b for b in range(32) if b not in (9, 10, 12, 13))
 GBK_DOT_BYTES = b"\xa6\xe6"  # the GBK-based fonts' syllable dot (Tongyuan, Bandrida)
 GB_FAMILY = frozenset({"gb2312", "gbk", "gb18030", "cp936", "x-gbk", "euc-cn", "hz-gb-2312", "gb_2312-80"})
 LATIN_FAMILY = frozenset({"iso8859-1", "latin-1", "latin1", "iso-8859-1", "ascii", "us-ascii", "windows-1252",
@@ -107,10 +111,17 @@ def _python_codec(name: str | None) -> str | None:
 
 
 def looks_utf16(body: bytes) -> str | None:
-    """'utf-16-le'/'utf-16-be' for BOM-less UTF-16 HTML (every other byte zero in the head)."""
+    """'utf-16-le'/'utf-16-be' for BOM-less UTF-16 HTML: every other byte zero in the head, or the high
+    bytes of one script's text (:func:`extract.charset.utf16_script_order`: Tibetan with little markup).
+
+    >>> looks_utf16("<p>ཀ་ཁ་</p>".encode("utf-16-le")), looks_utf16(("ཀ་ཁ་" * 8).encode("utf-16-be"))
+    ('utf-16-le', 'utf-16-be')
+    """
     head = body[:UTF16_PROBE_BYTES]
-    if len(head) < 16 or 0 not in head:  # (one memchr: most pages hold no zero byte, and then neither rule holds)
+    if len(head) < 16:
         return None
+    if 0 not in head:  # (one memchr: most pages hold no zero byte, and no C0 control byte: then no rule holds)
+        return utf16_script_order(head) if len(head.translate(None, CONTROL_BYTES)) < len(head) else None
     even_zero, odd_zero = head[0::2].count(0), head[1::2].count(0)
     half = len(head) // 2
     # Markup is ASCII: in UTF-16 one byte of each of its code units is zero, the other never is.
@@ -118,7 +129,7 @@ def looks_utf16(body: bytes) -> str | None:
         return "utf-16-le"
     if even_zero >= UTF16_ZERO_SHARE * half and odd_zero <= UTF16_OTHER_ZERO_SHARE * half:
         return "utf-16-be"
-    return None
+    return utf16_script_order(head)
 
 
 UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)

@@ -120,6 +120,9 @@ MIN_DOT_SHARE = 0.125  # dots / non-space characters of the tested text: seed 00
 MIN_COVERAGE = 0.25  # share of a font run's characters inside passing syllables (font-run families only):
 #                      measured >= 0.43 on legacy-font Tibetan, <= 0.13 on English in a Tibetan font
 #                      (about the geometric middle)
+MAX_DIGIT_SHARE = 0.5  # ASCII digits / non-space characters of a font-run family's text: the 8-bit fonts draw
+#                       consonants at 0-9 (TibetanMachineWeb '1' is མ), and their Tibetan measured <= 0.22 on
+#                       recognition-dev; dates and phone numbers written in such a font, >= 0.7, are no Tibetan
 MIN_DOT_SHARE_MIXED = 0.04  # the same when no font context separates the Tibetan (GBK dots on a whole
 #                             Chinese page): GBK-Tibetan pages measured >= 0.15, Chinese vertical marks <= 0.005
 MIN_TARGET_SHARE = 0.2  # share of the visible letters: target pages measured >= 0.38 on recognition-dev,
@@ -187,8 +190,9 @@ class FamilyResult:
     min_dot_share: float = MIN_DOT_SHARE
     tibetan_text: str = ""  # Unicode Tibetan text for the Dzongkha test
 
-    font_runs: bool = False  # tested per run in font contexts (the coverage test applies)
+    font_runs: bool = False  # tested per run in font contexts (the coverage and digit tests apply)
     min_passing: int = MIN_PASSING_SYLLABLES
+    digits: int = 0  # ASCII digits among the tested characters (font-run families)
 
     @property
     def main_letters(self) -> float:
@@ -201,7 +205,20 @@ class FamilyResult:
     def passes(self) -> bool:
         t = self.test
         return (t.passing > PASSING_SHARE * t.syllables and t.passing >= self.min_passing
-                and t.dot_share >= self.min_dot_share and (not self.font_runs or t.coverage >= MIN_COVERAGE))
+                and t.dot_share >= self.min_dot_share
+                and (not self.font_runs or (t.coverage >= MIN_COVERAGE and self.digits <= MAX_DIGIT_SHARE * t.chars)))
+
+
+NOT_DIGIT_BYTES = bytes(b for b in range(256) if not 0x30 <= b <= 0x39)
+
+
+def ascii_digits(u8: bytes) -> int:
+    """The ASCII digits in UTF-8 bytes (one C-level translation).
+
+    >>> ascii_digits(b"2024-05-01 ka")
+    8
+    """
+    return len(u8.translate(None, NOT_DIGIT_BYTES))
 
 
 # The dot test reads the visible text from a little before its first syllable dot to a
@@ -429,8 +446,11 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
         previous = by_family.get(family)
         if previous is not None:
             test, main_chars = test + previous.test, main_chars + int(previous.main_letters)
+        digits = ascii_digits("".join(runs).encode("utf-8", "surrogatepass"))
+        if previous is not None:
+            digits += previous.digits
         result = FamilyResult(family, test, test.chars, main_chars, (), tuple(sorted(names[family])),
-                              font_runs=True)
+                              font_runs=True, digits=digits)
         result.other_counts = other_counts  # type: ignore[attr-defined]
         result.other_main_counts = other_main_counts  # type: ignore[attr-defined]
         by_family[family] = result
@@ -598,12 +618,13 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
         # Read like the visible text: a sample of windows above DOT_TEST_MAX_BYTES, counts scaled back.
         sample, scale = window_sample(joined, tibetan.RUN_BREAK)
         test, main_chars = tibetan.dot_test_joined(sample, dot_codes, max_distance, BLOCK_MIN_CHARS)
+        digits = ascii_digits(sample)
         if scale != 1.0:
             test = _scaled(test, scale, round(test.chars * scale))
-            main_chars = round(main_chars * scale)
+            main_chars, digits = round(main_chars * scale), round(digits * scale)
         if best is None or test.passing > best.test.passing:
             fonts_seen = tuple(sorted(original.get(name.lower(), name) for name in names[family]))
-            best = FamilyResult(family, test, test.chars, main_chars, (), fonts_seen, font_runs=True)
+            best = FamilyResult(family, test, test.chars, main_chars, (), fonts_seen, font_runs=True, digits=digits)
             best.joined_runs = joined  # type: ignore[attr-defined]
     if best is None or not best.passes:
         return best, False, complete

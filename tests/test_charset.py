@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import codecs
+import gzip
 import random
 
 import pytest
 
+from extract import charset, page_text
 from extract.charset import decode_body, header_charset, meta_charset, normalize_label
 
 TIBETAN = "བོད་ཀྱི་སྐད་ཡིག་ནི་རིག་གནས་ཀྱི་རྩ་བ་ཡིན།"
@@ -91,6 +93,43 @@ def test_utf16_without_bom_is_recognised(codec: str) -> None:
     decoded = decode_body(page(UYGHUR).encode(codec))
     assert decoded.encoding == codec
     assert UYGHUR in decoded.text
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+@pytest.mark.parametrize("text", [f"<p>{TIBETAN * 4}</p>", TIBETAN * 4, f"<p>{UYGHUR * 4}</p>"],
+                         ids=["tibetan-little-markup", "tibetan-no-markup", "uyghur-little-markup"])
+def test_utf16_without_bom_or_nuls_is_recognised_by_its_high_bytes(codec: str, text: str) -> None:
+    # Tibetan (U+0Fxx) or Uyghur (U+06xx) text leaves few NULs for the NUL rule: its high bytes tell.
+    decoded = decode_body(text.encode(codec))
+    assert (decoded.encoding, decoded.text) == (codec, text)
+
+
+# The head probe holds 256 UTF-16 code units; (Tibetan characters, others) in it and the verdict.
+HIGH_BYTE_BOUNDARIES = {
+    "script bytes 231/256 >= 0.9": ("ཀ" * 231 + "中" * 25, "utf-16-le"),
+    "script bytes 230/256 < 0.9": ("ཀ" * 230 + "中" * 26, None),
+    "printable 244/256 >= 0.95": ("ཀ" * 244 + "\u0fff" * 12, "utf-16-le"),  # (U+0FFF is unassigned)
+    "printable 243/256 < 0.95": ("ཀ" * 243 + "\u0fff" * 13, None),
+}
+
+
+@pytest.mark.parametrize(("head", "codec"), HIGH_BYTE_BOUNDARIES.values(), ids=HIGH_BYTE_BOUNDARIES)
+def test_utf16_high_byte_rule_boundaries(head: str, codec: str | None) -> None:
+    assert (charset.UTF16_PROBE_BYTES, charset.UTF16_SCRIPT_BYTE_SHARE, charset.UTF16_PRINTABLE_SHARE) == (512, 0.9, 0.95)
+    assert charset.utf16_script_order(head.encode("utf-16-le")) == codec
+
+
+def random_units(first: int, last: int, count: int) -> bytes:
+    rng = random.Random(4)
+    return b"".join(rng.randrange(first, last + 1).to_bytes(2, "little") for _ in range(count))
+
+
+@pytest.mark.parametrize("junk", [random.Random(3).randbytes(4096), gzip.compress(TIBETAN.encode() * 50),
+                                  random_units(0x0F00, 0x0FFF, 600)],
+                         ids=["random", "gzip-of-tibetan", "random-units-in-the-tibetan-block"])
+def test_binary_junk_is_no_utf16(junk: bytes) -> None:
+    assert charset.utf16_script_order(junk) is None
+    assert page_text.is_binary(junk)
 
 
 def test_meta_declaring_utf16_on_ascii_compatible_bytes_reads_utf8() -> None:

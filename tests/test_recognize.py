@@ -140,6 +140,10 @@ CASES = [
      "bo", "ncr"),
     ("utf16-bom", page(f"<p>{TIBETAN * 3}</p>").encode("utf-16"), {"Content-Type": "text/html"}, "bo", "unicode"),
     ("utf16le-no-bom", page(f"<p>{UYGHUR * 3}</p>").encode("utf-16-le"), None, "ug", "unicode"),
+    # BOM-less UTF-16 whose head is mostly Tibetan or Uyghur (few NULs): read by its high bytes, not refused as binary
+    ("utf16be-no-bom-little-markup", f"<p>{TIBETAN * 3}</p>".encode("utf-16-be"), None, "bo", "unicode"),
+    ("utf16le-no-bom-no-markup", (TIBETAN * 3).encode("utf-16-le"), None, "bo", "unicode"),
+    ("utf16le-no-bom-uyghur-little-markup", f"<p>{UYGHUR * 3}</p>".encode("utf-16-le"), None, "ug", "unicode"),
     ("wrong-charset-header", page(f"<p>{TIBETAN * 3}</p>").replace("<meta charset='utf-8'>", "").encode(),
      {"Content-Type": "text/html; charset=ISO-8859-1"}, "bo", "unicode"),
     ("uyghur-unicode", page(f"<h1>{UYGHUR[:30]}</h1><p>{UYGHUR * 3}</p>", lang=" dir='rtl'").encode(), None, "ug", "unicode"),
@@ -350,6 +354,21 @@ def test_min_passing_syllables(passing: int, language: str) -> None:
     # "-" + n syllables of two codes: n passing syllables between n + 1 dots.
     run = "-" + "Ka-" * passing
     assert recognize_page(_legacy_page(run)).language == language
+
+
+@pytest.mark.parametrize(("digits", "language"), [(20, "bo"), (21, "und-Latn")])
+def test_max_digit_share(digits: int, language: str) -> None:
+    # TibetanMachineWeb draws consonants at 0-9, but text that is mostly digits is numbers typed in the
+    # font. 13 two-code syllables between 14 dots are 40 characters: 20 digits are exactly MAX_DIGIT_SHARE.
+    assert recognize.MAX_DIGIT_SHARE == 0.5
+    codes = ("12-" * 10 + "KK-" * 3).replace("K", "1", digits - 20)
+    assert recognize_page(_legacy_page("-" + codes)).language == language
+
+
+def test_dates_and_phone_numbers_in_a_tibetan_font_are_no_tibetan() -> None:
+    numbers = "<font face='TibetanMachineWeb'>2024-05-01 555-123-4567 1-2-3-4-5-6-7 98-76-54-32</font>"
+    body = page(f"<p>{numbers * 10}</p><p>Opening hours and phone numbers of the library.</p>").encode()
+    assert recognize_page(body).language == "en"
 
 
 @pytest.mark.parametrize(("passing", "language"), [(recognize.MIN_PASSING_SYLLABLES_UNICODE, "bo"),
