@@ -39,7 +39,7 @@ from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
 from crawler.mirror import SiteMirror, UnsafePathError, safe_target
 from crawler.warc import WARC_DIR, WarcFiles, manifest_entry, originals_in, warcinfo_fields
-from extract.scripts import storable
+from extract.scripts import storable_lines
 
 # A <meta charset=...> or http-equiv Content-Type with charset in the first bytes of a page.
 META_CHARSET_RE = re.compile(rb"<meta[^>]+charset\s*=", re.IGNORECASE)
@@ -168,7 +168,7 @@ class ExtractPipeline(_StagePipeline):
         root = item.decoded.root
         etree.strip_elements(root, "script", "style", "noscript", "template", with_tail=False)
         etree.strip_tags(root, etree.Comment, etree.ProcessingInstruction)
-        item.text = storable("\n".join(t.strip() for t in root.itertext() if t.strip()))
+        item.text = storable_lines("\n".join(t.strip() for t in root.itertext() if t.strip()))
         item.extractor = FALLBACK_EXTRACTOR
         item.kind = item.kind or "article"
         item.notes.append(note)

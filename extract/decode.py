@@ -47,7 +47,7 @@ from extract.fonts import EncodingFamily, tibetan_font
 from extract.legacy_convert import convert_font_runs, convert_pua
 from extract.legacy_tables import PUA_TABLE_FILE, font_tables, pua_table, tables_dir
 from extract.page_text import BINARY_CODEC, is_binary
-from extract.scripts import storable
+from extract.scripts import storable_lines
 
 # --- cheap tests on the page's UTF-8 bytes (memchr-speed `in` tests, bytes regexes with a literal lead) ---
 # A numeric reference to a presentation form or a Private-Use character.
@@ -350,7 +350,7 @@ def page_title(root: lxml.html.HtmlElement) -> str:
         title = next(root.iter("title"), None)
     if title is None:
         return ""
-    return storable(" ".join("".join(title.itertext()).split()))
+    return storable_lines(" ".join("".join(title.itertext()).split()))
 
 
 BINARY_ENCODING = BINARY_CODEC  # Decoded.encoding of bytes that are no text (the recogniser's codec name too)

@@ -51,7 +51,7 @@ from operator import itemgetter, mul, sub
 
 from lxml import etree
 
-from extract.scripts import ARABIC_LETTER_RE, CJK_IDEOGRAPH_RANGES, KANA_RANGE, TIBETAN_LETTER_RE, TSHEG, storable
+from extract.scripts import ARABIC_LETTER_RE, CJK_IDEOGRAPH_RANGES, KANA_RANGE, TIBETAN_LETTER_RE, TSHEG, storable_lines
 
 # Elements whose whole subtree is not page text (seed 003 §2: "tags with their
 # content such as script/style"; seed 002 §3.1: skip script, style, comments).
@@ -246,7 +246,7 @@ class Dom:
         Every block boundary of the page ends a line (kept or not), so text that a
         dropped block separated stays separated; whitespace inside a line is
         collapsed and empty lines vanish, and so do characters that are no text
-        (C0 controls: :func:`extract.scripts.storable`).
+        (C0 controls: :func:`extract.scripts.storable_lines`).
         """
         keep = bytearray(len(self.tags))
         for i in kept:
@@ -266,7 +266,7 @@ class Dom:
             line = " ".join("".join(current).split())
             if line:
                 lines.append(line)
-        return storable("\n".join(lines))
+        return storable_lines("\n".join(lines))
 
     def text(self, i: int) -> str:
         """The rendered text of node ``i``'s whole subtree."""
@@ -377,7 +377,7 @@ def _walk(root) -> Dom:
     if title is None:
         title = root.find(".//title")
     if title is not None:
-        dom.title = storable(" ".join((title.text or "").split()))
+        dom.title = storable_lines(" ".join((title.text or "").split()))
     return dom
 
 

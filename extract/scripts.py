@@ -82,6 +82,19 @@ def storable(text: str) -> str:
     return NON_TEXT_CHARS_RE.sub("", text)
 
 
+def storable_lines(text: str) -> str:
+    """:func:`storable` for text of collapsed lines: a line that held only such characters goes, and the
+    white space they stood between collapses again (the same str when there are none).
+
+    >>> storable_lines("ka \\x15 kha\\n\\x15\\nga"), storable_lines("ka kha")
+    ('ka kha\\nga', 'ka kha')
+    """
+    clean = storable(text)
+    if clean is text:
+        return text
+    return "\n".join(filter(None, (" ".join(line.split()) for line in clean.split("\n"))))
+
+
 def is_tibetan(ch: str) -> bool:
     """True for a character of the Tibetan block."""
     return TIBETAN_FIRST <= ord(ch) <= TIBETAN_LAST

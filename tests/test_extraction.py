@@ -225,6 +225,19 @@ def test_control_characters_leave_no_trace_in_text_or_title(control: str) -> Non
     assert extraction.title == extract_page(clean.encode("utf-8")).title
 
 
+@pytest.mark.parametrize("control", ["\x15", "&#21;"])
+def test_a_control_character_between_words_or_alone_in_a_block_leaves_no_gap(control: str) -> None:
+    # between two spaces of a sentence and of the title, and as the only text of a paragraph
+    sentence, clean = PARAGRAPHS["bo"][0], article_page("bo")
+    assert " " in sentence and " - " in clean
+    body = (clean.replace(sentence, sentence.replace(" ", f" {control} ", 1), 1).replace(" - ", f" {control} - ", 1)
+            .replace('<div class="post-body">', f'<div class="post-body"><p>{control}</p>', 1))
+    extraction = extract_page(body.encode("utf-8"))
+    assert sentence in lines(extraction)
+    assert "" not in lines(extraction)
+    assert extraction.title == extract_page(clean.encode("utf-8")).title
+
+
 def test_page_nested_100000_levels_keeps_its_text() -> None:
     sentence = PARAGRAPHS["bo"][0]
     body = ("<html><body>" + "<div>" * 100_000 + f"<p>{sentence}</p>" + "</div>" * 100_000 + "</body></html>")

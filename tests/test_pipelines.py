@@ -75,12 +75,13 @@ def test_a_failed_extraction_keeps_the_clean_page_text(crawler, tmp_path: Path, 
         raise RuntimeError("extractor bug")
 
     monkeypatch.setattr("extract.extraction.extract_decoded", broken_extractor)
-    body = page("བོད་ཀྱི་གནས་ཚུལ།", [TIBETAN[:30] + "&#21;" + TIBETAN[30:]], [("/", "MENU")])
+    body = page("བོད་ཀྱི་གནས་ཚུལ།", [TIBETAN[:30] + "&#21;" + TIBETAN[30:], "&#21;"], [("/", "MENU")])
     run_pipelines(crawler, item_for("http://a.org/news/2.html", body))
     (record,) = manifest(tmp_path)
     assert record["extractor"] == "page-text"     # the page is kept with all its text, not lost
     text = (tmp_path / "mirror" / record["path"]).read_text(encoding="utf-8")
     assert TIBETAN[:60] in text and "MENU" in text  # the control character left no trace
+    assert "" not in text.split("\n")  # (nor a line of its own)
 
 
 def test_the_same_text_under_a_second_url_is_an_alias(crawler, tmp_path: Path) -> None:
