@@ -51,6 +51,13 @@ ASCII_LETTERS = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 SCRIPT_RUNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("tibetan", TIBETAN_LETTER_RUNS_RE), ("arabic", ARABIC_LETTER_RUNS_RE), ("han", HAN_RUNS_RE),
     ("kana", KANA_RUNS_RE), ("hangul", HANGUL_RUNS_RE), ("cyrillic", CYRILLIC_RUNS_RE), ("latin", LATIN_RUNS_RE))
+CJK_CHAR_WEIGHT = 3  # a Han character carries about a word: counts as 3 letters (seed 003 counts 2 bytes);
+#                     main_language and page_kind weigh Han so (a Chinese thread's Latin user names and dates
+#                     do not make it English)
+SCRIPT_WEIGHTS = {"han": CJK_CHAR_WEIGHT}  # letters of a script weigh this much (others 1)
+# The heaviest weight among the scripts after each one in SCRIPT_RUNS (what the uncounted letters may weigh).
+_WEIGHT_AFTER = tuple(max((SCRIPT_WEIGHTS.get(later, 1) for later, _ in SCRIPT_RUNS[k + 1:]), default=1)
+                      for k in range(len(SCRIPT_RUNS)))
 # Arabic-script text is Uyghur when its Uyghur-only letters (ې ۆ ۈ ۇ ڭ ۋ ھ ئ ە) are at
 # least this share of its Arabic letters (our own Uyghur sentences: 15-25 %;
 # Arabic and Persian prose: 0-2 %, mostly ئ and ھ).
@@ -85,7 +92,6 @@ HUB_HEADLINE_BLOCK_SHARE = 0.2
 HUB_PARAGRAPH_CHARS = 300
 HUB_SHORT_CHARS = 60
 HUB_LINKED_BLOCK_SHARE = 0.5
-CJK_CHAR_WEIGHT = 3  # a Han character carries about a word: counts as 3 letters (seed 003 counts 2 bytes)
 HUB_LINK_SHARE = 0.3
 
 
@@ -116,12 +122,13 @@ def script_letters(sample: str) -> dict[str, int]:
     """Letters per script of ``sample``, as far as needed to name its main script.
 
     ``SCRIPT_RUNS`` are disjoint character sets, so once the leading script's
-    count is at least the letters not yet counted, no later script can pass it
-    and the rest are left out (an ASCII sample holds Latin letters only). The
-    leading script is the first with the most letters, as ``max`` would pick it.
+    weight (letters times ``SCRIPT_WEIGHTS``) is at least what the letters not
+    yet counted could weigh, no later script can pass it and the rest are left
+    out (an ASCII sample holds Latin letters only). The leading script is the
+    first with the most weight, as :func:`main_script` picks it.
 
     >>> script_letters("ཀཁག ab"), script_letters("ab")
-    ({'tibetan': 3}, {'latin': 2})
+    ({'tibetan': 3, 'arabic': 0, 'han': 0}, {'latin': 2})
     """
     if sample.isascii():
         data = sample.encode("ascii")
@@ -129,17 +136,27 @@ def script_letters(sample: str) -> dict[str, int]:
     counts: dict[str, int] = {}
     uncounted = len(sample)
     best = 0
-    for script, runs in SCRIPT_RUNS:
-        if counts and best >= uncounted:
-            break
+    for (script, runs), weight_after in zip(SCRIPT_RUNS, _WEIGHT_AFTER):
         if script == "tibetan":  # the first and most common: counted on the UTF-8 bytes
             count = utf8_count(sample.encode("utf-8", "surrogatepass"), TIBETAN_LETTER_UTF8)
         else:
             count = letters(runs, sample)
         counts[script] = count
         uncounted -= count
-        best = max(best, count)
+        best = max(best, count * SCRIPT_WEIGHTS.get(script, 1))
+        if best >= uncounted * weight_after:
+            break
     return counts
+
+
+def main_script(counts: dict[str, int]) -> tuple[str, int]:
+    """(the script with the most weight, its letters): the first of the heaviest, in SCRIPT_RUNS order.
+
+    >>> main_script({"han": 10, "latin": 25}), main_script({"han": 8, "latin": 25})
+    (('han', 10), ('latin', 25))
+    """
+    script = max(counts, key=lambda name: counts[name] * SCRIPT_WEIGHTS.get(name, 1))
+    return script, counts[script]
 
 
 def utf8_count(data: bytes, sequences: tuple[tuple[bytes, int], ...]) -> int:
@@ -162,7 +179,7 @@ def main_language(text: str) -> str:
     """
     sample = text[:LANGUAGE_SAMPLE_CHARS]
     counts = script_letters(sample)
-    script, count = max(counts.items(), key=lambda item: item[1])
+    script, count = main_script(counts)
     if count == 0:
         return "none"
     if script == "tibetan":

@@ -9,7 +9,7 @@ import pytest
 
 from extract.algorithms import ALGORITHMS
 from extract.decode import BINARY_ENCODING, BINARY_NOTE, decode_page
-from extract.extraction import Extraction, extract_decoded, extract_page, main_language
+from extract.extraction import CJK_CHAR_WEIGHT, Extraction, extract_decoded, extract_page, main_language
 from tests.extraction_pages import (FOOTER, MENU, PARAGRAPHS, RELATED, SHORT_POSTS, TITLES, article_page, forum_page, list_page,
                                     list_thread_page, teaser_list_page)
 
@@ -253,6 +253,16 @@ def test_page_nested_100000_levels_keeps_its_text() -> None:
     ("مرحبا بكم في الموقع", "ar"),
     ("ལུ་ཚུ་ཨིན་འབད་ཡོདཔ་ཨིན། " * 3, "dz"),
     ("12345 !!", "none"),
+    # a Chinese post under a forum's Latin metadata: a Han character weighs CJK_CHAR_WEIGHT letters
+    ("张三 Posted: Mon Jan 01, 2024 10:00 am\n我同意这个看法。", "zh"),
+    ("Tibet 西藏 is a region on the plateau", "en"),
 ])
 def test_main_language(text: str, language: str) -> None:
     assert main_language(text) == language
+
+
+@pytest.mark.parametrize(("latin", "language"), [(30, "zh"), (31, "en")])
+def test_han_weighs_cjk_char_weight_letters(latin: int, language: str) -> None:
+    # 10 Han characters weigh 30 letters: a tie goes to Han (the earlier script), one letter more is English
+    assert CJK_CHAR_WEIGHT == 3
+    assert main_language("西藏自治区拉萨市布达 " + "x" * latin) == language
