@@ -25,6 +25,7 @@ from __future__ import annotations
 import codecs
 import dataclasses
 import difflib
+import functools
 import ipaddress
 import os
 import re
@@ -97,19 +98,31 @@ class SiteConfig:
         if parts.scheme not in ("http", "https") or not host:
             return False
         default_port = 443 if parts.scheme == "https" else 80
-        for entry in self.allowed_domains + also:
-            match = DOMAIN_RE.match(entry)
-            if match is None:
-                continue
-            domain = match.group("host").lower().strip("[]")
-            wanted_port = int(match.group("port")) if match.group("port") else None
+        for domain, wanted_port, subdomains in _domain_rules(self.allowed_domains + also):
             if wanted_port is not None and (port or default_port) != wanted_port:
                 continue
             if wanted_port is None and port not in (None, default_port):
                 continue
-            if host == domain or (not _is_ip(domain) and host.endswith("." + domain)):
+            if host == domain or (subdomains and host.endswith("." + domain)):
                 return True
         return False
+
+
+@functools.lru_cache(maxsize=256)
+def _domain_rules(entries: tuple[str, ...]) -> tuple[tuple[str, int | None, bool], ...]:
+    """(host, port or None, subdomains match too?) of each well-formed allowed-domain entry, read once per
+    entry list (every link of a crawl is checked against the same few).
+
+    >>> _domain_rules(("a.org", "127.0.0.1:8201", "not a domain"))
+    (('a.org', None, True), ('127.0.0.1', 8201, False))
+    """
+    rules = []
+    for entry in entries:
+        match = DOMAIN_RE.match(entry)
+        if match is not None:
+            domain = match.group("host").lower().strip("[]")
+            rules.append((domain, int(match.group("port")) if match.group("port") else None, not _is_ip(domain)))
+    return tuple(rules)
 
 
 @dataclass(frozen=True)
