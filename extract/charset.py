@@ -278,7 +278,9 @@ def utf16_script_order(body: bytes) -> str | None:
     >>> utf16_script_order(text.encode("utf-8")), utf16_script_order(bytes(range(256)) * 2)
     (None, None)
     """
-    probe = body[:UTF16_PROBE_BYTES & ~1]
+    probe = body[:UTF16_PROBE_BYTES]
+    if 0 not in probe and len(probe.translate(None, CONTROL_BYTES)) == len(probe):
+        return None  # (8-bit text: neither a NUL nor a C0 control byte but white space; one memchr, one translation)
     for codec, high in (("utf-16-le", probe[1::2]), ("utf-16-be", probe[0::2])):
         script_bytes = high.translate(None, NOT_C0_SCRIPT_BYTES)
         if not script_bytes:
@@ -300,8 +302,7 @@ def _utf16_without_bom(body: bytes) -> str | None:
     if len(probe) < 4:
         return None
     if b"\x00" not in probe:
-        # (8-bit text holds no C0 control bytes but white space: then the script rule cannot hold)
-        return utf16_script_order(probe) if len(probe.translate(None, CONTROL_BYTES)) < len(probe) else None
+        return utf16_script_order(probe)
     half = len(probe) // 2
     if probe[1::2].count(0) / half >= UTF16_NUL_SHARE and probe[0::2].count(0) < probe[1::2].count(0) / 4:
         return "utf-16-le"

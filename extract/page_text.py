@@ -120,8 +120,8 @@ def looks_utf16(body: bytes) -> str | None:
     head = body[:UTF16_PROBE_BYTES]
     if len(head) < 16:
         return None
-    if 0 not in head:  # (one memchr: most pages hold no zero byte, and no C0 control byte: then no rule holds)
-        return utf16_script_order(head) if len(head.translate(None, CONTROL_BYTES)) < len(head) else None
+    if 0 not in head:  # (one memchr: most pages hold no zero byte, and then the NUL rules cannot hold)
+        return utf16_script_order(head)
     even_zero, odd_zero = head[0::2].count(0), head[1::2].count(0)
     half = len(head) // 2
     # Markup is ASCII: in UTF-16 one byte of each of its code units is zero, the other never is.

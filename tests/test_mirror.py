@@ -259,13 +259,18 @@ def test_an_unchanged_page_keeps_its_raw_page_current(tmp_path: Path, runs: tupl
     assert len(records(SiteMirror(tmp_path, "s"))) == 1      # the record is not appended again
 
 
-def test_a_hand_edited_manifest_path_gets_no_raw_page_outside_the_mirror(tmp_path: Path) -> None:
-    mirror = SiteMirror(tmp_path / "mirror", "s")
+def stored_then_path_edited(mirror_dir: Path, path: str) -> SiteMirror:
+    """A mirror of site s that stored page C, its manifest hand-edited to name ``path`` for it, opened again."""
+    mirror = SiteMirror(mirror_dir, "s")
     mirror.store(C, UG, {"lang": "ug"})
     mirror.close()
-    manifest = tmp_path / "mirror/s/manifest.jsonl"
-    manifest.write_text(manifest.read_text().replace("s/a.org/news/1.html.txt", "s/../../outside.txt"))
-    mirror = SiteMirror(tmp_path / "mirror", "s")
+    manifest = mirror_dir / "s/manifest.jsonl"
+    manifest.write_text(manifest.read_text().replace("s/a.org/news/1.html.txt", path))
+    return SiteMirror(mirror_dir, "s")
+
+
+def test_a_hand_edited_manifest_path_gets_no_raw_page_outside_the_mirror(tmp_path: Path) -> None:
+    mirror = stored_then_path_edited(tmp_path / "mirror", "s/../../outside.txt")
     mirror.store(C, UG, {"lang": "ug"}, html=b"<p>raw</p>")
     assert not (tmp_path / "outside.html").exists() and not list(tmp_path.glob("*.html"))
 
@@ -274,12 +279,7 @@ def test_a_hand_edited_manifest_path_outside_the_site_is_not_deleted_when_supers
     outside = tmp_path / "mirror/other/a.txt"
     outside.parent.mkdir(parents=True)
     outside.write_text("another site's text")
-    mirror = SiteMirror(tmp_path / "mirror", "s")
-    mirror.store(C, UG, {"lang": "ug"})
-    mirror.close()
-    manifest = tmp_path / "mirror/s/manifest.jsonl"
-    manifest.write_text(manifest.read_text().replace("s/a.org/news/1.html.txt", "other/a.txt"))
-    mirror = SiteMirror(tmp_path / "mirror", "s")
+    mirror = stored_then_path_edited(tmp_path / "mirror", "other/a.txt")
     mirror.store(C, UG + " ئۆزگەردى", {"lang": "ug"})  # the text changed: the edited record is superseded
     mirror.close()
     assert outside.read_text() == "another site's text"
