@@ -108,7 +108,10 @@ class SiteConfig:
         return False
 
 
-@functools.lru_cache(maxsize=256)
+DOMAIN_RULES_CACHE_SIZE = 256  # allowed-domain lists remembered (a site's, and its own with a redirect's host)
+
+
+@functools.lru_cache(maxsize=DOMAIN_RULES_CACHE_SIZE)
 def _domain_rules(entries: tuple[str, ...]) -> tuple[tuple[str, int | None, bool], ...]:
     """(host, port or None, subdomains match too?) of each well-formed allowed-domain entry, read once per
     entry list (every link of a crawl is checked against the same few).

@@ -91,9 +91,9 @@ class Sighting:
     site: str
     url: str
     depth: int
-    parent_run: int
-    chain: int
-    referrer_links: frozenset[str]
+    parent_run: int = 0  # (a start URL or a sitemap entry: met on no page)
+    chain: int = 0
+    referrer_links: frozenset[str] = frozenset()
 
 
 class Frontier:

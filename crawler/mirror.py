@@ -342,7 +342,6 @@ class SiteMirror:
         if first is not None and first["url"] != url:
             out.update(kept=False, alias_of=first["url"], path=first.get("path"))
             self._append(out)
-            self._remember(out)
             return {**out, **changed}
         rel = self._relpath_for(url)
         target = safe_target(self.site_dir, rel)
@@ -351,7 +350,6 @@ class SiteMirror:
             atomic_write(safe_target(self.site_dir, _html_beside(rel)), html)
         out.update(kept=True, path=self._mirror_rel(rel))
         self._append(out)
-        self._remember(out)
         self.retired_paths.discard(out["path"])
         self.by_sha[sha] = out
         return {**out, **changed}
@@ -381,7 +379,6 @@ class SiteMirror:
         names the new capture (appended; the text stays as it is)."""
         updated = {**record, "warc": where}
         self._append(updated)
-        self._remember(updated)
         if _is_kept(updated):
             self.by_sha[updated["sha256"]] = updated
         return updated
@@ -422,7 +419,9 @@ class SiteMirror:
         self.superseded = 0
         self.retired_paths.clear()
 
-    def _append(self, record: Mapping[str, Any]) -> None:
+    def _append(self, record: dict[str, Any]) -> None:
+        """Append ``record`` to the manifest; it is its URL's latest record from now on."""
         with self.manifest_path.open("a", encoding="utf-8") as handle:
             handle.write(_manifest_line(record))
             handle.flush()
+        self._remember(record)

@@ -443,12 +443,12 @@ def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:
     by_family: dict[EncodingFamily, FamilyResult] = {}
     for (family, dot_codes, max_distance), runs in groups.items():
         # All runs in one pass; the main-text blocks are the runs of BLOCK_MIN_CHARS characters or more.
-        test, main_chars = tibetan.dot_test_blocks(runs, dot_codes, max_distance, BLOCK_MIN_CHARS)
+        joined = tibetan.join_runs([run.encode("utf-8", "surrogatepass") for run in runs])
+        test, main_chars = tibetan.dot_test_joined(joined, dot_codes, max_distance, BLOCK_MIN_CHARS)
+        digits = ascii_digits(joined)  # (the run breaks are control characters, no digits)
         previous = by_family.get(family)
         if previous is not None:
             test, main_chars = test + previous.test, main_chars + int(previous.main_letters)
-        digits = ascii_digits("".join(runs).encode("utf-8", "surrogatepass"))
-        if previous is not None:
             digits += previous.digits
         result = FamilyResult(family, test, test.chars, main_chars, (), tuple(sorted(names[family])),
                               font_runs=True, digits=digits)

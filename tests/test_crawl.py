@@ -325,7 +325,9 @@ def test_a_page_dropped_beyond_the_tunnel_gives_its_links_when_a_better_path_rea
     site.html("/bo/b", page("ཁ", [TIBETAN[5:]], [("/bo/d", "ག")]))
     site.html("/bo/d", page("ག", [TIBETAN[7:]], [("/zh/2", "二")]))   # depth 3: fetched after /zh/2 (depth 2)
     site.html("/bo/c", page("ཅ", [TIBETAN[9:]]))
-    result, origin = crawl_one_site(site, tmp_path, "    tunnel: 1\n")
+    # one request at a time: /zh/2 (depth 2) is fetched before /bo/d (depth 3) meets it again
+    result, origin = crawl_one_site(site, tmp_path, "    tunnel: 1\n    concurrency: 1\n")
+    assert "dropped: off_target 1" in result.stderr           # the drop-then-expand path ran
     assert site.requested.count("/zh/2") == 1                 # dropped once, never fetched again
     stored = sorted(r["final_url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror"))
     assert stored == ["/", "/bo/a", "/bo/b", "/bo/c", "/bo/d"]

@@ -290,8 +290,7 @@ class TibetanSitesSpider(scrapy.Spider):
     async def start(self) -> AsyncIterator[scrapy.Request]:
         for site in self.config.sites:
             for url in site.start_urls:
-                seed = Sighting(site.name, canonical_url(url), depth=0, parent_run=0, chain=0,
-                                referrer_links=frozenset())
+                seed = Sighting(site.name, canonical_url(url), depth=0)
                 for new in self.frontier.sight(seed):
                     yield self._request(new)
             if site.sitemaps:
@@ -388,8 +387,7 @@ class TibetanSitesSpider(scrapy.Spider):
             url = self._site_url(location, site)
             if url is None or url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
                 continue
-            for new in self.frontier.sight(Sighting(site.name, url, depth=SITEMAP_DEPTH, parent_run=0, chain=0,
-                                                    referrer_links=frozenset())):
+            for new in self.frontier.sight(Sighting(site.name, url, depth=SITEMAP_DEPTH)):
                 yield self._request(new)
 
     def _sitemap_request(self, url: str, site: SiteConfig) -> Iterator[scrapy.Request]:

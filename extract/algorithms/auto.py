@@ -716,7 +716,7 @@ def _is_text(dom: Dom, b: int) -> bool:
     return dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]
 
 
-def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int] | None = None) -> None:
+def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) -> None:
     """Drop kept breadcrumbs, bylines, call-to-action links, reader comments under an article and copyright notices.
 
     In place. A corpus wants none of them: a breadcrumb is a trail of section
@@ -732,11 +732,10 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int] |
     breadcrumbs and article comments (the vetoes change no variant's SH F1 by more
     than 0.002, none down; the thread rescue gives uyghur-unicode +0.005); on the
     demo web they drop the breadcrumb and the comments the model kept.
-    ``marks`` are the blocks' ``_veto_marks`` when the caller has them.
+    ``marks`` are the blocks' ``_veto_marks``.
     """
     ids, lengths = blocks.ids, blocks.lengths
     link_text, tree_text = dom.link_text, dom.tree_text
-    marks = _veto_marks(blocks) if marks is None else marks
     inside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and m & COMMENT_BIT)
     outside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and not m & COMMENT_BIT)
     if inside and outside >= COMMENTS_ARTICLE_RATIO * inside:
@@ -776,10 +775,7 @@ def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
         if score > floor and not mark & (CRUMB_BIT | BYLINE_BIT) and _is_text(dom, b):
             evidence[slot] = evidence.get(slot, 0.0) + length * _sigmoid(score)
     if evidence:
-        best = max(evidence, key=evidence.__getitem__)
-        for b, slot, score in zip(blocks.ids, blocks.slots, scores):
-            if slot == best and score > floor and _is_text(dom, b):
-                keep[b] = 1
+        _keep_slots(dom, keep, blocks, scores, floor, {max(evidence, key=evidence.__getitem__)})
 
 
 def rescue_records(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
@@ -794,9 +790,15 @@ def rescue_records(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
     records = {slot for slot, length in kept.items()
                if slot[1] and members[slot] >= RECORD_SLOT_MIN and length >= RECORD_SLOT_SHARE * total}
     if records:
-        for b, slot, score in zip(blocks.ids, blocks.slots, scores):
-            if slot in records and not keep[b] and score > floor and _is_text(dom, b):
-                keep[b] = 1
+        _keep_slots(dom, keep, blocks, scores, floor, records)
+
+
+def _keep_slots(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
+                slots: set[tuple[int, str]]) -> None:
+    """Keep the text blocks above ``floor`` in ``slots``, in place."""
+    for b, slot, score in zip(blocks.ids, blocks.slots, scores):
+        if slot in slots and score > floor and _is_text(dom, b):
+            keep[b] = 1
 
 
 def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float = THRESHOLD) -> list[int]:

@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="an HTML or .txt file, an http(s) URL, or a WARC file (every page it archives)")
     parser.add_argument("--algorithm", default=DEFAULT, choices=sorted(MODULES),
                         help=f"extraction algorithm (default: {DEFAULT})")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of the text")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of the text (one object; a WARC file: one line per page)")
     parser.add_argument("--charset", default=None,
                         help="charset to announce for a file (as an HTTP header would; a hint, not the truth)")
 
