@@ -76,7 +76,7 @@ from __future__ import annotations
 
 import html
 import re
-from itertools import compress
+from itertools import compress, count
 from operator import itemgetter
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
@@ -609,8 +609,6 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
             run_keys.append(run_key)
         number[element] = run_keys.index(run_key) if run_key is not None else int(declares)
     numbers = list(map(number.__getitem__, elements))
-    complete = closing_of is not None and not overridable and all(
-        compress(map(closing_of, matches), map((1).__lt__, numbers))) and not hides_legacy_dots(markup)
     groups = _runs_by_key(numbers, list(map(text_of, matches)), run_keys)
     best: FamilyResult | None = None
     for (family, dot_codes, max_distance), joined in groups.items():
@@ -628,6 +626,9 @@ def _face_runs(page: Page, counts: Mapping[str, float], fonts: list[TibetanFont]
             best = FamilyResult(family, test, test.chars, main_chars, (), fonts_seen, font_runs=True, digits=digits)
             best.joined_runs = joined  # type: ignore[attr-defined]
     if best is None or not best.passes:
+        # Settled only when the reading saw all legacy text (asked only of a failed reading).
+        complete = closing_of is not None and not overridable and all(
+            compress(map(closing_of, matches), map((1).__lt__, numbers))) and not hides_legacy_dots(markup)
         return best, False, complete
     t, m = best.test, FACE_RUN_MARGIN
     if not (t.passing > PASSING_SHARE * m * t.syllables and t.passing >= MIN_PASSING_SYLLABLES * m
@@ -656,9 +657,10 @@ def _runs_by_key(numbers: list[int], texts: list[bytes], run_keys: list[tuple | 
     (:func:`extract.tibetan.join_runs`): consecutive texts of one key are one run.
 
     Text in a font that is not legacy (number 1) breaks a run unless it is white space, text of
-    another key breaks it too, elements that declare no font (0) are not read. One C-level join
-    per key: a break is a RUN_BREAK among the texts (consecutive breaks test as one; the texts
-    hold none).
+    another key breaks it too, elements that declare no font (0) are not read. A legacy page is
+    almost all one key: the texts are copied once per key (C level) and only the elements of
+    other numbers are visited to be blanked or made breaks (consecutive breaks test as one; the
+    texts hold none).
 
     >>> keys = [None, None, ("a",), ("b",)]
     >>> _runs_by_key([2, 0, 2, 1, 2, 3], [b"x", b"-", b"y", b"z", b"w", b"v"], keys)
@@ -666,16 +668,14 @@ def _runs_by_key(numbers: list[int], texts: list[bytes], run_keys: list[tuple | 
     >>> _runs_by_key([2, 0, 2, 1], [b"x", b"-", b"y", b" "], keys)
     {('a',): b'xy'}
     """
-    present = set(numbers)
-    present.discard(0)
-    if len(present) == 1 and (only := present.pop()) > 1:
-        return {run_keys[only]: b"".join(compress(texts, numbers))}  # type: ignore[dict-item]
-    present.discard(1)
-    # 0: not read, 1: breaks every run, n > 1: a run of key n (breaking the runs of the others).
-    kinds = [n if n != 1 else int(bool(text.strip())) for n, text in zip(numbers, texts)]
-    return {run_keys[key]: b"".join([text if kind == key else tibetan.RUN_BREAK  # type: ignore[misc]
-                                     for kind, text in zip(kinds, texts) if kind])
-            for key in sorted(present)}
+    runs: dict[tuple, bytes] = {}
+    for key in sorted(set(numbers) - {0, 1}):
+        pieces = texts.copy()
+        for i in compress(count(), map(key.__ne__, numbers)):
+            number = numbers[i]
+            pieces[i] = b"" if number == 0 or (number == 1 and not texts[i].strip()) else tibetan.RUN_BREAK
+        runs[run_keys[key]] = b"".join(pieces)  # type: ignore[index]
+    return runs
 
 
 _NO_KEY = object()
