@@ -392,7 +392,24 @@ def test_sitemaps_bring_pages_no_link_reaches_within_the_depth(tmp_path: Path, s
     assert stored == ["/", "/bo/2024/05/deep.html"]
     assert [r["depth"] for r in read_manifests(tmp_path / "mirror") if r["url"].endswith("deep.html")] == [1]
     assert not [p for p in site.requested if p.startswith("/private/") or p == "/logo.png"]
+    assert site.requested.count("/robots.txt") == 1   # read once: for the rules and for its Sitemap: line
     assert "sitemaps: 2 read, listing 4 pages" in result.stderr
+
+
+@pytest.mark.parametrize("obey_robots", [True, False])
+def test_without_robots_txt_the_sitemap_is_read_at_its_usual_place_and_robots_txt_asked_once(
+        tmp_path: Path, obey_robots: bool) -> None:
+    """No robots.txt (404): /sitemap.xml is read. Whether the site obeys robots.txt (its rules and its Sitemap:
+    lines read from one fetch) or not (fetched for its Sitemap: lines only), robots.txt is asked for once."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+    site.html("/sitemap.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
+    result, origin = crawl_one_site(site, tmp_path, f"    max_depth: 0\n    sitemaps: true\n"
+                                                    f"    obey_robots: {str(obey_robots).lower()}\n")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror")) == ["/", "/bo/listed.html"]
+    assert site.requested.count("/robots.txt") == 1
 
 
 def test_a_cookieless_session_id_in_every_link_does_not_multiply_the_pages(tmp_path: Path) -> None:

@@ -69,7 +69,7 @@ from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, RECOGNITION_ME
                                  response_headers)
 from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
-from crawler.robots import robots_user_agent
+from crawler.robots import ROBOTS_COPY_META, robots_user_agent
 from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES, read_sitemap, sitemap_body,
                               sitemaps_in_robots)
@@ -294,11 +294,13 @@ class TibetanSitesSpider(scrapy.Spider):
                 for new in self.frontier.sight(seed):
                     yield self._request(new)
             if site.sitemaps:
+                # Read for its Sitemap: lines: when the site obeys robots.txt, the copy the robots.txt
+                # middleware fetched for the rules (one request), else fetched here.
+                robots_meta = {ROBOTS_COPY_META: True} if site.obey_robots else {"dont_obey_robotstxt": True}
                 for origin in dict.fromkeys(urllib.parse.urljoin(url, "/robots.txt") for url in site.start_urls):
-                    # Read for its Sitemap: lines (the robots.txt middleware reads its own copy for the rules).
                     yield scrapy.Request(origin, callback=self.parse_robots_txt, errback=self.on_error,
-                                         meta={**self._site_meta(site), "dont_obey_robotstxt": True,
-                                               "handle_httpstatus_all": True}, dont_filter=True)
+                                         meta={**self._site_meta(site), **robots_meta, "handle_httpstatus_all": True},
+                                         dont_filter=True)
 
     # ------------------------------------------------------------------ the frontier's view
 
