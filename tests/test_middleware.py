@@ -8,7 +8,6 @@ import pytest
 from scrapy import Request
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Response, TextResponse
-from scrapy.utils.test import get_crawler
 
 from crawler.frontier import Sighting
 from crawler.middlewares import (
@@ -20,23 +19,17 @@ from crawler.middlewares import (
     TARGET_META,
     RecognitionMiddleware,
 )
-from crawler.spiders.tibetan_sites import TibetanSitesSpider
 
 from .fixtures.crawl_texts import CHINESE, TIBETAN, UYGHUR, page
+from .fixtures.spider import spider_crawler
 
 SITE = "http://bo.example.org"
 
 
 @pytest.fixture
 def middleware(tmp_path: Path) -> RecognitionMiddleware:
-    config = tmp_path / "sites.yaml"
-    config.write_text(
-        "sites:\n"
-        f"  - name: bo-site\n    start_urls: ['{SITE}/']\n    languages: [bo]\n    tunnel: 1\n",
-        encoding="utf-8",
-    )
-    crawler = get_crawler(TibetanSitesSpider)
-    crawler.spider = TibetanSitesSpider.from_crawler(crawler, config=str(config), mirror=str(tmp_path / "m"))
+    crawler = spider_crawler(
+        tmp_path, f"sites:\n  - name: bo-site\n    start_urls: ['{SITE}/']\n    languages: [bo]\n    tunnel: 1\n")
     return RecognitionMiddleware.from_crawler(crawler)
 
 

@@ -8,14 +8,13 @@ from pathlib import Path
 
 import pytest
 from scrapy.exceptions import DropItem
-from scrapy.utils.test import get_crawler
 
 from crawler.items import PageItem
 from crawler.pipelines import DecodePipeline, ExtractPipeline, MirrorPipeline, headers_with_hint
-from crawler.spiders.tibetan_sites import TibetanSitesSpider
 from extract.recognize import recognize_page
 
 from .fixtures.crawl_texts import CHINESE, TIBETAN, UYGHUR, page
+from .fixtures.spider import spider_crawler
 
 MANIFEST_FIELDS = {"url", "final_url", "status", "fetched_at", "depth", "lang", "recognition", "encoding",
                    "encoding_source", "conversions", "encoding_note", "extractor", "title", "path",
@@ -24,12 +23,8 @@ MANIFEST_FIELDS = {"url", "final_url", "status", "fetched_at", "depth", "lang", 
 
 @pytest.fixture
 def crawler(tmp_path: Path):
-    config = tmp_path / "sites.yaml"
-    config.write_text("sites:\n  - name: s\n    start_urls: ['http://a.org/']\n    store_html: true\n",
-                      encoding="utf-8")
-    crawler = get_crawler(TibetanSitesSpider)
-    crawler.spider = TibetanSitesSpider.from_crawler(crawler, config=str(config), mirror=str(tmp_path / "mirror"))
-    return crawler
+    return spider_crawler(tmp_path, "sites:\n  - name: s\n    start_urls: ['http://a.org/']\n    store_html: true\n",
+                          mirror="mirror")
 
 
 def item_for(url: str, body: bytes, final_url: str | None = None) -> PageItem:

@@ -11,7 +11,6 @@ from scrapy import Request
 from scrapy.exceptions import DownloadTimeoutError
 from scrapy.http import HtmlResponse
 from scrapy.settings import Settings
-from scrapy.utils.test import get_crawler
 from twisted.python.failure import Failure
 
 from crawler.config import load_config
@@ -20,7 +19,6 @@ from crawler.frontier import Frontier, Node, Sighting
 from crawler.middlewares import RECOGNITION_META, TARGET_META
 from crawler.spiders.tibetan_sites import (
     ZERO_DELAY_SLOT_DELAY,
-    TibetanSitesSpider,
     apply_site_settings,
     canonical_url,
 )
@@ -28,6 +26,7 @@ from crawler.traps import inspect_page, is_looping_path, is_numeric_variant, url
 from extract.recognize import recognize_page
 
 from .fixtures.crawl_texts import TIBETAN, page
+from .fixtures.spider import spider_crawler
 
 
 @pytest.mark.parametrize(("url", "expected"), [
@@ -153,11 +152,8 @@ def test_site_settings_one_slot_per_site_and_autothrottle_only_with_a_delay(tmp_
 
 
 def test_parse_follows_site_links_once_and_yields_the_target_page(tmp_path: Path) -> None:
-    config_path = tmp_path / "sites.yaml"
-    config_path.write_text("sites:\n  - name: s\n    start_urls: ['http://a.org/']\n    max_depth: 2\n"
-                           "    obey_robots: false\n", encoding="utf-8")
-    crawler = get_crawler(TibetanSitesSpider)
-    spider = TibetanSitesSpider.from_crawler(crawler, config=str(config_path), mirror=str(tmp_path / "m"))
+    spider = spider_crawler(tmp_path, "sites:\n  - name: s\n    start_urls: ['http://a.org/']\n    max_depth: 2\n"
+                                      "    obey_robots: false\n").spider
     links = [("/news/1.html", "a"), ("/news/1.html#c", "b"), ("http://a.org:8080/", "port"), ("mailto:x@a.org", "m"),
              ("javascript:void(0)", "js"), ("/img/x.jpg", "img"), ("http://other.org/", "o"), ("/news/2.html", "c")]
     body = page("བོད།", [TIBETAN], links)
@@ -311,10 +307,8 @@ def test_links_read_from_the_decoded_page_are_those_of_the_light_parse_and_its_t
 ])
 def test_a_failed_request_is_logged_by_whose_fault_it_is(tmp_path: Path, caplog: pytest.LogCaptureFixture,
                                                          error: Exception, level: int, with_traceback: bool) -> None:
-    config_path = tmp_path / "sites.yaml"
-    config_path.write_text("sites:\n  - name: s\n    start_urls: ['http://a.org/']\n", encoding="utf-8")
-    crawler = get_crawler(TibetanSitesSpider)
-    spider = TibetanSitesSpider.from_crawler(crawler, config=str(config_path), mirror=str(tmp_path / "m"))
+    crawler = spider_crawler(tmp_path, "sites:\n  - name: s\n    start_urls: ['http://a.org/']\n")
+    spider = crawler.spider
     try:
         raise error
     except Exception:   # noqa: BLE001 - a Failure with its traceback, as Twisted hands it to an errback
