@@ -49,7 +49,7 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         if not request.meta.get(ROBOTS_COPY_META):
             return await super().process_request(request)
         await self.robot_parser(request)   # fetched once, or waited for
-        fetched = self._responses.get(urlparse_cached(request).netloc)
+        fetched = self._responses.pop(urlparse_cached(request).netloc, None)   # (handed out once, then let go)
         # Without a copy (robots.txt could not be fetched) the request goes out itself and meets the same error.
         return fetched.replace(request=request) if fetched is not None else None
 

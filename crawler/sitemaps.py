@@ -23,6 +23,9 @@ SITEMAP_MAX_BYTES = 50 * 1024 * 1024   # one sitemap file, uncompressed (sitemap
 MAX_SITEMAP_FILES = 100                # sitemap files read per site and run (an index lists one per month or day)
 SITEMAP_DEPTH = 1                      # a page a sitemap lists is one link away from the start URL
 DEFAULT_SITEMAP_PATH = "/sitemap.xml"  # read when robots.txt names no sitemap (the protocol's usual place)
+# Statuses of a robots.txt answer read for its Sitemap: lines like a missing one (DEFAULT_SITEMAP_PATH then);
+# redirects are followed (an http -> https or bare -> www robots.txt names the sitemaps all the same).
+ROBOTS_ERROR_STATUSES = list(range(400, 600))
 GZIP_MAGIC = b"\x1f\x8b"               # RFC 1952 §2.3.1: a gzip member's first two bytes
 
 

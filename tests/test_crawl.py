@@ -412,6 +412,38 @@ def test_without_robots_txt_the_sitemap_is_read_at_its_usual_place_and_robots_tx
     assert site.requested.count("/robots.txt") == 1
 
 
+@pytest.mark.parametrize("obey_robots", [True, False])
+def test_a_redirected_robots_txt_still_names_the_sitemaps(tmp_path: Path, obey_robots: bool) -> None:
+    """robots.txt moved (301, as http -> https or bare -> www do): its Sitemap: line is read where it leads,
+    whether or not the site obeys robots.txt."""
+    site = Site()
+    site.redirect("/robots.txt", "/moved/robots.txt")
+    site.html("/moved/robots.txt", b"User-agent: *\nDisallow:\nSitemap: /news.xml\n", "text/plain")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+    site.html("/news.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
+    result, origin = crawl_one_site(site, tmp_path, f"    max_depth: 0\n    sitemaps: true\n"
+                                                    f"    obey_robots: {str(obey_robots).lower()}\n")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror")) == ["/", "/bo/listed.html"]
+    assert "/sitemap.xml" not in site.requested
+
+
+def test_a_robots_txt_that_fails_is_retried_once_and_the_sitemap_read_at_its_usual_place(tmp_path: Path) -> None:
+    """robots.txt answers 503: the robots.txt middleware retries its own fetch (RETRY_TIMES: 1, crawler/settings.py);
+    the copy handed to the sitemap reader is not retried again, and /sitemap.xml is read."""
+    site = Site()
+    site.routes["/robots.txt"] = (503, {"Content-Type": "text/plain"}, b"busy")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+    site.html("/sitemap.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
+    result, origin = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror")) == ["/", "/bo/listed.html"]
+    assert site.requested.count("/robots.txt") == 2   # the middleware's fetch and its one retry
+    assert result.stderr.count("Gave up retrying <GET") == 1   # and no retry of the copy (no request, only a log)
+
+
 def test_a_cookieless_session_id_in_every_link_does_not_multiply_the_pages(tmp_path: Path) -> None:
     """An old PHP site writes a new PHPSESSID into every link of every page it serves to a client without
     cookies: each page must still be fetched once."""

@@ -71,8 +71,8 @@ from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
 from crawler.robots import ROBOTS_COPY_META, robots_user_agent
 from crawler.settings import BOT_NAME
-from crawler.sitemaps import (MAX_SITEMAP_FILES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES, read_sitemap, sitemap_body,
-                              sitemaps_in_robots)
+from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES, read_sitemap,
+                              sitemap_body, sitemaps_in_robots)
 from crawler.summary import crawl_summary
 from crawler.traps import inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
@@ -295,11 +295,14 @@ class TibetanSitesSpider(scrapy.Spider):
                     yield self._request(new)
             if site.sitemaps:
                 # Read for its Sitemap: lines: when the site obeys robots.txt, the copy the robots.txt
-                # middleware fetched for the rules (one request), else fetched here.
-                robots_meta = {ROBOTS_COPY_META: True} if site.obey_robots else {"dont_obey_robotstxt": True}
+                # middleware fetched (redirects followed, retried) for the rules, not retried again;
+                # else (or when that fetch failed) fetched here, redirects followed the same way.
+                robots_meta = {ROBOTS_COPY_META: True, "dont_retry": True} if site.obey_robots \
+                    else {"dont_obey_robotstxt": True}
                 for origin in dict.fromkeys(urllib.parse.urljoin(url, "/robots.txt") for url in site.start_urls):
                     yield scrapy.Request(origin, callback=self.parse_robots_txt, errback=self.on_error,
-                                         meta={**self._site_meta(site), **robots_meta, "handle_httpstatus_all": True},
+                                         meta={**self._site_meta(site), **robots_meta,
+                                               "handle_httpstatus_list": ROBOTS_ERROR_STATUSES},
                                          dont_filter=True)
 
     # ------------------------------------------------------------------ the frontier's view
@@ -363,7 +366,7 @@ class TibetanSitesSpider(scrapy.Spider):
             yield self._request(new)
 
     def parse_robots_txt(self, response: Response) -> Iterator[scrapy.Request]:
-        """The sitemaps a site's robots.txt names (its /sitemap.xml when it names none or is missing)."""
+        """The sitemaps a site's robots.txt names (its /sitemap.xml when it names none or answers an error)."""
         site = self.config.site_by_name[response.meta[SITE_META]]
         body = response.body if response.status == 200 else b""
         for url in sitemaps_in_robots(body, response.url):
