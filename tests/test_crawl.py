@@ -396,19 +396,26 @@ def test_sitemaps_bring_pages_no_link_reaches_within_the_depth(tmp_path: Path, s
     assert "sitemaps: 2 read, listing 4 pages" in result.stderr
 
 
+def crawl_for_a_listed_page(site: Site, tmp_path: Path, sitemap: str, obey_robots: bool = True) -> str:
+    """Serve ``site`` with a home page and a page only the sitemap at ``sitemap`` lists, crawl it at max_depth 0
+    with sitemaps read, check that both pages were stored; the crawl's stderr."""
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+    site.html(sitemap, b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
+    result, origin = crawl_one_site(site, tmp_path, f"    max_depth: 0\n    sitemaps: true\n"
+                                                    f"    obey_robots: {str(obey_robots).lower()}\n")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror")) == ["/", "/bo/listed.html"]
+    return result.stderr
+
+
 @pytest.mark.parametrize("obey_robots", [True, False])
 def test_without_robots_txt_the_sitemap_is_read_at_its_usual_place_and_robots_txt_asked_once(
         tmp_path: Path, obey_robots: bool) -> None:
     """No robots.txt (404): /sitemap.xml is read. Whether the site obeys robots.txt (its rules and its Sitemap:
     lines read from one fetch) or not (fetched for its Sitemap: lines only), robots.txt is asked for once."""
     site = Site()
-    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
-    site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
-    site.html("/sitemap.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
-    result, origin = crawl_one_site(site, tmp_path, f"    max_depth: 0\n    sitemaps: true\n"
-                                                    f"    obey_robots: {str(obey_robots).lower()}\n")
-    assert result.returncode == 0, result.stderr[-3000:]
-    assert sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror")) == ["/", "/bo/listed.html"]
+    crawl_for_a_listed_page(site, tmp_path, "/sitemap.xml", obey_robots)
     assert site.requested.count("/robots.txt") == 1
 
 
@@ -419,13 +426,7 @@ def test_a_redirected_robots_txt_still_names_the_sitemaps(tmp_path: Path, obey_r
     site = Site()
     site.redirect("/robots.txt", "/moved/robots.txt")
     site.html("/moved/robots.txt", b"User-agent: *\nDisallow:\nSitemap: /news.xml\n", "text/plain")
-    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
-    site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
-    site.html("/news.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
-    result, origin = crawl_one_site(site, tmp_path, f"    max_depth: 0\n    sitemaps: true\n"
-                                                    f"    obey_robots: {str(obey_robots).lower()}\n")
-    assert result.returncode == 0, result.stderr[-3000:]
-    assert sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror")) == ["/", "/bo/listed.html"]
+    crawl_for_a_listed_page(site, tmp_path, "/news.xml", obey_robots)
     assert "/sitemap.xml" not in site.requested
 
 
@@ -434,14 +435,9 @@ def test_a_robots_txt_that_fails_is_retried_once_and_the_sitemap_read_at_its_usu
     the copy handed to the sitemap reader is not retried again, and /sitemap.xml is read."""
     site = Site()
     site.routes["/robots.txt"] = (503, {"Content-Type": "text/plain"}, b"busy")
-    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
-    site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
-    site.html("/sitemap.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
-    result, origin = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
-    assert result.returncode == 0, result.stderr[-3000:]
-    assert sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror")) == ["/", "/bo/listed.html"]
+    stderr = crawl_for_a_listed_page(site, tmp_path, "/sitemap.xml")
     assert site.requested.count("/robots.txt") == 2   # the middleware's fetch and its one retry
-    assert result.stderr.count("Gave up retrying <GET") == 1   # and no retry of the copy (no request, only a log)
+    assert stderr.count("Gave up retrying <GET") == 1   # and no retry of the copy (no request, only a log)
 
 
 def test_a_cookieless_session_id_in_every_link_does_not_multiply_the_pages(tmp_path: Path) -> None:
