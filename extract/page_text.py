@@ -422,9 +422,10 @@ def _page(segments: list[bytes], markup: bytes, errors: str) -> Page:
     if b"&" in vb:
         # Numeric references counted once (a two-byte search: slow on pages full of them, so only where a '#'
         # is); taking named entities out leaves their number as it is. When every '&' opens one there is no
-        # named entity, and no regex pass stops at each of thousands of references.
+        # named entity, and no regex pass stops at each of thousands of references (the '&' are counted only
+        # then: without references the substitution's literal-prefix scan costs less than the count).
         references = vb.count(b"&#") if b"#" in vb else 0
-        if vb.count(b"&") > references:
+        if not references or vb.count(b"&") > references:
             vb = NAMED_ENTITY_BYTES_RE.sub(b" ", vb)
     visible = vb.decode("utf-8", errors)
     ncrs = 0
