@@ -61,7 +61,12 @@ def test_a_compressed_page_is_read_as_its_page(server, coding: str) -> None:
     ("gzip", b"not gzip at all", "damaged gzip body"),
     ("deflate", b"\xff\xfe not deflate", "damaged deflate body"),
     ("gzip", gzip.compress(b"\0" * 4096), "decompresses to more than 1024 bytes"),
-], ids=["brotli", "damaged-gzip", "damaged-deflate", "bomb"])
+    ("gzip", gzip.compress(PAGE[:1000])[:-300], "damaged gzip body: the compressed stream ends early"),
+    ("deflate", zlib.compress(PAGE[:1000])[:-300], "damaged deflate body"),
+    ("gzip", b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03", "damaged gzip body"),
+    ("", b"<p>" + b"x" * 2048, "the body is larger than 1024 bytes"),
+], ids=["brotli", "damaged-gzip", "damaged-deflate", "bomb", "cut-gzip", "cut-deflate", "gzip-header-only",
+        "over-the-cap"])
 def test_a_body_that_cannot_be_decompressed_is_a_clear_error(server, monkeypatch, coding: str, body: bytes,
                                                               reason: str) -> None:
     base, site = server
@@ -69,6 +74,28 @@ def test_a_body_that_cannot_be_decompressed_is_a_clear_error(server, monkeypatch
     compressed(site, "/p", coding, body)
     with pytest.raises(ValueError, match=reason):
         read_source(f"{base}/p")
+
+
+def test_a_file_over_the_cap_is_refused_not_cut(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(source, "MAX_FETCH_BYTES", 1024)
+    big = tmp_path / "big.html"
+    big.write_bytes(b"<p>" + b"x" * 2048)
+    with pytest.raises(ValueError, match="the file is larger than 1024 bytes"):
+        read_source(str(big))
+
+
+@pytest.mark.parametrize(("source_name", "scheme"), [
+    ("file:///tmp/page.html", "file"), ("FTP://ftp.example.org/page.html", "ftp"), ("data:text/html,<p>x", "data"),
+])
+def test_a_url_of_another_scheme_is_named_as_unsupported(source_name: str, scheme: str) -> None:
+    with pytest.raises(ValueError, match=f"unsupported URL scheme '{scheme}'"):
+        read_source(source_name)
+
+
+def test_an_http_url_is_fetched_whatever_the_case_of_its_scheme(server) -> None:
+    base, site = server
+    compressed(site, "/p", "", PAGE)
+    assert read_source("HTTP" + base.removeprefix("http") + "/p")[0] == PAGE
 
 
 def test_the_cli_reads_a_page_its_server_gzips_unasked(server, capsys: pytest.CaptureFixture[str]) -> None:

@@ -70,3 +70,34 @@ def test_a_file_that_is_no_warc_is_a_clear_error(tmp_path: Path, capsys: pytest.
     junk.write_bytes(gzip.compress(b"<html>not an archive</html>"))
     assert main(["recognize", str(junk)]) == 1
     assert "cannot read" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    (TIBETAN_PAGE, "not a WARC file"),                          # a page saved under a WARC name
+    (gzip.compress(b"<html>not an archive</html>"), "not a WARC file"),
+    (b"", "an empty file"),
+], ids=["html-named-warc", "gzip-html", "empty"])
+def test_a_file_that_starts_no_warc_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes,
+                                               reason: str) -> None:
+    named = tmp_path / "saved.warc"
+    named.write_bytes(content)
+    assert main(["extract", str(named)]) == 1
+    err = capsys.readouterr().err
+    assert reason in err and "WARNING" not in err
+
+
+# Where a copy of the archive stops: (a marker in the uncompressed WARC, the offset from it).
+CUTS = {"in-a-page-body": (b"404 Not Found", 200), "in-a-header-block": (b"GET /bo.html", -200)}
+
+
+@pytest.mark.parametrize("cut_at", CUTS)
+def test_a_cut_warc_gives_the_pages_before_the_cut_and_then_an_error(
+        archive: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], cut_at: str) -> None:
+    whole = gzip.decompress(archive.read_bytes())      # (the members, one stream: cut anywhere)
+    marker, offset = CUTS[cut_at]
+    cut = tmp_path / "cut.warc"
+    cut.write_bytes(whole[:whole.index(marker) + offset])
+    assert main(["recognize", "--json", str(cut)]) == 1
+    captured = capsys.readouterr()
+    assert [json.loads(line)["source"] for line in captured.out.splitlines()] == [f"{ORIGIN}/bo.html"]
+    assert "ends early" in captured.err

@@ -19,12 +19,15 @@ named by its target URI, its body with the transfer and content codings undone
 
 from __future__ import annotations
 
+import re
 import urllib.request
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from warcio.archiveiterator import ArchiveIterator
+from warcio.recordloader import ArcWarcRecord
 from warcio.exceptions import ArchiveLoadFailed
 
 from extract.plain_text import PLAIN_TEXT_TYPE, is_html_markup, is_plain_text, plain_text_page
@@ -42,6 +45,9 @@ WARC_SUFFIXES = (".warc", ".warc.gz", ".warc.open", ".warc.gz.open")  # file nam
 # Media types of archived responses read as pages (the crawler's choice: HTML, XHTML, plain text).
 PAGE_MEDIA_TYPES = ("text/html", "application/xhtml+xml", PLAIN_TEXT_TYPE)
 UNSTATED_MEDIA_TYPES = ("", "application/octet-stream")  # read as a page when the body is HTML markup
+# A URL scheme (RFC 3986 §3.1) before "//", or one of the schemes written without it: read as a URL, never a file.
+URL_SCHEME_RE = re.compile(r"^([a-z][a-z0-9+.-]*):(?://|(?<=^data:)|(?<=^javascript:)|(?<=^mailto:)|(?<=^about:))",
+                           re.IGNORECASE)
 Page = tuple[str, bytes, dict[str, str]]  # (name: the source, or a WARC record's target URI; body; headers)
 
 
@@ -58,12 +64,26 @@ def read_pages(source: str, charset: str | None = None) -> Iterator[Page]:
 
 
 def is_url(source: str) -> bool:
-    """Whether ``source`` is an http(s) URL rather than a file name.
+    """Whether ``source`` is an http(s) URL rather than a file name (the scheme in any case, RFC 3986 §3.1).
 
-    >>> is_url("https://a.org/x.html"), is_url("pages/x.html")
-    (True, False)
+    >>> is_url("https://a.org/x.html"), is_url("HTTP://a.org/"), is_url("pages/x.html")
+    (True, True, False)
     """
-    return source.startswith(("http://", "https://"))
+    return source[:8].lower().startswith(("http://", "https://"))
+
+
+def unsupported_scheme(source: str) -> str | None:
+    """The scheme of a URL that is not http(s) (``file://``, ``ftp://``, ``data:``...), else None.
+
+    >>> unsupported_scheme("file:///tmp/x.html"), unsupported_scheme("data:text/html,x")
+    ('file', 'data')
+    >>> unsupported_scheme("https://a.org/"), unsupported_scheme("C:/pages/x.html"), unsupported_scheme("a:b.html")
+    (None, None, None)
+    """
+    match = URL_SCHEME_RE.match(source)
+    if match is None or is_url(source) or len(match.group(1)) == 1:  # (C:// is a drive, not a scheme)
+        return None
+    return match.group(1).lower()
 
 
 def is_warc_file(source: str) -> bool:
@@ -75,27 +95,90 @@ def is_warc_file(source: str) -> bool:
     return source.lower().endswith(WARC_SUFFIXES) and not is_url(source)
 
 
+# What a WARC file starts with (ISO 28500 §4: the version line of its first record) or, for the
+# ARC files warcio also reads, the filedesc header; after gzip's magic, inside the first member.
+WARC_STARTS = (b"WARC/", b"filedesc://")
+GZIP_MAGIC = b"\x1f\x8b"
+WARC_HEAD_BYTES = 4096  # bytes of the file read to check its start
+
+
 def warc_pages(path: Path) -> Iterator[Page]:
-    """The pages archived in the WARC file ``path`` (see the module docstring), in file order."""
+    """The pages archived in the WARC file ``path`` (see the module docstring), in file order.
+
+    A file that starts with no WARC record, or a record cut short (a copy or download
+    that stopped), is a ``ValueError``; the pages read before it have been given.
+    """
     with path.open("rb") as stream:
+        _check_warc_start(stream.read(WARC_HEAD_BYTES))
+        stream.seek(0)
         try:
-            for record in ArchiveIterator(stream):
-                if record.rec_type != "response" or record.http_headers is None:
-                    continue
-                status = record.http_headers.get_statuscode()
-                if not (status.isdigit() and 200 <= int(status) < 300):
-                    continue
-                content_type = record.http_headers.get_header("Content-Type") or ""
-                media_type = content_type.split(";", 1)[0].strip().lower()
-                if media_type not in PAGE_MEDIA_TYPES and media_type not in UNSTATED_MEDIA_TYPES:
-                    continue
-                body = record.content_stream().read(MAX_FETCH_BYTES)
-                if media_type in UNSTATED_MEDIA_TYPES and not is_html_markup(body):
-                    continue
-                body, headers = as_page(body, {"Content-Type": content_type or "text/html"})
-                yield record.rec_headers.get_header("WARC-Target-URI") or str(path), body, headers
+            records = ArchiveIterator(stream)
+            previous = None
+            for record in records:
+                if previous is not None:  # (the iterator has read it to its end, or the file ended inside it)
+                    _check_record_complete(previous)
+                page = _archived_page(record, path)
+                if page is not None:
+                    yield page
+                previous = record
+            if previous is not None:
+                _check_record_complete(previous)
+            stream.seek(records.offset)  # (where a next record would start: warcio drops a header block cut short)
+            if stream.read(WARC_HEAD_BYTES).strip():
+                raise ValueError("damaged WARC file: the last record's header block ends early (a cut file?)")
         except ArchiveLoadFailed as exc:
             raise ValueError(f"not a readable WARC file: {exc}") from None
+        except AttributeError:  # (warcio on a header block cut before the record's URI: reads None as one)
+            raise ValueError("damaged WARC file: a record's header block ends early (a cut file?)") from None
+
+
+def _archived_page(record: ArcWarcRecord, path: Path) -> Page | None:
+    """The page a WARC record archives: a 2xx response of a page media type (see the module docstring)."""
+    if record.rec_type != "response" or record.http_headers is None:
+        return None
+    status = record.http_headers.get_statuscode()
+    if not (status.isdigit() and 200 <= int(status) < 300):
+        return None
+    content_type = record.http_headers.get_header("Content-Type") or ""
+    media_type = content_type.split(";", 1)[0].strip().lower()
+    if media_type not in PAGE_MEDIA_TYPES and media_type not in UNSTATED_MEDIA_TYPES:
+        return None
+    body = record.content_stream().read(MAX_FETCH_BYTES)
+    if len(body) < MAX_FETCH_BYTES:
+        _check_record_complete(record)
+    if media_type in UNSTATED_MEDIA_TYPES and not is_html_markup(body):
+        return None
+    body, headers = as_page(body, {"Content-Type": content_type or "text/html"})
+    return record.rec_headers.get_header("WARC-Target-URI") or str(path), body, headers
+
+
+def _check_record_complete(record: ArcWarcRecord) -> None:
+    """Raise ``ValueError`` when the file ended inside ``record``: in its header block (no type or no
+    Content-Length read), or in its content (fewer bytes than its Content-Length)."""
+    if (record.rec_type is None or record.rec_headers.get_header("Content-Length") is None
+            or getattr(record.raw_stream, "limit", 0)):
+        uri = record.rec_headers.get_header("WARC-Target-URI")
+        raise ValueError(f"damaged WARC file: {f'the record of {uri}' if uri else 'a record'} ends early (a cut file?)")
+
+
+def _check_warc_start(head: bytes) -> None:
+    """Raise ``ValueError`` unless ``head`` (a file's first bytes) starts a WARC (or ARC) file.
+
+    >>> _check_warc_start(b"WARC/1.1 ...")
+    >>> _check_warc_start(b"<html><head>")
+    Traceback (most recent call last):
+    ...
+    ValueError: not a WARC file: it does not start with a WARC record ('WARC/1.x')
+    """
+    if not head:
+        raise ValueError("an empty file: no WARC records")
+    if head.startswith(GZIP_MAGIC):
+        try:
+            head = zlib.decompressobj(WBITS_OF_ENCODING["gzip"]).decompress(head, len(WARC_STARTS[1]))
+        except zlib.error as exc:
+            raise ValueError(f"not a WARC file: damaged gzip ({exc})") from None
+    if not head.startswith(WARC_STARTS):
+        raise ValueError("not a WARC file: it does not start with a WARC record ('WARC/1.x')")
 
 
 def read_source(source: str, charset: str | None = None,
@@ -108,14 +191,27 @@ def read_source(source: str, charset: str | None = None,
         request = urllib.request.Request(source, headers={"User-Agent": user_agent,
                                                           "Accept-Encoding": ACCEPT_ENCODING})
         with urllib.request.urlopen(request, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 - http(s) only
-            body = response.read(MAX_FETCH_BYTES)
+            body = _read_capped(response, "the body")
             encoding = response.headers.get("Content-Encoding", "")
             headers = {"Content-Type": response.headers.get("Content-Type", "")}
         return as_page(decompressed(body, encoding), headers)
+    scheme = unsupported_scheme(source)
+    if scheme is not None:
+        raise ValueError(f"unsupported URL scheme {scheme!r} (http and https URLs are fetched; "
+                         "give a local file by its path)")
     path = Path(source)
     media_type = PLAIN_TEXT_TYPE if path.suffix.lower() in PLAIN_TEXT_SUFFIXES else "text/html"
     headers = {"Content-Type": f"{media_type}; charset={charset}" if charset else media_type}
-    return as_page(path.read_bytes(), headers)
+    with path.open("rb") as stream:
+        return as_page(_read_capped(stream, "the file"), headers)
+
+
+def _read_capped(stream: BinaryIO, what: str) -> bytes:
+    """Up to MAX_FETCH_BYTES of ``stream``; more is an error (a page is never silently cut)."""
+    body = stream.read(MAX_FETCH_BYTES + 1)
+    if len(body) > MAX_FETCH_BYTES:
+        raise ValueError(f"{what} is larger than {MAX_FETCH_BYTES} bytes")
+    return body
 
 
 def as_page(body: bytes, headers: dict[str, str]) -> tuple[bytes, dict[str, str]]:
@@ -164,8 +260,17 @@ def _inflate(body: bytes, coding: str) -> bytes:
 
 
 def _inflate_capped(body: bytes, wbits: int) -> bytes:
+    """``body`` decompressed, up to MAX_FETCH_BYTES; a stream that stops before its end raises ``zlib.error``.
+
+    >>> _inflate_capped(zlib.compress(b"page" * 100)[:-8], zlib.MAX_WBITS)
+    Traceback (most recent call last):
+    ...
+    zlib.error: the compressed stream ends early (a cut download?)
+    """
     inflater = zlib.decompressobj(wbits)
     out = inflater.decompress(body, MAX_FETCH_BYTES)
     if inflater.unconsumed_tail:
         raise ValueError(f"the body decompresses to more than {MAX_FETCH_BYTES} bytes")
+    if not inflater.eof:
+        raise zlib.error("the compressed stream ends early (a cut download?)")
     return out
