@@ -10,6 +10,7 @@ from typing import Any
 STORED_PREFIX = "tsheg/stored/"
 DROPPED_PREFIX = "tsheg/dropped/"
 KIND_PREFIX = "tsheg/stored_kind/"
+ERRORS_PREFIX = "tsheg/errors/"
 
 
 def _per_key(stats: Mapping[str, Any], prefix: str) -> dict[str, int]:
@@ -32,6 +33,12 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
       stored: 10 pages (bo 7, ug 3); 1 duplicate recorded as alias
       dropped: off_target 2, robots.txt 4
       mirror: /tmp/m (one manifest.jsonl per site folder)
+
+    Requests that failed, and pages that could not be extracted or archived, are counted by cause:
+
+    >>> print(crawl_summary({"tsheg/fetched": 1, "tsheg/errors/http_404": 2,
+    ...                      "tsheg/errors/DownloadCancelledError": 1}, "/tmp/m").splitlines()[4])
+      errors: http_404 2, DownloadCancelledError 1 (the log has a line for each)
 
     A re-crawl into the same mirror says what it changed:
 
@@ -64,6 +71,8 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
         stored_line += f"; {aliases} duplicate{'s' if aliases != 1 else ''} recorded as alias"
     lines.append(stored_line)
     lines.append(f"  dropped: {_listing(dropped)}")
+    if errors := _per_key(stats, ERRORS_PREFIX):
+        lines.append(f"  errors: {_listing(errors)} (the log has a line for each)")
     if archived := int(stats.get("tsheg/warc/records", 0)):
         revisits = int(stats.get("tsheg/warc/revisits", 0))
         lines.append(f"  archived: {archived} page{'s' if archived != 1 else ''} in WARC files "

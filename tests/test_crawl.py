@@ -334,6 +334,20 @@ def test_a_page_dropped_beyond_the_tunnel_gives_its_links_when_a_better_path_rea
     assert "failed" not in result.stderr
 
 
+def test_pages_that_fail_are_counted_in_the_summary_by_cause_without_tracebacks(tmp_path: Path) -> None:
+    """A 404 and a body whose gzip coding is damaged are the web's doing: an INFO line each, and the
+    summary's errors line counts them."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/gone", "ཀ"), ("/damaged", "ཁ")]))
+    site.routes["/damaged"] = (200, {"Content-Type": "text/html", "Content-Encoding": "gzip"},
+                               b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03not a deflate stream")
+    result, _origin = crawl_one_site(site, tmp_path)
+    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    errors = next(line for line in summary.splitlines() if line.strip().startswith("errors:"))
+    assert "http_404 1" in errors and errors.count(",") == 1, errors
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+
+
 @pytest.mark.parametrize("obey_robots", [True, False])
 def test_a_page_that_says_nofollow_gives_no_links_and_noindex_is_recorded(tmp_path: Path, obey_robots: bool) -> None:
     """Robots directives of the page itself: nofollow (in <meta> or X-Robots-Tag) is obeyed with robots.txt;

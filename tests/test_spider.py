@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import logging
 import pickle
+import zlib
 from pathlib import Path
 
 import pytest
 from scrapy import Request
-from scrapy.exceptions import DownloadTimeoutError
+from scrapy.exceptions import DownloadCancelledError, DownloadTimeoutError
 from scrapy.http import HtmlResponse
 from scrapy.settings import Settings
 from twisted.python.failure import Failure
@@ -303,6 +304,10 @@ def test_links_read_from_the_decoded_page_are_those_of_the_light_parse_and_its_t
 @pytest.mark.parametrize(("error", "level", "with_traceback"), [
     (DownloadTimeoutError("took longer than 30.0 seconds"), logging.INFO, False),   # the web's doing
     (ConnectionRefusedError("refused"), logging.INFO, False),
+    (DownloadCancelledError("Expected to receive 116000050 bytes which is larger than download max size"),
+     logging.INFO, False),
+    (EOFError("Compressed file ended before the end-of-stream marker was reached"), logging.INFO, False),
+    (zlib.error("Error -3 while decompressing data: incorrect header check"), logging.INFO, False),
     (AttributeError("a defect of the crawl's own code"), logging.ERROR, True),
 ])
 def test_a_failed_request_is_logged_by_whose_fault_it_is(tmp_path: Path, caplog: pytest.LogCaptureFixture,

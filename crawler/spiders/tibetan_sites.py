@@ -40,6 +40,7 @@ import html
 import logging
 import re
 import urllib.parse
+import zlib
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator, Mapping
 from dataclasses import dataclass, replace
@@ -48,7 +49,7 @@ from pathlib import Path
 from typing import Any
 
 import scrapy
-from scrapy.exceptions import IgnoreRequest
+from scrapy.exceptions import DownloadCancelledError, IgnoreRequest
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import IGNORED_EXTENSIONS
 from scrapy.settings import Settings
@@ -102,6 +103,11 @@ HREF_RE = re.compile("<(?:" + "|".join(rf"{tag}\b[^>]*?\b{attribute}" for tag, a
                      + r""")\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
+# Bodies that cannot be read, as Scrapy reports them: over DOWNLOAD_MAXSIZE (the download is cancelled), or a
+# content coding that does not decode (HttpCompressionMiddleware: gzip's EOFError/BadGzipFile, an OSError,
+# zlib's error). The optional decoders' own errors are known by their module (DECODER_MODULES).
+BODY_FAILURES: tuple[type[BaseException], ...] = (DownloadCancelledError, EOFError, OSError, zlib.error)
+DECODER_MODULES = frozenset({"brotli", "_brotli", "brotlicffi", "zstandard", "zstandard.backend_c"})
 # Random variation of a site's download delay (fraction of the delay, Scrapy's download-slot `jitter`;
 # 0.5 is the 0.5x-1.5x spread of Scrapy's RANDOMIZE_DOWNLOAD_DELAY).
 SLOT_JITTER = 0.5
@@ -156,6 +162,11 @@ def canonical_url(url: str) -> str:
     kept = [p for p in parts.query.split("&")
             if not TRACKING_PARAM_RE.match(p.split("=", 1)[0]) and not SESSION_PARAM_RE.match(p)]
     return urllib.parse.urlunsplit(parts._replace(query="&".join(kept)))
+
+
+def _is_decoder_error(error: BaseException) -> bool:
+    """Whether ``error`` is an optional content decoder's (brotli, zstd: a body the server coded wrongly)."""
+    return type(error).__module__ in DECODER_MODULES
 
 
 @dataclass(frozen=True)
@@ -530,8 +541,9 @@ class TibetanSitesSpider(scrapy.Spider):
         return self._drop_log
 
     def on_error(self, failure: Failure) -> None:
-        """Count failed requests. HTTP errors and network failures (Scrapy's ``RETRY_EXCEPTIONS``:
-        timeouts, refused connections, DNS) are the web's doing: one INFO line. Anything else is a
+        """Count failed requests. HTTP errors, network failures (Scrapy's ``RETRY_EXCEPTIONS``:
+        timeouts, refused connections, DNS) and bodies that cannot be read (``BODY_FAILURES``: over
+        the size cap, a damaged gzip/deflate/brotli/zstd coding) are the web's doing: one INFO line. Anything else is a
         defect of the crawl's own code and is logged as an error with its traceback, as Scrapy logs
         an exception a callback raises. The middleware's own drops are counted there."""
         if failure.check(HttpError):
@@ -542,7 +554,7 @@ class TibetanSitesSpider(scrapy.Spider):
             return
         self.crawler.stats.inc_value(f"tsheg/errors/{failure.type.__name__}")
         url = getattr(getattr(failure, "request", None), "url", "?")
-        if failure.check(*self._network_errors):
+        if failure.check(*self._network_errors, *BODY_FAILURES) or _is_decoder_error(failure.value):
             logger.info("failed %s: %s", url, failure.getErrorMessage())
         else:
             logger.error("error on %s: %s", url, failure.getErrorMessage(), exc_info=failure_to_exc_info(failure))
