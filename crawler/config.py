@@ -164,6 +164,13 @@ def _non_negative(v: float) -> str | None:
     return None if v >= 0 else "must be >= 0"
 
 
+MAX_DOWNLOAD_DELAY = 3600.0  # seconds: a longer wait between requests never finishes a crawl (nor stops on Ctrl-C)
+
+
+def _delay(v: float) -> str | None:
+    return _non_negative(v) or (None if v <= MAX_DOWNLOAD_DELAY else f"must be <= {MAX_DOWNLOAD_DELAY:g} seconds")
+
+
 def _positive(v: float) -> str | None:
     return None if v >= 1 else "must be >= 1"
 
@@ -258,7 +265,7 @@ SITE_KEYS: dict[str, _Key] = {
     "languages": _Key("str-list", _languages),
     "max_depth": _Key("int", _non_negative),
     "tunnel": _Key("int", _non_negative),
-    "download_delay": _Key("number", _non_negative),
+    "download_delay": _Key("number", _delay),
     "concurrency": _Key("int", _positive),
     "obey_robots": _Key("bool"),
     "extractor": _Key("str", _extractor),
@@ -416,12 +423,33 @@ def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] 
         names.add(site.name)
         sites.append(site)
 
-    return CrawlConfig(
-        path=path,
-        mirror=Path(mirror if mirror is not None else mirror_value).expanduser().absolute(),
-        sites=tuple(sites),
-        tables_dir=Path(tables_value).expanduser().absolute() if tables_value else None,
-    )
+    mirror_dir = Path(mirror if mirror is not None else mirror_value).expanduser().absolute()
+    if problem := unusable_folder(mirror_dir):
+        if mirror is not None:
+            raise ConfigError(f"{path}: mirror (given as -a mirror=): {mirror_dir} {problem}")
+        raise doc.error(("mirror",), f"{mirror_dir} {problem}")
+    tables_dir = Path(tables_value).expanduser().absolute() if tables_value else None
+    if tables_dir is not None and not tables_dir.is_dir():
+        raise doc.error(("tables_dir",), f"{tables_dir} is no folder (the legacy font tables are read from it)")
+    return CrawlConfig(path=path, mirror=mirror_dir, sites=tuple(sites), tables_dir=tables_dir)
+
+
+def unusable_folder(folder: Path) -> str | None:
+    """Why the crawl could not write into ``folder`` (created when missing), or None when it can.
+
+    Looked at before any request: a file in its place, or a parent folder the user may not write in,
+    would otherwise fail every page the crawl fetched.
+    """
+    existing = folder
+    while not existing.exists():
+        if existing.parent == existing:
+            break
+        existing = existing.parent
+    if not existing.is_dir():
+        return "is a file, not a folder" if existing == folder else f"cannot be created: {existing} is a file"
+    if not os.access(existing, os.W_OK | os.X_OK):
+        return "is not writable" if existing == folder else f"cannot be created: {existing} is not writable"
+    return None
 
 
 def _check_site_key(doc: _Located, key_path: tuple[Any, ...], key: Any, value: Any, *, in_defaults: bool) -> None:

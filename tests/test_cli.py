@@ -37,3 +37,11 @@ def test_no_command_is_a_usage_error() -> None:
     result = run_tsheg()
     assert result.returncode == 2
     assert "COMMAND" in result.stderr
+
+
+def test_demo_refuses_a_mirror_it_cannot_write_before_serving_anything(tmp_path) -> None:
+    blocker = tmp_path / "mirror"
+    blocker.write_text("a file where the mirror should go", encoding="utf-8")
+    result = run_tsheg("demo", "--mirror", str(blocker))
+    assert result.returncode == 2
+    assert "is a file, not a folder" in result.stderr and "serving" not in result.stdout

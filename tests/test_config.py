@@ -95,6 +95,12 @@ BROKEN = [
                  2, ["defaults.tunel", "'tunnel'"], id="unknown-default-key"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    max_depth: -1\n",
                  4, ["sites[0].max_depth", ">= 0"], id="negative-depth"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    download_delay: .inf\n",
+                 4, ["sites[0].download_delay", "<= 3600 seconds"], id="endless-delay"),
+    pytest.param("defaults:\n  download_delay: 86400\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
+                 2, ["defaults.download_delay", "<= 3600 seconds"], id="day-long-delay"),
+    pytest.param("tables_dir: /nonexistent/tables\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
+                 1, ["tables_dir", "/nonexistent/tables is no folder"], id="missing-tables-dir"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/\n    max_depth: 2\n",
                  4, ["broken YAML"], id="broken-yaml"),
     pytest.param("sites: [\n", 2, ["broken YAML"], id="unclosed-flow"),
@@ -115,6 +121,24 @@ def test_every_mistake_names_file_line_and_key(tmp_path: Path, text: str, line: 
     assert "\n" not in message
     for part in parts:
         assert part in message, message
+
+
+@pytest.mark.parametrize(("mirror_in", "given_as_argument", "problem"), [
+    ("a-file", False, "a-file is a file, not a folder"),
+    ("a-file/mirror", False, "a-file/mirror cannot be created: "),
+    ("a-file/mirror", True, "(given as -a mirror=): "),
+])
+def test_a_mirror_the_crawl_cannot_write_is_refused_before_any_request(
+        tmp_path: Path, mirror_in: str, given_as_argument: bool, problem: str) -> None:
+    (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
+    mirror = tmp_path / mirror_in
+    text = "sites:\n  - name: a\n    start_urls: [http://a.org/]\n"
+    path = write(tmp_path, text if given_as_argument else f"mirror: {mirror}\n{text}")
+    with pytest.raises(ConfigError) as caught:
+        load_config(path, mirror=mirror if given_as_argument else None)
+    assert problem in str(caught.value) and str(caught.value).startswith(str(path))
+    assert load_config(path, mirror=tmp_path / "new" / "mirror").mirror == tmp_path / "new" / "mirror"
+    assert not (tmp_path / "new").exists()                # checked, not created
 
 
 def test_missing_file_is_a_config_error(tmp_path: Path) -> None:

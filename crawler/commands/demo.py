@@ -19,13 +19,14 @@ import urllib.parse
 from pathlib import Path
 from typing import Any
 
-from crawler.config import DEFAULT_MIRROR
+from crawler.config import DEFAULT_MIRROR, unusable_folder
 from crawler.demo import LOOPBACK, DemoWeb, write_access_log
 from crawler.mirror import MANIFEST_NAME, read_manifest
 
 CONFIG_NAME = "tsheg-demo.yaml"        # written into a temporary folder, never into config/
 QUIET_LOG_LEVEL = "WARNING"            # Scrapy's log without --verbose: problems only
 SAMPLE_CHARS = 70                      # characters of a stored text shown after the summary
+USAGE_ERROR_EXIT = 2                   # exit status of an unusable --mirror (argparse's usage-error status)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -41,6 +42,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     mirror = Path(args.mirror).absolute()
+    if problem := unusable_folder(mirror):
+        print(f"tsheg demo: --mirror {mirror} {problem}", file=sys.stderr)
+        return USAGE_ERROR_EXIT
     with DemoWeb() as web:
         print("tsheg demo: serving the bundled demo sites on loopback")
         for site in web.sites:
