@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import sys
 from dataclasses import dataclass
+
+from extract.bench.dataset import DatasetError
+
+USAGE_ERROR_EXIT = 2  # exit status of a dataset folder that cannot be measured (argparse's usage-error status)
 
 
 @dataclass(frozen=True)
@@ -78,11 +83,15 @@ def build_parser(commands: tuple[Command, ...], prog: str = "tsheg") -> argparse
         module = importlib.import_module(command.module)
         sub = subparsers.add_parser(command.words[-1], help=command.help, description=command.help)
         module.add_arguments(sub)
-        sub.set_defaults(_run=module.run)
+        sub.set_defaults(_run=module.run, _words=command.words)
     return parser
 
 
 def main(argv: list[str] | None = None, commands: tuple[Command, ...] = PAGE_COMMANDS) -> int:
     """Parse ``argv`` and run the chosen command; returns its exit status."""
     args = build_parser(commands).parse_args(argv)
-    return int(args._run(args) or 0)
+    try:
+        return int(args._run(args) or 0)
+    except DatasetError as exc:   # (every bench reads its dataset folder through extract.bench.dataset)
+        print(f"tsheg {' '.join(args._words)}: {exc}", file=sys.stderr)
+        return USAGE_ERROR_EXIT

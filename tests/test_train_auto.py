@@ -84,11 +84,6 @@ def test_write_produces_weights_the_extractor_loads(
     assert not set(lines) & set(MENU["bo"] + RELATED["bo"])
 
 
-def test_missing_ground_truth_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "train-auto", "--dataset", str(tmp_path)]) == 2
-    assert "no ground-truth.json" in capsys.readouterr().err
-
-
 @pytest.mark.parametrize(("block", "label"), [
     ("first line", 1),  # a ground-truth line
     ("first  line", 1),  # whitespace does not count

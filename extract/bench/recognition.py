@@ -16,13 +16,15 @@ the ratio of its time to a bare ``lxml.html`` parse of the same pages.
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from extract.bench.dataset import DatasetError, read_json
+
+LABELS = "labels.json"  # the dataset's index: {"pages": [{"file", "expected", "variant", "headers"...}]}
 CLASSES = ("bo", "ug", "none")
 # Labels of the peers mapped to the three classes (anything else is "none").
 PEER_LABEL_MAP = {"bo": "bo", "bod": "bo", "ug": "ug", "uig": "ug"}
@@ -50,12 +52,22 @@ class RunResult:
 
 
 def load_dataset(directory: Path) -> list[Record]:
-    """The labelled pages of a recognition dataset directory."""
-    labels = json.loads((directory / "labels.json").read_text(encoding="utf-8"))
+    """The labelled pages of a recognition dataset directory (:class:`DatasetError` when it cannot be read)."""
+    index = directory / LABELS
+    labels = read_json(index)
+    pages = labels.get("pages") if isinstance(labels, dict) else None
+    if not isinstance(pages, list) or not pages:
+        raise DatasetError(f"{index}: must hold a non-empty list 'pages' of {{file, expected, ...}} objects")
     records = []
-    for page in labels["pages"]:
+    for n, page in enumerate(pages):
+        if not isinstance(page, dict) or not isinstance(page.get("file"), str) or "expected" not in page:
+            raise DatasetError(f"{index}: pages[{n}] needs 'file' and 'expected'")
+        try:
+            body = (directory / page["file"]).read_bytes()
+        except OSError as exc:
+            raise DatasetError(f"{index}: pages[{n}]: cannot read {page['file']}: {exc.strerror or exc}") from None
         records.append(Record(page["file"], page["expected"], page.get("expected_alt"), page.get("variant", ""),
-                              dict(page.get("headers") or {}), (directory / page["file"]).read_bytes()))
+                              dict(page.get("headers") or {}), body))
     return records
 
 
@@ -291,17 +303,13 @@ def evaluate(records: list[Record], peers: bool = True, repeat: int = 1) -> tupl
 
 
 def run(args: argparse.Namespace) -> int:
-    directory: Path = args.dataset
-    if not (directory / "labels.json").is_file():
-        print(f"error: {directory}/labels.json not found")
-        return 2
-    records = load_dataset(directory)
+    records = load_dataset(args.dataset)
     runs, lxml_seconds = evaluate(records, peers=not args.no_peers, repeat=args.repeat)
     for run_result in runs:
         if not run_result.available:
             print(f"(peer {run_result.name} not available: {run_result.note})")
     available = [r for r in runs if r.available]
-    print(f"# recognition benchmark: {directory} ({len(records)} pages, "
+    print(f"# recognition benchmark: {args.dataset} ({len(records)} pages, "
           f"{sum(len(r.body) for r in records) / 1e6:.1f} MB)")
     print_class_table("main policy (dz, ug-Latn, ug-Cyrl count as none)", available, records, policy_alt=False)
     print_class_table("alternative policy (dz as bo; ug-Latn/ug-Cyrl as ug)", available, records, policy_alt=True)
