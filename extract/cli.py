@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from dataclasses import dataclass
 
 from extract.bench.dataset import DatasetError
 
+BROKEN_PIPE_EXIT = 1  # exit status when the reader of the output closed it early
 USAGE_ERROR_EXIT = 2  # exit status of a dataset folder that cannot be measured (argparse's usage-error status)
 
 
@@ -95,3 +97,6 @@ def main(argv: list[str] | None = None, commands: tuple[Command, ...] = PAGE_COM
     except DatasetError as exc:   # (every bench reads its dataset folder through extract.bench.dataset)
         print(f"tsheg {' '.join(args._words)}: {exc}", file=sys.stderr)
         return USAGE_ERROR_EXIT
+    except BrokenPipeError:   # `tsheg extract big.html | head`: stop quietly (Python docs, "Note on SIGPIPE")
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # (no second error when Python flushes)
+        return BROKEN_PIPE_EXIT

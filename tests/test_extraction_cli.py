@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -51,3 +53,17 @@ def test_extract_refuses_binary_content(tmp_path: Path, capsys: pytest.CaptureFi
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "logo.html: binary content" in captured.err
+
+
+def test_a_reader_that_stops_early_ends_extract_quietly(tmp_path: Path) -> None:
+    """`tsheg extract big.html | head -1`: the closed pipe is no error about the page."""
+    page = tmp_path / "big.html"
+    page.write_bytes(article_page("bo", PARAGRAPHS["bo"] * 2000).encode("utf-8"))   # text far beyond a pipe's buffer
+    with subprocess.Popen([sys.executable, "-m", "crawler.cli", "extract", str(page)],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None and process.stderr is not None
+        assert process.stdout.readline()
+        process.stdout.close()
+        err = process.stderr.read().decode()
+        assert process.wait(timeout=120) == 1
+    assert err == ""

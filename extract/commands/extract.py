@@ -65,6 +65,8 @@ def run(args: argparse.Namespace) -> int:
                 print(json.dumps(as_record(name, extraction), ensure_ascii=False))
             else:
                 print(f"{ARCHIVED_PAGE_HEADER.format(name=name)}\n{extraction.text}\n" if archive else extraction.text)
+    except BrokenPipeError:   # (the reader of our output went away: not the page's fault)
+        raise
     except (OSError, urllib.error.URLError, ValueError) as exc:
         print(f"tsheg extract: cannot read {args.source}: {exc}", file=sys.stderr)
         return 1

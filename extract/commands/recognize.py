@@ -45,6 +45,8 @@ def run(args: argparse.Namespace) -> int:
             for name, body, headers in read_pages(source, args.charset):
                 recognition = recognize_page(body, headers)
                 print(as_json(name, recognition) if args.json else as_line(name, recognition))
+        except BrokenPipeError:   # (the reader of our output went away: not the page's fault)
+            raise
         except (OSError, urllib.error.URLError, ValueError) as exc:
             print(f"tsheg recognize: cannot read {source}: {exc}", file=sys.stderr)
             status = 1
