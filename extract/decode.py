@@ -45,7 +45,7 @@ from extract import uyghur_forms
 from extract.charset import decode_body
 from extract.fonts import EncodingFamily, tibetan_font
 from extract.legacy_convert import convert_font_runs, convert_pua
-from extract.legacy_tables import PUA_TABLE_FILE, font_tables, pua_table, tables_dir
+from extract.legacy_tables import PUA_TABLE_FILE, font_tables, missing_tables_reason, pua_table, tables_dir
 from extract.page_text import BINARY_CODEC, is_binary
 from extract.scripts import storable_lines
 
@@ -210,7 +210,7 @@ def _repair_pua(state: _State, directory: Path | None) -> None:
         if in_context:
             state.family(EncodingFamily.TIBETAN_PUA_A)
             state.kept.append(f"{in_context} Tibetan extension-set-A PUA characters kept: "
-                              f"{PUA_TABLE_FILE} not installed (run `tsheg tables install`)")
+                              f"{PUA_TABLE_FILE} {missing_tables_reason(directory)}")
         return
     converted, count = convert_pua(state.text, table)
     if count:
@@ -339,7 +339,7 @@ def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path |
         state.conversions.append(f"legacy font {report.dominant.table_name}: {report.attributes} "
                                  "titles/attributes without a font converted")
     for font, runs in report.missing.most_common():
-        reason = "no table for this font" if tables else "font tables not installed (run `tsheg tables install`)"
+        reason = "no table for this font" if tables else f"font tables {missing_tables_reason(directory)}"
         state.kept.append(f"legacy font {font}: {runs} text runs kept unconverted, {reason}")
 
 

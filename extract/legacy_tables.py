@@ -295,6 +295,19 @@ def _load_pua(path: Path, mtime_ns: int) -> dict[int, str]:
     return table
 
 
+def missing_tables_reason(directory: str | os.PathLike[str] | None = None) -> str:
+    """Why a table was not found, for the note that says legacy text was kept: the folder looked in
+    is missing (a mistyped ``TSHEG_TABLES_DIR``), or it does not hold the table.
+
+    >>> missing_tables_reason("/nonexistent/tables")
+    'not installed: no folder /nonexistent/tables (run `tsheg tables install`, or set TSHEG_TABLES_DIR)'
+    """
+    folder = tables_dir(directory)
+    if not folder.is_dir():
+        return f"not installed: no folder {folder} (run `tsheg tables install`, or set {ENV_VAR})"
+    return f"not installed in {folder} (run `tsheg tables install`)"
+
+
 def pua_table(directory: str | os.PathLike[str] | None = None) -> dict[int, str] | None:
     """The extension-set-A table (PUA code point -> basic Unicode), or None when not installed."""
     path = tables_dir(directory).resolve() / PUA_TABLE_FILE

@@ -67,3 +67,15 @@ def test_a_reader_that_stops_early_ends_extract_quietly(tmp_path: Path) -> None:
         err = process.stderr.read().decode()
         assert process.wait(timeout=120) == 1
     assert err == ""
+
+
+def test_legacy_text_kept_unconverted_is_said_on_stderr(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """A PUA (extension set A) page read without the font tables: the text is printed as it is, and why."""
+    monkeypatch.setenv("TSHEG_TABLES_DIR", str(tmp_path / "no-tables"))
+    pua_page = Path(__file__).parent.parent / "crawler" / "demo_site" / "bo-news" / "culture" / "old-fonts.html"
+    assert main(["extract", str(pua_page)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.strip()
+    assert captured.err.startswith(f"tsheg extract: {pua_page}: ")
+    assert f"no folder {tmp_path / 'no-tables'}" in captured.err     # (a mistyped TSHEG_TABLES_DIR is named)

@@ -1,6 +1,7 @@
 """``tsheg extract PATH_OR_URL [--algorithm NAME] [--json]``: the main text of one page.
 
-Prints the main text (one line per block); ``--json`` prints one JSON object
+Prints the main text (one line per block), and on stderr the decoder's note when
+legacy-font text was kept unconverted (no tables); ``--json`` prints one JSON object
 with the text, title, language, kind, algorithm, the charset used and the
 conversions made. A WARC file gives every page it archives: each text under a
 ``==> URI <==`` line, or one JSON object per line. URLs (http/https) are fetched
@@ -64,6 +65,8 @@ def run(args: argparse.Namespace) -> int:
             elif args.json:
                 print(json.dumps(as_record(name, extraction), ensure_ascii=False))
             else:
+                if extraction.decoded.encoding_note:   # (legacy text kept unconverted: never silently garbled)
+                    print(f"tsheg extract: {name}: {extraction.decoded.encoding_note}", file=sys.stderr)
                 print(f"{ARCHIVED_PAGE_HEADER.format(name=name)}\n{extraction.text}\n" if archive else extraction.text)
     except BrokenPipeError:   # (the reader of our output went away: not the page's fault)
         raise
