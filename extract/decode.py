@@ -45,7 +45,13 @@ from extract import uyghur_forms
 from extract.charset import decode_body
 from extract.fonts import EncodingFamily, tibetan_font
 from extract.legacy_convert import convert_font_runs, convert_pua
-from extract.legacy_tables import PUA_TABLE_FILE, font_tables, missing_tables_reason, pua_table, tables_dir
+from extract.legacy_tables import (
+    PUA_TABLE_FILE,
+    font_tables,
+    missing_tables_reason,
+    pua_table,
+    tables_dir,
+)
 from extract.page_text import BINARY_CODEC, is_binary
 from extract.scripts import storable_lines
 
