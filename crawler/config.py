@@ -40,6 +40,7 @@ import yaml
 
 DEFAULT_CONFIG = Path("config") / "sites.yaml"   # read by `scrapy crawl tibetan_sites` without -a config=
 DEFAULT_MIRROR = "mirror/"
+MAX_DOWNLOAD_DELAY = 3600.0  # seconds: a longer wait between requests never finishes a crawl (nor stops on Ctrl-C)
 TRAINED_DIR = "trained"                          # <config folder>/trained/<site>.yaml: tag-path thresholds
 
 TARGET_LANGUAGES = ("bo", "ug")                  # the issue's target languages (default of `languages`)
@@ -162,9 +163,6 @@ class _Key:
 
 def _non_negative(v: float) -> str | None:
     return None if v >= 0 else "must be >= 0"
-
-
-MAX_DOWNLOAD_DELAY = 3600.0  # seconds: a longer wait between requests never finishes a crawl (nor stops on Ctrl-C)
 
 
 def _delay(v: float) -> str | None:
@@ -424,27 +422,33 @@ def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] 
         sites.append(site)
 
     mirror_dir = Path(mirror if mirror is not None else mirror_value).expanduser().absolute()
-    if problem := unusable_folder(mirror_dir):
-        if mirror is not None:
-            raise ConfigError(f"{path}: mirror (given as -a mirror=): {mirror_dir} {problem}")
-        raise doc.error(("mirror",), f"{mirror_dir} {problem}")
     tables_dir = Path(tables_value).expanduser().absolute() if tables_value else None
     if tables_dir is not None and not tables_dir.is_dir():
         raise doc.error(("tables_dir",), f"{tables_dir} is no folder (the legacy font tables are read from it)")
     return CrawlConfig(path=path, mirror=mirror_dir, sites=tuple(sites), tables_dir=tables_dir)
 
 
-def unusable_folder(folder: Path) -> str | None:
-    """Why the crawl could not write into ``folder`` (created when missing), or None when it can.
+def check_mirror(config: CrawlConfig) -> None:
+    """Raise :class:`ConfigError` when the crawl could not write its mirror (looked at before any request
+    by the commands that crawl: a file in its place, or a folder it may not write in, would otherwise fail
+    every page the crawl fetched)."""
+    if problem := unusable_folder(config.mirror):
+        raise ConfigError(f"{config.path}: mirror: {config.mirror} {problem}")
 
-    Looked at before any request: a file in its place, or a parent folder the user may not write in,
-    would otherwise fail every page the crawl fetched.
-    """
+
+def unusable_folder(folder: Path) -> str | None:
+    """Why a crawl could not write into ``folder`` (created when missing), or None when it can."""
     existing = folder
-    while not existing.exists():
-        if existing.parent == existing:
-            break
-        existing = existing.parent
+    try:
+        while not existing.exists():
+            if existing.is_symlink():
+                return "cannot be created: " + (f"{existing} is a broken symbolic link" if existing != folder
+                                                else "it is a broken symbolic link")
+            if existing.parent == existing:
+                break
+            existing = existing.parent
+    except OSError as exc:   # (a folder on the way the user may not enter)
+        return f"cannot be checked: {exc.strerror or exc}"
     if not existing.is_dir():
         return "is a file, not a folder" if existing == folder else f"cannot be created: {existing} is a file"
     if not os.access(existing, os.W_OK | os.X_OK):

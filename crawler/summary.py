@@ -38,7 +38,7 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
 
     >>> print(crawl_summary({"tsheg/fetched": 1, "tsheg/errors/http_404": 2,
     ...                      "tsheg/errors/DownloadCancelledError": 1}, "/tmp/m").splitlines()[4])
-      errors: http_404 2, DownloadCancelledError 1 (the log has a line for each)
+      errors: http_404 2, DownloadCancelledError 1
 
     A re-crawl into the same mirror says what it changed:
 
@@ -72,7 +72,7 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     lines.append(stored_line)
     lines.append(f"  dropped: {_listing(dropped)}")
     if errors := _per_key(stats, ERRORS_PREFIX):
-        lines.append(f"  errors: {_listing(errors)} (the log has a line for each)")
+        lines.append(f"  errors: {_listing(errors)}")
     if archived := int(stats.get("tsheg/warc/records", 0)):
         revisits = int(stats.get("tsheg/warc/revisits", 0))
         lines.append(f"  archived: {archived} page{'s' if archived != 1 else ''} in WARC files "

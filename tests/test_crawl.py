@@ -334,6 +334,20 @@ def test_a_page_dropped_beyond_the_tunnel_gives_its_links_when_a_better_path_rea
     assert "failed" not in result.stderr
 
 
+def test_a_crawl_into_a_mirror_it_cannot_write_stops_before_any_request(tmp_path: Path) -> None:
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
+    blocker = tmp_path / "mirror"
+    blocker.write_text("a file where the mirror should go", encoding="utf-8")
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n", encoding="utf-8")
+        result = run_crawl(config, blocker)
+    assert result.returncode == 2
+    assert f"mirror: {blocker} is a file, not a folder" in result.stderr
+    assert site.requested == []
+
+
 def test_pages_that_fail_are_counted_in_the_summary_by_cause_without_tracebacks(tmp_path: Path) -> None:
     """A 404 and a body whose gzip coding is damaged are the web's doing: an INFO line each, and the
     summary's errors line counts them."""

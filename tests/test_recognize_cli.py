@@ -74,8 +74,3 @@ def test_bench_on_a_small_labelled_set(pages: Path, tmp_path: Path, capsys: pyte
     assert "v-ug" in out and "pages/s" in out
     gaps = out.split("largest gaps):")[1].splitlines()[2:5]
     assert sorted(line.split()[0] for line in gaps) == ["v-bo", "v-en", "v-ug"]
-
-
-def test_bench_without_labels_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "recognition", "--dataset", str(tmp_path), "--no-peers"], COMMANDS) == 2
-    assert "labels.json not found" in capsys.readouterr().out

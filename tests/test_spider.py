@@ -301,6 +301,30 @@ def test_links_read_from_the_decoded_page_are_those_of_the_light_parse_and_its_t
     assert etree.tostring(decoded.root) == before      # the pipelines extract from this tree afterwards
 
 
+def decoder_error(name: str) -> Exception:
+    """The error Scrapy's own decoder (``scrapy.utils._compression``) raises on a body it cannot decode."""
+    from scrapy.utils import _compression
+
+    try:
+        getattr(_compression, name)(b"a body that is not coded so", max_size=0)
+    except Exception as error:   # noqa: BLE001 - whatever the installed decoder raises
+        return error
+    raise AssertionError(f"{name} decoded garbage")
+
+
+@pytest.mark.parametrize("decoder", ["_unbrotli", "_unzstd"])
+def test_a_body_the_optional_decoders_refuse_is_the_webs_failure(tmp_path: Path, caplog: pytest.LogCaptureFixture,
+                                                                 decoder: str) -> None:
+    pytest.importorskip("brotli" if decoder == "_unbrotli" else "backports.zstd")
+    crawler = spider_crawler(tmp_path, "sites:\n  - name: s\n    start_urls: ['http://a.org/']\n")
+    failure = Failure(decoder_error(decoder))
+    failure.request = Request("http://a.org/x")
+    with caplog.at_level(logging.INFO, logger="crawler.spiders.tibetan_sites"):
+        crawler.spider.on_error(failure)
+    [record] = caplog.records
+    assert record.levelno == logging.INFO and record.exc_info is None
+
+
 @pytest.mark.parametrize(("error", "level", "with_traceback"), [
     (DownloadTimeoutError("took longer than 30.0 seconds"), logging.INFO, False),   # the web's doing
     (ConnectionRefusedError("refused"), logging.INFO, False),

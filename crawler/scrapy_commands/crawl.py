@@ -3,7 +3,7 @@
 A configuration mistake raised inside the spider's ``from_crawler`` would reach the
 user as a Twisted "Unhandled error in Deferred" traceback; checking the YAML here,
 before Scrapy builds the crawler, prints ONE line (file:line: key: problem) and
-exits with status 2 instead.
+exits with status 2 instead. So does a mirror folder the crawl could not write.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import sys
 
 from scrapy.commands.crawl import Command as ScrapyCrawlCommand
 
-from crawler.config import ConfigError, load_config
+from crawler.config import ConfigError, check_mirror, load_config
 from crawler.spiders.tibetan_sites import SPIDER_NAME, config_path_from_args
 
 CONFIG_ERROR_EXIT = 2   # exit status of a configuration mistake (argparse's usage-error status)
@@ -23,7 +23,7 @@ class Command(ScrapyCrawlCommand):
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
         if args and args[0] == SPIDER_NAME:
             try:
-                load_config(config_path_from_args(opts.spargs), mirror=opts.spargs.get("mirror"))
+                check_mirror(load_config(config_path_from_args(opts.spargs), mirror=opts.spargs.get("mirror")))
             except ConfigError as exc:
                 print(f"tsheg: configuration error: {exc}", file=sys.stderr)
                 self.exitcode = CONFIG_ERROR_EXIT

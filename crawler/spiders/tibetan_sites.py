@@ -36,9 +36,11 @@ a shared 2-core machine: 65-94 pages/s before, 89-127 after, same 88 pages).
 from __future__ import annotations
 
 import functools
+import gzip
 import html
 import logging
 import re
+import struct
 import urllib.parse
 import zlib
 from collections import Counter
@@ -104,10 +106,13 @@ HREF_RE = re.compile("<(?:" + "|".join(rf"{tag}\b[^>]*?\b{attribute}" for tag, a
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
 # Bodies that cannot be read, as Scrapy reports them: over DOWNLOAD_MAXSIZE (the download is cancelled), or a
-# content coding that does not decode (HttpCompressionMiddleware: gzip's EOFError/BadGzipFile, an OSError,
-# zlib's error). The optional decoders' own errors are known by their module (DECODER_MODULES).
-BODY_FAILURES: tuple[type[BaseException], ...] = (DownloadCancelledError, EOFError, OSError, zlib.error)
-DECODER_MODULES = frozenset({"brotli", "_brotli", "brotlicffi", "zstandard", "zstandard.backend_c"})
+# content coding that does not decode (HttpCompressionMiddleware: gzip's EOFError/BadGzipFile, scrapy's gunzip
+# struct.error, zlib's error). The optional decoders' own errors are known by their module (DECODER_MODULES:
+# brotli, and zstd as Scrapy imports it: compression.zstd on Python 3.14+, backports.zstd before, or zstandard).
+BODY_FAILURES: tuple[type[BaseException], ...] = (DownloadCancelledError, EOFError, gzip.BadGzipFile, struct.error,
+                                                  zlib.error)
+DECODER_MODULES = frozenset({"brotli", "_brotli", "brotlicffi", "compression.zstd", "_zstd", "backports.zstd",
+                             "backports.zstd._zstd", "zstandard", "zstandard.backend_c"})
 # Random variation of a site's download delay (fraction of the delay, Scrapy's download-slot `jitter`;
 # 0.5 is the 0.5x-1.5x spread of Scrapy's RANDOMIZE_DOWNLOAD_DELAY).
 SLOT_JITTER = 0.5
@@ -549,6 +554,7 @@ class TibetanSitesSpider(scrapy.Spider):
         if failure.check(HttpError):
             status = failure.value.response.status
             self.crawler.stats.inc_value(f"tsheg/errors/http_{status}")
+            logger.info("failed %s: HTTP %d", failure.value.response.url, status)
             return
         if failure.check(IgnoreRequest):
             return

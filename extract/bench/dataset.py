@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,7 +53,7 @@ def iter_pages(dataset: Path) -> Iterator[tuple[str, dict, bytes]]:
                 body = gzip.decompress(packed.read_bytes())
             else:
                 continue
-        except (OSError, EOFError) as exc:   # (gzip.BadGzipFile is an OSError)
+        except (OSError, EOFError, zlib.error) as exc:   # (gzip.BadGzipFile is an OSError)
             raise DatasetError(f"{packed if packed.is_file() else plain}: cannot read the page: {exc}") from None
         found += 1
         yield page_id, record, body

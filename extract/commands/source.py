@@ -33,7 +33,9 @@ from warcio.recordloader import ArcWarcRecord
 from extract.plain_text import PLAIN_TEXT_TYPE, is_html_markup, is_plain_text, plain_text_page
 
 FETCH_TIMEOUT = 30.0  # seconds per URL
-MAX_FETCH_BYTES = 64 * 1024 * 1024  # bytes read from one URL at most, before and after decompression
+MAX_FETCH_BYTES = 64 * 1024 * 1024  # bytes of one page at most (a URL's before and after decompression, a file,
+#                                     a WARC record): a bigger one is refused, never cut
+TRUNCATED_STREAM = "the compressed stream ends early (a cut download?)"  # zlib.error of a body cut short
 USER_AGENT = "tsheg/0.1 (page tool)"
 ACCEPT_ENCODING = "gzip, deflate"
 # zlib window bits per Content-Encoding token (zlib.decompressobj): gzip framing, and the zlib framing
@@ -92,7 +94,7 @@ def is_warc_file(source: str) -> bool:
     >>> is_warc_file("crawl.WARC.gz"), is_warc_file("s-1-00000.warc.gz.open"), is_warc_file("http://a.org/x.warc")
     (True, True, False)
     """
-    return source.lower().endswith(WARC_SUFFIXES) and not is_url(source)
+    return source.lower().endswith(WARC_SUFFIXES) and not is_url(source) and unsupported_scheme(source) is None
 
 
 # What a WARC file starts with (ISO 28500 §4: the version line of its first record) or, for the
@@ -111,25 +113,32 @@ def warc_pages(path: Path) -> Iterator[Page]:
     with path.open("rb") as stream:
         _check_warc_start(stream.read(WARC_HEAD_BYTES))
         stream.seek(0)
-        try:
-            records = ArchiveIterator(stream)
-            previous = None
-            for record in records:
-                if previous is not None:  # (the iterator has read it to its end, or the file ended inside it)
-                    _check_record_complete(previous)
-                page = _archived_page(record, path)
-                if page is not None:
-                    yield page
-                previous = record
-            if previous is not None:
+        records = ArchiveIterator(stream)
+        previous = None
+        while (record := _next_record(records)) is not None:
+            if previous is not None:  # (the iterator has read it to its end, or the file ended inside it)
                 _check_record_complete(previous)
-            stream.seek(records.offset)  # (where a next record would start: warcio drops a header block cut short)
-            if stream.read(WARC_HEAD_BYTES).strip():
-                raise ValueError("damaged WARC file: the last record's header block ends early (a cut file?)")
-        except ArchiveLoadFailed as exc:
-            raise ValueError(f"not a readable WARC file: {exc}") from None
-        except AttributeError:  # (warcio on a header block cut before the record's URI: reads None as one)
-            raise ValueError("damaged WARC file: a record's header block ends early (a cut file?)") from None
+            page = _archived_page(record, path)
+            if page is not None:
+                yield page
+            previous = record
+        if previous is not None:
+            _check_record_complete(previous)
+        stream.seek(records.offset)  # (where a next record would start: warcio drops a header block cut short)
+        if stream.read(WARC_HEAD_BYTES).strip():
+            raise ValueError("damaged WARC file: the last record's header block ends early (a cut file?)")
+
+
+def _next_record(records: ArchiveIterator) -> ArcWarcRecord | None:
+    """The next record of a WARC file, None at its end; ``ValueError`` when warcio cannot read it."""
+    try:
+        return next(records)
+    except StopIteration:
+        return None
+    except ArchiveLoadFailed as exc:
+        raise ValueError(f"not a readable WARC file: {exc}") from None
+    except AttributeError:  # (warcio on a header block cut before the record's URI: reads None as one)
+        raise ValueError("damaged WARC file: a record's header block ends early (a cut file?)") from None
 
 
 def _archived_page(record: ArcWarcRecord, path: Path) -> Page | None:
@@ -143,20 +152,22 @@ def _archived_page(record: ArcWarcRecord, path: Path) -> Page | None:
     media_type = content_type.split(";", 1)[0].strip().lower()
     if media_type not in PAGE_MEDIA_TYPES and media_type not in UNSTATED_MEDIA_TYPES:
         return None
-    body = record.content_stream().read(MAX_FETCH_BYTES)
-    if len(body) < MAX_FETCH_BYTES:
-        _check_record_complete(record)
+    uri = record.rec_headers.get_header("WARC-Target-URI") or str(path)
+    body = record.content_stream().read(MAX_FETCH_BYTES + 1)
+    if len(body) > MAX_FETCH_BYTES:
+        raise ValueError(f"the record of {uri} is larger than {MAX_FETCH_BYTES} bytes")
+    _check_record_complete(record)
     if media_type in UNSTATED_MEDIA_TYPES and not is_html_markup(body):
         return None
     body, headers = as_page(body, {"Content-Type": content_type or "text/html"})
-    return record.rec_headers.get_header("WARC-Target-URI") or str(path), body, headers
+    return uri, body, headers
 
 
 def _check_record_complete(record: ArcWarcRecord) -> None:
     """Raise ``ValueError`` when the file ended inside ``record``: in its header block (no type or no
-    Content-Length read), or in its content (fewer bytes than its Content-Length)."""
-    if (record.rec_type is None or record.rec_headers.get_header("Content-Length") is None
-            or getattr(record.raw_stream, "limit", 0)):
+    length read: WARC's Content-Length, ARC's length), or in its content (fewer bytes than that length)."""
+    length = record.rec_headers.get_header("Content-Length") or record.rec_headers.get_header("length")
+    if record.rec_type is None or length is None or getattr(record.raw_stream, "limit", 0):
         uri = record.rec_headers.get_header("WARC-Target-URI")
         raise ValueError(f"damaged WARC file: {f'the record of {uri}' if uri else 'a record'} ends early (a cut file?)")
 
@@ -247,11 +258,13 @@ def decompressed(body: bytes, content_encoding: str) -> bytes:
 
 
 def _inflate(body: bytes, coding: str) -> bytes:
+    if not body:  # (an empty body under a coding header: empty, as browsers, curl and Scrapy read it)
+        return body
     wbits = WBITS_OF_ENCODING[coding]
     try:
         return _inflate_capped(body, wbits)
     except zlib.error as exc:
-        if coding != "deflate":
+        if coding != "deflate" or str(exc) == TRUNCATED_STREAM:
             raise ValueError(f"damaged {coding} body: {exc}") from None
     try:
         return _inflate_capped(body, RAW_DEFLATE_WBITS)
@@ -272,5 +285,5 @@ def _inflate_capped(body: bytes, wbits: int) -> bytes:
     if inflater.unconsumed_tail:
         raise ValueError(f"the body decompresses to more than {MAX_FETCH_BYTES} bytes")
     if not inflater.eof:
-        raise zlib.error("the compressed stream ends early (a cut download?)")
+        raise zlib.error(TRUNCATED_STREAM)
     return out
