@@ -153,9 +153,7 @@ def _archived_page(record: ArcWarcRecord, path: Path) -> Page | None:
     if media_type not in PAGE_MEDIA_TYPES and media_type not in UNSTATED_MEDIA_TYPES:
         return None
     uri = record.rec_headers.get_header("WARC-Target-URI") or str(path)
-    body = record.content_stream().read(MAX_FETCH_BYTES + 1)
-    if len(body) > MAX_FETCH_BYTES:
-        raise ValueError(f"the record of {uri} is larger than {MAX_FETCH_BYTES} bytes")
+    body = _read_capped(record.content_stream(), f"the record of {uri}")
     _check_record_complete(record)
     if media_type in UNSTATED_MEDIA_TYPES and not is_html_markup(body):
         return None
