@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from extract.bench.dataset import DatasetError
 
 BROKEN_PIPE_EXIT = 1  # exit status when the reader of the output closed it early
-USAGE_ERROR_EXIT = 2  # exit status of a dataset folder that cannot be measured (argparse's usage-error status)
+USAGE_ERROR_EXIT = 2  # exit status of a mistake in what the user gave: a configuration, a dataset or output folder
+#                       (argparse's own usage-error status; every tsheg command and `scrapy crawl` use it)
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from extract.cli import USAGE_ERROR_EXIT
+
 CHILD_FLAG = "--child"
 RESULT_PREFIX = "BENCH-RESULT "
 CHILD_TIMEOUT = 3600   # seconds one benchmark crawl may take
@@ -59,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         load_config(args.config)
     except ConfigError as exc:
         print(f"tsheg: configuration error: {exc}", file=sys.stderr)
-        return 2
+        return USAGE_ERROR_EXIT
     results: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory(prefix="tsheg-bench-") as tmp:
         for attempt in range(max(1, args.repeat)):

@@ -22,11 +22,11 @@ from typing import Any
 from crawler.config import DEFAULT_MIRROR, unusable_folder
 from crawler.demo import LOOPBACK, DemoWeb, write_access_log
 from crawler.mirror import MANIFEST_NAME, read_manifest
+from extract.cli import USAGE_ERROR_EXIT
 
 CONFIG_NAME = "tsheg-demo.yaml"        # written into a temporary folder, never into config/
 QUIET_LOG_LEVEL = "WARNING"            # Scrapy's log without --verbose: problems only
 SAMPLE_CHARS = 70                      # characters of a stored text shown after the summary
-USAGE_ERROR_EXIT = 2                   # exit status of an unusable --mirror (argparse's usage-error status)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

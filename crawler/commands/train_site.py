@@ -19,6 +19,7 @@ import urllib.error
 from pathlib import Path
 
 from crawler.settings import USER_AGENT  # the crawl's own User-Agent (one place to set the contact)
+from extract.cli import USAGE_ERROR_EXIT
 from extract.commands.source import is_url, read_source
 from extract.page_text import is_binary
 
@@ -44,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         config = load_config(args.config)
     except ConfigError as exc:
         print(f"tsheg: configuration error: {exc}", file=sys.stderr)
-        return 2
+        return USAGE_ERROR_EXIT
     names = [site.name for site in config.sites]
     if args.site not in names:
         print(f"tsheg: site {args.site!r} is not in {args.config} (sites: {', '.join(names)})", file=sys.stderr)

@@ -15,8 +15,7 @@ from scrapy.commands.crawl import Command as ScrapyCrawlCommand
 
 from crawler.config import ConfigError, check_mirror, load_config
 from crawler.spiders.tibetan_sites import SPIDER_NAME, config_path_from_args
-
-CONFIG_ERROR_EXIT = 2   # exit status of a configuration mistake (argparse's usage-error status)
+from extract.cli import USAGE_ERROR_EXIT
 
 
 class Command(ScrapyCrawlCommand):
@@ -26,6 +25,6 @@ class Command(ScrapyCrawlCommand):
                 check_mirror(load_config(config_path_from_args(opts.spargs), mirror=opts.spargs.get("mirror")))
             except ConfigError as exc:
                 print(f"tsheg: configuration error: {exc}", file=sys.stderr)
-                self.exitcode = CONFIG_ERROR_EXIT
+                self.exitcode = USAGE_ERROR_EXIT
                 return
         super().run(args, opts)
