@@ -18,9 +18,9 @@ later), and keeps each site's slot delay at or above
 ``MAX_CRAWL_DELAY``. The first ``Crawl-delay`` of each host is logged.
 
 It also pauses a site that says it is overloaded or that we ask too often: a
-429 or 503 response with a ``Retry-After`` (crawler/retry_after.py), or a 429
-without one (``RATE_LIMIT_PAUSE``), holds every request of the site's slot
-until that time has passed (at most ``MAX_PAUSE``), the retry of the refused
+429 or 503 response with a ``Retry-After``, or a 429 without one
+(``RATE_LIMIT_PAUSE``; both read by crawler/retry_after.py), holds every
+request of the site's slot until that time has passed (at most ``MAX_PAUSE``), the retry of the refused
 page included. Scrapy retries 429 and 503 at once and ignores ``Retry-After``
 (scrapy/scrapy#3849), so the retry met the same refusal and the page was lost.
 The slot's delay stays as it was: only its next request is put off (every
@@ -42,15 +42,11 @@ from scrapy.crawler import Crawler
 from scrapy.http import Response
 
 from crawler.middlewares import FirstPerHost
-from crawler.retry_after import retry_after_seconds
+from crawler.retry_after import MAX_PAUSE, pause_asked
 from crawler.robots import robots_user_agent
 
-MAX_CRAWL_DELAY = 300.0   # seconds: the most a robots.txt Crawl-delay is honoured (Heritrix's default cap)
-# Statuses whose Retry-After pauses the site: 429 Too Many Requests (RFC 6585 §4), 503 Service
-# Unavailable (RFC 9110 §15.6.4). A 3xx may carry one too, but its target is fetched at once, as browsers do.
-PAUSE_STATUSES = frozenset({429, 503})
-MAX_PAUSE = MAX_CRAWL_DELAY   # seconds: the longest a Retry-After holds a site (a longer one is cut to this)
-RATE_LIMIT_PAUSE = 10.0       # seconds a 429 without Retry-After holds its site (a chosen, polite guess)
+MAX_CRAWL_DELAY = MAX_PAUSE   # seconds: the most a robots.txt Crawl-delay is honoured (Heritrix's default cap,
+#                               the longest pause a Retry-After sets too)
 
 logger = logging.getLogger(__name__)
 
@@ -141,20 +137,3 @@ def _not_before(slot: Slot, until: float) -> None:
     ``lastseen`` in the future delays the next dispatch without touching the delay that follows it.
     """
     slot.lastseen = until - slot.delay * (1.0 - min(slot.jitter, 1.0))
-
-
-def pause_asked(response: Response) -> float | None:
-    """Seconds a 429 or 503 response asks its site to be left alone (capped at MAX_PAUSE), else None.
-
-    A 503 without a readable Retry-After asks nothing (Scrapy's one retry stays as it is); a 429 without
-    one gets RATE_LIMIT_PAUSE.
-    """
-    if response.status not in PAUSE_STATUSES:
-        return None
-    value = response.headers.get("Retry-After")
-    date = response.headers.get("Date")
-    seconds = retry_after_seconds(value.decode("latin-1"), date.decode("latin-1") if date else None) \
-        if value else None
-    if seconds is None:
-        return RATE_LIMIT_PAUSE if response.status == 429 else None
-    return min(seconds, MAX_PAUSE)

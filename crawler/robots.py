@@ -20,21 +20,56 @@ chained to the shared one with a callback that passes the parser on.
 It also keeps each host's robots.txt response, so that the spider, which reads
 robots.txt for its ``Sitemap:`` lines, gets the copy fetched for the rules
 (``ROBOTS_COPY_META``) instead of fetching robots.txt a second time.
+
+An unreachable robots.txt disallows the whole host (RFC 9309 §2.3.1.4: a
+server error, 5xx; Google reads 429 Too Many Requests the same way). Scrapy
+reads whatever body came back as the rules, so a site too busy to serve its
+robots.txt had every path crawled, the ones it forbids included. Here such a
+robots.txt is asked again once, after the pause the answer asks for
+(``Retry-After``, crawler/retry_after.py) or ``UNREACHABLE_ROBOTS_PAUSE``, the
+host's requests waiting meanwhile; if it is still unreachable, the host's
+pages are forbidden for this crawl, counted as ``tsheg/robots/unreachable``
+and logged once per host. A 4xx robots.txt stays "no rules" (§2.3.1.3), and a
+robots.txt that cannot be fetched at all (refused connection, timeout) stays
+Scrapy's "no rules" too: the site's pages then fail the same way and are
+reported with their own cause.
 """
 
 from __future__ import annotations
 
+import logging
+
 from scrapy.crawler import Crawler
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as ScrapyRobotsTxtMiddleware
 from scrapy.http import Request, Response
+from scrapy.http.request import NO_CALLBACK
 from scrapy.robotstxt import RobotParser
 from scrapy.settings import BaseSettings
+from scrapy.utils.asyncio import sleep
 from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
 from twisted.internet.defer import Deferred
 
+from crawler.retry_after import pause_asked
+
 
 ROBOTS_COPY_META = "tsheg_robots_copy"  # a request of robots.txt answered with the copy read for the rules
+UNREACHABLE_ROBOTS_PAUSE = 30.0  # seconds before an unreachable robots.txt that names no Retry-After is asked
+#                                  again (a chosen guess: a restarting server is back, a crawl hardly waits)
+ROBOTS_FETCHES = 2  # times an unreachable robots.txt is asked (each with Scrapy's retries) before its host is
+#                     given up for the crawl
+DISALLOW_ALL = b"User-agent: *\nDisallow: /\n"  # the rules an unreachable robots.txt stands for (RFC 9309 §2.3.1.4)
+
+logger = logging.getLogger(__name__)
+
+
+def is_unreachable(response: Response) -> bool:
+    """True for a robots.txt answer that says the server cannot serve it: 5xx, or 429 (RFC 9309 §2.3.1.4).
+
+    >>> [is_unreachable(Response("http://h/robots.txt", status=s)) for s in (200, 404, 429, 500, 503)]
+    [False, False, True, True, True]
+    """
+    return response.status == 429 or 500 <= response.status <= 599
 
 
 class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
@@ -54,8 +89,31 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         return fetched.replace(request=request) if fetched is not None else None
 
     async def _parse_robots(self, response: Response, netloc: str, request: Request) -> None:
+        for _ in range(ROBOTS_FETCHES - 1):
+            if not is_unreachable(response):
+                break
+            response = await self._fetch_again(response)
         self._responses[netloc] = response
+        if is_unreachable(response):
+            self._stats.inc_value("tsheg/robots/unreachable")
+            logger.warning("robots.txt of %s answered %d %d times: its pages are not fetched in this crawl "
+                           "(an unreachable robots.txt disallows all, RFC 9309 §2.3.1.4)",
+                           netloc, response.status, ROBOTS_FETCHES)
+            response = response.replace(status=200, body=DISALLOW_ALL)
         await super()._parse_robots(response, netloc, request)
+
+    async def _fetch_again(self, response: Response) -> Response:
+        """robots.txt asked again after the pause ``response`` asks for (or UNREACHABLE_ROBOTS_PAUSE);
+        ``response`` itself when the new request fails."""
+        pause = pause_asked(response)
+        await sleep(UNREACHABLE_ROBOTS_PAUSE if pause is None else pause)
+        again = Request(response.request.url if response.request else response.url,
+                        priority=self.DOWNLOAD_PRIORITY, meta={"dont_obey_robotstxt": True},
+                        callback=NO_CALLBACK, dont_filter=True)
+        try:
+            return await self.crawler.engine.download_async(again)
+        except Exception:   # noqa: BLE001 - any failure (the host went away meanwhile): it stays unreachable
+            return response
 
     async def robot_parser(self, request: Request) -> RobotParser | None:
         shared = self._parsers.get(urlparse_cached(request).netloc)

@@ -268,6 +268,56 @@ def test_robots_txt_holds_for_requests_that_wait_for_it_together(small_site, tmp
     assert not [p for p in site.requested if p.startswith("/private/")]
 
 
+class BusyRobotsSite(Site):
+    """A site whose robots.txt answers ``status`` with ``Retry-After: 1`` for its first ``busy_for`` seconds
+    (from the first time it is asked), then its rules."""
+
+    def __init__(self, status: int, busy_for: float) -> None:
+        super().__init__()
+        self.status, self.busy_for, self.first_asked = status, busy_for, 0.0
+
+    def answer(self, raw_path: str) -> tuple[int, dict[str, str], bytes]:
+        answer = super().answer(raw_path)
+        if raw_path != "/robots.txt":
+            return answer
+        self.first_asked = self.first_asked or self.requested_at[-1]
+        if self.requested_at[-1] - self.first_asked < self.busy_for:
+            return self.status, {"Retry-After": "1", "Content-Type": "text/html"}, b"<h1>busy</h1>"
+        return answer
+
+
+def busy_robots_site(status: int, busy_for: float) -> BusyRobotsSite:
+    site = BusyRobotsSite(status, busy_for)
+    site.html("/robots.txt", b"User-agent: *\nDisallow: /private/\n", "text/plain")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/bo/1.html", "1"), ("/private/1.html", "2")]))
+    site.html("/bo/1.html", page("དཔེ་ཚན།", [TIBETAN[20:]], [("/", "home")]))
+    site.html("/private/1.html", page("གསང་བ།", [TIBETAN[40:]], [("/", "home")]))
+    return site
+
+
+@pytest.mark.parametrize("status", [429, 503])
+def test_a_robots_txt_busy_for_a_moment_is_asked_again_after_its_pause(tmp_path: Path, status: int) -> None:
+    """robots.txt answers 429/503 with Retry-After: 1 at first (Scrapy read that error page as the rules and
+    crawled /private/): the host waits, robots.txt is asked again, and its rules hold."""
+    site = busy_robots_site(status, busy_for=0.5)
+    crawl_one_site(site, tmp_path)
+    robots_at = [t for p, t in zip(site.requested, site.requested_at) if p == "/robots.txt"]
+    assert robots_at[-1] - robots_at[0] >= 1.0                       # the pause it asked for
+    assert site.requested.index("/") > site.requested.index("/robots.txt") + 1   # no page before the rules
+    assert "/bo/1.html" in site.requested and "/private/1.html" not in site.requested
+    assert {r["url"].rsplit("/", 1)[-1] for r in read_manifests(tmp_path / "mirror")} == {"", "1.html"}
+
+
+def test_a_robots_txt_that_stays_unreachable_keeps_the_whole_host_out(tmp_path: Path) -> None:
+    """RFC 9309 §2.3.1.4: a robots.txt still answering 503 when asked again disallows every page of its host."""
+    site = busy_robots_site(503, busy_for=3600)
+    result, _ = crawl_one_site(site, tmp_path)
+    assert set(site.requested) == {"/robots.txt"}
+    assert "robots.txt of 127.0.0.1" in result.stderr and "not fetched in this crawl" in result.stderr
+    assert "dropped: robots.txt 1" in result.stderr
+    assert not read_manifests(tmp_path / "mirror")
+
+
 def test_a_paused_crawl_resumes_where_it_stopped(small_site, tmp_path: Path) -> None:
     """Scrapy's JOBDIR: a crawl stopped after two pages and run again stores what one whole run stores."""
     site, origin = small_site
@@ -459,12 +509,12 @@ def test_a_redirected_robots_txt_still_names_the_sitemaps(tmp_path: Path, obey_r
 
 
 def test_a_robots_txt_that_fails_is_retried_once_and_the_sitemap_read_at_its_usual_place(tmp_path: Path) -> None:
-    """robots.txt answers 503: the robots.txt middleware retries its own fetch (RETRY_TIMES: 1, crawler/settings.py);
-    the copy handed to the sitemap reader is not retried again, and /sitemap.xml is read."""
-    site = Site()
-    site.routes["/robots.txt"] = (503, {"Content-Type": "text/plain"}, b"busy")
+    """robots.txt answers 503 at first, then 404 (no rules): the robots.txt middleware retries its own fetch
+    (RETRY_TIMES: 1, crawler/settings.py) and asks once more after the pause; the copy handed to the sitemap
+    reader is not retried again, and /sitemap.xml is read."""
+    site = BusyRobotsSite(503, busy_for=0.5)
     stderr = crawl_for_a_listed_page(site, tmp_path, "/sitemap.xml")
-    assert site.requested.count("/robots.txt") == 2   # the middleware's fetch and its one retry
+    assert site.requested.count("/robots.txt") == 3   # the fetch, its one retry, and the fetch after the pause
     assert stderr.count("Gave up retrying <GET") == 1   # and no retry of the copy (no request, only a log)
 
 

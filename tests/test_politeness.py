@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from scrapy.http import Response
 
-from crawler.politeness import MAX_PAUSE, RATE_LIMIT_PAUSE, pause_asked
+from crawler.retry_after import MAX_PAUSE, RATE_LIMIT_PAUSE, pause_asked
 from crawler.retry_after import retry_after_seconds
 
 
