@@ -30,8 +30,8 @@ allowed domains and the hosts its start URLs redirected to
 (``spider.in_scope``). A plain-text document (``text/plain`` that is no HTML)
 is read as a page whose ``<pre>`` holds its text (``extract.plain_text``, stat
 ``tsheg/plain_text``): a Tibetan or Uyghur e-text is judged and stored like any
-page, its lines kept. Robots.txt requests, other non-HTML bodies and error
-statuses pass untouched. Like Scrapy's
+page, its lines kept. The files the crawl reads for itself (robots.txt, sitemaps:
+``CRAWL_FILE_META``), other non-HTML bodies and error statuses pass untouched. Like Scrapy's
 offsite middleware, only the first drop per domain and reason is logged.
 Stats: ``tsheg/fetched``, ``tsheg/recognition/<language>``, ``tsheg/dropped/<reason>``.
 """
@@ -59,6 +59,7 @@ RECOGNITION_META = "tsheg_recognition"   # Recognition of this page (this middle
 TARGET_META = "tsheg_target"             # bool: in one of the site's languages (this middleware)
 CONTAINER_META = "tsheg_container"       # bool: a frameset page, no step of the tunnel (this middleware)
 SERVED_RESPONSE_META = "tsheg_served_response"  # a text/plain document read as a page: its response as served
+CRAWL_FILE_META = "tsheg_crawl_file"     # a robots.txt or sitemap the spider reads: no page, no verdict (spider)
 
 FRAMESET_RE = re.compile(rb"<frameset\b", re.IGNORECASE)   # HTML 4.01 §16.2.1: the page's content is its frames
 
@@ -147,7 +148,7 @@ class RecognitionMiddleware:
 
     def process_response(self, request: Request, response: Response) -> Response:
         site = self._site(request)
-        if site is None or not 200 <= response.status < 300:
+        if site is None or request.meta.get(CRAWL_FILE_META) or not 200 <= response.status < 300:
             return response
         if not looks_like_html(response):
             content_type = response.headers.get(b"Content-Type", b"").decode("latin-1")

@@ -8,11 +8,13 @@ indexes, and puts every page a sitemap lists into the frontier at
 articles there that no link reaches within ``max_depth``.
 
 This module holds the parts that need no spider: which sitemaps robots.txt
-names, a sitemap's bytes (gzip undone) and what it lists.
+names, a sitemap's bytes (gzip undone) and what it lists: XML (a urlset or a
+sitemap index) or the protocol's text form (one URL per line).
 """
 
 from __future__ import annotations
 
+import re
 import urllib.parse
 from dataclasses import dataclass
 
@@ -59,15 +61,46 @@ def sitemap_body(body: bytes, max_bytes: int = SITEMAP_MAX_BYTES) -> bytes | Non
     >>> sitemap_body(b"<html><body>not found</body></html>") is None
     True
     """
-    if body.startswith(GZIP_MAGIC):
-        try:
-            body = gunzip(body, max_size=max_bytes)
-        except (ValueError, OSError, EOFError):   # beyond max_bytes (a ValueError), or not gzip after all
-            return None
+    body = _unzipped(body, max_bytes)
+    if body is None:
+        return None
     head = body[:512].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
     if not head.startswith(b"<") or b"<html" in head:
         return None
     return body
+
+
+def _unzipped(body: bytes, max_bytes: int) -> bytes | None:
+    """``body`` gunzipped when it is gzip (None beyond ``max_bytes`` or when it is not gzip after all)."""
+    if not body.startswith(GZIP_MAGIC):
+        return body
+    try:
+        return gunzip(body, max_size=max_bytes)
+    except (ValueError, OSError, EOFError):   # beyond max_bytes (a ValueError), or not gzip after all
+        return None
+
+
+# sitemaps.org "Text file": one URL per line, fully specified (scheme included), UTF-8; nothing else.
+TEXT_SITEMAP_LINE_RE = re.compile(r"https?://\S+", re.IGNORECASE)
+
+
+def read_text_sitemap(body: bytes, max_bytes: int = SITEMAP_MAX_BYTES) -> SitemapListing | None:
+    """The pages a sitemap in the protocol's text form lists (gunzipped first); None when a line is anything
+    but one absolute http(s) URL (an HTML page, a robots.txt, an empty file).
+
+    >>> read_text_sitemap(b"http://a.org/bo/1.html\\r\\n\\nhttps://a.org/bo/2.html\\n")
+    SitemapListing(is_index=False, locations=['http://a.org/bo/1.html', 'https://a.org/bo/2.html'])
+    >>> read_text_sitemap(b"User-agent: *\\nDisallow: /x/\\n") is None
+    True
+    """
+    body = _unzipped(body, max_bytes)
+    if body is None:
+        return None
+    lines = [line.strip() for line in body.decode("utf-8", "replace").lstrip("\ufeff").splitlines()]
+    locations = [line for line in lines if line]
+    if not locations or not all(TEXT_SITEMAP_LINE_RE.fullmatch(line) for line in locations):
+        return None
+    return SitemapListing(False, list(dict.fromkeys(locations)))
 
 
 def read_sitemap(xml: bytes, sitemap_url: str) -> SitemapListing:

@@ -488,6 +488,29 @@ def crawl_for_a_listed_page(site: Site, tmp_path: Path, sitemap: str, obey_robot
 
 
 @pytest.mark.parametrize("obey_robots", [True, False])
+def test_robots_txt_and_a_text_sitemap_are_read_as_files_not_judged_as_pages(tmp_path: Path, obey_robots: bool) -> None:
+    """robots.txt and a sitemap in the protocol's text form are text/plain: they were read as pages (judged
+    off target and dropped at tunnel 0, their '&' escaped), so the sitemap was never read."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow: /private/\nSitemap: /sitemap.php?lang=bo&type=news\n",
+              "text/plain")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+    with served(site) as origin:   # (the text sitemap lists absolute URLs: the origin is known only now)
+        site.routes["/sitemap.php?lang=bo&type=news"] = (
+            200, {"Content-Type": "text/plain; charset=utf-8"}, f"{origin}/bo/listed.html\n".encode())
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                          f"    max_depth: 0\n    tunnel: 0\n    sitemaps: true\n"
+                          f"    obey_robots: {str(obey_robots).lower()}\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "/sitemap.php?lang=bo&type=news" in site.requested
+    assert sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror")) == ["/", "/bo/listed.html"]
+    assert "(off_target)" not in result.stderr and "pages fetched: 2 HTML pages" in result.stderr
+
+
+@pytest.mark.parametrize("obey_robots", [True, False])
 def test_without_robots_txt_the_sitemap_is_read_at_its_usual_place_and_robots_txt_asked_once(
         tmp_path: Path, obey_robots: bool) -> None:
     """No robots.txt (404): /sitemap.xml is read. Whether the site obeys robots.txt (its rules and its Sitemap:

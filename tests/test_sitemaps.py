@@ -6,7 +6,7 @@ import gzip
 
 import pytest
 
-from crawler.sitemaps import SitemapListing, read_sitemap, sitemap_body, sitemaps_in_robots
+from crawler.sitemaps import SitemapListing, read_sitemap, read_text_sitemap, sitemap_body, sitemaps_in_robots
 
 NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
 
@@ -47,3 +47,18 @@ def test_what_a_sitemap_lists(body: bytes, expected: SitemapListing) -> None:
 ])
 def test_a_body_that_is_no_sitemap_is_refused(body: bytes) -> None:
     assert sitemap_body(body, max_bytes=1024) is None
+
+
+@pytest.mark.parametrize(("body", "expected"), [
+    (b"http://a.org/bo/1.html\nhttp://a.org/bo/2.html\n", ["http://a.org/bo/1.html", "http://a.org/bo/2.html"]),
+    (b"\xef\xbb\xbfhttps://a.org/1?a=1&b=2\r\n\r\n  https://a.org/1?a=1&b=2  \n", ["https://a.org/1?a=1&b=2"]),
+    (gzip.compress("http://a.org/བོད/1.html\n".encode()), ["http://a.org/བོད/1.html"]),   # .txt.gz, UTF-8
+    (b"User-agent: *\nDisallow: /x/\nSitemap: http://a.org/s.txt\n", None),           # a robots.txt
+    (b"http://a.org/1\n/relative.html\n", None),                                     # the protocol wants absolute
+    (b"<html><body>http://a.org/1</body></html>", None),
+    (b"http://a.org/1 http://a.org/2\n", None),                                       # one URL per line
+    (b"", None),
+])
+def test_what_a_text_sitemap_lists(body: bytes, expected: list[str] | None) -> None:
+    listing = read_text_sitemap(body)
+    assert (listing.locations if listing else None) == expected

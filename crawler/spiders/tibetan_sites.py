@@ -67,7 +67,7 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
-from crawler.middlewares import (CONTAINER_META, PARENT_RUN_META, RECOGNITION_META,
+from crawler.middlewares import (CONTAINER_META, CRAWL_FILE_META, PARENT_RUN_META, RECOGNITION_META,
                                  SERVED_RESPONSE_META, SITE_META, TARGET_META, DropLog, FirstPerHost,
                                  response_headers)
 from crawler.page_robots import NOFOLLOW, page_directives
@@ -75,7 +75,7 @@ from crawler.pipelines import headers_with_hint
 from crawler.robots import ROBOTS_COPY_META, robots_user_agent
 from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES, read_sitemap,
-                              sitemap_body, sitemaps_in_robots)
+                              read_text_sitemap, sitemap_body, sitemaps_in_robots)
 from crawler.summary import crawl_summary
 from crawler.traps import inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
@@ -317,7 +317,7 @@ class TibetanSitesSpider(scrapy.Spider):
                     else {"dont_obey_robotstxt": True}
                 for origin in dict.fromkeys(urllib.parse.urljoin(url, "/robots.txt") for url in site.start_urls):
                     yield scrapy.Request(origin, callback=self.parse_robots_txt, errback=self.on_error,
-                                         meta={**self._site_meta(site), **robots_meta,
+                                         meta={**self._site_meta(site), **robots_meta, CRAWL_FILE_META: True,
                                                "handle_httpstatus_list": ROBOTS_ERROR_STATUSES},
                                          dont_filter=True)
 
@@ -393,7 +393,7 @@ class TibetanSitesSpider(scrapy.Spider):
         site = self.config.site_by_name[response.meta[SITE_META]]
         stats = self.crawler.stats
         xml = sitemap_body(response.body)
-        listing = read_sitemap(xml, response.url) if xml is not None else None
+        listing = read_sitemap(xml, response.url) if xml is not None else read_text_sitemap(response.body)
         if not listing or not listing.locations:
             stats.inc_value("tsheg/sitemaps/unreadable")
             logger.info("sitemap %s lists nothing readable", response.url)
@@ -418,7 +418,8 @@ class TibetanSitesSpider(scrapy.Spider):
             return
         self._sitemap_files[site.name] += 1
         yield scrapy.Request(url, callback=self.parse_sitemap, errback=self.on_error,
-                             meta={**self._site_meta(site), "download_maxsize": SITEMAP_MAX_BYTES})
+                             meta={**self._site_meta(site), "download_maxsize": SITEMAP_MAX_BYTES,
+                                   CRAWL_FILE_META: True})
 
     def _decode(self, response: TextResponse, site: SiteConfig, headers: Mapping[str, str]) -> Any:
         """The target page decoded once (``extract.decode_page``), for its links and for the pipelines.
