@@ -318,17 +318,20 @@ def test_a_robots_txt_that_stays_unreachable_keeps_the_whole_host_out(tmp_path: 
     assert not read_manifests(tmp_path / "mirror")
 
 
-def test_a_paused_crawl_resumes_where_it_stopped(small_site, tmp_path: Path) -> None:
-    """Scrapy's JOBDIR: a crawl stopped after two pages and run again stores what one whole run stores."""
+@pytest.mark.parametrize("feed", [False, True])
+def test_a_paused_crawl_resumes_where_it_stopped(small_site, tmp_path: Path, feed: bool) -> None:
+    """Scrapy's JOBDIR: a crawl stopped after two pages and run again stores what one whole run stores, with a
+    feed too (``-O``: the feed exporter read the frontier before the job's state existed, which lost it)."""
     site, origin = small_site
     config = tmp_path / "sites.yaml"
     config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
                       "    concurrency: 1\n", encoding="utf-8")
     whole = run_crawl(config, tmp_path / "whole")
     job = tmp_path / "job"
-    stopped = run_crawl(config, tmp_path / "paused", "-s", f"JOBDIR={job}", "-s", "CLOSESPIDER_PAGECOUNT=2")
+    feeds = ["-O", str(tmp_path / "pages.jsonl")] if feed else []
+    stopped = run_crawl(config, tmp_path / "paused", "-s", f"JOBDIR={job}", "-s", "CLOSESPIDER_PAGECOUNT=2", *feeds)
     first_part = read_manifests(tmp_path / "paused")
-    resumed = run_crawl(config, tmp_path / "paused", "-s", f"JOBDIR={job}")
+    resumed = run_crawl(config, tmp_path / "paused", "-s", f"JOBDIR={job}", *feeds)
     for result in (whole, stopped, resumed):
         assert result.returncode == 0, result.stderr[-3000:]
     assert "Resuming crawl" in resumed.stderr and "resuming the frontier of an earlier run" in resumed.stderr

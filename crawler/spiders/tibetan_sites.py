@@ -277,6 +277,7 @@ class TibetanSitesSpider(scrapy.Spider):
         self.config_path = config_path_from_args({"config": config})
         self.config: CrawlConfig = load_config(self.config_path, mirror=mirror)
         self._frontier: Frontier | None = None
+        self._frontier_in_state = False   # is the frontier in spider.state (kept by a JOBDIR)?
         self._drop_log: DropLog | None = None
         self._first = FirstPerHost()   # events logged once per host (the first nofollow page)
         self._sitemap_files: Counter[str] = Counter()   # per site: sitemap files requested this run
@@ -287,14 +288,23 @@ class TibetanSitesSpider(scrapy.Spider):
         its earlier runs' frontier, which Scrapy's SpiderState keeps in ``spider.state`` between them."""
         if self._frontier is None:
             self._frontier = Frontier(self.config.site_by_name)
-            state = getattr(self, "state", None)   # set at spider_opened when the crawl has a JOBDIR
-            if isinstance(state, dict):
-                saved = state.get(FRONTIER_STATE_KEY)
-                if isinstance(saved, Frontier):
-                    self._frontier.adopt(saved)
-                    logger.info("resuming the frontier of an earlier run: %d URLs known", len(saved.visits))
-                state[FRONTIER_STATE_KEY] = self._frontier
+        if not self._frontier_in_state:
+            self._put_frontier_in_state(self._frontier)
         return self._frontier
+
+    def _put_frontier_in_state(self, frontier: Frontier) -> None:
+        """Adopt the frontier an earlier run left in ``spider.state`` and keep this one there, once the state
+        exists: Scrapy's SpiderState sets it at spider_opened when the crawl has a JOBDIR, and the frontier
+        may be read before that (a feed exporter reads every spider attribute when it opens: ``-O``)."""
+        state = getattr(self, "state", None)
+        if not isinstance(state, dict):
+            return
+        self._frontier_in_state = True
+        saved = state.get(FRONTIER_STATE_KEY)
+        if isinstance(saved, Frontier) and saved is not frontier:
+            frontier.adopt(saved)
+            logger.info("resuming the frontier of an earlier run: %d URLs known", len(saved.visits))
+        state[FRONTIER_STATE_KEY] = frontier
 
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> TibetanSitesSpider:
