@@ -225,6 +225,8 @@ def _url_problem(url: str) -> str | None:
         return f"URL {url!r} must start with http:// or https://"
     if not parts.hostname:
         return f"URL {url!r} has no host"
+    if "@" in parts.netloc:
+        return f"URL {url!r} names a user or password: the crawl sends no credentials (write the URL without them)"
     return None
 
 

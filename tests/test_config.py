@@ -75,6 +75,8 @@ BROKEN = [
                  3, ["sites[0].start_urls", "http://"], id="bad-scheme"),
     pytest.param("sites:\n  - name: a\n    start_urls: [\"javascript:alert(1)\"]\n",
                  3, ["sites[0].start_urls", "http://"], id="javascript-url"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [\"http://guest:secret@a.org/\"]\n",
+                 3, ["sites[0].start_urls", "user or password", "no credentials"], id="credentials-in-url"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    languages: [bo, xx]\n",
                  4, ["sites[0].languages", "'xx'"], id="unknown-language"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    extractor: prun\n",

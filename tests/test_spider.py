@@ -46,6 +46,10 @@ from .fixtures.spider import spider_crawler
     ("http://a.org/f.php?sid=0f5e4d3c2b1a09f8e7d6c5b4a3f2e1d0&t=12", "http://a.org/f.php?t=12"),
     ("http://a.org/f.php?sid=3&t=12", "http://a.org/f.php?sid=3&t=12"),   # a short sid is data (a section id)
     ("http://a.org/x;v=2", "http://a.org/x;v=2"),                        # other path parameters stay
+    # credentials in a link: asked for without them (Scrapy refused the host, a traceback per link)
+    ("http://user@a.org/bo/", "http://a.org/bo/"),
+    ("http://user:p%40ss@a.org:8080/bo/", "http://a.org:8080/bo/"),
+    ("http://a.org/bo/?mail=a@b.org", "http://a.org/bo/?mail=a%40b.org"),   # an @ in the query is no user
 ])
 def test_canonical_url(url: str, expected: str) -> None:
     assert canonical_url(url) == expected

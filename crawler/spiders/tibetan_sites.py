@@ -151,15 +151,20 @@ def config_path_from_args(spargs: Mapping[str, Any]) -> Path:
 @functools.lru_cache(maxsize=CANONICAL_CACHE_SIZE)
 def canonical_url(url: str) -> str:
     """The one spelling of ``url`` the crawl uses: w3lib-canonical, no fragment, no tracking parameters,
-    no session IDs.
+    no session IDs, no user name or password (the crawl sends no credentials: the page is asked for as
+    anyone would ask for it; Scrapy refuses a host written with them).
 
     >>> canonical_url("http://A.org/news/1.html?utm_source=home&b=2&a=1#top")
     'http://a.org/news/1.html?a=1&b=2'
     >>> canonical_url("http://a.org/bo/list.php?PHPSESSID=8a1c0e4f0b2d9e7a6c5b4d3e2f&page=2")
     'http://a.org/bo/list.php?page=2'
+    >>> canonical_url("http://guest:secret@a.org:8080/bo/")
+    'http://a.org:8080/bo/'
     """
     url = canonicalize_url(url, keep_fragments=False)
     parts = urllib.parse.urlsplit(url)
+    if "@" in parts.netloc:
+        parts = parts._replace(netloc=parts.netloc.rpartition("@")[2])
     if ";" in parts.path:
         parts = parts._replace(path=PATH_SESSION_RE.sub("", parts.path))
     if not parts.query:
