@@ -27,6 +27,8 @@ class PageItem:
     body: bytes | None             # raw page; None after the mirror stage
     recognition: Any               # extract.recognize.Recognition
     decoded: Any = None            # extract.decode.Decoded, between decode and extract
+    served_body: bytes | None = None  # the document as served when ``body`` is a reading of it (a text/plain
+    #                                   document read as a <pre> page): what store_html keeps; None after the mirror
     text: str | None = None        # main text, from the extract stage
     title: str = ""
     text_language: str | None = None

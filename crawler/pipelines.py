@@ -260,7 +260,7 @@ class MirrorPipeline(_StagePipeline):
             record["warc"] = archived
         try:
             written = await self.in_worker(self.mirror_for(site.name).store, item.url, item.text or "", record,
-                                           html=item.body if site.store_html else None)
+                                           html=(item.served_body or item.body) if site.store_html else None)
         except (UnsafePathError, OSError) as exc:
             self.stats.inc_value("tsheg/dropped/write_error")
             logger.error("cannot store %s: %s", item.url, exc)
@@ -275,7 +275,7 @@ class MirrorPipeline(_StagePipeline):
         else:
             self.stats.inc_value("tsheg/aliases")
         item.record = written
-        item.body = None   # the text stays: Scrapy's feed exports (-O pages.jsonl) write it
+        item.body = item.served_body = None   # the text stays: Scrapy's feed exports (-O pages.jsonl) write it
         return item
 
 

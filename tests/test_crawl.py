@@ -568,7 +568,8 @@ UYGHUR_LINES = [line + "." for line in UYGHUR.split(". ") if line.strip()]
 
 def test_plain_text_documents_are_judged_and_stored_with_their_lines(tmp_path: Path) -> None:
     """A site serves e-texts as text/plain: Tibetan in UTF-8 (with '<', '&' in it), Uyghur in UTF-16, Chinese,
-    and junk bytes. The Tibetan and Uyghur ones are stored line by line; the others are not."""
+    and junk bytes. The Tibetan and Uyghur ones are stored line by line; the others are not. The raw page kept
+    beside each (store_html) is the document as served, not the <pre> page it was read as."""
     site = Site()
     site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
     texts = {"/texts/bo.txt": "\n".join(TIBETAN_LINES) + "\n\n<ཀ> & ཁ་ག།\n",
@@ -578,7 +579,7 @@ def test_plain_text_documents_are_judged_and_stored_with_their_lines(tmp_path: P
     site.html("/texts/ug.txt", texts["/texts/ug.txt"].encode("utf-16"), "text/plain; charset=utf-16")
     site.html("/texts/zh.txt", texts["/texts/zh.txt"].encode("gb18030"), "text/plain; charset=gb2312")
     site.html("/texts/junk.txt", bytes(range(256)) * 8, "text/plain")
-    _, origin = crawl_one_site(site, tmp_path, "    languages: [bo, ug]\n")
+    _, origin = crawl_one_site(site, tmp_path, "    languages: [bo, ug]\n    store_html: true\n")
     assert {"/texts/zh.txt", "/texts/junk.txt"} <= set(site.requested)
     records = {r["final_url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
     assert sorted(records) == ["/", "/texts/bo.txt", "/texts/ug.txt"]
@@ -588,6 +589,8 @@ def test_plain_text_documents_are_judged_and_stored_with_their_lines(tmp_path: P
     assert stored["/texts/ug.txt"].split("\n") == UYGHUR_LINES
     assert records["/texts/ug.txt"]["lang"] == "ug" and records["/texts/bo.txt"]["lang"] == "bo"
     assert "text/plain" in records["/texts/bo.txt"]["notes"][0]
+    for path in ("/texts/bo.txt", "/texts/ug.txt"):
+        assert (mirror / records[path]["path"]).with_suffix(".html").read_bytes() == site.routes[path][2]
 
 
 class CookieCheckingSite(Site):

@@ -538,6 +538,7 @@ class TibetanSitesSpider(scrapy.Spider):
     def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int,
               headers: dict[str, str], decoded: Any, robots: frozenset[str]) -> PageItem:
         redirects = response.meta.get("redirect_urls") or [response.url]
+        served = response.meta.get(SERVED_RESPONSE_META)
         return PageItem(
             site=site.name,
             url=redirects[0],
@@ -547,12 +548,12 @@ class TibetanSitesSpider(scrapy.Spider):
             depth=depth,
             headers=headers,
             body=response.body,
+            served_body=served.body if served is not None else None,
             recognition=recognition,
             decoded=decoded,
             robots=sorted(robots),
-            notes=[PLAIN_TEXT_NOTE] if SERVED_RESPONSE_META in response.meta else [],
-            capture=capture_of(response.meta.get(SERVED_RESPONSE_META, response), response.request)
-            if site.warc else None,
+            notes=[PLAIN_TEXT_NOTE] if served is not None else [],
+            capture=capture_of(served or response, response.request) if site.warc else None,
         )
 
     @property
