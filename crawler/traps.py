@@ -43,8 +43,10 @@ from dataclasses import dataclass
 MIN_TRAP_VARIANTS = 2        # variants of itself a page must link to before it can be a trap
 MAX_VARIANT_CHAIN = 20       # variant-of-parent steps in a row (a 20-page list is followed to its end)
 MIN_VARIANT_SHARE = 0.5      # share of a trap page's in-site links that are variants of itself
-THIN_PAGE_CHARS = 200        # characters of text outside links (no spaces) below which a self-linking page
-                             # is a trap, not content (dev-site calendars: ~100; the shortest article: > 400)
+THIN_PAGE_CHARS = 130        # characters of text outside links (no spaces) below which a self-linking page
+                             # is a trap, not content: dev-site calendars and pagers 23-94 (a heading and one
+                             # "nothing here" line), a two-sentence Tibetan news brief ~170; about their
+                             # geometric middle (200 lost such briefs whose related links were all met)
 MAX_SEGMENT_REPEATS = 3      # the same path segment this often in one URL: a relative-link loop
 MAX_PATH_SEGMENTS = 32       # deeper paths are generated, not written by people
 

@@ -98,6 +98,21 @@ def test_a_self_linking_page_with_real_text_is_content_not_a_trap() -> None:
     assert not verdict.is_trap
 
 
+@pytest.mark.parametrize(("text_chars", "is_trap"), [
+    (94, True),     # the dev crawl site's Tibetan calendar page: a heading and "no news this day"
+    (170, False),   # a two-sentence Tibetan news brief
+])
+def test_a_short_brief_linking_to_numbered_siblings_it_shares_with_its_referrer(text_chars: int,
+                                                                                 is_trap: bool) -> None:
+    """A news brief whose related links are numbered siblings the home page already listed brings nothing
+    new: only its own text tells it from a calendar page."""
+    siblings = [f"http://a.org/news/{n}.html" for n in range(2, 8)]
+    menu = ["http://a.org/", "http://a.org/about.html", "http://a.org/contact.html"]
+    verdict = inspect_page("http://a.org/news/1.html", siblings + menu, referrer_links=set(siblings + menu),
+                           known=lambda u: True, text_chars=text_chars)
+    assert verdict.is_trap == is_trap and not verdict.productive
+
+
 def test_a_self_similar_page_with_text_costs_one_fan_out_not_a_tree() -> None:
     links = ["http://a.org/cal/2024/06/", "http://a.org/cal/2024/04/", "http://a.org/"]
     entry = inspect_page("http://a.org/cal/2024/05/", links, referrer_links={"http://a.org/"}, known=never_seen,

@@ -468,7 +468,7 @@ class TibetanSitesSpider(scrapy.Spider):
         verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, reading.text_chars)
         if verdict.is_trap:
             visit.node = Node(target, follow=(), links=frozenset(links))
-            self._drops.drop(response.url, "trap", "a page that only links to numbered copies of itself")
+            self._drops.drop(response.url, "trap", "a page with little text of its own that links mostly to numbered copies of itself")
             return None
         follow = tuple((link, verdict.chain(link, visit.chain)) for link in links if verdict.follow(link, visit.chain))
         if len(follow) < len(links):
