@@ -138,9 +138,33 @@ class CrawlConfig:
     sites: tuple[SiteConfig, ...]
     tables_dir: Path | None = None
     site_by_name: Mapping[str, SiteConfig] = field(init=False, repr=False, compare=False)
+    slot_of: Mapping[str, str] = field(init=False, repr=False, compare=False)  # site name -> its download slot
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "site_by_name", types.MappingProxyType({s.name: s for s in self.sites}))
+        object.__setattr__(self, "slot_of", types.MappingProxyType(shared_slots(self.sites)))
+
+
+def shared_slots(sites: tuple[SiteConfig, ...]) -> dict[str, str]:
+    """Each site's download slot: sites that crawl one host share one, named after the first of them.
+
+    A host is one server to be polite to (Heritrix queues per host): two sites on it, say a Tibetan and a
+    Uyghur section of one news site, must not each ask it at their own pace, and its robots.txt
+    ``Crawl-delay`` holds for both. Sites share a host when one's start URL is in the other's scope.
+
+    >>> a, b = SiteConfig("bo", ("http://n.org/bo/",), ("n.org",)), SiteConfig("ug", ("http://n.org/ug/",), ("n.org",))
+    >>> shared_slots((a, b, SiteConfig("zh", ("http://z.org/",), ("z.org",))))
+    {'bo': 'bo', 'ug': 'bo', 'zh': 'zh'}
+    """
+    slot = {site.name: site.name for site in sites}
+    for i, site in enumerate(sites):
+        for earlier in sites[:i]:
+            if any(earlier.allows(url) for url in site.start_urls) or any(site.allows(url) for url in earlier.start_urls):
+                for name, value in slot.items():   # (the later group joins the earlier one)
+                    if value == slot[site.name]:
+                        slot[name] = slot[earlier.name]
+                break
+    return slot
 
 
 # ---------------------------------------------------------------- schema

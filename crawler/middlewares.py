@@ -5,7 +5,10 @@ For each 2xx HTML response of a configured site it runs
 its letters) and records on the request/response meta:
 
 * ``tsheg_recognition``: the :class:`extract.recognize.Recognition`;
-* ``tsheg_target``: whether the page is in one of the site's languages;
+* ``tsheg_target``: whether the page is in one of the site's languages, or of another
+  site whose scope holds it (two sites on one host: a Tibetan and a Uyghur section
+  of one news site link to each other, and whichever reaches a page first fetches
+  it); ``tsheg_keeper`` names the site it is stored under;
 * ``tsheg_run``: off-target pages in a row along the link path, this one included
   (0 for a target page); the path is the best one the spider's frontier has
   met so far (``spider.parent_run(request)``), else the request's meta.
@@ -57,6 +60,8 @@ PARENT_RUN_META = "tsheg_parent_run"     # off-target run before this page, as f
 RUN_META = "tsheg_run"                   # off-target run including this page (this middleware)
 RECOGNITION_META = "tsheg_recognition"   # Recognition of this page (this middleware)
 TARGET_META = "tsheg_target"             # bool: in one of the site's languages (this middleware)
+KEEPER_META = "tsheg_keeper"             # the site a target page is stored under: its own, or another site on the
+#                                          same host whose languages it is in (this middleware)
 CONTAINER_META = "tsheg_container"       # bool: a frameset page, no step of the tunnel (this middleware)
 SERVED_RESPONSE_META = "tsheg_served_response"  # a text/plain document read as a page: its response as served
 CRAWL_FILE_META = "tsheg_crawl_file"     # a robots.txt or sitemap the spider reads: no page, no verdict (spider)
@@ -169,11 +174,13 @@ class RecognitionMiddleware:
         self.stats.inc_value("tsheg/fetched")
         recognition = self._recognition(response)
         self.stats.inc_value(f"tsheg/recognition/{recognition.language if recognition else 'error'}")
-        target = recognition is not None and recognition.is_target(site.languages)
+        keeper = self._keeper(site, response.url, recognition)
+        target = keeper is not None
         container = not target and FRAMESET_RE.search(response.body) is not None
         run = off_target_run(self._parent_run(request), target=target, container=container)
         request.meta[RECOGNITION_META] = recognition
         request.meta[TARGET_META] = target
+        request.meta[KEEPER_META] = keeper.name if keeper is not None else None
         request.meta[CONTAINER_META] = container
         request.meta[RUN_META] = run
         if recognition is None:
@@ -194,6 +201,16 @@ class RecognitionMiddleware:
             return False
         interval, url = get_meta_refresh(response, ignore_tags=self._meta_refresh_ignore_tags)
         return bool(url) and url.startswith(("http://", "https://")) and interval < self._meta_refresh_max_delay
+
+    def _keeper(self, site: Any, url: str, recognition: Any) -> Any:
+        """The site a page is kept for: its own when the page is in one of its languages, else another site
+        whose scope holds the page and whose languages it is in (``spider.keeper``); None when it is off target."""
+        if recognition is None:
+            return None
+        if recognition.is_target(site.languages):
+            return site
+        keeper = getattr(self.crawler.spider, "keeper", None)
+        return keeper(site, url, recognition) if keeper is not None else None
 
     def _parent_run(self, request: Request) -> int:
         """Off-target pages in a row before this page: the spider's best value over all paths, else the meta."""

@@ -318,6 +318,34 @@ def test_a_robots_txt_that_stays_unreachable_keeps_the_whole_host_out(tmp_path: 
     assert not read_manifests(tmp_path / "mirror")
 
 
+def test_two_sites_on_one_host_keep_each_others_pages_and_share_its_crawl_delay(tmp_path: Path) -> None:
+    """A Tibetan and a Uyghur section of one news site, configured as two sites that link to each other: each
+    page is fetched once, by whichever site meets it first, and stored under the site whose language it is in
+    (the other site's pages were dropped off target and lost); the host's Crawl-delay holds for both sites,
+    which share one download slot (the site that did not fetch robots.txt asked the host at full speed)."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nCrawl-delay: 1\n", "text/plain")
+    site.html("/bo/", page("བོད་ཡིག", [TIBETAN], [("/bo/1", "1"), ("/ug/1", "ug 1"), ("/ug/2", "ug 2")]))
+    site.html("/ug/", page("ئۇيغۇرچە", [UYGHUR], [("/ug/1", "1"), ("/ug/2", "2"), ("/bo/1", "bo 1")]))
+    site.html("/bo/1", page("དཔེ་ཚན།", [TIBETAN[30:]], [("/bo/", "home")]))
+    for n in (1, 2):
+        site.html(f"/ug/{n}", page(f"ماقالە {n}", [UYGHUR[n * 20:]], [("/ug/", "home")]))
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"defaults:\n  tunnel: 0\n  download_delay: 0\nsites:\n"
+                          f"  - name: tib\n    start_urls: ['{origin}/bo/']\n    languages: [bo]\n"
+                          f"  - name: uyg\n    start_urls: ['{origin}/ug/']\n    languages: [ug]\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    stored = {name: sorted(json.loads(line)["url"].removeprefix(origin) for line in
+                           (tmp_path / "mirror" / name / "manifest.jsonl").read_text(encoding="utf-8").splitlines())
+              for name in ("tib", "uyg")}
+    assert stored == {"tib": ["/bo/", "/bo/1"], "uyg": ["/ug/", "/ug/1", "/ug/2"]}
+    pages = [t for p, t in zip(site.requested, site.requested_at) if p != "/robots.txt"]
+    assert sorted(p for p in site.requested if p != "/robots.txt") == ["/bo/", "/bo/1", "/ug/", "/ug/1", "/ug/2"]
+    assert min(b - a for a, b in itertools.pairwise(pages)) >= 1.0 * JITTER_LOW - 0.05
+
+
 @pytest.mark.parametrize("feed", [False, True])
 def test_a_paused_crawl_resumes_where_it_stopped(small_site, tmp_path: Path, feed: bool) -> None:
     """Scrapy's JOBDIR: a crawl stopped after two pages and run again stores what one whole run stores, with a

@@ -67,7 +67,7 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
-from crawler.middlewares import (CONTAINER_META, CRAWL_FILE_META, PARENT_RUN_META, RECOGNITION_META,
+from crawler.middlewares import (CONTAINER_META, CRAWL_FILE_META, KEEPER_META, PARENT_RUN_META, RECOGNITION_META,
                                  SERVED_RESPONSE_META, SITE_META, TARGET_META, DropLog, FirstPerHost,
                                  response_headers)
 from crawler.page_robots import NOFOLLOW, page_directives
@@ -255,15 +255,20 @@ def _chars(text: str) -> int:
 def apply_site_settings(settings: Settings, config: CrawlConfig) -> None:
     """Per-site politeness as Scrapy settings (spider priority: ``-s`` on the command line wins).
 
-    One download slot per site (``download_slot`` meta = site name) with its
-    delay and concurrency (a delay of 0 becomes ``ZERO_DELAY_SLOT_DELAY``, so the
-    concurrency holds); AutoThrottle only when some site has a delay, its floor
-    the smallest positive delay.
+    One download slot per site (``download_slot`` meta = ``config.slot_of``: the site's
+    name, or the first site's on the same host) with its delay and concurrency (the
+    largest delay and smallest concurrency of the sites sharing it; a delay of 0
+    becomes ``ZERO_DELAY_SLOT_DELAY``, so the concurrency holds); AutoThrottle only
+    when some site has a delay, its floor the smallest positive delay.
     """
-    slots = {site.name: {"concurrency": site.concurrency,
-                         "delay": site.download_delay or ZERO_DELAY_SLOT_DELAY,
-                         "jitter": SLOT_JITTER if site.download_delay > 0 else 0.0}
-             for site in config.sites}
+    slots: dict[str, dict[str, float]] = {}
+    for site in config.sites:
+        slot = slots.setdefault(config.slot_of[site.name], {"concurrency": site.concurrency, "delay": 0.0})
+        slot["concurrency"] = min(slot["concurrency"], site.concurrency)
+        slot["delay"] = max(slot["delay"], site.download_delay)
+    for slot in slots.values():
+        slot["jitter"] = SLOT_JITTER if slot["delay"] > 0 else 0.0
+        slot["delay"] = slot["delay"] or ZERO_DELAY_SLOT_DELAY
     settings.set("DOWNLOAD_SLOTS", slots, priority="spider")
     settings.set("CONCURRENT_REQUESTS", max(MIN_CONCURRENT_REQUESTS, sum(site.concurrency for site in config.sites)),
                  priority="spider")
@@ -362,6 +367,14 @@ class TibetanSitesSpider(scrapy.Spider):
                     entry, site)
         return True
 
+    def keeper(self, site: SiteConfig, url: str, recognition: Any) -> SiteConfig | None:
+        """The first site other than ``site`` whose scope holds ``url`` and whose languages the page is in
+        (sites on one host: each URL is fetched once, for the site that met it first), else None."""
+        for other in self.config.sites:
+            if other is not site and recognition.is_target(other.languages) and self.frontier.allows(other.name, url):
+                return other
+        return None
+
     def parent_run(self, request: scrapy.Request) -> int | None:
         """Fewest off-target pages in a row before this page, over every path met so far."""
         visit = self.visit_of(request)
@@ -384,14 +397,15 @@ class TibetanSitesSpider(scrapy.Spider):
         if site is None or recognition is None or visit is None or not isinstance(response, TextResponse):
             return  # not a page of ours, or not HTML (the middleware let it through untouched)
         target = bool(response.meta.get(TARGET_META))
+        keeper = self.config.site_by_name.get(response.meta.get(KEEPER_META) or "", site)   # stored under it
         headers = response_headers(response)
-        decoded = self._decode(response, site, headers) if target else None
+        decoded = self._decode(response, keeper, headers) if target else None
         reading = self._read_page(response, site, visit, target=target,
                                   container=bool(response.meta.get(CONTAINER_META)), decoded=decoded)
         if reading is None:
             return
         if target:
-            yield self._item(response, site, recognition, visit.depth, headers, decoded, reading.robots)
+            yield self._item(response, keeper, recognition, visit.depth, headers, decoded, reading.robots)
         first = (response.meta.get("redirect_urls") or [response.url])[0]
         for new in self.frontier.expand(first):
             yield self._request(new)
@@ -489,10 +503,9 @@ class TibetanSitesSpider(scrapy.Spider):
         # Breadth-first: the scheduler serves higher priorities first.
         return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta, priority=-visit.depth)
 
-    @staticmethod
-    def _site_meta(site: SiteConfig) -> dict[str, Any]:
+    def _site_meta(self, site: SiteConfig) -> dict[str, Any]:
         """The meta every request of ``site`` carries: its name, its download slot, its politeness."""
-        meta: dict[str, Any] = {SITE_META: site.name, "download_slot": site.name}
+        meta: dict[str, Any] = {SITE_META: site.name, "download_slot": self.config.slot_of[site.name]}
         if not site.obey_robots:
             meta["dont_obey_robotstxt"] = True
         if site.download_delay == 0:
