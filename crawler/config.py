@@ -150,20 +150,27 @@ def shared_slots(sites: tuple[SiteConfig, ...]) -> dict[str, str]:
 
     A host is one server to be polite to (Heritrix queues per host): two sites on it, say a Tibetan and a
     Uyghur section of one news site, must not each ask it at their own pace, and its robots.txt
-    ``Crawl-delay`` holds for both. Sites share a host when one's start URL is in the other's scope.
+    ``Crawl-delay`` holds for both. Two sites are taken to share a host when a start URL of one is in the
+    other's scope (its allowed domains: a site allowing a parent domain shares with the sites below it),
+    and sharing is transitive.
 
     >>> a, b = SiteConfig("bo", ("http://n.org/bo/",), ("n.org",)), SiteConfig("ug", ("http://n.org/ug/",), ("n.org",))
     >>> shared_slots((a, b, SiteConfig("zh", ("http://z.org/",), ("z.org",))))
     {'bo': 'bo', 'ug': 'bo', 'zh': 'zh'}
+    >>> x, y = SiteConfig("x", ("http://x.org/",), ("x.org",)), SiteConfig("y", ("http://y.org/",), ("y.org",))
+    >>> shared_slots((x, y, SiteConfig("xy", ("http://x.org/a/", "http://y.org/b/"), ("x.org", "y.org"))))
+    {'x': 'x', 'y': 'x', 'xy': 'x'}
     """
     slot = {site.name: site.name for site in sites}
     for i, site in enumerate(sites):
         for earlier in sites[:i]:
-            if any(earlier.allows(url) for url in site.start_urls) or any(site.allows(url) for url in earlier.start_urls):
-                for name, value in slot.items():   # (the later group joins the earlier one)
-                    if value == slot[site.name]:
-                        slot[name] = slot[earlier.name]
-                break
+            if not (any(earlier.allows(url) for url in site.start_urls)
+                    or any(site.allows(url) for url in earlier.start_urls)):
+                continue
+            joined, kept = sorted((slot[site.name], slot[earlier.name]), key=list(slot).index, reverse=True)
+            for name, value in slot.items():   # (the later group joins the earlier one: the first site names it)
+                if value == joined:
+                    slot[name] = kept
     return slot
 
 

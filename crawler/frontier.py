@@ -159,6 +159,14 @@ class Frontier:
         """Follow the links of the just-fetched page at ``url`` (if its depth and run allow)."""
         return self._settle(self._expansion(self.visits[url]))
 
+    def hand_over(self, visit: Visit, site: str) -> None:
+        """The fetched page of ``visit`` belongs to ``site`` (a site on the same host whose language it is
+        in): its budget count and its links' depth, tunnel and scope are that site's from now on."""
+        if visit.site != site:
+            self.requested[visit.site] -= 1
+            self.requested[site] += 1
+            visit.site = site
+
     def spent(self, site: str) -> bool:
         """Has ``site`` requested its max_pages budget?"""
         budget = self.sites[site].max_pages

@@ -1,7 +1,8 @@
 """Each site's delay is a floor: its ``download_delay``, and the ``Crawl-delay`` its robots.txt asks for.
 
-Every site has one download slot (its name), created with the site's delay
-(``DOWNLOAD_SLOTS``, crawler/spiders/tibetan_sites.py). Scrapy leaves two holes
+Every site has one download slot (its name; sites on one host share the first
+one's), created with the site's delay (``DOWNLOAD_SLOTS``,
+crawler/spiders/tibetan_sites.py). Scrapy leaves two holes
 in that promise:
 
 * AutoThrottle adjusts every slot between one ``DOWNLOAD_DELAY`` (the smallest
@@ -58,10 +59,10 @@ class SiteDelayFloor:
         self.crawler = crawler
         settings = crawler.settings
         self._user_agent = robots_user_agent(settings)
-        # Per slot (site name): the delay it must not go below; starts at the configured site delays.
+        # Per slot (crawler.config.shared_slots): the delay it must not go below; starts at the configured site delays.
         self.floors: dict[str, float] = {key: float(slot.get("delay", 0.0))
                                          for key, slot in settings.getdict("DOWNLOAD_SLOTS").items()}
-        self.paused_until: dict[str, float] = {}   # per slot (site name) while held: time.monotonic() it ends
+        self.paused_until: dict[str, float] = {}   # per slot while held: time.monotonic() it ends
         self._first_pause = FirstPerHost()
         crawler.signals.connect(self._robots_parsed, signal=signals.robots_parsed)
         crawler.signals.connect(self._response_downloaded, signal=signals.response_downloaded)

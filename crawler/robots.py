@@ -26,8 +26,9 @@ server error, 5xx; Google reads 429 Too Many Requests the same way). Scrapy
 reads whatever body came back as the rules, so a site too busy to serve its
 robots.txt had every path crawled, the ones it forbids included. Here such a
 robots.txt is asked again once, after the pause the answer asks for
-(``Retry-After``, crawler/retry_after.py) or ``UNREACHABLE_ROBOTS_PAUSE``, the
-host's requests waiting meanwhile; if it is still unreachable, the host's
+(``Retry-After``, crawler/retry_after.py) or ``UNREACHABLE_ROBOTS_PAUSE``, at
+most ``MAX_ROBOTS_PAUSE``, the host's requests waiting meanwhile (a crawl asked
+to stop stops waiting); if it is still unreachable, the host's
 pages are forbidden for this crawl, counted as ``tsheg/robots/unreachable``
 and logged once per host. A 4xx robots.txt stays "no rules" (§2.3.1.3), and a
 robots.txt that cannot be fetched at all (refused connection, timeout) stays
@@ -56,6 +57,9 @@ from crawler.retry_after import pause_asked
 ROBOTS_COPY_META = "tsheg_robots_copy"  # a request of robots.txt answered with the copy read for the rules
 UNREACHABLE_ROBOTS_PAUSE = 30.0  # seconds before an unreachable robots.txt that names no Retry-After is asked
 #                                  again (a chosen guess: a restarting server is back, a crawl hardly waits)
+MAX_ROBOTS_PAUSE = 60.0  # seconds at most (a longer Retry-After is cut): the host's requests wait in the engine
+#                          meanwhile, each holding a place of CONCURRENT_REQUESTS (a resumed queue can fill them)
+ROBOTS_PAUSE_STEP = 1.0  # seconds: the pause is slept in steps, so a crawl asked to stop ends it at once
 ROBOTS_FETCHES = 2  # times an unreachable robots.txt is asked (each with Scrapy's retries) before its host is
 #                     given up for the crawl
 DISALLOW_ALL = b"User-agent: *\nDisallow: /\n"  # the rules an unreachable robots.txt stands for (RFC 9309 §2.3.1.4)
@@ -96,17 +100,22 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         self._responses[netloc] = response
         if is_unreachable(response):
             self._stats.inc_value("tsheg/robots/unreachable")
-            logger.warning("robots.txt of %s answered %d %d times: its pages are not fetched in this crawl "
-                           "(an unreachable robots.txt disallows all, RFC 9309 §2.3.1.4)",
-                           netloc, response.status, ROBOTS_FETCHES)
+            logger.warning("robots.txt of %s is unreachable (last answer: %d): its pages are not fetched in this "
+                           "crawl (an unreachable robots.txt disallows all, RFC 9309 §2.3.1.4)",
+                           netloc, response.status)
             response = response.replace(status=200, body=DISALLOW_ALL)
         await super()._parse_robots(response, netloc, request)
 
     async def _fetch_again(self, response: Response) -> Response:
-        """robots.txt asked again after the pause ``response`` asks for (or UNREACHABLE_ROBOTS_PAUSE);
-        ``response`` itself when the new request fails."""
+        """robots.txt asked again after the pause ``response`` asks for (or UNREACHABLE_ROBOTS_PAUSE, at most
+        MAX_ROBOTS_PAUSE); ``response`` itself when the new request fails or the crawl is stopping."""
         pause = pause_asked(response)
-        await sleep(UNREACHABLE_ROBOTS_PAUSE if pause is None else pause)
+        remaining = min(UNREACHABLE_ROBOTS_PAUSE if pause is None else pause, MAX_ROBOTS_PAUSE)
+        while remaining > 0 and self.crawler.crawling:
+            await sleep(min(ROBOTS_PAUSE_STEP, remaining))
+            remaining -= ROBOTS_PAUSE_STEP
+        if not self.crawler.crawling:
+            return response
         again = Request(response.request.url if response.request else response.url,
                         priority=self.DOWNLOAD_PRIORITY, meta={"dont_obey_robotstxt": True},
                         callback=NO_CALLBACK, dont_filter=True)

@@ -2,7 +2,7 @@
 
 Per-site politeness (delay, concurrency, robots.txt) comes from the YAML
 configuration (crawler/config.py): the spider turns it into ``DOWNLOAD_SLOTS``
-(one slot per site) and AutoThrottle before the first request. What is here is
+(one slot per site, or per host its sites share) and AutoThrottle before the first request. What is here is
 the part that does not depend on the sites.
 """
 

@@ -80,8 +80,11 @@ def _unzipped(body: bytes, max_bytes: int) -> bytes | None:
         return None
 
 
-# sitemaps.org "Text file": one URL per line, fully specified (scheme included), UTF-8; nothing else.
-TEXT_SITEMAP_LINE_RE = re.compile(r"https?://\S+", re.IGNORECASE)
+# sitemaps.org "Text file": one URL per line, fully specified (scheme included), UTF-8; nothing else. A URL
+# holds no white space, control character, '<', '>', '"' (RFC 3986 §2, the characters it never allows) or
+# U+FFFD (a byte that was no UTF-8).
+TEXT_SITEMAP_LINE_RE = re.compile(r"https?://[^\s\x00-\x1f\x7f<>\"\ufffd/?#]+(?:[/?#][^\s\x00-\x1f\x7f<>\"\ufffd]*)?",
+                                  re.IGNORECASE)
 
 
 def read_text_sitemap(body: bytes, max_bytes: int = SITEMAP_MAX_BYTES) -> SitemapListing | None:

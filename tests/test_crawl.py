@@ -268,26 +268,26 @@ def test_robots_txt_holds_for_requests_that_wait_for_it_together(small_site, tmp
     assert not [p for p in site.requested if p.startswith("/private/")]
 
 
-class BusyRobotsSite(Site):
-    """A site whose robots.txt answers ``status`` with ``Retry-After: 1`` for its first ``busy_for`` seconds
-    (from the first time it is asked), then its rules."""
+ROBOTS_FETCH_ANSWERS = 2   # requests of one robots.txt fetch: the fetch and Scrapy's one retry (RETRY_TIMES: 1)
 
-    def __init__(self, status: int, busy_for: float) -> None:
+
+class BusyRobotsSite(Site):
+    """A site whose robots.txt answers ``status`` with ``Retry-After: 1`` to its first ``busy_answers``
+    requests, then its rules."""
+
+    def __init__(self, status: int, busy_answers: int) -> None:
         super().__init__()
-        self.status, self.busy_for, self.first_asked = status, busy_for, 0.0
+        self.status, self.busy_answers = status, busy_answers
 
     def answer(self, raw_path: str) -> tuple[int, dict[str, str], bytes]:
         answer = super().answer(raw_path)
-        if raw_path != "/robots.txt":
-            return answer
-        self.first_asked = self.first_asked or self.requested_at[-1]
-        if self.requested_at[-1] - self.first_asked < self.busy_for:
+        if raw_path == "/robots.txt" and self.requested.count("/robots.txt") <= self.busy_answers:
             return self.status, {"Retry-After": "1", "Content-Type": "text/html"}, b"<h1>busy</h1>"
         return answer
 
 
-def busy_robots_site(status: int, busy_for: float) -> BusyRobotsSite:
-    site = BusyRobotsSite(status, busy_for)
+def busy_robots_site(status: int, busy_answers: int) -> BusyRobotsSite:
+    site = BusyRobotsSite(status, busy_answers)
     site.html("/robots.txt", b"User-agent: *\nDisallow: /private/\n", "text/plain")
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/bo/1.html", "1"), ("/private/1.html", "2")]))
     site.html("/bo/1.html", page("དཔེ་ཚན།", [TIBETAN[20:]], [("/", "home")]))
@@ -299,7 +299,7 @@ def busy_robots_site(status: int, busy_for: float) -> BusyRobotsSite:
 def test_a_robots_txt_busy_for_a_moment_is_asked_again_after_its_pause(tmp_path: Path, status: int) -> None:
     """robots.txt answers 429/503 with Retry-After: 1 at first (Scrapy read that error page as the rules and
     crawled /private/): the host waits, robots.txt is asked again, and its rules hold."""
-    site = busy_robots_site(status, busy_for=0.5)
+    site = busy_robots_site(status, busy_answers=ROBOTS_FETCH_ANSWERS)
     crawl_one_site(site, tmp_path)
     robots_at = [t for p, t in zip(site.requested, site.requested_at) if p == "/robots.txt"]
     assert robots_at[-1] - robots_at[0] >= 1.0                       # the pause it asked for
@@ -310,10 +310,11 @@ def test_a_robots_txt_busy_for_a_moment_is_asked_again_after_its_pause(tmp_path:
 
 def test_a_robots_txt_that_stays_unreachable_keeps_the_whole_host_out(tmp_path: Path) -> None:
     """RFC 9309 §2.3.1.4: a robots.txt still answering 503 when asked again disallows every page of its host."""
-    site = busy_robots_site(503, busy_for=3600)
+    site = busy_robots_site(503, busy_answers=1000)
     result, _ = crawl_one_site(site, tmp_path)
     assert set(site.requested) == {"/robots.txt"}
     assert "robots.txt of 127.0.0.1" in result.stderr and "not fetched in this crawl" in result.stderr
+    assert site.requested.count("/robots.txt") == 2 * ROBOTS_FETCH_ANSWERS   # asked again once, after the pause
     assert "dropped: robots.txt 1" in result.stderr
     assert not read_manifests(tmp_path / "mirror")
 
@@ -343,7 +344,31 @@ def test_two_sites_on_one_host_keep_each_others_pages_and_share_its_crawl_delay(
     assert stored == {"tib": ["/bo/", "/bo/1"], "uyg": ["/ug/", "/ug/1", "/ug/2"]}
     pages = [t for p, t in zip(site.requested, site.requested_at) if p != "/robots.txt"]
     assert sorted(p for p in site.requested if p != "/robots.txt") == ["/bo/", "/bo/1", "/ug/", "/ug/1", "/ug/2"]
-    assert min(b - a for a, b in itertools.pairwise(pages)) >= 1.0 * JITTER_LOW - 0.05
+    assert min(b - a for a, b in itertools.pairwise(pages)) >= 0.9   # (a zero-delay slot: no jitter)
+
+
+def test_a_page_kept_for_the_other_site_on_the_host_is_crawled_on_by_that_site(tmp_path: Path) -> None:
+    """Only the Tibetan site links to a Uyghur article: it is fetched once and handed over to the Uyghur site,
+    whose limits then hold for its links (max_depth 1 here), not the Tibetan site's (max_depth 3, which
+    would crawl the Uyghur section on the Tibetan site's budget)."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
+    site.html("/bo/", page("བོད་ཡིག", [TIBETAN], [("/ug/1", "ug 1")]))
+    site.html("/ug/", page("ئۇيغۇرچە", [UYGHUR], [("/", "home")]))
+    site.html("/ug/1", page("ماقالە 1", [UYGHUR[20:]], [("/ug/2", "2")]))
+    site.html("/ug/2", page("ماقالە 2", [UYGHUR[40:]], [("/ug/", "home")]))
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"defaults:\n  tunnel: 0\n  download_delay: 0\nsites:\n"
+                          f"  - name: tib\n    start_urls: ['{origin}/bo/']\n    languages: [bo]\n    max_depth: 3\n"
+                          f"  - name: uyg\n    start_urls: ['{origin}/ug/']\n    languages: [ug]\n    max_depth: 1\n",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    kept = sorted(json.loads(line)["url"].removeprefix(origin) for line in
+                  (tmp_path / "mirror" / "uyg" / "manifest.jsonl").read_text(encoding="utf-8").splitlines())
+    assert kept == ["/ug/", "/ug/1"]   # /ug/1 is at depth 1: uyg's max_depth, so /ug/2 is not followed
+    assert "/ug/2" not in site.requested and "'tsheg/handed_over': 1" in result.stderr
 
 
 @pytest.mark.parametrize("feed", [False, True])
@@ -566,7 +591,7 @@ def test_a_robots_txt_that_fails_is_retried_once_and_the_sitemap_read_at_its_usu
     """robots.txt answers 503 at first, then 404 (no rules): the robots.txt middleware retries its own fetch
     (RETRY_TIMES: 1, crawler/settings.py) and asks once more after the pause; the copy handed to the sitemap
     reader is not retried again, and /sitemap.xml is read."""
-    site = BusyRobotsSite(503, busy_for=0.5)
+    site = BusyRobotsSite(503, busy_answers=ROBOTS_FETCH_ANSWERS)
     stderr = crawl_for_a_listed_page(site, tmp_path, "/sitemap.xml")
     assert site.requested.count("/robots.txt") == 3   # the fetch, its one retry, and the fetch after the pause
     assert stderr.count("Gave up retrying <GET") == 1   # and no retry of the copy (no request, only a log)

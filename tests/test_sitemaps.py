@@ -57,6 +57,9 @@ def test_a_body_that_is_no_sitemap_is_refused(body: bytes) -> None:
     (b"http://a.org/1\n/relative.html\n", None),                                     # the protocol wants absolute
     (b"<html><body>http://a.org/1</body></html>", None),
     (b"http://a.org/1 http://a.org/2\n", None),                                       # one URL per line
+    (b"http://a.org/1\nhttp://<script>alert(1)</script>\n", None),                    # no URL
+    (b"http://a.org/1\nhttp://a.org/\xff\xfe\n", None),                                # not UTF-8
+    (b"http://a.org/1\nhttp:///path-without-host\n", None),
     (b"", None),
 ])
 def test_what_a_text_sitemap_lists(body: bytes, expected: list[str] | None) -> None:

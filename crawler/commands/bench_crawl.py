@@ -138,7 +138,7 @@ def _bare_spider_class() -> type:
                     yield scrapy.Request(url, meta=self._meta(site))
 
         def _meta(self, site: Any) -> dict[str, Any]:
-            meta: dict[str, Any] = {"site": site, "download_slot": site.name}
+            meta: dict[str, Any] = {"site": site, "download_slot": self.config.slot_of[site.name]}
             if not site.obey_robots:
                 meta["dont_obey_robotstxt"] = True
             return meta

@@ -12,7 +12,8 @@ turns up, crawler/frontier.py; a redirect keeps the depth), a request budget
 (Scrapy's RobotsTxtMiddleware; ``obey_robots: false`` opts a site out through
 ``dont_obey_robotstxt``; with it, a page whose robots directives say
 ``nofollow`` gives no links, crawler/page_robots.py), one download slot per
-site with its delay and concurrency, AutoThrottle when a site has a delay.
+site with its delay and concurrency (sites on one host share theirs,
+``config.shared_slots``), AutoThrottle when a site has a delay.
 
 A site with ``sitemaps: true`` is also read through its sitemaps
 (crawler/sitemaps.py): robots.txt ``Sitemap:`` lines, sitemap indexes, pages
@@ -319,6 +320,7 @@ class TibetanSitesSpider(scrapy.Spider):
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> TibetanSitesSpider:
         spider = super().from_crawler(crawler, *args, **kwargs)
+        spider._frontier_in_state = not crawler.settings.get("JOBDIR")   # (no job: no state to keep it in)
         if not crawler.settings.frozen:
             apply_site_settings(crawler.settings, spider.config)
         return spider
@@ -397,16 +399,20 @@ class TibetanSitesSpider(scrapy.Spider):
         if site is None or recognition is None or visit is None or not isinstance(response, TextResponse):
             return  # not a page of ours, or not HTML (the middleware let it through untouched)
         target = bool(response.meta.get(TARGET_META))
-        keeper = self.config.site_by_name.get(response.meta.get(KEEPER_META) or "", site)   # stored under it
+        first = (response.meta.get("redirect_urls") or [response.url])[0]
+        keeper = self.config.site_by_name.get(response.meta.get(KEEPER_META) or "", site)
+        if keeper is not site:   # a page of another site on the host: its page, its budget, its links
+            self.frontier.hand_over(visit, keeper.name)
+            self.crawler.stats.inc_value("tsheg/handed_over")
+            site = keeper
         headers = response_headers(response)
-        decoded = self._decode(response, keeper, headers) if target else None
+        decoded = self._decode(response, site, headers) if target else None
         reading = self._read_page(response, site, visit, target=target,
                                   container=bool(response.meta.get(CONTAINER_META)), decoded=decoded)
         if reading is None:
             return
         if target:
-            yield self._item(response, keeper, recognition, visit.depth, headers, decoded, reading.robots)
-        first = (response.meta.get("redirect_urls") or [response.url])[0]
+            yield self._item(response, site, recognition, visit.depth, headers, decoded, reading.robots)
         for new in self.frontier.expand(first):
             yield self._request(new)
 
@@ -482,7 +488,8 @@ class TibetanSitesSpider(scrapy.Spider):
         verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, reading.text_chars)
         if verdict.is_trap:
             visit.node = Node(target, follow=(), links=frozenset(links))
-            self._drops.drop(response.url, "trap", "a page with little text of its own that links mostly to numbered copies of itself")
+            self._drops.drop(response.url, "trap",
+                             "a page with little text of its own that links mostly to numbered copies of itself")
             return None
         follow = tuple((link, verdict.chain(link, visit.chain)) for link in links if verdict.follow(link, visit.chain))
         if len(follow) < len(links):
