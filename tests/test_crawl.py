@@ -136,6 +136,23 @@ def crawl_runs(site: Site, tmp_path: Path, *settings: str,
     return runs, origin
 
 
+def crawl_with_config(site: Site, tmp_path: Path, config_of: Callable[[str], str]) -> tuple[str, str]:
+    """Serve ``site``, crawl it with the configuration ``config_of(origin)`` into ``tmp_path/mirror`` (the
+    crawl must succeed); (its stderr, the origin)."""
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(config_of(origin), encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    return result.stderr, origin
+
+
+def stored_paths(mirror: Path, site: str, origin: str) -> list[str]:
+    """The URL paths the manifest of ``site`` records, sorted."""
+    manifest = (mirror / site / "manifest.jsonl").read_text(encoding="utf-8")
+    return sorted(json.loads(line)["url"].removeprefix(origin) for line in manifest.splitlines())
+
+
 def read_manifests(mirror: Path) -> list[dict]:
     out = []
     for manifest in sorted(mirror.glob("*/manifest.jsonl")):
@@ -331,17 +348,13 @@ def test_two_sites_on_one_host_keep_each_others_pages_and_share_its_crawl_delay(
     site.html("/bo/1", page("དཔེ་ཚན།", [TIBETAN[30:]], [("/bo/", "home")]))
     for n in (1, 2):
         site.html(f"/ug/{n}", page(f"ماقالە {n}", [UYGHUR[n * 20:]], [("/ug/", "home")]))
-    with served(site) as origin:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"defaults:\n  tunnel: 0\n  download_delay: 0\nsites:\n"
-                          f"  - name: tib\n    start_urls: ['{origin}/bo/']\n    languages: [bo]\n"
-                          f"  - name: uyg\n    start_urls: ['{origin}/ug/']\n    languages: [ug]\n", encoding="utf-8")
-        result = run_crawl(config, tmp_path / "mirror")
-    assert result.returncode == 0, result.stderr[-3000:]
-    stored = {name: sorted(json.loads(line)["url"].removeprefix(origin) for line in
-                           (tmp_path / "mirror" / name / "manifest.jsonl").read_text(encoding="utf-8").splitlines())
-              for name in ("tib", "uyg")}
-    assert stored == {"tib": ["/bo/", "/bo/1"], "uyg": ["/ug/", "/ug/1", "/ug/2"]}
+    _, origin = crawl_with_config(site, tmp_path, lambda origin: (
+        f"defaults:\n  tunnel: 0\n  download_delay: 0\nsites:\n"
+        f"  - name: tib\n    start_urls: ['{origin}/bo/']\n    languages: [bo]\n"
+        f"  - name: uyg\n    start_urls: ['{origin}/ug/']\n    languages: [ug]\n"))
+    mirror = tmp_path / "mirror"
+    assert stored_paths(mirror, "tib", origin) == ["/bo/", "/bo/1"]
+    assert stored_paths(mirror, "uyg", origin) == ["/ug/", "/ug/1", "/ug/2"]
     pages = [t for p, t in zip(site.requested, site.requested_at) if p != "/robots.txt"]
     assert sorted(p for p in site.requested if p != "/robots.txt") == ["/bo/", "/bo/1", "/ug/", "/ug/1", "/ug/2"]
     assert min(b - a for a, b in itertools.pairwise(pages)) >= 0.9   # (a zero-delay slot: no jitter)
@@ -357,18 +370,13 @@ def test_a_page_kept_for_the_other_site_on_the_host_is_crawled_on_by_that_site(t
     site.html("/ug/", page("ئۇيغۇرچە", [UYGHUR], [("/", "home")]))
     site.html("/ug/1", page("ماقالە 1", [UYGHUR[20:]], [("/ug/2", "2")]))
     site.html("/ug/2", page("ماقالە 2", [UYGHUR[40:]], [("/ug/", "home")]))
-    with served(site) as origin:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"defaults:\n  tunnel: 0\n  download_delay: 0\nsites:\n"
-                          f"  - name: tib\n    start_urls: ['{origin}/bo/']\n    languages: [bo]\n    max_depth: 3\n"
-                          f"  - name: uyg\n    start_urls: ['{origin}/ug/']\n    languages: [ug]\n    max_depth: 1\n",
-                          encoding="utf-8")
-        result = run_crawl(config, tmp_path / "mirror")
-    assert result.returncode == 0, result.stderr[-3000:]
-    kept = sorted(json.loads(line)["url"].removeprefix(origin) for line in
-                  (tmp_path / "mirror" / "uyg" / "manifest.jsonl").read_text(encoding="utf-8").splitlines())
-    assert kept == ["/ug/", "/ug/1"]   # /ug/1 is at depth 1: uyg's max_depth, so /ug/2 is not followed
-    assert "/ug/2" not in site.requested and "'tsheg/handed_over': 1" in result.stderr
+    stderr, origin = crawl_with_config(site, tmp_path, lambda origin: (
+        f"defaults:\n  tunnel: 0\n  download_delay: 0\nsites:\n"
+        f"  - name: tib\n    start_urls: ['{origin}/bo/']\n    languages: [bo]\n    max_depth: 3\n"
+        f"  - name: uyg\n    start_urls: ['{origin}/ug/']\n    languages: [ug]\n    max_depth: 1\n"))
+    # /ug/1 is at depth 1: uyg's max_depth, so /ug/2 is not followed
+    assert stored_paths(tmp_path / "mirror", "uyg", origin) == ["/ug/", "/ug/1"]
+    assert "/ug/2" not in site.requested and "'tsheg/handed_over': 1" in stderr
 
 
 @pytest.mark.parametrize("feed", [False, True])
@@ -552,18 +560,17 @@ def test_robots_txt_and_a_text_sitemap_are_read_as_files_not_judged_as_pages(tmp
               "text/plain")
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
     site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
-    with served(site) as origin:   # (the text sitemap lists absolute URLs: the origin is known only now)
+
+    def config_of(origin: str) -> str:   # (the text sitemap lists absolute URLs: the origin is known only now)
         site.routes["/sitemap.php?lang=bo&type=news"] = (
             200, {"Content-Type": "text/plain; charset=utf-8"}, f"{origin}/bo/listed.html\n".encode())
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
-                          f"    max_depth: 0\n    tunnel: 0\n    sitemaps: true\n"
-                          f"    obey_robots: {str(obey_robots).lower()}\n", encoding="utf-8")
-        result = run_crawl(config, tmp_path / "mirror")
-    assert result.returncode == 0, result.stderr[-3000:]
+        return (f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                f"    max_depth: 0\n    tunnel: 0\n    sitemaps: true\n    obey_robots: {str(obey_robots).lower()}\n")
+
+    stderr, origin = crawl_with_config(site, tmp_path, config_of)
     assert "/sitemap.php?lang=bo&type=news" in site.requested
-    assert sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror")) == ["/", "/bo/listed.html"]
-    assert "(off_target)" not in result.stderr and "pages fetched: 2 HTML pages" in result.stderr
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/listed.html"]
+    assert "(off_target)" not in stderr and "pages fetched: 2 HTML pages" in stderr
 
 
 @pytest.mark.parametrize("obey_robots", [True, False])
