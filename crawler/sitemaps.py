@@ -62,12 +62,22 @@ def sitemap_body(body: bytes, max_bytes: int = SITEMAP_MAX_BYTES) -> bytes | Non
     True
     """
     body = _unzipped(body, max_bytes)
+    return body if body is not None and _is_xml(body) else None
+
+
+def read_sitemap_file(body: bytes, sitemap_url: str, max_bytes: int = SITEMAP_MAX_BYTES) -> SitemapListing | None:
+    """What a sitemap response lists, gunzipped once: XML (:func:`read_sitemap`) or the text form
+    (:func:`read_text_sitemap`); None when it is neither (a soft 404 page, broken gzip, beyond ``max_bytes``)."""
+    body = _unzipped(body, max_bytes)
     if body is None:
         return None
+    return read_sitemap(body, sitemap_url) if _is_xml(body) else _text_listing(body)
+
+
+def _is_xml(body: bytes) -> bool:
+    """Does the (gunzipped) body start like XML and not like an HTML page?"""
     head = body[:512].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
-    if not head.startswith(b"<") or b"<html" in head:
-        return None
-    return body
+    return head.startswith(b"<") and b"<html" not in head
 
 
 def _unzipped(body: bytes, max_bytes: int) -> bytes | None:
@@ -97,8 +107,11 @@ def read_text_sitemap(body: bytes, max_bytes: int = SITEMAP_MAX_BYTES) -> Sitema
     True
     """
     body = _unzipped(body, max_bytes)
-    if body is None:
-        return None
+    return _text_listing(body) if body is not None else None
+
+
+def _text_listing(body: bytes) -> SitemapListing | None:
+    """:func:`read_text_sitemap` of a body already gunzipped."""
     lines = [line.strip() for line in body.decode("utf-8", "replace").lstrip("\ufeff").splitlines()]
     locations = [line for line in lines if line]
     if not locations or not all(TEXT_SITEMAP_LINE_RE.fullmatch(line) for line in locations):

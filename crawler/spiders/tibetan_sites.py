@@ -75,8 +75,8 @@ from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
 from crawler.robots import ROBOTS_COPY_META, robots_user_agent
 from crawler.settings import BOT_NAME
-from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES, read_sitemap,
-                              read_text_sitemap, sitemap_body, sitemaps_in_robots)
+from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES,
+                              read_sitemap_file, sitemaps_in_robots)
 from crawler.summary import crawl_summary
 from crawler.traps import inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
@@ -427,8 +427,7 @@ class TibetanSitesSpider(scrapy.Spider):
         """The pages a sitemap lists enter the frontier at SITEMAP_DEPTH; a sitemap index's sitemaps are read."""
         site = self.config.site_by_name[response.meta[SITE_META]]
         stats = self.crawler.stats
-        xml = sitemap_body(response.body)
-        listing = read_sitemap(xml, response.url) if xml is not None else read_text_sitemap(response.body)
+        listing = read_sitemap_file(response.body, response.url)
         if not listing or not listing.locations:
             stats.inc_value("tsheg/sitemaps/unreadable")
             logger.info("sitemap %s lists nothing readable", response.url)
