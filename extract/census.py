@@ -29,15 +29,40 @@ def _keep(*ranges: tuple[int, int]) -> bytes:
 # Census on the high bytes of UTF-16-LE code units: one C pass per class.
 # U+0600-06FF Arabic, U+FB00-FDFF presentation forms A; U+3400-9FFF Han; U+AC00-D7FF Hangul;
 # U+E000-F8FF private use; Greek, Armenian/Hebrew, Syriac..Thai/Lao, U+1000-1FFF, Yi/Vai: "Other".
-HIGH_HAN = _keep((0x34, 0x9F))
-HIGH_HANGUL = _keep((0xAC, 0xD7))
-HIGH_PUA = _keep((0xE0, 0xF8))
-HIGH_ARABIC_FORMS = _keep((0xFB, 0xFD))
-HIGH_OTHER = _keep((0x03, 0x03), (0x05, 0x05), (0x07, 0x0E), (0x10, 0x1F), (0xA0, 0xAB))
+HAN_HIGH = ((0x34, 0x9F),)  # (first, last) high bytes
+HANGUL_HIGH = ((0xAC, 0xD7),)
+PUA_HIGH = ((0xE0, 0xF8),)
+ARABIC_FORMS_HIGH = ((0xFB, 0xFD),)
+OTHER_HIGH = ((0x03, 0x03), (0x05, 0x05), (0x07, 0x0E), (0x10, 0x1F), (0xA0, 0xAB))
+HIGH_HAN = _keep(*HAN_HIGH)
+HIGH_HANGUL = _keep(*HANGUL_HIGH)
+HIGH_PUA = _keep(*PUA_HIGH)
+HIGH_ARABIC_FORMS = _keep(*ARABIC_FORMS_HIGH)
+HIGH_OTHER = _keep(*OTHER_HIGH)
 # Frequent kana (の に は を た が て で し): tell Japanese from Chinese.
 KANA_MARKERS = "のにはをたがてでし"
 # FE00-FEFF holds presentation forms B and the vertical/variation forms below (not Arabic).
 NON_ARABIC_FE = "\ufe0e\ufe0f\ufe3d\ufe3e\ufe30\ufe31\ufe50\ufe51\ufe52\ufe54\ufe55\ufeff"
+
+
+def _class_table(*classes: tuple[tuple[int, int], ...]) -> bytes:
+    """High byte -> its class number (1, 2, ... in the order given; 0: not counted)."""
+    table = bytearray(256)
+    for number, ranges in enumerate(classes, start=1):
+        for first, last in ranges:
+            table[first:last + 1] = bytes([number]) * (last - first + 1)
+    return bytes(table)
+
+
+# The same classes as one table for the optional C pass (extract/_speedups.c: one pass over the
+# UTF-8, no UTF-16 copy); :func:`_census_in_one_pass` reads its counts in this order.
+HIGH_BYTE_CLASSES = _class_table(((0x0F, 0x0F),), ((0x06, 0x06),), ((0x04, 0x04),), ((0x01, 0x02),), HAN_HIGH,
+                                 HANGUL_HIGH, OTHER_HIGH, PUA_HIGH, ARABIC_FORMS_HIGH, ((0xFE, 0xFE),), ((0x30, 0x30),))
+
+try:  # optional, built when the install had a C compiler
+    from extract._speedups import high_byte_classes
+except ImportError:  # pragma: no cover - a machine without a C compiler
+    high_byte_classes = None
 
 
 def census(text: str, u8: bytes | None = None) -> dict[str, float]:
@@ -48,10 +73,18 @@ def census(text: str, u8: bytes | None = None) -> dict[str, float]:
     single-byte counts (Tibetan U+0Fxx, Arabic U+06xx, Cyrillic U+04xx, Latin
     U+01xx-02xx), then a translation per range class (Han, Hangul, PUA,
     presentation forms, other scripts), each only while some characters are not
-    accounted for yet.
+    accounted for yet. Where the optional C speedup is built, the same counts come from
+    one pass over the UTF-8 (:data:`HIGH_BYTE_CLASSES`).
     """
     if u8 is None:
         u8 = text.encode("utf-8", "replace")
+    if high_byte_classes is not None:
+        return _census_in_one_pass(text, u8)
+    return census_by_translations(text, u8)
+
+
+def census_by_translations(text: str, u8: bytes) -> dict[str, float]:
+    """:func:`census` in pure Python (the reference of the C pass; used where it was not built)."""
     # ASCII letters and the lead bytes of Latin-1 letters U+00C0-U+00FF (C3) in one translation.
     counts = {"Latn": len(u8.translate(None, NON_LATIN_BYTES)), "Hani": 0.0, "Kana": 0, "Hang": 0, "Arab": 0,
               "Cyrl": 0, "Tibt": 0, "Other": 0, "PUA": 0}
@@ -84,6 +117,19 @@ def census(text: str, u8: bytes | None = None) -> dict[str, float]:
     counts["Other"] = len(high.translate(None, HIGH_OTHER))
     counts["PUA"] = len(high.translate(None, HIGH_PUA))
     return counts
+
+
+def _census_in_one_pass(text: str, u8: bytes) -> dict[str, float]:
+    """:func:`census` from the classes' counts of one C pass (the same numbers; tests/test_speedups.py)."""
+    latin, tibt, arab, cyrl, latn, han, hang, other, pua, forms, fe, kana = high_byte_classes(u8, HIGH_BYTE_CLASSES)
+    if fe:
+        fe = max(0, fe - sum(map(text.count, NON_ARABIC_FE)))
+    if kana and any(map(text.__contains__, KANA_MARKERS)):
+        kana = sum(map(text.count, KANA_MARKERS))
+    else:
+        kana = 0
+    return {"Latn": latin + latn, "Hani": han * HAN_WEIGHT, "Kana": kana, "Hang": hang, "Arab": arab + forms + fe,
+            "Cyrl": cyrl, "Tibt": tibt, "Other": other, "PUA": pua}
 
 
 def dominant_script(counts: Mapping[str, float]) -> str:

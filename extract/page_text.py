@@ -15,8 +15,9 @@
 Bytes first, for speed (the recogniser must cost less than an ``lxml.html``
 parse): the page's UTF-8 bytes are lowered once (``bytes.lower`` touches A-Z
 only); script/style/noscript/template and comments go in one regex substitution, the visible text is
-one possessive ``findall`` of the text after each '>', and only that text is
-decoded: a page that declares UTF-8 or nothing is UTF-8 when its visible text
+one possessive ``findall`` of the text after each '>' (both one C pass, with the
+same result, where the optional speedup ``extract/_speedups.c`` is built:
+:func:`visible_cut`), and only that text is decoded: a page that declares UTF-8 or nothing is UTF-8 when its visible text
 is (its head is sniffed first). Numeric references are decoded by libxml2 as
 the text of one XML element (thousands per NCR page), or by one regex split
 when there are fewer than ``FEW_REFERENCES``.
@@ -348,8 +349,8 @@ class Page:
     _main: str | None = None
     visible_bytes: bytes = b""  # ``visible`` as UTF-8 (Latin letters lowered): what the C-level counts read
     markup: bytes = b""  # the page's lowered UTF-8 without its invisible blocks
-    segments: list[bytes] = field(default_factory=list)  # its text segments, the text before the first tag
-    #                                                      and after each '>' (the long ones are the main text)
+    long_segments: list[bytes] = field(default_factory=list)  # its text segments (the text before the first tag
+    #                     and after each '>') of at least BLOCK_MIN_CHARS bytes: the main text is among them
 
     @property
     def main(self) -> str:
@@ -359,9 +360,8 @@ class Page:
         """
         if self._main is None:
             # A segment of BLOCK_MIN_CHARS characters has at least as many bytes: the long byte
-            # segments (a C-level filter), decoded, then the long character segments among them.
-            long_bytes = compress(self.segments, map(BLOCK_MIN_CHARS.__le__, map(len, self.segments)))
-            segments = [segment for segment in (raw.decode("utf-8", "replace") for raw in long_bytes)
+            # segments, decoded, then the long character segments among them.
+            segments = [segment for segment in (raw.decode("utf-8", "replace") for raw in self.long_segments)
                         if len(segment) >= BLOCK_MIN_CHARS]
             main = " ".join(segments)
             if "&" in main and "&#" in main:
@@ -374,10 +374,13 @@ class Page:
 
 # The visible text is cut out of the page's lowered UTF-8 bytes (``bytes.lower`` changes
 # A-Z only: non-ASCII text, lengths and character boundaries are kept; the tests count
-# letters, never their case). Two C-level passes: the invisible blocks, then a findall of
+# letters, never their case). Two regex passes: the invisible blocks, then a findall of
 # the text segments that follow a '>' (possessive: a white-space-only segment fails at
 # once, and a page of '<' or '>' stays linear). A findall of the few text segments costs
-# a fraction of a substitution at every tag (measured 5x on recognition-dev).
+# a fraction of a substitution at every tag (measured 5x on recognition-dev). These two
+# regexes are the specification of the cut: the optional C speedup
+# (``extract/_speedups.c``, built at install when a compiler is there) gives exactly their
+# result without a Python object per match (tests/test_speedups.py compares the two).
 INVISIBLE_BYTES_RE = re.compile(
     rb"<(?:script\b[^<]*+(?:<(?!/script)[^<]*+)*+(?:</script\s*>|$)"
     rb"|style\b[^<]*+(?:<(?!/style)[^<]*+)*+(?:</style\s*>|$)"
@@ -403,6 +406,25 @@ def text_segments(markup: bytes) -> list[bytes]:
     return segments
 
 
+def visible_cut_python(lowered: bytes, long_segment: int = BLOCK_MIN_CHARS) -> tuple[bytes, bytes, list[bytes]]:
+    """(the markup: lowered bytes without invisible blocks, the visible bytes: its text segments joined by
+    spaces, the segments of at least ``long_segment`` bytes), by the regexes.
+
+    >>> visible_cut_python(b"a <p>b c</p><script>x()</script> <i>d</i>", 3)
+    (b'a <p>b c</p>  <i>d</i>', b'a  b c d', [b'b c'])
+    """
+    markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
+    segments = text_segments(markup)
+    long_segments = list(compress(segments, map(long_segment.__le__, map(len, segments))))
+    return markup, b" ".join(segments), long_segments
+
+
+try:  # the same cut in C (extract/_speedups.c): optional, built when the install had a compiler
+    from extract._speedups import visible_cut
+except ImportError:  # pragma: no cover - a machine without a C compiler
+    visible_cut = visible_cut_python
+
+
 def text_views(text: str) -> Page:
     """Visible text: invisible blocks, tags, named entities removed, NCRs decoded."""
     return page_views(text.encode("utf-8", "surrogatepass"))
@@ -410,14 +432,12 @@ def text_views(text: str) -> Page:
 
 def page_views(u8: bytes, lowered: bytes | None = None) -> Page:
     """:func:`text_views` of a page given as UTF-8 bytes (and their lowered copy, when at hand)."""
-    markup = INVISIBLE_BYTES_RE.sub(b" ", u8.lower() if lowered is None else lowered)
-    return _page(text_segments(markup), markup, "replace")
+    return _page(*visible_cut(u8.lower() if lowered is None else lowered, BLOCK_MIN_CHARS), "replace")
 
 
-def _page(segments: list[bytes], markup: bytes, errors: str) -> Page:
-    """The views from the text segments: joined, named entities out, decoded (``errors`` as in bytes.decode),
-    NCRs in."""
-    vb = b" ".join(segments)
+def _page(markup: bytes, vb: bytes, long_segments: list[bytes], errors: str) -> Page:
+    """The views from the visible bytes (:func:`visible_cut`): named entities out, decoded (``errors`` as in
+    bytes.decode), NCRs in."""
     references = 0
     if b"&" in vb:
         # Numeric references counted once (a two-byte search: slow on pages full of them, so only where a '#'
@@ -433,7 +453,7 @@ def _page(segments: list[bytes], markup: bytes, errors: str) -> Page:
         visible, ncrs = decode_ncrs(visible) if references < FEW_REFERENCES else \
             decode_references(vb, visible, references)
         vb = visible.encode("utf-8", "surrogatepass")
-    return Page(visible, ncrs, visible_bytes=vb, markup=markup, segments=segments)
+    return Page(visible, ncrs, visible_bytes=vb, markup=markup, long_segments=long_segments)
 
 
 FEW_REFERENCES = 64  # numeric references below which one regex split decodes them faster than an XML parse
@@ -468,9 +488,8 @@ def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[P
     if not body.startswith(codecs.BOM_UTF8) and not is_utf16(body) and not _is_binary(body) and _head_is_utf8(body) \
             and (body.isascii() or _python_codec(declared_charset(body, headers)) in (None, "utf-8")):
         lowered = body.lower()
-        markup = INVISIBLE_BYTES_RE.sub(b" ", lowered)
         try:
-            return _page(text_segments(markup), markup, "strict"), "utf-8", body, lowered
+            return _page(*visible_cut(lowered, BLOCK_MIN_CHARS), "strict"), "utf-8", body, lowered
         except UnicodeDecodeError:
             pass
     text, codec, u8 = read_page(body, headers)

@@ -33,7 +33,9 @@ No step parses the page unless a legacy font needs its font contexts, and no
 step runs a Python loop over characters, tags or syllables:
 
 - Bytes first: no step decodes more than the visible text or runs a Python
-  loop over it (:mod:`extract.page_text`).
+  loop over it (:mod:`extract.page_text`). The visible-text cut and the census
+  are one C pass each where the optional speedup (``extract/_speedups.c``) is
+  built; the regexes and translations they replace are the reference.
 - The census counts letters by ``bytes.translate`` and ``bytes.count`` over
   UTF-16 high bytes; it stops at ASCII text and as soon as every character is
   accounted for, and scans of the visible text (for U+0F0B, U+FE3D, é, җ) run

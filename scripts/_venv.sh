@@ -43,10 +43,12 @@ tsheg_venv() {
         "$python" -m venv "$TSHEG_VENV" || return 1
     fi
     TSHEG_PY="$TSHEG_VENV/bin/python"
-    # Stamp: the checksum of pyproject.toml, then the extras installed (one line each).
+    # Stamp: the checksum of what the install builds from (pyproject.toml, setup.py and the C
+    # speedup, compiled in place by the editable install), then the extras installed (one line each).
     local stamp="$TSHEG_VENV/.tsheg-install"
     local sum have="" missing="" extra
-    sum="$(cksum < "$TSHEG_ROOT/pyproject.toml" | cut -d' ' -f1)"
+    sum="$(cat "$TSHEG_ROOT/pyproject.toml" "$TSHEG_ROOT/setup.py" "$TSHEG_ROOT/extract/_speedups.c" \
+        | cksum | cut -d' ' -f1)"
     if [ -f "$stamp" ] && [ "$(head -n 1 "$stamp")" = "$sum" ]; then
         have="$(tail -n +2 "$stamp" | tr '\n' ',')"
     fi

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from extract import page_text
 from extract.bench.dataset import DatasetError, read_json
 
 LABELS = "labels.json"  # the dataset's index: {"pages": [{"file", "expected", "variant", "headers"...}]}
@@ -242,7 +243,8 @@ def print_speed(runs: list[RunResult], records: list[Record], lxml_seconds: list
     tsheg = next(r for r in runs if r.name == "tsheg")
     ratio = sum(tsheg.seconds) / (sum(lxml_seconds) or 1e-9)
     slowest = max(range(len(records)), key=lambda i: tsheg.seconds[i])
-    print(f"tsheg / lxml.html parse time over the set: {ratio:.2f}")
+    print(f"tsheg / lxml.html parse time over the set: {ratio:.2f} "
+          f"({'with the C speedup' if speedups_built() else 'pure Python: the C speedup extract/_speedups.c is not built'})")
     print(f"slowest page for tsheg: {records[slowest].file} ({len(records[slowest].body) / 1e6:.2f} MB, "
           f"{tsheg.seconds[slowest] * 1e3:.2f} ms)")
     print(f"\nvariants where tsheg costs most beyond the parse (the {SPEED_VARIANTS_SHOWN} largest gaps):")
@@ -252,6 +254,11 @@ def print_speed(runs: list[RunResult], records: list[Record], lxml_seconds: list
 
 
 SPEED_VARIANTS_SHOWN = 8  # rows of the per-variant time table
+
+
+def speedups_built() -> bool:
+    """True when the recogniser runs with the optional C speedup (its numbers depend on it)."""
+    return page_text.visible_cut is not page_text.visible_cut_python
 
 
 def speed_by_variant(records: list[Record], tsheg_seconds: list[float],
