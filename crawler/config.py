@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from w3lib.url import canonicalize_url
 
 DEFAULT_CONFIG = Path("config") / "sites.yaml"   # read by `scrapy crawl tibetan_sites` without -a config=
 DEFAULT_MIRROR = "mirror/"
@@ -453,12 +454,26 @@ def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] 
             raise doc.error(("sites", i, "name"), f"site name {site.name!r} is used twice")
         names.add(site.name)
         sites.append(site)
+    _check_start_urls_are_not_shared(doc, sites)
 
     mirror_dir = Path(mirror if mirror is not None else mirror_value).expanduser().absolute()
     tables_dir = Path(tables_value).expanduser().absolute() if tables_value else None
     if tables_dir is not None and not tables_dir.is_dir():
         raise doc.error(("tables_dir",), f"{tables_dir} is no folder (the legacy font tables are read from it)")
     return CrawlConfig(path=path, mirror=mirror_dir, sites=tuple(sites), tables_dir=tables_dir)
+
+
+def _check_start_urls_are_not_shared(doc: _Located, sites: list[SiteConfig]) -> None:
+    """A start URL belongs to one site: a page is fetched once in a crawl, for the first site that asks, so
+    a second site listing it would silently start from nothing (its pages, if any, found only through the
+    first site's links). Compared as w3lib canonicalises (case of scheme and host, query order, fragment)."""
+    first_site: dict[str, str] = {}
+    for i, site in enumerate(sites):
+        for url in site.start_urls:
+            owner = first_site.setdefault(canonicalize_url(url), site.name)
+            if owner != site.name:
+                raise doc.error(("sites", i, "start_urls"), f"{url} is a start URL of site {owner!r} too (a page is "
+                                "fetched once, for one site): give each start URL to one site")
 
 
 def check_mirror(config: CrawlConfig) -> None:

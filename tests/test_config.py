@@ -87,6 +87,9 @@ BROKEN = [
                  2, ["sites[0].name", "folder name"], id="name-escapes-mirror"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n  - name: a\n    start_urls: [http://b.org/]\n",
                  4, ["sites[1].name", "twice"], id="duplicate-site-name"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/bo/]\n  - name: b\n    start_urls: [http://b.org/, "
+                 "\"HTTP://A.org/bo/#top\"]\n",
+                 5, ["sites[1].start_urls", "HTTP://A.org/bo/#top", "site 'a' too", "one site"], id="shared-start-url"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    allowed_domains: [http://a.org/]\n",
                  4, ["sites[0].allowed_domains", "host name"], id="url-as-domain"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    allowed_domains: [b.org]\n",
