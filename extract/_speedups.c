@@ -1,14 +1,17 @@
-/* The visible-text cut of extract.page_text in one C pass each (an optional speedup).
+/* Two steps of recognition in C, one pass each (an optional speedup of pure-Python references).
  *
- * extract.page_text cuts a page's lowered UTF-8 bytes into views with two regular
- * expressions: INVISIBLE_BYTES_RE.sub(b" ", lowered) (script, style, noscript, template
- * blocks and comments out) and TEXT_SEGMENT_RE.findall (the text after each '>'). Those
- * regexes are the specification, and the Python path that uses them stays the fallback:
- * visible_cut() returns exactly what they give (tests/test_speedups.py compares the two
- * on tables and on random markup). Python's regex engine pays a Python object per match
- * and per segment; this pass pays one memchr per tag.
+ * visible_cut: extract.page_text cuts a page's lowered UTF-8 bytes into views with two regular
+ * expressions, INVISIBLE_BYTES_RE.sub(b" ", lowered) (script, style, noscript, template blocks
+ * and comments out) and TEXT_SEGMENT_RE.findall (the text after each '>'); Python's regex engine
+ * pays a Python object per match and per segment, this pass one memchr per tag.
  *
- * Byte classes follow Python's bytes patterns: \s is [ \t\n\r\f\v], \w is [A-Za-z0-9_].
+ * high_byte_classes: extract.census counts letters per script by the high bytes of the text's
+ * UTF-16 code units (a UTF-16 copy and a translation per class); this pass reads the UTF-8 once.
+ *
+ * The Python code is the specification and stays the fallback where no compiler was at hand:
+ * each function returns exactly what its reference gives (tests/test_speedups.py compares them
+ * on tables, on random input and on the dev pages). Byte classes follow Python's bytes patterns:
+ * \s is [ \t\n\r\f\v], \w is [A-Za-z0-9_].
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -120,7 +123,9 @@ static PyObject *visible_cut(PyObject *module, PyObject *args) {
     const char *s = view.buf;
     Py_ssize_t n = view.len;
     PyObject *markup = NULL, *visible = NULL, *long_segments = NULL, *result = NULL;
-    char *work = PyMem_Malloc((size_t)(n > 0 ? n : 1) * 2 + 1);
+    /* the markup and the visible text each fit in n bytes: an invisible block becomes one space,
+     * and each separator of the visible text stands for a '>' that no segment holds */
+    char *work = PyMem_Malloc((size_t)(n > 0 ? n : 1) * 2);
     if (work == NULL) {
         PyErr_NoMemory();
         goto done;
@@ -189,11 +194,13 @@ done:
 
 /* high_byte_classes(u8: bytes, classes: bytes) -> (ascii_letters, count of class 1, 2, ..., count of class K)
  *
- * extract.census's letters by UTF-16 high byte in one pass over UTF-8: ``classes`` maps each
- * high byte (code point >> 8) of a BMP character at or above U+0100 to its class (0: not
- * counted; K is the largest class). ascii_letters counts A-Z, a-z and the lead byte 0xC3 of
- * U+00C0-U+00FF (NON_LATIN_BYTES of extract.census). Characters outside the BMP and bytes that
- * start no UTF-8 character are not counted.
+ * extract.census's letters by UTF-16 high byte in one pass over UTF-8: ``classes`` maps the high
+ * byte (code point >> 8) of each character of the BMP to its class (0: not counted; K is the
+ * largest class; the census's table leaves 0x00, U+0000-U+00FF, uncounted). ascii_letters counts
+ * A-Z, a-z and the lead byte 0xC3 of U+00C0-U+00FF (NON_LATIN_BYTES of extract.census).
+ * The input is valid UTF-8, or UTF-8 with surrogates (Python's "surrogatepass": they are read
+ * as U+D800-U+DFFF): continuation bytes are not checked. Characters outside the BMP are not
+ * counted, nor a byte that starts no UTF-8 character.
  */
 #define MAX_CLASSES 32
 static PyObject *high_byte_classes(PyObject *module, PyObject *args) {
@@ -262,7 +269,7 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "extract._speedups",
-                                    "C speedups of extract.page_text (optional; the regexes are the reference).",
+                                    "C passes of extract.page_text and extract.census (optional; the Python code is the reference).",
                                     -1, methods};
 
 PyMODINIT_FUNC PyInit__speedups(void) { return PyModule_Create(&module); }

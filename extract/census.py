@@ -55,9 +55,15 @@ def _class_table(*classes: tuple[tuple[int, int], ...]) -> bytes:
 
 
 # The same classes as one table for the optional C pass (extract/_speedups.c: one pass over the
-# UTF-8, no UTF-16 copy); :func:`_census_in_one_pass` reads its counts in this order.
-HIGH_BYTE_CLASSES = _class_table(((0x0F, 0x0F),), ((0x06, 0x06),), ((0x04, 0x04),), ((0x01, 0x02),), HAN_HIGH,
-                                 HANGUL_HIGH, OTHER_HIGH, PUA_HIGH, ARABIC_FORMS_HIGH, ((0xFE, 0xFE),), ((0x30, 0x30),))
+# UTF-8, no UTF-16 copy): (the name :func:`_census_in_one_pass` reads a class by, its high bytes).
+HIGH_BYTE_CLASS_RANGES = (
+    ("Tibt", ((0x0F, 0x0F),)), ("Arab", ((0x06, 0x06),)), ("Cyrl", ((0x04, 0x04),)), ("Latn", ((0x01, 0x02),)),
+    ("Hani", HAN_HIGH), ("Hang", HANGUL_HIGH), ("Other", OTHER_HIGH), ("PUA", PUA_HIGH),
+    ("forms", ARABIC_FORMS_HIGH),  # Arabic presentation forms A
+    ("FE", ((0xFE, 0xFE),)),  # presentation forms B among the other FE00-FEFF forms (NON_ARABIC_FE)
+    ("kana", ((0x30, 0x30),)),  # U+3000-30FF: kana among CJK punctuation (KANA_MARKERS decide)
+)
+HIGH_BYTE_CLASSES = _class_table(*(ranges for _, ranges in HIGH_BYTE_CLASS_RANGES))
 
 try:  # optional, built when the install had a C compiler
     from extract._speedups import high_byte_classes
@@ -121,15 +127,17 @@ def census_by_translations(text: str, u8: bytes) -> dict[str, float]:
 
 def _census_in_one_pass(text: str, u8: bytes) -> dict[str, float]:
     """:func:`census` from the classes' counts of one C pass (the same numbers; tests/test_speedups.py)."""
-    latin, tibt, arab, cyrl, latn, han, hang, other, pua, forms, fe, kana = high_byte_classes(u8, HIGH_BYTE_CLASSES)
+    ascii_letters, *counts = high_byte_classes(u8, HIGH_BYTE_CLASSES)
+    by_class = dict(zip((name for name, _ in HIGH_BYTE_CLASS_RANGES), counts, strict=True))
+    fe = by_class["FE"]
     if fe:
         fe = max(0, fe - sum(map(text.count, NON_ARABIC_FE)))
-    if kana and any(map(text.__contains__, KANA_MARKERS)):
+    kana = 0
+    if by_class["kana"] and any(map(text.__contains__, KANA_MARKERS)):
         kana = sum(map(text.count, KANA_MARKERS))
-    else:
-        kana = 0
-    return {"Latn": latin + latn, "Hani": han * HAN_WEIGHT, "Kana": kana, "Hang": hang, "Arab": arab + forms + fe,
-            "Cyrl": cyrl, "Tibt": tibt, "Other": other, "PUA": pua}
+    return {"Latn": ascii_letters + by_class["Latn"], "Hani": by_class["Hani"] * HAN_WEIGHT, "Kana": kana,
+            "Hang": by_class["Hang"], "Arab": by_class["Arab"] + by_class["forms"] + fe, "Cyrl": by_class["Cyrl"],
+            "Tibt": by_class["Tibt"], "Other": by_class["Other"], "PUA": by_class["PUA"]}
 
 
 def dominant_script(counts: Mapping[str, float]) -> str:

@@ -66,6 +66,8 @@ tsheg_venv() {
     echo "tsheg: installing the project into $TSHEG_VENV${all:+ (extras: $all)}"
     # The pip bundled with older Pythons (23.x) mis-resolves extras: upgrade it first.
     "$TSHEG_PY" -m pip install --quiet --disable-pip-version-check --no-input --upgrade pip || return 1
+    # The editable install compiles the C speedup in place; an old build must not outlive a failed one.
+    rm -f "$TSHEG_ROOT"/extract/_speedups.*.so
     "$TSHEG_PY" -m pip install --quiet --disable-pip-version-check --no-input -e "$spec" || return 1
     { echo "$sum"; echo "$all" | tr ',' '\n' | sed '/^$/d'; } > "$stamp"
 }

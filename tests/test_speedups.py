@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -17,6 +18,7 @@ from hypothesis import strategies as st
 
 from extract import census as census_module
 from extract import page_text
+from extract.bench.recognition import load_dataset
 from extract.census import HIGH_BYTE_CLASSES, census_by_translations
 from extract.page_text import BLOCK_MIN_CHARS, visible_cut_python
 from extract.recognize import recognize_page
@@ -58,6 +60,8 @@ CUTS = [
     ("comment-short-close-is-no-close", b"ka<!-->kha", b"ka "),
     ("gt-inside-text", b"<p>a > b</p>", b" a > b"),
     ("white-space-only-segments", b"<p> \n\t</p><p>\x0bka</p>", b" ka"),
+    ("crlf-page", b"<p>\r\n</p>\r\n<p>\x0cka</p><script>x</script\r\n>kha", b" ka kha"),
+    ("not-white-space-in-bytes-patterns", b"<p>\x1c</p><p>\x85</p>", b" \x1c \x85"),
     ("stray-lt", b"<p>a < b</p>", b" a "),
     ("tibetan", "<p>བོད་ཡིག</p><script>x</script>".encode(), " བོད་ཡིག".encode()),
 ]
@@ -71,7 +75,7 @@ def test_the_cut_matches_the_regexes(markup: bytes, visible: bytes) -> None:
     assert visible_cut(markup, 3) == reference
 
 
-MARKUP_PIECES = [b"<", b">", b" ", b"\n", b"\x0b", b"\x1c", b"ka", b"-", b"!", b"/", b"<p>", b"</p>", b"<script",
+MARKUP_PIECES = [b"<", b">", b" ", b"\n", b"\r", b"\t", b"\x0c", b"\x0b", b"\x1c", b"\x85", b"ka", b"-", b"!", b"/", b"<p>", b"</p>", b"<script",
                  b"<script>", b"</script>", b"</script >", b"</script", b"</scripts>", b"<style", b"</style>",
                  b"<noscript>", b"</noscript\t>", b"<template x>", b"</template>", b"<!--", b"-->", b"--",
                  "ཀ་".encode(), b"_", b"1", b"<stylex>", b"<!-", b"\xe0", b"\xbd"]
@@ -113,6 +117,13 @@ def test_the_census_matches_the_translations_on_any_text(text: str) -> None:
 
 
 @pytest.mark.skipif(not BUILT, reason="extract._speedups not built")
+@pytest.mark.parametrize("text", ["lone \ud800 surrogate", "ཀ་ \udc00", "中\ud83d"])
+def test_the_census_of_a_text_alone_matches(text: str) -> None:
+    """census(text) without its bytes encodes it with "replace" (a lone surrogate is '?')."""
+    assert census_module.census(text) == census_by_translations(text, text.encode("utf-8", "replace"))
+
+
+@pytest.mark.skipif(not BUILT, reason="extract._speedups not built")
 def test_a_class_table_of_the_wrong_size_is_refused() -> None:
     with pytest.raises(ValueError, match="256"):
         high_byte_classes(b"ka", HIGH_BYTE_CLASSES[:10])
@@ -131,6 +142,19 @@ def test_the_verdict_is_the_same_without_the_speedups(body: bytes, headers: dict
     monkeypatch.setattr(page_text, "visible_cut", visible_cut_python)
     monkeypatch.setattr(census_module, "high_byte_classes", None)
     assert recognize_page(body, headers) == fast
+
+
+@pytest.mark.shared
+@pytest.mark.skipif(not BUILT, reason="extract._speedups not built")
+def test_the_cut_and_the_census_match_on_the_dev_pages(shared_data: Path) -> None:
+    for record in load_dataset(shared_data / "recognition-dev"):
+        lowered = record.body.lower()
+        assert visible_cut(lowered, BLOCK_MIN_CHARS) == visible_cut_python(lowered, BLOCK_MIN_CHARS), record.file
+        page, _, _, _ = page_text.read_views(record.body, record.headers)
+        if page is not None:
+            census_pair = census_module.census(page.visible, page.visible_bytes), census_by_translations(
+                page.visible, page.visible_bytes)
+            assert census_pair[0] == census_pair[1], record.file
 
 
 def test_long_segments_are_the_main_text_blocks() -> None:
