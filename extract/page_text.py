@@ -14,10 +14,11 @@
 
 Bytes first, for speed (the recogniser must cost less than an ``lxml.html``
 parse): the page's UTF-8 bytes are lowered once (``bytes.lower`` touches A-Z
-only); script/style/noscript/template and comments go in one regex substitution, the visible text is
-one possessive ``findall`` of the text after each '>' (both one C pass, with the
-same result, where the optional speedup ``extract/_speedups.c`` is built:
-:func:`visible_cut`), and only that text is decoded: a page that declares UTF-8 or nothing is UTF-8 when its visible text
+only); script/style/noscript/template and comments go in one regex substitution,
+the visible text is one possessive ``findall`` of the text after each '>' (both
+one C pass, with the same result, where the optional speedup
+``extract/_speedups.c`` is built: :func:`visible_cut`), and only that text is
+decoded: a page that declares UTF-8 or nothing is UTF-8 when its visible text
 is (its head is sniffed first). Numeric references are decoded by libxml2 as
 the text of one XML element (thousands per NCR page), or by one regex split
 when there are fewer than ``FEW_REFERENCES``.
@@ -406,7 +407,7 @@ def text_segments(markup: bytes) -> list[bytes]:
     return segments
 
 
-def visible_cut_python(lowered: bytes, long_segment: int = BLOCK_MIN_CHARS) -> tuple[bytes, bytes, list[bytes]]:
+def visible_cut_python(lowered: bytes, long_segment: int) -> tuple[bytes, bytes, list[bytes]]:
     """(the markup: lowered bytes without invisible blocks, the visible bytes: its text segments joined by
     spaces, the segments of at least ``long_segment`` bytes), by the regexes.
 
