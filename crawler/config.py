@@ -37,7 +37,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from w3lib.url import canonicalize_url
+
+from crawler.urls import canonical_url
 
 DEFAULT_CONFIG = Path("config") / "sites.yaml"   # read by `scrapy crawl tibetan_sites` without -a config=
 DEFAULT_MIRROR = "mirror/"
@@ -466,11 +467,11 @@ def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] 
 def _check_start_urls_are_not_shared(doc: _Located, sites: list[SiteConfig]) -> None:
     """A start URL belongs to one site: a page is fetched once in a crawl, for the first site that asks, so
     a second site listing it would silently start from nothing (its pages, if any, found only through the
-    first site's links). Compared as w3lib canonicalises (case of scheme and host, query order, fragment)."""
+    first site's links). Compared as the crawl spells URLs (:func:`crawler.urls.canonical_url`)."""
     first_site: dict[str, str] = {}
     for i, site in enumerate(sites):
         for url in site.start_urls:
-            owner = first_site.setdefault(canonicalize_url(url), site.name)
+            owner = first_site.setdefault(canonical_url(url), site.name)
             if owner != site.name:
                 raise doc.error(("sites", i, "start_urls"), f"{url} is a start URL of site {owner!r} too (a page is "
                                 "fetched once, for one site): give each start URL to one site")

@@ -43,7 +43,7 @@ static Py_ssize_t element_block_end(const char *s, Py_ssize_t n, Py_ssize_t i, c
         if (lt == NULL)
             return n; /* $ */
         j = lt - s;
-        if (n - j - 1 >= len + 1 && s[j + 1] == '/' && memcmp(s + j + 2, name, (size_t)len) == 0) {
+        if (starts(s, n, j + 1, "/", 1) && starts(s, n, j + 2, name, len)) {
             Py_ssize_t k = j + 2 + len;
             while (k < n && is_space((unsigned char)s[k]))
                 k++;

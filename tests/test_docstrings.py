@@ -24,7 +24,7 @@ WITH_EXAMPLES = [name for name in MODULES if has_examples(name)]
 
 def test_the_modules_with_examples_are_found() -> None:
     assert {"extract.commands.source", "extract.recognize", "crawler.config", "crawler.mirror", "crawler.traps",
-            "crawler.summary", "crawler.pipelines", "crawler.spiders.tibetan_sites"} <= set(WITH_EXAMPLES)
+            "crawler.summary", "crawler.pipelines", "crawler.urls"} <= set(WITH_EXAMPLES)
 
 
 @pytest.mark.parametrize("module_name", WITH_EXAMPLES)

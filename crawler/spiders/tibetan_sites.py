@@ -63,9 +63,10 @@ from scrapy.utils.misc import load_object
 from scrapy.utils.url import url_has_any_extension
 from twisted.python.failure import Failure
 from w3lib.html import strip_html5_whitespace
-from w3lib.url import canonicalize_url, safe_url_string
+from w3lib.url import safe_url_string
 
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
+from crawler.urls import canonical_url
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
 from crawler.middlewares import (CONTAINER_META, CRAWL_FILE_META, KEEPER_META, PARENT_RUN_META, RECOGNITION_META,
@@ -84,19 +85,7 @@ from crawler.warc import capture_of
 SPIDER_NAME = "tibetan_sites"
 FRONTIER_STATE_KEY = "tsheg_frontier"   # key of the frontier in spider.state (pickled in JOBDIR)
 
-# Query parameters that only track where a click came from: dropped from canonical URLs.
-TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_ga)$", re.IGNORECASE)
-# Session IDs a server writes into its links before its session cookie is set (on first contact; this
-# crawl keeps cookies, but a site may still spell every URL anew): dropped from canonical URLs, as Heritrix's
-# StripSessionIDs and StripSessionCFIDs rules do. PHP, JSP, ASP and ColdFusion names whatever the
-# value (PHP's IDs are 26 or 32 characters, Java's carry a ".node0" suffix); the generic `sid` only
-# with Heritrix's 32-character value. Matched on "name=value" query pairs.
-SESSION_PARAM_RE = re.compile(r"^(?:(?:phpsessid|jsessionid|aspsessionid[a-z]*|cfid|cftoken)=.*|sid=[0-9a-z]{32})$",
-                              re.IGNORECASE)
-PATH_SESSION_RE = re.compile(r";jsessionid=[^/?#]*", re.IGNORECASE)   # Java servlets: /page.jsp;jsessionid=ID
-
 WHITESPACE = (" ", "\n", "\t", "\r", "\xa0", "\u3000")   # not counted as page text
-CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus repeat on every page)
 # The elements whose attribute leads to another page: links, image-map areas, and frames and iframes,
 # whose page is part of the page that holds them (HTML 4.01 §16; Heritrix's ExtractorHTML follows them too).
 LINK_ATTRIBUTES = {"a": "href", "area": "href", "frame": "src", "iframe": "src"}
@@ -147,32 +136,6 @@ def config_path_from_args(spargs: Mapping[str, Any]) -> Path:
         if candidate.is_file():
             return candidate
     return DEFAULT_CONFIG
-
-
-@functools.lru_cache(maxsize=CANONICAL_CACHE_SIZE)
-def canonical_url(url: str) -> str:
-    """The one spelling of ``url`` the crawl uses: w3lib-canonical, no fragment, no tracking parameters,
-    no session IDs, no user name or password (the crawl sends no credentials: the page is asked for as
-    anyone would ask for it; Scrapy refuses a host written with them).
-
-    >>> canonical_url("http://A.org/news/1.html?utm_source=home&b=2&a=1#top")
-    'http://a.org/news/1.html?a=1&b=2'
-    >>> canonical_url("http://a.org/bo/list.php?PHPSESSID=8a1c0e4f0b2d9e7a6c5b4d3e2f&page=2")
-    'http://a.org/bo/list.php?page=2'
-    >>> canonical_url("http://guest:secret@a.org:8080/bo/")
-    'http://a.org:8080/bo/'
-    """
-    url = canonicalize_url(url, keep_fragments=False)
-    parts = urllib.parse.urlsplit(url)
-    if "@" in parts.netloc:
-        parts = parts._replace(netloc=parts.netloc.rpartition("@")[2])
-    if ";" in parts.path:
-        parts = parts._replace(path=PATH_SESSION_RE.sub("", parts.path))
-    if not parts.query:
-        return urllib.parse.urlunsplit(parts)
-    kept = [p for p in parts.query.split("&")
-            if not TRACKING_PARAM_RE.match(p.split("=", 1)[0]) and not SESSION_PARAM_RE.match(p)]
-    return urllib.parse.urlunsplit(parts._replace(query="&".join(kept)))
 
 
 def _is_decoder_error(error: BaseException) -> bool:
