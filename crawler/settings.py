@@ -42,6 +42,10 @@ REDIRECT_MAX_TIMES = 10
 # Percent-encoded Tibetan and Uyghur paths are long (9 bytes a letter); Scrapy's default 2083 drops them.
 URLLENGTH_LIMIT = 8192
 
+# A stopping crawl (Ctrl-C, SIGTERM) hands the requests still waiting for their site's delay back to the
+# queue (kept by a JOBDIR) instead of fetching them at the site's pace first (crawler/downloader.py).
+DOWNLOADER = "crawler.downloader.PromptStopDownloader"
+
 HTTPCACHE_ENABLED = False
 # Cookies kept, as by Scrapy's and Heritrix's defaults: a site that hands a cookieless client a session ID in
 # every URL, or checks for its cookie with a redirect (crawler/cookie_check.py), then serves its pages plainly.

@@ -11,6 +11,7 @@ import gzip
 import itertools
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -401,6 +402,41 @@ def test_a_paused_crawl_resumes_where_it_stopped(small_site, tmp_path: Path, fee
     assert 0 < len(first_part) < len(expected)
     assert sorted(r["url"] for r in read_manifests(tmp_path / "paused")) == expected
     assert not [p for p in site.requested if p.startswith("/private/")]
+
+
+def test_ctrl_c_ends_a_polite_crawl_at_once_and_the_job_keeps_what_waited(small_site, tmp_path: Path) -> None:
+    """One Ctrl-C during a crawl at ``download_delay: 60``: the crawl ends without asking the pages that waited
+    for the delay (Scrapy's graceful stop fetched them first, one a minute: crawler/downloader.py), and the job
+    run again stores every page a whole run stores, each asked once."""
+    site, origin = small_site
+    config = tmp_path / "sites.yaml"
+    config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 60\n"
+                      "    concurrency: 1\n", encoding="utf-8")
+    job = tmp_path / "job"
+    crawl = subprocess.Popen(
+        [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={config}",
+         "-a", f"mirror={tmp_path / 'mirror'}", "-s", "LOG_LEVEL=INFO", "-s", f"JOBDIR={job}"],
+        cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while "/" not in site.requested and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(2)   # the home page's links reach the site's slot, where they wait 60 s
+        asked_before_stop = len(site.requested)
+        crawl.send_signal(signal.SIGINT)
+        _, stderr = crawl.communicate(timeout=30)   # Scrapy alone: a minute per waiting page
+    finally:
+        crawl.kill()
+    assert crawl.returncode == 0, stderr[-3000:]
+    assert len(site.requested) == asked_before_stop
+    assert "'tsheg/stop/handed_back': 6" in stderr   # the six articles robots.txt allows
+    config.write_text(config.read_text(encoding="utf-8").replace("download_delay: 60", "download_delay: 0"),
+                      encoding="utf-8")
+    resumed = run_crawl(config, tmp_path / "mirror", "-s", f"JOBDIR={job}")
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    pages = [p for p in site.requested if p != "/robots.txt"]
+    assert sorted(pages) == sorted(set(pages))
+    assert len(read_manifests(tmp_path / "mirror")) == 7   # the home page and six articles
 
 
 def test_a_moved_site_behind_a_meta_refresh_and_frames_is_crawled(tmp_path: Path) -> None:
