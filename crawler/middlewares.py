@@ -28,9 +28,10 @@ A page off target beyond the site's ``tunnel`` budget is dropped with
 off-target pages reaches the page later; it is not fetched again).
 Within the budget it reaches the spider for its links only; it is never stored.
 Requests that leave the site's scope (a redirect to another host or port) are
-dropped before download (``tsheg/dropped/offsite``); the scope is the site's
-allowed domains and the hosts its start URLs redirected to
-(``spider.in_scope``). A plain-text document (``text/plain`` that is no HTML)
+dropped before anything is asked of that host, its robots.txt included
+(:class:`ScopeMiddleware`, ahead of the robots.txt middleware; stat
+``tsheg/dropped/offsite``); the scope is the site's allowed domains and the
+hosts its start URLs redirected to (``spider.in_scope``). A plain-text document (``text/plain`` that is no HTML)
 is read as a page whose ``<pre>`` holds its text (``extract.plain_text``, stat
 ``tsheg/plain_text``): a Tibetan or Uyghur e-text is judged and stored like any
 page, its lines kept. The files the crawl reads for itself (robots.txt, sitemaps:
@@ -119,6 +120,39 @@ def response_headers(response: Response) -> dict[str, str]:
             for key, values in response.headers.items() if values}
 
 
+def site_of(crawler: Crawler, request: Request) -> Any:
+    """The configured site a request belongs to (``SITE_META``, set by the spider), or None."""
+    name = request.meta.get(SITE_META)
+    config = getattr(crawler.spider, "config", None)
+    if name is None or config is None:
+        return None
+    return config.site_by_name.get(name)
+
+
+class ScopeMiddleware:
+    """Downloader middleware: a site's request outside its scope is dropped before anything is asked of its host.
+
+    It runs ahead of the robots.txt middleware (crawler/settings.py), which would otherwise fetch the
+    robots.txt of whatever host a redirect names before the request could be dropped: a page redirecting to
+    an internal address had the crawl ask that address.
+    """
+
+    def __init__(self, crawler: Crawler) -> None:
+        self.crawler = crawler
+        self._drops = DropLog(crawler.stats)
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> ScopeMiddleware:
+        return cls(crawler)
+
+    def process_request(self, request: Request) -> None:
+        site = site_of(self.crawler, request)
+        # A request of a site comes from our spider, whose scope start URLs' redirects may have widened.
+        if site is not None and not self.crawler.spider.in_scope(request):
+            self._drops.drop(request.url, "offsite", f"outside the allowed domains of site {site.name}")
+            raise IgnoreRequest(f"offsite: {request.url} is outside site {site.name}")
+
+
 class RecognitionMiddleware:
     """Downloader middleware (see the module docstring)."""
 
@@ -137,22 +171,8 @@ class RecognitionMiddleware:
     def from_crawler(cls, crawler: Crawler) -> RecognitionMiddleware:
         return cls(crawler)
 
-    def _site(self, request: Request) -> Any:
-        name = request.meta.get(SITE_META)
-        config = getattr(self.crawler.spider, "config", None)
-        if name is None or config is None:
-            return None
-        return config.site_by_name.get(name)
-
-    def process_request(self, request: Request) -> None:
-        site = self._site(request)
-        # A request of a site comes from our spider, whose scope start URLs' redirects may have widened.
-        if site is not None and not self.crawler.spider.in_scope(request):
-            self._drops.drop(request.url, "offsite", f"outside the allowed domains of site {site.name}")
-            raise IgnoreRequest(f"offsite: {request.url} is outside site {site.name}")
-
     def process_response(self, request: Request, response: Response) -> Response:
-        site = self._site(request)
+        site = site_of(self.crawler, request)
         if site is None or request.meta.get(CRAWL_FILE_META) or not 200 <= response.status < 300:
             return response
         if not looks_like_html(response):

@@ -57,6 +57,9 @@ TELNETCONSOLE_ENABLED = False
 REMOTE_CONTROL_ENABLED = False
 
 DOWNLOADER_MIDDLEWARES = {
+    # First: a request outside its site's scope (a redirect to another host) is dropped before anything is
+    # asked of that host, its robots.txt included.
+    "crawler.middlewares.ScopeMiddleware": 50,
     # Scrapy's robots.txt middleware lets through every request but the first that waits for a host's
     # robots.txt (several start URLs on a host, a resumed JOBDIR crawl): ours checks them all.
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,

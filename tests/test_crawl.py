@@ -57,6 +57,7 @@ def build_site(other_origin: str) -> Site:
         (f"/dl/..%2F..%2F..%2F..%2F{ESCAPE_TOKEN}.html", "download"),
         ("/" + "%E0%BD%96" * 400 + ".html", "long"),
         ("/a/b/a/b/a/b/loop.html", "loop"), ("/deep.html", "deep"), ("/junk.html", "junk"),
+        ("/away.html", "away"),
     ]))
     article = page("གསར་འགྱུར།", para)
     site.html("/bo/1.html", article)
@@ -66,6 +67,7 @@ def build_site(other_origin: str) -> Site:
     site.html("/bo/d2.html", page("བཞི་པ།", [TIBETAN[30:]], [("/bo/d3.html", "མུ་མཐུད།")]))
     site.html("/bo/d3.html", page("ལྔ་པ།", [TIBETAN[50:]]))     # depth 4: beyond max_depth 3
     site.redirect("/old/3.html", "/bo/3.html")
+    site.redirect("/away.html", f"{other_origin}/secret.html")   # out of the site: nothing asked there
     site.html("/bo/3.html", page("གསུམ།", [TIBETAN[5:]]))
     site.html("/zh/", page("中文频道", [CHINESE[:30]], [("/zh/1.html", "新闻"), ("/ug/1.html", "维吾尔文"),
                                                         ("/zh/2.html", "更多")], lang="zh"))
@@ -208,7 +210,8 @@ def test_a_real_crawl_stores_exactly_the_target_pages(test_web, tmp_path: Path) 
     assert "/bo/d3.html" not in requested                           # depth limit
     assert "/a/b/a/b/a/b/loop.html" not in requested
     assert "/bo/1.html?utm_source=home" not in requested            # tracking parameters dropped
-    assert other.requested == []                                    # another port is another site
+    assert other.requested == []          # another port is another site: not even its robots.txt is asked
+    assert "'tsheg/dropped/offsite': 1" in result.stderr            # /away.html's redirect
     assert not [p for p in tmp_path.rglob(f"*{ESCAPE_TOKEN}*") if not p.is_relative_to(mirror)]
     assert "/junk.html" in requested and "Traceback" not in result.stderr
     assert "tsheg crawl summary" in result.stderr and f"stored: {len(kept)} pages" in result.stderr

@@ -18,6 +18,7 @@ from crawler.middlewares import (
     SITE_META,
     TARGET_META,
     RecognitionMiddleware,
+    ScopeMiddleware,
 )
 
 from .fixtures.crawl_texts import CHINESE, TIBETAN, UYGHUR, page
@@ -96,25 +97,27 @@ def test_html_sent_as_text_plain_is_still_recognised(middleware: RecognitionMidd
 
 
 def test_a_redirect_out_of_the_site_is_dropped_before_download(middleware: RecognitionMiddleware) -> None:
-    assert middleware.process_request(request("/ok.html")) is None
+    scope = ScopeMiddleware.from_crawler(middleware.crawler)
+    assert scope.process_request(request("/ok.html")) is None
     other_port = Request("http://bo.example.org:8080/x", meta={SITE_META: "bo-site"})
     with pytest.raises(IgnoreRequest, match="offsite"):
-        middleware.process_request(other_port)
+        scope.process_request(other_port)
     assert stat(middleware, "tsheg/dropped/offsite") == 1
 
 
 def test_a_start_url_redirected_to_another_host_takes_the_site_there(middleware: RecognitionMiddleware) -> None:
     spider = middleware.crawler.spider
+    scope = ScopeMiddleware.from_crawler(middleware.crawler)
     spider.frontier.sight(Sighting("bo-site", SITE + "/", 0, 0, 0, frozenset()))   # the start URL
     moved = Request("https://www.bo.example.com/bo/", meta={SITE_META: "bo-site", "redirect_urls": [SITE + "/"]})
-    assert middleware.process_request(moved) is None                 # the site now lives there
+    assert scope.process_request(moved) is None                      # the site now lives there
     assert stat(middleware, "tsheg/scope/seed_redirect") == 1
     assert spider.frontier.allows("bo-site", "https://www.bo.example.com/bo/1.html")
     article = Request(SITE + "/news/1.html", meta={SITE_META: "bo-site"})
     spider.frontier.sight(Sighting("bo-site", article.url, 1, 0, 0, frozenset()))
     elsewhere = Request("http://ads.example.net/", meta={SITE_META: "bo-site", "redirect_urls": [article.url]})
     with pytest.raises(IgnoreRequest, match="offsite"):              # only start URLs move a site
-        middleware.process_request(elsewhere)
+        scope.process_request(elsewhere)
 
 
 def test_a_meta_refresh_passes_untouched_for_scrapy_to_redirect(middleware: RecognitionMiddleware) -> None:
