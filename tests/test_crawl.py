@@ -502,16 +502,19 @@ def test_a_crawl_into_a_mirror_it_cannot_write_stops_before_any_request(tmp_path
 
 
 def test_pages_that_fail_are_counted_in_the_summary_by_cause_without_tracebacks(tmp_path: Path) -> None:
-    """A 404 and a body whose gzip coding is damaged are the web's doing: an INFO line each, and the
-    summary's errors line counts them."""
+    """A 404, a body whose gzip coding is damaged and one that unpacks past the size cap (a gzip bomb:
+    Scrapy drops it with IgnoreRequest, which went uncounted) are the web's doing: an INFO line each,
+    and the summary's errors line counts them."""
     site = Site()
-    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/gone", "ཀ"), ("/damaged", "ཁ")]))
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/gone", "ཀ"), ("/damaged", "ཁ"), ("/bomb", "ག")]))
     site.routes["/damaged"] = (200, {"Content-Type": "text/html", "Content-Encoding": "gzip"},
                                b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03not a deflate stream")
+    site.routes["/bomb"] = (200, {"Content-Type": "text/html", "Content-Encoding": "gzip"},
+                            gzip.compress(b" " * (9 << 20)))   # 9 KB that unpack to 9 MB (DOWNLOAD_MAXSIZE: 8)
     result, _origin = crawl_one_site(site, tmp_path)
     summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
     errors = next(line for line in summary.splitlines() if line.strip().startswith("errors:"))
-    assert "http_404 1" in errors and errors.count(",") == 1, errors
+    assert "http_404 1" in errors and "DecompressionMaxSizeExceeded 1" in errors and errors.count(",") == 2, errors
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
 
 

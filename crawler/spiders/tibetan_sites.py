@@ -549,13 +549,21 @@ class TibetanSitesSpider(scrapy.Spider):
         timeouts, refused connections, DNS) and bodies that cannot be read (``BODY_FAILURES``: over
         the size cap, a damaged gzip/deflate/brotli/zstd coding) are the web's doing: one INFO line. Anything else is a
         defect of the crawl's own code and is logged as an error with its traceback, as Scrapy logs
-        an exception a callback raises. The middleware's own drops are counted there."""
+        an exception a callback raises. The middleware's own drops are counted there; an ``IgnoreRequest``
+        Scrapy raises from another error (a gzip body unpacked past ``DOWNLOAD_MAXSIZE``) counts by that
+        error's name."""
         if failure.check(HttpError):
             status = failure.value.response.status
             self.crawler.stats.inc_value(f"tsheg/errors/http_{status}")
             logger.info("failed %s: HTTP %d", failure.value.response.url, status)
             return
         if failure.check(IgnoreRequest):
+            cause = failure.value.__cause__
+            if cause is None:   # a drop of ours (counted where it is made), robots.txt, a redirect loop
+                return
+            # Scrapy's own reading of the body failed (HttpCompressionMiddleware: unpacked past the size cap)
+            self.crawler.stats.inc_value(f"tsheg/errors/{type(cause).__name__.lstrip('_')}")
+            logger.info("failed %s: %s", failure.request.url, failure.getErrorMessage())
             return
         self.crawler.stats.inc_value(f"tsheg/errors/{failure.type.__name__}")
         url = getattr(getattr(failure, "request", None), "url", "?")
