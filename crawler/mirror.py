@@ -346,8 +346,11 @@ class SiteMirror:
         rel = self._relpath_for(url)
         target = safe_target(self.site_dir, rel)
         atomic_write(target, data)
+        raw = safe_target(self.site_dir, _html_beside(rel))
         if html is not None:
-            atomic_write(safe_target(self.site_dir, _html_beside(rel)), html)
+            atomic_write(raw, html)
+        elif previous is not None:
+            raw.unlink(missing_ok=True)   # an earlier run's raw page (store_html since switched off): not this text's
         out.update(kept=True, path=self._mirror_rel(rel))
         self._append(out)
         self.retired_paths.discard(out["path"])

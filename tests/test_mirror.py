@@ -259,6 +259,18 @@ def test_an_unchanged_page_keeps_its_raw_page_current(tmp_path: Path, runs: tupl
     assert len(records(SiteMirror(tmp_path, "s"))) == 1      # the record is not appended again
 
 
+def test_a_changed_page_stored_without_its_raw_page_loses_the_old_one(tmp_path: Path) -> None:
+    """store_html switched off, and the page changed: the raw page of the earlier run is not this text's."""
+    first = SiteMirror(tmp_path, "s")
+    first.store(C, UG, {"lang": "ug"}, html=b"<p>old</p>")
+    first.close()
+    second = SiteMirror(tmp_path, "s")
+    assert second.store(C, UG + " ئۆزگەردى", {"lang": "ug"})["updated"]
+    second.close()
+    assert not (tmp_path / "s/a.org/news/1.html.html").exists()
+    assert (tmp_path / "s/a.org/news/1.html.txt").read_text(encoding="utf-8").endswith("ئۆزگەردى")
+
+
 def stored_then_path_edited(mirror_dir: Path, path: str) -> SiteMirror:
     """A mirror of site s that stored page C, its manifest hand-edited to name ``path`` for it, opened again."""
     mirror = SiteMirror(mirror_dir, "s")
