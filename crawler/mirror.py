@@ -23,6 +23,12 @@ A manifest record (one JSON object per line, UTF-8)::
     sha256, chars  of the stored text
     kept           true; false for an alias: the same text under another URL, not written
                    again, with ``alias_of`` naming the URL whose file holds it
+    gone           set by a later run whose fetch of the URL found the page gone (HTTP 404 or
+                   410) or no longer in the site's languages: ``at`` (ISO 8601, UTC),
+                   ``reason`` (``http_404``, ``http_410``, ``off_target``) and for the latter
+                   ``lang``, the page's language now; the text file of the earlier fetch stays
+                   (a corpus may keep it, an index drops the page), and the page stored again
+                   later gets a record without it (:meth:`SiteMirror.mark_gone`)
     warc           with the site option warc: ``file`` (relative to the mirror folder) and
                    ``offset`` of the page's response record in it, the payload ``digest``, and
                    for a revisit record (the body archived already) ``refers_to``: the ``uri``,
@@ -63,6 +69,10 @@ from typing import Any
 from crawler.warc import payload_file
 
 logger = logging.getLogger(__name__)
+
+# Scrapy signal (crawler.signals.send_catch_log(page_gone, site=..., url=..., gone={...})): the spider found a
+# stored page gone; the mirror pipeline marks its record (SiteMirror.mark_gone).
+page_gone = object()
 
 TEXT_SUFFIX = ".txt"
 HTML_SUFFIX = ".html"
@@ -328,7 +338,8 @@ class SiteMirror:
         data = text.encode("utf-8")
         sha = hashlib.sha256(data).hexdigest()
         previous = self.latest.get(url)
-        if previous is not None and previous.get("sha256") == sha and self._still_stored(previous):
+        if (previous is not None and previous.get("sha256") == sha and "gone" not in previous
+                and self._still_stored(previous)):
             if "warc" in record and not self._archived(previous):
                 previous = self._rearchived(previous, record["warc"])
             if html is not None and _is_kept(previous):
@@ -390,6 +401,17 @@ class SiteMirror:
         """Is the record's text still in the file it names (its own, or that of the URL it is an alias of)?"""
         holder = self.by_sha.get(record.get("sha256", ""))
         return holder is not None and holder["url"] == record.get("alias_of", record["url"])
+
+    def mark_gone(self, url: str, gone: Mapping[str, Any]) -> bool:
+        """Mark the record of ``url`` (if an earlier run stored one) as gone: a copy with ``gone`` appended.
+
+        Returns whether a record was marked (a record already marked for the same reason is left alone).
+        """
+        previous = self.latest.get(url)
+        if previous is None or (previous.get("gone") or {}).get("reason") == gone.get("reason"):
+            return False
+        self._append({**previous, "gone": dict(gone)})
+        return True
 
     def _forget_text_of(self, previous: Mapping[str, Any]) -> None:
         """A URL's earlier text is no longer stored under it: later copies of it are not its aliases."""

@@ -37,7 +37,7 @@ from scrapy.exceptions import DropItem
 
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
-from crawler.mirror import SiteMirror, UnsafePathError, safe_target
+from crawler.mirror import SiteMirror, UnsafePathError, page_gone, safe_target
 from crawler.warc import WARC_DIR, WarcFiles, manifest_entry, originals_in, warcinfo_fields
 from extract.scripts import storable_lines
 
@@ -181,6 +181,15 @@ class MirrorPipeline(_StagePipeline):
         super().__init__(crawler)
         self._mirrors: dict[str, SiteMirror] = {}
         self._warcs: dict[str, WarcFiles] = {}
+        crawler.signals.connect(self.on_page_gone, signal=page_gone)
+
+    def on_page_gone(self, site: str, url: str, gone: Mapping[str, Any]) -> None:
+        """A page an earlier run stored was found gone (404/410) or off target: its record says so."""
+        try:
+            if self.mirror_for(site).mark_gone(url, gone):
+                self.stats.inc_value("tsheg/gone")
+        except (UnsafePathError, OSError) as exc:
+            logger.error("cannot mark %s as gone in the manifest of site %s: %s", url, site, exc)
 
     def close_spider(self) -> None:
         self.shutdown_worker()

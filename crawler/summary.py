@@ -45,6 +45,8 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     >>> print(crawl_summary({"tsheg/fetched": 12, "tsheg/stored/bo": 2, "tsheg/updated": 2,
     ...                      "tsheg/unchanged": 10}, "/tmp/m").splitlines()[2])
       stored: 2 pages (bo 2), 2 of them updated since an earlier run; 10 unchanged
+    >>> print(crawl_summary({"tsheg/fetched": 3, "tsheg/gone": 1}, "/tmp/m").splitlines()[3])
+      gone: 1 page an earlier run stored (HTTP 404/410, or no longer in the site's languages): marked in the manifest
     """
     stored = _per_key(stats, STORED_PREFIX)
     dropped = _per_key(stats, DROPPED_PREFIX)
@@ -70,6 +72,9 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     if aliases:
         stored_line += f"; {aliases} duplicate{'s' if aliases != 1 else ''} recorded as alias"
     lines.append(stored_line)
+    if gone := int(stats.get("tsheg/gone", 0)):
+        lines.append(f"  gone: {gone} page{'s' if gone != 1 else ''} an earlier run stored (HTTP 404/410, or no longer "
+                     "in the site's languages): marked in the manifest")
     lines.append(f"  dropped: {_listing(dropped)}")
     if errors := _per_key(stats, ERRORS_PREFIX):
         lines.append(f"  errors: {_listing(errors)}")

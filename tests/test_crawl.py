@@ -259,6 +259,36 @@ def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> Non
     assert len(list(mirror.rglob("*.txt"))) == 3
 
 
+def test_a_recrawl_marks_the_records_of_pages_gone_since(tmp_path: Path) -> None:
+    """Pages an earlier run stored that now answer 404 or 410, or turned Chinese, keep their text but their
+    manifest records say so (they read as live Tibetan pages before); one that comes back loses the mark."""
+    site = Site()
+    links = [(f"/bo/{n}.html", f"{n}") for n in range(4)]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], links))
+    for n in range(4):
+        site.html(f"/bo/{n}.html", page(f"{n}", [TIBETAN[n * 9:]]))
+
+    def take_three_away() -> None:
+        del site.routes["/bo/0.html"]                                            # 404
+        site.routes["/bo/1.html"] = (410, {"Content-Type": "text/html"}, b"<p>gone</p>")
+        site.html("/bo/2.html", page("中文", [CHINESE], lang="zh"))
+
+    def bring_one_back() -> None:
+        site.html("/bo/0.html", page("0", [TIBETAN]))
+
+    changes = iter([take_three_away, bring_one_back])
+    (_, second, third), origin = crawl_runs(site, tmp_path, "", "", "", between=lambda: next(changes)())
+    assert "gone: 3 pages an earlier run stored" in second.stderr
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
+    assert len(records) == 5
+    assert records["/bo/0.html"].get("gone") is None                             # back again
+    assert records["/bo/1.html"]["gone"]["reason"] == "http_410"
+    assert records["/bo/2.html"]["gone"]["reason"] == "off_target" and records["/bo/2.html"]["gone"]["lang"] == "zh"
+    assert records["/bo/3.html"].get("gone") is None and "gone:" not in third.stderr   # marked once
+    for url in ("/bo/1.html", "/bo/2.html"):                                     # the earlier text stays
+        assert (tmp_path / "mirror" / records[url]["path"]).read_text(encoding="utf-8")
+
+
 @pytest.fixture
 def small_site() -> Iterator[tuple[Site, str]]:
     """A home page linking to eight Tibetan and Uyghur articles, two of them under a path robots.txt forbids."""

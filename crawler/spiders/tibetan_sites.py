@@ -69,6 +69,7 @@ from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.urls import canonical_url
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
+from crawler.mirror import page_gone
 from crawler.middlewares import (CONTAINER_META, CRAWL_FILE_META, KEEPER_META, PARENT_RUN_META, RECOGNITION_META,
                                  SERVED_RESPONSE_META, SITE_META, TARGET_META, DropLog, FirstPerHost,
                                  response_headers)
@@ -103,6 +104,9 @@ BODY_FAILURES: tuple[type[BaseException], ...] = (DownloadCancelledError, EOFErr
                                                   zlib.error)
 DECODER_MODULES = frozenset({"brotli", "_brotli", "brotlicffi", "compression.zstd", "_zstd", "backports.zstd",
                              "backports.zstd._zstd", "zstandard", "zstandard.backend_c"})
+# Answers that say a page is no more (RFC 9110 §15.5.5 Not Found, §15.5.11 Gone): a record an earlier run
+# wrote for the URL is marked gone (crawler/mirror.py). A 5xx or a timeout is passing: the record stays.
+GONE_STATUSES = frozenset({404, 410})
 # Random variation of a site's download delay (fraction of the delay, Scrapy's download-slot `jitter`;
 # 0.5 is the 0.5x-1.5x spread of Scrapy's RANDOMIZE_DOWNLOAD_DELAY).
 SLOT_JITTER = 0.5
@@ -376,6 +380,8 @@ class TibetanSitesSpider(scrapy.Spider):
             return
         if target:
             yield self._item(response, site, recognition, visit.depth, headers, decoded, reading.robots)
+        else:
+            self._gone(site.name, first, reason="off_target", lang=recognition.language)
         for new in self.frontier.expand(first):
             yield self._request(new)
 
@@ -556,10 +562,15 @@ class TibetanSitesSpider(scrapy.Spider):
             status = failure.value.response.status
             self.crawler.stats.inc_value(f"tsheg/errors/http_{status}")
             logger.info("failed %s: HTTP %d", failure.value.response.url, status)
+            if status in GONE_STATUSES:
+                self._gone_request(failure.request, reason=f"http_{status}")
             return
         if failure.check(IgnoreRequest):
             cause = failure.value.__cause__
             if cause is None:   # a drop of ours (counted where it is made), robots.txt, a redirect loop
+                recognition = failure.request.meta.get(RECOGNITION_META)
+                if failure.request.meta.get(TARGET_META) is False and recognition is not None:   # off target
+                    self._gone_request(failure.request, reason="off_target", lang=recognition.language)
                 return
             # Scrapy's own reading of the body failed (HttpCompressionMiddleware: unpacked past the size cap)
             self.crawler.stats.inc_value(f"tsheg/errors/{type(cause).__name__.lstrip('_')}")
@@ -571,6 +582,16 @@ class TibetanSitesSpider(scrapy.Spider):
             logger.info("failed %s: %s", url, failure.getErrorMessage())
         else:
             logger.error("error on %s: %s", url, failure.getErrorMessage(), exc_info=failure_to_exc_info(failure))
+
+    def _gone_request(self, request: scrapy.Request, **gone: str) -> None:
+        site = request.meta.get(SITE_META)
+        if site in self.config.site_by_name:
+            self._gone(site, (request.meta.get("redirect_urls") or [request.url])[0], **gone)
+
+    def _gone(self, site: str, url: str, **gone: str) -> None:
+        """Tell the mirror that ``url``, if an earlier run stored it, is gone (``gone``: reason, lang)."""
+        self.crawler.signals.send_catch_log(page_gone, site=site, url=url,
+                                            gone={"at": datetime.now(UTC).isoformat(timespec="seconds"), **gone})
 
     @functools.cached_property
     def _network_errors(self) -> tuple[type[BaseException], ...]:
