@@ -35,7 +35,6 @@ import threading
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 
 import lxml.etree
@@ -43,7 +42,7 @@ import lxml.html
 
 from extract import uyghur_forms
 from extract.charset import decode_body
-from extract.fonts import EncodingFamily, tibetan_font
+from extract.fonts import EncodingFamily, fonts_named_in
 from extract.legacy_convert import convert_font_runs, convert_pua
 from extract.legacy_tables import (
     PUA_TABLE_FILE,
@@ -79,10 +78,6 @@ LANG_SCAN_BYTES = 4096
 # Tatweel U+0640; ZWNJ U+200C, ZWJ U+200D (literal-led patterns: sre skips fast).
 TATWEEL_GATE = re.compile(rb"\xd9\x80")
 JOINER_GATE = re.compile(rb"\xe2\x80[\x8c\x8d]")
-# Font declarations in the (lower-cased) page: CSS ``font-family:``/``font:`` values
-# (inline styles and <style> rules) and ``<font face=...>``; extract.fonts reads
-# each distinct value and says whether it names a legacy Tibetan font.
-FONT_VALUE_RE = re.compile(rb"font(?:-family)?\s*:\s*([^;}{<>\"]+)|face\s*=\s*[\"']?([^\"'<>]+)")
 # Numeric references counted for the "ncr" family: at least this many on the page
 # (an English page has a handful of &#8217; and the like; an NCR page thousands).
 NCR_FAMILY_MIN_REFS = 50
@@ -316,19 +311,25 @@ def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
 # --- step 4 and the title ----------------------------------------------------------
 
 
-@lru_cache(maxsize=4096)
-def _names_legacy_font(value: bytes) -> bool:
-    font = tibetan_font(value.decode("utf-8", "replace"))
-    return font is not None and font.is_legacy
-
-
 def names_legacy_font(data: bytes) -> bool:
-    """True when a font declaration of the page names a legacy Tibetan font (a cheap test)."""
+    """True when a font declaration of the page names a legacy Tibetan font (a cheap test).
+
+    The page's declarations are read as the recogniser reads them
+    (:func:`extract.fonts.fonts_named_in`): ``<font face>``, ``font-family``
+    and the ``font`` shorthand, names quoted with ``"``, ``'`` or ``&quot;``.
+
+    >>> names_legacy_font(b'<style>.bo { font-family: "TibetanMachineWeb", serif }</style>')
+    True
+    >>> names_legacy_font(b'<p style="font: bold 14pt/1.5 TibetanMachineWeb">')
+    True
+    >>> names_legacy_font(b'<p style="font-family: &quot;Jomolhari&quot;">')
+    False
+    """
     low = data.lower()
     if b"font" not in low and b"face" not in low:
         return False
-    values = {a or b for a, b in set(FONT_VALUE_RE.findall(low))}  # pages repeat their declarations
-    return any(_names_legacy_font(value) for value in values)
+    fonts, _ = fonts_named_in(data, low)
+    return any(font.is_legacy for font in fonts)
 
 
 def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path | None) -> None:

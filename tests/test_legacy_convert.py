@@ -74,6 +74,40 @@ def test_style_rule_on_a_class(tables: Path) -> None:
     assert texts(decoded, "p") == ["ཀ་ག་", "k-g-"]
 
 
+# A TibetanMachineWeb run named every way CSS allows: (the <style> sheet, the element's attributes).
+# CSS 2.1 §15.3: a family name quoted with " or ', in a list; CSS Fonts 3 §3.7: the `font` shorthand.
+DECLARATIONS = [
+    ('.bo { font-family: "TibetanMachineWeb", serif; }', 'class="bo"'),
+    (".bo { font-family: 'TibetanMachineWeb' }", 'class="bo"'),
+    ("#bo { font: 14pt TibetanMachineWeb }", 'id="bo"'),
+    ("", "style='font-family: \"TibetanMachineWeb\", serif'"),
+    ("", 'style="font-family:&quot;TibetanMachineWeb&quot;"'),
+    ("", 'style="font: 14pt TibetanMachineWeb"'),
+    ("", "style=\"font: italic bold 12px/1.5 'TibetanMachineWeb', serif\""),
+    ("", 'style="font: medium TibetanMachineWeb"'),
+    ("", 'style="font: small-caps condensed x-large/normal TibetanMachineWeb"'),
+]
+
+
+def declared_page(sheet: str, attributes: str) -> bytes:
+    body = f"<p {attributes}>k-g-</p><p>k-g- in no font</p>"
+    return tmw_page(body).replace(b"</head>", f"<style>{sheet}</style></head>".encode())
+
+
+@pytest.mark.parametrize(("sheet", "attributes"), DECLARATIONS)
+def test_a_font_named_in_any_css_form_is_converted(tables: Path, sheet: str, attributes: str) -> None:
+    decoded = decode_page(declared_page(sheet, attributes), tables_dir=tables)
+    assert texts(decoded, "p") == ["ཀ་ག་", "k-g- in no font"]
+    assert any(note.startswith("legacy font TibetanMachineWeb: 1 text runs") for note in decoded.conversions)
+
+
+@pytest.mark.parametrize(("sheet", "attributes"), DECLARATIONS)
+def test_a_font_named_in_any_css_form_is_flagged_without_tables(tmp_path: Path, sheet: str, attributes: str) -> None:
+    decoded = decode_page(declared_page(sheet, attributes), tables_dir=tmp_path / "none")
+    assert decoded.encoding_note is not None and "TibetanMachineWeb" in decoded.encoding_note
+    assert decoded.source_families == ("tibetan-8bit",)
+
+
 def test_title_and_attributes_with_glyph_codes_follow_the_dominant_font(tables: Path) -> None:
     body = (f'<p>{span("k-g-")}{span("g-k-")}</p><img alt="k-go-" src="x.png">'
             '<a title="Contact us" href="/c">x</a>')
