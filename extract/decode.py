@@ -351,7 +351,7 @@ def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path |
 
 
 def page_title(root: lxml.html.HtmlElement) -> str:
-    """The ``<title>`` text, whitespace collapsed, C0 controls out ('' when none)."""
+    """The ``<title>`` text, whitespace collapsed, C0 and C1 controls out ('' when none)."""
     title = root.find("head/title")
     if title is None:
         title = next(root.iter("title"), None)
