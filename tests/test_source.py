@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 import zlib
 from collections.abc import Callable, Iterator
 
@@ -194,3 +195,27 @@ def test_a_url_with_a_space_or_tibetan_letters_is_percent_encoded_as_browsers_se
 def test_a_url_no_request_can_be_made_of_is_a_clear_error(url: str, reason: str) -> None:
     with pytest.raises(ValueError, match=reason):
         read_source(url)
+
+
+@pytest.mark.parametrize("coding", ["", "gzip"], ids=["identity", "gzip"])
+def test_a_body_shorter_than_its_content_length_is_an_error_not_half_a_page(
+        capsys: pytest.CaptureFixture[str], coding: str) -> None:
+    """The server announces the whole body and closes the connection halfway: Content-Length counts the
+    bytes as sent (coded), so the cut shows before any decompression."""
+    from extract.cli import main
+
+    sent = gzip.compress(PAGE) if coding else PAGE
+    head = STATUS_AND_HEADERS + (b"Content-Encoding: gzip\r\n" if coding else b"")
+    answer = head + b"Content-Length: %d\r\n\r\n" % len(sent) + first_half(sent)
+    reason = f"the body ends early (a cut download?): {len(first_half(sent))} of the {len(sent)} bytes"
+    with served_raw(answer) as origin:
+        with pytest.raises(ValueError, match=re.escape(reason)):
+            read_source(f"{origin}/page.html")
+        assert main(["extract", f"{origin}/page.html"]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and reason in err
+
+
+def test_a_body_as_long_as_its_content_length_is_read() -> None:
+    with served_raw(STATUS_AND_HEADERS + b"Content-Length: %d\r\n\r\n" % len(PAGE) + PAGE) as origin:
+        assert read_source(f"{origin}/page.html")[0] == PAGE

@@ -27,6 +27,7 @@ import re
 import urllib.request
 import zlib
 from collections.abc import Iterator
+from email.message import Message
 from pathlib import Path
 from typing import BinaryIO
 
@@ -55,6 +56,7 @@ UNSTATED_MEDIA_TYPES = ("", "application/octet-stream")  # read as a page when t
 # A URL scheme (RFC 3986 §3.1) before "//", or one of the schemes written without it: read as a URL, never a file.
 URL_SCHEME_RE = re.compile(r"^([a-z][a-z0-9+.-]*):(?://|(?<=^data:)|(?<=^javascript:)|(?<=^mailto:)|(?<=^about:))",
                            re.IGNORECASE)
+CONTENT_LENGTH_RE = re.compile(r"\d+")  # RFC 9110 §8.6: Content-Length = 1*DIGIT
 Page = tuple[str, bytes, dict[str, str]]  # (name: the source, or a WARC record's target URI; body; headers)
 
 
@@ -212,6 +214,7 @@ def read_source(source: str, charset: str | None = None,
         try:
             with urllib.request.urlopen(request, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 - http(s) only
                 body = _read_capped(response, "the body")
+                _check_content_length(body, response.headers)
                 encoding = response.headers.get("Content-Encoding", "")
                 headers = {"Content-Type": response.headers.get("Content-Type", "")}
         except http.client.HTTPException as exc:
@@ -256,6 +259,31 @@ def http_failure(exc: http.client.HTTPException) -> str:
     if isinstance(exc, http.client.InvalidURL):
         return f"invalid URL: {exc}"
     return f"not a valid HTTP response: {exc or type(exc).__name__}"
+
+
+def _check_content_length(body: bytes, headers: Message) -> None:
+    """Raise ``ValueError`` when ``body`` is shorter than the ``Content-Length`` its response announced.
+
+    Content-Length counts the bytes as sent, content coding included (RFC 9110 §8.6), so the body is
+    compared before it is decompressed. Under ``Transfer-Encoding`` Content-Length is ignored
+    (RFC 9112 §6.3: the chunked coding frames the body; http.client reports a cut one), and so is a
+    value that is no single number (http.client then reads to the end of the connection).
+
+    >>> from email.message import Message
+    >>> announced = Message()
+    >>> announced["Content-Length"] = "1848"
+    >>> _check_content_length(b"x" * 924, announced)
+    Traceback (most recent call last):
+    ...
+    ValueError: the body ends early (a cut download?): 924 of the 1848 bytes its Content-Length announces
+    >>> _check_content_length(b"x" * 1848, announced)
+    """
+    length = headers.get("Content-Length", "").strip()
+    if headers.get("Transfer-Encoding") or not CONTENT_LENGTH_RE.fullmatch(length):
+        return
+    if len(body) < int(length):
+        raise ValueError(f"the body ends early (a cut download?): {len(body)} of the {int(length)} bytes "
+                         "its Content-Length announces")
 
 
 def as_page(body: bytes, headers: dict[str, str]) -> tuple[bytes, dict[str, str]]:
