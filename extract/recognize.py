@@ -312,11 +312,30 @@ def _drikung(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, 
 _GBK_DOTS = frozenset({DOT_GBK})
 
 
+def _gbk_dot_test(visible: bytes) -> tibetan.DotTest:
+    """The distance test of GBK-based fonts' dot U+FE3D (0xA6E6), distances 1..5, on visible UTF-8 text;
+    the characters tested are its non-ASCII ones (a Chinese page's Han count, not only the Tibetan's)."""
+    sample, scale = dot_sample(visible, (DOT_GBK.encode(),))
+    non_ascii = len(visible.translate(None, bytes(range(128)) + bytes(range(128, 192))))
+    return _scaled(tibetan.dot_test_utf8(sample, _GBK_DOTS, MAX_DISTANCE_PRECOMPOSED), scale, non_ascii)
+
+
+def gbk_tibetan_without_font(visible: str) -> bool:
+    """Whether visible text holds GBK-font Tibetan by its dot alone: the test the recogniser makes when
+    no font context names a GBK-based font (the decoder's note on text it cannot convert).
+
+    >>> gbk_tibetan_without_font("\ufe3d".join(["颟汔", "钶", "旎氵嘁", "蟆"] * 4))
+    True
+    >>> gbk_tibetan_without_font("今天天气很好，我们一起去公园散步。︽竖排︾")
+    False
+    """
+    test = _gbk_dot_test(visible.encode("utf-8", "surrogatepass"))
+    return FamilyResult(EncodingFamily.TIBETAN_GBK, test, 0, 0, (), min_dot_share=MIN_DOT_SHARE_MIXED).passes
+
+
 def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
     """GBK-based fonts' dot U+FE3D (0xA6E6), distances 1..5, when no font context names the font."""
-    sample, scale = dot_sample(page.visible_bytes, (DOT_GBK.encode(),))
-    non_ascii = len(page.visible_bytes.translate(None, bytes(range(128)) + bytes(range(128, 192))))
-    test = _scaled(tibetan.dot_test_utf8(sample, _GBK_DOTS, MAX_DISTANCE_PRECOMPOSED), scale, non_ascii)
+    test = _gbk_dot_test(page.visible_bytes)
     # The GBK-Tibetan characters read as Han: move them from "Hani" to the target.
     return FamilyResult(EncodingFamily.TIBETAN_GBK, test, test.passing_chars,
                         lambda: tibetan.dot_test(page.main, _GBK_DOTS, MAX_DISTANCE_PRECOMPOSED).passing_chars, (),

@@ -158,6 +158,32 @@ def test_gbk_font_with_a_table_is_converted(tables: Path) -> None:
     assert decoded.encoding_note is None
 
 
+# GBK-font Tibetan as a GBK page holds it: precomposed stacks (read as Han) between dots 0xA6E6 (U+FE3D).
+GBK_TIBETAN_RUN = "\ufe3d".join(["颟", "汔钶", "旎氵", "蟆鲒", "骶", "啵圄", "嘌跫", "鸾"] * 6) + "\ufe3d"
+
+
+@pytest.mark.parametrize("opening", ["<font face='TYBT'>", '<span style="font-family: SimSun">', "<span>"],
+                         ids=["unknown-font-name", "chinese-font", "no-font"])
+def test_gbk_tibetan_in_a_font_without_a_known_name_is_flagged(tables: Path, opening: str) -> None:
+    """No table can be chosen for a font tsheg does not know: the text stays as it reads and the note says so,
+    as for a known GBK-based font without a table."""
+    closing = "</font>" if opening.startswith("<font") else "</span>"
+    body = (f'<html><head><meta charset="gb2312"><title>t</title></head><body><p>{opening}{GBK_TIBETAN_RUN}'
+            f"{closing}</p><p>中文段落不受影响。</p></body></html>").encode("gb18030")
+    decoded = decode_page(body, tables_dir=tables)
+    assert texts(decoded, "p") == [GBK_TIBETAN_RUN, "中文段落不受影响。"]
+    assert decoded.encoding_note is not None and "no table for this font" in decoded.encoding_note
+    assert "0xA6E6" in decoded.encoding_note
+    assert "tibetan-gbk" in decoded.source_families
+
+
+def test_a_chinese_page_with_vertical_marks_gets_no_tibetan_note(tables: Path) -> None:
+    text = "今天天气很好，我们一起去公园散步，顺便看看湖边新开的书店。︽竖排标题︾"
+    body = f'<html><head><meta charset="gb2312"><title>t</title></head><body><p>{text}</p></body></html>'
+    decoded = decode_page(body.encode("gb18030"), tables_dir=tables)
+    assert decoded.encoding_note is None and "tibetan-gbk" not in decoded.source_families
+
+
 def pua_page(body: str) -> bytes:
     return f'<html lang="bo"><head><meta charset="utf-8"><title>t</title></head><body>{body}</body></html>'.encode()
 
