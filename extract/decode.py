@@ -19,7 +19,8 @@ The steps, in order, each a small function below:
    attributes of such a page too, when they look like glyph codes.
 
 Without tables a legacy page is kept as it is and ``encoding_note`` says why:
-nothing is silently garbled. ``conversions`` has one note per conversion for
+nothing is silently garbled. So is GBK-based Tibetan in a font no rule knows
+(recognised by its dot 0xA6E6, as the recogniser does): no table fits it. ``conversions`` has one note per conversion for
 the crawler's manifest.
 
 >>> d = decode_page('<title>ཀ་</title><p>ﺳﺎﻻﻡ</p>'.encode("utf-8"))
@@ -35,7 +36,6 @@ import threading
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 
 import lxml.etree
@@ -43,7 +43,7 @@ import lxml.html
 
 from extract import uyghur_forms
 from extract.charset import decode_body
-from extract.fonts import EncodingFamily, tibetan_font
+from extract.fonts import DOT_GBK, EncodingFamily, font_runs, fonts_named_in
 from extract.legacy_convert import convert_font_runs, convert_pua
 from extract.legacy_tables import (
     PUA_TABLE_FILE,
@@ -53,6 +53,7 @@ from extract.legacy_tables import (
     tables_dir,
 )
 from extract.page_text import BINARY_CODEC, is_binary
+from extract.recognize import gbk_tibetan_without_font
 from extract.scripts import storable_lines
 
 # --- cheap tests on the page's UTF-8 bytes (memchr-speed `in` tests, bytes regexes with a literal lead) ---
@@ -79,10 +80,10 @@ LANG_SCAN_BYTES = 4096
 # Tatweel U+0640; ZWNJ U+200C, ZWJ U+200D (literal-led patterns: sre skips fast).
 TATWEEL_GATE = re.compile(rb"\xd9\x80")
 JOINER_GATE = re.compile(rb"\xe2\x80[\x8c\x8d]")
-# Font declarations in the (lower-cased) page: CSS ``font-family:``/``font:`` values
-# (inline styles and <style> rules) and ``<font face=...>``; extract.fonts reads
-# each distinct value and says whether it names a legacy Tibetan font.
-FONT_VALUE_RE = re.compile(rb"font(?:-family)?\s*:\s*([^;}{<>\"]+)|face\s*=\s*[\"']?([^\"'<>]+)")
+# The dot of GBK-based Tibetan fonts, GBK 0xA6E6 = U+FE3D (seed 000 table 2), in UTF-8.
+GBK_DOT_UTF8 = DOT_GBK.encode()
+UNNAMED_GBK_FONT_NOTE = ("GBK-based Tibetan (dot 0xA6E6) in a font tsheg does not know: "
+                         "text kept unconverted, no table for this font")
 # Numeric references counted for the "ncr" family: at least this many on the page
 # (an English page has a handful of &#8217; and the like; an NCR page thousands).
 NCR_FAMILY_MIN_REFS = 50
@@ -316,19 +317,25 @@ def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
 # --- step 4 and the title ----------------------------------------------------------
 
 
-@lru_cache(maxsize=4096)
-def _names_legacy_font(value: bytes) -> bool:
-    font = tibetan_font(value.decode("utf-8", "replace"))
-    return font is not None and font.is_legacy
-
-
 def names_legacy_font(data: bytes) -> bool:
-    """True when a font declaration of the page names a legacy Tibetan font (a cheap test)."""
+    """True when a font declaration of the page names a legacy Tibetan font (a cheap test).
+
+    The page's declarations are read as the recogniser reads them
+    (:func:`extract.fonts.fonts_named_in`): ``<font face>``, ``font-family``
+    and the ``font`` shorthand, names quoted with ``"``, ``'`` or ``&quot;``.
+
+    >>> names_legacy_font(b'<style>.bo { font-family: "TibetanMachineWeb", serif }</style>')
+    True
+    >>> names_legacy_font(b'<p style="font: bold 14pt/1.5 TibetanMachineWeb">')
+    True
+    >>> names_legacy_font(b'<p style="font-family: &quot;Jomolhari&quot;">')
+    False
+    """
     low = data.lower()
     if b"font" not in low and b"face" not in low:
         return False
-    values = {a or b for a, b in set(FONT_VALUE_RE.findall(low))}  # pages repeat their declarations
-    return any(_names_legacy_font(value) for value in values)
+    fonts, _ = fonts_named_in(data, low)
+    return any(font.is_legacy for font in fonts)
 
 
 def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path | None) -> None:
@@ -349,8 +356,20 @@ def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path |
         state.kept.append(f"legacy font {font}: {runs} text runs kept unconverted, {reason}")
 
 
+def _flag_unnamed_gbk_font(root: lxml.html.HtmlElement, state: _State) -> None:
+    """GBK-font Tibetan in a font no rule knows (``<font face="TYBT">``): no table can be chosen, so the
+    text is kept as it reads (Han) and ``encoding_note`` says so, as for a known font without a table.
+    The text is recognised by its dot U+FE3D (0xA6E6) as the recogniser recognises it."""
+    if GBK_DOT_UTF8 not in state.data or EncodingFamily.TIBETAN_GBK.value in state.families:
+        return
+    if not gbk_tibetan_without_font("".join(text for text, _ in font_runs(root))):
+        return
+    state.family(EncodingFamily.TIBETAN_GBK)
+    state.kept.append(UNNAMED_GBK_FONT_NOTE)
+
+
 def page_title(root: lxml.html.HtmlElement) -> str:
-    """The ``<title>`` text, whitespace collapsed, C0 controls out ('' when none)."""
+    """The ``<title>`` text, whitespace collapsed, C0 and C1 controls out ('' when none)."""
     title = root.find("head/title")
     if title is None:
         title = next(root.iter("title"), None)
@@ -394,6 +413,7 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
         _normalize(state)
     root, notes = parse(state.data)
     _convert_fonts(root, state, directory)
+    _flag_unnamed_gbk_font(root, state)
     families = tuple(state.families) or (EncodingFamily.UNICODE.value,)
     return Decoded(
         root=root,

@@ -246,7 +246,7 @@ class Dom:
         Every block boundary of the page ends a line (kept or not), so text that a
         dropped block separated stays separated; whitespace inside a line is
         collapsed and empty lines vanish, and so do characters that are no text
-        (C0 controls: :func:`extract.scripts.storable_lines`).
+        (C0 and C1 controls: :func:`extract.scripts.storable_lines`).
         """
         keep = bytearray(len(self.tags))
         for i in kept:

@@ -8,10 +8,12 @@ font. The font a text run is displayed in says how to read its characters:
 which code is the syllable dot (seed 000 tables 1-3) and how many characters
 may stand between two dots (1..7, or 1..5 for precomposed GB2312-based fonts).
 
-Two public functions:
+Three public functions:
 
 - :func:`tibetan_font` reads a CSS ``font-family`` list or a ``<font face>``
   value and returns the first Tibetan font it names;
+- :func:`fonts_named_in` finds the Tibetan fonts a page's markup names
+  (before any parse): the one reading the recogniser and the decoder share;
 - :func:`iter_font_runs` walks an lxml tree (iteratively: pages can be
   100,000 levels deep) and yields every text run with its effective font, from
   ``<font face>``, inline ``style`` and ``<style>`` rules (tag, class and id
@@ -30,6 +32,7 @@ True
 from __future__ import annotations
 
 import functools
+import html
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -219,10 +222,16 @@ def tibetan_font(font_family_value: str) -> TibetanFont | None:
 
 # `font-family: X` or the `font:` shorthand in a declaration block / style attribute.
 FONT_DECLARATION_RE = re.compile(r"(?:^|[;{\s])font(-family)?\s*:\s*([^;}]+)", re.IGNORECASE)
-# What precedes the family list in the `font:` shorthand: style, weight, size[/line-height].
+# What precedes the family list in the `font:` shorthand (CSS Fonts 3 §3.7:
+# `[ <font-style> || <font-variant-css21> || <font-weight> || <font-stretch> ]?
+# <font-size> [ / <line-height> ]? <font-family>`): the keywords, then a size
+# (a length, a percentage or a size keyword), then an optional line height.
+FONT_SHORTHAND_KEYWORD = (r"(?:italic|oblique|normal|small-caps|bold|bolder|lighter|\d{3}"
+                          r"|(?:ultra-|extra-|semi-)?(?:condensed|expanded))")
+FONT_SHORTHAND_SIZE = r"(?:[\d.]+[a-z%]*|x{0,3}-?(?:small|large)|medium|smaller|larger)"
+FONT_SHORTHAND_LINE_HEIGHT = r"(?:[\d.]+[a-z%]*|normal)"
 FONT_SHORTHAND_PREFIX_RE = re.compile(
-    r"^(?:(?:italic|oblique|normal|bold|bolder|lighter|small-caps|\d{3})\s+)*"
-    r"[\d.]+[a-z%]*(?:\s*/\s*[\d.]+[a-z%]*)?\s+",
+    rf"^(?:{FONT_SHORTHAND_KEYWORD}\s+)*{FONT_SHORTHAND_SIZE}(?:\s*/\s*{FONT_SHORTHAND_LINE_HEIGHT})?\s+",
     re.IGNORECASE,
 )
 CSS_COMMENT_RE = re.compile(r"/\*.*?\*/", re.DOTALL)
@@ -259,6 +268,82 @@ def font_declaration(declarations: str) -> tuple[bool, TibetanFont | None]:
     if not is_family:
         value = FONT_SHORTHAND_PREFIX_RE.sub("", value, count=1)
     return True, tibetan_font(value)
+
+
+# Font names in markup (a cheap look before any parse): one pass over the page's lowered
+# UTF-8 bytes with the literal prefix "f", distinct values only (legacy pages repeat the
+# same face thousands of times); a value that names a Tibetan font is read again, in its
+# original case, at the same offset of the original bytes.
+# A declared value ends at ';' but not inside a quote written as a character reference:
+# style="font-family: &quot;TibetanMachineWeb&quot;" (editors write the quotes so) is
+# `"TibetanMachineWeb"` once the attribute is read (HTML: attribute values are decoded).
+_DECLARED_VALUE = rb"(?:[^;>}{<&]|&(?:quot|apos|#0*3[49]|#x0*2[27]);|&){1,200}"
+FONT_VALUE_RE = re.compile(rb"f(?:ace\s*=\s*([^>]{1,200})|ont(-family)?\s*:\s*(" + _DECLARED_VALUE + rb"))")
+# The same matches without groups (a face-heavy page holds thousands: no tuples), each distinct one read again.
+FONT_VALUE_WHOLE_RE = re.compile(rb"f(?:ace\s*=\s*[^>]{1,200}|ont(?:-family)?\s*:\s*" + _DECLARED_VALUE + rb")")
+
+
+def font_names_in_value(value: str) -> list[str]:
+    """The font names of a `face=`/`font-family:` value cut out of markup.
+
+    The value may run past the end of its attribute (``face="X">text``): a
+    quote that does not open or close a name ends the list.
+
+    >>> font_names_in_value('"TibetanMachine">text, more')
+    ['TibetanMachine']
+    >>> font_names_in_value("'Noto Serif Tibetan', serif")
+    ['Noto Serif Tibetan', 'serif']
+    """
+    names = []
+    for piece in value.split(","):
+        piece = piece.strip()
+        quote = piece[:1] if piece[:1] in "\"'" else ""
+        if quote:
+            end = piece.find(quote, 1)
+            name, rest = (piece[1:end], piece[end + 1:]) if end > 0 else (piece[1:], "")
+        else:
+            cut = min([i for i in (piece.find('"'), piece.find("'")) if i >= 0], default=len(piece))
+            name, rest = piece[:cut], piece[cut:]
+        name = name.strip()
+        if name:
+            names.append(name)
+        if rest.strip():
+            break
+    return names
+
+
+def named_fonts(text: str) -> list[TibetanFont]:
+    """The Tibetan fonts the page names in <font face>, style attributes or <style> rules."""
+    u8 = text.encode("utf-8", "surrogatepass")
+    return fonts_named_in(u8, u8.lower())[0]
+
+
+def fonts_named_in(u8: bytes, lowered: bytes) -> tuple[list[TibetanFont], bool]:
+    """(:func:`named_fonts` of a page's UTF-8 bytes and their lowered copy, does CSS name a legacy one?)."""
+    fonts: dict[str, TibetanFont] = {}
+    css_legacy = False
+    for whole in set(FONT_VALUE_WHOLE_RE.findall(lowered)):
+        face, is_family, declared = FONT_VALUE_RE.match(whole).groups(b"")  # type: ignore[union-attr]
+        value = face or declared
+        if not any(font_from_name(name) for name in font_names_in_value(_shorthand_free(value, face, is_family))):
+            continue
+        start = lowered.find(value)
+        original = _shorthand_free(u8[start:start + len(value)], face, is_family)
+        for name in font_names_in_value(original):
+            font = font_from_name(name)
+            if font is not None:
+                fonts.setdefault(font.name, font)
+                css_legacy = css_legacy or (not face and font.is_legacy)
+    return list(fonts.values()), css_legacy
+
+
+def _shorthand_free(value: bytes, face: bytes, is_family: bytes) -> str:
+    """A face/font-family value as text; the `font:` shorthand without its style/size prefix."""
+    decoded = value.decode("utf-8", "replace")
+    if "&" in decoded:  # (quotes written as references)
+        decoded = html.unescape(decoded)
+    return decoded if face or is_family else FONT_SHORTHAND_PREFIX_RE.sub("", decoded, count=1)
+
 
 
 @dataclass(frozen=True)

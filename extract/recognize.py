@@ -89,13 +89,13 @@ from extract import dzongkha, tibetan, uyghur
 from extract.census import HAN_WEIGHT, LazyCensus, census, dominant_script
 from extract.fonts import (
     DOT_GBK,
-    FONT_SHORTHAND_PREFIX_RE,
     MAX_DISTANCE_COMPONENTS,
     MAX_DISTANCE_PRECOMPOSED,
     EncodingFamily,
     FontResolver,
     TibetanFont,
-    font_from_name,
+    fonts_named_in,
+    named_fonts,
     parse_css_font_rules,
     tibetan_font,
 )
@@ -312,90 +312,34 @@ def _drikung(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, 
 _GBK_DOTS = frozenset({DOT_GBK})
 
 
+def _gbk_dot_test(visible: bytes) -> tibetan.DotTest:
+    """The distance test of GBK-based fonts' dot U+FE3D (0xA6E6), distances 1..5, on visible UTF-8 text;
+    the characters tested are its non-ASCII ones (a Chinese page's Han count, not only the Tibetan's)."""
+    sample, scale = dot_sample(visible, (DOT_GBK.encode(),))
+    non_ascii = len(visible.translate(None, bytes(range(128)) + bytes(range(128, 192))))
+    return _scaled(tibetan.dot_test_utf8(sample, _GBK_DOTS, MAX_DISTANCE_PRECOMPOSED), scale, non_ascii)
+
+
+def gbk_tibetan_without_font(visible: str) -> bool:
+    """Whether visible text holds GBK-font Tibetan by its dot alone: the test the recogniser makes when
+    no font context names a GBK-based font (the decoder's note on text it cannot convert).
+
+    >>> gbk_tibetan_without_font("\ufe3d".join(["颟汔", "钶", "旎氵嘁", "蟆"] * 4))
+    True
+    >>> gbk_tibetan_without_font("今天天气很好，我们一起去公园散步。︽竖排︾")
+    False
+    """
+    test = _gbk_dot_test(visible.encode("utf-8", "surrogatepass"))
+    return FamilyResult(EncodingFamily.TIBETAN_GBK, test, 0, 0, (), min_dot_share=MIN_DOT_SHARE_MIXED).passes
+
+
 def _gbk_without_fonts(page: Page, main_counts: Mapping[str, float], counts: Mapping[str, float]) -> FamilyResult:
     """GBK-based fonts' dot U+FE3D (0xA6E6), distances 1..5, when no font context names the font."""
-    sample, scale = dot_sample(page.visible_bytes, (DOT_GBK.encode(),))
-    non_ascii = len(page.visible_bytes.translate(None, bytes(range(128)) + bytes(range(128, 192))))
-    test = _scaled(tibetan.dot_test_utf8(sample, _GBK_DOTS, MAX_DISTANCE_PRECOMPOSED), scale, non_ascii)
+    test = _gbk_dot_test(page.visible_bytes)
     # The GBK-Tibetan characters read as Han: move them from "Hani" to the target.
     return FamilyResult(EncodingFamily.TIBETAN_GBK, test, test.passing_chars,
                         lambda: tibetan.dot_test(page.main, _GBK_DOTS, MAX_DISTANCE_PRECOMPOSED).passing_chars, (),
                         min_dot_share=MIN_DOT_SHARE_MIXED)
-
-
-# Font names in markup (a cheap look before any parse): one pass over the page's lowered
-# UTF-8 bytes with the literal prefix "f", distinct values only (legacy pages repeat the
-# same face thousands of times); a value that names a Tibetan font is read again, in its
-# original case, at the same offset of the original bytes.
-# A declared value ends at ';' but not inside a quote written as a character reference:
-# style="font-family: &quot;TibetanMachineWeb&quot;" (editors write the quotes so) is
-# `"TibetanMachineWeb"` once the attribute is read (HTML: attribute values are decoded).
-_DECLARED_VALUE = rb"(?:[^;>}{<&]|&(?:quot|apos|#0*3[49]|#x0*2[27]);|&){1,200}"
-FONT_VALUE_RE = re.compile(rb"f(?:ace\s*=\s*([^>]{1,200})|ont(-family)?\s*:\s*(" + _DECLARED_VALUE + rb"))")
-# The same matches without groups (a face-heavy page holds thousands: no tuples), each distinct one read again.
-FONT_VALUE_WHOLE_RE = re.compile(rb"f(?:ace\s*=\s*[^>]{1,200}|ont(?:-family)?\s*:\s*" + _DECLARED_VALUE + rb")")
-
-
-def font_names_in_value(value: str) -> list[str]:
-    """The font names of a `face=`/`font-family:` value cut out of markup.
-
-    The value may run past the end of its attribute (``face="X">text``): a
-    quote that does not open or close a name ends the list.
-
-    >>> font_names_in_value('"TibetanMachine">text, more')
-    ['TibetanMachine']
-    >>> font_names_in_value("'Noto Serif Tibetan', serif")
-    ['Noto Serif Tibetan', 'serif']
-    """
-    names = []
-    for piece in value.split(","):
-        piece = piece.strip()
-        quote = piece[:1] if piece[:1] in "\"'" else ""
-        if quote:
-            end = piece.find(quote, 1)
-            name, rest = (piece[1:end], piece[end + 1:]) if end > 0 else (piece[1:], "")
-        else:
-            cut = min([i for i in (piece.find('"'), piece.find("'")) if i >= 0], default=len(piece))
-            name, rest = piece[:cut], piece[cut:]
-        name = name.strip()
-        if name:
-            names.append(name)
-        if rest.strip():
-            break
-    return names
-
-
-def named_fonts(text: str) -> list[TibetanFont]:
-    """The Tibetan fonts the page names in <font face>, style attributes or <style> rules."""
-    u8 = text.encode("utf-8", "surrogatepass")
-    return fonts_named_in(u8, u8.lower())[0]
-
-
-def fonts_named_in(u8: bytes, lowered: bytes) -> tuple[list[TibetanFont], bool]:
-    """(:func:`named_fonts` of a page's UTF-8 bytes and their lowered copy, does CSS name a legacy one?)."""
-    fonts: dict[str, TibetanFont] = {}
-    css_legacy = False
-    for whole in set(FONT_VALUE_WHOLE_RE.findall(lowered)):
-        face, is_family, declared = FONT_VALUE_RE.match(whole).groups(b"")  # type: ignore[union-attr]
-        value = face or declared
-        if not any(font_from_name(name) for name in font_names_in_value(_shorthand_free(value, face, is_family))):
-            continue
-        start = lowered.find(value)
-        original = _shorthand_free(u8[start:start + len(value)], face, is_family)
-        for name in font_names_in_value(original):
-            font = font_from_name(name)
-            if font is not None:
-                fonts.setdefault(font.name, font)
-                css_legacy = css_legacy or (not face and font.is_legacy)
-    return list(fonts.values()), css_legacy
-
-
-def _shorthand_free(value: bytes, face: bytes, is_family: bytes) -> str:
-    """A face/font-family value as text; the `font:` shorthand without its style/size prefix."""
-    decoded = value.decode("utf-8", "replace")
-    if "&" in decoded:  # (quotes written as references)
-        decoded = html.unescape(decoded)
-    return decoded if face or is_family else FONT_SHORTHAND_PREFIX_RE.sub("", decoded, count=1)
 
 
 def _legacy_runs(u8: bytes, fonts: list[TibetanFont]) -> list[FamilyResult]:

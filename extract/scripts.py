@@ -66,18 +66,20 @@ HANGUL_RUNS_RE = re.compile(f"[{HANGUL_RANGE}]+")
 CYRILLIC_RUNS_RE = re.compile(f"[{CYRILLIC_RANGE}]+")
 LATIN_RUNS_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
 
-# Characters that are no text and that lxml refuses to store in a tree (XML 1.0 §2.2 ``Char``): C0
-# controls but tab, LF and CR; surrogates; U+FFFE and U+FFFF. libxml2's HTML parser keeps C0
+# Characters that are no text: those lxml refuses to store in a tree (XML 1.0 §2.2 ``Char``: C0
+# controls but tab, LF and CR; surrogates; U+FFFE and U+FFFF) and DEL and the C1 controls
+# U+007F-U+009F (XML 1.0 §2.2 "discouraged"; Unicode general category Cc: a windows-1252 page's
+# undefined bytes 0x81, 0x8D, 0x8F, 0x90, 0x9D decode to them). libxml2's HTML parser keeps
 # controls, raw or as references (``&#21;``), in the text it reads: the extracted text, the title
-# and converted legacy runs drop them (clean Unicode; a tree refuses a run that holds one).
-NON_TEXT_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+# and converted legacy runs drop them (clean Unicode; a tree refuses a run that holds a C0 one).
+NON_TEXT_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 
 
 def storable(text: str) -> str:
     """``text`` without the characters of :data:`NON_TEXT_CHARS_RE` (the same str when it has none).
 
-    >>> storable("ka\\x15kha\\ufffe"), storable("ka kha")
-    ('kakha', 'ka kha')
+    >>> storable("ka\\x15kha\\ufffe"), storable("ca\\x81fé\\x7f"), storable("ka kha")
+    ('kakha', 'café', 'ka kha')
     """
     return NON_TEXT_CHARS_RE.sub("", text)
 

@@ -216,7 +216,11 @@ def test_utf16_pages_are_text_not_binary(codec: str) -> None:
     assert extraction.language == "ug"
 
 
-@pytest.mark.parametrize("control", ["\x01", "\x15", "\x1b", "&#21;", "&#x8;", "\ufffe"])
+# C0 controls, DEL and C1 controls (README: the mirror's text holds no control characters), raw and as references.
+CONTROLS = ["\x01", "\x15", "\x1b", "&#21;", "&#x8;", "\ufffe", "\x7f", "\x81", "\x8d", "\x9d", "&#127;", "&#x81;"]
+
+
+@pytest.mark.parametrize("control", CONTROLS)
 def test_control_characters_leave_no_trace_in_text_or_title(control: str) -> None:
     sentence, clean = PARAGRAPHS["bo"][0], article_page("bo")
     body = clean.replace(sentence, sentence[:5] + control + sentence[5:], 1).replace("</title>", control + "</title>", 1)
@@ -225,7 +229,7 @@ def test_control_characters_leave_no_trace_in_text_or_title(control: str) -> Non
     assert extraction.title == extract_page(clean.encode("utf-8")).title
 
 
-@pytest.mark.parametrize("control", ["\x15", "&#21;"])
+@pytest.mark.parametrize("control", ["\x15", "&#21;", "\x7f", "\x9d"])
 def test_a_control_character_between_words_or_alone_in_a_block_leaves_no_gap(control: str) -> None:
     # between two spaces of a sentence and of the title, and as the only text of a paragraph
     sentence, clean = PARAGRAPHS["bo"][0], article_page("bo")

@@ -74,6 +74,40 @@ def test_style_rule_on_a_class(tables: Path) -> None:
     assert texts(decoded, "p") == ["ཀ་ག་", "k-g-"]
 
 
+# A TibetanMachineWeb run named every way CSS allows: (the <style> sheet, the element's attributes).
+# CSS 2.1 §15.3: a family name quoted with " or ', in a list; CSS Fonts 3 §3.7: the `font` shorthand.
+DECLARATIONS = [
+    ('.bo { font-family: "TibetanMachineWeb", serif; }', 'class="bo"'),
+    (".bo { font-family: 'TibetanMachineWeb' }", 'class="bo"'),
+    ("#bo { font: 14pt TibetanMachineWeb }", 'id="bo"'),
+    ("", "style='font-family: \"TibetanMachineWeb\", serif'"),
+    ("", 'style="font-family:&quot;TibetanMachineWeb&quot;"'),
+    ("", 'style="font: 14pt TibetanMachineWeb"'),
+    ("", "style=\"font: italic bold 12px/1.5 'TibetanMachineWeb', serif\""),
+    ("", 'style="font: medium TibetanMachineWeb"'),
+    ("", 'style="font: small-caps condensed x-large/normal TibetanMachineWeb"'),
+]
+
+
+def declared_page(sheet: str, attributes: str) -> bytes:
+    body = f"<p {attributes}>k-g-</p><p>k-g- in no font</p>"
+    return tmw_page(body).replace(b"</head>", f"<style>{sheet}</style></head>".encode())
+
+
+@pytest.mark.parametrize(("sheet", "attributes"), DECLARATIONS)
+def test_a_font_named_in_any_css_form_is_converted(tables: Path, sheet: str, attributes: str) -> None:
+    decoded = decode_page(declared_page(sheet, attributes), tables_dir=tables)
+    assert texts(decoded, "p") == ["ཀ་ག་", "k-g- in no font"]
+    assert any(note.startswith("legacy font TibetanMachineWeb: 1 text runs") for note in decoded.conversions)
+
+
+@pytest.mark.parametrize(("sheet", "attributes"), DECLARATIONS)
+def test_a_font_named_in_any_css_form_is_flagged_without_tables(tmp_path: Path, sheet: str, attributes: str) -> None:
+    decoded = decode_page(declared_page(sheet, attributes), tables_dir=tmp_path / "none")
+    assert decoded.encoding_note is not None and "TibetanMachineWeb" in decoded.encoding_note
+    assert decoded.source_families == ("tibetan-8bit",)
+
+
 def test_title_and_attributes_with_glyph_codes_follow_the_dominant_font(tables: Path) -> None:
     body = (f'<p>{span("k-g-")}{span("g-k-")}</p><img alt="k-go-" src="x.png">'
             '<a title="Contact us" href="/c">x</a>')
@@ -122,6 +156,32 @@ def test_gbk_font_with_a_table_is_converted(tables: Path) -> None:
     decoded = decode_page(gbk_page("\ufe3d"), tables_dir=tables)
     assert texts(decoded, "p") == ["་", "中文段落不受影响。"]
     assert decoded.encoding_note is None
+
+
+# GBK-font Tibetan as a GBK page holds it: precomposed stacks (read as Han) between dots 0xA6E6 (U+FE3D).
+GBK_TIBETAN_RUN = "\ufe3d".join(["颟", "汔钶", "旎氵", "蟆鲒", "骶", "啵圄", "嘌跫", "鸾"] * 6) + "\ufe3d"
+
+
+@pytest.mark.parametrize("opening", ["<font face='TYBT'>", '<span style="font-family: SimSun">', "<span>"],
+                         ids=["unknown-font-name", "chinese-font", "no-font"])
+def test_gbk_tibetan_in_a_font_without_a_known_name_is_flagged(tables: Path, opening: str) -> None:
+    """No table can be chosen for a font tsheg does not know: the text stays as it reads and the note says so,
+    as for a known GBK-based font without a table."""
+    closing = "</font>" if opening.startswith("<font") else "</span>"
+    body = (f'<html><head><meta charset="gb2312"><title>t</title></head><body><p>{opening}{GBK_TIBETAN_RUN}'
+            f"{closing}</p><p>中文段落不受影响。</p></body></html>").encode("gb18030")
+    decoded = decode_page(body, tables_dir=tables)
+    assert texts(decoded, "p") == [GBK_TIBETAN_RUN, "中文段落不受影响。"]
+    assert decoded.encoding_note is not None and "no table for this font" in decoded.encoding_note
+    assert "0xA6E6" in decoded.encoding_note
+    assert "tibetan-gbk" in decoded.source_families
+
+
+def test_a_chinese_page_with_vertical_marks_gets_no_tibetan_note(tables: Path) -> None:
+    text = "今天天气很好，我们一起去公园散步，顺便看看湖边新开的书店。︽竖排标题︾"
+    body = f'<html><head><meta charset="gb2312"><title>t</title></head><body><p>{text}</p></body></html>'
+    decoded = decode_page(body.encode("gb18030"), tables_dir=tables)
+    assert decoded.encoding_note is None and "tibetan-gbk" not in decoded.source_families
 
 
 def pua_page(body: str) -> bytes:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from extract.recognize import recognize_page
 from .fixtures.crawl_texts import CHINESE, TIBETAN, UYGHUR, page
 from .fixtures.spider import spider_crawler
 
+CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 controls but tab and LF, DEL, C1 controls
 MANIFEST_FIELDS = {"url", "final_url", "status", "fetched_at", "depth", "lang", "recognition", "encoding",
                    "encoding_source", "conversions", "encoding_note", "extractor", "title", "path",
                    "sha256", "chars", "kind", "kept"}
@@ -77,6 +79,18 @@ def test_a_failed_extraction_keeps_the_clean_page_text(crawler, tmp_path: Path, 
     text = (tmp_path / "mirror" / record["path"]).read_text(encoding="utf-8")
     assert TIBETAN[:60] in text and "MENU" in text  # the control character left no trace
     assert "" not in text.split("\n")  # (nor a line of its own)
+
+
+def test_the_mirror_holds_no_del_or_c1_control(crawler, tmp_path: Path) -> None:
+    # C1 controls (what a windows-1252 page's undefined bytes 0x81, 0x9D decode to) and DEL in text and title
+    text = TIBETAN[:30] + "\x81 \x9d" + TIBETAN[30:]
+    body = page("བོད་\x7fཀྱི་གནས་ཚུལ།", [text, TIBETAN[60:140] + "\x7f"], [("/", "MENU")])
+    out = run_pipelines(crawler, item_for("http://a.org/news/3.html", body))
+    (record,) = manifest(tmp_path)
+    stored = (tmp_path / "mirror" / record["path"]).read_text(encoding="utf-8")
+    assert TIBETAN[:30] + " " + TIBETAN[30:60] in stored
+    assert not CONTROL_RE.search(stored + record["title"] + out.title)
+    assert record["title"] == "བོད་ཀྱི་གནས་ཚུལ།"
 
 
 def test_the_same_text_under_a_second_url_is_an_alias(crawler, tmp_path: Path) -> None:

@@ -235,10 +235,15 @@ QUOTED_BY_REFERENCE = [
     "font-family: &#x27;TibetanMachineWeb&#x27;",
     "font: 12pt &quot;TibetanMachineWeb&quot;",
 ]
+# The `font` shorthand's size as a keyword, its stretch and line height (CSS Fonts 3 §3.7).
+SHORTHAND_FORMS = [
+    "font: medium TibetanMachineWeb",
+    "font: small-caps condensed x-large/normal TibetanMachineWeb",
+]
 
 
-@pytest.mark.parametrize("style", QUOTED_BY_REFERENCE)
-def test_a_font_name_quoted_by_character_references_is_read(style: str) -> None:
+@pytest.mark.parametrize("style", QUOTED_BY_REFERENCE + SHORTHAND_FORMS)
+def test_a_font_name_in_a_quoted_or_shorthand_declaration_is_read(style: str) -> None:
     body = page(f'<p><span style="{style}">{legacy_run(80)}</span></p>').encode("latin-1")
     result = recognize_page(body)
     assert (result.language, result.encoding_family, result.fonts) == (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 import zlib
 from collections.abc import Callable, Iterator
 
@@ -11,7 +12,7 @@ import pytest
 from extract.commands import source
 from extract.commands.source import read_source
 
-from .fixtures.web import Site, served
+from .fixtures.web import Site, served, served_raw
 
 PAGE = ("<html><head><meta charset='utf-8'><title>ཚེག</title></head><body><p>"
         + "ལྷ་སའི་གྲོང་ཁྱེར་དུ་དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་སྒོ་ཕྱེ་བ་རེད། " * 8 + "</p></body></html>").encode("utf-8")
@@ -140,3 +141,81 @@ def test_a_plain_text_document_is_read_with_its_lines(server, tmp_path, capsys: 
     assert capsys.readouterr().out.splitlines() == VERSE.splitlines()
     body, headers = read_source(f"{base}/html")
     assert body == PAGE and headers == {"Content-Type": "text/plain"}
+
+
+# Answers no HTTP client can read as a page (written raw by the server): the bytes, the reason a user is told.
+STATUS_AND_HEADERS = b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\n"
+BROKEN_ANSWERS = {
+    "cut-chunked-body": (STATUS_AND_HEADERS + b"Transfer-Encoding: chunked\r\n\r\n"
+                         + b"%x\r\n" % len(PAGE) + first_half(PAGE), "the body ends early"),
+    "garbage-status-line": (b"GARBAGE FROM A BROKEN PROXY\r\n\r\n" + PAGE,
+                            "not an HTTP response: status line 'GARBAGE FROM A BROKEN PROXY'"),
+    "header-line-too-long": (STATUS_AND_HEADERS + b"X-Padding: " + b"x" * 70_000 + b"\r\n\r\n" + PAGE,
+                             "not a valid HTTP response: got more than"),
+}
+
+
+@pytest.mark.parametrize("command", ["extract", "recognize"])
+@pytest.mark.parametrize("broken", sorted(BROKEN_ANSWERS))
+def test_a_broken_http_answer_is_one_line_naming_the_url_and_the_reason(
+        server, capsys: pytest.CaptureFixture[str], command: str, broken: str) -> None:
+    """No traceback: one line on stderr, exit status 1; `recognize` goes on with its other inputs."""
+    from extract.cli import main
+
+    answer, reason = BROKEN_ANSWERS[broken]
+    base, site = server
+    site.html("/good", PAGE)
+    with served_raw(answer) as broken_origin:
+        url = f"{broken_origin}/page.html"
+        sources = [url, f"{base}/good"] if command == "recognize" else [url]
+        assert main([command, *sources]) == 1
+    out, err = capsys.readouterr()
+    assert err.startswith(f"tsheg {command}: cannot read {url}: ") and reason in err
+    assert err.count("\n") == 1
+    if command == "recognize":
+        assert out.startswith("bo ") and f"{base}/good" in out   # the next input is still read
+
+
+@pytest.mark.parametrize(("path", "sent"), [
+    ("/news/a page.html", "/news/a%20page.html"),
+    ("/ལྷ་ས.html", "/%E0%BD%A3%E0%BE%B7%E0%BC%8B%E0%BD%A6.html"),
+])
+def test_a_url_with_a_space_or_tibetan_letters_is_percent_encoded_as_browsers_send_it(
+        server, path: str, sent: str) -> None:
+    base, site = server
+    site.html(sent, PAGE)
+    assert read_source(base + path)[0] == PAGE
+    assert site.requested == [sent]
+
+
+@pytest.mark.parametrize(("url", "reason"), [
+    ("http://127.0.0.1:80x/page.html", "invalid URL: Port could not be cast"),
+    ("http://a b.org/page.html", "invalid URL: URL can't contain control characters"),
+])
+def test_a_url_no_request_can_be_made_of_is_a_clear_error(url: str, reason: str) -> None:
+    with pytest.raises(ValueError, match=reason):
+        read_source(url)
+
+
+@pytest.mark.parametrize("coding", ["", "gzip"], ids=["identity", "gzip"])
+def test_a_body_shorter_than_its_content_length_is_an_error_not_half_a_page(
+        capsys: pytest.CaptureFixture[str], coding: str) -> None:
+    """The server announces the whole body and closes the connection halfway: Content-Length counts the
+    bytes as sent (coded), so the cut shows before any decompression."""
+    from extract.cli import main
+
+    sent = gzip.compress(PAGE) if coding else PAGE
+    head = STATUS_AND_HEADERS + (b"Content-Encoding: gzip\r\n" if coding else b"")
+    answer = head + b"Content-Length: %d\r\n\r\n" % len(sent) + first_half(sent)
+    reason = f"the body ends early (a cut download?): {len(first_half(sent))} of the {len(sent)} bytes"
+    with served_raw(answer) as origin:
+        with pytest.raises(ValueError, match=re.escape(reason)):
+            read_source(f"{origin}/page.html")
+        assert main(["extract", f"{origin}/page.html"]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and reason in err
+
+
+def test_a_body_as_long_as_its_content_length_is_read() -> None:
+    with served_raw(STATUS_AND_HEADERS + b"Content-Length: %d\r\n\r\n" % len(PAGE) + PAGE) as origin:
+        assert read_source(f"{origin}/page.html")[0] == PAGE

@@ -1,11 +1,14 @@
 """The bytes and headers of the page a command reads: a file, or an http(s) URL fetched with urllib.
 
-URLs are fetched the way a browser or ``curl --compressed`` fetches them. The
-request asks for gzip or deflate, and the body is decompressed by its
-``Content-Encoding`` (RFC 9110 §8.4). Some servers compress whatever the
-request asked, often old PHP sites with output compression switched on. The
-decompressed size is capped like the download, so a small compressed bomb
-cannot fill memory. Only ``Content-Type`` is passed on, as the crawler passes it.
+URLs are fetched the way a browser or ``curl --compressed`` fetches them. A
+space or a non-ASCII letter in the URL is percent-encoded first (as browsers,
+wget and the crawl send it). The request asks for gzip or deflate, and the
+body is decompressed by its ``Content-Encoding`` (RFC 9110 §8.4). Some servers
+compress whatever the request asked, often old PHP sites with output
+compression switched on. The decompressed size is capped like the download, so
+a small compressed bomb cannot fill memory. Only ``Content-Type`` is passed on,
+as the crawler passes it. An exchange that fails (no HTTP response, a body
+that ends early) is a ``ValueError`` naming the reason.
 
 A plain-text document (a URL answering ``text/plain``, a ``.txt`` file) is read
 as the crawler reads it: a page holding one ``<pre>`` (``extract.plain_text``).
@@ -19,13 +22,16 @@ named by its target URI, its body with the transfer and content codings undone
 
 from __future__ import annotations
 
+import http.client
 import re
 import urllib.request
 import zlib
 from collections.abc import Iterator
+from email.message import Message
 from pathlib import Path
 from typing import BinaryIO
 
+from w3lib.url import safe_url_string
 from warcio.archiveiterator import ArchiveIterator
 from warcio.exceptions import ArchiveLoadFailed
 from warcio.recordloader import ArcWarcRecord
@@ -50,6 +56,7 @@ UNSTATED_MEDIA_TYPES = ("", "application/octet-stream")  # read as a page when t
 # A URL scheme (RFC 3986 §3.1) before "//", or one of the schemes written without it: read as a URL, never a file.
 URL_SCHEME_RE = re.compile(r"^([a-z][a-z0-9+.-]*):(?://|(?<=^data:)|(?<=^javascript:)|(?<=^mailto:)|(?<=^about:))",
                            re.IGNORECASE)
+CONTENT_LENGTH_RE = re.compile(r"\d+")  # RFC 9110 §8.6: Content-Length = 1*DIGIT
 Page = tuple[str, bytes, dict[str, str]]  # (name: the source, or a WARC record's target URI; body; headers)
 
 
@@ -197,12 +204,23 @@ def read_source(source: str, charset: str | None = None,
     Raises ``OSError`` (``urllib.error.URLError`` included) or ``ValueError`` with the reason.
     """
     if is_url(source):
-        request = urllib.request.Request(source, headers={"User-Agent": user_agent,
-                                                          "Accept-Encoding": ACCEPT_ENCODING})
-        with urllib.request.urlopen(request, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 - http(s) only
-            body = _read_capped(response, "the body")
-            encoding = response.headers.get("Content-Encoding", "")
-            headers = {"Content-Type": response.headers.get("Content-Type", "")}
+        # A space or a non-ASCII letter in the URL is percent-encoded (an IDN host in IDNA) as browsers,
+        # wget and the crawl (Scrapy's requests) send it; urllib alone refuses it.
+        try:
+            url = safe_url_string(source)
+        except ValueError as exc:
+            raise ValueError(f"invalid URL: {exc}") from None
+        request = urllib.request.Request(url, headers={"User-Agent": user_agent, "Accept-Encoding": ACCEPT_ENCODING})
+        try:
+            with urllib.request.urlopen(request, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 - http(s) only
+                body = _read_capped(response, "the body")
+                _check_content_length(body, response.headers)
+                encoding = response.headers.get("Content-Encoding", "")
+                headers = {"Content-Type": response.headers.get("Content-Type", "")}
+        except http.client.HTTPException as exc:
+            if isinstance(exc, OSError):  # (RemoteDisconnected: its message says what happened)
+                raise
+            raise ValueError(http_failure(exc)) from None
         return as_page(decompressed(body, encoding), headers)
     scheme = unsupported_scheme(source)
     if scheme is not None:
@@ -221,6 +239,51 @@ def _read_capped(stream: BinaryIO, what: str) -> bytes:
     if len(body) > MAX_FETCH_BYTES:
         raise ValueError(f"{what} is larger than {MAX_FETCH_BYTES} bytes")
     return body
+
+
+def http_failure(exc: http.client.HTTPException) -> str:
+    """The reason an HTTP exchange failed, for a user (http.client's own messages name no cause).
+
+    >>> http_failure(http.client.IncompleteRead(b"<p>half", 924))
+    'the body ends early (a cut download?): 7 bytes read, 924 more expected'
+    >>> http_failure(http.client.BadStatusLine("GARBAGE\\r\\n"))
+    "not an HTTP response: status line 'GARBAGE'"
+    >>> http_failure(http.client.InvalidURL("nonnumeric port: 'x'"))
+    "invalid URL: nonnumeric port: 'x'"
+    """
+    if isinstance(exc, http.client.IncompleteRead):
+        more = f", {exc.expected} more expected" if exc.expected is not None else ""
+        return f"the body ends early (a cut download?): {len(exc.partial)} bytes read{more}"
+    if isinstance(exc, http.client.BadStatusLine):
+        return f"not an HTTP response: status line {str(exc.line).strip()!r}"
+    if isinstance(exc, http.client.InvalidURL):
+        return f"invalid URL: {exc}"
+    return f"not a valid HTTP response: {exc or type(exc).__name__}"
+
+
+def _check_content_length(body: bytes, headers: Message) -> None:
+    """Raise ``ValueError`` when ``body`` is shorter than the ``Content-Length`` its response announced.
+
+    Content-Length counts the bytes as sent, content coding included (RFC 9110 §8.6), so the body is
+    compared before it is decompressed. Under ``Transfer-Encoding`` Content-Length is ignored
+    (RFC 9112 §6.3: the chunked coding frames the body; http.client reports a cut one), and so is a
+    value that is no single number (http.client then reads to the end of the connection).
+
+    >>> from email.message import Message
+    >>> announced = Message()
+    >>> announced["Content-Length"] = "1848"
+    >>> _check_content_length(b"x" * 924, announced)
+    Traceback (most recent call last):
+    ...
+    ValueError: the body ends early (a cut download?): 924 of the 1848 bytes its Content-Length announces
+    >>> _check_content_length(b"x" * 1848, announced)
+    """
+    length = headers.get("Content-Length", "").strip()
+    if headers.get("Transfer-Encoding") or not CONTENT_LENGTH_RE.fullmatch(length):
+        return
+    if len(body) < int(length):
+        raise ValueError(f"the body ends early (a cut download?): {len(body)} of the {int(length)} bytes "
+                         "its Content-Length announces")
 
 
 def as_page(body: bytes, headers: dict[str, str]) -> tuple[bytes, dict[str, str]]:
