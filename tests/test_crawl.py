@@ -289,6 +289,27 @@ def test_a_recrawl_marks_the_records_of_pages_gone_since(tmp_path: Path) -> None
         assert (tmp_path / "mirror" / records[url]["path"]).read_text(encoding="utf-8")
 
 
+def test_the_budget_count_leaves_out_pages_another_site_of_the_host_requested(tmp_path: Path) -> None:
+    """Site tib spends its max_pages with Uyghur links still unvisited; site uyg requests them: the summary's
+    budget drops are the pages nobody requested (it counted uyg's pages too)."""
+    site = Site()
+    site.html("/bo/", page("བོད་ཡིག", [TIBETAN], [(f"/bo/{n}", f"{n}") for n in range(6)]
+                          + [(f"/ug/{n}", f"ug {n}") for n in range(3)]))
+    site.html("/ug/", page("ئۇيغۇرچە", [UYGHUR], [(f"/ug/{n}", f"{n}") for n in range(3)]))
+    for n in range(6):
+        site.html(f"/bo/{n}", page(f"{n}", [TIBETAN[n * 9:]]))
+    for n in range(3):
+        site.html(f"/ug/{n}", page(f"ماقالە {n}", [UYGHUR[n * 20:]]))
+    stderr, origin = crawl_with_config(site, tmp_path, lambda origin: (
+        f"defaults:\n  download_delay: 0\nsites:\n"
+        f"  - name: tib\n    start_urls: ['{origin}/bo/']\n    languages: [bo]\n    max_pages: 3\n"
+        f"  - name: uyg\n    start_urls: ['{origin}/ug/']\n    languages: [ug]\n"))
+    assert stored_paths(tmp_path / "mirror", "uyg", origin) == ["/ug/", "/ug/0", "/ug/1", "/ug/2"]
+    unrequested = [f"/bo/{n}" for n in range(6) if f"/bo/{n}" not in site.requested]
+    assert f"site tib reached its max_pages budget: {len(unrequested)} more URLs" in stderr
+    assert f"budget {len(unrequested)}" in stderr
+
+
 @pytest.fixture
 def small_site() -> Iterator[tuple[Site, str]]:
     """A home page linking to eight Tibetan and Uyghur articles, two of them under a path robots.txt forbids."""
