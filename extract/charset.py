@@ -394,10 +394,18 @@ def detect(body: bytes) -> str | None:
     return normalize_label(best.encoding)
 
 
-def decode_body(body: bytes, headers: Mapping[str, str] | None = None) -> DecodedText:
+def decode_body(body: bytes, headers: Mapping[str, str] | None = None, *, detection: bool = True) -> DecodedText:
     """Decode a page's bytes to text, checking every declaration against the bytes.
 
     The steps and their order are in the module docstring (seed 000 §1.3).
+    ``detection=False`` stops before step 5 (charset-normalizer costs some
+    milliseconds, more than recognising a page): the bytes no declaration
+    holds for are then read with ``FALLBACK_CODEC``, source ``"fallback"``,
+    and the caller detects only when it needs to (the recogniser's second
+    reading, :func:`extract.recognize.recognize_page`).
+
+    >>> decode_body(b'<p>\\xe3\\xed\\xcf\\xe1</p>', detection=False).source
+    'fallback'
     """
     for bom, codec in BOMS:
         if body.startswith(bom):
@@ -455,7 +463,7 @@ def decode_body(body: bytes, headers: Mapping[str, str] | None = None) -> Decode
 
     if declared:
         notes.append(f"charset: declared {first_label} ({declared[0][0]}) overruled: the bytes do not decode")
-    codec = detect(body)
+    codec = detect(body) if detection else None
     if codec is not None and codec not in UTF16_CODECS:
         return DecodedText(decode_with(body, codec), codec, "detected", first_label, notes)
     return DecodedText(decode_with(body, FALLBACK_CODEC), FALLBACK_CODEC, "fallback", first_label, notes)

@@ -40,8 +40,13 @@ import lxml.etree
 
 from extract.charset import (
     CONTROL_BYTES,
+    MULTIBYTE_CODECS,
+    UTF16_CODECS,
     UTF16_NUL_SHARE,
     UTF16_PROBE_BYTES,
+    header_charset,
+    meta_charset,
+    normalize_label,
     utf16_script_order,
 )
 
@@ -77,6 +82,10 @@ MIN_GBK_DOTS = 8  # GBK-font syllable dots (0xA6E6) that make bytes which are no
 # the GB and Latin-1 label families are mapped (other labels go to codecs.lookup as
 # written). What the two readings mean the same way is shared: the UTF-16 NUL
 # pattern's probe length and share (charset.UTF16_PROBE_BYTES, UTF16_NUL_SHARE).
+# Where this reading is only a guess (no label, two labels, a label it did not use, a
+# multi-byte label the bytes break: :func:`reading_in_doubt`) and finds no target,
+# the recogniser reads the page a second time as decode_body does (extract.recognize):
+# a windows-1256 Uyghur page without its label was read as cp1252 here, and dropped.
 
 CHARSET_RE = re.compile(rb"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
 HEADER_CHARSET_RE = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
@@ -221,6 +230,48 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
     if text.count("\ufffd") <= MAX_REPLACEMENT_SHARE * len(text):
         return text, "utf-8", None
     return body.decode("cp1252", "replace"), "cp1252", None
+
+
+# Readings the bytes prove (valid UTF-8, a BOM, UTF-16's zero bytes, junk): decode_body reads them so too.
+# ("utf-8" also names read_page's lenient reading, at most MAX_REPLACEMENT_SHARE undecodable: UTF-8 with
+# stray bytes, never asked again, as every UTF-8 page would cost a second decoding.)
+SELF_EVIDENT_CODECS = frozenset({"utf-8", "utf-16", "utf-16-le", "utf-16-be", BINARY_CODEC})
+REPLACEMENT_UTF8 = "\ufffd".encode()  # U+FFFD in UTF-8: a byte sequence the reading's codec could not decode
+
+
+def declared_codecs(body: bytes, headers: Mapping[str, str] | None) -> set[str]:
+    """The codecs the Content-Type header and the ``<meta>`` declare, read and mapped as
+    :func:`extract.charset.decode_body` reads them (unknown labels left out, a UTF-16 label as UTF-8).
+
+    >>> sorted(declared_codecs(b'<meta charset="windows-1256">', {"Content-Type": "text/html; charset=utf-8"}))
+    ['cp1256', 'utf-8']
+    """
+    codecs_: set[str] = set()
+    for label in (header_charset(headers), meta_charset(body)):
+        codec = normalize_label(label.decode("ascii", "replace") if isinstance(label, bytes) else label)
+        if codec is not None:
+            codecs_.add("utf-8" if codec in UTF16_CODECS else codec)
+    return codecs_
+
+
+def reading_in_doubt(body: bytes, headers: Mapping[str, str] | None, codec: str, u8: bytes) -> bool:
+    """True when decode_body may read ``body`` otherwise than :func:`read_views` did (as ``codec``, giving
+    the UTF-8 ``u8``): the page declares no charset or two, or one this reading did not use (it takes the
+    header's over the ``<meta>``'s, and falls back to cp1252), or a multi-byte one the bytes break
+    (decode_body drops it; this reading trusts it).
+
+    >>> page = b'<meta charset="windows-1256"><p>\\xe3\\xed\\xcf\\xe1</p>'
+    >>> reading_in_doubt(page, None, "cp1256", b"")
+    False
+    >>> reading_in_doubt(page, {"Content-Type": "text/html; charset=utf-8"}, "cp1252", b"")
+    True
+    """
+    if codec in SELF_EVIDENT_CODECS:
+        return False
+    declared = declared_codecs(body, headers)
+    if declared != {codec}:
+        return True
+    return codec in MULTIBYTE_CODECS and REPLACEMENT_UTF8 in u8
 
 
 def _boundary_after(body: bytes, position: int) -> int:

@@ -5,7 +5,9 @@
 1. ``read_views`` (:mod:`extract.page_text`): bytes -> the page's views. The
    declared charset is a hint only (Tibetan UTF-8 served as ISO-8859-1 is still
    Tibetan); binary junk is refused (verdict "none"); pages above
-   ``MAX_ANALYSED_BYTES`` are read on a sample of windows.
+   ``MAX_ANALYSED_BYTES`` are read on a sample of windows. A page this reading
+   finds no target in, where it was a guess (no charset declared, two, or one the
+   bytes break), is read again as ``decode_page`` reads it (:func:`second_reading`).
 2. The letters per script of the visible text (:func:`extract.census.census`).
 3. The syllable-dot distance test (:mod:`extract.tibetan`) per encoding
    family: Unicode U+0F0B (with the PUA extension set A; a shad also closes a
@@ -81,11 +83,12 @@ import re
 from itertools import compress, count
 from operator import itemgetter
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import lxml.etree
 
 from extract import dzongkha, tibetan, uyghur
+from extract.charset import DecodedText, decode_body, high_byte_count
 from extract.census import HAN_WEIGHT, LazyCensus, census, dominant_script
 from extract.fonts import (
     DOT_GBK,
@@ -101,10 +104,13 @@ from extract.fonts import (
 )
 from extract.page_text import (
     BLOCK_MIN_CHARS,
+    SELF_EVIDENT_CODECS,
     Page,
     cut_tag_runs,
     decode_ncrs,
+    page_views,
     read_views,
+    reading_in_doubt,
     sample_body,
     text_segments,
 )
@@ -696,13 +702,61 @@ def _other_language(counts: Mapping[str, float], visible: bytes) -> str:
 
 
 def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Recognition:
-    """The language of the page's main text among bo/ug/dz/ug-Latn/ug-Cyrl, or another/none, with evidence."""
+    """The language of the page's main text among bo/ug/dz/ug-Latn/ug-Cyrl, or another/none, with evidence.
+
+    A page the recogniser's own reading (:func:`extract.page_text.read_views`) finds no target in
+    is read once more as :func:`extract.decode.decode_page` reads it when the two readings may
+    differ (:func:`second_reading`): the crawler keeps or drops a page by this verdict, so a page
+    the decoder reads as Uyghur or Tibetan must not be dropped for a charset guess (a windows-1256
+    Uyghur page without its label, read as cp1252; a legacy-font page under a gb2312 label its bytes break).
+    """
     if not isinstance(body, (bytes, bytearray, memoryview)):
         raise TypeError(f"recognize_page needs bytes, not {type(body).__name__}")
     body = sample_body(bytes(body))
     page, charset, u8, lowered = read_views(body, headers)
     if page is None:
         return _none("none", EncodingFamily.UNKNOWN, charset, "binary bytes")
+    verdict = _page_verdict(page, charset, u8, lowered)
+    if verdict.language in TARGET_LANGUAGES or charset in SELF_EVIDENT_CODECS:  # (the common cases: no cost)
+        return verdict
+    reading = second_reading(body, headers, page, charset, u8)
+    if reading is None:
+        return verdict
+    u8 = reading.text.encode("utf-8", "surrogatepass")
+    lowered = u8.lower()
+    second = _page_verdict(page_views(u8, lowered), reading.encoding, u8, lowered)
+    # The decoder's reading is the page's (a target or not): the verdict names the charset decode_page uses.
+    note = f"read as {reading.encoding} ({reading.source}), as decode_page reads it: as {charset} no target"
+    return replace(second, notes=(*second.notes, note))
+
+
+# The second reading detects the charset (charset-normalizer, milliseconds) only when the first
+# reading's visible text holds enough high bytes to be MIN_TARGET_LETTERS letters in another one:
+# every codec reads a high byte as a non-ASCII character, which UTF-8 writes with high bytes only
+# (numeric references read the same in every codec, and count in the first reading already).
+MIN_SECOND_READING_HIGH_BYTES = MIN_TARGET_LETTERS  # UTF-8 bytes >= 0x80 in the first reading's visible text
+
+
+def second_reading(body: bytes, headers: Mapping[str, str] | None, page: Page, charset: str,
+                   u8: bytes) -> DecodedText | None:
+    """decode_body's reading of ``body`` when it differs from the recogniser's (``charset``, ``page``,
+    ``u8``), else None.
+
+    Asked only when the recogniser's reading is a guess (:func:`extract.page_text.reading_in_doubt`);
+    the declarations are checked against the bytes first (cheap), and charset-normalizer runs only
+    when none holds and the visible text has high bytes to read otherwise
+    (``MIN_SECOND_READING_HIGH_BYTES``). The decoder's own code decides, so the two agree.
+    """
+    if not reading_in_doubt(body, headers, charset, u8):
+        return None
+    reading = decode_body(body, headers, detection=False)
+    if reading.source == "fallback" and high_byte_count(page.visible_bytes) >= MIN_SECOND_READING_HIGH_BYTES:
+        reading = decode_body(body, headers)
+    return None if reading.encoding == charset else reading
+
+
+def _page_verdict(page: Page, charset: str, u8: bytes, lowered: bytes) -> Recognition:
+    """The verdict on a page read as ``charset`` (its views ``page``, its UTF-8 ``u8`` and their lowered copy)."""
     counts = census(page.visible, page.visible_bytes)
     if not any(counts.values()):
         return _none("none", EncodingFamily.UNKNOWN, charset, "no letters")

@@ -227,3 +227,18 @@ def test_binary_junk_decodes_without_error() -> None:
     decoded = decode_body(junk, {"Content-Type": "text/html; charset=utf-8"})
     assert isinstance(decoded.text, str)
     assert decoded.text
+
+
+def test_decode_body_without_detection_falls_back_instead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """detection=False: no charset-normalizer (milliseconds); the bytes no declaration holds for are
+    read with FALLBACK_CODEC, source "fallback" (the recogniser detects only where it must)."""
+    def no_detection(body: bytes) -> str:
+        raise AssertionError("detect called")
+
+    monkeypatch.setattr(charset, "detect", no_detection)
+    uyghur = "ئۇيغۇر تىلى تۈركىي تىللار ئائىلىسىگە تەۋە."
+    body = f"<meta charset='utf-8'><p>{uyghur}</p>".encode("cp1256", "xmlcharrefreplace")
+    decoded = decode_body(body, detection=False)
+    assert (decoded.encoding, decoded.source) == (charset.FALLBACK_CODEC, "fallback")
+    declared = decode_body(body.replace(b"utf-8", b"windows-1256"), detection=False)
+    assert (declared.encoding, declared.source) == ("cp1256", "meta")

@@ -818,3 +818,98 @@ def test_few_and_many_references_read_alike(references: int) -> None:
     body = page("<p>" + "&#3851;".join(words) + "\r\n" + ENGLISH + "</p>").encode()
     visible = page_text.read_views(body)[0].visible  # type: ignore[union-attr]
     assert visible.count("\u0f0b") == references - 1 and "&#" not in visible
+
+
+# --- mislabelled legacy charsets: the recogniser reads such pages as decode_page does ---------------
+# (the QA report: a windows-1256 Uyghur page without its label, or labelled utf-8, was read as cp1252
+# and dropped as "und-Latn"; a TibetanMachine page under a gb2312 label was read as GB18030, "zh";
+# decode_page read both right, so the crawler lost pages its decoder would have stored)
+
+UTF8_HEADER = {"Content-Type": "text/html; charset=utf-8"}
+GB2312_HEADER = {"Content-Type": "text/html; charset=gb2312"}
+# TibetanMachine draws stacks at 0x80-0x8A (here with the dot 0xCD): 0x80 and a lead byte before
+# an ASCII glyph or the dot break GB18030, so a GB label cannot hold for these bytes.
+TM_HIGH_GLYPHS = "€‚ƒ„…†‡ˆ‰Š"  # cp1252 0x80-0x8A
+
+
+def tm_high_run(syllables: int) -> str:
+    rng = random.Random(5)
+    return "".join(rng.choice(GLYPHS) + rng.choice(TM_HIGH_GLYPHS) + chr(0xCD) for _ in range(syllables))
+
+
+def legacy_charset_page(meta: str, paragraphs: list[str], codec: str) -> bytes:
+    """A page in a legacy code page, the characters it lacks as numeric references (as windows-1256
+    Uyghur sites write ۇ ۆ ۈ ۋ ې ە), under an English menu."""
+    body = "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs)
+    return (f"<html><head>{meta}<title>t</title></head><body><p>Home | News | About</p>{body}</body></html>"
+            .encode(codec, "xmlcharrefreplace"))
+
+
+META_1256, META_UTF8 = "<meta charset='windows-1256'>", "<meta charset='utf-8'>"
+META_GB2312, META_1252 = "<meta charset='gb2312'>", "<meta charset='windows-1252'>"
+UYGHUR_PARAGRAPHS = [UYGHUR] * 5
+TM_PARAGRAPHS = [f"<font face='TibetanMachine'>{run}</font>" for run in [tm_high_run(30)] * 5]
+CHINESE_PARAGRAPHS = [CHINESE] * 5
+ACCENTED_ENGLISH = [ENGLISH + "Café, naïve, résumé, à la carte, déjà vu. "] * 5
+
+MISLABELLED = {
+    # id: (body, headers, language); every one read differently by the two readings before
+    "ug-1256-no-charset": (legacy_charset_page("", UYGHUR_PARAGRAPHS, "cp1256"), None, "ug"),
+    "ug-1256-http-utf8-meta-1256": (legacy_charset_page(META_1256, UYGHUR_PARAGRAPHS, "cp1256"), UTF8_HEADER, "ug"),
+    "ug-1256-meta-utf8": (legacy_charset_page(META_UTF8, UYGHUR_PARAGRAPHS, "cp1256"), None, "ug"),
+    "tm-meta-gb2312": (legacy_charset_page(META_GB2312, TM_PARAGRAPHS, "cp1252"), None, "bo"),
+    "tm-http-gb2312": (legacy_charset_page("", TM_PARAGRAPHS, "cp1252"), GB2312_HEADER, "bo"),
+    "tm-http-gb2312-meta-1252": (legacy_charset_page(META_1252, TM_PARAGRAPHS, "cp1252"), GB2312_HEADER, "bo"),
+    # non-target pages read the second time must stay non-target (no new false positives)
+    "zh-gb-no-charset": (legacy_charset_page("", CHINESE_PARAGRAPHS, "gb18030"), None, "zh"),
+    "zh-gb-meta-utf8": (legacy_charset_page(META_UTF8, CHINESE_PARAGRAPHS, "gb18030"), None, "zh"),
+    "en-1252-meta-utf8": (legacy_charset_page(META_UTF8, ACCENTED_ENGLISH, "cp1252"), None, "en"),
+    "en-1252-http-utf8-meta-1256": (legacy_charset_page(META_1256, ACCENTED_ENGLISH, "cp1252"), UTF8_HEADER, "en"),
+    "arabic-1256-no-charset": (legacy_charset_page("", [ARABIC] * 5, "cp1256"), None, "und-Arab"),
+    "persian-1256-meta-utf8": (legacy_charset_page(META_UTF8, [PERSIAN] * 5, "cp1256"), None, "und-Arab"),
+}
+
+
+@pytest.mark.parametrize(("body", "headers", "language"), MISLABELLED.values(), ids=MISLABELLED)
+def test_a_mislabelled_page_is_read_as_decode_page_reads_it(body: bytes, headers: dict[str, str] | None,
+                                                             language: str) -> None:
+    from extract.decode import decode_page
+
+    result = recognize_page(body, headers)
+    assert (result.language, result.charset) == (language, decode_page(body, headers).encoding), result.evidence()
+
+
+CORRECTLY_LABELLED = {
+    "tibetan-utf8": (page(f"<p>{TIBETAN * 3}</p>").encode(), None),
+    "uyghur-1256": (legacy_charset_page(META_1256, UYGHUR_PARAGRAPHS, "cp1256"), None),
+    "chinese-gb2312": (legacy_charset_page(META_GB2312, CHINESE_PARAGRAPHS, "gb18030"), GB2312_HEADER),
+    "english-1252": (legacy_charset_page(META_1252, ACCENTED_ENGLISH, "cp1252"), None),
+}
+
+
+@pytest.mark.parametrize(("body", "headers"), CORRECTLY_LABELLED.values(), ids=CORRECTLY_LABELLED)
+def test_a_page_read_by_its_one_holding_label_is_read_once(body: bytes, headers: dict[str, str] | None,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_second_reading(*args: object, **kwargs: object) -> None:
+        raise AssertionError("decode_body called on a page the recogniser read by its label")
+
+    monkeypatch.setattr(recognize, "decode_body", no_second_reading)
+    recognize_page(body, headers)
+
+
+def test_detection_only_where_the_visible_text_has_high_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An unlabelled page whose only high bytes are in a script cannot read as a target otherwise:
+    its declarations are checked, charset-normalizer is not run."""
+    calls: list[bool] = []
+    decode_body = recognize.decode_body
+
+    def spy(body: bytes, headers: object = None, *, detection: bool = True) -> object:
+        calls.append(detection)
+        return decode_body(body, headers, detection=detection)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(recognize, "decode_body", spy)
+    accents = "é" * 40
+    body = (f"<html><head><script>var s = 'café {accents}';</script></head>"
+            f"<body><p>{ENGLISH * 3}</p></body></html>").encode("cp1252")
+    assert recognize_page(body).language == "en"
+    assert calls == [False]
