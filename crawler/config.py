@@ -238,6 +238,11 @@ def _site_name(v: str) -> str | None:
     return f"{v!r} is not a usable folder name (letters, digits, '.', '_', '-')"
 
 
+# Characters no host name holds (RFC 3986 §3.2.2: a reg-name is unreserved characters, sub-delims and
+# %-escapes; whitespace, quotes and these delimiters can only be a typing mistake).
+INVALID_HOST_CHAR_RE = re.compile(r'[\s"<>\\^`{|}]')
+
+
 def _start_urls(v: list[str]) -> str | None:
     if not v:
         return "needs at least one start URL"
@@ -258,6 +263,8 @@ def _url_problem(url: str) -> str | None:
         return f"URL {url!r} must start with http:// or https://"
     if not parts.hostname:
         return f"URL {url!r} has no host"
+    if INVALID_HOST_CHAR_RE.search(parts.hostname):
+        return f"URL {url!r} has an invalid host {parts.hostname!r}"
     if "@" in parts.netloc:
         return f"URL {url!r} names a user or password: the crawl sends no credentials (write the URL without them)"
     return None

@@ -73,6 +73,8 @@ BROKEN = [
                  3, ["sites[0].start_urls", "at least one"], id="empty-start-urls"),
     pytest.param("sites:\n  - name: a\n    start_urls: [ftp://a.org/]\n",
                  3, ["sites[0].start_urls", "http://"], id="bad-scheme"),
+    pytest.param("sites:\n  - name: a\n    start_urls: ['http://exa mple.org/']\n",
+                 3, ["sites[0].start_urls", "invalid host 'exa mple.org'"], id="space-in-host"),
     pytest.param("sites:\n  - name: a\n    start_urls: [\"javascript:alert(1)\"]\n",
                  3, ["sites[0].start_urls", "http://"], id="javascript-url"),
     pytest.param("sites:\n  - name: a\n    start_urls: [\"http://guest:secret@a.org/\"]\n",
