@@ -19,8 +19,8 @@ every request still queued. The handed-back copy passes the duplicate filter
 (``dont_filter``: the request was scheduled once already) and, when it is
 fetched, filters again (``HANDED_BACK_META``): a redirect inherits
 ``dont_filter``, and ``/old/1`` redirecting to a page the crawl has fetched
-would fetch it twice. The frontier (crawler/frontier.py) asks each URL once. Transfers under
-way finish as before. Requests that are no spider's (``callback=NO_CALLBACK``:
+would fetch it twice. The frontier (crawler/frontier.py) asks each URL once.
+Transfers under way finish as before. Requests that are no spider's (``callback=NO_CALLBACK``:
 robots.txt fetched for the rules, which something awaits directly) are left to
 be downloaded. Counted as ``tsheg/stop/handed_back``, logged once.
 """

@@ -27,12 +27,15 @@ A page off target beyond the site's ``tunnel`` budget is dropped with
 (the spider's ``park`` keeps them, to be followed if a path with fewer
 off-target pages reaches the page later; it is not fetched again).
 Within the budget it reaches the spider for its links only; it is never stored.
+A page off target (within the tunnel or not) that an earlier run stored, when
+the site was still in its language, gets its record marked gone
+(``crawler.mirror.announce_gone``).
 Requests that leave the site's scope (a redirect to another host or port) are
 dropped before anything is asked of that host, its robots.txt included
 (:class:`ScopeMiddleware`, ahead of the robots.txt middleware; stat
 ``tsheg/dropped/offsite``); the scope is the site's allowed domains and the
-hosts its start URLs redirected to (``spider.in_scope``). A plain-text document (``text/plain`` that is no HTML)
-is read as a page whose ``<pre>`` holds its text (``extract.plain_text``, stat
+hosts its start URLs redirected to (``spider.in_scope``). A plain-text
+document (``text/plain`` that is no HTML) is read as a page whose ``<pre>`` holds its text (``extract.plain_text``, stat
 ``tsheg/plain_text``): a Tibetan or Uyghur e-text is judged and stored like any
 page, its lines kept. The files the crawl reads for itself (robots.txt, sitemaps:
 ``CRAWL_FILE_META``), other non-HTML bodies and error statuses pass untouched. Like Scrapy's
@@ -54,6 +57,7 @@ from scrapy.http import HtmlResponse, Response
 from scrapy.utils.response import get_meta_refresh
 
 from crawler.frontier import off_target_run
+from crawler.mirror import announce_gone
 from extract.plain_text import is_html_markup, is_plain_text, plain_text_page
 
 SITE_META = "tsheg_site"                 # site name (set by the spider on every request of a site)
@@ -118,6 +122,12 @@ def response_headers(response: Response) -> dict[str, str]:
     """The response headers as ``str -> str`` (first value of each), as extract/ expects them."""
     return {key.decode("latin-1"): values[0].decode("latin-1")
             for key, values in response.headers.items() if values}
+
+
+def first_requested(message: Request | Response) -> str:
+    """The URL first requested for a request or response: the head of its redirect chain (Scrapy's
+    ``redirect_urls``), under which the frontier and the manifest know the page."""
+    return (message.meta.get("redirect_urls") or [message.url])[0]
 
 
 def site_of(crawler: Crawler, request: Request) -> Any:
@@ -206,6 +216,9 @@ class RecognitionMiddleware:
         if recognition is None:
             self._drops.drop(response.url, "unrecognisable", "the recogniser failed on this page")
             raise IgnoreRequest(f"unrecognisable: {response.url}")
+        if not target:
+            announce_gone(self.crawler.signals, site.name, first_requested(request), reason="off_target",
+                          lang=recognition.language)
         if not target and run > site.tunnel:
             park = getattr(self.crawler.spider, "park", None)
             if park is not None:   # the spider keeps its links in case a shorter path turns up

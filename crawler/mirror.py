@@ -63,6 +63,7 @@ import tempfile
 import unicodedata
 import urllib.parse
 from collections.abc import Iterator, Mapping
+from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -70,8 +71,8 @@ from crawler.warc import payload_file
 
 logger = logging.getLogger(__name__)
 
-# Scrapy signal (crawler.signals.send_catch_log(page_gone, site=..., url=..., gone={...})): the spider found a
-# stored page gone; the mirror pipeline marks its record (SiteMirror.mark_gone).
+# Scrapy signal (sent by :func:`announce_gone`): a fetch found a page gone; the mirror pipeline marks the
+# record an earlier run wrote for it (SiteMirror.mark_gone).
 page_gone = object()
 
 TEXT_SUFFIX = ".txt"
@@ -233,6 +234,13 @@ def read_manifest(path: Path) -> Iterator[dict[str, Any]]:
                 continue
             if isinstance(record, dict) and isinstance(record.get("url"), str):
                 yield record
+
+
+def announce_gone(signals: Any, site: str, url: str, **gone: str) -> None:
+    """Send ``page_gone`` on Scrapy's signal manager ``signals``: ``url`` of ``site``, if an earlier run stored
+    it, is gone for the reason in ``gone`` (``reason``, and ``lang`` for a page off target); stamped now."""
+    signals.send_catch_log(page_gone, site=site, url=url,
+                           gone={"at": datetime.now(UTC).isoformat(timespec="seconds"), **gone})
 
 
 def _is_kept(record: Mapping[str, Any]) -> bool:

@@ -19,9 +19,10 @@ The steps, in order, each a small function below:
    attributes of such a page too, when they look like glyph codes.
 
 Without tables a legacy page is kept as it is and ``encoding_note`` says why:
-nothing is silently garbled. So is GBK-based Tibetan in a font no rule knows
-(recognised by its dot 0xA6E6, as the recogniser does): no table fits it. ``conversions`` has one note per conversion for
-the crawler's manifest.
+nothing is silently garbled. GBK-based Tibetan in a font no rule knows
+(recognised by its dot 0xA6E6, as the recogniser does) gets such a note too: no
+table fits it. ``conversions`` has one note per conversion for the crawler's
+manifest.
 
 >>> d = decode_page('<title>ཀ་</title><p>ﺳﺎﻻﻡ</p>'.encode("utf-8"))
 >>> d.title, d.root.findtext(".//p"), d.encoding

@@ -69,10 +69,10 @@ from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
 from crawler.urls import canonical_url
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
-from crawler.mirror import page_gone
+from crawler.mirror import announce_gone
 from crawler.middlewares import (CONTAINER_META, CRAWL_FILE_META, KEEPER_META, PARENT_RUN_META, RECOGNITION_META,
                                  SERVED_RESPONSE_META, SITE_META, TARGET_META, DropLog, FirstPerHost,
-                                 response_headers)
+                                 first_requested, response_headers)
 from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
 from crawler.robots import ROBOTS_COPY_META, robots_user_agent
@@ -314,7 +314,7 @@ class TibetanSitesSpider(scrapy.Spider):
 
     def visit_of(self, request: scrapy.Request) -> Visit | None:
         """The frontier's record of ``request`` (looked up by the URL first requested)."""
-        first = (request.meta.get("redirect_urls") or [request.url])[0]
+        first = first_requested(request)
         return self.frontier.visits.get(first) or self.frontier.visits.get(canonical_url(first))
 
     def in_scope(self, request: scrapy.Request) -> bool:
@@ -366,7 +366,7 @@ class TibetanSitesSpider(scrapy.Spider):
         if site is None or recognition is None or visit is None or not isinstance(response, TextResponse):
             return  # not a page of ours, or not HTML (the middleware let it through untouched)
         target = bool(response.meta.get(TARGET_META))
-        first = (response.meta.get("redirect_urls") or [response.url])[0]
+        first = first_requested(response)
         keeper = self.config.site_by_name.get(response.meta.get(KEEPER_META) or "", site)
         if keeper is not site:   # a page of another site on the host: its page, its budget, its links
             self.frontier.hand_over(visit, keeper.name)
@@ -380,8 +380,6 @@ class TibetanSitesSpider(scrapy.Spider):
             return
         if target:
             yield self._item(response, site, recognition, visit.depth, headers, decoded, reading.robots)
-        else:
-            self._gone(site.name, first, reason="off_target", lang=recognition.language)
         for new in self.frontier.expand(first):
             yield self._request(new)
 
@@ -525,11 +523,10 @@ class TibetanSitesSpider(scrapy.Spider):
 
     def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int,
               headers: dict[str, str], decoded: Any, robots: frozenset[str]) -> PageItem:
-        redirects = response.meta.get("redirect_urls") or [response.url]
         served = response.meta.get(SERVED_RESPONSE_META)
         return PageItem(
             site=site.name,
-            url=redirects[0],
+            url=first_requested(response),
             final_url=response.url,
             status=response.status,
             fetched_at=datetime.now(UTC).isoformat(timespec="seconds"),
@@ -562,15 +559,13 @@ class TibetanSitesSpider(scrapy.Spider):
             status = failure.value.response.status
             self.crawler.stats.inc_value(f"tsheg/errors/http_{status}")
             logger.info("failed %s: HTTP %d", failure.value.response.url, status)
-            if status in GONE_STATUSES:
-                self._gone_request(failure.request, reason=f"http_{status}")
+            site = failure.request.meta.get(SITE_META)
+            if status in GONE_STATUSES and site in self.config.site_by_name:
+                announce_gone(self.crawler.signals, site, first_requested(failure.request), reason=f"http_{status}")
             return
         if failure.check(IgnoreRequest):
             cause = failure.value.__cause__
             if cause is None:   # a drop of ours (counted where it is made), robots.txt, a redirect loop
-                recognition = failure.request.meta.get(RECOGNITION_META)
-                if failure.request.meta.get(TARGET_META) is False and recognition is not None:   # off target
-                    self._gone_request(failure.request, reason="off_target", lang=recognition.language)
                 return
             # Scrapy's own reading of the body failed (HttpCompressionMiddleware: unpacked past the size cap)
             self.crawler.stats.inc_value(f"tsheg/errors/{type(cause).__name__.lstrip('_')}")
@@ -582,16 +577,6 @@ class TibetanSitesSpider(scrapy.Spider):
             logger.info("failed %s: %s", url, failure.getErrorMessage())
         else:
             logger.error("error on %s: %s", url, failure.getErrorMessage(), exc_info=failure_to_exc_info(failure))
-
-    def _gone_request(self, request: scrapy.Request, **gone: str) -> None:
-        site = request.meta.get(SITE_META)
-        if site in self.config.site_by_name:
-            self._gone(site, (request.meta.get("redirect_urls") or [request.url])[0], **gone)
-
-    def _gone(self, site: str, url: str, **gone: str) -> None:
-        """Tell the mirror that ``url``, if an earlier run stored it, is gone (``gone``: reason, lang)."""
-        self.crawler.signals.send_catch_log(page_gone, site=site, url=url,
-                                            gone={"at": datetime.now(UTC).isoformat(timespec="seconds"), **gone})
 
     @functools.cached_property
     def _network_errors(self) -> tuple[type[BaseException], ...]:
