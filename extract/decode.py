@@ -99,6 +99,10 @@ DEPTH_ERROR = "Excessive depth"
 TAG_RE = re.compile(rb"<(/?)([A-Za-z][A-Za-z0-9:-]*)\b[^>]*?(/?)>")
 VOID_ELEMENTS = frozenset(b"area base br col embed hr img input link meta param source track wbr".split())
 EMPTY_DOCUMENT = b"<html><body></body></html>"
+# The end tags of the body and the document (HTML §13.2.6.4.21-22, "after body" and
+# "after after body": content after ``</body>`` or ``</html>`` is a parse error and goes
+# back into the body; libxml2 2.14 puts it beside the body, or drops it after ``</html>``).
+DOCUMENT_END_TAG_RE = re.compile(rb"</(?:body|html)\s*>", re.IGNORECASE)
 
 
 @dataclass
@@ -299,10 +303,31 @@ def flatten_nesting(data: bytes, max_nesting: int = MAX_NESTING) -> bytes:
     return TAG_RE.sub(tag, data)
 
 
+def keep_after_document_end(data: bytes) -> bytes:
+    """The page without its ``</body>`` and ``</html>`` end tags when something but white space follows the first.
+
+    Browsers read on past them into the body (a page with a second document
+    pasted after the first, an article printed after a template's end tags);
+    libxml2's parser puts what follows ``</body>`` beside the body and stops at
+    ``</html>``, losing the rest.
+
+    >>> keep_after_document_end(b"<p>nav</p></body></HTML><p>article</p>")
+    b'<p>nav</p><p>article</p>'
+    >>> keep_after_document_end(b"<p>article</p></body></html>\\n")
+    b'<p>article</p></body></html>\\n'
+    """
+    first = DOCUMENT_END_TAG_RE.search(data)
+    if first is None or not DOCUMENT_END_TAG_RE.sub(b"", data[first.end():]).strip():
+        return data
+    return DOCUMENT_END_TAG_RE.sub(b"", data)
+
+
 def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
-    """Parse UTF-8 page bytes once; never fails (an empty or junk page gives an empty document)."""
+    """Parse UTF-8 page bytes once; never fails (an empty or junk page gives an empty document).
+    Text after ``</body>`` or ``</html>`` stays in the body (:func:`keep_after_document_end`)."""
     notes: list[str] = []
     parser = _parser()
+    data = keep_after_document_end(data)
     try:
         root = lxml.html.document_fromstring(data, parser=parser)
     except (lxml.etree.ParserError, ValueError):

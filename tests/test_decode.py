@@ -108,6 +108,17 @@ def test_hundred_thousand_levels_deep_keeps_all_text() -> None:
     assert any("flattened" in note for note in decoded.notes)
 
 
+@pytest.mark.parametrize("after", [
+    "</body></html><p>{text}</p>",                          # an article printed after the template's end
+    "</BODY></HTML>\n<!-- cache -->\n<html><body><p>{text}</p></body></html>",   # a second document pasted on
+    "</html  ><div><p>{text}</p>",
+])
+def test_text_after_the_end_of_the_document_is_kept(after: str) -> None:
+    body = ("<html><head><title>t</title></head><body><p>" + UYGHUR + "</p>" + after.format(text=TIBETAN)).encode()
+    text = decode_page(body).root.find("body").text_content()
+    assert UYGHUR in text and TIBETAN in text
+
+
 def test_flatten_nesting_keeps_text_and_shallow_structure() -> None:
     data = b"<div>" * (MAX_NESTING + 5) + b"x<br>y" + b"</div>" * (MAX_NESTING + 5) + b"<p>z</p>"
     flat = flatten_nesting(data)

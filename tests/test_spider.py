@@ -279,6 +279,13 @@ def test_links_of_a_100000_level_page_and_base_href() -> None:
     assert read.links == ["http://a.org/sub/deep.html?x=1&y=2", "http://a.org/end.html"]
 
 
+def test_links_after_the_end_of_the_document_are_followed() -> None:
+    from crawler.spiders.tibetan_sites import page_links
+
+    body = b'<html><body><a href="/a.html">a</a></body></html>\n<a href="/b.html">b</a>'
+    assert page_links(HtmlResponse("http://a.org/", body=body)).links == ["http://a.org/a.html", "http://a.org/b.html"]
+
+
 @pytest.mark.parametrize("depth", [1, 3000])   # 3000: deeper than the parser's limit, read from the markup
 def test_frames_and_iframes_are_links(depth: int) -> None:
     from crawler.spiders.tibetan_sites import page_links
