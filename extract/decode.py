@@ -45,7 +45,7 @@ import lxml.html
 from extract import uyghur_forms
 from extract.charset import decode_body
 from extract.fonts import DOT_GBK, EncodingFamily, font_runs, fonts_named_in
-from extract.legacy_convert import convert_font_runs, convert_pua
+from extract.legacy_convert import convert_font_runs, convert_pua, decode_tibetan_ncrs
 from extract.legacy_tables import (
     PUA_TABLE_FILE,
     font_tables,
@@ -71,6 +71,8 @@ TIBETAN_RE = re.compile(rb"\xe0[\xbc-\xbf]")
 NCR_LEAD = b"&#"  # a numeric character reference starts so (`in`: a fast substring search)
 # A reference to a Tibetan (U+0F00-U+0FFF) or Arabic-script (U+0600-U+077F) letter.
 NCR_LETTER_RE = re.compile(rb"&#(?:1[5-9]\d\d|3[89]\d\d|40\d\d|[xX]0*(?:[67][0-9a-fA-F]{2}|[fF][0-9a-fA-F]{2}));")
+# A reference to a Tibetan-block character (decimal 3840-4095, hex F00-FFF).
+TIBETAN_NCR_GATE = re.compile(rb"&#(?:3[89]\d\d|40\d\d|[xX]0*[fF][0-9a-fA-F]{2}\b)")
 # The Drikung syllable dot U+E0DF (seed 000 table 3).
 DRIKUNG_DOT_RE = re.compile("\ue0df".encode())
 # An extension-set-A PUA character U+F300-U+F8FF.
@@ -208,8 +210,14 @@ def _repair_arabic(state: _State) -> None:
 
 
 def _repair_pua(state: _State, directory: Path | None) -> None:
-    if not has_tibetan(state.data) or PRESENTATION_LEAD not in state.data or PUA_GATE.search(state.data) is None:
+    if PRESENTATION_LEAD not in state.data or PUA_GATE.search(state.data) is None:
         return
+    if not has_tibetan(state.data):
+        if NCR_LEAD not in state.data or TIBETAN_NCR_GATE.search(state.data) is None:
+            return
+        # Tibetan written all in references (the PUA ones were decoded by _repair_ncr_forms):
+        # decoded here too, so that the PUA stacks stand in their Tibetan context.
+        state.replace_text(decode_tibetan_ncrs(state.text))
     if DRIKUNG_DOT_RE.search(state.data):
         # Drikung's private encoding (U+E000-U+F3A6, seed 000 table 3) overlaps extension set A:
         # no table converts it, so the page is kept as it is rather than half converted.

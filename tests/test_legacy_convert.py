@@ -195,6 +195,15 @@ def test_pua_tibetan_is_converted(tables: Path) -> None:
     assert "tibetan-pua-a" in decoded.source_families
 
 
+@pytest.mark.parametrize("reference", ["&#{:d};", "&#x{:X};", "&#x{:x}"])
+def test_pua_tibetan_written_all_in_references_is_converted(tables: Path, reference: str) -> None:
+    text = "\uf3a0ད་\uf300་\uf3a0\uf3a1་ཀ།"
+    body = "<p>" + "".join(ch if ch.isascii() else reference.format(ord(ch)) for ch in text) + " 2024</p>"
+    decoded = decode_page(pua_page(body), tables_dir=tables)
+    assert texts(decoded, "p") == ["བོད་ཨི་བོཁུ་ཀ། 2024"]
+    assert "tibetan-pua-a" in decoded.source_families
+
+
 def test_icon_font_pua_is_left_alone(tables: Path) -> None:
     body = '<p>བོད་ཀྱི་ལོ་རྒྱུས།</p><a href="/"><i class="icon">\uf3a0</i> Home</a>'
     decoded = decode_page(pua_page(body), tables_dir=tables)
