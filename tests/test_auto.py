@@ -126,3 +126,37 @@ def test_a_copyright_mark_in_a_longer_block_is_text(extra: int, kept: bool) -> N
     quote = "©" + "x" * (auto.COPYRIGHT_NOTICE_CHARS - 1 + extra)
     page = article_page("bo", [*PARAGRAPHS["bo"][:2], quote, *PARAGRAPHS["bo"][2:]])
     assert (quote in select_text(page)) is kept
+
+
+# What a consent dialog says, in each language (our own sentences): long prose the model alone would keep.
+CONSENT_PROSE = {
+    "bo": ["དྲ་ཚིགས་འདིས་ཁྱེད་ཀྱི་བཀོལ་སྤྱོད་ཀྱི་ཉམས་མྱོང་ལེགས་སུ་གཏོང་ཆེད་ཡིག་ཆ་ཆུང་ཆུང་ཁ་ཤས་ཉར་ཚགས་བྱེད། "
+           "ཁྱེད་ཀྱིས་འདི་ལ་མོས་མཐུན་བྱས་ན་གཤམ་གྱི་མཐེབ་གཅུས་ལ་ནོན་རོགས། མོས་མཐུན་མ་བྱས་ཀྱང་དྲ་ཚིགས་ཀྱི་ལས་འགན་གཙོ་བོ་རྣམས་བེད་སྤྱོད་བྱེད་ཐུབ།"] * 3,
+    "ug": ["بۇ تور بېكەت سىزنىڭ ئىشلىتىش تەجرىبىڭىزنى ياخشىلاش ئۈچۈن كىچىك ھۆججەتلەرنى ساقلايدۇ. "
+           "ئەگەر سىز بۇنىڭغا قوشۇلسىڭىز ئاستىدىكى كۇنۇپكىنى بېسىڭ. قوشۇلمىسىڭىزمۇ تور بېكەتنىڭ ئاساسلىق ئىقتىدارلىرىنى ئىشلىتەلەيسىز."] * 3,
+    "zh": ["本网站使用小型文件来改善您的浏览体验，并统计访问量以便改进内容。如果您同意，请点击下方的按钮。"
+           "即使您不同意，网站的主要功能仍然可以正常使用，我们不会出售您的任何个人信息。"] * 3,
+}
+CONSENT_DIALOGS = {   # the outer markup of three consent managers' dialogs, the prose nested as they nest it
+    "onetrust": ('<div id="onetrust-consent-sdk"><div class="ot-sdk-container"><div class="ot-sdk-row">'
+                 '<section class="ot-cat-grp"><div class="ot-accordion-layout">{}</div></section></div></div></div>'),
+    "cookiebot": '<div id="CybotCookiebotDialog"><div class="CybotCookiebotDialogContentWrapper"><div>{}</div></div></div>',
+    "generic": '<div class="cookie-consent-banner"><div class="inner"><div class="text">{}</div></div></div>',
+}
+
+
+@pytest.mark.parametrize("manager", sorted(CONSENT_DIALOGS))
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_cookie_consent_dialog_is_left_out(lang: str, manager: str) -> None:
+    prose = "".join(f'<h4 class="ot-cat-header">{MENU[lang][n]}</h4><p class="ot-category-desc">{p}</p>'
+                    for n, p in enumerate(CONSENT_PROSE[lang]))
+    page = article_page(lang).replace("</body>", CONSENT_DIALOGS[manager].format(prose) + "</body>")
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert CONSENT_PROSE[lang][0] not in text
+
+
+@pytest.mark.parametrize("flagged", ['<html class="js cookie-banner-visible" ', '<html class="consent-given" '])
+def test_a_page_flagged_with_its_consent_state_keeps_its_text(flagged: str) -> None:
+    page = article_page("bo").replace("<html ", flagged, 1)
+    assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["bo"])
