@@ -172,8 +172,9 @@ def _arabic_sample(state: _State, first: int) -> str:
     middle = max(first + size, len(state.data) // 2)
     sample = (state.data[first:first + size].decode("utf-8", "ignore") + "\n"
               + state.data[middle:middle + size].decode("utf-8", "ignore"))
-    # Words half in raw bytes, half in references (windows-1256 pages) must read whole.
-    return html.unescape(sample) if "&#" in sample else sample
+    # Words half in raw bytes, half in references (windows-1256 pages) must read whole, and a
+    # word followed by "&nbsp;" ends there.
+    return html.unescape(sample) if "&" in sample else sample
 
 
 def _first_arabic(state: _State, forms: re.Match[bytes] | None) -> int:
@@ -190,8 +191,8 @@ def _repair_arabic(state: _State) -> None:
         return
     if uyghur_forms.is_visual_order(_arabic_sample(state, _first_arabic(state, forms))):
         text = state.text
-        if "&#" in text:  # letters written as references must be reversed with the others
-            text = uyghur_forms.decode_arabic_ncrs(text)
+        if "&" in text:  # letters written as references must be reversed with the others
+            text = uyghur_forms.decode_text_references(text)
         state.replace_text(uyghur_forms.restore_logical_order(text))
         state.conversions.append("arabic-script: text stored in visual order restored to logical order")
     uyghur = uyghur_forms.is_uyghur(state.data) or DECLARES_UYGHUR_RE.search(state.data[:LANG_SCAN_BYTES].lower())

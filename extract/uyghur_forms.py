@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 
@@ -88,7 +89,9 @@ _ARABIC_CHARS = "\u0600-\u06ff\u0750-\u077f" + PRESENTATION_FORM_RANGES
 # --- regexes --------------------------------------------------------------
 # Numeric character references to presentation forms or the Private Use Area
 # (decimal 57344-65279, hex E000-FEFF); the parser decodes all others.
-ARABIC_NCR_RE = re.compile(r"&#(?:(1[5-9]\d\d)|[xX]0*(6[0-9a-fA-F]{2}|7[0-7][0-9a-fA-F]));?")
+# A character reference (HTML §13.5: decimal or hex, the semicolon optional; a named one with it).
+CHARACTER_REFERENCE_RE = re.compile(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
+MARKUP_CHARACTERS = frozenset("<>&\"'")  # what a reference in text may stand for but markup must not become
 FORM_NCR_RE = re.compile(r"&#(?:([5-6]\d{4})|[xX]0*([eEfF][0-9a-fA-F]{3}));?")
 # A run of presentation forms (with the spaces between them: fewer, longer runs).
 # (U+FEFF, the byte-order mark, is no presentation form.)
@@ -103,18 +106,27 @@ UYGHUR_LETTER_RE = re.compile(rb"\xdb[\x86-\x88\x8b\x90\x95]|\xda[\xad\xbe]|\xef
 # in logical order a word never ends in an initial form (it joins the next
 # letter) and often ends in a final form; stored reversed, the logical first
 # letter (initial form) ends the word and the final form starts it.
-INITIAL_AT_END_RE = re.compile(f"[{INITIAL_FORMS}](?![{_ARABIC_CHARS}])")
-FINAL_AT_END_RE = re.compile(f"[{FINAL_FORMS}](?![{_ARABIC_CHARS}])")
+# A word goes on past a letter followed by another letter, and also by what stands for a
+# letter in damaged text: a "?" or U+FFFD (a letter the code page lacked: cp1256 has no
+# ۇ ۈ ۆ ې ە, the vowels that follow ئ) or a joiner. (The sample is read with its
+# references decoded: ``extract.decode._arabic_sample``.)
+_WORD_GOES_ON = f"{_ARABIC_CHARS}?\ufffd\u200c\u200d"
+INITIAL_AT_END_RE = re.compile(f"[{INITIAL_FORMS}](?![{_WORD_GOES_ON}])")
+FINAL_AT_END_RE = re.compile(f"[{FINAL_FORMS}](?![{_WORD_GOES_ON}])")
 # ئ (U+0626, its forms U+FE89-U+FE8C, the Uyghur hamza-yeh ligatures U+FBEA-U+FBFB)
 # opens every vowel-initial Uyghur word and almost never ends one.
 _HAMZA_YEH = "\u0626\ufe89-\ufe8c\ufbea-\ufbfb"
 HAMZA_YEH_RE = re.compile(f"[{_HAMZA_YEH}]")
-HAMZA_YEH_AT_END_RE = re.compile(f"[{_HAMZA_YEH}](?![{_ARABIC_CHARS}])")
+HAMZA_YEH_AT_END_RE = re.compile(f"[{_HAMZA_YEH}](?![{_WORD_GOES_ON}])")
 # A right-to-left run on one line: Arabic letters with the spaces, digits and
 # neutral punctuation between them (never markup: no < > = " ').
 # Punctuation and digits at either end of the run belong to it (the line is
 # right-to-left), spaces only between them.
-_NEUTRAL_EDGE = "0-9\\u0660-\\u0669.,:;!?()«»\\-"
+# Noncharacters (Unicode §23.7: never in interchanged text) that stand in for the references
+# to markup characters (``&quot;``, ``&amp;``, ...) while the runs are reversed: neutral, like
+# the punctuation they stand for, and one character, so no ";" of theirs joins a run.
+HELD_REFERENCES = "".join(chr(cp) for cp in range(0xFDD0, 0xFDF0))
+_NEUTRAL_EDGE = f"0-9\\u0660-\\u0669.,:;!?()«»\\-{HELD_REFERENCES}"
 _NEUTRAL = f" \\t\\u00a0{_NEUTRAL_EDGE}"
 RTL_RUN_RE = re.compile(f"(?:[{_NEUTRAL_EDGE}][{_NEUTRAL}]*)?[{_ARABIC_CHARS}]"
                         f"(?:[{_ARABIC_CHARS}{_NEUTRAL}]*[{_ARABIC_CHARS}])?(?:[{_NEUTRAL}]*[{_NEUTRAL_EDGE}])?")
@@ -145,17 +157,21 @@ def _utf8(text: str | bytes) -> bytes:
     return text.encode("utf-8", "replace") if isinstance(text, str) else text
 
 
-def decode_arabic_ncrs(text: str) -> str:
-    """Decode the references to Arabic-script characters (U+0600-U+06FF, U+0750-U+077F).
+def decode_text_references(text: str) -> str:
+    """Decode the character references of a page's text, but those standing for markup characters.
 
-    >>> decode_arabic_ncrs("&#1588;&#x6D5;&#60;")
-    'شە&#60;'
+    Text stored in visual order is reversed before the parse: a letter written as a
+    reference must be reversed with the others, and a ``&nbsp;`` between two words
+    must not have its ``;`` taken into the reversed run.
+
+    >>> decode_text_references("&#1588;&#x6D5;&nbsp;&#60;&amp;&lt;&bogus; &#160")
+    'شە\xa0&#60;&amp;&lt;&bogus; \xa0'
     """
-    def arabic(match: re.Match[str]) -> str:
-        cp = int(match.group(1)) if match.group(1) else int(match.group(2), 16)
-        return chr(cp) if 0x0600 <= cp <= 0x06FF or 0x0750 <= cp <= 0x077F else match.group()
+    def character(match: re.Match[str]) -> str:
+        decoded = html.unescape(match.group())
+        return match.group() if decoded in MARKUP_CHARACTERS else decoded
 
-    return ARABIC_NCR_RE.sub(arabic, text)
+    return CHARACTER_REFERENCE_RE.sub(character, text)
 
 
 def is_uyghur(text: str | bytes) -> bool:
@@ -211,10 +227,28 @@ def _reverse_run(match: re.Match[str]) -> str:
 def restore_logical_order(text: str) -> str:
     """Reverse every right-to-left run of a line, keeping numbers left-to-right.
 
+    The references to markup characters (:func:`decode_text_references` leaves
+    them) move with the run as the characters they stand for.
+
     >>> restore_logical_order("ﺏﺎﺘﯩﻛ 12 ﻦﯩﺗ")
     'ﺗﯩﻦ 12 ﻛﯩﺘﺎﺏ'
+    >>> restore_logical_order("ﺏﺎﺘﯩﻛ&quot; ﻦﯩﺗ&amp;")
+    '&amp;ﺗﯩﻦ &quot;ﻛﯩﺘﺎﺏ'
     """
-    return RTL_RUN_RE.sub(_reverse_run, text)
+    held: dict[str, str] = {}
+
+    def hold(match: re.Match[str]) -> str:
+        reference = match.group()
+        if reference not in held and len(held) < len(HELD_REFERENCES):
+            held[reference] = HELD_REFERENCES[len(held)]
+        return held.get(reference, reference)
+
+    if "&" in text:
+        text = CHARACTER_REFERENCE_RE.sub(hold, text)
+    text = RTL_RUN_RE.sub(_reverse_run, text)
+    for reference, stand_in in held.items():
+        text = text.replace(stand_in, reference)
+    return text
 
 
 def drop_tatweel_and_joiners(text: str, uyghur: bool = True) -> str:

@@ -140,6 +140,34 @@ def test_logical_page_is_not_reversed() -> None:
     assert decoded.conversions == []
 
 
+# ئ before the vowels windows-1256 lacks (ۇ ۈ ۆ ې ە), as pages wrote it: the letter lost to "?"
+# or U+FFFD, or kept apart from ئ by a joiner; the words still start with ئ.
+VOWEL_WORDS = "ئۇيغۇر تىلى ئۆز ئېلىمىز ئەمەس ئۈچ ئۇلار ئۆگىنىدۇ."
+
+
+@pytest.mark.parametrize("damage", [
+    lambda text: text.translate(str.maketrans("ۇۈۆېە", "?????")),     # cp1256 bytes: "?" for what it lacks
+    lambda text: text.translate(str.maketrans("ۇۈۆېە", "\ufffd" * 5)),
+    lambda text: text.replace("ئ", "ئ\u200c"),
+    lambda text: text.replace("ئ", "ئ&zwnj;"),
+])
+def test_logical_order_with_lost_or_joined_vowels_is_not_reversed(damage) -> None:  # noqa: ANN001
+    text = damage(VOWEL_WORDS)
+    decoded = decode_page(html(f"<p>{text}</p>" * 3, '<meta charset="utf-8">').encode())
+    assert not any("visual order" in note for note in decoded.conversions)
+    assert [p.text_content().split()[0][0] for p in decoded.root.iter("p")] == ["ئ"] * 3
+
+
+@pytest.mark.parametrize(("space", "reference"), [
+    ("\xa0", "&nbsp;"), ("\xa0", "&#160;"), ("\xa0", "&#xA0;"), (" & ", "&amp;"), (' "', "&quot;"), (' "', "&#34;"),
+])
+def test_a_reversed_page_with_references_between_words_is_restored(space: str, reference: str) -> None:
+    logical = space.join(SENTENCE.split())
+    stored = logical[::-1].replace(space.strip() or space, reference)   # as displayed, escaped
+    decoded = decode_page(html(f"<p>{stored}</p>" * 2, '<meta charset="utf-8">').encode())
+    assert [p.text_content() for p in decoded.root.iter("p")] == [logical] * 2
+
+
 def test_decoded_uyghur_is_nfc() -> None:
     decomposed = unicodedata.normalize("NFD", "ئۆي ۋە " + SENTENCE)
     decoded = decode_page(html(f"<p>{decomposed}</p>").encode())
