@@ -72,14 +72,16 @@ LATIN_RUNS_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
 # undefined bytes 0x81, 0x8D, 0x8F, 0x90, 0x9D decode to them). libxml2's HTML parser keeps
 # controls, raw or as references (``&#21;``), in the text it reads: the extracted text, the title
 # and converted legacy runs drop them (clean Unicode; a tree refuses a run that holds a C0 one).
-NON_TEXT_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+# The soft hyphen U+00AD goes too: an invisible hint where a word may break, it splits the word
+# for every tokeniser and near-duplicate test downstream.
+NON_TEXT_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\ud800-\udfff\ufffe\uffff]")
 
 
 def storable(text: str) -> str:
     """``text`` without the characters of :data:`NON_TEXT_CHARS_RE` (the same str when it has none).
 
-    >>> storable("ka\\x15kha\\ufffe"), storable("ca\\x81fé\\x7f"), storable("ka kha")
-    ('kakha', 'café', 'ka kha')
+    >>> storable("ka\\x15kha\\ufffe"), storable("ca\\x81fé\\x7f"), storable("ka kha"), storable("مەك\\xadتەپ")
+    ('kakha', 'café', 'ka kha', 'مەكتەپ')
     """
     return NON_TEXT_CHARS_RE.sub("", text)
 

@@ -216,8 +216,10 @@ def test_utf16_pages_are_text_not_binary(codec: str) -> None:
     assert extraction.language == "ug"
 
 
-# C0 controls, DEL and C1 controls (README: the mirror's text holds no control characters), raw and as references.
-CONTROLS = ["\x01", "\x15", "\x1b", "&#21;", "&#x8;", "\ufffe", "\x7f", "\x81", "\x8d", "\x9d", "&#127;", "&#x81;"]
+# C0 controls, DEL and C1 controls (README: the mirror's text holds no control characters), NUL and the soft
+# hyphen, raw and as references.
+CONTROLS = ["\x01", "\x15", "\x1b", "&#21;", "&#x8;", "\ufffe", "\x7f", "\x81", "\x8d", "\x9d", "&#127;", "&#x81;",
+            "\x00", "\xad", "&shy;", "&#173;"]   # NUL (browsers drop it), the soft hyphen (an invisible break hint)
 
 
 @pytest.mark.parametrize("control", CONTROLS)
