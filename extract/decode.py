@@ -102,6 +102,9 @@ TAG_RE = re.compile(rb"<(/?)([A-Za-z][A-Za-z0-9:-]*)\b[^>]*?(/?)>")
 VOID_ELEMENTS = frozenset(b"area base br col embed hr img input link meta param source track wbr".split())
 EMPTY_DOCUMENT = b"<html><body></body></html>"
 NUL = b"\x00"
+# <noframes> (HTML §16.2 obsolete; the text a browser without frames shows): libxml2 2.14 reads
+# its content as raw text, so its paragraphs came out as markup. Read as the <div> it renders as.
+NOFRAMES_TAG_RE = re.compile(rb"<(/?)noframes\b", re.IGNORECASE)
 # The end tags of the body and the document (HTML §13.2.6.4.21-22, "after body" and
 # "after after body": content after ``</body>`` or ``</html>`` is a parse error and goes
 # back into the body; libxml2 2.14 puts it beside the body, or drops it after ``</html>``).
@@ -335,12 +338,13 @@ def keep_after_document_end(data: bytes) -> bytes:
 def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
     """Parse UTF-8 page bytes once; never fails (an empty or junk page gives an empty document).
     Text after ``</body>`` or ``</html>`` stays in the body (:func:`keep_after_document_end`);
-    NUL characters are dropped, as browsers drop them."""
+    NUL characters are dropped, as browsers drop them; ``<noframes>`` holds markup, not raw text."""
     notes: list[str] = []
     parser = _parser()
     data = keep_after_document_end(data)
     if NUL in data:  # HTML §13.2.6.4.7: a NUL in the body is ignored (libxml2 makes it U+FFFD)
         data = data.replace(NUL, b"")
+    data = NOFRAMES_TAG_RE.sub(rb"<\1div", data)
     try:
         root = lxml.html.document_fromstring(data, parser=parser)
     except (lxml.etree.ParserError, ValueError):

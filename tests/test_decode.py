@@ -119,6 +119,16 @@ def test_text_after_the_end_of_the_document_is_kept(after: str) -> None:
     assert UYGHUR in text and TIBETAN in text
 
 
+@pytest.mark.parametrize("where", ["frameset", "body"])
+def test_noframes_content_is_markup_not_text(where: str) -> None:
+    fallback = f'<NOFRAMES><p>{TIBETAN}</p><p>{UYGHUR} <a href="/bo/">bo</a></p></noframes>'
+    body = (f'<frameset cols="20%,80%"><frame src="a.html">{fallback}</frameset>' if where == "frameset"
+            else f"<body>{fallback}</body>")
+    root = decode_page(f"<html><head><title>t</title></head>{body}</html>".encode()).root
+    assert [p.text_content() for p in root.iter("p")] == [TIBETAN, UYGHUR + " bo"]
+    assert "<" not in root.text_content()
+
+
 def test_flatten_nesting_keeps_text_and_shallow_structure() -> None:
     data = b"<div>" * (MAX_NESTING + 5) + b"x<br>y" + b"</div>" * (MAX_NESTING + 5) + b"<p>z</p>"
     flat = flatten_nesting(data)
