@@ -160,3 +160,13 @@ def test_a_cookie_consent_dialog_is_left_out(lang: str, manager: str) -> None:
 def test_a_page_flagged_with_its_consent_state_keeps_its_text(flagged: str) -> None:
     page = article_page("bo").replace("<html ", flagged, 1)
     assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["bo"])
+
+
+def test_a_page_too_large_to_model_keeps_its_text_without_its_link_lists(monkeypatch, caplog) -> None:  # noqa: ANN001
+    page = article_page("ug")
+    monkeypatch.setattr(auto, "MAX_MODELLED_NODES", len(build_dom(lxml.html.document_fromstring(page))) - 1)
+    with caplog.at_level("WARNING", logger=auto.__name__):
+        text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS["ug"])
+    assert not any(item in text.split("\n") for item in RELATED["ug"] + MENU["ug"][:5])   # [5]: the sidebar's heading
+    assert "more than auto models" in caplog.text

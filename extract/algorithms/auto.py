@@ -157,6 +157,7 @@ chinese-original 0.929, english-original 0.826, forum pages 0.764 (0.741 before)
 from __future__ import annotations
 
 import ast
+import logging
 import math
 import os
 import re
@@ -174,6 +175,8 @@ from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto_weights import STAGE1_WEIGHTS, STAGE2_WEIGHTS
 from extract.dom import Dom
 from extract.tokenize import HAN_WORD_RE
+
+logger = logging.getLogger(__name__)
 
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 CELL_TAGS = frozenset({"td", "th", "dd", "dt"})
@@ -700,6 +703,12 @@ VETO_GROUPS = ("crumb", "cta", "byline", "comment", "consent")  # bit order of `
 VETO_RES = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE, CONSENT_RE)  # in ``VETO_GROUPS`` order
 CRUMB_BIT, CTA_BIT, BYLINE_BIT, COMMENT_BIT, CONSENT_BIT = (1 << k for k in range(len(VETO_GROUPS)))
 NEVER_KEPT = -math.inf  # the score of a block no step may keep
+# Elements past which a page is not modelled (extraction-dev: 4,125 at most; a forum
+# thread of a thousand posts ~20,000): each text block costs ~2 kB in the model (46
+# features, stage 2), so a 19 MB page of a million paragraphs took 30 s and 2.8 GB, and
+# three million (57 MB, under the download cap) 8 GB. Such a page keeps its
+# ``text_blocks``: 6 s and 1 GB for the million, most of it the parse and the Dom.
+MAX_MODELLED_NODES = 200_000
 PAGE_WRAPPER_TAGS = frozenset({"h1", "main", "article"})  # what a consent dialog never holds (the page does)
 
 
@@ -863,8 +872,27 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     return [i for i in range(len(dom)) if keep[owner[i]]]
 
 
+def text_blocks(dom: Dom) -> list[int]:
+    """Ids of the blocks that are not mostly link text (``THREAD_SLOT_LINK_SHARE``) and their inline nodes.
+
+    The page's text without its menus and link lists, in linear time and memory:
+    what ``select`` keeps of a page too large to model (``MAX_MODELLED_NODES``).
+    """
+    owner = block_owner(dom)
+    text, link, _ = _block_text(dom, owner)
+    return [i for i, o in enumerate(owner) if text[o] and link[o] < THREAD_SLOT_LINK_SHARE * text[o]]
+
+
 def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
-    """Ids of the nodes holding the main text: kept blocks and the inline nodes they own."""
+    """Ids of the nodes holding the main text: kept blocks and the inline nodes they own.
+
+    A page of more than ``MAX_MODELLED_NODES`` elements keeps its ``text_blocks``
+    instead (logged as a warning).
+    """
+    if len(dom) > MAX_MODELLED_NODES:
+        logger.warning("page of %d elements, more than auto models (%d): kept every block that is not a "
+                       "link list", len(dom), MAX_MODELLED_NODES)
+        return text_blocks(dom)
     threshold = (params or {}).get("THRESHOLD", THRESHOLD)
     blocks = block_features(dom, title)
     return kept_nodes(dom, blocks, block_scores(blocks), threshold)
