@@ -23,6 +23,9 @@ SESSION_PARAM_RE = re.compile(r"^(?:(?:phpsessid|jsessionid|aspsessionid[a-z]*|c
                               re.IGNORECASE)
 PATH_SESSION_RE = re.compile(r";jsessionid=[^/?#]*", re.IGNORECASE)   # Java servlets: /page.jsp;jsessionid=ID
 
+# A scheme's default port, which a canonical URL leaves out (RFC 3986 §6.2.3; Heritrix's URI
+# factory does so): old CMS write "http://host:80/..." into their absolute links.
+DEFAULT_PORT_SUFFIX = {"http": ":80", "https": ":443"}
 CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus repeat on every page)
 
 
@@ -30,7 +33,7 @@ CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus 
 def canonical_url(url: str) -> str:
     """The one spelling of ``url`` the crawl uses: w3lib-canonical, no fragment, no tracking parameters,
     no session IDs, no user name or password (the crawl sends no credentials: the page is asked for as
-    anyone would ask for it; Scrapy refuses a host written with them).
+    anyone would ask for it; Scrapy refuses a host written with them), no default port.
 
     >>> canonical_url("http://A.org/news/1.html?utm_source=home&b=2&a=1#top")
     'http://a.org/news/1.html?a=1&b=2'
@@ -38,11 +41,16 @@ def canonical_url(url: str) -> str:
     'http://a.org/bo/list.php?page=2'
     >>> canonical_url("http://guest:secret@a.org:8080/bo/")
     'http://a.org:8080/bo/'
+    >>> canonical_url("http://A.org:80/bo/"), canonical_url("https://a.org:443"), canonical_url("https://a.org:80/")
+    ('http://a.org/bo/', 'https://a.org/', 'https://a.org:80/')
     """
     url = canonicalize_url(url, keep_fragments=False)
     parts = urllib.parse.urlsplit(url)
     if "@" in parts.netloc:
         parts = parts._replace(netloc=parts.netloc.rpartition("@")[2])
+    default_port = DEFAULT_PORT_SUFFIX.get(parts.scheme)
+    if default_port and parts.netloc.endswith(default_port):
+        parts = parts._replace(netloc=parts.netloc[:-len(default_port)])
     if ";" in parts.path:
         parts = parts._replace(path=PATH_SESSION_RE.sub("", parts.path))
     if not parts.query:

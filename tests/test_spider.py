@@ -50,6 +50,11 @@ from .fixtures.spider import spider_crawler
     ("http://user@a.org/bo/", "http://a.org/bo/"),
     ("http://user:p%40ss@a.org:8080/bo/", "http://a.org:8080/bo/"),
     ("http://a.org/bo/?mail=a@b.org", "http://a.org/bo/?mail=a%40b.org"),   # an @ in the query is no user
+    # a scheme's default port: the same page (old CMS write it into absolute links)
+    ("http://A.org:80/bo/", "http://a.org/bo/"),
+    ("https://a.org:443/bo/?p=1", "https://a.org/bo/?p=1"),
+    ("https://a.org:80/bo/", "https://a.org:80/bo/"),
+    ("http://[::1]:80/bo/", "http://[::1]/bo/"),
 ])
 def test_canonical_url(url: str, expected: str) -> None:
     assert canonical_url(url) == expected
