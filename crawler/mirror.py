@@ -236,6 +236,15 @@ def read_manifest(path: Path) -> Iterator[dict[str, Any]]:
                 yield record
 
 
+def _ends_torn(path: Path) -> bool:
+    """Whether a non-empty file's last line has no newline (a write cut short)."""
+    with path.open("rb") as handle:
+        if handle.seek(0, os.SEEK_END) == 0:
+            return False
+        handle.seek(-1, os.SEEK_END)
+        return handle.read(1) != b"\n"
+
+
 def announce_gone(signals: Any, site: str, url: str, **gone: str) -> None:
     """Send ``page_gone`` on Scrapy's signal manager ``signals``: ``url`` of ``site``, if an earlier run stored
     it, is gone for the reason in ``gone`` (``reason``, and ``lang`` for a page off target); stamped now."""
@@ -299,6 +308,12 @@ class SiteMirror:
             return
         for record in read_manifest(self.manifest_path):
             self._remember(record)
+        if _ends_torn(self.manifest_path):
+            # a crash cut the last line: the next record starts a line of its own, and close() rewrites
+            # the manifest without the torn one (counted with the superseded lines)
+            with self.manifest_path.open("a", encoding="utf-8") as handle:
+                handle.write("\n")
+            self.superseded += 1
         for record in self.latest.values():
             if _is_kept(record):
                 self.by_sha[record["sha256"]] = record

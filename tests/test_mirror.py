@@ -230,6 +230,20 @@ def test_a_crawl_stopped_before_close_loses_nothing_and_the_next_run_tidies(tmp_
     assert [r["url"] for r in records(resumed)] == [A]
 
 
+def test_a_record_torn_by_a_crash_does_not_swallow_the_next_runs_first_record(tmp_path: Path) -> None:
+    killed = SiteMirror(tmp_path, "s")
+    killed.store(A, OLD_BO, {})
+    killed.store(B, NEW_BO, {})
+    manifest = killed.manifest_path.read_text(encoding="utf-8")
+    killed.manifest_path.write_text(manifest[:len(manifest) - 40], encoding="utf-8")   # B's record cut short
+    resumed = SiteMirror(tmp_path, "s")
+    resumed.store(B, NEW_BO, {})
+    last = resumed.manifest_path.read_text(encoding="utf-8").splitlines()[-1]
+    assert json.loads(last)["url"] == B                          # on a line of its own, readable at once
+    resumed.close()
+    assert [r["url"] for r in records(resumed)] == [A, B]       # and the torn line is gone
+
+
 def test_duplicate_alias_records_of_older_versions_are_folded(tmp_path: Path) -> None:
     mirror = SiteMirror(tmp_path, "s")
     mirror.store(A, OLD_BO, {})
