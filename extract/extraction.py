@@ -27,6 +27,7 @@ from extract.algorithms import get_algorithm
 from extract.decode import Decoded, decode_page
 from extract.dom import Dom, build_dom
 from extract.dzongkha import is_dzongkha
+from extract.uyghur import cyrillic_uyghur_score, latin_uyghur_score
 from extract.scripts import (
     ARABIC_LETTER_RUNS_RE,
     CYRILLIC_RUNS_RE,
@@ -172,7 +173,10 @@ def utf8_count(data: bytes, sequences: tuple[tuple[bytes, int], ...]) -> int:
 
 
 def main_language(text: str) -> str:
-    """The language of ``text`` from its letters: bo, dz, ug, ar, zh, ja, ko, ru, en or none.
+    """The language of ``text`` from its letters: bo, dz, ug, ug-Latn, ug-Cyrl, ar, zh, ja, ko, ru, en or none.
+
+    Latin and Cyrillic text is Uyghur when the recogniser's letter tests say so
+    (:func:`extract.uyghur.latin_uyghur_score`, :func:`extract.uyghur.cyrillic_uyghur_score`).
 
     >>> main_language("ئۇيغۇر تىلى"), main_language("中文"), main_language("")
     ('ug', 'zh', 'none')
@@ -191,7 +195,11 @@ def main_language(text: str) -> str:
         han = counts["han"]
         kana = counts["kana"] if "kana" in counts else letters(KANA_RUNS_RE, sample)
         return "ja" if kana > han / 4 else "zh"
-    return {"hangul": "ko", "cyrillic": "ru", "latin": "en"}[script]
+    if script == "latin":
+        return "ug-Latn" if latin_uyghur_score(sample) else "en"
+    if script == "cyrillic":
+        return "ug-Cyrl" if cyrillic_uyghur_score(sample) else "ru"
+    return "ko"
 
 
 def _han_letters(dom: Dom, keep: bytearray) -> dict[int, int]:

@@ -262,6 +262,12 @@ def test_page_nested_100000_levels_keeps_its_text() -> None:
     # a Chinese post under a forum's Latin metadata: a Han character weighs CJK_CHAR_WEIGHT letters
     ("张三 Posted: Mon Jan 01, 2024 10:00 am\n我同意这个看法。", "zh"),
     ("Tibet 西藏 is a region on the plateau", "en"),
+    # Uyghur in Latin (ULY) and Cyrillic script: the recogniser's letter tests (our own sentences)
+    ("Biz bügün mektepte qiziq bir kitab oquduq. Kitabta qedimki sheherler we ularning tarixi heqqide "
+     "köp nersiler yézilghan. Oqughuchilar kitabni yaxshi körüp, yene oquymiz dédi. " * 2, "ug-Latn"),
+    ("Биз бүгүн мәктәптә қизиқ бир китаб оқудуқ. Китабта қәдимки шәһәрләр вә уларниң тарихи һәққидә "
+     "көп нәрсиләр йезилған. Оқуғучилар китабни яхши көрүп, йәнә җим оқуймиз деди. " * 2, "ug-Cyrl"),
+    ("Мы сегодня читали в школе интересную книгу о старых городах и их истории. " * 4, "ru"),
 ])
 def test_main_language(text: str, language: str) -> None:
     assert main_language(text) == language
