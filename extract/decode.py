@@ -13,7 +13,9 @@ The steps, in order, each a small function below:
    joiners dropped, PUA extension set A converted where it is Tibetan, NFC;
 3. one parse with ``lxml.html`` (``huge_tree``; a page nested deeper than
    libxml2's limit is flattened past :data:`MAX_NESTING` levels and parsed
-   again rather than losing its text);
+   again rather than losing its text; what libxml2 reads otherwise than
+   browsers, text after ``</html>``, NULs, ``<noframes>``, is spelled out for
+   it first: :func:`as_browsers_read`);
 4. text runs in a legacy 8-bit or GBK-based Tibetan font converted in the
    tree with the font tables (:mod:`extract.legacy_convert`); the title and
    attributes of such a page too, when they look like glyph codes.
@@ -335,16 +337,28 @@ def keep_after_document_end(data: bytes) -> bytes:
     return DOCUMENT_END_TAG_RE.sub(b"", data)
 
 
-def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
-    """Parse UTF-8 page bytes once; never fails (an empty or junk page gives an empty document).
+def as_browsers_read(data: bytes) -> bytes:
+    """The page bytes with what libxml2 2.14 reads otherwise than browsers spelled out for it.
+
     Text after ``</body>`` or ``</html>`` stays in the body (:func:`keep_after_document_end`);
-    NUL characters are dropped, as browsers drop them; ``<noframes>`` holds markup, not raw text."""
+    NUL characters are dropped (HTML §13.2.6.4.7: ignored in the body; libxml2 makes
+    them U+FFFD); ``<noframes>`` holds markup (libxml2 reads raw text).
+
+    >>> as_browsers_read(b"<noframes><p>a\\x00b</p></NOFRAMES></html><p>c</p>")
+    b'<div><p>ab</p></div><p>c</p>'
+    """
+    data = keep_after_document_end(data)
+    if NUL in data:
+        data = data.replace(NUL, b"")
+    return NOFRAMES_TAG_RE.sub(rb"<\1div", data)
+
+
+def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
+    """Parse UTF-8 page bytes once (:func:`as_browsers_read` first); never fails (an empty or junk page
+    gives an empty document)."""
     notes: list[str] = []
     parser = _parser()
-    data = keep_after_document_end(data)
-    if NUL in data:  # HTML §13.2.6.4.7: a NUL in the body is ignored (libxml2 makes it U+FFFD)
-        data = data.replace(NUL, b"")
-    data = NOFRAMES_TAG_RE.sub(rb"<\1div", data)
+    data = as_browsers_read(data)
     try:
         root = lxml.html.document_fromstring(data, parser=parser)
     except (lxml.etree.ParserError, ValueError):
