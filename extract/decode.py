@@ -47,7 +47,7 @@ import lxml.html
 from extract import uyghur_forms
 from extract.charset import decode_body
 from extract.fonts import DOT_GBK, EncodingFamily, font_runs, fonts_named_in
-from extract.legacy_convert import convert_font_runs, convert_pua, decode_tibetan_ncrs
+from extract.legacy_convert import convert_font_runs, convert_pua
 from extract.legacy_tables import (
     PUA_TABLE_FILE,
     font_tables,
@@ -57,6 +57,7 @@ from extract.legacy_tables import (
 )
 from extract.page_text import BINARY_CODEC, is_binary
 from extract.recognize import gbk_tibetan_without_font
+from extract.references import decode_text_references
 from extract.scripts import storable_lines
 
 # --- cheap tests on the page's UTF-8 bytes (memchr-speed `in` tests, bytes regexes with a literal lead) ---
@@ -198,7 +199,7 @@ def _repair_arabic(state: _State) -> None:
     if uyghur_forms.is_visual_order(_arabic_sample(state, _first_arabic(state, forms))):
         text = state.text
         if "&" in text:  # letters written as references must be reversed with the others
-            text = uyghur_forms.decode_text_references(text)
+            text = decode_text_references(text)
         state.replace_text(uyghur_forms.restore_logical_order(text))
         state.conversions.append("arabic-script: text stored in visual order restored to logical order")
     uyghur = uyghur_forms.is_uyghur(state.data) or DECLARES_UYGHUR_RE.search(state.data[:LANG_SCAN_BYTES].lower())
@@ -224,7 +225,7 @@ def _repair_pua(state: _State, directory: Path | None) -> None:
             return
         # Tibetan written all in references (the PUA ones were decoded by _repair_ncr_forms):
         # decoded here too, so that the PUA stacks stand in their Tibetan context.
-        state.replace_text(decode_tibetan_ncrs(state.text))
+        state.replace_text(decode_text_references(state.text))
     if DRIKUNG_DOT_RE.search(state.data):
         # Drikung's private encoding (U+E000-U+F3A6, seed 000 table 3) overlaps extension set A:
         # no table converts it, so the page is kept as it is rather than half converted.

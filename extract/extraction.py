@@ -27,7 +27,6 @@ from extract.algorithms import get_algorithm
 from extract.decode import Decoded, decode_page
 from extract.dom import Dom, build_dom
 from extract.dzongkha import is_dzongkha
-from extract.uyghur import cyrillic_uyghur_score, latin_uyghur_score
 from extract.scripts import (
     ARABIC_LETTER_RUNS_RE,
     CYRILLIC_RUNS_RE,
@@ -38,6 +37,7 @@ from extract.scripts import (
     TIBETAN_LETTER_RUNS_RE,
     UYGHUR_MARKER_LETTERS,
 )
+from extract.uyghur import cyrillic_uyghur_score, latin_uyghur_score
 
 # The same letters as UTF-8 sequences, for counting on bytes (``utf8_count``):
 # TIBETAN_LETTER_RANGE U+0F40-U+0FBC is every character led by E0 BD (U+0F40-U+0F7F)

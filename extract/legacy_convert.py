@@ -65,9 +65,6 @@ _TIBETAN_OR_PUA = "\u0f00-\u0fff\uf300-\uf8ff“”‘’«»《》〈〉「」(
 PUA_IN_CONTEXT_RE = regex.compile(f"([\uf300-\uf8ff])(?:(?=[{_TIBETAN_OR_PUA}])|(?<=[{_TIBETAN_OR_PUA}].))")
 # PUA tables whose character-keyed copy is kept (one per tables directory in use).
 MAX_CACHED_TABLES = 8
-# A numeric reference to a Tibetan-block character U+0F00-U+0FFF (HTML §13.2.5.80:
-# decimal 3840-4095 or hex F00-FFF, the closing semicolon optional).
-TIBETAN_NCR_RE = re.compile(r"&#(?:(38[4-9]\d|39\d\d|40[0-8]\d|409[0-5])(?!\d)|[xX]0*([fF][0-9a-fA-F]{2})(?![0-9a-fA-F]));?")
 
 # --- glyph-code test for titles and attributes -----------------------------------
 # A syllable spans at most 7 letters, so the dot is at least 1/8 of the
@@ -114,20 +111,6 @@ def convert_pua(text: str, table: dict[int, str]) -> tuple[str, int]:
     by_char = _by_character(table)
     parts[1::2] = map(by_char.get, pua, pua)  # in C: dict.get(ch, ch) for every PUA character
     return "".join(parts), len(pua)
-
-
-def decode_tibetan_ncrs(text: str) -> str:
-    """Decode the references to Tibetan-block characters (as the parser would), so that PUA
-    stacks of a page written all in references stand in their Tibetan context.
-
-    >>> decode_tibetan_ncrs("&#3926;&#xF7C;&#xf51 &#38400; &#60;")
-    'བོད &#38400; &#60;'
-    """
-    def tibetan(match: re.Match[str]) -> str:
-        decimal, hexadecimal = match.groups()
-        return chr(int(decimal) if decimal else int(hexadecimal, 16))
-
-    return TIBETAN_NCR_RE.sub(tibetan, text)
 
 
 _BY_CHARACTER: dict[int, tuple[dict[int, str], dict[str, str]]] = {}  # id(table) -> (table, its str-keyed copy)

@@ -28,10 +28,10 @@ True
 
 from __future__ import annotations
 
-import html
 import re
 import unicodedata
 
+from extract.references import CHARACTER_REFERENCE_RE
 from extract.scripts import (
     AE,
     HEH_FORMS_FOR_AE,
@@ -89,9 +89,6 @@ _ARABIC_CHARS = "\u0600-\u06ff\u0750-\u077f" + PRESENTATION_FORM_RANGES
 # --- regexes --------------------------------------------------------------
 # Numeric character references to presentation forms or the Private Use Area
 # (decimal 57344-65279, hex E000-FEFF); the parser decodes all others.
-# A character reference (HTML §13.5: decimal or hex, the semicolon optional; a named one with it).
-CHARACTER_REFERENCE_RE = re.compile(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
-MARKUP_CHARACTERS = frozenset("<>&\"'")  # what a reference in text may stand for but markup must not become
 FORM_NCR_RE = re.compile(r"&#(?:([5-6]\d{4})|[xX]0*([eEfF][0-9a-fA-F]{3}));?")
 # A run of presentation forms (with the spaces between them: fewer, longer runs).
 # (U+FEFF, the byte-order mark, is no presentation form.)
@@ -157,23 +154,6 @@ def _utf8(text: str | bytes) -> bytes:
     return text.encode("utf-8", "replace") if isinstance(text, str) else text
 
 
-def decode_text_references(text: str) -> str:
-    """Decode the character references of a page's text, but those standing for markup characters.
-
-    Text stored in visual order is reversed before the parse: a letter written as a
-    reference must be reversed with the others, and a ``&nbsp;`` between two words
-    must not have its ``;`` taken into the reversed run.
-
-    >>> decode_text_references("&#1588;&#x6D5;&nbsp;&#60;&amp;&lt;&bogus; &#160")
-    'شە\xa0&#60;&amp;&lt;&bogus; \xa0'
-    """
-    def character(match: re.Match[str]) -> str:
-        decoded = html.unescape(match.group())
-        return match.group() if decoded in MARKUP_CHARACTERS else decoded
-
-    return CHARACTER_REFERENCE_RE.sub(character, text)
-
-
 def is_uyghur(text: str | bytes) -> bool:
     """True when the text (or its UTF-8 bytes) has a letter only Uyghur writes.
 
@@ -227,8 +207,8 @@ def _reverse_run(match: re.Match[str]) -> str:
 def restore_logical_order(text: str) -> str:
     """Reverse every right-to-left run of a line, keeping numbers left-to-right.
 
-    The references to markup characters (:func:`decode_text_references` leaves
-    them) move with the run as the characters they stand for.
+    The references to markup characters (:func:`extract.references.decode_text_references`
+    leaves them) move with the run as the characters they stand for.
 
     >>> restore_logical_order("ﺏﺎﺘﯩﻛ 12 ﻦﯩﺗ")
     'ﺗﯩﻦ 12 ﻛﯩﺘﺎﺏ'

@@ -491,6 +491,12 @@ STAGE2_FEATURES = ("bias", "logit", "logit_below_max", "logit_above_mean", "neig
                    "in_best_container", "best_container_share", "topic_similarity")
 
 THRESHOLD = -1.0  # stage-2 logit above which a block is kept (5-fold CV by structure: -1.0 best of -2..0)
+# Elements past which a page is not modelled (extraction-dev: 4,125 at most; a forum
+# thread of a thousand posts ~20,000): each text block costs ~2 kB in the model (46
+# features, stage 2), so a 19 MB page of a million paragraphs took 30 s and 2.8 GB, and
+# three million (57 MB, under the download cap) 8 GB. Such a page keeps its
+# ``text_blocks``: 6 s and 1 GB for the million, most of it the parse and the Dom.
+MAX_MODELLED_NODES = 200_000
 # Ancestor levels (1 = parent) whose other blocks' mean probability feeds stage 2.
 CONTEXT_LEVELS = (1, 2, 3, 4, 6)
 NEIGHBOUR_WINDOWS = (1, 3)  # blocks on each side averaged for stage 2
@@ -703,12 +709,6 @@ VETO_GROUPS = ("crumb", "cta", "byline", "comment", "consent")  # bit order of `
 VETO_RES = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE, CONSENT_RE)  # in ``VETO_GROUPS`` order
 CRUMB_BIT, CTA_BIT, BYLINE_BIT, COMMENT_BIT, CONSENT_BIT = (1 << k for k in range(len(VETO_GROUPS)))
 NEVER_KEPT = -math.inf  # the score of a block no step may keep
-# Elements past which a page is not modelled (extraction-dev: 4,125 at most; a forum
-# thread of a thousand posts ~20,000): each text block costs ~2 kB in the model (46
-# features, stage 2), so a 19 MB page of a million paragraphs took 30 s and 2.8 GB, and
-# three million (57 MB, under the download cap) 8 GB. Such a page keeps its
-# ``text_blocks``: 6 s and 1 GB for the million, most of it the parse and the Dom.
-MAX_MODELLED_NODES = 200_000
 PAGE_WRAPPER_TAGS = frozenset({"h1", "main", "article"})  # what a consent dialog never holds (the page does)
 
 
