@@ -170,3 +170,64 @@ def test_a_page_too_large_to_model_keeps_its_text_without_its_link_lists(monkeyp
     assert all(paragraph in text for paragraph in PARAGRAPHS["ug"])
     assert not any(item in text.split("\n") for item in RELATED["ug"] + MENU["ug"][:5])   # [5]: the sidebar's heading
     assert "more than auto models" in caplog.text
+
+
+# Teasers of other stories in each language (our own sentences): a linked headline and a summary
+# that reads like an article's paragraph.
+TEASER_SUMMARIES = {
+    "bo": ["ལྷ་སའི་དཔེ་མཛོད་ཁང་གསར་པ་དེར་དཔེ་ཆ་ཁྲི་ཚོ་མང་པོ་ཉར་ཡོད་ལ། སློབ་མ་དང་ཞིབ་འཇུག་པ་ཚོས་ཉིན་རེ་བཞིན་དེར་ཀློག་འདོན་བྱེད།",
+           "འབྲོག་པ་ཚོས་དབྱར་ཁ་རི་མཐོན་པོའི་རྩྭ་ཐང་དུ་ཕྱུགས་འཚོ་བ་དང་། དགུན་ཁ་ས་དམའ་སའི་ས་ཆར་བབས་ནས་སྡོད་ཀྱི་ཡོད།"],
+    "ug": ["شەھەردىكى يېڭى مۇزېيدا قەدىمكى قوليازمىلار ۋە ساپال بۇيۇملار كۆرگەزمە قىلىنىۋاتىدۇ، زىيارەتچىلەر ناھايىتى كۆپ.",
+           "چارۋىچىلار ياز ئايلىرىدا ئېگىز تاغلاردىكى ئوتلاقلاردا ماللىرىنى باقىدۇ، قىشتا تۆۋەنگە چۈشۈپ ئولتۇراقلىشىدۇ."],
+    "zh": ["城里新开的博物馆展出了许多古代的手稿和陶器，每天都有很多人排队参观，周末更是人山人海。",
+           "牧民们夏天在高山草场上放牧牛羊，到了冬天就赶着牲畜回到山下比较暖和的地方居住。"],
+}
+
+
+def _article_with(lang: str, inside: str = "", after: str = "") -> str:
+    """``article_page`` with ``inside`` after the article's paragraphs and ``after`` after the article."""
+    page = article_page(lang).replace('<div class="share">', inside + '<div class="share">', 1)
+    return page.replace("</article>", "</article>" + after, 1)
+
+
+def _related_section(lang: str, class_name: str) -> str:
+    teasers = "".join(f'<article class="teaser"><h3><a href="/n/{n}">{RELATED[lang][n]}</a></h3><p>{summary}</p></article>'
+                      for n, summary in enumerate(TEASER_SUMMARIES[lang]))
+    return f'<section class="{class_name}"><h2>{MENU[lang][0]}</h2>{teasers}</section>'
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+@pytest.mark.parametrize("class_name", ["related-posts", "recommend-news", "jp-relatedposts"])
+def test_related_reading_is_left_out(lang: str, class_name: str) -> None:
+    text = select_text(_article_with(lang, after=_related_section(lang, class_name)))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert not any(summary in text for summary in TEASER_SUMMARIES[lang])
+
+
+def test_a_page_whose_body_names_its_related_posts_keeps_its_text() -> None:
+    # WordPress-style option classes on the page's wrapper: the page, not a related box
+    page = _article_with("ug").replace("<body>", '<body class="single has-related-posts">', 1)
+    page = page.replace('<div class="wrapper">', '<div class="wrapper recommendations-enabled"><main>', 1)
+    page = page.replace("<footer", "</main><footer", 1)
+    assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["ug"])
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_share_bar_and_a_tag_list_are_left_out(lang: str) -> None:
+    share = (f'<div class="social-share"><span>{MENU[lang][3]}:</span> <a href="https://facebook.com/sharer">Facebook</a> '
+             f'<a href="https://x.com/intent">X</a> <a href="weixin://share">WeChat</a></div>')
+    tags = f'<div class="article-tags"><span>{MENU[lang][4]}:</span> ' + " ".join(
+        f'<a href="/tag/{n}">{t}</a>' for n, t in enumerate(RELATED[lang][:3])) + "</div>"
+    text = select_text(_article_with(lang, inside=share + tags))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert "Facebook" not in text
+    assert not any(topic in text for topic in RELATED[lang][:3])
+
+
+@pytest.mark.parametrize("heading", ['<h2 id="social-media">{}</h2>', '<h2 id="tags">{}</h2>', '<h3 class="x" id="share">{}</h3>'])
+def test_a_heading_anchored_with_a_share_word_is_kept(heading: str) -> None:
+    # documentation sites give a heading its text's anchor as id ("#social-media"): no share bar
+    paragraphs = PARAGRAPHS["bo"]
+    markup = heading.format(RELATED["bo"][0])
+    page = _article_with("bo").replace(f"<p>{paragraphs[2]}</p>", markup + f"<p>{paragraphs[2]}</p>", 1)
+    assert RELATED["bo"][0] in select_text(page).split("\n")

@@ -34,13 +34,14 @@ Design (the issue left it open; measured on ``../shared/data/extraction-dev``):
    best ones) and teasers of other documents (their words are not the
    article's).
 4. A block is kept when its stage-2 logit exceeds ``THRESHOLD``; a block inside a
-   cookie-consent dialog (``CONSENT_RE`` on the class/id of any ancestor) never is.
+   cookie-consent dialog or in related reading (``CONSENT_RE`` / ``RELATED_RE`` on
+   the class/id of any ancestor: ``never_kept``) never is.
 5. **Records** (rules, ``rescue_records``): the slot (tag path and class) that
    holds most of the kept text keeps its doubtful blocks too, the one-line posts
    of a thread; a page where no block but a heading passes keeps its best slot
    (``keep_best_slot``).
 6. **Vetoes** (rules, ``furniture_veto``): breadcrumbs, bylines, call-to-action
-   links and reader comments under an article go; in a thread (the kept text is
+   links, share bars, tag lists and reader comments under an article go; in a thread (the kept text is
    mostly "comments") every post's text slot stays. The kept nodes are the
    kept blocks and the inline nodes they own.
 
@@ -148,10 +149,11 @@ Full benchmark (in-sample: these weights were fitted on these pages)::
     export TSHEG_TABLES_DIR=../shared/data/legacy-tibetan-tables
     tsheg bench extraction --dataset ../shared/data/extraction-dev --algorithm auto --no-peers
 
-SH F1 all 0.862 (P 0.816, R 0.915; 0.858 before the record and copyright rules of
-steps 5 and 6, 0.860 before the consent dialogs of step 4), tibetan-unicode 0.881,
--pua 0.877, -tmw 0.859, uyghur-unicode 0.836, -ncr 0.881, -presentation 0.818,
-chinese-original 0.929, english-original 0.826, forum pages 0.764 (0.741 before).
+SH F1 all 0.864 (P 0.819, R 0.915; 0.858 before the record and copyright rules of
+steps 5 and 6, 0.860 before the consent dialogs of step 4, 0.862 before related
+reading, share bars and tag lists), tibetan-unicode 0.882, -pua 0.877, -tmw 0.863,
+uyghur-unicode 0.838, -ncr 0.881, -presentation 0.819, chinese-original 0.936,
+english-original 0.826, forum pages 0.764 (0.741 before).
 """
 
 from __future__ import annotations
@@ -273,7 +275,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
     n = len(dom)
     keywords, vetoes = [0] * n, [0] * n
     classes: dict[int, str] = {}
-    elements = dom.elements
+    elements, tags = dom.elements, dom.tags
     for i in nodes:
         attrib = elements[i].attrib
         if not attrib:
@@ -286,6 +288,8 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         landmark = " ".join(filter(None, (get("role"), get("itemprop"))))
         if class_id:
             keywords[i], vetoes[i] = class_masks(class_id)
+            if vetoes[i] & SHARE_BIT and tags[i] in HEADING_TAGS:  # its id is its text's anchor, not a share bar
+                vetoes[i] = vetoes[i] & ~SHARE_BIT | veto_mask(class_name or "") & SHARE_BIT
         if landmark:
             keywords[i] |= keyword_mask(landmark)
     return keywords, vetoes, classes
@@ -517,11 +521,31 @@ COMMENTS_RE = re.compile(r"comment", re.IGNORECASE)
 # Left out: all 0.860 -> 0.862, uyghur-unicode +0.006, forum pages 0.752 -> 0.764
 # (wcxb-dev/0574, a thread whose OneTrust panel outweighed its posts: 0.00 -> 0.53 in
 # Uyghur), no page lower. (AEM's ``cmp-`` components and ``isGdpr``-style flags on a
-# page's wrapper are no dialogs: see ``in_consent_dialog``.)
+# page's wrapper are no dialogs: see ``inside_named``.)
 CONSENT_RE = re.compile(
     r"onetrust|\bot-sdk|cookiebot|cookie-?(?:consent|banner|notice|law|bar|wall)|\bcc-(?:window|banner)"
     r"|gdpr|\bconsent|didomi|usercentrics|trustarc|\btruste\b|qc-cmp|sp_message|fc-consent",
     re.IGNORECASE)
+# Related and recommended reading ("related-posts", "recommend-news", "Recommendations"),
+# at any depth, as readability's unlikely candidates: teasers of other documents, whose
+# summaries read like the article's own paragraphs. Extraction-dev: 12 pages keep 4,846
+# characters of them, none of the ground truth; left out: all +0.0012, tibetan-tmw +0.004,
+# uyghur-unicode +0.002, zh +0.008. One page is lower (-0.012): its template wraps a
+# story's second heading in a "container Relatedproducts". An element so named that holds the page's headline or
+# its ``main`` (RELATED_WRAPPER_TAGS; a "has-related-posts" body class) is the page;
+# ``article`` is no sign of the page here: teasers are ``<article>`` records.
+RELATED_RE = re.compile(r"related|recommend", re.IGNORECASE)
+RELATED_WRAPPER_TAGS = frozenset({"h1", "main"})
+# Share bars and tag lists ("share-buttons", "social-share", "article-tags", "tagList"):
+# a block in such an element, at any depth, of at most SHARE_TAGS_CHARS characters or
+# mostly link text, is button labels or topic names (a Tibetan tag list of three
+# topics runs past 100 characters). "shared" ("shared-behavior") and WordPress's per-post
+# "tag-<slug>" classes name no such element; nor does a heading's id, which is its
+# text's anchor on documentation sites (``<h2 id="social-auth">``). Extraction-dev: 16
+# pages better, none worse (all +0.0001); our own news pages lose their share bar and
+# tag list (tests/test_auto.py).
+SHARE_TAGS_RE = re.compile(r"share(?!d)|social|\btags\b|\btag\b(?!-)|tag-?list|tag-?cloud", re.IGNORECASE)
+SHARE_TAGS_CHARS = 100
 # Call-to-action links ("read more", buttons drawn as links): a block that is all link
 # text (CTA_LINK_SHARE) under class/id words naming a button, within CTA_LEVELS levels.
 # Extraction-dev, kept blocks of the Unicode/original pages: 1,515 characters outside
@@ -705,11 +729,13 @@ def block_scores(blocks: Blocks, stage1: Mapping[str, float] | None = None,
     return [sum(map(mul, w2, values)) for values in stage2_rows(blocks, stage1_logits(blocks, stage1))]
 
 
-VETO_GROUPS = ("crumb", "cta", "byline", "comment", "consent")  # bit order of ``veto_mask``
-VETO_RES = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE, CONSENT_RE)  # in ``VETO_GROUPS`` order
-CRUMB_BIT, CTA_BIT, BYLINE_BIT, COMMENT_BIT, CONSENT_BIT = (1 << k for k in range(len(VETO_GROUPS)))
+VETO_GROUPS = ("crumb", "cta", "byline", "comment", "consent", "related", "share")  # bit order of ``veto_mask``
+# in ``VETO_GROUPS`` order
+VETO_RES = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE, CONSENT_RE, RELATED_RE, SHARE_TAGS_RE)
+CRUMB_BIT, CTA_BIT, BYLINE_BIT, COMMENT_BIT, CONSENT_BIT, RELATED_BIT, SHARE_BIT = (
+    1 << k for k in range(len(VETO_GROUPS)))
 NEVER_KEPT = -math.inf  # the score of a block no step may keep
-PAGE_WRAPPER_TAGS = frozenset({"h1", "main", "article"})  # what a consent dialog never holds (the page does)
+PAGE_WRAPPER_TAGS = frozenset({"h1", "main", "article"})  # what a consent dialog or share bar never holds (the page does)
 
 
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
@@ -737,24 +763,41 @@ def _veto_marks(blocks: Blocks) -> list[int]:
     return marks
 
 
-def in_consent_dialog(dom: Dom, blocks: Blocks) -> list[bool]:
-    """Per block: whether it or any ancestor is a consent dialog (``CONSENT_RE`` on its class/id), at any depth.
+def inside_named(dom: Dom, blocks: Blocks, bit: int, wrapper_tags: frozenset[str]) -> list[bool]:
+    """Per block: whether it or any ancestor has class/id words of veto ``bit`` (``VETO_GROUPS``), at any depth.
 
-    An element so named that holds a page's headline or main landmark
-    (``PAGE_WRAPPER_TAGS``) is no dialog: it is the page, carrying the dialog's
-    state (``<html class="cookie-banner-visible">``, an article container flagged
-    ``isGdpr``).
+    An element so named that holds one of ``wrapper_tags`` is no such element: it is
+    the page carrying a state or an option in its class (``<html
+    class="cookie-banner-visible">``, an article container flagged ``isGdpr``, a
+    ``has-related-posts`` body).
     """
     vetoes = blocks.vetoes
-    named = [i for i, mask in enumerate(vetoes) if mask & CONSENT_BIT]
+    named = [i for i, mask in enumerate(vetoes) if mask & bit]
     if not named:
         return [False] * len(blocks.ids)
     inside = bytearray(len(vetoes))
     end, tags = dom.end, dom.tags
     for i in named:
-        if not inside[i] and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]):
+        if not inside[i] and wrapper_tags.isdisjoint(tags[i:end[i]]):
             inside[i:end[i]] = b"\x01" * (end[i] - i)
     return [inside[b] == 1 for b in blocks.ids]
+
+
+def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it lies in a cookie-consent dialog (``CONSENT_RE``) or in related reading (``RELATED_RE``)."""
+    consent = inside_named(dom, blocks, CONSENT_BIT, PAGE_WRAPPER_TAGS)
+    related = inside_named(dom, blocks, RELATED_BIT, RELATED_WRAPPER_TAGS)
+    return [a or b for a, b in zip(consent, related)]
+
+
+def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a block of a share bar or tag list (``SHARE_TAGS_RE``) that is short or links.
+
+    Short: at most ``SHARE_TAGS_CHARS`` characters; links: ``_is_text`` says no.
+    """
+    named = inside_named(dom, blocks, SHARE_BIT, PAGE_WRAPPER_TAGS)
+    return [inside and (length <= SHARE_TAGS_CHARS or not _is_text(dom, b))
+            for b, inside, length in zip(blocks.ids, named, blocks.lengths)]
 
 
 def _is_text(dom: Dom, b: int) -> bool:
@@ -803,6 +846,9 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
     for b, length, text in zip(ids, lengths, blocks.texts):
         if keep[b] and length <= COPYRIGHT_NOTICE_CHARS and COPYRIGHT_NOTICE_RE.search(text):
             keep[b] = 0
+    for b, label in zip(ids, in_share_or_tags(dom, blocks)):
+        if label:
+            keep[b] = 0
 
 
 def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
@@ -850,13 +896,13 @@ def _keep_slots(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], 
 def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float = THRESHOLD) -> list[int]:
     """Ids of the kept blocks and their inline nodes.
 
-    The steps: blocks in a consent dialog (``in_consent_dialog``) out of every
-    step; stage-2 logit above ``threshold``; on a page where no block but a
-    heading passes, ``keep_best_slot``; ``rescue_records``; ``furniture_veto``.
+    The steps: blocks in a consent dialog or in related reading (``never_kept``)
+    out of every step; stage-2 logit above ``threshold``; on a page where no block
+    but a heading passes, ``keep_best_slot``; ``rescue_records``; ``furniture_veto``.
     """
-    consent = in_consent_dialog(dom, blocks)
-    if any(consent):
-        scores = [NEVER_KEPT if dialog else score for score, dialog in zip(scores, consent)]
+    excluded = never_kept(dom, blocks)
+    if any(excluded):
+        scores = [NEVER_KEPT if out else score for score, out in zip(scores, excluded)]
     keep = bytearray(len(dom))
     for b, score in zip(blocks.ids, scores):
         if score > threshold:
