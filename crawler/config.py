@@ -16,6 +16,10 @@ file, the line YAML gives for the offending node, and the key, e.g.::
 
     config/sites.yaml:7: sites[0].max_deph: unknown key (did you mean 'max_depth'?)
 
+Anchors and YAML 1.1 merge keys share settings as PyYAML's SafeLoader reads them (``defaults: &polite``,
+then ``<<: *polite`` or ``<<: [*a, *b]`` in a site; the site's own keys override merged ones, the first
+mapping of a list wins); a key a mapping spells twice is a mistake at the line of its second spelling.
+
 Trained tag-path thresholds (``tsheg train-site``) are picked up from
 ``<config folder>/trained/<site name>.yaml`` and passed to extraction as params.
 """
@@ -54,6 +58,10 @@ SITE_NAME_RE = re.compile(r"^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$")
 # allowed_domains entry: a host name or IP, optionally ':port' (no scheme, no path); a name in
 # Tibetan, Uyghur or Chinese letters is read in its IDNA (punycode) form first (ascii_host).
 DOMAIN_RE = re.compile(r"^(?P<host>[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(?P<port>\d{1,5}))?$")
+
+
+# The tag PyYAML's resolver gives a plain `<<` key: YAML 1.1 merge key (https://yaml.org/type/merge.html).
+YAML_MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
 class ConfigError(ValueError):
@@ -352,6 +360,8 @@ class _Located:
         loader = yaml.SafeLoader(text)
         try:
             node = loader.get_single_node()
+            if node is not None:
+                self._check_unique_keys(node)   # before construction: it merges `<<` into the mappings
             self.data = loader.construct_document(node) if node is not None else None
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
@@ -363,19 +373,53 @@ class _Located:
         if node is not None:
             self._index(node)
 
+    def _check_unique_keys(self, root: yaml.Node) -> None:
+        """Raise :class:`ConfigError` at the second spelling of a key in one mapping, as the file writes it.
+
+        Runs on the composed nodes, before PyYAML's SafeLoader flattens the YAML 1.1 merge keys
+        (``<<: *defaults``, ``<<: [*a, *b]``) into their mappings: a key that a merge brings in and the
+        mapping spells out too is an override (the mapping's own value counts), not a duplicate. Two
+        ``<<`` keys in one mapping are a duplicate (several mappings merge as ``<<: [*a, *b]``). Each
+        node is checked once, at its first place in document order (an anchor comes before its aliases).
+        """
+        checked: set[int] = set()
+        stack: list[tuple[tuple[Any, ...], yaml.Node]] = [((), root)]
+        while stack:   # iterative walk: a config may be deeply nested by mistake
+            key_path, node = stack.pop()
+            if id(node) in checked:
+                continue
+            checked.add(id(node))
+            children: list[tuple[tuple[Any, ...], yaml.Node]] = []
+            if isinstance(node, yaml.MappingNode):
+                spelled: set[str] = set()
+                for key_node, value_node in node.value:
+                    if not isinstance(key_node, yaml.ScalarNode):
+                        continue   # a list or mapping as a key: construction reports it (unhashable key)
+                    key = key_node.value
+                    if key in spelled:
+                        hint = " (merge several mappings with <<: [*a, *b])" if key_node.tag == YAML_MERGE_TAG else ""
+                        raise ConfigError(f"{self.path}:{key_node.start_mark.line + 1}: "
+                                          f"{_dotted(key_path + (key,))}: key given twice{hint}")
+                    spelled.add(key)
+                    children.append((key_path + (key,), value_node))
+            elif isinstance(node, yaml.SequenceNode):
+                children = [(key_path + (i,), item) for i, item in enumerate(node.value)]
+            stack.extend(reversed(children))   # popped in document order
+
     def _index(self, root: yaml.Node) -> None:
+        """Record the line of every key and value, walking the nodes as constructed (merges flattened).
+
+        PyYAML's merge puts the merged pairs before the mapping's own ones, the first mapping of
+        ``<<: [*a, *b]`` last, and the dict keeps the last value of a key: so does this index. A merged
+        key's line is where its anchor writes it.
+        """
         stack: list[tuple[tuple[Any, ...], yaml.Node]] = [((), root)]
         while stack:   # iterative walk: a config may be deeply nested by mistake
             key_path, node = stack.pop()
             self.lines.setdefault(key_path, node.start_mark.line + 1)
             if isinstance(node, yaml.MappingNode):
-                seen: set[Any] = set()
-                for key_node, value_node in node.value:
-                    key = key_node.value
-                    if key in seen:
-                        raise ConfigError(f"{self.path}:{key_node.start_mark.line + 1}: "
-                                          f"{_dotted(key_path + (key,))}: key given twice")
-                    seen.add(key)
+                kept = {key_node.value: (key_node, value_node) for key_node, value_node in node.value}
+                for key, (key_node, value_node) in kept.items():
                     self.lines[key_path + (key, "<key>")] = key_node.start_mark.line + 1
                     stack.append((key_path + (key,), value_node))
             elif isinstance(node, yaml.SequenceNode):

@@ -113,6 +113,19 @@ BROKEN = [
     pytest.param("sites: [\n", 2, ["broken YAML"], id="unclosed-flow"),
     pytest.param("sites:\n  - name: a\n    name: b\n    start_urls: [http://a.org/]\n",
                  3, ["sites[0].name", "twice"], id="duplicate-key"),
+    pytest.param("defaults: &d\n  max_depth: 3\nsites:\n  - name: a\n    <<: *d\n    start_urls: [http://a.org/]\n"
+                 "    tunnel: 1\n    tunnel: 2\n",
+                 8, ["sites[0].tunnel", "twice"], id="duplicate-key-beside-a-merge"),
+    pytest.param("defaults: &d\n  max_depth: 3\n  max_depth: 4\nsites:\n  - name: a\n    <<: *d\n"
+                 "    start_urls: [http://a.org/]\n",
+                 3, ["defaults.max_depth", "twice"], id="duplicate-key-in-a-merged-anchor"),
+    pytest.param("defaults: &d\n  max_depth: 3\nsites:\n  - name: a\n    <<: *d\n    <<: *d\n"
+                 "    start_urls: [http://a.org/]\n",
+                 6, ["sites[0].<<", "twice", "<<: [*a, *b]"], id="two-merge-keys"),
+    pytest.param("sites:\n  - name: a\n    <<: just-a-string\n    start_urls: [http://a.org/]\n",
+                 3, ["broken YAML", "merging"], id="merge-of-a-scalar"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    <<: {download_delay: 86400}\n",
+                 4, ["sites[0].download_delay", "<= 3600 seconds"], id="merged-value-checked-at-its-line"),
     pytest.param("sites: {}\n", 1, ["sites", "at least one site"], id="sites-not-a-list"),
     pytest.param("- a\n- b\n", 1, ["mapping"], id="top-level-list"),
 ]
@@ -128,6 +141,41 @@ def test_every_mistake_names_file_line_and_key(tmp_path: Path, text: str, line: 
     assert "\n" not in message
     for part in parts:
         assert part in message, message
+
+
+# (YAML with anchors and YAML 1.1 merge keys, expected settings of each site by name) -- as PyYAML's SafeLoader
+# merges: the mapping's own keys override merged ones, and in <<: [*a, *b] the first mapping wins.
+MERGES = [
+    pytest.param("defaults: &polite\n  download_delay: 5\n  max_depth: 3\nsites:\n"
+                 "  - name: a\n    <<: *polite\n    start_urls: [http://a.org/]\n    max_depth: 1\n",
+                 {"a": {"download_delay": 5, "max_depth": 1}}, id="own-key-overrides-merged"),
+    pytest.param("defaults: {}\nsites:\n"
+                 "  - &first\n    name: a\n    start_urls: [http://a.org/]\n    tunnel: 0\n    store_html: true\n"
+                 "  - <<: *first\n    name: b\n    start_urls: [http://b.org/]\n",
+                 {"a": {"tunnel": 0, "store_html": True}, "b": {"tunnel": 0, "store_html": True}},
+                 id="site-merges-another-site"),
+    pytest.param("defaults:\n  tunnel: 1\nsites:\n"
+                 "  - name: a\n    start_urls: [http://a.org/]\n    <<: [&deep {max_depth: 9, tunnel: 4}, "
+                 "&slow {download_delay: 30, max_depth: 2}]\n"
+                 "  - name: b\n    start_urls: [http://b.org/]\n    <<: [*slow, *deep]\n",
+                 {"a": {"max_depth": 9, "tunnel": 4, "download_delay": 30},
+                  "b": {"max_depth": 2, "tunnel": 4, "download_delay": 30}}, id="list-of-merges-first-wins"),
+    pytest.param("defaults: &base\n  concurrency: 1\n  download_delay: 3\nsites:\n"
+                 "  - name: a\n    start_urls: [http://a.org/]\n"
+                 "    <<: &news\n      <<: *base\n      download_delay: 7\n"
+                 "  - name: b\n    start_urls: [http://b.org/]\n    <<: *news\n    concurrency: 4\n",
+                 {"a": {"concurrency": 1, "download_delay": 7}, "b": {"concurrency": 4, "download_delay": 7}},
+                 id="merge-of-a-merge"),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MERGES)
+def test_yaml_merge_keys_share_settings_between_sites(tmp_path: Path, text: str,
+                                                      expected: dict[str, dict[str, object]]) -> None:
+    config = load_config(write(tmp_path, text))
+    for name, settings in expected.items():
+        site = config.site_by_name[name]
+        assert {key: getattr(site, key) for key in settings} == settings, name
 
 
 @pytest.mark.parametrize(("mirror_in", "problem"), [
