@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import re
+import time
 import zlib
 from collections.abc import Callable, Iterator
 
@@ -12,7 +13,7 @@ import pytest
 from extract.commands import source
 from extract.commands.source import read_source
 
-from .fixtures.web import Site, served, served_raw
+from .fixtures.web import Site, served, served_raw, served_trickling
 
 PAGE = ("<html><head><meta charset='utf-8'><title>ཚེག</title></head><body><p>"
         + "ལྷ་སའི་གྲོང་ཁྱེར་དུ་དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་སྒོ་ཕྱེ་བ་རེད། " * 8 + "</p></body></html>").encode("utf-8")
@@ -219,3 +220,56 @@ def test_a_body_shorter_than_its_content_length_is_an_error_not_half_a_page(
 def test_a_body_as_long_as_its_content_length_is_read() -> None:
     with served_raw(STATUS_AND_HEADERS + b"Content-Length: %d\r\n\r\n" % len(PAGE) + PAGE) as origin:
         assert read_source(f"{origin}/page.html")[0] == PAGE
+
+
+# A server that trickles its answer (the first bytes at once, then a byte every TRICKLE_EVERY seconds) so that
+# no read ever waits the socket timeout, while the whole answer would take minutes: where the trickle starts.
+TRICKLE_EVERY = 0.05      # seconds between two bytes of the trickle (far below FETCH_TIMEOUT)
+SHORT_DEADLINE = 0.5      # seconds: the --max-time of these tests (the default is a minute)
+GIVE_UP_MARGIN = 3.0      # seconds the command may take beyond its deadline (thread start-up, a slow CI machine)
+HEAD = STATUS_AND_HEADERS + b"Content-Length: %d\r\n\r\n" % len(PAGE)
+TRICKLES = {
+    "in-the-headers": (HEAD + PAGE, len(STATUS_AND_HEADERS) // 2),
+    "in-a-sized-body": (HEAD + PAGE, len(HEAD) + 10),
+    "in-a-body-to-the-close": (STATUS_AND_HEADERS + b"\r\n" + PAGE, len(STATUS_AND_HEADERS) + 10),
+}
+
+
+@pytest.mark.parametrize("command", ["extract", "recognize"])
+@pytest.mark.parametrize("trickle", sorted(TRICKLES))
+def test_a_url_that_trickles_its_page_is_given_up_at_the_deadline(
+        capsys: pytest.CaptureFixture[str], command: str, trickle: str) -> None:
+    """`tsheg extract/recognize URL` waited as long as the server kept sending (a byte every few seconds:
+    never the read timeout); now it stops at --max-time with one line naming the URL and the deadline, and
+    a body without a length cut there is no page."""
+    from extract.cli import main
+
+    answer, at_once = TRICKLES[trickle]
+    with served_trickling(answer, at_once=at_once, every=TRICKLE_EVERY) as origin:
+        url = f"{origin}/page.html"
+        started = time.monotonic()
+        status = main([command, "--max-time", str(SHORT_DEADLINE), url])
+        took = time.monotonic() - started
+    out, err = capsys.readouterr()
+    assert status == 1 and out == ""
+    assert err == f"tsheg {command}: cannot read {url}: no complete answer within {SHORT_DEADLINE:g} s " \
+                  "(the deadline of a whole fetch)\n"
+    assert SHORT_DEADLINE <= took < SHORT_DEADLINE + GIVE_UP_MARGIN
+
+
+def test_a_slow_page_that_ends_before_its_deadline_is_read() -> None:
+    """The deadline counts the whole fetch, not the pauses: a trickle that ends in time is the page."""
+    answer = HEAD + PAGE
+    with served_trickling(answer, at_once=len(answer) - 5, every=TRICKLE_EVERY) as origin:
+        assert read_source(f"{origin}/page.html", deadline=GIVE_UP_MARGIN)[0] == PAGE
+
+
+@pytest.mark.parametrize("given", ["0", "-1", "soon", "inf", "nan"])
+def test_a_deadline_that_is_no_positive_number_is_a_usage_error(capsys: pytest.CaptureFixture[str],
+                                                                 given: str) -> None:
+    from extract.cli import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["extract", "--max-time", given, "page.html"])
+    assert stopped.value.code == 2
+    assert "argument --max-time:" in capsys.readouterr().err

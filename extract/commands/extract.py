@@ -18,6 +18,7 @@ import sys
 import urllib.error
 
 from extract.algorithms import MODULES, DEFAULT
+from extract.commands.deadline import add_max_time_argument
 
 ARCHIVED_PAGE_HEADER = "==> {name} <=="  # before each page of a WARC file (as `head` names several files)
 
@@ -30,6 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON instead of the text (one object; a WARC file: one line per page)")
     parser.add_argument("--charset", default=None,
                         help="charset to announce for a file (as an HTTP header would; a hint, not the truth)")
+    add_max_time_argument(parser)
 
 
 def as_record(source: str, extraction: object) -> dict[str, object]:
@@ -56,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     status = 0
     archive = is_warc_file(args.source)
     try:
-        for name, body, headers in read_pages(args.source, args.charset):
+        for name, body, headers in read_pages(args.source, args.charset, args.max_time):
             url = name if is_url(name) else None
             extraction = extract_page(body, url=url, headers=headers, algorithm=args.algorithm)
             if extraction.decoded.encoding == BINARY_ENCODING:

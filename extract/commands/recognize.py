@@ -16,6 +16,7 @@ import json
 import sys
 import urllib.error
 
+from extract.commands.deadline import add_max_time_argument
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,6 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON lines")
     parser.add_argument("--charset", default=None,
                         help="charset to announce for files (as an HTTP header would; a hint, not the truth)")
+    add_max_time_argument(parser)
 
 
 def as_json(source: str, recognition: object) -> str:
@@ -42,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     status = 0
     for source in args.sources:
         try:
-            for name, body, headers in read_pages(source, args.charset):
+            for name, body, headers in read_pages(source, args.charset, args.max_time):
                 recognition = recognize_page(body, headers)
                 print(as_json(name, recognition) if args.json else as_line(name, recognition))
         except BrokenPipeError:   # (the reader of our output went away: not the page's fault)

@@ -8,7 +8,10 @@ compress whatever the request asked, often old PHP sites with output
 compression switched on. The decompressed size is capped like the download, so
 a small compressed bomb cannot fill memory. Only ``Content-Type`` is passed on,
 as the crawler passes it. An exchange that fails (no HTTP response, a body
-that ends early) is a ``ValueError`` naming the reason.
+that ends early) is a ``ValueError`` naming the reason. A server may stay
+silent FETCH_TIMEOUT seconds at most, and a URL may take FETCH_DEADLINE
+seconds in all (``deadline``, the commands' ``--max-time``): past it the fetch
+is given up, a ``TimeoutError`` naming the deadline (:mod:`extract.commands.deadline`).
 
 A plain-text document (a URL answering ``text/plain``, a ``.txt`` file) is read
 as the crawler reads it: a page holding one ``<pre>`` (``extract.plain_text``).
@@ -36,9 +39,10 @@ from warcio.archiveiterator import ArchiveIterator
 from warcio.exceptions import ArchiveLoadFailed
 from warcio.recordloader import ArcWarcRecord
 
+from extract.commands.deadline import FETCH_DEADLINE, FetchDeadline, opener
 from extract.plain_text import PLAIN_TEXT_TYPE, is_html_markup, is_plain_text, plain_text_page
 
-FETCH_TIMEOUT = 30.0  # seconds per URL
+FETCH_TIMEOUT = 30.0  # seconds a URL's server may stay silent (urllib's socket timeout: each connect, each read)
 MAX_FETCH_BYTES = 64 * 1024 * 1024  # bytes of one page at most (a URL's before and after decompression, a file,
 #                                     a WARC record): a bigger one is refused, never cut
 TRUNCATED_STREAM = "the compressed stream ends early (a cut download?)"  # zlib.error of a body cut short
@@ -60,15 +64,16 @@ CONTENT_LENGTH_RE = re.compile(r"\d+")  # RFC 9110 §8.6: Content-Length = 1*DIG
 Page = tuple[str, bytes, dict[str, str]]  # (name: the source, or a WARC record's target URI; body; headers)
 
 
-def read_pages(source: str, charset: str | None = None) -> Iterator[Page]:
+def read_pages(source: str, charset: str | None = None, deadline: float = FETCH_DEADLINE) -> Iterator[Page]:
     """Every page of ``source``: the one page of a file or URL, or the pages a WARC file archives.
 
-    Raises ``OSError`` or ``ValueError`` with the reason (a damaged WARC after the pages read before it).
+    A URL not fetched within ``deadline`` seconds is given up. Raises ``OSError`` or ``ValueError`` with
+    the reason (a damaged WARC after the pages read before it).
     """
     if is_warc_file(source):
         yield from warc_pages(Path(source))
         return
-    body, headers = read_source(source, charset)
+    body, headers = read_source(source, charset, deadline=deadline)
     yield source, body, headers
 
 
@@ -197,31 +202,15 @@ def _check_warc_start(head: bytes) -> None:
         raise ValueError("not a WARC file: it does not start with a WARC record ('WARC/1.x')")
 
 
-def read_source(source: str, charset: str | None = None,
-                user_agent: str = USER_AGENT) -> tuple[bytes, dict[str, str]]:
+def read_source(source: str, charset: str | None = None, user_agent: str = USER_AGENT,
+                deadline: float = FETCH_DEADLINE) -> tuple[bytes, dict[str, str]]:
     """The bytes and headers of a file or an http(s) URL (``charset``: announced for a file, as a header).
 
-    Raises ``OSError`` (``urllib.error.URLError`` included) or ``ValueError`` with the reason.
+    A URL not fetched within ``deadline`` seconds is given up (``TimeoutError``).
+    Raises ``OSError`` (``urllib.error.URLError`` and ``TimeoutError`` included) or ``ValueError`` with the reason.
     """
     if is_url(source):
-        # A space or a non-ASCII letter in the URL is percent-encoded (an IDN host in IDNA) as browsers,
-        # wget and the crawl (Scrapy's requests) send it; urllib alone refuses it.
-        try:
-            url = safe_url_string(source)
-        except ValueError as exc:
-            raise ValueError(f"invalid URL: {exc}") from None
-        request = urllib.request.Request(url, headers={"User-Agent": user_agent, "Accept-Encoding": ACCEPT_ENCODING})
-        try:
-            with urllib.request.urlopen(request, timeout=FETCH_TIMEOUT) as response:  # noqa: S310 - http(s) only
-                body = _read_capped(response, "the body")
-                _check_content_length(body, response.headers)
-                encoding = response.headers.get("Content-Encoding", "")
-                headers = {"Content-Type": response.headers.get("Content-Type", "")}
-        except http.client.HTTPException as exc:
-            if isinstance(exc, OSError):  # (RemoteDisconnected: its message says what happened)
-                raise
-            raise ValueError(http_failure(exc)) from None
-        return as_page(decompressed(body, encoding), headers)
+        return as_page(*fetch(source, user_agent, deadline))
     scheme = unsupported_scheme(source)
     if scheme is not None:
         raise ValueError(f"unsupported URL scheme {scheme!r} (http and https URLs are fetched; "
@@ -231,6 +220,37 @@ def read_source(source: str, charset: str | None = None,
     headers = {"Content-Type": f"{media_type}; charset={charset}" if charset else media_type}
     with path.open("rb") as stream:
         return as_page(_read_capped(stream, "the file"), headers)
+
+
+def fetch(source: str, user_agent: str, deadline: float) -> tuple[bytes, dict[str, str]]:
+    """The decompressed body and the headers of the http(s) URL ``source``, fetched within ``deadline`` seconds."""
+    # A space or a non-ASCII letter in the URL is percent-encoded (an IDN host in IDNA) as browsers,
+    # wget and the crawl (Scrapy's requests) send it; urllib alone refuses it.
+    try:
+        url = safe_url_string(source)
+    except ValueError as exc:
+        raise ValueError(f"invalid URL: {exc}") from None
+    request = urllib.request.Request(url, headers={"User-Agent": user_agent, "Accept-Encoding": ACCEPT_ENCODING})
+    watch = FetchDeadline(deadline)
+    try:
+        with watch.running(), opener(watch).open(request, timeout=FETCH_TIMEOUT) as response:
+            body = _read_capped(response, "the body")
+            _check_content_length(body, response.headers)
+            encoding = response.headers.get("Content-Encoding", "")
+            headers = {"Content-Type": response.headers.get("Content-Type", "")}
+    except (OSError, http.client.HTTPException, ValueError) as exc:
+        if watch.expired:   # (whatever the cut connection made http.client say)
+            raise _past_deadline(deadline) from None
+        if isinstance(exc, http.client.HTTPException) and not isinstance(exc, OSError):
+            raise ValueError(http_failure(exc)) from None
+        raise   # (RemoteDisconnected and the OSErrors say what happened)
+    if watch.expired:   # (a body without a length ends where the connection was cut)
+        raise _past_deadline(deadline)
+    return decompressed(body, encoding), headers
+
+
+def _past_deadline(deadline: float) -> TimeoutError:
+    return TimeoutError(f"no complete answer within {deadline:g} s (the deadline of a whole fetch)")
 
 
 def _read_capped(stream: BinaryIO, what: str) -> bytes:
