@@ -40,10 +40,13 @@ import lxml.etree
 
 from extract.charset import (
     CONTROL_BYTES,
+    CP1256_CODEC,
+    LATIN_LABEL_CODEC,
     MULTIBYTE_CODECS,
     UTF16_CODECS,
     UTF16_NUL_SHARE,
     UTF16_PROBE_BYTES,
+    arabic_words_in_1256,
     header_charset,
     meta_charset,
     normalize_label,
@@ -81,7 +84,10 @@ MIN_GBK_DOTS = 8  # GBK-font syllable dots (0xA6E6) that make bytes which are no
 # many GBK dots 0xA6E6 make a page GB18030 whatever its single-byte label, and only
 # the GB and Latin-1 label families are mapped (other labels go to codecs.lookup as
 # written). What the two readings mean the same way is shared: the UTF-16 NUL
-# pattern's probe length and share (charset.UTF16_PROBE_BYTES, UTF16_NUL_SHARE).
+# pattern's probe length and share (charset.UTF16_PROBE_BYTES, UTF16_NUL_SHARE), and
+# windows-1256 bytes under a windows-1252 label (charset.arabic_words_in_1256: Uyghur
+# words read as Latin mojibake were no target, and a page whose one label this reading
+# used is never read a second time).
 # Where this reading is only a guess (no label, two labels, a label it did not use, a
 # multi-byte label the bytes break: :func:`reading_in_doubt`) and finds no target,
 # the recogniser reads the page a second time as decode_body does (extract.recognize):
@@ -224,6 +230,8 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
         # Many GBK-font syllable dots (0xA6E6) in bytes that are not UTF-8: a GBK-based
         # Tibetan font page, whatever its (missing or single-byte) declaration says.
         declared = "gb18030"
+    elif declared == LATIN_LABEL_CODEC and arabic_words_in_1256(body):
+        declared = CP1256_CODEC   # Arabic-script words in windows-1256 under a windows-1252/latin-1 label
     if declared and declared != "utf-8":
         return body.decode(declared, "replace"), declared, None
     text = body.decode("utf-8", "replace")

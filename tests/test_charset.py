@@ -242,3 +242,59 @@ def test_decode_body_without_detection_falls_back_instead(monkeypatch: pytest.Mo
     assert (decoded.encoding, decoded.source) == (charset.FALLBACK_CODEC, "fallback")
     declared = decode_body(body.replace(b"utf-8", b"windows-1256"), detection=False)
     assert (declared.encoding, declared.source) == ("cp1256", "meta")
+
+
+# --- windows-1256 bytes under a windows-1252 / ISO-8859-1 label --------------------------------
+# Our own sentences: Uyghur written in windows-1256 (the letters it lacks, ە ۇ ۋ ڭ ۈ, as numeric
+# references, as such pages write them), and Western text with its accents in windows-1252.
+UYGHUR_1256 = "ئۇيغۇر تىلى بىزنىڭ ئانا تىلىمىز. بۈگۈن ھاۋا ناھايىتى ياخشى، بالىلار مەكتەپكە باردى. "
+WESTERN_1252 = {
+    "french": "Les élèves ont préparé une fête très réussie à l'école ; même le directeur était ému. ",
+    "german": "Die Größe der Brücke über den Fluß überrascht täglich viele Fußgänger aus Köln und Düsseldorf. ",
+    "portuguese": "As ações da população não são fáceis de explicar, mas a situação econômica está melhorando. ",
+    "vietnamese": "Tiếng Việt là ngôn ngữ chính thức của Việt Nam, được hàng triệu người dùng hàng ngày. ",
+}
+LATIN_LABELS = [("http", "windows-1252"), ("http", "ISO-8859-1"), ("meta", "windows-1252"), ("meta", "iso-8859-1")]
+
+
+def labelled(text: str, codec: str, where: str, label: str) -> tuple[bytes, dict[str, str]]:
+    """A page of ``text`` (three times) in ``codec`` (references for what it lacks), ``label`` in its header or meta."""
+    head = f'<meta http-equiv="Content-Type" content="text/html; charset={label}">' if where == "meta" else ""
+    body = page(text * 3, head).encode(codec, "xmlcharrefreplace")
+    return body, {"Content-Type": "text/html" + (f"; charset={label}" if where == "http" else "")}
+
+
+@pytest.mark.parametrize(("where", "label"), LATIN_LABELS)
+@pytest.mark.parametrize(("text", "codec", "read_as"), [
+    pytest.param(UYGHUR_1256, "cp1256", "cp1256", id="uyghur-in-1256"),
+    *(pytest.param(text, "cp1252", "cp1252", id=f"{name}-in-1252") for name, text in WESTERN_1252.items()),
+])
+def test_a_latin_label_on_windows_1256_words_reads_windows_1256_and_western_text_stays(
+        text: str, codec: str, read_as: str, where: str, label: str) -> None:
+    """Uyghur pages in windows-1256 labelled windows-1252 or ISO-8859-1 came out as Latin mojibake (ÆÇäÏÇ);
+    now both readers of a page read them as windows-1256, and Western windows-1252 pages keep their label."""
+    from extract.extraction import extract_page
+    from extract.recognize import recognize_page
+
+    body, headers = labelled(text, codec, where, label)
+    decoded = decode_body(body, headers)
+    assert (decoded.encoding, page_text.read_page(body, headers)[1]) == (read_as, read_as)
+    assert decoded.text == body.decode(read_as)
+    recognition = recognize_page(body, headers)
+    extraction = extract_page(body, headers=headers)
+    assert text.strip() in extraction.text
+    if read_as == "cp1256":
+        assert (recognition.language, recognition.charset) == ("ug", "cp1256"), recognition.evidence()
+        assert decoded.source == "detected" and any("windows-1256" in note for note in decoded.notes)
+    else:
+        assert decoded.source == where and recognition.language not in ("bo", "ug"), recognition.evidence()
+
+
+@pytest.mark.parametrize(("text", "codec", "expected"), [
+    pytest.param(UYGHUR_1256[:12], "cp1256", False, id="a-few-uyghur-words"),   # too few high bytes to decide
+    pytest.param(UYGHUR_1256 * 2, "cp1256", True, id="two-uyghur-sentences"),
+    pytest.param("ÉTÉ À L'ÎLE : ÇA VA ? " * 5, "cp1252", False, id="french-capitals"),
+    pytest.param("Ísland og Færeyjar: þjóðin þýðir ávallt á íslensku. " * 5, "cp1252", False, id="icelandic"),
+])
+def test_the_windows_1256_rule_asks_for_enough_words(text: str, codec: str, expected: bool) -> None:
+    assert charset.arabic_words_in_1256(page(text).encode(codec, "xmlcharrefreplace")) is expected
