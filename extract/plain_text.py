@@ -78,8 +78,14 @@ def plain_text_as_html(body: bytes, declared: str | None = None) -> tuple[bytes,
     if wide is not None:
         text = body.decode(wide, "replace")
         return PAGE_HEAD + html.escape(text, quote=False).encode("utf-8", "surrogatepass") + PAGE_TAIL, "utf-8"
-    escaped = body.replace(b"&", b"&amp;").replace(b"<", b"&lt;").replace(b">", b"&gt;")
-    return PAGE_HEAD + escaped + PAGE_TAIL, None
+    if body.startswith(codecs.BOM_UTF8):  # UTF-8 whatever the label (WHATWG Encoding §6 "decode": the BOM wins)
+        return PAGE_HEAD + _escaped(body[len(codecs.BOM_UTF8):]) + PAGE_TAIL, "utf-8"
+    return PAGE_HEAD + _escaped(body) + PAGE_TAIL, None
+
+
+def _escaped(body: bytes) -> bytes:
+    """``body`` with its markup characters escaped (byte for byte, in any ASCII-compatible charset)."""
+    return body.replace(b"&", b"&amp;").replace(b"<", b"&lt;").replace(b">", b"&gt;")
 
 
 def _wide_codec(body: bytes, declared: str | None) -> str | None:

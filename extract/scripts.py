@@ -73,8 +73,11 @@ LATIN_RUNS_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
 # controls, raw or as references (``&#21;``), in the text it reads: the extracted text, the title
 # and converted legacy runs drop them (clean Unicode; a tree refuses a run that holds a C0 one).
 # The soft hyphen U+00AD goes too: an invisible hint where a word may break, it splits the word
-# for every tokeniser and near-duplicate test downstream.
-NON_TEXT_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\ud800-\udfff\ufffe\uffff]")
+# for every tokeniser and near-duplicate test downstream. So does U+FEFF: inside a text it is no
+# zero-width no-break space (Unicode deprecated that use for U+2060, §23.8) but a byte-order mark
+# left over where a page was pieced together (a PHP include saved with a BOM), and it splits the
+# syllable or word it sits in front of.
+NON_TEXT_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\ud800-\udfff\ufeff\ufffe\uffff]")
 
 
 def storable(text: str) -> str:
@@ -82,6 +85,8 @@ def storable(text: str) -> str:
 
     >>> storable("ka\\x15kha\\ufffe"), storable("ca\\x81fé\\x7f"), storable("ka kha"), storable("مەك\\xadتەپ")
     ('kakha', 'café', 'ka kha', 'مەكتەپ')
+    >>> storable("\\ufeffབོད་ཡིག")
+    'བོད་ཡིག'
     """
     return NON_TEXT_CHARS_RE.sub("", text)
 

@@ -36,3 +36,29 @@ def test_the_document_is_the_text_of_the_page(language: str, codec: str, declare
     assert extract_page(body, headers=headers).text.split("\n") == lines
     expected = language if language in ("bo", "ug") else "zh"   # (Traditional Chinese is "zh" too)
     assert recognize_page(body, headers).language == expected
+
+
+@pytest.mark.parametrize("declared", [None, "utf-8", "windows-1252"])
+@pytest.mark.parametrize("language", ["bo", "ug"])
+def test_a_utf8_byte_order_mark_opens_no_text(language: str, declared: str | None) -> None:
+    # a document saved by Notepad starts with EF BB BF: its first line starts with its first letter,
+    # whatever charset the server names (the BOM decides, as browsers read it)
+    text = DOCUMENT[language]
+    body, charset = plain_text_as_html(b"\xef\xbb\xbf" + text.encode("utf-8"), declared)
+    headers = {"Content-Type": f"text/html; charset={charset or declared or 'utf-8'}"}
+    extraction = extract_page(body, headers=headers)
+    assert extraction.text.split("\n")[0] == text.split("\n")[0]
+    assert "\ufeff" not in extraction.text
+
+
+@pytest.mark.parametrize("where", ["title", "body"])
+def test_a_byte_order_mark_left_inside_a_page_is_dropped(where: str) -> None:
+    # a PHP include saved with a BOM leaves U+FEFF where it was pasted in: before the title, before a paragraph
+    first, second = TIBETAN.split("། ", 1)
+    bom = "\ufeff"
+    title = f"{bom}{first}" if where == "title" else first
+    page = (f"<html><head><meta charset='utf-8'><title>{title}</title></head><body>"
+            f"<p>{bom}{first}།</p><p>{bom}{second}</p></body></html>").encode("utf-8")
+    extraction = extract_page(page)
+    assert "\ufeff" not in extraction.text and "\ufeff" not in extraction.title
+    assert extraction.text.startswith(first) and extraction.title == first
