@@ -24,6 +24,7 @@ from itertools import compress
 from operator import itemgetter
 
 from extract.algorithms import get_algorithm
+from extract.algorithms.auto import HEADING_TAGS
 from extract.decode import Decoded, decode_page
 from extract.dom import Dom, build_dom
 from extract.dzongkha import is_dzongkha
@@ -76,7 +77,10 @@ LANGUAGE_SAMPLE_CHARS = 20000
 #      (HUB_PARAGRAPH_CHARS non-link characters: teasers and intros are shorter), or
 #   3. no kept block holds HUB_SHORT_CHARS non-link characters, links are at least
 #      HUB_LINK_SHARE of the page's text and at least HUB_LINKED_BLOCK_SHARE of the
-#      kept blocks hold a link (a bare link list, an entry's date beside its link).
+#      kept blocks hold a link (a bare link list, an entry's date beside its link), or
+#   4. every kept block is a heading and links are at least HUB_LINK_SHARE of the
+#      page's text (a section's name over its headline list, which the extractor
+#      left out as links: the list stood outside the ``<main>`` holding the name).
 # A short article keeps its paragraphs with no or one headline-like link and stays an
 # article; so do a notice of two short sentences, a poem of short lines and a thread of
 # one-line posts, whose kept lines hold no link (they were hubs before the last clause).
@@ -250,8 +254,10 @@ def page_kind(dom: Dom, kept: list[int], text: str | None = None) -> str:
     if (headlines >= HUB_MIN_HEADLINES and headlines >= HUB_HEADLINE_BLOCK_SHARE * len(text)
             and longest < HUB_PARAGRAPH_CHARS):
         return "hub"
-    if (longest < HUB_SHORT_CHARS and dom.link_text[0] / page_text >= HUB_LINK_SHARE
-            and len(link) >= HUB_LINKED_BLOCK_SHARE * len(text)):
+    linked_page = dom.link_text[0] / page_text >= HUB_LINK_SHARE
+    if longest < HUB_SHORT_CHARS and linked_page and len(link) >= HUB_LINKED_BLOCK_SHARE * len(text):
+        return "hub"
+    if linked_page and all(dom.tags[b] in HEADING_TAGS for b in text):
         return "hub"
     return "article"
 

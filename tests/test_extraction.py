@@ -103,6 +103,23 @@ def test_list_of_headlines_with_teasers_is_a_hub(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_section_name_over_a_headline_list_outside_main_is_a_hub(lang: str) -> None:
+    # only the section's name in <main> reads as text; the list of headlines after it is links
+    headlines = "".join(f'<li><a href="/n/{n}.html">{t}</a></li>' for n, t in enumerate(RELATED[lang] * 2))
+    page = (f"<html><head><meta charset='utf-8'><title>{MENU[lang][0]}</title></head><body>"
+            f"<nav><a href='/'>{MENU[lang][1]}</a></nav><main><h1>{MENU[lang][0]}</h1></main>"
+            f"<ul>{headlines}</ul><footer>{FOOTER[lang]}</footer></body></html>")
+    assert extract_page(page.encode("utf-8")).kind == "hub"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_short_article_under_its_heading_stays_an_article(lang: str) -> None:
+    paragraph = PARAGRAPHS[lang][1]
+    page = article_page(lang, [paragraph])
+    assert extract_page(page.encode("utf-8")).kind == "article"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_readers_comments_byline_and_breadcrumb_are_left_out(lang: str) -> None:
     comments = [RELATED[lang][0], PARAGRAPHS[lang][3]]
     byline = f'<p class="byline">2024-05-01 · {RELATED[lang][4]}</p>'
