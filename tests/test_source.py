@@ -273,3 +273,37 @@ def test_a_deadline_that_is_no_positive_number_is_a_usage_error(capsys: pytest.C
         main(["extract", "--max-time", given, "page.html"])
     assert stopped.value.code == 2
     assert "argument --max-time:" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("name", "document", "packed"), [
+    ("page.html.gz", PAGE, gzip.compress),
+    ("page.html", PAGE, gzip.compress),                    # saved gzip-coded under its plain name
+    ("poem.txt.gz", "ཀ་ཁ་ག།\nང་ཅ།".encode("utf-8"), gzip.compress),
+], ids=["html-gz", "gzip-under-html-name", "txt-gz"])
+def test_a_gzip_file_is_read_as_the_page_it_holds(tmp_path, name: str, document: bytes, packed) -> None:  # noqa: ANN001
+    path = tmp_path / name
+    path.write_bytes(packed(document))
+    body, headers = read_source(str(path))
+    if name.startswith("poem"):   # a plain-text document, as a .txt file is read
+        assert headers["Content-Type"].startswith("text/html") and b"<pre>" in body
+    else:
+        assert body == document and headers == {"Content-Type": "text/html"}
+
+
+def test_a_gzip_file_that_unpacks_past_the_cap_is_refused(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(source, "MAX_FETCH_BYTES", 1024)
+    path = tmp_path / "bomb.html.gz"
+    path.write_bytes(gzip.compress(b"\0" * 4096))
+    with pytest.raises(ValueError, match="more than 1024 bytes"):
+        read_source(str(path))
+
+
+@pytest.mark.parametrize("content", [b"", gzip.compress(b"")], ids=["empty", "empty-gzip"])
+def test_an_empty_file_is_named_as_empty(tmp_path, capsys: pytest.CaptureFixture[str], content: bytes) -> None:
+    from extract.cli import main
+
+    path = tmp_path / "empty.html"
+    path.write_bytes(content)
+    assert main(["extract", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and "empty.html: the file is empty" in captured.err

@@ -15,6 +15,8 @@ is given up, a ``TimeoutError`` naming the deadline (:mod:`extract.commands.dead
 
 A plain-text document (a URL answering ``text/plain``, a ``.txt`` file) is read
 as the crawler reads it: a page holding one ``<pre>`` (``extract.plain_text``).
+A gzip file (``page.html.gz``, a page saved as its server sent it) is read as
+the page it holds, capped like a download; an empty file is a ``ValueError``.
 
 A WARC file (``.warc``, ``.warc.gz``: a tsheg crawl's ``warc: true`` archive, or
 Heritrix's) holds many pages: :func:`read_pages` gives each 2xx ``response``
@@ -216,10 +218,16 @@ def read_source(source: str, charset: str | None = None, user_agent: str = USER_
         raise ValueError(f"unsupported URL scheme {scheme!r} (http and https URLs are fetched; "
                          "give a local file by its path)")
     path = Path(source)
+    with path.open("rb") as stream:
+        body = _read_capped(stream, "the file")
+    if body.startswith(GZIP_MAGIC):   # a page saved as it came (wget's .html.gz, a cache file)
+        body = decompressed(body, "gzip")
+        path = path.with_suffix("") if path.suffix.lower() == ".gz" else path
+    if not body:
+        raise ValueError("the file is empty")
     media_type = PLAIN_TEXT_TYPE if path.suffix.lower() in PLAIN_TEXT_SUFFIXES else "text/html"
     headers = {"Content-Type": f"{media_type}; charset={charset}" if charset else media_type}
-    with path.open("rb") as stream:
-        return as_page(_read_capped(stream, "the file"), headers)
+    return as_page(body, headers)
 
 
 def fetch(source: str, user_agent: str, deadline: float) -> tuple[bytes, dict[str, str]]:
