@@ -262,6 +262,17 @@ def page_kind(dom: Dom, kept: list[int], text: str | None = None) -> str:
     return "article"
 
 
+def headline(dom: Dom) -> str:
+    """The text of the page's first ``<h1>``, whitespace collapsed ('' when none): the title of a page without ``<title>``.
+
+    As trafilatura and readability fall back; the DOM's text (legacy fonts converted, hidden parts out).
+    """
+    first = next((i for i, tag in enumerate(dom.tags) if tag == "h1"), None)
+    if first is None:
+        return ""
+    return " ".join(dom.render(list(range(first, dom.end[first]))).split())
+
+
 def extract_decoded(decoded: Decoded, url: str | None = None, algorithm: str = "auto",
                     params: Mapping[str, float] | None = None) -> Extraction:
     """Extract the main text of an already decoded page with the named algorithm."""
@@ -269,6 +280,7 @@ def extract_decoded(decoded: Decoded, url: str | None = None, algorithm: str = "
     dom = build_dom(decoded.root)
     title = decoded.title or dom.title
     kept = sorted(set(select(dom, title=title, params=params)))
+    title = title or headline(dom)
     text = dom.render(kept)
     return Extraction(
         text=text,

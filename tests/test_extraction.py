@@ -295,3 +295,15 @@ def test_han_weighs_cjk_char_weight_letters(latin: int, language: str) -> None:
     # 10 Han characters weigh 30 letters: a tie goes to Han (the earlier script), one letter more is English
     assert CJK_CHAR_WEIGHT == 3
     assert main_language("西藏自治区拉萨市布达 " + "x" * latin) == language
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_page_without_title_is_titled_by_its_headline(lang: str) -> None:
+    page = article_page(lang).replace(f"<title>{TITLES[lang]} - {MENU[lang][0]}</title>", "")
+    assert "<title>" not in page
+    page = page.replace('<h1 class="post-title">', '<h1 class="post-title"><span style="display:none">x</span>  ')
+    assert extract_page(page.encode("utf-8")).title == TITLES[lang]
+
+
+def test_a_page_with_a_title_keeps_it_over_its_headline() -> None:
+    assert extract_page(article_page("bo").encode("utf-8")).title == f"{TITLES['bo']} - {MENU['bo'][0]}"
