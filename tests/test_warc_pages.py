@@ -101,3 +101,20 @@ def test_a_cut_warc_gives_the_pages_before_the_cut_and_then_an_error(
     captured = capsys.readouterr()
     assert [json.loads(line)["source"] for line in captured.out.splitlines()] == [f"{ORIGIN}/bo.html"]
     assert "ends early" in captured.err
+
+
+@pytest.mark.parametrize("command", ["extract", "recognize"])
+def test_a_warc_of_revisit_records_only_says_where_its_pages_are(tmp_path: Path, command: str,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    # the file an unchanged re-crawl writes: every capture a revisit of one archived before
+    path = tmp_path / "recrawl.warc.gz"
+    with path.open("wb") as stream:
+        writer = WARCWriter(stream, gzip=True)
+        writer.write_record(writer.create_warcinfo_record(path.name, {"software": "tsheg"}))
+        for name in ("/bo.html", "/ug.html"):
+            writer.write_record(writer.create_revisit_record(f"{ORIGIN}{name}", "sha1:AAAA", f"{ORIGIN}{name}",
+                                                             "2026-11-21T10:00:00Z"))
+    assert main([command, str(path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "no page archived in it (2 revisit records: their pages are archived in an earlier WARC file" in captured.err

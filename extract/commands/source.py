@@ -31,6 +31,7 @@ import http.client
 import re
 import urllib.request
 import zlib
+from collections import Counter
 from collections.abc import Iterator
 from email.message import Message
 from pathlib import Path
@@ -122,25 +123,51 @@ def warc_pages(path: Path) -> Iterator[Page]:
     """The pages archived in the WARC file ``path`` (see the module docstring), in file order.
 
     A file that starts with no WARC record, or a record cut short (a copy or download
-    that stopped), is a ``ValueError``; the pages read before it have been given.
+    that stopped), is a ``ValueError``; the pages read before it have been given. So
+    is a file that archives no page, saying what it holds instead (the revisit
+    records of an unchanged re-crawl point to pages archived in an earlier file).
     """
     with path.open("rb") as stream:
         _check_warc_start(stream.read(WARC_HEAD_BYTES))
         stream.seek(0)
         records = ArchiveIterator(stream)
         previous = None
+        pages = 0
+        skipped: Counter[str] = Counter()
         while (record := _next_record(records)) is not None:
             if previous is not None:  # (the iterator has read it to its end, or the file ended inside it)
                 _check_record_complete(previous)
             page = _archived_page(record, path)
             if page is not None:
+                pages += 1
                 yield page
+            else:
+                skipped[record.rec_type] += 1
             previous = record
         if previous is not None:
             _check_record_complete(previous)
         stream.seek(records.offset)  # (where a next record would start: warcio drops a header block cut short)
         if stream.read(WARC_HEAD_BYTES).strip():
             raise ValueError("damaged WARC file: the last record's header block ends early (a cut file?)")
+    if not pages:
+        raise ValueError(f"no page archived in it ({_record_counts(skipped)})")
+
+
+def _record_counts(counts: Counter[str]) -> str:
+    """What a WARC file holds instead of pages, in words.
+
+    >>> _record_counts(Counter({"revisit": 3, "warcinfo": 1})), _record_counts(Counter())
+    ('3 revisit records: their pages are archived in an earlier WARC file of the crawl; 1 warcinfo record', 'no record')
+    """
+    if not counts:
+        return "no record"
+    parts = []
+    for kind, count in counts.most_common():
+        part = f"{count} {kind} record{'s' if count != 1 else ''}"
+        if kind == "revisit":
+            part += ": their pages are archived in an earlier WARC file of the crawl"
+        parts.append(part)
+    return "; ".join(parts)
 
 
 def _next_record(records: ArchiveIterator) -> ArcWarcRecord | None:
