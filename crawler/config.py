@@ -19,6 +19,8 @@ file, the line YAML gives for the offending node, and the key, e.g.::
 Anchors and YAML 1.1 merge keys share settings as PyYAML's SafeLoader reads them (``defaults: &polite``,
 then ``<<: *polite`` or ``<<: [*a, *b]`` in a site; the site's own keys override merged ones, the first
 mapping of a list wins); a key a mapping spells twice is a mistake at the line of its second spelling.
+An alias inside the node it names (``x: &a [*a]``) is a mistake at the alias's line; aliases fanning out
+("billion laughs") load in time (the data shares the anchored values, a message quotes a wrong one cut short).
 
 Trained tag-path thresholds (``tsheg train-site``) are picked up from
 ``<config folder>/trained/<site name>.yaml`` and passed to extraction as params.
@@ -33,6 +35,7 @@ import functools
 import ipaddress
 import os
 import re
+import reprlib
 import types
 import urllib.parse
 from collections.abc import Mapping
@@ -62,6 +65,13 @@ DOMAIN_RE = re.compile(r"^(?P<host>[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(?P<po
 
 # The tag PyYAML's resolver gives a plain `<<` key: YAML 1.1 merge key (https://yaml.org/type/merge.html).
 YAML_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+# How much of a wrong value a message quotes: anchors let a short file stand for a huge value (aliases
+# fanning out, "billion laughs": 9 levels of 9 aliases are 9**9 strings), so the quote is cut to a few
+# items per list or mapping, a few levels deep, and a line's worth of characters per string.
+QUOTE_MAX_ITEMS = 4        # items of a list or mapping quoted, then "..."
+QUOTE_MAX_LEVELS = 2       # nesting levels quoted, then "[...]"
+QUOTE_MAX_CHARS = 80       # characters of a string (or other value) quoted, and of the whole quote
 
 
 class ConfigError(ValueError):
@@ -351,18 +361,63 @@ def _type_ok(kind: str, value: Any) -> bool:
 
 # ---------------------------------------------------------------- YAML with line numbers
 
+class _RecursiveAlias(yaml.YAMLError):
+    """An alias inside the very node its anchor names (``x: &a [*a]``): the value would be infinite."""
+
+    def __init__(self, anchor: str, alias_line: int, anchor_line: int) -> None:
+        super().__init__(anchor, alias_line, anchor_line)
+        self.anchor = anchor
+        self.alias_line = alias_line     # 1-based lines of the file
+        self.anchor_line = anchor_line
+
+    def message(self, path: Path) -> str:
+        """One line at the alias: ``sites.yaml:3: recursive alias: *a is inside the node anchored &a at line 1 ...``."""
+        return (f"{path}:{self.alias_line}: recursive alias: *{self.anchor} is inside the node anchored "
+                f"&{self.anchor} at line {self.anchor_line} (a configuration value cannot contain itself)")
+
+
+class _ConfigLoader(yaml.SafeLoader):
+    """PyYAML's SafeLoader that refuses a recursive alias where the file writes it.
+
+    YAML lets an alias stand for a node that contains it; PyYAML builds such a value as a list or dict
+    that holds itself, which nothing in a configuration can mean and every walk over it would follow
+    for ever. The composer knows which anchored nodes are still open (being read), so an alias to one
+    of them is caught at the alias's own line.
+    """
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self.open_anchors: list[str] = []   # anchors of the collections being composed, outermost first
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent) and event.anchor in self.open_anchors:
+            anchored = self.anchors[event.anchor]
+            raise _RecursiveAlias(event.anchor, event.start_mark.line + 1, anchored.start_mark.line + 1)
+        opens = isinstance(event, yaml.CollectionStartEvent) and event.anchor is not None
+        if opens:
+            self.open_anchors.append(event.anchor)
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            if opens:
+                self.open_anchors.pop()
+
+
 class _Located:
-    """The loaded YAML plus the line of every node, addressed by its key path."""
+    """The loaded YAML plus the nodes it came from, to give the line of any key path on demand."""
 
     def __init__(self, path: Path, text: str) -> None:
         self.path = path
-        self.lines: dict[tuple[Any, ...], int] = {}
-        loader = yaml.SafeLoader(text)
+        self.root: yaml.Node | None = None
+        loader = _ConfigLoader(text)
         try:
             node = loader.get_single_node()
             if node is not None:
                 self._check_unique_keys(node)   # before construction: it merges `<<` into the mappings
             self.data = loader.construct_document(node) if node is not None else None
+        except _RecursiveAlias as exc:
+            raise ConfigError(exc.message(path)) from None
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
             line = mark.line + 1 if mark is not None else 1
@@ -370,8 +425,7 @@ class _Located:
             raise ConfigError(f"{path}:{line}: broken YAML: {problem}") from None
         finally:
             loader.dispose()
-        if node is not None:
-            self._index(node)
+        self.root = node   # (construction flattened its merges: the nodes now read as the data does)
 
     def _check_unique_keys(self, root: yaml.Node) -> None:
         """Raise :class:`ConfigError` at the second spelling of a key in one mapping, as the file writes it.
@@ -406,39 +460,59 @@ class _Located:
                 children = [(key_path + (i,), item) for i, item in enumerate(node.value)]
             stack.extend(reversed(children))   # popped in document order
 
-    def _index(self, root: yaml.Node) -> None:
-        """Record the line of every key and value, walking the nodes as constructed (merges flattened).
+    def line(self, key_path: tuple[Any, ...], *, at_key: bool = False) -> int:
+        """The line of ``key_path`` (of its key when ``at_key`` and a mapping names it), else of the
+        deepest node on the way that the file has (a missing key: the mapping that lacks it).
 
-        PyYAML's merge puts the merged pairs before the mapping's own ones, the first mapping of
-        ``<<: [*a, *b]`` last, and the dict keeps the last value of a key: so does this index. A merged
+        Looked up on the nodes as constructed (merges flattened) for the one path a message names, never
+        indexed for all paths: through shared anchors a short file has exponentially many paths ("billion
+        laughs"). PyYAML's merge puts the merged pairs before the mapping's own ones, the first mapping of
+        ``<<: [*a, *b]`` last, and the dict keeps the last value of a key: so does this lookup. A merged
         key's line is where its anchor writes it.
         """
-        stack: list[tuple[tuple[Any, ...], yaml.Node]] = [((), root)]
-        while stack:   # iterative walk: a config may be deeply nested by mistake
-            key_path, node = stack.pop()
-            self.lines.setdefault(key_path, node.start_mark.line + 1)
-            if isinstance(node, yaml.MappingNode):
-                kept = {key_node.value: (key_node, value_node) for key_node, value_node in node.value}
-                for key, (key_node, value_node) in kept.items():
-                    self.lines[key_path + (key, "<key>")] = key_node.start_mark.line + 1
-                    stack.append((key_path + (key,), value_node))
-            elif isinstance(node, yaml.SequenceNode):
-                for i, item in enumerate(node.value):
-                    stack.append((key_path + (i,), item))
+        node, key_node = self.root, None
+        for part in key_path:
+            step = _child(node, part) if node is not None else None
+            if step is None:
+                key_node = None
+                break
+            key_node, node = step
+        if at_key and key_node is not None:
+            return key_node.start_mark.line + 1
+        return node.start_mark.line + 1 if node is not None else 1
 
     def error(self, key_path: tuple[Any, ...], message: str, *, at_key: bool = False) -> ConfigError:
         """A ConfigError at the line of ``key_path`` (its key's line when ``at_key``)."""
-        line = None
-        if at_key:
-            line = self.lines.get(key_path + ("<key>",))
-        probe = key_path
-        while line is None:
-            line = self.lines.get(probe)
-            if not probe:
-                break
-            probe = probe[:-1]
         where = _dotted(key_path) or "(top level)"
-        return ConfigError(f"{self.path}:{line or 1}: {where}: {message}")
+        return ConfigError(f"{self.path}:{self.line(key_path, at_key=at_key)}: {where}: {message}")
+
+
+def _child(node: yaml.Node, part: Any) -> tuple[yaml.Node | None, yaml.Node] | None:
+    """(key node or None, value node) of ``part`` in a mapping (its last spelling) or sequence node."""
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in reversed(node.value):
+            if isinstance(key_node, yaml.ScalarNode) and key_node.value == part:
+                return key_node, value_node
+    elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+        return None, node.value[part]
+    return None
+
+
+def _quote(value: Any) -> str:
+    """``repr(value)`` cut to a readable size (QUOTE_MAX_*), however large the value an alias stands for."""
+    quoted = _QUOTER.repr(value)
+    return quoted if len(quoted) <= QUOTE_MAX_CHARS else quoted[:QUOTE_MAX_CHARS - 3] + "..."
+
+
+def _quoter() -> reprlib.Repr:
+    quoter = reprlib.Repr()
+    quoter.maxlevel = QUOTE_MAX_LEVELS
+    quoter.maxlist = quoter.maxtuple = quoter.maxdict = quoter.maxset = QUOTE_MAX_ITEMS
+    quoter.maxstring = quoter.maxother = QUOTE_MAX_CHARS
+    return quoter
+
+
+_QUOTER = _quoter()
 
 
 def _dotted(key_path: tuple[Any, ...]) -> str:
@@ -563,7 +637,7 @@ def _check_site_key(doc: _Located, key_path: tuple[Any, ...], key: Any, value: A
         raise doc.error(key_path, "belongs to one site, not to defaults", at_key=True)
     spec = SITE_KEYS[key]
     if not _type_ok(spec.kind, value):
-        raise doc.error(key_path, f"must be {_TYPE_NAMES[spec.kind]}, not {type(value).__name__} {value!r}")
+        raise doc.error(key_path, f"must be {_TYPE_NAMES[spec.kind]}, not {type(value).__name__} {_quote(value)}")
     if spec.check is not None:
         reason = spec.check(value)
         if reason:

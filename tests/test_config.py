@@ -267,3 +267,59 @@ def test_scrapy_crawl_reports_a_config_error_in_one_line(tmp_path: Path) -> None
     assert "Traceback" not in result.stderr
     lines = [line for line in result.stderr.splitlines() if "configuration error" in line]
     assert lines == [f"tsheg: configuration error: {bad}:4: sites[0].max_deph: unknown key (did you mean 'max_depth'?)"]
+
+
+def _fan_out(levels: int = 9, width: int = 9) -> str:
+    """A flow list of anchored lists, each holding ``width`` aliases of the one before ("billion laughs"):
+    a line of YAML that stands for ``width ** levels`` strings."""
+    anchored = ["&l0 [" + ", ".join(["x"] * width) + "]"]
+    anchored += [f"&l{n} [" + ", ".join([f"*l{n - 1}"] * width) + "]" for n in range(1, levels)]
+    return "[" + ", ".join(anchored) + "]"
+
+
+FAN_OUT = _fan_out()
+CONFIG_LOAD_TIMEOUT = 60   # seconds for `scrapy crawl` to start and refuse the file (it takes a few)
+
+# (YAML whose aliases make a value infinite or exponentially large, expected line, text the message must contain):
+# the crawl refuses each in one line, and in time.
+ENDLESS = [
+    pytest.param("x: &a [*a]\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
+                 1, ["recursive alias", "*a", "&a at line 1"], id="list-holds-itself"),
+    pytest.param("sites: &s\n  - name: a\n    start_urls: [http://a.org/]\n    tunnel: *s\n",
+                 4, ["recursive alias", "*s", "&s at line 1"], id="sites-hold-themselves"),
+    pytest.param("defaults: &d\n  max_depth: 3\n  deeper: {again: *d}\nsites:\n  - name: a\n"
+                 "    start_urls: [http://a.org/]\n",
+                 3, ["recursive alias", "*d", "&d at line 1"], id="mapping-holds-itself"),
+    pytest.param("sites:\n  - &s\n    name: a\n    start_urls: [http://a.org/]\n    <<: *s\n",
+                 5, ["recursive alias", "*s", "&s at line 2"], id="site-merges-itself"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n  - name: b\n"
+                 "    start_urls: [http://b.org/]\n    languages: &l [bo, [ug, *l]]\n",
+                 6, ["recursive alias", "*l"], id="nested-list-holds-itself"),
+    pytest.param(f"laughs: {FAN_OUT}\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
+                 1, ["laughs: unknown key"], id="fan-out-under-unknown-key"),
+    pytest.param(f"sites:\n  - name: a\n    start_urls: [http://a.org/]\n    max_depth: {FAN_OUT}\n",
+                 4, ["sites[0].max_depth: must be an integer, not list [['x', 'x', 'x', 'x', ...], "],
+                 id="fan-out-as-a-value-quoted-short"),
+]
+
+
+@pytest.mark.parametrize(("text", "line", "parts"), ENDLESS)
+def test_scrapy_crawl_refuses_endless_aliases_in_one_line_and_in_time(tmp_path: Path, text: str, line: int,
+                                                                      parts: list[str]) -> None:
+    bad = write(tmp_path, text)
+    try:
+        result = subprocess.run(
+            [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={bad}",
+             "-s", "LOG_LEVEL=ERROR"],
+            cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=CONFIG_LOAD_TIMEOUT,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"scrapy crawl still reading the configuration after {CONFIG_LOAD_TIMEOUT} s")
+    assert result.returncode == 2, result.stderr[-2000:]
+    assert "Traceback" not in result.stderr
+    lines = [entry for entry in result.stderr.splitlines() if "configuration error" in entry]
+    assert len(lines) == 1, result.stderr[-2000:]
+    assert lines[0].startswith(f"tsheg: configuration error: {bad}:{line}: "), lines[0]
+    assert len(lines[0]) < len(str(bad)) + 300, lines[0]    # a value quoted, not printed whole
+    for part in parts:
+        assert part in lines[0], lines[0]
