@@ -411,6 +411,14 @@ class Page:
     markup: bytes = b""  # the page's lowered UTF-8 without its invisible blocks
     long_segments: list[bytes] = field(default_factory=list)  # its text segments (the text before the first tag
     #                     and after each '>') of at least BLOCK_MIN_CHARS bytes: the main text is among them
+    _links: str | None = None
+
+    @property
+    def links(self) -> str:
+        """The text inside the page's links (:func:`link_text`), cut on first use (few verdicts need it)."""
+        if self._links is None:
+            self._links = link_text(self.markup)
+        return self._links
 
     @property
     def main(self) -> str:
@@ -450,6 +458,31 @@ INVISIBLE_BYTES_RE = re.compile(
 )
 TEXT_SEGMENT_RE = re.compile(rb">\s*+([^<]++)")
 NAMED_ENTITY_BYTES_RE = re.compile(rb"&[a-z][a-z0-9]{1,9};")
+
+
+# A link's content on the lowered markup: the opening <a> tag, then everything up to its closing tag (tags inside
+# included; possessive, so an unclosed link runs to the end of the page once, and a page of '<' stays linear).
+LINK_CONTENT_RE = re.compile(rb"<a\b[^>]*+>([^<]*+(?:<(?!/a[\s>])[^<]*+)*+)")
+TAG_BYTES_RE = re.compile(rb"<[^>]*+>")
+
+
+def link_text(markup: bytes) -> str:
+    """The visible text inside the links (``<a>`` elements) of markup without its invisible blocks (lowered):
+    tags and named entities out, numeric references decoded, links joined by spaces.
+
+    >>> link_text(b"<ul><li><a href='/'>home</a></li><li><a href=/n><b>news</b> &amp; more</a></ul> <p>text</p>")
+    'home  news    more'
+    """
+    contents = LINK_CONTENT_RE.findall(markup)
+    if not contents:
+        return ""
+    joined = b" ".join(contents)
+    if b"<" in joined:
+        joined = TAG_BYTES_RE.sub(b" ", joined)
+    if b"&" in joined:
+        joined = NAMED_ENTITY_BYTES_RE.sub(b" ", joined)
+    text = joined.decode("utf-8", "replace")
+    return decode_ncrs(text)[0] if "&#" in text else text
 
 
 def text_segments(markup: bytes) -> list[bytes]:

@@ -469,6 +469,68 @@ def test_the_language_is_that_of_the_main_text(html: str, language: str) -> None
     assert result.language == language, result.evidence()
 
 
+# A bilingual site's navigation: ten links in each language (our own words).
+TIBETAN_MENU = ["བོད་ལྗོངས་ཀྱི་གསར་འགྱུར།", "གཞུང་ལས་ཁང་གི་བརྡ་ཁྱབ།", "ས་གནས་ཀྱི་གནས་ཚུལ།", "རྒྱལ་ཁབ་ཀྱི་གསར་འགྱུར།",
+                "དཔལ་འབྱོར་དང་ཚོང་ལས།", "རིག་གནས་དང་ལོ་རྒྱུས།", "ཤེས་ཡོན་དང་སློབ་གསོ།", "འཕྲོད་བསྟེན་དང་ནད་སེལ།",
+                "པར་རིས་དང་བརྙན་ཟློས།", "ང་ཚོར་འབྲེལ་གཏུགས།"]   # 206 letters
+UYGHUR_MENU = ["باش بەت", "يېڭى خەۋەرلەر", "يەرلىك خەۋەرلەر", "دۆلەت ئىچى", "ئىقتىساد ۋە سودا", "مەدەنىيەت ۋە تارىخ",
+               "مائارىپ ۋە پەن", "سەھىيە ۋە سالامەتلىك", "رەسىملىك خەۋەرلەر", "بىز بىلەن ئالاقە"]   # 131 letters
+CHINESE_MENU = ["首页", "新闻", "本地", "国内", "经济", "文化", "教育", "卫生", "图片", "联系我们"]
+ENGLISH_MENU = ["Home", "News", "Local", "National", "Economy", "Culture", "Education", "Health", "Photos", "Contact"]
+
+
+def link_menu(words: list[str]) -> str:
+    """Site navigation: a list of links."""
+    return "<ul class='nav'>" + "".join(f"<li><a href='/{i}.html'>{w}</a></li>" for i, w in enumerate(words)) + "</ul>"
+
+
+def chinese_brief(han: int, paragraph_chars: int = 1000) -> str:
+    """A Chinese brief of ``han`` Han characters (and its punctuation), in paragraphs of ``paragraph_chars``."""
+    text, count = "", 0
+    for ch in CHINESE * (han // 50 + 2):
+        if count == han:
+            break
+        text += ch
+        count += "\u4e00" <= ch <= "\u9fff"
+    return "".join(f"<p>{text[i:i + paragraph_chars]}</p>" for i in range(0, len(text), paragraph_chars))
+
+
+def headlines(text: str, count: int, separator: str) -> str:
+    """A list of ``count`` linked headlines cut from ``text`` (a hub page's teasers)."""
+    pieces = [piece for piece in text.split(separator) if piece.strip()]
+    return "<ul>" + "".join(f"<li><a href='/n{i}.html'>{pieces[i % len(pieces)]}</a></li>" for i in range(count)) + "</ul>"
+
+
+# (page, expected verdict: bo, ug or none): the target's letters inside links (menus) weigh LINK_WEIGHT in the visible-letter
+# share, so a menu in the target script does not make a Chinese brief Tibetan or Uyghur; an article in the target
+# script under a menu in another language, and a page of target-script headlines, stay target pages.
+LINK_MENU_CASES = {
+    "Chinese brief of 150 Han under a Tibetan menu": (page(link_menu(TIBETAN_MENU) + chinese_brief(150)), "none"),
+    "Chinese brief of 300 Han under a Tibetan menu": (page(link_menu(TIBETAN_MENU) + chinese_brief(300)), "none"),
+    "Chinese brief of 300 Han in short paragraphs under a Tibetan menu": (
+        page(link_menu(TIBETAN_MENU) + chinese_brief(300, paragraph_chars=40)), "none"),
+    "Chinese brief of 150 Han under a Uyghur menu": (page(link_menu(UYGHUR_MENU) + chinese_brief(150)), "none"),
+    "Chinese brief under Tibetan and Chinese menus": (
+        page(link_menu(TIBETAN_MENU) + link_menu(CHINESE_MENU) + chinese_brief(200)), "none"),
+    "Tibetan article under a Chinese menu": (page(link_menu(CHINESE_MENU) + f"<p>{TIBETAN}</p>"), "bo"),
+    "Tibetan article under an English menu": (page(link_menu(ENGLISH_MENU) + f"<p>{TIBETAN}</p>"), "bo"),
+    "Tibetan article under Tibetan and Chinese menus": (
+        page(link_menu(TIBETAN_MENU) + link_menu(CHINESE_MENU) + f"<p>{TIBETAN}</p>"), "bo"),
+    "Uyghur article under a Chinese menu": (page(link_menu(CHINESE_MENU) + f"<p>{UYGHUR}</p>"), "ug"),
+    "Uyghur article under a Uyghur menu": (page(link_menu(UYGHUR_MENU) + f"<p>{UYGHUR}</p>"), "ug"),
+    "Tibetan headlines over a Chinese paragraph": (
+        page(link_menu(TIBETAN_MENU) + headlines(TIBETAN, 20, "། ") + chinese_brief(100)), "bo"),
+    "Uyghur headlines only": (page(link_menu(UYGHUR_MENU) + headlines(UYGHUR, 12, ". ")), "ug"),
+}
+
+
+@pytest.mark.parametrize(("html", "language"), LINK_MENU_CASES.values(), ids=LINK_MENU_CASES)
+def test_a_menu_in_the_target_script_weighs_less_than_running_text(html: str, language: str) -> None:
+    result = recognize_page(html.encode())
+    verdict = result.language if result.language in recognize.TARGET_LANGUAGES else "none"
+    assert verdict == language, result.evidence()
+
+
 @pytest.mark.parametrize(("letters", "expected"), [(uyghur.MIN_UYGHUR_LETTERS, True),
                                                    (uyghur.MIN_UYGHUR_LETTERS - 1, False)])
 def test_min_uyghur_letters(letters: int, expected: bool) -> None:
