@@ -24,6 +24,13 @@ scope (:meth:`Frontier.widen`), as Heritrix treats the target of a redirecting
 seed as a seed: a site that moved to ``https://www.…`` or to a new domain is
 crawled, not dropped whole as offsite. Links still have to stay in the scope.
 
+A site's ``max_pages`` budget counts the URLs the frontier hands out for
+request. A request that never reaches the server (robots.txt forbids it, or it
+left the site's scope) gives its slot back (:meth:`Frontier.give_back`), and
+the first URL the budget left waiting takes it, as Heritrix and Scrapy's
+``CLOSESPIDER_PAGECOUNT`` count only what was fetched: a site whose first links
+robots.txt forbids still gets ``max_pages`` pages asked.
+
 A crawl paused and resumed with Scrapy's ``JOBDIR`` keeps its frontier: the
 spider puts it in ``spider.state``, which Scrapy pickles at the end of a run
 and restores at the start of the next (:meth:`Frontier.adopt`); the site
@@ -102,8 +109,10 @@ class Frontier:
     def __init__(self, sites: Mapping[str, SiteConfig]) -> None:
         self.sites = sites
         self.visits: dict[str, Visit] = {}
-        self.requested: Counter[str] = Counter()   # per site: URLs requested (the max_pages budget)
-        self.over_budget: set[tuple[str, str]] = set()   # (site, url) left unrequested by the budget
+        self.requested: Counter[str] = Counter()   # per site: URLs handed out for request (the max_pages budget)
+        # (site, url) -> its best sighting, left unrequested by the budget, in the order met (a slot given back
+        # goes to the first)
+        self.over_budget: dict[tuple[str, str], Sighting] = {}
         self.reexpansions = 0                      # pages whose links were followed again on a better path
         self.seed_domains: dict[str, tuple[str, ...]] = {}   # per site: hosts its start URLs redirected to
 
@@ -124,7 +133,7 @@ class Frontier:
         """
         self.visits = {url: visit for url, visit in saved.visits.items() if visit.site in self.sites}
         self.requested = Counter({site: n for site, n in saved.requested.items() if site in self.sites})
-        self.over_budget = {(site, url) for site, url in saved.over_budget if site in self.sites}
+        self.over_budget = {key: sighting for key, sighting in saved.over_budget.items() if key[0] in self.sites}
         self.reexpansions = saved.reexpansions
         self.seed_domains = {site: hosts for site, hosts in saved.seed_domains.items() if site in self.sites}
 
@@ -167,6 +176,26 @@ class Frontier:
             self.requested[site] += 1
             visit.site = site
 
+    def give_back(self, visit: Visit) -> list[str]:
+        """The request of ``visit`` never reached the server (robots.txt, scope): its site's budget slot is free
+        again, for the first URL the budget left waiting; the URLs to request now. The visit's URL stays known
+        (it is not requested again)."""
+        if visit.site not in self.sites:
+            return []
+        self.requested[visit.site] -= 1
+        return self._release(visit.site)
+
+    def _release(self, site: str) -> list[str]:
+        """While ``site`` has budget left: request the first URL it left waiting that is still new."""
+        while not self.spent(site):
+            key = next((key for key in self.over_budget if key[0] == site), None)
+            if key is None:
+                return []
+            new = self._settle([self.over_budget.pop(key)])
+            if new:
+                return new
+        return []
+
     def spent(self, site: str) -> bool:
         """Has ``site`` requested its max_pages budget?"""
         budget = self.sites[site].max_pages
@@ -180,7 +209,7 @@ class Frontier:
             visit = self.visits.get(s.url)
             if visit is None:
                 if self.spent(s.site):
-                    self.over_budget.add((s.site, s.url))
+                    self._wait(s)
                     continue
                 self.visits[s.url] = Visit(s.site, s.depth, s.parent_run, s.chain, s.referrer_links)
                 self.requested[s.site] += 1
@@ -195,6 +224,13 @@ class Frontier:
                     self.reexpansions += 1
                     stack.extend(reversed(more))
         return new
+
+    def _wait(self, sighting: Sighting) -> None:
+        """Keep the best sighting of a URL the budget leaves unrequested (its place: where first met)."""
+        key = (sighting.site, sighting.url)
+        waiting = self.over_budget.get(key)
+        if waiting is None or (sighting.depth, sighting.parent_run) < (waiting.depth, waiting.parent_run):
+            self.over_budget[key] = sighting
 
     def _expansion(self, visit: Visit) -> list[Sighting]:
         node = visit.node

@@ -232,6 +232,25 @@ def test_a_site_can_opt_out_of_robots_and_has_a_page_budget(test_web, tmp_path: 
     assert (mirror / "s" / origin.removeprefix("http://").replace(":", "_") / "index.html").is_file()   # store_html
 
 
+@pytest.mark.parametrize("budget", [2, 4])
+def test_links_robots_txt_forbids_leave_the_page_budget_to_pages_it_allows(tmp_path: Path, budget: int) -> None:
+    """The home page links first to six pages robots.txt forbids: they are never asked, so they spend none of
+    max_pages (they spent it when first met, and the crawl stored the home page alone)."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow: /private/\n", "text/plain")
+    forbidden = [(f"/private/{n}.html", f"{n}") for n in range(6)]
+    allowed = [(f"/bo/{n}.html", f"{n}") for n in range(6)]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], forbidden + allowed))
+    for n in range(6):
+        site.html(f"/private/{n}.html", page("གསང་བ།", [TIBETAN[n * 9:]]))
+        site.html(f"/bo/{n}.html", page(f"{n}", [TIBETAN[n * 9:]]))
+    result, origin = crawl_one_site(site, tmp_path, f"    max_pages: {budget}\n    concurrency: 1\n")
+    pages = [p for p in site.requested if p != "/robots.txt"]
+    assert pages == ["/"] + [f"/bo/{n}.html" for n in range(budget - 1)]
+    assert len(read_manifests(tmp_path / "mirror")) == budget
+    assert "robots.txt 6" in result.stderr and f"budget {6 - (budget - 1)}" in result.stderr   # the summary
+
+
 def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> None:
     site = Site()
     links = [("/bo/1.html", "དང་པོ།"), ("/bo/2.html", "གཉིས་པ།"), ("/index.html", "home")]

@@ -233,6 +233,24 @@ def test_the_budget_stops_new_requests() -> None:
     assert {url for _site, url in frontier.over_budget} == {"http://a.org/2", "http://a.org/3"}
 
 
+@pytest.mark.parametrize("resumed", [False, True])
+def test_a_request_that_never_reached_the_server_gives_its_budget_slot_to_the_first_url_left_waiting(
+        resumed: bool) -> None:
+    small = SiteConfig("s", ("http://a.org/",), ("a.org",), max_pages=2)
+    frontier = Frontier({"s": small})
+    for i in range(4):
+        frontier.sight(Sighting("s", f"http://a.org/{i}", 2, 0, 0, frozenset()))
+    frontier.sight(Sighting("s", "http://a.org/3", 1, 0, 0, frozenset()))   # a better path to a waiting URL
+    if resumed:                                        # what Scrapy's SpiderState keeps in JOBDIR
+        frontier, saved = Frontier({"s": small}), frontier
+        frontier.adopt(pickle.loads(pickle.dumps(saved)))
+    assert frontier.give_back(frontier.visits["http://a.org/0"]) == ["http://a.org/2"]
+    assert frontier.give_back(frontier.visits["http://a.org/1"]) == ["http://a.org/3"]
+    assert frontier.visits["http://a.org/3"].depth == 1
+    assert frontier.give_back(frontier.visits["http://a.org/2"]) == [] and not frontier.over_budget
+    assert frontier.sight(Sighting("s", "http://a.org/0", 1, 0, 0, frozenset())) == []   # given back, still known
+
+
 def test_a_resumed_frontier_keeps_its_urls_budget_and_depths_under_the_new_configuration() -> None:
     small = SiteConfig("s", ("http://a.org/",), ("a.org",), max_pages=2)
     earlier = Frontier({"s": small, "gone": SITE})

@@ -8,7 +8,8 @@ Per site (crawler/config.py): start URLs, allowed domains (host and port),
 max_depth (links from a start URL, breadth-first; the frontier keeps the
 shortest depth met over all paths and re-expands a page when a shorter path
 turns up, crawler/frontier.py; a redirect keeps the depth), a request budget
-(max_pages), robots.txt
+(max_pages; a request dropped before it left the downloader gives its slot
+back, ``SENT_META``), robots.txt
 (Scrapy's RobotsTxtMiddleware; ``obey_robots: false`` opts a site out through
 ``dont_obey_robotstxt``; with it, a page whose robots directives say
 ``nofollow`` gives no links, crawler/page_robots.py), one download slot per
@@ -52,6 +53,7 @@ from pathlib import Path
 from typing import Any
 
 import scrapy
+from scrapy import signals
 from scrapy.exceptions import DownloadCancelledError, IgnoreRequest
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import IGNORED_EXTENSIONS
@@ -85,6 +87,7 @@ from crawler.warc import capture_of
 
 SPIDER_NAME = "tibetan_sites"
 FRONTIER_STATE_KEY = "tsheg_frontier"   # key of the frontier in spider.state (pickled in JOBDIR)
+SENT_META = "tsheg_sent"   # set once a request (or an earlier hop of its redirect chain) left the downloader
 
 WHITESPACE = (" ", "\n", "\t", "\r", "\xa0", "\u3000")   # not counted as page text
 # The elements whose attribute leads to another page: links, image-map areas, and frames and iframes,
@@ -288,6 +291,7 @@ class TibetanSitesSpider(scrapy.Spider):
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> TibetanSitesSpider:
         spider = super().from_crawler(crawler, *args, **kwargs)
         spider._frontier_in_state = not crawler.settings.get("JOBDIR")   # (no job: no state to keep it in)
+        crawler.signals.connect(spider._mark_sent, signal=signals.request_left_downloader)
         if not crawler.settings.frozen:
             apply_site_settings(crawler.settings, spider.config)
         return spider
@@ -309,6 +313,11 @@ class TibetanSitesSpider(scrapy.Spider):
                                          meta={**self._site_meta(site), **robots_meta, CRAWL_FILE_META: True,
                                                "handle_httpstatus_list": ROBOTS_ERROR_STATUSES},
                                          dont_filter=True)
+
+    def _mark_sent(self, request: scrapy.Request) -> None:
+        """A request left the downloader: the server was asked (or could not be reached), so its URL has spent
+        its budget slot. Its redirects inherit the mark with the meta."""
+        request.meta[SENT_META] = True
 
     # ------------------------------------------------------------------ the frontier's view
 
@@ -547,14 +556,15 @@ class TibetanSitesSpider(scrapy.Spider):
             self._drop_log = DropLog(self.crawler.stats)
         return self._drop_log
 
-    def on_error(self, failure: Failure) -> None:
+    def on_error(self, failure: Failure) -> list[scrapy.Request]:
         """Count failed requests. HTTP errors, network failures (Scrapy's ``RETRY_EXCEPTIONS``:
         timeouts, refused connections, DNS) and bodies that cannot be read (``BODY_FAILURES``: over
         the size cap, a damaged gzip/deflate/brotli/zstd coding) are the web's doing: one INFO line. Anything else is a
         defect of the crawl's own code and is logged as an error with its traceback, as Scrapy logs
         an exception a callback raises. The middleware's own drops are counted there; an ``IgnoreRequest``
         Scrapy raises from another error (a gzip body unpacked past ``DOWNLOAD_MAXSIZE``) counts by that
-        error's name."""
+        error's name. A request dropped before it reached the server (robots.txt, scope) gives its budget slot
+        back: the requests returned are the URLs the budget left waiting that take it."""
         if failure.check(HttpError):
             status = failure.value.response.status
             self.crawler.stats.inc_value(f"tsheg/errors/http_{status}")
@@ -562,21 +572,33 @@ class TibetanSitesSpider(scrapy.Spider):
             site = failure.request.meta.get(SITE_META)
             if status in GONE_STATUSES and site in self.config.site_by_name:
                 announce_gone(self.crawler.signals, site, first_requested(failure.request), reason=f"http_{status}")
-            return
+            return []
         if failure.check(IgnoreRequest):
             cause = failure.value.__cause__
             if cause is None:   # a drop of ours (counted where it is made), robots.txt, a redirect loop
-                return
+                return self._give_back(failure.request)
             # Scrapy's own reading of the body failed (HttpCompressionMiddleware: unpacked past the size cap)
             self.crawler.stats.inc_value(f"tsheg/errors/{type(cause).__name__.lstrip('_')}")
             logger.info("failed %s: %s", failure.request.url, failure.getErrorMessage())
-            return
+            return []
         self.crawler.stats.inc_value(f"tsheg/errors/{failure.type.__name__}")
         url = getattr(getattr(failure, "request", None), "url", "?")
         if failure.check(*self._network_errors, *BODY_FAILURES) or _is_decoder_error(failure.value):
             logger.info("failed %s: %s", url, failure.getErrorMessage())
         else:
             logger.error("error on %s: %s", url, failure.getErrorMessage(), exc_info=failure_to_exc_info(failure))
+        return []
+
+    def _give_back(self, request: scrapy.Request) -> list[scrapy.Request]:
+        """The budget slot of a dropped request that never left the downloader (``SENT_META``), for the next
+        URL its site's budget left waiting (counted as ``tsheg/budget/given_back``)."""
+        if request.meta.get(SENT_META) or request.meta.get(CRAWL_FILE_META):
+            return []
+        visit = self.visit_of(request)
+        if visit is None:
+            return []
+        self.crawler.stats.inc_value("tsheg/budget/given_back")
+        return [self._request(url) for url in self.frontier.give_back(visit)]
 
     @functools.cached_property
     def _network_errors(self) -> tuple[type[BaseException], ...]:
