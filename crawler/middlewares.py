@@ -15,12 +15,21 @@ its letters) and records on the request/response meta:
 
 Two kinds of page only pass the reader on, and are no step of the tunnel:
 
-* a meta refresh redirect (``<meta http-equiv="refresh" content="0; url=...">``,
-  what Scrapy's MetaRefreshMiddleware follows) passes untouched, so that
-  middleware turns it into a redirect, which keeps depth and run;
+* a meta refresh redirect (``<meta http-equiv="refresh" content="0; url=...">``:
+  to another URL, at most ``INSTANT_REFRESH_MAX_DELAY`` seconds later) passes
+  untouched, so Scrapy's MetaRefreshMiddleware turns it into a redirect, which
+  keeps depth and run;
 * a frameset page (HTML 4.01 §16: its frames are its content) is judged as
   usual but adds nothing to the off-target run (``tsheg_container``); the
   spider follows its frames.
+
+A refresh with no URL or to the page itself (a news page that reloads every
+minute) is no redirect, and neither is a timed one (a later refresh to another
+URL): the page is judged and stored like any page, Scrapy's MetaRefreshMiddleware
+is told to leave it (``dont_redirect``; it redirected every refresh under
+``METAREFRESH_MAXDELAY``, 100 s, so such pages were passed on, or lost as a
+redirect to themselves), and the spider follows a timed refresh's target as an
+ordinary link (stat ``tsheg/meta_refresh/page``).
 
 A page off target beyond the site's ``tunnel`` budget is dropped with
 ``IgnoreRequest`` (stat ``tsheg/dropped/off_target``): its links are not followed
@@ -58,6 +67,7 @@ from scrapy.utils.response import get_meta_refresh
 
 from crawler.frontier import off_target_run
 from crawler.mirror import announce_gone
+from crawler.urls import canonical_url
 from extract.plain_text import is_html_markup, is_plain_text, plain_text_page
 
 SITE_META = "tsheg_site"                 # site name (set by the spider on every request of a site)
@@ -72,6 +82,10 @@ SERVED_RESPONSE_META = "tsheg_served_response"  # a text/plain document read as 
 CRAWL_FILE_META = "tsheg_crawl_file"     # a robots.txt or sitemap the spider reads: no page, no verdict (spider)
 
 FRAMESET_RE = re.compile(rb"<frameset\b", re.IGNORECASE)   # HTML 4.01 §16.2.1: the page's content is its frames
+# Seconds: a meta refresh to another URL at most this soon is a redirect; a later one is a page that also links
+# there. Browsers' own line: WebKit and Blink (NavigationScheduler::ScheduleRedirect) replace the refreshing page in
+# the history when its delay is <= 1 s, i.e. treat it as a redirect, and keep it as a page visited when it is longer.
+INSTANT_REFRESH_MAX_DELAY = 1.0
 
 logger = logging.getLogger(__name__)
 
@@ -128,6 +142,23 @@ def first_requested(message: Request | Response) -> str:
     """The URL first requested for a request or response: the head of its redirect chain (Scrapy's
     ``redirect_urls``), under which the frontier and the manifest know the page."""
     return (message.meta.get("redirect_urls") or [message.url])[0]
+
+
+def is_refresh_redirect(delay: float, url: str, page_url: str) -> bool:
+    """Whether a meta refresh after ``delay`` seconds to ``url`` on the page at ``page_url`` is a redirect: to
+    another page, at most INSTANT_REFRESH_MAX_DELAY later. A reload of the page itself is none, however soon.
+
+    >>> [is_refresh_redirect(delay, "http://a.org/bo/", "http://a.org/") for delay in (0, 1, 60)]
+    [True, True, False]
+    >>> is_refresh_redirect(0, "http://a.org/#top", "http://a.org/")
+    False
+    """
+    if delay > INSTANT_REFRESH_MAX_DELAY:
+        return False
+    try:
+        return canonical_url(url) != canonical_url(page_url)
+    except ValueError:   # a URL w3lib cannot read: Scrapy could not redirect to it either
+        return False
 
 
 def site_of(crawler: Crawler, request: Request) -> Any:
@@ -198,9 +229,13 @@ class RecognitionMiddleware:
             self.stats.inc_value("tsheg/plain_text")
         if not isinstance(response, HtmlResponse):   # HTML sent as text/plain or without a type
             response = response.replace(cls=HtmlResponse)
-        if self._refreshes_away(request, response):
+        refresh = self._refresh_of(request, response)
+        if refresh is not None and is_refresh_redirect(*refresh, response.url):
             self.stats.inc_value("tsheg/meta_refresh")
             return response   # MetaRefreshMiddleware (580, after us) redirects: no verdict, no tunnel step
+        if refresh is not None:   # a reload or a timed refresh: a page (the spider follows a timed one's target)
+            request.meta["dont_redirect"] = True
+            self.stats.inc_value("tsheg/meta_refresh/page")
         self.stats.inc_value("tsheg/fetched")
         recognition = self._recognition(response)
         self.stats.inc_value(f"tsheg/recognition/{recognition.language if recognition else 'error'}")
@@ -228,12 +263,15 @@ class RecognitionMiddleware:
             raise IgnoreRequest(f"off_target: {response.url} ({recognition.language})")
         return response
 
-    def _refreshes_away(self, request: Request, response: HtmlResponse) -> bool:
-        """Whether Scrapy's MetaRefreshMiddleware will redirect this response (its own test and settings)."""
+    def _refresh_of(self, request: Request, response: HtmlResponse) -> tuple[float, str] | None:
+        """(delay, absolute URL) of the page's meta refresh that Scrapy's MetaRefreshMiddleware would redirect
+        (its own reading and settings), else None."""
         if not self._meta_refresh or request.meta.get("dont_redirect"):
-            return False
+            return None
         interval, url = get_meta_refresh(response, ignore_tags=self._meta_refresh_ignore_tags)
-        return bool(url) and url.startswith(("http://", "https://")) and interval < self._meta_refresh_max_delay
+        if interval is None or not url or not url.startswith(("http://", "https://")):
+            return None
+        return (interval, url) if interval < self._meta_refresh_max_delay else None
 
     def _keeper(self, site: Any, url: str, recognition: Any) -> Any:
         """The site a page is kept for: its own when the page is in one of its languages, else another site

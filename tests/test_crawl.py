@@ -535,6 +535,38 @@ def test_a_moved_site_behind_a_meta_refresh_and_frames_is_crawled(tmp_path: Path
     assert "/bo/nav.html" in new.requested        # judged off target (not stored), its frame still fetched
 
 
+def refreshing_page(content: str, paragraph: str) -> bytes:
+    """A Tibetan page whose head holds ``<meta http-equiv="refresh" content="CONTENT">``."""
+    return page("གསར་འགྱུར།", [paragraph]).replace(
+        b"<head>", f'<head><meta http-equiv="refresh" content="{content}">'.encode(), 1)
+
+
+@pytest.mark.parametrize(("refresh", "stored"), [
+    # a news page that reloads itself every minute, with or without naming itself: a page
+    ("60", {"/bo/live.html": "/bo/live.html"}),
+    ("60; url=/bo/live.html", {"/bo/live.html": "/bo/live.html"}),
+    ("0; URL='/bo/live.html'", {"/bo/live.html": "/bo/live.html"}),
+    # to another page at once (within a second, as browsers read it): a redirect, stored under the URL linked
+    ("0; url=/bo/new.html", {"/bo/live.html": "/bo/new.html"}),
+    ("1; url=/bo/new.html", {"/bo/live.html": "/bo/new.html"}),
+    # to another page later: the page itself, and its target as a page linked from it
+    ("30; url=/bo/new.html", {"/bo/live.html": "/bo/live.html", "/bo/new.html": "/bo/new.html"}),
+])
+def test_a_page_with_a_timed_meta_refresh_is_stored(tmp_path: Path, refresh: str, stored: dict[str, str]) -> None:
+    """A page that refreshes itself or refreshes later is a page, not a redirect (every refresh under 100 s was
+    passed on as a redirect: the reloading news page was lost, the timed one only gave its target)."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/live.html", "ད་ལྟ།")]))
+    site.html("/bo/live.html", refreshing_page(refresh, TIBETAN[20:]))
+    site.html("/bo/new.html", page("གསར་པ།", [TIBETAN[60:]]))
+    result, origin = crawl_one_site(site, tmp_path)
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
+    assert {url: r["final_url"].removeprefix(origin) for url, r in records.items() if url != "/"} == stored
+    texts = {url: (tmp_path / "mirror" / r["path"]).read_text(encoding="utf-8") for url, r in records.items()}
+    assert (TIBETAN[20:60] in texts["/bo/live.html"]) == (stored["/bo/live.html"] == "/bo/live.html")
+    assert site.requested.count("/bo/live.html") == 1 and "Traceback" not in result.stderr
+
+
 def test_a_page_dropped_beyond_the_tunnel_gives_its_links_when_a_better_path_reaches_it(tmp_path: Path) -> None:
     """/zh/2 is first met after another Chinese page (two off-target pages in a row, tunnel 1): it is
     dropped, its links kept aside. A Tibetan page met later links to it directly, so its link to

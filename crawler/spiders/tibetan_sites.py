@@ -97,6 +97,9 @@ LINK_ATTRIBUTES = {"a": "href", "area": "href", "frame": "src", "iframe": "src"}
 # the value double-, single- or unquoted (HTML 4.01 §3.2.2).
 HREF_RE = re.compile("<(?:" + "|".join(rf"{tag}\b[^>]*?\b{attribute}" for tag, attribute in LINK_ATTRIBUTES.items())
                      + r""")\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
+# The target of a meta refresh, read from its content attribute: "delay; url=target", "delay, target" or
+# "delay target", the URL maybe quoted (HTML Living Standard, the shared declarative refresh steps).
+REFRESH_TARGET_RE = re.compile(r"\s*[0-9.]*\s*[;,\s]\s*(?:url\s*=\s*)?(?P<url>.*)", re.IGNORECASE | re.DOTALL)
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
 # Bodies that cannot be read, as Scrapy reports them: over DOWNLOAD_MAXSIZE (the download is cancelled), or a
@@ -187,6 +190,7 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
         hrefs = [html.unescape(next(g for g in m.groups() if g is not None)) for m in HREF_RE.finditer(text)]
     else:
         hrefs = [element.get(LINK_ATTRIBUTES[element.tag]) for element in root.iter(*LINK_ATTRIBUTES)]
+    hrefs = refresh_targets(root) + hrefs
     out = []
     for href in dict.fromkeys(hrefs):   # once each, in page order
         if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
@@ -199,6 +203,26 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
             out.append(url)
     header_values = [value.decode("latin-1") for value in response.headers.getlist(b"X-Robots-Tag")]
     return PageReading(out, text_chars_outside_links(root), page_directives(root, header_values, agent))
+
+
+def refresh_targets(root: Any) -> list[str]:
+    """The URLs the page's ``<meta http-equiv="refresh">`` elements lead to. A page that reaches the spider with
+    one refreshes itself or later than a redirect (crawler/middlewares.py): its target is an ordinary link.
+
+    >>> from lxml import html as lxml_html
+    >>> refresh_targets(lxml_html.fromstring('<head><meta http-equiv="Refresh" content="30; URL=/bo/">'
+    ...                                      '<meta http-equiv="refresh" content="60"></head>'))
+    ['/bo/']
+    """
+    targets = []
+    for element in root.iter("meta"):
+        if (element.get("http-equiv") or "").strip().lower() != "refresh":
+            continue
+        found = REFRESH_TARGET_RE.fullmatch(element.get("content") or "")
+        target = found.group("url").strip().strip("\"'").strip() if found else ""
+        if target:
+            targets.append(target)
+    return targets
 
 
 def text_chars_outside_links(root: Any) -> int:
