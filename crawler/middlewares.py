@@ -43,7 +43,9 @@ Requests that leave the site's scope (a redirect to another host or port) are
 dropped before anything is asked of that host, its robots.txt included
 (:class:`ScopeMiddleware`, ahead of the robots.txt middleware; stat
 ``tsheg/dropped/offsite``); the scope is the site's allowed domains and the
-hosts its start URLs redirected to (``spider.in_scope``). A plain-text
+hosts its start URLs redirected to (``spider.in_scope``). A request of a site the
+configuration no longer names (a resumed ``JOBDIR`` queue still holds it) is
+dropped there too (stat ``tsheg/dropped/site_not_configured``). A plain-text
 document (``text/plain`` that is no HTML) is read as a page whose ``<pre>`` holds its text (``extract.plain_text``, stat
 ``tsheg/plain_text``): a Tibetan or Uyghur e-text is judged and stored like any
 page, its lines kept. The files the crawl reads for itself (robots.txt, sitemaps:
@@ -81,6 +83,7 @@ CONTAINER_META = "tsheg_container"       # bool: a frameset page, no step of the
 SERVED_RESPONSE_META = "tsheg_served_response"  # a text/plain document read as a page: its response as served
 CRAWL_FILE_META = "tsheg_crawl_file"     # a robots.txt or sitemap the spider reads: no page, no verdict (spider)
 
+UNCONFIGURED_SITE = "site_not_configured"   # drop reason: a queued request of a site the YAML no longer names
 FRAMESET_RE = re.compile(rb"<frameset\b", re.IGNORECASE)   # HTML 4.01 §16.2.1: the page's content is its frames
 # Seconds: a meta refresh to another URL at most this soon is a redirect; a later one is a page that also links
 # there. Browsers' own line: WebKit and Blink (NavigationScheduler::ScheduleRedirect) replace the refreshing page in
@@ -188,10 +191,23 @@ class ScopeMiddleware:
 
     def process_request(self, request: Request) -> None:
         site = site_of(self.crawler, request)
+        if site is None:
+            self._drop_unconfigured(request)
+            return
         # A request of a site comes from our spider, whose scope start URLs' redirects may have widened.
-        if site is not None and not self.crawler.spider.in_scope(request):
+        if not self.crawler.spider.in_scope(request):
             self._drops.drop(request.url, "offsite", f"outside the allowed domains of site {site.name}")
             raise IgnoreRequest(f"offsite: {request.url} is outside site {site.name}")
+
+    def _drop_unconfigured(self, request: Request) -> None:
+        """Drop a request of a site the configuration no longer names (queued in a JOBDIR by an earlier run).
+        A request of no site (robots.txt asked for the rules) passes."""
+        name = request.meta.get(SITE_META)
+        if name is None or getattr(self.crawler.spider, "config", None) is None:
+            return
+        self._drops.drop(request.url, UNCONFIGURED_SITE,
+                         f"site {name} is no longer configured (a request an earlier run of the job queued)")
+        raise IgnoreRequest(f"{UNCONFIGURED_SITE}: {request.url} belongs to site {name}, no longer configured")
 
 
 class RecognitionMiddleware:

@@ -477,6 +477,31 @@ def test_a_paused_crawl_resumes_where_it_stopped(small_site, tmp_path: Path, fee
     assert not [p for p in site.requested if p.startswith("/private/")]
 
 
+LINKS_REACH_SLOT_SECONDS = 2   # after its home page is served, a site's links are queued in its download slot
+
+
+def interrupt_crawl(config: Path, mirror: Path, job: Path, site: Site) -> tuple[int, str]:
+    """Crawl with ``JOBDIR=job`` and press Ctrl-C once the home page of ``site`` was served and its links wait in
+    the site's slot (a ``download_delay`` of a minute holds them there); (requests ``site`` had before the stop,
+    the crawl's stderr). The crawl must end cleanly."""
+    crawl = subprocess.Popen(
+        [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={config}",
+         "-a", f"mirror={mirror}", "-s", "LOG_LEVEL=INFO", "-s", f"JOBDIR={job}"],
+        cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while "/" not in site.requested and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(LINKS_REACH_SLOT_SECONDS)
+        asked_before_stop = len(site.requested)
+        crawl.send_signal(signal.SIGINT)
+        _, stderr = crawl.communicate(timeout=30)   # Scrapy alone: a minute per waiting page
+    finally:
+        crawl.kill()
+    assert crawl.returncode == 0, stderr[-3000:]
+    return asked_before_stop, stderr
+
+
 def test_ctrl_c_ends_a_polite_crawl_at_once_and_the_job_keeps_what_waited(small_site, tmp_path: Path) -> None:
     """One Ctrl-C during a crawl at ``download_delay: 60``: the crawl ends without asking the pages that waited
     for the delay (Scrapy's graceful stop fetched them first, one a minute: crawler/downloader.py), and the job
@@ -486,21 +511,7 @@ def test_ctrl_c_ends_a_polite_crawl_at_once_and_the_job_keeps_what_waited(small_
     config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 60\n"
                       "    concurrency: 1\n", encoding="utf-8")
     job = tmp_path / "job"
-    crawl = subprocess.Popen(
-        [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={config}",
-         "-a", f"mirror={tmp_path / 'mirror'}", "-s", "LOG_LEVEL=INFO", "-s", f"JOBDIR={job}"],
-        cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        while "/" not in site.requested and time.monotonic() < deadline:
-            time.sleep(0.1)
-        time.sleep(2)   # the home page's links reach the site's slot, where they wait 60 s
-        asked_before_stop = len(site.requested)
-        crawl.send_signal(signal.SIGINT)
-        _, stderr = crawl.communicate(timeout=30)   # Scrapy alone: a minute per waiting page
-    finally:
-        crawl.kill()
-    assert crawl.returncode == 0, stderr[-3000:]
+    asked_before_stop, stderr = interrupt_crawl(config, tmp_path / "mirror", job, site)
     assert len(site.requested) == asked_before_stop
     assert "'tsheg/stop/handed_back': 6" in stderr   # the six articles robots.txt allows
     config.write_text(config.read_text(encoding="utf-8").replace("download_delay: 60", "download_delay: 0"),
@@ -510,6 +521,33 @@ def test_ctrl_c_ends_a_polite_crawl_at_once_and_the_job_keeps_what_waited(small_
     pages = [p for p in site.requested if p != "/robots.txt"]
     assert sorted(pages) == sorted(set(pages))
     assert len(read_manifests(tmp_path / "mirror")) == 7   # the home page and six articles
+
+
+def test_a_site_taken_out_of_the_configuration_is_not_crawled_from_the_resumed_job(small_site,
+                                                                                  tmp_path: Path) -> None:
+    """A job paused with pages of site `old` in its queue, resumed after `old` left the YAML: those pages are
+    not fetched (they were: the queue's requests went out unchecked), the summary counts them and the log
+    says why once."""
+    old, old_origin = small_site
+    kept = Site()
+    kept.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    with served(kept) as kept_origin:
+        config = tmp_path / "sites.yaml"
+        # (kept asks for no robots.txt: the robots.txt of both loopback ports would share one download slot, at
+        # old's delay)
+        kept_yaml = f"  - name: kept\n    start_urls: ['{kept_origin}/']\n    download_delay: 0\n    obey_robots: false\n"
+        config.write_text(f"sites:\n{kept_yaml}  - name: old\n    start_urls: ['{old_origin}/']\n"
+                          "    download_delay: 60\n", encoding="utf-8")
+        job = tmp_path / "job"
+        asked_before_stop, stderr = interrupt_crawl(config, tmp_path / "mirror", job, old)
+        assert "'tsheg/stop/handed_back': 6" in stderr   # old's six articles robots.txt allows, in the job
+        config.write_text(f"sites:\n{kept_yaml}", encoding="utf-8")
+        resumed = run_crawl(config, tmp_path / "mirror", "-s", f"JOBDIR={job}")
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    assert len(old.requested) == asked_before_stop
+    assert "site_not_configured 6" in resumed.stderr                              # the summary's dropped line
+    assert resumed.stderr.count("site old is no longer configured") == 1           # logged once
+    assert "Traceback" not in resumed.stderr
 
 
 def test_a_moved_site_behind_a_meta_refresh_and_frames_is_crawled(tmp_path: Path) -> None:

@@ -105,6 +105,14 @@ def test_a_redirect_out_of_the_site_is_dropped_before_download(middleware: Recog
     assert stat(middleware, "tsheg/dropped/offsite") == 1
 
 
+def test_a_queued_request_of_a_site_no_longer_configured_is_dropped(middleware: RecognitionMiddleware) -> None:
+    scope = ScopeMiddleware.from_crawler(middleware.crawler)
+    with pytest.raises(IgnoreRequest, match="no longer configured"):
+        scope.process_request(Request(SITE + "/old.html", meta={SITE_META: "removed-site"}))
+    assert stat(middleware, "tsheg/dropped/site_not_configured") == 1
+    assert scope.process_request(Request(SITE + "/robots.txt")) is None   # no site's: robots.txt for the rules
+
+
 def test_a_start_url_redirected_to_another_host_takes_the_site_there(middleware: RecognitionMiddleware) -> None:
     spider = middleware.crawler.spider
     scope = ScopeMiddleware.from_crawler(middleware.crawler)
