@@ -149,15 +149,15 @@ def first_requested(message: Request | Response) -> str:
 
 def is_refresh_redirect(delay: float, url: str, page_url: str) -> bool:
     """Whether a meta refresh after ``delay`` seconds to ``url`` on the page at ``page_url`` is a redirect: to
-    another page, at most INSTANT_REFRESH_MAX_DELAY later. A reload of the page itself is none, however soon.
+    another web page, at most INSTANT_REFRESH_MAX_DELAY later. A reload of the page itself is none, however soon.
 
     >>> [is_refresh_redirect(delay, "http://a.org/bo/", "http://a.org/") for delay in (0, 1, 60)]
     [True, True, False]
-    >>> is_refresh_redirect(0, "http://a.org/#top", "http://a.org/")
-    False
+    >>> is_refresh_redirect(0, "http://a.org/#top", "http://a.org/"), is_refresh_redirect(0, "tel:+8689", "http://a.org/")
+    (False, False)
     """
-    if delay > INSTANT_REFRESH_MAX_DELAY:
-        return False
+    if delay > INSTANT_REFRESH_MAX_DELAY or not url.startswith(("http://", "https://")):
+        return False   # (Scrapy cannot request mailto:, tel:, ...: it raised a ValueError on such a refresh)
     try:
         return canonical_url(url) != canonical_url(page_url)
     except ValueError:   # a URL w3lib cannot read: Scrapy could not redirect to it either
@@ -280,12 +280,12 @@ class RecognitionMiddleware:
         return response
 
     def _refresh_of(self, request: Request, response: HtmlResponse) -> tuple[float, str] | None:
-        """(delay, absolute URL) of the page's meta refresh that Scrapy's MetaRefreshMiddleware would redirect
+        """(delay, absolute URL) of the page's meta refresh when Scrapy's MetaRefreshMiddleware would act on it
         (its own reading and settings), else None."""
         if not self._meta_refresh or request.meta.get("dont_redirect"):
             return None
         interval, url = get_meta_refresh(response, ignore_tags=self._meta_refresh_ignore_tags)
-        if interval is None or not url or not url.startswith(("http://", "https://")):
+        if interval is None or not url:
             return None
         return (interval, url) if interval < self._meta_refresh_max_delay else None
 

@@ -70,6 +70,9 @@ DOWNLOADER_MIDDLEWARES = {
     # Between the redirect (600) and cookies (700) middlewares: a redirect that sets a cookie and leads back
     # into its own chain is asked again once, with the cookie (Scrapy's duplicate filter would drop it).
     "crawler.cookie_check.CookieCheckMiddleware": 650,
+    # Between the cookie check (650) and the redirect middleware (600): a redirect loop, a chain past
+    # REDIRECT_MAX_TIMES and a redirect to mailto:/tel: are dropped with their reason and counted in the summary.
+    "crawler.redirects.RedirectCheckMiddleware": 620,
 }
 EXTENSIONS = {
     # Each site's download_delay and its robots.txt Crawl-delay are floors of its slot's delay

@@ -589,6 +589,8 @@ def refreshing_page(content: str, paragraph: str) -> bytes:
     ("1; url=/bo/new.html", {"/bo/live.html": "/bo/new.html"}),
     # to another page later: the page itself, and its target as a page linked from it
     ("30; url=/bo/new.html", {"/bo/live.html": "/bo/live.html", "/bo/new.html": "/bo/new.html"}),
+    # to no web page (Scrapy cannot request it: a ValueError with its traceback): a page
+    ("0; url=mailto:editor@example.org", {"/bo/live.html": "/bo/live.html"}),
 ])
 def test_a_page_with_a_timed_meta_refresh_is_stored(tmp_path: Path, refresh: str, stored: dict[str, str]) -> None:
     """A page that refreshes itself or refreshes later is a page, not a redirect (every refresh under 100 s was
@@ -656,6 +658,32 @@ def test_pages_that_fail_are_counted_in_the_summary_by_cause_without_tracebacks(
     errors = next(line for line in summary.splitlines() if line.strip().startswith("errors:"))
     assert "http_404 1" in errors and "DecompressionMaxSizeExceeded 1" in errors and errors.count(",") == 2, errors
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+
+
+REDIRECT_CHAIN = 12   # redirects in a row: more than REDIRECT_MAX_TIMES (10)
+
+
+@pytest.mark.parametrize(("redirects", "summary"), [
+    ({"/a": "/b", "/b": "/a"}, "errors: redirect_loop 1"),
+    ({"/a": "/a"}, "errors: redirect_loop 1"),
+    ({"/a": "/c/1", **{f"/c/{n}": f"/c/{n + 1}" for n in range(1, REDIRECT_CHAIN)}}, "errors: too_many_redirects 1"),
+    ({"/a": "mailto:editor@example.org"}, "redirect_not_http 1"),
+    ({"/a": "tel:+86-891-0000000"}, "redirect_not_http 1"),
+])
+def test_a_redirect_that_leads_nowhere_is_counted_in_the_summary_without_a_traceback(
+        tmp_path: Path, redirects: dict[str, str], summary: str) -> None:
+    """A redirect loop or an endless chain was lost without a trace (the duplicate filter or Scrapy's limit
+    dropped it silently), a Location of mailto: or tel: logged a ValueError with its traceback."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/a", "ཀ"), ("/bo/1", "ཁ")]))
+    site.html("/bo/1", page("དཔེ་ཚན།", [TIBETAN[20:]]))
+    for path, location in redirects.items():
+        site.redirect(path, location)
+    result, origin = crawl_one_site(site, tmp_path)
+    assert summary in result.stderr
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+    assert f"{origin}/a" in result.stderr                         # the log names the page lost
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1"]
 
 
 @pytest.mark.parametrize("obey_robots", [True, False])

@@ -1,0 +1,111 @@
+"""Redirects that lead nowhere: loops, endless chains, and targets that are no web page.
+
+Scrapy's RedirectMiddleware follows an HTTP redirect by scheduling a request for
+its ``Location``. Three kinds of redirect lost the page without a trace, or
+with a traceback:
+
+* a loop (``/a`` -> ``/b`` -> ``/a``, or ``/a`` -> ``/a``): the request back into
+  the chain is one the crawl has seen, and the duplicate filter drops it
+  silently;
+* a chain longer than ``REDIRECT_MAX_TIMES``: Scrapy raises ``IgnoreRequest``,
+  which no summary counted;
+* a ``Location`` with another scheme (``mailto:``, ``tel:``, ``javascript:``):
+  Scrapy cannot make a request of it (a ``ValueError``, logged with its traceback
+  as if the crawl's own code had failed), or leaves the 3xx answer to the spider.
+
+This downloader middleware sits between the cookie check (650: a redirect that
+sets a cookie and leads back into its chain is asked again once, with the
+cookie, crawler/cookie_check.py) and the redirect middleware (600). It reads a
+redirect as the redirect middleware will, and drops the ones above with
+``IgnoreRequest`` and a reason: a loop or an endless chain counts among the
+crawl's errors (``tsheg/errors/redirect_loop``, ``tsheg/errors/too_many_redirects``),
+a redirect out of the web among its drops (``tsheg/dropped/redirect_not_http``);
+each is logged once per host.
+"""
+
+from __future__ import annotations
+
+import logging
+import urllib.parse
+from typing import Any
+
+from scrapy import Request
+from scrapy.exceptions import IgnoreRequest
+from scrapy.http import Response
+from w3lib.url import canonicalize_url, safe_url_string
+
+from crawler.cookie_check import REDIRECT_STATUSES
+from crawler.middlewares import DropLog, FirstPerHost
+from crawler.summary import ERRORS_PREFIX
+
+WEB_SCHEMES = frozenset({"http", "https"})   # schemes a request can be made of (Scrapy's redirect middleware's)
+REDIRECT_LOOP = "redirect_loop"              # error: the redirect leads back into its own chain
+TOO_MANY_REDIRECTS = "too_many_redirects"    # error: the chain is longer than REDIRECT_MAX_TIMES
+NOT_HTTP = "redirect_not_http"               # drop: the redirect leads to mailto:, tel:, ...
+
+logger = logging.getLogger(__name__)
+
+
+def redirect_target(request: Request, response: Response) -> str | None:
+    """The URL an HTTP redirect leads to, resolved as Scrapy's RedirectMiddleware resolves it; None when the
+    response is no redirect that middleware follows (another status, no Location, ``dont_redirect``, or a status
+    the request handles itself).
+
+    >>> answer = Response("http://a.org/x", status=302, headers={"Location": "//b.org/y"})
+    >>> redirect_target(Request("http://a.org/x"), answer)
+    'http://b.org/y'
+    """
+    meta = request.meta
+    if (meta.get("dont_redirect") or meta.get("handle_httpstatus_all")
+            or response.status in meta.get("handle_httpstatus_list", ())
+            or response.status not in REDIRECT_STATUSES or b"Location" not in response.headers):
+        return None
+    raw = response.headers[b"Location"]
+    location = safe_url_string(raw)
+    if raw.startswith(b"//"):
+        location = f"{urllib.parse.urlsplit(request.url).scheme}://{location.lstrip('/')}"
+    return urllib.parse.urljoin(request.url, location)
+
+
+class RedirectCheckMiddleware:
+    """Downloader middleware (see the module docstring)."""
+
+    def __init__(self, crawler: Any) -> None:
+        self.stats = crawler.stats
+        self._drops = DropLog(crawler.stats)
+        self._first = FirstPerHost()
+        self._max_redirects = crawler.settings.getint("REDIRECT_MAX_TIMES")   # as Scrapy's redirect middleware
+        self._enabled = crawler.settings.getbool("REDIRECT_ENABLED")
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> RedirectCheckMiddleware:
+        return cls(crawler)
+
+    def process_response(self, request: Request, response: Response) -> Response:
+        target = redirect_target(request, response) if self._enabled else None
+        if target is None:
+            return response
+        scheme = urllib.parse.urlsplit(target).scheme.lower()
+        if scheme not in WEB_SCHEMES:
+            self._drops.drop(request.url, NOT_HTTP, f"it redirects to {target!r}, no web page")
+            raise IgnoreRequest(f"{NOT_HTTP}: {request.url} redirects to a {scheme or 'schemeless'} URL, no web page")
+        chain = [*request.meta.get("redirect_urls", ()), request.url]
+        if canonicalize_url(target) in {canonicalize_url(url) for url in chain}:
+            self._fail(request, REDIRECT_LOOP, f"it redirects back to {target} (chain of {len(chain)})")
+        if not self._may_redirect_again(request):
+            self._fail(request, TOO_MANY_REDIRECTS, f"more than {self._max_redirects} redirects in a row")
+        return response
+
+    def _may_redirect_again(self, request: Request) -> bool:
+        """Whether Scrapy's redirect middleware follows one more redirect of ``request`` (its own test)."""
+        ttl = request.meta.get("redirect_ttl", self._max_redirects)
+        return bool(ttl) and request.meta.get("redirect_times", 0) + 1 <= self._max_redirects
+
+    def _fail(self, request: Request, cause: str, why: str) -> None:
+        """Count a redirect that leads nowhere among the crawl's errors, log the first per host, drop it."""
+        self.stats.inc_value(ERRORS_PREFIX + cause)
+        first = (request.meta.get("redirect_urls") or [request.url])[0]
+        host = self._first.first(cause, first)
+        if host is not None:
+            logger.info("failed %s: %s; further such redirects on %s are only counted", first, why, host)
+        raise IgnoreRequest(f"{cause}: {first}: {why}")
