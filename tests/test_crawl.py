@@ -607,6 +607,23 @@ def test_a_page_with_a_timed_meta_refresh_is_stored(tmp_path: Path, refresh: str
     assert site.requested.count("/bo/live.html") == 1 and "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize("content_type", ["text/html; charset=utf-16", "text/html; charset=utf-16le"])
+def test_links_of_utf8_pages_served_as_utf16_are_followed(tmp_path: Path, content_type: str) -> None:
+    """UTF-8 pages whose header says UTF-16: tsheg's decoder sees through the header, and the links are read from
+    the text it decoded (Scrapy's response.text believed the header: an off-target hub gave no links at all, and
+    a target page's links were asked with a UTF-16 byte order mark in their query, `/bo/1.html?%FF%FE=`)."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html?id=ཀ", "ཀ"), ("/zh/", "中文")]),
+              content_type)
+    site.html("/bo/1.html", page("ཀ", [TIBETAN[20:]]))
+    site.html("/zh/", page("中文", [CHINESE], [("/bo/2.html", "ཁ")], lang="zh"), content_type)   # within the tunnel
+    site.html("/bo/2.html", page("ཁ", [TIBETAN[40:]]))
+    _, origin = crawl_one_site(site, tmp_path)
+    assert sorted(p for p in site.requested if p != "/robots.txt") == [
+        "/", "/bo/1.html?id=%E0%BD%80", "/bo/2.html", "/zh/"]
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1.html?id=%E0%BD%80", "/bo/2.html"]
+
+
 def test_a_page_dropped_beyond_the_tunnel_gives_its_links_when_a_better_path_reaches_it(tmp_path: Path) -> None:
     """/zh/2 is first met after another Chinese page (two off-target pages in a row, tunnel 1): it is
     dropped, its links kept aside. A Tibetan page met later links to it directly, so its link to

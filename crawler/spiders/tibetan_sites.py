@@ -37,6 +37,7 @@ a shared 2-core machine: 65-94 pages/s before, 89-127 after, same 88 pages).
 
 from __future__ import annotations
 
+import codecs
 import functools
 import gzip
 import html
@@ -100,6 +101,10 @@ HREF_RE = re.compile("<(?:" + "|".join(rf"{tag}\b[^>]*?\b{attribute}" for tag, a
 # The target of a meta refresh, read from its content attribute: "delay; url=target", "delay, target" or
 # "delay target", the URL maybe quoted (HTML Living Standard, the shared declarative refresh steps).
 REFRESH_TARGET_RE = re.compile(r"\s*[0-9.]*\s*[;,\s]\s*(?:url\s*=\s*)?(?P<url>.*)", re.IGNORECASE | re.DOTALL)
+# Codecs (Python names, prefixes) of pages whose links' queries are written in UTF-8 (URL Standard, "get an output
+# encoding": a UTF-16 or UTF-32 page never encodes a URL in itself), and that fallback encoding.
+WIDE_UNICODE_CODECS = ("utf-16", "utf-32")
+URL_FALLBACK_ENCODING = "utf-8"
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
 # Bodies that cannot be read, as Scrapy reports them: over DOWNLOAD_MAXSIZE (the download is cancelled), or a
@@ -162,47 +167,76 @@ class PageReading:
     robots: frozenset[str] = frozenset()   # the page's robots directives for ``agent`` (crawler.page_robots)
 
 
-def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT_AGENT) -> PageReading:
+def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT_AGENT,
+               headers: Mapping[str, str] | None = None) -> PageReading:
     """The page's links (http and https only; ``LINK_ATTRIBUTES``), the length of its own text and its
     robots directives for ``agent`` (``<meta name="robots">``, ``X-Robots-Tag``).
 
     Read from ``decoded.root`` when the page was already decoded
     (``extract.decode_page``, target pages), else from a light parse with
-    ``extract.decode.parse``; both parse with huge_tree and flatten nesting deeper
+    ``extract.decode.parse`` of the text tsheg's decoder reads (``extract.charset``,
+    with ``headers``, by default the response's): one decision about the page's
+    encoding, the one its stored text is made with, so a wrong charset header the
+    decoder sees through does not lose the links (Scrapy's ``response.text``
+    believes it). Both parse with huge_tree and flatten nesting deeper
     than libxml2's limit, so a 100,000-level page still gives its links. A repaired
     parse (flattened nesting) may have lost link elements: the links are then read
     from the raw markup. ``<base href>`` is honoured; links to files that are not
     pages (images, archives, documents: Scrapy's ``IGNORED_EXTENSIONS``) are left
     out. The tree is not modified (the pipelines extract from it afterwards).
     """
-    text = response.text
-    if decoded is None:
-        from extract.decode import parse
+    from extract.charset import decode_body
+    from extract.decode import parse
 
-        root, notes = parse(text.encode("utf-8", "surrogatepass"))
+    headers = response_headers(response) if headers is None else headers
+    document = decode_body(response.body, headers) if decoded is None or decoded.notes else None
+    if decoded is None:
+        root, notes = parse(_utf8(document))
+        encoding = document.encoding
     else:
-        root, notes = decoded.root, decoded.notes
+        root, notes, encoding = decoded.root, decoded.notes, decoded.encoding
     base = response.url
     base_element = next(root.iter("base"), None)
     if base_element is not None and base_element.get("href"):
         base = urllib.parse.urljoin(base, strip_html5_whitespace(base_element.get("href")))
     if notes:   # a repaired parse (flattened nesting) may have lost link elements: read the markup
-        hrefs = [html.unescape(next(g for g in m.groups() if g is not None)) for m in HREF_RE.finditer(text)]
+        hrefs = [html.unescape(next(g for g in m.groups() if g is not None))
+                 for m in HREF_RE.finditer(document.text)]
     else:
         hrefs = [element.get(LINK_ATTRIBUTES[element.tag]) for element in root.iter(*LINK_ATTRIBUTES)]
     hrefs = refresh_targets(root) + hrefs
+    query_encoding = url_query_encoding(encoding)
     out = []
     for href in dict.fromkeys(hrefs):   # once each, in page order
         if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
             continue
         try:
-            url = safe_url_string(urllib.parse.urljoin(base, strip_html5_whitespace(href)), response.encoding)
+            url = safe_url_string(urllib.parse.urljoin(base, strip_html5_whitespace(href)), query_encoding)
         except ValueError:
             continue
         if url.startswith(("http://", "https://")) and not url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
             out.append(url)
     header_values = [value.decode("latin-1") for value in response.headers.getlist(b"X-Robots-Tag")]
     return PageReading(out, text_chars_outside_links(root), page_directives(root, header_values, agent))
+
+
+def _utf8(document: Any) -> bytes:
+    """The UTF-8 bytes of a page ``extract.charset.decode_body`` read (as ``extract.decode_page`` parses them)."""
+    return document.utf8 if document.utf8 is not None else document.text.encode("utf-8", "replace")
+
+
+def url_query_encoding(codec: str) -> str:
+    """The encoding a link's query is written in on a page decoded with ``codec``: the page's own, but UTF-8 for
+    a UTF-16 or UTF-32 page (URL Standard, "get an output encoding") and for a codec no URL can be written in.
+
+    >>> url_query_encoding("gb18030"), url_query_encoding("utf-16-le"), url_query_encoding("binary")
+    ('gb18030', 'utf-8', 'utf-8')
+    """
+    try:
+        name = codecs.lookup(codec).name
+    except LookupError:
+        return URL_FALLBACK_ENCODING
+    return URL_FALLBACK_ENCODING if name.startswith(WIDE_UNICODE_CODECS) else name
 
 
 def refresh_targets(root: Any) -> list[str]:
@@ -528,7 +562,8 @@ class TibetanSitesSpider(scrapy.Spider):
 
     def _links(self, response: TextResponse, site: SiteConfig, decoded: Any = None) -> PageReading:
         """:func:`page_links`, the links as canonical URLs inside the site (once each, in page order)."""
-        read = page_links(response, decoded, self._agent)
+        headers = headers_with_hint(response_headers(response), response.body, site.encoding)   # as _decode's
+        read = page_links(response, decoded, self._agent, headers)
         urls = (self._site_url(link, site) for link in read.links)
         return replace(read, links=list(dict.fromkeys(url for url in urls if url is not None)))
 
