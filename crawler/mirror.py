@@ -280,7 +280,9 @@ class SiteMirror:
     in the returned record), unless it brings a ``warc`` location its record lacks (the
     site switched ``warc`` on, or the file of its capture is gone): the record is then
     appended again with the new one; with ``store_html`` its raw page is written when
-    the .html beside the text is missing or differs (the latest fetch); a page whose
+    the .html beside the text is missing or differs (the latest fetch); the text file
+    that holds it (its own, or its first URL's for an alias) is written again, at the
+    path its records name, when it is missing or differs (``"repaired": true``); a page whose
     text changed is rewritten in place and its new record supersedes the old one
     (``"updated": true``). During a crawl the
     manifest is only appended to (a crash loses nothing); :meth:`close` then rewrites
@@ -356,18 +358,20 @@ class SiteMirror:
         adds ``url``, ``path`` (relative to the mirror folder), ``sha256``, ``chars``,
         ``kept`` and, for aliases, ``alias_of``. Returns the record written (with
         ``"updated": true`` when it supersedes one of an earlier run), or the earlier
-        record with ``"unchanged": true`` when nothing changed.
+        record with ``"unchanged": true`` when nothing changed, or with ``"repaired": true`` when the text
+        is unchanged but the file holding it was missing (or held something else) and was written again.
         """
         data = text.encode("utf-8")
         sha = hashlib.sha256(data).hexdigest()
         previous = self.latest.get(url)
         if (previous is not None and previous.get("sha256") == sha and "gone" not in previous
                 and self._still_stored(previous)):
+            repaired = self._restore_text(previous, data)
             if "warc" in record and not self._archived(previous):
                 previous = self._rearchived(previous, record["warc"])
             if html is not None and _is_kept(previous):
                 self._refresh_html(PurePosixPath(previous["path"]), html)
-            return {**previous, "unchanged": True}
+            return {**previous, "repaired": True} if repaired else {**previous, "unchanged": True}
         out: dict[str, Any] = {"url": url, **record, "sha256": sha, "chars": len(text)}
         changed = {"updated": True} if previous is not None else {}
         if previous is not None:
@@ -390,6 +394,25 @@ class SiteMirror:
         self.retired_paths.discard(out["path"])
         self.by_sha[sha] = out
         return {**out, **changed}
+
+    def _restore_text(self, record: Mapping[str, Any], data: bytes) -> bool:
+        """Write ``data`` again into the text file that holds an unchanged record's text (its own, or that of
+        the URL it is an alias of) when that file is missing or no longer holds it (deleted or edited since);
+        whether it was written. The file keeps its path, so the records naming it stay as they are."""
+        holder = self.by_sha[record["sha256"]]
+        try:
+            target = safe_target(self.site_dir, self._site_rel(holder["path"]))
+        except ValueError as exc:  # (UnsafePathError too) a hand-edited manifest's path: nothing written
+            logger.warning("%s: not checking the text file %s: %s", self.manifest_path, holder["path"], exc)
+            return False
+        try:
+            if target.read_bytes() == data:
+                return False
+        except OSError:
+            pass  # missing (or unreadable: written anew)
+        atomic_write(target, data)
+        logger.info("%s: %s was missing or changed in the mirror: written again", self.manifest_path, holder["path"])
+        return True
 
     def _refresh_html(self, path: PurePosixPath, html: bytes) -> None:
         """The raw page beside an unchanged text, written when it is missing (``store_html`` switched on

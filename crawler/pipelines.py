@@ -274,6 +274,8 @@ class MirrorPipeline(_StagePipeline):
             self.stats.inc_value("tsheg/dropped/write_error")
             logger.error("cannot store %s: %s", item.url, exc)
             raise DropItem(f"write_error: {item.url}: {exc}") from None
+        if written.get("repaired"):   # unchanged text whose file was missing from the mirror: written again
+            self.stats.inc_value("tsheg/repaired")
         if written.get("unchanged"):
             self.stats.inc_value("tsheg/unchanged")
         elif written.get("kept"):

@@ -45,6 +45,13 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     >>> print(crawl_summary({"tsheg/fetched": 12, "tsheg/stored/bo": 2, "tsheg/updated": 2,
     ...                      "tsheg/unchanged": 10}, "/tmp/m").splitlines()[2])
       stored: 2 pages (bo 2), 2 of them updated since an earlier run; 10 unchanged
+
+    An unchanged page (or alias) whose text file was deleted from the mirror is stored again (counted with
+    the stored pages, or the aliases):
+
+    >>> print(crawl_summary({"tsheg/fetched": 3, "tsheg/stored/bo": 1, "tsheg/repaired": 1,
+    ...                      "tsheg/unchanged": 2}, "/tmp/m").splitlines()[2])
+      stored: 1 pages (bo 1); 2 unchanged; 1 text file missing from the mirror written again
     >>> print(crawl_summary({"tsheg/fetched": 3, "tsheg/gone": 1}, "/tmp/m").splitlines()[3])
       gone: 1 page an earlier run stored (HTTP 404/410, or no longer in the site's languages): marked in the manifest
     """
@@ -71,6 +78,8 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
         stored_line += f"; {unchanged} unchanged"
     if aliases:
         stored_line += f"; {aliases} duplicate{'s' if aliases != 1 else ''} recorded as alias"
+    if repaired := int(stats.get("tsheg/repaired", 0)):
+        stored_line += f"; {repaired} text file{'s' if repaired != 1 else ''} missing from the mirror written again"
     lines.append(stored_line)
     if gone := int(stats.get("tsheg/gone", 0)):
         lines.append(f"  gone: {gone} page{'s' if gone != 1 else ''} an earlier run stored (HTTP 404/410, or no longer "

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import email.utils
 import gzip
+import hashlib
 import itertools
 import json
 import os
@@ -276,6 +277,31 @@ def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> Non
     assert TIBETAN[30:].strip() in texts["/bo/1.html"] and TIBETAN[:30] not in texts["/bo/1.html"]
     assert texts["/index.html"] == texts["/"] and TIBETAN[120:150] in texts["/"]
     assert len(list(mirror.rglob("*.txt"))) == 3
+
+
+def test_a_recrawl_writes_again_a_text_file_deleted_from_the_mirror(tmp_path: Path) -> None:
+    """The text file of a page with an alias is deleted between two runs: the second run said "stored: 0
+    pages; 3 unchanged" and left the file missing while the manifest named it for the page and its alias."""
+    site = Site()
+    site.html("/", page("home", [ENGLISH], [("/news/school.html", "1"), ("/news/harvest.html", "2"),
+                                            ("/news/school-copy.html", "3")], lang="en"))
+    site.html("/news/school.html", page("སློབ་གྲྭ།", [TIBETAN]))
+    site.html("/news/school-copy.html", page("སློབ་གྲྭ།", [TIBETAN]))      # the same page: an alias
+    site.html("/news/harvest.html", page("ཞིང་ལས།", [TIBETAN[40:]]))
+    mirror = tmp_path / "mirror"
+
+    def delete_the_school_text() -> None:
+        school = next(r for r in read_manifests(mirror) if r["kept"] and r["url"].endswith("/news/school.html"))
+        (mirror / school["path"]).unlink()
+
+    (first, second), origin = crawl_runs(site, tmp_path, "", "", between=delete_the_school_text)
+    assert "stored: 2 pages (bo 2); 1 duplicate recorded as alias" in first.stderr
+    assert "stored: 1 pages (bo 1); 2 unchanged; 1 text file missing from the mirror written again" \
+        in second.stderr, second.stderr[-3000:]
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(mirror)}
+    assert records["/news/school-copy.html"]["alias_of"] == origin + "/news/school.html"
+    for record in records.values():             # the page and its alias name a file that holds their text
+        assert hashlib.sha256((mirror / record["path"]).read_bytes()).hexdigest() == record["sha256"]
 
 
 def test_a_recrawl_marks_the_records_of_pages_gone_since(tmp_path: Path) -> None:

@@ -310,3 +310,41 @@ def test_a_hand_edited_manifest_path_outside_the_site_is_not_deleted_when_supers
     mirror.close()
     assert outside.read_text() == "another site's text"
     assert UG + " ئۆزگەردى" in (tmp_path / "mirror/s/a.org/news/1.html.txt").read_text()
+
+
+# A re-crawl after the text file of an unchanged page was lost: (the file changed between the runs, and how:
+# None deletes it, a string overwrites it; the order of the second run; its answer for each URL)
+LOST_TEXT = {
+    "a deleted page's text is written again": (
+        "s/a.org/index.txt", None, [A, B, C], {A: "repaired", B: "unchanged", C: "unchanged"}),
+    "an alias met first writes its page's deleted text again": (
+        "s/a.org/index.txt", None, [B, A, C], {B: "repaired", A: "unchanged", C: "unchanged"}),
+    "a text edited since is written again": (
+        "s/a.org/news/1.html.txt", "edited by hand", [A, B, C], {A: "unchanged", B: "unchanged", C: "repaired"}),
+    "an emptied text is written again": (
+        "s/a.org/news/1.html.txt", "", [C], {C: "repaired"}),
+}
+
+
+@pytest.mark.parametrize(("lost", "now", "order", "answers"), LOST_TEXT.values(), ids=LOST_TEXT)
+def test_a_recrawl_writes_a_lost_text_file_again_where_its_records_name_it(
+        tmp_path: Path, lost: str, now: str | None, order: list[str], answers: dict[str, str]) -> None:
+    texts = {A: OLD_BO, B: OLD_BO, C: UG}
+    first = SiteMirror(tmp_path, "s")
+    for url in (A, B, C):
+        first.store(url, texts[url], {"lang": "bo"})
+    first.close()
+    before = records(first)
+    if now is None:
+        (tmp_path / lost).unlink()
+    else:
+        (tmp_path / lost).write_text(now, encoding="utf-8")
+    again = SiteMirror(tmp_path, "s")
+    got = {url: again.store(url, texts[url], {"lang": "bo"}) for url in order}
+    again.close()
+    assert {url: next(flag for flag in ("repaired", "unchanged") if record.get(flag)) for url, record in got.items()} \
+        == answers
+    assert records(again) == before                      # same records, same paths: the aliases still point at it
+    assert stored_files(tmp_path) == {"s/a.org/index.txt": OLD_BO, "s/a.org/news/1.html.txt": UG}
+    for record in records(again):
+        assert hashlib.sha256((tmp_path / record["path"]).read_bytes()).hexdigest() == record["sha256"]
