@@ -263,6 +263,18 @@ def _html_beside(rel: PurePosixPath) -> PurePosixPath:
     return rel.with_name(rel.name[: -len(TEXT_SUFFIX)] + HTML_SUFFIX)
 
 
+def _name_key(path: str | PurePosixPath) -> str:
+    """The key under which a file system that ignores letter case sees a mirror path: every component
+    case-folded (Unicode full case folding, ``str.casefold``; NTFS, FAT/exFAT and the default APFS/HFS+ of
+    macOS match names without case), so ``News/Harvest.html.txt`` and ``news/harvest.html.txt``, one file
+    there, are one name here (NFC is :func:`sanitize_segment`'s already).
+
+    >>> _name_key("s/a.org/News/Harvest.html.txt") == _name_key("s/a.org/news/HARVEST.html.txt")
+    True
+    """
+    return str(path).casefold()
+
+
 def _manifest_line(record: Mapping[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n"
 
@@ -272,7 +284,9 @@ class SiteMirror:
 
     ``store`` returns the manifest record it appended. Identical text under a second
     URL is not written again: the record says ``"kept": false`` and ``"alias_of"``
-    the first URL (crawl scorers skip records with ``kept: false``).
+    the first URL (crawl scorers skip records with ``kept: false``). A URL whose
+    :func:`url_to_relpath` is another stored URL's, letter case aside (one file on
+    macOS and Windows), gets a hashed name; a URL keeps the name its text has already.
 
     Re-crawls into the same folder (Heritrix's "current state" view of a mirror): the
     records of earlier runs are read at start, the last record of a URL being its
@@ -300,7 +314,7 @@ class SiteMirror:
         self.manifest_path = self.site_dir / MANIFEST_NAME
         self.latest: dict[str, dict[str, Any]] = {}     # url -> its latest record, in the order written
         self.by_sha: dict[str, dict[str, Any]] = {}     # text sha256 -> current record of the kept copy
-        self.taken: dict[str, str] = {}                 # relative path -> url stored there
+        self.taken: dict[str, str] = {}                 # _name_key of a kept path -> url stored there
         self.retired_paths: set[str] = set()            # paths of kept records superseded since
         self.superseded = 0                             # manifest lines that are no URL's latest record
         self._load_manifest()
@@ -329,16 +343,33 @@ class SiteMirror:
                 self.retired_paths.add(previous["path"])
         self.latest[record["url"]] = record
         if _is_kept(record):
-            self.taken[record["path"]] = record["url"]
+            self.taken[_name_key(record["path"])] = record["url"]
 
     def _relpath_for(self, url: str) -> PurePosixPath:
-        """The site-relative path for ``url``; another URL already there gets a hashed name."""
+        """The site-relative path for ``url``: the one its text has already (a re-crawl renames nothing),
+        else :func:`url_to_relpath`'s, hashed when another URL has that name, letter case aside (one file
+        where names ignore case)."""
+        if (own := self._own_path(url)) is not None:
+            return own
         rel = url_to_relpath(url)
-        key = self._mirror_rel(rel)
-        owner = self.taken.get(key)
+        owner = self.taken.get(_name_key(self._mirror_rel(rel)))
         if owner is not None and owner != url:
             rel = rel.with_name(_cut(rel.name[: -len(TEXT_SUFFIX)], MAX_SEGMENT_BYTES - HASH_CHARS - 2)
                                 + "__" + _short_hash(url) + TEXT_SUFFIX)
+        return rel
+
+    def _own_path(self, url: str) -> PurePosixPath | None:
+        """The site-relative path of the text file an earlier record of ``url`` kept, when it names one inside
+        the site folder (an earlier version's name stays the page's name, whatever the rules give now)."""
+        previous = self.latest.get(url)
+        if previous is None or not _is_kept(previous):
+            return None
+        try:
+            rel = self._site_rel(previous["path"])
+        except ValueError:   # a hand-edited manifest's path outside the site: the page gets a name anew
+            return None
+        if not rel.parts or any(part in ("", ".", "..") for part in rel.parts) or not rel.name.endswith(TEXT_SUFFIX):
+            return None
         return rel
 
     def _mirror_rel(self, rel: PurePosixPath) -> str:

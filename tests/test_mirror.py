@@ -348,3 +348,54 @@ def test_a_recrawl_writes_a_lost_text_file_again_where_its_records_name_it(
     assert stored_files(tmp_path) == {"s/a.org/index.txt": OLD_BO, "s/a.org/news/1.html.txt": UG}
     for record in records(again):
         assert hashlib.sha256((tmp_path / record["path"]).read_bytes()).hexdigest() == record["sha256"]
+
+
+# Two URLs whose names differ only in letter case, in the file or in a folder on the way: one file on a file system
+# that ignores case (macOS, Windows, or the mirror copied there). (first URL, second URL, the first's path)
+CASE_ONLY = {
+    "file name": ("http://a.org/news/harvest.html", "http://a.org/News/Harvest.html", "s/a.org/news/harvest.html.txt"),
+    "a folder on the way": ("http://a.org/news/x.html", "http://a.org/NEWS/x.html", "s/a.org/news/x.html.txt"),
+    "a directory URL": ("http://a.org/Cat/", "http://a.org/cat/", "s/a.org/Cat/index.txt"),
+    "Cyrillic": ("http://a.org/%D0%9D%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8",      # Новости
+                 "http://a.org/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8",      # новости
+                 "s/a.org/Новости.txt"),
+    "Uyghur in Latin script, with a query": ("http://a.org/Xewer.php?id=1", "http://a.org/xewer.php?id=1",
+                                             "s/a.org/Xewer.php__q" + hashlib.sha1(b"id=1").hexdigest()[:10] + ".txt"),
+}
+
+
+@pytest.mark.parametrize(("first_url", "second_url", "first_path"), CASE_ONLY.values(), ids=CASE_ONLY)
+def test_urls_differing_only_in_case_get_names_that_differ_without_case(
+        tmp_path: Path, first_url: str, second_url: str, first_path: str) -> None:
+    mirror = SiteMirror(tmp_path, "s")
+    first = mirror.store(first_url, OLD_BO, {"lang": "bo"})
+    second = mirror.store(second_url, UG, {"lang": "ug"})
+    mirror.close()
+    assert first["path"] == first_path                                  # the first URL keeps the plain name
+    assert second["kept"] and second["path"].casefold() != first["path"].casefold()
+    assert (tmp_path / first["path"]).read_text(encoding="utf-8") == OLD_BO
+    assert (tmp_path / second["path"]).read_text(encoding="utf-8") == UG
+
+
+def test_a_recrawl_keeps_the_names_of_texts_an_earlier_version_stored(tmp_path: Path) -> None:
+    """A mirror whose earlier crawls named two pages apart by case only (as tsheg did before): their changed
+    texts are rewritten under the same names, nothing is renamed or deleted; a third spelling gets a hashed name."""
+    one, two, three = ("http://a.org/news/harvest.html", "http://a.org/News/Harvest.html",
+                       "http://a.org/NEWS/HARVEST.html")
+    mirror = SiteMirror(tmp_path, "s")
+    mirror.store(one, OLD_BO, {})
+    hashed = mirror.store(two, UG, {})["path"]
+    mirror.close()
+    old_name = "s/a.org/News/Harvest.html.txt"                           # the name the earlier version gave it
+    (tmp_path / old_name).parent.mkdir(exist_ok=True)
+    (tmp_path / hashed).rename(tmp_path / old_name)
+    mirror.manifest_path.write_text(mirror.manifest_path.read_text(encoding="utf-8").replace(hashed, old_name),
+                                    encoding="utf-8")
+    again = SiteMirror(tmp_path, "s")
+    assert again.store(one, NEW_BO, {})["path"] == "s/a.org/news/harvest.html.txt"
+    assert again.store(two, UG + " ئۆزگەردى", {})["path"] == old_name
+    third = again.store(three, "ཞིང་ལས།", {})["path"]
+    again.close()
+    assert third.casefold() not in {"s/a.org/news/harvest.html.txt", old_name.casefold()}
+    assert stored_files(tmp_path) == {"s/a.org/news/harvest.html.txt": NEW_BO, old_name: UG + " ئۆزگەردى",
+                                      third: "ཞིང་ལས།"}
