@@ -39,7 +39,11 @@ Mapping rules of :func:`url_to_relpath` (nothing can escape the mirror folder):
 * the path is split on ``/`` BEFORE percent-decoding, so ``%2F`` stays inside its
   segment and an encoded ``../`` cannot climb; each segment is decoded as UTF-8
   (undecodable bytes replaced), then sanitised: separators, control and reserved
-  characters become ``_``, a leading dot gets a ``_`` in front (``..`` -> ``_..``),
+  characters become ``_``, and so do invisible ones (format characters, among them
+  the bidi controls, and line separators; :data:`INVISIBLE_CATEGORIES`) but for
+  the joiners ZWNJ and ZWJ, which are dropped (:data:`DROPPED_JOINERS`), and the
+  dots and spaces that end a name (``report.`` -> ``report_``, ``..`` -> ``__``);
+  a leading dot gets a ``_`` in front (``.git`` -> ``_.git``),
   Windows device names get a ``_``, and the segment is cut to
   :data:`MAX_SEGMENT_BYTES` with a hash of the whole segment kept in the name;
 * a directory URL (``/``, ``/cat/1/``) is stored as ``index``;
@@ -88,6 +92,19 @@ STORED_SUFFIXES = (TEXT_SUFFIX, HTML_SUFFIX)
 
 # Characters that may not appear in a path segment on common file systems (plus C0/C1 controls).
 UNSAFE_CHARS_RE = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|]')
+# Unicode general categories (UAX #44) replaced like the controls: Cf, the format characters, are invisible
+# and some reorder what is shown around them -- the bidi controls of UAX #9 (U+061C, U+200E/U+200F,
+# U+202A-U+202E, U+2066-U+2069: "\u202etxt.exe" shows as "exe.txt"; Unicode TR #36 section 2, the "Trojan
+# Source" CVE-2021-42574), zero-width spaces (U+200B, U+2060, U+FEFF), the soft hyphen; Zl and Zp
+# (U+2028, U+2029) break a line in every listing.
+INVISIBLE_CATEGORIES = frozenset({"Cf", "Zl", "Zp"})
+# The two Cf characters that belong inside words: ZERO WIDTH NON-JOINER and ZERO WIDTH JOINER choose a letter's
+# joining form (Unicode 15.0 section 23.2) in Uyghur, Persian and the like. A name has no use for a joining form
+# and shows none of them, so they are dropped, not replaced: the word keeps its letters with no "_" inside it.
+DROPPED_JOINERS = str.maketrans("", "", "\u200c\u200d")
+# Windows drops the dots and spaces that end a file or folder name ("Naming Files, Paths, and Namespaces":
+# do not end a name with a space or a period), so "dir." and "dir" would be one folder there: each becomes "_".
+TRAILING_DOTS_SPACES_RE = re.compile(r"[. ]+$")
 # DOS device names: unusable as file names on Windows whatever the extension.
 WINDOWS_DEVICE_RE = re.compile(r"^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$", re.IGNORECASE)
 
@@ -118,18 +135,30 @@ def sanitize_segment(raw: str) -> str:
     >>> sanitize_segment("..%2F..%2Fetc%2Fpasswd")
     '_.._.._etc_passwd'
     >>> sanitize_segment("%2e%2e"), sanitize_segment("."), sanitize_segment("CON.txt")
-    ('_..', '_.', '_CON.txt')
+    ('__', '_', '_CON.txt')
     >>> sanitize_segment("%E0%BD%96%E0%BD%BC%E0%BD%91")
     'བོད'
+    >>> sanitize_segment("%E2%80%AEtxt.exe"), sanitize_segment("report."), sanitize_segment("a%E2%80%8Cb")
+    ('_txt.exe', 'report_', 'ab')
     """
     name = urllib.parse.unquote(raw, encoding="utf-8", errors="replace")
-    name = unicodedata.normalize("NFC", name)
-    name = UNSAFE_CHARS_RE.sub("_", name).strip(" ")
+    name = unicodedata.normalize("NFC", name).translate(DROPPED_JOINERS)
+    name = _visible(UNSAFE_CHARS_RE.sub("_", name)).strip(" ")
+    name = TRAILING_DOTS_SPACES_RE.sub(lambda ending: "_" * len(ending.group()), name)
     if not name:
         return "_"
     if name.startswith(".") or WINDOWS_DEVICE_RE.match(name):
         name = "_" + name
     return _cut(name)
+
+
+def _visible(name: str) -> str:
+    """``name`` with each invisible character (:data:`INVISIBLE_CATEGORIES`) replaced by ``_``.
+
+    >>> _visible("a\u200fb\ufeff")
+    'a_b_'
+    """
+    return "".join("_" if unicodedata.category(char) in INVISIBLE_CATEGORIES else char for char in name)
 
 
 def host_folder(url: str) -> str:
@@ -176,6 +205,22 @@ def url_to_relpath(url: str) -> PurePosixPath:
     if parts.query:
         leaf = _cut(leaf, MAX_SEGMENT_BYTES - len(QUERY_MARK) - HASH_CHARS) + QUERY_MARK + _short_hash(parts.query)
     return PurePosixPath(host_folder(url), *folders, leaf + TEXT_SUFFIX)
+
+
+def site_folder(mirror_root: Path, site: str) -> str:
+    """The name of ``site``'s folder in the mirror: :func:`sanitize_segment`'s, or the site's name as it is when
+    it ends in a dot and an earlier version made a folder of that name (it kept such dots): the folder stays
+    where the site's manifest is (Windows would not show the dot).
+
+    >>> site_folder(Path("/nonexistent"), "bo-news."), site_folder(Path("/nonexistent"), "bo-news")
+    ('bo-news_', 'bo-news')
+    """
+    name = sanitize_segment(site)
+    kept_before = site.endswith(".") and not site.startswith(".") and not WINDOWS_DEVICE_RE.match(site) \
+        and not UNSAFE_CHARS_RE.search(site) and site == site.strip(" ")
+    if name != site and kept_before and (mirror_root / site / MANIFEST_NAME).is_file():
+        return site
+    return name
 
 
 class UnsafePathError(ValueError):
@@ -308,7 +353,7 @@ class SiteMirror:
     def __init__(self, mirror_root: Path, site: str) -> None:
         self.mirror_root = mirror_root.absolute()
         self.mirror_root.mkdir(parents=True, exist_ok=True)
-        site_rel = PurePosixPath(sanitize_segment(site))
+        site_rel = PurePosixPath(site_folder(self.mirror_root, site))
         self.site_dir = safe_target(self.mirror_root, site_rel)
         self.site_dir.mkdir(exist_ok=True)
         self.manifest_path = self.site_dir / MANIFEST_NAME

@@ -5,6 +5,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
+import unicodedata
+import urllib.parse
 from pathlib import Path, PurePosixPath
 
 import pytest
@@ -15,6 +18,7 @@ from crawler.mirror import (
     UnsafePathError,
     atomic_write,
     safe_target,
+    sanitize_segment,
     url_to_relpath,
 )
 
@@ -31,12 +35,37 @@ MAPPING = [
     ("http://a.org/x.html/y", "a.org/x.html_/y.txt"),        # a folder never takes a stored file's name
     ("http://a.org/CON", "a.org/_CON.txt"),
     ("http://a.org/%00nul", "a.org/_nul.txt"),
+    # invisible characters: the bidi and format controls become "_", the joiners inside words go
+    ("http://a.org/%E2%80%AEtxt.exe", "a.org/_txt.exe.txt"),                      # U+202E RIGHT-TO-LEFT OVERRIDE
+    ("http://a.org/%D8%AE%DB%95%E2%80%8F%DB%8B%DB%95%D8%B1.html", "a.org/خە_ۋەر.html.txt"),   # U+200F RLM
+    ("http://a.org/a%E2%80%8Bb.html", "a.org/a_b.html.txt"),                     # U+200B ZERO WIDTH SPACE
+    ("http://a.org/%E2%80%8Ea%E2%81%A6b%E2%81%A9%EF%BB%BF", "a.org/_a_b__.txt"),  # LRM, LRI ... PDI, BOM
+    ("http://a.org/%D8%A6%D8%A7%D9%84%D9%85%D8%A7%E2%80%8C%D8%B3%DB%87", "a.org/ئالماسۇ.txt"),   # U+200C ZWNJ
+    ("http://a.org/%E0%BD%96%E2%80%8D%E0%BD%BC%E0%BD%91/", "a.org/བོད/index.txt"),            # U+200D ZWJ
+    ("http://a.org/x%E2%80%A8y", "a.org/x_y.txt"),                               # U+2028 LINE SEPARATOR
+    # the dots and spaces that end a name (Windows drops them)
+    ("http://a.org/dir./x.html", "a.org/dir_/x.html.txt"),
+    ("http://a.org/report.", "a.org/report_.txt"),
+    ("http://a.org/report%20..", "a.org/report___.txt"),
+    ("http://a.org/a.b%20/c", "a.org/a.b/c.txt"),                                # a space alone was cut already
+    ("http://a.org/%2e%2e%2e/x", "a.org/___/x.txt"),
 ]
 
 
 @pytest.mark.parametrize(("url", "expected"), MAPPING)
 def test_url_to_relpath(url: str, expected: str) -> None:
     assert str(url_to_relpath(url)) == expected
+
+
+INVISIBLE = [chr(code) for code in range(sys.maxunicode + 1)
+             if unicodedata.category(chr(code)) in ("Cf", "Zl", "Zp") and chr(code) not in "\u200c\u200d"]
+
+
+def test_no_invisible_character_reaches_a_name() -> None:
+    """Every format character (the bidi controls among them) and line separator of the Unicode version at hand."""
+    assert "\u202e" in INVISIBLE and "\u061c" in INVISIBLE and len(INVISIBLE) > 150
+    for char in INVISIBLE:
+        assert sanitize_segment(urllib.parse.quote(f"a{char}b")) == "a_b", f"U+{ord(char):04X}"
 
 
 def test_query_strings_are_hashed_into_distinct_names() -> None:
@@ -399,3 +428,20 @@ def test_a_recrawl_keeps_the_names_of_texts_an_earlier_version_stored(tmp_path: 
     assert third.casefold() not in {"s/a.org/news/harvest.html.txt", old_name.casefold()}
     assert stored_files(tmp_path) == {"s/a.org/news/harvest.html.txt": NEW_BO, old_name: UG + " ئۆزگەردى",
                                       third: "ཞིང་ལས།"}
+
+
+def test_a_recrawl_keeps_the_names_an_earlier_version_gave_to_dots_at_the_end(tmp_path: Path) -> None:
+    """Before trailing dots were replaced, site "news." had the folder news. and /report. the file report..txt:
+    a re-crawl goes on writing there (a changed text in place), and a new site of such a name gets news_."""
+    folder, old_name = tmp_path / "news.", "news./a.org/report..txt"
+    (tmp_path / old_name).parent.mkdir(parents=True)
+    (tmp_path / old_name).write_text(OLD_BO, encoding="utf-8")
+    record = {"url": "http://a.org/report.", "path": old_name, "kept": True, "chars": len(OLD_BO),
+              "sha256": hashlib.sha256(OLD_BO.encode()).hexdigest()}
+    (folder / "manifest.jsonl").write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
+    again = SiteMirror(tmp_path, "news.")
+    assert again.site_dir == folder.resolve()
+    assert again.store("http://a.org/report.", NEW_BO, {})["path"] == old_name
+    again.close()
+    assert stored_files(tmp_path) == {old_name: NEW_BO}
+    assert SiteMirror(tmp_path, "sport.").store("http://a.org/report.", UG, {})["path"] == "sport_/a.org/report_.txt"
