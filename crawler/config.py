@@ -603,11 +603,18 @@ def _check_start_urls_are_not_shared(doc: _Located, sites: list[SiteConfig]) -> 
 
 
 def check_mirror(config: CrawlConfig) -> None:
-    """Raise :class:`ConfigError` when the crawl could not write its mirror (looked at before any request
-    by the commands that crawl: a file in its place, or a folder it may not write in, would otherwise fail
-    every page the crawl fetched)."""
+    """Raise :class:`ConfigError` when the crawl could not write its mirror or a site's folder in it (looked
+    at before any request by the commands that crawl: a file in its place, or a folder it may not write in,
+    would otherwise fail every page the crawl fetched). A symbolic link to a folder it can write in is
+    accepted, for the mirror as for a site's folder (crawler.mirror.SiteMirror follows it)."""
     if problem := unusable_folder(config.mirror):
         raise ConfigError(f"{config.path}: mirror: {config.mirror} {problem}")
+    from crawler.mirror import site_folder   # (here: the mirror module brings Scrapy and warcio along)
+
+    for site in config.sites:
+        folder = config.mirror / site_folder(config.mirror, site.name)
+        if problem := unusable_folder(folder):
+            raise ConfigError(f"{config.path}: mirror: the folder of site {site.name!r}: {folder} {problem}")
 
 
 def unusable_folder(folder: Path) -> str | None:

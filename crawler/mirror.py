@@ -53,7 +53,8 @@ Mapping rules of :func:`url_to_relpath` (nothing can escape the mirror folder):
   rest into one hashed segment.
 
 :func:`safe_target` then resolves the result and checks it lies inside the site's
-folder and that no existing component on the way is a symlink.
+folder and that no existing component on the way is a symlink. The mirror folder
+and a site's folder may be symlinks themselves (:meth:`SiteMirror._open_site_dir`).
 """
 
 from __future__ import annotations
@@ -353,9 +354,8 @@ class SiteMirror:
     def __init__(self, mirror_root: Path, site: str) -> None:
         self.mirror_root = mirror_root.absolute()
         self.mirror_root.mkdir(parents=True, exist_ok=True)
-        site_rel = PurePosixPath(site_folder(self.mirror_root, site))
-        self.site_dir = safe_target(self.mirror_root, site_rel)
-        self.site_dir.mkdir(exist_ok=True)
+        self.folder = site_folder(self.mirror_root, site)   # the site folder's name, first part of manifest paths
+        self.site_dir = self._open_site_dir()
         self.manifest_path = self.site_dir / MANIFEST_NAME
         self.latest: dict[str, dict[str, Any]] = {}     # url -> its latest record, in the order written
         self.by_sha: dict[str, dict[str, Any]] = {}     # text sha256 -> current record of the kept copy
@@ -363,6 +363,20 @@ class SiteMirror:
         self.retired_paths: set[str] = set()            # paths of kept records superseded since
         self.superseded = 0                             # manifest lines that are no URL's latest record
         self._load_manifest()
+
+    def _open_site_dir(self) -> Path:
+        """The site's folder, made when missing. A symbolic link the user put in its place (the site on
+        another disk) is followed, as a mirror folder that is one is: the folder it names is the site's, and
+        within it, as ever, nothing is written through a link. Raises ``OSError`` when it is no folder."""
+        place = self.mirror_root / self.folder
+        if place.is_symlink():
+            site_dir = place.resolve(strict=True)     # (FileNotFoundError for a broken link)
+            if not site_dir.is_dir():
+                raise NotADirectoryError(f"{place} links to {site_dir}, which is not a folder")
+            return site_dir
+        site_dir = safe_target(self.mirror_root, PurePosixPath(self.folder))
+        site_dir.mkdir(exist_ok=True)
+        return site_dir
 
     def _load_manifest(self) -> None:
         if not self.manifest_path.is_file():
@@ -418,14 +432,14 @@ class SiteMirror:
         return rel
 
     def _mirror_rel(self, rel: PurePosixPath) -> str:
-        return str(PurePosixPath(self.site_dir.name) / rel)
+        return str(PurePosixPath(self.folder) / rel)
 
     def _site_rel(self, path: str | PurePosixPath) -> PurePosixPath:
         """A manifest path (relative to the mirror folder) relative to the site folder: ``_mirror_rel`` undone.
 
         Raises ``ValueError`` for a path outside the site folder (a hand-edited manifest).
         """
-        return PurePosixPath(path).relative_to(self.site_dir.name)
+        return PurePosixPath(path).relative_to(self.folder)
 
     def store(self, url: str, text: str, record: Mapping[str, Any], html: bytes | None = None) -> dict[str, Any]:
         """Store ``text`` for ``url`` unless the same text is already stored; append the record.

@@ -216,7 +216,7 @@ class MirrorPipeline(_StagePipeline):
             archived = [(record.get("final_url") or record["url"], record["fetched_at"], record["warc"])
                         for record in mirror.latest.values()
                         if isinstance(record.get("warc"), dict) and isinstance(record.get("fetched_at"), str)]
-            warcs = WarcFiles(directory, mirror.site_dir.name,
+            warcs = WarcFiles(directory, mirror.folder,
                               warcinfo_fields(site.name, self.crawler.settings.get("USER_AGENT", ""),
                                               site.obey_robots),
                               originals=originals_in(archived, directory))
@@ -229,7 +229,7 @@ class MirrorPipeline(_StagePipeline):
     def _archive(self, site: SiteConfig, item: PageItem) -> dict[str, Any]:
         """The page's capture appended to the site's WARC files: its manifest ``warc`` entry."""
         archived = self.warc_for(site).write(item.capture, item.fetched_at)
-        return manifest_entry(archived, f"{self.mirror_for(site.name).site_dir.name}/{WARC_DIR}")
+        return manifest_entry(archived, f"{self.mirror_for(site.name).folder}/{WARC_DIR}")
 
     async def process_item(self, item: PageItem) -> PageItem:
         site = self.site(item)

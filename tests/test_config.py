@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -194,6 +195,54 @@ def test_a_mirror_the_crawl_cannot_write_is_refused_before_any_request(
     assert problem in str(caught.value) and str(caught.value).startswith(f"{path}: mirror: ")
     check_mirror(load_config(path, mirror=tmp_path / "new" / "mirror"))
     assert not (tmp_path / "new").exists()                    # checked, not created
+
+
+def _make_site_folder(tmp_path: Path, kind: str) -> Path:
+    """``tmp_path/mirror/a``, site a's folder, made as ``kind`` says; the mirror folder itself is fine."""
+    place = tmp_path / "mirror" / "a"
+    place.parent.mkdir()
+    elsewhere = tmp_path / "bigdisk"
+    if kind == "a file":
+        place.write_text("not a folder", encoding="utf-8")
+    elif kind == "a link to a folder":
+        elsewhere.mkdir()
+        place.symlink_to(elsewhere, target_is_directory=True)
+    elif kind == "a link to a file":
+        elsewhere.write_text("not a folder", encoding="utf-8")
+        place.symlink_to(elsewhere)
+    elif kind == "a broken link":
+        place.symlink_to(tmp_path / "gone")
+    elif kind == "a folder it may not write in":
+        place.mkdir(mode=0o500)
+    return place
+
+
+NOT_WRITABLE_AS_ROOT = pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0,
+                                          reason="root may write in any folder")
+
+# (what is where site a's folder goes, the problem check_mirror names, or None when the crawl may go on)
+SITE_FOLDERS = [
+    pytest.param("a file", "is a file, not a folder", id="a file"),
+    pytest.param("a link to a folder", None, id="a link to a folder"),
+    pytest.param("a link to a file", "is a file, not a folder", id="a link to a file"),
+    pytest.param("a broken link", "cannot be created: it is a broken symbolic link", id="a broken link"),
+    pytest.param("a folder it may not write in", "is not writable", id="not writable", marks=NOT_WRITABLE_AS_ROOT),
+]
+
+
+@pytest.mark.parametrize(("kind", "problem"), SITE_FOLDERS)
+def test_a_site_folder_the_crawl_cannot_write_is_refused_before_any_request(
+        tmp_path: Path, kind: str, problem: str | None) -> None:
+    place = _make_site_folder(tmp_path, kind)
+    path = write(tmp_path, "sites:\n  - name: a\n    start_urls: [http://a.org/]\n")
+    config = load_config(path, mirror=tmp_path / "mirror")
+    if problem is None:
+        check_mirror(config)
+        return
+    with pytest.raises(ConfigError) as caught:
+        check_mirror(config)
+    message = str(caught.value)
+    assert message == f"{path}: mirror: the folder of site 'a': {place} {problem}" and "\n" not in message
 
 
 def test_missing_file_is_a_config_error(tmp_path: Path) -> None:

@@ -686,6 +686,43 @@ def test_a_crawl_into_a_mirror_it_cannot_write_stops_before_any_request(tmp_path
     assert site.requested == []
 
 
+def test_a_site_folder_that_is_a_link_to_a_folder_is_crawled_into_where_it_points(tmp_path: Path) -> None:
+    """The site's folder in the mirror is a symbolic link to another disk's folder: every page was fetched,
+    then dropped as write_error, and the crawl exited 0; now the pages go there and the manifest names them
+    under the site's folder, as for a mirror folder that is a link."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/bo/1.html", "1")]))
+    site.html("/bo/1.html", page("དང་པོ།", [TIBETAN[40:]]))
+    bigdisk, mirror = tmp_path / "bigdisk", tmp_path / "mirror"
+    bigdisk.mkdir()
+    mirror.mkdir()
+    (mirror / "s").symlink_to(bigdisk, target_is_directory=True)
+    result, _origin = crawl_one_site(site, tmp_path)
+    assert "stored: 2 pages (bo 2)" in result.stderr and "write_error" not in result.stderr
+    records = read_manifests(mirror)
+    assert len(records) == 2 and all(r["path"].startswith("s/") for r in records)
+    assert (mirror / "s").is_symlink() and (bigdisk / "manifest.jsonl").is_file()
+    assert sorted(p.name for p in bigdisk.rglob("*.txt")) == ["1.html.txt", "index.txt"]
+
+
+def test_a_site_folder_that_is_a_file_stops_the_crawl_before_any_request(tmp_path: Path) -> None:
+    """A plain file where the site's folder goes: every page was fetched, then dropped as write_error, exit 0."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
+    blocker = tmp_path / "mirror" / "s"
+    blocker.parent.mkdir()
+    blocker.write_text("a file where the site's folder should go", encoding="utf-8")
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[-1] == f"tsheg: configuration error: {config}: mirror: the folder of site " \
+        f"'s': {blocker} is a file, not a folder"
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+    assert site.requested == []
+
+
 def test_pages_that_fail_are_counted_in_the_summary_by_cause_without_tracebacks(tmp_path: Path) -> None:
     """A 404, a body whose gzip coding is damaged and one that unpacks past the size cap (a gzip bomb:
     Scrapy drops it with IgnoreRequest, which went uncounted) are the web's doing: an INFO line each,
