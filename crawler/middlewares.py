@@ -35,7 +35,8 @@ A page off target beyond the site's ``tunnel`` budget is dropped with
 ``IgnoreRequest`` (stat ``tsheg/dropped/off_target``): its links are not followed
 (the spider's ``park`` keeps them, to be followed if a path with fewer
 off-target pages reaches the page later; it is not fetched again).
-Within the budget it reaches the spider for its links only; it is never stored.
+Within the budget it reaches the spider for its links only; it is never stored
+(stat ``tsheg/passed_on/<language>``).
 A page off target (within the tunnel or not) that an earlier run stored, when
 the site was still in its language, gets its record marked gone
 (``crawler.mirror.announce_gone``).
@@ -51,7 +52,8 @@ document (``text/plain`` that is no HTML) is read as a page whose ``<pre>`` hold
 page, its lines kept. The files the crawl reads for itself (robots.txt, sitemaps:
 ``CRAWL_FILE_META``), other non-HTML bodies and error statuses pass untouched. Like Scrapy's
 offsite middleware, only the first drop per domain and reason is logged.
-Stats: ``tsheg/fetched``, ``tsheg/recognition/<language>``, ``tsheg/dropped/<reason>``.
+Stats: ``tsheg/fetched``, ``tsheg/recognition/<language>``, ``tsheg/dropped/<reason>``,
+``tsheg/passed_on/<language>``.
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ from scrapy.utils.response import get_meta_refresh
 
 from crawler.frontier import off_target_run
 from crawler.mirror import announce_gone
+from crawler.summary import PASSED_ON_PREFIX
 from crawler.urls import canonical_url
 from extract.plain_text import is_html_markup, is_plain_text, plain_text_page
 
@@ -277,6 +280,8 @@ class RecognitionMiddleware:
             self._drops.drop(response.url, "off_target",
                        f"{recognition.language} page, {run} off-target pages in a row (tunnel {site.tunnel})")
             raise IgnoreRequest(f"off_target: {response.url} ({recognition.language})")
+        if not target:
+            self.stats.inc_value(f"{PASSED_ON_PREFIX}{recognition.language}")
         return response
 
     def _refresh_of(self, request: Request, response: HtmlResponse) -> tuple[float, str] | None:

@@ -11,6 +11,7 @@ STORED_PREFIX = "tsheg/stored/"
 DROPPED_PREFIX = "tsheg/dropped/"
 KIND_PREFIX = "tsheg/stored_kind/"
 ERRORS_PREFIX = "tsheg/errors/"
+PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: their links followed, never stored
 
 
 def _per_key(stats: Mapping[str, Any], prefix: str) -> dict[str, int]:
@@ -39,6 +40,12 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     >>> print(crawl_summary({"tsheg/fetched": 1, "tsheg/errors/http_404": 2,
     ...                      "tsheg/errors/DownloadCancelledError": 1}, "/tmp/m").splitlines()[4])
       errors: http_404 2, DownloadCancelledError 1
+
+    Off-target pages within the tunnel were read for their links only:
+
+    >>> print(crawl_summary({"tsheg/fetched": 5, "tsheg/stored/bo": 2, "tsheg/passed_on/zh": 2,
+    ...                      "tsheg/passed_on/en": 1}, "/tmp/m").splitlines()[3])
+      followed, not stored: 3 off-target pages within the tunnel (zh 2, en 1)
 
     A re-crawl into the same mirror says what it changed:
 
@@ -84,6 +91,10 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     if gone := int(stats.get("tsheg/gone", 0)):
         lines.append(f"  gone: {gone} page{'s' if gone != 1 else ''} an earlier run stored (HTTP 404/410, or no longer "
                      "in the site's languages): marked in the manifest")
+    if passed_on := _per_key(stats, PASSED_ON_PREFIX):
+        count = sum(passed_on.values())
+        lines.append(f"  followed, not stored: {count} off-target page{'s' if count != 1 else ''} within the tunnel "
+                     f"({_listing(passed_on)})")
     lines.append(f"  dropped: {_listing(dropped)}")
     if errors := _per_key(stats, ERRORS_PREFIX):
         lines.append(f"  errors: {_listing(errors)}")
@@ -91,6 +102,7 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
         revisits = int(stats.get("tsheg/warc/revisits", 0))
         lines.append(f"  archived: {archived} page{'s' if archived != 1 else ''} in WARC files "
                      "(<site>/warc/ in the mirror)"
-                     + (f", {revisits} as revisit records (payload archived already)" if revisits else ""))
+                     + (f", {revisits} as revisit record{'s' if revisits != 1 else ''} (payload archived already)"
+                        if revisits else ""))
     lines.append(f"  mirror: {Path(mirror_dir)} (one manifest.jsonl per site folder)")
     return "\n".join(lines)

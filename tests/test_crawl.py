@@ -216,6 +216,9 @@ def test_a_real_crawl_stores_exactly_the_target_pages(test_web, tmp_path: Path) 
     assert not [p for p in tmp_path.rglob(f"*{ESCAPE_TOKEN}*") if not p.is_relative_to(mirror)]
     assert "/junk.html" in requested and "Traceback" not in result.stderr
     assert "tsheg crawl summary" in result.stderr and f"stored: {len(kept)} pages" in result.stderr
+    # every fetched page is accounted for: 18 = 11 stored + 1 alias + 3 read for their links only
+    # (/zh/, /en/about.html, /junk.html) + 2 off target beyond the tunnel + 1 trap
+    assert "followed, not stored: 3 off-target pages within the tunnel (en 1, none 1, zh 1)" in result.stderr
 
 
 def test_a_site_can_opt_out_of_robots_and_has_a_page_budget(test_web, tmp_path: Path) -> None:
