@@ -122,22 +122,23 @@ def _watched_class(base: type[http.client.HTTPConnection]) -> type[http.client.H
     return Watched
 
 
-class _WatchedHTTPHandler(urllib.request.HTTPHandler):
+class _WatchedConnections:
+    """Mixed into urllib's http and https handlers: the connections they open are watched by ``deadline``."""
+
     def __init__(self, deadline: FetchDeadline) -> None:
         super().__init__()
         self.deadline = deadline
 
     def do_open(self, http_class: Any, req: urllib.request.Request, **http_conn_args: Any) -> Any:
-        return super().do_open(self.deadline.connection_class(http_class), req, **http_conn_args)
+        return super().do_open(self.deadline.connection_class(http_class), req, **http_conn_args)  # type: ignore[misc]
 
 
-class _WatchedHTTPSHandler(urllib.request.HTTPSHandler):
-    def __init__(self, deadline: FetchDeadline) -> None:
-        super().__init__()
-        self.deadline = deadline
+class _WatchedHTTPHandler(_WatchedConnections, urllib.request.HTTPHandler):
+    pass
 
-    def do_open(self, http_class: Any, req: urllib.request.Request, **http_conn_args: Any) -> Any:
-        return super().do_open(self.deadline.connection_class(http_class), req, **http_conn_args)
+
+class _WatchedHTTPSHandler(_WatchedConnections, urllib.request.HTTPSHandler):
+    pass
 
 
 def opener(deadline: FetchDeadline) -> urllib.request.OpenerDirector:
