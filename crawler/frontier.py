@@ -133,7 +133,9 @@ class Frontier:
         """
         self.visits = {url: visit for url, visit in saved.visits.items() if visit.site in self.sites}
         self.requested = Counter({site: n for site, n in saved.requested.items() if site in self.sites})
-        self.over_budget = {key: sighting for key, sighting in saved.over_budget.items() if key[0] in self.sites}
+        # (a job saved by a version before give_back kept a set of (site, url), no sightings: nothing waits)
+        waiting = saved.over_budget if isinstance(saved.over_budget, dict) else {}
+        self.over_budget = {key: sighting for key, sighting in waiting.items() if key[0] in self.sites}
         self.reexpansions = saved.reexpansions
         self.seed_domains = {site: hosts for site, hosts in saved.seed_domains.items() if site in self.sites}
 

@@ -251,6 +251,21 @@ def test_a_request_that_never_reached_the_server_gives_its_budget_slot_to_the_fi
     assert frontier.sight(Sighting("s", "http://a.org/0", 1, 0, 0, frozenset())) == []   # given back, still known
 
 
+def test_a_job_saved_before_budget_slots_were_given_back_resumes() -> None:
+    # an earlier version kept the URLs its budget left unrequested as a set of (site, url), with no sighting
+    small = SiteConfig("s", ("http://a.org/",), ("a.org",), max_pages=1)
+    earlier = Frontier({"s": small})
+    earlier.sight(Sighting("s", "http://a.org/0", 1, 0, 0, frozenset()))
+    state = earlier.__getstate__()
+    state["over_budget"] = {("s", "http://a.org/1")}
+    saved = Frontier.__new__(Frontier)
+    saved.__setstate__(pickle.loads(pickle.dumps(state)))
+    resumed = Frontier({"s": small})
+    resumed.adopt(saved)
+    assert set(resumed.visits) == {"http://a.org/0"} and resumed.over_budget == {}
+    assert resumed.give_back(resumed.visits["http://a.org/0"]) == []
+
+
 def test_a_resumed_frontier_keeps_its_urls_budget_and_depths_under_the_new_configuration() -> None:
     small = SiteConfig("s", ("http://a.org/",), ("a.org",), max_pages=2)
     earlier = Frontier({"s": small, "gone": SITE})
