@@ -85,6 +85,8 @@ KEEPER_META = "tsheg_keeper"             # the site a target page is stored unde
 CONTAINER_META = "tsheg_container"       # bool: a frameset page, no step of the tunnel (this middleware)
 SERVED_RESPONSE_META = "tsheg_served_response"  # a text/plain document read as a page: its response as served
 CRAWL_FILE_META = "tsheg_crawl_file"     # a robots.txt or sitemap the spider reads: no page, no verdict (spider)
+REFRESH_TARGET_META = "tsheg_refresh_target"  # where a page's reload or timed meta refresh leads: one of its
+#                                              links (this middleware, read once with Scrapy's parser; the spider)
 
 UNCONFIGURED_SITE = "site_not_configured"   # drop reason: a queued request of a site the YAML no longer names
 FRAMESET_RE = re.compile(rb"<frameset\b", re.IGNORECASE)   # HTML 4.01 §16.2.1: the page's content is its frames
@@ -249,11 +251,12 @@ class RecognitionMiddleware:
         if not isinstance(response, HtmlResponse):   # HTML sent as text/plain or without a type
             response = response.replace(cls=HtmlResponse)
         refresh = self._refresh_of(request, response)
-        if refresh is not None and is_refresh_redirect(*refresh, response.url):
+        if refresh is not None and self._redirects(request, *refresh, response.url):
             self.stats.inc_value("tsheg/meta_refresh")
             return response   # MetaRefreshMiddleware (580, after us) redirects: no verdict, no tunnel step
-        if refresh is not None:   # a reload or a timed refresh: a page (the spider follows a timed one's target)
+        if refresh is not None:   # a reload or a timed refresh: a page, the refresh's target one of its links
             request.meta["dont_redirect"] = True
+            request.meta[REFRESH_TARGET_META] = refresh[1]
             self.stats.inc_value("tsheg/meta_refresh/page")
         self.stats.inc_value("tsheg/fetched")
         recognition = self._recognition(response)
@@ -285,14 +288,15 @@ class RecognitionMiddleware:
         return response
 
     def _refresh_of(self, request: Request, response: HtmlResponse) -> tuple[float, str] | None:
-        """(delay, absolute URL) of the page's meta refresh when Scrapy's MetaRefreshMiddleware would act on it
-        (its own reading and settings), else None."""
-        if not self._meta_refresh or request.meta.get("dont_redirect"):
-            return None
+        """(delay, absolute URL) of the page's meta refresh as Scrapy's MetaRefreshMiddleware reads it, else None."""
         interval, url = get_meta_refresh(response, ignore_tags=self._meta_refresh_ignore_tags)
-        if interval is None or not url:
-            return None
-        return (interval, url) if interval < self._meta_refresh_max_delay else None
+        return (interval, url) if interval is not None and url else None
+
+    def _redirects(self, request: Request, delay: float, url: str, page_url: str) -> bool:
+        """Whether Scrapy's MetaRefreshMiddleware is to redirect this refresh: it acts on it (its settings) and
+        the refresh is a redirect (:func:`is_refresh_redirect`)."""
+        return (self._meta_refresh and not request.meta.get("dont_redirect") and delay < self._meta_refresh_max_delay
+                and is_refresh_redirect(delay, url, page_url))
 
     def _keeper(self, site: Any, url: str, recognition: Any) -> Any:
         """The site a page is kept for: its own when the page is in one of its languages, else another site

@@ -74,7 +74,7 @@ from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
 from crawler.mirror import announce_gone
 from crawler.middlewares import (CONTAINER_META, CRAWL_FILE_META, KEEPER_META, PARENT_RUN_META, RECOGNITION_META,
-                                 SERVED_RESPONSE_META, SITE_META, TARGET_META, DropLog, FirstPerHost,
+                                 REFRESH_TARGET_META, SERVED_RESPONSE_META, SITE_META, TARGET_META, DropLog, FirstPerHost,
                                  first_requested, response_headers)
 from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
@@ -98,9 +98,6 @@ LINK_ATTRIBUTES = {"a": "href", "area": "href", "frame": "src", "iframe": "src"}
 # the value double-, single- or unquoted (HTML 4.01 §3.2.2).
 HREF_RE = re.compile("<(?:" + "|".join(rf"{tag}\b[^>]*?\b{attribute}" for tag, attribute in LINK_ATTRIBUTES.items())
                      + r""")\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.IGNORECASE)
-# The target of a meta refresh, read from its content attribute: "delay; url=target", "delay, target" or
-# "delay target", the URL maybe quoted (HTML Living Standard, the shared declarative refresh steps).
-REFRESH_TARGET_RE = re.compile(r"\s*[0-9.]*\s*[;,\s]\s*(?:url\s*=\s*)?(?P<url>.*)", re.IGNORECASE | re.DOTALL)
 # Codecs (Python names, prefixes) of pages whose links' queries are written in UTF-8 (URL Standard, "get an output
 # encoding": a UTF-16 or UTF-32 page never encodes a URL in itself), and that fallback encoding.
 WIDE_UNICODE_CODECS = ("utf-16", "utf-32")
@@ -168,9 +165,10 @@ class PageReading:
 
 
 def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT_AGENT,
-               headers: Mapping[str, str] | None = None) -> PageReading:
+               headers: Mapping[str, str] | None = None, refresh_target: str | None = None) -> PageReading:
     """The page's links (http and https only; ``LINK_ATTRIBUTES``), the length of its own text and its
-    robots directives for ``agent`` (``<meta name="robots">``, ``X-Robots-Tag``).
+    robots directives for ``agent`` (``<meta name="robots">``, ``X-Robots-Tag``). ``refresh_target``: where
+    the page's reload or timed meta refresh leads (``REFRESH_TARGET_META``), its first link.
 
     Read from ``decoded.root`` when the page was already decoded
     (``extract.decode_page``, target pages), else from a light parse with
@@ -204,7 +202,8 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
                  for m in HREF_RE.finditer(document.text)]
     else:
         hrefs = [element.get(LINK_ATTRIBUTES[element.tag]) for element in root.iter(*LINK_ATTRIBUTES)]
-    hrefs = refresh_targets(root) + hrefs
+    if refresh_target:
+        hrefs.insert(0, refresh_target)
     query_encoding = url_query_encoding(encoding)
     out = []
     for href in dict.fromkeys(hrefs):   # once each, in page order
@@ -237,26 +236,6 @@ def url_query_encoding(codec: str) -> str:
     except LookupError:
         return URL_FALLBACK_ENCODING
     return URL_FALLBACK_ENCODING if name.startswith(WIDE_UNICODE_CODECS) else name
-
-
-def refresh_targets(root: Any) -> list[str]:
-    """The URLs the page's ``<meta http-equiv="refresh">`` elements lead to. A page that reaches the spider with
-    one refreshes itself or later than a redirect (crawler/middlewares.py): its target is an ordinary link.
-
-    >>> from lxml import html as lxml_html
-    >>> refresh_targets(lxml_html.fromstring('<head><meta http-equiv="Refresh" content="30; URL=/bo/">'
-    ...                                      '<meta http-equiv="refresh" content="60"></head>'))
-    ['/bo/']
-    """
-    targets = []
-    for element in root.iter("meta"):
-        if (element.get("http-equiv") or "").strip().lower() != "refresh":
-            continue
-        found = REFRESH_TARGET_RE.fullmatch(element.get("content") or "")
-        target = found.group("url").strip().strip("\"'").strip() if found else ""
-        if target:
-            targets.append(target)
-    return targets
 
 
 def text_chars_outside_links(root: Any) -> int:
@@ -422,6 +401,7 @@ class TibetanSitesSpider(scrapy.Spider):
         site = self.config.site_by_name.get(request.meta.get(SITE_META, ""))
         if visit is None or site is None or not isinstance(response, TextResponse):
             return
+        response.request = request   # (the engine ties a request only to the responses it passes on)
         self._read_page(response, site, visit, target=False, container=bool(request.meta.get(CONTAINER_META)))
 
     # ------------------------------------------------------------------ callbacks
@@ -563,7 +543,7 @@ class TibetanSitesSpider(scrapy.Spider):
     def _links(self, response: TextResponse, site: SiteConfig, decoded: Any = None) -> PageReading:
         """:func:`page_links`, the links as canonical URLs inside the site (once each, in page order)."""
         headers = headers_with_hint(response_headers(response), response.body, site.encoding)   # as _decode's
-        read = page_links(response, decoded, self._agent, headers)
+        read = page_links(response, decoded, self._agent, headers, response.meta.get(REFRESH_TARGET_META))
         urls = (self._site_url(link, site) for link in read.links)
         return replace(read, links=list(dict.fromkeys(url for url in urls if url is not None)))
 
