@@ -66,6 +66,26 @@ def test_forum_thread_keeps_every_post(lang: str) -> None:
     assert not any(item in lines(extraction) for item in MENU[lang])
 
 
+# A member's signature, the same under each of their posts: a motto, a link to their shop.
+SIGNATURES = {
+    "bo": "ངའི་ཚོང་ཁང་ལ་ཕེབས་རོགས། ང་ཚོར་ཕྱུགས་ཀྱི་བལ་དང་ཟས་རིགས་ལེགས་པོ་ཡོད། ཁ་ལོ་སྒྱུར་བ་ཡག་པོ་བྱེད་རོགས།",
+    "ug": "دۇكىنىمغا كېلىڭ، بىزدە ياخشى يۇڭ ۋە يېمەكلىكلەر بار. ماشىنىنى ئاستا ھەيدەڭ، ئائىلىڭىز سىزنى كۈتۈۋاتىدۇ.",
+    "zh": "欢迎光临我的小店，本店出售上等羊毛和各种土特产。开车慢一点，家人在等你回家。",
+}
+
+
+@pytest.mark.parametrize("signature_class", ["signature", "message-signature", "post-signature"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_forum_signatures_are_left_out(lang: str, signature_class: str) -> None:
+    # the signature under every post reads like a post; its class names it (phpBB, XenForo, Stack Exchange)
+    page = forum_page(lang, PARAGRAPHS[lang]).replace(
+        "</div></div>", f'</div><div class="{signature_class}">{SIGNATURES[lang]}</div></div>')
+    extraction = extract_page(page.encode("utf-8"))
+    for post in PARAGRAPHS[lang]:
+        assert post in lines(extraction)
+    assert SIGNATURES[lang] not in extraction.text
+
+
 @pytest.mark.parametrize("post_class", ["post", "reply", "comment"])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_thread_of_one_line_posts_keeps_every_post(lang: str, post_class: str) -> None:
