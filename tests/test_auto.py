@@ -224,6 +224,40 @@ def test_a_share_bar_and_a_tag_list_are_left_out(lang: str) -> None:
     assert not any(topic in text for topic in RELATED[lang][:3])
 
 
+# A size chart or a newsletter sign-up drawn over the page: hidden until a button opens it.
+OVERLAY_TEXT = {
+    "bo": ["ཆེ་ཆུང་གི་རེའུ་མིག་འདི་ཚད་ལྡན་ཡིན། ཉོ་བའི་སྔོན་དུ་རང་གི་ལུས་ཚད་ལེགས་པར་འཇལ་ནས་གཏུགས་བསྡུར་བྱེད་རོགས།",
+           "ང་ཚོའི་གསར་འགྱུར་ཡིག་ཆུང་མངགས་ན། ཟླ་བ་རེར་ཚོང་ཟོག་གསར་པ་དང་རིན་གོང་ཆག་ཡང་གི་གནས་ཚུལ་ཐོབ་ཐུབ།"],
+    "ug": ["بۇ چوڭلۇق جەدۋىلى ئۆلچەملىك. سېتىۋېلىشتىن بۇرۇن بەدىنىڭىزنىڭ ئۆلچىمىنى ئېلىپ سېلىشتۇرۇپ كۆرۈڭ.",
+           "خەۋەرنامىمىزگە مۇشتەرى بولسىڭىز، ھەر ئايدا يېڭى مەھسۇلاتلار ۋە ئېتىبار باھالار توغرىسىدىكى ئۇچۇرلارغا ئېرىشىسىز."],
+    "zh": ["本尺码表为标准尺码，购买前请先量好自己的尺寸，再对照表格选择合适的尺码。",
+           "订阅我们的电子报，每个月都能第一时间收到新品上架和限时折扣的消息。"],
+}
+
+
+@pytest.mark.parametrize("overlay", ['<div class="modal fade" id="size-chart">{}</div>',
+                                     '<div role="dialog" class="ui-dialog"><div class="ui-dialog-content">{}</div></div>',
+                                     '<div id="newsletter-popup"><div class="inner">{}</div></div>',
+                                     '<dialog><div class="box">{}</div></dialog>',
+                                     '<div role="alertdialog" aria-modal="true" class="box">{}</div>'])
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_dialog_over_the_page_is_left_out(lang: str, overlay: str) -> None:
+    dialog = overlay.format("".join(f"<p>{text}</p>" for text in OVERLAY_TEXT[lang]))
+    text = select_text(_article_with(lang, after=dialog))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert not any(sentence in text for sentence in OVERLAY_TEXT[lang])
+
+
+def test_a_page_wrapped_in_a_dialog_canvas_keeps_its_text() -> None:
+    # Drupal wraps every page in <div class="dialog-off-canvas-main-canvas">; here with no h1, main or article
+    paragraphs = "".join(f"<p>{p}</p>" for p in PARAGRAPHS["bo"])
+    page = (f'<html><head><title>{TITLES["bo"]}</title></head><body><div class="dialog-off-canvas-main-canvas">'
+            f'<div class="menu"><a href="/1">{MENU["bo"][0]}</a> <a href="/2">{MENU["bo"][1]}</a></div>'
+            f'<div class="node">{paragraphs}</div></div></body></html>')
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS["bo"])
+
+
 @pytest.mark.parametrize("heading", ['<h2 id="social-media">{}</h2>', '<h2 id="tags">{}</h2>', '<h3 class="x" id="share">{}</h3>'])
 def test_a_heading_anchored_with_a_share_word_is_kept(heading: str) -> None:
     # documentation sites give a heading its text's anchor as id ("#social-media"): no share bar
