@@ -568,9 +568,9 @@ SIGNATURE_RE = re.compile(r"signature", re.IGNORECASE)
 # 15 pages better, 2 lower by 0.003 and 0.006 (their ground truth has the headings of a
 # review-form dialog); all 0.866 -> 0.867, product pages 0.730 -> 0.742, tibetan-pua +0.002,
 # uyghur-ncr +0.002 (``<dialog>`` and the dialog roles: 3 of the 15). An element so named
-# that holds the page's h1/main/article, or at least
-# OVERLAY_PAGE_SHARE of its text, is the page: Drupal wraps every page in a
-# "dialog-off-canvas-main-canvas", and a page with a dialog open flags its <body> "modal-open".
+# that holds the page's h1/main/article, or more than OVERLAY_PAGE_SHARE of its text, is
+# the page: Drupal wraps every page in a "dialog-off-canvas-main-canvas", and a page with
+# a dialog open flags its <body> "modal-open".
 OVERLAY_RE = re.compile(r"dialog|modal|popup", re.IGNORECASE)
 OVERLAY_PAGE_SHARE = 0.5  # share of the page's text (characters) above which a so-named element is the page
 OVERLAY_TAGS = frozenset({"dialog"})  # HTML's own dialog element, named so whatever its class
