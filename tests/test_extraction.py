@@ -74,10 +74,10 @@ SIGNATURES = {
 }
 
 
-@pytest.mark.parametrize("signature_class", ["signature", "message-signature", "post-signature"])
+@pytest.mark.parametrize("signature_class", ["signature", "message-signature", "post-signature", "sign"])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_forum_signatures_are_left_out(lang: str, signature_class: str) -> None:
-    # the signature under every post reads like a post; its class names it (phpBB, XenForo, Stack Exchange)
+    # the signature under every post reads like a post; its class names it (phpBB, XenForo, Stack Exchange, Discuz!)
     page = forum_page(lang, PARAGRAPHS[lang]).replace(
         "</div></div>", f'</div><div class="{signature_class}">{SIGNATURES[lang]}</div></div>')
     extraction = extract_page(page.encode("utf-8"))
