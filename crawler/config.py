@@ -16,14 +16,16 @@ file, the line YAML gives for the offending node, and the key, e.g.::
 
     config/sites.yaml:7: sites[0].max_deph: unknown key (did you mean 'max_depth'?)
 
-Anchors and YAML 1.1 merge keys share settings as PyYAML's SafeLoader reads them (``defaults: &polite``,
-then ``<<: *polite`` or ``<<: [*a, *b]`` in a site; the site's own keys override merged ones, the first
-mapping of a list wins); a key a mapping spells twice is a mistake at the line of its second spelling.
-An alias inside the node it names (``x: &a [*a]``) is a mistake at the alias's line; aliases fanning out
-("billion laughs") load in time (the data shares the anchored values, a message quotes a wrong one cut short).
+The file is read by :mod:`extract.strict_yaml`: anchors and YAML 1.1 merge keys share settings as
+PyYAML's SafeLoader reads them (``defaults: &polite``, then ``<<: *polite`` or ``<<: [*a, *b]`` in a site;
+the site's own keys override merged ones, the first mapping of a list wins); a key a mapping spells twice
+is a mistake at the line of its second spelling. An alias inside the node it names (``x: &a [*a]``) is a
+mistake at the alias's line; aliases fanning out ("billion laughs") load in time (the data shares the
+anchored values, a message quotes a wrong one cut short).
 
 Trained tag-path thresholds (``tsheg train-site``) are picked up from
-``<config folder>/trained/<site name>.yaml`` and passed to extraction as params.
+``<config folder>/trained/<site name>.yaml``, read by the same strict reader, and passed to extraction as
+params; a file that cannot be read is a mistake of the configuration, before any request.
 """
 
 from __future__ import annotations
@@ -35,7 +37,6 @@ import functools
 import ipaddress
 import os
 import re
-import reprlib
 import types
 import urllib.parse
 from collections.abc import Mapping
@@ -43,9 +44,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from crawler.urls import canonical_url
+from extract.strict_yaml import LocatedYaml, YamlError, quote
 
 DEFAULT_CONFIG = Path("config") / "sites.yaml"   # read by `scrapy crawl tibetan_sites` without -a config=
 DEFAULT_MIRROR = "mirror/"
@@ -63,18 +63,7 @@ SITE_NAME_RE = re.compile(r"^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$")
 DOMAIN_RE = re.compile(r"^(?P<host>[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(?P<port>\d{1,5}))?$")
 
 
-# The tag PyYAML's resolver gives a plain `<<` key: YAML 1.1 merge key (https://yaml.org/type/merge.html).
-YAML_MERGE_TAG = "tag:yaml.org,2002:merge"
-
-# How much of a wrong value a message quotes: anchors let a short file stand for a huge value (aliases
-# fanning out, "billion laughs": 9 levels of 9 aliases are 9**9 strings), so the quote is cut to a few
-# items per list or mapping, a few levels deep, and a line's worth of characters per string.
-QUOTE_MAX_ITEMS = 4        # items of a list or mapping quoted, then "..."
-QUOTE_MAX_LEVELS = 2       # nesting levels quoted, then "[...]"
-QUOTE_MAX_CHARS = 80       # characters of a string (or other value) quoted, and of the whole quote
-
-
-class ConfigError(ValueError):
+class ConfigError(YamlError):
     """A configuration mistake; ``str()`` is the one-line message for the user."""
 
 
@@ -359,202 +348,25 @@ def _type_ok(kind: str, value: Any) -> bool:
     raise AssertionError(kind)
 
 
-# ---------------------------------------------------------------- YAML with line numbers
-
-class _RecursiveAlias(yaml.YAMLError):
-    """An alias inside the very node its anchor names (``x: &a [*a]``): the value would be infinite."""
-
-    def __init__(self, anchor: str, alias_line: int, anchor_line: int) -> None:
-        super().__init__(anchor, alias_line, anchor_line)
-        self.anchor = anchor
-        self.alias_line = alias_line     # 1-based lines of the file
-        self.anchor_line = anchor_line
-
-    def message(self, path: Path) -> str:
-        """One line at the alias: ``sites.yaml:3: recursive alias: *a is inside the node anchored &a at line 1 ...``."""
-        return (f"{path}:{self.alias_line}: recursive alias: *{self.anchor} is inside the node anchored "
-                f"&{self.anchor} at line {self.anchor_line} (a configuration value cannot contain itself)")
-
-
-class _ConfigLoader(yaml.SafeLoader):
-    """PyYAML's SafeLoader that refuses a recursive alias where the file writes it.
-
-    YAML lets an alias stand for a node that contains it; PyYAML builds such a value as a list or dict
-    that holds itself, which nothing in a configuration can mean and every walk over it would follow
-    for ever. The composer knows which anchored nodes are still open (being read), so an alias to one
-    of them is caught at the alias's own line.
-    """
-
-    def __init__(self, stream: str) -> None:
-        super().__init__(stream)
-        self.open_anchors: list[str] = []   # anchors of the collections being composed, outermost first
-
-    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
-        event = self.peek_event()
-        if isinstance(event, yaml.AliasEvent) and event.anchor in self.open_anchors:
-            anchored = self.anchors[event.anchor]
-            raise _RecursiveAlias(event.anchor, event.start_mark.line + 1, anchored.start_mark.line + 1)
-        opens = isinstance(event, yaml.CollectionStartEvent) and event.anchor is not None
-        if opens:
-            self.open_anchors.append(event.anchor)
-        try:
-            return super().compose_node(parent, index)
-        finally:
-            if opens:
-                self.open_anchors.pop()
-
-
-class _Located:
-    """The loaded YAML plus the nodes it came from, to give the line of any key path on demand."""
-
-    def __init__(self, path: Path, text: str) -> None:
-        self.path = path
-        self.root: yaml.Node | None = None
-        loader = _ConfigLoader(text)
-        try:
-            node = loader.get_single_node()
-            if node is not None:
-                self._check_unique_keys(node)   # before construction: it merges `<<` into the mappings
-            self.data = loader.construct_document(node) if node is not None else None
-        except _RecursiveAlias as exc:
-            raise ConfigError(exc.message(path)) from None
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-            line = mark.line + 1 if mark is not None else 1
-            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-            raise ConfigError(f"{path}:{line}: broken YAML: {problem}") from None
-        finally:
-            loader.dispose()
-        self.root = node   # (construction flattened its merges: the nodes now read as the data does)
-
-    def _check_unique_keys(self, root: yaml.Node) -> None:
-        """Raise :class:`ConfigError` at the second spelling of a key in one mapping, as the file writes it.
-
-        Runs on the composed nodes, before PyYAML's SafeLoader flattens the YAML 1.1 merge keys
-        (``<<: *defaults``, ``<<: [*a, *b]``) into their mappings: a key that a merge brings in and the
-        mapping spells out too is an override (the mapping's own value counts), not a duplicate. Two
-        ``<<`` keys in one mapping are a duplicate (several mappings merge as ``<<: [*a, *b]``). Each
-        node is checked once, at its first place in document order (an anchor comes before its aliases).
-        """
-        checked: set[int] = set()
-        stack: list[tuple[tuple[Any, ...], yaml.Node]] = [((), root)]
-        while stack:   # iterative walk: a config may be deeply nested by mistake
-            key_path, node = stack.pop()
-            if id(node) in checked:
-                continue
-            checked.add(id(node))
-            children: list[tuple[tuple[Any, ...], yaml.Node]] = []
-            if isinstance(node, yaml.MappingNode):
-                spelled: set[str] = set()
-                for key_node, value_node in node.value:
-                    if not isinstance(key_node, yaml.ScalarNode):
-                        continue   # a list or mapping as a key: construction reports it (unhashable key)
-                    key = key_node.value
-                    if key in spelled:
-                        hint = " (merge several mappings with <<: [*a, *b])" if key_node.tag == YAML_MERGE_TAG else ""
-                        raise ConfigError(f"{self.path}:{key_node.start_mark.line + 1}: "
-                                          f"{_dotted(key_path + (key,))}: key given twice{hint}")
-                    spelled.add(key)
-                    children.append((key_path + (key,), value_node))
-            elif isinstance(node, yaml.SequenceNode):
-                children = [(key_path + (i,), item) for i, item in enumerate(node.value)]
-            stack.extend(reversed(children))   # popped in document order
-
-    def line(self, key_path: tuple[Any, ...], *, at_key: bool = False) -> int:
-        """The line of ``key_path`` (of its key when ``at_key`` and a mapping names it), else of the
-        deepest node on the way that the file has (a missing key: the mapping that lacks it).
-
-        Looked up on the nodes as constructed (merges flattened) for the one path a message names, never
-        indexed for all paths: through shared anchors a short file has exponentially many paths ("billion
-        laughs"). PyYAML's merge puts the merged pairs before the mapping's own ones, the first mapping of
-        ``<<: [*a, *b]`` last, and the dict keeps the last value of a key: so does this lookup. A merged
-        key's line is where its anchor writes it.
-        """
-        node, key_node = self.root, None
-        for part in key_path:
-            step = _child(node, part) if node is not None else None
-            if step is None:
-                key_node = None
-                break
-            key_node, node = step
-        if at_key and key_node is not None:
-            return key_node.start_mark.line + 1
-        return node.start_mark.line + 1 if node is not None else 1
-
-    def error(self, key_path: tuple[Any, ...], message: str, *, at_key: bool = False) -> ConfigError:
-        """A ConfigError at the line of ``key_path`` (its key's line when ``at_key``)."""
-        where = _dotted(key_path) or "(top level)"
-        return ConfigError(f"{self.path}:{self.line(key_path, at_key=at_key)}: {where}: {message}")
-
-
-def _child(node: yaml.Node, part: Any) -> tuple[yaml.Node | None, yaml.Node] | None:
-    """(key node or None, value node) of ``part`` in a mapping (its last spelling) or sequence node."""
-    if isinstance(node, yaml.MappingNode):
-        for key_node, value_node in reversed(node.value):
-            if isinstance(key_node, yaml.ScalarNode) and key_node.value == part:
-                return key_node, value_node
-    elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
-        return None, node.value[part]
-    return None
-
-
-def _quote(value: Any) -> str:
-    """``repr(value)`` cut to a readable size (QUOTE_MAX_*), however large the value an alias stands for."""
-    quoted = _QUOTER.repr(value)
-    return quoted if len(quoted) <= QUOTE_MAX_CHARS else quoted[:QUOTE_MAX_CHARS - 3] + "..."
-
-
-def _quoter() -> reprlib.Repr:
-    quoter = reprlib.Repr()
-    quoter.maxlevel = QUOTE_MAX_LEVELS
-    quoter.maxlist = quoter.maxtuple = quoter.maxdict = quoter.maxset = QUOTE_MAX_ITEMS
-    quoter.maxstring = quoter.maxother = QUOTE_MAX_CHARS
-    return quoter
-
-
-_QUOTER = _quoter()
-
-
-def _dotted(key_path: tuple[Any, ...]) -> str:
-    """``("sites", 0, "name")`` -> ``sites[0].name``."""
-    out = ""
-    for part in key_path:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part)
-    return out
-
-
-def _unknown_key(doc: _Located, key_path: tuple[Any, ...], known: tuple[str, ...]) -> ConfigError:
-    key = str(key_path[-1])
-    close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
-    hint = f" (did you mean {close[0]!r}?)" if close else f" (known keys: {', '.join(known)})"
-    return doc.error(key_path, f"unknown key{hint}", at_key=True)
-
-
 # ---------------------------------------------------------------- loading
 
-def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] | None = None) -> CrawlConfig:
+def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] | None = None,
+                trained: bool = True) -> CrawlConfig:
     """Read and validate a configuration file; ``mirror`` overrides its ``mirror`` key.
 
-    Relative ``mirror`` and ``tables_dir`` are resolved against the working directory.
+    Relative ``mirror`` and ``tables_dir`` are resolved against the working directory. With ``trained``
+    each site's trained thresholds file, when there is one, is read too (``tsheg train-site``, which
+    writes it anew, reads none: a broken one must not keep it from mending it).
     Raises :class:`ConfigError` (one line: file, line, key, problem).
     """
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: configuration file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{path}: cannot read the configuration: {exc}") from None
-    doc = _Located(path, text)
+    doc = LocatedYaml.read(path, "configuration file", error=ConfigError)
     data = doc.data
     if not isinstance(data, dict):
         raise doc.error((), "the file must be a mapping with the keys " + ", ".join(TOP_KEYS))
     for key in data:
         if key not in TOP_KEYS:
-            raise _unknown_key(doc, (key,), TOP_KEYS)
+            raise doc.unknown_key((key,), TOP_KEYS)
 
     mirror_value = data.get("mirror", DEFAULT_MIRROR)
     if not isinstance(mirror_value, str) or not mirror_value:
@@ -575,7 +387,7 @@ def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] 
     sites = []
     names: set[str] = set()
     for i, raw in enumerate(sites_value):
-        site = _load_site(doc, i, raw, defaults, path.parent)
+        site = _load_site(doc, i, raw, defaults, path.parent if trained else None)
         if site.name in names:
             raise doc.error(("sites", i, "name"), f"site name {site.name!r} is used twice")
         names.add(site.name)
@@ -589,7 +401,7 @@ def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] 
     return CrawlConfig(path=path, mirror=mirror_dir, sites=tuple(sites), tables_dir=tables_dir)
 
 
-def _check_start_urls_are_not_shared(doc: _Located, sites: list[SiteConfig]) -> None:
+def _check_start_urls_are_not_shared(doc: LocatedYaml, sites: list[SiteConfig]) -> None:
     """A start URL belongs to one site: a page is fetched once in a crawl, for the first site that asks, so
     a second site listing it would silently start from nothing (its pages, if any, found only through the
     first site's links). Compared as the crawl spells URLs (:func:`crawler.urls.canonical_url`)."""
@@ -637,21 +449,24 @@ def unusable_folder(folder: Path) -> str | None:
     return None
 
 
-def _check_site_key(doc: _Located, key_path: tuple[Any, ...], key: Any, value: Any, *, in_defaults: bool) -> None:
+def _check_site_key(doc: LocatedYaml, key_path: tuple[Any, ...], key: Any, value: Any, *, in_defaults: bool) -> None:
     if key not in SITE_KEYS:
-        raise _unknown_key(doc, key_path, tuple(SITE_KEYS))
+        raise doc.unknown_key(key_path, tuple(SITE_KEYS))
     if in_defaults and key in SITE_ONLY_KEYS:
         raise doc.error(key_path, "belongs to one site, not to defaults", at_key=True)
     spec = SITE_KEYS[key]
     if not _type_ok(spec.kind, value):
-        raise doc.error(key_path, f"must be {_TYPE_NAMES[spec.kind]}, not {type(value).__name__} {_quote(value)}")
+        raise doc.error(key_path, f"must be {_TYPE_NAMES[spec.kind]}, not {type(value).__name__} {quote(value)}")
     if spec.check is not None:
         reason = spec.check(value)
         if reason:
             raise doc.error(key_path, reason)
 
 
-def _load_site(doc: _Located, i: int, raw: Any, defaults: dict[str, Any], config_dir: Path) -> SiteConfig:
+def _load_site(doc: LocatedYaml, i: int, raw: Any, defaults: dict[str, Any],
+               config_dir: Path | None) -> SiteConfig:
+    """Site ``i`` of the file with the defaults applied, and its trained thresholds from ``config_dir``
+    (None: not read)."""
     where = ("sites", i)
     if not isinstance(raw, dict):
         raise doc.error(where, "each site must be a mapping with at least name and start_urls")
@@ -670,8 +485,7 @@ def _load_site(doc: _Located, i: int, raw: Any, defaults: dict[str, Any], config
     outside = [u for u in start_urls if not site.allows(u)]
     if outside:
         raise doc.error(where + ("allowed_domains",), f"start URL {outside[0]!r} is outside the allowed domains")
-    trained = config_dir / TRAINED_DIR / f"{site.name}.yaml"
-    if trained.is_file():
+    if config_dir is not None and (trained := config_dir / TRAINED_DIR / f"{site.name}.yaml").exists():
         site = _with_trained_params(doc, where, site, trained)
     return site
 
@@ -692,13 +506,17 @@ def domain_entry(url: str) -> str:
     return f"{host}:{parts.port}" if parts.port not in (None, default_port) else host
 
 
-def _with_trained_params(doc: _Located, where: tuple[Any, ...], site: SiteConfig, trained: Path) -> SiteConfig:
+def _with_trained_params(doc: LocatedYaml, where: tuple[Any, ...], site: SiteConfig, trained: Path) -> SiteConfig:
+    """``site`` with the thresholds of its trained file as extraction params. A file that cannot be read
+    is a configuration mistake like any other, reported before the first request: the crawl would
+    otherwise extract with thresholds the user did not mean (it reads the file once, at the start)."""
     try:
         from extract.algorithms.tagpath import SiteThresholds
     except ImportError as exc:
         raise doc.error(where, f"trained thresholds {trained} need extract.algorithms.tagpath: {exc}") from None
     try:
         params = SiteThresholds.load(trained).as_params()
-    except Exception as exc:  # noqa: BLE001 - any failure to read the file is a config problem
-        raise ConfigError(f"{trained}: cannot load trained thresholds for site {site.name!r}: {exc}") from None
+    except ValueError as exc:   # (YamlError: one line naming the file, the line and the key)
+        raise ConfigError(f"{exc} (trained thresholds of site {site.name!r}: train them again with "
+                          "tsheg train-site, or delete the file)") from None
     return dataclasses.replace(site, params=types.MappingProxyType(dict(params)))

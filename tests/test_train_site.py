@@ -9,7 +9,7 @@ import lxml.html
 import pytest
 
 from crawler.commands import train_site
-from crawler.config import load_config
+from crawler.config import ConfigError, load_config
 from extract.algorithms import tagpath
 from extract.algorithms.tagpath import SiteThresholds, kmeans_1d, mid
 from extract.dom import build_dom
@@ -70,11 +70,78 @@ def test_untrained_is_the_defaults() -> None:
         "FREQUENCY_THRESHOLD": tagpath.FREQUENCY_THRESHOLD}
 
 
-def test_load_rejects_a_malformed_file(tmp_path: Path) -> None:
+# A billion-laughs value: 9 aliases of 9 aliases of a long string (81 strings, 81 * 3000 characters).
+FAN_OUT_VALUE = ("x: &x " + "y" * 3000 + "\ny: &y [" + ", ".join(["*x"] * 9) + "]\n"
+                 "CN_THRESHOLD: [" + ", ".join(["*y"] * 9) + "]\n")
+
+# (trained file, the line its error names, what the error says); the same strict reader as the crawl
+# configuration's (extract/strict_yaml.py): before, a wrong value was printed whole, a key given twice kept
+# its last value silently, broken YAML gave PyYAML's four-line report and a misspelt key was ignored.
+MALFORMED_TRAINED = [
+    pytest.param("CN_THRESHOLD: lots\n", 1, ["CN_THRESHOLD", "must be a finite number, not str 'lots'"],
+                 id="not-a-number"),
+    pytest.param("pages: 2\nCN_THRESHOLD: " + "x" * 100_000 + "\n", 2, ["CN_THRESHOLD", "str 'xxx"],
+                 id="huge-value-quoted-short"),
+    pytest.param(FAN_OUT_VALUE, 1, ["x: unknown key"], id="fan-out-under-unknown-key"),
+    pytest.param(FAN_OUT_VALUE.replace("x: &x", "algorithm: &x").replace("y: &y", "seed: &y"), 3,
+                 ["CN_THRESHOLD", "list [["], id="fan-out-value-quoted-short"),
+    pytest.param("CN_THRESHOLD: 1\nLENGTH_THRESHOLD: 2\nCN_THRESHOLD: 3\n", 3,
+                 ["CN_THRESHOLD: key given twice"], id="duplicate-key"),
+    pytest.param("CN_THRESHOLD: &a [*a]\n", 1, ["recursive alias", "*a"], id="recursive-alias"),
+    pytest.param("pages: 1\nCN_THRESHOLD: [1,\n", 3, ["broken YAML"], id="broken-yaml"),
+    pytest.param("CN_THRESHLOD: 5\n", 1, ["unknown key (did you mean 'CN_THRESHOLD'?)"], id="misspelt-key"),
+    pytest.param("CN_THRESHOLD: .nan\n", 1, ["must be a finite number, not float nan"], id="not-finite"),
+    pytest.param("- 1\n", 1, ["not a tag-path thresholds file"], id="not-a-mapping"),
+]
+
+
+@pytest.mark.parametrize(("text", "line", "says"), MALFORMED_TRAINED)
+def test_load_rejects_a_malformed_file_in_one_short_line(tmp_path: Path, text: str, line: int,
+                                                         says: list[str]) -> None:
     path = tmp_path / "bad.yaml"
-    path.write_text("CN_THRESHOLD: lots\n", encoding="utf-8")
-    with pytest.raises(ValueError, match="CN_THRESHOLD"):
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError) as caught:
         SiteThresholds.load(path)
+    message = str(caught.value)
+    assert message.startswith(f"{path}:{line}: ") and "\n" not in message, message
+    assert len(message) - len(str(path)) < 200, message   # (the quoted value cut short)
+    assert all(part in message for part in says), message
+
+
+def test_load_reads_merge_keys(tmp_path: Path) -> None:
+    path = tmp_path / "merged.yaml"
+    path.write_text("<<: {CN_THRESHOLD: 3, LENGTH_THRESHOLD: 40}\nLENGTH_THRESHOLD: 50\npages: 2\n", encoding="utf-8")
+    assert SiteThresholds.load(path) == SiteThresholds(LENGTH_THRESHOLD=50.0, CN_THRESHOLD=3.0, pages=2)
+
+
+def test_a_broken_trained_file_stops_the_crawl_configuration_at_its_line(tmp_path: Path) -> None:
+    """Read once when the configuration is loaded (before any request): a configuration error naming the
+    trained file, its line and the key, never a flood or a crash in the middle of a crawl."""
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG, encoding="utf-8")
+    (tmp_path / "trained").mkdir()
+    trained = tmp_path / "trained" / "forum.yaml"
+    trained.write_text("pages: 1\nCN_THRESHOLD: " + "x" * 100_000 + "\n", encoding="utf-8")
+    with pytest.raises(ConfigError) as caught:
+        load_config(config)
+    message = str(caught.value)
+    assert message.startswith(f"{trained}:2: CN_THRESHOLD: must be a finite number")
+    assert len(message) - len(str(trained)) < 300, message
+    assert "site 'forum'" in message and "tsheg train-site" in message
+
+
+def test_train_site_trains_again_over_a_broken_trained_file(tmp_path: Path) -> None:
+    """The error's advice holds: train-site does not read the file it writes anew."""
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG, encoding="utf-8")
+    (tmp_path / "trained").mkdir()
+    trained = tmp_path / "trained" / "forum.yaml"
+    trained.write_text("CN_THRESHOLD: lots\n", encoding="utf-8")
+    page = tmp_path / "thread.html"
+    page.write_bytes(_pages()[0].encode("utf-8"))
+    assert _run("--config", str(config), "--site", "forum", str(page)) == 0
+    assert SiteThresholds.load(trained).pages == 1
+    assert dict(load_config(config).sites[0].params) == SiteThresholds.load(trained).as_params()
 
 
 def test_cli_trains_from_files_and_the_config_loader_finds_them(tmp_path: Path) -> None:

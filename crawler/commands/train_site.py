@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     from extract.algorithms.tagpath import SiteThresholds
 
     try:
-        config = load_config(args.config)
+        config = load_config(args.config, trained=False)   # (the site's trained file is written anew)
     except ConfigError as exc:
         print(f"tsheg: configuration error: {exc}", file=sys.stderr)
         return USAGE_ERROR_EXIT

@@ -75,6 +75,7 @@ import yaml
 
 from extract.algorithms._blocks import block_owner, merge_params, with_inline
 from extract.dom import Dom, build_dom
+from extract.strict_yaml import LocatedYaml, quote
 
 THETA_MIN = 0.85  # lower bound of the span ratio theta inside one list (seed 003 §3 (2))
 THETA_MAX = 2.0  # upper bound of theta (seed 003 §3 (2))
@@ -338,6 +339,11 @@ def mid(centroids: list[float]) -> float:
     return centroids[n // 2] if n % 2 else (centroids[n // 2 - 1] + centroids[n // 2]) / 2
 
 
+# The keys of a trained thresholds file (``<config folder>/trained/<site>.yaml``) that only label it, as
+# :meth:`SiteThresholds.save` writes them; its other keys are the fields of SiteThresholds.
+THRESHOLDS_FILE_LABELS = {"algorithm": "tagpath", "seed": "003 §5"}
+
+
 @dataclass
 class SiteThresholds:
     """The trained thresholds of one site (seed 003 §5, eq. 9-11): the minimum over its pages."""
@@ -370,23 +376,32 @@ class SiteThresholds:
         """Write the thresholds as YAML (parent folders created)."""
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        body = {"algorithm": "tagpath", "seed": "003 §5", **asdict(self)}
+        body = {**THRESHOLDS_FILE_LABELS, **asdict(self)}
         path.write_text(yaml.safe_dump(body, sort_keys=False, allow_unicode=True), encoding="utf-8")
 
     @classmethod
     def load(cls, path: str | Path) -> SiteThresholds:
-        """Read thresholds written by :meth:`save`; a clear ValueError for a malformed file."""
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError(f"{path}: not a tag-path thresholds file (expected a mapping)")
-        values = {}
-        for f in fields(cls):
-            if f.name in data:
-                value = data[f.name]
-                if isinstance(value, bool) or not isinstance(value, (int, float)):
-                    raise ValueError(f"{path}: {f.name} must be a number, not {value!r}")
-                values[f.name] = int(value) if f.name == "pages" else float(value)
+        """Read thresholds written by :meth:`save` with the strict YAML reader of the crawl configuration
+        (:mod:`extract.strict_yaml`). A malformed file raises :class:`extract.strict_yaml.YamlError` (a
+        ``ValueError``) with one line naming the file, the line and the key, a wrong value quoted short."""
+        doc = LocatedYaml.read(Path(path), "trained thresholds file")
+        if not isinstance(doc.data, dict):
+            raise doc.error((), "not a tag-path thresholds file (expected a mapping of "
+                            + ", ".join(THRESHOLDS_FILE_KEYS) + ")")
+        values: dict[str, float | int] = {}
+        for key, value in doc.data.items():
+            if key not in THRESHOLDS_FILE_KEYS:
+                raise doc.unknown_key((key,), THRESHOLDS_FILE_KEYS)
+            if key in THRESHOLDS_FILE_LABELS:
+                continue
+            if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+                raise doc.error((key,), f"must be a finite number, not {type(value).__name__} {quote(value)}")
+            values[key] = int(value) if key == "pages" else float(value)
         return cls(**values)
+
+
+# Every key a trained thresholds file may hold: its labels, then the thresholds and the page count.
+THRESHOLDS_FILE_KEYS = (*THRESHOLDS_FILE_LABELS, *(f.name for f in fields(SiteThresholds)))
 
 
 def page_thresholds(dom: Dom) -> tuple[float, float, float] | None:

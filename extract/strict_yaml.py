@@ -1,0 +1,253 @@
+"""The one strict YAML reader of tsheg's own files: the crawl configuration and trained thresholds.
+
+Both files are read as PyYAML's SafeLoader reads them, with these differences, each a mistake reported
+in ONE line naming the file and the line (``str()`` of the error; never a traceback, never a flood):
+
+- a key a mapping spells twice is a mistake at the line of its second spelling (PyYAML keeps the last
+  value silently);
+- YAML 1.1 merge keys share settings (``<<: *defaults``, ``<<: [*a, *b]``): the mapping's own keys
+  override merged ones, the first mapping of a list wins; two ``<<`` keys in one mapping are a duplicate;
+- an alias inside the node it names (``x: &a [*a]``) is a mistake at the alias's line;
+- broken YAML gives the line of PyYAML's mark and its one-line problem (not its four-line report);
+- aliases fanning out ("billion laughs") load in time (the data shares the anchored values), and a
+  message quoting a wrong value (:func:`quote`) cuts it short however large it is.
+
+:class:`LocatedYaml` holds the data and finds the line of any key path on demand, so the schema checks
+of each file (crawler/config.py, extract/algorithms/tagpath.py) point at the line of the offending key.
+This module needs PyYAML only: the crawler imports it, ``extract`` needs no Scrapy.
+
+>>> doc = LocatedYaml("t.yaml", "a: 1\\nb:\\n  c: [x, y]\\n")
+>>> doc.data, doc.line(("b", "c", 1)), str(doc.error(("b", "c"), "must be a number"))
+({'a': 1, 'b': {'c': ['x', 'y']}}, 3, 't.yaml:3: b.c: must be a number')
+>>> try:
+...     LocatedYaml("t.yaml", "a: 1\\nb: 2\\na: 3\\n")
+... except YamlError as exc:
+...     print(exc)
+t.yaml:3: a: key given twice
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import reprlib
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+# The tag PyYAML's resolver gives a plain `<<` key: YAML 1.1 merge key (https://yaml.org/type/merge.html).
+YAML_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+# How much of a wrong value a message quotes: anchors let a short file stand for a huge value (aliases
+# fanning out, "billion laughs": 9 levels of 9 aliases are 9**9 strings), and a hand-edited file may hold
+# a megabyte on one line, so the quote is cut to a few items per list or mapping, a few levels deep, and
+# a line's worth of characters per string.
+QUOTE_MAX_ITEMS = 4        # items of a list or mapping quoted, then "..."
+QUOTE_MAX_LEVELS = 2       # nesting levels quoted, then "[...]"
+QUOTE_MAX_CHARS = 80       # characters of a string (or other value) quoted, and of the whole quote
+# Similarity (difflib ratio, 0..1) a known key needs to be offered for an unknown one: difflib's default,
+# close enough to catch a typo (max_deph -> max_depth) and no unrelated key.
+UNKNOWN_KEY_CUTOFF = 0.6
+
+
+class YamlError(ValueError):
+    """A mistake in a YAML file; ``str()`` is the one-line message for the user (file:line: problem)."""
+
+
+class _RecursiveAlias(yaml.YAMLError):
+    """An alias inside the very node its anchor names (``x: &a [*a]``): the value would be infinite."""
+
+    def __init__(self, anchor: str, alias_line: int, anchor_line: int) -> None:
+        super().__init__(anchor, alias_line, anchor_line)
+        self.anchor = anchor
+        self.alias_line = alias_line     # 1-based lines of the file
+        self.anchor_line = anchor_line
+
+    def message(self, path: str | os.PathLike[str]) -> str:
+        """One line at the alias: ``sites.yaml:3: recursive alias: *a is inside the node anchored &a at line 1 ...``."""
+        return (f"{path}:{self.alias_line}: recursive alias: *{self.anchor} is inside the node anchored "
+                f"&{self.anchor} at line {self.anchor_line} (a value cannot contain itself)")
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """PyYAML's SafeLoader that refuses a recursive alias where the file writes it.
+
+    YAML lets an alias stand for a node that contains it; PyYAML builds such a value as a list or dict
+    that holds itself, which nothing in tsheg's files can mean and every walk over it would follow
+    for ever. The composer knows which anchored nodes are still open (being read), so an alias to one
+    of them is caught at the alias's own line.
+    """
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self.open_anchors: list[str] = []   # anchors of the collections being composed, outermost first
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent) and event.anchor in self.open_anchors:
+            anchored = self.anchors[event.anchor]
+            raise _RecursiveAlias(event.anchor, event.start_mark.line + 1, anchored.start_mark.line + 1)
+        opens = isinstance(event, yaml.CollectionStartEvent) and event.anchor is not None
+        if opens:
+            self.open_anchors.append(event.anchor)
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            if opens:
+                self.open_anchors.pop()
+
+
+class LocatedYaml:
+    """The data of one YAML document plus the nodes it came from, to give the line of any key path on demand.
+
+    Every mistake is raised as ``error`` (:class:`YamlError` or a subclass of ``ValueError`` the caller
+    names, e.g. ``crawler.config.ConfigError``), and :meth:`error` makes the caller's own ones.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], text: str, *, error: type[ValueError] = YamlError) -> None:
+        self.path = path
+        self.error_type = error
+        self.root: yaml.Node | None = None
+        loader = _StrictLoader(text)
+        try:
+            node = loader.get_single_node()
+            if node is not None:
+                self._check_unique_keys(node)   # before construction: it merges `<<` into the mappings
+            self.data = loader.construct_document(node) if node is not None else None
+        except _RecursiveAlias as exc:
+            raise error(exc.message(path)) from None
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+            line = mark.line + 1 if mark is not None else 1
+            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+            raise error(f"{path}:{line}: broken YAML: {problem}") from None
+        finally:
+            loader.dispose()
+        self.root = node   # (construction flattened its merges: the nodes now read as the data does)
+
+    @classmethod
+    def read(cls, path: Path, what: str, *, error: type[ValueError] = YamlError) -> LocatedYaml:
+        """The file at ``path`` (UTF-8) read and loaded; ``what`` names it in the one-line error of a file
+        that is missing or unreadable (``config/sites.yaml: configuration file not found``)."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise error(f"{path}: {what} not found") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise error(f"{path}: cannot read the {what}: {exc}") from None
+        return cls(path, text, error=error)
+
+    def _check_unique_keys(self, root: yaml.Node) -> None:
+        """Raise the error at the second spelling of a key in one mapping, as the file writes it.
+
+        Runs on the composed nodes, before PyYAML's SafeLoader flattens the YAML 1.1 merge keys
+        (``<<: *defaults``, ``<<: [*a, *b]``) into their mappings: a key that a merge brings in and the
+        mapping spells out too is an override (the mapping's own value counts), not a duplicate. Two
+        ``<<`` keys in one mapping are a duplicate (several mappings merge as ``<<: [*a, *b]``). Each
+        node is checked once, at its first place in document order (an anchor comes before its aliases).
+        """
+        checked: set[int] = set()
+        stack: list[tuple[tuple[Any, ...], yaml.Node]] = [((), root)]
+        while stack:   # iterative walk: a file may be deeply nested by mistake
+            key_path, node = stack.pop()
+            if id(node) in checked:
+                continue
+            checked.add(id(node))
+            children: list[tuple[tuple[Any, ...], yaml.Node]] = []
+            if isinstance(node, yaml.MappingNode):
+                spelled: set[str] = set()
+                for key_node, value_node in node.value:
+                    if not isinstance(key_node, yaml.ScalarNode):
+                        continue   # a list or mapping as a key: construction reports it (unhashable key)
+                    key = key_node.value
+                    if key in spelled:
+                        hint = " (merge several mappings with <<: [*a, *b])" if key_node.tag == YAML_MERGE_TAG else ""
+                        raise self.error_type(f"{self.path}:{key_node.start_mark.line + 1}: "
+                                              f"{dotted(key_path + (key,))}: key given twice{hint}")
+                    spelled.add(key)
+                    children.append((key_path + (key,), value_node))
+            elif isinstance(node, yaml.SequenceNode):
+                children = [(key_path + (i,), item) for i, item in enumerate(node.value)]
+            stack.extend(reversed(children))   # popped in document order
+
+    def line(self, key_path: tuple[Any, ...], *, at_key: bool = False) -> int:
+        """The line of ``key_path`` (of its key when ``at_key`` and a mapping names it), else of the
+        deepest node on the way that the file has (a missing key: the mapping that lacks it).
+
+        Looked up on the nodes as constructed (merges flattened) for the one path a message names, never
+        indexed for all paths: through shared anchors a short file has exponentially many paths ("billion
+        laughs"). PyYAML's merge puts the merged pairs before the mapping's own ones, the first mapping of
+        ``<<: [*a, *b]`` last, and the dict keeps the last value of a key: so does this lookup. A merged
+        key's line is where its anchor writes it.
+        """
+        node, key_node = self.root, None
+        for part in key_path:
+            step = _child(node, part) if node is not None else None
+            if step is None:
+                key_node = None
+                break
+            key_node, node = step
+        if at_key and key_node is not None:
+            return key_node.start_mark.line + 1
+        return node.start_mark.line + 1 if node is not None else 1
+
+    def error(self, key_path: tuple[Any, ...], message: str, *, at_key: bool = False) -> ValueError:
+        """The error (of the ``error`` type) at the line of ``key_path`` (its key's line when ``at_key``)."""
+        where = dotted(key_path) or "(top level)"
+        return self.error_type(f"{self.path}:{self.line(key_path, at_key=at_key)}: {where}: {message}")
+
+    def unknown_key(self, key_path: tuple[Any, ...], known: tuple[str, ...]) -> ValueError:
+        """The error at the line of an unknown key: ``unknown key (did you mean 'max_depth'?)``, or the known
+        keys when none is close."""
+        key = str(key_path[-1])
+        close = difflib.get_close_matches(key, known, n=1, cutoff=UNKNOWN_KEY_CUTOFF)
+        hint = f" (did you mean {close[0]!r}?)" if close else f" (known keys: {', '.join(known)})"
+        return self.error(key_path, f"unknown key{hint}", at_key=True)
+
+
+def _child(node: yaml.Node, part: Any) -> tuple[yaml.Node | None, yaml.Node] | None:
+    """(key node or None, value node) of ``part`` in a mapping (its last spelling) or sequence node."""
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in reversed(node.value):
+            if isinstance(key_node, yaml.ScalarNode) and key_node.value == part:
+                return key_node, value_node
+    elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+        return None, node.value[part]
+    return None
+
+
+def quote(value: Any) -> str:
+    """``repr(value)`` cut to a readable size (QUOTE_MAX_*), however large the value an alias stands for.
+
+    >>> len(quote("x" * 5000)), quote([[1, 2, 3, 4, 5, 6]] * 9)
+    (80, '[[1, 2, 3, 4, ...], [1, 2, 3, 4, ...], [1, 2, 3, 4, ...], [1, 2, 3, 4, ...], ...')
+    """
+    quoted = _QUOTER.repr(value)
+    return quoted if len(quoted) <= QUOTE_MAX_CHARS else quoted[:QUOTE_MAX_CHARS - 3] + "..."
+
+
+def _quoter() -> reprlib.Repr:
+    quoter = reprlib.Repr()
+    quoter.maxlevel = QUOTE_MAX_LEVELS
+    quoter.maxlist = quoter.maxtuple = quoter.maxdict = quoter.maxset = QUOTE_MAX_ITEMS
+    quoter.maxstring = quoter.maxother = QUOTE_MAX_CHARS
+    return quoter
+
+
+_QUOTER = _quoter()
+
+
+def dotted(key_path: tuple[Any, ...]) -> str:
+    """``("sites", 0, "name")`` -> ``sites[0].name``.
+
+    >>> dotted(("sites", 0, "name")), dotted(())
+    ('sites[0].name', '')
+    """
+    out = ""
+    for part in key_path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
