@@ -395,6 +395,7 @@ def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] 
     _check_start_urls_are_not_shared(doc, sites)
 
     mirror_dir = Path(mirror if mirror is not None else mirror_value).expanduser().absolute()
+    _check_site_folders_are_apart(doc, sites, mirror_dir)
     tables_dir = Path(tables_value).expanduser().absolute() if tables_value else None
     if tables_dir is not None and not tables_dir.is_dir():
         raise doc.error(("tables_dir",), f"{tables_dir} is no folder (the legacy font tables are read from it)")
@@ -412,6 +413,26 @@ def _check_start_urls_are_not_shared(doc: LocatedYaml, sites: list[SiteConfig]) 
             if owner != site.name:
                 raise doc.error(("sites", i, "start_urls"), f"{url} is a start URL of site {owner!r} too (a page is "
                                 "fetched once, for one site): give each start URL to one site")
+
+
+def _check_site_folders_are_apart(doc: LocatedYaml, sites: list[SiteConfig], mirror_dir: Path) -> None:
+    """Two sites may not share a folder in the mirror: one site's manifest and texts would mix with the
+    other's. Folder names are compared as macOS and Windows compare them, letter case aside (``Tibet`` and
+    ``tibet`` are one folder there; crawler.mirror's name key), and as the mirror spells them (``news.``
+    becomes ``news_``, the folder of a site named ``news_`` too)."""
+    from crawler.mirror import name_key, site_folder   # (here: the mirror module brings Scrapy and warcio along)
+
+    first: dict[str, int] = {}   # folder key -> index of the first site with that folder
+    for i, site in enumerate(sites):
+        folder = site_folder(mirror_dir, site.name)
+        j = first.setdefault(name_key(folder), i)
+        if j == i:
+            continue
+        other = sites[j].name
+        why = (f"both would write into the mirror folder {folder!r}" if site_folder(mirror_dir, other) == folder
+               else "their mirror folders differ only in letter case, one folder on macOS and Windows")
+        raise doc.error(("sites", i, "name"), f"site {site.name!r} and site {other!r} (line "
+                        f"{doc.line(('sites', j, 'name'))}): {why}; rename one")
 
 
 def check_mirror(config: CrawlConfig) -> None:

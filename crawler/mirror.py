@@ -309,13 +309,13 @@ def _html_beside(rel: PurePosixPath) -> PurePosixPath:
     return rel.with_name(rel.name[: -len(TEXT_SUFFIX)] + HTML_SUFFIX)
 
 
-def _name_key(path: str | PurePosixPath) -> str:
+def name_key(path: str | PurePosixPath) -> str:
     """The key under which a file system that ignores letter case sees a mirror path: every component
     case-folded (Unicode full case folding, ``str.casefold``; NTFS, FAT/exFAT and the default APFS/HFS+ of
     macOS match names without case), so ``News/Harvest.html.txt`` and ``news/harvest.html.txt``, one file
     there, are one name here (NFC is :func:`sanitize_segment`'s already).
 
-    >>> _name_key("s/a.org/News/Harvest.html.txt") == _name_key("s/a.org/news/HARVEST.html.txt")
+    >>> name_key("s/a.org/News/Harvest.html.txt") == name_key("s/a.org/news/HARVEST.html.txt")
     True
     """
     return str(path).casefold()
@@ -402,7 +402,7 @@ class SiteMirror:
                 self.retired_paths.add(previous["path"])
         self.latest[record["url"]] = record
         if _is_kept(record):
-            self.taken[_name_key(record["path"])] = record["url"]
+            self.taken[name_key(record["path"])] = record["url"]
 
     def _relpath_for(self, url: str) -> PurePosixPath:
         """The site-relative path for ``url``: the one its text has already (a re-crawl renames nothing),
@@ -411,7 +411,7 @@ class SiteMirror:
         if (own := self._own_path(url)) is not None:
             return own
         rel = url_to_relpath(url)
-        owner = self.taken.get(_name_key(self._mirror_rel(rel)))
+        owner = self.taken.get(name_key(self._mirror_rel(rel)))
         if owner is not None and owner != url:
             rel = rel.with_name(_cut(rel.name[: -len(TEXT_SUFFIX)], MAX_SEGMENT_BYTES - HASH_CHARS - 2)
                                 + "__" + _short_hash(url) + TEXT_SUFFIX)

@@ -90,6 +90,14 @@ BROKEN = [
                  2, ["sites[0].name", "folder name"], id="name-escapes-mirror"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n  - name: a\n    start_urls: [http://b.org/]\n",
                  4, ["sites[1].name", "twice"], id="duplicate-site-name"),
+    # one folder on macOS and Windows: the second site's pages and manifest would land in the first's
+    pytest.param("sites:\n  - name: Tibet\n    start_urls: [http://a.org/]\n  - name: x\n    start_urls: [http://x.org/]\n"
+                 "  - name: tibet\n    start_urls: [http://b.org/]\n",
+                 6, ["sites[2].name", "site 'tibet' and site 'Tibet' (line 2)", "letter case", "rename one"],
+                 id="site-names-differ-only-in-case"),
+    pytest.param("sites:\n  - name: news.\n    start_urls: [http://a.org/]\n  - name: news_\n    start_urls: [http://b.org/]\n",
+                 4, ["sites[1].name", "'news_' and site 'news.' (line 2)", "mirror folder 'news_'"],
+                 id="site-names-one-folder"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/bo/]\n  - name: b\n    start_urls: [http://b.org/, "
                  "\"HTTP://A.org/bo/#top\"]\n",
                  5, ["sites[1].start_urls", "HTTP://A.org/bo/#top", "site 'a' too", "one site"], id="shared-start-url"),
