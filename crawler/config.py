@@ -436,18 +436,26 @@ def _check_site_folders_are_apart(doc: LocatedYaml, sites: list[SiteConfig], mir
 
 
 def check_mirror(config: CrawlConfig) -> None:
-    """Raise :class:`ConfigError` when the crawl could not write its mirror or a site's folder in it (looked
-    at before any request by the commands that crawl: a file in its place, or a folder it may not write in,
-    would otherwise fail every page the crawl fetched). A symbolic link to a folder it can write in is
-    accepted, for the mirror as for a site's folder (crawler.mirror.SiteMirror follows it)."""
+    """Raise :class:`ConfigError` when the crawl could not write its mirror or a site's folder in it, or
+    could not go on from a site's manifest (looked at before any request by the commands that crawl: a file
+    in a folder's place, a folder it may not write in, a manifest that is a folder, or one with a damaged
+    line, would otherwise fail every page the crawl fetched, or lose the user's records when the crawl
+    rewrites the manifest). A symbolic link to a folder it can write in is accepted, for the mirror as for a
+    site's folder (crawler.mirror.SiteMirror follows it). A manifest's last line cut short by a crash is no
+    mistake: the crawl cuts it off (crawler.mirror.scan_manifest)."""
     if problem := unusable_folder(config.mirror):
         raise ConfigError(f"{config.path}: mirror: {config.mirror} {problem}")
-    from crawler.mirror import site_folder   # (here: the mirror module brings Scrapy and warcio along)
+    # (here: the mirror module brings Scrapy and warcio along)
+    from crawler.mirror import MANIFEST_NAME, ManifestError, check_manifest, site_folder
 
     for site in config.sites:
         folder = config.mirror / site_folder(config.mirror, site.name)
         if problem := unusable_folder(folder):
             raise ConfigError(f"{config.path}: mirror: the folder of site {site.name!r}: {folder} {problem}")
+        try:
+            check_manifest(folder / MANIFEST_NAME)
+        except ManifestError as exc:
+            raise ConfigError(f"{config.path}: mirror: the manifest of site {site.name!r}: {exc}") from None
 
 
 def unusable_folder(folder: Path) -> str | None:

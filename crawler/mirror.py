@@ -68,6 +68,7 @@ import tempfile
 import unicodedata
 import urllib.parse
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -269,6 +270,16 @@ def atomic_write(path: Path, data: bytes) -> None:
         raise
 
 
+# Characters of a removed manifest line the log quotes (its opening names the page: the record's url comes first).
+LOGGED_LINE_CHARS = 80
+
+
+def _quote_bytes(raw: bytes) -> str:
+    """The opening of a line's bytes, for a log line: ``'{"url": "http://a.org/x", "fin...'``."""
+    text = raw.decode("utf-8", "replace")
+    return repr(text if len(text) <= LOGGED_LINE_CHARS else text[:LOGGED_LINE_CHARS] + "...")
+
+
 def read_manifest(path: Path) -> Iterator[dict[str, Any]]:
     """The records of a manifest file that are JSON objects with a string ``url``; other lines are skipped
     (a crash can leave a torn last line; an edited file may hold anything)."""
@@ -282,13 +293,110 @@ def read_manifest(path: Path) -> Iterator[dict[str, Any]]:
                 yield record
 
 
-def _ends_torn(path: Path) -> bool:
-    """Whether a non-empty file's last line has no newline (a write cut short)."""
-    with path.open("rb") as handle:
-        if handle.seek(0, os.SEEK_END) == 0:
-            return False
-        handle.seek(-1, os.SEEK_END)
-        return handle.read(1) != b"\n"
+class ManifestError(ValueError):
+    """A site's manifest the crawl cannot go on from: a damaged line (not its last), or a manifest that is a
+    folder or cannot be read or written. ``str()`` is one line naming the file and, for a line, its number."""
+
+
+@dataclass(frozen=True)
+class ManifestScan:
+    """What :func:`scan_manifest` read: the records, and where a last line cut short begins, if there is one."""
+
+    records: list[dict[str, Any]]
+    torn_offset: int | None = None   # byte offset of a last line a crash cut short (None: the file is whole)
+    torn_line: int = 0               # its line number (1-based)
+    torn_text: bytes = b""           # its bytes, for the log
+    unterminated: bool = False       # the last line is a whole record with no newline after it
+
+
+def scan_manifest(path: Path) -> ManifestScan:
+    """Read a site's manifest strictly: every line must be a record (:func:`manifest_record_problem`), but
+    for blank lines and a last line a crash cut short (no newline, no JSON: ``_append`` writes a record and
+    its newline at once, so a cut leaves a line without one). A damaged line anywhere else (an edit, a disk
+    error) raises :class:`ManifestError` naming its line: going on would drop the user's record from the
+    manifest the crawl rewrites at its end. So does a manifest that is a folder or cannot be read."""
+    if path.is_dir():
+        raise ManifestError(f"{path}: is a folder, not a file")
+    records: list[dict[str, Any]] = []
+    offset, raw = 0, b""
+    try:
+        with path.open("rb") as handle:
+            for number, raw in enumerate(handle, start=1):
+                record, problem = _manifest_record(raw)
+                if problem is None:
+                    if record is not None:
+                        records.append(record)
+                elif record is _NO_JSON and not raw.endswith(b"\n"):   # the last line, cut short
+                    return ManifestScan(records, torn_offset=offset, torn_line=number, torn_text=raw)
+                else:
+                    raise ManifestError(f"{path}:{number}: not a manifest record: {problem} (mend or delete the line)")
+                offset += len(raw)
+    except OSError as exc:
+        raise ManifestError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    return ManifestScan(records, unterminated=bool(raw) and not raw.endswith(b"\n"))
+
+
+# What :func:`_manifest_record` gives for a line that is no JSON text (a crash may have cut it short).
+_NO_JSON: dict[str, Any] = {}
+
+
+def _manifest_record(raw: bytes) -> tuple[dict[str, Any] | None, str | None]:
+    """(the record of one manifest line, or None for a blank one; None) or (``_NO_JSON`` when the line is no
+    JSON text, else None; why it is no record)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return _NO_JSON, f"not UTF-8 text (byte {exc.start + 1})"
+    if not text.strip():
+        return None, None
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return _NO_JSON, f"no JSON ({exc.msg.removesuffix(' at')}, column {exc.colno})"
+    problem = manifest_record_problem(record)
+    return (None, problem) if problem else (record, None)
+
+
+def manifest_record_problem(record: Any) -> str | None:
+    """Why a manifest line's JSON value is no record the mirror can go on from (a field it reads missing or
+    of the wrong type), or None.
+
+    >>> manifest_record_problem({"url": "http://a.org/", "sha256": "ab", "path": "s/a.org/index.txt"})
+    >>> manifest_record_problem({"url": "http://a.org/", "sha256": "ab", "kept": False})
+    "an alias record (kept: false) needs 'alias_of', a string"
+    >>> manifest_record_problem(["http://a.org/"])
+    'a JSON list, not an object'
+    """
+    if not isinstance(record, dict):
+        return f"a JSON {_JSON_TYPE_NAMES.get(type(record), type(record).__name__)}, not an object"
+    for key in ("url", "sha256"):
+        if not isinstance(record.get(key), str) or not record[key]:
+            return f"no {key!r} (a string)"
+    kept = record.get("kept", True)
+    if not isinstance(kept, bool):
+        return "'kept' must be true or false"
+    if kept and not isinstance(record.get("path"), str):
+        return "a stored page's record needs 'path', a string"
+    if not kept and not isinstance(record.get("alias_of"), str):
+        return "an alias record (kept: false) needs 'alias_of', a string"
+    if "gone" in record and not isinstance(record["gone"], dict):
+        return "'gone' must be an object"
+    return None
+
+
+# JSON's names of the values json.loads gives (a message names what a line holds as the file writes it).
+_JSON_TYPE_NAMES = {list: "list", str: "string", int: "number", float: "number", bool: "true or false",
+                    type(None): "null"}
+
+
+def check_manifest(path: Path) -> None:
+    """Raise :class:`ManifestError` when a site's manifest would stop the crawl from storing pages (looked at
+    before any request: see :func:`scan_manifest`; a manifest it may not append to). A missing one is fine."""
+    if not path.exists() and not path.is_symlink():
+        return
+    scan_manifest(path)
+    if not os.access(path, os.W_OK):
+        raise ManifestError(f"{path}: is not writable")
 
 
 def announce_gone(signals: Any, site: str, url: str, **gone: str) -> None:
@@ -345,7 +453,8 @@ class SiteMirror:
     path its records name, when it is missing or differs (``"repaired": true``); a page whose
     text changed is rewritten in place and its new record supersedes the old one
     (``"updated": true``). During a crawl the
-    manifest is only appended to (a crash loses nothing); :meth:`close` then rewrites
+    manifest is only appended to (a crash loses nothing: the next run cuts off a last line it tore, and
+    refuses any other line that is no record, :func:`scan_manifest`); :meth:`close` then rewrites
     it atomically with one record per URL, the latest, deletes the text files that no
     current record names any more (a page that became an alias), and drops aliases
     whose first URL's text has changed since (their own text is no longer stored).
@@ -379,16 +488,23 @@ class SiteMirror:
         return site_dir
 
     def _load_manifest(self) -> None:
-        if not self.manifest_path.is_file():
+        """The records of earlier runs (:func:`scan_manifest`; raises :class:`ManifestError`). A last line a
+        crash cut short is cut off, with one log line: its page is fetched and stored again, nothing is lost;
+        a whole last record without its newline gets one, so the next record starts a line of its own."""
+        if not self.manifest_path.exists() and not self.manifest_path.is_symlink():
             return
-        for record in read_manifest(self.manifest_path):
+        scan = scan_manifest(self.manifest_path)
+        for record in scan.records:
             self._remember(record)
-        if _ends_torn(self.manifest_path):
-            # a crash cut the last line: the next record starts a line of its own, and close() rewrites
-            # the manifest without the torn one (counted with the superseded lines)
+        if scan.torn_offset is not None:
+            with self.manifest_path.open("r+b") as handle:
+                handle.truncate(scan.torn_offset)
+            logger.warning("%s:%d: the last line was cut short (a crawl stopped while writing it): removed "
+                           "(%d bytes: %s); its page is fetched and stored again", self.manifest_path,
+                           scan.torn_line, len(scan.torn_text), _quote_bytes(scan.torn_text))
+        elif scan.unterminated:
             with self.manifest_path.open("a", encoding="utf-8") as handle:
                 handle.write("\n")
-            self.superseded += 1
         for record in self.latest.values():
             if _is_kept(record):
                 self.by_sha[record["sha256"]] = record

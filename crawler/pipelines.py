@@ -37,7 +37,7 @@ from scrapy.exceptions import DropItem
 
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
-from crawler.mirror import SiteMirror, UnsafePathError, page_gone, safe_target
+from crawler.mirror import ManifestError, SiteMirror, UnsafePathError, page_gone, safe_target
 from crawler.warc import WARC_DIR, WarcFiles, manifest_entry, originals_in, warcinfo_fields
 from extract.scripts import storable_lines
 
@@ -45,6 +45,10 @@ from extract.scripts import storable_lines
 META_CHARSET_RE = re.compile(rb"<meta[^>]+charset\s*=", re.IGNORECASE)
 META_SNIFF_BYTES = 4096   # browsers look for <meta charset> in the first 1024 bytes; we allow more
 FALLBACK_EXTRACTOR = "page-text"   # manifest `extractor` when extraction failed and all text was kept
+# What storing a page in the mirror may meet that is no bug: a path refused, a disk error, a site's manifest
+# it cannot go on from (damaged since the start-up check, or a crawl started without it: `tsheg demo`).
+# Logged and counted; the crawl goes on.
+MIRROR_ERRORS = (UnsafePathError, ManifestError, OSError)
 
 logger = logging.getLogger(__name__)
 
@@ -188,7 +192,7 @@ class MirrorPipeline(_StagePipeline):
         try:
             if self.mirror_for(site).mark_gone(url, gone):
                 self.stats.inc_value("tsheg/gone")
-        except (UnsafePathError, OSError) as exc:
+        except MIRROR_ERRORS as exc:
             logger.error("cannot mark %s as gone in the manifest of site %s: %s", url, site, exc)
 
     def close_spider(self) -> None:
@@ -201,7 +205,7 @@ class MirrorPipeline(_StagePipeline):
         for mirror in self._mirrors.values():
             try:
                 mirror.close()  # one record per URL in the manifest, superseded files removed
-            except (UnsafePathError, OSError) as exc:
+            except MIRROR_ERRORS as exc:
                 logger.error("cannot tidy %s: %s", mirror.manifest_path, exc)
 
     def mirror_for(self, site: str) -> SiteMirror:
@@ -241,7 +245,7 @@ class MirrorPipeline(_StagePipeline):
                 self.stats.inc_value("tsheg/warc/records")
                 if "refers_to" in archived:
                     self.stats.inc_value("tsheg/warc/revisits")
-            except (UnsafePathError, OSError) as exc:   # the text is still stored
+            except MIRROR_ERRORS as exc:   # the text is still stored
                 self.stats.inc_value("tsheg/errors/warc")
                 logger.error("cannot archive %s in a WARC file: %s", item.final_url, exc)
             item.capture = None
@@ -270,7 +274,7 @@ class MirrorPipeline(_StagePipeline):
         try:
             written = await self.in_worker(self.mirror_for(site.name).store, item.url, item.text or "", record,
                                            html=(item.served_body or item.body) if site.store_html else None)
-        except (UnsafePathError, OSError) as exc:
+        except MIRROR_ERRORS as exc:
             self.stats.inc_value("tsheg/dropped/write_error")
             logger.error("cannot store %s: %s", item.url, exc)
             raise DropItem(f"write_error: {item.url}: {exc}") from None

@@ -726,6 +726,57 @@ def test_a_site_folder_that_is_a_file_stops_the_crawl_before_any_request(tmp_pat
     assert site.requested == []
 
 
+def two_page_site() -> Site:
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/bo/1.html", "1")]))
+    site.html("/bo/1.html", page("དང་པོ།", [TIBETAN[40:]]))
+    return site
+
+
+# (damage done to the manifest of a finished crawl, what the one line of the next crawl says after
+# "<manifest>"); before, such a line was skipped and dropped for good when the crawl rewrote the manifest,
+# and a manifest that is a folder had every page fetched, then dropped as write_error, exit 0
+DAMAGED_MANIFEST = {
+    "note typed in": (lambda m: m.write_text(m.read_text(encoding="utf-8").replace("\n", "\nchecked\n", 1),
+                                             encoding="utf-8"), ":2: not a manifest record: no JSON"),
+    "record without url": (lambda m: m.write_text("{}\n" + m.read_text(encoding="utf-8"), encoding="utf-8"),
+                           ":1: not a manifest record: no 'url' (a string) (mend or delete the line)"),
+    "a folder": (lambda m: (m.unlink(), m.mkdir()), ": is a folder, not a file"),
+}
+
+
+@pytest.mark.parametrize(("damage", "says"), DAMAGED_MANIFEST.values(), ids=DAMAGED_MANIFEST)
+def test_a_damaged_manifest_stops_the_crawl_before_any_request(tmp_path: Path, damage, says: str) -> None:
+    site = two_page_site()
+    manifest = tmp_path / "mirror" / "s" / "manifest.jsonl"
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
+                          encoding="utf-8")
+        assert run_crawl(config, tmp_path / "mirror").returncode == 0
+        damage(manifest)
+        site.requested.clear()
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 2
+    last = result.stderr.splitlines()[-1]
+    assert last.startswith(f"tsheg: configuration error: {config}: mirror: the manifest of site 's': "
+                           f"{manifest}{says}"), last
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+    assert site.requested == []
+
+
+def test_a_manifest_line_torn_by_a_killed_crawl_is_cut_off_and_its_page_stored_again(tmp_path: Path) -> None:
+    def tear() -> None:
+        manifest = tmp_path / "mirror" / "s" / "manifest.jsonl"
+        text = manifest.read_text(encoding="utf-8")
+        manifest.write_text(text[:-40], encoding="utf-8")
+    runs, origin = crawl_runs(two_page_site(), tmp_path, "", "", between=tear)
+    torn = [line for line in runs[1].stderr.splitlines() if "cut short" in line]
+    assert len(torn) == 1 and "WARNING" in torn[0] and "manifest.jsonl:2: the last line was cut short" in torn[0]
+    assert "stored: 1 pages (bo 1); 1 unchanged" in runs[1].stderr
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1.html"]
+
+
 def test_pages_that_fail_are_counted_in_the_summary_by_cause_without_tracebacks(tmp_path: Path) -> None:
     """A 404, a body whose gzip coding is damaged and one that unpacks past the size cap (a gzip bomb:
     Scrapy drops it with IgnoreRequest, which went uncounted) are the web's doing: an INFO line each,

@@ -14,6 +14,7 @@ import pytest
 
 from crawler.mirror import (
     MAX_SEGMENT_BYTES,
+    ManifestError,
     SiteMirror,
     UnsafePathError,
     atomic_write,
@@ -271,6 +272,101 @@ def test_a_record_torn_by_a_crash_does_not_swallow_the_next_runs_first_record(tm
     assert json.loads(last)["url"] == B                          # on a line of its own, readable at once
     resumed.close()
     assert [r["url"] for r in records(resumed)] == [A, B]       # and the torn line is gone
+
+
+def test_a_record_torn_by_a_crash_is_cut_off_at_start_with_one_log_line(tmp_path: Path,
+                                                                        caplog: pytest.LogCaptureFixture) -> None:
+    """Cut off when the mirror opens, not ended with a newline: a crawl killed again before its end left
+    the torn line in the middle of the manifest, a damaged line the next start refuses."""
+    killed = SiteMirror(tmp_path, "s")
+    killed.store(A, OLD_BO, {})
+    killed.store(B, NEW_BO, {})
+    manifest = killed.manifest_path.read_text(encoding="utf-8")
+    killed.manifest_path.write_text(manifest[:len(manifest) - 40], encoding="utf-8")   # B's record cut short
+    with caplog.at_level("WARNING", logger="crawler.mirror"):
+        resumed = SiteMirror(tmp_path, "s")
+    assert resumed.manifest_path.read_text(encoding="utf-8") == manifest.splitlines(keepends=True)[0]
+    [logged] = [r.getMessage() for r in caplog.records]
+    assert logged.startswith(f"{resumed.manifest_path}:2: the last line was cut short (a crawl stopped while "
+                             f"writing it): removed ({len(manifest.splitlines()[1]) - 39} bytes: "
+                             f"'{{\"url\": \"{B}\", ") and logged.endswith("...'); its page is fetched and stored again")
+    assert B not in resumed.latest and resumed.store(B, NEW_BO, {}).get("kept") is True   # stored again
+
+
+def test_a_whole_last_record_without_its_newline_is_kept(tmp_path: Path) -> None:
+    first = SiteMirror(tmp_path, "s")
+    first.store(A, OLD_BO, {})
+    first.manifest_path.write_text(first.manifest_path.read_text(encoding="utf-8").rstrip("\n"), encoding="utf-8")
+    again = SiteMirror(tmp_path, "s")
+    assert again.store(A, OLD_BO, {}).get("unchanged") is True
+    again.store(B, NEW_BO, {})
+    assert [r["url"] for r in records(again)] == [A, B]
+
+
+def _edit_line(number: int, edit) -> object:
+    """A manifest damage: line ``number`` (1-based, of the lines without their newlines) replaced by
+    ``edit(record)`` (a string, or a dict written as JSON)."""
+    def damage(text: str) -> str:
+        lines = text.splitlines()
+        new = edit(json.loads(lines[number - 1]))
+        lines[number - 1] = new if isinstance(new, str) else json.dumps(new, ensure_ascii=False)
+        return "\n".join(lines) + "\n"
+    return damage
+
+
+# (damage done to a manifest of two pages A and B and an alias of A, the line named, what the error says)
+DAMAGED_MANIFESTS = {
+    "a note typed between the records": (lambda text: text.replace("\n", "\ncheck this page\n", 1), 2, "no JSON"),
+    "a record cut in the middle": (_edit_line(1, lambda r: json.dumps(r)[:30]), 1, "no JSON"),
+    "a record without its url": (_edit_line(2, lambda r: {k: v for k, v in r.items() if k != "url"}), 2,
+                                 "no 'url'"),
+    "a record without its sha256": (_edit_line(1, lambda r: {k: v for k, v in r.items() if k != "sha256"}), 1,
+                                    "no 'sha256'"),
+    "a page's record without its path": (_edit_line(2, lambda r: {k: v for k, v in r.items() if k != "path"}), 2,
+                                         "needs 'path'"),
+    "an alias without alias_of": (_edit_line(3, lambda r: {k: v for k, v in r.items() if k != "alias_of"}), 3,
+                                  "needs 'alias_of'"),
+    "a list for a record": (_edit_line(2, lambda r: list(r)), 2, "a JSON list, not an object"),
+    "gone not an object": (_edit_line(1, lambda r: {**r, "gone": "yes"}), 1, "'gone' must be an object"),
+    "a whole last record without its newline, its url missing": (
+        lambda text: _edit_line(3, lambda r: {k: v for k, v in r.items() if k != "url"})(text).rstrip("\n"), 3,
+        "no 'url'"),
+}
+
+
+@pytest.mark.parametrize(("damage", "line", "says"), DAMAGED_MANIFESTS.values(), ids=DAMAGED_MANIFESTS)
+def test_a_damaged_manifest_line_is_refused_at_its_line_and_left_as_it_is(tmp_path: Path, damage, line: int,
+                                                                          says: str) -> None:
+    """Such a line was skipped, and dropped for good when the crawl rewrote the manifest at its end."""
+    first = SiteMirror(tmp_path, "s")
+    first.store(A, OLD_BO, {})
+    first.store(B, NEW_BO, {})
+    first.store(C, OLD_BO, {})
+    first.manifest_path.write_text(damage(first.manifest_path.read_text(encoding="utf-8")), encoding="utf-8")
+    damaged = first.manifest_path.read_bytes()
+    with pytest.raises(ManifestError) as caught:
+        SiteMirror(tmp_path, "s")
+    message = str(caught.value)
+    assert message.startswith(f"{first.manifest_path}:{line}: not a manifest record: ") and says in message, message
+    assert message.endswith("(mend or delete the line)") and "\n" not in message
+    assert first.manifest_path.read_bytes() == damaged
+
+
+def test_a_manifest_line_that_is_no_utf8_is_refused(tmp_path: Path) -> None:
+    first = SiteMirror(tmp_path, "s")
+    first.store(A, OLD_BO, {})
+    first.store(B, NEW_BO, {})
+    text = first.manifest_path.read_bytes()
+    first.manifest_path.write_bytes(text.replace(b"a.org", b"a\xc0\xaf.org", 1))
+    with pytest.raises(ManifestError, match=r"manifest.jsonl:1: not a manifest record: not UTF-8 text \(byte \d+\)"):
+        SiteMirror(tmp_path, "s")
+
+
+def test_a_manifest_that_is_a_folder_is_refused_when_the_mirror_opens(tmp_path: Path) -> None:
+    """It was taken for no manifest, and every page stored failed on it."""
+    (tmp_path / "s" / "manifest.jsonl").mkdir(parents=True)
+    with pytest.raises(ManifestError, match=r"manifest.jsonl: is a folder, not a file$"):
+        SiteMirror(tmp_path, "s")
 
 
 def test_duplicate_alias_records_of_older_versions_are_folded(tmp_path: Path) -> None:
