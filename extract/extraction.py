@@ -70,7 +70,10 @@ LANGUAGE_SAMPLE_CHARS = 20000
 # Hub pages (a section front, a list of articles): the kept text is a list of
 # headline links, not running text. A "headline" is a kept block whose text is at
 # least HUB_HEADLINE_LINK_SHARE link text and at least HUB_HEADLINE_CHARS long (a
-# title linking to its article). A page is a hub when
+# title linking to its article), with a link to another page: a link to a place on
+# the page itself (``href="#p12"``, RFC 3986 §4.4 same-document reference) is a
+# forum post's subject ("Re: <the thread's title>" over every post in phpBB) or a
+# table of contents, no headline. A page is a hub when
 #   1. nothing was kept, or
 #   2. at least HUB_MIN_HEADLINES headlines make at least HUB_HEADLINE_BLOCK_SHARE
 #      of the kept blocks and no kept block holds a real paragraph
@@ -250,7 +253,7 @@ def page_kind(dom: Dom, kept: list[int], text: str | None = None) -> str:
         return "hub"
     longest = max(t - link.get(b, 0) for b, t in text.items())
     headlines = sum(1 for b, t in text.items()
-                    if link.get(b, 0) >= max(HUB_HEADLINE_CHARS, HUB_HEADLINE_LINK_SHARE * t))
+                    if link.get(b, 0) >= max(HUB_HEADLINE_CHARS, HUB_HEADLINE_LINK_SHARE * t) and _links_away(dom, b))
     if (headlines >= HUB_MIN_HEADLINES and headlines >= HUB_HEADLINE_BLOCK_SHARE * len(text)
             and longest < HUB_PARAGRAPH_CHARS):
         return "hub"
@@ -260,6 +263,21 @@ def page_kind(dom: Dom, kept: list[int], text: str | None = None) -> str:
     if linked_page and all(dom.tags[b] in HEADING_TAGS for b in text):
         return "hub"
     return "article"
+
+
+def _links_away(dom: Dom, b: int) -> bool:
+    """Whether block ``b`` links to another page (not to a ``#fragment`` of this one): a link in it or around it."""
+    elements, tags, parent, in_link = dom.elements, dom.tags, dom.parent, dom.in_link
+    around = b
+    while around >= 0 and in_link[around] and not (tags[around] == "a" and elements[around].get("href") is not None):
+        around = parent[around]
+    anchors = [around] if around >= 0 and in_link[around] else [i for i in range(b, dom.end[b]) if tags[i] == "a"]
+    return any(_goes_away(elements[i].get("href")) for i in anchors)
+
+
+def _goes_away(href: str | None) -> bool:
+    """Whether a link's ``href`` leads to another page: not absent, not a same-document ``#fragment``."""
+    return href is not None and not href.strip().startswith("#")
 
 
 def headline(dom: Dom) -> str:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import gzip
 import random
+import re
+from html import escape
 
 import pytest
 
@@ -64,6 +66,17 @@ def test_forum_thread_keeps_every_post(lang: str) -> None:
         assert post in lines(extraction)
     assert FOOTER[lang] not in extraction.text
     assert not any(item in lines(extraction) for item in MENU[lang])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_thread_whose_posts_link_their_subjects_to_themselves_is_an_article(lang: str) -> None:
+    # phpBB heads every post with "Re: <thread title>" linking to the post's own anchor: no headline list
+    page = forum_page(lang, PARAGRAPHS[lang] + SHORT_POSTS[lang][:3])
+    page = re.sub(r'<div class="post-message">', lambda m, n=iter(range(99)): (
+        f'<h3><a href="#post-{next(n)}">Re: {escape(TITLES[lang])}</a></h3>' + m.group()), page)
+    extraction = extract_page(page.encode("utf-8"))
+    assert all(post in lines(extraction) for post in PARAGRAPHS[lang])
+    assert extraction.kind == "article"
 
 
 # A member's signature, the same under each of their posts: a motto, a link to their shop.
