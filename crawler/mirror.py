@@ -314,7 +314,12 @@ def scan_manifest(path: Path) -> ManifestScan:
     for blank lines and a last line a crash cut short (no newline, no JSON: ``_append`` writes a record and
     its newline at once, so a cut leaves a line without one). A damaged line anywhere else (an edit, a disk
     error) raises :class:`ManifestError` naming its line: going on would drop the user's record from the
-    manifest the crawl rewrites at its end. So does a manifest that is a folder or cannot be read."""
+    manifest the crawl rewrites at its end. So does a manifest that is a folder or cannot be read, and one
+    that is a symbolic link: the crawl appends to the manifest, and writes nothing through a link in a site's
+    folder."""
+    if path.is_symlink():
+        raise ManifestError(f"{path}: is a symbolic link (to {os.readlink(path)}); the mirror writes nothing "
+                            "through a link: put the file itself in its place")
     if path.is_dir():
         raise ManifestError(f"{path}: is a folder, not a file")
     records: list[dict[str, Any]] = []

@@ -742,6 +742,8 @@ DAMAGED_MANIFEST = {
     "record without url": (lambda m: m.write_text("{}\n" + m.read_text(encoding="utf-8"), encoding="utf-8"),
                            ":1: not a manifest record: no 'url' (a string) (mend or delete the line)"),
     "a folder": (lambda m: (m.unlink(), m.mkdir()), ": is a folder, not a file"),
+    "a link out of the mirror": (lambda m: (m.rename(m.parents[2] / "kept.jsonl"), m.symlink_to(m.parents[2] / "kept.jsonl")),
+                                 ": is a symbolic link (to "),
 }
 
 

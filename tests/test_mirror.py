@@ -369,6 +369,20 @@ def test_a_manifest_that_is_a_folder_is_refused_when_the_mirror_opens(tmp_path: 
         SiteMirror(tmp_path, "s")
 
 
+def test_a_manifest_that_links_out_of_the_mirror_is_refused_and_its_target_left_alone(tmp_path: Path) -> None:
+    """The crawl appended its records through the link, to a file outside the mirror."""
+    mirror = SiteMirror(tmp_path / "mirror", "s")
+    mirror.store(A, OLD_BO, {})
+    mirror.close()
+    outside = tmp_path / "elsewhere.jsonl"
+    mirror.manifest_path.rename(outside)
+    mirror.manifest_path.symlink_to(outside)
+    before = outside.read_bytes()
+    with pytest.raises(ManifestError, match=r"manifest.jsonl: is a symbolic link \(to .*elsewhere.jsonl\); "):
+        SiteMirror(tmp_path / "mirror", "s")
+    assert outside.read_bytes() == before
+
+
 def test_duplicate_alias_records_of_older_versions_are_folded(tmp_path: Path) -> None:
     mirror = SiteMirror(tmp_path, "s")
     mirror.store(A, OLD_BO, {})
