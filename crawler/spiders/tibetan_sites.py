@@ -648,7 +648,7 @@ class TibetanSitesSpider(scrapy.Spider):
     def closed(self, reason: str) -> None:
         stats = self.crawler.stats
         visits = self.frontier.visits   # (a URL another site of the host requested is not left out)
-        left_out = Counter(site for site, url in self.frontier.over_budget if url not in visits)
+        left_out = Counter(site for site, url in self.frontier.left_waiting() if url not in visits)
         for site_name, left in sorted(left_out.items()):
             stats.inc_value("tsheg/dropped/budget", left)
             logger.info("site %s reached its max_pages budget: %d more URLs were not requested", site_name, left)
