@@ -18,7 +18,11 @@ Two kinds of page only pass the reader on, and are no step of the tunnel:
 * a meta refresh redirect (``<meta http-equiv="refresh" content="0; url=...">``:
   to another URL, at most ``INSTANT_REFRESH_MAX_DELAY`` seconds later) passes
   untouched, so Scrapy's MetaRefreshMiddleware turns it into a redirect, which
-  keeps depth and run;
+  keeps depth and run; one that leads back into its own redirect chain, or past
+  ``REDIRECT_MAX_TIMES``, is dropped and counted as an HTTP one is
+  (``tsheg/errors/redirect_loop``, ``tsheg/errors/too_many_redirects``;
+  crawler/redirects.py), where the duplicate filter or Scrapy's limit dropped it
+  without a trace;
 * a frameset page (HTML 4.01 §16: its frames are its content) is judged as
   usual but adds nothing to the off-target run (``tsheg_container``); the
   spider follows its frames.
@@ -228,6 +232,8 @@ class RecognitionMiddleware:
         self._meta_refresh_max_delay = settings.getfloat("METAREFRESH_MAXDELAY")
         from extract.recognize import recognize_page   # extract/ stays importable without Scrapy
         self._recognize = recognize_page
+        from crawler.redirects import RedirectChains   # (crawler.redirects imports this module)
+        self._chains = RedirectChains(crawler)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> RecognitionMiddleware:
@@ -252,6 +258,7 @@ class RecognitionMiddleware:
             response = response.replace(cls=HtmlResponse)
         refresh = self._refresh_of(request, response)
         if refresh is not None and self._redirects(request, *refresh, response.url):
+            self._chains.check(request, refresh[1], "refreshes")   # a loop or an endless chain: dropped, counted
             self.stats.inc_value("tsheg/meta_refresh")
             return response   # MetaRefreshMiddleware (580, after us) redirects: no verdict, no tunnel step
         if refresh is not None:   # a reload or a timed refresh: a page, the refresh's target one of its links

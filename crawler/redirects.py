@@ -21,6 +21,15 @@ redirect as the redirect middleware will, and drops the ones above with
 crawl's errors (``tsheg/errors/redirect_loop``, ``tsheg/errors/too_many_redirects``),
 a redirect out of the web among its drops (``tsheg/dropped/redirect_not_http``);
 each is logged once per host.
+
+A meta refresh redirect (``<meta http-equiv="refresh" content="0; url=...">``,
+which Scrapy's MetaRefreshMiddleware follows) loops and runs on the same way: a
+page refreshing to a page that refreshes back was dropped by the duplicate
+filter without a trace, and a chain past ``REDIRECT_MAX_TIMES`` by Scrapy's
+limit. The recognition middleware (crawler/middlewares.py), which decides
+whether a refresh is a redirect, checks its chain with the same
+:class:`RedirectChains` (one chain: Scrapy counts HTTP and meta refresh hops
+together), counted as the same errors.
 """
 
 from __future__ import annotations
@@ -67,14 +76,45 @@ def redirect_target(request: Request, response: Response) -> str | None:
     return urllib.parse.urljoin(request.url, location)
 
 
+class RedirectChains:
+    """The chain check both kinds of redirect share: a redirect back into its own chain, or one more than
+    ``REDIRECT_MAX_TIMES`` allows, is counted among the crawl's errors, logged once per host, and dropped."""
+
+    def __init__(self, crawler: Any) -> None:
+        self.stats = crawler.stats
+        self._first = FirstPerHost()
+        self._max_redirects = crawler.settings.getint("REDIRECT_MAX_TIMES")   # as Scrapy's redirect middlewares
+
+    def check(self, request: Request, target: str, verb: str = "redirects") -> None:
+        """Raise ``IgnoreRequest`` (counted) when following ``request``'s redirect to ``target`` would loop or
+        run past the limit; ``verb`` says how the page leads on, for the log ("redirects", "refreshes")."""
+        chain = [*request.meta.get("redirect_urls", ()), request.url]
+        if canonicalize_url(target) in {canonicalize_url(url) for url in chain}:
+            self._fail(request, REDIRECT_LOOP, f"it {verb} back to {target} (chain of {len(chain)})")
+        if not self._may_redirect_again(request):
+            self._fail(request, TOO_MANY_REDIRECTS, f"more than {self._max_redirects} redirects in a row")
+
+    def _may_redirect_again(self, request: Request) -> bool:
+        """Whether Scrapy's redirect middlewares follow one more redirect of ``request`` (their own test)."""
+        ttl = request.meta.get("redirect_ttl", self._max_redirects)
+        return bool(ttl) and request.meta.get("redirect_times", 0) + 1 <= self._max_redirects
+
+    def _fail(self, request: Request, cause: str, why: str) -> None:
+        """Count a redirect that leads nowhere among the crawl's errors, log the first per host, drop it."""
+        self.stats.inc_value(ERRORS_PREFIX + cause)
+        first = (request.meta.get("redirect_urls") or [request.url])[0]
+        host = self._first.first(cause, first)
+        if host is not None:
+            logger.info("failed %s: %s; further such redirects on %s are only counted", first, why, host)
+        raise IgnoreRequest(f"{cause}: {first}: {why}")
+
+
 class RedirectCheckMiddleware:
     """Downloader middleware (see the module docstring)."""
 
     def __init__(self, crawler: Any) -> None:
-        self.stats = crawler.stats
         self._drops = DropLog(crawler.stats)
-        self._first = FirstPerHost()
-        self._max_redirects = crawler.settings.getint("REDIRECT_MAX_TIMES")   # as Scrapy's redirect middleware
+        self._chains = RedirectChains(crawler)
         self._enabled = crawler.settings.getbool("REDIRECT_ENABLED")
 
     @classmethod
@@ -89,23 +129,5 @@ class RedirectCheckMiddleware:
         if scheme not in WEB_SCHEMES:
             self._drops.drop(request.url, NOT_HTTP, f"it redirects to {target!r}, no web page")
             raise IgnoreRequest(f"{NOT_HTTP}: {request.url} redirects to a {scheme or 'schemeless'} URL, no web page")
-        chain = [*request.meta.get("redirect_urls", ()), request.url]
-        if canonicalize_url(target) in {canonicalize_url(url) for url in chain}:
-            self._fail(request, REDIRECT_LOOP, f"it redirects back to {target} (chain of {len(chain)})")
-        if not self._may_redirect_again(request):
-            self._fail(request, TOO_MANY_REDIRECTS, f"more than {self._max_redirects} redirects in a row")
+        self._chains.check(request, target)
         return response
-
-    def _may_redirect_again(self, request: Request) -> bool:
-        """Whether Scrapy's redirect middleware follows one more redirect of ``request`` (its own test)."""
-        ttl = request.meta.get("redirect_ttl", self._max_redirects)
-        return bool(ttl) and request.meta.get("redirect_times", 0) + 1 <= self._max_redirects
-
-    def _fail(self, request: Request, cause: str, why: str) -> None:
-        """Count a redirect that leads nowhere among the crawl's errors, log the first per host, drop it."""
-        self.stats.inc_value(ERRORS_PREFIX + cause)
-        first = (request.meta.get("redirect_urls") or [request.url])[0]
-        host = self._first.first(cause, first)
-        if host is not None:
-            logger.info("failed %s: %s; further such redirects on %s are only counted", first, why, host)
-        raise IgnoreRequest(f"{cause}: {first}: {why}")

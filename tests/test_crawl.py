@@ -822,6 +822,29 @@ def test_a_redirect_that_leads_nowhere_is_counted_in_the_summary_without_a_trace
     assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1"]
 
 
+@pytest.mark.parametrize(("refreshes", "summary"), [
+    ({"/a": "/b", "/b": "/a"}, "errors: redirect_loop 1"),
+    ({"/a": "/b", "/b": "/c", "/c": "/b"}, "errors: redirect_loop 1"),
+    ({"/a": "/c/1", **{f"/c/{n}": f"/c/{n + 1}" for n in range(1, REDIRECT_CHAIN)}}, "errors: too_many_redirects 1"),
+])
+def test_a_meta_refresh_redirect_that_leads_nowhere_is_counted_like_an_http_one(
+        tmp_path: Path, refreshes: dict[str, str], summary: str) -> None:
+    """Pages whose <meta http-equiv="refresh" content="0; url=..."> send the crawl round in a circle (or on
+    past REDIRECT_MAX_TIMES): the duplicate filter dropped the request back into the chain silently (and
+    Scrapy's limit dropped the endless chain), so the page linked was lost without a trace."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/a", "ཀ"), ("/bo/1", "ཁ")]))
+    site.html("/bo/1", page("དཔེ་ཚན།", [TIBETAN[20:]]))
+    for path, target in refreshes.items():
+        site.html(path, f'<html><head><meta http-equiv="refresh" content="0; url={target}"></head></html>'.encode())
+    result, origin = crawl_one_site(site, tmp_path)
+    assert summary in result.stderr
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+    assert f"failed {origin}/a: " in result.stderr                 # the log names the page lost
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1"]
+    assert max(site.requested.count(path) for path in refreshes) == 1   # no page of the chain asked twice
+
+
 @pytest.mark.parametrize("obey_robots", [True, False])
 def test_a_page_that_says_nofollow_gives_no_links_and_noindex_is_recorded(tmp_path: Path, obey_robots: bool) -> None:
     """Robots directives of the page itself: nofollow (in <meta> or X-Robots-Tag) is obeyed with robots.txt;
