@@ -25,8 +25,8 @@ seed as a seed: a site that moved to ``https://www.…`` or to a new domain is
 crawled, not dropped whole as offsite. Links still have to stay in the scope.
 
 A site's ``max_pages`` budget counts the URLs the frontier hands out for
-request. A request that never reaches the server (robots.txt forbids it, or it
-left the site's scope) gives its slot back (:meth:`Frontier.give_back`), and
+request. A request that never reaches the server (robots.txt forbids it, it
+left the site's scope, or Scrapy's duplicate filter refused it) gives its slot back (:meth:`Frontier.give_back`), and
 the first URL the budget left waiting takes it, as Heritrix and Scrapy's
 ``CLOSESPIDER_PAGECOUNT`` count only what was fetched: a site whose first links
 robots.txt forbids still gets ``max_pages`` pages asked. The URLs left waiting
@@ -181,9 +181,9 @@ class Frontier:
             visit.site = site
 
     def give_back(self, visit: Visit) -> list[str]:
-        """The request of ``visit`` never reached the server (robots.txt, scope): its site's budget slot is free
-        again, for the first URL the budget left waiting; the URLs to request now. The visit's URL stays known
-        (it is not requested again)."""
+        """The request of ``visit`` never reached the server (robots.txt, scope, a duplicate): its site's budget
+        slot is free again, for the first URL the budget left waiting; the URLs to request now. The visit's URL
+        stays known (it is not requested again)."""
         if visit.site not in self.sites:
             return []
         self.requested[visit.site] -= 1

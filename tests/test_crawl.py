@@ -255,6 +255,27 @@ def test_links_robots_txt_forbids_leave_the_page_budget_to_pages_it_allows(tmp_p
     assert "robots.txt 6" in result.stderr and f"budget {6 - (budget - 1)}" in result.stderr   # the summary
 
 
+def test_links_scrapy_drops_before_sending_leave_the_page_budget_to_the_next_links(tmp_path: Path) -> None:
+    """Two links never reach the server: one to a page Scrapy's duplicate filter has seen (the target of a
+    moved page's redirect, linked under its new name too), and one longer than URLLENGTH_LIMIT (Scrapy's
+    UrlLengthMiddleware drops it). Each spent a max_pages slot all the same, so the budget ran out two
+    pages early."""
+    site = Site()
+    articles = [(f"/bo/{n}.html", f"{n}") for n in range(4)]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/old.html", "old"), ("/list.html", "list")]))
+    site.redirect("/old.html", "/new.html")
+    site.html("/new.html", page("གསར་པ།", [TIBETAN[9:]]))
+    too_long = "/" + "%E0%BD%96" * 1000 + ".html"   # 9,006 characters: over URLLENGTH_LIMIT (8,192)
+    site.html("/list.html", page("ཐོ།", [TIBETAN[18:]], [("/new.html", "new"), (too_long, "long"), *articles]))
+    for path, n in articles:
+        site.html(path, page(n, [TIBETAN[int(n) * 9 + 27:]]))
+    result, origin = crawl_one_site(site, tmp_path, "    max_pages: 5\n    concurrency: 1\n")
+    assert sorted(site.requested) == ["/", "/bo/0.html", "/bo/1.html", "/list.html", "/new.html", "/old.html",
+                                      "/robots.txt"]
+    assert "'tsheg/budget/given_back': 1" in result.stderr and "budget 2" in result.stderr
+    assert "'tsheg/links/too_long': 1" in result.stderr and "over URLLENGTH_LIMIT" in result.stderr
+
+
 def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> None:
     site = Site()
     links = [("/bo/1.html", "དང་པོ།"), ("/bo/2.html", "གཉིས་པ།"), ("/index.html", "home")]

@@ -8,8 +8,9 @@ Per site (crawler/config.py): start URLs, allowed domains (host and port),
 max_depth (links from a start URL, breadth-first; the frontier keeps the
 shortest depth met over all paths and re-expands a page when a shorter path
 turns up, crawler/frontier.py; a redirect keeps the depth), a request budget
-(max_pages; a request dropped before it left the downloader gives its slot
-back, ``SENT_META``), robots.txt
+(max_pages; a request dropped before it left the downloader, or refused by
+Scrapy's duplicate filter, gives its slot back, ``SENT_META``; a link longer
+than ``URLLENGTH_LIMIT`` takes none, it is not followed), robots.txt
 (Scrapy's RobotsTxtMiddleware; ``obey_robots: false`` opts a site out through
 ``dont_obey_robotstxt``; with it, a page whose robots directives say
 ``nofollow`` gives no links, crawler/page_robots.py), one download slot per
@@ -38,6 +39,7 @@ a shared 2-core machine: 65-94 pages/s before, 89-127 after, same 88 pages).
 from __future__ import annotations
 
 import codecs
+import collections
 import functools
 import gzip
 import html
@@ -299,6 +301,8 @@ class TibetanSitesSpider(scrapy.Spider):
         self._drop_log: DropLog | None = None
         self._first = FirstPerHost()   # events logged once per host (the first nofollow page)
         self._sitemap_files: Counter[str] = Counter()   # per site: sitemap files requested this run
+        self._released: collections.deque[scrapy.Request] = collections.deque()   # slots given back, to schedule
+        self._scheduling_released = False   # (scheduling one may free another: one loop, no recursion)
 
     @property
     def frontier(self) -> Frontier:
@@ -329,6 +333,7 @@ class TibetanSitesSpider(scrapy.Spider):
         spider = super().from_crawler(crawler, *args, **kwargs)
         spider._frontier_in_state = not crawler.settings.get("JOBDIR")   # (no job: no state to keep it in)
         crawler.signals.connect(spider._mark_sent, signal=signals.request_left_downloader)
+        crawler.signals.connect(spider._request_dropped, signal=signals.request_dropped)
         if not crawler.settings.frozen:
             apply_site_settings(crawler.settings, spider.config)
         return spider
@@ -355,6 +360,21 @@ class TibetanSitesSpider(scrapy.Spider):
         """A request left the downloader: the server was asked (or could not be reached), so its URL has spent
         its budget slot. Its redirects inherit the mark with the meta."""
         request.meta[SENT_META] = True
+
+    def _request_dropped(self, request: scrapy.Request) -> None:
+        """Scrapy's scheduler refused ``request``: its duplicate filter has seen the URL (a page fetched already
+        as the target of another URL's redirect, and linked under its own name too). It never reaches the
+        server, so its budget slot goes to the next URL its site left waiting, scheduled here (the engine
+        takes nothing back from a signal handler)."""
+        self._released.extend(self._give_back(request))
+        if self._scheduling_released:
+            return   # (a request released here was refused in turn: the loop below schedules what it frees)
+        self._scheduling_released = True
+        try:
+            while self._released:
+                self.crawler.engine.crawl(self._released.popleft())
+        finally:
+            self._scheduling_released = False
 
     # ------------------------------------------------------------------ the frontier's view
 
@@ -567,7 +587,24 @@ class TibetanSitesSpider(scrapy.Spider):
         if is_looping_path(url_segments(url)):
             stats.inc_value("tsheg/links/looping_path")
             return None
+        if self._max_url_length and len(url) > self._max_url_length:
+            self._not_following_long(url)
+            return None
         return url
+
+    @functools.cached_property
+    def _max_url_length(self) -> int:
+        """``URLLENGTH_LIMIT`` (characters; 0: none): Scrapy's UrlLengthMiddleware drops a longer request after
+        the frontier gave it a budget slot, so such a link is left out before."""
+        return self.crawler.settings.getint("URLLENGTH_LIMIT")
+
+    def _not_following_long(self, url: str) -> None:
+        """Count a link longer than URLLENGTH_LIMIT (``tsheg/links/too_long``); log the first per host."""
+        self.crawler.stats.inc_value("tsheg/links/too_long")
+        host = self._first.first("too_long", url)
+        if host is not None:
+            logger.info("not following %s...: %d characters, over URLLENGTH_LIMIT (%d); further such links on %s "
+                        "are only counted", url[:80], len(url), self._max_url_length, host)
 
     def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int,
               headers: dict[str, str], decoded: Any, robots: frozenset[str]) -> PageItem:
@@ -603,7 +640,8 @@ class TibetanSitesSpider(scrapy.Spider):
         an exception a callback raises. The middleware's own drops are counted there; an ``IgnoreRequest``
         Scrapy raises from another error (a gzip body unpacked past ``DOWNLOAD_MAXSIZE``) counts by that
         error's name. A request dropped before it reached the server (robots.txt, scope) gives its budget slot
-        back: the requests returned are the URLs the budget left waiting that take it."""
+        back: the requests returned are the URLs the budget left waiting that take it (one the duplicate filter
+        refuses gives it back in :meth:`_request_dropped`)."""
         if failure.check(HttpError):
             status = failure.value.response.status
             self.crawler.stats.inc_value(f"tsheg/errors/http_{status}")
