@@ -34,21 +34,38 @@ and logged once per host. A 4xx robots.txt stays "no rules" (§2.3.1.3), and a
 robots.txt that cannot be fetched at all (refused connection, timeout) stays
 Scrapy's "no rules" too: the site's pages then fail the same way and are
 reported with their own cause.
+
+Rules are kept per origin, scheme, host and port (RFC 9309 §2.3: robots.txt
+applies to the protocol, host and port it is served from; ``robots_origin``):
+Scrapy keys them by ``netloc``, so ``http://h/`` and ``https://h/`` shared the
+rules of whichever robots.txt was fetched first. robots.txt is fetched through
+the download slot of the request that needs it (its site's, with the site's
+delay and concurrency; ``ROBOTS_SLOT_META``), as Heritrix fetches robots.txt as a
+prerequisite in the queue of the URL that needs it. Scrapy's request named no
+slot, so it fell into a slot per hostname with the global ``DOWNLOAD_DELAY``:
+two sites on one host but different ports (their own slots, their own rules)
+had the second site's robots.txt wait a delay behind the first's (measured: 2.5
+s at ``download_delay: 2``), and a site's first page followed its robots.txt at
+once, whatever the site's delay. Politeness stays per site (one slot per site,
+sites on one host sharing theirs: crawler/config.py ``shared_slots``); only the
+rules are per origin.
 """
 
 from __future__ import annotations
 
 import logging
+import urllib.parse
+from typing import Any
 
 from scrapy.crawler import Crawler
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as ScrapyRobotsTxtMiddleware
 from scrapy.http import Request, Response
+from scrapy.exceptions import IgnoreRequest
 from scrapy.http.request import NO_CALLBACK
 from scrapy.robotstxt import RobotParser
 from scrapy.settings import BaseSettings
 from scrapy.utils.asyncio import sleep
 from scrapy.utils.defer import maybe_deferred_to_future
-from scrapy.utils.httpobj import urlparse_cached
 from twisted.internet.defer import Deferred
 
 from crawler.retry_after import pause_asked
@@ -63,6 +80,10 @@ ROBOTS_PAUSE_STEP = 1.0  # seconds: the pause is slept in steps, so a crawl aske
 ROBOTS_FETCHES = 2  # times an unreachable robots.txt is asked (each with Scrapy's retries) before its host is
 #                     given up for the crawl
 DISALLOW_ALL = b"User-agent: *\nDisallow: /\n"  # the rules an unreachable robots.txt stands for (RFC 9309 §2.3.1.4)
+# Meta a robots.txt request takes from the request that needs it: its site's download slot, and whether
+# AutoThrottle may adjust that slot (not for a site at download_delay 0).
+ROBOTS_SLOT_META = ("download_slot", "autothrottle_dont_adjust_delay")
+DEFAULT_PORTS = {"http": 80, "https": 443}  # a port an origin leaves out (RFC 9110 §4.2)
 
 logger = logging.getLogger(__name__)
 
@@ -76,35 +97,67 @@ def is_unreachable(response: Response) -> bool:
     return response.status == 429 or 500 <= response.status <= 599
 
 
+def robots_origin(url: str) -> str:
+    """The origin whose robots.txt holds for ``url``: scheme, host and port (RFC 9309 §2.3), a default port
+    left out; ``robots_origin(url) + "/robots.txt"`` is that robots.txt.
+
+    >>> robots_origin("http://Bo.Example.org:80/news/"), robots_origin("https://bo.example.org/news/")
+    ('http://bo.example.org', 'https://bo.example.org')
+    >>> robots_origin("http://127.0.0.1:8201/a"), robots_origin("http://user@127.0.0.1:8202/a")
+    ('http://127.0.0.1:8201', 'http://127.0.0.1:8202')
+    """
+    parts = urllib.parse.urlsplit(url)
+    scheme, host, port = parts.scheme.lower(), parts.hostname or "", parts.port
+    if ":" in host:   # an IPv6 address
+        host = f"[{host}]"
+    return f"{scheme}://{host}" + (f":{port}" if port is not None and port != DEFAULT_PORTS.get(scheme) else "")
+
+
+def slot_meta(request: Request | None) -> dict[str, Any]:
+    """The meta of ``request`` that places a request for its robots.txt in its download slot."""
+    meta = request.meta if request is not None else {}
+    return {key: meta[key] for key in ROBOTS_SLOT_META if key in meta}
+
+
+def origin_netloc(origin: str) -> str:
+    """The host (and port) of an origin, as the log names it.
+
+    >>> origin_netloc("http://127.0.0.1:8201")
+    '127.0.0.1:8201'
+    """
+    return urllib.parse.urlsplit(origin).netloc
+
+
 class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
-    """Scrapy's middleware; a request that waits for robots.txt gets the parser like the first one, and a
-    request marked ``ROBOTS_COPY_META`` gets the robots.txt response the rules were read from."""
+    """Scrapy's middleware; rules per origin, robots.txt fetched in the slot of the request that needs it; a
+    request that waits for robots.txt gets the parser like the first one, and a request marked
+    ``ROBOTS_COPY_META`` gets the robots.txt response the rules were read from."""
 
     def __init__(self, crawler: Crawler) -> None:
         super().__init__(crawler)
-        self._responses: dict[str, Response] = {}  # netloc -> its robots.txt response, as fetched for the rules
+        self._responses: dict[str, Response] = {}  # origin -> its robots.txt response, as fetched for the rules
 
     async def process_request(self, request: Request) -> Response | None:  # type: ignore[override]
         if not request.meta.get(ROBOTS_COPY_META):
             return await super().process_request(request)
         await self.robot_parser(request)   # fetched once, or waited for
-        fetched = self._responses.pop(urlparse_cached(request).netloc, None)   # (handed out once, then let go)
+        fetched = self._responses.pop(robots_origin(request.url), None)   # (handed out once, then let go)
         # Without a copy (robots.txt could not be fetched) the request goes out itself and meets the same error.
         return fetched.replace(request=request) if fetched is not None else None
 
-    async def _parse_robots(self, response: Response, netloc: str, request: Request) -> None:
+    async def _parse_robots(self, response: Response, origin: str, request: Request) -> None:
         for _ in range(ROBOTS_FETCHES - 1):
             if not is_unreachable(response):
                 break
             response = await self._fetch_again(response)
-        self._responses[netloc] = response
+        self._responses[origin] = response
         if is_unreachable(response):
             self._stats.inc_value("tsheg/robots/unreachable")
             logger.warning("robots.txt of %s is unreachable (last answer: %d): its pages are not fetched in this "
                            "crawl (an unreachable robots.txt disallows all, RFC 9309 §2.3.1.4)",
-                           netloc, response.status)
+                           origin_netloc(origin), response.status)
             response = response.replace(status=200, body=DISALLOW_ALL)
-        await super()._parse_robots(response, netloc, request)
+        await super()._parse_robots(response, origin, request)
 
     async def _fetch_again(self, response: Response) -> Response:
         """robots.txt asked again after the pause ``response`` asks for (or UNREACHABLE_ROBOTS_PAUSE, at most
@@ -117,7 +170,8 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         if not self.crawler.crawling:
             return response
         again = Request(response.request.url if response.request else response.url,
-                        priority=self.DOWNLOAD_PRIORITY, meta={"dont_obey_robotstxt": True},
+                        priority=self.DOWNLOAD_PRIORITY,
+                        meta={"dont_obey_robotstxt": True, **slot_meta(response.request)},
                         callback=NO_CALLBACK, dont_filter=True)
         try:
             return await self.crawler.engine.download_async(again)
@@ -125,9 +179,14 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
             return response
 
     async def robot_parser(self, request: Request) -> RobotParser | None:
-        shared = self._parsers.get(urlparse_cached(request).netloc)
-        if not isinstance(shared, Deferred):   # first request of the host (fetches it) or already known
-            return await super().robot_parser(request)
+        """The rules of the origin of ``request``: fetched by its first request (Scrapy's own steps, but keyed
+        by origin and in the request's download slot), awaited by the requests that come meanwhile."""
+        origin = robots_origin(request.url)
+        if origin not in self._parsers:
+            await self._fetch_rules(origin, request)
+        shared = self._parsers[origin]
+        if not isinstance(shared, Deferred):   # known (or just fetched)
+            return shared
         waiter: Deferred[RobotParser | None] = Deferred()
 
         def relay(parser: RobotParser | None) -> RobotParser | None:
@@ -136,6 +195,23 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
 
         shared.addCallback(relay)
         return await maybe_deferred_to_future(waiter)
+
+    async def _fetch_rules(self, origin: str, request: Request) -> None:
+        """Fetch and parse the robots.txt of ``origin`` for ``request``, in its download slot; the requests
+        that come meanwhile wait on the Deferred in ``_parsers`` (as in Scrapy's ``robot_parser``)."""
+        self._parsers[origin] = Deferred()
+        robots_request = Request(origin + "/robots.txt", priority=self.DOWNLOAD_PRIORITY,
+                                 meta={"dont_obey_robotstxt": True, **slot_meta(request)}, callback=NO_CALLBACK)
+        try:
+            response = await self.crawler.engine.download_async(robots_request)
+            await self._parse_robots(response, origin, request)
+        except Exception as error:   # noqa: BLE001 - as Scrapy: a robots.txt that cannot be fetched is no rules
+            if not isinstance(error, IgnoreRequest):
+                logger.error("Error downloading %(request)s: %(f_exception)s",
+                             {"request": request, "f_exception": error}, exc_info=True,
+                             extra={"spider": self.crawler.spider})
+            self._robots_error(error, origin)
+        self._stats.inc_value("robotstxt/request_count")
 
 
 def robots_user_agent(settings: BaseSettings) -> str:

@@ -1101,6 +1101,34 @@ def test_each_site_waits_its_own_delay_and_its_robots_txt_crawl_delay(tmp_path: 
         assert len(gaps) >= 3 and min(gaps) >= JITTER_LOW * delay - TIMER_SLACK, (site.requested, gaps)
 
 
+def test_sites_on_two_ports_of_one_host_fetch_their_robots_txt_at_their_own_pace(tmp_path: Path) -> None:
+    """Two sites on one host, on two ports (two origins: their own robots.txt, RFC 9309 §2.3, and their own
+    download slots). Scrapy fetched robots.txt in a slot per hostname: the second site's robots.txt waited a
+    delay behind the first's (2.5 s at download_delay 2), and each first page followed its robots.txt at once,
+    whatever the site's delay. robots.txt now goes through its site's slot: asked at once for both, the
+    site's delay before its first page, and each origin's rules for its own pages."""
+    first, second = Site(), Site()
+    first.html("/robots.txt", b"User-agent: *\nDisallow: /private/\n", "text/plain")
+    second.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
+    for site in (first, second):
+        site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/private/1.html", "1")]))
+        site.html("/private/1.html", page("དཔེ་ཚན།", [TIBETAN[20:]]))
+    delay = 2.0
+    with served(first) as first_origin, served(second) as second_origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"defaults:\n  download_delay: {delay}\nsites:\n"
+                          f"  - name: first\n    start_urls: ['{first_origin}/']\n"
+                          f"  - name: second\n    start_urls: ['{second_origin}/']\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert first.requested == ["/robots.txt", "/"]                  # its rules forbid /private/
+    assert second.requested == ["/robots.txt", "/", "/private/1.html"]   # its own rules do not
+    robots_first, robots_second = first.requested_at[0], second.requested_at[0]
+    assert abs(robots_second - robots_first) < JITTER_LOW * delay - TIMER_SLACK
+    for site in (first, second):
+        assert site.requested_at[1] - site.requested_at[0] >= JITTER_LOW * delay - TIMER_SLACK
+
+
 class OverloadedSite(Site):
     """Refuses every page for HOLD seconds after the first request of ``/bo/1.html``, with a Retry-After
     in seconds (503) or as an HTTP-date against its own Date header (429)."""
