@@ -38,17 +38,16 @@ reported with their own cause.
 Rules are kept per origin, scheme, host and port (RFC 9309 §2.3: robots.txt
 applies to the protocol, host and port it is served from; ``robots_origin``):
 Scrapy keys them by ``netloc``, so ``http://h/`` and ``https://h/`` shared the
-rules of whichever robots.txt was fetched first. robots.txt is fetched through
-the download slot of the request that needs it (its site's, with the site's
-delay and concurrency; ``ROBOTS_SLOT_META``), as Heritrix fetches robots.txt as a
-prerequisite in the queue of the URL that needs it. Scrapy's request named no
-slot, so it fell into a slot per hostname with the global ``DOWNLOAD_DELAY``:
+rules of whichever robots.txt was fetched first. Each origin's robots.txt is
+fetched in a download slot of its own (``robots_slot``). Scrapy's request named
+no slot, so it fell into a slot per hostname with the global ``DOWNLOAD_DELAY``:
 two sites on one host but different ports (their own slots, their own rules)
 had the second site's robots.txt wait a delay behind the first's (measured: 2.5
-s at ``download_delay: 2``), and a site's first page followed its robots.txt at
-once, whatever the site's delay. Politeness stays per site (one slot per site,
-sites on one host sharing theirs: crawler/config.py ``shared_slots``); only the
-rules are per origin.
+s at ``download_delay: 2``). Politeness stays per site (one slot per site, sites
+on one host sharing theirs: crawler/config.py ``shared_slots``), and a site's
+first page follows its robots.txt without the site's delay, as before (one
+request each, once per crawl: at ``download_delay: 60`` the crawl would
+otherwise start a minute late).
 """
 
 from __future__ import annotations
@@ -80,9 +79,7 @@ ROBOTS_PAUSE_STEP = 1.0  # seconds: the pause is slept in steps, so a crawl aske
 ROBOTS_FETCHES = 2  # times an unreachable robots.txt is asked (each with Scrapy's retries) before its host is
 #                     given up for the crawl
 DISALLOW_ALL = b"User-agent: *\nDisallow: /\n"  # the rules an unreachable robots.txt stands for (RFC 9309 §2.3.1.4)
-# Meta a robots.txt request takes from the request that needs it: its site's download slot, and whether
-# AutoThrottle may adjust that slot (not for a site at download_delay 0).
-ROBOTS_SLOT_META = ("download_slot", "autothrottle_dont_adjust_delay")
+ROBOTS_SLOT_PREFIX = "robots.txt of "  # download slot of an origin's robots.txt: this and the origin
 DEFAULT_PORTS = {"http": 80, "https": 443}  # a port an origin leaves out (RFC 9110 §4.2)
 
 logger = logging.getLogger(__name__)
@@ -113,10 +110,14 @@ def robots_origin(url: str) -> str:
     return f"{scheme}://{host}" + (f":{port}" if port is not None and port != DEFAULT_PORTS.get(scheme) else "")
 
 
-def slot_meta(request: Request | None) -> dict[str, Any]:
-    """The meta of ``request`` that places a request for its robots.txt in its download slot."""
-    meta = request.meta if request is not None else {}
-    return {key: meta[key] for key in ROBOTS_SLOT_META if key in meta}
+def robots_slot(origin: str) -> dict[str, Any]:
+    """The meta that puts a request for the robots.txt of ``origin`` in a download slot of its own (not the
+    slot per hostname Scrapy picks, shared by every port of the host), which AutoThrottle leaves alone.
+
+    >>> robots_slot("http://127.0.0.1:8201")["download_slot"]
+    'robots.txt of http://127.0.0.1:8201'
+    """
+    return {"download_slot": ROBOTS_SLOT_PREFIX + origin, "autothrottle_dont_adjust_delay": True}
 
 
 def origin_netloc(origin: str) -> str:
@@ -171,7 +172,7 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
             return response
         again = Request(response.request.url if response.request else response.url,
                         priority=self.DOWNLOAD_PRIORITY,
-                        meta={"dont_obey_robotstxt": True, **slot_meta(response.request)},
+                        meta={"dont_obey_robotstxt": True, **robots_slot(robots_origin(response.url))},
                         callback=NO_CALLBACK, dont_filter=True)
         try:
             return await self.crawler.engine.download_async(again)
@@ -180,7 +181,7 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
 
     async def robot_parser(self, request: Request) -> RobotParser | None:
         """The rules of the origin of ``request``: fetched by its first request (Scrapy's own steps, but keyed
-        by origin and in the request's download slot), awaited by the requests that come meanwhile."""
+        by origin and in a slot of its own), awaited by the requests that come meanwhile."""
         origin = robots_origin(request.url)
         if origin not in self._parsers:
             await self._fetch_rules(origin, request)
@@ -197,11 +198,11 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         return await maybe_deferred_to_future(waiter)
 
     async def _fetch_rules(self, origin: str, request: Request) -> None:
-        """Fetch and parse the robots.txt of ``origin`` for ``request``, in its download slot; the requests
+        """Fetch and parse the robots.txt of ``origin`` for ``request``, in its own slot; the requests
         that come meanwhile wait on the Deferred in ``_parsers`` (as in Scrapy's ``robot_parser``)."""
         self._parsers[origin] = Deferred()
         robots_request = Request(origin + "/robots.txt", priority=self.DOWNLOAD_PRIORITY,
-                                 meta={"dont_obey_robotstxt": True, **slot_meta(request)}, callback=NO_CALLBACK)
+                                 meta={"dont_obey_robotstxt": True, **robots_slot(origin)}, callback=NO_CALLBACK)
         try:
             response = await self.crawler.engine.download_async(robots_request)
             await self._parse_robots(response, origin, request)
