@@ -30,7 +30,6 @@ params; a file that cannot be read is a mistake of the configuration, before any
 
 from __future__ import annotations
 
-import codecs
 import dataclasses
 import difflib
 import functools
@@ -45,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from crawler.urls import canonical_url
+from extract.charset import normalize_label
 from extract.strict_yaml import LocatedYaml, YamlError, quote
 
 DEFAULT_CONFIG = Path("config") / "sites.yaml"   # read by `scrapy crawl tibetan_sites` without -a config=
@@ -230,13 +230,12 @@ def _extractor(v: str) -> str | None:
 
 
 def _encoding(v: str | None) -> str | None:
-    if v is None:
+    """A site's charset hint must be a label the decoder knows (:func:`extract.charset.normalize_label`: the
+    WHATWG Encoding Standard's table), as it is handed on as a ``Content-Type`` charset: ``base64``, ``rot13``,
+    ``undefined`` or ``utf-7``, which Python knows as codecs, are no text encoding a page is written in."""
+    if v is None or normalize_label(v) is not None:
         return None
-    try:
-        codecs.lookup(v)
-    except LookupError:
-        return f"unknown encoding {v!r}"
-    return None
+    return f"unknown encoding {v!r} (expected a WHATWG Encoding Standard label, e.g. gb18030, windows-1256)"
 
 
 def _site_name(v: str) -> str | None:

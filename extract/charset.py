@@ -11,9 +11,11 @@ So every declaration is checked against the bytes before it is used:
    by its high bytes: one value of the script's block (and NULs);
 3. the HTTP ``Content-Type`` charset, then the ``<meta>`` charset (also the
    malformed ``http-equiv`` spellings: no ``;``, no quotes, odd spaces) and an
-   XML declaration, each mapped the way browsers map labels: gb2312 and gbk
-   decode as GB18030, ISO-8859-1 and ASCII as windows-1252
-   (:data:`LABEL_ALIASES`);
+   XML declaration, each label resolved by the WHATWG Encoding Standard's
+   table as browsers resolve it (:data:`WHATWG_LABELS`): gb2312 and gbk
+   decode as GB18030, ISO-8859-1 and ASCII as windows-1252; a label the table
+   lacks (utf-7, or a Python codec that is no text encoding: base64, rot13)
+   is unknown and ignored, with a note;
 4. a declaration the bytes contradict is overruled: bytes that are valid
    UTF-8 with multi-byte sequences are UTF-8 whatever the label says; a
    multi-byte label (GB18030, Big5, Shift_JIS, EUC-KR) whose decoding fails
@@ -47,43 +49,104 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 # --- labels -----------------------------------------------------------------
-# Labels mapped the way browsers map them (WHATWG Encoding Standard): a page
-# declaring one of these is decoded with the superset code page.
-LABEL_ALIASES: dict[str, str] = {
-    "gb2312": "gb18030",
-    "gbk": "gb18030",
-    "x-gbk": "gb18030",
-    "cp936": "gb18030",
-    "euc-cn": "gb18030",
-    "csgb2312": "gb18030",
-    "chinese": "gb18030",
-    "iso-8859-1": "cp1252",
-    "iso8859-1": "cp1252",
-    "iso_8859-1": "cp1252",
-    "latin1": "cp1252",
-    "latin-1": "cp1252",
-    "l1": "cp1252",
-    "ascii": "cp1252",
-    "us-ascii": "cp1252",
-    "x-user-defined": "cp1252",
-    "iso-8859-9": "cp1254",
-    "latin5": "cp1254",
-    "iso-8859-11": "cp874",
-    "tis-620": "cp874",
-    "windows-874": "cp874",
-    "ks_c_5601-1987": "cp949",
-    "euc-kr": "cp949",
-    "big5": "big5hkscs",
-    "x-sjis": "cp932",
-    "shift_jis": "cp932",
-    "shift-jis": "cp932",
-    "sjis": "cp932",
-    "windows-31j": "cp932",
-    "unicode": "utf-16",
-    "ucs-2": "utf-16",
-    "utf8": "utf-8",
-    "utf8mb4": "utf-8",
+# The WHATWG Encoding Standard's label table (§4.2 "Names and labels",
+# https://encoding.spec.whatwg.org/#names-and-labels): each encoding's name and
+# the labels that name it, as browsers resolve a Content-Type charset, a <meta>
+# and an XML declaration. A label not in it (utf-7, unicode_escape, and the
+# Python codecs that are no text encoding: base64, hex, zlib, rot13, idna,
+# undefined ...) is unknown: browsers ignore it, and so does the decoder.
+WHATWG_LABELS: dict[str, tuple[str, ...]] = {
+    "utf-8": ("unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"),
+    "ibm866": ("866", "cp866", "csibm866", "ibm866"),
+    "iso-8859-2": ("csisolatin2", "iso-8859-2", "iso-ir-101", "iso8859-2", "iso88592", "iso_8859-2",
+                   "iso_8859-2:1987", "l2", "latin2"),
+    "iso-8859-3": ("csisolatin3", "iso-8859-3", "iso-ir-109", "iso8859-3", "iso88593", "iso_8859-3",
+                   "iso_8859-3:1988", "l3", "latin3"),
+    "iso-8859-4": ("csisolatin4", "iso-8859-4", "iso-ir-110", "iso8859-4", "iso88594", "iso_8859-4",
+                   "iso_8859-4:1988", "l4", "latin4"),
+    "iso-8859-5": ("csisolatincyrillic", "cyrillic", "iso-8859-5", "iso-ir-144", "iso8859-5", "iso88595",
+                   "iso_8859-5", "iso_8859-5:1988"),
+    "iso-8859-6": ("arabic", "asmo-708", "csiso88596e", "csiso88596i", "csisolatinarabic", "ecma-114",
+                   "iso-8859-6", "iso-8859-6-e", "iso-8859-6-i", "iso-ir-127", "iso8859-6", "iso88596",
+                   "iso_8859-6", "iso_8859-6:1987"),
+    "iso-8859-7": ("csisolatingreek", "ecma-118", "elot_928", "greek", "greek8", "iso-8859-7", "iso-ir-126",
+                   "iso8859-7", "iso88597", "iso_8859-7", "iso_8859-7:1987", "sun_eu_greek"),
+    "iso-8859-8": ("csiso88598e", "csisolatinhebrew", "hebrew", "iso-8859-8", "iso-8859-8-e", "iso-ir-138",
+                   "iso8859-8", "iso88598", "iso_8859-8", "iso_8859-8:1988", "visual"),
+    "iso-8859-8-i": ("csiso88598i", "iso-8859-8-i", "logical"),
+    "iso-8859-10": ("csisolatin6", "iso-8859-10", "iso-ir-157", "iso8859-10", "iso885910", "l6", "latin6"),
+    "iso-8859-13": ("iso-8859-13", "iso8859-13", "iso885913"),
+    "iso-8859-14": ("iso-8859-14", "iso8859-14", "iso885914"),
+    "iso-8859-15": ("csisolatin9", "iso-8859-15", "iso8859-15", "iso885915", "iso_8859-15", "l9"),
+    "iso-8859-16": ("iso-8859-16",),
+    "koi8-r": ("cskoi8r", "koi", "koi8", "koi8-r", "koi8_r"),
+    "koi8-u": ("koi8-ru", "koi8-u"),
+    "macintosh": ("csmacintosh", "mac", "macintosh", "x-mac-roman"),
+    "windows-874": ("dos-874", "iso-8859-11", "iso8859-11", "iso885911", "tis-620", "windows-874"),
+    "windows-1250": ("cp1250", "windows-1250", "x-cp1250"),
+    "windows-1251": ("cp1251", "windows-1251", "x-cp1251"),
+    "windows-1252": ("ansi_x3.4-1968", "ascii", "cp1252", "cp819", "csisolatin1", "ibm819", "iso-8859-1",
+                     "iso-ir-100", "iso8859-1", "iso88591", "iso_8859-1", "iso_8859-1:1987", "l1", "latin1",
+                     "us-ascii", "windows-1252", "x-cp1252"),
+    "windows-1253": ("cp1253", "windows-1253", "x-cp1253"),
+    "windows-1254": ("cp1254", "csisolatin5", "iso-8859-9", "iso-ir-148", "iso8859-9", "iso88599", "iso_8859-9",
+                     "iso_8859-9:1989", "l5", "latin5", "windows-1254", "x-cp1254"),
+    "windows-1255": ("cp1255", "windows-1255", "x-cp1255"),
+    "windows-1256": ("cp1256", "windows-1256", "x-cp1256"),
+    "windows-1257": ("cp1257", "windows-1257", "x-cp1257"),
+    "windows-1258": ("cp1258", "windows-1258", "x-cp1258"),
+    "x-mac-cyrillic": ("x-mac-cyrillic", "x-mac-ukrainian"),
+    "gbk": ("chinese", "csgb2312", "csiso58gb231280", "gb2312", "gb_2312", "gb_2312-80", "gbk", "iso-ir-58",
+            "x-gbk"),
+    "gb18030": ("gb18030",),
+    "big5": ("big5", "big5-hkscs", "cn-big5", "csbig5", "x-x-big5"),
+    "euc-jp": ("cseucpkdfmtjapanese", "euc-jp", "x-euc-jp"),
+    "iso-2022-jp": ("csiso2022jp", "iso-2022-jp"),
+    "shift_jis": ("csshiftjis", "ms932", "ms_kanji", "shift-jis", "shift_jis", "sjis", "windows-31j", "x-sjis"),
+    "euc-kr": ("cseuckr", "csksc56011987", "euc-kr", "iso-ir-149", "korean", "ks_c_5601-1987", "ks_c_5601-1989",
+               "ksc5601", "ksc_5601", "windows-949"),
+    "replacement": ("csiso2022kr", "hz-gb-2312", "iso-2022-cn", "iso-2022-cn-ext", "iso-2022-kr", "replacement"),
+    "utf-16be": ("unicodefffe", "utf-16be"),
+    "utf-16le": ("csunicode", "iso-10646-ucs-2", "ucs-2", "unicode", "unicodefeff", "utf-16", "utf-16le"),
+    "x-user-defined": ("x-user-defined",),
 }
+# The Python codec each WHATWG encoding is decoded with: the superset code page where
+# the standard's decoder is one (GBK decodes as GB18030, Big5 with HKSCS, Shift_JIS and
+# EUC-KR as Microsoft's cp932 and cp949). None: nothing to decode with. The
+# "replacement" encoding (ISO-2022-KR/CN, HZ: labels browsers refuse, §4.2 and §14.1)
+# reads a whole page as one U+FFFD; a crawler ignores the label and reads the bytes.
+# x-user-defined maps 0x80-0xFF to the Private Use Area in browsers; its pages here
+# carry 8-bit Tibetan font codes, which the font tables read as windows-1252 (seed 000 §1.3).
+WHATWG_CODECS: dict[str, str | None] = {
+    "utf-8": "utf-8", "ibm866": "cp866",
+    "iso-8859-2": "iso8859-2", "iso-8859-3": "iso8859-3", "iso-8859-4": "iso8859-4", "iso-8859-5": "iso8859-5",
+    "iso-8859-6": "iso8859-6", "iso-8859-7": "iso8859-7", "iso-8859-8": "iso8859-8", "iso-8859-8-i": "iso8859-8",
+    "iso-8859-10": "iso8859-10", "iso-8859-13": "iso8859-13", "iso-8859-14": "iso8859-14",
+    "iso-8859-15": "iso8859-15", "iso-8859-16": "iso8859-16", "koi8-r": "koi8-r", "koi8-u": "koi8-u",
+    "macintosh": "mac-roman", "windows-874": "cp874", "windows-1250": "cp1250", "windows-1251": "cp1251",
+    "windows-1252": "cp1252", "windows-1253": "cp1253", "windows-1254": "cp1254", "windows-1255": "cp1255",
+    "windows-1256": "cp1256", "windows-1257": "cp1257", "windows-1258": "cp1258", "x-mac-cyrillic": "mac-cyrillic",
+    "gbk": "gb18030", "gb18030": "gb18030", "big5": "big5hkscs", "euc-jp": "euc_jp", "iso-2022-jp": "iso2022_jp",
+    "shift_jis": "cp932", "euc-kr": "cp949", "replacement": None,
+    "utf-16be": "utf-16-be", "utf-16le": "utf-16-le", "x-user-defined": "cp1252",
+}
+# Labels outside the table that servers and CMSs write for one of its encodings (MySQL's
+# utf8mb4, Microsoft's cp936 and Unix's euc-cn for GBK, latin-1): browsers ignore them
+# and read such a page in their default, windows-1252, or sniff it; tsheg takes them at
+# their word, and checks them against the bytes as it checks every label.
+EXTRA_LABELS: dict[str, str] = {"utf8mb4": "utf-8", "cp936": "gbk", "euc-cn": "gbk", "latin-1": "windows-1252"}
+
+
+def _label_codecs() -> dict[str, str]:
+    """Every label (lower case) of :data:`WHATWG_LABELS` and :data:`EXTRA_LABELS` to its Python codec name
+    (``codecs.lookup``'s spelling); the "replacement" labels are left out (unknown)."""
+    names = {label: name for name, labels in WHATWG_LABELS.items() for label in labels}
+    names.update(EXTRA_LABELS)
+    return {label: codecs.lookup(codec).name for label, name in names.items()
+            if (codec := WHATWG_CODECS[name]) is not None}
+
+
+LABEL_CODECS: dict[str, str] = _label_codecs()
 
 # Codecs whose characters take more than one byte (a label of one of these is
 # checked by decoding strictly).
@@ -164,7 +227,7 @@ HIGH_BYTE_RE = re.compile(rb"[\x80-\xff]")
 # in such runs: windows-1256 Uyghur and Persian 0.91-0.97; Latin-script windows-1252 text
 # and legacy Tibetan font pages 0.00-0.01; GBK Chinese 0.28 at most, Greek windows-1253
 # 0.31, Russian windows-1251 0.19 (the project's dev sets and our own sentences).
-LATIN_LABEL_CODEC = "cp1252"  # what the windows-1252, ISO-8859-1 and ASCII labels decode as (LABEL_ALIASES)
+LATIN_LABEL_CODEC = LABEL_CODECS["windows-1252"]  # what the windows-1252, ISO-8859-1 and ASCII labels decode as
 CP1256_CODEC = "cp1256"
 # The bytes windows-1256 maps to Arabic letters and marks (U+0600-U+06FF, categories L* and M*).
 ARABIC_LETTER_BYTES_1256 = bytes(
@@ -215,23 +278,48 @@ class DecodedText:
 
 
 def normalize_label(label: str | None) -> str | None:
-    """A charset label as the Python codec browsers would use, or None if unknown.
+    """A charset label as the Python codec browsers would decode with, or None if unknown.
+
+    Labels are looked up in the WHATWG Encoding Standard's table (§4.2, :data:`WHATWG_LABELS`;
+    white space and quotes around them stripped, ASCII case ignored) and the few
+    :data:`EXTRA_LABELS`. Anything else is unknown, whatever Python would decode with:
+    utf-7, unicode_escape, and the codecs that are no text encoding (base64, zlib, rot13).
 
     >>> normalize_label("GB2312"), normalize_label("ISO-8859-1"), normalize_label("x-nonsense")
     ('gb18030', 'cp1252', None)
+    >>> normalize_label("base64"), normalize_label("utf-7"), normalize_label("hz-gb-2312")
+    (None, None, None)
     """
     if not label:
         return None
-    key = label.strip().strip("\"'").lower()
-    key = LABEL_ALIASES.get(key, key)
-    try:
-        name = codecs.lookup(key).name
-    except LookupError:
-        if not key.startswith("x-"):  # x-cp1251, x-euc-jp ...: the label without its x-
-            return None
-        return normalize_label(key[2:])
-    name = LABEL_ALIASES.get(name, name)
-    return codecs.lookup(name).name
+    return LABEL_CODECS.get(label.strip().strip("\"'").strip().lower())
+
+
+def detected_codec(name: str) -> str:
+    """A codec name charset-normalizer reports (``utf_8``, ``gb2312``, ``latin_1``, ``mac_roman``) as the
+    Python codec browsers decode its encoding with: a WHATWG label's codec when the name, in Python's
+    spelling or with ``-`` for ``_``, is one; else Python's own name for it.
+
+    >>> detected_codec("utf_8"), detected_codec("gb2312"), detected_codec("latin_1"), detected_codec("cp850")
+    ('utf-8', 'gb18030', 'cp1252', 'cp850')
+    """
+    canonical = codecs.lookup(name).name
+    return LABEL_CODECS.get(canonical) or LABEL_CODECS.get(canonical.replace("_", "-")) or canonical
+
+
+def declared_codec(label: str | bytes | None) -> str | None:
+    """The codec a label declared for an ASCII-compatible page decodes it with (:func:`normalize_label`;
+    ``bytes`` as :func:`meta_charset` gives it), or None when the label is unknown. A UTF-16 label is
+    UTF-8 here, as HTML's prescan makes a ``<meta>`` one (HTML §13.2.3.2): bytes that are UTF-16 were
+    recognised by their BOM or their NULs before any label is read.
+
+    >>> declared_codec(b"windows-1256"), declared_codec("UTF-16"), declared_codec("base64")
+    ('cp1256', 'utf-8', None)
+    """
+    if isinstance(label, bytes):
+        label = label.decode("ascii", "replace")
+    codec = normalize_label(label)
+    return "utf-8" if codec in UTF16_CODECS else codec
 
 
 def header_charset(headers: Mapping[str, str] | None) -> str | None:
@@ -446,7 +534,7 @@ def detect(body: bytes) -> str | None:
     best = from_bytes(sample[:DETECT_SAMPLE_BYTES]).best()
     if best is None:
         return None
-    return normalize_label(best.encoding)
+    return detected_codec(best.encoding)
 
 
 def decode_body(body: bytes, headers: Mapping[str, str] | None = None, *, detection: bool = True) -> DecodedText:
@@ -480,12 +568,10 @@ def decode_body(body: bytes, headers: Mapping[str, str] | None = None, *, detect
         if raw is None:
             continue
         label = raw.decode("ascii", "replace") if isinstance(raw, bytes) else raw
-        codec = normalize_label(label)
+        codec = declared_codec(label)  # (an ASCII-compatible page cannot be UTF-16: no NULs seen)
         if codec is None:
             notes.append(f"charset: unknown label {label!r} ({source}) ignored")
             continue
-        if codec in UTF16_CODECS:  # an ASCII-compatible page cannot be UTF-16 (no NULs seen)
-            codec = "utf-8"
         declared.append((source, label, codec))
     first_label = declared[0][1] if declared else None
 

@@ -43,13 +43,12 @@ from extract.charset import (
     CP1256_CODEC,
     LATIN_LABEL_CODEC,
     MULTIBYTE_CODECS,
-    UTF16_CODECS,
     UTF16_NUL_SHARE,
     UTF16_PROBE_BYTES,
     arabic_words_in_1256,
+    declared_codec,
     header_charset,
     meta_charset,
-    normalize_label,
     utf16_script_order,
 )
 
@@ -81,9 +80,10 @@ MIN_GBK_DOTS = 8  # GBK-font syllable dots (0xA6E6) that make bytes which are no
 # recogniser runs on every response and must stay cheaper than an lxml parse, so it
 # never calls charset-normalizer, and it reads differently on purpose: bytes that are
 # valid UTF-8 are UTF-8 whatever the label says (decode_body trusts a clean label),
-# many GBK dots 0xA6E6 make a page GB18030 whatever its single-byte label, and only
-# the GB and Latin-1 label families are mapped (other labels go to codecs.lookup as
-# written). What the two readings mean the same way is shared: the UTF-16 NUL
+# many GBK dots 0xA6E6 make a page GB18030 whatever its single-byte label. What the
+# two readings mean the same way is shared: labels resolve by the WHATWG table
+# (charset.declared_codec: unknown ones, and Python codecs that are no text encoding,
+# are no declaration), the UTF-16 NUL
 # pattern's probe length and share (charset.UTF16_PROBE_BYTES, UTF16_NUL_SHARE), and
 # windows-1256 bytes under a windows-1252 label (charset.arabic_words_in_1256: Uyghur
 # words read as Latin mojibake were no target, and a page whose one label this reading
@@ -97,9 +97,6 @@ CHARSET_RE = re.compile(rb"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGN
 HEADER_CHARSET_RE = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
 META_SCAN_BYTES = 4096  # bytes of the head searched for <meta charset> (WHATWG prescan reads 1024+)
 GBK_DOT_BYTES = b"\xa6\xe6"  # the GBK-based fonts' syllable dot (Tongyuan, Bandrida)
-GB_FAMILY = frozenset({"gb2312", "gbk", "gb18030", "cp936", "x-gbk", "euc-cn", "hz-gb-2312", "gb_2312-80"})
-LATIN_FAMILY = frozenset({"iso8859-1", "latin-1", "latin1", "iso-8859-1", "ascii", "us-ascii", "windows-1252",
-                          "cp1252", "x-user-defined", "iso_8859-1"})
 
 
 def declared_charset(body: bytes, headers: Mapping[str, str] | None) -> str | None:
@@ -112,19 +109,6 @@ def declared_charset(body: bytes, headers: Mapping[str, str] | None) -> str | No
                     return match.group(1).lower()
     match = CHARSET_RE.search(body, 0, META_SCAN_BYTES)
     return match.group(1).decode("ascii").lower() if match else None
-
-
-def _python_codec(name: str | None) -> str | None:
-    if not name:
-        return None
-    if name in GB_FAMILY:
-        return "gb18030"
-    if name in LATIN_FAMILY:
-        return "cp1252"
-    try:
-        return codecs.lookup(name).name
-    except LookupError:
-        return None
 
 
 def looks_utf16(body: bytes) -> str | None:
@@ -224,8 +208,8 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
         return body.decode("utf-8"), "utf-8", body
     except UnicodeDecodeError:
         pass
-    declared = _python_codec(declared_charset(body, headers))
-    if declared in (None, "utf-8", "cp1252", "iso8859-1") and GBK_DOT_BYTES[1:] in body \
+    declared = declared_codec(declared_charset(body, headers))
+    if declared in (None, "utf-8", LATIN_LABEL_CODEC) and GBK_DOT_BYTES[1:] in body \
             and body.count(GBK_DOT_BYTES) >= MIN_GBK_DOTS:
         # Many GBK-font syllable dots (0xA6E6) in bytes that are not UTF-8: a GBK-based
         # Tibetan font page, whatever its (missing or single-byte) declaration says.
@@ -254,12 +238,8 @@ def declared_codecs(body: bytes, headers: Mapping[str, str] | None) -> set[str]:
     >>> sorted(declared_codecs(b'<meta charset="windows-1256">', {"Content-Type": "text/html; charset=utf-8"}))
     ['cp1256', 'utf-8']
     """
-    codecs_: set[str] = set()
-    for label in (header_charset(headers), meta_charset(body)):
-        codec = normalize_label(label.decode("ascii", "replace") if isinstance(label, bytes) else label)
-        if codec is not None:
-            codecs_.add("utf-8" if codec in UTF16_CODECS else codec)
-    return codecs_
+    return {codec for label in (header_charset(headers), meta_charset(body))
+            if (codec := declared_codec(label)) is not None}
 
 
 def reading_in_doubt(body: bytes, headers: Mapping[str, str] | None, codec: str, u8: bytes) -> bool:
@@ -579,7 +559,7 @@ def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[P
     first.
     """
     if not body.startswith(codecs.BOM_UTF8) and not is_utf16(body) and not _is_binary(body) and _head_is_utf8(body) \
-            and (body.isascii() or _python_codec(declared_charset(body, headers)) in (None, "utf-8")):
+            and (body.isascii() or declared_codec(declared_charset(body, headers)) in (None, "utf-8")):
         lowered = body.lower()
         try:
             return _page(*visible_cut(lowered, BLOCK_MIN_CHARS), "strict"), "utf-8", body, lowered

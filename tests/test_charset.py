@@ -43,6 +43,37 @@ def test_labels_map_like_browsers(label: str, codec: str | None) -> None:
     assert normalize_label(label) == codec
 
 
+# Python codecs that are no text encoding, and text codecs the WHATWG Encoding Standard does not know: they passed
+# codecs.lookup, and decoding a page that is not UTF-8 raised LookupError ("'base64' is not a text encoding"),
+# UnicodeError ("undefined") or read the page as utf-7 / escapes.
+NOT_WHATWG_LABELS = ["base64", "hex", "zlib", "bz2", "uu", "quopri", "rot13", "undefined", "idna", "punycode",
+                     "utf-7", "unicode_escape", "raw_unicode_escape", "utf-32", "mbcs", "palmos"]
+
+
+@pytest.mark.parametrize("label", NOT_WHATWG_LABELS)
+def test_labels_outside_the_whatwg_table_are_unknown(label: str) -> None:
+    assert normalize_label(label) is None
+
+
+def test_every_whatwg_label_names_a_text_codec() -> None:
+    for label, codec in charset.LABEL_CODECS.items():
+        assert codecs.lookup(codec)._is_text_encoding, (label, codec)  # type: ignore[attr-defined]
+    assert len(charset.LABEL_CODECS) > 200  # the standard's table has some 220 labels
+
+
+@pytest.mark.parametrize("label", NOT_WHATWG_LABELS)
+@pytest.mark.parametrize("where", ["meta", "http"])
+def test_a_non_text_label_is_ignored_with_a_note(label: str, where: str) -> None:
+    head = f'<meta charset="{label}">' if where == "meta" else ""
+    headers = {"Content-Type": f"text/html; charset={label}"} if where == "http" else None
+    body = page(FRENCH * 3, head).encode("cp1252")   # not UTF-8: the label was used, and raised
+    decoded = decode_body(body, headers)
+    assert FRENCH in decoded.text
+    assert f"charset: unknown label {label!r} ({where}) ignored" in decoded.notes
+    text, codec = page_text.read_text(body, headers)
+    assert text is not None and FRENCH in text and codec == "cp1252"
+
+
 @pytest.mark.parametrize(
     "markup",
     [
@@ -298,3 +329,16 @@ def test_a_latin_label_on_windows_1256_words_reads_windows_1256_and_western_text
 ])
 def test_the_windows_1256_rule_asks_for_enough_words(text: str, codec: str, expected: bool) -> None:
     assert charset.arabic_words_in_1256(page(text).encode(codec, "xmlcharrefreplace")) is expected
+
+
+@pytest.mark.parametrize("label", ["base64", "undefined", "rot13"])
+def test_pages_labelled_with_a_non_text_codec_decode_recognise_and_extract(label: str) -> None:
+    from extract.decode import decode_page
+    from extract.extraction import extract_page
+    from extract.recognize import recognize_page
+
+    body = page(FRENCH * 8, f'<meta charset="{label}">').encode("cp1252")
+    headers = {"Content-Type": f"text/html; charset={label}"}
+    assert FRENCH in "".join(decode_page(body).root.itertext())
+    assert recognize_page(body, headers).language not in ("bo", "ug")
+    assert FRENCH in extract_page(body, headers=headers).text

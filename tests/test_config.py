@@ -86,6 +86,11 @@ BROKEN = [
                  4, ["sites[0].extractor", "'prune'"], id="unknown-extractor"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    encoding: klingon-8\n",
                  4, ["sites[0].encoding", "klingon-8"], id="unknown-encoding"),
+    # Python codecs that are no text encoding (or that WHATWG does not know) passed codecs.lookup, and then every
+    # non-UTF-8 page of the site died in decoding ("LookupError: 'base64' is not a text encoding")
+    *(pytest.param(f"defaults:\n  encoding: {label}\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
+                   2, ["defaults.encoding", repr(label), "WHATWG"], id=f"non-text-encoding-{label}")
+      for label in ("base64", "undefined", "rot13", "utf-7")),
     pytest.param("sites:\n  - name: ../../etc\n    start_urls: [http://a.org/]\n",
                  2, ["sites[0].name", "folder name"], id="name-escapes-mirror"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n  - name: a\n    start_urls: [http://b.org/]\n",

@@ -74,3 +74,15 @@ def test_bench_on_a_small_labelled_set(pages: Path, tmp_path: Path, capsys: pyte
     assert "v-ug" in out and "pages/s" in out
     gaps = out.split("largest gaps):")[1].splitlines()[2:5]
     assert sorted(line.split()[0] for line in gaps) == ["v-bo", "v-en", "v-ug"]
+
+
+def test_a_page_labelled_with_a_non_text_codec_is_read_and_the_rest_still_runs(
+        pages: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``<meta charset="base64">`` on bytes that are not UTF-8 raised LookupError out of the recogniser: a
+    traceback, and the pages after it never read. The label is unknown (WHATWG), the page read without it."""
+    (pages / "b64.html").write_bytes(b'<html><head><meta charset="base64"></head><body><p>caf\xe9 '
+                                     + ENGLISH_PAGE.encode() + b"</p></body></html>")
+    status = main(["recognize", str(pages / "b64.html"), str(pages / "bo.html")], COMMANDS)
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 0
+    assert [line.split()[0] for line in lines] == ["en", "bo"]
