@@ -24,7 +24,10 @@ So every declaration is checked against the bytes before it is used:
    GB18030; a windows-1252 label (ISO-8859-1, ASCII: browsers read them as
    windows-1252) on bytes whose letters are Arabic-script words in
    windows-1256 is windows-1256 (:func:`arabic_words_in_1256`);
-5. otherwise charset-normalizer looks at the text-bearing part of the page
+5. bytes that are UTF-8 but for a few undecodable ones (a stray windows-1252
+   byte in a UTF-8 page) are UTF-8, the undecodable ones U+FFFD, as the
+   recogniser reads them (:func:`utf8_with_stray_bytes`);
+6. otherwise charset-normalizer looks at the text-bearing part of the page
    (markup, scripts, styles and comments removed), not at the first
    kilobytes of markup; windows-1252 is the last resort.
 
@@ -194,6 +197,21 @@ MIN_CJK_HIGH_BYTES = 40
 MIN_TEXT_SHARE = 0.1
 # Bytes a truncated last character may leave undecodable (GB18030: up to 4).
 MAX_TRUNCATED_TAIL = 4
+# UTF-8 with a few undecodable bytes (a footer's windows-1252 "©" or curly quotes pasted
+# into a UTF-8 page, a byte cut from a character), for a page no label decodes: both
+# readers of a page (decode_body, and the recogniser's extract.page_text.read_page) read
+# it as UTF-8 by :func:`utf8_with_stray_bytes`. Chance makes valid multi-byte sequences
+# out of other encodings' bytes too (a lead 0xC2-0xF4 followed by continuation bytes
+# 0x80-0xBF), so both shares must hold:
+MAX_REPLACEMENT_SHARE = 0.01  # share of the characters read that are undecodable spots (U+FFFD): at most
+#                               this, or MAX_STRAY_ERRORS spots on a short page (the recogniser's tolerance
+#                               since its first version; a page of 300 Tibetan characters, a kilobyte, may
+#                               hold a stray "“” ©" and be read as the Tibetan it is)
+MIN_UTF8_SEQUENCE_SHARE = 0.8  # share of the non-ASCII spots that are valid multi-byte sequences: at least
+#   (measured: UTF-8 Tibetan pages with 1-5 stray bytes 0.89-1.00; without a label windows-1252, -1251,
+#   -1253, -1254, -1255, KOI8-R and windows-1256 Uyghur text 0.00, windows-1256 Arabic 0.02, Shift_JIS 0.11,
+#   EUC-KR 0.13, GBK 0.16, EUC-JP 0.21, Big5 0.26, random 8-bit font bytes 0.08-0.15 (our own sentences);
+#   the dev sets' pages that are not UTF-8 0.00-0.31, GBK; a margin both ways)
 # Bytes of text-bearing content handed to charset-normalizer.
 DETECT_SAMPLE_BYTES = 65536
 
@@ -475,6 +493,39 @@ def decodes_cleanly(body: bytes, codec: str) -> bool:
     return _error_count(body, codec) <= limit
 
 
+REPLACEMENT_UTF8 = "\ufffd".encode()  # U+FFFD in UTF-8: in a page, or where a codec could not decode
+
+
+def utf8_with_stray_bytes(body: bytes) -> tuple[str, int] | None:
+    """(the text, its undecodable spots) when ``body`` is UTF-8 with a few undecodable bytes, else None.
+
+    Read with U+FFFD for each undecodable spot (as browsers decode UTF-8), it is UTF-8 when at most
+    :data:`MAX_REPLACEMENT_SHARE` of its characters are such spots (or :data:`MAX_STRAY_ERRORS`, the
+    tolerance of a declared multi-byte charset, on a short page), and at least
+    :data:`MIN_UTF8_SEQUENCE_SHARE` of its non-ASCII spots are valid multi-byte sequences: text in
+    another encoding forms few of these (ASCII bytes are never part of an undecodable spot, so the
+    non-ASCII spots are the characters the ASCII bytes do not account for). The one rule of both readers
+    of a page without a label that holds (:func:`decode_body`, :func:`extract.page_text.read_page`).
+
+    >>> tibetan = "<p>" + "བོད་ཀྱི་སྐད་ཡིག་ནི་རིག་གནས་ཀྱི་གཞི་རྩ་ཡིན། " * 5
+    >>> text, spots = utf8_with_stray_bytes(tibetan.encode() + b"<p>\\xa9 2008")
+    >>> text.endswith("\\ufffd 2008"), spots
+    (True, 1)
+    >>> utf8_with_stray_bytes(("<p>" + "Le café du coin sert un très bon thé. " * 5).encode("cp1252"))
+    >>> utf8_with_stray_bytes(("<p>" + "今天天气很好，我们一起去公园散步。" * 5).encode("gbk"))
+    """
+    text = body.decode("utf-8", "replace")
+    spots = text.count("\ufffd")
+    if spots:
+        spots -= body.count(REPLACEMENT_UTF8)
+    if spots > max(MAX_STRAY_ERRORS, MAX_REPLACEMENT_SHARE * len(text)):
+        return None
+    sequences = len(text) - (len(body) - high_byte_count(body)) - spots
+    if sequences < MIN_UTF8_SEQUENCE_SHARE * (sequences + spots):
+        return None
+    return text, spots
+
+
 def _errors_for(codec: str) -> str:
     return "replace" if codec in MULTIBYTE_CODECS or codec in UTF16_CODECS else BYTE_VALUE_ERRORS
 
@@ -541,7 +592,7 @@ def decode_body(body: bytes, headers: Mapping[str, str] | None = None, *, detect
     """Decode a page's bytes to text, checking every declaration against the bytes.
 
     The steps and their order are in the module docstring (seed 000 §1.3).
-    ``detection=False`` stops before step 5 (charset-normalizer costs some
+    ``detection=False`` stops before step 6 (charset-normalizer costs some
     milliseconds, more than recognising a page): the bytes no declaration
     holds for are then read with ``FALLBACK_CODEC``, source ``"fallback"``,
     and the caller detects only when it needs to (the recogniser's second
@@ -608,6 +659,10 @@ def decode_body(body: bytes, headers: Mapping[str, str] | None = None, *, detect
 
     if declared:
         notes.append(f"charset: declared {first_label} ({declared[0][0]}) overruled: the bytes do not decode")
+    stray = utf8_with_stray_bytes(body)
+    if stray is not None:
+        notes.append(f"charset: UTF-8 with {stray[1]} undecodable byte sequences (U+FFFD)")
+        return DecodedText(stray[0], "utf-8", "detected", first_label, notes)
     codec = detect(body) if detection else None
     if codec is not None and codec not in UTF16_CODECS:
         return DecodedText(decode_with(body, codec), codec, "detected", first_label, notes)

@@ -43,6 +43,7 @@ from extract.charset import (
     CP1256_CODEC,
     LATIN_LABEL_CODEC,
     MULTIBYTE_CODECS,
+    REPLACEMENT_UTF8,
     UTF16_NUL_SHARE,
     UTF16_PROBE_BYTES,
     arabic_words_in_1256,
@@ -50,6 +51,7 @@ from extract.charset import (
     header_charset,
     meta_charset,
     utf16_script_order,
+    utf8_with_stray_bytes,
 )
 
 BLOCK_MIN_CHARS = 80  # characters: a text segment at least this long is main text (jusText "long" class ~ 70-200)
@@ -70,7 +72,6 @@ BINARY_CODEC = "binary"  # the codec reported for binary bytes (no text was read
 UTF8_SNIFF_BYTES = 4096  # bytes of the head decoded first: a page that is not UTF-8 mostly shows it there
 UTF16_ZERO_SHARE = UTF16_NUL_SHARE  # share of zero bytes at odd (LE) / even (BE) positions of the head (0.3)
 UTF16_OTHER_ZERO_SHARE = 0.02  # ... while the other positions hold (almost) none
-MAX_REPLACEMENT_SHARE = 0.01  # share of U+FFFD after a lenient UTF-8 read above which another codec is tried
 MIN_GBK_DOTS = 8  # GBK-font syllable dots (0xA6E6) that make bytes which are not UTF-8 GB18030 whatever
 #                   their single-byte label: as many as the dot test's MIN_PASSING_SYLLABLES (extract.recognize)
 
@@ -218,17 +219,16 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
         declared = CP1256_CODEC   # Arabic-script words in windows-1256 under a windows-1252/latin-1 label
     if declared and declared != "utf-8":
         return body.decode(declared, "replace"), declared, None
-    text = body.decode("utf-8", "replace")
-    if text.count("\ufffd") <= MAX_REPLACEMENT_SHARE * len(text):
-        return text, "utf-8", None
-    return body.decode("cp1252", "replace"), "cp1252", None
+    stray = utf8_with_stray_bytes(body)   # (the decoder's rule for such bytes too: one reading of the page)
+    if stray is not None:
+        return stray[0], "utf-8", None
+    return body.decode(LATIN_LABEL_CODEC, "replace"), LATIN_LABEL_CODEC, None
 
 
 # Readings the bytes prove (valid UTF-8, a BOM, UTF-16's zero bytes, junk): decode_body reads them so too.
-# ("utf-8" also names read_page's lenient reading, at most MAX_REPLACEMENT_SHARE undecodable: UTF-8 with
-# stray bytes, never asked again, as every UTF-8 page would cost a second decoding.)
+# ("utf-8" also names read_page's lenient reading, charset.utf8_with_stray_bytes: UTF-8 with stray bytes,
+# which decode_body reads by the same rule.)
 SELF_EVIDENT_CODECS = frozenset({"utf-8", "utf-16", "utf-16-le", "utf-16-be", BINARY_CODEC})
-REPLACEMENT_UTF8 = "\ufffd".encode()  # U+FFFD in UTF-8: a byte sequence the reading's codec could not decode
 
 
 def declared_codecs(body: bytes, headers: Mapping[str, str] | None) -> set[str]:

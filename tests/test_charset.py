@@ -342,3 +342,70 @@ def test_pages_labelled_with_a_non_text_codec_decode_recognise_and_extract(label
     assert FRENCH in "".join(decode_page(body).root.itertext())
     assert recognize_page(body, headers).language not in ("bo", "ug")
     assert FRENCH in extract_page(body, headers=headers).text
+
+
+# --- UTF-8 with a few stray bytes and no label: one reading for the decoder and the recogniser -------------
+
+STRAY_BYTES = [b"\xa9", b"\x93quoted\x94", b"\xff", b"\xa9 \x93a\x94 \xe9t\xe9"]
+
+
+def stray_page(repeats: int, stray: bytes) -> bytes:
+    """A UTF-8 Tibetan page with no label whose footer holds windows-1252 bytes (a pasted "© 2008")."""
+    return (page(TIBETAN * repeats) + "<div>footer MARK 2008</div>").encode().replace(b"MARK", stray)
+
+
+@pytest.mark.parametrize("stray", STRAY_BYTES)
+@pytest.mark.parametrize("repeats", [4, 12, 100, 1500])  # 0.5 KB to 64 KB
+def test_utf8_with_a_few_stray_bytes_reads_as_utf8_in_both_readers(repeats: int, stray: bytes) -> None:
+    """It was read as cp1252 mojibake by the decoder (charset-normalizer's guess, then the fallback) while the
+    recogniser read it as UTF-8: the page was kept as Tibetan and stored as Latin mojibake, text_lang en."""
+    body = stray_page(repeats, stray)
+    decoded = decode_body(body)
+    assert decoded.encoding == "utf-8" and decoded.source == "detected"
+    assert TIBETAN * repeats in decoded.text and "\ufffd" in decoded.text
+    assert any(note.startswith("charset: UTF-8 with") for note in decoded.notes)
+    text, codec = page_text.read_text(body)
+    assert codec == "utf-8" and text == decoded.text
+
+
+def test_a_page_with_stray_bytes_is_extracted_as_what_it_is_recognised() -> None:
+    from extract.extraction import extract_page
+    from extract.recognize import recognize_page
+
+    body = stray_page(50, b"\xa9")
+    extraction = extract_page(body, headers={"Content-Type": "text/html"})
+    assert recognize_page(body, {"Content-Type": "text/html"}).language == "bo"
+    assert extraction.language == "bo" and extraction.decoded.encoding == "utf-8"
+    assert TIBETAN in extraction.text
+
+
+ENGLISH = "The committee met on Tuesday to discuss the budget for next year's festival. "
+NOT_UTF8_PAGES = [
+    pytest.param(page(FRENCH * 20), "cp1252", id="french-windows-1252"),
+    pytest.param(page("He said “hello” — and left… © 2008 " * 10), "cp1252", id="curly-quotes-windows-1252"),
+    # a long English page with one © (0.01 % undecodable): the recogniser read it as UTF-8
+    pytest.param(page(ENGLISH * 300 + "© 2008"), "cp1252", id="one-copyright-sign-windows-1252"),
+    pytest.param(page(CHINESE * 10), "gbk", id="chinese-gbk"),
+    # a few Chinese words in much ASCII markup (under 1 % undecodable; GBK forms some valid UTF-8 pairs)
+    pytest.param(page(ENGLISH * 150 + CHINESE), "gbk", id="few-chinese-words-gbk"),
+    pytest.param(page("今天天氣很好，我們一起去公園散步，順便看看湖邊新開的書店。" * 10), "big5", id="chinese-big5"),
+    pytest.param(page(ARABIC * 10), "cp1256", id="arabic-windows-1256"),
+    pytest.param(page(ENGLISH * 100 + ARABIC), "cp1256", id="few-arabic-words-windows-1256"),
+]
+
+
+@pytest.mark.parametrize(("text", "codec"), NOT_UTF8_PAGES)
+def test_pages_in_other_encodings_without_a_label_are_no_utf8(text: str, codec: str) -> None:
+    body = text.encode(codec)
+    assert charset.utf8_with_stray_bytes(body) is None
+    assert decode_body(body).encoding != "utf-8"
+    assert page_text.read_text(body)[1] != "utf-8"
+
+
+def test_the_stray_byte_rule_measures_valid_sequences_against_undecodable_ones() -> None:
+    # as many valid UTF-8 sequences as undecodable bytes: not UTF-8, however few the undecodable bytes
+    body = page(ENGLISH * 100 + "“quoted”").encode() + "“quoted”".encode("cp1252")
+    assert charset.utf8_with_stray_bytes(body) is None
+    # four valid sequences to each undecodable byte: UTF-8
+    body = page(ENGLISH * 100 + "“quoted” “again”").encode() + "“x".encode("cp1252")
+    assert charset.utf8_with_stray_bytes(body) is not None
