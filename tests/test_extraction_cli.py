@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -79,3 +80,33 @@ def test_legacy_text_kept_unconverted_is_said_on_stderr(tmp_path: Path, monkeypa
     assert captured.out.strip()
     assert captured.err.startswith(f"tsheg extract: {pua_page}: ")
     assert f"no folder {tmp_path / 'no-tables'}" in captured.err     # (a mistyped TSHEG_TABLES_DIR is named)
+
+
+def undecodable_name(folder: Path) -> Path:
+    """A file whose name holds a byte that is no UTF-8 (0xFF: a wget mirror of a GBK site names files so)."""
+    path = folder / os.fsdecode(b"bad\xff.html")
+    try:
+        path.write_bytes(article_page("bo", PARAGRAPHS["bo"]).encode("utf-8"))
+    except (OSError, UnicodeEncodeError):   # (a file system that takes only UTF-8 names)
+        pytest.skip("this file system refuses names that are no UTF-8")
+    return path
+
+
+@pytest.mark.parametrize("command", [["recognize"], ["recognize", "--json"], ["extract"], ["extract", "--json"]])
+def test_a_file_name_that_is_no_utf8_is_printed_escaped(tmp_path: Path, command: list[str]) -> None:
+    """The page was read, then printing its name failed: on a strict UTF-8 stdout `recognize` said "cannot read
+    bad\\udcff.html: ... surrogates not allowed" (exit 1); with surrogateescape `extract --json` wrote a raw 0xFF
+    into "source" (JSON that is no UTF-8). The name is now shown with the byte escaped: bad\\xff.html."""
+    path = undecodable_name(tmp_path)
+    for io_encoding in ("utf-8", "utf-8:surrogateescape"):
+        done = subprocess.run([sys.executable, "-m", "crawler.cli", *command, str(path)], capture_output=True,
+                              timeout=120, env={**os.environ, "PYTHONIOENCODING": io_encoding})
+        assert done.returncode == 0, done.stderr
+        out = done.stdout.decode("utf-8")   # (strict: valid UTF-8)
+        if "--json" in command:
+            record = json.loads(out.splitlines()[0])
+            assert record["source"].endswith("bad\\xff.html") and record["language"] == "bo"
+        elif command == ["recognize"]:
+            assert out.split()[0] == "bo" and "bad\\xff.html" in out
+        else:
+            assert PARAGRAPHS["bo"][0][:20] in out

@@ -51,7 +51,7 @@ def as_record(source: str, extraction: object) -> dict[str, object]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from extract.commands.source import is_url, is_warc_file, read_pages
+    from extract.commands.source import display_name, is_url, is_warc_file, read_pages
     from extract.decode import BINARY_ENCODING, BINARY_NOTE
     from extract.extraction import extract_page
 
@@ -61,18 +61,19 @@ def run(args: argparse.Namespace) -> int:
         for name, body, headers in read_pages(args.source, args.charset, args.max_time):
             url = name if is_url(name) else None
             extraction = extract_page(body, url=url, headers=headers, algorithm=args.algorithm)
+            shown = display_name(name)   # (a file name's undecodable bytes escaped: printable in UTF-8 and JSON)
             if extraction.decoded.encoding == BINARY_ENCODING:
-                print(f"tsheg extract: {name}: {BINARY_NOTE}", file=sys.stderr)
+                print(f"tsheg extract: {shown}: {BINARY_NOTE}", file=sys.stderr)
                 status = 1
             elif args.json:
-                print(json.dumps(as_record(name, extraction), ensure_ascii=False))
+                print(json.dumps(as_record(shown, extraction), ensure_ascii=False))
             else:
                 if extraction.decoded.encoding_note:   # (legacy text kept unconverted: never silently garbled)
-                    print(f"tsheg extract: {name}: {extraction.decoded.encoding_note}", file=sys.stderr)
-                print(f"{ARCHIVED_PAGE_HEADER.format(name=name)}\n{extraction.text}\n" if archive else extraction.text)
+                    print(f"tsheg extract: {shown}: {extraction.decoded.encoding_note}", file=sys.stderr)
+                print(f"{ARCHIVED_PAGE_HEADER.format(name=shown)}\n{extraction.text}\n" if archive else extraction.text)
     except BrokenPipeError:   # (the reader of our output went away: not the page's fault)
         raise
     except (OSError, urllib.error.URLError, ValueError) as exc:
-        print(f"tsheg extract: cannot read {args.source}: {exc}", file=sys.stderr)
+        print(f"tsheg extract: cannot read {display_name(args.source)}: {exc}", file=sys.stderr)
         return 1
     return status

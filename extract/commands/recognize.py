@@ -38,7 +38,7 @@ def as_line(source: str, recognition: object) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from extract.commands.source import read_pages
+    from extract.commands.source import display_name, read_pages
     from extract.recognize import recognize_page
 
     status = 0
@@ -46,11 +46,12 @@ def run(args: argparse.Namespace) -> int:
         try:
             for name, body, headers in read_pages(source, args.charset, args.max_time):
                 recognition = recognize_page(body, headers)
-                print(as_json(name, recognition) if args.json else as_line(name, recognition))
+                shown = display_name(name)   # (a file name's undecodable bytes escaped: printable in UTF-8)
+                print(as_json(shown, recognition) if args.json else as_line(shown, recognition))
         except BrokenPipeError:   # (the reader of our output went away: not the page's fault)
             raise
         except (OSError, urllib.error.URLError, ValueError) as exc:
-            print(f"tsheg recognize: cannot read {source}: {exc}", file=sys.stderr)
+            print(f"tsheg recognize: cannot read {display_name(source)}: {exc}", file=sys.stderr)
             status = 1
     return status
 

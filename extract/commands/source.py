@@ -28,7 +28,9 @@ named by its target URI, its body with the transfer and content codings undone
 from __future__ import annotations
 
 import http.client
+import os
 import re
+import sys
 import urllib.request
 import zlib
 from collections import Counter
@@ -65,6 +67,21 @@ URL_SCHEME_RE = re.compile(r"^([a-z][a-z0-9+.-]*):(?://|(?<=^data:)|(?<=^javascr
                            re.IGNORECASE)
 CONTENT_LENGTH_RE = re.compile(r"\d+")  # RFC 9110 §8.6: Content-Length = 1*DIGIT
 Page = tuple[str, bytes, dict[str, str]]  # (name: the source, or a WARC record's target URI; body; headers)
+
+
+def display_name(name: str) -> str:
+    """A page's name (a file name, a URL, a WARC record's URI) as printed: the bytes of a file name that
+    are no text in the file system's encoding (a wget mirror of a GBK site), which ``os.fsdecode`` keeps
+    as lone surrogates no UTF-8 output can hold, shown as ``\\xNN`` escapes (``backslashreplace``).
+
+    >>> display_name(os.fsdecode(b"bad\\xff.html")), display_name("བོད་.html")
+    ('bad\\\\xff.html', 'བོད་.html')
+    """
+    try:
+        raw = os.fsencode(name)
+    except UnicodeEncodeError:   # (not a file name: a lone surrogate of another origin, escaped as it is)
+        return name.encode("utf-8", "backslashreplace").decode("utf-8")
+    return raw.decode(sys.getfilesystemencoding(), "backslashreplace")
 
 
 def read_pages(source: str, charset: str | None = None, deadline: float = FETCH_DEADLINE) -> Iterator[Page]:
