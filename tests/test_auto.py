@@ -258,6 +258,24 @@ def test_a_page_wrapped_in_a_dialog_canvas_keeps_its_text() -> None:
     assert all(paragraph in text for paragraph in PARAGRAPHS["bo"])
 
 
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_an_articles_footer_is_left_out_and_a_quotes_attribution_too(lang: str) -> None:
+    # an author's note in the article's <footer> reads like a paragraph; so does a quote's source line
+    author_note, source = OVERLAY_TEXT[lang]
+    quote = f"<blockquote><p>{TEASER_SUMMARIES[lang][0]}</p><footer>{source}</footer></blockquote>"
+    text = select_text(_article_with(lang, inside=quote + f"<footer><p>{author_note}</p></footer>"))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert TEASER_SUMMARIES[lang][0] in text
+    assert author_note not in text and source not in text
+
+
+def test_a_page_wrapped_in_a_footer_keeps_its_text() -> None:
+    # a footer holding the page's headline, or most of its text, is a template's misuse: the page
+    page = _article_with("ug").replace('<div class="wrapper">', "<footer>", 1).replace(
+        '<footer class="site-footer">', '</footer><footer class="site-footer">', 1)
+    assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["ug"])
+
+
 @pytest.mark.parametrize("heading", ['<h2 id="social-media">{}</h2>', '<h2 id="tags">{}</h2>', '<h3 class="x" id="share">{}</h3>'])
 def test_a_heading_anchored_with_a_share_word_is_kept(heading: str) -> None:
     # documentation sites give a heading its text's anchor as id ("#social-media"): no share bar
