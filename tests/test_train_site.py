@@ -202,3 +202,65 @@ def test_tsheg_train_site_command(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert main(["train-site", "--config", str(config), "--site", "forum", str(page)]) == 0
     assert "trained forum on 1 page(s)" in capsys.readouterr().out
     assert (tmp_path / "trained" / "forum.yaml").is_file()
+
+
+def _in_the_way_file(trained: Path) -> None:
+    trained.write_text("", encoding="utf-8")
+
+
+def _in_the_way_folder(trained: Path) -> None:
+    (trained / "forum.yaml").mkdir(parents=True)
+
+
+# (what stands where the trained file goes, the words of the one error line). Before, each was a traceback
+# (FileExistsError, IsADirectoryError) from the unguarded save.
+UNWRITABLE_TARGETS = [
+    (_in_the_way_file, "trained is a file, not a folder"),
+    (_in_the_way_folder, "is a folder, not a file"),
+]
+
+
+@pytest.mark.parametrize(("block", "says"), UNWRITABLE_TARGETS, ids=["file-for-folder", "folder-for-file"])
+def test_cli_names_a_trained_file_it_cannot_write_in_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], block, says: str) -> None:
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG, encoding="utf-8")
+    page = tmp_path / "thread.html"
+    page.write_bytes(_pages()[0].encode("utf-8"))
+    block(tmp_path / "trained")
+    assert _run("--config", str(config), "--site", "forum", str(page)) == 2
+    err = capsys.readouterr().err
+    assert says in err and "forum.yaml" in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_cli_names_a_trained_folder_without_write_permission(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG, encoding="utf-8")
+    page = tmp_path / "thread.html"
+    page.write_bytes(_pages()[0].encode("utf-8"))
+    (tmp_path / "trained").mkdir()
+
+    def refused(*args: object, **kwargs: object) -> None:   # (the tests may run as root: chmod would not stop it)
+        raise PermissionError(13, "Permission denied", str(tmp_path / "trained"))
+
+    monkeypatch.setattr(tagpath.tempfile, "mkstemp", refused)
+    assert _run("--config", str(config), "--site", "forum", str(page)) == 2
+    err = capsys.readouterr().err
+    assert "Permission denied" in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_save_replaces_the_file_whole_and_leaves_no_temporary_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "trained" / "forum.yaml"
+    SiteThresholds(pages=1).save(path)
+    before = path.read_text(encoding="utf-8")
+
+    def crash(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(tagpath.os, "replace", crash)
+    with pytest.raises(OSError, match="No space"):
+        SiteThresholds(LENGTH_THRESHOLD=5.0, pages=2).save(path)
+    assert path.read_text(encoding="utf-8") == before
+    assert sorted(p.name for p in path.parent.iterdir()) == ["forum.yaml"]

@@ -70,11 +70,25 @@ def run(args: argparse.Namespace) -> int:
         print("tsheg: the sample pages hold no text; nothing trained", file=sys.stderr)
         return 1
     target = Path(args.config).parent / TRAINED_DIR / f"{args.site}.yaml"
-    thresholds.save(target)
+    try:
+        thresholds.save(target)
+    except OSError as exc:
+        print(f"tsheg: cannot write the trained thresholds to {target}: {_reason(exc)}; nothing trained",
+              file=sys.stderr)
+        return USAGE_ERROR_EXIT
     print(f"trained {args.site} on {thresholds.pages} page(s): "
           f"LENGTH_THRESHOLD={thresholds.LENGTH_THRESHOLD:g} CN_THRESHOLD={thresholds.CN_THRESHOLD:g} "
           f"FREQUENCY_THRESHOLD={thresholds.FREQUENCY_THRESHOLD:g} -> {target}")
     return 0
+
+
+def _reason(exc: OSError) -> str:
+    """Why the trained file could not be written, naming the path the system refused (a folder on the way,
+    perhaps): a file where a folder must be (FileExistsError of mkdir, NotADirectoryError) is said so."""
+    if isinstance(exc, FileExistsError | NotADirectoryError) and exc.filename:
+        return f"{exc.filename} is a file, not a folder"
+    where = f" ({exc.filename})" if exc.filename else ""
+    return f"{exc.strerror or exc}{where}"
 
 
 def _sources(arguments: list[str]) -> list[str]:

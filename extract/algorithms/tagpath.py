@@ -66,7 +66,10 @@ Decisions where the seed is silent:
 
 from __future__ import annotations
 
+import errno
 import math
+import os
+import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -373,11 +376,23 @@ class SiteThresholds:
                 "FREQUENCY_THRESHOLD": self.FREQUENCY_THRESHOLD}
 
     def save(self, path: str | Path) -> None:
-        """Write the thresholds as YAML (parent folders created)."""
+        """Write the thresholds as YAML (parent folders created), atomically: through a temporary file in the
+        same folder and ``os.replace``, so a crawl reading the file meanwhile sees the old values or the new
+        ones, never half a file. Raises ``OSError`` when the folder or the file cannot be written."""
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         body = {**THRESHOLDS_FILE_LABELS, **asdict(self)}
-        path.write_text(yaml.safe_dump(body, sort_keys=False, allow_unicode=True), encoding="utf-8")
+        text = yaml.safe_dump(body, sort_keys=False, allow_unicode=True)
+        if path.is_dir():   # (os.replace would say only "Is a directory" of the temporary file's rename)
+            raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", str(path))
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(text)
+            os.replace(temporary, path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
 
     @classmethod
     def load(cls, path: str | Path) -> SiteThresholds:
