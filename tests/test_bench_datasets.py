@@ -19,6 +19,17 @@ EXTRACTION_SETS: dict[str, tuple[dict[str, bytes], str]] = {
     "damaged-page": ({"ground-truth.json": b'{"p1": {"articleBody": "x"}}', "html/p1.html.gz": b"garbage"},
                      "p1.html.gz: cannot read the page"),
     "no-page-file": ({"ground-truth.json": b'{"p1": {"articleBody": "x"}}'}, "no page of ground-truth.json"),
+    # A field of the wrong type: before, a TypeError traceback in the scoring (bench extraction: after every
+    # extractor had run); now named with its page id when the dataset is loaded.
+    **{f"truth-{name}": ({"ground-truth.json": b'{"p1": {"articleBody": "x"}, "p2": ' + record + b"}",
+                          "html/p1.html": PAGE, "html/p2.html": PAGE}, f"page p2: {says}")
+       for name, record, says in [
+           ("body-null", b'{"articleBody": null}', "'articleBody' must be a string, not null"),
+           ("body-number", b'{"articleBody": 5}', "'articleBody' must be a string, not a number"),
+           ("body-list", b'{"articleBody": ["x"]}', "'articleBody' must be a string, not a list"),
+           ("variant-null", b'{"articleBody": "x", "variant": null}', "'variant' must be a string, not null"),
+           ("url-number", b'{"articleBody": "x", "url": 7}', "'url' must be a string or null, not a number"),
+       ]},
 }
 RECOGNITION_SETS: dict[str, tuple[dict[str, bytes], str]] = {
     "no-index": ({}, "labels.json: not found"),
@@ -64,3 +75,35 @@ def test_a_readable_set_is_still_measured(tmp_path: Path, capsys: pytest.Capture
                                 "html/p1.html.gz": gzip.compress(PAGE)})
     assert main(["bench", "extraction", "--no-peers", "--algorithm", "auto", "--dataset", str(folder)]) == 0
     assert "| auto | 1 |" in capsys.readouterr().out
+
+
+# (command, options, what the usage error says). Before: --algorithm nosuch/AUTO/'' a KeyError traceback,
+# --limit -1 islice's ValueError traceback, --limit 0 tables of 0 pages (extraction) or every page (decoding).
+BAD_OPTIONS = [
+    (["bench", "extraction", "--no-peers"], ["--algorithm", "nosuch"], "invalid choice: 'nosuch'"),
+    (["bench", "extraction", "--no-peers"], ["--algorithm", "AUTO"], "invalid choice: 'AUTO'"),
+    (["bench", "extraction", "--no-peers"], ["--algorithm", ""], "invalid choice: ''"),
+    (["bench", "extraction", "--no-peers"], ["--limit", "-1"], "'-1': must be a whole number of at least 1"),
+    (["bench", "extraction", "--no-peers"], ["--limit", "0"], "'0': must be a whole number of at least 1"),
+    (["bench", "decoding"], ["--limit", "0"], "'0': must be a whole number of at least 1"),
+    (["bench", "decoding"], ["--limit", "x"], "'x': must be a whole number of at least 1"),
+    (["bench", "train-auto"], ["--limit", "0"], "'0': must be a whole number of at least 1"),
+]
+
+
+@pytest.mark.parametrize(("command", "options", "says"), BAD_OPTIONS)
+def test_a_wrong_option_is_a_usage_error_before_any_page_is_read(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str], options: list[str], says: str) -> None:
+    folder = dataset(tmp_path, {"ground-truth.json": b'{"p1": {"articleBody": "x"}}', "html/p1.html": PAGE})
+    with pytest.raises(SystemExit) as stop:
+        main([*command, *options, "--dataset", str(folder)])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert says in err and "Traceback" not in err, err
+
+
+def test_decoding_limit_measures_that_many_pages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = dataset(tmp_path, {"ground-truth.json": b'{"p1": {"articleBody": "x"}, "p2": {"articleBody": "x"}}',
+                                "html/p1.html": PAGE, "html/p2.html": PAGE})
+    assert main(["bench", "decoding", "--limit", "1", "--dataset", str(folder)]) == 0
+    assert [line.split()[:2] for line in capsys.readouterr().out.splitlines()[1:]] == [["unknown", "1"], ["all", "1"]]

@@ -21,7 +21,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from extract.bench.dataset import iter_pages
+from extract.bench.dataset import iter_pages, positive_int
 from extract.metrics import lcs_length
 
 TARGET_SHARE = 0.995  # issue 4: decoded pages contain >= 99.5 % of the ground truth, every variant
@@ -62,7 +62,7 @@ def measure(dataset: Path, tables_dir: Path | None = None, limit: int | None = N
         share = lcs_length(text, truth) / len(truth) if truth else 1.0
         results.append(PageResult(page_id, variant, share, cpu, decoded.encoding, decoded.source_families,
                                   decoded.encoding_note))
-        if limit and len(results) >= limit:
+        if limit is not None and len(results) >= limit:
             break
     return results
 
@@ -91,7 +91,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tables-dir", type=Path, default=None,
                         help="legacy font tables folder (default: $TSHEG_TABLES_DIR or the user data folder)")
     parser.add_argument("--variant", action="append", default=None, help="only this variant (repeatable)")
-    parser.add_argument("--limit", type=int, default=None, help="stop after this many pages")
+    parser.add_argument("--limit", type=positive_int, default=None, help="stop after this many pages")
     parser.add_argument("--worst", type=int, default=0, help="also list the N pages with the lowest share")
 
 

@@ -32,7 +32,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from extract.bench.dataset import iter_pages
+from extract.algorithms import ALGORITHMS
+from extract.bench.dataset import iter_pages, positive_int
 from extract.metrics import PageScore, score_page, summarize
 
 PEERS: tuple[str, ...] = ("trafilatura", "readability", "resiliparse", "justext")
@@ -143,8 +144,6 @@ def make_extractor(name: str, tables_dir: Path | None = None) -> Callable[[bytes
         return lxml_floor
     if name in PEERS:
         return peer_extractor(name)
-    from extract.algorithms import ALGORITHMS
-
     ALGORITHMS[name].load()  # type: ignore[attr-defined]  # import errors surface here, not per page
     return tsheg_extractor(name, tables_dir)
 
@@ -235,12 +234,14 @@ def print_table(title: str, rows: list[tuple[str, ...]], out=None) -> None:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dataset", required=True, type=Path, help="folder with html/ and ground-truth.json")
     parser.add_argument("--algorithm", action="append", default=None, metavar="NAME",
-                        help="our algorithm to measure (repeatable; default: auto and the five seeds)")
+                        choices=ALGORITHMS,   # (the registry itself: an algorithm registered later counts)
+                        help="our algorithm to measure (repeatable; default: auto and the five seeds; "
+                             f"one of {', '.join(ALGORITHMS)})")
     parser.add_argument("--peer", action="append", default=None, metavar="NAME", choices=PEERS,
                         help="peer to measure (repeatable; default: every installed peer)")
     parser.add_argument("--no-peers", action="store_true", help="measure our algorithms only")
     parser.add_argument("--no-chars", action="store_true", help="skip the character LCS scores (faster)")
-    parser.add_argument("--limit", type=int, default=None, help="first N pages only (by id)")
+    parser.add_argument("--limit", type=positive_int, default=None, help="first N pages only (by id)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (CPU seconds are summed)")
     parser.add_argument("--tables-dir", type=Path, default=None,
                         help="legacy Tibetan font tables (default: TSHEG_TABLES_DIR or the installed ones)")

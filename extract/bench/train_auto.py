@@ -46,7 +46,7 @@ from operator import mul
 from pathlib import Path
 
 from extract.algorithms import auto
-from extract.bench.dataset import iter_pages
+from extract.bench.dataset import iter_pages, positive_int
 from extract.bench.extraction import Page, groups
 from extract.metrics import PageScore, score_page, summarize
 
@@ -300,7 +300,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="fit on all pages and write the weight tables (default: auto's weights module)")
     parser.add_argument("--output", type=Path, default=None,
                         help="weights module to write with --write (default: extract/algorithms/auto_weights.py)")
-    parser.add_argument("--limit", type=int, default=None, help="first N pages only (by id)")
+    parser.add_argument("--limit", type=positive_int, default=None, help="first N pages only (by id)")
     parser.add_argument("--tables-dir", type=Path, default=None,
                         help="legacy Tibetan font tables (default: TSHEG_TABLES_DIR or the installed ones)")
 
