@@ -38,6 +38,24 @@ RECOGNITION_SETS: dict[str, tuple[dict[str, bytes], str]] = {
     "empty": ({"labels.json": b'{"pages": []}'}, "a non-empty list 'pages'"),
     "missing-page": ({"labels.json": b'{"pages": [{"file": "p1.html", "expected": "bo"}]}'},
                      "pages[0]: cannot read p1.html"),
+    # A value of the wrong type or outside the scored classes: before, a TypeError (null), an unhashable list,
+    # dict()'s ValueError or a TypeError inside recognize_page, each a traceback after the measuring; an
+    # expected "dz" was measured and could never match.
+    **{f"value-{name}": ({"labels.json": b'{"pages": [{"file": "p0.html", "expected": "bo"}, {"file": "p1.html", '
+                                         + fields + b"}]}", "p0.html": PAGE, "p1.html": PAGE},
+                         f"pages[1] (p1.html): {says}")
+       for name, fields, says in [
+           ("expected-null", b'"expected": null', "'expected' must be one of bo, ug, none, not null"),
+           ("expected-list", b'"expected": ["bo"]', "'expected' must be one of bo, ug, none, not a list"),
+           ("expected-dz", b'"expected": "dz"', "'expected' must be one of bo, ug, none (the classes"),
+           ("expected-BO", b'"expected": "BO"', "'expected' must be one of bo, ug, none (the classes"),
+           ("alt-list", b'"expected": "none", "expected_alt": ["bo"]', "'expected_alt' must be one of bo, ug, none"),
+           ("variant-null", b'"expected": "bo", "variant": null', "'variant' must be a string, not null"),
+           ("headers-string", b'"expected": "bo", "headers": "text/html"',
+            "'headers' must be an object of header names and values, not a string"),
+           ("header-number", b'"expected": "bo", "headers": {"Content-Type": 5}',
+            "'headers' must map each header name to a string: 'Content-Type' is a number"),
+       ]},
 }
 
 
@@ -107,3 +125,18 @@ def test_decoding_limit_measures_that_many_pages(tmp_path: Path, capsys: pytest.
                                 "html/p1.html": PAGE, "html/p2.html": PAGE})
     assert main(["bench", "decoding", "--limit", "1", "--dataset", str(folder)]) == 0
     assert [line.split()[:2] for line in capsys.readouterr().out.splitlines()[1:]] == [["unknown", "1"], ["all", "1"]]
+
+
+def test_a_class_without_pages_is_left_out_of_the_macro_f1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # One Tibetan page labelled "ug": 0 % accuracy. Before, bo and none (no page expected as them) scored
+    # P = R = F = 1 or F = 0 by convention and the macro F1 read 0.333, not 0.
+    folder = dataset(tmp_path, {"labels.json": b'{"pages": [{"file": "p1.html", "expected": "ug"}]}', "p1.html": PAGE})
+    assert main(["bench", "recognition", "--no-peers", "--repeat", "1", "--dataset", str(folder)]) == 0
+    out = capsys.readouterr().out
+    main_policy = out.split("## main policy", 1)[1].split("##", 1)[0]
+    cells = {line.split("|")[0].strip(): line.split("|")[1].strip() for line in main_policy.splitlines() if "|" in line}
+    # bo was predicted (a wrong verdict: precision 0), none never was
+    assert cells["bo"].split() == ["P", "0.000", "R", "-", "F", "-"] and cells["none"] == "-"
+    assert cells["ug"] == "P 1.000 R 0.000 F 0.000"
+    assert cells["macro"] == "F1 0.000" and cells["acc"] == "0.000"
+    assert "left out of the macro F1, which averages ug" in main_policy

