@@ -20,7 +20,9 @@ printed too); the two crawls may fetch different page sets (tsheg
 drops off-target branches and traps; the bare spider walks into every trap down
 to the depth limit, which also shows in the server's access log), so both
 counts are printed. Each spider crawls ``--repeat`` times, alternating, and
-the fastest run of each is reported.
+the fastest run of each is reported. A spider that fetched no page (an
+unreachable site) is said so; its pages/s and the ratio are ``-`` (``null`` in
+the JSON) and the command exits 1.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ from extract.cli import USAGE_ERROR_EXIT
 CHILD_FLAG = "--child"
 RESULT_PREFIX = "BENCH-RESULT "
 CHILD_TIMEOUT = 3600   # seconds one benchmark crawl may take
+SPIDERS = ("bare", "tsheg")   # the two crawls compared, in the order they run and are printed
+NO_NUMBER = "-"   # a table cell with no number: no page fetched, or a single response (no span to divide by)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -65,28 +69,50 @@ def run(args: argparse.Namespace) -> int:
     results: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory(prefix="tsheg-bench-") as tmp:
         for attempt in range(max(1, args.repeat)):
-            for kind in ("bare", "tsheg"):
+            for kind in SPIDERS:
                 print(f"crawl {attempt + 1}/{args.repeat} with the {kind} spider ...", file=sys.stderr, flush=True)
                 mirror = args.mirror if args.mirror and attempt == 0 else Path(tmp) / f"mirror-{attempt}"
                 result = _run_child(kind, args.config, mirror, args.log_level)
                 if result is None:
                     return 1
-                if kind not in results or result["pages_per_second"] > results[kind]["pages_per_second"]:
+                if kind not in results or _speed(result) > _speed(results[kind]):
                     results[kind] = result
+    return report(results, args.config, max(1, args.repeat), args.json)
+
+
+def _speed(result: dict[str, Any]) -> float:
+    """A crawl's pages per second for picking the fastest run (-1: it measured none)."""
+    value = result["pages_per_second"]
+    return -1.0 if value is None else float(value)
+
+
+def _cell(value: float | None, digits: int) -> str:
+    """A table cell of a number, "-" when the crawl gave none (no page, or one response only)."""
+    return NO_NUMBER if value is None else f"{value:.{digits}f}"
+
+
+def report(results: dict[str, dict[str, Any]], config: Path, repeat: int, json_path: Path | None) -> int:
+    """Print the table (and write ``json_path``); exit 1 when a spider fetched no page: there is nothing to
+    compare (an unreachable site gave ``nan`` pages/s and invalid JSON before), and the JSON says ``null``."""
     bare, full = results["bare"], results["tsheg"]
-    ratio = full["pages_per_second"] / bare["pages_per_second"] if bare["pages_per_second"] else float("nan")
-    print(f"crawl benchmark on {args.config} (fastest of {max(1, args.repeat)} crawls each)")
+    ratio = (full["pages_per_second"] / bare["pages_per_second"]
+             if full["pages_per_second"] is not None and bare["pages_per_second"] else None)
+    print(f"crawl benchmark on {config} (fastest of {repeat} crawls each)")
     print("| spider | HTML pages | responses | first to last response (s) | whole crawl (s) | pages/s |")
     print("|---|---|---|---|---|---|")
-    for kind in ("bare", "tsheg"):
+    for kind in SPIDERS:
         r = results[kind]
-        print(f"| {kind} | {r['pages']} | {r['responses']} | {r['crawl_span']:.2f} | {r['seconds']:.2f} "
-              f"| {r['pages_per_second']:.1f} |")
-    print(f"tsheg / bare pages per second: {ratio:.2f}")
+        print(f"| {kind} | {r['pages']} | {r['responses']} | {_cell(r['crawl_span'], 2)} | {r['seconds']:.2f} "
+              f"| {_cell(r['pages_per_second'], 1)} |")
+    idle = [kind for kind in SPIDERS if not results[kind]["pages"]]
+    for kind in idle:
+        print(f"the {kind} spider fetched no page ({results[kind]['responses']} responses): is the site reachable?",
+              file=sys.stderr)
+    print(f"tsheg / bare pages per second: {_cell(ratio, 2)}")
     print(f"tsheg stored {full['stored']} pages; bare stored nothing (it only fetches)")
-    if args.json:
-        args.json.write_text(json.dumps({**results, "ratio": ratio}, indent=1), encoding="utf-8")
-    return 0
+    if json_path:
+        json_path.write_text(json.dumps({**results, "ratio": ratio}, indent=1, allow_nan=False), encoding="utf-8")
+    return 1 if idle else 0
 
 
 def _run_child(kind: str, config: Path, mirror: Path, log_level: str) -> dict[str, Any] | None:
@@ -188,12 +214,13 @@ def _child(kind: str, config: str, mirror: str, log_level: str) -> int:
     process.start()
     stats = crawler.stats.get_stats()
     seconds = float(stats.get("elapsed_time_seconds") or 0.0)
-    # Throughput between the first and the last response: start-up and shut-down are not crawling.
-    span = arrivals[-1] - arrivals[0] if len(arrivals) > 1 else seconds
+    # Throughput between the first and the last response: start-up and shut-down are not crawling. With
+    # fewer than two responses there is no such span, and no throughput (None: null in the JSON).
+    span = arrivals[-1] - arrivals[0] if len(arrivals) > 1 else None
     pages = int(stats.get("bare/pages" if kind == "bare" else "tsheg/fetched", 0))
     stored = sum(int(v) for k, v in stats.items() if k.startswith("tsheg/stored/"))
     result = {"pages": pages, "responses": int(stats.get("downloader/response_count", 0)), "seconds": seconds,
-              "crawl_span": span, "pages_per_second": pages / span if span else 0.0, "stored": stored}
+              "crawl_span": span, "pages_per_second": pages / span if span and pages else None, "stored": stored}
     print(RESULT_PREFIX + json.dumps(result), flush=True)
     return 0
 
