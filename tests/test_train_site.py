@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gzip
 from pathlib import Path
 
 import lxml.html
@@ -264,3 +265,67 @@ def test_save_replaces_the_file_whole_and_leaves_no_temporary_file(
         SiteThresholds(LENGTH_THRESHOLD=5.0, pages=2).save(path)
     assert path.read_text(encoding="utf-8") == before
     assert sorted(p.name for p in path.parent.iterdir()) == ["forum.yaml"]
+
+
+def test_cli_trains_from_gzip_pages_as_tsheg_extract_reads_them(tmp_path: Path) -> None:
+    # Before: a .html.gz file was "binary content", and a folder of them contributed no file at all.
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG, encoding="utf-8")
+    samples = tmp_path / "samples"
+    samples.mkdir()
+    for k, html in enumerate(_pages()):
+        (samples / f"thread{k}.html.gz").write_bytes(gzip.compress(html.encode("utf-8")))
+    assert _run("--config", str(config), "--site", "forum", str(samples / "thread0.html.gz")) == 0
+    assert SiteThresholds.load(tmp_path / "trained" / "forum.yaml").pages == 1
+    assert _run("--config", str(config), "--site", "forum", str(samples)) == 0
+    assert SiteThresholds.load(tmp_path / "trained" / "forum.yaml") == SiteThresholds.train(
+        build_dom(lxml.html.fromstring(html)) for html in _pages())
+
+
+def test_cli_names_the_files_of_a_folder_it_leaves_out(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG, encoding="utf-8")
+    samples = tmp_path / "samples"
+    samples.mkdir()
+    names = [f"page{k:02}.pdf" for k in range(train_site.SKIPPED_SHOWN + 3)]
+    for name in names:
+        (samples / name).write_bytes(b"%PDF-1.4")
+    assert _run("--config", str(config), "--site", "forum", str(samples)) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith(f"tsheg: {samples}: left out {len(names)} file(s)")
+    assert ", ".join(names[:train_site.SKIPPED_SHOWN]) + " and 3 more" in err[0]
+    assert err[1:] == ["tsheg: no sample page could be read; nothing trained"]
+
+
+def test_cli_caps_the_skipped_pages_it_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG, encoding="utf-8")
+    samples = tmp_path / "samples"
+    samples.mkdir()
+    for k in range(train_site.SKIPPED_SHOWN + 4):
+        (samples / f"empty{k:02}.html").write_bytes(b"")
+    assert _run("--config", str(config), "--site", "forum", str(samples)) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == train_site.SKIPPED_SHOWN + 2 and "empty00.html: the file is empty" in err[0]
+    assert err[-2] == "tsheg: skipped 4 more sample page(s)"
+
+
+def test_cli_decodes_with_the_sites_encoding_hint_as_the_crawl_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Before, the site's `encoding:` was ignored: thresholds learnt on another decoding than the crawl's.
+    import extract.decode
+
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG + "    encoding: gb18030\n", encoding="utf-8")
+    page = tmp_path / "thread.html"
+    page.write_bytes(_pages()[0].encode("utf-8"))
+    seen: list[dict[str, str]] = []
+    decode = extract.decode.decode_page
+
+    def spy(body: bytes, headers: dict[str, str] | None = None, **kwargs: object):
+        seen.append(dict(headers or {}))
+        return decode(body, headers, **kwargs)
+
+    monkeypatch.setattr(extract.decode, "decode_page", spy)
+    assert _run("--config", str(config), "--site", "forum", str(page)) == 0
+    assert seen == [{"Content-Type": "text/html; charset=gb18030"}]
