@@ -25,7 +25,9 @@ anchored values, a message quotes a wrong one cut short).
 
 Trained tag-path thresholds (``tsheg train-site``) are picked up from
 ``<config folder>/trained/<site name>.yaml``, read by the same strict reader, and passed to extraction as
-params; a file that cannot be read is a mistake of the configuration, before any request.
+params; a file that cannot be read is a mistake of the configuration, before any request. Only the
+``tagpath`` extractor reads them: for a site extracting with another (``auto``, the default), the crawl
+logs once that its trained file is ignored (:func:`ignored_trained_file`).
 """
 
 from __future__ import annotations
@@ -51,6 +53,9 @@ DEFAULT_CONFIG = Path("config") / "sites.yaml"   # read by `scrapy crawl tibetan
 DEFAULT_MIRROR = "mirror/"
 MAX_DOWNLOAD_DELAY = 3600.0  # seconds: a longer wait between requests never finishes a crawl (nor stops on Ctrl-C)
 TRAINED_DIR = "trained"                          # <config folder>/trained/<site>.yaml: tag-path thresholds
+# The one extractor that reads trained thresholds (extract.algorithms.tagpath.SiteThresholds.as_params: its
+# LENGTH_THRESHOLD, CN_THRESHOLD, FREQUENCY_THRESHOLD; auto and the other seeds read none of them).
+TRAINED_EXTRACTOR = "tagpath"
 
 TARGET_LANGUAGES = ("bo", "ug")                  # the issue's target languages (default of `languages`)
 OPTIONAL_LANGUAGES = ("dz", "ug-Latn", "ug-Cyrl")  # a site may ask for these too
@@ -87,6 +92,7 @@ class SiteConfig:
     sitemaps: bool = False               # also request the pages its sitemaps list (crawler/sitemaps.py)
     warc: bool = False                   # archive each stored page's request and response (crawler/warc.py)
     params: Mapping[str, float] | None = None  # trained tag-path thresholds, if any
+    trained_file: str | None = None      # the trained thresholds file params came from (tsheg train-site), if any
 
     def allows(self, url: str, also: tuple[str, ...] = ()) -> bool:
         """Whether ``url`` is inside this site's allowed domains, or the entries ``also`` (host and port both match).
@@ -547,4 +553,18 @@ def _with_trained_params(doc: LocatedYaml, where: tuple[Any, ...], site: SiteCon
     except ValueError as exc:   # (YamlError: one line naming the file, the line and the key)
         raise ConfigError(f"{exc} (trained thresholds of site {site.name!r}: train them again with "
                           "tsheg train-site, or delete the file)") from None
-    return dataclasses.replace(site, params=types.MappingProxyType(dict(params)))
+    return dataclasses.replace(site, params=types.MappingProxyType(dict(params)), trained_file=str(trained))
+
+
+def ignored_trained_file(site: SiteConfig) -> str | None:
+    """What to tell the user when the site has a trained thresholds file that its extractor ignores (only
+    :data:`TRAINED_EXTRACTOR` reads one), else None.
+
+    >>> ignored_trained_file(SiteConfig("s", ("http://a.org/",), ("a.org",), trained_file="trained/s.yaml"))
+    "site 's' has trained thresholds (trained/s.yaml), but it extracts with 'auto', which ignores them: only the tagpath extractor reads them (set 'extractor: tagpath' for the site to use them, or delete the file)"
+    """
+    if site.trained_file is None or site.extractor == TRAINED_EXTRACTOR:
+        return None
+    return (f"site {site.name!r} has trained thresholds ({site.trained_file}), but it extracts with "
+            f"{site.extractor!r}, which ignores them: only the {TRAINED_EXTRACTOR} extractor reads them "
+            f"(set 'extractor: {TRAINED_EXTRACTOR}' for the site to use them, or delete the file)")

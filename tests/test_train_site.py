@@ -329,3 +329,60 @@ def test_cli_decodes_with_the_sites_encoding_hint_as_the_crawl_does(
     monkeypatch.setattr(extract.decode, "decode_page", spy)
     assert _run("--config", str(config), "--site", "forum", str(page)) == 0
     assert seen == [{"Content-Type": "text/html; charset=gb18030"}]
+
+
+TWO_SITES = """\
+sites:
+  - name: forum
+    start_urls: [http://127.0.0.1:9/]
+  - name: board
+    start_urls: [http://127.0.0.1:9/board/]
+    extractor: tagpath
+"""
+
+
+def test_the_trained_extractor_is_the_one_the_trained_file_names() -> None:
+    from crawler.config import TRAINED_EXTRACTOR
+
+    assert TRAINED_EXTRACTOR == tagpath.THRESHOLDS_FILE_LABELS["algorithm"]
+
+
+# (the site's extractor line, whether train-site says the thresholds are ignored). Before, it printed
+# "trained ... -> trained/forum.yaml" under the default extractor (auto), which never reads them.
+EXTRACTOR_NOTES = [("", True), ("    extractor: auto\n", True), ("    extractor: prune\n", True),
+                   ("    extractor: tagpath\n", False)]
+
+
+@pytest.mark.parametrize(("extractor", "noted"), EXTRACTOR_NOTES)
+def test_cli_says_when_the_sites_extractor_ignores_the_thresholds(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], extractor: str, noted: bool) -> None:
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG + extractor, encoding="utf-8")
+    page = tmp_path / "thread.html"
+    page.write_bytes(_pages()[0].encode("utf-8"))
+    assert _run("--config", str(config), "--site", "forum", str(page)) == 0
+    out = capsys.readouterr().out
+    assert ("which ignores these thresholds: only the tagpath extractor reads them; to use them, set "
+            f"'extractor: tagpath' under the site in {config}" in out) == noted, out
+
+
+def test_the_crawl_logs_once_a_trained_file_its_sites_extractor_ignores(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    import asyncio
+    import logging
+
+    from tests.fixtures.spider import spider_crawler
+
+    for name in ("forum", "board"):
+        SiteThresholds(pages=1).save(tmp_path / "trained" / f"{name}.yaml")
+    spider = spider_crawler(tmp_path, TWO_SITES).spider
+
+    async def requests() -> list[object]:
+        return [request async for request in spider.start()]
+
+    with caplog.at_level(logging.WARNING):
+        assert len(asyncio.run(requests())) == 2
+    notes = [r.getMessage() for r in caplog.records if "trained thresholds" in r.getMessage()]
+    assert notes == [f"site 'forum' has trained thresholds ({tmp_path / 'trained' / 'forum.yaml'}), but it extracts "
+                     "with 'auto', which ignores them: only the tagpath extractor reads them (set 'extractor: "
+                     "tagpath' for the site to use them, or delete the file)"]

@@ -8,7 +8,8 @@ same charset, legacy-font and Uyghur-form handling as the crawl, the site's
 :class:`extract.algorithms.tagpath.SiteThresholds` (per page eq. 6-8, the
 minimum over the pages eq. 9-11) and writes them to
 ``<config file's folder>/trained/<site>.yaml``, where the crawler's
-configuration loader finds them and passes them to the tag-path extractor::
+configuration loader finds them and passes them to the tag-path extractor (only ``tagpath`` reads them:
+for a site with another ``extractor``, ``auto`` by default, the command says so)::
 
     tsheg train-site --config config/sites.yaml --site tb-tibet-cn page1.html page2.html
 """
@@ -41,7 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from crawler.config import TRAINED_DIR, ConfigError, load_config
+    from crawler.config import TRAINED_DIR, TRAINED_EXTRACTOR, ConfigError, load_config
     from extract.algorithms.tagpath import SiteThresholds
 
     try:
@@ -72,6 +73,10 @@ def run(args: argparse.Namespace) -> int:
     print(f"trained {args.site} on {thresholds.pages} page(s): "
           f"LENGTH_THRESHOLD={thresholds.LENGTH_THRESHOLD:g} CN_THRESHOLD={thresholds.CN_THRESHOLD:g} "
           f"FREQUENCY_THRESHOLD={thresholds.FREQUENCY_THRESHOLD:g} -> {target}")
+    if site.extractor != TRAINED_EXTRACTOR:
+        print(f"note: site {site.name!r} extracts with {site.extractor!r}, which ignores these thresholds: only the "
+              f"{TRAINED_EXTRACTOR} extractor reads them; to use them, set 'extractor: {TRAINED_EXTRACTOR}' under "
+              f"the site in {args.config}")
     return 0
 
 

@@ -70,7 +70,7 @@ from twisted.python.failure import Failure
 from w3lib.html import strip_html5_whitespace
 from w3lib.url import safe_url_string
 
-from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, load_config
+from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, ignored_trained_file, load_config
 from crawler.urls import canonical_url
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
@@ -339,6 +339,9 @@ class TibetanSitesSpider(scrapy.Spider):
         return spider
 
     async def start(self) -> AsyncIterator[scrapy.Request]:
+        for site in self.config.sites:
+            if (note := ignored_trained_file(site)) is not None:
+                logger.warning(note)   # (once per site and run: the configuration is read once)
         for site in self.config.sites:
             for url in site.start_urls:
                 seed = Sighting(site.name, canonical_url(url), depth=0)
