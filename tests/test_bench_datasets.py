@@ -140,3 +140,15 @@ def test_a_class_without_pages_is_left_out_of_the_macro_f1(tmp_path: Path, capsy
     assert cells["ug"] == "P 1.000 R 0.000 F 0.000"
     assert cells["macro"] == "F1 0.000" and cells["acc"] == "0.000"
     assert "left out of the macro F1, which averages ug" in main_policy
+
+
+def test_decoding_says_which_shares_rest_on_an_estimated_lcs(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import extract.bench.decoding
+    import extract.metrics
+
+    folder = dataset(tmp_path, {"ground-truth.json": b'{"p1": {"articleBody": "x"}}', "html/p1.html": PAGE})
+    monkeypatch.setattr(extract.bench.decoding, "lcs_estimate",
+                        lambda a, b: (extract.metrics.lcs_length(a, b), False))
+    assert main(["bench", "decoding", "--dataset", str(folder)]) == 0
+    assert "1 page(s) whose texts exceed 1e+10 character pairs: share from an anchored LCS" in capsys.readouterr().out

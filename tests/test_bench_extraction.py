@@ -78,3 +78,19 @@ def test_bench_with_a_peer(dataset: Path, capsys: pytest.CaptureFixture[str]) ->
 def test_bench_missing_dataset(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "extraction", "--dataset", str(tmp_path)]) == 2
     assert "ground-truth.json" in capsys.readouterr().err
+
+
+def test_bench_says_which_character_scores_rest_on_an_estimated_lcs(
+        dataset: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import extract.metrics
+
+    def as_if_past_the_cap(a: str, b: str) -> tuple[int, bool]:   # (a page of MBs would take seconds here)
+        return extract.metrics.lcs_length(a, b), False
+
+    assert main(["bench", "extraction", "--dataset", str(dataset), "--algorithm", "auto", "--no-peers"]) == 0
+    assert "anchored LCS" not in capsys.readouterr().out
+    monkeypatch.setattr(extract.metrics, "lcs_estimate", as_if_past_the_cap)
+    assert main(["bench", "extraction", "--dataset", str(dataset), "--algorithm", "auto", "--no-peers"]) == 0
+    out = capsys.readouterr().out
+    assert ("char P/R/F: pages whose texts exceed 1e+10 character pairs are scored on an anchored LCS, a lower "
+            "bound (extract/metrics.py lcs_estimate): auto 3 page(s)") in out.split("### lang=bo")[0]

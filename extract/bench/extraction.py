@@ -34,7 +34,7 @@ from pathlib import Path
 
 from extract.algorithms import ALGORITHMS
 from extract.bench.dataset import iter_pages, positive_int
-from extract.metrics import PageScore, score_page, summarize
+from extract.metrics import LCS_EXACT_CELLS, PageScore, score_page, summarize
 
 PEERS: tuple[str, ...] = ("trafilatura", "readability", "resiliparse", "justext")
 LXML_FLOOR = "lxml parse"
@@ -221,6 +221,17 @@ def table_rows(group: list[Page], outcomes: list[Outcome], scores: dict[str, dic
     return rows
 
 
+def char_footnote(group: list[Page], scores: dict[str, dict[str, PageScore]]) -> str | None:
+    """The table's footnote when a page's character scores rest on a lower bound of the LCS, else None."""
+    estimated = {name: sum(1 for p in group if not by_page[p.id].char_exact) for name, by_page in scores.items()}
+    estimated = {name: n for name, n in estimated.items() if n}
+    if not estimated:
+        return None
+    counts = ", ".join(f"{name} {n}" for name, n in estimated.items())
+    return (f"char P/R/F: pages whose texts exceed {LCS_EXACT_CELLS:.0e} character pairs are scored on an "
+            f"anchored LCS, a lower bound (extract/metrics.py lcs_estimate): {counts} page(s)")
+
+
 def print_table(title: str, rows: list[tuple[str, ...]], out=None) -> None:
     """A Markdown table (on stdout unless ``out`` is given)."""
     out = out or sys.stdout
@@ -273,6 +284,9 @@ def run(args: argparse.Namespace) -> int:
     print(f"# Extraction benchmark: {args.dataset} ({len(pages)} pages)")
     for title, group in groups(pages).items():
         print_table(f"{title} ({len(group)} pages)", table_rows(group, outcomes, scores, floor, not args.no_chars))
+        note = char_footnote(group, scores)
+        if note:
+            print(f"\n{note}")
     for outcome in outcomes:
         if outcome.note:
             print(f"\n{outcome.name}: {outcome.note}")
