@@ -38,7 +38,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="crawl configuration (YAML) naming the site, e.g. config/sites.yaml")
     parser.add_argument("--site", required=True, help="name of the site in the configuration")
     parser.add_argument("pages", nargs="+", metavar="PATH_OR_URL",
-                        help="sample pages of the site: files, folders of .html files, or http(s) URLs")
+                        help="sample pages of the site: files, folders of .html/.htm/.xhtml files (perhaps .gz), "
+                             "or http(s) URLs")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -53,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     names = [site.name for site in config.sites]
     if args.site not in names:
         print(f"tsheg: site {args.site!r} is not in {args.config} (sites: {', '.join(names)})", file=sys.stderr)
-        return 2
+        return USAGE_ERROR_EXIT
     site = next(site for site in config.sites if site.name == args.site)
     doms = sample_doms(args.pages, site.encoding, config.tables_dir)
     if not doms:
@@ -95,7 +96,7 @@ def sample_doms(arguments: list[str], encoding: str | None, tables_dir: Path | N
     :data:`SKIPPED_SHOWN` of them, then their count."""
     sources, left_out = _sources(arguments)
     for folder, files in left_out:
-        shown = ", ".join(p.name for p in files[:SKIPPED_SHOWN])
+        shown = ", ".join(str(p.relative_to(folder)) for p in files[:SKIPPED_SHOWN])
         more = f" and {len(files) - SKIPPED_SHOWN} more" if len(files) > SKIPPED_SHOWN else ""
         print(f"tsheg: {folder}: left out {len(files)} file(s) whose name ends in none of "
               f"{', '.join(PAGE_SUFFIXES)} (or these .gz): {shown}{more}", file=sys.stderr)
