@@ -136,6 +136,7 @@ class DecodePipeline(_StagePipeline):
         item.conversions = list(decoded.conversions)
         item.encoding_note = decoded.encoding_note
         item.title = decoded.title
+        item.notes.extend(note for note in decoded.notes if note not in item.notes)   # parse repairs
         return item
 
 

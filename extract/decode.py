@@ -55,6 +55,7 @@ from extract.legacy_tables import (
     pua_table,
     tables_dir,
 )
+from extract.long_tags import cut_long_tags, long_tags_note
 from extract.page_text import BINARY_CODEC, is_binary
 from extract.recognize import gbk_tibetan_without_font
 from extract.references import decode_text_references
@@ -101,6 +102,7 @@ MARKUP_COMBINING_RE = re.compile("([<=>])\u0338")
 # Depth past which a page is flattened (levels): libxml2 stops at 2048 even with huge_tree.
 MAX_NESTING = 1024
 DEPTH_ERROR = "Excessive depth"
+NESTING_NOTE = f"parse: nesting deeper than {MAX_NESTING} levels flattened"  # Decoded.notes: link elements may be lost
 TAG_RE = re.compile(rb"<(/?)([A-Za-z][A-Za-z0-9:-]*)\b[^>]*?(/?)>")
 VOID_ELEMENTS = frozenset(b"area base br col embed hr img input link meta param source track wbr".split())
 EMPTY_DOCUMENT = b"<html><body></body></html>"
@@ -126,7 +128,7 @@ class Decoded:
     encoding_note: str | None  # set when legacy text was kept unconverted (e.g. no tables)
     title: str
     declared_charset: str | None = None  # the label the server or page declared, as written
-    notes: list[str] = field(default_factory=list)  # parse repairs (flattened nesting, empty page)
+    notes: list[str] = field(default_factory=list)  # parse repairs (flattened nesting, long tags cut, empty page)
 
 
 @dataclass
@@ -356,10 +358,13 @@ def as_browsers_read(data: bytes) -> bytes:
 
 def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
     """Parse UTF-8 page bytes once (:func:`as_browsers_read` first); never fails (an empty or junk page
-    gives an empty document)."""
+    gives an empty document). A start tag of thousands of attributes, which libxml2 parses in quadratic
+    time, is cut to its first ones first (:func:`extract.long_tags.cut_long_tags`, noted)."""
     notes: list[str] = []
     parser = _parser()
-    data = as_browsers_read(data)
+    data, cut = cut_long_tags(as_browsers_read(data))
+    if cut:
+        notes.append(long_tags_note(cut))
     try:
         root = lxml.html.document_fromstring(data, parser=parser)
     except (lxml.etree.ParserError, ValueError):
@@ -367,7 +372,7 @@ def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
         return lxml.html.document_fromstring(EMPTY_DOCUMENT, parser=parser), notes
     last_error = parser.error_log.last_error  # the depth limit stops the parser: it is the last error
     if last_error is not None and DEPTH_ERROR in last_error.message:
-        notes.append(f"parse: nesting deeper than {MAX_NESTING} levels flattened")
+        notes.append(NESTING_NOTE)
         root = lxml.html.document_fromstring(flatten_nesting(data), parser=parser)
     return root, notes
 
@@ -486,4 +491,4 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
     )
 
 
-__all__ = ["BINARY_ENCODING", "BINARY_NOTE", "Decoded", "decode_page", "flatten_nesting", "page_title", "parse", "tables_dir"]
+__all__ = ["BINARY_ENCODING", "BINARY_NOTE", "NESTING_NOTE", "Decoded", "decode_page", "flatten_nesting", "page_title", "parse", "tables_dir"]

@@ -104,6 +104,7 @@ from extract.fonts import (
     parse_css_font_rules,
     tibetan_font,
 )
+from extract.long_tags import cut_long_tags
 from extract.page_text import (
     BLOCK_MIN_CHARS,
     SELF_EVIDENT_CODECS,
@@ -485,7 +486,9 @@ def text_without_breaks(markup: bytes) -> bytes:
 
 
 def _parse(u8: bytes) -> lxml.etree._Element | None:
-    """The page's tree (plain etree elements), its long tag runs cut when libxml2 stops at its depth limit."""
+    """The page's tree (plain etree elements), its long tag runs cut when libxml2 stops at its depth limit
+    and its start tags of thousands of attributes cut first (:func:`extract.long_tags.cut_long_tags`)."""
+    u8, _ = cut_long_tags(u8)
     for markup in (u8, None):
         if markup is None:
             markup = cut_tag_runs(u8)

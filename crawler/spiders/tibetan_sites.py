@@ -178,7 +178,8 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     with ``headers``, by default the response's): one decision about the page's
     encoding, the one its stored text is made with, so a wrong charset header the
     decoder sees through does not lose the links (Scrapy's ``response.text``
-    believes it). Both parse with huge_tree and flatten nesting deeper
+    believes it). Both parse with huge_tree, cut a start tag of thousands of attributes to its first
+    ones (libxml2 reads one in quadratic time: ``extract.long_tags``) and flatten nesting deeper
     than libxml2's limit, so a 100,000-level page still gives its links. A repaired
     parse (flattened nesting) may have lost link elements: the links are then read
     from the raw markup. ``<base href>`` is honoured; links to files that are not
@@ -186,20 +187,22 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     out. The tree is not modified (the pipelines extract from it afterwards).
     """
     from extract.charset import decode_body
-    from extract.decode import parse
+    from extract.decode import NESTING_NOTE, parse
 
     headers = response_headers(response) if headers is None else headers
-    document = decode_body(response.body, headers) if decoded is None or decoded.notes else None
+    flattened = decoded is not None and NESTING_NOTE in decoded.notes
+    document = decode_body(response.body, headers) if decoded is None or flattened else None
     if decoded is None:
         root, notes = parse(_utf8(document))
+        flattened = NESTING_NOTE in notes
         encoding = document.encoding
     else:
-        root, notes, encoding = decoded.root, decoded.notes, decoded.encoding
+        root, encoding = decoded.root, decoded.encoding
     base = response.url
     base_element = next(root.iter("base"), None)
     if base_element is not None and base_element.get("href"):
         base = urllib.parse.urljoin(base, strip_html5_whitespace(base_element.get("href")))
-    if notes:   # a repaired parse (flattened nesting) may have lost link elements: read the markup
+    if flattened:   # a parse with its nesting flattened may have lost link elements: read the markup
         hrefs = [html.unescape(next(g for g in m.groups() if g is not None))
                  for m in HREF_RE.finditer(document.text)]
     else:
