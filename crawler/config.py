@@ -399,12 +399,31 @@ def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] 
         sites.append(site)
     _check_start_urls_are_not_shared(doc, sites)
 
-    mirror_dir = Path(mirror if mirror is not None else mirror_value).expanduser().absolute()
+    mirror_dir = _folder(doc, "mirror", mirror if mirror is not None else mirror_value,
+                         given=mirror is not None)
     _check_site_folders_are_apart(doc, sites, mirror_dir)
-    tables_dir = Path(tables_value).expanduser().absolute() if tables_value else None
+    tables_dir = _folder(doc, "tables_dir", tables_value) if tables_value else None
     if tables_dir is not None and not tables_dir.is_dir():
         raise doc.error(("tables_dir",), f"{tables_dir} is no folder (the legacy font tables are read from it)")
     return CrawlConfig(path=path, mirror=mirror_dir, sites=tuple(sites), tables_dir=tables_dir)
+
+
+def _folder(doc: LocatedYaml, key: str, value: str | os.PathLike[str], *, given: bool = False) -> Path:
+    """The absolute folder a path key names (``~`` and ``~user`` expanded), or a :class:`ConfigError` at the key's
+    line (``given``: the value came from the command line, not the file) for a path no folder can have: one with
+    a NUL character (every write would fail with "embedded null byte"), or a ``~user`` of no known user."""
+    text = os.fspath(value)
+    problem = None
+    if "\0" in text:
+        problem = "contains a NUL character, which no file name can hold"
+    else:
+        try:
+            return Path(text).expanduser().absolute()
+        except RuntimeError:   # pathlib: "Could not determine home directory"
+            problem = "names the home folder of a user this system does not know"
+    if given:
+        raise ConfigError(f"{doc.path}: {key} (given on the command line): {quote(text)} {problem}")
+    raise doc.error((key,), f"{quote(text)} {problem}")
 
 
 def _check_start_urls_are_not_shared(doc: LocatedYaml, sites: list[SiteConfig]) -> None:

@@ -49,6 +49,9 @@ QUOTE_MAX_CHARS = 80       # characters of a string (or other value) quoted, and
 # Similarity (difflib ratio, 0..1) a known key needs to be offered for an unknown one: difflib's default,
 # close enough to catch a typo (max_deph -> max_depth) and no unrelated key.
 UNKNOWN_KEY_CUTOFF = 0.6
+# Levels of lists and mappings one inside another a file may nest (tsheg's files nest 4: sites, a site,
+# its start_urls). PyYAML composes nodes recursively: 100,000 levels of `[[[` raised RecursionError.
+MAX_YAML_DEPTH = 64
 
 
 class YamlError(ValueError):
@@ -82,20 +85,39 @@ class _StrictLoader(yaml.SafeLoader):
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
         self.open_anchors: list[str] = []   # anchors of the collections being composed, outermost first
+        self.depth = 0   # collections being composed
 
     def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
         event = self.peek_event()
         if isinstance(event, yaml.AliasEvent) and event.anchor in self.open_anchors:
             anchored = self.anchors[event.anchor]
             raise _RecursiveAlias(event.anchor, event.start_mark.line + 1, anchored.start_mark.line + 1)
-        opens = isinstance(event, yaml.CollectionStartEvent) and event.anchor is not None
+        collection = isinstance(event, yaml.CollectionStartEvent)
+        if collection and self.depth >= MAX_YAML_DEPTH:
+            raise yaml.composer.ComposerError(None, None, f"lists and mappings nested deeper than {MAX_YAML_DEPTH} "
+                                              "levels", event.start_mark)
+        opens = collection and event.anchor is not None
         if opens:
             self.open_anchors.append(event.anchor)
+        self.depth += collection
         try:
             return super().compose_node(parent, index)
         finally:
+            self.depth -= collection
             if opens:
                 self.open_anchors.pop()
+
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
+        """An integer, or a ConstructorError at its line for one Python will not read (over
+        ``sys.get_int_max_str_digits()`` digits: int() raises ValueError)."""
+        try:
+            return super().construct_yaml_int(node)
+        except ValueError:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"an integer of {len(node.value)} characters, too long to read", node.start_mark) from None
+
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:int", _StrictLoader.construct_yaml_int)
 
 
 class LocatedYaml:

@@ -143,6 +143,17 @@ BROKEN = [
     pytest.param("sites: {}\n", 1, ["sites", "at least one site"], id="sites-not-a-list"),
     pytest.param("- a\n- b\n", 1, ["mapping"], id="top-level-list"),
 ]
+SITE = "sites:\n  - name: a\n    start_urls: [http://a.org/]\n"
+# Hostile files that gave a traceback (RecursionError, ValueError, RuntimeError) or a crawl failing every page.
+HOSTILE = [
+    pytest.param("x: " + "[" * 100_000 + "\n" + SITE, 1, ["broken YAML", "nested deeper than 64"], id="deep-nesting"),
+    pytest.param(SITE + "    max_pages: " + "1" * 5000 + "\n", 4, ["broken YAML", "integer of 5000"], id="huge-integer"),
+    pytest.param('mirror: "~nosuchuser-tsheg/m"\n' + SITE, 1, ["mirror: '~nosuchuser-tsheg/m'", "user"],
+                 id="home-of-no-user"),
+    pytest.param('tables_dir: "~nosuchuser-tsheg/t"\n' + SITE, 1, ["tables_dir:", "user"], id="tables-of-no-user"),
+    pytest.param('mirror: "a\\0b"\n' + SITE, 1, ["mirror: 'a\\x00b'", "NUL"], id="nul-in-mirror"),
+]
+BROKEN += HOSTILE
 
 
 @pytest.mark.parametrize(("text", "line", "parts"), BROKEN)
@@ -329,6 +340,24 @@ def test_scrapy_crawl_reports_a_config_error_in_one_line(tmp_path: Path) -> None
     assert "Traceback" not in result.stderr
     lines = [line for line in result.stderr.splitlines() if "configuration error" in line]
     assert lines == [f"tsheg: configuration error: {bad}:4: sites[0].max_deph: unknown key (did you mean 'max_depth'?)"]
+
+
+@pytest.mark.parametrize(("text", "line", "parts"), HOSTILE)
+@pytest.mark.parametrize("command", ["crawl", "train-site"])
+def test_hostile_files_are_one_line_errors_before_any_request(tmp_path: Path, command: str, text: str, line: int,
+                                                               parts: list[str]) -> None:
+    """`scrapy crawl` and `tsheg train-site` alike: exit 2, one line naming file and line, no traceback."""
+    bad = write(tmp_path, text)
+    args = (["-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={bad}", "-s", "LOG_LEVEL=ERROR"]
+            if command == "crawl" else ["-m", "crawler.cli", "train-site", "--config", str(bad), "--site", "a",
+                                        str(bad)])
+    result = subprocess.run([sys.executable, *args], cwd=PROJECT_ROOT, capture_output=True, text=True,
+                            timeout=CONFIG_LOAD_TIMEOUT)
+    assert result.returncode == 2, result.stderr[-2000:]
+    assert "Traceback" not in result.stderr
+    lines = [entry for entry in result.stderr.splitlines() if "configuration error" in entry]
+    assert len(lines) == 1 and lines[0].startswith(f"tsheg: configuration error: {bad}:{line}: "), result.stderr
+    assert all(part in lines[0] for part in parts), lines[0]
 
 
 def _fan_out(levels: int = 9, width: int = 9) -> str:
