@@ -105,19 +105,12 @@ class SiteConfig:
         >>> site.allows("https://www.b.org/", also=("b.org",))
         True
         """
-        try:
-            parts = urllib.parse.urlsplit(url)
-            host = ascii_host(parts.hostname or "")
-            port = parts.port
-        except ValueError:
+        parts = _url_parts(url)
+        if parts is None:
             return False
-        if parts.scheme not in ("http", "https") or not host:
-            return False
-        default_port = 443 if parts.scheme == "https" else 80
+        host, port, default_port = parts
         for domain, wanted_port, subdomains in _domain_rules(self.allowed_domains + also):
-            if wanted_port is not None and (port or default_port) != wanted_port:
-                continue
-            if wanted_port is None and port not in (None, default_port):
+            if not _port_fits(port, default_port, wanted_port):
                 continue
             if host == domain or (subdomains and host.endswith("." + domain)):
                 return True
@@ -176,17 +169,72 @@ def shared_slots(sites: tuple[SiteConfig, ...]) -> dict[str, str]:
     >>> shared_slots((x, y, SiteConfig("xy", ("http://x.org/a/", "http://y.org/b/"), ("x.org", "y.org"))))
     {'x': 'x', 'y': 'x', 'xy': 'x'}
     """
-    slot = {site.name: site.name for site in sites}
+    group = list(range(len(sites)))   # union-find over site indexes; a group's root is its first site
+
+    def root(i: int) -> int:
+        while group[i] != i:
+            group[i] = group[group[i]]
+            i = group[i]
+        return i
+
+    def join(i: int, j: int) -> None:
+        a, b = root(i), root(j)
+        group[max(a, b)] = min(a, b)
+
+    by_domain: dict[str, list[tuple[int, int | None, bool]]] = {}   # rule's host -> (site, port, subdomains)
     for i, site in enumerate(sites):
-        for earlier in sites[:i]:
-            if not (any(earlier.allows(url) for url in site.start_urls)
-                    or any(site.allows(url) for url in earlier.start_urls)):
-                continue
-            joined, kept = sorted((slot[site.name], slot[earlier.name]), key=list(slot).index, reverse=True)
-            for name, value in slot.items():   # (the later group joins the earlier one: the first site names it)
-                if value == joined:
-                    slot[name] = kept
-    return slot
+        for domain, port, subdomains in _domain_rules(site.allowed_domains):
+            by_domain.setdefault(domain, []).append((i, port, subdomains))
+    joined: dict[tuple[str, int | None, bool], int] = {}   # a rule some start URL met -> a site holding it
+    for i, site in enumerate(sites):
+        for url in site.start_urls:
+            for domain, port, subdomains in _rules_meeting(url, by_domain):
+                rule = (domain, port, subdomains)
+                if rule not in joined:   # (first met: every site holding the rule joins; then one stands for all)
+                    joined[rule] = i
+                    for j, *held in by_domain[domain]:
+                        if tuple(held) == (port, subdomains):
+                            join(i, j)
+                join(i, joined[rule])
+    return {site.name: sites[root(i)].name for i, site in enumerate(sites)}
+
+
+def _rules_meeting(url: str, by_domain: Mapping[str, list[tuple[int, int | None, bool]]]
+                   ) -> set[tuple[str, int | None, bool]]:
+    """The allowed-domain rules (host, port, subdomains) of ``by_domain`` that let ``url`` in, as
+    :meth:`SiteConfig.allows` reads them: looked up by the URL's host and each parent domain of it."""
+    parts = _url_parts(url)
+    if parts is None:
+        return set()
+    host, port, default_port = parts
+    labels = host.split(".")
+    met = set()
+    for n in range(len(labels)):
+        domain = ".".join(labels[n:])
+        for _, wanted_port, subdomains in by_domain.get(domain, ()):
+            if (n == 0 or subdomains) and _port_fits(port, default_port, wanted_port):
+                met.add((domain, wanted_port, subdomains))
+    return met
+
+
+def _url_parts(url: str) -> tuple[str, int | None, int] | None:
+    """(ASCII host, port or None, the scheme's default port) of an http(s) URL, else None."""
+    try:
+        parts = urllib.parse.urlsplit(url)
+        host = ascii_host(parts.hostname or "")
+        port = parts.port
+    except ValueError:
+        return None
+    if parts.scheme not in ("http", "https") or not host:
+        return None
+    return host, port, 443 if parts.scheme == "https" else 80
+
+
+def _port_fits(port: int | None, default_port: int, wanted_port: int | None) -> bool:
+    """Whether a URL's port (None: the default) fits an allowed-domain entry's (None: the default only)."""
+    if wanted_port is not None:
+        return (port or default_port) == wanted_port
+    return port in (None, default_port)
 
 
 # ---------------------------------------------------------------- schema
