@@ -530,6 +530,28 @@ def check_mirror(config: CrawlConfig) -> None:
             raise ConfigError(f"{config.path}: mirror: the manifest of site {site.name!r}: {exc}") from None
 
 
+def check_start_urls_fit(config: CrawlConfig, limit: int) -> None:
+    """Raise :class:`ConfigError` for a start URL longer than ``limit`` characters once canonical (Scrapy's
+    ``URLLENGTH_LIMIT``; 0: no limit): UrlLengthMiddleware would drop its request unsent and without a word,
+    and the site would be crawled from nothing.
+
+    >>> site = SiteConfig("s", ("http://a.org/" + "x" * 30,), ("a.org",))
+    >>> check_start_urls_fit(CrawlConfig(Path("c.yaml"), Path("m"), (site,)), 40)
+    Traceback (most recent call last):
+    ...
+    crawler.config.ConfigError: c.yaml: site 's': start URL 'http://a.org/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' is 43 characters, over URLLENGTH_LIMIT (40): Scrapy would drop it unsent (shorten it, or raise the limit: -s URLLENGTH_LIMIT=N)
+    """
+    if not limit:
+        return
+    for site in config.sites:
+        for url in site.start_urls:
+            length = len(canonical_url(url))
+            if length > limit:
+                raise ConfigError(f"{config.path}: site {site.name!r}: start URL {quote(url)} is {length} characters, "
+                                  f"over URLLENGTH_LIMIT ({limit}): Scrapy would drop it unsent (shorten it, or raise "
+                                  "the limit: -s URLLENGTH_LIMIT=N)")
+
+
 def unusable_folder(folder: Path) -> str | None:
     """Why a crawl could not write into ``folder`` (created when missing), or None when it can."""
     existing = folder

@@ -711,6 +711,23 @@ def test_a_crawl_into_a_mirror_it_cannot_write_stops_before_any_request(tmp_path
     assert site.requested == []
 
 
+def test_a_start_url_over_the_url_length_limit_stops_the_crawl_before_any_request(tmp_path: Path) -> None:
+    """Scrapy's UrlLengthMiddleware dropped such a start URL unsent and without a word: the crawl ran, fetched
+    nothing of the site and said 'fetched: 0'."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/', '{origin}/{'b' * 120}']\n",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror", "-s", "URLLENGTH_LIMIT=100")
+    assert result.returncode == 2
+    last = result.stderr.splitlines()[-1]
+    assert last.startswith(f"tsheg: configuration error: {config}: site 's': start URL ") and \
+        "over URLLENGTH_LIMIT (100)" in last, last
+    assert site.requested == []
+
+
 def test_a_site_folder_that_is_a_link_to_a_folder_is_crawled_into_where_it_points(tmp_path: Path) -> None:
     """The site's folder in the mirror is a symbolic link to another disk's folder: every page was fetched,
     then dropped as write_error, and the crawl exited 0; now the pages go there and the manifest names them

@@ -3,7 +3,8 @@
 A configuration mistake raised inside the spider's ``from_crawler`` would reach the
 user as a Twisted "Unhandled error in Deferred" traceback; checking the YAML here,
 before Scrapy builds the crawler, prints ONE line (file:line: key: problem) and
-exits with status 2 instead. So does a mirror folder the crawl could not write.
+exits with status 2 instead. So does a mirror folder the crawl could not write, and a
+start URL longer than ``URLLENGTH_LIMIT`` (Scrapy would drop it unsent).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import sys
 
 from scrapy.commands.crawl import Command as ScrapyCrawlCommand
 
-from crawler.config import ConfigError, check_mirror, load_config
+from crawler.config import ConfigError, check_mirror, check_start_urls_fit, load_config
 from crawler.spiders.tibetan_sites import SPIDER_NAME, config_path_from_args
 from extract.cli import USAGE_ERROR_EXIT
 
@@ -22,7 +23,9 @@ class Command(ScrapyCrawlCommand):
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
         if args and args[0] == SPIDER_NAME:
             try:
-                check_mirror(load_config(config_path_from_args(opts.spargs), mirror=opts.spargs.get("mirror")))
+                config = load_config(config_path_from_args(opts.spargs), mirror=opts.spargs.get("mirror"))
+                check_mirror(config)
+                check_start_urls_fit(config, self.settings.getint("URLLENGTH_LIMIT"))
             except ConfigError as exc:
                 print(f"tsheg: configuration error: {exc}", file=sys.stderr)
                 self.exitcode = USAGE_ERROR_EXIT
