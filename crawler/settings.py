@@ -78,6 +78,9 @@ EXTENSIONS = {
     # Each site's download_delay and its robots.txt Crawl-delay are floors of its slot's delay
     # (AutoThrottle, at 0, lowers every slot to the smallest site delay; Scrapy ignores Crawl-delay).
     "crawler.politeness.SiteDelayFloor": 10,
+    # With a JOBDIR: a job whose last run was not closed cleanly (killed, Ctrl-C twice) starts again from its
+    # start URLs instead of resuming a queue and state that disagree (crawler/jobdir.py).
+    "crawler.jobdir.JobGuard": 20,
 }
 ITEM_PIPELINES = {
     "crawler.pipelines.DecodePipeline": 100,

@@ -521,6 +521,7 @@ def test_a_paused_crawl_resumes_where_it_stopped(small_site, tmp_path: Path, fee
     for result in (whole, stopped, resumed):
         assert result.returncode == 0, result.stderr[-3000:]
     assert "Resuming crawl" in resumed.stderr and "resuming the frontier of an earlier run" in resumed.stderr
+    assert "not closed cleanly" not in resumed.stderr
     expected = sorted(r["url"] for r in read_manifests(tmp_path / "whole"))
     assert len(expected) == 7                       # the home page and six articles; /private/ is forbidden
     assert 0 < len(first_part) < len(expected)
@@ -572,6 +573,89 @@ def test_ctrl_c_ends_a_polite_crawl_at_once_and_the_job_keeps_what_waited(small_
     pages = [p for p in site.requested if p != "/robots.txt"]
     assert sorted(pages) == sorted(set(pages))
     assert len(read_manifests(tmp_path / "mirror")) == 7   # the home page and six articles
+
+
+TREE_PAGES = 40           # pages of the tree site: each page links to the next three (a heap's children)
+
+
+class GatedSite(Site):
+    """Answers ``open_pages`` page requests (robots.txt aside), then holds every further one until ``gate`` is set:
+    a crawl killed while requests wait there is killed mid-crawl, whatever the machine's speed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open_pages: int | None = None   # None: no limit
+        self.answered = 0
+        self.gate = threading.Event()
+        self.held = 0
+
+    def answer(self, raw_path: str) -> tuple[int, dict[str, str], bytes]:
+        if raw_path != "/robots.txt":
+            if self.open_pages is not None and self.answered >= self.open_pages:
+                self.held += 1
+                self.gate.wait()
+            self.answered += 1
+        return super().answer(raw_path)
+
+
+def tree_path(n: int) -> str:
+    """The path of page ``n`` of the tree site, a word (numbered paths would look like a pager to the trap guard).
+
+    >>> tree_path(0), tree_path(25), tree_path(26)
+    ('/t/a', '/t/z', '/t/ba')
+    """
+    word = ""
+    while True:
+        n, letter = divmod(n, 26)
+        word = chr(ord("a") + letter) + word
+        if not n:
+            return f"/t/{word}"
+
+
+def tree_site() -> GatedSite:
+    """``TREE_PAGES`` Tibetan pages (page 0 at /), page n linking to pages 3n+1..3n+3."""
+    site = GatedSite()
+    for n in range(TREE_PAGES):
+        children = [(tree_path(k), f"{k}") for k in range(3 * n + 1, min(3 * n + 4, TREE_PAGES))]
+        site.html("/" if n == 0 else tree_path(n), page(f"ཤོག་ངོས། {n}", [f"{n} " + TIBETAN[n:]], children))
+    return site
+
+
+def test_a_job_killed_mid_crawl_is_run_again_without_losing_a_page(tmp_path: Path) -> None:
+    """A job paused cleanly, resumed, killed (SIGKILL) while pages were in flight, then run again: every page of
+    the site ends in the mirror. The job's queue and fingerprints were of the killed run, its frontier of the run
+    before: the pages fetched in the killed run were known and their links never followed (crawler/jobdir.py)."""
+    site = tree_site()
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                          "    concurrency: 1\n    max_depth: 10\n", encoding="utf-8")
+        mirror, job = tmp_path / "mirror", tmp_path / "job"
+        paused = run_crawl(config, mirror, "-s", f"JOBDIR={job}", "-s", "CLOSESPIDER_PAGECOUNT=3")
+        assert paused.returncode == 0, paused.stderr[-3000:]
+        site.open_pages = site.answered + 8
+        crawl = subprocess.Popen(
+            [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={config}",
+             "-a", f"mirror={mirror}", "-s", "LOG_LEVEL=INFO", "-s", f"JOBDIR={job}"],
+            cwd=PROJECT_ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + 120
+            while (not site.held or len(read_manifests(mirror)) < site.answered) and time.monotonic() < deadline:
+                time.sleep(0.1)   # until every page answered is stored and a request waits at the gate
+            assert site.held, "the crawl never reached the gate"
+        finally:
+            crawl.kill()
+            crawl.wait()
+        site.open_pages = None
+        site.gate.set()
+        resumed = run_crawl(config, mirror, "-s", f"JOBDIR={job}")
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    assert resumed.stderr.count("was not closed cleanly") == 1
+    assert "'tsheg/job/unclean_restart': 1" in resumed.stderr
+    expected = {f"{origin}/"} | {origin + tree_path(n) for n in range(1, TREE_PAGES)}
+    assert {r["url"] for r in read_manifests(mirror)} == expected
+    again = run_crawl(config, mirror, "-s", f"JOBDIR={job}")   # closed cleanly: resumed, no warning
+    assert again.returncode == 0 and "not closed cleanly" not in again.stderr
 
 
 def test_a_site_taken_out_of_the_configuration_is_not_crawled_from_the_resumed_job(small_site,
