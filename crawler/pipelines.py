@@ -38,7 +38,7 @@ from scrapy.exceptions import DropItem
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
 from crawler.mirror import ManifestError, SiteMirror, UnsafePathError, page_gone, safe_target
-from crawler.warc import WARC_DIR, WarcFiles, manifest_entry, originals_in, warcinfo_fields
+from crawler.warc import WARC_DIR, WarcFiles, manifest_entry, warcinfo_fields
 from extract.scripts import storable_lines
 
 # A <meta charset=...> or http-equiv Content-Type with charset in the first bytes of a page.
@@ -221,10 +221,12 @@ class MirrorPipeline(_StagePipeline):
             archived = [(record.get("final_url") or record["url"], record["fetched_at"], record["warc"])
                         for record in mirror.latest.values()
                         if isinstance(record.get("warc"), dict) and isinstance(record.get("fetched_at"), str)]
+            # (the earlier captures are looked up once the files a killed crawl left open are finished: a
+            # capture in a `.open` file was archived again in full)
             warcs = WarcFiles(directory, mirror.folder,
                               warcinfo_fields(site.name, self.crawler.settings.get("USER_AGENT", ""),
                                               site.obey_robots),
-                              originals=originals_in(archived, directory))
+                              archived=archived)
             for name in warcs.finished_leftovers:
                 logger.warning("site %s: %s was left open by an earlier crawl; finished (its last record may "
                                "be cut short)", site.name, name)

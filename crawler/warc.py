@@ -32,7 +32,8 @@ Files: ``<mirror>/<site>/warc/<site>-<UTC start>-<serial>.warc.gz``, one gzip
 member per record, a ``warcinfo`` record first, a new file once one reaches
 ``WARC_MAX_BYTES``. A file being written ends in ``.open`` (Heritrix's
 convention) and is renamed when done; one left behind by a killed crawl is
-renamed by the next run of the site (its last record may be cut short).
+renamed by the next run of the site (its last record may be cut short) before
+the earlier captures are looked up, so its bodies are revisits too.
 """
 
 from __future__ import annotations
@@ -238,9 +239,12 @@ class WarcFiles:
     """The WARC files of one site and run: ``write`` appends a capture, ``close`` finishes the file."""
 
     def __init__(self, directory: Path, prefix: str, info: Mapping[str, str],
-                 max_bytes: int = WARC_MAX_BYTES, originals: Mapping[str, Original] | None = None) -> None:
+                 max_bytes: int = WARC_MAX_BYTES, originals: Mapping[str, Original] | None = None,
+                 archived: Iterable[tuple[str, str, Mapping[str, object]]] = ()) -> None:
+        """``archived``: earlier runs' (URI, ``fetched_at``, manifest ``warc``) triples, read by
+        :func:`originals_in` once the files a killed crawl left open are finished (named as the manifest names
+        them); ``originals``: payloads known otherwise."""
         self.directory = directory
-        self.originals = dict(originals or {})   # payload digest -> the capture holding it (earlier runs, this one)
         self.prefix = prefix
         self.info = dict(info)
         self.max_bytes = max_bytes
@@ -251,6 +255,8 @@ class WarcFiles:
         self._name = ""
         self.directory.mkdir(parents=True, exist_ok=True)
         self.finished_leftovers = finish_leftovers(self.directory)
+        # payload digest -> the capture holding it (earlier runs, this one)
+        self.originals = {**originals_in(archived, self.directory), **(originals or {})}
 
     def write(self, capture: Capture, fetched_at: str) -> Archived:
         """Append the response (a revisit when its payload is archived already) and request records of

@@ -12,10 +12,12 @@ from scrapy.exceptions import DropItem
 
 from crawler.items import PageItem
 from crawler.pipelines import DecodePipeline, ExtractPipeline, MirrorPipeline, headers_with_hint
+from crawler.warc import OPEN_SUFFIX, Capture
 from extract.recognize import recognize_page
 
 from .fixtures.crawl_texts import CHINESE, TIBETAN, UYGHUR, page
 from .fixtures.spider import spider_crawler
+from .fixtures.warc import read_warc
 
 CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 controls but tab and LF, DEL, C1 controls
 MANIFEST_FIELDS = {"url", "final_url", "status", "fetched_at", "depth", "lang", "recognition", "encoding",
@@ -116,6 +118,25 @@ def test_a_redirected_page_keeps_both_urls(crawler, tmp_path: Path) -> None:
     run_pipelines(crawler, item_for("http://a.org/old/1.html", body, final_url="http://a.org/news/9.html"))
     (record,) = manifest(tmp_path)
     assert record["url"] == "http://a.org/old/1.html" and record["final_url"] == "http://a.org/news/9.html"
+
+
+def test_a_body_in_the_file_a_killed_crawl_left_open_is_archived_as_a_revisit_next_run(tmp_path: Path) -> None:
+    """The WARC file of a killed crawl is still `.open` when the next run starts: its captures count (they were
+    looked up before the file was finished, and the page was archived again in full)."""
+    yaml = "sites:\n  - name: s\n    start_urls: ['http://a.org/']\n    warc: true\n"
+    body = page("བོད་ཀྱི་གནས་ཚུལ།", [TIBETAN])
+    url = "http://a.org/news/1.html"
+    for _ in range(2):
+        crawler = spider_crawler(tmp_path, yaml, mirror="mirror")
+        item = item_for(url, body)
+        item.capture = Capture(url, "GET", [], "HTTP/1.1", 200, list(item.headers.items()), body)
+        run_pipelines(crawler, item)
+        for warcs in crawler.mirror_pipeline._warcs.values():   # killed: the file is left open
+            warcs._handle.close()
+    first, second = sorted((tmp_path / "mirror" / "s" / "warc").iterdir())
+    assert not first.name.endswith(OPEN_SUFFIX) and second.name.endswith(OPEN_SUFFIX)
+    assert [r.type for r in read_warc(first)] == ["warcinfo", "response", "request"]
+    assert [r.type for r in read_warc(second)] == ["warcinfo", "revisit", "request"]
 
 
 def test_legacy_gbk_page_with_wrong_header_is_decoded(crawler, tmp_path: Path) -> None:
