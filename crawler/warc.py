@@ -191,7 +191,8 @@ def capture_of(served: Response, request: Request) -> Capture:
 
 
 def header_list(headers: Headers) -> list[tuple[str, str]]:
-    """Every value of every header, as (name, value) strings (HTTP header bytes are Latin-1)."""
+    """Every value of every header, as (name, value) strings holding its bytes one character each (Latin-1,
+    lossless: :class:`RawStatusAndHeaders` writes the bytes back as served)."""
     return [(name.decode("latin-1"), value.decode("latin-1"))
             for name, values in headers.items() for value in values]
 
@@ -203,6 +204,22 @@ def warc_date(fetched_at: str) -> str:
     '2026-11-21T17:42:39Z'
     """
     return datetime.fromisoformat(fetched_at).astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class RawStatusAndHeaders(StatusAndHeaders):
+    """A status line and headers written as the bytes that went over the wire.
+
+    The capture's strings hold those bytes one character each (Latin-1, :func:`header_list`); warcio's own
+    StatusAndHeaders percent-encodes every non-ASCII value as UTF-8 (RFC 8187 ``name*=UTF-8''…``), so a
+    UTF-8 ``X-Title`` was archived double-encoded and a cookie's bytes rewritten. A string no byte string
+    can hold (a character past U+00FF: not a served header) is written the way warcio writes it.
+    """
+
+    def compute_headers_buffer(self, header_filter: object = None) -> None:
+        try:
+            self.headers_buff = self.to_str(header_filter).encode("latin-1") + b"\r\n"
+        except UnicodeEncodeError:
+            super().compute_headers_buffer(header_filter)
 
 
 def response_head(capture: Capture) -> StatusAndHeaders:
@@ -219,7 +236,7 @@ def response_head(capture: Capture) -> StatusAndHeaders:
         reason = http.HTTPStatus(capture.status).phrase
     except ValueError:
         reason = ""
-    return StatusAndHeaders(f"{capture.status} {reason}".rstrip(), headers, protocol=capture.protocol)
+    return RawStatusAndHeaders(f"{capture.status} {reason}".rstrip(), headers, protocol=capture.protocol)
 
 
 def request_head(capture: Capture) -> StatusAndHeaders:
@@ -232,7 +249,7 @@ def request_head(capture: Capture) -> StatusAndHeaders:
     parts = urllib.parse.urlsplit(capture.url)
     target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     headers = [("Host", parts.netloc)] + [(k, v) for k, v in capture.request_headers if k.lower() != "host"]
-    return StatusAndHeaders(f"{capture.method} {target} {capture.protocol}", headers, is_http_request=True)
+    return RawStatusAndHeaders(f"{capture.method} {target} {capture.protocol}", headers, is_http_request=True)
 
 
 class WarcFiles:

@@ -1350,7 +1350,8 @@ def test_warc_files_archive_each_stored_page_as_served(tmp_path: Path, capsys: p
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "1"), ("/bo/copy.html", "copy"),
                                                                ("/texts/bo.txt", "txt"), ("/zh.html", "zh")]))
     site.routes["/bo/1.html"] = (200, {"Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip",
-                                       "Set-Cookie": "a=1"}, gzip.compress(article))
+                                       "Set-Cookie": "a=1", "X-Title": "བོད".encode().decode("latin-1")},
+                                 gzip.compress(article))   # (http.server sends a header's characters as bytes)
     site.html("/bo/copy.html", article)
     plain = "\n".join([TIBETAN[:90], TIBETAN[90:180], TIBETAN[180:]]).encode("utf-16")
     site.html("/texts/bo.txt", plain, "text/plain; charset=utf-16")
@@ -1381,6 +1382,7 @@ def test_warc_files_archive_each_stored_page_as_served(tmp_path: Path, capsys: p
         assert at.payload == responses.get(path, b"")
     headers = next(r.http for r in archived if r.uri == origin + "/bo/1.html")
     assert ("Set-Cookie", "a=1") in headers and "Content-Encoding" not in dict(headers)
+    assert ("X-Title", "བོད") in headers                   # the UTF-8 bytes as served, read back as UTF-8
     assert dict(headers)["Content-Length"] == str(len(article))
     assert extract_cli(["recognize", "--json", str(files[0])]) == 0    # the page tools read the archive back
     verdicts = [json.loads(line) for line in capsys.readouterr().out.splitlines()]

@@ -4,6 +4,9 @@ each payload archived once (revisit records)."""
 from __future__ import annotations
 
 import dataclasses
+import gzip
+import subprocess
+import sys
 from pathlib import Path
 
 from crawler.warc import OPEN_SUFFIX, Capture, Original, WarcFiles, originals_in, payload_digest, warcinfo_fields
@@ -104,3 +107,22 @@ def test_a_payload_archived_by_an_earlier_run_is_a_revisit_while_its_file_is_the
     assert originals_in([(capture(1).url, "yesterday", manifest_warc)], tmp_path) == {}     # a hand-edited time
     (tmp_path / kept.file).unlink()
     assert originals_in([(capture(1).url, "2026-11-20T10:00:00+00:00", manifest_warc)], tmp_path) == {}
+
+
+def test_headers_are_archived_as_the_bytes_served(tmp_path: Path) -> None:
+    """A UTF-8 header value and a cookie of stray bytes are written byte for byte (warcio percent-encoded them
+    as UTF-8: `X-Title: %C3%A0%C2%BD…`, `n*=UTF-8''%C3%BF%00%01; Path*=UTF-8''/`), and read back; the file checks."""
+    title = "བོད".encode().decode("latin-1")            # as header_list holds the served bytes
+    served = dataclasses.replace(capture(1), response_headers=[("X-Title", title), ("Set-Cookie", "n=\xff\x00\x01; Path=/")],
+                                 request_headers=[("Cookie", "n=\xff\x00\x01")])
+    warcs = WarcFiles(tmp_path, "s", warcinfo_fields("s", "tsheg-test", True))
+    name = warcs.write(served, FETCHED_AT).file
+    warcs.close()
+    raw = gzip.decompress((tmp_path / name).read_bytes())
+    assert b"\r\nX-Title: " + "བོད".encode() + b"\r\n" in raw
+    assert b"\r\nSet-Cookie: n=\xff\x00\x01; Path=/\r\n" in raw and b"\r\nCookie: n=\xff\x00\x01\r\n" in raw
+    response = next(r for r in read_warc(tmp_path / name) if r.type == "response")   # (digests checked)
+    assert ("X-Title", "བོད") in response.http and ("Set-Cookie", "n=\xff\x00\x01; Path=/") in response.http
+    check = subprocess.run([sys.executable, "-m", "warcio.cli", "check", str(tmp_path / name)],
+                           capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout + check.stderr
