@@ -35,6 +35,11 @@ back finds its site's first one at once: a scan of all sites' waiting URLs per
 slot made a large crawl quadratic (1,000 slots given back with 20,000 URLs of
 another site waiting took 1 s).
 
+A site keeps at most :func:`waiting_cap` URLs waiting: a sitemap index of ten
+sitemaps of 50,000 URLs each, at ``max_pages: 50``, kept all 500,000 (430 MB,
+and a 50 MB ``spider.state``) for the few slots that could ever be given back.
+Further ones are counted (:attr:`Frontier.not_kept`, per run) and logged once per site.
+
 A crawl paused and resumed with Scrapy's ``JOBDIR`` keeps its frontier: the
 spider puts it in ``spider.state``, which Scrapy pickles at the end of a run
 and restores at the start of the next (:meth:`Frontier.adopt`); the site
@@ -43,12 +48,29 @@ configuration is read afresh each time, so it is not pickled.
 
 from __future__ import annotations
 
+import logging
 from collections import Counter, OrderedDict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from crawler.config import SiteConfig, domain_entry
+
+# URLs a site keeps waiting beyond its max_pages budget, per page of the budget: every slot could be given back
+# (robots.txt, scope, a duplicate), and the URL that takes it may be given back in turn, so twice the budget.
+WAITING_PER_BUDGET_PAGE = 2
+MIN_WAITING = 1_000   # URLs kept waiting whatever the budget (a small budget whose first links robots.txt forbids)
+
+logger = logging.getLogger(__name__)
+
+
+def waiting_cap(max_pages: int) -> int:
+    """The URLs a site with budget ``max_pages`` keeps waiting for a slot given back.
+
+    >>> waiting_cap(50), waiting_cap(3000)
+    (1000, 6000)
+    """
+    return max(MIN_WAITING, WAITING_PER_BUDGET_PAGE * max_pages)
 
 
 def off_target_run(parent_run: int, *, target: bool, container: bool) -> int:
@@ -119,15 +141,18 @@ class Frontier:
         self.waiting: dict[str, OrderedDict[str, Sighting]] = {}
         self.reexpansions = 0                      # pages whose links were followed again on a better path
         self.seed_domains: dict[str, tuple[str, ...]] = {}   # per site: hosts its start URLs redirected to
+        self.not_kept: Counter[str] = Counter()    # per site, this run: sightings past waiting_cap, not kept
 
     def __getstate__(self) -> dict[str, Any]:
         state = self.__dict__.copy()
         del state["sites"]          # the configuration of the run that resumes applies
+        del state["not_kept"]       # (a count of this run's)
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self.sites = {}
+        self.not_kept = Counter()
 
     def adopt(self, saved: Frontier) -> None:
         """Continue the frontier of an earlier run of the same job (its URLs are not requested again).
@@ -238,8 +263,22 @@ class Frontier:
         """Keep the best sighting of a URL the budget leaves unrequested (its place: where first met)."""
         urls = self.waiting.setdefault(sighting.site, OrderedDict())
         waiting = urls.get(sighting.url)
+        if waiting is None and len(urls) >= self._waiting_cap(sighting.site):
+            self._not_keep(sighting.site, len(urls))
+            return
         if waiting is None or (sighting.depth, sighting.parent_run) < (waiting.depth, waiting.parent_run):
             urls[sighting.url] = sighting   # (a better sighting keeps the place of the first)
+
+    def _waiting_cap(self, site: str) -> int:
+        budget = self.sites[site].max_pages
+        return waiting_cap(budget) if budget is not None else MIN_WAITING
+
+    def _not_keep(self, site: str, kept: int) -> None:
+        """Count a URL the full waiting list of ``site`` does not keep; log the first per site and run."""
+        if not self.not_kept[site]:
+            logger.info("site %s: %d URLs wait beyond its max_pages budget (%d); further ones are not kept, only "
+                        "counted (tsheg/budget/not_kept)", site, kept, self.sites[site].max_pages)
+        self.not_kept[site] += 1
 
     def _expansion(self, visit: Visit) -> list[Sighting]:
         node = visit.node

@@ -16,7 +16,7 @@ from twisted.python.failure import Failure
 
 from crawler.config import load_config
 from crawler.config import SiteConfig
-from crawler.frontier import Frontier, Node, Sighting
+from crawler.frontier import Frontier, Node, Sighting, waiting_cap
 from crawler.middlewares import RECOGNITION_META, TARGET_META
 from crawler.spiders.tibetan_sites import (
     ZERO_DELAY_SLOT_DELAY,
@@ -231,6 +231,27 @@ def test_the_budget_stops_new_requests() -> None:
     got = [frontier.sight(Sighting("s", f"http://a.org/{i}", 1, 0, 0, frozenset())) for i in range(4)]
     assert got == [["http://a.org/0"], ["http://a.org/1"], [], []]
     assert list(frontier.left_waiting()) == [("s", "http://a.org/2"), ("s", "http://a.org/3")]
+
+
+def test_a_site_keeps_a_bounded_number_of_urls_waiting_beyond_its_budget(caplog: pytest.LogCaptureFixture) -> None:
+    """A sitemap listing 500,000 URLs at max_pages 50 kept them all waiting (430 MB, a 50 MB spider.state)."""
+    small = SiteConfig("s", ("http://a.org/",), ("a.org",), max_pages=2)
+    frontier = Frontier({"s": small})
+    listed = 2 + waiting_cap(2) + 100
+    with caplog.at_level(logging.INFO, logger="crawler.frontier"):
+        for i in range(listed):
+            frontier.sight(Sighting("s", f"http://a.org/{i}", 1))
+        frontier.sight(Sighting("s", "http://a.org/5", 1, 0))     # a URL kept waiting may still improve
+    waiting = [url for _, url in frontier.left_waiting()]
+    assert waiting == [f"http://a.org/{i}" for i in range(2, 2 + waiting_cap(2))]   # the first met, in order
+    assert frontier.not_kept == {"s": 100}
+    assert [r.getMessage() for r in caplog.records if "not kept" in r.getMessage()] == [
+        f"site s: {waiting_cap(2)} URLs wait beyond its max_pages budget (2); further ones are not kept, only "
+        "counted (tsheg/budget/not_kept)"]
+    resumed = Frontier({"s": small})
+    resumed.adopt(pickle.loads(pickle.dumps(frontier)))          # the job file holds the kept ones only
+    assert len(list(resumed.left_waiting())) == waiting_cap(2) and not resumed.not_kept
+    assert frontier.give_back(frontier.visits["http://a.org/0"]) == ["http://a.org/2"]
 
 
 @pytest.mark.parametrize("resumed", [False, True])

@@ -696,5 +696,7 @@ class TibetanSitesSpider(scrapy.Spider):
         for site_name, left in sorted(left_out.items()):
             stats.inc_value("tsheg/dropped/budget", left)
             logger.info("site %s reached its max_pages budget: %d more URLs were not requested", site_name, left)
+        for site_name, not_kept in sorted(self.frontier.not_kept.items()):   # (past the waiting list's cap)
+            stats.inc_value("tsheg/budget/not_kept", not_kept)
         stats.set_value("tsheg/reexpanded", self.frontier.reexpansions)
         logger.info("%s", crawl_summary(self.crawler.stats.get_stats(), self.config.mirror, reason=reason))
