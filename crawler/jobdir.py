@@ -21,6 +21,13 @@ and the crawl starts again from the start URLs (and sitemaps), with one WARNING
 line and ``tsheg/job/unclean_restart``. Nothing is lost: every page is asked
 again, and a page the mirror holds already is found unchanged (its text is not
 written again; with ``warc`` its body becomes a revisit record).
+
+A run holds an exclusive lock on its marker (``fcntl.flock``, which the system
+releases when the process dies, ``kill -9`` included): a second crawl started on
+the same job folder meanwhile is refused (:func:`job_in_use`, checked by the
+``scrapy crawl`` command before Scrapy opens the job) instead of taking the
+running job for a killed one and deleting its queue. Where ``fcntl`` is missing
+(Windows) there is no lock and no check.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+from typing import IO
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -41,6 +49,35 @@ RUNNING_MARKER = "tsheg.running"    # in the job folder while a run of the job i
 JOB_STATE = ("requests.queue", "requests.seen", "spider.state")
 
 logger = logging.getLogger(__name__)
+
+try:   # POSIX advisory locks (not on Windows)
+    import fcntl
+except ImportError:   # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+
+def _try_lock(handle: IO[str]) -> bool:
+    """Take an exclusive lock on the open file ``handle`` without waiting; False when a live process holds one."""
+    if fcntl is None:
+        return True
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def job_in_use(folder: Path) -> str | None:
+    """What the marker of the job in ``folder`` says of the run holding it (``pid ..., started ...``) when a live
+    crawl runs the job now, else None (no marker, or one a killed run left: no process holds its lock)."""
+    marker = folder / RUNNING_MARKER
+    try:
+        with marker.open("r", encoding="utf-8", errors="replace") as handle:
+            if _try_lock(handle):
+                return None
+            return handle.readline().strip() or "a crawl"
+    except (FileNotFoundError, NotADirectoryError):
+        return None
 
 
 def unclean_leftovers(folder: Path) -> list[str]:
@@ -69,6 +106,7 @@ class JobGuard:
     def __init__(self, crawler: Crawler, folder: Path) -> None:
         self.crawler = crawler
         self.folder = folder
+        self._marker: IO[str] | None = None   # the marker, open and locked while the run goes on
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> JobGuard:
@@ -85,6 +123,9 @@ class JobGuard:
         """Forget the job's state when its last run was not closed cleanly (one WARNING line)."""
         if not (self.folder / RUNNING_MARKER).exists():
             return
+        if holder := job_in_use(self.folder):   # (scrapy crawl refuses to start then; another entry point did)
+            logger.error("job %s is in use by another crawl (%s): its state is left alone", self.folder, holder)
+            return
         gone = forget_job_state(self.folder)
         self.crawler.stats.inc_value("tsheg/job/unclean_restart")
         logger.warning("job %s was not closed cleanly (killed, or Ctrl-C twice): its queue and state cannot be "
@@ -93,12 +134,17 @@ class JobGuard:
                        ", ".join(gone) or "nothing was")
 
     def spider_opened(self) -> None:
-        marker = self.folder / RUNNING_MARKER
-        with marker.open("w", encoding="utf-8") as out:
-            out.write(f"pid {os.getpid()}, started {datetime.now(UTC).isoformat(timespec='seconds')}\n")
-            out.flush()
-            os.fsync(out.fileno())
+        """Write the marker and hold its lock for the run (:func:`job_in_use`)."""
+        out = (self.folder / RUNNING_MARKER).open("w", encoding="utf-8")
+        _try_lock(out)
+        out.write(f"pid {os.getpid()}, started {datetime.now(UTC).isoformat(timespec='seconds')}\n")
+        out.flush()
+        os.fsync(out.fileno())
+        self._marker = out
 
     def engine_stopped(self) -> None:
         """Queue, fingerprints and state are written (the scheduler and SpiderState closed before): clean."""
         (self.folder / RUNNING_MARKER).unlink(missing_ok=True)
+        if self._marker is not None:
+            self._marker.close()   # (releases the lock)
+            self._marker = None

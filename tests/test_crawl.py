@@ -658,6 +658,38 @@ def test_a_job_killed_mid_crawl_is_run_again_without_losing_a_page(tmp_path: Pat
     assert again.returncode == 0 and "not closed cleanly" not in again.stderr
 
 
+def test_a_second_crawl_on_a_running_job_is_refused_and_the_running_one_loses_nothing(tmp_path: Path) -> None:
+    """The second crawl took the running job's marker for a killed run's and deleted its queue and state."""
+    site = tree_site()
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                          "    concurrency: 1\n    max_depth: 10\n", encoding="utf-8")
+        mirror, job = tmp_path / "mirror", tmp_path / "job"
+        site.open_pages = 5
+        first = subprocess.Popen(
+            [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={config}",
+             "-a", f"mirror={mirror}", "-s", "LOG_LEVEL=INFO", "-s", f"JOBDIR={job}"],
+            cwd=PROJECT_ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        try:
+            deadline = time.monotonic() + 120
+            while not site.held and time.monotonic() < deadline:
+                time.sleep(0.1)   # the first crawl runs and waits at the gate
+            assert site.held, "the first crawl never reached the gate"
+            second = run_crawl(config, tmp_path / "mirror2", "-s", f"JOBDIR={job}")
+            assert (job / "requests.seen").exists()
+        finally:
+            site.open_pages = None
+            site.gate.set()
+            _out, first_err = first.communicate(timeout=240)
+    assert second.returncode == 2
+    assert f"tsheg: configuration error: JOBDIR {job} is in use by another crawl (pid {first.pid}, started " \
+        in second.stderr.splitlines()[-1]
+    assert first.returncode == 0 and "not closed cleanly" not in first_err
+    expected = {f"{origin}/"} | {origin + tree_path(n) for n in range(1, TREE_PAGES)}
+    assert {r["url"] for r in read_manifests(mirror)} == expected
+
+
 def test_a_site_taken_out_of_the_configuration_is_not_crawled_from_the_resumed_job(small_site,
                                                                                   tmp_path: Path) -> None:
     """A job paused with pages of site `old` in its queue, resumed after `old` left the YAML: those pages are

@@ -4,17 +4,20 @@ A configuration mistake raised inside the spider's ``from_crawler`` would reach 
 user as a Twisted "Unhandled error in Deferred" traceback; checking the YAML here,
 before Scrapy builds the crawler, prints ONE line (file:line: key: problem) and
 exits with status 2 instead. So does a mirror folder the crawl could not write, and a
-start URL longer than ``URLLENGTH_LIMIT`` (Scrapy would drop it unsent).
+start URL longer than ``URLLENGTH_LIMIT`` (Scrapy would drop it unsent), and a
+``JOBDIR`` another crawl is running (crawler/jobdir.py).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from scrapy.commands.crawl import Command as ScrapyCrawlCommand
 
 from crawler.config import ConfigError, check_mirror, check_start_urls_fit, load_config
+from crawler.jobdir import job_in_use
 from crawler.spiders.tibetan_sites import SPIDER_NAME, config_path_from_args
 from extract.cli import USAGE_ERROR_EXIT
 
@@ -26,8 +29,15 @@ class Command(ScrapyCrawlCommand):
                 config = load_config(config_path_from_args(opts.spargs), mirror=opts.spargs.get("mirror"))
                 check_mirror(config)
                 check_start_urls_fit(config, self.settings.getint("URLLENGTH_LIMIT"))
+                check_job_free(self.settings.get("JOBDIR"))
             except ConfigError as exc:
                 print(f"tsheg: configuration error: {exc}", file=sys.stderr)
                 self.exitcode = USAGE_ERROR_EXIT
                 return
         super().run(args, opts)
+
+
+def check_job_free(folder: str | None) -> None:
+    """Raise :class:`ConfigError` when another crawl runs the job in ``folder`` (``JOBDIR``) now."""
+    if folder and (holder := job_in_use(Path(folder))):
+        raise ConfigError(f"JOBDIR {folder} is in use by another crawl ({holder}): one crawl per job folder")
