@@ -20,8 +20,15 @@ at a page's own links before any of them is requested:
 * Otherwise numeric variants are followed along at most
   :data:`MAX_VARIANT_CHAIN` steps in a row (a long list), except from a page
   that is not productive and was itself reached by a variant step: a
-  self-similar structure with real text (a calendar with filler) costs one
-  fan-out, not a tree.
+  self-similar structure (a calendar with filler) costs one fan-out, not a tree.
+* A page that **reads on** is the exception: a page in the site's languages
+  with text of its own (:data:`CONTENT_PAGE_CHARS`) that links to at most
+  :data:`MAX_READ_ON_VARIANTS` new numeric variant of itself (a chapter of a
+  paged e-text linking to the next, a news article linking to the previous and
+  next one) has that variant followed, however long the chain: each step costs
+  one request and brings one stored page, and ``max_depth`` bounds the chain.
+  Serialised e-texts and prev/next news chains are common on Tibetan sites;
+  before this rule a 12-chapter text was cut after its second chapter.
 * Any link whose path repeats one segment :data:`MAX_SEGMENT_REPEATS` times
   (``/a/b/a/b/a/b/``, relative-link loops) or has more than
   :data:`MAX_PATH_SEGMENTS` segments is refused.
@@ -47,6 +54,11 @@ THIN_PAGE_CHARS = 130        # characters of text outside links (no spaces) belo
                              # is a trap, not content: dev-site calendars and pagers 23-94 (a heading and one
                              # "nothing here" line), a two-sentence Tibetan news brief ~170; about their
                              # geometric middle (200 lost such briefs whose related links were all met)
+CONTENT_PAGE_CHARS = 400     # characters of text outside links (no spaces) from which a target page carries text of
+                             # its own and may read on: about three times a two-sentence brief (~170), a third of a
+                             # short chapter or article (~1,200); dev-site calendars and pagers have 23-94
+MAX_READ_ON_VARIANTS = 1     # new numeric variants a page that reads on may link to: the next page of a linear
+                             # chain (a calendar month links to several new months and days: a tree, not a chain)
 MAX_SEGMENT_REPEATS = 3      # the same path segment this often in one URL: a relative-link loop
 MAX_PATH_SEGMENTS = 32       # deeper paths are generated, not written by people
 
@@ -115,14 +127,15 @@ class PageLinks:
     variants: frozenset[str]      # links that are numeric variants of the page
     productive: bool              # links to something new besides its own variants
     is_trap: bool                 # a trap page: not stored, no link followed
+    reads_on: bool = False        # a target page with text of its own linking to one new variant (the next page)
 
     def follow(self, link: str, chain_so_far: int) -> bool:
         """Whether ``link`` may be requested from this page, reached after ``chain_so_far`` variant steps."""
         if self.is_trap:
             return False
-        if link in self.variants:
-            return self.chain(link, chain_so_far) <= MAX_VARIANT_CHAIN and (self.productive or chain_so_far == 0)
-        return True
+        if link not in self.variants or self.reads_on:
+            return True
+        return self.chain(link, chain_so_far) <= MAX_VARIANT_CHAIN and (self.productive or chain_so_far == 0)
 
     def chain(self, link: str, chain_so_far: int) -> int:
         """Numeric-variant steps in a row when following ``link`` from this page."""
@@ -130,27 +143,33 @@ class PageLinks:
 
 
 def inspect_page(url: str, links: Iterable[str], referrer_links: Collection[str],
-                 known: Callable[[str], bool], text_chars: int) -> PageLinks:
+                 known: Callable[[str], bool], text_chars: int, *, target: bool = False) -> PageLinks:
     """Classify the links of the page at ``url`` (see the module docstring).
 
     ``links`` are the page's canonical in-site links, ``referrer_links`` those of
     the page that led here (empty for a start URL), ``known(link)`` tells whether
     the crawl has already met a link, ``text_chars`` is the length of the page's
     text outside links (white space not counted; any language: an English or
-    Chinese article that links to numbered siblings is content, not a trap).
+    Chinese article that links to numbered siblings is content, not a trap), ``target``
+    whether the page is in its site's languages (only such a page may read on).
     """
     own = url_segments(url)
     variants = set()
+    new_variants = 0
     productive = False
     others = 0
     for link in links:
         if link == url:
             continue
         others += 1
+        new = link not in referrer_links and not known(link)
         if is_numeric_variant(own, url_segments(link)):
             variants.add(link)
-        elif link not in referrer_links and not known(link):
+            new_variants += new
+        elif new:
             productive = True
     is_trap = (len(variants) >= max(MIN_TRAP_VARIANTS, MIN_VARIANT_SHARE * others) and not productive
                and text_chars < THIN_PAGE_CHARS)
-    return PageLinks(frozenset(variants), productive, is_trap)
+    reads_on = (target and not is_trap and text_chars >= CONTENT_PAGE_CHARS
+                and new_variants <= MAX_READ_ON_VARIANTS)
+    return PageLinks(frozenset(variants), productive, is_trap, reads_on)

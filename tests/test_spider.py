@@ -132,6 +132,26 @@ def test_a_self_similar_page_with_text_costs_one_fan_out_not_a_tree() -> None:
     assert lists.follow("http://a.org/list_3.html", 19) and not lists.follow("http://a.org/list_3.html", 20)
 
 
+def test_a_chapter_with_text_of_its_own_reads_on_to_the_next_numbered_page() -> None:
+    """A chapter of a paged e-text, reached from the one before, links only to the next: followed however long
+    the chain; a page off target, a thin one, or one fanning out to several new copies of itself is not."""
+    chapter = "http://a.org/book/chapter7.html"
+    links = ["http://a.org/book/chapter8.html", "http://a.org/book/chapter6.html", "http://a.org/"]
+    referrer = {"http://a.org/book/chapter7.html", "http://a.org/"}
+    read = inspect_page(chapter, links, referrer, known=lambda u: u == "http://a.org/book/chapter6.html",
+                        text_chars=1200, target=True)
+    assert read.reads_on and read.follow("http://a.org/book/chapter8.html", 6)
+    assert read.follow("http://a.org/book/chapter8.html", 40)   # max_depth bounds it, not MAX_VARIANT_CHAIN
+    off_target = inspect_page(chapter, links, referrer, known=never_seen, text_chars=1200, target=False)
+    thin = inspect_page(chapter, links, referrer, known=never_seen, text_chars=300, target=True)
+    assert not off_target.follow("http://a.org/book/chapter8.html", 6)
+    assert not thin.follow("http://a.org/book/chapter8.html", 6)
+    month = inspect_page("http://a.org/cal/2024/06/", ["http://a.org/cal/2024/07/", "http://a.org/cal/2024/05/",
+                                                       "http://a.org/cal/2024/06/01/", "http://a.org/"],
+                         referrer_links={"http://a.org/"}, known=never_seen, text_chars=5000, target=True)
+    assert not month.reads_on and not month.follow("http://a.org/cal/2024/07/", 1)
+
+
 def test_a_category_page_whose_articles_were_all_met_is_not_a_trap() -> None:
     url = "http://a.org/cat/2/"
     links = ["http://a.org/", "http://a.org/cat/1/", "http://a.org/cat/3/", "http://a.org/news/5.html",

@@ -524,7 +524,8 @@ class TibetanSitesSpider(scrapy.Spider):
         if links and site.obey_robots and NOFOLLOW in reading.robots:
             self._obey_nofollow(response.url, len(links))
             links = []
-        verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, reading.text_chars)
+        verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, reading.text_chars,
+                               target=target)
         if verdict.is_trap:
             visit.node = Node(target, follow=(), links=frozenset(links))
             self._drops.drop(response.url, "trap",
@@ -532,7 +533,7 @@ class TibetanSitesSpider(scrapy.Spider):
             return None
         follow = tuple((link, verdict.chain(link, visit.chain)) for link in links if verdict.follow(link, visit.chain))
         if len(follow) < len(links):
-            self.crawler.stats.inc_value("tsheg/links/trap_variant", len(links) - len(follow))
+            self._not_following_variants(response.url, len(links) - len(follow))
         visit.node = Node(target, follow=follow, links=frozenset(links), container=container)
         return reading
 
@@ -565,6 +566,16 @@ class TibetanSitesSpider(scrapy.Spider):
         if host is not None:
             logger.info("not following the %d links of %s: its robots directives say nofollow; further such "
                         "pages on %s are only counted", links, url, host)
+
+    def _not_following_variants(self, url: str, links: int) -> None:
+        """Count links to numbered copies of a page the trap guard does not follow (``tsheg/links/trap_variant``);
+        log the first such page per host."""
+        self.crawler.stats.inc_value("tsheg/links/trap_variant", links)
+        host = self._first.first("trap_variant", url)
+        if host is not None:
+            logger.info("not following %d links of %s to numbered copies of itself (it brings nothing new and was "
+                        "reached from such a copy: a calendar or pager); further such links on %s are only counted",
+                        links, url, host)
 
     def _links(self, response: TextResponse, site: SiteConfig, decoded: Any = None) -> PageReading:
         """:func:`page_links`, the links as canonical URLs inside the site (once each, in page order)."""

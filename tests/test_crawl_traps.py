@@ -1,0 +1,60 @@
+"""End to end: the trap guard against paged texts and prev/next chains (real crawls of loopback sites)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .fixtures.crawl_texts import page
+from .fixtures.web import Site
+from .test_crawl import crawl_one_site, stored_paths
+
+# Our own Tibetan: sentences about reading a book, a town's festival and a river, for chapters of an e-text.
+CHAPTER_SENTENCES = [
+    "དེ་རིང་ང་ཚོས་དཔེ་ཆ་འདིའི་ལེའུ་གསར་པ་ཞིག་ཀློག་གི་ཡིན།",
+    "ལོ་རྒྱུས་ཀྱི་གནས་ཚུལ་མང་པོ་འདིའི་ནང་དུ་འཁོད་ཡོད།",
+    "སློབ་ཕྲུག་ཚོས་ཡི་གེ་འབྲི་སྟངས་དང་སྒྲ་སྦྱོར་གྱི་རིག་པ་སློབ་སྦྱོང་བྱེད་བཞིན་ཡོད།",
+    "གྲོང་ཁྱེར་གྱི་མི་མང་ཚོས་དུས་ཆེན་གྱི་སྐབས་སུ་གླུ་གཞས་བཏང་ནས་ཞབས་བྲོ་བརྒྱབ།",
+    "ཆུ་བོ་ཆེན་པོ་དེ་རི་བོའི་འདབས་ནས་བབས་ཏེ་ཞིང་ཁ་རྣམས་ལ་ཕན་ཐོགས་ཆེན་པོ་ཡོད།",
+    "རྒན་པ་ཞིག་གིས་བུ་ཕྲུག་རྣམས་ལ་སྔ་མོའི་སྒྲུང་གཏམ་ཞིག་བཤད།",
+]
+TIBETAN_DIGITS = str.maketrans("0123456789", "༠༡༢༣༤༥༦༧༨༩")
+CHAPTER_CHARS = 1_200   # about the length of a chapter of a paged e-text (QA's reproduction)
+CHAPTERS = 12
+NEWS_CHAIN = range(90, 111)   # /news/90.html ... /news/110.html, each linking to the one before and after
+
+
+def own_text(n: int) -> list[str]:
+    """About CHAPTER_CHARS of Tibetan, different for each ``n`` (its sentences rotated, its number written in)."""
+    rotated = CHAPTER_SENTENCES[n % len(CHAPTER_SENTENCES):] + CHAPTER_SENTENCES[:n % len(CHAPTER_SENTENCES)]
+    paragraphs, size = [], 0
+    while size < CHAPTER_CHARS:
+        paragraph = f"ལེའུ་{str(n).translate(TIBETAN_DIGITS)} ། " + " ".join(rotated)
+        paragraphs.append(paragraph)
+        size += len(paragraph)
+    return paragraphs
+
+
+def paged_site() -> Site:
+    """A home page linking to chapter 1 of a 12-chapter Tibetan e-text (each chapter links only to the next) and
+    to news article 100 of a chain whose articles link to the one before and the one after."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", own_text(0)[:1], [("/book/chapter1.html", "དཔེ་ཆ།"),
+                                                               ("/news/100.html", "གསར་འགྱུར།")]))
+    for n in range(1, CHAPTERS + 1):
+        links = [("/", "home")] + ([(f"/book/chapter{n + 1}.html", "རྗེས་མ།")] if n < CHAPTERS else [])
+        site.html(f"/book/chapter{n}.html", page(f"ལེའུ་{n}", own_text(n), links))
+    for n in NEWS_CHAIN:
+        links = [("/", "home")] + [(f"/news/{m}.html", str(m)) for m in (n - 1, n + 1) if m in NEWS_CHAIN]
+        site.html(f"/news/{n}.html", page(f"གསར་འགྱུར་{n}", own_text(n), links))
+    return site
+
+
+def test_a_paged_text_and_a_prev_next_news_chain_are_followed_to_their_ends(tmp_path: Path) -> None:
+    """Each chapter links only to the next numbered one: the trap guard followed one such step from a page that
+    brought nothing else new, so only chapters 1-2 (and news 99-101) were fetched, with no word in the log."""
+    result, origin = crawl_one_site(paged_site(), tmp_path, "    max_depth: 30\n")
+    stored = stored_paths(tmp_path / "mirror", "s", origin)
+    assert [p for p in stored if p.startswith("/book/")] == sorted(f"/book/chapter{n}.html"
+                                                                   for n in range(1, CHAPTERS + 1))
+    assert [p for p in stored if p.startswith("/news/")] == sorted(f"/news/{n}.html" for n in NEWS_CHAIN)
+    assert "tsheg/links/trap_variant" not in result.stderr
