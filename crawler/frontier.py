@@ -40,6 +40,12 @@ sitemaps of 50,000 URLs each, at ``max_pages: 50``, kept all 500,000 (430 MB,
 and a 50 MB ``spider.state``) for the few slots that could ever be given back.
 Further ones are counted (:attr:`Frontier.not_kept`, per run) and logged once per site.
 
+The budget also holds when a request is about to be sent (:meth:`Frontier.admit`,
+called by the scope middleware): the URLs admitted per site (sent, or on their
+way) never pass ``max_pages`` of the configuration in force. A job resumed with
+a lowered ``max_pages`` had all its queued requests sent, handed out under the
+old budget (3000 lowered to 30 after 22 pages: 67 fetched in all).
+
 A crawl paused and resumed with Scrapy's ``JOBDIR`` keeps its frontier: the
 spider puts it in ``spider.state``, which Scrapy pickles at the end of a run
 and restores at the start of the next (:meth:`Frontier.adopt`); the site
@@ -142,6 +148,9 @@ class Frontier:
         self.reexpansions = 0                      # pages whose links were followed again on a better path
         self.seed_domains: dict[str, tuple[str, ...]] = {}   # per site: hosts its start URLs redirected to
         self.not_kept: Counter[str] = Counter()    # per site, this run: sightings past waiting_cap, not kept
+        self.admitted: Counter[str] = Counter()    # per site: pages let through to be sent this run, or sent before
+        self.sent: Counter[str] = Counter()        # per site: pages sent to the server (over all runs of a job)
+        self.forgotten: set[str] = set()           # URLs an earlier run requested for a site no longer configured
 
     def __getstate__(self) -> dict[str, Any]:
         state = self.__dict__.copy()
@@ -153,18 +162,27 @@ class Frontier:
         self.__dict__.update(state)
         self.sites = {}
         self.not_kept = Counter()
+        if "sent" not in state:   # saved before sent pages were counted: its fetched pages were sent
+            fetched = {id(visit): visit.site for visit in self.visits.values() if visit.node is not None}
+            self.sent = Counter(fetched.values())
+        self.forgotten = state.get("forgotten", set())
 
     def adopt(self, saved: Frontier) -> None:
         """Continue the frontier of an earlier run of the same job (its URLs are not requested again).
 
         Visits of sites the configuration no longer names are forgotten (their
-        queued requests are then not read) and so are their budget counts.
+        queued requests are then not read) and so are their budget counts; their
+        URLs are kept in :attr:`forgotten`, so a site that meets them now (the
+        same site under a new name) requests them past the job's duplicate filter.
         """
         self.visits = {url: visit for url, visit in saved.visits.items() if visit.site in self.sites}
         self.requested = Counter({site: n for site, n in saved.requested.items() if site in self.sites})
         self.waiting = {site: urls for site, urls in _saved_waiting(saved).items() if site in self.sites}
         self.reexpansions = saved.reexpansions
         self.seed_domains = {site: hosts for site, hosts in saved.seed_domains.items() if site in self.sites}
+        self.sent = Counter({site: n for site, n in saved.sent.items() if site in self.sites})
+        self.admitted = self.sent.copy()   # (what was admitted but not sent, a stop handed back: admitted again)
+        self.forgotten = saved.forgotten | {url for url, visit in saved.visits.items() if visit.site not in self.sites}
 
     def allows(self, site: str, url: str) -> bool:
         """Whether ``url`` is in the scope of ``site``: its allowed domains and the hosts its start URLs
@@ -223,6 +241,19 @@ class Frontier:
             if new:
                 return new
         return []
+
+    def admit(self, site: str) -> bool:
+        """Whether a request of ``site`` may be sent within its current max_pages (counted if so)."""
+        budget = self.sites[site].max_pages
+        if budget is not None and self.admitted[site] >= budget:
+            return False
+        self.admitted[site] += 1
+        return True
+
+    def unadmit(self, site: str) -> None:
+        """An admitted request of ``site`` was not sent after all (robots.txt forbids it)."""
+        if self.admitted[site] > 0:
+            self.admitted[site] -= 1
 
     def left_waiting(self) -> Iterator[tuple[str, str]]:
         """(site, url) of every URL the budget left unrequested, each site's in the order met."""

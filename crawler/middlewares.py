@@ -50,7 +50,9 @@ dropped before anything is asked of that host, its robots.txt included
 ``tsheg/dropped/offsite``); the scope is the site's allowed domains and the
 hosts its start URLs redirected to (``spider.in_scope``). A request of a site the
 configuration no longer names (a resumed ``JOBDIR`` queue still holds it) is
-dropped there too (stat ``tsheg/dropped/site_not_configured``). A plain-text
+dropped there too (stat ``tsheg/dropped/site_not_configured``), and so is a request
+about to be sent when its site has sent its ``max_pages`` (``spider.admit``; stat
+``tsheg/dropped/budget``: a resumed job's queue, filled under a larger budget). A plain-text
 document (``text/plain`` that is no HTML) is read as a page whose ``<pre>`` holds its text (``extract.plain_text``, stat
 ``tsheg/plain_text``): a Tibetan or Uyghur e-text is judged and stored like any
 page, its lines kept. The files the crawl reads for itself (robots.txt, sitemaps:
@@ -92,6 +94,7 @@ CRAWL_FILE_META = "tsheg_crawl_file"     # a robots.txt or sitemap the spider re
 REFRESH_TARGET_META = "tsheg_refresh_target"  # where a page's reload or timed meta refresh leads: one of its
 #                                              links (this middleware, read once with Scrapy's parser; the spider)
 
+OVER_BUDGET = "budget"   # drop reason: a request about to be sent when its site has sent its max_pages
 UNCONFIGURED_SITE = "site_not_configured"   # drop reason: a queued request of a site the YAML no longer names
 FRAMESET_RE = re.compile(rb"<frameset\b", re.IGNORECASE)   # HTML 4.01 §16.2.1: the page's content is its frames
 # Seconds: a meta refresh to another URL at most this soon is a redirect; a later one is a page that also links
@@ -207,6 +210,11 @@ class ScopeMiddleware:
         if not self.crawler.spider.in_scope(request):
             self._drops.drop(request.url, "offsite", f"outside the allowed domains of site {site.name}")
             raise IgnoreRequest(f"offsite: {request.url} is outside site {site.name}")
+        admit = getattr(self.crawler.spider, "admit", None)
+        if admit is not None and not admit(request):
+            self._drops.drop(request.url, OVER_BUDGET, f"site {site.name} has sent its max_pages ({site.max_pages}) "
+                             "requests (a request queued before, under a larger budget)")
+            raise IgnoreRequest(f"{OVER_BUDGET}: {request.url}: site {site.name} reached max_pages")
 
     def _drop_unconfigured(self, request: Request) -> None:
         """Drop a request of a site the configuration no longer names (queued in a JOBDIR by an earlier run).

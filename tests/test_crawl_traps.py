@@ -6,7 +6,7 @@ from pathlib import Path
 
 from .fixtures.crawl_texts import page
 from .fixtures.web import Site
-from .test_crawl import crawl_one_site, stored_paths
+from .test_crawl import crawl_one_site, interrupt_crawl, run_crawl, small_site, stored_paths  # noqa: F401 - small_site: a fixture
 
 # Our own Tibetan: sentences about reading a book, a town's festival and a river, for chapters of an e-text.
 CHAPTER_SENTENCES = [
@@ -20,7 +20,8 @@ CHAPTER_SENTENCES = [
 TIBETAN_DIGITS = str.maketrans("0123456789", "༠༡༢༣༤༥༦༧༨༩")
 CHAPTER_CHARS = 1_200   # about the length of a chapter of a paged e-text (QA's reproduction)
 CHAPTERS = 12
-NEWS_CHAIN = range(90, 111)   # /news/90.html ... /news/110.html, each linking to the one before and after
+NEWS_CHAIN = range(90, 111)
+LOWERED_BUDGET = 3   # max_pages of a resumed job whose queue was filled under 3000 (home page + 6 articles)   # /news/90.html ... /news/110.html, each linking to the one before and after
 
 
 def own_text(n: int) -> list[str]:
@@ -58,3 +59,34 @@ def test_a_paged_text_and_a_prev_next_news_chain_are_followed_to_their_ends(tmp_
                                                                    for n in range(1, CHAPTERS + 1))
     assert [p for p in stored if p.startswith("/news/")] == sorted(f"/news/{n}.html" for n in NEWS_CHAIN)
     assert "tsheg/links/trap_variant" not in result.stderr
+
+
+def test_a_site_renamed_between_runs_of_a_job_is_crawled_under_its_new_name(small_site, tmp_path: Path) -> None:
+    """The job's duplicate filter had seen the start URL and the pages under the old name: the renamed site's
+    start request was refused unlogged and nothing was fetched (summary: pages fetched 0)."""
+    site, origin = small_site
+    config, job = tmp_path / "sites.yaml", tmp_path / "job"
+    for name in ("old", "new"):
+        config.write_text(f"sites:\n  - name: {name}\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror", "-s", f"JOBDIR={job}")
+        assert result.returncode == 0, result.stderr[-3000:]
+    assert stored_paths(tmp_path / "mirror", "new", origin) == stored_paths(tmp_path / "mirror", "old", origin)
+    assert "pages fetched: 7 HTML pages" in result.stderr
+
+
+def test_a_resumed_job_keeps_to_its_site_s_lowered_page_budget(small_site, tmp_path: Path) -> None:
+    """Requests an earlier run queued under a larger max_pages all went out after a resume with a smaller one;
+    now the current budget holds when a request is about to be sent, the excess counted as dropped."""
+    site, origin = small_site
+    config, job = tmp_path / "sites.yaml", tmp_path / "job"
+    yaml = f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n"
+    config.write_text(yaml + "    download_delay: 60\n    max_pages: 3000\n", encoding="utf-8")
+    interrupt_crawl(config, tmp_path / "mirror", job, site)
+    config.write_text(yaml + f"    download_delay: 0\n    max_pages: {LOWERED_BUDGET}\n", encoding="utf-8")
+    resumed = run_crawl(config, tmp_path / "mirror", "-s", f"JOBDIR={job}")
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    pages = [path for path in site.requested if path != "/robots.txt"]
+    assert len(pages) == LOWERED_BUDGET, pages
+    assert f"budget {6 - (LOWERED_BUDGET - 1)}" in resumed.stderr   # the summary's dropped line
+    assert resumed.stderr.count("has sent its max_pages") == 1       # logged once

@@ -45,6 +45,7 @@ import gzip
 import html
 import logging
 import re
+import secrets
 import struct
 import urllib.parse
 import zlib
@@ -91,6 +92,8 @@ from crawler.warc import capture_of
 SPIDER_NAME = "tibetan_sites"
 FRONTIER_STATE_KEY = "tsheg_frontier"   # key of the frontier in spider.state (pickled in JOBDIR)
 SENT_META = "tsheg_sent"   # set once a request (or an earlier hop of its redirect chain) left the downloader
+ADMITTED_META = "tsheg_admitted"   # the run's token once a request was counted against its site's max_pages
+OVER_BUDGET_META = "tsheg_over_budget"   # set on a request dropped at sending: its site's max_pages was reached
 
 WHITESPACE = (" ", "\n", "\t", "\r", "\xa0", "\u3000")   # not counted as page text
 # The elements whose attribute leads to another page: links, image-map areas, and frames and iframes,
@@ -306,6 +309,7 @@ class TibetanSitesSpider(scrapy.Spider):
         self._sitemap_files: Counter[str] = Counter()   # per site: sitemap files requested this run
         self._released: collections.deque[scrapy.Request] = collections.deque()   # slots given back, to schedule
         self._scheduling_released = False   # (scheduling one may free another: one loop, no recursion)
+        self._run_token = secrets.token_hex(8)   # marks the requests admitted to be sent in this run (ADMITTED_META)
 
     @property
     def frontier(self) -> Frontier:
@@ -348,8 +352,8 @@ class TibetanSitesSpider(scrapy.Spider):
         for site in self.config.sites:
             for url in site.start_urls:
                 seed = Sighting(site.name, canonical_url(url), depth=0)
-                for new in self.frontier.sight(seed):
-                    yield self._request(new)
+                for new in self.frontier.sight(seed):   # (none when a resumed job's frontier knows it)
+                    yield self._request(new, dont_filter=True)   # as Scrapy's own start requests
             if site.sitemaps:
                 # Read for its Sitemap: lines: when the site obeys robots.txt, the copy the robots.txt
                 # middleware fetched (redirects followed, retried) for the rules, not retried again;
@@ -364,7 +368,12 @@ class TibetanSitesSpider(scrapy.Spider):
 
     def _mark_sent(self, request: scrapy.Request) -> None:
         """A request left the downloader: the server was asked (or could not be reached), so its URL has spent
-        its budget slot. Its redirects inherit the mark with the meta."""
+        its budget slot (counted in the frontier's ``sent``, once per page). Its redirects inherit the mark with
+        the meta."""
+        site = request.meta.get(SITE_META)
+        first_hop = not request.meta.get(SENT_META) and not request.meta.get(CRAWL_FILE_META)
+        if first_hop and site in self.config.site_by_name:
+            self.frontier.sent[site] += 1
         request.meta[SENT_META] = True
 
     def _request_dropped(self, request: scrapy.Request) -> None:
@@ -406,6 +415,23 @@ class TibetanSitesSpider(scrapy.Spider):
         self.crawler.stats.inc_value("tsheg/scope/seed_redirect")
         logger.info("start URL %s redirects to %s: %s joins the scope of site %s", redirects[0], request.url,
                     entry, site)
+        return True
+
+    def admit(self, request: scrapy.Request) -> bool:
+        """Whether ``request``, about to be sent, is within its site's current max_pages (the downloader middleware
+        drops it otherwise, ``OVER_BUDGET_META``). Counted once per page: a redirect or retry of a page already
+        sent (``SENT_META``) or admitted in this run (``ADMITTED_META`` holds the run's token) passes; a request
+        an earlier run admitted but did not send (a stop handed it back into the job) is admitted afresh,
+        against the configuration of the run that sends it."""
+        meta = request.meta
+        if meta.get(CRAWL_FILE_META) or meta.get(SITE_META) not in self.config.site_by_name:
+            return True
+        if meta.get(SENT_META) or meta.get(ADMITTED_META) == self._run_token:
+            return True
+        if not self.frontier.admit(meta[SITE_META]):
+            meta[OVER_BUDGET_META] = True
+            return False
+        meta[ADMITTED_META] = self._run_token
         return True
 
     def keeper(self, site: SiteConfig, url: str, recognition: Any) -> SiteConfig | None:
@@ -539,7 +565,10 @@ class TibetanSitesSpider(scrapy.Spider):
 
     # ------------------------------------------------------------------ helpers
 
-    def _request(self, url: str) -> scrapy.Request:
+    def _request(self, url: str, *, dont_filter: bool = False) -> scrapy.Request:
+        """The request of ``url``, which the frontier just handed out. It passes the duplicate filter when
+        ``dont_filter`` (a start URL) or when an earlier run of the job requested it for a site no longer
+        configured (the frontier forgot that visit, the job's duplicate filter did not: a renamed site)."""
         visit = self.frontier.visits[url]
         site = self.config.site_by_name[visit.site]
         meta: dict[str, Any] = {
@@ -548,7 +577,8 @@ class TibetanSitesSpider(scrapy.Spider):
             "depth": visit.depth,
         }
         # Breadth-first: the scheduler serves higher priorities first.
-        return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta, priority=-visit.depth)
+        return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta, priority=-visit.depth,
+                              dont_filter=dont_filter or url in self.frontier.forgotten)
 
     def _site_meta(self, site: SiteConfig) -> dict[str, Any]:
         """The meta every request of ``site`` carries: its name, its download slot, its politeness."""
@@ -686,8 +716,10 @@ class TibetanSitesSpider(scrapy.Spider):
     def _give_back(self, request: scrapy.Request) -> list[scrapy.Request]:
         """The budget slot of a dropped request that never left the downloader (``SENT_META``), for the next
         URL its site's budget left waiting (counted as ``tsheg/budget/given_back``)."""
-        if request.meta.get(SENT_META) or request.meta.get(CRAWL_FILE_META):
+        if request.meta.get(SENT_META) or request.meta.get(CRAWL_FILE_META) or request.meta.get(OVER_BUDGET_META):
             return []
+        if request.meta.get(ADMITTED_META) == self._run_token:
+            self.frontier.unadmit(request.meta[SITE_META])
         visit = self.visit_of(request)
         if visit is None:
             return []
