@@ -12,6 +12,11 @@ DROPPED_PREFIX = "tsheg/dropped/"
 KIND_PREFIX = "tsheg/stored_kind/"
 ERRORS_PREFIX = "tsheg/errors/"
 PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: their links followed, never stored
+STATUS_PREFIX = "downloader/response_status_count/"   # Scrapy's responses per HTTP status
+# Links the crawl did not follow and why (the trap guard's and the URL checks' stats), as the summary names them.
+LINKS_NOT_FOLLOWED = {"tsheg/links/trap_variant": "numbered copies of their page (trap guard)",
+                      "tsheg/links/looping_path": "looping paths",
+                      "tsheg/links/too_long": "over URLLENGTH_LIMIT"}
 
 
 def _per_key(stats: Mapping[str, Any], prefix: str) -> dict[str, int]:
@@ -21,6 +26,23 @@ def _per_key(stats: Mapping[str, Any], prefix: str) -> dict[str, int]:
 
 def _listing(counts: Mapping[str, int]) -> str:
     return ", ".join(f"{key} {value}" for key, value in counts.items()) or "none"
+
+
+def _other_responses(stats: Mapping[str, Any], others: int) -> str:
+    """The responses that were no HTML page, by kind (``others`` of them): documents that are no HTML, redirects,
+    error statuses, robots.txt and sitemaps, and any left over; empty when there are none."""
+    statuses = {int(key[len(STATUS_PREFIX):]): int(value) for key, value in stats.items()
+                if key.startswith(STATUS_PREFIX) and key[len(STATUS_PREFIX):].isdigit()}
+    kinds = {"not HTML": int(stats.get("tsheg/not_html", 0)),
+             "meta refresh redirects": int(stats.get("tsheg/meta_refresh", 0)),
+             "redirects": sum(n for status, n in statuses.items() if 300 <= status < 400),
+             "error statuses": sum(n for status, n in statuses.items() if status >= 400),
+             "robots.txt and sitemaps": int(stats.get("robotstxt/response_count", 0))
+             + int(stats.get("tsheg/sitemaps/read", 0)) + int(stats.get("tsheg/sitemaps/unreadable", 0))}
+    kinds["other"] = max(0, others - sum(kinds.values()))
+    listed = [f"{name} {n}" + (" (counted, left alone)" if name == "not HTML" else "")
+              for name, n in kinds.items() if n]
+    return ", ".join(listed)
 
 
 def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], *, reason: str | None = None) -> str:
@@ -61,6 +83,17 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
       stored: 1 pages (bo 1); 2 unchanged; 1 text file missing from the mirror written again
     >>> print(crawl_summary({"tsheg/fetched": 3, "tsheg/gone": 1}, "/tmp/m").splitlines()[3])
       gone: 1 page an earlier run stored (HTTP 404/410, or no longer in the site's languages): marked in the manifest
+
+    Every response is accounted for, and links the trap guard left out are counted:
+
+    >>> summary = crawl_summary({"tsheg/fetched": 2, "tsheg/not_html": 2, "downloader/response_count": 8,
+    ...                          "downloader/response_status_count/200": 4, "downloader/response_status_count/204": 1,
+    ...                          "downloader/response_status_count/301": 1, "downloader/response_status_count/404": 1,
+    ...                          "downloader/response_status_count/500": 1, "robotstxt/response_count": 1,
+    ...                          "tsheg/links/trap_variant": 5, "tsheg/links/too_long": 1}, "/tmp/m").splitlines()
+    >>> print(summary[2]); print(summary[5])
+      other responses: not HTML 2 (counted, left alone), redirects 1, error statuses 2, robots.txt and sitemaps 1
+      links not followed: numbered copies of their page (trap guard) 5, over URLLENGTH_LIMIT 1
     """
     stored = _per_key(stats, STORED_PREFIX)
     dropped = _per_key(stats, DROPPED_PREFIX)
@@ -73,6 +106,8 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     aliases = int(stats.get("tsheg/aliases", 0))
     lines = ["tsheg crawl summary" + (f" ({reason})" if reason and reason != "finished" else "")]
     lines.append(f"  pages fetched: {fetched} HTML pages ({responses} responses in all)")
+    if others := _other_responses(stats, responses - fetched):
+        lines.append(f"  other responses: {others}")
     if sitemaps := int(stats.get("tsheg/sitemaps/read", 0)):
         listed = int(stats.get("tsheg/sitemaps/listed", 0))
         lines.append(f"  sitemaps: {sitemaps} read, listing {listed} page{'s' if listed != 1 else ''}")
@@ -96,6 +131,9 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
         lines.append(f"  followed, not stored: {count} off-target page{'s' if count != 1 else ''} within the tunnel "
                      f"({_listing(passed_on)})")
     lines.append(f"  dropped: {_listing(dropped)}")
+    not_followed = {name: int(stats[key]) for key, name in LINKS_NOT_FOLLOWED.items() if stats.get(key)}
+    if not_followed:
+        lines.append(f"  links not followed: {_listing(not_followed)}")
     if errors := _per_key(stats, ERRORS_PREFIX):
         lines.append(f"  errors: {_listing(errors)}")
     if archived := int(stats.get("tsheg/warc/records", 0)):

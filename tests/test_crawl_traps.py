@@ -90,3 +90,14 @@ def test_a_resumed_job_keeps_to_its_site_s_lowered_page_budget(small_site, tmp_p
     assert len(pages) == LOWERED_BUDGET, pages
     assert f"budget {6 - (LOWERED_BUDGET - 1)}" in resumed.stderr   # the summary's dropped line
     assert resumed.stderr.count("has sent its max_pages") == 1       # logged once
+
+
+def test_the_summary_accounts_for_responses_that_are_no_html_page(tmp_path: Path) -> None:
+    """A 204 and a PDF were counted (tsheg/not_html) but left out of the summary: its responses did not add up."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", own_text(0)[:1], [("/report", "PDF"), ("/empty", "204")]))
+    site.html("/report", b"%PDF-1.4 not a page", "application/pdf")
+    site.routes["/empty"] = (204, {}, b"")
+    result, _ = crawl_one_site(site, tmp_path, "    obey_robots: false\n")
+    assert "pages fetched: 1 HTML pages (3 responses in all)" in result.stderr
+    assert "other responses: not HTML 2 (counted, left alone)\n" in result.stderr
