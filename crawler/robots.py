@@ -21,19 +21,30 @@ It also keeps each host's robots.txt response, so that the spider, which reads
 robots.txt for its ``Sitemap:`` lines, gets the copy fetched for the rules
 (``ROBOTS_COPY_META``) instead of fetching robots.txt a second time.
 
-An unreachable robots.txt disallows the whole host (RFC 9309 §2.3.1.4: a
-server error, 5xx; Google reads 429 Too Many Requests the same way). Scrapy
-reads whatever body came back as the rules, so a site too busy to serve its
-robots.txt had every path crawled, the ones it forbids included. Here such a
-robots.txt is asked again once, after the pause the answer asks for
-(``Retry-After``, crawler/retry_after.py) or ``UNREACHABLE_ROBOTS_PAUSE``, at
+An unreachable robots.txt disallows the whole host (RFC 9309 §2.3.1.4: "server
+or network errors"; a 5xx, Google reads 429 Too Many Requests the same way, and
+a robots.txt that cannot be fetched at all: a timeout, a refused or dropped
+connection, a host name that does not resolve). Scrapy reads whatever body came
+back as the rules, and a failed fetch as "no rules", so a site too busy or too
+slow to serve its robots.txt had every path crawled, the ones it forbids
+included. Here such a robots.txt is asked again once, after the pause the
+answer asks for (``Retry-After``, crawler/retry_after.py) or
+``ROBOTS_RETRY_PAUSE`` (a setting, ``UNREACHABLE_ROBOTS_PAUSE`` by default), at
 most ``MAX_ROBOTS_PAUSE``, the host's requests waiting meanwhile (a crawl asked
-to stop stops waiting); if it is still unreachable, the host's
-pages are forbidden for this crawl, counted as ``tsheg/robots/unreachable``
-and logged once per host. A 4xx robots.txt stays "no rules" (§2.3.1.3), and a
-robots.txt that cannot be fetched at all (refused connection, timeout) stays
-Scrapy's "no rules" too: the site's pages then fail the same way and are
-reported with their own cause.
+to stop stops waiting); if it is still unreachable, the host's pages are
+forbidden for this crawl, counted as ``tsheg/robots/unreachable`` and logged
+once per host. A 4xx robots.txt stays "no rules" (§2.3.1.3), and so does one
+whose redirect leads nowhere (a loop, past the limit, to ``mailto:``: §2.3.1.2
+lets a crawler read that as unavailable).
+
+A robots.txt larger than ``ROBOTS_MAX_BYTES`` (500 KiB, RFC 9309 §2.5: a
+crawler SHOULD parse at least that much) is read up to that size, its last
+partial line left out, and the rest is not fetched (``tsheg/robots/truncated``,
+logged once per host). Scrapy cancelled a robots.txt over ``DOWNLOAD_MAXSIZE``
+(8 MB) and logged the cancellation as an error with its traceback, and the host
+was crawled as if it had no rules. The transfer of robots.txt has no size cap
+of its own (it stops at ``ROBOTS_MAX_BYTES``); a gzip coding still unpacks
+within ``DOWNLOAD_MAXSIZE`` (a body that unpacks past it is unreachable).
 
 Rules are kept per origin, scheme, host and port (RFC 9309 §2.3: robots.txt
 applies to the protocol, host and port it is served from; ``robots_origin``):
@@ -56,23 +67,30 @@ import logging
 import urllib.parse
 from typing import Any
 
+from scrapy import signals
 from scrapy.crawler import Crawler
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as ScrapyRobotsTxtMiddleware
+from scrapy.exceptions import DownloadCancelledError, IgnoreRequest, StopDownload
 from scrapy.http import Request, Response
-from scrapy.exceptions import IgnoreRequest
 from scrapy.http.request import NO_CALLBACK
 from scrapy.robotstxt import RobotParser
 from scrapy.settings import BaseSettings
 from scrapy.utils.asyncio import sleep
 from scrapy.utils.defer import maybe_deferred_to_future
+from scrapy.utils.misc import load_object
 from twisted.internet.defer import Deferred
 
 from crawler.retry_after import pause_asked
 
 
 ROBOTS_COPY_META = "tsheg_robots_copy"  # a request of robots.txt answered with the copy read for the rules
+ROBOTS_FETCH_META = "tsheg_robots_fetch"  # a request of robots.txt for the rules: read up to ROBOTS_MAX_BYTES
+ROBOTS_RECEIVED_META = "tsheg_robots_received"  # bytes of that robots.txt received so far (this transfer)
+ROBOTS_MAX_BYTES = 500 * 1024  # bytes of a robots.txt read for its rules (RFC 9309 §2.5: a crawler SHOULD parse
+#                                at least the first 500 KiB); the rest is not fetched
 UNREACHABLE_ROBOTS_PAUSE = 30.0  # seconds before an unreachable robots.txt that names no Retry-After is asked
 #                                  again (a chosen guess: a restarting server is back, a crawl hardly waits)
+ROBOTS_RETRY_PAUSE_SETTING = "ROBOTS_RETRY_PAUSE"  # the setting that overrides UNREACHABLE_ROBOTS_PAUSE
 MAX_ROBOTS_PAUSE = 60.0  # seconds at most (a longer Retry-After is cut): the host's requests wait in the engine
 #                          meanwhile, each holding a place of CONCURRENT_REQUESTS (a resumed queue can fill them)
 ROBOTS_PAUSE_STEP = 1.0  # seconds: the pause is slept in steps, so a crawl asked to stop ends it at once
@@ -85,13 +103,45 @@ DEFAULT_PORTS = {"http": 80, "https": 443}  # a port an origin leaves out (RFC 9
 logger = logging.getLogger(__name__)
 
 
-def is_unreachable(response: Response) -> bool:
-    """True for a robots.txt answer that says the server cannot serve it: 5xx, or 429 (RFC 9309 §2.3.1.4).
+def is_unreachable(answer: Response | Exception) -> bool:
+    """True for a robots.txt answer that says it cannot be had (RFC 9309 §2.3.1.4): a 5xx or 429 response, or a
+    failure to fetch it (a network error; an ``IgnoreRequest`` Scrapy raised from another error: a body unpacked
+    past the size cap). An ``IgnoreRequest`` of its own (a redirect that leads nowhere) is none: no rules.
 
     >>> [is_unreachable(Response("http://h/robots.txt", status=s)) for s in (200, 404, 429, 500, 503)]
     [False, False, True, True, True]
+    >>> is_unreachable(TimeoutError("took too long")), is_unreachable(IgnoreRequest("redirect_loop"))
+    (True, False)
     """
-    return response.status == 429 or 500 <= response.status <= 599
+    if isinstance(answer, IgnoreRequest):
+        return answer.__cause__ is not None
+    if isinstance(answer, Exception):
+        return True
+    return answer.status == 429 or 500 <= answer.status <= 599
+
+
+def last_answer(answer: Response | Exception) -> str:
+    """How the log names a robots.txt answer: its status, or the error.
+
+    >>> last_answer(Response("http://h/robots.txt", status=503)), last_answer(TimeoutError("took 5 s"))
+    ('503', 'TimeoutError: took 5 s')
+    """
+    if isinstance(answer, Response):
+        return str(answer.status)
+    return f"{type(answer).__name__}: {answer}" if str(answer) else type(answer).__name__
+
+
+def first_lines(body: bytes, limit: int = ROBOTS_MAX_BYTES) -> bytes:
+    r"""The whole lines within the first ``limit`` bytes of ``body`` (all of it when it is no longer).
+
+    >>> first_lines(b"User-agent: *\nDisallow: /a/\nDisallow: /b", limit=30)
+    b'User-agent: *\nDisallow: /a/\n'
+    """
+    if len(body) <= limit:
+        return body
+    head = body[:limit]
+    end = max(head.rfind(b"\n"), head.rfind(b"\r"))   # (a line may end in CR, RFC 9309 §2.2's EOL)
+    return head[:end + 1] if end >= 0 else head
 
 
 def robots_origin(url: str) -> str:
@@ -137,6 +187,13 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
     def __init__(self, crawler: Crawler) -> None:
         super().__init__(crawler)
         self._responses: dict[str, Response] = {}  # origin -> its robots.txt response, as fetched for the rules
+        settings = crawler.settings
+        self._maxsize = settings.getint("DOWNLOAD_MAXSIZE")   # the cap of a robots.txt's gzip coding, unpacked
+        self._retry_pause = settings.getfloat(ROBOTS_RETRY_PAUSE_SETTING, UNREACHABLE_ROBOTS_PAUSE)
+        self._network_errors = tuple(load_object(path) if isinstance(path, str) else path
+                                     for path in settings.getlist("RETRY_EXCEPTIONS")) + (DownloadCancelledError,)
+        crawler.signals.connect(self._headers_received, signal=signals.headers_received)
+        crawler.signals.connect(self._bytes_received, signal=signals.bytes_received)
 
     async def process_request(self, request: Request) -> Response | None:  # type: ignore[override]
         if not request.meta.get(ROBOTS_COPY_META):
@@ -146,38 +203,80 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         # Without a copy (robots.txt could not be fetched) the request goes out itself and meets the same error.
         return fetched.replace(request=request) if fetched is not None else None
 
-    async def _parse_robots(self, response: Response, origin: str, request: Request) -> None:
-        for _ in range(ROBOTS_FETCHES - 1):
-            if not is_unreachable(response):
-                break
-            response = await self._fetch_again(response)
-        self._responses[origin] = response
-        if is_unreachable(response):
-            self._stats.inc_value("tsheg/robots/unreachable")
-            logger.warning("robots.txt of %s is unreachable (last answer: %d): its pages are not fetched in this "
-                           "crawl (an unreachable robots.txt disallows all, RFC 9309 §2.3.1.4)",
-                           origin_netloc(origin), response.status)
-            response = response.replace(status=200, body=DISALLOW_ALL)
-        await super()._parse_robots(response, origin, request)
+    def _headers_received(self, headers: Any, body_length: int, request: Request, spider: Any = None) -> None:
+        """A robots.txt fetched for the rules: no size cap on its transfer (Scrapy's handler reads the cap
+        now, and cancels a robots.txt whose length is over it), which ``_bytes_received`` stops at
+        ROBOTS_MAX_BYTES; counted afresh for each transfer (a retry copies the meta)."""
+        if request.meta.get(ROBOTS_FETCH_META):
+            request.meta.update(download_maxsize=0, download_warnsize=0)
+            request.meta[ROBOTS_RECEIVED_META] = 0
 
-    async def _fetch_again(self, response: Response) -> Response:
-        """robots.txt asked again after the pause ``response`` asks for (or UNREACHABLE_ROBOTS_PAUSE, at most
-        MAX_ROBOTS_PAUSE); ``response`` itself when the new request fails or the crawl is stopping."""
-        pause = pause_asked(response)
-        remaining = min(UNREACHABLE_ROBOTS_PAUSE if pause is None else pause, MAX_ROBOTS_PAUSE)
+    def _bytes_received(self, data: bytes, request: Request, spider: Any = None) -> None:
+        """Stop the transfer of a robots.txt fetched for the rules at ROBOTS_MAX_BYTES (the response keeps
+        what came: Scrapy's ``StopDownload(fail=False)``). Its transfer under way, the request's size cap is
+        DOWNLOAD_MAXSIZE again, for the gzip coding HttpCompressionMiddleware unpacks later."""
+        if not request.meta.get(ROBOTS_FETCH_META):
+            return
+        request.meta["download_maxsize"] = self._maxsize
+        received = request.meta.get(ROBOTS_RECEIVED_META, 0) + len(data)
+        request.meta[ROBOTS_RECEIVED_META] = received
+        if received >= ROBOTS_MAX_BYTES:
+            raise StopDownload(fail=False)
+
+    def _robots_request(self, url: str, origin: str) -> Request:
+        """The request of the robots.txt of ``origin`` at ``url`` for the rules, in a slot of its own."""
+        return Request(url, priority=self.DOWNLOAD_PRIORITY, callback=NO_CALLBACK, dont_filter=True,
+                       meta={"dont_obey_robotstxt": True, ROBOTS_FETCH_META: True, **robots_slot(origin)})
+
+    async def _ask(self, request: Request) -> Response | Exception:
+        """The answer to a request of robots.txt: its response, or the error that stopped its download
+        (logged with its traceback when it is no failure of the network, the crawl's own code failing)."""
+        try:
+            return await self.crawler.engine.download_async(request)
+        except Exception as error:   # noqa: BLE001 - every failure is an answer: is_unreachable() judges it
+            if not isinstance(error, (IgnoreRequest, *self._network_errors)):
+                logger.error("Error downloading %(request)s: %(f_exception)s",
+                             {"request": request, "f_exception": error}, exc_info=True,
+                             extra={"spider": self.crawler.spider})
+            return error
+
+    async def _fetch_again(self, answer: Response | Exception, origin: str) -> Response | Exception:
+        """robots.txt asked again after the pause ``answer`` asks for (or the ROBOTS_RETRY_PAUSE setting, at
+        most MAX_ROBOTS_PAUSE); ``answer`` itself when the crawl is stopping."""
+        pause = pause_asked(answer) if isinstance(answer, Response) else None
+        remaining = min(self._retry_pause if pause is None else pause, MAX_ROBOTS_PAUSE)
         while remaining > 0 and self.crawler.crawling:
             await sleep(min(ROBOTS_PAUSE_STEP, remaining))
             remaining -= ROBOTS_PAUSE_STEP
         if not self.crawler.crawling:
-            return response
-        again = Request(response.request.url if response.request else response.url,
-                        priority=self.DOWNLOAD_PRIORITY,
-                        meta={"dont_obey_robotstxt": True, **robots_slot(robots_origin(response.url))},
-                        callback=NO_CALLBACK, dont_filter=True)
-        try:
-            return await self.crawler.engine.download_async(again)
-        except Exception:   # noqa: BLE001 - any failure (the host went away meanwhile): it stays unreachable
-            return response
+            return answer
+        url = answer.request.url if isinstance(answer, Response) and answer.request else origin + "/robots.txt"
+        return await self._ask(self._robots_request(url, origin))
+
+    async def _parse_robots(self, response: Response, origin: str, request: Request) -> None:
+        """Scrapy's parsing, of the first ROBOTS_MAX_BYTES of robots.txt (RFC 9309 §2.5)."""
+        body = first_lines(response.body)
+        if body != response.body or "download_stopped" in response.flags:
+            self._stats.inc_value("tsheg/robots/truncated")
+            logger.info("robots.txt of %s is larger than %d KiB: its rules are read from its first %d KiB "
+                        "(RFC 9309 §2.5)", origin_netloc(origin), ROBOTS_MAX_BYTES // 1024, ROBOTS_MAX_BYTES // 1024)
+            response = response.replace(body=body)
+        self._responses[origin] = response
+        await super()._parse_robots(response, origin, request)
+
+    async def _disallow_all(self, answer: Response | Exception, origin: str, request: Request) -> None:
+        """The rules of a robots.txt still unreachable: none of its host's pages (RFC 9309 §2.3.1.4)."""
+        self._stats.inc_value("tsheg/robots/unreachable")
+        logger.warning("robots.txt of %s is unreachable (last answer: %s): its pages are not fetched in this "
+                       "crawl (an unreachable robots.txt disallows all, RFC 9309 §2.3.1.4)",
+                       origin_netloc(origin), last_answer(answer))
+        if isinstance(answer, Response):
+            self._responses[origin] = answer   # (its error page: the spider's sitemap lookup finds nothing)
+            rules = answer.replace(status=200, body=DISALLOW_ALL)
+        else:
+            rules = Response(origin + "/robots.txt", status=200, body=DISALLOW_ALL,
+                             request=self._robots_request(origin + "/robots.txt", origin))
+        await super()._parse_robots(rules, origin, request)
 
     async def robot_parser(self, request: Request) -> RobotParser | None:
         """The rules of the origin of ``request``: fetched by its first request (Scrapy's own steps, but keyed
@@ -198,19 +297,25 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         return await maybe_deferred_to_future(waiter)
 
     async def _fetch_rules(self, origin: str, request: Request) -> None:
-        """Fetch and parse the robots.txt of ``origin`` for ``request``, in its own slot; the requests
-        that come meanwhile wait on the Deferred in ``_parsers`` (as in Scrapy's ``robot_parser``)."""
+        """Fetch and parse the robots.txt of ``origin`` for ``request``, in its own slot, asked again once when
+        it is unreachable; the requests that come meanwhile wait on the Deferred in ``_parsers`` (as in
+        Scrapy's ``robot_parser``)."""
         self._parsers[origin] = Deferred()
-        robots_request = Request(origin + "/robots.txt", priority=self.DOWNLOAD_PRIORITY,
-                                 meta={"dont_obey_robotstxt": True, **robots_slot(origin)}, callback=NO_CALLBACK)
+        answer = await self._ask(self._robots_request(origin + "/robots.txt", origin))
+        for _ in range(ROBOTS_FETCHES - 1):
+            if not is_unreachable(answer):
+                break
+            answer = await self._fetch_again(answer, origin)
         try:
-            response = await self.crawler.engine.download_async(robots_request)
-            await self._parse_robots(response, origin, request)
-        except Exception as error:   # noqa: BLE001 - as Scrapy: a robots.txt that cannot be fetched is no rules
-            if not isinstance(error, IgnoreRequest):
-                logger.error("Error downloading %(request)s: %(f_exception)s",
-                             {"request": request, "f_exception": error}, exc_info=True,
-                             extra={"spider": self.crawler.spider})
+            if is_unreachable(answer):
+                await self._disallow_all(answer, origin, request)
+            elif isinstance(answer, Response):
+                await self._parse_robots(answer, origin, request)
+            else:   # a redirect that leads nowhere (counted where it was dropped): no rules, as Scrapy
+                self._robots_error(answer, origin)
+        except Exception as error:   # noqa: BLE001 - as Scrapy: rules that cannot be read are no rules
+            logger.error("Error reading the robots.txt of %s: %s", origin_netloc(origin), error, exc_info=True,
+                         extra={"spider": self.crawler.spider})
             self._robots_error(error, origin)
         self._stats.inc_value("robotstxt/request_count")
 

@@ -38,6 +38,10 @@ DOWNLOAD_TIMEOUT = 30
 DOWNLOAD_MAXSIZE = 8 * 1024 * 1024   # bytes: larger bodies are not web pages worth mirroring
 DOWNLOAD_WARNSIZE = 2 * 1024 * 1024
 RETRY_TIMES = 1
+# A request that failed again after its retry is the web's doing (a timeout, a refused connection): the spider
+# counts it by cause with one INFO line, and an unreachable robots.txt is logged by crawler/robots.py. Scrapy
+# logged each "Gave up retrying" as an ERROR besides.
+RETRY_GIVE_UP_LOG_LEVEL = "INFO"
 REDIRECT_MAX_TIMES = 10
 # Percent-encoded Tibetan and Uyghur paths are long (9 bytes a letter); Scrapy's default 2083 drops them.
 URLLENGTH_LIMIT = 8192

@@ -94,6 +94,12 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     >>> print(summary[2]); print(summary[5])
       other responses: not HTML 2 (counted, left alone), redirects 1, error statuses 2, robots.txt and sitemaps 1
       links not followed: numbered copies of their page (trap guard) 5, over URLLENGTH_LIMIT 1
+
+    A host whose robots.txt could not be had (5xx, 429, a timeout, a failed connection) is left alone:
+
+    >>> print(crawl_summary({"tsheg/fetched": 0, "robotstxt/forbidden": 1, "tsheg/robots/unreachable": 1},
+    ...                     "/tmp/m").splitlines()[4])
+      robots.txt unreachable: 1 host, none of its pages fetched (RFC 9309 §2.3.1.4)
     """
     stored = _per_key(stats, STORED_PREFIX)
     dropped = _per_key(stats, DROPPED_PREFIX)
@@ -134,6 +140,9 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     not_followed = {name: int(stats[key]) for key, name in LINKS_NOT_FOLLOWED.items() if stats.get(key)}
     if not_followed:
         lines.append(f"  links not followed: {_listing(not_followed)}")
+    if unreachable := int(stats.get("tsheg/robots/unreachable", 0)):
+        lines.append(f"  robots.txt unreachable: {unreachable} host{'s' if unreachable != 1 else ''}, none of "
+                     f"{'their' if unreachable != 1 else 'its'} pages fetched (RFC 9309 §2.3.1.4)")
     if errors := _per_key(stats, ERRORS_PREFIX):
         lines.append(f"  errors: {_listing(errors)}")
     if archived := int(stats.get("tsheg/warc/records", 0)):

@@ -464,6 +464,51 @@ def test_a_robots_txt_that_stays_unreachable_keeps_the_whole_host_out(tmp_path: 
     assert not read_manifests(tmp_path / "mirror")
 
 
+ROBOTS_TIMEOUT = 1   # seconds: the crawl's DOWNLOAD_TIMEOUT in the tests of a robots.txt that never arrives
+
+
+def test_a_robots_txt_that_times_out_keeps_the_whole_host_out(tmp_path: Path) -> None:
+    """robots.txt trickles one byte a second, past DOWNLOAD_TIMEOUT, every time it is asked (RFC 9309 §2.3.1.4:
+    a network error makes it unreachable, which disallows all). Scrapy read the failed fetch as "no rules": the
+    pages robots.txt forbids were fetched and stored, and the summary said nothing."""
+    site = busy_robots_site(200, busy_answers=0)
+    site.trickled["/robots.txt"] = 1.0
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror", "-s", f"DOWNLOAD_TIMEOUT={ROBOTS_TIMEOUT}",
+                           "-s", "ROBOTS_RETRY_PAUSE=1")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert set(site.requested) == {"/robots.txt"}
+    assert site.requested.count("/robots.txt") == 2 * ROBOTS_FETCH_ANSWERS   # asked again once, after the pause
+    assert "robots.txt of 127.0.0.1" in result.stderr and "DownloadTimeoutError" in result.stderr
+    assert "dropped: robots.txt 1" in result.stderr and "robots.txt unreachable: 1 host" in result.stderr
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+    assert not read_manifests(tmp_path / "mirror")
+
+
+ROBOTS_PADDING = b"# " + b"-" * 77 + b"\n"   # an 80-byte comment line
+
+
+@pytest.mark.parametrize("size", [10 << 20, 700 << 10])   # over DOWNLOAD_MAXSIZE (8 MB); over 500 KiB only
+def test_a_huge_robots_txt_is_read_for_its_first_500_kib(tmp_path: Path, size: int) -> None:
+    """A robots.txt of 10 MB whose first lines forbid /private/: Scrapy cancelled it at DOWNLOAD_MAXSIZE,
+    logged an error with its traceback, and crawled /private/ as if there were no rules. RFC 9309 §2.5: a crawler
+    SHOULD parse at least the first 500 KiB; a rule past them is not read."""
+    site = busy_robots_site(200, busy_answers=0)
+    rules = b"User-agent: *\nDisallow: /private/\n"
+    late_rule = b"Disallow: /bo/\n"   # after 600 KiB: not read
+    site.html("/robots.txt", rules + ROBOTS_PADDING * ((600 << 10) // len(ROBOTS_PADDING)) + late_rule
+              + ROBOTS_PADDING * ((size - (600 << 10)) // len(ROBOTS_PADDING)), "text/plain")
+    result, _ = crawl_one_site(site, tmp_path)
+    assert site.requested.count("/robots.txt") == 1
+    assert "/bo/1.html" in site.requested and "/private/1.html" not in site.requested
+    assert "its rules are read from its first 500 KiB" in result.stderr
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+    assert {r["url"].rsplit("/", 1)[-1] for r in read_manifests(tmp_path / "mirror")} == {"", "1.html"}
+
+
 def test_two_sites_on_one_host_keep_each_others_pages_and_share_its_crawl_delay(tmp_path: Path) -> None:
     """A Tibetan and a Uyghur section of one news site, configured as two sites that link to each other: each
     page is fetched once, by whichever site meets it first, and stored under the site whose language it is in
