@@ -25,7 +25,11 @@ request of the site's slot until that time has passed (at most ``MAX_PAUSE``), t
 page included. Scrapy retries 429 and 503 at once and ignores ``Retry-After``
 (scrapy/scrapy#3849), so the retry met the same refusal and the page was lost.
 The slot's delay stays as it was: only its next request is put off (every
-site's slot has a delay above 0, which Scrapy needs to put a request off).
+site's slot has a delay above 0, which Scrapy needs to put a request off; a
+robots.txt's own slot, crawler/robots.py, has none when every site has
+``download_delay: 0``, and gets ``HOLDING_DELAY`` when it is held: Scrapy's retry
+of a robots.txt that answered 503 went out at once, its ``Retry-After`` logged
+but not kept).
 Counted as ``tsheg/politeness/paused`` (the longest in
 ``tsheg/politeness/pause_max``); the first pause of each host is logged.
 """
@@ -48,6 +52,9 @@ from crawler.robots import robots_user_agent
 
 MAX_CRAWL_DELAY = MAX_PAUSE   # seconds: the most a robots.txt Crawl-delay is honoured (Heritrix's default cap,
 #                               the longest pause a Retry-After sets too)
+HOLDING_DELAY = 0.001   # seconds: the delay a slot without one gets when it is held (Scrapy's downloader puts a
+#                         request off only in a slot with a delay; a robots.txt slot has the global DOWNLOAD_DELAY,
+#                         0 when every site has download_delay 0; a millisecond, as the spider's ZERO_DELAY_SLOT_DELAY)
 
 logger = logging.getLogger(__name__)
 
@@ -103,6 +110,8 @@ class SiteDelayFloor:
         if slot is None or seconds <= 0 or until <= self.paused_until.get(key, 0.0):
             return
         self.paused_until[key] = until
+        if slot.delay <= 0:
+            slot.delay = HOLDING_DELAY
         _not_before(slot, until)
         self.crawler.stats.inc_value("tsheg/politeness/paused")
         self.crawler.stats.max_value("tsheg/politeness/pause_max", seconds)

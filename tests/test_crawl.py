@@ -453,6 +453,17 @@ def test_a_robots_txt_busy_for_a_moment_is_asked_again_after_its_pause(tmp_path:
     assert {r["url"].rsplit("/", 1)[-1] for r in read_manifests(tmp_path / "mirror")} == {"", "1.html"}
 
 
+def test_the_retry_of_a_busy_robots_txt_waits_for_its_retry_after(tmp_path: Path) -> None:
+    """robots.txt answers 503 with Retry-After: 1 once: Scrapy's retry of it waits that second, as the log says it
+    does (the retry went out at once: robots.txt has a slot of its own, with no delay, which a pause did not hold)."""
+    site = busy_robots_site(503, busy_answers=1)
+    result, _ = crawl_one_site(site, tmp_path)
+    robots_at = [t for p, t in zip(site.requested, site.requested_at) if p == "/robots.txt"]
+    assert len(robots_at) == 2 and robots_at[1] - robots_at[0] >= 1.0   # (the pause is a lower bound)
+    assert "waits 1.0 s before its next request" in result.stderr
+    assert "/bo/1.html" in site.requested and "/private/1.html" not in site.requested
+
+
 def test_a_robots_txt_that_stays_unreachable_keeps_the_whole_host_out(tmp_path: Path) -> None:
     """RFC 9309 §2.3.1.4: a robots.txt still answering 503 when asked again disallows every page of its host."""
     site = busy_robots_site(503, busy_answers=1000)
