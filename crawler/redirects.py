@@ -11,7 +11,10 @@ with a traceback:
   which no summary counted;
 * a ``Location`` with another scheme (``mailto:``, ``tel:``, ``javascript:``):
   Scrapy cannot make a request of it (a ``ValueError``, logged with its traceback
-  as if the crawl's own code had failed), or leaves the 3xx answer to the spider.
+  as if the crawl's own code had failed), or leaves the 3xx answer to the spider;
+* a ``Location`` that is no URL at all (``http://[::1/x``, an IPv6 bracket left
+  open): reading it raised that ``ValueError`` here, counted as ``ValueError 1``
+  among the errors, with a traceback.
 
 This downloader middleware sits between the cookie check (650: a redirect that
 sets a cookie and leads back into its chain is asked again once, with the
@@ -19,8 +22,9 @@ cookie, crawler/cookie_check.py) and the redirect middleware (600). It reads a
 redirect as the redirect middleware will, and drops the ones above with
 ``IgnoreRequest`` and a reason: a loop or an endless chain counts among the
 crawl's errors (``tsheg/errors/redirect_loop``, ``tsheg/errors/too_many_redirects``),
-a redirect out of the web among its drops (``tsheg/dropped/redirect_not_http``);
-each is logged once per host.
+a redirect out of the web among its drops (``tsheg/dropped/redirect_not_http``),
+and one to no URL too (``tsheg/dropped/redirect_bad_location``); each is logged
+once per host.
 
 A meta refresh redirect (``<meta http-equiv="refresh" content="0; url=...">``,
 which Scrapy's MetaRefreshMiddleware follows) loops and runs on the same way: a
@@ -51,6 +55,7 @@ WEB_SCHEMES = frozenset({"http", "https"})   # schemes a request can be made of 
 REDIRECT_LOOP = "redirect_loop"              # error: the redirect leads back into its own chain
 TOO_MANY_REDIRECTS = "too_many_redirects"    # error: the chain is longer than REDIRECT_MAX_TIMES
 NOT_HTTP = "redirect_not_http"               # drop: the redirect leads to mailto:, tel:, ...
+BAD_LOCATION = "redirect_bad_location"       # drop: the Location is no URL (http://[::1/x: a bracket left open)
 
 logger = logging.getLogger(__name__)
 
@@ -58,7 +63,7 @@ logger = logging.getLogger(__name__)
 def redirect_target(request: Request, response: Response) -> str | None:
     """The URL an HTTP redirect leads to, resolved as Scrapy's RedirectMiddleware resolves it; None when the
     response is no redirect that middleware follows (another status, no Location, ``dont_redirect``, or a status
-    the request handles itself).
+    the request handles itself). A ``ValueError`` when the Location is no URL.
 
     >>> answer = Response("http://a.org/x", status=302, headers={"Location": "//b.org/y"})
     >>> redirect_target(Request("http://a.org/x"), answer)
@@ -122,7 +127,7 @@ class RedirectCheckMiddleware:
         return cls(crawler)
 
     def process_response(self, request: Request, response: Response) -> Response:
-        target = redirect_target(request, response) if self._enabled else None
+        target = self._target(request, response) if self._enabled else None
         if target is None:
             return response
         scheme = urllib.parse.urlsplit(target).scheme.lower()
@@ -131,3 +136,12 @@ class RedirectCheckMiddleware:
             raise IgnoreRequest(f"{NOT_HTTP}: {request.url} redirects to a {scheme or 'schemeless'} URL, no web page")
         self._chains.check(request, target)
         return response
+
+    def _target(self, request: Request, response: Response) -> str | None:
+        """:func:`redirect_target`; a redirect whose Location is no URL is dropped (``IgnoreRequest``, counted)."""
+        try:
+            return redirect_target(request, response)
+        except ValueError as error:
+            location = response.headers.get(b"Location", b"").decode("latin-1")
+            self._drops.drop(request.url, BAD_LOCATION, f"it redirects to {location!r}, no URL ({error})")
+            raise IgnoreRequest(f"{BAD_LOCATION}: {request.url} redirects to {location!r}, no URL") from None

@@ -1019,11 +1019,13 @@ REDIRECT_CHAIN = 12   # redirects in a row: more than REDIRECT_MAX_TIMES (10)
     ({"/a": "/c/1", **{f"/c/{n}": f"/c/{n + 1}" for n in range(1, REDIRECT_CHAIN)}}, "errors: too_many_redirects 1"),
     ({"/a": "mailto:editor@example.org"}, "redirect_not_http 1"),
     ({"/a": "tel:+86-891-0000000"}, "redirect_not_http 1"),
+    ({"/a": "http://[::1/x"}, "dropped: redirect_bad_location 1"),   # an IPv6 bracket left open: no URL
 ])
 def test_a_redirect_that_leads_nowhere_is_counted_in_the_summary_without_a_traceback(
         tmp_path: Path, redirects: dict[str, str], summary: str) -> None:
     """A redirect loop or an endless chain was lost without a trace (the duplicate filter or Scrapy's limit
-    dropped it silently), a Location of mailto: or tel: logged a ValueError with its traceback."""
+    dropped it silently), a Location of mailto: or tel:, or one that is no URL, logged a ValueError with its
+    traceback."""
     site = Site()
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/a", "ཀ"), ("/bo/1", "ཁ")]))
     site.html("/bo/1", page("དཔེ་ཚན།", [TIBETAN[20:]]))
