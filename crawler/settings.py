@@ -50,6 +50,12 @@ URLLENGTH_LIMIT = 8192
 # queue (kept by a JOBDIR) instead of fetching them at the site's pace first (crawler/downloader.py).
 DOWNLOADER = "crawler.downloader.PromptStopDownloader"
 
+# Host names resolved to IPv6 addresses too, and IPv6 literals (http://[2001:db8::1]/) reached: Scrapy's default
+# CachingThreadedResolver is IPv4-only (gethostbyname), so a site at an IPv6 address failed every request with
+# CannotResolveHostError. This resolver (getaddrinfo, cached as the default one) sets no DNS_TIMEOUT of its own;
+# a lookup that hangs ends with its request's DOWNLOAD_TIMEOUT.
+DNS_RESOLVER = "scrapy.resolver.CachingHostnameResolver"
+
 HTTPCACHE_ENABLED = False
 # Cookies kept, as by Scrapy's and Heritrix's defaults: a site that hands a cookieless client a session ID in
 # every URL, or checks for its cookie with a redirect (crawler/cookie_check.py), then serves its pages plainly.

@@ -520,6 +520,32 @@ def test_a_huge_robots_txt_is_read_for_its_first_500_kib(tmp_path: Path, size: i
     assert {r["url"].rsplit("/", 1)[-1] for r in read_manifests(tmp_path / "mirror")} == {"", "1.html"}
 
 
+def ipv6_loopback() -> bool:
+    """Whether this machine can listen on the IPv6 loopback address ``::1``."""
+    try:
+        with socket.socket(socket.AF_INET6) as probe:
+            probe.bind(("::1", 0))
+    except OSError:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not ipv6_loopback(), reason="no IPv6 loopback (::1) on this machine")
+def test_a_site_at_an_ipv6_address_is_crawled(tmp_path: Path) -> None:
+    """A start URL http://[::1]:PORT/: Scrapy's default resolver is IPv4-only, so every request of the site failed
+    (CannotResolveHostError) and nothing was stored. robots.txt holds there too."""
+    site = busy_robots_site(200, busy_answers=0)
+    with served(site, host="::1") as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "CannotResolveHostError" not in result.stderr
+    assert "/bo/1.html" in site.requested and "/private/1.html" not in site.requested
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1.html"]
+
+
 def test_two_sites_on_one_host_keep_each_others_pages_and_share_its_crawl_delay(tmp_path: Path) -> None:
     """A Tibetan and a Uyghur section of one news site, configured as two sites that link to each other: each
     page is fetched once, by whichever site meets it first, and stored under the site whose language it is in
