@@ -83,6 +83,10 @@ DOWNLOADER_MIDDLEWARES = {
     # Between the cookie check (650) and the redirect middleware (600): a redirect loop, a chain past
     # REDIRECT_MAX_TIMES and a redirect to mailto:/tel: are dropped with their reason and counted in the summary.
     "crawler.redirects.RedirectCheckMiddleware": 620,
+    # Scrapy's cookie middleware, but the public suffixes it checks a cookie's Domain against come from the list
+    # bundled with tldextract: Scrapy's fetched it from publicsuffix.org and cached it in ~/.cache (crawler/cookies.py).
+    "scrapy.downloadermiddlewares.cookies.CookiesMiddleware": None,
+    "crawler.cookies.CookiesMiddleware": 700,
 }
 EXTENSIONS = {
     # Each site's download_delay and its robots.txt Crawl-delay are floors of its slot's delay

@@ -1303,6 +1303,26 @@ class CookieCheckingSite(Site):
         return 302, {"Location": location, "Set-Cookie": "ok=1; Path=/"}, b"checking your browser"
 
 
+def test_a_site_that_sets_a_cookie_leaves_nothing_in_the_home_folder(tmp_path: Path) -> None:
+    """A cookie with a Domain: Scrapy's cookie middleware asks tldextract whether that domain is a public suffix,
+    and tldextract fetched the Public Suffix List from the network and cached it in ~/.cache/python-tldextract/
+    (outside the mirror). The crawl reads tldextract's bundled snapshot only; the cookie is still kept."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
+    site.routes["/"] = (200, {"Content-Type": "text/html; charset=utf-8", "Set-Cookie": "sid=7; Domain=127.0.0.1; Path=/"},
+                        page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "གསར་འགྱུར།")]))
+    site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN]))
+    home, cache = tmp_path / "home", tmp_path / "cache"
+    home.mkdir()
+    cache.mkdir()
+    env = {key: value for key, value in os.environ.items() if not key.startswith("TLDEXTRACT_")}
+    env.update(HOME=str(home), XDG_CACHE_HOME=str(cache))
+    crawl_one_site(site, tmp_path, env=env)
+    assert "sid=7" in site.request_headers[site.requested.index("/bo/1.html")].get("Cookie", "")
+    assert len(read_manifests(tmp_path / "mirror")) == 2
+    assert [p for p in (*home.rglob("*"), *cache.rglob("*"))] == []
+
+
 @pytest.mark.parametrize(("check", "stored"), [("self", 2), ("via", 2), ("always", 0)])
 def test_a_site_that_checks_for_its_cookie_with_a_redirect_is_crawled(tmp_path: Path, check: str,
                                                                       stored: int) -> None:
