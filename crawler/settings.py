@@ -54,7 +54,7 @@ DOWNLOADER = "crawler.downloader.PromptStopDownloader"
 # CachingThreadedResolver is IPv4-only (gethostbyname), so a site at an IPv6 address failed every request with
 # CannotResolveHostError. This resolver (getaddrinfo, cached as the default one) sets no DNS_TIMEOUT of its own;
 # a lookup that hangs ends with its request's DOWNLOAD_TIMEOUT.
-DNS_RESOLVER = "scrapy.resolver.CachingHostnameResolver"
+TWISTED_DNS_RESOLVER = "scrapy.resolver.CachingHostnameResolver"   # (DNS_RESOLVER before Scrapy 2.19)
 
 HTTPCACHE_ENABLED = False
 # Cookies kept, as by Scrapy's and Heritrix's defaults: a site that hands a cookieless client a session ID in
