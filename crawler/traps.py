@@ -32,11 +32,35 @@ at a page's own links before any of them is requested:
 * Any link whose path repeats one segment :data:`MAX_SEGMENT_REPEATS` times
   (``/a/b/a/b/a/b/``, relative-link loops) or has more than
   :data:`MAX_PATH_SEGMENTS` segments is refused.
+* **Query variants** (facets, sort orders, view switches) are capped per path:
+  a link's query is a **combination** when it has at least
+  :data:`MIN_COMBINED_WORDS` parameters with a word value, a value that is no
+  identifier (:func:`is_identifier`): ``color=red&size=big``,
+  ``sort=date&order=asc``. Its **shape** is those word-valued parameters, names
+  and values; identifier parameters are left out. The first
+  :data:`MAX_QUERY_SHAPES` distinct shapes met on one path (scheme, host, port
+  and path, ``/shop/list``) are followed, with all their identifier values; a
+  link of a further shape is not (:class:`QueryShapes`). A facet page linking
+  a dozen combinations, each linking a dozen more, so costs a few dozen
+  requests, not the page budget. The query sites of old CMS are crawled whole:
+  one numeric parameter is no combination (``read.php?tid=456``, phpBB
+  ``viewtopic.php?t=7&start=15``, ASP ``news.asp?id=123``), nor is one word
+  parameter (``index.php?title=Lhasa``, ``tag.php?name=…``), and fixed words
+  around an identifier are one shape for all its values (Discuz!
+  ``forum.php?mod=viewthread&tid=9``, Joomla!
+  ``option=com_content&view=article&id=5``, PHPCMS
+  ``m=content&c=index&a=show&id=345``). The rule's limit: a site whose pages
+  are told apart by a word combined with another word parameter
+  (``?lang=bo&slug=news-title``) gets :data:`MAX_QUERY_SHAPES` of them per path.
+  Numbers in facets (``price=10``) count as identifiers: their variants are the
+  numeric-variant guard's business.
 
 So a trap costs the request for its entry page and nothing more, while a
 paginated list is followed page by page as long as each page brings new links.
 The reading is ours (the seeds do not treat traps); the thresholds were checked
 on the dev crawl site, where each trap costs exactly its entry request.
+For query variants Heritrix's guide ("Avoiding Too Much Dynamic Content") has
+the operator write a regular expression per site; the shape rule is ours.
 """
 
 from __future__ import annotations
@@ -45,7 +69,7 @@ import re
 import urllib.parse
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 MIN_TRAP_VARIANTS = 2        # variants of itself a page must link to before it can be a trap
 MAX_VARIANT_CHAIN = 20       # variant-of-parent steps in a row (a 20-page list is followed to its end)
@@ -61,8 +85,17 @@ MAX_READ_ON_VARIANTS = 1     # new numeric variants a page that reads on may lin
                              # chain (a calendar month links to several new months and days: a tree, not a chain)
 MAX_SEGMENT_REPEATS = 3      # the same path segment this often in one URL: a relative-link loop
 MAX_PATH_SEGMENTS = 32       # deeper paths are generated, not written by people
+MIN_COMBINED_WORDS = 2       # word-valued query parameters a query must have to be a combination (facets, sorting);
+                             # fewer is an address (``?id=123``, ``?title=…``), never capped
+MAX_QUERY_SHAPES = 32        # distinct combinations (shapes) of word-valued query parameters followed per path: our
+                             # choice, above the page kinds one CMS entry script serves with fixed words (Joomla!
+                             # option/view, PHPCMS m/c/a, Discuz! mod: a handful to a few dozen), far below the
+                             # combinations of a facet page (6 facets of 2 values or none: 729 queries)
 
 DIGITS_RE = re.compile(r"\d+")   # a run of ASCII digits: the part a calendar or pager counts up
+# An identifier in a query value: ASCII letters, digits and ``_.:-`` with at least one digit (``123``, ``2024-05-01``,
+# a hex hash or UUID, ``a1b2``); a word (``red``, ``date``, a percent-encoded Tibetan word) has no digit or other signs.
+IDENTIFIER_RE = re.compile(r"[A-Za-z0-9_.:-]*\d[A-Za-z0-9_.:-]*")
 
 
 def url_segments(url: str) -> tuple[str, ...]:
@@ -173,3 +206,55 @@ def inspect_page(url: str, links: Iterable[str], referrer_links: Collection[str]
     reads_on = (target and not is_trap and text_chars >= CONTENT_PAGE_CHARS
                 and new_variants <= MAX_READ_ON_VARIANTS)
     return PageLinks(frozenset(variants), productive, is_trap, reads_on)
+
+
+def is_identifier(value: str) -> bool:
+    """Whether a query value (raw, percent-encoded) names one item rather than a choice among a few words.
+
+    >>> is_identifier("456"), is_identifier("5f3a9c0e"), is_identifier("red"), is_identifier("%E0%BD%96")
+    (True, True, False, False)
+    """
+    return IDENTIFIER_RE.fullmatch(value) is not None
+
+
+def query_shape(query: str) -> str | None:
+    """The word-valued parameters of ``query`` (a canonical URL's, raw), as ``name=value&…``, when there are at
+    least :data:`MIN_COMBINED_WORDS` of them (a combination); None for a query that is an address.
+
+    >>> query_shape("color=red&page=3&size=big"), query_shape("tid=456"), query_shape("title=Lhasa")
+    ('color=red&size=big', None, None)
+    >>> query_shape("a=show&c=index&id=345&m=content")
+    'a=show&c=index&m=content'
+    """
+    words = [pair for pair in query.split("&") if pair and not is_identifier(pair.partition("=")[2])]
+    return "&".join(words) if len(words) >= MIN_COMBINED_WORDS else None
+
+
+@dataclass
+class QueryShapes:
+    """Per path (a URL without its query), the query shapes met there, in the order met, up to
+    :data:`MAX_QUERY_SHAPES` (see the module docstring)."""
+
+    per_path: dict[str, set[str]] = field(default_factory=dict)
+
+    def admits(self, url: str) -> bool:
+        """Whether ``url`` (canonical) may be followed: its query is no combination, or its shape is one of
+        the first :data:`MAX_QUERY_SHAPES` met on its path (a new one is recorded).
+
+        >>> shapes = QueryShapes()
+        >>> [shapes.admits(f"http://a.org/list?color={'x' * n}&size=big") for n in range(MAX_QUERY_SHAPES + 1)][-2:]
+        [True, False]
+        >>> shapes.admits("http://a.org/list?color=x&page=2&size=big"), shapes.admits("http://a.org/list?size=big")
+        (True, True)
+        """
+        parts = urllib.parse.urlsplit(url)
+        shape = query_shape(parts.query)
+        if shape is None:
+            return True
+        seen = self.per_path.setdefault(urllib.parse.urlunsplit(parts._replace(query="", fragment="")), set())
+        if shape in seen:
+            return True
+        if len(seen) >= MAX_QUERY_SHAPES:
+            return False
+        seen.add(shape)
+        return True

@@ -23,7 +23,8 @@ from crawler.spiders.tibetan_sites import (
     apply_site_settings,
     canonical_url,
 )
-from crawler.traps import inspect_page, is_looping_path, is_numeric_variant, url_segments
+from crawler.traps import (MAX_QUERY_SHAPES, QueryShapes, inspect_page, is_looping_path, is_numeric_variant,
+                           query_shape, url_segments)
 from extract.recognize import recognize_page
 
 from .fixtures.crawl_texts import TIBETAN, page
@@ -72,6 +73,39 @@ def test_canonical_url(url: str, expected: str) -> None:
 ])
 def test_numeric_variants(page_url: str, link: str, variant: bool) -> None:
     assert is_numeric_variant(url_segments(page_url), url_segments(link)) is variant
+
+
+# Query sites of old CMS, each page one value of an identifier: (a URL of the path, its shape for any identifier).
+CMS_QUERY_PAGES = [
+    ("http://a.org/read.php?tid={n}", None),                                     # Discuz! 6, PHPWind
+    ("http://a.org/viewtopic.php?start=15&t={n}", None),                         # phpBB
+    ("http://a.org/news.asp?id={n}", None),                                      # ASP news systems
+    ("http://a.org/index.php?title=Page_{n}", None),                             # one word parameter (MediaWiki)
+    ("http://a.org/forum.php?mod=viewthread&tid={n}", None),                     # Discuz! X
+    ("http://a.org/index.php?Itemid=3&id={n}&option=com_content&view=article",   # Joomla!
+     "option=com_content&view=article"),
+    ("http://a.org/index.php?a=show&c=index&id={n}&m=content", "a=show&c=index&m=content"),   # PHPCMS
+    ("http://a.org/show.php?id=5f3a9c{n}e&lang=bo&view=full", "lang=bo&view=full"),         # a hex identifier
+]
+
+
+@pytest.mark.parametrize(("pattern", "shape"), CMS_QUERY_PAGES)
+def test_a_cms_s_pages_told_apart_by_an_identifier_share_one_query_shape(pattern: str, shape: str | None) -> None:
+    shapes = QueryShapes()
+    urls = [pattern.format(n=n) for n in range(1, 3 * MAX_QUERY_SHAPES)]
+    assert {query_shape(url.partition("?")[2]) for url in urls} == {shape}
+    assert all(shapes.admits(url) for url in urls)
+
+
+def test_a_path_s_query_combinations_past_its_share_are_not_followed() -> None:
+    """Facets of word values: each combination of two or more is a shape; the first MAX_QUERY_SHAPES per path pass,
+    with all their page numbers, and another path has its own share."""
+    words = ["red", "blue", "green", "tall", "short", "old", "new", "big"]
+    combos = [f"http://a.org/facet?color={a}&size={b}" for a in words for b in words]
+    shapes = QueryShapes()
+    assert [shapes.admits(url) for url in combos] == [True] * MAX_QUERY_SHAPES + [False] * (64 - MAX_QUERY_SHAPES)
+    assert shapes.admits(combos[0] + "&page=7") and not shapes.admits(combos[-1] + "&page=7")
+    assert shapes.admits("http://a.org/facet?color=teal") and shapes.admits("http://a.org/list?color=red&size=big")
 
 
 def never_seen(url: str) -> bool:
