@@ -46,6 +46,9 @@ way) never pass ``max_pages`` of the configuration in force. A job resumed with
 a lowered ``max_pages`` had all its queued requests sent, handed out under the
 old budget (3000 lowered to 30 after 22 pages: 67 fetched in all).
 
+The query combinations followed per path (:class:`crawler.traps.QueryShapes`)
+are kept here too, so a resumed job does not follow another allowance of them.
+
 A crawl paused and resumed with Scrapy's ``JOBDIR`` keeps its frontier: the
 spider puts it in ``spider.state``, which Scrapy pickles at the end of a run
 and restores at the start of the next (:meth:`Frontier.adopt`); the site
@@ -61,6 +64,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from crawler.config import SiteConfig, domain_entry
+from crawler.traps import QueryShapes
 
 # URLs a site keeps waiting beyond its max_pages budget, per page of the budget: every slot could be given back
 # (robots.txt, scope, a duplicate), and the URL that takes it may be given back in turn, so twice the budget.
@@ -151,6 +155,7 @@ class Frontier:
         self.admitted: Counter[str] = Counter()    # per site: pages let through to be sent this run, or sent before
         self.sent: Counter[str] = Counter()        # per site: pages sent to the server (over all runs of a job)
         self.forgotten: set[str] = set()           # URLs an earlier run requested for a site no longer configured
+        self.query_shapes = QueryShapes()          # per path: the query combinations followed (crawler/traps.py)
 
     def __getstate__(self) -> dict[str, Any]:
         state = self.__dict__.copy()
@@ -166,6 +171,8 @@ class Frontier:
             fetched = {id(visit): visit.site for visit in self.visits.values() if visit.node is not None}
             self.sent = Counter(fetched.values())
         self.forgotten = state.get("forgotten", set())
+        if "query_shapes" not in state:   # saved before query combinations were capped
+            self.query_shapes = QueryShapes()
 
     def adopt(self, saved: Frontier) -> None:
         """Continue the frontier of an earlier run of the same job (its URLs are not requested again).
@@ -183,6 +190,7 @@ class Frontier:
         self.sent = Counter({site: n for site, n in saved.sent.items() if site in self.sites})
         self.admitted = self.sent.copy()   # (what was admitted but not sent, a stop handed back: admitted again)
         self.forgotten = saved.forgotten | {url for url, visit in saved.visits.items() if visit.site not in self.sites}
+        self.query_shapes = saved.query_shapes
 
     def allows(self, site: str, url: str) -> bool:
         """Whether ``url`` is in the scope of ``site``: its allowed domains and the hosts its start URLs

@@ -15,6 +15,7 @@ PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: the
 STATUS_PREFIX = "downloader/response_status_count/"   # Scrapy's responses per HTTP status
 # Links the crawl did not follow and why (the trap guard's and the URL checks' stats), as the summary names them.
 LINKS_NOT_FOLLOWED = {"tsheg/links/trap_variant": "numbered copies of their page (trap guard)",
+                      "tsheg/links/query_variants": "query combinations past their path's share (facets, sort orders)",
                       "tsheg/links/looping_path": "looping paths",
                       "tsheg/links/too_long": "over URLLENGTH_LIMIT"}
 
@@ -94,6 +95,11 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     >>> print(summary[2]); print(summary[5])
       other responses: not HTML 2 (counted, left alone), redirects 1, error statuses 2, robots.txt and sitemaps 1
       links not followed: numbered copies of their page (trap guard) 5, over URLLENGTH_LIMIT 1
+
+    The query combinations a path had no share left for (crawler/traps.py) are counted too:
+
+    >>> print(crawl_summary({"tsheg/fetched": 1, "tsheg/links/query_variants": 7}, "/tmp/m").splitlines()[4])
+      links not followed: query combinations past their path's share (facets, sort orders) 7
 
     A host whose robots.txt could not be had (5xx, 429, a timeout, a failed connection) is left alone:
 

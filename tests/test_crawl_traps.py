@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import urllib.parse
 from pathlib import Path
+
+import pytest
+
+from crawler.traps import MAX_QUERY_SHAPES
 
 from .fixtures.crawl_texts import page
 from .fixtures.web import Site
@@ -21,6 +26,11 @@ TIBETAN_DIGITS = str.maketrans("0123456789", "༠༡༢༣༤༥༦༧༨༩")
 CHAPTER_CHARS = 1_200   # about the length of a chapter of a paged e-text (QA's reproduction)
 CHAPTERS = 12
 NEWS_CHAIN = range(90, 111)
+FACET_WORDS = ["red", "blue"]   # the values of each facet of the shop-like site
+FACETS = ["color", "size", "age", "sort", "view", "lang"]   # its facets: 3**6 = 729 queries of word values
+LIST_PAGES, ARTICLES_PER_LIST = 20, 5
+FACET_BUDGET = 300   # max_pages of the facet site (QA's): room for 1 home + 20 list pages + 100 articles
+THREADS, THREADS_PER_LIST = 60, 20
 LOWERED_BUDGET = 3   # max_pages of a resumed job whose queue was filled under 3000 (home page + 6 articles)   # /news/90.html ... /news/110.html, each linking to the one before and after
 
 
@@ -101,3 +111,67 @@ def test_the_summary_accounts_for_responses_that_are_no_html_page(tmp_path: Path
     result, _ = crawl_one_site(site, tmp_path, "    obey_robots: false\n")
     assert "pages fetched: 1 HTML pages (3 responses in all)" in result.stderr
     assert "other responses: not HTML 2 (counted, left alone)\n" in result.stderr
+
+
+class FacetSite(Site):
+    """A home page linking a facet page and list page 1 of 20 (each lists 5 articles and the next list page). A
+    facet page (any query of /facet) links the 12 queries that set one facet to one word on top of its own."""
+
+    def answer(self, raw_path: str) -> tuple[int, dict[str, str], bytes]:
+        path, _, query = raw_path.partition("?")
+        if path != "/facet":
+            return super().answer(raw_path)
+        self.requested.append(raw_path)
+        chosen = dict(urllib.parse.parse_qsl(query))
+        links = [("/facet?" + urllib.parse.urlencode(sorted({**chosen, facet: word}.items())), f"{facet} {word}")
+                 for facet in FACETS for word in FACET_WORDS]
+        body = page("ཚོང་ཁང་གི་དཔེ་ཆ།", [f"དཔེ་ཆ་འདེམས་པ། {query}", CHAPTER_SENTENCES[0]], links)
+        return 200, {"Content-Type": "text/html; charset=utf-8"}, body
+
+
+def facet_site() -> FacetSite:
+    site = FacetSite()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", own_text(0)[:1], [("/facet?color=red", "ཚོང་ཁང་།"), ("/list/p1", "གསར་འགྱུར།")]))
+    for n in range(1, LIST_PAGES + 1):
+        links = [(f"/article/{n}-{k}.html", f"{n}-{k}") for k in range(ARTICLES_PER_LIST)]
+        links += [(f"/list/p{n + 1}", "རྗེས་མ།")] if n < LIST_PAGES else []
+        site.html(f"/list/p{n}", page(f"གསར་འགྱུར་ཐོ་གཞུང་{n}", CHAPTER_SENTENCES[1:2], links))
+        for k in range(ARTICLES_PER_LIST):
+            site.html(f"/article/{n}-{k}.html", page(f"གསར་འགྱུར་{n}-{k}", own_text(n * ARTICLES_PER_LIST + k)))
+    return site
+
+
+def test_facet_combinations_leave_the_page_budget_to_the_articles(tmp_path: Path) -> None:
+    """Each facet page links 12 more word-valued combinations: 280 of the 300 pages went to facet pages (stored as
+    near-duplicates) and 15 to articles. Now a path's first MAX_QUERY_SHAPES combinations are followed."""
+    site = facet_site()
+    result, origin = crawl_one_site(site, tmp_path, f"    max_depth: 30\n    max_pages: {FACET_BUDGET}\n")
+    stored = stored_paths(tmp_path / "mirror", "s", origin)
+    assert len([p for p in stored if p.startswith("/article/")]) == LIST_PAGES * ARTICLES_PER_LIST
+    facets = [p for p in site.requested if p.startswith("/facet")]
+    assert len(facets) == len(FACET_WORDS) + MAX_QUERY_SHAPES, facets   # (color=red, color=blue: one word each)
+    assert "links not followed: query combinations past their path's share (facets, sort orders)" in result.stderr
+    assert result.stderr.count("combinations of query words followed") == 1   # logged once
+
+
+@pytest.mark.parametrize(("thread", "listing"), [
+    ("/read.php?tid={n}", "/thread.php?fid=2&page={n}"),                                      # Discuz! 6, PHPWind
+    ("/index.php?a=show&c=index&id={n}&m=content", "/index.php?a=lists&c=index&catid=2&m=content&page={n}"),   # PHPCMS
+])
+def test_a_forum_whose_every_thread_is_a_query_of_one_path_is_crawled_whole(tmp_path: Path, thread: str,
+                                                                         listing: str) -> None:
+    """One path, a distinct query per thread (canonical spelling: parameters sorted): the query-variant cap must
+    not take them for facet combinations."""
+    site = Site()
+    lists = THREADS // THREADS_PER_LIST
+    site.html("/", page("བོད་ཀྱི་གླེང་སྟེགས།", own_text(0)[:1], [(listing.format(n=1), "གླེང་སྟེགས།")]))
+    for p in range(1, lists + 1):
+        links = [(thread.format(n=n), f"{n}") for n in range((p - 1) * THREADS_PER_LIST + 1, p * THREADS_PER_LIST + 1)]
+        links += [(listing.format(n=p + 1), "རྗེས་མ།")] if p < lists else []
+        site.html(listing.format(n=p), page(f"གླེང་སྟེགས་{p}", CHAPTER_SENTENCES[2:3], links))
+    for n in range(1, THREADS + 1):
+        site.html(thread.format(n=n), page(f"གླེང་མོལ་{n}", own_text(n), [("/", "home"), (listing.format(n=1), "ཐོ།")]))
+    result, origin = crawl_one_site(site, tmp_path)
+    stored = stored_paths(tmp_path / "mirror", "s", origin)
+    assert {thread.format(n=n) for n in range(1, THREADS + 1)} <= set(stored)
+    assert "query_variants" not in result.stderr and "query combinations" not in result.stderr

@@ -26,7 +26,8 @@ parameters dropped) and requested at most once. The recognition middleware has
 already judged each HTML response (crawler/middlewares.py): target pages become
 :class:`~crawler.items.PageItem` and their links are followed; off-target pages
 within the site's tunnel budget only give their links. The trap guard
-(crawler/traps.py) keeps calendars and endless pagers to a request or two.
+(crawler/traps.py) keeps calendars and endless pagers to a request or two, and
+a path's query combinations (facets, sort orders) to its first few dozen.
 
 A target page is parsed once: the spider decodes it (``extract.decode_page``),
 reads its links from that tree and hands the ``Decoded`` to the pipelines on
@@ -86,7 +87,7 @@ from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES,
                               read_sitemap_file, sitemaps_in_robots)
 from crawler.summary import crawl_summary
-from crawler.traps import inspect_page, is_looping_path, url_segments
+from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
 
 SPIDER_NAME = "tibetan_sites"
@@ -637,6 +638,9 @@ class TibetanSitesSpider(scrapy.Spider):
         if self._max_url_length and len(url) > self._max_url_length:
             self._not_following_long(url)
             return None
+        if not self.frontier.query_shapes.admits(url):
+            self._not_following_query_variant(url)
+            return None
         return url
 
     @functools.cached_property
@@ -652,6 +656,15 @@ class TibetanSitesSpider(scrapy.Spider):
         if host is not None:
             logger.info("not following %s...: %d characters, over URLLENGTH_LIMIT (%d); further such links on %s "
                         "are only counted", url[:80], len(url), self._max_url_length, host)
+
+    def _not_following_query_variant(self, url: str) -> None:
+        """Count a link to one more query combination of a path that has had its share
+        (``tsheg/links/query_variants``, crawler/traps.py); log the first per host."""
+        self.crawler.stats.inc_value("tsheg/links/query_variants")
+        host = self._first.first("query_variants", url)
+        if host is not None:
+            logger.info("not following %s: its path has had %d combinations of query words followed (facets, sort "
+                        "orders); further such links on %s are only counted", url[:120], MAX_QUERY_SHAPES, host)
 
     def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int,
               headers: dict[str, str], decoded: Any, robots: frozenset[str]) -> PageItem:
