@@ -227,8 +227,10 @@ class Frontier:
         """The fetched page of ``visit`` belongs to ``site`` (a site on the same host whose language it is
         in): its budget count and its links' depth, tunnel and scope are that site's from now on."""
         if visit.site != site:
-            self.requested[visit.site] -= 1
-            self.requested[site] += 1
+            for count in (self.requested, self.admitted, self.sent):   # (sent and admitted: counted when sent)
+                if count[visit.site] > 0:
+                    count[visit.site] -= 1
+                    count[site] += 1
             visit.site = site
 
     def give_back(self, visit: Visit) -> list[str]:

@@ -589,6 +589,27 @@ def test_a_page_kept_for_the_other_site_on_the_host_is_crawled_on_by_that_site(t
     assert "/ug/2" not in site.requested and "'tsheg/handed_over': 1" in stderr
 
 
+def test_pages_handed_over_to_the_other_site_leave_the_first_sites_budget(tmp_path: Path) -> None:
+    """The send-time budget check still counted the handed-over pages as the Tibetan site's: with max_pages 4
+    it refused /bo/two and /bo/three ('dropped: budget 2') after /bo/, /ug/1, /ug/2 and /bo/1."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\n", "text/plain")
+    site.html("/bo/", page("བོད་ཡིག", [TIBETAN], [("/ug/1", "ug1"), ("/ug/2", "ug2"), ("/bo/1", "1")]))
+    site.html("/ug/", page("ئۇيغۇرچە", [UYGHUR], []))
+    site.html("/ug/1", page("ماقالە 1", [UYGHUR[20:]], []))
+    site.html("/ug/2", page("ماقالە 2", [UYGHUR[30:]], []))
+    site.html("/bo/1", page("དཔེ་ཚན། 1", [TIBETAN[30:]], [("/bo/two", "2"), ("/bo/three", "3")]))
+    site.html("/bo/two", page("དཔེ་ཚན། 2", [TIBETAN[40:]], []))
+    site.html("/bo/three", page("དཔེ་ཚན། 3", [TIBETAN[50:]], []))
+    stderr, origin = crawl_with_config(site, tmp_path, lambda origin: (
+        f"defaults:\n  tunnel: 0\n  download_delay: 0\n  concurrency: 1\nsites:\n"
+        f"  - name: tib\n    start_urls: ['{origin}/bo/']\n    languages: [bo]\n    max_pages: 4\n"
+        f"  - name: uyg\n    start_urls: ['{origin}/ug/']\n    languages: [ug]\n"))
+    assert stored_paths(tmp_path / "mirror", "tib", origin) == ["/bo/", "/bo/1", "/bo/three", "/bo/two"]
+    assert stored_paths(tmp_path / "mirror", "uyg", origin) == ["/ug/", "/ug/1", "/ug/2"]
+    assert "budget" not in stderr.split("dropped:")[-1].splitlines()[0]
+
+
 @pytest.mark.parametrize("feed", [False, True])
 def test_a_paused_crawl_resumes_where_it_stopped(small_site, tmp_path: Path, feed: bool) -> None:
     """Scrapy's JOBDIR: a crawl stopped after two pages and run again stores what one whole run stores, with a
