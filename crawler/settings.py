@@ -25,6 +25,8 @@ DEPTH_LIMIT = 0
 SPIDER_MIDDLEWARES = {"scrapy.spidermiddlewares.depth.DepthMiddleware": None}
 SCHEDULER_DISK_QUEUE = "scrapy.squeues.PickleFifoDiskQueue"
 SCHEDULER_MEMORY_QUEUE = "scrapy.squeues.FifoMemoryQueue"
+# Start URLs pass the duplicate filter, the requests their redirects make do not (crawler/dupefilter.py).
+DUPEFILTER_CLASS = "crawler.dupefilter.StartUrlDupeFilter"
 
 # Politeness defaults for the open web; the configuration sets per-site slots on top.
 CONCURRENT_REQUESTS = 16

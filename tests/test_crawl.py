@@ -589,6 +589,21 @@ def test_a_page_kept_for_the_other_site_on_the_host_is_crawled_on_by_that_site(t
     assert "/ug/2" not in site.requested and "'tsheg/handed_over': 1" in stderr
 
 
+def test_start_urls_redirecting_to_another_start_url_fetch_it_once(tmp_path: Path) -> None:
+    """Start requests pass the duplicate filter; the requests of their redirects copied that and did too:
+    /index.html was fetched three times and stored once with two aliases."""
+    site = Site()
+    site.redirect("/", "/index.html")
+    site.redirect("/home", "/index.html")
+    site.html("/index.html", page("བོད་ཡིག", [TIBETAN], [("/a", "a")]))
+    site.html("/a", page("དཔེ་ཚན།", [TIBETAN[30:]], []))
+    stderr, origin = crawl_with_config(site, tmp_path, lambda origin: (
+        f"sites:\n  - name: s\n    start_urls: ['{origin}/index.html', '{origin}/', '{origin}/home']\n"
+        "    download_delay: 0\n    concurrency: 1\n"))
+    assert site.requested.count("/index.html") == 1, site.requested
+    assert "alias" not in stderr.split("stored:")[-1].splitlines()[0]
+
+
 def test_pages_handed_over_to_the_other_site_leave_the_first_sites_budget(tmp_path: Path) -> None:
     """The send-time budget check still counted the handed-over pages as the Tibetan site's: with max_pages 4
     it refused /bo/two and /bo/three ('dropped: budget 2') after /bo/, /ug/1, /ug/2 and /bo/1."""

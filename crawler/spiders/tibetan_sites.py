@@ -73,6 +73,7 @@ from w3lib.html import strip_html5_whitespace
 from w3lib.url import safe_url_string
 
 from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, ignored_trained_file, load_config
+from crawler.dupefilter import UNFILTERED_URL_META
 from crawler.urls import canonical_url
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
@@ -569,7 +570,8 @@ class TibetanSitesSpider(scrapy.Spider):
     def _request(self, url: str, *, dont_filter: bool = False) -> scrapy.Request:
         """The request of ``url``, which the frontier just handed out. It passes the duplicate filter when
         ``dont_filter`` (a start URL) or when an earlier run of the job requested it for a site no longer
-        configured (the frontier forgot that visit, the job's duplicate filter did not: a renamed site)."""
+        configured (the frontier forgot that visit, the job's duplicate filter did not: a renamed site); the
+        requests its redirects make do not (crawler/dupefilter.py)."""
         visit = self.frontier.visits[url]
         site = self.config.site_by_name[visit.site]
         meta: dict[str, Any] = {
@@ -577,9 +579,10 @@ class TibetanSitesSpider(scrapy.Spider):
             PARENT_RUN_META: visit.parent_run,   # as first met; the frontier keeps the best value
             "depth": visit.depth,
         }
+        if dont_filter or url in self.frontier.forgotten:   # (not dont_filter=True: redirects would copy it)
+            meta[UNFILTERED_URL_META] = url
         # Breadth-first: the scheduler serves higher priorities first.
-        return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta, priority=-visit.depth,
-                              dont_filter=dont_filter or url in self.frontier.forgotten)
+        return scrapy.Request(url, callback=self.parse, errback=self.on_error, meta=meta, priority=-visit.depth)
 
     def _site_meta(self, site: SiteConfig) -> dict[str, Any]:
         """The meta every request of ``site`` carries: its name, its download slot, its politeness."""
