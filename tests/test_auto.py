@@ -248,6 +248,19 @@ def test_a_dialog_over_the_page_is_left_out(lang: str, overlay: str) -> None:
     assert not any(sentence in text for sentence in OVERLAY_TEXT[lang])
 
 
+@pytest.mark.parametrize("body_class", ["post-body dialogue-content", "entry-content popup-gallery",
+                                        "interview-dialogue", "post-body modalities"])
+def test_text_in_a_class_that_only_contains_a_dialog_word_is_kept(body_class: str) -> None:
+    # an interview's "dialogue", a lightbox gallery's trigger class: no dialog over the page
+    # with related reading after it, the article holds less than half the page's text (OVERLAY_PAGE_SHARE)
+    page = _article_with("bo", after=_related_section("bo", "related-posts") * 4)
+    page = page.replace('<div class="post-body">', f'<div class="{body_class}">', 1)
+    dom = build_dom(lxml.html.document_fromstring(page))
+    body = next(i for i, el in enumerate(dom.elements) if el.get("class") == body_class)
+    assert dom.tree_text[body] < auto.OVERLAY_PAGE_SHARE * dom.tree_text[0]
+    assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["bo"])
+
+
 def test_a_page_wrapped_in_a_dialog_canvas_keeps_its_text() -> None:
     # Drupal wraps every page in <div class="dialog-off-canvas-main-canvas">; here with no h1, main or article
     paragraphs = "".join(f"<p>{p}</p>" for p in PARAGRAPHS["bo"])

@@ -572,8 +572,11 @@ SIGNATURE_RE = re.compile(r"signature|(?<![\w-])sign(?![\w-])", re.IGNORECASE)
 # uyghur-ncr +0.002 (``<dialog>`` and the dialog roles: 3 of the 15). An element so named
 # that holds the page's h1/main/article, or more than OVERLAY_PAGE_SHARE of its text, is
 # the page: Drupal wraps every page in a "dialog-off-canvas-main-canvas", and a page with
-# a dialog open flags its <body> "modal-open".
-OVERLAY_RE = re.compile(r"dialog|modal|popup", re.IGNORECASE)
+# a dialog open flags its <body> "modal-open". The words stand alone in a class name ("ui-dialog",
+# "modal-review-form", "newsletter-popup"): not inside another word (an interview's "dialogue",
+# "modalities") nor a lightbox trigger's class ("popup-gallery", "popup-image").
+OVERLAY_RE = re.compile(r"(?<![a-z])(?:dialog|modal|popup)(?![a-z]|[-_]?(?:gallery|image|img|link|video|youtube|vimeo|zoom))",
+                        re.IGNORECASE)
 OVERLAY_PAGE_SHARE = 0.5  # share of the page's text (characters) above which a so-named element is the page
 OVERLAY_ROLES = frozenset({"dialog", "alertdialog"})  # WAI-ARIA roles of a dialog
 # Call-to-action links ("read more", buttons drawn as links): a block that is all link
