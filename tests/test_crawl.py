@@ -113,6 +113,14 @@ def run_crawl(config: Path, mirror: Path, *extra: str, timeout: float = 240,
     )
 
 
+def start_crawl(config: Path, mirror: Path, *extra: str, stderr: int = subprocess.DEVNULL) -> subprocess.Popen:
+    """:func:`run_crawl`'s crawl started in the background (to be stopped, killed or raced by the test)."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={config}",
+         "-a", f"mirror={mirror}", "-s", "LOG_LEVEL=INFO", *extra],
+        cwd=PROJECT_ROOT, stdout=subprocess.DEVNULL, stderr=stderr, text=True)
+
+
 def crawl_one_site(site: Site, tmp_path: Path, settings: str = "",
                    env: dict[str, str] | None = None) -> tuple[subprocess.CompletedProcess, str]:
     """Serve ``site`` on loopback and crawl it as site ``s`` (``download_delay: 0`` and the YAML lines of
@@ -657,10 +665,7 @@ def interrupt_crawl(config: Path, mirror: Path, job: Path, site: Site) -> tuple[
     """Crawl with ``JOBDIR=job`` and press Ctrl-C once the home page of ``site`` was served and its links wait in
     the site's slot (a ``download_delay`` of a minute holds them there); (requests ``site`` had before the stop,
     the crawl's stderr). The crawl must end cleanly."""
-    crawl = subprocess.Popen(
-        [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={config}",
-         "-a", f"mirror={mirror}", "-s", "LOG_LEVEL=INFO", "-s", f"JOBDIR={job}"],
-        cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    crawl = start_crawl(config, mirror, "-s", f"JOBDIR={job}", stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 60
         while "/" not in site.requested and time.monotonic() < deadline:
@@ -742,23 +747,26 @@ def tree_site() -> GatedSite:
     return site
 
 
+def tree_config(tmp_path: Path, origin: str) -> Path:
+    """The configuration of the tree site at ``origin``: one request at a time, no delay, deep enough for all."""
+    config = tmp_path / "sites.yaml"
+    config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                      "    concurrency: 1\n    max_depth: 10\n", encoding="utf-8")
+    return config
+
+
 def test_a_job_killed_mid_crawl_is_run_again_without_losing_a_page(tmp_path: Path) -> None:
     """A job paused cleanly, resumed, killed (SIGKILL) while pages were in flight, then run again: every page of
     the site ends in the mirror. The job's queue and fingerprints were of the killed run, its frontier of the run
     before: the pages fetched in the killed run were known and their links never followed (crawler/jobdir.py)."""
     site = tree_site()
     with served(site) as origin:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
-                          "    concurrency: 1\n    max_depth: 10\n", encoding="utf-8")
+        config = tree_config(tmp_path, origin)
         mirror, job = tmp_path / "mirror", tmp_path / "job"
         paused = run_crawl(config, mirror, "-s", f"JOBDIR={job}", "-s", "CLOSESPIDER_PAGECOUNT=3")
         assert paused.returncode == 0, paused.stderr[-3000:]
         site.open_pages = site.answered + 8
-        crawl = subprocess.Popen(
-            [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={config}",
-             "-a", f"mirror={mirror}", "-s", "LOG_LEVEL=INFO", "-s", f"JOBDIR={job}"],
-            cwd=PROJECT_ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        crawl = start_crawl(config, mirror, "-s", f"JOBDIR={job}")
         try:
             deadline = time.monotonic() + 120
             while (not site.held or len(read_manifests(mirror)) < site.answered) and time.monotonic() < deadline:
@@ -783,15 +791,10 @@ def test_a_second_crawl_on_a_running_job_is_refused_and_the_running_one_loses_no
     """The second crawl took the running job's marker for a killed run's and deleted its queue and state."""
     site = tree_site()
     with served(site) as origin:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
-                          "    concurrency: 1\n    max_depth: 10\n", encoding="utf-8")
+        config = tree_config(tmp_path, origin)
         mirror, job = tmp_path / "mirror", tmp_path / "job"
         site.open_pages = 5
-        first = subprocess.Popen(
-            [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config={config}",
-             "-a", f"mirror={mirror}", "-s", "LOG_LEVEL=INFO", "-s", f"JOBDIR={job}"],
-            cwd=PROJECT_ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        first = start_crawl(config, mirror, "-s", f"JOBDIR={job}", stderr=subprocess.PIPE)
         try:
             deadline = time.monotonic() + 120
             while not site.held and time.monotonic() < deadline:

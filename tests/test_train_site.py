@@ -28,6 +28,17 @@ def _pages() -> list[str]:
     return [forum_page(REPLIES[k:] + REPLIES[:k], advert_after=k + 1) for k in range(3)]
 
 
+def _config_and_samples(tmp_path: Path, samples: dict[str, bytes]) -> tuple[Path, Path]:
+    """The test configuration (site ``forum``) and a folder of sample files (name -> bytes) in ``tmp_path``."""
+    config = tmp_path / "sites.yaml"
+    config.write_text(CONFIG, encoding="utf-8")
+    folder = tmp_path / "samples"
+    folder.mkdir()
+    for name, data in samples.items():
+        (folder / name).write_bytes(data)
+    return config, folder
+
+
 def _run(*argv: str) -> int:
     parser = argparse.ArgumentParser(prog="tsheg train-site")
     train_site.add_arguments(parser)
@@ -146,12 +157,8 @@ def test_train_site_trains_again_over_a_broken_trained_file(tmp_path: Path) -> N
 
 
 def test_cli_trains_from_files_and_the_config_loader_finds_them(tmp_path: Path) -> None:
-    config = tmp_path / "sites.yaml"
-    config.write_text(CONFIG, encoding="utf-8")
-    samples = tmp_path / "samples"
-    samples.mkdir()
-    for k, html in enumerate(_pages()):
-        (samples / f"thread{k}.html").write_bytes(html.encode("utf-8"))
+    config, samples = _config_and_samples(tmp_path, {f"thread{k}.html": html.encode("utf-8")
+                                                     for k, html in enumerate(_pages())})
     assert _run("--config", str(config), "--site", "forum", str(samples)) == 0
     stored = tmp_path / "trained" / "forum.yaml"
     assert SiteThresholds.load(stored).pages == 3
@@ -269,12 +276,8 @@ def test_save_replaces_the_file_whole_and_leaves_no_temporary_file(
 
 def test_cli_trains_from_gzip_pages_as_tsheg_extract_reads_them(tmp_path: Path) -> None:
     # Before: a .html.gz file was "binary content", and a folder of them contributed no file at all.
-    config = tmp_path / "sites.yaml"
-    config.write_text(CONFIG, encoding="utf-8")
-    samples = tmp_path / "samples"
-    samples.mkdir()
-    for k, html in enumerate(_pages()):
-        (samples / f"thread{k}.html.gz").write_bytes(gzip.compress(html.encode("utf-8")))
+    config, samples = _config_and_samples(tmp_path, {f"thread{k}.html.gz": gzip.compress(html.encode("utf-8"))
+                                                     for k, html in enumerate(_pages())})
     assert _run("--config", str(config), "--site", "forum", str(samples / "thread0.html.gz")) == 0
     assert SiteThresholds.load(tmp_path / "trained" / "forum.yaml").pages == 1
     assert _run("--config", str(config), "--site", "forum", str(samples)) == 0
@@ -283,13 +286,8 @@ def test_cli_trains_from_gzip_pages_as_tsheg_extract_reads_them(tmp_path: Path) 
 
 
 def test_cli_names_the_files_of_a_folder_it_leaves_out(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    config = tmp_path / "sites.yaml"
-    config.write_text(CONFIG, encoding="utf-8")
-    samples = tmp_path / "samples"
-    samples.mkdir()
     names = [f"page{k:02}.pdf" for k in range(train_site.SKIPPED_SHOWN + 3)]
-    for name in names:
-        (samples / name).write_bytes(b"%PDF-1.4")
+    config, samples = _config_and_samples(tmp_path, dict.fromkeys(names, b"%PDF-1.4"))
     assert _run("--config", str(config), "--site", "forum", str(samples)) == 1
     err = capsys.readouterr().err.splitlines()
     assert err[0].startswith(f"tsheg: {samples}: left out {len(names)} file(s)")
@@ -298,12 +296,8 @@ def test_cli_names_the_files_of_a_folder_it_leaves_out(tmp_path: Path, capsys: p
 
 
 def test_cli_caps_the_skipped_pages_it_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    config = tmp_path / "sites.yaml"
-    config.write_text(CONFIG, encoding="utf-8")
-    samples = tmp_path / "samples"
-    samples.mkdir()
-    for k in range(train_site.SKIPPED_SHOWN + 4):
-        (samples / f"empty{k:02}.html").write_bytes(b"")
+    config, samples = _config_and_samples(tmp_path, {f"empty{k:02}.html": b""
+                                                     for k in range(train_site.SKIPPED_SHOWN + 4)})
     assert _run("--config", str(config), "--site", "forum", str(samples)) == 1
     err = capsys.readouterr().err.splitlines()
     assert len(err) == train_site.SKIPPED_SHOWN + 2 and "empty00.html: the file is empty" in err[0]
