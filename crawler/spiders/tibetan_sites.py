@@ -550,7 +550,9 @@ class TibetanSitesSpider(scrapy.Spider):
         reading = self._links(response, site, decoded)
         links = reading.links
         if links and site.obey_robots and NOFOLLOW in reading.robots:
-            self._obey_nofollow(response.url, len(links))
+            self._leave_links(NOFOLLOW, response.url, len(links), "not following the %d links of %s: its robots "
+                              "directives say nofollow; further such pages on %s are only counted",
+                              len(links), response.url)
             links = []
         verdict = inspect_page(url, links, visit.referrer_links, self.frontier.known, reading.text_chars,
                                target=target)
@@ -561,7 +563,10 @@ class TibetanSitesSpider(scrapy.Spider):
             return None
         follow = tuple((link, verdict.chain(link, visit.chain)) for link in links if verdict.follow(link, visit.chain))
         if len(follow) < len(links):
-            self._not_following_variants(response.url, len(links) - len(follow))
+            left = len(links) - len(follow)
+            self._leave_links("trap_variant", response.url, left, "not following %d links of %s to numbered copies "
+                              "of itself (it brings nothing new and was reached from such a copy: a calendar or "
+                              "pager); further such links on %s are only counted", left, response.url)
         visit.node = Node(target, follow=follow, links=frozenset(links), container=container)
         return reading
 
@@ -593,23 +598,13 @@ class TibetanSitesSpider(scrapy.Spider):
             meta["autothrottle_dont_adjust_delay"] = True
         return meta
 
-    def _obey_nofollow(self, url: str, links: int) -> None:
-        """Count a page whose links are not followed (``tsheg/links/nofollow``); log the first per host."""
-        self.crawler.stats.inc_value("tsheg/links/nofollow", links)
-        host = self._first.first(NOFOLLOW, url)
+    def _leave_links(self, kind: str, url: str, links: int, message: str, *args: Any) -> None:
+        """Count ``links`` links not followed as ``tsheg/links/<kind>``; log ``message`` (``args``, then the host
+        for its last ``%s``) for the first such page or link per host."""
+        self.crawler.stats.inc_value(f"tsheg/links/{kind}", links)
+        host = self._first.first(kind, url)
         if host is not None:
-            logger.info("not following the %d links of %s: its robots directives say nofollow; further such "
-                        "pages on %s are only counted", links, url, host)
-
-    def _not_following_variants(self, url: str, links: int) -> None:
-        """Count links to numbered copies of a page the trap guard does not follow (``tsheg/links/trap_variant``);
-        log the first such page per host."""
-        self.crawler.stats.inc_value("tsheg/links/trap_variant", links)
-        host = self._first.first("trap_variant", url)
-        if host is not None:
-            logger.info("not following %d links of %s to numbered copies of itself (it brings nothing new and was "
-                        "reached from such a copy: a calendar or pager); further such links on %s are only counted",
-                        links, url, host)
+            logger.info(message, *args, host)
 
     def _links(self, response: TextResponse, site: SiteConfig, decoded: Any = None) -> PageReading:
         """:func:`page_links`, the links as canonical URLs inside the site (once each, in page order)."""
@@ -639,10 +634,13 @@ class TibetanSitesSpider(scrapy.Spider):
             stats.inc_value("tsheg/links/looping_path")
             return None
         if self._max_url_length and len(url) > self._max_url_length:
-            self._not_following_long(url)
+            self._leave_links("too_long", url, 1, "not following %s...: %d characters, over URLLENGTH_LIMIT (%d); "
+                              "further such links on %s are only counted", url[:80], len(url), self._max_url_length)
             return None
         if not self.frontier.query_shapes.admits(url):
-            self._not_following_query_variant(url)
+            self._leave_links("query_variants", url, 1, "not following %s: its path has had %d combinations of "
+                              "query words followed (facets, sort orders, crawler/traps.py); further such links on "
+                              "%s are only counted", url[:120], MAX_QUERY_SHAPES)
             return None
         return url
 
@@ -651,23 +649,6 @@ class TibetanSitesSpider(scrapy.Spider):
         """``URLLENGTH_LIMIT`` (characters; 0: none): Scrapy's UrlLengthMiddleware drops a longer request after
         the frontier gave it a budget slot, so such a link is left out before."""
         return self.crawler.settings.getint("URLLENGTH_LIMIT")
-
-    def _not_following_long(self, url: str) -> None:
-        """Count a link longer than URLLENGTH_LIMIT (``tsheg/links/too_long``); log the first per host."""
-        self.crawler.stats.inc_value("tsheg/links/too_long")
-        host = self._first.first("too_long", url)
-        if host is not None:
-            logger.info("not following %s...: %d characters, over URLLENGTH_LIMIT (%d); further such links on %s "
-                        "are only counted", url[:80], len(url), self._max_url_length, host)
-
-    def _not_following_query_variant(self, url: str) -> None:
-        """Count a link to one more query combination of a path that has had its share
-        (``tsheg/links/query_variants``, crawler/traps.py); log the first per host."""
-        self.crawler.stats.inc_value("tsheg/links/query_variants")
-        host = self._first.first("query_variants", url)
-        if host is not None:
-            logger.info("not following %s: its path has had %d combinations of query words followed (facets, sort "
-                        "orders); further such links on %s are only counted", url[:120], MAX_QUERY_SHAPES, host)
 
     def _item(self, response: TextResponse, site: SiteConfig, recognition: Any, depth: int,
               headers: dict[str, str], decoded: Any, robots: frozenset[str]) -> PageItem:
