@@ -289,6 +289,31 @@ def test_a_page_wrapped_in_a_footer_keeps_its_text() -> None:
     assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["ug"])
 
 
+def _two_mains(lang: str, story: str) -> str:
+    """A template that opens a second ``<main>`` after the story's, holding a stream of teasers."""
+    teasers = "".join(f'<li class="item"><h3><a href="/n/{n}">{RELATED[lang][n]}</a></h3><p>{summary}</p></li>'
+                      for n, summary in enumerate(TEASER_SUMMARIES[lang] + OVERLAY_TEXT[lang]))
+    page = _article_with(lang).replace('<div class="content">', "<main>" + story, 1)
+    return page.replace("<aside", f'</main><main><div class="stream"><h2>{MENU[lang][5]}</h2><ul>{teasers}</ul></div></main><aside', 1)
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_second_main_beside_the_storys_is_left_out(lang: str) -> None:
+    # HTML allows one <main>; a template's second one after the story holds other stories' teasers
+    text = select_text(_two_mains(lang, story=""))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert not any(summary in text for summary in TEASER_SUMMARIES[lang] + OVERLAY_TEXT[lang])
+
+
+def test_a_second_main_beside_a_headline_alone_keeps_its_text() -> None:
+    # the headline's <main> holds the headline and a byline, no story: the other <main> holds the text
+    paragraphs = "".join(f"<p>{p}</p>" for p in PARAGRAPHS["bo"])
+    page = (f'<html><head><title>{TITLES["bo"]}</title></head><body><nav><a href="/1">{MENU["bo"][0]}</a></nav>'
+            f'<main><h1>{TITLES["bo"]}</h1><p class="date">2024-05-01</p></main>'
+            f'<main><div class="body">{paragraphs}</div></main></body></html>')
+    assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["bo"])
+
+
 @pytest.mark.parametrize("heading", ['<h2 id="social-media">{}</h2>', '<h2 id="tags">{}</h2>', '<h3 class="x" id="share">{}</h3>'])
 def test_a_heading_anchored_with_a_share_word_is_kept(heading: str) -> None:
     # documentation sites give a heading its text's anchor as id ("#social-media"): no share bar
