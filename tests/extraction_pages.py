@@ -124,6 +124,54 @@ def list_thread_page(lang: str, posts: list[str]) -> str:
 <aside><ul>{_links(RELATED[lang], "a")}</ul></aside><footer><p>{escape(FOOTER[lang])}</p></footer></body></html>"""
 
 
+# One post as four forum engines draw it (their templates' classes, trimmed): {n} the post's number,
+# {user} the poster, {date} its date, {title} the thread's title, {text} the post.
+FORUM_ENGINE_POSTS = {
+    "xenforo": (
+        '<article class="message message--post js-post" data-author="{user}" id="js-post-{n}"><div class="message-inner">'
+        '<div class="message-cell message-cell--user"><section class="message-user"><h4 class="message-name">'
+        '<a href="/members/{n}" class="username">{user}</a></h4><h5 class="userTitle message-userTitle">Member</h5>'
+        '<dl class="pairs pairs--justified"><dt>Messages</dt><dd>{posts}</dd></dl></section></div>'
+        '<div class="message-cell message-cell--main"><header class="message-attribution"><ul><li><a href="/p/{n}">'
+        '<time>{date}</time></a></li></ul></header><div class="message-content"><div class="message-userContent">'
+        '<article class="message-body"><div class="bbWrapper">{text}</div></article></div></div>'
+        '<footer class="message-footer"><a class="actionBar-action">Reply</a></footer></div></div></article>'),
+    "vbulletin": (
+        '<li class="postbitlegacy postcontainer" id="post_{n}"><div class="posthead"><span class="postdate">'
+        '<span class="date">{date}</span></span><a href="#post{n}" class="postcounter">#{n}</a></div>'
+        '<div class="postdetails"><div class="userinfo"><a class="username" href="/member.php?u={n}"><strong>{user}</strong></a>'
+        '<span class="usertitle">Member</span><dl class="userinfo_extra"><dt>Posts</dt><dd>{posts}</dd></dl></div>'
+        '<div class="postbody"><div class="postrow"><h2 class="title icon">Re: {title}</h2><div class="content">'
+        '<div id="post_message_{n}"><blockquote class="postcontent restore">{text}</blockquote></div></div></div></div></div>'
+        '<div class="postfoot"><span class="postcontrols"><a class="quote" href="/newreply.php?p={n}">Reply With Quote</a>'
+        '</span></div></li>'),
+    "mybb": (
+        '<div class="post classic" id="post_{n}"><div class="post_author"><div class="author_information"><strong>'
+        '<a href="/member.php?uid={n}">{user}</a></strong><br><span class="smalltext">Junior Member</span></div>'
+        '<div class="author_statistics">Posts: {posts}</div></div><div class="post_content"><div class="post_head">'
+        '<span class="post_date">{date}</span></div><div class="post_body" id="pid_{n}">{text}</div></div>'
+        '<div class="post_controls"><div class="postbit_buttons post_management_buttons">'
+        '<a href="/newreply.php?replyto={n}" class="postbit_quote"><span>Reply</span></a></div></div></div>'),
+    "smf": (
+        '<div class="windowbg"><div class="post_wrapper"><div class="poster"><h4><a href="/?action=profile;u={n}">{user}</a>'
+        '</h4><ul class="user_info"><li class="membergroup">Newbie</li><li class="postcount">Posts: {posts}</li></ul></div>'
+        '<div class="postarea"><div class="keyinfo"><h5><a href="/?topic=1.msg{n}#msg{n}">Re: {title}</a></h5>'
+        '<div class="smalltext">Reply #{n} on: {date}</div></div><div class="post"><div class="inner" id="msg_{n}">{text}</div>'
+        '</div></div></div></div>'),
+}
+
+
+def forum_engine_page(engine: str, lang: str, posts: list[str]) -> str:
+    """A thread as forum engine ``engine`` draws it (``FORUM_ENGINE_POSTS``): each post beside its author pane."""
+    items = "".join(FORUM_ENGINE_POSTS[engine].format(
+        n=n, user=f"user{n}", date=f"2024-05-{n + 1:02d} 10:0{n % 10}", posts=37 * n + 5, title=escape(TITLES[lang]),
+        text=escape(text)) for n, text in enumerate(posts))
+    return f"""<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>{escape(TITLES[lang])}</title></head>
+<body><nav class="menu"><ul>{_links(MENU[lang], "c")}</ul></nav>
+<div class="thread"><h1>{escape(TITLES[lang])}</h1><div class="posts">{items}</div></div>
+<footer><ul>{_links(MENU[lang], "f")}</ul><p>{escape(FOOTER[lang])}</p></footer></body></html>"""
+
+
 def list_page(lang: str) -> str:
     """A section front: menu, a list of article links with dates, pager, footer; no main text."""
     entries = RELATED[lang] * 3

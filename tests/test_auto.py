@@ -289,6 +289,24 @@ def test_a_page_wrapped_in_a_footer_keeps_its_text() -> None:
     assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["ug"])
 
 
+@pytest.mark.parametrize(("class_id", "is_pane"), [
+    ("message-user", True), ("message-cell message-cell--user", True), ("userinfo", True), ("user_info", True),
+    ("postprofile", True), ("cAuthorPane_info", True), ("poster", True), ("post_head", True), ("keyinfo", True),
+    ("message-userContent lbContainer", False), ("movie-poster", False), ("posterior", False), ("post-body", False),
+    ("postbody", False), ("message-body", False)])
+def test_author_pane_and_post_header_words(class_id: str, is_pane: bool) -> None:
+    # XenForo's post text sits in "message-userContent"; a film page's "movie-poster" is no poster's pane
+    assert bool(auto.veto_mask(class_id) & auto.POSTER_BIT) == is_pane
+
+
+def test_a_members_profile_page_keeps_its_text() -> None:
+    # the profile is the page: a "user-info" box holding most of its text is no author pane
+    about = "".join(f"<p>{p}</p>" for p in PARAGRAPHS["ug"])
+    page = (f'<html><head><title>{TITLES["ug"]}</title></head><body><nav><a href="/1">{MENU["ug"][0]}</a>'
+            f'<a href="/2">{MENU["ug"][1]}</a></nav><div class="user-info"><h2>user7</h2>{about}</div></body></html>')
+    assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["ug"])
+
+
 def _two_mains(lang: str, story: str) -> str:
     """A template that opens a second ``<main>`` after the story's, holding a stream of teasers."""
     teasers = "".join(f'<li class="item"><h3><a href="/n/{n}">{RELATED[lang][n]}</a></h3><p>{summary}</p></li>'

@@ -12,8 +12,8 @@ import pytest
 from extract.algorithms import ALGORITHMS
 from extract.decode import BINARY_ENCODING, BINARY_NOTE, decode_page
 from extract.extraction import CJK_CHAR_WEIGHT, Extraction, extract_decoded, extract_page, main_language
-from tests.extraction_pages import (FOOTER, MENU, PARAGRAPHS, RELATED, SHORT_POSTS, TITLES, article_page, forum_page, list_page,
-                                    list_thread_page, teaser_list_page)
+from tests.extraction_pages import (FORUM_ENGINE_POSTS, FOOTER, MENU, PARAGRAPHS, RELATED, SHORT_POSTS, TITLES, article_page, forum_page, list_page,
+                                    list_thread_page, teaser_list_page, forum_engine_page)
 
 LANGUAGES = ("bo", "ug", "zh")
 
@@ -97,6 +97,17 @@ def test_forum_signatures_are_left_out(lang: str, signature_class: str) -> None:
     for post in PARAGRAPHS[lang]:
         assert post in lines(extraction)
     assert SIGNATURES[lang] not in extraction.text
+
+
+@pytest.mark.parametrize("engine", sorted(FORUM_ENGINE_POSTS))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_threads_posts_are_kept_without_their_author_panes(lang: str, engine: str) -> None:
+    # beside every post its engine draws the poster's name, rank, post count and the post's date and
+    # "Re: <title>" subject: none of it is text anyone wrote
+    posts = [PARAGRAPHS[lang][0], *SHORT_POSTS[lang][:2], PARAGRAPHS[lang][1], SHORT_POSTS[lang][2]]
+    extraction = extract_page(forum_engine_page(engine, lang, posts).encode("utf-8"))
+    assert [line for line in lines(extraction) if line in posts] == posts
+    assert not re.search(r"user\d|Member|Newbie|Posts|Messages|2024-05|Re:|Reply", extraction.text)
 
 
 @pytest.mark.parametrize("post_class", ["post", "reply", "comment"])
