@@ -38,6 +38,7 @@ from extract.scripts import (
     TIBETAN_LETTER_RUNS_RE,
     UYGHUR_MARKER_LETTERS,
 )
+from extract.title import reader_title
 from extract.uyghur import cyrillic_uyghur_score, latin_uyghur_score
 
 # The same letters as UTF-8 sequences, for counting on bytes (``utf8_count``):
@@ -280,17 +281,6 @@ def _goes_away(href: str | None) -> bool:
     return href is not None and not href.strip().startswith("#")
 
 
-def headline(dom: Dom) -> str:
-    """The text of the page's first ``<h1>``, whitespace collapsed ('' when none): the title of a page without ``<title>``.
-
-    As trafilatura and readability fall back; the DOM's text (legacy fonts converted, hidden parts out).
-    """
-    first = next((i for i, tag in enumerate(dom.tags) if tag == "h1"), None)
-    if first is None:
-        return ""
-    return " ".join(dom.render(list(range(first, dom.end[first]))).split())
-
-
 def extract_decoded(decoded: Decoded, url: str | None = None, algorithm: str = "auto",
                     params: Mapping[str, float] | None = None) -> Extraction:
     """Extract the main text of an already decoded page with the named algorithm."""
@@ -298,7 +288,7 @@ def extract_decoded(decoded: Decoded, url: str | None = None, algorithm: str = "
     dom = build_dom(decoded.root)
     title = decoded.title or dom.title
     kept = sorted(set(select(dom, title=title, params=params)))
-    title = title or headline(dom)
+    title = reader_title(dom, title)
     text = dom.render(kept)
     return Extraction(
         text=text,

@@ -349,5 +349,25 @@ def test_a_page_without_title_is_titled_by_its_headline(lang: str) -> None:
     assert extract_page(page.encode("utf-8")).title == TITLES[lang]
 
 
-def test_a_page_with_a_title_keeps_it_over_its_headline() -> None:
-    assert extract_page(article_page("bo").encode("utf-8")).title == f"{TITLES['bo']} - {MENU['bo'][0]}"
+def test_a_title_loses_the_sites_name_its_headline_leaves_out() -> None:
+    # "<headline> - <site>": the page's <h1> is one part of its <title>
+    assert extract_page(article_page("bo").encode("utf-8")).title == TITLES["bo"]
+
+
+def _titled_page(title: str, headings: str) -> bytes:
+    return (f"<html><head><title>{title}</title></head><body>{headings}"
+            f"<p>{PARAGRAPHS['zh'][0]}</p><p>{PARAGRAPHS['zh'][1]}</p></body></html>").encode("utf-8")
+
+
+@pytest.mark.parametrize(("title", "headings", "expected"), [
+    (f"{TITLES['zh']}_{MENU['zh'][0]}_某某网", f"<h1>{TITLES['zh']}</h1>", TITLES["zh"]),  # a Chinese portal
+    (f"{TITLES['zh']} - 某某论坛 - Powered by Discuz!", f"<h1>{TITLES['zh']}</h1>", TITLES["zh"]),
+    (f"{TITLES['ug']} | {MENU['ug'][0]} تور بېكىتى", f'<h1><a href="/">{MENU["ug"][0]} تور بېكىتى</a></h1><h2>{TITLES["ug"]}</h2>',
+     TITLES["ug"]),  # the logo's heading links the longer site name home
+    (f"{MENU['bo'][0]} » {TITLES['bo']}", f"<h2>{TITLES['bo']}</h2>", TITLES["bo"]),
+    ("Home", f"<h1>{TITLES['bo']}</h1>", "Home"),  # no heading is a part: the title stays whole
+    ("News of the day | Site", "<h1>News</h1>", "News of the day | Site"),  # a heading inside a part is none
+    ("self-made things", "<h1>made things</h1>", "self-made things"),  # a hyphen in a word cuts nothing
+])
+def test_the_title_is_the_headline_its_title_repeats(title: str, headings: str, expected: str) -> None:
+    assert extract_page(_titled_page(title, headings)).title == expected

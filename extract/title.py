@@ -1,0 +1,81 @@
+"""A page's title as its reader names it: the headline its ``<title>`` repeats, without the site's name.
+
+Sites write ``<title>`` as "<headline> | <site>", "<site> - <headline>", or, on
+Chinese portals, "<headline>_<section>_<site>"; forums add "- Powered by
+Discuz!". A corpus wants the headline. As readability's ``shorten_title`` does,
+the page's own headings say which part that is: a heading whose text is one
+whole part of the ``<title>``, the parts cut by the separators sites put between
+them (``TITLE_SEPARATOR_RE``), is the title; of several, one that is not all a
+link (a logo's heading links the site's name to its home page), then the
+longest. A ``<title>`` that no
+heading cuts so stays whole: which part is the site's name cannot be told then
+(trafilatura keeps the first part, readability the first or last of four
+words, and both are wrong on some sites). A page without ``<title>`` is named by
+its first ``<h1>``.
+
+>>> from extract.dom import build_dom
+>>> import lxml.html
+>>> def title_of(html):
+...     root = lxml.html.document_fromstring(html)
+...     return reader_title(build_dom(root), root.findtext(".//title"))
+>>> title_of('<title>ཞིང་པའི་ལོ་ཏོག | བོད་ཀྱི་དྲ་ཚིགས།</title><h1><a href="/">བོད་ཀྱི་དྲ་ཚིགས།</a></h1><h2>ཞིང་པའི་ལོ་ཏོག</h2>')
+'ཞིང་པའི་ལོ་ཏོག'
+>>> title_of("<title>村里的收成_新闻_某某网</title><h1>村里的收成</h1>")
+'村里的收成'
+>>> title_of("<title>News of the day | Site</title><h1>News</h1>")
+'News of the day | Site'
+>>> title_of("<p>no title</p><h1>يېزىدىكى ھوسۇل</h1>")
+'يېزىدىكى ھوسۇل'
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.dom import Dom
+
+# What sites put between a <title>'s parts: a bar, an en or em dash, an underscore (Chinese
+# portals: "标题_频道_网站"), a middle dot, a bullet, guillemets, "::", with or without white
+# space; a hyphen or a slash with white space on both sides; a colon followed by white space.
+# A hyphen inside a word ("self-made") or a time's colon ("10:30") cuts nothing.
+TITLE_SEPARATOR_RE = r"(?:\s*(?:[|_·•»«–—]|::)\s*|\s+[-/]\s+|:\s+)"
+HEADLINE_TAGS = ("h1", "h2")  # the headings that may name the page, searched in this order
+MAX_HEADLINES = 8  # headings read per tag: a thread's or a list's hundredth heading names no page
+
+
+def headings(dom: Dom, tag: str, limit: int = MAX_HEADLINES) -> list[tuple[str, bool]]:
+    """The first ``limit`` ``tag`` elements' texts (whitespace collapsed, empty ones left out), each with
+    whether it is all link text."""
+    found = []
+    for i in (i for i, node_tag in enumerate(dom.tags) if node_tag == tag):
+        text = " ".join(dom.render(range(i, dom.end[i])).split())
+        if text:
+            found.append((text, dom.link_text[i] >= dom.tree_text[i]))
+            if len(found) == limit:
+                break
+    return found
+
+
+def is_title_part(heading: str, title: str) -> bool:
+    """Whether ``heading`` is one whole part of ``title`` between ``TITLE_SEPARATOR_RE`` separators.
+
+    >>> is_title_part("Harvest", "Harvest - Village News"), is_title_part("made things", "self-made things")
+    (True, False)
+    """
+    pattern = rf"(?:.*{TITLE_SEPARATOR_RE})?{re.escape(heading)}(?:{TITLE_SEPARATOR_RE}.*)?"
+    return heading != title and re.fullmatch(pattern, title, re.DOTALL) is not None
+
+
+def reader_title(dom: Dom, title: str | None) -> str:
+    """The page's title for a reader: a heading that is a part of ``title`` (not a link first, then the
+    longest), else ``title``.
+
+    A page without ``title`` gets its first ``<h1>`` ('' when it has none).
+    """
+    title = " ".join((title or "").split())
+    if not title:
+        first = headings(dom, "h1", limit=1)
+        return first[0][0] if first else ""
+    parts = [(not is_link, len(text), text) for tag in HEADLINE_TAGS for text, is_link in headings(dom, tag)
+             if is_title_part(text, title)]
+    return max(parts)[2] if parts else title
