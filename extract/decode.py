@@ -46,6 +46,7 @@ import lxml.html
 
 from extract import uyghur_forms
 from extract.charset import decode_body
+from extract.dom import title_element
 from extract.fonts import DOT_GBK, EncodingFamily, font_runs, fonts_named_in
 from extract.legacy_convert import convert_font_runs, convert_pua
 from extract.legacy_tables import (
@@ -433,9 +434,7 @@ def _flag_unnamed_gbk_font(root: lxml.html.HtmlElement, state: _State) -> None:
 
 def page_title(root: lxml.html.HtmlElement) -> str:
     """The ``<title>`` text, whitespace collapsed, C0 and C1 controls out ('' when none)."""
-    title = root.find("head/title")
-    if title is None:
-        title = next(root.iter("title"), None)
+    title = title_element(root)
     if title is None:
         return ""
     return storable_lines(" ".join("".join(title.itertext()).split()))

@@ -93,6 +93,25 @@ DISCLOSURE_ATTRIBUTES = ("aria-expanded", "aria-controls")
 DISCLOSURE_TOGGLES = frozenset({"collapse"})  # Bootstrap's data-toggle / data-bs-toggle value
 
 
+# Foreign content (HTML §13.2.6.5): an <svg> or <math> element's <title> names its drawing ("Search
+# icon"), not the page; lxml's HTML parser gives it no namespace to tell it by, only its ancestors.
+FOREIGN_CONTENT_TAGS = frozenset({"svg", "math"})
+
+
+def title_element(root):  # noqa: ANN001, ANN201 (lxml elements)
+    """The document's ``<title>`` (HTML §4.2.2: in ``<head>``, else the first in tree order), not an SVG's.
+
+    >>> import lxml.html
+    >>> title_element(lxml.html.document_fromstring("<svg><title>icon</title></svg><title>ཀ</title>")).text
+    'ཀ'
+    """
+    in_head = root.find("head/title")
+    if in_head is not None:
+        return in_head
+    return next((el for el in root.iter("title")
+                 if not any(a.tag in FOREIGN_CONTENT_TAGS for a in el.iterancestors())), None)
+
+
 def is_disclosure(el) -> bool:
     """Whether a ``<button>`` is a disclosure trigger (its label is a section heading)."""
     get = el.get
@@ -375,7 +394,7 @@ def _walk(root) -> Dom:
                 piece_text.append(tail)  # whitespace too: it separates inline siblings
 
     if title is None:
-        title = root.find(".//title")
+        title = title_element(root)
     if title is not None:
         dom.title = storable_lines(" ".join((title.text or "").split()))
     return dom

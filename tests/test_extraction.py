@@ -349,6 +349,17 @@ def test_a_page_without_title_is_titled_by_its_headline(lang: str) -> None:
     assert extract_page(page.encode("utf-8")).title == TITLES[lang]
 
 
+@pytest.mark.parametrize("drawing", ["<svg><title>Search icon</title><path d='M0 0'/></svg>",
+                                     "<math><title>formula</title><mi>x</mi></math>"])
+def test_an_icons_title_is_no_page_title(drawing: str) -> None:
+    # an inline SVG's or MathML's <title> names the drawing; the page without <title> is titled by its <h1>
+    page = article_page("bo").replace(f"<title>{TITLES['bo']} - {MENU['bo'][0]}</title>", "")
+    page = page.replace('<header class="site-header">', '<header class="site-header">' + drawing, 1)
+    extraction = extract_page(page.encode("utf-8"))
+    assert extraction.title == TITLES["bo"]
+    assert extraction.decoded.title == ""
+
+
 def test_a_title_loses_the_sites_name_its_headline_leaves_out() -> None:
     # "<headline> - <site>": the page's <h1> is one part of its <title>
     assert extract_page(article_page("bo").encode("utf-8")).title == TITLES["bo"]
