@@ -162,6 +162,7 @@ class Dom:
         # Text pieces in document order: (owner node, text) or (node, None) for a line break.
         self.piece_owner: list[int] = []
         self.piece_text: list[str | None] = []
+        self.blank_lines: set[int] = set()  # indices of the line breaks that end an empty preformatted line
         # Interned tag paths: path id -> (parent path id, tag).
         self.path_parent: list[int] = []
         self.path_tag: list[str] = []
@@ -265,19 +266,24 @@ class Dom:
         Every block boundary of the page ends a line (kept or not), so text that a
         dropped block separated stays separated; whitespace inside a line is
         collapsed and empty lines vanish, and so do characters that are no text
-        (C0 and C1 controls: :func:`extract.scripts.storable_lines`).
+        (C0 and C1 controls: :func:`extract.scripts.storable_lines`). Preformatted
+        text keeps one empty line where it had one or more (``blank_lines``: the
+        stanzas of a poem, the paragraphs of a plain-text e-text).
         """
         keep = bytearray(len(self.tags))
         for i in kept:
             keep[i] = 1
         lines: list[str] = []
         current: list[str] = []
-        for owner, text in zip(self.piece_owner, self.piece_text):
+        blank_lines = self.blank_lines
+        for k, (owner, text) in enumerate(zip(self.piece_owner, self.piece_text)):
             if text is None:
                 if current:
                     line = " ".join("".join(current).split())
                     if line:
                         lines.append(line)
+                    elif k in blank_lines and lines and lines[-1]:
+                        lines.append("")  # a kept preformatted text's empty line: one, between lines
                     current = []
             elif keep[owner]:
                 current.append(text)
@@ -285,6 +291,8 @@ class Dom:
             line = " ".join("".join(current).split())
             if line:
                 lines.append(line)
+        while lines and not lines[-1]:
+            lines.pop()
         return storable_lines("\n".join(lines))
 
     def text(self, i: int) -> str:
@@ -361,7 +369,7 @@ def _walk(root) -> Dom:
             if text and not text.isspace():
                 own_text.append(len("".join(text.split())))
                 if preformatted and "\n" in text:
-                    _add_lines(i, text, piece_owner, piece_text)
+                    _add_lines(i, text, piece_owner, piece_text, dom.blank_lines)
                 else:
                     piece_owner.append(i)
                     piece_text.append(text)
@@ -388,7 +396,7 @@ def _walk(root) -> Dom:
             if not tail.isspace():
                 own_text[par] += len("".join(tail.split()))
             if preformatted and "\n" in tail:
-                _add_lines(par, tail, piece_owner, piece_text)
+                _add_lines(par, tail, piece_owner, piece_text, dom.blank_lines)
             else:
                 piece_owner.append(par)
                 piece_text.append(tail)  # whitespace too: it separates inline siblings
@@ -400,16 +408,21 @@ def _walk(root) -> Dom:
     return dom
 
 
-def _add_lines(owner: int, text: str, piece_owner: list[int], piece_text: list[str | None]) -> None:
+def _add_lines(owner: int, text: str, piece_owner: list[int], piece_text: list[str | None],
+               blank_lines: set[int]) -> None:
     """Preformatted text as pieces with a line break (None) after each of its newlines; the newlines
-    stay in the pieces, so joined pieces read as the text did.
+    stay in the pieces, so joined pieces read as the text did. The breaks that end an empty line
+    (a stanza's or a paragraph's end) go into ``blank_lines``.
 
-    >>> owners, pieces = [], []
-    >>> _add_lines(3, "ka\\nkha\\n", owners, pieces)
-    >>> pieces, owners
-    (['ka\\n', None, 'kha\\n', None], [3, 3, 3, 3])
+    >>> owners, pieces, blanks = [], [], set()
+    >>> _add_lines(3, "ka\\n\\nkha\\n", owners, pieces, blanks)
+    >>> pieces, owners, blanks
+    (['ka\\n', None, '\\n', None, 'kha\\n', None], [3, 3, 3, 3, 3, 3], {3})
     """
-    for line in text.split("\n")[:-1]:
+    starts_line = not piece_text or piece_text[-1] is None  # the text's first line is all its own
+    for n, line in enumerate(text.split("\n")[:-1]):
+        if (n or starts_line) and not line.strip():
+            blank_lines.add(len(piece_text) + 1)
         piece_owner += (owner, owner)
         piece_text += (line + "\n", None)
     last = text[text.rfind("\n") + 1:]

@@ -100,7 +100,9 @@ VERSE = ["ཀ་ཁ་ག་ང་ཅ་ཆ་ཇ་ཉ།", "ཏ་ཐ་ད་
 
 @pytest.mark.parametrize(("markup", "lines"), [
     ("<pre>\n" + "\n".join(VERSE) + "\n</pre>", VERSE),                        # a poem in <pre>
-    ("<pre>" + VERSE[0] + "\n\n  " + VERSE[1] + "</pre>", VERSE[:2]),          # stanza gap, indent
+    ("<pre>" + VERSE[0] + "\n\n  " + VERSE[1] + "</pre>", [VERSE[0], "", VERSE[1]]),   # stanza gap, indent
+    ("<pre>" + VERSE[0] + "\n \n\n" + VERSE[1] + "\n\n</pre>", [VERSE[0], "", VERSE[1]]),   # one gap, none at the end
+    ("<pre>" + VERSE[0] + "<b>x</b>\n\n" + VERSE[1] + "</pre>", [VERSE[0] + "x", "", VERSE[1]]),   # gap in a tail
     ("<pre>" + VERSE[0] + "<b>\n" + VERSE[1] + "</b>\n" + VERSE[2] + "</pre>", VERSE[:3]),   # breaks in inline text
     ("<pre><code>x = 1\ny = 2</code></pre>", ["x = 1", "y = 2"]),
     ("<p>" + VERSE[0] + "\n" + VERSE[1] + "</p>", [VERSE[0] + " " + VERSE[1]]),   # elsewhere a newline is a space

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import lxml.html
 import pytest
 
@@ -32,7 +34,9 @@ def test_the_document_is_the_text_of_the_page(language: str, codec: str, declare
     pre = lxml.html.document_fromstring(body.decode(encoding)).find(".//pre")
     assert pre.text_content() == text
     headers = {"Content-Type": f"text/html; charset={encoding}"}
-    lines = [line.strip() for line in text.split("\n") if line.strip()]   # (empty lines vanish)
+    paragraphs = [[line.strip() for line in paragraph.split("\n") if line.strip()]
+                  for paragraph in re.split(r"\n\s*\n", text)]
+    lines = "\n\n".join("\n".join(paragraph) for paragraph in paragraphs if paragraph).split("\n")   # (one empty line per gap)
     assert extract_page(body, headers=headers).text.split("\n") == lines
     expected = language if language in ("bo", "ug") else "zh"   # (Traditional Chinese is "zh" too)
     assert recognize_page(body, headers).language == expected
