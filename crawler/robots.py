@@ -84,6 +84,7 @@ from crawler.retry_after import pause_asked
 
 
 ROBOTS_COPY_META = "tsheg_robots_copy"  # a request of robots.txt answered with the copy read for the rules
+ROBOTS_COPY_FLAG = "robots.txt copy"  # the flag of that copy: no response of the server's (crawler/response_stats.py)
 ROBOTS_FETCH_META = "tsheg_robots_fetch"  # a request of robots.txt for the rules: read up to ROBOTS_MAX_BYTES
 ROBOTS_RECEIVED_META = "tsheg_robots_received"  # bytes of that robots.txt received so far (this transfer)
 ROBOTS_MAX_BYTES = 500 * 1024  # bytes of a robots.txt read for its rules (RFC 9309 §2.5: a crawler SHOULD parse
@@ -201,7 +202,9 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         await self.robot_parser(request)   # fetched once, or waited for
         fetched = self._responses.pop(robots_origin(request.url), None)   # (handed out once, then let go)
         # Without a copy (robots.txt could not be fetched) the request goes out itself and meets the same error.
-        return fetched.replace(request=request) if fetched is not None else None
+        if fetched is None:
+            return None
+        return fetched.replace(request=request, flags=[*fetched.flags, ROBOTS_COPY_FLAG])
 
     def _headers_received(self, headers: Any, body_length: int, request: Request, spider: Any = None) -> None:
         """A robots.txt fetched for the rules: no size cap on its transfer (Scrapy's handler reads the cap

@@ -89,6 +89,11 @@ DOWNLOADER_MIDDLEWARES = {
     # bundled with tldextract: Scrapy's fetched it from publicsuffix.org and cached it in ~/.cache (crawler/cookies.py).
     "scrapy.downloadermiddlewares.cookies.CookiesMiddleware": None,
     "crawler.cookies.CookiesMiddleware": 700,
+    # Scrapy's downloader stats, but robots.txt and sitemaps counted apart, and the copy of robots.txt the spider
+    # reads for its Sitemap: lines not counted again: the summary's kinds of response add up
+    # (crawler/response_stats.py).
+    "scrapy.downloadermiddlewares.stats.DownloaderStats": None,
+    "crawler.response_stats.ResponseStats": 850,
 }
 EXTENSIONS = {
     # Each site's download_delay and its robots.txt Crawl-delay are floors of its slot's delay

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,8 @@ KIND_PREFIX = "tsheg/stored_kind/"
 ERRORS_PREFIX = "tsheg/errors/"
 PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: their links followed, never stored
 STATUS_PREFIX = "downloader/response_status_count/"   # Scrapy's responses per HTTP status
+# Of those, the responses to robots.txt and sitemaps per HTTP status (crawler/response_stats.py)
+CRAWL_FILE_STATUS_PREFIX = "tsheg/crawl_files/response_status_count/"
 # Links the crawl did not follow and why (the trap guard's and the URL checks' stats), as the summary names them.
 LINKS_NOT_FOLLOWED = {"tsheg/links/trap_variant": "numbered copies of their page (trap guard)",
                       "tsheg/links/query_variants": "query combinations past their path's share (facets, sort orders)",
@@ -29,17 +32,23 @@ def _listing(counts: Mapping[str, int]) -> str:
     return ", ".join(f"{key} {value}" for key, value in counts.items()) or "none"
 
 
+def _statuses(stats: Mapping[str, Any], prefix: str) -> dict[int, int]:
+    """Responses per HTTP status, from the stats under ``prefix``."""
+    return {int(key[len(prefix):]): int(value) for key, value in stats.items()
+            if key.startswith(prefix) and key[len(prefix):].isdigit()}
+
+
 def _other_responses(stats: Mapping[str, Any], others: int) -> str:
-    """The responses that were no HTML page, by kind (``others`` of them): documents that are no HTML, redirects,
-    error statuses, robots.txt and sitemaps, and any left over; empty when there are none."""
-    statuses = {int(key[len(STATUS_PREFIX):]): int(value) for key, value in stats.items()
-                if key.startswith(STATUS_PREFIX) and key[len(STATUS_PREFIX):].isdigit()}
+    """The responses that were no HTML page, by kind (``others`` of them), each counted once: documents that
+    are no HTML, redirects and error statuses of pages, every response to robots.txt and sitemaps (retries,
+    redirects and errors included), and any left over; empty when there are none."""
+    pages = Counter(_statuses(stats, STATUS_PREFIX))
+    pages.subtract(crawl_files := _statuses(stats, CRAWL_FILE_STATUS_PREFIX))
     kinds = {"not HTML": int(stats.get("tsheg/not_html", 0)),
              "meta refresh redirects": int(stats.get("tsheg/meta_refresh", 0)),
-             "redirects": sum(n for status, n in statuses.items() if 300 <= status < 400),
-             "error statuses": sum(n for status, n in statuses.items() if status >= 400),
-             "robots.txt and sitemaps": int(stats.get("robotstxt/response_count", 0))
-             + int(stats.get("tsheg/sitemaps/read", 0)) + int(stats.get("tsheg/sitemaps/unreadable", 0))}
+             "redirects": sum(n for status, n in pages.items() if 300 <= status < 400),
+             "error statuses": sum(n for status, n in pages.items() if status >= 400),
+             "robots.txt and sitemaps": sum(crawl_files.values())}
     kinds["other"] = max(0, others - sum(kinds.values()))
     listed = [f"{name} {n}" + (" (counted, left alone)" if name == "not HTML" else "")
               for name, n in kinds.items() if n]
@@ -85,12 +94,13 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     >>> print(crawl_summary({"tsheg/fetched": 3, "tsheg/gone": 1}, "/tmp/m").splitlines()[3])
       gone: 1 page an earlier run stored (HTTP 404/410, or no longer in the site's languages): marked in the manifest
 
-    Every response is accounted for, and links the trap guard left out are counted:
+    Every response is accounted for, once (a robots.txt or sitemap that answers an error is one of the robots.txt
+    and sitemaps), and links the trap guard left out are counted:
 
     >>> summary = crawl_summary({"tsheg/fetched": 2, "tsheg/not_html": 2, "downloader/response_count": 8,
-    ...                          "downloader/response_status_count/200": 4, "downloader/response_status_count/204": 1,
-    ...                          "downloader/response_status_count/301": 1, "downloader/response_status_count/404": 1,
-    ...                          "downloader/response_status_count/500": 1, "robotstxt/response_count": 1,
+    ...                          "downloader/response_status_count/200": 3, "downloader/response_status_count/204": 1,
+    ...                          "downloader/response_status_count/301": 1, "downloader/response_status_count/404": 2,
+    ...                          "downloader/response_status_count/500": 1, f"{CRAWL_FILE_STATUS_PREFIX}404": 1,
     ...                          "tsheg/links/trap_variant": 5, "tsheg/links/too_long": 1}, "/tmp/m").splitlines()
     >>> print(summary[2]); print(summary[5])
       other responses: not HTML 2 (counted, left alone), redirects 1, error statuses 2, robots.txt and sitemaps 1

@@ -12,6 +12,7 @@ import hashlib
 import itertools
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -1253,6 +1254,41 @@ def test_a_robots_txt_that_fails_is_retried_once_and_the_sitemap_read_at_its_usu
     stderr = crawl_for_a_listed_page(site, tmp_path, "/sitemap.xml")
     assert site.requested.count("/robots.txt") == 3   # the fetch, its one retry, and the fetch after the pause
     assert stderr.count("Gave up retrying <GET") == 1   # and no retry of the copy (no request, only a log)
+
+
+def summary_responses(stderr: str) -> tuple[int, int, dict[str, int]]:
+    """(HTML pages fetched, responses in all, the other responses per kind) as the crawl summary in ``stderr``
+    gives them."""
+    fetched, responses = re.search(r"pages fetched: (\d+) HTML pages \((\d+) responses in all\)", stderr).groups()
+    line = re.search(r"^  other responses: (.*)$", stderr, re.MULTILINE)
+    kinds = line.group(1).replace(" (counted, left alone)", "").split(", ") if line else []
+    return int(fetched), int(responses), {name: int(n) for name, n in (kind.rsplit(" ", 1) for kind in kinds)}
+
+
+def test_robots_txt_and_sitemaps_that_answer_errors_are_counted_once_among_the_responses(tmp_path: Path) -> None:
+    """One site has no robots.txt (404) and no sitemap (404), another's robots.txt answers 503 whenever asked. Such
+    a response was counted both as an error status and among robots.txt and sitemaps, and the copy of robots.txt
+    the sitemap reader is handed (no request of its own) as a response: the summary's kinds came to 14 of
+    "12 responses in all" for the 11 the servers gave. Each response is counted once now, and they add up."""
+    plain = Site()   # (every path not served answers 404)
+    links = [("/bo/1.html", "1"), ("/gone.html", "2"), ("/old.html", "3")]
+    plain.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], links))
+    plain.html("/bo/1.html", page("དཔེ་ཚན།", [TIBETAN[20:]]))
+    plain.redirect("/old.html", "/bo/moved.html")
+    plain.html("/bo/moved.html", page("སྤོས་པ།", [TIBETAN[40:]]))
+    busy = busy_robots_site(503, busy_answers=1000)
+    with served(plain) as plain_origin, served(busy) as busy_origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text("defaults:\n  download_delay: 0\n  concurrency: 1\n  sitemaps: true\nsites:\n"
+                          f"  - name: plain\n    start_urls: ['{plain_origin}/']\n"
+                          f"  - name: busy\n    start_urls: ['{busy_origin}/']\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "/sitemap.xml" in plain.requested and busy.requested == ["/robots.txt"] * 2 * ROBOTS_FETCH_ANSWERS
+    fetched, responses, kinds = summary_responses(result.stderr)
+    assert responses == len(plain.requested) + len(busy.requested) == 11
+    assert (fetched, kinds) == (3, {"redirects": 1, "error statuses": 1, "robots.txt and sitemaps": 6})
+    assert fetched + sum(kinds.values()) == responses
 
 
 def test_a_cookieless_session_id_in_every_link_does_not_multiply_the_pages(tmp_path: Path) -> None:
