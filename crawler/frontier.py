@@ -38,7 +38,11 @@ another site waiting took 1 s).
 A site keeps at most :func:`waiting_cap` URLs waiting: a sitemap index of ten
 sitemaps of 50,000 URLs each, at ``max_pages: 50``, kept all 500,000 (430 MB,
 and a 50 MB ``spider.state``) for the few slots that could ever be given back.
-Further ones are counted (:attr:`Frontier.not_kept`, per run) and logged once per site.
+Further ones are counted (:attr:`Frontier.not_kept`, per run) and logged once per site. They are counted once
+each: a URL every page of the site links to was counted once per page (the summary's "not kept" line). A run
+remembers :data:`NOT_KEPT_REMEMBERED` such URLs (a 64-bit fingerprint each, about 8 MB); past them a URL it does
+not remember might be one met before, so it is not counted (:attr:`Frontier.not_kept_uncounted`, and the summary
+says "at least").
 
 The budget also holds when a request is about to be sent (:meth:`Frontier.admit`,
 called by the scope middleware): the URLs admitted per site (sent, or on their
@@ -70,6 +74,9 @@ from crawler.traps import QueryShapes
 # (robots.txt, scope, a duplicate), and the URL that takes it may be given back in turn, so twice the budget.
 WAITING_PER_BUDGET_PAGE = 2
 MIN_WAITING = 1_000   # URLs kept waiting whatever the budget (a small budget whose first links robots.txt forbids)
+# URLs not kept waiting whose fingerprint a run remembers, over all sites, to count each once (about 8 MB of them;
+# a sitemap index of half a million URLs at a small max_pages passes it: the count is then a lower bound)
+NOT_KEPT_REMEMBERED = 100_000
 
 logger = logging.getLogger(__name__)
 
@@ -151,7 +158,9 @@ class Frontier:
         self.waiting: dict[str, OrderedDict[str, Sighting]] = {}
         self.reexpansions = 0                      # pages whose links were followed again on a better path
         self.seed_domains: dict[str, tuple[str, ...]] = {}   # per site: hosts its start URLs redirected to
-        self.not_kept: Counter[str] = Counter()    # per site, this run: sightings past waiting_cap, not kept
+        self.not_kept: Counter[str] = Counter()    # per site, this run: URLs past waiting_cap, not kept (once each)
+        self.not_kept_uncounted: Counter[str] = Counter()   # per site, this run: such sightings past the memory
+        self._turned_away: set[int] = set()        # this run: fingerprints of the URLs counted in not_kept
         self.admitted: Counter[str] = Counter()    # per site: pages let through to be sent this run, or sent before
         self.sent: Counter[str] = Counter()        # per site: pages sent to the server (over all runs of a job)
         self.forgotten: set[str] = set()           # URLs an earlier run requested for a site no longer configured
@@ -160,13 +169,14 @@ class Frontier:
     def __getstate__(self) -> dict[str, Any]:
         state = self.__dict__.copy()
         del state["sites"]          # the configuration of the run that resumes applies
-        del state["not_kept"]       # (a count of this run's)
+        for per_run in ("not_kept", "not_kept_uncounted", "_turned_away"):   # (this run's counts)
+            del state[per_run]
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self.sites = {}
-        self.not_kept = Counter()
+        self.not_kept, self.not_kept_uncounted, self._turned_away = Counter(), Counter(), set()
         if "sent" not in state:   # saved before sent pages were counted: its fetched pages were sent
             fetched = {id(visit): visit.site for visit in self.visits.values() if visit.node is not None}
             self.sent = Counter(fetched.values())
@@ -305,7 +315,7 @@ class Frontier:
         urls = self.waiting.setdefault(sighting.site, OrderedDict())
         waiting = urls.get(sighting.url)
         if waiting is None and len(urls) >= self._waiting_cap(sighting.site):
-            self._not_keep(sighting.site, len(urls))
+            self._not_keep(sighting, len(urls))
             return
         if waiting is None or (sighting.depth, sighting.parent_run) < (waiting.depth, waiting.parent_run):
             urls[sighting.url] = sighting   # (a better sighting keeps the place of the first)
@@ -314,11 +324,20 @@ class Frontier:
         budget = self.sites[site].max_pages
         return waiting_cap(budget) if budget is not None else MIN_WAITING
 
-    def _not_keep(self, site: str, kept: int) -> None:
-        """Count a URL the full waiting list of ``site`` does not keep; log the first per site and run."""
-        if not self.not_kept[site]:
+    def _not_keep(self, sighting: Sighting, kept: int) -> None:
+        """Count the URL of ``sighting``, which the full waiting list of its site does not keep, once per run
+        (past NOT_KEPT_REMEMBERED remembered URLs: as uncounted); log the first per site and run."""
+        site = sighting.site
+        if not self.not_kept[site] and not self.not_kept_uncounted[site]:
             logger.info("site %s: %d URLs wait beyond its max_pages budget (%d); further ones are not kept, only "
                         "counted (tsheg/budget/not_kept)", site, kept, self.sites[site].max_pages)
+        fingerprint = hash((site, sighting.url))
+        if fingerprint in self._turned_away:
+            return
+        if len(self._turned_away) >= NOT_KEPT_REMEMBERED:
+            self.not_kept_uncounted[site] += 1
+            return
+        self._turned_away.add(fingerprint)
         self.not_kept[site] += 1
 
     def _expansion(self, visit: Visit) -> list[Sighting]:

@@ -16,6 +16,8 @@ PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: the
 STATUS_PREFIX = "downloader/response_status_count/"   # Scrapy's responses per HTTP status
 # Of those, the responses to robots.txt and sitemaps per HTTP status (crawler/response_stats.py)
 CRAWL_FILE_STATUS_PREFIX = "tsheg/crawl_files/response_status_count/"
+NOT_KEPT = "tsheg/budget/not_kept"   # URLs met past max_pages that a site's full waiting list did not keep, once each
+NOT_KEPT_UNCOUNTED = "tsheg/budget/not_kept_uncounted"   # such URLs past the run's memory of them: not counted
 # Links the crawl did not follow and why (the trap guard's and the URL checks' stats), as the summary names them.
 LINKS_NOT_FOLLOWED = {"tsheg/links/trap_variant": "numbered copies of their page (trap guard)",
                       "tsheg/links/query_variants": "query combinations past their path's share (facets, sort orders)",
@@ -111,6 +113,14 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     >>> print(crawl_summary({"tsheg/fetched": 1, "tsheg/links/query_variants": 7}, "/tmp/m").splitlines()[4])
       links not followed: query combinations past their path's share (facets, sort orders) 7
 
+    URLs met past a site's max_pages beyond those kept waiting for a slot given back (crawler/frontier.py) are
+    counted once each, at least so many when the crawl met more than it could tell apart:
+
+    >>> print(crawl_summary({"tsheg/fetched": 2, "tsheg/dropped/budget": 1000, NOT_KEPT: 9}, "/tmp/m").splitlines()[4])
+      not kept: 9 more URLs met past max_pages, the waiting list full (only counted)
+    >>> print(crawl_summary({"tsheg/fetched": 2, NOT_KEPT: 100_000, NOT_KEPT_UNCOUNTED: 7}, "/tmp/m").splitlines()[4])
+      not kept: at least 100000 more URLs met past max_pages, the waiting list full (only counted)
+
     A host whose robots.txt could not be had (5xx, 429, a timeout, a failed connection) is left alone:
 
     >>> print(crawl_summary({"tsheg/fetched": 0, "robotstxt/forbidden": 1, "tsheg/robots/unreachable": 1},
@@ -153,6 +163,9 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
         lines.append(f"  followed, not stored: {count} off-target page{'s' if count != 1 else ''} within the tunnel "
                      f"({_listing(passed_on)})")
     lines.append(f"  dropped: {_listing(dropped)}")
+    if not_kept := int(stats.get(NOT_KEPT, 0)):
+        lines.append(f"  not kept: {'at least ' if stats.get(NOT_KEPT_UNCOUNTED) else ''}{not_kept} more "
+                     f"URL{'s' if not_kept != 1 else ''} met past max_pages, the waiting list full (only counted)")
     not_followed = {name: int(stats[key]) for key, name in LINKS_NOT_FOLLOWED.items() if stats.get(key)}
     if not_followed:
         lines.append(f"  links not followed: {_listing(not_followed)}")

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 
+from crawler.frontier import waiting_cap
 from crawler.spiders.tibetan_sites import SLOT_JITTER
 from extract.cli import main as extract_cli
 from extract.long_tags import MAX_TAG_ATTRIBUTES
@@ -1188,6 +1189,24 @@ def test_sitemaps_bring_pages_no_link_reaches_within_the_depth(tmp_path: Path, s
     assert not [p for p in site.requested if p.startswith("/private/") or p == "/logo.png"]
     assert site.requested.count("/robots.txt") == 1   # read once: for the rules and for its Sitemap: line
     assert "sitemaps: 2 read, listing 4 pages" in result.stderr
+
+
+def test_urls_two_sitemaps_list_past_the_budget_are_counted_once_in_the_summary(tmp_path: Path) -> None:
+    """A news sitemap and an archive sitemap list the same 1,010 articles, at max_pages 2: the home page and one
+    article are asked, 1,000 wait for a slot given back, and the 9 further articles are not kept. They were
+    counted once per sitemap (tsheg/budget/not_kept 18) and not shown in the summary."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    listed = "".join(f"<url><loc>/bo/{n}.html</loc></url>" for n in range(2 + waiting_cap(2) + 8))
+    for sitemap in ("/news.xml", "/archive.xml"):
+        site.html(sitemap, f"<urlset>{listed}</urlset>".encode(), "application/xml")
+    site.html("/sitemap.xml", b"<sitemapindex><sitemap><loc>/news.xml</loc></sitemap>"
+                              b"<sitemap><loc>/archive.xml</loc></sitemap></sitemapindex>", "application/xml")
+    result, _ = crawl_one_site(site, tmp_path, "    max_depth: 0\n    max_pages: 2\n    sitemaps: true\n")
+    assert [p for p in site.requested if p.startswith("/bo/")] == ["/bo/0.html"]
+    assert "dropped: budget 1000" in result.stderr
+    assert "  not kept: 9 more URLs met past max_pages, the waiting list full (only counted)\n" in result.stderr
+    assert "'tsheg/budget/not_kept': 9" in result.stderr
 
 
 def crawl_for_a_listed_page(site: Site, tmp_path: Path, sitemap: str, obey_robots: bool = True) -> str:

@@ -16,7 +16,8 @@ from twisted.python.failure import Failure
 
 from crawler.config import load_config
 from crawler.config import SiteConfig
-from crawler.frontier import Frontier, Node, Sighting, waiting_cap
+from crawler import frontier as frontier_module
+from crawler.frontier import NOT_KEPT_REMEMBERED, Frontier, Node, Sighting, waiting_cap
 from crawler.middlewares import RECOGNITION_META, TARGET_META
 from crawler.spiders.tibetan_sites import (
     ZERO_DELAY_SLOT_DELAY,
@@ -306,6 +307,25 @@ def test_a_site_keeps_a_bounded_number_of_urls_waiting_beyond_its_budget(caplog:
     resumed.adopt(pickle.loads(pickle.dumps(frontier)))          # the job file holds the kept ones only
     assert len(list(resumed.left_waiting())) == waiting_cap(2) and not resumed.not_kept
     assert frontier.give_back(frontier.visits["http://a.org/0"]) == ["http://a.org/2"]
+
+
+PAGES_LINKING_THE_SAME = 3   # pages (or sitemaps) that each list the same URLs past a site's budget
+
+
+@pytest.mark.parametrize(("remembered", "counted", "uncounted"), [
+    (NOT_KEPT_REMEMBERED, 8, 0),   # each URL not kept counted once, however often it is met
+    (5, 5, 3 * PAGES_LINKING_THE_SAME),   # the run remembers 5: the others could be repeats, so are not counted
+])
+def test_urls_the_full_waiting_list_turns_away_are_counted_once_each(monkeypatch: pytest.MonkeyPatch,
+                                                                     remembered: int, counted: int,
+                                                                     uncounted: int) -> None:
+    """8 URLs past the waiting list, met on 3 pages: tsheg/budget/not_kept said 24."""
+    monkeypatch.setattr(frontier_module, "NOT_KEPT_REMEMBERED", remembered)
+    frontier = Frontier({"s": SiteConfig("s", ("http://a.org/",), ("a.org",), max_pages=2)})
+    for _ in range(PAGES_LINKING_THE_SAME):
+        for i in range(2 + waiting_cap(2) + 8):
+            frontier.sight(Sighting("s", f"http://a.org/{i}", 1))
+    assert frontier.not_kept.total() == counted and frontier.not_kept_uncounted.total() == uncounted
 
 
 @pytest.mark.parametrize("resumed", [False, True])

@@ -87,7 +87,7 @@ from crawler.robots import ROBOTS_COPY_META, robots_user_agent
 from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES,
                               read_sitemap_file, sitemaps_in_robots)
-from crawler.summary import crawl_summary
+from crawler.summary import NOT_KEPT, NOT_KEPT_UNCOUNTED, crawl_summary
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
 
@@ -736,7 +736,8 @@ class TibetanSitesSpider(scrapy.Spider):
         for site_name, left in sorted(left_out.items()):
             stats.inc_value("tsheg/dropped/budget", left)
             logger.info("site %s reached its max_pages budget: %d more URLs were not requested", site_name, left)
-        for site_name, not_kept in sorted(self.frontier.not_kept.items()):   # (past the waiting list's cap)
-            stats.inc_value("tsheg/budget/not_kept", not_kept)
+        for key, counts in ((NOT_KEPT, self.frontier.not_kept), (NOT_KEPT_UNCOUNTED, self.frontier.not_kept_uncounted)):
+            if counts.total():   # (past the waiting list's cap)
+                stats.inc_value(key, counts.total())
         stats.set_value("tsheg/reexpanded", self.frontier.reexpansions)
         logger.info("%s", crawl_summary(self.crawler.stats.get_stats(), self.config.mirror, reason=reason))
