@@ -202,6 +202,14 @@ class Frontier:
         self.forgotten = saved.forgotten | {url for url, visit in saved.visits.items() if visit.site not in self.sites}
         self.query_shapes = saved.query_shapes
 
+    def carry_sent(self, sent: Mapping[str, int]) -> None:
+        """Continue the budget count of a job whose earlier runs' frontier is lost (a run killed: crawler/jobdir.py):
+        the requests its configured sites sent count as sent, admitted and handed out."""
+        for site, n in sent.items():
+            if site in self.sites:
+                for count in (self.requested, self.admitted, self.sent):
+                    count[site] += n
+
     def allows(self, site: str, url: str) -> bool:
         """Whether ``url`` is in the scope of ``site``: its allowed domains and the hosts its start URLs
         redirected to."""

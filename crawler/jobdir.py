@@ -22,6 +22,16 @@ line and ``tsheg/job/unclean_restart``. Nothing is lost: every page is asked
 again, and a page the mirror holds already is found unchanged (its text is not
 written again; with ``warc`` its body becomes a revisit record).
 
+A site's ``max_pages`` counts the requests of all the runs of a job, and its
+count is in the frontier, in ``spider.state``, which such a restart deletes: the
+killed run's requests, and those of the runs before, were forgotten and the site
+got a whole new budget (killed after 8 of 12: 21 pages asked). So the count is
+also written to ``SENT_LEDGER`` in the job folder as each request is sent
+(:func:`write_sent`, by the spider), and a run that finds no frontier to resume
+continues it (:func:`read_sent`). The pages the restart asks again count too: a
+job killed near its budget asks few new pages; a request under way at the kill
+is not counted (it is counted once its answer is in).
+
 A run holds an exclusive lock on its marker (``fcntl.flock``, which the system
 releases when the process dies, ``kill -9`` included): a second crawl started on
 the same job folder meanwhile is refused (:func:`job_in_use`, checked by the
@@ -32,9 +42,12 @@ running job for a killed one and deleting its queue. Where ``fcntl`` is missing
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import shutil
+from collections import Counter
+from collections.abc import Mapping
 from typing import IO
 from datetime import UTC, datetime
 from pathlib import Path
@@ -47,6 +60,7 @@ from scrapy.utils.job import job_dir
 RUNNING_MARKER = "tsheg.running"    # in the job folder while a run of the job is under way
 # What Scrapy keeps in a job folder (scrapy.core.scheduler, scrapy.dupefilters, scrapy.extensions.spiderstate).
 JOB_STATE = ("requests.queue", "requests.seen", "spider.state")
+SENT_LEDGER = "tsheg.sent"   # in the job folder: per site, the requests sent over all runs (JSON), kept by a restart
 
 logger = logging.getLogger(__name__)
 
@@ -100,6 +114,33 @@ def forget_job_state(folder: Path) -> list[str]:
     return gone
 
 
+def write_sent(folder: Path, sent: Mapping[str, int]) -> None:
+    """Record the requests per site the job in ``folder`` has sent (``SENT_LEDGER``; written whole and renamed into
+    place, so a kill leaves the record before or after)."""
+    part = folder / f"{SENT_LEDGER}.part"
+    part.write_text(json.dumps(dict(sent)), encoding="utf-8")
+    os.replace(part, folder / SENT_LEDGER)
+
+
+def read_sent(folder: Path) -> Counter[str]:
+    """The requests per site the job in ``folder`` has sent over all its runs (``SENT_LEDGER``); empty when none
+    are recorded or the record is not one.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as job:
+    ...     write_sent(Path(job), Counter(tibettimes=8))
+    ...     read_sent(Path(job)), read_sent(Path(job) / "elsewhere")
+    (Counter({'tibettimes': 8}), Counter())
+    """
+    try:
+        recorded = json.loads((folder / SENT_LEDGER).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Counter()
+    if not isinstance(recorded, dict):
+        return Counter()
+    return Counter({site: n for site, n in recorded.items() if isinstance(n, int) and n > 0})
+
+
 class JobGuard:
     """Marks a job folder while a run uses it; starts a job that was not closed cleanly over (module docstring)."""
 
@@ -130,8 +171,8 @@ class JobGuard:
         self.crawler.stats.inc_value("tsheg/job/unclean_restart")
         logger.warning("job %s was not closed cleanly (killed, or Ctrl-C twice): its queue and state cannot be "
                        "trusted, so %s deleted and the crawl starts again from the start URLs (pages already in "
-                       "the mirror are asked again and found unchanged)", self.folder,
-                       ", ".join(gone) or "nothing was")
+                       "the mirror are asked again and found unchanged; the requests sent before still count "
+                       "against max_pages)", self.folder, ", ".join(gone) or "nothing was")
 
     def spider_opened(self) -> None:
         """Write the marker and hold its lock for the run (:func:`job_in_use`)."""

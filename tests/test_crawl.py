@@ -758,6 +758,22 @@ def tree_config(tmp_path: Path, origin: str) -> Path:
     return config
 
 
+def kill_at_the_gate(config: Path, mirror: Path, job: Path, site: GatedSite) -> None:
+    """Crawl with ``JOBDIR=job`` until ``site`` holds a request at its gate (``open_pages`` set) and every page it
+    answered is stored, then kill the crawl (SIGKILL) and open the gate."""
+    crawl = start_crawl(config, mirror, "-s", f"JOBDIR={job}")
+    try:
+        deadline = time.monotonic() + 120
+        while (not site.held or len(read_manifests(mirror)) < site.answered) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert site.held, "the crawl never reached the gate"
+    finally:
+        crawl.kill()
+        crawl.wait()
+    site.open_pages = None
+    site.gate.set()
+
+
 def test_a_job_killed_mid_crawl_is_run_again_without_losing_a_page(tmp_path: Path) -> None:
     """A job paused cleanly, resumed, killed (SIGKILL) while pages were in flight, then run again: every page of
     the site ends in the mirror. The job's queue and fingerprints were of the killed run, its frontier of the run
@@ -769,17 +785,7 @@ def test_a_job_killed_mid_crawl_is_run_again_without_losing_a_page(tmp_path: Pat
         paused = run_crawl(config, mirror, "-s", f"JOBDIR={job}", "-s", "CLOSESPIDER_PAGECOUNT=3")
         assert paused.returncode == 0, paused.stderr[-3000:]
         site.open_pages = site.answered + 8
-        crawl = start_crawl(config, mirror, "-s", f"JOBDIR={job}")
-        try:
-            deadline = time.monotonic() + 120
-            while (not site.held or len(read_manifests(mirror)) < site.answered) and time.monotonic() < deadline:
-                time.sleep(0.1)   # until every page answered is stored and a request waits at the gate
-            assert site.held, "the crawl never reached the gate"
-        finally:
-            crawl.kill()
-            crawl.wait()
-        site.open_pages = None
-        site.gate.set()
+        kill_at_the_gate(config, mirror, job, site)
         resumed = run_crawl(config, mirror, "-s", f"JOBDIR={job}")
     assert resumed.returncode == 0, resumed.stderr[-3000:]
     assert resumed.stderr.count("was not closed cleanly") == 1
@@ -788,6 +794,29 @@ def test_a_job_killed_mid_crawl_is_run_again_without_losing_a_page(tmp_path: Pat
     assert {r["url"] for r in read_manifests(mirror)} == expected
     again = run_crawl(config, mirror, "-s", f"JOBDIR={job}")   # closed cleanly: resumed, no warning
     assert again.returncode == 0 and "not closed cleanly" not in again.stderr
+
+
+KILLED_JOB_BUDGET = 12   # max_pages of the tree site in the test of a job killed mid-crawl (of its 40 pages)
+
+
+def test_a_job_killed_mid_crawl_keeps_its_page_budget_count_when_run_again(tmp_path: Path) -> None:
+    """max_pages counts the requests of all the runs of a job. A job killed after 8 of its 12 was started again
+    from its start URLs with a whole new budget (its count was in the state the restart must delete): the site
+    was asked 21 pages. Now the restart asks the 4 left; the request in flight at the kill was never counted."""
+    site = tree_site()
+    with served(site) as origin:
+        config = tree_config(tmp_path, origin)
+        config.write_text(config.read_text(encoding="utf-8") + f"    max_pages: {KILLED_JOB_BUDGET}\n",
+                          encoding="utf-8")
+        mirror, job = tmp_path / "mirror", tmp_path / "job"
+        site.open_pages = 8
+        kill_at_the_gate(config, mirror, job, site)
+        restarted = run_crawl(config, mirror, "-s", f"JOBDIR={job}")
+    assert restarted.returncode == 0, restarted.stderr[-3000:]
+    assert "was not closed cleanly" in restarted.stderr
+    pages = [path for path in site.requested if path != "/robots.txt"]
+    assert len(pages) == KILLED_JOB_BUDGET + site.held, pages
+    assert "pages fetched: 4 HTML pages" in restarted.stderr
 
 
 def test_a_second_crawl_on_a_running_job_is_refused_and_the_running_one_loses_nothing(tmp_path: Path) -> None:

@@ -65,6 +65,7 @@ from scrapy.linkextractors import IGNORED_EXTENSIONS
 from scrapy.settings import Settings
 from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.utils.conf import closest_scrapy_cfg
+from scrapy.utils.job import job_dir
 from scrapy.utils.log import failure_to_exc_info
 from scrapy.utils.misc import load_object
 from scrapy.utils.url import url_has_any_extension
@@ -77,6 +78,7 @@ from crawler.dupefilter import UNFILTERED_URL_META
 from crawler.urls import canonical_url
 from crawler.frontier import Frontier, Node, Sighting, Visit
 from crawler.items import PageItem
+from crawler.jobdir import read_sent, write_sent
 from crawler.mirror import announce_gone
 from crawler.middlewares import (CONTAINER_META, CRAWL_FILE_META, KEEPER_META, PARENT_RUN_META, RECOGNITION_META,
                                  REFRESH_TARGET_META, SERVED_RESPONSE_META, SITE_META, TARGET_META, DropLog, FirstPerHost,
@@ -312,6 +314,7 @@ class TibetanSitesSpider(scrapy.Spider):
         self._released: collections.deque[scrapy.Request] = collections.deque()   # slots given back, to schedule
         self._scheduling_released = False   # (scheduling one may free another: one loop, no recursion)
         self._run_token = secrets.token_hex(8)   # marks the requests admitted to be sent in this run (ADMITTED_META)
+        self._job_folder: Path | None = None   # the JOBDIR job's folder, where the budget count is kept as it grows
 
     @property
     def frontier(self) -> Frontier:
@@ -335,12 +338,17 @@ class TibetanSitesSpider(scrapy.Spider):
         if isinstance(saved, Frontier) and saved is not frontier:
             frontier.adopt(saved)
             logger.info("resuming the frontier of an earlier run: %d URLs known", len(saved.visits))
+        elif self._job_folder is not None and (sent := read_sent(self._job_folder)):
+            frontier.carry_sent(sent)   # (a killed run's frontier is lost: its budget count is not)
+            logger.info("the job's earlier runs sent %s: they count against max_pages",
+                        ", ".join(f"{n} requests of site {site}" for site, n in sorted(sent.items())))
         state[FRONTIER_STATE_KEY] = frontier
 
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> TibetanSitesSpider:
         spider = super().from_crawler(crawler, *args, **kwargs)
         spider._frontier_in_state = not crawler.settings.get("JOBDIR")   # (no job: no state to keep it in)
+        spider._job_folder = Path(folder) if (folder := job_dir(crawler.settings)) else None
         crawler.signals.connect(spider._mark_sent, signal=signals.request_left_downloader)
         crawler.signals.connect(spider._request_dropped, signal=signals.request_dropped)
         if not crawler.settings.frozen:
@@ -376,7 +384,14 @@ class TibetanSitesSpider(scrapy.Spider):
         first_hop = not request.meta.get(SENT_META) and not request.meta.get(CRAWL_FILE_META)
         if first_hop and site in self.config.site_by_name:
             self.frontier.sent[site] += 1
+            self._record_sent()
         request.meta[SENT_META] = True
+
+    def _record_sent(self) -> None:
+        """Keep the frontier's count of requests sent in the job's folder as it changes (crawler/jobdir.py): a run
+        killed before Scrapy saved the frontier leaves it behind for the next."""
+        if self._job_folder is not None:
+            write_sent(self._job_folder, self.frontier.sent)
 
     def _request_dropped(self, request: scrapy.Request) -> None:
         """Scrapy's scheduler refused ``request``: its duplicate filter has seen the URL (a page fetched already
@@ -471,6 +486,7 @@ class TibetanSitesSpider(scrapy.Spider):
         keeper = self.config.site_by_name.get(response.meta.get(KEEPER_META) or "", site)
         if keeper is not site:   # a page of another site on the host: its page, its budget, its links
             self.frontier.hand_over(visit, keeper.name)
+            self._record_sent()
             self.crawler.stats.inc_value("tsheg/handed_over")
             site = keeper
         headers = response_headers(response)
