@@ -57,6 +57,8 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
 from scrapy.utils.job import job_dir
 
+from crawler.config import ConfigError
+
 RUNNING_MARKER = "tsheg.running"    # in the job folder while a run of the job is under way
 # What Scrapy keeps in a job folder (scrapy.core.scheduler, scrapy.dupefilters, scrapy.extensions.spiderstate).
 JOB_STATE = ("requests.queue", "requests.seen", "spider.state")
@@ -83,7 +85,9 @@ def _try_lock(handle: IO[str]) -> bool:
 
 def job_in_use(folder: Path) -> str | None:
     """What the marker of the job in ``folder`` says of the run holding it (``pid ..., started ...``) when a live
-    crawl runs the job now, else None (no marker, or one a killed run left: no process holds its lock)."""
+    crawl runs the job now, else None (no marker, or one a killed run left: no process holds its lock).
+    :class:`ConfigError` when the marker cannot be opened (a folder in its place, no permission): no run could
+    use the job."""
     marker = folder / RUNNING_MARKER
     try:
         with marker.open("r", encoding="utf-8", errors="replace") as handle:
@@ -92,6 +96,10 @@ def job_in_use(folder: Path) -> str | None:
             return handle.readline().strip() or "a crawl"
     except (FileNotFoundError, NotADirectoryError):
         return None
+    except OSError as error:
+        problem = "is a folder, not" if marker.is_dir() else f"cannot be opened ({error.strerror}); it is"
+        raise ConfigError(f"JOBDIR {folder}: {RUNNING_MARKER} {problem} the file a run of the job holds "
+                          "(delete it)") from error
 
 
 def unclean_leftovers(folder: Path) -> list[str]:

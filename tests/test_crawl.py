@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from crawler.frontier import waiting_cap
+from crawler.jobdir import RUNNING_MARKER
 from crawler.spiders.tibetan_sites import SLOT_JITTER
 from extract.cli import main as extract_cli
 from extract.long_tags import MAX_TAG_ATTRIBUTES
@@ -1035,6 +1036,34 @@ def test_a_site_folder_that_is_a_file_stops_the_crawl_before_any_request(tmp_pat
         f"'s': {blocker} is a file, not a folder"
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
     assert site.requested == []
+
+
+def marker_folder(job: Path) -> str:
+    """A folder where a run writes its marker in the job folder ``job``; what the crawl is to say of it."""
+    (job / RUNNING_MARKER).mkdir(parents=True)
+    return f"JOBDIR {job}: {RUNNING_MARKER} is a folder, not the file a run of the job holds (delete it)"
+
+
+# What is wrong with a job folder -> a function that makes it so in the job folder given, and says what the crawl
+# is to say of it.
+BROKEN_JOBS = {"marker is a folder": marker_folder}
+
+
+@pytest.mark.parametrize("broken", BROKEN_JOBS.values(), ids=BROKEN_JOBS)
+def test_a_job_folder_no_run_can_use_stops_the_crawl_before_any_request(tmp_path: Path,
+                                                                       broken: Callable[[Path], str]) -> None:
+    """The crawl ended in a traceback (IsADirectoryError), exit 0."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
+    job = tmp_path / "job"
+    says = broken(job)
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n", encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror", "-s", f"JOBDIR={job}")
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[-1] == f"tsheg: configuration error: {says}"
+    assert "Traceback" not in result.stderr and site.requested == []
 
 
 def two_page_site() -> Site:
