@@ -1044,15 +1044,21 @@ def marker_folder(job: Path) -> str:
     return f"JOBDIR {job}: {RUNNING_MARKER} is a folder, not the file a run of the job holds (delete it)"
 
 
+def file_for_job(job: Path) -> str:
+    """A file where the job folder ``job`` goes; what the crawl is to say of it."""
+    job.write_text("not a job folder", encoding="utf-8")
+    return f"JOBDIR {job} is a file, not a folder"
+
+
 # What is wrong with a job folder -> a function that makes it so in the job folder given, and says what the crawl
 # is to say of it.
-BROKEN_JOBS = {"marker is a folder": marker_folder}
+BROKEN_JOBS = {"marker is a folder": marker_folder, "job is a file": file_for_job}
 
 
 @pytest.mark.parametrize("broken", BROKEN_JOBS.values(), ids=BROKEN_JOBS)
 def test_a_job_folder_no_run_can_use_stops_the_crawl_before_any_request(tmp_path: Path,
                                                                        broken: Callable[[Path], str]) -> None:
-    """The crawl ended in a traceback (IsADirectoryError), exit 0."""
+    """The crawl ended in a traceback (IsADirectoryError, or "Engine slot not assigned"), exit 1."""
     site = Site()
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
     job = tmp_path / "job"

@@ -5,7 +5,8 @@ user as a Twisted "Unhandled error in Deferred" traceback; checking the YAML her
 before Scrapy builds the crawler, prints ONE line (file:line: key: problem) and
 exits with status 2 instead. So does a mirror folder the crawl could not write, and a
 start URL longer than ``URLLENGTH_LIMIT`` (Scrapy would drop it unsent), and a
-``JOBDIR`` another crawl is running or whose run marker cannot be opened (crawler/jobdir.py).
+``JOBDIR`` that is a file, that another crawl is running, or whose run marker cannot be opened
+(crawler/jobdir.py).
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ class Command(ScrapyCrawlCommand):
 
 def check_job_free(folder: str | None) -> None:
     """Raise :class:`ConfigError` when another crawl runs the job in ``folder`` (``JOBDIR``) now, or no run could
-    use it (its run marker cannot be opened)."""
+    use it (a file in its place, its run marker cannot be opened)."""
+    if folder and Path(folder).exists() and not Path(folder).is_dir():
+        raise ConfigError(f"JOBDIR {folder} is a file, not a folder")
     if folder and (holder := job_in_use(Path(folder))):
         raise ConfigError(f"JOBDIR {folder} is in use by another crawl ({holder}): one crawl per job folder")
