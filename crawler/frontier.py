@@ -52,6 +52,12 @@ old budget (3000 lowered to 30 after 22 pages: 67 fetched in all).
 
 The query combinations followed per path (:class:`crawler.traps.QueryShapes`)
 are kept here too, so a resumed job does not follow another allowance of them.
+A combination counts when its URL is handed out for request, not when a page
+links to it: the links of a page that were not followed (``nofollow``, past
+``max_depth``) took shares, and the combinations a later page linked were then
+not followed. A URL met on no page (a start URL, a sitemap entry: named on
+purpose, ``Sighting.listed``) is not capped. A URL its path has no share left
+for is not requested; ``Frontier.query_refused`` (the spider's) counts it.
 
 A crawl paused and resumed with Scrapy's ``JOBDIR`` keeps its frontier: the
 spider puts it in ``spider.state``, which Scrapy pickles at the end of a run
@@ -63,7 +69,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter, OrderedDict
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,6 +85,10 @@ MIN_WAITING = 1_000   # URLs kept waiting whatever the budget (a small budget wh
 NOT_KEPT_REMEMBERED = 100_000
 
 logger = logging.getLogger(__name__)
+
+
+def _unreported(url: str) -> None:
+    """The default ``Frontier.query_refused``: a URL not requested for its query's shape goes unreported."""
 
 
 def waiting_cap(max_pages: int) -> int:
@@ -144,13 +154,15 @@ class Sighting:
     parent_run: int = 0  # (a start URL or a sitemap entry: met on no page)
     chain: int = 0
     referrer_links: frozenset[str] = frozenset()
+    listed: bool = False   # a start URL or a sitemap entry: named on purpose, not capped by its query's shape
 
 
 class Frontier:
     """URL -> :class:`Visit`, per-site request budgets, re-expansion on better paths."""
 
-    def __init__(self, sites: Mapping[str, SiteConfig]) -> None:
+    def __init__(self, sites: Mapping[str, SiteConfig], query_refused: Callable[[str], None] = _unreported) -> None:
         self.sites = sites
+        self.query_refused = query_refused   # called with each URL not requested: its path has no share left
         self.visits: dict[str, Visit] = {}
         self.requested: Counter[str] = Counter()   # per site: URLs handed out for request (the max_pages budget)
         # per site: url -> its best sighting, left unrequested by the budget, in the order met (a slot given back
@@ -169,6 +181,7 @@ class Frontier:
     def __getstate__(self) -> dict[str, Any]:
         state = self.__dict__.copy()
         del state["sites"]          # the configuration of the run that resumes applies
+        del state["query_refused"]  # (the spider's, of this run)
         for per_run in ("not_kept", "not_kept_uncounted", "_turned_away"):   # (this run's counts)
             del state[per_run]
         return state
@@ -176,6 +189,7 @@ class Frontier:
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self.sites = {}
+        self.query_refused = _unreported
         self.not_kept, self.not_kept_uncounted, self._turned_away = Counter(), Counter(), set()
         if "sent" not in state:   # saved before sent pages were counted: its fetched pages were sent
             fetched = {id(visit): visit.site for visit in self.visits.values() if visit.node is not None}
@@ -301,9 +315,14 @@ class Frontier:
             s = stack.pop()
             visit = self.visits.get(s.url)
             if visit is None:
+                if not (s.listed or self.query_shapes.fits(s.url)):
+                    self.query_refused(s.url)
+                    continue
                 if self.spent(s.site):
                     self._wait(s)
                     continue
+                if not s.listed:
+                    self.query_shapes.admits(s.url)   # (it fits: its shape is recorded as followed)
                 self.visits[s.url] = Visit(s.site, s.depth, s.parent_run, s.chain, s.referrer_links)
                 self.requested[s.site] += 1
                 new.append(s.url)

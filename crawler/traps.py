@@ -40,7 +40,11 @@ at a page's own links before any of them is requested:
   and values; identifier parameters are left out. The first
   :data:`MAX_QUERY_SHAPES` distinct shapes met on one path (scheme, host, port
   and path, ``/shop/list``) are followed, with all their identifier values; a
-  link of a further shape is not (:class:`QueryShapes`). A facet page linking
+  link of a further shape is not (:class:`QueryShapes`). A shape counts when a
+  link of it is requested (crawler/frontier.py), not when it is merely seen: the
+  links of a page that are not followed (``nofollow``, a trap, past the depth)
+  take no share. Start URLs and the pages a sitemap lists are not capped: the
+  configuration and the site name them on purpose. A facet page linking
   a dozen combinations, each linking a dozen more, so costs a few dozen
   requests, not the page budget. The query sites of old CMS are crawled whole:
   one numeric parameter is no combination (``read.php?tid=456``, phpBB
@@ -230,16 +234,36 @@ def query_shape(query: str) -> str | None:
     return "&".join(words) if len(words) >= MIN_COMBINED_WORDS else None
 
 
+def path_and_shape(url: str) -> tuple[str, str | None]:
+    """The path of ``url`` (canonical; without its query) and its query's shape (None: no combination)."""
+    parts = urllib.parse.urlsplit(url)
+    return urllib.parse.urlunsplit(parts._replace(query="", fragment="")), query_shape(parts.query)
+
+
 @dataclass
 class QueryShapes:
-    """Per path (a URL without its query), the query shapes met there, in the order met, up to
+    """Per path (a URL without its query), the query shapes followed there, in the order followed, up to
     :data:`MAX_QUERY_SHAPES` (see the module docstring)."""
 
     per_path: dict[str, set[str]] = field(default_factory=dict)
 
-    def admits(self, url: str) -> bool:
+    def fits(self, url: str) -> bool:
         """Whether ``url`` (canonical) may be followed: its query is no combination, or its shape is one of
-        the first :data:`MAX_QUERY_SHAPES` met on its path (a new one is recorded).
+        those followed on its path, or the path has room for one more (nothing is recorded).
+
+        >>> shapes = QueryShapes()
+        >>> shapes.fits("http://a.org/list?color=x&size=big"), shapes.per_path
+        (True, {})
+        """
+        path, shape = path_and_shape(url)
+        return self._fits(path, shape)
+
+    def _fits(self, path: str, shape: str | None) -> bool:
+        followed = self.per_path.get(path, ())
+        return shape is None or shape in followed or len(followed) < MAX_QUERY_SHAPES
+
+    def admits(self, url: str) -> bool:
+        """Whether ``url`` (canonical) :meth:`fits`; if so, its shape is recorded as followed on its path.
 
         >>> shapes = QueryShapes()
         >>> [shapes.admits(f"http://a.org/list?color={'x' * n}&size=big") for n in range(MAX_QUERY_SHAPES + 1)][-2:]
@@ -247,10 +271,12 @@ class QueryShapes:
         >>> shapes.admits("http://a.org/list?color=x&page=2&size=big"), shapes.admits("http://a.org/list?size=big")
         (True, True)
         """
-        parts = urllib.parse.urlsplit(url)
-        shape = query_shape(parts.query)
-        if shape is None:
-            return True
+        path, shape = path_and_shape(url)
+        if not self._fits(path, shape):
+            return False
+        if shape is not None:
+            self.per_path.setdefault(path, set()).add(shape)
+        return True
         seen = self.per_path.setdefault(urllib.parse.urlunsplit(parts._replace(query="", fragment="")), set())
         if shape in seen:
             return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import urllib.parse
 from pathlib import Path
 
@@ -175,3 +176,47 @@ def test_a_forum_whose_every_thread_is_a_query_of_one_path_is_crawled_whole(tmp_
     stored = stored_paths(tmp_path / "mirror", "s", origin)
     assert {thread.format(n=n) for n in range(1, THREADS + 1)} <= set(stored)
     assert "query_variants" not in result.stderr and "query combinations" not in result.stderr
+
+
+def letter_word(n: int) -> str:
+    """A word of ASCII letters for ``n`` (a query value with no digit: a word, not an identifier).
+
+    >>> letter_word(0), letter_word(27)
+    ('aa', 'ch')
+    """
+    return "".join(chr(ord("a") + int(digit)) for digit in f"{n:02d}")
+
+
+QUERY_WORDS = [letter_word(n) for n in range(MAX_QUERY_SHAPES + 8)]   # more words than a path has shares
+FOLLOWED_COMBINATIONS = 5   # combinations linked by a page whose links are followed
+
+
+def test_query_combinations_on_a_nofollow_page_take_no_share_of_their_path(tmp_path: Path) -> None:
+    """A page that says nofollow links 40 combinations of /list, the page after it 5 others: the combinations were
+    counted when their links were read, not when followed, so the nofollow page took all 32 of the path's shares and
+    none of the 5 was followed (the summary: 13 query combinations past their path's share)."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", own_text(0)[:1], [("/bo/a.html", "ཀ"), ("/bo/b.html", "ཁ")]))
+    site.html("/bo/a.html", page("ཀ", own_text(1), [(f"/list?color={w}&size=big", w) for w in QUERY_WORDS]).replace(
+        b"<title>", b'<meta name="robots" content="nofollow"><title>'))
+    followed = [f"/list?color={w}&size=small" for w in QUERY_WORDS[:FOLLOWED_COMBINATIONS]]
+    site.html("/bo/b.html", page("ཁ", own_text(2), [(path, path) for path in followed]))
+    site.html("/list", page("ཐོ།", own_text(3)))
+    result, _ = crawl_one_site(site, tmp_path)
+    assert [path for path in site.requested if path.startswith("/list")] == followed
+    assert "query combinations" not in result.stderr
+
+
+def test_every_query_combination_a_sitemap_lists_is_fetched(tmp_path: Path) -> None:
+    """A sitemap lists 40 articles of one path told apart by a word next to another (?lang=bo&slug=...): a site
+    names them on purpose, yet the cap on a path's query combinations fetched 32 of them, within max_pages."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", own_text(0)[:1]))
+    articles = [f"/read?lang=bo&slug={w}" for w in QUERY_WORDS]
+    for n, path in enumerate(articles, start=1):
+        site.html(path, page(f"གསར་འགྱུར་{n}", own_text(n)))
+    site.html("/sitemap.xml", "".join(["<urlset>", *(f"<url><loc>{html.escape(path)}</loc></url>" for path in articles),
+                                       "</urlset>"]).encode(), "application/xml")
+    result, origin = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
+    assert stored_paths(tmp_path / "mirror", "s", origin) == sorted(["/", *articles])
+    assert "query combinations" not in result.stderr

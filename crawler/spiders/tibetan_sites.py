@@ -321,7 +321,7 @@ class TibetanSitesSpider(scrapy.Spider):
         """Every URL of the crawl (crawler/frontier.py); a job paused and resumed (``-s JOBDIR=DIR``) continues
         its earlier runs' frontier, which Scrapy's SpiderState keeps in ``spider.state`` between them."""
         if self._frontier is None:
-            self._frontier = Frontier(self.config.site_by_name)
+            self._frontier = Frontier(self.config.site_by_name, query_refused=self._leave_query_combination)
         if not self._frontier_in_state:
             self._put_frontier_in_state(self._frontier)
         return self._frontier
@@ -361,7 +361,7 @@ class TibetanSitesSpider(scrapy.Spider):
                 logger.warning(note)   # (once per site and run: the configuration is read once)
         for site in self.config.sites:
             for url in site.start_urls:
-                seed = Sighting(site.name, canonical_url(url), depth=0)
+                seed = Sighting(site.name, canonical_url(url), depth=0, listed=True)
                 for new in self.frontier.sight(seed):   # (none when a resumed job's frontier knows it)
                     yield self._request(new, dont_filter=True)   # as Scrapy's own start requests
             if site.sitemaps:
@@ -526,7 +526,7 @@ class TibetanSitesSpider(scrapy.Spider):
             url = self._site_url(location, site)
             if url is None or url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
                 continue
-            for new in self.frontier.sight(Sighting(site.name, url, depth=SITEMAP_DEPTH)):
+            for new in self.frontier.sight(Sighting(site.name, url, depth=SITEMAP_DEPTH, listed=True)):
                 yield self._request(new)
 
     def _sitemap_request(self, url: str, site: SiteConfig) -> Iterator[scrapy.Request]:
@@ -653,12 +653,13 @@ class TibetanSitesSpider(scrapy.Spider):
             self._leave_links("too_long", url, 1, "not following %s...: %d characters, over URLLENGTH_LIMIT (%d); "
                               "further such links on %s are only counted", url[:80], len(url), self._max_url_length)
             return None
-        if not self.frontier.query_shapes.admits(url):
-            self._leave_links("query_variants", url, 1, "not following %s: its path has had %d combinations of "
-                              "query words followed (facets, sort orders, crawler/traps.py); further such links on "
-                              "%s are only counted", url[:120], MAX_QUERY_SHAPES)
-            return None
         return url
+
+    def _leave_query_combination(self, url: str) -> None:
+        """Count a link the frontier did not request: its path has had its share of query combinations."""
+        self._leave_links("query_variants", url, 1, "not following %s: its path has had %d combinations of query "
+                          "words followed (facets, sort orders, crawler/traps.py); further such links on %s are only "
+                          "counted", url[:120], MAX_QUERY_SHAPES)
 
     @functools.cached_property
     def _max_url_length(self) -> int:
