@@ -158,6 +158,13 @@ FORUM_ENGINE_POSTS = {
         '<div class="postarea"><div class="keyinfo"><h5><a href="/?topic=1.msg{n}#msg{n}">Re: {title}</a></h5>'
         '<div class="smalltext">Reply #{n} on: {date}</div></div><div class="post"><div class="inner" id="msg_{n}">{text}</div>'
         '</div></div></div></div>'),
+    "phpwind": (
+        '<div class="t5 t2"><table class="floot"><tr><td class="floot_left" rowspan="2"><div class="readName b">'
+        '<a href="/u.php?uid={n}">{user}</a></div><div class="floot_leftdiv"><div class="readUser_info"><p>级别: 新手上路</p>'
+        '<p>发帖: {posts}</p></div></div></td><td class="floot_right"><div class="tipTop s6"><span class="fr">'
+        '<a href="#{n}">{n}楼</a></span><span class="gray">发表于: {date}</span></div><div class="tpc_content">'
+        '<div class="f14 mb10" id="read_{n}">{text}</div></div></td></tr><tr><td class="floot_bottom"><div class="readbot">'
+        '<a class="r-quote" href="/post.php?action=quote">引用</a></div></td></tr></table></div>'),
 }
 
 

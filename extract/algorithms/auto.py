@@ -38,13 +38,14 @@ Design (the issue left it open; measured on ``../shared/data/extraction-dev``):
    over the page (``CONSENT_RE`` / ``RELATED_RE`` / ``SIGNATURE_RE`` /
    ``OVERLAY_RE`` on the class/id of any ancestor), in a forum post's author
    pane or header line (``POSTER_RE``), in a ``<footer>`` or in a second
-   ``<main>`` beside the headline's (``never_kept``) never is.
+   ``<main>`` beside the headline's, or that is a post's subject or date line
+   (``REPLY_SUBJECT_RE``, in its text) (``never_kept``) never is.
 5. **Records** (rules, ``rescue_records``): the slot (tag path and class) that
    holds most of the kept text keeps its doubtful blocks too, the one-line posts
    of a thread; a page where no block but a heading passes keeps its best slot
    (``keep_best_slot``).
 6. **Vetoes** (rules, ``furniture_veto``): breadcrumbs, bylines, call-to-action
-   links, share bars, tag lists, copyright notices, reply subject lines ("Re: <title>") and reader
+   links, share bars, tag lists, copyright notices and reader
    comments under an article go; in a thread (the kept text is
    mostly "comments") every post's text slot stays. The kept nodes are the
    kept blocks and the inline nodes they own.
@@ -584,7 +585,8 @@ OVERLAY_PAGE_SHARE = 0.5  # share of the page's text (characters) above which a 
 # post, named by the forum engines' templates: XenForo ("message-user", "message-cell--user",
 # "message-userTitle"), vBulletin ("userinfo"), phpBB ("postprofile"), MyBB ("post_author",
 # "author_information"), Invision ("cAuthorPane"), SMF ("poster", "membergroup", "postcount"),
-# Discuz! ("authi"), and the generic "user-info" / "user-details" / "user-stats"; and the post's
+# Discuz! ("authi"), PHPWind ("floot_left", "readName"), and the generic "user-info" /
+# "user-details" / "user-stats"; and the post's
 # header and footer lines: its date, number and subject ("post-head", "postmeta", "postdate",
 # "postfoot", SMF's "keyinfo", Discourse's "crawler-post-meta"). At any depth; an element so
 # named that holds the page's h1/main/article or more than OVERLAY_PAGE_SHARE of its text is
@@ -595,7 +597,7 @@ OVERLAY_PAGE_SHARE = 0.5  # share of the page's text (characters) above which a 
 # that furniture outweighed them in the posts' slot (``rescue_records``).
 POSTER_RE = re.compile(
     r"\bmessage-(?:user|cell--user)\b|user[-_]?(?:info|details|stats|title)|postprofile|post_?author"
-    r"|author_?information|author-?pane|(?<![\w-])poster(?![\w-])|\bauthi\b|membergroup|postcount"
+    r"|author_?information|author-?pane|(?<![\w-])poster(?![\w-])|\bauthi\b|membergroup|postcount|floot_left|readname"
     r"|post[-_]?(?:head|meta|date|info|foot)|keyinfo|crawler-post-meta",
     re.IGNORECASE)
 OVERLAY_ROLES = frozenset({"dialog", "alertdialog"})  # WAI-ARIA roles of a dialog
@@ -650,9 +652,15 @@ COPYRIGHT_NOTICE_RE = re.compile(
 COPYRIGHT_NOTICE_CHARS = 150
 # A reply's subject line: phpBB, vBulletin, SMF and MyBB head every post "Re: <thread title>"
 # (German packs "AW:", Nordic "SV:", Chinese "回复：" / "回覆："), a copy of the title the
-# forum generated, not text anyone wrote. A block of at most REPLY_SUBJECT_CHARS characters
-# that starts so is dropped. (The dev set's translations keep no such prefix: unchanged.)
-REPLY_SUBJECT_RE = re.compile(r"^\s*(?:re|aw|sv|回复|回覆|答复)(?:\[\d+\])?\s*[:：]", re.IGNORECASE)
+# forum generated, not text anyone wrote; Chinese engines (Discuz!, PHPWind) head it
+# "<n>楼 发表于: <date>" ("posted at"). A block of at most REPLY_SUBJECT_CHARS characters that
+# starts so, or holds such a date, is never kept: it is no record of a thread's posts either
+# (``rescue_records``: Chinese posts are short, and their date lines outweighed them). The dev
+# set's translations keep no such line: unchanged.
+REPLY_SUBJECT_RE = re.compile(
+    r"^\s*(?:re|aw|sv|回复|回覆|答复)(?:\[\d+\])?\s*[:：]"
+    r"|(?:发表于|發表於)\s*[:：]?\s*\d",  # a Chinese engine's post header: "<n>楼 发表于: 2024-05-01 10:00"
+    re.IGNORECASE)
 REPLY_SUBJECT_CHARS = 200
 
 
@@ -893,11 +901,12 @@ def in_second_main(dom: Dom, blocks: Blocks) -> list[bool]:
 
 def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it lies in a cookie-consent dialog, related reading, a forum signature, a dialog,
-    a forum post's author pane or header, a footer or a second ``<main>``.
+    a forum post's author pane or header, a footer or a second ``<main>``, or is a post's subject or date line.
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``; the elements: ``TAG_VETOES``. A dialog, author pane or footer holding more than
-    ``OVERLAY_PAGE_SHARE`` of the page's text is the page. The second ``<main>``: ``in_second_main``.
+    ``OVERLAY_PAGE_SHARE`` of the page's text is the page. The second ``<main>``: ``in_second_main``;
+    subject and date lines: ``REPLY_SUBJECT_RE`` in a block of at most ``REPLY_SUBJECT_CHARS``.
     """
     consent = inside_named(dom, blocks, CONSENT_BIT, PAGE_WRAPPER_TAGS)
     related = inside_named(dom, blocks, RELATED_BIT, RELATED_WRAPPER_TAGS)
@@ -906,7 +915,9 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     footer = inside_named(dom, blocks, FOOTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE)
     poster = inside_named(dom, blocks, POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE)
     second_main = in_second_main(dom, blocks)
-    return [any(named) for named in zip(consent, related, signature, overlay, footer, poster, second_main)]
+    post_lines = [length <= REPLY_SUBJECT_CHARS and REPLY_SUBJECT_RE.search(text) is not None
+                  for text, length in zip(blocks.texts, blocks.lengths)]
+    return [any(named) for named in zip(consent, related, signature, overlay, footer, poster, second_main, post_lines)]
 
 
 def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -925,14 +936,13 @@ def _is_text(dom: Dom, b: int) -> bool:
 
 
 def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) -> None:
-    """Drop kept breadcrumbs, bylines, call-to-action links, reader comments under an article, copyright
-    notices and reply subject lines.
+    """Drop kept breadcrumbs, bylines, call-to-action links, reader comments under an article and copyright
+    notices.
 
     In place. A corpus wants none of them: a breadcrumb is a trail of section
     names, a byline a name and a date, a "read more" button a label, comments
     other people's text about the article, a copyright notice the site's footer
-    (``COPYRIGHT_NOTICE_RE``, read in the text: table layouts name no footer), a
-    reply's "Re: <title>" a copy of the thread's title (``REPLY_SUBJECT_RE``).
+    (``COPYRIGHT_NOTICE_RE``, read in the text: table layouts name no footer).
     A forum thread is all "comments" (IPS, phpBB, Discourse mark every post so),
     so comments go only when the kept text outside them is at least
     ``COMMENTS_ARTICLE_RATIO`` times theirs. In a thread the opposite holds: a
@@ -966,8 +976,6 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
                 keep[b] = 0
     for b, length, text in zip(ids, lengths, blocks.texts):
         if keep[b] and length <= COPYRIGHT_NOTICE_CHARS and COPYRIGHT_NOTICE_RE.search(text):
-            keep[b] = 0
-        elif keep[b] and length <= REPLY_SUBJECT_CHARS and REPLY_SUBJECT_RE.match(text):
             keep[b] = 0
     for b, label in zip(ids, in_share_or_tags(dom, blocks)):
         if label:
