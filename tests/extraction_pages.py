@@ -158,6 +158,15 @@ FORUM_ENGINE_POSTS = {
         '<div class="postarea"><div class="keyinfo"><h5><a href="/?topic=1.msg{n}#msg{n}">Re: {title}</a></h5>'
         '<div class="smalltext">Reply #{n} on: {date}</div></div><div class="post"><div class="inner" id="msg_{n}">{text}</div>'
         '</div></div></div></div>'),
+    "discuz": (
+        '<div id="post_{n}"><table id="pid{n}" class="plhin"><tr><td class="pls" rowspan="2"><div class="pls favatar">'
+        '<div class="pi"><div class="authi"><a href="/space-uid-{n}.html" class="xw1">{user}</a></div></div>'
+        '<div class="tns xg2"><table><tr><th><p><a class="xi2">{posts}</a></p>帖子</th></tr></table></div>'
+        '<p><em><a href="/home.php?gid=10">新手上路</a></em></p></div></td><td class="plc"><div class="pi"><div class="pti">'
+        '<div class="authi"><em id="authorposton{n}">发表于 {date}</em></div></div><strong><a href="#pid{n}">{n}#</a></strong>'
+        '</div><div class="pct"><div class="pcb"><div class="t_fsz"><table><tr><td class="t_f" id="postmessage_{n}">{text}'
+        '</td></tr></table></div></div></div></td></tr><tr><td class="plc"><div class="po hin"><div class="pob cl"><em>'
+        '<a class="fastre" href="/forum.php?mod=post&amp;action=reply">回复</a></em></div></div></td></tr></table></div>'),
     "phpwind": (
         '<div class="t5 t2"><table class="floot"><tr><td class="floot_left" rowspan="2"><div class="readName b">'
         '<a href="/u.php?uid={n}">{user}</a></div><div class="floot_leftdiv"><div class="readUser_info"><p>级别: 新手上路</p>'
