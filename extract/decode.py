@@ -8,7 +8,9 @@ The steps, in order, each a small function below:
    cheap test on the UTF-8 bytes says the page needs it
    (:mod:`extract.uyghur_forms`, :func:`extract.legacy_convert.convert_pua`):
    references to presentation forms/PUA decoded (the parser decodes all
-   other numeric references), reversed visual order restored, presentation
+   other numeric references), text stored in reversed visual order restored
+   (the stretches between tags whose words test so, not a whole page for one
+   legacy teaser: :func:`extract.uyghur_forms.restore_visual_stretches`), presentation
    forms folded (U+FEE9/U+FEEA -> ە on Uyghur pages), tatweel and Uyghur
    joiners dropped, PUA extension set A converted where it is Tibetan, NFC;
 3. one parse with ``lxml.html`` (``huge_tree``; a page nested deeper than
@@ -194,6 +196,20 @@ def _first_arabic(state: _State, forms: re.Match[bytes] | None) -> int:
     return min(offset for offset in offsets if offset >= 0)
 
 
+def visual_order_note(reversed_: int, stretches: int) -> str:
+    """The conversion note of :func:`extract.uyghur_forms.restore_visual_stretches`: the page, or how much of it.
+
+    >>> visual_order_note(3, 3)
+    'arabic-script: text stored in visual order restored to logical order'
+    >>> visual_order_note(1, 6).endswith("order (1 of 6 Arabic-script text stretches; the rest was logical)")
+    True
+    """
+    note = "arabic-script: text stored in visual order restored to logical order"
+    if reversed_ == stretches:
+        return note
+    return f"{note} ({reversed_} of {stretches} Arabic-script text stretches; the rest was logical)"
+
+
 def _repair_arabic(state: _State) -> None:
     forms = PRESENTATION_GATE.search(state.data) if PRESENTATION_LEAD in state.data else None
     has_forms = forms is not None
@@ -203,8 +219,10 @@ def _repair_arabic(state: _State) -> None:
         text = state.text
         if "&" in text:  # letters written as references must be reversed with the others
             text = decode_text_references(text)
-        state.replace_text(uyghur_forms.restore_logical_order(text))
-        state.conversions.append("arabic-script: text stored in visual order restored to logical order")
+        restored, reversed_, stretches = uyghur_forms.restore_visual_stretches(text)
+        if reversed_:
+            state.replace_text(restored)
+            state.conversions.append(visual_order_note(reversed_, stretches))
     uyghur = uyghur_forms.is_uyghur(state.data) or DECLARES_UYGHUR_RE.search(state.data[:LANG_SCAN_BYTES].lower())
     if has_forms:
         folded = uyghur_forms.fold_presentation_forms(state.text, uyghur=uyghur)

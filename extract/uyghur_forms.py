@@ -16,6 +16,10 @@ text before the one parse (see :mod:`extract.decode`):
 - :func:`is_visual_order` / :func:`restore_logical_order`: text stored in
   reversed (visual, left-to-right) order is recognised by where the letters
   stand in the words and put back in logical order;
+  :func:`restore_visual_stretches` does it stretch by stretch (a text node, a
+  tag's attributes), for pages that mix legacy visual-order text (a teaser of
+  an old article in presentation forms) with logical-order Unicode: only the
+  stretches whose words test as visual order are reversed;
 - :func:`drop_tatweel_and_joiners`: tatweel (U+0640) and the zero-width
   joiner/non-joiner next to Arabic letters carry no meaning in Uyghur and
   are dropped (a page without Uyghur letters keeps its ZWNJ: Persian needs it).
@@ -115,6 +119,12 @@ FINAL_AT_END_RE = re.compile(f"[{FINAL_FORMS}](?![{_WORD_GOES_ON}])")
 _HAMZA_YEH = "\u0626\ufe89-\ufe8c\ufbea-\ufbfb"
 HAMZA_YEH_RE = re.compile(f"[{_HAMZA_YEH}]")
 HAMZA_YEH_AT_END_RE = re.compile(f"[{_HAMZA_YEH}](?![{_WORD_GOES_ON}])")
+HAMZA_YEH_AT_START_RE = re.compile(f"(?<![{_WORD_GOES_ON}])[{_HAMZA_YEH}]")
+# A stretch of the page between two markup delimiters: a text node's text, or the inside of a
+# tag (its attribute values). A right-to-left run never crosses one (RTL_RUN_RE has no < >),
+# so each stretch is reversed, or kept, as a whole.
+STRETCH_RE = re.compile(r"[^<>]+")
+PRESENTATION_FORM_CHAR_RE = re.compile(f"[{PRESENTATION_FORM_RANGES}]")
 # A right-to-left run on one line: Arabic letters with the spaces, digits and
 # neutral punctuation between them (never markup: no < > = " ').
 # Punctuation and digits at either end of the run belong to it (the line is
@@ -197,6 +207,68 @@ def is_visual_order(text: str) -> bool:
     hamza_at_end = len(HAMZA_YEH_AT_END_RE.findall(text))
     hamza = len(HAMZA_YEH_RE.findall(text))
     return hamza_at_end >= VISUAL_ORDER_MIN_WORDS and hamza_at_end * VISUAL_ORDER_RATIO > hamza
+
+
+def order_evidence(text: str) -> tuple[int, int]:
+    """(visual, logical): the words of ``text`` whose shape says it is stored reversed, and in logical order.
+
+    Visual: a word ending in an initial form, or in ئ; logical: a word ending in a final
+    form, or starting with ئ (the evidence of :func:`is_visual_order`, counted both ways).
+
+    >>> kitab_sir = "\ufedb\ufbe9\ufe98\ufe8e\ufe8f \ufeb3\ufeae"   # كىتاب سر in presentation forms
+    >>> order_evidence(kitab_sir), order_evidence(kitab_sir[::-1]), order_evidence("ئالما ئۆي")
+    ((0, 1), (2, 0), (0, 2))
+    """
+    visual = len(INITIAL_AT_END_RE.findall(text)) + len(HAMZA_YEH_AT_END_RE.findall(text))
+    logical = len(FINAL_AT_END_RE.findall(text)) + len(HAMZA_YEH_AT_START_RE.findall(text))
+    return visual, logical
+
+
+def restore_visual_stretches(text: str) -> tuple[str, int, int]:
+    """(``text`` with the stretches stored in visual order restored, stretches restored, Arabic-script stretches).
+
+    A stretch (:data:`STRETCH_RE`: a text node, a tag's attributes) is reversed
+    (:func:`restore_logical_order`) when its words hold more visual-order than
+    logical-order evidence (:func:`order_evidence`). A stretch with as much of
+    each (a menu word like "بەت", no evidence at all) follows the page: the
+    stretches of its kind (presentation forms, or base letters), else all the
+    page's, are visual order by :data:`VISUAL_ORDER_RATIO` to one. So a page all in
+    visual order is restored whole, and one legacy teaser on a Unicode page
+    reverses that teaser alone.
+
+    >>> kitab_sir = "\ufedb\ufbe9\ufe98\ufe8e\ufe8f \ufeb3\ufeae"   # كىتاب سر in presentation forms
+    >>> page = "<h1>ئەدەبىيات</h1><p>بەت</p><a>" + kitab_sir[::-1] + "</a>"
+    >>> restored, reversed_, stretches = restore_visual_stretches(page)
+    >>> restored == "<h1>ئەدەبىيات</h1><p>بەت</p><a>" + kitab_sir + "</a>", reversed_, stretches
+    (True, 1, 3)
+    """
+    stretches: list[tuple[int, int, bool, int, int]] = []  # (start, end, forms, visual, logical)
+    totals = {True: [0, 0], False: [0, 0]}  # forms? -> [visual, logical]
+    for match in STRETCH_RE.finditer(text):
+        stretch = match.group()
+        if ARABIC_LETTER_RE.search(stretch) is None:
+            continue
+        forms = PRESENTATION_FORM_CHAR_RE.search(stretch) is not None
+        visual, logical = order_evidence(stretch)
+        totals[forms][0] += visual
+        totals[forms][1] += logical
+        stretches.append((match.start(), match.end(), forms, visual, logical))
+    page = _mostly_visual(totals[True][0] + totals[False][0], totals[True][1] + totals[False][1])
+    kind_visual = {forms: _mostly_visual(*counts) if any(counts) else page for forms, counts in totals.items()}
+    out: list[str] = []
+    done = restored = 0
+    for start, end, forms, visual, logical in stretches:
+        if visual > logical or (visual == logical and kind_visual[forms]):
+            out.append(text[done:start])
+            out.append(restore_logical_order(text[start:end]))
+            done = end
+            restored += 1
+    out.append(text[done:])
+    return "".join(out), restored, len(stretches)
+
+
+def _mostly_visual(visual: int, logical: int) -> bool:
+    return visual > VISUAL_ORDER_RATIO * logical
 
 
 def _reverse_run(match: re.Match[str]) -> str:

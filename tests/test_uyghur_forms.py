@@ -158,6 +158,32 @@ def test_logical_order_with_lost_or_joined_vowels_is_not_reversed(damage) -> Non
     assert [p.text_content().split()[0][0] for p in decoded.root.iter("p")] == ["ئ"] * 3
 
 
+# A Unicode page in logical order with one teaser of a legacy article stored in visual order
+# (presentation forms as displayed, left to right): the teaser alone is reversed.
+MENU_WORD = "بەت"   # no evidence either way: follows the page's base-letter text (logical)
+HEADLINE = "ئەدەبىيات ۋە سەنئەت"
+MIXED_PAGE = (f'<html lang="ug" dir="rtl"><head><meta charset="utf-8"><title>{HEADLINE}</title></head><body>'
+              f"<nav><a href='/'>{MENU_WORD}</a></nav><h1>{HEADLINE}</h1><p>{SENTENCE}</p><p>{SENTENCE}</p>"
+              f"<aside><a href='/old'>{FORMS_LINE[::-1]}</a></aside></body></html>")
+
+
+def test_one_visual_order_teaser_on_a_logical_page_is_the_only_text_reversed() -> None:
+    decoded = decode_page(MIXED_PAGE.encode())
+    assert decoded.title == HEADLINE
+    assert decoded.root.findtext(".//h1") == HEADLINE
+    assert [p.text_content() for p in decoded.root.iter("p")] == [SENTENCE, SENTENCE]
+    assert [a.text_content() for a in decoded.root.iter("a")] == [MENU_WORD, LOGICAL_LINE]
+    assert any("visual order restored" in note and "(1 of 6 " in note for note in decoded.conversions)
+
+
+def test_a_logical_attribute_on_a_visual_order_page_stays_logical() -> None:
+    alt = "ئۇيغۇر ئەدەبىياتى"
+    stored = html(f'<p>{FORMS_LINE[::-1]}</p><img alt="{alt}"><p>{FORMS_LINE[::-1]}</p>', '<meta charset="utf-8">')
+    decoded = decode_page(stored.encode())
+    assert [p.text_content() for p in decoded.root.iter("p")] == [LOGICAL_LINE, LOGICAL_LINE]
+    assert decoded.root.find(".//img").get("alt") == alt
+
+
 @pytest.mark.parametrize(("space", "reference"), [
     ("\xa0", "&nbsp;"), ("\xa0", "&#160;"), ("\xa0", "&#xA0;"), (" & ", "&amp;"), (' "', "&quot;"), (' "', "&#34;"),
 ])
