@@ -123,7 +123,8 @@ DOCUMENT_END_TAG_RE = re.compile(rb"</(?:body|html)\s*>", re.IGNORECASE)
 class Decoded:
     """A page decoded once: the tree and how it was obtained (docs/architecture.md)."""
 
-    root: lxml.html.HtmlElement  # the page parsed ONCE; text NFC; legacy runs converted in place
+    root: lxml.html.HtmlElement  # the page parsed ONCE; legacy runs converted in place; each text node NFC
+    # (text joined across nodes is normalised where it is joined: extract.scripts.storable_lines)
     encoding: str  # codec that decoded the bytes (Python codec name)
     encoding_source: str  # "bom" | "http" | "meta" | "detected" | "fallback"
     source_families: tuple[str, ...]  # encoding families found (EncodingFamily values)

@@ -266,9 +266,10 @@ class Dom:
         Every block boundary of the page ends a line (kept or not), so text that a
         dropped block separated stays separated; whitespace inside a line is
         collapsed and empty lines vanish, and so do characters that are no text
-        (C0 and C1 controls: :func:`extract.scripts.storable_lines`). Preformatted
-        text keeps one empty line where it had one or more (``blank_lines``: the
-        stanzas of a poem, the paragraphs of a plain-text e-text).
+        (C0 and C1 controls: :func:`extract.scripts.storable_lines`); the text is NFC, also where
+        text nodes meet (a vowel sign in the next ``<span>``). Preformatted text keeps one
+        empty line where it had one or more (``blank_lines``: the stanzas of a poem, the
+        paragraphs of a plain-text e-text).
         """
         keep = bytearray(len(self.tags))
         for i in kept:

@@ -13,6 +13,7 @@ not write as vowels (seed 002 §3.1; the recogniser issue lists them).
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # --- Tibetan (U+0F00-U+0FFF) ---------------------------------------------
 TIBETAN_FIRST, TIBETAN_LAST = 0x0F00, 0x0FFF
@@ -93,15 +94,23 @@ def storable(text: str) -> str:
 
 def storable_lines(text: str) -> str:
     """:func:`storable` for text of collapsed lines: a line that held only such characters goes, and the
-    white space they stood between collapses again (the same str when there are none).
+    white space they stood between collapses again; then NFC (the same str when there is nothing to do).
+
+    Every text taken out of a decoded tree (the rendered main text, titles, headings) passes here.
+    Each text node of the tree is NFC, but text joined across nodes need not be: a vowel sign in the
+    next ``<span>`` (a legacy font's sister font draws it) after a syllable with one of its own
+    stands out of canonical order (UAX #15 §1.3, canonical ordering). ``unicodedata.normalize``
+    returns its very argument when its quick check passes, so this costs one scan.
 
     >>> storable_lines("ka \\x15 kha\\n\\x15\\nga"), storable_lines("ka kha")
     ('ka kha\\nga', 'ka kha')
+    >>> [hex(ord(c)) for c in storable_lines("\\u0f5b\\u0f72" + "\\u0f71")]   # ཛ ི + ཱ joined: ཱ before ི
+    ['0xf5b', '0xf71', '0xf72']
     """
     clean = storable(text)
-    if clean is text:
-        return text
-    return "\n".join(filter(None, (" ".join(line.split()) for line in clean.split("\n"))))
+    if clean is not text:
+        clean = "\n".join(filter(None, (" ".join(line.split()) for line in clean.split("\n"))))
+    return unicodedata.normalize("NFC", clean)
 
 
 def is_tibetan(ch: str) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import lxml.etree
 import lxml.html
 import pytest
@@ -93,6 +95,18 @@ def test_render_keeps_paragraph_breaks_and_collapses_whitespace() -> None:
         "<ul><li>a</li><li><a href='/'>b</a> <a href='/'>c</a></li></ul><div>x<p>inner</p>y</div></body></html>"
     )
     assert dom.render(range(len(dom))) == "Head line\none bold two\nthree\na\nb c\nx\ninner\ny"
+
+
+@pytest.mark.parametrize("markup", [
+    "<p><b>\u0f5b\u0f72</b>\u0f71་</p>",               # ཛ ི | ཱ: the a-chung in the next text node
+    "<p><span>e</span>\u0301 <i>\u0f40\u0f74</i>\u0f72</p>",   # e + acute composes; ཀ ུ | ི reorders
+])
+def test_text_joined_across_nodes_renders_nfc(markup: str) -> None:
+    # Each text node is NFC alone (the decoder normalises the page before the parse); joined, not.
+    dom = dom_of(f"<html><body>{markup}</body></html>")
+    rendered = dom.render(range(len(dom)))
+    assert unicodedata.is_normalized("NFC", rendered)
+    assert rendered == unicodedata.normalize("NFC", lxml.html.fragment_fromstring(markup).text_content())
 
 
 VERSE = ["ཀ་ཁ་ག་ང་ཅ་ཆ་ཇ་ཉ།", "ཏ་ཐ་ད་ན་པ་ཕ་བ་མ།", "ཙ་ཚ་ཛ་ཝ་ཞ་ཟ་འ་ཡ།", "ར་ལ་ཤ་ས་ཧ་ཨ།"]   # our own four lines

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 import pytest
 
 from extract.decode import decode_page
+from extract.dom import build_dom
+from extract.extraction import extract_decoded
 from extract.legacy_tables import PUA_TABLE_FILE
 
 from .fixtures.legacy_tables import write_fake_tables
@@ -38,6 +41,21 @@ def test_tmw_runs_convert_and_arial_stays(tables: Path) -> None:
     assert decoded.source_families == ("tibetan-8bit",)
     assert decoded.encoding_note is None
     assert any("TibetanMachineWeb:" in note and "utfc.csv" in note for note in decoded.conversions)
+
+
+@pytest.mark.parametrize("body", [
+    span("4m") + span("j", "TibetanMachineWeb3") + span("-"),   # the vowel sign i, then the a-chung from a sister font
+    span("4m") + "<b>" + span("j", "TibetanMachineWeb3") + "</b>" + span("-"),
+])
+def test_text_joined_across_font_runs_is_nfc(tables: Path, body: str) -> None:
+    # Each run is NFC alone; joined, ཛ + ི + ཱ is out of canonical order (ccc 130 before 129).
+    decoded = decode_page(tmw_page(f"<p>{body}</p>"), tables_dir=tables)
+    dom = build_dom(decoded.root)
+    assert texts(decoded, "p") == ["\u0f5b\u0f72\u0f71་"]   # the tree keeps its runs as converted
+    expected = "\u0f5b\u0f71\u0f72་"
+    assert dom.render(range(len(dom))) == expected
+    assert extract_decoded(decoded).text == expected
+    assert unicodedata.is_normalized("NFC", expected)
 
 
 def test_windows_1252_codes_map_back_to_their_byte(tables: Path) -> None:
