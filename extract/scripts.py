@@ -78,7 +78,22 @@ LATIN_RUNS_RE = re.compile(f"[{LATIN_LETTER_RANGES}]+")
 # zero-width no-break space (Unicode deprecated that use for U+2060, §23.8) but a byte-order mark
 # left over where a page was pieced together (a PHP include saved with a BOM), and it splits the
 # syllable or word it sits in front of.
-NON_TEXT_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\ud800-\udfff\ufeff\ufffe\uffff]")
+# The bidirectional formatting characters go as well (UAX #9 §2: the embeddings and overrides
+# U+202A-U+202E, the isolates U+2066-U+2069, the marks U+200E, U+200F and U+061C): they only
+# steer how a renderer orders the text around them, the stored text is in logical order already,
+# and an unbalanced one (U+202E RIGHT-TO-LEFT OVERRIDE with no U+202C) reverses the display of
+# everything after it wherever the corpus is shown (Unicode TR #36 §2, CVE-2021-42574). So do
+# U+2060 WORD JOINER (a line-breaking hint, UAX #14) and U+180E MONGOLIAN VOWEL SEPARATOR (a space
+# before Unicode 6.3, stray format in Tibetan and Uyghur text). Kept: U+200C ZERO WIDTH NON-JOINER
+# and U+200D ZERO WIDTH JOINER, which choose letter shapes (Unicode §23.2: Persian words, emoji
+# sequences, Indic conjuncts); on a Uyghur page the decoder drops those next to Arabic letters,
+# shaping hints of legacy software that Uyghur spelling has no use for
+# (:func:`extract.uyghur_forms.drop_tatweel_and_joiners`). U+200B ZERO WIDTH SPACE is kept too: a
+# word-break opportunity between words written without spaces.
+# (regex character-class body)
+BIDI_CONTROLS = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+NON_TEXT_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\ud800-\udfff\ufeff\ufffe\uffff"
+                               + BIDI_CONTROLS + "\u2060\u180e]")
 
 
 def storable(text: str) -> str:
@@ -86,8 +101,10 @@ def storable(text: str) -> str:
 
     >>> storable("ka\\x15kha\\ufffe"), storable("ca\\x81fé\\x7f"), storable("ka kha"), storable("مەك\\xadتەپ")
     ('kakha', 'café', 'ka kha', 'مەكتەپ')
-    >>> storable("\\ufeffབོད་ཡིག")
-    'བོད་ཡིག'
+    >>> storable("\\ufeffབོད་ཡིག"), storable("ཀ་ཁ\\u202eག་ང"), storable("\\u202bئۆي\\u202c \\u200fمەكتەپ")
+    ('བོད་ཡིག', 'ཀ་ཁག་ང', 'ئۆي مەكتەپ')
+    >>> storable("می\\u200cخواهم 👩\\u200d💻") == "می\\u200cخواهم 👩\\u200d💻"   # the joiners stay
+    True
     """
     return NON_TEXT_CHARS_RE.sub("", text)
 

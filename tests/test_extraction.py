@@ -278,9 +278,12 @@ def test_utf16_pages_are_text_not_binary(codec: str) -> None:
 
 
 # C0 controls, DEL and C1 controls (README: the mirror's text holds no control characters), NUL and the soft
-# hyphen, raw and as references.
+# hyphen, raw and as references; the bidi controls (UAX #9: a lone RIGHT-TO-LEFT OVERRIDE reverses the display
+# of all that follows), WORD JOINER and MONGOLIAN VOWEL SEPARATOR.
 CONTROLS = ["\x01", "\x15", "\x1b", "&#21;", "&#x8;", "\ufffe", "\x7f", "\x81", "\x8d", "\x9d", "&#127;", "&#x81;",
-            "\x00", "\xad", "&shy;", "&#173;"]   # NUL (browsers drop it), the soft hyphen (an invisible break hint)
+            "\x00", "\xad", "&shy;", "&#173;",   # NUL (browsers drop it), the soft hyphen (an invisible break hint)
+            "\u202e", "&#x202E;", "\u202a", "\u202b", "\u202c", "\u202d", "\u2066", "\u2067", "\u2068", "\u2069",
+            "\u200e", "\u200f", "&rlm;", "\u061c", "\u2060", "\u180e"]
 
 
 @pytest.mark.parametrize("control", CONTROLS)
@@ -292,7 +295,24 @@ def test_control_characters_leave_no_trace_in_text_or_title(control: str) -> Non
     assert extraction.title == extract_page(clean.encode("utf-8")).title
 
 
-@pytest.mark.parametrize("control", ["\x15", "&#21;", "\x7f", "\x9d"])
+# ZWJ and ZWNJ choose letter shapes (Unicode §23.2): kept in text and title, but on a Uyghur page those next to
+# Arabic letters, shaping hints of legacy software (ئ + ZWJ + a vowel) that Uyghur spelling has no use for.
+@pytest.mark.parametrize(("lang", "word", "stored"), [
+    ("bo", "ཀ\u200dཁ", "ཀ\u200dཁ"),
+    ("bo", "می\u200cخواهم", "می\u200cخواهم"),      # a Persian word quoted: its ZWNJ is spelling
+    ("bo", "👩\u200d💻", "👩\u200d💻"),              # an emoji ZWJ sequence
+    ("ug", "👩\u200d💻", "👩\u200d💻"),
+    ("ug", "ئ\u200dۇرۇن", "ئۇرۇن"),
+])
+def test_joiners_are_kept_but_uyghur_shaping_hints(lang: str, word: str, stored: str) -> None:
+    sentence, clean = PARAGRAPHS[lang][0], article_page(lang)
+    body = clean.replace(sentence, f"{sentence} {word}", 1).replace("</title>", f" {word}</title>", 1)
+    extraction = extract_page(body.encode("utf-8"))
+    assert f"{sentence} {stored}" in lines(extraction)
+    assert extraction.decoded.title.endswith(f" {stored}")
+
+
+@pytest.mark.parametrize("control", ["\x15", "&#21;", "\x7f", "\x9d", "\u200f", "\u202e"])
 def test_a_control_character_between_words_or_alone_in_a_block_leaves_no_gap(control: str) -> None:
     # between two spaces of a sentence and of the title, and as the only text of a paragraph
     sentence, clean = PARAGRAPHS["bo"][0], article_page("bo")
