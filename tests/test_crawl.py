@@ -1419,6 +1419,8 @@ def test_plain_text_documents_are_judged_and_stored_with_their_lines(tmp_path: P
     assert stored["/texts/ug.txt"].split("\n") == UYGHUR_LINES
     assert records["/texts/ug.txt"]["lang"] == "ug" and records["/texts/bo.txt"]["lang"] == "bo"
     assert "text/plain" in records["/texts/bo.txt"]["notes"][0]
+    assert records["/texts/ug.txt"]["encoding"].startswith("utf-16-")   # as served (it was read as UTF-8 once)
+    assert records["/texts/bo.txt"]["encoding"] == "utf-8"
     for path in ("/texts/bo.txt", "/texts/ug.txt"):
         assert (mirror / records[path]["path"]).with_suffix(".html").read_bytes() == site.routes[path][2]
 
