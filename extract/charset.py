@@ -27,7 +27,16 @@ So every declaration is checked against the bytes before it is used:
 5. bytes that are UTF-8 but for a few undecodable ones (a stray windows-1252
    byte in a UTF-8 page) are UTF-8, the undecodable ones U+FFFD, as the
    recogniser reads them (:func:`utf8_with_stray_bytes`);
-6. otherwise charset-normalizer looks at the text-bearing part of the page
+6. a page that names a legacy 8-bit Tibetan font (TibetanMachineWeb, TCRC
+   Bod-Yig, Sambhota ...: :func:`extract.fonts.eight_bit_font_named`) is
+   windows-1252, the code page of the Windows fonts whose glyph codes the
+   font tables hold and the one browsers in a Western locale read such a
+   page in (HTML §13.2.3.2, the last step: the user's locale's default,
+   windows-1252 for Western ones), the recogniser too
+   (:func:`extract.page_text.read_page`); not when its bytes are GB18030 or
+   windows-1256 words (:func:`code_page_of_a_legacy_font`). Guessed from its
+   glyph codes, a TCRC page read as mac-latin2, half its letters junk;
+7. otherwise charset-normalizer looks at the text-bearing part of the page
    (markup, scripts, styles and comments removed), not at the first
    kilobytes of markup; windows-1252 is the last resort.
 
@@ -50,6 +59,8 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+
+from extract.fonts import eight_bit_font_named
 
 # --- labels -----------------------------------------------------------------
 # The WHATWG Encoding Standard's label table (§4.2 "Names and labels",
@@ -575,6 +586,20 @@ def arabic_words_in_1256(body: bytes) -> bool:
     return in_words >= ARABIC_WORD_SHARE_1256 * high
 
 
+def code_page_of_a_legacy_font(body: bytes) -> str | None:
+    """The legacy 8-bit Tibetan font that makes a page without a usable label windows-1252 (step 6 of the
+    module docstring), or None: the page names none, or its bytes say otherwise (GB18030 Chinese,
+    windows-1256 words: a Chinese or Uyghur page whose style sheet also names a Tibetan font).
+
+    >>> code_page_of_a_legacy_font(b'<font face="TCRC Bod-Yig">\\xc5-\\xbe\\xcb-</font>')
+    'TCRC Bod-Yig'
+    """
+    font = eight_bit_font_named(body)
+    if font is None or _mostly_cjk_bytes(body) or arabic_words_in_1256(body):
+        return None
+    return font.name
+
+
 def detect(body: bytes) -> str | None:
     """charset-normalizer's best codec for the text-bearing part, label-mapped; None if none."""
     from charset_normalizer import from_bytes
@@ -592,7 +617,7 @@ def decode_body(body: bytes, headers: Mapping[str, str] | None = None, *, detect
     """Decode a page's bytes to text, checking every declaration against the bytes.
 
     The steps and their order are in the module docstring (seed 000 §1.3).
-    ``detection=False`` stops before step 6 (charset-normalizer costs some
+    ``detection=False`` stops before step 7 (charset-normalizer costs some
     milliseconds, more than recognising a page): the bytes no declaration
     holds for are then read with ``FALLBACK_CODEC``, source ``"fallback"``,
     and the caller detects only when it needs to (the recogniser's second
@@ -663,6 +688,10 @@ def decode_body(body: bytes, headers: Mapping[str, str] | None = None, *, detect
     if stray is not None:
         notes.append(f"charset: UTF-8 with {stray[1]} undecodable byte sequences (U+FFFD)")
         return DecodedText(stray[0], "utf-8", "detected", first_label, notes)
+    font = code_page_of_a_legacy_font(body)
+    if font is not None:
+        notes.append(f"charset: windows-1252, the code page of the legacy Tibetan font {font} the page names")
+        return DecodedText(decode_with(body, LATIN_LABEL_CODEC), LATIN_LABEL_CODEC, "detected", first_label, notes)
     codec = detect(body) if detection else None
     if codec is not None and codec not in UTF16_CODECS:
         return DecodedText(decode_with(body, codec), codec, "detected", first_label, notes)

@@ -25,8 +25,9 @@ The steps, in order, each a small function below:
 Without tables a legacy page is kept as it is and ``encoding_note`` says why:
 nothing is silently garbled. GBK-based Tibetan in a font no rule knows
 (recognised by its dot 0xA6E6, as the recogniser does) gets such a note too: no
-table fits it. ``conversions`` has one note per conversion for the crawler's
-manifest.
+table fits it; so does legacy 8-bit font text read in a code page other than
+windows-1252 (:data:`GLYPH_CODE_CODECS`): its glyph codes are lost. ``conversions``
+has one note per conversion for the crawler's manifest.
 
 >>> d = decode_page('<title>ཀ་</title><p>ﺳﺎﻻﻡ</p>'.encode("utf-8"))
 >>> d.title, d.root.findtext(".//p"), d.encoding
@@ -97,6 +98,15 @@ UNNAMED_GBK_FONT_NOTE = ("GBK-based Tibetan (dot 0xA6E6) in a font tsheg does no
 # Numeric references counted for the "ncr" family: at least this many on the page
 # (an English page has a handful of &#8217; and the like; an NCR page thousands).
 NCR_FAMILY_MIN_REFS = 50
+
+# The codecs that give a legacy 8-bit font's glyph codes as the font tables key them (a byte as the code
+# point of its windows-1252 character or its own value: extract.legacy_tables.byte_keys): windows-1252, and
+# the Unicode encodings, whose pages hold the code points their authors typed. Another codec (a page
+# declaring ISO-8859-2, a Chinese page read as GB18030 whose style sheet names TibetanMachineWeb) gives
+# other characters for the high bytes, and the runs converted from them are flagged, not silently garbled.
+GLYPH_CODE_CODECS = frozenset({"cp1252", "utf-8", "utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"})
+GLYPH_CODES_LOST_NOTE = ("legacy 8-bit font text read as {codec}: the font tables hold windows-1252 glyph codes, "
+                         "its runs may be garbled")
 
 # U+0338 COMBINING LONG SOLIDUS OVERLAY composes with < = > under NFC (≮ ≠ ≯).
 MARKUP_COMBINER = "\u0338"
@@ -421,11 +431,14 @@ def names_legacy_font(data: bytes) -> bool:
     return any(font.is_legacy for font in fonts)
 
 
-def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path | None) -> None:
+def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path | None, codec: str) -> None:
     if not names_legacy_font(state.data):
         return
     tables = font_tables(directory)
     report = convert_font_runs(root, tables)
+    if (report.converted and EncodingFamily.TIBETAN_8BIT.value in report.families
+            and codec not in GLYPH_CODE_CODECS and not state.data.isascii()):
+        state.kept.append(GLYPH_CODES_LOST_NOTE.format(codec=codec))
     for family in sorted(report.families):
         state.family(EncodingFamily(family))
     for font, runs in report.converted.most_common():
@@ -493,7 +506,7 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
         _repair_pua(state, directory)
         _normalize(state)
     root, notes = parse(state.data)
-    _convert_fonts(root, state, directory)
+    _convert_fonts(root, state, directory, decoded_text.encoding)
     _flag_unnamed_gbk_font(root, state)
     families = tuple(state.families) or (EncodingFamily.UNICODE.value,)
     return Decoded(

@@ -13,7 +13,9 @@ Three public functions:
 - :func:`tibetan_font` reads a CSS ``font-family`` list or a ``<font face>``
   value and returns the first Tibetan font it names;
 - :func:`fonts_named_in` finds the Tibetan fonts a page's markup names
-  (before any parse): the one reading the recogniser and the decoder share;
+  (before any parse): the one reading the recogniser and the decoder share
+  (:func:`eight_bit_font_named` asks it which 8-bit font decides the code
+  page of a page without a usable charset, :mod:`extract.charset`);
 - :func:`iter_font_runs` walks an lxml tree (iteratively: pages can be
   100,000 levels deep) and yields every text run with its effective font, from
   ``<font face>``, inline ``style`` and ``<style>`` rules (tag, class and id
@@ -335,6 +337,28 @@ def fonts_named_in(u8: bytes, lowered: bytes) -> tuple[list[TibetanFont], bool]:
                 fonts.setdefault(font.name, font)
                 css_legacy = css_legacy or (not face and font.is_legacy)
     return list(fonts.values()), css_legacy
+
+
+def eight_bit_font_named(data: bytes) -> TibetanFont | None:
+    """The legacy 8-bit Tibetan font the page's markup names first, None when it names none, or a
+    GBK-based one too (its text is GB18030). ``data`` are the page's bytes in any ASCII-compatible
+    encoding: font names are ASCII (the GBK-based fonts' Chinese names are read where they are UTF-8).
+
+    >>> eight_bit_font_named(b'<font face="TCRC Bod-Yig">\\xc5-</font><font face="Sambhota">').table_name
+    'TCRC Bod-Yig'
+    >>> eight_bit_font_named(b'<p style="font-family: Jomolhari">'), eight_bit_font_named(b'<p>font: none</p>')
+    (None, None)
+    """
+    low = data.lower()
+    if b"font" not in low and b"face" not in low:
+        return None
+    fonts, _ = fonts_named_in(data, low)
+    if any(font.family is EncodingFamily.TIBETAN_GBK for font in fonts):
+        return None
+    eight_bit = [font for font in fonts if font.family is EncodingFamily.TIBETAN_8BIT]
+    if not eight_bit:
+        return None
+    return min(eight_bit, key=lambda font: (low.find(font.name.lower().encode("utf-8", "replace")), font.name))
 
 
 def _shorthand_free(value: bytes, face: bytes, is_family: bytes) -> str:

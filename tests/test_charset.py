@@ -11,6 +11,8 @@ import pytest
 from extract import charset, page_text
 from extract.charset import decode_body, header_charset, meta_charset, normalize_label
 
+from .fixtures.legacy_tables import TCRC_GLYPHS
+
 TIBETAN = "བོད་ཀྱི་སྐད་ཡིག་ནི་རིག་གནས་ཀྱི་རྩ་བ་ཡིན།"
 UYGHUR = "ئۇيغۇر تىلى بىزنىڭ ئانا تىلىمىز."
 CHINESE = "今天天气很好，我们一起去公园散步，顺便看看湖边新开的书店。"
@@ -409,3 +411,50 @@ def test_the_stray_byte_rule_measures_valid_sequences_against_undecodable_ones()
     # four valid sequences to each undecodable byte: UTF-8
     body = page(ENGLISH * 100 + "“quoted” “again”").encode() + "“x".encode("cp1252")
     assert charset.utf8_with_stray_bytes(body) is not None
+
+
+LEGACY_FONT_MARKUP = {  # (the head's style sheet, the body with {} where the glyphs go)
+    "font-face": ("", '<p><font face="TCRC Bod-Yig">{}</font></p>'),
+    "inline-style": ("", "<p style=\"font-family: 'TCRC Bod-Yig', serif\">{}</p>"),
+    "style-sheet": ("<style>p.bo { font: 12pt/1.5 Sambhota }</style>", '<p class="bo">{}</p>'),
+}
+
+
+def legacy_font_page(markup: tuple[str, str], head: str = "", glyphs: bytes = TCRC_GLYPHS) -> bytes:
+    sheet, body = markup
+    return (f"<html><head>{head}{sheet}<title>t</title></head><body>{body}</body></html>".encode("ascii")
+            .replace(b"{}", glyphs * 3))
+
+
+@pytest.mark.parametrize("head", ["", '<meta charset="utf-8">', '<meta charset="big5">'],
+                         ids=["no-label", "utf-8-label-the-bytes-break", "big5-label-the-bytes-break"])
+@pytest.mark.parametrize("markup", LEGACY_FONT_MARKUP.values(), ids=LEGACY_FONT_MARKUP)
+def test_a_legacy_font_page_without_a_usable_label_is_windows_1252(markup: tuple[str, str], head: str) -> None:
+    """A page in an 8-bit Tibetan font with no charset (or one its bytes break) was read as charset-normalizer
+    guessed from its glyph codes (mac-latin2), and stored half converted; now as windows-1252, the code page of
+    the font tables, as the recogniser reads a page without a label."""
+    from extract.recognize import recognize_page
+
+    body = legacy_font_page(markup, head)
+    decoded = decode_body(body)
+    assert (decoded.encoding, decoded.source) == ("cp1252", "detected")
+    assert decoded.text == body.decode("cp1252")
+    assert any("legacy Tibetan font" in note for note in decoded.notes)
+    recognition = recognize_page(body)
+    assert recognition.language == "bo", recognition.evidence()
+    if not head:  # (the recogniser's first reading trusts a multi-byte label, and finds the page there too)
+        assert recognition.charset == "cp1252"
+
+
+NOT_WINDOWS_1252 = {"chinese-gbk": (CHINESE * 6, "gbk"), "uyghur-1256": (ARABIC * 6, "cp1256")}
+
+
+@pytest.mark.parametrize(("text", "codec"), NOT_WINDOWS_1252.values(), ids=NOT_WINDOWS_1252)
+def test_a_page_whose_bytes_are_another_encoding_is_not_made_windows_1252_by_a_font_name(text: str,
+                                                                                          codec: str) -> None:
+    # A Chinese or Arabic-script page whose style sheet names a Tibetan font too is read as it was without it.
+    sheet = "<style>.bo { font-family: TibetanMachineWeb }</style>"
+    with_font = decode_body(page(text, sheet).encode(codec))
+    assert with_font.encoding == decode_body(page(text, sheet.replace("TibetanMachineWeb", "Arial")).encode(codec)).encoding
+    assert with_font.encoding != "cp1252"
+    assert not any("legacy Tibetan font" in note for note in with_font.notes)

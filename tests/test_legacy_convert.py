@@ -12,7 +12,7 @@ from extract.dom import build_dom
 from extract.extraction import extract_decoded
 from extract.legacy_tables import PUA_TABLE_FILE
 
-from .fixtures.legacy_tables import write_fake_tables
+from .fixtures.legacy_tables import TCRC_GLYPHS, write_fake_tables
 
 @pytest.fixture
 def tables(tmp_path: Path) -> Path:
@@ -156,6 +156,36 @@ def test_a_font_no_table_covers_is_kept_and_flagged(tables: Path) -> None:
     assert "no table" in decoded.encoding_note
 
 
+@pytest.mark.parametrize("head", ["", '<meta charset="utf-8">'], ids=["no-label", "a-label-the-bytes-break"])
+def test_a_legacy_font_page_without_a_usable_charset_is_converted_whole(tables: Path, head: str) -> None:
+    """Read as charset-normalizer guessed (mac-latin2), a TCRC page kept "Ň" for ས in every syllable, with no
+    note; read as windows-1252 it converts whole."""
+    body = (f'<html><head>{head}<title>t</title></head><body><p><font face="TCRC Bod-Yig">'.encode()
+            + TCRC_GLYPHS + b"</font></p></body></html>")
+    decoded = decode_page(body, tables_dir=tables)
+    text = texts(decoded, "p")[0]
+    assert decoded.encoding == "cp1252"
+    assert "ཀྱིས་" in text and text.count("ས") == TCRC_GLYPHS.count(b"\xc5")
+    assert "Ň" not in text
+    assert decoded.encoding_note is None
+
+
+GLYPH_CODES_LOST = {  # legacy 8-bit font runs in a page read in a codec whose characters are not the glyph codes
+    "declared-iso-8859-2": (b'<meta charset="iso-8859-2"><title>t</title></head><body>'
+                            b'<p><span style="font-family:TibetanMachineWeb">k\x92-\xab-</span></p>'),
+    "chinese-read-as-gb18030": ("<style>.bo { font-family: TibetanMachineWeb }</style><title>t</title></head><body>"
+                                "<p>今天天气很好，我们一起去公园散步，顺便看看湖边新开的书店。</p>" * 4
+                                + '<p class="bo">新开的书店。</p>').encode("gbk"),
+}
+
+
+@pytest.mark.parametrize("page", GLYPH_CODES_LOST.values(), ids=GLYPH_CODES_LOST)
+def test_legacy_font_runs_read_in_another_code_page_are_flagged(tables: Path, page: bytes) -> None:
+    decoded = decode_page(b"<html><head>" + page + b"</body></html>", tables_dir=tables)
+    assert decoded.encoding not in ("cp1252", "utf-8")
+    assert "windows-1252 glyph codes" in decoded.encoding_note
+
+
 def gbk_page(text: str) -> bytes:
     return ('<html><head><meta charset="gb2312"><title>t</title></head><body>'
             f'<p><span style="font-family:BZDBT">{text}</span></p><p>中文段落不受影响。</p></body></html>'
@@ -258,3 +288,19 @@ def test_real_pua_table(shared_data: Path) -> None:
     folder = shared_data / "legacy-tibetan-tables"
     decoded = decode_page(pua_page("<p>\uf300་ཀ།</p>"), tables_dir=folder)
     assert texts(decoded, "p") == ["ཨི་ཀ།"]
+
+
+@pytest.mark.shared
+def test_every_legacy_font_page_of_the_dev_set_is_read_in_its_fonts_code_page(shared_data: Path) -> None:
+    """The recognition dev set's 8-bit font pages (TibetanMachine(Web), Sambhota, LTibetan, TCRC; some without a
+    charset) are read as windows-1252 or as the UTF-8 they are: a TCRC page without one was mac-latin2."""
+    import json
+
+    dataset = shared_data / "recognition-dev"
+    records = [r for r in json.loads((dataset / "labels.json").read_text("utf-8"))["pages"]
+               if r["variant"].startswith("legacy-")]
+    assert records
+    folder = shared_data / "legacy-tibetan-tables"
+    read_as = {r["file"]: decode_page((dataset / r["file"]).read_bytes(), r["headers"], tables_dir=folder).encoding
+               for r in records}
+    assert {file: codec for file, codec in read_as.items() if codec not in ("cp1252", "utf-8")} == {}
