@@ -12,7 +12,8 @@ The steps, in order, each a small function below:
    (the stretches between tags whose words test so, not a whole page for one
    legacy teaser: :func:`extract.uyghur_forms.restore_visual_stretches`), presentation
    forms folded (U+FEE9/U+FEEA -> ە on Uyghur pages), tatweel and Uyghur
-   joiners dropped, PUA extension set A converted where it is Tibetan, NFC;
+   joiners dropped, PUA extension set A converted where it is Tibetan (not
+   on a page of Drikung PUA Tibetan, which is kept and flagged), NFC;
 3. one parse with ``lxml.html`` (``huge_tree``; a page nested deeper than
    libxml2's limit is flattened past :data:`MAX_NESTING` levels and parsed
    again rather than losing its text; what libxml2 reads otherwise than
@@ -63,7 +64,7 @@ from extract.long_tags import cut_long_tags, long_tags_note
 from extract.page_text import BINARY_CODEC, is_binary
 from extract.recognize import gbk_tibetan_without_font
 from extract.references import decode_text_references
-from extract.scripts import storable_lines
+from extract.scripts import DRIKUNG_FIRST, DRIKUNG_LAST, DRIKUNG_TSHEG, storable_lines
 
 # --- cheap tests on the page's UTF-8 bytes (memchr-speed `in` tests, bytes regexes with a literal lead) ---
 # A numeric reference to a presentation form or a Private-Use character.
@@ -81,8 +82,12 @@ NCR_LEAD = b"&#"  # a numeric character reference starts so (`in`: a fast substr
 NCR_LETTER_RE = re.compile(rb"&#(?:1[5-9]\d\d|3[89]\d\d|40\d\d|[xX]0*(?:[67][0-9a-fA-F]{2}|[fF][0-9a-fA-F]{2}));")
 # A reference to a Tibetan-block character (decimal 3840-4095, hex F00-FFF).
 TIBETAN_NCR_GATE = re.compile(rb"&#(?:3[89]\d\d|40\d\d|[xX]0*[fF][0-9a-fA-F]{2}\b)")
-# The Drikung syllable dot U+E0DF (seed 000 table 3).
-DRIKUNG_DOT_RE = re.compile("\ue0df".encode())
+# The Drikung syllable dot U+E0DF (seed 000 table 3) in UTF-8 (`in`: a fast substring search), and where it
+# ends a syllable: after a character of Drikung's private range U+E000-U+F3A6 (an icon font's lone glyph at
+# U+E0DF, Material Icons' "present_to_all", stands between tags or spaces).
+DRIKUNG_DOT_UTF8 = DRIKUNG_TSHEG.encode()
+DRIKUNG_SYLLABLE_END_RE = re.compile(f"[{chr(DRIKUNG_FIRST)}-{chr(DRIKUNG_LAST)}]{DRIKUNG_TSHEG}")
+DRIKUNG_NOTE = "Drikung PUA Tibetan (dot U+E0DF) kept: no conversion table"
 # An extension-set-A PUA character U+F300-U+F8FF.
 PUA_GATE = re.compile(rb"\xef[\x8c-\xa3]")
 # The page declares Uyghur (<html lang="ug">, lang="ug-Arab", ...) in its first bytes.
@@ -249,6 +254,21 @@ def _repair_arabic(state: _State) -> None:
             state.replace_text(cleaned)
 
 
+def _flag_drikung(state: _State) -> bool:
+    """True, with its family and ``encoding_note``, when the page holds Drikung PUA Tibetan (seed 000 table 3):
+    its dot U+E0DF ends a syllable (:data:`DRIKUNG_SYLLABLE_END_RE`).
+
+    No table converts Drikung's private encoding (U+E000-U+F3A6), and it overlaps extension set A
+    (U+F300-U+F3A6), so the page is kept as it is rather than half converted (:func:`_repair_pua` is not
+    asked). A page of Drikung text alone has no Unicode Tibetan letter: it is flagged all the same.
+    """
+    if DRIKUNG_DOT_UTF8 not in state.data or DRIKUNG_SYLLABLE_END_RE.search(state.text) is None:
+        return False
+    state.family(EncodingFamily.TIBETAN_DRIKUNG)
+    state.kept.append(DRIKUNG_NOTE)
+    return True
+
+
 def _repair_pua(state: _State, directory: Path | None) -> None:
     if PRESENTATION_LEAD not in state.data or PUA_GATE.search(state.data) is None:
         return
@@ -258,12 +278,6 @@ def _repair_pua(state: _State, directory: Path | None) -> None:
         # Tibetan written all in references (the PUA ones were decoded by _repair_ncr_forms):
         # decoded here too, so that the PUA stacks stand in their Tibetan context.
         state.replace_text(decode_text_references(state.text))
-    if DRIKUNG_DOT_RE.search(state.data):
-        # Drikung's private encoding (U+E000-U+F3A6, seed 000 table 3) overlaps extension set A:
-        # no table converts it, so the page is kept as it is rather than half converted.
-        state.family(EncodingFamily.TIBETAN_DRIKUNG)
-        state.kept.append("Drikung PUA Tibetan (dot U+E0DF) kept: no conversion table")
-        return
     table = pua_table(directory)
     if table is None:
         _, in_context = convert_pua(state.text, {})
@@ -503,7 +517,8 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
     if not state.data.isascii() or NCR_LEAD in state.data:
         _repair_ncr_forms(state)
         _repair_arabic(state)
-        _repair_pua(state, directory)
+        if not _flag_drikung(state):
+            _repair_pua(state, directory)
         _normalize(state)
     root, notes = parse(state.data)
     _convert_fonts(root, state, directory, decoded_text.encoding)

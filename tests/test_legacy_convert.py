@@ -269,6 +269,36 @@ def test_drikung_pua_is_not_taken_for_extension_set_a(tables: Path) -> None:
     assert "Drikung" in decoded.encoding_note
 
 
+# Our own Drikung-range code points: syllables ending in the dot U+E0DF, a clause mark U+E0E0 (seed 000 table 3).
+DRIKUNG_PAGES = {
+    "drikung-alone": "\ue5c5\ue204\ue0df\ue8ee\ueeb3\ue0df\uec0f\ue0e0 " * 20,
+    "with-codes-of-extension-set-a": "\ue5c5\uf301\ue0df\uf300\ue8ee\ue0df\uf2a0\ue0e0 " * 20,
+    "with-unicode-tibetan": "\ue041\ue0df\ue112\uf301\uf300\ue0df</p><p>བོད།",
+}
+
+
+@pytest.mark.parametrize("text", DRIKUNG_PAGES.values(), ids=DRIKUNG_PAGES)
+def test_a_drikung_page_is_kept_and_flagged_with_or_without_unicode_tibetan(tables: Path, text: str) -> None:
+    """A page of Drikung PUA alone (no basic Tibetan letter) was stored with no note, conversions [] (the
+    decoder stopped at "no Tibetan" before it looked for Drikung); one <p>བོད།</p> more made the note appear."""
+    from extract.extraction import extract_decoded
+
+    decoded = decode_page(pua_page(f"<p>{text}</p>"), tables_dir=tables)
+    assert "".join(texts(decoded, "p")) == text.replace("</p><p>", "")
+    assert "tibetan-drikung" in decoded.source_families
+    assert "Drikung" in decoded.encoding_note
+    assert decoded.conversions == []
+    # text_lang names the stored text's letters: Drikung code points are none (the recogniser's lang says bo)
+    assert extract_decoded(decoded).language == ("bo" if "བོད" in text else "none")
+
+
+def test_an_icon_at_the_drikung_dot_does_not_stop_the_extension_set_a_conversion(tables: Path) -> None:
+    body = '<p>\uf3a0ད་\uf300་ཀ།</p><a href="/share"><i class="material-icons">\ue0df</i> Share</a>'
+    decoded = decode_page(pua_page(body), tables_dir=tables)
+    assert texts(decoded, "p") == ["བོད་ཨི་ཀ།"]
+    assert decoded.encoding_note is None
+
+
 def test_pua_without_table_is_kept_and_flagged(tmp_path: Path) -> None:
     decoded = decode_page(pua_page("<p>\uf3a0ད་ཀྱི།</p>"), tables_dir=tmp_path)
     assert texts(decoded, "p") == ["\uf3a0ད་ཀྱི།"]
