@@ -26,9 +26,13 @@ rules as the recogniser, :func:`extract.fonts.iter_font_runs`):
 PUA extension set A (U+F300-U+F8FF): icon fonts (Font Awesome and friends)
 use the same code points. Decision: on a page that has basic Tibetan text, a
 PUA character is converted only in Tibetan context, i.e. when a basic
-Tibetan character (U+0F00-U+0FFF), another PUA character or a quotation
-mark/bracket stands right before or after it. A lone PUA character between
-other characters (an icon between tags or spaces) stays.
+Tibetan character (U+0F00-U+0FFF), another PUA character or a typographic
+quotation mark or CJK bracket stands right before or after it, or ASCII
+quotes, parentheses or brackets alone stand between it and such a character
+(ཚོས་"ཁོ"དང་: punctuation that markup and English use too counts only next
+to Tibetan). A lone PUA character between other characters (an icon between
+tags or spaces, in an attribute's quotes, in an English text's brackets)
+stays.
 """
 
 from __future__ import annotations
@@ -55,14 +59,23 @@ from extract.legacy_tables import FontTable, FontTables
 from extract.scripts import storable
 
 # --- PUA extension set A -------------------------------------------------------
-# A PUA character with a Tibetan or PUA neighbour, or a quotation mark or bracket
-# (a one-stack syllable opening a quotation: ཀ“...”; icons do not stand there)
-# (split keeps it: the capturing group). Led by the PUA class so that sre
-# rejects other characters at once.
-_TIBETAN_OR_PUA = "\u0f00-\u0fff\uf300-\uf8ff“”‘’«»《》〈〉「」()\\[\\]"
+# A PUA character with a Tibetan or PUA neighbour, or a typographic quotation mark or
+# a CJK or fullwidth bracket (a one-stack syllable opening a quotation: ཀ“...”; icons do
+# not stand there), or ASCII quotes, parentheses and brackets, the neutral punctuation of
+# markup and English and Tibetan text alike, only between it and a Tibetan or PUA
+# character (ཁོ་ཚོས་"ཁོ"དང་, written with the PUA stack; an icon font's glyph stands in
+# quotes in markup, data-icon="", and in brackets in English, "(icon) Share", with
+# '=', a space or '>' beyond them) (split keeps it: the capturing group). Led by the
+# PUA class so that sre rejects other characters at once.
+_TIBETAN_BLOCK_OR_PUA = "\u0f00-\u0fff\uf300-\uf8ff"
+_TIBETAN_CONTEXT = _TIBETAN_BLOCK_OR_PUA + "“”‘’«»《》〈〉「」『』【】〔〕（）［］"
+_NEUTRAL_ASCII = "\"'()\\[\\]"  # context only where they stand next to Tibetan (a run of them: ("ཁོ"))
 # (the `regex` module scans this pattern 2-3 times faster than `re`: measured on the
-# tibetan-pua pages of extraction-dev, 1.0 ms against 2.4 ms for a 260 kB page)
-PUA_IN_CONTEXT_RE = regex.compile(f"([\uf300-\uf8ff])(?:(?=[{_TIBETAN_OR_PUA}])|(?<=[{_TIBETAN_OR_PUA}].))")
+# tibetan-pua pages of extraction-dev, 1.0 ms against 2.4 ms for a 260 kB page; it also
+# allows the variable-length look-behind)
+PUA_IN_CONTEXT_RE = regex.compile(
+    f"([\uf300-\uf8ff])(?:(?=[{_TIBETAN_CONTEXT}])|(?<=[{_TIBETAN_CONTEXT}].)"
+    f"|(?=[{_NEUTRAL_ASCII}]+[{_TIBETAN_BLOCK_OR_PUA}])|(?<=[{_TIBETAN_BLOCK_OR_PUA}][{_NEUTRAL_ASCII}]+.))")
 # PUA tables whose character-keyed copy is kept (one per tables directory in use).
 MAX_CACHED_TABLES = 8
 
@@ -97,12 +110,16 @@ def convert_pua(text: str, table: dict[int, str]) -> tuple[str, int]:
     """Extension-set-A code points in Tibetan context -> basic Unicode; (text, code points converted).
 
     In context: next to a basic Tibetan character, another PUA character (a
-    run of stacks) or a quotation mark/bracket; a PUA character alone between
-    other characters (an icon font's glyph) is kept. The caller checks that
-    the page has Tibetan.
+    run of stacks), a typographic quotation mark or a CJK bracket, or
+    separated from a Tibetan or PUA character by ASCII quotes, parentheses or
+    brackets only; a PUA character alone between other characters (an icon
+    font's glyph, also in an attribute's quotes or an English text's
+    brackets) is kept. The caller checks that the page has Tibetan.
 
     >>> convert_pua("\uf300་ཀ \uf001 x\uf300y \uf300\uf300", {0xF300: "ཨི"})
     ('ཨི་ཀ \uf001 x\uf300y ཨིཨི', 3)
+    >>> convert_pua('ཚོས་"\uf300"དང་ <i data-icon="\uf300">', {0xF300: "ཨི"})
+    ('ཚོས་"ཨི"དང་ <i data-icon="\uf300">', 1)
     """
     parts = PUA_IN_CONTEXT_RE.split(text)
     if len(parts) == 1:

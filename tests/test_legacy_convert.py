@@ -269,6 +269,54 @@ def test_drikung_pua_is_not_taken_for_extension_set_a(tables: Path) -> None:
     assert "Drikung" in decoded.encoding_note
 
 
+# A one-stack word (\uf3a1 ཁུ in the fake table) quoted or bracketed between Tibetan syllables, as the typographic
+# quotes quote it already: the ASCII ones left it unconverted (extraction-dev kept three "ཁོ" so).
+QUOTED_STACKS = {
+    "ascii-double-quotes": ('ཁོ་ཚོས་"\uf3a1"དང་', 'ཁོ་ཚོས་"ཁུ"དང་'),
+    "ascii-single-quotes": ("ཁོ་ཚོས་'\uf3a1'དང་", "ཁོ་ཚོས་'ཁུ'དང་"),
+    "quotes-in-parentheses": ('ཁོ་ཚོས་("\uf3a1")དང་', 'ཁོ་ཚོས་("ཁུ")དང་'),
+    "after-a-quoted-syllable": ('ཚོས་"\uf3a1་ཀ"', 'ཚོས་"ཁུ་ཀ"'),
+    "fullwidth-parentheses": ("ཁོ་ཚོས（\uf3a1）དང་", "ཁོ་ཚོས（ཁུ）དང་"),
+    "typographic-quotes": ("ཁོ་ཚོས་“\uf3a1”དང་", "ཁོ་ཚོས་“ཁུ”དང་"),
+}
+
+
+@pytest.mark.parametrize(("text", "expected"), QUOTED_STACKS.values(), ids=QUOTED_STACKS)
+def test_a_pua_stack_quoted_between_tibetan_syllables_is_converted(tables: Path, text: str, expected: str) -> None:
+    decoded = decode_page(pua_page(f"<p>{text}</p>"), tables_dir=tables)
+    assert texts(decoded, "p") == [expected]
+    assert decoded.conversions == ["tibetan-pua-a: 1 extension-set-A characters converted"]
+
+
+# Icon glyphs in quotes on a Tibetan page: in markup, in English, in a script (not Tibetan context).
+QUOTED_ICONS = {
+    "attribute": '<p>བོད་ཀྱི་ལོ་རྒྱུས།</p><i data-icon="\uf3a0"></i><input value="\uf3a0 Search">',
+    "english-text": '<p>བོད་ཀྱི་ལོ་རྒྱུས།</p><p>Press "\uf3a0" or (\uf3a0) to share</p>',
+    "style-sheet": '<style>.share:before { content: "\uf3a0" }</style><p>བོད་ཀྱི་ལོ་རྒྱུས།</p>',
+}
+
+
+def markup(decoded) -> str:  # noqa: ANN001
+    """The decoded page as markup (attributes and style sheets too)."""
+    import lxml.html
+
+    return lxml.html.tostring(decoded.root, encoding="unicode")
+
+
+@pytest.mark.parametrize("body", QUOTED_ICONS.values(), ids=QUOTED_ICONS)
+def test_an_icon_in_quotes_away_from_tibetan_stays(tables: Path, body: str) -> None:
+    decoded = decode_page(pua_page(body), tables_dir=tables)
+    assert decoded.conversions == [] and decoded.encoding_note is None
+    assert markup(decoded).count("\uf3a0") == body.count("\uf3a0")
+
+
+def test_a_page_whose_only_pua_is_quoted_is_noted_with_or_without_the_table(tables: Path, tmp_path: Path) -> None:
+    """Its one stack in ASCII quotes was neither converted nor flagged: conversions [], no note."""
+    page = pua_page('<p>བོད་ཀྱི་ལོ་རྒྱུས། ཁོ་ཚོས་"\uf3a1"ཞེས་བཤད།</p>')
+    assert decode_page(page, tables_dir=tables).conversions == ["tibetan-pua-a: 1 extension-set-A characters converted"]
+    assert PUA_TABLE_FILE in decode_page(page, tables_dir=tmp_path / "none").encoding_note
+
+
 # Our own Drikung-range code points: syllables ending in the dot U+E0DF, a clause mark U+E0E0 (seed 000 table 3).
 DRIKUNG_PAGES = {
     "drikung-alone": "\ue5c5\ue204\ue0df\ue8ee\ueeb3\ue0df\uec0f\ue0e0 " * 20,
