@@ -1638,7 +1638,7 @@ def test_a_site_without_a_delay_still_gets_no_more_parallel_requests_than_its_co
         site.html(f"/bo/{n}.html", page(f"གསར་འགྱུར། {n}", [TIBETAN[n * 7:]]))
     crawl_one_site(site, tmp_path, f"    concurrency: {concurrency}\n")
     assert len(read_manifests(tmp_path / "mirror")) == 7
-    assert site.most_in_flight == concurrency
+    assert site.most_in_flight == concurrency, site.requested
 
 
 def test_warc_files_archive_each_stored_page_as_served(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
