@@ -40,9 +40,12 @@ So every declaration is checked against the bytes before it is used:
    (markup, scripts, styles and comments removed), not at the first
    kilobytes of markup; windows-1252 is the last resort.
 
-Decoding never fails: undecodable bytes of single-byte code pages keep their
-byte value as U+0080-U+00FF (what browsers do for the five undefined
-windows-1252 bytes), other errors become U+FFFD.
+Decoding never fails, and reads single-byte bytes as the standard's indexes
+do: a byte 0x80-0x9F that a Python code page leaves undefined is the C1 control
+of its value (windows-1252's five undefined bytes, as browsers read them), any
+other undecodable byte U+FFFD (:func:`_c1_or_replacement`); where Python's code
+page and the standard's index disagree, the standard's table is used
+(:data:`WHATWG_SINGLE_BYTE_FIXES`).
 
 >>> decode_body(b'<meta charset="gb2312"><p>\\xb2\\xd8\\xce\\xc4</p>').encoding
 'gb18030'
@@ -66,7 +69,9 @@ from extract.fonts import eight_bit_font_named
 # The WHATWG Encoding Standard's label table (§4.2 "Names and labels",
 # https://encoding.spec.whatwg.org/#names-and-labels): each encoding's name and
 # the labels that name it, as browsers resolve a Content-Type charset, a <meta>
-# and an XML declaration. A label not in it (utf-7, unicode_escape, and the
+# and an XML declaration. Checked label for label against the standard's table
+# (encoding.bs and its encodings.json, 2025; the webencodings package 0.6.1 agrees):
+# 40 encodings, 228 labels. A label not in it (utf-7, unicode_escape, and the
 # Python codecs that are no text encoding: base64, hex, zlib, rot13, idna,
 # undefined ...) is unknown: browsers ignore it, and so does the decoder.
 WHATWG_LABELS: dict[str, tuple[str, ...]] = {
@@ -126,21 +131,40 @@ WHATWG_LABELS: dict[str, tuple[str, ...]] = {
 }
 # The Python codec each WHATWG encoding is decoded with: the superset code page where
 # the standard's decoder is one (GBK decodes as GB18030, Big5 with HKSCS, Shift_JIS and
-# EUC-KR as Microsoft's cp932 and cp949). None: nothing to decode with. The
-# "replacement" encoding (ISO-2022-KR/CN, HZ: labels browsers refuse, §4.2 and §14.1)
-# reads a whole page as one U+FFFD; a crawler ignores the label and reads the bytes.
-# x-user-defined maps 0x80-0xFF to the Private Use Area in browsers; its pages here
-# carry 8-bit Tibetan font codes, which the font tables read as windows-1252 (seed 000 §1.3).
+# EUC-KR as Microsoft's cp932 and cp949, ISO-2022-JP with its half-width katakana).
+# None: nothing to decode with. The "replacement" encoding (ISO-2022-KR/CN, HZ: labels
+# browsers refuse, §4.2 and §14.1) reads a whole page as one U+FFFD; a crawler ignores
+# the label and reads the bytes. x-user-defined maps 0x80-0xFF to the Private Use Area
+# in browsers; its pages here carry 8-bit Tibetan font codes, which the font tables read
+# as windows-1252 (seed 000 §1.3).
+# Measured against the standard's decoders (the text-encoding polyfill's indexes: every
+# byte 0x80-0xFF of each single-byte encoding, every two-byte sequence of the multi-byte
+# ones): the single-byte codecs agree but for WHATWG_SINGLE_BYTE_FIXES and the undefined
+# bytes (:func:`_c1_or_replacement`); x-mac-cyrillic is Python's mac-cyrillic (the
+# Ukrainian revision), windows-874 cp874, ISO-8859-8-I the bytes of ISO-8859-8. Where
+# the multi-byte codecs differ it is left so:
+# - GBK/gb18030 as gb18030 (Python's own gbk fails 2,231 sequences browsers read): a lone 0x80
+#   is U+FFFD, not U+20AC; 0xA3A0 and 0xA8BC, and the 18 two-byte codes GB18030-2022 took out of
+#   the Private Use Area (0xA6D9 ...: vertical forms), are Private Use, not U+3000, U+1E3F, U+FE10
+#   ...; the GBK-based Tibetan font tables are keyed on Python's gb18030
+#   (extract.legacy_convert.convert_gbk encodes back with it);
+# - Big5 as big5hkscs (cp950 fails 4,842 sequences): 192 sequences are U+FFFD (68 of HKSCS-2008's
+#   0x87 row, 0xA3E1 €, ...), 11 punctuation marks differ (0xA145 is U+2022, not U+2027 ...);
+# - Shift_JIS as cp932: the same but 0xA0 and 0xFD-0xFF, Private Use, not U+FFFD;
+# - EUC-KR as cp949: the same;
+# - EUC-JP as euc_jp: 457 sequences of the NEC and IBM rows (circled digits, Roman numerals)
+#   are U+FFFD, 7 marks differ (0xA1C1 is U+301C, not U+FF5E ...); euc_jis_2004 reads these rows
+#   but 3,907 sequences browsers refuse and 381 kanji otherwise. No target page is Japanese.
 WHATWG_CODECS: dict[str, str | None] = {
     "utf-8": "utf-8", "ibm866": "cp866",
     "iso-8859-2": "iso8859-2", "iso-8859-3": "iso8859-3", "iso-8859-4": "iso8859-4", "iso-8859-5": "iso8859-5",
     "iso-8859-6": "iso8859-6", "iso-8859-7": "iso8859-7", "iso-8859-8": "iso8859-8", "iso-8859-8-i": "iso8859-8",
     "iso-8859-10": "iso8859-10", "iso-8859-13": "iso8859-13", "iso-8859-14": "iso8859-14",
-    "iso-8859-15": "iso8859-15", "iso-8859-16": "iso8859-16", "koi8-r": "koi8-r", "koi8-u": "koi8-u",
+    "iso-8859-15": "iso8859-15", "iso-8859-16": "iso8859-16", "koi8-r": "koi8-r", "koi8-u": "whatwg-koi8-u",
     "macintosh": "mac-roman", "windows-874": "cp874", "windows-1250": "cp1250", "windows-1251": "cp1251",
-    "windows-1252": "cp1252", "windows-1253": "cp1253", "windows-1254": "cp1254", "windows-1255": "cp1255",
+    "windows-1252": "cp1252", "windows-1253": "cp1253", "windows-1254": "cp1254", "windows-1255": "whatwg-windows-1255",
     "windows-1256": "cp1256", "windows-1257": "cp1257", "windows-1258": "cp1258", "x-mac-cyrillic": "mac-cyrillic",
-    "gbk": "gb18030", "gb18030": "gb18030", "big5": "big5hkscs", "euc-jp": "euc_jp", "iso-2022-jp": "iso2022_jp",
+    "gbk": "gb18030", "gb18030": "gb18030", "big5": "big5hkscs", "euc-jp": "euc_jp", "iso-2022-jp": "iso2022_jp_ext",
     "shift_jis": "cp932", "euc-kr": "cp949", "replacement": None,
     "utf-16be": "utf-16-be", "utf-16le": "utf-16-le", "x-user-defined": "cp1252",
 }
@@ -149,6 +173,50 @@ WHATWG_CODECS: dict[str, str | None] = {
 # and read such a page in their default, windows-1252, or sniff it; tsheg takes them at
 # their word, and checks them against the bytes as it checks every label.
 EXTRA_LABELS: dict[str, str] = {"utf8mb4": "utf-8", "cp936": "gbk", "euc-cn": "gbk", "latin-1": "windows-1252"}
+
+# The single-byte encodings whose Python code page of the same name reads some byte otherwise
+# than the standard's index (https://encoding.spec.whatwg.org/index-<name>.txt): codec name ->
+# (Python's code page, {byte: the standard's character}). Registered as codecs of their own
+# (:func:`_find_whatwg_codec`), which is the name a decoded page's ``encoding`` then shows.
+WHATWG_SINGLE_BYTE_FIXES: dict[str, tuple[str, dict[int, str]]] = {
+    # The standard's KOI8-U is KOI8-RU: 0xAE/0xBE are Belarusian ў Ў, where Python's koi8_u has ╝ ╬.
+    "whatwg-koi8-u": ("koi8_u", {0xAE: "\u045e", 0xBE: "\u040e"}),
+    # U+05BA HEBREW POINT HOLAM HASER FOR VAV, a byte Python's cp1255 leaves undefined.
+    "whatwg-windows-1255": ("cp1255", {0xCA: "\u05ba"}),
+}
+UNDEFINED_IN_CHARMAP = "\ufffe"  # a charmap decoding table's mark of a byte without a character
+
+
+def _decoding_table(base: str, fixes: Mapping[int, str]) -> str:
+    """The 256 characters of ``base``'s bytes, ``fixes`` applied (undefined: :data:`UNDEFINED_IN_CHARMAP`)."""
+    return "".join(fixes.get(byte) or bytes([byte]).decode(base, "ignore") or UNDEFINED_IN_CHARMAP
+                   for byte in range(256))
+
+
+def _charmap_codec(name: str, table: str) -> codecs.CodecInfo:
+    """A stateless single-byte codec named ``name`` that decodes with ``table`` (and encodes back)."""
+    encoding_map = codecs.charmap_build(table)
+
+    def encode(text: str, errors: str = "strict") -> tuple[bytes, int]:
+        return codecs.charmap_encode(text, errors, encoding_map)
+
+    def decode(data: bytes, errors: str = "strict") -> tuple[str, int]:
+        return codecs.charmap_decode(data, errors, table)
+
+    return codecs.CodecInfo(encode, decode, name=name)
+
+
+_WHATWG_FIXED_CODECS = {name.replace("-", "_"): _charmap_codec(name, _decoding_table(base, fixes))
+                        for name, (base, fixes) in WHATWG_SINGLE_BYTE_FIXES.items()}
+
+
+def _find_whatwg_codec(name: str) -> codecs.CodecInfo | None:
+    """``codecs`` search function for :data:`WHATWG_SINGLE_BYTE_FIXES` (``name`` comes lower case,
+    spaces and hyphens made underscores)."""
+    return _WHATWG_FIXED_CODECS.get(name.replace("-", "_"))
+
+
+codecs.register(_find_whatwg_codec)
 
 
 def _label_codecs() -> dict[str, str]:
@@ -165,7 +233,9 @@ LABEL_CODECS: dict[str, str] = _label_codecs()
 # Codecs whose characters take more than one byte (a label of one of these is
 # checked by decoding strictly).
 MULTIBYTE_CODECS = frozenset({"utf-8", "gb18030", "big5hkscs", "cp932", "cp949", "euc_jp", "iso2022_jp",
-                              "hz", "shift_jis", "euc_kr", "gb2312", "gbk", "big5", "cp950", "johab"})
+                              "iso2022_jp_ext", "hz", "shift_jis", "euc_kr", "gb2312", "gbk", "big5", "cp950", "johab"})
+# Codecs whose bytes are all ASCII (escape sequences switch the character set): a page in one is no ASCII text.
+SEVEN_BIT_CODECS = frozenset({"iso2022_jp_ext"})
 UTF16_CODECS = frozenset({"utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"})
 
 FALLBACK_CODEC = "cp1252"  # last resort: never fails, keeps every byte visible
@@ -283,15 +353,21 @@ BOMS: tuple[tuple[bytes, str], ...] = (
 )
 
 
-def _keep_byte(error: UnicodeError) -> tuple[str, int]:
-    """Error handler: an undecodable byte becomes the code point of its value."""
+C1_CONTROLS_END = 0xA0  # bytes below this that a code page leaves undefined are C1 controls in the standard's indexes
+
+
+def _c1_or_replacement(error: UnicodeError) -> tuple[str, int]:
+    """Error handler of the single-byte code pages, as the standard's indexes read their undefined bytes:
+    0x80-0x9F the C1 control of the byte's value (windows-1252's 0x81, 0x8D, 0x8F, 0x90, 0x9D; windows-1250's
+    0x81 ...), a byte 0xA0-0xFF none of them defines U+FFFD (ISO-8859-8's 0xBF, windows-874's 0xDB ...)."""
     if not isinstance(error, UnicodeDecodeError):
         raise error
-    return error.object[error.start:error.end].decode("latin-1"), error.end
+    byte = error.object[error.start]
+    return (chr(byte) if byte < C1_CONTROLS_END else "\ufffd"), error.start + 1
 
 
-BYTE_VALUE_ERRORS = "tsheg-byte-value"
-codecs.register_error(BYTE_VALUE_ERRORS, _keep_byte)
+SINGLE_BYTE_ERRORS = "tsheg-c1-or-replacement"
+codecs.register_error(SINGLE_BYTE_ERRORS, _c1_or_replacement)
 
 
 @dataclass
@@ -538,7 +614,7 @@ def utf8_with_stray_bytes(body: bytes) -> tuple[str, int] | None:
 
 
 def _errors_for(codec: str) -> str:
-    return "replace" if codec in MULTIBYTE_CODECS or codec in UTF16_CODECS else BYTE_VALUE_ERRORS
+    return "replace" if codec in MULTIBYTE_CODECS or codec in UTF16_CODECS else SINGLE_BYTE_ERRORS
 
 
 def decode_with(body: bytes, codec: str) -> str:
@@ -653,6 +729,8 @@ def decode_body(body: bytes, headers: Mapping[str, str] | None = None, *, detect
 
     if body.isascii():
         source, label, codec = declared[0] if declared else ("detected", None, "utf-8")
+        if codec in SEVEN_BIT_CODECS and b"\x1b" in body:   # ISO-2022-JP: escape sequences, no ASCII text
+            return DecodedText(decode_with(body, codec), codec, source, first_label, notes)
         return DecodedText(body.decode("ascii"), codec, source, first_label, notes, utf8=body)
 
     try:

@@ -39,10 +39,81 @@ def page(text: str, head: str = "") -> str:
         ("  'utf-8' ", "utf-8"),
         ("x-no-such-charset", None),
         ("", None),
+        # the standard's labels that look made up, and are not (encoding.spec.whatwg.org §4.2)
+        ("unicode-1-1-utf-8", "utf-8"),
+        ("unicode11utf8", "utf-8"),
+        ("unicode20utf8", "utf-8"),
+        ("x-unicode20utf8", "utf-8"),
+        ("unicodefffe", "utf-16-be"),
+        ("csunicode", "utf-16-le"),
+        ("iso-10646-ucs-2", "utf-16-le"),
+        ("ucs-2", "utf-16-le"),
+        ("unicodefeff", "utf-16-le"),
+        ("koi8-ru", "whatwg-koi8-u"),
+        ("ms932", "cp932"),
+        ("windows-31j", "cp932"),
+        ("x-mac-ukrainian", "mac-cyrillic"),
+        ("logical", "iso8859-8"),
+        ("iso-8859-8-i", "iso8859-8"),
+        ("tis-620", "cp874"),
+        ("iso-8859-11", "cp874"),
+        ("big5-hkscs", "big5hkscs"),
+        ("x-x-big5", "big5hkscs"),
+        ("windows-949", "cp949"),
+        ("ks_c_5601-1987", "cp949"),
+        ("x-gbk", "gb18030"),
+        ("sun_eu_greek", "iso8859-7"),
+        ("csiso88596i", "iso8859-6"),
+        ("cseucpkdfmtjapanese", "euc_jp"),
+        ("iso-2022-jp", "iso2022_jp_ext"),
+        ("windows-1255", "whatwg-windows-1255"),
+        ("x-user-defined", "cp1252"),   # kept windows-1252: 8-bit Tibetan font pages
+        ("cp936", "gb18030"),           # the project's extras
+        ("euc-cn", "gb18030"),
+        ("latin-1", "cp1252"),
+        ("replacement", None),          # the replacement encoding's labels: ignored
+        ("hz-gb-2312", None),
+        ("iso-2022-cn-ext", None),
+        ("csiso2022kr", None),
     ],
 )
 def test_labels_map_like_browsers(label: str, codec: str | None) -> None:
     assert normalize_label(label) == codec
+
+
+def test_the_label_table_is_the_standards() -> None:
+    # encoding.bs §4.2 / encodings.json: 40 encodings, 228 labels, each in one encoding only
+    labels = [label for names in charset.WHATWG_LABELS.values() for label in names]
+    assert (len(charset.WHATWG_LABELS), len(labels), len(set(labels))) == (40, 228, 228)
+    assert set(charset.WHATWG_LABELS) == set(charset.WHATWG_CODECS)
+
+
+# Bytes read as the standard's single-byte indexes read them (index-<name>.txt), where Python's code
+# page of the same name, or the former byte-value error handler, read them otherwise.
+@pytest.mark.parametrize(("label", "data", "text"), [
+    ("koi8-u", b"\xae\xbe", "\u045e\u040e"),        # KOI8-RU's ў Ў (Python's koi8_u: box drawing)
+    ("koi8-r", b"\xae\xbe", "\u255d\u256c"),        # KOI8-R keeps them
+    ("windows-1255", b"\xca", "\u05ba"),             # Python's cp1255 leaves it undefined
+    ("windows-1252", b"\x81\x8d\x8f\x90\x9d", "\x81\x8d\x8f\x90\x9d"),   # C1 controls, as browsers
+    ("windows-1250", b"\x81\x83", "\x81\x83"),
+    ("iso-8859-8", b"\xbf", "\ufffd"),               # undefined 0xA0-0xFF: U+FFFD, not "¿"
+    ("iso-8859-8-i", b"\xe0\xfb", "\u05d0\ufffd"),
+    ("windows-874", b"\xdb\xa1", "\ufffd\u0e01"),
+    ("windows-1253", b"\xaa\xe1", "\ufffd\u03b1"),
+    ("windows-1257", b"\xa1", "\ufffd"),
+    ("iso-8859-3", b"\xa5", "\ufffd"),
+    ("x-mac-cyrillic", b"\xa2\xb6\xff", "\u0490\u0491\u20ac"),   # the Ukrainian revision
+    ("x-user-defined", b"\xb1\x90", "\xb1\x90"),   # windows-1252 here (Tibetan font pages)
+])
+def test_single_byte_labels_decode_as_the_standards_indexes(label: str, data: bytes, text: str) -> None:
+    assert charset.decode_with(data, normalize_label(label)) == text
+
+
+def test_iso_2022_jp_page_is_no_ascii_text() -> None:
+    text = "こんにちは ｶﾀｶﾅ"   # half-width katakana: ESC ( I, which the standard's decoder reads
+    decoded = decode_body(page(text, '<meta charset="iso-2022-jp">').encode("iso2022_jp_ext"))
+    assert (decoded.encoding, decoded.source) == ("iso2022_jp_ext", "meta")
+    assert text in decoded.text and "\x1b" not in decoded.text
 
 
 # Python codecs that are no text encoding, and text codecs the WHATWG Encoding Standard does not know: they passed
