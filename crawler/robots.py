@@ -80,6 +80,7 @@ from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.misc import load_object
 from twisted.internet.defer import Deferred
 
+from crawler.http_handler import HeaderTooLongError
 from crawler.retry_after import pause_asked
 
 
@@ -191,8 +192,11 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         settings = crawler.settings
         self._maxsize = settings.getint("DOWNLOAD_MAXSIZE")   # the cap of a robots.txt's gzip coding, unpacked
         self._retry_pause = settings.getfloat(ROBOTS_RETRY_PAUSE_SETTING, UNREACHABLE_ROBOTS_PAUSE)
-        self._network_errors = tuple(load_object(path) if isinstance(path, str) else path
-                                     for path in settings.getlist("RETRY_EXCEPTIONS")) + (DownloadCancelledError,)
+        # The web's failures: the network's (Scrapy's RETRY_EXCEPTIONS), a body over the size cap, a head over the
+        # download handler's bound (crawler/http_handler.py).
+        self._network_errors = (*(load_object(path) if isinstance(path, str) else path
+                                  for path in settings.getlist("RETRY_EXCEPTIONS")),
+                                DownloadCancelledError, HeaderTooLongError)
         crawler.signals.connect(self._headers_received, signal=signals.headers_received)
         crawler.signals.connect(self._bytes_received, signal=signals.bytes_received)
 

@@ -48,6 +48,11 @@ REDIRECT_MAX_TIMES = 10
 # Percent-encoded Tibetan and Uyghur paths are long (9 bytes a letter); Scrapy's default 2083 drops them.
 URLLENGTH_LIMIT = 8192
 
+# Response heads with a header line over Twisted's 16 KB (a long Set-Cookie or Link) are read, up to 256 KB for the
+# whole head as Chromium reads them; a longer head counts as header_too_long (crawler/http_handler.py).
+DOWNLOAD_HANDLERS = {"http": "crawler.http_handler.LongHeaderDownloadHandler",
+                     "https": "crawler.http_handler.LongHeaderDownloadHandler"}
+
 # A stopping crawl (Ctrl-C, SIGTERM) hands the requests still waiting for their site's delay back to the
 # queue (kept by a JOBDIR) instead of fetching them at the site's pace first (crawler/downloader.py).
 DOWNLOADER = "crawler.downloader.PromptStopDownloader"

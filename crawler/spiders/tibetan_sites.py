@@ -77,6 +77,7 @@ from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, ignored_trai
 from crawler.dupefilter import UNFILTERED_URL_META
 from crawler.urls import canonical_url
 from crawler.frontier import Frontier, Node, Sighting, Visit
+from crawler.http_handler import HeaderTooLongError
 from crawler.items import PageItem
 from crawler.jobdir import read_sent, write_sent
 from crawler.mirror import announce_gone
@@ -113,12 +114,13 @@ WIDE_UNICODE_CODECS = ("utf-16", "utf-32")
 URL_FALLBACK_ENCODING = "utf-8"
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
-# Bodies that cannot be read, as Scrapy reports them: over DOWNLOAD_MAXSIZE (the download is cancelled), or a
-# content coding that does not decode (HttpCompressionMiddleware: gzip's EOFError/BadGzipFile, scrapy's gunzip
-# struct.error, zlib's error). The optional decoders' own errors are known by their module (DECODER_MODULES:
-# brotli, and zstd as Scrapy imports it: compression.zstd on Python 3.14+, backports.zstd before, or zstandard).
-BODY_FAILURES: tuple[type[BaseException], ...] = (DownloadCancelledError, EOFError, gzip.BadGzipFile, struct.error,
-                                                  zlib.error)
+# Responses that cannot be read, as Scrapy reports them: a head over the handler's bound (crawler/http_handler.py),
+# a body over DOWNLOAD_MAXSIZE (the download is cancelled), or a content coding that does not decode
+# (HttpCompressionMiddleware: gzip's EOFError/BadGzipFile, scrapy's gunzip struct.error, zlib's error). The optional
+# decoders' own errors are known by their module (DECODER_MODULES: brotli, and zstd as Scrapy imports it:
+# compression.zstd on Python 3.14+, backports.zstd before, or zstandard).
+BODY_FAILURES: tuple[type[BaseException], ...] = (HeaderTooLongError, DownloadCancelledError, EOFError,
+                                                  gzip.BadGzipFile, struct.error, zlib.error)
 DECODER_MODULES = frozenset({"brotli", "_brotli", "brotlicffi", "compression.zstd", "_zstd", "backports.zstd",
                              "backports.zstd._zstd", "zstandard", "zstandard.backend_c"})
 # Answers that say a page is no more (RFC 9110 §15.5.5 Not Found, §15.5.11 Gone): a record an earlier run
@@ -719,7 +721,8 @@ class TibetanSitesSpider(scrapy.Spider):
             self.crawler.stats.inc_value(f"tsheg/errors/{type(cause).__name__.lstrip('_')}")
             logger.info("failed %s: %s", failure.request.url, failure.getErrorMessage())
             return []
-        self.crawler.stats.inc_value(f"tsheg/errors/{failure.type.__name__}")
+        kind = getattr(failure.value, "error_kind", None) or failure.type.__name__   # (HeaderTooLongError's)
+        self.crawler.stats.inc_value(f"tsheg/errors/{kind}")
         url = getattr(getattr(failure, "request", None), "url", "?")
         if failure.check(*self._network_errors, *BODY_FAILURES) or _is_decoder_error(failure.value):
             logger.info("failed %s: %s", url, failure.getErrorMessage())

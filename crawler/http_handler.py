@@ -1,0 +1,108 @@
+"""Response heads with header lines over Twisted's 16 KB are read, up to a bound for the whole head.
+
+Scrapy's HTTP/1.1 download handler parses a response's status line and headers
+with Twisted's ``HTTPClientParser``, a ``LineReceiver`` whose ``MAX_LENGTH``
+(16,384 bytes) bounds each line: a longer one (a 20 KB ``Set-Cookie``, a
+``Link`` header listing a site's preloads) closed the connection, and the page
+showed as ``DownloadFailedError [ConnectionDone]`` in the crawl summary's
+errors, after a retry that failed the same way. Browsers read such pages:
+Chromium takes a head of up to 256 KB (``kMaxHeaderBufSize``,
+net/http/http_stream_parser.h), curl a header of up to 100 KB
+(``CURL_MAX_HTTP_HEADER``).
+
+:class:`LongHeaderDownloadHandler` (``DOWNLOAD_HANDLERS`` in crawler/settings.py)
+is Scrapy's handler whose parser accepts a line, and the whole head, of up to
+:data:`MAX_HEAD_BYTES` (Chromium's bound): it buffers no more of a head than
+that, however many lines a server sends (Twisted bounded each line, not their
+number). A longer head fails the request with :class:`HeaderTooLongError`,
+counted in the summary as ``tsheg/errors/header_too_long`` with one INFO line
+and not retried (the server would send it again).
+
+The parser is put in place the way Scrapy puts its own lenient one
+(scrapy.core.downloader.handlers.http11: the class of the parser each request
+creates is replaced); the classes subclassed are Scrapy's internals, which
+tests/test_crawl.py's long-header crawls guard across Scrapy versions.
+"""
+
+from __future__ import annotations
+
+from scrapy import Request
+from scrapy.core.downloader.handlers.http11 import (
+    HTTP11DownloadHandler,
+    _LenientHTTP11ClientFactory,
+    _LenientHTTP11ClientProtocol,
+    _LenientHTTPClientParser,
+)
+from scrapy.crawler import Crawler
+from scrapy.exceptions import DownloadFailedError
+from scrapy.http import Response
+from twisted.internet.defer import Deferred
+from twisted.internet.interfaces import IAddress
+from twisted.web._newclient import ResponseFailed
+from twisted.web.iweb import IResponse
+
+MAX_HEAD_BYTES = 256 * 1024  # bytes of a response's status line and headers, line ends included, or of one line:
+#                              Chromium's kMaxHeaderBufSize (Twisted's LineReceiver: 16 KB a line, any number)
+
+
+class HeaderTooLongError(Exception):
+    """A response head (status line and headers) longer than :data:`MAX_HEAD_BYTES`."""
+
+    error_kind = "header_too_long"   # its name in the crawl summary's errors (tsheg/errors/<kind>)
+
+    def __init__(self, received: int) -> None:
+        super().__init__(f"response head over {MAX_HEAD_BYTES} bytes ({received} received)")
+
+
+class BoundedHeadParser(_LenientHTTPClientParser):
+    """Scrapy's lenient response parser with lines, and the head, of up to :data:`MAX_HEAD_BYTES`."""
+
+    MAX_LENGTH = MAX_HEAD_BYTES   # LineReceiver's bound of one line
+    head_bytes = 0   # bytes of the head received so far (set on the instance as lines come)
+
+    def lineReceived(self, line: bytes) -> None:  # noqa: N802 - Twisted's name
+        self.head_bytes += len(line) + len(self.delimiter)
+        if self.head_bytes > MAX_HEAD_BYTES:
+            raise HeaderTooLongError(self.head_bytes)   # (HTTP11ClientProtocol gives the request up with it)
+        super().lineReceived(line)
+
+    def lineLengthExceeded(self, line: bytes) -> None:  # noqa: N802 - Twisted's name
+        raise HeaderTooLongError(self.head_bytes + len(line))
+
+
+class _BoundedHeadProtocol(_LenientHTTP11ClientProtocol):
+    def request(self, request: object) -> Deferred[IResponse]:
+        finished = super().request(request)
+        assert self._parser is not None   # (Scrapy's own request() has just made it, and replaced its class)
+        self._parser.__class__ = BoundedHeadParser
+        return finished
+
+
+class _BoundedHeadClientFactory(_LenientHTTP11ClientFactory):
+    def buildProtocol(self, addr: IAddress | None) -> _BoundedHeadProtocol:  # noqa: N802 - Twisted's name
+        return _BoundedHeadProtocol(self._quiescentCallback)
+
+
+def head_too_long(error: DownloadFailedError) -> HeaderTooLongError | None:
+    """The :class:`HeaderTooLongError` a failed download was given up for, if that was the reason."""
+    cause = error.__cause__
+    if not isinstance(cause, ResponseFailed):
+        return None
+    return next((reason.value for reason in cause.reasons if reason.check(HeaderTooLongError)), None)
+
+
+class LongHeaderDownloadHandler(HTTP11DownloadHandler):
+    """Scrapy's HTTP/1.1 handler reading response heads of up to :data:`MAX_HEAD_BYTES` (the module docstring)."""
+
+    def __init__(self, crawler: Crawler) -> None:
+        super().__init__(crawler)
+        self._pool._factory = _BoundedHeadClientFactory
+
+    async def download_request(self, request: Request) -> Response:
+        try:
+            return await super().download_request(request)
+        except DownloadFailedError as error:
+            too_long = head_too_long(error)
+            if too_long is None:
+                raise
+            raise too_long from error
