@@ -163,6 +163,16 @@ def test_meta_charset_reads_malformed_http_equiv(markup: str) -> None:
     assert meta_charset(page("x", markup).encode()).lower() == b"windows-1256"
 
 
+@pytest.mark.parametrize(("head", "label"), [
+    (b"<meta " * 10_000 + b"<meta charset=gbk>", b"gbk"),   # a head of unclosed tags, then the label
+    (b'<meta name="viewport" content="width=device-width"<link href="/a.css?charset=big5">', None),
+    (b'<meta name="viewport"<meta charset="windows-1256">', b"windows-1256"),
+])
+def test_a_meta_tag_ends_where_the_next_tag_opens(head: bytes, label: bytes | None) -> None:
+    # an unclosed <meta> takes no charset from the tags after it (and a head of them is read once, not once a tag)
+    assert meta_charset(b"<html><head>" + head + b"</head><body>x</body></html>") == label
+
+
 def test_meta_after_the_body_start_is_ignored() -> None:
     body = b"<html><head></head><body><p>x</p><meta charset='gb2312'></body></html>"
     assert meta_charset(body) is None
