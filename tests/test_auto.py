@@ -197,7 +197,8 @@ def _related_section(lang: str, class_name: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
-@pytest.mark.parametrize("class_name", ["related-posts", "recommend-news", "jp-relatedposts"])
+@pytest.mark.parametrize("class_name", ["related-posts", "recommend-news", "jp-relatedposts", "more-news", "read-next",
+                                        "you-may-also-like", "tuijian", "xgwz", "xiangguan"])
 def test_related_reading_is_left_out(lang: str, class_name: str) -> None:
     text = select_text(_article_with(lang, after=_related_section(lang, class_name)))
     assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
@@ -212,9 +213,10 @@ def test_a_page_whose_body_names_its_related_posts_keeps_its_text() -> None:
     assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["ug"])
 
 
+@pytest.mark.parametrize("share_class", ["social-share", "bdshare-box", "fenxiang"])
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
-def test_a_share_bar_and_a_tag_list_are_left_out(lang: str) -> None:
-    share = (f'<div class="social-share"><span>{MENU[lang][3]}:</span> <a href="https://facebook.com/sharer">Facebook</a> '
+def test_a_share_bar_and_a_tag_list_are_left_out(lang: str, share_class: str) -> None:
+    share = (f'<div class="{share_class}"><span>{MENU[lang][3]}:</span> <a href="https://facebook.com/sharer">Facebook</a> '
              f'<a href="https://x.com/intent">X</a> <a href="weixin://share">WeChat</a></div>')
     tags = f'<div class="article-tags"><span>{MENU[lang][4]}:</span> ' + " ".join(
         f'<a href="/tag/{n}">{t}</a>' for n, t in enumerate(RELATED[lang][:3])) + "</div>"
@@ -293,10 +295,21 @@ def test_a_page_wrapped_in_a_footer_keeps_its_text() -> None:
     ("message-user", True), ("message-cell message-cell--user", True), ("userinfo", True), ("user_info", True),
     ("postprofile", True), ("cAuthorPane_info", True), ("poster", True), ("post_head", True), ("keyinfo", True),
     ("message-userContent lbContainer", False), ("movie-poster", False), ("posterior", False), ("post-body", False),
-    ("postbody", False), ("message-body", False)])
+    ("postbody", False), ("message-body", False), ("entry-meta", True), ("article-meta", True), ("entry-content", False)])
 def test_author_pane_and_post_header_words(class_id: str, is_pane: bool) -> None:
     # XenForo's post text sits in "message-userContent"; a film page's "movie-poster" is no poster's pane
     assert bool(auto.veto_mask(class_id) & auto.POSTER_BIT) == is_pane
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_posts_meta_line_under_its_headline_is_left_out(lang: str) -> None:
+    # WordPress: <div class="entry-meta"> holds the date and "by <author>", the byline class only on an inline child
+    meta = ('<div class="entry-meta"><span class="posted-on"><a href="/2024/05/01/"><time>2024-05-01</time></a></span> '
+            f'<span class="byline">by <a href="/author/a/">{RELATED[lang][3]}</a></span></div>')
+    page = _article_with(lang).replace('<div class="post-body">', meta + '<div class="post-body">', 1)
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert "2024-05-01" not in text and RELATED[lang][3] not in text
 
 
 def test_a_members_profile_page_keeps_its_text() -> None:
