@@ -1469,7 +1469,7 @@ def test_plain_text_documents_are_judged_and_stored_with_their_lines(tmp_path: P
     assert sorted(records) == ["/", "/texts/bo.txt", "/texts/ug.txt"]
     mirror = tmp_path / "mirror"
     stored = {path: (mirror / records[path]["path"]).read_text(encoding="utf-8") for path in texts if path in records}
-    assert stored["/texts/bo.txt"].split("\n") == [*TIBETAN_LINES, "<ཀ> & ཁ་ག།"]
+    assert stored["/texts/bo.txt"].split("\n") == [*TIBETAN_LINES, "", "<ཀ> & ཁ་ག།"]   # (its paragraph gap kept)
     assert stored["/texts/ug.txt"].split("\n") == UYGHUR_LINES
     assert records["/texts/ug.txt"]["lang"] == "ug" and records["/texts/bo.txt"]["lang"] == "bo"
     assert "text/plain" in records["/texts/bo.txt"]["notes"][0]
