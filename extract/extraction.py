@@ -36,18 +36,16 @@ from extract.scripts import (
     KANA_RUNS_RE,
     LATIN_RUNS_RE,
     TIBETAN_LETTER_RUNS_RE,
-    UYGHUR_MARKER_LETTERS,
 )
+from extract.recognize import LANGUAGE_OF_SCRIPT
 from extract.title import reader_title
-from extract.uyghur import cyrillic_uyghur_score, latin_uyghur_score
+from extract.uyghur import arabic_stats, cyrillic_uyghur_score, latin_uyghur_score
 
 # The same letters as UTF-8 sequences, for counting on bytes (``utf8_count``):
 # TIBETAN_LETTER_RANGE U+0F40-U+0FBC is every character led by E0 BD (U+0F40-U+0F7F)
-# or E0 BE (U+0F80-U+0FBF) but U+0FBD-U+0FBF; each Uyghur marker letter is one 2-byte sequence.
+# or E0 BE (U+0F80-U+0FBF) but U+0FBD-U+0FBF.
 TIBETAN_LETTER_UTF8: tuple[tuple[bytes, int], ...] = (
     (b"\xe0\xbd", 1), (b"\xe0\xbe", 1), (b"\xe0\xbe\xbd", -1), (b"\xe0\xbe\xbe", -1), (b"\xe0\xbe\xbf", -1))
-UYGHUR_MARKER_UTF8: tuple[tuple[bytes, int], ...] = tuple(
-    (letter.encode(), 1) for letter in sorted(UYGHUR_MARKER_LETTERS))
 # ASCII letters (an ASCII sample's Latin letters are what deleting these leaves out).
 ASCII_LETTERS = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 # The scripts main_language weighs, in the order that breaks ties (disjoint ranges).
@@ -61,10 +59,9 @@ SCRIPT_WEIGHTS = {"han": CJK_CHAR_WEIGHT}  # letters of a script weigh this much
 # The heaviest weight among the scripts after each one in SCRIPT_RUNS (what the uncounted letters may weigh).
 _WEIGHT_AFTER = tuple(max((SCRIPT_WEIGHTS.get(later, 1) for later, _ in SCRIPT_RUNS[k + 1:]), default=1)
                       for k in range(len(SCRIPT_RUNS)))
-# Arabic-script text is Uyghur when its Uyghur-only letters (ې ۆ ۈ ۇ ڭ ۋ ھ ئ ە) are at
-# least this share of its Arabic letters (our own Uyghur sentences: 15-25 %;
-# Arabic and Persian prose: 0-2 %, mostly ئ and ھ).
-UYGHUR_MARKER_SHARE = 0.05
+# Arabic-script text is Uyghur by the recogniser's letter shares (extract.uyghur.ArabicStats.reads_as_uyghur:
+# Kazakh, Kyrgyz and Sorani write ە ۇ ۋ ڭ ھ ۆ too); other Arabic-script text is named as the recogniser names it.
+NON_UYGHUR_ARABIC = LANGUAGE_OF_SCRIPT["Arab"]  # "und-Arab"
 # Letters read to name the language (a bounded prefix keeps big pages fast).
 LANGUAGE_SAMPLE_CHARS = 20000
 
@@ -181,13 +178,17 @@ def utf8_count(data: bytes, sequences: tuple[tuple[bytes, int], ...]) -> int:
 
 
 def main_language(text: str) -> str:
-    """The language of ``text`` from its letters: bo, dz, ug, ug-Latn, ug-Cyrl, ar, zh, ja, ko, ru, en or none.
+    """The language of ``text`` from its letters: bo, dz, ug, ug-Latn, ug-Cyrl, und-Arab, zh, ja, ko, ru, en or none.
 
-    Latin and Cyrillic text is Uyghur when the recogniser's letter tests say so
-    (:func:`extract.uyghur.latin_uyghur_score`, :func:`extract.uyghur.cyrillic_uyghur_score`).
+    Arabic, Latin and Cyrillic text is Uyghur when the recogniser's letter tests say so
+    (:attr:`extract.uyghur.ArabicStats.reads_as_uyghur`, on text of any length;
+    :func:`extract.uyghur.latin_uyghur_score`, :func:`extract.uyghur.cyrillic_uyghur_score`);
+    other Arabic-script text (Kazakh, Kyrgyz, Sorani, Arabic, Persian ...) is ``und-Arab``.
 
-    >>> main_language("ئۇيغۇر تىلى"), main_language("中文"), main_language("")
-    ('ug', 'zh', 'none')
+    >>> main_language("ئۇيغۇر تىلى"), main_language("قازاق ءتىلى تۇركى تىلدەرىنىڭ ءبىرى"), main_language("中文")
+    ('ug', 'und-Arab', 'zh')
+    >>> main_language("")
+    'none'
     """
     sample = text[:LANGUAGE_SAMPLE_CHARS]
     counts = script_letters(sample)
@@ -197,8 +198,7 @@ def main_language(text: str) -> str:
     if script == "tibetan":
         return "dz" if is_dzongkha(sample) else "bo"
     if script == "arabic":
-        markers = utf8_count(sample.encode("utf-8", "surrogatepass"), UYGHUR_MARKER_UTF8)
-        return "ug" if markers >= UYGHUR_MARKER_SHARE * count else "ar"
+        return "ug" if arabic_stats(sample).reads_as_uyghur else NON_UYGHUR_ARABIC
     if script in ("han", "kana"):
         han = counts["han"]
         kana = counts["kana"] if "kana" in counts else letters(KANA_RUNS_RE, sample)

@@ -38,10 +38,6 @@ TATWEEL = "\u0640"
 AE = "\u06d5"  # ARABIC LETTER AE, Uyghur ە
 HEH_FORMS_FOR_AE = (0xFEE9, 0xFEEA)  # HEH isolated, final: ە in legacy Uyghur fonts (seed 002 §3.1)
 
-# Letters Uyghur writes that mark it among Arabic-script languages.
-# ې U+06D0, ۆ U+06C6, ۈ U+06C8, ۇ U+06C7, ڭ U+06AD, ۋ U+06CB, ھ U+06BE, ئ U+0626, ە U+06D5
-UYGHUR_MARKER_LETTERS = frozenset("\u06d0\u06c6\u06c8\u06c7\u06ad\u06cb\u06be\u0626\u06d5")
-
 # --- Character-class bodies (regex escapes, for "[...]") ----------------------
 # Every module that matches letters of a script builds its pattern from these.
 TIBETAN_LETTER_RANGE = r"\u0f40-\u0fbc"  # consonants, vowel signs, subjoined letters

@@ -84,9 +84,14 @@ class ArabicStats:
     presentation_forms: int
 
     @property
+    def reads_as_uyghur(self) -> bool:
+        """The shares of Uyghur, whatever the length (:func:`extract.extraction.main_language` names short texts)."""
+        return self.alphabet_share >= MIN_ALPHABET_SHARE and self.specific_share >= MIN_SPECIFIC_SHARE
+
+    @property
     def is_uyghur(self) -> bool:
-        return (self.letters >= MIN_UYGHUR_LETTERS and self.alphabet_share >= MIN_ALPHABET_SHARE
-                and self.specific_share >= MIN_SPECIFIC_SHARE)
+        """The shares of Uyghur on a text long enough to tell (``MIN_UYGHUR_LETTERS``): the recogniser's test."""
+        return self.letters >= MIN_UYGHUR_LETTERS and self.reads_as_uyghur
 
 
 _HEH_ISOLATED, _HEH_FINAL = map(chr, HEH_FORMS_FOR_AE)
