@@ -21,7 +21,8 @@
    White space is not a letter: a segment holding some is no passing syllable;
    in Unicode, white space right after a syllable end separates nothing (a
    space after the shad, markup after every tsheg read as a space).
-4. Uyghur by letters (:mod:`extract.uyghur`), ULY Latin, Uyghur Cyrillic.
+4. Uyghur by letters (:mod:`extract.uyghur`; letters inside links weigh
+   ``LINK_WEIGHT`` in the shares: :func:`uyghur_letters`), ULY Latin, Uyghur Cyrillic.
 5. Main text (:func:`is_main_text`): the target language must hold at least
    ``MIN_TARGET_SHARE_ALONE`` of the page's visible letters, or the largest share
    of its *main-text blocks* (text segments of at least ``BLOCK_MIN_CHARS``
@@ -146,7 +147,9 @@ MIN_TARGET_SHARE_ALONE = 0.35  # share of the visible letters that makes the tar
 #                                (the one below 0.35 leads its blocks); a parallel Tibetan-English page ~0.5 stays
 LINK_WEIGHT = 0.25  # how much a target letter inside a link (<a>: menus, navigation, headline lists) counts in the
 #                    share on the two rungs the share decides (MIN_TARGET_SHARE_ALONE, MIN_TARGET_SHARE; the block
-#                    rung is unchanged). A bilingual site's ten-link Tibetan menu (206 letters) over a Chinese brief
+#                    rung is unchanged), and an Arabic letter inside a link in the Uyghur letter shares
+#                    (uyghur_letters: a Kazakh article beside Uyghur headline links stays Kazakh until the links
+#                    hold about 2.5 times its letters; pooled, 6 headlines of 40 letters beside 340 made it Uyghur). A bilingual site's ten-link Tibetan menu (206 letters) over a Chinese brief
 #                    of 150-300 Han measured 0.58-0.41 and passed alone; weighted, 0.26-0.15. Only the target's
 #                    link text weighs less: a page can only lose the target by it. With 0.25, link text alone passes
 #                    while it has 2.15 times the letters of a block of other text beside it (1.0 times when the page
@@ -983,11 +986,32 @@ def text_sample(text: str, max_chars: int) -> str:
     return " ".join([text[:head], *(text[start:start + window] for start in starts)])
 
 
+def uyghur_letters(page: Page) -> tuple[uyghur.ArabicStats, uyghur.ArabicStats]:
+    """(the Uyghur letter counts of the page's visible text, the same with its letters inside links weighing
+    ``LINK_WEIGHT``): the shares the verdict reads are the second's, as the main-text share weighs link text
+    (:func:`is_main_text`), so a box of Uyghur headline links beside a Kazakh article (whose letters are all
+    UEY letters but for a few: only its missing ې ۆ ۈ ئ tell it apart) does not make the page Uyghur.
+
+    Both texts are read on samples (``LETTER_SAMPLE_CHARS``); the link sample's counts are scaled to the
+    part of the visible sample they stand for. The link text is cut only for a text long enough to tell.
+    """
+    sample = text_sample(page.visible, LETTER_SAMPLE_CHARS)
+    stats = uyghur.arabic_stats(sample)
+    if stats.letters < uyghur.MIN_UYGHUR_LETTERS or not (links := page.links):
+        return stats, stats
+    link_sample = text_sample(links, LETTER_SAMPLE_CHARS)
+    in_links = uyghur.arabic_stats(link_sample)
+    if not in_links.letters:
+        return stats, stats
+    scale = len(sample) / len(page.visible) * len(links) / len(link_sample)
+    return stats, stats.beside(in_links, LINK_WEIGHT, scale)
+
+
 def _uyghur_verdict(page: Page, counts: Mapping[str, float], main_counts: Mapping[str, float], charset: str,
                     font_names: tuple[str, ...]) -> Recognition | None:
-    """ug when the Arabic-script text is Uyghur by its letters and is the page's main text."""
-    stats = uyghur.arabic_stats(text_sample(page.visible, LETTER_SAMPLE_CHARS))
-    if not stats.is_uyghur:
+    """ug when the Arabic-script text is Uyghur by its letters (links weighing less) and is the page's main text."""
+    stats, decisive = uyghur_letters(page)
+    if stats.letters < uyghur.MIN_UYGHUR_LETTERS or not decisive.reads_as_uyghur:
         return None
     others = {k: v for k, v in counts.items() if k != "Arab"}
     main, share = is_main_text(counts["Arab"], others, lambda: (
@@ -1002,4 +1026,5 @@ def _uyghur_verdict(page: Page, counts: Mapping[str, float], main_counts: Mappin
         family = EncodingFamily.PRESENTATION_FORMS
     return Recognition("ug", family.value, target_letters=int(counts["Arab"]), target_share=share,
                        fonts=font_names, charset=charset, script="Arab",
-                       notes=(f"Uyghur letters (alphabet {stats.alphabet_share:.2f}, specific {stats.specific_share:.2f})",))
+                       notes=(f"Uyghur letters (alphabet {decisive.alphabet_share:.2f}, "
+                              f"specific {decisive.specific_share:.2f}{'' if decisive is stats else ', links weighed'})",))

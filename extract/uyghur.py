@@ -76,12 +76,20 @@ _DELETE_NON_FE_FORM = _delete_table(range(0x70, 0xFF))
 
 @dataclass(frozen=True)
 class ArabicStats:
-    """Letter shares of the Arabic-script text of a page."""
+    """Letter counts of the Arabic-script text of a page (presentation forms as the letters they fold to)."""
 
-    letters: int
-    alphabet_share: float
-    specific_share: float
-    presentation_forms: int
+    letters: float  # Arabic letters proper
+    alphabet: float  # of them, letters of the UEY alphabet
+    specific: float  # of them, ې ۆ ۈ ئ
+    presentation_forms: int = 0  # presentation-form characters read
+
+    @property
+    def alphabet_share(self) -> float:
+        return min(1.0, self.alphabet / self.letters) if self.letters > 0 else 0.0
+
+    @property
+    def specific_share(self) -> float:
+        return self.specific / self.letters if self.letters > 0 else 0.0
 
     @property
     def reads_as_uyghur(self) -> bool:
@@ -90,8 +98,22 @@ class ArabicStats:
 
     @property
     def is_uyghur(self) -> bool:
-        """The shares of Uyghur on a text long enough to tell (``MIN_UYGHUR_LETTERS``): the recogniser's test."""
+        """The shares of Uyghur on a text long enough to tell (``MIN_UYGHUR_LETTERS``)."""
         return self.letters >= MIN_UYGHUR_LETTERS and self.reads_as_uyghur
+
+    def beside(self, part: ArabicStats, weight: float, scale: float = 1.0) -> ArabicStats:
+        """These counts with a part of the text (``part``: its letters inside links) weighing ``weight``.
+
+        ``part`` was counted on a text ``scale`` times smaller than its share of this one
+        (both read on samples); no count goes below zero.
+
+        >>> whole, links = ArabicStats(100, 100, 3), ArabicStats(40, 40, 3)
+        >>> whole.specific_share, round(whole.beside(links, 0.25).specific_share, 3)
+        (0.03, 0.011)
+        """
+        cut = (1 - weight) * scale
+        return ArabicStats(max(0.0, self.letters - cut * part.letters), max(0.0, self.alphabet - cut * part.alphabet),
+                           max(0.0, self.specific - cut * part.specific), self.presentation_forms)
 
 
 _HEH_ISOLATED, _HEH_FINAL = map(chr, HEH_FORMS_FOR_AE)
@@ -132,10 +154,10 @@ def arabic_stats(text: str) -> ArabicStats:
     low = b"".join(pieces)
     letters += len(low.translate(None, _DELETE_NON_LETTER))
     if not letters:
-        return ArabicStats(0, 0.0, 0.0, forms)
+        return ArabicStats(0, 0, 0, forms)
     alphabet += len(low.translate(None, _DELETE_NON_ALPHABET))
     specific += len(low.translate(None, _DELETE_NON_SPECIFIC))
-    return ArabicStats(letters, min(1.0, alphabet / letters), specific / letters, forms)
+    return ArabicStats(letters, alphabet, specific, forms)
 
 
 # Presentation forms are counted as the letters they fold to without building the folded text:

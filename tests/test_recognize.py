@@ -501,6 +501,11 @@ def headlines(text: str, count: int, separator: str) -> str:
     return "<ul>" + "".join(f"<li><a href='/n{i}.html'>{pieces[i % len(pieces)]}</a></li>" for i in range(count)) + "</ul>"
 
 
+def kazakh_article() -> str:
+    """A Kazakh article in Arabic script: a heading and two paragraphs."""
+    return f"<div class='main'><h1>{KAZAKH_ARABIC[:30]}</h1><p>{KAZAKH_ARABIC}</p><p>{KAZAKH_ARABIC}</p></div>"
+
+
 # (page, expected verdict: bo, ug or none): the target's letters inside links (menus) weigh LINK_WEIGHT in the visible-letter
 # share, so a menu in the target script does not make a Chinese brief Tibetan or Uyghur; an article in the target
 # script under a menu in another language, and a page of target-script headlines, stay target pages.
@@ -521,6 +526,13 @@ LINK_MENU_CASES = {
     "Tibetan headlines over a Chinese paragraph": (
         page(link_menu(TIBETAN_MENU) + headlines(TIBETAN, 20, "། ") + chinese_brief(100)), "bo"),
     "Uyghur headlines only": (page(link_menu(UYGHUR_MENU) + headlines(UYGHUR, 12, ". ")), "ug"),
+    # Kazakh in Arabic script is all UEY letters but a few: only its missing ې ۆ ۈ ئ tell it from Uyghur, and the
+    # link text weighs LINK_WEIGHT in the letter shares too (a box of 6 Uyghur headlines lifted them over 0.03).
+    "Kazakh article beside 6 Uyghur headline links": (page(kazakh_article() + headlines(UYGHUR, 6, ". ")), "none"),
+    "Kazakh article beside 10 Uyghur headline links": (page(kazakh_article() + headlines(UYGHUR, 10, ". ")), "none"),
+    "Uyghur article beside 8 Kazakh headline links": (page(f"<p>{UYGHUR}</p>" + headlines(KAZAKH_ARABIC, 8, ". ")), "ug"),
+    "Uyghur article beside 16 Kazakh headline links": (page(f"<p>{UYGHUR}</p>" + headlines(KAZAKH_ARABIC, 16, ". ")),
+                                                       "ug"),
 }
 
 
