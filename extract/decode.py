@@ -11,9 +11,10 @@ The steps, in order, each a small function below:
    other numeric references), text stored in reversed visual order restored
    (the stretches between tags whose words test so, not a whole page for one
    legacy teaser: :func:`extract.uyghur_forms.restore_visual_stretches`), presentation
-   forms folded (U+FEE9/U+FEEA -> ە on Uyghur pages), tatweel and Uyghur
-   joiners dropped, PUA extension set A converted where it is Tibetan (not
-   on a page of Drikung PUA Tibetan, which is kept and flagged), NFC;
+   forms folded (U+FEE9/U+FEEA -> ە on Uyghur pages), ە written as ه restored
+   in Uyghur text, tatweel and Uyghur joiners dropped, PUA extension set A
+   converted where it is Tibetan (not on a page of Drikung PUA Tibetan, which is
+   kept and flagged), NFC;
 3. one parse with ``lxml.html`` (``huge_tree``; a page nested deeper than
    libxml2's limit is flattened past :data:`MAX_NESTING` levels and parsed
    again rather than losing its text; what libxml2 reads otherwise than
@@ -93,6 +94,7 @@ PUA_GATE = re.compile(rb"\xef[\x8c-\xa3]")
 # The page declares Uyghur (<html lang="ug">, lang="ug-Arab", ...) in its first bytes.
 DECLARES_UYGHUR_RE = re.compile(rb"\blang\s*=\s*[\"']?ug(?:-arab)?\b(?!-)")
 LANG_SCAN_BYTES = 4096
+HEH_UTF8 = uyghur_forms.HEH.encode()  # ه U+0647: Uyghur written with it for ە is written back (a memchr-speed `in`)
 # Tatweel U+0640; ZWNJ U+200C, ZWJ U+200D (literal-led patterns: sre skips fast).
 TATWEEL_GATE = re.compile(rb"\xd9\x80")
 JOINER_GATE = re.compile(rb"\xe2\x80[\x8c\x8d]")
@@ -250,6 +252,9 @@ def _repair_arabic(state: _State) -> None:
             state.conversions.append("arabic-script: presentation forms folded to base letters"
                                      + (" (U+FEE9/U+FEEA -> U+06D5)" if uyghur else ""))
             state.replace_text(folded)
+    if HEH_UTF8 in state.data and uyghur_forms.writes_ae_as_heh(_arabic_sample(state, _first_arabic(state, None))):
+        state.replace_text(uyghur_forms.restore_ae(state.text))
+        state.conversions.append("arabic-script: Uyghur ە written as ه (U+0647) restored to U+06D5")
     if TATWEEL_GATE.search(state.data) or (uyghur and JOINER_GATE.search(state.data)):
         cleaned = uyghur_forms.drop_tatweel_and_joiners(state.text, uyghur=uyghur)
         if cleaned != state.text:

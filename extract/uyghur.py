@@ -11,6 +11,11 @@ letters of a text:
 - ``specific_share``: ې ۆ ۈ ئ, which Uyghur writes for é, o, ü and every
   word-initial vowel, and its neighbours write otherwise or not at all.
 
+ه U+0647 is no UEY letter (Uyghur writes h ھ and e ە), but a text with more ه
+than ە writes its ە so (an outside converter; NFKC of the HEH presentation forms
+legacy Uyghur fonts drew ە with), and its ه count in the alphabet
+(:attr:`ArabicStats.writes_ae_as_heh`); :mod:`extract.decode` writes them back as ە.
+
 Presentation forms (U+FB50-U+FEFF) count as the base letters they fold to (NFKC,
 except HEH isolated/final U+FEE9/U+FEEA which legacy Uyghur fonts used for ە),
 read from tables built from those folds (no folding of the text itself).
@@ -48,7 +53,8 @@ _ARABIC_LETTER_LOW = frozenset([*range(0x20, 0x4B), *range(0x6E, 0xD6), *range(0
 # --- thresholds, measured on recognition-dev (per page, visible Arabic-script text):
 #     Uyghur: alphabet share >= 0.999, specific share 0.06-0.09;
 #     Kazakh/Kyrgyz in Arabic script: alphabet 0.91-0.972, specific 0.000;
-#     Arabic, Persian, Urdu, Punjabi, Saraiki, Pashto, Malay (Jawi): alphabet 0.63-0.83.
+#     Arabic, Persian, Urdu, Punjabi, Saraiki, Pashto, Malay (Jawi): alphabet 0.63-0.83, 0.65-0.87 with
+#     their ه (they write no ە: ه counts, writes_ae_as_heh), specific 0.000-0.028 (Pashto ې).
 MIN_ALPHABET_SHARE = 0.93  # share of Arabic letters that are UEY letters (leaves room for loanword letters)
 MIN_SPECIFIC_SHARE = 0.03  # share of Arabic letters that are ې ۆ ۈ ئ
 MIN_UYGHUR_LETTERS = 20  # letters: below this a text is too short to tell (a logo, a name)
@@ -63,6 +69,7 @@ def _delete_table(keep: Iterable[int]) -> bytes:
 _DELETE_NON_LETTER = _delete_table(_ARABIC_LETTER_LOW)
 _DELETE_NON_ALPHABET = _delete_table(ord(c) & 0xFF for c in UEY_ALPHABET)
 _DELETE_NON_SPECIFIC = _delete_table(ord(c) & 0xFF for c in UYGHUR_SPECIFIC)
+_HEH_LOW, _AE_LOW = b"\x47", AE.encode("utf-16-le")[:1]  # ه U+0647, ە U+06D5
 # UTF-16 high bytes: 0xFF for U+06xx (the mask that keeps their low bytes), 0x00 elsewhere.
 _ARABIC_HIGH_MASK = bytes(0xFF if b == 0x06 else 0x00 for b in range(256))
 # Presentation forms U+FB50-U+FDFF and U+FE70-U+FEFE: high bytes FB..FE, and the low-byte
@@ -82,10 +89,21 @@ class ArabicStats:
     alphabet: float  # of them, letters of the UEY alphabet
     specific: float  # of them, ې ۆ ۈ ئ
     presentation_forms: int = 0  # presentation-form characters read
+    heh: float = 0  # of them, ه U+0647 (no UEY letter)
+    ae: float = 0  # of them, ە U+06D5
+
+    @property
+    def writes_ae_as_heh(self) -> bool:
+        """More ه than ە: the text writes Uyghur's ە as ه (an outside converter, NFKC of the HEH forms legacy
+        Uyghur fonts drew ە with), and its ه are UEY letters. A Uyghur text that quotes Arabic writes ە far
+        more often (extraction-dev's Uyghur: at most 21 ه beside 5,669 ە)."""
+        return self.heh > self.ae
 
     @property
     def alphabet_share(self) -> float:
-        return min(1.0, self.alphabet / self.letters) if self.letters > 0 else 0.0
+        """UEY letters per Arabic letter, ه among them where the text writes ە as ه."""
+        alphabet = self.alphabet + self.heh if self.writes_ae_as_heh else self.alphabet
+        return min(1.0, alphabet / self.letters) if self.letters > 0 else 0.0
 
     @property
     def specific_share(self) -> float:
@@ -113,7 +131,8 @@ class ArabicStats:
         """
         cut = (1 - weight) * scale
         return ArabicStats(max(0.0, self.letters - cut * part.letters), max(0.0, self.alphabet - cut * part.alphabet),
-                           max(0.0, self.specific - cut * part.specific), self.presentation_forms)
+                           max(0.0, self.specific - cut * part.specific), self.presentation_forms,
+                           max(0.0, self.heh - cut * part.heh), max(0.0, self.ae - cut * part.ae))
 
 
 _HEH_ISOLATED, _HEH_FINAL = map(chr, HEH_FORMS_FOR_AE)
@@ -157,7 +176,7 @@ def arabic_stats(text: str) -> ArabicStats:
         return ArabicStats(0, 0, 0, forms)
     alphabet += len(low.translate(None, _DELETE_NON_ALPHABET))
     specific += len(low.translate(None, _DELETE_NON_SPECIFIC))
-    return ArabicStats(letters, alphabet, specific, forms)
+    return ArabicStats(letters, alphabet, specific, forms, low.count(_HEH_LOW), low.count(_AE_LOW))
 
 
 # Presentation forms are counted as the letters they fold to without building the folded text:

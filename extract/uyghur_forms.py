@@ -22,7 +22,14 @@ text before the one parse (see :mod:`extract.decode`):
   stretches whose words test as visual order are reversed;
 - :func:`drop_tatweel_and_joiners`: tatweel (U+0640) and the zero-width
   joiner/non-joiner next to Arabic letters carry no meaning in Uyghur and
-  are dropped (a page without Uyghur letters keeps its ZWNJ: Persian needs it).
+  are dropped (a page without Uyghur letters keeps its ZWNJ: Persian needs it);
+- :func:`writes_ae_as_heh` / :func:`restore_ae`: Uyghur text that holds ه U+0647
+  for ە (windows-1256 has no ە; NFKC, or an outside converter, folds the HEH forms
+  legacy fonts drew ە with to ه) gets its ە back. Only text that reads as Uyghur
+  by the recogniser's letter test and holds more ه than ە
+  (:attr:`extract.uyghur.ArabicStats.writes_ae_as_heh`): Arabic, Persian and
+  Kazakh keep their ه, and a Uyghur page quoting Arabic keeps the quotation's;
+  ھ U+06BE, Uyghur h, is another letter.
 
 >>> fold_presentation_forms("\\ufef3\\ufeae") == "\\u064a\\u0631"
 True
@@ -36,6 +43,7 @@ import re
 import unicodedata
 
 from extract.references import CHARACTER_REFERENCE_RE
+from extract.uyghur import arabic_stats
 from extract.scripts import (
     AE,
     HEH_FORMS_FOR_AE,
@@ -48,6 +56,7 @@ from extract.scripts import (
 )
 
 ZWNJ, ZWJ = "\u200c", "\u200d"
+HEH = "\u0647"  # ARABIC LETTER HEH: no Uyghur letter; ە written so where a code page or NFKC lacked it
 
 # --- evidence thresholds ------------------------------------------------------
 # Visual order is claimed when the reversed-order evidence outnumbers the
@@ -322,3 +331,25 @@ def drop_tatweel_and_joiners(text: str, uyghur: bool = True) -> str:
 
         text = JOINER_RE.sub(drop, text)
     return text
+
+
+def writes_ae_as_heh(sample: str) -> bool:
+    """True when a text (a sample of it) is Uyghur that writes ە as ه: the recogniser's letter test passes with
+    its ه counted as ە, and it holds more ه than ە.
+
+    >>> writes_ae_as_heh("قهشقهرده ئانار يىغىمى باشلاندى، دېھقانلار خۇشال بولدى"), writes_ae_as_heh("قەشقەردە ئانار")
+    (True, False)
+    >>> writes_ae_as_heh("اللغة العربية هي لغة جميلة يتحدث بها الملايين من الناس")
+    False
+    """
+    stats = arabic_stats(sample)
+    return stats.writes_ae_as_heh and stats.is_uyghur
+
+
+def restore_ae(text: str) -> str:
+    """Every ه U+0647 of a text that writes ە as ه (:func:`writes_ae_as_heh`) as ە U+06D5.
+
+    >>> restore_ae("قهشقهرده")
+    'قەشقەردە'
+    """
+    return text.replace(HEH, AE)

@@ -567,6 +567,31 @@ def test_min_alphabet_share(foreign: int, expected: bool) -> None:
     assert uyghur.arabic_stats(text).is_uyghur is expected
 
 
+# ه U+0647 for ە: windows-1256 has no ە, and NFKC folds the HEH forms legacy Uyghur fonts drew ە with to ه.
+UYGHUR_HEH = UYGHUR.replace("\u06d5", "\u0647")
+ARABIC_HEH_CASES = {
+    "Uyghur written with ه for ە": (UYGHUR_HEH, "ug"),
+    "Uyghur written with HEH final/isolated forms for ە": (UYGHUR.replace("\u06d5", "\ufeea"), "ug"),
+    "Uyghur quoting Arabic (ه of the quotation beside ە)": (UYGHUR + ARABIC, "ug"),
+    "Arabic": (ARABIC, "und-Arab"),
+    "Persian": (PERSIAN, "und-Arab"),
+    "Kazakh with ه for ە": (KAZAKH_ARABIC.replace("\u06d5", "\u0647"), "und-Arab"),
+}
+
+
+@pytest.mark.parametrize(("text", "language"), ARABIC_HEH_CASES.values(), ids=ARABIC_HEH_CASES)
+def test_heh_is_a_uyghur_letter_only_in_uyghur_written_with_it(text: str, language: str) -> None:
+    result = recognize_page(page(f"<p>{text * 4}</p>").encode())
+    assert result.language == language, result.evidence()
+
+
+@pytest.mark.parametrize(("heh", "ae", "counted"), [(5, 4, True), (5, 5, False)])
+def test_heh_counts_as_ae_where_the_text_writes_more_heh_than_ae(heh: int, ae: int, counted: bool) -> None:
+    stats = uyghur.arabic_stats("ئ" * 10 + "\u0647" * heh + "\u06d5" * ae + "ا" * (85 - ae))
+    assert stats.writes_ae_as_heh is counted
+    assert stats.alphabet_share == (1.0 if counted else 0.95)
+
+
 # Tibetan of several genres that holds the syllables Dzongkha evidence is made of (ལམ གནམ ཨིན་ཇི ལུ་གུ
 # ཚ་ལུ་མ གློ་ལུ ཚུ་རོལ འབད་བརྩོན ལ་འབད): never Dzongkha.
 TIBETAN_GENRES = {

@@ -53,6 +53,23 @@ def test_arabic_text_without_uyghur_letters_keeps_heh() -> None:
     assert not is_uyghur(forms)
 
 
+# ه U+0647 written for ە (a code page or a converter without ە): back to ە in Uyghur text only.
+AE_AS_HEH = {
+    "Uyghur": (SENTENCE.replace("ە", "ه") * 3, SENTENCE * 3),
+    "Uyghur quoting Arabic": (SENTENCE * 3 + " الله أكبر", SENTENCE * 3 + " الله أكبر"),
+    "Arabic": ("ذهب الطالب إلى المدرسة في الصباح وهو سعيد جدا بهذا اليوم", None),
+    "Persian": ("این کتاب را به دوستم هدیه دادم و او خیلی خوشحال شد", None),
+    "Kazakh": ("مەن كۇندە مەكتەپكە بارامىن. ءبىز ۇيدە شاي ءىشتىك.".replace("ە", "ه") * 3, None),
+}
+
+
+@pytest.mark.parametrize(("text", "expected"), AE_AS_HEH.values(), ids=AE_AS_HEH)
+def test_ae_written_as_heh_is_restored_in_uyghur_text_only(text: str, expected: str | None) -> None:
+    decoded = decode_page(f"<html><head><meta charset='utf-8'></head><body><p>{text}</p></body></html>".encode())
+    assert body_text(decoded) == (expected or text)
+    assert any("ه (U+0647)" in note for note in decoded.conversions) is (expected not in (None, text))
+
+
 def test_lam_alef_ligature_folds_to_two_letters() -> None:
     assert fold_presentation_forms("\ufeb3\ufefc\ufee1", uyghur=True) == "سلام"
 
