@@ -783,7 +783,7 @@ def _page_verdict(page: Page, charset: str, u8: bytes, lowered: bytes) -> Recogn
     # (Scans of the visible text only where the census says the characters can be there.)
     non_ascii = not visible.isascii()
     gbk_dots = bool(counts["Hani"] or counts["Other"] or counts["PUA"] or counts["Hang"]) and "\ufe3d" in visible
-    uly_letters = non_ascii and "\u00e9" in visible
+    uly_letters = non_ascii and ("\u00e9" in visible or "\u0301" in visible)  # é, or e and U+0301 (NFD)
     uyghur_cyrillic = bool(counts["Cyrl"]) and ("\u0497" in visible or "\u0496" in visible)
     possible = (counts["Tibt"] or counts["PUA"] or legacy_fonts or gbk_dots
                 or counts["Arab"] >= MIN_TARGET_LETTERS or uly_letters or uyghur_cyrillic)

@@ -18,7 +18,8 @@ legacy Uyghur fonts drew ە with), and its ه count in the alphabet
 
 Presentation forms (U+FB50-U+FEFF) count as the base letters they fold to (NFKC,
 except HEH isolated/final U+FEE9/U+FEEA which legacy Uyghur fonts used for ە),
-read from tables built from those folds (no folding of the text itself).
+read from tables built from those folds (no folding of the text itself), and
+letters in decomposed form (NFD: ئ as ي and U+0654) as the composed ones.
 
 ULY Latin and Uyghur Cyrillic are recognised by their letters too
 (:func:`latin_uyghur_score`, :func:`cyrillic_uyghur_score`).
@@ -69,6 +70,20 @@ def _delete_table(keep: Iterable[int]) -> bytes:
 _DELETE_NON_LETTER = _delete_table(_ARABIC_LETTER_LOW)
 _DELETE_NON_ALPHABET = _delete_table(ord(c) & 0xFF for c in UEY_ALPHABET)
 _DELETE_NON_SPECIFIC = _delete_table(ord(c) & 0xFF for c in UYGHUR_SPECIFIC)
+# Letters in decomposed form (NFD, Unicode UAX #15): MADDA ABOVE, HAMZA ABOVE, HAMZA BELOW U+0653-U+0655 after
+# ا و ي ە ہ ے compose under NFC (آ أ ؤ إ ئ ۀ ۂ ۓ). The pair counts as the composed letter, by its low bytes and
+# what that changes (alphabet, specific, ae): the base letter counted already, the mark is no letter. (NFC of
+# the sample would cost ~0.15 ms a Persian page, whose ezafe hamza stays U+0654; a mark ordered after
+# harakat, which Uyghur does not write, is not counted.)
+_DELETE_NON_COMPOSING = _delete_table([0x53, 0x54, 0x55])
+_COMPOSED_PAIRS = (
+    (b"\x4a\x54", (0, 1, 0)),  # ي + hamza above: ئ, a UEY letter and a specific one
+    (b"\x27\x53", (-1, 0, 0)),  # ا + madda: آ, no UEY letter
+    (b"\x27\x54", (-1, 0, 0)),  # ا + hamza above: أ
+    (b"\x27\x55", (-1, 0, 0)),  # ا + hamza below: إ
+    (b"\x48\x54", (-1, 0, 0)),  # و + hamza above: ؤ
+    (b"\xd5\x54", (-1, 0, -1)),  # ە + hamza above: ۀ (ہ ے with it are no UEY letters either way)
+)
 _HEH_LOW, _AE_LOW = b"\x47", AE.encode("utf-16-le")[:1]  # ه U+0647, ە U+06D5
 # UTF-16 high bytes: 0xFF for U+06xx (the mask that keeps their low bytes), 0x00 elsewhere.
 _ARABIC_HIGH_MASK = bytes(0xFF if b == 0x06 else 0x00 for b in range(256))
@@ -174,9 +189,26 @@ def arabic_stats(text: str) -> ArabicStats:
     letters += len(low.translate(None, _DELETE_NON_LETTER))
     if not letters:
         return ArabicStats(0, 0, 0, forms)
-    alphabet += len(low.translate(None, _DELETE_NON_ALPHABET))
-    specific += len(low.translate(None, _DELETE_NON_SPECIFIC))
-    return ArabicStats(letters, alphabet, specific, forms, low.count(_HEH_LOW), low.count(_AE_LOW))
+    alphabet_change, specific_change, ae_change = _decomposed_letters(pieces[0])
+    alphabet += len(low.translate(None, _DELETE_NON_ALPHABET)) + alphabet_change
+    specific += len(low.translate(None, _DELETE_NON_SPECIFIC)) + specific_change
+    return ArabicStats(letters, alphabet, specific, forms, low.count(_HEH_LOW), low.count(_AE_LOW) + ae_change)
+
+
+def _decomposed_letters(low: bytes) -> tuple[int, int, int]:
+    """(alphabet, specific, ae) changes that count the decomposed letters of a text as the composed ones, from the
+    low bytes of its U+06xx characters (0x00 elsewhere: a letter and its mark stand side by side).
+
+    >>> _decomposed_letters("\u064a\u0654 \u0627\u0654 \u0627".encode("utf-16-le")[0::2])
+    (-1, 1, 0)
+    """
+    if not low.translate(None, _DELETE_NON_COMPOSING):
+        return 0, 0, 0
+    alphabet = specific = ae = 0
+    for pair, (to_alphabet, to_specific, to_ae) in _COMPOSED_PAIRS:
+        found = low.count(pair)
+        alphabet, specific, ae = alphabet + found * to_alphabet, specific + found * to_specific, ae + found * to_ae
+    return alphabet, specific, ae
 
 
 # Presentation forms are counted as the letters they fold to without building the folded text:
@@ -297,8 +329,12 @@ MAX_NON_ULY = 0.002  # letters ULY does not use (ä ç ş ğ ı ñ è ê à ...)
 
 
 def latin_uyghur_score(text: str) -> bool:
-    """True when Latin text reads as ULY Uyghur (the cheapest tests first: most texts fail on é or q)."""
-    low = text.lower()
+    """True when Latin text reads as ULY Uyghur (the cheapest tests first: most texts fail on é or q).
+
+    The text is read in NFC (Unicode UAX #15; its quick check returns NFC text as it is): in NFD, é ö ü are a
+    letter and a combining mark, and ULY's é would not be counted.
+    """
+    low = unicodedata.normalize("NFC", text.lower())
     e_acute, q = low.count("é"), low.count("q")
     if not e_acute or not q:
         return False

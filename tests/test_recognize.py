@@ -592,6 +592,36 @@ def test_heh_counts_as_ae_where_the_text_writes_more_heh_than_ae(heh: int, ae: i
     assert stats.alphabet_share == (1.0 if counted else 0.95)
 
 
+# Text in decomposed form (NFD, UAX #15): ئ is ي and U+0654, é ö ü a letter and a combining mark.
+UYGHUR_INITIAL_VOWELS = ("ئۇ ئالما ئانار ئىشلىدى، ئۇلار ئاتا-ئانىسى بىلەن ئۇچراشتى. ئاپام ئاش ئەتتى. ئىنىم ئاتقا مىندى، "
+                         "ئاكام ئىشقا باردى. ئۇلار ئاخشام ئاي ئاستىدا ئولتۇردى. ")  # ئ its only specific letter
+NFD_CASES = {
+    "Uyghur": (UYGHUR, "ug"),
+    "Uyghur of word-initial vowels": (UYGHUR_INITIAL_VOWELS, "ug"),
+    "Uyghur written with HEH forms for ە": (UYGHUR.replace("\u06d5", "\ufeea"), "ug"),
+    "ULY": (ULY, "ug-Latn"),
+    "Uyghur Cyrillic": (UYGHUR_CYRILLIC, "ug-Cyrl"),
+    "Arabic": (ARABIC, "und-Arab"),
+    "Kazakh in Cyrillic script": (KAZAKH_CYRILLIC, "und-Cyrl"),
+}
+
+
+@pytest.mark.parametrize("text", [UYGHUR, UYGHUR_INITIAL_VOWELS, ARABIC + "\u064a\u0654", "ۀ آ ؤ أ إ ئ ۂ ۓ " + UYGHUR])
+def test_decomposed_letters_count_as_the_composed_ones(text: str) -> None:
+    composed, decomposed = uyghur.arabic_stats(text), uyghur.arabic_stats(unicodedata.normalize("NFD", text))
+    assert (decomposed.letters, decomposed.alphabet, decomposed.specific, decomposed.ae) == (
+        composed.letters, composed.alphabet, composed.specific, composed.ae)
+
+
+@pytest.mark.parametrize(("text", "language"), NFD_CASES.values(), ids=NFD_CASES)
+def test_decomposed_text_is_read_as_its_composed_letters(text: str, language: str) -> None:
+    body = unicodedata.normalize("NFD", page(f"<h1>{text[:30]}</h1><p>{text * 4}</p>"))
+    assert body != unicodedata.normalize("NFC", body)
+    result = recognize_page(body.encode())
+    assert result.language == language, result.evidence()
+    assert recognize_page(unicodedata.normalize("NFC", body).encode()).language == language
+
+
 # Tibetan of several genres that holds the syllables Dzongkha evidence is made of (ལམ གནམ ཨིན་ཇི ལུ་གུ
 # ཚ་ལུ་མ གློ་ལུ ཚུ་རོལ འབད་བརྩོན ལ་འབད): never Dzongkha.
 TIBETAN_GENRES = {
