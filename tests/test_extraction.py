@@ -13,6 +13,7 @@ from extract.algorithms import ALGORITHMS
 from extract.decode import BINARY_ENCODING, BINARY_NOTE, decode_page
 from extract.extraction import CJK_CHAR_WEIGHT, Extraction, extract_decoded, extract_page, main_language
 from extract.recognize import recognize_page
+from tests.test_recognize import KAZAKH_ARABIC, KYRGYZ_ARABIC, SORANI, SORANI_ARABIC_KAF_YEH
 from tests.extraction_pages import (FORUM_ENGINE_POSTS, FOOTER, MENU, PARAGRAPHS, RELATED, SHORT_POSTS, TITLES, article_page, forum_page, list_page,
                                     list_thread_page, teaser_list_page, forum_engine_page)
 
@@ -333,15 +334,6 @@ def test_page_nested_100000_levels_keeps_its_text() -> None:
     assert sentence in extraction.text
 
 
-# Uyghur's neighbours in Arabic script (our own sentences; Kazakh after tests/test_recognize.py).
-KAZAKH_ARABIC = ("قازاق ءتىلى تۇركى تىلدەرىنىڭ ءبىرى. مەن كۇندە مەكتەپكە بارامىن. ءبۇگىن اۋا رايى وتە جاقسى بولدى. "
-                 "ول كىتاپ وقىعاندى ۇناتادى. ءبىز ۇيدە شاي ءىشتىك. اۋىلداعى ديقاندار ەگىستىكتە جۇمىس ىستەپ ءجۇر.")
-KYRGYZ_ARABIC = ("قىرعىز تىلى تۉرك تىلدەرىنىن بىرى. مەن كۉن سايىن مەكتەپكە بارام. بۉگۉن ابا ىرايى ابدان جاقشى "
-                 "بولدۇ. بىز ۉيدۅ چاي ىچتىك. ايىلداعى دىيقاندار ەگىندە ىشتەپ جاتىشات.")
-SORANI = ("ئەمڕۆ کەشوهەوا زۆر خۆشە. من هەموو ڕۆژێک دەچمە قوتابخانە. ئێمە لە ماڵەوە چامان خواردەوە. "
-          "گوندەکەمان لە نزیک چیایەکی بەرزە. منداڵەکان لە باخچەکەدا یاری دەکەن.")
-
-
 @pytest.mark.parametrize("text, language", [
     (PARAGRAPHS["bo"][0], "bo"),
     (PARAGRAPHS["ug"][0], "ug"),
@@ -352,6 +344,7 @@ SORANI = ("ئەمڕۆ کەشوهەوا زۆر خۆشە. من هەموو ڕۆژێ
     (KAZAKH_ARABIC, "und-Arab"),
     (KYRGYZ_ARABIC, "und-Arab"),
     (SORANI, "und-Arab"),
+    (SORANI_ARABIC_KAF_YEH, "und-Arab"),
     ("ལུ་ཚུ་ཨིན་འབད་ཡོདཔ་ཨིན། " * 3, "dz"),
     ("12345 !!", "none"),
     # a Chinese post under a forum's Latin metadata: a Han character weighs CJK_CHAR_WEIGHT letters
@@ -368,7 +361,7 @@ def test_main_language(text: str, language: str) -> None:
     assert main_language(text) == language
 
 
-@pytest.mark.parametrize("text", [KAZAKH_ARABIC, KYRGYZ_ARABIC, SORANI, PARAGRAPHS["ug"][0]])
+@pytest.mark.parametrize("text", [KAZAKH_ARABIC, KYRGYZ_ARABIC, SORANI, SORANI_ARABIC_KAF_YEH, PARAGRAPHS["ug"][0]])
 def test_an_arabic_script_article_is_named_as_the_recogniser_names_it(text: str) -> None:
     # the manifest's text_lang (extraction) and lang (recognition) agree: Kazakh, Kyrgyz and Sorani are no Uyghur
     body = (f"<html dir='rtl'><head><meta charset='utf-8'><title>{text[:20]}</title></head><body>"

@@ -49,6 +49,17 @@ KAZAKH_ARABIC = (
     "قازاق ءتىلى تۇركى تىلدەرىنىڭ ءبىرى. مەن كۇندە مەكتەپكە بارامىن. ءبۇگىن اۋا رايى وتە جاقسى "
     "بولدى. ول كىتاپ وقىعاندى ۇناتادى. ءبىز ۇيدە شاي ءىشتىك. اۋىلداعى ديقاندار ەگىستىكتە جۇمىس ىستەپ ءجۇر. "
 )
+KYRGYZ_ARABIC = (
+    "قىرعىز تىلى تۉرك تىلدەرىنىن بىرى. مەن كۉن سايىن مەكتەپكە بارام. بۉگۉن ابا ىرايى ابدان جاقشى "
+    "بولدۇ. بىز ۉيدۅ چاي ىچتىك. ايىلداعى دىيقاندار ەگىندە ىشتەپ جاتىشات. "
+)
+# Sorani Kurdish writes ە ۆ ھ and a word-initial ئ as Uyghur does; typed with Arabic ي ك its letters are UEY
+# letters but for ڕ ڵ ێ.
+SORANI = (
+    "ئەمڕۆ کەشوهەوا زۆر خۆشە. من هەموو ڕۆژێک دەچمە قوتابخانە. ئێمە لە ماڵەوە چامان خواردەوە. "
+    "گوندەکەمان لە نزیک چیایەکی بەرزە. منداڵەکان لە باخچەکەدا یاری دەکەن. "
+)
+SORANI_ARABIC_KAF_YEH = SORANI.replace("\u06cc", "\u064a").replace("\u06a9", "\u0643")
 ARABIC = "اللغة العربية هي إحدى أكثر اللغات انتشارا في العالم، ويتحدث بها أكثر من أربعمائة مليون إنسان. "
 PERSIAN = "زبان فارسی یکی از زبان‌های هندواروپایی است که در ایران، افغانستان و تاجیکستان به آن سخن می‌گویند. "
 CHINESE = (
@@ -177,6 +188,9 @@ NOT_TARGET = [
     ("persian", page(f"<p>{PERSIAN * 6}</p>").encode(), "und-Arab"),
     ("kazakh-arabic", page(f"<p>{KAZAKH_ARABIC * 5}</p>").encode(), "und-Arab"),
     ("kazakh-cyrillic", page(f"<p>{KAZAKH_CYRILLIC * 5}</p>").encode(), "und-Cyrl"),
+    ("kyrgyz-arabic", page(f"<p>{KYRGYZ_ARABIC * 5}</p>").encode(), "und-Arab"),
+    ("sorani", page(f"<p>{SORANI * 5}</p>").encode(), "und-Arab"),
+    ("sorani-arabic-kaf-yeh", page(f"<p>{SORANI_ARABIC_KAF_YEH * 5}</p>").encode(), "und-Arab"),
     # adversarial: hyphen-dense English, with and without a Tibetan font named on it
     ("hyphen-english", page(f"<p>{HYPHEN_ENGLISH * 10}</p>").encode(), "und-Latn"),
     ("tibetan-font-on-english", page(f"<p><font face='TibetanMachineWeb'>{HYPHEN_ENGLISH * 10}</font></p>",
@@ -556,6 +570,14 @@ def test_min_specific_share(specific: int, expected: bool) -> None:
     # 100 UEY letters, of which `specific` are ې ۆ ۈ ئ: the share is 0.03 (MIN_SPECIFIC_SHARE) or 0.02.
     assert uyghur.MIN_SPECIFIC_SHARE == 0.03
     text = "ې" * specific + "ا" * (100 - specific)
+    assert uyghur.arabic_stats(text).is_uyghur is expected
+
+
+@pytest.mark.parametrize(("sorani", "expected"), [(1, True), (2, False)])
+def test_max_sorani_share(sorani: int, expected: bool) -> None:
+    # 200 UEY letters of which 10 ئ, `sorani` of them ڵ: 0.005 (MAX_SORANI_SHARE) or 0.01 Sorani letters.
+    assert uyghur.MAX_SORANI_SHARE == 0.005
+    text = "ئ" * 10 + "ڵ" * sorani + "ا" * (190 - sorani)
     assert uyghur.arabic_stats(text).is_uyghur is expected
 
 
