@@ -58,7 +58,7 @@ TRAINED_DIR = "trained"                          # <config folder>/trained/<site
 TRAINED_EXTRACTOR = "tagpath"
 
 TARGET_LANGUAGES = ("bo", "ug")                  # the target languages (default of `languages`)
-OPTIONAL_LANGUAGES = ("dz", "ug-Latn", "ug-Cyrl")  # a site may ask for these too
+OPTIONAL_LANGUAGES = ("dz", "sa-Tibt", "ug-Latn", "ug-Cyrl")  # a site may ask for these too
 EXTRACTORS = ("auto", "prune", "correlation", "tagpath", "tagwindow", "semantic")  # docs/architecture.md
 
 # Site name = folder name under the mirror: letters, digits, '.', '_', '-'; not starting with '.'.

@@ -28,6 +28,7 @@ from extract.algorithms.auto import HEADING_TAGS
 from extract.decode import Decoded, decode_page
 from extract.dom import Dom, build_dom
 from extract.dzongkha import is_dzongkha
+from extract.sanskrit import SANSKRIT_LANGUAGE, is_sanskrit
 from extract.scripts import (
     ARABIC_LETTER_RUNS_RE,
     CYRILLIC_RUNS_RE,
@@ -107,7 +108,7 @@ class Extraction:
 
     text: str  # main text, blocks separated by "\n"
     title: str
-    language: str  # language of the main text ("bo", "ug", "dz", "zh", "en", ...), "none" when empty
+    language: str  # language of the main text ("bo", "ug", "dz", "sa-Tibt", "zh", "en", ...), "none" when empty
     algorithm: str
     kind: str  # "article" or "hub" (a page that is mostly links / list)
     nodes: list  # kept lxml elements, in document order, for inspection
@@ -178,7 +179,11 @@ def utf8_count(data: bytes, sequences: tuple[tuple[bytes, int], ...]) -> int:
 
 
 def main_language(text: str) -> str:
-    """The language of ``text`` from its letters: bo, dz, ug, ug-Latn, ug-Cyrl, und-Arab, zh, ja, ko, ru, en or none.
+    """The language of ``text`` from its letters: bo, dz, sa-Tibt, ug, ug-Latn, ug-Cyrl, und-Arab, zh, ja, ko, ru,
+    en or none.
+
+    Tibetan-script text is Sanskrit or Dzongkha by the recogniser's tests too (:func:`extract.sanskrit.is_sanskrit`,
+    :func:`extract.dzongkha.is_dzongkha`).
 
     Arabic, Latin and Cyrillic text is Uyghur when the recogniser's letter tests say so
     (:attr:`extract.uyghur.ArabicStats.reads_as_uyghur`, on text of any length;
@@ -196,6 +201,8 @@ def main_language(text: str) -> str:
     if count == 0:
         return "none"
     if script == "tibetan":
+        if is_sanskrit(sample):
+            return SANSKRIT_LANGUAGE
         return "dz" if is_dzongkha(sample) else "bo"
     if script == "arabic":
         return "ug" if arabic_stats(sample).reads_as_uyghur else NON_UYGHUR_ARABIC

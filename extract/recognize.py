@@ -31,7 +31,9 @@
    or Uyghur while a Tibetan article inside Chinese menus stays Tibetan. On
    the share's rungs the target's letters inside links weigh ``LINK_WEIGHT``
    (a Tibetan menu over a Chinese brief is navigation, not the page's text).
-6. Dzongkha (:mod:`extract.dzongkha`) among pages that pass as Tibetan.
+6. Sanskrit (:mod:`extract.sanskrit`: a page of mantras or dharanis is ``sa-Tibt``)
+   and Dzongkha (:mod:`extract.dzongkha`) among pages that pass as Tibetan
+   (Unicode text: the legacy-font families are read as Tibetan).
 
 The fast path (the issue's speed target: cheaper than an ``lxml.html`` parse).
 No step parses the page unless a legacy font needs its font contexts, and no
@@ -90,7 +92,7 @@ from dataclasses import dataclass, field, replace
 
 import lxml.etree
 
-from extract import dzongkha, tibetan, uyghur
+from extract import dzongkha, sanskrit, tibetan, uyghur
 from extract.charset import DecodedText, decode_body, high_byte_count
 from extract.census import HAN_WEIGHT, LazyCensus, census, dominant_script
 from extract.fonts import (
@@ -161,14 +163,14 @@ PUA_A_FAMILY_SHARE = 0.1  # the Unicode family is "tibetan-pua-a" when extension
 JAPANESE_KANA_SHARE = 0.1  # kana per Han character above which a Han page is reported "ja" (reports only, no verdict)
 NCR_FAMILY_SHARE = 0.5  # the family is "ncr"/"presentation-forms" when such characters are half the target letters
 
-TARGET_LANGUAGES = ("bo", "ug", "dz", "ug-Latn", "ug-Cyrl")
+TARGET_LANGUAGES = ("bo", "ug", "dz", "sa-Tibt", "ug-Latn", "ug-Cyrl")
 
 
 @dataclass(frozen=True)
 class Recognition:
     """The verdict on one page and its evidence (architecture.md, "Contracts")."""
 
-    language: str  # "bo", "ug", "dz", "ug-Latn", "ug-Cyrl", "zh", "en", ..., "none"
+    language: str  # "bo", "ug", "dz", "sa-Tibt", "ug-Latn", "ug-Cyrl", "zh", "en", ..., "none"
     encoding_family: str  # fonts.EncodingFamily value
     dots: int = 0  # syllable dots counted in target runs
     syllables: int = 0  # dot-delimited syllables
@@ -186,7 +188,7 @@ class Recognition:
     notes: tuple[str, ...] = field(default=())  # why (one short phrase per decisive step)
 
     def is_target(self, languages: Collection[str]) -> bool:
-        """True when the page's language is one of ``languages`` (e.g. {"bo", "ug"}, or with "dz", "ug-Latn")."""
+        """True when the page's language is one of ``languages`` (e.g. {"bo", "ug"}, or with "dz", "sa-Tibt")."""
         return self.language in languages
 
     def evidence(self) -> str:
@@ -718,7 +720,7 @@ def _other_language(counts: Mapping[str, float], visible: bytes) -> str:
 
 
 def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Recognition:
-    """The language of the page's main text among bo/ug/dz/ug-Latn/ug-Cyrl, or another/none, with evidence.
+    """The language of the page's main text among bo/ug/dz/sa-Tibt/ug-Latn/ug-Cyrl, or another/none, with evidence.
 
     A page the recogniser's own reading (:func:`extract.page_text.read_views`) finds no target in
     is read once more as :func:`extract.decode.decode_page` reads it when the two readings may
@@ -949,8 +951,12 @@ def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float]
     family = best.family
     if family is EncodingFamily.UNICODE and page.ncrs >= NCR_FAMILY_SHARE * best.letters:
         family = EncodingFamily.NCR
-    language, dz_share = "bo", 0.0
-    if best.tibetan_text:
+    language, dz_share, notes = "bo", 0.0, (f"dot test passed ({best.family.value})",)
+    if best.tibetan_text and sanskrit.could_be_sanskrit(best.tibetan_text):
+        sanskrit_text = sanskrit.sanskrit_evidence(best.tibetan_text)
+        if sanskrit_text.is_sanskrit:
+            language, notes = sanskrit.SANSKRIT_LANGUAGE, (*notes, f"Sanskrit syllables {sanskrit_text.share:.2f}")
+    if best.tibetan_text and language == "bo":
         if dzongkha.could_be_dzongkha(best.tibetan_text):
             evidence = dzongkha.dzongkha_evidence(best.tibetan_text)
             dz_share = evidence.share
@@ -959,7 +965,7 @@ def _tibetan_verdict(best: FamilyResult, page: Page, counts: Mapping[str, float]
     return Recognition(language, family.value, dots=t.dots, syllables=t.syllables, passing=t.passing,
                        passing_share=t.passing_share, target_letters=int(best.letters), target_share=share,
                        fonts=best.fonts or font_names, charset=charset, script="Tibt", dot_share=t.dot_share,
-                       dzongkha_share=dz_share, notes=(f"dot test passed ({best.family.value})",))
+                       dzongkha_share=dz_share, notes=notes)
 
 
 # The Uyghur letter shares (Arabic, Latin, Cyrillic script) are read on at most
