@@ -42,8 +42,8 @@ Mapping rules of :func:`url_to_relpath` (nothing can escape the mirror folder):
   characters become ``_``, and so do invisible ones (format characters, among them
   the bidi controls, and line separators; :data:`INVISIBLE_CATEGORIES`) but for
   the joiners ZWNJ and ZWJ, which are dropped (:data:`DROPPED_JOINERS`), and the
-  dots and spaces that end a name (``report.`` -> ``report_``, ``..`` -> ``__``);
-  a leading dot gets a ``_`` in front (``.git`` -> ``_.git``),
+  dots and spaces that end a name (``report.`` -> ``report_``, ``sp `` -> ``sp_``, ``..`` -> ``__``);
+  spaces that begin a name are dropped; a leading dot gets a ``_`` in front (``.git`` -> ``_.git``),
   Windows device names get a ``_``, and the segment is cut to
   :data:`MAX_SEGMENT_BYTES` with a hash of the whole segment kept in the name;
 * a directory URL (``/``, ``/cat/1/``) is stored as ``index``;
@@ -105,8 +105,12 @@ INVISIBLE_CATEGORIES = frozenset({"Cf", "Zl", "Zp"})
 # and shows none of them, so they are dropped, not replaced: the word keeps its letters with no "_" inside it.
 DROPPED_JOINERS = str.maketrans("", "", "\u200c\u200d")
 # Windows drops the dots and spaces that end a file or folder name ("Naming Files, Paths, and Namespaces":
-# do not end a name with a space or a period), so "dir." and "dir" would be one folder there: each becomes "_".
+# do not end a name with a space or a period), so "dir." and "dir" would be one folder there: each becomes "_"
+# ("sp " -> "sp_", apart from "sp" on every system, with no hash in the name).
 TRAILING_DOTS_SPACES_RE = re.compile(r"[. ]+$")
+# Spaces that begin a name are legal everywhere but hide in a listing and a shell: they are dropped (" sp" -> "sp";
+# a clash with "sp" gets a hashed name, SiteMirror._relpath_for).
+LEADING_SPACES = " "
 # DOS device names: unusable as file names on Windows whatever the extension.
 WINDOWS_DEVICE_RE = re.compile(r"^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$", re.IGNORECASE)
 
@@ -142,10 +146,12 @@ def sanitize_segment(raw: str) -> str:
     'བོད'
     >>> sanitize_segment("%E2%80%AEtxt.exe"), sanitize_segment("report."), sanitize_segment("a%E2%80%8Cb")
     ('_txt.exe', 'report_', 'ab')
+    >>> sanitize_segment("sp%20"), sanitize_segment("%20sp"), sanitize_segment("%20")
+    ('sp_', 'sp', '_')
     """
     name = urllib.parse.unquote(raw, encoding="utf-8", errors="replace")
     name = unicodedata.normalize("NFC", name).translate(DROPPED_JOINERS)
-    name = _visible(UNSAFE_CHARS_RE.sub("_", name)).strip(" ")
+    name = _visible(UNSAFE_CHARS_RE.sub("_", name)).lstrip(LEADING_SPACES)
     name = TRAILING_DOTS_SPACES_RE.sub(lambda ending: "_" * len(ending.group()), name)
     if not name:
         return "_"

@@ -48,7 +48,10 @@ MAPPING = [
     ("http://a.org/dir./x.html", "a.org/dir_/x.html.txt"),
     ("http://a.org/report.", "a.org/report_.txt"),
     ("http://a.org/report%20..", "a.org/report___.txt"),
-    ("http://a.org/a.b%20/c", "a.org/a.b/c.txt"),                                # a space alone was cut already
+    ("http://a.org/a.b%20/c", "a.org/a.b_/c.txt"),
+    ("http://a.org/sp%20", "a.org/sp_.txt"),                                     # the README's rule, as for dots
+    ("http://a.org/sp%20%20", "a.org/sp__.txt"),
+    ("http://a.org/%20sp", "a.org/sp.txt"),                                      # spaces that begin a name go
     ("http://a.org/%2e%2e%2e/x", "a.org/___/x.txt"),
 ]
 
@@ -169,6 +172,22 @@ def test_two_urls_sanitised_to_one_name_get_distinct_files(tmp_path: Path) -> No
     two = mirror.store("http://a.org/a%3Ab", "two", {})     # same name after sanitising
     assert one["path"] != two["path"]
     assert (tmp_path / one["path"]).read_text() == "one" and (tmp_path / two["path"]).read_text() == "two"
+
+
+def test_a_name_ending_in_a_space_is_apart_from_the_name_without_it(tmp_path: Path) -> None:
+    """/sp%20 was stored as sp.txt (the space cut), so /sp met later got a hashed name; the README says a space
+    that ends a name becomes "_": both keep plain names, and a mirror's earlier sp.txt stays /sp%20's name."""
+    mirror = SiteMirror(tmp_path, "s")
+    spaced = mirror.store("http://a.org/sp%20", OLD_BO, {})
+    plain = mirror.store("http://a.org/sp", UG, {})
+    mirror.close()
+    assert (spaced["path"], plain["path"]) == ("s/a.org/sp_.txt", "s/a.org/sp.txt")
+    (tmp_path / "s/a.org/sp_.txt").rename(tmp_path / "s/a.org/sp.txt")          # as an earlier version named it
+    earlier = [{"url": "http://a.org/sp%20", "kept": True, "path": "s/a.org/sp.txt", "sha256": spaced["sha256"]}]
+    mirror.manifest_path.write_text("".join(json.dumps(r) + "\n" for r in earlier), encoding="utf-8")
+    again = SiteMirror(tmp_path, "s")
+    assert again.store("http://a.org/sp%20", NEW_BO, {})["path"] == "s/a.org/sp.txt"
+    assert again.store("http://a.org/sp", UG, {})["path"].startswith("s/a.org/sp__")    # hashed: the name is taken
 
 
 def test_store_html_writes_the_raw_page_beside_the_text(tmp_path: Path) -> None:
