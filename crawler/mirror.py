@@ -20,7 +20,9 @@ A manifest record (one JSON object per line, UTF-8)::
     extractor      algorithm that gave the text ("page-text": no main text found, all text kept)
     title, kind    "article" or "hub" (a page that is mostly links; leave it out for a corpus)
     path           the text file, relative to the mirror folder
-    sha256, chars  of the stored text
+    sha256, chars, bytes   of the text file as it is on disk (``sha256sum``, ``wc -m``, ``wc -c`` agree): the
+                   text and the newline that ends its last line (:func:`file_text`); an earlier version's
+                   files, written without it, get it once (:meth:`SiteMirror._end_earlier_files_with_newline`)
     kept           true; false for an alias: the same text under another URL, not written
                    again, with ``alias_of`` naming the URL whose file holds it
     gone           set by a later run whose fetch of the URL found the page gone (HTTP 404 or
@@ -276,6 +278,30 @@ def atomic_write(path: Path, data: bytes) -> None:
         raise
 
 
+# What ends each line of a text file, the last one too: POSIX.1-2017 §3.403 "Text File" (lines) and §3.206 "Line"
+# (characters followed by a newline), so `cat a.txt b.txt` keeps the last line of one apart from the first of the
+# next and `wc -l` counts every line.
+LINE_END = "\n"
+
+
+def file_text(text: str) -> str:
+    r"""What the text file of ``text`` holds: its lines, the last one ended by exactly one newline (an empty
+    text: nothing, a file of no lines).
+
+    >>> file_text("ཀ་ཁ།\nག"), file_text("ཀ\n\n"), file_text("")
+    ('ཀ་ཁ།\nག\n', 'ཀ\n', '')
+    """
+    lines = text.rstrip(LINE_END)
+    return lines + LINE_END if lines else ""
+
+
+def text_file_fields(content: str) -> tuple[bytes, dict[str, Any]]:
+    """The bytes of a text file holding ``content`` (:func:`file_text`'s) and the manifest fields that describe
+    them: ``sha256`` (as ``sha256sum`` gives it), ``chars`` and ``bytes``."""
+    data = content.encode("utf-8")
+    return data, {"sha256": hashlib.sha256(data).hexdigest(), "chars": len(content), "bytes": len(data)}
+
+
 # Characters of a removed manifest line the log quotes (its opening names the page: the record's url comes first).
 LOGGED_LINE_CHARS = 80
 
@@ -423,6 +449,14 @@ def _is_kept(record: Mapping[str, Any]) -> bool:
         and isinstance(record.get("path"), str)
 
 
+def _same_text(record: Mapping[str, Any], sha: str, text: str) -> bool:
+    """Does ``record`` name the text whose file's sum is ``sha``? A record an earlier version wrote (no
+    ``bytes``) summed the text without the final newline its file has now (:func:`file_text`)."""
+    if record.get("sha256") == sha:
+        return True
+    return "bytes" not in record and record.get("sha256") == hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def _html_beside(rel: PurePosixPath) -> PurePosixPath:
     """The raw page's path beside a text file's (``store_html``)."""
     return rel.with_name(rel.name[: -len(TEXT_SUFFIX)] + HTML_SUFFIX)
@@ -516,9 +550,52 @@ class SiteMirror:
         elif scan.unterminated:
             with self.manifest_path.open("a", encoding="utf-8") as handle:
                 handle.write("\n")
+        self._end_earlier_files_with_newline()
         for record in self.latest.values():
             if _is_kept(record):
                 self.by_sha[record["sha256"]] = record
+
+    def _end_earlier_files_with_newline(self) -> None:
+        """The text files an earlier version wrote without a final newline (their records have no ``bytes``) get
+        it, once, and their records (the page's and its aliases') the sums of the file as it is now; the
+        manifest is rewritten at once, with one log line. A file that is missing or no longer holds its
+        record's text is left to the page's next fetch (``store`` writes it again)."""
+        renamed: dict[str, dict[str, Any]] = {}      # old sha256 (of the text) -> the fields of the file now
+        written = 0
+        for record in self.latest.values():
+            if "bytes" in record or not _is_kept(record) or record["sha256"] in renamed:
+                continue
+            ended = self._end_with_newline(record)
+            if ended is not None:
+                renamed[record["sha256"]], wrote = ended
+                written += wrote
+        if not renamed:
+            return
+        for restated in self._restated(renamed):
+            self.latest[restated["url"]] = restated
+        atomic_write(self.manifest_path, "".join(map(_manifest_line, self.latest.values())).encode("utf-8"))
+        self.superseded = 0
+        logger.info("%s: %d text file(s) an earlier version wrote without a final newline got one (once); their "
+                    "records' sha256 and chars describe the files as they are now", self.manifest_path, written)
+
+    def _end_with_newline(self, record: Mapping[str, Any]) -> tuple[dict[str, Any], bool] | None:
+        """The fields of a kept record's text file once it ends with a newline, and whether it had to be
+        written for that; None when the file is not there or no longer holds the record's text."""
+        try:
+            target = safe_target(self.site_dir, self._site_rel(record["path"]))
+            data = target.read_bytes()
+        except (ValueError, OSError):   # (UnsafePathError too) a hand-edited path, a file deleted or unreadable
+            return None
+        if hashlib.sha256(data).hexdigest() != record["sha256"]:
+            return None
+        try:
+            content = file_text(data.decode("utf-8"))
+        except UnicodeDecodeError:
+            return None
+        ended, fields = text_file_fields(content)
+        if ended != data:
+            atomic_write(target, ended)
+        return fields, ended != data
 
     def _remember(self, record: dict[str, Any]) -> None:
         """Make ``record`` its URL's latest (moved to the end of the written order)."""
@@ -578,18 +655,23 @@ class SiteMirror:
         record with ``"unchanged": true`` when nothing changed, or with ``"repaired": true`` when the text
         is unchanged but the file holding it was missing (or held something else) and was written again.
         """
-        data = text.encode("utf-8")
-        sha = hashlib.sha256(data).hexdigest()
+        data, fields = text_file_fields(file_text(text))
+        sha = fields["sha256"]
         previous = self.latest.get(url)
-        if (previous is not None and previous.get("sha256") == sha and "gone" not in previous
+        if (previous is not None and _same_text(previous, sha, text) and "gone" not in previous
                 and self._still_stored(previous)):
             repaired = self._restore_text(previous, data)
+            if previous["sha256"] != sha:   # an earlier version's record whose file was not there to mend at start
+                for restated in self._restated({previous["sha256"]: fields}):
+                    self._append(restated)
+                self._rekey(previous["sha256"], sha)
+                previous = self.latest[url]
             if "warc" in record and not self._archived(previous):
                 previous = self._rearchived(previous, record["warc"])
             if html is not None and _is_kept(previous):
                 self._refresh_html(PurePosixPath(previous["path"]), html)
             return {**previous, "repaired": True} if repaired else {**previous, "unchanged": True}
-        out: dict[str, Any] = {"url": url, **record, "sha256": sha, "chars": len(text)}
+        out: dict[str, Any] = {"url": url, **record, **fields}
         changed = {"updated": True} if previous is not None else {}
         if previous is not None:
             self._forget_text_of(previous)
@@ -650,6 +732,19 @@ class SiteMirror:
         """Does the record name a WARC file, still in the mirror, that holds its page's body?"""
         file = payload_file(record.get("warc"))
         return file is not None and (self.mirror_root / file).is_file()
+
+    def _restated(self, renamed: Mapping[str, Mapping[str, Any]]) -> list[dict[str, Any]]:
+        """The records an earlier version wrote (no ``bytes``) of the texts whose files now end with a newline,
+        with that file's fields: ``renamed`` maps the old ``sha256`` (of the text alone) to them. A page and its
+        aliases name the same text, so they are restated together."""
+        return [{**record, **renamed[record["sha256"]]} for record in self.latest.values()
+                if "bytes" not in record and record["sha256"] in renamed]
+
+    def _rekey(self, old_sha: str, sha: str) -> None:
+        """The kept copy of a text known under ``old_sha`` is known under ``sha`` now (its latest record)."""
+        holder = self.by_sha.pop(old_sha, None)
+        if holder is not None:
+            self.by_sha[sha] = self.latest[holder["url"]]
 
     def _rearchived(self, record: dict[str, Any], where: Mapping[str, Any]) -> dict[str, Any]:
         """An unchanged page archived anew (``warc`` switched on since, or its file deleted): its record

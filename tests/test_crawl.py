@@ -193,7 +193,7 @@ def test_a_real_crawl_stores_exactly_the_target_pages(test_web, tmp_path: Path) 
     for exported in feed:                      # the feed holds each page's text and manifest record
         record = exported["record"]
         if record["kept"]:
-            assert exported["text"] == (mirror / record["path"]).read_text(encoding="utf-8")
+            assert exported["text"] + "\n" == (mirror / record["path"]).read_text(encoding="utf-8")   # + a line end
         assert exported["text"] and "body" not in exported and exported["recognition"]["language"] == record["lang"]
     long_path = "/" + "%E0%BD%96" * 400 + ".html"
     copies = {"/bo/1.html", "/bo/copy.html"}     # same bytes: whichever comes first is kept
@@ -1469,8 +1469,8 @@ def test_plain_text_documents_are_judged_and_stored_with_their_lines(tmp_path: P
     assert sorted(records) == ["/", "/texts/bo.txt", "/texts/ug.txt"]
     mirror = tmp_path / "mirror"
     stored = {path: (mirror / records[path]["path"]).read_text(encoding="utf-8") for path in texts if path in records}
-    assert stored["/texts/bo.txt"].split("\n") == [*TIBETAN_LINES, "", "<ཀ> & ཁ་ག།"]   # (its paragraph gap kept)
-    assert stored["/texts/ug.txt"].split("\n") == UYGHUR_LINES
+    assert stored["/texts/bo.txt"].splitlines() == [*TIBETAN_LINES, "", "<ཀ> & ཁ་ག།"]   # (its paragraph gap kept)
+    assert stored["/texts/ug.txt"].splitlines() == UYGHUR_LINES
     assert records["/texts/ug.txt"]["lang"] == "ug" and records["/texts/bo.txt"]["lang"] == "bo"
     assert "text/plain" in records["/texts/bo.txt"]["notes"][0]
     assert records["/texts/ug.txt"]["encoding"].startswith("utf-16-")   # as served (it was read as UTF-8 once)

@@ -137,6 +137,13 @@ def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path: Path) -> N
     assert sorted(os.listdir(tmp_path)) == ["page.txt"]
 
 
+def text_in(path: Path) -> str:
+    """The text a mirror's text file holds: its content, which ends with one newline (a non-empty text)."""
+    content = path.read_text(encoding="utf-8")
+    assert content == "" or (content.endswith("\n") and not content.endswith("\n\n")), repr(content[-20:])
+    return content.removesuffix("\n")
+
+
 def records(mirror: SiteMirror) -> list[dict]:
     return [json.loads(line) for line in mirror.manifest_path.read_text(encoding="utf-8").splitlines()]
 
@@ -148,10 +155,10 @@ def test_identical_text_is_stored_once_and_the_second_url_becomes_an_alias(tmp_p
     second = mirror.store("http://a.org/cat/1/index.html", text, {"lang": "bo", "kind": "hub"})
     third = mirror.store("http://a.org/news/2.html", "གཞན།", {"lang": "bo", "kind": "article"})
     assert first["kept"] and first["path"] == "bo-news/a.org/cat/1/index.txt"
-    assert (tmp_path / first["path"]).read_text(encoding="utf-8") == text
+    assert text_in(tmp_path / first["path"]) == text
     assert second["kept"] is False and second["alias_of"] == "http://a.org/cat/1/"
     assert not (tmp_path / "bo-news/a.org/cat/1/index.html.txt").exists()
-    assert third["kept"] and third["chars"] == 4
+    assert third["kept"] and (third["chars"], third["bytes"]) == (5, 13)     # the file: 4 letters and a newline
     lines = records(mirror)
     assert [r["url"] for r in lines] == ["http://a.org/cat/1/", "http://a.org/cat/1/index.html",
                                          "http://a.org/news/2.html"]
@@ -171,7 +178,7 @@ def test_two_urls_sanitised_to_one_name_get_distinct_files(tmp_path: Path) -> No
     one = mirror.store("http://a.org/a:b", "one", {})
     two = mirror.store("http://a.org/a%3Ab", "two", {})     # same name after sanitising
     assert one["path"] != two["path"]
-    assert (tmp_path / one["path"]).read_text() == "one" and (tmp_path / two["path"]).read_text() == "two"
+    assert text_in(tmp_path / one["path"]) == "one" and text_in(tmp_path / two["path"]) == "two"
 
 
 def test_a_name_ending_in_a_space_is_apart_from_the_name_without_it(tmp_path: Path) -> None:
@@ -193,7 +200,7 @@ def test_a_name_ending_in_a_space_is_apart_from_the_name_without_it(tmp_path: Pa
 def test_store_html_writes_the_raw_page_beside_the_text(tmp_path: Path) -> None:
     mirror = SiteMirror(tmp_path, "s")
     record = mirror.store("http://a.org/news/1.html", "text", {}, html=b"<html>raw</html>")
-    assert (tmp_path / "s/a.org/news/1.html.txt").read_text() == "text"
+    assert text_in(tmp_path / "s/a.org/news/1.html.txt") == "text"
     assert (tmp_path / "s/a.org/news/1.html.html").read_bytes() == b"<html>raw</html>"
     assert record["path"] == "s/a.org/news/1.html.txt"
 
@@ -235,7 +242,7 @@ RECRAWLS = {
 
 
 def stored_files(root: Path) -> dict[str, str]:
-    return {str(p.relative_to(root)): p.read_text(encoding="utf-8")
+    return {str(p.relative_to(root)): text_in(p)
             for p in root.rglob("*.txt") if p.is_file()}
 
 
@@ -440,7 +447,7 @@ def test_a_changed_page_stored_without_its_raw_page_loses_the_old_one(tmp_path: 
     assert second.store(C, UG + " ئۆزگەردى", {"lang": "ug"})["updated"]
     second.close()
     assert not (tmp_path / "s/a.org/news/1.html.html").exists()
-    assert (tmp_path / "s/a.org/news/1.html.txt").read_text(encoding="utf-8").endswith("ئۆزگەردى")
+    assert text_in(tmp_path / "s/a.org/news/1.html.txt").endswith("ئۆزگەردى")
 
 
 def stored_then_path_edited(mirror_dir: Path, path: str) -> SiteMirror:
@@ -531,8 +538,8 @@ def test_urls_differing_only_in_case_get_names_that_differ_without_case(
     mirror.close()
     assert first["path"] == first_path                                  # the first URL keeps the plain name
     assert second["kept"] and second["path"].casefold() != first["path"].casefold()
-    assert (tmp_path / first["path"]).read_text(encoding="utf-8") == OLD_BO
-    assert (tmp_path / second["path"]).read_text(encoding="utf-8") == UG
+    assert text_in(tmp_path / first["path"]) == OLD_BO
+    assert text_in(tmp_path / second["path"]) == UG
 
 
 def test_a_recrawl_keeps_the_names_of_texts_an_earlier_version_stored(tmp_path: Path) -> None:
@@ -574,3 +581,94 @@ def test_a_recrawl_keeps_the_names_an_earlier_version_gave_to_dots_at_the_end(tm
     again.close()
     assert stored_files(tmp_path) == {old_name: NEW_BO}
     assert SiteMirror(tmp_path, "sport.").store("http://a.org/report.", UG, {})["path"] == "sport_/a.org/report_.txt"
+
+
+# --- the text files end with a newline (POSIX: a text file is lines, each ended by one) -------------------------
+
+# (text given to store -> what its file holds)
+FILE_TEXTS = {
+    "lines": ("བོད་ཀྱི་གནས་ཚུལ།\nལོ་རྒྱུས།", "བོད་ཀྱི་གནས་ཚུལ།\nལོ་རྒྱུས།\n"),
+    "Uyghur": (UG, UG + "\n"),
+    "a text ending with newlines: one stays": ("ཞིང་ལས།\n\n", "ཞིང་ལས།\n"),
+    "an empty text: an empty file": ("", ""),
+}
+
+
+@pytest.mark.parametrize(("text", "content"), FILE_TEXTS.values(), ids=FILE_TEXTS)
+def test_a_text_file_ends_with_one_newline_and_its_record_sums_the_file(tmp_path: Path, text: str,
+                                                                         content: str) -> None:
+    """`cat a.txt b.txt` glued the last line of one to the first of the next and `wc -l` missed the last line;
+    the manifest's sha256 and chars are those of the file (`sha256sum`, `wc -m`), bytes its size (`wc -c`)."""
+    record = SiteMirror(tmp_path, "s").store(C, text, {})
+    data = (tmp_path / record["path"]).read_bytes()
+    assert data.decode("utf-8") == content
+    assert (record["sha256"], record["chars"], record["bytes"]) == (hashlib.sha256(data).hexdigest(), len(content),
+                                                                    len(data))
+
+
+def test_texts_that_differ_only_in_newlines_at_the_end_are_one_text(tmp_path: Path) -> None:
+    """Aliases compare the texts (the files they would be), not what the extractor happened to end them with."""
+    mirror = SiteMirror(tmp_path, "s")
+    first = mirror.store(A, OLD_BO, {})
+    second = mirror.store(B, OLD_BO + "\n", {})
+    third = mirror.store(C, OLD_BO + "།", {})
+    assert second["kept"] is False and second["alias_of"] == A and second["sha256"] == first["sha256"]
+    assert third["kept"] is True
+
+
+def earlier_version_mirror(root: Path, texts: dict[str, str], alias: dict[str, str]) -> Path:
+    """Site s as the earlier version left it: text files with no final newline, records summing the bare text
+    (no ``bytes``); ``alias`` maps an alias URL to the URL whose file holds its text."""
+    lines = []
+    for url, text in texts.items():
+        path = f"s/{url_to_relpath(url)}"
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_bytes(text.encode("utf-8"))
+        lines.append({"url": url, "lang": "bo", "sha256": hashlib.sha256(text.encode()).hexdigest(),
+                      "chars": len(text), "kept": True, "path": path})
+    for url, holder in alias.items():
+        kept = next(r for r in lines if r["url"] == holder)
+        lines.append({**kept, "url": url, "kept": False, "alias_of": holder})
+    manifest = root / "s" / "manifest.jsonl"
+    manifest.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in lines), encoding="utf-8")
+    return manifest
+
+
+def test_an_earlier_versions_files_get_their_newline_once_and_a_recrawl_rewrites_nothing(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """Opening a mirror an earlier version wrote ends its text files with the newline once (one log line), the
+    records of a page and its alias follow the file; a re-crawl of the same texts finds them unchanged."""
+    earlier_version_mirror(tmp_path, {A: OLD_BO, C: UG}, alias={B: A})
+    with caplog.at_level("INFO", logger="crawler.mirror"):
+        opened = SiteMirror(tmp_path, "s")
+    assert [r.getMessage().split(": ", 1)[1] for r in caplog.records] == [
+        "2 text file(s) an earlier version wrote without a final newline got one (once); their records' sha256 and "
+        "chars describe the files as they are now"]
+    assert stored_files(tmp_path) == {"s/a.org/index.txt": OLD_BO, "s/a.org/news/1.html.txt": UG}
+    for record in records(opened):      # the page and its alias sum the file as it is now
+        data = (tmp_path / record["path"]).read_bytes()
+        assert (record["sha256"], record["chars"], record["bytes"]) == (
+            hashlib.sha256(data).hexdigest(), len(data.decode()), len(data))
+    files_before = {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*.txt")}
+    caplog.clear()
+    with caplog.at_level("INFO", logger="crawler.mirror"):
+        again = SiteMirror(tmp_path, "s")
+        answers = [again.store(url, text, {"lang": "bo"}) for url, text in ((B, OLD_BO), (A, OLD_BO), (C, UG))]
+        again.close()
+    assert all(answer.get("unchanged") for answer in answers) and not caplog.records
+    assert {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*.txt")} == files_before
+    assert {r["url"]: r.get("alias_of") for r in records(again)} == {A: None, B: A, C: None}
+
+
+def test_an_earlier_versions_file_missing_at_start_is_written_when_its_page_comes(tmp_path: Path) -> None:
+    """Its records keep the old sums until the page is fetched: then the file is written with its newline and
+    the page's and its alias's records follow it, so the alias is not dropped as one of a changed text."""
+    earlier_version_mirror(tmp_path, {A: OLD_BO}, alias={B: A})
+    (tmp_path / "s/a.org/index.txt").unlink()
+    mirror = SiteMirror(tmp_path, "s")
+    assert mirror.store(A, OLD_BO, {"lang": "bo"}).get("repaired") is True
+    mirror.close()
+    assert stored_files(tmp_path) == {"s/a.org/index.txt": OLD_BO}
+    lines = records(mirror)
+    assert {r["url"]: r.get("alias_of") for r in lines} == {A: None, B: A}
+    assert {r["sha256"] for r in lines} == {hashlib.sha256((OLD_BO + "\n").encode()).hexdigest()}

@@ -22,7 +22,7 @@ from .fixtures.warc import read_warc
 CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 controls but tab and LF, DEL, C1 controls
 MANIFEST_FIELDS = {"url", "final_url", "status", "fetched_at", "depth", "lang", "recognition", "encoding",
                    "encoding_source", "conversions", "encoding_note", "extractor", "title", "path",
-                   "sha256", "chars", "kind", "kept"}
+                   "sha256", "chars", "bytes", "kind", "kept"}
 
 
 @pytest.fixture
@@ -64,8 +64,8 @@ def test_a_target_page_is_stored_with_a_complete_manifest_record(crawler, tmp_pa
     text = (tmp_path / "mirror" / record["path"]).read_text(encoding="utf-8")
     assert TIBETAN.split("།")[0] in text
     assert "ENGLISH MENU" not in text                 # the menu is not main text
-    assert record["chars"] == len(text)
-    assert out.text == text and out.record == record        # what a feed export (-O) writes
+    assert record["chars"] == len(text) and text.endswith("\n") and not text.endswith("\n\n")   # its last line too
+    assert out.text + "\n" == text and out.record == record        # what a feed export (-O) writes
     assert (tmp_path / "mirror" / "s/a.org/news/1.html.html").read_bytes() == body   # store_html
 
 
@@ -80,7 +80,7 @@ def test_a_failed_extraction_keeps_the_clean_page_text(crawler, tmp_path: Path, 
     assert record["extractor"] == "page-text"     # the page is kept with all its text, not lost
     text = (tmp_path / "mirror" / record["path"]).read_text(encoding="utf-8")
     assert TIBETAN[:60] in text and "MENU" in text  # the control character left no trace
-    assert "" not in text.split("\n")  # (nor a line of its own)
+    assert "" not in text.splitlines()  # (nor a line of its own)
 
 
 def test_the_mirror_holds_no_del_or_c1_control(crawler, tmp_path: Path) -> None:
