@@ -8,7 +8,8 @@ Layout (docs/architecture.md)::
     <mirror>/<site>/warc/<site>-<start>-<n>.warc.gz   each stored page's request and response (site option
                                                warc; crawler/warc.py)
 
-A manifest record (one JSON object per line, UTF-8)::
+A manifest record (one JSON object per line, UTF-8) tells of its URL's latest fetch, also when the text it
+names was stored by an earlier one::
 
     url            the URL requested (first of a redirect chain)
     final_url      the URL that answered
@@ -302,6 +303,10 @@ def text_file_fields(content: str) -> tuple[bytes, dict[str, Any]]:
     return data, {"sha256": hashlib.sha256(data).hexdigest(), "chars": len(content), "bytes": len(data)}
 
 
+# The fields of a record that are about its text and where it is stored, not about the fetch: an unchanged text's
+# record keeps them when a new fetch brings the rest (SiteMirror._refetched).
+STORAGE_FIELDS = ("sha256", "chars", "bytes", "kept", "path", "alias_of")
+
 # Characters of a removed manifest line the log quotes (its opening names the page: the record's url comes first).
 LOGGED_LINE_CHARS = 80
 
@@ -489,10 +494,10 @@ class SiteMirror:
 
     Re-crawls into the same folder (Heritrix's "current state" view of a mirror): the
     records of earlier runs are read at start, the last record of a URL being its
-    state. A page or alias whose text is unchanged writes nothing (``"unchanged": true``
-    in the returned record), unless it brings a ``warc`` location its record lacks (the
-    site switched ``warc`` on, or the file of its capture is gone): the record is then
-    appended again with the new one; with ``store_html`` its raw page is written when
+    state. A page or alias whose text is unchanged keeps its text file as it is (``"unchanged": true``
+    in the returned record) and gets a record of the latest fetch (title, fetched_at, status, ...,
+    appended when anything differs; :meth:`_refetched`), so record and raw page never disagree;
+    with ``store_html`` its raw page is written when
     the .html beside the text is missing or differs (the latest fetch); the text file
     that holds it (its own, or its first URL's for an alias) is written again, at the
     path its records name, when it is missing or differs (``"repaired": true``); a page whose
@@ -651,9 +656,10 @@ class SiteMirror:
         ``record`` carries the page's metadata (final_url, status, lang, ...); this
         adds ``url``, ``path`` (relative to the mirror folder), ``sha256``, ``chars``,
         ``kept`` and, for aliases, ``alias_of``. Returns the record written (with
-        ``"updated": true`` when it supersedes one of an earlier run), or the earlier
-        record with ``"unchanged": true`` when nothing changed, or with ``"repaired": true`` when the text
-        is unchanged but the file holding it was missing (or held something else) and was written again.
+        ``"updated": true`` when it supersedes one of an earlier run), or, when the text is unchanged, the
+        record of this fetch (:meth:`_refetched`; the text file is not written) with ``"unchanged": true``,
+        or with ``"repaired": true`` when the file holding the text was missing (or held something else)
+        and was written again.
         """
         data, fields = text_file_fields(file_text(text))
         sha = fields["sha256"]
@@ -666,8 +672,7 @@ class SiteMirror:
                     self._append(restated)
                 self._rekey(previous["sha256"], sha)
                 previous = self.latest[url]
-            if "warc" in record and not self._archived(previous):
-                previous = self._rearchived(previous, record["warc"])
+            previous = self._refetched(previous, record)
             if html is not None and _is_kept(previous):
                 self._refresh_html(PurePosixPath(previous["path"]), html)
             return {**previous, "repaired": True} if repaired else {**previous, "unchanged": True}
@@ -746,14 +751,34 @@ class SiteMirror:
         if holder is not None:
             self.by_sha[sha] = self.latest[holder["url"]]
 
-    def _rearchived(self, record: dict[str, Any], where: Mapping[str, Any]) -> dict[str, Any]:
-        """An unchanged page archived anew (``warc`` switched on since, or its file deleted): its record
-        names the new capture (appended; the text stays as it is)."""
-        updated = {**record, "warc": where}
-        self._append(updated)
-        if _is_kept(updated):
-            self.by_sha[updated["sha256"]] = updated
-        return updated
+    def _refetched(self, previous: dict[str, Any], fetch: Mapping[str, Any]) -> dict[str, Any]:
+        """An unchanged text's record after a new fetch: what is about the fetch (``fetch``: title, fetched_at,
+        status, depth, the recognition, ...) is the latest, what is about the text and where it is stored
+        (:data:`STORAGE_FIELDS`) stays; appended when it differs from ``previous``. Its ``warc``:
+        :meth:`_latest_capture`."""
+        record = {"url": previous["url"], **fetch,
+                  **{key: previous[key] for key in STORAGE_FIELDS if key in previous}}
+        where = self._latest_capture(previous, fetch)
+        if where is not None:
+            record["warc"] = where
+        if record == previous:
+            return previous
+        self._append(record)
+        if _is_kept(record):
+            self.by_sha[record["sha256"]] = record
+        return record
+
+    def _latest_capture(self, previous: Mapping[str, Any], fetch: Mapping[str, Any]) -> Any:
+        """The ``warc`` of an unchanged text's record: the earlier capture while it is in the mirror and holds
+        the same bytes (this fetch's is then a revisit of it) or when this fetch was not archived (``warc`` off,
+        or a write that failed), else this fetch's (``warc`` switched on since, the earlier file deleted, or
+        the markup around the same text changed)."""
+        where = fetch.get("warc")
+        if where is None:
+            return previous.get("warc")
+        if self._archived(previous) and previous["warc"].get("digest") == where.get("digest"):
+            return previous["warc"]
+        return where
 
     def _still_stored(self, record: Mapping[str, Any]) -> bool:
         """Is the record's text still in the file it names (its own, or that of the URL it is an alias of)?"""

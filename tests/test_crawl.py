@@ -316,6 +316,35 @@ def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> Non
     assert len(list(mirror.rglob("*.txt"))) == 3
 
 
+def titled(title: str) -> bytes:
+    """An article whose <title> is no heading of its text: changing it changes no stored text."""
+    return page("སློབ་གྲྭ།", [TIBETAN]).replace("<title>སློབ་གྲྭ།</title>".encode(), f"<title>{title}</title>".encode())
+
+
+def test_a_recrawl_of_a_page_whose_title_alone_changed_records_the_new_title(tmp_path: Path) -> None:
+    """The manifest kept 'OLD TITLE' and the first run's fetched_at while the raw page beside the text
+    (store_html) held 'NEW TITLE': now the record is the latest fetch's and the text stays "unchanged"."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "1")]))
+    site.html("/bo/1.html", titled("OLD TITLE"))
+    mirror = tmp_path / "mirror"
+    before: dict[str, dict] = {}
+
+    def retitle() -> None:
+        before.update((r["url"], r) for r in read_manifests(mirror))
+        site.html("/bo/1.html", titled("NEW TITLE"))
+
+    (_, second), origin = crawl_runs(site, tmp_path, "    store_html: true\n", "    store_html: true\n",
+                                     between=retitle)
+    assert "stored: 0 pages (none); 2 unchanged" in second.stderr, second.stderr[-3000:]
+    records = {r["url"]: r for r in read_manifests(mirror)}
+    article = records[origin + "/bo/1.html"]
+    assert before[origin + "/bo/1.html"]["title"] == "OLD TITLE" and article["title"] == "NEW TITLE"
+    assert article["fetched_at"] > before[origin + "/bo/1.html"]["fetched_at"]
+    assert b"<title>NEW TITLE</title>" in (mirror / article["path"]).with_suffix(".html").read_bytes()
+    assert all(records[url]["sha256"] == before[url]["sha256"] for url in records)
+
+
 def test_a_recrawl_writes_again_a_text_file_deleted_from_the_mirror(tmp_path: Path) -> None:
     """The text file of a page with an alias is deleted between two runs: the second run said "stored: 0
     pages; 3 unchanged" and left the file missing while the manifest named it for the page and its alias."""

@@ -672,3 +672,75 @@ def test_an_earlier_versions_file_missing_at_start_is_written_when_its_page_come
     lines = records(mirror)
     assert {r["url"]: r.get("alias_of") for r in lines} == {A: None, B: A}
     assert {r["sha256"] for r in lines} == {hashlib.sha256((OLD_BO + "\n").encode()).hexdigest()}
+
+
+# --- an unchanged text's record is the latest fetch's ------------------------------------------------------------
+
+def fetch(title: str, at: str, **more: object) -> dict:
+    """The metadata a fetch brings (what the mirror pipeline hands ``store``)."""
+    return {"final_url": C, "status": 200, "fetched_at": at, "lang": "ug", "title": title, "kind": "article", **more}
+
+
+def test_an_unchanged_text_gets_the_record_of_its_latest_fetch_and_its_file_stays(tmp_path: Path) -> None:
+    """Only the title changed on the server: the manifest kept 'OLD TITLE' and the first fetched_at while the raw
+    page beside the text held the new title. Now the record is the latest fetch's, the text file is not written
+    again, and the answer is still "unchanged" (the summary's word is about the text)."""
+    first = SiteMirror(tmp_path, "s")
+    first.store(C, UG, fetch("OLD TITLE", "2026-01-01T00:00:00+00:00", notes=["a note of that fetch"]),
+                html=b"<title>OLD TITLE</title>")
+    first.close()
+    text_file = tmp_path / "s/a.org/news/1.html.txt"
+    written = text_file.stat().st_mtime_ns
+    again = SiteMirror(tmp_path, "s")
+    answer = again.store(C, UG, fetch("NEW TITLE", "2026-02-01T00:00:00+00:00", status=203),
+                         html=b"<title>NEW TITLE</title>")
+    again.close()
+    assert answer.get("unchanged") is True and answer["title"] == "NEW TITLE"
+    (record,) = records(again)
+    assert (record["title"], record["fetched_at"], record["status"]) == ("NEW TITLE", "2026-02-01T00:00:00+00:00", 203)
+    assert "notes" not in record                                   # of the earlier fetch, not of this one
+    assert (record["path"], record["sha256"]) == (answer["path"], first.latest[C]["sha256"])
+    assert (tmp_path / "s/a.org/news/1.html.html").read_bytes() == b"<title>NEW TITLE</title>"
+    assert text_file.stat().st_mtime_ns == written and text_in(text_file) == UG
+
+
+def test_an_unchanged_alias_gets_the_record_of_its_latest_fetch_and_stays_an_alias(tmp_path: Path) -> None:
+    first = SiteMirror(tmp_path, "s")
+    first.store(A, OLD_BO, fetch("home", "2026-01-01T00:00:00+00:00"))
+    first.store(B, OLD_BO, fetch("home", "2026-01-01T00:00:00+00:00"))
+    first.close()
+    again = SiteMirror(tmp_path, "s")
+    answer = again.store(B, OLD_BO, fetch("home, renamed", "2026-02-01T00:00:00+00:00"))
+    again.close()
+    assert answer.get("unchanged") is True
+    alias = next(r for r in records(again) if r["url"] == B)
+    assert (alias["kept"], alias["alias_of"], alias["title"]) == (False, A, "home, renamed")
+
+
+FULL = {"file": "s/warc/one.warc.gz", "offset": 0, "digest": "sha1:SAME"}
+REVISIT = {"file": "s/warc/two.warc.gz", "offset": 9, "digest": "sha1:SAME",
+           "refers_to": {"uri": C, "date": "2026-01-01T00:00:00Z", "file": "s/warc/one.warc.gz"}}
+NEW_BYTES = {"file": "s/warc/two.warc.gz", "offset": 9, "digest": "sha1:OTHER"}
+# An unchanged text's warc: (the earlier record's, this fetch's, whether the earlier file is still there -> the record's)
+LATEST_CAPTURE = {
+    "the same bytes: the full capture the revisit names": (FULL, REVISIT, True, FULL),
+    "new markup around the same text: its capture": (FULL, NEW_BYTES, True, NEW_BYTES),
+    "the earlier file deleted: this fetch's capture": (FULL, NEW_BYTES, False, NEW_BYTES),
+    "warc switched on since": (None, FULL, True, FULL),
+    "this fetch not archived: the earlier capture": (FULL, None, True, FULL),
+}
+
+
+@pytest.mark.parametrize(("before", "now", "kept_file", "after"), LATEST_CAPTURE.values(), ids=LATEST_CAPTURE)
+def test_an_unchanged_texts_record_names_the_capture_holding_its_latest_bytes(
+        tmp_path: Path, before: dict | None, now: dict | None, kept_file: bool, after: dict) -> None:
+    first = SiteMirror(tmp_path, "s")
+    first.store(C, UG, fetch("t", "2026-01-01T00:00:00+00:00", **({"warc": before} if before else {})))
+    first.close()
+    if kept_file:
+        (tmp_path / "s/warc").mkdir()
+        (tmp_path / "s/warc/one.warc.gz").write_bytes(b"")
+    again = SiteMirror(tmp_path, "s")
+    again.store(C, UG, fetch("t", "2026-02-01T00:00:00+00:00", **({"warc": now} if now else {})))
+    again.close()
+    assert records(again)[0]["warc"] == after
