@@ -454,6 +454,23 @@ def _is_kept(record: Mapping[str, Any]) -> bool:
         and isinstance(record.get("path"), str)
 
 
+def _rehomed_answer(before: Mapping[str, Any], record: dict[str, Any]) -> dict[str, Any]:
+    """What ``store`` would have answered for an alias of this run had its text had a file of its own then:
+    ``record`` with ``unaliased`` for an alias of an earlier run whose text is the same (``unchanged``, or
+    ``repaired``: that stays, the file it wrote again was written), ``updated`` for a page whose text changed
+    since the earlier run, nothing for a page new to the mirror.
+
+    >>> _rehomed_answer({"kept": False, "unchanged": True}, {"kept": True})
+    {'kept': True, 'unaliased': True}
+    """
+    flags = {"repaired": True} if before.get("repaired") else {}
+    if before.get("unchanged") or before.get("repaired"):
+        flags["unaliased"] = True
+    elif before.get("updated"):
+        flags["updated"] = True
+    return {**record, **flags}
+
+
 def _same_text(record: Mapping[str, Any], sha: str, text: str) -> bool:
     """Does ``record`` name the text whose file's sum is ``sha``? A record an earlier version wrote (no
     ``bytes``) summed the text without the final newline its file has now (:func:`file_text`)."""
@@ -506,8 +523,10 @@ class SiteMirror:
     manifest is only appended to (a crash loses nothing: the next run cuts off a last line it tore, and
     refuses any other line that is no record, :func:`scan_manifest`); :meth:`close` then rewrites
     it atomically with one record per URL, the latest, deletes the text files that no
-    current record names any more (a page that became an alias), and drops aliases
-    whose first URL's text has changed since (their own text is no longer stored).
+    current record names any more (a page that became an alias), and drops aliases of earlier runs
+    whose first URL's text has changed since (their own text is no longer stored). An alias fetched in
+    this run is never dropped: when its first URL's text changes later in the run, it gets a file of its
+    own (:meth:`_rehome_aliases_of`; :meth:`take_rehomed` tells the caller, which counted it as an alias).
     """
 
     def __init__(self, mirror_root: Path, site: str) -> None:
@@ -520,6 +539,8 @@ class SiteMirror:
         self.by_sha: dict[str, dict[str, Any]] = {}     # text sha256 -> current record of the kept copy
         self.taken: dict[str, str] = {}                 # _name_key of a kept path -> url stored there
         self.retired_paths: set[str] = set()            # paths of kept records superseded since
+        self.alias_answers: dict[str, dict[str, Any]] = {}   # url -> store's answer, for the aliases of this run
+        self.rehomed: list[tuple[dict[str, Any], dict[str, Any]]] = []   # for take_rehomed
         self.superseded = 0                             # manifest lines that are no URL's latest record
         self._load_manifest()
 
@@ -675,29 +696,87 @@ class SiteMirror:
             previous = self._refetched(previous, record)
             if html is not None and _is_kept(previous):
                 self._refresh_html(PurePosixPath(previous["path"]), html)
-            return {**previous, "repaired": True} if repaired else {**previous, "unchanged": True}
+            return self._answer({**previous, "repaired": True} if repaired else {**previous, "unchanged": True})
         out: dict[str, Any] = {"url": url, **record, **fields}
         changed = {"updated": True} if previous is not None else {}
         if previous is not None:
+            if _is_kept(previous):
+                self._rehome_aliases_of(previous)
             self._forget_text_of(previous)
         first = self.by_sha.get(sha)
         if first is not None and first["url"] != url:
             out.update(kept=False, alias_of=first["url"], path=first.get("path"))
             self._append(out)
-            return {**out, **changed}
+            return self._answer({**out, **changed})
+        if previous is not None and not _is_kept(previous) and _same_text(previous, sha, text):
+            changed = {"unaliased": True}   # the text it repeated left its page's file: now it has its own
+        kept = self._write_own(url, out, data, html, replacing=previous is not None)
+        return self._answer({**kept, **changed})
+
+    def _write_own(self, url: str, record: dict[str, Any], data: bytes, html: bytes | None, *,
+                   replacing: bool) -> dict[str, Any]:
+        """Write ``data``, the text file of ``url``, at its own path (and ``html`` beside it; an earlier run's raw
+        page there goes when ``replacing`` an earlier record without one): ``record`` kept there, appended."""
         rel = self._relpath_for(url)
         target = safe_target(self.site_dir, rel)
         atomic_write(target, data)
         raw = safe_target(self.site_dir, _html_beside(rel))
         if html is not None:
             atomic_write(raw, html)
-        elif previous is not None:
+        elif replacing:
             raw.unlink(missing_ok=True)   # an earlier run's raw page (store_html since switched off): not this text's
-        out.update(kept=True, path=self._mirror_rel(rel))
-        self._append(out)
-        self.retired_paths.discard(out["path"])
-        self.by_sha[sha] = out
-        return {**out, **changed}
+        kept = {key: value for key, value in record.items() if key != "alias_of"}
+        kept.update(kept=True, path=self._mirror_rel(rel))
+        self._append(kept)
+        self.retired_paths.discard(kept["path"])
+        self.by_sha[kept["sha256"]] = kept
+        return kept
+
+    def _answer(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """``store``'s answer, remembered for an alias: the page may get a file of its own later in the run
+        (:meth:`_rehome_aliases_of`), and what was counted for it then changes (:meth:`take_rehomed`)."""
+        if _is_kept(answer):
+            self.alias_answers.pop(answer["url"], None)
+        else:
+            self.alias_answers[answer["url"]] = answer
+        return answer
+
+    def _rehome_aliases_of(self, previous: Mapping[str, Any]) -> None:
+        """A kept page's text is about to leave its file (its page changed). The aliases of that text fetched in
+        this run must not end without a record: the first gets a file of its own holding the text, the
+        others and the aliases of earlier runs become its aliases. (An alias fetched after the change stores
+        the text itself; one not fetched in this run, with no other, is dropped at :meth:`close`.)"""
+        sha, holder = previous["sha256"], previous["url"]
+        aliases = [r for r in self.latest.values()
+                   if not _is_kept(r) and r.get("alias_of") == holder and r.get("sha256") == sha]
+        fetched = [r for r in aliases if r["url"] in self.alias_answers]
+        if not fetched:
+            return
+        data = self._held_text(previous)
+        if data is None:
+            return
+        before = self.alias_answers.pop(fetched[0]["url"])
+        first = self._write_own(fetched[0]["url"], fetched[0], data, None, replacing=True)
+        self.rehomed.append((before, _rehomed_answer(before, first)))
+        for alias in aliases:
+            if alias["url"] != first["url"]:
+                self._append({**alias, "alias_of": first["url"], "path": first["path"]})
+
+    def _held_text(self, record: Mapping[str, Any]) -> bytes | None:
+        """The bytes of a kept record's text file while it holds the record's text, else None (logged)."""
+        try:
+            data = safe_target(self.site_dir, self._site_rel(record["path"])).read_bytes()
+        except (ValueError, OSError) as exc:   # (UnsafePathError too) a hand-edited path, a file deleted since
+            logger.warning("%s: cannot read the text of %s in %s: %s", self.manifest_path, record["url"],
+                           record["path"], exc)
+            return None
+        return data if hashlib.sha256(data).hexdigest() == record["sha256"] else None
+
+    def take_rehomed(self) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """The aliases given a file of their own since the last call: (what ``store`` answered for the page,
+        the answer it would give now), so a caller that counted the first counts the second instead."""
+        rehomed, self.rehomed = self.rehomed, []
+        return rehomed
 
     def _restore_text(self, record: Mapping[str, Any], data: bytes) -> bool:
         """Write ``data`` again into the text file that holds an unchanged record's text (its own, or that of
@@ -826,6 +905,7 @@ class SiteMirror:
                     logger.warning("cannot delete the superseded file %s: %s", stored, exc)
         self.superseded = 0
         self.retired_paths.clear()
+        self.alias_answers.clear()
 
     def _append(self, record: dict[str, Any]) -> None:
         """Append ``record`` to the manifest; it is its URL's latest record from now on."""

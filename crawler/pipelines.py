@@ -14,6 +14,8 @@
   page that is mostly links is stored with ``kind: "hub"``. With ``warc`` the
   page's request and response go into the site's WARC files first
   (crawler/warc.py) and the record names where (``warc``: file and offset).
+  What the mirror did with each page is counted for the summary (:func:`outcome_stats`); an alias that gets
+  a file of its own later in the run (the page it repeated changed) is counted anew.
 
 Decoding (when the item has none), extraction and the (fsynced) writes run in one worker thread, so the
 crawl keeps downloading meanwhile and the mirror is only touched from that
@@ -196,6 +198,18 @@ class MirrorPipeline(_StagePipeline):
         except MIRROR_ERRORS as exc:
             logger.error("cannot mark %s as gone in the manifest of site %s: %s", url, site, exc)
 
+    def _count(self, answer: Mapping[str, Any], by: int = 1) -> None:
+        """Count what the mirror did with a page (its ``store`` answer) in the crawl's stats."""
+        for key in outcome_stats(answer):
+            self.stats.inc_value(key, by)
+
+    def _recount(self, rehomed: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+        """Aliases counted earlier in the run that got a file of their own since: counted anew
+        (SiteMirror.take_rehomed), so the summary tells what the mirror holds at the end."""
+        for before, now in rehomed:
+            self._count(before, -1)
+            self._count(now)
+
     def close_spider(self) -> None:
         self.shutdown_worker()
         for name, warcs in self._warcs.items():
@@ -208,6 +222,7 @@ class MirrorPipeline(_StagePipeline):
                 mirror.close()  # one record per URL in the manifest, superseded files removed
             except MIRROR_ERRORS as exc:
                 logger.error("cannot tidy %s: %s", mirror.manifest_path, exc)
+            self._recount(mirror.take_rehomed())
 
     def mirror_for(self, site: str) -> SiteMirror:
         if site not in self._mirrors:
@@ -275,26 +290,41 @@ class MirrorPipeline(_StagePipeline):
         if archived is not None:
             record["warc"] = archived
         try:
-            written = await self.in_worker(self.mirror_for(site.name).store, item.url, item.text or "", record,
-                                           html=(item.served_body or item.body) if site.store_html else None)
+            written, rehomed = await self.in_worker(
+                _store, self.mirror_for(site.name), item.url, item.text or "", record,
+                html=(item.served_body or item.body) if site.store_html else None)
         except MIRROR_ERRORS as exc:
             self.stats.inc_value("tsheg/dropped/write_error")
             logger.error("cannot store %s: %s", item.url, exc)
             raise DropItem(f"write_error: {item.url}: {exc}") from None
-        if written.get("repaired"):   # unchanged text whose file was missing from the mirror: written again
-            self.stats.inc_value("tsheg/repaired")
-        if written.get("unchanged"):
-            self.stats.inc_value("tsheg/unchanged")
-        elif written.get("kept"):
-            self.stats.inc_value(f"tsheg/stored/{recognition.language}")
-            self.stats.inc_value(f"tsheg/stored_kind/{item.kind}")
-            if written.get("updated"):
-                self.stats.inc_value("tsheg/updated")
-        else:
-            self.stats.inc_value("tsheg/aliases")
+        self._count(written)
+        self._recount(rehomed)
         item.record = written
         item.body = item.served_body = None   # the text stays: Scrapy's feed exports (-O pages.jsonl) write it
         return item
+
+
+def _store(mirror: SiteMirror, url: str, text: str, record: Mapping[str, Any],
+           html: bytes | None) -> tuple[dict[str, Any], list[tuple[dict[str, Any], dict[str, Any]]]]:
+    """``mirror.store`` and the aliases it gave a file of their own on the way (one call in the worker)."""
+    return mirror.store(url, text, record, html=html), mirror.take_rehomed()
+
+
+def outcome_stats(answer: Mapping[str, Any]) -> list[str]:
+    """The stats keys that count a ``SiteMirror.store`` answer (crawler/summary.py reads them).
+
+    >>> outcome_stats({"kept": True, "lang": "bo", "kind": "hub", "updated": True})
+    ['tsheg/stored/bo', 'tsheg/stored_kind/hub', 'tsheg/updated']
+    >>> outcome_stats({"kept": False, "unchanged": True}), outcome_stats({"kept": False})
+    (['tsheg/unchanged'], ['tsheg/aliases'])
+    """
+    keys = ["tsheg/repaired"] if answer.get("repaired") else []   # a text file missing from the mirror, written again
+    if answer.get("unchanged"):
+        return [*keys, "tsheg/unchanged"]
+    if not answer.get("kept"):
+        return [*keys, "tsheg/aliases"]
+    keys += [f"tsheg/stored/{answer.get('lang')}", f"tsheg/stored_kind/{answer.get('kind')}"]
+    return keys + [f"tsheg/{flag}" for flag in ("updated", "unaliased") if answer.get(flag)]
 
 
 def recognition_evidence(recognition: Any) -> dict[str, Any]:

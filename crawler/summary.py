@@ -87,6 +87,13 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     ...                      "tsheg/unchanged": 10}, "/tmp/m").splitlines()[2])
       stored: 2 pages (bo 2), 2 of them updated since an earlier run; 10 unchanged
 
+    An alias of an earlier run whose page's text changed since gets a file of its own (its text, fetched in
+    this run, is stored nowhere else):
+
+    >>> print(crawl_summary({"tsheg/fetched": 3, "tsheg/stored/bo": 2, "tsheg/updated": 1,
+    ...                      "tsheg/unaliased": 1, "tsheg/unchanged": 1}, "/tmp/m").splitlines()[2])
+      stored: 2 pages (bo 2), 1 of them updated since an earlier run, 1 of them an alias until now; 1 unchanged
+
     An unchanged page (or alias) whose text file was deleted from the mirror is stored again (counted with
     the stored pages, or the aliases):
 
@@ -148,6 +155,8 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
         stored_line += f", of which {kinds['hub']} hub pages"
     if updated := int(stats.get("tsheg/updated", 0)):
         stored_line += f", {updated} of them updated since an earlier run"
+    if unaliased := int(stats.get("tsheg/unaliased", 0)):
+        stored_line += f", {unaliased} of them {'an alias' if unaliased == 1 else 'aliases'} until now"
     if unchanged := int(stats.get("tsheg/unchanged", 0)):
         stored_line += f"; {unchanged} unchanged"
     if aliases:

@@ -316,6 +316,41 @@ def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> Non
     assert len(list(mirror.rglob("*.txt"))) == 3
 
 
+def test_a_page_fetched_as_an_alias_of_a_page_that_then_changed_keeps_its_text(tmp_path: Path) -> None:
+    """The QA report: a.html was an alias of b.html; the second run fetched a.html (same text) before b.html
+    (changed), and a.html ended with no record at all, the summary saying "1 updated; 2 unchanged" with a
+    WARNING "1 alias record(s) dropped". Now a.html is stored under its own name and counted so."""
+    site = Site()
+
+    def home(order: tuple[str, ...]) -> bytes:
+        return page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in order])
+
+    site.html("/", home(("/b.html", "/a.html")))
+    for path in ("/a.html", "/b.html"):
+        site.html(path, page("སློབ་གྲྭ།", [TIBETAN]))
+
+    mirror = tmp_path / "mirror"
+    first_text: list[str] = []
+
+    def change_b_and_link_a_first() -> None:
+        kept = next(r for r in read_manifests(mirror) if r["url"].endswith("/b.html"))
+        first_text.append((mirror / kept["path"]).read_text(encoding="utf-8"))
+        site.html("/", home(("/a.html", "/b.html")))
+        site.html("/b.html", page("སློབ་གྲྭ།", [TIBETAN, TIBETAN[40:]]))
+
+    one_at_a_time = "    concurrency: 1\n"
+    (first, second), origin = crawl_runs(site, tmp_path, one_at_a_time, one_at_a_time,
+                                         between=change_b_and_link_a_first)
+    assert "stored: 2 pages (bo 2); 1 duplicate recorded as alias" in first.stderr, first.stderr[-3000:]
+    assert "stored: 2 pages (bo 2), 1 of them updated since an earlier run, 1 of them an alias until now; " \
+           "1 unchanged\n" in second.stderr, second.stderr[-3000:]
+    assert "dropped" not in second.stderr.split("tsheg crawl summary")[0]
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(mirror)}
+    assert sorted(records) == ["/", "/a.html", "/b.html"] and all(r["kept"] for r in records.values())
+    texts = {path: (mirror / r["path"]).read_text(encoding="utf-8") for path, r in records.items()}
+    assert texts["/a.html"] == first_text[0] != texts["/b.html"]       # the text it was fetched with, twice
+
+
 def titled(title: str) -> bytes:
     """An article whose <title> is no heading of its text: changing it changes no stored text."""
     return page("སློབ་གྲྭ།", [TIBETAN]).replace("<title>སློབ་གྲྭ།</title>".encode(), f"<title>{title}</title>".encode())

@@ -234,10 +234,26 @@ RECRAWLS = {
         [[(A, OLD_BO), (B, OLD_BO)], [(A, NEW_BO), (B, OLD_BO)]],
         {A: (True, None), B: (True, None)},
         {"s/a.org/index.txt": NEW_BO, "s/a.org/index.html.txt": OLD_BO}),
-    "an alias met before its page changed is dropped (its text is stored nowhere)": (
+    "an alias met before its page changed gets the old text as its own (it vanished, its text stored nowhere)": (
         [[(A, OLD_BO), (B, OLD_BO)], [(B, OLD_BO), (A, NEW_BO)]],
+        {A: (True, None), B: (True, None)},
+        {"s/a.org/index.txt": NEW_BO, "s/a.org/index.html.txt": OLD_BO}),
+    "the second alias met before the page changed becomes an alias of the first": (
+        [[(A, OLD_BO), (B, OLD_BO), (C, OLD_BO)], [(B, OLD_BO), (C, OLD_BO), (A, NEW_BO)]],
+        {A: (True, None), B: (True, None), C: (False, B)},
+        {"s/a.org/index.txt": NEW_BO, "s/a.org/index.html.txt": OLD_BO}),
+    "an alias of an earlier run not met follows the one met": (
+        [[(A, OLD_BO), (B, OLD_BO), (C, OLD_BO)], [(C, OLD_BO), (A, NEW_BO)]],
+        {A: (True, None), B: (False, C), C: (True, None)},
+        {"s/a.org/index.txt": NEW_BO, "s/a.org/news/1.html.txt": OLD_BO}),
+    "an alias not met while its page changed is dropped (its text is stored nowhere)": (
+        [[(A, OLD_BO), (B, OLD_BO)], [(A, NEW_BO)]],
         {A: (True, None)},
         {"s/a.org/index.txt": NEW_BO}),
+    "two pages exchanging their texts in one run keep both": (
+        [[(A, OLD_BO), (C, UG)], [(A, UG), (C, OLD_BO)]],
+        {A: (True, None), C: (True, None)},
+        {"s/a.org/index.txt": UG, "s/a.org/news/1.html.txt": OLD_BO}),
 }
 
 
@@ -260,6 +276,41 @@ def test_a_recrawl_leaves_one_record_per_url_and_only_current_files(
     assert stored_files(tmp_path) == files
     for record in lines:      # every record names a file that holds its text
         assert hashlib.sha256((tmp_path / record["path"]).read_bytes()).hexdigest() == record["sha256"]
+
+
+# Aliases fetched in a run whose text then left the page holding it: (the first run, the second, what the second's
+# store answered for the alias -> what it would answer once the alias has its own file: the flags counted)
+REHOMED = {
+    "an alias of an earlier run whose page changed": (
+        [(A, OLD_BO), (B, OLD_BO)], [(B, OLD_BO), (A, NEW_BO)], (B, {"unchanged"}, {"unaliased"})),
+    "two pages exchanging their texts": (
+        [(A, OLD_BO), (C, UG)], [(A, UG), (C, OLD_BO)], (A, {"updated"}, {"updated"})),
+    "a page new to the mirror, an alias until the page it repeated changed in the same run": (
+        [], [(A, OLD_BO), (B, OLD_BO), (A, NEW_BO)], (B, set(), set())),
+}
+FLAGS = {"unchanged", "repaired", "updated", "unaliased"}
+
+
+@pytest.mark.parametrize(("first_run", "second_run", "rehomed"), REHOMED.values(), ids=REHOMED)
+def test_an_alias_given_a_file_of_its_own_is_reported_to_be_counted_anew(
+        tmp_path: Path, first_run: list, second_run: list, rehomed: tuple[str, set, set]) -> None:
+    """The page was counted "unchanged" (or as an alias) and then vanished from the manifest; now it ends the run
+    stored, and take_rehomed says what was answered for it and what stands now, so the summary counts it so."""
+    first = SiteMirror(tmp_path, "s")
+    for url, text in first_run:
+        first.store(url, text, {"lang": "bo"})
+    first.close()
+    again = SiteMirror(tmp_path, "s")
+    answers = {}
+    for url, text in second_run:
+        answers.setdefault(url, again.store(url, text, {"lang": "bo"}))
+    ((before, now),) = again.take_rehomed()
+    again.close()
+    url, flags_before, flags_now = rehomed
+    assert before == answers[url] and before["kept"] is False and FLAGS & set(before) == flags_before
+    assert now["url"] == url and now["kept"] is True and FLAGS & set(now) == flags_now
+    assert now["path"] in {r["path"] for r in records(again) if r["url"] == url}
+    assert again.take_rehomed() == []
 
 
 def test_a_recrawl_reports_what_it_changed(tmp_path: Path) -> None:
