@@ -24,8 +24,10 @@ names was stored by an earlier one::
     sha256, chars, bytes   of the text file as it is on disk (``sha256sum``, ``wc -m``, ``wc -c`` agree): the
                    text and the newline that ends its last line (:func:`file_text`); an earlier version's
                    files, written without it, get it once (:meth:`SiteMirror._end_earlier_files_with_newline`)
+    body_sha256    of the body as served (what the mirror pipeline hands over)
     kept           true; false for an alias: the same text under another URL, not written
-                   again, with ``alias_of`` naming the URL whose file holds it
+                   again, with ``alias_of`` naming the URL whose file holds it (a text too short to
+                   tell its page apart, or a hub's, with the same body too: :func:`alias_key`)
     gone           set by a later run whose fetch of the URL found the page gone (HTTP 404 or
                    410) or no longer in the site's languages: ``at`` (ISO 8601, UTC),
                    ``reason`` (``http_404``, ``http_410``, ``off_target``) and for the latter
@@ -303,6 +305,45 @@ def text_file_fields(content: str) -> tuple[bytes, dict[str, Any]]:
     return data, {"sha256": hashlib.sha256(data).hexdigest(), "chars": len(content), "bytes": len(data)}
 
 
+# Characters (of the text file, crawler.mirror.file_text) a text needs to tell its page apart on its own, so that a
+# second URL with the same text is the same page, an alias. Shorter ones are a heading, a caption, a line such as
+# "no articles yet" that distinct pages share: each page of a list under the list's <h1>, a hub reduced to it (the
+# dev crawl site's hubs: 7 to 13 characters). Its longest <title> has 114 characters, its shortest article 262.
+MIN_ALIAS_CHARS = 200
+
+
+def identifies_page(record: Mapping[str, Any]) -> bool:
+    """Does a record's text tell its page apart: an article's (not a hub's, ``kind``) of at least
+    :data:`MIN_ALIAS_CHARS` characters?
+
+    >>> identifies_page({"kind": "article", "chars": 900}), identifies_page({"kind": "hub", "chars": 900})
+    (True, False)
+    """
+    return record.get("kind") != "hub" and int(record.get("chars", 0)) >= MIN_ALIAS_CHARS
+
+
+def alias_key(record: Mapping[str, Any]) -> str:
+    """What a page must share with a stored one to be recorded as its alias: the text (``sha256``), and for a
+    text that does not tell its page apart (:func:`identifies_page`) the body as served too (``body_sha256``:
+    the same bytes under a second URL, ``dir/`` and ``dir/index.html``, a ``?utm_source=`` copy). A record with
+    no ``body_sha256`` (an earlier version's) is known by its text alone.
+
+    >>> alias_key({"sha256": "ab", "kind": "hub", "chars": 9, "body_sha256": "cd"})
+    'ab cd'
+    >>> alias_key({"sha256": "ab", "kind": "article", "chars": 900, "body_sha256": "cd"})
+    'ab'
+    """
+    body = record.get("body_sha256")
+    return record["sha256"] if identifies_page(record) or not isinstance(body, str) else f"{record['sha256']} {body}"
+
+
+def _bodies_differ(alias: Mapping[str, Any], holder: Mapping[str, Any]) -> bool:
+    """Is an alias of a text that does not tell its page apart known to have another body than the page holding
+    the text (both records name one)?"""
+    bodies = alias.get("body_sha256"), holder.get("body_sha256")
+    return not identifies_page(alias) and all(isinstance(body, str) for body in bodies) and bodies[0] != bodies[1]
+
+
 # The fields of a record that are about its text and where it is stored, not about the fetch: an unchanged text's
 # record keeps them when a new fetch brings the rest (SiteMirror._refetched).
 STORAGE_FIELDS = ("sha256", "chars", "bytes", "kept", "path", "alias_of")
@@ -505,7 +546,8 @@ class SiteMirror:
 
     ``store`` returns the manifest record it appended. Identical text under a second
     URL is not written again: the record says ``"kept": false`` and ``"alias_of"``
-    the first URL (crawl scorers skip records with ``kept: false``). A URL whose
+    the first URL (crawl scorers skip records with ``kept: false``); a text too short to tell
+    its page apart, or a hub's, only when the body is the same too (:func:`alias_key`). A URL whose
     :func:`url_to_relpath` is another stored URL's, letter case aside (one file on
     macOS and Windows), gets a hashed name; a URL keeps the name its text has already.
 
@@ -536,9 +578,11 @@ class SiteMirror:
         self.site_dir = self._open_site_dir()
         self.manifest_path = self.site_dir / MANIFEST_NAME
         self.latest: dict[str, dict[str, Any]] = {}     # url -> its latest record, in the order written
-        self.by_sha: dict[str, dict[str, Any]] = {}     # text sha256 -> current record of the kept copy
+        self.holder_of: dict[str, dict[str, Any]] = {}  # alias_key -> the record of the kept copy a new page
+        #                                                  with that text (and body, alias_key) becomes an alias of
         self.taken: dict[str, str] = {}                 # _name_key of a kept path -> url stored there
         self.retired_paths: set[str] = set()            # paths of kept records superseded since
+        self.fetched: set[str] = set()                  # the URLs stored in this run
         self.alias_answers: dict[str, dict[str, Any]] = {}   # url -> store's answer, for the aliases of this run
         self.rehomed: list[tuple[dict[str, Any], dict[str, Any]]] = []   # for take_rehomed
         self.superseded = 0                             # manifest lines that are no URL's latest record
@@ -579,7 +623,7 @@ class SiteMirror:
         self._end_earlier_files_with_newline()
         for record in self.latest.values():
             if _is_kept(record):
-                self.by_sha[record["sha256"]] = record
+                self.holder_of[alias_key(record)] = record
 
     def _end_earlier_files_with_newline(self) -> None:
         """The text files an earlier version wrote without a final newline (their records have no ``bytes``) get
@@ -689,9 +733,10 @@ class SiteMirror:
                 and self._still_stored(previous)):
             repaired = self._restore_text(previous, data)
             if previous["sha256"] != sha:   # an earlier version's record whose file was not there to mend at start
+                holder = self._holder(previous)
                 for restated in self._restated({previous["sha256"]: fields}):
                     self._append(restated)
-                self._rekey(previous["sha256"], sha)
+                self._reindex(holder, self.latest[holder["url"]])
                 previous = self.latest[url]
             previous = self._refetched(previous, record)
             if html is not None and _is_kept(previous):
@@ -703,7 +748,7 @@ class SiteMirror:
             if _is_kept(previous):
                 self._rehome_aliases_of(previous)
             self._forget_text_of(previous)
-        first = self.by_sha.get(sha)
+        first = self.holder_of.get(alias_key(out))
         if first is not None and first["url"] != url:
             out.update(kept=False, alias_of=first["url"], path=first.get("path"))
             self._append(out)
@@ -729,12 +774,13 @@ class SiteMirror:
         kept.update(kept=True, path=self._mirror_rel(rel))
         self._append(kept)
         self.retired_paths.discard(kept["path"])
-        self.by_sha[kept["sha256"]] = kept
+        self.holder_of[alias_key(kept)] = kept
         return kept
 
     def _answer(self, answer: dict[str, Any]) -> dict[str, Any]:
         """``store``'s answer, remembered for an alias: the page may get a file of its own later in the run
         (:meth:`_rehome_aliases_of`), and what was counted for it then changes (:meth:`take_rehomed`)."""
+        self.fetched.add(answer["url"])
         if _is_kept(answer):
             self.alias_answers.pop(answer["url"], None)
         else:
@@ -782,7 +828,7 @@ class SiteMirror:
         """Write ``data`` again into the text file that holds an unchanged record's text (its own, or that of
         the URL it is an alias of) when that file is missing or no longer holds it (deleted or edited since);
         whether it was written. The file keeps its path, so the records naming it stay as they are."""
-        holder = self.by_sha[record["sha256"]]
+        holder = self._holder(record)
         try:
             target = safe_target(self.site_dir, self._site_rel(holder["path"]))
         except ValueError as exc:  # (UnsafePathError too) a hand-edited manifest's path: nothing written
@@ -824,11 +870,12 @@ class SiteMirror:
         return [{**record, **renamed[record["sha256"]]} for record in self.latest.values()
                 if "bytes" not in record and record["sha256"] in renamed]
 
-    def _rekey(self, old_sha: str, sha: str) -> None:
-        """The kept copy of a text known under ``old_sha`` is known under ``sha`` now (its latest record)."""
-        holder = self.by_sha.pop(old_sha, None)
-        if holder is not None:
-            self.by_sha[sha] = self.latest[holder["url"]]
+    def _reindex(self, previous: Mapping[str, Any], record: dict[str, Any]) -> None:
+        """A kept page's record ``previous`` superseded by ``record`` of the same text: new pages find the text
+        under ``record``'s :func:`alias_key` (another sum, another body) from now on."""
+        self._forget_text_of(previous)
+        if _is_kept(record):
+            self.holder_of[alias_key(record)] = record
 
     def _refetched(self, previous: dict[str, Any], fetch: Mapping[str, Any]) -> dict[str, Any]:
         """An unchanged text's record after a new fetch: what is about the fetch (``fetch``: title, fetched_at,
@@ -844,7 +891,7 @@ class SiteMirror:
             return previous
         self._append(record)
         if _is_kept(record):
-            self.by_sha[record["sha256"]] = record
+            self._reindex(previous, record)
         return record
 
     def _latest_capture(self, previous: Mapping[str, Any], fetch: Mapping[str, Any]) -> Any:
@@ -859,10 +906,17 @@ class SiteMirror:
             return previous["warc"]
         return where
 
+    def _holder(self, record: Mapping[str, Any]) -> dict[str, Any] | None:
+        """The latest record of the page whose file holds ``record``'s text (its own, or that of the URL it is an
+        alias of), or None when that page holds another text now (or none)."""
+        holder = self.latest.get(record.get("alias_of", record["url"]))
+        if holder is None or not _is_kept(holder) or holder["sha256"] != record.get("sha256"):
+            return None
+        return holder
+
     def _still_stored(self, record: Mapping[str, Any]) -> bool:
         """Is the record's text still in the file it names (its own, or that of the URL it is an alias of)?"""
-        holder = self.by_sha.get(record.get("sha256", ""))
-        return holder is not None and holder["url"] == record.get("alias_of", record["url"])
+        return self._holder(record) is not None
 
     def mark_gone(self, url: str, gone: Mapping[str, Any]) -> bool:
         """Mark the record of ``url`` (if an earlier run stored one) as gone: a copy with ``gone`` appended.
@@ -877,13 +931,16 @@ class SiteMirror:
 
     def _forget_text_of(self, previous: Mapping[str, Any]) -> None:
         """A URL's earlier text is no longer stored under it: later copies of it are not its aliases."""
-        kept = self.by_sha.get(previous.get("sha256", ""))
+        key = alias_key(previous)
+        kept = self.holder_of.get(key)
         if kept is not None and kept["url"] == previous["url"]:
-            del self.by_sha[previous["sha256"]]
+            del self.holder_of[key]
 
     def close(self) -> None:
         """Rewrite the manifest with each URL's latest record (when a URL has several), delete the text
-        files of superseded records that no current record names, drop aliases of changed texts."""
+        files of superseded records that no current record names, drop aliases of changed texts (but those
+        fetched in this run: :meth:`_part_aliases_of_other_pages` first)."""
+        self._part_aliases_of_other_pages()
         current = [r for r in self.latest.values() if _is_kept(r) or self._still_stored(r)]
         stale_aliases = len(self.latest) - len(current)
         if stale_aliases:
@@ -906,6 +963,28 @@ class SiteMirror:
         self.superseded = 0
         self.retired_paths.clear()
         self.alias_answers.clear()
+        self.fetched.clear()
+
+    def _part_aliases_of_other_pages(self) -> None:
+        """The aliases fetched in this run whose text does not tell their page apart (:func:`identifies_page`)
+        but whose body is not the one of the page holding the text, fetched in this run too (an alias found
+        unchanged, recorded by an earlier run or an earlier version): an alias of the stored page with their
+        text and body (:func:`alias_key`), else a file of their own (:meth:`take_rehomed` tells). The bodies
+        are compared here, once every page of the run was fetched: the page holding the text may come after
+        its alias, and one not fetched again may have changed as the alias did."""
+        for url, answer in list(self.alias_answers.items()):
+            record = self.latest[url]
+            holder = self._holder(record)
+            if (_is_kept(record) or holder is None or holder["url"] not in self.fetched
+                    or not _bodies_differ(record, holder)):
+                continue
+            other = self.holder_of.get(alias_key(record))
+            if other is not None:
+                self._append({**record, "alias_of": other["url"], "path": other["path"]})
+            elif (data := self._held_text(holder)) is not None:
+                del self.alias_answers[url]
+                kept = self._write_own(url, record, data, None, replacing=True)
+                self.rehomed.append((answer, _rehomed_answer(answer, kept)))
 
     def _append(self, record: dict[str, Any]) -> None:
         """Append ``record`` to the manifest; it is its URL's latest record from now on."""

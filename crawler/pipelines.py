@@ -26,6 +26,7 @@ available (nothing is lost silently).
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import re
 from collections.abc import Mapping
@@ -283,6 +284,9 @@ class MirrorPipeline(_StagePipeline):
             "title": item.title,
             "kind": item.kind,
         }
+        body = item.served_body or item.body
+        if body is not None:   # the bytes as served: what tells apart pages of one short text (crawler.mirror.alias_key)
+            record["body_sha256"] = hashlib.sha256(body).hexdigest()
         if item.notes:
             record["notes"] = item.notes
         if item.robots:   # e.g. noindex: the page asks not to be published in a search index

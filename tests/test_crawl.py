@@ -27,6 +27,7 @@ import pytest
 from crawler.frontier import waiting_cap
 from crawler.http_handler import MAX_HEAD_BYTES
 from crawler.jobdir import RUNNING_MARKER
+from crawler.mirror import MIN_ALIAS_CHARS
 from crawler.spiders.tibetan_sites import SLOT_JITTER
 from extract.cli import main as extract_cli
 from extract.long_tags import MAX_TAG_ATTRIBUTES
@@ -349,6 +350,40 @@ def test_a_page_fetched_as_an_alias_of_a_page_that_then_changed_keeps_its_text(t
     assert sorted(records) == ["/", "/a.html", "/b.html"] and all(r["kept"] for r in records.values())
     texts = {path: (mirror / r["path"]).read_text(encoding="utf-8") for path, r in records.items()}
     assert texts["/a.html"] == first_text[0] != texts["/b.html"]       # the text it was fetched with, twice
+
+
+def uyghur_list(articles: list[tuple[str, str]], next_page: str) -> bytes:
+    """A page of the list of section 2, as the dev crawl site's ug-site writes one: what is left of it as main
+    text is its heading, the same on every page of the list."""
+    items = "".join(f'<li><a href="{href}">{title}</a></li>\n' for href, title in articles)
+    return ('<!DOCTYPE html><html lang="ug" dir="rtl"><head><meta charset="utf-8"><title>مەدەنىيەت</title></head>'
+            '<body><div class="nav"><a href="/">باش بەت</a> | <a href="/bolum/1/">خەۋەرلەر</a> | '
+            '<a href="/bolum/2/">مەدەنىيەت</a></div><h1>مەدەنىيەت</h1><ul class="list">\n' + items + '</ul>'
+            f'<div class="pager"><a href="{next_page}">كېيىنكى »</a></div><div class="footer">&copy; 2024</div>'
+            '</body></html>').encode("utf-8")
+
+
+def test_the_pages_of_a_list_under_one_heading_are_not_aliases_of_each_other(tmp_path: Path) -> None:
+    """A hub page is reduced to its <h1>, the same on each page of a list: page 2 was recorded as an alias of
+    page 1 and got no file. Now a text that short is an alias only of a page serving the same bytes
+    (/bolum/2/ and /bolum/2/index.html), and page 2 is stored as a page of its own."""
+    site = Site()
+    site.html("/", page("ئۇيغۇرچە تور بېكەت", [UYGHUR], [("/bolum/2/", "مەدەنىيەت")], lang="ug"))
+    first_page = uyghur_list([("/ug/1.html", "مەشرەپ ۋە ئۇنىڭ تارىخى"), ("/ug/2.html", "ئون ئىككى مۇقام")],
+                             "/bolum/2/list_2.html")
+    site.html("/bolum/2/", first_page)
+    site.html("/bolum/2/index.html", first_page)
+    site.html("/bolum/2/list_2.html", uyghur_list([("/ug/3.html", "نان يېقىش سەنئىتى")], "/bolum/2/index.html"))
+    for n in (1, 2, 3):
+        site.html(f"/ug/{n}.html", page(f"ماقالە {n}", [UYGHUR[n * 20:]], lang="ug"))
+    _, origin = crawl_one_site(site, tmp_path, "    concurrency: 1\n")
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
+    lists = {path: (r["kind"], r["kept"], r.get("alias_of", "").removeprefix(origin))
+             for path, r in records.items() if path.startswith("/bolum/")}
+    assert lists == {"/bolum/2/": ("hub", True, ""), "/bolum/2/index.html": ("hub", False, "/bolum/2/"),
+                     "/bolum/2/list_2.html": ("hub", True, "")}
+    assert records["/bolum/2/list_2.html"]["chars"] < MIN_ALIAS_CHARS
+    assert records["/bolum/2/list_2.html"]["sha256"] == records["/bolum/2/"]["sha256"]   # one text, two pages
 
 
 def titled(title: str) -> bytes:

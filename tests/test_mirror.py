@@ -795,3 +795,78 @@ def test_an_unchanged_texts_record_names_the_capture_holding_its_latest_bytes(
     again.store(C, UG, fetch("t", "2026-02-01T00:00:00+00:00", **({"warc": now} if now else {})))
     again.close()
     assert records(again)[0]["warc"] == after
+
+
+# --- pages whose text does not tell them apart (hubs, short texts) are aliases only of the same bytes --------------
+
+LIST_HEADING = "خەۋەرلەر"          # a list's <h1>, all that is left of a hub page's main text
+LONG_BO = OLD_BO * 12             # an article's text, long enough to tell its page apart
+
+
+def body(name: str) -> str:
+    return hashlib.sha256(name.encode()).hexdigest()
+
+
+# (pages stored in one run: url, text, kind, body -> url: (kept, alias_of))
+SHORT_TEXTS = {
+    "two pages of one list under its heading are two pages": (
+        [(A, LIST_HEADING, "hub", "page 1"), (C, LIST_HEADING, "hub", "page 2")],
+        {A: (True, None), C: (True, None)}),
+    "a hub under a second URL, the same bytes, is its alias": (
+        [(A, LIST_HEADING, "hub", "page 1"), (B, LIST_HEADING, "hub", "page 1")],
+        {A: (True, None), B: (False, A)}),
+    "each of two kept hubs keeps its own copies": (
+        [(A, LIST_HEADING, "hub", "page 1"), (C, LIST_HEADING, "hub", "page 2"), (B, LIST_HEADING, "hub", "page 2")],
+        {A: (True, None), C: (True, None), B: (False, C)}),
+    "a short article under two URLs with other markup is two pages": (
+        [(A, OLD_BO, "article", "news"), (C, OLD_BO, "article", "print")],
+        {A: (True, None), C: (True, None)}),
+    "a long article under two URLs with other markup is one page": (
+        [(A, LONG_BO, "article", "news"), (C, LONG_BO, "article", "print")],
+        {A: (True, None), C: (False, A)}),
+}
+
+
+@pytest.mark.parametrize(("pages", "manifest"), SHORT_TEXTS.values(), ids=SHORT_TEXTS)
+def test_a_text_too_short_to_tell_its_page_apart_makes_no_alias_of_another_page(
+        tmp_path: Path, pages: list, manifest: dict) -> None:
+    """Page 2 of a list, reduced to the list's heading as page 1 is, was recorded as an alias of page 1."""
+    mirror = SiteMirror(tmp_path, "s")
+    for url, text, kind, served in pages:
+        mirror.store(url, text, {"kind": kind, "body_sha256": body(served)})
+    mirror.close()
+    assert {r["url"]: (r["kept"], r.get("alias_of")) for r in records(mirror)} == manifest
+
+
+# A re-crawl of aliases of a short text: (the first run's pages, the second's: url, body -> url: (kept, alias_of))
+SHORT_RECRAWLS = {
+    "an alias an earlier version made of another page of the list gets its own file": (
+        [(A, None), (C, None)], [(C, "page 2"), (A, "page 1")], {A: (True, None), C: (True, None)}),
+    "a hub and its copy, both changed alike, met copy first, stay page and alias": (
+        [(A, "page 1"), (B, "page 1")], [(B, "page 1, more links"), (A, "page 1, more links")],
+        {A: (True, None), B: (False, A)}),
+    "an alias whose page was not fetched again stays an alias": (
+        [(A, "page 1"), (B, "page 1")], [(B, "page 1, more links")], {A: (True, None), B: (False, A)}),
+}
+
+
+@pytest.mark.parametrize(("first_run", "second_run", "manifest"), SHORT_RECRAWLS.values(), ids=SHORT_RECRAWLS)
+def test_aliases_of_a_short_text_fetched_again_follow_the_bytes_of_the_pages(
+        tmp_path: Path, first_run: list, second_run: list, manifest: dict) -> None:
+    """Which pages serve the same bytes is known once the run fetched them all: the page holding the text may
+    come after its alias. (None: a body an earlier version did not record, so the first run merged the two.)"""
+    first = SiteMirror(tmp_path, "s")
+    for url, served in first_run:
+        first.store(url, LIST_HEADING, {"kind": "hub", **({"body_sha256": body(served)} if served else {})})
+    first.close()
+    again = SiteMirror(tmp_path, "s")
+    for url, served in second_run:
+        assert again.store(url, LIST_HEADING, {"kind": "hub", "body_sha256": body(served)}).get("unchanged")
+    again.close()
+    lines = records(again)
+    assert {r["url"]: (r["kept"], r.get("alias_of")) for r in lines} == manifest
+    for record in lines:
+        assert text_in(tmp_path / record["path"]) == LIST_HEADING
+    if manifest == {A: (True, None), C: (True, None)}:      # the parted alias is counted as stored now
+        ((before, now),) = again.take_rehomed()
+        assert before.get("unchanged") and (now["url"], now["kept"], now.get("unaliased")) == (C, True, True)

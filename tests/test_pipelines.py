@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import re
 from pathlib import Path
@@ -22,7 +23,7 @@ from .fixtures.warc import read_warc
 CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 controls but tab and LF, DEL, C1 controls
 MANIFEST_FIELDS = {"url", "final_url", "status", "fetched_at", "depth", "lang", "recognition", "encoding",
                    "encoding_source", "conversions", "encoding_note", "extractor", "title", "path",
-                   "sha256", "chars", "bytes", "kind", "kept"}
+                   "sha256", "chars", "bytes", "kind", "kept", "body_sha256"}
 
 
 @pytest.fixture
@@ -67,6 +68,7 @@ def test_a_target_page_is_stored_with_a_complete_manifest_record(crawler, tmp_pa
     assert record["chars"] == len(text) and text.endswith("\n") and not text.endswith("\n\n")   # its last line too
     assert out.text + "\n" == text and out.record == record        # what a feed export (-O) writes
     assert (tmp_path / "mirror" / "s/a.org/news/1.html.html").read_bytes() == body   # store_html
+    assert record["body_sha256"] == hashlib.sha256(body).hexdigest()       # the bytes served: which pages are one
 
 
 def test_a_failed_extraction_keeps_the_clean_page_text(crawler, tmp_path: Path, monkeypatch) -> None:
