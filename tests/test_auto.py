@@ -312,6 +312,24 @@ def test_a_posts_meta_line_under_its_headline_is_left_out(lang: str) -> None:
     assert "2024-05-01" not in text and RELATED[lang][3] not in text
 
 
+@pytest.mark.parametrize(("lang", "ad_label", "read_also"), [
+    ("bo", "ཁྱབ་བསྒྲགས།", "See also:"), ("ug", "- ئېلان -", "Read also:"), ("zh", "广告 Advertisement", "延伸阅读："),
+    ("zh", "- Advertisement -", "相关阅读：")])
+def test_an_ad_label_and_a_read_also_link_inside_the_article_are_left_out(lang: str, ad_label: str, read_also: str) -> None:
+    # the label of an ad slot between paragraphs; "read also: <another story>" in the article's flow
+    ad = f'<div class="code-block code-block-1"><span class="ad-label">{ad_label}</span><ins class="adsbygoogle"></ins></div>'
+    also = f'<p class="read-also"><strong>{read_also}</strong> <a href="/p/2">{TEASER_SUMMARIES[lang][0][:24]}</a></p>'
+    text = select_text(_article_with(lang, inside=ad + also))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert ad_label not in text and read_also not in text
+
+
+@pytest.mark.parametrize(("text", "is_label"), [("- Advertisement -", True), ("Sponsored", True), ("广告", True),
+                                                ("Advertisement: the new model is out", False), ("广告位招租", False)])
+def test_ad_labels(text: str, is_label: bool) -> None:
+    assert bool(auto.AD_LABEL_RE.match(text)) == is_label
+
+
 def test_a_members_profile_page_keeps_its_text() -> None:
     # the profile is the page: a "user-info" box holding most of its text is no author pane
     about = "".join(f"<p>{p}</p>" for p in PARAGRAPHS["ug"])

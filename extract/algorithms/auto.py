@@ -38,8 +38,9 @@ Design (the issue left it open; measured on ``../shared/data/extraction-dev``):
    over the page (``CONSENT_RE`` / ``RELATED_RE`` / ``SIGNATURE_RE`` /
    ``OVERLAY_RE`` on the class/id of any ancestor), in a forum post's author
    pane or header line (``POSTER_RE``), in a ``<footer>`` or in a second
-   ``<main>`` beside the headline's, or that is a post's subject or date line
-   (``REPLY_SUBJECT_RE``, in its text) (``never_kept``) never is.
+   ``<main>`` beside the headline's, or that is a post's subject or date line, an
+   ad's label or a "read also" link line (``is_furniture_line``, in its text)
+   (``never_kept``) never is.
 5. **Records** (rules, ``rescue_records``): the slot (tag path and class) that
    holds most of the kept text keeps its doubtful blocks too, the one-line posts
    of a thread; a page where no block but a heading passes keeps its best slot
@@ -673,6 +674,16 @@ REPLY_SUBJECT_RE = re.compile(
     r"|(?:发表于|發表於)\s*[:：]?\s*\d",  # a Chinese engine's post header: "<n>楼 发表于: 2024-05-01 10:00"
     re.IGNORECASE)
 REPLY_SUBJECT_CHARS = 200
+# An ad slot's label, a block of nothing else: "- Advertisement -", "广告", the Tibetan ཁྱབ་བསྒྲགས།
+# and Uyghur ئېلان ("advertisement"). And a "read also" line inside an article: a label
+# ("延伸阅读：", "相关阅读：", "Read also:", "See also:") before a link to another story,
+# at least READ_ALSO_LINK_SHARE of it link text. Our own template pages kept both in every language
+# (tests/test_auto.py); extraction-dev: unchanged.
+AD_LABEL = r"(?:advertisements?|advertising|sponsored|广告|廣告|ཁྱབ་བསྒྲགས|ئېلان)"
+AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*\W*$", re.IGNORECASE)  # one label, or several: "广告 Advertisement"
+READ_ALSO_LINK_SHARE = 0.5  # of the block's characters in links: the label is shorter than the story's title
+READ_ALSO_RE = re.compile(r"^\W*(?:延伸阅读|延伸閱讀|相关阅读|相關閱讀|推荐阅读|推薦閱讀|read (?:also|more|next)|see also)\s*[:：]",
+                          re.IGNORECASE)
 
 
 def _sigmoid(z: float) -> float:
@@ -912,12 +923,13 @@ def in_second_main(dom: Dom, blocks: Blocks) -> list[bool]:
 
 def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it lies in a cookie-consent dialog, related reading, a forum signature, a dialog,
-    a forum post's author pane or header, a footer or a second ``<main>``, or is a post's subject or date line.
+    a forum post's author pane or header, a footer or a second ``<main>``, or is a post's subject or date line,
+    an ad's label or a "read also" line.
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``; the elements: ``TAG_VETOES``. A dialog, author pane or footer holding more than
     ``OVERLAY_PAGE_SHARE`` of the page's text is the page. The second ``<main>``: ``in_second_main``;
-    subject and date lines: ``REPLY_SUBJECT_RE`` in a block of at most ``REPLY_SUBJECT_CHARS``.
+    the lines: ``is_furniture_line``.
     """
     consent = inside_named(dom, blocks, CONSENT_BIT, PAGE_WRAPPER_TAGS)
     related = inside_named(dom, blocks, RELATED_BIT, RELATED_WRAPPER_TAGS)
@@ -926,9 +938,17 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     footer = inside_named(dom, blocks, FOOTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE)
     poster = inside_named(dom, blocks, POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE)
     second_main = in_second_main(dom, blocks)
-    post_lines = [length <= REPLY_SUBJECT_CHARS and REPLY_SUBJECT_RE.search(text) is not None
-                  for text, length in zip(blocks.texts, blocks.lengths)]
-    return [any(named) for named in zip(consent, related, signature, overlay, footer, poster, second_main, post_lines)]
+    lines = [is_furniture_line(dom, b, text, length) for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
+    return [any(named) for named in zip(consent, related, signature, overlay, footer, poster, second_main, lines)]
+
+
+def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
+    """Whether block ``b`` (``text``, ``length`` characters) is a post's subject or date line, an ad's label or a
+    "read also" link line, by its text (``REPLY_SUBJECT_RE``, ``AD_LABEL_RE``, ``READ_ALSO_RE``)."""
+    if length > REPLY_SUBJECT_CHARS:
+        return False
+    return (REPLY_SUBJECT_RE.search(text) is not None or AD_LABEL_RE.match(text) is not None
+            or READ_ALSO_RE.match(text) is not None and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b])
 
 
 def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
