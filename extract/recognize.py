@@ -157,6 +157,11 @@ LINK_WEIGHT = 0.25  # how much a target letter inside a link (<a>: menus, naviga
 #                    while it has 2.15 times the letters of a block of other text beside it (1.0 times when the page
 #                    has no block). recognition-dev does not decide the weight: its target pages keep >= 0.56 at
 #                    any weight (the link text is counted on 13 of its pages)
+MIN_RUNNING_LETTERS = 100  # Arabic letters outside links from which links weigh LINK_WEIGHT in the Uyghur letter
+#                             shares: a page with running text is told by it; a list page (a heading, headline
+#                             links, a pager) has little else and is told by its links, as before (a Uyghur section
+#                             page's heading alone holds none of ې ۆ ۈ ئ). Kazakh articles beside Uyghur headline
+#                             boxes hold hundreds of letters outside links.
 MIN_TARGET_LETTERS = 10  # target letters in the visible text below which nothing is claimed
 PUA_A_FAMILY_SHARE = 0.1  # the Unicode family is "tibetan-pua-a" when extension-set-A PUA characters are this
 #                          share of the Tibetan + PUA characters (first version's choice; no measurement recorded)
@@ -999,7 +1004,8 @@ def uyghur_letters(page: Page) -> tuple[uyghur.ArabicStats, uyghur.ArabicStats]:
     UEY letters but for a few: only its missing ې ۆ ۈ ئ tell it apart) does not make the page Uyghur.
 
     Both texts are read on samples (``LETTER_SAMPLE_CHARS``); the link sample's counts are scaled to the
-    part of the visible sample they stand for. The link text is cut only for a text long enough to tell.
+    part of the visible sample they stand for. The link text is cut only for a text long enough to tell, and
+    weighs less only beside ``MIN_RUNNING_LETTERS`` letters outside links (a list page is its links).
     """
     sample = text_sample(page.visible, LETTER_SAMPLE_CHARS)
     stats = uyghur.arabic_stats(sample)
@@ -1010,6 +1016,8 @@ def uyghur_letters(page: Page) -> tuple[uyghur.ArabicStats, uyghur.ArabicStats]:
     if not in_links.letters:
         return stats, stats
     scale = len(sample) / len(page.visible) * len(links) / len(link_sample)
+    if stats.letters - scale * in_links.letters < MIN_RUNNING_LETTERS:
+        return stats, stats
     return stats, stats.beside(in_links, LINK_WEIGHT, scale)
 
 

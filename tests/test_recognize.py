@@ -540,6 +540,12 @@ LINK_MENU_CASES = {
     "Tibetan headlines over a Chinese paragraph": (
         page(link_menu(TIBETAN_MENU) + headlines(TIBETAN, 20, "། ") + chinese_brief(100)), "bo"),
     "Uyghur headlines only": (page(link_menu(UYGHUR_MENU) + headlines(UYGHUR, 12, ". ")), "ug"),
+    # a section page: its heading (no ې ۆ ۈ ئ in it) and little else outside its headline links (MIN_RUNNING_LETTERS)
+    "Uyghur section page of 2 headline links": (page(
+        '<div class="nav"><a href="/">باش بەت</a> | <a href="/1/">خەۋەرلەر</a> | <a href="/2/">مەدەنىيەت</a></div>'
+        '<h1>مەدەنىيەت</h1><ul><li><a href="/a/1">مەشرەپ ۋە ئۇنىڭ تارىخى</a></li><li><a href="/a/2">ئون ئىككى مۇقام</a>'
+        '</li></ul><div class="pager"><a href="/2/list_2.html">كېيىنكى »</a></div>').replace("<title>t<", "<title>مەدەنىيەت<"),
+        "ug"),
     # Kazakh in Arabic script is all UEY letters but a few: only its missing ې ۆ ۈ ئ tell it from Uyghur, and the
     # link text weighs LINK_WEIGHT in the letter shares too (a box of 6 Uyghur headlines lifted them over 0.03).
     "Kazakh article beside 6 Uyghur headline links": (page(kazakh_article() + headlines(UYGHUR, 6, ". ")), "none"),
