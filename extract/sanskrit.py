@@ -53,7 +53,8 @@ SANSKRIT_SYLLABLE_RE = re.compile(f"[{_L}]*?(?:[{SANSKRIT_CHARACTERS}]|{ASPIRATE
 # Sanskrit, at most 0.041 in any window of 1,500 characters (mantras quoted, foreign names); the visible text of
 # recognition-dev's 100 bo and dz pages at most 0.047. On Sanskrit: our own dharani 0.36, mantras 0.29-0.6 each
 # (0.51 together); pages of mantras or dharanis with a Tibetan title and menu 0.32-0.51.
-MIN_SANSKRIT_SHARE = 0.15  # Sanskrit syllables per syllable: about half of a text in Sanskrit passages
+MIN_SANSKRIT_SHARE = 0.25  # Sanskrit syllables per syllable: most of a text in Sanskrit passages (Sanskrit pages
+#                           measured 0.29-0.6, Tibetan at most 0.047: a liturgy of Tibetan verses and mantras stays bo)
 MIN_SANSKRIT_SYLLABLES = 4  # Sanskrit syllables needed at least (a text of a few syllables does not tell)
 MAX_CHARS_EXAMINED = 6000  # characters examined (~1,500 syllables; the recogniser passes a sample of windows)
 
