@@ -21,18 +21,18 @@ and not retried (the server would send it again).
 The parser is put in place the way Scrapy puts its own lenient one
 (scrapy.core.downloader.handlers.http11: the class of the parser each request
 creates is replaced); the classes subclassed are Scrapy's internals, which
-tests/test_crawl.py's long-header crawls guard across Scrapy versions.
+tests/test_crawl.py's long-header crawls guard across Scrapy versions. A Scrapy
+without them (``HEADS_BOUNDED_HERE`` false) crawls with its own parser, as
+before this module, and one warning says so: a renamed internal never stops a crawl.
 """
 
 from __future__ import annotations
 
+import logging
+
 from scrapy import Request
-from scrapy.core.downloader.handlers.http11 import (
-    HTTP11DownloadHandler,
-    _LenientHTTP11ClientFactory,
-    _LenientHTTP11ClientProtocol,
-    _LenientHTTPClientParser,
-)
+from scrapy.core.downloader.handlers import http11
+from scrapy.core.downloader.handlers.http11 import HTTP11DownloadHandler
 from scrapy.crawler import Crawler
 from scrapy.exceptions import DownloadFailedError
 from scrapy.http import Response
@@ -40,6 +40,14 @@ from twisted.internet.defer import Deferred
 from twisted.internet.interfaces import IAddress
 from twisted.web._newclient import ResponseFailed
 from twisted.web.iweb import IResponse
+
+logger = logging.getLogger(__name__)
+
+# Scrapy's internals the bounded parser is made of (http11's lenient parser, protocol and factory): a Scrapy
+# without them gets its own handler, heads bounded by Twisted's 16 KB a line (one warning says so).
+INTERNALS = ("_LenientHTTPClientParser", "_LenientHTTP11ClientProtocol", "_LenientHTTP11ClientFactory")
+HEADS_BOUNDED_HERE = all(hasattr(http11, name) for name in INTERNALS)
+_Parser, _Protocol, _Factory = (getattr(http11, name, object) for name in INTERNALS)
 
 MAX_HEAD_BYTES = 256 * 1024  # bytes of a response's status line and headers, line ends included, or of one line:
 #                              Chromium's kMaxHeaderBufSize (Twisted's LineReceiver: 16 KB a line, any number)
@@ -54,7 +62,7 @@ class HeaderTooLongError(Exception):
         super().__init__(f"response head over {MAX_HEAD_BYTES} bytes ({received} received)")
 
 
-class BoundedHeadParser(_LenientHTTPClientParser):
+class BoundedHeadParser(_Parser):  # type: ignore[misc, valid-type]
     """Scrapy's lenient response parser with lines, and the head, of up to :data:`MAX_HEAD_BYTES`."""
 
     MAX_LENGTH = MAX_HEAD_BYTES   # LineReceiver's bound of one line
@@ -70,7 +78,7 @@ class BoundedHeadParser(_LenientHTTPClientParser):
         raise HeaderTooLongError(self.head_bytes + len(line))
 
 
-class _BoundedHeadProtocol(_LenientHTTP11ClientProtocol):
+class _BoundedHeadProtocol(_Protocol):  # type: ignore[misc, valid-type]
     def request(self, request: object) -> Deferred[IResponse]:
         finished = super().request(request)
         assert self._parser is not None   # (Scrapy's own request() has just made it, and replaced its class)
@@ -78,7 +86,7 @@ class _BoundedHeadProtocol(_LenientHTTP11ClientProtocol):
         return finished
 
 
-class _BoundedHeadClientFactory(_LenientHTTP11ClientFactory):
+class _BoundedHeadClientFactory(_Factory):  # type: ignore[misc, valid-type]
     def buildProtocol(self, addr: IAddress | None) -> _BoundedHeadProtocol:  # noqa: N802 - Twisted's name
         return _BoundedHeadProtocol(self._quiescentCallback)
 
@@ -96,7 +104,11 @@ class LongHeaderDownloadHandler(HTTP11DownloadHandler):
 
     def __init__(self, crawler: Crawler) -> None:
         super().__init__(crawler)
-        self._pool._factory = _BoundedHeadClientFactory
+        if HEADS_BOUNDED_HERE and hasattr(self._pool, "_factory"):
+            self._pool._factory = _BoundedHeadClientFactory
+        else:
+            logger.warning("this Scrapy's HTTP/1.1 handler has none of %s: response heads are read with "
+                           "Twisted's 16 KB bound per line (crawler/http_handler.py)", ", ".join(INTERNALS))
 
     async def download_request(self, request: Request) -> Response:
         try:

@@ -1295,6 +1295,28 @@ def test_a_response_with_a_header_line_over_16_kb_is_read_up_to_a_256_kb_head(
         assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1"]
 
 
+FALLBACK_HANDLER_PROBE = """
+import logging, sys
+from scrapy.utils.reactor import install_reactor
+install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
+from scrapy.utils.test import get_crawler
+from crawler import http_handler
+http_handler.HEADS_BOUNDED_HERE = False   # as on a Scrapy whose http11 internals were renamed
+logging.basicConfig(stream=sys.stdout, level=logging.WARNING, format="%(message)s")
+handler = http_handler.LongHeaderDownloadHandler(get_crawler())
+print("factory:", getattr(handler._pool._factory, "__name__", handler._pool._factory))
+"""
+
+
+def test_a_scrapy_without_the_internals_of_the_bounded_parser_still_downloads() -> None:
+    """A Scrapy release that renames http11's lenient parser classes keeps Scrapy's own parser, with a warning."""
+    probe = subprocess.run([sys.executable, "-c", FALLBACK_HANDLER_PROBE], capture_output=True, text=True,
+                           cwd=PROJECT_ROOT, timeout=120)
+    assert probe.returncode == 0, probe.stderr[-2000:]
+    assert "16 KB bound per line" in probe.stdout
+    assert "_BoundedHeadClientFactory" not in probe.stdout
+
+
 REDIRECT_CHAIN = 12   # redirects in a row: more than REDIRECT_MAX_TIMES (10)
 
 
