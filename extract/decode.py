@@ -466,6 +466,9 @@ def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path |
     for font, runs in report.converted.most_common():
         state.conversions.append(f"legacy font {font}: {runs} text runs converted to Unicode "
                                  f"({tables.table_for(font).source})")
+    for font, strays in report.strays.most_common():
+        state.conversions.append(f"legacy font {font}: {strays} stray glyphs in another font inside its words "
+                                 "converted")
     if report.attributes:
         state.conversions.append(f"legacy font {report.dominant.table_name}: {report.attributes} "
                                  "titles/attributes without a font converted")

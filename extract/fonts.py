@@ -83,6 +83,8 @@ class TibetanFont:
     family: EncodingFamily
     dot_codes: frozenset[str]  # the syllable dot(s), as characters of the decoded text
     max_distance: int  # MAX_DISTANCE_COMPONENTS or MAX_DISTANCE_PRECOMPOSED
+    typeface: str = ""  # the table name without its sub-font suffix: sister fonts share it
+    #                     ("Ededris" for Ededris-a ... Ededris-vowa, "TibetanMachineWeb" for TibetanMachineWeb1..9)
 
     @property
     def is_legacy(self) -> bool:
@@ -109,16 +111,22 @@ def _norm(name: str) -> str:
     return NAME_SEPARATORS_RE.sub("", name).lower()
 
 
-def _suffixed(base: str, sep: str = "") -> Any:
-    """A table-name builder: base + the pattern's first group (e.g. 'Skt2', '-a1')."""
+@dataclass(frozen=True)
+class _Suffixed:
+    """A table-name builder: base + the pattern's first group, a sub-font suffix (e.g. 'Skt2', '-a1').
 
-    def build(match: re.Match[str]) -> str:
+    >>> _Suffixed("Ededris", "-")(re.fullmatch("ededris(vowa)?", "ededrisvowa"))
+    'Ededris-vowa'
+    """
+
+    base: str  # the typeface the sister fonts share
+    sep: str = ""
+
+    def __call__(self, match: re.Match[str]) -> str:
         suffix = match.group(1) or ""
         if suffix.startswith("skt"):
             suffix = "Skt" + suffix[3:]
-        return base + (sep + suffix if suffix else "")
-
-    return build
+        return self.base + (self.sep + suffix if suffix else "")
 
 
 _HY = frozenset({DOT_HYPHEN})
@@ -147,19 +155,19 @@ _FONT_RULES: tuple[_FontRule, ...] = (
     _FontRule(re.compile(r"sambhota(unicode|dege|new).*"), "Sambhota Unicode", _UNI, _U),
     _FontRule(re.compile(r"(ctrc|panchen|nyingma|dzongkhauni|dzongkhaunicode).*"), "Tibetan Unicode", _UNI, _U),
     # --- ASCII-based legacy fonts (table 1) ---
-    _FontRule(re.compile(r"tibetanmachineweb([1-9])?"), _suffixed("TibetanMachineWeb"), _8, _HY),
-    _FontRule(re.compile(r"tibetanmachine(skt[1-4])?"), _suffixed("TibetanMachine"), _8, _HY_TM),
-    _FontRule(re.compile(r"tibetanchogyal(skt[1-5])?"), _suffixed("TibetanChogyal"), _8, _HY_TM),
-    _FontRule(re.compile(r"tibetanclassic(skt[1-5])?"), _suffixed("TibetanClassic"), _8, _HY_TM),
-    _FontRule(re.compile(r"tibetancalligraphic(skt[1-4])?"), _suffixed("TibetanCalligraphic"), _8, _HY_TM),
-    _FontRule(re.compile(r"dzongkhacalligraphic(skt[1-4])?"), _suffixed("DzongkhaCalligraphic"), _8, _HY_TM),
-    _FontRule(re.compile(r"tibetanmangala(skt[1-3])?"), _suffixed("TibetanMangala"), _8, frozenset({DOT_TM})),
-    _FontRule(re.compile(r"e(sam[abc])"), lambda m: "Esam" + m.group(1)[-1], _8, _HY),
-    _FontRule(re.compile(r"(sam[abc])"), lambda m: "Sam" + m.group(1)[-1], _8, _HY),
-    _FontRule(re.compile(r"ededris" + _DEDRIS_SUFFIX + "?"), _suffixed("Ededris", "-"), _8, _HY),
-    _FontRule(re.compile(r"dedris" + _DEDRIS_SUFFIX + "?"), _suffixed("Dedris", "-"), _8, _HY),
-    _FontRule(re.compile(r"drutsa" + _DEDRIS_SUFFIX + "?"), _suffixed("Drutsa", "-"), _8, _HY),
-    _FontRule(re.compile(r"khamdris" + _DEDRIS_SUFFIX + "?"), _suffixed("Khamdris", "-"), _8, _HY),
+    _FontRule(re.compile(r"tibetanmachineweb([1-9])?"), _Suffixed("TibetanMachineWeb"), _8, _HY),
+    _FontRule(re.compile(r"tibetanmachine(skt[1-4])?"), _Suffixed("TibetanMachine"), _8, _HY_TM),
+    _FontRule(re.compile(r"tibetanchogyal(skt[1-5])?"), _Suffixed("TibetanChogyal"), _8, _HY_TM),
+    _FontRule(re.compile(r"tibetanclassic(skt[1-5])?"), _Suffixed("TibetanClassic"), _8, _HY_TM),
+    _FontRule(re.compile(r"tibetancalligraphic(skt[1-4])?"), _Suffixed("TibetanCalligraphic"), _8, _HY_TM),
+    _FontRule(re.compile(r"dzongkhacalligraphic(skt[1-4])?"), _Suffixed("DzongkhaCalligraphic"), _8, _HY_TM),
+    _FontRule(re.compile(r"tibetanmangala(skt[1-3])?"), _Suffixed("TibetanMangala"), _8, frozenset({DOT_TM})),
+    _FontRule(re.compile(r"esam([abc])"), _Suffixed("Esam"), _8, _HY),
+    _FontRule(re.compile(r"sam([abc])"), _Suffixed("Sam"), _8, _HY),
+    _FontRule(re.compile(r"ededris" + _DEDRIS_SUFFIX + "?"), _Suffixed("Ededris", "-"), _8, _HY),
+    _FontRule(re.compile(r"dedris" + _DEDRIS_SUFFIX + "?"), _Suffixed("Dedris", "-"), _8, _HY),
+    _FontRule(re.compile(r"drutsa" + _DEDRIS_SUFFIX + "?"), _Suffixed("Drutsa", "-"), _8, _HY),
+    _FontRule(re.compile(r"khamdris" + _DEDRIS_SUFFIX + "?"), _Suffixed("Khamdris", "-"), _8, _HY),
     _FontRule(re.compile(r"ltibetanextension"), "LTibetanExtension", _8, _HY),
     _FontRule(re.compile(r"ltibetan"), "LTibetan", _8, _HY),
     _FontRule(re.compile(r"lmantra"), "LMantra", _8, _HY),
@@ -169,7 +177,7 @@ _FONT_RULES: tuple[_FontRule, ...] = (
     _FontRule(re.compile(r"tb(2)?(tt)?youtso"),
               lambda m: "TB" + (m.group(1) or "") + "-" + ("TT" if m.group(2) else "") + "Youtso",
               _8, frozenset({DOT_HYPHEN, "\xfc"})),
-    _FontRule(re.compile(r"monlamouchan([1-4])"), lambda m: "Monlam ouchan " + m.group(1), _8, _HY_PERIOD),
+    _FontRule(re.compile(r"monlamouchan([1-4])"), _Suffixed("Monlam ouchan", " "), _8, _HY_PERIOD),
     _FontRule(re.compile(r"monlamyigchong"), "Monlam yigchong", _8, frozenset({DOT_HYPHEN, "\xfd"})),
     _FontRule(re.compile(r"tibetischdbucanoverstrike"), "Tibetisch dBu-can Overstrike", _8, _HY),
     _FontRule(re.compile(r"tibetischdbucan"), "Tibetisch dBu-can", _8, _HY),
@@ -207,7 +215,8 @@ def font_from_name(name: str) -> TibetanFont | None:
         match = rule.pattern.fullmatch(key)
         if match:
             table_name = rule.table_name(match) if callable(rule.table_name) else rule.table_name
-            return TibetanFont(clean, table_name, rule.family, rule.dot_codes, rule.max_distance)
+            typeface = rule.table_name.base if isinstance(rule.table_name, _Suffixed) else table_name
+            return TibetanFont(clean, table_name, rule.family, rule.dot_codes, rule.max_distance, typeface)
     return None
 
 

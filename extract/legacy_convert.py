@@ -12,7 +12,11 @@ rules as the recogniser, :func:`extract.fonts.iter_font_runs`):
   space, a line end) is kept;
 - a run in a GBK-based font is converted when a table names that font (codes
   are the double-byte GBK codes), else kept and flagged;
-- runs in other fonts (English in Arial) are not touched;
+- runs in other fonts (English in Arial) are not touched, but for a stray
+  glyph: a run of a character or two set in another font (or none) inside a
+  word of an 8-bit font, read with a neighbouring run's table where it
+  completes the syllable (:mod:`extract.stray_glyphs`; Tahoma ``}`` in THDL's
+  TibetanMachineWeb exports);
 - ``<title>`` and attributes (``title``, ``alt``, ``aria-label``,
   ``placeholder``, ``<meta content>``) have no font context. Decision: on a
   page whose runs are mostly in one 8-bit font family, a title or attribute
@@ -57,6 +61,7 @@ from extract.fonts import (
 )
 from extract.legacy_tables import FontTable, FontTables
 from extract.scripts import storable
+from extract.stray_glyphs import MAX_STRAY_CHARS, Run, is_stray_candidate, mend_stray_glyphs
 
 # --- PUA extension set A -------------------------------------------------------
 # A PUA character with a Tibetan or PUA neighbour, or a typographic quotation mark or
@@ -104,6 +109,7 @@ class FontConversion:
     families: set[str] = field(default_factory=set)  # EncodingFamily values seen in legacy runs
     attributes: int = 0  # titles/attributes converted with the dominant font
     dominant: TibetanFont | None = None
+    strays: Counter[str] = field(default_factory=Counter)  # font name -> stray glyphs in another font converted
 
 
 def convert_pua(text: str, table: dict[int, str]) -> tuple[str, int]:
@@ -223,6 +229,13 @@ class _RunConverter:
             self.fonts[name] = font
             self.runs[name] = 0
 
+    def table(self, font: TibetanFont) -> FontTable | None:
+        """The font's table, as the runs in it were converted with (its runs are not counted)."""
+        name = font.table_name
+        if name in self.by_name:
+            return self.by_name[name]
+        return self.tables.table_for(name) if self.tables else None
+
     def leaves(self, elements: list[Any], font: TibetanFont) -> None:
         """Convert the text of registered leaf elements in ``font``: calling this object on each, batched."""
         name = font.table_name
@@ -238,6 +251,10 @@ class _RunConverter:
             if converted is None:
                 converted = done[name, text] = convert(text, table)
             element.text = converted
+
+    def converts(self, family: EncodingFamily) -> bool:
+        """True when runs in a font of ``family`` were converted (a table was found)."""
+        return any(table is not None and self.fonts[name].family is family for name, table in self.by_name.items())
 
     def report(self, report: FontConversion) -> None:
         """Fill the counts and families of ``report``."""
@@ -260,10 +277,13 @@ def _is_convertible(font: TibetanFont | None) -> bool:
     return font is not None and font.family in CONVERTIBLE_FAMILIES
 
 
-def _convert_all_runs(root: Any, resolver: FontResolver, convert: _RunConverter) -> None:
-    """Every run of the tree with its font (extract.fonts.iter_font_runs)."""
+def _convert_all_runs(root: Any, resolver: FontResolver, convert: _RunConverter, strays: list[Run]) -> None:
+    """Every run of the tree with its font (extract.fonts.iter_font_runs); the short runs in no Tibetan
+    font go to ``strays`` (:func:`extract.stray_glyphs.is_stray_candidate`)."""
     for element, which, font in iter_font_runs(root, resolver):
         if not _is_convertible(font):
+            if font is None:
+                _note_stray(element, which, strays)
             continue
         text = element.text if which == "text" else element.tail
         converted = convert(text, font)
@@ -272,6 +292,13 @@ def _convert_all_runs(root: Any, resolver: FontResolver, convert: _RunConverter)
                 element.text = converted
             else:
                 element.tail = converted
+
+
+def _note_stray(element: Any, which: str, strays: list[Run]) -> None:
+    """Add the run to ``strays`` when it is short enough to be a stray glyph."""
+    text = element.text if which == "text" else element.tail
+    if text and len(text) <= MAX_STRAY_CHARS and is_stray_candidate(text):  # (the length first: most runs fail it)
+        strays.append((element, which))
 
 
 class _DeclaredFonts:
@@ -301,12 +328,14 @@ class _DeclaredFonts:
         return None
 
 
-def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConverter) -> None:
+def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConverter, strays: list[Run]) -> None:
     """The runs under elements that declare a legacy font inline (no <style> rule names one).
 
     Same result as :func:`_convert_all_runs` when no ``<style>`` rule names a
     legacy font, at the cost of the font-declaring elements only: a leaf's
-    text is converted directly, a subtree is walked with iter_font_runs.
+    text is converted directly, a subtree is walked with iter_font_runs. Stray
+    candidates (``strays``): leaves in a font that is not Tibetan
+    (``<font face="Tahoma">}</font>``) and the tails of the converted elements.
     """
     declared = _DeclaredFonts(resolver)
     style_fonts = declared.styles
@@ -325,6 +354,8 @@ def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConve
         else:
             font = declared(element, tag)
         if font is None or font.family not in CONVERTIBLE_FAMILIES:
+            if font is None and len(element) == 0:
+                _note_stray(element, "text", strays)
             continue
         if len(element) == 0:
             if element.text:
@@ -333,22 +364,30 @@ def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConve
                     convert.register(font)  # fonts are reported in the order they are met
                     batch = leaves[id(font)] = (font, [])
                 batch[1].append(element)
+            if element.tail:
+                _note_stray(element, "tail", strays)
             continue
         done.update(element.iterdescendants())
-        _convert_all_runs(element, resolver, convert)
+        _convert_all_runs(element, resolver, convert, strays)
+        if element.tail:
+            _note_stray(element, "tail", strays)
     for font, elements in leaves.values():
         convert.leaves(elements, font)
 
 
 def convert_font_runs(root: Any, tables: FontTables) -> FontConversion:
-    """Convert, in place, every text run whose font context is a legacy Tibetan font."""
+    """Convert, in place, every text run whose font context is a legacy Tibetan font, then the stray
+    glyphs inside its words (:mod:`extract.stray_glyphs`)."""
     report = FontConversion()
     convert = _RunConverter(tables)
     resolver = FontResolver.from_tree(root)
+    strays: list[Run] = []
     if any(_is_convertible(rule.font) for rule in resolver.rules):
-        _convert_all_runs(root, resolver, convert)
+        _convert_all_runs(root, resolver, convert, strays)
     else:
-        _convert_declared_runs(root, resolver, convert)
+        _convert_declared_runs(root, resolver, convert, strays)
+    if strays and convert.converts(EncodingFamily.TIBETAN_8BIT):
+        report.strays = mend_stray_glyphs(strays, resolver, convert.table)
     convert.report(report)
     if report.dominant is not None and report.dominant.family is EncodingFamily.TIBETAN_8BIT:
         report.attributes = convert_fontless_text(root, report.dominant, tables)

@@ -163,6 +163,11 @@ def byte_keys(byte: int) -> tuple[int, ...]:
     return tuple(keys)
 
 
+# The characters under which a page's text can show a glyph code of an 8-bit font (bytes 0x21-0xFF,
+# :func:`byte_keys`): no other character can be read with such a font's table.
+GLYPH_CODE_CHARACTERS = frozenset(chr(key) for byte in range(0x21, 0x100) for key in byte_keys(byte))
+
+
 def font_key(name: str) -> str:
     """A font name compared without case, spaces, hyphens and underscores."""
     return "".join(name.split()).replace("-", "").replace("_", "").lower()

@@ -185,3 +185,12 @@ def test_what_an_element_declares(tag: str, attrib: dict[str, str], declares: bo
     resolver = FontResolver(parse_css_font_rules(".tib { font-family: TibetanMachineWeb }"))
     found, font = resolver.declares(tag, attrib)
     assert (found, font.table_name if font else None) == (declares, table_name)
+
+
+@pytest.mark.parametrize(("name", "typeface"), [
+    ("TibetanMachineWeb7", "TibetanMachineWeb"), ("TibetanMachineWeb", "TibetanMachineWeb"),
+    ("Ededris-vowa", "Ededris"), ("Esamc", "Esam"), ("Samb", "Sam"), ("Monlam ouchan 3", "Monlam ouchan"),
+    ("TibetanChogyalSkt4", "TibetanChogyal"), ("LTibetan", "LTibetan"), ("TCRC Bod-Yig", "TCRC Bod-Yig"),
+])
+def test_sister_fonts_share_their_typeface(name: str, typeface: str) -> None:
+    assert tibetan_font(name).typeface == typeface
