@@ -52,7 +52,7 @@ import lxml.html
 from extract import uyghur_forms
 from extract.charset import decode_body
 from extract.dom import title_element
-from extract.fonts import DOT_GBK, EncodingFamily, font_runs, fonts_named_in
+from extract.fonts import DOT_GBK, EncodingFamily, TibetanFont, font_runs, fonts_named_in
 from extract.legacy_convert import convert_font_runs, convert_pua
 from extract.legacy_tables import (
     PUA_TABLE_FILE,
@@ -432,32 +432,33 @@ def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
 # --- step 4 and the title ----------------------------------------------------------
 
 
-def names_legacy_font(data: bytes) -> bool:
-    """True when a font declaration of the page names a legacy Tibetan font (a cheap test).
+def legacy_fonts_named(data: bytes) -> list[TibetanFont]:
+    """The legacy Tibetan fonts the page's font declarations name (a cheap test: none on most pages).
 
     The page's declarations are read as the recogniser reads them
     (:func:`extract.fonts.fonts_named_in`): ``<font face>``, ``font-family``
     and the ``font`` shorthand, names quoted with ``"``, ``'`` or ``&quot;``.
 
-    >>> names_legacy_font(b'<style>.bo { font-family: "TibetanMachineWeb", serif }</style>')
-    True
-    >>> names_legacy_font(b'<p style="font: bold 14pt/1.5 TibetanMachineWeb">')
-    True
-    >>> names_legacy_font(b'<p style="font-family: &quot;Jomolhari&quot;">')
-    False
+    >>> [font.name for font in legacy_fonts_named(b'<style>.bo { font-family: "TibetanMachineWeb", serif }</style>')]
+    ['TibetanMachineWeb']
+    >>> [font.name for font in legacy_fonts_named(b'<p style="font: bold 14pt/1.5 TibetanMachineWeb">')]
+    ['TibetanMachineWeb']
+    >>> legacy_fonts_named(b'<p style="font-family: &quot;Jomolhari&quot;">')
+    []
     """
     low = data.lower()
     if b"font" not in low and b"face" not in low:
-        return False
+        return []
     fonts, _ = fonts_named_in(data, low)
-    return any(font.is_legacy for font in fonts)
+    return [font for font in fonts if font.is_legacy]
 
 
 def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path | None, codec: str) -> None:
-    if not names_legacy_font(state.data):
+    named = legacy_fonts_named(state.data)
+    if not named:
         return
     tables = font_tables(directory)
-    report = convert_font_runs(root, tables)
+    report = convert_font_runs(root, tables, named)
     if (report.converted and EncodingFamily.TIBETAN_8BIT.value in report.families
             and codec not in GLYPH_CODE_CODECS and not state.data.isascii()):
         state.kept.append(GLYPH_CODES_LOST_NOTE.format(codec=codec))

@@ -19,7 +19,10 @@ Three public functions:
 - :func:`iter_font_runs` walks an lxml tree (iteratively: pages can be
   100,000 levels deep) and yields every text run with its effective font, from
   ``<font face>``, inline ``style`` and ``<style>`` rules (tag, class and id
-  selectors), inherited by descendants.
+  selectors), inherited by descendants; and, when the resolver is asked to (the
+  decoder asks on pages whose style sheet names a legacy font), from a class or
+  id that names a legacy font of a typeface the page names elsewhere
+  (:func:`class_font`: ``class="ededrisvowa"`` with no rule for it).
 
 >>> tibetan_font("'TibetanMachineWeb3', serif").table_name
 'TibetanMachineWeb3'
@@ -36,7 +39,7 @@ from __future__ import annotations
 import functools
 import html
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -224,6 +227,48 @@ def tibetan_font(font_family_value: str) -> TibetanFont | None:
     """The first known Tibetan font in a CSS ``font-family`` list or ``<font face>`` value."""
     for name in font_family_value.split(","):
         font = font_from_name(name)
+        if font is not None:
+            return font
+    return None
+
+
+# --- fonts named by class names ------------------------------------------------
+
+# Where a class or id token is cut to find a font name at its start ("ededrisvowa-title").
+TOKEN_PART_SEPARATORS_RE = re.compile(r"[-_]")
+
+
+def class_font(value: str, typefaces: Collection[str]) -> TibetanFont | None:
+    """The legacy 8-bit font a ``class`` (or ``id``) value names, when its typeface is one of ``typefaces``.
+
+    Word and site generators name a class after the font it stands for and may
+    leave the rule out (``<span class="ededrisvowa">`` with rules for
+    ``.ededrisa`` only). A token names a font whole, sub-font suffix included
+    (``ededrisvowa``, ``TibetanMachineWeb1``, ``Ededris-a1``), or by its leading
+    parts cut at hyphens or underscores (``tibetanmachineweb1-title``); nothing
+    inside a token (``tmw-button``, ``xtibetanmachineweb``) names one. Only an
+    8-bit font counts, of a typeface the page names elsewhere: the font tables
+    cover those, and an English page's ``class="ededris-button"`` is read so only
+    when the page declares an Ededris font itself.
+
+    >>> class_font("p ededrisvowa", {"Ededris"}).table_name, class_font("tibetanmachineweb1-title", {"TibetanMachineWeb"}).table_name
+    ('Ededris-vowa', 'TibetanMachineWeb1')
+    >>> class_font("ededrisvowa", {"TibetanMachineWeb"}), class_font("tmw-button", {"TibetanMachineWeb"})
+    (None, None)
+    """
+    for token in value.split():
+        font = _token_font(token)
+        if font is not None and font.family is EncodingFamily.TIBETAN_8BIT and font.typeface in typefaces:
+            return font
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _token_font(token: str) -> TibetanFont | None:
+    """The Tibetan font a class or id token names whole or by its longest leading parts (:func:`class_font`)."""
+    parts = TOKEN_PART_SEPARATORS_RE.split(token)
+    for end in range(len(parts), 0, -1):
+        font = font_from_name("-".join(parts[:end]))
         if font is not None:
             return font
     return None
@@ -450,12 +495,17 @@ class FontResolver:
     """The effective font of an element from its attributes, the `<style>` rules and its parent.
 
     Precedence (CSS cascade, simplified): inline ``style`` > the most specific,
-    then latest, `<style>` rule > ``<font face>`` (a presentational hint) >
+    then latest, `<style>` rule > ``<font face>`` (a presentational hint) > a
+    class or id that names a font of one of ``class_typefaces`` (no rule needed:
+    :func:`class_font`; the decoder asks for it, the recogniser does not) >
     inherited from the parent.
     """
 
-    def __init__(self, rules: list[CssFontRule]) -> None:
+    def __init__(self, rules: list[CssFontRule], class_typefaces: Collection[str] = frozenset()) -> None:
         self.rules = sorted(rules, key=lambda r: (r.specificity, r.order))
+        # Typefaces whose fonts a class or id name gives an element no other declaration gives a font
+        # (:func:`class_font`; empty: class names are not read).
+        self.class_typefaces = frozenset(class_typefaces)
         # Index: a rule is looked at only for elements with its id, a class of it, or its tag.
         self.by_id: dict[str, list[CssFontRule]] = {}
         self.by_class: dict[str, list[CssFontRule]] = {}
@@ -535,7 +585,21 @@ class FontResolver:
             face = attrib.get("face")
             if face is not None:
                 return tibetan_font(face)
+        if self.class_typefaces:
+            font = self._class_named_font(attrib)
+            if font is not None:
+                return font
         return _INHERITED
+
+    def _class_named_font(self, attrib: Any) -> TibetanFont | None:
+        """The font the element's class or id names (:func:`class_font`), when nothing else gives it one."""
+        for name in ("class", "id"):
+            value = attrib.get(name)
+            if value:
+                font = class_font(value, self.class_typefaces)
+                if font is not None:
+                    return font
+        return None
 
 
 FONT_MEMO_MAX = 4096  # distinct (tag, attributes) combinations remembered per page (unique links are not worth it)

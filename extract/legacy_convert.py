@@ -17,6 +17,12 @@ rules as the recogniser, :func:`extract.fonts.iter_font_runs`):
   word of an 8-bit font, read with a neighbouring run's table where it
   completes the syllable (:mod:`extract.stray_glyphs`; Tahoma ``}`` in THDL's
   TibetanMachineWeb exports);
+- on a page whose ``<style>`` rules name a legacy font, a class or id that names
+  a font of a typeface the page names gives an element that font when no rule
+  does (:func:`extract.fonts.class_font`: ``class="ededrisvowa"`` where the
+  sheet has rules for ``.ededrisa`` only); a page that sets its fonts inline
+  keeps its class rules in a sheet tsheg does not read, and its class names
+  are not guessed at;
 - ``<title>`` and attributes (``title``, ``alt``, ``aria-label``,
   ``placeholder``, ``<meta content>``) have no font context. Decision: on a
   page whose runs are mostly in one 8-bit font family, a title or attribute
@@ -375,14 +381,21 @@ def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConve
         convert.leaves(elements, font)
 
 
-def convert_font_runs(root: Any, tables: FontTables) -> FontConversion:
+def convert_font_runs(root: Any, tables: FontTables, named: Iterable[TibetanFont] = ()) -> FontConversion:
     """Convert, in place, every text run whose font context is a legacy Tibetan font, then the stray
-    glyphs inside its words (:mod:`extract.stray_glyphs`)."""
+    glyphs inside its words (:mod:`extract.stray_glyphs`).
+
+    ``named`` are the fonts the page's markup names (:func:`extract.fonts.fonts_named_in`). On a page
+    whose style sheet names a legacy font, a class or id that names a font of one of their 8-bit
+    typefaces gives an element that font when no rule does (:func:`extract.fonts.class_font`).
+    """
     report = FontConversion()
     convert = _RunConverter(tables)
     resolver = FontResolver.from_tree(root)
     strays: list[Run] = []
     if any(_is_convertible(rule.font) for rule in resolver.rules):
+        typefaces = {font.typeface for font in named if font.family is EncodingFamily.TIBETAN_8BIT}
+        resolver = FontResolver(resolver.rules, typefaces)
         _convert_all_runs(root, resolver, convert, strays)
     else:
         _convert_declared_runs(root, resolver, convert, strays)

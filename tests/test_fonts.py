@@ -13,6 +13,7 @@ from extract.fonts import (
     MAX_DISTANCE_PRECOMPOSED,
     EncodingFamily,
     FontResolver,
+    class_font,
     font_declaration,
     font_runs,
     iter_font_runs,
@@ -187,6 +188,24 @@ def test_what_an_element_declares(tag: str, attrib: dict[str, str], declares: bo
     assert (found, font.table_name if font else None) == (declares, table_name)
 
 
+@pytest.mark.parametrize(("value", "typefaces", "table_name"), [
+    ("ededrisvowa", {"Ededris"}, "Ededris-vowa"),
+    ("big Ededris-vowa", {"Ededris"}, "Ededris-vowa"),
+    ("ededris_syma", {"Ededris"}, "Ededris-syma"),
+    ("tibetanmachineweb1-title", {"TibetanMachineWeb"}, "TibetanMachineWeb1"),
+    ("tibetanmachineskt2", {"TibetanMachine"}, "TibetanMachineSkt2"),
+    ("esamb", {"Esam"}, "Esamb"),
+    ("ededrisvowa", {"TibetanMachineWeb"}, None),  # a typeface the page does not name
+    ("tmw-button", {"TibetanMachineWeb"}, None),  # no font's name
+    ("xtibetanmachineweb", {"TibetanMachineWeb"}, None),  # a name inside a token
+    ("bzdbt", {"Bandrida"}, None),  # GBK-based fonts: no class names (the tables cover 8-bit fonts)
+    ("jomolhari", {"Jomolhari"}, None),  # Unicode fonts need no table
+])
+def test_the_font_a_class_names(value: str, typefaces: set[str], table_name: str | None) -> None:
+    font = class_font(value, typefaces)
+    assert (font.table_name if font else None) == table_name
+
+
 @pytest.mark.parametrize(("name", "typeface"), [
     ("TibetanMachineWeb7", "TibetanMachineWeb"), ("TibetanMachineWeb", "TibetanMachineWeb"),
     ("Ededris-vowa", "Ededris"), ("Esamc", "Esam"), ("Samb", "Sam"), ("Monlam ouchan 3", "Monlam ouchan"),
@@ -194,3 +213,16 @@ def test_what_an_element_declares(tag: str, attrib: dict[str, str], declares: bo
 ])
 def test_sister_fonts_share_their_typeface(name: str, typeface: str) -> None:
     assert tibetan_font(name).typeface == typeface
+
+
+@pytest.mark.parametrize(("attrib", "table_name"), [
+    ({"class": "ededrisvowa"}, "Ededris-vowa"),
+    ({"class": "ededrisvowa arial"}, None),  # a rule gives it Arial
+    ({"class": "ededrisvowa", "style": "font-family: Arial"}, None),
+    ({"class": "ededrisvowa", "face": "Tahoma"}, None),  # (read on a <font>)
+])
+def test_a_class_named_font_comes_after_every_declaration(attrib: dict[str, str], table_name: str | None) -> None:
+    resolver = FontResolver(parse_css_font_rules(".arial { font-family: Arial }"), {"Ededris"})
+    _, font = resolver.declares("font" if "face" in attrib else "span", attrib)
+    assert (font.table_name if font else None) == table_name
+    assert FontResolver(parse_css_font_rules("")).declares("span", {"class": "ededrisvowa"}) == (False, None)

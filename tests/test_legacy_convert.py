@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from pathlib import Path
 
@@ -382,3 +383,66 @@ def test_every_legacy_font_page_of_the_dev_set_is_read_in_its_fonts_code_page(sh
     read_as = {r["file"]: decode_page((dataset / r["file"]).read_bytes(), r["headers"], tables_dir=folder).encoding
                for r in records}
     assert {file: codec for file, codec in read_as.items() if codec not in ("cp1252", "utf-8")} == {}
+
+
+# Our own Ededris rows (a user's table beside the fake ones): the vowel sign ི drawn by the vowel font Ededris-vowa.
+EDEDRIS_ROWS = "Ededris-a,104,ཧ\nEdedris-a,47,ན\nEdedris-a,45,་\nEdedris-vowa,65,ི\n"
+EDEDRIS_SHEET = '.ededrisa { font-family: "Ededris-a"; } .arial { font-family: Arial; }'
+
+
+def ededris_page(body: str, sheet: str = EDEDRIS_SHEET) -> bytes:
+    return tmw_page(f"<p>{body}</p>").replace(b"</head>", f"<style>{sheet}</style></head>".encode())
+
+
+# (the run that names its font by class or id only, the style sheet, the paragraph as read)
+CLASS_NAMED = {
+    "class-of-a-sub-font": ('<span class="ededrisvowa">A</span>', EDEDRIS_SHEET, "ཧིན་"),
+    "class-among-others": ('<span class="big Ededris-vowa">A</span>', EDEDRIS_SHEET, "ཧིན་"),
+    "class-with-a-suffix": ('<span class="ededrisvowa-text">A</span>', EDEDRIS_SHEET, "ཧིན་"),
+    "id": ('<span id="ededrisvowa">A</span>', EDEDRIS_SHEET, "ཧིན་"),
+    "a-rule-sets-another-font": ('<span class="ededrisvowa arial">A</span>', EDEDRIS_SHEET, "ཧAན་"),
+    "a-face-sets-another-font": ('<font face="Tahoma" class="ededrisvowa">A</font>', EDEDRIS_SHEET, "ཧAན་"),
+    "typeface-named-nowhere": ('<span class="ededrisvowa">A</span>', ".ededrisa { font-family: LTibetan }", "hA/-"),
+    "no-font-name-in-the-class": ('<span class="vowa">A</span>', EDEDRIS_SHEET, "ཧAན་"),
+}
+
+
+@pytest.mark.parametrize(("run", "sheet", "expected"), CLASS_NAMED.values(), ids=CLASS_NAMED)
+def test_a_class_named_after_a_sub_font_reads_in_it(tables: Path, run: str, sheet: str, expected: str) -> None:
+    """recognition-dev p0226's style sheet has rules for Ededris-a..b1, none for its class "ededrisvowa": the
+    vowels stayed Latin letters inside syllables (ཧAན, 222 of them); a class naming a font of a typeface the
+    page names reads in it when no rule, style or face gives the element a font."""
+    (tables / "udp.csv").write_text(EDEDRIS_ROWS, encoding="utf-8")
+    body = f'<span class="ededrisa">h</span>{run}<span class="ededrisa">/-</span>'
+    decoded = decode_page(ededris_page(body, sheet), tables_dir=tables)
+    assert texts(decoded, "p") == [expected]
+
+
+@pytest.mark.parametrize("body", [
+    '<p class="tibetanmachineweb-button">Download k-g-</p><p class="tmw-button">Read</p>',  # no font named
+    '<p style="font-family: Arial" class="tibetanmachineweb">k-g-</p>',
+])
+def test_class_names_on_a_page_without_a_legacy_font_stay_english(tables: Path, body: str) -> None:
+    decoded = decode_page(tmw_page(body), tables_dir=tables)
+    assert texts(decoded, "p")[0].endswith("k-g-") and decoded.conversions == []
+
+
+def test_class_names_are_read_where_the_style_sheet_names_a_legacy_font(tables: Path) -> None:
+    """Decision: on a page that sets its legacy fonts with <font face> or inline styles only, a class's rule is
+    in an external style sheet (not read): its class names are not guessed at."""
+    (tables / "udp.csv").write_text(EDEDRIS_ROWS, encoding="utf-8")
+    body = '<font face="Ededris-a">h</font><span class="ededrisvowa">A</span><font face="Ededris-a">/-</font>'
+    decoded = decode_page(tmw_page(f"<p>{body}</p>"), tables_dir=tables)
+    assert texts(decoded, "p") == ["ཧAན་"]
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize(("page", "read"), [("p0226", "ཧིན་སྒོར"), ("p0260", "༧གོང་ས་མཆོག")])
+def test_the_dev_pages_with_a_class_without_a_rule_read_whole(shared_data: Path, page: str, read: str) -> None:
+    """recognition-dev p0226's class "ededrisvowa" and p0260's "tibetanmachineweb8" have no rule: 338 and 10
+    glyph codes stood inside syllables before (ཧAན, <གོང)."""
+    decoded = decode_page((shared_data / f"recognition-dev/pages/{page}.html").read_bytes(),
+                          {"Content-Type": "text/html"}, tables_dir=shared_data / "legacy-tibetan-tables")
+    text = decoded.root.text_content()
+    assert re.findall(r"(?<=[\u0f40-\u0fbc\u0f0b])[A-Za-z<>\[\]^]+(?=[\u0f40-\u0fbc\u0f0b])", text) == []
+    assert read in text
