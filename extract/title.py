@@ -33,26 +33,44 @@ from __future__ import annotations
 import re
 
 from extract.dom import Dom
+from extract.scripts import storable_lines
 
 # What sites put between a <title>'s parts: a bar, an en or em dash, an underscore (Chinese
 # portals: "标题_频道_网站"), a middle dot, a bullet, guillemets, "::", with or without white
 # space; a hyphen or a slash with white space on both sides; a colon followed by white space.
 # A hyphen inside a word ("self-made") or a time's colon ("10:30") cuts nothing.
 TITLE_SEPARATOR_RE = r"(?:\s*(?:[|_·•»«–—]|::)\s*|\s+[-/]\s+|:\s+)"
+SEPARATOR_AT_RE = re.compile(TITLE_SEPARATOR_RE)  # a separator starting at a position (``match``)
+SEPARATOR_ENDING_RE = re.compile(TITLE_SEPARATOR_RE + r"\Z")  # a separator ending a string (``search``)
 HEADLINE_TAGS = ("h1", "h2")  # the headings that may name the page, searched in this order
 MAX_HEADLINES = 8  # headings read per tag: a thread's or a list's hundredth heading names no page
 
 
 def headings(dom: Dom, tag: str, limit: int = MAX_HEADLINES) -> list[tuple[str, bool]]:
-    """The first ``limit`` ``tag`` elements' texts (whitespace collapsed, empty ones left out), each with
-    whether it is all link text."""
+    """The first ``limit`` ``tag`` elements' texts (as ``Dom.render`` gives them, lines joined by a space;
+    empty ones left out), each with whether it is all link text.
+
+    One pass over the page's text pieces for all of them (rendering each heading alone passed over the
+    whole page once per heading).
+    """
+    tags, end = dom.tags, dom.end
+    chosen = [i for i in (i for i, node_tag in enumerate(tags) if node_tag == tag)][:limit]
+    if not chosen:
+        return []
+    heading_of: dict[int, int] = {}
+    for h in chosen:
+        for node in range(h, end[h]):
+            heading_of.setdefault(node, h)
+    pieces: dict[int, list[str]] = {h: [] for h in chosen}
+    for owner, text in zip(dom.piece_owner, dom.piece_text):
+        h = heading_of.get(owner)
+        if h is not None:
+            pieces[h].append(" " if text is None else text)
     found = []
-    for i in (i for i, node_tag in enumerate(dom.tags) if node_tag == tag):
-        text = " ".join(dom.render(range(i, dom.end[i])).split())
+    for h in chosen:
+        text = storable_lines(" ".join("".join(pieces[h]).split()))
         if text:
-            found.append((text, dom.link_text[i] >= dom.tree_text[i]))
-            if len(found) == limit:
-                break
+            found.append((text, dom.link_text[h] >= dom.tree_text[h]))
     return found
 
 
@@ -62,8 +80,16 @@ def is_title_part(heading: str, title: str) -> bool:
     >>> is_title_part("Harvest", "Harvest - Village News"), is_title_part("made things", "self-made things")
     (True, False)
     """
-    pattern = rf"(?:.*{TITLE_SEPARATOR_RE})?{re.escape(heading)}(?:{TITLE_SEPARATOR_RE}.*)?"
-    return heading != title and re.fullmatch(pattern, title, re.DOTALL) is not None
+    if heading == title:
+        return False
+    start = title.find(heading)
+    while start >= 0:
+        stop = start + len(heading)
+        if ((start == 0 or SEPARATOR_ENDING_RE.search(title, 0, start))
+                and (stop == len(title) or SEPARATOR_AT_RE.match(title, stop))):
+            return True
+        start = title.find(heading, start + 1)
+    return False
 
 
 def reader_title(dom: Dom, title: str | None) -> str:
