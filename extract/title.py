@@ -46,21 +46,21 @@ HEADLINE_TAGS = ("h1", "h2")  # the headings that may name the page, searched in
 MAX_HEADLINES = 8  # headings read per tag: a thread's or a list's hundredth heading names no page
 
 
-def headings(dom: Dom, tag: str, limit: int = MAX_HEADLINES) -> list[tuple[str, bool]]:
-    """The first ``limit`` ``tag`` elements' texts (as ``Dom.render`` gives them, lines joined by a space;
-    empty ones left out), each with whether it is all link text.
+def headings(dom: Dom, tags: tuple[str, ...] = HEADLINE_TAGS, limit: int = MAX_HEADLINES) -> list[tuple[str, bool]]:
+    """The texts of the first ``limit`` elements of each of ``tags`` (in that order; as ``Dom.render`` gives
+    them, lines joined by a space; empty ones left out), each with whether it is all link text.
 
     One pass over the page's text pieces for all of them (rendering each heading alone passed over the
     whole page once per heading).
     """
-    tags, end = dom.tags, dom.end
-    chosen = [i for i in (i for i, node_tag in enumerate(tags) if node_tag == tag)][:limit]
+    end = dom.end
+    chosen = [i for tag in tags for i in [i for i, node_tag in enumerate(dom.tags) if node_tag == tag][:limit]]
     if not chosen:
         return []
     heading_of: dict[int, int] = {}
-    for h in chosen:
+    for h in sorted(chosen, reverse=True):   # a heading inside another's subtree: its nodes count for the outer
         for node in range(h, end[h]):
-            heading_of.setdefault(node, h)
+            heading_of[node] = h
     pieces: dict[int, list[str]] = {h: [] for h in chosen}
     for owner, text in zip(dom.piece_owner, dom.piece_text):
         h = heading_of.get(owner)
@@ -100,8 +100,7 @@ def reader_title(dom: Dom, title: str | None) -> str:
     """
     title = " ".join((title or "").split())
     if not title:
-        first = headings(dom, "h1", limit=1)
+        first = headings(dom, ("h1",), limit=1)
         return first[0][0] if first else ""
-    parts = [(not is_link, len(text), text) for tag in HEADLINE_TAGS for text, is_link in headings(dom, tag)
-             if is_title_part(text, title)]
+    parts = [(not is_link, len(text), text) for text, is_link in headings(dom) if is_title_part(text, title)]
     return max(parts)[2] if parts else title
