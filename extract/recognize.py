@@ -151,7 +151,8 @@ LINK_WEIGHT = 0.25  # how much a target letter inside a link (<a>: menus, naviga
 #                    share on the two rungs the share decides (MIN_TARGET_SHARE_ALONE, MIN_TARGET_SHARE; the block
 #                    rung is unchanged), and an Arabic letter inside a link in the Uyghur letter shares
 #                    (uyghur_letters: a Kazakh article beside Uyghur headline links stays Kazakh until the links
-#                    hold about 2.5 times its letters; pooled, 6 headlines of 40 letters beside 340 made it Uyghur). A bilingual site's ten-link Tibetan menu (206 letters) over a Chinese brief
+#                    hold about 2.5 times its letters; pooled, 6 headlines of 40 letters beside 340 made it
+#                    Uyghur). A bilingual site's ten-link Tibetan menu (206 letters) over a Chinese brief
 #                    of 150-300 Han measured 0.58-0.41 and passed alone; weighted, 0.26-0.15. Only the target's
 #                    link text weighs less: a page can only lose the target by it. With 0.25, link text alone passes
 #                    while it has 2.15 times the letters of a block of other text beside it (1.0 times when the page

@@ -54,7 +54,11 @@ def headings(dom: Dom, tags: tuple[str, ...] = HEADLINE_TAGS, limit: int = MAX_H
     whole page once per heading).
     """
     end = dom.end
-    chosen = [i for tag in tags for i in [i for i, node_tag in enumerate(dom.tags) if node_tag == tag][:limit]]
+    of_tag: dict[str, list[int]] = {tag: [] for tag in tags}
+    for i, node_tag in enumerate(dom.tags):
+        if node_tag in of_tag:
+            of_tag[node_tag].append(i)
+    chosen = [i for tag in tags for i in of_tag[tag][:limit]]
     if not chosen:
         return []
     heading_of: dict[int, int] = {}

@@ -172,7 +172,7 @@ import math
 import os
 import re
 from collections import Counter, deque
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 import itertools
@@ -665,7 +665,7 @@ COPYRIGHT_NOTICE_CHARS = 150
 # A reply's subject line: phpBB, vBulletin, SMF and MyBB head every post "Re: <thread title>"
 # (German packs "AW:", Nordic "SV:", Chinese "回复：" / "回覆："), a copy of the title the
 # forum generated, not text anyone wrote; Chinese engines (Discuz!, PHPWind) head it
-# "<n>楼 发表于: <date>" ("posted at"). A block of at most REPLY_SUBJECT_CHARS characters that
+# "<n>楼 发表于: <date>" ("posted at"). A block of at most FURNITURE_LINE_CHARS characters that
 # starts so, or holds such a date, is never kept: it is no record of a thread's posts either
 # (``rescue_records``: Chinese posts are short, and their date lines outweighed them). The dev
 # set's translations keep no such line: unchanged.
@@ -673,7 +673,7 @@ REPLY_SUBJECT_RE = re.compile(
     r"^\s*(?:re|aw|sv|回复|回覆|答复)(?:\[\d+\])?\s*[:：]"
     r"|(?:发表于|發表於)\s*[:：]?\s*\d",  # a Chinese engine's post header: "<n>楼 发表于: 2024-05-01 10:00"
     re.IGNORECASE)
-REPLY_SUBJECT_CHARS = 200
+FURNITURE_LINE_CHARS = 200  # characters at most of a block read as a subject, date, ad-label or "read also" line
 # An ad slot's label, a block of nothing else: "- Advertisement -", "广告", the Tibetan ཁྱབ་བསྒྲགས།
 # and Uyghur ئېلان ("advertisement"). And a "read also" line inside an article: a label
 # ("延伸阅读：", "相关阅读：", "Read also:", "See also:") before a link to another story,
@@ -881,44 +881,47 @@ def inside_named(dom: Dom, blocks: Blocks, bit: int, wrapper_tags: frozenset[str
     ``has-related-posts`` body). With ``page_share`` below 1, an element holding more
     than that share of the page's text is no such element either.
     """
-    vetoes = blocks.vetoes
-    named = [i for i, mask in enumerate(vetoes) if mask & bit]
-    if not named:
-        return [False] * len(blocks.ids)
-    inside = bytearray(len(vetoes))
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = page_share * tree_text[0]
-    for i in named:
-        if not inside[i] and wrapper_tags.isdisjoint(tags[i:end[i]]) and tree_text[i] <= most:
+    return blocks_inside(dom, blocks, (i for i, mask in enumerate(blocks.vetoes) if mask & bit
+                                       and wrapper_tags.isdisjoint(tags[i:end[i]]) and tree_text[i] <= most))
+
+
+def blocks_inside(dom: Dom, blocks: Blocks, roots: Iterable[int]) -> list[bool]:
+    """Per block: whether it lies in the subtree of one of ``roots`` (in document order)."""
+    inside = bytearray(len(dom))
+    end = dom.end
+    for i in roots:
+        if not inside[i]:
             inside[i:end[i]] = b"\x01" * (end[i] - i)
     return [inside[b] == 1 for b in blocks.ids]
 
 
-def in_second_main(dom: Dom, blocks: Blocks) -> list[bool]:
-    """Per block: whether it lies in a ``<main>`` beside the one that holds the page's headline.
+def second_mains(dom: Dom) -> list[int]:
+    """The outermost ``<main>`` elements beside the one that holds the page's headline (``SECOND_MAIN_OWN_CHARS``).
 
-    See ``SECOND_MAIN_OWN_CHARS``: outermost ``<main>`` elements only; nothing is
-    marked unless exactly one of them holds an ``<h1>`` and text of its own besides.
+    None unless the page has several and exactly one holds an ``<h1>`` and text of its own besides.
     """
     tags, end, tree_text = dom.tags, dom.end, dom.tree_text
     mains: list[int] = []
     for i, tag in enumerate(tags):
         if tag == "main" and not (mains and i < end[mains[-1]]):
             mains.append(i)
-    if len(mains) < 2:
-        return [False] * len(blocks.ids)
     with_headline = [m for m in mains if "h1" in tags[m:end[m]]]
-    if len(with_headline) != 1:
-        return [False] * len(blocks.ids)
+    if len(mains) < 2 or len(with_headline) != 1:
+        return []
     page_main = with_headline[0]
     headline_text = sum(tree_text[i] for i in range(page_main, end[page_main]) if tags[i] == "h1")
     if tree_text[page_main] - headline_text < SECOND_MAIN_OWN_CHARS:
-        return [False] * len(blocks.ids)
-    inside = bytearray(len(tags))
-    for m in mains:
-        if m != page_main:
-            inside[m:end[m]] = b"\x01" * (end[m] - m)
-    return [inside[b] == 1 for b in blocks.ids]
+        return []
+    return [m for m in mains if m != page_main]
+
+
+# The named elements no block in is kept: (veto bit, the tags an element so named that is the page holds, the
+# share of the page's text above which it is the page).
+NEVER_KEPT_NAMES = ((CONSENT_BIT, PAGE_WRAPPER_TAGS, 1.0), (RELATED_BIT, RELATED_WRAPPER_TAGS, 1.0),
+                    (SIGNATURE_BIT, PAGE_WRAPPER_TAGS, 1.0), (OVERLAY_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
+                    (FOOTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
 
 
 def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -928,24 +931,20 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``; the elements: ``TAG_VETOES``. A dialog, author pane or footer holding more than
-    ``OVERLAY_PAGE_SHARE`` of the page's text is the page. The second ``<main>``: ``in_second_main``;
+    ``OVERLAY_PAGE_SHARE`` of the page's text is the page. The second ``<main>``: ``second_mains``;
     the lines: ``is_furniture_line``.
     """
-    consent = inside_named(dom, blocks, CONSENT_BIT, PAGE_WRAPPER_TAGS)
-    related = inside_named(dom, blocks, RELATED_BIT, RELATED_WRAPPER_TAGS)
-    signature = inside_named(dom, blocks, SIGNATURE_BIT, PAGE_WRAPPER_TAGS)
-    overlay = inside_named(dom, blocks, OVERLAY_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE)
-    footer = inside_named(dom, blocks, FOOTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE)
-    poster = inside_named(dom, blocks, POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE)
-    second_main = in_second_main(dom, blocks)
+    named = [inside_named(dom, blocks, bit, wrapper_tags, page_share)
+             for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
+    second_main = blocks_inside(dom, blocks, second_mains(dom))
     lines = [is_furniture_line(dom, b, text, length) for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
-    return [any(named) for named in zip(consent, related, signature, overlay, footer, poster, second_main, lines)]
+    return [any(marks) for marks in zip(*named, second_main, lines)]
 
 
 def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is a post's subject or date line, an ad's label or a
     "read also" link line, by its text (``REPLY_SUBJECT_RE``, ``AD_LABEL_RE``, ``READ_ALSO_RE``)."""
-    if length > REPLY_SUBJECT_CHARS:
+    if length > FURNITURE_LINE_CHARS:
         return False
     return (REPLY_SUBJECT_RE.search(text) is not None or AD_LABEL_RE.match(text) is not None
             or READ_ALSO_RE.match(text) is not None and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b])
