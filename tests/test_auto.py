@@ -85,6 +85,18 @@ def test_a_data_table_in_a_responsive_wrapper_is_kept(lang: str, wrapper: str) -
     assert all(f"{word}\n{n * 1250}" in text or f"{word} {n * 1250}" in text for n, word in enumerate(RELATED[lang], 1))
 
 
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_every_cell_of_a_data_table_in_a_short_article_is_kept(lang: str) -> None:
+    # a figure table after a one-paragraph story: label, share, count; the last row's count scored low alone
+    rows = [(word, f"{n * 3}.{n}%", str(n * 11)) for n, word in enumerate(RELATED[lang], 1)]
+    table = "<table>" + "".join(f"<tr><th>{a}</th><td>{b}</td><td>{c}</td></tr>" for a, b, c in rows) + "</table>"
+    page = article_page(lang, paragraphs=PARAGRAPHS[lang][:1]).replace(
+        "</div>\n<div class=\"share\">", f"{table}</div>\n<div class=\"share\">")
+    assert table in page
+    lines = select_text(page).split("\n")
+    assert all(cell in lines for row in rows for cell in row)
+
+
 def table_layout_page(lang: str, paragraphs: list[str], footer: str) -> str:
     """An old table layout: menu cell, article cell, and a footer row no class or landmark names."""
     menu = "<br>".join(f"<a href='/c/{n}'>{item}</a>" for n, item in enumerate(MENU[lang]))
