@@ -68,13 +68,13 @@ class TrainingPage:
     structure: str
     blocks: auto.Blocks
     labels: list[int]
-    dom: auto.Dom  # tags, path, end, link_text, tree_text and the text pieces only
+    dom: auto.Dom  # tags, path, end, parent, link_text, tree_text and the text pieces only
 
 
 def slim_dom(dom: auto.Dom) -> auto.Dom:
     """A Dom with only the arrays ``auto.kept_nodes`` and ``Dom.render`` read (no lxml elements, picklable)."""
     slim = auto.Dom()
-    slim.tags, slim.path, slim.end = dom.tags, dom.path, dom.end
+    slim.tags, slim.path, slim.end, slim.parent = dom.tags, dom.path, dom.end, dom.parent
     slim.link_text, slim.tree_text = dom.link_text, dom.tree_text
     slim.piece_owner, slim.piece_text = dom.piece_owner, dom.piece_text
     return slim
