@@ -53,7 +53,9 @@ from extract.charset import (
     utf16_script_order,
     utf8_with_stray_bytes,
 )
+from extract.dom import ALTERNATE_VIEW_SHARE
 
+ASCII_SPACES = (b" ", b"\t", b"\n", b"\r", b"\f", b"\v")  # white space of bytes patterns (\s)
 BLOCK_MIN_CHARS = 80  # characters: a text segment at least this long is main text (jusText "long" class ~ 70-200)
 MAX_ANALYSED_BYTES = 1 << 20  # bytes: bigger pages are analysed on a sample (speed bound, 50 ms)
 SAMPLE_HEAD_BYTES = 64 * 1024  # bytes of the page head in the sample
@@ -437,6 +439,17 @@ INVISIBLE_BYTES_RE = re.compile(
     rb"|!--[^-]*+(?:-(?!->)[^-]*+)*+(?:-->|$))"
 )
 TEXT_SEGMENT_RE = re.compile(rb">\s*+([^<]++)")
+# A page served in its <noscript> view (Flarum's posts, Discourse's to browsers; an application
+# shell outside): the <noscript> blocks alone, and the cut that reads them. Taken when their text
+# is the page's by ``extract.dom``'s measure (``ALTERNATE_VIEW_SHARE``), so the recogniser reads
+# what the extractor keeps. Shadow roots (the DOM's other alternate view) are left out here.
+NOSCRIPT_BYTES_RE = re.compile(rb"<noscript\b[^<]*+(?:<(?!/noscript)[^<]*+)*+(?:</noscript\s*>|$)")
+INVISIBLE_BUT_NOSCRIPT_RE = re.compile(
+    rb"<(?:script\b[^<]*+(?:<(?!/script)[^<]*+)*+(?:</script\s*>|$)"
+    rb"|style\b[^<]*+(?:<(?!/style)[^<]*+)*+(?:</style\s*>|$)"
+    rb"|template\b[^<]*+(?:<(?!/template)[^<]*+)*+(?:</template\s*>|$)"
+    rb"|!--[^-]*+(?:-(?!->)[^-]*+)*+(?:-->|$))"
+)
 NAMED_ENTITY_BYTES_RE = re.compile(rb"&[a-z][a-z0-9]{1,9};")
 
 
@@ -498,6 +511,33 @@ except ImportError:  # pragma: no cover - a machine without a C compiler
     visible_cut = visible_cut_python
 
 
+def page_cut(lowered: bytes) -> tuple[bytes, bytes, list[bytes]]:
+    """:func:`visible_cut` of a page's lowered bytes, or its ``<noscript>`` view's when that is the page.
+
+    >>> page_cut(b"<div id=app>...</div><noscript><p>ka kha ga nga ca cha ja nya</p></noscript>")[1]
+    b' ... ka kha ga nga ca cha ja nya'
+    >>> page_cut(b"<p>ka kha ga nga</p><noscript>enable js</noscript>")[1]
+    b' ka kha ga nga'
+    """
+    cut = visible_cut(lowered, BLOCK_MIN_CHARS)
+    if b"<noscript" not in lowered:
+        return cut
+    shown = _non_space(cut[1])
+    if ALTERNATE_VIEW_SHARE * sum(map(len, NOSCRIPT_BYTES_RE.findall(lowered))) <= shown:
+        return cut  # the <noscript> markup, tags and all, is too little to hold the page
+    markup = INVISIBLE_BUT_NOSCRIPT_RE.sub(b" ", lowered)
+    segments = text_segments(markup)
+    text = b" ".join(segments)
+    if _non_space(text) - shown <= ALTERNATE_VIEW_SHARE * _non_space(text):
+        return cut
+    return markup, text, [segment for segment in segments if len(segment) >= BLOCK_MIN_CHARS]
+
+
+def _non_space(data: bytes) -> int:
+    """Bytes that are not ASCII white space."""
+    return len(data) - sum(map(data.count, ASCII_SPACES))
+
+
 def text_views(text: str) -> Page:
     """Visible text: invisible blocks, tags, named entities removed, NCRs decoded."""
     return page_views(text.encode("utf-8", "surrogatepass"))
@@ -505,7 +545,7 @@ def text_views(text: str) -> Page:
 
 def page_views(u8: bytes, lowered: bytes | None = None) -> Page:
     """:func:`text_views` of a page given as UTF-8 bytes (and their lowered copy, when at hand)."""
-    return _page(*visible_cut(u8.lower() if lowered is None else lowered, BLOCK_MIN_CHARS), "replace")
+    return _page(*page_cut(u8.lower() if lowered is None else lowered), "replace")
 
 
 def _page(markup: bytes, vb: bytes, long_segments: list[bytes], errors: str) -> Page:
@@ -562,7 +602,7 @@ def read_views(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[P
             and (body.isascii() or declared_codec(declared_charset(body, headers)) in (None, "utf-8")):
         lowered = body.lower()
         try:
-            return _page(*visible_cut(lowered, BLOCK_MIN_CHARS), "strict"), "utf-8", body, lowered
+            return _page(*page_cut(lowered), "strict"), "utf-8", body, lowered
         except UnicodeDecodeError:
             pass
     text, codec, u8 = read_page(body, headers)

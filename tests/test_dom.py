@@ -70,6 +70,32 @@ def test_dropped_content_keeps_the_tail(markup: str, dropped_word: str) -> None:
     assert text == "before after"
 
 
+# The page for another reader: a reader without scripts (Flarum, Discourse), a browser rendering a shadow root.
+ALTERNATE_VIEWS = {
+    "noscript": "<noscript>{}</noscript>",
+    "shadow-root": "<story-text><template shadowrootmode='open'>{}</template></story-text>",
+    "shadow-root-chrome-90": "<story-text><template shadowroot='open'>{}</template></story-text>",
+}
+THREAD_POSTS = (TIBETAN_SENTENCE, UYGHUR_SENTENCE, "这个办法很好用，谢谢大家。")
+
+
+@pytest.mark.parametrize("view", ALTERNATE_VIEWS.values(), ids=ALTERNATE_VIEWS)
+def test_a_page_served_in_its_alternate_view_is_read(view: str) -> None:
+    # an application shell with a loading notice; the thread's posts only in the view
+    posts = "".join(f"<article class='post'><p>{post}</p></article>" for post in THREAD_POSTS)
+    dom = dom_of(f"<html><body><div id='app'>Loading…</div>{view.format(posts)}</body></html>")
+    lines = dom.render(range(len(dom))).split("\n")
+    assert all(post in lines for post in THREAD_POSTS)
+
+
+@pytest.mark.parametrize("view", ALTERNATE_VIEWS.values(), ids=ALTERNATE_VIEWS)
+def test_an_alternate_view_beside_the_pages_text_stays_dropped(view: str) -> None:
+    # "enable JavaScript", a web component's menu: the page's own text outweighs them
+    chrome = view.format("<a href='/'>menu</a> Please enable JavaScript")
+    dom = dom_of(f"<html><body>{chrome}<p>{TIBETAN_SENTENCE} {UYGHUR_SENTENCE}</p></body></html>")
+    assert dom.render(range(len(dom))) == f"{TIBETAN_SENTENCE} {UYGHUR_SENTENCE}"
+
+
 def test_elements_hidden_by_attributes_stay_as_measured() -> None:
     # WeChat-style visibility:hidden bodies and script-revealed <div hidden> are main text on the dev set
     dom = dom_of("<html><body><div hidden>one</div><div style='visibility:hidden'>two</div>"

@@ -227,6 +227,17 @@ def test_is_target_follows_the_site_choice() -> None:
     assert not uly.is_target({"bo", "ug"}) and uly.is_target({"ug", "ug-Latn"})
 
 
+@pytest.mark.parametrize(("text", "language"), [(TIBETAN, "bo"), (UYGHUR, "ug")], ids=["bo", "ug"])
+def test_a_forum_served_in_its_noscript_view_is_read(text: str, language: str) -> None:
+    # Flarum: an application shell with a Latin title; the thread's posts only inside <noscript>
+    shell = "<div id='app'><div class='LoadingIndicator'>Loading...</div></div>"
+    posts = "".join(f"<div class='Post'><p>{text}</p></div>" for _ in range(3))
+    body = page(f"{shell}<noscript id='flarum-content'>{posts}</noscript>").replace("<title>", "<title>Forum ").encode()
+    assert recognize_page(body).language == language
+    # the same <noscript> beside a page of English text is an alternative nobody reads
+    assert recognize_page(page(f"<p>{ENGLISH * 8}</p><noscript>{posts}</noscript>").encode()).language == "en"
+
+
 def test_evidence_fields() -> None:
     result = recognize_page(page(f"<p>{TIBETAN * 3}</p>").encode())
     assert isinstance(result, Recognition)
