@@ -1119,6 +1119,45 @@ def test_a_start_url_over_the_url_length_limit_stops_the_crawl_before_any_reques
     assert site.requested == []
 
 
+def crawl_config_from_a_pipe(yaml_text: str, mirror: Path) -> subprocess.CompletedProcess:
+    """``scrapy crawl tibetan_sites`` with its configuration given through a pipe, as a shell's
+    ``-a config=<(make-config)`` gives it: the file can be read once, a second read finds it empty."""
+    read_end, write_end = os.pipe()
+    try:
+        os.write(write_end, yaml_text.encode("utf-8"))   # (a few hundred bytes: the pipe holds them)
+        os.close(write_end)
+        return subprocess.run(
+            [sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", f"config=/dev/fd/{read_end}",
+             "-a", f"mirror={mirror}", "-s", "LOG_LEVEL=INFO"],
+            cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=240, pass_fds=(read_end,))
+    finally:
+        os.close(read_end)
+
+
+# A configuration through a pipe (its start URL's origin left as {origin}) -> the crawl's exit status, the pages
+# it stores, what its last line of stderr starts with ("": no configuration error).
+PIPED_CONFIGS = {
+    "good": ("sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n", 0, 2, ""),
+    "mistaken": ("sites:\n  - name: s\n    start_urls: ['{origin}/']\n    max_deph: 3\n", 2, 0,
+                 "tsheg: configuration error: /dev/fd/"),
+}
+
+
+@pytest.mark.parametrize(("yaml_text", "status", "stored", "says"), PIPED_CONFIGS.values(), ids=PIPED_CONFIGS)
+def test_a_configuration_given_through_a_pipe_is_read_once(tmp_path: Path, yaml_text: str, status: int,
+                                                           stored: int, says: str) -> None:
+    """The command read the YAML to check it, then the spider read it again: through a pipe the second read
+    found nothing, and the crawl ended in a traceback ("the file must be a mapping") without a request.
+    Now the spider crawls with the configuration the command read, and a mistake is still one line, exit 2."""
+    site = two_page_site()
+    with served(site) as origin:
+        result = crawl_config_from_a_pipe(yaml_text.format(origin=origin), tmp_path / "mirror")
+    assert result.returncode == status, result.stderr[-3000:]
+    assert "Traceback" not in result.stderr and result.stderr.count("configuration error") == bool(says)
+    assert result.stderr.splitlines()[-1].startswith(says)
+    assert len(read_manifests(tmp_path / "mirror")) == stored
+
+
 def test_a_site_folder_that_is_a_link_to_a_folder_is_crawled_into_where_it_points(tmp_path: Path) -> None:
     """The site's folder in the mirror is a symbolic link to another disk's folder: every page was fetched,
     then dropped as write_error, and the crawl exited 0; now the pages go there and the manifest names them

@@ -85,14 +85,14 @@ def crawl(config_path: Path, mirror: Path, *, verbose: bool = False) -> dict[str
     from crawler.config import load_config
     from crawler.spiders.tibetan_sites import TibetanSitesSpider
 
-    load_config(config_path, mirror=mirror)          # a mistake stops here with one clear message
+    config = load_config(config_path, mirror=mirror)   # a mistake stops here with one clear message
     settings = Settings()
     settings.setmodule("crawler.settings", priority="project")
     if not verbose:
         settings.set("LOG_LEVEL", QUIET_LOG_LEVEL, priority="cmdline")
     process = CrawlerProcess(settings)
     crawler = process.create_crawler(TibetanSitesSpider)
-    process.crawl(crawler, config=str(config_path), mirror=str(mirror))
+    process.crawl(crawler, config=config)   # (loaded: the spider reads no file again)
     process.start()
     return dict(crawler.stats.get_stats()) if crawler.stats else {}
 

@@ -7,6 +7,9 @@ exits with status 2 instead. So does a mirror folder the crawl could not write, 
 start URL longer than ``URLLENGTH_LIMIT`` (Scrapy would drop it unsent), and a
 ``JOBDIR`` that is a file, that another crawl is running, or whose run marker cannot be opened
 (crawler/jobdir.py).
+
+The configuration is read here once and handed to the spider loaded (``CONFIG_ARG``): the spider reads no file
+again, so a configuration given through a pipe (``-a config=<(...)``) is crawled, not found empty the second time.
 """
 
 from __future__ import annotations
@@ -17,9 +20,9 @@ from pathlib import Path
 
 from scrapy.commands.crawl import Command as ScrapyCrawlCommand
 
-from crawler.config import ConfigError, check_mirror, check_start_urls_fit, load_config
+from crawler.config import ConfigError, check_mirror, check_start_urls_fit
 from crawler.jobdir import job_in_use
-from crawler.spiders.tibetan_sites import SPIDER_NAME, config_path_from_args
+from crawler.spiders.tibetan_sites import CONFIG_ARG, SPIDER_NAME, crawl_config
 from extract.cli import USAGE_ERROR_EXIT
 
 
@@ -27,7 +30,7 @@ class Command(ScrapyCrawlCommand):
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
         if args and args[0] == SPIDER_NAME:
             try:
-                config = load_config(config_path_from_args(opts.spargs), mirror=opts.spargs.get("mirror"))
+                config = crawl_config(opts.spargs.get(CONFIG_ARG), mirror=opts.spargs.get("mirror"))
                 check_mirror(config)
                 check_start_urls_fit(config, self.settings.getint("URLLENGTH_LIMIT"))
                 check_job_free(self.settings.get("JOBDIR"))
@@ -35,6 +38,8 @@ class Command(ScrapyCrawlCommand):
                 print(f"tsheg: configuration error: {exc}", file=sys.stderr)
                 self.exitcode = USAGE_ERROR_EXIT
                 return
+            # the spider crawls with the configuration checked here: its file is not read a second time
+            opts.spargs = {**{k: v for k, v in opts.spargs.items() if k != "mirror"}, CONFIG_ARG: config}
         super().run(args, opts)
 
 

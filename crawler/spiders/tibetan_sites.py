@@ -45,6 +45,7 @@ import functools
 import gzip
 import html
 import logging
+import os
 import re
 import secrets
 import struct
@@ -95,6 +96,7 @@ from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_s
 from crawler.warc import capture_of
 
 SPIDER_NAME = "tibetan_sites"
+CONFIG_ARG = "config"   # the spider argument naming the configuration: a file (-a config=PATH), or one loaded already
 FRONTIER_STATE_KEY = "tsheg_frontier"   # key of the frontier in spider.state (pickled in JOBDIR)
 SENT_META = "tsheg_sent"   # set once a request (or an earlier hop of its redirect chain) left the downloader
 ADMITTED_META = "tsheg_admitted"   # the run's token once a request was counted against its site's max_pages
@@ -155,7 +157,7 @@ logger = logging.getLogger(__name__)
 
 def config_path_from_args(spargs: Mapping[str, Any]) -> Path:
     """The configuration file: ``-a config=PATH``, else config/sites.yaml of the cwd or the project."""
-    given = spargs.get("config")
+    given = spargs.get(CONFIG_ARG)
     if given:
         return Path(given)
     if DEFAULT_CONFIG.is_file():
@@ -166,6 +168,17 @@ def config_path_from_args(spargs: Mapping[str, Any]) -> Path:
         if candidate.is_file():
             return candidate
     return DEFAULT_CONFIG
+
+
+def crawl_config(config: CrawlConfig | str | os.PathLike[str] | None, mirror: str | None = None) -> CrawlConfig:
+    """The configuration a crawl runs with: ``config`` itself when it was loaded already (``scrapy crawl`` loads
+    and checks it before Scrapy builds the crawler, crawler/scrapy_commands/crawl.py, and hands it over as
+    ``CONFIG_ARG``, ``mirror`` applied), else the file ``config`` names (:func:`config_path_from_args`) read
+    with ``mirror`` over its own. A file is read once a crawl: read again, a configuration given through a pipe
+    (``-a config=<(...)``) was empty the second time, and one edited meanwhile differed from the one checked."""
+    if isinstance(config, CrawlConfig):
+        return config
+    return load_config(config_path_from_args({CONFIG_ARG: config}), mirror=mirror)
 
 
 def _is_decoder_error(error: BaseException) -> bool:
@@ -337,10 +350,9 @@ class TibetanSitesSpider(scrapy.Spider):
 
     name = SPIDER_NAME
 
-    def __init__(self, config: str | None = None, mirror: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, config: CrawlConfig | str | None = None, mirror: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.config_path = config_path_from_args({"config": config})
-        self.config: CrawlConfig = load_config(self.config_path, mirror=mirror)
+        self.config: CrawlConfig = crawl_config(config, mirror)
         self._frontier: Frontier | None = None
         self._frontier_in_state = False   # is the frontier in spider.state (kept by a JOBDIR)?
         self._drop_log: DropLog | None = None
