@@ -10,6 +10,13 @@ articles there that no link reaches within ``max_depth``.
 This module holds the parts that need no spider: which sitemaps robots.txt
 names, a sitemap's bytes (gzip undone) and what it lists: XML (a urlset or a
 sitemap index) or the protocol's text form (one URL per line).
+
+A sitemap that answers an HTTP error (most often 404: a site without
+``/sitemap.xml``) is no page of the site: the summary's ``sitemaps`` line
+counts it by status (``tsheg/sitemaps/failed/http_404``) with one INFO line
+naming it, as Scrapy's ``SitemapSpider`` logs a sitemap it could not read; it is
+not among the errors, and marks no page gone. Its response is one of the
+summary's "robots.txt and sitemaps", like every answer to a crawl file.
 """
 
 from __future__ import annotations
@@ -28,6 +35,10 @@ DEFAULT_SITEMAP_PATH = "/sitemap.xml"  # read when robots.txt names no sitemap (
 # Statuses of a robots.txt answer read for its Sitemap: lines like a missing one (DEFAULT_SITEMAP_PATH then);
 # redirects are followed (an http -> https or bare -> www robots.txt names the sitemaps all the same).
 ROBOTS_ERROR_STATUSES = list(range(400, 600))
+# Statuses of a sitemap's answer handed to the spider's sitemap reader (RFC 9110 §15.5-15.6, client and server
+# errors): a sitemap that is missing (404, 410) or failing is counted and logged as a sitemap not read
+# (SITEMAP_ERRORS_PREFIX in crawler/summary.py), not among the errors of the site's pages, and no page is gone.
+SITEMAP_ERROR_STATUSES = ROBOTS_ERROR_STATUSES
 GZIP_MAGIC = b"\x1f\x8b"               # RFC 1952 §2.3.1: a gzip member's first two bytes
 
 

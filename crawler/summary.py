@@ -12,6 +12,7 @@ STORED_PREFIX = "tsheg/stored/"
 DROPPED_PREFIX = "tsheg/dropped/"
 KIND_PREFIX = "tsheg/stored_kind/"
 ERRORS_PREFIX = "tsheg/errors/"
+SITEMAP_ERRORS_PREFIX = "tsheg/sitemaps/failed/"   # sitemaps that answered an HTTP error, per status (http_404)
 PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: their links followed, never stored
 STATUS_PREFIX = "downloader/response_status_count/"   # Scrapy's responses per HTTP status
 # Of those, the responses to robots.txt and sitemaps per HTTP status (crawler/response_stats.py)
@@ -55,6 +56,20 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
     listed = [f"{name} {n}" + (" (counted, left alone)" if name == "not HTML" else "")
               for name, n in kinds.items() if n]
     return ", ".join(listed)
+
+
+def _sitemaps(stats: Mapping[str, Any]) -> str:
+    """What became of the sitemaps the crawl asked for: read (and the pages they list), unreadable (no sitemap in
+    the answer), answering an HTTP error (per status); empty when it asked for none."""
+    read, listed = int(stats.get("tsheg/sitemaps/read", 0)), int(stats.get("tsheg/sitemaps/listed", 0))
+    unreadable = int(stats.get("tsheg/sitemaps/unreadable", 0))
+    failed = _per_key(stats, SITEMAP_ERRORS_PREFIX)
+    parts = [f"{read} read, listing {listed} page{'s' if listed != 1 else ''}" if read else "none read"]
+    if unreadable:
+        parts.append(f"{unreadable} unreadable (no sitemap in the answer)")
+    if failed:
+        parts.append(f"{sum(failed.values())} answered an HTTP error ({_listing(failed)})")
+    return "; ".join(parts) if read or unreadable or failed else ""
 
 
 def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], *, reason: str | None = None) -> str:
@@ -128,6 +143,15 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     >>> print(crawl_summary({"tsheg/fetched": 2, NOT_KEPT: 100_000, NOT_KEPT_UNCOUNTED: 7}, "/tmp/m").splitlines()[4])
       not kept: at least 100000 more URLs met past max_pages, the waiting list full (only counted)
 
+    A sitemap that answers an HTTP error (a site without /sitemap.xml) is counted with the sitemaps, not among the
+    errors of the site's pages:
+
+    >>> print(crawl_summary({"tsheg/fetched": 3, "tsheg/sitemaps/read": 1, "tsheg/sitemaps/listed": 2,
+    ...                      f"{SITEMAP_ERRORS_PREFIX}http_404": 1}, "/tmp/m").splitlines()[2])
+      sitemaps: 1 read, listing 2 pages; 1 answered an HTTP error (http_404 1)
+    >>> print(crawl_summary({"tsheg/fetched": 1, f"{SITEMAP_ERRORS_PREFIX}http_404": 2}, "/tmp/m").splitlines()[2])
+      sitemaps: none read; 2 answered an HTTP error (http_404 2)
+
     A host whose robots.txt could not be had (5xx, 429, a timeout, a failed connection) is left alone:
 
     >>> print(crawl_summary({"tsheg/fetched": 0, "robotstxt/forbidden": 1, "tsheg/robots/unreachable": 1},
@@ -147,9 +171,8 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     lines.append(f"  pages fetched: {fetched} HTML pages ({responses} responses in all)")
     if others := _other_responses(stats, responses - fetched):
         lines.append(f"  other responses: {others}")
-    if sitemaps := int(stats.get("tsheg/sitemaps/read", 0)):
-        listed = int(stats.get("tsheg/sitemaps/listed", 0))
-        lines.append(f"  sitemaps: {sitemaps} read, listing {listed} page{'s' if listed != 1 else ''}")
+    if sitemaps := _sitemaps(stats):
+        lines.append(f"  sitemaps: {sitemaps}")
     stored_line = f"  stored: {sum(stored.values())} pages ({_listing(stored)})"
     if kinds.get("hub"):
         stored_line += f", of which {kinds['hub']} hub pages"

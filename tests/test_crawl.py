@@ -1588,6 +1588,39 @@ def test_robots_txt_and_sitemaps_that_answer_errors_are_counted_once_among_the_r
     assert fetched + sum(kinds.values()) == responses
 
 
+# robots.txt's Sitemap: lines, and the sitemaps that are not served (status) -> the summary's sitemaps line.
+MISSING_SITEMAPS = {
+    "no sitemap at all": ("", {}, "none read; 1 answered an HTTP error (http_404 1)"),
+    "the sitemap gone": ("Sitemap: /news.xml\n", {"/news.xml": 410}, "none read; 1 answered an HTTP error (http_410 1)"),
+    "one of two missing": ("Sitemap: /news.xml\nSitemap: /old.xml\n", {"/old.xml": 404},
+                           "1 read, listing 1 page; 1 answered an HTTP error (http_404 1)"),
+}
+
+
+@pytest.mark.parametrize(("named", "missing", "line"), MISSING_SITEMAPS.values(), ids=MISSING_SITEMAPS)
+def test_a_missing_sitemap_is_counted_with_the_sitemaps_not_among_the_errors(tmp_path: Path, named: str,
+                                                                             missing: dict[str, int], line: str) -> None:
+    """A site without /sitemap.xml (404): the summary said "errors: http_404 1", the log "failed
+    .../sitemap.xml: HTTP 404", and the sitemap's URL was announced gone to the mirror, as for a page. Now the
+    sitemaps line counts it, one INFO line names it, and every response is still counted once."""
+    site = Site()
+    site.html("/robots.txt", f"User-agent: *\nDisallow:\n{named}".encode(), "text/plain")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    site.html("/news.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
+    site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+    for path, status in missing.items():
+        site.routes[path] = (status, {"Content-Type": "text/html"}, b"<html><body>no such file</body></html>")
+    result, origin = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
+    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    assert f"  sitemaps: {line}\n" in summary, summary
+    assert "errors:" not in summary and "gone:" not in summary and f"failed {origin}" not in result.stderr
+    not_served = next(path for path in site.requested if path not in site.routes or site.routes[path][0] >= 400)
+    assert f"sitemap {origin}{not_served} answered HTTP " in result.stderr
+    fetched, responses, kinds = summary_responses(result.stderr)
+    assert kinds == {"robots.txt and sitemaps": len(site.requested) - fetched} and fetched + sum(kinds.values()) == \
+        responses == len(site.requested)
+
+
 def test_a_cookieless_session_id_in_every_link_does_not_multiply_the_pages(tmp_path: Path) -> None:
     """An old PHP site writes a new PHPSESSID into every link of every page it serves to a client without
     cookies: each page must still be fetched once."""

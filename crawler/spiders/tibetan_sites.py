@@ -89,9 +89,9 @@ from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
 from crawler.robots import ROBOTS_COPY_META, robots_user_agent
 from crawler.settings import BOT_NAME
-from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_MAX_BYTES,
-                              read_sitemap_file, sitemaps_in_robots)
-from crawler.summary import NOT_KEPT, NOT_KEPT_UNCOUNTED, crawl_summary
+from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_ERROR_STATUSES,
+                              SITEMAP_MAX_BYTES, read_sitemap_file, sitemaps_in_robots)
+from crawler.summary import NOT_KEPT, NOT_KEPT_UNCOUNTED, SITEMAP_ERRORS_PREFIX, crawl_summary
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
 
@@ -558,6 +558,10 @@ class TibetanSitesSpider(scrapy.Spider):
         """The pages a sitemap lists enter the frontier at SITEMAP_DEPTH; a sitemap index's sitemaps are read."""
         site = self.config.site_by_name[response.meta[SITE_META]]
         stats = self.crawler.stats
+        if response.status in SITEMAP_ERROR_STATUSES:   # missing (404, 410) or failing: no page's error
+            stats.inc_value(f"{SITEMAP_ERRORS_PREFIX}http_{response.status}")
+            logger.info("sitemap %s answered HTTP %d: not read", response.url, response.status)
+            return
         listing = read_sitemap_file(response.body, response.url)
         if not listing or not listing.locations:
             stats.inc_value("tsheg/sitemaps/unreadable")
@@ -584,7 +588,7 @@ class TibetanSitesSpider(scrapy.Spider):
         self._sitemap_files[site.name] += 1
         yield scrapy.Request(url, callback=self.parse_sitemap, errback=self.on_error,
                              meta={**self._site_meta(site), "download_maxsize": SITEMAP_MAX_BYTES,
-                                   CRAWL_FILE_META: True})
+                                   CRAWL_FILE_META: True, "handle_httpstatus_list": SITEMAP_ERROR_STATUSES})
 
     def _decode(self, response: TextResponse, site: SiteConfig, headers: Mapping[str, str]) -> Any:
         """The target page decoded once (``extract.decode_page``), for its links and for the pipelines.
