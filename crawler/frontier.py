@@ -42,7 +42,7 @@ Further ones are counted (:attr:`Frontier.not_kept`, per run) and logged once pe
 each: a URL every page of the site links to was counted once per page (the summary's "not kept" line). A run
 remembers :data:`NOT_KEPT_REMEMBERED` such URLs (a 64-bit fingerprint each, about 8 MB); past them a URL it does
 not remember might be one met before, so it is not counted (:attr:`Frontier.not_kept_uncounted`, and the summary
-says "at least").
+says "at least"; :class:`CountedOnce`).
 
 The budget also holds when a request is about to be sent (:meth:`Frontier.admit`,
 called by the scope middleware): the URLs admitted per site (sent, or on their
@@ -57,7 +57,9 @@ links to it: the links of a page that were not followed (``nofollow``, past
 ``max_depth``) took shares, and the combinations a later page linked were then
 not followed. A URL met on no page (a start URL, a sitemap entry: named on
 purpose, ``Sighting.listed``) is not capped. A URL its path has no share left
-for is not requested; ``Frontier.query_refused`` (the spider's) counts it.
+for is not requested; ``Frontier.query_refused`` (the spider's) counts it, once per run however many pages
+link to it, as URLs not kept are counted (:class:`CountedOnce`: a facet every page of a list links was counted
+once per page; past the memory, :attr:`Frontier.refused_uncounted`, and the summary says "at least").
 
 A crawl paused and resumed with Scrapy's ``JOBDIR`` keeps its frontier: the
 spider puts it in ``spider.state``, which Scrapy pickles at the end of a run
@@ -85,6 +87,30 @@ MIN_WAITING = 1_000   # URLs kept waiting whatever the budget (a small budget wh
 NOT_KEPT_REMEMBERED = 100_000
 
 logger = logging.getLogger(__name__)
+
+
+class CountedOnce:
+    """The URLs a run has counted, to count each once however often it meets them: a 64-bit fingerprint of (site,
+    URL) each, :data:`NOT_KEPT_REMEMBERED` at the most (about 8 MB)."""
+
+    def __init__(self) -> None:
+        self._fingerprints: set[int] = set()
+
+    def first(self, site: str, url: str) -> bool | None:
+        """Whether this run meets ``url`` of ``site`` for the first time (it is remembered from now on); None when
+        the memory is full and the URL is not in it: it may be one met before, so it is not to be counted.
+
+        >>> counted = CountedOnce()
+        >>> counted.first("s", "http://a.org/1"), counted.first("s", "http://a.org/1")
+        (True, False)
+        """
+        fingerprint = hash((site, url))
+        if fingerprint in self._fingerprints:
+            return False
+        if len(self._fingerprints) >= NOT_KEPT_REMEMBERED:
+            return None
+        self._fingerprints.add(fingerprint)
+        return True
 
 
 def _unreported(url: str) -> None:
@@ -162,7 +188,8 @@ class Frontier:
 
     def __init__(self, sites: Mapping[str, SiteConfig], query_refused: Callable[[str], None] = _unreported) -> None:
         self.sites = sites
-        self.query_refused = query_refused   # called with each URL not requested: its path has no share left
+        self.query_refused = query_refused   # called with each URL not requested (its path has no share left),
+        #                                      the first time this run meets it
         self.visits: dict[str, Visit] = {}
         self.requested: Counter[str] = Counter()   # per site: URLs handed out for request (the max_pages budget)
         # per site: url -> its best sighting, left unrequested by the budget, in the order met (a slot given back
@@ -172,7 +199,9 @@ class Frontier:
         self.seed_domains: dict[str, tuple[str, ...]] = {}   # per site: hosts its start URLs redirected to
         self.not_kept: Counter[str] = Counter()    # per site, this run: URLs past waiting_cap, not kept (once each)
         self.not_kept_uncounted: Counter[str] = Counter()   # per site, this run: such sightings past the memory
-        self._turned_away: set[int] = set()        # this run: fingerprints of the URLs counted in not_kept
+        self._turned_away = CountedOnce()          # this run: the URLs counted in not_kept
+        self.refused_uncounted: Counter[str] = Counter()   # per site, this run: URLs query_refused past the memory
+        self._refused = CountedOnce()              # this run: the URLs reported to query_refused
         self.admitted: Counter[str] = Counter()    # per site: pages let through to be sent this run, or sent before
         self.sent: Counter[str] = Counter()        # per site: pages sent to the server (over all runs of a job)
         self.forgotten: set[str] = set()           # URLs an earlier run requested for a site no longer configured
@@ -182,7 +211,7 @@ class Frontier:
         state = self.__dict__.copy()
         del state["sites"]          # the configuration of the run that resumes applies
         del state["query_refused"]  # (the spider's, of this run)
-        for per_run in ("not_kept", "not_kept_uncounted", "_turned_away"):   # (this run's counts)
+        for per_run in ("not_kept", "not_kept_uncounted", "_turned_away", "refused_uncounted", "_refused"):
             del state[per_run]
         return state
 
@@ -190,7 +219,8 @@ class Frontier:
         self.__dict__.update(state)
         self.sites = {}
         self.query_refused = _unreported
-        self.not_kept, self.not_kept_uncounted, self._turned_away = Counter(), Counter(), set()
+        self.not_kept, self.not_kept_uncounted, self._turned_away = Counter(), Counter(), CountedOnce()
+        self.refused_uncounted, self._refused = Counter(), CountedOnce()   # (this run's counts)
         if "sent" not in state:   # saved before sent pages were counted: its fetched pages were sent
             fetched = {id(visit): visit.site for visit in self.visits.values() if visit.node is not None}
             self.sent = Counter(fetched.values())
@@ -316,7 +346,7 @@ class Frontier:
             visit = self.visits.get(s.url)
             if visit is None:
                 if not (s.listed or self.query_shapes.fits(s.url)):
-                    self.query_refused(s.url)
+                    self._refuse(s)
                     continue
                 if self.spent(s.site):
                     self._wait(s)
@@ -336,6 +366,15 @@ class Frontier:
                     self.reexpansions += 1
                     stack.extend(reversed(more))
         return new
+
+    def _refuse(self, sighting: Sighting) -> None:
+        """The URL of ``sighting`` is not requested, its path has no share left for its query: reported to
+        ``query_refused`` the first time this run meets it (past the memory: counted as uncounted)."""
+        first = self._refused.first(sighting.site, sighting.url)
+        if first:
+            self.query_refused(sighting.url)
+        elif first is None:
+            self.refused_uncounted[sighting.site] += 1
 
     def _wait(self, sighting: Sighting) -> None:
         """Keep the best sighting of a URL the budget leaves unrequested (its place: where first met)."""
@@ -358,14 +397,11 @@ class Frontier:
         if not self.not_kept[site] and not self.not_kept_uncounted[site]:
             logger.info("site %s: %d URLs wait beyond its max_pages budget (%d); further ones are not kept, only "
                         "counted (tsheg/budget/not_kept)", site, kept, self.sites[site].max_pages)
-        fingerprint = hash((site, sighting.url))
-        if fingerprint in self._turned_away:
-            return
-        if len(self._turned_away) >= NOT_KEPT_REMEMBERED:
+        first = self._turned_away.first(site, sighting.url)
+        if first:
+            self.not_kept[site] += 1
+        elif first is None:
             self.not_kept_uncounted[site] += 1
-            return
-        self._turned_away.add(fingerprint)
-        self.not_kept[site] += 1
 
     def _expansion(self, visit: Visit) -> list[Sighting]:
         node = visit.node

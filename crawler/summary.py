@@ -19,9 +19,11 @@ STATUS_PREFIX = "downloader/response_status_count/"   # Scrapy's responses per H
 CRAWL_FILE_STATUS_PREFIX = "tsheg/crawl_files/response_status_count/"
 NOT_KEPT = "tsheg/budget/not_kept"   # URLs met past max_pages that a site's full waiting list did not keep, once each
 NOT_KEPT_UNCOUNTED = "tsheg/budget/not_kept_uncounted"   # such URLs past the run's memory of them: not counted
+QUERY_VARIANTS = "tsheg/links/query_variants"   # URLs not followed for their query's shape (crawler/traps.py), once each
+QUERY_VARIANTS_UNCOUNTED = "tsheg/links/query_variants_uncounted"   # such URLs past the run's memory: not counted
 # Links the crawl did not follow and why (the trap guard's and the URL checks' stats), as the summary names them.
 LINKS_NOT_FOLLOWED = {"tsheg/links/trap_variant": "numbered copies of their page (trap guard)",
-                      "tsheg/links/query_variants": "query combinations past their path's share (facets, sort orders)",
+                      QUERY_VARIANTS: "query combinations past their path's share (facets, sort orders)",
                       "tsheg/links/looping_path": "looping paths",
                       "tsheg/links/too_long": "over URLLENGTH_LIMIT"}
 
@@ -31,8 +33,15 @@ def _per_key(stats: Mapping[str, Any], prefix: str) -> dict[str, int]:
                         if key.startswith(prefix)), key=lambda kv: (-kv[1], kv[0])))
 
 
-def _listing(counts: Mapping[str, int]) -> str:
+def _listing(counts: Mapping[str, int | str]) -> str:
     return ", ".join(f"{key} {value}" for key, value in counts.items()) or "none"
+
+
+def _at_least(stats: Mapping[str, Any], key: str, uncounted: str | None) -> int | str:
+    """The count under ``key``; "at least" it when some of what it counts went uncounted (``uncounted``: the
+    stats key of those met past the run's memory of what it counted, crawler.frontier.CountedOnce)."""
+    count = int(stats[key])
+    return f"at least {count}" if uncounted and stats.get(uncounted) else count
 
 
 def _statuses(stats: Mapping[str, Any], prefix: str) -> dict[int, int]:
@@ -130,10 +139,14 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
       other responses: not HTML 2 (counted, left alone), redirects 1, error statuses 2, robots.txt and sitemaps 1
       links not followed: numbered copies of their page (trap guard) 5, over URLLENGTH_LIMIT 1
 
-    The query combinations a path had no share left for (crawler/traps.py) are counted too:
+    The query combinations a path had no share left for (crawler/traps.py) are counted too, once each, at least so
+    many when the crawl met more than it could tell apart:
 
-    >>> print(crawl_summary({"tsheg/fetched": 1, "tsheg/links/query_variants": 7}, "/tmp/m").splitlines()[4])
+    >>> print(crawl_summary({"tsheg/fetched": 1, QUERY_VARIANTS: 7}, "/tmp/m").splitlines()[4])
       links not followed: query combinations past their path's share (facets, sort orders) 7
+    >>> print(crawl_summary({"tsheg/fetched": 1, QUERY_VARIANTS: 7, QUERY_VARIANTS_UNCOUNTED: 2}, "/tmp/m"
+    ...                     ).splitlines()[4])
+      links not followed: query combinations past their path's share (facets, sort orders) at least 7
 
     URLs met past a site's max_pages beyond those kept waiting for a slot given back (crawler/frontier.py) are
     counted once each, at least so many when the crawl met more than it could tell apart:
@@ -198,7 +211,8 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     if not_kept := int(stats.get(NOT_KEPT, 0)):
         lines.append(f"  not kept: {'at least ' if stats.get(NOT_KEPT_UNCOUNTED) else ''}{not_kept} more "
                      f"URL{'s' if not_kept != 1 else ''} met past max_pages, the waiting list full (only counted)")
-    not_followed = {name: int(stats[key]) for key, name in LINKS_NOT_FOLLOWED.items() if stats.get(key)}
+    not_followed = {name: _at_least(stats, key, QUERY_VARIANTS_UNCOUNTED if key == QUERY_VARIANTS else None)
+                    for key, name in LINKS_NOT_FOLLOWED.items() if stats.get(key)}
     if not_followed:
         lines.append(f"  links not followed: {_listing(not_followed)}")
     if unreachable := int(stats.get("tsheg/robots/unreachable", 0)):

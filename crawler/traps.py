@@ -277,10 +277,3 @@ class QueryShapes:
         if shape is not None:
             self.per_path.setdefault(path, set()).add(shape)
         return True
-        seen = self.per_path.setdefault(urllib.parse.urlunsplit(parts._replace(query="", fragment="")), set())
-        if shape in seen:
-            return True
-        if len(seen) >= MAX_QUERY_SHAPES:
-            return False
-        seen.add(shape)
-        return True

@@ -207,6 +207,23 @@ def test_query_combinations_on_a_nofollow_page_take_no_share_of_their_path(tmp_p
     assert "query combinations" not in result.stderr
 
 
+def test_a_query_combination_every_page_links_is_counted_once_when_not_followed(tmp_path: Path) -> None:
+    """Two pages link the same 40 combinations of /list: 32 are followed, 8 are not, and the summary counted those
+    8 once per page that linked them (16), where the budget's "not kept" counts each URL once."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", own_text(0)[:1], [("/bo/a.html", "ཀ"), ("/bo/b.html", "ཁ")]))
+    combinations = [(f"/list?color={w}&size=big", w) for w in QUERY_WORDS]
+    for n, path in enumerate(("/bo/a.html", "/bo/b.html"), start=1):
+        site.html(path, page(path, own_text(n), combinations))
+    site.html("/list", page("ཐོ།", own_text(3)))
+    result, _ = crawl_one_site(site, tmp_path)
+    left = len(QUERY_WORDS) - MAX_QUERY_SHAPES
+    assert len([path for path in site.requested if path.startswith("/list")]) == MAX_QUERY_SHAPES
+    assert f"links not followed: query combinations past their path's share (facets, sort orders) {left}\n" \
+        in result.stderr
+    assert f"'tsheg/links/query_variants': {left}," in result.stderr
+
+
 def test_every_query_combination_a_sitemap_lists_is_fetched(tmp_path: Path) -> None:
     """A sitemap lists 40 articles of one path told apart by a word next to another (?lang=bo&slug=...): a site
     names them on purpose, yet the cap on a path's query combinations fetched 32 of them, within max_pages."""

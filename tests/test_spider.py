@@ -328,6 +328,28 @@ def test_urls_the_full_waiting_list_turns_away_are_counted_once_each(monkeypatch
     assert frontier.not_kept.total() == counted and frontier.not_kept_uncounted.total() == uncounted
 
 
+REFUSED_COMBINATIONS = 8   # combinations of one path past its MAX_QUERY_SHAPES shares, linked by every page
+
+
+@pytest.mark.parametrize(("remembered", "reported", "uncounted"), [
+    (NOT_KEPT_REMEMBERED, REFUSED_COMBINATIONS, 0),   # each refused URL reported once, however often it is met
+    (3, 3, (REFUSED_COMBINATIONS - 3) * PAGES_LINKING_THE_SAME),   # the run remembers 3: the others uncounted
+])
+def test_urls_refused_for_their_query_combination_are_reported_once_each(monkeypatch: pytest.MonkeyPatch,
+                                                                        remembered: int, reported: int,
+                                                                        uncounted: int) -> None:
+    """8 combinations past their path's share, linked by 3 pages: tsheg/links/query_variants said 24."""
+    monkeypatch.setattr(frontier_module, "NOT_KEPT_REMEMBERED", remembered)
+    refused: list[str] = []
+    frontier = Frontier({"s": SiteConfig("s", ("http://a.org/",), ("a.org",))}, query_refused=refused.append)
+    combinations = [f"http://a.org/list?color={letter}{other}&size=big" for letter in "abcdefgh" for other in "vwxyz"]
+    for _ in range(PAGES_LINKING_THE_SAME):
+        for url in combinations[:MAX_QUERY_SHAPES + REFUSED_COMBINATIONS]:
+            frontier.sight(Sighting("s", url, 1))
+    assert refused == combinations[MAX_QUERY_SHAPES:MAX_QUERY_SHAPES + reported]
+    assert frontier.refused_uncounted.total() == uncounted
+
+
 @pytest.mark.parametrize("resumed", [False, True])
 def test_a_request_that_never_reached_the_server_gives_its_budget_slot_to_the_first_url_left_waiting(
         resumed: bool) -> None:

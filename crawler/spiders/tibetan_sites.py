@@ -91,7 +91,8 @@ from crawler.robots import ROBOTS_COPY_META, robots_user_agent
 from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_ERROR_STATUSES,
                               SITEMAP_MAX_BYTES, read_sitemap_file, sitemaps_in_robots)
-from crawler.summary import NOT_KEPT, NOT_KEPT_UNCOUNTED, SITEMAP_ERRORS_PREFIX, crawl_summary
+from crawler.summary import (NOT_KEPT, NOT_KEPT_UNCOUNTED, QUERY_VARIANTS_UNCOUNTED, SITEMAP_ERRORS_PREFIX,
+                             crawl_summary)
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
 
@@ -707,7 +708,8 @@ class TibetanSitesSpider(scrapy.Spider):
         return url
 
     def _leave_query_combination(self, url: str) -> None:
-        """Count a link the frontier did not request: its path has had its share of query combinations."""
+        """Count a link the frontier did not request (once per run: ``Frontier.query_refused``): its path has had its
+        share of query combinations."""
         self._leave_links("query_variants", url, 1, "not following %s: its path has had %d combinations of query "
                           "words followed (facets, sort orders, crawler/traps.py); further such links on %s are only "
                           "counted", url[:120], MAX_QUERY_SHAPES)
@@ -805,8 +807,9 @@ class TibetanSitesSpider(scrapy.Spider):
         for site_name, left in sorted(left_out.items()):
             stats.inc_value("tsheg/dropped/budget", left)
             logger.info("site %s reached its max_pages budget: %d more URLs were not requested", site_name, left)
-        for key, counts in ((NOT_KEPT, self.frontier.not_kept), (NOT_KEPT_UNCOUNTED, self.frontier.not_kept_uncounted)):
-            if counts.total():   # (past the waiting list's cap)
+        for key, counts in ((NOT_KEPT, self.frontier.not_kept), (NOT_KEPT_UNCOUNTED, self.frontier.not_kept_uncounted),
+                            (QUERY_VARIANTS_UNCOUNTED, self.frontier.refused_uncounted)):
+            if counts.total():   # (past the waiting list's cap, or past the run's memory of the URLs counted)
                 stats.inc_value(key, counts.total())
         stats.set_value("tsheg/reexpanded", self.frontier.reexpansions)
         logger.info("%s", crawl_summary(self.crawler.stats.get_stats(), self.config.mirror, reason=reason))
