@@ -29,7 +29,7 @@ class PageItem:
     decoded: Any = None            # extract.decode.Decoded, between decode and extract
     served_body: bytes | None = None  # the document as served when ``body`` is a reading of it (a text/plain
     #                                   document read as a <pre> page): what store_html keeps; None after the mirror
-    text: str | None = None        # main text, from the extract stage
+    text: str | None = None        # main text, from the extract stage; after the mirror stage the text file's
     title: str = ""
     text_language: str | None = None
     kind: str | None = None        # "article" | "hub"

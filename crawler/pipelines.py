@@ -10,7 +10,9 @@
   extractor and trained params; the parsed tree is dropped right after.
 * :class:`MirrorPipeline`: the text (and the raw page with ``store_html``) into
   ``<mirror>/<site>/<host>/<path>.txt`` and one manifest record per page
-  (crawler/mirror.py). Every target page is stored (seed 000 §2.2 step 6); a
+  (crawler/mirror.py). The item's ``text`` is then the text file's (``crawler.mirror.file_text``: each line
+  ended by a newline, the last one too), so a feed (``-O``) holds what the mirror does, and the record's
+  ``sha256``, ``chars`` and ``bytes`` describe it. Every target page is stored (seed 000 §2.2 step 6); a
   page that is mostly links is stored with ``kind: "hub"``. With ``warc`` the
   page's request and response go into the site's WARC files first
   (crawler/warc.py) and the record names where (``warc``: file and offset).
@@ -40,7 +42,7 @@ from scrapy.exceptions import DropItem
 
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
-from crawler.mirror import ManifestError, SiteMirror, UnsafePathError, page_gone, safe_target
+from crawler.mirror import ManifestError, SiteMirror, UnsafePathError, file_text, page_gone, safe_target
 from crawler.warc import WARC_DIR, WarcFiles, manifest_entry, warcinfo_fields
 from extract.scripts import storable_lines
 
@@ -293,9 +295,10 @@ class MirrorPipeline(_StagePipeline):
             record["robots"] = item.robots
         if archived is not None:
             record["warc"] = archived
+        text = file_text(item.text or "")   # what the text file holds: the feed's text is the file's, byte for byte
         try:
             written, rehomed = await self.in_worker(
-                _store, self.mirror_for(site.name), item.url, item.text or "", record,
+                _store, self.mirror_for(site.name), item.url, text, record,
                 html=(item.served_body or item.body) if site.store_html else None)
         except MIRROR_ERRORS as exc:
             self.stats.inc_value("tsheg/dropped/write_error")
@@ -304,6 +307,7 @@ class MirrorPipeline(_StagePipeline):
         self._count(written)
         self._recount(rehomed)
         item.record = written
+        item.text = text   # (the record's sha256, chars and bytes are this text's)
         item.body = item.served_body = None   # the text stays: Scrapy's feed exports (-O pages.jsonl) write it
         return item
 

@@ -193,8 +193,7 @@ def test_a_real_crawl_stores_exactly_the_target_pages(test_web, tmp_path: Path) 
     assert sorted(f["url"] for f in feed) == sorted(r["url"] for r in records)
     for exported in feed:                      # the feed holds each page's text and manifest record
         record = exported["record"]
-        if record["kept"]:
-            assert exported["text"] + "\n" == (mirror / record["path"]).read_text(encoding="utf-8")   # + a line end
+        assert exported["text"] == (mirror / record["path"]).read_text(encoding="utf-8")   # (an alias: its page's)
         assert exported["text"] and "body" not in exported and exported["recognition"]["language"] == record["lang"]
     long_path = "/" + "%E0%BD%96" * 400 + ".html"
     copies = {"/bo/1.html", "/bo/copy.html"}     # same bytes: whichever comes first is kept
@@ -233,6 +232,35 @@ def test_a_real_crawl_stores_exactly_the_target_pages(test_web, tmp_path: Path) 
     # every fetched page is accounted for: 18 = 11 stored + 1 alias + 3 read for their links only
     # (/zh/, /en/about.html, /junk.html) + 2 off target beyond the tunnel + 1 trap
     assert "followed, not stored: 3 off-target pages within the tunnel (en 1, none 1, zh 1)" in result.stderr
+
+
+def test_the_feed_holds_each_page_s_text_as_its_text_file_and_record_do(tmp_path: Path) -> None:
+    """The -O feed's text lacked the newline that ends the text file's last line: its sha256, chars and bytes
+    were not the record's. Now, for a page, an alias and, in a second run, unchanged pages, the feed's text is the
+    file's, and the record's sums are the feed text's."""
+    site = Site()
+    home = page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/bo/1.html", "1"), ("/index.html", "home")])
+    site.html("/", home)
+    site.html("/index.html", home)                       # the same bytes under a second URL: an alias
+    site.html("/bo/1.html", page("དང་པོ།", [TIBETAN, TIBETAN[40:]]))
+    mirror = tmp_path / "mirror"
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                          "    concurrency: 1\n", encoding="utf-8")
+        feeds = [tmp_path / f"run{n}.jsonl" for n in (1, 2)]
+        for feed in feeds:
+            result = run_crawl(config, mirror, "-O", str(feed))
+            assert result.returncode == 0, result.stderr[-3000:]
+    for feed in feeds:
+        exported = [json.loads(line) for line in feed.read_text(encoding="utf-8").splitlines()]
+        assert sorted(e["url"].removeprefix(origin) for e in exported) == ["/", "/bo/1.html", "/index.html"]
+        for item in exported:
+            record, data = item["record"], item["text"].encode("utf-8")
+            assert data == (mirror / record["path"]).read_bytes() and data.endswith(b"\n")
+            assert (record["sha256"], record["chars"], record["bytes"]) == \
+                (hashlib.sha256(data).hexdigest(), len(item["text"]), len(data))
+    assert "stored: 0 pages (none); 3 unchanged\n" in result.stderr   # (the second run: the alias too)
 
 
 def test_a_site_can_opt_out_of_robots_and_has_a_page_budget(test_web, tmp_path: Path) -> None:
