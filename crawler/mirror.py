@@ -7,6 +7,8 @@ Layout (docs/architecture.md)::
     <mirror>/<site>/manifest.jsonl             one JSON record per stored page (and per alias)
     <mirror>/<site>/warc/<site>-<start>-<n>.warc.gz   each stored page's request and response (site option
                                                warc; crawler/warc.py)
+    <mirror>/<site>/.alias-pages/<sha256>.html during a run with store_html only: the raw pages of its aliases
+                                               (ALIAS_PAGES_DIR), for an alias given a file of its own
 
 A manifest record (one JSON object per line, UTF-8) tells of its URL's latest fetch, also when the text it
 names was stored by an earlier one::
@@ -69,6 +71,7 @@ import json
 import logging
 import os
 import re
+import shutil
 import tempfile
 import unicodedata
 import urllib.parse
@@ -90,6 +93,11 @@ TEXT_SUFFIX = ".txt"
 HTML_SUFFIX = ".html"
 MANIFEST_NAME = "manifest.jsonl"
 INDEX_NAME = "index"                  # file name of a directory URL
+# Folder of a site's, during a run only, holding the raw pages (store_html) of the aliases of the run, each once,
+# named by its sha256: an alias has no file of its own, and one given a file later in the run (its page changed,
+# SiteMirror._rehome_aliases_of) gets its raw page beside it from here. Removed at close and at the next start.
+# (A URL's folders are host names, which never begin with a dot: sanitize_segment.)
+ALIAS_PAGES_DIR = ".alias-pages"
 QUERY_MARK = "__q"                    # file-name part before the query-string hash
 HASH_CHARS = 10                       # hex digits of sha1 kept in hashed names (40 bits)
 MAX_SEGMENT_BYTES = 120               # UTF-8 bytes per name before suffixes (file systems allow 255)
@@ -568,7 +576,8 @@ class SiteMirror:
     current record names any more (a page that became an alias), and drops aliases of earlier runs
     whose first URL's text has changed since (their own text is no longer stored). An alias fetched in
     this run is never dropped: when its first URL's text changes later in the run, it gets a file of its
-    own (:meth:`_rehome_aliases_of`; :meth:`take_rehomed` tells the caller, which counted it as an alias).
+    own (:meth:`_rehome_aliases_of`; :meth:`take_rehomed` tells the caller, which counted it as an alias), and with
+    ``store_html`` the raw page it was fetched with beside it (kept meanwhile in :data:`ALIAS_PAGES_DIR`).
     """
 
     def __init__(self, mirror_root: Path, site: str) -> None:
@@ -585,6 +594,9 @@ class SiteMirror:
         self.fetched: set[str] = set()                  # the URLs stored in this run
         self.alias_answers: dict[str, dict[str, Any]] = {}   # url -> store's answer, for the aliases of this run
         self.rehomed: list[tuple[dict[str, Any], dict[str, Any]]] = []   # for take_rehomed
+        self.alias_pages: dict[str, str] = {}           # url of an alias of this run -> its raw page's name in
+        #                                                  ALIAS_PAGES_DIR (store_html)
+        self._remove_alias_pages()                      # (a killed run's)
         self.superseded = 0                             # manifest lines that are no URL's latest record
         self._load_manifest()
 
@@ -724,8 +736,16 @@ class SiteMirror:
         ``"updated": true`` when it supersedes one of an earlier run), or, when the text is unchanged, the
         record of this fetch (:meth:`_refetched`; the text file is not written) with ``"unchanged": true``,
         or with ``"repaired": true`` when the file holding the text was missing (or held something else)
-        and was written again.
+        and was written again. The raw page ``html`` of an alias is kept until :meth:`close`, in case the alias
+        gets a file of its own in this run (:meth:`_keep_alias_page`).
         """
+        answer = self._store(url, text, record, html)
+        if html is not None and not _is_kept(answer):
+            self._keep_alias_page(url, html)
+        return answer
+
+    def _store(self, url: str, text: str, record: Mapping[str, Any], html: bytes | None) -> dict[str, Any]:
+        """:meth:`store`, but for the raw page of an alias."""
         data, fields = text_file_fields(file_text(text))
         sha = fields["sha256"]
         previous = self.latest.get(url)
@@ -777,6 +797,44 @@ class SiteMirror:
         self.holder_of[alias_key(kept)] = kept
         return kept
 
+    def _keep_alias_page(self, url: str, html: bytes) -> None:
+        """Keep the raw page of ``url``, an alias of this run, in :data:`ALIAS_PAGES_DIR` (once per body: the copies
+        of one page serve the same bytes) until :meth:`close`: should the alias get a file of its own in this run,
+        its raw page goes beside it. A page that cannot be kept is logged; the alias then gets none."""
+        name = hashlib.sha256(html).hexdigest() + HTML_SUFFIX
+        try:
+            target = safe_target(self.site_dir, PurePosixPath(ALIAS_PAGES_DIR, name))
+            if not target.is_file():
+                atomic_write(target, html)
+        except (UnsafePathError, OSError) as exc:
+            logger.warning("%s: cannot keep the raw page of the alias %s: %s", self.manifest_path, url, exc)
+            return
+        self.alias_pages[url] = name
+
+    def _alias_page(self, url: str) -> bytes | None:
+        """The raw page :meth:`_keep_alias_page` kept for ``url`` in this run, else None."""
+        name = self.alias_pages.pop(url, None)
+        if name is None:
+            return None
+        try:
+            return safe_target(self.site_dir, PurePosixPath(ALIAS_PAGES_DIR, name)).read_bytes()
+        except (UnsafePathError, OSError) as exc:
+            logger.warning("%s: the raw page of %s is lost: %s", self.manifest_path, url, exc)
+            return None
+
+    def _remove_alias_pages(self) -> None:
+        """Remove :data:`ALIAS_PAGES_DIR` (the raw pages of a run's aliases: this run's at close, a killed run's at
+        start); a link in its place is removed, not followed."""
+        folder = self.site_dir / ALIAS_PAGES_DIR
+        self.alias_pages.clear()
+        try:
+            if folder.is_symlink() or folder.is_file():
+                folder.unlink()
+            elif folder.is_dir():
+                shutil.rmtree(folder)
+        except OSError as exc:
+            logger.warning("cannot remove %s: %s", folder, exc)
+
     def _answer(self, answer: dict[str, Any]) -> dict[str, Any]:
         """``store``'s answer, remembered for an alias: the page may get a file of its own later in the run
         (:meth:`_rehome_aliases_of`), and what was counted for it then changes (:meth:`take_rehomed`)."""
@@ -802,7 +860,8 @@ class SiteMirror:
         if data is None:
             return
         before = self.alias_answers.pop(fetched[0]["url"])
-        first = self._write_own(fetched[0]["url"], fetched[0], data, None, replacing=True)
+        first = self._write_own(fetched[0]["url"], fetched[0], data, self._alias_page(fetched[0]["url"]),
+                                replacing=True)
         self.rehomed.append((before, _rehomed_answer(before, first)))
         for alias in aliases:
             if alias["url"] != first["url"]:
@@ -964,6 +1023,7 @@ class SiteMirror:
         self.retired_paths.clear()
         self.alias_answers.clear()
         self.fetched.clear()
+        self._remove_alias_pages()
 
     def _part_aliases_of_other_pages(self) -> None:
         """The aliases fetched in this run whose text does not tell their page apart (:func:`identifies_page`)
@@ -983,7 +1043,7 @@ class SiteMirror:
                 self._append({**record, "alias_of": other["url"], "path": other["path"]})
             elif (data := self._held_text(holder)) is not None:
                 del self.alias_answers[url]
-                kept = self._write_own(url, record, data, None, replacing=True)
+                kept = self._write_own(url, record, data, self._alias_page(url), replacing=True)
                 self.rehomed.append((answer, _rehomed_answer(answer, kept)))
 
     def _append(self, record: dict[str, Any]) -> None:

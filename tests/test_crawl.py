@@ -380,6 +380,33 @@ def test_a_page_fetched_as_an_alias_of_a_page_that_then_changed_keeps_its_text(t
     assert texts["/a.html"] == first_text[0] != texts["/b.html"]       # the text it was fetched with, twice
 
 
+def test_an_alias_given_a_file_of_its_own_gets_the_raw_page_it_was_fetched_with(tmp_path: Path) -> None:
+    """store_html: a.html, an alias of b.html, is fetched before b.html changed in the second run and gets a file of
+    its own: the text came, the .html beside it did not (until a.html's next fetch). Now it is written then."""
+    site = Site()
+
+    def home(order: tuple[str, ...]) -> bytes:
+        return page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in order])
+
+    site.html("/", home(("/b.html", "/a.html")))
+    site.html("/a.html", titled("A"))   # (the text of b.html in other bytes)
+    site.html("/b.html", titled("B"))
+
+    def change_b() -> None:
+        site.html("/", home(("/a.html", "/b.html")))
+        site.html("/b.html", page("སློབ་གྲྭ།", [TIBETAN, TIBETAN[40:]]))
+
+    settings = "    concurrency: 1\n    store_html: true\n"
+    (first, second), origin = crawl_runs(site, tmp_path, settings, settings, between=change_b)
+    assert "1 duplicate recorded as alias" in first.stderr and "1 of them an alias until now" in second.stderr
+    mirror = tmp_path / "mirror"
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(mirror)}
+    assert records["/a.html"]["kept"] is True
+    for path in ("/a.html", "/b.html"):
+        assert (mirror / records[path]["path"]).with_suffix(".html").read_bytes() == site.routes[path][2]
+    assert not list(mirror.rglob(".alias-pages"))
+
+
 def uyghur_list(articles: list[tuple[str, str]], next_page: str) -> bytes:
     """A page of the list of section 2, as the dev crawl site's ug-site writes one: what is left of it as main
     text is its heading, the same on every page of the list."""

@@ -13,6 +13,7 @@ from pathlib import Path, PurePosixPath
 import pytest
 
 from crawler.mirror import (
+    ALIAS_PAGES_DIR,
     MAX_SEGMENT_BYTES,
     ManifestError,
     SiteMirror,
@@ -870,3 +871,63 @@ def test_aliases_of_a_short_text_fetched_again_follow_the_bytes_of_the_pages(
     if manifest == {A: (True, None), C: (True, None)}:      # the parted alias is counted as stored now
         ((before, now),) = again.take_rehomed()
         assert before.get("unchanged") and (now["url"], now["kept"], now.get("unaliased")) == (C, True, True)
+
+
+def served_page(name: str) -> bytes:
+    """The raw page a URL served, told apart by ``name`` (its ``body_sha256`` is :func:`served_sum`'s)."""
+    return f"<html><body><h1>{LIST_HEADING}</h1><p>{name}</p></body></html>".encode()
+
+
+def served_sum(name: str) -> str:
+    return hashlib.sha256(served_page(name)).hexdigest()
+
+
+LONG_NEW_BO = NEW_BO * 12         # that article changed
+
+
+# Runs with store_html of pages (url, text, kind, the page it served) in which an alias of the last run gets a file
+# of its own -> that alias.
+PROMOTED_ALIASES = {
+    "an alias of an earlier run whose page changed later in the run": (
+        [[(A, LONG_BO, "article", "a"), (B, LONG_BO, "article", "b")],
+         [(B, LONG_BO, "article", "b, fetched again"), (A, LONG_NEW_BO, "article", "a, changed")]], B),
+    "a page new to the mirror, an alias until the page it repeated changed": (
+        [[(C, UG, "article", "c")], [(C, LONG_BO, "article", "c, changed"), (B, LONG_BO, "article", "b"),
+                                     (C, LONG_NEW_BO, "article", "c, changed again")]], B),
+    "an alias of a short text that serves another page than the one holding it (parted at the close)": (
+        [[(A, LIST_HEADING, "hub", None), (C, LIST_HEADING, "hub", None)],
+         [(C, LIST_HEADING, "hub", "page 2"), (A, LIST_HEADING, "hub", "page 1")]], C),
+}
+
+
+@pytest.mark.parametrize(("runs", "promoted"), PROMOTED_ALIASES.values(), ids=PROMOTED_ALIASES)
+def test_an_alias_given_a_file_of_its_own_gets_its_raw_page_beside_it(tmp_path: Path, runs: list,
+                                                                       promoted: str) -> None:
+    """With store_html, an alias given a file of its own in the run had only its text there: no .html until its
+    next fetch (or an earlier run's stale one). Now the page it was fetched with is written beside the text, and
+    the raw pages kept for the run's aliases are gone once the mirror is closed. (None: an earlier version's
+    record, which named no body.)"""
+    served: dict[str, bytes] = {}
+    for pages in runs:
+        mirror = SiteMirror(tmp_path, "s")
+        for url, text, kind, name in pages:
+            raw = served_page(name or url)
+            served[url] = raw
+            answer = mirror.store(url, text, {"kind": kind, **({"body_sha256": served_sum(name)} if name else {})},
+                                  html=raw)
+            if url == promoted:
+                assert answer["kept"] is False   # (an alias when fetched)
+        mirror.close()
+    record = {r["url"]: r for r in records(SiteMirror(tmp_path, "s"))}[promoted]
+    assert record["kept"] is True
+    assert (tmp_path / record["path"]).with_suffix(".html").read_bytes() == served[promoted]
+    assert not (tmp_path / "s" / ALIAS_PAGES_DIR).exists()
+
+
+def test_the_raw_pages_a_killed_run_kept_for_its_aliases_are_removed_at_the_next_start(tmp_path: Path) -> None:
+    killed = SiteMirror(tmp_path, "s")
+    killed.store(A, OLD_BO, {}, html=served_page("a"))
+    killed.store(B, OLD_BO, {}, html=served_page("b"))   # an alias: its raw page kept for the run
+    assert [p.name for p in (tmp_path / "s" / ALIAS_PAGES_DIR).iterdir()] == [served_sum("b") + ".html"]
+    SiteMirror(tmp_path, "s")                             # (the killed run never closed)
+    assert not (tmp_path / "s" / ALIAS_PAGES_DIR).exists()
