@@ -210,7 +210,7 @@ def _related_section(lang: str, class_name: str) -> str:
 
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
 @pytest.mark.parametrize("class_name", ["related-posts", "recommend-news", "jp-relatedposts", "more-news", "read-next",
-                                        "you-may-also-like", "tuijian", "xgwz", "xiangguan"])
+                                        "you-may-also-like", "tuijian", "xgwz", "xiangguan", "xgxw", "xglj"])
 def test_related_reading_is_left_out(lang: str, class_name: str) -> None:
     text = select_text(_article_with(lang, after=_related_section(lang, class_name)))
     assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
@@ -262,6 +262,37 @@ def test_a_dialog_over_the_page_is_left_out(lang: str, overlay: str) -> None:
     assert not any(sentence in text for sentence in OVERLAY_TEXT[lang])
 
 
+# Customers' reviews under a product, one short opinion each.
+REVIEW_TEXT = {
+    "bo": ["སྨན་རིལ་འདི་ཟླ་བ་གཅིག་རིང་བཟས་རྗེས་གཉིད་ཡག་པོ་ཁུག་བྱུང་། ཐུགས་རྗེ་ཆེ།",
+           "ཐུམ་སྒྲིལ་ཡག་པོ་འདུག་ཀྱང་འབྱོར་ཚེས་ཉིན་བཞི་འགྱངས་སོང་།"],
+    "ug": ["بۇ چاينى بىر ئاي ئىچتىم، تەمى ناھايىتى ياخشى، يەنە سېتىۋالىمەن.",
+           "ئورىشى چىرايلىق ئىكەن، لېكىن يەتكۈزۈش تۆت كۈن كېچىكىپ كەلدى."],
+    "zh": ["这款茶我喝了一个月，味道很好，还会再买。", "包装很漂亮，就是快递晚到了四天。"],
+}
+
+
+@pytest.mark.parametrize("widget", ['<section id="customer-reviews"><h2>{title}</h2>{reviews}</section>',
+                                    '<div class="jdgm-rev-widg"><div class="jdgm-rev-widg__reviews">{reviews}</div></div>',
+                                    '<div class="user_reviews"><h2>{title}</h2>{reviews}</div>'])
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_customers_reviews_under_a_product_are_left_out(lang: str, widget: str) -> None:
+    reviews = "".join(f"<article class='review'><p>{text}</p><span>★★★★☆</span></article>" for text in REVIEW_TEXT[lang])
+    text = select_text(_article_with(lang, after=widget.format(title=MENU[lang][5], reviews=reviews)))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert not any(review in text for review in REVIEW_TEXT[lang])
+
+
+@pytest.mark.parametrize(("lang", "previous", "following"), [
+    ("bo", "སྔོན་མ། ", "རྗེས་མ། "), ("ug", "ئالدىنقى: ", "كېيىنكى: "), ("zh", "上一篇：", "下一篇：")], ids=["bo", "ug", "zh"])
+def test_the_previous_and_next_story_lines_are_left_out(lang: str, previous: str, following: str) -> None:
+    lines = (f'<div class="pn"><p>{previous}<a href="/n/1">{RELATED[lang][0]}</a></p>'
+             f'<p>{following}<a href="/n/2">{RELATED[lang][1]}</a></p></div>')
+    text = select_text(_article_with(lang, inside=lines))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert RELATED[lang][0] not in text and RELATED[lang][1] not in text
+
+
 @pytest.mark.parametrize("body_class", ["post-body dialogue-content", "entry-content popup-gallery",
                                         "interview-dialogue", "post-body modalities"])
 def test_text_in_a_class_that_only_contains_a_dialog_word_is_kept(body_class: str) -> None:
@@ -307,7 +338,8 @@ def test_a_page_wrapped_in_a_footer_keeps_its_text() -> None:
     ("message-user", True), ("message-cell message-cell--user", True), ("userinfo", True), ("user_info", True),
     ("postprofile", True), ("cAuthorPane_info", True), ("poster", True), ("post_head", True), ("keyinfo", True),
     ("message-userContent lbContainer", False), ("movie-poster", False), ("posterior", False), ("post-body", False),
-    ("postbody", False), ("message-body", False), ("entry-meta", True), ("article-meta", True), ("entry-content", False)])
+    ("postbody", False), ("message-body", False), ("entry-meta", True), ("article-meta", True), ("entry-content", False),
+    ("b-post__timestamp", True), ("b-post__content", False)])
 def test_author_pane_and_post_header_words(class_id: str, is_pane: bool) -> None:
     # XenForo's post text sits in "message-userContent"; a film page's "movie-poster" is no poster's pane
     assert bool(auto.veto_mask(class_id) & auto.POSTER_BIT) == is_pane
