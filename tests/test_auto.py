@@ -217,6 +217,29 @@ def test_related_reading_is_left_out(lang: str, class_name: str) -> None:
     assert not any(summary in text for summary in TEASER_SUMMARIES[lang])
 
 
+RELATED_LABELS = {"bo": "འབྲེལ་ཡོད་གསར་འགྱུར།", "ug": "مۇناسىۋەتلىك خەۋەرلەر", "zh": "相关新闻"}
+
+
+@pytest.mark.parametrize("wrapped", [False, True], ids=["heading", "wrapped-heading"])
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_box_labelled_related_news_is_left_out_whatever_its_class(lang: str, wrapped: bool) -> None:
+    label = f"<h3>{RELATED_LABELS[lang]}</h3>"
+    if wrapped:
+        label = f"<div class='hd'>{label}</div>"
+    teasers = "".join(f"<li><a href='/n/{n}'>{RELATED[lang][n]}</a><p>{summary}</p></li>"
+                      for n, summary in enumerate(TEASER_SUMMARIES[lang]))
+    text = select_text(_article_with(lang, inside=f"<div class='box'>{label}<ul>{teasers}</ul></div>"))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert not any(summary in text for summary in TEASER_SUMMARIES[lang])
+
+
+def test_a_section_headed_by_more_than_the_label_keeps_its_text() -> None:
+    # "Related work" heads a section of the article's own argument
+    section = f"<section><h2>Related work</h2><p>{PARAGRAPHS['zh'][0]}</p></section>"
+    page = _article_with("zh", inside=section).replace(f"<p>{PARAGRAPHS['zh'][0]}</p>", "", 1)
+    assert PARAGRAPHS["zh"][0] in select_text(page)
+
+
 def test_a_page_whose_body_names_its_related_posts_keeps_its_text() -> None:
     # WordPress-style option classes on the page's wrapper: the page, not a related box
     page = _article_with("ug").replace("<body>", '<body class="single has-related-posts">', 1)
