@@ -379,6 +379,24 @@ def test_a_posts_meta_line_under_its_headline_is_left_out(lang: str) -> None:
     assert "2024-05-01" not in text and RELATED[lang][3] not in text
 
 
+@pytest.mark.parametrize(("lang", "stamp"), [
+    ("bo", "2 ཐོག | 2023-11-21 21:11"), ("ug", "2023-11-21 21:11 | ئاپتور: گۈلنار"), ("zh", "2023年11月21日 21:11 来源：本站")],
+    ids=["bo", "ug", "zh"])
+def test_a_line_stamped_with_the_minute_is_left_out(lang: str, stamp: str) -> None:
+    # a class-less post header or meta line: a date with a clock time, in a plain <div>
+    page = _article_with(lang).replace('<div class="post-body">', f"<div>{stamp}</div>" + '<div class="post-body">', 1)
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert stamp not in text
+
+
+@pytest.mark.parametrize(("text", "stamped"), [
+    ("2023-11-20 21:10", True), ("20/11/2023, 9:10", True), ("2023年11月20日 21:10", True), ("2023.11.20 21:10", True),
+    ("༢༠༢༣-༡༡-༢༠ ༢༡:༡༠", True), ("The council met on 2023-11-20 and agreed.", False), ("Ratio 3:2 in 2023", False)])
+def test_date_and_time_stamps(text: str, stamped: bool) -> None:
+    assert bool(auto.DATE_TIME_RE.search(text)) == stamped
+
+
 @pytest.mark.parametrize(("lang", "ad_label", "read_also"), [
     ("bo", "ཁྱབ་བསྒྲགས།", "See also:"), ("ug", "- ئېلان -", "Read also:"), ("zh", "广告 Advertisement", "延伸阅读："),
     ("zh", "- Advertisement -", "相关阅读：")])
