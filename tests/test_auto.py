@@ -97,6 +97,17 @@ def test_every_cell_of_a_data_table_in_a_short_article_is_kept(lang: str) -> Non
     assert all(cell in lines for row in rows for cell in row)
 
 
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_cms_tables_page_tools_are_left_out(lang: str) -> None:
+    # a CMS's table around the story: its text cells kept, its print/close tools are no text (nor cells to complete)
+    rows = "".join(f"<tr><td>{paragraph}</td></tr>" for paragraph in PARAGRAPHS[lang])
+    tools = "<tr><td><a href='javascript:print()'>【打印】</a> <a href='javascript:close()'>【关闭】</a></td></tr>"
+    page = article_page(lang).replace("</div>\n<div class=\"share\">", f"<table>{rows}{tools}</table></div>\n<div class=\"share\">")
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert "【打印】" not in text
+
+
 def table_layout_page(lang: str, paragraphs: list[str], footer: str) -> str:
     """An old table layout: menu cell, article cell, and a footer row no class or landmark names."""
     menu = "<br>".join(f"<a href='/c/{n}'>{item}</a>" for n, item in enumerate(MENU[lang]))
@@ -388,6 +399,19 @@ def test_a_line_stamped_with_the_minute_is_left_out(lang: str, stamp: str) -> No
     text = select_text(page)
     assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
     assert stamp not in text
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_quote_under_its_date_line_keeps_its_text_and_two_lines_of_links_go(lang: str) -> None:
+    # Discuz!: "<name> 发表于 <date>" and the quoted text in one <blockquote>, lines split by <br>;
+    # PHPCMS: the previous and next story in one <p>
+    quote = f"<div class='quote'><blockquote>Nurmemet 发表于 2024-3-2 21:05<br>{TEASER_SUMMARIES[lang][0]}</blockquote></div>"
+    links = (f"<p>上一篇：<a href='/n/1'>{RELATED[lang][0]}</a><br>"
+             f"下一篇：<a href='/n/2'>{RELATED[lang][1]}</a></p>")
+    text = select_text(_article_with(lang, inside=quote + links))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert TEASER_SUMMARIES[lang][0] in text
+    assert RELATED[lang][0] not in text and RELATED[lang][1] not in text
 
 
 @pytest.mark.parametrize(("text", "stamped"), [

@@ -724,6 +724,11 @@ REPLY_SUBJECT_RE = re.compile(
 # a post's header or an article's meta line; writers put dates in their text, not the minute. Extraction-dev:
 # 9,700 characters of such lines (of at most FURNITURE_LINE_CHARS), none in a ground truth, 835 of them kept.
 DATE_TIME_RE = re.compile(r"(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}),?\s*\d{1,2}:\d{2}")
+# A Chinese CMS's page tools (TRS, PHPCMS, DedeCMS templates of Tibetan and Uyghur editions too): a line of
+# nothing but bracketed tool labels, 【打印】【关闭】【返回顶部】【字号 大 中 小】【收藏】. Brackets alone are no sign:
+# extraction-dev's truths keep "【责任编辑：…】" and bracketed section titles. No dev page has these labels.
+PAGE_TOOL = r"【\s*(?:打印(?:本页|本文)?|关闭(?:窗口|本页)?|(?:返回)?顶部|收藏(?:本页)?|字号[^】]{0,12}|推荐给朋友)\s*】"
+PAGE_TOOLS_RE = re.compile(rf"^\W*{PAGE_TOOL}(?:\W*{PAGE_TOOL})*\W*$")
 FURNITURE_LINE_CHARS = 200  # characters at most of a block read as a subject, date, ad-label or "read also" line
 # An ad slot's label, a block of nothing else: "- Advertisement -", "广告", the Tibetan ཁྱབ་བསྒྲགས།
 # and Uyghur ئېلان ("advertisement"). And a "read also" line inside an article: a label
@@ -1025,13 +1030,22 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
 
 def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is a post's subject or date line, a line stamped with
-    the minute, an ad's label or a "read also" link line, by its text (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``,
-    ``AD_LABEL_RE``, ``READ_ALSO_RE``)."""
+    the minute, an ad's label, a CMS's page tools or a "read also" link line, by its text (``REPLY_SUBJECT_RE``,
+    ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``, ``READ_ALSO_RE``). A block of several lines (``<br>``) is one when each of its lines is: a
+    Discuz! quote's "<name> 发表于 <date>" line holds the quoted text on the next."""
     if length > FURNITURE_LINE_CHARS:
         return False
+    if not (REPLY_SUBJECT_RE.search(text) or DATE_TIME_RE.search(text) or AD_LABEL_RE.match(text)
+            or PAGE_TOOLS_RE.match(text) or READ_ALSO_RE.match(text) and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b]):
+        return False
+    return "br" not in dom.tags[b + 1:dom.end[b]] or all(map(_is_furniture_text, filter(None, dom.text(b).split("\n"))))
+
+
+def _is_furniture_text(text: str) -> bool:
+    """Whether a line reads as a subject, date, ad-label or "read also" line (see ``is_furniture_line``)."""
     return (REPLY_SUBJECT_RE.search(text) is not None or DATE_TIME_RE.search(text) is not None
-            or AD_LABEL_RE.match(text) is not None
-            or READ_ALSO_RE.match(text) is not None and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b])
+            or AD_LABEL_RE.match(text) is not None or PAGE_TOOLS_RE.match(text) is not None
+            or READ_ALSO_RE.match(text) is not None)
 
 
 def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -1143,7 +1157,8 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
         kept = sum(text[b] for b in members if keep[b])
         if len(members) >= TABLE_MIN_CELLS and kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members):
             for b in members:
-                keep[b] = 1
+                if _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
+                    keep[b] = 1
 
 
 def _table_of(dom: Dom, cell: int) -> int:
