@@ -327,6 +327,31 @@ def test_the_previous_and_next_story_lines_are_left_out(lang: str, previous: str
     assert RELATED[lang][0] not in text and RELATED[lang][1] not in text
 
 
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_an_encyclopedia_articles_wiki_furniture_is_left_out(lang: str) -> None:
+    # MediaWiki: "From Wikipedia", a hatnote, an info box, [edit] links, references, a navbox, categories
+    paragraphs = PARAGRAPHS[lang]
+    furniture = {
+        "site": f'<div id="siteSub" class="noprint">{MENU[lang][0]}</div>',
+        "hatnote": f'<div role="note" class="hatnote">{TEASER_SUMMARIES[lang][0]}</div>',
+        "infobox": f'<table class="infobox"><tr><th>{MENU[lang][1]}</th><td>{RELATED[lang][2]}</td></tr>'
+                   f'<tr><th>{MENU[lang][2]}</th><td>{RELATED[lang][3]}</td></tr></table>',
+        "references": f'<div class="reflist"><ol class="references"><li>{TEASER_SUMMARIES[lang][1]}</li></ol></div>',
+        "navbox": f'<div class="navbox"><table><tr><td><a href="/w/1">{RELATED[lang][4]}</a></td></tr></table></div>',
+        "categories": f'<div id="catlinks" class="catlinks"><a href="/c/1">{RELATED[lang][0]}</a></div>',
+    }
+    body = (f'<div class="mw-parser-output">{furniture["hatnote"]}{furniture["infobox"]}<p>{paragraphs[0]}</p>'
+            f'<div class="mw-heading"><h2>{MENU[lang][3]}</h2><span class="mw-editsection">[<a href="/e/1">{MENU[lang][4]}</a>]</span></div>'
+            + "".join(f"<p>{p}</p>" for p in paragraphs[1:]) + furniture["references"] + furniture["navbox"] + "</div>")
+    page = (f'<html><head><title>{TITLES[lang]}</title></head><body><div id="content"><h1>{TITLES[lang]}</h1>'
+            f'{furniture["site"]}{body}{furniture["categories"]}</div></body></html>')
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in paragraphs)
+    for name, markup in furniture.items():
+        assert lxml.html.fromstring(markup).text_content() not in text, name
+    assert MENU[lang][4] not in text.split("\n")
+
+
 @pytest.mark.parametrize("body_class", ["post-body dialogue-content", "entry-content popup-gallery",
                                         "interview-dialogue", "post-body modalities"])
 def test_text_in_a_class_that_only_contains_a_dialog_word_is_kept(body_class: str) -> None:
