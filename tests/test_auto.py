@@ -352,6 +352,25 @@ def test_an_encyclopedia_articles_wiki_furniture_is_left_out(lang: str) -> None:
     assert MENU[lang][4] not in text.split("\n")
 
 
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_poll_and_a_newsletter_form_inside_the_article_are_left_out(lang: str) -> None:
+    question, choices = TEASER_SUMMARIES[lang]
+    poll = (f"<form class='poll' action='/vote'><p>{question}</p>"
+            + "".join(f"<label><input type='radio' name='v'> {item}</label><br>" for item in RELATED[lang][:3])
+            + f"<p>{choices}</p><input type='submit' value='ok'></form>")
+    newsletter = f"<form action='/subscribe'><h4>{MENU[lang][4]}</h4><p>{OVERLAY_TEXT[lang][1]}</p><input type='email'></form>"
+    text = select_text(_article_with(lang, inside=poll + newsletter))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert question not in text and choices not in text and OVERLAY_TEXT[lang][1] not in text
+
+
+def test_a_page_wrapped_in_one_form_keeps_its_text() -> None:
+    # ASP.NET: <form id="form1"> around the whole page
+    page = article_page("ug").replace("<body>", "<body><form id='form1' method='post' action='./x.aspx'>", 1)
+    page = page.replace("</body>", "</form></body>", 1)
+    assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["ug"])
+
+
 @pytest.mark.parametrize("body_class", ["post-body dialogue-content", "entry-content popup-gallery",
                                         "interview-dialogue", "post-body modalities"])
 def test_text_in_a_class_that_only_contains_a_dialog_word_is_kept(body_class: str) -> None:
