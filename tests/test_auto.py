@@ -460,7 +460,8 @@ def test_a_quote_under_its_date_line_keeps_its_text_and_two_lines_of_links_go(la
 
 @pytest.mark.parametrize(("text", "stamped"), [
     ("2023-11-20 21:10", True), ("20/11/2023, 9:10", True), ("2023年11月20日 21:10", True), ("2023.11.20 21:10", True),
-    ("༢༠༢༣-༡༡-༢༠ ༢༡:༡༠", True), ("The council met on 2023-11-20 and agreed.", False), ("Ratio 3:2 in 2023", False)])
+    ("༢༠༢༣-༡༡-༢༠ ༢༡:༡༠", True), ("2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12 مەنبە: ...", True), ("2024 ཟླ་ 4 ཚེས 2, 10:11", True),
+    ("The council met on 2023-11-20 and agreed.", False), ("Ratio 3:2 in 2023", False)])
 def test_date_and_time_stamps(text: str, stamped: bool) -> None:
     assert bool(auto.DATE_TIME_RE.search(text)) == stamped
 

@@ -731,10 +731,15 @@ REPLY_SUBJECT_RE = re.compile(
     r"^\s*(?:re|aw|sv|回复|回覆|答复)(?:\[\d+\])?\s*[:：]"
     r"|(?:发表于|發表於)\s*[:：]?\s*\d",  # a Chinese engine's post header: "<n>楼 发表于: 2024-05-01 10:00"
     re.IGNORECASE)
-# A line stamped with a date and a clock time ("2023-11-20 21:10", "20/11/2023, 9:10", "2023年11月20日 21:10"):
+# A line stamped with a date and a clock time ("2023-11-20 21:10", "20/11/2023, 9:10", "2023年11月20日 21:10",
+# Uyghur "2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12", Tibetan "2024 ཟླ་ 4 ཚེས 2, 10:11"):
 # a post's header or an article's meta line; writers put dates in their text, not the minute. Extraction-dev:
 # 9,700 characters of such lines (of at most FURNITURE_LINE_CHARS), none in a ground truth, 835 of them kept.
-DATE_TIME_RE = re.compile(r"(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}),?\s*\d{1,2}:\d{2}")
+DATE_TIME_RE = re.compile(
+    r"(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
+    r"|\d{4}-يىلى\s*\d{1,2}-ئاي(?:نىڭ)?\s*\d{1,2}-كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
+    r"|\d{4}\s*(?:ལོའི་)?\s*ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2})"  # Tibetan: "2024 ལོའི་ཟླ་ 5 ཚེས་ 10"
+    r",?\s*\d{1,2}:\d{2}")
 # A Chinese CMS's page tools (TRS, PHPCMS, DedeCMS templates of Tibetan and Uyghur editions too): a line of
 # nothing but bracketed tool labels, 【打印】【关闭】【返回顶部】【字号 大 中 小】【收藏】. Brackets alone are no sign:
 # extraction-dev's truths keep "【责任编辑：…】" and bracketed section titles. No dev page has these labels.
