@@ -39,7 +39,7 @@ from extract.scripts import (
     TIBETAN_LETTER_RUNS_RE,
 )
 from extract.recognize import LANGUAGE_OF_SCRIPT
-from extract.title import reader_title
+from extract.title import reader_title, shared_title
 from extract.uyghur import arabic_stats, cyrillic_uyghur_score, latin_uyghur_score
 
 # The same letters as UTF-8 sequences, for counting on bytes (``utf8_count``):
@@ -295,7 +295,7 @@ def extract_decoded(decoded: Decoded, url: str | None = None, algorithm: str = "
     dom = build_dom(decoded.root)
     title = decoded.title or dom.title
     kept = sorted(set(select(dom, title=title, params=params)))
-    title = reader_title(dom, title)
+    title = reader_title(dom, title, shared_title(decoded.root))
     text = dom.render(kept)
     return Extraction(
         text=text,

@@ -11,7 +11,8 @@ longest. A ``<title>`` that no
 heading cuts so stays whole: which part is the site's name cannot be told then
 (trafilatura keeps the first part, readability the first or last of four
 words, and both are wrong on some sites). A page without ``<title>`` is named by
-its first ``<h1>``.
+its first ``<h1>``. The page's ``og:title`` (the title it gives for sharing) counts as such a
+heading: a blog's ``<h1>`` names the blog, its post title is an ``<h3>`` (Blogger).
 
 >>> from extract.dom import build_dom
 >>> import lxml.html
@@ -42,7 +43,7 @@ from extract.scripts import storable_lines
 TITLE_SEPARATOR_RE = r"(?:\s*(?:[|_·•»«–—]|::)\s*|\s+[-/]\s+|:\s+)"
 SEPARATOR_AT_RE = re.compile(TITLE_SEPARATOR_RE)  # a separator starting at a position (``match``)
 SEPARATOR_ENDING_RE = re.compile(TITLE_SEPARATOR_RE + r"\Z")  # a separator ending a string (``search``)
-HEADLINE_TAGS = ("h1", "h2")  # the headings that may name the page, searched in this order
+HEADLINE_TAGS = ("h1", "h2", "h3")  # the headings that may name the page, searched in this order (a blog post's: h3)
 MAX_HEADLINES = 8  # headings read per tag: a thread's or a list's hundredth heading names no page
 
 
@@ -96,9 +97,10 @@ def is_title_part(heading: str, title: str) -> bool:
     return False
 
 
-def reader_title(dom: Dom, title: str | None) -> str:
+def reader_title(dom: Dom, title: str | None, shared_title: str | None = None) -> str:
     """The page's title for a reader: a heading that is a part of ``title`` (not a link first, then the
-    longest), else ``title``.
+    longest), else ``title``. The title the page gives for sharing (``og:title``, ``shared_title``) counts as
+    a heading that is no link: a blog names itself in its ``<h1>`` and its post in an ``<h3>`` (Blogger).
 
     A page without ``title`` gets its first ``<h1>`` ('' when it has none).
     """
@@ -106,5 +108,20 @@ def reader_title(dom: Dom, title: str | None) -> str:
     if not title:
         first = headings(dom, ("h1",), limit=1)
         return first[0][0] if first else ""
-    parts = [(not is_link, len(text), text) for text, is_link in headings(dom) if is_title_part(text, title)]
+    candidates = headings(dom)
+    shared_title = storable_lines(" ".join((shared_title or "").split()))
+    if shared_title:
+        candidates.append((shared_title, False))
+    parts = [(not is_link, len(text), text) for text, is_link in candidates if is_title_part(text, title)]
     return max(parts)[2] if parts else title
+
+
+def shared_title(root) -> str | None:  # noqa: ANN001 (an lxml element)
+    """The page's Open Graph title (``<meta property="og:title">`` in its ``<head>``), if it has one.
+
+    >>> import lxml.html
+    >>> shared_title(lxml.html.document_fromstring('<head><meta property="og:title" content="ཀ་ཁ"></head><p>x</p>'))
+    'ཀ་ཁ'
+    """
+    meta = root.find("head/meta[@property='og:title']")
+    return None if meta is None else meta.get("content")

@@ -416,6 +416,16 @@ def _titled_page(title: str, headings: str) -> bytes:
     ("Home", f"<h1>{TITLES['bo']}</h1>", "Home"),  # no heading is a part: the title stays whole
     ("News of the day | Site", "<h1>News</h1>", "News of the day | Site"),  # a heading inside a part is none
     ("self-made things", "<h1>made things</h1>", "self-made things"),  # a hyphen in a word cuts nothing
+    # Blogger: the blog's name in a linked <h1>, the post's title in an <h3>
+    (f"{MENU['ug'][0]}: {TITLES['ug']}", f'<h1><a href="/">{MENU["ug"][0]}</a></h1><h3 class="post-title">{TITLES["ug"]}</h3>',
+     TITLES["ug"]),
 ])
 def test_the_title_is_the_headline_its_title_repeats(title: str, headings: str, expected: str) -> None:
     assert extract_page(_titled_page(title, headings)).title == expected
+
+
+def test_the_title_the_page_gives_for_sharing_names_it_when_no_heading_does() -> None:
+    # a headline in a <div>: the og:title is the part of the <title> the reader wants
+    page = _titled_page(f"{TITLES['bo']} | {MENU['bo'][0]}", f"<div class='headline'>{TITLES['bo']}</div>")
+    page = page.replace(b"</title>", f'</title><meta property="og:title" content="{TITLES["bo"]}">'.encode(), 1)
+    assert extract_page(page).title == TITLES["bo"]
