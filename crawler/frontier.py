@@ -58,7 +58,8 @@ links to it: the links of a page that were not followed (``nofollow``, past
 not followed. A URL met on no page (a start URL, a sitemap entry: named on
 purpose, ``Sighting.listed``) is not capped. A URL its path has no share left
 for is not requested; ``Frontier.query_refused`` (the spider's) counts it, once per run however many pages
-link to it, as URLs not kept are counted (:class:`CountedOnce`: a facet every page of a list links was counted
+link to it, and whichever of the sites on its host meets it (two sites linking the same combinations counted them
+twice), as URLs not kept are counted (:class:`CountedOnce`: a facet every page of a list links was counted
 once per page; past the memory, :attr:`Frontier.refused_uncounted`, and the summary says "at least").
 
 A crawl paused and resumed with Scrapy's ``JOBDIR`` keeps its frontier: the
@@ -90,21 +91,22 @@ logger = logging.getLogger(__name__)
 
 
 class CountedOnce:
-    """The URLs a run has counted, to count each once however often it meets them: a 64-bit fingerprint of (site,
-    URL) each, :data:`NOT_KEPT_REMEMBERED` at the most (about 8 MB)."""
+    """The URLs a run has counted, to count each once however often it meets them: a 64-bit fingerprint of each
+    key (a URL, or a site and a URL), :data:`NOT_KEPT_REMEMBERED` at the most (about 8 MB)."""
 
     def __init__(self) -> None:
         self._fingerprints: set[int] = set()
 
-    def first(self, site: str, url: str) -> bool | None:
-        """Whether this run meets ``url`` of ``site`` for the first time (it is remembered from now on); None when
-        the memory is full and the URL is not in it: it may be one met before, so it is not to be counted.
+    def first(self, *key: str) -> bool | None:
+        """Whether this run meets ``key`` (a URL, or a site and a URL) for the first time (it is remembered from
+        now on); None when the memory is full and the key is not in it: it may be one met before, so it is not
+        to be counted.
 
         >>> counted = CountedOnce()
-        >>> counted.first("s", "http://a.org/1"), counted.first("s", "http://a.org/1")
-        (True, False)
+        >>> counted.first("s", "http://a.org/1"), counted.first("s", "http://a.org/1"), counted.first("http://a.org/1")
+        (True, False, True)
         """
-        fingerprint = hash((site, url))
+        fingerprint = hash(key)
         if fingerprint in self._fingerprints:
             return False
         if len(self._fingerprints) >= NOT_KEPT_REMEMBERED:
@@ -369,8 +371,10 @@ class Frontier:
 
     def _refuse(self, sighting: Sighting) -> None:
         """The URL of ``sighting`` is not requested, its path has no share left for its query: reported to
-        ``query_refused`` the first time this run meets it (past the memory: counted as uncounted)."""
-        first = self._refused.first(sighting.site, sighting.url)
+        ``query_refused`` the first time this run meets it, whichever site meets it (the shares are the crawl's,
+        :attr:`query_shapes`, as a URL is requested once for all sites; past the memory: counted as
+        uncounted, for the site that met it)."""
+        first = self._refused.first(sighting.url)
         if first:
             self.query_refused(sighting.url)
         elif first is None:

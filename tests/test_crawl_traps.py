@@ -10,8 +10,8 @@ import pytest
 
 from crawler.traps import MAX_QUERY_SHAPES
 
-from .fixtures.crawl_texts import page
-from .fixtures.web import Site
+from .fixtures.crawl_texts import UYGHUR, page
+from .fixtures.web import Site, served
 from .test_crawl import crawl_one_site, interrupt_crawl, run_crawl, small_site, stored_paths  # noqa: F401 - small_site: a fixture
 
 # Our own Tibetan: sentences about reading a book, a town's festival and a river, for chapters of an e-text.
@@ -207,16 +207,32 @@ def test_query_combinations_on_a_nofollow_page_take_no_share_of_their_path(tmp_p
     assert "query combinations" not in result.stderr
 
 
-def test_a_query_combination_every_page_links_is_counted_once_when_not_followed(tmp_path: Path) -> None:
+# The sites of the combination test: one site whose two pages link the same combinations, or two sites on one host
+# (a Tibetan and a Uyghur section) whose pages do; (name, start path, languages) each.
+ONE_SITE = (("s", "/", "bo"),)
+TWO_SITES_ON_ONE_HOST = (("bo", "/", "bo"), ("ug", "/ug/", "ug"))
+
+
+@pytest.mark.parametrize("sites", [ONE_SITE, TWO_SITES_ON_ONE_HOST])
+def test_a_query_combination_every_page_links_is_counted_once_when_not_followed(
+        tmp_path: Path, sites: tuple[tuple[str, str, str], ...]) -> None:
     """Two pages link the same 40 combinations of /list: 32 are followed, 8 are not, and the summary counted those
-    8 once per page that linked them (16), where the budget's "not kept" counts each URL once."""
+    8 once per page that linked them (16), where the budget's "not kept" counts each URL once; and once per site
+    when the pages were two sites' on one host (16 again: the path's shares are the crawl's, not a site's)."""
     site = Site()
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", own_text(0)[:1], [("/bo/a.html", "ཀ"), ("/bo/b.html", "ཁ")]))
+    site.html("/ug/", page("ئۇيغۇرچە", [UYGHUR], [("/ug/c.html", "ماقالە")]))   # (the second site's start)
     combinations = [(f"/list?color={w}&size=big", w) for w in QUERY_WORDS]
     for n, path in enumerate(("/bo/a.html", "/bo/b.html"), start=1):
         site.html(path, page(path, own_text(n), combinations))
+    site.html("/ug/c.html", page("ماقالە", [UYGHUR], combinations))
     site.html("/list", page("ཐོ།", own_text(3)))
-    result, _ = crawl_one_site(site, tmp_path)
+    config = "defaults: {download_delay: 0}\nsites:\n" + "".join(
+        f"  - {{name: {name}, start_urls: ['{{origin}}{start}'], languages: [{lang}]}}\n" for name, start, lang in sites)
+    with served(site) as origin:
+        (tmp_path / "sites.yaml").write_text(config.replace("{origin}", origin), encoding="utf-8")
+        result = run_crawl(tmp_path / "sites.yaml", tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
     left = len(QUERY_WORDS) - MAX_QUERY_SHAPES
     assert len([path for path in site.requested if path.startswith("/list")]) == MAX_QUERY_SHAPES
     assert f"links not followed: query combinations past their path's share (facets, sort orders) {left}\n" \

@@ -331,21 +331,28 @@ def test_urls_the_full_waiting_list_turns_away_are_counted_once_each(monkeypatch
 REFUSED_COMBINATIONS = 8   # combinations of one path past its MAX_QUERY_SHAPES shares, linked by every page
 
 
+@pytest.mark.parametrize("linking_sites", [
+    ("s", "s", "s"),   # three pages of one site
+    ("s", "t", "s"),   # pages of two sites on one host (the shares are the crawl's): reported once per site before
+])
 @pytest.mark.parametrize(("remembered", "reported", "uncounted"), [
     (NOT_KEPT_REMEMBERED, REFUSED_COMBINATIONS, 0),   # each refused URL reported once, however often it is met
     (3, 3, (REFUSED_COMBINATIONS - 3) * PAGES_LINKING_THE_SAME),   # the run remembers 3: the others uncounted
 ])
 def test_urls_refused_for_their_query_combination_are_reported_once_each(monkeypatch: pytest.MonkeyPatch,
                                                                         remembered: int, reported: int,
-                                                                        uncounted: int) -> None:
-    """8 combinations past their path's share, linked by 3 pages: tsheg/links/query_variants said 24."""
+                                                                        uncounted: int,
+                                                                        linking_sites: tuple[str, ...]) -> None:
+    """8 combinations past their path's share, linked by 3 pages: tsheg/links/query_variants said 24, and 16
+    when two sites on one host linked them (keyed by site and URL, while the shares are per path, for all sites)."""
     monkeypatch.setattr(frontier_module, "NOT_KEPT_REMEMBERED", remembered)
     refused: list[str] = []
-    frontier = Frontier({"s": SiteConfig("s", ("http://a.org/",), ("a.org",))}, query_refused=refused.append)
+    sites = {name: SiteConfig(name, (f"http://a.org/{name}/",), ("a.org",)) for name in set(linking_sites)}
+    frontier = Frontier(sites, query_refused=refused.append)
     combinations = [f"http://a.org/list?color={letter}{other}&size=big" for letter in "abcdefgh" for other in "vwxyz"]
-    for _ in range(PAGES_LINKING_THE_SAME):
+    for site in linking_sites:
         for url in combinations[:MAX_QUERY_SHAPES + REFUSED_COMBINATIONS]:
-            frontier.sight(Sighting("s", url, 1))
+            frontier.sight(Sighting(site, url, 1))
     assert refused == combinations[MAX_QUERY_SHAPES:MAX_QUERY_SHAPES + reported]
     assert frontier.refused_uncounted.total() == uncounted
 
