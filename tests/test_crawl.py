@@ -1157,6 +1157,33 @@ def test_a_crawl_into_a_mirror_it_cannot_write_stops_before_any_request(tmp_path
     assert site.requested == []
 
 
+@pytest.mark.parametrize("argument", ["config=", "mirror=", "config= ", "mirror=\t"])
+def test_an_empty_spider_argument_stops_the_crawl_before_any_request(tmp_path: Path, argument: str) -> None:
+    """``-a config=$CFG`` with CFG unset crawled config/sites.yaml (39 open-web sites) and ``-a mirror=`` wrote into
+    the working directory, without a word. The crawl runs in a folder whose config/sites.yaml names a loopback site
+    (the default the empty argument fell back on), with a configuration of its own otherwise."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
+    workdir = tmp_path / "work"
+    (workdir / "config").mkdir(parents=True)
+    with served(site) as origin:
+        configuration = f"mirror: {tmp_path / 'mirror'}\nsites:\n  - name: s\n    start_urls: ['{origin}/']\n"
+        (workdir / "config" / "sites.yaml").write_text(configuration, encoding="utf-8")
+        name = argument.partition("=")[0]
+        others = [f"config={workdir / 'config' / 'sites.yaml'}"] if name == "mirror" else []
+        environment = {**os.environ, "SCRAPY_SETTINGS_MODULE": "crawler.settings", "PYTHONPATH": str(PROJECT_ROOT)}
+        result = subprocess.run([sys.executable, "-m", "scrapy", "crawl", "tibetan_sites", "-a", argument,
+                                 *(arg for other in others for arg in ("-a", other))],
+                                cwd=workdir, capture_output=True, text=True, timeout=120, env=environment)
+    assert result.returncode == 2, result.stderr[-3000:]
+    hint = "name a configuration file, or leave -a config out to crawl config/sites.yaml" if name == "config" \
+        else "name a folder, or leave -a mirror out for the configuration's own"
+    assert result.stderr.splitlines()[-1] == f"tsheg: configuration error: -a {name}= is empty (an unset shell " \
+                                             f"variable?): {hint}"
+    assert result.stderr.count("configuration error") == 1
+    assert site.requested == [] and sorted(p.name for p in workdir.iterdir()) == ["config"]
+
+
 def test_a_start_url_over_the_url_length_limit_stops_the_crawl_before_any_request(tmp_path: Path) -> None:
     """Scrapy's UrlLengthMiddleware dropped such a start URL unsent and without a word: the crawl ran, fetched
     nothing of the site and said 'fetched: 0'."""

@@ -3,7 +3,8 @@
 A configuration mistake raised inside the spider's ``from_crawler`` would reach the
 user as a Twisted "Unhandled error in Deferred" traceback; checking the YAML here,
 before Scrapy builds the crawler, prints ONE line (file:line: key: problem) and
-exits with status 2 instead. So does a mirror folder the crawl could not write, and a
+exits with status 2 instead. So does an empty ``-a config=`` or ``-a mirror=`` (an unset shell variable: it
+crawled config/sites.yaml, or wrote into the working directory), a mirror folder the crawl could not write, and a
 start URL longer than ``URLLENGTH_LIMIT`` (Scrapy would drop it unsent), and a
 ``JOBDIR`` that is a file, that another crawl is running, or whose run marker cannot be opened
 (crawler/jobdir.py).
@@ -22,7 +23,7 @@ from scrapy.commands.crawl import Command as ScrapyCrawlCommand
 
 from crawler.config import ConfigError, check_mirror, check_start_urls_fit
 from crawler.jobdir import job_in_use
-from crawler.spiders.tibetan_sites import CONFIG_ARG, SPIDER_NAME, crawl_config
+from crawler.spiders.tibetan_sites import CONFIG_ARG, MIRROR_ARG, SPIDER_NAME, crawl_config
 from extract.cli import USAGE_ERROR_EXIT
 
 
@@ -30,7 +31,7 @@ class Command(ScrapyCrawlCommand):
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
         if args and args[0] == SPIDER_NAME:
             try:
-                config = crawl_config(opts.spargs.get(CONFIG_ARG), mirror=opts.spargs.get("mirror"))
+                config = crawl_config(opts.spargs.get(CONFIG_ARG), mirror=opts.spargs.get(MIRROR_ARG))
                 check_mirror(config)
                 check_start_urls_fit(config, self.settings.getint("URLLENGTH_LIMIT"))
                 check_job_free(self.settings.get("JOBDIR"))
@@ -39,7 +40,7 @@ class Command(ScrapyCrawlCommand):
                 self.exitcode = USAGE_ERROR_EXIT
                 return
             # the spider crawls with the configuration checked here: its file is not read a second time
-            opts.spargs = {**{k: v for k, v in opts.spargs.items() if k != "mirror"}, CONFIG_ARG: config}
+            opts.spargs = {**{k: v for k, v in opts.spargs.items() if k != MIRROR_ARG}, CONFIG_ARG: config}
         super().run(args, opts)
 
 

@@ -74,7 +74,7 @@ from twisted.python.failure import Failure
 from w3lib.html import strip_html5_whitespace
 from w3lib.url import safe_url_string
 
-from crawler.config import DEFAULT_CONFIG, CrawlConfig, SiteConfig, ignored_trained_file, load_config
+from crawler.config import DEFAULT_CONFIG, ConfigError, CrawlConfig, SiteConfig, ignored_trained_file, load_config
 from crawler.dupefilter import UNFILTERED_URL_META
 from crawler.urls import canonical_url
 from crawler.frontier import Frontier, Node, Sighting, Visit
@@ -98,6 +98,10 @@ from crawler.warc import capture_of
 
 SPIDER_NAME = "tibetan_sites"
 CONFIG_ARG = "config"   # the spider argument naming the configuration: a file (-a config=PATH), or one loaded already
+MIRROR_ARG = "mirror"   # the spider argument naming the mirror folder over the configuration's (-a mirror=PATH)
+# What to do instead of giving a spider argument empty (given_argument)
+EMPTY_ARGUMENT_HINTS = {CONFIG_ARG: "name a configuration file, or leave -a config out to crawl config/sites.yaml",
+                        MIRROR_ARG: "name a folder, or leave -a mirror out for the configuration's own"}
 FRONTIER_STATE_KEY = "tsheg_frontier"   # key of the frontier in spider.state (pickled in JOBDIR)
 SENT_META = "tsheg_sent"   # set once a request (or an earlier hop of its redirect chain) left the downloader
 ADMITTED_META = "tsheg_admitted"   # the run's token once a request was counted against its site's max_pages
@@ -156,10 +160,20 @@ PLAIN_TEXT_NOTE = "text/plain document, read as one preformatted block"
 logger = logging.getLogger(__name__)
 
 
+def given_argument(name: str, value: Any) -> Any:
+    """``value`` of the spider argument ``-a name=VALUE`` as given (None: not given). An empty one, or all white
+    space (``-a config=$CFG`` with ``CFG`` unset) raises :class:`ConfigError`: taken for not given, it crawled
+    config/sites.yaml (the open web) or, for ``mirror``, wrote into the working directory."""
+    if isinstance(value, str) and not value.strip():
+        raise ConfigError(f"-a {name}= is empty (an unset shell variable?): {EMPTY_ARGUMENT_HINTS[name]}")
+    return value
+
+
 def config_path_from_args(spargs: Mapping[str, Any]) -> Path:
-    """The configuration file: ``-a config=PATH``, else config/sites.yaml of the cwd or the project."""
-    given = spargs.get(CONFIG_ARG)
-    if given:
+    """The configuration file: ``-a config=PATH``, else config/sites.yaml of the cwd or the project (an empty
+    ``-a config=`` is a :class:`ConfigError`, :func:`given_argument`)."""
+    given = given_argument(CONFIG_ARG, spargs.get(CONFIG_ARG))
+    if given is not None:
         return Path(given)
     if DEFAULT_CONFIG.is_file():
         return DEFAULT_CONFIG
@@ -179,7 +193,7 @@ def crawl_config(config: CrawlConfig | str | os.PathLike[str] | None, mirror: st
     (``-a config=<(...)``) was empty the second time, and one edited meanwhile differed from the one checked."""
     if isinstance(config, CrawlConfig):
         return config
-    return load_config(config_path_from_args({CONFIG_ARG: config}), mirror=mirror)
+    return load_config(config_path_from_args({CONFIG_ARG: config}), mirror=given_argument(MIRROR_ARG, mirror))
 
 
 def _is_decoder_error(error: BaseException) -> bool:
