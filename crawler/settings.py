@@ -27,6 +27,8 @@ SCHEDULER_DISK_QUEUE = "scrapy.squeues.PickleFifoDiskQueue"
 SCHEDULER_MEMORY_QUEUE = "scrapy.squeues.FifoMemoryQueue"
 # Start URLs pass the duplicate filter, the requests their redirects make do not (crawler/dupefilter.py).
 DUPEFILTER_CLASS = "crawler.dupefilter.StartUrlDupeFilter"
+# A sitemap's request is no duplicate of the page of the same URL (an HTML site map robots.txt names and a page links).
+REQUEST_FINGERPRINTER_CLASS = "crawler.dupefilter.CrawlFileFingerprinter"
 
 # Politeness defaults for the open web; the configuration sets per-site slots on top.
 CONCURRENT_REQUESTS = 16

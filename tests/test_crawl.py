@@ -1703,6 +1703,41 @@ def test_a_missing_sitemap_is_counted_with_the_sitemaps_not_among_the_errors(tmp
         responses == len(site.requested)
 
 
+def html_site_map_site() -> Site:
+    """A site whose robots.txt names an HTML site map, /map.html, that its home page links too; /bo/deep.html is
+    linked from the site map alone."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\nSitemap: /map.html\n", "text/plain")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/map.html", "དྲ་ཚིགས་ས་ཁྲ།")]))
+    site.html("/map.html", page("དྲ་ཚིགས་ས་ཁྲ།", [TIBETAN[20:140]], [("/bo/deep.html", "གཏིང་ཟབ།")]))
+    site.html("/bo/deep.html", page("གཏིང་ཟབ།", [TIBETAN[40:]]))
+    return site
+
+
+def test_an_html_site_map_robots_txt_names_is_also_crawled_as_the_page_it_is(tmp_path: Path) -> None:
+    """/map.html was asked once, as a sitemap ("1 unreadable"), and its page request, linked from the home page, was
+    then refused by the duplicate filter (one fingerprint for both): the page only it linked was never fetched, 1 page
+    stored where a crawl without sitemaps stores 3."""
+    site = html_site_map_site()
+    result, origin = crawl_one_site(site, tmp_path, "    concurrency: 1\n    sitemaps: true\n")
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/deep.html", "/map.html"]
+    assert site.requested.count("/map.html") == 2   # once as a sitemap, once as a page
+    assert "  sitemaps: none read; 1 unreadable (no sitemap in the answer)\n" in result.stderr
+
+
+def test_an_html_site_map_robots_txt_names_is_marked_gone_when_it_answers_404(tmp_path: Path) -> None:
+    """A run without sitemaps stored /map.html; it answers 404 in the next run, which reads sitemaps: its sitemap
+    request took the 404 (counted with the sitemaps) and the page request was refused as a duplicate, so the
+    record of the page was never marked gone."""
+    site = html_site_map_site()
+    (_, second), origin = crawl_runs(site, tmp_path, "    concurrency: 1\n", "    concurrency: 1\n    sitemaps: true\n",
+                                     between=lambda: site.routes.pop("/map.html"))
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
+    assert records["/map.html"]["gone"]["reason"] == "http_404"
+    assert "gone: 1 page an earlier run stored" in second.stderr
+    assert "  sitemaps: none read; 1 answered an HTTP error (http_404 1)\n" in second.stderr
+
+
 def test_a_cookieless_session_id_in_every_link_does_not_multiply_the_pages(tmp_path: Path) -> None:
     """An old PHP site writes a new PHPSESSID into every link of every page it serves to a client without
     cookies: each page must still be fetched once."""
