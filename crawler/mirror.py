@@ -95,7 +95,8 @@ MANIFEST_NAME = "manifest.jsonl"
 INDEX_NAME = "index"                  # file name of a directory URL
 # Folder of a site's, during a run only, holding the raw pages (store_html) of the aliases of the run, each once,
 # named by its sha256: an alias has no file of its own, and one given a file later in the run (its page changed,
-# SiteMirror._rehome_aliases_of) gets its raw page beside it from here. Removed at close and at the next start.
+# SiteMirror._rehome_aliases_of) gets its raw page beside it from here. Removed at close, however it ends, and a
+# killed run's as the next crawl of the site starts (remove_leftover_alias_pages), whether it stores a page or not.
 # (A URL's folders are host names, which never begin with a dot: sanitize_segment.)
 ALIAS_PAGES_DIR = ".alias-pages"
 QUERY_MARK = "__q"                    # file-name part before the query-string hash
@@ -545,6 +546,29 @@ def name_key(path: str | PurePosixPath) -> str:
     return str(path).casefold()
 
 
+def remove_alias_pages(site_dir: Path) -> None:
+    """Remove :data:`ALIAS_PAGES_DIR` from the site folder ``site_dir`` (logged when it cannot be); a link in its
+    place is removed, not followed."""
+    folder = site_dir / ALIAS_PAGES_DIR
+    try:
+        if folder.is_symlink() or folder.is_file():
+            folder.unlink()
+        elif folder.is_dir():
+            shutil.rmtree(folder)
+    except OSError as exc:
+        logger.warning("cannot remove %s: %s", folder, exc)
+
+
+def remove_leftover_alias_pages(mirror_root: Path, site: str) -> None:
+    """Remove the :data:`ALIAS_PAGES_DIR` a killed run left in the folder of ``site`` (one configured for this run),
+    when the mirror has one: a run that stores nothing for the site (unreachable now) never opens its
+    :class:`SiteMirror`, which removes it too. Called as a crawl starts; the folders of sites no longer
+    configured are left alone (another crawl into the mirror may be running them)."""
+    place = mirror_root.absolute() / site_folder(mirror_root.absolute(), site)
+    if place.is_dir():   # (a link to a folder: followed, as SiteMirror does)
+        remove_alias_pages(place)
+
+
 def _manifest_line(record: Mapping[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n"
 
@@ -824,16 +848,9 @@ class SiteMirror:
 
     def _remove_alias_pages(self) -> None:
         """Remove :data:`ALIAS_PAGES_DIR` (the raw pages of a run's aliases: this run's at close, a killed run's at
-        start); a link in its place is removed, not followed."""
-        folder = self.site_dir / ALIAS_PAGES_DIR
+        start): :func:`remove_alias_pages`."""
         self.alias_pages.clear()
-        try:
-            if folder.is_symlink() or folder.is_file():
-                folder.unlink()
-            elif folder.is_dir():
-                shutil.rmtree(folder)
-        except OSError as exc:
-            logger.warning("cannot remove %s: %s", folder, exc)
+        remove_alias_pages(self.site_dir)
 
     def _answer(self, answer: dict[str, Any]) -> dict[str, Any]:
         """``store``'s answer, remembered for an alias: the page may get a file of its own later in the run
@@ -998,7 +1015,15 @@ class SiteMirror:
     def close(self) -> None:
         """Rewrite the manifest with each URL's latest record (when a URL has several), delete the text
         files of superseded records that no current record names, drop aliases of changed texts (but those
-        fetched in this run: :meth:`_part_aliases_of_other_pages` first)."""
+        fetched in this run: :meth:`_part_aliases_of_other_pages` first). :data:`ALIAS_PAGES_DIR` goes however
+        that ends (a manifest that cannot be rewritten left it behind)."""
+        try:
+            self._close()
+        finally:
+            self._remove_alias_pages()
+
+    def _close(self) -> None:
+        """:meth:`close`, but for the raw pages of this run's aliases."""
         self._part_aliases_of_other_pages()
         current = [r for r in self.latest.values() if _is_kept(r) or self._still_stored(r)]
         stale_aliases = len(self.latest) - len(current)
@@ -1023,7 +1048,6 @@ class SiteMirror:
         self.retired_paths.clear()
         self.alias_answers.clear()
         self.fetched.clear()
-        self._remove_alias_pages()
 
     def _part_aliases_of_other_pages(self) -> None:
         """The aliases fetched in this run whose text does not tell their page apart (:func:`identifies_page`)

@@ -42,7 +42,8 @@ from scrapy.exceptions import DropItem
 
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.items import PageItem
-from crawler.mirror import ManifestError, SiteMirror, UnsafePathError, file_text, page_gone, safe_target
+from crawler.mirror import (ManifestError, SiteMirror, UnsafePathError, file_text, page_gone, remove_leftover_alias_pages,
+                            safe_target)
 from crawler.warc import WARC_DIR, WarcFiles, manifest_entry, warcinfo_fields
 from extract.scripts import storable_lines
 
@@ -212,6 +213,12 @@ class MirrorPipeline(_StagePipeline):
         for before, now in rehomed:
             self._count(before, -1)
             self._count(now)
+
+    def open_spider(self) -> None:
+        """A killed run's raw pages of aliases go from the folders of the sites configured, before any is crawled:
+        a site that stores nothing in this run never opens its SiteMirror, which removes them too."""
+        for site in self.config.sites:
+            remove_leftover_alias_pages(self.config.mirror, site.name)
 
     def close_spider(self) -> None:
         self.shutdown_worker()

@@ -407,6 +407,27 @@ def test_an_alias_given_a_file_of_its_own_gets_the_raw_page_it_was_fetched_with(
     assert not list(mirror.rglob(".alias-pages"))
 
 
+def test_the_raw_pages_a_killed_run_kept_for_its_aliases_go_though_the_next_run_stores_nothing(tmp_path: Path) -> None:
+    """A store_html run killed with an alias's raw page in <site>/.alias-pages, and the next run of the site finds its
+    server down: it stores nothing, never opened the site's mirror, and left the folder there."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/a.html", "a")]))
+    site.html("/a.html", page("སློབ་གྲྭ།", [TIBETAN]))
+    config = tmp_path / "sites.yaml"
+    mirror = tmp_path / "mirror"
+    with served(site) as origin:
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                          "    store_html: true\n    obey_robots: false\n", encoding="utf-8")   # (no robots.txt pause)
+        stored = run_crawl(config, mirror)
+    assert stored.returncode == 0, stored.stderr[-3000:]
+    left = mirror / "s" / ".alias-pages" / f"{hashlib.sha256(b'a raw page').hexdigest()}.html"
+    left.parent.mkdir()
+    left.write_bytes(b"a raw page")   # (what a run killed with an alias fetched leaves)
+    down = run_crawl(config, mirror)   # (the server is down: its port refuses)
+    assert down.returncode == 0 and "stored: 0 pages" in down.stderr, down.stderr[-3000:]
+    assert not left.parent.exists()
+
+
 def uyghur_list(articles: list[tuple[str, str]], next_page: str) -> bytes:
     """A page of the list of section 2, as the dev crawl site's ug-site writes one: what is left of it as main
     text is its heading, the same on every page of the list."""

@@ -12,6 +12,7 @@ from pathlib import Path, PurePosixPath
 
 import pytest
 
+from crawler import mirror as mirror_module
 from crawler.mirror import (
     ALIAS_PAGES_DIR,
     MAX_SEGMENT_BYTES,
@@ -930,4 +931,22 @@ def test_the_raw_pages_a_killed_run_kept_for_its_aliases_are_removed_at_the_next
     killed.store(B, OLD_BO, {}, html=served_page("b"))   # an alias: its raw page kept for the run
     assert [p.name for p in (tmp_path / "s" / ALIAS_PAGES_DIR).iterdir()] == [served_sum("b") + ".html"]
     SiteMirror(tmp_path, "s")                             # (the killed run never closed)
+    assert not (tmp_path / "s" / ALIAS_PAGES_DIR).exists()
+
+
+def test_the_raw_pages_of_the_run_s_aliases_go_when_the_manifest_cannot_be_rewritten_at_close(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """close() failed rewriting the manifest (a full disk) before it removed the folder: it stayed, with the raw
+    pages of the run's aliases, until the site's next crawl."""
+    mirror = SiteMirror(tmp_path, "s")
+    mirror.store(A, OLD_BO, {}, html=served_page("a"))
+    mirror.store(B, OLD_BO, {}, html=served_page("b"))   # an alias: its raw page kept for the run
+    mirror.store(A, OLD_BO, {"title": "a, fetched again"}, html=served_page("a"))   # (a superseded line to tidy)
+
+    def disk_full(path: Path, data: bytes) -> None:
+        raise OSError(28, "No space left on device", str(path))
+
+    monkeypatch.setattr(mirror_module, "atomic_write", disk_full)
+    with pytest.raises(OSError, match="No space left"):
+        mirror.close()
     assert not (tmp_path / "s" / ALIAS_PAGES_DIR).exists()
