@@ -618,6 +618,7 @@ class SiteMirror:
         self.fetched: set[str] = set()                  # the URLs stored in this run
         self.alias_answers: dict[str, dict[str, Any]] = {}   # url -> store's answer, for the aliases of this run
         self.rehomed: list[tuple[dict[str, Any], dict[str, Any]]] = []   # for take_rehomed
+        self.restated: list[dict[str, Any]] = []        # for take_restated
         self.alias_pages: dict[str, str] = {}           # url of an alias of this run -> its raw page's name in
         #                                                  ALIAS_PAGES_DIR (store_html)
         self._remove_alias_pages()                      # (a killed run's)
@@ -879,10 +880,36 @@ class SiteMirror:
         before = self.alias_answers.pop(fetched[0]["url"])
         first = self._write_own(fetched[0]["url"], fetched[0], data, self._alias_page(fetched[0]["url"]),
                                 replacing=True)
-        self.rehomed.append((before, _rehomed_answer(before, first)))
+        self._rehomed(before, first)
         for alias in aliases:
             if alias["url"] != first["url"]:
-                self._append({**alias, "alias_of": first["url"], "path": first["path"]})
+                self._realias(alias, first)
+
+    def _rehomed(self, answer: dict[str, Any], kept: dict[str, Any]) -> None:
+        """An alias of this run, ``store`` having answered ``answer``, got a file of its own (``kept``, its record):
+        told by :meth:`take_rehomed` and :meth:`take_restated`."""
+        now = _rehomed_answer(answer, kept)
+        self.rehomed.append((answer, now))
+        self._restate(now)
+
+    def _realias(self, alias: Mapping[str, Any], holder: Mapping[str, Any]) -> None:
+        """Make ``alias`` (a record) an alias of the page of ``holder``, which holds its text now."""
+        moved = {**alias, "alias_of": holder["url"], "path": holder["path"]}
+        self._append(moved)
+        self._restate(moved)
+
+    def _restate(self, record: dict[str, Any]) -> None:
+        """``record`` replaces the one ``store`` answered for its URL in this run, if it was fetched in this run (a
+        caller that handed the answer on, to a feed, hands this on too: :meth:`take_restated`)."""
+        if record["url"] in self.fetched:
+            self.restated.append(record)
+
+    def take_restated(self) -> list[dict[str, Any]]:
+        """The records of pages fetched in this run that changed since ``store`` answered for them, in the order
+        changed, since the last call: an alias given a file of its own (:meth:`_rehomed_answer`'s answer), or made
+        an alias of another page holding its text (the page it repeated changed, or served other bytes)."""
+        restated, self.restated = self.restated, []
+        return restated
 
     def _held_text(self, record: Mapping[str, Any]) -> bytes | None:
         """The bytes of a kept record's text file while it holds the record's text, else None (logged)."""
@@ -1064,11 +1091,10 @@ class SiteMirror:
                 continue
             other = self.holder_of.get(alias_key(record))
             if other is not None:
-                self._append({**record, "alias_of": other["url"], "path": other["path"]})
+                self._realias(record, other)
             elif (data := self._held_text(holder)) is not None:
                 del self.alias_answers[url]
-                kept = self._write_own(url, record, data, self._alias_page(url), replacing=True)
-                self.rehomed.append((answer, _rehomed_answer(answer, kept)))
+                self._rehomed(answer, self._write_own(url, record, data, self._alias_page(url), replacing=True))
 
     def _append(self, record: dict[str, Any]) -> None:
         """Append ``record`` to the manifest; it is its URL's latest record from now on."""

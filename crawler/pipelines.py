@@ -17,7 +17,8 @@
   page's request and response go into the site's WARC files first
   (crawler/warc.py) and the record names where (``warc``: file and offset).
   What the mirror did with each page is counted for the summary (:func:`outcome_stats`); an alias that gets
-  a file of its own later in the run (the page it repeated changed) is counted anew.
+  a file of its own later in the run (the page it repeated changed) is counted anew, and a feed gets a second
+  line for it, with the record it has now (crawler/feed_restated.py).
 
 Decoding (when the item has none), extraction and the (fsynced) writes run in one worker thread, so the
 crawl keeps downloading meanwhile and the mirror is only touched from that
@@ -41,6 +42,7 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import DropItem
 
 from crawler.config import CrawlConfig, SiteConfig
+from crawler.feed_restated import RestatedFeed
 from crawler.items import PageItem
 from crawler.mirror import (ManifestError, SiteMirror, UnsafePathError, file_text, page_gone, remove_leftover_alias_pages,
                             safe_target)
@@ -192,6 +194,7 @@ class MirrorPipeline(_StagePipeline):
         super().__init__(crawler)
         self._mirrors: dict[str, SiteMirror] = {}
         self._warcs: dict[str, WarcFiles] = {}
+        self._feed = RestatedFeed(crawler)   # aliases in the feed, exported again when their record changes
         crawler.signals.connect(self.on_page_gone, signal=page_gone)
 
     def on_page_gone(self, site: str, url: str, gone: Mapping[str, Any]) -> None:
@@ -227,12 +230,13 @@ class MirrorPipeline(_StagePipeline):
                 warcs.close()
             except OSError as exc:
                 logger.error("cannot finish the WARC file of site %s: %s", name, exc)
-        for mirror in self._mirrors.values():
+        for name, mirror in self._mirrors.items():
             try:
                 mirror.close()  # one record per URL in the manifest, superseded files removed
             except MIRROR_ERRORS as exc:
                 logger.error("cannot tidy %s: %s", mirror.manifest_path, exc)
             self._recount(mirror.take_rehomed())
+            self._feed.restate(name, mirror.take_restated())   # (the feeds close after the pipelines)
 
     def mirror_for(self, site: str) -> SiteMirror:
         if site not in self._mirrors:
@@ -304,7 +308,7 @@ class MirrorPipeline(_StagePipeline):
             record["warc"] = archived
         text = file_text(item.text or "")   # what the text file holds: the feed's text is the file's, byte for byte
         try:
-            written, rehomed = await self.in_worker(
+            written, rehomed, restated = await self.in_worker(
                 _store, self.mirror_for(site.name), item.url, text, record,
                 html=(item.served_body or item.body) if site.store_html else None)
         except MIRROR_ERRORS as exc:
@@ -313,16 +317,19 @@ class MirrorPipeline(_StagePipeline):
             raise DropItem(f"write_error: {item.url}: {exc}") from None
         self._count(written)
         self._recount(rehomed)
+        self._feed.restate(site.name, restated)   # (earlier pages of the feed whose record this store changed)
         item.record = written
         item.text = text   # (the record's sha256, chars and bytes are this text's)
         item.body = item.served_body = None   # the text stays: Scrapy's feed exports (-O pages.jsonl) write it
+        self._feed.exported(item)
         return item
 
 
-def _store(mirror: SiteMirror, url: str, text: str, record: Mapping[str, Any],
-           html: bytes | None) -> tuple[dict[str, Any], list[tuple[dict[str, Any], dict[str, Any]]]]:
-    """``mirror.store`` and the aliases it gave a file of their own on the way (one call in the worker)."""
-    return mirror.store(url, text, record, html=html), mirror.take_rehomed()
+def _store(mirror: SiteMirror, url: str, text: str, record: Mapping[str, Any], html: bytes | None
+           ) -> tuple[dict[str, Any], list[tuple[dict[str, Any], dict[str, Any]]], list[dict[str, Any]]]:
+    """``mirror.store``, the aliases it gave a file of their own on the way and the records of this run's pages
+    it changed (one call in the worker)."""
+    return mirror.store(url, text, record, html=html), mirror.take_rehomed(), mirror.take_restated()
 
 
 def outcome_stats(answer: Mapping[str, Any]) -> list[str]:

@@ -407,6 +407,45 @@ def test_an_alias_given_a_file_of_its_own_gets_the_raw_page_it_was_fetched_with(
     assert not list(mirror.rglob(".alias-pages"))
 
 
+def test_the_feed_exports_again_an_alias_whose_record_changed_later_in_the_run(tmp_path: Path) -> None:
+    """a.html and c.html, aliases of b.html, are fetched before b.html changed in the second run: a.html got a file of
+    its own and c.html became its alias, but the -O feed kept their first lines (kept: false, path b.html.txt),
+    while b.html.txt then held b's new text: the feed's text was not the file its record named. Now each is
+    exported again with the record it ends with, a later line for its URL."""
+    site = Site()
+
+    def home(order: tuple[str, ...]) -> bytes:
+        return page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in order])
+
+    site.html("/", home(("/b.html", "/a.html", "/c.html")))
+    for path in ("/a.html", "/b.html", "/c.html"):
+        site.html(path, titled(path))   # (one text in other bytes)
+    mirror, feed = tmp_path / "mirror", tmp_path / "pages.jsonl"
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                          "    concurrency: 1\n", encoding="utf-8")
+        first = run_crawl(config, mirror)
+        site.html("/", home(("/a.html", "/c.html", "/b.html")))
+        site.html("/b.html", page("སློབ་གྲྭ།", [TIBETAN, TIBETAN[40:]]))
+        second = run_crawl(config, mirror, "-O", str(feed))
+    for result in (first, second):
+        assert result.returncode == 0, result.stderr[-3000:]
+    assert "2 duplicates recorded as alias" in first.stderr and "1 of them an alias until now" in second.stderr
+    lines = [json.loads(line) for line in feed.read_text(encoding="utf-8").splitlines()]
+    assert [line["url"].removeprefix(origin) for line in lines] == ["/", "/a.html", "/c.html", "/a.html", "/c.html",
+                                                                    "/b.html"]
+    last = {line["url"]: line for line in lines}
+    manifest = {record["url"]: record for record in read_manifests(mirror)}
+    assert sorted(last) == sorted(manifest)
+    for url, line in last.items():
+        record = line["record"]
+        assert [record.get(key) for key in ("kept", "alias_of", "path")] == \
+            [manifest[url].get(key) for key in ("kept", "alias_of", "path")]
+        assert line["text"] == (mirror / record["path"]).read_text(encoding="utf-8")
+    assert last[f"{origin}/c.html"]["record"]["alias_of"] == f"{origin}/a.html"
+
+
 def test_the_raw_pages_a_killed_run_kept_for_its_aliases_go_though_the_next_run_stores_nothing(tmp_path: Path) -> None:
     """A store_html run killed with an alias's raw page in <site>/.alias-pages, and the next run of the site finds its
     server down: it stores nothing, never opened the site's mirror, and left the folder there."""

@@ -925,6 +925,28 @@ def test_an_alias_given_a_file_of_its_own_gets_its_raw_page_beside_it(tmp_path: 
     assert not (tmp_path / "s" / ALIAS_PAGES_DIR).exists()
 
 
+@pytest.mark.parametrize(("runs", "promoted"), PROMOTED_ALIASES.values(), ids=PROMOTED_ALIASES)
+def test_an_alias_given_a_file_of_its_own_is_told_with_the_record_it_ends_with(tmp_path: Path, runs: list,
+                                                                              promoted: str) -> None:
+    """The answer store gave for the alias went into the feed (kept: false, the path of the page it repeated); the
+    mirror rewrote its record later in the run and told no one but the stats: take_restated tells the record
+    it ends with, once, in the run it changed."""
+    for n, pages in enumerate(runs, start=1):
+        mirror = SiteMirror(tmp_path, "s")
+        restated = []
+        for url, text, kind, name in pages:
+            mirror.store(url, text, {"kind": kind, **({"body_sha256": served_sum(name)} if name else {})},
+                         html=served_page(name or url))
+            restated += mirror.take_restated()
+        mirror.close()
+        restated += mirror.take_restated()
+        if n < len(runs):
+            assert restated == []
+    final = {r["url"]: r for r in records(SiteMirror(tmp_path, "s"))}[promoted]
+    assert [{key: r.get(key) for key in ("url", "kept", "path", "alias_of")} for r in restated] == \
+        [{key: final.get(key) for key in ("url", "kept", "path", "alias_of")}]
+
+
 def test_the_raw_pages_a_killed_run_kept_for_its_aliases_are_removed_at_the_next_start(tmp_path: Path) -> None:
     killed = SiteMirror(tmp_path, "s")
     killed.store(A, OLD_BO, {}, html=served_page("a"))
