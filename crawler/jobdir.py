@@ -16,7 +16,8 @@ resumes from a checkpoint.
 :class:`JobGuard` writes ``RUNNING_MARKER`` into the job folder when the spider
 opens and removes it once the engine has stopped (queue, fingerprints and state
 all written). A job that starts with the marker still there was not closed
-cleanly: its queue, fingerprints and state are deleted before Scrapy reads them
+cleanly: its queue, fingerprints and state (and the aliases its runs kept, crawler/job_aliases.py) are deleted
+before Scrapy reads them
 and the crawl starts again from the start URLs (and sitemaps), with one WARNING
 line and ``tsheg/job/unclean_restart``. Nothing is lost: every page is asked
 again, and a page the mirror holds already is found unchanged (its text is not
@@ -60,8 +61,12 @@ from scrapy.utils.job import job_dir
 from crawler.config import ConfigError
 
 RUNNING_MARKER = "tsheg.running"    # in the job folder while a run of the job is under way
-# What Scrapy keeps in a job folder (scrapy.core.scheduler, scrapy.dupefilters, scrapy.extensions.spiderstate).
-JOB_STATE = ("requests.queue", "requests.seen", "spider.state")
+# In the job folder: per site, the aliases its runs fetched that no file of their own holds, and their raw pages,
+# for the next run (crawler/job_aliases.py)
+JOB_ALIASES = "tsheg.aliases"
+# What Scrapy keeps in a job folder (scrapy.core.scheduler, scrapy.dupefilters, scrapy.extensions.spiderstate), and
+# the aliases, which go with them (their pages are all asked again).
+JOB_STATE = ("requests.queue", "requests.seen", "spider.state", JOB_ALIASES)
 SENT_LEDGER = "tsheg.sent"   # in the job folder: per site, the requests sent over all runs (JSON), kept by a restart
 
 logger = logging.getLogger(__name__)

@@ -546,6 +546,15 @@ def name_key(path: str | PurePosixPath) -> str:
     return str(path).casefold()
 
 
+@dataclass(frozen=True)
+class RunAliases:
+    """The aliases a run fetched that no file of their own holds (SiteMirror.open_aliases): ``store``'s answer for
+    each, and the name of its raw page where one is kept (store_html)."""
+
+    answers: dict[str, dict[str, Any]]   # url -> store's answer
+    pages: dict[str, str]                # url -> its raw page's file name (sha256 of the page, .html)
+
+
 def remove_alias_pages(site_dir: Path) -> None:
     """Remove :data:`ALIAS_PAGES_DIR` from the site folder ``site_dir`` (logged when it cannot be); a link in its
     place is removed, not followed."""
@@ -604,7 +613,10 @@ class SiteMirror:
     ``store_html`` the raw page it was fetched with beside it (kept meanwhile in :data:`ALIAS_PAGES_DIR`).
     """
 
-    def __init__(self, mirror_root: Path, site: str) -> None:
+    def __init__(self, mirror_root: Path, site: str, alias_pages: Path | None = None) -> None:
+        """The mirror of ``site`` in ``mirror_root``. ``alias_pages``: where the raw pages of the aliases are kept
+        instead of :data:`ALIAS_PAGES_DIR`, a folder the caller keeps and removes (a ``JOBDIR`` job's,
+        crawler/job_aliases.py: the aliases of its earlier runs, :meth:`adopt_aliases`); made when missing."""
         self.mirror_root = mirror_root.absolute()
         self.mirror_root.mkdir(parents=True, exist_ok=True)
         self.folder = site_folder(self.mirror_root, site)   # the site folder's name, first part of manifest paths
@@ -617,11 +629,15 @@ class SiteMirror:
         self.retired_paths: set[str] = set()            # paths of kept records superseded since
         self.fetched: set[str] = set()                  # the URLs stored in this run
         self.alias_answers: dict[str, dict[str, Any]] = {}   # url -> store's answer, for the aliases of this run
-        self.rehomed: list[tuple[dict[str, Any], dict[str, Any]]] = []   # for take_rehomed
+        self.rehomed: list[tuple[dict[str, Any] | None, dict[str, Any]]] = []   # for take_rehomed
         self.restated: list[dict[str, Any]] = []        # for take_restated
         self.alias_pages: dict[str, str] = {}           # url of an alias of this run -> its raw page's name in
-        #                                                  ALIAS_PAGES_DIR (store_html)
+        #                                                  ALIAS_PAGES_DIR, or in alias_pages (store_html)
+        self.carried: set[str] = set()                  # aliases of earlier runs of a job in alias_answers
         self._remove_alias_pages()                      # (a killed run's)
+        self._job_alias_pages = alias_pages
+        if alias_pages is not None:
+            alias_pages.mkdir(parents=True, exist_ok=True)
         self.superseded = 0                             # manifest lines that are no URL's latest record
         self._load_manifest()
 
@@ -828,7 +844,7 @@ class SiteMirror:
         its raw page goes beside it. A page that cannot be kept is logged; the alias then gets none."""
         name = hashlib.sha256(html).hexdigest() + HTML_SUFFIX
         try:
-            target = safe_target(self.site_dir, PurePosixPath(ALIAS_PAGES_DIR, name))
+            target = self._alias_page_target(name)
             if not target.is_file():
                 atomic_write(target, html)
         except (UnsafePathError, OSError) as exc:
@@ -842,10 +858,36 @@ class SiteMirror:
         if name is None:
             return None
         try:
-            return safe_target(self.site_dir, PurePosixPath(ALIAS_PAGES_DIR, name)).read_bytes()
+            return self._alias_page_target(name).read_bytes()
         except (UnsafePathError, OSError) as exc:
             logger.warning("%s: the raw page of %s is lost: %s", self.manifest_path, url, exc)
             return None
+
+    def _alias_page_target(self, name: str) -> Path:
+        """Where the raw page of an alias named ``name`` is kept (:data:`ALIAS_PAGES_DIR`, or a job's folder)."""
+        if self._job_alias_pages is not None:
+            return safe_target(self._job_alias_pages, PurePosixPath(name))
+        return safe_target(self.site_dir, PurePosixPath(ALIAS_PAGES_DIR, name))
+
+    def adopt_aliases(self, carried: RunAliases) -> None:
+        """Take the aliases an earlier run of a ``JOBDIR`` job fetched and left open (:meth:`close` gave them) for
+        aliases of this run: one whose page changes in this run gets a file of its own, as an alias fetched in it
+        does (the job's duplicate filter never asks for it again). One the manifest no longer records as an alias
+        is left out (a crawl without the job changed it meanwhile)."""
+        for url, answer in carried.answers.items():
+            record = self.latest.get(url)
+            if record is None or _is_kept(record) or url in self.alias_answers:
+                continue
+            self.alias_answers[url] = answer
+            self.carried.add(url)
+            if url in carried.pages:
+                self.alias_pages[url] = carried.pages[url]
+
+    def open_aliases(self) -> RunAliases:
+        """The aliases of this run (and those adopted) that no file of their own holds: ``store``'s answer for each,
+        and the name of its raw page, when one is kept."""
+        return RunAliases(dict(self.alias_answers),
+                          {url: name for url, name in self.alias_pages.items() if url in self.alias_answers})
 
     def _remove_alias_pages(self) -> None:
         """Remove :data:`ALIAS_PAGES_DIR` (the raw pages of a run's aliases: this run's at close, a killed run's at
@@ -857,6 +899,7 @@ class SiteMirror:
         """``store``'s answer, remembered for an alias: the page may get a file of its own later in the run
         (:meth:`_rehome_aliases_of`), and what was counted for it then changes (:meth:`take_rehomed`)."""
         self.fetched.add(answer["url"])
+        self.carried.discard(answer["url"])
         if _is_kept(answer):
             self.alias_answers.pop(answer["url"], None)
         else:
@@ -887,9 +930,11 @@ class SiteMirror:
 
     def _rehomed(self, answer: dict[str, Any], kept: dict[str, Any]) -> None:
         """An alias of this run, ``store`` having answered ``answer``, got a file of its own (``kept``, its record):
-        told by :meth:`take_rehomed` and :meth:`take_restated`."""
+        told by :meth:`take_rehomed` (with no answer for an alias adopted from an earlier run of the job: this
+        run did not count it) and :meth:`take_restated`."""
         now = _rehomed_answer(answer, kept)
-        self.rehomed.append((answer, now))
+        self.rehomed.append((None if kept["url"] in self.carried else answer, now))
+        self.carried.discard(kept["url"])
         self._restate(now)
 
     def _realias(self, alias: Mapping[str, Any], holder: Mapping[str, Any]) -> None:
@@ -921,9 +966,10 @@ class SiteMirror:
             return None
         return data if hashlib.sha256(data).hexdigest() == record["sha256"] else None
 
-    def take_rehomed(self) -> list[tuple[dict[str, Any], dict[str, Any]]]:
-        """The aliases given a file of their own since the last call: (what ``store`` answered for the page,
-        the answer it would give now), so a caller that counted the first counts the second instead."""
+    def take_rehomed(self) -> list[tuple[dict[str, Any] | None, dict[str, Any]]]:
+        """The aliases given a file of their own since the last call: (what ``store`` answered for the page in this
+        run, None for an alias adopted from an earlier run of the job; the answer it would give now), so a caller
+        that counted the first counts the second instead."""
         rehomed, self.rehomed = self.rehomed, []
         return rehomed
 
@@ -1039,19 +1085,21 @@ class SiteMirror:
         if kept is not None and kept["url"] == previous["url"]:
             del self.holder_of[key]
 
-    def close(self) -> None:
+    def close(self) -> RunAliases:
         """Rewrite the manifest with each URL's latest record (when a URL has several), delete the text
         files of superseded records that no current record names, drop aliases of changed texts (but those
         fetched in this run: :meth:`_part_aliases_of_other_pages` first). :data:`ALIAS_PAGES_DIR` goes however
-        that ends (a manifest that cannot be rewritten left it behind)."""
+        that ends (a manifest that cannot be rewritten left it behind). Returns the aliases of the run still
+        open (:meth:`open_aliases`), for a ``JOBDIR`` job's next run (:meth:`adopt_aliases`)."""
         try:
-            self._close()
+            return self._close()
         finally:
             self._remove_alias_pages()
 
-    def _close(self) -> None:
+    def _close(self) -> RunAliases:
         """:meth:`close`, but for the raw pages of this run's aliases."""
         self._part_aliases_of_other_pages()
+        still_open = self.open_aliases()
         current = [r for r in self.latest.values() if _is_kept(r) or self._still_stored(r)]
         stale_aliases = len(self.latest) - len(current)
         if stale_aliases:
@@ -1074,7 +1122,9 @@ class SiteMirror:
         self.superseded = 0
         self.retired_paths.clear()
         self.alias_answers.clear()
+        self.carried.clear()
         self.fetched.clear()
+        return still_open
 
     def _part_aliases_of_other_pages(self) -> None:
         """The aliases fetched in this run whose text does not tell their page apart (:func:`identifies_page`)

@@ -34,18 +34,20 @@ import logging
 import re
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from lxml import etree
 from scrapy.crawler import Crawler
 from scrapy.exceptions import DropItem
+from scrapy.utils.job import job_dir
 
 from crawler.config import CrawlConfig, SiteConfig
 from crawler.feed_restated import RestatedFeed
+from crawler.job_aliases import job_alias_folder, load_aliases, save_aliases
 from crawler.items import PageItem
-from crawler.mirror import (ManifestError, SiteMirror, UnsafePathError, file_text, page_gone, remove_leftover_alias_pages,
-                            safe_target)
+from crawler.mirror import (ManifestError, RunAliases, SiteMirror, UnsafePathError, file_text, page_gone,
+                            remove_leftover_alias_pages, safe_target)
 from crawler.warc import WARC_DIR, WarcFiles, manifest_entry, warcinfo_fields
 from extract.scripts import storable_lines
 
@@ -195,6 +197,7 @@ class MirrorPipeline(_StagePipeline):
         self._mirrors: dict[str, SiteMirror] = {}
         self._warcs: dict[str, WarcFiles] = {}
         self._feed = RestatedFeed(crawler)   # aliases in the feed, exported again when their record changes
+        self._job = Path(folder) if (folder := job_dir(crawler.settings)) else None   # a JOBDIR job's folder
         crawler.signals.connect(self.on_page_gone, signal=page_gone)
 
     def on_page_gone(self, site: str, url: str, gone: Mapping[str, Any]) -> None:
@@ -210,11 +213,13 @@ class MirrorPipeline(_StagePipeline):
         for key in outcome_stats(answer):
             self.stats.inc_value(key, by)
 
-    def _recount(self, rehomed: list[tuple[dict[str, Any], dict[str, Any]]]) -> None:
+    def _recount(self, rehomed: list[tuple[dict[str, Any] | None, dict[str, Any]]]) -> None:
         """Aliases counted earlier in the run that got a file of their own since: counted anew
-        (SiteMirror.take_rehomed), so the summary tells what the mirror holds at the end."""
+        (SiteMirror.take_rehomed), so the summary tells what the mirror holds at the end (an alias of an
+        earlier run of the job, None before, was not counted in this run)."""
         for before, now in rehomed:
-            self._count(before, -1)
+            if before is not None:
+                self._count(before, -1)
             self._count(now)
 
     def open_spider(self) -> None:
@@ -232,15 +237,27 @@ class MirrorPipeline(_StagePipeline):
                 logger.error("cannot finish the WARC file of site %s: %s", name, exc)
         for name, mirror in self._mirrors.items():
             try:
-                mirror.close()  # one record per URL in the manifest, superseded files removed
+                still_open = mirror.close()  # one record per URL in the manifest, superseded files removed
+                if self._job is not None:   # (for the job's next run)
+                    save_aliases(job_alias_folder(self._job, name), still_open)
             except MIRROR_ERRORS as exc:
                 logger.error("cannot tidy %s: %s", mirror.manifest_path, exc)
             self._recount(mirror.take_rehomed())
             self._feed.restate(name, mirror.take_restated())   # (the feeds close after the pipelines)
 
     def mirror_for(self, site: str) -> SiteMirror:
+        """The mirror of ``site``, opened on first use; in a ``JOBDIR`` job with the aliases its earlier runs left
+        open (crawler/job_aliases.py), their raw pages only while the site stores them (store_html)."""
         if site not in self._mirrors:
-            self._mirrors[site] = SiteMirror(self.config.mirror, site)
+            if self._job is None:
+                self._mirrors[site] = SiteMirror(self.config.mirror, site)
+                return self._mirrors[site]
+            folder = job_alias_folder(self._job, site)
+            mirror = SiteMirror(self.config.mirror, site, alias_pages=folder)
+            carried = load_aliases(folder)
+            configured = self.config.site_by_name.get(site)
+            mirror.adopt_aliases(carried if configured and configured.store_html else RunAliases(carried.answers, {}))
+            self._mirrors[site] = mirror
         return self._mirrors[site]
 
     def warc_for(self, site: SiteConfig) -> WarcFiles:
@@ -326,7 +343,7 @@ class MirrorPipeline(_StagePipeline):
 
 
 def _store(mirror: SiteMirror, url: str, text: str, record: Mapping[str, Any], html: bytes | None
-           ) -> tuple[dict[str, Any], list[tuple[dict[str, Any], dict[str, Any]]], list[dict[str, Any]]]:
+           ) -> tuple[dict[str, Any], list[tuple[dict[str, Any] | None, dict[str, Any]]], list[dict[str, Any]]]:
     """``mirror.store``, the aliases it gave a file of their own on the way and the records of this run's pages
     it changed (one call in the worker)."""
     return mirror.store(url, text, record, html=html), mirror.take_rehomed(), mirror.take_restated()

@@ -1008,6 +1008,56 @@ def kill_at_the_gate(config: Path, mirror: Path, job: Path, site: GatedSite) -> 
     site.gate.set()
 
 
+def test_an_alias_fetched_before_a_job_was_paused_keeps_its_text_when_its_page_changes_after(tmp_path: Path) -> None:
+    """a.html, an alias of b.html, is fetched by a JOBDIR job that is then paused (Ctrl-C once) before b.html; b.html
+    changes, and the resumed job fetches it: a.html's record was dropped at the close ("1 alias record(s) dropped")
+    and the job never asked for a.html again. Now it gets a file of its own, the text and raw page it was fetched
+    with, as an alias fetched in the run that changes its page does."""
+    site = GatedSite()
+
+    def home(order: tuple[str, ...]) -> bytes:
+        return page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in order])
+
+    site.html("/", home(("/b.html", "/a.html")))
+    site.html("/a.html", titled("A"))   # (the text of b.html in other bytes)
+    site.html("/b.html", titled("B"))
+    site.html("/slow.html", page("འགོར་པོ།", [TIBETAN[60:]]))
+    mirror, job = tmp_path / "mirror", tmp_path / "job"
+    with served(site) as origin:
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
+                          "    concurrency: 1\n    store_html: true\n", encoding="utf-8")
+        earlier = run_crawl(config, mirror)
+        assert "1 duplicate recorded as alias" in earlier.stderr, earlier.stderr[-3000:]
+        text_then = next((mirror / r["path"]).read_text(encoding="utf-8") for r in read_manifests(mirror)
+                         if r["url"] == f"{origin}/b.html")
+        site.html("/", home(("/a.html", "/slow.html", "/b.html")))
+        site.open_pages, site.answered, site.requested[:] = 2, 0, []   # the home page and a.html; /slow.html waits
+        crawl = start_crawl(config, mirror, "-s", f"JOBDIR={job}", stderr=subprocess.PIPE)
+        try:
+            deadline = time.monotonic() + 60
+            while not site.held and time.monotonic() < deadline:
+                time.sleep(0.1)
+            crawl.send_signal(signal.SIGINT)   # paused while /slow.html is asked; /b.html waits in the job
+            time.sleep(LINKS_REACH_SLOT_SECONDS)
+            site.gate.set()
+            _, paused = crawl.communicate(timeout=60)
+        finally:
+            crawl.kill()
+        assert crawl.returncode == 0 and site.requested == ["/robots.txt", "/", "/a.html", "/slow.html"], paused[-3000:]
+        site.html("/b.html", page("སློབ་གྲྭ།", [TIBETAN, TIBETAN[40:]]))
+        resumed = run_crawl(config, mirror, "-s", f"JOBDIR={job}")
+    assert resumed.returncode == 0 and "Resuming crawl" in resumed.stderr, resumed.stderr[-3000:]
+    assert site.requested.count("/a.html") == 1 and "/b.html" in site.requested
+    assert "dropped: the page they repeated" not in resumed.stderr
+    assert "1 of them updated since an earlier run, 1 of them an alias until now" in resumed.stderr
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(mirror)}
+    assert records["/a.html"]["kept"] is True and records["/a.html"]["path"] != records["/b.html"]["path"]
+    a_file = mirror / records["/a.html"]["path"]
+    assert a_file.read_text(encoding="utf-8") == text_then != (mirror / records["/b.html"]["path"]).read_text("utf-8")
+    assert a_file.with_suffix(".html").read_bytes() == titled("A")
+
+
 def test_a_job_killed_mid_crawl_is_run_again_without_losing_a_page(tmp_path: Path) -> None:
     """A job paused cleanly, resumed, killed (SIGKILL) while pages were in flight, then run again: every page of
     the site ends in the mirror. The job's queue and fingerprints were of the killed run, its frontier of the run
