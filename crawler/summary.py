@@ -19,9 +19,12 @@ STATUS_PREFIX = "downloader/response_status_count/"   # Scrapy's responses per H
 CRAWL_FILE_STATUS_PREFIX = "tsheg/crawl_files/response_status_count/"
 NOT_KEPT = "tsheg/budget/not_kept"   # URLs met past max_pages that a site's full waiting list did not keep, once each
 NOT_KEPT_UNCOUNTED = "tsheg/budget/not_kept_uncounted"   # such URLs past the run's memory of them: not counted
+UNCOUNTED_SUFFIX = "_uncounted"   # after a key of LINKS_NOT_FOLLOWED: such URLs past the run's memory, not counted
 QUERY_VARIANTS = "tsheg/links/query_variants"   # URLs not followed for their query's shape (crawler/traps.py), once each
-QUERY_VARIANTS_UNCOUNTED = "tsheg/links/query_variants_uncounted"   # such URLs past the run's memory: not counted
-# Links the crawl did not follow and why (the trap guard's and the URL checks' stats), as the summary names them.
+QUERY_VARIANTS_UNCOUNTED = QUERY_VARIANTS + UNCOUNTED_SUFFIX   # such URLs past the run's memory: not counted
+# Links the crawl did not follow and why (the trap guard's and the URL checks' stats), as the summary names them:
+# numbered copies per page linking them (a copy followed from one page may be left on another), the others once
+# per URL however many pages link them (the spider's and the frontier's CountedOnce).
 LINKS_NOT_FOLLOWED = {"tsheg/links/trap_variant": "numbered copies of their page (trap guard)",
                       QUERY_VARIANTS: "query combinations past their path's share (facets, sort orders)",
                       "tsheg/links/looping_path": "looping paths",
@@ -140,13 +143,13 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
       links not followed: numbered copies of their page (trap guard) 5, over URLLENGTH_LIMIT 1
 
     The query combinations a path had no share left for (crawler/traps.py) are counted too, once each, at least so
-    many when the crawl met more than it could tell apart:
+    many when the crawl met more than it could tell apart, and so are looping and over-long URLs:
 
     >>> print(crawl_summary({"tsheg/fetched": 1, QUERY_VARIANTS: 7}, "/tmp/m").splitlines()[4])
       links not followed: query combinations past their path's share (facets, sort orders) 7
-    >>> print(crawl_summary({"tsheg/fetched": 1, QUERY_VARIANTS: 7, QUERY_VARIANTS_UNCOUNTED: 2}, "/tmp/m"
-    ...                     ).splitlines()[4])
-      links not followed: query combinations past their path's share (facets, sort orders) at least 7
+    >>> print(crawl_summary({"tsheg/fetched": 1, QUERY_VARIANTS: 7, QUERY_VARIANTS_UNCOUNTED: 2,
+    ...                      "tsheg/links/too_long": 3, "tsheg/links/too_long_uncounted": 1}, "/tmp/m").splitlines()[4])
+      links not followed: query combinations past their path's share (facets, sort orders) at least 7, over URLLENGTH_LIMIT at least 3
 
     URLs met past a site's max_pages beyond those kept waiting for a slot given back (crawler/frontier.py) are
     counted once each, at least so many when the crawl met more than it could tell apart:
@@ -211,7 +214,7 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     if not_kept := int(stats.get(NOT_KEPT, 0)):
         lines.append(f"  not kept: {'at least ' if stats.get(NOT_KEPT_UNCOUNTED) else ''}{not_kept} more "
                      f"URL{'s' if not_kept != 1 else ''} met past max_pages, the waiting list full (only counted)")
-    not_followed = {name: _at_least(stats, key, QUERY_VARIANTS_UNCOUNTED if key == QUERY_VARIANTS else None)
+    not_followed = {name: _at_least(stats, key, key + UNCOUNTED_SUFFIX)
                     for key, name in LINKS_NOT_FOLLOWED.items() if stats.get(key)}
     if not_followed:
         lines.append(f"  links not followed: {_listing(not_followed)}")

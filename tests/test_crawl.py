@@ -318,6 +318,21 @@ def test_links_scrapy_drops_before_sending_leave_the_page_budget_to_the_next_lin
     assert "'tsheg/links/too_long': 1" in result.stderr and "over URLLENGTH_LIMIT" in result.stderr
 
 
+def test_a_link_too_long_or_looping_is_counted_once_however_many_pages_link_it(tmp_path: Path) -> None:
+    """Three pages link one URL over URLLENGTH_LIMIT and one looping path: the summary's "links not followed" said
+    3 of each (one per page), beside query combinations counted once per URL."""
+    site = Site()
+    too_long = "/" + "%E0%BD%96" * 1000 + ".html"   # 9,006 characters: over URLLENGTH_LIMIT (8,192)
+    looping = "/ka/kha/ka/kha/ka/kha/ga.html"       # 'ka' three times: a relative-link loop
+    articles = [f"/bo/{n}.html" for n in range(3)]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in articles]))
+    for n, path in enumerate(articles):
+        site.html(path, page(f"{n}", [TIBETAN[n * 9:]], [(too_long, "long"), (looping, "loop")]))
+    result, _ = crawl_one_site(site, tmp_path)
+    assert "  links not followed: looping paths 1, over URLLENGTH_LIMIT 1\n" in result.stderr, result.stderr[-3000:]
+    assert "'tsheg/links/too_long': 1," in result.stderr and "'tsheg/links/looping_path': 1," in result.stderr
+
+
 def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> None:
     site = Site()
     links = [("/bo/1.html", "དང་པོ།"), ("/bo/2.html", "གཉིས་པ།"), ("/index.html", "home")]

@@ -77,7 +77,7 @@ from w3lib.url import safe_url_string
 from crawler.config import DEFAULT_CONFIG, ConfigError, CrawlConfig, SiteConfig, ignored_trained_file, load_config
 from crawler.dupefilter import UNFILTERED_URL_META
 from crawler.urls import canonical_url
-from crawler.frontier import Frontier, Node, Sighting, Visit
+from crawler.frontier import CountedOnce, Frontier, Node, Sighting, Visit
 from crawler.http_handler import HeaderTooLongError
 from crawler.items import PageItem
 from crawler.jobdir import read_sent, write_sent
@@ -92,7 +92,7 @@ from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_ERROR_STATUSES,
                               SITEMAP_MAX_BYTES, read_sitemap_file, sitemaps_in_robots)
 from crawler.summary import (NOT_KEPT, NOT_KEPT_UNCOUNTED, QUERY_VARIANTS_UNCOUNTED, SITEMAP_ERRORS_PREFIX,
-                             crawl_summary)
+                             UNCOUNTED_SUFFIX, crawl_summary)
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
 
@@ -372,6 +372,7 @@ class TibetanSitesSpider(scrapy.Spider):
         self._frontier_in_state = False   # is the frontier in spider.state (kept by a JOBDIR)?
         self._drop_log: DropLog | None = None
         self._first = FirstPerHost()   # events logged once per host (the first nofollow page)
+        self._links_left = CountedOnce()   # this run: the looping and over-long URLs counted (once each)
         self._sitemap_files: Counter[str] = Counter()   # per site: sitemap files requested this run
         self._released: collections.deque[scrapy.Request] = collections.deque()   # slots given back, to schedule
         self._scheduling_released = False   # (scheduling one may free another: one loop, no recursion)
@@ -713,13 +714,26 @@ class TibetanSitesSpider(scrapy.Spider):
             stats.inc_value("tsheg/links/offsite")
             return None
         if is_looping_path(url_segments(url)):
-            stats.inc_value("tsheg/links/looping_path")
+            if self._first_left("looping_path", url):
+                stats.inc_value("tsheg/links/looping_path")
             return None
         if self._max_url_length and len(url) > self._max_url_length:
-            self._leave_links("too_long", url, 1, "not following %s...: %d characters, over URLLENGTH_LIMIT (%d); "
-                              "further such links on %s are only counted", url[:80], len(url), self._max_url_length)
+            if self._first_left("too_long", url):
+                self._leave_links("too_long", url, 1, "not following %s...: %d characters, over URLLENGTH_LIMIT "
+                                  "(%d); further such links on %s are only counted", url[:80], len(url),
+                                  self._max_url_length)
             return None
         return url
+
+    def _first_left(self, kind: str, url: str) -> bool:
+        """Whether this run meets ``url``, a link not followed for ``kind`` (``tsheg/links/<kind>``), for the first
+        time: such links are counted once per URL however many pages link them, as query combinations are
+        (crawler/frontier.py); past the run's memory of them, in ``tsheg/links/<kind>_uncounted`` (the summary
+        then says "at least")."""
+        first = self._links_left.first(kind, url)
+        if first is None:
+            self.crawler.stats.inc_value(f"tsheg/links/{kind}{UNCOUNTED_SUFFIX}")
+        return bool(first)
 
     def _leave_query_combination(self, url: str) -> None:
         """Count a link the frontier did not request (once per run: ``Frontier.query_refused``): its path has had its
