@@ -13,6 +13,8 @@ DROPPED_PREFIX = "tsheg/dropped/"
 KIND_PREFIX = "tsheg/stored_kind/"
 ERRORS_PREFIX = "tsheg/errors/"
 SITEMAP_ERRORS_PREFIX = "tsheg/sitemaps/failed/"   # sitemaps that answered an HTTP error, per status (http_404)
+# sitemaps that could not be fetched or read (the network, a damaged body), per cause (TimeoutError)
+SITEMAP_UNFETCHED_PREFIX = "tsheg/sitemaps/unfetched/"
 PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: their links followed, never stored
 STATUS_PREFIX = "downloader/response_status_count/"   # Scrapy's responses per HTTP status
 # Of those, the responses to robots.txt and sitemaps per HTTP status (crawler/response_stats.py)
@@ -72,16 +74,19 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
 
 def _sitemaps(stats: Mapping[str, Any]) -> str:
     """What became of the sitemaps the crawl asked for: read (and the pages they list), unreadable (no sitemap in
-    the answer), answering an HTTP error (per status); empty when it asked for none."""
+    the answer), answering an HTTP error (per status), not fetched (per cause); empty when it asked for none."""
     read, listed = int(stats.get("tsheg/sitemaps/read", 0)), int(stats.get("tsheg/sitemaps/listed", 0))
     unreadable = int(stats.get("tsheg/sitemaps/unreadable", 0))
     failed = _per_key(stats, SITEMAP_ERRORS_PREFIX)
+    unfetched = _per_key(stats, SITEMAP_UNFETCHED_PREFIX)
     parts = [f"{read} read, listing {listed} page{'s' if listed != 1 else ''}" if read else "none read"]
     if unreadable:
         parts.append(f"{unreadable} unreadable (no sitemap in the answer)")
     if failed:
         parts.append(f"{sum(failed.values())} answered an HTTP error ({_listing(failed)})")
-    return "; ".join(parts) if read or unreadable or failed else ""
+    if unfetched:
+        parts.append(f"{sum(unfetched.values())} could not be fetched ({_listing(unfetched)})")
+    return "; ".join(parts) if read or unreadable or failed or unfetched else ""
 
 
 def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], *, reason: str | None = None) -> str:
@@ -167,6 +172,12 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
       sitemaps: 1 read, listing 2 pages; 1 answered an HTTP error (http_404 1)
     >>> print(crawl_summary({"tsheg/fetched": 1, f"{SITEMAP_ERRORS_PREFIX}http_404": 2}, "/tmp/m").splitlines()[2])
       sitemaps: none read; 2 answered an HTTP error (http_404 2)
+
+    and so is one that could not be fetched (the network, a damaged body):
+
+    >>> print(crawl_summary({"tsheg/fetched": 1, f"{SITEMAP_UNFETCHED_PREFIX}TimeoutError": 1}, "/tmp/m"
+    ...                     ).splitlines()[2])
+      sitemaps: none read; 1 could not be fetched (TimeoutError 1)
 
     A host whose robots.txt could not be had (5xx, 429, a timeout, a failed connection) is left alone:
 

@@ -1828,6 +1828,22 @@ def test_a_missing_sitemap_is_counted_with_the_sitemaps_not_among_the_errors(tmp
         responses == len(site.requested)
 
 
+def test_a_sitemap_that_cannot_be_read_is_counted_with_the_sitemaps_not_among_the_errors(tmp_path: Path) -> None:
+    """A sitemap whose gzip coding is damaged (as one cut off by the network): the summary counted it among the
+    errors of the site's pages ("errors: BadGzipFile 1"), though one that answers an HTTP error goes on the
+    sitemaps line."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow:\nSitemap: /news.xml\n", "text/plain")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    site.routes["/news.xml"] = (200, {"Content-Type": "application/xml", "Content-Encoding": "gzip"},
+                                b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03not a deflate stream")
+    result, origin = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
+    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    line = next(line for line in summary.splitlines() if line.startswith("  sitemaps: "))
+    assert line.startswith("  sitemaps: none read; 1 could not be fetched (") and line.endswith(" 1)"), summary
+    assert "errors:" not in summary and f"sitemap {origin}/news.xml could not be fetched: " in result.stderr
+
+
 def html_site_map_site() -> Site:
     """A site whose robots.txt names an HTML site map, /map.html, that its home page links too; /bo/deep.html is
     linked from the site map alone."""

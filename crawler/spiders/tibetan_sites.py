@@ -92,7 +92,7 @@ from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_ERROR_STATUSES,
                               SITEMAP_MAX_BYTES, read_sitemap_file, sitemaps_in_robots)
 from crawler.summary import (NOT_KEPT, NOT_KEPT_UNCOUNTED, QUERY_VARIANTS_UNCOUNTED, SITEMAP_ERRORS_PREFIX,
-                             UNCOUNTED_SUFFIX, crawl_summary)
+                             SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, crawl_summary)
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
 
@@ -194,6 +194,11 @@ def crawl_config(config: CrawlConfig | str | os.PathLike[str] | None, mirror: st
     if isinstance(config, CrawlConfig):
         return config
     return load_config(config_path_from_args({CONFIG_ARG: config}), mirror=given_argument(MIRROR_ARG, mirror))
+
+
+def _failure_kind(failure: Failure) -> str:
+    """The name a failure is counted under: its ``error_kind`` (HeaderTooLongError's), else its type's name."""
+    return getattr(failure.value, "error_kind", None) or failure.type.__name__
 
 
 def _is_decoder_error(error: BaseException) -> bool:
@@ -602,7 +607,7 @@ class TibetanSitesSpider(scrapy.Spider):
         if spent or not self.frontier.allows(site.name, url):
             return
         self._sitemap_files[site.name] += 1
-        yield scrapy.Request(url, callback=self.parse_sitemap, errback=self.on_error,
+        yield scrapy.Request(url, callback=self.parse_sitemap, errback=self.on_sitemap_error,
                              meta={**self._site_meta(site), "download_maxsize": SITEMAP_MAX_BYTES,
                                    CRAWL_FILE_META: True, "handle_httpstatus_list": SITEMAP_ERROR_STATUSES})
 
@@ -800,14 +805,29 @@ class TibetanSitesSpider(scrapy.Spider):
             self.crawler.stats.inc_value(f"tsheg/errors/{type(cause).__name__.lstrip('_')}")
             logger.info("failed %s: %s", failure.request.url, failure.getErrorMessage())
             return []
-        kind = getattr(failure.value, "error_kind", None) or failure.type.__name__   # (HeaderTooLongError's)
-        self.crawler.stats.inc_value(f"tsheg/errors/{kind}")
+        self.crawler.stats.inc_value(f"tsheg/errors/{_failure_kind(failure)}")
         url = getattr(getattr(failure, "request", None), "url", "?")
-        if failure.check(*self._network_errors, *BODY_FAILURES) or _is_decoder_error(failure.value):
+        if self._is_the_webs(failure):
             logger.info("failed %s: %s", url, failure.getErrorMessage())
         else:
             logger.error("error on %s: %s", url, failure.getErrorMessage(), exc_info=failure_to_exc_info(failure))
         return []
+
+    def on_sitemap_error(self, failure: Failure) -> list[scrapy.Request]:
+        """A sitemap that could not be fetched or read (the network, a body that cannot be read: the web's doing,
+        :meth:`on_error`) is counted on the summary's sitemaps line (``SITEMAP_UNFETCHED_PREFIX``, by cause) with
+        one INFO line, as one that answers an HTTP error is: it is no page of the site that failed. Anything else
+        as :meth:`on_error`."""
+        if not self._is_the_webs(failure):
+            return self.on_error(failure)
+        self.crawler.stats.inc_value(f"{SITEMAP_UNFETCHED_PREFIX}{_failure_kind(failure)}")
+        logger.info("sitemap %s could not be fetched: %s", failure.request.url, failure.getErrorMessage())
+        return []
+
+    def _is_the_webs(self, failure: Failure) -> bool:
+        """Whether ``failure`` is the web's doing: a failure of the network (Scrapy's ``RETRY_EXCEPTIONS``), a body
+        that cannot be read (``BODY_FAILURES``, an optional content decoder's error)."""
+        return bool(failure.check(*self._network_errors, *BODY_FAILURES)) or _is_decoder_error(failure.value)
 
     def _give_back(self, request: scrapy.Request) -> list[scrapy.Request]:
         """The budget slot of a dropped request that never left the downloader (``SENT_META``), for the next
