@@ -146,12 +146,18 @@ def crawl_runs(site: Site, tmp_path: Path, *settings: str,
         for n, lines in enumerate(settings):
             if n:
                 between()
-            config = tmp_path / "sites.yaml"
-            config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n{lines}",
-                              encoding="utf-8")
-            runs.append(run_crawl(config, tmp_path / "mirror", env=env))
+            runs.append(run_crawl(one_site_config(tmp_path, origin, lines), tmp_path / "mirror", env=env))
             assert runs[-1].returncode == 0, runs[-1].stderr[-3000:]
     return runs, origin
+
+
+def one_site_config(tmp_path: Path, origin: str, lines: str = "") -> Path:
+    """``tmp_path/sites.yaml`` written for one site ``s`` at ``origin`` (its home page the start URL), with
+    ``download_delay: 0`` and the YAML lines of ``lines``, indented as its keys."""
+    config = tmp_path / "sites.yaml"
+    config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n{lines}",
+                      encoding="utf-8")
+    return config
 
 
 def crawl_with_config(site: Site, tmp_path: Path, config_of: Callable[[str], str]) -> tuple[str, str]:
@@ -360,16 +366,25 @@ def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> Non
     assert len(list(mirror.rglob("*.txt"))) == 3
 
 
+def home_linking(*paths: str) -> bytes:
+    """A Tibetan home page linking ``paths``, in that order (a crawl of one request at a time fetches them so)."""
+    return page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in paths])
+
+
+def with_an_alias_pair(site: Site) -> Site:
+    """``site`` with a home page linking /b.html, then /a.html: b.html's text in other bytes (its alias)."""
+    site.html("/", home_linking("/b.html", "/a.html"))
+    site.html("/a.html", titled("A"))
+    site.html("/b.html", titled("B"))
+    return site
+
+
 def test_a_page_fetched_as_an_alias_of_a_page_that_then_changed_keeps_its_text(tmp_path: Path) -> None:
     """The QA report: a.html was an alias of b.html; the second run fetched a.html (same text) before b.html
     (changed), and a.html ended with no record at all, the summary saying "1 updated; 2 unchanged" with a
     WARNING "1 alias record(s) dropped". Now a.html is stored under its own name and counted so."""
     site = Site()
-
-    def home(order: tuple[str, ...]) -> bytes:
-        return page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in order])
-
-    site.html("/", home(("/b.html", "/a.html")))
+    site.html("/", home_linking("/b.html", "/a.html"))
     for path in ("/a.html", "/b.html"):
         site.html(path, page("སློབ་གྲྭ།", [TIBETAN]))
 
@@ -379,7 +394,7 @@ def test_a_page_fetched_as_an_alias_of_a_page_that_then_changed_keeps_its_text(t
     def change_b_and_link_a_first() -> None:
         kept = next(r for r in read_manifests(mirror) if r["url"].endswith("/b.html"))
         first_text.append((mirror / kept["path"]).read_text(encoding="utf-8"))
-        site.html("/", home(("/a.html", "/b.html")))
+        site.html("/", home_linking("/a.html", "/b.html"))
         site.html("/b.html", page("སློབ་གྲྭ།", [TIBETAN, TIBETAN[40:]]))
 
     one_at_a_time = "    concurrency: 1\n"
@@ -398,17 +413,10 @@ def test_a_page_fetched_as_an_alias_of_a_page_that_then_changed_keeps_its_text(t
 def test_an_alias_given_a_file_of_its_own_gets_the_raw_page_it_was_fetched_with(tmp_path: Path) -> None:
     """store_html: a.html, an alias of b.html, is fetched before b.html changed in the second run and gets a file of
     its own: the text came, the .html beside it did not (until a.html's next fetch). Now it is written then."""
-    site = Site()
-
-    def home(order: tuple[str, ...]) -> bytes:
-        return page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in order])
-
-    site.html("/", home(("/b.html", "/a.html")))
-    site.html("/a.html", titled("A"))   # (the text of b.html in other bytes)
-    site.html("/b.html", titled("B"))
+    site = with_an_alias_pair(Site())
 
     def change_b() -> None:
-        site.html("/", home(("/a.html", "/b.html")))
+        site.html("/", home_linking("/a.html", "/b.html"))
         site.html("/b.html", page("སློབ་གྲྭ།", [TIBETAN, TIBETAN[40:]]))
 
     settings = "    concurrency: 1\n    store_html: true\n"
@@ -428,20 +436,14 @@ def test_the_feed_exports_again_an_alias_whose_record_changed_later_in_the_run(t
     while b.html.txt then held b's new text: the feed's text was not the file its record named. Now each is
     exported again with the record it ends with, a later line for its URL."""
     site = Site()
-
-    def home(order: tuple[str, ...]) -> bytes:
-        return page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in order])
-
-    site.html("/", home(("/b.html", "/a.html", "/c.html")))
+    site.html("/", home_linking("/b.html", "/a.html", "/c.html"))
     for path in ("/a.html", "/b.html", "/c.html"):
         site.html(path, titled(path))   # (one text in other bytes)
     mirror, feed = tmp_path / "mirror", tmp_path / "pages.jsonl"
     with served(site) as origin:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
-                          "    concurrency: 1\n", encoding="utf-8")
+        config = one_site_config(tmp_path, origin, "    concurrency: 1\n")
         first = run_crawl(config, mirror)
-        site.html("/", home(("/a.html", "/c.html", "/b.html")))
+        site.html("/", home_linking("/a.html", "/c.html", "/b.html"))
         site.html("/b.html", page("སློབ་གྲྭ།", [TIBETAN, TIBETAN[40:]]))
         second = run_crawl(config, mirror, "-O", str(feed))
     for result in (first, second):
@@ -467,11 +469,9 @@ def test_the_raw_pages_a_killed_run_kept_for_its_aliases_go_though_the_next_run_
     site = Site()
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/a.html", "a")]))
     site.html("/a.html", page("སློབ་གྲྭ།", [TIBETAN]))
-    config = tmp_path / "sites.yaml"
     mirror = tmp_path / "mirror"
     with served(site) as origin:
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
-                          "    store_html: true\n    obey_robots: false\n", encoding="utf-8")   # (no robots.txt pause)
+        config = one_site_config(tmp_path, origin, "    store_html: true\n    obey_robots: false\n")   # (no robots.txt pause)
         stored = run_crawl(config, mirror)
     assert stored.returncode == 0, stored.stderr[-3000:]
     left = mirror / "s" / ".alias-pages" / f"{hashlib.sha256(b'a raw page').hexdigest()}.html"
@@ -1028,25 +1028,16 @@ def test_an_alias_fetched_before_a_job_was_paused_keeps_its_text_when_its_page_c
     changes, and the resumed job fetches it: a.html's record was dropped at the close ("1 alias record(s) dropped")
     and the job never asked for a.html again. Now it gets a file of its own, the text and raw page it was fetched
     with, as an alias fetched in the run that changes its page does."""
-    site = GatedSite()
-
-    def home(order: tuple[str, ...]) -> bytes:
-        return page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in order])
-
-    site.html("/", home(("/b.html", "/a.html")))
-    site.html("/a.html", titled("A"))   # (the text of b.html in other bytes)
-    site.html("/b.html", titled("B"))
+    site = with_an_alias_pair(GatedSite())
     site.html("/slow.html", page("འགོར་པོ།", [TIBETAN[60:]]))
     mirror, job = tmp_path / "mirror", tmp_path / "job"
     with served(site) as origin:
-        config = tmp_path / "sites.yaml"
-        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{origin}/']\n    download_delay: 0\n"
-                          "    concurrency: 1\n    store_html: true\n", encoding="utf-8")
+        config = one_site_config(tmp_path, origin, "    concurrency: 1\n    store_html: true\n")
         earlier = run_crawl(config, mirror)
         assert "1 duplicate recorded as alias" in earlier.stderr, earlier.stderr[-3000:]
         text_then = next((mirror / r["path"]).read_text(encoding="utf-8") for r in read_manifests(mirror)
                          if r["url"] == f"{origin}/b.html")
-        site.html("/", home(("/a.html", "/slow.html", "/b.html")))
+        site.html("/", home_linking("/a.html", "/slow.html", "/b.html"))
         site.open_pages, site.answered, site.requested[:] = 2, 0, []   # the home page and a.html; /slow.html waits
         crawl = start_crawl(config, mirror, "-s", f"JOBDIR={job}", stderr=subprocess.PIPE)
         try:
