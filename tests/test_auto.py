@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import math
+from collections import Counter
+
 import lxml.html
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from extract.algorithms import ALGORITHMS, auto
 from extract.dom import build_dom
@@ -63,6 +68,37 @@ def test_topic_similarity_sets_other_documents_apart() -> None:
     assert min(similarity[:3]) > 0.05 and similarity[3] < 0.01
     # a block with no words, or alone on its page, is similar to nothing
     assert auto.topic_similarity([{}, {"ཀ": 1}], [0.9, 0.9]) == [0.0, 0.0]
+
+
+def per_word_similarity(bags: list[dict[str, int]], p: list[float]) -> list[float]:
+    """``topic_similarity`` as its docstring reads, one word at a time: the reference its C-speed passes keep to."""
+    df = Counter(word for bag in bags for word in bag)
+    idf = {word: math.log((len(bags) + 1) / (count + auto.TOPIC_DF_SMOOTHING)) for word, count in df.items()}
+    centroid = dict.fromkeys(df, 0.0)
+    vectors = []
+    for bag, weight in zip(bags, p):
+        vector = [auto._TF_WEIGHT[tf] * idf[word] for word, tf in bag.items()]
+        norm = math.sqrt(sum(value * value for value in vector)) or 1.0
+        for word, value in zip(bag, vector):
+            centroid[word] = centroid[word] + weight / norm * value
+        vectors.append((list(bag), vector, norm))
+    centroid_norm2 = sum(value * value for value in centroid.values())
+    column = []
+    for (words, vector, norm), weight in zip(vectors, p):
+        dot = sum(value * centroid[word] for word, value in zip(words, vector)) / norm
+        rest_norm2 = centroid_norm2 - 2 * weight * dot + weight * weight
+        column.append(0.0 if not vector else (dot - weight) / math.sqrt(rest_norm2) if rest_norm2 > auto.TOPIC_EPSILON
+                      else 0.0)
+    return column
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(st.lists(st.tuples(st.dictionaries(st.sampled_from(["ཀ", "ཁ", "ག", "ང", "ca", "中文"]), st.integers(1, 9), max_size=5),
+                          st.sampled_from([0.0, 1e-300, 0.25, 0.5, 0.999, 1.0])), max_size=8))
+def test_topic_similarity_is_the_per_word_sums_to_the_last_bit(texts: list[tuple[dict[str, int], float]]) -> None:
+    # the same floating-point operations in the same order: the same numbers, not merely close ones
+    bags, p = [bag for bag, _ in texts], [weight for _, weight in texts]
+    assert list(map(repr, auto.topic_similarity(bags, p))) == list(map(repr, per_word_similarity(bags, p)))
 
 
 def test_weights_file_without_tables_is_a_clear_error(tmp_path) -> None:

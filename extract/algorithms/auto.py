@@ -179,7 +179,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 import itertools
-from operator import add, mul
+from operator import add, mul, truediv
 from pathlib import Path
 
 import regex
@@ -841,33 +841,42 @@ def topic_similarity(bags: list[dict[str, int]], p: list[float]) -> list[float]:
     ``log((n + 1) / (df + 0.5))``. Main-text paragraphs share their document's
     words; teasers, menus and passages of other documents do not.
     """
-    # Every step runs over whole bags in C (map over dict keys and values), in the order and with the
-    # floating-point operations of the per-word loops it stands for: the same numbers to the last bit.
+    # Every step runs over all words of all bags at once in C (map over the bags' keys and values laid end
+    # to end), in the order and with the floating-point operations of the per-word loops it stands for:
+    # the same numbers to the last bit. Python steps remain one per bag (a norm, a dot product), none per word.
     df = Counter(itertools.chain.from_iterable(bags))
-    log, sqrt = math.log, math.sqrt
     documents = len(bags) + 1
-    idf = {word: log(documents / (count + TOPIC_DF_SMOOTHING)) for word, count in df.items()}
+    words = list(itertools.chain.from_iterable(bags))  # the bags' words, bag after bag
+    tf = map(_TF_WEIGHT.__getitem__, itertools.chain.from_iterable(map(dict.values, bags)))
+    # tf-idf of every word: (1 + log tf) * idf, the idf itself for tf = 1 (_TF_WEIGHT[1] is 1.0: the same product)
+    vector = list(map(mul, tf, map(_idf(df, documents).__getitem__, words)))
+    sizes = list(map(len, bags))
+    ends = list(itertools.accumulate(sizes))
+    spans = list(map(slice, [0, *ends[:-1]], ends))  # each bag's words in ``words``
+    squares = list(map(mul, vector, vector))
+    norms = [norm or 1.0 for norm in map(math.sqrt, map(sum, map(squares.__getitem__, spans)))]
+    # the centroid: each text's unit vector times its weight, summed word by word in text order
     centroid = dict.fromkeys(df, 0.0)
     get, put = centroid.__getitem__, centroid.__setitem__
-    vectors = []
-    for bag, weight in zip(bags, p):
-        words = list(bag)
-        # tf-idf: (1 + log tf) * idf, the idf itself for tf = 1 (_TF_WEIGHT[1] is 1.0: the same product)
-        vector = list(map(mul, map(_TF_WEIGHT.__getitem__, bag.values()), map(idf.__getitem__, words)))
-        norm = sqrt(sum(map(mul, vector, vector))) or 1.0
-        scale = weight / norm
-        deque(map(put, words, map(add, map(get, words), map(mul, itertools.repeat(scale), vector))), maxlen=0)
-        vectors.append((words, vector, norm))
+    scales = itertools.chain.from_iterable(map(itertools.repeat, map(truediv, p, norms), sizes))
+    deque(map(put, words, map(add, map(get, words), map(mul, scales, vector))), maxlen=0)
     centroid_norm2 = sum(map(mul, centroid.values(), centroid.values()))
-    column = []
-    for (words, vector, norm), weight in zip(vectors, p):
-        if not vector:
-            column.append(0.0)
-            continue
-        dot = sum(map(mul, vector, map(get, words))) / norm  # the block's unit vector . centroid
-        rest_norm2 = centroid_norm2 - 2 * weight * dot + weight * weight
-        column.append((dot - weight) / sqrt(rest_norm2) if rest_norm2 > TOPIC_EPSILON else 0.0)
-    return column
+    products = list(map(mul, vector, map(get, words)))  # each word's share of its text's dot product
+    dots = map(truediv, map(sum, map(products.__getitem__, spans)), norms)  # unit vector . centroid
+    return [_rest_cosine(dot, weight, centroid_norm2) if size else 0.0 for dot, weight, size in zip(dots, p, sizes)]
+
+
+def _idf(df: Counter[str], documents: int) -> dict[str, float]:
+    """Each word's in-page IDF ``log(documents / (df + TOPIC_DF_SMOOTHING))``: one logarithm per distinct count."""
+    by_count = {count: math.log(documents / (count + TOPIC_DF_SMOOTHING)) for count in set(df.values())}
+    return dict(zip(df, map(by_count.__getitem__, df.values())))
+
+
+def _rest_cosine(dot: float, weight: float, centroid_norm2: float) -> float:
+    """Cosine of a text's unit vector to the centroid of the other texts: the centroid less the text's own
+    ``weight`` times that vector (``dot`` is the unit vector's product with the whole centroid)."""
+    rest_norm2 = centroid_norm2 - 2 * weight * dot + weight * weight
+    return (dot - weight) / math.sqrt(rest_norm2) if rest_norm2 > TOPIC_EPSILON else 0.0
 
 
 def _block_topic_similarity(blocks: Blocks, p: list[float]) -> list[float]:
