@@ -166,6 +166,23 @@ def test_nfc_does_not_compose_markup() -> None:
     assert [p.text for p in decoded.root.iter("p")] == ["\u0338x", "é"]
 
 
+# One character the decoder looks for in the page's text (``in`` on the str), at the end of a long page:
+# (id, the last paragraph, what decode_page makes of the page: a conversion or a note it gives).
+FAR_CHARACTERS = [
+    ("tatweel", "سـالام", "arabic-script: tatweel"),
+    ("joiner-on-uyghur", "\u200cقەلەم\u200d", "arabic-script: tatweel and shaping joiners dropped"),
+    ("drikung-dot", "\ue041\ue0df\ue112\ue0df", "Drikung PUA Tibetan (dot U+E0DF) kept"),
+    ("gbk-dot", "\ufe3d".join(["颟汔", "钶", "旎氵嘁", "蟆"] * 4), "GBK-based Tibetan (dot 0xA6E6)"),
+]
+
+
+@pytest.mark.parametrize(("last", "said"), [case[1:] for case in FAR_CHARACTERS], ids=[case[0] for case in FAR_CHARACTERS])
+def test_a_character_the_decoder_looks_for_is_found_anywhere_in_the_page(last: str, said: str) -> None:
+    filler = '<div class="pad"></div>' * 6000  # ~130 KB of markup before it
+    decoded = decode_page(f'<html lang="ug"><body>{filler}<p>{last}</p></body></html>'.encode())
+    assert any(said in line for line in [*decoded.conversions, decoded.encoding_note or ""])
+
+
 def test_plain_unicode_page_reports_no_conversion() -> None:
     decoded = decode_page(page(TIBETAN, '<meta charset="utf-8">').encode())
     assert decoded.conversions == []
