@@ -354,11 +354,11 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
     elements, tags, parent, end, own_text = dom.elements, dom.tags, dom.parent, dom.end, dom.own_text
     depth, block, anchors = dom.depth, dom.block, dom._anchors
     piece_owner, piece_text = dom.piece_owner, dom.piece_text
-    stack: list[int] = [-1]  # open nodes under a sentinel parent -1 (the root has no parent)
-    par = -1
+    par = -1  # the innermost open node (-1 before the root and after it): an end event closes it
+    level = 0  # depth of the next element started
     count = 0  # nodes numbered so far
     skipping = False
-    dropped, blocks = DROPPED_TAGS, BLOCK_TAGS
+    dropped, blocks, preformatted_tags = DROPPED_TAGS, BLOCK_TAGS, PREFORMATTED_TAGS
     hiding: dict[str, bool] = {}  # inline style -> it hides the element (pages repeat their styles)
     preformatted = 0  # open preformatted elements: their text's line breaks end rendered lines
 
@@ -367,7 +367,7 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
         if event == "start":
             tag = el.tag
             style = el.get("style")
-            if tag in dropped or style:
+            if style or tag in dropped:
                 if style:
                     hides = hiding.get(style)
                     if hides is None:
@@ -388,7 +388,7 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
             elements.append(el)
             tags.append(tag)
             parent.append(par)
-            depth.append(len(stack) - 1)
+            depth.append(level)
             end.append(0)
             if tag in blocks:
                 block.append(True)
@@ -398,7 +398,7 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
                 block.append(False)
                 if tag == "a":
                     anchors.append(i)
-            if tag in PREFORMATTED_TAGS:
+            if tag in preformatted_tags:
                 preformatted += 1
             text = el.text
             if text and not text.isspace():
@@ -410,20 +410,21 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
                     piece_text.append(text)
             else:
                 own_text.append(0)
-            stack.append(i)
             par = i
+            level += 1
             continue
         if event == "end":
             if skipping:
                 skipping = False
             else:
-                i = stack.pop()
+                i = par
                 end[i] = count
-                par = stack[-1]
+                par = parent[i]
+                level -= 1
                 if block[i]:
                     piece_owner.append(i)
                     piece_text.append(None)
-                if tags[i] in PREFORMATTED_TAGS:
+                if preformatted and tags[i] in preformatted_tags:
                     preformatted -= 1
         # end of an element, comment or processing instruction: its tail is the parent's text
         tail = el.tail
