@@ -1,9 +1,11 @@
-"""ASCII twins of regular expressions (extract/ascii_patterns.py) match ASCII text exactly as their patterns do.
+"""Quick pattern tables (extract/ascii_patterns.py) give exactly the answers of the patterns' own ``search``.
 
 ``auto`` reads the class/id/role/itemprop words of every block and ancestor with two tables of
 patterns (``KEYWORD_RES``, case-sensitive on lowered words, and the ``re.IGNORECASE`` ``VETO_RES``);
-ASCII words go to the twins. Every pattern of both tables is checked here on the words pages
-use, on the edges of each pattern (case, ``\\b`` next to a hyphen or digit) and on random ASCII.
+ASCII words go to the patterns' ASCII twins, and a pattern whose leading words the string does
+not hold is not run. Every pattern of both tables is checked here on the words pages use, on the
+edges of each pattern (case, ``\\b`` next to a hyphen or digit) and on strings pieced together
+from the patterns' own words.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from extract.algorithms import auto
-from extract.ascii_patterns import ascii_twin
+from extract.ascii_patterns import QuickPattern, ascii_twin, leading_words, match_mask, quick_patterns
 
 PATTERNS = [*(auto.KEYWORD_RES[group] for group in auto.KEYWORD_GROUPS), *auto.VETO_RES]
 # Class/id strings as templates write them (our own), with the cases the patterns tell apart.
@@ -27,31 +29,59 @@ WORDS = [
     "breadcrumbs", "btn btn-primary", "read-more", "byline", "related-posts", "Recommendations", "xgwz",
     "tuijian", "you-might-like", "floot_left", "readName", "keyinfo", "crawler-post-meta", "x9sign9",
     "nav-tabs", "tab", "footer bottom", "masthead", "sidebar widget", "ads", "bad", "comments", "responsive",
-    "respond", "subscribe", "content", "complementary", "navigation", "KELVIN k K", "sSiIıİſK",
+    "respond", "subscribe", "content", "complementary", "navigation", "KELVIN k K", "ſhare-bar", "ſign", "İnfo",
+    "ınfo", "bоdy", "коммент comment",
 ]
+# Pieces the generated strings are made of: the tables' words cut up, separators, case and the letters
+# Unicode folds onto ASCII ones (long s, dotless i, Kelvin sign).
+PIECES = sorted({*(word[:cut] for pattern in PATTERNS for word in leading_words(pattern) or () for cut in (2, 4, 99)),
+                 "-", "_", " ", "--", "x", "S", "Tag", "SIGN", "Related", "ſ", "ı", "İ", "K", "9", "é"})
+
+
+def searches(pattern: re.Pattern[str], text: str) -> bool:
+    return pattern.search(text) is not None
 
 
 @pytest.mark.parametrize("pattern", PATTERNS, ids=lambda pattern: pattern.pattern[:30])
 @pytest.mark.parametrize("words", WORDS)
-def test_the_twin_finds_what_the_pattern_finds_in_page_words(pattern: re.Pattern[str], words: str) -> None:
-    twin = ascii_twin(pattern)
+def test_the_quick_pattern_answers_as_the_pattern_on_page_words(pattern: re.Pattern[str], words: str) -> None:
+    quick = quick_patterns([pattern])[0]
     for text in {words, words.lower(), words.upper()}:
-        found, twin_found = pattern.search(text), twin.search(text)
+        assert quick.finds(text, text.lower(), text.isascii()) == searches(pattern, text)
         if text.isascii():
+            found, twin_found = pattern.search(text), ascii_twin(pattern).search(text)
             assert (found and found.span()) == (twin_found and twin_found.span())
 
 
-@settings(max_examples=300, derandomize=True, deadline=None)
-@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
-def test_the_twins_find_what_the_patterns_find_in_any_ascii(text: str) -> None:
-    for pattern in PATTERNS:
-        found, twin_found = pattern.search(text), ascii_twin(pattern).search(text)
-        assert (found and found.span()) == (twin_found and twin_found.span())
+@settings(max_examples=400, derandomize=True, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=8).map("".join))
+def test_the_masks_are_the_patterns_searches_on_any_string(text: str) -> None:
+    veto = sum(1 << k for k, pattern in enumerate(auto.VETO_RES) if pattern.search(text))
+    keyword = sum(1 << k for k, group in enumerate(auto.KEYWORD_GROUPS) if auto.KEYWORD_RES[group].search(text.lower()))
+    assert match_mask(text, auto.VETO_QUICK) == veto
+    assert match_mask(text.lower(), auto.KEYWORD_QUICK) == keyword
 
 
-def test_the_tables_have_twins() -> None:
-    # every pattern of both tables is ASCII: each has a twin (a table that lost them would still be right, slower)
-    assert all(ascii_twin(pattern).flags & re.ASCII for pattern in PATTERNS)
+def test_every_pattern_of_the_tables_is_quick() -> None:
+    # each pattern is ASCII with leading words (a table that lost them would still be right, only slower)
+    for quick in [*auto.KEYWORD_QUICK, *auto.VETO_QUICK]:
+        assert quick.twin.flags & re.ASCII and quick.words
+
+
+@pytest.mark.parametrize(("source", "flags", "words"), [
+    ("nav|menu|pager", 0, {"nav", "menu", "pager"}),
+    (r"\bads?\b|tabs?\b", 0, {"ad", "tab"}),
+    ("(?:also|may)[-_]?like|you[-_]?might", re.IGNORECASE, {"also", "may", "you"}),
+    (r"(?<![\w-])Sign(?![\w-])|signature", re.IGNORECASE, {"sign", "signature"}),
+    ("repl(?:y|ies)|(?:dis)?cuss", 0, None),  # the second branch may start with "cuss"
+    ("[a-z]+nav", 0, None),
+    ("", 0, None),
+    ("(?:|x)y", 0, None),
+    (r"\u017fhare", re.IGNORECASE, None),  # long s matches "s": no twin, no words
+])
+def test_leading_words(source: str, flags: int, words: set[str] | None) -> None:
+    found = leading_words(re.compile(source, flags))
+    assert (set(found) if found is not None else None) == words
 
 
 @pytest.mark.parametrize("source", [r"\u017f", "ſhare", r"\x4b", r"\N{KELVIN SIGN}", r"(a)\1", "(?u)share"])
@@ -61,8 +91,9 @@ def test_a_pattern_naming_characters_beyond_ascii_keeps_no_twin(source: str) -> 
     assert ascii_twin(pattern) is pattern
 
 
-def test_masks_of_non_ascii_words_use_the_patterns() -> None:
+def test_non_ascii_words_are_searched_with_the_patterns() -> None:
     # "ſhare-bar" (long s) is a share bar under IGNORECASE, and stays one
     assert auto.veto_mask("ſhare-bar") & auto.SHARE_BIT
     assert auto.veto_mask("share-bar") & auto.SHARE_BIT
-    assert auto.keyword_mask("ſhare") == auto.keyword_mask("ſhare".lower())
+    never = QuickPattern(re.compile("x"), re.compile("y"), ("z",))  # (only the pattern can answer "é x")
+    assert never.finds("é x", "é x", False) and not never.finds("x", "x", True)
