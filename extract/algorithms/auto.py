@@ -445,17 +445,13 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
     marked = _blocks_and_ancestors(dom, blocks)
     keywords, vetoes, classes = _attribute_masks(dom, marked)
     far = _inherited_marks(dom, keywords, marked)
-    path_count: dict[int, int] = {}
-    for b in blocks:
-        path_count[dom.path[b]] = path_count.get(dom.path[b], 0) + 1
-    max_text = max(btext[b] for b in blocks)
+    path_count = Counter(map(dom.path.__getitem__, blocks))  # (counted in C)
+    max_text = max(map(btext.__getitem__, blocks))
     page_text = max(1, tree_text[0])
     title_key = "".join(title.split())
     first_h1 = next((k for k, b in enumerate(blocks) if tags[b] == "h1"), -1)
-    seen: dict[str, int] = {}
     texts = ["".join(text.split()) for text in raw]
-    for c in texts:
-        seen[c] = seen.get(c, 0) + 1
+    seen = Counter(texts)
     rows = []
     chains = []
     nb = len(blocks)
