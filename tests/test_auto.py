@@ -101,6 +101,22 @@ def test_topic_similarity_is_the_per_word_sums_to_the_last_bit(texts: list[tuple
     assert list(map(repr, auto.topic_similarity(bags, p))) == list(map(repr, per_word_similarity(bags, p)))
 
 
+def test_no_character_before_the_han_gate_is_han() -> None:
+    # topic_bags looks for Han (\p{Han}) only in texts holding a character at or past BEYOND_HAN_FIRST_RE's
+    below = "".join(map(chr, range(0x2E80)))
+    assert auto.HAN_WORD_RE.search(below) is None and auto.BEYOND_HAN_FIRST_RE.search(below) is None
+    assert auto.HAN_WORD_RE.search("\u2e80") and auto.BEYOND_HAN_FIRST_RE.search("\u2e80")
+
+
+@pytest.mark.parametrize("text", ["", "ཀ་ཁ་ག", "ཀ་ཀ་ཁ", "Tea, tea and 中文字 中文", "ئالما ئالما ئۆي", "a b c a"])
+def test_topic_bags_count_as_counter(text: str) -> None:
+    bag = auto.topic_bags([text])[0]
+    words = auto.TOPIC_WORD_RE.findall(text.lower())
+    plain = [word for han, word in words if word]
+    if not any(han for han, _ in words):
+        assert list(bag.items()) == list(Counter(plain).items())
+
+
 def test_weights_file_without_tables_is_a_clear_error(tmp_path) -> None:
     path = tmp_path / "weights.py"
     path.write_text("STAGE1_WEIGHTS = {'bias': 1.0}\n", encoding="utf-8")

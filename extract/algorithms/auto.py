@@ -239,6 +239,9 @@ DIGIT_RE = re.compile(r"[0-9\u0f20-\u0f29\u0660-\u0669\u06f0-\u06f9]")
 # lower-cased.
 TOPIC_WORD_RE = regex.compile(r"(\p{Han}+)|([\w\p{M}]+)")
 TOPIC_PLAIN_WORD_RE = regex.compile(r"[\w\p{M}]+")  # the same words in a text without Han (the common case)
+# A character at or past U+2E80 CJK RADICALS SUPPLEMENT, the first Han character (Unicode Scripts.txt; the test
+# suite checks none before it is \p{Han}): a text without one has no Han, found by one ``re`` range scan.
+BEYOND_HAN_FIRST_RE = re.compile("[\u2e80-\U0010ffff]")
 # Characters of a block read for its words: the opening of a paragraph names its
 # topic as well as the whole, at a bounded cost (extraction-dev CV: see the docstring).
 TOPIC_CHARS = 300
@@ -382,8 +385,8 @@ def topic_bags(texts: list[str]) -> list[dict[str, int]]:
     bags: list[dict[str, int]] = []
     for text in texts:
         lowered = text[:TOPIC_CHARS].lower()
-        if not HAN_WORD_RE.search(lowered):
-            bags.append(Counter(TOPIC_PLAIN_WORD_RE.findall(lowered)))
+        if not (BEYOND_HAN_FIRST_RE.search(lowered) and HAN_WORD_RE.search(lowered)):
+            bags.append(_word_counts(TOPIC_PLAIN_WORD_RE.findall(lowered)))
             continue
         bag: dict[str, int] = {}
         for han, word in TOPIC_WORD_RE.findall(lowered):
@@ -395,6 +398,15 @@ def topic_bags(texts: list[str]) -> list[dict[str, int]]:
                 bag[piece] = bag.get(piece, 0) + 1
         bags.append(bag)
     return bags
+
+
+def _word_counts(words: list[str]) -> dict[str, int]:
+    """``Counter(words)``: each word with its count, in the order of first occurrence.
+
+    Most block texts repeat no word: theirs are a dict of ones, made in C without ``Counter``'s Python steps.
+    """
+    ones = dict.fromkeys(words, 1)
+    return ones if len(ones) == len(words) else Counter(words)
 
 
 def _block_text(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[int]]:
