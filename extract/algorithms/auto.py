@@ -168,13 +168,14 @@ Full benchmark (in-sample: these weights were fitted on these pages)::
     export TSHEG_TABLES_DIR=../shared/data/legacy-tibetan-tables
     tsheg bench extraction --dataset ../shared/data/extraction-dev --algorithm auto --no-peers
 
-SH F1 all 0.872 (P 0.833, R 0.916; 0.858 before the record and copyright rules of
+SH F1 all 0.879 (P 0.844, R 0.916; 0.858 before the record and copyright rules of
 steps 5 and 6, 0.860 before the consent dialogs of step 4, 0.862 before related
 reading, share bars and tag lists, 0.864 before forum signatures, dialogs and
-footers, 0.868 before a second ``<main>`` and forum author panes), tibetan-unicode
-0.884, -pua 0.883, -tmw 0.891, uyghur-unicode 0.849, -ncr 0.883, -presentation 0.821,
-chinese-original 0.951, english-original 0.829, forum pages 0.790 (0.741 before),
-product pages 0.742.
+footers, 0.868 before a second ``<main>`` and forum author panes, 0.872 before
+reviews, wiki furniture, forms, time-stamped lines and whole tables), tibetan-unicode
+0.889, -pua 0.889, -tmw 0.897, uyghur-unicode 0.856, -ncr 0.891, -presentation 0.822,
+chinese-original 0.957, english-original 0.843, forum pages 0.790 (0.741 before),
+product pages 0.769.
 """
 
 from __future__ import annotations
