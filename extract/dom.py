@@ -94,8 +94,8 @@ HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none", re.IGNORECASE)
 # and they are read (a second walk, ``build_dom``); any other <template> is inert.
 # Extraction-dev: two pages have 171 shadow roots each, a site's mega-menus and panels holding
 # 0.66 of their text; reading them cost those pages 0.12 and 0.05 (at a share of 0.5). No other
-# page has text there. Our Discourse and Flarum threads and a story in a shadow root
-# (tests/test_dom.py: 0.96 and up outside the shell's loading notice) came out empty.
+# page has text there. Our Discourse and Flarum threads and a story in shadow roots, whose views hold
+# all but an application shell's loading notice (tests/test_dom.py), came out empty.
 ALTERNATE_VIEW_SHARE = 0.8  # of the page's non-whitespace characters
 SHADOW_ROOT_ATTRIBUTES = ("shadowrootmode", "shadowroot")
 
