@@ -203,7 +203,7 @@ def test_query_combinations_on_a_nofollow_page_take_no_share_of_their_path(tmp_p
     site.html("/bo/b.html", page("ཁ", own_text(2), [(path, path) for path in followed]))
     site.html("/list", page("ཐོ།", own_text(3)))
     result, _ = crawl_one_site(site, tmp_path)
-    assert [path for path in site.requested if path.startswith("/list")] == followed
+    assert sorted(path for path in site.requested if path.startswith("/list")) == followed  # (fetched in any order)
     assert "query combinations" not in result.stderr
 
 
