@@ -379,7 +379,7 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
                     if tag == "head" and title is None:
                         title = el.find("title")
                     elif not hides and is_alternate_view(tag, el):
-                        dom.alternate_text += sum(len("".join(text.split())) for text in el.itertext())
+                        dom.alternate_text += len("".join("".join(el.itertext()).split()))
                     walker.skip_subtree()
                     skipping = True
                     continue

@@ -431,25 +431,26 @@ class Page:
 # regexes are the specification of the cut: the optional C speedup
 # (``extract/_speedups.c``, built at install when a compiler is there) gives exactly their
 # result without a Python object per match (tests/test_speedups.py compares the two).
-INVISIBLE_BYTES_RE = re.compile(
-    rb"<(?:script\b[^<]*+(?:<(?!/script)[^<]*+)*+(?:</script\s*>|$)"
-    rb"|style\b[^<]*+(?:<(?!/style)[^<]*+)*+(?:</style\s*>|$)"
-    rb"|noscript\b[^<]*+(?:<(?!/noscript)[^<]*+)*+(?:</noscript\s*>|$)"
-    rb"|template\b[^<]*+(?:<(?!/template)[^<]*+)*+(?:</template\s*>|$)"
-    rb"|!--[^-]*+(?:-(?!->)[^-]*+)*+(?:-->|$))"
-)
+
+
+def element_block(name: bytes) -> bytes:
+    """The bytes pattern of an element ``name`` from its start tag's name (after the ``<``) to its end tag, or to
+    the page's end; possessive, each ``<`` that opens no end tag passed over once: linear on any input."""
+    return name + rb"\b[^<]*+(?:<(?!/" + name + rb")[^<]*+)*+(?:</" + name + rb"\s*>|$)"
+
+
+COMMENT_BLOCK = rb"!--[^-]*+(?:-(?!->)[^-]*+)*+(?:-->|$)"  # a comment, after its '<'
+INVISIBLE_ELEMENTS = (b"script", b"style", b"noscript", b"template")
+INVISIBLE_BYTES_RE = re.compile(rb"<(?:" + b"|".join([*map(element_block, INVISIBLE_ELEMENTS), COMMENT_BLOCK]) + rb")")
 TEXT_SEGMENT_RE = re.compile(rb">\s*+([^<]++)")
 # A page served in its <noscript> view (Flarum's posts, Discourse's to browsers; an application
 # shell outside): the <noscript> blocks alone, and the cut that reads them. Taken when their text
 # is the page's by ``extract.dom``'s measure (``ALTERNATE_VIEW_SHARE``), so the recogniser reads
 # what the extractor keeps. Shadow roots (the DOM's other alternate view) are left out here.
-NOSCRIPT_BYTES_RE = re.compile(rb"<noscript\b[^<]*+(?:<(?!/noscript)[^<]*+)*+(?:</noscript\s*>|$)")
+NOSCRIPT_BYTES_RE = re.compile(b"<" + element_block(b"noscript"))
 INVISIBLE_BUT_NOSCRIPT_RE = re.compile(
-    rb"<(?:script\b[^<]*+(?:<(?!/script)[^<]*+)*+(?:</script\s*>|$)"
-    rb"|style\b[^<]*+(?:<(?!/style)[^<]*+)*+(?:</style\s*>|$)"
-    rb"|template\b[^<]*+(?:<(?!/template)[^<]*+)*+(?:</template\s*>|$)"
-    rb"|!--[^-]*+(?:-(?!->)[^-]*+)*+(?:-->|$))"
-)
+    rb"<(?:" + b"|".join([*(element_block(name) for name in INVISIBLE_ELEMENTS if name != b"noscript"), COMMENT_BLOCK])
+    + rb")")
 NAMED_ENTITY_BYTES_RE = re.compile(rb"&[a-z][a-z0-9]{1,9};")
 
 

@@ -97,9 +97,9 @@ def is_title_part(heading: str, title: str) -> bool:
     return False
 
 
-def reader_title(dom: Dom, title: str | None, shared_title: str | None = None) -> str:
+def reader_title(dom: Dom, title: str | None, og_title: str | None = None) -> str:
     """The page's title for a reader: a heading that is a part of ``title`` (not a link first, then the
-    longest), else ``title``. The title the page gives for sharing (``og:title``, ``shared_title``) counts as
+    longest), else ``title``. The title the page gives for sharing (``og_title``, see :func:`shared_title`) counts as
     a heading that is no link: a blog names itself in its ``<h1>`` and its post in an ``<h3>`` (Blogger).
 
     A page without ``title`` gets its first ``<h1>`` ('' when it has none).
@@ -109,9 +109,9 @@ def reader_title(dom: Dom, title: str | None, shared_title: str | None = None) -
         first = headings(dom, ("h1",), limit=1)
         return first[0][0] if first else ""
     candidates = headings(dom)
-    shared_title = storable_lines(" ".join((shared_title or "").split()))
-    if shared_title:
-        candidates.append((shared_title, False))
+    og_title = storable_lines(" ".join((og_title or "").split()))
+    if og_title:
+        candidates.append((og_title, False))
     parts = [(not is_link, len(text), text) for text, is_link in candidates if is_title_part(text, title)]
     return max(parts)[2] if parts else title
 

@@ -1021,7 +1021,7 @@ def inside_named(dom: Dom, blocks: Blocks, bit: int, wrapper_tags: frozenset[str
 
 
 def blocks_inside(dom: Dom, blocks: Blocks, roots: Iterable[int]) -> list[bool]:
-    """Per block: whether it lies in the subtree of one of ``roots`` (in document order)."""
+    """Per block: whether it lies in the subtree of one of ``roots`` (in any order)."""
     inside = bytearray(len(dom))
     end = dom.end
     for i in roots:
@@ -1035,7 +1035,7 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     boxes = []
     ids, parent, end, tags, tree_text = blocks.ids, dom.parent, dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
-    for k, (b, text, length) in enumerate(zip(ids, blocks.texts, blocks.lengths)):
+    for b, text, length in zip(ids, blocks.texts, blocks.lengths):
         if length > RELATED_HEADING_CHARS or not RELATED_HEADING_RE.match(text):
             continue
         box = parent[b]
@@ -1092,29 +1092,31 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     named = [inside_named(dom, blocks, bit, wrapper_tags, page_share)
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
     second_main = blocks_inside(dom, blocks, second_mains(dom))
-    related = blocks_inside(dom, blocks, sorted(related_boxes(dom, blocks)))
+    related = blocks_inside(dom, blocks, related_boxes(dom, blocks))
     lines = [is_furniture_line(dom, b, text, length) for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
     return [any(marks) for marks in zip(*named, second_main, related, lines)]
 
 
 def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is a post's subject or date line, a line stamped with
-    the minute, an ad's label, a CMS's page tools or a "read also" link line, by its text (``REPLY_SUBJECT_RE``,
-    ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``, ``READ_ALSO_RE``). A block of several lines (``<br>``) is one when each of its lines is: a
-    Discuz! quote's "<name> 发表于 <date>" line holds the quoted text on the next."""
+    the minute, an ad's label, a CMS's page tools (``is_marked_line``) or a "read also" link line (``READ_ALSO_RE``,
+    at least ``READ_ALSO_LINK_SHARE`` link text). A block of several lines (``<br>``) is one when each of its
+    lines reads as one: a Discuz! quote's "<name> 发表于 <date>" line holds the quoted text on the next."""
     if length > FURNITURE_LINE_CHARS:
         return False
-    if not (REPLY_SUBJECT_RE.search(text) or DATE_TIME_RE.search(text) or AD_LABEL_RE.match(text)
-            or PAGE_TOOLS_RE.match(text) or READ_ALSO_RE.match(text) and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b]):
+    if not (is_marked_line(text)
+            or READ_ALSO_RE.match(text) and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b]):
         return False
-    return "br" not in dom.tags[b + 1:dom.end[b]] or all(map(_is_furniture_text, filter(None, dom.text(b).split("\n"))))
+    if "br" not in dom.tags[b + 1:dom.end[b]]:
+        return True
+    return all(is_marked_line(line) or READ_ALSO_RE.match(line) for line in dom.text(b).split("\n") if line)
 
 
-def _is_furniture_text(text: str) -> bool:
-    """Whether a line reads as a subject, date, ad-label or "read also" line (see ``is_furniture_line``)."""
+def is_marked_line(text: str) -> bool:
+    """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label or a
+    CMS's page tools (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``)."""
     return (REPLY_SUBJECT_RE.search(text) is not None or DATE_TIME_RE.search(text) is not None
-            or AD_LABEL_RE.match(text) is not None or PAGE_TOOLS_RE.match(text) is not None
-            or READ_ALSO_RE.match(text) is not None)
+            or AD_LABEL_RE.match(text) is not None or PAGE_TOOLS_RE.match(text) is not None)
 
 
 def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
