@@ -401,13 +401,13 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
             if tag in preformatted_tags:
                 preformatted += 1
             text = el.text
-            if text and not text.isspace():
-                own_text.append(len("".join(text.split())))
+            if text:
+                own_text.append(0 if text.isspace() else len("".join(text.split())))
                 if preformatted and "\n" in text:
                     _add_lines(i, text, piece_owner, piece_text, dom.blank_lines)
                 else:
                     piece_owner.append(i)
-                    piece_text.append(text)
+                    piece_text.append(text)  # whitespace too: abc<span> </span>def is two words
             else:
                 own_text.append(0)
             par = i

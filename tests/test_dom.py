@@ -154,6 +154,23 @@ def test_render_keeps_the_lines_of_preformatted_text(markup: str, lines: list[st
     assert dom.own_text == dom_of(f"<html><body><div>{markup.replace(chr(10), ' ')}</div></body></html>").own_text
 
 
+@pytest.mark.parametrize(("markup", "line"), [
+    ("ئۇيغۇر<span class='_ _0'> </span>تىلى", "ئۇيغۇر تىلى"),                 # pdf2htmlEX's word gap
+    ("Uyghur<span style='mso-spacerun:yes'>&nbsp; </span>tili", "Uyghur tili"),   # Word's spacer run
+    ("学习<b>\t</b>汉语", "学习 汉语"),
+    ("ཀ་ཁ་<i></i>ག་", "ཀ་ཁ་ག་"),                                           # an empty element is no gap
+])
+def test_an_element_of_whitespace_separates_words(markup: str, line: str) -> None:
+    dom = dom_of(f"<html><body><p>{markup}</p></body></html>")
+    assert dom.render(range(len(dom))) == line
+    assert sum(dom.own_text) == len("".join(line.split()))
+
+
+def test_a_line_break_alone_in_an_inline_element_ends_a_preformatted_line() -> None:
+    dom = dom_of(f"<html><body><pre>{VERSE[0]}<span>\n</span>{VERSE[1]}</pre></body></html>")
+    assert dom.render(range(len(dom))).split("\n") == VERSE[:2]
+
+
 def test_render_only_kept_nodes() -> None:
     dom = dom_of("<html><body><div>menu<p>keep <i>this</i> text</p>footer</div></body></html>")
     p = node(dom, "p")
