@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from extract.algorithms import ALGORITHMS, auto
 from extract.dom import build_dom
-from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, TITLES, article_page
+from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, TITLES, article_page, forum_page
 
 
 def select_text(markup: str, **params: float) -> str:
@@ -414,6 +414,17 @@ def test_a_poll_and_a_newsletter_form_inside_the_article_are_left_out(lang: str)
     text = select_text(_article_with(lang, inside=poll + newsletter))
     assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
     assert question not in text and choices not in text and OVERLAY_TEXT[lang][1] not in text
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_posts_each_in_a_form_without_a_visible_control_are_kept(lang: str) -> None:
+    # old Reddit: every comment's text sits in <form class="usertext"> with one hidden input
+    page = forum_page(lang, PARAGRAPHS[lang], post_class="comment").replace(
+        '<div class="comment-message">', '<form class="usertext" action="#"><input type="hidden" name="thing_id" value="t1">'
+        '<div class="comment-message">').replace("</div></div>", "</div></form></div>")
+    assert page.count("<form") == len(PARAGRAPHS[lang])
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
 
 
 def test_a_page_wrapped_in_one_form_keeps_its_text() -> None:

@@ -38,7 +38,7 @@ Design (the issue left it open; measured on ``../shared/data/extraction-dev``):
    over the page, in customers' reviews, in a wiki's furniture (``CONSENT_RE`` / ``RELATED_RE`` /
    ``SIGNATURE_RE`` / ``OVERLAY_RE`` / ``REVIEWS_RE`` / ``WIKI_FURNITURE_RE`` on the class/id of any
    ancestor), in a forum post's author
-   pane or header line (``POSTER_RE``), in a ``<footer>`` or a ``<form>`` or in a second
+   pane or header line (``POSTER_RE``), in a ``<footer>`` or a ``<form>`` with a visible control or in a second
    ``<main>`` beside the headline's, or that is a post's subject or date line, an
    ad's label or a "read also" or previous/next story link line (``is_furniture_line``, in its text)
    (``never_kept``) never is.
@@ -311,6 +311,8 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
     elements, tags = dom.elements, dom.tags
     for i in nodes:
         tag_bits = vetoes[i] = TAG_VETOES.get(tags[i], 0)
+        if tag_bits & FORM_BIT and not has_visible_control(elements[i]):
+            tag_bits = vetoes[i] = 0
         attrib = elements[i].attrib
         if not attrib:
             continue
@@ -330,6 +332,12 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
             keywords[i] |= keyword_mask(landmark)
             vetoes[i] |= OVERLAY_BIT if role in OVERLAY_ROLES else 0
     return keywords, vetoes, classes
+
+
+def has_visible_control(form) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether a ``<form>`` holds a control a reader sees: a ``FORM_CONTROL_TAGS`` element that is no hidden input."""
+    return any(el.tag != "input" or (el.get("type") or "").strip().lower() != "hidden"
+               for el in form.iter(FORM_CONTROL_TAGS))
 
 
 def _spaced(first: str | None, second: str | None) -> str | None:
@@ -958,7 +966,10 @@ FOOTER_BIT = 1 << len(VETO_GROUPS)  # a tag veto, after the class/id ones
 # h1/main/article or more than OVERLAY_PAGE_SHARE of its text is the page (ASP.NET wraps every page in one).
 # Extraction-dev: all 0.8780 -> 0.8786, 19 pages better (shops' option and cart forms, +0.01 to +0.05), one lower
 # by 0.004; a poll and a newsletter box inside our own Uyghur article were kept (tests/test_auto.py).
+# A form without a control a reader sees (none, or only ``<input type=hidden>``, HTML §4.10.5.1.1) is no widget:
+# old Reddit wraps each comment's text in a ``form.usertext`` that holds a hidden id (a thread came out empty).
 FORM_BIT = FOOTER_BIT << 1
+FORM_CONTROL_TAGS = ("input", "select", "textarea", "button")  # what makes a form a widget a reader fills in
 TAG_VETOES = {"dialog": OVERLAY_BIT, "footer": FOOTER_BIT, "form": FORM_BIT}  # element -> veto bits it carries whatever its class
 # A second ``<main>``. HTML §4.4.14: "A document must not have more than one main
 # element that does not have the hidden attribute specified." A template that opens a
