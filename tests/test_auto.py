@@ -185,7 +185,13 @@ COPYRIGHT_NOTICES = [
     ("པར་དབང་ཡོངས་ཁྱབ།", True),
     ("نەشر ھوقۇقى قوغدىلىدۇ", True),
     ("ھەممە ھوقۇقى ساقلانغان", True),
+    ("(མཆོད་མེའི་པར་དབང་གཞན་གྱིས་དགོལ་མི་རུང།)", True),   # "others may not take it"
+    ("པར་དབང་། ༢༠༢༤ ལྷ་སའི་དྲ་ཚིགས།", True),
+    ("2024 نەشر ھوقۇقى: تور بېكەت", True),
     ("The new copyright law protects writers and translators.", False),
+    ("དཔེ་ཆ་འདིའི་པར་དབང་ནི་རྩོམ་པ་པོ་རང་ལ་ཡོད།", False),          # "this book's copyright is its author's"
+    ("كونا كىتابلارنىڭ نەشر ھوقۇقى ئاپتورغا تەۋە ئەمەس.", False),   # prose about copyright
+    ("نەشر ھوقۇقى قانۇنى 1990-يىلى چىقتى.", False),                 # a year that is no notice's: "-يىلى" follows
     ("村里的农民今年提前播种了小麦和玉米。", False),
 ]
 

@@ -751,11 +751,16 @@ TABLE_CELL_TAGS = frozenset({"td", "th"})
 # tibetan-unicode +0.003, -pua +0.003, -tmw +0.002 (one site's "the copyright of
 # Chödme, may not be taken" under every post), no variant lower; 100 characters: 0.002
 # less on Tibetan, 200: the same as 150.
+NOTICE_YEAR = r"(?<![0-9\u0f20-\u0f29])[0-9\u0f20-\u0f29]{4}(?![0-9\u0f20-\u0f29])"  # a year, in Arabic or Tibetan digits
 COPYRIGHT_NOTICE_RE = re.compile(
     r"©|\bcopyright\b\s*(?:©|\(c\)|\d{4})|all rights reserved"  # "Copyright 2024", "© ...": the word alone is no notice
     r"|版权所有|版權所有|ICP备|ICP证"  # "all rights reserved"; the site's licence number (every Chinese site's footer)
-    r"|པར་དབང"  # Tibetan "copyright" (པར་དབང་ཡོངས་ཁྱབ། "all rights reserved")
-    r"|نەشر ھوقۇقى|ھوقۇقى ساقلان",  # Uyghur "copyright", "(all) rights reserved"
+    # Tibetan "copyright" with "all" (པར་དབང་ཡོངས་ཁྱབ། "all rights reserved"), "by others" / "may not"
+    # (…གཞན་གྱིས་དགོལ་མི་རུང "others may not take it"), "kept", or next to a year; Uyghur "copyright" with
+    # "protected" or "reserved", or next to a year; "(all) rights reserved". The word alone is prose:
+    # "this book's copyright is its author's" (QA: an FAQ answer was dropped as a notice).
+    rf"|པར་དབང(?=.*?(?:ཡོངས་ཁྱབ|གཞན་གྱིས|མི་རུང|ཉར)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*པར་དབང"
+    rf"|نەشر ھوقۇقى(?=.*?(?:قوغدىلىدۇ|ساقلان)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*نەشر ھوقۇقى|ھوقۇقى ساقلان",
     re.IGNORECASE)
 COPYRIGHT_NOTICE_CHARS = 150
 # A reply's subject line: phpBB, vBulletin, SMF and MyBB head every post "Re: <thread title>"
