@@ -595,7 +595,10 @@ CONSENT_RE = re.compile(
 # short news item outweighed the item (our own template pages, tests/test_auto.py); extraction-dev:
 # 3 pages better by 0.002, none worse.
 RELATED_RE = re.compile(
-    r"related|recommend|more[-_]?(?:news|stories|posts|articles)|read[-_]?(?:next|also)|further[-_]?reading"
+    r"related|recommend|more[-_]?(?:news|stories|posts|articles)|(?:read[-_]?(?:next|also)|also[-_]?read)|further[-_]?reading"
+    # the site's most read stories (td_block_popular), but no WordPress post in the category or tag "popular"
+    # (post_class(): "category-popular", "tag-trending")
+    r"|(?<!category-)(?<!tag-)(?:popular|most[-_]?(?:read|viewed)|trending)"
     r"|(?:also|may)[-_]?like|you[-_]?might"
     r"|tuijian|xiangguan|xgwz|xgyd|xgxw|xglj",  # Chinese CMS pinyin: 推荐 recommended, 相关 / 相关文章 / 相关阅读 / 相关新闻 / 相关链接 related
     re.IGNORECASE)
@@ -613,6 +616,10 @@ RELATED_HEADING_RE = re.compile(
     r"^\W*(?:相关(?:阅读|新闻|文章|推荐|链接|报道|内容)|相關(?:閱讀|新聞|文章|報導)|猜你喜欢|猜你喜歡|推荐阅读|推薦閱讀|延伸阅读"
     r"|related(?: articles?| posts?| stories| news| content| reading| links)?|you (?:may|might) (?:also )?like"
     r"|more (?:stories|news|articles|posts)|recommended(?: for you| reading)?"
+    r"|most (?:popular|read|viewed)|popular(?: posts| articles| stories| news)?|trending(?: now)?"
+    r"|热门(?:文章|新闻|推荐|阅读)?|熱門(?:文章|新聞)?|(?:点击|阅读|點擊|閱讀)排行榜?|排行榜"
+    # Tibetan "most read" (readers most), Uyghur "most read (ones, articles)"
+    r"|ཀློག་མཁན་མང་ཤོས|ئەڭ كۆپ ئوقۇلغان(?:لار|ماقالىلەر|خەۋەرلەر)?"
     # Tibetan "related (news, writings, documents)", "worth reading"
     r"|འབྲེལ་ཡོད(?:་?(?:གསར་འགྱུར|རྩོམ་ཡིག|ཡིག་ཆ|ཡིག་རིགས))?|ཀློག་འོས་པ?"
     # Uyghur "related (news, articles, posts)", "worth reading"
@@ -804,7 +811,8 @@ READ_ALSO_RE = re.compile(
     r"^\W*(?:延伸阅读|延伸閱讀|相关阅读|相關閱讀|推荐阅读|推薦閱讀|read (?:also|more|next)|see also"
     # the previous and next story: 上一篇 / 下一篇, "Previous post:", Tibetan སྔོན་མ། / གོང་མ། and རྗེས་མ། / འོག་མ།,
     # Uyghur ئالدىنقى / كېيىنكى ("previous" / "next", with "page", "article" or "work")
-    r"|上一[篇条條则則页頁]|下一[篇条條则則页頁]|(?:previous|next)(?: post| article| story| entry)?"
+    r"|上一[篇条條则則页頁]|下一[篇条條则則页頁]|(?:previous|next)(?: post| article| story| entry| message)?"
+    r"(?: \(by (?:thread|date)\))?"  # Mailman's "Previous message (by thread):"
     r"|སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر))?)"
     r"\s*[:：\u0f0d]",  # the label's end: a colon, or the Tibetan shad
     re.IGNORECASE)
