@@ -444,6 +444,23 @@ def test_posts_each_in_a_form_without_a_visible_control_are_kept(lang: str) -> N
     assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
 
 
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_newsletter_box_and_a_donation_appeal_inside_the_article_are_left_out(lang: str) -> None:
+    sign_up, appeal = TEASER_SUMMARIES[lang]
+    boxes = (f"<div class='newsletter-box'><h4>{MENU[lang][4]}</h4><p>{sign_up}</p>"
+             f"<form action='/subscribe'><input type='email'><button>{MENU[lang][3]}</button></form></div>"
+             f"<div class='donation-box'><p>{appeal}</p><a class='btn' href='/donate'>{MENU[lang][2]}</a></div>")
+    text = select_text(_article_with(lang, inside=boxes))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert sign_up not in text and appeal not in text
+
+
+def test_a_newsletters_own_issue_keeps_its_text() -> None:
+    # the page of one issue of a newsletter: its sections are named so, and longer than any sign-up box
+    page = _article_with("bo").replace('<div class="post-body">', '<div class="post-body newsletter-issue">', 1)
+    assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["bo"])
+
+
 def test_a_page_wrapped_in_one_form_keeps_its_text() -> None:
     # ASP.NET: <form id="form1"> around the whole page
     page = article_page("ug").replace("<body>", "<body><form id='form1' method='post' action='./x.aspx'>", 1)
