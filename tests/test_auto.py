@@ -563,6 +563,15 @@ def test_date_and_time_stamps(text: str, stamped: bool) -> None:
     assert bool(auto.DATE_TIME_RE.search(text)) == stamped
 
 
+@pytest.mark.parametrize(("text", "is_age"), [
+    ("3 days ago", True), ("Posted 2 hours ago", True), ("an hour ago", True), ("5天前", True), ("12 分钟前", True),
+    ("1 كۈن ئىلگىرى", True), ("3 ھەپتە بۇرۇن", True), ("11:30编辑：卓玛", True),
+    ("Three days ago the river froze over and the children went skating.", False),
+    ("5天前我们去了拉萨。", False), ("10:30 开始报名", False)])
+def test_the_age_of_a_post_is_a_furniture_line(text: str, is_age: bool) -> None:
+    assert auto.is_marked_line(text) is is_age
+
+
 @pytest.mark.parametrize(("lang", "ad_label", "read_also"), [
     ("bo", "ཁྱབ་བསྒྲགས།", "See also:"), ("ug", "- ئېلان -", "Read also:"), ("zh", "广告 Advertisement", "延伸阅读："),
     ("zh", "- Advertisement -", "相关阅读：")])

@@ -799,6 +799,16 @@ DATE_TIME_RE = re.compile(
     r"|\d{4}-يىلى\s*\d{1,2}-ئاي(?:نىڭ)?\s*\d{1,2}-كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
     r"|\d{4}\s*(?:ལོའི་)?\s*ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2})"  # Tibetan: "2024 ལོའི་ཟླ་ 5 ཚེས་ 10"
     r",?\s*\d{1,2}:\d{2}")
+# A line that is only the age of a post or an ad ("3 days ago", "5天前", "1 كۈن ئىلگىرى"), or a live blog's update
+# header: a clock time and its editor ("11:30编辑：卓玛"). Nothing a writer writes as a line of text.
+RELATIVE_TIME_RE = re.compile(
+    r"^\W*(?:(?:posted|updated|edited)\s+)?(?:\d+|an?|one)\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?"
+    r"|months?|years?)\s+ago\W*$"
+    r"|^\W*\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月|年)前\W*$"
+    # Uyghur "<n> second/minute/hour/day/week/month/year before"
+    r"|^\W*\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي|يىل)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال)\W*$"
+    r"|^\s*\d{1,2}:\d{2}\s*(?:编辑|責編|责编|編輯)\s*[:：]",
+    re.IGNORECASE)
 # A Chinese CMS's page tools (TRS, PHPCMS, DedeCMS templates of Tibetan and Uyghur editions too): a line of
 # nothing but bracketed tool labels, 【打印】【关闭】【返回顶部】【字号 大 中 小】【收藏】. Brackets alone are no sign:
 # extraction-dev's truths keep "【责任编辑：…】" and bracketed section titles. No dev page has these labels.
@@ -1147,10 +1157,12 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
 
 
 def is_marked_line(text: str) -> bool:
-    """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label or a
-    CMS's page tools (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``)."""
+    """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
+    CMS's page tools or a post's age (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``,
+    ``RELATIVE_TIME_RE``)."""
     return (REPLY_SUBJECT_RE.search(text) is not None or DATE_TIME_RE.search(text) is not None
-            or AD_LABEL_RE.match(text) is not None or PAGE_TOOLS_RE.match(text) is not None)
+            or AD_LABEL_RE.match(text) is not None or PAGE_TOOLS_RE.match(text) is not None
+            or RELATIVE_TIME_RE.match(text) is not None)
 
 
 def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
