@@ -206,6 +206,11 @@ class Dom:
             kids[parent[i]].append(i)
         return kids
 
+    @property
+    def anchors(self) -> list[int]:
+        """Ids of the ``<a>`` elements (with or without ``href``), in document order."""
+        return self._anchors
+
     def path_string(self, i: int) -> str:
         """The tag path of node ``i``, e.g. ``html/body/div/p``."""
         parts = []

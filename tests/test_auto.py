@@ -563,6 +563,22 @@ def test_date_and_time_stamps(text: str, stamped: bool) -> None:
     assert bool(auto.DATE_TIME_RE.search(text)) == stamped
 
 
+READ_MORE = {"bo": "མུ་མཐུད་དུ་ཀློག", "ug": "داۋامىنى ئوقۇش", "zh": "阅读全文"}
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_read_more_link_named_as_a_button_is_left_out(lang: str) -> None:
+    # WordPress excerpts: the "read more" link's own class names it, not its block's (div.entry-content)
+    teasers = "".join(f'<article class="teaser"><h2><a href="/p/{n}">{RELATED[lang][n]}</a></h2>'
+                      f'<div class="entry-content"><p>{paragraph}</p>'
+                      f'<a class="more-link" href="/p/{n}"><span>{READ_MORE[lang]}</span></a></div></article>'
+                      for n, paragraph in enumerate(PARAGRAPHS[lang]))
+    page = article_page(lang).replace('<article class="post">', f"{teasers}<article class='x'>", 1)
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert READ_MORE[lang] not in text
+
+
 @pytest.mark.parametrize(("text", "is_age"), [
     ("3 days ago", True), ("Posted 2 hours ago", True), ("an hour ago", True), ("5天前", True), ("12 分钟前", True),
     ("1 كۈن ئىلگىرى", True), ("3 ھەپتە بۇرۇن", True), ("11:30编辑：卓玛", True),

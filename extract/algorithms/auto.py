@@ -341,6 +341,18 @@ def has_visible_control(form) -> bool:  # noqa: ANN001 (lxml element)
                for el in form.iter(FORM_CONTROL_TAGS))
 
 
+def _mark_button_links(dom: Dom, owner: list[int], vetoes: list[int], btext: list[int], blink: list[int]) -> None:
+    """Set ``CTA_LINK_BIT`` in ``vetoes`` of each block whose own text is links (``CTA_LINK_SHARE``) and that holds
+    one named as a button, in place. ``btext`` / ``blink``: the blocks' own text and link text (``_block_text``)."""
+    elements = dom.elements
+    for a in dom.anchors:
+        block = owner[a]
+        if block != a and blink[block] >= CTA_LINK_SHARE * btext[block] > 0:
+            name = elements[a].get("class")
+            if name and veto_mask(name) & CTA_BIT:
+                vetoes[block] |= CTA_LINK_BIT
+
+
 def _spaced(first: str | None, second: str | None) -> str | None:
     """The two attribute values joined by a space, the one given alone, or a false value when neither is
     (``" ".join(filter(None, (first, second)))`` without its tuple and filter, as true or false)."""
@@ -477,6 +489,7 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
     main_end = dom.end[main]
     marked = _blocks_and_ancestors(dom, blocks)
     keywords, vetoes, classes = _attribute_masks(dom, marked)
+    _mark_button_links(dom, owner, vetoes, btext, blink)
     far = _inherited_marks(dom, keywords, marked)
     path_count = Counter(map(dom.path.__getitem__, blocks))  # (counted in C)
     max_text = max(map(btext.__getitem__, blocks))
@@ -1002,6 +1015,9 @@ FOOTER_BIT = 1 << len(VETO_GROUPS)  # a tag veto, after the class/id ones
 # old Reddit wraps each comment's text in a ``form.usertext`` that holds a hidden id (a thread came out empty).
 FORM_BIT = FOOTER_BIT << 1
 FORM_CONTROL_TAGS = ("input", "select", "textarea", "button")  # what makes a form a widget a reader fills in
+# A block whose own link is named as a button ("a.more-link", "a.btn"): its class, where CALL_TO_ACTION_RE reads the
+# block's and its parent's (a WordPress teaser's "read more" link sits in the excerpt's div.entry-content).
+CTA_LINK_BIT = FORM_BIT << 1
 TAG_VETOES = {"dialog": OVERLAY_BIT, "footer": FOOTER_BIT, "form": FORM_BIT}  # element -> veto bits it carries whatever its class
 # A second ``<main>``. HTML §4.4.14: "A document must not have more than one main
 # element that does not have the hidden attribute specified." A template that opens a
@@ -1216,8 +1232,8 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
                 keep[b] = 1
     # after the thread rescue, so a post's byline does not come back with its slot
     for b, m in zip(ids, marks):
-        if keep[b] and m & (CRUMB_BIT | BYLINE_BIT | CTA_BIT):
-            if m & (CRUMB_BIT | BYLINE_BIT) or link_text[b] >= CTA_LINK_SHARE * tree_text[b]:
+        if keep[b] and m & (CRUMB_BIT | BYLINE_BIT | CTA_BIT | CTA_LINK_BIT):
+            if m & (CRUMB_BIT | BYLINE_BIT | CTA_LINK_BIT) or link_text[b] >= CTA_LINK_SHARE * tree_text[b]:
                 keep[b] = 0
     for b, length, text in zip(ids, lengths, blocks.texts):
         if keep[b] and length <= COPYRIGHT_NOTICE_CHARS and COPYRIGHT_NOTICE_RE.search(text):
