@@ -83,6 +83,10 @@ DOWNLOADER_MIDDLEWARES = {
     # robots.txt (several start URLs on a host, a resumed JOBDIR crawl): ours checks them all.
     "scrapy.downloadermiddlewares.robotstxt.RobotsTxtMiddleware": None,
     "crawler.robots.RobotsTxtMiddleware": 100,
+    # Scrapy's HttpCompression, but a body its Content-Encoding does not decode is one failure, counted as
+    # decompression with its URL logged once per host, not by the decoder's class name (crawler/decompression.py).
+    "scrapy.downloadermiddlewares.httpcompression.HttpCompressionMiddleware": None,
+    "crawler.decompression.DecompressionMiddleware": 590,
     # Between HttpCompression (590, so bodies are decompressed) and the redirect middleware
     # (600): sees every final 2xx response of a site page; robots.txt and non-HTML pass.
     "crawler.middlewares.RecognitionMiddleware": 585,

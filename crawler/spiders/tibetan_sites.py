@@ -42,15 +42,12 @@ from __future__ import annotations
 import codecs
 import collections
 import functools
-import gzip
 import html
 import logging
 import os
 import re
 import secrets
-import struct
 import urllib.parse
-import zlib
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator, Mapping
 from dataclasses import dataclass, replace
@@ -75,6 +72,7 @@ from w3lib.html import strip_html5_whitespace
 from w3lib.url import safe_url_string
 
 from crawler.config import DEFAULT_CONFIG, ConfigError, CrawlConfig, SiteConfig, ignored_trained_file, load_config
+from crawler.decompression import DecompressionError
 from crawler.dupefilter import UNFILTERED_URL_META
 from crawler.urls import canonical_url
 from crawler.frontier import CountedOnce, Frontier, Node, Sighting, Visit
@@ -128,15 +126,9 @@ WIDE_UNICODE_CODECS = ("utf-16", "utf-32")
 URL_FALLBACK_ENCODING = "utf-8"
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
-# Responses that cannot be read, as Scrapy reports them: a head over the handler's bound (crawler/http_handler.py),
-# a body over DOWNLOAD_MAXSIZE (the download is cancelled), or a content coding that does not decode
-# (HttpCompressionMiddleware: gzip's EOFError/BadGzipFile, scrapy's gunzip struct.error, zlib's error). The optional
-# decoders' own errors are known by their module (DECODER_MODULES: brotli, and zstd as Scrapy imports it:
-# compression.zstd on Python 3.14+, backports.zstd before, or zstandard).
-BODY_FAILURES: tuple[type[BaseException], ...] = (HeaderTooLongError, DownloadCancelledError, EOFError,
-                                                  gzip.BadGzipFile, struct.error, zlib.error)
-DECODER_MODULES = frozenset({"brotli", "_brotli", "brotlicffi", "compression.zstd", "_zstd", "backports.zstd",
-                             "backports.zstd._zstd", "zstandard", "zstandard.backend_c"})
+# Responses that cannot be read: a head over the handler's bound (crawler/http_handler.py), a body over
+# DOWNLOAD_MAXSIZE (the download is cancelled), or a content coding that does not decode (crawler/decompression.py).
+BODY_FAILURES: tuple[type[BaseException], ...] = (HeaderTooLongError, DownloadCancelledError, DecompressionError)
 # Answers that say a page is no more (RFC 9110 §15.5.5 Not Found, §15.5.11 Gone): a record an earlier run
 # wrote for the URL is marked gone (crawler/mirror.py). A 5xx or a timeout is passing: the record stays.
 GONE_STATUSES = frozenset({404, 410})
@@ -199,11 +191,6 @@ def crawl_config(config: CrawlConfig | str | os.PathLike[str] | None, mirror: st
 def _failure_kind(failure: Failure) -> str:
     """The name a failure is counted under: its ``error_kind`` (HeaderTooLongError's), else its type's name."""
     return getattr(failure.value, "error_kind", None) or failure.type.__name__
-
-
-def _is_decoder_error(error: BaseException) -> bool:
-    """Whether ``error`` is an optional content decoder's (brotli, zstd: a body the server coded wrongly)."""
-    return type(error).__module__ in DECODER_MODULES
 
 
 @dataclass(frozen=True)
@@ -782,7 +769,8 @@ class TibetanSitesSpider(scrapy.Spider):
     def on_error(self, failure: Failure) -> list[scrapy.Request]:
         """Count failed requests. HTTP errors, network failures (Scrapy's ``RETRY_EXCEPTIONS``:
         timeouts, refused connections, DNS) and bodies that cannot be read (``BODY_FAILURES``: over
-        the size cap, a damaged gzip/deflate/brotli/zstd coding) are the web's doing: one INFO line. Anything else is a
+        the size cap, a damaged gzip/deflate/brotli/zstd coding, ``decompression``, logged once per host) are
+        the web's doing: one INFO line. Anything else is a
         defect of the crawl's own code and is logged as an error with its traceback, as Scrapy logs
         an exception a callback raises. The middleware's own drops are counted there; an ``IgnoreRequest``
         Scrapy raises from another error (a gzip body unpacked past ``DOWNLOAD_MAXSIZE``) counts by that
@@ -807,11 +795,23 @@ class TibetanSitesSpider(scrapy.Spider):
             return []
         self.crawler.stats.inc_value(f"tsheg/errors/{_failure_kind(failure)}")
         url = getattr(getattr(failure, "request", None), "url", "?")
-        if self._is_the_webs(failure):
+        if failure.check(DecompressionError):
+            self._log_undecodable(url, failure.getErrorMessage())
+        elif self._is_the_webs(failure):
             logger.info("failed %s: %s", url, failure.getErrorMessage())
         else:
             logger.error("error on %s: %s", url, failure.getErrorMessage(), exc_info=failure_to_exc_info(failure))
         return []
+
+    def _log_undecodable(self, url: str, message: str) -> None:
+        """Log a page whose body does not decode as its Content-Encoding says (crawler/decompression.py): the
+        first per host at INFO with its URL, the rest at DEBUG (all are counted, ``decompression``)."""
+        host = self._first.first(DecompressionError.error_kind, url)
+        if host is None:
+            logger.debug("failed %s: %s", url, message)
+        else:
+            logger.info("failed %s: %s; further bodies from %s that do not decode are only counted (decompression)",
+                        url, message, host)
 
     def on_sitemap_error(self, failure: Failure) -> list[scrapy.Request]:
         """A sitemap that could not be fetched or read (the network, a body that cannot be read: the web's doing,
@@ -826,8 +826,8 @@ class TibetanSitesSpider(scrapy.Spider):
 
     def _is_the_webs(self, failure: Failure) -> bool:
         """Whether ``failure`` is the web's doing: a failure of the network (Scrapy's ``RETRY_EXCEPTIONS``), a body
-        that cannot be read (``BODY_FAILURES``, an optional content decoder's error)."""
-        return bool(failure.check(*self._network_errors, *BODY_FAILURES)) or _is_decoder_error(failure.value)
+        that cannot be read (``BODY_FAILURES``)."""
+        return bool(failure.check(*self._network_errors, *BODY_FAILURES))
 
     def _give_back(self, request: scrapy.Request) -> list[scrapy.Request]:
         """The budget slot of a dropped request that never left the downloader (``SENT_META``), for the next
