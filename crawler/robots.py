@@ -181,6 +181,11 @@ def origin_netloc(origin: str) -> str:
     return urllib.parse.urlsplit(origin).netloc
 
 
+class RobotsForbidden(IgnoreRequest):
+    """A request robots.txt disallows: Scrapy's ``IgnoreRequest("Forbidden by robots.txt")``, of a class of its own
+    so that the spider tells a sitemap so refused (counted on the summary's sitemaps line) from a page."""
+
+
 class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
     """Scrapy's middleware; rules per origin, robots.txt fetched in the slot of the request that needs it; a
     request that waits for robots.txt gets the parser like the first one, and a request marked
@@ -209,6 +214,13 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         if fetched is None:
             return None
         return fetched.replace(request=request, flags=[*fetched.flags, ROBOTS_COPY_FLAG])
+
+    def process_request_2(self, rp: RobotParser | None, request: Request) -> None:
+        """Scrapy's check (``robotstxt/forbidden`` counted there), its refusal a :class:`RobotsForbidden`."""
+        try:
+            super().process_request_2(rp, request)
+        except IgnoreRequest as refused:
+            raise RobotsForbidden(str(refused)) from None
 
     def _headers_received(self, headers: Any, body_length: int, request: Request, spider: Any = None) -> None:
         """A robots.txt fetched for the rules: no size cap on its transfer (Scrapy's handler reads the cap

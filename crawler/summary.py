@@ -17,6 +17,8 @@ UNDECODED = ERRORS_PREFIX + "decompression"
 SITEMAP_ERRORS_PREFIX = "tsheg/sitemaps/failed/"   # sitemaps that answered an HTTP error, per status (http_404)
 # sitemaps that could not be fetched or read (the network, a damaged body), per cause (TimeoutError)
 SITEMAP_UNFETCHED_PREFIX = "tsheg/sitemaps/unfetched/"
+# sitemaps robots.txt disallows (not fetched; also in Scrapy's robotstxt/forbidden, which the pages' drops leave out)
+SITEMAP_FORBIDDEN = "tsheg/sitemaps/forbidden"
 PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: their links followed, never stored
 STATUS_PREFIX = "downloader/response_status_count/"   # Scrapy's responses per HTTP status
 # Of those, the responses to robots.txt and sitemaps per HTTP status (crawler/response_stats.py)
@@ -78,11 +80,13 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
 
 def _sitemaps(stats: Mapping[str, Any]) -> str:
     """What became of the sitemaps the crawl asked for: read (and the pages they list), unreadable (no sitemap in
-    the answer), answering an HTTP error (per status), not fetched (per cause); empty when it asked for none."""
+    the answer), answering an HTTP error (per status), not fetched (per cause), disallowed by robots.txt; empty
+    when it asked for none."""
     read, listed = int(stats.get("tsheg/sitemaps/read", 0)), int(stats.get("tsheg/sitemaps/listed", 0))
     unreadable = int(stats.get("tsheg/sitemaps/unreadable", 0))
     failed = _per_key(stats, SITEMAP_ERRORS_PREFIX)
     unfetched = _per_key(stats, SITEMAP_UNFETCHED_PREFIX)
+    forbidden = int(stats.get(SITEMAP_FORBIDDEN, 0))
     parts = [f"{read} read, listing {listed} page{'s' if listed != 1 else ''}" if read else "none read"]
     if unreadable:
         parts.append(f"{unreadable} unreadable (no sitemap in the answer)")
@@ -90,7 +94,9 @@ def _sitemaps(stats: Mapping[str, Any]) -> str:
         parts.append(f"{sum(failed.values())} answered an HTTP error ({_listing(failed)})")
     if unfetched:
         parts.append(f"{sum(unfetched.values())} could not be fetched ({_listing(unfetched)})")
-    return "; ".join(parts) if read or unreadable or failed or unfetched else ""
+    if forbidden:
+        parts.append(f"{forbidden} disallowed by robots.txt (not fetched)")
+    return "; ".join(parts) if read or unreadable or failed or unfetched or forbidden else ""
 
 
 def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], *, reason: str | None = None) -> str:
@@ -190,6 +196,13 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     ...                     ).splitlines()[2])
       sitemaps: none read; 1 could not be fetched (TimeoutError 1)
 
+    and so is one robots.txt disallows, which is no page dropped:
+
+    >>> summary = crawl_summary({"tsheg/fetched": 1, "robotstxt/forbidden": 3, SITEMAP_FORBIDDEN: 1}, "/tmp/m")
+    >>> print(summary.splitlines()[2]); print(summary.splitlines()[4])
+      sitemaps: none read; 1 disallowed by robots.txt (not fetched)
+      dropped: robots.txt 2
+
     A host whose robots.txt could not be had (5xx, 429, a timeout, a failed connection) is left alone:
 
     >>> print(crawl_summary({"tsheg/fetched": 0, "robotstxt/forbidden": 1, "tsheg/robots/unreachable": 1},
@@ -198,8 +211,8 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     """
     stored = _per_key(stats, STORED_PREFIX)
     dropped = _per_key(stats, DROPPED_PREFIX)
-    forbidden = int(stats.get("robotstxt/forbidden", 0))
-    if forbidden:
+    forbidden = int(stats.get("robotstxt/forbidden", 0)) - int(stats.get(SITEMAP_FORBIDDEN, 0))
+    if forbidden > 0:
         dropped["robots.txt"] = forbidden
     kinds = _per_key(stats, KIND_PREFIX)
     fetched = int(stats.get("tsheg/fetched", 0))

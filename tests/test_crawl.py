@@ -1836,6 +1836,27 @@ def test_a_sitemap_that_cannot_be_read_is_counted_with_the_sitemaps_not_among_th
     assert "errors:" not in summary and f"sitemap {origin}/news.xml could not be fetched: " in result.stderr
 
 
+def test_a_sitemap_robots_txt_disallows_is_counted_with_the_sitemaps_not_among_the_dropped_pages(
+        tmp_path: Path) -> None:
+    """robots.txt names two sitemaps and disallows the folder of one, and a page the home page links: the summary
+    said "dropped: robots.txt 2", as if two pages had been left out. Now the sitemap is on the sitemaps line, one
+    INFO line names it, and the pages' drops count the page alone."""
+    site = Site()
+    site.html("/robots.txt", b"User-agent: *\nDisallow: /maps/\nDisallow: /private/\n"
+                             b"Sitemap: /maps/old.xml\nSitemap: /news.xml\n", "text/plain")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("/private/1.html", "གསང་བ།")]))
+    site.html("/news.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
+    site.html("/maps/old.xml", b"<urlset><url><loc>/bo/old.html</loc></url></urlset>", "application/xml")
+    site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+    result, origin = crawl_one_site(site, tmp_path, "    max_depth: 1\n    sitemaps: true\n")
+    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    assert "  sitemaps: 1 read, listing 1 page; 1 disallowed by robots.txt (not fetched)\n" in summary, summary
+    assert "  dropped: robots.txt 1\n" in summary, summary
+    assert f"sitemap {origin}/maps/old.xml is disallowed by robots.txt" in result.stderr
+    assert not [path for path in site.requested if path.startswith(("/maps/", "/private/"))]
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/listed.html"]
+
+
 def html_site_map_site() -> Site:
     """A site whose robots.txt names an HTML site map, /map.html, that its home page links too; /bo/deep.html is
     linked from the site map alone."""

@@ -85,12 +85,12 @@ from crawler.middlewares import (CONTAINER_META, CRAWL_FILE_META, KEEPER_META, P
                                  first_requested, response_headers)
 from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
-from crawler.robots import ROBOTS_COPY_META, robots_user_agent
+from crawler.robots import ROBOTS_COPY_META, RobotsForbidden, robots_user_agent
 from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_ERROR_STATUSES,
                               SITEMAP_MAX_BYTES, read_sitemap_file, sitemaps_in_robots)
 from crawler.summary import (NOT_KEPT, NOT_KEPT_UNCOUNTED, QUERY_VARIANTS_UNCOUNTED, SITEMAP_ERRORS_PREFIX,
-                             SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, crawl_summary)
+                             SITEMAP_FORBIDDEN, SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, crawl_summary)
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
 
@@ -816,8 +816,12 @@ class TibetanSitesSpider(scrapy.Spider):
     def on_sitemap_error(self, failure: Failure) -> list[scrapy.Request]:
         """A sitemap that could not be fetched or read (the network, a body that cannot be read: the web's doing,
         :meth:`on_error`) is counted on the summary's sitemaps line (``SITEMAP_UNFETCHED_PREFIX``, by cause) with
-        one INFO line, as one that answers an HTTP error is: it is no page of the site that failed. Anything else
-        as :meth:`on_error`."""
+        one INFO line, as one that answers an HTTP error is: it is no page of the site that failed. So is one
+        robots.txt disallows (``SITEMAP_FORBIDDEN``: no page dropped). Anything else as :meth:`on_error`."""
+        if failure.check(RobotsForbidden):
+            self.crawler.stats.inc_value(SITEMAP_FORBIDDEN)
+            logger.info("sitemap %s is disallowed by robots.txt: not read", failure.request.url)
+            return []
         if not self._is_the_webs(failure):
             return self.on_error(failure)
         self.crawler.stats.inc_value(f"{SITEMAP_UNFETCHED_PREFIX}{_failure_kind(failure)}")
