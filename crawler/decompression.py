@@ -17,17 +17,32 @@ naming the coding and the decoder's message, counted as ``decompression``
 spider logs the first per host with its URL. A body that unpacks past
 ``DOWNLOAD_MAXSIZE`` is Scrapy's ``IgnoreRequest`` as before
 (``DecompressionMaxSizeExceeded``).
+
+A page whose compressed stream ends before its end is such a failure too
+(:func:`ends_early`): Scrapy's decoders hand over what came (gzip and deflate
+the text up to the cut, brotli and zstd an empty body) without a word, so a
+page cut by a server that closed the connection early (no ``Content-Length``,
+the only sign the gzip stream itself) was stored cut, over the whole text an
+earlier run had stored. A 2xx page is checked (a redirect or error page's body
+is never stored), not robots.txt (read up to 500 KiB on purpose,
+crawler/robots.py) nor a sitemap (what came lists URLs all the same), as
+``tsheg extract`` refuses a cut download (extract/commands/source.py).
 """
 
 from __future__ import annotations
 
 import gzip
 import struct
+import sys
 import zlib
+from collections.abc import Callable
+from types import ModuleType
 
 from scrapy import Request
 from scrapy.downloadermiddlewares.httpcompression import HttpCompressionMiddleware
 from scrapy.http import Response
+
+from crawler.middlewares import CRAWL_FILE_META, SITE_META
 
 # What Scrapy's gzip and deflate decoders raise on a body that is not so coded (scrapy.utils.gz.gunzip,
 # scrapy.utils._compression._inflate: zlib's error, gzip's BadGzipFile and EOFError, and the struct.error a cut
@@ -37,6 +52,28 @@ DECODER_ERRORS: tuple[type[BaseException], ...] = (EOFError, gzip.BadGzipFile, s
 # Python 3.14+, backports.zstd before, or zstandard): the classes are not importable when the decoder is not.
 DECODER_MODULES = frozenset({"brotli", "_brotli", "brotlicffi", "compression.zstd", "_zstd", "backports.zstd",
                              "backports.zstd._zstd", "zstandard", "zstandard.backend_c"})
+
+CHUNK_BYTES = 64 * 1024   # bytes of output one decoder step may make while a stream's end is looked for
+GZIP_MAGIC = b"\x1f\x8b"   # RFC 1952 §2.3.1: a gzip member's first two bytes
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"   # RFC 8878 §3.1.1: a Zstandard frame's first four bytes
+CUT_SHORT = "the compressed stream ends before its end (a cut download?)"   # the decoder's message for ends_early
+CHECKSUM_ERRORS = ("incorrect data check", "incorrect length check")   # zlib's messages for a wrong trailer
+STOPPED_FLAG = "download_stopped"   # Scrapy's flag of a response whose download was stopped on purpose (StopDownload)
+
+
+def _optional_decoder(*names: str) -> ModuleType | None:
+    """The first of the modules ``names`` that imports (the optional br and zstd decoders), else None."""
+    for name in names:
+        try:
+            return __import__(name, fromlist=["_"])
+        except ImportError:
+            continue
+    return None
+
+
+brotli = _optional_decoder("brotli", "brotlicffi")
+# zstd as Scrapy imports it: the standard library's from Python 3.14 on, else the backport
+zstd = _optional_decoder("compression.zstd" if sys.version_info >= (3, 14) else "backports.zstd")
 
 
 class DecompressionError(Exception):
@@ -69,6 +106,84 @@ def is_decoder_error(error: BaseException) -> bool:
     return isinstance(error, DECODER_ERRORS) or type(error).__module__ in DECODER_MODULES
 
 
+def _zlib_stream_ends(body: bytes, wbits: int) -> tuple[bool, bytes]:
+    """Whether the zlib-family stream (``wbits``: gzip, zlib or raw deflate) at the start of ``body`` reaches its
+    end, and the bytes after it; the output is made a chunk at a time and dropped."""
+    inflater = zlib.decompressobj(wbits)
+    try:
+        inflater.decompress(body, CHUNK_BYTES)
+        while not inflater.eof and (inflater.unconsumed_tail or inflater.decompress(b"", CHUNK_BYTES)):
+            inflater.decompress(inflater.unconsumed_tail, CHUNK_BYTES)
+    except zlib.error as error:
+        if not str(error).endswith(CHECKSUM_ERRORS):
+            raise
+        return True, b""   # (the stream's end, whose checksum is wrong: Scrapy reads such a body, as browsers do)
+    return inflater.eof, inflater.unused_data
+
+
+def _members_end(body: bytes, magic: bytes, stream_ends: Callable[[bytes], tuple[bool, bytes]]) -> bool:
+    """Whether every member (frame) of a stream of concatenated members reaches its end; bytes after a member
+    that start no other (padding) are left alone, as Scrapy's and browsers' decoders leave them."""
+    rest = body
+    while rest.startswith(magic):
+        ended, rest = stream_ends(rest)
+        if not ended:
+            return False
+    return True
+
+
+def _deflate_ends(body: bytes) -> bool:
+    """Whether a deflate body's stream reaches its end: zlib-wrapped (RFC 9110 §8.4.1.2), or raw deflate as some
+    servers send it (Scrapy reads both)."""
+    try:
+        return _zlib_stream_ends(body, zlib.MAX_WBITS)[0]
+    except zlib.error:
+        return _zlib_stream_ends(body, -zlib.MAX_WBITS)[0]
+
+
+def _brotli_ends(body: bytes) -> bool:
+    decoder = brotli.Decompressor()   # type: ignore[union-attr]
+    decoder.process(body, output_buffer_limit=CHUNK_BYTES)
+    while not decoder.is_finished() and decoder.process(b"", output_buffer_limit=CHUNK_BYTES):
+        pass
+    return bool(decoder.is_finished())
+
+
+def _zstd_frame_ends(body: bytes) -> tuple[bool, bytes]:
+    decoder = zstd.ZstdDecompressor()   # type: ignore[union-attr]
+    decoder.decompress(body, CHUNK_BYTES)
+    while not decoder.eof and not decoder.needs_input:
+        decoder.decompress(b"", CHUNK_BYTES)
+    return decoder.eof, decoder.unused_data
+
+
+# Content coding -> whether a body so coded (and decoded by Scrapy already) reaches the end of its stream.
+STREAM_ENDS: dict[str, Callable[[bytes], bool]] = {
+    "gzip": lambda body: _members_end(body, GZIP_MAGIC, lambda rest: _zlib_stream_ends(rest, 16 + zlib.MAX_WBITS)),
+    "deflate": _deflate_ends,
+}
+STREAM_ENDS["x-gzip"] = STREAM_ENDS["gzip"]
+if brotli is not None:
+    STREAM_ENDS["br"] = _brotli_ends
+if zstd is not None:
+    STREAM_ENDS["zstd"] = lambda body: _members_end(body, ZSTD_MAGIC, _zstd_frame_ends)
+
+
+def ends_early(body: bytes, coding: str) -> bool:
+    """Whether ``body``, which Scrapy decoded as ``coding`` without an error, stops before its compressed stream
+    does (a cut transfer: Scrapy's decoders then give what came, or nothing, silently). An empty body is none
+    (a 204 or 304 with a coding header), nor a coding this crawl does not decode.
+
+    >>> page = "<p>ཞིང་པ་ཚོས་ཞིང་ཁར་ལས་ཀ་བྱེད།</p>".encode() * 50
+    >>> ends_early(gzip.compress(page), "gzip"), ends_early(gzip.compress(page)[:-20], "gzip")
+    (False, True)
+    >>> ends_early(zlib.compress(page)[:-9], "deflate"), ends_early(b"", "gzip"), ends_early(b"abc", "compress")
+    (True, False, False)
+    """
+    check = STREAM_ENDS.get(coding.strip().lower())
+    return bool(body) and check is not None and not check(body)
+
+
 def content_coding(response: Response) -> str:
     """The response's ``Content-Encoding`` as sent (its values joined), e.g. ``gzip`` or ``br, gzip``."""
     return ", ".join(value.decode("latin-1").strip() for value in response.headers.getlist(b"Content-Encoding"))
@@ -78,9 +193,24 @@ class DecompressionMiddleware(HttpCompressionMiddleware):
     """Scrapy's ``HttpCompressionMiddleware``, a decoder's failure raised as :class:`DecompressionError`."""
 
     def process_response(self, request: Request, response: Response) -> Request | Response:  # type: ignore[override]
+        coding = content_coding(response)
         try:
-            return super().process_response(request, response)
+            decoded = super().process_response(request, response)
+            cut = decoded is not response and self._checks_the_end(request, response) and ends_early(
+                response.body, coding.rsplit(",", 1)[-1])
         except Exception as error:
             if not is_decoder_error(error):
                 raise
-            raise DecompressionError(content_coding(response), error) from error
+            raise DecompressionError(coding, error) from error
+        if cut:
+            raise DecompressionError(coding, EOFError(CUT_SHORT))
+        return decoded
+
+    @staticmethod
+    def _checks_the_end(request: Request, response: Response) -> bool:
+        """Whether a decoded response must hold its whole compressed stream: a 2xx answer to a request of a
+        site's page (the module docstring: not robots.txt, which names no site, nor a sitemap), not one whose
+        download was stopped on purpose."""
+        meta = request.meta
+        return (200 <= response.status < 300 and bool(meta.get(SITE_META)) and not meta.get(CRAWL_FILE_META)
+                and STOPPED_FLAG not in response.flags)

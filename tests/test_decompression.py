@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import logging
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -14,12 +15,12 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse
 from twisted.python.failure import Failure
 
-from crawler.decompression import DecompressionError, DecompressionMiddleware
+from crawler.decompression import DecompressionError, DecompressionMiddleware, brotli, ends_early, zstd
 
 from .fixtures.crawl_texts import TIBETAN, page
 from .fixtures.spider import spider_crawler
 from .fixtures.web import Site
-from .test_crawl import crawl_one_site, stored_paths
+from .test_crawl import crawl_one_site, crawl_runs, read_manifests, stored_paths
 
 ARTICLE = page("ཞིང་པའི་ལོ་ཏོག", [TIBETAN])
 # Content-Encoding -> a body that is not so coded (each decoder's own failure: zlib, gzip, brotli, zstd).
@@ -33,6 +34,20 @@ UNDECODABLE_BODIES = {
 # Only the codings the installed Scrapy decodes (br and zstd need their optional decoders).
 DECODED_CODINGS = [coding for coding in UNDECODABLE_BODIES
                    if coding.encode() in ACCEPTED_ENCODINGS or coding == "x-gzip"]
+
+
+def compressor(coding: str) -> Callable[[bytes], bytes]:
+    """How a server codes a body as ``coding`` (br and zstd with the decoders the crawl has)."""
+    if coding in ("gzip", "x-gzip"):
+        return gzip.compress
+    if coding == "deflate":
+        return zlib.compress
+    return (brotli if coding == "br" else zstd).compress   # type: ignore[union-attr]
+
+
+def cut(body: bytes) -> bytes:
+    """``body`` cut short: its first two thirds, as a connection closed early leaves it."""
+    return body[: len(body) * 2 // 3]
 
 
 def coded_response(coding: str, body: bytes, url: str = "http://a.org/x") -> HtmlResponse:
@@ -104,3 +119,45 @@ def test_a_crawl_counts_bodies_that_do_not_decompress_by_that_name_and_stores_th
     assert len(logged) == 1 and f"failed {origin}/bad/" in logged[0] and "are only counted" in logged[0], logged
     assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", *good]
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+
+
+@pytest.mark.parametrize("coding", DECODED_CODINGS)
+def test_a_compressed_stream_cut_short_is_told_from_a_whole_one(coding: str) -> None:
+    """Scrapy's decoders read a cut stream without an error: gzip and deflate give the text up to the cut, brotli
+    and zstd an empty body."""
+    whole = compressor(coding)(ARTICLE * 20)
+    assert not ends_early(whole, coding) and ends_early(cut(whole), coding)
+
+
+# Content codings of the pages a second run finds cut short (the ones the installed Scrapy decodes)
+CUT_CODINGS = [coding for coding in DECODED_CODINGS if coding != "x-gzip"]
+
+
+def test_a_page_whose_compressed_body_is_cut_short_is_an_error_and_its_earlier_text_stays(tmp_path: Path) -> None:
+    """A second run finds each page's compressed body cut short (a server that closed the connection early:
+    nothing but the stream tells). The gzip and deflate pages were stored with the text up to the cut over the
+    whole text of the first run ("3 of them updated"), the brotli and zstd ones decoded to nothing, were passed
+    on as off-target and one had its record marked gone. Now each is a decompression error and the mirror keeps
+    the whole text."""
+    site = Site()
+    paths = [f"/bo/{coding}.html" for coding in CUT_CODINGS]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [(path, path) for path in paths]))
+    articles = {path: page("གསར་འགྱུར།", [TIBETAN[n * 5:]] * 30) for n, path in enumerate(paths)}
+
+    def serve(shorten: Callable[[bytes], bytes]) -> None:
+        for (path, article), coding in zip(articles.items(), CUT_CODINGS, strict=True):
+            site.routes[path] = (200, {"Content-Type": "text/html; charset=utf-8", "Content-Encoding": coding},
+                                 shorten(compressor(coding)(article)))
+
+    serve(lambda body: body)
+    (first, second), origin = crawl_runs(site, tmp_path, "", "", between=lambda: serve(cut))
+    assert f"stored: {len(paths) + 1} pages" in first.stderr
+    summary = second.stderr[second.stderr.index("tsheg crawl summary"):]
+    assert f"  errors: decompression {len(paths)}\n" in summary, summary
+    assert "updated" not in summary and "gone:" not in summary and "not stored" not in summary, summary
+    assert "the compressed stream ends before its end (a cut download?)" in second.stderr
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
+    for n, path in enumerate(paths):
+        text = (tmp_path / "mirror" / records[path]["path"]).read_text(encoding="utf-8")
+        assert text.count(TIBETAN[n * 5:].split()[0]) == 30 and "gone" not in records[path], path
+
