@@ -80,6 +80,7 @@ from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.misc import load_object
 from twisted.internet.defer import Deferred
 
+from crawler.decompression import DecompressionError
 from crawler.http_handler import HeaderTooLongError
 from crawler.retry_after import pause_asked
 
@@ -198,10 +199,11 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         self._maxsize = settings.getint("DOWNLOAD_MAXSIZE")   # the cap of a robots.txt's gzip coding, unpacked
         self._retry_pause = settings.getfloat(ROBOTS_RETRY_PAUSE_SETTING, UNREACHABLE_ROBOTS_PAUSE)
         # The web's failures: the network's (Scrapy's RETRY_EXCEPTIONS), a body over the size cap, a head over the
-        # download handler's bound (crawler/http_handler.py).
+        # download handler's bound (crawler/http_handler.py), a body its Content-Encoding does not decode
+        # (crawler/decompression.py: it logged an ERROR with a traceback, twice, before the host was left out).
         self._network_errors = (*(load_object(path) if isinstance(path, str) else path
                                   for path in settings.getlist("RETRY_EXCEPTIONS")),
-                                DownloadCancelledError, HeaderTooLongError)
+                                DownloadCancelledError, HeaderTooLongError, DecompressionError)
         crawler.signals.connect(self._headers_received, signal=signals.headers_received)
         crawler.signals.connect(self._bytes_received, signal=signals.bytes_received)
 

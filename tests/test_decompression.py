@@ -19,8 +19,8 @@ from crawler.decompression import DecompressionError, DecompressionMiddleware, b
 
 from .fixtures.crawl_texts import TIBETAN, page
 from .fixtures.spider import spider_crawler
-from .fixtures.web import Site
-from .test_crawl import crawl_one_site, crawl_runs, read_manifests, stored_paths
+from .fixtures.web import Site, served
+from .test_crawl import crawl_one_site, crawl_runs, one_site_config, read_manifests, run_crawl, stored_paths
 
 ARTICLE = page("ཞིང་པའི་ལོ་ཏོག", [TIBETAN])
 # Content-Encoding -> a body that is not so coded (each decoder's own failure: zlib, gzip, brotli, zstd).
@@ -161,3 +161,18 @@ def test_a_page_whose_compressed_body_is_cut_short_is_an_error_and_its_earlier_t
         text = (tmp_path / "mirror" / records[path]["path"]).read_text(encoding="utf-8")
         assert text.count(TIBETAN[n * 5:].split()[0]) == 30 and "gone" not in records[path], path
 
+
+def test_a_robots_txt_that_does_not_decompress_leaves_its_host_out_without_a_traceback(tmp_path: Path) -> None:
+    """robots.txt whose gzip coding is damaged is unreachable (RFC 9309 §2.3.1.4: its host's pages are not
+    fetched), as before; but the robots.txt middleware logged each of its two fetches as an ERROR with a
+    traceback, a defect of the crawl's own code, which it is not."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
+    site.routes["/robots.txt"] = (200, {"Content-Type": "text/plain", "Content-Encoding": "gzip"},
+                                  UNDECODABLE_BODIES["gzip"])
+    with served(site) as origin:
+        result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror", "-s", "ROBOTS_RETRY_PAUSE=1")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert set(site.requested) == {"/robots.txt"} and "robots.txt unreachable: 1 host" in result.stderr
+    assert "is unreachable (last answer: DecompressionError: the body does not decode" in result.stderr
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
