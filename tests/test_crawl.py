@@ -6,6 +6,7 @@ process); the sites are served from this process on 127.0.0.1, port 0.
 
 from __future__ import annotations
 
+import contextlib
 import email.utils
 import gzip
 import hashlib
@@ -19,6 +20,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -35,7 +37,7 @@ from extract.long_tags import MAX_TAG_ATTRIBUTES
 from .conftest import PROJECT_ROOT
 from .fixtures.crawl_texts import CHINESE, ENGLISH, TIBETAN, UYGHUR, page
 from .fixtures.warc import read_warc, warc_record_at
-from .fixtures.web import Site, served
+from .fixtures.web import Site, served, served_raw
 
 ESCAPE_TOKEN = "ESCAPE-tsheg-test"
 
@@ -1496,6 +1498,42 @@ def test_pages_that_fail_are_counted_in_the_summary_by_cause_without_tracebacks(
     assert "http_404 1" in errors and "DecompressionMaxSizeExceeded 1" in errors and "decompression 1" in errors
     assert errors.count(",") == 2, errors
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+
+
+# Broken answers to a page (a cut transfer, no HTTP at all) -> the summary's name for it and what its log line says.
+CUT_PAGE = page("ཆད་པ།", [TIBETAN])
+BROKEN_ANSWERS = {
+    "a chunked body without its last chunk": (
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\n"
+        + b"%x\r\n" % 300 + CUT_PAGE[:300] + b"\r\n",
+        "ResponseDataLossError", "the connection closed before the whole body came"),
+    "fewer bytes than Content-Length": (
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % len(CUT_PAGE) + CUT_PAGE[:300],
+        "ResponseDataLossError", "the connection closed before the whole body came"),
+    "no status line": (b"garbage garbage\r\n\r\n" + CUT_PAGE, "DownloadFailedError",
+                       "ParseError: ('non-integer status code', b'garbage garbage')"),
+    "nothing at all": (b"", "DownloadFailedError", "ConnectionDone: Connection was closed cleanly."),
+}
+
+
+def test_broken_answers_are_logged_with_what_broke_them(tmp_path: Path) -> None:
+    """A page cut short by its connection was logged "failed URL: " and nothing more (Scrapy's
+    ResponseDataLossError has no message); one Twisted could not read as the repr of a list of Twisted failures.
+    Now each log line says what broke, and the summary counts them as before."""
+    with contextlib.ExitStack() as servers:
+        origins = [servers.enter_context(served_raw(answer)) for answer, _kind, _says in BROKEN_ANSWERS.values()]
+        config = tmp_path / "sites.yaml"
+        config.write_text("defaults:\n  download_delay: 0\n  obey_robots: false\nsites:\n" + "".join(
+            f"  - name: s{n}\n    start_urls: ['{origin}/']\n" for n, origin in enumerate(origins)), encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    for origin, (_answer, kind, says) in zip(origins, BROKEN_ANSWERS.values(), strict=True):
+        logged = re.search(f"INFO: failed {re.escape(origin)}/: (.*)", result.stderr)
+        assert logged and says in logged.group(1), (origin, says, logged and logged.group(1))
+    counts = Counter(kind for _answer, kind, _says in BROKEN_ANSWERS.values())
+    errors = next(line for line in result.stderr.splitlines() if line.startswith("  errors: "))
+    assert sorted(errors.removeprefix("  errors: ").split(", ")) == sorted(f"{kind} {n}" for kind, n in counts.items())
+    assert "Traceback" not in result.stderr and not read_manifests(tmp_path / "mirror")
 
 
 # The headers of a page, and the summary's errors line for it (None: the page is stored, no error).

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from scrapy import Request
-from scrapy.exceptions import DownloadCancelledError, DownloadTimeoutError
+from scrapy.exceptions import DownloadCancelledError, DownloadFailedError, DownloadTimeoutError, ResponseDataLossError
 from scrapy.http import HtmlResponse
 from scrapy.settings import Settings
 from twisted.python.failure import Failure
@@ -23,6 +23,7 @@ from crawler.spiders.tibetan_sites import (
     ZERO_DELAY_SLOT_DELAY,
     apply_site_settings,
     canonical_url,
+    failure_message,
 )
 from crawler.traps import (MAX_QUERY_SHAPES, QueryShapes, inspect_page, is_looping_path, is_numeric_variant,
                            query_shape, url_segments)
@@ -570,6 +571,33 @@ def test_links_read_from_the_decoded_page_are_those_of_the_light_parse_and_its_t
     before = etree.tostring(decoded.root)
     assert page_links(response, decoded) == page_links(response)
     assert etree.tostring(decoded.root) == before      # the pipelines extract from this tree afterwards
+
+
+def twisted_gave_up(*reasons: Exception) -> DownloadFailedError:
+    """Scrapy's error for a response Twisted could not read: the repr of its reasons for a message."""
+    from twisted.web._newclient import ResponseFailed
+
+    cause = ResponseFailed([Failure(reason) for reason in reasons])
+    error = DownloadFailedError(str(cause))
+    error.__cause__ = cause
+    return error
+
+
+# A failed request's error -> what the log says of it (failure_message).
+FAILURE_MESSAGES = {
+    "a body cut by its connection": (ResponseDataLossError(), "the connection closed before the whole body came"),
+    "a body that grew past the cap": (DownloadCancelledError(), "grew past DOWNLOAD_MAXSIZE"),
+    "a cap Scrapy explains": (DownloadCancelledError("Expected to receive 9 bytes which is larger than download max "
+                                                     "size (8)"), "Expected to receive 9 bytes"),
+    "no HTTP": (twisted_gave_up(ValueError("non-integer status code")), "ValueError: non-integer status code"),
+    "a timeout": (DownloadTimeoutError("took longer than 30.0 seconds"), "took longer than 30.0 seconds"),
+}
+
+
+@pytest.mark.parametrize(("error", "says"), FAILURE_MESSAGES.values(), ids=FAILURE_MESSAGES)
+def test_a_failed_request_is_logged_with_what_failed(error: Exception, says: str) -> None:
+    message = failure_message(Failure(error))
+    assert says in message and "twisted.python.failure" not in message
 
 
 @pytest.mark.parametrize(("error", "level", "with_traceback"), [

@@ -57,7 +57,7 @@ from typing import Any
 
 import scrapy
 from scrapy import signals
-from scrapy.exceptions import DownloadCancelledError, IgnoreRequest
+from scrapy.exceptions import DownloadCancelledError, DownloadFailedError, IgnoreRequest, ResponseDataLossError
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import IGNORED_EXTENSIONS
 from scrapy.settings import Settings
@@ -129,6 +129,14 @@ NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSI
 # Responses that cannot be read: a head over the handler's bound (crawler/http_handler.py), a body over
 # DOWNLOAD_MAXSIZE (the download is cancelled), or a content coding that does not decode (crawler/decompression.py).
 BODY_FAILURES: tuple[type[BaseException], ...] = (HeaderTooLongError, DownloadCancelledError, DecompressionError)
+# What the log says of the errors Scrapy raises with no message: a body cut short by the connection (Twisted's
+# _DataLoss: fewer bytes than Content-Length, or a chunked body without its last chunk; DOWNLOAD_FAIL_ON_DATALOSS),
+# and a body that grew past DOWNLOAD_MAXSIZE while it came (one with no Content-Length: Scrapy cancels it).
+BLANK_FAILURES = {
+    ResponseDataLossError: "the connection closed before the whole body came (fewer bytes than its Content-Length, "
+                           "or a chunked body without its last chunk): not read",
+    DownloadCancelledError: "the body grew past DOWNLOAD_MAXSIZE as it came: its download was cancelled",
+}
 # Answers that say a page is no more (RFC 9110 §15.5.5 Not Found, §15.5.11 Gone): a record an earlier run
 # wrote for the URL is marked gone (crawler/mirror.py). A 5xx or a timeout is passing: the record stays.
 GONE_STATUSES = frozenset({404, 410})
@@ -186,6 +194,18 @@ def crawl_config(config: CrawlConfig | str | os.PathLike[str] | None, mirror: st
     if isinstance(config, CrawlConfig):
         return config
     return load_config(config_path_from_args({CONFIG_ARG: config}), mirror=given_argument(MIRROR_ARG, mirror))
+
+
+def failure_message(failure: Failure) -> str:
+    """What the log says of a failed request: the error's message; for a download Twisted gave up (Scrapy's
+    ``DownloadFailedError``, whose message is the repr of a list of Twisted failures) the reasons, each as
+    ``Type: message``; for an error Scrapy raises without a message, ``BLANK_FAILURES``' words for it (the log
+    said "failed URL: " and nothing more)."""
+    error = failure.value
+    reasons = getattr(error.__cause__, "reasons", None)   # twisted.web._newclient.ResponseFailed's
+    if isinstance(error, DownloadFailedError) and reasons:
+        return "; ".join(f"{reason.type.__name__}: {reason.getErrorMessage()}" for reason in reasons)
+    return failure.getErrorMessage() or BLANK_FAILURES.get(type(error), type(error).__name__)
 
 
 def _failure_kind(failure: Failure) -> str:
@@ -798,7 +818,7 @@ class TibetanSitesSpider(scrapy.Spider):
         if failure.check(DecompressionError):
             self._log_undecodable(url, failure.getErrorMessage())
         elif self._is_the_webs(failure):
-            logger.info("failed %s: %s", url, failure.getErrorMessage())
+            logger.info("failed %s: %s", url, failure_message(failure))
         else:
             logger.error("error on %s: %s", url, failure.getErrorMessage(), exc_info=failure_to_exc_info(failure))
         return []
@@ -825,7 +845,7 @@ class TibetanSitesSpider(scrapy.Spider):
         if not self._is_the_webs(failure):
             return self.on_error(failure)
         self.crawler.stats.inc_value(f"{SITEMAP_UNFETCHED_PREFIX}{_failure_kind(failure)}")
-        logger.info("sitemap %s could not be fetched: %s", failure.request.url, failure.getErrorMessage())
+        logger.info("sitemap %s could not be fetched: %s", failure.request.url, failure_message(failure))
         return []
 
     def _is_the_webs(self, failure: Failure) -> bool:
