@@ -34,7 +34,9 @@ QUERY_VARIANTS_UNCOUNTED = QUERY_VARIANTS + UNCOUNTED_SUFFIX   # such URLs past 
 LINKS_NOT_FOLLOWED = {"tsheg/links/trap_variant": "numbered copies of their page (trap guard)",
                       QUERY_VARIANTS: "query combinations past their path's share (facets, sort orders)",
                       "tsheg/links/looping_path": "looping paths",
-                      "tsheg/links/too_long": "over URLLENGTH_LIMIT"}
+                      "tsheg/links/too_long": "over URLLENGTH_LIMIT",
+                      # targets of a page's links past its first MAX_PAGE_LINKS (crawler/spiders/tibetan_sites.py)
+                      "tsheg/links/past_page_cap": "past the links read from one page (6000, Heritrix's maxOutlinks)"}
 
 
 def _per_key(stats: Mapping[str, Any], prefix: str) -> dict[str, int]:

@@ -30,7 +30,7 @@ from crawler.frontier import waiting_cap
 from crawler.http_handler import MAX_HEAD_BYTES
 from crawler.jobdir import RUNNING_MARKER
 from crawler.mirror import MIN_ALIAS_CHARS
-from crawler.spiders.tibetan_sites import SLOT_JITTER
+from crawler.spiders.tibetan_sites import MAX_PAGE_LINKS, SLOT_JITTER
 from extract.cli import main as extract_cli
 from extract.long_tags import MAX_TAG_ATTRIBUTES
 
@@ -339,6 +339,24 @@ def test_a_link_too_long_or_looping_is_counted_once_however_many_pages_link_it(t
     result, _ = crawl_one_site(site, tmp_path)
     assert "  links not followed: looping paths 1, over URLLENGTH_LIMIT 1\n" in result.stderr, result.stderr[-3000:]
     assert "'tsheg/links/too_long': 1," in result.stderr and "'tsheg/links/looping_path': 1," in result.stderr
+
+
+def test_a_page_of_more_links_than_a_page_is_read_for_gives_its_first_ones(tmp_path: Path) -> None:
+    """A page linking 150,000 URLs held the crawl's one thread 19 s (every other transfer waiting: at 250,000,
+    past DOWNLOAD_TIMEOUT). Now a page gives its first MAX_PAGE_LINKS links, as Heritrix's maxOutlinks does, and
+    the rest are counted."""
+    site = Site()
+    extra = 40
+    listed = [f"/l/{n}.html" for n in range(MAX_PAGE_LINKS + extra)]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("#top", "top"), *((path, "ཀ") for path in listed)]))
+    site.html(listed[0], page("དང་པོ།", [TIBETAN[9:]]))
+    result, _ = crawl_one_site(site, tmp_path, "    max_pages: 2\n")
+    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    assert f"  links not followed: past the links read from one page (6000, Heritrix's maxOutlinks) {extra}\n" \
+        in summary, summary
+    assert f"its {extra} further link targets are not followed" in result.stderr
+    assert site.requested[:3] == ["/robots.txt", "/", listed[0]]
+    assert f"'tsheg/budget/not_kept': {MAX_PAGE_LINKS - 1 - 1000}," in result.stderr   # (1,000 kept waiting)
 
 
 def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> None:

@@ -149,6 +149,11 @@ SLOT_JITTER = 0.5
 ZERO_DELAY_SLOT_DELAY = 0.001
 # Floor of CONCURRENT_REQUESTS over all sites (requests in flight; Scrapy's default, 16).
 MIN_CONCURRENT_REQUESTS = 16
+# Links read from one page at most (Heritrix's maxOutlinks, 6000 by default: ExtractorHelper). Each link costs the
+# crawl's one thread ~130 µs (joined, quoted, canonicalised, scoped, sighted): a page of 150,000 links held every
+# other transfer 19 s, long enough at 250,000 for them to pass DOWNLOAD_TIMEOUT. The rest are counted, not read
+# (tsheg/links/past_page_cap).
+MAX_PAGE_LINKS = 6000
 # Elements whose text a reader never sees (not counted as page text).
 INVISIBLE_TAGS = ("script", "style", "noscript", "template")
 # The crawler's name in robots directives addressed to one crawler when its user agent names no product.
@@ -220,6 +225,7 @@ class PageReading:
     links: list[str]     # absolute http(s) URLs of <a>, <area>, <frame> and <iframe>, once each, in page order
     text_chars: int      # characters (no white space) of visible text outside links
     robots: frozenset[str] = frozenset()   # the page's robots directives for ``agent`` (crawler.page_robots)
+    left_out: int = 0    # link targets past MAX_PAGE_LINKS links, not read (at most so many links)
 
 
 def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT_AGENT,
@@ -240,7 +246,8 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     parse (flattened nesting) may have lost link elements: the links are then read
     from the raw markup. ``<base href>`` is honoured; links to files that are not
     pages (images, archives, documents: Scrapy's ``IGNORED_EXTENSIONS``) are left
-    out. The tree is not modified (the pipelines extract from it afterwards).
+    out, and so are the targets past the first ``MAX_PAGE_LINKS`` links (counted in
+    ``left_out``). The tree is not modified (the pipelines extract from it afterwards).
     """
     from extract.charset import decode_body
     from extract.decode import NESTING_NOTE, parse
@@ -265,8 +272,12 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     if refresh_target:
         hrefs.insert(0, refresh_target)
     query_encoding = url_query_encoding(encoding)
-    out = []
-    for href in dict.fromkeys(hrefs):   # once each, in page order
+    out: list[str] = []
+    candidates = list(dict.fromkeys(hrefs))   # once each, in page order
+    for n, href in enumerate(candidates):
+        if len(out) == MAX_PAGE_LINKS:
+            return PageReading(out, text_chars_outside_links(root), _robots(response, root, agent),
+                               left_out=len(candidates) - n)
         if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
             continue
         try:
@@ -275,8 +286,13 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
             continue
         if url.startswith(("http://", "https://")) and not url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
             out.append(url)
+    return PageReading(out, text_chars_outside_links(root), _robots(response, root, agent))
+
+
+def _robots(response: TextResponse, root: Any, agent: str) -> frozenset[str]:
+    """The page's robots directives for ``agent``: its ``<meta name="robots">`` and ``X-Robots-Tag`` headers."""
     header_values = [value.decode("latin-1") for value in response.headers.getlist(b"X-Robots-Tag")]
-    return PageReading(out, text_chars_outside_links(root), page_directives(root, header_values, agent))
+    return page_directives(root, header_values, agent)
 
 
 def raw_link_targets(markup: str) -> list[str]:
@@ -644,6 +660,10 @@ class TibetanSitesSpider(scrapy.Spider):
         self.frontier.alias(url, visit)
         reading = self._links(response, site, decoded)
         links = reading.links
+        if reading.left_out:
+            self._leave_links("past_page_cap", response.url, reading.left_out, "reading the first %d links of %s: "
+                              "its %d further link targets are not followed (Heritrix's maxOutlinks); further such "
+                              "pages on %s are only counted", MAX_PAGE_LINKS, response.url, reading.left_out)
         if links and site.obey_robots and NOFOLLOW in reading.robots:
             self._leave_links(NOFOLLOW, response.url, len(links), "not following the %d links of %s: its robots "
                               "directives say nofollow; further such pages on %s are only counted",
