@@ -129,6 +129,26 @@ def test_atomic_write_replaces_and_leaves_no_temporary_file(tmp_path: Path) -> N
     assert sorted(os.listdir(target.parent)) == ["page.txt"]
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+@pytest.mark.parametrize("umask", [0o022, 0o027, 0o077])
+def test_the_mirror_s_files_get_the_permissions_of_any_new_file(tmp_path: Path, umask: int) -> None:
+    """Text files, raw pages and a rewritten manifest were made with mkstemp's 0600: a corpus pipeline or web
+    server running as another user could read none of them (the appended manifest and WARC files it could). Now
+    they get what the umask gives any new file, as the file the test makes beside them."""
+    before = os.umask(umask)
+    try:
+        mirror = SiteMirror(tmp_path, "s")
+        mirror.store(A, OLD_BO, {}, html=b"<html>a</html>")
+        mirror.store(A, NEW_BO, {}, html=b"<html>a, changed</html>")   # (a superseded line: rewritten at close)
+        mirror.close()
+        (tmp_path / "plain").write_bytes(b"")
+    finally:
+        os.umask(before)
+    written = [tmp_path / r["path"] for r in records(mirror)]
+    written += [path.with_suffix(".html") for path in written] + [tmp_path / "s" / "manifest.jsonl"]
+    assert {oct(path.stat().st_mode & 0o777) for path in written} == {oct((tmp_path / "plain").stat().st_mode & 0o777)}
+
+
 def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path: Path) -> None:
     target = tmp_path / "page.txt"
     atomic_write(target, b"old")
