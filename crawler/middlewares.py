@@ -43,7 +43,10 @@ Within the budget it reaches the spider for its links only; it is never stored
 (stat ``tsheg/passed_on/<language>``).
 A page off target (within the tunnel or not) that an earlier run stored, when
 the site was still in its language, gets its record marked gone
-(``crawler.mirror.announce_gone``).
+(``crawler.mirror.announce_gone``), unless it has no letters at all
+(``NO_LANGUAGE``: a 200 with an empty body, an empty page, binary bytes, a
+server's passing fault, marked every such page gone as "no longer in the site's
+languages").
 Requests that leave the site's scope (a redirect to another host or port) are
 dropped before anything is asked of that host, its robots.txt included
 (:class:`ScopeMiddleware`, ahead of the robots.txt middleware; stat
@@ -101,6 +104,9 @@ FRAMESET_RE = re.compile(rb"<frameset\b", re.IGNORECASE)   # HTML 4.01 §16.2.1:
 # there. Browsers' own line: WebKit and Blink (NavigationScheduler::ScheduleRedirect) replace the refreshing page in
 # the history when its delay is <= 1 s, i.e. treat it as a redirect, and keep it as a page visited when it is longer.
 INSTANT_REFRESH_MAX_DELAY = 1.0
+# The recogniser's verdict on a page with no letters at all (an empty body, markup alone, binary bytes:
+# extract/recognize.py): no language, so no sign that a page an earlier run stored changed language.
+NO_LANGUAGE = "none"
 
 logger = logging.getLogger(__name__)
 
@@ -288,7 +294,7 @@ class RecognitionMiddleware:
         if recognition is None:
             self._drops.drop(response.url, "unrecognisable", "the recogniser failed on this page")
             raise IgnoreRequest(f"unrecognisable: {response.url}")
-        if not target:
+        if not target and recognition.language != NO_LANGUAGE:
             announce_gone(self.crawler.signals, site.name, first_requested(request), reason="off_target",
                           lang=recognition.language)
         if not target and run > site.tunnel:

@@ -624,6 +624,35 @@ def test_a_recrawl_marks_the_records_of_pages_gone_since(tmp_path: Path) -> None
         assert (tmp_path / "mirror" / records[url]["path"]).read_text(encoding="utf-8")
 
 
+# What a server's fault answers with 200 in place of a stored Tibetan page: (Content-Type, body)
+LETTERLESS_ANSWERS = {
+    "an empty body": ("text/html", b""),
+    "an empty page": ("text/html; charset=utf-8", b"<html><head><title></title></head><body> </body></html>"),
+    "binary bytes": ("text/html", bytes(range(256)) * 8),
+}
+
+
+def test_a_recrawl_that_finds_a_page_without_letters_does_not_mark_it_gone(tmp_path: Path) -> None:
+    """A second run finds stored pages answering 200 with nothing to read (a server's passing fault): each record
+    was marked gone, "off_target" with lang "none", as if the page were no longer in the site's languages, and an
+    index dropped it. Now a page without letters says nothing of its language: the records stay as they were."""
+    site = Site()
+    paths = [f"/bo/{n}.html" for n in range(len(LETTERLESS_ANSWERS))]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(path, path) for path in paths]))
+    for n, path in enumerate(paths):
+        site.html(path, page(f"{n}", [TIBETAN[n * 9:]]))
+
+    def break_them() -> None:
+        for path, (content_type, body) in zip(paths, LETTERLESS_ANSWERS.values(), strict=True):
+            site.html(path, body, content_type)
+
+    (first, second), origin = crawl_runs(site, tmp_path, "", "", between=break_them)
+    assert f"stored: {len(paths) + 1} pages" in first.stderr
+    assert "gone:" not in second.stderr.split("tsheg crawl summary")[1], second.stderr[-3000:]
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
+    assert [records[path].get("gone") for path in paths] == [None] * len(paths)
+
+
 def test_the_budget_count_leaves_out_pages_another_site_of_the_host_requested(tmp_path: Path) -> None:
     """Site tib spends its max_pages with Uyghur links still unvisited; site uyg requests them: the summary's
     budget drops are the pages nobody requested (it counted uyg's pages too)."""
