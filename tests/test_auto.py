@@ -305,11 +305,22 @@ def test_a_box_labelled_related_news_is_left_out_whatever_its_class(lang: str, r
     assert not any(summary in text for summary in TEASER_SUMMARIES[lang])
 
 
-@pytest.mark.parametrize("term", ["category-popular", "tag-trending"])
-def test_a_post_in_the_category_popular_keeps_its_text(term: str) -> None:
-    # WordPress post_class() names a post's categories and tags: "category-popular" is no "most read" box
-    page = _article_with("ug").replace('<article class="post">', f'<article class="post type-post hentry {term}">', 1)
+@pytest.mark.parametrize("name", ["post-body category-popular", "post-body tag-trending", "popular-science-article",
+                                  "post-body is-trending", "post-body category-newsletter", "post-body tag-donations"])
+def test_a_text_named_for_a_category_or_a_badge_keeps_its_text(name: str) -> None:
+    # WordPress post_class() names a post's categories and tags; "popular science" is a subject: no "most read" box,
+    # no newsletter sign-up (the text's element holds no <h1>, which would make it the page anyway)
+    page = _article_with("ug").replace('<div class="post-body">', f'<div class="{name}">', 1)
     assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["ug"])
+
+
+def test_a_newsletter_issue_in_short_sections_keeps_its_text() -> None:
+    # each section is shorter than a sign-up box; the issue that holds them is not
+    sections = "".join(f'<section class="newsletter-section"><p>{p}</p></section>' for p in PARAGRAPHS["zh"])
+    page = _article_with("zh").replace(
+        '<div class="post-body">', f'<div class="newsletter-issue">{sections}</div><div class="post-body">', 1)
+    page = page.replace("".join(f"<p>{p}</p>" for p in PARAGRAPHS["zh"]), "", 1)
+    assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["zh"])
 
 
 def test_a_section_headed_by_more_than_the_label_keeps_its_text() -> None:
@@ -579,11 +590,23 @@ def test_a_read_more_link_named_as_a_button_is_left_out(lang: str) -> None:
     assert READ_MORE[lang] not in text
 
 
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_teaser_title_beside_a_small_link_named_more_is_kept(lang: str) -> None:
+    # <h2><a>title</a> <a class="more-link">»</a></h2>: the title is most of the heading's text
+    teasers = "".join(f'<article class="teaser"><h2><a href="/p/{n}">{TEASER_SUMMARIES[lang][n]}</a> '
+                      f'<a class="more-link" href="/p/{n}">»</a></h2><p>{PARAGRAPHS[lang][n]}</p></article>'
+                      for n in range(2))
+    text = select_text(article_page(lang).replace('<article class="post">', f"{teasers}<article class='x'>", 1))
+    assert all(title in text for title in TEASER_SUMMARIES[lang])
+
+
 @pytest.mark.parametrize(("text", "is_age"), [
-    ("3 days ago", True), ("Posted 2 hours ago", True), ("an hour ago", True), ("5天前", True), ("12 分钟前", True),
+    ("3 days ago", True), ("Posted 2 hours ago", True), ("5天前", True), ("12 分钟前", True),
     ("1 كۈن ئىلگىرى", True), ("3 ھەپتە بۇرۇن", True), ("11:30编辑：卓玛", True),
     ("Three days ago the river froze over and the children went skating.", False),
-    ("5天前我们去了拉萨。", False), ("10:30 开始报名", False)])
+    ("5天前我们去了拉萨。", False), ("10:30 开始报名", False),
+    ("30年前", False), ("30 يىل ئىلگىرى", False), ("A year ago,", False),   # a memoir's heading, a verse
+    ("10:30 编辑：卓玛 拉萨市今天新开了一个大型集市。", False)])   # a live blog's update on its header's line
 def test_the_age_of_a_post_is_a_furniture_line(text: str, is_age: bool) -> None:
     assert auto.is_marked_line(text) is is_age
 

@@ -341,16 +341,21 @@ def has_visible_control(form) -> bool:  # noqa: ANN001 (lxml element)
                for el in form.iter(FORM_CONTROL_TAGS))
 
 
-def _mark_button_links(dom: Dom, owner: list[int], vetoes: list[int], btext: list[int], blink: list[int]) -> None:
-    """Set ``CTA_LINK_BIT`` in ``vetoes`` of each block whose own text is links (``CTA_LINK_SHARE``) and that holds
-    one named as a button, in place. ``btext`` / ``blink``: the blocks' own text and link text (``_block_text``)."""
-    elements = dom.elements
+def _mark_button_links(dom: Dom, owner: list[int], vetoes: list[int], btext: list[int]) -> None:
+    """Set ``CTA_LINK_BIT`` in ``vetoes`` of each block whose own text is mostly (``CTA_LINK_SHARE``) in links
+    named as a button, in place: a "read more" link alone, not a teaser's title beside a "»" link so named.
+    ``btext``: the blocks' own text (``_block_text``)."""
+    elements, tree_text = dom.elements, dom.tree_text
+    in_buttons: dict[int, int] = {}
     for a in dom.anchors:
         block = owner[a]
-        if block != a and blink[block] >= CTA_LINK_SHARE * btext[block] > 0:
+        if block != a and tree_text[a]:
             name = elements[a].get("class")
             if name and veto_mask(name) & CTA_BIT:
-                vetoes[block] |= CTA_LINK_BIT
+                in_buttons[block] = in_buttons.get(block, 0) + tree_text[a]
+    for block, text in in_buttons.items():
+        if text >= CTA_LINK_SHARE * btext[block]:
+            vetoes[block] |= CTA_LINK_BIT
 
 
 def _spaced(first: str | None, second: str | None) -> str | None:
@@ -489,7 +494,7 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
     main_end = dom.end[main]
     marked = _blocks_and_ancestors(dom, blocks)
     keywords, vetoes, classes = _attribute_masks(dom, marked)
-    _mark_button_links(dom, owner, vetoes, btext, blink)
+    _mark_button_links(dom, owner, vetoes, btext)
     far = _inherited_marks(dom, keywords, marked)
     path_count = Counter(map(dom.path.__getitem__, blocks))  # (counted in C)
     max_text = max(map(btext.__getitem__, blocks))
@@ -597,12 +602,12 @@ CONSENT_RE = re.compile(
     r"|gdpr|\bconsent|didomi|usercentrics|trustarc|\btruste\b|qc-cmp|sp_message|fc-consent",
     re.IGNORECASE)
 # An appeal to the reader inside the article: a newsletter sign-up box ("newsletter-box", the text beside its
-# <form>), a donation appeal ("support-box" with "btn-donate"), a subscribe box; at any depth, when it holds at
-# most APPEAL_BOX_CHARS characters: a newsletter's own issue page ("section-hero cc-newsletter") is the page.
-# Extraction-dev: that page alone (0.68 -> 0.004 without the bound); QA: an exile news site's sign-up box and
-# donation appeal between the story's paragraphs.
-APPEAL_RE = re.compile(r"newsletter|donat(?:e|ion)|subscribe-?(?:box|form|widget|cta|block)|mc4wp|mailchimp",
-                       re.IGNORECASE)
+# <form>), a donation appeal ("donation-box"), a subscribe box: ``appeal_boxes``, at most APPEAL_BOX_CHARS
+# characters, the outermost element so named, inside more text than its own. A newsletter's own issue page
+# ("section-hero cc-newsletter", or short "newsletter-section"s) and a donation page's own paragraphs are text.
+# Extraction-dev: one page better, none worse; QA: an exile news site's sign-up box between a story's paragraphs.
+APPEAL_RE = re.compile(r"(?<!category-)(?<!tag-)(?:newsletter|donat(?:e|ion))"  # (not WordPress's category-newsletter)
+                       r"|subscribe-?(?:box|form|widget|cta|block)|mc4wp|mailchimp", re.IGNORECASE)
 APPEAL_BOX_CHARS = 400  # characters at most of an appeal box (a sign-up box's heading and two sentences: ~200)
 # Related and recommended reading ("related-posts", "recommend-news", "Recommendations"),
 # at any depth, as readability's unlikely candidates: teasers of other documents, whose
@@ -618,9 +623,10 @@ APPEAL_BOX_CHARS = 400  # characters at most of an appeal box (a sign-up box's h
 # 3 pages better by 0.002, none worse.
 RELATED_RE = re.compile(
     r"related|recommend|more[-_]?(?:news|stories|posts|articles)|(?:read[-_]?(?:next|also)|also[-_]?read)|further[-_]?reading"
-    # the site's most read stories (td_block_popular), but no WordPress post in the category or tag "popular"
-    # (post_class(): "category-popular", "tag-trending")
-    r"|(?<!category-)(?<!tag-)(?:popular|most[-_]?(?:read|viewed)|trending)"
+    # the site's most read stories: a box named for them ("td_block_popular", "popular-posts", "most-read"), not an
+    # article named "popular-science-article" or "is-trending", nor a post in the category "popular"
+    r"|(?:popular|trending)[-_]?(?:posts?|news|articles?|stories|list|widget|box)|td_block_popular"
+    r"|most[-_]?(?:read|viewed|popular)"
     r"|(?:also|may)[-_]?like|you[-_]?might"
     r"|tuijian|xiangguan|xgwz|xgyd|xgxw|xglj",  # Chinese CMS pinyin: 推荐 recommended, 相关 / 相关文章 / 相关阅读 / 相关新闻 / 相关链接 related
     re.IGNORECASE)
@@ -813,14 +819,15 @@ DATE_TIME_RE = re.compile(
     r"|\d{4}\s*(?:ལོའི་)?\s*ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2})"  # Tibetan: "2024 ལོའི་ཟླ་ 5 ཚེས་ 10"
     r",?\s*\d{1,2}:\d{2}")
 # A line that is only the age of a post or an ad ("3 days ago", "5天前", "1 كۈن ئىلگىرى"), or a live blog's update
-# header: a clock time and its editor ("11:30编辑：卓玛"). Nothing a writer writes as a line of text.
+# header: a clock time and its editor alone ("11:30编辑：卓玛"). Years are left out: "30年前", "A year ago," head
+# memoirs and open verses.
 RELATIVE_TIME_RE = re.compile(
-    r"^\W*(?:(?:posted|updated|edited)\s+)?(?:\d+|an?|one)\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?"
-    r"|months?|years?)\s+ago\W*$"
-    r"|^\W*\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月|年)前\W*$"
-    # Uyghur "<n> second/minute/hour/day/week/month/year before"
-    r"|^\W*\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي|يىل)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال)\W*$"
-    r"|^\s*\d{1,2}:\d{2}\s*(?:编辑|責編|责编|編輯)\s*[:：]",
+    r"^\W*(?:(?:posted|updated|edited)\s+)?\d+\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)"
+    r"\s+ago\W*$"
+    r"|^\W*\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月)前\W*$"
+    # Uyghur "<n> second/minute/hour/day/week/month before"
+    r"|^\W*\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال)\W*$"
+    r"|^\s*\d{1,2}:\d{2}\s*(?:编辑|責編|责编|編輯)\s*[:：]\s*[^\s\d]{1,12}\s*$",  # the editor's name alone after it
     re.IGNORECASE)
 # A Chinese CMS's page tools (TRS, PHPCMS, DedeCMS templates of Tibetan and Uyghur editions too): a line of
 # nothing but bracketed tool labels, 【打印】【关闭】【返回顶部】【字号 大 中 小】【收藏】. Brackets alone are no sign:
@@ -1064,19 +1071,40 @@ def _veto_marks(blocks: Blocks) -> list[int]:
 
 
 def inside_named(dom: Dom, blocks: Blocks, bit: int, wrapper_tags: frozenset[str],
-                 page_share: float = 1.0, most_chars: float = math.inf) -> list[bool]:
+                 page_share: float = 1.0) -> list[bool]:
     """Per block: whether it or any ancestor has class/id words of veto ``bit`` (``VETO_GROUPS``), at any depth.
 
     An element so named that holds one of ``wrapper_tags`` is no such element: it is
     the page carrying a state or an option in its class (``<html
     class="cookie-banner-visible">``, an article container flagged ``isGdpr``, a
     ``has-related-posts`` body). With ``page_share`` below 1, an element holding more
-    than that share of the page's text is no such element either, nor one of more than ``most_chars`` characters.
+    than that share of the page's text is no such element either.
     """
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
-    most = min(page_share * tree_text[0], most_chars)
+    most = page_share * tree_text[0]
     return blocks_inside(dom, blocks, (i for i, mask in enumerate(blocks.vetoes) if mask & bit
                                        and wrapper_tags.isdisjoint(tags[i:end[i]]) and tree_text[i] <= most))
+
+
+def appeal_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements named as an appeal (``APPEAL_RE``) of at most ``APPEAL_BOX_CHARS`` characters that no larger
+    element so named holds (a newsletter issue's sections are the issue), nor hold the page's ``PAGE_WRAPPER_TAGS``
+    or over ``OVERLAY_PAGE_SHARE`` of its text, and that interrupt text: their parent holds at least as much text
+    outside links besides them (a donation page's own paragraphs, beside a menu, are its text)."""
+    end, tags, tree_text, link_text, parent = dom.end, dom.tags, dom.tree_text, dom.link_text, dom.parent
+    most = min(OVERLAY_PAGE_SHARE * tree_text[0], APPEAL_BOX_CHARS)
+    boxes: list[int] = []
+    larger_until = 0  # the end of the last larger element so named: nothing inside it is a box
+    for i, mask in enumerate(blocks.vetoes):
+        if not mask & APPEAL_BIT or i < larger_until:
+            continue
+        if tree_text[i] > most or not PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]):
+            larger_until = end[i]
+            continue
+        around = parent[i]
+        if around >= 0 and (tree_text[around] - link_text[around]) - (tree_text[i] - link_text[i]) >= tree_text[i]:
+            boxes.append(i)
+    return boxes
 
 
 def blocks_inside(dom: Dom, blocks: Blocks, roots: Iterable[int]) -> list[bool]:
@@ -1144,13 +1172,13 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     or a second ``<main>``, or is a post's subject or date line, an ad's label or a "read also" or previous/next line.
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
-    ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``APPEAL_RE`` (``APPEAL_BOX_CHARS``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
+    ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
     holding more than ``OVERLAY_PAGE_SHARE`` of the page's text is the page. The second ``<main>``: ``second_mains``;
     the lines: ``is_furniture_line``.
     """
     named = [inside_named(dom, blocks, bit, wrapper_tags, page_share)
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
-    named.append(inside_named(dom, blocks, APPEAL_BIT, PAGE_WRAPPER_TAGS, most_chars=APPEAL_BOX_CHARS))
+    named.append(blocks_inside(dom, blocks, appeal_boxes(dom, blocks)))
     second_main = blocks_inside(dom, blocks, second_mains(dom))
     related = blocks_inside(dom, blocks, related_boxes(dom, blocks))
     lines = [is_furniture_line(dom, b, text, length) for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
