@@ -669,3 +669,22 @@ def test_a_heading_anchored_with_a_share_word_is_kept(heading: str) -> None:
     markup = heading.format(RELATED["bo"][0])
     page = _article_with("bo").replace(f"<p>{paragraphs[2]}</p>", markup + f"<p>{paragraphs[2]}</p>", 1)
     assert RELATED["bo"][0] in select_text(page).split("\n")
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_inside_named_reads_the_vetoed_nodes_as_it_would_read_every_node(lang: str) -> None:
+    # a page with several named elements: each veto's blocks are those under a so-named element
+    # (the definition read over every node of the page), found from the few nodes with a veto bit
+    page = _article_with(lang, inside=f'<div class="social-share"><a href="/s">{MENU[lang][3]}</a></div>'
+                                      f'<form><p>{OVERLAY_TEXT[lang][1]}</p></form>',
+                         after=_related_section(lang, "related-posts") + f'<div class="modal">{OVERLAY_TEXT[lang][0]}</div>')
+    dom = build_dom(lxml.html.document_fromstring(page))
+    blocks = auto.block_features(dom, dom.title)
+    assert blocks.vetoed == [i for i, mask in enumerate(blocks.vetoes) if mask]
+    for bit, wrapper_tags, share in auto.NEVER_KEPT_NAMES + ((auto.SHARE_BIT, auto.PAGE_WRAPPER_TAGS, 1.0),):
+        named = [i for i, mask in enumerate(blocks.vetoes) if mask & bit
+                 and wrapper_tags.isdisjoint(dom.tags[i:dom.end[i]]) and dom.tree_text[i] <= share * dom.tree_text[0]]
+        expected = [any(r <= b < dom.end[r] for r in named) for b in blocks.ids]
+        assert auto.inside_named(dom, blocks, bit, wrapper_tags, share) == expected
+    assert sum(map(any, zip(*(auto.inside_named(dom, blocks, bit, tags, share)
+                              for bit, tags, share in auto.NEVER_KEPT_NAMES)))) >= 4
