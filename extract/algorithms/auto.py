@@ -201,6 +201,7 @@ from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto_weights import STAGE1_WEIGHTS, STAGE2_WEIGHTS
 from extract.ascii_patterns import match_mask, quick_patterns
 from extract.dom import Dom
+from extract.literal_gate import gated
 from extract.tokenize import HAN_WORD_RE
 
 logger = logging.getLogger(__name__)
@@ -1202,20 +1203,26 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
     if length > FURNITURE_LINE_CHARS:
         return False
     if not (is_marked_line(text)
-            or READ_ALSO_RE.match(text) and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b]):
+            or _READ_ALSO.match(text) and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b]):
         return False
     if "br" not in dom.tags[b + 1:dom.end[b]]:
         return True
-    return all(is_marked_line(line) or READ_ALSO_RE.match(line) for line in dom.text(b).split("\n") if line)
+    return all(is_marked_line(line) or _READ_ALSO.match(line) for line in dom.text(b).split("\n") if line)
+
+
+# The line patterns, each run only on a line that holds a literal its every match holds (a ':' for a time stamp;
+# extract.literal_gate): most of a page's short blocks hold none, and a substring test answers for them.
+_REPLY_SUBJECT, _DATE_TIME, _PAGE_TOOLS, _READ_ALSO, _RELATIVE_TIME = map(
+    gated, (REPLY_SUBJECT_RE, DATE_TIME_RE, PAGE_TOOLS_RE, READ_ALSO_RE, RELATIVE_TIME_RE))
 
 
 def is_marked_line(text: str) -> bool:
     """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
     CMS's page tools or a post's age (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``,
     ``RELATIVE_TIME_RE``)."""
-    return (REPLY_SUBJECT_RE.search(text) is not None or DATE_TIME_RE.search(text) is not None
-            or AD_LABEL_RE.match(text) is not None or PAGE_TOOLS_RE.match(text) is not None
-            or RELATIVE_TIME_RE.match(text) is not None)
+    return (_REPLY_SUBJECT.search(text) is not None or _DATE_TIME.search(text) is not None
+            or AD_LABEL_RE.match(text) is not None or _PAGE_TOOLS.match(text) is not None
+            or _RELATIVE_TIME.match(text) is not None)
 
 
 def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:

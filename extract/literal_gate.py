@@ -1,0 +1,152 @@
+"""A regular expression run only on text that holds one of the literals its every match holds.
+
+``auto`` tests every short block of a page for a date stamp, a reply's
+subject, a "read also" label (114,000 blocks on extraction-dev); almost none
+is one, and the regex engine scans each block to find that out. But every
+match of ``\\d{1,2}:\\d{2}`` holds a ``:``, and a block without one cannot
+match: a substring test (``in``, a C scan) answers first.
+
+:func:`required_literals` reads the literals from the pattern's parse
+(``re._parser``, the parser ``re.compile`` itself runs), so the gate follows
+the pattern when its text changes. A sequence needs each of its items, so any
+item that names literals will do (the fewest, then the longest, are taken); a
+branch needs one of its branches, so the union of theirs, or nothing known
+when one branch names none; a repeat needs its body when it repeats at least
+once; a class of a few characters needs one of them; consecutive literals
+make one word. Anything else (a category, ``.``, a lookaround, a reference)
+names none. Under ``re.IGNORECASE`` only characters that have no case count
+(as the compiler decides, ``_sre.unicode_iscased``): the compiler matches
+those exactly (Python ``re`` documentation, ``re.IGNORECASE``; a cased letter
+matches other characters, ``s`` the long s U+017F too). A pattern with no
+literal known always runs.
+
+>>> sorted(required_literals(re.compile(r"(?:\\d{4}年|\\d\\d/)\\d\\d,?\\s*\\d{1,2}:\\d{2}")))
+[':']
+>>> sorted(required_literals(re.compile(r"^\\s*(?:re|aw)\\s*[:：]|发表于\\s*\\d", re.IGNORECASE)))
+[':', '发表于', '：']
+>>> required_literals(re.compile(r"advert|[a-z]+:", re.IGNORECASE)) is None
+True
+>>> stamp = gated(re.compile(r"\\d{1,2}:\\d{2}"))
+>>> stamp.search("posted 10:30") is not None, stamp.search("no stamp") is None
+(True, True)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extract.ascii_patterns import holds_any, sre_constants, sre_parser
+
+try:  # the case test re's compiler runs (CPython)
+    from _sre import ascii_iscased, unicode_iscased
+except ImportError:  # pragma: no cover - another Python: no character counts as caseless
+    ascii_iscased = unicode_iscased = None  # type: ignore[assignment]
+
+MAX_CLASS_LITERALS = 16  # characters of a class (``[:：]``) taken as its literals; a larger class names none
+
+
+def required_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """Strings one of which every match of ``pattern`` holds; None when none is known (see the module docstring)."""
+    if sre_parser is None or unicode_iscased is None or not isinstance(pattern.pattern, str):
+        return None
+    try:
+        parsed = sre_parser.parse(pattern.pattern, pattern.flags)
+        return _sequence(parsed.data, parsed.state.flags)
+    except Exception:  # noqa: BLE001 - a parser of another shape: the pattern simply always runs
+        return None
+
+
+def _caseless(code: int, flags: int) -> bool:
+    """Whether the compiled pattern matches character ``code`` exactly (no case folding applies to it)."""
+    if not flags & re.IGNORECASE:
+        return True
+    return not (ascii_iscased if flags & re.ASCII else unicode_iscased)(code)
+
+
+def _sequence(items: list, flags: int) -> frozenset[str] | None:
+    """The literals of a sequence of parsed items: the best of its items' (fewest strings, then longest)."""
+    candidates: list[frozenset[str]] = []
+    word: list[str] = []
+    for code, value in items:
+        if code is sre_constants.LITERAL and _caseless(value, flags):
+            word.append(chr(value))
+            continue
+        if word:
+            candidates.append(frozenset({"".join(word)}))
+            word = []
+        found = _item(code, value, flags)
+        if found:
+            candidates.append(found)
+    if word:
+        candidates.append(frozenset({"".join(word)}))
+    if not candidates:
+        return None
+    return min(candidates, key=lambda strings: (len(strings), -min(map(len, strings))))
+
+
+def _item(code: object, value: object, flags: int) -> frozenset[str] | None:
+    """The literals one item of a parsed sequence needs, or None."""
+    if code is sre_constants.SUBPATTERN:  # (group, add flags, del flags, pattern)
+        _, add, remove, body = value
+        return _sequence(body.data, (flags | add) & ~remove)
+    if code is sre_constants.BRANCH:  # (None, [pattern per branch])
+        union: set[str] = set()
+        for branch in value[1]:
+            found = _sequence(branch.data, flags)
+            if not found:
+                return None
+            union |= found
+        return frozenset(union)
+    if code in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT):
+        low, _, body = value
+        return _sequence(body.data, flags) if low >= 1 else None
+    if code is sre_constants.ATOMIC_GROUP:
+        return _sequence(value.data, flags)
+    if code is sre_constants.IN:
+        return _class_literals(value, flags)
+    return None
+
+
+def _class_literals(members: list, flags: int) -> frozenset[str] | None:
+    """The characters of a class of a few caseless literals and ranges (``[:：]``), or None."""
+    codes: list[int] = []
+    for code, value in members:
+        if code is sre_constants.LITERAL:
+            codes.append(value)
+        elif code is sre_constants.RANGE and value[1] - value[0] < MAX_CLASS_LITERALS:
+            codes.extend(range(value[0], value[1] + 1))
+        else:  # a negation, a category, a wide range
+            return None
+    if not codes or len(codes) > MAX_CLASS_LITERALS or not all(_caseless(code, flags) for code in codes):
+        return None
+    return frozenset(map(chr, codes))
+
+
+@dataclass(frozen=True)
+class GatedPattern:
+    """A pattern and the literals one of which its every match holds (None: it always runs)."""
+
+    pattern: re.Pattern[str]
+    literals: tuple[str, ...] | None
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``; None at once when ``text`` holds none of the literals."""
+        if self.literals is not None and not holds_any(text, self.literals):
+            return None
+        return self.pattern.search(text)
+
+    def match(self, text: str) -> re.Match[str] | None:
+        """``pattern.match(text)``; None at once when ``text`` holds none of the literals."""
+        if self.literals is not None and not holds_any(text, self.literals):
+            return None
+        return self.pattern.match(text)
+
+
+def gated(pattern: re.Pattern[str]) -> GatedPattern:
+    """``pattern`` with its :func:`required_literals` (shortest first: the likeliest found soonest)."""
+    literals = required_literals(pattern)
+    return GatedPattern(pattern, None if literals is None else tuple(sorted(literals, key=lambda s: (len(s), s))))
+
+
+__all__ = ["GatedPattern", "gated", "required_literals"]

@@ -1,0 +1,78 @@
+"""``extract.literal_gate``: a pattern runs only on text holding a literal its every match holds, with the same answers."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from extract.algorithms import auto
+from extract.literal_gate import gated, required_literals
+
+LITERALS = [
+    (r"\d{1,2}:\d{2}", 0, {":"}),
+    (r"(?:\d{4}年|\d\d/)\d\d\s*\d:\d", 0, {":"}),  # the fewest literals of the sequence
+    (r"发表于\s*\d", 0, {"发表于"}),  # consecutive literals: one word
+    (r"^\s*(?:re|aw)\s*[:：]|(?:发表于|發表於)\d", re.IGNORECASE, {":", "：", "发表于", "發表於"}),
+    (r"【\s*(?:打印|关闭)\s*】", 0, {"【"}),
+    (r"(?:ab)+c", 0, {"ab"}),  # a repeat of at least one: its body's
+    (r"x?y", 0, {"y"}),
+    (r"(?i:s):", 0, {":"}),  # a cased letter under a scoped IGNORECASE: not a literal
+    (r"(?-i:s)", re.IGNORECASE, {"s"}),  # IGNORECASE taken off
+    (r"ཀ་ཁ", re.IGNORECASE, {"ཀ་ཁ"}),  # Tibetan letters have no case
+    (r"[0-3]x", 0, {"x"}),
+]
+UNKNOWN = [
+    (r"x?", 0),  # may match nothing
+    (r"advert|[a-z]+:", re.IGNORECASE),  # a branch without a literal
+    (r"ad", re.IGNORECASE),  # cased letters: 'ſ' or 'K' (Kelvin) may stand for them
+    (r"\d+", 0),
+    (r"[^:]", 0),
+    (r"(?=:)", 0),  # a lookahead names no literal
+    (r"(a)\1", re.IGNORECASE),
+]
+
+
+@pytest.mark.parametrize(("source", "flags", "literals"), LITERALS)
+def test_the_literals_every_match_holds(source: str, flags: int, literals: set[str]) -> None:
+    assert required_literals(re.compile(source, flags)) == literals
+
+
+@pytest.mark.parametrize(("source", "flags"), UNKNOWN)
+def test_a_pattern_without_a_known_literal_always_runs(source: str, flags: int) -> None:
+    pattern = re.compile(source, flags)
+    assert required_literals(pattern) is None
+    assert gated(pattern).literals is None
+
+
+def test_a_case_folded_match_is_not_refused() -> None:
+    # under IGNORECASE "s" matches the long s U+017F: only the caseless ':' gates
+    pattern = gated(re.compile(r"ses:\d", re.IGNORECASE))
+    assert pattern.literals == (":",)
+    assert pattern.search("ſeS:1") is not None and pattern.search("ses 1") is None
+
+
+# auto's gated line patterns, on lines of our own and on text drawn from the characters they read
+GATED = [(auto.REPLY_SUBJECT_RE, auto._REPLY_SUBJECT), (auto.DATE_TIME_RE, auto._DATE_TIME),
+         (auto.PAGE_TOOLS_RE, auto._PAGE_TOOLS), (auto.READ_ALSO_RE, auto._READ_ALSO)]
+LINES = ["Re: ཞིང་པའི་ལོ་ཏོག", "回复：村里的收成", "3楼 发表于 2024-05-01 10:00", "2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12",
+         "2024 ལོའི་ཟླ་ 4 ཚེས་ 2, 10:11", "【打印】【关闭】", "延伸阅读：村里的收成", "སྔོན་མ། ཞིང་པའི་ལོ་ཏོག", "ئالدىنقى: يېزىدىكى ھوسۇل",
+         "བོད་ཀྱི་ཡི་གེ་འདི་ནི་སྐད་ཡིག་ཅིག་རེད།", "يېزىدىكى ھوسۇل", "村里的收成", ""]
+
+
+@pytest.mark.parametrize("line", LINES)
+def test_autos_gated_line_patterns_answer_as_the_patterns(line: str) -> None:
+    for pattern, gate in GATED:
+        assert gate.literals is not None
+        assert (gate.search(line) is None) == (pattern.search(line) is None)
+        assert (gate.match(line) is None) == (pattern.match(line) is None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789 -/.:：,年月日楼发表于回复Re【】打印关闭延伸阅读ſKsཟླཚེས་།ئالدىنقى", max_size=40))
+def test_autos_gated_line_patterns_answer_as_the_patterns_on_any_text(text: str) -> None:
+    for pattern, gate in GATED:
+        assert (gate.search(text) is None) == (pattern.search(text) is None)
+        assert (gate.match(text) is None) == (pattern.match(text) is None)
