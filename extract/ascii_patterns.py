@@ -29,6 +29,15 @@ string. Two things make that cheaper, with the same answers:
    parse (``re._parser``, the parser ``re.compile`` itself runs); a branch that
    starts with anything but literals (a class, a repeat, a group that may be
    empty) leaves the pattern without leading words, and it always runs.
+3. **One scan for the table's words** (:class:`QuickTable`). Testing each
+   pattern's words one by one cost a Python step per pattern and word for
+   every string. A table's words are found at once: one regex of all of them
+   as a trie (``nav(?:igation)?|m(?:enu|odal)``), in a lookahead, gives at
+   every position the longest word starting there (``findall``, in C). Any
+   other word starting there is a prefix of that one (both are prefixes of
+   the rest of the string), so each word found stands for the words that
+   are its prefixes: a precomputed mask of the patterns they lead. Only those
+   patterns run.
 
 A non-ASCII string is searched with the pattern itself.
 
@@ -144,24 +153,85 @@ def holds_any(text: str, words: tuple[str, ...]) -> bool:
     return False
 
 
-def quick_patterns(patterns: Iterable[re.Pattern[str]]) -> tuple[QuickPattern, ...]:
-    """The :class:`QuickPattern` of each of ``patterns``, in order."""
+class QuickTable(tuple):
+    """The :class:`QuickPattern` of each pattern of a table, in order, and their leading words found in one scan.
+
+    ``finder`` finds, at each position of a lowered string, the longest of the table's
+    words that starts there; ``word_bits`` maps each word to the patterns led by it or by
+    one of its prefixes (bit ``k``: ``self[k]``); ``always`` holds the patterns without
+    leading words. See the module docstring, point 3.
+    """
+
+    finder: re.Pattern[str]
+    word_bits: dict[str, int]
+    always: int
+
+    def __new__(cls, quick: Iterable[QuickPattern]) -> QuickTable:
+        table = super().__new__(cls, quick)
+        words = {word for pattern in table if pattern.words for word in pattern.words}
+        table.word_bits = {word: sum(1 << k for k, pattern in enumerate(table)
+                                     if pattern.words and any(word.startswith(lead) for lead in pattern.words))
+                           for word in words}
+        table.always = sum(1 << k for k, pattern in enumerate(table) if pattern.words is None)
+        table.finder = re.compile(f"(?=({trie_pattern(words)}))" if words else "(?!)")
+        return table
+
+    def candidates(self, lowered: str) -> int:
+        """Bits of the patterns that may match a string lowered to ``lowered``: those without leading words,
+        and those one of whose leading words it holds."""
+        bits = self.always
+        word_bits = self.word_bits
+        for word in self.finder.findall(lowered):
+            bits |= word_bits[word]
+        return bits
+
+
+def trie_pattern(words: Iterable[str]) -> str:
+    """An alternation of ``words`` spelled as a trie: at each character one branch, a word that goes on after a
+    shorter one as its optional rest (greedy: the longest word that matches is the one matched).
+
+    >>> trie_pattern(["nav", "navigation", "menu", "modal"])
+    '(?:m(?:enu|odal)|nav(?:igation)?)'
+    """
+    trie: dict[str, dict] = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}  # the end of a word
+    return _trie_branches(trie)
+
+
+def _trie_branches(node: dict[str, dict]) -> str:
+    """The pattern of a trie node's continuations (an empty key marks a word ending at the node)."""
+    branches = [re.escape(char) + _trie_branches(child) for char, child in sorted(node.items()) if char]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    return f"(?:{body})?" if "" in node else body
+
+
+def quick_patterns(patterns: Iterable[re.Pattern[str]]) -> QuickTable:
+    """The :class:`QuickPattern` of each of ``patterns``, in order, as a :class:`QuickTable`."""
     quick = []
     for pattern in patterns:
         words = leading_words(pattern)
         quick.append(QuickPattern(pattern, ascii_twin(pattern), tuple(sorted(words)) if words is not None else None))
-    return tuple(quick)
+    return QuickTable(quick)
 
 
-def match_mask(text: str, patterns: tuple[QuickPattern, ...]) -> int:
+def match_mask(text: str, patterns: QuickTable) -> int:
     """Bit ``k`` set when ``patterns[k]`` matches ``text`` (``re.search``), the cheap way."""
-    lowered = text.lower()
-    ascii_text = text.isascii()
+    if not text.isascii():
+        return sum(1 << bit for bit, pattern in enumerate(patterns) if pattern.pattern.search(text))
+    candidates = patterns.candidates(text.lower())
     mask = 0
-    for bit, pattern in enumerate(patterns):
-        if pattern.finds(text, lowered, ascii_text):
-            mask |= 1 << bit
+    while candidates:
+        low = candidates & -candidates  # the lowest candidate's bit
+        if patterns[low.bit_length() - 1].twin.search(text):
+            mask |= low
+        candidates ^= low
     return mask
 
 
-__all__ = ["QuickPattern", "ascii_twin", "leading_words", "match_mask", "quick_patterns"]
+__all__ = ["QuickPattern", "QuickTable", "ascii_twin", "leading_words", "match_mask", "quick_patterns", "trie_pattern"]

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from extract.algorithms import auto
-from extract.ascii_patterns import QuickPattern, ascii_twin, leading_words, match_mask, quick_patterns
+from extract.ascii_patterns import QuickPattern, ascii_twin, holds_any, leading_words, match_mask, quick_patterns, trie_pattern
 
 PATTERNS = [*(auto.KEYWORD_RES[group] for group in auto.KEYWORD_GROUPS), *auto.VETO_RES]
 # Class/id strings as templates write them (our own), with the cases the patterns tell apart.
@@ -97,3 +97,23 @@ def test_non_ascii_words_are_searched_with_the_patterns() -> None:
     assert auto.veto_mask("share-bar") & auto.SHARE_BIT
     never = QuickPattern(re.compile("x"), re.compile("y"), ("z",))  # (only the pattern can answer "é x")
     assert never.finds("é x", "é x", False) and not never.finds("x", "x", True)
+
+
+@settings(max_examples=400, derandomize=True, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=8).map("".join))
+def test_one_scan_names_the_patterns_whose_words_a_string_holds(text: str) -> None:
+    # the table's trie finds the longest word at each position; its prefixes lead the other patterns found there
+    lowered = text.lower()
+    for table in (auto.KEYWORD_QUICK, auto.VETO_QUICK):
+        expected = sum(1 << k for k, quick in enumerate(table) if quick.words is None or holds_any(lowered, quick.words))
+        assert table.candidates(lowered) == expected
+
+
+@pytest.mark.parametrize(("words", "text", "longest"), [
+    (["nav", "navigation", "menu"], "main-navigation", ["navigation"]),
+    (["nav", "navigation"], "navi nav", ["nav", "nav"]),  # "navi" is no word: the shorter one is found
+    (["ad", "ads", "dsx"], "adsx", ["ads", "dsx"]),  # overlapping words: each position gives its own
+    (["foot", "footer", "oot"], "footers", ["footer", "oot"]),
+])
+def test_the_trie_finds_the_longest_word_at_each_position(words: list[str], text: str, longest: list[str]) -> None:
+    assert re.findall(f"(?=({trie_pattern(words)}))", text) == longest
