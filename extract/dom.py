@@ -300,10 +300,18 @@ class Dom:
         keep = bytearray(len(self.tags))
         for i in kept:
             keep[i] = 1
+        return self._render_pieces(keep, 0, len(self.piece_text))
+
+    def _render_pieces(self, keep: bytearray, start: int, stop: int) -> str:
+        """:meth:`render` of the nodes flagged in ``keep``, reading the pieces ``start`` to ``stop`` (the others
+        hold no kept text)."""
         lines: list[str] = []
         current: list[str] = []
         blank_lines = self.blank_lines
-        for k, (owner, text) in enumerate(zip(self.piece_owner, self.piece_text)):
+        owners, texts = self.piece_owner, self.piece_text
+        if start or stop < len(texts):  # (a subtree's: its stretch alone, copied)
+            owners, texts = owners[start:stop], texts[start:stop]
+        for k, (owner, text) in enumerate(zip(owners, texts), start):
             if text is None:
                 if current:
                     line = " ".join("".join(current).split())
@@ -323,8 +331,32 @@ class Dom:
         return storable_lines("\n".join(lines))
 
     def text(self, i: int) -> str:
-        """The rendered text of node ``i``'s whole subtree."""
-        return self.render(self.subtree(i))
+        """The rendered text of node ``i``'s whole subtree (``render`` of it).
+
+        Only the subtree's own pieces are read: they stand together in the page's pieces (the walk
+        appends a node's text, its descendants' pieces and its end before anything after it), from the
+        first piece of a node of the subtree to the last (``_piece_ends``). Rendering the page for each
+        of a thread's two-line quotes made ``auto``'s line tests quadratic in the thread's length.
+        """
+        first, last = self._piece_ends
+        subtree = self.subtree(i)
+        starts = [first[j] for j in subtree if first[j] >= 0]
+        if not starts:
+            return ""
+        keep = bytearray(len(self.tags))
+        keep[i:self.end[i]] = b"\x01" * len(subtree)
+        return self._render_pieces(keep, min(starts), max(last[j] for j in subtree) + 1)
+
+    @cached_property
+    def _piece_ends(self) -> tuple[list[int], list[int]]:
+        """Per node: the index of its first and of its last piece (-1 when it owns none)."""
+        first = [-1] * len(self.tags)
+        last = [-1] * len(self.tags)
+        for k, owner in enumerate(self.piece_owner):
+            if first[owner] < 0:
+                first[owner] = k
+            last[owner] = k
+        return first, last
 
 
 def build_dom(root) -> Dom:

@@ -566,6 +566,36 @@ def test_a_quote_under_its_date_line_keeps_its_text_and_two_lines_of_links_go(la
     assert RELATED[lang][0] not in text and RELATED[lang][1] not in text
 
 
+class CountedPieces(list):
+    """A DOM's text pieces that count how many of them are read (iterated over, or sliced out)."""
+
+    read = 0
+
+    def __iter__(self):  # noqa: ANN204
+        CountedPieces.read += len(self)
+        return super().__iter__()
+
+    def __getitem__(self, index):  # noqa: ANN001, ANN204
+        item = super().__getitem__(index)
+        if isinstance(index, slice):
+            CountedPieces.read += len(item)
+        return item
+
+
+def test_a_threads_quoted_date_lines_are_read_each_from_its_own_pieces() -> None:
+    # a Discuz! thread quoting in every post: each "<name> 发表于 <date><br>quote" block's lines are read from
+    # its own pieces, not by rendering the page once per quote (quadratic in the thread's length)
+    posts = "".join(f"<div class='t_f'><div class='quote'><blockquote>user{k} 发表于 2024-3-{k % 28 + 1} 21:05<br>"
+                    f"{TEASER_SUMMARIES['zh'][k % 2]}</blockquote></div>{PARAGRAPHS['zh'][k % 2]}</div>" for k in range(60))
+    dom = build_dom(lxml.html.document_fromstring(f"<html><body><div id='postlist'>{posts}</div></body></html>"))
+    blocks = auto.block_features(dom)
+    dom.piece_text = CountedPieces(dom.piece_text)
+    CountedPieces.read = 0
+    lines = [auto.is_furniture_line(dom, b, text, length) for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
+    assert not any(lines)  # each quote holds its text under its date line
+    assert 0 < CountedPieces.read <= len(dom.piece_text)
+
+
 @pytest.mark.parametrize(("text", "stamped"), [
     ("2023-11-20 21:10", True), ("20/11/2023, 9:10", True), ("2023年11月20日 21:10", True), ("2023.11.20 21:10", True),
     ("༢༠༢༣-༡༡-༢༠ ༢༡:༡༠", True), ("2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12 مەنبە: ...", True), ("2024 ཟླ་ 4 ཚེས 2, 10:11", True),

@@ -179,6 +179,23 @@ def test_render_only_kept_nodes() -> None:
     assert dom.text(node(dom, "div")) == "menu\nkeep this text\nfooter"
 
 
+SUBTREE_PAGES = [
+    "<html><body><div>menu<p>keep <i>this</i> text</p>footer<!-- c -->tail</div><p>after</p></body></html>",
+    "<html><body><blockquote>user 发表于 2024-3-2 21:05<br>ཀ་ཁ་ག<br/><b>x</b>y</blockquote><p>z</p></body></html>",
+    "<html><body><ul><li>a<ul><li><a href='/'>b</a> c</li></ul>d</li></ul><span>e</span>f</body></html>",
+    "<html><body><div><pre>" + VERSE[0] + "\n\n<b>" + VERSE[1] + "\n</b>\n" + VERSE[2] + "</pre>" + VERSE[3] + "</div></body></html>",
+    "<html><body><div><span></span><i> </i></div><p></p></body></html>",
+]
+
+
+@pytest.mark.parametrize("markup", SUBTREE_PAGES)
+def test_a_subtrees_text_reads_its_own_pieces_as_the_page_renders_them(markup: str) -> None:
+    # Dom.text renders only the stretch of pieces the subtree owns: the same text as rendering it from the page's
+    dom = dom_of(markup)
+    for i in range(len(dom)):
+        assert dom.text(i) == dom.render(dom.subtree(i)), dom.tags[i]
+
+
 def test_hundred_thousand_levels_deep() -> None:
     root = lxml.html.Element("html")
     current = lxml.etree.SubElement(root, "body")
