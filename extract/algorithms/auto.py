@@ -1114,11 +1114,12 @@ def appeal_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     or over ``OVERLAY_PAGE_SHARE`` of its text, and that interrupt text: their parent holds at least as much text
     outside links besides them (a donation page's own paragraphs, beside a menu, are its text)."""
     end, tags, tree_text, link_text, parent = dom.end, dom.tags, dom.tree_text, dom.link_text, dom.parent
+    vetoes = blocks.vetoes
     most = min(OVERLAY_PAGE_SHARE * tree_text[0], APPEAL_BOX_CHARS)
     boxes: list[int] = []
     larger_until = 0  # the end of the last larger element so named: nothing inside it is a box
-    for i, mask in enumerate(blocks.vetoes):
-        if not mask & APPEAL_BIT or i < larger_until:
+    for i in blocks.vetoed:  # (in document order)
+        if not vetoes[i] & APPEAL_BIT or i < larger_until:
             continue
         if tree_text[i] > most or not PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]):
             larger_until = end[i]
