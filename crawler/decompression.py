@@ -19,14 +19,15 @@ spider logs the first per host with its URL. A body that unpacks past
 (``DecompressionMaxSizeExceeded``).
 
 A page whose compressed stream ends before its end is such a failure too
-(:func:`ends_early`): Scrapy's decoders hand over what came (gzip and deflate
-the text up to the cut, brotli and zstd an empty body) without a word, so a
-page cut by a server that closed the connection early (no ``Content-Length``,
-the only sign the gzip stream itself) was stored cut, over the whole text an
-earlier run had stored. A 2xx page is checked (a redirect or error page's body
-is never stored), not robots.txt (read up to 500 KiB on purpose,
-crawler/robots.py) nor a sitemap (what came lists URLs all the same), as
-``tsheg extract`` refuses a cut download (extract/commands/source.py).
+(:func:`ends_early`): Scrapy's decoders hand over what came without a word
+(gzip and deflate the text up to the cut, brotli part of it, zstd its whole
+64 KiB pieces before the cut: nothing of a page under 64 KiB), so a page cut by
+a server that closed the connection early (no ``Content-Length``, the only sign
+the gzip stream itself) was stored cut, over the whole text an earlier run had
+stored. A 2xx page is checked (a redirect or error page's body is never
+stored), not robots.txt (read up to 500 KiB on purpose, crawler/robots.py) nor
+a sitemap (what came lists URLs all the same), as ``tsheg extract`` refuses a
+cut download (extract/commands/source.py).
 """
 
 from __future__ import annotations

@@ -123,8 +123,8 @@ def test_a_crawl_counts_bodies_that_do_not_decompress_by_that_name_and_stores_th
 
 @pytest.mark.parametrize("coding", DECODED_CODINGS)
 def test_a_compressed_stream_cut_short_is_told_from_a_whole_one(coding: str) -> None:
-    """Scrapy's decoders read a cut stream without an error: gzip and deflate give the text up to the cut, brotli
-    and zstd an empty body."""
+    """Scrapy's decoders read a cut stream without an error: gzip and deflate give the text up to the cut,
+    brotli part of it, zstd its whole 64 KiB pieces before the cut (nothing of a page under 64 KiB)."""
     whole = compressor(coding)(ARTICLE * 20)
     assert not ends_early(whole, coding) and ends_early(cut(whole), coding)
 
@@ -134,11 +134,11 @@ CUT_CODINGS = [coding for coding in DECODED_CODINGS if coding != "x-gzip"]
 
 
 def test_a_page_whose_compressed_body_is_cut_short_is_an_error_and_its_earlier_text_stays(tmp_path: Path) -> None:
-    """A second run finds each page's compressed body cut short (a server that closed the connection early:
-    nothing but the stream tells). The gzip and deflate pages were stored with the text up to the cut over the
-    whole text of the first run ("3 of them updated"), the brotli and zstd ones decoded to nothing, were passed
-    on as off-target and one had its record marked gone. Now each is a decompression error and the mirror keeps
-    the whole text."""
+    """A second run finds each page's compressed body cut short (a server that closed the connection early: nothing
+    but the stream tells). The gzip and deflate pages were stored with the text up to the cut over the whole text of
+    the first run ("3 of them updated"), the brotli and zstd ones decoded to their first few hundred bytes or to
+    nothing, were passed on as off-target and one had its record marked gone. Now each is a decompression error and
+    the mirror keeps the whole text."""
     site = Site()
     paths = [f"/bo/{coding}.html" for coding in CUT_CODINGS]
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [(path, path) for path in paths]))
