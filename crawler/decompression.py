@@ -28,6 +28,17 @@ stored. A 2xx page is checked (a redirect or error page's body is never
 stored), not robots.txt (read up to 500 KiB on purpose, crawler/robots.py) nor
 a sitemap (what came lists URLs all the same), as ``tsheg extract`` refuses a
 cut download (extract/commands/source.py).
+
+The end is the end of the compressed data, as Scrapy's decoders and browsers
+read it: a gzip trailer (RFC 1952 §2.2: CRC-32 and length) cut short or wrong,
+or a zlib one (RFC 1950 §2.2: ADLER-32) cut short, is no matter, the page is
+whole to them, and the trailers are not read. Bytes after a whole gzip member
+that start no other that decodes (padding, junk that begins ``1f 8b``, a lone
+member header) are left alone, as Scrapy's gunzip leaves them; a member that
+starts (its header and some deflate data) and stops early is a cut. After a
+Zstandard frame anything that begins with a frame's magic number is read as a
+frame: Scrapy's zstd reader gives nothing of the page, or only its whole 64 KiB
+pieces, when that one is cut.
 """
 
 from __future__ import annotations
@@ -56,9 +67,18 @@ DECODER_MODULES = frozenset({"brotli", "_brotli", "brotlicffi", "compression.zst
 
 CHUNK_BYTES = 64 * 1024   # bytes of output one decoder step may make while a stream's end is looked for
 GZIP_MAGIC = b"\x1f\x8b"   # RFC 1952 §2.3.1: a gzip member's first two bytes
+GZIP_HEADER_BYTES = 10   # RFC 1952 §2.3: ID1 ID2 CM FLG MTIME(4) XFL OS, before the fields FLG names
+GZIP_TRAILER_BYTES = 8   # RFC 1952 §2.3: CRC32 and ISIZE, after a member's deflate data
+# RFC 1952 §2.3.1 FLG bits of the optional header fields: FHCRC (a 2-byte CRC16), FEXTRA (2-byte length, then
+# that many bytes), FNAME and FCOMMENT (zero-terminated)
+FHCRC, FEXTRA, FNAME, FCOMMENT = 0x02, 0x04, 0x08, 0x10
+DEFLATE_METHOD = 8   # CM of RFC 1952 §2.3.1 and RFC 1950 §2.2: deflate, the one method either defines
+ZLIB_HEADER_BYTES = 2   # RFC 1950 §2.2: CMF and FLG, before the deflate data (ADLER32 after it)
+ZLIB_MAX_CINFO = 7   # RFC 1950 §2.2: CINFO, log2 of the window size less 8, is at most 7 (a 32 KiB window)
+ZLIB_FDICT = 0x20   # RFC 1950 §2.2: the FLG bit of a preset dictionary (which Scrapy's decoder cannot read)
+ZLIB_FCHECK_MODULUS = 31   # RFC 1950 §2.2: CMF * 256 + FLG is a multiple of 31
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"   # RFC 8878 §3.1.1: a Zstandard frame's first four bytes
 CUT_SHORT = "the compressed stream ends before its end (a cut download?)"   # the decoder's message for ends_early
-CHECKSUM_ERRORS = ("incorrect data check", "incorrect length check")   # zlib's messages for a wrong trailer
 STOPPED_FLAG = "download_stopped"   # Scrapy's flag of a response whose download was stopped on purpose (StopDownload)
 
 
@@ -107,39 +127,85 @@ def is_decoder_error(error: BaseException) -> bool:
     return isinstance(error, DECODER_ERRORS) or type(error).__module__ in DECODER_MODULES
 
 
-def _zlib_stream_ends(body: bytes, wbits: int) -> tuple[bool, bytes]:
-    """Whether the zlib-family stream (``wbits``: gzip, zlib or raw deflate) at the start of ``body`` reaches its
-    end, and the bytes after it; the output is made a chunk at a time and dropped."""
-    inflater = zlib.decompressobj(wbits)
-    try:
-        inflater.decompress(body, CHUNK_BYTES)
-        while not inflater.eof and (inflater.unconsumed_tail or inflater.decompress(b"", CHUNK_BYTES)):
-            inflater.decompress(inflater.unconsumed_tail, CHUNK_BYTES)
-    except zlib.error as error:
-        if not str(error).endswith(CHECKSUM_ERRORS):
-            raise
-        return True, b""   # (the stream's end, whose checksum is wrong: Scrapy reads such a body, as browsers do)
+def gzip_header_length(data: bytes) -> int | None:
+    """The length of the whole gzip member header at the start of ``data`` (RFC 1952 §2.3: ten bytes, then the
+    optional fields its FLG byte names), else None: ``data`` starts no header, or not all of one.
+
+    >>> member = gzip.compress(b"<p>x</p>")
+    >>> gzip_header_length(member), gzip_header_length(member[:10]), gzip_header_length(b"\\x1f\\x8bjunk")
+    (10, 10, None)
+    """
+    if len(data) < GZIP_HEADER_BYTES or not data.startswith(GZIP_MAGIC) or data[2] != DEFLATE_METHOD:
+        return None
+    flags, end = data[3], GZIP_HEADER_BYTES
+    if flags & FEXTRA:
+        end += 2 + int.from_bytes(data[end:end + 2], "little")
+    for field in (FNAME, FCOMMENT):
+        if flags & field:
+            end = data.find(b"\0", end) + 1   # (0: no zero byte ends it)
+            if not end:
+                return None
+    if flags & FHCRC:
+        end += 2
+    return end if end <= len(data) else None
+
+
+def _raw_deflate_ends(data: bytes) -> tuple[bool, bytes]:
+    """Whether the raw deflate stream (RFC 1951) at the start of ``data`` reaches its last block, and the bytes
+    after it; the output is made a chunk at a time and dropped. Raises ``zlib.error`` where ``data`` is none."""
+    inflater = zlib.decompressobj(-zlib.MAX_WBITS)
+    inflater.decompress(data, CHUNK_BYTES)
+    while not inflater.eof and (inflater.unconsumed_tail or inflater.decompress(b"", CHUNK_BYTES)):
+        inflater.decompress(inflater.unconsumed_tail, CHUNK_BYTES)
     return inflater.eof, inflater.unused_data
 
 
-def _members_end(body: bytes, magic: bytes, stream_ends: Callable[[bytes], tuple[bool, bytes]]) -> bool:
-    """Whether every member (frame) of a stream of concatenated members reaches its end; bytes after a member
-    that start no other (padding) are left alone, as Scrapy's and browsers' decoders leave them."""
+def _gzip_member(body: bytes) -> tuple[bool, bytes] | None:
+    """The gzip member at the start of ``body``: whether its deflate data reaches its end, and the bytes after its
+    trailer (a trailer cut short or wrong is no matter: the module docstring); None when ``body`` starts no
+    member that decodes (no whole header, a header alone, deflate data that is none)."""
+    start = gzip_header_length(body)
+    if start is None or start == len(body):
+        return None
+    try:
+        ended, after = _raw_deflate_ends(body[start:])
+    except zlib.error:
+        return None
+    return ended, after[GZIP_TRAILER_BYTES:]
+
+
+def _members_end(body: bytes, member: Callable[[bytes], tuple[bool, bytes] | None]) -> bool:
+    """Whether every member (frame) of a stream of concatenated members, each read by ``member``, reaches its end;
+    the bytes after the last that start no other (``member`` says None) are left alone."""
     rest = body
-    while rest.startswith(magic):
-        ended, rest = stream_ends(rest)
+    while (found := member(rest)) is not None:
+        ended, rest = found
         if not ended:
             return False
     return True
 
 
+def is_zlib_header(data: bytes) -> bool:
+    """Whether ``data`` starts with a zlib header (RFC 1950 §2.2) of a stream Scrapy reads: deflate, a window of
+    at most 32 KiB, the check bits right, no preset dictionary.
+
+    >>> is_zlib_header(zlib.compress(b"x")), is_zlib_header(b"<p")
+    (True, False)
+    """
+    return (len(data) >= ZLIB_HEADER_BYTES and data[0] & 0x0F == DEFLATE_METHOD and data[0] >> 4 <= ZLIB_MAX_CINFO
+            and int.from_bytes(data[:ZLIB_HEADER_BYTES], "big") % ZLIB_FCHECK_MODULUS == 0
+            and not data[1] & ZLIB_FDICT)
+
+
 def _deflate_ends(body: bytes) -> bool:
-    """Whether a deflate body's stream reaches its end: zlib-wrapped (RFC 9110 §8.4.1.2), or raw deflate as some
-    servers send it (Scrapy reads both)."""
-    try:
-        return _zlib_stream_ends(body, zlib.MAX_WBITS)[0]
-    except zlib.error:
-        return _zlib_stream_ends(body, -zlib.MAX_WBITS)[0]
+    """Whether a deflate body's stream reaches its end: zlib-wrapped (RFC 9110 §8.4.1.2), its ADLER32 trailer not
+    read, or raw deflate as some servers send it (Scrapy reads both, the zlib stream first)."""
+    if is_zlib_header(body):
+        try:
+            return _raw_deflate_ends(body[ZLIB_HEADER_BYTES:])[0]
+        except zlib.error:
+            pass   # (no zlib stream after all: raw deflate, as Scrapy reads it then)
+    return _raw_deflate_ends(body)[0]
 
 
 def _brotli_ends(body: bytes) -> bool:
@@ -158,16 +224,22 @@ def _zstd_frame_ends(body: bytes) -> tuple[bool, bytes]:
     return decoder.eof, decoder.unused_data
 
 
+def _zstd_frame(body: bytes) -> tuple[bool, bytes] | None:
+    """The Zstandard frame at the start of ``body``: whether it reaches its end, and the bytes after it; None when
+    ``body`` does not start with a frame's magic number."""
+    return _zstd_frame_ends(body) if body.startswith(ZSTD_MAGIC) else None
+
+
 # Content coding -> whether a body so coded (and decoded by Scrapy already) reaches the end of its stream.
 STREAM_ENDS: dict[str, Callable[[bytes], bool]] = {
-    "gzip": lambda body: _members_end(body, GZIP_MAGIC, lambda rest: _zlib_stream_ends(rest, 16 + zlib.MAX_WBITS)),
+    "gzip": lambda body: _members_end(body, _gzip_member),
     "deflate": _deflate_ends,
 }
 STREAM_ENDS["x-gzip"] = STREAM_ENDS["gzip"]
 if brotli is not None:
     STREAM_ENDS["br"] = _brotli_ends
 if zstd is not None:
-    STREAM_ENDS["zstd"] = lambda body: _members_end(body, ZSTD_MAGIC, _zstd_frame_ends)
+    STREAM_ENDS["zstd"] = lambda body: _members_end(body, _zstd_frame)
 
 
 def ends_early(body: bytes, coding: str) -> bool:

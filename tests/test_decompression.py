@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import io
 import logging
 import zlib
 from collections.abc import Callable
@@ -15,7 +16,9 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse
 from twisted.python.failure import Failure
 
-from crawler.decompression import DecompressionError, DecompressionMiddleware, brotli, ends_early, zstd
+from crawler.decompression import (GZIP_MAGIC, GZIP_TRAILER_BYTES, DecompressionError, DecompressionMiddleware,
+                                   brotli, ends_early, zstd)
+from crawler.middlewares import SITE_META
 
 from .fixtures.crawl_texts import TIBETAN, page
 from .fixtures.spider import spider_crawler
@@ -48,6 +51,14 @@ def compressor(coding: str) -> Callable[[bytes], bytes]:
 def cut(body: bytes) -> bytes:
     """``body`` cut short: its first two thirds, as a connection closed early leaves it."""
     return body[: len(body) * 2 // 3]
+
+
+def named_gzip(body: bytes) -> bytes:
+    """``body`` gzipped with a file name in the member's header (FNAME, RFC 1952 §2.3.1), as ``gzip FILE`` makes it."""
+    out = io.BytesIO()
+    with gzip.GzipFile("page.html", "wb", fileobj=out, mtime=0) as member:
+        member.write(body)
+    return out.getvalue()
 
 
 def coded_response(coding: str, body: bytes, url: str = "http://a.org/x") -> HtmlResponse:
@@ -127,6 +138,74 @@ def test_a_compressed_stream_cut_short_is_told_from_a_whole_one(coding: str) -> 
     brotli part of it, zstd its whole 64 KiB pieces before the cut (nothing of a page under 64 KiB)."""
     whole = compressor(coding)(ARTICLE * 20)
     assert not ends_early(whole, coding) and ends_early(cut(whole), coding)
+
+
+WHOLE = ARTICLE * 20
+HALF = len(WHOLE) // 2
+# Bodies Scrapy decodes whole (the page as browsers show it), though something follows their gzip member or its
+# trailer is cut -> (their coding, the body).
+WHOLE_BODIES = {
+    "gzip, then bytes that begin like a member": ("gzip", gzip.compress(WHOLE) + GZIP_MAGIC + b"\x00junk"),
+    "gzip, then its magic number alone": ("gzip", gzip.compress(WHOLE) + GZIP_MAGIC),
+    "gzip, then a member's header alone": ("gzip", gzip.compress(WHOLE) + gzip.compress(b"")[:10]),
+    "gzip, its CRC-32 and length cut": ("gzip", gzip.compress(WHOLE)[:-GZIP_TRAILER_BYTES]),
+    "gzip, the last byte of its length cut": ("gzip", gzip.compress(WHOLE)[:-1]),
+    "gzip naming its file, then zero bytes": ("gzip", named_gzip(WHOLE) + bytes(8)),
+    "gzip in two members, the second's length cut": ("gzip", gzip.compress(WHOLE[:HALF])
+                                                      + gzip.compress(WHOLE[HALF:])[:-2]),
+    "deflate, its ADLER-32 cut": ("deflate", zlib.compress(WHOLE)[:-2]),
+}
+# Bodies whose compressed data stops before its end -> (their coding, the body).
+CUT_BODIES = {
+    "gzip, its deflate data a byte short": ("gzip", gzip.compress(WHOLE)[:-GZIP_TRAILER_BYTES - 1]),
+    "gzip naming its file, cut": ("gzip", cut(named_gzip(WHOLE))),
+    "gzip in two members, the second cut": ("gzip", gzip.compress(WHOLE[:HALF])
+                                              + cut(gzip.compress(WHOLE[HALF:]))),
+    "deflate, its deflate data a byte short": ("deflate", zlib.compress(WHOLE)[:-5]),
+}
+
+
+def site_page_request() -> Request:
+    """A request of a site's page (``SITE_META``), whose 2xx answer must hold its whole compressed stream."""
+    return Request("http://a.org/x", meta={SITE_META: "s"})
+
+
+@pytest.mark.parametrize(("coding", "body"), WHOLE_BODIES.values(), ids=WHOLE_BODIES)
+def test_a_page_scrapy_decodes_whole_is_no_cut_whatever_follows_its_stream(tmp_path: Path, coding: str,
+                                                                             body: bytes) -> None:
+    """Bytes after a whole gzip member that begin 1f 8b but start no member that decodes made the page a
+    decompression error: "the compressed stream ends before its end", or zlib's "unknown compression method"
+    as the decoder's message; so did a gzip or zlib trailer cut short. Scrapy decodes each page whole, and
+    browsers show it: it is stored."""
+    response = middleware(tmp_path).process_response(site_page_request(), coded_response(coding, body))
+    assert response.body == WHOLE
+
+
+@pytest.mark.parametrize(("coding", "body"), CUT_BODIES.values(), ids=CUT_BODIES)
+def test_a_page_whose_compressed_data_stops_early_is_still_a_cut(tmp_path: Path, coding: str, body: bytes) -> None:
+    with pytest.raises(DecompressionError, match="ends before its end"):
+        middleware(tmp_path).process_response(site_page_request(), coded_response(coding, body))
+
+
+def test_a_crawl_stores_gzip_pages_whatever_follows_their_member(tmp_path: Path) -> None:
+    """A real crawl of gzip pages that Scrapy decodes whole with odd endings: each was refused as a decompression
+    error (one with zlib's "unknown compression method"). Now each is stored, whole."""
+    site = Site()
+    endings = {"/bo/junk.html": GZIP_MAGIC + b"\x00junk", "/bo/header.html": gzip.compress(b"")[:10],
+               "/bo/trailer.html": b""}
+    articles = {path: page("གསར་འགྱུར།", [TIBETAN[n * 7:]] * 20) for n, path in enumerate(endings)}
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [(path, path) for path in endings]))
+    for path, ending in endings.items():
+        body = gzip.compress(articles[path])
+        site.routes[path] = (200, {"Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip"},
+                             body + ending if ending else body[:-GZIP_TRAILER_BYTES // 2])
+    result, origin = crawl_one_site(site, tmp_path)
+    assert stored_paths(tmp_path / "mirror", "s", origin) == sorted(["/", *endings]), result.stderr[-3000:]
+    assert "errors:" not in result.stderr and "does not decode" not in result.stderr
+    records = {r["url"].removeprefix(origin): r for r in read_manifests(tmp_path / "mirror")}
+    for n, path in enumerate(endings):
+        text = (tmp_path / "mirror" / records[path]["path"]).read_text(encoding="utf-8")
+        assert text.count(TIBETAN[n * 7:].split()[0]) == 20, path
 
 
 # Content codings of the pages a second run finds cut short (the ones the installed Scrapy decodes)
