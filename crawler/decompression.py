@@ -102,10 +102,17 @@ class DecompressionError(Exception):
 
     error_kind = "decompression"   # its name in the crawl summary (tsheg/errors/<kind>, the sitemaps line)
 
-    def __init__(self, coding: str, cause: BaseException) -> None:
+    def __init__(self, coding: str, cause: BaseException, status: int | None = None) -> None:
         detail = f"{error_name(cause)}: {cause}" if str(cause) else error_name(cause)
         super().__init__(f"the body does not decode as its Content-Encoding {coding} says ({detail})")
         self.coding = coding
+        self.status = status   # the HTTP status of the response whose body it is (None: not told)
+
+    @property
+    def of_a_page(self) -> bool:
+        """Whether the body is a page's (a 2xx answer, or one whose status is not told), not a redirect's or an
+        error page's: the crawl summary counts those by their status (crawler/summary.py)."""
+        return self.status is None or 200 <= self.status < 300
 
 
 def error_name(error: BaseException) -> str:
@@ -274,9 +281,9 @@ class DecompressionMiddleware(HttpCompressionMiddleware):
         except Exception as error:
             if not is_decoder_error(error):
                 raise
-            raise DecompressionError(coding, error) from error
+            raise DecompressionError(coding, error, response.status) from error
         if cut:
-            raise DecompressionError(coding, EOFError(CUT_SHORT))
+            raise DecompressionError(coding, EOFError(CUT_SHORT), response.status)
         return decoded
 
     @staticmethod

@@ -14,6 +14,9 @@ KIND_PREFIX = "tsheg/stored_kind/"
 ERRORS_PREFIX = "tsheg/errors/"
 # Pages whose body did not decode as its Content-Encoding says (crawler/decompression.py): responses, and errors
 UNDECODED = ERRORS_PREFIX + "decompression"
+# Of those, the responses of a redirect or error status (a 404 page labelled gzip that is not): other responses by
+# their status, not bodies that did not decompress as well
+UNDECODED_NOT_PAGES = "tsheg/decompression/not_pages"
 SITEMAP_ERRORS_PREFIX = "tsheg/sitemaps/failed/"   # sitemaps that answered an HTTP error, per status (http_404)
 # sitemaps that could not be fetched or read (the network, a damaged body), per cause (TimeoutError)
 SITEMAP_UNFETCHED_PREFIX = "tsheg/sitemaps/unfetched/"
@@ -63,9 +66,9 @@ def _statuses(stats: Mapping[str, Any], prefix: str) -> dict[int, int]:
 
 def _other_responses(stats: Mapping[str, Any], others: int) -> str:
     """The responses that were no HTML page, by kind (``others`` of them), each counted once: documents that
-    are no HTML, redirects and error statuses of pages, every response to robots.txt and sitemaps (retries,
-    redirects and errors included), pages whose body did not decompress, and any left over; empty when there
-    are none."""
+    are no HTML, redirects and error statuses of pages (whether their body decompressed or not), every response
+    to robots.txt and sitemaps (retries, redirects and errors included), 2xx pages whose body did not decompress,
+    and any left over; empty when there are none."""
     pages = Counter(_statuses(stats, STATUS_PREFIX))
     pages.subtract(crawl_files := _statuses(stats, CRAWL_FILE_STATUS_PREFIX))
     kinds = {"not HTML": int(stats.get("tsheg/not_html", 0)),
@@ -73,7 +76,7 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
              "redirects": sum(n for status, n in pages.items() if 300 <= status < 400),
              "error statuses": sum(n for status, n in pages.items() if status >= 400),
              "robots.txt and sitemaps": sum(crawl_files.values()),
-             "bodies that did not decompress": int(stats.get(UNDECODED, 0))}
+             "bodies that did not decompress": int(stats.get(UNDECODED, 0)) - int(stats.get(UNDECODED_NOT_PAGES, 0))}
     kinds["other"] = max(0, others - sum(kinds.values()))
     listed = [f"{name} {n}" + (" (counted, left alone)" if name == "not HTML" else "")
               for name, n in kinds.items() if n]
@@ -125,6 +128,12 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
     >>> print(summary.splitlines()[2]); print(summary.splitlines()[5])
       other responses: bodies that did not decompress 2
       errors: decompression 2
+
+    but a 404 page's is an error status alone among the other responses:
+
+    >>> print(crawl_summary({"tsheg/fetched": 1, "downloader/response_count": 3, UNDECODED: 2, UNDECODED_NOT_PAGES: 1,
+    ...                      "downloader/response_status_count/404": 1}, "/tmp/m").splitlines()[2])
+      other responses: error statuses 1, bodies that did not decompress 1
 
     Off-target pages within the tunnel were read for their links only:
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import io
 import logging
+import re
 import zlib
 from collections.abc import Callable
 from pathlib import Path
@@ -130,6 +131,35 @@ def test_a_crawl_counts_bodies_that_do_not_decompress_by_that_name_and_stores_th
     assert len(logged) == 1 and f"failed {origin}/bad/" in logged[0] and "are only counted" in logged[0], logged
     assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", *good]
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+
+
+def other_responses(summary: str) -> dict[str, int]:
+    """The summary's other responses, by kind (``not HTML 2 (counted, left alone), redirects 1`` -> counts)."""
+    line = next(line for line in summary.splitlines() if line.startswith("  other responses: "))
+    kinds = re.findall(r"([^,]+?) (\d+)(?: \([^)]*\))?(?:, |$)", line.removeprefix("  other responses: "))
+    return {kind: int(count) for kind, count in kinds}
+
+
+def test_an_error_page_whose_body_does_not_decompress_is_counted_once(tmp_path: Path) -> None:
+    """A 404 and a 500 whose bodies are labelled gzip but are not were each counted twice among the other responses,
+    as an error status and as a body that did not decompress: they added up to more than the responses. Now each is
+    an error status alone (and a decompression error); a 2xx page's body that did not decompress is one of those."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/missing", "1"), ("/failing", "2"), ("/bo/1.html", "3"),
+                                                           ("/bo/2.html", "4")]))
+    site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
+    labelled = {"Content-Type": "text/html", "Content-Encoding": "gzip"}
+    site.routes["/missing"] = (404, labelled, b"<html>not found</html>")
+    site.routes["/failing"] = (500, labelled, b"<html>server error</html>")
+    site.routes["/bo/2.html"] = (200, labelled, page("གསར་འགྱུར།", [TIBETAN[40:]]))
+    result, _ = crawl_one_site(site, tmp_path)
+    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    fetched, responses = map(int, re.search(r"pages fetched: (\d+) HTML pages \((\d+) responses in all\)",
+                                            summary).groups())
+    others = other_responses(summary)
+    assert others == {"error statuses": 2, "robots.txt and sitemaps": 1, "bodies that did not decompress": 1}, summary
+    assert sum(others.values()) == responses - fetched, summary
+    assert "  errors: decompression 3\n" in summary, summary
 
 
 @pytest.mark.parametrize("coding", DECODED_CODINGS)
