@@ -344,11 +344,14 @@ def test_a_link_too_long_or_looping_is_counted_once_however_many_pages_link_it(t
 def test_a_page_of_more_links_than_a_page_is_read_for_gives_its_first_ones(tmp_path: Path) -> None:
     """A page linking 150,000 URLs held the crawl's one thread 19 s (every other transfer waiting: at 250,000,
     past DOWNLOAD_TIMEOUT). Now a page gives its first MAX_PAGE_LINKS links, as Heritrix's maxOutlinks does, and
-    the rest are counted."""
+    the rest are counted: those that would be links of the page, not its links to an image, a mail address or a
+    script (each was counted too)."""
     site = Site()
     extra = 40
     listed = [f"/l/{n}.html" for n in range(MAX_PAGE_LINKS + extra)]
-    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [("#top", "top"), *((path, "ཀ") for path in listed)]))
+    no_pages = [("/img/top.jpg", "img"), ("mailto:editor@a.org", "mail"), ("javascript:print()", "print")]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]],
+                        [("#top", "top"), *((path, "ཀ") for path in listed), *no_pages]))
     site.html(listed[0], page("དང་པོ།", [TIBETAN[9:]]))
     result, _ = crawl_one_site(site, tmp_path, "    max_pages: 2\n")
     summary = result.stderr[result.stderr.index("tsheg crawl summary"):]

@@ -484,6 +484,32 @@ def test_links_of_a_100000_level_page_and_base_href() -> None:
     assert read.links == ["http://a.org/sub/deep.html?x=1&y=2", "http://a.org/end.html"]
 
 
+# Link targets a page gives after its first MAX_PAGE_LINKS links (each once) -> how many are counted as left out:
+# those that would be links of the page.
+PAST_THE_CAP: dict[str, tuple[list[str], int]] = {
+    "a fragment, mailto:, an image, javascript:, an empty one": (
+        ["#top", "mailto:a@b.org", "/img/a.jpg", "javascript:void(0)", ""], 0),
+    "pages, relative and absolute, with a query": (["/bo/x.html", "http://b.org/y", "z.php?id=ཀ", " /sp "], 4),
+    "schemes and endings in upper case": (["HTTPS://b.org/", "MAILTO:a@b.org", "/doc/A.PDF", "/a.PDF?x=1#y"], 1),
+    "a fragment of another page, an image's query": (["/bo/y.html#part", "/a.png?page.html", "tel:+86"], 1),
+}
+
+
+@pytest.mark.parametrize(("targets", "left_out"), PAST_THE_CAP.values(), ids=PAST_THE_CAP)
+def test_only_the_links_a_page_would_give_past_the_links_read_are_counted(targets: list[str],
+                                                                         left_out: int) -> None:
+    """A page of exactly MAX_PAGE_LINKS links to pages, then a link to its top, a mail address, an image, a
+    script and an empty one, said "its 5 further link targets are not followed" and counted 5 past the cap: every
+    target after the cap was counted, whether the page gives it as a link or not. Now only those it would give."""
+    from crawler.spiders.tibetan_sites import MAX_PAGE_LINKS, page_links
+
+    links = "".join(f'<a href="/p/{n}.html">ཀ</a>' for n in range(MAX_PAGE_LINKS))
+    tail = "".join(f'<a href="{target}">ཁ</a>' for target in targets)
+    body = f"<html><body><p>{TIBETAN[:80]}</p>{links}{tail}</body></html>".encode()
+    read = page_links(HtmlResponse("http://a.org/", body=body, encoding="utf-8"))
+    assert len(read.links) == MAX_PAGE_LINKS and read.left_out == left_out
+
+
 # Links read from raw markup (a page whose parse flattened its nesting), as the HTML tokenizer reads start tags.
 RAW_LINK_CASES: dict[str, tuple[str, list[str]]] = {
     "quotes, none, upper case": ("""<a href="/1">x</a><A HREF='/2'><a href=/3>""", ["/1", "/2", "/3"]),

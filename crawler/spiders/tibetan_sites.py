@@ -127,6 +127,10 @@ WIDE_UNICODE_CODECS = ("utf-16", "utf-32")
 URL_FALLBACK_ENCODING = "utf-8"
 # File name endings of links that are not web pages (Scrapy's list: images, audio, video, archives, documents).
 NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSIONS)
+NOT_PAGE_ENDINGS = tuple(NOT_PAGE_EXTENSIONS)   # the same, for str.endswith
+# The scheme a link target begins with, if any (RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":").
+SCHEME_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*(?=:)")
+FOLLOWED_SCHEMES = frozenset({"http", "https"})   # the schemes of the links a page gives (page_links)
 # Responses that cannot be read: a head over the handler's bound (crawler/http_handler.py), a body over
 # DOWNLOAD_MAXSIZE (the download is cancelled), or a content coding that does not decode (crawler/decompression.py).
 BODY_FAILURES: tuple[type[BaseException], ...] = (HeaderTooLongError, DownloadCancelledError, DecompressionError)
@@ -226,7 +230,7 @@ class PageReading:
     links: list[str]     # absolute http(s) URLs of <a>, <area>, <frame> and <iframe>, once each, in page order
     text_chars: int      # characters (no white space) of visible text outside links
     robots: frozenset[str] = frozenset()   # the page's robots directives for ``agent`` (crawler.page_robots)
-    left_out: int = 0    # link targets past MAX_PAGE_LINKS links, not read (at most so many links)
+    left_out: int = 0    # link targets past MAX_PAGE_LINKS links that may be pages (may_be_followed), not read
 
 
 def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT_AGENT,
@@ -247,8 +251,8 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     parse (flattened nesting) may have lost link elements: the links are then read
     from the raw markup. ``<base href>`` is honoured; links to files that are not
     pages (images, archives, documents: Scrapy's ``IGNORED_EXTENSIONS``) are left
-    out, and so are the targets past the first ``MAX_PAGE_LINKS`` links (counted in
-    ``left_out``). The tree is not modified (the pipelines extract from it afterwards).
+    out, and so are the targets past the first ``MAX_PAGE_LINKS`` links (those that may be
+    pages counted in ``left_out``, :func:`may_be_followed`). The tree is not modified (the pipelines extract from it afterwards).
     """
     from extract.charset import decode_body
     from extract.decode import NESTING_NOTE, parse
@@ -277,8 +281,9 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     candidates = list(dict.fromkeys(hrefs))   # once each, in page order
     for n, href in enumerate(candidates):
         if len(out) == MAX_PAGE_LINKS:
+            scheme = urllib.parse.urlsplit(base).scheme.lower()
             return PageReading(out, text_chars_outside_links(root), _robots(response, root, agent),
-                               left_out=len(candidates) - n)
+                               left_out=sum(may_be_followed(rest, scheme) for rest in candidates[n:]))
         if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
             continue
         try:
@@ -288,6 +293,25 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
         if url.startswith(("http://", "https://")) and not url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
             out.append(url)
     return PageReading(out, text_chars_outside_links(root), _robots(response, root, agent))
+
+
+def may_be_followed(href: str | None, base_scheme: str) -> bool:
+    """Whether a link target as written (``href``, on a page whose base URL has the scheme ``base_scheme``) may be
+    a link :func:`page_links` gives, told without resolving it (the cost of a link it gives is what
+    ``MAX_PAGE_LINKS`` bounds): not empty, no fragment of the page itself, an http(s) URL (its own scheme, else
+    the base's: not ``mailto:``, ``javascript:``, ``tel:``), no file that is no page (``NOT_PAGE_EXTENSIONS``).
+
+    >>> [may_be_followed(href, "http") for href in ("/bo/1.html", "HTTPS://a.org/", "#top", "", "mailto:a@b.org",
+    ...                                             "javascript:void(0)", "/img/a.JPG?w=2", None)]
+    [True, True, False, False, False, False, False, False]
+    """
+    target = strip_html5_whitespace(href or "")
+    if not target or target.startswith("#"):
+        return False
+    scheme = SCHEME_RE.match(target)
+    if (scheme.group().lower() if scheme else base_scheme) not in FOLLOWED_SCHEMES:
+        return False
+    return not target.split("#", 1)[0].split("?", 1)[0].lower().endswith(NOT_PAGE_ENDINGS)
 
 
 def _robots(response: TextResponse, root: Any, agent: str) -> frozenset[str]:
