@@ -399,6 +399,11 @@ def read_manifest(path: Path) -> Iterator[dict[str, Any]]:
                 yield record
 
 
+class StoredAgainError(RuntimeError):
+    """A URL stored a second time in a run by a caller that said it stores each URL once
+    (``SiteMirror(each_url_once=True)``): a defect of the caller's."""
+
+
 class ManifestError(ValueError):
     """A site's manifest the crawl cannot go on from: a damaged line (not its last), or a manifest that is a
     folder or cannot be read or written. ``str()`` is one line naming the file and, for a line, its number."""
@@ -632,10 +637,14 @@ class SiteMirror:
     ``store_html`` the raw page it was fetched with beside it (kept meanwhile in :data:`ALIAS_PAGES_DIR`).
     """
 
-    def __init__(self, mirror_root: Path, site: str, alias_pages: Path | None = None) -> None:
+    def __init__(self, mirror_root: Path, site: str, alias_pages: Path | None = None, *,
+                 each_url_once: bool = False) -> None:
         """The mirror of ``site`` in ``mirror_root``. ``alias_pages``: where the raw pages of the aliases are kept
         instead of :data:`ALIAS_PAGES_DIR`, a folder the caller keeps and removes (a ``JOBDIR`` job's,
-        crawler/job_aliases.py: the aliases of its earlier runs, :meth:`adopt_aliases`); made when missing."""
+        crawler/job_aliases.py: the aliases of its earlier runs, :meth:`adopt_aliases`); made when missing.
+        ``each_url_once``: the caller stores a URL at most once in this run (the crawl, whose frontier requests a
+        URL once a run): a second :meth:`store` of it raises :class:`StoredAgainError`, and the raw pages of fewer
+        aliases are kept (:meth:`_may_get_a_file`)."""
         self.mirror_root = mirror_root.absolute()
         self.mirror_root.mkdir(parents=True, exist_ok=True)
         self.folder = site_folder(self.mirror_root, site)   # the site folder's name, first part of manifest paths
@@ -653,6 +662,7 @@ class SiteMirror:
         self.alias_pages: dict[str, str] = {}           # url of an alias of this run -> its raw page's name in
         #                                                  ALIAS_PAGES_DIR, or in alias_pages (store_html)
         self.carried: set[str] = set()                  # aliases of earlier runs of a job in alias_answers
+        self.each_url_once = each_url_once              # a URL is stored at most once a run (raised otherwise)
         self._remove_alias_pages()                      # (a killed run's)
         self._job_alias_pages = alias_pages
         if alias_pages is not None:
@@ -799,6 +809,10 @@ class SiteMirror:
         and was written again. The raw page ``html`` of an alias is kept until :meth:`close` when the alias may
         get a file of its own in this run (:meth:`_may_get_a_file`, :meth:`_keep_alias_page`).
         """
+        if self.each_url_once and url in self.fetched:
+            raise StoredAgainError(f"{url} is stored a second time in this run of {self.manifest_path}, whose "
+                                   "caller stores each URL once (each_url_once): the raw pages of the aliases of "
+                                   "its text were not kept for a change of it")
         answer = self._store(url, text, record, html)
         if html is not None and not _is_kept(answer) and self._may_get_a_file(answer):
             self._keep_alias_page(url, html)
@@ -806,11 +820,15 @@ class SiteMirror:
 
     def _may_get_a_file(self, alias: Mapping[str, Any]) -> bool:
         """Whether an alias just fetched may get a file of its own before the run ends, and so its raw page be
-        needed: when the page holding its text was not fetched in this run yet (it may come with another text,
-        :meth:`_rehome_aliases_of`; a page is fetched once a run), or when its text does not tell its page apart
-        and its body is not that page's (:meth:`_part_aliases_of_other_pages`). An alias of a page fetched
-        earlier in the run (every alias of a first crawl) needs none: staging each one's raw page cost a crawl of
-        800 pages, 799 of them aliases of 61 KB, 49 MB in ALIAS_PAGES_DIR and 6 s of 12 (one fsync each)."""
+        needed: any may, when the page holding its text may be stored again in the run with another text
+        (:meth:`_rehome_aliases_of`). When the caller stores each URL once (``each_url_once``), only when that
+        page was not fetched in this run yet (it may come with another text), or when its text does not tell its
+        page apart and its body is not that page's (:meth:`_part_aliases_of_other_pages`): an alias of a page
+        fetched earlier in the run (every alias of a first crawl) needs none. Staging each one's raw page cost a
+        crawl of 800 pages, 799 of them aliases of 61 KB, 49 MB in ALIAS_PAGES_DIR and 6 s of 12 (one fsync
+        each)."""
+        if not self.each_url_once:
+            return True
         holder = self._holder(alias)
         return holder is None or holder["url"] not in self.fetched or _bodies_differ(alias, holder)
 

@@ -249,11 +249,11 @@ class MirrorPipeline(_StagePipeline):
         """The mirror of ``site``, opened on first use; in a ``JOBDIR`` job with the aliases its earlier runs left
         open (crawler/job_aliases.py), their raw pages only while the site stores them (store_html)."""
         if site not in self._mirrors:
-            if self._job is None:
-                self._mirrors[site] = SiteMirror(self.config.mirror, site)
+            if self._job is None:   # (the frontier requests a URL once a run: each_url_once)
+                self._mirrors[site] = SiteMirror(self.config.mirror, site, each_url_once=True)
                 return self._mirrors[site]
             folder = job_alias_folder(self._job, site)
-            mirror = SiteMirror(self.config.mirror, site, alias_pages=folder)
+            mirror = SiteMirror(self.config.mirror, site, alias_pages=folder, each_url_once=True)
             carried = load_aliases(folder)
             configured = self.config.site_by_name.get(site)
             mirror.adopt_aliases(carried if configured and configured.store_html else RunAliases(carried.answers, {}))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sys
 import unicodedata
 import urllib.parse
@@ -18,6 +19,7 @@ from crawler.mirror import (
     MAX_SEGMENT_BYTES,
     ManifestError,
     SiteMirror,
+    StoredAgainError,
     UnsafePathError,
     atomic_write,
     safe_target,
@@ -915,6 +917,9 @@ PROMOTED_ALIASES = {
     "a page new to the mirror, an alias until the page it repeated changed": (
         [[(C, LONG_BO, "article", "c")], [(B, LONG_BO, "article", "b"), (C, LONG_NEW_BO, "article", "c, changed")]],
         B),
+    "an alias of a page fetched earlier in the run, which is stored again with another text": (
+        [[(C, UG, "article", "c")], [(C, LONG_BO, "article", "c, changed"), (B, LONG_BO, "article", "b"),
+                                     (C, LONG_NEW_BO, "article", "c, changed again")]], B),
     "an alias of a short text that serves another page than the one holding it (parted at the close)": (
         [[(A, LIST_HEADING, "hub", None), (C, LIST_HEADING, "hub", None)],
          [(C, LIST_HEADING, "hub", "page 2"), (A, LIST_HEADING, "hub", "page 1")]], C),
@@ -925,7 +930,8 @@ PROMOTED_ALIASES = {
 def test_an_alias_given_a_file_of_its_own_gets_its_raw_page_beside_it(tmp_path: Path, runs: list,
                                                                        promoted: str) -> None:
     """With store_html, an alias given a file of its own in the run had only its text there: no .html until its
-    next fetch (or an earlier run's stale one). Now the page it was fetched with is written beside the text, and
+    next fetch (or an earlier run's stale one); so again, after e9b4c1b, an alias of a page stored earlier in the
+    run that was stored again with another text. Now the page it was fetched with is written beside the text, and
     the raw pages kept for the run's aliases are gone once the mirror is closed. (None: an earlier version's
     record, which named no body.)"""
     served: dict[str, bytes] = {}
@@ -985,13 +991,8 @@ KEPT_ALIAS_PAGES = {
 }
 
 
-@pytest.mark.parametrize(("runs", "kept"), KEPT_ALIAS_PAGES.values(), ids=KEPT_ALIAS_PAGES)
-def test_only_the_raw_pages_of_aliases_that_may_get_a_file_of_their_own_are_kept_for_the_run(
-        tmp_path: Path, runs: list, kept: bool) -> None:
-    """Every alias's raw page was written into the site's ALIAS_PAGES_DIR (with an fsync) though only an alias whose
-    page may still change in the run, or that serves another page than the short text's holder, can get a file of
-    its own: a first crawl of 800 pages, 799 of them aliases, staged 49 MB it could never use, and took half as
-    long again. (None: an earlier version's record, which named no body.)"""
+def staged_after(tmp_path: Path, runs: list, *, each_url_once: bool) -> list[str]:
+    """The raw pages in ALIAS_PAGES_DIR once the last of ``runs`` stored its pages (its last an alias), unclosed."""
     *earlier, last = runs
     for pages in earlier:
         mirror = SiteMirror(tmp_path, "s")
@@ -999,13 +1000,46 @@ def test_only_the_raw_pages_of_aliases_that_may_get_a_file_of_their_own_are_kept
             mirror.store(url, text, {"kind": kind, **({"body_sha256": served_sum(name)} if name else {})},
                          html=served_page(name or url))
         mirror.close()
-    mirror = SiteMirror(tmp_path, "s")
+    mirror = SiteMirror(tmp_path, "s", each_url_once=each_url_once)
     for url, text, kind, name in last:
         answer = mirror.store(url, text, {"kind": kind, "body_sha256": served_sum(name)}, html=served_page(name))
     assert answer["kept"] is False
     staged = tmp_path / "s" / ALIAS_PAGES_DIR
-    assert (sorted(p.name for p in staged.iterdir()) if staged.exists() else []) == \
-        ([served_sum(name) + ".html"] if kept else [])
+    return sorted(p.name for p in staged.iterdir()) if staged.exists() else []
+
+
+@pytest.mark.parametrize(("runs", "kept"), KEPT_ALIAS_PAGES.values(), ids=KEPT_ALIAS_PAGES)
+def test_only_the_raw_pages_of_aliases_that_may_get_a_file_of_their_own_are_kept_for_the_run(
+        tmp_path: Path, runs: list, kept: bool) -> None:
+    """Every alias's raw page was written into the site's ALIAS_PAGES_DIR (with an fsync) though, when each URL is
+    stored once a run (the crawl), only an alias whose page may still change in the run, or that serves another
+    page than the short text's holder, can get a file of its own: a first crawl of 800 pages, 799 of them
+    aliases, staged 49 MB it could never use, and took half as long again. (None: an earlier version's record,
+    which named no body.)"""
+    name = runs[-1][-1][3]
+    assert staged_after(tmp_path, runs, each_url_once=True) == ([served_sum(name) + ".html"] if kept else [])
+
+
+@pytest.mark.parametrize("runs", [runs for runs, _ in KEPT_ALIAS_PAGES.values()], ids=KEPT_ALIAS_PAGES)
+def test_a_mirror_that_may_store_a_url_again_keeps_the_raw_page_of_every_alias(tmp_path: Path, runs: list) -> None:
+    """The page an alias repeats may be stored again in the run, with another text: the alias then gets a file of
+    its own, and needs its raw page (e9b4c1b kept none for an alias of a page stored earlier in the run)."""
+    assert staged_after(tmp_path, runs, each_url_once=False) == [served_sum(runs[-1][-1][3]) + ".html"]
+
+
+def test_a_url_stored_again_by_a_caller_that_stores_each_once_is_refused_with_the_reason(tmp_path: Path) -> None:
+    """A mirror whose caller stores each URL once a run (the crawl: its frontier requests a URL once) keeps the raw
+    pages of fewer aliases on that ground: a second store of a URL would leave an alias given a file of its own
+    without its raw page, and is refused before anything is written."""
+    mirror = SiteMirror(tmp_path, "s", each_url_once=True)
+    mirror.store(C, LONG_BO, {"kind": "article", "body_sha256": served_sum("c")}, html=served_page("c"))
+    mirror.store(B, LONG_BO, {"kind": "article", "body_sha256": served_sum("b")}, html=served_page("b"))
+    manifest = mirror.manifest_path.read_bytes()
+    refused = rf"{re.escape(C)} is stored a second time in this run .*\(each_url_once\)"
+    with pytest.raises(StoredAgainError, match=refused):
+        mirror.store(C, LONG_NEW_BO, {"kind": "article", "body_sha256": served_sum("c, changed")},
+                     html=served_page("c, changed"))
+    assert mirror.manifest_path.read_bytes() == manifest
 
 
 def test_the_raw_pages_a_killed_run_kept_for_its_aliases_are_removed_at_the_next_start(tmp_path: Path) -> None:

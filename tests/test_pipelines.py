@@ -12,6 +12,7 @@ import pytest
 from scrapy.exceptions import DropItem
 
 from crawler.items import PageItem
+from crawler.mirror import ALIAS_PAGES_DIR, StoredAgainError
 from crawler.pipelines import DecodePipeline, ExtractPipeline, MirrorPipeline, headers_with_hint
 from crawler.warc import OPEN_SUFFIX, Capture
 from extract.recognize import recognize_page
@@ -105,6 +106,20 @@ def test_the_same_text_under_a_second_url_is_an_alias(crawler, tmp_path: Path) -
     assert first["kept"] is True and second["kept"] is False
     assert second["alias_of"] == "http://a.org/ug/1.html" and second["sha256"] == first["sha256"]
     assert crawler.stats.get_value("tsheg/aliases") == 1 and crawler.stats.get_value("tsheg/stored/ug") == 1
+
+
+def test_the_crawl_keeps_no_raw_page_of_an_alias_of_a_page_it_stored_and_refuses_a_url_stored_again(
+        crawler, tmp_path: Path) -> None:
+    """The crawl stores each URL once a run (its frontier requests a URL once), and its mirror says so: an alias of a
+    page stored earlier in the run (store_html) has no raw page kept for the run (a crawl of 799 such aliases kept
+    49 MB), and a second store of a URL is refused."""
+    article = [UYGHUR]
+    run_pipelines(crawler, item_for("http://a.org/ug/1.html", page("ئۇيغۇرچە", article)))
+    run_pipelines(crawler, item_for("http://a.org/ug/1.html?lang=ug", page("ئۇيغۇرچە ", article)))
+    assert [record["kept"] for record in manifest(tmp_path)] == [True, False]
+    assert not (tmp_path / "mirror" / "s" / ALIAS_PAGES_DIR).exists()
+    with pytest.raises(StoredAgainError):
+        run_pipelines(crawler, item_for("http://a.org/ug/1.html", page("ئۇيغۇرچە", [UYGHUR[40:]])))
 
 
 def test_a_link_list_page_is_stored_as_a_hub(crawler, tmp_path: Path) -> None:
