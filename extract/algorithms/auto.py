@@ -670,8 +670,9 @@ RELATED_HEADING_RE = re.compile(
     r"^\W*(?:相关(?:阅读|新闻|文章|推荐|链接|报道|内容)|相關(?:閱讀|新聞|文章|報導)|猜你喜欢|猜你喜歡|推荐阅读|推薦閱讀|延伸阅读"
     r"|related(?: articles?| posts?| stories| news| content| reading| links)?|you (?:may|might) (?:also )?like"
     r"|more (?:stories|news|articles|posts)|recommended(?: for you| reading)?"
-    r"|most (?:popular|read|viewed)|popular(?: posts| articles| stories| news)?|trending(?: now)?"
-    r"|热门(?:文章|新闻|推荐|阅读)?|熱門(?:文章|新聞)?|(?:点击|阅读|點擊|閱讀)排行榜?|排行榜"
+    # (a bare "Popular", "Trending" or 排行榜 "chart" may head a chart page's own list)
+    r"|most (?:popular|read|viewed)|popular (?:posts|articles|stories|news)|trending (?:now|stories|posts|news)"
+    r"|热门(?:文章|新闻|推荐|阅读)?|熱門(?:文章|新聞)?|(?:点击|阅读|點擊|閱讀)排行榜?"
     # Tibetan "most read" (readers most), Uyghur "most read (ones, articles)"
     r"|ཀློག་མཁན་མང་ཤོས|ئەڭ كۆپ ئوقۇلغان(?:لار|ماقالىلەر|خەۋەرلەر)?"
     # Tibetan "related (news, writings, documents)", "worth reading"
@@ -1199,7 +1200,8 @@ NEVER_KEPT_NAMES = ((CONSENT_BIT, PAGE_WRAPPER_TAGS, 1.0), (RELATED_BIT, RELATED
 def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it lies in a cookie-consent dialog, related reading, a forum signature, a dialog,
     a forum post's author pane or header, customers' reviews, a wiki's furniture, an appeal to the reader, a footer
-    or a second ``<main>``, or is a post's subject or date line, an ad's label or a "read also" or previous/next line.
+    or a second ``<main>``, or is a post's subject, date or age line, an ad's label or a "read also" or previous/next
+    line.
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
