@@ -278,12 +278,13 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
         hrefs.insert(0, refresh_target)
     query_encoding = url_query_encoding(encoding)
     out: list[str] = []
+    left_out = 0
     candidates = list(dict.fromkeys(hrefs))   # once each, in page order
     for n, href in enumerate(candidates):
         if len(out) == MAX_PAGE_LINKS:
             scheme = urllib.parse.urlsplit(base).scheme.lower()
-            return PageReading(out, text_chars_outside_links(root), _robots(response, root, agent),
-                               left_out=sum(may_be_followed(rest, scheme) for rest in candidates[n:]))
+            left_out = sum(may_be_followed(rest, scheme) for rest in candidates[n:])
+            break
         if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
             continue
         try:
@@ -292,7 +293,8 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
             continue
         if url.startswith(("http://", "https://")) and not url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
             out.append(url)
-    return PageReading(out, text_chars_outside_links(root), _robots(response, root, agent))
+    header_values = [value.decode("latin-1") for value in response.headers.getlist(b"X-Robots-Tag")]
+    return PageReading(out, text_chars_outside_links(root), page_directives(root, header_values, agent), left_out)
 
 
 def may_be_followed(href: str | None, base_scheme: str) -> bool:
@@ -312,12 +314,6 @@ def may_be_followed(href: str | None, base_scheme: str) -> bool:
     if (scheme.group().lower() if scheme else base_scheme) not in FOLLOWED_SCHEMES:
         return False
     return not target.split("#", 1)[0].split("?", 1)[0].lower().endswith(NOT_PAGE_ENDINGS)
-
-
-def _robots(response: TextResponse, root: Any, agent: str) -> frozenset[str]:
-    """The page's robots directives for ``agent``: its ``<meta name="robots">`` and ``X-Robots-Tag`` headers."""
-    header_values = [value.decode("latin-1") for value in response.headers.getlist(b"X-Robots-Tag")]
-    return page_directives(root, header_values, agent)
 
 
 def raw_link_targets(markup: str) -> list[str]:
