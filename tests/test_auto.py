@@ -718,3 +718,21 @@ def test_inside_named_reads_the_vetoed_nodes_as_it_would_read_every_node(lang: s
         assert auto.inside_named(dom, blocks, bit, wrapper_tags, share) == expected
     assert sum(map(any, zip(*(auto.inside_named(dom, blocks, bit, tags, share)
                               for bit, tags, share in auto.NEVER_KEPT_NAMES)))) >= 4
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_an_articles_headline_is_its_title_not_its_text(lang: str) -> None:
+    # a body of HEADLINE_BODY_CHARS and more after the <h1>: the headline is the title (ScrapingHub's articleBody)
+    paragraphs = [f"{p} ({n})" for n in range(1, 5) for p in PARAGRAPHS[lang]]
+    assert sum(len("".join(p.split())) for p in paragraphs) >= auto.HEADLINE_BODY_CHARS
+    dom = build_dom(lxml.html.document_fromstring(article_page(lang, paragraphs)))
+    lines = dom.render(auto.select(dom, title=dom.title)).split("\n")
+    assert TITLES[lang] not in lines
+    assert all(paragraph in lines for paragraph in paragraphs)
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_short_pages_heading_stays_in_its_text(lang: str) -> None:
+    # a product's or a notice's name over two sentences is part of what the page says
+    text = select_text(article_page(lang, PARAGRAPHS[lang][:2]))
+    assert text.split("\n")[0] == TITLES[lang]
