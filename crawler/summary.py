@@ -12,10 +12,11 @@ STORED_PREFIX = "tsheg/stored/"
 DROPPED_PREFIX = "tsheg/dropped/"
 KIND_PREFIX = "tsheg/stored_kind/"
 ERRORS_PREFIX = "tsheg/errors/"
-# Pages whose body did not decode as its Content-Encoding says (crawler/decompression.py): responses, and errors
+# Pages (2xx) whose body did not decode as its Content-Encoding says (crawler/decompression.py): responses, and errors
 UNDECODED = ERRORS_PREFIX + "decompression"
-# Of those, the responses of a redirect or error status (a 404 page labelled gzip that is not): other responses by
-# their status, not bodies that did not decompress as well
+# Responses of a redirect or error status whose body did not decode (a 503 page labelled gzip that is not): handed
+# on without it, their status deciding (retried, an HTTP error); other responses by their status, not bodies that
+# did not decompress as well
 UNDECODED_NOT_PAGES = "tsheg/decompression/not_pages"
 SITEMAP_ERRORS_PREFIX = "tsheg/sitemaps/failed/"   # sitemaps that answered an HTTP error, per status (http_404)
 # sitemaps that could not be fetched or read (the network, a damaged body), per cause (TimeoutError)
@@ -76,7 +77,7 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
              "redirects": sum(n for status, n in pages.items() if 300 <= status < 400),
              "error statuses": sum(n for status, n in pages.items() if status >= 400),
              "robots.txt and sitemaps": sum(crawl_files.values()),
-             "bodies that did not decompress": int(stats.get(UNDECODED, 0)) - int(stats.get(UNDECODED_NOT_PAGES, 0))}
+             "bodies that did not decompress": int(stats.get(UNDECODED, 0))}
     kinds["other"] = max(0, others - sum(kinds.values()))
     listed = [f"{name} {n}" + (" (counted, left alone)" if name == "not HTML" else "")
               for name, n in kinds.items() if n]
@@ -129,11 +130,15 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
       other responses: bodies that did not decompress 2
       errors: decompression 2
 
-    but a 404 page's is an error status alone among the other responses:
+    but a 404 page's is an error status alone, among the other responses and the errors (its body counted apart,
+    ``UNDECODED_NOT_PAGES``):
 
-    >>> print(crawl_summary({"tsheg/fetched": 1, "downloader/response_count": 3, UNDECODED: 2, UNDECODED_NOT_PAGES: 1,
-    ...                      "downloader/response_status_count/404": 1}, "/tmp/m").splitlines()[2])
+    >>> summary = crawl_summary({"tsheg/fetched": 1, "downloader/response_count": 3, UNDECODED: 1,
+    ...                          UNDECODED_NOT_PAGES: 1, "tsheg/errors/http_404": 1,
+    ...                          "downloader/response_status_count/404": 1}, "/tmp/m")
+    >>> print(summary.splitlines()[2]); print(summary.splitlines()[5])
       other responses: error statuses 1, bodies that did not decompress 1
+      errors: decompression 1, http_404 1
 
     Off-target pages within the tunnel were read for their links only:
 

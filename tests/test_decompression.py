@@ -140,26 +140,59 @@ def other_responses(summary: str) -> dict[str, int]:
     return {kind: int(count) for kind, count in kinds}
 
 
-def test_an_error_page_whose_body_does_not_decompress_is_counted_once(tmp_path: Path) -> None:
-    """A 404 and a 500 whose bodies are labelled gzip but are not were each counted twice among the other responses,
-    as an error status and as a body that did not decompress: they added up to more than the responses. Now each is
-    an error status alone (and a decompression error); a 2xx page's body that did not decompress is one of those."""
-    site = Site()
-    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/missing", "1"), ("/failing", "2"), ("/bo/1.html", "3"),
-                                                           ("/bo/2.html", "4")]))
-    site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
-    labelled = {"Content-Type": "text/html", "Content-Encoding": "gzip"}
-    site.routes["/missing"] = (404, labelled, b"<html>not found</html>")
-    site.routes["/failing"] = (500, labelled, b"<html>server error</html>")
-    site.routes["/bo/2.html"] = (200, labelled, page("གསར་འགྱུར།", [TIBETAN[40:]]))
-    result, _ = crawl_one_site(site, tmp_path)
+class RecoveringSite(Site):
+    """A site whose ``failing`` paths answer their first request with the error route given, then their page."""
+
+    def __init__(self, failing: dict[str, tuple[int, dict[str, str], bytes]]) -> None:
+        super().__init__()
+        self.failing = dict(failing)
+
+    def answer(self, raw_path: str) -> tuple[int, dict[str, str], bytes]:
+        failed = self.failing.pop(raw_path, None)
+        if failed is None:
+            return super().answer(raw_path)
+        self.requested.append(raw_path)
+        return failed
+
+
+def crawl_stat(log: str, key: str) -> int:
+    """The value of the stats counter ``key`` in a crawl's log (Scrapy dumps its stats at the end), 0 when absent."""
+    found = re.search(rf"'{re.escape(key)}': (\d+)", log)
+    return int(found.group(1)) if found else 0
+
+
+GZIP_LABELLED = {"Content-Type": "text/html", "Content-Encoding": "gzip"}   # a body said to be gzip (it is not)
+
+
+def test_an_error_status_whose_body_does_not_decompress_is_decided_by_its_status(tmp_path: Path) -> None:
+    """A 503 and a 429 whose bodies are labelled gzip but are not raised in the decompression middleware before
+    Scrapy's retry middleware saw the status: the pages were never asked again and were lost as ``decompression``
+    errors. Now the status decides as for a readable body: each is retried (RETRY_TIMES) and its page stored; a
+    404 and a 500 (asked twice, the retry failing too) are HTTP errors, and each body that did not decode is
+    counted once (``tsheg/decompression/not_pages``), never as a page."""
+    site = RecoveringSite({"/bo/busy.html": (503, GZIP_LABELLED, b"<html>busy</html>"),
+                           "/bo/slow.html": (429, {**GZIP_LABELLED, "Retry-After": "1"}, b"<html>slow down</html>")})
+    links = [("/missing", "1"), ("/failing", "2"), ("/bo/busy.html", "3"), ("/bo/slow.html", "4"), ("/bo/2.html", "5")]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], links))
+    site.html("/bo/busy.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
+    site.html("/bo/slow.html", page("གསར་འགྱུར།", [TIBETAN[60:]]))
+    site.routes["/missing"] = (404, GZIP_LABELLED, b"<html>not found</html>")
+    site.routes["/failing"] = (500, GZIP_LABELLED, b"<html>server error</html>")
+    site.routes["/bo/2.html"] = (200, GZIP_LABELLED, page("གསར་འགྱུར།", [TIBETAN[40:]]))
+    result, origin = crawl_one_site(site, tmp_path)
     summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/busy.html", "/bo/slow.html"], summary
+    assert site.requested.count("/bo/busy.html") == site.requested.count("/bo/slow.html") == 2
+    assert site.requested.count("/failing") == 2 and site.requested.count("/missing") == 1
+    errors = dict(re.findall(r"(\w+) (\d+)", re.search(r"  errors: (.*)\n", summary).group(1)))
+    assert errors == {"http_404": "1", "http_500": "1", "decompression": "1"}, summary
     fetched, responses = map(int, re.search(r"pages fetched: (\d+) HTML pages \((\d+) responses in all\)",
                                             summary).groups())
     others = other_responses(summary)
-    assert others == {"error statuses": 2, "robots.txt and sitemaps": 1, "bodies that did not decompress": 1}, summary
+    assert others == {"error statuses": 5, "robots.txt and sitemaps": 1, "bodies that did not decompress": 1}, summary
     assert sum(others.values()) == responses - fetched, summary
-    assert "  errors: decompression 3\n" in summary, summary
+    assert crawl_stat(result.stderr, "tsheg/decompression/not_pages") == 5, result.stderr[-3000:]
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
 
 
 @pytest.mark.parametrize("coding", DECODED_CODINGS)

@@ -90,8 +90,7 @@ from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_ERROR_STATUSES,
                               SITEMAP_MAX_BYTES, read_sitemap_file, sitemaps_in_robots)
 from crawler.summary import (NOT_KEPT, NOT_KEPT_UNCOUNTED, QUERY_VARIANTS_UNCOUNTED, SITEMAP_ERRORS_PREFIX,
-                             SITEMAP_FORBIDDEN, SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, UNDECODED_NOT_PAGES,
-                             crawl_summary)
+                             SITEMAP_FORBIDDEN, SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, crawl_summary)
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
 
@@ -856,9 +855,7 @@ class TibetanSitesSpider(scrapy.Spider):
             return []
         self.crawler.stats.inc_value(f"tsheg/errors/{_failure_kind(failure)}")
         url = getattr(getattr(failure, "request", None), "url", "?")
-        if failure.check(DecompressionError):
-            if not failure.value.of_a_page:   # (counted by its status among the other responses)
-                self.crawler.stats.inc_value(UNDECODED_NOT_PAGES)
+        if failure.check(DecompressionError):   # (a 2xx's: of another status the status decides, as an HttpError)
             self._log_undecodable(url, failure.getErrorMessage())
         elif self._is_the_webs(failure):
             logger.info("failed %s: %s", url, failure_message(failure))
