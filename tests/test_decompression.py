@@ -318,3 +318,44 @@ def test_a_robots_txt_that_does_not_decompress_leaves_its_host_out_without_a_tra
     assert set(site.requested) == {"/robots.txt"} and "robots.txt unreachable: 1 host" in result.stderr
     assert "is unreachable (last answer: DecompressionError: the body does not decode" in result.stderr
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+
+
+# robots.txt bodies of a 4xx answer: none of them is read (RFC 9309 §2.3.1.3: "unavailable" means no rules)
+UNAVAILABLE_ROBOTS = {
+    "undecodable": ({"Content-Type": "text/plain", "Content-Encoding": "gzip"}, UNDECODABLE_BODIES["gzip"]),
+    "disallowing all": ({"Content-Type": "text/plain"}, b"User-agent: *\nDisallow: /\n"),
+}
+
+
+@pytest.mark.parametrize("status", [403, 404, 410])
+@pytest.mark.parametrize("body", list(UNAVAILABLE_ROBOTS))
+def test_a_4xx_robots_txt_means_no_rules_whatever_its_body(tmp_path: Path, status: int, body: str) -> None:
+    """A 4xx robots.txt is "unavailable" (RFC 9309 §2.3.1.3): the crawler may access any resource, whatever the
+    body says. One whose body did not decompress left its host unreachable (no page fetched); one whose error page
+    read as rules (``Disallow: /``) kept the host out too. Now the host is crawled in both cases."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/bo/1.html", "1")]))
+    site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
+    headers, robots = UNAVAILABLE_ROBOTS[body]
+    site.routes["/robots.txt"] = (status, headers, robots)
+    with served(site) as origin:
+        result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror", "-s", "ROBOTS_RETRY_PAUSE=1")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1.html"], result.stderr[-3000:]
+    assert site.requested.count("/robots.txt") == 1 and "unreachable" not in result.stderr
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+
+
+def test_a_5xx_robots_txt_whose_body_does_not_decompress_stays_unreachable(tmp_path: Path) -> None:
+    """A 503 robots.txt whose body does not decompress is a server error (RFC 9309 §2.3.1.4), whatever its body:
+    asked again after its pause, then its host left out; its dropped body no failure of the crawl's."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
+    site.routes["/robots.txt"] = (503, {"Content-Type": "text/plain", "Content-Encoding": "gzip"},
+                                  UNDECODABLE_BODIES["gzip"])
+    with served(site) as origin:
+        result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror", "-s", "ROBOTS_RETRY_PAUSE=1")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert set(site.requested) == {"/robots.txt"} and "robots.txt unreachable: 1 host" in result.stderr
+    assert "is unreachable (last answer: 503)" in result.stderr
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
