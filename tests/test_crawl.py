@@ -286,6 +286,24 @@ def test_a_site_can_opt_out_of_robots_and_has_a_page_budget(test_web, tmp_path: 
     assert (mirror / "s" / origin.removeprefix("http://").replace(":", "_") / "index.html").is_file()   # store_html
 
 
+def test_links_written_with_backslashes_go_where_a_browser_goes(tmp_path: Path) -> None:
+    """A page links ``\\\\localhost:PORT\\bo\\away.html`` (another host: a browser reads a backslash as a slash in
+    http) and ``\\bo\\1.html``. The crawl read the first as the path ``//localhost:PORT/bo/away.html`` of its own
+    site and the second as ``//bo/1.html``: two requests its server answered 404, the page /bo/1.html never
+    fetched. Now the other host is off-site (never asked) and /bo/1.html is stored."""
+    other = Site()
+    other.html("/bo/away.html", page("གཞན།", [TIBETAN[30:]]))
+    with served(other) as other_origin:
+        away = "\\\\" + other_origin.removeprefix("http://").replace("127.0.0.1", "localhost") + "\\bo\\away.html"
+        site = Site()
+        site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [(away, "away"), ("\\bo\\1.html", "1")]))
+        site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
+        result, origin = crawl_one_site(site, tmp_path)
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1.html"], result.stderr[-3000:]
+    assert sorted(site.requested) == ["/", "/bo/1.html", "/robots.txt"] and other.requested == []
+    assert "'tsheg/links/offsite': 1" in result.stderr
+
+
 @pytest.mark.parametrize("budget", [2, 4])
 def test_links_robots_txt_forbids_leave_the_page_budget_to_pages_it_allows(tmp_path: Path, budget: int) -> None:
     """The home page links first to six pages robots.txt forbids: they are never asked, so they spend none of

@@ -74,7 +74,7 @@ from w3lib.url import safe_url_string
 from crawler.config import DEFAULT_CONFIG, ConfigError, CrawlConfig, SiteConfig, ignored_trained_file, load_config
 from crawler.decompression import DecompressionError
 from crawler.dupefilter import UNFILTERED_URL_META
-from crawler.urls import canonical_url
+from crawler.urls import canonical_url, resolve_link
 from crawler.frontier import CountedOnce, Frontier, Node, Sighting, Visit
 from crawler.http_handler import HeaderTooLongError
 from crawler.items import PageItem
@@ -248,7 +248,8 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     ones (libxml2 reads one in quadratic time: ``extract.long_tags``) and flatten nesting deeper
     than libxml2's limit, so a 100,000-level page still gives its links. A repaired
     parse (flattened nesting) may have lost link elements: the links are then read
-    from the raw markup. ``<base href>`` is honoured; links to files that are not
+    from the raw markup. ``<base href>`` is honoured, and a backslash is read as browsers
+    read it (``crawler.urls.resolve_link``: ``\\\\host\\page`` is another host); links to files that are not
     pages (images, archives, documents: Scrapy's ``IGNORED_EXTENSIONS``) are left
     out, and so are the targets past the first ``MAX_PAGE_LINKS`` links (those that may be
     pages counted in ``left_out``, :func:`may_be_followed`). The tree is not modified (the pipelines extract from it afterwards).
@@ -268,7 +269,7 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     base = response.url
     base_element = next(root.iter("base"), None)
     if base_element is not None and base_element.get("href"):
-        base = urllib.parse.urljoin(base, strip_html5_whitespace(base_element.get("href")))
+        base = resolve_link(base, strip_html5_whitespace(base_element.get("href")))
     if flattened:   # a parse with its nesting flattened may have lost link elements: read the markup
         hrefs = raw_link_targets(document.text)
     else:
@@ -287,7 +288,7 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
         if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
             continue
         try:
-            url = safe_url_string(urllib.parse.urljoin(base, strip_html5_whitespace(href)), query_encoding)
+            url = safe_url_string(resolve_link(base, strip_html5_whitespace(href)), query_encoding)
         except ValueError:
             continue
         if url.startswith(("http://", "https://")) and not url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
