@@ -21,6 +21,8 @@ UNDECODED_NOT_PAGES = "tsheg/decompression/not_pages"
 SITEMAP_ERRORS_PREFIX = "tsheg/sitemaps/failed/"   # sitemaps that answered an HTTP error, per status (http_404)
 # sitemaps that could not be fetched or read (the network, a damaged body), per cause (TimeoutError)
 SITEMAP_UNFETCHED_PREFIX = "tsheg/sitemaps/unfetched/"
+# Sitemap: lines of robots.txt not read, per reason (crawler/sitemaps.py: not_a_url, not_http, off_site)
+SITEMAP_REFUSED_PREFIX = "tsheg/sitemaps/refused/"
 # sitemaps robots.txt disallows (not fetched; also in Scrapy's robotstxt/forbidden, which the pages' drops leave out)
 SITEMAP_FORBIDDEN = "tsheg/sitemaps/forbidden"
 PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: their links followed, never stored
@@ -86,13 +88,19 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
 
 def _sitemaps(stats: Mapping[str, Any]) -> str:
     """What became of the sitemaps the crawl asked for: read (and the pages they list), unreadable (no sitemap in
-    the answer), answering an HTTP error (per status), not fetched (per cause), disallowed by robots.txt; empty
-    when it asked for none."""
+    the answer), answering an HTTP error (per status), not fetched (per cause), disallowed by robots.txt, and the
+    ``Sitemap:`` lines of robots.txt not read (per reason); empty when it asked for none and refused none.
+
+    >>> _sitemaps({"tsheg/sitemaps/read": 1, "tsheg/sitemaps/listed": 1, f"{SITEMAP_REFUSED_PREFIX}not_http": 1,
+    ...            f"{SITEMAP_REFUSED_PREFIX}off_site": 2})
+    '1 read, listing 1 page; 3 Sitemap: lines of robots.txt not read (off_site 2, not_http 1)'
+    """
     read, listed = int(stats.get("tsheg/sitemaps/read", 0)), int(stats.get("tsheg/sitemaps/listed", 0))
     unreadable = int(stats.get("tsheg/sitemaps/unreadable", 0))
     failed = _per_key(stats, SITEMAP_ERRORS_PREFIX)
     unfetched = _per_key(stats, SITEMAP_UNFETCHED_PREFIX)
     forbidden = int(stats.get(SITEMAP_FORBIDDEN, 0))
+    refused = _per_key(stats, SITEMAP_REFUSED_PREFIX)
     parts = [f"{read} read, listing {listed} page{'s' if listed != 1 else ''}" if read else "none read"]
     if unreadable:
         parts.append(f"{unreadable} unreadable (no sitemap in the answer)")
@@ -102,7 +110,9 @@ def _sitemaps(stats: Mapping[str, Any]) -> str:
         parts.append(f"{sum(unfetched.values())} could not be fetched ({_listing(unfetched)})")
     if forbidden:
         parts.append(f"{forbidden} disallowed by robots.txt (not fetched)")
-    return "; ".join(parts) if read or unreadable or failed or unfetched or forbidden else ""
+    if refused:
+        parts.append(f"{sum(refused.values())} Sitemap: lines of robots.txt not read ({_listing(refused)})")
+    return "; ".join(parts) if read or unreadable or failed or unfetched or forbidden or refused else ""
 
 
 def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], *, reason: str | None = None) -> str:
