@@ -18,6 +18,13 @@ spider logs the first per host with its URL. A body that unpacks past
 ``DOWNLOAD_MAXSIZE`` is Scrapy's ``IgnoreRequest`` as before
 (``DecompressionMaxSizeExceeded``).
 
+A response whose status is no 2xx (a 503 or 429 page, a 404, a redirect Scrapy's redirect middleware did not
+follow) and whose body does not decode is no failure: its body is dropped and it is handed on, so that its status
+decides as for a readable body (a 5xx or 429 is retried per ``RETRY_TIMES``, a 4xx is an HTTP error, a 4xx
+robots.txt means no rules). Raised here, before Scrapy's retry middleware (after this one in the response chain)
+saw the status, such a 503 was never asked again, and a 4xx robots.txt left its host unreachable. Each such body
+is counted once, ``tsheg/decompression/not_pages``, and never read as a page.
+
 A page whose compressed stream ends before its end is such a failure too
 (:func:`ends_early`): Scrapy's decoders hand over what came without a word
 (gzip and deflate the text up to the cut, brotli part of it, zstd its whole
@@ -44,6 +51,7 @@ pieces, when that one is cut.
 from __future__ import annotations
 
 import gzip
+import logging
 import struct
 import sys
 import zlib
@@ -55,6 +63,9 @@ from scrapy.downloadermiddlewares.httpcompression import HttpCompressionMiddlewa
 from scrapy.http import Response
 
 from crawler.middlewares import CRAWL_FILE_META, SITE_META
+from crawler.summary import UNDECODED_NOT_PAGES
+
+logger = logging.getLogger(__name__)
 
 # What Scrapy's gzip and deflate decoders raise on a body that is not so coded (scrapy.utils.gz.gunzip,
 # scrapy.utils._compression._inflate: zlib's error, gzip's BadGzipFile and EOFError, and the struct.error a cut
@@ -79,6 +90,8 @@ ZLIB_FDICT = 0x20   # RFC 1950 §2.2: the FLG bit of a preset dictionary (which 
 ZLIB_FCHECK_MODULUS = 31   # RFC 1950 §2.2: CMF * 256 + FLG is a multiple of 31
 ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"   # RFC 8878 §3.1.1: a Zstandard frame's first four bytes
 CUT_SHORT = "the compressed stream ends before its end (a cut download?)"   # the decoder's message for ends_early
+UNDECODED_FLAG = "undecodable body dropped"   # the flag of a response whose body did not decode (without_body)
+SUCCESS_STATUSES = range(200, 300)   # RFC 9110 §15.3: the 2xx statuses, whose body is the page asked for
 STOPPED_FLAG = "download_stopped"   # Scrapy's flag of a response whose download was stopped on purpose (StopDownload)
 
 
@@ -107,12 +120,6 @@ class DecompressionError(Exception):
         super().__init__(f"the body does not decode as its Content-Encoding {coding} says ({detail})")
         self.coding = coding
         self.status = status   # the HTTP status of the response whose body it is (None: not told)
-
-    @property
-    def of_a_page(self) -> bool:
-        """Whether the body is a page's (a 2xx answer, or one whose status is not told), not a redirect's or an
-        error page's: the crawl summary counts those by their status (crawler/summary.py)."""
-        return self.status is None or 200 <= self.status < 300
 
 
 def error_name(error: BaseException) -> str:
@@ -269,8 +276,26 @@ def content_coding(response: Response) -> str:
     return ", ".join(value.decode("latin-1").strip() for value in response.headers.getlist(b"Content-Encoding"))
 
 
+def is_success(status: int) -> bool:
+    """Whether ``status`` is a 2xx (RFC 9110 §15.3): an answer whose body is what was asked for.
+
+    >>> [is_success(status) for status in (200, 204, 304, 404, 503)]
+    [True, True, False, False, False]
+    """
+    return SUCCESS_STATUSES.start <= status < SUCCESS_STATUSES.stop
+
+
+def without_body(response: Response) -> Response:
+    """``response`` with its undecodable body dropped: no body, no ``Content-Encoding`` (as Scrapy leaves a decoded
+    response), flagged ``UNDECODED_FLAG`` (Scrapy's log of the response shows it)."""
+    headers = response.headers.copy()
+    headers.pop(b"Content-Encoding", None)
+    return response.replace(body=b"", headers=headers, flags=[*response.flags, UNDECODED_FLAG])
+
+
 class DecompressionMiddleware(HttpCompressionMiddleware):
-    """Scrapy's ``HttpCompressionMiddleware``, a decoder's failure raised as :class:`DecompressionError`."""
+    """Scrapy's ``HttpCompressionMiddleware``, a decoder's failure raised as :class:`DecompressionError`; of a
+    response whose status is no 2xx, the body is dropped instead (:meth:`_status_decides`)."""
 
     def process_response(self, request: Request, response: Response) -> Request | Response:  # type: ignore[override]
         coding = content_coding(response)
@@ -281,10 +306,22 @@ class DecompressionMiddleware(HttpCompressionMiddleware):
         except Exception as error:
             if not is_decoder_error(error):
                 raise
+            if not is_success(response.status):
+                return self._status_decides(response, DecompressionError(coding, error, response.status))
             raise DecompressionError(coding, error, response.status) from error
         if cut:
             raise DecompressionError(coding, EOFError(CUT_SHORT), response.status)
         return decoded
+
+    def _status_decides(self, response: Response, error: DecompressionError) -> Response:
+        """A response of a redirect or error status whose body does not decode, handed on without its body, so its
+        status decides as for a readable one: a 5xx or 429 is retried (Scrapy's retry middleware, after this one
+        in the response chain), a 4xx is an HTTP error, a 4xx robots.txt no rules (RFC 9309 §2.3.1.3). Raising
+        here, before the retry middleware saw the status, lost a 503 page for good. Such a body is no page's: it
+        is counted once, ``UNDECODED_NOT_PAGES`` (not among the errors: the status is, if it stays one)."""
+        self.stats.inc_value(UNDECODED_NOT_PAGES)
+        logger.debug("the body of %s (HTTP %d) is dropped: %s", response.url, response.status, error)
+        return without_body(response)
 
     @staticmethod
     def _checks_the_end(request: Request, response: Response) -> bool:

@@ -21,7 +21,8 @@ import logging
 from pathlib import Path
 
 from crawler.jobdir import JOB_ALIASES
-from crawler.mirror import HTML_SUFFIX, RunAliases, atomic_write, sanitize_segment
+from crawler.mirror import HTML_SUFFIX, RunAliases, sanitize_segment
+from extract.atomic_files import atomic_write
 
 ALIASES_FILE = "aliases.json"   # in a site's folder of JOB_ALIASES: {"answers": {url: answer}, "pages": {url: name}}
 

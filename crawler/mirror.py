@@ -71,7 +71,6 @@ import json
 import logging
 import os
 import re
-import secrets
 import shutil
 import unicodedata
 import urllib.parse
@@ -82,6 +81,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from crawler.warc import payload_file
+from extract.atomic_files import atomic_write
 
 logger = logging.getLogger(__name__)
 
@@ -101,8 +101,6 @@ INDEX_NAME = "index"                  # file name of a directory URL
 # (A URL's folders are host names, which never begin with a dot: sanitize_segment.)
 ALIAS_PAGES_DIR = ".alias-pages"
 QUERY_MARK = "__q"                    # file-name part before the query-string hash
-NEW_FILE_MODE = 0o666                 # mode a written file is created with, less the umask (as open(2) and `touch`)
-TEMPORARY_NAME_BYTES = 8              # random bytes in the name of a file being written (.tmp-<hex>.part)
 HASH_CHARS = 10                       # hex digits of sha1 kept in hashed names (40 bits)
 MAX_SEGMENT_BYTES = 120               # UTF-8 bytes per name before suffixes (file systems allow 255)
 MAX_SEGMENTS = 24                     # folder levels under the host before folding the rest
@@ -269,44 +267,6 @@ def safe_target(root: Path, relpath: PurePosixPath) -> Path:
     if not target.is_relative_to(real_root):
         raise UnsafePathError(f"{target} is outside {real_root}")
     return target
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and ``os.replace``.
-
-    A reader sees the old file or the new one, never half of it; a crash leaves at
-    most a ``.tmp-*`` file behind. The file gets the permissions any new file of the
-    user gets (:func:`_new_temporary`), not ``mkstemp``'s owner-only 0600.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = _new_temporary(path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-
-
-def _new_temporary(folder: Path) -> tuple[int, str]:
-    """A new file in ``folder`` named ``.tmp-<random>.part``, open for writing: (its descriptor, its path). Created
-    with mode ``NEW_FILE_MODE``, which the process's umask narrows as for any file it creates (POSIX open(2)):
-    ``tempfile.mkstemp`` makes 0600 files, so the mirror's texts, raw pages and rewritten manifests were readable
-    by their owner alone (a corpus pipeline or web server running as another user read none), unlike the
-    manifest it appends to and the WARC files."""
-    while True:
-        name = str(folder / f".tmp-{secrets.token_hex(TEMPORARY_NAME_BYTES)}.part")
-        try:
-            return os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
-                           NEW_FILE_MODE), name
-        except FileExistsError:   # (another writer's, by a chance of 2^-64: another name)
-            continue
 
 
 # What ends each line of a text file, the last one too: POSIX.1-2017 §3.403 "Text File" (lines) and §3.206 "Line"

@@ -33,7 +33,10 @@ answer asks for (``Retry-After``, crawler/retry_after.py) or
 most ``MAX_ROBOTS_PAUSE``, the host's requests waiting meanwhile (a crawl asked
 to stop stops waiting); if it is still unreachable, the host's pages are
 forbidden for this crawl, counted as ``tsheg/robots/unreachable`` and logged
-once per host. A 4xx robots.txt stays "no rules" (§2.3.1.3), and so does one
+once per host. A 4xx robots.txt (but 429) stays "no rules" (§2.3.1.3: "unavailable", the crawler "MAY access
+any resources"), whatever its body: Scrapy read a 403 or 404 page that says ``Disallow: /`` as rules, and one
+whose body did not decompress left its host unreachable (crawler/decompression.py now drops such a body of a
+non-2xx answer, so its status decides; a 5xx so served stays unreachable, §2.3.1.4). So does one
 whose redirect leads nowhere (a loop, past the limit, to ``mailto:``: §2.3.1.2
 lets a crawler read that as unavailable).
 
@@ -99,6 +102,7 @@ MAX_ROBOTS_PAUSE = 60.0  # seconds at most (a longer Retry-After is cut): the ho
 ROBOTS_PAUSE_STEP = 1.0  # seconds: the pause is slept in steps, so a crawl asked to stop ends it at once
 ROBOTS_FETCHES = 2  # times an unreachable robots.txt is asked (each with Scrapy's retries) before its host is
 #                     given up for the crawl
+CLIENT_ERRORS = range(400, 500)  # RFC 9110 §15.5: the 4xx statuses (a robots.txt "unavailable", RFC 9309 §2.3.1.3)
 DISALLOW_ALL = b"User-agent: *\nDisallow: /\n"  # the rules an unreachable robots.txt stands for (RFC 9309 §2.3.1.4)
 ROBOTS_SLOT_PREFIX = "robots.txt of "  # download slot of an origin's robots.txt: this and the origin
 DEFAULT_PORTS = {"http": 80, "https": 443}  # a port an origin leaves out (RFC 9110 §4.2)
@@ -121,6 +125,17 @@ def is_unreachable(answer: Response | Exception) -> bool:
     if isinstance(answer, Exception):
         return True
     return answer.status == 429 or 500 <= answer.status <= 599
+
+
+def is_unavailable(answer: Response) -> bool:
+    """True for a robots.txt answer that says it is not there for the crawler (RFC 9309 §2.3.1.3: a 4xx, but 429,
+    which §2.3.1.4 and Google read as "unreachable"): no rules, whatever its body (an error page, one whose
+    coding did not decode and was dropped, even one that reads as ``Disallow: /``).
+
+    >>> [is_unavailable(Response("http://h/robots.txt", status=s)) for s in (200, 401, 403, 404, 410, 429, 503)]
+    [False, True, True, True, True, False, False]
+    """
+    return CLIENT_ERRORS.start <= answer.status < CLIENT_ERRORS.stop and not is_unreachable(answer)
 
 
 def last_answer(answer: Response | Exception) -> str:
@@ -275,7 +290,12 @@ class RobotsTxtMiddleware(ScrapyRobotsTxtMiddleware):
         return await self._ask(self._robots_request(url, origin))
 
     async def _parse_robots(self, response: Response, origin: str, request: Request) -> None:
-        """Scrapy's parsing, of the first ROBOTS_MAX_BYTES of robots.txt (RFC 9309 §2.5)."""
+        """Scrapy's parsing, of the first ROBOTS_MAX_BYTES of robots.txt (RFC 9309 §2.5); of no body when the
+        answer is a 4xx (:func:`is_unavailable`: Scrapy read the error page as the rules)."""
+        if is_unavailable(response):
+            self._responses[origin] = response
+            await super()._parse_robots(response.replace(body=b""), origin, request)
+            return
         body = first_lines(response.body)
         if body != response.body or "download_stopped" in response.flags:
             self._stats.inc_value("tsheg/robots/truncated")

@@ -17,6 +17,11 @@ counts it by status (``tsheg/sitemaps/failed/http_404``) with one INFO line
 naming it, as Scrapy's ``SitemapSpider`` logs a sitemap it could not read; it is
 not among the errors, and marks no page gone. Its response is one of the
 summary's "robots.txt and sitemaps", like every answer to a crawl file.
+
+A ``Sitemap:`` line the crawl does not read (:func:`named_sitemap`: no URL, another scheme; the spider adds a
+host outside the site's scope) was dropped without a word, or fetched as a path of the site (``not a url``): it
+is counted per reason on the summary's ``sitemaps`` line (``tsheg/sitemaps/refused/<reason>``), the first per
+host logged with the line.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ import urllib.parse
 from dataclasses import dataclass
 
 from scrapy.utils.gz import gunzip
-from scrapy.utils.sitemap import Sitemap, sitemap_urls_from_robots
+from scrapy.utils.sitemap import Sitemap
 
 SITEMAP_MAX_BYTES = 50 * 1024 * 1024   # one sitemap file, uncompressed (sitemaps.org: at most 50 MB)
 MAX_SITEMAP_FILES = 100                # sitemap files read per site and run (an index lists one per month or day)
@@ -40,6 +45,18 @@ ROBOTS_ERROR_STATUSES = list(range(400, 600))
 # (SITEMAP_ERRORS_PREFIX in crawler/summary.py), not among the errors of the site's pages, and no page is gone.
 SITEMAP_ERROR_STATUSES = ROBOTS_ERROR_STATUSES
 GZIP_MAGIC = b"\x1f\x8b"               # RFC 1952 §2.3.1: a gzip member's first two bytes
+# A robots.txt line naming a sitemap, as Scrapy's sitemap_urls_from_robots finds it: "sitemap:" in any letter case
+# at its start (after white space), the value after the first ":" (sitemaps.org, "Specifying the Sitemap location
+# in your robots.txt file"; RFC 9309 §2.2.4 "other records").
+SITEMAP_LINE_RE = re.compile(r"\s*sitemap\s*:(.*)", re.IGNORECASE)
+ROBOTS_COMMENT = "#"   # RFC 9309 §2.2: starts a comment, to the end of the line
+# What no URL holds (RFC 3986 §2: white space and controls are never allowed): a value with one is no URL.
+NOT_IN_A_URL_RE = re.compile(r"[\s\x00-\x1f\x7f]")
+SITEMAP_SCHEMES = ("http", "https")   # the schemes of the sitemaps the crawl reads (it fetches nothing else)
+# Why a Sitemap: line of robots.txt is not read (tsheg/sitemaps/refused/<reason>, the summary's sitemaps line):
+NOT_A_URL = "not_a_url"   # no URL at all (named_sitemap)
+NOT_HTTP = "not_http"     # a URL of another scheme
+OFF_SITE = "off_site"     # a host outside the site's scope (the spider's check: it reads no other host's files)
 
 
 @dataclass(frozen=True)
@@ -50,16 +67,81 @@ class SitemapListing:
     locations: list[str]   # absolute URLs, in file order
 
 
+@dataclass(frozen=True)
+class NamedSitemap:
+    """A ``Sitemap:`` line of robots.txt: the URL it names, or why it is not read."""
+
+    line: str               # the line as written (white space around it dropped), for the log
+    url: str | None         # the absolute URL of the sitemap; None when the line is refused
+    refused: str | None = None   # why it is not read (NOT_A_URL, NOT_HTTP); None when it is
+
+
+def named_sitemaps(robots_txt: bytes, robots_url: str) -> list[NamedSitemap]:
+    """Every ``Sitemap:`` line of a robots.txt (in file order), each read by :func:`named_sitemap`.
+
+    >>> [(s.url, s.refused) for s in named_sitemaps(b"User-agent: *\\nsitemap: /news.xml # daily\\n"
+    ...                                             b"Sitemap: ftp://a.org/s.xml\\n", "http://a.org/robots.txt")]
+    [('http://a.org/news.xml', None), (None, 'not_http')]
+    """
+    lines = (SITEMAP_LINE_RE.match(line) for line in robots_txt.decode("utf-8", "ignore").splitlines())
+    return [named_sitemap(found.group().strip(), found.group(1), robots_url) for found in lines if found]
+
+
+def named_sitemap(line: str, value: str, robots_url: str) -> NamedSitemap:
+    """What the ``Sitemap:`` line ``line``, whose value is ``value``, names: RFC 9309 §2.2.4 lets a crawler read
+    such "other records", and sitemaps.org asks for the sitemap's full URL there.
+
+    A relative reference (``Sitemap: /news.xml``) is resolved against the robots.txt's URL (RFC 3986 §5), as
+    Scrapy's ``sitemap_urls_from_robots`` does: it has one meaning, a file on the origin that robots.txt speaks
+    for, so the crawl reads nothing the site did not point to, and refusing it would lose the only sitemap many
+    hand-written robots.txt files name. Refused (counted by the spider, ``tsheg/sitemaps/refused/<reason>``):
+    a value that is no URL (``NOT_A_URL``: empty, white space or a control character inside, which RFC 3986 §2
+    never allows, a broken host or port: ``Sitemap: not a url`` was fetched as the path ``/not%20a%20url``) and a
+    URL of another scheme (``NOT_HTTP``: ``ftp://``, which the crawl does not fetch). A comment after the value
+    is no part of it (RFC 9309 §2.2: ``#`` starts one).
+
+    >>> [named_sitemap("", v, "https://a.org/robots.txt").url for v in (" https://b.org/s.xml", "maps/s.xml")]
+    ['https://b.org/s.xml', 'https://a.org/maps/s.xml']
+    >>> [named_sitemap("", v, "http://a.org/robots.txt").refused
+    ...  for v in ("not a url", "", "ftp://a.org/s.xml", "mailto:a@a.org", "http://[::1/s.xml", "http://a.org:x/")]
+    ['not_a_url', 'not_a_url', 'not_http', 'not_http', 'not_a_url', 'not_a_url']
+    """
+    value = value.split(ROBOTS_COMMENT, 1)[0].strip()
+    if not value or NOT_IN_A_URL_RE.search(value):
+        return NamedSitemap(line, None, NOT_A_URL)
+    try:
+        url = urllib.parse.urljoin(robots_url, value)
+        parts = urllib.parse.urlsplit(url)
+        parts.port   # (a port that is no number raises here)
+    except ValueError:   # an IPv6 host not closed, a port out of range
+        return NamedSitemap(line, None, NOT_A_URL)
+    if parts.scheme.lower() not in SITEMAP_SCHEMES:
+        return NamedSitemap(line, None, NOT_HTTP)
+    if not parts.hostname:
+        return NamedSitemap(line, None, NOT_A_URL)
+    return NamedSitemap(line, url)
+
+
+def default_sitemap(robots_url: str) -> str:
+    """The sitemap read when robots.txt names none it can read: the protocol's usual place on its origin.
+
+    >>> default_sitemap("http://a.org/robots.txt")
+    'http://a.org/sitemap.xml'
+    """
+    return urllib.parse.urljoin(robots_url, DEFAULT_SITEMAP_PATH)
+
+
 def sitemaps_in_robots(robots_txt: bytes, robots_url: str) -> list[str]:
-    """The sitemaps a robots.txt names, else the site's ``/sitemap.xml``.
+    """The sitemaps a robots.txt names (once each, the lines :func:`named_sitemap` refuses left out), else the
+    site's ``/sitemap.xml``.
 
     >>> sitemaps_in_robots(b"User-agent: *\\nDisallow: /x/\\nSitemap: /news.xml\\n", "http://a.org/robots.txt")
     ['http://a.org/news.xml']
     >>> sitemaps_in_robots(b"", "http://a.org/robots.txt")
     ['http://a.org/sitemap.xml']
     """
-    named = list(dict.fromkeys(sitemap_urls_from_robots(robots_txt, base_url=robots_url)))
-    return named or [urllib.parse.urljoin(robots_url, DEFAULT_SITEMAP_PATH)]
+    named = [sitemap.url for sitemap in named_sitemaps(robots_txt, robots_url) if sitemap.url]
+    return list(dict.fromkeys(named)) or [default_sitemap(robots_url)]
 
 
 def sitemap_body(body: bytes, max_bytes: int = SITEMAP_MAX_BYTES) -> bytes | None:

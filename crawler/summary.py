@@ -12,14 +12,17 @@ STORED_PREFIX = "tsheg/stored/"
 DROPPED_PREFIX = "tsheg/dropped/"
 KIND_PREFIX = "tsheg/stored_kind/"
 ERRORS_PREFIX = "tsheg/errors/"
-# Pages whose body did not decode as its Content-Encoding says (crawler/decompression.py): responses, and errors
+# Pages (2xx) whose body did not decode as its Content-Encoding says (crawler/decompression.py): responses, and errors
 UNDECODED = ERRORS_PREFIX + "decompression"
-# Of those, the responses of a redirect or error status (a 404 page labelled gzip that is not): other responses by
-# their status, not bodies that did not decompress as well
+# Responses of a redirect or error status whose body did not decode (a 503 page labelled gzip that is not): handed
+# on without it, their status deciding (retried, an HTTP error); other responses by their status, not bodies that
+# did not decompress as well
 UNDECODED_NOT_PAGES = "tsheg/decompression/not_pages"
 SITEMAP_ERRORS_PREFIX = "tsheg/sitemaps/failed/"   # sitemaps that answered an HTTP error, per status (http_404)
 # sitemaps that could not be fetched or read (the network, a damaged body), per cause (TimeoutError)
 SITEMAP_UNFETCHED_PREFIX = "tsheg/sitemaps/unfetched/"
+# Sitemap: lines of robots.txt not read, per reason (crawler/sitemaps.py: not_a_url, not_http, off_site)
+SITEMAP_REFUSED_PREFIX = "tsheg/sitemaps/refused/"
 # sitemaps robots.txt disallows (not fetched; also in Scrapy's robotstxt/forbidden, which the pages' drops leave out)
 SITEMAP_FORBIDDEN = "tsheg/sitemaps/forbidden"
 PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: their links followed, never stored
@@ -76,7 +79,7 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
              "redirects": sum(n for status, n in pages.items() if 300 <= status < 400),
              "error statuses": sum(n for status, n in pages.items() if status >= 400),
              "robots.txt and sitemaps": sum(crawl_files.values()),
-             "bodies that did not decompress": int(stats.get(UNDECODED, 0)) - int(stats.get(UNDECODED_NOT_PAGES, 0))}
+             "bodies that did not decompress": int(stats.get(UNDECODED, 0))}
     kinds["other"] = max(0, others - sum(kinds.values()))
     listed = [f"{name} {n}" + (" (counted, left alone)" if name == "not HTML" else "")
               for name, n in kinds.items() if n]
@@ -85,13 +88,19 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
 
 def _sitemaps(stats: Mapping[str, Any]) -> str:
     """What became of the sitemaps the crawl asked for: read (and the pages they list), unreadable (no sitemap in
-    the answer), answering an HTTP error (per status), not fetched (per cause), disallowed by robots.txt; empty
-    when it asked for none."""
+    the answer), answering an HTTP error (per status), not fetched (per cause), disallowed by robots.txt, and the
+    ``Sitemap:`` lines of robots.txt not read (per reason); empty when it asked for none and refused none.
+
+    >>> _sitemaps({"tsheg/sitemaps/read": 1, "tsheg/sitemaps/listed": 1, f"{SITEMAP_REFUSED_PREFIX}not_http": 1,
+    ...            f"{SITEMAP_REFUSED_PREFIX}off_site": 2})
+    '1 read, listing 1 page; 3 Sitemap: lines of robots.txt not read (off_site 2, not_http 1)'
+    """
     read, listed = int(stats.get("tsheg/sitemaps/read", 0)), int(stats.get("tsheg/sitemaps/listed", 0))
     unreadable = int(stats.get("tsheg/sitemaps/unreadable", 0))
     failed = _per_key(stats, SITEMAP_ERRORS_PREFIX)
     unfetched = _per_key(stats, SITEMAP_UNFETCHED_PREFIX)
     forbidden = int(stats.get(SITEMAP_FORBIDDEN, 0))
+    refused = _per_key(stats, SITEMAP_REFUSED_PREFIX)
     parts = [f"{read} read, listing {listed} page{'s' if listed != 1 else ''}" if read else "none read"]
     if unreadable:
         parts.append(f"{unreadable} unreadable (no sitemap in the answer)")
@@ -101,7 +110,9 @@ def _sitemaps(stats: Mapping[str, Any]) -> str:
         parts.append(f"{sum(unfetched.values())} could not be fetched ({_listing(unfetched)})")
     if forbidden:
         parts.append(f"{forbidden} disallowed by robots.txt (not fetched)")
-    return "; ".join(parts) if read or unreadable or failed or unfetched or forbidden else ""
+    if refused:
+        parts.append(f"{sum(refused.values())} Sitemap: lines of robots.txt not read ({_listing(refused)})")
+    return "; ".join(parts) if read or unreadable or failed or unfetched or forbidden or refused else ""
 
 
 def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], *, reason: str | None = None) -> str:
@@ -129,11 +140,15 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
       other responses: bodies that did not decompress 2
       errors: decompression 2
 
-    but a 404 page's is an error status alone among the other responses:
+    but a 404 page's is an error status alone, among the other responses and the errors (its body counted apart,
+    ``UNDECODED_NOT_PAGES``):
 
-    >>> print(crawl_summary({"tsheg/fetched": 1, "downloader/response_count": 3, UNDECODED: 2, UNDECODED_NOT_PAGES: 1,
-    ...                      "downloader/response_status_count/404": 1}, "/tmp/m").splitlines()[2])
+    >>> summary = crawl_summary({"tsheg/fetched": 1, "downloader/response_count": 3, UNDECODED: 1,
+    ...                          UNDECODED_NOT_PAGES: 1, "tsheg/errors/http_404": 1,
+    ...                          "downloader/response_status_count/404": 1}, "/tmp/m")
+    >>> print(summary.splitlines()[2]); print(summary.splitlines()[5])
       other responses: error statuses 1, bodies that did not decompress 1
+      errors: decompression 1, http_404 1
 
     Off-target pages within the tunnel were read for their links only:
 

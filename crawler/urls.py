@@ -28,6 +28,17 @@ PATH_SESSION_RE = re.compile(r";jsessionid=[^/?#]*", re.IGNORECASE)   # Java ser
 DEFAULT_PORT_SUFFIX = {"http": ":80", "https": ":443"}
 CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus repeat on every page)
 
+# WHATWG URL Standard §1 "special scheme": the schemes whose URLs read a backslash as a slash (§4.4, the basic URL
+# parser's authority, host, path and relative states: "url is special and c is U+005C (\\)").
+SPECIAL_SCHEMES = frozenset({"ftp", "file", "http", "https", "ws", "wss"})
+# URL Standard §4.4 scheme start and scheme states: an ASCII letter, then ASCII letters, digits, "+", "-" or "."
+# up to the first ":" (a link without one is relative: its base's scheme holds).
+URL_SCHEME_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*(?=:)")
+# URL Standard §4.4: where a URL's path ends, at its query or fragment (a backslash there is a character).
+PATH_END_RE = re.compile(r"[?#]")
+# URL Standard §4.4 step 3: every ASCII tab or newline is removed from the input before it is parsed.
+TAB_OR_NEWLINE = str.maketrans("", "", "\t\n\r")
+
 
 @functools.lru_cache(maxsize=CANONICAL_CACHE_SIZE)
 def canonical_url(url: str) -> str:
@@ -58,3 +69,43 @@ def canonical_url(url: str) -> str:
     kept = [p for p in parts.query.split("&")
             if not TRACKING_PARAM_RE.match(p.split("=", 1)[0]) and not SESSION_PARAM_RE.match(p)]
     return urllib.parse.urlunsplit(parts._replace(query="&".join(kept)))
+
+
+def with_browser_slashes(href: str, base_scheme: str) -> str:
+    r"""``href`` (a link target as written, on a page whose base URL has the scheme ``base_scheme``) with each
+    backslash before its query or fragment read as a slash, as browsers read a URL of a special scheme (WHATWG URL
+    Standard §4.4; ``SPECIAL_SCHEMES``): ``\\other.example\page`` is the host other.example, ``\a\b`` the path
+    ``/a/b``. ``urljoin`` reads a backslash as a letter of the path, so such a link was a page of the same site,
+    and an off-site link passed the scope check. A link of another scheme (its own, else the base's) is left alone.
+
+    >>> with_browser_slashes("\\\\other.example\\page", "http"), with_browser_slashes("\\a\\b", "https")
+    ('//other.example/page', '/a/b')
+    >>> with_browser_slashes("a\\b?q=c\\d#e\\f", "http"), with_browser_slashes("HTTP:\\\\o.example\\p", "ftp")
+    ('a/b?q=c\\d#e\\f', 'HTTP://o.example/p')
+    >>> with_browser_slashes("c:\\docs\\a.html", "http"), with_browser_slashes("\\a\\b", "mailto")
+    ('c:\\docs\\a.html', '\\a\\b')
+    >>> with_browser_slashes("\\\t\\o.example\\p", "http")
+    '//o.example/p'
+    """
+    href = href.translate(TAB_OR_NEWLINE)
+    if "\\" not in href:
+        return href
+    scheme = URL_SCHEME_RE.match(href)
+    if (scheme.group().lower() if scheme else base_scheme.lower()) not in SPECIAL_SCHEMES:
+        return href
+    end = PATH_END_RE.search(href)
+    cut = end.start() if end else len(href)
+    return href[:cut].replace("\\", "/") + href[cut:]
+
+
+def resolve_link(base: str, href: str) -> str:
+    r"""The absolute URL a browser fetches for the link target ``href`` on a page whose base URL is ``base``:
+    ``urljoin``, backslashes read first as browsers read them (:func:`with_browser_slashes`), so that the scope
+    check and the duplicate filter see that URL.
+
+    >>> resolve_link("http://a.org/d/e.html", "\\\\other.example\\page"), resolve_link("http://a.org/d/", "\\a\\b")
+    ('http://other.example/page', 'http://a.org/a/b')
+    >>> resolve_link("https://a.org/d/", "x\\y.html?k=\\v"), resolve_link("http://a.org/", "/bo/1.html")
+    ('https://a.org/d/x/y.html?k=\\v', 'http://a.org/bo/1.html')
+    """
+    return urllib.parse.urljoin(base, with_browser_slashes(href, urllib.parse.urlsplit(base).scheme))

@@ -35,7 +35,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import tempfile
 import unicodedata
 import urllib.parse
 import urllib.request
@@ -43,6 +42,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+
+from extract.atomic_files import atomic_write
 
 ENV_VAR = "TSHEG_TABLES_DIR"
 APP_NAME = "tsheg"
@@ -333,18 +334,6 @@ def _download(url: str) -> bytes:
         raise TableInstallError(f"cannot download {url}: {error}") from error
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temporary, path)
-    except BaseException:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
-        raise
-
-
 def install_tables(dest: str | os.PathLike[str] | None = None, base_url: str = DEFAULT_BASE_URL,
                    files: Sequence[UpstreamFile] | None = None) -> list[tuple[UpstreamFile, Path]]:
     """Download the pinned tables, check every SHA-1, then write them atomically.
@@ -367,7 +356,7 @@ def install_tables(dest: str | os.PathLike[str] | None = None, base_url: str = D
     written = []
     for upstream, data in downloaded:
         path = directory / upstream.name
-        _write_atomically(path, data)
+        atomic_write(path, data)
         written.append((upstream, path))
     _font_tables.cache_clear()
     return written

@@ -286,6 +286,24 @@ def test_a_site_can_opt_out_of_robots_and_has_a_page_budget(test_web, tmp_path: 
     assert (mirror / "s" / origin.removeprefix("http://").replace(":", "_") / "index.html").is_file()   # store_html
 
 
+def test_links_written_with_backslashes_go_where_a_browser_goes(tmp_path: Path) -> None:
+    """A page links ``\\\\localhost:PORT\\bo\\away.html`` (another host: a browser reads a backslash as a slash in
+    http) and ``\\bo\\1.html``. The crawl read the first as the path ``//localhost:PORT/bo/away.html`` of its own
+    site and the second as ``//bo/1.html``: two requests its server answered 404, the page /bo/1.html never
+    fetched. Now the other host is off-site (never asked) and /bo/1.html is stored."""
+    other = Site()
+    other.html("/bo/away.html", page("གཞན།", [TIBETAN[30:]]))
+    with served(other) as other_origin:
+        away = "\\\\" + other_origin.removeprefix("http://").replace("127.0.0.1", "localhost") + "\\bo\\away.html"
+        site = Site()
+        site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [(away, "away"), ("\\bo\\1.html", "1")]))
+        site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
+        result, origin = crawl_one_site(site, tmp_path)
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1.html"], result.stderr[-3000:]
+    assert sorted(site.requested) == ["/", "/bo/1.html", "/robots.txt"] and other.requested == []
+    assert "'tsheg/links/offsite': 1" in result.stderr
+
+
 @pytest.mark.parametrize("budget", [2, 4])
 def test_links_robots_txt_forbids_leave_the_page_budget_to_pages_it_allows(tmp_path: Path, budget: int) -> None:
     """The home page links first to six pages robots.txt forbids: they are never asked, so they spend none of
@@ -1906,6 +1924,31 @@ def test_a_missing_sitemap_is_counted_with_the_sitemaps_not_among_the_errors(tmp
     fetched, responses, kinds = summary_responses(result.stderr)
     assert kinds == {"robots.txt and sitemaps": len(site.requested) - fetched} and fetched + sum(kinds.values()) == \
         responses == len(site.requested)
+
+
+def test_sitemap_lines_of_robots_txt_the_crawl_does_not_read_are_counted_and_the_first_logged(tmp_path: Path) -> None:
+    """robots.txt names a sitemap by a relative path (resolved against robots.txt's URL and read), and three the
+    crawl does not read: an ftp:// URL and one on another host (dropped without a word) and ``not a url`` (fetched
+    as the path ``/not%20a%20url``). Now each refused line is counted by reason on the summary's sitemaps line
+    (``tsheg/sitemaps/refused/...``), the first logged with the line, and nothing is asked for them."""
+    other = Site()
+    other.html("/other.xml", b"<urlset><url><loc>/bo/far.html</loc></url></urlset>", "application/xml")
+    with served(other) as other_origin:
+        elsewhere = other_origin.replace("127.0.0.1", "localhost")
+        site = Site()
+        host = "127.0.0.1"
+        site.html("/robots.txt", (f"User-agent: *\nDisallow:\nSitemap: ftp://{host}/s.xml\nSitemap: /news.xml\n"
+                                  f"Sitemap: not a url\nSitemap: {elsewhere}/other.xml\n").encode(), "text/plain")
+        site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+        site.html("/news.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
+        site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+        result, origin = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
+    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    assert ("  sitemaps: 1 read, listing 1 page; 3 Sitemap: lines of robots.txt not read "
+            "(not_a_url 1, not_http 1, off_site 1)\n") in summary, summary
+    assert sorted(site.requested) == ["/", "/bo/listed.html", "/news.xml", "/robots.txt"] and other.requested == []
+    logged = [line for line in result.stderr.splitlines() if "further such lines of" in line]
+    assert len(logged) == 1 and f"not reading 'Sitemap: ftp://{host}/s.xml' (not_http)" in logged[0], logged
 
 
 def test_a_sitemap_that_cannot_be_read_is_counted_with_the_sitemaps_not_among_the_errors(tmp_path: Path) -> None:

@@ -140,26 +140,59 @@ def other_responses(summary: str) -> dict[str, int]:
     return {kind: int(count) for kind, count in kinds}
 
 
-def test_an_error_page_whose_body_does_not_decompress_is_counted_once(tmp_path: Path) -> None:
-    """A 404 and a 500 whose bodies are labelled gzip but are not were each counted twice among the other responses,
-    as an error status and as a body that did not decompress: they added up to more than the responses. Now each is
-    an error status alone (and a decompression error); a 2xx page's body that did not decompress is one of those."""
-    site = Site()
-    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/missing", "1"), ("/failing", "2"), ("/bo/1.html", "3"),
-                                                           ("/bo/2.html", "4")]))
-    site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
-    labelled = {"Content-Type": "text/html", "Content-Encoding": "gzip"}
-    site.routes["/missing"] = (404, labelled, b"<html>not found</html>")
-    site.routes["/failing"] = (500, labelled, b"<html>server error</html>")
-    site.routes["/bo/2.html"] = (200, labelled, page("གསར་འགྱུར།", [TIBETAN[40:]]))
-    result, _ = crawl_one_site(site, tmp_path)
+class RecoveringSite(Site):
+    """A site whose ``failing`` paths answer their first request with the error route given, then their page."""
+
+    def __init__(self, failing: dict[str, tuple[int, dict[str, str], bytes]]) -> None:
+        super().__init__()
+        self.failing = dict(failing)
+
+    def answer(self, raw_path: str) -> tuple[int, dict[str, str], bytes]:
+        failed = self.failing.pop(raw_path, None)
+        if failed is None:
+            return super().answer(raw_path)
+        self.requested.append(raw_path)
+        return failed
+
+
+def crawl_stat(log: str, key: str) -> int:
+    """The value of the stats counter ``key`` in a crawl's log (Scrapy dumps its stats at the end), 0 when absent."""
+    found = re.search(rf"'{re.escape(key)}': (\d+)", log)
+    return int(found.group(1)) if found else 0
+
+
+GZIP_LABELLED = {"Content-Type": "text/html", "Content-Encoding": "gzip"}   # a body said to be gzip (it is not)
+
+
+def test_an_error_status_whose_body_does_not_decompress_is_decided_by_its_status(tmp_path: Path) -> None:
+    """A 503 and a 429 whose bodies are labelled gzip but are not raised in the decompression middleware before
+    Scrapy's retry middleware saw the status: the pages were never asked again and were lost as ``decompression``
+    errors. Now the status decides as for a readable body: each is retried (RETRY_TIMES) and its page stored; a
+    404 and a 500 (asked twice, the retry failing too) are HTTP errors, and each body that did not decode is
+    counted once (``tsheg/decompression/not_pages``), never as a page."""
+    site = RecoveringSite({"/bo/busy.html": (503, GZIP_LABELLED, b"<html>busy</html>"),
+                           "/bo/slow.html": (429, {**GZIP_LABELLED, "Retry-After": "1"}, b"<html>slow down</html>")})
+    links = [("/missing", "1"), ("/failing", "2"), ("/bo/busy.html", "3"), ("/bo/slow.html", "4"), ("/bo/2.html", "5")]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], links))
+    site.html("/bo/busy.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
+    site.html("/bo/slow.html", page("གསར་འགྱུར།", [TIBETAN[60:]]))
+    site.routes["/missing"] = (404, GZIP_LABELLED, b"<html>not found</html>")
+    site.routes["/failing"] = (500, GZIP_LABELLED, b"<html>server error</html>")
+    site.routes["/bo/2.html"] = (200, GZIP_LABELLED, page("གསར་འགྱུར།", [TIBETAN[40:]]))
+    result, origin = crawl_one_site(site, tmp_path)
     summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/busy.html", "/bo/slow.html"], summary
+    assert site.requested.count("/bo/busy.html") == site.requested.count("/bo/slow.html") == 2
+    assert site.requested.count("/failing") == 2 and site.requested.count("/missing") == 1
+    errors = dict(re.findall(r"(\w+) (\d+)", re.search(r"  errors: (.*)\n", summary).group(1)))
+    assert errors == {"http_404": "1", "http_500": "1", "decompression": "1"}, summary
     fetched, responses = map(int, re.search(r"pages fetched: (\d+) HTML pages \((\d+) responses in all\)",
                                             summary).groups())
     others = other_responses(summary)
-    assert others == {"error statuses": 2, "robots.txt and sitemaps": 1, "bodies that did not decompress": 1}, summary
+    assert others == {"error statuses": 5, "robots.txt and sitemaps": 1, "bodies that did not decompress": 1}, summary
     assert sum(others.values()) == responses - fetched, summary
-    assert "  errors: decompression 3\n" in summary, summary
+    assert crawl_stat(result.stderr, "tsheg/decompression/not_pages") == 5, result.stderr[-3000:]
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
 
 
 @pytest.mark.parametrize("coding", DECODED_CODINGS)
@@ -271,17 +304,50 @@ def test_a_page_whose_compressed_body_is_cut_short_is_an_error_and_its_earlier_t
         assert text.count(TIBETAN[n * 5:].split()[0]) == 30 and "gone" not in records[path], path
 
 
-def test_a_robots_txt_that_does_not_decompress_leaves_its_host_out_without_a_traceback(tmp_path: Path) -> None:
+# Status of a robots.txt whose gzip body does not decode -> how the log names its last answer: unreachable both
+UNREACHABLE_UNDECODABLE_ROBOTS = {200: "DecompressionError: the body does not decode", 503: "503"}
+
+
+@pytest.mark.parametrize(("status", "last_answer"), UNREACHABLE_UNDECODABLE_ROBOTS.items())
+def test_a_robots_txt_that_does_not_decompress_leaves_its_host_out_without_a_traceback(tmp_path: Path, status: int,
+                                                                                         last_answer: str) -> None:
     """robots.txt whose gzip coding is damaged is unreachable (RFC 9309 §2.3.1.4: its host's pages are not
     fetched), as before; but the robots.txt middleware logged each of its two fetches as an ERROR with a
-    traceback, a defect of the crawl's own code, which it is not."""
+    traceback, a defect of the crawl's own code, which it is not. A 503 so served is a server error, whatever its
+    body: asked again after its pause, then its host left out."""
     site = Site()
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN]))
-    site.routes["/robots.txt"] = (200, {"Content-Type": "text/plain", "Content-Encoding": "gzip"},
+    site.routes["/robots.txt"] = (status, {"Content-Type": "text/plain", "Content-Encoding": "gzip"},
                                   UNDECODABLE_BODIES["gzip"])
     with served(site) as origin:
         result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror", "-s", "ROBOTS_RETRY_PAUSE=1")
     assert result.returncode == 0, result.stderr[-3000:]
     assert set(site.requested) == {"/robots.txt"} and "robots.txt unreachable: 1 host" in result.stderr
-    assert "is unreachable (last answer: DecompressionError: the body does not decode" in result.stderr
+    assert f"is unreachable (last answer: {last_answer}" in result.stderr
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+
+
+# robots.txt bodies of a 4xx answer: none of them is read (RFC 9309 §2.3.1.3: "unavailable" means no rules)
+UNAVAILABLE_ROBOTS = {
+    "undecodable": ({"Content-Type": "text/plain", "Content-Encoding": "gzip"}, UNDECODABLE_BODIES["gzip"]),
+    "disallowing all": ({"Content-Type": "text/plain"}, b"User-agent: *\nDisallow: /\n"),
+}
+
+
+@pytest.mark.parametrize("status", [403, 404, 410])
+@pytest.mark.parametrize("body", list(UNAVAILABLE_ROBOTS))
+def test_a_4xx_robots_txt_means_no_rules_whatever_its_body(tmp_path: Path, status: int, body: str) -> None:
+    """A 4xx robots.txt is "unavailable" (RFC 9309 §2.3.1.3): the crawler may access any resource, whatever the
+    body says. One whose body did not decompress left its host unreachable (no page fetched); one whose error page
+    read as rules (``Disallow: /``) kept the host out too. Now the host is crawled in both cases."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/bo/1.html", "1")]))
+    site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
+    headers, robots = UNAVAILABLE_ROBOTS[body]
+    site.routes["/robots.txt"] = (status, headers, robots)
+    with served(site) as origin:
+        result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror", "-s", "ROBOTS_RETRY_PAUSE=1")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1.html"], result.stderr[-3000:]
+    assert site.requested.count("/robots.txt") == 1 and "unreachable" not in result.stderr
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr

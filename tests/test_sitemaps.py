@@ -6,7 +6,8 @@ import gzip
 
 import pytest
 
-from crawler.sitemaps import SitemapListing, read_sitemap, read_text_sitemap, sitemap_body, sitemaps_in_robots
+from crawler.sitemaps import (NOT_A_URL, NOT_HTTP, SitemapListing, named_sitemaps, read_sitemap, read_text_sitemap,
+                              sitemap_body, sitemaps_in_robots)
 
 NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
 
@@ -18,9 +19,30 @@ NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
     (b"User-agent: *\nDisallow:\n", ["http://a.org/sitemap.xml"]),        # none named: the usual place
     (b"", ["http://a.org/sitemap.xml"]),                                    # robots.txt missing (404)
     (b"\xff\xfe Sitemap: \xff\n", ["http://a.org/sitemap.xml"]),            # undecodable line: skipped
+    (b"Sitemap: ftp://a.org/s.xml\nSitemap: not a url\n", ["http://a.org/sitemap.xml"]),   # none read: the usual place
+    (b"Sitemap: news.xml # daily\nSitemap: //b.org/s.xml\n", ["http://a.org/news.xml", "http://b.org/s.xml"]),
 ])
 def test_the_sitemaps_robots_txt_names(robots_txt: bytes, expected: list[str]) -> None:
     assert sitemaps_in_robots(robots_txt, "http://a.org/robots.txt") == expected
+
+
+# A Sitemap: line of robots.txt (of http://a.org/robots.txt) -> the URL it names, or why it is refused.
+SITEMAP_LINES: dict[str, tuple[str, str | None, str | None]] = {
+    "a full URL": ("Sitemap: https://a.org/news.xml", "https://a.org/news.xml", None),
+    "a path, resolved against robots.txt": ("sitemap: /bo/map.xml.gz", "http://a.org/bo/map.xml.gz", None),
+    "a comment after it": ("Sitemap: /s.xml  # updated daily", "http://a.org/s.xml", None),
+    "another scheme": ("Sitemap: ftp://a.org/s.xml", None, NOT_HTTP),
+    "a file URL": ("Sitemap: file:///etc/passwd", None, NOT_HTTP),
+    "words": ("Sitemap: not a url", None, NOT_A_URL),
+    "nothing": ("Sitemap:", None, NOT_A_URL),
+    "a broken IPv6 host": ("Sitemap: http://[::1/s.xml", None, NOT_A_URL),
+}
+
+
+@pytest.mark.parametrize(("line", "url", "refused"), SITEMAP_LINES.values(), ids=SITEMAP_LINES)
+def test_what_a_sitemap_line_names(line: str, url: str | None, refused: str | None) -> None:
+    [named] = named_sitemaps(f"User-agent: *\n{line}\n".encode(), "http://a.org/robots.txt")
+    assert (named.line, named.url, named.refused) == (line, url, refused)
 
 
 @pytest.mark.parametrize(("body", "expected"), [

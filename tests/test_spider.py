@@ -484,6 +484,34 @@ def test_links_of_a_100000_level_page_and_base_href() -> None:
     assert read.links == ["http://a.org/sub/deep.html?x=1&y=2", "http://a.org/end.html"]
 
 
+# Link targets written with backslashes (on the page http://a.org/d/e.html) -> the URL a browser fetches
+# (WHATWG URL Standard §4.4: in http and https a backslash before the query is a slash).
+BACKSLASH_LINKS: dict[str, tuple[str, str]] = {
+    "another host": ("\\\\other.example\\page.html", "http://other.example/page.html"),
+    "a path from the root": ("\\bo\\1.html", "http://a.org/bo/1.html"),
+    "a relative path": ("bo\\2.html", "http://a.org/d/bo/2.html"),
+    "mixed with slashes": ("/\\other.example/x.html", "http://other.example/x.html"),
+    "an absolute URL": ("https:\\\\b.org\\y.html", "https://b.org/y.html"),
+    "a backslash in the query kept": ("\\q.php?path=a\\b", "http://a.org/q.php?path=a%5Cb"),
+}
+
+
+@pytest.mark.parametrize(("href", "url"), BACKSLASH_LINKS.values(), ids=BACKSLASH_LINKS)
+def test_a_backslash_in_a_link_is_read_as_browsers_read_it(href: str, url: str) -> None:
+    """``\\\\other.example\\page.html`` was read as a path of the page's own site; a browser goes to other.example."""
+    from crawler.spiders.tibetan_sites import page_links
+
+    body = f'<html><body><a href="{href}">x</a></body></html>'.encode()
+    assert page_links(HtmlResponse("http://a.org/d/e.html", body=body, encoding="utf-8")).links == [url]
+
+
+def test_a_base_href_with_backslashes_is_read_as_browsers_read_it() -> None:
+    from crawler.spiders.tibetan_sites import page_links
+
+    body = b'<html><head><base href="\\\\b.org\\sub\\"></head><body><a href="x.html">x</a></body></html>'
+    assert page_links(HtmlResponse("http://a.org/", body=body)).links == ["http://b.org/sub/x.html"]
+
+
 # Link targets a page gives after its first MAX_PAGE_LINKS links (each once) -> how many are counted as left out:
 # those that would be links of the page.
 PAST_THE_CAP: dict[str, tuple[list[str], int]] = {

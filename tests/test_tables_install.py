@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -73,6 +74,25 @@ def test_install_downloads_checks_and_writes(tmp_path: Path, serve_directory: Ca
     # the installed tables are used at once
     table = legacy_tables.font_tables(dest).table_for("TibetanMachineWeb")
     assert table.by_byte == {107: "ཀ", 45: "་"}
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+@pytest.mark.parametrize("umask", [0o022, 0o027, 0o077])
+def test_installed_tables_get_the_permissions_of_any_new_file(tmp_path: Path, serve_directory: Callable[[Path], str],
+                                                              umask: int) -> None:
+    """The tables were written through mkstemp, 0600 whatever the umask: installed into a shared folder
+    (``TSHEG_TABLES_DIR``), no crawl running as another user could read them. Now each gets what the umask gives
+    any new file, as the file the test makes beside them."""
+    root, pinned = fake_upstream(tmp_path)
+    dest = tmp_path / "tables"
+    before = os.umask(umask)
+    try:
+        written = install_tables(dest, serve_directory(root), files=pinned)
+        (tmp_path / "plain").write_bytes(b"")
+    finally:
+        os.umask(before)
+    plain = oct((tmp_path / "plain").stat().st_mode & 0o777)
+    assert len(written) == len(pinned) and {oct(path.stat().st_mode & 0o777) for _, path in written} == {plain}
 
 
 def test_checksum_mismatch_installs_nothing(tmp_path: Path, serve_directory: Callable[[Path], str],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import os
 from pathlib import Path
 
 import lxml.html
@@ -11,6 +12,7 @@ import pytest
 
 from crawler.commands import train_site
 from crawler.config import ConfigError, load_config
+from extract import atomic_files
 from extract.algorithms import tagpath
 from extract.algorithms.tagpath import SiteThresholds, kmeans_1d, mid
 from extract.dom import build_dom
@@ -252,7 +254,7 @@ def test_cli_names_a_trained_folder_without_write_permission(
     def refused(*args: object, **kwargs: object) -> None:   # (the tests may run as root: chmod would not stop it)
         raise PermissionError(13, "Permission denied", str(tmp_path / "trained"))
 
-    monkeypatch.setattr(tagpath.tempfile, "mkstemp", refused)
+    monkeypatch.setattr(atomic_files, "new_temporary", refused)
     assert _run("--config", str(config), "--site", "forum", str(page)) == 2
     err = capsys.readouterr().err
     assert "Permission denied" in err and len(err.strip().splitlines()) == 1, err
@@ -267,11 +269,28 @@ def test_save_replaces_the_file_whole_and_leaves_no_temporary_file(
     def crash(*args: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(tagpath.os, "replace", crash)
+    monkeypatch.setattr(atomic_files.os, "replace", crash)
     with pytest.raises(OSError, match="No space"):
         SiteThresholds(LENGTH_THRESHOLD=5.0, pages=2).save(path)
     assert path.read_text(encoding="utf-8") == before
     assert sorted(p.name for p in path.parent.iterdir()) == ["forum.yaml"]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+@pytest.mark.parametrize("umask", [0o022, 0o027, 0o077])
+def test_a_trained_file_gets_the_permissions_of_any_new_file(tmp_path: Path, umask: int) -> None:
+    """``tsheg train-site`` wrote the trained file through mkstemp, 0600 whatever the umask: a crawl running as
+    another user could not read the thresholds it was trained for. Now it gets what the umask gives any new file,
+    as the file the test makes beside it."""
+    config, samples = _config_and_samples(tmp_path, {"thread.html": _pages()[0].encode("utf-8")})
+    before = os.umask(umask)
+    try:
+        assert _run("--config", str(config), "--site", "forum", str(samples / "thread.html")) == 0
+        (tmp_path / "plain").write_bytes(b"")
+    finally:
+        os.umask(before)
+    trained = tmp_path / "trained" / "forum.yaml"
+    assert oct(trained.stat().st_mode & 0o777) == oct((tmp_path / "plain").stat().st_mode & 0o777)
 
 
 def test_cli_trains_from_gzip_pages_as_tsheg_extract_reads_them(tmp_path: Path) -> None:

@@ -74,7 +74,7 @@ from w3lib.url import safe_url_string
 from crawler.config import DEFAULT_CONFIG, ConfigError, CrawlConfig, SiteConfig, ignored_trained_file, load_config
 from crawler.decompression import DecompressionError
 from crawler.dupefilter import UNFILTERED_URL_META
-from crawler.urls import canonical_url
+from crawler.urls import canonical_url, resolve_link
 from crawler.frontier import CountedOnce, Frontier, Node, Sighting, Visit
 from crawler.http_handler import HeaderTooLongError
 from crawler.items import PageItem
@@ -87,10 +87,11 @@ from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
 from crawler.robots import ROBOTS_COPY_META, RobotsForbidden, robots_user_agent
 from crawler.settings import BOT_NAME
-from crawler.sitemaps import (MAX_SITEMAP_FILES, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH, SITEMAP_ERROR_STATUSES,
-                              SITEMAP_MAX_BYTES, read_sitemap_file, sitemaps_in_robots)
+from crawler.sitemaps import (MAX_SITEMAP_FILES, OFF_SITE, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH,
+                              SITEMAP_ERROR_STATUSES, SITEMAP_MAX_BYTES, default_sitemap, named_sitemaps,
+                              read_sitemap_file)
 from crawler.summary import (NOT_KEPT, NOT_KEPT_UNCOUNTED, QUERY_VARIANTS_UNCOUNTED, SITEMAP_ERRORS_PREFIX,
-                             SITEMAP_FORBIDDEN, SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, UNDECODED_NOT_PAGES,
+                             SITEMAP_FORBIDDEN, SITEMAP_REFUSED_PREFIX, SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX,
                              crawl_summary)
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
@@ -131,6 +132,7 @@ NOT_PAGE_ENDINGS = tuple(NOT_PAGE_EXTENSIONS)   # the same, for str.endswith
 # The scheme a link target begins with, if any (RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":").
 SCHEME_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*(?=:)")
 FOLLOWED_SCHEMES = frozenset({"http", "https"})   # the schemes of the links a page gives (page_links)
+MAX_LOGGED_LINE = 200   # characters of a robots.txt line quoted in the log (a refused Sitemap: line), at most
 # Responses that cannot be read: a head over the handler's bound (crawler/http_handler.py), a body over
 # DOWNLOAD_MAXSIZE (the download is cancelled), or a content coding that does not decode (crawler/decompression.py).
 BODY_FAILURES: tuple[type[BaseException], ...] = (HeaderTooLongError, DownloadCancelledError, DecompressionError)
@@ -249,7 +251,8 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     ones (libxml2 reads one in quadratic time: ``extract.long_tags``) and flatten nesting deeper
     than libxml2's limit, so a 100,000-level page still gives its links. A repaired
     parse (flattened nesting) may have lost link elements: the links are then read
-    from the raw markup. ``<base href>`` is honoured; links to files that are not
+    from the raw markup. ``<base href>`` is honoured, and a backslash is read as browsers
+    read it (``crawler.urls.resolve_link``: ``\\\\host\\page`` is another host); links to files that are not
     pages (images, archives, documents: Scrapy's ``IGNORED_EXTENSIONS``) are left
     out, and so are the targets past the first ``MAX_PAGE_LINKS`` links (those that may be
     pages counted in ``left_out``, :func:`may_be_followed`). The tree is not modified (the pipelines extract from it afterwards).
@@ -269,7 +272,7 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     base = response.url
     base_element = next(root.iter("base"), None)
     if base_element is not None and base_element.get("href"):
-        base = urllib.parse.urljoin(base, strip_html5_whitespace(base_element.get("href")))
+        base = resolve_link(base, strip_html5_whitespace(base_element.get("href")))
     if flattened:   # a parse with its nesting flattened may have lost link elements: read the markup
         hrefs = raw_link_targets(document.text)
     else:
@@ -288,7 +291,7 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
         if not href or href.lstrip().startswith("#"):   # empty or a fragment: this page itself
             continue
         try:
-            url = safe_url_string(urllib.parse.urljoin(base, strip_html5_whitespace(href)), query_encoding)
+            url = safe_url_string(resolve_link(base, strip_html5_whitespace(href)), query_encoding)
         except ValueError:
             continue
         if url.startswith(("http://", "https://")) and not url_has_any_extension(url, NOT_PAGE_EXTENSIONS):
@@ -613,11 +616,29 @@ class TibetanSitesSpider(scrapy.Spider):
             yield self._request(new)
 
     def parse_robots_txt(self, response: Response) -> Iterator[scrapy.Request]:
-        """The sitemaps a site's robots.txt names (its /sitemap.xml when it names none or answers an error)."""
+        """The sitemaps a site's robots.txt names (its /sitemap.xml when it names none it reads, or answers an
+        error); a ``Sitemap:`` line it refuses (``crawler.sitemaps.named_sitemap``, or a host outside the site's
+        scope) is counted, the first per host logged with the line (:meth:`_refuse_sitemap_line`)."""
         site = self.config.site_by_name[response.meta[SITE_META]]
         body = response.body if response.status == 200 else b""
-        for url in sitemaps_in_robots(body, response.url):
+        urls = []
+        for named in named_sitemaps(body, response.url):
+            refused = named.refused or (OFF_SITE if not self.frontier.allows(site.name, named.url or "") else None)
+            if refused:
+                self._refuse_sitemap_line(response.url, named.line, refused)
+            else:
+                urls.append(named.url)
+        for url in dict.fromkeys(urls) or [default_sitemap(response.url)]:
             yield from self._sitemap_request(url, site)
+
+    def _refuse_sitemap_line(self, robots_url: str, line: str, reason: str) -> None:
+        """Count a ``Sitemap:`` line of robots.txt not read (``SITEMAP_REFUSED_PREFIX``, by reason); the first per
+        host is logged at INFO with the line, the rest only counted."""
+        self.crawler.stats.inc_value(f"{SITEMAP_REFUSED_PREFIX}{reason}")
+        host = self._first.first(SITEMAP_REFUSED_PREFIX, robots_url)
+        if host is not None:
+            logger.info("robots.txt %s: not reading %r (%s); further such lines of %s are only counted",
+                        robots_url, line[:MAX_LOGGED_LINE], reason, host)
 
     def parse_sitemap(self, response: Response) -> Iterator[scrapy.Request]:
         """The pages a sitemap lists enter the frontier at SITEMAP_DEPTH; a sitemap index's sitemaps are read."""
@@ -856,9 +877,7 @@ class TibetanSitesSpider(scrapy.Spider):
             return []
         self.crawler.stats.inc_value(f"tsheg/errors/{_failure_kind(failure)}")
         url = getattr(getattr(failure, "request", None), "url", "?")
-        if failure.check(DecompressionError):
-            if not failure.value.of_a_page:   # (counted by its status among the other responses)
-                self.crawler.stats.inc_value(UNDECODED_NOT_PAGES)
+        if failure.check(DecompressionError):   # (a 2xx's: of another status the status decides, as an HttpError)
             self._log_undecodable(url, failure.getErrorMessage())
         elif self._is_the_webs(failure):
             logger.info("failed %s: %s", url, failure_message(failure))

@@ -68,8 +68,6 @@ from __future__ import annotations
 
 import errno
 import math
-import os
-import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -77,6 +75,7 @@ from pathlib import Path
 import yaml
 
 from extract.algorithms._blocks import block_owner, merge_params, with_inline
+from extract.atomic_files import atomic_write
 from extract.dom import Dom, build_dom
 from extract.strict_yaml import LocatedYaml, quote
 
@@ -378,21 +377,15 @@ class SiteThresholds:
     def save(self, path: str | Path) -> None:
         """Write the thresholds as YAML (parent folders created), atomically: through a temporary file in the
         same folder and ``os.replace``, so a crawl reading the file meanwhile sees the old values or the new
-        ones, never half a file. Raises ``OSError`` when the folder or the file cannot be written."""
+        ones, never half a file, with the permissions any new file of the user gets (``extract.atomic_files``;
+        it was owner-only 0600). Raises ``OSError`` when the folder or the file cannot be written."""
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         body = {**THRESHOLDS_FILE_LABELS, **asdict(self)}
         text = yaml.safe_dump(body, sort_keys=False, allow_unicode=True)
         if path.is_dir():   # (os.replace would say only "Is a directory" of the temporary file's rename)
             raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", str(path))
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(text)
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        atomic_write(path, text.encode("utf-8"))
 
     @classmethod
     def load(cls, path: str | Path) -> SiteThresholds:
