@@ -76,10 +76,10 @@ from scrapy import Request
 from scrapy.crawler import Crawler
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Response
-from scrapy.utils.response import get_meta_refresh
 
 from crawler.frontier import off_target_run
 from crawler.mirror import announce_gone
+from crawler.refresh import meta_refresh
 from crawler.summary import PASSED_ON_PREFIX
 from crawler.urls import canonical_url
 from extract.plain_text import is_html_markup, is_plain_text, plain_text_page
@@ -309,8 +309,9 @@ class RecognitionMiddleware:
         return response
 
     def _refresh_of(self, request: Request, response: HtmlResponse) -> tuple[float, str] | None:
-        """(delay, absolute URL) of the page's meta refresh as Scrapy's MetaRefreshMiddleware reads it, else None."""
-        interval, url = get_meta_refresh(response, ignore_tags=self._meta_refresh_ignore_tags)
+        """(delay, absolute URL) of the page's meta refresh as the meta refresh middleware reads it (the URL as
+        browsers resolve it, crawler/refresh.py), else None."""
+        interval, url = meta_refresh(response, self._meta_refresh_ignore_tags)
         return (interval, url) if interval is not None and url else None
 
     def _redirects(self, request: Request, delay: float, url: str, page_url: str) -> bool:

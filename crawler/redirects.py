@@ -26,6 +26,13 @@ a redirect out of the web among its drops (``tsheg/dropped/redirect_not_http``),
 and one to no URL too (``tsheg/dropped/redirect_bad_location``); each is logged
 once per host.
 
+A ``Location`` written with backslashes (``\\\\other.example\\p``, ``\\bo\\1.html``) was a path of the site to
+Scrapy (``/%5C%5Cother.example%5Cp``: a 404, and a redirect out of the site followed into it), where a browser
+goes to other.example (WHATWG URL Standard §4.4: in http(s) a backslash before the query is a slash).
+:class:`BrowserLocationMiddleware`, in front of every reader of the header (the cookie check, this check,
+Scrapy's redirect middleware), rewrites it as browsers read it (``crawler.urls.with_browser_slashes``), so the
+request it makes is the one a browser makes, checked against the site's scope as any other.
+
 A meta refresh redirect (``<meta http-equiv="refresh" content="0; url=...">``,
 which Scrapy's MetaRefreshMiddleware follows) loops and runs on the same way: a
 page refreshing to a page that refreshes back was dropped by the duplicate
@@ -50,12 +57,17 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.cookie_check import REDIRECT_STATUSES
 from crawler.middlewares import DropLog, FirstPerHost
 from crawler.summary import ERRORS_PREFIX
+from crawler.urls import with_browser_slashes
 
 WEB_SCHEMES = frozenset({"http", "https"})   # schemes a request can be made of (Scrapy's redirect middleware's)
 REDIRECT_LOOP = "redirect_loop"              # error: the redirect leads back into its own chain
 TOO_MANY_REDIRECTS = "too_many_redirects"    # error: the chain is longer than REDIRECT_MAX_TIMES
 NOT_HTTP = "redirect_not_http"               # drop: the redirect leads to mailto:, tel:, ...
 BAD_LOCATION = "redirect_bad_location"       # drop: the Location is no URL (http://[::1/x: a bracket left open)
+# The Location header's bytes read as text for with_browser_slashes and written back: a one-byte-per-character
+# codec keeps every byte (UTF-8, percent-encoded or raw, passes through), and the characters rewritten (backslash,
+# tab, newline) are ASCII, never part of a multi-byte UTF-8 sequence.
+LOCATION_BYTES_CODEC = "latin-1"
 
 logger = logging.getLogger(__name__)
 
@@ -145,3 +157,37 @@ class RedirectCheckMiddleware:
             location = response.headers.get(b"Location", b"").decode("latin-1")
             self._drops.drop(request.url, BAD_LOCATION, f"it redirects to {location!r}, no URL ({error})")
             raise IgnoreRequest(f"{BAD_LOCATION}: {request.url} redirects to {location!r}, no URL") from None
+
+
+def browser_location(location: bytes, request_scheme: str) -> bytes:
+    r"""The ``Location`` header ``location`` of a redirect of a request of scheme ``request_scheme`` as browsers read
+    it (:func:`crawler.urls.with_browser_slashes`: in http(s) each backslash before the query a slash).
+
+    >>> browser_location(b"\\\\other.example\\p", "http"), browser_location(b"\\bo\\1.html?q=a\\b", "https")
+    (b'//other.example/p', b'/bo/1.html?q=a\\b')
+    >>> browser_location("/ཀ\\ཁ".encode(), "http").decode()
+    '/ཀ/ཁ'
+    """
+    text = location.decode(LOCATION_BYTES_CODEC)
+    return with_browser_slashes(text, request_scheme).encode(LOCATION_BYTES_CODEC)
+
+
+class BrowserLocationMiddleware:
+    """Downloader middleware: a redirect's ``Location`` rewritten as browsers read it (:func:`browser_location`),
+    before the cookie check, :class:`RedirectCheckMiddleware` and Scrapy's redirect middleware read it (see the
+    module docstring). Redirect responses are not archived (crawler/warc.py): the header read is the one followed."""
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> BrowserLocationMiddleware:
+        return cls()
+
+    def process_response(self, request: Request, response: Response) -> Response:
+        location = response.headers.get(b"Location")
+        if response.status not in REDIRECT_STATUSES or location is None:
+            return response
+        read = browser_location(location, urllib.parse.urlsplit(request.url).scheme)
+        if read == location:
+            return response
+        headers = response.headers.copy()
+        headers[b"Location"] = read
+        return response.replace(headers=headers)

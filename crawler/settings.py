@@ -96,6 +96,14 @@ DOWNLOADER_MIDDLEWARES = {
     # Between the cookie check (650) and the redirect middleware (600): a redirect loop, a chain past
     # REDIRECT_MAX_TIMES and a redirect to mailto:/tel: are dropped with their reason and counted in the summary.
     "crawler.redirects.RedirectCheckMiddleware": 620,
+    # In front of every reader of a redirect's Location (the cookie check, the redirect check, Scrapy's redirect
+    # middleware): a Location written with backslashes is read as browsers read it (\\other.example\p is another
+    # host, WHATWG URL Standard §4.4), not as a path of the site (crawler/redirects.py).
+    "crawler.redirects.BrowserLocationMiddleware": 660,
+    # Scrapy's meta refresh middleware, but the refresh's URL read as browsers read it, backslashes as slashes
+    # (crawler/refresh.py).
+    "scrapy.downloadermiddlewares.redirect.MetaRefreshMiddleware": None,
+    "crawler.refresh.BrowserMetaRefreshMiddleware": 580,
     # Scrapy's cookie middleware, but the public suffixes it checks a cookie's Domain against come from the list
     # bundled with tldextract: Scrapy's fetched it from publicsuffix.org and cached it in ~/.cache (crawler/cookies.py).
     "scrapy.downloadermiddlewares.cookies.CookiesMiddleware": None,

@@ -304,6 +304,32 @@ def test_links_written_with_backslashes_go_where_a_browser_goes(tmp_path: Path) 
     assert "'tsheg/links/offsite': 1" in result.stderr
 
 
+@pytest.mark.parametrize("how", ["http", "meta refresh"])
+def test_redirects_written_with_backslashes_go_where_a_browser_goes(tmp_path: Path, how: str) -> None:
+    """``/go/away`` redirects (a 301's ``Location``, or a ``<meta http-equiv="refresh" content="0; url=...">``)
+    to ``\\\\localhost:PORT\\bo\\away.html``, another host as a browser reads it (WHATWG URL Standard §4.4: in
+    http a backslash is a slash), and ``/go/home`` to ``\\bo\\1.html``. Scrapy read both as paths of the site
+    (``/%5C%5Clocalhost:PORT%5Cbo%5Caway.html``, ``/%5Cbo%5C1.html``): two requests its server answered 404, the
+    redirect out of the site followed into it, /bo/1.html never fetched. Now the other host is off-site (never
+    asked, the drop counted) and /bo/1.html is stored."""
+    other = Site()
+    other.html("/bo/away.html", page("གཞན།", [TIBETAN[30:]]))
+    with served(other) as other_origin:
+        away = "\\\\" + other_origin.removeprefix("http://").replace("127.0.0.1", "localhost") + "\\bo\\away.html"
+        site = Site()
+        site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/go/away", "away"), ("/go/home", "1")]))
+        site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
+        for path, target in {"/go/away": away, "/go/home": "\\bo\\1.html"}.items():
+            if how == "http":
+                site.redirect(path, target)
+            else:
+                site.html(path, refreshing_page(f"0; url={target}", TIBETAN[40:]))
+        result, origin = crawl_one_site(site, tmp_path)
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/go/home"], result.stderr[-3000:]
+    assert sorted(site.requested) == ["/", "/bo/1.html", "/go/away", "/go/home", "/robots.txt"]
+    assert other.requested == [] and "'tsheg/dropped/offsite': 1" in result.stderr
+
+
 @pytest.mark.parametrize("budget", [2, 4])
 def test_links_robots_txt_forbids_leave_the_page_budget_to_pages_it_allows(tmp_path: Path, budget: int) -> None:
     """The home page links first to six pages robots.txt forbids: they are never asked, so they spend none of
