@@ -21,7 +21,9 @@ summary's "robots.txt and sitemaps", like every answer to a crawl file.
 A ``Sitemap:`` line the crawl does not read (:func:`named_sitemap`: no URL, another scheme; the spider adds a
 host outside the site's scope) was dropped without a word, or fetched as a path of the site (``not a url``): it
 is counted per reason on the summary's ``sitemaps`` line (``tsheg/sitemaps/refused/<reason>``), the first per
-host logged with the line.
+host logged with the line. So is a sitemap a sitemap index lists that the crawl does not read (another scheme,
+:func:`refused_scheme`, or a host outside the site's scope), which was dropped without a word
+(``tsheg/sitemaps/index_refused/<reason>``, the first per host logged with its URL).
 """
 
 from __future__ import annotations
@@ -120,6 +122,16 @@ def named_sitemap(line: str, value: str, robots_url: str) -> NamedSitemap:
     if not parts.hostname:
         return NamedSitemap(line, None, NOT_A_URL)
     return NamedSitemap(line, url)
+
+
+def refused_scheme(url: str) -> str | None:
+    """``NOT_HTTP`` when the sitemap at the absolute ``url`` (one a sitemap index lists) is of a scheme the crawl
+    does not fetch (``SITEMAP_SCHEMES``), else None.
+
+    >>> refused_scheme("ftp://a.org/s.xml"), refused_scheme("mailto:x@a.org"), refused_scheme("HTTPS://a.org/s.xml")
+    ('not_http', 'not_http', None)
+    """
+    return NOT_HTTP if urllib.parse.urlsplit(url).scheme.lower() not in SITEMAP_SCHEMES else None
 
 
 def default_sitemap(robots_url: str) -> str:

@@ -1977,6 +1977,34 @@ def test_sitemap_lines_of_robots_txt_the_crawl_does_not_read_are_counted_and_the
     assert len(logged) == 1 and f"not reading 'Sitemap: ftp://{host}/s.xml' (not_http)" in logged[0], logged
 
 
+def test_sitemaps_a_sitemap_index_lists_that_the_crawl_does_not_read_are_counted_and_the_first_logged(
+        tmp_path: Path) -> None:
+    """The site's /sitemap.xml is a sitemap index listing its news sitemap and four the crawl does not read: two on
+    another host, an ftp:// one and a mailto: one. They were dropped without a word; now each is counted by reason
+    on the summary's sitemaps line (``tsheg/sitemaps/index_refused/...``), as refused ``Sitemap:`` lines of
+    robots.txt are, the first per host logged with its URL, and nothing is asked for them."""
+    other = Site()
+    other.html("/other.xml", b"<urlset><url><loc>/bo/far.html</loc></url></urlset>", "application/xml")
+    with served(other) as other_origin:
+        elsewhere = other_origin.replace("127.0.0.1", "localhost")
+        site = Site()
+        listed = ["/news.xml", f"{elsewhere}/other.xml", "ftp://127.0.0.1/s.xml", f"{elsewhere}/more.xml",
+                  "mailto:editor@example.org"]
+        site.html("/sitemap.xml", ("<sitemapindex>" + "".join(f"<sitemap><loc>{u}</loc></sitemap>" for u in listed)
+                                   + "</sitemapindex>").encode(), "application/xml")
+        site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+        site.html("/news.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
+        site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+        result, origin = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
+    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    assert ("  sitemaps: 2 read, listing 1 page; 4 sitemaps a sitemap index lists not read "
+            "(not_http 2, off_site 2)\n") in summary, summary
+    assert sorted(site.requested) == ["/", "/bo/listed.html", "/news.xml", "/robots.txt", "/sitemap.xml"]
+    assert other.requested == []
+    logged = [line for line in result.stderr.splitlines() if "further such sitemaps of" in line]
+    assert len(logged) == 1 and f"not reading {elsewhere}/other.xml (off_site)" in logged[0], logged
+
+
 def test_a_sitemap_that_cannot_be_read_is_counted_with_the_sitemaps_not_among_the_errors(tmp_path: Path) -> None:
     """A sitemap whose gzip coding is damaged (as one cut off by the network): the summary counted it among the
     errors of the site's pages ("errors: BadGzipFile 1"), though one that answers an HTTP error goes on the

@@ -89,10 +89,10 @@ from crawler.robots import ROBOTS_COPY_META, RobotsForbidden, robots_user_agent
 from crawler.settings import BOT_NAME
 from crawler.sitemaps import (MAX_SITEMAP_FILES, OFF_SITE, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH,
                               SITEMAP_ERROR_STATUSES, SITEMAP_MAX_BYTES, default_sitemap, named_sitemaps,
-                              read_sitemap_file)
+                              read_sitemap_file, refused_scheme)
 from crawler.summary import (NOT_KEPT, NOT_KEPT_UNCOUNTED, QUERY_VARIANTS_UNCOUNTED, SITEMAP_ERRORS_PREFIX,
-                             SITEMAP_FORBIDDEN, SITEMAP_REFUSED_PREFIX, SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX,
-                             crawl_summary)
+                             SITEMAP_FORBIDDEN, SITEMAP_INDEX_REFUSED_PREFIX, SITEMAP_REFUSED_PREFIX,
+                             SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, crawl_summary)
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
 
@@ -132,7 +132,7 @@ NOT_PAGE_ENDINGS = tuple(NOT_PAGE_EXTENSIONS)   # the same, for str.endswith
 # The scheme a link target begins with, if any (RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":").
 SCHEME_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*(?=:)")
 FOLLOWED_SCHEMES = frozenset({"http", "https"})   # the schemes of the links a page gives (page_links)
-MAX_LOGGED_LINE = 200   # characters of a robots.txt line quoted in the log (a refused Sitemap: line), at most
+MAX_LOGGED_LINE = 200   # characters quoted in the log of a refused Sitemap: line, or of a URL an index lists
 # Responses that cannot be read: a head over the handler's bound (crawler/http_handler.py), a body over
 # DOWNLOAD_MAXSIZE (the download is cancelled), or a content coding that does not decode (crawler/decompression.py).
 BODY_FAILURES: tuple[type[BaseException], ...] = (HeaderTooLongError, DownloadCancelledError, DecompressionError)
@@ -623,7 +623,7 @@ class TibetanSitesSpider(scrapy.Spider):
         body = response.body if response.status == 200 else b""
         urls = []
         for named in named_sitemaps(body, response.url):
-            refused = named.refused or (OFF_SITE if not self.frontier.allows(site.name, named.url or "") else None)
+            refused = named.refused or self._refused_sitemap(named.url or "", site)
             if refused:
                 self._refuse_sitemap_line(response.url, named.line, refused)
             else:
@@ -631,14 +631,30 @@ class TibetanSitesSpider(scrapy.Spider):
         for url in dict.fromkeys(urls) or [default_sitemap(response.url)]:
             yield from self._sitemap_request(url, site)
 
+    def _refused_sitemap(self, url: str, site: SiteConfig) -> str | None:
+        """Why the sitemap at the absolute ``url`` is not read for ``site``: another scheme (``NOT_HTTP``) or a host
+        outside the site's scope (``OFF_SITE``: the crawl reads no other host's files); None when it is read."""
+        return refused_scheme(url) or (OFF_SITE if not self.frontier.allows(site.name, url) else None)
+
     def _refuse_sitemap_line(self, robots_url: str, line: str, reason: str) -> None:
         """Count a ``Sitemap:`` line of robots.txt not read (``SITEMAP_REFUSED_PREFIX``, by reason); the first per
         host is logged at INFO with the line, the rest only counted."""
-        self.crawler.stats.inc_value(f"{SITEMAP_REFUSED_PREFIX}{reason}")
-        host = self._first.first(SITEMAP_REFUSED_PREFIX, robots_url)
-        if host is not None:
+        if self._count_refused(SITEMAP_REFUSED_PREFIX, robots_url, reason) is not None:
             logger.info("robots.txt %s: not reading %r (%s); further such lines of %s are only counted",
-                        robots_url, line[:MAX_LOGGED_LINE], reason, host)
+                        robots_url, line[:MAX_LOGGED_LINE], reason, urllib.parse.urlsplit(robots_url).netloc)
+
+    def _refuse_listed_sitemap(self, index_url: str, url: str, reason: str) -> None:
+        """Count a sitemap the sitemap index at ``index_url`` lists and the crawl does not read
+        (``SITEMAP_INDEX_REFUSED_PREFIX``, by reason); the first per host is logged at INFO with its URL."""
+        if self._count_refused(SITEMAP_INDEX_REFUSED_PREFIX, index_url, reason) is not None:
+            logger.info("sitemap index %s: not reading %s (%s); further such sitemaps of %s are only counted",
+                        index_url, url[:MAX_LOGGED_LINE], reason, urllib.parse.urlsplit(index_url).netloc)
+
+    def _count_refused(self, prefix: str, source_url: str, reason: str) -> str | None:
+        """Count a sitemap not read under ``prefix`` by ``reason``; the host of ``source_url`` (the file that named
+        it) when this is that host's first of the kind (log it), else None."""
+        self.crawler.stats.inc_value(f"{prefix}{reason}")
+        return self._first.first(prefix, source_url)
 
     def parse_sitemap(self, response: Response) -> Iterator[scrapy.Request]:
         """The pages a sitemap lists enter the frontier at SITEMAP_DEPTH; a sitemap index's sitemaps are read."""
@@ -656,7 +672,10 @@ class TibetanSitesSpider(scrapy.Spider):
         stats.inc_value("tsheg/sitemaps/read")
         if listing.is_index:
             for url in listing.locations:
-                yield from self._sitemap_request(url, site)
+                if refused := self._refused_sitemap(url, site):
+                    self._refuse_listed_sitemap(response.url, url, refused)
+                else:
+                    yield from self._sitemap_request(url, site)
             return
         stats.inc_value("tsheg/sitemaps/listed", len(listing.locations))
         for location in listing.locations:
