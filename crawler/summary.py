@@ -73,7 +73,9 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
     """The responses that were no HTML page, by kind (``others`` of them), each counted once: documents that
     are no HTML, redirects and error statuses of pages (whether their body decompressed or not), every response
     to robots.txt and sitemaps (retries, redirects and errors included), 2xx pages whose body did not decompress,
-    and any left over; empty when there are none."""
+    and any left over; then how many of the redirects and error statuses (of pages, robots.txt or sitemaps) had a
+    body that did not decompress (``UNDECODED_NOT_PAGES``: counted above by their status, not added again); empty
+    when there are none."""
     pages = Counter(_statuses(stats, STATUS_PREFIX))
     pages.subtract(crawl_files := _statuses(stats, CRAWL_FILE_STATUS_PREFIX))
     kinds = {"not HTML": int(stats.get("tsheg/not_html", 0)),
@@ -85,6 +87,9 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
     kinds["other"] = max(0, others - sum(kinds.values()))
     listed = [f"{name} {n}" + (" (counted, left alone)" if name == "not HTML" else "")
               for name, n in kinds.items() if n]
+    if listed and (undecoded := int(stats.get(UNDECODED_NOT_PAGES, 0))):
+        return (", ".join(listed) + f"; of these, {undecoded} redirect{'s' if undecoded != 1 else ''} or error "
+                f"status{'es' if undecoded != 1 else ''} whose body did not decompress (dropped, their status decides)")
     return ", ".join(listed)
 
 
@@ -151,14 +156,15 @@ def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], 
       other responses: bodies that did not decompress 2
       errors: decompression 2
 
-    but a 404 page's is an error status alone, among the other responses and the errors (its body counted apart,
-    ``UNDECODED_NOT_PAGES``):
+    but a 404 page's is an error status alone, among the other responses and the errors, its body said of it
+    (``UNDECODED_NOT_PAGES``, not added again: the kinds of response add up):
 
     >>> summary = crawl_summary({"tsheg/fetched": 1, "downloader/response_count": 3, UNDECODED: 1,
     ...                          UNDECODED_NOT_PAGES: 1, "tsheg/errors/http_404": 1,
     ...                          "downloader/response_status_count/404": 1}, "/tmp/m")
-    >>> print(summary.splitlines()[2]); print(summary.splitlines()[5])
+    >>> print(*summary.splitlines()[2].split("; "), sep="\\n"); print(summary.splitlines()[5])
       other responses: error statuses 1, bodies that did not decompress 1
+    of these, 1 redirect or error status whose body did not decompress (dropped, their status decides)
       errors: decompression 1, http_404 1
 
     Off-target pages within the tunnel were read for their links only:

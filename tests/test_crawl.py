@@ -1889,7 +1889,7 @@ def summary_responses(stderr: str) -> tuple[int, int, dict[str, int]]:
     gives them."""
     fetched, responses = re.search(r"pages fetched: (\d+) HTML pages \((\d+) responses in all\)", stderr).groups()
     line = re.search(r"^  other responses: (.*)$", stderr, re.MULTILINE)
-    kinds = line.group(1).replace(" (counted, left alone)", "").split(", ") if line else []
+    kinds = line.group(1).split("; ")[0].replace(" (counted, left alone)", "").split(", ") if line else []
     return int(fetched), int(responses), {name: int(n) for name, n in (kind.rsplit(" ", 1) for kind in kinds)}
 
 

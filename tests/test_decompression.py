@@ -134,9 +134,11 @@ def test_a_crawl_counts_bodies_that_do_not_decompress_by_that_name_and_stores_th
 
 
 def other_responses(summary: str) -> dict[str, int]:
-    """The summary's other responses, by kind (``not HTML 2 (counted, left alone), redirects 1`` -> counts)."""
+    """The summary's other responses, by kind (``not HTML 2 (counted, left alone), redirects 1`` -> counts; what
+    follows "; " says more of those counted)."""
     line = next(line for line in summary.splitlines() if line.startswith("  other responses: "))
-    kinds = re.findall(r"([^,]+?) (\d+)(?: \([^)]*\))?(?:, |$)", line.removeprefix("  other responses: "))
+    kinds = re.findall(r"([^,]+?) (\d+)(?: \([^)]*\))?(?:, |$)",
+                       line.removeprefix("  other responses: ").split("; ")[0])
     return {kind: int(count) for kind, count in kinds}
 
 
@@ -192,6 +194,8 @@ def test_an_error_status_whose_body_does_not_decompress_is_decided_by_its_status
     assert others == {"error statuses": 5, "robots.txt and sitemaps": 1, "bodies that did not decompress": 1}, summary
     assert sum(others.values()) == responses - fetched, summary
     assert crawl_stat(result.stderr, "tsheg/decompression/not_pages") == 5, result.stderr[-3000:]
+    assert ("; of these, 5 redirects or error statuses whose body did not decompress (dropped, their status "
+            "decides)\n") in summary, summary   # the stat alone said so: the summary did not
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
 
 
