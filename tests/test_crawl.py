@@ -1952,29 +1952,44 @@ def test_a_missing_sitemap_is_counted_with_the_sitemaps_not_among_the_errors(tmp
         responses == len(site.requested)
 
 
+def crawl_naming_sitemaps_elsewhere(tmp_path: Path, crawl_files: Callable[[str], dict[str, str]]
+                                    ) -> tuple[str, str, Site, Site]:
+    """Serve a site whose home page links nothing and whose /news.xml lists /bo/listed.html, with the crawl files
+    ``crawl_files(elsewhere)`` gives (path -> text; ``elsewhere``: the origin of another host, whose /other.xml
+    lists a page), and crawl it at max_depth 0 with sitemaps read; (the summary, the crawl's stderr, the site,
+    the other host)."""
+    other = Site()
+    other.html("/other.xml", b"<urlset><url><loc>/bo/far.html</loc></url></urlset>", "application/xml")
+    with served(other) as other_origin:
+        site = Site()
+        for path, text in crawl_files(other_origin.replace("127.0.0.1", "localhost")).items():
+            site.html(path, text.encode(), "text/plain" if path == "/robots.txt" else "application/xml")
+        site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+        site.html("/news.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
+        site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+        result, _ = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
+    return result.stderr[result.stderr.index("tsheg crawl summary"):], result.stderr, site, other
+
+
 def test_sitemap_lines_of_robots_txt_the_crawl_does_not_read_are_counted_and_the_first_logged(tmp_path: Path) -> None:
     """robots.txt names a sitemap by a relative path (resolved against robots.txt's URL and read), and three the
     crawl does not read: an ftp:// URL and one on another host (dropped without a word) and ``not a url`` (fetched
     as the path ``/not%20a%20url``). Now each refused line is counted by reason on the summary's sitemaps line
     (``tsheg/sitemaps/refused/...``), the first logged with the line, and nothing is asked for them."""
-    other = Site()
-    other.html("/other.xml", b"<urlset><url><loc>/bo/far.html</loc></url></urlset>", "application/xml")
-    with served(other) as other_origin:
-        elsewhere = other_origin.replace("127.0.0.1", "localhost")
-        site = Site()
-        host = "127.0.0.1"
-        site.html("/robots.txt", (f"User-agent: *\nDisallow:\nSitemap: ftp://{host}/s.xml\nSitemap: /news.xml\n"
-                                  f"Sitemap: not a url\nSitemap: {elsewhere}/other.xml\n").encode(), "text/plain")
-        site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
-        site.html("/news.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
-        site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
-        result, origin = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
-    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    host = "127.0.0.1"
+    summary, stderr, site, other = crawl_naming_sitemaps_elsewhere(tmp_path, lambda elsewhere: {
+        "/robots.txt": (f"User-agent: *\nDisallow:\nSitemap: ftp://{host}/s.xml\nSitemap: /news.xml\n"
+                        f"Sitemap: not a url\nSitemap: {elsewhere}/other.xml\n")})
     assert ("  sitemaps: 1 read, listing 1 page; 3 Sitemap: lines of robots.txt not read "
             "(not_a_url 1, not_http 1, off_site 1)\n") in summary, summary
     assert sorted(site.requested) == ["/", "/bo/listed.html", "/news.xml", "/robots.txt"] and other.requested == []
-    logged = [line for line in result.stderr.splitlines() if "further such lines of" in line]
+    logged = [line for line in stderr.splitlines() if "further such lines of" in line]
     assert len(logged) == 1 and f"not reading 'Sitemap: ftp://{host}/s.xml' (not_http)" in logged[0], logged
+
+
+def sitemap_index(locations: list[str]) -> str:
+    """A sitemap index (sitemaps.org 0.9) listing ``locations``."""
+    return "<sitemapindex>" + "".join(f"<sitemap><loc>{u}</loc></sitemap>" for u in locations) + "</sitemapindex>"
 
 
 def test_sitemaps_a_sitemap_index_lists_that_the_crawl_does_not_read_are_counted_and_the_first_logged(
@@ -1983,26 +1998,15 @@ def test_sitemaps_a_sitemap_index_lists_that_the_crawl_does_not_read_are_counted
     another host, an ftp:// one and a mailto: one. They were dropped without a word; now each is counted by reason
     on the summary's sitemaps line (``tsheg/sitemaps/index_refused/...``), as refused ``Sitemap:`` lines of
     robots.txt are, the first per host logged with its URL, and nothing is asked for them."""
-    other = Site()
-    other.html("/other.xml", b"<urlset><url><loc>/bo/far.html</loc></url></urlset>", "application/xml")
-    with served(other) as other_origin:
-        elsewhere = other_origin.replace("127.0.0.1", "localhost")
-        site = Site()
-        listed = ["/news.xml", f"{elsewhere}/other.xml", "ftp://127.0.0.1/s.xml", f"{elsewhere}/more.xml",
-                  "mailto:editor@example.org"]
-        site.html("/sitemap.xml", ("<sitemapindex>" + "".join(f"<sitemap><loc>{u}</loc></sitemap>" for u in listed)
-                                   + "</sitemapindex>").encode(), "application/xml")
-        site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
-        site.html("/news.xml", b"<urlset><url><loc>/bo/listed.html</loc></url></urlset>", "application/xml")
-        site.html("/bo/listed.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
-        result, origin = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
-    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    summary, stderr, site, other = crawl_naming_sitemaps_elsewhere(tmp_path, lambda elsewhere: {
+        "/sitemap.xml": sitemap_index(["/news.xml", f"{elsewhere}/other.xml", "ftp://127.0.0.1/s.xml",
+                                       f"{elsewhere}/more.xml", "mailto:editor@example.org"])})
     assert ("  sitemaps: 2 read, listing 1 page; 4 sitemaps a sitemap index lists not read "
             "(not_http 2, off_site 2)\n") in summary, summary
     assert sorted(site.requested) == ["/", "/bo/listed.html", "/news.xml", "/robots.txt", "/sitemap.xml"]
     assert other.requested == []
-    logged = [line for line in result.stderr.splitlines() if "further such sitemaps of" in line]
-    assert len(logged) == 1 and f"not reading {elsewhere}/other.xml (off_site)" in logged[0], logged
+    logged = [line for line in stderr.splitlines() if "further such sitemaps of" in line]
+    assert len(logged) == 1 and "/other.xml (off_site)" in logged[0] and "sitemap index http" in logged[0], logged
 
 
 def test_a_sitemap_that_cannot_be_read_is_counted_with_the_sitemaps_not_among_the_errors(tmp_path: Path) -> None:

@@ -10,7 +10,6 @@ from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Response, TextResponse
 
 from crawler.frontier import Sighting
-from crawler.refresh import meta_refresh
 from crawler.middlewares import (
     CONTAINER_META,
     PARENT_RUN_META,
@@ -144,23 +143,3 @@ def test_a_frameset_page_is_judged_but_is_no_step_of_the_tunnel(middleware: Reco
     body = b'<html><frameset cols="20%,80%"><frame src="/nav.html"><frame src="/bo/main.html"></frameset></html>'
     out = middleware.process_response(req, html(req, body))
     assert out.meta[TARGET_META] is False and out.meta[CONTAINER_META] is True and out.meta[RUN_META] == 1
-
-
-# A meta refresh's URL as written (on the page http://a.org/d/e.html) -> the URL a browser goes to (WHATWG URL
-# Standard §4.4: in http a backslash before the query is a slash); w3lib's percent-encoding of it is undone.
-REFRESH_URLS: dict[str, tuple[str, str]] = {
-    "another host": ("\\\\o.example\\bo\\1.html", "http://o.example/bo/1.html"),
-    "a path of the site": ("\\bo\\1.html", "http://a.org/bo/1.html"),
-    "a parent folder, quoted": ("'..\\bo\\1.html'", "http://a.org/bo/1.html"),
-    "a backslash in the query kept": ("\\q.php?p=a\\b", "http://a.org/q.php?p=a%5Cb"),
-    "an escaped backslash kept": ("/bo/a%5Cb.html", "http://a.org/bo/a%5Cb.html"),
-    "none": ("/bo/1.html", "http://a.org/bo/1.html"),
-}
-
-
-@pytest.mark.parametrize(("written", "url"), REFRESH_URLS.values(), ids=REFRESH_URLS)
-def test_a_meta_refresh_url_is_read_as_browsers_read_it(written: str, url: str) -> None:
-    """Scrapy's reading made ``\\\\o.example\\p`` the path ``/%5C%5Co.example%5Cp`` of the page's own site."""
-    body = f'<html><head><meta http-equiv="refresh" content="0; url={written}"></head><body></body></html>'
-    response = HtmlResponse("http://a.org/d/e.html", body=body.encode(), encoding="utf-8")
-    assert meta_refresh(response, ("script", "noscript")) == (0.0, url)

@@ -19,6 +19,7 @@ from crawler.config import SiteConfig
 from crawler import frontier as frontier_module
 from crawler.frontier import NOT_KEPT_REMEMBERED, Frontier, Node, Sighting, waiting_cap
 from crawler.middlewares import RECOGNITION_META, TARGET_META
+from crawler.refresh import meta_refresh
 from crawler.spiders.tibetan_sites import (
     ZERO_DELAY_SLOT_DELAY,
     apply_site_settings,
@@ -503,6 +504,23 @@ def test_a_backslash_in_a_link_is_read_as_browsers_read_it(href: str, url: str) 
 
     body = f'<html><body><a href="{href}">x</a></body></html>'.encode()
     assert page_links(HtmlResponse("http://a.org/d/e.html", body=body, encoding="utf-8")).links == [url]
+
+
+# A meta refresh's URL (on the same page) is read as a link is; and as only a refresh is written: in quotes, or
+# percent-encoded as w3lib encodes a backslash (a %5C the page wrote is kept, as browsers keep it).
+REFRESH_URLS: dict[str, tuple[str, str]] = {
+    **BACKSLASH_LINKS,
+    "a parent folder, quoted": ("'..\\bo\\1.html'", "http://a.org/bo/1.html"),
+    "an escaped backslash kept": ("/bo/a%5Cb.html", "http://a.org/bo/a%5Cb.html"),
+}
+
+
+@pytest.mark.parametrize(("written", "url"), REFRESH_URLS.values(), ids=REFRESH_URLS)
+def test_a_backslash_in_a_meta_refresh_is_read_as_browsers_read_it(written: str, url: str) -> None:
+    """Scrapy's reading made ``\\\\other.example\\p`` the path ``/%5C%5Cother.example%5Cp`` of the page's site."""
+    body = f'<html><head><meta http-equiv="refresh" content="0; url={written}"></head><body></body></html>'
+    response = HtmlResponse("http://a.org/d/e.html", body=body.encode(), encoding="utf-8")
+    assert meta_refresh(response, ("script", "noscript")) == (0.0, url)
 
 
 def test_a_base_href_with_backslashes_is_read_as_browsers_read_it() -> None:
