@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+from html import escape
+from pathlib import Path
 from collections import Counter
 
 import lxml.html
@@ -12,7 +14,8 @@ from hypothesis import strategies as st
 
 from extract.algorithms import ALGORITHMS, auto
 from extract.dom import build_dom
-from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, TITLES, article_page, forum_page
+from extract.extraction import extract_page
+from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, SHORT_POSTS, TITLES, article_page, forum_page
 
 
 def select_text(markup: str, **params: float) -> str:
@@ -736,3 +739,172 @@ def test_a_short_pages_heading_stays_in_its_text(lang: str) -> None:
     # a product's or a notice's name over two sentences is part of what the page says
     text = select_text(article_page(lang, PARAGRAPHS[lang][:2]))
     assert text.split("\n")[0] == TITLES[lang]
+
+
+# --- widgets and furniture found by the h81 QA round (own pages of forums, listings, shops, services) ---
+
+SORT_BARS = {
+    "bo": '<div class="toolbar">གོ་རིམ། <select name="sort"><option>གསར་ཤོས།</option><option>རིན་གོང་།</option></select></div>',
+    "ug": '<div class="toolbar">تەرتىپ: <select name="sort"><option>ئەڭ يېڭى</option><option>باھاسى</option></select></div>',
+    "zh": '<div class="toolbar">排序： <select name="sort"><option>最新</option><option>价格</option></select></div>',
+}
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_sort_bar_outside_any_form_is_left_out(lang: str) -> None:
+    # a control a reader sets makes its short line a widget's label, inside a <form> or not
+    text = select_text(_article_with(lang, inside=SORT_BARS[lang]))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert SORT_BARS[lang].split(">")[1].split("<")[0].strip() not in text
+
+
+def test_a_task_lists_ticked_items_are_text() -> None:
+    # GitHub's and Markdown's task items: a disabled checkbox is a mark in the text, not a control
+    items = "".join(f'<li class="task-list-item"><input type="checkbox" disabled checked> {item}</li>'
+                    for item in SHORT_POSTS["ug"])
+    text = select_text(_article_with("ug", inside=f'<ul class="contains-task-list">{items}</ul>'))
+    assert all(item in text for item in SHORT_POSTS["ug"])
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_variant_picker_fieldset_outside_the_form_is_left_out(lang: str) -> None:
+    # Shopify's variant radios stand in a <fieldset> outside the <form> that names them (HTML §4.10.15)
+    options = "".join(f'<input type="radio" name="size" id="s{n}"><label for="s{n}">{word}</label>'
+                      for n, word in enumerate(MENU[lang][:3]))
+    picker = f'<fieldset class="product-form__input"><legend>{MENU[lang][4]}</legend>{options}</fieldset>'
+    text = select_text(_article_with(lang, inside=picker))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert MENU[lang][4] not in text.split("\n")
+
+
+VIEWS_LINES = {
+    "bo": "༢༠༢༤-༠༤-༡༠ · ལྟ་ཐེངས་ ༡༢༠",
+    "ug": "2024-04-10 | ئوقۇلۇشى: 120",
+    "zh": "2024-04-10 阅读 120",
+}
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_date_and_read_count_line_is_left_out(lang: str) -> None:
+    text = select_text(_article_with(lang).replace('<div class="post-body">', f'<p>{VIEWS_LINES[lang]}</p><div class="post-body">', 1))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert VIEWS_LINES[lang] not in text
+
+
+@pytest.mark.parametrize(("line", "is_views"), [
+    ("2024-04-10 | ئوقۇلۇشى: 120", True), ("༢༠༢༤-༠༤-༡༠ · ལྟ་ཐེངས་ ༡༢༠", True), ("2024年4月10日 浏览：3,201", True),
+    ("Posted 2024-04-10 · 1,204 views", True),
+    ("2024-04-10: the library had 120 readers", False),  # a count without a views label
+    ("ئوقۇلۇشى: 120", False),  # a count without a date
+])
+def test_views_line_table(line: str, is_views: bool) -> None:
+    assert auto.is_views_line(line) is is_views
+
+
+def _listing(lang: str) -> str:
+    teasers = "".join(f'<article class="teaser"><h2><a href="/n/{n}">{RELATED[lang][n]}</a></h2><p>{summary}</p></article>'
+                      for n, summary in enumerate(PARAGRAPHS[lang]))
+    return (f'<html><head><title>{MENU[lang][1]}</title></head><body><nav><ul>{"".join(f"<li><a href=/c/{n}>{m}</a></li>" for n, m in enumerate(MENU[lang]))}</ul></nav>'
+            f'<main><h1>{MENU[lang][1]}</h1>{teasers}</main><footer><p>{FOOTER[lang]}</p></footer></body></html>')
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_listings_teaser_titles_stay_with_their_excerpts(lang: str) -> None:
+    lines = select_text(_listing(lang)).split("\n")
+    assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
+    assert all(RELATED[lang][n] in lines for n in range(len(PARAGRAPHS[lang])))
+    assert MENU[lang][0] not in lines  # the menu stays unstitched
+
+
+TOOL_BAR = {"bo": ("འདྲ་བཤུས།", "ནོར་འཁྲུལ་སྙན་ཞུ།"), "ug": ("كۆچۈرۈش", "خاتالىق مەلۇم قىلىش"), "zh": ("复制", "报错")}
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_an_entrys_repeated_link_bar_is_left_out(lang: str) -> None:
+    # a dictionary's "copy · report error" under every entry
+    bar = " · ".join(f'<a href="#{n}">{label}</a>' for n, label in enumerate(TOOL_BAR[lang]))
+    entries = "".join(f'<div class="entry"><p>{p}</p><div class="tools">{bar}</div></div>' for p in PARAGRAPHS[lang])
+    text = select_text(article_page(lang).replace(
+        f'<div class="post-body">{"".join(f"<p>{escape(p)}</p>" for p in PARAGRAPHS[lang])}</div>',
+        f'<div class="post-body">{entries}</div>', 1))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert TOOL_BAR[lang][1] not in text
+
+
+def test_quoted_links_in_a_uyghur_sentence_are_no_trail() -> None:
+    # « » are Uyghur's quotation marks: a sentence naming two linked books is text
+    sentence = ('<p>ئۇ <a href="/b/1">«ئانا يۇرت»</a> ۋە <a href="/b/2">«ئىز»</a> ناملىق رومانلارنى'
+                ' <a href="/b/3">«قۇتادغۇ بىلىك»</a> بىلەن بىللە ئوقۇدى</p>')
+    text = select_text(_article_with("ug", inside=sentence))
+    assert "ناملىق رومانلارنى" in text
+
+
+WIDGET_HEADINGS = {"bo": "ཤོག་ངོས་འདི་ཕན་ཐོགས་ཡོད་དམ།", "ug": "بۇ بەت پايدىلىق بولدىمۇ؟", "zh": "本页内容对您有帮助吗？"}
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_widgets_heading_is_left_out_with_its_form(lang: str) -> None:
+    widget = (f'<div class="feedback"><h2>{WIDGET_HEADINGS[lang]}</h2>'
+              f'<form action="/f"><button name="y">+</button><button name="n">-</button></form></div>')
+    text = select_text(_article_with(lang, after=widget))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert WIDGET_HEADINGS[lang] not in text
+
+
+def test_a_table_whose_cells_hold_paragraphs_is_kept_whole() -> None:
+    # WooCommerce's attribute table: <td><p>368</p></td>
+    rows = [("ཤོག་གྲངས།", "368"), ("པར་ཐེངས།", "2"), ("ལོ།", "2023"), ("ཚད།", "21 × 14")]
+    table = "<table class='shop_attributes'>" + "".join(
+        f"<tr><th>{name}</th><td><p>{value}</p></td></tr>" for name, value in rows) + "</table>"
+    lines = select_text(_article_with("bo", inside=table)).split("\n")
+    assert all(value in lines for _, value in rows)
+
+
+def test_a_replys_subject_line_in_any_language_is_left_out() -> None:
+    # vBulletin's "<reply>: <thread title>" over every post, with a label no rule lists (here Uyghur's "جاۋاب")
+    title = TITLES["ug"]
+    posts = "".join(f'<div class="post"><div class="subject">جاۋاب: {title}</div><p>{p}</p></div>' for p in PARAGRAPHS["ug"])
+    page = (f'<html><head><title>{title}</title></head><body><h2>{title}</h2><div id="posts">{posts}</div></body></html>')
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS["ug"])
+    assert f"جاۋاب: {title}" not in text
+
+
+def test_a_signature_under_a_rule_of_underscores_is_left_out() -> None:
+    signature = "__________________<br>ئاپتورنىڭ بىلوگى: قەشقەر كېچىلىرى"
+    # vBulletin 3: the rule and the member's line follow the message in its cell, with no element of their own
+    posts = "".join(f'<table><tr><td class="alt1"><div id="post_message_{n}">{p}</div>{signature}</td></tr></table>'
+                    for n, p in enumerate(PARAGRAPHS["ug"]))
+    page = f'<html><head><title>{TITLES["ug"]}</title></head><body><div id="posts">{posts}</div></body></html>'
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS["ug"])
+    assert "قەشقەر كېچىلىرى" not in text
+
+
+def test_a_tab_bar_over_the_sections_it_names_is_left_out() -> None:
+    sections = [("商品介绍", PARAGRAPHS["zh"][:2]), ("累计评价", PARAGRAPHS["zh"][2:])]
+    tabs = "".join(f'<li><a href="#t{n}">{name}{" (6)" if n else ""}</a></li>' for n, (name, _) in enumerate(sections))
+    body = "".join(f'<h2 id="t{n}">{name}</h2>' + "".join(f"<p>{p}</p>" for p in ps) for n, (name, ps) in enumerate(sections))
+    lines = select_text(_article_with("zh", inside=f'<ul class="tabs">{tabs}</ul>{body}')).split("\n")
+    assert "累计评价 (6)" not in lines and "商品介绍" in lines
+
+
+FIXTURE_PAGES = Path(__file__).parent / "fixtures" / "pages"
+TEASER_TITLES = ["ཡུལ་ཚོ་སློབ་ཆུང་དུ་དཔེ་མཛོད་གསར་པ་ཞིག་སྒོ་ཕྱེ།", "དགེ་རྒན་ཚོར་བོད་ཡིག་གློག་ཀླད་ཀྱི་སྦྱོང་བརྡར་སྤྲད།",
+                 "གཞོན་ནུའི་རྩོམ་འབྲི་འགྲན་བསྡུར་གྱི་གྲུབ་འབྲས་ཁྱབ་བསྒྲགས།", "འབྲོག་ཁུལ་གྱི་བྱིས་པ་ཚོར་རྒྱུག་སྐྱོད་སློབ་གྲྭ་འཛུགས་རྒྱུ།",
+                 "སློབ་ཕྲུག་ཚོས་ས་གནས་ཀྱི་ལོ་རྒྱུས་བཙལ་ཞིབ་བྱས།", "སློབ་གྲྭ་ཁག་ཏུ་དགུན་ཁའི་གསེར་ཐབ་གསར་པ་སྤྲད།"]
+
+
+@pytest.mark.parametrize(("page", "kept", "left_out"), [
+    # a category page's teasers: each linked title over its excerpt (the titles scored just under the threshold)
+    ("bo_news_category.html", TEASER_TITLES, ["རྒྱལ་ནང་གསར་འགྱུར", "ཞིབ་ཕྲ་ཀློག »"]),
+    # a portal's trail ("ئورنىڭىز: باش بەت > ...") and its date / source / views line, no class naming either
+    ("ug_gov_service.html", ["نوپۇس دەپتىرى", "ھەق ئېلىش ئۆلچىمى"], ["ئورنىڭىز", "كۆرۈلۈش: 3021"]),
+    # a spec list's item of figures with its siblings; the tab bar's "reviews (count)" entry
+    ("zh_product.html", ["尺寸：180 × 35 厘米", "品牌：雪原工坊"], ["累计评价 1208"]),
+])
+def test_whole_pages_keep_their_text_and_leave_out_their_chrome(page: str, kept: list[str], left_out: list[str]) -> None:
+    text = extract_page((FIXTURE_PAGES / page).read_bytes()).text
+    lines = text.split("\n")
+    assert [line for line in kept if line not in lines] == []
+    assert [part for part in left_out if part in text] == []
