@@ -743,19 +743,47 @@ def test_a_short_pages_heading_stays_in_its_text(lang: str) -> None:
 
 # --- widgets and furniture found by the h81 QA round (own pages of forums, listings, shops, services) ---
 
+# widget -> (its markup in each language, placed inside or after the article, the text that must stay out)
 SORT_BARS = {
-    "bo": '<div class="toolbar">གོ་རིམ། <select name="sort"><option>གསར་ཤོས།</option><option>རིན་གོང་།</option></select></div>',
-    "ug": '<div class="toolbar">تەرتىپ: <select name="sort"><option>ئەڭ يېڭى</option><option>باھاسى</option></select></div>',
-    "zh": '<div class="toolbar">排序： <select name="sort"><option>最新</option><option>价格</option></select></div>',
+    "bo": ("གོ་རིམ།", '<div class="toolbar">གོ་རིམ། <select name="sort"><option>གསར་ཤོས།</option><option>རིན་གོང་།</option></select></div>'),
+    "ug": ("تەرتىپ:", '<div class="toolbar">تەرتىپ: <select name="sort"><option>ئەڭ يېڭى</option><option>باھاسى</option></select></div>'),
+    "zh": ("排序：", '<div class="toolbar">排序： <select name="sort"><option>最新</option><option>价格</option></select></div>'),
+}
+VIEWS_LINES = {"bo": "༢༠༢༤-༠༤-༡༠ · ལྟ་ཐེངས་ ༡༢༠", "ug": "2024-04-10 | ئوقۇلۇشى: 120", "zh": "2024-04-10 阅读 120"}
+WIDGET_HEADINGS = {"bo": "ཤོག་ངོས་འདི་ཕན་ཐོགས་ཡོད་དམ།", "ug": "بۇ بەت پايدىلىق بولدىمۇ؟", "zh": "本页内容对您有帮助吗？"}
+
+
+def _variant_picker(lang: str) -> str:
+    # Shopify's variant radios stand in a <fieldset> outside the <form> that names them (HTML §4.10.15)
+    options = "".join(f'<input type="radio" name="size" id="s{n}"><label for="s{n}">{word}</label>'
+                      for n, word in enumerate(MENU[lang][:3]))
+    return f'<fieldset class="product-form__input"><legend>{MENU[lang][4]}</legend>{options}</fieldset>'
+
+
+WIDGETS = {
+    # a control a reader sets makes its short line a widget's label, inside a <form> or not
+    "sort bar": lambda lang: ("inside", SORT_BARS[lang][1], SORT_BARS[lang][0]),
+    "variant picker": lambda lang: ("inside", _variant_picker(lang), MENU[lang][4]),
+    # a teaser's or notice's date and read count
+    "views line": lambda lang: ("before", f"<p>{VIEWS_LINES[lang]}</p>", VIEWS_LINES[lang]),
+    # "was this page useful?" over its buttons
+    "feedback heading": lambda lang: ("after", f'<div class="feedback"><h2>{WIDGET_HEADINGS[lang]}</h2><form action="/f">'
+                                               '<button name="y">+</button><button name="n">-</button></form></div>',
+                                      WIDGET_HEADINGS[lang]),
 }
 
 
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
-def test_a_sort_bar_outside_any_form_is_left_out(lang: str) -> None:
-    # a control a reader sets makes its short line a widget's label, inside a <form> or not
-    text = select_text(_article_with(lang, inside=SORT_BARS[lang]))
-    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
-    assert SORT_BARS[lang].split(">")[1].split("<")[0].strip() not in text
+@pytest.mark.parametrize("widget", sorted(WIDGETS))
+def test_a_widget_by_the_article_is_left_out(widget: str, lang: str) -> None:
+    place, markup, label = WIDGETS[widget](lang)
+    if place == "before":
+        page = article_page(lang).replace('<div class="post-body">', markup + '<div class="post-body">', 1)
+    else:
+        page = _article_with(lang, **{place: markup})
+    lines = select_text(page).split("\n")
+    assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
+    assert [line for line in lines if label in line] == []
 
 
 def test_a_task_lists_ticked_items_are_text() -> None:
@@ -764,31 +792,6 @@ def test_a_task_lists_ticked_items_are_text() -> None:
                     for item in SHORT_POSTS["ug"])
     text = select_text(_article_with("ug", inside=f'<ul class="contains-task-list">{items}</ul>'))
     assert all(item in text for item in SHORT_POSTS["ug"])
-
-
-@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
-def test_a_variant_picker_fieldset_outside_the_form_is_left_out(lang: str) -> None:
-    # Shopify's variant radios stand in a <fieldset> outside the <form> that names them (HTML §4.10.15)
-    options = "".join(f'<input type="radio" name="size" id="s{n}"><label for="s{n}">{word}</label>'
-                      for n, word in enumerate(MENU[lang][:3]))
-    picker = f'<fieldset class="product-form__input"><legend>{MENU[lang][4]}</legend>{options}</fieldset>'
-    text = select_text(_article_with(lang, inside=picker))
-    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
-    assert MENU[lang][4] not in text.split("\n")
-
-
-VIEWS_LINES = {
-    "bo": "༢༠༢༤-༠༤-༡༠ · ལྟ་ཐེངས་ ༡༢༠",
-    "ug": "2024-04-10 | ئوقۇلۇشى: 120",
-    "zh": "2024-04-10 阅读 120",
-}
-
-
-@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
-def test_a_date_and_read_count_line_is_left_out(lang: str) -> None:
-    text = select_text(_article_with(lang).replace('<div class="post-body">', f'<p>{VIEWS_LINES[lang]}</p><div class="post-body">', 1))
-    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
-    assert VIEWS_LINES[lang] not in text
 
 
 @pytest.mark.parametrize(("line", "is_views"), [
@@ -837,18 +840,6 @@ def test_quoted_links_in_a_uyghur_sentence_are_no_trail() -> None:
                 ' <a href="/b/3">«قۇتادغۇ بىلىك»</a> بىلەن بىللە ئوقۇدى</p>')
     text = select_text(_article_with("ug", inside=sentence))
     assert "ناملىق رومانلارنى" in text
-
-
-WIDGET_HEADINGS = {"bo": "ཤོག་ངོས་འདི་ཕན་ཐོགས་ཡོད་དམ།", "ug": "بۇ بەت پايدىلىق بولدىمۇ؟", "zh": "本页内容对您有帮助吗？"}
-
-
-@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
-def test_a_widgets_heading_is_left_out_with_its_form(lang: str) -> None:
-    widget = (f'<div class="feedback"><h2>{WIDGET_HEADINGS[lang]}</h2>'
-              f'<form action="/f"><button name="y">+</button><button name="n">-</button></form></div>')
-    text = select_text(_article_with(lang, after=widget))
-    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
-    assert WIDGET_HEADINGS[lang] not in text
 
 
 def test_a_table_whose_cells_hold_paragraphs_is_kept_whole() -> None:
