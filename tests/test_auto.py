@@ -899,3 +899,68 @@ def test_whole_pages_keep_their_text_and_leave_out_their_chrome(page: str, kept:
     lines = text.split("\n")
     assert [line for line in kept if line not in lines] == []
     assert [part for part in left_out if part in text] == []
+
+
+# Review h83: text the widget and furniture rules of efd9f66 / 4c28ed3 took for chrome, in its place in an article.
+TEXT_LIKE_CHROME = [
+    # a fill-in-the-blank item opens with a rule of underscores (no signature: no <br> after the rule)
+    ("blank", "<ol>" + "".join(f"<li>__________ {s}</li>" for s in (
+        "ནི་བོད་ཀྱི་རྒྱལ་ས་ཡིན་ཞིང་སྐྱིད་ཆུའི་འགྲམ་དུ་ཡོད།", "ལོ་རེ་བཞིན་དབྱར་ཁར་འབྲོག་ས་ལ་ཕྱིན་ནས་འབྲི་བཞོ་བ་རེད།")) + "</ol>",
+     "__________ ནི་བོད་ཀྱི་རྒྱལ་ས་ཡིན་ཞིང་སྐྱིད་ཆུའི་འགྲམ་དུ་ཡོད།"),
+    # an old typewritten report's footnotes under their rule: one rule on the page, no thread's signatures
+    ("footnotes", "<p>__________________<br>(1) Figures from the traders' own books, shown to the writer at Gartok.</p>",
+     "(1) Figures from the traders' own books, shown to the writer at Gartok."),
+    # a dated sentence holding a count and a views word: a timeline's line, no meta line
+    ("views", "<p>2023年5月1日起，游客可免费浏览3个常设展厅。</p>", "2023年5月1日起，游客可免费浏览3个常设展厅。"),
+    # a box of text in a fieldset whose only controls are buttons
+    ("fieldset", "<fieldset><legend>作品简介</legend><p>一个在那曲草原长大的牧民女孩，十六岁那年跟着舅舅去拉萨读书。</p>"
+                 "<button type='button'>加入书架</button></fieldset>", "一个在那曲草原长大的牧民女孩，十六岁那年跟着舅舅去拉萨读书。"),
+    # a checklist's sentences beside live tick boxes
+    ("checkbox", "<ul>" + "".join(f"<li><label><input type='checkbox'> {s}</label></li>" for s in (
+        "A down jacket, even in July: nights above 4,000 m are cold", "A headlamp with spare batteries for early starts",
+        "Copies of your permits and passport in a plastic sleeve")) + "</ul>", "A headlamp with spare batteries for early starts"),
+    # a blank to fill in inside a sentence
+    ("text box", "<p>1. تۈنۈگۈن مەن بازارغا <input type='text' size='8'> (بارماق).</p>"
+                 "<p>2. ئانام ئەتىگەندە نان <input type='text' size='8'> (ياقماق).</p>", "1. تۈنۈگۈن مەن بازارغا (بارماق)."),
+    # a linked route inside the text: no breadcrumb trail
+    ("route", "<p>主要经停站：<a href='/c/1'>西宁</a> → <a href='/c/2'>格尔木</a> → <a href='/c/3'>那曲</a> → <a href='/c/4'>拉萨</a></p>"
+              "<p>列车车厢供氧，但仍建议提前两天到达西宁适应海拔，卧铺票在暑期非常紧张。</p>", "主要经停站：西宁 → 格尔木 → 那曲 → 拉萨"),
+    # a litany's response under each petition, printed alone once: no reply's subject line
+    ("response", "<p>The response is:</p><p>Lord, hear our prayer.</p>" + "".join(
+        f"<p>For {who}, let us pray to the Lord.</p><p>All: Lord, hear our prayer.</p>"
+        for who in ("the farmers of our valley", "those who go hungry", "all who have died this year")),
+     "All: Lord, hear our prayer."),
+]
+
+
+@pytest.mark.parametrize(("case", "inside", "line"), TEXT_LIKE_CHROME, ids=[c[0] for c in TEXT_LIKE_CHROME])
+def test_text_that_looks_like_a_widget_or_furniture_is_kept(case: str, inside: str, line: str) -> None:
+    lines = select_text(_article_with("zh", inside=inside)).split("\n")
+    assert line in lines
+
+
+def test_a_questions_series_of_headings_over_forms_is_kept() -> None:
+    # a quiz: each question a heading over its own small form of radio buttons (a widget's heading is one of a kind)
+    questions = ["拉萨位于哪条河的岸边？", "糌粑是用哪种粮食炒熟磨成的？", "藏历新年一般在公历的哪个季节？"]
+    cards = "".join(f"<div class='q'><h3>第{n}题：{q}</h3><form><label><input type='radio' name='q{n}'> 甲</label>"
+                    f"<label><input type='radio' name='q{n}'> 乙</label><button>提交</button></form></div>"
+                    for n, q in enumerate(questions, 1))
+    lines = select_text(_article_with("zh", inside=cards)).split("\n")
+    assert all(f"第{n}题：{q}" in lines for n, q in enumerate(questions, 1))
+
+
+def test_an_etexts_chapters_in_h1s_keep_the_first() -> None:
+    # each chapter a <section><h1>: the first is a section's title like the others, not the page's headline
+    chapters = ["ལེའུ་དང་པོ། བོད་ཀྱི་ས་ཁམས།", "ལེའུ་གཉིས་པ། འབྲོག་པའི་འཚོ་བ།", "ལེའུ་གསུམ་པ། ལོ་གསར་གྱི་སྲོལ་ལུགས།"]
+    body = "".join(f"<section><h1>{c}</h1>" + "".join(f"<p>{p}</p>" for p in PARAGRAPHS["bo"]) + "</section>" for c in chapters)
+    page = f"<html><head><title>{TITLES['bo']}</title></head><body><main>{body}</main></body></html>"
+    lines = select_text(page).split("\n")
+    assert all(c in lines for c in chapters)
+
+
+def test_a_line_of_links_repeated_under_each_record_to_the_same_pages_is_kept() -> None:
+    # an anthology's songs each closed by their source, linking the same two pages: no record's tool bar
+    source = "<p class='source'><a href='/a/mila'>རྗེ་བཙུན་མི་ལ་རས་པ།</a> · <a href='/b/mgur'>མགུར་འབུམ།</a></p>"
+    songs = "".join(f"<div class='song'><p>{p}</p>{source}</div>" for p in PARAGRAPHS["bo"][:3])
+    lines = select_text(_article_with("bo", inside=songs)).split("\n")
+    assert "རྗེ་བཙུན་མི་ལ་རས་པ། · མགུར་འབུམ།" in lines

@@ -338,7 +338,8 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
     elements, tags = dom.elements, dom.tags
     for i in nodes:
         tag_bits = vetoes[i] = TAG_VETOES.get(tags[i], 0)
-        if tag_bits & FORM_BIT and not has_visible_control(elements[i]):
+        if tag_bits & FORM_BIT and not (has_visible_control(elements[i]) if tags[i] == "form"
+                                        else is_loose_fieldset(elements[i])):
             tag_bits = vetoes[i] = 0
         attrib = elements[i].attrib
         if not attrib:
@@ -359,6 +360,14 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
             keywords[i] |= keyword_mask(landmark)
             vetoes[i] |= OVERLAY_BIT if role in OVERLAY_ROLES else 0
     return keywords, vetoes, classes
+
+
+def is_loose_fieldset(fieldset) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether a ``<fieldset>`` is a form of its own: outside any ``<form>`` (inside one, the form is judged: a quiz's
+    page-wide form exempt as the page, its questions' fieldsets with it) and holding a control a reader sets
+    (``is_settable_control``: a box of text with a "bookshelf" button is no form; review h83)."""
+    return (next(fieldset.iterancestors("form"), None) is None
+            and any(is_settable_control(el) for el in fieldset.iter(CONTROL_TAGS)))
 
 
 def has_visible_control(form) -> bool:  # noqa: ANN001 (lxml element)
@@ -837,6 +846,11 @@ COPYRIGHT_NOTICE_CHARS = 150
 # name); from the first kept block on, whatever its length, listings lost 0.005; read only when the h1 matches
 # the <title>, half the gain (titles and headlines are often worded apart).
 HEADLINE_BODY_CHARS = 500  # whitespace-free characters after the h1: an article's body, not a product's two lines
+# Kept h1s of one tag path, the <title> holding none of the first's text: the text's sections (review h83: an
+# e-text's chapters, each a <section><h1>), not a headline. Two, extraction-dev 0.88251 -> 0.88247 (5 pages lower:
+# templates repeating a product's or a collection's h1); three, 0.882513 -> 0.882515 (1 listing better, 3
+# collections lower by 0.003 at most).
+HEADLINE_SECTIONS_MIN = 3
 # A reply's subject line: phpBB, vBulletin, SMF and MyBB head every post "Re: <thread title>"
 # (German packs "AW:", Nordic "SV:", Chinese "回复：" / "回覆："), a copy of the title the
 # forum generated, not text anyone wrote; Chinese engines (Discuz!, PHPWind) head it
@@ -1064,8 +1078,8 @@ FORM_CONTROL_TAGS = ("input", "select", "textarea", "button")  # what makes a fo
 # A block whose own link is named as a button ("a.more-link", "a.btn"): its class, where CALL_TO_ACTION_RE reads the
 # block's and its parent's (a WordPress teaser's "read more" link sits in the excerpt's div.entry-content).
 CTA_LINK_BIT = FORM_BIT << 1
-# A fieldset (HTML §4.10.15: "a set of form controls") is a form wherever it stands: a shop's variant picker
-# (Shopify's <variant-radios> fieldset, outside the <form> its inputs name by attribute). Extraction-dev: all +0.0012,
+# A fieldset (HTML §4.10.15: "a set of form controls") outside a <form> is one (``is_loose_fieldset``): a shop's
+# variant picker (Shopify's <variant-radios> fieldset, outside the <form> its inputs name by attribute). Extraction-dev: all +0.0012,
 # 6 pages better (two collections' filter fieldsets, +0.26 and +0.33), none worse.
 TAG_VETOES = {"dialog": OVERLAY_BIT, "footer": FOOTER_BIT, "form": FORM_BIT,
               "fieldset": FORM_BIT}  # element -> veto bits it carries whatever its class
@@ -1220,18 +1234,21 @@ SUBJECT_PREFIX_RE = re.compile(r"^\s*[^\s:：]{1,12}\s*[:：]\s*(\S.*)$", re.DOT
 SUBJECT_MIN_COPIES = 2  # a reply's subject line recurs over every reply
 
 
-def reply_subject_lines(blocks: Blocks) -> list[bool]:
+def reply_subject_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a reply's subject line in any language ("جاۋاب: <title>", "Antwort: <title>"): a short
-    label and a colon before the text of another block of the page (the thread's title), the line at least
-    ``SUBJECT_MIN_COPIES`` times on the page. ``REPLY_SUBJECT_RE`` knows the labels of a few languages only, and a
-    label alone is no sign (a Uyghur interview's answers start "جاۋاب:")."""
+    label and a colon before the thread's title (a heading of the page, or a part of its ``<title>``), the line at
+    least ``SUBJECT_MIN_COPIES`` times on the page. ``REPLY_SUBJECT_RE`` knows the labels of a few languages only, and a
+    label alone is no sign (a Uyghur interview's answers start "جاۋاب:"); nor is a repeated answer ("All: Lord, hear
+    our prayer." under each petition of a litany, its response printed alone once: review h83)."""
     compact = ["".join(text.split()) for text in blocks.texts]
     copies = Counter(compact)
-    whole = set(compact)
+    whole = {c for b, c in zip(blocks.ids, compact) if dom.tags[b] in HEADING_TAGS}
+    page_title = "".join((dom.title or "").split())
     marks = []
     for text, c, length in zip(blocks.texts, compact, blocks.lengths):
         m = SUBJECT_PREFIX_RE.match(text) if length <= FURNITURE_LINE_CHARS and copies[c] >= SUBJECT_MIN_COPIES else None
-        marks.append(m is not None and "".join(m.group(1).split()) in whole)
+        subject = "".join(m.group(1).split()) if m is not None else ""
+        marks.append(bool(subject) and (subject in whole or subject in page_title))
     return marks
 
 
@@ -1252,14 +1269,42 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     second_main = blocks_inside(dom, blocks, second_mains(dom))
     related = blocks_inside(dom, blocks, related_boxes(dom, blocks))
     lines = [is_furniture_line(dom, b, text, length) for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
-    lines = [a or b for a, b in zip(lines, reply_subject_lines(blocks))]
+    lines = [a or b or c for a, b, c in zip(lines, reply_subject_lines(dom, blocks), signature_rules(dom, blocks))]
     return [any(marks) for marks in zip(*named, second_main, related, lines)]
 
 
 # vBulletin's signature has no class: a rule of underscores and the member's lines under it ("__________________<br>...").
 # Extraction-dev: 7 such rules in the pages, none in a ground truth; no page changes (QA h81: a vBulletin 3 thread).
-SIGNATURE_RULE_RE = re.compile(r"\s*_{8,}")
+# The rule is a line of its own: a fill-in-the-blank item opens with a rule of underscores too ("________ is the
+# capital of Tibet.", review h83), a blank in its sentence, not a rule over lines.
+SIGNATURE_RULE_RE = re.compile(r"\s*_{8,}\s*")  # the block's first line, whole (``fullmatch``)
 SIGNATURE_BLOCK_CHARS = 500  # characters at most of a signature block (the rule and a few lines)
+# A thread's signatures: such rules over SIGNATURE_MIN_RULES blocks of the page at least. One alone is a document's
+# (an old typewritten report's footnotes under their rule, review h83).
+SIGNATURE_MIN_RULES = 2
+
+
+def signature_rules(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a forum signature, a rule of underscores on a line of its own over at most
+    ``SIGNATURE_BLOCK_CHARS`` (``is_signature_rule``), when ``SIGNATURE_MIN_RULES`` blocks of the page are."""
+    rules = [length <= SIGNATURE_BLOCK_CHARS and SIGNATURE_RULE_RE.match(text) is not None and is_signature_rule(dom, b)
+             for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
+    return rules if sum(rules) >= SIGNATURE_MIN_RULES else [False] * len(rules)
+
+
+def is_signature_rule(dom: Dom, b: int) -> bool:
+    """Whether block ``b``'s own text opens with a rule of underscores alone on its line, a ``<br>`` (or nothing)
+    after it (vBulletin's "__________________<br>..."), not a sentence whose blank opens it ("________ is the ...").
+    True for a Dom without its lxml elements (``tsheg bench train-auto`` keeps none)."""
+    if len(dom.elements) < len(dom):
+        return True
+    el = dom.elements[b]
+    strings = [(el.text, el[0] if len(el) else None)]
+    strings += [(child.tail, child.getnext()) for child in el]
+    for string, after in strings:
+        if string and string.strip():
+            return SIGNATURE_RULE_RE.fullmatch(string) is not None and (after is None or after.tag == "br")
+    return False
 
 
 def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
@@ -1267,8 +1312,6 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
     the minute, an ad's label, a CMS's page tools (``is_marked_line``) or a "read also" link line (``READ_ALSO_RE``,
     at least ``READ_ALSO_LINK_SHARE`` link text). A block of several lines (``<br>``) is one when each of its
     lines reads as one: a Discuz! quote's "<name> 发表于 <date>" line holds the quoted text on the next."""
-    if length <= SIGNATURE_BLOCK_CHARS and SIGNATURE_RULE_RE.match(text):
-        return True
     if length > FURNITURE_LINE_CHARS:
         return False
     if not (is_marked_line(text)
@@ -1295,14 +1338,24 @@ VIEWS_COUNT_RE = re.compile(
     r"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?[0-9\u0f20-\u0f29][0-9\u0f20-\u0f29,.]*"  # a tsheg or shad may close the label
     r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)",
     re.IGNORECASE)
+# A sentence holding a date and a count is text (a timeline's "2007-03-15: the word list passes 2,000 views in its
+# first week.", "2023年5月1日起，游客可免费浏览3个展厅。", review h83): a meta line is a row of fields, its count
+# closing one (the line's end, a separator or the next "label:" after it, a unit between: "320 次"), or it ends
+# without a sentence's mark (a notice's "... كۆرۈلۈش: 3021 بېسىش", its "print" link last).
+VIEWS_FIELD_END_RE = re.compile(r"(?![0-9\u0f20-\u0f29])\s*(?:次|times|ཐེངས)?\s*(?:$|[|｜·•/\\【\[(（]|\S+\s*[:：])",
+                                re.IGNORECASE)
+SENTENCE_END_RE = re.compile(r"[.!?。！？།༎؟]\W*$")  # a sentence's last mark, closing quotes or brackets after it
 VIEWS_LINE_CHARS = 120  # characters at most of such a line (a government notice's: date, source, views, "print")
 # QA (h81): tag archives' "date · views" lines and a portal's notice line, 0.78-0.86 -> 1.00; extraction-dev unchanged.
 
 
 def is_views_line(text: str) -> bool:
     """Whether a short line holds a date and a read count (``VIEWS_DATE_RE``, ``VIEWS_COUNT_RE``)."""
-    return (len(text) <= VIEWS_LINE_CHARS and VIEWS_DATE_RE.search(text) is not None
-            and VIEWS_COUNT_RE.search(text) is not None)
+    if len(text) > VIEWS_LINE_CHARS or VIEWS_DATE_RE.search(text) is None:
+        return False
+    counts = list(VIEWS_COUNT_RE.finditer(text))
+    return bool(counts) and (SENTENCE_END_RE.search(text) is None
+                             or any(VIEWS_FIELD_END_RE.match(text, m.end()) for m in counts))
 
 
 def is_marked_line(text: str) -> bool:
@@ -1381,8 +1434,9 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
     for b, label in zip(ids, tool_bars(dom, blocks)):
         if label:
             keep[b] = 0
-    for b, text, row in zip(ids, blocks.texts, blocks.rows):
-        if keep[b] and is_trail(dom, b, text, row):
+    inner = between_text(dom, keep, blocks)
+    for b, text, row, within in zip(ids, blocks.texts, blocks.rows, inner):
+        if keep[b] and not within and is_trail(dom, b, text, row):
             keep[b] = 0
     for b, label in zip(ids, control_lines(dom, blocks)):
         if label:
@@ -1418,7 +1472,7 @@ def _control_holders(dom: Dom) -> list[int]:
     elements = dom.elements
     if not elements or len(elements) < len(dom):
         return []
-    controls = [el for el in elements[0].iter(*CONTROL_TAGS) if is_settable_control(el)]
+    controls = [el for el in elements[0].iter(*CONTROL_TAGS) if is_settable_control(el) and not is_control_in_text(el)]
     if not controls:
         return []
     node_of = {el: i for i, el in enumerate(elements)}  # lxml keeps one proxy per element while the Dom holds it
@@ -1430,6 +1484,27 @@ def _control_holders(dom: Dom) -> list[int]:
         if el is not None:
             holders.append(node_of[el])
     return holders
+
+
+# A control in the text (review h83): a box ticked beside a sentence (a packing checklist's "<input type=checkbox> A
+# down jacket, even in July"), a blank in a sentence (an exercise's "مەن بازارغا <input> (بارماق)."). A facet's box
+# has its label in elements after it (Shopify's <span>s), a sort bar's select or a quantity box ends its line.
+CONTROL_PROSE_LETTERS = 20  # letters at least of the text right after a box: a sentence, not a facet's "Red (12)"
+TEXT_ENTRY_TYPES = frozenset({"", "text"})  # an <input> a reader types a word into (no type: text, HTML §4.10.5)
+LETTER_RE = re.compile(r"[^\W\d_]")  # a letter of any script
+
+
+def is_control_in_text(el) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether a control stands in a sentence: at least ``CONTROL_PROSE_LETTERS`` letters right after it (its
+    ``tail``), or a text box with letters right before and after it (a blank to fill in)."""
+    after = len(LETTER_RE.findall(el.tail or ""))
+    if after >= CONTROL_PROSE_LETTERS:
+        return True
+    if not after or el.tag != "input" or (el.get("type") or "").strip().lower() not in TEXT_ENTRY_TYPES:
+        return False
+    previous = el.getprevious()
+    before = (previous.tail if previous is not None else el.getparent().text) or ""
+    return LETTER_RE.search(before) is not None
 
 
 def is_settable_control(el) -> bool:  # noqa: ANN001 (lxml element)
@@ -1446,6 +1521,16 @@ TRAIL_LINK_SHARE = 0.3  # of the trail's text in links (a "you are here" label a
 TRAIL_MIN_LINKS_LOG = math.log1p(2) - 1e-9  # two links at least (the ``link_count`` feature is log1p(links))
 LINK_COUNT_COLUMN = FEATURES.index("link_count")  # a block's log1p(links) in its stage-1 row
 # Extraction-dev: 2 pages better, none worse; QA (h81): a portal's and a Discuz! forum's trails.
+
+
+def between_text(dom: Dom, keep: bytearray, blocks: Blocks) -> list[bool]:
+    """Per block: whether kept text (a kept block that is no heading) stands both before and after it. A trail sits
+    over or under the text; one inside it is the text's own (a help page's "Open Settings › Privacy › Cookies.", a
+    dictionary's "Sanskrit dharma → Tibetan chos → Mongolian nom", a route "西宁 → 格尔木 → 拉萨", review h83)."""
+    text = [keep[b] and dom.tags[b] not in HEADING_TAGS for b in blocks.ids]
+    before = list(itertools.accumulate(text, max, initial=False))  # before[k]: kept text among blocks[:k]
+    after = list(itertools.accumulate(reversed(text), max, initial=False))[::-1]  # after[k]: among blocks[k:]
+    return [before[k] and after[k + 1] for k in range(len(text))]
 
 
 def is_trail(dom: Dom, b: int, text: str, row: list[float]) -> bool:
@@ -1469,15 +1554,46 @@ def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a short line of two or more links whose text recurs ``TOOL_BAR_MIN_COPIES`` times on
     the page: each entry's or post's "copy · report", "quote · reply" bar, not text."""
     copies = Counter(blocks.bag_of)
-    return [copies[bag] >= TOOL_BAR_MIN_COPIES and length <= TOOL_BAR_CHARS
+    bars = [copies[bag] >= TOOL_BAR_MIN_COPIES and length <= TOOL_BAR_CHARS
             and dom.link_text[b] >= TOOL_BAR_LINK_SHARE * dom.tree_text[b]
             and row[LINK_COUNT_COLUMN] >= TOOL_BAR_MIN_LINKS_LOG and TOOL_BAR_LETTER_RE.search(text) is not None
             for b, bag, length, row, text in zip(blocks.ids, blocks.bag_of, blocks.lengths, blocks.rows, blocks.texts)]
+    if len(dom.elements) < len(dom) or not any(bars):  # a Dom without its lxml elements (``tsheg bench train-auto``)
+        return bars
+    targets: dict[int, set[tuple[str, ...]]] = {}
+    for b, bag, bar in zip(blocks.ids, blocks.bag_of, bars):
+        if bar:
+            targets.setdefault(bag, set()).add(_link_targets(dom, b))
+    return [bar and (len(targets[bag]) > 1 or any(is_action_link(href) for href in next(iter(targets[bag]))))
+            for bar, bag in zip(bars, blocks.bag_of)]
+
+
+# A tool bar's links act on their record: each copy's targets name it ("#report-17", "?do=quote&p=17") or act on the
+# page ("#", "javascript:"). The same line linking the same pages each time is the records' text: a song's source
+# under every song of an anthology ("<a>Milarepa</a> · <a>The Hundred Thousand Songs</a>", review h83).
+ACTION_HREF_RE = re.compile(r"^\s*(?:#|javascript:|$)", re.IGNORECASE)  # a link that acts on the page, going nowhere
+
+
+def is_action_link(href: str) -> bool:
+    """Whether a link's target acts on the page rather than naming another (``ACTION_HREF_RE``)."""
+    return ACTION_HREF_RE.match(href) is not None
+
+
+def _link_targets(dom: Dom, b: int) -> tuple[str, ...]:
+    """The ``href`` of each link in block ``b``'s element, in order."""
+    return tuple(a.get("href") or "" for a in dom.elements[b].iter("a"))
+
+
+# A run of such headings in one slot, each over a form of answers to pick, is a quiz's questions (review h83:
+# "第1题：拉萨位于哪条河的岸边？" over its radio buttons), not a widget: a page has one "was this useful?".
+WIDGET_SERIES_MIN = 3  # headings over forms of answers in one tag path: a series of questions
 
 
 def widget_headings(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Drop a kept heading whose parent holds a form a reader fills in (``has_visible_control``) and no other kept
-    block: the label of a widget ("Was this page useful?" over its yes/no buttons, which are no text), in place.
+    block: the label of a widget ("Was this page useful?" over its yes/no buttons, which are no text), in place; a
+    series of ``WIDGET_SERIES_MIN`` such headings in one tag path, each over answers to pick (``is_choice_form``),
+    stays (a quiz's questions).
     Judged on the blocks kept before this step (prefix counts and a bisection per heading: linear in the page)."""
     elements, tags, end, parent = dom.elements, dom.tags, dom.end, dom.parent
     if len(elements) < len(dom):  # a Dom without its lxml elements (``tsheg bench train-auto`` keeps none)
@@ -1487,6 +1603,7 @@ def widget_headings(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return
     ids = blocks.ids
     kept_before = [0, *itertools.accumulate(keep[b] for b in ids)]  # kept blocks among ids[:j]
+    labels = []
     for k, b in enumerate(ids):
         box = parent[b]
         if not keep[b] or tags[b] not in HEADING_TAGS or box < 0:
@@ -1496,7 +1613,20 @@ def widget_headings(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             continue
         f = bisect_left(forms, box + 1)
         if f < len(forms) and forms[f] < end[box]:
+            labels.append((b, is_choice_form(elements[forms[f]])))
+    series = Counter(dom.path[b] for b, choice in labels if choice)
+    for b, choice in labels:
+        if not choice or series[dom.path[b]] < WIDGET_SERIES_MIN:
             keep[b] = 0
+
+
+CHOICE_TYPES = frozenset({"radio", "checkbox"})  # an <input> that picks an answer among others
+
+
+def is_choice_form(form) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether a form offers answers to pick (radio buttons or tick boxes): a question's, not a search or
+    newsletter box (a sidebar's widgets in one tag path are no quiz)."""
+    return any((el.get("type") or "").strip().lower() in CHOICE_TYPES for el in form.iter("input"))
 
 
 # A tab bar over the sections it names (``tab_entries``). Extraction-dev: one page lower by < 0.0001; QA (h81): a
@@ -1600,7 +1730,10 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
 
 
 def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out the ``<h1>`` that opens the kept text when at least ``HEADLINE_BODY_CHARS`` follow it, in place.
+    """Leave out the ``<h1>`` that opens the kept text when at least ``HEADLINE_BODY_CHARS`` follow it and it is the
+    only kept block of its tag path or the ``<title>`` holds it, in place: where several are kept they title the text's
+    sections (an e-text whose chapters are each a ``<section><h1>``: review h83), the first no more the page's title
+    than the others.
 
     The headline is the page's title (``Extraction.title``, the mirror's manifest), not its body: the
     ScrapingHub benchmark's ``articleBody`` and trafilatura's text leave it out too.
@@ -1608,6 +1741,10 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     kept = [k for k, b in enumerate(blocks.ids) if keep[b]]
     if not kept or dom.tags[blocks.ids[kept[0]]] != "h1":
         return
+    first = blocks.ids[kept[0]]
+    sections = sum(dom.path[blocks.ids[k]] == dom.path[first] for k in kept)
+    if sections >= HEADLINE_SECTIONS_MIN and not _in_title(dom, blocks.texts[kept[0]]):
+        return  # the first of its sections' h1s (an e-text's chapters), not the page's title
     if sum(blocks.lengths[k] for k in kept[1:]) >= HEADLINE_BODY_CHARS:
         keep[blocks.ids[kept[0]]] = 0
 
@@ -1633,6 +1770,13 @@ def complete_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
             for b, score in members:
                 if score > floor and _is_text(dom, b):
                     keep[b] = 1
+
+
+def _in_title(dom: Dom, text: str) -> bool:
+    """Whether the page's ``<title>`` holds ``text`` (whitespace aside); True for a Dom without its lxml elements."""
+    if not dom.elements:
+        return True
+    return "".join(text.split()) in "".join((dom.title or "").split())
 
 
 def _table_of(dom: Dom, cell: int) -> int:
