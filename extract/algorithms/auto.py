@@ -378,8 +378,12 @@ def is_loose_fieldset(fieldset) -> bool:  # noqa: ANN001 (lxml element)
 
 def has_visible_control(form) -> bool:  # noqa: ANN001 (lxml element)
     """Whether a ``<form>`` holds a control a reader sees: a ``FORM_CONTROL_TAGS`` element that is no hidden input."""
-    return any(el.tag != "input" or (el.get("type") or "").strip().lower() != "hidden"
-               for el in form.iter(FORM_CONTROL_TAGS))
+    return not all(map(is_hidden_input, form.iter(FORM_CONTROL_TAGS)))
+
+
+def is_hidden_input(el) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether a control is an ``<input type=hidden>`` (HTML §4.10.5.1.1: not rendered, a value the page sends)."""
+    return el.tag == "input" and (el.get("type") or "").strip().lower() == "hidden"
 
 
 def _mark_button_links(dom: Dom, owner: list[int], vetoes: list[int], btext: list[int]) -> None:
@@ -1516,7 +1520,7 @@ def is_control_in_text(el) -> bool:  # noqa: ANN001 (lxml element)
 def is_settable_control(el) -> bool:  # noqa: ANN001 (lxml element)
     """Whether a control is one a reader sets: not hidden (HTML §4.10.5.1.1) nor disabled (§4.10.18.5: a task list's
     ticked ``<input type=checkbox disabled>`` is a mark in the text, GitHub's and Markdown's task items)."""
-    return el.get("disabled") is None and not (el.tag == "input" and (el.get("type") or "").strip().lower() == "hidden")
+    return el.get("disabled") is None and not is_hidden_input(el)
 
 
 # A breadcrumb trail no class names (Discuz!'s div#pt "bm cl", a portal's "ئورنىڭىز: باش بەت > مۇلازىمەت > ..."):
@@ -1524,7 +1528,7 @@ def is_settable_control(el) -> bool:  # noqa: ANN001 (lxml element)
 TRAIL_RE = re.compile(r"^[^›»>→＞\n]{1,40}(?:\s*[›»>→＞]\s*[^›»>→＞\n]{1,80}){2,}$")
 QUOTE_OPENERS = ("«", "‹")  # Uyghur's (and French) quotation marks: with them, » and › close quotes, no trail steps
 TRAIL_LINK_SHARE = 0.3  # of the trail's text in links (a "you are here" label and the page's own step are not)
-TRAIL_MIN_LINKS_LOG = math.log1p(2) - 1e-9  # two links at least (the ``link_count`` feature is log1p(links))
+TWO_LINKS_LOG = math.log1p(2) - 1e-9  # two links at least: the ``link_count`` feature is log1p(links) (less a rounding margin)
 LINK_COUNT_COLUMN = FEATURES.index("link_count")  # a block's log1p(links) in its stage-1 row
 # Extraction-dev: 2 pages better, none worse; QA (h81): a portal's and a Discuz! forum's trails.
 
@@ -1542,7 +1546,7 @@ def between_text(dom: Dom, keep: bytearray, blocks: Blocks) -> list[bool]:
 def is_trail(dom: Dom, b: int, text: str, row: list[float]) -> bool:
     """Whether block ``b`` reads as a breadcrumb trail (``TRAIL_RE``, ``TRAIL_LINK_SHARE``, two links or more): quoted
     words in Uyghur prose (« ») have no links."""
-    return (row[LINK_COUNT_COLUMN] >= TRAIL_MIN_LINKS_LOG
+    return (row[LINK_COUNT_COLUMN] >= TWO_LINKS_LOG
             and dom.link_text[b] >= TRAIL_LINK_SHARE * dom.tree_text[b] and TRAIL_RE.match(text.strip()) is not None
             and not any(mark in text for mark in QUOTE_OPENERS))
 
@@ -1552,8 +1556,6 @@ def is_trail(dom: Dom, b: int, text: str, row: list[float]) -> bool:
 TOOL_BAR_MIN_COPIES = 3  # copies of one line of links on a page: each record's tool bar
 TOOL_BAR_CHARS = 60  # characters at most of such a line
 TOOL_BAR_LINK_SHARE = 0.75  # of the line's text in links (the separators are not: "复制 · 报错" is 4 of 5)
-TOOL_BAR_MIN_LINKS_LOG = math.log1p(2) - 1e-9  # two links at least (the ``link_count`` feature is log1p(links))
-TOOL_BAR_LETTER_RE = re.compile(r"[^\W\d_]")  # a letter: footnote marks and page numbers ("1", "2") are no bar
 
 
 def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -1562,7 +1564,8 @@ def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
     copies = Counter(blocks.bag_of)
     bars = [copies[bag] >= TOOL_BAR_MIN_COPIES and length <= TOOL_BAR_CHARS
             and dom.link_text[b] >= TOOL_BAR_LINK_SHARE * dom.tree_text[b]
-            and row[LINK_COUNT_COLUMN] >= TOOL_BAR_MIN_LINKS_LOG and TOOL_BAR_LETTER_RE.search(text) is not None
+            and row[LINK_COUNT_COLUMN] >= TWO_LINKS_LOG
+            and LETTER_RE.search(text) is not None  # footnote marks and page numbers ("1", "2") are no bar
             for b, bag, length, row, text in zip(blocks.ids, blocks.bag_of, blocks.lengths, blocks.rows, blocks.texts)]
     if len(dom.elements) < len(dom) or not any(bars):  # a Dom without its lxml elements (``tsheg bench train-auto``)
         return bars
@@ -1689,7 +1692,6 @@ def rescue_records(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
 # 22 pages better (listing +0.005, service +0.0035), 29 lower (by 0.016 at most: poem and story titles the truths
 # leave out); QA (h81): a Tibetan category page 0.82 -> 1.00.
 SECTION_HEADING_LEVELS = 3  # the heading and the block it titles share an ancestor this close (a teaser's <article>)
-HEADING_LETTER_RE = re.compile(r"[^\W\d_]")  # a letter: a heading of digits alone (a carousel's "3") titles nothing
 
 
 def keep_section_headings(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
@@ -1707,7 +1709,8 @@ def keep_section_headings(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
     for k in range(n - 1, -1, -1):
         following[k] = k + 1 if k + 1 < n and scores[k + 1] != NEVER_KEPT else following[k + 1]
     for k, b in enumerate(ids):
-        if keep[b] or tags[b] not in HEADING_TAGS or scores[k] <= floor or not HEADING_LETTER_RE.search(blocks.texts[k]):
+        # (a heading of digits alone, a carousel's "3", titles nothing)
+        if keep[b] or tags[b] not in HEADING_TAGS or scores[k] <= floor or not LETTER_RE.search(blocks.texts[k]):
             continue
         if copies[blocks.bag_of[k]] > 1:  # its words are a menu's too: a section's name, which the menu names
             continue
