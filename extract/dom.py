@@ -207,6 +207,12 @@ class Dom:
         return kids
 
     @property
+    def has_elements(self) -> bool:
+        """Whether the nodes' lxml elements are kept (a Dom slimmed for ``tsheg bench train-auto`` keeps none, and
+        an empty page has none): the rules that read a node's attributes or children need them."""
+        return 0 < len(self.elements) == len(self.tags)
+
+    @property
     def anchors(self) -> list[int]:
         """Ids of the ``<a>`` elements (with or without ``href``), in document order."""
         return self._anchors

@@ -1306,7 +1306,7 @@ def is_signature_rule(dom: Dom, b: int) -> bool:
     """Whether block ``b``'s own text opens with a rule of underscores alone on its line, a ``<br>`` (or nothing)
     after it (vBulletin's "__________________<br>..."), not a sentence whose blank opens it ("________ is the ...").
     True for a Dom without its lxml elements (``tsheg bench train-auto`` keeps none)."""
-    if len(dom.elements) < len(dom):
+    if not dom.has_elements:
         return True
     el = dom.elements[b]
     strings = [(el.text, el[0] if len(el) else None)]
@@ -1480,7 +1480,7 @@ def _control_holders(dom: Dom) -> list[int]:
     none for a Dom without its lxml elements (``tsheg bench train-auto`` keeps none). One pass over the page's
     controls, each walking up to a measured element: the page's size, not its blocks' sizes times their number."""
     elements = dom.elements
-    if not elements or len(elements) < len(dom):
+    if not dom.has_elements:
         return []
     controls = [el for el in elements[0].iter(*CONTROL_TAGS) if is_settable_control(el) and not is_control_in_text(el)]
     if not controls:
@@ -1567,7 +1567,7 @@ def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
             and row[LINK_COUNT_COLUMN] >= TWO_LINKS_LOG
             and LETTER_RE.search(text) is not None  # footnote marks and page numbers ("1", "2") are no bar
             for b, bag, length, row, text in zip(blocks.ids, blocks.bag_of, blocks.lengths, blocks.rows, blocks.texts)]
-    if len(dom.elements) < len(dom) or not any(bars):  # a Dom without its lxml elements (``tsheg bench train-auto``)
+    if not dom.has_elements or not any(bars):
         return bars
     targets: dict[int, set[tuple[str, ...]]] = {}
     for b, bag, bar in zip(blocks.ids, blocks.bag_of, bars):
@@ -1605,7 +1605,7 @@ def widget_headings(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     stays (a quiz's questions).
     Judged on the blocks kept before this step (prefix counts and a bisection per heading: linear in the page)."""
     elements, tags, end, parent = dom.elements, dom.tags, dom.end, dom.parent
-    if len(elements) < len(dom):  # a Dom without its lxml elements (``tsheg bench train-auto`` keeps none)
+    if not dom.has_elements:
         return
     forms = [i for i, tag in enumerate(tags) if tag == "form" and has_visible_control(elements[i])]
     if not forms:
@@ -1783,7 +1783,7 @@ def complete_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
 
 def _in_title(dom: Dom, text: str) -> bool:
     """Whether the page's ``<title>`` holds ``text`` (whitespace aside); True for a Dom without its lxml elements."""
-    if not dom.elements:
+    if not dom.has_elements:
         return True
     return "".join(text.split()) in "".join((dom.title or "").split())
 
