@@ -23,7 +23,11 @@ follow) and whose body does not decode is no failure: its body is dropped and it
 decides as for a readable body (a 5xx or 429 is retried per ``RETRY_TIMES``, a 4xx is an HTTP error, a 4xx
 robots.txt means no rules). Raised here, before Scrapy's retry middleware (after this one in the response chain)
 saw the status, such a 503 was never asked again, and a 4xx robots.txt left its host unreachable. Each such body
-is counted once, ``tsheg/decompression/not_pages``, and never read as a page.
+is counted once, ``tsheg/decompression/not_pages``, and never read as a page. A redirect Scrapy's redirect
+middleware follows never reaches this middleware (the redirect middleware, 600, comes first in the response chain),
+so its body was never looked at and went uncounted: :class:`RedirectBodyMiddleware`, in front of the redirect
+readers, tries it (decoded to ``REDIRECT_BODY_MAX_BYTES`` at most) and counts and drops one that does not decode,
+the redirect followed as before.
 
 A page whose compressed stream ends before its end is such a failure too
 (:func:`ends_early`): Scrapy's decoders hand over what came without a word
@@ -63,6 +67,7 @@ from scrapy.downloadermiddlewares.httpcompression import HttpCompressionMiddlewa
 from scrapy.http import Response
 
 from crawler.middlewares import CRAWL_FILE_META, SITE_META
+from crawler.redirects import redirect_target
 from crawler.summary import UNDECODED_NOT_PAGES
 
 logger = logging.getLogger(__name__)
@@ -93,6 +98,9 @@ CUT_SHORT = "the compressed stream ends before its end (a cut download?)"   # th
 UNDECODED_FLAG = "undecodable body dropped"   # the flag of a response whose body did not decode (without_body)
 SUCCESS_STATUSES = range(200, 300)   # RFC 9110 §15.3: the 2xx statuses, whose body is the page asked for
 STOPPED_FLAG = "download_stopped"   # Scrapy's flag of a response whose download was stopped on purpose (StopDownload)
+# Bytes a redirect's body is decoded to at most to learn whether it decodes (RedirectBodyMiddleware): a redirect's
+# body is a line of HTML or none; one unpacking past this decodes (a bomb is not unpacked whole for a look).
+REDIRECT_BODY_MAX_BYTES = 1024 * 1024
 
 
 def _optional_decoder(*names: str) -> ModuleType | None:
@@ -331,3 +339,34 @@ class DecompressionMiddleware(HttpCompressionMiddleware):
         meta = request.meta
         return (200 <= response.status < 300 and bool(meta.get(SITE_META)) and not meta.get(CRAWL_FILE_META)
                 and STOPPED_FLAG not in response.flags)
+
+
+class RedirectBodyMiddleware(DecompressionMiddleware):
+    """A redirect the redirect middlewares follow (Scrapy's, or the cookie check asking again), whose body does
+    not decode as its ``Content-Encoding`` says: counted once, ``UNDECODED_NOT_PAGES``, as the error statuses
+    whose body does not decode are (:meth:`DecompressionMiddleware._status_decides`), its body dropped; the redirect
+    followed as before. Set in front of every reader of a redirect (crawler/settings.py), since the decompression
+    middleware never sees a redirect that is followed. Any other response passes untouched, to be decoded there."""
+
+    def process_response(self, request: Request, response: Response) -> Response:  # type: ignore[override]
+        coding = content_coding(response)
+        if not coding or not response.body or not self._is_followed(request, response):
+            return response
+        try:
+            self._handle_encoding(response.body, response.headers.getlist(b"Content-Encoding"),
+                                  REDIRECT_BODY_MAX_BYTES)
+        except Exception as error:
+            if is_decoder_error(error):
+                return self._status_decides(response, DecompressionError(coding, error, response.status))
+            if not isinstance(error, ValueError):   # (Scrapy's error past the size given: the body decodes)
+                raise
+        return response
+
+    @staticmethod
+    def _is_followed(request: Request, response: Response) -> bool:
+        """Whether ``response`` is a redirect the redirect middlewares follow (``crawler.redirects.redirect_target``);
+        one whose ``Location`` is no URL is dropped by the redirect check (``redirect_bad_location``)."""
+        try:
+            return redirect_target(request, response) is not None
+        except ValueError:
+            return False

@@ -93,6 +93,9 @@ DOWNLOADER_MIDDLEWARES = {
     # Between the redirect (600) and cookies (700) middlewares: a redirect that sets a cookie and leads back
     # into its own chain is asked again once, with the cookie (Scrapy's duplicate filter would drop it).
     "crawler.cookie_check.CookieCheckMiddleware": 650,
+    # Between the Location rewrite (660) and the cookie check (650): a redirect that is followed, whose body does
+    # not decode, is counted once as an error status's is (the decompression middleware, 590, never sees it).
+    "crawler.decompression.RedirectBodyMiddleware": 655,
     # Between the cookie check (650) and the redirect middleware (600): a redirect loop, a chain past
     # REDIRECT_MAX_TIMES and a redirect to mailto:/tel: are dropped with their reason and counted in the summary.
     "crawler.redirects.RedirectCheckMiddleware": 620,

@@ -18,7 +18,7 @@ from scrapy.http import HtmlResponse
 from twisted.python.failure import Failure
 
 from crawler.decompression import (GZIP_MAGIC, GZIP_TRAILER_BYTES, DecompressionError, DecompressionMiddleware,
-                                   brotli, ends_early, zstd)
+                                   RedirectBodyMiddleware, brotli, ends_early, zstd)
 from crawler.middlewares import SITE_META
 
 from .fixtures.crawl_texts import TIBETAN, page
@@ -355,3 +355,50 @@ def test_a_4xx_robots_txt_means_no_rules_whatever_its_body(tmp_path: Path, statu
     assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/bo/1.html"], result.stderr[-3000:]
     assert site.requested.count("/robots.txt") == 1 and "unreachable" not in result.stderr
     assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+
+
+def test_a_redirect_followed_whose_body_does_not_decompress_is_counted_once(tmp_path: Path) -> None:
+    """A 301 and a 302 whose bodies are labelled gzip but are not, each followed by Scrapy's redirect middleware
+    (before the decompression middleware in the response chain): their bodies were never looked at, and
+    ``tsheg/decompression/not_pages`` left them out while it counted a 404's. Now each such redirect is counted
+    once, as the error statuses are, and still followed; a redirect whose gzip body decodes is not counted."""
+    site = Site()
+    links = [("/old/1", "1"), ("/old/2", "2"), ("/old/3", "3"), ("/missing", "4")]
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], links))
+    for n, (status, body) in enumerate([(301, b"<html>moved</html>"), (302, b"not gzip at all"),
+                                        (302, gzip.compress(b"<html>moved</html>"))], start=1):
+        site.routes[f"/old/{n}"] = (status, {**GZIP_LABELLED, "Location": f"/bo/{n}.html"}, body)
+        site.html(f"/bo/{n}.html", page("གསར་འགྱུར།", [TIBETAN[20 * n:]]))
+    site.routes["/missing"] = (404, GZIP_LABELLED, b"<html>not found</html>")
+    result, origin = crawl_one_site(site, tmp_path)
+    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    assert stored_paths(tmp_path / "mirror", "s", origin) == ["/", "/old/1", "/old/2", "/old/3"], summary   # (as asked)
+    assert crawl_stat(result.stderr, "tsheg/decompression/not_pages") == 3, result.stderr[-3000:]
+    assert other_responses(summary) == {"redirects": 3, "error statuses": 1, "robots.txt and sitemaps": 1}, summary
+    assert ("; of these, 3 redirects or error statuses whose body did not decompress (dropped, their status "
+            "decides)\n") in summary, summary
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+
+
+# (status, headers besides a gzip label, body, request meta) -> whether the redirect check counts the body and drops it
+REDIRECT_BODIES = [
+    (301, {"Location": "/bo/1.html"}, b"not gzip", {}, True),
+    (308, {"Location": "https://a.org/y"}, UNDECODABLE_BODIES["gzip"], {}, True),
+    (302, {"Location": "/bo/1.html"}, gzip.compress(bytes(2 * 1024 * 1024)), {}, False),   # decodes, past the look
+    (302, {"Location": "/bo/1.html"}, gzip.compress(b"<html>moved</html>"), {}, False),
+    (301, {}, b"not gzip", {}, False),                                            # no Location: the 590 middleware's
+    (301, {"Location": "/bo/1.html"}, b"not gzip", {"handle_httpstatus_list": [301]}, False),   # not followed
+    (200, {"Location": "/bo/1.html"}, b"not gzip", {}, False),                    # a page: the 590 middleware's
+]
+
+
+@pytest.mark.parametrize(("status", "headers", "body", "meta", "counted"), REDIRECT_BODIES)
+def test_only_a_followed_redirects_body_that_does_not_decode_is_counted_before_the_redirect(
+        tmp_path: Path, status: int, headers: dict[str, str], body: bytes, meta: dict, counted: bool) -> None:
+    crawler = spider_crawler(tmp_path, "sites:\n  - name: s\n    start_urls: ['http://a.org/']\n")
+    check = RedirectBodyMiddleware.from_crawler(crawler)
+    response = HtmlResponse("http://a.org/x", status=status, body=body, headers={**GZIP_LABELLED, **headers})
+    answer = check.process_response(Request("http://a.org/x", meta=meta), response)
+    assert crawler.stats.get_value("tsheg/decompression/not_pages", 0) == int(counted)
+    assert (answer.body, b"Content-Encoding" in answer.headers) == ((b"", False) if counted else (body, True))
+    assert answer.headers.get(b"Location") == response.headers.get(b"Location")
