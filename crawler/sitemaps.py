@@ -23,7 +23,10 @@ host outside the site's scope) was dropped without a word, or fetched as a path 
 is counted per reason on the summary's ``sitemaps`` line (``tsheg/sitemaps/refused/<reason>``), the first per
 host logged with the line. So is a sitemap a sitemap index lists that the crawl does not read (another scheme,
 :func:`refused_scheme`, or a host outside the site's scope), which was dropped without a word
-(``tsheg/sitemaps/index_refused/<reason>``, the first per host logged with its URL).
+(``tsheg/sitemaps/index_refused/<reason>``, the first per host logged with its URL). A sitemap past the site's
+caps (``MAX_SITEMAP_FILES`` read this run, ``FILE_CAP``; its ``max_pages`` spent, ``PAGE_BUDGET``) is not fetched,
+and was dropped without a word too: it is counted per cap (``tsheg/sitemaps/skipped/<cap>``), the first per host
+logged with its URL.
 """
 
 from __future__ import annotations
@@ -59,6 +62,9 @@ SITEMAP_SCHEMES = ("http", "https")   # the schemes of the sitemaps the crawl re
 NOT_A_URL = "not_a_url"   # no URL at all (named_sitemap)
 NOT_HTTP = "not_http"     # a URL of another scheme
 OFF_SITE = "off_site"     # a host outside the site's scope (the spider's check: it reads no other host's files)
+# Why a sitemap the crawl would read is not fetched (tsheg/sitemaps/skipped/<cap>, the summary's sitemaps line):
+FILE_CAP = "file_cap"     # the site has read its MAX_SITEMAP_FILES this run
+PAGE_BUDGET = "max_pages"  # the site has requested its max_pages pages: a sitemap would bring none
 
 
 @dataclass(frozen=True)

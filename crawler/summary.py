@@ -25,6 +25,8 @@ SITEMAP_UNFETCHED_PREFIX = "tsheg/sitemaps/unfetched/"
 SITEMAP_REFUSED_PREFIX = "tsheg/sitemaps/refused/"
 # Sitemaps a sitemap index lists that are not read, per reason (not_http, off_site: as Sitemap: lines of robots.txt)
 SITEMAP_INDEX_REFUSED_PREFIX = "tsheg/sitemaps/index_refused/"
+# Sitemaps not fetched past their site's caps, per cap (crawler/sitemaps.py: file_cap, max_pages)
+SITEMAP_SKIPPED_PREFIX = "tsheg/sitemaps/skipped/"
 # sitemaps robots.txt disallows (not fetched; also in Scrapy's robotstxt/forbidden, which the pages' drops leave out)
 SITEMAP_FORBIDDEN = "tsheg/sitemaps/forbidden"
 PASSED_ON_PREFIX = "tsheg/passed_on/"  # off-target pages within the tunnel: their links followed, never stored
@@ -96,8 +98,8 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
 def _sitemaps(stats: Mapping[str, Any]) -> str:
     """What became of the sitemaps the crawl asked for: read (and the pages they list), unreadable (no sitemap in
     the answer), answering an HTTP error (per status), not fetched (per cause), disallowed by robots.txt, and the
-    ``Sitemap:`` lines of robots.txt and the sitemaps a sitemap index lists not read (per reason); empty when it
-    asked for none and refused none.
+    ``Sitemap:`` lines of robots.txt and the sitemaps a sitemap index lists not read (per reason), and the sitemaps
+    not fetched past their site's caps (per cap); empty when it asked for none and refused none.
 
     >>> print(*_sitemaps({"tsheg/sitemaps/read": 1, "tsheg/sitemaps/listed": 1, f"{SITEMAP_REFUSED_PREFIX}not_http": 1,
     ...                   f"{SITEMAP_REFUSED_PREFIX}off_site": 2, f"{SITEMAP_INDEX_REFUSED_PREFIX}off_site": 1}
@@ -105,6 +107,8 @@ def _sitemaps(stats: Mapping[str, Any]) -> str:
     1 read, listing 1 page
     3 Sitemap: lines of robots.txt not read (off_site 2, not_http 1)
     1 sitemap a sitemap index lists not read (off_site 1)
+    >>> print(_sitemaps({"tsheg/sitemaps/read": 100, f"{SITEMAP_SKIPPED_PREFIX}file_cap": 3}))
+    100 read, listing 0 pages; 3 not fetched past their site's caps (file_cap 3)
     """
     read, listed = int(stats.get("tsheg/sitemaps/read", 0)), int(stats.get("tsheg/sitemaps/listed", 0))
     unreadable = int(stats.get("tsheg/sitemaps/unreadable", 0))
@@ -113,6 +117,7 @@ def _sitemaps(stats: Mapping[str, Any]) -> str:
     forbidden = int(stats.get(SITEMAP_FORBIDDEN, 0))
     refused = _per_key(stats, SITEMAP_REFUSED_PREFIX)
     index_refused = _per_key(stats, SITEMAP_INDEX_REFUSED_PREFIX)
+    skipped = _per_key(stats, SITEMAP_SKIPPED_PREFIX)
     parts = [f"{read} read, listing {listed} page{'s' if listed != 1 else ''}" if read else "none read"]
     if unreadable:
         parts.append(f"{unreadable} unreadable (no sitemap in the answer)")
@@ -128,7 +133,10 @@ def _sitemaps(stats: Mapping[str, Any]) -> str:
         count = sum(index_refused.values())
         parts.append(f"{count} sitemap{'s' if count != 1 else ''} a sitemap index lists not read "
                      f"({_listing(index_refused)})")
-    return "; ".join(parts) if any((read, unreadable, failed, unfetched, forbidden, refused, index_refused)) else ""
+    if skipped:
+        parts.append(f"{sum(skipped.values())} not fetched past their site's caps ({_listing(skipped)})")
+    return ("; ".join(parts) if any((read, unreadable, failed, unfetched, forbidden, refused, index_refused, skipped))
+            else "")
 
 
 def crawl_summary(stats: Mapping[str, Any], mirror_dir: str | os.PathLike[str], *, reason: str | None = None) -> str:

@@ -30,6 +30,7 @@ from crawler.frontier import waiting_cap
 from crawler.http_handler import MAX_HEAD_BYTES
 from crawler.jobdir import RUNNING_MARKER
 from crawler.mirror import MIN_ALIAS_CHARS
+from crawler.sitemaps import MAX_SITEMAP_FILES
 from crawler.spiders.tibetan_sites import MAX_PAGE_LINKS, SLOT_JITTER
 from extract.cli import main as extract_cli
 from extract.long_tags import MAX_TAG_ATTRIBUTES
@@ -2007,6 +2008,36 @@ def test_sitemaps_a_sitemap_index_lists_that_the_crawl_does_not_read_are_counted
     assert other.requested == []
     logged = [line for line in stderr.splitlines() if "further such sitemaps of" in line]
     assert len(logged) == 1 and "/other.xml (off_site)" in logged[0] and "sitemap index http" in logged[0], logged
+
+
+# The sitemap files a site's caps leave unread: (the site's YAML lines, its crawl files (path -> text), the
+# sitemaps requested, the summary's sitemaps line). An index listing 101 missing sitemaps: it and 99 of them are
+# read (MAX_SITEMAP_FILES), 2 not; at max_pages 1 (the home page) robots.txt's two sitemaps are not fetched.
+SITEMAPS_PAST_THE_CAPS = [
+    ("", {"/sitemap.xml": sitemap_index([f"/maps/{n}.xml" for n in range(MAX_SITEMAP_FILES + 1)])},
+     MAX_SITEMAP_FILES, "  sitemaps: 1 read, listing 0 pages; 99 answered an HTTP error (http_404 99); "
+                        "2 not fetched past their site's caps (file_cap 2)"),
+    ("    max_pages: 1\n", {"/robots.txt": "User-agent: *\nDisallow:\nSitemap: /news.xml\nSitemap: /more.xml\n"},
+     0, "  sitemaps: none read; 2 not fetched past their site's caps (max_pages 2)"),
+]
+
+
+@pytest.mark.parametrize(("settings", "crawl_files", "requested", "line"), SITEMAPS_PAST_THE_CAPS)
+def test_sitemaps_past_a_sites_caps_are_counted_on_the_sitemaps_line_and_the_first_logged(
+        tmp_path: Path, settings: str, crawl_files: dict[str, str], requested: int, line: str) -> None:
+    """Sitemaps past the 100 files a site reads a run, or named once its max_pages is spent, were dropped without
+    a word: the summary's sitemaps line did not say that a sitemap was left unread. Now each is counted by cap
+    (``tsheg/sitemaps/skipped/...``), on that line, the first per host logged with its URL."""
+    site = Site()
+    for path, text in crawl_files.items():
+        site.html(path, text.encode(), "text/plain" if path == "/robots.txt" else "application/xml")
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    result, origin = crawl_one_site(site, tmp_path, f"    max_depth: 0\n    sitemaps: true\n{settings}")
+    summary = result.stderr[result.stderr.index("tsheg crawl summary"):]
+    assert next(row for row in summary.splitlines() if row.startswith("  sitemaps: ")) == line, summary
+    assert len([path for path in site.requested if path.endswith(".xml")]) == requested
+    logged = [row for row in result.stderr.splitlines() if "further such sitemaps of" in row]
+    assert len(logged) == 1 and f"not fetching {origin}/" in logged[0], logged
 
 
 def test_a_sitemap_that_cannot_be_read_is_counted_with_the_sitemaps_not_among_the_errors(tmp_path: Path) -> None:

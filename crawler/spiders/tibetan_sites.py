@@ -87,12 +87,12 @@ from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
 from crawler.robots import ROBOTS_COPY_META, RobotsForbidden, robots_user_agent
 from crawler.settings import BOT_NAME
-from crawler.sitemaps import (MAX_SITEMAP_FILES, OFF_SITE, ROBOTS_ERROR_STATUSES, SITEMAP_DEPTH,
-                              SITEMAP_ERROR_STATUSES, SITEMAP_MAX_BYTES, default_sitemap, named_sitemaps,
-                              read_sitemap_file, refused_scheme)
+from crawler.sitemaps import (FILE_CAP, MAX_SITEMAP_FILES, OFF_SITE, PAGE_BUDGET, ROBOTS_ERROR_STATUSES,
+                              SITEMAP_DEPTH, SITEMAP_ERROR_STATUSES, SITEMAP_MAX_BYTES, default_sitemap,
+                              named_sitemaps, read_sitemap_file, refused_scheme)
 from crawler.summary import (NOT_KEPT, NOT_KEPT_UNCOUNTED, QUERY_VARIANTS_UNCOUNTED, SITEMAP_ERRORS_PREFIX,
                              SITEMAP_FORBIDDEN, SITEMAP_INDEX_REFUSED_PREFIX, SITEMAP_REFUSED_PREFIX,
-                             SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, crawl_summary)
+                             SITEMAP_SKIPPED_PREFIX, SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, crawl_summary)
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
 
@@ -686,14 +686,26 @@ class TibetanSitesSpider(scrapy.Spider):
                 yield self._request(new)
 
     def _sitemap_request(self, url: str, site: SiteConfig) -> Iterator[scrapy.Request]:
-        """A request for one sitemap file of ``site``, while the site has sitemap files and pages to spend."""
-        spent = self._sitemap_files[site.name] >= MAX_SITEMAP_FILES or self.frontier.spent(site.name)
-        if spent or not self.frontier.allows(site.name, url):
+        """A request for one sitemap file of ``site``, while the site has sitemap files and pages to spend; one past
+        either cap is counted (``SITEMAP_SKIPPED_PREFIX``, by cap), the first per host logged with its URL."""
+        if not self.frontier.allows(site.name, url):
+            return
+        if (cap := self._sitemap_cap(site)) is not None:
+            if self._count_refused(SITEMAP_SKIPPED_PREFIX, url, cap) is not None:
+                logger.info("sitemaps: not fetching %s (%s: site %s has spent it); further such sitemaps of %s are "
+                            "only counted", url[:MAX_LOGGED_LINE], cap, site.name, urllib.parse.urlsplit(url).netloc)
             return
         self._sitemap_files[site.name] += 1
         yield scrapy.Request(url, callback=self.parse_sitemap, errback=self.on_sitemap_error,
                              meta={**self._site_meta(site), "download_maxsize": SITEMAP_MAX_BYTES,
                                    CRAWL_FILE_META: True, "handle_httpstatus_list": SITEMAP_ERROR_STATUSES})
+
+    def _sitemap_cap(self, site: SiteConfig) -> str | None:
+        """The cap ``site`` has reached that leaves a further sitemap unread: its ``MAX_SITEMAP_FILES`` files this
+        run (``FILE_CAP``), its ``max_pages`` (``PAGE_BUDGET``: a sitemap would bring no page); None when neither."""
+        if self._sitemap_files[site.name] >= MAX_SITEMAP_FILES:
+            return FILE_CAP
+        return PAGE_BUDGET if self.frontier.spent(site.name) else None
 
     def _decode(self, response: TextResponse, site: SiteConfig, headers: Mapping[str, str]) -> Any:
         """The target page decoded once (``extract.decode_page``), for its links and for the pipelines.
