@@ -21,8 +21,9 @@ summary's "robots.txt and sitemaps", like every answer to a crawl file.
 A ``Sitemap:`` line the crawl does not read (:func:`named_sitemap`: no URL, another scheme; the spider adds a
 host outside the site's scope) was dropped without a word, or fetched as a path of the site (``not a url``): it
 is counted per reason on the summary's ``sitemaps`` line (``tsheg/sitemaps/refused/<reason>``), the first per
-host logged with the line. So is a sitemap a sitemap index lists that the crawl does not read (another scheme,
-:func:`refused_scheme`, or a host outside the site's scope), which was dropped without a word
+host logged with the line. So is a sitemap a sitemap index lists that the crawl does not read
+(:func:`resolved_sitemap`: no URL, an empty ``<loc>`` or one with white space inside, which was fetched as a path,
+``/bo%20news.xml``; another scheme; or a host outside the site's scope), which was dropped without a word
 (``tsheg/sitemaps/index_refused/<reason>``, the first per host logged with its URL). A sitemap past the site's
 caps (``MAX_SITEMAP_FILES`` read this run, ``FILE_CAP``; its ``max_pages`` spent, ``PAGE_BUDGET``) is not fetched,
 and was dropped without a word too: it is counted per cap (``tsheg/sitemaps/skipped/<cap>``), the first per host
@@ -33,7 +34,7 @@ from __future__ import annotations
 
 import re
 import urllib.parse
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from scrapy.utils.gz import gunzip
 from scrapy.utils.sitemap import Sitemap
@@ -72,7 +73,9 @@ class SitemapListing:
     """What one sitemap file lists: pages (a urlset) or further sitemaps (a sitemap index)."""
 
     is_index: bool
-    locations: list[str]   # absolute URLs, in file order
+    locations: list[str]   # absolute URLs, in file order (of an index, its entries not read as written)
+    # Of an index: the entries of ``locations`` the crawl does not read -> why (NOT_A_URL, NOT_HTTP; resolved_sitemap)
+    refused: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -114,30 +117,37 @@ def named_sitemap(line: str, value: str, robots_url: str) -> NamedSitemap:
     ...  for v in ("not a url", "", "ftp://a.org/s.xml", "mailto:a@a.org", "http://[::1/s.xml", "http://a.org:x/")]
     ['not_a_url', 'not_a_url', 'not_http', 'not_http', 'not_a_url', 'not_a_url']
     """
-    value = value.split(ROBOTS_COMMENT, 1)[0].strip()
+    url, refused = resolved_sitemap(value.split(ROBOTS_COMMENT, 1)[0], robots_url)
+    return NamedSitemap(line, url, refused)
+
+
+def resolved_sitemap(value: str, base_url: str) -> tuple[str, None] | tuple[None, str]:
+    """The absolute URL of the sitemap ``value`` names (a ``Sitemap:`` line's value, or a sitemap index's ``<loc>``),
+    resolved against ``base_url`` (RFC 3986 §5), else (None, why it is not read).
+
+    White space around ``value`` is no part of it (as Scrapy's ``Sitemap`` and ``sitemap_urls_from_robots`` strip
+    it). ``NOT_A_URL``: empty, white space or a control character inside (RFC 3986 §2 never allows them, and
+    sitemaps.org asks for a space written ``%20``), a broken host or port; ``NOT_HTTP``: another scheme.
+
+    >>> resolved_sitemap(" /news.xml\\n", "http://a.org/sitemap.xml"), resolved_sitemap("", "http://a.org/s.xml")
+    (('http://a.org/news.xml', None), (None, 'not_a_url'))
+    >>> resolved_sitemap("http://a.org/bo news.xml", "http://a.org/s.xml")
+    (None, 'not_a_url')
+    """
+    value = value.strip()
     if not value or NOT_IN_A_URL_RE.search(value):
-        return NamedSitemap(line, None, NOT_A_URL)
+        return None, NOT_A_URL
     try:
-        url = urllib.parse.urljoin(robots_url, value)
+        url = urllib.parse.urljoin(base_url, value)
         parts = urllib.parse.urlsplit(url)
         parts.port   # (a port that is no number raises here)
     except ValueError:   # an IPv6 host not closed, a port out of range
-        return NamedSitemap(line, None, NOT_A_URL)
+        return None, NOT_A_URL
     if parts.scheme.lower() not in SITEMAP_SCHEMES:
-        return NamedSitemap(line, None, NOT_HTTP)
+        return None, NOT_HTTP
     if not parts.hostname:
-        return NamedSitemap(line, None, NOT_A_URL)
-    return NamedSitemap(line, url)
-
-
-def refused_scheme(url: str) -> str | None:
-    """``NOT_HTTP`` when the sitemap at the absolute ``url`` (one a sitemap index lists) is of a scheme the crawl
-    does not fetch (``SITEMAP_SCHEMES``), else None.
-
-    >>> refused_scheme("ftp://a.org/s.xml"), refused_scheme("mailto:x@a.org"), refused_scheme("HTTPS://a.org/s.xml")
-    ('not_http', 'not_http', None)
-    """
-    return NOT_HTTP if urllib.parse.urlsplit(url).scheme.lower() not in SITEMAP_SCHEMES else None
+        return None, NOT_A_URL
+    return url, None
 
 
 def default_sitemap(robots_url: str) -> str:
@@ -213,7 +223,7 @@ def read_text_sitemap(body: bytes, max_bytes: int = SITEMAP_MAX_BYTES) -> Sitema
     but one absolute http(s) URL (an HTML page, a robots.txt, an empty file).
 
     >>> read_text_sitemap(b"http://a.org/bo/1.html\\r\\n\\nhttps://a.org/bo/2.html\\n")
-    SitemapListing(is_index=False, locations=['http://a.org/bo/1.html', 'https://a.org/bo/2.html'])
+    SitemapListing(is_index=False, locations=['http://a.org/bo/1.html', 'https://a.org/bo/2.html'], refused={})
     >>> read_text_sitemap(b"User-agent: *\\nDisallow: /x/\\n") is None
     True
     """
@@ -232,13 +242,15 @@ def _text_listing(body: bytes) -> SitemapListing | None:
 
 def read_sitemap(xml: bytes, sitemap_url: str) -> SitemapListing:
     """The locations a sitemap lists (relative ones resolved against the sitemap's URL); lxml recovers
-    from broken XML, and a file that is no sitemap lists nothing.
+    from broken XML, and a file that is no sitemap lists nothing. An index's entries the crawl does not read
+    (:func:`resolved_sitemap`: an empty ``<loc>``, white space inside one, another scheme) are listed as written,
+    with why, in its ``refused``; a urlset's empty ``<loc>`` is left out.
 
-    >>> read_sitemap(b'<sitemapindex><sitemap><loc>http://a.org/s1.xml</loc></sitemap></sitemapindex>',
-    ...              "http://a.org/sitemap.xml")
-    SitemapListing(is_index=True, locations=['http://a.org/s1.xml'])
+    >>> read_sitemap(b'<sitemapindex><sitemap><loc>http://a.org/s1.xml</loc></sitemap><sitemap><loc>s 2.xml</loc>'
+    ...              b'</sitemap></sitemapindex>', "http://a.org/sitemap.xml")
+    SitemapListing(is_index=True, locations=['http://a.org/s1.xml', 's 2.xml'], refused={'s 2.xml': 'not_a_url'})
     >>> read_sitemap(b'<urlset><url><loc> /bo/1.html </loc></url><url></url></urlset>', "http://a.org/s.xml")
-    SitemapListing(is_index=False, locations=['http://a.org/bo/1.html'])
+    SitemapListing(is_index=False, locations=['http://a.org/bo/1.html'], refused={})
     """
     try:
         sitemap = Sitemap(xml)
@@ -246,5 +258,12 @@ def read_sitemap(xml: bytes, sitemap_url: str) -> SitemapListing:
         return SitemapListing(False, [])
     if sitemap.type not in ("urlset", "sitemapindex"):
         return SitemapListing(False, [])
-    locations = [urllib.parse.urljoin(sitemap_url, entry["loc"]) for entry in sitemap if entry.get("loc")]
-    return SitemapListing(sitemap.type == "sitemapindex", list(dict.fromkeys(locations)))
+    entries = [entry["loc"] for entry in sitemap if "loc" in entry]
+    if sitemap.type == "urlset":
+        return SitemapListing(False, list(dict.fromkeys(urllib.parse.urljoin(sitemap_url, loc)
+                                                        for loc in entries if loc)))
+    listed: dict[str, str | None] = {}   # an entry (its URL, or as written when refused) -> why it is refused
+    for loc in entries:
+        url, refused = resolved_sitemap(loc, sitemap_url)
+        listed.setdefault(url or loc.strip(), refused)
+    return SitemapListing(True, list(listed), {entry: why for entry, why in listed.items() if why})

@@ -2040,6 +2040,20 @@ def test_sitemaps_past_a_sites_caps_are_counted_on_the_sitemaps_line_and_the_fir
     assert len(logged) == 1 and f"not fetching {origin}/" in logged[0], logged
 
 
+def test_a_sitemap_index_entry_that_is_no_url_is_counted_not_fetched(tmp_path: Path) -> None:
+    """The site's sitemap index lists its news sitemap and two entries that are no URL: one with a space inside
+    (fetched as ``/maps/bo%20news.xml``) and an empty ``<loc>`` (dropped without a word). Now each is refused as
+    ``not_a_url``, counted with the other index entries not read, and nothing is asked for them."""
+    summary, stderr, site, _ = crawl_naming_sitemaps_elsewhere(tmp_path, lambda elsewhere: {
+        "/sitemap.xml": sitemap_index(["/news.xml", "/maps/bo news.xml", ""]),
+        "/maps/s.xml": "<urlset><url><loc>/bo/listed.html</loc></url></urlset>"})
+    assert "  sitemaps: 2 read, listing 1 page; 2 sitemaps a sitemap index lists not read (not_a_url 2)\n" in summary, \
+        summary
+    assert sorted(site.requested) == ["/", "/bo/listed.html", "/news.xml", "/robots.txt", "/sitemap.xml"]
+    logged = [line for line in stderr.splitlines() if "further such sitemaps of" in line]
+    assert len(logged) == 1 and "not reading '/maps/bo news.xml' (not_a_url)" in logged[0], logged
+
+
 def test_a_sitemap_that_cannot_be_read_is_counted_with_the_sitemaps_not_among_the_errors(tmp_path: Path) -> None:
     """A sitemap whose gzip coding is damaged (as one cut off by the network): the summary counted it among the
     errors of the site's pages ("errors: BadGzipFile 1"), though one that answers an HTTP error goes on the

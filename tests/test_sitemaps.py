@@ -61,6 +61,25 @@ def test_what_a_sitemap_lists(body: bytes, expected: SitemapListing) -> None:
     assert xml is not None and read_sitemap(xml, "http://a.org/sitemap.xml") == expected
 
 
+# The <loc> entries of a sitemap index at http://a.org/sitemap.xml -> (the sitemaps it lists, in file order; the ones
+# not read, with why). White space around a <loc> is no part of it (Scrapy's Sitemap strips it); inside, or an empty
+# <loc>, it is no URL (RFC 3986 §2; sitemaps.org: "entity-escaped" URLs, a space written %20).
+INDEX_ENTRIES: dict[str, tuple[list[str], list[str], dict[str, str]]] = {
+    "white space around": (["\n  http://a.org/s1.xml\t"], ["http://a.org/s1.xml"], {}),
+    "a space inside": (["http://a.org/news 2024.xml", "/s2.xml"], ["http://a.org/news 2024.xml", "http://a.org/s2.xml"],
+                       {"http://a.org/news 2024.xml": NOT_A_URL}),
+    "a line break inside, relative": (["/maps/\nbo.xml"], ["/maps/\nbo.xml"], {"/maps/\nbo.xml": NOT_A_URL}),
+    "empty": (["", "/s2.xml", "   "], ["", "http://a.org/s2.xml"], {"": NOT_A_URL}),
+    "another scheme": (["ftp://a.org/s.xml"], ["ftp://a.org/s.xml"], {"ftp://a.org/s.xml": NOT_HTTP}),
+}
+
+
+@pytest.mark.parametrize(("locs", "locations", "refused"), INDEX_ENTRIES.values(), ids=INDEX_ENTRIES)
+def test_what_a_sitemap_index_lists_and_refuses(locs: list[str], locations: list[str], refused: dict[str, str]) -> None:
+    xml = f"<sitemapindex {NS}>" + "".join(f"<sitemap><loc>{loc}</loc></sitemap>" for loc in locs) + "</sitemapindex>"
+    assert read_sitemap(xml.encode(), "http://a.org/sitemap.xml") == SitemapListing(True, locations, refused)
+
+
 @pytest.mark.parametrize("body", [
     b"<!DOCTYPE html><html><body><p>not found</p></body></html>",   # a soft 404 page
     b"\x1f\x8b\x08junk that is not gzip",

@@ -87,9 +87,9 @@ from crawler.page_robots import NOFOLLOW, page_directives
 from crawler.pipelines import headers_with_hint
 from crawler.robots import ROBOTS_COPY_META, RobotsForbidden, robots_user_agent
 from crawler.settings import BOT_NAME
-from crawler.sitemaps import (FILE_CAP, MAX_SITEMAP_FILES, OFF_SITE, PAGE_BUDGET, ROBOTS_ERROR_STATUSES,
+from crawler.sitemaps import (FILE_CAP, MAX_SITEMAP_FILES, NOT_A_URL, OFF_SITE, PAGE_BUDGET, ROBOTS_ERROR_STATUSES,
                               SITEMAP_DEPTH, SITEMAP_ERROR_STATUSES, SITEMAP_MAX_BYTES, default_sitemap,
-                              named_sitemaps, read_sitemap_file, refused_scheme)
+                              named_sitemaps, read_sitemap_file)
 from crawler.summary import (NOT_KEPT, NOT_KEPT_UNCOUNTED, QUERY_VARIANTS_UNCOUNTED, SITEMAP_ERRORS_PREFIX,
                              SITEMAP_FORBIDDEN, SITEMAP_INDEX_REFUSED_PREFIX, SITEMAP_REFUSED_PREFIX,
                              SITEMAP_SKIPPED_PREFIX, SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, crawl_summary)
@@ -632,9 +632,9 @@ class TibetanSitesSpider(scrapy.Spider):
             yield from self._sitemap_request(url, site)
 
     def _refused_sitemap(self, url: str, site: SiteConfig) -> str | None:
-        """Why the sitemap at the absolute ``url`` is not read for ``site``: another scheme (``NOT_HTTP``) or a host
-        outside the site's scope (``OFF_SITE``: the crawl reads no other host's files); None when it is read."""
-        return refused_scheme(url) or (OFF_SITE if not self.frontier.allows(site.name, url) else None)
+        """Why the sitemap at the absolute http(s) ``url`` is not read for ``site``: a host outside the site's scope
+        (``OFF_SITE``: the crawl reads no other host's files); None when it is read."""
+        return OFF_SITE if not self.frontier.allows(site.name, url) else None
 
     def _refuse_sitemap_line(self, robots_url: str, line: str, reason: str) -> None:
         """Count a ``Sitemap:`` line of robots.txt not read (``SITEMAP_REFUSED_PREFIX``, by reason); the first per
@@ -645,10 +645,12 @@ class TibetanSitesSpider(scrapy.Spider):
 
     def _refuse_listed_sitemap(self, index_url: str, url: str, reason: str) -> None:
         """Count a sitemap the sitemap index at ``index_url`` lists and the crawl does not read
-        (``SITEMAP_INDEX_REFUSED_PREFIX``, by reason); the first per host is logged at INFO with its URL."""
+        (``SITEMAP_INDEX_REFUSED_PREFIX``, by reason); the first per host is logged at INFO with its URL (quoted when
+        it is no URL: an empty ``<loc>``, white space inside)."""
         if self._count_refused(SITEMAP_INDEX_REFUSED_PREFIX, index_url, reason) is not None:
+            shown = repr(url[:MAX_LOGGED_LINE]) if reason == NOT_A_URL else url[:MAX_LOGGED_LINE]
             logger.info("sitemap index %s: not reading %s (%s); further such sitemaps of %s are only counted",
-                        index_url, url[:MAX_LOGGED_LINE], reason, urllib.parse.urlsplit(index_url).netloc)
+                        index_url, shown, reason, urllib.parse.urlsplit(index_url).netloc)
 
     def _count_refused(self, prefix: str, source_url: str, reason: str) -> str | None:
         """Count a sitemap not read under ``prefix`` by ``reason``; the host of ``source_url`` (the file that named
@@ -672,7 +674,7 @@ class TibetanSitesSpider(scrapy.Spider):
         stats.inc_value("tsheg/sitemaps/read")
         if listing.is_index:
             for url in listing.locations:
-                if refused := self._refused_sitemap(url, site):
+                if refused := listing.refused.get(url) or self._refused_sitemap(url, site):
                     self._refuse_listed_sitemap(response.url, url, refused)
                 else:
                     yield from self._sitemap_request(url, site)
