@@ -58,6 +58,10 @@ SITEMAP_LINE_RE = re.compile(r"\s*sitemap\s*:(.*)", re.IGNORECASE)
 ROBOTS_COMMENT = "#"   # RFC 9309 §2.2: starts a comment, to the end of the line
 # What no URL holds (RFC 3986 §2: white space and controls are never allowed): a value with one is no URL.
 NOT_IN_A_URL_RE = re.compile(r"[\s\x00-\x1f\x7f]")
+# A URL that writes its authority (RFC 3986 §3.2: "//" after its scheme, or at the start of a network-path
+# reference, §4.2): its own host, never the base URL's; ``http:///s.xml`` writes an empty one (RFC 3986: an empty
+# authority, no host; WHATWG URL Standard: the host ``s.xml``), which urljoin filled with robots.txt's host.
+WRITTEN_AUTHORITY_RE = re.compile(r"(?:[a-z][a-z0-9+.\-]*:)?//", re.IGNORECASE)
 SITEMAP_SCHEMES = ("http", "https")   # the schemes of the sitemaps the crawl reads (it fetches nothing else)
 # Why a Sitemap: line of robots.txt is not read (tsheg/sitemaps/refused/<reason>, the summary's sitemaps line):
 NOT_A_URL = "not_a_url"   # no URL at all (named_sitemap)
@@ -127,12 +131,13 @@ def resolved_sitemap(value: str, base_url: str) -> tuple[str, None] | tuple[None
 
     White space around ``value`` is no part of it (as Scrapy's ``Sitemap`` and ``sitemap_urls_from_robots`` strip
     it). ``NOT_A_URL``: empty, white space or a control character inside (RFC 3986 §2 never allows them, and
-    sitemaps.org asks for a space written ``%20``), a broken host or port; ``NOT_HTTP``: another scheme.
+    sitemaps.org asks for a space written ``%20``), a broken host or port, an authority written without a host
+    (``http:///s.xml``: not a file of the base URL's host, as urljoin read it); ``NOT_HTTP``: another scheme.
 
     >>> resolved_sitemap(" /news.xml\\n", "http://a.org/sitemap.xml"), resolved_sitemap("", "http://a.org/s.xml")
     (('http://a.org/news.xml', None), (None, 'not_a_url'))
-    >>> resolved_sitemap("http://a.org/bo news.xml", "http://a.org/s.xml")
-    (None, 'not_a_url')
+    >>> [resolved_sitemap(value, "http://a.org/") for value in ("http://a.org/bo news.xml", "http:///s.xml")]
+    [(None, 'not_a_url'), (None, 'not_a_url')]
     """
     value = value.strip()
     if not value or NOT_IN_A_URL_RE.search(value):
@@ -141,11 +146,12 @@ def resolved_sitemap(value: str, base_url: str) -> tuple[str, None] | tuple[None
         url = urllib.parse.urljoin(base_url, value)
         parts = urllib.parse.urlsplit(url)
         parts.port   # (a port that is no number raises here)
+        hostless = WRITTEN_AUTHORITY_RE.match(value) is not None and not urllib.parse.urlsplit(value).hostname
     except ValueError:   # an IPv6 host not closed, a port out of range
         return None, NOT_A_URL
     if parts.scheme.lower() not in SITEMAP_SCHEMES:
         return None, NOT_HTTP
-    if not parts.hostname:
+    if hostless or not parts.hostname:
         return None, NOT_A_URL
     return url, None
 

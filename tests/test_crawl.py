@@ -2041,17 +2041,32 @@ def test_sitemaps_past_a_sites_caps_are_counted_on_the_sitemaps_line_and_the_fir
 
 
 def test_a_sitemap_index_entry_that_is_no_url_is_counted_not_fetched(tmp_path: Path) -> None:
-    """The site's sitemap index lists its news sitemap and two entries that are no URL: one with a space inside
-    (fetched as ``/maps/bo%20news.xml``) and an empty ``<loc>`` (dropped without a word). Now each is refused as
-    ``not_a_url``, counted with the other index entries not read, and nothing is asked for them."""
+    """The site's sitemap index lists its news sitemap and three entries that are no URL: one with a space inside
+    (fetched as ``/maps/bo%20news.xml``), an empty ``<loc>`` (dropped without a word) and one of an empty host
+    (``http:///maps/s.xml``, fetched as the index's host's ``/maps/s.xml``). Now each is refused as ``not_a_url``,
+    counted with the other index entries not read, and nothing is asked for them."""
     summary, stderr, site, _ = crawl_naming_sitemaps_elsewhere(tmp_path, lambda elsewhere: {
-        "/sitemap.xml": sitemap_index(["/news.xml", "/maps/bo news.xml", ""]),
+        "/sitemap.xml": sitemap_index(["/news.xml", "/maps/bo news.xml", "", "http:///maps/s.xml"]),
+        "/maps/s.xml": "<urlset><url><loc>/bo/listed.html</loc></url></urlset>",
         "/maps/s.xml": "<urlset><url><loc>/bo/listed.html</loc></url></urlset>"})
-    assert "  sitemaps: 2 read, listing 1 page; 2 sitemaps a sitemap index lists not read (not_a_url 2)\n" in summary, \
+    assert "  sitemaps: 2 read, listing 1 page; 3 sitemaps a sitemap index lists not read (not_a_url 3)\n" in summary, \
         summary
     assert sorted(site.requested) == ["/", "/bo/listed.html", "/news.xml", "/robots.txt", "/sitemap.xml"]
     logged = [line for line in stderr.splitlines() if "further such sitemaps of" in line]
     assert len(logged) == 1 and "not reading '/maps/bo news.xml' (not_a_url)" in logged[0], logged
+
+
+def test_a_sitemap_line_of_an_empty_host_is_refused_not_read_on_robots_txts_host(tmp_path: Path) -> None:
+    """``Sitemap: http:///maps/s.xml`` (and ``///maps/s.xml``) name no host (RFC 3986: an empty authority; a
+    browser reads the host ``maps``): the crawl read them as robots.txt's host's ``/maps/s.xml``. Now they are
+    refused as ``not_a_url``, counted, and robots.txt's other sitemap is read."""
+    summary, _, site, _ = crawl_naming_sitemaps_elsewhere(tmp_path, lambda elsewhere: {
+        "/robots.txt": "User-agent: *\nDisallow:\nSitemap: http:///maps/s.xml\nSitemap: ///maps/s.xml\n"
+                       "Sitemap: /news.xml\n",
+        "/maps/s.xml": "<urlset><url><loc>/bo/listed.html</loc></url></urlset>"})
+    assert "  sitemaps: 1 read, listing 1 page; 2 Sitemap: lines of robots.txt not read (not_a_url 2)\n" in summary, \
+        summary
+    assert sorted(site.requested) == ["/", "/bo/listed.html", "/news.xml", "/robots.txt"]
 
 
 def test_a_sitemap_that_cannot_be_read_is_counted_with_the_sitemaps_not_among_the_errors(tmp_path: Path) -> None:

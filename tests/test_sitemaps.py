@@ -36,6 +36,11 @@ SITEMAP_LINES: dict[str, tuple[str, str | None, str | None]] = {
     "words": ("Sitemap: not a url", None, NOT_A_URL),
     "nothing": ("Sitemap:", None, NOT_A_URL),
     "a broken IPv6 host": ("Sitemap: http://[::1/s.xml", None, NOT_A_URL),
+    # An empty host: not robots.txt's host (RFC 3986 §3.2: an empty authority; WHATWG URL Standard: host s.xml)
+    "an empty host": ("Sitemap: http:///s.xml", None, NOT_A_URL),
+    "an empty host, scheme-relative": ("Sitemap: ///s.xml", None, NOT_A_URL),
+    "an empty host of https": ("Sitemap: https:///s.xml", None, NOT_A_URL),
+    "a port and no host": ("Sitemap: http://:80/s.xml", None, NOT_A_URL),
 }
 
 
@@ -70,6 +75,7 @@ INDEX_ENTRIES: dict[str, tuple[list[str], list[str], dict[str, str]]] = {
                        {"http://a.org/news 2024.xml": NOT_A_URL}),
     "a line break inside, relative": (["/maps/\nbo.xml"], ["/maps/\nbo.xml"], {"/maps/\nbo.xml": NOT_A_URL}),
     "empty": (["", "/s2.xml", "   "], ["", "http://a.org/s2.xml"], {"": NOT_A_URL}),
+    "an empty host": (["http:///s.xml"], ["http:///s.xml"], {"http:///s.xml": NOT_A_URL}),
     "another scheme": (["ftp://a.org/s.xml"], ["ftp://a.org/s.xml"], {"ftp://a.org/s.xml": NOT_HTTP}),
 }
 
