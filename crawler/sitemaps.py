@@ -64,7 +64,7 @@ NOT_IN_A_URL_RE = re.compile(r"[\s\x00-\x1f\x7f]")
 WRITTEN_AUTHORITY_RE = re.compile(r"(?:[a-z][a-z0-9+.\-]*:)?//", re.IGNORECASE)
 SITEMAP_SCHEMES = ("http", "https")   # the schemes of the sitemaps the crawl reads (it fetches nothing else)
 # Why a Sitemap: line of robots.txt is not read (tsheg/sitemaps/refused/<reason>, the summary's sitemaps line):
-NOT_A_URL = "not_a_url"   # no URL at all (named_sitemap)
+NOT_A_URL = "not_a_url"   # no URL at all (resolved_sitemap; also an index's <loc>, tsheg/sitemaps/index_refused/)
 NOT_HTTP = "not_http"     # a URL of another scheme
 OFF_SITE = "off_site"     # a host outside the site's scope (the spider's check: it reads no other host's files)
 # Why a sitemap the crawl would read is not fetched (tsheg/sitemaps/skipped/<cap>, the summary's sitemaps line):

@@ -23,7 +23,8 @@ SITEMAP_ERRORS_PREFIX = "tsheg/sitemaps/failed/"   # sitemaps that answered an H
 SITEMAP_UNFETCHED_PREFIX = "tsheg/sitemaps/unfetched/"
 # Sitemap: lines of robots.txt not read, per reason (crawler/sitemaps.py: not_a_url, not_http, off_site)
 SITEMAP_REFUSED_PREFIX = "tsheg/sitemaps/refused/"
-# Sitemaps a sitemap index lists that are not read, per reason (not_http, off_site: as Sitemap: lines of robots.txt)
+# Sitemaps a sitemap index lists that are not read, per reason (not_a_url, not_http, off_site: as Sitemap: lines
+# of robots.txt)
 SITEMAP_INDEX_REFUSED_PREFIX = "tsheg/sitemaps/index_refused/"
 # Sitemaps not fetched past their site's caps, per cap (crawler/sitemaps.py: file_cap, max_pages)
 SITEMAP_SKIPPED_PREFIX = "tsheg/sitemaps/skipped/"

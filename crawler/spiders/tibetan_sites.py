@@ -694,7 +694,7 @@ class TibetanSitesSpider(scrapy.Spider):
             return
         if (cap := self._sitemap_cap(site)) is not None:
             if self._count_refused(SITEMAP_SKIPPED_PREFIX, url, cap) is not None:
-                logger.info("sitemaps: not fetching %s (%s: site %s has spent it); further such sitemaps of %s are "
+                logger.info("sitemaps: not fetching %s (%s: site %s has reached it); further such sitemaps of %s are "
                             "only counted", url[:MAX_LOGGED_LINE], cap, site.name, urllib.parse.urlsplit(url).netloc)
             return
         self._sitemap_files[site.name] += 1
