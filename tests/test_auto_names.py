@@ -42,3 +42,21 @@ def test_a_tag_list_is_still_left_out() -> None:
     page = marc_page("field").replace(
         "</table>", "</table><div class='tags'><a href='/t/1'>གཏམ་རྒྱུད</a> <a href='/t/2'>དམངས་སྲོལ</a></div>")
     assert "དམངས་སྲོལ" not in "\n".join(extract(page))
+
+
+# an event's text and its discussion, each message a div.cmt (our own sentences)
+EVENT = ["本周六上午十点，村图书馆举办藏文书法体验活动，由两位老师现场示范并指导大家练习。",
+         "活动免费，笔墨纸张由图书馆准备，请参加的朋友提前十分钟到达一楼阅览室签到。",
+         "活动结束后，大家的作品将在图书馆门厅展出一个月，欢迎家人朋友前来参观。"]
+MESSAGES = ["小卓玛：请问可以带孩子一起参加吗？", "主办方：可以的，欢迎带孩子来。", "扎西：上次的老师讲得非常耐心。"]
+
+
+@pytest.mark.parametrize("name", ["cmt", "cmts"])
+def test_a_discussion_named_cmt_is_left_out(name: str) -> None:
+    messages = "".join(f"<div class='{name}'>{line}</div>" for line in MESSAGES)
+    page = ("<html><head><title>event</title></head><body><nav><a href='/'>home</a> <a href='/events'>events</a></nav>"
+            f"<main><h1>藏文书法体验活动</h1><div class='intro'>{''.join(f'<p>{line}</p>' for line in EVENT)}</div>"
+            f"<div id='{name}' class='section'><h2>讨论区</h2>{messages}</div></main></body></html>")
+    lines = extract(page)
+    assert all(line in lines for line in EVENT)
+    assert not any(line in lines for line in MESSAGES)
