@@ -44,6 +44,34 @@ def test_a_tag_list_is_still_left_out() -> None:
     assert "དམངས་སྲོལ" not in "\n".join(extract(page))
 
 
+# a product's own text (our own sentences), then readers' questions and answers and the seller's card
+PRODUCT = ["ئۈزۈم قېقى تۇرپاندىكى باغلاردا ئۆستۈرۈلگەن، ھېچقانداق خىمىيىلىك دورا ئىشلىتىلمىگەن.",
+           "ھەر بىر خالتىدا بىر كىلوگرام قۇرۇتۇلغان يېشىل ئۈزۈم بار، قۇياش نۇرىدا ئون بەش كۈن قۇرۇتۇلغان.",
+           "سالقىن ۋە قۇرغاق جايدا ساقلاڭ، ئېچىلغاندىن كېيىن بىر ئاي ئىچىدە يەپ تۈگىتىڭ."]
+QUESTIONS = ["سوئال: بۇ ئۈزۈم قېقىنى بالىلارغا بەرسە بولامدۇ؟ جاۋاب: بولىدۇ، ئۇنىڭدا ھېچقانداق قوشۇلما يوق.",
+             "سوئال: ئۈرۈمچىگە قانچە كۈندە يېتىپ بارىدۇ؟ جاۋاب: ئادەتتە ئىككى ياكى ئۈچ كۈندە يېتىپ بارىدۇ."]
+SELLER = "تۇرپان ئۈزۈم دۇكىنى · دۇكان نومۇرى 4.9 · يەتكۈزۈش مۇلازىمىتى ناھايىتى ياخشى، ئون يىللىق تەجرىبىمىز بار."
+
+
+def product_page(qa_name: str, seller_name: str) -> str:
+    questions = "".join(f"<div class='item'><p>{line}</p></div>" for line in QUESTIONS)
+    return ("<html><head><title>product</title></head><body><nav><a href='/'>home</a> <a href='/cart'>cart</a></nav>"
+            f"<main><h1>ئۈزۈم قېقى</h1><div class='desc'>{''.join(f'<p>{line}</p>' for line in PRODUCT)}</div>"
+            f"<div class='{qa_name}' id='{qa_name}-1'><h3>سوئال ۋە جاۋاب</h3>{questions}</div>"
+            f"<div class='{seller_name}'><p>{SELLER}</p></div></main>"
+            "<footer><a href='/help'>help</a></footer></body></html>")
+
+
+@pytest.mark.parametrize(("qa_name", "seller_name"), [
+    ("qa-box", "seller-card"), ("askAnswer", "merchant-info"), ("ask-btf_feature_div", "shop-info"),
+    ("product-qa", "store-card"),
+])
+def test_product_questions_and_the_seller_card_are_left_out(qa_name: str, seller_name: str) -> None:
+    lines = extract(product_page(qa_name, seller_name))
+    assert all(line in lines for line in PRODUCT)
+    assert not any(line in lines for line in [*QUESTIONS, SELLER])
+
+
 # an event's text and its discussion, each message a div.cmt (our own sentences)
 EVENT = ["本周六上午十点，村图书馆举办藏文书法体验活动，由两位老师现场示范并指导大家练习。",
          "活动免费，笔墨纸张由图书馆准备，请参加的朋友提前十分钟到达一楼阅览室签到。",
