@@ -801,6 +801,10 @@ REVIEWS_RE = re.compile(
 WIKI_FURNITURE_RE = re.compile(
     r"mw-editsection|reflist|mw-references|(?<![\w-])references(?![\w-])|navbox|hatnote|sitesub|catlinks|printfooter|mw-jump|infobox",
     re.IGNORECASE)
+# MediaWiki's section "[edit]" links sit inline in the heading (<h2>History<span class="mw-editsection">[edit]</span>):
+# ``drop_inline_furniture`` leaves them out of the kept heading's text. Extraction-dev: all 0.8828 -> 0.8829, 3 pages
+# better (zh.wikipedia in three variants, +0.011 to +0.029), none lower; QA h85: an English article 0.93 -> 0.98.
+INLINE_FURNITURE_RE = re.compile(r"mw-editsection", re.IGNORECASE)
 # A board's statistics under a thread or a forum's index: who is online, who browses the thread, the totals of posts,
 # topics and members, the newest member, birthdays, posting permissions (phpBB's "stat-block online-list" /
 # "statistics" / "birthday-list", vBulletin's "wgo" and "thread_info", XenForo 1's "membersOnline" and "boardStats",
@@ -2039,7 +2043,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     footer or a second ``<main>`` (``never_kept``)
     out of every step; stage-2 logit above ``threshold``; on a page where no block
     but a heading passes, ``keep_best_slot``; ``rescue_records``; ``keep_section_headings``; ``complete_tables``;
-    ``complete_lists``; ``furniture_veto``; ``drop_headline``.
+    ``complete_lists``; ``furniture_veto``; ``drop_headline``; ``drop_inline_furniture``.
     """
     excluded = never_kept(dom, blocks)
     if any(excluded):
@@ -2061,7 +2065,29 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     furniture_veto(dom, keep, blocks, marks)
     drop_headline(dom, keep, blocks)
     owner = blocks.owner
-    return [i for i in range(len(dom)) if keep[owner[i]]]
+    kept = [i for i in range(len(dom)) if keep[owner[i]]]
+    return drop_inline_furniture(dom, kept, owner)
+
+
+def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[int]:
+    """``kept`` without the inline elements named as furniture (``INLINE_FURNITURE_RE``: MediaWiki's "[edit]" links
+    inside its headings) and their subtrees: the heading's text without them. Reads each kept inline node's class once
+    (linear); a Dom without its lxml elements is left as it is."""
+    if not dom.has_elements:
+        return kept
+    elements, end = dom.elements, dom.end
+    out: list[int] = []
+    skip_until = -1  # the end of the last furniture element's subtree
+    for i in kept:
+        if i < skip_until:
+            continue
+        if owner[i] != i:
+            name = elements[i].get("class")
+            if name and INLINE_FURNITURE_RE.search(name):
+                skip_until = end[i]
+                continue
+        out.append(i)
+    return out
 
 
 def text_blocks(dom: Dom) -> list[int]:
