@@ -1612,7 +1612,7 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
             keep[b] = 0
     inner = between_text(dom, keep, blocks)
     for b, text, row, within in zip(ids, blocks.texts, blocks.rows, inner):
-        if keep[b] and not within and is_trail(dom, b, text, row):
+        if keep[b] and (not within and is_trail(dom, b, text, row) or is_labelled_trail(text, row)):
             keep[b] = 0
     for b, label in zip(ids, control_lines(dom, blocks)):
         if label:
@@ -1691,7 +1691,16 @@ def is_settable_control(el) -> bool:  # noqa: ANN001 (lxml element)
 
 # A breadcrumb trail no class names (Discuz!'s div#pt "bm cl", a portal's "ئورنىڭىز: باش بەت > مۇلازىمەت > ..."):
 # three or more short steps joined by a trail mark, links for a good part (the last step, the page, is none).
-TRAIL_RE = re.compile(r"^[^›»>→＞\n]{1,40}(?:\s*[›»>→＞]\s*[^›»>→＞\n]{1,80}){2,}$")
+TRAIL_STEP = r"\s*(?:>>|[›»>→＞])\s*"  # a step's mark: one sign, or an old portal's ">>"
+TRAIL_RE = re.compile(rf"^[^›»>→＞\n]{{1,40}}(?:{TRAIL_STEP}[^›»>→＞\n]{{1,80}}){{2,}}$")
+# A trail that opens with a "you are here" label (Chinese 当前位置 / 您的位置 / 所在位置, Tibetan ད་ལྟའི་གནས་ས། "the present
+# place", Uyghur ئورنىڭىز "your place", English): one step and one link are enough ("ད་ལྟའི་གནས་ས། གཙོ་ངོས། >> རིག་གནས།",
+# QA h84: a Tibetan table portal, 0.82 -> 0.84). It goes wherever it stands (the portal keeps its menu line above it).
+# Extraction-dev unchanged (with ">>" steps too).
+LABELLED_TRAIL_RE = re.compile(
+    r"^(?:当前位置|您的位置|你的位置|您现在的位置|所在位置|ད་ལྟའི་གནས་ས|ئورنىڭىز|you are here)[\s:：།]*"
+    rf"[^›»>→＞\n]{{1,40}}(?:{TRAIL_STEP}[^›»>→＞\n]{{1,80}})+$", re.IGNORECASE)
+ONE_LINK_LOG = math.log1p(1) - 1e-9  # one link at least (``link_count`` is log1p(links), less a rounding margin)
 QUOTE_OPENERS = ("«", "‹")  # Uyghur's (and French) quotation marks: with them, » and › close quotes, no trail steps
 TRAIL_LINK_SHARE = 0.3  # of the trail's text in links (a "you are here" label and the page's own step are not)
 TWO_LINKS_LOG = math.log1p(2) - 1e-9  # two links at least: the ``link_count`` feature is log1p(links) (less a rounding margin)
@@ -1715,6 +1724,12 @@ def is_trail(dom: Dom, b: int, text: str, row: list[float]) -> bool:
     return (row[LINK_COUNT_COLUMN] >= TWO_LINKS_LOG
             and dom.link_text[b] >= TRAIL_LINK_SHARE * dom.tree_text[b] and TRAIL_RE.match(text.strip()) is not None
             and not any(mark in text for mark in QUOTE_OPENERS))
+
+
+def is_labelled_trail(text: str, row: list[float]) -> bool:
+    """Whether a block reads as a trail under a "you are here" label (``LABELLED_TRAIL_RE``) with a link at least:
+    the label names it, wherever it stands, however little of it is linked (the label and the page's own step)."""
+    return row[LINK_COUNT_COLUMN] >= ONE_LINK_LOG and LABELLED_TRAIL_RE.match(text.strip()) is not None
 
 
 # Each record's own bar of links ("copy · report", "quote · reply"), repeated down the page (``tool_bars``).
