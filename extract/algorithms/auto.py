@@ -639,8 +639,8 @@ _TF_WEIGHT = (0.0, 1.0, *(1 + math.log(count) for count in range(2, TOPIC_CHARS 
 # Rule-based vetoes after the model (see ``furniture_veto``): class/id words of
 # breadcrumbs and of comment sections, within KEYWORD_NEAR levels of a block.
 BREADCRUMB_RE = re.compile(r"crumb|\bdqwz\b", re.IGNORECASE)  # Chinese CMS: dqwz, 当前位置 "you are here" in pinyin initials
-# Comment sections ("comment") and the abbreviation "cmt" (a discussion's items, "div.cmt"; QA h85: a Chinese event page 0.785 -> 0.849;
-# extraction-dev unchanged: its "tool-cmt" is a comment button, "cmtm-content-emoji" no such name)
+# Comment sections ("comment") and the abbreviation "cmt" (a discussion's items, "div.cmt"; QA h85: a Chinese event
+# page 0.785 -> 0.849; extraction-dev unchanged: its "tool-cmt" is a comment button, "cmtm-content-emoji" no such name)
 COMMENTS_RE = re.compile(r"comment|(?<![a-z])cmts?(?![a-z])", re.IGNORECASE)
 # Cookie-consent dialogs (consent-management platforms: OneTrust, Cookiebot, Didomi,
 # Usercentrics, TrustArc, Quantcast, Sourcepoint, Funding Choices, and the generic
@@ -2102,8 +2102,8 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     The steps: blocks in a consent dialog, related reading, a signature, a dialog, an author pane, a
     footer or a second ``<main>`` (``never_kept``)
     out of every step; stage-2 logit above ``threshold``; on a page where no block
-    but a heading passes, ``keep_best_slot``; ``rescue_records``; ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``;
-    ``complete_lists``; ``furniture_veto``; ``drop_headline``; ``drop_inline_furniture``.
+    but a heading passes, ``keep_best_slot``; ``rescue_records``; ``keep_record_titles``; ``keep_section_headings``;
+    ``complete_tables``; ``complete_lists``; ``furniture_veto``; ``drop_headline``; ``drop_inline_furniture``.
     """
     excluded = never_kept(dom, blocks)
     if any(excluded):
