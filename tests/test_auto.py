@@ -1008,6 +1008,24 @@ def test_a_listings_excerpts_outweighing_its_intro_are_kept(lang: str) -> None:
     assert all(excerpt in lines for excerpt in CARD_EXCERPTS[lang])
     assert MENU[lang][0] not in lines and RELATED[lang][4] not in lines  # the menu and the sidebar stay out
 
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_side_columns_teasers_outweighing_a_brief_stay_out(lang: str) -> None:
+    # a one-paragraph brief beside the site's side column of teaser cards: the teasers' slot holds three times the
+    # brief's text, but a side column's teasers are no records of the page
+    cards = "".join(f'<div class="card"><h5><a href="/n/{n}">{RELATED[lang][n]}</a></h5><p class="card-text">{excerpt}</p>'
+                    f'</div>' for n, excerpt in enumerate(CARD_EXCERPTS[lang]))
+    page = (f'<html><head><title>{MENU[lang][1]}</title></head><body><div class="row"><div class="col-md-8">'
+            f'<h1>{MENU[lang][1]}</h1><p>{LISTING_INTROS[lang]}</p></div>'
+            f'<div class="col-md-4 sidebar">{cards}</div></div><footer><p>{FOOTER[lang]}</p></footer></body></html>')
+    dom = build_dom(lxml.html.document_fromstring(page))
+    blocks = auto.block_features(dom, dom.title)
+    scores = [0.5 if text == LISTING_INTROS[lang] else -2.0 if text in CARD_EXCERPTS[lang] else -5.0
+              for text in blocks.texts]
+    lines = dom.render(auto.kept_nodes(dom, blocks, scores)).split("\n")
+    assert LISTING_INTROS[lang] in lines
+    assert not any(excerpt in lines for excerpt in CARD_EXCERPTS[lang])
+
 BOARD_STATS = {  # who is online and the board's totals, as a board prints them under a thread (our own wording)
     "bo": ("ད་ལྟ་དྲ་ཐོག་ཏུ་ཡོད་པ།", "གླེང་སྟེགས་འདི་ལ་ལྟ་བཞིན་པའི་སྤྱོད་མཁན། ཚེ་རིང་དང་མགྲོན་པོ་ ༣", "བསྡོམས་རྩིས།",
            "ཡིག་རྐྱང་ཡོངས་བསྡོམས་ ༡༢༨༤༠ • གླེང་གཞི་ ༡༥༣༢ • ཚོགས་མི་ ༢༢༡༠"),
@@ -1034,6 +1052,42 @@ def test_a_boards_statistics_under_a_thread_are_left_out(lang: str, engine: str)
     assert all(post in lines for post in SHORT_POSTS[lang])
     assert not any(line in lines for line in BOARD_STATS[lang])
 
+
+REPORT_SECTIONS = [  # a county's statistics bulletin, one figure per section (our own wording)
+    "全年地区生产总值八十二亿元，比上年增长百分之六点一，其中第三产业增加值三十七亿元。",
+    "全年粮食总产量三万四千吨。年末牲畜存栏四十一万头（只），其中牦牛十八万头。",
+    "年末全县常住人口十三万人，城镇化率百分之三十八，全年城镇新增就业二千一百人。",
+    "全县共有各级各类学校六十四所，在校学生二万三千人，卫生技术人员九百二十人。",
+]
+
+
+@pytest.mark.parametrize("section_class", [
+    "stat-block",  # a statistics report's (or a D&D monster's) block of figures, not phpBB's "stat-block statistics"
+    "board-state",  # a chess lesson's position and its commentary
+    "dashboard-stats",  # a statistics portal's panel
+])
+def test_a_reports_own_sections_named_for_statistics_are_kept(section_class: str) -> None:
+    sections = "".join(f'<section class="{section_class}"><h2>{n}</h2><p>{text}</p></section>'
+                       for n, text in enumerate(REPORT_SECTIONS))
+    menu = "".join(f"<li><a href='/{n}'>{item}</a></li>" for n, item in enumerate(MENU["zh"]))
+    page = (f"<html><head><title>统计公报</title></head><body><nav><ul>{menu}</ul></nav><div class='main'>"
+            f"<h1>2023年统计公报</h1><p>现将主要统计数据公布如下。</p>{sections}</div>"
+            f"<footer><a href='/about'>关于我们</a></footer></body></html>")
+    lines = select_text(page).split("\n")
+    assert all(text in lines for text in REPORT_SECTIONS)
+
+
+def test_an_articles_section_with_a_board_stats_id_is_kept() -> None:
+    # a survey article's sections, their ids the headings' slugs: one is "whos-online"
+    sections = "".join(f'<section id="{slug}"><h2>{n}</h2><p>{text}</p></section>'
+                       for n, (slug, text) in enumerate(zip(["whos-online", "farming", "people", "schools"], REPORT_SECTIONS)))
+    menu = "".join(f"<li><a href='/{n}'>{item}</a></li>" for n, item in enumerate(MENU["zh"]))
+    page = (f"<html><head><title>调查</title></head><body><nav><ul>{menu}</ul></nav><article>"
+            f"<h1>谁在上网？</h1><p>我们走访了六个乡的四百户人家。</p>{sections}</article>"
+            f"<footer><a href='/about'>关于我们</a></footer></body></html>")
+    lines = select_text(page).split("\n")
+    assert all(text in lines for text in REPORT_SECTIONS)
+
 COUNTS_LINES = {  # a topic row's or a card's counts (replies · views), our own labels per language
     "bo": "ལན་ ༣ · ལྟ་ཐེངས་ ༡༠༠", "ug": "كۆرۈلۈش 733 | جاۋاب 3", "zh": "回复 12 | 浏览 340",
 }
@@ -1044,6 +1098,11 @@ COUNTS_LINES = {  # a topic row's or a card's counts (replies · views), our own
     ("1200 قېتىم كۆرۈلدى · 1 ھەپتە ئىلگىرى", True),  # views and the video's age
     ("14 replies · 312 views", True),
     ("dawa · 3 comments", True),  # one name field beside the count
+    ("The yak puzzle · Answer: 17", False),  # an answer key's line: a name and a labelled value (review h87)
+    ("དྲི་བ་དང་པོ། · ལན། ༡༢", False),  # "question one · answer: 12"
+    ("بىرىنچى سوئال | جاۋابى: 12", False),  # "first question | its answer: 12"
+    ("ལན་ ༣ · ཚང་མ་ལྟ།", True),  # "3 answers · see all" under a product's questions
+    ("ཚེ་རིང་། · ལན་ ༣ · ལྟ་ཐེངས་ ༡༠༠", True),  # a name beside two named counts
     ("Home | News | Culture", False),  # a menu: no count
     ("I read 3 books · 2 views of it", False),  # a sentence's fields are no counts
     ("ལན་ ༣", False),  # one field is no row
@@ -1064,6 +1123,21 @@ def test_a_topic_lists_counts_lines_are_left_out(lang: str) -> None:
     assert all(summary in lines for summary in PARAGRAPHS[lang])
     assert counts not in lines
 
+
+ANSWER_KEYS = {  # a worksheet's answers, one "<question> · <label>: <value>" line each (our own wording)
+    "bo": ["དྲི་བ་དང་པོ། · ལན། ༡༢", "དྲི་བ་གཉིས་པ། · ལན། ༣༥", "དྲི་བ་གསུམ་པ། · ལན། ༧"],
+    "ug": ["بىرىنچى سوئال | جاۋابى: 12", "ئىككىنچى سوئال | جاۋابى: 35", "ئۈچىنچى سوئال | جاۋابى: 7"],
+    "zh": ["The yak puzzle · Answer: 17", "The river crossing · Answer: 5", "The prayer flags · Answer: 108"],
+}  # (zh: a Chinese site's English puzzle column)
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_an_answer_keys_lines_are_kept(lang: str) -> None:
+    key = "".join(f"<p>{line}</p>" for line in ANSWER_KEYS[lang])
+    page = _listing(lang).replace("</h1>", f"</h1><div class='worksheet'><p>{PARAGRAPHS[lang][0]}</p>{key}</div>", 1)
+    lines = select_text(page).split("\n")
+    assert all(line in lines for line in ANSWER_KEYS[lang])
+
 @pytest.mark.parametrize("style", ["url", "trail"])
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
 def test_a_search_results_address_lines_are_left_out(lang: str, style: str) -> None:
@@ -1076,6 +1150,16 @@ def test_a_search_results_address_lines_are_left_out(lang: str, style: str) -> N
     lines = select_text(page).split("\n")
     assert all(summary in lines for summary in PARAGRAPHS[lang])
     assert not any(address(n) in lines for n in range(len(PARAGRAPHS[lang])))
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_an_articles_own_addresses_between_its_paragraphs_are_kept(lang: str) -> None:
+    # a how-to naming its download links, each on a line of its own after the paragraph that introduces it
+    addresses = [f"https://fonts.example.org/{lang}/font-{n}.zip" for n in range(len(PARAGRAPHS[lang]))]
+    body = "".join(f"<p>{paragraph}</p><p>{address}</p>" for paragraph, address in zip(PARAGRAPHS[lang], addresses))
+    page = _listing(lang).replace("</h1>", f"</h1><div class='content'>{body}</div>", 1)
+    lines = select_text(page).split("\n")
+    assert all(address in lines for address in addresses)
 
 
 @pytest.mark.parametrize(("line", "is_address"), [

@@ -231,7 +231,7 @@ import regex
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto_weights import STAGE1_WEIGHTS, STAGE2_WEIGHTS
 from extract.ascii_patterns import match_mask, quick_patterns
-from extract.dom import Dom
+from extract.dom import QUESTION_END_RE, Dom
 from extract.literal_gate import gated
 from extract.tokenize import HAN_WORD_RE
 
@@ -812,8 +812,11 @@ INLINE_FURNITURE_RE = re.compile(r"mw-editsection", re.IGNORECASE)
 # so named that holds the page's h1/main/article or more than OVERLAY_PAGE_SHARE of its text is the page.
 # QA (h84): a Chinese phpBB thread 0.44 -> 0.67, a Tibetan vBulletin 4 thread 0.58 -> 0.70; QA (h81) 0.896 -> 0.897
 # (a Tibetan phpBB thread +0.03); extraction-dev: no page changes (0.8825).
+# phpBB's "stat-block" only beside its own second class (a statistics report's or a D&D monster's "stat-block" is the
+# page's text), and "forum/board stats" as whole words (no chess "board-state", no "dashboard-stats"): review h87.
 BOARD_STATS_RE = re.compile(
-    r"stat-block|whos?[-_]?online|\bwgo\b|online[-_]?list|(?:users?|members?)[-_]?online|(?:forum|board)[-_]?stat"
+    r"stat-block\s+(?:statistics|permissions|online-list|birthday-list)\b|whos?[-_]?online|\bwgo\b|online[-_]?list"
+    r"|(?:users?|members?)[-_]?online|(?<![a-z])(?:forum|board)[-_]?stat(?:s|istics)?(?![a-z])"
     r"|thread[-_]?info|posting[-_]?permissions|birthday[-_]?list",
     re.IGNORECASE)
 OVERLAY_ROLES = frozenset({"dialog", "alertdialog"})  # WAI-ARIA roles of a dialog
@@ -1206,6 +1209,28 @@ def appeal_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     return boxes
 
 
+def board_stats_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements named as a board's statistics (``BOARD_STATS_RE``) that hold neither the page's
+    ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, and lie in no ``<article>``: the engines print
+    their boxes outside the posts, while an article's section is its own text whatever its id (HTML §4.3.2: an
+    article is a self-contained composition; a survey's ``<section id="whos-online">``, review h87)."""
+    end, tags, tree_text, parent, vetoes = dom.end, dom.tags, dom.tree_text, dom.parent, blocks.vetoes
+    most = OVERLAY_PAGE_SHARE * tree_text[0]
+    boxes: list[int] = []
+    box_until = 0  # the end of the last box: a box inside it adds nothing (and nests are not walked up again)
+    for i in blocks.vetoed:  # (in document order)
+        if (not vetoes[i] & BOARD_STATS_BIT or i < box_until or tree_text[i] > most
+                or not PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])):
+            continue
+        a = parent[i]
+        while a >= 0 and tags[a] != "article":
+            a = parent[a]
+        if a < 0:
+            boxes.append(i)
+            box_until = end[i]
+    return boxes
+
+
 def blocks_inside(dom: Dom, blocks: Blocks, roots: Iterable[int]) -> list[bool]:
     """Per block: whether it lies in the subtree of one of ``roots`` (in any order)."""
     roots = list(roots)
@@ -1265,8 +1290,7 @@ NEVER_KEPT_NAMES = ((CONSENT_BIT, PAGE_WRAPPER_TAGS, 1.0), (RELATED_BIT, RELATED
                     (SIGNATURE_BIT, PAGE_WRAPPER_TAGS, 1.0), (OVERLAY_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
                     (FOOTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (FORM_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
                     (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                    (REVIEWS_BIT, RELATED_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                    (BOARD_STATS_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
+                    (REVIEWS_BIT, RELATED_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
 
 
 # A reply's subject line in any language: "<label>: <the text of another block>" (the thread's title), the line at
@@ -1308,12 +1332,29 @@ URL_LINE_MIN_COPIES = 3  # address lines on the page at least: a result list
 URL_LINE_CHARS = 200  # characters at most of an address line
 
 
-def url_lines(blocks: Blocks) -> list[bool]:
-    """Per block: whether it is a result's address line (``URL_LINE_RE``), on a page with ``URL_LINE_MIN_COPIES`` of
-    them at least."""
+def url_lines(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a result's address line (``URL_LINE_RE``), the only one of its record (the nearest
+    element holding more text than the line: one result's title, address and snippet), on a page with
+    ``URL_LINE_MIN_COPIES`` of them at least. Addresses sharing their record are a document's own list: a reading
+    list's or a how-to's download links between its paragraphs, a bibliography (review h87: such an article lost
+    every address)."""
     marks = [length <= URL_LINE_CHARS and "." in text and URL_LINE_RE.match(text) is not None
              for text, length in zip(blocks.texts, blocks.lengths)]
+    if sum(marks) < URL_LINE_MIN_COPIES:
+        return [False] * len(marks)
+    records = {b: _line_record(dom, b, length) for b, length, mark in zip(blocks.ids, blocks.lengths, marks) if mark}
+    per_record = Counter(records.values())
+    marks = [mark and per_record[records[b]] == 1 for b, mark in zip(blocks.ids, marks)]
     return marks if sum(marks) >= URL_LINE_MIN_COPIES else [False] * len(marks)
+
+
+def _line_record(dom: Dom, b: int, length: int) -> int:
+    """The nearest element holding block ``b`` (``length`` characters) and more text than it (-1: none)."""
+    parent, text = dom.parent, dom.tree_text
+    a = b
+    while a >= 0 and text[a] <= length:
+        a = parent[a]
+    return a
 
 
 # A customer's review, known by its vote line: a short line asking whether it helped ("Was this review helpful?",
@@ -1323,7 +1364,9 @@ def url_lines(blocks: Blocks) -> list[bool]:
 # REVIEW_RECORD_CHARS characters and holding no page wrapper (an article's "was this helpful?" under its text is no
 # review: no rating). Shops name their reviews anyhow (``REVIEWS_RE`` knows the widgets): "review-item", "rate-grid",
 # "a-section review", none. QA (h85): a Tibetan marketplace's reviews 0.43 -> 0.50, an English bookshop's review
-# 0.76 -> 0.81; extraction-dev: no vote line, unchanged.
+# 0.76 -> 0.81; extraction-dev: no vote line, unchanged. The vote line closes its record (``closes_record``) and the
+# record holds at most OVERLAY_PAGE_SHARE of the page's text (more is the page: a product's own rated summary with a
+# question naming help at its head, a blogger's rated review; review h87).
 REVIEW_VOTE_RE = re.compile(r"helpful|有用|有帮助|ཕན་ཐོགས|پايدىلىق", re.IGNORECASE)
 REVIEW_VOTE_CHARS = 80  # characters at most of the vote line ("Was this review helpful? Yes (4) No (0) Report")
 REVIEW_LEVELS = 3  # ancestors of the vote line looked at for its review
@@ -1331,16 +1374,29 @@ REVIEW_RECORD_CHARS = 1500  # characters at most of one review (a long one runs 
 REVIEW_RECORD_NODES = 1000  # elements at most of one review: its subtree is read whole (a bloated one is no review)
 RATING_RE = re.compile(r"star|rating|rate|stern|评分|星", re.IGNORECASE)  # a rating widget's class, title or label
 RATING_GLYPHS = ("★", "☆", "⭐")  # stars drawn as text
+# A vote line asks or counts: a question mark ("Was this review helpful?", "这条评价有用吗？", "پايدىلىق بولدىمۇ؟"), the
+# Tibetan interrogative (ཕན་ཐོགས་བྱུང་ངམ། "did it help?", ``QUESTION_END_RE``), a count ("14 people found this helpful",
+# "有用 (23)") or a link to click. A sentence that says a thing is useful ("The glossary is very helpful.",
+# "对初学者来说很有用。", སློབ་ཕྲུག་ཚོར་ཕན་ཐོགས་ཆེན་པོ་ཡོད།) is a writer's text: review h87 found a blogger's rated book
+# review (★★★★☆ on its first line) dropped whole for such a line, in English, Chinese and Tibetan.
+REVIEW_VOTE_SIGN_RE = re.compile(r"[?？؟]|[0-9\u0f20-\u0f29\u0660-\u0669\u06f0-\u06f9]")
 
 
 def review_records(dom: Dom, blocks: Blocks) -> list[int]:
-    """The customers' reviews of a page: per vote line (``REVIEW_VOTE_RE``), its record if that rates (see above)."""
+    """The customers' reviews of a page: per vote line (``REVIEW_VOTE_RE``), its record if that rates (see above).
+
+    Whether a record rates or holds a page wrapper is read from the sorted positions of the elements that rate
+    (``rating_positions``) and of the wrappers, found once: records nest (a vote line per level of a deep tree), and
+    reading each record's subtree again made a 1.3 MB page of 150-level nests take 8.6 s instead of 1.7 s (review h87)."""
     if not dom.has_elements:
         return []
-    records = []
+    records: list[int] = []
     parent, end, tags, text = dom.parent, dom.end, dom.tags, dom.tree_text
-    for b, line, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if length > REVIEW_VOTE_CHARS or REVIEW_VOTE_RE.search(line) is None:
+    rated: list[int] | None = None  # found at the first candidate record: most pages have none
+    wrappers: list[int] = []
+    page_most = OVERLAY_PAGE_SHARE * text[0]
+    for k, (b, line, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
+        if length > REVIEW_VOTE_CHARS or REVIEW_VOTE_RE.search(line) is None or not is_vote_line(dom, b, line):
             continue
         a = parent[b]
         for _ in range(REVIEW_LEVELS):
@@ -1348,27 +1404,67 @@ def review_records(dom: Dom, blocks: Blocks) -> list[int]:
                 break
             a = parent[a]
         if (a < 0 or text[a] <= text[b] or text[a] > REVIEW_RECORD_CHARS or end[a] - a > REVIEW_RECORD_NODES
-                or (records and records[-1] == a)):
+                or text[a] > page_most or (records and records[-1] == a) or not closes_record(blocks, k, end[a])):
             continue
-        if any(tags[i] in PAGE_WRAPPER_TAGS for i in range(a, end[a])):
-            continue
-        if is_rated(dom.elements[a]):
+        if rated is None:
+            rated = rating_positions(dom)
+            wrappers = [i for i, tag in enumerate(tags) if tag in PAGE_WRAPPER_TAGS]
+        if not _holds(wrappers, a, end[a]) and _holds(rated, a, end[a]):
             records.append(a)
     return records
 
 
-def is_rated(record) -> bool:  # noqa: ANN001 (lxml element)
-    """Whether a review rates: a star glyph in its text, or an element whose class, title or aria-label names stars or
-    a rating (``RATING_RE``)."""
-    for el in record.iter():
-        if not isinstance(el.tag, str):
-            continue
-        if any(glyph in (el.text or "") for glyph in RATING_GLYPHS):
-            return True
-        label = " ".join(filter(None, (el.get("class"), el.get("title"), el.get("aria-label"))))
-        if label and RATING_RE.search(label):
-            return True
-    return False
+def is_vote_line(dom: Dom, b: int, line: str) -> bool:
+    """Whether a line naming help (``REVIEW_VOTE_RE``) asks or counts, as a vote line does (``REVIEW_VOTE_SIGN_RE``,
+    ``QUESTION_END_RE``, or a link in it), rather than stating it in a sentence."""
+    return (REVIEW_VOTE_SIGN_RE.search(line) is not None or QUESTION_END_RE.search(line.rstrip()) is not None
+            or dom.link_text[b] > 0)
+
+
+def closes_record(blocks: Blocks, k: int, stop: int) -> bool:
+    """Whether block ``k`` (a vote line) closes its record, which ends before element ``stop``: what follows it there is
+    the vote's buttons at most (REVIEW_VOTE_CHARS characters). A review's vote line is its foot; a line naming help at
+    the head or in the middle of a text ("Looking for a helpful gift?" above a product's description) is the text's."""
+    ids, lengths = blocks.ids, blocks.lengths
+    after = 0
+    for j in range(k + 1, len(ids)):  # (by index: a slice would copy the page's blocks per vote line)
+        if ids[j] >= stop:
+            break
+        after += lengths[j]
+        if after > REVIEW_VOTE_CHARS:
+            return False
+    return True
+
+
+def _holds(positions: list[int], start: int, stop: int) -> bool:
+    """Whether the sorted ``positions`` hold one in ``[start, stop)`` (an element's subtree)."""
+    k = bisect_left(positions, start)
+    return k < len(positions) and positions[k] < stop
+
+
+def rating_positions(dom: Dom) -> list[int]:
+    """The sorted positions of the elements that rate (``is_rating``), an element the DOM left out (an ``<svg>``
+    star) counted at its nearest ancestor the DOM holds: a record rates when its subtree holds one of them."""
+    position = {el: i for i, el in enumerate(dom.elements)}
+    found: set[int] = set()
+    for root in {el.getroottree().getroot() for el in dom.elements}:  # the page, and any view parsed apart
+        for el in root.iter():
+            if not isinstance(el.tag, str) or not is_rating(el):
+                continue
+            while el is not None and el not in position:
+                el = el.getparent()
+            if el is not None:
+                found.add(position[el])
+    return sorted(found)
+
+
+def is_rating(el) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether an element rates: a star glyph in its own text, or a class, title or aria-label naming stars or a rating
+    (``RATING_RE``)."""
+    if any(glyph in (el.text or "") for glyph in RATING_GLYPHS):
+        return True
+    label = " ".join(filter(None, (el.get("class"), el.get("title"), el.get("aria-label"))))
+    return bool(label) and RATING_RE.search(label) is not None
 
 
 def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -1386,12 +1482,13 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     named = [inside_named(dom, blocks, bit, wrapper_tags, page_share)
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
     named.append(blocks_inside(dom, blocks, appeal_boxes(dom, blocks)))
+    named.append(blocks_inside(dom, blocks, board_stats_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, review_records(dom, blocks)))
     second_main = blocks_inside(dom, blocks, second_mains(dom))
     related = blocks_inside(dom, blocks, related_boxes(dom, blocks))
     lines = [is_furniture_line(dom, b, text, length) for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
     lines = [a or b or c or d for a, b, c, d in zip(lines, reply_subject_lines(dom, blocks), signature_rules(dom, blocks),
-                                                    url_lines(blocks))]
+                                                    url_lines(dom, blocks))]
     return [any(marks) for marks in zip(*named, second_main, related, lines)]
 
 
@@ -1495,29 +1592,35 @@ COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 
     rf"^(?:{COUNT_LABEL}[\u0f0b\u0f0d]?\s*[:：]?\s*{COUNT_NUMBER}\s*(?:次|times|ཐེངས|قېتىم)?"
     rf"|{COUNT_NUMBER}\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL})$", re.IGNORECASE)
 BARE_FIELD_RE = re.compile(rf"^{COUNT_NUMBER}$|^{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.月]{VIEWS_DIGIT}{{1,2}}日?$")
+# A count written as a labelled value, its label closed by a colon or a shad ("Answer: 17", "ལན། ༡༢", "جاۋابى: 12"): beside
+# a name alone it is an answer key's or a form's line ("The yak puzzle · Answer: 17", "དྲི་བ་དང་པོ། · ལན། ༡༢" "question
+# one · answer: 12", "بىرىنچى سوئال | جاۋابى: 12"; review h87), not a row's counts ("dawa · 3 comments", "ལན་ ༣ · ཚང་མ་ལྟ།").
+LABELLED_VALUE_RE = re.compile(rf"^{COUNT_LABEL}\s*[:：\u0f0d]", re.IGNORECASE)
 NAME_FIELD_CHARS = 20  # characters at most of the one name field (an author, a section)
 COUNTS_LINE_CHARS = 80  # characters at most of such a line
 
 
 def is_counts_line(text: str) -> bool:
     """Whether a short line is a row of fields (``COUNTS_SEPARATOR_RE``), one a named count (``COUNTED_FIELD_RE``),
-    the others counts or dates (``BARE_FIELD_RE``), a post's age (``RELATIVE_TIME_RE``) or one short name."""
+    the others counts or dates (``BARE_FIELD_RE``), a post's age (``RELATIVE_TIME_RE``) or one short name; beside the
+    name alone, no count written as a labelled value (``LABELLED_VALUE_RE``) unless a second field counts or dates."""
     if len(text) > COUNTS_LINE_CHARS or DIGIT_RE.search(text) is None:
         return False
     fields = [f for f in COUNTS_SEPARATOR_RE.split(text.strip()) if f]
     if len(fields) < 2:
         return False
-    counted, names = 0, 0
+    counted, names, others, labelled = 0, 0, 0, 0
     for field in fields:
         if COUNTED_FIELD_RE.match(field):
             counted += 1
+            labelled += LABELLED_VALUE_RE.match(field) is not None
         elif BARE_FIELD_RE.match(field) or RELATIVE_TIME_RE.match(field):
-            continue
+            others += 1
         elif len(field) <= NAME_FIELD_CHARS and DIGIT_RE.search(field) is None and not names:
             names += 1
         else:
             return False
-    return counted > 0
+    return counted > 0 and (not names or counted > 1 or others > 0 or not labelled)
 
 
 # A count line without a date: a song's or a video's "plays 12,340 · download" beside the player, each field a count
@@ -1873,6 +1976,11 @@ def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
 # (11 pages lower by up to 0.64). QA (h84): a Tibetan card listing 0.08 -> 0.61, a Uyghur tag page 0.21 -> 0.98.
 OUTWEIGH_SLOT_MIN = 3  # blocks at least: three teasers or posts (two is a pair of boxes, a sign-up's "log in | join")
 OUTWEIGH_RATIO = 3.0  # the slot's characters above the floor over the kept characters (bar headings)
+# Columns of a block's stage-1 row naming the page's side column: a class/id of the side group near or far above it
+# ("sidebar", "widget", "aside": ``KEYWORD_RES``) or a furniture landmark (``<aside>``, ``<nav>``). A side column's
+# teasers are no records of the page: a one-paragraph brief beside a column of six teasers (3 x its text) took the
+# teasers in (review h87).
+SIDE_COLUMNS = tuple(FEATURES.index(name) for name in ("near_side", "far_side", "furniture_tag"))
 
 
 def keep_outweighing_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
@@ -1880,17 +1988,19 @@ def keep_outweighing_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
     """Keep the text blocks above ``floor`` of the classed slot holding ``OUTWEIGH_RATIO`` times the kept text (bar
     headings), when it has ``OUTWEIGH_SLOT_MIN`` such blocks at least; in place. Candidates are blocks of prose (under
     ``THREAD_SLOT_LINK_SHARE`` link text: no tag chips, no menus) outside breadcrumbs and bylines (as in
-    ``keep_best_slot``) and outside comments (which ``furniture_veto`` weighs against the article). One pass."""
+    ``keep_best_slot``), outside comments (which ``furniture_veto`` weighs against the article) and outside the page's
+    side column (``SIDE_COLUMNS``). One pass."""
     tags = dom.tags
     kept_chars = 0
     chars: dict[tuple[int, str], int] = {}
     members: dict[tuple[int, str], int] = {}
-    for b, slot, score, length, mark in zip(blocks.ids, blocks.slots, scores, blocks.lengths, marks):
+    for b, slot, score, length, mark, row in zip(blocks.ids, blocks.slots, scores, blocks.lengths, marks, blocks.rows):
         if keep[b]:
             if tags[b] not in HEADING_TAGS:
                 kept_chars += length
         elif (slot[1] and score > floor and not mark & (CRUMB_BIT | BYLINE_BIT | COMMENT_BIT) and _is_text(dom, b)
-              and dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]):  # an excerpt, not a tag list's chip
+              and dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]  # an excerpt, not a tag list's chip
+              and not any(row[column] for column in SIDE_COLUMNS)):  # nor a side column's teaser
             chars[slot] = chars.get(slot, 0) + length
             members[slot] = members.get(slot, 0) + 1
     candidates = {slot: n for slot, n in chars.items() if members[slot] >= OUTWEIGH_SLOT_MIN}
