@@ -1631,7 +1631,7 @@ COUNT_LINE_REST = 3  # non-whitespace characters at most outside the counts and 
 
 def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts and links (see above)."""
-    if length > VIEWS_LINE_CHARS:
+    if length > VIEWS_LINE_CHARS or DIGIT_RE.search(text) is None:  # (a count has digits: most lines end here)
         return False
     counted = sum(len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text))
     return counted > 0 and length - counted - dom.link_text[b] <= COUNT_LINE_REST
