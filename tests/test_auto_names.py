@@ -44,6 +44,29 @@ def test_a_tag_list_is_still_left_out() -> None:
     assert "དམངས་སྲོལ" not in "\n".join(extract(page))
 
 
+# an old portal's layout table (our own article): the text's row, then a row of linked tags and a row of share links,
+# each cell named as the bar it is (review h89)
+LAYOUT_ARTICLE = ["ལོ་གསར་སླེབ་ཁར་ཁྱིམ་ཚང་ཚོས་ཁང་པ་གཙང་སེལ་བྱེད་པ་དང་། ཁ་ཟས་སྣ་ཚོགས་གྲ་སྒྲིག་བྱེད་ཀྱི་ཡོད།",
+                  "ཟླ་བ་བཅུ་གཉིས་པའི་ཚེས་ཉེར་དགུའི་དགོང་མོ་དགུ་ཐུག་ཟ་བའི་སྲོལ་ཡོད་ཅིང་། ཁྱིམ་མི་ཚང་མ་འཛོམས།",
+                  "ལོ་གསར་ཚེས་གཅིག་གི་ཐོ་རངས་ཆུ་ཁུར་དང་པོ་ལེན་དུ་འགྲོ་བ་དང་། ཉེ་འབྲེལ་ཚོར་བཀྲ་ཤིས་ཞུ་བར་འགྲོ།"]
+LAYOUT_BARS = {
+    "tags": "ཚིག་རྟགས། <a href='/t/1'>ལོ་གསར</a> <a href='/t/2'>དུས་ཆེན</a> <a href='/t/3'>སྲོལ་རྒྱུན</a>",
+    "share": "མཉམ་སྤྱོད་བྱེད་ས། <a href='#wx'>སྐད་འཕྲིན</a> <a href='#wb'>ཝེ་པོ</a>",
+}
+
+
+@pytest.mark.parametrize("cell_class", LAYOUT_BARS)
+def test_a_table_cell_of_linked_tags_or_share_buttons_is_left_out(cell_class: str) -> None:
+    bar = LAYOUT_BARS[cell_class]
+    page = ("<html><head><title>article</title></head><body><table><tr><td class='top'><a href='/'>home</a> | "
+            "<a href='/news'>news</a></td></tr><tr><td class='body'><h1>ལོ་གསར</h1>"
+            f"{''.join(f'<p>{line}</p>' for line in LAYOUT_ARTICLE)}</td></tr><tr><td class='{cell_class}'>{bar}</td></tr>"
+            "</table></body></html>")
+    lines = extract(page)
+    assert all(line in lines for line in LAYOUT_ARTICLE)
+    assert lxml.html.fragment_fromstring(f"<p>{bar}</p>").text_content() not in lines
+
+
 # a product's own text (our own sentences), then readers' questions and answers and the seller's card
 PRODUCT = ["ئۈزۈم قېقى تۇرپاندىكى باغلاردا ئۆستۈرۈلگەن، ھېچقانداق خىمىيىلىك دورا ئىشلىتىلمىگەن.",
            "ھەر بىر خالتىدا بىر كىلوگرام قۇرۇتۇلغان يېشىل ئۈزۈم بار، قۇياش نۇرىدا ئون بەش كۈن قۇرۇتۇلغان.",
@@ -70,6 +93,22 @@ def test_product_questions_and_the_seller_card_are_left_out(qa_name: str, seller
     lines = extract(product_page(qa_name, seller_name))
     assert all(line in lines for line in PRODUCT)
     assert not any(line in lines for line in [*QUESTIONS, SELLER])
+
+
+# a page's own records in boxes whose class holds a seller's or a Q&A box's name inside a longer word (our own text)
+RECORDS = ["一位乡村教师在牧区度过的十年，记录了孩子们的成长和草原上四季的变化。",
+           "作者走访了老城里的铜匠、乐器匠和织毯人，写下他们的手艺与家族的故事。",
+           "沿着古老的商路从雅安一路走到拉萨，讲述沿途的村庄、寺院和往来的商人。"]
+
+
+@pytest.mark.parametrize("name", ["bestseller-card", "task-wrap", "workshop-info", "bookstore-card"])
+def test_records_in_boxes_named_with_a_longer_word_are_kept(name: str) -> None:
+    boxes = "".join(f"<div class='{name}'><h3><a href='/b/{k}'>book {k}</a></h3><p>{line}</p></div>"
+                    for k, line in enumerate(RECORDS))
+    page = ("<html><head><title>books</title></head><body><nav><a href='/'>home</a> <a href='/cart'>cart</a></nav>"
+            f"<h1>本月畅销书</h1><div class='list'>{boxes}</div><footer><a href='/help'>help</a></footer></body></html>")
+    lines = extract(page)
+    assert all(line in lines for line in RECORDS)
 
 
 # an event's text and its discussion, each message a div.cmt (our own sentences)

@@ -360,14 +360,20 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
             vetoes[i] |= tag_bits
             if vetoes[i] & SHARE_BIT and tags[i] in HEADING_TAGS:  # its id is its text's anchor, not a share bar
                 vetoes[i] = vetoes[i] & ~SHARE_BIT | veto_mask(class_name or "") & SHARE_BIT
-            if vetoes[i] & SHARE_BIT and tags[i] in TABLE_CELL_TAGS:  # a column's name ("tag": MARC field numbers)
-                vetoes[i] &= ~SHARE_BIT
+            if vetoes[i] & SHARE_BIT and tags[i] in TABLE_CELL_TAGS and not _has_link(elements[i]):
+                vetoes[i] &= ~SHARE_BIT  # a column's name ("tag": MARC field numbers); a cell of links is the bar
         role = get("role")
         landmark = _spaced(role, get("itemprop"))
         if landmark:
             keywords[i] |= keyword_mask(landmark)
             vetoes[i] |= OVERLAY_BIT if role in OVERLAY_ROLES else 0
     return keywords, vetoes, classes
+
+
+def _has_link(element) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether an element holds a link (``<a href>``): a layout table's cell named "tags" or "share" that holds its
+    tag chips or share buttons is the bar (review h89), a catalogue's "tag" cell of field numbers none."""
+    return any(a.get("href") is not None for a in element.iter("a"))
 
 
 def is_loose_fieldset(fieldset) -> bool:  # noqa: ANN001 (lxml element)
@@ -719,9 +725,9 @@ RELATED_HEADING_LEVELS = 2  # the box is the label's parent or, for a wrapped la
 # "tag-<slug>" classes name no such element; nor does a heading's id, which is its
 # text's anchor on documentation sites (``<h2 id="social-auth">``). Extraction-dev: 16
 # pages better, none worse (all +0.0001); our own news pages lose their share bar and
-# tag list (tests/test_auto.py). A table cell so named is a column's cell, no bar: a catalogue record's MARC
-# field numbers (``<td class="tag">245</td>``, Koha; QA h85: a Tibetan OPAC record 0.52 -> 0.73;
-# extraction-dev unchanged).
+# tag list (tests/test_auto.py). A table cell so named that holds no link is a column's cell, no bar: a catalogue
+# record's MARC field numbers (``<td class="tag">245</td>``, Koha; QA h85: a Tibetan OPAC record 0.52 -> 0.73;
+# extraction-dev unchanged); a layout table's ``<td class="tags">`` of linked topics is the tag list (review h89).
 SHARE_TAGS_RE = re.compile(r"share(?!d)|social|\btags\b|\btag\b(?!-)|tag-?list|tag-?cloud"
                            r"|fenxiang|jiathis",  # Chinese share widgets: 分享 "share" in pinyin, JiaThis (Baidu's: "bdshare")
                            re.IGNORECASE)
@@ -788,8 +794,9 @@ REVIEWS_RE = re.compile(
     r"|jdgm|yotpo|okendo|stamped|trustpilot|bazaarvoice|\bbv[-_]|\bpr-rd"
     # customers' questions and answers (Amazon's "ask-btf_feature_div", JD's "askAnswer") and the seller's card
     # (Amazon's "merchant-info", Taobao's "shop-info"). No extraction-dev page uses these names (unchanged); QA h85:
-    # marketplace pages bo 0.51 -> 0.64, ug 0.58 -> 0.70, zh 0.71 -> 0.75
-    r"|qa-box|product-qa|askanswer|ask-btf|ask-wrap|seller-card|merchant-info|shop-info|store-card",
+    # marketplace pages bo 0.51 -> 0.64, ug 0.58 -> 0.70, zh 0.71 -> 0.75. Each name starts a word: a bookshop's
+    # "bestseller-card", a tutorial's "task-wrap", an event's "workshop-info" are the page's text (review h89)
+    r"|(?<![a-z])(?:qa-box|product-qa|askanswer|ask-btf|ask-wrap|seller-card|merchant-info|shop-info|store-card)",
     re.IGNORECASE)
 # MediaWiki's furniture around an encyclopedia article (Tibetan and Uyghur Wikipedia, any MediaWiki):
 # section "[edit]" links, the reference list, navigation boxes, hatnotes ("For other uses…"), the
@@ -1715,7 +1722,7 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
             keep[b] = 0
     inner = between_text(dom, keep, blocks)
     for b, text, row, within in zip(ids, blocks.texts, blocks.rows, inner):
-        if keep[b] and (not within and is_trail(dom, b, text, row) or is_labelled_trail(text, row)):
+        if keep[b] and (not within and is_trail(dom, b, text, row) or is_labelled_trail(dom, b, text, row)):
             keep[b] = 0
     for b, label in zip(ids, control_lines(dom, blocks)):
         if label:
@@ -1794,15 +1801,23 @@ def is_settable_control(el) -> bool:  # noqa: ANN001 (lxml element)
 
 # A breadcrumb trail no class names (Discuz!'s div#pt "bm cl", a portal's "ئورنىڭىز: باش بەت > مۇلازىمەت > ..."):
 # three or more short steps joined by a trail mark, links for a good part (the last step, the page, is none).
+# Each step after the first is an atomic group and the first a possessive run (Python 3.11 re): a step's spaces may
+# end its text or start the mark, and without them a line of many spaced steps that fails at its end (a long title
+# as the last step) was tried every way, doubling per step: 32 s for one 12-step trail line (review h89); same matches.
 TRAIL_STEP = r"\s*(?:>>|[›»>→＞])\s*"  # a step's mark: one sign, or an old portal's ">>"
-TRAIL_RE = re.compile(rf"^[^›»>→＞\n]{{1,40}}(?:{TRAIL_STEP}[^›»>→＞\n]{{1,80}}){{2,}}$")
+TRAIL_NEXT_STEPS = rf"(?>{TRAIL_STEP}[^›»>→＞\n]{{1,80}})"  # a mark and the step's text, matched once (atomic)
+TRAIL_RE = re.compile(rf"^[^›»>→＞\n]{{1,40}}+{TRAIL_NEXT_STEPS}{{2,}}$")
 # A trail that opens with a "you are here" label (Chinese 当前位置 / 您的位置 / 所在位置, Tibetan ད་ལྟའི་གནས་ས། "the present
 # place", Uyghur ئورنىڭىز "your place", English): one step and one link are enough ("ད་ལྟའི་གནས་ས། གཙོ་ངོས། >> རིག་གནས།",
 # QA h84: a Tibetan table portal, 0.82 -> 0.84). It goes wherever it stands (the portal keeps its menu line above it).
 # Extraction-dev unchanged (with ">>" steps too).
+# A link of the line is one of its steps, whole (a section's name): a sentence that opens with the label words and
+# names a path ("您的位置信息可以在 设置 > 隐私 > 定位服务 中关闭，详见<a>隐私说明</a>。", Tibetan ད་ལྟའི་གནས་སྟངས "the
+# present situation", Uyghur ئورنىڭىزنى «خەرىتە» دىن ... "your place ... in «Map»") links inside a step (review h89).
 LABELLED_TRAIL_RE = re.compile(
-    r"^(?:当前位置|您的位置|你的位置|您现在的位置|所在位置|ད་ལྟའི་གནས་ས|ئورنىڭىز|you are here)[\s:：།]*"
-    rf"[^›»>→＞\n]{{1,40}}(?:{TRAIL_STEP}[^›»>→＞\n]{{1,80}})+$", re.IGNORECASE)
+    r"^(?P<label>(?:当前位置|您的位置|你的位置|您现在的位置|所在位置|ད་ལྟའི་གནས་ས|ئورنىڭىز|you are here)[\s:：།]*)"
+    rf"[^›»>→＞\n]{{1,40}}+{TRAIL_NEXT_STEPS}+$", re.IGNORECASE)
+TRAIL_SPLIT_RE = re.compile(TRAIL_STEP)  # a trail's step marks, to cut it into its steps
 ONE_LINK_LOG = math.log1p(1) - 1e-9  # one link at least (``link_count`` is log1p(links), less a rounding margin)
 QUOTE_OPENERS = ("«", "‹")  # Uyghur's (and French) quotation marks: with them, » and › close quotes, no trail steps
 TRAIL_LINK_SHARE = 0.3  # of the trail's text in links (a "you are here" label and the page's own step are not)
@@ -1829,10 +1844,18 @@ def is_trail(dom: Dom, b: int, text: str, row: list[float]) -> bool:
             and not any(mark in text for mark in QUOTE_OPENERS))
 
 
-def is_labelled_trail(text: str, row: list[float]) -> bool:
-    """Whether a block reads as a trail under a "you are here" label (``LABELLED_TRAIL_RE``) with a link at least:
-    the label names it, wherever it stands, however little of it is linked (the label and the page's own step)."""
-    return row[LINK_COUNT_COLUMN] >= ONE_LINK_LOG and LABELLED_TRAIL_RE.match(text.strip()) is not None
+def is_labelled_trail(dom: Dom, b: int, text: str, row: list[float]) -> bool:
+    """Whether block ``b`` reads as a trail under a "you are here" label (``LABELLED_TRAIL_RE``) with a link at least
+    that is one of its steps, whole: the label names it, wherever it stands, however little of it is linked (the label
+    and the page's own step). A Dom without its lxml elements: the link is not read."""
+    if row[LINK_COUNT_COLUMN] < ONE_LINK_LOG:
+        return False
+    line = text.strip()
+    match = LABELLED_TRAIL_RE.match(line)
+    if match is None or not dom.has_elements:
+        return match is not None
+    steps = {"".join(step.split()) for step in TRAIL_SPLIT_RE.split(line[match.end("label"):])}
+    return any("".join(link.text_content().split()) in steps for link in dom.elements[b].iter("a"))
 
 
 # Each record's own bar of links ("copy · report", "quote · reply"), repeated down the page (``tool_bars``).
