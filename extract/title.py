@@ -125,3 +125,16 @@ def shared_title(root) -> str | None:  # noqa: ANN001 (an lxml element)
     """
     meta = root.find("head/meta[@property='og:title']")
     return None if meta is None else meta.get("content")
+
+
+def shared_type(root) -> str | None:  # noqa: ANN001 (an lxml element)
+    """The page's Open Graph type (``<meta property="og:type">`` in its ``<head>``, ogp.me "Object Types"), lower-cased,
+    if it has one.
+
+    >>> import lxml.html
+    >>> shared_type(lxml.html.document_fromstring('<head><meta property="og:type" content="Article"></head><p>x</p>'))
+    'article'
+    """
+    meta = root.find("head/meta[@property='og:type']")
+    content = None if meta is None else meta.get("content")
+    return None if content is None else content.strip().lower()

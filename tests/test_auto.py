@@ -741,6 +741,52 @@ def test_a_short_pages_heading_stays_in_its_text(lang: str) -> None:
     assert text.split("\n")[0] == TITLES[lang]
 
 
+def _short_story(lang: str) -> list[str]:
+    # paragraphs between HEADLINE_STORY_BODY_CHARS and HEADLINE_BODY_CHARS long: a brief, not a long article
+    paragraphs: list[str] = []
+    while sum(len("".join(p.split())) for p in paragraphs) < auto.HEADLINE_STORY_BODY_CHARS * 2:
+        paragraphs.append(f"{PARAGRAPHS[lang][len(paragraphs) % len(PARAGRAPHS[lang])]} ({len(paragraphs)})")
+    assert sum(len("".join(p.split())) for p in paragraphs) < auto.HEADLINE_BODY_CHARS
+    return paragraphs
+
+
+DATELINE = '</h1><div class="post-meta"><time datetime="2024-05-02T09:00">2024-05-02</time> · {}</div>'
+
+
+@pytest.mark.parametrize("og_type, headline_kept", [
+    (None, False),  # a dated headline over a short story: the page's title (QA h90: briefs, poems, interviews)
+    ("article", False),
+    ("product", True),  # a shop's or a listing's page names its records in its h1, dated or not
+    ("website", True),
+])
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_short_storys_dated_headline_is_its_title(lang: str, og_type: str | None, headline_kept: bool) -> None:
+    paragraphs = _short_story(lang)
+    page = article_page(lang, paragraphs).replace("</h1>", DATELINE.format(MENU[lang][1]), 1)
+    if og_type:
+        page = page.replace("<head>", f'<head><meta property="og:type" content="{og_type}">', 1)
+    lines = select_text(page).split("\n")
+    assert (TITLES[lang] in lines) is headline_kept
+# a line of the story set again beside it, as themes mark it up; whether the box is a pull quote
+PULL_QUOTES = [
+    ('<figure class="wp-block-pullquote"><blockquote><p>{}</p><cite>{}</cite></blockquote></figure>', True),
+    ('<aside class="pull-quote"><p>{}</p><cite>{}</cite></aside>', True),
+    ('<blockquote class="pullquote"><p>{}</p><cite>{}</cite></blockquote>', True),
+    ('<blockquote><p>{}</p><cite>{}</cite></blockquote>', False),  # a quotation (a forum post quoting another)
+]
+
+
+@pytest.mark.parametrize("markup, is_pull_quote", PULL_QUOTES)
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_pull_quote_is_read_once(lang: str, markup: str, is_pull_quote: bool) -> None:
+    paragraphs = PARAGRAPHS[lang]
+    box = markup.format(escape(paragraphs[1]), escape(MENU[lang][4]))
+    page = article_page(lang).replace(f"<p>{escape(paragraphs[2])}</p>", box + f"<p>{escape(paragraphs[2])}</p>", 1)
+    lines = select_text(page).split("\n")
+    assert lines.count(paragraphs[1]) == (1 if is_pull_quote else 2)
+    assert all(paragraph in lines for paragraph in paragraphs)
+
+
 # --- widgets and furniture found by the h81 QA round (own pages of forums, listings, shops, services) ---
 
 # widget -> (its markup in each language, placed inside or after the article, the text that must stay out)
@@ -1199,3 +1245,70 @@ def test_a_quotes_header_and_a_posts_edit_note_are_left_out(lang: str, engine: s
     lines = select_text(page).split("\n")
     assert PARAGRAPHS[lang][1] in lines and SHORT_POSTS[lang][0] in lines
     assert header not in lines and expand not in lines and note not in lines
+
+
+# a multi-page article's pager under its last paragraph (WordPress's wp_link_pages); whether it is a pager
+PAGERS = {
+    "bo": '<div class="page-links">ཤོག་ངོས། <span>1</span> <a href="?page=2">2</a> <a href="?page=3">3</a>'
+          ' <a href="?page=2">རྗེས་མ།</a></div>',
+    "ug": '<div class="page-links">بەت: <span>1</span> <a href="?page=2">2</a> <a href="?page=3">3</a>'
+          ' <a href="?page=2">كېيىنكى</a></div>',
+    "zh": '<div class="pages"><a href="?p=0">上一页</a> <span>1</span> <a href="?p=2">2</a> <a href="?p=3">3</a>'
+          ' <a href="?p=2">下一页</a></div>',
+}
+
+
+PAGER_NEXT = {"bo": "རྗེས་མ།", "ug": "كېيىنكى", "zh": "下一页"}
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_multi_page_articles_pager_is_left_out(lang: str) -> None:
+    paragraphs = PARAGRAPHS[lang]
+    last = f"<p>{escape(paragraphs[-1])}</p>"
+    page = article_page(lang).replace(last, last + PAGERS[lang], 1)
+    lines = select_text(page).split("\n")
+    assert all(paragraph in lines for paragraph in paragraphs)
+    assert not any(PAGER_NEXT[lang] in line for line in lines)
+
+
+@pytest.mark.parametrize("text, is_pager", [
+    ("Page: 1 2 3 Next", True),
+    ("بەت: 1 2 3 كېيىنكى", True),
+    ("ཤོག་ངོས། ༡ ༢ ༣ རྗེས་མ།", True),  # Tibetan digits
+    ("1 2 3 4 5 6 7 8", False),  # a code listing's line gutter: numbers alone
+    ("Chapters 1 3 7 and 9", False),  # not consecutive
+    ("༢༩ " + "བསམ་བསམ་ན།ང་ཚོས་བརྩད་བརྩད་པའི་མཐའ་མ་ ༣༠", False),  # a paragraph with two numbers: too long a label
+    ("Page: 1 2 " + "9" * 5000, False),  # a run of digits past int()'s 4300 is a figure, no page number (no error)
+])
+def test_a_page_number_row_is_consecutive_numbers_under_a_short_label(text: str, is_pager: bool) -> None:
+    assert auto._is_page_number_row(text) is is_pager
+
+
+# a photo inserted in a story, as WordPress writes it (classic editor, block editor); the caption labels the photo
+PHOTO_FIGURES = [
+    '<figure class="wp-caption alignnone"><img src="/p.jpg" alt="">'
+    '<figcaption class="wp-caption-text">{}</figcaption></figure>',
+    '<figure class="wp-block-image size-large"><img src="/p.jpg" alt="">'
+    '<figcaption class="wp-element-caption">{}</figcaption></figure>',
+]
+
+
+@pytest.mark.parametrize("figure", PHOTO_FIGURES)
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_storys_photo_caption_is_left_out(lang: str, figure: str) -> None:
+    paragraphs, caption = PARAGRAPHS[lang], RELATED[lang][0]
+    third = f"<p>{escape(paragraphs[2])}</p>"
+    page = article_page(lang).replace(third, figure.format(escape(caption)) + third, 1)
+    lines = select_text(page).split("\n")
+    assert caption not in lines
+    assert all(paragraph in lines for paragraph in paragraphs)
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug"])
+def test_a_gallerys_captions_are_its_text(lang: str) -> None:
+    # a gallery post: a line of introduction over photos whose captions are most of what it says
+    captions = [f"{p} ({n})" for n, p in enumerate(PARAGRAPHS[lang][1:])]
+    figures = "".join(PHOTO_FIGURES[1].format(escape(c)) for c in captions)
+    page = article_page(lang, PARAGRAPHS[lang][:1]).replace('<div class="share">', figures + '<div class="share">', 1)
+    lines = select_text(page).split("\n")
+    assert all(caption in lines for caption in captions)
