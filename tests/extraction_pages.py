@@ -12,6 +12,7 @@ from html import escape
 import lxml.html
 from lxml import etree
 
+from extract.algorithms import auto
 from extract.dom import Dom, build_dom
 
 PARAGRAPHS = {
@@ -230,3 +231,29 @@ def deep_dom(paragraphs: list[str], title: str = "", depth: int = 100_000) -> Do
     for paragraph in paragraphs:
         etree.SubElement(chain[-1], "p").text = paragraph
     return build_dom(root)
+
+
+def auto_text(markup: str, **params: float) -> str:
+    """The text ``auto`` keeps of a page's markup (parsed once, no decoding), with ``params`` overriding its own."""
+    dom = build_dom(lxml.html.document_fromstring(markup))
+    return dom.render(auto.select(dom, title=dom.title, params=params or None))
+
+
+def auto_lines(markup: str) -> list[str]:
+    """The lines ``auto`` keeps of a page's markup (:func:`auto_text`)."""
+    return auto_text(markup).split("\n")
+
+
+def kept_lines_scored(markup: str, scores: dict[str, float], default: float) -> list[str]:
+    """The lines ``auto.kept_nodes`` keeps of a page whose blocks score as ``scores`` says by their text (``default``
+    for the others): the steps after the model, on a page the model need not score as a real one would."""
+    dom = build_dom(lxml.html.document_fromstring(markup))
+    blocks = auto.block_features(dom, dom.title)
+    return dom.render(auto.kept_nodes(dom, blocks, [scores.get(text, default) for text in blocks.texts])).split("\n")
+
+
+def news_section_page(intro: str, records: str, menu: list[str]) -> str:
+    """A news section's page: a menu of ``menu``'s entries, then in ``<main>`` its h1, ``intro`` and ``records``."""
+    entries = "".join(f"<li><a href='/c/{n}'>{entry}</a></li>" for n, entry in enumerate(menu))
+    return (f"<html><head><title>news</title></head><body><nav><ul>{entries}</ul></nav><main><h1>news</h1>"
+            f"<p>{intro}</p>{records}</main></body></html>")

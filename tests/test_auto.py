@@ -16,11 +16,7 @@ from extract.algorithms import ALGORITHMS, auto
 from extract.dom import build_dom
 from extract.extraction import extract_page
 from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, SHORT_POSTS, TITLES, article_page, forum_page
-
-
-def select_text(markup: str, **params: float) -> str:
-    dom = build_dom(lxml.html.document_fromstring(markup))
-    return dom.render(auto.select(dom, title=dom.title, params=params or None))
+from tests.extraction_pages import auto_text as select_text
 
 
 def test_every_feature_has_a_learnt_weight() -> None:
@@ -1107,6 +1103,14 @@ REPORT_SECTIONS = [  # a county's statistics bulletin, one figure per section (o
 ]
 
 
+def statistics_report(sections: str, heading: str, intro: str, container: str) -> str:
+    """A Chinese report page: a menu, then ``container`` holding its h1, intro and ``sections``, then a footer."""
+    menu = "".join(f"<li><a href='/{n}'>{item}</a></li>" for n, item in enumerate(MENU["zh"]))
+    return (f"<html><head><title>统计公报</title></head><body><nav><ul>{menu}</ul></nav><{container}>"
+            f"<h1>{heading}</h1><p>{intro}</p>{sections}</{container.split()[0]}>"
+            f"<footer><a href='/about'>关于我们</a></footer></body></html>")
+
+
 @pytest.mark.parametrize("section_class", [
     "stat-block",  # a statistics report's (or a D&D monster's) block of figures, not phpBB's "stat-block statistics"
     "board-state",  # a chess lesson's position and its commentary
@@ -1115,24 +1119,20 @@ REPORT_SECTIONS = [  # a county's statistics bulletin, one figure per section (o
 def test_a_reports_own_sections_named_for_statistics_are_kept(section_class: str) -> None:
     sections = "".join(f'<section class="{section_class}"><h2>{n}</h2><p>{text}</p></section>'
                        for n, text in enumerate(REPORT_SECTIONS))
-    menu = "".join(f"<li><a href='/{n}'>{item}</a></li>" for n, item in enumerate(MENU["zh"]))
-    page = (f"<html><head><title>统计公报</title></head><body><nav><ul>{menu}</ul></nav><div class='main'>"
-            f"<h1>2023年统计公报</h1><p>现将主要统计数据公布如下。</p>{sections}</div>"
-            f"<footer><a href='/about'>关于我们</a></footer></body></html>")
+    page = statistics_report(sections, "2023年统计公报", "现将主要统计数据公布如下。", "div class='main'")
     lines = select_text(page).split("\n")
     assert all(text in lines for text in REPORT_SECTIONS)
 
 
 def test_an_articles_section_with_a_board_stats_id_is_kept() -> None:
     # a survey article's sections, their ids the headings' slugs: one is "whos-online"
+    slugs = ["whos-online", "farming", "people", "schools"]
     sections = "".join(f'<section id="{slug}"><h2>{n}</h2><p>{text}</p></section>'
-                       for n, (slug, text) in enumerate(zip(["whos-online", "farming", "people", "schools"], REPORT_SECTIONS)))
-    menu = "".join(f"<li><a href='/{n}'>{item}</a></li>" for n, item in enumerate(MENU["zh"]))
-    page = (f"<html><head><title>调查</title></head><body><nav><ul>{menu}</ul></nav><article>"
-            f"<h1>谁在上网？</h1><p>我们走访了六个乡的四百户人家。</p>{sections}</article>"
-            f"<footer><a href='/about'>关于我们</a></footer></body></html>")
+                       for n, (slug, text) in enumerate(zip(slugs, REPORT_SECTIONS)))
+    page = statistics_report(sections, "谁在上网？", "我们走访了六个乡的四百户人家。", "article")
     lines = select_text(page).split("\n")
     assert all(text in lines for text in REPORT_SECTIONS)
+
 
 COUNTS_LINES = {  # a topic row's or a card's counts (replies · views), our own labels per language
     "bo": "ལན་ ༣ · ལྟ་ཐེངས་ ༡༠༠", "ug": "كۆرۈلۈش 733 | جاۋاب 3", "zh": "回复 12 | 浏览 340",

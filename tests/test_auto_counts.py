@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import lxml.html
 import pytest
 
-from extract.algorithms import auto
-from extract.dom import build_dom
+from tests.extraction_pages import auto_lines as extract
 
 # a song's lyrics (our own lines) and its player's count line, in our three languages
 SONGS = {
@@ -28,10 +26,6 @@ def song_page(lang: str, count_line: str) -> str:
             f"<div class='song'><h1>song</h1><div class='player'>{count_line}</div>"
             f"<div class='lyrics'>{''.join(f'<p>{line}</p>' for line in lyrics)}</div></div></body></html>")
 
-
-def extract(markup: str) -> list[str]:
-    dom = build_dom(lxml.html.document_fromstring(markup))
-    return dom.render(auto.select(dom, title=dom.title)).split("\n")
 
 
 @pytest.mark.parametrize("lang", SONGS)

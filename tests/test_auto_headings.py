@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import lxml.html
 import pytest
 
-from extract.algorithms import auto
-from extract.dom import build_dom
+from tests.extraction_pages import kept_lines_scored, news_section_page
 
 # per language: cards of (title, meta line, excerpt), our own sentences; the listing's intro
 CARDS = {
@@ -31,21 +29,15 @@ def card_listing(lang: str, meta_class: str) -> str:
     cards = "".join(f"<article class='card'><h3 class='entry-title'><a href='/n/{n}'>{title}</a></h3>"
                     f"<div class='{meta_class}'>{meta}</div><div class='excerpt'>{excerpt}</div></article>"
                     for n, (title, meta, excerpt) in enumerate(CARDS[lang]))
-    menu = "".join(f"<li><a href='/c/{n}'>{entry}</a></li>" for n, entry in enumerate(MENU))
-    return (f"<html><head><title>news</title></head><body><nav><ul>{menu}</ul></nav><main><h1>news</h1>"
-            f"<p>{INTROS[lang]}</p><div class='cards'>{cards}</div></main></body></html>")
+    return news_section_page(INTROS[lang], f"<div class='cards'>{cards}</div>", MENU)
 
 
 def kept_lines(lang: str, meta_class: str) -> list[str]:
     # the intro passes; titles, meta lines and excerpts score under the threshold (a theme the model has not seen):
     # the excerpts' slot outweighs the intro and is kept as the page's records
-    dom = build_dom(lxml.html.document_fromstring(card_listing(lang, meta_class)))
-    blocks = auto.block_features(dom, dom.title)
-    titles = {title for title, _, _ in CARDS[lang]}
-    excerpts = {excerpt for _, _, excerpt in CARDS[lang]}
-    scores = [0.5 if text == INTROS[lang] else -1.8 if text in titles else -2.0 if text in excerpts else -5.0
-              for text in blocks.texts]
-    return dom.render(auto.kept_nodes(dom, blocks, scores)).split("\n")
+    scores = {INTROS[lang]: 0.5} | {title: -1.8 for title, _, _ in CARDS[lang]}
+    scores |= {excerpt: -2.0 for _, _, excerpt in CARDS[lang]}
+    return kept_lines_scored(card_listing(lang, meta_class), scores, -5.0)
 
 
 @pytest.mark.parametrize("lang", CARDS)

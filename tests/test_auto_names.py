@@ -5,8 +5,7 @@ from __future__ import annotations
 import lxml.html
 import pytest
 
-from extract.algorithms import auto
-from extract.dom import build_dom
+from tests.extraction_pages import auto_lines as extract
 
 # a catalogue record's MARC fields (our own record): field number, field name, value
 MARC_FIELDS = [
@@ -17,10 +16,6 @@ MARC_FIELDS = [
     ("650", "བརྗོད་གཞི།", "བོད་ཀྱི་དམངས་ཁྲོད་གཏམ་རྒྱུད།"),
 ]
 
-
-def extract(markup: str) -> list[str]:
-    dom = build_dom(lxml.html.document_fromstring(markup))
-    return dom.render(auto.select(dom, title=dom.title)).split("\n")
 
 
 def marc_page(cell_class: str) -> str:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import lxml.html
 import pytest
 
-from extract.algorithms import auto
-from extract.dom import build_dom
+from tests.extraction_pages import kept_lines_scored, news_section_page
 
 # per language: records of (date, title, lead), our own sentences; the list's intro
 RECORDS = {
@@ -30,21 +28,15 @@ def news_list(lang: str, title_after_lead: bool = False) -> str:
         body = lead_div + title_link if title_after_lead else title_link + lead_div
         return f"<li class='news-item'><div class='news-date'>{date}</div>{body}</li>"
     items = "".join(item(n, *record) for n, record in enumerate(RECORDS[lang]))
-    menu = "".join(f"<li><a href='/c/{n}'>{entry}</a></li>" for n, entry in enumerate(MENU))
-    return (f"<html><head><title>news</title></head><body><nav><ul>{menu}</ul></nav><main><h1>news</h1>"
-            f"<p>{INTROS[lang]}</p><ul class='news-list'>{items}</ul></main></body></html>")
+    return news_section_page(INTROS[lang], f"<ul class='news-list'>{items}</ul>", MENU)
 
 
 def kept_lines(markup: str, lang: str) -> list[str]:
     # the intro passes; the leads score under the threshold and are kept as the page's records (they outweigh the
     # intro); the items' own lines (date and title) score a little lower
-    dom = build_dom(lxml.html.document_fromstring(markup))
-    blocks = auto.block_features(dom, dom.title)
-    leads = {lead for _, _, lead in RECORDS[lang]}
-    titles = {title for _, title, _ in RECORDS[lang]}
-    scores = [0.5 if text == INTROS[lang] else -2.0 if text in leads else -2.2 if text in titles else -5.0
-              for text in blocks.texts]
-    return dom.render(auto.kept_nodes(dom, blocks, scores)).split("\n")
+    scores = {INTROS[lang]: 0.5} | {title: -2.2 for _, title, _ in RECORDS[lang]}
+    scores |= {lead: -2.0 for _, _, lead in RECORDS[lang]}
+    return kept_lines_scored(markup, scores, -5.0)
 
 
 @pytest.mark.parametrize("lang", RECORDS)

@@ -9,6 +9,7 @@ import pytest
 
 from extract.algorithms import auto
 from extract.dom import build_dom
+from tests.extraction_pages import auto_text as extract
 
 # a product's description, two reviews and each review's vote line, in our three languages
 PRODUCTS = {
@@ -44,10 +45,6 @@ def product_page(lang: str, rating: str, vote: str | None = None) -> str:
     return (f"<html><head><title>shop</title></head><body><div class='item'><h1>item</h1>{paragraphs}"
             f"<div class='reviews'><h3>reviews</h3>{items}</div></div></body></html>")
 
-
-def extract(markup: str) -> str:
-    dom = build_dom(lxml.html.document_fromstring(markup))
-    return dom.render(auto.select(dom, title=dom.title))
 
 
 @pytest.mark.parametrize("rating", RATINGS)

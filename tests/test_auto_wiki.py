@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import lxml.html
 import pytest
 
-from extract.algorithms import auto
-from extract.dom import build_dom
+from tests.extraction_pages import auto_lines as extract
 
 # an encyclopedia article of two sections per language (our own sentences): (heading, paragraphs)
 SECTIONS = {
@@ -35,10 +33,6 @@ def wiki_page(lang: str) -> str:
             "<a href='/random'>Random</a></div><div id='content' class='mw-body'><h1 class='firstHeading'>lake</h1>"
             f"<div id='mw-content-text' class='mw-parser-output'>{body}</div></div></body></html>")
 
-
-def extract(markup: str) -> list[str]:
-    dom = build_dom(lxml.html.document_fromstring(markup))
-    return dom.render(auto.select(dom, title=dom.title)).split("\n")
 
 
 @pytest.mark.parametrize("lang", SECTIONS)
