@@ -274,7 +274,8 @@ FEATURES = (
     *(f"near_{g}" for g in KEYWORD_GROUPS), *(f"far_{g}" for g in KEYWORD_GROUPS),
     "after_h1", "h1_distance", "duplicate", "punctuation", "digits", "path_repeat", "position", "title_like", "rel_text", "link_count",
 )
-DIGIT_RE = re.compile(r"[0-9\u0f20-\u0f29\u0660-\u0669\u06f0-\u06f9]")
+DIGIT_CLASS = r"[0-9\u0f20-\u0f29\u0660-\u0669\u06f0-\u06f9]"  # a decimal digit: ASCII, Tibetan, Arabic-Indic, Persian
+DIGIT_RE = re.compile(DIGIT_CLASS)
 # Words of a block for its topic vector (seed 004's in-page TF-IDF, without a segmenter):
 # a Han run becomes its character bigrams (one character alone stays), anything else
 # is a run of letters, digits and marks (a Tibetan syllable: the tsheg is not \w),
@@ -1430,7 +1431,7 @@ RATING_GLYPHS = ("★", "☆", "⭐")  # stars drawn as text
 # "有用 (23)") or a link to click. A sentence that says a thing is useful ("The glossary is very helpful.",
 # "对初学者来说很有用。", སློབ་ཕྲུག་ཚོར་ཕན་ཐོགས་ཆེན་པོ་ཡོད།) is a writer's text: review h87 found a blogger's rated book
 # review (★★★★☆ on its first line) dropped whole for such a line, in English, Chinese and Tibetan.
-REVIEW_VOTE_SIGN_RE = re.compile(r"[?？؟]|[0-9\u0f20-\u0f29\u0660-\u0669\u06f0-\u06f9]")
+REVIEW_VOTE_SIGN_RE = re.compile(rf"[?？؟]|{DIGIT_CLASS}")
 
 
 def review_records(dom: Dom, blocks: Blocks) -> list[int]:
@@ -1496,17 +1497,9 @@ def _holds(positions: list[int], start: int, stop: int) -> bool:
 def rating_positions(dom: Dom) -> list[int]:
     """The sorted positions of the elements that rate (``is_rating``), an element the DOM left out (an ``<svg>``
     star) counted at its nearest ancestor the DOM holds: a record rates when its subtree holds one of them."""
-    position = {el: i for i, el in enumerate(dom.elements)}
-    found: set[int] = set()
-    for root in {el.getroottree().getroot() for el in dom.elements}:  # the page, and any view parsed apart
-        for el in root.iter():
-            if not isinstance(el.tag, str) or not is_rating(el):
-                continue
-            while el is not None and el not in position:
-                el = el.getparent()
-            if el is not None:
-                found.add(position[el])
-    return sorted(found)
+    roots = {el.getroottree().getroot() for el in dom.elements}  # the page, and any view parsed apart
+    return sorted(set(measured_nodes(dom, (el for root in roots for el in root.iter()
+                                           if isinstance(el.tag, str) and is_rating(el)))))
 
 
 def is_rating(el) -> bool:  # noqa: ANN001 (lxml element)
@@ -1803,17 +1796,20 @@ def _control_holders(dom: Dom) -> list[int]:
     if not dom.has_elements:
         return []
     controls = [el for el in elements[0].iter(*CONTROL_TAGS) if is_settable_control(el) and not is_control_in_text(el)]
-    if not controls:
-        return []
-    node_of = {el: i for i, el in enumerate(elements)}  # lxml keeps one proxy per element while the Dom holds it
-    holders = []
-    for el in controls:
-        el = el.getparent()
+    return measured_nodes(dom, [el.getparent() for el in controls]) if controls else []
+
+
+def measured_nodes(dom: Dom, elements: Iterable) -> list[int]:
+    """Per lxml element of ``elements`` (None allowed), the node of the nearest of it and its ancestors the Dom
+    measured (a dropped control's or an ``<svg>`` star's box), in order; one outside the Dom gives none."""
+    node_of = {el: i for i, el in enumerate(dom.elements)}  # lxml keeps one proxy per element while the Dom holds it
+    nodes = []
+    for el in elements:
         while el is not None and el not in node_of:
             el = el.getparent()
         if el is not None:
-            holders.append(node_of[el])
-    return holders
+            nodes.append(node_of[el])
+    return nodes
 
 
 # A control in the text (review h83): a box ticked beside a sentence (a packing checklist's "<input type=checkbox> A
@@ -1910,7 +1906,7 @@ TOOL_BAR_LINK_SHARE = 0.75  # of the line's text in links (the separators are no
 # A bar's counts differ from copy to copy ("♡ 3 · copy", "♡ 4 · copy"; "Reply (2) · Report"): lines equal but for
 # their numbers are copies of one bar. QA (h85): a proverb collection's and a poem collection's like/comment bars
 # under every item, 0.66 -> 0.89 and 0.76 -> 0.91; extraction-dev unchanged.
-COUNT_RE = re.compile(r"[0-9\u0f20-\u0f29\u0660-\u0669\u06f0-\u06f9]+")  # a count's digits (Arabic, Tibetan, Arabic-Indic)
+COUNT_RE = re.compile(rf"{DIGIT_CLASS}+")  # a count's digits
 
 
 def _bar_key(text: str) -> str:
@@ -2293,8 +2289,8 @@ def _pull_quote_box(dom: Dom, b: int) -> int:
         if x < 0:
             break
         tag = dom.tags[x]
-        if tag in PULL_QUOTE_TAGS or tag == "blockquote" and dom.has_elements and \
-                PULL_QUOTE_RE.search(dom.elements[x].get("class") or ""):
+        if tag in PULL_QUOTE_TAGS or (tag == "blockquote" and dom.has_elements
+                                      and PULL_QUOTE_RE.search(dom.elements[x].get("class") or "")):
             box = x
         x = dom.parent[x]
     return box
