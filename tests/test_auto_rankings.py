@@ -1,0 +1,73 @@
+"""Ranking boxes ("most read", 点击排行): a short story's side lists of ranked headline links stay out of its text."""
+
+from __future__ import annotations
+
+import pytest
+
+from extract.algorithms import auto
+
+from .extraction_pages import FOOTER, MENU, kept_lines_scored
+
+# a short story (one paragraph) in our three languages (our own sentences)
+STORY = {
+    "bo": "ཉིན་འདིར་གྲོང་གསེབ་སློབ་ཆུང་གི་སློབ་མ་རྣམས་ཀྱིས་རྩེད་འགྲན་ཆུང་ཆུང་ཞིག་བསྡུས་ནས་ཕ་མ་ཚོས་ཀྱང་ལྟད་མོ་བལྟས།",
+    "ug": "بۈگۈن يېزا باشلانغۇچ مەكتىپىنىڭ ئوقۇغۇچىلىرى كىچىك تەنھەرىكەت مۇسابىقىسى ئۆتكۈزدى، ئاتا-ئانىلارمۇ كۆرگىلى كەلدى.",
+    "zh": "今天村小学的学生们举办了一场小小的运动会，家长们也都来观看了。",
+}
+# headlines of other stories, as a ranking box lists them (our own)
+HEADLINES = {
+    "bo": ["ལྷ་སར་དཔེ་མཛོད་ཁང་གསར་པ་ཁ་ཕྱེ།", "འབྲོག་པའི་ཚོང་ར་ཆེན་མོ།", "སྔ་མོར་ཆར་པ་བབས།", "གཞོན་ནུའི་གླུ་གཞས་འགྲན་བསྡུར།",
+           "སྨན་ཁང་གསར་པའི་ལས་དོན།", "ལམ་གསར་པ་ཞིག་བཟོས།"],
+    "ug": ["شەھەردە يېڭى كۇتۇپخانا ئېچىلدى", "چارۋىچىلار بازىرى", "ئەتىگەندە يامغۇر ياغدى", "ياشلار ناخشا مۇسابىقىسى",
+           "يېڭى دوختۇرخانا ئىشلەۋاتىدۇ", "يېڭى يول ياسالدى"],
+    "zh": ["城里新开了一座图书馆", "牧民的集市", "早上下了一场雨", "青年歌唱比赛", "新医院开始接诊", "新修了一条路"],
+}
+TIBETAN_DIGITS = "༠༡༢༣༤༥༦༧༨༩"
+
+
+def ranked_items(headlines: list[str], digits: str = "0123456789", first: int = 1) -> str:
+    return "".join(f"<li><span class='num'>{''.join(digits[int(d)] for d in str(rank))}</span>"
+                   f"<a href='/news/{rank}.html'>{line}</a></li>"
+                   for rank, line in enumerate(headlines, start=first))
+
+
+def story_page(story: str, box: str) -> str:
+    menu = "".join(f"<li><a href='/c/{n}'>{entry}</a></li>" for n, entry in enumerate(MENU["ug"]))
+    return (f"<html><head><title>story</title></head><body><ul class='menu'>{menu}</ul><div class='article'>"
+            f"<h1>story</h1><p>{story}</p></div><div class='rank'>{box}</div><div class='footer'>{FOOTER['ug']}</div>"
+            "</body></html>")
+
+
+@pytest.mark.parametrize(("lang", "digits"), [("bo", TIBETAN_DIGITS), ("ug", "0123456789"), ("zh", "0123456789")])
+def test_a_ranking_box_under_tabs_stays_out_of_a_short_story(lang: str, digits: str) -> None:
+    day, week = HEADLINES[lang], HEADLINES[lang][::-1]
+    box = (f"<h3>ranking</h3><ul class='tabs'><li>day</li><li>week</li></ul>"
+           f"<ul>{ranked_items(day, digits)}</ul><ul style='display:block'>{ranked_items(week, digits)}</ul>")
+    markup = story_page(STORY[lang], box)
+    scores = {f"{digits[rank]}{line}": auto.THRESHOLD + 0.5 for rank, line in enumerate(day, start=1)}
+    scores |= {f"{digits[rank]}{line}": auto.THRESHOLD + 0.5 for rank, line in enumerate(week, start=1)}
+    lines = kept_lines_scored(markup, scores, auto.THRESHOLD + 1.0)
+    assert STORY[lang] in lines
+    assert not any(line in text for text in lines for line in day)
+
+
+@pytest.mark.parametrize(("case", "items", "kept"), [
+    ("ranked from 1", ranked_items(HEADLINES["ug"]), False),
+    ("numbered out of order: no ranking", ranked_items(HEADLINES["ug"][:3], first=4) + ranked_items(HEADLINES["ug"][3:]),
+     True),
+    ("four ranks: too few for a box", ranked_items(HEADLINES["ug"][:4]), True),
+    ("ranked prose, not links", "".join(f"<li><span>{rank}</span> {line}</li>"
+                                         for rank, line in enumerate(HEADLINES["ug"], start=1)), True),
+])
+def test_only_a_ranked_run_of_links_is_a_ranking_box(case: str, items: str, kept: bool) -> None:
+    markup = story_page(STORY["ug"], f"<ul>{items}</ul>")
+    text = "\n".join(kept_lines_scored(markup, {}, auto.THRESHOLD + 1.0))
+    assert STORY["ug"] in text
+    assert (HEADLINES["ug"][0] in text) is kept, case
+
+
+def test_a_chart_page_keeps_its_own_ranked_list() -> None:
+    # the page is the ranking (a chart with a one-word intro): its list holds most of its text
+    markup = story_page("ئالتە", f"<ul>{ranked_items(HEADLINES['ug'] + HEADLINES['zh'])}</ul>")
+    text = "\n".join(kept_lines_scored(markup, {}, auto.THRESHOLD + 1.0))
+    assert all(line in text for line in HEADLINES["ug"])
