@@ -1283,6 +1283,42 @@ def board_stats_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     return boxes
 
 
+
+# A shop's boxes (``REVIEWS_RE``: customers' reviews and Q&A, the seller's card) are asides beside a product: a
+# marketplace's Q&A is one box of a few customers' questions beside the product's description, a seller card a name
+# and a rating. A run of boxes so named (the children so named of one parent) that is its parent's text, holding
+# most of the page's prose (its text outside links) too, is the page: an FAQ written as one "div.qa-box" per
+# question (QA h89's zh_faq_qabox lost every answer), a shop's "about" page that is one long "div.shop-info" under a
+# footer of many links (h89's ug_shop_about_big). Prose, not text: a footer's or a menu's links are no reason to read
+# the page's own column as a box beside it. The marketplaces of QA h85 and h81 hold 1-13 % of their prose in such a
+# run (a seller card 3 %, a Q&A box 4-13 %), 36 % where an Amazon-style page's Q&A and reviews are siblings; a
+# product whose customers' Q&A outweighs its description has the description beside the Q&A in their parent
+# (tests/test_auto_names.py: the run is 53 % of its parent). QA h89: an FAQ and a shop's about page 0 -> all their
+# lines; extraction-dev (no page uses these names) and the four QA sets unchanged.
+SHOP_BOX_PROSE_SHARE = 0.5  # share of the page's prose above which a run of so-named boxes may be the page
+SHOP_BOX_COLUMN_SHARE = 0.8  # share of its parent's prose a run holds at least to be the column (an h1 beside it)
+
+
+def shop_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements named as a shop's reviews, Q&A or seller card (``REVIEWS_RE``) that hold neither the page's
+    ``RELATED_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, and whose run of siblings so named is not
+    the page (``SHOP_BOX_PROSE_SHARE``, ``SHOP_BOX_COLUMN_SHARE``; see above). One pass over the named elements."""
+    end, tags, tree_text, link_text, parent = dom.end, dom.tags, dom.tree_text, dom.link_text, dom.parent
+    vetoes = blocks.vetoes
+    named = [i for i in blocks.vetoed if vetoes[i] & REVIEWS_BIT]
+    if not named:
+        return []
+    most = OVERLAY_PAGE_SHARE * tree_text[0]
+    page_prose = SHOP_BOX_PROSE_SHARE * (tree_text[0] - link_text[0])
+    run_prose: Counter[int] = Counter()  # per parent: the prose of its children so named
+    for i in named:
+        run_prose[parent[i]] += tree_text[i] - link_text[i]
+    pages = {a for a, prose in run_prose.items() if a >= 0 and prose > page_prose
+             and prose >= SHOP_BOX_COLUMN_SHARE * (tree_text[a] - link_text[a])}
+    return [i for i in named if tree_text[i] <= most and parent[i] not in pages
+            and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])]
+
+
 def blocks_inside(dom: Dom, blocks: Blocks, roots: Iterable[int]) -> list[bool]:
     """Per block: whether it lies in the subtree of one of ``roots`` (in any order)."""
     roots = list(roots)
@@ -1341,8 +1377,8 @@ def second_mains(dom: Dom) -> list[int]:
 NEVER_KEPT_NAMES = ((CONSENT_BIT, PAGE_WRAPPER_TAGS, 1.0), (RELATED_BIT, RELATED_WRAPPER_TAGS, 1.0),
                     (SIGNATURE_BIT, PAGE_WRAPPER_TAGS, 1.0), (OVERLAY_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
                     (FOOTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (FORM_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                    (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                    (REVIEWS_BIT, RELATED_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
+                    (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
+# (customers' reviews, Q&A and the seller's card: ``shop_boxes``)
 
 
 # A reply's subject line in any language: "<label>: <the text of another block>" (the thread's title), the line at
@@ -1513,8 +1549,8 @@ def is_rating(el) -> bool:  # noqa: ANN001 (lxml element)
 
 def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it lies in a cookie-consent dialog, related reading, a forum signature, a dialog,
-    a forum post's author pane or header, customers' reviews (named, or rated records with a vote line:
-    ``review_records``), a wiki's furniture, an appeal to the reader, a board's statistics, a footer or a second
+    a forum post's author pane or header, customers' reviews, Q&A and a seller's card (named: ``shop_boxes``, or
+    rated records with a vote line: ``review_records``), a wiki's furniture, an appeal to the reader, a board's statistics, a footer or a second
     ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
     line or a search result's address line (``url_lines``).
 
@@ -1525,6 +1561,7 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     """
     named = [inside_named(dom, blocks, bit, wrapper_tags, page_share)
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
+    named.append(blocks_inside(dom, blocks, shop_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, appeal_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, board_stats_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, review_records(dom, blocks)))
