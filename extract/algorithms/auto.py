@@ -1678,12 +1678,21 @@ BARE_FIELD_RE = re.compile(rf"^{COUNT_NUMBER}$|^{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS
 # one · answer: 12", "بىرىنچى سوئال | جاۋابى: 12"; review h87), not a row's counts ("dawa · 3 comments", "ལན་ ༣ · ཚང་མ་ལྟ།").
 LABELLED_VALUE_RE = re.compile(rf"^{COUNT_LABEL}\s*[:：\u0f0d]", re.IGNORECASE)
 NAME_FIELD_CHARS = 20  # characters at most of the one name field (an author, a section)
+# A book's contents line is no row of counts: "第一单元 · 阅读 4" (unit one · reading, page 4), "ལེའུ་དང་པོ། · ལྟ་ཐེངས་ ༤",
+# "بىرىنچى دەرس · ئوقۇلۇشى 4", "Lesson one · answers 4". Its name field is an ordinal unit of a book (a unit, lesson,
+# chapter, section in our four languages), where a counts row names an author or a forum's section. A numbered unit
+# ("Unit 1", "ལེའུ་ ༡") has digits and is no name field anyway. Checker h87: a Chinese textbook's contents lost its four
+# lines, now kept; extraction-dev and the four QA sets: no page changes.
+UNIT_TITLE_RE = re.compile(
+    r"第[〇零一二三四五六七八九十百两]+[单元課课章节節篇回册冊部]|ལེའུ|སློབ་ཚན|ལེ་ཚན|دەرس|بۆلۈم|باب"
+    r"|\b(?:unit|lesson|chapter)\b", re.IGNORECASE)
 COUNTS_LINE_CHARS = 80  # characters at most of such a line
 
 
 def is_counts_line(text: str) -> bool:
     """Whether a short line is a row of fields (``COUNTS_SEPARATOR_RE``), one a named count (``COUNTED_FIELD_RE``),
-    the others counts or dates (``BARE_FIELD_RE``), a post's age (``RELATIVE_TIME_RE``) or one short name; beside the
+    the others counts or dates (``BARE_FIELD_RE``), a post's age (``RELATIVE_TIME_RE``) or one short name (not a
+    book's unit, ``UNIT_TITLE_RE``: a contents line); beside the
     name alone, no count written as a labelled value (``LABELLED_VALUE_RE``) unless a second field counts or dates."""
     if len(text) > COUNTS_LINE_CHARS or DIGIT_RE.search(text) is None:
         return False
@@ -1697,7 +1706,8 @@ def is_counts_line(text: str) -> bool:
             labelled += LABELLED_VALUE_RE.match(field) is not None
         elif BARE_FIELD_RE.match(field) or RELATIVE_TIME_RE.match(field):
             others += 1
-        elif len(field) <= NAME_FIELD_CHARS and DIGIT_RE.search(field) is None and not names:
+        elif (len(field) <= NAME_FIELD_CHARS and DIGIT_RE.search(field) is None and not names
+              and UNIT_TITLE_RE.search(field) is None):
             names += 1
         else:
             return False
@@ -1711,11 +1721,13 @@ COUNT_LINE_REST = 3  # non-whitespace characters at most outside the counts and 
 
 
 def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
-    """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts and links (see above)."""
+    """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts and links (see above), and
+    no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
     if length > VIEWS_LINE_CHARS or DIGIT_RE.search(text) is None:  # (a count has digits: most lines end here)
         return False
     counted = sum(len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text))
-    return counted > 0 and length - counted - dom.link_text[b] <= COUNT_LINE_REST
+    return (counted > 0 and length - counted - dom.link_text[b] <= COUNT_LINE_REST
+            and UNIT_TITLE_RE.search(text) is None)  # (a contents line's linked unit and its page: see UNIT_TITLE_RE)
 
 
 def is_marked_line(text: str) -> bool:
