@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from extract.algorithms.auto import is_counts_line
 from tests.extraction_pages import auto_lines as extract
 
 # a song's lyrics (our own lines) and its player's count line, in our three languages
@@ -43,3 +44,43 @@ def test_a_play_count_line_is_left_out(lang: str) -> None:
 def test_a_sentence_with_a_count_is_text(sentence: str) -> None:
     lyrics, _ = SONGS["zh"]
     assert sentence in extract(song_page("zh", f"<p>{sentence}</p>"))
+
+
+# a book's contents lines (a unit or lesson without digits, and its page or its answers' page) between a textbook
+# page's paragraphs, in our four languages: (intro, contents lines, closing line)
+CONTENTS = {
+    "zh": ("本册共六个单元，每个单元由精读课文、自读课文和综合性学习组成。下面列出各单元的阅读篇目所在的页码。",
+           ["第一单元 · 阅读 4", "第二单元 · 阅读 18", "第三单元 · 阅读 31"], "各单元另配写作与口语交际练习，详见教师用书。"),
+    "bo": ("དེབ་འདིར་ལེའུ་དྲུག་ཡོད། ལེའུ་རེ་རེའི་ལན་གྱི་ཤོག་གྲངས་འོག་ཏུ་བཀོད་ཡོད།",
+           ["ལེའུ་དང་པོ། · ལན་ ༤", "ལེའུ་གཉིས་པ། · ལན་ ༡༨", "ལེའུ་གསུམ་པ། · ལན་ ༣༡"], "སློབ་དཔོན་གྱི་ལག་དེབ་ནང་ལ་ཞིབ་ཕྲ་ཡོད།"),
+    "ug": ("بۇ كىتابتا ئالتە دەرس بار. ھەر بىر دەرسنىڭ جاۋابلىرى تۆۋەندىكى بەتلەردە.",
+           ["بىرىنچى دەرس · جاۋاب 4", "ئىككىنچى دەرس · جاۋاب 18", "ئۈچىنچى دەرس · جاۋاب 31"],
+           "تەپسىلاتى ئوقۇتقۇچىلار قوللانمىسىدا بار."),
+    "en": ("The workbook has six lessons. The answers to each lesson start on the pages below.",
+           ["Lesson one · answers 4", "Lesson two · answers 18", "Lesson three · answers 31"],
+           "Teachers will find the marking notes in their guide."),
+}
+CONTENTS_MARKUP = {  # a contents line as a paragraph, or its unit linked to the unit's page
+    "plain": "<p>{line}</p>",
+    "linked": "<p><a href='/unit'>{unit}</a> · {rest}</p>",
+}
+
+
+def textbook_page(lang: str, markup: str) -> str:
+    intro, lines, closing = CONTENTS[lang]
+    rows = "".join(CONTENTS_MARKUP[markup].format(line=line, unit=line.split(" · ")[0], rest=line.split(" · ")[1])
+                   for line in lines)
+    return ("<html><head><title>book</title></head><body><nav><a href='/'>home</a> <a href='/books'>books</a></nav>"
+            f"<div class='post'><h1>book</h1><p>{intro}</p>{rows}<p>{closing}</p></div></body></html>")
+
+
+@pytest.mark.parametrize("markup", CONTENTS_MARKUP)
+@pytest.mark.parametrize("lang", CONTENTS)
+def test_a_books_contents_lines_are_text(lang: str, markup: str) -> None:
+    lines = extract(textbook_page(lang, markup))
+    assert all(line in lines for line in CONTENTS[lang][1])
+
+
+@pytest.mark.parametrize("row", ["ལན་ ༣ · ལྟ་ཐེངས་ ༡༠༠", "dawa · 3 comments", "كۆرۈلۈش 733 | جاۋاب 3", "阅读 320 · 回复 12"])
+def test_a_topic_rows_counts_are_still_counts(row: str) -> None:
+    assert is_counts_line(row)

@@ -8,6 +8,7 @@ import lxml.html
 import pytest
 
 from extract.algorithms import auto
+from extract.algorithms.auto import is_rating
 from extract.dom import build_dom
 from tests.extraction_pages import auto_text as extract
 
@@ -114,3 +115,34 @@ def test_a_products_own_rated_summary_with_a_helpful_question_is_kept() -> None:
             f"{summary}</div></body></html>")
     text = extract(page)
     assert all(p in text for p in description)
+
+
+# a notice that asks whether it helped, in a box whose class holds "rate" or "star" inside a longer word (our own text)
+NOTICES = {
+    "en": ["The office on Market Street will close for two weeks in August while the roof is repaired.",
+           "During that time, letters and parcels can be collected from the branch next to the bus station."],
+    "bo": ["ཁྲོམ་ལམ་གྱི་ལས་ཁུངས་དེ་ཟླ་བརྒྱད་པར་ཐོག་ཁ་བཟོ་བཅོས་བྱེད་པའི་ཕྱིར་གཟའ་འཁོར་གཉིས་རིང་སྒོ་བརྒྱབ་རྒྱུ་ཡིན།",
+           "དུས་ཚོད་དེའི་རིང་ལ་ཡི་གེ་དང་ཐུམ་སྒྲིལ་རྣམས་འཁོར་ལོ་སྣུམ་འཁོར་བབས་ཚུགས་ཀྱི་འགྲམ་གྱི་ལས་ཁུངས་ནས་ལེན་ཆོག"],
+}
+NOT_RATING_NAMES = ["corporate-notice", "separate-box", "accurate-info", "align-items-start", "western-region"]
+
+
+@pytest.mark.parametrize("name", NOT_RATING_NAMES)
+@pytest.mark.parametrize("lang", NOTICES)
+def test_a_notice_asking_if_it_helped_in_a_box_named_by_a_longer_word_is_kept(lang: str, name: str) -> None:
+    notice = NOTICES[lang]
+    beside = "".join(f"<p>{notice[0]} ({n})</p>" for n in range(3))  # more text elsewhere: the box is not the page
+    page = (f"<html><body><div class='{name}'>{''.join(f'<p>{line}</p>' for line in notice)}"
+            "<p>Was this page helpful? <a href='#'>Yes (12)</a> <a href='#'>No (1)</a></p></div>"
+            f"<div class='other'>{beside}</div></body></html>")
+    text = extract(page)
+    assert all(line in text for line in notice)
+
+
+@pytest.mark.parametrize(("label", "rates"), [
+    ("a-icon a-icon-star a-star-4", True), ("rate-grid", True), ("ipsRating_off", True), ("starfill", True),
+    ("product__rating-star", True), ("评分", True), ("五星", True), ("Sterne", True),
+    ("corporate-notice", False), ("operating-hours", False), ("threadstarter", False), ("星期一", False),
+])
+def test_rating_names_are_read_at_their_name_parts(label: str, rates: bool) -> None:
+    assert is_rating(lxml.html.fragment_fromstring(f"<span class='{label}'>x</span>")) is rates
