@@ -998,11 +998,47 @@ REPLY_SUBJECT_RE = re.compile(
 # Uyghur "2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12", Tibetan "2024 ཟླ་ 4 ཚེས 2, 10:11"):
 # a post's header or an article's meta line; writers put dates in their text, not the minute. Extraction-dev:
 # 9,700 characters of such lines (of at most FURNITURE_LINE_CHARS), none in a ground truth, 835 of them kept.
-DATE_TIME_RE = re.compile(
-    r"(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
-    r"|\d{4}-يىلى\s*\d{1,2}-ئاي(?:نىڭ)?\s*\d{1,2}-كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
-    r"|\d{4}\s*(?:ལོའི་)?\s*ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2})"  # Tibetan: "2024 ལོའི་ཟླ་ 5 ཚེས་ 10"
-    r",?\s*\d{1,2}:\d{2}")
+NUMERIC_DATE = (r"\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
+                r"|\d{4}-يىلى\s*\d{1,2}-ئاي(?:نىڭ)?\s*\d{1,2}-كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
+                r"|\d{4}\s*(?:ལོའི་)?\s*ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2}")  # Tibetan: "2024 ལོའི་ཟླ་ 5 ཚེས་ 10"
+# Dates written with the month's name (review h93: "March 3, 2025", "Mar 3, 2025 at 10:14 am", "Posted on 3 March 2025
+# by ...", where the patterns knew day-first numbers only): English month names, full or cut to three letters (any
+# case); the Uyghur press's month names ("3-مارت", "2025-يىلى 3-مارت"); Tibetan ordinal months ("ཟླ་བ་གསུམ་པའི་ཚེས་ ༣",
+# the third month's day 3). WORD_DATE holds a year (a dated line anywhere: a clock time after it, a views count
+# beside it); DAY_MONTH may leave it out ("Posted August 26", "3月3日"), read only on a whole dated byline.
+EN_MONTH = (r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+            r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+UG_MONTH = r"(?:يانۋار|فېۋرال|مارت|ئاپرېل|ماي|ئىيۇن|ئىيۇل|ئاۋغۇست|سېنتەبىر|ئۆكتەبىر|نويابىر|دېكابىر)"
+BO_MONTH = (r"ཟླ་བ་(?:དང་པོ|གཉིས་པ|གསུམ་པ|བཞི་པ|ལྔ་པ|དྲུག་པ|བདུན་པ|བརྒྱད་པ|དགུ་པ|བཅུ་པ|བཅུ་གཅིག་པ|བཅུ་གཉིས་པ)(?:འི)?་?\s*"
+            r"ཚེས་?\s*\d{1,2}")  # "the third month's day 3"
+EN_DAY = r"\d{1,2}(?i:st|nd|rd|th)?"  # "3", "3rd"
+WORD_DATE = (rf"(?<!\w){EN_MONTH}\s+{EN_DAY},?\s+\d{{4}}(?!\d)|(?<!\d){EN_DAY}\s+(?i:of\s+)?{EN_MONTH},?\s+\d{{4}}(?!\d)"
+             rf"|\d{{4}}-يىلى\s*\d{{1,2}}-{UG_MONTH}|\d{{1,2}}-{UG_MONTH}\s*،?\s*\d{{4}}"
+             rf"|\d{{4}}\s*(?:ལོའི་)?\s*{BO_MONTH}")
+DAY_MONTH = (rf"(?<!\w){EN_MONTH}\s+{EN_DAY}(?!\d)|(?<!\d){EN_DAY}\s+(?i:of\s+)?{EN_MONTH}(?!\w)"
+             rf"|\d{{1,2}}-{UG_MONTH}|{BO_MONTH}|\d{{1,2}}月\d{{1,2}}日")
+CLOCK_TIME = r"\d{1,2}:\d{2}(?:\s*(?i:[ap]\.?m\.?))?"  # "21:10", "10:14 am"
+# "…, 10:14", "… at 10:14 am", "… · 10:14", Tibetan "… ཆུ་ཚོད་ ༡༠:༡༤" and Uyghur "… سائەت 10:14" (the hour)
+TIME_SEPARATOR = r",?\s*(?:(?i:at)\s+|@\s*|[-–·|]\s*)?(?:ཆུ་ཚོད་?\s*|سائەت\s*)?"
+DATE_TIME_RE = re.compile(rf"(?:{NUMERIC_DATE}),?\s*\d{{1,2}}:\d{{2}}")
+# The same stamp with the month in words, on a line that ends without a sentence's mark (``SENTENCE_END_RE``): a
+# manual's "for example Thu, 07 Apr 2005 22:13:13 +0200." is its text (extraction-dev: a documentation page).
+WORD_DATE_TIME_RE = re.compile(rf"(?:{WORD_DATE}){TIME_SEPARATOR}{CLOCK_TIME}")
+# A dated byline: a line that is only a posting verb and its date ("Posted on 3 March 2025 by Dawa", "Updated
+# August 26", "Edited Aug 26 by 250swb", "发布时间：2025-03-03", Uyghur "يوللانغان ۋاقتى: 3-مارت" posted, Tibetan
+# "སྤེལ་དུས། ༢༠༢༥-༠༣-༠༣" published), a clock time and the writer's name after it at most: a post's or an article's meta
+# line in words, as DATE_TIME_RE's in numbers. A date alone stays (a diary's or a letter's heading). Read only on a
+# line holding a digit (``is_marked_line``). Extraction-dev 0.8850 unchanged (one forum +0.002: its "Last edited by
+# <name>; Feb 14, 2026 at 9:25 pm" and "Feb 14, 2026 | 9:37 pm" lines), none lower; QA h81/h84/h85/h90 unchanged;
+# 44 pages/CPU-s (main ~45). Without the sentence test a manual's example stamp went (0.980 -> 0.978).
+POSTING_VERB = (r"(?i:(?:posted|published|updated|edited|modified|last\s+(?:updated|modified|edited))(?:\s+(?:on|at))?)"
+                r"|(?:发布|發布|发表|發表|更新|编辑|編輯|修改)(?:于|於|时间|時間|日期)"
+                r"|(?:يوللانغان|ئېلان قىلىنغان|يېڭىلانغان|تەھرىرلەنگەن)(?:\s*ۋاقتى)?"
+                r"|(?:འགྲེམས་སྤེལ|སྤེལ|བསྐྱར་བཅོས)(?:་དུས(?:་ཚོད)?|་ཚེས(?:་གྲངས)?)")
+WRITER_NAME_WORDS = 4  # words at most of the name after "by" (a name of two or three words, a role)
+DATED_BYLINE_RE = re.compile(
+    rf"^\W*(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})"
+    rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?(?:\s+(?i:by)(?:\s+\S+){{1,{WRITER_NAME_WORDS}}})?\W*$")
 # A line that is only the age of a post or an ad ("3 days ago", "5天前", "1 كۈن ئىلگىرى"), or a live blog's update
 # header: a clock time and its editor alone ("11:30编辑：卓玛"). Years are left out: "30年前", "A year ago," head
 # memoirs and open verses.
@@ -1628,7 +1664,7 @@ _REPLY_SUBJECT, _DATE_TIME, _PAGE_TOOLS, _READ_ALSO, _RELATIVE_TIME = map(
 
 
 VIEWS_DIGIT = r"[0-9\u0f20-\u0f29]"  # Arabic or Tibetan digits
-VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.月]{VIEWS_DIGIT}{{1,2}}日?")
+VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.月]{VIEWS_DIGIT}{{1,2}}日?|{WORD_DATE}")
 # A teaser's or notice's meta line: its date and how often it was read ("2024-01-05 | ئوقۇلۇشى: 90",
 # "༢༠༢༤-༠༤-༡༠ · ལྟ་ཐེངས་ ༡༢༠", "2024-05-01 阅读 320"): a views label of our four languages and its count.
 # Extraction-dev: no ground-truth line holds both.
@@ -1722,8 +1758,16 @@ def is_marked_line(text: str) -> bool:
     CMS's page tools or a post's age (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``,
     ``RELATIVE_TIME_RE``)."""
     return (_REPLY_SUBJECT.search(text) is not None or _DATE_TIME.search(text) is not None
+            or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
             or AD_LABEL_RE.match(text) is not None or _PAGE_TOOLS.match(text) is not None
             or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text))
+
+
+def is_word_dated_line(text: str) -> bool:
+    """Whether a line (holding a digit) is a dated byline (``DATED_BYLINE_RE``) or a stamp whose month is written in
+    words (``WORD_DATE_TIME_RE``) outside a sentence."""
+    return DATED_BYLINE_RE.match(text) is not None or (
+        WORD_DATE_TIME_RE.search(text) is not None and SENTENCE_END_RE.search(text) is None)
 
 
 def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
