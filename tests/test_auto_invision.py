@@ -8,6 +8,7 @@ import pytest
 
 from tests.extraction_pages import auto_lines
 
+BADGE = "Popular Post"  # a badge IPS sets on a post others reacted to
 OPENING_SENTENCES = 4  # the opening post's length in its first sentence (a long question the replies quote)
 # each language: the opening post's first sentence and the replies (our own sentences)
 POSTS = {
@@ -35,6 +36,8 @@ def post(n: int, text: str, quote: str | None) -> str:
 <h3 class="ipsType_sectionHead cAuthorPane_author"><strong><a href="/u/{n}">user{n}</a></strong></h3>
 <ul class="cAuthorPane_info ipsList_reset"><li data-role="group">Members</li><li class="ipsType_light">{12 + n} posts</li></ul>
 </aside>
+<div class="ipsResponsive_showPhone ipsComment_badges"><ul class="ipsList_reset ipsFlex"><li><strong>{BADGE}</strong></li>
+</ul></div>
 <div class="ipsColumn ipsColumn_fluid ipsMargin:none"><div id="comment-{n}_wrap" class="ipsComment_content ipsType_medium">
 <div class="ipsComment_meta ipsType_light ipsFlex"><div class="ipsType_reset ipsResponsive_hidePhone">
 <a href="#c{n}" class="ipsType_blendLinks">#{n + 1}</a></div></div>
@@ -62,3 +65,4 @@ def test_every_post_of_a_topic_is_kept_not_only_its_quotes(lang: str) -> None:
     lines = auto_lines(topic_page(" ".join([opening] * OPENING_SENTENCES), replies))
     assert all(reply in lines for reply in replies)
     assert not any(line.startswith("user") for line in lines)  # the author panes and quote headers stay out
+    assert BADGE not in lines
