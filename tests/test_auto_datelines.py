@@ -1,0 +1,62 @@
+"""Datelines with the month in words ("March 3, 2025", "Posted on 3 March 2025 by ...") are meta lines, as numeric ones."""
+
+from __future__ import annotations
+
+from html import escape
+
+import pytest
+
+from tests.extraction_pages import PARAGRAPHS, kept_lines_scored
+
+KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
+DOUBTED = -5.0  # a score under auto.THRESHOLD less auto.RECORD_RESCUE_MARGIN: a block the model leaves out
+
+
+def story_page(lang: str, meta: str) -> str:
+    """A short story: its h1, a meta line, its paragraphs (our own sentences)."""
+    body = "".join(f"<p>{escape(p)}</p>" for p in PARAGRAPHS[lang])
+    return (f"<html><head><title>story</title></head><body><article><h1>story</h1><div class='info'>{escape(meta)}</div>"
+            f"{body}</article></body></html>")
+
+
+@pytest.mark.parametrize(("lang", "meta"), [
+    ("zh", "Posted on 3 March 2025 by Dawa Tsering"),
+    ("zh", "Mar 3, 2025 at 10:14 am"),
+    ("zh", "Updated August 26"),
+    ("zh", "Last edited by lowjhg; Feb 14, 2026 at 9:25 pm"),
+    ("zh", "发布时间：2025年3月3日"),
+    ("ug", "يوللانغان ۋاقتى: 2025-يىلى 3-مارت"),
+    ("ug", "2025-يىلى 3-مارت سائەت 10:14"),
+    ("bo", "སྤེལ་དུས། ཟླ་བ་གསུམ་པའི་ཚེས་ ༣"),
+    ("bo", "༢༠༢༥ ལོའི་ཟླ་བ་གསུམ་པའི་ཚེས་ ༣ ཆུ་ཚོད་ ༡༠:༡༤"),
+])
+def test_a_meta_line_dated_in_words_is_left_out(lang: str, meta: str) -> None:
+    lines = kept_lines_scored(story_page(lang, meta), {}, KEPT)
+    assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
+    assert meta not in lines
+
+
+@pytest.mark.parametrize("sentence", [
+    "The standard date format, for example Thu, 07 Apr 2005 22:13:13 +0200.",  # a manual's example: a sentence
+    "On March 3, 2025 at 10:00 the new library opened its doors to the village.",
+    "March 3, 2025",  # a date alone: a diary's or a letter's heading
+    "He posted on May 5 a long letter to the council about the road.",
+])
+def test_a_sentence_or_heading_with_a_date_in_words_is_kept(sentence: str) -> None:
+    assert sentence in kept_lines_scored(story_page("zh", sentence), {}, KEPT)
+
+
+# a short English story (our own sentences): past auto.HEADLINE_STORY_BODY_CHARS, short of HEADLINE_BODY_CHARS
+BRIEF = ["The village library opened its new reading room on Monday, with two hundred donated books on the shelves.",
+         "Volunteers will keep it open every afternoon until the winter holidays begin."]
+HEADLINE = "Village library opens a reading room"
+
+
+@pytest.mark.parametrize("dateline", ["March 3, 2025", "3 March 2025", "2025-03-03"])
+def test_a_headline_over_a_brief_dated_in_words_is_the_title(dateline: str) -> None:
+    body = "".join(f"<p>{p}</p>" for p in BRIEF)
+    page = (f"<html><head><title>{HEADLINE} - news</title></head><body><article><h1>{HEADLINE}</h1>"
+            f"<div class='date'>{dateline}</div>{body}</article></body></html>")
+    lines = kept_lines_scored(page, {dateline: DOUBTED}, KEPT)  # the model leaves the dateline out
+    assert HEADLINE not in lines
+    assert all(p in lines for p in BRIEF)
