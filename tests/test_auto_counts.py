@@ -84,3 +84,38 @@ def test_a_books_contents_lines_are_text(lang: str, markup: str) -> None:
 @pytest.mark.parametrize("row", ["ལན་ ༣ · ལྟ་ཐེངས་ ༡༠༠", "dawa · 3 comments", "كۆرۈلۈش 733 | جاۋاب 3", "阅读 320 · 回复 12"])
 def test_a_topic_rows_counts_are_still_counts(row: str) -> None:
     assert is_counts_line(row)
+
+
+# a Chinese CMS's article meta line (SiteServer, DedeCMS, EmpireCMS templates): its count named 点击数, 浏览次数, 阅读量
+CMS_META_LINES = [
+    "来源：县融媒体中心　　作者：　　发布时间：2024-04-23　　点击数：1280　　【字体：大 中 小】",
+    "发布时间：2024-05-29 11:02 来源：县水利局 浏览次数：312",
+    "时间：2024-01-02 作者：admin 阅读量：2381",
+    "大小：12MB更新：2023-01-10下载：230次语言：藏文",
+]
+
+
+@pytest.mark.parametrize("meta", CMS_META_LINES)
+@pytest.mark.parametrize("lang", SONGS)
+def test_a_cms_article_meta_line_with_a_named_count_is_left_out(lang: str, meta: str) -> None:
+    lyrics, _ = SONGS[lang]
+    lines = extract(song_page(lang, meta))
+    assert all(line in lines for line in lyrics)
+    assert meta not in lines
+
+
+def test_a_sentence_with_a_named_count_is_text() -> None:
+    sentence = "2024年4月23日起，本站文章的点击数：每天更新一次，欢迎读者留言。"
+    assert sentence in extract(song_page("zh", f"<p>{sentence}</p>"))
+
+
+@pytest.mark.parametrize("meta", CMS_META_LINES)
+def test_a_named_count_makes_a_views_line(meta: str) -> None:
+    from extract.algorithms.auto import is_views_line
+    assert is_views_line(meta)
+
+
+@pytest.mark.parametrize("line", ["查看: 1283|回复: 4", "查看: 842 | 回复: 12"])
+def test_a_discuz_thread_s_views_and_replies_line_is_a_counts_line(line: str) -> None:
+    from extract.algorithms.auto import is_counts_line
+    assert is_counts_line(line)
