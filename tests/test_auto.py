@@ -1312,3 +1312,30 @@ def test_a_gallerys_captions_are_its_text(lang: str) -> None:
     page = article_page(lang, PARAGRAPHS[lang][:1]).replace('<div class="share">', figures + '<div class="share">', 1)
     lines = select_text(page).split("\n")
     assert all(caption in lines for caption in captions)
+
+
+# a government portal's catalogue record above a notice: label and value cells (gov.cn 信息公开 pages)
+CATALOGUE = [("索引号：", "11542600MB0123456X/2024-00128"), ("主题分类：", "农业、林业、水利"), ("发文机关：", "县水利局"),
+             ("成文日期：", "2024-05-28"), ("发文字号：", "县水发〔2024〕12号"), ("有效性：", "有效")]
+
+
+def _catalogue_table(fields: list[tuple[str, str]]) -> str:
+    rows = "".join(f"<tr><td class='t1'>{a}</td><td class='t2'>{b}</td><td class='t1'>{c}</td><td class='t2'>{d}</td></tr>"
+                   for (a, b), (c, d) in zip(fields[::2], fields[1::2]))
+    return f"<table class='xxgk-info'>{rows}</table>"
+
+
+@pytest.mark.parametrize(("place", "left_out"), [("before", True), ("after", False)])
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_notice_s_catalogue_record_above_its_h1_is_left_out(lang: str, place: str, left_out: bool) -> None:
+    # the record above the notice's h1 describes the document; a table of fields under the h1 (a spec table) stays
+    paragraphs = [f"{p} ({n})" for n in range(1, 5) for p in PARAGRAPHS[lang]]
+    page = article_page(lang, paragraphs)
+    table = _catalogue_table(CATALOGUE)
+    if place == "before":
+        page = page.replace('<h1 class="post-title">', table + '<h1 class="post-title">', 1)
+    else:
+        page = page.replace('<div class="post-body">', '<div class="post-body">' + table, 1)
+    lines = select_text(page).split("\n")
+    assert all(paragraph in lines for paragraph in paragraphs)
+    assert ("11542600MB0123456X/2024-00128" not in lines) is left_out

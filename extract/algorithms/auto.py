@@ -2543,6 +2543,40 @@ def complete_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
                     keep[b] = 1
 
 
+# A government portal's catalogue record above a notice (gov.cn 信息公开 pages: "索引号： 主题分类： 发文机关： 成文日期：
+# 发文字号： 有效性：" in a table of label and value cells over the notice's h1): the record describes the document,
+# the notice under it is the text. A table wholly before the kept h1 whose kept cells are at least
+# CATALOGUE_LABEL_SHARE labels (a cell ending in a colon), CATALOGUE_MIN_LABELS of them, is left out. A spec table
+# under a product's h1 stays (it follows the name). QA h91: notices in Tibetan and Uyghur 0.78 -> 0.98, 0.66 -> 0.97
+# (the h1 then opens the kept text: drop_headline takes it); extraction-dev unchanged.
+CATALOGUE_LABEL_RE = re.compile(r"[:：]\s*$")  # a label cell: its text ends in a colon (ASCII or full-width)
+CATALOGUE_LABEL_SHARE = 0.4  # of the table's kept cells: every other cell a label (label, value, label, value)
+CATALOGUE_MIN_LABELS = 3  # label cells at least: a record, not one "Note:" cell
+
+
+def drop_catalogue_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept cells of a table of labelled fields that ends before the first kept ``<h1>`` (see
+    ``CATALOGUE_LABEL_SHARE``), in place. One pass over the kept blocks before the h1."""
+    kept = [k for k, b in enumerate(blocks.ids) if keep[b]]
+    h1 = next((blocks.ids[k] for k in kept if dom.tags[blocks.ids[k]] == "h1"), -1)
+    if h1 < 0:
+        return
+    tables: dict[int, list[int]] = {}
+    for k in kept:
+        b = blocks.ids[k]
+        if b >= h1:
+            break
+        if dom.tags[b] in TABLE_CELL_TAGS:
+            table = _table_of(dom, b)
+            if 0 <= table and dom.end[table] <= h1:
+                tables.setdefault(table, []).append(k)
+    for cells in tables.values():
+        labels = sum(CATALOGUE_LABEL_RE.search(blocks.texts[k]) is not None for k in cells)
+        if labels >= CATALOGUE_MIN_LABELS and labels >= CATALOGUE_LABEL_SHARE * len(cells):
+            for k in cells:
+                keep[blocks.ids[k]] = 0
+
+
 def drop_pull_quotes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a pull quote: a ``<figure>``, an ``<aside>`` or a blockquote named so (``PULL_QUOTE_RE``) within
     ``PULL_QUOTE_LEVELS`` of a kept block whose text is also kept outside it, with all it holds (its ``<cite>``), in
@@ -2663,8 +2697,8 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     footer or a second ``<main>`` (``never_kept``)
     out of every step; stage-2 logit above ``threshold``; on a page where no block
     but a heading passes, ``keep_best_slot``; ``rescue_records``; ``keep_record_titles``; ``keep_section_headings``;
-    ``complete_tables``; ``complete_lists``; ``furniture_veto``; ``drop_headline``; ``drop_pull_quotes``;
-    ``drop_page_number_rows``; ``drop_photo_captions``; ``drop_inline_furniture``.
+    ``complete_tables``; ``complete_lists``; ``furniture_veto``; ``drop_catalogue_tables``; ``drop_headline``;
+    ``drop_pull_quotes``; ``drop_page_number_rows``; ``drop_photo_captions``; ``drop_inline_furniture``.
     """
     excluded = never_kept(dom, blocks)
     if any(excluded):
@@ -2685,6 +2719,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     complete_tables(dom, keep, blocks, scores)
     complete_lists(dom, keep, blocks, scores, floor)
     furniture_veto(dom, keep, blocks, marks)
+    drop_catalogue_tables(dom, keep, blocks)
     drop_headline(dom, keep, blocks)
     drop_pull_quotes(dom, keep, blocks)
     drop_page_number_rows(dom, keep, blocks)
