@@ -1339,3 +1339,18 @@ def test_a_notice_s_catalogue_record_above_its_h1_is_left_out(lang: str, place: 
     lines = select_text(page).split("\n")
     assert all(paragraph in lines for paragraph in paragraphs)
     assert ("11542600MB0123456X/2024-00128" not in lines) is left_out
+
+
+@pytest.mark.parametrize(("tag", "dated", "headline_kept"), [
+    ("h2", True, False),  # DedeCMS: the story's h2 (the h1 is the logo's) over a "时间: ... 点击:" line
+    ("h3", True, False),
+    ("h2", False, True),  # no dateline: a section's or a service's heading, part of the text
+])
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_chinese_cms_story_s_dated_h2_is_its_title(lang: str, tag: str, dated: bool, headline_kept: bool) -> None:
+    paragraphs = _short_story(lang)
+    page = article_page(lang, paragraphs).replace('<h1 class="post-title">', f"<{tag} class='title'>", 1)
+    page = page.replace("</h1>", DATELINE.format(MENU[lang][1]).replace("</h1>", f"</{tag}>") if dated else f"</{tag}>", 1)
+    lines = select_text(page).split("\n")
+    assert (TITLES[lang] in lines) is headline_kept
+    assert all(paragraph in lines for paragraph in paragraphs)
