@@ -1354,3 +1354,19 @@ def test_a_chinese_cms_story_s_dated_h2_is_its_title(lang: str, tag: str, dated:
     lines = select_text(page).split("\n")
     assert (TITLES[lang] in lines) is headline_kept
     assert all(paragraph in lines for paragraph in paragraphs)
+
+
+@pytest.mark.parametrize("prompt", ["长按识别二维码 关注我们", "扫码关注", "微信扫一扫<br>关注该公众号"])
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_qr_code_s_prompt_under_a_story_is_left_out(lang: str, prompt: str) -> None:
+    # WeChat (js_content's last section) and Chinese portals: the code's image and its prompt under the story
+    box = f"<section><img src='/qr.png'></section><section><span>{prompt}</span></section>"
+    page = article_page(lang).replace("</div>\n<div class=\"share\">", f"{box}</div>\n<div class=\"share\">")
+    lines = select_text(page).split("\n")
+    assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
+    assert not any("二维码" in line or "扫" in line or "公众号" in line for line in lines)
+
+
+def test_a_sentence_telling_how_to_scan_is_text() -> None:
+    sentence = "扫码支付时，请先确认商家的名称和金额，再输入密码。"
+    assert sentence in select_text(article_page("zh", [sentence, *PARAGRAPHS["zh"]]))
