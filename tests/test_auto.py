@@ -1370,3 +1370,20 @@ def test_a_qr_code_s_prompt_under_a_story_is_left_out(lang: str, prompt: str) ->
 def test_a_sentence_telling_how_to_scan_is_text() -> None:
     sentence = "扫码支付时，请先确认商家的名称和金额，再输入密码。"
     assert sentence in select_text(article_page("zh", [sentence, *PARAGRAPHS["zh"]]))
+
+
+@pytest.mark.parametrize("tools", ["打印本页 关闭窗口", "[打印] [关闭]", "收藏本页 | 打印 | 关闭"])
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_cms_s_bare_page_tools_are_left_out(lang: str, tools: str) -> None:
+    # SiteServer / EmpireCMS: the same tools as 【打印】【关闭】, without the brackets, in a div under the story
+    bar = f"<div class='article-tools'>{tools}</div>"
+    page = article_page(lang).replace("</div>\n<div class=\"share\">", f"{bar}</div>\n<div class=\"share\">")
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert tools not in text.split("\n")
+
+
+@pytest.mark.parametrize("sentence", ["打印机的使用方法很简单，先打开电源。", "关闭窗口之前请先保存文件。"])
+def test_a_sentence_opening_with_a_tool_s_word_is_text(sentence: str) -> None:
+    page = article_page("zh", [sentence, *PARAGRAPHS["zh"]])
+    assert sentence in select_text(page)

@@ -1083,9 +1083,14 @@ RELATIVE_TIME_RE = re.compile(
     r"|^\s*\d{1,2}:\d{2}\s*(?:编辑|責編|责编|編輯)\s*[:：]\s*[^\s\d]{1,12}\s*$",  # the editor's name alone after it
     re.IGNORECASE)
 # A Chinese CMS's page tools (TRS, PHPCMS, DedeCMS templates of Tibetan and Uyghur editions too): a line of
-# nothing but bracketed tool labels, 【打印】【关闭】【返回顶部】【字号 大 中 小】【收藏】. Brackets alone are no sign:
+# nothing but tool labels, 【打印】【关闭】【返回顶部】【字号 大 中 小】【收藏】. Brackets alone are no sign:
 # extraction-dev's truths keep "【责任编辑：…】" and bracketed section titles. No dev page has these labels.
-PAGE_TOOL = r"【\s*(?:打印(?:本页|本文)?|关闭(?:窗口|本页)?|(?:返回)?顶部|收藏(?:本页)?|字号[^】]{0,12}|推荐给朋友)\s*】"
+# SiteServer's and EmpireCMS's templates write the same tools bare ("打印本页 关闭窗口", "[打印] [关闭]"): a line of
+# nothing but the named tools (no 字号 size bar: its words are free text) is one too. QA h91: two SiteServer
+# articles' tool lines, 0.83 -> 0.87 (Uyghur), 0.88 -> 0.91 (English); QA h84: a phpBB board's (zh) 0.67 -> 0.69;
+# extraction-dev unchanged.
+PAGE_TOOL_NAME = r"(?:打印(?:本页|本文|此页)?|关闭(?:窗口|本页)?|(?:返回)?顶部|收藏(?:本页)?|推荐给朋友)"
+PAGE_TOOL = rf"(?:【\s*(?:{PAGE_TOOL_NAME}|(?:字号|字体)[^】]{{0,12}})\s*】|\[\s*{PAGE_TOOL_NAME}\s*\]|{PAGE_TOOL_NAME})"
 PAGE_TOOLS_RE = re.compile(rf"^\W*{PAGE_TOOL}(?:\W*{PAGE_TOOL})*\W*$")
 FURNITURE_LINE_CHARS = 200  # characters at most of a block read as a subject, date, ad-label or "read also" line
 # An ad slot's label, a block of nothing else: "- Advertisement -", "广告", the Tibetan ཁྱབ་བསྒྲགས།
