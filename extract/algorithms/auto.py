@@ -1500,13 +1500,30 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         box = parent[b]
         for _ in range(RELATED_HEADING_LEVELS):
             if box < 0 or ids[bisect_left(ids, box)] != b:
-                break  # text before the label: it is inside something else
+                boxes.extend(_labelled_link_list(dom, b))  # text before the label: only a list right after it
+                break
             if tree_text[box] > tree_text[b]:
                 if tree_text[box] <= most and RELATED_WRAPPER_TAGS.isdisjoint(tags[box:end[box]]):
                     boxes.append(box)
                 break
             box = parent[box]
     return boxes
+
+
+# A related-reading label inside the article after its text (PHPCMS's default template: "<p><strong>相关阅读：</strong>
+# </p><ul class="list">" in the story's div) starts no box of its own; the list of links right after it, its next
+# sibling, is the box, with the label. QA h91: a PHPCMS article in Tibetan 0.88 -> 1.00; extraction-dev unchanged.
+RELATED_LIST_LINK_SHARE = 0.5  # of the list's text in links at least: titles of other stories, not the article's points
+
+
+def _labelled_link_list(dom: Dom, label: int) -> list[int]:
+    """The label and the list (``LIST_TAGS``) that is its next sibling when the list is mostly links (see
+    ``RELATED_LIST_LINK_SHARE``), else nothing."""
+    after = dom.end[label]
+    if (after < len(dom) and dom.parent[after] == dom.parent[label] and dom.tags[after] in LIST_TAGS
+            and dom.link_text[after] >= RELATED_LIST_LINK_SHARE * dom.tree_text[after] > 0):
+        return [label, after]
+    return []
 
 
 def second_mains(dom: Dom) -> list[int]:
