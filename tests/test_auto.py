@@ -635,7 +635,11 @@ def test_a_teaser_title_beside_a_small_link_named_more_is_kept(lang: str) -> Non
     ("Three days ago the river froze over and the children went skating.", False),
     ("5天前我们去了拉萨。", False), ("10:30 开始报名", False),
     ("30年前", False), ("30 يىل ئىلگىرى", False), ("A year ago,", False),   # a memoir's heading, a verse
-    ("10:30 编辑：卓玛 拉萨市今天新开了一个大型集市。", False)])   # a live blog's update on its header's line
+    ("10:30 编辑：卓玛 拉萨市今天新开了一个大型集市。", False),   # a live blog's update on its header's line
+    # a post's header: its author, then its age (review h89)
+    ("卓玛 · 2 小时前", True), ("楼主: 扎西 · 3 小时前", True), ("reader0 | 5 minutes ago", True),
+    ("ئابدۇللا · 2 سائەت ئىلگىرى", True),
+    ("我们一行五人 · 3 天前到了拉萨，今天才回家。", False), ("Notes from the road | 3 days ago we crossed the pass", False)])
 def test_the_age_of_a_post_is_a_furniture_line(text: str, is_age: bool) -> None:
     assert auto.is_marked_line(text) is is_age
 

@@ -969,13 +969,16 @@ DATE_TIME_RE = re.compile(
     r",?\s*\d{1,2}:\d{2}")
 # A line that is only the age of a post or an ad ("3 days ago", "5天前", "1 كۈن ئىلگىرى"), or a live blog's update
 # header: a clock time and its editor alone ("11:30编辑：卓玛"). Years are left out: "30年前", "A year ago," head
-# memoirs and open verses.
+# memoirs and open verses. A post's header may name its author first, a dot or bar between ("卓玛 · 2 小时前", "楼主: 扎西
+# · 3 小时前", "reader0 | 5 minutes ago", review h89): extraction-dev's truths hold no age line, with or without a name.
+AGE_AUTHOR_CHARS = 20  # characters at most of the author before the age (a name, or "楼主: <name>" "thread starter: ")
+AGE_AUTHOR = rf"[^\s·•|｜][^·•|｜\n]{{0,{AGE_AUTHOR_CHARS - 1}}}[·•|｜]\s*"  # the author and the mark after it
 RELATIVE_TIME_RE = re.compile(
-    r"^\W*(?:(?:posted|updated|edited)\s+)?\d+\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)"
-    r"\s+ago\W*$"
-    r"|^\W*\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月)前\W*$"
+    rf"^\W*(?:{AGE_AUTHOR})?(?:"
+    r"(?:(?:posted|updated|edited)\s+)?\d+\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\s+ago"
+    r"|\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月)前"
     # Uyghur "<n> second/minute/hour/day/week/month before"
-    r"|^\W*\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال)\W*$"
+    r"|\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال))\W*$"
     r"|^\s*\d{1,2}:\d{2}\s*(?:编辑|責編|责编|編輯)\s*[:：]\s*[^\s\d]{1,12}\s*$",  # the editor's name alone after it
     re.IGNORECASE)
 # A Chinese CMS's page tools (TRS, PHPCMS, DedeCMS templates of Tibetan and Uyghur editions too): a line of
