@@ -286,7 +286,9 @@ def test_related_reading_is_left_out(lang: str, class_name: str) -> None:
     assert not any(summary in text for summary in TEASER_SUMMARIES[lang])
 
 
-RELATED_LABELS = {"bo": ["འབྲེལ་ཡོད་གསར་འགྱུར།", "ཀློག་མཁན་མང་ཤོས།"], "ug": ["مۇناسىۋەتلىك خەۋەرلەر", "ئەڭ كۆپ ئوقۇلغانلار"],
+# (and "read also": Tibetan གཞན་ཡང་ཀློག, Uyghur يەنە ئوقۇڭ, review h89)
+RELATED_LABELS = {"bo": ["འབྲེལ་ཡོད་གསར་འགྱུར།", "ཀློག་མཁན་མང་ཤོས།", "གཞན་ཡང་ཀློག"],
+                  "ug": ["مۇناسىۋەتلىك خەۋەرلەر", "ئەڭ كۆپ ئوقۇلغانلار", "يەنە ئوقۇڭ"],
                   "zh": ["相关新闻", "热门文章", "点击排行"]}
 
 

@@ -717,6 +717,8 @@ RELATED_HEADING_RE = re.compile(
     r"|热门(?:文章|新闻|推荐|阅读)?|熱門(?:文章|新聞)?|(?:点击|阅读|點擊|閱讀)排行榜?"
     # Tibetan "most read" (readers most), Uyghur "most read (ones, articles)"
     r"|ཀློག་མཁན་མང་ཤོས|ئەڭ كۆپ ئوقۇلغان(?:لار|ماقالىلەر|خەۋەرلەر)?"
+    # "read also / next" (review h89: a Tibetan box of teasers headed གཞན་ཡང་ཀློག "read also"; Uyghur يەنە ئوقۇڭ)
+    r"|read (?:also|next)|also read|གཞན་ཡང་ཀློག(?:་?རོགས)?|يەنە ئوقۇڭ"
     # Tibetan "related (news, writings, documents)", "worth reading"
     r"|འབྲེལ་ཡོད(?:་?(?:གསར་འགྱུར|རྩོམ་ཡིག|ཡིག་ཆ|ཡིག་རིགས))?|ཀློག་འོས་པ?"
     # Uyghur "related (news, articles, posts)", "worth reading"
