@@ -968,7 +968,10 @@ DATE_TIME_RE = re.compile(
     r"(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
     r"|\d{4}-يىلى\s*\d{1,2}-ئاي(?:نىڭ)?\s*\d{1,2}-كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
     r"|\d{4}\s*(?:ལོའི་)?\s*ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2})"  # Tibetan: "2024 ལོའི་ཟླ་ 5 ཚེས་ 10"
-    r",?\s*\d{1,2}:\d{2}")
+    r",?\s*\d{1,2}:\d{2}"
+    # C's asctime (ISO C 7.27.3.1), as mail archives print it ("Fri Mar  1 08:02:11 UTC 2024"): the clock to the
+    # second, a zone, then the year (pipermail's "Starting:" / "Archived on:" lines, review h94)
+    r"|\d{1,2}:\d{2}:\d{2}\s+(?:[A-Z]{2,5}\s+)?\d{4}(?!\d)")
 # A line that is only the age of a post or an ad ("3 days ago", "5天前", "1 كۈن ئىلگىرى"), or a live blog's update
 # header: a clock time and its editor alone ("11:30编辑：卓玛"). Years are left out: "30年前", "A year ago," head
 # memoirs and open verses. A post's header may name its author first, a dot or bar between ("卓玛 · 2 小时前", "楼主: 扎西
@@ -1676,7 +1679,9 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is a post's subject or date line, a line stamped with
     the minute, an ad's label, a CMS's page tools (``is_marked_line``) or a "read also" link line (``READ_ALSO_RE``,
     at least ``READ_ALSO_LINK_SHARE`` link text). A block of several lines (``<br>``) is one when each of its
-    lines reads as one: a Discuz! quote's "<name> 发表于 <date>" line holds the quoted text on the next."""
+    lines reads as one: a Discuz! quote's "<name> 发表于 <date>" line holds the quoted text on the next. A line that
+    is one count alone (``COUNTED_FIELD_RE``) is one too: a mail archive's "Messages: 11" under its "Starting:" and
+    "Ending:" dates."""
     if length > FURNITURE_LINE_CHARS:
         return False
     if not (is_marked_line(text) or is_counts_and_links_line(dom, b, text, length)
@@ -1684,7 +1689,8 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
         return False
     if "br" not in dom.tags[b + 1:dom.end[b]]:
         return True
-    return all(is_marked_line(line) or _READ_ALSO.match(line) for line in dom.text(b).split("\n") if line)
+    return all(is_marked_line(line) or _READ_ALSO.match(line) or COUNTED_FIELD_RE.match(line.strip())
+               for line in dom.text(b).split("\n") if line)
 
 
 # The line patterns, each run only on a line that holds a literal its every match holds (a ':' for a time stamp;
@@ -1731,7 +1737,7 @@ def is_views_line(text: str) -> bool:
 # section). QA (h84): a Uyghur video list 0.57 -> 0.67, a Tibetan forum +0.04, a Uyghur table forum +0.01;
 # extraction-dev and QA (h81): no page changes.
 COUNTS_SEPARATOR_RE = re.compile(r"\s*[·|•｜]\s*")
-COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|阅读|浏览|点击|回复|评论|回帖|閱讀|瀏覽|回覆|評論"
+COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|回复|评论|回帖|閱讀|瀏覽|回覆|評論"
                r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ལན|བསམ་ཚུལ|ئوقۇلۇشى?|كۆرۈلۈشى?|كۆرۈلدى|جاۋابى?|ئىنكاسى?)")
 COUNT_NUMBER = r"[0-9\u0f20-\u0f29][0-9\u0f20-\u0f29,.]*[KkMm万千]?"  # "1.2K", "3万"
 COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 قېتىم كۆرۈلدى", "14 条评论")
@@ -2129,7 +2135,8 @@ def tab_entries(dom: Dom, blocks: Blocks) -> list[bool]:
 
 def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
                    marks: list[int]) -> None:
-    """On a page where no block but a heading passed: keep the text blocks above ``floor`` of the best slot.
+    """On a page where no block but a heading passed: keep the text blocks and titled list items (``titled_items``,
+    slotted by ``item_slots``) above ``floor`` of the best slot.
 
     The best slot is the one with most evidence: a block's length times its
     probability (the sigmoid of its logit), summed over the slot's text blocks
@@ -2139,11 +2146,64 @@ def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
     its one-line posts).
     """
     evidence: dict[tuple[int, str], float] = {}
-    for b, slot, score, length, mark in zip(blocks.ids, blocks.slots, scores, blocks.lengths, marks):
-        if score > floor and not mark & (CRUMB_BIT | BYLINE_BIT) and _is_text(dom, b):
+    items = titled_items(dom, blocks)
+    slots = item_slots(dom, blocks, items)
+    for b, slot, score, length, mark, item in zip(blocks.ids, slots, scores, blocks.lengths, marks, items):
+        if score > floor and not mark & (CRUMB_BIT | BYLINE_BIT) and (item or _is_text(dom, b)):
             evidence[slot] = evidence.get(slot, 0.0) + length * _sigmoid(score)
     if evidence:
-        _keep_slots(dom, keep, blocks, scores, floor, {max(evidence, key=evidence.__getitem__)})
+        best = max(evidence, key=evidence.__getitem__)
+        _keep_slots(dom, keep, blocks, scores, floor, {best})
+        for b, slot, score, item in zip(blocks.ids, slots, scores, items):
+            if item and slot == best and score > floor:
+                keep[b] = 1
+
+
+# A list of records each titled by its link, its other text unlinked after it: a mail archive's or a forum's thread
+# index ("<li><a>subject</a> <i>author</i><ul><li>(replies)</li></ul>"), mostly link text, so no text block; the dev
+# truths and QA h84's keep each listed item's title and its line. On a page where nothing passed (``keep_best_slot``)
+# such items weigh as text, and a thread's replies count in their first message's slot. Extraction-dev unchanged;
+# QA h84 030, a pipermail thread index (its dates and count lines dropped too: ``DATE_TIME_RE``): 0.000 -> 0.971.
+TITLED_ITEM_OWN_LETTERS = 2  # letters at least of unlinked text after the title: an author's name (a Chinese one: two),
+# not a count "(12)" or a sign "»"
+LINK_DENSITY_COLUMN = FEATURES.index("link_density")  # a block's own link text over its own text, in its stage-1 row
+
+
+def titled_items(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a list item (``LIST_ITEM_TAGS``) whose text opens with a link (its title) and holds
+    ``TITLED_ITEM_OWN_LETTERS`` letters at least outside links. One pass over the nodes and one over the text pieces
+    (letters counted in the candidates' pieces only)."""
+    first_own = _first_own_text(dom, blocks.owner)
+    tags, in_link, owner = dom.tags, dom.in_link, blocks.owner
+    elements = dom.elements if dom.has_elements else None
+    letters: dict[int, int] = {}
+    for b, row in zip(blocks.ids, blocks.rows):
+        first = first_own.get(b, -1)
+        if (tags[b] in LIST_ITEM_TAGS and first >= 0 and in_link[first] and row[LINK_DENSITY_COLUMN] < 1.0
+                and not (elements is not None and (elements[b].text or "").strip())):
+            letters[b] = 0
+    if letters:
+        for o, text in zip(dom.piece_owner, dom.piece_text):
+            if text and not in_link[o] and owner[o] in letters:
+                letters[owner[o]] += len(LETTER_RE.findall(text))
+    return [letters.get(b, 0) >= TITLED_ITEM_OWN_LETTERS for b in blocks.ids]
+
+
+def item_slots(dom: Dom, blocks: Blocks, items: list[bool]) -> list[tuple[int, str]]:
+    """Per block: its slot (``Blocks.slots``), or for a titled item (``titled_items``) nested inside another (a
+    thread's replies under its first message), the outermost one's: the thread is one list. One pass in document
+    order."""
+    end = dom.end
+    slots = list(blocks.slots)
+    outer_end, outer_slot = -1, (-1, "")
+    for k, (b, item) in enumerate(zip(blocks.ids, items)):
+        if not item:
+            continue
+        if b < outer_end:
+            slots[k] = outer_slot
+        else:
+            outer_end, outer_slot = end[b], slots[k]
+    return slots
 
 
 # A slot outweighing the kept text (``keep_outweighing_slot``): a listing whose cards' excerpts all score just under
