@@ -658,6 +658,23 @@ def test_an_ad_label_and_a_read_also_link_inside_the_article_are_left_out(lang: 
     assert ad_label not in text and read_also not in text
 
 
+@pytest.mark.parametrize(("lang", "prompt"), [
+    ("zh", "订阅后阅读全文"), ("ug", "Subscribe for full access to all our stories."),
+    ("bo", "Log in to continue reading."), ("zh", "Sign up to read the full story!")])
+def test_a_paywall_prompt_among_the_story_s_lines_is_left_out(lang: str, prompt: str) -> None:
+    # the story's last bullet is the site's call to subscribe (review h89)
+    text = select_text(_article_with(lang, inside=f"<ul><li>{PARAGRAPHS[lang][0]}</li><li>{prompt}</li></ul>"))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert prompt not in text
+
+
+@pytest.mark.parametrize("text", ["Subscribe to the county radio to hear the weather report every morning.",
+                                  "Log in with your library card number; the reading room opens at nine.",
+                                  "订阅本地报纸的人越来越少了。"])
+def test_a_sentence_about_subscribing_is_no_paywall_prompt(text: str) -> None:
+    assert not auto.is_marked_line(text)
+
+
 @pytest.mark.parametrize(("text", "is_label"), [("- Advertisement -", True), ("Sponsored", True), ("广告", True),
                                                 ("Advertisement: the new model is out", False), ("广告位招租", False)])
 def test_ad_labels(text: str, is_label: bool) -> None:

@@ -1000,6 +1000,15 @@ FURNITURE_LINE_CHARS = 200  # characters at most of a block read as a subject, d
 # pages kept them all in every language (tests/test_auto.py); extraction-dev: one page better
 # (0.971 -> 0.983), none worse; the previous/next labels change no dev page and were a third of a
 # two-sentence Tibetan brief's text.
+# A paywall's prompt among a story's lines: a call to subscribe, sign up or log in to read on ("Subscribe for full
+# access to all our stories.", "Log in to continue reading", 订阅后阅读全文, review h89). Extraction-dev: 8 "Subscribe
+# to/for" lines in the pages, none in a truth but a product's own "Subscribe to Ring Home to supercharge ..."
+# (the prompt names reading, so it is no match); no page changes.
+PAYWALL_PROMPT_RE = re.compile(
+    r"^\W*(?:subscribe|sign up|register|log ?in)\b[^.!?\n]{0,40}?"
+    r"\b(?:full access|unlimited access|(?:to )?(?:continue|keep) reading|to read (?:on|more|the (?:full|whole|rest)))"
+    r"[^.!?\n]{0,40}[.!?]?\W*$"
+    r"|^\W*(?:订阅|登录|登陆|注册|訂閱|登入)(?:后|後|即可)?(?:继续)?(?:阅读|查看|閱讀)(?:全文|更多)\W*$", re.IGNORECASE)
 AD_LABEL = r"(?:advertisements?|advertising|sponsored|广告|廣告|ཁྱབ་བསྒྲགས|ئېلان)"
 AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*\W*$", re.IGNORECASE)  # one label, or several: "广告 Advertisement"
 READ_ALSO_LINK_SHARE = 0.5  # of the block's characters in links: the label is shorter than the story's title
@@ -1803,10 +1812,11 @@ def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
 
 def is_marked_line(text: str) -> bool:
     """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
-    CMS's page tools or a post's age (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``,
-    ``RELATIVE_TIME_RE``)."""
+    CMS's page tools, a paywall's prompt or a post's age (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``,
+    ``PAGE_TOOLS_RE``, ``PAYWALL_PROMPT_RE``, ``RELATIVE_TIME_RE``)."""
     return (_REPLY_SUBJECT.search(text) is not None or _DATE_TIME.search(text) is not None
             or AD_LABEL_RE.match(text) is not None or _PAGE_TOOLS.match(text) is not None
+            or PAYWALL_PROMPT_RE.match(text) is not None
             or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text))
 
 
