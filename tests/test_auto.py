@@ -286,7 +286,9 @@ def test_related_reading_is_left_out(lang: str, class_name: str) -> None:
     assert not any(summary in text for summary in TEASER_SUMMARIES[lang])
 
 
-RELATED_LABELS = {"bo": ["འབྲེལ་ཡོད་གསར་འགྱུར།", "ཀློག་མཁན་མང་ཤོས།"], "ug": ["مۇناسىۋەتلىك خەۋەرلەر", "ئەڭ كۆپ ئوقۇلغانلار"],
+# (and "read also": Tibetan གཞན་ཡང་ཀློག, Uyghur يەنە ئوقۇڭ, review h89)
+RELATED_LABELS = {"bo": ["འབྲེལ་ཡོད་གསར་འགྱུར།", "ཀློག་མཁན་མང་ཤོས།", "གཞན་ཡང་ཀློག"],
+                  "ug": ["مۇناسىۋەتلىك خەۋەرلەر", "ئەڭ كۆپ ئوقۇلغانلار", "يەنە ئوقۇڭ"],
                   "zh": ["相关新闻", "热门文章", "点击排行"]}
 
 
@@ -635,7 +637,11 @@ def test_a_teaser_title_beside_a_small_link_named_more_is_kept(lang: str) -> Non
     ("Three days ago the river froze over and the children went skating.", False),
     ("5天前我们去了拉萨。", False), ("10:30 开始报名", False),
     ("30年前", False), ("30 يىل ئىلگىرى", False), ("A year ago,", False),   # a memoir's heading, a verse
-    ("10:30 编辑：卓玛 拉萨市今天新开了一个大型集市。", False)])   # a live blog's update on its header's line
+    ("10:30 编辑：卓玛 拉萨市今天新开了一个大型集市。", False),   # a live blog's update on its header's line
+    # a post's header: its author, then its age (review h89)
+    ("卓玛 · 2 小时前", True), ("楼主: 扎西 · 3 小时前", True), ("reader0 | 5 minutes ago", True),
+    ("ئابدۇللا · 2 سائەت ئىلگىرى", True),
+    ("我们一行五人 · 3 天前到了拉萨，今天才回家。", False), ("Notes from the road | 3 days ago we crossed the pass", False)])
 def test_the_age_of_a_post_is_a_furniture_line(text: str, is_age: bool) -> None:
     assert auto.is_marked_line(text) is is_age
 
@@ -650,6 +656,23 @@ def test_an_ad_label_and_a_read_also_link_inside_the_article_are_left_out(lang: 
     text = select_text(_article_with(lang, inside=ad + also))
     assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
     assert ad_label not in text and read_also not in text
+
+
+@pytest.mark.parametrize(("lang", "prompt"), [
+    ("zh", "订阅后阅读全文"), ("ug", "Subscribe for full access to all our stories."),
+    ("bo", "Log in to continue reading."), ("zh", "Sign up to read the full story!")])
+def test_a_paywall_prompt_among_the_story_s_lines_is_left_out(lang: str, prompt: str) -> None:
+    # the story's last bullet is the site's call to subscribe (review h89)
+    text = select_text(_article_with(lang, inside=f"<ul><li>{PARAGRAPHS[lang][0]}</li><li>{prompt}</li></ul>"))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert prompt not in text
+
+
+@pytest.mark.parametrize("text", ["Subscribe to the county radio to hear the weather report every morning.",
+                                  "Log in with your library card number; the reading room opens at nine.",
+                                  "订阅本地报纸的人越来越少了。"])
+def test_a_sentence_about_subscribing_is_no_paywall_prompt(text: str) -> None:
+    assert not auto.is_marked_line(text)
 
 
 @pytest.mark.parametrize(("text", "is_label"), [("- Advertisement -", True), ("Sponsored", True), ("广告", True),

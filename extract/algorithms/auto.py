@@ -754,6 +754,8 @@ RELATED_HEADING_RE = re.compile(
     r"|热门(?:文章|新闻|推荐|阅读)?|熱門(?:文章|新聞)?|(?:点击|阅读|點擊|閱讀)排行榜?"
     # Tibetan "most read" (readers most), Uyghur "most read (ones, articles)"
     r"|ཀློག་མཁན་མང་ཤོས|ئەڭ كۆپ ئوقۇلغان(?:لار|ماقالىلەر|خەۋەرلەر)?"
+    # "read also / next" (review h89: a Tibetan box of teasers headed གཞན་ཡང་ཀློག "read also"; Uyghur يەنە ئوقۇڭ)
+    r"|read (?:also|next)|also read|གཞན་ཡང་ཀློག(?:་?རོགས)?|يەنە ئوقۇڭ"
     # Tibetan "related (news, writings, documents)", "worth reading"
     r"|འབྲེལ་ཡོད(?:་?(?:གསར་འགྱུར|རྩོམ་ཡིག|ཡིག་ཆ|ཡིག་རིགས))?|ཀློག་འོས་པ?"
     # Uyghur "related (news, articles, posts)", "worth reading"
@@ -1055,7 +1057,11 @@ DAY_MONTH = (rf"(?<!\w){EN_MONTH}\s+{EN_DAY}(?!\d)|(?<!\d){EN_DAY}\s+(?i:of\s+)?
 CLOCK_TIME = r"\d{1,2}:\d{2}(?:\s*(?i:[ap]\.?m\.?))?"  # "21:10", "10:14 am"
 # "…, 10:14", "… at 10:14 am", "… · 10:14", Tibetan "… ཆུ་ཚོད་ ༡༠:༡༤" and Uyghur "… سائەت 10:14" (the hour)
 TIME_SEPARATOR = r",?\s*(?:(?i:at)\s+|@\s*|[-–·|]\s*)?(?:ཆུ་ཚོད་?\s*|سائەت\s*)?"
-DATE_TIME_RE = re.compile(rf"(?:{NUMERIC_DATE}),?\s*\d{{1,2}}:\d{{2}}")
+DATE_TIME_RE = re.compile(
+    rf"(?:{NUMERIC_DATE}),?\s*\d{{1,2}}:\d{{2}}"
+    # C's asctime (ISO C 7.27.3.1), as mail archives print it ("Fri Mar  1 08:02:11 UTC 2024"): the clock to the
+    # second, a zone, then the year (pipermail's "Starting:" / "Archived on:" lines, review h94)
+    r"|\d{1,2}:\d{2}:\d{2}\s+(?:[A-Z]{2,5}\s+)?\d{4}(?!\d)")
 # The same stamp with the month in words, on a line that ends without a sentence's mark (``SENTENCE_END_RE``): a
 # manual's "for example Thu, 07 Apr 2005 22:13:13 +0200." is its text (extraction-dev: a documentation page).
 WORD_DATE_TIME_RE = re.compile(rf"(?:{WORD_DATE}){TIME_SEPARATOR}{CLOCK_TIME}")
@@ -1076,13 +1082,16 @@ DATED_BYLINE_RE = re.compile(
     rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?(?:\s+(?i:by)(?:\s+\S+){{1,{WRITER_NAME_WORDS}}})?\W*$")
 # A line that is only the age of a post or an ad ("3 days ago", "5天前", "1 كۈن ئىلگىرى"), or a live blog's update
 # header: a clock time and its editor alone ("11:30编辑：卓玛"). Years are left out: "30年前", "A year ago," head
-# memoirs and open verses.
+# memoirs and open verses. A post's header may name its author first, a dot or bar between ("卓玛 · 2 小时前", "楼主: 扎西
+# · 3 小时前", "reader0 | 5 minutes ago", review h89): extraction-dev's truths hold no age line, with or without a name.
+AGE_AUTHOR_CHARS = 20  # characters at most of the author before the age (a name, or "楼主: <name>" "thread starter: ")
+AGE_AUTHOR = rf"[^\s·•|｜][^·•|｜\n]{{0,{AGE_AUTHOR_CHARS - 1}}}[·•|｜]\s*"  # the author and the mark after it
 RELATIVE_TIME_RE = re.compile(
-    r"^\W*(?:(?:posted|updated|edited)\s+)?\d+\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)"
-    r"\s+ago\W*$"
-    r"|^\W*\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月)前\W*$"
+    rf"^\W*(?:{AGE_AUTHOR})?(?:"
+    r"(?:(?:posted|updated|edited)\s+)?\d+\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\s+ago"
+    r"|\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月)前"
     # Uyghur "<n> second/minute/hour/day/week/month before"
-    r"|^\W*\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال)\W*$"
+    r"|\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال))\W*$"
     r"|^\s*\d{1,2}:\d{2}\s*(?:编辑|責編|责编|編輯)\s*[:：]\s*[^\s\d]{1,12}\s*$",  # the editor's name alone after it
     re.IGNORECASE)
 # A Chinese CMS's page tools (TRS, PHPCMS, DedeCMS templates of Tibetan and Uyghur editions too): a line of
@@ -1104,6 +1113,15 @@ FURNITURE_LINE_CHARS = 200  # characters at most of a block read as a subject, d
 # pages kept them all in every language (tests/test_auto.py); extraction-dev: one page better
 # (0.971 -> 0.983), none worse; the previous/next labels change no dev page and were a third of a
 # two-sentence Tibetan brief's text.
+# A paywall's prompt among a story's lines: a call to subscribe, sign up or log in to read on ("Subscribe for full
+# access to all our stories.", "Log in to continue reading", 订阅后阅读全文, review h89). Extraction-dev: 8 "Subscribe
+# to/for" lines in the pages, none in a truth but a product's own "Subscribe to Ring Home to supercharge ..."
+# (the prompt names reading, so it is no match); no page changes.
+PAYWALL_PROMPT_RE = re.compile(
+    r"^\W*(?:subscribe|sign up|register|log ?in)\b[^.!?\n]{0,40}?"
+    r"\b(?:full access|unlimited access|(?:to )?(?:continue|keep) reading|to read (?:on|more|the (?:full|whole|rest)))"
+    r"[^.!?\n]{0,40}[.!?]?\W*$"
+    r"|^\W*(?:订阅|登录|登陆|注册|訂閱|登入)(?:后|後|即可)?(?:继续)?(?:阅读|查看|閱讀)(?:全文|更多)\W*$", re.IGNORECASE)
 AD_LABEL = r"(?:advertisements?|advertising|sponsored|广告|廣告|ཁྱབ་བསྒྲགས|ئېلان)"
 AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*\W*$", re.IGNORECASE)  # one label, or several: "广告 Advertisement"
 # A live blog's entry labels: a label alone ("Pinned", "Update", "置顶", Tibetan གསར་སྣོན "newly added", Uyghur
@@ -1846,7 +1864,9 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is a post's subject or date line, a line stamped with
     the minute, an ad's label, a CMS's page tools (``is_marked_line``) or a "read also" link line (``READ_ALSO_RE``,
     at least ``READ_ALSO_LINK_SHARE`` link text). A block of several lines (``<br>``) is one when each of its
-    lines reads as one: a Discuz! quote's "<name> 发表于 <date>" line holds the quoted text on the next."""
+    lines reads as one: a Discuz! quote's "<name> 发表于 <date>" line holds the quoted text on the next. A line that
+    is one count alone (``COUNTED_FIELD_RE``) is one too: a mail archive's "Messages: 11" under its "Starting:" and
+    "Ending:" dates."""
     if length > FURNITURE_LINE_CHARS:
         return False
     if not (is_marked_line(text) or is_counts_and_links_line(dom, b, text, length)
@@ -1854,7 +1874,8 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int) -> bool:
         return False
     if "br" not in dom.tags[b + 1:dom.end[b]]:
         return True
-    return all(is_marked_line(line) or _READ_ALSO.match(line) for line in dom.text(b).split("\n") if line)
+    return all(is_marked_line(line) or _READ_ALSO.match(line) or COUNTED_FIELD_RE.match(line.strip())
+               for line in dom.text(b).split("\n") if line)
 
 
 # The line patterns, each run only on a line that holds a literal its every match holds (a ':' for a time stamp;
@@ -1907,7 +1928,7 @@ def is_views_line(text: str) -> bool:
 # extraction-dev and QA (h81): no page changes. Discuz! names its views 查看 ("查看: 1283|回复: 4" over a thread):
 # QA h91, a Uyghur Discuz! mobile thread 0.60 -> 0.62; extraction-dev unchanged.
 COUNTS_SEPARATOR_RE = re.compile(r"\s*[·|•｜]\s*")
-COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|阅读|浏览|点击|查看|回复|评论|回帖|閱讀|瀏覽|回覆|評論"
+COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|閱讀|瀏覽|回覆|評論"
                r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ལན|བསམ་ཚུལ|ئوقۇلۇشى?|كۆرۈلۈشى?|كۆرۈلدى|جاۋابى?|ئىنكاسى?)")
 COUNT_NUMBER = r"[0-9\u0f20-\u0f29][0-9\u0f20-\u0f29,.]*[KkMm万千]?"  # "1.2K", "3万"
 COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 قېتىم كۆرۈلدى", "14 条评论")
@@ -1973,13 +1994,15 @@ def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
 
 def is_marked_line(text: str) -> bool:
     """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
-    CMS's page tools, a live blog's entry label, a QR code's prompt or a post's age (``REPLY_SUBJECT_RE``,
-    ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``, ``RELATIVE_TIME_RE``)."""
+    CMS's page tools, a live blog's entry label, a QR code's prompt, a paywall's prompt or a post's age
+    (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``,
+    ``PAYWALL_PROMPT_RE``, ``RELATIVE_TIME_RE``)."""
     return (_REPLY_SUBJECT.search(text) is not None or _DATE_TIME.search(text) is not None
             or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
             or AD_LABEL_RE.match(text) is not None or _PAGE_TOOLS.match(text) is not None
             or LIVE_HEADER_RE.match(text) is not None
             or QR_PROMPT_RE.match(text) is not None
+            or PAYWALL_PROMPT_RE.match(text) is not None
             or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text))
 
 
@@ -2154,9 +2177,11 @@ TRAIL_RE = re.compile(rf"^[^›»>→＞\n]{{1,40}}+{TRAIL_NEXT_STEPS}{{2,}}$")
 # A link of the line is one of its steps, whole (a section's name): a sentence that opens with the label words and
 # names a path ("您的位置信息可以在 设置 > 隐私 > 定位服务 中关闭，详见<a>隐私说明</a>。", Tibetan ད་ལྟའི་གནས་སྟངས "the
 # present situation", Uyghur ئورنىڭىزنى «خەرىتە» دىن ... "your place ... in «Map»") links inside a step (review h89).
+# Its last step is the page's own title, as long as a title (a government notice's runs past 80 characters, review h89).
+TRAIL_LAST_STEP_CHARS = 200  # characters at most of the last step: extraction-dev's <title>s run to 170 at the 95th percentile
 LABELLED_TRAIL_RE = re.compile(
     r"^(?P<label>(?:当前位置|您的位置|你的位置|您现在的位置|所在位置|ད་ལྟའི་གནས་ས|ئورنىڭىز|you are here)[\s:：།]*)"
-    rf"[^›»>→＞\n]{{1,40}}+{TRAIL_NEXT_STEPS}+$", re.IGNORECASE)
+    rf"[^›»>→＞\n]{{1,40}}+{TRAIL_NEXT_STEPS}*(?>{TRAIL_STEP}[^›»>→＞\n]{{1,{TRAIL_LAST_STEP_CHARS}}})$", re.IGNORECASE)
 TRAIL_SPLIT_RE = re.compile(TRAIL_STEP)  # a trail's step marks, to cut it into its steps
 ONE_LINK_LOG = math.log1p(1) - 1e-9  # one link at least (``link_count`` is log1p(links), less a rounding margin)
 QUOTE_OPENERS = ("«", "‹")  # Uyghur's (and French) quotation marks: with them, » and › close quotes, no trail steps
@@ -2313,7 +2338,8 @@ def tab_entries(dom: Dom, blocks: Blocks) -> list[bool]:
 
 def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
                    marks: list[int]) -> None:
-    """On a page where no block but a heading passed: keep the text blocks above ``floor`` of the best slot.
+    """On a page where no block but a heading passed: keep the text blocks and titled list items (``titled_items``,
+    slotted by ``item_slots``) above ``floor`` of the best slot.
 
     The best slot is the one with most evidence: a block's length times its
     probability (the sigmoid of its logit), summed over the slot's text blocks
@@ -2323,11 +2349,64 @@ def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
     its one-line posts).
     """
     evidence: dict[tuple[int, str], float] = {}
-    for b, slot, score, length, mark in zip(blocks.ids, blocks.slots, scores, blocks.lengths, marks):
-        if score > floor and not mark & (CRUMB_BIT | BYLINE_BIT) and _is_text(dom, b):
+    items = titled_items(dom, blocks)
+    slots = item_slots(dom, blocks, items)
+    for b, slot, score, length, mark, item in zip(blocks.ids, slots, scores, blocks.lengths, marks, items):
+        if score > floor and not mark & (CRUMB_BIT | BYLINE_BIT) and (item or _is_text(dom, b)):
             evidence[slot] = evidence.get(slot, 0.0) + length * _sigmoid(score)
     if evidence:
-        _keep_slots(dom, keep, blocks, scores, floor, {max(evidence, key=evidence.__getitem__)})
+        best = max(evidence, key=evidence.__getitem__)
+        _keep_slots(dom, keep, blocks, scores, floor, {best})
+        for b, slot, score, item in zip(blocks.ids, slots, scores, items):
+            if item and slot == best and score > floor:
+                keep[b] = 1
+
+
+# A list of records each titled by its link, its other text unlinked after it: a mail archive's or a forum's thread
+# index ("<li><a>subject</a> <i>author</i><ul><li>(replies)</li></ul>"), mostly link text, so no text block; the dev
+# truths and QA h84's keep each listed item's title and its line. On a page where nothing passed (``keep_best_slot``)
+# such items weigh as text, and a thread's replies count in their first message's slot. Extraction-dev unchanged;
+# QA h84 030, a pipermail thread index (its dates and count lines dropped too: ``DATE_TIME_RE``): 0.000 -> 0.971.
+TITLED_ITEM_OWN_LETTERS = 2  # letters at least of unlinked text after the title: an author's name (a Chinese one: two),
+# not a count "(12)" or a sign "»"
+LINK_DENSITY_COLUMN = FEATURES.index("link_density")  # a block's own link text over its own text, in its stage-1 row
+
+
+def titled_items(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a list item (``LIST_ITEM_TAGS``) whose text opens with a link (its title) and holds
+    ``TITLED_ITEM_OWN_LETTERS`` letters at least outside links. One pass over the nodes and one over the text pieces
+    (letters counted in the candidates' pieces only)."""
+    first_own = _first_own_text(dom, blocks.owner)
+    tags, in_link, owner = dom.tags, dom.in_link, blocks.owner
+    elements = dom.elements if dom.has_elements else None
+    letters: dict[int, int] = {}
+    for b, row in zip(blocks.ids, blocks.rows):
+        first = first_own.get(b, -1)
+        if (tags[b] in LIST_ITEM_TAGS and first >= 0 and in_link[first] and row[LINK_DENSITY_COLUMN] < 1.0
+                and not (elements is not None and (elements[b].text or "").strip())):
+            letters[b] = 0
+    if letters:
+        for o, text in zip(dom.piece_owner, dom.piece_text):
+            if text and not in_link[o] and owner[o] in letters:
+                letters[owner[o]] += len(LETTER_RE.findall(text))
+    return [letters.get(b, 0) >= TITLED_ITEM_OWN_LETTERS for b in blocks.ids]
+
+
+def item_slots(dom: Dom, blocks: Blocks, items: list[bool]) -> list[tuple[int, str]]:
+    """Per block: its slot (``Blocks.slots``), or for a titled item (``titled_items``) nested inside another (a
+    thread's replies under its first message), the outermost one's: the thread is one list. One pass in document
+    order."""
+    end = dom.end
+    slots = list(blocks.slots)
+    outer_end, outer_slot = -1, (-1, "")
+    for k, (b, item) in enumerate(zip(blocks.ids, items)):
+        if not item:
+            continue
+        if b < outer_end:
+            slots[k] = outer_slot
+        else:
+            outer_end, outer_slot = end[b], slots[k]
+    return slots
 
 
 # A slot outweighing the kept text (``keep_outweighing_slot``): a listing whose cards' excerpts all score just under
