@@ -2606,9 +2606,10 @@ def _dated_above(dom: Dom, blocks: Blocks, k: int) -> bool:
 
 def _is_post_title(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
     """Whether the first kept block is a heading named as a post's title (``POST_TITLE_RE``) and the only kept one so
-    named: a blog post's headline under the blog's own h1 (a listing's teasers are each titled so)."""
+    named: a blog post's headline under the blog's own h1 (a listing's teasers are each titled so). A Dom without its
+    lxml elements (``has_elements``) names none."""
     first = blocks.ids[kept[0]]
-    if dom.tags[first] not in HEADING_TAGS or not _post_title_named(dom, first):
+    if not dom.has_elements or dom.tags[first] not in HEADING_TAGS or not _post_title_named(dom, first):
         return False
     return not any(dom.tags[b] in HEADING_TAGS and _post_title_named(dom, b) for b in map(blocks.ids.__getitem__, kept[1:]))
 

@@ -75,7 +75,7 @@ def slim_dom(dom: auto.Dom) -> auto.Dom:
     """A Dom with only the arrays ``auto.kept_nodes`` and ``Dom.render`` read (no lxml elements, picklable)."""
     slim = auto.Dom()
     slim.tags, slim.path, slim.end, slim.parent = dom.tags, dom.path, dom.end, dom.parent
-    slim.link_text, slim.tree_text = dom.link_text, dom.tree_text
+    slim.link_text, slim.tree_text, slim.in_link = dom.link_text, dom.tree_text, dom.in_link
     slim.piece_owner, slim.piece_text = dom.piece_owner, dom.piece_text
     return slim
 
