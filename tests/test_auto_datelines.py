@@ -41,6 +41,10 @@ def test_a_meta_line_dated_in_words_is_left_out(lang: str, meta: str) -> None:
     "On March 3, 2025 at 10:00 the new library opened its doors to the village.",
     "March 3, 2025",  # a date alone: a diary's or a letter's heading
     "He posted on May 5 a long letter to the council about the road.",
+    # lines that go on past a stamp, without a full stop: a diary's, a timeline's entry, a Uyghur notice's first line
+    "March 5, 2025 at 6:40 pm — the first snow of the month, heavy enough to close the road to the airport",
+    "3 March 2025, 14:20 – first aftershock recorded near the county town",
+    "2025-يىلى 3-مارت سائەت 10:00 دا شەھەرلىك كۇتۇپخانىدا يېڭى كىتاب كۆرگەزمىسى ئېچىلىدۇ",
 ])
 def test_a_sentence_or_heading_with_a_date_in_words_is_kept(sentence: str) -> None:
     assert sentence in kept_lines_scored(story_page("zh", sentence), {}, KEPT)

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
+
+from extract.algorithms import auto
 
 from tests.extraction_pages import PARAGRAPHS, kept_lines_scored
 
 KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
+LINE_SECONDS = 0.5  # CPU seconds at most to read 2,000 lines led by a time (was ~5 s; main before the labels ~0.01)
 # each language: the pinned and the update label, an editor's name (our own words)
 LABELS = {"bo": ("གསར་སྣོན།", "གསར་བསྒྱུར།", "སྒྲོལ་མ།"), "ug": ("مۇقىملانغان", "يېڭىلاندى", "ئايگۈل"),
           "zh": ("置顶", "更新", "卓玛"), "en": ("Pinned", "Update", "Dawa Tsering")}
@@ -51,8 +56,21 @@ def test_a_live_blogs_entry_labels_are_left_out(lang: str, shape) -> None:  # no
 
 
 @pytest.mark.parametrize("line", ["10:41", "10:00 Opening of the fair", "14:00 «دىۋان»دىكى ماقال-تەمسىللەر",
-                                  "The road was updated with new signs after the flood."])
+                                  "The road was updated with new signs after the flood.",
+                                  "10:15 更新：通往县城的公路已经恢复通行，请司机注意落石。",
+                                  "10:42 快讯：林芝市今天上午发生小地震，暂无人员伤亡。"])
 def test_a_time_alone_or_a_programmes_row_is_kept(line: str) -> None:
-    # an entry's time alone stays (QA h90's truth keeps it), as a programme's row and a sentence with the word
+    # an entry's time alone stays (QA h90's truth keeps it), as a programme's row, a sentence with the word and an
+    # entry written on one line with its time and label (Chinese: no spaces between its words)
     lines = kept_lines_scored(live_page(f"<p>{line}</p><p>{ENTRIES['en'][0]}</p>"), {}, KEPT)
     assert line in lines
+
+
+@pytest.mark.parametrize("words", ["a." * 60 + " b c d e", "路，桥，站，" * 20 + " 一 二 三 四"])
+def test_a_time_led_line_of_many_marks_is_read_in_linear_time(words: str) -> None:
+    # a line led by a time whose words hold many marks and that has too many words for a header: each mark was tried
+    # as the end of a word, in every combination (a chat log's or a subtitle file's lines)
+    lines = [f"10:{n % 60:02d} {words}" for n in range(2000)]
+    started = time.process_time()
+    assert not any(auto.is_marked_line(line) for line in lines)
+    assert time.process_time() - started < LINE_SECONDS

@@ -71,3 +71,45 @@ def test_a_chart_page_keeps_its_own_ranked_list() -> None:
     markup = story_page("ئالتە", f"<ul>{ranked_items(HEADLINES['ug'] + HEADLINES['zh'])}</ul>")
     text = "\n".join(kept_lines_scored(markup, {}, auto.THRESHOLD + 1.0))
     assert all(line in text for line in HEADLINES["ug"])
+
+
+# paragraphs under the numbered items of a top-ten article (our own)
+NOTES = {
+    "ug": ["بۇ يەردە كەچتە ناخشا-ئۇسسۇل بولىدۇ، ساياھەتچىلەرمۇ قاتناشسا بولىدۇ.",
+           "ئەتىگەندە بازار ئېچىلىدۇ، يېڭى نان ۋە مېۋىلەرنى سېتىۋالغىلى بولىدۇ.",
+           "كۆل بويىدا ئولتۇرۇپ چاي ئىچىش ئەڭ ياخشى دەم ئېلىش ھېسابلىنىدۇ.",
+           "بۇ مۇزېيدا قەدىمكى قوليازمىلار ۋە گىلەملەر كۆرسىتىلىدۇ.",
+           "تاغقا چىقىدىغان يول ئۇزۇن ئەمەس، يولدا بۇلاقلار بار.",
+           "كەچتە بۇ يەردىن پۈتۈن شەھەرنىڭ چىراقلىرىنى كۆرگىلى بولىدۇ."],
+}
+
+
+def numbered_in_text(headlines: list[str], layout: str) -> str:
+    """Numbered links inside an article: linked headings over a paragraph each, or a list of sources under it."""
+    if layout == "headings":
+        return "".join(f"<h2><a href='/place/{n}.html'>{n}. {line}</a></h2><p>{note}</p>"
+                       for n, (line, note) in enumerate(zip(headlines, NOTES["ug"]), start=1))
+    return "<h3>مەنبەلەر</h3><ul>" + "".join(f"<li>{n}. <a href='/book/{n}.html'>{line}</a></li>"
+                                               for n, line in enumerate(headlines, start=1)) + "</ul>"
+
+
+@pytest.mark.parametrize("layout", ["headings", "sources"])
+def test_numbered_links_inside_the_text_are_kept(layout: str) -> None:
+    # a top-six article's linked headings, an article's numbered sources: the text's own, no box beside it
+    menu = "".join(f"<li><a href='/c/{n}'>{entry}</a></li>" for n, entry in enumerate(MENU["ug"]))
+    markup = (f"<html><head><title>story</title></head><body><ul class='menu'>{menu}</ul><div class='article'>"
+              f"<h1>story</h1><p>{STORY['ug']}</p><p>{NOTES['ug'][0]}</p>{numbered_in_text(HEADLINES['ug'], layout)}"
+              f"</div><div class='footer'>{FOOTER['ug']}</div></body></html>")
+    text = "\n".join(kept_lines_scored(markup, {}, auto.THRESHOLD + 1.0))
+    assert all(f"{n}. {line}" in text for n, line in enumerate(HEADLINES["ug"], start=1))
+
+
+def test_a_chart_under_a_big_menu_keeps_its_list_and_headline() -> None:
+    # a chart page: its h1 and its ranked list, under half the page's text beside a menu of many categories
+    menu = "".join(f"<a href='/c/{n}'>{entry}{n}</a>" for n, entry in enumerate(MENU["zh"] * 8))
+    markup = (f"<html><head><title>chart</title></head><body><div class='nav'>{menu}</div><div class='main'>"
+              f"<h1>本周排行</h1><ul>{ranked_items(HEADLINES['zh'])}</ul></div><div class='footer'>{FOOTER['zh']}</div>"
+              "</body></html>")
+    text = "\n".join(kept_lines_scored(markup, {}, auto.THRESHOLD + 1.0))
+    assert "本周排行" in text
+    assert all(line in text for line in HEADLINES["zh"])

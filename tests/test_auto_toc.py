@@ -61,3 +61,15 @@ def test_a_books_chapter_list_named_toc_is_kept() -> None:
     page = sectioned_page("zh", f'<div id="toc" class="tab-pane"><ol class="toc">{items}</ol></div>')
     lines = kept_lines_scored(page, {}, KEPT)
     assert all(c in lines for c in chapters)
+
+
+def test_a_text_named_toc_whose_links_are_footnotes_is_kept() -> None:
+    # an article body whose class holds "toc" ("toc-content"), its only links its footnote marks and their back links
+    lead, *paragraphs = PARAGRAPHS["zh"]
+    body = "".join(f'<p>{p}<sup><a href="#fn{n}" id="fnref{n}">{n}</a></sup></p>' for n, p in enumerate(paragraphs, 1))
+    notes = "".join(f'<li id="fn{n}">{n} <a href="#fnref{n}">↩</a></li>' for n in range(1, len(paragraphs) + 1))
+    comments = "".join(f"<div class='comment'><p>{p}</p></div>" for p in PARAGRAPHS["ug"] * 3)
+    page = (f"<html><head><title>page</title></head><body><h1>page</h1><div class='entry-content toc-content'>{body}"
+            f"<ol class='footnotes'>{notes}</ol></div><div class='comments'>{comments}</div></body></html>")
+    lines = "\n".join(kept_lines_scored(page, {}, KEPT))
+    assert all(p in lines for p in paragraphs)

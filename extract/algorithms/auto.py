@@ -888,6 +888,10 @@ BOARD_STATS_RE = re.compile(
 TOC_RE = re.compile(r"(?<![a-z])toc(?![a-z])|table-of-contents|on-this-page", re.IGNORECASE)
 TOC_FRAGMENT_SHARE = 0.8  # of the box's <a href> links pointing into the page (a "Top" link or two may go elsewhere)
 TOC_MIN_LINKS = 2  # links at least of a table of contents
+# A note's fragment is no section's: a text's footnote marks and their back links (Pandoc/Markdown "#fn1", "#fnref1",
+# MediaWiki "#cite_note-3", "#cite_ref-3") link into the page too, and a text block named "...toc..." whose only links
+# they are is the text (review h95: an article body "entry-content toc-content" with two footnotes was dropped whole).
+NOTE_FRAGMENT_RE = re.compile(r"#(?:fn|fnref|footnote|cite[_-]note|cite[_-]ref|endnote)", re.IGNORECASE)
 OVERLAY_ROLES = frozenset({"dialog", "alertdialog"})  # WAI-ARIA roles of a dialog
 # Call-to-action links ("read more", buttons drawn as links): a block that is all link
 # text (CTA_LINK_SHARE) under class/id words naming a button, within CTA_LEVELS levels.
@@ -1134,8 +1138,17 @@ AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*\W*$", re.IGNORECASE
 LIVE_LABEL = (r"(?:pinned|updated?|breaking(?:\s+news)?|key\s+events?|置顶|置頂|更新|快讯|快訊|突发|突發"
               r"|གསར་སྣོན|གསར་བསྒྱུར|يېڭىلاندى|يېڭىلانغان|مۇقىملانغان|جىددىي خەۋەر)")
 LIVE_HEADER_WORDS = 3  # words besides the time and the label: an editor's name of two or three words
+# A header ends without a full stop (``LIVE_ENTRY_END_RE``): Chinese writes no spaces, so an entry written on one line
+# with its time ("10:15 更新：通往县城的公路已经恢复通行。", "10:42 快讯：…暂无人员伤亡。") is one "word" after the label and
+# was read as a header, its text lost (review h95). Not the Tibetan shad: a header's name and label each close with one
+# ("10:42 སྒྲོལ་མ། གསར་སྣོན།"); a Tibetan entry's syllables are words, too many for a header.
+LIVE_ENTRY_END_RE = re.compile(r"[.!?。！？؟]\W*$")  # a sentence's last mark, Latin, Chinese or Arabic-script
 LIVE_TIME = r"\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*(?:GMT|UTC|BST|CET|CST|EST|PST))?"  # "10:42", "10:42 am GMT"
-LIVE_WORDS = rf"(?:[\W\u0f0b\u0f0d]+[^\W\d]\S*){{0,{LIVE_HEADER_WORDS}}}[\W\u0f0b\u0f0d]*$"  # a few words, to the end
+# A few words, to the end. Each word takes its whole run of non-spaces (``\S*+``, possessive): with ``\S*`` a run of
+# letters and marks ("a.b.c.d", "路，桥，站") was tried cut into words at every mark, O(n^3) per line when the line has
+# too many words (review h95: 3,000 such lines took 7 s, 0.1 s before the live-blog labels); cutting a run makes more
+# words, never fewer, so the lines matched are the same.
+LIVE_WORDS = rf"(?:[\W\u0f0b\u0f0d]+[^\W\d]\S*+){{0,{LIVE_HEADER_WORDS}}}[\W\u0f0b\u0f0d]*$"
 LIVE_HEADER_RE = re.compile(
     rf"^\W*{LIVE_LABEL}[\u0f0b\u0f0d]?\W*$"  # a label alone
     rf"|^\W*{LIVE_TIME}(?={LIVE_WORDS}).*?(?<![^\W\d]){LIVE_LABEL}(?![^\W\d])",  # the time, a label among a few words
@@ -1474,7 +1487,8 @@ def shop_boxes(dom: Dom, blocks: Blocks) -> list[int]:
 def toc_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The outermost elements named as a table of contents (``TOC_RE``) that hold neither the page's
     ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, with ``TOC_MIN_LINKS`` links at least, at least
-    ``TOC_FRAGMENT_SHARE`` of them into the page (a fragment: ``href="#History"``). Each box's links are read once."""
+    ``TOC_FRAGMENT_SHARE`` of them into the page (a fragment: ``href="#History"``, not a note's: ``NOTE_FRAGMENT_RE``).
+    Each box's links are read once."""
     end, tags, tree_text, elements, vetoes = dom.end, dom.tags, dom.tree_text, dom.elements, blocks.vetoes
     anchors = dom.anchors
     most = OVERLAY_PAGE_SHARE * tree_text[0]
@@ -1488,7 +1502,7 @@ def toc_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             continue
         hrefs = [href for a in anchors[bisect_left(anchors, i):bisect_left(anchors, end[i])]
                  if (href := elements[a].get("href")) is not None]
-        inward = sum("#" in href for href in hrefs)
+        inward = sum("#" in href and NOTE_FRAGMENT_RE.search(href) is None for href in hrefs)
         if len(hrefs) >= TOC_MIN_LINKS and inward >= TOC_FRAGMENT_SHARE * len(hrefs):
             boxes.append(i)
     return boxes
@@ -1638,14 +1652,23 @@ RANKING_MIN_ITEMS = 5  # ranked items at least, numbered from 1 in order: a top 
 RANKING_LINK_SHARE = 0.8  # of an item's text after its rank that is link text at least: a headline's link
 # A page whose text is mostly one ranked list is a chart (a top-40 page, a reading list's "1. title"): its own list.
 RANKING_PAGE_SHARE = 0.5  # of the page's text in one ranked list at most
+# A ranking box is its list and a title or tab labels: the list's parent and the element holding it have little prose
+# (text outside links) beside the items. Numbered links inside the text are the text (review h95): a top-ten article's
+# linked headings "1. <place>" over a paragraph each, an article's numbered reading list or sources under its
+# paragraphs, a syllabus's "1. <week's reading>". Extraction-dev's 75 ranked runs (30 pages): at most 2 characters of
+# prose in the list beside the items, 50 in the element holding it (a box title, "day / week / month" tabs), and none
+# holds the page's h1: a chart page's list under its h1 is the page's, however big its menus (a bestseller list under
+# a menu of 40 categories: the ranked list under half the page's text, and the h1 taken for the box's title left
+# the page empty).
+RANKING_BOX_PROSE = 100  # characters of prose at most beside the items in the list and the element holding it
 
 
 def ranking_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is an item of a ranking box, a run of ``RANKING_MIN_ITEMS`` sibling blocks or more,
     numbered 1, 2, 3... in document order (``RANKED_ITEM_RE``), each mostly a link (``RANKING_LINK_SHARE``), in a
-    list holding at most ``RANKING_PAGE_SHARE`` of the page's text, and the heading right above its first item (the
-    box's title, which would otherwise title the next kept text past the dropped items). One pass over the blocks;
-    other siblings between the items (an ad) do not break a run."""
+    list holding at most ``RANKING_PAGE_SHARE`` of the page's text and set in a box (``_is_ranking_box``), and the
+    heading right above its first item (the box's title, which would otherwise title the next kept text past the
+    dropped items). One pass over the blocks; other siblings between the items (an ad) do not break a run."""
     marks = [False] * len(blocks.ids)
     runs: dict[int, list[int]] = {}  # parent element -> block indexes of its current run, ranks 1, 2, 3...
     finished: list[list[int]] = []
@@ -1667,13 +1690,31 @@ def ranking_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     most = RANKING_PAGE_SHARE * tree_text[0]
     tags = dom.tags
     for run in (*finished, *runs.values()):
-        if len(run) >= RANKING_MIN_ITEMS and sum(blocks.lengths[k] for k in run) <= most:
+        if (len(run) >= RANKING_MIN_ITEMS and sum(blocks.lengths[k] for k in run) <= most
+                and _is_ranking_box(dom, [blocks.ids[k] for k in run])):
             for k in run:
                 marks[k] = True
             title = run[0] - 1  # the box's own title right above its first item ("Contents", "最新排行")
             if title >= 0 and tags[blocks.ids[title]] in HEADING_TAGS:
                 marks[title] = True
     return marks
+
+
+def _ranking_box(dom: Dom, items: list[int]) -> int:
+    """The element holding the list of the ranked ``items`` (sibling elements): the box, or the list itself when it
+    has no parent."""
+    box = dom.parent[items[0]]
+    return dom.parent[box] if dom.parent[box] >= 0 else box
+
+
+def _is_ranking_box(dom: Dom, items: list[int]) -> bool:
+    """Whether the ranked ``items`` are a box's: little prose (text outside links) beside them in the element holding
+    their list (``RANKING_BOX_PROSE``: a title, tabs; not an article's paragraphs), and not the page's h1 (a
+    chart's)."""
+    tree_text, link_text = dom.tree_text, dom.link_text
+    box = _ranking_box(dom, items)
+    prose = tree_text[box] - link_text[box] - sum(tree_text[i] - link_text[i] for i in items)
+    return prose <= RANKING_BOX_PROSE and "h1" not in dom.tags[box:dom.end[box]]
 
 
 def _line_record(dom: Dom, b: int, length: int) -> int:
@@ -1944,10 +1985,19 @@ NAME_FIELD_CHARS = 20  # characters at most of the one name field (an author, a 
 # "بىرىنچى دەرس · ئوقۇلۇشى 4", "Lesson one · answers 4". Its name field is an ordinal unit of a book (a unit, lesson,
 # chapter, section in our four languages), where a counts row names an author or a forum's section. A numbered unit
 # ("Unit 1", "ལེའུ་ ༡") has digits and is no name field anyway. Checker h87: a Chinese textbook's contents lost its four
-# lines, now kept; extraction-dev and the four QA sets: no page changes.
+# lines, now kept; extraction-dev and the four QA sets: no page changes. The Uyghur and English unit words are read
+# with their ordinal ("بىرىنچى دەرس", "Lesson one", "Chapter IV", "Second unit") only: bare, they name a forum's
+# sections ("تېخنىكا بۆلۈمى" technology section, "Unit conversions", "Lesson plans", "Chapter club") and باب is part
+# of words ("ئەسباب" tools), which made those topic rows' counts lines text (review h95).
+EN_NUMBER_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[ivx]{1,5})"  # "one", "IV"
+EN_ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
+UG_ORDINAL = r"\w+نچى"  # an ordinal number: بىرىنچى first, ئىككىنچى second, ئونىنچى tenth
 UNIT_TITLE_RE = re.compile(
-    r"第[〇零一二三四五六七八九十百两]+[单元課课章节節篇回册冊部]|ལེའུ|སློབ་ཚན|ལེ་ཚན|دەرس|بۆلۈم|باب"
-    r"|\b(?:unit|lesson|chapter)\b", re.IGNORECASE)
+    r"第[〇零一二三四五六七八九十百两]+[单元課课章节節篇回册冊部]|ལེའུ|སློབ་ཚན|ལེ་ཚན"
+    rf"|{UG_ORDINAL}\s+(?:دەرس|بۆلۈم|باب)"  # "بىرىنچى دەرس" lesson one
+    rf"|\b(?:unit|lesson|chapter)\s+{EN_NUMBER_WORD}\b"  # "Lesson one", "Chapter IV"
+    rf"|\b{EN_ORDINAL}\s+(?:unit|lesson|chapter)\b",  # "First unit"
+    re.IGNORECASE)
 COUNTS_LINE_CHARS = 80  # characters at most of such a line
 
 
@@ -2000,17 +2050,27 @@ def is_marked_line(text: str) -> bool:
     return (_REPLY_SUBJECT.search(text) is not None or _DATE_TIME.search(text) is not None
             or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
             or AD_LABEL_RE.match(text) is not None or _PAGE_TOOLS.match(text) is not None
-            or LIVE_HEADER_RE.match(text) is not None
+            or LIVE_HEADER_RE.match(text) is not None and LIVE_ENTRY_END_RE.search(text) is None
             or QR_PROMPT_RE.match(text) is not None
             or PAYWALL_PROMPT_RE.match(text) is not None
             or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text))
 
 
+# A stamp in words ends its meta line ("Last edited by lowjhg; Feb 14, 2026 at 9:25 pm", "Mar 3, 2025 at 10:14 am EST"):
+# a line going on past it is the text's (review h95: a diary's "March 5, 2025 at 6:40 pm — the first snow of the month,
+# heavy enough to close the road", a timeline's "3 March 2025, 14:20 – first aftershock recorded near Nyingchi", a
+# Uyghur notice's "2025-يىلى 3-مارت سائەت 10:00 دا شەھەرلىك كۇتۇپخانىدا ... ئېچىلىدۇ", lines without a full stop).
+WORD_STAMP_TAIL_WORDS = 2  # words at most after the stamp: a time zone, "(edited)"
+
+
 def is_word_dated_line(text: str) -> bool:
     """Whether a line (holding a digit) is a dated byline (``DATED_BYLINE_RE``) or a stamp whose month is written in
-    words (``WORD_DATE_TIME_RE``) outside a sentence."""
-    return DATED_BYLINE_RE.match(text) is not None or (
-        WORD_DATE_TIME_RE.search(text) is not None and SENTENCE_END_RE.search(text) is None)
+    words (``WORD_DATE_TIME_RE``) closing a line that is no sentence (``WORD_STAMP_TAIL_WORDS``)."""
+    if DATED_BYLINE_RE.match(text) is not None:
+        return True
+    stamp = WORD_DATE_TIME_RE.search(text)
+    return (stamp is not None and SENTENCE_END_RE.search(text) is None
+            and len(text[stamp.end():].split()) <= WORD_STAMP_TAIL_WORDS)
 
 
 def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
