@@ -6,7 +6,7 @@ import pytest
 
 from extract.algorithms import auto
 
-from .extraction_pages import FOOTER, MENU, kept_lines_scored
+from .extraction_pages import FOOTER, MENU, RELATED, kept_lines_scored
 
 # a short story (one paragraph) in our three languages (our own sentences)
 STORY = {
@@ -14,14 +14,7 @@ STORY = {
     "ug": "بۈگۈن يېزا باشلانغۇچ مەكتىپىنىڭ ئوقۇغۇچىلىرى كىچىك تەنھەرىكەت مۇسابىقىسى ئۆتكۈزدى، ئاتا-ئانىلارمۇ كۆرگىلى كەلدى.",
     "zh": "今天村小学的学生们举办了一场小小的运动会，家长们也都来观看了。",
 }
-# headlines of other stories, as a ranking box lists them (our own)
-HEADLINES = {
-    "bo": ["ལྷ་སར་དཔེ་མཛོད་ཁང་གསར་པ་ཁ་ཕྱེ།", "འབྲོག་པའི་ཚོང་ར་ཆེན་མོ།", "སྔ་མོར་ཆར་པ་བབས།", "གཞོན་ནུའི་གླུ་གཞས་འགྲན་བསྡུར།",
-           "སྨན་ཁང་གསར་པའི་ལས་དོན།", "ལམ་གསར་པ་ཞིག་བཟོས།"],
-    "ug": ["شەھەردە يېڭى كۇتۇپخانا ئېچىلدى", "چارۋىچىلار بازىرى", "ئەتىگەندە يامغۇر ياغدى", "ياشلار ناخشا مۇسابىقىسى",
-           "يېڭى دوختۇرخانا ئىشلەۋاتىدۇ", "يېڭى يول ياسالدى"],
-    "zh": ["城里新开了一座图书馆", "牧民的集市", "早上下了一场雨", "青年歌唱比赛", "新医院开始接诊", "新修了一条路"],
-}
+HEADLINES = RELATED  # headlines of other stories, as a ranking box lists them (five per language)
 TIBETAN_DIGITS = "༠༡༢༣༤༥༦༧༨༩"
 
 
