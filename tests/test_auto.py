@@ -1118,6 +1118,17 @@ def test_a_boards_statistics_under_a_thread_are_left_out(lang: str, engine: str)
     assert not any(line in lines for line in BOARD_STATS[lang])
 
 
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_smfs_line_of_who_views_the_topic_is_left_out(lang: str) -> None:
+    # SMF 2 prints it over the topic's posts, under the title bar: <p id="whoisviewing" class="smalltext">
+    viewing = f'<p id="whoisviewing" class="smalltext">{BOARD_STATS[lang][1]}</p>'
+    page = forum_page(lang, SHORT_POSTS[lang] + PARAGRAPHS[lang][:1]).replace("<h1>", viewing + "<h1>", 1)
+    assert viewing in page
+    lines = select_text(page).split("\n")
+    assert all(post in lines for post in SHORT_POSTS[lang])
+    assert BOARD_STATS[lang][1] not in lines
+
+
 REPORT_SECTIONS = [  # a county's statistics bulletin, one figure per section (our own wording)
     "全年地区生产总值八十二亿元，比上年增长百分之六点一，其中第三产业增加值三十七亿元。",
     "全年粮食总产量三万四千吨。年末牲畜存栏四十一万头（只），其中牦牛十八万头。",
