@@ -68,3 +68,22 @@ def test_no_grid_under_an_article_nor_a_short_strip(lang: str, count: int, story
     lines = kept(lang, count, story)
     assert INTROS[lang] in lines
     assert not any(name in lines for name in names(lang, count))
+
+
+# a shop's or a video site's recommendations under a product's or a video's page (review h98), named by their box's
+# class (their label may not name them: a box over half the page's text is no related box); a grid of RECORD_GRID_MIN
+# cards of the same shape as a shop's page of results
+RECOMMENDATIONS = [("also-bought", "Customers also bought"), ("cross-sells", "You need these too"), ("upsell", ""),
+                   ("up-next", ""), ("similar-products", "More like this"), ("also_viewed", "")]
+
+
+@pytest.mark.parametrize(("lang", "box", "label"), [(lang, box, label) for lang in INTROS for box, label in RECOMMENDATIONS])
+def test_recommended_cards_under_a_product_are_no_page_of_records(lang: str, box: str, label: str) -> None:
+    cards = "".join(f"<div class='product-card'><a class='product-name' href='/p/{n}'>{name}</a>"
+                    f"<div class='product-price'>${5 + n}.50</div></div>" for n, name in enumerate(names(lang, GRID)))
+    heading = f"<h2>{label}</h2>" if label else ""
+    page = news_section_page(INTROS[lang], f"<section class='{box}'>{heading}<div class='grid'>{cards}</div></section>", MENU)
+    scores = {INTROS[lang]: 0.5} | {name: CARD_LOGIT for name in names(lang, GRID)}
+    lines = kept_lines_scored(page, scores | {f"${5 + n}.50": PRICE_LOGIT for n in range(GRID)}, -5.0)
+    assert INTROS[lang] in lines
+    assert not any(name in lines for name in names(lang, GRID))

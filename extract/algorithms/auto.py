@@ -733,6 +733,9 @@ RELATED_RE = re.compile(
     r"|(?:popular|trending)[-_]?(?:posts?|news|articles?|stories|list|widget|box)|td_block_popular"
     r"|most[-_]?(?:read|viewed|popular)"
     r"|(?:also|may)[-_]?like|you[-_]?might"
+    # a shop's and a video site's recommendations ("also-bought", "cross-sell", "upsell", "up-next", "similar-products"):
+    # on a product or video page a grid of 15+ such cards passed for the page's records (keep_record_grids; review h98)
+    r"|also[-_]?(?:bought|viewed)|cross[-_]?sells?|up[-_]?sells?|up[-_]?next|similar[-_]?(?:products?|items?|videos?)"
     r"|tuijian|xiangguan|xgwz|xgyd|xgxw|xglj",  # Chinese CMS pinyin: 推荐 recommended, 相关 / 相关文章 / 相关阅读 / 相关新闻 / 相关链接 related
     re.IGNORECASE)
 RELATED_WRAPPER_TAGS = frozenset({"h1", "main"})
