@@ -1867,7 +1867,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     a forum post's author pane or header, customers' reviews, Q&A and a seller's card (named: ``shop_boxes``, or
     rated records with a vote line: ``review_records``), a wiki's furniture, an appeal to the reader, a board's statistics, a footer or a second
     ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
-    line, a search result's address line (``url_lines``) or a ranking box's item (``ranking_lists``).
+    line, a search result's address line (``url_lines``), a ranking box's item (``ranking_lists``) or a shop's facet
+    entries (``facet_lists``).
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
@@ -1885,9 +1886,9 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     related = blocks_inside(dom, blocks, related_boxes(dom, blocks))
     lines = [is_furniture_line(dom, b, text, length, blocks.owner)
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
-    lines = [a or b or c or d or e for a, b, c, d, e in zip(lines, reply_subject_lines(dom, blocks),
-                                                          signature_rules(dom, blocks), url_lines(dom, blocks),
-                                                          ranking_lists(dom, blocks))]
+    lines = [a or b or c or d or e or f for a, b, c, d, e, f in zip(lines, reply_subject_lines(dom, blocks),
+                                                                    signature_rules(dom, blocks), url_lines(dom, blocks),
+                                                                    ranking_lists(dom, blocks), facet_lists(dom, blocks))]
     return [any(marks) for marks in zip(*named, second_main, related, lines)]
 
 
@@ -2436,6 +2437,67 @@ def tab_entries(dom: Dom, blocks: Blocks) -> list[bool]:
     return [tags[b] == "li" and dom.link_text[b] >= TAB_LINK_SHARE * dom.tree_text[b]
             and "".join(TAB_COUNT_RE.sub("", text).split()) in headings
             for b, text in zip(blocks.ids, blocks.texts)]
+
+
+# A shop's facet panel (``facet_lists``): filter entries, each a short linked name and its count of matches, "Sony (25)",
+# "Red (12)", "$50 to $75 (36)", one block holding the entries inline or one list item each, the count inside the
+# entry's link. Every shop's listing has one beside its grid. Extraction-dev: adorama's collection (wcxb 2960) kept
+# two panels' lines of entries (+0.010 in both variants, no page lower).
+FACET_NAME_CHARS = 80  # characters at most of an entry's name: a brand, a colour, a price band (adorama's Uyghur
+# variant: 66)
+FACET_COUNT_DIGITS = 6  # digits at most of an entry's count (a marketplace's "Books (120345)")
+# A count in round brackets, ASCII or full-width: square ones are a manual page's section ("git-add[1]", a Git doc)
+FACET_COUNT = rf"[(（]\s*{DIGIT_CLASS}{{1,{FACET_COUNT_DIGITS}}}\s*[)）]"
+# A block's whole text (``fullmatch``): entries and nothing else; each entry matched once (atomic, Python 3.11 re), so a
+# long run of entries that fails at its end is not tried again with its spaces shared out otherwise
+FACET_ENTRIES_RE = re.compile(rf"(?>[^()（）]{{1,{FACET_NAME_CHARS}}}{FACET_COUNT}\s*)+")
+FACET_COUNT_RE = re.compile(FACET_COUNT)
+FACET_MIN_ENTRIES = 4  # entries at least in one block or one parent's items: a tab bar's "Reviews (6)" pair is none
+FACET_LINK_SHARE = 0.9  # of the block's characters, counts too, in links or other clickable elements (``CLICKABLE_TAGS``):
+# a filmography's "<a>Film</a> (1999)" items link their names alone (so does WordPress's category widget, left be)
+CLICKABLE_TAGS = frozenset({"a", "label", "button"})  # what a reader clicks: a link with or without href (a script's
+# facet, adorama's), a box's label, a button
+
+
+def facet_lists(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a facet panel's entries: its whole text is linked names each followed by a count in
+    brackets (``FACET_ENTRIES_RE``), and its own entries and those of its parent's other such items number
+    ``FACET_MIN_ENTRIES`` at least. A reader of the page's records filters by them; they are no text. One regex pass
+    per block, one pass over the nodes and one count per parent: linear in the page's size."""
+    clickable = _clickable_text(dom, blocks.owner)
+    entries: list[int] = []
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+        count = 0
+        if length and FACET_ENTRIES_RE.fullmatch(text.strip()):
+            if clickable.get(b, 0) >= FACET_LINK_SHARE * length:
+                count = len(FACET_COUNT_RE.findall(text))
+        entries.append(count)
+    parent = dom.parent
+    per_parent: Counter[int] = Counter()
+    for b, count in zip(blocks.ids, entries):
+        if count:
+            per_parent[parent[b]] += count
+    return [count > 0 and (count >= FACET_MIN_ENTRIES or per_parent[parent[b]] >= FACET_MIN_ENTRIES)
+            for b, count in zip(blocks.ids, entries)]
+
+
+def _clickable_text(dom: Dom, owner: list[int]) -> dict[int, int]:
+    """Per block node: its text's whitespace-free characters inside a clickable element (``CLICKABLE_TAGS``). One pass
+    over the nodes in document order (an element inside another's subtree marked once) and one over the text pieces
+    (a slim Dom without its lxml elements has them: ``tsheg bench train-auto``)."""
+    tags, end = dom.tags, dom.end
+    clickable = bytearray(len(tags))
+    inside = 0  # the end of the clickable subtree being walked
+    for i, tag in enumerate(tags):
+        if i >= inside and tag in CLICKABLE_TAGS:
+            inside = end[i]
+        if i < inside:
+            clickable[i] = 1
+    counts: Counter[int] = Counter()
+    for o, text in zip(dom.piece_owner, dom.piece_text):
+        if text and clickable[o]:
+            counts[owner[o]] += len("".join(text.split()))
+    return counts
 
 
 def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
