@@ -2671,6 +2671,48 @@ def keep_record_grids(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
             keep[b] = 1
 
 
+# A category page's list of post titles under its description (``keep_title_lists``): a classed slot of linked headings
+# (WordPress's "h2.entry-title > a", Genesis's "Excerpt-Title"), nothing kept after its first title. Extraction-dev:
+# goingzerowaste (wcxb 4609, 20 titles) and confessionsofafitfoodie (4632, 20): titles at -1.2 to -3.8, their mean under
+# ``RECORD_GRID_LOGIT``, and the description is a confident article, so ``keep_record_grids`` leaves them.
+TITLE_LIST_MIN = 10  # headings at least of the slot: a category's page of posts; a related-posts strip runs 3 to 6
+TITLE_LIST_LINK_SHARE = 0.9  # of each heading's text in links: a post's title linked to the post
+
+
+def keep_title_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
+                     marks: list[int]) -> None:
+    """Keep a list of linked post titles under a page's kept text, in place: a classed slot (``Blocks.slots``) of
+    ``TITLE_LIST_MIN`` headings at least and no other block between them (title-only records: a shop's cards hold
+    prices between their names), their mean score above ``floor``, each wholly a link (``TITLE_LIST_LINK_SHARE``), in
+    no vetoed box, with kept text before the first title and none after it. The side-column keywords are not read: a
+    post's title sits in its ``<header>`` and Genesis wraps the content in "content-sidebar-wrap". Two passes over
+    the blocks."""
+    tags, link_text, tree_text = dom.tags, dom.link_text, dom.tree_text
+    first: dict[tuple[int, str], int] = {}  # slot -> position of its first heading
+    last: dict[tuple[int, str], int] = {}
+    members: dict[tuple[int, str], int] = {}
+    total: dict[tuple[int, str], float] = {}
+    spoilt: set[tuple[int, str]] = set()
+    for k, (b, slot, score, mark) in enumerate(zip(blocks.ids, blocks.slots, scores, marks)):
+        if not slot[1] or tags[b] not in HEADING_TAGS:
+            continue
+        first.setdefault(slot, k)
+        last[slot] = k
+        members[slot] = members.get(slot, 0) + 1
+        total[slot] = total.get(slot, 0.0) + score
+        if score == NEVER_KEPT or mark or link_text[b] < TITLE_LIST_LINK_SHARE * tree_text[b]:
+            spoilt.add(slot)
+    kept_at = [k for k, b in enumerate(blocks.ids) if keep[b] and tags[b] not in HEADING_TAGS]
+    if not kept_at:
+        return
+    lists = {slot for slot, n in members.items()
+             if n >= TITLE_LIST_MIN and slot not in spoilt and last[slot] - first[slot] + 1 == n
+             and total[slot] / n > floor and kept_at[0] < first[slot] > kept_at[-1]}
+    for b, slot in zip(blocks.ids, blocks.slots):
+        if slot in lists and tags[b] in HEADING_TAGS:
+            keep[b] = 1
+
+
 def rescue_records(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
     """Keep every text block above ``floor`` of the page's record slot and of the slots of its class in other tag
     paths (see ``RECORD_SLOT_*``), in place."""
@@ -3062,7 +3104,8 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     The steps: blocks in a consent dialog, related reading, a signature, a dialog, an author pane, a
     footer or a second ``<main>`` (``never_kept``)
     out of every step; stage-2 logit above ``threshold``; on a page where no block
-    but a heading passes, ``keep_best_slot``; ``keep_outweighing_slot``; ``keep_record_grids``; ``rescue_records``;
+    but a heading passes, ``keep_best_slot``; ``keep_outweighing_slot``; ``keep_record_grids``; ``keep_title_lists``;
+    ``rescue_records``;
     ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``; ``complete_lists``; ``furniture_veto``;
     ``drop_catalogue_tables``; ``drop_headline``; ``drop_pull_quotes``; ``drop_page_number_rows``;
     ``drop_photo_captions``; ``drop_inline_furniture``.
@@ -3081,6 +3124,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
         keep_best_slot(dom, keep, blocks, scores, floor, marks)
     keep_outweighing_slot(dom, keep, blocks, scores, floor, marks)
     keep_record_grids(dom, keep, blocks, scores, floor, marks)
+    keep_title_lists(dom, keep, blocks, scores, floor, marks)
     rescue_records(dom, keep, blocks, scores, floor)
     keep_record_titles(dom, keep, blocks, scores, floor)
     keep_section_headings(dom, keep, blocks, scores, floor, marks)
