@@ -826,6 +826,12 @@ POSTER_RE = re.compile(
     r"|bbCodeBlock-(?:title|expandLink)|ipsQuote_citation|quoteheader|message-lastEdit|lastedited"
     r"|ipsComment_(?:meta|badges)",  # an IPS post's header ("Posted <date> (edited)", its number, tools) and badges
     re.IGNORECASE)
+# A shop's announcement bar over its pages ("announcement-bar", Shopify's themes; "promo-bar"): free-shipping
+# offers, often one slide per country, shown one at a time by a script. At any depth; a bar holding the page's
+# h1/main/article or more than OVERLAY_PAGE_SHARE of its text is the page (a body flagged "has-announcement-bar").
+# Extraction-dev: 19 pages hold such a bar (7 structures), no ground truth a line of it; glossier's collection
+# (wcxb 4757) kept its 21 shipping slides.
+ANNOUNCEMENT_RE = re.compile(r"(?<![a-z])(?:announcement|promo)[-_]?bar(?![a-z])", re.IGNORECASE)
 # Customers' reviews under a product ("customer-reviews", "user_reviews", "review-list") and the
 # review widgets shops embed (Judge.me "jdgm", Yotpo, Okendo, Stamped, Trustpilot, Bazaarvoice
 # "bv-", PowerReviews "pr-rd"), at any depth: other people's opinions, not the product's text;
@@ -1337,12 +1343,13 @@ def block_scores(blocks: Blocks, stage1: Mapping[str, float] | None = None,
 
 
 VETO_GROUPS = ("crumb", "cta", "byline", "comment", "consent", "related", "share", "signature", "overlay",
-               "poster", "reviews", "wiki", "appeal", "board_stats", "toc")  # bit order of ``veto_mask``
+               "poster", "reviews", "wiki", "appeal", "board_stats", "toc", "announcement")  # bit order of ``veto_mask``
 # in ``VETO_GROUPS`` order
 VETO_RES = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE, CONSENT_RE, RELATED_RE, SHARE_TAGS_RE, SIGNATURE_RE,
-             OVERLAY_RE, POSTER_RE, REVIEWS_RE, WIKI_FURNITURE_RE, APPEAL_RE, BOARD_STATS_RE, TOC_RE)
+             OVERLAY_RE, POSTER_RE, REVIEWS_RE, WIKI_FURNITURE_RE, APPEAL_RE, BOARD_STATS_RE, TOC_RE, ANNOUNCEMENT_RE)
 (CRUMB_BIT, CTA_BIT, BYLINE_BIT, COMMENT_BIT, CONSENT_BIT, RELATED_BIT, SHARE_BIT, SIGNATURE_BIT, OVERLAY_BIT,
- POSTER_BIT, REVIEWS_BIT, WIKI_BIT, APPEAL_BIT, BOARD_STATS_BIT, TOC_BIT) = (1 << k for k in range(len(VETO_GROUPS)))
+ POSTER_BIT, REVIEWS_BIT, WIKI_BIT, APPEAL_BIT, BOARD_STATS_BIT, TOC_BIT,
+ ANNOUNCEMENT_BIT) = (1 << k for k in range(len(VETO_GROUPS)))
 # A footer (HTML §4.3.8 ``<footer>``: "information about its section such as who wrote it, links to related
 # documents, copyright data"), at any depth: an article's tags and share links, a blockquote's attribution, the
 # site's footer. Named by its tag alone (a class "footer" names page wrappers too: "has-sticky-footer").
@@ -1606,7 +1613,8 @@ def second_mains(dom: Dom) -> list[int]:
 NEVER_KEPT_NAMES = ((CONSENT_BIT, PAGE_WRAPPER_TAGS, 1.0), (RELATED_BIT, RELATED_WRAPPER_TAGS, 1.0),
                     (SIGNATURE_BIT, PAGE_WRAPPER_TAGS, 1.0), (OVERLAY_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
                     (FOOTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (FORM_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                    (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
+                    (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
+                    (ANNOUNCEMENT_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
 # (customers' reviews, Q&A and the seller's card: ``shop_boxes``)
 
 
@@ -1871,7 +1879,7 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     entries (``facet_lists``).
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
-    ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
+    ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``ANNOUNCEMENT_RE``, ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
     holding more than ``OVERLAY_PAGE_SHARE`` of the page's text is the page. The second ``<main>``: ``second_mains``;
     the lines: ``is_furniture_line``.
     """
