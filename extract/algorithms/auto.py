@@ -829,6 +829,12 @@ POSTER_RE = re.compile(
     r"|bbCodeBlock-(?:title|expandLink)|ipsQuote_citation|quoteheader|message-lastEdit|lastedited"
     r"|ipsComment_(?:meta|badges)",  # an IPS post's header ("Posted <date> (edited)", its number, tools) and badges
     re.IGNORECASE)
+# A shop's announcement bar over its pages ("announcement-bar", Shopify's themes; "promo-bar"): free-shipping
+# offers, often one slide per country, shown one at a time by a script. At any depth; a bar holding the page's
+# h1/main/article or more than OVERLAY_PAGE_SHARE of its text is the page (a body flagged "has-announcement-bar").
+# Extraction-dev: 19 pages hold such a bar (7 structures), no ground truth a line of it; glossier's collection
+# (wcxb 4757) kept its 21 shipping slides.
+ANNOUNCEMENT_RE = re.compile(r"(?<![a-z])(?:announcement|promo)[-_]?bar(?![a-z])", re.IGNORECASE)
 # Customers' reviews under a product ("customer-reviews", "user_reviews", "review-list") and the
 # review widgets shops embed (Judge.me "jdgm", Yotpo, Okendo, Stamped, Trustpilot, Bazaarvoice
 # "bv-", PowerReviews "pr-rd"), at any depth: other people's opinions, not the product's text;
@@ -846,7 +852,10 @@ REVIEWS_RE = re.compile(
     # (Amazon's "merchant-info", Taobao's "shop-info"). No extraction-dev page uses these names (unchanged); QA h85:
     # marketplace pages bo 0.51 -> 0.64, ug 0.58 -> 0.70, zh 0.71 -> 0.75. Each name starts a word: a bookshop's
     # "bestseller-card", a tutorial's "task-wrap", an event's "workshop-info" are the page's text (review h89)
-    r"|(?<![a-z])(?:qa-box|product-qa|askanswer|ask-btf|ask-wrap|seller-card|merchant-info|shop-info|store-card)",
+    r"|(?<![a-z])(?:qa-box|product-qa|askanswer|ask-btf|ask-wrap|seller-card|merchant-info|shop-info|store-card)"
+    # a product's rating summary ("review-summary", "reviews_area", "review-score": "Very Positive (2,495,779
+    # reviews)"). Extraction-dev: 3 game stores' structures (wcxb 3043, 3072, 3078) +0.010 to +0.044, none lower
+    r"|(?<![a-z])reviews?[-_]?(?:area|summar|score)",
     re.IGNORECASE)
 # MediaWiki's furniture around an encyclopedia article (Tibetan and Uyghur Wikipedia, any MediaWiki):
 # section "[edit]" links, the reference list, navigation boxes, hatnotes ("For other uses…"), the
@@ -1340,12 +1349,13 @@ def block_scores(blocks: Blocks, stage1: Mapping[str, float] | None = None,
 
 
 VETO_GROUPS = ("crumb", "cta", "byline", "comment", "consent", "related", "share", "signature", "overlay",
-               "poster", "reviews", "wiki", "appeal", "board_stats", "toc")  # bit order of ``veto_mask``
+               "poster", "reviews", "wiki", "appeal", "board_stats", "toc", "announcement")  # bit order of ``veto_mask``
 # in ``VETO_GROUPS`` order
 VETO_RES = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE, CONSENT_RE, RELATED_RE, SHARE_TAGS_RE, SIGNATURE_RE,
-             OVERLAY_RE, POSTER_RE, REVIEWS_RE, WIKI_FURNITURE_RE, APPEAL_RE, BOARD_STATS_RE, TOC_RE)
+             OVERLAY_RE, POSTER_RE, REVIEWS_RE, WIKI_FURNITURE_RE, APPEAL_RE, BOARD_STATS_RE, TOC_RE, ANNOUNCEMENT_RE)
 (CRUMB_BIT, CTA_BIT, BYLINE_BIT, COMMENT_BIT, CONSENT_BIT, RELATED_BIT, SHARE_BIT, SIGNATURE_BIT, OVERLAY_BIT,
- POSTER_BIT, REVIEWS_BIT, WIKI_BIT, APPEAL_BIT, BOARD_STATS_BIT, TOC_BIT) = (1 << k for k in range(len(VETO_GROUPS)))
+ POSTER_BIT, REVIEWS_BIT, WIKI_BIT, APPEAL_BIT, BOARD_STATS_BIT, TOC_BIT,
+ ANNOUNCEMENT_BIT) = (1 << k for k in range(len(VETO_GROUPS)))
 # A footer (HTML §4.3.8 ``<footer>``: "information about its section such as who wrote it, links to related
 # documents, copyright data"), at any depth: an article's tags and share links, a blockquote's attribution, the
 # site's footer. Named by its tag alone (a class "footer" names page wrappers too: "has-sticky-footer").
@@ -1609,7 +1619,8 @@ def second_mains(dom: Dom) -> list[int]:
 NEVER_KEPT_NAMES = ((CONSENT_BIT, PAGE_WRAPPER_TAGS, 1.0), (RELATED_BIT, RELATED_WRAPPER_TAGS, 1.0),
                     (SIGNATURE_BIT, PAGE_WRAPPER_TAGS, 1.0), (OVERLAY_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
                     (FOOTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (FORM_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                    (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
+                    (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
+                    (ANNOUNCEMENT_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
 # (customers' reviews, Q&A and the seller's card: ``shop_boxes``)
 
 
@@ -1870,10 +1881,11 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     a forum post's author pane or header, customers' reviews, Q&A and a seller's card (named: ``shop_boxes``, or
     rated records with a vote line: ``review_records``), a wiki's furniture, an appeal to the reader, a board's statistics, a footer or a second
     ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
-    line, a search result's address line (``url_lines``) or a ranking box's item (``ranking_lists``).
+    line, a search result's address line (``url_lines``), a ranking box's item (``ranking_lists``) or a shop's facet
+    entries (``facet_lists``).
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
-    ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
+    ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``ANNOUNCEMENT_RE``, ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
     holding more than ``OVERLAY_PAGE_SHARE`` of the page's text is the page. The second ``<main>``: ``second_mains``;
     the lines: ``is_furniture_line``.
     """
@@ -1888,9 +1900,9 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     related = blocks_inside(dom, blocks, related_boxes(dom, blocks))
     lines = [is_furniture_line(dom, b, text, length, blocks.owner)
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
-    lines = [a or b or c or d or e for a, b, c, d, e in zip(lines, reply_subject_lines(dom, blocks),
-                                                          signature_rules(dom, blocks), url_lines(dom, blocks),
-                                                          ranking_lists(dom, blocks))]
+    lines = [a or b or c or d or e or f for a, b, c, d, e, f in zip(lines, reply_subject_lines(dom, blocks),
+                                                                    signature_rules(dom, blocks), url_lines(dom, blocks),
+                                                                    ranking_lists(dom, blocks), facet_lists(dom, blocks))]
     return [any(marks) for marks in zip(*named, second_main, related, lines)]
 
 
@@ -2441,6 +2453,67 @@ def tab_entries(dom: Dom, blocks: Blocks) -> list[bool]:
             for b, text in zip(blocks.ids, blocks.texts)]
 
 
+# A shop's facet panel (``facet_lists``): filter entries, each a short linked name and its count of matches, "Sony (25)",
+# "Red (12)", "$50 to $75 (36)", one block holding the entries inline or one list item each, the count inside the
+# entry's link. Every shop's listing has one beside its grid. Extraction-dev: adorama's collection (wcxb 2960) kept
+# two panels' lines of entries (+0.010 in both variants, no page lower).
+FACET_NAME_CHARS = 80  # characters at most of an entry's name: a brand, a colour, a price band (adorama's Uyghur
+# variant: 66)
+FACET_COUNT_DIGITS = 6  # digits at most of an entry's count (a marketplace's "Books (120345)")
+# A count in round brackets, ASCII or full-width: square ones are a manual page's section ("git-add[1]", a Git doc)
+FACET_COUNT = rf"[(（]\s*{DIGIT_CLASS}{{1,{FACET_COUNT_DIGITS}}}\s*[)）]"
+# A block's whole text (``fullmatch``): entries and nothing else; each entry matched once (atomic, Python 3.11 re), so a
+# long run of entries that fails at its end is not tried again with its spaces shared out otherwise
+FACET_ENTRIES_RE = re.compile(rf"(?>[^()（）]{{1,{FACET_NAME_CHARS}}}{FACET_COUNT}\s*)+")
+FACET_COUNT_RE = re.compile(FACET_COUNT)
+FACET_MIN_ENTRIES = 4  # entries at least in one block or one parent's items: a tab bar's "Reviews (6)" pair is none
+FACET_LINK_SHARE = 0.9  # of the block's characters, counts too, in links or other clickable elements (``CLICKABLE_TAGS``):
+# a filmography's "<a>Film</a> (1999)" items link their names alone (so does WordPress's category widget, left be)
+CLICKABLE_TAGS = frozenset({"a", "label", "button"})  # what a reader clicks: a link with or without href (a script's
+# facet, adorama's), a box's label, a button
+
+
+def facet_lists(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a facet panel's entries: its whole text is linked names each followed by a count in
+    brackets (``FACET_ENTRIES_RE``), and its own entries and those of its parent's other such items number
+    ``FACET_MIN_ENTRIES`` at least. A reader of the page's records filters by them; they are no text. One regex pass
+    per block, one pass over the nodes and one count per parent: linear in the page's size."""
+    clickable = _clickable_text(dom, blocks.owner)
+    entries: list[int] = []
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+        count = 0
+        if length and FACET_ENTRIES_RE.fullmatch(text.strip()):
+            if clickable.get(b, 0) >= FACET_LINK_SHARE * length:
+                count = len(FACET_COUNT_RE.findall(text))
+        entries.append(count)
+    parent = dom.parent
+    per_parent: Counter[int] = Counter()
+    for b, count in zip(blocks.ids, entries):
+        if count:
+            per_parent[parent[b]] += count
+    return [count > 0 and (count >= FACET_MIN_ENTRIES or per_parent[parent[b]] >= FACET_MIN_ENTRIES)
+            for b, count in zip(blocks.ids, entries)]
+
+
+def _clickable_text(dom: Dom, owner: list[int]) -> dict[int, int]:
+    """Per block node: its text's whitespace-free characters inside a clickable element (``CLICKABLE_TAGS``). One pass
+    over the nodes in document order (an element inside another's subtree marked once) and one over the text pieces
+    (a slim Dom without its lxml elements has them: ``tsheg bench train-auto``)."""
+    tags, end = dom.tags, dom.end
+    clickable = bytearray(len(tags))
+    inside = 0  # the end of the clickable subtree being walked
+    for i, tag in enumerate(tags):
+        if i >= inside and tag in CLICKABLE_TAGS:
+            inside = end[i]
+        if i < inside:
+            clickable[i] = 1
+    counts: Counter[int] = Counter()
+    for o, text in zip(dom.piece_owner, dom.piece_text):
+        if text and clickable[o]:
+            counts[owner[o]] += len("".join(text.split()))
+    return counts
+
+
 def keep_best_slot(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
                    marks: list[int]) -> None:
     """On a page where no block but a heading passed: keep the text blocks and titled list items (``titled_items``,
@@ -2609,6 +2682,48 @@ def keep_record_grids(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
              and chars.get(slot, 0) >= RECORD_GRID_SHARE * kept_chars}
     for b, slot, score in zip(blocks.ids, blocks.slots, scores):
         if slot in grids and score > floor:
+            keep[b] = 1
+
+
+# A category page's list of post titles under its description (``keep_title_lists``): a classed slot of linked headings
+# (WordPress's "h2.entry-title > a", Genesis's "Excerpt-Title"), nothing kept after its first title. Extraction-dev:
+# goingzerowaste (wcxb 4609, 20 titles) and confessionsofafitfoodie (4632, 20): titles at -1.2 to -3.8, their mean under
+# ``RECORD_GRID_LOGIT``, and the description is a confident article, so ``keep_record_grids`` leaves them.
+TITLE_LIST_MIN = 10  # headings at least of the slot: a category's page of posts; a related-posts strip runs 3 to 6
+TITLE_LIST_LINK_SHARE = 0.9  # of each heading's text in links: a post's title linked to the post
+
+
+def keep_title_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
+                     marks: list[int]) -> None:
+    """Keep a list of linked post titles under a page's kept text, in place: a classed slot (``Blocks.slots``) of
+    ``TITLE_LIST_MIN`` headings at least and no other block between them (title-only records: a shop's cards hold
+    prices between their names), their mean score above ``floor``, each wholly a link (``TITLE_LIST_LINK_SHARE``), in
+    no vetoed box, with kept text before the first title and none after it. The side-column keywords are not read: a
+    post's title sits in its ``<header>`` and Genesis wraps the content in "content-sidebar-wrap". Two passes over
+    the blocks."""
+    tags, link_text, tree_text = dom.tags, dom.link_text, dom.tree_text
+    first: dict[tuple[int, str], int] = {}  # slot -> position of its first heading
+    last: dict[tuple[int, str], int] = {}
+    members: dict[tuple[int, str], int] = {}
+    total: dict[tuple[int, str], float] = {}
+    spoilt: set[tuple[int, str]] = set()
+    for k, (b, slot, score, mark) in enumerate(zip(blocks.ids, blocks.slots, scores, marks)):
+        if not slot[1] or tags[b] not in HEADING_TAGS:
+            continue
+        first.setdefault(slot, k)
+        last[slot] = k
+        members[slot] = members.get(slot, 0) + 1
+        total[slot] = total.get(slot, 0.0) + score
+        if score == NEVER_KEPT or mark or link_text[b] < TITLE_LIST_LINK_SHARE * tree_text[b]:
+            spoilt.add(slot)
+    kept_at = [k for k, b in enumerate(blocks.ids) if keep[b] and tags[b] not in HEADING_TAGS]
+    if not kept_at:
+        return
+    lists = {slot for slot, n in members.items()
+             if n >= TITLE_LIST_MIN and slot not in spoilt and last[slot] - first[slot] + 1 == n
+             and total[slot] / n > floor and kept_at[0] < first[slot] > kept_at[-1]}
+    for b, slot in zip(blocks.ids, blocks.slots):
+        if slot in lists and tags[b] in HEADING_TAGS:
             keep[b] = 1
 
 
@@ -3003,7 +3118,8 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     The steps: blocks in a consent dialog, related reading, a signature, a dialog, an author pane, a
     footer or a second ``<main>`` (``never_kept``)
     out of every step; stage-2 logit above ``threshold``; on a page where no block
-    but a heading passes, ``keep_best_slot``; ``keep_outweighing_slot``; ``keep_record_grids``; ``rescue_records``;
+    but a heading passes, ``keep_best_slot``; ``keep_outweighing_slot``; ``keep_record_grids``; ``keep_title_lists``;
+    ``rescue_records``;
     ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``; ``complete_lists``; ``furniture_veto``;
     ``drop_catalogue_tables``; ``drop_headline``; ``drop_pull_quotes``; ``drop_page_number_rows``;
     ``drop_photo_captions``; ``drop_inline_furniture``.
@@ -3022,6 +3138,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
         keep_best_slot(dom, keep, blocks, scores, floor, marks)
     keep_outweighing_slot(dom, keep, blocks, scores, floor, marks)
     keep_record_grids(dom, keep, blocks, scores, floor, marks)
+    keep_title_lists(dom, keep, blocks, scores, floor, marks)
     rescue_records(dom, keep, blocks, scores, floor)
     keep_record_titles(dom, keep, blocks, scores, floor)
     keep_section_headings(dom, keep, blocks, scores, floor, marks)

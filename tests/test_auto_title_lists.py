@@ -1,0 +1,60 @@
+"""A category page's list of post titles (``auto.keep_title_lists``): under the kept description, a classed slot of
+linked headings and nothing else is kept whole though the model doubts each title; a shop's cards, a price between
+their names, and a short strip of related posts are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extraction_pages import kept_lines_scored, news_section_page
+
+# per language: the category's description and a dozen post titles; our own sentences
+INTROS = {"bo": "སྡེ་ཚན་འདིའི་ནང་ཟས་རིགས་བཟོ་སྟངས་དང་འབྲེལ་བའི་རྩོམ་ཡིག་ཚང་མ་བཞག་ཡོད། ཁྱེད་ཀྱིས་གང་དགའ་བ་ཞིག་བཀླག་ཆོག",
+          "ug": "بۇ سەھىپىدە تاماق ئېتىش توغرىسىدىكى بارلىق ماقالىلىرىمىز بار. خالىغىنىڭىزنى ئوقۇڭ.",
+          "zh": "这个栏目收录了我们所有关于家常菜做法的文章，欢迎随意阅读。",
+          "en": "This category holds all of our posts about home cooking. Read whichever you like."}
+TITLES = {"bo": ["མོག་མོག་བཟོ་སྟངས།", "ཐུག་པ་བཟོ་སྟངས།", "བག་ལེབ་བཙོས་སྟངས།", "ཇ་མར་སྦྲུབ་སྟངས།", "ཞོ་བཟོ་སྟངས།",
+                 "ཤ་བཙོས་ལྡེ་སྟངས།", "རྩམ་པ་བཏགས་སྟངས།", "ཕྱུར་བ་སྐམ་སྟངས།", "ལ་ཕུག་ཚལ་བཟོ་སྟངས།", "སྒོག་ཚལ་བཟོ་སྟངས།",
+                 "ཐེན་ཐུག་བཟོ་སྟངས།", "གྲོ་མ་ཞོ་བཟོ་སྟངས།"],
+          "ug": ["لەغمەن قانداق ئېتىلىدۇ", "پولۇ ئېتىشنىڭ ئۇسۇلى", "سامسا يېقىش", "مانتا ئېتىش", "نان يېقىش",
+                 "كاۋاپ پىشۇرۇش", "چۆچۈرە تۈگۈش", "قوردام ئېتىش", "سۈتلۈك چاي دەملەش", "گىردە نان",
+                 "دوغاپ تەييارلاش", "ئۆپكە-ھېسىپ"],
+          "zh": ["手擀面的做法", "西红柿炒鸡蛋", "红烧肉怎么做", "饺子馅的调法", "蒸馒头的窍门", "酸辣土豆丝",
+                 "家常豆腐", "小米粥的熬法", "凉拌黄瓜", "葱油饼", "鱼香肉丝", "紫菜蛋花汤"],
+          "en": ["How to make hand-pulled noodles", "Rice pilaf for a crowd", "Baking flatbread at home",
+                 "Steamed dumplings, step by step", "A quick tomato soup", "Roasting root vegetables",
+                 "Butter tea without a churn", "Yogurt in a warm oven", "Pickled radish in a week",
+                 "Barley bread for beginners", "Lentil stew in one pot", "Onion pancakes"]}
+MENU = ["home", "recipes", "about", "contact"]
+TITLE_LOGIT = -3.0  # each title: under the threshold, above the rescue floor (-4.0)
+INTRO_LOGIT = 2.5  # the description: a confident paragraph
+
+
+def titles_page(lang: str, count: int, between: str = "") -> str:
+    posts = "".join(f"<article><header><h2 class='entry-title'><a href='/p/{n}'>{title}</a></h2></header>{between}"
+                    f"</article>" for n, title in enumerate(TITLES[lang][:count]))
+    return news_section_page(INTROS[lang], f"<div class='posts'>{posts}</div>", MENU)
+
+
+def kept(markup: str, lang: str) -> list[str]:
+    return kept_lines_scored(markup, {INTROS[lang]: INTRO_LOGIT} | {title: TITLE_LOGIT for title in TITLES[lang]}, -5.0)
+
+
+@pytest.mark.parametrize("lang", INTROS)
+def test_a_categorys_linked_post_titles_are_kept_under_its_description(lang: str) -> None:
+    lines = kept(titles_page(lang, len(TITLES[lang])), lang)
+    assert INTROS[lang] in lines
+    assert all(title in lines for title in TITLES[lang])
+    assert not any(entry in lines for entry in MENU)
+
+
+@pytest.mark.parametrize("lang", INTROS)
+def test_a_short_strip_of_titles_is_left_out(lang: str) -> None:
+    lines = kept(titles_page(lang, 5), lang)
+    assert not any(title in lines for title in TITLES[lang])
+
+
+@pytest.mark.parametrize("lang", INTROS)
+def test_cards_with_a_price_between_their_names_are_left_out(lang: str) -> None:
+    lines = kept(titles_page(lang, len(TITLES[lang]), "<div class='price'>$12.50</div>"), lang)
+    assert not any(title in lines for title in TITLES[lang])
