@@ -1005,6 +1005,9 @@ POST_TITLE_NODES = 2  # the heading and its one child (a link) read for the name
 # Extraction-dev 0.8829 -> 0.8833, 7 articles better (+0.010 to +0.055), none lower; without the og:type condition 4
 # listings lost up to 0.09 (og:type "website", "product"); without the dateline, QA h85 (services, collections,
 # products whose truths keep their name) lost 0.009. QA h90 (30 articles, most 200-450 characters): 0.943 -> 0.964.
+# 40: extraction-dev 16 pages better (article-zh of 7 structures, documentation, product), 4 lower (a collection's hero
+# h1 the truth keeps, two elementor service pages); the kept lead above the h1s measured 10-36 characters
+HEADLINE_LEAD_CHARS = 40  # whitespace-free characters at most kept above the h1 that still opens the text
 HEADLINE_STORY_BODY_CHARS = 150  # whitespace-free characters: a three-sentence brief, not a product's name and price
 STORY_OG_TYPES = frozenset({"article", "news", "blog"})  # og:type values (lower-cased) that name a story
 # Kept h1s of one tag path, the <title> holding none of the first's text: the text's sections (review h83: an
@@ -2868,6 +2871,7 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     ScrapingHub benchmark's ``articleBody`` and trafilatura's text leave it out too.
     """
     kept = [k for k, b in enumerate(blocks.ids) if keep[b]]
+    kept = kept[_headline_start(dom, blocks, kept):]
     if not kept or not (_is_headline_tag(dom, blocks, kept) or _is_post_title(dom, blocks, kept)):
         return
     first = blocks.ids[kept[0]]
@@ -2876,6 +2880,20 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return  # the first of its sections' h1s (an e-text's chapters), not the page's title
     if sum(blocks.lengths[k] for k in kept[1:]) >= _headline_body_chars(dom, blocks, kept):
         keep[blocks.ids[kept[0]]] = 0
+
+
+def _headline_start(dom: Dom, blocks: Blocks, kept: list[int]) -> int:
+    """Index in ``kept`` of the block that may open the kept text as its headline: the first kept ``<h1>`` when the
+    kept blocks above it hold at most ``HEADLINE_LEAD_CHARS`` (a video player's label, a share tool's caption, a
+    stray teaser the model let through above a story's title), else 0 (the first kept block)."""
+    lead = 0
+    for i, k in enumerate(kept):
+        if dom.tags[blocks.ids[k]] == "h1":
+            return i
+        lead += blocks.lengths[k]
+        if lead > HEADLINE_LEAD_CHARS:
+            break
+    return 0
 
 
 def _dated_above(dom: Dom, blocks: Blocks, k: int) -> bool:
