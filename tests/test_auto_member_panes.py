@@ -1,0 +1,80 @@
+"""A table-laid forum's member pane (phpBB 2 subSilver, vBulletin 3) beside each post is no text of the thread.
+
+The panes carry no class the engines share: the signal is their structure (the first of a row's two cells, holding
+the member's "label: value" lines, once per post). A text's own "label: value" lines stay.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extraction_pages import auto_lines as extract
+
+# a thread's posts (our own sentences) and the pane's labels in the board's language
+POSTS = {
+    "bo": ["ཁ་པར་ཐོག་ལ་བོད་ཡིག་གི་ཡིག་གཟུགས་གསར་པ་དེ་སྒྲིག་འཇུག་བྱེད་སྟངས་སུས་ཤེས་སམ། ངས་ཚོད་ལྟ་ཐེངས་གཉིས་བྱས་ཀྱང་མ་ཐུབ།",
+           "སྒྲིག་འགོད་ནང་དུ་ཡིག་གཟུགས་ཀྱི་གདམ་ག་བསྒྱུར་རྗེས་ཁ་པར་བསྐྱར་དུ་སྒུལ་སློང་བྱས་ན་འགྲིག་གི་རེད།",
+           "ཐུགས་རྗེ་ཆེ། ད་ལྟ་ཡིག་གཟུགས་དེ་གསལ་པོ་མངོན་གྱི་འདུག"],
+    "ug": ["يانفونۇمدا ئۇيغۇرچە خەت نۇسخىسى توغرا كۆرۈنمەيدۇ، بۇنى قانداق تەڭشەيمىز؟",
+           "تەڭشەكتىن تىل تاللاشنى ئۆزگەرتىپ، تېلېفوننى قايتا قوزغىتىپ بېقىڭ.",
+           "رەھمەت، ھازىر ھەممە ھەرپ توغرا كۆرۈنىدى."],
+    "en": ["Has anyone managed to print Tibetan labels on the old shop printer? Mine prints empty boxes.",
+           "Install the font on the computer that sends the job, not on the printer, and print again.",
+           "That worked, thank you. The labels look clean now."],
+}
+LABELS = {"bo": ("ཐོ་འགོད།", "འཕྲིན་ཡིག", "ས་གནས།"), "ug": ("تىزىملاتقان", "يازما", "ئورنى"),
+          "en": ("Joined", "Posts", "Location")}
+NAMES = ("tenzin_w", "nurgul88", "karma.d")
+
+
+def fields(lang: str, n: int) -> list[str]:
+    joined, posts, place = LABELS[lang]
+    return [f"{joined}: 2021", f"{posts}: {20 + 13 * n}", f"{place}: Lhasa"]
+
+
+def phpbb2_thread(lang: str) -> str:
+    """phpBB 2 (subSilver): the pane is a cell whose name and fields are inline spans, lines split by <br>."""
+    rows = "".join(
+        f"<tr><td width='150' valign='top' class='row1'><span class='name'><b>{NAMES[n]}</b></span><br>"
+        f"<span class='postdetails'>member<br><br>{'<br>'.join(fields(lang, n))}<br></span></td>"
+        f"<td class='row1' width='100%' valign='top'><table width='100%'><tr><td><span class='postdetails'>"
+        f"2024-05-1{n}</span></td></tr><tr><td><span class='postbody'>{text}</span></td></tr></table></td></tr>"
+        for n, text in enumerate(POSTS[lang]))
+    return (f"<html lang='{lang}'><head><title>thread</title></head><body><table><tr><td><a href='index.php'>Board</a>"
+            f" -&gt; <a href='viewforum.php?f=2'>Help</a></td></tr></table><table class='forumline'><tr>"
+            f"<th class='thLeft'>Author</th><th class='thRight'>Message</th></tr>{rows}</table></body></html>")
+
+
+def vbulletin3_thread(lang: str) -> str:
+    """vBulletin 3: the pane is ``td.alt2`` whose fields are divs in a ``div.smallfont``."""
+    posts = "".join(
+        f"<table class='tborder' id='post{n}'><tr><td class='thead'>2024-05-1{n}</td><td class='thead'>#{n + 1}</td>"
+        f"</tr><tr valign='top'><td class='alt2' width='175'><div id='postmenu_{n}'><a class='bigusername' "
+        f"href='member.php?u={n}'>{NAMES[n]}</a></div><div class='smallfont'>member</div><div class='smallfont'>"
+        + "".join(f"<div>{field}</div>" for field in fields(lang, n))
+        + f"</div></td><td class='alt1' id='td_post_{n}'><div id='post_message_{n}'>{text}</div></td></tr></table>"
+        for n, text in enumerate(POSTS[lang]))
+    return (f"<html lang='{lang}'><head><title>thread</title></head><body><div class='navbar'><a href='/'>Forum</a>"
+            f"</div><div id='posts'>{posts}</div></body></html>")
+
+
+@pytest.mark.parametrize("thread", [phpbb2_thread, vbulletin3_thread])
+@pytest.mark.parametrize("lang", POSTS)
+def test_a_member_pane_beside_each_post_is_left_out(thread, lang: str) -> None:  # noqa: ANN001 (a page builder)
+    lines = extract(thread(lang))
+    assert all(post in lines for post in POSTS[lang])
+    assert not any(LABELS[lang][1] in line for line in lines)  # no "Posts: 20" line
+    assert not any(name in line for line in lines for name in NAMES)
+
+
+# a recipe's facts (our own text): "label: value" lines in a table beside its steps, one table only
+RECIPE = ("<html lang='en'><head><title>Butter tea</title></head><body><h1>Butter tea</h1>"
+          "<table><tr><td>Serves: 4<br>Time: 20 minutes<br>Salt: a pinch</td>"
+          "<td><p>Boil the brick tea for ten minutes until the water turns dark red.</p>"
+          "<p>Pour it into the churn with butter and salt, and churn until it is smooth.</p></td></tr></table>"
+          "</body></html>")
+
+
+def test_a_text_s_own_labelled_lines_stay() -> None:
+    lines = extract(RECIPE)
+    assert "Serves: 4" in lines and "Time: 20 minutes" in lines
