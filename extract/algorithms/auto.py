@@ -884,12 +884,15 @@ INLINE_FURNITURE_RE = re.compile(r"mw-editsection|(?<![\w-])pstatus(?![\w-])", r
 # phpBB's "stat-block" only beside its own second class (a statistics report's or a D&D monster's "stat-block" is the
 # page's text), and "forum/board stats" as whole words (no chess "board-state", no "dashboard-stats"): review h87.
 # SMF 2 names the line over a topic's posts that counts who views it "whoisviewing" (QA h97: Tibetan and Uyghur SMF
-# topics, 0.571 -> 0.590 and 0.378 -> 0.391; extraction-dev: no page names it, unchanged).
+# topics, 0.571 -> 0.590 and 0.378 -> 0.391; extraction-dev: no page names it, unchanged). Its header over the
+# board, ``div#upper_section``, holds the login form and the board's "News:" box (an announcement of the board's, not
+# the topic's): QA h97 SMF topics bo 0.590 -> 0.619, ug 0.391 -> 0.420; no extraction-dev or other QA page names it.
 BOARD_STATS_RE = re.compile(
     r"stat-block\s+(?:statistics|permissions|online-list|birthday-list)\b|whos?[-_]?online|\bwgo\b|online[-_]?list"
     r"|(?:users?|members?)[-_]?online|(?<![a-z])(?:forum|board)[-_]?stat(?:s|istics)?(?![a-z])"
     r"|thread[-_]?info|posting[-_]?permissions|birthday[-_]?list"
-    r"|who[-_]?is[-_]?viewing",  # SMF's "N Members and M Guests are viewing this topic." (``p#whoisviewing``)
+    r"|who[-_]?is[-_]?viewing"  # SMF's "N Members and M Guests are viewing this topic." (``p#whoisviewing``)
+    r"|(?<![\w-])upper_section(?![\w-])",  # SMF 2's header: the guest's login, the search box, the board's "News:"
     re.IGNORECASE)
 # A page's table of contents: MediaWiki's ``div#toc`` (its "Contents" title, numbered ``li.toclevel-1`` links), Vector
 # 2022's ``nav#mw-panel-toc`` / ``.vector-toc``, documentation sites' "On this page" boxes (``nav.toc``,
@@ -2178,11 +2181,21 @@ def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
             and UNIT_TITLE_RE.search(text) is None)  # (a contents line's linked unit and its page: see UNIT_TITLE_RE)
 
 
+# SMF's header over a topic's posts: "Author Topic: <title> (Read 185 times)" (the two columns' names, the topic's
+# title and its read count in one ``h3.catbg``), in its English and Chinese strings. QA h97: SMF 2 topics (bo, ug)
+# 0.619 -> 0.643, 0.420 -> 0.439; extraction-dev: no page holds it (unchanged), nor do the other QA sets.
+SMF_TOPIC_HEADER_RE = re.compile(
+    r"^\W*(?:(?:Author\s+)?Topic\s*:.{1,200}\(\s*Read\s+[0-9,]+\s+times\s*\)"
+    r"|(?:作者\s*)?主题\s*[:：].{1,200}[(（]\s*阅读\s*[0-9,]+\s*次\s*[)）])\W*$",
+    re.IGNORECASE | re.DOTALL)
+
+
 def is_marked_line(text: str) -> bool:
     """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
     CMS's page tools, a live blog's entry label, a QR code's prompt, a paywall's prompt, a post's age or a mail
-    quote's attribution (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``,
-    ``QR_PROMPT_RE``, ``PAYWALL_PROMPT_RE``, ``RELATIVE_TIME_RE``, ``QUOTE_ATTRIBUTION_RE``)."""
+    quote's attribution or an SMF topic's header (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``,
+    ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``, ``PAYWALL_PROMPT_RE``, ``RELATIVE_TIME_RE``,
+    ``QUOTE_ATTRIBUTION_RE``, ``SMF_TOPIC_HEADER_RE``)."""
     return (_REPLY_SUBJECT.search(text) is not None or _DATE_TIME.search(text) is not None
             or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
             or AD_LABEL_RE.match(text) is not None or _PAGE_TOOLS.match(text) is not None
@@ -2190,7 +2203,7 @@ def is_marked_line(text: str) -> bool:
             or QR_PROMPT_RE.match(text) is not None
             or PAYWALL_PROMPT_RE.match(text) is not None
             or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text)
-            or _QUOTE_ATTRIBUTION.match(text) is not None)
+            or _QUOTE_ATTRIBUTION.match(text) is not None or SMF_TOPIC_HEADER_RE.match(text) is not None)
 
 
 # A stamp in words ends its meta line ("Last edited by lowjhg; Feb 14, 2026 at 9:25 pm", "Mar 3, 2025 at 10:14 am EST"):
