@@ -1,0 +1,56 @@
+"""A stream of "<a>name</a>：text" replies under a status (Weibo's ``WB_feed_repeat``, no comment class near the
+replies) is left out with its dates and buttons when the status is kept; a thread of such lines alone stays."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extraction_pages import auto_lines as extract
+
+# a status and the replies under it (our own sentences)
+STATUS = {
+    "zh": "今天在湖边看到了第一批从南方飞回来的斑头雁，它们在浅水里找吃的，一点也不怕人。我拍了几张照片，等整理好再发上来。",
+    "ug": "بۈگۈن كۆل بويىدا جەنۇبتىن قايتىپ كەلگەن تۇنجى توپ غازلارنى كۆردۈم، ئۇلار تېيىز سۇدا يەم ئىزدەپ يۈرەتتى.",
+    "bo": "དེ་རིང་མཚོ་འགྲམ་དུ་ལྷོ་ཕྱོགས་ནས་ལོག་ཡོང་བའི་ངང་པ་ཚོགས་དང་པོ་མཐོང་། ཁོ་ཚོ་ཆུ་གཤོང་ནང་ཟས་འཚོལ་བཞིན་འདུག",
+}
+REPLIES = {
+    "zh": ["我们村旁边的河滩上昨天也来了好几只。", "照片一定要发，想看看它们的样子。", "今年好像比去年来得早一些。"],
+    "ug": ["بىزنىڭ يېزىمىزدىكى دەريا بويىغىمۇ تۈنۈگۈن بىرقانچىسى كەلدى.", "رەسىملىرىنى چوقۇم يوللاڭ، كۆرگۈم بار.",
+           "بۇ يىل ئۆتكەن يىلدىكىدىن بالدۇر كەلگەندەك قىلىدۇ."],
+    "bo": ["ང་ཚོའི་གྲོང་གསེབ་ཀྱི་གཙང་པོའི་འགྲམ་དུའང་ཁ་སང་ཁ་ཤས་ཡོང་།", "པར་ངེས་པར་དུ་སྐུར་རོགས།",
+           "ད་ལོ་ན་ནིང་ལས་སྔ་ཙམ་ཡོང་བ་འདྲ།"],
+}
+NAMES = ("小卓玛", "nurgul88", "雪域书生")
+
+
+def replies(lang: str) -> str:
+    return "".join(
+        f"<div class='list_li S_line1 clearfix' comment_id='{n}'><div class='WB_face W_fl'><a href='/u/{n}'>"
+        f"<img src='/img/{n}.jpg' alt=''></a></div><div class='list_con'><div class='WB_text'><a href='/u/{n}'>"
+        f"{NAMES[n]}</a>：{text}</div><div class='WB_func clearfix'><div class='WB_handle W_fr'><ul><li>"
+        f"<a href='javascript:;'>reply</a></li></ul></div><div class='WB_from S_txt2'>2024-08-1{n + 1}</div></div>"
+        f"</div></div>" for n, text in enumerate(REPLIES[lang]))
+
+
+def status_page(lang: str) -> str:
+    return (f"<html lang='{lang}'><head><title>status</title></head><body><div class='WB_frame'><div class='WB_feed'>"
+            f"<div class='WB_cardwrap WB_feed_type'><div class='WB_detail'><div class='WB_info'><a href='/u/9'>birder</a>"
+            f"</div><div class='WB_text W_f14'>{STATUS[lang]}</div></div><div class='WB_feed_repeat S_bg1'>"
+            f"<div class='WB_repeat S_line1'><div class='repeat_list'><div class='list_box'><div class='list_ul'>"
+            f"{replies(lang)}</div></div></div></div></div></div></div></div></body></html>")
+
+
+@pytest.mark.parametrize("lang", STATUS)
+def test_a_reply_stream_under_a_kept_status_is_left_out(lang: str) -> None:
+    lines = extract(status_page(lang))
+    assert STATUS[lang] in lines
+    assert not any(reply in line for line in lines for reply in REPLIES[lang])
+    assert not any(line.startswith("2024-08-1") for line in lines)
+
+
+@pytest.mark.parametrize("lang", STATUS)
+def test_a_thread_of_name_colon_lines_alone_stays(lang: str) -> None:
+    page = (f"<html lang='{lang}'><head><title>thread</title></head><body><div class='thread'><div class='list_ul'>"
+            f"{replies(lang)}</div></div></body></html>")
+    lines = extract(page)
+    assert all(any(reply in line for line in lines) for reply in REPLIES[lang])
