@@ -78,3 +78,18 @@ RECIPE = ("<html lang='en'><head><title>Butter tea</title></head><body><h1>Butte
 def test_a_text_s_own_labelled_lines_stay() -> None:
     lines = extract(RECIPE)
     assert "Serves: 4" in lines and "Time: 20 minutes" in lines
+
+
+# a dictionary's entries (our own text): each headword's cell of labelled lines beside its definition, no count
+ENTRIES = [("ཁྱི", "a dog; the animal that guards the tent and the herd at night"),
+           ("རྟ", "a horse; ridden to the summer pastures and to the horse races"),
+           ("གཡག", "a yak; it carries the loads over the high passes and gives milk")]
+DICTIONARY = ("<html lang='en'><head><title>Animals</title></head><body><h1>Words for animals</h1><table>"
+              + "".join(f"<tr><td>Word: {word}<br>Part of speech: noun<br>Register: common</td><td>{gloss}</td></tr>"
+                        for word, gloss in ENTRIES)
+              + "</table></body></html>")
+
+
+def test_a_dictionary_s_labelled_entry_cells_stay() -> None:
+    lines = extract(DICTIONARY)
+    assert all(f"Word: {word}" in lines for word, _ in ENTRIES)

@@ -1498,14 +1498,18 @@ def board_stats_boxes(dom: Dom, blocks: Blocks) -> list[int]:
 # (``span.postdetails``, a class vBulletin 4 gives the whole post, so no name for ``POSTER_RE``), vBulletin 3 in
 # ``td.alt2 > div.smallfont > div`` (and its ``div.tcell`` re-skins), each beside the post's body cell. The signal is
 # the structure: an element that is the first of its parent's two element children (the row: pane, then the post),
-# holding MEMBER_FIELDS_MIN "label: value" lines at least (``MEMBER_FIELD_RE``) within MEMBER_PANE_CHARS, repeated
-# once per post (MEMBER_PANES_MIN panes of one tag path, their labels shared). A text's own "label: value" lines
-# (a Chinese article in extraction-dev keeps 169 in its truth) sit in no such repeated pane beside a sibling.
+# holding MEMBER_FIELDS_MIN "label: value" lines at least (``MEMBER_FIELD_RE``, one a count: ``MEMBER_COUNT_RE``)
+# within MEMBER_PANE_CHARS, repeated once per post (MEMBER_PANES_MIN panes of one tag path, their labels shared).
+# A text's own "label: value" lines (a Chinese article in extraction-dev keeps 169 in its truth) sit in no such
+# repeated pane beside a sibling.
 # QA h97: phpBB 2 threads bo 0.718 -> 0.790, ug 0.687 -> 0.751, locked bo 0.509 -> 0.571, en 0.452 -> 0.493 (all
 # 0.732 -> 0.738); QA h81 0.913 -> 0.915; extraction-dev 0.8903, one page better (a vBulletin 3 re-skin's "Join Date /
 # Location / Posts", 0.859 -> 0.868), none lower; the other QA sets and checkers unchanged.
-MEMBER_FIELD_RE = re.compile(r"^\s*([^\W\d_][^:：\n]{0,19}?)\s*[:：]\s*\S[^\n]{0,29}$")  # "Joined: 2021": a short
+MEMBER_FIELD_RE = re.compile(r"^\s*([^\W\d_][^:：\n]{0,19}?)\s*[:：]\s*(\S[^\n]{0,29})$")  # "Joined: 2021": a short
 # label (20 characters at most) and a short value (30 at most: a date, a count, a town)
+# A member's pane counts: its post count, its join year ("Posts: 20", "Joined: 2021", "Join Date: Aug 2008"); a
+# dictionary's entry cell beside its definition ("Part of speech: noun", "Script: Tibetan") counts nothing.
+MEMBER_COUNT_RE = re.compile(rf"^{DIGIT_CLASS}|{DIGIT_CLASS}$")  # a value opening or closing with a digit
 MEMBER_FIELDS_MIN = 2  # labelled lines at least in a pane: "Joined" and "Posts"
 MEMBER_PANES_MIN = 2  # panes at least of one tag path sharing a label: one per post
 MEMBER_PANE_LEVELS = 3  # ancestors of a labelled line climbed to its pane (vBulletin 3: div > div.smallfont > td)
@@ -1541,10 +1545,13 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     lines = _block_lines(dom, blocks.owner, [b for b, text in zip(blocks.ids, blocks.texts) if ":" in text or "：" in text])
     children = dom.children if lines else []
     labels_of: dict[int, list[str]] = {}
+    counted: set[int] = set()  # the panes with a count among their values
     for b, block_lines in lines.items():
-        labels = [m.group(1) for line in block_lines if (m := MEMBER_FIELD_RE.match(line))]
-        if not labels:
+        fields = [m for line in block_lines if (m := MEMBER_FIELD_RE.match(line))]
+        if not fields:
             continue
+        labels = [m.group(1) for m in fields]
+        counts = any(MEMBER_COUNT_RE.search(m.group(2)) for m in fields)
         a = b
         for _ in range(MEMBER_PANE_LEVELS + 1):
             p = parent[a]
@@ -1553,11 +1560,13 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
             kids = children[p]
             if len(kids) == 2 and kids[0] == a and tree_text[kids[1]]:
                 labels_of.setdefault(a, []).extend(labels)
+                if counts:
+                    counted.add(a)
                 break
             a = p
     by_path: dict[int, list[int]] = {}
     for pane, labels in labels_of.items():
-        if len(labels) >= MEMBER_FIELDS_MIN and tree_text[pane] <= MEMBER_PANE_CHARS:
+        if len(labels) >= MEMBER_FIELDS_MIN and pane in counted and tree_text[pane] <= MEMBER_PANE_CHARS:
             by_path.setdefault(path[pane], []).append(pane)
     panes: list[int] = []
     for group in by_path.values():
