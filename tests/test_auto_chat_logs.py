@@ -66,7 +66,7 @@ def test_a_telegram_export_s_service_lines_are_left_out(lang: str) -> None:
 ARTICLE = ("<html lang='en'><head><title>Village seminar</title></head><body><h1>A seminar in the village school</h1>"
            "<p>Topic: how children learn to read two scripts at once</p>"
            "<p>The teachers met on Saturday to compare their notes from the spring term.</p>"
-           "<p>Tashi has joined the choir</p>"
+           "<p>Tashi has joined the choir</p><p>Dorje has quit</p>"
            "<p>Each of them brought three reading books and a list of the words the pupils found hard.</p>"
            "<div class='entry'><p>10:42</p><p>The first speaker showed how the pupils read the same story aloud.</p></div>"
            "</body></html>")
@@ -76,4 +76,5 @@ def test_a_text_s_topic_line_joining_sentence_and_bare_times_stay() -> None:
     lines = extract(ARTICLE)
     assert "Topic: how children learn to read two scripts at once" in lines
     assert "Tashi has joined the choir" in lines
+    assert "Dorje has quit" in lines  # an IRC quit gives its reason: "has quit (Quit: bye)"
     assert "10:42" in lines

@@ -2210,7 +2210,7 @@ def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
 # ``BOARD_STATS_RE``): an irclog2html log (bo) 0.892 -> 0.985, a Telegram export (ug) 0.649 -> 0.673, all 0.744 ->
 # 0.748; extraction-dev: no truth line holds such a notice or credit, no page changes; the other QA sets unchanged.
 CHAT_NOTICE_RE = re.compile(
-    r"^\W*(?:-!-\s*)?\S{1,40}(?:\s+\[[^\]\n]{1,80}\])?\s+(?:has\s+(?:joined|left)\s+#\S+|has\s+quit(?:\s+\(.{0,80}\))?"
+    r"^\W*(?:-!-\s*)?\S{1,40}(?:\s+\[[^\]\n]{1,80}\])?\s+(?:has\s+(?:joined|left)\s+#\S+|has\s+quit(?:\s+IRC)?\s+\(.{0,80}\)"
     r"|is\s+now\s+known\s+as\s+\S{1,40})\s*$"  # IRC
     r"|^\S.{0,40}?\s+(?:joined\s+(?:the\s+)?group(?:\s+by\s+link(?:\s+from\s+.{1,40})?)?|left\s+the\s+group)\s*$",  # Telegram
     re.IGNORECASE)
