@@ -54,3 +54,20 @@ def test_a_thread_of_name_colon_lines_alone_stays(lang: str) -> None:
             f"{replies(lang)}</div></div></body></html>")
     lines = extract(page)
     assert all(any(reply in line for line in lines) for reply in REPLIES[lang])
+
+
+# an anthology's page (our own text): an introduction, then sayings each opening with its linked author
+SAYINGS = ["<a href='/p/1'>Grandmother</a>: the river does not hurry, yet it reaches the sea every year.",
+           "<a href='/p/2'>The herder</a>: count the yaks at dusk, not at dawn, and you will sleep well.",
+           "<a href='/p/3'>The teacher</a>: a letter learned today is a book read tomorrow."]
+ANTHOLOGY = ("<html lang='en'><head><title>Sayings</title></head><body><h1>Sayings from the valley</h1>"
+             "<p>These sayings were written down in the village over one winter, each beside the name of the person "
+             "who said it first.</p><div class='sayings'>"
+             + "".join(f"<div class='saying'><p>{saying}</p></div>" for saying in SAYINGS)
+             + "</div></body></html>")
+
+
+def test_an_anthology_s_named_sayings_stay() -> None:
+    lines = extract(ANTHOLOGY)
+    assert "Grandmother: the river does not hurry, yet it reaches the sea every year." in lines
+    assert "The teacher: a letter learned today is a book read tomorrow." in lines

@@ -3243,7 +3243,8 @@ def _is_page_number_row(text: str) -> bool:
 # it, seven levels under the stream's name (past ``KEYWORD_NEAR``). The signal is the reply's shape: a block opening
 # with a linked name of REPLY_NAME_CHARS at most and a colon right after it, REPLY_STREAM_MIN such blocks of one tag
 # path; each one's record (the reply: its date and buttons too) is the ancestor below the one holding the next reply
-# (REPLY_RECORD_LEVELS up at most). Replies are no text when a post they answer is (the dev convention: comments
+# (REPLY_RECORD_LEVELS up at most), holding REPLY_RECORD_BLOCKS blocks at least (an anthology's "<a>name</a>: saying"
+# lines under its introduction are one block each). Replies are no text when a post they answer is (the dev convention: comments
 # under an article are left out): a kept block of REPLY_HOST_CHARS at least, no heading, before the stream. A thread
 # written as "name: text" lines alone has no such host and stays. Extraction-dev: one page holds such a run (a
 # shop's collection, its product names longer than a name), unchanged, and no other QA page; QA h97: Weibo-like
@@ -3251,6 +3252,7 @@ def _is_page_number_row(text: str) -> bool:
 REPLY_NAME_CHARS = 20  # whitespace-free characters at most of the linked name opening a reply (a product's is longer)
 REPLY_STREAM_MIN = 3  # replies at least of one tag path
 REPLY_RECORD_LEVELS = 4  # ancestors of a reply climbed to its record (Weibo: WB_text < list_con < list_li)
+REPLY_RECORD_BLOCKS = 2  # blocks at least in each record: the reply and its date or buttons (a quoted saying is alone)
 REPLY_HOST_CHARS = 50  # whitespace-free characters at least of the kept post before the stream (a status: ~60)
 REPLY_COLONS = (":", "：")  # the mark after the name, Latin or full-width
 
@@ -3279,7 +3281,7 @@ def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
 def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
     """The records of the reply streams (``reply_openers``, ``REPLY_STREAM_MIN`` of one tag path): per reply, the
     ancestor-or-self (``REPLY_RECORD_LEVELS`` up at most) whose parent holds the next reply too (the last reply
-    climbs as far as the one before it)."""
+    climbs as far as the one before it); a stream counts when each record holds ``REPLY_RECORD_BLOCKS`` blocks."""
     openers = reply_openers(dom, blocks)
     if sum(openers) < REPLY_STREAM_MIN:
         return []
@@ -3287,12 +3289,13 @@ def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
     for b, opener in zip(blocks.ids, openers):
         if opener:
             by_path.setdefault(dom.path[b], []).append(b)
-    parent, end = dom.parent, dom.end
+    parent, end, ids = dom.parent, dom.end, blocks.ids
     records: list[int] = []
     for replies in by_path.values():
         if len(replies) < REPLY_STREAM_MIN:
             continue
         levels = 0
+        stream: list[int] = []
         for k, b in enumerate(replies):
             if k + 1 < len(replies):
                 following, levels, a = replies[k + 1], 0, b
@@ -3302,7 +3305,9 @@ def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
                 a = b
                 for _ in range(levels):
                     a = parent[a]
-            records.append(a)
+            stream.append(a)
+        if all(bisect_left(ids, end[a]) - bisect_left(ids, a) >= REPLY_RECORD_BLOCKS for a in stream):
+            records += stream
     return records
 
 
