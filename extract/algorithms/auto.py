@@ -2509,6 +2509,10 @@ def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
             for b, copy, row in zip(blocks.ids, repeated, blocks.rows)]
     drawn = [copy and not bar and not link_text[b] and is_button_row(dom, blocks.owner, b)
              for b, copy, bar in zip(blocks.ids, repeated, bars)]
+    if any(drawn):  # each button a word: a highlighted code line's tokens ("<", "()", "{") are none
+        worded = worded_children(dom, blocks.owner, list(itertools.compress(blocks.ids, drawn)))
+        drawn = [row and all(c in worded for c in labelled_children(dom, blocks.owner, b))
+                 for b, row in zip(blocks.ids, drawn)]
     if not dom.has_elements or not any(bars):
         return [bar or row for bar, row in zip(bars, drawn)]
     targets: dict[str, set[tuple[str, ...]]] = {}
@@ -2529,14 +2533,35 @@ def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
 BUTTON_ROW_MIN = 3  # labelled children at least: "Reply", "Reply to author", "Forward" (two is a name and a date)
 
 
-def is_button_row(dom: Dom, owner: list[int], b: int) -> bool:
-    """Whether block ``b``'s text lies whole in ``BUTTON_ROW_MIN`` or more inline child elements (``owner``: the
-    block owning each node), each holding some, no words of ``b``'s own between them: a row of buttons. Reads
-    ``b``'s children only; no lxml element."""
+def labelled_children(dom: Dom, owner: list[int], b: int) -> list[int]:
+    """The inline children of block ``b`` (``owner``: the block owning each node) that hold text."""
     tree_text = dom.tree_text
-    labelled = [c for c in dom.children[b] if tree_text[c] and owner[c] == b]
-    return (len(labelled) >= BUTTON_ROW_MIN and sum(tree_text[c] for c in labelled) == tree_text[b]
-            and all(LETTER_RE.search(dom.text(c)) for c in labelled))  # a word each: code's tokens ("<", "{") are none
+    return [c for c in dom.children[b] if tree_text[c] and owner[c] == b]
+
+
+def is_button_row(dom: Dom, owner: list[int], b: int) -> bool:
+    """Whether block ``b``'s text lies whole in ``BUTTON_ROW_MIN`` or more inline child elements, each holding some,
+    no words of ``b``'s own between them: a row of buttons (the words: ``worded_children``). Reads ``b``'s children
+    only; no lxml element."""
+    labelled = labelled_children(dom, owner, b)
+    return len(labelled) >= BUTTON_ROW_MIN and sum(dom.tree_text[c] for c in labelled) == dom.tree_text[b]
+
+
+def worded_children(dom: Dom, owner: list[int], rows: list[int]) -> set[int]:
+    """The children of the ``rows`` blocks whose text holds a letter (``LETTER_RE``): one pass over the page's pieces,
+    each piece of a row climbed from its inline node to the row's child."""
+    wanted = set(rows)
+    parent = dom.parent
+    worded: set[int] = set()
+    for o, text in zip(dom.piece_owner, dom.piece_text):
+        b = owner[o]
+        if text is None or o == b or b not in wanted or LETTER_RE.search(text) is None:
+            continue
+        c = o
+        while parent[c] != b:
+            c = parent[c]
+        worded.add(c)
+    return worded
 
 
 # A tool bar's links act on their record: each copy's targets name it ("#report-17", "?do=quote&p=17") or act on the
