@@ -68,3 +68,15 @@ def test_a_body_flagged_with_the_bar_is_the_page(lang: str) -> None:
     markup = (f"<html><head><title>story</title></head><body class='has-announcement-bar'><main><h1>story</h1>"
               f"<p>{DESCRIPTIONS[lang]}</p></main></body></html>")
     assert DESCRIPTIONS[lang] in kept_lines_scored(markup, {}, CONFIDENT)
+
+
+@pytest.mark.parametrize("wrapper", ["main", "article"])
+@pytest.mark.parametrize("lang", DESCRIPTIONS)
+def test_a_notice_classed_as_a_bar_inside_the_main_column_is_kept(lang: str, wrapper: str) -> None:
+    # a notices page: its one notice in an element classed "announcement-bar" under the h1; the side column's
+    # care notes outweigh it, so the page-share exception does not save it
+    side = "".join(f"<p>{line}</p>" for line in CARE[lang])
+    markup = (f"<html><head><title>notices</title></head><body><{wrapper}><h2>notices</h2>"
+              f"<div class='announcement-bar notice'><p>{DESCRIPTIONS[lang]}</p></div></{wrapper}>"
+              f"<aside>{side}</aside></body></html>")
+    assert DESCRIPTIONS[lang] in kept_lines_scored(markup, {}, CONFIDENT)

@@ -64,3 +64,24 @@ def test_a_filmographys_linked_titles_and_years_stay() -> None:
     markup = news_section_page(INTROS["en"], f"<h2>Films</h2><ul>{items}</ul>", MENU)
     lines = kept_lines_scored(markup, {}, CONFIDENT)
     assert all(f"{title} ({1990 + 3 * n})" in lines for n, title in enumerate(FILMS))
+
+
+# a reading list and a discography: each entry's title and year inside its link; our own titles
+DATED_ENTRIES = {"en-reading-list": ["Carving Words ({})", "Daphne Paper and the Book ({})", "Monastic Libraries ({})",
+                                     "Print Culture on the Plateau ({})", "The Uchen Script ({})"],
+                 "bo-tibetan-digits": ["ཤིང་པར་བརྐོ་བའི་ལག་རྩལ། ({})", "བོད་ཀྱི་ཤོག་བུ། ({})", "དཔེ་མཛོད། ({})",
+                                       "པར་ཁང་གི་ལོ་རྒྱུས། ({})"],
+                 "zh-full-width": ["《雪域之光》（{}）", "《转山》（{}）", "《酥油灯》（{}）", "《牧歌》（{}）"]}
+TIBETAN_DIGITS = str.maketrans("0123456789", "༠༡༢༣༤༥༦༧༨༩")
+
+
+@pytest.mark.parametrize("name", DATED_ENTRIES)
+def test_a_lists_titles_with_their_years_inside_the_link_stay(name: str) -> None:
+    years = [str(1998 + 4 * n) for n in range(len(DATED_ENTRIES[name]))]
+    if name.startswith("bo"):
+        years = [year.translate(TIBETAN_DIGITS) for year in years]
+    titles = [entry.format(year) for entry, year in zip(DATED_ENTRIES[name], years)]
+    items = "".join(f"<li><a href='/book/{n}'>{title}</a></li>" for n, title in enumerate(titles))
+    markup = news_section_page(INTROS["en"], f"<h2>Books</h2><ul class='books'>{items}</ul>", MENU)
+    lines = kept_lines_scored(markup, {}, CONFIDENT)
+    assert all(title in lines for title in titles)

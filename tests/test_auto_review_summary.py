@@ -47,3 +47,25 @@ def test_a_page_whose_text_is_a_review_summary_box_keeps_it(lang: str) -> None:
               f"</div></body></html>")
     lines = kept_lines_scored(markup, {}, CONFIDENT)
     assert all(line in lines for line in DESCRIPTIONS[lang])
+
+
+# per language: a critic's verdict, the last line of the review; our own sentences
+VERDICTS = {"bo": "ཡོངས་བསྡོམས་ན་རྩེད་མོ་འདི་དལ་བ་ཡིན་ཡང་སྙིང་ལ་ཕན་པའི་རྩེད་མོ་ཞིག་ཡིན། གྲོགས་པོ་དང་མཉམ་དུ་རྩེ་རོགས།",
+            "ug": "خۇلاسە: بۇ ئاستا، ئەمما كىشىنىڭ قەلبىنى ئىللىتىدىغان ئويۇن؛ دوستىڭىز بىلەن بىللە ئويناڭ.",
+            "zh": "总的来说，这是一款节奏很慢却温暖人心的游戏，值得和朋友一起慢慢玩。",
+            "en": "In short: a slow game with a warm heart; play it with a friend on a winter evening."}
+
+
+def review_page(lang: str, box: str) -> str:
+    paragraphs = "".join(f"<p>{line}</p>" for line in DESCRIPTIONS[lang])
+    return (f"<html><head><title>review</title></head><body><nav><a href='/'>home</a> <a href='/reviews'>reviews</a>"
+            f"</nav><main><article><h1>review</h1>{paragraphs}<div class='{box}'><p>{VERDICTS[lang]}</p></div>"
+            f"</article></main></body></html>")
+
+
+@pytest.mark.parametrize("box", ("review-summary", "review-score"))
+@pytest.mark.parametrize("lang", DESCRIPTIONS)
+def test_a_critics_verdict_among_the_reviews_paragraphs_is_kept(lang: str, box: str) -> None:
+    lines = kept_lines_scored(review_page(lang, box), {}, CONFIDENT)
+    assert all(line in lines for line in DESCRIPTIONS[lang])
+    assert VERDICTS[lang] in lines

@@ -58,3 +58,22 @@ def test_a_short_strip_of_titles_is_left_out(lang: str) -> None:
 def test_cards_with_a_price_between_their_names_are_left_out(lang: str) -> None:
     lines = kept(titles_page(lang, len(TITLES[lang]), "<div class='price'>$12.50</div>"), lang)
     assert not any(title in lines for title in TITLES[lang])
+
+
+def article_then_strip(lang: str, wrapper: str) -> str:
+    """An article page: the text in ``wrapper`` (``<main>``, or an ``<article>`` in a ``<div>``), then a news
+    site's "Latest" strip of linked headings outside it."""
+    strip = "".join(f"<div class='news-item'><h3 class='news-title'><a href='/n/{n}'>{title}</a></h3></div>"
+                    for n, title in enumerate(TITLES[lang]))
+    entries = "".join(f"<li><a href='/c/{n}'>{entry}</a></li>" for n, entry in enumerate(MENU))
+    return (f"<html><head><title>news</title></head><body><nav><ul>{entries}</ul></nav><div class='content'>"
+            f"<{wrapper}><h1>news</h1><p>{INTROS[lang]}</p></{wrapper}><section class='latest'><h2>Latest</h2>"
+            f"<div class='list'>{strip}</div></section></div></body></html>")
+
+
+@pytest.mark.parametrize("wrapper", ["main", "article"])
+@pytest.mark.parametrize("lang", INTROS)
+def test_a_strip_of_titles_after_an_articles_main_is_left_out(lang: str, wrapper: str) -> None:
+    lines = kept(article_then_strip(lang, wrapper), lang)
+    assert INTROS[lang] in lines
+    assert not any(title in lines for title in TITLES[lang])

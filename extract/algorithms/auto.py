@@ -857,6 +857,13 @@ REVIEWS_RE = re.compile(
     # reviews)"). Extraction-dev: 3 game stores' structures (wcxb 3043, 3072, 3078) +0.010 to +0.044, none lower
     r"|(?<![a-z])reviews?[-_]?(?:area|summar|score)",
     re.IGNORECASE)
+# The rating-summary names of ``REVIEWS_RE`` alone: a critic's own verdict carries them too ("review-summary",
+# "review-score" between a film review's or a book review's paragraphs: IGN, GameSpot-style blogs), so a box named
+# only so, among its article's paragraphs (a ``<p>`` sibling of ``REVIEW_VERDICT_PROSE_CHARS``), is the article's
+# (review h101). A store's rating box sits in its own column: no extraction-dev box so named has such a sibling.
+REVIEW_SUMMARY_RE = re.compile(r"(?<![a-z])reviews?[-_]?(?:area|summar|score)", re.IGNORECASE)
+REVIEW_VERDICT_PROSE_CHARS = 20  # whitespace-free characters of unlinked text at least of a sibling paragraph: a
+# sentence (a Chinese one of twenty characters, an English one of four words)
 # MediaWiki's furniture around an encyclopedia article (Tibetan and Uyghur Wikipedia, any MediaWiki):
 # section "[edit]" links, the reference list, navigation boxes, hatnotes ("For other uses…"), the
 # "From Wikipedia" line, categories, the info box beside the lead. By MediaWiki's own class names, at
@@ -1608,7 +1615,27 @@ def shop_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     pages = {a for a, prose in run_prose.items() if a >= 0 and prose > page_prose
              and prose >= SHOP_BOX_COLUMN_SHARE * (tree_text[a] - link_text[a])}
     return [i for i in named if tree_text[i] <= most and parent[i] not in pages
-            and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])]
+            and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) and not _review_verdict(dom, i)]
+
+
+def _review_verdict(dom: Dom, i: int) -> bool:
+    """Whether element ``i``, named by ``REVIEW_SUMMARY_RE`` and no other ``REVIEWS_RE`` word, sits among paragraphs
+    (a ``<p>`` sibling with ``REVIEW_VERDICT_PROSE_CHARS`` of unlinked text): a critic's verdict, not a store's
+    rating box. Needs the lxml elements (a slimmed Dom: no); reads the parent's children once."""
+    if not dom.has_elements:
+        return False
+    element = dom.elements[i]
+    name = f"{element.get('class') or ''} {element.get('id') or ''}"
+    if not REVIEW_SUMMARY_RE.search(name) or REVIEWS_RE.search(REVIEW_SUMMARY_RE.sub(" ", name)):
+        return False
+    tags, end, tree_text, link_text = dom.tags, dom.end, dom.tree_text, dom.link_text
+    p = dom.parent[i]
+    j = p + 1
+    while 0 <= p and j < end[p]:
+        if j != i and tags[j] == "p" and tree_text[j] - link_text[j] >= REVIEW_VERDICT_PROSE_CHARS:
+            return True
+        j = end[j]
+    return False
 
 
 def toc_boxes(dom: Dom, blocks: Blocks) -> list[int]:
@@ -1710,9 +1737,28 @@ def second_mains(dom: Dom) -> list[int]:
 NEVER_KEPT_NAMES = ((CONSENT_BIT, PAGE_WRAPPER_TAGS, 1.0), (RELATED_BIT, RELATED_WRAPPER_TAGS, 1.0),
                     (SIGNATURE_BIT, PAGE_WRAPPER_TAGS, 1.0), (OVERLAY_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
                     (FOOTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (FORM_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                    (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                    (ANNOUNCEMENT_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
-# (customers' reviews, Q&A and the seller's card: ``shop_boxes``)
+                    (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
+# (customers' reviews, Q&A and the seller's card: ``shop_boxes``; a shop's announcement bar: ``announcement_bars``)
+
+
+def announcement_bars(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements named as an announcement bar (``ANNOUNCEMENT_RE``) that hold neither the page's
+    ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, and sit in no ``<main>`` or ``<article>``
+    (``MAIN_TAGS``): a shop's bar runs over every page above its header (Shopify's header group, Squarespace's
+    dropzone: all 19 extraction-dev pages with one); a bar inside the page's main column is its notice (a campus's
+    notices page, review h101). One walk up per named element."""
+    end, tags, tree_text, vetoes, parent = dom.end, dom.tags, dom.tree_text, blocks.vetoes, dom.parent
+    most = OVERLAY_PAGE_SHARE * tree_text[0]
+    bars = []
+    for i in blocks.vetoed:
+        if not vetoes[i] & ANNOUNCEMENT_BIT or tree_text[i] > most or not PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]):
+            continue
+        a = parent[i]
+        while a >= 0 and tags[a] not in MAIN_TAGS:
+            a = parent[a]
+        if a < 0:
+            bars.append(i)
+    return bars
 
 
 # A reply's subject line in any language: "<label>: <the text of another block>" (the thread's title), the line at
@@ -1987,13 +2033,14 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     entries (``facet_lists``) or a chat log's "Topic:" line (``chat_topic_lines``).
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
-    ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``ANNOUNCEMENT_RE``, ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
+    ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``ANNOUNCEMENT_RE`` (``announcement_bars``), ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
     holding more than ``OVERLAY_PAGE_SHARE`` of the page's text is the page. The second ``<main>``: ``second_mains``;
     the lines: ``is_furniture_line``.
     """
     named = [inside_named(dom, blocks, bit, wrapper_tags, page_share)
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
     named.append(blocks_inside(dom, blocks, shop_boxes(dom, blocks)))
+    named.append(blocks_inside(dom, blocks, announcement_bars(dom, blocks)))
     named.append(blocks_inside(dom, blocks, appeal_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, board_stats_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, member_panes(dom, blocks)))
@@ -2657,6 +2704,11 @@ FACET_COUNT_RE = re.compile(FACET_COUNT)
 FACET_MIN_ENTRIES = 4  # entries at least in one block or one parent's items: a tab bar's "Reviews (6)" pair is none
 FACET_LINK_SHARE = 0.9  # of the block's characters, counts too, in links or other clickable elements (``CLICKABLE_TAGS``):
 # a filmography's "<a>Film</a> (1999)" items link their names alone (so does WordPress's category widget, left be)
+# A count that reads as a year is a publication's or a release's date: a reading list's or a discography's linked
+# entries "<a>A History of Dege (2019)</a>", "<a>《转山》（2003）</a>" are the page's text (review h101). A block whose
+# counts are all such years is no facet panel (a shop's panel whose every count falls in this span is rare).
+FACET_YEAR_DIGITS = 4  # digits of a year
+FACET_YEAR_SPAN = range(1400, 2101)  # years a bibliography or discography lists: Tibetan block prints to now
 CLICKABLE_TAGS = frozenset({"a", "label", "button"})  # what a reader clicks: a link with or without href (a script's
 # facet, adorama's), a box's label, a button
 
@@ -2671,7 +2723,7 @@ def facet_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
         count = 0
         if length and FACET_ENTRIES_RE.fullmatch(text.strip()):
-            if clickable.get(b, 0) >= FACET_LINK_SHARE * length:
+            if clickable.get(b, 0) >= FACET_LINK_SHARE * length and not _all_years(text):
                 count = len(FACET_COUNT_RE.findall(text))
         entries.append(count)
     parent = dom.parent
@@ -2681,6 +2733,13 @@ def facet_lists(dom: Dom, blocks: Blocks) -> list[bool]:
             per_parent[parent[b]] += count
     return [count > 0 and (count >= FACET_MIN_ENTRIES or per_parent[parent[b]] >= FACET_MIN_ENTRIES)
             for b, count in zip(blocks.ids, entries)]
+
+
+def _all_years(text: str) -> bool:
+    """Whether every bracketed count of ``text`` (``FACET_COUNT_RE``) reads as a year (``FACET_YEAR_SPAN``, in any
+    script's digits: ``int`` reads Tibetan and Arabic-Indic ones)."""
+    digits = ["".join(DIGIT_RE.findall(count)) for count in FACET_COUNT_RE.findall(text)]
+    return all(len(d) == FACET_YEAR_DIGITS and int(d) in FACET_YEAR_SPAN for d in digits)
 
 
 def _clickable_text(dom: Dom, owner: list[int]) -> dict[int, int]:
@@ -2909,10 +2968,24 @@ def keep_title_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[flo
         return
     lists = {slot for slot, n in members.items()
              if n >= TITLE_LIST_MIN and slot not in spoilt and last[slot] - first[slot] + 1 == n
-             and total[slot] / n > floor and kept_at[0] < first[slot] > kept_at[-1]}
+             and total[slot] / n > floor and kept_at[0] < first[slot] > kept_at[-1]
+             and _inside_kept_articles(dom, blocks.ids[kept_at[-1]], blocks.ids[first[slot]])}
     for b, slot in zip(blocks.ids, blocks.slots):
         if slot in lists and tags[b] in HEADING_TAGS:
             keep[b] = 1
+
+
+def _inside_kept_articles(dom: Dom, kept: int, title: int) -> bool:
+    """Whether ``title`` lies inside every ``<main>``/``<article>`` (``MAIN_TAGS``) holding the ``kept`` block: a
+    category's titles run on in its description's column; a news site's "Latest" strip of linked headings after
+    an article's ``<main>`` or ``<article>`` is other pages' (review h101). One walk up from ``kept``."""
+    tags, end, parent = dom.tags, dom.end, dom.parent
+    a = parent[kept]
+    while a >= 0:
+        if tags[a] in MAIN_TAGS and not a < title < end[a]:
+            return False
+        a = parent[a]
+    return True
 
 
 def rescue_records(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
