@@ -55,3 +55,54 @@ TUTORIAL = ("<html lang='en'><head><title>Greetings</title></head><body><h1>Prin
 
 def test_a_highlighted_code_line_repeated_stays() -> None:
     assert extract(TUTORIAL).count("print('tashi delek')") == 3
+
+
+
+# a song's refrain among its verses (our own lines), each word or syllable a span of its own: a read-along book's
+# timed words, a Tibetan song's syllables for learners
+SONGS = {  # language: (refrain, verses, the words' separator, kept inside each span)
+    "en": ("Little goat, little goat, where do you go?",
+           ["I go up the hill to eat the green grass.", "I go down to the river to drink.",
+            "I go home to my mother to sleep."], " "),
+    "bo": ("ཕ་ཡུལ་གངས་རིའི་འདབས་ན་ཡོད་",
+           ["ནམ་མཁའ་སྔོན་པོའི་འོག་ན་", "ཆུ་བོ་གཙང་མའི་འགྲམ་ན་", "ཨ་མ་བྱམས་པའི་མདུན་ན་"], "་"),
+}
+
+
+def sung_line(line: str, separator: str) -> str:
+    return "<p class='line'>" + "".join(f"<span class='w'>{word}{separator}</span>"
+                                        for word in line.split(separator) if word) + "</p>"
+
+
+def song_page(lang: str) -> str:
+    refrain, verses, separator = SONGS[lang]
+    lines = "".join(sung_line(verse, separator) + sung_line(refrain, separator) for verse in verses)
+    return (f"<html lang='{lang}'><head><title>song</title></head><body><h1>A song for the valley</h1>"
+            f"<p>Press play and each word lights up as it is sung; the refrain comes after every verse.</p>{lines}"
+            f"</body></html>")
+
+
+@pytest.mark.parametrize("lang", SONGS)
+def test_a_song_s_refrain_of_word_spans_stays(lang: str) -> None:
+    refrain, verses, _ = SONGS[lang]
+    lines = extract(song_page(lang))
+    assert sum(refrain.strip() in line for line in lines) == len(verses)
+
+
+# a refrain of two lines in a block of its own after each verse (our own lines), each word a span
+CHORUS = ("Sing with me, sing with me,", "over the hills we go.")
+VERSES = [("The sun comes up, the yaks wake up,", "the grass is wet with dew."),
+          ("We climb the pass, we cross the stream,", "the sky is wide and blue."),
+          ("The night comes down, the fire is lit,", "the stars come out for you.")]
+
+
+def stanza(css: str, lines: tuple[str, ...]) -> str:
+    return f"<div class='{css}'>" + "".join(sung_line(line, " ") for line in lines) + "</div>"
+
+
+def test_a_refrain_block_of_word_span_lines_stays() -> None:
+    page = ("<html lang='en'><head><title>song</title></head><body><h1>Over the hills</h1>"
+            "<p>Each word lights up as it is sung; the chorus comes after every verse.</p>"
+            + "".join(stanza("verse", verse) + stanza("chorus", CHORUS) for verse in VERSES) + "</body></html>")
+    lines = extract(page)
+    assert all(sum(line.strip() in kept for kept in lines) == len(VERSES) for line in CHORUS)

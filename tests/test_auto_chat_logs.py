@@ -78,3 +78,33 @@ def test_a_text_s_topic_line_joining_sentence_and_bare_times_stay() -> None:
     assert "Tashi has joined the choir" in lines
     assert "Dorje has quit" in lines  # an IRC quit gives its reason: "has quit (Quit: bye)"
     assert "10:42" in lines
+
+
+# an article's list of renamed cities and a band's line-up changes (our own text): a notice's shape, no chat log
+RENAMED = ["Bombay is now known as Mumbai", "Madras is now known as Chennai", "Peking is now known as Beijing"]
+LINE_UP = ["In 1983 Dawa left the group", "In 1984 Lhamo joined the group", "Norbu has quit (to study medicine)"]
+HISTORY = ("<html lang='en'><head><title>Names and bands</title></head><body><h1>Old names and old bands</h1>"
+           "<p>Older guidebooks use city names that have since changed; these are the ones you will meet.</p>"
+           "<ul>" + "".join(f"<li>{line}</li>" for line in RENAMED) + "</ul>"
+           "<p>The Yak Herders played weddings and village fairs for ten years before their first record.</p>"
+           "<ul>" + "".join(f"<li>{line}</li>" for line in LINE_UP) + "</ul></body></html>")
+
+
+def test_a_text_s_renaming_and_line_up_sentences_stay() -> None:
+    lines = extract(HISTORY)
+    assert all(line in lines for line in RENAMED + LINE_UP)
+
+
+# a meeting's minutes (our own text) quoting its IRC log under each agenda item's "Topic:" line
+AGENDA = ["Topic: Merging the font tables", "Topic: Legacy converters"]
+MINUTES = ("<html lang='en'><head><title>Minutes</title></head><body><h1>Minutes of the weekly meeting</h1>"
+           "<p>Present: Tenzin, Dolma, Karma. The meeting was held on IRC; the discussion below is trimmed.</p>"
+           + "".join(f"<p>{topic}</p><p>&lt;tenzin&gt; shall we start with this one?</p><p>&lt;dolma&gt; yes, the "
+                     f"tables are ready</p><p>&lt;karma&gt; no objections from me</p><p>Resolved: go ahead.</p>"
+                     for topic in AGENDA)
+           + "</body></html>")
+
+
+def test_minutes_agenda_topic_lines_stay() -> None:
+    lines = extract(MINUTES)
+    assert all(topic in lines for topic in AGENDA)

@@ -33,12 +33,14 @@ def fields(lang: str, n: int) -> list[str]:
 
 
 def phpbb2_thread(lang: str) -> str:
-    """phpBB 2 (subSilver): the pane is a cell whose name and fields are inline spans, lines split by <br>."""
+    """phpBB 2 (subSilver): the pane is a cell whose name and fields are inline spans, lines split by <br>; a spacer
+    row between two posts' rows."""
     rows = "".join(
         f"<tr><td width='150' valign='top' class='row1'><span class='name'><b>{NAMES[n]}</b></span><br>"
         f"<span class='postdetails'>member<br><br>{'<br>'.join(fields(lang, n))}<br></span></td>"
         f"<td class='row1' width='100%' valign='top'><table width='100%'><tr><td><span class='postdetails'>"
         f"2024-05-1{n}</span></td></tr><tr><td><span class='postbody'>{text}</span></td></tr></table></td></tr>"
+        f"<tr><td class='spaceRow' colspan='2' height='1'><img src='spacer.gif' alt='' width='1' height='1'></td></tr>"
         for n, text in enumerate(POSTS[lang]))
     return (f"<html lang='{lang}'><head><title>thread</title></head><body><table><tr><td><a href='index.php'>Board</a>"
             f" -&gt; <a href='viewforum.php?f=2'>Help</a></td></tr></table><table class='forumline'><tr>"
@@ -93,3 +95,20 @@ DICTIONARY = ("<html lang='en'><head><title>Animals</title></head><body><h1>Word
 def test_a_dictionary_s_labelled_entry_cells_stay() -> None:
     lines = extract(DICTIONARY)
     assert all(f"Word: {word}" in lines for word, _ in ENTRIES)
+
+
+# a library's list of new books (our own text): each row a cell of "Pages / Year / Copies" beside the book's
+# description, the rows adjacent (a thread sets a tool or spacer row, or a table of its own, between two posts)
+BOOKS = [("The River Valley", 320, 1998, 3, "A history of farming along the river, told through four families."),
+         ("Salt and Wool", 212, 2004, 1, "How caravans carried salt south and wool north across the high passes."),
+         ("Winter Songs", 148, 2011, 2, "Songs sung in the long winter evenings, with notes on their singers.")]
+CATALOGUE = ("<html lang='en'><head><title>New books</title></head><body><h1>New books this spring</h1>"
+             "<p>The library added these titles to the local history shelves; ask at the desk for one.</p><table>"
+             + "".join(f"<tr><td><b>{title}</b><br>Pages: {pages}<br>Year: {year}<br>Copies: {copies}</td>"
+                       f"<td>{about}</td></tr>" for title, pages, year, copies, about in BOOKS)
+             + "</table></body></html>")
+
+
+def test_a_catalogue_s_adjacent_rows_of_labelled_counts_stay() -> None:
+    lines = extract(CATALOGUE)
+    assert all(f"Pages: {pages}" in lines and f"Year: {year}" in lines for _, pages, year, _, _ in BOOKS)

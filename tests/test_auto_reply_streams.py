@@ -71,3 +71,36 @@ def test_an_anthology_s_named_sayings_stay() -> None:
     lines = extract(ANTHOLOGY)
     assert "Grandmother: the river does not hurry, yet it reaches the sea every year." in lines
     assert "The teacher: a letter learned today is a book read tomorrow." in lines
+
+
+# a language lesson's dialogue (our own lines): each line opens with its speaker, linked to the line's recording, over
+# its pinyin or translation; and an interview's turns, each speaker linked to a biography, over the answer's next
+# paragraph
+DIALOGUES = {
+    "zh": [("王老师", "你好！你叫什么名字？", "Nǐ hǎo! Nǐ jiào shénme míngzi?"),
+           ("小明", "老师好！我叫小明。", "Lǎoshī hǎo! Wǒ jiào Xiǎomíng."),
+           ("王老师", "你是哪国人？", "Nǐ shì nǎ guó rén?"), ("小明", "我是中国人。", "Wǒ shì Zhōngguó rén.")],
+    "bo": [("བཀྲ་ཤིས།", "ཁྱེད་རང་སྐུ་གཟུགས་བདེ་པོ་ཡིན་པས།", "Are you well?"),
+           ("སྒྲོལ་མ།", "ལགས་སོ། ང་བདེ་པོ་ཡིན།", "Yes, I am well."),
+           ("བཀྲ་ཤིས།", "ད་ལྟ་ག་པར་ཕེབས་ཀྱི་ཡོད།", "Where are you going now?")],
+    "en": [("Editor", "How did you start collecting songs?", "It is a question I am asked at every talk."),
+           ("Pema Lhamo", "With my grandmother, who sang while she wove.", "One winter I wrote the words down."),
+           ("Editor", "What is the hardest part now?", "You have said it is no longer the travelling."),
+           ("Pema Lhamo", "Time: the singers who know the long songs are old.", "When one dies, songs die too.")],
+}
+
+
+LEADS = {**STATUS, "en": "We talked to the collector at her home about three decades of recording the valley songs."}
+
+
+def lesson_page(lang: str) -> str:
+    lines = "".join(f"<div class='line'><p><a href='/audio/{n}.mp3'>{name}</a>：{said}</p><p>{gloss}</p></div>"
+                    for n, (name, said, gloss) in enumerate(DIALOGUES[lang]))
+    return (f"<html lang='{lang}'><head><title>lesson</title></head><body><h1>Greetings</h1>"
+            f"<p>{LEADS[lang]}</p>{lines}</body></html>")
+
+
+@pytest.mark.parametrize("lang", DIALOGUES)
+def test_a_dialogue_s_linked_speakers_lines_stay(lang: str) -> None:
+    lines = extract(lesson_page(lang))
+    assert all(any(said in line for line in lines) and gloss in lines for _, said, gloss in DIALOGUES[lang])

@@ -1521,6 +1521,10 @@ MEMBER_FIELDS_MIN = 2  # labelled lines at least in a pane: "Joined" and "Posts"
 MEMBER_PANES_MIN = 2  # panes at least of one tag path sharing a label: one per post
 MEMBER_PANE_LEVELS = 3  # ancestors of a labelled line climbed to its pane (vBulletin 3: div > div.smallfont > td)
 MEMBER_PANE_CHARS = 400  # characters at most of a pane (a name, a rank, three fields and a badge's line run ~150)
+# A thread's posts stand apart: phpBB 2 writes a tool row ("Back to top", profile, pm) and a spacer row between two
+# posts' rows, vBulletin 3 a table per post. A catalogue, a staff directory or a recipe index laid out the same way
+# (a cell of "Pages: 320 / Year: 1998" beside each description) writes its records as adjacent rows or cards: panes
+# whose rows (their parents) are adjacent element siblings are records' facts, text (review h104).
 
 
 def _block_lines(dom: Dom, owner: list[int], wanted: list[int]) -> dict[int, list[str]]:
@@ -1577,10 +1581,27 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
             by_path.setdefault(path[pane], []).append(pane)
     panes: list[int] = []
     for group in by_path.values():
+        if adjacent_rows(dom, group):
+            continue
         shared = Counter(label for pane in group for label in set(labels_of[pane]))
         panes += [pane for pane in group
                   if sum(shared[label] >= MEMBER_PANES_MIN for label in set(labels_of[pane])) >= MEMBER_FIELDS_MIN]
     return panes
+
+
+def adjacent_rows(dom: Dom, panes: list[int]) -> bool:
+    """Whether two of the ``panes``' rows (their parents) are adjacent element siblings: a list of records (a
+    catalogue's rows, a shop's cards), where a thread sets a tool row or a table of its own between two posts."""
+    rows = {dom.parent[pane] for pane in panes}
+    for row in rows:
+        grand = dom.parent[row]
+        if grand < 0:
+            continue
+        siblings = dom.children[grand]
+        k = siblings.index(row)
+        if k + 1 < len(siblings) and siblings[k + 1] in rows:
+            return True
+    return False
 
 
 # A shop's boxes (``REVIEWS_RE``: customers' reviews and Q&A, the seller's card) are asides beside a product: a
@@ -2014,13 +2035,22 @@ def is_rating(el) -> bool:  # noqa: ANN001 (lxml element)
 
 
 def chat_topic_lines(blocks: Blocks) -> list[bool]:
-    """Per block: whether it is a chat log's "Topic:" line (``CHAT_TOPIC_RE``, at most ``FURNITURE_LINE_CHARS``) on a
-    page of ``CHAT_LOG_MIN_NICKS`` IRC speakers' lines or cells (``CHAT_NICK_RE``) at least."""
-    topics = [length <= FURNITURE_LINE_CHARS and CHAT_TOPIC_RE.match(text) is not None
-              for text, length in zip(blocks.texts, blocks.lengths)]
-    if not any(topics) or sum(CHAT_NICK_RE.match(text) is not None for text in blocks.texts) < CHAT_LOG_MIN_NICKS:
+    """Per block: whether it is a chat log's furniture on a page of ``CHAT_LOG_MIN_NICKS`` IRC speakers' lines or
+    cells (``CHAT_NICK_RE``) at least, each at most ``FURNITURE_LINE_CHARS``: its notices (``CHAT_NOTICE_RE``), its
+    converter's credit (``GENERATOR_LINE_RE``) and its channel's one "Topic:" line (``CHAT_TOPIC_RE``; minutes
+    quoting a meeting's log head each agenda item with one, text). Elsewhere "Bombay is now known as Mumbai", "In
+    1983 Dawa left the group" are a text's sentences (review h104); a Telegram export's service lines are named
+    ("message service" in ``BOARD_STATS_RE``)."""
+    short = [length <= FURNITURE_LINE_CHARS for length in blocks.lengths]
+    topics = [fits and CHAT_TOPIC_RE.match(text) is not None for text, fits in zip(blocks.texts, short)]
+    notices = [fits and (CHAT_NOTICE_RE.match(text) is not None or GENERATOR_LINE_RE.match(text) is not None)
+               for text, fits in zip(blocks.texts, short)]
+    if not any(topics) and not any(notices):
+        return topics
+    if sum(CHAT_NICK_RE.match(text) is not None for text in blocks.texts) < CHAT_LOG_MIN_NICKS:
         return [False] * len(topics)
-    return topics
+    one_topic = sum(topics) <= CHAT_TOPICS_MAX
+    return [topic and one_topic or notice for topic, notice in zip(topics, notices)]
 
 
 def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -2267,6 +2297,7 @@ CHAT_NOTICE_RE = re.compile(
 CHAT_NICK_RE = re.compile(r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?<[^\s<>]{1,32}>(?:\s|$)")  # "<nick>", "[10:02] <nick> hi"
 CHAT_LOG_MIN_NICKS = 3  # speakers' lines at least on a chat log's page (a quoted exchange in an article has one or two)
 CHAT_TOPIC_RE = re.compile(r"^\W*Topic\s*:", re.IGNORECASE)  # the topic line's label (the log converters' English)
+CHAT_TOPICS_MAX = 1  # "Topic:" lines at most of a chat log: its channel's (minutes write one per agenda item)
 GENERATOR_LINE_RE = re.compile(r"^\W*Generated\s+by\s+[\w.-]{1,40}\s+v?\d+(?:\.\d+)+\b.{0,100}$", re.IGNORECASE)
 
 
@@ -2282,10 +2313,9 @@ SMF_TOPIC_HEADER_RE = re.compile(
 def is_marked_line(text: str) -> bool:
     """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
     CMS's page tools, a live blog's entry label, a QR code's prompt, a paywall's prompt, a post's age or a mail
-    quote's attribution, an SMF topic's header, a chat log's notice or its converter's credit (``REPLY_SUBJECT_RE``,
-    ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``, ``PAYWALL_PROMPT_RE``,
-    ``RELATIVE_TIME_RE``, ``QUOTE_ATTRIBUTION_RE``, ``SMF_TOPIC_HEADER_RE``, ``CHAT_NOTICE_RE``,
-    ``GENERATOR_LINE_RE``)."""
+    quote's attribution or an SMF topic's header (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``,
+    ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``, ``PAYWALL_PROMPT_RE``, ``RELATIVE_TIME_RE``,
+    ``QUOTE_ATTRIBUTION_RE``, ``SMF_TOPIC_HEADER_RE``; a chat log's notices: ``chat_topic_lines``)."""
     return (_REPLY_SUBJECT.search(text) is not None or _DATE_TIME.search(text) is not None
             or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
             or AD_LABEL_RE.match(text) is not None or _PAGE_TOOLS.match(text) is not None
@@ -2293,8 +2323,7 @@ def is_marked_line(text: str) -> bool:
             or QR_PROMPT_RE.match(text) is not None
             or PAYWALL_PROMPT_RE.match(text) is not None
             or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text)
-            or _QUOTE_ATTRIBUTION.match(text) is not None or SMF_TOPIC_HEADER_RE.match(text) is not None
-            or CHAT_NOTICE_RE.match(text) is not None or GENERATOR_LINE_RE.match(text) is not None)
+            or _QUOTE_ATTRIBUTION.match(text) is not None or SMF_TOPIC_HEADER_RE.match(text) is not None)
 
 
 # A stamp in words ends its meta line ("Last edited by lowjhg; Feb 14, 2026 at 9:25 pm", "Mar 3, 2025 at 10:14 am EST"):
@@ -2560,6 +2589,7 @@ def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
         worded = worded_children(dom, blocks.owner, list(itertools.compress(blocks.ids, drawn)))
         drawn = [row and all(c in worded for c in labelled_children(dom, blocks.owner, b))
                  for b, row in zip(blocks.ids, drawn)]
+        drawn = drop_text_rows(dom, blocks, drawn, repeated)
     if not dom.has_elements or not any(bars):
         return [bar or row for bar, row in zip(bars, drawn)]
     targets: dict[str, set[tuple[str, ...]]] = {}
@@ -2592,6 +2622,33 @@ def is_button_row(dom: Dom, owner: list[int], b: int) -> bool:
     only; no lxml element."""
     labelled = labelled_children(dom, owner, b)
     return len(labelled) >= BUTTON_ROW_MIN and sum(dom.tree_text[c] for c in labelled) == dom.tree_text[b]
+
+
+def drop_text_rows(dom: Dom, blocks: Blocks, drawn: list[bool], repeated: list[bool]) -> list[bool]:
+    """``drawn`` without the rows beside an unrepeated short row of spans of their tag (their previous or next
+    element sibling, ``TOOL_BAR_CHARS`` at most: a line, where a story's paragraph of spans is longer) or beside
+    another drawn row of their tag and other words (a refrain's next line): a song's or a poem's refrain between
+    its verses, each word or syllable a span (a read-along book's timed words, a
+    learner's glossed words, ruby over each character), where a bar of buttons sits beside its message and its
+    header (review h104). Reads the drawn rows' siblings only."""
+    if not any(drawn):
+        return drawn
+    index = {b: k for k, b in enumerate(blocks.ids)}
+    rows = {b: text for b, row, text in zip(blocks.ids, drawn, blocks.texts) if row}
+    verses = set()  # the drawn rows beside a line of their song: unrepeated, or another line of the refrain
+    for b in rows:
+        if dom.parent[b] < 0:
+            continue
+        siblings = dom.children[dom.parent[b]]
+        k = siblings.index(b)
+        for s in siblings[max(k - 1, 0):k + 2]:
+            if s == b or s not in index or dom.path[s] != dom.path[b]:
+                continue
+            if s in rows and rows[s] != rows[b] or (
+                    not repeated[index[s]] and blocks.lengths[index[s]] <= TOOL_BAR_CHARS
+                    and not dom.link_text[s] and is_button_row(dom, blocks.owner, s)):
+                verses.add(b)
+    return [row and b not in verses for b, row in zip(blocks.ids, drawn)]
 
 
 def worded_children(dom: Dom, owner: list[int], rows: list[int]) -> set[int]:
@@ -3404,9 +3461,20 @@ def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
                 for _ in range(levels):
                     a = parent[a]
             stream.append(a)
-        if all(bisect_left(ids, end[a]) - bisect_left(ids, a) >= REPLY_RECORD_BLOCKS for a in stream):
+        if all(bisect_left(ids, end[a]) - bisect_left(ids, a) >= REPLY_RECORD_BLOCKS
+               and has_reply_furniture(dom, blocks, a, b) for a, b in zip(stream, replies)):
             records += stream
     return records
+
+
+def has_reply_furniture(dom: Dom, blocks: Blocks, record: int, reply: int) -> bool:
+    """Whether the ``record`` holds, beside its ``reply``, a block of links alone (a reply or like button) or a marked
+    line (``is_marked_line``: its date). A lesson's dialogue ("<a>speaker</a>：line" over its pinyin or translation)
+    and an interview's turns (a linked name's answer over its next paragraph) hold text there (review h104)."""
+    ids, texts, link_text, tree_text = blocks.ids, blocks.texts, dom.link_text, dom.tree_text
+    first, last = bisect_left(ids, record), bisect_left(ids, dom.end[record])
+    return any(b != reply and (link_text[b] >= tree_text[b] or is_marked_line(text))
+               for b, text in zip(ids[first:last], texts[first:last]))
 
 
 def drop_reply_streams(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
