@@ -2158,9 +2158,15 @@ VIEWS_LINE_CHARS = 120  # characters at most of such a line (a government notice
 # QA (h81): tag archives' "date · views" lines and a portal's notice line, 0.78-0.86 -> 1.00; extraction-dev unchanged.
 
 
+# Four digits in a row (``\d``, any Unicode digit): every match of VIEWS_DATE_RE holds its year so, a line without
+# them (nine short lines in ten) holds no date and is read no further.
+FOUR_DIGITS_RE = re.compile(r"\d{4}")
+
+
 def is_views_line(text: str) -> bool:
-    """Whether a short line holds a date and a read count (``VIEWS_DATE_RE``, ``VIEWS_COUNT_RE``)."""
-    if len(text) > VIEWS_LINE_CHARS or VIEWS_DATE_RE.search(text) is None:
+    """Whether a short line holds a date and a read count (``VIEWS_DATE_RE``, ``VIEWS_COUNT_RE``); the date's year
+    first (``FOUR_DIGITS_RE``)."""
+    if len(text) > VIEWS_LINE_CHARS or FOUR_DIGITS_RE.search(text) is None or VIEWS_DATE_RE.search(text) is None:
         return False
     counts = list(VIEWS_COUNT_RE.finditer(text))
     return bool(counts) and (SENTENCE_END_RE.search(text) is None
@@ -2278,6 +2284,11 @@ SMF_TOPIC_HEADER_RE = re.compile(
     r"|(?:作者\s*)?主题\s*[:：].{1,200}[(（]\s*阅读\s*[0-9,]+\s*次\s*[)）])\W*$",
     re.IGNORECASE | re.DOTALL)
 
+# The line patterns below, gated as those above (a QR prompt's verbs, the paywall's space or 全文/更多, the SMF header's
+# colon or 主题, the credit's dotted version).
+_QR_PROMPT, _PAYWALL_PROMPT, _SMF_TOPIC_HEADER, _GENERATOR_LINE = map(
+    gated, (QR_PROMPT_RE, PAYWALL_PROMPT_RE, SMF_TOPIC_HEADER_RE, GENERATOR_LINE_RE))
+
 
 def is_marked_line(text: str) -> bool:
     """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
@@ -2285,16 +2296,31 @@ def is_marked_line(text: str) -> bool:
     quote's attribution, an SMF topic's header, a chat log's notice or its converter's credit (``REPLY_SUBJECT_RE``,
     ``DATE_TIME_RE``, ``AD_LABEL_RE``, ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``, ``PAYWALL_PROMPT_RE``,
     ``RELATIVE_TIME_RE``, ``QUOTE_ATTRIBUTION_RE``, ``SMF_TOPIC_HEADER_RE``, ``CHAT_NOTICE_RE``,
-    ``GENERATOR_LINE_RE``)."""
-    return (_REPLY_SUBJECT.search(text) is not None or _DATE_TIME.search(text) is not None
-            or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
+    ``GENERATOR_LINE_RE``). The patterns that need a digit (``is_numbered_mark``) run only on a line holding one
+    (``ANY_DIGIT_RE``): four lines in five hold none."""
+    if ANY_DIGIT_RE.search(text) is not None and is_numbered_mark(text):
+        return True
+    return (_REPLY_SUBJECT.search(text) is not None
             or AD_LABEL_RE.match(text) is not None or _PAGE_TOOLS.match(text) is not None
             or LIVE_HEADER_RE.match(text) is not None and LIVE_ENTRY_END_RE.search(text) is None
-            or QR_PROMPT_RE.match(text) is not None
-            or PAYWALL_PROMPT_RE.match(text) is not None
+            or _QR_PROMPT.match(text) is not None
+            or _PAYWALL_PROMPT.match(text) is not None
+            or _QUOTE_ATTRIBUTION.match(text) is not None or _SMF_TOPIC_HEADER.match(text) is not None
+            or CHAT_NOTICE_RE.match(text) is not None)
+
+
+# A decimal digit as ``\d`` reads it (any Unicode digit, category Nd): every match of DATE_TIME_RE, RELATIVE_TIME_RE,
+# GENERATOR_LINE_RE, the views and counts lines and the dated bylines holds one (DIGIT_CLASS is a part of it).
+ANY_DIGIT_RE = re.compile(r"\d")
+
+
+def is_numbered_mark(text: str) -> bool:
+    """Whether a line holding a digit reads as a date line, a line stamped with the minute, a post's age, a views or
+    counts line or a log converter's credit (the patterns of ``is_marked_line`` whose every match holds a digit)."""
+    return (_DATE_TIME.search(text) is not None
+            or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
             or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text)
-            or _QUOTE_ATTRIBUTION.match(text) is not None or SMF_TOPIC_HEADER_RE.match(text) is not None
-            or CHAT_NOTICE_RE.match(text) is not None or GENERATOR_LINE_RE.match(text) is not None)
+            or _GENERATOR_LINE.match(text) is not None)
 
 
 # A stamp in words ends its meta line ("Last edited by lowjhg; Feb 14, 2026 at 9:25 pm", "Mar 3, 2025 at 10:14 am EST"):
