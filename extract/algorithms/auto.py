@@ -2706,9 +2706,12 @@ TAB_LINK_SHARE = 0.9  # of the item's text in links
 
 def tab_entries(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a list item, wholly a link, whose text (its count aside) is a heading of the page: a
-    tab bar over the sections it names ("Description", "Reviews (6)"); the headings themselves carry the text."""
+    tab bar over the sections it names ("Description", "Reviews (6)"); the headings themselves carry the text. A page
+    without headings has none (its items are not read)."""
     tags = dom.tags
     headings = {"".join(text.split()) for b, text in zip(blocks.ids, blocks.texts) if tags[b] in HEADING_TAGS}
+    if not headings:
+        return [False] * len(blocks.ids)
     return [tags[b] == "li" and dom.link_text[b] >= TAB_LINK_SHARE * dom.tree_text[b]
             and "".join(TAB_COUNT_RE.sub("", text).split()) in headings
             for b, text in zip(blocks.ids, blocks.texts)]
@@ -2727,6 +2730,9 @@ FACET_COUNT = rf"[(（]\s*{DIGIT_CLASS}{{1,{FACET_COUNT_DIGITS}}}\s*[)）]"
 # long run of entries that fails at its end is not tried again with its spaces shared out otherwise
 FACET_ENTRIES_RE = re.compile(rf"(?>[^()（）]{{1,{FACET_NAME_CHARS}}}{FACET_COUNT}\s*)+")
 FACET_COUNT_RE = re.compile(FACET_COUNT)
+# The last character of a text FACET_ENTRIES_RE matches whole, stripped: a count's closing bracket (``\s`` and
+# ``str.strip`` take the same spaces, ``str.isspace``)
+FACET_CLOSERS = frozenset(")）")
 FACET_MIN_ENTRIES = 4  # entries at least in one block or one parent's items: a tab bar's "Reviews (6)" pair is none
 FACET_LINK_SHARE = 0.9  # of the block's characters, counts too, in links or other clickable elements (``CLICKABLE_TAGS``):
 # a filmography's "<a>Film</a> (1999)" items link their names alone (so does WordPress's category widget, left be)
@@ -2743,14 +2749,20 @@ def facet_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a facet panel's entries: its whole text is linked names each followed by a count in
     brackets (``FACET_ENTRIES_RE``), and its own entries and those of its parent's other such items number
     ``FACET_MIN_ENTRIES`` at least. A reader of the page's records filters by them; they are no text. One regex pass
-    per block, one pass over the nodes and one count per parent: linear in the page's size."""
+    per block, one pass over the nodes and one count per parent: linear in the page's size. A block's text must close
+    with a count's bracket (``FACET_CLOSERS``) before the regex runs, and the clickable text is counted only on a
+    page where a block's text reads as entries (most pages have none)."""
+    matched = [bool(length) and text.rstrip()[-1:] in FACET_CLOSERS
+               and FACET_ENTRIES_RE.fullmatch(text.strip()) is not None
+               for text, length in zip(blocks.texts, blocks.lengths)]
+    if not any(matched):
+        return [False] * len(matched)
     clickable = _clickable_text(dom, blocks.owner)
     entries: list[int] = []
-    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+    for b, text, length, match in zip(blocks.ids, blocks.texts, blocks.lengths, matched):
         count = 0
-        if length and FACET_ENTRIES_RE.fullmatch(text.strip()):
-            if clickable.get(b, 0) >= FACET_LINK_SHARE * length and not _all_years(text):
-                count = len(FACET_COUNT_RE.findall(text))
+        if match and clickable.get(b, 0) >= FACET_LINK_SHARE * length and not _all_years(text):
+            count = len(FACET_COUNT_RE.findall(text))
         entries.append(count)
     parent = dom.parent
     per_parent: Counter[int] = Counter()
@@ -3383,7 +3395,11 @@ REPLY_COLONS = (":", "：")  # the mark after the name, Latin or full-width
 
 def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its text opens with a linked name (``REPLY_NAME_CHARS`` at most) and a colon right after
-    it ("<a>小卓玛</a>：..."), with words after the colon. One pass over the page's pieces; no lxml element."""
+    it ("<a>小卓玛</a>：..."), with words after the colon. One pass over the page's pieces; no lxml element. A page
+    whose text holds no colon (``REPLY_COLONS``, one substring test over its pieces joined) has none."""
+    page_text = "\n".join(filter(None, dom.piece_text))
+    if not any(colon in page_text for colon in REPLY_COLONS):
+        return [False] * len(blocks.ids)
     owner, in_link = blocks.owner, dom.in_link
     name: dict[int, int] = {}  # block -> characters of its opening link so far
     done: dict[int, bool] = {}
