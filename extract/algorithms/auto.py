@@ -2270,6 +2270,9 @@ CHAT_NOTICE_RE = re.compile(
 # An IRC log's "Topic: <the channel's topic>" line over its messages (irclog2html's ``p.topic``), on a page that is
 # a chat log: CHAT_LOG_MIN_NICKS lines or cells at least name a speaker as IRC does ("<nick>", "[10:02] <nick> ...").
 # Elsewhere a "Topic:" line is a text's (a seminar's announcement).
+# What every CHAT_NOTICE_RE match holds: a space, one of its verbs (has, is, joined, left) and a space, read with the
+# same case folding; a line without it (all but a chat log's notices) skips the pattern's tries of a nick's length.
+CHAT_NOTICE_GATE_RE = re.compile(r"\s(?:has|is|joined|left)\s", re.IGNORECASE)
 CHAT_NICK_RE = re.compile(r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?<[^\s<>]{1,32}>(?:\s|$)")  # "<nick>", "[10:02] <nick> hi"
 CHAT_LOG_MIN_NICKS = 3  # speakers' lines at least on a chat log's page (a quoted exchange in an article has one or two)
 CHAT_TOPIC_RE = re.compile(r"^\W*Topic\s*:", re.IGNORECASE)  # the topic line's label (the log converters' English)
@@ -2306,7 +2309,7 @@ def is_marked_line(text: str) -> bool:
             or _QR_PROMPT.match(text) is not None
             or _PAYWALL_PROMPT.match(text) is not None
             or _QUOTE_ATTRIBUTION.match(text) is not None or _SMF_TOPIC_HEADER.match(text) is not None
-            or CHAT_NOTICE_RE.match(text) is not None)
+            or CHAT_NOTICE_GATE_RE.search(text) is not None and CHAT_NOTICE_RE.match(text) is not None)
 
 
 # A decimal digit as ``\d`` reads it (any Unicode digit, category Nd): every match of DATE_TIME_RE, RELATIVE_TIME_RE,
@@ -2330,12 +2333,17 @@ def is_numbered_mark(text: str) -> bool:
 WORD_STAMP_TAIL_WORDS = 2  # words at most after the stamp: a time zone, "(edited)"
 
 
+# The word-month stamp, run only on a line holding its clock's colon (extract.literal_gate): a dated line without a
+# time has none, and the month-name alternatives were tried at every position of every line holding a digit.
+_WORD_DATE_TIME = gated(WORD_DATE_TIME_RE)
+
+
 def is_word_dated_line(text: str) -> bool:
     """Whether a line (holding a digit) is a dated byline (``DATED_BYLINE_RE``) or a stamp whose month is written in
     words (``WORD_DATE_TIME_RE``) closing a line that is no sentence (``WORD_STAMP_TAIL_WORDS``)."""
     if DATED_BYLINE_RE.match(text) is not None:
         return True
-    stamp = WORD_DATE_TIME_RE.search(text)
+    stamp = _WORD_DATE_TIME.search(text)
     return (stamp is not None and SENTENCE_END_RE.search(text) is None
             and len(text[stamp.end():].split()) <= WORD_STAMP_TAIL_WORDS)
 
@@ -2701,6 +2709,10 @@ def is_choice_form(form) -> bool:  # noqa: ANN001 (lxml element)
 # A tab bar over the sections it names (``tab_entries``). Extraction-dev: one page lower by < 0.0001; QA (h81): a
 # shop's "商品介绍 / 累计评价 1208" tabs. A table of contents is such a list too, and goes with it: navigation.
 TAB_COUNT_RE = re.compile(r"[\s(（\[]*[0-9\u0f20-\u0f29]+[)）\]]*\s*$")  # a tab's count: "Reviews (6)", "累计评价 1208"
+# The last non-space character of every TAB_COUNT_RE match: a digit or a closing bracket (its ``\s*$`` takes the
+# spaces ``str.rstrip`` takes). An item ending otherwise (most menu entries) has no count to cut: the regex, tried at
+# each of its positions, is not run.
+TAB_COUNT_ENDS = frozenset("0123456789\u0f20\u0f21\u0f22\u0f23\u0f24\u0f25\u0f26\u0f27\u0f28\u0f29)）]")
 TAB_LINK_SHARE = 0.9  # of the item's text in links
 
 
@@ -2713,8 +2725,16 @@ def tab_entries(dom: Dom, blocks: Blocks) -> list[bool]:
     if not headings:
         return [False] * len(blocks.ids)
     return [tags[b] == "li" and dom.link_text[b] >= TAB_LINK_SHARE * dom.tree_text[b]
-            and "".join(TAB_COUNT_RE.sub("", text).split()) in headings
+            and tab_name(text) in headings
             for b, text in zip(blocks.ids, blocks.texts)]
+
+
+def tab_name(text: str) -> str:
+    """A tab's text without its count (``TAB_COUNT_RE``) and spaces; the regex only on a text ending as a count may
+    (``TAB_COUNT_ENDS``)."""
+    if text.rstrip()[-1:] in TAB_COUNT_ENDS:
+        text = TAB_COUNT_RE.sub("", text)
+    return "".join(text.split())
 
 
 # A shop's facet panel (``facet_lists``): filter entries, each a short linked name and its count of matches, "Sony (25)",
