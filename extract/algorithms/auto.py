@@ -1550,13 +1550,14 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     Linear: each block climbs a bounded number of levels; works on a Dom without its lxml elements."""
     parent, path, tree_text = dom.parent, dom.path, dom.tree_text
     lines = _block_lines(dom, blocks.owner, [b for b, text in zip(blocks.ids, blocks.texts) if ":" in text or "：" in text])
-    children = dom.children if lines else []
+    fields_of = {b: fields for b, block_lines in lines.items()
+                 if (fields := [m for line in block_lines if (m := MEMBER_FIELD_RE.match(line))])}
+    if not could_hold_panes(list(fields_of.values())):  # (the children lists, a pass over all the nodes, are not needed)
+        return []
+    children = dom.children
     labels_of: dict[int, list[str]] = {}
     counted: set[int] = set()  # the panes with a count among their values
-    for b, block_lines in lines.items():
-        fields = [m for line in block_lines if (m := MEMBER_FIELD_RE.match(line))]
-        if not fields:
-            continue
+    for b, fields in fields_of.items():
         labels = [m.group(1) for m in fields]
         counts = any(MEMBER_COUNT_RE.search(m.group(2)) for m in fields)
         a = b
@@ -1581,6 +1582,15 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
         panes += [pane for pane in group
                   if sum(shared[label] >= MEMBER_PANES_MIN for label in set(labels_of[pane])) >= MEMBER_FIELDS_MIN]
     return panes
+
+
+def could_hold_panes(fields_of: list[list[re.Match[str]]]) -> bool:
+    """Whether a page's labelled lines (``MEMBER_FIELD_RE`` matches, per block) are enough for two panes: each kept
+    pane holds ``MEMBER_FIELDS_MIN`` of them, one a count (``MEMBER_COUNT_RE``), beside ``MEMBER_PANES_MIN - 1``
+    other such panes at least. Nine pages in ten of extraction-dev have fewer."""
+    fields = [m for block_fields in fields_of for m in block_fields]
+    counts = sum(MEMBER_COUNT_RE.search(m.group(2)) is not None for m in fields)
+    return len(fields) >= MEMBER_FIELDS_MIN * MEMBER_PANES_MIN and counts >= MEMBER_PANES_MIN
 
 
 # A shop's boxes (``REVIEWS_RE``: customers' reviews and Q&A, the seller's card) are asides beside a product: a
