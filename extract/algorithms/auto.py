@@ -3420,15 +3420,17 @@ REPLY_STREAM_MIN = 3  # replies at least of one tag path
 REPLY_RECORD_LEVELS = 4  # ancestors of a reply climbed to its record (Weibo: WB_text < list_con < list_li)
 REPLY_RECORD_BLOCKS = 2  # blocks at least in each record: the reply and its date or buttons (a quoted saying is alone)
 REPLY_HOST_CHARS = 50  # whitespace-free characters at least of the kept post before the stream (a status: ~60)
+# A text piece opening with a colon, its spaces aside, in the page's pieces joined by newlines (a reply's colon opens
+# the piece after its linked name); extraction-dev: 377 pages of 460 have none.
+PIECE_COLON_RE = re.compile(r"(?:^|\n)\s*[:：]")
 REPLY_COLONS = (":", "：")  # the mark after the name, Latin or full-width
 
 
 def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its text opens with a linked name (``REPLY_NAME_CHARS`` at most) and a colon right after
     it ("<a>小卓玛</a>：..."), with words after the colon. One pass over the page's pieces; no lxml element. A page
-    whose text holds no colon (``REPLY_COLONS``, one substring test over its pieces joined) has none."""
-    page_text = "\n".join(filter(None, dom.piece_text))
-    if not any(colon in page_text for colon in REPLY_COLONS):
+    none of whose text pieces opens with a colon (``PIECE_COLON_RE``, one search over the pieces joined) has none."""
+    if PIECE_COLON_RE.search("\n".join(filter(None, dom.piece_text))) is None:
         return [False] * len(blocks.ids)
     owner, in_link = blocks.owner, dom.in_link
     name: dict[int, int] = {}  # block -> characters of its opening link so far
