@@ -1552,9 +1552,8 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     lines = _block_lines(dom, blocks.owner, [b for b, text in zip(blocks.ids, blocks.texts) if ":" in text or "：" in text])
     fields_of = {b: fields for b, block_lines in lines.items()
                  if (fields := [m for line in block_lines if (m := MEMBER_FIELD_RE.match(line))])}
-    if not could_hold_panes(list(fields_of.values())):  # (the children lists, a pass over all the nodes, are not needed)
+    if not could_hold_panes(list(fields_of.values())):  # (no two panes can form: nothing to climb)
         return []
-    children = dom.children
     labels_of: dict[int, list[str]] = {}
     counted: set[int] = set()  # the panes with a count among their values
     for b, fields in fields_of.items():
@@ -1565,7 +1564,7 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
             p = parent[a]
             if p < 0:
                 break
-            kids = children[p]
+            kids = child_ids(dom, p)
             if len(kids) == 2 and kids[0] == a and tree_text[kids[1]]:
                 labels_of.setdefault(a, []).extend(labels)
                 if counts:
@@ -2627,7 +2626,20 @@ BUTTON_ROW_MIN = 3  # labelled children at least: "Reply", "Reply to author", "F
 def labelled_children(dom: Dom, owner: list[int], b: int) -> list[int]:
     """The inline children of block ``b`` (``owner``: the block owning each node) that hold text."""
     tree_text = dom.tree_text
-    return [c for c in dom.children[b] if tree_text[c] and owner[c] == b]
+    return [c for c in child_ids(dom, b) if tree_text[c] and owner[c] == b]
+
+
+def child_ids(dom: Dom, b: int) -> list[int]:
+    """Node ``b``'s children in document order (``Dom.children[b]``), read from the subtree ends: its first child is
+    ``b + 1``, each next one starts where the one before ends. Linear in ``b``'s children, where ``Dom.children``
+    lists every node's children first (a pass over the whole page, for the few nodes these rules read)."""
+    end = dom.end
+    kids: list[int] = []
+    c = b + 1
+    while c < end[b]:
+        kids.append(c)
+        c = end[c]
+    return kids
 
 
 def is_button_row(dom: Dom, owner: list[int], b: int) -> bool:
