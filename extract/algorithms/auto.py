@@ -1558,13 +1558,13 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     Linear: each block climbs a bounded number of levels; works on a Dom without its lxml elements."""
     parent, path, tree_text = dom.parent, dom.path, dom.tree_text
     lines = _block_lines(dom, blocks.owner, [b for b, text in zip(blocks.ids, blocks.texts) if ":" in text or "：" in text])
-    children = dom.children if lines else []
+    fields_of = {b: fields for b, block_lines in lines.items()
+                 if (fields := [m for line in block_lines if (m := MEMBER_FIELD_RE.match(line))])}
+    if not could_hold_panes(list(fields_of.values())):  # (no two panes can form: nothing to climb)
+        return []
     labels_of: dict[int, list[str]] = {}
     counted: set[int] = set()  # the panes with a count among their values
-    for b, block_lines in lines.items():
-        fields = [m for line in block_lines if (m := MEMBER_FIELD_RE.match(line))]
-        if not fields:
-            continue
+    for b, fields in fields_of.items():
         labels = [m.group(1) for m in fields]
         counts = any(MEMBER_COUNT_RE.search(m.group(2)) for m in fields)
         a = b
@@ -1572,7 +1572,7 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
             p = parent[a]
             if p < 0:
                 break
-            kids = children[p]
+            kids = child_ids(dom, p)
             if len(kids) == 2 and kids[0] == a and tree_text[kids[1]]:
                 labels_of.setdefault(a, []).extend(labels)
                 if counts:
@@ -1597,15 +1597,19 @@ def adjacent_rows(dom: Dom, panes: list[int]) -> bool:
     """Whether two of the ``panes``' rows (their parents) are adjacent element siblings: a list of records (a
     catalogue's rows, a shop's cards), where a thread sets a tool row or a table of its own between two posts."""
     rows = {dom.parent[pane] for pane in panes}
-    for row in rows:
-        grand = dom.parent[row]
-        if grand < 0:
-            continue
-        siblings = dom.children[grand]
-        k = siblings.index(row)
+    for siblings, k in sibling_positions(dom, rows).values():
         if k + 1 < len(siblings) and siblings[k + 1] in rows:
             return True
     return False
+
+
+def could_hold_panes(fields_of: list[list[re.Match[str]]]) -> bool:
+    """Whether a page's labelled lines (``MEMBER_FIELD_RE`` matches, per block) are enough for two panes: each kept
+    pane holds ``MEMBER_FIELDS_MIN`` of them, one a count (``MEMBER_COUNT_RE``), beside ``MEMBER_PANES_MIN - 1``
+    other such panes at least. Nine pages in ten of extraction-dev have fewer."""
+    fields = [m for block_fields in fields_of for m in block_fields]
+    counts = sum(MEMBER_COUNT_RE.search(m.group(2)) is not None for m in fields)
+    return len(fields) >= MEMBER_FIELDS_MIN * MEMBER_PANES_MIN and counts >= MEMBER_PANES_MIN
 
 
 # A shop's boxes (``REVIEWS_RE``: customers' reviews and Q&A, the seller's card) are asides beside a product: a
@@ -2192,9 +2196,15 @@ VIEWS_LINE_CHARS = 120  # characters at most of such a line (a government notice
 # QA (h81): tag archives' "date · views" lines and a portal's notice line, 0.78-0.86 -> 1.00; extraction-dev unchanged.
 
 
+# Four digits in a row (``\d``, any Unicode digit): every match of VIEWS_DATE_RE holds its year so, a line without
+# them (nine short lines in ten) holds no date and is read no further.
+FOUR_DIGITS_RE = re.compile(r"\d{4}")
+
+
 def is_views_line(text: str) -> bool:
-    """Whether a short line holds a date and a read count (``VIEWS_DATE_RE``, ``VIEWS_COUNT_RE``)."""
-    if len(text) > VIEWS_LINE_CHARS or VIEWS_DATE_RE.search(text) is None:
+    """Whether a short line holds a date and a read count (``VIEWS_DATE_RE``, ``VIEWS_COUNT_RE``); the date's year
+    first (``FOUR_DIGITS_RE``)."""
+    if len(text) > VIEWS_LINE_CHARS or FOUR_DIGITS_RE.search(text) is None or VIEWS_DATE_RE.search(text) is None:
         return False
     counts = list(VIEWS_COUNT_RE.finditer(text))
     return bool(counts) and (SENTENCE_END_RE.search(text) is None
@@ -2313,21 +2323,40 @@ SMF_TOPIC_HEADER_RE = re.compile(
     r"|(?:作者\s*)?主题\s*[:：].{1,200}[(（]\s*阅读\s*[0-9,]+\s*次\s*[)）])\W*$",
     re.IGNORECASE | re.DOTALL)
 
+# The line patterns below, gated as those above (a QR prompt's verbs, the paywall's space or 全文/更多, the SMF header's
+# colon or 主题).
+_QR_PROMPT, _PAYWALL_PROMPT, _SMF_TOPIC_HEADER = map(gated, (QR_PROMPT_RE, PAYWALL_PROMPT_RE, SMF_TOPIC_HEADER_RE))
+
 
 def is_marked_line(text: str) -> bool:
     """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
     CMS's page tools, a live blog's entry label, a QR code's prompt, a paywall's prompt, a post's age or a mail
     quote's attribution or an SMF topic's header (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``,
     ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``, ``PAYWALL_PROMPT_RE``, ``RELATIVE_TIME_RE``,
-    ``QUOTE_ATTRIBUTION_RE``, ``SMF_TOPIC_HEADER_RE``; a chat log's notices: ``chat_topic_lines``)."""
-    return (_REPLY_SUBJECT.search(text) is not None or _DATE_TIME.search(text) is not None
-            or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
+    ``QUOTE_ATTRIBUTION_RE``, ``SMF_TOPIC_HEADER_RE``; a chat log's notices: ``chat_topic_lines``). The patterns that
+    need a digit (``is_numbered_mark``) run only on a line holding one (``ANY_DIGIT_RE``): four lines in five hold
+    none."""
+    if ANY_DIGIT_RE.search(text) is not None and is_numbered_mark(text):
+        return True
+    return (_REPLY_SUBJECT.search(text) is not None
             or AD_LABEL_RE.match(text) is not None or _PAGE_TOOLS.match(text) is not None
             or LIVE_HEADER_RE.match(text) is not None and LIVE_ENTRY_END_RE.search(text) is None
-            or QR_PROMPT_RE.match(text) is not None
-            or PAYWALL_PROMPT_RE.match(text) is not None
-            or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text)
-            or _QUOTE_ATTRIBUTION.match(text) is not None or SMF_TOPIC_HEADER_RE.match(text) is not None)
+            or _QR_PROMPT.match(text) is not None
+            or _PAYWALL_PROMPT.match(text) is not None
+            or _QUOTE_ATTRIBUTION.match(text) is not None or _SMF_TOPIC_HEADER.match(text) is not None)
+
+
+# A decimal digit as ``\d`` reads it (any Unicode digit, category Nd): every match of DATE_TIME_RE, RELATIVE_TIME_RE,
+# the views and counts lines and the dated bylines holds one (DIGIT_CLASS is a part of it).
+ANY_DIGIT_RE = re.compile(r"\d")
+
+
+def is_numbered_mark(text: str) -> bool:
+    """Whether a line holding a digit reads as a date line, a line stamped with the minute, a post's age or a views or
+    counts line (the patterns of ``is_marked_line`` whose every match holds a digit)."""
+    return (_DATE_TIME.search(text) is not None
+            or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
+            or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text))
 
 
 # A stamp in words ends its meta line ("Last edited by lowjhg; Feb 14, 2026 at 9:25 pm", "Mar 3, 2025 at 10:14 am EST"):
@@ -2337,12 +2366,17 @@ def is_marked_line(text: str) -> bool:
 WORD_STAMP_TAIL_WORDS = 2  # words at most after the stamp: a time zone, "(edited)"
 
 
+# The word-month stamp, run only on a line holding its clock's colon (extract.literal_gate): a dated line without a
+# time has none, and the month-name alternatives were tried at every position of every line holding a digit.
+_WORD_DATE_TIME = gated(WORD_DATE_TIME_RE)
+
+
 def is_word_dated_line(text: str) -> bool:
     """Whether a line (holding a digit) is a dated byline (``DATED_BYLINE_RE``) or a stamp whose month is written in
     words (``WORD_DATE_TIME_RE``) closing a line that is no sentence (``WORD_STAMP_TAIL_WORDS``)."""
     if DATED_BYLINE_RE.match(text) is not None:
         return True
-    stamp = WORD_DATE_TIME_RE.search(text)
+    stamp = _WORD_DATE_TIME.search(text)
     return (stamp is not None and SENTENCE_END_RE.search(text) is None
             and len(text[stamp.end():].split()) <= WORD_STAMP_TAIL_WORDS)
 
@@ -2617,7 +2651,37 @@ BUTTON_ROW_MIN = 3  # labelled children at least: "Reply", "Reply to author", "F
 def labelled_children(dom: Dom, owner: list[int], b: int) -> list[int]:
     """The inline children of block ``b`` (``owner``: the block owning each node) that hold text."""
     tree_text = dom.tree_text
-    return [c for c in dom.children[b] if tree_text[c] and owner[c] == b]
+    return [c for c in child_ids(dom, b) if tree_text[c] and owner[c] == b]
+
+
+def child_ids(dom: Dom, b: int) -> list[int]:
+    """Node ``b``'s children in document order (``Dom.children[b]``), read from the subtree ends: its first child is
+    ``b + 1``, each next one starts where the one before ends. Linear in ``b``'s children, where ``Dom.children``
+    lists every node's children first (a pass over the whole page, for the few nodes these rules read)."""
+    end = dom.end
+    kids: list[int] = []
+    c = b + 1
+    while c < end[b]:
+        kids.append(c)
+        c = end[c]
+    return kids
+
+
+def sibling_positions(dom: Dom, nodes: Iterable[int]) -> dict[int, tuple[list[int], int]]:
+    """Per node of ``nodes`` that has a parent: its parent's children (``child_ids``) and its index among them. Each
+    parent's children are read once, whatever the number of ``nodes`` among them (linear)."""
+    kids_of: dict[int, tuple[list[int], dict[int, int]]] = {}
+    out: dict[int, tuple[list[int], int]] = {}
+    for b in nodes:
+        parent = dom.parent[b]
+        if parent < 0:
+            continue
+        if parent not in kids_of:
+            kids = child_ids(dom, parent)
+            kids_of[parent] = kids, {c: k for k, c in enumerate(kids)}
+        kids, position = kids_of[parent]
+        out[b] = kids, position[b]
+    return out
 
 
 def is_button_row(dom: Dom, owner: list[int], b: int) -> bool:
@@ -2640,11 +2704,7 @@ def drop_text_rows(dom: Dom, blocks: Blocks, drawn: list[bool], repeated: list[b
     index = {b: k for k, b in enumerate(blocks.ids)}
     rows = {b: text for b, row, text in zip(blocks.ids, drawn, blocks.texts) if row}
     verses = set()  # the drawn rows beside a line of their song: unrepeated, or another line of the refrain
-    for b in rows:
-        if dom.parent[b] < 0:
-            continue
-        siblings = dom.children[dom.parent[b]]
-        k = siblings.index(b)
+    for b, (siblings, k) in sibling_positions(dom, rows).items():
         for s in siblings[max(k - 1, 0):k + 2]:
             if s == b or s not in index or dom.path[s] != dom.path[b]:
                 continue
@@ -2736,17 +2796,32 @@ def is_choice_form(form) -> bool:  # noqa: ANN001 (lxml element)
 # A tab bar over the sections it names (``tab_entries``). Extraction-dev: one page lower by < 0.0001; QA (h81): a
 # shop's "商品介绍 / 累计评价 1208" tabs. A table of contents is such a list too, and goes with it: navigation.
 TAB_COUNT_RE = re.compile(r"[\s(（\[]*[0-9\u0f20-\u0f29]+[)）\]]*\s*$")  # a tab's count: "Reviews (6)", "累计评价 1208"
+# The last non-space character of every TAB_COUNT_RE match: a digit or a closing bracket (its ``\s*$`` takes the
+# spaces ``str.rstrip`` takes). An item ending otherwise (most menu entries) has no count to cut: the regex, tried at
+# each of its positions, is not run.
+TAB_COUNT_ENDS = frozenset("0123456789\u0f20\u0f21\u0f22\u0f23\u0f24\u0f25\u0f26\u0f27\u0f28\u0f29)）]")
 TAB_LINK_SHARE = 0.9  # of the item's text in links
 
 
 def tab_entries(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a list item, wholly a link, whose text (its count aside) is a heading of the page: a
-    tab bar over the sections it names ("Description", "Reviews (6)"); the headings themselves carry the text."""
+    tab bar over the sections it names ("Description", "Reviews (6)"); the headings themselves carry the text. A page
+    without headings has none (its items are not read)."""
     tags = dom.tags
     headings = {"".join(text.split()) for b, text in zip(blocks.ids, blocks.texts) if tags[b] in HEADING_TAGS}
+    if not headings:
+        return [False] * len(blocks.ids)
     return [tags[b] == "li" and dom.link_text[b] >= TAB_LINK_SHARE * dom.tree_text[b]
-            and "".join(TAB_COUNT_RE.sub("", text).split()) in headings
+            and tab_name(text) in headings
             for b, text in zip(blocks.ids, blocks.texts)]
+
+
+def tab_name(text: str) -> str:
+    """A tab's text without its count (``TAB_COUNT_RE``) and spaces; the regex only on a text ending as a count may
+    (``TAB_COUNT_ENDS``)."""
+    if text.rstrip()[-1:] in TAB_COUNT_ENDS:
+        text = TAB_COUNT_RE.sub("", text)
+    return "".join(text.split())
 
 
 # A shop's facet panel (``facet_lists``): filter entries, each a short linked name and its count of matches, "Sony (25)",
@@ -2762,6 +2837,9 @@ FACET_COUNT = rf"[(（]\s*{DIGIT_CLASS}{{1,{FACET_COUNT_DIGITS}}}\s*[)）]"
 # long run of entries that fails at its end is not tried again with its spaces shared out otherwise
 FACET_ENTRIES_RE = re.compile(rf"(?>[^()（）]{{1,{FACET_NAME_CHARS}}}{FACET_COUNT}\s*)+")
 FACET_COUNT_RE = re.compile(FACET_COUNT)
+# The last character of a text FACET_ENTRIES_RE matches whole, stripped: a count's closing bracket (``\s`` and
+# ``str.strip`` take the same spaces, ``str.isspace``)
+FACET_CLOSERS = frozenset(")）")
 FACET_MIN_ENTRIES = 4  # entries at least in one block or one parent's items: a tab bar's "Reviews (6)" pair is none
 FACET_LINK_SHARE = 0.9  # of the block's characters, counts too, in links or other clickable elements (``CLICKABLE_TAGS``):
 # a filmography's "<a>Film</a> (1999)" items link their names alone (so does WordPress's category widget, left be)
@@ -2778,14 +2856,20 @@ def facet_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a facet panel's entries: its whole text is linked names each followed by a count in
     brackets (``FACET_ENTRIES_RE``), and its own entries and those of its parent's other such items number
     ``FACET_MIN_ENTRIES`` at least. A reader of the page's records filters by them; they are no text. One regex pass
-    per block, one pass over the nodes and one count per parent: linear in the page's size."""
+    per block, one pass over the nodes and one count per parent: linear in the page's size. A block's text must close
+    with a count's bracket (``FACET_CLOSERS``) before the regex runs, and the clickable text is counted only on a
+    page where a block's text reads as entries (most pages have none)."""
+    matched = [bool(length) and text.rstrip()[-1:] in FACET_CLOSERS
+               and FACET_ENTRIES_RE.fullmatch(text.strip()) is not None
+               for text, length in zip(blocks.texts, blocks.lengths)]
+    if not any(matched):
+        return [False] * len(matched)
     clickable = _clickable_text(dom, blocks.owner)
     entries: list[int] = []
-    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+    for b, text, length, match in zip(blocks.ids, blocks.texts, blocks.lengths, matched):
         count = 0
-        if length and FACET_ENTRIES_RE.fullmatch(text.strip()):
-            if clickable.get(b, 0) >= FACET_LINK_SHARE * length and not _all_years(text):
-                count = len(FACET_COUNT_RE.findall(text))
+        if match and clickable.get(b, 0) >= FACET_LINK_SHARE * length and not _all_years(text):
+            count = len(FACET_COUNT_RE.findall(text))
         entries.append(count)
     parent = dom.parent
     per_parent: Counter[int] = Counter()
@@ -3413,12 +3497,18 @@ REPLY_STREAM_MIN = 3  # replies at least of one tag path
 REPLY_RECORD_LEVELS = 4  # ancestors of a reply climbed to its record (Weibo: WB_text < list_con < list_li)
 REPLY_RECORD_BLOCKS = 2  # blocks at least in each record: the reply and its date or buttons (a quoted saying is alone)
 REPLY_HOST_CHARS = 50  # whitespace-free characters at least of the kept post before the stream (a status: ~60)
+# A text piece opening with a colon, its spaces aside, in the page's pieces joined by newlines (a reply's colon opens
+# the piece after its linked name); extraction-dev: 377 pages of 460 have none.
+PIECE_COLON_RE = re.compile(r"(?:^|\n)\s*[:：]")
 REPLY_COLONS = (":", "：")  # the mark after the name, Latin or full-width
 
 
 def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its text opens with a linked name (``REPLY_NAME_CHARS`` at most) and a colon right after
-    it ("<a>小卓玛</a>：..."), with words after the colon. One pass over the page's pieces; no lxml element."""
+    it ("<a>小卓玛</a>：..."), with words after the colon. One pass over the page's pieces; no lxml element. A page
+    none of whose text pieces opens with a colon (``PIECE_COLON_RE``, one search over the pieces joined) has none."""
+    if PIECE_COLON_RE.search("\n".join(filter(None, dom.piece_text))) is None:
+        return [False] * len(blocks.ids)
     owner, in_link = blocks.owner, dom.in_link
     name: dict[int, int] = {}  # block -> characters of its opening link so far
     done: dict[int, bool] = {}
