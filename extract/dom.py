@@ -237,6 +237,18 @@ class Dom:
             kids[parent[i]].append(i)
         return kids
 
+    def child_ids(self, i: int) -> list[int]:
+        """Node ``i``'s children in document order (``children[i]``), read from the subtree ends: its first child is
+        ``i + 1``, each next one starts where the one before ends. Linear in ``i``'s children, where ``children``
+        lists every node's children first (a pass over the whole page, for the few nodes a rule reads)."""
+        end = self.end
+        kids: list[int] = []
+        c = i + 1
+        while c < end[i]:
+            kids.append(c)
+            c = end[c]
+        return kids
+
     @property
     def has_elements(self) -> bool:
         """Whether the nodes' lxml elements are kept (a Dom slimmed for ``tsheg bench train-auto`` keeps none, and

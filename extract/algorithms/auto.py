@@ -1196,7 +1196,7 @@ LIVE_HEADER_WORDS = 3  # words besides the time and the label: an editor's name 
 # was read as a header, its text lost (review h95). Not the Tibetan shad: a header's name and label each close with one
 # ("10:42 སྒྲོལ་མ། གསར་སྣོན།"); a Tibetan entry's syllables are words, too many for a header.
 LIVE_ENTRY_END_RE = re.compile(r"[.!?。！？؟]\W*$")  # a sentence's last mark, Latin, Chinese or Arabic-script
-LIVE_TIME = r"\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?(?:\s*(?:GMT|UTC|BST|CET|CST|EST|PST))?"  # "10:42", "10:42 am GMT"
+LIVE_TIME = rf"{CLOCK_TIME}(?:\s*(?:GMT|UTC|BST|CET|CST|EST|PST))?"  # "10:42", "10:42 am GMT"
 # A few words, to the end. Each word takes its whole run of non-spaces (``\S*+``, possessive): with ``\S*`` a run of
 # letters and marks ("a.b.c.d", "路，桥，站") was tried cut into words at every mark, O(n^3) per line when the line has
 # too many words (review h95: 3,000 such lines took 7 s, 0.1 s before the live-blog labels); cutting a run makes more
@@ -1572,7 +1572,7 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
             p = parent[a]
             if p < 0:
                 break
-            kids = child_ids(dom, p)
+            kids = dom.child_ids(p)
             if len(kids) == 2 and kids[0] == a and tree_text[kids[1]]:
                 labels_of.setdefault(a, []).extend(labels)
                 if counts:
@@ -2651,24 +2651,11 @@ BUTTON_ROW_MIN = 3  # labelled children at least: "Reply", "Reply to author", "F
 def labelled_children(dom: Dom, owner: list[int], b: int) -> list[int]:
     """The inline children of block ``b`` (``owner``: the block owning each node) that hold text."""
     tree_text = dom.tree_text
-    return [c for c in child_ids(dom, b) if tree_text[c] and owner[c] == b]
-
-
-def child_ids(dom: Dom, b: int) -> list[int]:
-    """Node ``b``'s children in document order (``Dom.children[b]``), read from the subtree ends: its first child is
-    ``b + 1``, each next one starts where the one before ends. Linear in ``b``'s children, where ``Dom.children``
-    lists every node's children first (a pass over the whole page, for the few nodes these rules read)."""
-    end = dom.end
-    kids: list[int] = []
-    c = b + 1
-    while c < end[b]:
-        kids.append(c)
-        c = end[c]
-    return kids
+    return [c for c in dom.child_ids(b) if tree_text[c] and owner[c] == b]
 
 
 def sibling_positions(dom: Dom, nodes: Iterable[int]) -> dict[int, tuple[list[int], int]]:
-    """Per node of ``nodes`` that has a parent: its parent's children (``child_ids``) and its index among them. Each
+    """Per node of ``nodes`` that has a parent: its parent's children (``Dom.child_ids``) and its index among them. Each
     parent's children are read once, whatever the number of ``nodes`` among them (linear)."""
     kids_of: dict[int, tuple[list[int], dict[int, int]]] = {}
     out: dict[int, tuple[list[int], int]] = {}
@@ -2677,7 +2664,7 @@ def sibling_positions(dom: Dom, nodes: Iterable[int]) -> dict[int, tuple[list[in
         if parent < 0:
             continue
         if parent not in kids_of:
-            kids = child_ids(dom, parent)
+            kids = dom.child_ids(parent)
             kids_of[parent] = kids, {c: k for k, c in enumerate(kids)}
         kids, position = kids_of[parent]
         out[b] = kids, position[b]
