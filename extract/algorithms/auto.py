@@ -317,10 +317,29 @@ def keyword_mask(words: str) -> int:
     return match_mask(words.lower(), KEYWORD_QUICK)
 
 
+# WordPress's post classes (``post_class()``, wp-includes/post-template.php ``get_post_class``): a post's element
+# carries "type-<post type>" and "status-<status>", and one "category-<slug>" / "tag-<slug>" per term the post is
+# filed under. The slugs are the editors' words, not the template's: a recipe card filed under "popular" or "sponsored"
+# read as a side column, one tagged "share-the-love" as a share bar, so a listing's cards lost their records (the
+# record grid refuses a side column's slot). Those term classes are read as no words where the element is such a post.
+WP_POST_STATUS_RE = re.compile(r"(?<!\S)status-(?:publish|private|future|draft|pending)(?!\S)")  # post_class's status
+WP_TERM_CLASS_RE = re.compile(r"(?<!\S)(?:category|tag)-\S+")  # a term's class: "category-<slug>", "tag-<slug>"
+
+
+def without_term_classes(class_id: str) -> str:
+    """``class_id`` without WordPress's "category-<slug>" and "tag-<slug>" classes where it is a post's
+    (``WP_POST_STATUS_RE``); other strings unchanged (a "tag-list" bar keeps its name)."""
+    if ("category-" in class_id or "tag-" in class_id) and WP_POST_STATUS_RE.search(class_id):
+        return WP_TERM_CLASS_RE.sub("", class_id)
+    return class_id
+
+
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
 def class_masks(class_id: str) -> tuple[int, int]:
-    """``keyword_mask`` and ``veto_mask`` of one class/id string."""
-    return keyword_mask(class_id), veto_mask(class_id)
+    """``keyword_mask`` and ``veto_mask`` of one class/id string, a WordPress post's term classes left out
+    (``without_term_classes``)."""
+    words = without_term_classes(class_id)
+    return keyword_mask(words), veto_mask(words)
 
 
 def _blocks_and_ancestors(dom: Dom, blocks: list[int]) -> list[int]:
