@@ -3401,6 +3401,35 @@ def complete_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
                     keep[b] = 1
 
 
+# A quotation inside a kept text (HTML §4.4.4: ``<blockquote>`` is "a section that is quoted from another source") is
+# part of that text: a reply quotes the post it answers, then answers it. The model reads the quote apart from its
+# post and doubts it (a quote's words are the thread's other words, its own class is the engine's "quote" box): a
+# GameFAQs reply's quote scored -2.0 beside its kept answer, and the answer read as a reply to nothing. A block of a
+# ``<blockquote>`` (within QUOTE_LEVELS levels) whose parent element's text block is kept is kept when above the rescue
+# floor; the quote's header ("<name> said:", ``POSTER_RE``) stays furniture (never kept). Extraction-dev: all
+# 0.8972 -> 0.8975, forum 0.810 -> 0.812; 10 forum pages better in 5 structures (GameFAQs 0.53 -> 0.60 and
+# 0.69 -> 0.75, phpBB +0.011 and +0.007, XenForo +0.002 to +0.005, another board +0.001 and +0.005), none worse;
+# QA scorers and checkers unchanged.
+QUOTE_LEVELS = 3  # ancestors of a block climbed to its quote: blockquote > div > p
+
+
+def complete_quotes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
+    """Keep the text blocks above ``floor`` of a ``<blockquote>`` (at most ``QUOTE_LEVELS`` levels up) whose parent
+    element's text block is kept, in place: a reply's quote of the post it answers. One pass, a bounded climb per
+    block."""
+    parent, tags, owner = dom.parent, dom.tags, blocks.owner
+    for b, score in zip(blocks.ids, scores):
+        if keep[b] or score <= floor:
+            continue
+        q = b
+        for _ in range(QUOTE_LEVELS + 1):
+            if q < 0 or tags[q] == "blockquote":
+                break
+            q = parent[q]
+        if q >= 0 and tags[q] == "blockquote" and parent[q] >= 0 and keep[owner[parent[q]]] and _is_text(dom, b):
+            keep[b] = 1
+
+
 # A government portal's catalogue record above a notice (gov.cn 信息公开 pages: "索引号： 主题分类： 发文机关： 成文日期：
 # 发文字号： 有效性：" in a table of label and value cells over the notice's h1): the record describes the document,
 # the notice under it is the text. A table wholly before the kept h1 whose kept cells are at least
@@ -3663,7 +3692,8 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     out of every step; stage-2 logit above ``threshold``; on a page where no block
     but a heading passes, ``keep_best_slot``; ``keep_outweighing_slot``; ``keep_record_grids``; ``keep_title_lists``;
     ``rescue_records``;
-    ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``; ``complete_lists``; ``furniture_veto``;
+    ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``; ``complete_lists``; ``complete_quotes``;
+    ``furniture_veto``;
     ``drop_catalogue_tables``; ``drop_headline``; ``drop_pull_quotes``; ``drop_page_number_rows``;
     ``drop_photo_captions``; ``drop_reply_streams``; ``drop_inline_furniture``.
     """
@@ -3687,6 +3717,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     keep_section_headings(dom, keep, blocks, scores, floor, marks)
     complete_tables(dom, keep, blocks, scores)
     complete_lists(dom, keep, blocks, scores, floor)
+    complete_quotes(dom, keep, blocks, scores, floor)
     furniture_veto(dom, keep, blocks, marks)
     drop_catalogue_tables(dom, keep, blocks)
     drop_headline(dom, keep, blocks)
