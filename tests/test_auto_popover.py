@@ -1,6 +1,6 @@
 """Popovers (HTML §6.12, ``auto.POPOVER_ATTRIBUTE``): an element with the ``popover`` attribute is hidden until a
-button or a script opens it, like a ``<dialog>``; its text (a forum's "turn on notifications" steps) is never the page's,
-whatever its class. The same list outside a popover is the page's."""
+button or a script opens it, like a ``<dialog>``; its text (a forum's "turn on notifications" steps) is never the
+page's, whatever its class. The same list outside a popover is the page's."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ STEPS = {"bo": ["སྒྲིག་འགོད་ཁ་ཕྱེ་རོགས
          "ug": ["تەڭشەكنى ئېچىڭ.", "ئۇقتۇرۇشنى تاللاڭ.", "بۇ تور بەتنى تېپىڭ."],
          "zh": ["打开设置。", "选择通知。", "找到本网站。"],
          "en": ["Open the settings.", "Choose notifications.", "Find this site in the list."]}
-POST_LOGIT, STEP_LOGIT = 1.5, -0.5  # posts and the steps: both above the threshold (the dev topic's steps: -0.5 to -1.4)
+POST_LOGIT, STEP_LOGIT = 1.5, -0.5  # posts and steps: both above the threshold (the dev topic's steps: -0.5 to -1.4)
 
 
 def thread_page(lang: str, popover: bool) -> str:

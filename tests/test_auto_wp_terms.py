@@ -10,7 +10,8 @@ from extract.algorithms import auto
 from tests.extraction_pages import kept_lines_scored, news_section_page
 
 # per language: a recipe index's intro and 16 recipe names (four dishes, four ways); our own sentences
-INTROS = {"bo": "ཟ་མ་བཟོ་སྟངས་ཀྱི་ཐོ་འདིར་ཁྱིམ་གྱི་ཟ་མ་སྣ་ཚོགས་ཡོད།", "ug": "بۇ تىزىملىكتە ئائىلە تائاملىرىنىڭ ئېتىلىش ئۇسۇللىرى بار.",
+INTROS = {"bo": "ཟ་མ་བཟོ་སྟངས་ཀྱི་ཐོ་འདིར་ཁྱིམ་གྱི་ཟ་མ་སྣ་ཚོགས་ཡོད།",
+          "ug": "بۇ تىزىملىكتە ئائىلە تائاملىرىنىڭ ئېتىلىش ئۇسۇللىرى بار.",
           "zh": "这里收集了家常菜的做法，每一道都在自家厨房里试过。", "en": "Every dish here was cooked in our own kitchen first."}
 DISHES = {"bo": ["མོག་མོག", "ཐུག་པ།", "ཤ་བག་ལེབ།", "འབྲས་སྲེག"], "ug": ["مانتا", "لەغمەن", "سامسا", "پولو"],
           "zh": ["包子", "拉面", "烤饼", "抓饭"], "en": ["Dumplings", "Noodle soup", "Meat pie", "Fried rice"]}
@@ -31,8 +32,9 @@ def names(lang: str) -> list[str]:
 
 
 def index_page(lang: str, classes: str) -> str:
-    cards = "".join(f"<article class='{classes} {TERMS[n % len(TERMS)]}'><h3 class='entry-title'><a href='/r/{n}'>{name}"
-                    f"</a></h3><div class='entry-time'>{MINUTES[n]}</div></article>" for n, name in enumerate(names(lang)))
+    cards = "".join(f"<article class='{classes} {TERMS[n % len(TERMS)]}'><h3 class='entry-title'>"
+                    f"<a href='/r/{n}'>{name}</a></h3><div class='entry-time'>{MINUTES[n]}</div></article>"
+                    for n, name in enumerate(names(lang)))
     return news_section_page(INTROS[lang], f"<div class='recipe-grid'>{cards}</div>", MENU)
 
 
