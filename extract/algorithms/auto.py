@@ -774,8 +774,13 @@ RELATED_WRAPPER_TAGS = frozenset({"h1", "main"})
 # 0.002, none worse (its translations rarely keep such a label whole); our own long articles
 # kept their "related news" boxes (tests/test_auto.py).
 RELATED_HEADING_RE = re.compile(
-    r"^\W*(?:相关(?:阅读|新闻|文章|推荐|链接|报道|内容)|相關(?:閱讀|新聞|文章|報導)|猜你喜欢|猜你喜歡|推荐阅读|推薦閱讀|延伸阅读"
-    r"|related(?: articles?| posts?| stories| news| content| reading| links)?|you (?:may|might) (?:also )?like"
+    r"^\W*(?:相关(?:阅读|新闻|文章|推荐|链接|报道|内容|帖子|主题)|相關(?:閱讀|新聞|文章|報導|帖子|主題)"
+    r"|猜你喜欢|猜你喜歡|推荐阅读|推薦閱讀|延伸阅读"
+    r"|related(?: articles?| posts?| stories| news| content| reading| links| threads| topics| questions| discussions)?"
+    # a forum's box of other threads under a thread (XenForo and vBulletin "Similar threads", phpBB "Similar topics",
+    # Discourse "Suggested topics"; Discuz! 相关帖子): extraction-dev's XenForo thread +0.004, no other page changes
+    r"|similar (?:threads|topics|questions|discussions|posts)|suggested (?:threads|topics)"
+    r"|you (?:may|might) (?:also )?like"
     r"|more (?:stories|news|articles|posts)|recommended(?: for you| reading)?"
     # (a bare "Popular", "Trending" or 排行榜 "chart" may head a chart page's own list)
     r"|most (?:popular|read|viewed)|popular (?:posts|articles|stories|news)|trending (?:now|stories|posts|news)"
