@@ -2351,12 +2351,22 @@ def is_marked_line(text: str) -> bool:
 ANY_DIGIT_RE = re.compile(r"\d")
 
 
+# An event's time, labelled as such ("When: Saturday, March 15, 2025 at 10:00 am", "Starts: 2025-03-15 10:00",
+# "活动时间：2025年3月15日 10:00"): what the page announces, not when it was posted (review h95: an event page's one "When:"
+# line was dropped as a dateline). A post's meta line names the posting ("Posted:", "发布时间"), never the event.
+EVENT_TIME_LABEL_RE = re.compile(
+    r"^\W*(?:when|starts?|ends?|begins?|doors(?:\s+open)?|(?:活动|开始|举办|会议)时间|(?:活動|開始|舉辦|會議)時間)\s*[:：]",
+    re.IGNORECASE)
+
+
 def is_numbered_mark(text: str) -> bool:
     """Whether a line holding a digit reads as a date line, a line stamped with the minute, a post's age or a views or
-    counts line (the patterns of ``is_marked_line`` whose every match holds a digit)."""
-    return (_DATE_TIME.search(text) is not None
+    counts line (the patterns of ``is_marked_line`` whose every match holds a digit), and is no event's labelled time
+    (``EVENT_TIME_LABEL_RE``)."""
+    mark = (_DATE_TIME.search(text) is not None
             or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
             or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text))
+    return mark and EVENT_TIME_LABEL_RE.match(text) is None
 
 
 # A stamp in words ends its meta line ("Last edited by lowjhg; Feb 14, 2026 at 9:25 pm", "Mar 3, 2025 at 10:14 am EST"):
