@@ -2068,7 +2068,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     table-laid forum's member pane (``member_panes``), a footer or a second
     ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
     line, a search result's address line (``url_lines``), a ranking box's item (``ranking_lists``), a shop's facet
-    entries (``facet_lists``) or a chat log's "Topic:" line (``chat_topic_lines``).
+    entries (``facet_lists``), a chat log's "Topic:" line (``chat_topic_lines``) or an SMF topic's header outside quotes
+    (``smf_topic_headers``).
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``ANNOUNCEMENT_RE`` (``announcement_bars``), ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
@@ -2090,7 +2091,7 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
     lines = [any(line) for line in zip(lines, reply_subject_lines(dom, blocks), signature_rules(dom, blocks),
                                        url_lines(dom, blocks), ranking_lists(dom, blocks), facet_lists(dom, blocks),
-                                       chat_topic_lines(blocks))]
+                                       chat_topic_lines(blocks), smf_topic_headers(dom, blocks))]
     return [any(marks) for marks in zip(*named, second_main, related, lines)]
 
 
@@ -2326,6 +2327,25 @@ SMF_TOPIC_HEADER_RE = re.compile(
 # The line patterns below, gated as those above (a QR prompt's verbs, the paywall's space or 全文/更多, the SMF header's
 # colon or 主题).
 _QR_PROMPT, _PAYWALL_PROMPT, _SMF_TOPIC_HEADER = map(gated, (QR_PROMPT_RE, PAYWALL_PROMPT_RE, SMF_TOPIC_HEADER_RE))
+# SMF prints its header in a heading or a cell (SMF 2's h3.catbg, SMF 1's td#top_subject); a post or an article that
+# quotes one sets it in a <blockquote> or among its paragraphs (review h104: "Author Topic: Winter meeting (Read 185
+# times)" quoted in a <p> between two sentences explaining it was dropped).
+SMF_QUOTING_TAGS = frozenset({"p", "blockquote", "q"})
+
+
+def smf_topic_headers(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is an SMF topic's header line (``SMF_TOPIC_HEADER_RE``, at most ``FURNITURE_LINE_CHARS``)
+    set outside a paragraph or a quote (``SMF_QUOTING_TAGS``: the block and its ancestors, read only for the few
+    blocks whose text matches)."""
+    headers = [False] * len(blocks.ids)
+    for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
+        if length > FURNITURE_LINE_CHARS or _SMF_TOPIC_HEADER.match(text) is None:
+            continue
+        node = b
+        while node >= 0 and dom.tags[node] not in SMF_QUOTING_TAGS:
+            node = dom.parent[node]
+        headers[k] = node < 0
+    return headers
 
 
 def is_marked_line(text: str) -> bool:
@@ -2333,7 +2353,8 @@ def is_marked_line(text: str) -> bool:
     CMS's page tools, a live blog's entry label, a QR code's prompt, a paywall's prompt, a post's age or a mail
     quote's attribution or an SMF topic's header (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``,
     ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``, ``PAYWALL_PROMPT_RE``, ``RELATIVE_TIME_RE``,
-    ``QUOTE_ATTRIBUTION_RE``, ``SMF_TOPIC_HEADER_RE``; a chat log's notices: ``chat_topic_lines``). The patterns that
+    ``QUOTE_ATTRIBUTION_RE``; an SMF topic's header: ``smf_topic_headers``; a chat log's notices:
+    ``chat_topic_lines``). The patterns that
     need a digit (``is_numbered_mark``) run only on a line holding one (``ANY_DIGIT_RE``): four lines in five hold
     none."""
     if ANY_DIGIT_RE.search(text) is not None and is_numbered_mark(text):
@@ -2343,7 +2364,7 @@ def is_marked_line(text: str) -> bool:
             or LIVE_HEADER_RE.match(text) is not None and LIVE_ENTRY_END_RE.search(text) is None
             or _QR_PROMPT.match(text) is not None
             or _PAYWALL_PROMPT.match(text) is not None
-            or _QUOTE_ATTRIBUTION.match(text) is not None or _SMF_TOPIC_HEADER.match(text) is not None)
+            or _QUOTE_ATTRIBUTION.match(text) is not None)
 
 
 # A decimal digit as ``\d`` reads it (any Unicode digit, category Nd): every match of DATE_TIME_RE, RELATIVE_TIME_RE,
