@@ -1188,8 +1188,13 @@ AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*\W*$", re.IGNORECASE
 # 0.775), and a programme's time column is its text (QA h85: an event's "10:00 | ئېچىلىش مۇراسىمى" rows). With the
 # labels: extraction-dev 0.8852 and QA h81/h84/h85/h90 unchanged (QA h90's "Key events" box title goes, its truth
 # has none); speed unchanged (a match at the line's start only, read with the other line patterns).
-LIVE_LABEL = (r"(?:pinned|updated?|breaking(?:\s+news)?|key\s+events?|置顶|置頂|更新|快讯|快訊|突发|突發"
-              r"|གསར་སྣོན|གསར་བསྒྱུར|يېڭىلاندى|يېڭىلانغان|مۇقىملانغان|جىددىي خەۋەر)")
+LIVE_ENTRY_LABEL = (r"(?:pinned|updated?|breaking(?:\s+news)?|置顶|置頂|更新|快讯|快訊|突发|突發"
+                    r"|གསར་སྣོན|གསར་བསྒྱུར|يېڭىلاندى|يېڭىلانغان|مۇقىملانغان|جىددىي خەۋەر)")
+# "Key events" labels an entry beside its time ("10:42 Key event"); alone it is a live blog's box title over links to
+# its entries (QA h90), or an article's section heading over its text (review h95: a history article's "Key events"
+# h2 and its list were read as the label): alone, it goes only over links (``key_event_titles``).
+KEY_EVENTS_LABEL = r"key\s+events?"
+LIVE_LABEL = rf"(?:{LIVE_ENTRY_LABEL}|{KEY_EVENTS_LABEL})"
 LIVE_HEADER_WORDS = 3  # words besides the time and the label: an editor's name of two or three words
 # A header ends without a full stop (``LIVE_ENTRY_END_RE``): Chinese writes no spaces, so an entry written on one line
 # with its time ("10:15 更新：通往县城的公路已经恢复通行。", "10:42 快讯：…暂无人员伤亡。") is one "word" after the label and
@@ -1203,7 +1208,7 @@ LIVE_TIME = rf"{CLOCK_TIME}(?:\s*(?:GMT|UTC|BST|CET|CST|EST|PST))?"  # "10:42", 
 # words, never fewer, so the lines matched are the same.
 LIVE_WORDS = rf"(?:[\W\u0f0b\u0f0d]+[^\W\d]\S*+){{0,{LIVE_HEADER_WORDS}}}[\W\u0f0b\u0f0d]*$"
 LIVE_HEADER_RE = re.compile(
-    rf"^\W*{LIVE_LABEL}[\u0f0b\u0f0d]?\W*$"  # a label alone
+    rf"^\W*{LIVE_ENTRY_LABEL}[\u0f0b\u0f0d]?\W*$"  # an entry's label alone
     rf"|^\W*{LIVE_TIME}(?={LIVE_WORDS}).*?(?<![^\W\d]){LIVE_LABEL}(?![^\W\d])",  # the time, a label among a few words
     re.IGNORECASE)
 # A QR code's prompt under a WeChat article or a Chinese portal's story: a short line opening with the scan or
@@ -2042,6 +2047,21 @@ def is_rating(el) -> bool:  # noqa: ANN001 (lxml element)
     return bool(label) and RATING_RE.search(label) is not None
 
 
+KEY_EVENTS_TITLE_RE = re.compile(rf"^\W*{KEY_EVENTS_LABEL}\W*$", re.IGNORECASE)
+KEY_EVENTS_LINK_SHARE = 0.9  # of the next block's characters in links: a box of links to the entries (QA h90: all)
+
+
+def key_event_titles(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a live blog's "Key events" box title (``KEY_EVENTS_TITLE_RE``) over links, the next
+    block's text at least ``KEY_EVENTS_LINK_SHARE`` link text; over prose it is a section's heading."""
+    titles = [False] * len(blocks.ids)
+    for k, text in enumerate(blocks.texts[:-1]):
+        if len(text) <= FURNITURE_LINE_CHARS and KEY_EVENTS_TITLE_RE.match(text) is not None:
+            after = blocks.ids[k + 1]
+            titles[k] = dom.link_text[after] >= KEY_EVENTS_LINK_SHARE * dom.tree_text[after] > 0
+    return titles
+
+
 def chat_topic_lines(blocks: Blocks) -> list[bool]:
     """Per block: whether it is a chat log's furniture on a page of ``CHAT_LOG_MIN_NICKS`` IRC speakers' lines or
     cells (``CHAT_NICK_RE``) at least, each at most ``FURNITURE_LINE_CHARS``: its notices (``CHAT_NOTICE_RE``), its
@@ -2068,8 +2088,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     table-laid forum's member pane (``member_panes``), a footer or a second
     ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
     line, a search result's address line (``url_lines``), a ranking box's item (``ranking_lists``), a shop's facet
-    entries (``facet_lists``), a chat log's "Topic:" line (``chat_topic_lines``) or an SMF topic's header outside quotes
-    (``smf_topic_headers``).
+    entries (``facet_lists``), a chat log's "Topic:" line (``chat_topic_lines``), an SMF topic's header outside quotes
+    (``smf_topic_headers``) or a live blog's "Key events" title over links (``key_event_titles``).
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``ANNOUNCEMENT_RE`` (``announcement_bars``), ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
@@ -2091,7 +2111,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
     lines = [any(line) for line in zip(lines, reply_subject_lines(dom, blocks), signature_rules(dom, blocks),
                                        url_lines(dom, blocks), ranking_lists(dom, blocks), facet_lists(dom, blocks),
-                                       chat_topic_lines(blocks), smf_topic_headers(dom, blocks))]
+                                       chat_topic_lines(blocks), smf_topic_headers(dom, blocks),
+                                       key_event_titles(dom, blocks))]
     return [any(marks) for marks in zip(*named, second_main, related, lines)]
 
 
