@@ -1598,14 +1598,29 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     return panes
 
 
+# A list's records may stand apart by a thematic break (an <hr>, HTML §4.4.2), alone in a row of its own or between
+# the cards: a catalogue ruled so (review h104's catalogue_sep_en lost its "Pages: 320 / Year: 2004" lines) is still
+# adjacent records. A thread's spacer row (phpBB 2's td.spaceRow, an image) holds no rule.
+RECORD_RULE_TAG = "hr"
+
+
 def adjacent_rows(dom: Dom, panes: list[int]) -> bool:
-    """Whether two of the ``panes``' rows (their parents) are adjacent element siblings: a list of records (a
-    catalogue's rows, a shop's cards), where a thread sets a tool row or a table of its own between two posts."""
+    """Whether two of the ``panes``' rows (their parents) are adjacent element siblings, or siblings with only
+    text-free rules between them (``is_rule_row``): a list of records (a catalogue's rows, a shop's cards), where a
+    thread sets a tool row, a spacer row or a table of its own between two posts. Each sibling is read once."""
     rows = {dom.parent[pane] for pane in panes}
     for siblings, k in sibling_positions(dom, rows).values():
-        if k + 1 < len(siblings) and siblings[k + 1] in rows:
+        after = k + 1
+        while after < len(siblings) and siblings[after] not in rows and is_rule_row(dom, siblings[after]):
+            after += 1
+        if after < len(siblings) and siblings[after] in rows:
             return True
     return False
+
+
+def is_rule_row(dom: Dom, node: int) -> bool:
+    """Whether ``node`` holds no text and a thematic break (``RECORD_RULE_TAG``): a ruled list's separator."""
+    return dom.tree_text[node] == 0 and RECORD_RULE_TAG in dom.tags[node:dom.end[node]]
 
 
 def could_hold_panes(fields_of: list[list[re.Match[str]]]) -> bool:
