@@ -769,6 +769,19 @@ RELATED_HEADING_RE = re.compile(
     r"|مۇناسىۋەتلىك(?: (?:خەۋەرلەر|ماقالىلەر|يازمىلار))?|ئوقۇشقا ئەرزىيدىغان(?: (?:ماقالىلەر|يازمىلار))?)"
     r"[\W\u0f0b]*$",  # the whole label: "Related work" heads a section of its own text
     re.IGNORECASE)
+# The site's latest stories: a box so labelled (Chinese "latest news / articles / updates", English, Uyghur "newest
+# news / articles / posts", Tibetan "newest news") is the site's furniture when it holds titles alone (review h101: an
+# article's "最新资讯" box of 11 linked titles inside its <main> was kept); with their excerpts it may be the page's own
+# listing.
+LATEST_HEADING_RE = re.compile(
+    r"^\W*(?:最新(?:资讯|新闻|文章|消息|动态)|最新(?:資訊|新聞|文章|消息|動態)|(?:latest|recent) (?:news|posts|stories|articles)"
+    r"|ئەڭ يېڭى (?:خەۋەرلەر|ماقالىلەر|يازمىلار)|གསར་འགྱུར་གསར་ཤོས)[\W\u0f0b]*$",
+    re.IGNORECASE)
+LATEST_BOX_LINK_SHARE = 0.8  # of the box's text besides its label in links at least: titles, no excerpts
+# ... and it follows the page's own text: its earlier siblings hold LATEST_AFTER_PROSE_CHARS of unlinked text at least
+# (a story, as SECOND_MAIN_OWN_CHARS: a short Chinese one runs ~120). Extraction-dev: a collection page's "Latest News" box, titles and
+# linked excerpts after its h1 alone, is the page (in its truth; 0.998 -> 0.905 without this test).
+LATEST_AFTER_PROSE_CHARS = 100
 RELATED_HEADING_CHARS = 40  # characters at most of a box's label
 RELATED_HEADING_LEVELS = 2  # the box is the label's parent or, for a wrapped label, its grandparent
 # Share bars and tag lists ("share-buttons", "social-share", "article-tags", "tagList"):
@@ -1725,12 +1738,17 @@ def blocks_inside(dom: Dom, blocks: Blocks, roots: Iterable[int]) -> list[bool]:
 
 
 def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
-    """The elements that start with a related-reading label (``RELATED_HEADING_RE``) and hold more besides."""
+    """The elements that start with a related-reading label (``RELATED_HEADING_RE``) and hold more besides, or with a
+    latest-stories label (``LATEST_HEADING_RE``) and hold links besides (``LATEST_BOX_LINK_SHARE``)."""
     boxes = []
     ids, parent, end, tags, tree_text = blocks.ids, dom.parent, dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
     for b, text, length in zip(ids, blocks.texts, blocks.lengths):
-        if length > RELATED_HEADING_CHARS or not RELATED_HEADING_RE.match(text):
+        if length > RELATED_HEADING_CHARS:
+            continue
+        if not RELATED_HEADING_RE.match(text):
+            if LATEST_HEADING_RE.match(text):
+                boxes.extend(_latest_box(dom, blocks, b))
             continue
         box = parent[b]
         for _ in range(RELATED_HEADING_LEVELS):
@@ -1743,6 +1761,34 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
                 break
             box = parent[box]
     return boxes
+
+
+def _latest_box(dom: Dom, blocks: Blocks, label: int) -> list[int]:
+    """The box a latest-stories label opens (its parent, or grandparent for a wrapped label, as in ``related_boxes``)
+    when the rest of its text is at least ``LATEST_BOX_LINK_SHARE`` link text, it follows siblings holding
+    ``LATEST_AFTER_PROSE_CHARS`` of unlinked text, and it holds no ``RELATED_WRAPPER_TAGS`` and at most
+    ``OVERLAY_PAGE_SHARE`` of the page's text; else nothing."""
+    ids, tree_text, link_text = blocks.ids, dom.tree_text, dom.link_text
+    box = dom.parent[label]
+    for _ in range(RELATED_HEADING_LEVELS):
+        if box < 0 or ids[bisect_left(ids, box)] != label:
+            return []
+        rest = tree_text[box] - tree_text[label]
+        if rest > 0:
+            fits = (tree_text[box] <= OVERLAY_PAGE_SHARE * tree_text[0] and link_text[box] >= LATEST_BOX_LINK_SHARE * rest
+                    and RELATED_WRAPPER_TAGS.isdisjoint(dom.tags[box:dom.end[box]]) and _after_prose(dom, box))
+            return [box] if fits else []
+        box = dom.parent[box]
+    return []
+
+
+def _after_prose(dom: Dom, box: int) -> bool:
+    """Whether ``box``'s earlier element siblings hold ``LATEST_AFTER_PROSE_CHARS`` of unlinked text at least."""
+    p = dom.parent[box]
+    if p < 0:
+        return False
+    earlier = [c for c in dom.child_ids(p) if c < box]
+    return sum(dom.tree_text[c] - dom.link_text[c] for c in earlier) >= LATEST_AFTER_PROSE_CHARS
 
 
 # A related-reading label inside the article after its text (PHPCMS's default template: "<p><strong>相关阅读：</strong>
