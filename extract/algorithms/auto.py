@@ -3601,6 +3601,13 @@ REPLY_HOST_CHARS = 50  # whitespace-free characters at least of the kept post be
 # the piece after its linked name); extraction-dev: 377 pages of 460 have none.
 PIECE_COLON_RE = re.compile(r"(?:^|\n)\s*[:：]")
 REPLY_COLONS = (":", "：")  # the mark after the name, Latin or full-width
+# A reply's record may open with its header instead: the linked name and the date alone on a line ("<a>Dawa</a> ·
+# 2025-04-01"), the reply's text in a block of its own (review h98: a blog's 25 responses in div.response, a class no
+# comment pattern names, since API documentation names its parts "response", were kept under the post). Such a
+# header is the record's furniture itself; a record holding a heading is a teaser (a listing's title, author, date).
+BYLINE_STAMP_RE = re.compile(
+    rf"^[\s·•|｜,/–-]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})(?:{TIME_SEPARATOR}{CLOCK_TIME})?\s*$")
+BYLINE_HEADER_CHARS = 60  # characters at most of such a header: a name of REPLY_NAME_CHARS, a date and a time
 
 
 def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -3627,11 +3634,43 @@ def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
     return [done.get(b, False) for b in blocks.ids]
 
 
+def byline_headers(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a reply's header, a linked name (``REPLY_NAME_CHARS`` at most) and then only a date
+    (``BYLINE_STAMP_RE``), in ``BYLINE_HEADER_CHARS`` at most. One pass over the pieces of the few short blocks
+    holding a link and a digit (none on most pages)."""
+    link_text, owner, in_link = dom.link_text, blocks.owner, dom.in_link
+    wanted = {b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
+              if length <= BYLINE_HEADER_CHARS and 0 < link_text[b] <= REPLY_NAME_CHARS and ANY_DIGIT_RE.search(text)}
+    if len(wanted) < REPLY_STREAM_MIN:
+        return [False] * len(blocks.ids)
+    name: dict[int, int] = {}  # block -> characters of its opening link
+    rest: dict[int, list[str]] = {}  # block -> its text after the link
+    spoilt: set[int] = set()  # blocks with a second link, or text before the first
+    for o, text in zip(dom.piece_owner, dom.piece_text):
+        b = owner[o] if text else -1
+        if b not in wanted or b in spoilt or text.isspace():
+            continue
+        if in_link[o]:
+            if b in rest:
+                spoilt.add(b)
+            else:
+                name[b] = name.get(b, 0) + len("".join(text.split()))
+        elif b in name:
+            rest.setdefault(b, []).append(text)
+        else:
+            spoilt.add(b)
+    return [b in rest and b not in spoilt and name[b] <= REPLY_NAME_CHARS
+            and BYLINE_STAMP_RE.match("".join(rest[b])) is not None for b in blocks.ids]
+
+
 def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
     """The records of the reply streams (``reply_openers``, ``REPLY_STREAM_MIN`` of one tag path): per reply, the
     ancestor-or-self (``REPLY_RECORD_LEVELS`` up at most) whose parent holds the next reply too (the last reply
-    climbs as far as the one before it); a stream counts when each record holds ``REPLY_RECORD_BLOCKS`` blocks."""
-    openers = reply_openers(dom, blocks)
+    climbs as far as the one before it); a stream counts when each record holds ``REPLY_RECORD_BLOCKS`` blocks.
+    A record may open with its header instead (``byline_headers``): it is its date, and it holds no heading."""
+    headers = byline_headers(dom, blocks)
+    openers = [opener or header for opener, header in zip(reply_openers(dom, blocks), headers)]
+    headed = {b for b, header in zip(blocks.ids, headers) if header}
     if sum(openers) < REPLY_STREAM_MIN:
         return []
     by_path: dict[int, list[int]] = {}
@@ -3656,9 +3695,16 @@ def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
                     a = parent[a]
             stream.append(a)
         if all(bisect_left(ids, end[a]) - bisect_left(ids, a) >= REPLY_RECORD_BLOCKS
-               and has_reply_furniture(dom, blocks, a, b) for a, b in zip(stream, replies)):
+               and (has_no_heading(dom, blocks, a) if b in headed else has_reply_furniture(dom, blocks, a, b))
+               for a, b in zip(stream, replies)):
             records += stream
     return records
+
+
+def has_no_heading(dom: Dom, blocks: Blocks, record: int) -> bool:
+    """Whether none of the ``record``'s blocks is a heading (``HEADING_TAGS``): a reply, not a listing's teaser."""
+    ids, tags = blocks.ids, dom.tags
+    return all(tags[b] not in HEADING_TAGS for b in ids[bisect_left(ids, record):bisect_left(ids, dom.end[record])])
 
 
 def has_reply_furniture(dom: Dom, blocks: Blocks, record: int, reply: int) -> bool:
