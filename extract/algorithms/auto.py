@@ -2302,7 +2302,7 @@ def is_views_line(text: str) -> bool:
 # extraction-dev and QA (h81): no page changes. Discuz! names its views 查看 ("查看: 1283|回复: 4" over a thread):
 # QA h91, a Uyghur Discuz! mobile thread 0.60 -> 0.62; extraction-dev unchanged.
 COUNTS_SEPARATOR_RE = re.compile(r"\s*[·|•｜]\s*")
-COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|閱讀|瀏覽|回覆|評論"
+COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|回答|閱讀|瀏覽|回覆|評論"
                r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ལན|བསམ་ཚུལ|ئوقۇلۇشى?|كۆرۈلۈشى?|كۆرۈلدى|جاۋابى?|ئىنكاسى?)")
 COUNT_NUMBER = r"[0-9\u0f20-\u0f29][0-9\u0f20-\u0f29,.]*[KkMm万千]?"  # "1.2K", "3万"
 COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 قېتىم كۆرۈلدى", "14 条评论")
@@ -2332,10 +2332,15 @@ UNIT_TITLE_RE = re.compile(
     rf"|\b{EN_ORDINAL}\s+(?:unit|lesson|chapter)\b",  # "First unit"
     re.IGNORECASE)
 COUNTS_LINE_CHARS = 80  # characters at most of such a line
+# A count alone on its line, its number first ("3 个回答", "12 comments", "1,204 views"): a question's or a post's
+# count of answers over them (QA h97: a Zhihu-like question's "3 个回答" line). "Answer: 17", the label first, is an
+# answer key's line and stays.
+COUNT_ALONE_RE = re.compile(rf"^\s*{COUNT_NUMBER}\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL}\s*$", re.IGNORECASE)
 
 
 def is_counts_line(text: str) -> bool:
-    """Whether a short line is a row of fields (``COUNTS_SEPARATOR_RE``), one a named count (``COUNTED_FIELD_RE``),
+    """Whether a short line is a count alone, its number first (``COUNT_ALONE_RE``), or a row of fields
+    (``COUNTS_SEPARATOR_RE``), one a named count (``COUNTED_FIELD_RE``),
     the others counts or dates (``BARE_FIELD_RE``), a post's age (``RELATIVE_TIME_RE``) or one short name (not a
     book's unit, ``UNIT_TITLE_RE``: a contents line); beside the
     name alone, no count written as a labelled value (``LABELLED_VALUE_RE``) unless a second field counts or dates."""
@@ -2343,7 +2348,7 @@ def is_counts_line(text: str) -> bool:
         return False
     fields = [f for f in COUNTS_SEPARATOR_RE.split(text.strip()) if f]
     if len(fields) < 2:
-        return False
+        return COUNT_ALONE_RE.match(text) is not None
     counted, names, others, labelled = 0, 0, 0, 0
     for field in fields:
         if COUNTED_FIELD_RE.match(field):
