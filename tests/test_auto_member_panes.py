@@ -133,3 +133,17 @@ def ruled_catalogue(layout: str) -> str:
 def test_a_catalogue_ruled_between_its_records_keeps_their_counts(layout: str) -> None:
     lines = extract(ruled_catalogue(layout))
     assert all(f"Pages: {pages}" in lines and f"Year: {year}" in lines for _, pages, year, _, _ in BOOKS)
+
+
+@pytest.mark.parametrize("lang", POSTS)
+def test_a_table_laid_thread_s_column_header_row_is_left_out(lang: str) -> None:
+    lines = extract(phpbb2_thread(lang))
+    assert all(post in lines for post in POSTS[lang])
+    assert "Author" not in lines and "Message" not in lines
+
+
+def test_a_catalogue_s_header_row_stays() -> None:
+    # the rows are adjacent records (no panes): their table's header row is the table's
+    page = CATALOGUE.replace("<table>", "<table><tr><th>Book</th><th>About</th></tr>")
+    lines = extract(page)
+    assert "Book" in lines and "About" in lines

@@ -1617,6 +1617,25 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
 RECORD_RULE_TAG = "hr"
 
 
+# A table-laid thread heads its posts' column pair with a row of header cells (phpBB 2's "Author | Message" th row,
+# QA h97's phpBB 2 threads keep it): the first row of the table holding the member panes' rows, all its cells <th>.
+HEADER_CELL_TAG = "th"
+
+
+def pane_header_rows(dom: Dom, panes: list[int]) -> list[int]:
+    """The header rows (``HEADER_CELL_TAG`` cells only) that open the containers of the ``panes``' rows: the column
+    names over a thread's author panes and messages. Each container's children read once."""
+    headers: list[int] = []
+    for container in {dom.parent[dom.parent[pane]] for pane in panes if dom.parent[pane] >= 0}:
+        if container < 0:
+            continue
+        rows = dom.child_ids(container)
+        cells = dom.child_ids(rows[0]) if rows else []
+        if cells and all(dom.tags[cell] == HEADER_CELL_TAG for cell in cells):
+            headers.append(rows[0])
+    return headers
+
+
 def adjacent_rows(dom: Dom, panes: list[int]) -> bool:
     """Whether two of the ``panes``' rows (their parents) are adjacent element siblings, or siblings with only
     text-free rules between them (``is_rule_row``): a list of records (a catalogue's rows, a shop's cards), where a
@@ -2146,8 +2165,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it lies in a cookie-consent dialog, related reading, a forum signature, a dialog,
     a forum post's author pane or header, customers' reviews, Q&A and a seller's card (named: ``shop_boxes``, or
     rated records with a vote line: ``review_records``), a wiki's furniture, an appeal to the reader, a board's statistics, a
-    table-laid forum's member pane (``member_panes``), a footer or a second
-    ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
+    table-laid forum's member pane (``member_panes``) and its column header row (``pane_header_rows``), a footer or
+    a second ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
     line, a search result's address line (``url_lines``), a ranking box's item (``ranking_lists``), a shop's facet
     entries (``facet_lists``), a chat log's "Topic:" line (``chat_topic_lines``), an SMF topic's header outside quotes
     (``smf_topic_headers``) or a live blog's "Key events" title over links (``key_event_titles``).
@@ -2163,7 +2182,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     named.append(blocks_inside(dom, blocks, announcement_bars(dom, blocks)))
     named.append(blocks_inside(dom, blocks, appeal_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, board_stats_boxes(dom, blocks)))
-    named.append(blocks_inside(dom, blocks, member_panes(dom, blocks)))
+    panes = member_panes(dom, blocks)
+    named.append(blocks_inside(dom, blocks, panes + pane_header_rows(dom, panes)))
     named.append(blocks_inside(dom, blocks, toc_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, review_records(dom, blocks)))
     second_main = blocks_inside(dom, blocks, second_mains(dom))
