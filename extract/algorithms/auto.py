@@ -1693,10 +1693,26 @@ def shop_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     run_prose: Counter[int] = Counter()  # per parent: the prose of its children so named
     for i in named:
         run_prose[parent[i]] += tree_text[i] - link_text[i]
+    beside = _headline_box(dom)
     pages = {a for a, prose in run_prose.items() if a >= 0 and prose > page_prose
-             and prose >= SHOP_BOX_COLUMN_SHARE * (tree_text[a] - link_text[a])}
+             and prose >= SHOP_BOX_COLUMN_SHARE * (tree_text[a] - link_text[a])
+             and not (beside >= 0 and not beside <= a < end[beside])}
     return [i for i in named if tree_text[i] <= most and parent[i] not in pages
             and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) and not _review_verdict(dom, i)]
+
+
+def _headline_box(dom: Dom) -> int:
+    """The box of the page's first ``<h1>`` (its parent) when it holds unlinked text besides the headline (a product's
+    price and lines under its name), else -1. A run of shop boxes outside that box is beside the product, not the
+    page (review h95: a thin product page's five customer Q&A boxes, 'Hardcover, 1,200 pages.' beside its h1, were
+    kept as an FAQ's); a headline alone in its box (an FAQ's title, a shop's about page's in its header) says
+    nothing."""
+    if "h1" not in dom.tags:
+        return -1
+    headline = dom.tags.index("h1")
+    box = dom.parent[headline]
+    own = dom.tree_text[box] - dom.link_text[box] - (dom.tree_text[headline] - dom.link_text[headline])
+    return box if box >= 0 and own > 0 else -1
 
 
 def _review_verdict(dom: Dom, i: int) -> bool:
