@@ -124,3 +124,23 @@ def test_a_named_count_makes_a_views_line(meta: str) -> None:
 def test_a_discuz_thread_s_views_and_replies_line_is_a_counts_line(line: str) -> None:
     from extract.algorithms.auto import is_counts_line
     assert is_counts_line(line)
+
+
+# a question page (our own sentences): the question, its count of answers on a line of its own, the answers
+QUESTION = "学藏文应该先学字母还是先学口语？"
+ANSWERS = ["先把三十个字母和元音符号认熟，再跟着录音练习拼读，效果最好。", "我是先学口语的，后来再学字母也不难，关键是每天坚持。"]
+
+
+@pytest.mark.parametrize("count", ["2 个回答", "2 answers", "14 条评论", "1,204 views"])
+def test_a_count_alone_on_its_line_is_left_out(count: str) -> None:
+    page = (f"<html lang='zh'><head><title>question</title></head><body><div class='question'><h1>{QUESTION}</h1>"
+            f"</div><div class='list-header'><h4>{count}</h4></div>"
+            + "".join(f"<div class='answer'><p>{answer}</p></div>" for answer in ANSWERS) + "</body></html>")
+    lines = extract(page)
+    assert all(answer in lines for answer in ANSWERS)
+    assert count not in lines
+
+
+@pytest.mark.parametrize("line", ["Answer: 17", "第2个回答是对的", "2 answers were given by the class."])
+def test_a_labelled_value_or_a_sentence_with_a_count_is_no_count_alone(line: str) -> None:
+    assert not is_counts_line(line)

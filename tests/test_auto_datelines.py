@@ -45,6 +45,10 @@ def test_a_meta_line_dated_in_words_is_left_out(lang: str, meta: str) -> None:
     "March 5, 2025 at 6:40 pm — the first snow of the month, heavy enough to close the road to the airport",
     "3 March 2025, 14:20 – first aftershock recorded near the county town",
     "2025-يىلى 3-مارت سائەت 10:00 دا شەھەرلىك كۇتۇپخانىدا يېڭى كىتاب كۆرگەزمىسى ئېچىلىدۇ",
+    # an event's time under its label: what the page announces, not when it was posted
+    "When: Saturday, March 15, 2025 at 10:00 am",
+    "Starts: 2025-03-15 10:00",
+    "活动时间：2025年3月15日 10:00",
 ])
 def test_a_sentence_or_heading_with_a_date_in_words_is_kept(sentence: str) -> None:
     assert sentence in kept_lines_scored(story_page("zh", sentence), {}, KEPT)

@@ -74,3 +74,25 @@ def test_a_time_led_line_of_many_marks_is_read_in_linear_time(words: str) -> Non
     started = time.process_time()
     assert not any(auto.is_marked_line(line) for line in lines)
     assert time.process_time() - started < LINE_SECONDS
+
+
+# "Key events": over links to the entries a live blog's box title; over its text an article's section heading
+KEY_EVENTS_LINKS = "".join(f"<li><a href='#entry-{n}'>10:4{n}</a></li>" for n in range(3))
+KEY_EVENTS_PROSE = ["1950: the first road reaches the valley, and with it the first lorries of barley and salt.",
+                    "1962: a school opens in a borrowed house beside the monastery, with one teacher and twelve pupils."]
+
+
+def test_a_key_events_box_title_over_links_is_left_out() -> None:
+    entries = "".join(f"<div class='entry' id='entry-{n}'><p>{p}</p></div>" for n, p in enumerate(ENTRIES["en"]))
+    page = live_page(f"<div class='key-events'><h3>Key events</h3><ul>{KEY_EVENTS_LINKS}</ul></div>{entries}")
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert all(p in lines for p in ENTRIES["en"])
+    assert "Key events" not in lines
+
+
+def test_a_key_events_section_heading_over_text_is_kept() -> None:
+    body = "".join(f"<p>{p}</p>" for p in KEY_EVENTS_PROSE)
+    page = live_page(f"<p>{ENTRIES['en'][0]}</p><h2>Key events</h2>{body}<h2>Daily life</h2><p>{ENTRIES['en'][1]}</p>")
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert "Key events" in lines
+    assert all(p in lines for p in KEY_EVENTS_PROSE)

@@ -112,3 +112,38 @@ CATALOGUE = ("<html lang='en'><head><title>New books</title></head><body><h1>New
 def test_a_catalogue_s_adjacent_rows_of_labelled_counts_stay() -> None:
     lines = extract(CATALOGUE)
     assert all(f"Pages: {pages}" in lines and f"Year: {year}" in lines for _, pages, year, _, _ in BOOKS)
+
+
+def ruled_catalogue(layout: str) -> str:
+    """The same list with a rule between its records: a row holding an <hr>, or an <hr> between cards."""
+    if layout == "rows":
+        records = "".join(f"<tr><td><b>{title}</b><br>Pages: {pages}<br>Year: {year}<br>Copies: {copies}</td>"
+                          f"<td>{about}</td></tr><tr><td colspan='2'><hr></td></tr>"
+                          for title, pages, year, copies, about in BOOKS)
+        records = f"<table>{records}</table>"
+    else:
+        records = "".join(f"<div class='book'><div><b>{title}</b><br>Pages: {pages}<br>Year: {year}<br>Copies: "
+                          f"{copies}</div><div>{about}</div></div><hr>" for title, pages, year, copies, about in BOOKS)
+    return ("<html lang='en'><head><title>New books</title></head><body><h1>New books this spring</h1>"
+            f"<p>The library added these titles to the local history shelves; ask at the desk for one.</p>{records}"
+            "</body></html>")
+
+
+@pytest.mark.parametrize("layout", ["rows", "cards"])
+def test_a_catalogue_ruled_between_its_records_keeps_their_counts(layout: str) -> None:
+    lines = extract(ruled_catalogue(layout))
+    assert all(f"Pages: {pages}" in lines and f"Year: {year}" in lines for _, pages, year, _, _ in BOOKS)
+
+
+@pytest.mark.parametrize("lang", POSTS)
+def test_a_table_laid_thread_s_column_header_row_is_left_out(lang: str) -> None:
+    lines = extract(phpbb2_thread(lang))
+    assert all(post in lines for post in POSTS[lang])
+    assert "Author" not in lines and "Message" not in lines
+
+
+def test_a_catalogue_s_header_row_stays() -> None:
+    # the rows are adjacent records (no panes): their table's header row is the table's
+    page = CATALOGUE.replace("<table>", "<table><tr><th>Book</th><th>About</th></tr>")
+    lines = extract(page)
+    assert "Book" in lines and "About" in lines

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.extraction_pages import auto_lines as extract
+from tests.extraction_pages import kept_lines_scored
 
 # a status and the replies under it (our own sentences)
 STATUS = {
@@ -104,3 +105,35 @@ def lesson_page(lang: str) -> str:
 def test_a_dialogue_s_linked_speakers_lines_stay(lang: str) -> None:
     lines = extract(lesson_page(lang))
     assert all(any(said in line for line in lines) and gloss in lines for _, said, gloss in DIALOGUES[lang])
+
+
+# a blog post and its readers' responses, each record opening with a header of the linked name and the date alone
+# (no class naming a comment: "response", which API documentation uses for its own parts); our own sentences
+POST = {"zh": STATUS["zh"], "ug": STATUS["ug"], "bo": STATUS["bo"],
+        "en": "The river road between the two market towns reopened on Monday after three weeks of repairs, and the "
+              "first buses reached the square shortly before noon."}
+RESPONSES = {**REPLIES, "en": ["Has anyone driven the new section yet?", "Yes, on Tuesday; it is smooth but slow.",
+                               "Is the weekend bus running again?"]}
+STAMPS = ("2025-04-01", "April 2, 2025", "2025-04-03 18:20")
+KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
+
+
+def responses_page(lang: str, title: str = "") -> str:
+    records = "".join(f"<div class='response'><div class='response-meta'><a href='/u/{n}'>{NAMES[n]}</a> · "
+                      f"{STAMPS[n]}</div>{title and f'<h3>{title} {n}</h3>'}<div class='response-text'>{text}</div></div>"
+                      for n, text in enumerate(RESPONSES[lang]))
+    return (f"<html lang='{lang}'><head><title>post</title></head><body><main><article><h1>post</h1><p>{POST[lang]}"
+            f"</p></article><div class='responses'><h3>3</h3>{records}</div></main></body></html>")
+
+
+@pytest.mark.parametrize("lang", POST)
+def test_responses_headed_by_a_name_and_a_date_under_a_post_are_left_out(lang: str) -> None:
+    lines = kept_lines_scored(responses_page(lang), {}, KEPT)
+    assert POST[lang] in lines
+    assert not any(response in line for line in lines for response in RESPONSES[lang])
+
+
+def test_teasers_headed_by_a_name_and_a_date_keep_their_titles_and_text() -> None:
+    # a listing's records hold a heading (the teaser's title): no replies
+    lines = kept_lines_scored(responses_page("en", "Notes from the road"), {}, KEPT)
+    assert all(any(response in line for line in lines) for response in RESPONSES["en"])

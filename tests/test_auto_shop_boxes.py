@@ -94,3 +94,23 @@ def test_a_marketplaces_qa_box_and_seller_card_still_go(lang: str) -> None:
     assert ABOUT[lang][0] in text
     assert FAQS[lang][0][1] not in text
     assert "visit" not in text
+
+
+# a thin product's own lines beside its name (our own words)
+THIN_PRODUCT = {"bo": "ཤོག་ངོས་ ༣༢༠ ཡོད་པའི་དཔེ་དེབ།", "ug": "قاتتىق مۇقاۋىلىق، 320 بەت.", "en": "Hardcover, 320 pages."}
+
+
+def thin_product_page(lang: str) -> str:
+    """A product whose box holds its name, price and one line, and below it a run of customers' Q&A boxes that
+    outweighs it (the run is its parent's text and most of the page's prose, as an FAQ's)."""
+    boxes = "".join(f"<div class='qa-box'><p class='q'>{q}</p><p class='a'>{a}</p></div>" for q, a in FAQS[lang])
+    return (f"<html><body><main><div class='product'><h1>product</h1><div class='price'>$45.00</div>"
+            f"<p class='desc'>{THIN_PRODUCT[lang]}</p><button>Add to cart</button></div>"
+            f"<div class='product-lower'><h2>Q&amp;A</h2>{boxes}</div></main></body></html>")
+
+
+@pytest.mark.parametrize("lang", THIN_PRODUCT)
+def test_a_thin_products_qa_boxes_beside_its_box_still_go(lang: str) -> None:
+    text = extract(thin_product_page(lang))
+    assert THIN_PRODUCT[lang] in text
+    assert not any(answer in text for _, answer in FAQS[lang])

@@ -54,3 +54,22 @@ def test_a_sentence_naming_a_topic_and_its_reads_stays() -> None:
             "<p>Topic: the story of the lost yak, which the younger pupils asked for again and again (read 12 "
             "times) until they could tell it without the book.</p></body></html>")
     assert any("lost yak" in line for line in extract(page))
+
+
+# a header line quoted, and the sentences around it (our own)
+QUOTED_HEADER = "Author Topic: Winter meeting (Read 185 times)"
+QUOTING = {
+    "article": ("<article><h1>How our old board worked</h1><p>Every thread of the old board opened with a line "
+                "like the one below, and new members kept asking what it meant.</p><p>{quote}</p><p>The number "
+                "counted how often the page had been opened, by members and guests alike.</p></article>"),
+    "post": ("<div class='post'><p>Someone asked about the line at the top of our old threads. It looked like "
+             "this:</p><blockquote><div>{quote}</div></blockquote><p>It only counted page views, nothing "
+             "more, and it was never reset after the move.</p></div>"),
+}
+
+
+@pytest.mark.parametrize("layout", QUOTING)
+def test_a_quoted_smf_header_stays(layout: str) -> None:
+    page = (f"<html lang='en'><head><title>Old board</title></head><body>"
+            f"{QUOTING[layout].format(quote=QUOTED_HEADER)}</body></html>")
+    assert QUOTED_HEADER in extract(page)

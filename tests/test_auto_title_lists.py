@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import kept_lines_scored, news_section_page
+from tests.extraction_pages import PARAGRAPHS, kept_lines_scored, news_section_page
 
 # per language: the category's description and a dozen post titles; our own sentences
 INTROS = {"bo": "སྡེ་ཚན་འདིའི་ནང་ཟས་རིགས་བཟོ་སྟངས་དང་འབྲེལ་བའི་རྩོམ་ཡིག་ཚང་མ་བཞག་ཡོད། ཁྱེད་ཀྱིས་གང་དགའ་བ་ཞིག་བཀླག་ཆོག",
@@ -76,4 +76,27 @@ def article_then_strip(lang: str, wrapper: str) -> str:
 def test_a_strip_of_titles_after_an_articles_main_is_left_out(lang: str, wrapper: str) -> None:
     lines = kept(article_then_strip(lang, wrapper), lang)
     assert INTROS[lang] in lines
+    assert not any(title in lines for title in TITLES[lang])
+
+
+# a "latest news" box's label per language, and an English article's text (our own words)
+LATEST_LABELS = {"bo": "གསར་འགྱུར་གསར་ཤོས།", "ug": "ئەڭ يېڭى خەۋەرلەر", "zh": "最新资讯", "en": "Latest news"}
+ARTICLE_TEXT = {**PARAGRAPHS, "en": [
+    "Every winter a dozen monks spend three months shaping coloured butter into flowers, palaces and figures.",
+    "To keep the butter from melting they dip their hands into cold water every few minutes, all day long.",
+    "The sculptures are shown for a single night at the lantern festival and then taken down and melted."]}
+
+
+def article_with_latest_box(lang: str) -> str:
+    """An article whose ``<main>`` holds, after the text's own box, a labelled box of the site's latest titles."""
+    text = "".join(f"<p>{p}</p>" for p in ARTICLE_TEXT[lang])
+    titles = "".join(f"<h4 class='tit'><a href='/n/{n}'>{title}</a></h4>" for n, title in enumerate(TITLES[lang]))
+    return (f"<html><head><title>news</title></head><body><main><div class='article-content'><h1>news</h1>{text}"
+            f"</div><div class='news-box'><div class='hd'>{LATEST_LABELS[lang]}</div>{titles}</div></main></body></html>")
+
+
+@pytest.mark.parametrize("lang", INTROS)
+def test_a_latest_news_box_inside_an_articles_main_is_left_out(lang: str) -> None:
+    lines = kept_lines_scored(article_with_latest_box(lang), {}, 0.0)  # every block passes the model
+    assert all(p in lines for p in ARTICLE_TEXT[lang])
     assert not any(title in lines for title in TITLES[lang])

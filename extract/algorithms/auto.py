@@ -795,6 +795,19 @@ RELATED_HEADING_RE = re.compile(
     r"|مۇناسىۋەتلىك(?: (?:خەۋەرلەر|ماقالىلەر|يازمىلار))?|ئوقۇشقا ئەرزىيدىغان(?: (?:ماقالىلەر|يازمىلار))?)"
     r"[\W\u0f0b]*$",  # the whole label: "Related work" heads a section of its own text
     re.IGNORECASE)
+# The site's latest stories: a box so labelled (Chinese "latest news / articles / updates", English, Uyghur "newest
+# news / articles / posts", Tibetan "newest news") is the site's furniture when it holds titles alone (review h101: an
+# article's "最新资讯" box of 11 linked titles inside its <main> was kept); with their excerpts it may be the page's own
+# listing.
+LATEST_HEADING_RE = re.compile(
+    r"^\W*(?:最新(?:资讯|新闻|文章|消息|动态)|最新(?:資訊|新聞|文章|消息|動態)|(?:latest|recent) (?:news|posts|stories|articles)"
+    r"|ئەڭ يېڭى (?:خەۋەرلەر|ماقالىلەر|يازمىلار)|གསར་འགྱུར་གསར་ཤོས)[\W\u0f0b]*$",
+    re.IGNORECASE)
+LATEST_BOX_LINK_SHARE = 0.8  # of the box's text besides its label in links at least: titles, no excerpts
+# ... and it follows the page's own text: its earlier siblings hold LATEST_AFTER_PROSE_CHARS of unlinked text at least
+# (a story, as SECOND_MAIN_OWN_CHARS: a short Chinese one runs ~120). Extraction-dev: a collection page's "Latest News" box, titles and
+# linked excerpts after its h1 alone, is the page (in its truth; 0.998 -> 0.905 without this test).
+LATEST_AFTER_PROSE_CHARS = 100
 RELATED_HEADING_CHARS = 40  # characters at most of a box's label
 RELATED_HEADING_LEVELS = 2  # the box is the label's parent or, for a wrapped label, its grandparent
 # Share bars and tag lists ("share-buttons", "social-share", "article-tags", "tagList"):
@@ -1221,8 +1234,13 @@ AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*\W*$", re.IGNORECASE
 # 0.775), and a programme's time column is its text (QA h85: an event's "10:00 | ئېچىلىش مۇراسىمى" rows). With the
 # labels: extraction-dev 0.8852 and QA h81/h84/h85/h90 unchanged (QA h90's "Key events" box title goes, its truth
 # has none); speed unchanged (a match at the line's start only, read with the other line patterns).
-LIVE_LABEL = (r"(?:pinned|updated?|breaking(?:\s+news)?|key\s+events?|置顶|置頂|更新|快讯|快訊|突发|突發"
-              r"|གསར་སྣོན|གསར་བསྒྱུར|يېڭىلاندى|يېڭىلانغان|مۇقىملانغان|جىددىي خەۋەر)")
+LIVE_ENTRY_LABEL = (r"(?:pinned|updated?|breaking(?:\s+news)?|置顶|置頂|更新|快讯|快訊|突发|突發"
+                    r"|གསར་སྣོན|གསར་བསྒྱུར|يېڭىلاندى|يېڭىلانغان|مۇقىملانغان|جىددىي خەۋەر)")
+# "Key events" labels an entry beside its time ("10:42 Key event"); alone it is a live blog's box title over links to
+# its entries (QA h90), or an article's section heading over its text (review h95: a history article's "Key events"
+# h2 and its list were read as the label): alone, it goes only over links (``key_event_titles``).
+KEY_EVENTS_LABEL = r"key\s+events?"
+LIVE_LABEL = rf"(?:{LIVE_ENTRY_LABEL}|{KEY_EVENTS_LABEL})"
 LIVE_HEADER_WORDS = 3  # words besides the time and the label: an editor's name of two or three words
 # A header ends without a full stop (``LIVE_ENTRY_END_RE``): Chinese writes no spaces, so an entry written on one line
 # with its time ("10:15 更新：通往县城的公路已经恢复通行。", "10:42 快讯：…暂无人员伤亡。") is one "word" after the label and
@@ -1236,7 +1254,7 @@ LIVE_TIME = rf"{CLOCK_TIME}(?:\s*(?:GMT|UTC|BST|CET|CST|EST|PST))?"  # "10:42", 
 # words, never fewer, so the lines matched are the same.
 LIVE_WORDS = rf"(?:[\W\u0f0b\u0f0d]+[^\W\d]\S*+){{0,{LIVE_HEADER_WORDS}}}[\W\u0f0b\u0f0d]*$"
 LIVE_HEADER_RE = re.compile(
-    rf"^\W*{LIVE_LABEL}[\u0f0b\u0f0d]?\W*$"  # a label alone
+    rf"^\W*{LIVE_ENTRY_LABEL}[\u0f0b\u0f0d]?\W*$"  # an entry's label alone
     rf"|^\W*{LIVE_TIME}(?={LIVE_WORDS}).*?(?<![^\W\d]){LIVE_LABEL}(?![^\W\d])",  # the time, a label among a few words
     re.IGNORECASE)
 # A QR code's prompt under a WeChat article or a Chinese portal's story: a short line opening with the scan or
@@ -1626,14 +1644,48 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     return panes
 
 
+# A list's records may stand apart by a thematic break (an <hr>, HTML §4.4.2), alone in a row of its own or between
+# the cards: a catalogue ruled so (review h104's catalogue_sep_en lost its "Pages: 320 / Year: 2004" lines) is still
+# adjacent records. A thread's spacer row (phpBB 2's td.spaceRow, an image) holds no rule.
+RECORD_RULE_TAG = "hr"
+
+
+# A table-laid thread heads its posts' column pair with a row of header cells (phpBB 2's "Author | Message" th row,
+# QA h97's phpBB 2 threads keep it): the first row of the table holding the member panes' rows, all its cells <th>.
+HEADER_CELL_TAG = "th"
+
+
+def pane_header_rows(dom: Dom, panes: list[int]) -> list[int]:
+    """The header rows (``HEADER_CELL_TAG`` cells only) that open the containers of the ``panes``' rows: the column
+    names over a thread's author panes and messages. Each container's children read once."""
+    headers: list[int] = []
+    for container in {dom.parent[dom.parent[pane]] for pane in panes if dom.parent[pane] >= 0}:
+        if container < 0:
+            continue
+        rows = dom.child_ids(container)
+        cells = dom.child_ids(rows[0]) if rows else []
+        if cells and all(dom.tags[cell] == HEADER_CELL_TAG for cell in cells):
+            headers.append(rows[0])
+    return headers
+
+
 def adjacent_rows(dom: Dom, panes: list[int]) -> bool:
-    """Whether two of the ``panes``' rows (their parents) are adjacent element siblings: a list of records (a
-    catalogue's rows, a shop's cards), where a thread sets a tool row or a table of its own between two posts."""
+    """Whether two of the ``panes``' rows (their parents) are adjacent element siblings, or siblings with only
+    text-free rules between them (``is_rule_row``): a list of records (a catalogue's rows, a shop's cards), where a
+    thread sets a tool row, a spacer row or a table of its own between two posts. Each sibling is read once."""
     rows = {dom.parent[pane] for pane in panes}
     for siblings, k in sibling_positions(dom, rows).values():
-        if k + 1 < len(siblings) and siblings[k + 1] in rows:
+        after = k + 1
+        while after < len(siblings) and siblings[after] not in rows and is_rule_row(dom, siblings[after]):
+            after += 1
+        if after < len(siblings) and siblings[after] in rows:
             return True
     return False
+
+
+def is_rule_row(dom: Dom, node: int) -> bool:
+    """Whether ``node`` holds no text and a thematic break (``RECORD_RULE_TAG``): a ruled list's separator."""
+    return dom.tree_text[node] == 0 and RECORD_RULE_TAG in dom.tags[node:dom.end[node]]
 
 
 def could_hold_panes(fields_of: list[list[re.Match[str]]]) -> bool:
@@ -1674,10 +1726,26 @@ def shop_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     run_prose: Counter[int] = Counter()  # per parent: the prose of its children so named
     for i in named:
         run_prose[parent[i]] += tree_text[i] - link_text[i]
+    beside = _headline_box(dom)
     pages = {a for a, prose in run_prose.items() if a >= 0 and prose > page_prose
-             and prose >= SHOP_BOX_COLUMN_SHARE * (tree_text[a] - link_text[a])}
+             and prose >= SHOP_BOX_COLUMN_SHARE * (tree_text[a] - link_text[a])
+             and not (beside >= 0 and not beside <= a < end[beside])}
     return [i for i in named if tree_text[i] <= most and parent[i] not in pages
             and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) and not _review_verdict(dom, i)]
+
+
+def _headline_box(dom: Dom) -> int:
+    """The box of the page's first ``<h1>`` (its parent) when it holds unlinked text besides the headline (a product's
+    price and lines under its name), else -1. A run of shop boxes outside that box is beside the product, not the
+    page (review h95: a thin product page's five customer Q&A boxes, 'Hardcover, 1,200 pages.' beside its h1, were
+    kept as an FAQ's); a headline alone in its box (an FAQ's title, a shop's about page's in its header) says
+    nothing."""
+    if "h1" not in dom.tags:
+        return -1
+    headline = dom.tags.index("h1")
+    box = dom.parent[headline]
+    own = dom.tree_text[box] - dom.link_text[box] - (dom.tree_text[headline] - dom.link_text[headline])
+    return box if box >= 0 and own > 0 else -1
 
 
 def _review_verdict(dom: Dom, i: int) -> bool:
@@ -1738,12 +1806,17 @@ def blocks_inside(dom: Dom, blocks: Blocks, roots: Iterable[int]) -> list[bool]:
 
 
 def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
-    """The elements that start with a related-reading label (``RELATED_HEADING_RE``) and hold more besides."""
+    """The elements that start with a related-reading label (``RELATED_HEADING_RE``) and hold more besides, or with a
+    latest-stories label (``LATEST_HEADING_RE``) and hold links besides (``LATEST_BOX_LINK_SHARE``)."""
     boxes = []
     ids, parent, end, tags, tree_text = blocks.ids, dom.parent, dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
     for b, text, length in zip(ids, blocks.texts, blocks.lengths):
-        if length > RELATED_HEADING_CHARS or not RELATED_HEADING_RE.match(text):
+        if length > RELATED_HEADING_CHARS:
+            continue
+        if not RELATED_HEADING_RE.match(text):
+            if LATEST_HEADING_RE.match(text):
+                boxes.extend(_latest_box(dom, blocks, b))
             continue
         box = parent[b]
         for _ in range(RELATED_HEADING_LEVELS):
@@ -1756,6 +1829,34 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
                 break
             box = parent[box]
     return boxes
+
+
+def _latest_box(dom: Dom, blocks: Blocks, label: int) -> list[int]:
+    """The box a latest-stories label opens (its parent, or grandparent for a wrapped label, as in ``related_boxes``)
+    when the rest of its text is at least ``LATEST_BOX_LINK_SHARE`` link text, it follows siblings holding
+    ``LATEST_AFTER_PROSE_CHARS`` of unlinked text, and it holds no ``RELATED_WRAPPER_TAGS`` and at most
+    ``OVERLAY_PAGE_SHARE`` of the page's text; else nothing."""
+    ids, tree_text, link_text = blocks.ids, dom.tree_text, dom.link_text
+    box = dom.parent[label]
+    for _ in range(RELATED_HEADING_LEVELS):
+        if box < 0 or ids[bisect_left(ids, box)] != label:
+            return []
+        rest = tree_text[box] - tree_text[label]
+        if rest > 0:
+            fits = (tree_text[box] <= OVERLAY_PAGE_SHARE * tree_text[0] and link_text[box] >= LATEST_BOX_LINK_SHARE * rest
+                    and RELATED_WRAPPER_TAGS.isdisjoint(dom.tags[box:dom.end[box]]) and _after_prose(dom, box))
+            return [box] if fits else []
+        box = dom.parent[box]
+    return []
+
+
+def _after_prose(dom: Dom, box: int) -> bool:
+    """Whether ``box``'s earlier element siblings hold ``LATEST_AFTER_PROSE_CHARS`` of unlinked text at least."""
+    p = dom.parent[box]
+    if p < 0:
+        return False
+    earlier = [c for c in dom.child_ids(p) if c < box]
+    return sum(dom.tree_text[c] - dom.link_text[c] for c in earlier) >= LATEST_AFTER_PROSE_CHARS
 
 
 # A related-reading label inside the article after its text (PHPCMS's default template: "<p><strong>相关阅读：</strong>
@@ -2075,6 +2176,21 @@ def is_rating(el) -> bool:  # noqa: ANN001 (lxml element)
     return bool(label) and RATING_RE.search(label) is not None
 
 
+KEY_EVENTS_TITLE_RE = re.compile(rf"^\W*{KEY_EVENTS_LABEL}\W*$", re.IGNORECASE)
+KEY_EVENTS_LINK_SHARE = 0.9  # of the next block's characters in links: a box of links to the entries (QA h90: all)
+
+
+def key_event_titles(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a live blog's "Key events" box title (``KEY_EVENTS_TITLE_RE``) over links, the next
+    block's text at least ``KEY_EVENTS_LINK_SHARE`` link text; over prose it is a section's heading."""
+    titles = [False] * len(blocks.ids)
+    for k, text in enumerate(blocks.texts[:-1]):
+        if len(text) <= FURNITURE_LINE_CHARS and KEY_EVENTS_TITLE_RE.match(text) is not None:
+            after = blocks.ids[k + 1]
+            titles[k] = dom.link_text[after] >= KEY_EVENTS_LINK_SHARE * dom.tree_text[after] > 0
+    return titles
+
+
 def chat_topic_lines(blocks: Blocks) -> list[bool]:
     """Per block: whether it is a chat log's furniture on a page of ``CHAT_LOG_MIN_NICKS`` IRC speakers' lines or
     cells (``CHAT_NICK_RE``) at least, each at most ``FURNITURE_LINE_CHARS``: its notices (``CHAT_NOTICE_RE``), its
@@ -2098,10 +2214,11 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it lies in a cookie-consent dialog, related reading, a forum signature, a dialog,
     a forum post's author pane or header, customers' reviews, Q&A and a seller's card (named: ``shop_boxes``, or
     rated records with a vote line: ``review_records``), a wiki's furniture, an appeal to the reader, a board's statistics, a
-    table-laid forum's member pane (``member_panes``), a footer or a second
-    ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
+    table-laid forum's member pane (``member_panes``) and its column header row (``pane_header_rows``), a footer or
+    a second ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
     line, a search result's address line (``url_lines``), a ranking box's item (``ranking_lists``), a shop's facet
-    entries (``facet_lists``) or a chat log's "Topic:" line (``chat_topic_lines``).
+    entries (``facet_lists``), a chat log's "Topic:" line (``chat_topic_lines``), an SMF topic's header outside quotes
+    (``smf_topic_headers``) or a live blog's "Key events" title over links (``key_event_titles``).
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``ANNOUNCEMENT_RE`` (``announcement_bars``), ``APPEAL_RE`` (``appeal_boxes``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
@@ -2114,7 +2231,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     named.append(blocks_inside(dom, blocks, announcement_bars(dom, blocks)))
     named.append(blocks_inside(dom, blocks, appeal_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, board_stats_boxes(dom, blocks)))
-    named.append(blocks_inside(dom, blocks, member_panes(dom, blocks)))
+    panes = member_panes(dom, blocks)
+    named.append(blocks_inside(dom, blocks, panes + pane_header_rows(dom, panes)))
     named.append(blocks_inside(dom, blocks, toc_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, review_records(dom, blocks)))
     second_main = blocks_inside(dom, blocks, second_mains(dom))
@@ -2123,7 +2241,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
     lines = [any(line) for line in zip(lines, reply_subject_lines(dom, blocks), signature_rules(dom, blocks),
                                        url_lines(dom, blocks), ranking_lists(dom, blocks), facet_lists(dom, blocks),
-                                       chat_topic_lines(blocks))]
+                                       chat_topic_lines(blocks), smf_topic_headers(dom, blocks),
+                                       key_event_titles(dom, blocks))]
     return [any(marks) for marks in zip(*named, second_main, related, lines)]
 
 
@@ -2252,7 +2371,7 @@ def is_views_line(text: str) -> bool:
 # extraction-dev and QA (h81): no page changes. Discuz! names its views 查看 ("查看: 1283|回复: 4" over a thread):
 # QA h91, a Uyghur Discuz! mobile thread 0.60 -> 0.62; extraction-dev unchanged.
 COUNTS_SEPARATOR_RE = re.compile(r"\s*[·|•｜]\s*")
-COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|閱讀|瀏覽|回覆|評論"
+COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|回答|閱讀|瀏覽|回覆|評論"
                r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ལན|བསམ་ཚུལ|ئوقۇلۇشى?|كۆرۈلۈشى?|كۆرۈلدى|جاۋابى?|ئىنكاسى?)")
 COUNT_NUMBER = r"[0-9\u0f20-\u0f29][0-9\u0f20-\u0f29,.]*[KkMm万千]?"  # "1.2K", "3万"
 COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 قېتىم كۆرۈلدى", "14 条评论")
@@ -2282,10 +2401,15 @@ UNIT_TITLE_RE = re.compile(
     rf"|\b{EN_ORDINAL}\s+(?:unit|lesson|chapter)\b",  # "First unit"
     re.IGNORECASE)
 COUNTS_LINE_CHARS = 80  # characters at most of such a line
+# A count alone on its line, its number first ("3 个回答", "12 comments", "1,204 views"): a question's or a post's
+# count of answers over them (QA h97: a Zhihu-like question's "3 个回答" line). "Answer: 17", the label first, is an
+# answer key's line and stays.
+COUNT_ALONE_RE = re.compile(rf"^\s*{COUNT_NUMBER}\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL}\s*$", re.IGNORECASE)
 
 
 def is_counts_line(text: str) -> bool:
-    """Whether a short line is a row of fields (``COUNTS_SEPARATOR_RE``), one a named count (``COUNTED_FIELD_RE``),
+    """Whether a short line is a count alone, its number first (``COUNT_ALONE_RE``), or a row of fields
+    (``COUNTS_SEPARATOR_RE``), one a named count (``COUNTED_FIELD_RE``),
     the others counts or dates (``BARE_FIELD_RE``), a post's age (``RELATIVE_TIME_RE``) or one short name (not a
     book's unit, ``UNIT_TITLE_RE``: a contents line); beside the
     name alone, no count written as a labelled value (``LABELLED_VALUE_RE``) unless a second field counts or dates."""
@@ -2293,7 +2417,7 @@ def is_counts_line(text: str) -> bool:
         return False
     fields = [f for f in COUNTS_SEPARATOR_RE.split(text.strip()) if f]
     if len(fields) < 2:
-        return False
+        return COUNT_ALONE_RE.match(text) is not None
     counted, names, others, labelled = 0, 0, 0, 0
     for field in fields:
         if COUNTED_FIELD_RE.match(field):
@@ -2359,6 +2483,25 @@ SMF_TOPIC_HEADER_RE = re.compile(
 # The line patterns below, gated as those above (a QR prompt's verbs, the paywall's space or 全文/更多, the SMF header's
 # colon or 主题).
 _QR_PROMPT, _PAYWALL_PROMPT, _SMF_TOPIC_HEADER = map(gated, (QR_PROMPT_RE, PAYWALL_PROMPT_RE, SMF_TOPIC_HEADER_RE))
+# SMF prints its header in a heading or a cell (SMF 2's h3.catbg, SMF 1's td#top_subject); a post or an article that
+# quotes one sets it in a <blockquote> or among its paragraphs (review h104: "Author Topic: Winter meeting (Read 185
+# times)" quoted in a <p> between two sentences explaining it was dropped).
+SMF_QUOTING_TAGS = frozenset({"p", "blockquote", "q"})
+
+
+def smf_topic_headers(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is an SMF topic's header line (``SMF_TOPIC_HEADER_RE``, at most ``FURNITURE_LINE_CHARS``)
+    set outside a paragraph or a quote (``SMF_QUOTING_TAGS``: the block and its ancestors, read only for the few
+    blocks whose text matches)."""
+    headers = [False] * len(blocks.ids)
+    for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
+        if length > FURNITURE_LINE_CHARS or _SMF_TOPIC_HEADER.match(text) is None:
+            continue
+        node = b
+        while node >= 0 and dom.tags[node] not in SMF_QUOTING_TAGS:
+            node = dom.parent[node]
+        headers[k] = node < 0
+    return headers
 
 
 def is_marked_line(text: str) -> bool:
@@ -2366,7 +2509,8 @@ def is_marked_line(text: str) -> bool:
     CMS's page tools, a live blog's entry label, a QR code's prompt, a paywall's prompt, a post's age or a mail
     quote's attribution or an SMF topic's header (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``,
     ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``, ``PAYWALL_PROMPT_RE``, ``RELATIVE_TIME_RE``,
-    ``QUOTE_ATTRIBUTION_RE``, ``SMF_TOPIC_HEADER_RE``; a chat log's notices: ``chat_topic_lines``). The patterns that
+    ``QUOTE_ATTRIBUTION_RE``; an SMF topic's header: ``smf_topic_headers``; a chat log's notices:
+    ``chat_topic_lines``). The patterns that
     need a digit (``is_numbered_mark``) run only on a line holding one (``ANY_DIGIT_RE``): four lines in five hold
     none."""
     if ANY_DIGIT_RE.search(text) is not None and is_numbered_mark(text):
@@ -2376,7 +2520,7 @@ def is_marked_line(text: str) -> bool:
             or LIVE_HEADER_RE.match(text) is not None and LIVE_ENTRY_END_RE.search(text) is None
             or _QR_PROMPT.match(text) is not None
             or _PAYWALL_PROMPT.match(text) is not None
-            or _QUOTE_ATTRIBUTION.match(text) is not None or _SMF_TOPIC_HEADER.match(text) is not None)
+            or _QUOTE_ATTRIBUTION.match(text) is not None)
 
 
 # A decimal digit as ``\d`` reads it (any Unicode digit, category Nd): every match of DATE_TIME_RE, RELATIVE_TIME_RE,
@@ -2384,12 +2528,22 @@ def is_marked_line(text: str) -> bool:
 ANY_DIGIT_RE = re.compile(r"\d")
 
 
+# An event's time, labelled as such ("When: Saturday, March 15, 2025 at 10:00 am", "Starts: 2025-03-15 10:00",
+# "活动时间：2025年3月15日 10:00"): what the page announces, not when it was posted (review h95: an event page's one "When:"
+# line was dropped as a dateline). A post's meta line names the posting ("Posted:", "发布时间"), never the event.
+EVENT_TIME_LABEL_RE = re.compile(
+    r"^\W*(?:when|starts?|ends?|begins?|doors(?:\s+open)?|(?:活动|开始|举办|会议)时间|(?:活動|開始|舉辦|會議)時間)\s*[:：]",
+    re.IGNORECASE)
+
+
 def is_numbered_mark(text: str) -> bool:
     """Whether a line holding a digit reads as a date line, a line stamped with the minute, a post's age or a views or
-    counts line (the patterns of ``is_marked_line`` whose every match holds a digit)."""
-    return (_DATE_TIME.search(text) is not None
+    counts line (the patterns of ``is_marked_line`` whose every match holds a digit), and is no event's labelled time
+    (``EVENT_TIME_LABEL_RE``)."""
+    mark = (_DATE_TIME.search(text) is not None
             or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
             or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text))
+    return mark and EVENT_TIME_LABEL_RE.match(text) is None
 
 
 # A stamp in words ends its meta line ("Last edited by lowjhg; Feb 14, 2026 at 9:25 pm", "Mar 3, 2025 at 10:14 am EST"):
@@ -3550,6 +3704,13 @@ REPLY_HOST_CHARS = 50  # whitespace-free characters at least of the kept post be
 # the piece after its linked name); extraction-dev: 377 pages of 460 have none.
 PIECE_COLON_RE = re.compile(r"(?:^|\n)\s*[:：]")
 REPLY_COLONS = (":", "：")  # the mark after the name, Latin or full-width
+# A reply's record may open with its header instead: the linked name and the date alone on a line ("<a>Dawa</a> ·
+# 2025-04-01"), the reply's text in a block of its own (review h98: a blog's 25 responses in div.response, a class no
+# comment pattern names, since API documentation names its parts "response", were kept under the post). Such a
+# header is the record's furniture itself; a record holding a heading is a teaser (a listing's title, author, date).
+BYLINE_STAMP_RE = re.compile(
+    rf"^[\s·•|｜,/–-]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})(?:{TIME_SEPARATOR}{CLOCK_TIME})?\s*$")
+BYLINE_HEADER_CHARS = 60  # characters at most of such a header: a name of REPLY_NAME_CHARS, a date and a time
 
 
 def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -3576,11 +3737,43 @@ def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
     return [done.get(b, False) for b in blocks.ids]
 
 
+def byline_headers(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a reply's header, a linked name (``REPLY_NAME_CHARS`` at most) and then only a date
+    (``BYLINE_STAMP_RE``), in ``BYLINE_HEADER_CHARS`` at most. One pass over the pieces of the few short blocks
+    holding a link and a digit (none on most pages)."""
+    link_text, owner, in_link = dom.link_text, blocks.owner, dom.in_link
+    wanted = {b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
+              if length <= BYLINE_HEADER_CHARS and 0 < link_text[b] <= REPLY_NAME_CHARS and ANY_DIGIT_RE.search(text)}
+    if len(wanted) < REPLY_STREAM_MIN:
+        return [False] * len(blocks.ids)
+    name: dict[int, int] = {}  # block -> characters of its opening link
+    rest: dict[int, list[str]] = {}  # block -> its text after the link
+    spoilt: set[int] = set()  # blocks with a second link, or text before the first
+    for o, text in zip(dom.piece_owner, dom.piece_text):
+        b = owner[o] if text else -1
+        if b not in wanted or b in spoilt or text.isspace():
+            continue
+        if in_link[o]:
+            if b in rest:
+                spoilt.add(b)
+            else:
+                name[b] = name.get(b, 0) + len("".join(text.split()))
+        elif b in name:
+            rest.setdefault(b, []).append(text)
+        else:
+            spoilt.add(b)
+    return [b in rest and b not in spoilt and name[b] <= REPLY_NAME_CHARS
+            and BYLINE_STAMP_RE.match("".join(rest[b])) is not None for b in blocks.ids]
+
+
 def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
     """The records of the reply streams (``reply_openers``, ``REPLY_STREAM_MIN`` of one tag path): per reply, the
     ancestor-or-self (``REPLY_RECORD_LEVELS`` up at most) whose parent holds the next reply too (the last reply
-    climbs as far as the one before it); a stream counts when each record holds ``REPLY_RECORD_BLOCKS`` blocks."""
-    openers = reply_openers(dom, blocks)
+    climbs as far as the one before it); a stream counts when each record holds ``REPLY_RECORD_BLOCKS`` blocks.
+    A record may open with its header instead (``byline_headers``): it is its date, and it holds no heading."""
+    headers = byline_headers(dom, blocks)
+    openers = [opener or header for opener, header in zip(reply_openers(dom, blocks), headers)]
+    headed = {b for b, header in zip(blocks.ids, headers) if header}
     if sum(openers) < REPLY_STREAM_MIN:
         return []
     by_path: dict[int, list[int]] = {}
@@ -3605,9 +3798,16 @@ def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
                     a = parent[a]
             stream.append(a)
         if all(bisect_left(ids, end[a]) - bisect_left(ids, a) >= REPLY_RECORD_BLOCKS
-               and has_reply_furniture(dom, blocks, a, b) for a, b in zip(stream, replies)):
+               and (has_no_heading(dom, blocks, a) if b in headed else has_reply_furniture(dom, blocks, a, b))
+               for a, b in zip(stream, replies)):
             records += stream
     return records
+
+
+def has_no_heading(dom: Dom, blocks: Blocks, record: int) -> bool:
+    """Whether none of the ``record``'s blocks is a heading (``HEADING_TAGS``): a reply, not a listing's teaser."""
+    ids, tags = blocks.ids, dom.tags
+    return all(tags[b] not in HEADING_TAGS for b in ids[bisect_left(ids, record):bisect_left(ids, dom.end[record])])
 
 
 def has_reply_furniture(dom: Dom, blocks: Blocks, record: int, reply: int) -> bool:
