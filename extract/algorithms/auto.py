@@ -810,6 +810,13 @@ LATEST_BOX_LINK_SHARE = 0.8  # of the box's text besides its label in links at l
 LATEST_AFTER_PROSE_CHARS = 100
 RELATED_HEADING_CHARS = 40  # characters at most of a box's label
 RELATED_HEADING_LEVELS = 2  # the box is the label's parent or, for a wrapped label, its grandparent
+# A box of related reading is other pages' titles, each a link; a section of the text under a heading such as
+# "Related questions", "Related discussions" or 相关主题 (a FAQ's last questions with their answers, an essay's review
+# of others' work) is prose with few links or none, and is the text. A labelled box is related reading only when at
+# least this share of its text beside the label is link text. Review h109: three sectioned pages (an English FAQ, an
+# English essay, a Chinese essay) lost their last section under the labels h107 added; extraction-dev unchanged at
+# 0.2 and at 0.5 (its boxes are lists of linked titles).
+RELATED_BOX_LINK_SHARE = 0.2  # of the box's text beside its label, in links at least
 # Share bars and tag lists ("share-buttons", "social-share", "article-tags", "tagList"):
 # a block in such an element, at any depth, of at most SHARE_TAGS_CHARS characters or
 # mostly link text, is button labels or topic names (a Tibetan tag list of three
@@ -1806,10 +1813,12 @@ def blocks_inside(dom: Dom, blocks: Blocks, roots: Iterable[int]) -> list[bool]:
 
 
 def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
-    """The elements that start with a related-reading label (``RELATED_HEADING_RE``) and hold more besides, or with a
-    latest-stories label (``LATEST_HEADING_RE``) and hold links besides (``LATEST_BOX_LINK_SHARE``)."""
+    """The elements that start with a related-reading label (``RELATED_HEADING_RE``) and hold more besides, mostly
+    links (``RELATED_BOX_LINK_SHARE``: a section of prose under such a heading is the text's), or with a latest-stories
+    label (``LATEST_HEADING_RE``) and hold links besides (``LATEST_BOX_LINK_SHARE``)."""
     boxes = []
     ids, parent, end, tags, tree_text = blocks.ids, dom.parent, dom.end, dom.tags, dom.tree_text
+    link_text = dom.link_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
     for b, text, length in zip(ids, blocks.texts, blocks.lengths):
         if length > RELATED_HEADING_CHARS:
@@ -1824,7 +1833,8 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
                 boxes.extend(_labelled_link_list(dom, b))  # text before the label: only a list right after it
                 break
             if tree_text[box] > tree_text[b]:
-                if tree_text[box] <= most and RELATED_WRAPPER_TAGS.isdisjoint(tags[box:end[box]]):
+                if (tree_text[box] <= most and RELATED_WRAPPER_TAGS.isdisjoint(tags[box:end[box]])
+                        and link_text[box] >= RELATED_BOX_LINK_SHARE * (tree_text[box] - tree_text[b])):
                     boxes.append(box)
                 break
             box = parent[box]
