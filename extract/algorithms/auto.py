@@ -931,6 +931,18 @@ WIKI_FURNITURE_RE = re.compile(
 # class="pstatus"> 本帖最后由 X 于 2023-11-4 21:59 编辑 </i><br/>...): the note POSTER_RE drops as a block in other
 # engines. QA h91: Discuz! threads in Tibetan, Chinese and English +0.03 to +0.04; extraction-dev unchanged.
 INLINE_FURNITURE_RE = re.compile(r"mw-editsection|(?<![\w-])pstatus(?![\w-])", re.IGNORECASE)
+# Screen-reader-only text: the utility classes that draw an element off screen for assistive technology alone
+# (Bootstrap's "visually-hidden" / "sr-only", HTML5 Boilerplate's "visuallyhidden", WordPress's "screen-reader-text"):
+# a gallery's thumbnail labels, a price's "Regular price", a carousel's "Previous". A reader never sees it; left out of
+# the kept text inline or as a block (``drop_inline_furniture``). Extraction-dev: 35,133 characters so named on the
+# pages, 720 of them in a ground truth (a logo wall's names); all 0.8976 -> 0.8986, 17 pages better (a Shopify
+# gallery's labels +0.20 and +0.23, carousels, skip links, a collection's price labels +0.02 to +0.04), 2 lower
+# (the logo wall, -0.003 and -0.002).
+SCREEN_READER_RE = re.compile(r"(?<![\w-])(?:visually-?hidden|visuallyhidden|sr-only|screen-reader-text)(?![\w-])",
+                              re.IGNORECASE)
+# Tailwind's breakpoint variant that shows such an element again on a wider screen ("sr-only lg:not-sr-only"): a
+# desktop reader sees it (a documentation site's menu label). "focus:not-sr-only" (a skip link) stays hidden.
+SCREEN_SHOWN_RE = re.compile(r"(?<![\w-])(?:sm|md|lg|\d?xl):not-sr-only(?![\w-])", re.IGNORECASE)
 # A board's statistics under a thread or a forum's index: who is online, who browses the thread, the totals of posts,
 # topics and members, the newest member, birthdays, posting permissions (phpBB's "stat-block online-list" /
 # "statistics" / "birthday-list", vBulletin's "wgo" and "thread_info", XenForo 1's "membersOnline" and "boardStats",
@@ -3947,8 +3959,9 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
 
 def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[int]:
     """``kept`` without the inline elements named as furniture (``INLINE_FURNITURE_RE``: MediaWiki's "[edit]" links
-    inside its headings, Discuz!'s "last edited" note inside a post) and their subtrees: the heading's text without them. Reads each kept inline node's class once
-    (linear); a Dom without its lxml elements is left as it is."""
+    inside its headings, Discuz!'s "last edited" note inside a post) and the elements, inline or blocks, drawn for
+    screen readers alone (``SCREEN_READER_RE``), with their subtrees: the heading's text without them. Reads each kept
+    node's class once (linear); a Dom without its lxml elements is left as it is."""
     if not dom.has_elements:
         return kept
     elements, end = dom.elements, dom.end
@@ -3957,11 +3970,11 @@ def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[i
     for i in kept:
         if i < skip_until:
             continue
-        if owner[i] != i:
-            name = elements[i].get("class")
-            if name and INLINE_FURNITURE_RE.search(name):
-                skip_until = end[i]
-                continue
+        name = elements[i].get("class")
+        if name and (owner[i] != i and INLINE_FURNITURE_RE.search(name)
+                     or SCREEN_READER_RE.search(name) and not SCREEN_SHOWN_RE.search(name)):
+            skip_until = end[i]
+            continue
         out.append(i)
     return out
 
