@@ -144,3 +144,37 @@ def test_a_count_alone_on_its_line_is_left_out(count: str) -> None:
 @pytest.mark.parametrize("line", ["Answer: 17", "第2个回答是对的", "2 answers were given by the class."])
 def test_a_labelled_value_or_a_sentence_with_a_count_is_no_count_alone(line: str) -> None:
     assert not is_counts_line(line)
+
+
+# a report's numbered section headings (our own sentences): the number closed by its mark numbers the section
+SECTIONS = {"en": [("1. Summary", "The manuscript describes the irrigation channels of four villages."),
+                   ("2. Comments", "The maps in the second section need a scale and a list of their sources."),
+                   ("3. Answers", "The authors answered the questions of the first round in full.")],
+            "zh": [("1. 议程", "本次会议讨论了下学期的课程安排和期中考试的命题分工。"),
+                   ("2. 评论", "各位老师认为阅读题的篇幅偏长，作文题目可以更贴近学生生活。"),
+                   ("3. 回答", "教务处对老师们提出的问题逐一作了答复。")]}
+
+
+@pytest.mark.parametrize("lang", SECTIONS)
+def test_a_numbered_section_heading_is_no_count(lang: str) -> None:
+    sections = "".join(f"<h2>{heading}</h2><p>{text}</p>" for heading, text in SECTIONS[lang])
+    page = (f"<html lang='{lang}'><head><title>report</title></head><body><article><h1>report</h1>{sections}"
+            "</article></body></html>")
+    lines = extract(page)
+    assert all(heading in lines and text in lines for heading, text in SECTIONS[lang])
+
+
+# an article's table of its most read stories (our own sentences): each row's counts are the table's data
+STATS_ROWS = {"en": [("The river road reopens", "86 comments"), ("A winter at the monastery school", "41 comments"),
+                     ("Salt caravans of the north", "12 comments")],
+              "zh": [("学藏文先学字母还是口语？", "128 个回答"), ("拉萨哪家书店藏文书最多？", "56 个回答"),
+                     ("青稞酒怎么酿？", "23 个回答")]}
+
+
+@pytest.mark.parametrize("lang", STATS_ROWS)
+def test_a_statistics_tables_count_cells_stay(lang: str) -> None:
+    rows = "".join(f"<tr><td>{story}</td><td>{count}</td></tr>" for story, count in STATS_ROWS[lang])
+    page = (f"<html lang='{lang}'><head><title>stats</title></head><body><article><h1>stats</h1><p>{ANSWERS[0]}</p>"
+            f"<table>{rows}</table><p>{ANSWERS[1]}</p></article></body></html>")
+    lines = extract(page)
+    assert all(any(count in line for line in lines) for _, count in STATS_ROWS[lang])

@@ -114,3 +114,18 @@ def test_a_thin_products_qa_boxes_beside_its_box_still_go(lang: str) -> None:
     text = extract(thin_product_page(lang))
     assert THIN_PRODUCT[lang] in text
     assert not any(answer in text for _, answer in FAQS[lang])
+
+
+# a help centre's header: its title over a subtitle, no price (our own words)
+SUBTITLE = {"bo": "ཐོ་འགོད་དང་སློབ་ཚན་སྐོར་གྱི་དྲི་བ།", "ug": "ھېسابات ۋە دەرسلەر ھەققىدىكى سوئاللار.",
+            "en": "Answers about booking, permits and the weather."}
+
+
+@pytest.mark.parametrize("shape", ENTRY_SHAPES)
+@pytest.mark.parametrize("lang", SUBTITLE)
+def test_an_faq_under_a_header_with_a_subtitle_keeps_its_answers(lang: str, shape: str) -> None:
+    entries = "".join(ENTRY_SHAPES[shape].format(q=q, a=a) for q, a in FAQS[lang])
+    text = extract(f"<html><body><main><div class='page-header'><h1>FAQ</h1><p>{SUBTITLE[lang]}</p></div>"
+                   f"<div class='faq'>{entries}</div></main></body></html>")
+    assert SUBTITLE[lang] in text
+    assert all(answer in text for _, answer in FAQS[lang])

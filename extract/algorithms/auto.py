@@ -1745,7 +1745,7 @@ def shop_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     run_prose: Counter[int] = Counter()  # per parent: the prose of its children so named
     for i in named:
         run_prose[parent[i]] += tree_text[i] - link_text[i]
-    beside = _headline_box(dom)
+    beside = _headline_box(dom, blocks)
     pages = {a for a, prose in run_prose.items() if a >= 0 and prose > page_prose
              and prose >= SHOP_BOX_COLUMN_SHARE * (tree_text[a] - link_text[a])
              and not (beside >= 0 and not beside <= a < end[beside])}
@@ -1753,18 +1753,32 @@ def shop_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) and not _review_verdict(dom, i)]
 
 
-def _headline_box(dom: Dom) -> int:
-    """The box of the page's first ``<h1>`` (its parent) when it holds unlinked text besides the headline (a product's
-    price and lines under its name), else -1. A run of shop boxes outside that box is beside the product, not the
-    page (review h95: a thin product page's five customer Q&A boxes, 'Hardcover, 1,200 pages.' beside its h1, were
-    kept as an FAQ's); a headline alone in its box (an FAQ's title, a shop's about page's in its header) says
-    nothing."""
+# A product's own box shows its price beside its name: a currency sign by a number ("$45.00", "¥ 68", "€12"), or a
+# number and the currency's name ("68 元", "45 يۈەن", "སྒོར་ ༤༥" the other way round). An FAQ's or a help centre's
+# header holds its title and a subtitle, no price (review h110: a shop's FAQ in qa-boxes under "<h1>Frequently asked
+# questions</h1><p>Answers about orders, delivery and returns.</p>" lost every answer).
+PRICE_RE = re.compile(
+    r"[$€£¥￥₹]\s?[0-9]"  # the sign first
+    r"|[0-9]\s?(?:元|圆|圓|يۈەن|USD|EUR|CNY|RMB)"  # the name after the number
+    r"|སྒོར[\u0f0b\s]*[0-9\u0f20-\u0f29]",  # Tibetan: the name (sgor mo) before it
+    re.IGNORECASE)
+
+
+def _headline_box(dom: Dom, blocks: Blocks) -> int:
+    """The box of the page's first ``<h1>`` (its parent) when it holds unlinked text besides the headline and a
+    price (``PRICE_RE``: a product's box), else -1. A run of shop boxes outside that box is beside the product, not
+    the page (review h95: a thin product page's five customer Q&A boxes, 'Hardcover, 1,200 pages.' and '$45.00'
+    beside its h1, were kept as an FAQ's); a headline alone in its box (an FAQ's title, a shop's about page's in its
+    header) or over a subtitle says nothing. Reads the blocks of that one box."""
     if "h1" not in dom.tags:
         return -1
     headline = dom.tags.index("h1")
     box = dom.parent[headline]
     own = dom.tree_text[box] - dom.link_text[box] - (dom.tree_text[headline] - dom.link_text[headline])
-    return box if box >= 0 and own > 0 else -1
+    if box < 0 or own <= 0:
+        return -1
+    first, last = bisect_left(blocks.ids, box), bisect_left(blocks.ids, dom.end[box])
+    return box if any(PRICE_RE.search(text) for text in blocks.texts[first:last]) else -1
 
 
 def _review_verdict(dom: Dom, i: int) -> bool:
@@ -2309,8 +2323,9 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
     lines reads as one: a Discuz! quote's "<name> 发表于 <date>" line holds the quoted text on the next. A line that
     is one count alone (``COUNTED_FIELD_RE``) is one too: a mail archive's "Messages: 11" under its "Starting:" and
     "Ending:" dates. With the blocks' ``owner`` the lines are the block's own (``own_text``): a mail quote's
-    attribution line is one over the ``<blockquote>`` it holds, a block judged on its own."""
-    if length > FURNITURE_LINE_CHARS:
+    attribution line is one over the ``<blockquote>`` it holds, a block judged on its own. A table's cell
+    (``COUNT_CELL_TAGS``) holding a count alone (``COUNT_ALONE_RE``) is the table's datum, never one."""
+    if length > FURNITURE_LINE_CHARS or dom.tags[b] in COUNT_CELL_TAGS and COUNT_ALONE_RE.match(text) is not None:
         return False
     if not (is_marked_line(text) or is_counts_and_links_line(dom, b, text, length)
             or _READ_ALSO.match(text) and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b]):
@@ -2425,8 +2440,13 @@ UNIT_TITLE_RE = re.compile(
 COUNTS_LINE_CHARS = 80  # characters at most of such a line
 # A count alone on its line, its number first ("3 个回答", "12 comments", "1,204 views"): a question's or a post's
 # count of answers over them (QA h97: a Zhihu-like question's "3 个回答" line). "Answer: 17", the label first, is an
-# answer key's line and stays.
-COUNT_ALONE_RE = re.compile(rf"^\s*{COUNT_NUMBER}\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL}\s*$", re.IGNORECASE)
+# answer key's line and stays. A number closed by its mark ("2. Comments", "3. 回答") numbers a section's heading, no
+# count (review h110: a referee report's and a meeting's minutes' numbered headings were dropped).
+COUNT_ALONE_RE = re.compile(rf"^\s*{COUNT_NUMBER}(?<![.,])\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL}\s*$", re.IGNORECASE)
+# ... but a table's cell holding one is the table's datum: a statistics table's "Comments" column ("86 comments",
+# "128 个回答" per row; review h110: an article's table of its most read stories lost its counts), as a topic
+# list's (``is_furniture_line``).
+COUNT_CELL_TAGS = frozenset({"td", "th"})
 
 
 def is_counts_line(text: str) -> bool:
@@ -3733,6 +3753,12 @@ REPLY_COLONS = (":", "：")  # the mark after the name, Latin or full-width
 BYLINE_STAMP_RE = re.compile(
     rf"^[\s·•|｜,/–-]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})(?:{TIME_SEPARATOR}{CLOCK_TIME})?\s*$")
 BYLINE_HEADER_CHARS = 60  # characters at most of such a header: a name of REPLY_NAME_CHARS, a date and a time
+# ... but a listing's cards open so too: a short linked title and its date, then the excerpt ("<a>图书馆开放时间调整
+# </a> 2025-01-03", a school's notices, a county's news, a shop's testimonials). A listing sets its cards beside its
+# lead (the paragraph under its h1 is their row's or their row's parent's child); a post's responses stand in a box of
+# their own after the post's element (review h110: 4 listings in 4 languages lost every excerpt under a 60-character lead).
+# LISTING_LEAD_CHARS of unlinked text in such sibling blocks (not headings) make the stream a listing's records.
+LISTING_LEAD_CHARS = 50  # as REPLY_HOST_CHARS: the post a stream needs is the lead a listing has
 
 
 def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -3792,10 +3818,12 @@ def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
     """The records of the reply streams (``reply_openers``, ``REPLY_STREAM_MIN`` of one tag path): per reply, the
     ancestor-or-self (``REPLY_RECORD_LEVELS`` up at most) whose parent holds the next reply too (the last reply
     climbs as far as the one before it); a stream counts when each record holds ``REPLY_RECORD_BLOCKS`` blocks.
-    A record may open with its header instead (``byline_headers``): it is its date, and it holds no heading."""
+    A record may open with its header instead (``byline_headers``): it is its date, it holds no heading, and the
+    stream stands apart from a lead (``_beside_lead``: a listing's cards)."""
     headers = byline_headers(dom, blocks)
     openers = [opener or header for opener, header in zip(reply_openers(dom, blocks), headers)]
     headed = {b for b, header in zip(blocks.ids, headers) if header}
+    leads = _lead_prose(dom, blocks) if headed else Counter()
     if sum(openers) < REPLY_STREAM_MIN:
         return []
     by_path: dict[int, list[int]] = {}
@@ -3819,11 +3847,33 @@ def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
                 for _ in range(levels):
                     a = parent[a]
             stream.append(a)
-        if all(bisect_left(ids, end[a]) - bisect_left(ids, a) >= REPLY_RECORD_BLOCKS
-               and (has_no_heading(dom, blocks, a) if b in headed else has_reply_furniture(dom, blocks, a, b))
-               for a, b in zip(stream, replies)):
+        listing = not headed.isdisjoint(replies) and _beside_lead(dom, blocks, leads, stream)
+        if not listing and all(bisect_left(ids, end[a]) - bisect_left(ids, a) >= REPLY_RECORD_BLOCKS
+                               and (has_no_heading(dom, blocks, a) if b in headed
+                                    else has_reply_furniture(dom, blocks, a, b))
+                               for a, b in zip(stream, replies)):
             records += stream
     return records
+
+
+def _lead_prose(dom: Dom, blocks: Blocks) -> Counter[int]:
+    """Per element: the unlinked text of its child blocks that are no headings (``HEADING_TAGS``). One pass."""
+    leads: Counter[int] = Counter()
+    for b in blocks.ids:
+        if dom.tags[b] not in HEADING_TAGS:
+            leads[dom.parent[b]] += dom.tree_text[b] - dom.link_text[b]
+    return leads
+
+
+def _beside_lead(dom: Dom, blocks: Blocks, leads: Counter[int], stream: list[int]) -> bool:
+    """Whether the ``stream``'s records sit beside a lead (``LISTING_LEAD_CHARS``): child blocks of their row or of
+    the row's parent, the records themselves not counted, hold that much unlinked text: a listing's cards."""
+    ids = blocks.ids
+    row = dom.parent[stream[0]]
+    own = sum(leads[box] for box in {row, dom.parent[row]} if box >= 0)
+    records = sum(dom.tree_text[a] - dom.link_text[a] for a in set(stream)
+                  if dom.parent[a] == row and dom.tags[a] not in HEADING_TAGS and ids[bisect_left(ids, a)] == a)
+    return own - records >= LISTING_LEAD_CHARS
 
 
 def has_no_heading(dom: Dom, blocks: Blocks, record: int) -> bool:
