@@ -467,6 +467,18 @@ def test_a_newsletter_box_and_a_donation_appeal_inside_the_article_are_left_out(
     assert sign_up not in text and appeal not in text
 
 
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_sign_up_box_inside_a_post_named_newsletter_is_left_out(lang: str) -> None:
+    # Substack: the post is a "newsletter-post", the sign-up box in its body a "subscription-widget"
+    sign_up = TEASER_SUMMARIES[lang][0]
+    box = (f"<div class='subscription-widget-wrap'><div class='subscription-widget'><p class='cta-caption'>{sign_up}</p>"
+           f"<form><input type='email'><input type='submit' value='{MENU[lang][3]}'></form></div></div>")
+    page = _article_with(lang, inside=box).replace('<article class="post">', '<article class="post newsletter-post">', 1)
+    text = select_text(page)
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert sign_up not in text
+
+
 def test_a_newsletters_own_issue_keeps_its_text() -> None:
     # the page of one issue of a newsletter: its sections are named so, and longer than any sign-up box
     page = _article_with("bo").replace('<div class="post-body">', '<div class="post-body newsletter-issue">', 1)
@@ -1318,12 +1330,18 @@ def test_a_page_number_row_is_consecutive_numbers_under_a_short_label(text: str,
     assert auto._is_page_number_row(text) is is_pager
 
 
-# a photo inserted in a story, as WordPress writes it (classic editor, block editor); the caption labels the photo
+# a photo inserted in a story, as WordPress writes it (classic editor, block editor), as Ghost and Squarespace do;
+# the caption labels the photo
 PHOTO_FIGURES = [
     '<figure class="wp-caption alignnone"><img src="/p.jpg" alt="">'
     '<figcaption class="wp-caption-text">{}</figcaption></figure>',
     '<figure class="wp-block-image size-large"><img src="/p.jpg" alt="">'
     '<figcaption class="wp-element-caption">{}</figcaption></figure>',
+    # the blog platforms' image cards: Ghost's Koenig card, Squarespace's image block
+    '<figure class="kg-card kg-image-card kg-card-hascaption"><img src="/p.jpg" class="kg-image" alt="">'
+    '<figcaption>{}</figcaption></figure>',
+    '<figure class="sqs-block-image-figure intrinsic"><img src="/p.jpg" alt="">'
+    '<figcaption class="image-caption-wrapper"><div class="image-caption"><p>{}</p></div></figcaption></figure>',
 ]
 
 

@@ -53,3 +53,25 @@ def test_a_link_line_under_the_lead_is_no_title(lang: str) -> None:
     lines = kept_lines(news_list(lang, title_after_lead=True), lang)
     assert all(lead in lines for _, _, lead in RECORDS[lang])
     assert not any(title in lines for _, title, _ in RECORDS[lang])
+
+
+# each record's section or category, linked above its heading (a kicker): our own section names
+SECTIONS = {"ug": ["سالامەتلىك", "قاتناش", "مائارىپ", "يېزا ئىگىلىكى"], "bo": ["འཕྲོད་བསྟེན།", "འགྲིམ་འགྲུལ།", "སློབ་གསོ།", "ཞིང་ལས།"]}
+
+
+def headed_list(lang: str) -> str:
+    """Cards titled by a heading, each under its linked section name: ``<div><a>section</a><h3>title</h3><p>lead</p>``."""
+    items = "".join(f"<div class='card'><a class='card-section' href='/s/{n}'>{section}</a><h3 class='card-title'>"
+                    f"<a href='/n/{n}'>{title}</a></h3><p class='card-lead'>{lead}</p></div>"
+                    for n, (section, (_, title, lead)) in enumerate(zip(SECTIONS[lang], RECORDS[lang])))
+    return news_section_page(INTROS[lang], f"<div class='cards'>{items}</div>", MENU)
+
+
+@pytest.mark.parametrize("lang", RECORDS)
+def test_a_kicker_above_a_records_heading_is_no_title(lang: str) -> None:
+    # the headings pass; the leads are kept as the page's records; the section names score as the titles above did
+    scores = {INTROS[lang]: 0.5} | {title: 0.0 for _, title, _ in RECORDS[lang]}
+    scores |= {lead: -2.0 for _, _, lead in RECORDS[lang]} | {section: -2.2 for section in SECTIONS[lang]}
+    lines = kept_lines_scored(headed_list(lang), scores, -5.0)
+    assert all(title in lines and lead in lines for _, title, lead in RECORDS[lang])
+    assert not any(section in lines for section in SECTIONS[lang])

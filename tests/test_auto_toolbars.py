@@ -26,8 +26,10 @@ BARS = {  # one bar per item, its counts the item's own: likes and a copy link, 
 }
 
 
-def collection_page(lang: str, bar: str) -> str:
-    items = "".join(f"<div class='card'><div class='text'>{item}</div><div class='act'>{BARS[bar].format(n=3 + 2 * k)}</div></div>"
+def collection_page(lang: str, bar: str, template: str | None = None) -> str:
+    """Five items, each with its bar (``BARS[bar]``, or ``template``), between a menu and a footer."""
+    template = template or BARS[bar]
+    items = "".join(f"<div class='card'><div class='text'>{item}</div><div class='act'>{template.format(n=3 + 2 * k)}</div></div>"
                     for k, item in enumerate(ITEMS[lang]))
     menu = "".join(f"<li><a href='/{n}'>menu {n}</a></li>" for n in range(6))
     return (f"<html><head><title>collection</title></head><body><nav><ul>{menu}</ul></nav>"
@@ -38,6 +40,24 @@ def collection_page(lang: str, bar: str) -> str:
 @pytest.mark.parametrize("lang", ITEMS)
 def test_a_bar_whose_counts_differ_per_item_is_left_out(lang: str, bar: str) -> None:
     dom = build_dom(lxml.html.document_fromstring(collection_page(lang, bar)))
+    lines = dom.render(auto.select(dom, title=dom.title)).split("\n")
+    assert all(item in lines for item in ITEMS[lang])
+    assert lines == [line for line in lines if line in ITEMS[lang] or line == "collection"]
+
+
+# a record's buttons drawn as <a> without href (a script acts on them) or beside one link: "apply · save" under each
+# job, "play · download" under each episode (our own words)
+BUTTON_BARS = {
+    "bo": ('<a class="btn apply">ཞུ་ཡིག་འབུལ།</a><a class="save">ཉར་ཚགས།</a>', '<a class="play">གཏོང་།</a><a href="/ep/{n}.mp3">ཕབ་ལེན།</a>'),
+    "ug": ('<a class="btn apply">ئىلتىماس قىلىش</a><a class="save">ساقلاش</a>', '<a class="play">قويۇش</a><a href="/ep/{n}.mp3">چۈشۈرۈش</a>'),
+    "zh": ('<a class="btn apply">申请职位</a><a class="save">收藏</a>', '<a class="play">播放</a><a href="/ep/{n}.mp3">下载</a>'),
+}
+
+
+@pytest.mark.parametrize("shape", [0, 1])
+@pytest.mark.parametrize("lang", ITEMS)
+def test_a_bar_of_buttons_without_href_is_left_out(lang: str, shape: int) -> None:
+    dom = build_dom(lxml.html.document_fromstring(collection_page(lang, "", BUTTON_BARS[lang][shape])))
     lines = dom.render(auto.select(dom, title=dom.title)).split("\n")
     assert all(item in lines for item in ITEMS[lang])
     assert lines == [line for line in lines if line in ITEMS[lang] or line == "collection"]

@@ -1,0 +1,41 @@
+"""A dated byline with its source ("发布时间：2024-04-11 来源：新华社", "Published: ... · Source: ...") is a meta line."""
+
+from __future__ import annotations
+
+from html import escape
+
+import pytest
+
+from tests.extraction_pages import PARAGRAPHS, kept_lines_scored
+
+KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
+
+
+def story_page(lang: str, meta: str) -> str:
+    """A short story: its h1, a meta line, its paragraphs (our own sentences)."""
+    body = "".join(f"<p>{escape(p)}</p>" for p in PARAGRAPHS[lang])
+    return (f"<html><head><title>story</title></head><body><article><h1>story</h1><div class='info'>{escape(meta)}</div>"
+            f"{body}</article></body></html>")
+
+
+@pytest.mark.parametrize(("lang", "meta"), [
+    ("zh", "发布时间：2024-04-11 来源：县林业局"),
+    ("zh", "来源：县林业局 发布时间：2024-04-11"),
+    ("zh", "Published: 2024-04-11 · Source: County Forestry Office"),
+    ("ug", "ئېلان قىلىنغان ۋاقىت: 2024-04-11 · مەنبە: ناھىيەلىك ئورمانچىلىق ئىدارىسى"),
+    ("ug", "يوللانغان ۋاقتى: 2024-04-11 | مەنبە: شەھەر خەۋەرلىرى"),
+    ("bo", "ཁྱབ་བསྒྲགས་ཚེས་གྲངས། ༢༠༢༤-༠༨-༢༨ | ཁུངས། རྫོང་གི་དྲ་བ།"),
+    ("bo", "སྤེལ་དུས། 2024-08-28 · ཁུངས། ཡུལ་ཚོའི་གསར་འགྱུར།"),
+])
+def test_a_dated_byline_with_its_source_is_left_out(lang: str, meta: str) -> None:
+    lines = kept_lines_scored(story_page(lang, meta), {}, KEPT)
+    assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
+    assert meta not in lines
+
+
+@pytest.mark.parametrize("sentence", [
+    "发布时间：2024-04-11 来源：县林业局。今年春天全县共种下五万棵杨树，比去年多了一倍。",  # the body runs on after it
+    "Source: the census of 2024-04-11 counted four hundred families in the valley.",  # a sentence opening with "Source"
+])
+def test_a_sentence_after_or_with_a_source_is_kept(sentence: str) -> None:
+    assert sentence in kept_lines_scored(story_page("zh", sentence), {}, KEPT)
