@@ -1441,7 +1441,7 @@ def test_a_sentence_opening_with_a_tool_s_word_is_text(sentence: str) -> None:
     assert sentence in select_text(page)
 
 
-RELATED_LABELS = {"bo": "འབྲེལ་ཡོད་གསར་འགྱུར།", "ug": "مۇناسىۋەتلىك خەۋەرلەر:", "zh": "相关阅读："}
+INLINE_RELATED_LABELS = {"bo": "འབྲེལ་ཡོད་གསར་འགྱུར།", "ug": "مۇناسىۋەتلىك خەۋەرلەر:", "zh": "相关阅读："}
 
 
 @pytest.mark.parametrize(("linked", "left_out"), [(True, True), (False, False)])
@@ -1450,9 +1450,9 @@ def test_a_related_label_and_its_link_list_inside_the_story_are_left_out(lang: s
     # PHPCMS: the label's <p> and a list of other stories' links after the story's text, in the story's own div
     items = "".join(f"<li>·<a href='/n/{n}.html'>{escape(t)}</a></li>" if linked else f"<li>{escape(t)}</li>"
                     for n, t in enumerate(MENU[lang][1:5]))
-    box = f"<p><strong>{RELATED_LABELS[lang]}</strong></p><ul class='list'>{items}</ul>"
+    box = f"<p><strong>{INLINE_RELATED_LABELS[lang]}</strong></p><ul class='list'>{items}</ul>"
     page = article_page(lang).replace("</div>\n<div class=\"share\">", f"{box}</div>\n<div class=\"share\">")
     lines = select_text(page).split("\n")
     assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
     if left_out:
-        assert RELATED_LABELS[lang] not in lines and not any(t in line for t in MENU[lang][1:5] for line in lines)
+        assert INLINE_RELATED_LABELS[lang] not in lines and not any(t in line for t in MENU[lang][1:5] for line in lines)
