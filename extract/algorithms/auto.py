@@ -2007,6 +2007,11 @@ def url_lines(dom: Dom, blocks: Blocks) -> list[bool]:
 # 30 pages, none in a ground truth (the 9 that seemed so matched body text on a 20-character prefix); 3 article pages
 # had kept theirs.
 RANKED_ITEM_RE = re.compile(rf"\s*0?({DIGIT_CLASS}{{1,2}})(?!{DIGIT_CLASS})[.、):：]?\s*")  # the rank and its mark
+# The rank set in an element of its own ("<span>2</span><a>2024年...</a>"): its digits are the rank whatever the headline
+# after it starts with (a year, a count, "3) ..."), which the pattern would read into the rank ("22024", "23") and so
+# break the run. Extraction-dev: a Uyghur story's "most read" box of eight headlines, one led by "3)", was kept whole
+# (page 0.258 -> 0.385, all 0.8986 -> 0.8987, no page lower).
+RANK_ELEMENT_RE = re.compile(rf"{DIGIT_CLASS}{{1,2}}")  # the whole text of a rank's own element (``fullmatch``)
 RANKING_MIN_ITEMS = 5  # ranked items at least, numbered from 1 in order: a top five
 RANKING_LINK_SHARE = 0.8  # of an item's text after its rank that is link text at least: a headline's link
 # A page whose text is mostly one ranked list is a chart (a top-40 page, a reading list's "1. title"): its own list.
@@ -2032,14 +2037,15 @@ def ranking_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     runs: dict[int, list[int]] = {}  # parent element -> block indexes of its current run, ranks 1, 2, 3...
     finished: list[list[int]] = []
     parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text
+    opening = _opening_elements(dom, blocks.owner)
     for k, (b, text) in enumerate(zip(blocks.ids, blocks.texts)):
-        match = RANKED_ITEM_RE.match(text)
-        if match is None:
+        digits = _rank_digits(text, tree_text[opening.get(b, b)])
+        if not digits:
             continue
-        rest = tree_text[b] - len(match.group(1))
+        rest = tree_text[b] - len(digits)
         if rest <= 0 or link_text[b] < RANKING_LINK_SHARE * rest:
             continue
-        rank = int(match.group(1))  # (``int`` reads Tibetan and Arabic-Indic digits too)
+        rank = int(digits)  # (``int`` reads Tibetan and Arabic-Indic digits too)
         run = runs.setdefault(parent[b], [])
         if rank == len(run) + 1:
             run.append(k)
@@ -2057,6 +2063,26 @@ def ranking_lists(dom: Dom, blocks: Blocks) -> list[bool]:
             if title >= 0 and tags[blocks.ids[title]] in HEADING_TAGS:
                 marks[title] = True
     return marks
+
+
+def _opening_elements(dom: Dom, owner: list[int]) -> dict[int, int]:
+    """Per block: the inline element whose own text opens the block's text (none where the block's own text does);
+    one pass over the page's text pieces."""
+    opening: dict[int, int] = {}
+    for o, text in zip(dom.piece_owner, dom.piece_text):
+        if text is not None and not text.isspace():
+            opening.setdefault(owner[o], o)
+    return {b: o for b, o in opening.items() if o != b}
+
+
+def _rank_digits(text: str, opening_chars: int) -> str:
+    """The rank leading a block's ``text`` ("" if none): the digits of the element that opens it when that element
+    holds just them (``opening_chars`` characters, ``RANK_ELEMENT_RE``), else ``RANKED_ITEM_RE``'s reading."""
+    head = text.lstrip()[:opening_chars]
+    if RANK_ELEMENT_RE.fullmatch(head):
+        return head
+    match = RANKED_ITEM_RE.match(text)
+    return match.group(1) if match else ""
 
 
 def _ranking_box(dom: Dom, items: list[int]) -> int:
