@@ -1,0 +1,61 @@
+"""A heading over text the vetoes left out (another story a portal appends under a story, a related box) goes too."""
+
+from __future__ import annotations
+
+import pytest
+
+from extract.algorithms import auto
+
+from .extraction_pages import FOOTER, MENU, kept_lines_scored
+
+# our own sentences: a short story, and the title and first lines of the next story a portal appends under it
+STORY = {
+    "bo": "ད་ལོའི་དབྱར་ཁར་གྲོང་ཚོའི་ཨ་མ་ཚོས་རས་ཐག་འཐག་པའི་སློབ་ཁྲིད་ཆུང་ཆུང་ཞིག་གཙུགས་ནས་བུ་མོ་མང་པོ་ཞིག་ཡོང་།",
+    "ug": "بۇ يىل ياز كۈنلىرى مەھەللىدىكى ئانىلار قىزلارغا گىلەم توقۇشنى ئۆگىتىدىغان كىچىك كۇرس ئاچتى، نۇرغۇن قىزلار كەلدى.",
+    "zh": "今年夏天，村里的妈妈们办了一个小小的织毯班，很多女孩子都来学习了。",
+}
+NEXT_TITLE = {
+    "bo": "ལུང་པའི་ཆུ་མགོ་གསར་པ་ཁ་ཕྱེ་བ།",
+    "ug": "جىلغىدىكى يېڭى بۇلاق ئېچىلدى",
+    "zh": "山谷里的新水源开通了",
+}
+NEXT_STORY = {
+    "bo": "ལུང་པའི་མགོ་ན་ཆུ་མགོ་གསར་པ་ཞིག་རྙེད་ནས་གྲོང་མི་ཚོས་ཆུ་ཡུར་ཞིག་བརྐོས་པ་རེད།",
+    "ug": "جىلغىنىڭ بېشىدا يېڭى بىر بۇلاق تېپىلدى، كەنت ئاھالىسى ئۇنىڭدىن ئۆستەڭ چاپتى.",
+    "zh": "在山谷的尽头发现了一处新水源，村民们从那里挖了一条水渠。",
+}
+
+
+def story_page(lang: str, after: str) -> str:
+    """A story in its article, then ``after`` (what the portal appends), a menu above and a footer below."""
+    menu = "".join(f"<li><a href='/c/{n}'>{entry}</a></li>" for n, entry in enumerate(MENU[lang]))
+    return (f"<html><head><title>story</title></head><body><ul class='menu'>{menu}</ul><div class='article'>"
+            f"<h1>story</h1><p>{STORY[lang]}</p></div>{after}<div class='footer'>{FOOTER[lang]}</div></body></html>")
+
+
+def appended_story(lang: str, body_class: str) -> str:
+    """The next story: its title as an h1, its text in a div of ``body_class``."""
+    return (f"<div class='next-story'><h1>{NEXT_TITLE[lang]}</h1>"
+            f"<div class='{body_class}'><p>{NEXT_STORY[lang]}</p></div></div>")
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_the_title_of_an_appended_story_goes_with_its_text(lang: str) -> None:
+    # the model passes the next story's h1; its text is recommended reading, never kept: the title alone would read
+    # as the last line of the story
+    markup = story_page(lang, appended_story(lang, "recommend-body"))
+    lines = kept_lines_scored(markup, {NEXT_TITLE[lang]: auto.THRESHOLD + 0.5}, auto.THRESHOLD + 1.0)
+    assert STORY[lang] in lines
+    assert NEXT_STORY[lang] not in lines
+    assert NEXT_TITLE[lang] not in lines
+
+
+@pytest.mark.parametrize(("case", "score"), [
+    ("its text kept: a section of the page", auto.THRESHOLD + 1.0),
+    ("its text under the threshold, no veto: the model's call alone", auto.THRESHOLD - 1.0),
+])
+def test_a_heading_over_text_no_veto_took_stays(case: str, score: float) -> None:
+    markup = story_page("ug", appended_story("ug", "story-body"))
+    lines = kept_lines_scored(markup, {NEXT_TITLE["ug"]: auto.THRESHOLD + 0.5, NEXT_STORY["ug"]: score},
+                              auto.THRESHOLD + 1.0)
+    assert NEXT_TITLE["ug"] in lines, case
