@@ -29,3 +29,26 @@ def test_a_row_of_buttons_without_href_is_left_out(lang: str, shape: str) -> Non
     lines = kept_lines_scored(news_section_page(steps[0], body, MENU), dict.fromkeys(MENU, -5.0), 0.0)
     assert all(step in lines for step in steps)
     assert not any(label in "\n".join(lines) for label in labels)
+
+
+# per language: a guide's sections (our own sentences), each in a box whose class holds a button's word ("attraction",
+# "more-info"), its heading and its paragraphs wrapped in <a name> anchors an old page or a table of contents lands on
+SECTIONS = {
+    "en": [("Sera Monastery", "In the afternoon the monks debate in the courtyard, clapping at each point."),
+           ("The Potala Palace", "Tickets are limited each day, so book them the day before.")],
+    "zh": [("青稞", "青稞耐寒，河谷两岸多种之，秋收后晒干磨粉，为本地主要口粮。"),
+           ("牦牛", "牦牛多养于高山牧场，夏季上山，冬季回到冬窝子。")],
+    "bo": [("སེ་ར་དགོན།", "ཕྱི་དྲོ་གྲྭ་པ་ཚོས་ཆོས་ར་རུ་རྩོད་པ་རྒྱག་གི་ཡོད།"),
+           ("པོ་ཏ་ལ།", "ཉིན་རེར་འཛུལ་འཐུས་ཤོག་བུ་གྲངས་ཚད་ཡོད་པས་སྔོན་ལ་ཉོ་དགོས།")],
+}
+BOXES = ["attraction", "more-info"]
+
+
+@pytest.mark.parametrize("box", BOXES)
+@pytest.mark.parametrize("lang", SECTIONS)
+def test_a_named_anchor_is_no_button(lang: str, box: str) -> None:
+    sections = SECTIONS[lang]
+    body = "".join(f"<div class='{box}'><h3><a name='s{n}'>{heading}</a></h3><p><a name='p{n}'>{text}</a></p></div>"
+                   for n, (heading, text) in enumerate(sections))
+    lines = kept_lines_scored(news_section_page(sections[0][1], body, MENU), dict.fromkeys(MENU, -5.0), 0.0)
+    assert all(heading in lines and text in lines for heading, text in sections)

@@ -39,3 +39,17 @@ def test_an_h2_headline_over_a_kept_dateline_is_the_title(lang: str) -> None:
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
 def test_a_name_over_a_status_line_and_a_dated_fact_stays(lang: str) -> None:
     assert HEADLINE[lang] in kept_lines_scored(print_view(lang, FACTS[lang]), {}, KEPT)
+
+
+def event_page(lang: str) -> str:
+    """An event's page: its name in the h1 (the <title> holds it), its dated fact under it, two paragraphs about it."""
+    body = "".join(f"<p>{escape(p)}</p>" for p in PARAGRAPHS[lang][:2])
+    return (f"<html><head><title>{escape(HEADLINE[lang])}</title></head><body><article class='event'>"
+            f"<h1>{escape(HEADLINE[lang])}</h1><p>{escape(FACTS[lang][1])}</p>{body}</article></body></html>")
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_name_over_its_labelled_dated_fact_and_a_short_body_stays(lang: str) -> None:
+    lines = kept_lines_scored(event_page(lang), {}, KEPT)
+    assert HEADLINE[lang] in lines
+    assert FACTS[lang][1] in lines

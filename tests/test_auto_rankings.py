@@ -125,3 +125,20 @@ def test_a_chart_under_a_big_menu_keeps_its_list_and_headline() -> None:
     text = "\n".join(kept_lines_scored(markup, {}, auto.THRESHOLD + 1.0))
     assert "本周排行" in text
     assert all(line in text for line in HEADLINES["zh"])
+
+
+def article_page(story: str, ranked_list: str) -> str:
+    """A story in its ``<article>`` under the h1, ``ranked_list`` set in a block of the story's own body after it."""
+    menu = "".join(f"<li><a href='/c/{n}'>{entry}</a></li>" for n, entry in enumerate(MENU["ug"]))
+    return (f"<html><head><title>story</title></head><body><ul class='menu'>{menu}</ul><article><h1>story</h1>"
+            f"<div class='entry-content'><p>{story}</p><div class='wp-block-group'>{ranked_list}</div></div>"
+            f"</article><div class='footer'>{FOOTER['ug']}</div></body></html>")
+
+
+@pytest.mark.parametrize(("lang", "digits"), [("bo", TIBETAN_DIGITS), ("ug", "0123456789"), ("zh", "0123456789")])
+def test_a_ranked_list_in_the_storys_own_article_is_its_text(lang: str, digits: str) -> None:
+    # a top-five story's own list of linked titles (some led by a year or a count) in its <article>: no site's box
+    markup = article_page(STORY[lang], f"<ol>{ranked_items(DIGIT_LED_HEADLINES[lang], digits)}</ol>")
+    text = "\n".join(kept_lines_scored(markup, {}, auto.THRESHOLD + 1.0))
+    assert STORY[lang] in text
+    assert all(line in text for line in DIGIT_LED_HEADLINES[lang])

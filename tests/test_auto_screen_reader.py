@@ -57,3 +57,10 @@ def test_the_same_labels_shown_are_kept(lang: str) -> None:
 def test_a_label_shown_again_on_a_wide_screen_is_kept(lang: str) -> None:
     lines = extract(product_page(lang, "sr-only lg:not-sr-only"))
     assert LABELS[lang][0] in lines
+
+
+@pytest.mark.parametrize("variant", ["max-md:sr-only", "md:sr-only"])
+@pytest.mark.parametrize("lang", DESCRIPTION)
+def test_a_label_hidden_on_some_screens_only_is_kept(lang: str, variant: str) -> None:
+    lines = extract(product_page(lang, variant))
+    assert LABELS[lang][0] in lines

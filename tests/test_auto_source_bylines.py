@@ -39,3 +39,17 @@ def test_a_dated_byline_with_its_source_is_left_out(lang: str, meta: str) -> Non
 ])
 def test_a_sentence_after_or_with_a_source_is_kept(sentence: str) -> None:
     assert sentence in kept_lines_scored(story_page("zh", sentence), {}, KEPT)
+
+
+@pytest.mark.parametrize(("lang", "note"), [
+    ("zh", "Source: The Valley Courier, published 12 March 1987."),  # a reprint's closing attribution
+    ("zh", "来源：县统计局，更新于2024年2月29日"),  # a table's source note
+    ("ug", "مەنبە: «تاغ گېزىتى»، ئېلان قىلىنغان ۋاقتى: 1987-03-12"),
+])
+def test_a_source_note_joined_to_its_date_by_a_comma_is_kept(lang: str, note: str) -> None:
+    body = "".join(f"<p>{escape(p)}</p>" for p in PARAGRAPHS[lang])
+    page = (f"<html><head><title>story</title></head><body><article><h1>story</h1>{body}<p>{escape(note)}</p>"
+            "</article></body></html>")
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert note in lines
+    assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])

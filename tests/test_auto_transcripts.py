@@ -55,3 +55,26 @@ def test_modals_side_by_side_stay_dialogs(lang: str) -> None:
     lines = kept_lines_scored(page, {}, KEPT)
     assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
     assert not any(turn in lines for turn in TURNS[lang][:3])
+
+
+# A consent tool's settings panel after the footer, its rows named after the modal it is ("h3.modal-title",
+# "p.modal-text" x 3, "div.modal-buttons") under an unnamed box: lines side by side, but "modal" names only what is
+# drawn over a page (review h114).
+NOTICES = {
+    "bo": ["ང་ཚོས་དྲ་ཚིགས་འདི་ལེགས་སུ་གཏོང་ཆེད་ཀུ་ཀི་བེད་སྤྱོད་བྱེད།", "ཁྱེད་ཀྱིས་འདེམས་ཀ་འདི་ནམ་ཡིན་རུང་སྒྲིག་འགོད་ནང་བསྒྱུར་ཐུབ།",
+           "དགོས་ངེས་ཀྱི་ཀུ་ཀི་མ་གཏོགས་གཞན་རྣམས་ཁྱེད་ཀྱི་འཐད་པ་མེད་པར་མི་ཉར།"],
+    "ug": ["بىز تور بېكەتنى ياخشىلاش ئۈچۈن ساقلانمىلارنى ئىشلىتىمىز.", "تاللىشىڭىزنى خالىغان ۋاقىتتا تەڭشەكتە ئۆزگەرتەلەيسىز.",
+           "زۆرۈر ساقلانمىلاردىن باشقىسىنى رۇخسىتىڭىزسىز ساقلىمايمىز."],
+    "zh": ["我们使用本地存储来改进本网站。", "您可以随时在设置中更改您的选择。", "未经您的同意，我们只保存必要的数据。"],
+}
+PANEL = ('<div id="privacy-prefs" class="prefs-panel"><h3 class="modal-title">{title}</h3>{rows}'
+         '<div class="modal-buttons"><button>OK</button><button>No</button></div></div>')
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+def test_a_panels_modal_rows_stay_a_dialog(lang: str) -> None:
+    rows = "".join(f'<p class="modal-text">{escape(text)}</p>' for text in NOTICES[lang])
+    page = article_page(lang).replace("</footer>", "</footer>" + PANEL.format(title=escape(NOTICES[lang][0][:6]), rows=rows), 1)
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
+    assert not any(text in lines for text in NOTICES[lang])

@@ -865,6 +865,10 @@ OVERLAY_PAGE_SHARE = 0.5  # share of the page's text (characters) above which a 
 # (``overlay_boxes``); Bootstrap's modals, side by side at the end of a <body>, are boxes and stay dialogs. QA h105:
 # a Chinese interview transcript in "p.dialog-line" rows 0.000 -> 0.93 (every line was left out, the headline kept).
 OVERLAY_ROWS_MIN = 3  # sibling lines so named at least: a transcript's turns (a dialog is one box, at most two)
+# Only "dialog" names a transcript's line (a dialogue's turn); "modal" and "popup" name nothing but what is drawn over
+# the page, whose rows may be lines side by side too (a consent tool's settings panel: "h3.modal-title",
+# "p.modal-text" x 3, "div.modal-buttons"; review h114: the three notices came back into a Tibetan story's text).
+TRANSCRIPT_LINE_RE = re.compile(r"(?<![a-z])dialog", re.IGNORECASE)
 # A forum post's author pane: the poster's name, rank, join date and post count beside every
 # post, named by the forum engines' templates: XenForo ("message-user", "message-cell--user",
 # "message-userTitle"), vBulletin ("userinfo"), phpBB ("postprofile"), MyBB ("post_author",
@@ -957,7 +961,9 @@ INLINE_FURNITURE_RE = re.compile(r"mw-editsection|(?<![\w-])pstatus(?![\w-])"
 # pages, 720 of them in a ground truth (a logo wall's names); all 0.8976 -> 0.8986, 17 pages better (a Shopify
 # gallery's labels +0.20 and +0.23, carousels, skip links, a collection's price labels +0.02 to +0.04), 2 lower
 # (the logo wall, -0.003 and -0.002).
-SCREEN_READER_RE = re.compile(r"(?<![\w-])(?:visually-?hidden|visuallyhidden|sr-only|screen-reader-text)(?![\w-])",
+# A class behind a variant ("max-md:sr-only", "md:sr-only": Tailwind hides the element on some screens only) is no
+# such element: a reader of another screen sees it (review h114: a desktop story's section heading "max-md:sr-only").
+SCREEN_READER_RE = re.compile(r"(?<![\w:-])(?:visually-?hidden|visuallyhidden|sr-only|screen-reader-text)(?![\w-])",
                               re.IGNORECASE)
 # Tailwind's breakpoint variant that shows such an element again on a wider screen ("sr-only lg:not-sr-only"): a
 # desktop reader sees it (a documentation site's menu label). "focus:not-sr-only" (a skip link) stays hidden.
@@ -1237,12 +1243,25 @@ WRITER_NAME_WORDS = 4  # words at most of the name after "by" (a name of two or 
 # Source: Forestry Office", Uyghur "... · مەنبە: ..." and Tibetan "... | ཁུངས། ..." (source), a news CMS's one meta
 # line (a print view's, a county news brief's: QA h105). Extraction-dev unchanged.
 SOURCE_NAME_CHARS = 40  # characters at most of the source's name (an agency, an office, a site)
-SOURCE_FIELD = (rf"(?:(?i:source)|来源|來源|出处|مەنبە|ཁུངས)[\s:：\u0f0b\u0f0d]*[^\n。.!?！？]{{1,{SOURCE_NAME_CHARS}}}?")  # a name: no full stop
+SOURCE_LABEL = r"(?:(?i:source)|来源|來源|出处|مەنبە|ཁུངས)[\s:：\u0f0b\u0f0d]*"
+SOURCE_FIELD = rf"{SOURCE_LABEL}[^\n。.!?！？]{{1,{SOURCE_NAME_CHARS}}}?"  # a name: no full stop
 FIELD_SEPARATOR = r"\s*[·•|｜,，]?\s*"  # between the byline's fields
+# A source named first and its date joined by a comma is a note written as a phrase, the text's attribution: a
+# reprint's closing "Source: The Valley Courier, published 12 March 1987.", a table's "来源：县统计局，更新于2024年2月29日",
+# Uyghur "مەنبە: «...»، ئېلان قىلىنغان ۋاقتى: ..." (the dev truths keep such closing "مەنبە: ..." and "来源 | ..." lines).
+# A dateline sets its fields apart with spaces, dots or bars ("来源：新华社 发布时间：2024-04-11"). Review h114.
+LEADING_SOURCE_FIELD = rf"{SOURCE_LABEL}[^\n。.!?！？,，،]{{1,{SOURCE_NAME_CHARS}}}?\s*[·•|｜]?\s*"  # no comma
 DATED_BYLINE_RE = re.compile(
-    rf"^\W*(?:{SOURCE_FIELD}{FIELD_SEPARATOR})?(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})"
+    rf"^\W*(?:{LEADING_SOURCE_FIELD})?(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})"
     rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?(?:\s+(?i:by)(?:\s+\S+){{1,{WRITER_NAME_WORDS}}})?"
     rf"(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
+# The date of a kept line under a headline (``HEADLINE_META_LINES``) is not read when the line is a labelled field
+# ("Date: 2024-06-15", "时间：2024年6月15日", "ཚེས་གྲངས། ༢༠༢༤-༠༦-༡༥", "ۋاقتى: 2024-06-15"): the page's fact, an event's or a notice's when-line under its name, which the events' truths
+# keep with the name (review h114: a Tibetan open day's name over its date line and 300 characters was lost). A
+# story's dated lead ("2024年3月4日，河谷镇下了...") and a thread's dated post header past a short first post still date it.
+FIELD_LABEL_CHARS = 12  # characters at most of a field's label before its colon or shad (Tibetan "ཚེས་གྲངས" is 8)
+FIELD_LABEL_RE = re.compile(  # a label, no digit, that names no posting nor source (a dateline's: "Source: X · date")
+    rf"^\W*(?!{POSTING_VERB}|(?i:source)|来源|來源|出处|مەنبە|ཁུངས)[^\d\s:：\u0f0d]{{1,{FIELD_LABEL_CHARS}}}\s*[:：\u0f0d]")
 # A byline with the story's reading time: fields between dots or bars ("5 min read · Apr 2, 2024", "By Anna Keller ·
 # 12 min read · May 3, 2024", "阅读约 5 分钟", Uyghur "5 مىنۇتلۇق ئوقۇش", Tibetan "ཀློག་ཡུན། སྐར་མ་ 5"), each a reading
 # time, a date or "By <name>", one a reading time (``is_reading_time_line``): the meta line Medium, Ghost and the
@@ -1601,9 +1620,19 @@ def overlay_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         if PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) and tree_text[i] <= most:
             boxes.append(i)
             k = bisect_left(ids, i)
-            if k < len(ids) and ids[k] == i and (k + 1 == len(ids) or ids[k + 1] >= end[i]):
+            if (k < len(ids) and ids[k] == i and (k + 1 == len(ids) or ids[k + 1] >= end[i])
+                    and _transcript_line_named(dom, i)):
                 lines[parent[i]] = lines.get(parent[i], 0) + 1
     return [i for i in boxes if lines.get(parent[i], 0) < OVERLAY_ROWS_MIN]
+
+
+def _transcript_line_named(dom: Dom, i: int) -> bool:
+    """Whether element ``i``'s class or id names a transcript's line (``TRANSCRIPT_LINE_RE``); False for a Dom without
+    its lxml elements (``has_elements``)."""
+    if not dom.has_elements:
+        return False
+    get = dom.elements[i].get
+    return TRANSCRIPT_LINE_RE.search(_spaced(get("class"), get("id")) or "") is not None
 
 
 def appeal_boxes(dom: Dom, blocks: Blocks) -> list[int]:
@@ -2200,7 +2229,22 @@ def _is_ranking_box(dom: Dom, items: list[int]) -> bool:
     tree_text, link_text = dom.tree_text, dom.link_text
     box = _ranking_box(dom, items)
     prose = tree_text[box] - link_text[box] - sum(tree_text[i] - link_text[i] for i in items)
-    return prose <= RANKING_BOX_PROSE and "h1" not in dom.tags[box:dom.end[box]]
+    return (prose <= RANKING_BOX_PROSE and "h1" not in dom.tags[box:dom.end[box]]
+            and not _in_headline_article(dom, box))
+
+
+def _in_headline_article(dom: Dom, box: int) -> bool:
+    """Whether ``box`` lies in the ``<article>`` that holds the page's first h1: a list set in the story's own body
+    (a top-five article's books, a guide's linked steps), not a box of the site's beside it (review h116: such lists
+    lost whole once a rank in an element of its own was read). One walk up from the box; the h1 is looked for only
+    when an ``<article>`` holds the box."""
+    tags, parent = dom.tags, dom.parent
+    a = parent[box]
+    while a >= 0 and tags[a] != "article":
+        a = parent[a]
+    if a < 0 or "h1" not in tags:
+        return False
+    return a < tags.index("h1") < dom.end[a]
 
 
 def _line_record(dom: Dom, b: int, length: int) -> int:
@@ -2806,7 +2850,7 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
     for b, label in zip(ids, tool_bars(dom, blocks)):
         if label:
             keep[b] = 0
-    for b, label in zip(ids, dated_rows(blocks)):
+    for b, label in zip(ids, dated_rows(dom, blocks)):
         if label:
             keep[b] = 0
     inner = between_text(dom, keep, blocks)
@@ -2967,17 +3011,27 @@ TOOL_BAR_LINK_SHARE = 0.75  # of the line's text in links (the separators are no
 DATED_ROW_CHARS = 40  # characters at most of such a row (a date of 10, a kind or a section's name of ~10, separators)
 DATED_ROW_FIELDS = range(2, 4)  # fields of such a row: the date and one or two others
 DURATION_RE = re.compile(r"(?:\d{1,2}:)?\d{1,2}:\d{2}")  # a clock time or a recording's length: "30:12", "1:02:45"
+# A run of such rows one after another, no record's title or teaser between them, is a schedule: a play's performances
+# "2024-05-10 · 19:30", a course's sessions "lesson 1 · 2024-03-04 · 19:00", a tour's departures "2024-06-01 | 7 days"
+# in an article or a service page, which the reader came for (review h115: three such pages in Chinese, Tibetan and
+# Uyghur lost every date; a monastery's calendar whose "date · tenth day" and "date · 25th day" rows alternate, each
+# kind monthly, lost its observances). A row next to another dated row is no meta row (``_in_run``).
+# A table's cell is its data, not a card's meta row: a concert tour's "2024-06-08 · 20:00" beside the venue's cell, a
+# course's "2024-03-04 · 19:00" beside the lesson's (review h115: a Chinese tour table lost all its dates); the
+# motivating listings (QA h84, h106) hold their rows in each card's div.
 SHADS = "\u0f0d\u0f0e"  # the Tibetan shad that closes a name ("སློབ་གསོ།"), no sentence's mark in a field of one word
 
 
-def dated_rows(blocks: Blocks) -> list[bool]:
+def dated_rows(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a record's meta row (see ``DATED_ROW_CHARS``): a short line of fields split at a
     separator (``COUNTS_SEPARATOR_RE``), one of them a date whole (``VIEWS_DATE_RE``), the others at most
-    ``NAME_FIELD_CHARS`` without a sentence's mark, whose shape recurs ``TOOL_BAR_MIN_COPIES`` times on the page."""
+    ``NAME_FIELD_CHARS`` without a sentence's mark, whose shape recurs ``TOOL_BAR_MIN_COPIES`` times on the page; no
+    table cell (a table's column of dates is its data)."""
     keys = []
-    for text, length in zip(blocks.texts, blocks.lengths):
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
         key = ""
-        if length <= DATED_ROW_CHARS and FOUR_DIGITS_RE.search(text) is not None:
+        if (length <= DATED_ROW_CHARS and dom.tags[b] not in TABLE_CELL_TAGS
+                and FOUR_DIGITS_RE.search(text) is not None):
             fields = [f for f in COUNTS_SEPARATOR_RE.split(text.strip()) if f]
             dates = sum(VIEWS_DATE_RE.fullmatch(f) is not None for f in fields)
             if (len(fields) in DATED_ROW_FIELDS and dates == 1
@@ -2986,7 +3040,14 @@ def dated_rows(blocks: Blocks) -> list[bool]:
                 key = _bar_key(text)
         keys.append(key)
     copies = Counter(keys)
-    return [bool(key) and copies[key] >= TOOL_BAR_MIN_COPIES for key in keys]
+    return [bool(key) and copies[key] >= TOOL_BAR_MIN_COPIES and not _in_run(keys, k) for k, key in enumerate(keys)]
+
+
+def _in_run(keys: list[str], k: int) -> bool:
+    """Whether the block before or after block ``k`` is a dated row too (a key of its own, whatever its shape): one
+    of a run of dated lines, a schedule's text, not a record's meta row, which its record's title and teaser part from
+    the next one."""
+    return any(0 <= j < len(keys) and keys[j] for j in (k - 1, k + 1))
 
 
 # A bar's buttons need no href: a job board's "Apply · Save" under each job, a music archive's "Listen · Download ♥ 40"
@@ -3005,10 +3066,11 @@ COUNT_RE = re.compile(rf"{DIGIT_CLASS}+")  # a count's digits
 def _clickable_counts(dom: Dom, owner: list[int]) -> Counter[int]:
     """Per block node: its outermost clickable elements (``CLICKABLE_TAGS``) that hold text. One pass over the nodes."""
     tags, end, tree_text = dom.tags, dom.end, dom.tree_text
+    landings = _destination_anchors(dom)
     counts: Counter[int] = Counter()
     inside = 0  # the end of the clickable subtree being walked
     for i, tag in enumerate(tags):
-        if i >= inside and tag in CLICKABLE_TAGS:
+        if i >= inside and tag in CLICKABLE_TAGS and i not in landings:
             inside = end[i]
             if tree_text[i]:
                 counts[owner[i]] += 1
@@ -3033,9 +3095,13 @@ def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
         return repeated
     link_text, tree_text = dom.link_text, dom.tree_text
     clicked, clicks = _clickable_text(dom, blocks.owner), _clickable_counts(dom, blocks.owner)
-    bars = [copy and (link_text[b] >= TOOL_BAR_LINK_SHARE * tree_text[b] and row[LINK_COUNT_COLUMN] >= TWO_LINKS_LOG
-                      or clicked.get(b, 0) >= TOOL_BAR_LINK_SHARE * tree_text[b] and clicks[b] >= TOOL_BAR_CLICKS)
-            for b, copy, row in zip(blocks.ids, repeated, blocks.rows)]
+    linked = [copy and link_text[b] >= TOOL_BAR_LINK_SHARE * tree_text[b] and row[LINK_COUNT_COLUMN] >= TWO_LINKS_LOG
+              for b, copy, row in zip(blocks.ids, repeated, blocks.rows)]
+    clickable = [copy and not link and clicked.get(b, 0) >= TOOL_BAR_LINK_SHARE * tree_text[b]
+                 and clicks[b] >= TOOL_BAR_CLICKS for b, copy, link in zip(blocks.ids, repeated, linked)]
+    # buttons without links pass the refrain test of spans (``drop_text_rows``): a learner's song whose every word is a
+    # glossing <a> without href keeps its refrain between its verses (review h115: an English and a Tibetan song lost it)
+    bars = [link or click for link, click in zip(linked, drop_text_rows(dom, blocks, clickable, repeated))]
     drawn = [copy and not bar and not link_text[b] and is_button_row(dom, blocks.owner, b)
              for b, copy, bar in zip(blocks.ids, repeated, bars)]
     if any(drawn):  # each button a word: a highlighted code line's tokens ("<", "()", "{") are none
@@ -3253,6 +3319,11 @@ FACET_YEAR_DIGITS = 4  # digits of a year
 FACET_YEAR_SPAN = range(1400, 2101)  # years a bibliography or discography lists: Tibetan block prints to now
 CLICKABLE_TAGS = frozenset({"a", "label", "button"})  # what a reader clicks: a link with or without href (a script's
 # facet, adorama's), a box's label, a button
+# An <a> with a name and no href is no link and no button: it is where a link lands (HTML 4.01 §12.2.3, "destination
+# anchors"; HTML §16.2 keeps name on <a> as an obsolete id). Old pages and generated tables of contents wrap headings and
+# whole paragraphs in one ("<h3><a name="s2">Sera Monastery</a></h3>"): a reader clicks nothing there (review h115: a
+# travel guide in div.attraction and a county gazette in div.more-info lost their headings and paragraphs to the
+# call-to-action veto once href-less links counted as clicked).
 
 
 def facet_lists(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -3290,15 +3361,25 @@ def _all_years(text: str) -> bool:
     return all(len(d) == FACET_YEAR_DIGITS and int(d) in FACET_YEAR_SPAN for d in digits)
 
 
+def _destination_anchors(dom: Dom) -> set[int]:
+    """The ``<a>`` elements with a ``name`` and no ``href`` (see ``CLICKABLE_TAGS``): landing places, not clicked. One
+    look at each anchor's attributes; none on a slim Dom without its lxml elements."""
+    if not dom.has_elements:
+        return set()
+    elements = dom.elements
+    return {i for i in dom.anchors if elements[i].get("href") is None and elements[i].get("name") is not None}
+
+
 def _clickable_text(dom: Dom, owner: list[int]) -> dict[int, int]:
     """Per block node: its text's whitespace-free characters inside a clickable element (``CLICKABLE_TAGS``). One pass
     over the nodes in document order (an element inside another's subtree marked once) and one over the text pieces
     (a slim Dom without its lxml elements has them: ``tsheg bench train-auto``)."""
     tags, end = dom.tags, dom.end
+    landings = _destination_anchors(dom)
     clickable = bytearray(len(tags))
     inside = 0  # the end of the clickable subtree being walked
     for i, tag in enumerate(tags):
-        if i >= inside and tag in CLICKABLE_TAGS:
+        if i >= inside and tag in CLICKABLE_TAGS and i not in landings:
             inside = end[i]
         if i < inside:
             clickable[i] = 1
@@ -3810,8 +3891,10 @@ def _dated_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
     while j < min(len(kept) - 1, HEADLINE_META_LINES + 1) and blocks.lengths[kept[j]] <= HEADLINE_META_CHARS:
         j += 1
     first, body = blocks.ids[kept[0]], blocks.ids[kept[j]]
+    meta = set(kept[1:j])  # the kept lines read: not when a labelled field (``FIELD_LABEL_RE``)
     return any(dom.tags[i] == "time" for i in range(dom.end[first], body)) or any(
-        VIEWS_DATE_RE.search(blocks.texts[k]) for k in range(kept[0] + 1, kept[j]))
+        VIEWS_DATE_RE.search(blocks.texts[k]) and not (k in meta and FIELD_LABEL_RE.match(blocks.texts[k]))
+        for k in range(kept[0] + 1, kept[j]))
 
 
 def _headline_body_chars(dom: Dom, blocks: Blocks, kept: list[int]) -> int:
@@ -4269,15 +4352,20 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
 # 0.916 -> 0.917, qa84 0.829 -> 0.830, qa85 0.878 -> 0.879, the others equal.
 def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Leave out a kept heading whose section (the blocks after it up to the next heading) keeps nothing and holds
-    text the vetoes took (``never_kept``: ``excluded``) at least as long as the heading, in place.
+    text the vetoes took (``never_kept``: ``excluded``; its furniture lines aside) at least as long as the heading,
+    in place.
 
     A heading titles the text under it: where that text is another story the page appends (a "recommended" stream's
     next article, its paragraphs never kept), a related box, a sign-up form or a footer, the title left alone
     would read as a line of the page's own text. The section runs to the next heading of any level (run to the next
     heading of its level or higher, as in an outline, 5 more extraction-dev pages were lower, three listings by up to
     0.037, and none better). One pass over the blocks (each section once).
+
+    A furniture line (``is_furniture_line``: a line stamped with the minute, a date line) under a heading is no
+    section taken away: a programme's or a timeline's headings each over its "2026-05-03 10:00" line title the
+    page's own text (review h116: a Tibetan timeline lost its three headings; extraction-dev unchanged).
     """
-    ids, tags, lengths = blocks.ids, dom.tags, blocks.lengths
+    ids, tags, lengths, texts = blocks.ids, dom.tags, blocks.lengths, blocks.texts
     heads = [k for k, b in enumerate(ids) if tags[b] in HEADING_TAGS]
     for h, k in enumerate(heads):
         if not keep[ids[k]]:
@@ -4285,7 +4373,8 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
         section = range(k + 1, heads[h + 1] if h + 1 < len(heads) else len(ids))
         if any(keep[ids[j]] for j in section):
             continue
-        left_out = sum(lengths[j] for j in section if excluded[j])
+        left_out = sum(lengths[j] for j in section
+                       if excluded[j] and not is_furniture_line(dom, ids[j], texts[j], lengths[j], blocks.owner))
         if left_out and left_out >= lengths[k]:
             keep[ids[k]] = 0
 
