@@ -252,6 +252,13 @@ def kept_lines_scored(markup: str, scores: dict[str, float], default: float) -> 
     return dom.render(auto.kept_nodes(dom, blocks, [scores.get(text, default) for text in blocks.texts])).split("\n")
 
 
+def meta_line_page(lang: str, meta: str) -> str:
+    """A short story: its h1, one meta line (``meta``, in a ``div.info``), its paragraphs (our own sentences)."""
+    body = "".join(f"<p>{escape(p)}</p>" for p in PARAGRAPHS[lang])
+    return (f"<html><head><title>story</title></head><body><article><h1>story</h1><div class='info'>{escape(meta)}</div>"
+            f"{body}</article></body></html>")
+
+
 def news_section_page(intro: str, records: str, menu: list[str]) -> str:
     """A news section's page: a menu of ``menu``'s entries, then in ``<main>`` its h1, ``intro`` and ``records``."""
     entries = "".join(f"<li><a href='/c/{n}'>{entry}</a></li>" for n, entry in enumerate(menu))

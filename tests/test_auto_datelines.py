@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-from html import escape
-
 import pytest
 
-from tests.extraction_pages import PARAGRAPHS, kept_lines_scored
+from tests.extraction_pages import PARAGRAPHS, kept_lines_scored, meta_line_page
 
 KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
 DOUBTED = -5.0  # a score under auto.THRESHOLD less auto.RECORD_RESCUE_MARGIN: a block the model leaves out
-
-
-def story_page(lang: str, meta: str) -> str:
-    """A short story: its h1, a meta line, its paragraphs (our own sentences)."""
-    body = "".join(f"<p>{escape(p)}</p>" for p in PARAGRAPHS[lang])
-    return (f"<html><head><title>story</title></head><body><article><h1>story</h1><div class='info'>{escape(meta)}</div>"
-            f"{body}</article></body></html>")
 
 
 @pytest.mark.parametrize(("lang", "meta"), [
@@ -31,7 +22,7 @@ def story_page(lang: str, meta: str) -> str:
     ("bo", "༢༠༢༥ ལོའི་ཟླ་བ་གསུམ་པའི་ཚེས་ ༣ ཆུ་ཚོད་ ༡༠:༡༤"),
 ])
 def test_a_meta_line_dated_in_words_is_left_out(lang: str, meta: str) -> None:
-    lines = kept_lines_scored(story_page(lang, meta), {}, KEPT)
+    lines = kept_lines_scored(meta_line_page(lang, meta), {}, KEPT)
     assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
     assert meta not in lines
 
@@ -51,7 +42,7 @@ def test_a_meta_line_dated_in_words_is_left_out(lang: str, meta: str) -> None:
     "活动时间：2025年3月15日 10:00",
 ])
 def test_a_sentence_or_heading_with_a_date_in_words_is_kept(sentence: str) -> None:
-    assert sentence in kept_lines_scored(story_page("zh", sentence), {}, KEPT)
+    assert sentence in kept_lines_scored(meta_line_page("zh", sentence), {}, KEPT)
 
 
 # a short English story (our own sentences): past auto.HEADLINE_STORY_BODY_CHARS, short of HEADLINE_BODY_CHARS

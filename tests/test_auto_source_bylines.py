@@ -6,16 +6,9 @@ from html import escape
 
 import pytest
 
-from tests.extraction_pages import PARAGRAPHS, kept_lines_scored
+from tests.extraction_pages import PARAGRAPHS, kept_lines_scored, meta_line_page
 
 KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
-
-
-def story_page(lang: str, meta: str) -> str:
-    """A short story: its h1, a meta line, its paragraphs (our own sentences)."""
-    body = "".join(f"<p>{escape(p)}</p>" for p in PARAGRAPHS[lang])
-    return (f"<html><head><title>story</title></head><body><article><h1>story</h1><div class='info'>{escape(meta)}</div>"
-            f"{body}</article></body></html>")
 
 
 @pytest.mark.parametrize(("lang", "meta"), [
@@ -28,7 +21,7 @@ def story_page(lang: str, meta: str) -> str:
     ("bo", "སྤེལ་དུས། 2024-08-28 · ཁུངས། ཡུལ་ཚོའི་གསར་འགྱུར།"),
 ])
 def test_a_dated_byline_with_its_source_is_left_out(lang: str, meta: str) -> None:
-    lines = kept_lines_scored(story_page(lang, meta), {}, KEPT)
+    lines = kept_lines_scored(meta_line_page(lang, meta), {}, KEPT)
     assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
     assert meta not in lines
 
@@ -38,7 +31,7 @@ def test_a_dated_byline_with_its_source_is_left_out(lang: str, meta: str) -> Non
     "Source: the census of 2024-04-11 counted four hundred families in the valley.",  # a sentence opening with "Source"
 ])
 def test_a_sentence_after_or_with_a_source_is_kept(sentence: str) -> None:
-    assert sentence in kept_lines_scored(story_page("zh", sentence), {}, KEPT)
+    assert sentence in kept_lines_scored(meta_line_page("zh", sentence), {}, KEPT)
 
 
 @pytest.mark.parametrize(("lang", "note"), [
