@@ -524,6 +524,9 @@ class Blocks:
     # per block: its slot, the tag path and the class of the block (of its parent when it has none)
     slots: list[tuple[int, str]] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)  # per block: its raw text (``_block_strings``)
+    # per block: its text without white space, made once for the features (the copies, the title test) and read by
+    # the rules that compare texts (``reply_subject_lines``: 114,000 joins less over the dev set)
+    compact: list[str] = field(default_factory=list)
 
     @cached_property
     def vetoed(self) -> list[int]:
@@ -690,7 +693,8 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
     number = {compact: j for j, compact in enumerate(first)}
     slots = [(dom.path[b], classes.get(b) or classes.get(parent[b], "")) for b in blocks]
     return Blocks(blocks, rows, [btext[b] for b in blocks], chains, owner, vetoes,
-                  topic_bags([raw[k] for k in first.values()]), [number[compact] for compact in texts], slots, raw)
+                  topic_bags([raw[k] for k in first.values()]), [number[compact] for compact in texts], slots, raw,
+                  texts)
 
 
 STAGE2_FEATURES = ("bias", "logit", "logit_below_max", "logit_above_mean", "neighbours_1", "neighbours_3",
@@ -2089,7 +2093,7 @@ def reply_subject_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     least ``SUBJECT_MIN_COPIES`` times on the page. ``REPLY_SUBJECT_RE`` knows the labels of a few languages only, and a
     label alone is no sign (a Uyghur interview's answers start "جاۋاب:"); nor is a repeated answer ("All: Lord, hear
     our prayer." under each petition of a litany, its response printed alone once: review h83)."""
-    compact = ["".join(text.split()) for text in blocks.texts]
+    compact = blocks.compact
     copies = Counter(compact)
     whole = {c for b, c in zip(blocks.ids, compact) if dom.tags[b] in HEADING_TAGS}
     page_title = "".join((dom.title or "").split())
