@@ -1492,9 +1492,11 @@ def stage2_rows(blocks: Blocks, z: list[float]) -> list[tuple[float, ...]]:
         keys = [chain[level - 1] for chain in chains]
         columns.append(_ancestor_means(keys, pw, w, p, nodes))
     evidence: dict[int, float] = {}
+    get = evidence.get
     for chain, a, b in zip(chains, p, w):
+        gain = b * (2 * a - 1)  # the block's evidence, the same for each of its ancestors: computed once
         for node in set(chain):
-            evidence[node] = evidence.get(node, 0.0) + b * (2 * a - 1)
+            evidence[node] = get(node, 0.0) + gain
     best = max(evidence, key=evidence.__getitem__)
     columns.append([1.0 if best in chain else 0.0 for chain in chains])
     columns.append([max(map(evidence.__getitem__, chain)) / total_w for chain in chains])
