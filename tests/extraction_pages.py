@@ -244,6 +244,9 @@ def auto_lines(markup: str) -> list[str]:
     return auto_text(markup).split("\n")
 
 
+KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
+
+
 def kept_lines_scored(markup: str, scores: dict[str, float], default: float) -> list[str]:
     """The lines ``auto.kept_nodes`` keeps of a page whose blocks score as ``scores`` says by their text (``default``
     for the others): the steps after the model, on a page the model need not score as a real one would."""

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import PARAGRAPHS, kept_lines_scored, meta_line_page
+from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored, meta_line_page
 
-KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
 DOUBTED = -5.0  # a score under auto.THRESHOLD less auto.RECORD_RESCUE_MARGIN: a block the model leaves out
 
 

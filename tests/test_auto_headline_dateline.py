@@ -6,9 +6,8 @@ from html import escape
 
 import pytest
 
-from tests.extraction_pages import PARAGRAPHS, kept_lines_scored
+from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored
 
-KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
 
 HEADLINE = {"bo": "ཡུལ་ཚོའི་སྨན་ཁང་དུ་སྨན་པ་གསར་པ་སླེབས།", "ug": "كۇتۇپخانىدا يېڭى ئوقۇش زالى ئېچىلدى",
             "zh": "县城图书馆新开一间阅览室"}

@@ -8,9 +8,8 @@ import pytest
 
 from extract.algorithms import auto
 
-from tests.extraction_pages import PARAGRAPHS, kept_lines_scored
+from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored
 
-KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
 LINE_SECONDS = 0.5  # CPU seconds at most to read 2,000 lines led by a time (was ~5 s; main before the labels ~0.01)
 # each language: the pinned and the update label, an editor's name (our own words)
 LABELS = {"bo": ("གསར་སྣོན།", "གསར་བསྒྱུར།", "སྒྲོལ་མ།"), "ug": ("مۇقىملانغان", "يېڭىلاندى", "ئايگۈل"),

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import PARAGRAPHS, kept_lines_scored
+from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored
 
-KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
 MESSAGES = {"zh": PARAGRAPHS["zh"][:3], "en": [
     "I switched the school's computers to the new keyboard layout and the stacked letters now look right.",
     "It worked on my laptop as well after I installed the font by hand and restarted it twice.",

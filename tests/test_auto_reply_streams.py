@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_lines as extract
+from tests.extraction_pages import KEPT, auto_lines as extract
 from tests.extraction_pages import kept_lines_scored
 
 # a status and the replies under it (our own sentences)
@@ -115,7 +115,6 @@ POST = {"zh": STATUS["zh"], "ug": STATUS["ug"], "bo": STATUS["bo"],
 RESPONSES = {**REPLIES, "en": ["Has anyone driven the new section yet?", "Yes, on Tuesday; it is smooth but slow.",
                                "Is the weekend bus running again?"]}
 STAMPS = ("2025-04-01", "April 2, 2025", "2025-04-03 18:20")
-KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
 
 
 def responses_page(lang: str, title: str = "") -> str:

@@ -6,9 +6,7 @@ from html import escape
 
 import pytest
 
-from tests.extraction_pages import PARAGRAPHS, kept_lines_scored, meta_line_page
-
-KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
+from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored, meta_line_page
 
 
 @pytest.mark.parametrize(("lang", "meta"), [

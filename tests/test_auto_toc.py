@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import PARAGRAPHS, kept_lines_scored
+from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored
 
-KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
 # each language's section headings and the contents box's title (our own words)
 SECTIONS = {"bo": ["ལོ་རྒྱུས།", "ས་ཁམས།", "རིག་གནས།"], "ug": ["تارىخى", "جۇغراپىيىسى", "مەدەنىيىتى"],
             "zh": ["历史", "地理", "文化"]}

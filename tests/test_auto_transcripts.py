@@ -6,9 +6,8 @@ from html import escape
 
 import pytest
 
-from tests.extraction_pages import PARAGRAPHS, article_page, kept_lines_scored
+from tests.extraction_pages import KEPT, PARAGRAPHS, article_page, kept_lines_scored
 
-KEPT = 1.0  # a score above auto.THRESHOLD: every block passes the model (the steps after it decide)
 
 # An interview's turns, speaker first (our own sentences).
 TURNS = {

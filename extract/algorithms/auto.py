@@ -228,6 +228,7 @@ services and collections of new shops and catalogues 0.860 -> 0.906, trafilatura
 from __future__ import annotations
 
 import ast
+import itertools
 import logging
 import math
 import os
@@ -237,7 +238,6 @@ from collections import Counter, deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-import itertools
 from operator import add, mul, truediv
 from pathlib import Path
 
@@ -284,7 +284,10 @@ FEATURES = (
     *(f"near_{g}" for g in KEYWORD_GROUPS), *(f"far_{g}" for g in KEYWORD_GROUPS),
     "after_h1", "h1_distance", "duplicate", "punctuation", "digits", "path_repeat", "position", "title_like", "rel_text", "link_count",
 )
-DIGIT_CLASS = r"[0-9\u0f20-\u0f29\u0660-\u0669\u06f0-\u06f9]"  # a decimal digit: ASCII, Tibetan, Arabic-Indic, Persian
+# A decimal digit: ASCII, Tibetan, Arabic-Indic, Persian (each script's first and last digit)
+DIGIT_RANGES = (("0", "9"), ("\u0f20", "\u0f29"), ("\u0660", "\u0669"), ("\u06f0", "\u06f9"))
+DIGIT_CLASS = "[" + "".join(f"{first}-{last}" for first, last in DIGIT_RANGES) + "]"
+DIGITS = frozenset(chr(c) for first, last in DIGIT_RANGES for c in range(ord(first), ord(last) + 1))  # its characters
 DIGIT_RE = re.compile(DIGIT_CLASS)
 # Words of a block for its topic vector (seed 004's in-page TF-IDF, without a segmenter):
 # a Han run becomes its character bigrams (one character alone stays), anything else
@@ -820,8 +823,9 @@ LATEST_HEADING_RE = re.compile(
     re.IGNORECASE)
 LATEST_BOX_LINK_SHARE = 0.8  # of the box's text besides its label in links at least: titles, no excerpts
 # ... and it follows the page's own text: its earlier siblings hold LATEST_AFTER_PROSE_CHARS of unlinked text at least
-# (a story, as SECOND_MAIN_OWN_CHARS: a short Chinese one runs ~120). Extraction-dev: a collection page's "Latest News" box, titles and
-# linked excerpts after its h1 alone, is the page (in its truth; 0.998 -> 0.905 without this test).
+# (a story, as SECOND_MAIN_OWN_CHARS: a short Chinese one runs ~120). Extraction-dev: a collection page's "Latest
+# News" box, titles and linked excerpts after its h1 alone, is the page (in its truth; 0.998 -> 0.905 without this
+# test).
 LATEST_AFTER_PROSE_CHARS = 100
 RELATED_HEADING_CHARS = 40  # characters at most of a box's label
 RELATED_HEADING_LEVELS = 2  # the box is the label's parent or, for a wrapped label, its grandparent
@@ -1240,8 +1244,8 @@ WORD_DATE_TIME_RE = re.compile(rf"(?:{WORD_DATE}){TIME_SEPARATOR}{CLOCK_TIME}")
 # A dated byline: a line that is only a posting verb and its date ("Posted on 3 March 2025 by Dawa", "Updated
 # August 26", "Edited Aug 26 by 250swb", "发布时间：2025-03-03", Uyghur "يوللانغان ۋاقتى: 3-مارت" posted, Tibetan
 # "སྤེལ་དུས། ༢༠༢༥-༠༣-༠༣" published), a clock time and the writer's name after it at most: a post's or an article's meta
-# line in words, as DATE_TIME_RE's in numbers, and its source (``SOURCE_FIELD``). A date alone stays (a diary's or a letter's heading). Read only on a
-# line holding a digit (``is_marked_line``). Extraction-dev 0.8850 unchanged (one forum +0.002: its "Last edited by
+# line in words, as DATE_TIME_RE's in numbers, and its source (``SOURCE_FIELD``). A date alone stays (a diary's or a
+# letter's heading). Read only on a line holding a digit (``is_marked_line``). Extraction-dev 0.8850 unchanged (one forum +0.002: its "Last edited by
 # <name>; Feb 14, 2026 at 9:25 pm" and "Feb 14, 2026 | 9:37 pm" lines), none lower; QA h81/h84/h85/h90 unchanged;
 # 44 pages/CPU-s (main ~45). Without the sentence test a manual's example stamp went (0.980 -> 0.978).
 POSTING_VERB = (r"(?i:(?:posted|published|updated|edited|modified|last\s+(?:updated|modified|edited))(?:\s+(?:on|at))?)"
@@ -1253,7 +1257,8 @@ WRITER_NAME_WORDS = 4  # words at most of the name after "by" (a name of two or 
 # Source: Forestry Office", Uyghur "... · مەنبە: ..." and Tibetan "... | ཁུངས། ..." (source), a news CMS's one meta
 # line (a print view's, a county news brief's: QA h105). Extraction-dev unchanged.
 SOURCE_NAME_CHARS = 40  # characters at most of the source's name (an agency, an office, a site)
-SOURCE_LABEL = r"(?:(?i:source)|来源|來源|出处|مەنبە|ཁུངས)[\s:：\u0f0b\u0f0d]*"
+SOURCE_WORD = r"(?i:source)|来源|來源|出处|مەنبە|ཁུངས"  # "source" in the four languages
+SOURCE_LABEL = rf"(?:{SOURCE_WORD})[\s:：\u0f0b\u0f0d]*"
 SOURCE_FIELD = rf"{SOURCE_LABEL}[^\n。.!?！？]{{1,{SOURCE_NAME_CHARS}}}?"  # a name: no full stop
 FIELD_SEPARATOR = r"\s*[·•|｜,，]?\s*"  # between the byline's fields
 # A source named first and its date joined by a comma is a note written as a phrase, the text's attribution: a
@@ -1266,12 +1271,12 @@ DATED_BYLINE_RE = re.compile(
     rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?(?:\s+(?i:by)(?:\s+\S+){{1,{WRITER_NAME_WORDS}}})?"
     rf"(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
 # The date of a kept line under a headline (``HEADLINE_META_LINES``) is not read when the line is a labelled field
-# ("Date: 2024-06-15", "时间：2024年6月15日", "ཚེས་གྲངས། ༢༠༢༤-༠༦-༡༥", "ۋاقتى: 2024-06-15"): the page's fact, an event's or a notice's when-line under its name, which the events' truths
-# keep with the name (review h114: a Tibetan open day's name over its date line and 300 characters was lost). A
+# ("Date: 2024-06-15", "时间：2024年6月15日", "ཚེས་གྲངས། ༢༠༢༤-༠༦-༡༥", "ۋاقتى: 2024-06-15"): the page's fact, an event's
+# or a notice's when-line under its name, which the events' truths keep with the name (review h114: a Tibetan open day's name over its date line and 300 characters was lost). A
 # story's dated lead ("2024年3月4日，河谷镇下了...") and a thread's dated post header past a short first post still date it.
 FIELD_LABEL_CHARS = 12  # characters at most of a field's label before its colon or shad (Tibetan "ཚེས་གྲངས" is 8)
 FIELD_LABEL_RE = re.compile(  # a label, no digit, that names no posting nor source (a dateline's: "Source: X · date")
-    rf"^\W*(?!{POSTING_VERB}|(?i:source)|来源|來源|出处|مەنبە|ཁུངས)[^\d\s:：\u0f0d]{{1,{FIELD_LABEL_CHARS}}}\s*[:：\u0f0d]")
+    rf"^\W*(?!{POSTING_VERB}|{SOURCE_WORD})[^\d\s:：\u0f0d]{{1,{FIELD_LABEL_CHARS}}}\s*[:：\u0f0d]")
 # A byline with the story's reading time: fields between dots or bars ("5 min read · Apr 2, 2024", "By Anna Keller ·
 # 12 min read · May 3, 2024", "阅读约 5 分钟", Uyghur "5 مىنۇتلۇق ئوقۇش", Tibetan "ཀློག་ཡུན། སྐར་མ་ 5"), each a reading
 # time, a date or "By <name>", one a reading time (``is_reading_time_line``): the meta line Medium, Ghost and the
@@ -1633,18 +1638,18 @@ def overlay_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             boxes.append(i)
             k = bisect_left(ids, i)
             if (k < len(ids) and ids[k] == i and (k + 1 == len(ids) or ids[k + 1] >= end[i])
-                    and _transcript_line_named(dom, i)):
+                    and _named(dom, i, TRANSCRIPT_LINE_RE)):
                 lines[parent[i]] = lines.get(parent[i], 0) + 1
     return [i for i in boxes if lines.get(parent[i], 0) < OVERLAY_ROWS_MIN]
 
 
-def _transcript_line_named(dom: Dom, i: int) -> bool:
-    """Whether element ``i``'s class or id names a transcript's line (``TRANSCRIPT_LINE_RE``); False for a Dom without
-    its lxml elements (``has_elements``)."""
+def _named(dom: Dom, i: int, pattern: re.Pattern[str]) -> bool:
+    """Whether element ``i``'s class or id matches ``pattern`` (a transcript's line: ``TRANSCRIPT_LINE_RE``; a sign-up
+    form: ``SIGNUP_BOX_RE``); False for a Dom without its lxml elements (``has_elements``)."""
     if not dom.has_elements:
         return False
     get = dom.elements[i].get
-    return TRANSCRIPT_LINE_RE.search(_spaced(get("class"), get("id")) or "") is not None
+    return pattern.search(_spaced(get("class"), get("id")) or "") is not None
 
 
 def appeal_boxes(dom: Dom, blocks: Blocks) -> list[int]:
@@ -1659,7 +1664,7 @@ def appeal_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     boxes: list[int] = []
     larger_until = 0  # the end of the last larger element so named: nothing inside it is a box
     for i in blocks.vetoed:  # (in document order)
-        if not vetoes[i] & APPEAL_BIT or i < larger_until and not _signup_named(dom, i):
+        if not vetoes[i] & APPEAL_BIT or i < larger_until and not _named(dom, i, SIGNUP_BOX_RE):
             continue
         if tree_text[i] > most or not PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]):
             larger_until = end[i]
@@ -1668,15 +1673,6 @@ def appeal_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         if around >= 0 and (tree_text[around] - link_text[around]) - (tree_text[i] - link_text[i]) >= tree_text[i]:
             boxes.append(i)
     return boxes
-
-
-def _signup_named(dom: Dom, i: int) -> bool:
-    """Whether element ``i``'s class or id names a sign-up form (``SIGNUP_BOX_RE``); False for a Dom without its lxml
-    elements (``has_elements``)."""
-    if not dom.has_elements:
-        return False
-    get = dom.elements[i].get
-    return SIGNUP_BOX_RE.search(_spaced(get("class"), get("id")) or "") is not None
 
 
 def board_stats_boxes(dom: Dom, blocks: Blocks) -> list[int]:
@@ -2154,12 +2150,10 @@ RANKED_ITEM_RE = re.compile(rf"\s*0?({DIGIT_CLASS}{{1,2}})(?!{DIGIT_CLASS})[.、
 # break the run. Extraction-dev: a Uyghur story's "most read" box of eight headlines, one led by "3)", was kept whole
 # (page 0.258 -> 0.385, all 0.8986 -> 0.8987, no page lower).
 RANK_ELEMENT_RE = re.compile(rf"{DIGIT_CLASS}{{1,2}}")  # the whole text of a rank's own element (``fullmatch``)
-# The characters of DIGIT_CLASS: a ranked item's text opens with one, its spaces aside (both patterns above start
-# with a digit after ``\s*``, which reads the white space ``str.lstrip`` strips), so a set lookup of the first
-# character skips the other blocks before any pattern or ``_opening_elements`` runs (ranking_lists over the dev
-# set's 460 pages: 0.17 -> 0.08 CPU-s; most pages have no five such blocks and skip the pass).
-RANK_FIRST_CHARS = frozenset(itertools.chain(map(chr, range(ord("0"), ord("9") + 1)), map(chr, range(0x0F20, 0x0F2A)),
-                                             map(chr, range(0x0660, 0x066A)), map(chr, range(0x06F0, 0x06FA))))
+# A ranked item's text opens with one of DIGITS, its spaces aside (both patterns above start with a digit after
+# ``\s*``, which reads the white space ``str.lstrip`` strips), so a set lookup of the first character skips the other
+# blocks before any pattern or ``_opening_elements`` runs (ranking_lists over the dev set's 460 pages: 0.17 -> 0.08
+# CPU-s; most pages have no five such blocks and skip the pass).
 RANKING_MIN_ITEMS = 5  # ranked items at least, numbered from 1 in order: a top five
 RANKING_LINK_SHARE = 0.8  # of an item's text after its rank that is link text at least: a headline's link
 # A page whose text is mostly one ranked list is a chart (a top-40 page, a reading list's "1. title"): its own list.
@@ -2183,7 +2177,7 @@ def ranking_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     dropped items). One pass over the blocks; other siblings between the items (an ad) do not break a run."""
     marks = [False] * len(blocks.ids)
     texts = blocks.texts
-    ranked = [k for k, text in enumerate(texts) if text.lstrip()[:1] in RANK_FIRST_CHARS]  # the only rank holders
+    ranked = [k for k, text in enumerate(texts) if text.lstrip()[:1] in DIGITS]  # the only rank holders
     if len(ranked) < RANKING_MIN_ITEMS:
         return marks
     runs: dict[int, list[int]] = {}  # parent element -> block indexes of its current run, ranks 1, 2, 3...
@@ -2505,8 +2499,8 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
     is one count alone (``COUNTED_FIELD_RE``) is one too: a mail archive's "Messages: 11" under its "Starting:" and
     "Ending:" dates. With the blocks' ``owner`` the lines are the block's own (``own_text``): a mail quote's
     attribution line is one over the ``<blockquote>`` it holds, a block judged on its own. A table's cell
-    (``COUNT_CELL_TAGS``) holding a count alone (``COUNT_ALONE_RE``) is the table's datum, never one."""
-    if length > FURNITURE_LINE_CHARS or dom.tags[b] in COUNT_CELL_TAGS and COUNT_ALONE_RE.match(text) is not None:
+    (``TABLE_CELL_TAGS``) holding a count alone (``COUNT_ALONE_RE``) is the table's datum, never one."""
+    if length > FURNITURE_LINE_CHARS or dom.tags[b] in TABLE_CELL_TAGS and COUNT_ALONE_RE.match(text) is not None:
         return False
     if not (is_marked_line(text) or is_counts_and_links_line(dom, b, text, length)
             or _READ_ALSO.match(text) and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b]):
@@ -2624,10 +2618,9 @@ COUNTS_LINE_CHARS = 80  # characters at most of such a line
 # answer key's line and stays. A number closed by its mark ("2. Comments", "3. 回答") numbers a section's heading, no
 # count (review h110: a referee report's and a meeting's minutes' numbered headings were dropped).
 COUNT_ALONE_RE = re.compile(rf"^\s*{COUNT_NUMBER}(?<![.,])\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL}\s*$", re.IGNORECASE)
-# ... but a table's cell holding one is the table's datum: a statistics table's "Comments" column ("86 comments",
-# "128 个回答" per row; review h110: an article's table of its most read stories lost its counts), as a topic
-# list's (``is_furniture_line``).
-COUNT_CELL_TAGS = frozenset({"td", "th"})
+# ... but a table's cell (``TABLE_CELL_TAGS``) holding one is the table's datum: a statistics table's "Comments"
+# column ("86 comments", "128 个回答" per row; review h110: an article's table of its most read stories lost its
+# counts), as a topic list's (``is_furniture_line``).
 
 
 def is_counts_line(text: str) -> bool:
@@ -3087,17 +3080,9 @@ COUNT_RE = re.compile(rf"{DIGIT_CLASS}+")  # a count's digits
 
 
 def _clickable_counts(dom: Dom, owner: list[int]) -> Counter[int]:
-    """Per block node: its outermost clickable elements (``CLICKABLE_TAGS``) that hold text. One pass over the nodes."""
-    tags, end, tree_text = dom.tags, dom.end, dom.tree_text
-    landings = _destination_anchors(dom)
-    counts: Counter[int] = Counter()
-    inside = 0  # the end of the clickable subtree being walked
-    for i, tag in enumerate(tags):
-        if i >= inside and tag in CLICKABLE_TAGS and i not in landings:
-            inside = end[i]
-            if tree_text[i]:
-                counts[owner[i]] += 1
-    return counts
+    """Per block node: its outermost clickable elements (``clickable_roots``) that hold text."""
+    tree_text = dom.tree_text
+    return Counter(owner[i] for i in clickable_roots(dom) if tree_text[i])
 
 
 def _bar_key(text: str) -> str:
@@ -3393,19 +3378,27 @@ def _destination_anchors(dom: Dom) -> set[int]:
     return {i for i in dom.anchors if elements[i].get("href") is None and elements[i].get("name") is not None}
 
 
-def _clickable_text(dom: Dom, owner: list[int]) -> dict[int, int]:
-    """Per block node: its text's whitespace-free characters inside a clickable element (``CLICKABLE_TAGS``). One pass
-    over the nodes in document order (an element inside another's subtree marked once) and one over the text pieces
-    (a slim Dom without its lxml elements has them: ``tsheg bench train-auto``)."""
+def clickable_roots(dom: Dom) -> list[int]:
+    """The outermost clickable elements (``CLICKABLE_TAGS``, no landing anchor: ``_destination_anchors``), in document
+    order: one pass over the nodes, an element inside another's subtree skipped."""
     tags, end = dom.tags, dom.end
     landings = _destination_anchors(dom)
-    clickable = bytearray(len(tags))
+    roots: list[int] = []
     inside = 0  # the end of the clickable subtree being walked
     for i, tag in enumerate(tags):
         if i >= inside and tag in CLICKABLE_TAGS and i not in landings:
+            roots.append(i)
             inside = end[i]
-        if i < inside:
-            clickable[i] = 1
+    return roots
+
+
+def _clickable_text(dom: Dom, owner: list[int]) -> dict[int, int]:
+    """Per block node: its text's whitespace-free characters inside a clickable element (``clickable_roots``). One
+    pass over the nodes and one over the text pieces (a slim Dom without its lxml elements has them: ``tsheg bench
+    train-auto``)."""
+    clickable = bytearray(len(dom.tags))
+    for root in clickable_roots(dom):
+        clickable[root:dom.end[root]] = b"\x01" * (dom.end[root] - root)
     counts: Counter[int] = Counter()
     for o, text in zip(dom.piece_owner, dom.piece_text):
         if text and clickable[o]:
@@ -4186,10 +4179,10 @@ def reply_records(dom: Dom, blocks: Blocks) -> list[int]:
     stream stands apart from a lead (``_beside_lead``: a listing's cards)."""
     headers = byline_headers(dom, blocks)
     openers = [opener or header for opener, header in zip(reply_openers(dom, blocks), headers)]
-    headed = {b for b, header in zip(blocks.ids, headers) if header}
-    leads = _lead_prose(dom, blocks) if headed else Counter()
     if sum(openers) < REPLY_STREAM_MIN:
         return []
+    headed = {b for b, header in zip(blocks.ids, headers) if header}
+    leads = _lead_prose(dom, blocks) if headed else Counter()
     by_path: dict[int, list[int]] = {}
     for b, opener in zip(blocks.ids, openers):
         if opener:
