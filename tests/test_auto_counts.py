@@ -37,6 +37,12 @@ def test_a_play_count_line_is_left_out(lang: str) -> None:
     assert lines == [line for line in lines if line in lyrics or line == "song"]
 
 
+def test_a_play_count_in_arabic_indic_digits_is_left_out() -> None:
+    lyrics, _ = SONGS["ug"]
+    lines = extract(song_page("ug", "ئاڭلانغان قېتىم: ٥٨٬٢٣٠ · <a href='/down/1'>چۈشۈرۈش</a>"))
+    assert lines == ["song", *lyrics]
+
+
 @pytest.mark.parametrize("sentence", [
     "This song has 12,340 plays since its release in May, more than any other on the album.",
     "这首歌发布以来播放 3,201 次，是专辑里最受欢迎的一首。",
@@ -86,7 +92,9 @@ def test_a_books_contents_lines_are_text(lang: str, markup: str) -> None:
                                  "تېخنىكا بۆلۈمى · ئىنكاس: 12 · كۆرۈلۈشى: 340",
                                  "ئەسباب-ئۈسكۈنە · ئىنكاس: 5 · كۆرۈلۈشى: 120",
                                  "Unit conversions · 14 replies · 312 views", "Lesson plans · 3 replies",
-                                 "Chapter club · 9 replies"])
+                                 "Chapter club · 9 replies",
+                                 # Arabic-Indic and Persian digits, as some Uyghur and Arabic-script sites write them
+                                 "كۆرۈلۈش ٧٣٣ | جاۋاب ٣", "ئىنكاس: ۱۲ · كۆرۈلۈشى: ۳۴۰"])
 def test_a_topic_rows_counts_are_still_counts(row: str) -> None:
     assert is_counts_line(row)
 

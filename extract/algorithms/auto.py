@@ -286,7 +286,9 @@ FEATURES = (
 )
 # A decimal digit: ASCII, Tibetan, Arabic-Indic, Persian (each script's first and last digit)
 DIGIT_RANGES = (("0", "9"), ("\u0f20", "\u0f29"), ("\u0660", "\u0669"), ("\u06f0", "\u06f9"))
-DIGIT_CLASS = "[" + "".join(f"{first}-{last}" for first, last in DIGIT_RANGES) + "]"
+DIGIT_SPAN = "".join(f"{first}-{last}" for first, last in DIGIT_RANGES)  # the ranges, to join other characters in a class
+DIGIT_CLASS = f"[{DIGIT_SPAN}]"
+NUMBER_MARKS = ",.\u066b\u066c"  # a number's separators: "12,340", "1.2", Arabic's decimal and thousands signs
 DIGITS = frozenset(chr(c) for first, last in DIGIT_RANGES for c in range(ord(first), ord(last) + 1))  # its characters
 DIGIT_RE = re.compile(DIGIT_CLASS)
 # Words of a block for its topic vector (seed 004's in-page TF-IDF, without a segmenter):
@@ -1093,7 +1095,7 @@ TABLE_CELL_TAGS = frozenset({"td", "th"})
 # tibetan-unicode +0.003, -pua +0.003, -tmw +0.002 (one site's "the copyright of
 # Chödme, may not be taken" under every post), no variant lower; 100 characters: 0.002
 # less on Tibetan, 200: the same as 150.
-NOTICE_YEAR = r"(?<![0-9\u0f20-\u0f29])[0-9\u0f20-\u0f29]{4}(?![0-9\u0f20-\u0f29])"  # a year, in Arabic or Tibetan digits
+NOTICE_YEAR = rf"(?<!{DIGIT_CLASS}){DIGIT_CLASS}{{4}}(?!{DIGIT_CLASS})"  # a year, in any script's digits
 COPYRIGHT_NOTICE_RE = re.compile(
     r"©|\bcopyright\b\s*(?:©|\(c\)|\d{4})|all rights reserved"  # "Copyright 2024", "© ...": the word alone is no notice
     r"|版权所有|版權所有|ICP备|ICP证"  # "all rights reserved"; the site's licence number (every Chinese site's footer)
@@ -1884,7 +1886,7 @@ def shop_boxes(dom: Dom, blocks: Blocks) -> list[int]:
 PRICE_RE = re.compile(
     r"[$€£¥￥₹]\s?[0-9]"  # the sign first
     r"|[0-9]\s?(?:元|圆|圓|يۈەن|USD|EUR|CNY|RMB)"  # the name after the number
-    r"|སྒོར[\u0f0b\s]*[0-9\u0f20-\u0f29]",  # Tibetan: the name (sgor mo) before it
+    rf"|སྒོར[\u0f0b\s]*{DIGIT_CLASS}",  # Tibetan: the name (sgor mo) before it
     re.IGNORECASE)
 
 
@@ -2533,7 +2535,7 @@ _REPLY_SUBJECT, _DATE_TIME, _PAGE_TOOLS, _READ_ALSO, _RELATIVE_TIME, _QUOTE_ATTR
     gated, (REPLY_SUBJECT_RE, DATE_TIME_RE, PAGE_TOOLS_RE, READ_ALSO_RE, RELATIVE_TIME_RE, QUOTE_ATTRIBUTION_RE))
 
 
-VIEWS_DIGIT = r"[0-9\u0f20-\u0f29]"  # Arabic or Tibetan digits
+VIEWS_DIGIT = DIGIT_CLASS
 VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.月]{VIEWS_DIGIT}{{1,2}}日?|{WORD_DATE}")
 # A teaser's or notice's meta line: its date and how often it was read ("2024-01-05 | ئوقۇلۇشى: 90",
 # "༢༠༢༤-༠༤-༡༠ · ལྟ་ཐེངས་ ༡༢༠", "2024-05-01 阅读 320"): a views label of our four languages and its count.
@@ -2546,14 +2548,14 @@ VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
     r"|ئوقۇلۇشى|كۆرۈلۈشى?|ئاڭلىنىشى"
     r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས)"  # (plays, listens: a song's or a video's count)
-    r"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?[0-9\u0f20-\u0f29][0-9\u0f20-\u0f29,.]*"  # a tsheg or shad may close the label
+    rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*"  # a tsheg or shad may close the label
     r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)",
     re.IGNORECASE)
 # A sentence holding a date and a count is text (a timeline's "2007-03-15: the word list passes 2,000 views in its
 # first week.", "2023年5月1日起，游客可免费浏览3个展厅。", review h83): a meta line is a row of fields, its count
 # closing one (the line's end, a separator or the next "label:" after it, a unit between: "320 次"), or it ends
 # without a sentence's mark (a notice's "... كۆرۈلۈش: 3021 بېسىش", its "print" link last).
-VIEWS_FIELD_END_RE = re.compile(r"(?![0-9\u0f20-\u0f29])\s*(?:次|times|ཐེངས)?\s*(?:$|[|｜·•/\\【\[(（]|\S+\s*[:：])",
+VIEWS_FIELD_END_RE = re.compile(rf"(?!{DIGIT_CLASS})\s*(?:次|times|ཐེངས)?\s*(?:$|[|｜·•/\\【\[(（]|\S+\s*[:：])",
                                 re.IGNORECASE)
 SENTENCE_END_RE = re.compile(r"[.!?。！？།༎؟]\W*$")  # a sentence's last mark, closing quotes or brackets after it
 VIEWS_LINE_CHARS = 120  # characters at most of such a line (a government notice's: date, source, views, "print")
@@ -2585,7 +2587,7 @@ def is_views_line(text: str) -> bool:
 COUNTS_SEPARATOR_RE = re.compile(r"\s*[·|•｜]\s*")
 COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|回答|閱讀|瀏覽|回覆|評論"
                r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ལན|བསམ་ཚུལ|ئوقۇلۇشى?|كۆرۈلۈشى?|كۆرۈلدى|جاۋابى?|ئىنكاسى?)")
-COUNT_NUMBER = r"[0-9\u0f20-\u0f29][0-9\u0f20-\u0f29,.]*[KkMm万千]?"  # "1.2K", "3万"
+COUNT_NUMBER = rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*[KkMm万千]?"  # "1.2K", "3万"
 COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 قېتىم كۆرۈلدى", "14 条评论")
     rf"^(?:{COUNT_LABEL}[\u0f0b\u0f0d]?\s*[:：]?\s*{COUNT_NUMBER}\s*(?:次|times|ཐེངས|قېتىم)?"
     rf"|{COUNT_NUMBER}\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL})$", re.IGNORECASE)
@@ -3272,11 +3274,11 @@ def is_choice_form(form) -> bool:  # noqa: ANN001 (lxml element)
 
 # A tab bar over the sections it names (``tab_entries``). Extraction-dev: one page lower by < 0.0001; QA (h81): a
 # shop's "商品介绍 / 累计评价 1208" tabs. A table of contents is such a list too, and goes with it: navigation.
-TAB_COUNT_RE = re.compile(r"[\s(（\[]*[0-9\u0f20-\u0f29]+[)）\]]*\s*$")  # a tab's count: "Reviews (6)", "累计评价 1208"
+TAB_COUNT_RE = re.compile(rf"[\s(（\[]*{DIGIT_CLASS}+[)）\]]*\s*$")  # a tab's count: "Reviews (6)", "累计评价 1208"
 # The last non-space character of every TAB_COUNT_RE match: a digit or a closing bracket (its ``\s*$`` takes the
 # spaces ``str.rstrip`` takes). An item ending otherwise (most menu entries) has no count to cut: the regex, tried at
 # each of its positions, is not run.
-TAB_COUNT_ENDS = frozenset("0123456789\u0f20\u0f21\u0f22\u0f23\u0f24\u0f25\u0f26\u0f27\u0f28\u0f29)）]")
+TAB_COUNT_ENDS = DIGITS | frozenset(")）]")
 TAB_LINK_SHARE = 0.9  # of the item's text in links
 
 
