@@ -412,8 +412,8 @@ def build_dom(root) -> Dom:
     """Number and measure the visible elements of ``root`` (an lxml element or tree).
 
     One iterative walk records elements, parents, depth, block flags, subtree
-    ends, own text and the text pieces; flat passes over the arrays then derive
-    links, tag paths and the subtree sums. See the module docstring for what is dropped.
+    ends, own text, interned tag paths and the text pieces; flat passes over the
+    arrays then derive links and the subtree sums. See the module docstring for what is dropped.
     """
     if hasattr(root, "getroot"):
         root = root.getroot()
@@ -440,6 +440,9 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
     elements, tags, parent, end, own_text = dom.elements, dom.tags, dom.parent, dom.end, dom.own_text
     depth, block, anchors = dom.depth, dom.block, dom._anchors
     piece_owner, piece_text = dom.piece_owner, dom.piece_text
+    path, path_parent, path_tag = dom.path, dom.path_parent, dom.path_tag
+    top: dict[str, int] = {}  # tag -> path id of a root
+    below: list[dict[str, int]] = []  # path id -> {tag: path id of a child}
     par = -1  # the innermost open node (-1 before the root and after it): an end event closes it
     level = 0  # depth of the next element started
     count = 0  # nodes numbered so far
@@ -478,14 +481,22 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
             parent.append(par)
             depth.append(level)
             end.append(0)
-            if tag in blocks:
-                block.append(True)
+            is_block = tag in blocks
+            block.append(is_block)
+            if is_block:
                 piece_owner.append(i)
                 piece_text.append(None)
-            else:
-                block.append(False)
-                if tag == "a":
-                    anchors.append(i)
+            elif tag == "a":
+                anchors.append(i)
+            # the interned tag path (parents come first in pre-order): read here, not in a second pass
+            ids = below[path[par]] if par >= 0 else top
+            pid = ids.get(tag)
+            if pid is None:
+                pid = ids[tag] = len(path_tag)
+                path_parent.append(path[par] if par >= 0 else -1)
+                path_tag.append(tag)
+                below.append({})
+            path.append(pid)
             if tag in preformatted_tags:
                 preformatted += 1
             text = el.text
@@ -555,27 +566,8 @@ def _add_lines(owner: int, text: str, piece_owner: list[int], piece_text: list[s
         piece_text.append(last)
 
 
-def _tag_paths(dom: Dom) -> list[int]:
-    """Interned tag-path ids (a parent comes before its children in pre-order)."""
-    path: list[int] = []
-    append = path.append
-    top: dict[str, int] = {}  # tag -> path id of a root
-    below: list[dict[str, int]] = []  # path id -> {tag: path id of a child}
-    path_parent, path_tag = dom.path_parent, dom.path_tag
-    for p, tag in zip(dom.parent, dom.tags):
-        ids = below[path[p]] if p >= 0 else top
-        pid = ids.get(tag)
-        if pid is None:
-            pid = ids[tag] = len(path_tag)
-            path_parent.append(path[p] if p >= 0 else -1)
-            path_tag.append(tag)
-            below.append({})
-        append(pid)
-    return path
-
-
 def _derive(dom: Dom) -> None:
-    """Link membership, tag paths and the subtree sums from the walk's arrays."""
+    """Link membership and the subtree sums from the walk's arrays (the tag paths are the walk's)."""
     elements, end = dom.elements, dom.end
     n = len(end)
     own_links = [0] * n
@@ -586,7 +578,6 @@ def _derive(dom: Dom) -> None:
             if not in_link[i]:
                 in_link[i:end[i]] = [True] * (end[i] - i)
     dom.in_link = in_link
-    dom.path = _tag_paths(dom)
     own = dom.own_text
     dom.tree_text = dom.subtree_sums(own)
     dom.link_text = dom.subtree_sums(list(map(mul, own, in_link)))
