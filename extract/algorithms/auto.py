@@ -800,6 +800,11 @@ RELATED_HEADING_RE = re.compile(
     r"|similar (?:threads|topics|questions|discussions|posts)|suggested (?:threads|topics)"
     r"|you (?:may|might) (?:also )?like"
     r"|more (?:stories|news|articles|posts)|recommended(?: for you| reading)?"
+    # the site's other offers and stories under a page's own section (review h115, h98): "Other courses you may like",
+    # "Our other services", "More from this section"; Uyghur "other courses / services you may like"
+    r"|(?:our )?other (?:courses|services|products|classes|tours|articles|posts|stories)(?: you (?:may|might) (?:also )?like)?"
+    r"|more (?:from|in) this (?:section|category|series)"
+    r"|(?:سىزگە ياقىدىغان )?باشقا (?:كۇرسلار|مۇلازىمەتلەر|ماقالىلەر)"
     # (a bare "Popular", "Trending" or 排行榜 "chart" may head a chart page's own list)
     r"|most (?:popular|read|viewed)|popular (?:posts|articles|stories|news)|trending (?:now|stories|posts|news)"
     r"|热门(?:文章|新闻|推荐|阅读)?|熱門(?:文章|新聞)?|(?:点击|阅读|點擊|閱讀)排行榜?"
@@ -1975,12 +1980,13 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             continue
         if not RELATED_HEADING_RE.match(text):
             if LATEST_HEADING_RE.match(text):
-                boxes.extend(_latest_box(dom, blocks, b))
+                boxes.extend(_latest_box(dom, blocks, b) or _labelled_section(dom, b))
             continue
         box = parent[b]
         for _ in range(RELATED_HEADING_LEVELS):
             if box < 0 or ids[bisect_left(ids, box)] != b:
-                boxes.extend(_labelled_link_list(dom, b))  # text before the label: only a list right after it
+                # text before the label: only a list right after it, or the heading's enclosed section
+                boxes.extend(_labelled_link_list(dom, b) or _labelled_section(dom, b))
                 break
             if tree_text[box] > tree_text[b]:
                 if (tree_text[box] <= most and RELATED_WRAPPER_TAGS.isdisjoint(tags[box:end[box]])
@@ -2032,6 +2038,38 @@ def _labelled_link_list(dom: Dom, label: int) -> list[int]:
     if (after < len(dom) and dom.parent[after] == dom.parent[label] and dom.tags[after] in LIST_TAGS
             and dom.link_text[after] >= RELATED_LIST_LINK_SHARE * dom.tree_text[after] > 0):
         return [label, after]
+    return []
+
+
+# A related-reading or latest-stories heading among the article's own section headings, its section (the siblings after
+# it up to the next heading of its rank or higher) a grid of cards of other pages: a course page's "Other courses you
+# may like", a service page's "Our other services", a WordPress query loop's "Latest news", a story's "More from this
+# section", set between the article's text and its next section (review h115: 5 pages; h98: 15 pages). The section is
+# left out, with its heading, when the page's own text lies before it (``_after_prose``) and a heading of the page's
+# follows it (the section is enclosed: a listing page's own stream under such a heading runs to its end), it holds
+# some links (``RELATED_BOX_LINK_SHARE``: a prose section so headed is the text's, test_auto_related_prose.py) and at
+# most ``OVERLAY_PAGE_SHARE`` of the page's text.
+
+
+def _labelled_section(dom: Dom, label: int) -> list[int]:
+    """The heading ``label`` and its section's elements (see above) when they are a box of other pages, else nothing.
+    One pass over the label's later siblings."""
+    tags, end, parent = dom.tags, dom.end, dom.parent
+    rank = tags[label]
+    if rank not in HEADING_TAGS or parent[label] < 0 or not _after_prose(dom, label):
+        return []
+    section, stop, n = [], end[parent[label]], end[label]
+    while n < stop:
+        if tags[n] in HEADING_TAGS and tags[n] <= rank:  # "h1" < "h2" < ... : a heading of its rank or higher
+            break
+        section.append(n)
+        n = end[n]
+    else:
+        return []  # no heading after it: the section runs to the end of its container
+    text = sum(dom.tree_text[c] for c in section)
+    links = sum(dom.link_text[c] for c in section)
+    if section and 0 < text <= OVERLAY_PAGE_SHARE * dom.tree_text[0] and links >= RELATED_BOX_LINK_SHARE * text:
+        return [label, *section]
     return []
 
 
