@@ -1338,6 +1338,14 @@ PAYWALL_PROMPT_RE = re.compile(
     r"\b(?:full access|unlimited access|(?:to )?(?:continue|keep) reading|to read (?:on|more|the (?:full|whole|rest)))"
     r"[^.!?\n]{0,40}[.!?]?\W*$"
     r"|^\W*(?:订阅|登录|登陆|注册|訂閱|登入)(?:后|後|即可)?(?:继续)?(?:阅读|查看|閱讀)(?:全文|更多)\W*$", re.IGNORECASE)
+# A call to follow the site, closing a story: a newsletter's sign-up line ("Enjoyed this story? Sign up for our free
+# weekly newsletter and get ... in your inbox"), its "Subscribe now" button, a WeChat official account's "关注我们的微信
+# 公众号 …" note (review h109: an English and a Chinese story, set in a <blockquote> the quote rule keeps). The site's
+# furniture, never the story's: no extraction-dev truth holds such a line, and our output held one (关注公众号：人民网财经).
+FOLLOW_PROMPT_RE = re.compile(
+    r"^\W*(?:[^.!?\n]{0,40}\?\s*)?(?:sign up|subscribe)\b[^.!?\n]{0,40}\bnewsletters?\b[^.!?\n]{0,100}[.!?]?\W*$"
+    r"|^\W*subscribe(?: now| today)?\W*$"
+    r"|^\W*(?:欢迎|歡迎|请|請)?(?:关注|關注)(?:我们的?|我們的?|本)?(?:微信)?公众号[^\n]{0,80}$", re.IGNORECASE)
 AD_LABEL = r"(?:advertisements?|advertising|sponsored|广告|廣告|ཁྱབ་བསྒྲགས|ئېلان)"
 AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*\W*$", re.IGNORECASE)  # one label, or several: "广告 Advertisement"
 # A live blog's entry labels: a label alone ("Pinned", "Update", "置顶", Tibetan གསར་སྣོན "newly added", Uyghur
@@ -2737,7 +2745,8 @@ SMF_TOPIC_HEADER_RE = re.compile(
 
 # The line patterns below, gated as those above (a QR prompt's verbs, the paywall's space or 全文/更多, the SMF header's
 # colon or 主题).
-_QR_PROMPT, _PAYWALL_PROMPT, _SMF_TOPIC_HEADER = map(gated, (QR_PROMPT_RE, PAYWALL_PROMPT_RE, SMF_TOPIC_HEADER_RE))
+_QR_PROMPT, _PAYWALL_PROMPT, _SMF_TOPIC_HEADER, _FOLLOW_PROMPT = map(gated, (QR_PROMPT_RE, PAYWALL_PROMPT_RE,
+                                                                              SMF_TOPIC_HEADER_RE, FOLLOW_PROMPT_RE))
 # SMF prints its header in a heading or a cell (SMF 2's h3.catbg, SMF 1's td#top_subject); a post or an article that
 # quotes one sets it in a <blockquote> or among its paragraphs (review h104: "Author Topic: Winter meeting (Read 185
 # times)" quoted in a <p> between two sentences explaining it was dropped).
@@ -2761,7 +2770,8 @@ def smf_topic_headers(dom: Dom, blocks: Blocks) -> list[bool]:
 
 def is_marked_line(text: str) -> bool:
     """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
-    CMS's page tools, a live blog's entry label, a QR code's prompt, a paywall's prompt, a post's age or a mail
+    CMS's page tools, a live blog's entry label, a QR code's prompt, a paywall's prompt, a call to follow the site
+    (``FOLLOW_PROMPT_RE``), a post's age or a mail
     quote's attribution or an SMF topic's header (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``,
     ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``, ``PAYWALL_PROMPT_RE``, ``RELATIVE_TIME_RE``,
     ``QUOTE_ATTRIBUTION_RE``; an SMF topic's header: ``smf_topic_headers``; a chat log's notices:
@@ -2774,7 +2784,7 @@ def is_marked_line(text: str) -> bool:
             or AD_LABEL_RE.match(text) is not None or _PAGE_TOOLS.match(text) is not None
             or LIVE_HEADER_RE.match(text) is not None and LIVE_ENTRY_END_RE.search(text) is None
             or _QR_PROMPT.match(text) is not None
-            or _PAYWALL_PROMPT.match(text) is not None
+            or _PAYWALL_PROMPT.match(text) is not None or _FOLLOW_PROMPT.match(text) is not None
             or _QUOTE_ATTRIBUTION.match(text) is not None)
 
 
