@@ -687,6 +687,24 @@ def test_a_sentence_about_subscribing_is_no_paywall_prompt(text: str) -> None:
     assert not auto.is_marked_line(text)
 
 
+@pytest.mark.parametrize(("lang", "prompt"), [
+    ("ug", "Liked this article? Sign up for our monthly newsletter and read the new stories first."),
+    ("bo", "Subscribe now"), ("zh", "欢迎关注我们的微信公众号“高原书讯”，每周为您推送新书消息。扫码即可关注。"),
+    ("zh", "Subscribe to our free newsletter for news from the valleys.")])
+def test_a_call_to_follow_the_site_quoted_under_the_story_is_left_out(lang: str, prompt: str) -> None:
+    # the site's newsletter or official-account note set in a <blockquote> after the story's text (review h109)
+    text = select_text(_article_with(lang, inside=f"<blockquote><p>{prompt}</p></blockquote>"))
+    assert all(paragraph in text for paragraph in PARAGRAPHS[lang])
+    assert prompt not in text
+
+
+@pytest.mark.parametrize("text", ["Subscribers of the old newsletter kept every issue in a wooden box.",
+                                  "The first newsletter of the club was printed on this press in 1952.",
+                                  "很多读者关注这个问题，公众号上的讨论也很热烈。"])
+def test_a_sentence_about_a_newsletter_is_no_call_to_follow(text: str) -> None:
+    assert not auto.is_marked_line(text)
+
+
 @pytest.mark.parametrize(("text", "is_label"), [("- Advertisement -", True), ("Sponsored", True), ("广告", True),
                                                 ("Advertisement: the new model is out", False), ("广告位招租", False)])
 def test_ad_labels(text: str, is_label: bool) -> None:
