@@ -915,7 +915,16 @@ POSTER_RE = re.compile(
     r"|author_?information|author-?pane|(?<![\w-])poster(?![\w-])|\bauthi\b|membergroup|postcount|floot_left|readname"
     r"|post(?:[-_]|__)?(?:head|meta|date|info|foot|timestamp)|entry[-_]?meta|article[-_]?meta|keyinfo|crawler-post-meta"
     r"|bbCodeBlock-(?:title|expandLink)|ipsQuote_citation|quoteheader|message-lastEdit|lastedited"
-    r"|ipsComment_(?:meta|badges)",  # an IPS post's header ("Posted <date> (edited)", its number, tools) and badges
+    r"|ipsComment_(?:meta|badges)"  # an IPS post's header ("Posted <date> (edited)", its number, tools) and badges
+    # Discuz! X's whole user pane: the post's left cell "td.pls" (also "div.pls favatar") holds the poster's rank
+    # ("em"), post/credit counts ("dl.pil": label and number per line) and medals beside "div.authi"; the generic
+    # "user-pane"/"userpane" of other boards. Discuz! runs most Tibetan, Uyghur and Chinese boards. QA-120: a Tibetan
+    # and a Uyghur Discuz! thread kept every "posts 37 / credits 5" pair (bo 0.71, ug 0.58).
+    r"|(?<![\w-])pls(?![\w-])|favatar|user[-_]?pane"
+    # the author's box under a story or poem (WordPress themes' "author-box" / "author-bio" / "about-author", literary
+    # sites' "author-card", "poet-box", "writer-bio"): a portrait, a short biography and a "more by" link, the same on
+    # every piece by the writer. QA-120: a Tibetan story and two poems (bo, ug) kept the writer's biography
+    r"|(?<![a-z])(?:author|poet|writer)[-_]?(?:box|bio|card)|about[-_]?(?:the[-_]?)?author",
     re.IGNORECASE)
 # A shop's announcement bar over its pages ("announcement-bar", Shopify's themes; "promo-bar"): free-shipping
 # offers, often one slide per country, shown one at a time by a script. At any depth; a bar holding the page's
@@ -975,7 +984,13 @@ WIKI_FURNITURE_RE = re.compile(
 # page changed: its truths keep no such button, and no output held one); QA h81-h97 and the checkers unchanged.
 INLINE_FURNITURE_RE = re.compile(r"mw-editsection|(?<![\w-])pstatus(?![\w-])"
                                  r"|add[-_]?to[-_]?(?:cart|bag|basket|wishlist|compare)"
-                                 r"|(?<![a-z])to(?:cart|wishlist|compare)(?![a-z])|quick[-_]?add", re.IGNORECASE)
+                                 r"|(?<![a-z])to(?:cart|wishlist|compare)(?![a-z])|quick[-_]?add"
+                                 # a news list row's date, inline before or after its linked title (<li><span
+                                 # class="date">2024-06-11</span><a>title</a></li>, the Chinese CMS lists of
+                                 # Tibetan and Uyghur portals, WordPress "span.posted-on"): floated aside on screen,
+                                 # glued to the title's first word in the text. QA-120: two category lists (bo, ug)
+                                 # read "2024-06-11<title>" on every row
+                                 r"|(?<![\w-])(?:date|time|pubdate|posted-on)(?![\w-])", re.IGNORECASE)
 # Screen-reader-only text: the utility classes that draw an element off screen for assistive technology alone
 # (Bootstrap's "visually-hidden" / "sr-only", HTML5 Boilerplate's "visuallyhidden", WordPress's "screen-reader-text"):
 # a gallery's thumbnail labels, a price's "Regular price", a carousel's "Previous". A reader never sees it; left out of
@@ -1188,9 +1203,17 @@ PAGER_SEPARATORS_RE = re.compile(r"[|:：·]")  # marks set between a pager's la
 # The blog platforms name their image cards so too: Ghost's Koenig cards ("kg-image-card", "kg-gallery-card") and
 # Squarespace's image blocks ("image-caption-wrapper"). QA h105: a Ghost post 0.870 -> 0.916, a Squarespace post
 # 0.941 -> 1.000; extraction-dev 0.8953 unchanged, 2 collection pages better (+0.002, +0.003), none lower.
+# An aligned Gutenberg image wraps its figure in the name instead (<div class="wp-block-image"><figure
+# class="aligncenter">...<figcaption>): the figure's parent is read too. QA-120: a Uyghur diaspora post kept its caption.
 WP_CAPTION_RE = re.compile(r"wp-caption|wp-element-caption|wp-block-image"
                            r"|kg-(?:image|gallery)-card|image-caption-wrapper")  # on the figcaption or its figure
 PHOTO_CAPTIONS_SHARE = 0.25  # of the kept text's whitespace-free characters: a story's captions, not a gallery's
+# The Chinese CMSes' photo caption (people.cn, xinhua and the Tibetan/Uyghur portals built on them): a centred
+# <p> right after a centred <p> holding the image alone, no <figure>. QA-120: a Tibetan photo story kept its three
+# captions (0.78), a Uyghur feature its one (0.94).
+CENTRED_RE = re.compile(r"text-align\s*:\s*center|^center$", re.IGNORECASE)  # a style's or an align's centring
+CENTRED_CAPTION_TAGS = ("p", "div")  # the image's paragraph and its caption's
+IMAGE_PARAGRAPH_NODES = 3  # nodes read under the image's paragraph: <a><img>, <span><img>, <img>
 FIGCAPTION_LEVELS = 3  # ancestors of a kept block searched for its figcaption: figcaption > p > span
 # A reply's subject line: phpBB, vBulletin, SMF and MyBB head every post "Re: <thread title>"
 # (German packs "AW:", Nordic "SV:", Chinese "回复：" / "回覆："), a copy of the title the
@@ -4423,25 +4446,43 @@ def drop_photo_captions(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if not dom.has_elements:
         return
     kept = [k for k, b in enumerate(blocks.ids) if keep[b]]
-    captions = [k for k in kept if _in_wp_caption(dom, blocks.ids[k])]
+    captions = [k for k in kept if _in_wp_caption(dom, blocks.ids[k]) or _under_image_paragraph(dom, blocks.ids[k])]
     if sum(blocks.lengths[k] for k in captions) <= PHOTO_CAPTIONS_SHARE * sum(blocks.lengths[k] for k in kept):
         for k in captions:
             keep[blocks.ids[k]] = 0
 
 
 def _in_wp_caption(dom: Dom, b: int) -> bool:
-    """Whether ``b`` lies in a ``<figcaption>`` (within ``FIGCAPTION_LEVELS``) that it or its figure names so."""
+    """Whether ``b`` lies in a ``<figcaption>`` (within ``FIGCAPTION_LEVELS``) that it, its figure or the figure's
+    wrapper names so."""
     x = b
     for _ in range(FIGCAPTION_LEVELS):
         if x < 0:
             return False
         if dom.tags[x] == "figcaption":
             figure = dom.parent[x]
+            wrapper = dom.parent[figure] if figure >= 0 else -1  # Gutenberg's aligned image: div.wp-block-image > figure
             names = (dom.elements[x].get("class") or "",
-                     dom.elements[figure].get("class") or "" if figure >= 0 else "")
+                     dom.elements[figure].get("class") or "" if figure >= 0 else "",
+                     dom.elements[wrapper].get("class") or "" if wrapper >= 0 and dom.tags[figure] == "figure" else "")
             return any(WP_CAPTION_RE.search(name) for name in names)
         x = dom.parent[x]
     return False
+
+
+def _under_image_paragraph(dom: Dom, b: int) -> bool:
+    """Whether ``b`` is a centred paragraph right after a sibling paragraph that holds an image and no text: the
+    caption of the Chinese CMSes' photos (<p style="text-align:center"><img></p><p style="text-align:center">
+    caption</p>). Reads ``b``'s style, its previous sibling (found by climbing from ``b - 1``, no deeper than the
+    page) and at most ``IMAGE_PARAGRAPH_NODES`` nodes of that sibling."""
+    if dom.tags[b] not in CENTRED_CAPTION_TAGS or not CENTRED_RE.search(dom.attr(b, "style") or dom.attr(b, "align")):
+        return False
+    parent, x = dom.parent[b], b - 1
+    while x > parent and dom.parent[x] != parent:
+        x = dom.parent[x]
+    if x <= parent or dom.tags[x] not in CENTRED_CAPTION_TAGS or dom.tree_text[x]:
+        return False
+    return "img" in dom.tags[x + 1:min(dom.end[x], x + 1 + IMAGE_PARAGRAPH_NODES)]
 
 
 def _in_title(dom: Dom, text: str) -> bool:
