@@ -1,0 +1,58 @@
+"""Elements a framework's utility class hides (``auto.HIDDEN_CLASS_RE``): never kept, save tab panels and
+elements shown again on wider screens."""
+
+from __future__ import annotations
+
+from html import escape
+
+import pytest
+
+from tests.extraction_pages import auto_lines
+
+# each language: the article's paragraphs, a paragraph of the hidden panel, two tab panels' paragraphs (our own)
+TEXTS = {
+    "bo": (["ད་ལོའི་དབྱར་ཁར་ང་ཚོའི་གྲོང་གསེབ་ཏུ་ཆུ་ལོག་ཆེན་པོ་ཞིག་བྱུང་སྟེ། ཞིང་ཁ་མང་པོ་ཆུས་ཁྱེར་སོང་། གྲོང་མི་ཚོས་ལྷན་དུ་ཆུ་རགས་བརྒྱབ།",
+            "ཆུ་ལོག་གི་རྗེས་སུ་སློབ་གྲྭའི་སློབ་མ་ཚོས་ཞིང་པ་ཚོར་རོགས་རམ་བྱས་ཏེ། ས་ཞིང་གསར་དུ་བསྐྱར་བཟོ་བྱས། ད་ལོའི་སྟོན་ཐོག་ཅུང་ཟད་ཡག་པོ་བྱུང་།",
+            "ད་ལྟ་གྲོང་ཚོའི་མི་རྣམས་ཀྱིས་ཆུ་ལོག་སྔོན་འགོག་གི་ལས་འཆར་གསར་པ་ཞིག་བཟོས་ཡོད་པ་དང་། སང་ལོ་ཆུ་རགས་མཐོ་རུ་གཏོང་རྒྱུ་ཡིན།"],
+           "ཚོང་ཁང་འདིའི་དུས་ཆེན་རིན་ཐང་ཆག་ཡང་གི་ཆ་འཕྲིན་ནི། ཉིན་བདུན་གྱི་རིང་ལ་ཅ་ལག་ཚང་མར་བརྒྱ་ཆ་ཉི་ཤུའི་ཆག་ཡང་ཡོད། མགྱོགས་པོར་ཉོས་དང་།",
+           ("ཉིན་རེའི་ལས་ཀ་ཐོ་འགོད་བྱེད་སྟངས་ཀྱི་དཔེ་གཞི། སྔ་དྲོ་ལས་ཀ་གལ་ཆེན་གསུམ་བྲིས་ནས་དགོང་མོ་ཞིབ་བཤེར་བྱེད།",
+            "ཁྱིམ་ཚང་གི་ཟས་ཐོ་འགོད་སྟངས་ཀྱི་དཔེ་གཞི། གཟའ་འཁོར་གཅིག་གི་ཁ་ལག་སྔོན་ནས་བྲིས་ན་ཚོང་ར་ལ་འགྲོ་ཐེངས་ཉུང་།")),
+    "ug": (["بىزنىڭ يېزىدا بۇ يىل ئۆرۈك ناھايىتى ياخشى پىشتى، ئەمما سېتىش باھاسى تۆۋەن بولۇپ قالدى، شۇڭا دېھقانلار ئۆرۈكنى قۇرۇتتى.",
+            "قۇرۇق ئۆرۈكنىڭ باھاسى قىشتا بىر ئاز يۇقىرى بولىدۇ، شۇڭا يېزىدىكى ياشلار ئۇنى شەھەرگە ئېلىپ بېرىپ ساتماقچى بولدى.",
+            "يېزا مەكتىپىنىڭ ئوقۇغۇچىلىرىمۇ ئۆرۈك قۇرۇتۇشقا ياردەملەشتى، ئۇلار بۇ ئىشتىن نۇرغۇن نەرسە ئۆگەندى."],
+           "دۇكىنىمىزنىڭ بايرام ئېتىبارى: يەتتە كۈن ئىچىدە بارلىق مال يىگىرمە پىرسەنت ئەرزان سېتىلىدۇ، تېز سېتىۋېلىڭ.",
+           ("كۈندىلىك خىزمەت تىزىملىكى ئۈلگىسى: ئەتىگەندە ئۈچ مۇھىم ئىشنى يېزىپ، كەچتە تەكشۈرۈپ چىقىڭ.",
+            "ئائىلە تاماق تىزىملىكى ئۈلگىسى: بىر ھەپتىلىك تاماقنى ئالدىن يازسىڭىز بازارغا ئاز بارىسىز.")),
+    "en": (["Our village library has asked for help sorting the donated books before the winter opening of the reading room.",
+            "Twenty volunteers came on Saturday and sorted nearly two thousand books into shelves by subject and by age.",
+            "The children's books now stand on the low shelves by the window, where the reading club meets every Sunday."],
+           "Holiday sale in our shop: every item is twenty percent off for seven days only, so order yours while stocks last.",
+           ("A daily task list template: write down three important tasks in the morning and review them in the evening.",
+            "A family meal plan template: plan the week's dinners ahead and you will go to the market far less often.")),
+}
+# the framework classes that hide an element, each a way a page hides its spare copy or panel
+HIDING_CLASSES = ["hidden", "hide", "d-none", "is-hidden", "w-condition-invisible"]
+
+
+def page(paragraphs: list[str], hidden: str, tabs: tuple[str, str], hiding: str) -> str:
+    """An article, a panel its class hides (a quick-view box inside the article's column), two tab panels (one
+    shown, one hidden by the same class) and a box hidden on phones only ("hidden md:block")."""
+    body = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
+    return f"""<html><head><title>notes</title></head><body>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul></nav>
+<main><article><h1>notes</h1>{body}
+<div class="quick-view {hiding}"><p>{escape(hidden)}</p></div>
+<section><ul class="templates-list"><li><p>{escape(tabs[0])}</p></li></ul>
+<ul class="templates-list {hiding}"><li><p>{escape(tabs[1])}</p></li></ul></section>
+<div class="hidden md:block"><p>{escape(paragraphs[0][::-1])}</p></div>
+</article></main></body></html>"""
+
+
+@pytest.mark.parametrize("hiding", HIDING_CLASSES)
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+def test_a_box_its_class_hides_is_left_out_but_tabs_stay(lang: str, hiding: str) -> None:
+    paragraphs, hidden, tabs = TEXTS[lang]
+    lines = auto_lines(page(paragraphs, hidden, tabs, hiding))
+    assert hidden not in lines
+    for line in [*paragraphs, *tabs, paragraphs[0][::-1]]:
+        assert line in lines
