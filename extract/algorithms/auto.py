@@ -4104,8 +4104,7 @@ def keep_headed_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
 # apart from the prose and doubts it (an outdoor shop's thirteen bullets at z2 -1.5 to -2.3 under two kept paragraphs);
 # the reader reads one text. A list of at least LIST_MIN_ITEMS text items (not links: ``_is_text``), every one above
 # the rescue floor, each one line (a list of records, each item a title, a date and a lead, is ``rescue_records``'),
-# whose previous text block (past at most one short lead-in line or heading not kept, "Features:")
-# is a kept paragraph, a sibling of the list or of the element that wraps it (a theme's ``div.spec-item``), is kept.
+# whose previous text block (past at most one short lead-in line or heading not kept, "Features:") is a kept paragraph, a sibling of the list or of the element that wraps it (a theme's ``div.spec-item``), is kept.
 # A list in a box of its own beside the description's box (Amazon's "feature-bullets") is ``complete_lists``' to judge.
 # The lead-in passed over (above the rescue floor) is kept with the list: it reads with both (the outdoor shop's truth
 # keeps its h6; extraction-dev that page 0.425 -> 0.437, no other page changed).
@@ -4136,8 +4135,7 @@ def _is_point(dom: Dom, blocks: Blocks, k: int) -> bool:
 
 def keep_continued_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
     """Keep the items of a list that continues a kept paragraph, and the lead-in line between them (see
-    ``CONTINUED_LEAD_CHARS``), in place. One pass
-    over the blocks, then a bounded look back per list."""
+    ``CONTINUED_LEAD_CHARS``), in place. One pass over the blocks, then a bounded look back per list."""
     items: dict[int, list[int]] = {}  # list element -> positions (in ``blocks.ids``) of its item blocks
     parent, tags, ids = dom.parent, dom.tags, blocks.ids
     for k, b in enumerate(ids):
