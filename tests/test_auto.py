@@ -700,7 +700,11 @@ def test_a_call_to_follow_the_site_quoted_under_the_story_is_left_out(lang: str,
 
 @pytest.mark.parametrize("text", ["Subscribers of the old newsletter kept every issue in a wooden box.",
                                   "The first newsletter of the club was printed on this press in 1952.",
-                                  "很多读者关注这个问题，公众号上的讨论也很热烈。"])
+                                  "很多读者关注这个问题，公众号上的讨论也很热烈。",
+                                  # a how-to's step, a documentation's section heading, a story's subject (review h124)
+                                  "Subscribe the office's own address to the newsletter so the secretary sees each issue.",
+                                  "Sign up for the county council's newsletter, which announces road closures.",
+                                  "Subscribe", "关注公众号的市民已经超过两万人，其中不少是在外地工作的河谷人。"])
 def test_a_sentence_about_a_newsletter_is_no_call_to_follow(text: str) -> None:
     assert not auto.is_marked_line(text)
 

@@ -5,6 +5,8 @@ page's own ("Our workshops") and a listing's stream that runs to the page's end 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.extraction_pages import KEPT, kept_lines_scored
@@ -62,3 +64,29 @@ def test_a_section_of_the_pages_own_or_one_running_to_its_end_is_kept(case: str,
     markup = page(OWN_LABEL if own_label else label, intro, closing if closed else None, cards)
     lines = kept_lines_scored(markup, {}, KEPT)
     assert all(text in lines for card in cards for text in card)
+
+
+# a section of the article's own prose under such a label, links inside its sentences (review h124); our own sentences
+PROSE_SECTIONS = {
+    "services-en": ("Other services",
+                    ["Besides the stopping trains, a weekly freight train carries timber from "
+                     '<a href="/w/pine">Pine Hollow</a> to the sawmills at <a href="/w/river">Riverford</a>.',
+                     "A night train for hikers was tried for three summers and withdrawn for lack of passengers."]),
+    "latest-zh": ("最新动态",
+                  ['今年三月，项目在县图书馆举办了<a href="/n/1">第一次成果展</a>，展出了二十位老人的照片和讲述。',
+                   '五月，项目的第一本文集<a href="/n/2">《河谷人说河谷事》</a>正式出版，首印三千册已经送到各村。']),
+    "articles-ug": ("باشقا ماقالىلەر",
+                    ['ئۇ يەنە <a href="/w/a1">«خوتەن شېۋىسىدىكى سۆزلەر»</a> دېگەن ماقالىنى يازغان، ئۇ ژۇرنالدا ئېلان قىلىنغان.',
+                     "كېيىنكى يىللاردا ئۇ ئوقۇغۇچىلىرى بىلەن بىرلىكتە يېزا تىلىنى خاتىرىلىگەن."]),
+}
+
+
+@pytest.mark.parametrize("case", PROSE_SECTIONS)
+def test_a_prose_section_under_such_a_label_is_the_articles_text(case: str) -> None:
+    label, paragraphs = PROSE_SECTIONS[case]
+    intro, closing = CASES["courses-en"][1], CASES["courses-en"][2]
+    markup = (f"<html><head><title>t</title></head><body><main><article><h1>t</h1>{''.join(f'<p>{p}</p>' for p in intro)}"
+              f"<h2>{label}</h2>{''.join(f'<p>{p}</p>' for p in paragraphs)}<h2>{closing[0]}</h2><p>{closing[1]}</p>"
+              "</article></main></body></html>")
+    lines = kept_lines_scored(markup, {}, KEPT)
+    assert all(re.sub(r"<[^>]+>", "", p) in lines for p in paragraphs) and label in lines

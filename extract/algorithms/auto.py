@@ -1383,10 +1383,17 @@ PAYWALL_PROMPT_RE = re.compile(
 # weekly newsletter and get ... in your inbox"), its "Subscribe now" button, a WeChat official account's "关注我们的微信
 # 公众号 …" note (review h109: an English and a Chinese story, set in a <blockquote> the quote rule keeps). The site's
 # furniture, never the story's: no extraction-dev truth holds such a line, and our output held one (关注公众号：人民网财经).
+# A call is addressed to the reader: "sign up for / subscribe to" the site's own ("our", "this") newsletter, "Subscribe
+# now", 关注公众号 before a colon or a clause of what it brings. Not the article's sentence that says who subscribes what
+# ("Subscribe the office's address to the newsletter", a how-to's step), a guide's advice to follow another body's
+# newsletter ("Sign up for the county council's newsletter, which announces road closures"), a bare "Subscribe"
+# heading over a documentation's section (a pub/sub client's connect / publish / subscribe calls), nor 关注公众号的
+# "those following the account" as a story's subject (review h124: four pages lost those lines).
 FOLLOW_PROMPT_RE = re.compile(
-    r"^\W*(?:[^.!?\n]{0,40}\?\s*)?(?:sign up|subscribe)\b[^.!?\n]{0,40}\bnewsletters?\b[^.!?\n]{0,100}[.!?]?\W*$"
-    r"|^\W*subscribe(?: now| today)?\W*$"
-    r"|^\W*(?:欢迎|歡迎|请|請)?(?:关注|關注)(?:我们的?|我們的?|本)?(?:微信)?公众号[^\n]{0,80}$", re.IGNORECASE)
+    r"^\W*(?:[^.!?\n]{0,40}\?\s*)?(?:sign up|subscribe)\s+(?:for|to)\b[^.!?\n]{0,40}?\b(?:our|this)\b[^.!?\n]{0,40}"
+    r"\bnewsletters?\b[^.!?\n]{0,100}[.!?]?\W*$"
+    r"|^\W*subscribe (?:now|today)\W*$"
+    r"|^\W*(?:欢迎|歡迎|请|請)?(?:关注|關注)(?:我们的?|我們的?|本)?(?:微信)?公众号(?!的)[^\n]{0,80}$", re.IGNORECASE)
 AD_LABEL = r"(?:advertisements?|advertising|sponsored|广告|廣告|ཁྱབ་བསྒྲགས|ئېلان)"
 AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*\W*$", re.IGNORECASE)  # one label, or several: "广告 Advertisement"
 # A live blog's entry labels: a label alone ("Pinned", "Update", "置顶", Tibetan གསར་སྣོན "newly added", Uyghur
@@ -2120,6 +2127,15 @@ def _labelled_link_list(dom: Dom, label: int) -> list[int]:
 # most ``OVERLAY_PAGE_SHARE`` of the page's text.
 
 
+# A section of nothing but paragraphs, most of their text unlinked, is the article's own prose under a heading that
+# reads like a box's label: a railway's "Other services", a company's "Other products", a guide's "Latest news" on its
+# law, a scholar's "باشقا ماقالىلەر" (other articles), a project's 最新动态 (latest updates), each a paragraph or two
+# naming other pages in links inside its sentences (review h124: 5 pages, 11-25 % links, lost whole). A box of other
+# pages is cards, list items or titled teasers (an <h3> over each excerpt), or paragraphs that are links themselves.
+PROSE_SECTION_TAG = "p"  # HTML §4.4.1: a paragraph
+PROSE_SECTION_LINK_SHARE = 0.5  # of the section's text in links, under which its paragraphs are prose
+
+
 def _labelled_section(dom: Dom, label: int) -> list[int]:
     """The heading ``label`` and its section's elements (see above) when they are a box of other pages, else nothing.
     One pass over the label's later siblings."""
@@ -2137,7 +2153,9 @@ def _labelled_section(dom: Dom, label: int) -> list[int]:
         return []  # no heading after it: the section runs to the end of its container
     text = sum(dom.tree_text[c] for c in section)
     links = sum(dom.link_text[c] for c in section)
-    if section and 0 < text <= OVERLAY_PAGE_SHARE * dom.tree_text[0] and links >= RELATED_BOX_LINK_SHARE * text:
+    prose = all(tags[c] == PROSE_SECTION_TAG for c in section) and links < PROSE_SECTION_LINK_SHARE * text
+    if (section and not prose and 0 < text <= OVERLAY_PAGE_SHARE * dom.tree_text[0]
+            and links >= RELATED_BOX_LINK_SHARE * text):
         return [label, *section]
     return []
 
