@@ -30,24 +30,26 @@ DOUBTED = -1.8  # a bullet's and the lead-in's stage-2 score: under auto.THRESHO
 
 
 def product_page(paragraphs: list[str], lead: str, points: list[str], *, linked: bool = False,
-                 boxed: bool = False) -> str:
-    """A shop's description tab: its paragraphs (``boxed``: in a box of their own), a lead-in heading, then the
-    points in a list a theme wraps."""
+                 boxed: bool = False, linked_lead: bool = False) -> str:
+    """A shop's description tab: its paragraphs (``boxed``: in a box of their own), a lead-in heading (``linked_lead``:
+    a link, "Continue reading"), then the points in a list a theme wraps."""
     items = "".join(f"<li><a href='/p/{n}'>{point}</a></li>" if linked else f"<li>{point}</li>"
                     for n, point in enumerate(points))
     menu = "".join(f"<li><a href='/c/{n}'>{entry}</a></li>" for n, entry in enumerate(MENU))
     body = "".join(f"<p>{line}</p>" for line in paragraphs)
     body = f"<div class='description'>{body}</div>" if boxed else body
+    lead = f"<a href='/more'>{lead}</a>" if linked_lead else lead
     return (f"<html><head><title>pack</title></head><body><nav><ul>{menu}</ul></nav>"
             f"<div class='tab-description'>{body}<h6>{lead}</h6><div class='spec-item'><ul>{items}</ul></div></div>"
             f"</body></html>")
 
 
-def kept(lang: str, *, linked: bool = False, boxed: bool = False, points: list[str] | None = None) -> list[str]:
+def kept(lang: str, *, linked: bool = False, boxed: bool = False, linked_lead: bool = False,
+         points: list[str] | None = None) -> list[str]:
     paragraphs, lead, own_points = PRODUCTS[lang]
     points = own_points if points is None else points
     scores = dict.fromkeys(paragraphs, KEPT) | dict.fromkeys([lead, *points], DOUBTED)
-    page = product_page(paragraphs, lead, points, linked=linked, boxed=boxed)
+    page = product_page(paragraphs, lead, points, linked=linked, boxed=boxed, linked_lead=linked_lead)
     return kept_lines_scored(page, scores, auto.THRESHOLD - 4)
 
 
@@ -66,6 +68,7 @@ FIGURES = ["2024-03-10", "318", "مارت"]  # a result's meta row under its sni
     ("en", {"boxed": True}, PRODUCTS["en"][2]),  # the description in a box of its own: the list continues no text
     ("bo", {"linked": True}, PRODUCTS["bo"][2]),  # links after the text: a menu of other pages, not points
     ("ug", {"points": FIGURES}, FIGURES),  # figures, not words
+    ("en", {"linked_lead": True}, PRODUCTS["en"][2]),  # a link between them ("Continue reading"): the text ends there
 ])
 def test_a_list_that_continues_no_text_is_left_out(lang: str, options: dict, points: list[str]) -> None:
     lines = kept(lang, **options)

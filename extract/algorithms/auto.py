@@ -4125,7 +4125,8 @@ def keep_headed_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
 # whose previous text block (past at most one short lead-in line or heading not kept, "Features:") is a kept paragraph, a sibling of the list or of the element that wraps it (a theme's ``div.spec-item``), is kept.
 # A list in a box of its own beside the description's box (Amazon's "feature-bullets") is ``complete_lists``' to judge.
 # The lead-in passed over (above the rescue floor) is kept with the list: it reads with both (the outdoor shop's truth
-# keeps its h6; extraction-dev that page 0.425 -> 0.437, no other page changed).
+# keeps its h6; extraction-dev that page 0.425 -> 0.437, no other page changed). A linked lead-in ("Continue
+# reading", a date's link) ends the text instead: the list after it continues nothing (review h125; dev unchanged).
 # Extraction-dev: all 0.9005 -> 0.9012, 4 pages better in 4 structures (an outdoor shop's product 0.26 -> 0.43, a
 # barbecue shop's category text +0.019, a service page +0.011, a how-to article +0.028), 2 lower in one structure (a
 # consulting article, -0.010 and -0.015: its truth ends before the summary whose paragraph was already kept; the list
@@ -4166,7 +4167,7 @@ def keep_continued_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list
         if not all(_is_point(dom, blocks, k) and scores[k] > floor for k in members):
             continue
         k = members[0] - 1
-        lead_in = k >= 0 and not keep[ids[k]] and scores[k] > floor and (
+        lead_in = k >= 0 and not keep[ids[k]] and scores[k] > floor and _is_text(dom, ids[k]) and (
             tags[ids[k]] in HEADING_TAGS or blocks.lengths[k] <= CONTINUED_LEAD_CHARS)
         k -= lead_in
         if k < 0:
