@@ -246,7 +246,7 @@ import regex
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto_weights import STAGE1_WEIGHTS, STAGE2_WEIGHTS
 from extract.ascii_patterns import match_mask, quick_patterns
-from extract.dom import QUESTION_END_RE, Dom, answers_question
+from extract.dom import BLOCK_TAGS, QUESTION_END_RE, Dom, answers_question
 from extract.literal_gate import gated
 from extract.title import shared_type
 from extract.tokenize import HAN_WORD_RE
@@ -453,16 +453,34 @@ def _unmark_forum_posts(dom: Dom, nodes: list[int], classes: dict[int, str], key
 
 def is_hidden_by_class(element, class_name: str) -> bool:  # noqa: ANN001 (lxml element)
     """Whether ``class_name`` hides ``element`` (``HIDDEN_CLASS_RE``, none of ``SHOWN_CLASS_RE``) and it is neither a
-    tab panel (its previous or next element sibling has its tag and its class but for the hiding words) nor an FAQ's
-    answer (``answers_question``). Two siblings read: constant work per element so named."""
+    tab panel or a page of one article (its previous or next element sibling has its tag and its class but for the
+    hiding words and numbers: ``_panel_class``), an FAQ's answer (``answers_question``) nor a disclosure's panel
+    (``_after_toggle``). Two siblings read: constant work per element so named."""
     if not HIDDEN_CLASS_RE.search(class_name) or SHOWN_CLASS_RE.search(class_name):
         return False
-    own = HIDDEN_CLASS_RE.sub("", class_name).split()
+    own = _panel_class(class_name)
     for sibling in (element.getprevious(), element.getnext()):
-        if (sibling is not None and sibling.tag == element.tag
-                and HIDDEN_CLASS_RE.sub("", sibling.get("class") or "").split() == own):
+        if sibling is not None and sibling.tag == element.tag and _panel_class(sibling.get("class") or "") == own:
             return False
-    return not answers_question(element)
+    return not answers_question(element) and not _after_toggle(element)
+
+
+def _after_toggle(element) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether ``element``'s previous element sibling is a disclosure's toggle (``DISCLOSURE_TOGGLE_TAGS``): an
+    accordion's panel under its header button or heading (WAI-ARIA APG "Accordion Pattern": the header's button shows
+    and hides the panel that follows it), a story's rest under its "Read more" button. A reader opens it; its question
+    need not end in a question mark (a help page's "Delivery times", a Tibetan question asked with "ག་རེ" and no
+    interrogative particle). One sibling read."""
+    previous = element.getprevious()
+    while previous is not None and not isinstance(previous.tag, str):  # comments and processing instructions
+        previous = previous.getprevious()
+    return previous is not None and previous.tag in DISCLOSURE_TOGGLE_TAGS
+
+
+def _panel_class(class_name: str) -> list[str]:
+    """A tab panel's or a page's class names without the hiding words and their numbers (``PANEL_NUMBER_RE``):
+    "tab-pane-2 hidden" and "tab-pane-1" name panels of one set, "page-2 hide" and "page-1" pages of one article."""
+    return PANEL_NUMBER_RE.sub("", HIDDEN_CLASS_RE.sub("", class_name)).split()
 
 
 def _has_link(element) -> bool:  # noqa: ANN001 (lxml element)
@@ -926,6 +944,7 @@ TRANSCRIPT_LINE_RE = re.compile(r"(?<![a-z])dialog", re.IGNORECASE)
 # Invision ("ipsQuote_citation"), SMF ("quoteheader"), vBulletin 4 ("lastedited"). The quoted text stays (it reads
 # in the post). QA (h84): a Uyghur XenForo thread 0.62 -> 0.78. Extraction-dev: all 0.8825 -> 0.8827, 11 forum
 # pages better (+0.001 to +0.033), 2 lower (-0.003, -0.0004: a physics forum whose truth keeps its "<name> said:" lines).
+AUTHOR_BOX = r"(?<![a-z])(?:author|poet|writer)[-_]?(?:box|bio|card)|about[-_]?(?:the[-_]?)?author"  # see below
 POSTER_RE = re.compile(
     r"\bmessage-(?:user|cell--user)\b|user[-_]?(?:info|details|stats|title)|postprofile|post_?author"
     r"|author_?information|author-?pane|(?<![\w-])poster(?![\w-])|\bauthi\b|membergroup|postcount|floot_left|readname"
@@ -940,8 +959,12 @@ POSTER_RE = re.compile(
     # the author's box under a story or poem (WordPress themes' "author-box" / "author-bio" / "about-author", literary
     # sites' "author-card", "poet-box", "writer-bio"): a portrait, a short biography and a "more by" link, the same on
     # every piece by the writer. QA-120: a Tibetan story and two poems (bo, ug) kept the writer's biography
-    r"|(?<![a-z])(?:author|poet|writer)[-_]?(?:box|bio|card)|about[-_]?(?:the[-_]?)?author",
+    rf"|{AUTHOR_BOX}",
     re.IGNORECASE)
+# The author's box of ``POSTER_RE`` (QA-120) heading the page's text, right under its <h1>: the page's subject (a
+# literary site's poet page "h1 + div.poet-bio", a publisher's author page), not a box under a story, which follows
+# the story's text (``leading_author_boxes``). Review h126: a Tibetan poet's page lost its biography.
+AUTHOR_BOX_RE = re.compile(AUTHOR_BOX, re.IGNORECASE)
 # A shop's announcement bar over its pages ("announcement-bar", Shopify's themes; "promo-bar"): free-shipping
 # offers, often one slide per country, shown one at a time by a script. At any depth; a bar holding the page's
 # h1/main/article or more than OVERLAY_PAGE_SHARE of its text is the page (a body flagged "has-announcement-bar").
@@ -1000,13 +1023,19 @@ WIKI_FURNITURE_RE = re.compile(
 # page changed: its truths keep no such button, and no output held one); QA h81-h97 and the checkers unchanged.
 INLINE_FURNITURE_RE = re.compile(r"mw-editsection|(?<![\w-])pstatus(?![\w-])"
                                  r"|add[-_]?to[-_]?(?:cart|bag|basket|wishlist|compare)"
-                                 r"|(?<![a-z])to(?:cart|wishlist|compare)(?![a-z])|quick[-_]?add"
-                                 # a news list row's date, inline before or after its linked title (<li><span
-                                 # class="date">2024-06-11</span><a>title</a></li>, the Chinese CMS lists of
-                                 # Tibetan and Uyghur portals, WordPress "span.posted-on"): floated aside on screen,
-                                 # glued to the title's first word in the text. QA-120: two category lists (bo, ug)
-                                 # read "2024-06-11<title>" on every row
-                                 r"|(?<![\w-])(?:date|time|pubdate|posted-on)(?![\w-])", re.IGNORECASE)
+                                 r"|(?<![a-z])to(?:cart|wishlist|compare)(?![a-z])|quick[-_]?add", re.IGNORECASE)
+# A news list row's date, inline before or after its linked title (<li><span class="date">2024-06-11</span><a>title</a>
+# </li>, the Chinese CMS lists of Tibetan and Uyghur portals, WordPress "span.posted-on"): floated aside on screen,
+# glued to the title's first word in the text. QA-120: two category lists (bo, ug) read "2024-06-11<title>" on every
+# row. Furniture only with no running text next to it (``is_list_row_date``): a date or time inside a sentence
+# ("doors open at <span class="time">19:30</span>", a timeline's "<span class="date">1959</span> event") is the
+# text's fact (review h126: three such pages lost every year or time). A date alone in its cell stays furniture (QA
+# h85's lyrics list table), so a timetable of "span.time" cells still loses its times.
+LIST_DATE_WRAPPERS = 2  # inline wrappers a list row's date may fill alone (<em><span class="time">: Discuz! thread lists)
+WORD_RE = re.compile(r"\w")  # a letter or digit of any script: a word, not a separator's "|", a label's ":" or a "."
+# a sentence's or clause's punctuation right after a date: Latin, Chinese, the Tibetan shad, the Arabic script's
+CLAUSE_END_RE = re.compile(r"\s*[.,;!?。，；！？、།،؛؟]")
+LIST_DATE_RE = re.compile(r"(?<![\w-])(?:date|time|pubdate|posted-on)(?![\w-])", re.IGNORECASE)
 # Screen-reader-only text: the utility classes that draw an element off screen for assistive technology alone
 # (Bootstrap's "visually-hidden" / "sr-only", HTML5 Boilerplate's "visuallyhidden", WordPress's "screen-reader-text"):
 # a gallery's thumbnail labels, a price's "Regular price", a carousel's "Previous". A reader never sees it; left out of
@@ -1638,6 +1667,13 @@ HIDDEN_CLASS_RE = re.compile(
 SHOWN_CLASS_RE = re.compile(  # a class that shows the element on some screens: Tailwind "md:block", Bootstrap "d-lg-flex"
     r"\w:(?:block|flex|grid|inline|table|contents)|(?<![\w-])d-\w+-(?:block|flex|grid|inline|table)")
 HIDDEN_BIT = CTA_LINK_BIT << 1
+# The elements right before a disclosure panel that open it (``_after_toggle``): an accordion header's <button> or
+# heading, a definition list's term. Review h126: an FAQ (bo: questions without a particle), a help page (ug: topic
+# headings) and a "Read more" story (en) lost every hidden answer or the story's rest.
+DISCLOSURE_TOGGLE_TAGS = frozenset({"button", "h2", "h3", "h4", "h5", "h6", "dt"})
+# A panel's or page's number in its class ("tab-1"/"tab-2", "page-1"/"page-2 hidden": a paginated article whose script
+# shows one page at a time): panels of one set, told apart by it alone. Review h126: a Chinese article lost its page 2.
+PANEL_NUMBER_RE = re.compile(r"\d+")
 TAG_VETOES = {"dialog": OVERLAY_BIT, "footer": FOOTER_BIT, "form": FORM_BIT,
               "fieldset": FORM_BIT}  # element -> veto bits it carries whatever its class
 # A second ``<main>``. HTML §4.4.14: "A document must not have more than one main
@@ -2028,6 +2064,21 @@ def toc_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         if len(hrefs) >= TOC_MIN_LINKS and inward >= TOC_FRAGMENT_SHARE * len(hrefs):
             boxes.append(i)
     return boxes
+
+
+def leading_author_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements named as an author's box (``AUTHOR_BOX_RE``, poster furniture) that hold the page's first text
+    block after its first ``<h1>``: the page is about that author. One pass over the tags, one test per element so
+    named; none for a Dom without its lxml elements."""
+    if not dom.has_elements or "h1" not in dom.tags:
+        return []
+    ids, end = blocks.ids, dom.end
+    k = bisect_left(ids, end[dom.tags.index("h1")])
+    if k == len(ids):
+        return []
+    first = ids[k]
+    return [i for i in blocks.vetoed if blocks.vetoes[i] & POSTER_BIT and i <= first < end[i]
+            and AUTHOR_BOX_RE.search(dom.attr(i, "class") or dom.attr(i, "id"))]
 
 
 def blocks_inside(dom: Dom, blocks: Blocks, roots: Iterable[int]) -> list[bool]:
@@ -2559,11 +2610,15 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``ANNOUNCEMENT_RE`` (``announcement_bars``), ``APPEAL_RE`` (``appeal_boxes``), a class that hides
     the element (``HIDDEN_CLASS_RE``, ``is_hidden_by_class``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
-    holding more than ``OVERLAY_PAGE_SHARE`` of the page's text is the page. The second ``<main>``: ``second_mains``;
+    holding more than ``OVERLAY_PAGE_SHARE`` of the page's text is the page, an author's box heading the page's text
+    its subject (``leading_author_boxes``). The second ``<main>``: ``second_mains``;
     the lines: ``is_furniture_line``.
     """
     named = [inside_named(dom, blocks, bit, wrapper_tags, page_share)
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
+    poster = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(POSTER_BIT)
+    named[poster] = [p and not lead for p, lead in zip(named[poster],
+                                                       blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
     named.append(blocks_inside(dom, blocks, overlay_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, shop_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, announcement_bars(dom, blocks)))
@@ -4527,8 +4582,9 @@ def _in_wp_caption(dom: Dom, b: int) -> bool:
 def _under_image_paragraph(dom: Dom, b: int) -> bool:
     """Whether ``b`` is a centred paragraph right after a sibling paragraph that holds an image and no text: the
     caption of the Chinese CMSes' photos (<p style="text-align:center"><img></p><p style="text-align:center">
-    caption</p>). Reads ``b``'s style, its previous sibling (found by climbing from ``b - 1``, no deeper than the
-    page) and at most ``IMAGE_PARAGRAPH_NODES`` nodes of that sibling."""
+    caption</p>), unless a centred text paragraph follows it (``_centred_text_paragraph``). Reads ``b``'s style, its
+    previous sibling (found by climbing from ``b - 1``, no deeper than the page), at most ``IMAGE_PARAGRAPH_NODES``
+    nodes of that sibling and its next sibling (node ``end[b]``)."""
     if dom.tags[b] not in CENTRED_CAPTION_TAGS or not CENTRED_RE.search(dom.attr(b, "style") or dom.attr(b, "align")):
         return False
     parent, x = dom.parent[b], b - 1
@@ -4536,7 +4592,17 @@ def _under_image_paragraph(dom: Dom, b: int) -> bool:
         x = dom.parent[x]
     if x <= parent or dom.tags[x] not in CENTRED_CAPTION_TAGS or dom.tree_text[x]:
         return False
-    return "img" in dom.tags[x + 1:min(dom.end[x], x + 1 + IMAGE_PARAGRAPH_NODES)]
+    return ("img" in dom.tags[x + 1:min(dom.end[x], x + 1 + IMAGE_PARAGRAPH_NODES)]
+            and not _centred_text_paragraph(dom, dom.end[b], parent))
+
+
+def _centred_text_paragraph(dom: Dom, x: int, parent: int) -> bool:
+    """Whether node ``x`` is a centred paragraph with text, a child of ``parent``: the next line of a centred run (a
+    poem's stanza, a notice centred whole) after the paragraph under an image, which is then that run's first line and
+    no caption; a caption closes its photo (the story, or the next photo, follows). Review h126: a Tibetan poem after
+    its centred picture lost its first line."""
+    return (x < len(dom.tags) and dom.parent[x] == parent and dom.tags[x] in CENTRED_CAPTION_TAGS
+            and bool(dom.tree_text[x]) and CENTRED_RE.search(dom.attr(x, "style") or dom.attr(x, "align")) is not None)
 
 
 def _in_title(dom: Dom, text: str) -> bool:
@@ -4664,12 +4730,43 @@ def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[i
         if i < skip_until:
             continue
         name = elements[i].get("class")
-        if name and (owner[i] != i and INLINE_FURNITURE_RE.search(name)
+        if name and (owner[i] != i and (INLINE_FURNITURE_RE.search(name) or is_list_row_date(elements[i], name))
                      or SCREEN_READER_RE.search(name) and not SCREEN_SHOWN_RE.search(name)):
             skip_until = end[i]
             continue
         out.append(i)
     return out
+
+
+def is_list_row_date(element, name: str) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether an inline element named a date (``LIST_DATE_RE``) is a list row's date: it stands beside the row's
+    other elements (its linked title, its teaser) with no words of running text next to it, read from the element or
+    from the inline wrapper it alone fills, up to ``LIST_DATE_WRAPPERS`` levels (Discuz!'s "<a>title</a> <em><span
+    class="time">") or filling its block alone (a list table's date column). Not one: a date with words before or
+    after it in its line (``_has_running_text``: "doors open at 19:30 sharp", "1959 <event>"). Constant work."""
+    if not LIST_DATE_RE.search(name):
+        return False
+    for _ in range(LIST_DATE_WRAPPERS + 1):
+        parent = element.getparent()
+        if parent is None or _has_running_text(element, parent):
+            return False
+        if element.getprevious() is not None or element.getnext() is not None or parent.tag in BLOCK_TAGS:
+            return True
+        element = parent
+    return True
+
+
+def _has_running_text(element, parent) -> bool:  # noqa: ANN001 (lxml elements)
+    """Whether ``element`` sits inside a sentence of ``parent``'s text: words (``WORD_RE``) follow it, or the text
+    before it ends on a word and a clause's punctuation follows it ("starts at 19:30.", ``CLAUSE_END_RE``). A date
+    after a finished sentence, a label or a name, ending its line ("... I miss home. 2024-03-08", "发布时间：
+    2024-03-08", a board's "Today 10:37"), is a stamp."""
+    tail = element.tail or ""
+    if WORD_RE.search(tail):
+        return True
+    previous = element.getprevious()
+    before = (parent.text if previous is None else previous.tail) or ""
+    return WORD_RE.fullmatch(before.rstrip()[-1:]) is not None and CLAUSE_END_RE.match(tail) is not None
 
 
 def text_blocks(dom: Dom) -> list[int]:
