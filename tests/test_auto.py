@@ -1252,11 +1252,14 @@ def test_an_answer_keys_lines_are_kept(lang: str) -> None:
     lines = select_text(page).split("\n")
     assert all(line in lines for line in ANSWER_KEYS[lang])
 
-@pytest.mark.parametrize("style", ["url", "trail"])
+@pytest.mark.parametrize("style", ["url", "trail", "dated"])
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
 def test_a_search_results_address_lines_are_left_out(lang: str, style: str) -> None:
-    # each result: its linked title, the address it links (a URL, or the host and path as a trail) and a snippet
+    # each result: its linked title, the address it links (a URL, or the host and path as a trail, or the host and
+    # path and the result's date) and a snippet
     def address(n: int) -> str:
+        if style == "dated":
+            return f"news.example.org/2024/0{n + 1}/story-{n}.html · 2024-0{n + 1}-12"
         return f"https://news.example.org/2024/0{n + 1}/story-{n}.html" if style == "url" else f"news.example.org › {MENU[lang][n]} › 2024"
     results = "".join(f'<li class="result"><h3><a href="/n/{n}">{RELATED[lang][n]}</a></h3><cite>{address(n)}</cite>'
                       f'<p class="snippet">{summary}</p></li>' for n, summary in enumerate(PARAGRAPHS[lang]))
@@ -1280,6 +1283,10 @@ def test_an_articles_own_addresses_between_its_paragraphs_are_kept(lang: str) ->
     ("https://news.example.org/2024/01/story.html", True),
     ("news.example.org › ཤེས་རིག › 2024", True),
     ("lists.example.org:8080/pipermail/", True),
+    ("www.example.cn/c/1.html · 2024-07-12", True),  # a result's address and date (a site search's result line)
+    ("www.example.cn/c/1.html 2024-07-12", True),  # Baidu's: no separator
+    ("news.example.org › 2024 · Jul 12, 2024", True),
+    ("see example.org on 2024-07-12", False),  # a sentence naming a site and a date
     ("12.50", False),  # a price
     ("setup.py", False),  # a file's name in documentation
     ("see example.org for more", False),  # a sentence naming a site
