@@ -1313,9 +1313,21 @@ FIELD_SEPARATOR = r"\s*[·•|｜,，]?\s*"  # between the byline's fields
 # Uyghur "مەنبە: «...»، ئېلان قىلىنغان ۋاقتى: ..." (the dev truths keep such closing "مەنبە: ..." and "来源 | ..." lines).
 # A dateline sets its fields apart with spaces, dots or bars ("来源：新华社 发布时间：2024-04-11"). Review h114.
 LEADING_SOURCE_FIELD = rf"{SOURCE_LABEL}[^\n。.!?！？,，،]{{1,{SOURCE_NAME_CHARS}}}?\s*[·•|｜]?\s*"  # no comma
+# An author's byline: the writer's role word, the name, then the date ("རྩོམ་པ་པོ། རྡོ་རྗེ། · ༢༠༢༤-༠༣-༡༡", Uyghur "شائىر:
+# نۇرمۇھەممەت · 2024-04-11", "作者：卓玛 2024-03-11"): the poem's or the article's meta line under its title, as a
+# posting verb's (QA-120: a Tibetan and a Uyghur poetry site, 0.92 and 0.91). Writer, poet, author, compiler,
+# translator in the four languages; not the editor in charge (مەسئۇل مۇھەررىر, 责任编辑: the truths keep that line), and
+# never without its date (extraction-dev's truths keep "ئاپتورى: بۇرھان مۇھەممەد" with no date after it).
+AUTHOR_WORD = (r"རྩོམ་པ་པོ|རྩོམ་སྒྲིག་པ|ཡིག་སྒྱུར་བ|སྙན་ངག་པ"
+               r"|ئاپتورى?|شائىر|يازغۇچى|تەرجىمە قىلغۇچى|تەرجىمان|مۇھەررىر"
+               r"|作者|译者|譯者|(?i:author|writer|poet|translator)")
+AUTHOR_NAME = rf"[^\s\d·•|｜:：]+(?:\s+[^\s\d·•|｜:：]+){{0,{WRITER_NAME_WORDS - 1}}}"  # a name: no digit, no field mark
+SHAD_DATE = r"\d{4}\u0f0d\d{1,2}\u0f0d\d{1,2}"  # a Tibetan date set with shads ("༢༠༢༤།༠༣།༡༡")
+AUTHOR_BYLINE = (rf"(?:{AUTHOR_WORD})[\s:：\u0f0b\u0f0d]+{AUTHOR_NAME}{FIELD_SEPARATOR}"
+                 rf"(?:{NUMERIC_DATE}|{WORD_DATE}|{SHAD_DATE})(?:{TIME_SEPARATOR}{CLOCK_TIME})?")
 DATED_BYLINE_RE = re.compile(
-    rf"^\W*(?:{LEADING_SOURCE_FIELD})?(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})"
-    rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?(?:\s+(?i:by)(?:\s+\S+){{1,{WRITER_NAME_WORDS}}})?"
+    rf"^\W*(?:(?:{LEADING_SOURCE_FIELD})?(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})"
+    rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?(?:\s+(?i:by)(?:\s+\S+){{1,{WRITER_NAME_WORDS}}})?|{AUTHOR_BYLINE})"
     rf"(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
 # The date of a kept line under a headline (``HEADLINE_META_LINES``) is not read when the line is a labelled field
 # ("Date: 2024-06-15", "时间：2024年6月15日", "ཚེས་གྲངས། ༢༠༢༤-༠༦-༡༥", "ۋاقتى: 2024-06-15"): the page's fact, an event's
