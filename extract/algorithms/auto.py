@@ -1132,10 +1132,15 @@ TABLE_CELL_TAGS = frozenset({"td", "th"})
 # tibetan-unicode +0.003, -pua +0.003, -tmw +0.002 (one site's "the copyright of
 # Chödme, may not be taken" under every post), no variant lower; 100 characters: 0.002
 # less on Tibetan, 200: the same as 150.
+POWERED_BY_WORDS = 3  # words at most of the software's name in its credit line ("Discuz! X3.4", "Invision Community")
 NOTICE_YEAR = rf"(?<!{DIGIT_CLASS}){DIGIT_CLASS}{{4}}(?!{DIGIT_CLASS})"  # a year, in any script's digits
 COPYRIGHT_NOTICE_RE = re.compile(
     r"©|\bcopyright\b\s*(?:©|\(c\)|\d{4})|all rights reserved"  # "Copyright 2024", "© ...": the word alone is no notice
     r"|版权所有|版權所有|ICP备|ICP证"  # "all rights reserved"; the site's licence number (every Chinese site's footer)
+    # The software's credit alone on its line ("Powered by Discuz! X3.4", "Proudly powered by WordPress", "Powered by
+    # Invision Community"): the footer of every forum and blog engine, a name of POWERED_BY_WORDS words at most after
+    # it; a sentence going on ("Powered by our grid, the plant ...") is prose. QA-120: a Discuz! thread kept it.
+    rf"|^\W*(?:proudly\s+)?powered\s+by\s+\S+(?:\s+\S+){{0,{POWERED_BY_WORDS - 1}}}\s*$"
     # Tibetan "copyright" with "all" (པར་དབང་ཡོངས་ཁྱབ། "all rights reserved"), "by others" / "may not"
     # (…གཞན་གྱིས་དགོལ་མི་རུང "others may not take it"), "kept", or next to a year; Uyghur "copyright" with
     # "protected" or "reserved", or next to a year; "(all) rights reserved". The word alone is prose:
@@ -2893,14 +2898,22 @@ EVENT_TIME_LABEL_RE = re.compile(
     re.IGNORECASE)
 
 
+# A thread's post number alone on its line: Discuz!'s floor "1#" (its ``div.pi``; the class is too generic to read:
+# QA-91 0.823 -> 0.814), vBulletin's and XenForo's "#1", the Chinese forums' "2楼" (floor). A post's header, never
+# the text. QA-120: a Uyghur Discuz! thread kept five. Up to POST_NUMBER_DIGITS digits.
+POST_NUMBER_DIGITS = 6  # a thread of at most 999,999 posts
+POST_NUMBER_RE = re.compile(rf"^\s*(?:#\s*\d{{1,{POST_NUMBER_DIGITS}}}|\d{{1,{POST_NUMBER_DIGITS}}}\s*(?:#|楼|樓))\s*$")
+
+
 def is_numbered_mark(text: str) -> bool:
     """Whether a line holding a digit reads as a date line, a line stamped with the minute, a post's age, a views or
-    counts line or a byline with a reading time (the patterns of ``is_marked_line`` whose every match holds a digit),
+    counts line, a byline with a reading time or a post's number (``POST_NUMBER_RE``; the patterns of ``is_marked_line``
+    whose every match holds a digit),
     and is no event's labelled time (``EVENT_TIME_LABEL_RE``)."""
     mark = (_DATE_TIME.search(text) is not None
             or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
             or _RELATIVE_TIME.match(text) is not None or is_views_line(text) or is_counts_line(text)
-            or is_reading_time_line(text))
+            or is_reading_time_line(text) or POST_NUMBER_RE.match(text) is not None)
     return mark and EVENT_TIME_LABEL_RE.match(text) is None
 
 
