@@ -1330,9 +1330,15 @@ AUTHOR_NAME = rf"[^\s\d·•|｜:：]+(?:\s+[^\s\d·•|｜:：]+){{0,{WRITER_NA
 SHAD_DATE = r"\d{4}\u0f0d\d{1,2}\u0f0d\d{1,2}"  # a Tibetan date set with shads ("༢༠༢༤།༠༣།༡༡")
 AUTHOR_BYLINE = (rf"(?:{AUTHOR_WORD})[\s:：\u0f0b\u0f0d]+{AUTHOR_NAME}{FIELD_SEPARATOR}"
                  rf"(?:{NUMERIC_DATE}|{WORD_DATE}|{SHAD_DATE})(?:{TIME_SEPARATOR}{CLOCK_TIME})?")
+# A source line with the date and no posting verb ("来源：新华社 2024-09-03", a bilingual page's "来源：X ཁུངས། Y
+# 2024-09-03", naming its source in each of its languages: SOURCE_FIELDS_MAX fields): a Chinese CMS's info line under
+# the headline (QA-120: a Chinese-Tibetan story kept it). Fields set apart by spaces, not a comma (see above).
+SOURCE_FIELDS_MAX = 2  # source fields at most before the date (one per language of a bilingual page)
+SOURCE_DATELINE = (rf"(?:{LEADING_SOURCE_FIELD}){{1,{SOURCE_FIELDS_MAX}}}(?:{NUMERIC_DATE}|{WORD_DATE})"
+                   rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?")
 DATED_BYLINE_RE = re.compile(
     rf"^\W*(?:(?:{LEADING_SOURCE_FIELD})?(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})"
-    rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?(?:\s+(?i:by)(?:\s+\S+){{1,{WRITER_NAME_WORDS}}})?|{AUTHOR_BYLINE})"
+    rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?(?:\s+(?i:by)(?:\s+\S+){{1,{WRITER_NAME_WORDS}}})?|{AUTHOR_BYLINE}|{SOURCE_DATELINE})"
     rf"(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
 # The date of a kept line under a headline (``HEADLINE_META_LINES``) is not read when the line is a labelled field
 # ("Date: 2024-06-15", "时间：2024年6月15日", "ཚེས་གྲངས། ༢༠༢༤-༠༦-༡༥", "ۋاقتى: 2024-06-15"): the page's fact, an event's
@@ -1458,6 +1464,8 @@ READ_ALSO_RE = re.compile(
     r"|上一[篇条條则則页頁]|下一[篇条條则則页頁]|(?:previous|next)(?: post| article| story| entry| message)?"
     r"(?: \(by (?:thread|date)\))?"  # Mailman's "Previous message (by thread):"
     r"|སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر))?)"
+    # a bilingual page's label in both its languages, the colon or shad after the second ("上一篇 གོང་མ།", QA-120)
+    r"(?:\s+(?:སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر))?|previous|next))?"
     r"\s*[:：\u0f0d]",  # the label's end: a colon, or the Tibetan shad
     re.IGNORECASE)
 
