@@ -17,6 +17,10 @@ from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored, meta_lin
     ("ug", "يوللانغان ۋاقتى: 2024-04-11 | مەنبە: شەھەر خەۋەرلىرى"),
     ("bo", "ཁྱབ་བསྒྲགས་ཚེས་གྲངས། ༢༠༢༤-༠༨-༢༨ | ཁུངས། རྫོང་གི་དྲ་བ།"),
     ("bo", "སྤེལ་དུས། 2024-08-28 · ཁུངས། ཡུལ་ཚོའི་གསར་འགྱུར།"),
+    ("zh", "来源：县融媒体中心 2024-09-03"),  # the source and the date, no posting verb
+    ("zh", "来源：县融媒体中心 2024-09-03 10:12"),
+    ("bo", "来源：县教育局 ཁུངས། རྫོང་གི་སློབ་གསོ་ཅུས། 2024-09-03"),  # a bilingual page names its source twice
+    ("ug", "مەنبە: شەھەرلىك مائارىپ ئىدارىسى 2024-09-03"),
 ])
 def test_a_dated_byline_with_its_source_is_left_out(lang: str, meta: str) -> None:
     lines = kept_lines_scored(meta_line_page(lang, meta), {}, KEPT)
@@ -44,3 +48,21 @@ def test_a_source_note_joined_to_its_date_by_a_comma_is_kept(lang: str, note: st
     lines = kept_lines_scored(page, {}, KEPT)
     assert note in lines
     assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
+
+
+LINK_TEXTS = {"bo": "ཡུལ་ཚོར་དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་བཙུགས།", "ug": "يېزىدا يېڭى كۇتۇپخانا قۇرۇلدى", "zh": "村里新建的图书馆下周一正式向村民开放"}
+
+
+@pytest.mark.parametrize(("lang", "label"), [
+    ("bo", "上一篇 གོང་མ།"),  # a bilingual page's previous and next labels, in both its languages
+    ("bo", "下一篇 རྗེས་མ།"),
+    ("ug", "上一篇 ئالدىنقى:"),
+    ("zh", "下一篇 Next:"),
+])
+def test_a_bilingual_previous_or_next_line_is_left_out(lang: str, label: str) -> None:
+    body = "".join(f"<p>{escape(p)}</p>" for p in PARAGRAPHS[lang])
+    line = f"<p>{escape(label)} <a href='/s/2.html'>{escape(LINK_TEXTS[lang])}</a></p>"
+    page = f"<html><head><title>story</title></head><body><article>{body}<div class='prenext'>{line}</div></article></body></html>"
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
+    assert not any(LINK_TEXTS[lang] in kept for kept in lines)
