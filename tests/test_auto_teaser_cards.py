@@ -103,3 +103,62 @@ def test_cards_set_among_the_articles_paragraphs_are_kept(lang: str) -> None:
               f'<div class="story">{body}{"".join(f"<p>{p}</p>" for p in paragraphs[len(cards):])}</div></body></html>')
     lines = kept_lines_scored(markup, {}, KEPT)
     assert all(summary in lines for _, summary in cards)
+
+
+def article_with_its_own_list(lang: str, record) -> str:  # noqa: ANN001 (one of OWN_LIST_STYLES)
+    """A story whose h1 and lead sit in a header, its paragraphs in a body element that ends in the story's own list
+    of linked entries (the cards of ``CASES``), set after the paragraphs in the same element."""
+    lead, paragraphs, cards = CASES[lang]
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    entries = "".join(record(n, title, summary) for n, (title, summary) in enumerate(cards))
+    return (f"<html><head><title>story</title></head><body><article><header><h1>story</h1><p>{lead}</p></header>"
+            f'<div class="story-body">{body}<div class="entries">{entries}</div></div></article></body></html>')
+
+
+def timeline_entry(n: int, title: str, summary: str) -> str:
+    """A timeline's entry: its date linking to the earlier report, over what happened."""
+    return f'<div class="event"><a class="when" href="/news/{n}">{title}</a><p>{summary}</p></div>'
+
+
+def guide_entry(n: int, title: str, summary: str) -> str:
+    """A guide's entry: a place's name linking to its own site, over the guide's description of it."""
+    return f'<li><h3><a href="https://example.org/place/{n}">{title}</a></h3><p>{summary}</p></li>'
+
+
+def verse_entry(n: int, title: str, summary: str) -> str:
+    """A quoted text's verse under its numbered permalink."""
+    return f'<div class="verse"><a class="vnum" href="#v{n}" id="v{n}">{n + 1}</a><p>{title} {summary}</p></div>'
+
+
+OWN_LIST_STYLES = {"timeline": timeline_entry, "guide": guide_entry, "verses": verse_entry}
+
+
+@pytest.mark.parametrize(("lang", "style"), [(lang, style) for lang in CASES for style in OWN_LIST_STYLES])
+def test_an_articles_own_list_after_its_paragraphs_is_kept(lang: str, style: str) -> None:
+    lead, paragraphs, cards = CASES[lang]
+    lines = kept_lines_scored(article_with_its_own_list(lang, OWN_LIST_STYLES[style]), {}, KEPT)
+    assert all(p in lines for p in paragraphs)
+    assert all(any(summary in line for line in lines) for _, summary in cards)
+
+
+POSTERS = ("oakandiron", "maria_k", "tomsheds")  # forum handles, linked to their profiles
+
+
+def thread(lang: str) -> str:
+    """A forum thread: the topic's h1 and opening post (a linked poster name over the paragraphs), then the replies
+    (the cards' summaries), each under its poster's linked name, in a box of their own after the topic."""
+    _, paragraphs, cards = CASES[lang]
+    post = "".join(f"<p>{p}</p>" for p in paragraphs)
+    replies = "".join(f'<div class="post reply"><a class="poster" href="/u/{name}">{name}</a>'
+                      f'<div class="post-body"><p>{text}</p></div></div>' for name, (_, text) in zip(POSTERS, cards))
+    return (f"<html><head><title>thread</title></head><body><main><div class=\"topic\"><h1>thread</h1>"
+            f'<div class="post first-post"><a class="poster" href="/u/opener">opener</a>'
+            f'<div class="post-body">{post}</div></div></div><div class="replies">{replies}</div></main></body></html>')
+
+
+@pytest.mark.parametrize("lang", CASES)
+def test_a_threads_replies_under_linked_names_are_kept(lang: str) -> None:
+    _, paragraphs, cards = CASES[lang]
+    lines = kept_lines_scored(thread(lang), {}, KEPT)
+    assert all(p in lines for p in paragraphs)
+    assert all(summary in lines for _, summary in cards)

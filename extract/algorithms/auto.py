@@ -4758,6 +4758,9 @@ TEASER_RECORD_CHARS = 800  # characters at most of one record (a teaser runs 60-
 TEASER_BOX_SHARE = 0.5  # of the run's parent's text in its cards, at least: a box of cards, not embeds among prose
 TEASER_ARTICLE_RATIO = 2.0  # kept characters before the first card (no heading) over the cards' text, at least
 # (dev: articles about 4 to 15, category descriptions over their posts 0.4 to 1.5)
+TEASER_FLOW_RATIO = 1.0  # kept paragraph text of the box's siblings before it over the cards' text, from which (review
+# h130: an article's own linked list, timeline or verses follow 2.5-2.7x their text of paragraphs in their element; the
+# label line over a dev side column holds 0.03-0.06 of its cards' text): the box is the article's own list
 
 
 def _lowest_common_ancestor(dom: Dom, a: int, b: int) -> int:
@@ -4786,8 +4789,9 @@ def _is_teaser(dom: Dom, blocks: Blocks, anchors_before: list[int], record: int)
 
 def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
     """The teaser cards (``_is_teaser``) in runs of ``TEASER_RECORD_MIN`` siblings of one tag at least, each after the
-    first kept paragraph (no heading) and outside the lowest element holding it and the page's first ``<h1>``. One
-    pass over the nodes; a bisect per candidate record."""
+    first kept paragraph (no heading) and outside the lowest element holding it and the page's first ``<h1>``, whose
+    box is not set in a flow of kept paragraphs (``_in_flow``) and they are no thread's further posts
+    (``_opens_like_the_post``). One pass over the nodes; a bisect per candidate record."""
     tags, parent = dom.tags, dom.parent
     if "h1" not in tags:
         return []
@@ -4802,9 +4806,51 @@ def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
     for i in range(dom.end[box], len(dom)):  # after the box: outside it and after its first kept paragraph
         if _is_teaser(dom, blocks, anchors_before, i):
             runs.setdefault((parent[i], tags[i]), []).append(i)
-    text = dom.tree_text
+    text, flow = dom.tree_text, _kept_flow(dom, blocks, keep)
     return [r for (row, _), run in runs.items()
-            if len(run) >= TEASER_RECORD_MIN and sum(text[r] for r in run) >= TEASER_BOX_SHARE * text[row] for r in run]
+            if len(run) >= TEASER_RECORD_MIN and sum(text[r] for r in run) >= TEASER_BOX_SHARE * text[row]
+            and not _in_flow(flow.get(parent[row], ([], [0])), run, text)
+            and not _opens_like_the_post(dom, blocks, first, run[0]) for r in run]
+
+
+def _opens_like_the_post(dom: Dom, blocks: Blocks, first: int, record: int) -> bool:
+    """Whether the page's first kept paragraph ``first`` lies in a record of the cards' template: an element of
+    ``record``'s tag path holding it (itself, or up its ancestors) whose first block is a link line (a poster's linked
+    name). The cards are then the thread's further posts (replies under a linked name each, shorter than the opening
+    post), the page's own stream, not teasers of other pages. One walk up from ``first``."""
+    path, x = dom.path[record], first
+    while x >= 0 and dom.path[x] != path:
+        x = dom.parent[x]
+    if x < 0:
+        return False
+    ids, tags, tree = blocks.ids, dom.tags, dom.tree_text
+    k = bisect_left(ids, x)
+    if k == len(ids) or ids[k] >= dom.end[x]:
+        return False
+    b = ids[k]
+    link = b if tags[b] == "a" else b + 1
+    return link < dom.end[b] and tags[link] == "a" and tree[link] >= blocks.lengths[k] > 0
+
+
+def _kept_flow(dom: Dom, blocks: Blocks, keep: bytearray) -> dict[int, tuple[list[int], list[int]]]:
+    """Per element: its kept non-heading child blocks (ids in page order) and their running character counts (a
+    leading 0). One pass over the blocks."""
+    tags, parent, flow = dom.tags, dom.parent, {}
+    for b, length in zip(blocks.ids, blocks.lengths):
+        if keep[b] and tags[b] not in HEADING_TAGS:
+            ids, chars = flow.setdefault(parent[b], ([], [0]))
+            ids.append(b)
+            chars.append(chars[-1] + length)
+    return flow
+
+
+def _in_flow(flow: tuple[list[int], list[int]], run: list[int], text: list[int]) -> bool:
+    """Whether a run of cards is set in its element's flow of kept paragraphs: the kept paragraphs among the run box's
+    siblings before it hold ``TEASER_FLOW_RATIO`` times the cards' text at least. Such a box is the article's own
+    list (a guide's linked entries, a story's timeline of its earlier reports, a prayer's numbered verses), not a box
+    of other pages beside a label line. A bisect."""
+    ids, chars = flow
+    return chars[bisect_left(ids, run[0])] >= TEASER_FLOW_RATIO * sum(text[r] for r in run)
 
 
 def drop_teaser_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
