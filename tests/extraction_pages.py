@@ -189,6 +189,12 @@ def forum_engine_page(engine: str, lang: str, posts: list[str]) -> str:
 <footer><ul>{_links(MENU[lang], "f")}</ul><p>{escape(FOOTER[lang])}</p></footer></body></html>"""
 
 
+def discuz_thread_page(lang: str, posts: str) -> str:
+    """A Discuz! X thread page around its posts' markup (``div#post_N`` each): the site's nav bar and the post list."""
+    return (f"<html lang='{lang}'><head><title>thread</title></head><body><div id='nv'><ul><li><a href='forum.php'>论坛</a>"
+            f"</li><li><a href='portal.php'>门户</a></li></ul></div><div id='postlist' class='pl bm'>{posts}</div></body></html>")
+
+
 def list_page(lang: str) -> str:
     """A section front: menu, a list of article links with dates, pager, footer; no main text."""
     entries = RELATED[lang] * 3

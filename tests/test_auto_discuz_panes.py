@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.extraction_pages import auto_lines as extract
+from tests.extraction_pages import discuz_thread_page
 
 # a thread's posts (our own sentences) and the pane's count labels in the board's language
 POSTS = {
@@ -31,8 +32,7 @@ def discuz_thread(lang: str) -> str:
         f"</div></td><td class='plc'><div class='pct'><div class='pcb'><div class='t_fsz'>"
         f"<table><tr><td class='t_f' id='postmessage_{n}'>{text}</td></tr></table></div></div></div></td></tr></table></div>"
         for n, text in enumerate(POSTS[lang]))
-    return (f"<html lang='{lang}'><head><title>thread</title></head><body><div id='nv'><ul><li><a href='forum.php'>论坛</a>"
-            f"</li><li><a href='portal.php'>门户</a></li></ul></div><div id='postlist' class='pl bm'>{posts}</div></body></html>")
+    return discuz_thread_page(lang, posts)
 
 
 @pytest.mark.parametrize("lang", POSTS)

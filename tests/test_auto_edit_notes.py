@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.extraction_pages import auto_lines as extract
+from tests.extraction_pages import discuz_thread_page
 
 # a thread's posts (our own sentences): the first one edited by its author
 POSTS = {
@@ -27,8 +28,7 @@ def discuz_thread(lang: str) -> str:
         + (f"<i class='pstatus'> {NOTE} </i><br />" if n == 0 else "")
         + f"{text}</td></tr></table></div></div></div></td></tr></table></div>"
         for n, text in enumerate(POSTS[lang]))
-    return (f"<html lang='{lang}'><head><title>thread</title></head><body><div id='nv'><ul><li><a href='forum.php'>论坛</a>"
-            f"</li><li><a href='portal.php'>门户</a></li></ul></div><div id='postlist' class='pl bm'>{posts}</div></body></html>")
+    return discuz_thread_page(lang, posts)
 
 
 @pytest.mark.parametrize("lang", POSTS)
