@@ -1168,10 +1168,6 @@ NOTICE_YEAR = rf"(?<!{DIGIT_CLASS}){DIGIT_CLASS}{{4}}(?!{DIGIT_CLASS})"  # a yea
 COPYRIGHT_NOTICE_RE = re.compile(
     r"©|\bcopyright\b\s*(?:©|\(c\)|\d{4})|all rights reserved"  # "Copyright 2024", "© ...": the word alone is no notice
     r"|版权所有|版權所有|ICP备|ICP证"  # "all rights reserved"; the site's licence number (every Chinese site's footer)
-    # The software's credit alone on its line ("Powered by Discuz! X3.4", "Proudly powered by WordPress", "Powered by
-    # Invision Community"): the footer of every forum and blog engine, a name of POWERED_BY_WORDS words at most after
-    # it; a sentence going on ("Powered by our grid, the plant ...") is prose. QA-120: a Discuz! thread kept it.
-    rf"|^\W*(?:proudly\s+)?powered\s+by\s+\S+(?:\s+\S+){{0,{POWERED_BY_WORDS - 1}}}\s*$"
     # Tibetan "copyright" with "all" (པར་དབང་ཡོངས་ཁྱབ། "all rights reserved"), "by others" / "may not"
     # (…གཞན་གྱིས་དགོལ་མི་རུང "others may not take it"), "kept", or next to a year; Uyghur "copyright" with
     # "protected" or "reserved", or next to a year; "(all) rights reserved". The word alone is prose:
@@ -1180,6 +1176,14 @@ COPYRIGHT_NOTICE_RE = re.compile(
     rf"|نەشر ھوقۇقى(?=.*?(?:قوغدىلىدۇ|ساقلان)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*نەشر ھوقۇقى|ھوقۇقى ساقلان",
     re.IGNORECASE)
 COPYRIGHT_NOTICE_CHARS = 150
+# The software's credit alone on its line ("Powered by Discuz! X3.4", "Proudly powered by WordPress", "Powered by
+# Invision Community"): the footer of every forum and blog engine, a name of POWERED_BY_WORDS words at most after
+# it; a sentence going on ("Powered by our grid, the plant ...") is prose. QA-120: a Discuz! thread kept it. A
+# copyright notice as ``COPYRIGHT_NOTICE_RE``, except as an item of a list with POWERED_BY_LIST_KEPT kept items
+# besides: a product's feature or spec list ("Powered by SQLite", "Powered by solar energy"; review h131).
+POWERED_BY_RE = re.compile(rf"^\W*(?:proudly\s+)?powered\s+by\s+\S+(?:\s+\S+){{0,{POWERED_BY_WORDS - 1}}}\s*$",
+                           re.IGNORECASE)
+POWERED_BY_LIST_KEPT = 2  # other kept items at least of the credit's list: a feature list (a footer's is not kept)
 # The headline: an ``<h1>`` that opens the kept text, before at least HEADLINE_BODY_CHARS characters of body, is
 # the title (``drop_headline``). Extraction-dev: all 0.8793 -> 0.8802; 138 pages better (every one of the 72
 # articles that changed), 31 lower (product, listing, service and collection pages whose truth keeps their
@@ -2668,11 +2672,38 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     related = blocks_inside(dom, blocks, related_boxes(dom, blocks))
     lines = [is_furniture_line(dom, b, text, length, blocks.owner)
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
+    notes = source_notes(dom, blocks)
+    lines = [line and not note for line, note in zip(lines, notes)]
     lines = [any(line) for line in zip(lines, reply_subject_lines(dom, blocks), signature_rules(dom, blocks),
                                        url_lines(dom, blocks), ranking_lists(dom, blocks), facet_lists(dom, blocks),
                                        chat_topic_lines(blocks), smf_topic_headers(dom, blocks),
                                        key_event_titles(dom, blocks))]
     return [any(marks) for marks in zip(*named, second_main, related, lines)]
+
+
+# A source's dateline with no posting verb ("来源：国家统计局 2024-09-03", "Source: Grain Bureau 2024-09-30") under the
+# story's first paragraph is the text's own note: a table's or a chart's data source, a quote's, a closing source line
+# (the truths keep closing "来源 | ..." lines, see LEADING_SOURCE_FIELD). Over the body it is the story's info line
+# (QA-120's Chinese-Tibetan story, SOURCE_DATELINE). Review h131: 3 pages of 12 lost such a note.
+SOURCE_NOTE_RE = re.compile(rf"^\W*{SOURCE_DATELINE}(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
+# A block of BODY_PARAGRAPH_CHARS characters at least closing in a sentence's mark (SENTENCE_END_RE) is the story's
+# paragraph, no meta line (a Chinese sentence of two clauses is some 30 characters; "来源：X 2024-09-03" ends in no mark)
+BODY_PARAGRAPH_CHARS = 30
+_POSTING_VERB = re.compile(POSTING_VERB)
+
+
+def source_notes(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a source's dateline (``SOURCE_NOTE_RE``, no posting verb) after the page's first
+    paragraph: a block of ``BODY_PARAGRAPH_CHARS`` at least closing in a sentence's mark (``SENTENCE_END_RE``), no
+    heading and no link (a bilingual headline, a menu or a breadcrumb trail closes in a Tibetan shad too: QA-120's
+    bilingual story): the text's note, never a meta line. One pass over the blocks."""
+    notes, body = [], False
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+        notes.append(body and SOURCE_NOTE_RE.match(text) is not None and _POSTING_VERB.search(text) is None)
+        body = body or (length >= BODY_PARAGRAPH_CHARS and dom.tags[b] not in HEADING_TAGS
+                        and not dom.link_text[b]
+                        and SENTENCE_END_RE.search(text) is not None)
+    return notes
 
 
 # vBulletin's signature has no class: a rule of underscores and the member's lines under it ("__________________<br>...").
@@ -2717,8 +2748,11 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
     is one count alone (``COUNTED_FIELD_RE``) is one too: a mail archive's "Messages: 11" under its "Starting:" and
     "Ending:" dates. With the blocks' ``owner`` the lines are the block's own (``own_text``): a mail quote's
     attribution line is one over the ``<blockquote>`` it holds, a block judged on its own. A table's cell
-    (``TABLE_CELL_TAGS``) holding a count alone (``COUNT_ALONE_RE``) is the table's datum, never one."""
+    (``TABLE_CELL_TAGS``) holding a count alone (``COUNT_ALONE_RE``) is the table's datum, never one; a list's item
+    or a heading reading as a byline, a dateline or a post's number alone (``is_record_line``) a record of the page."""
     if length > FURNITURE_LINE_CHARS or dom.tags[b] in TABLE_CELL_TAGS and COUNT_ALONE_RE.match(text) is not None:
+        return False
+    if (dom.tags[b] in LIST_ITEM_TAGS or dom.tags[b] in HEADING_TAGS) and is_record_line(text):
         return False
     if not (is_marked_line(text) or is_counts_and_links_line(dom, b, text, length)
             or _READ_ALSO.match(text) and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b]):
@@ -2979,6 +3013,20 @@ POST_NUMBER_DIGITS = 6  # a thread of at most 999,999 posts
 POST_NUMBER_RE = re.compile(rf"^\s*(?:#\s*\d{{1,{POST_NUMBER_DIGITS}}}|\d{{1,{POST_NUMBER_DIGITS}}}\s*(?:#|楼|樓))\s*$")
 
 
+# A list's item or a heading that reads as an author's byline, a source's dateline or a post's number alone
+# (``AUTHOR_BYLINE``, ``SOURCE_DATELINE``, ``POST_NUMBER_RE``) is a record of the page, no post's meta line: a prize
+# list's "作者：卓玛 2024-03-11" per winner, an anthology's "شائىر: name · date" per poet, a poem's translations'
+# "Translator: name date", a ranking's "<h2>#1</h2>". A byline or a post's floor is a paragraph or a div, never an
+# <li> or a heading (QA-120's pages: a <p>, a <div class="pi">). Review h131: 4 of its 12 pages kept.
+RECORD_LINE_RE = re.compile(rf"^\W*(?:{AUTHOR_BYLINE}|{SOURCE_DATELINE})(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
+
+
+def is_record_line(text: str) -> bool:
+    """Whether a line reads only as an author's byline, a source's dateline or a post's number (``RECORD_LINE_RE``,
+    ``POST_NUMBER_RE``), the record patterns a list's item or a heading may hold."""
+    return POST_NUMBER_RE.match(text) is not None or RECORD_LINE_RE.match(text) is not None
+
+
 def is_numbered_mark(text: str) -> bool:
     """Whether a line holding a digit reads as a date line, a line stamped with the minute, a post's age, a views or
     counts line, a byline with a reading time or a post's number (``POST_NUMBER_RE``; the patterns of ``is_marked_line``
@@ -3036,6 +3084,15 @@ def _is_text(dom: Dom, b: int) -> bool:
     return dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]
 
 
+def kept_list_items(dom: Dom, keep: bytearray, blocks: Blocks) -> dict[int, int]:
+    """Per list (its node): how many of its item blocks (``LIST_ITEM_TAGS``) are kept. One pass over the blocks."""
+    counts: dict[int, int] = {}
+    for b in blocks.ids:
+        if keep[b] and dom.tags[b] in LIST_ITEM_TAGS:
+            counts[dom.parent[b]] = counts.get(dom.parent[b], 0) + 1
+    return counts
+
+
 def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) -> None:
     """Drop kept breadcrumbs, bylines, call-to-action links, reader comments under an article and copyright
     notices.
@@ -3081,8 +3138,11 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
                 clicked = _clickable_text(dom, blocks.owner)
             if clicked.get(b, 0) >= CTA_LINK_SHARE * tree_text[b]:
                 keep[b] = 0
+    listed = kept_list_items(dom, keep, blocks)
     for b, length, text in zip(ids, lengths, blocks.texts):
-        if keep[b] and length <= COPYRIGHT_NOTICE_CHARS and COPYRIGHT_NOTICE_RE.search(text):
+        if keep[b] and length <= COPYRIGHT_NOTICE_CHARS and (
+                COPYRIGHT_NOTICE_RE.search(text) or POWERED_BY_RE.match(text) and not (
+                    dom.tags[b] in LIST_ITEM_TAGS and listed.get(dom.parent[b], 0) > POWERED_BY_LIST_KEPT)):
             keep[b] = 0
     for b, label in zip(ids, in_share_or_tags(dom, blocks)):
         if label:
