@@ -869,6 +869,9 @@ LATEST_BOX_LINK_SHARE = 0.8  # of the box's text besides its label in links at l
 # News" box, titles and linked excerpts after its h1 alone, is the page (in its truth; 0.998 -> 0.905 without this
 # test).
 LATEST_AFTER_PROSE_CHARS = 100
+# ... or it follows a related-reading box among its siblings: a column of side boxes ("most read", then "latest"), as a
+# Chinese CMS's right column lays them out; a titles-only listing has no unlinked prose before it (QA-129: 002, 009,
+# 013 kept the sidebar's "latest" box, 8 titles each).
 RELATED_HEADING_CHARS = 40  # characters at most of a box's label
 RELATED_HEADING_LEVELS = 2  # the box is the label's parent or, for a wrapped label, its grandparent
 # A box of related reading is other pages' titles, each a link; a section of the text under a heading such as
@@ -2137,7 +2140,7 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             continue
         if not RELATED_HEADING_RE.match(text):
             if LATEST_HEADING_RE.match(text):
-                boxes.extend(_latest_box(dom, blocks, b) or _labelled_section(dom, b))
+                boxes.extend(_latest_box(dom, blocks, b, boxes) or _labelled_section(dom, b))
             continue
         box = parent[b]
         for _ in range(RELATED_HEADING_LEVELS):
@@ -2154,11 +2157,11 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     return boxes
 
 
-def _latest_box(dom: Dom, blocks: Blocks, label: int) -> list[int]:
+def _latest_box(dom: Dom, blocks: Blocks, label: int, found: list[int]) -> list[int]:
     """The box a latest-stories label opens (its parent, or grandparent for a wrapped label, as in ``related_boxes``)
     when the rest of its text is at least ``LATEST_BOX_LINK_SHARE`` link text, it follows siblings holding
-    ``LATEST_AFTER_PROSE_CHARS`` of unlinked text, and it holds no ``RELATED_WRAPPER_TAGS`` and at most
-    ``OVERLAY_PAGE_SHARE`` of the page's text; else nothing."""
+    ``LATEST_AFTER_PROSE_CHARS`` of unlinked text or a related box already ``found``, and it holds no
+    ``RELATED_WRAPPER_TAGS`` and at most ``OVERLAY_PAGE_SHARE`` of the page's text; else nothing."""
     ids, tree_text, link_text = blocks.ids, dom.tree_text, dom.link_text
     box = dom.parent[label]
     for _ in range(RELATED_HEADING_LEVELS):
@@ -2167,7 +2170,8 @@ def _latest_box(dom: Dom, blocks: Blocks, label: int) -> list[int]:
         rest = tree_text[box] - tree_text[label]
         if rest > 0:
             fits = (tree_text[box] <= OVERLAY_PAGE_SHARE * tree_text[0] and link_text[box] >= LATEST_BOX_LINK_SHARE * rest
-                    and RELATED_WRAPPER_TAGS.isdisjoint(dom.tags[box:dom.end[box]]) and _after_prose(dom, box))
+                    and RELATED_WRAPPER_TAGS.isdisjoint(dom.tags[box:dom.end[box]])
+                    and (_after_prose(dom, box) or _after_box(dom, box, found)))
             return [box] if fits else []
         box = dom.parent[box]
     return []
@@ -2180,6 +2184,18 @@ def _after_prose(dom: Dom, box: int) -> bool:
         return False
     earlier = [c for c in dom.child_ids(p) if c < box]
     return sum(dom.tree_text[c] - dom.link_text[c] for c in earlier) >= LATEST_AFTER_PROSE_CHARS
+
+
+def _after_box(dom: Dom, box: int, found: list[int]) -> bool:
+    """Whether one of ``box``'s earlier element siblings is a related box already ``found`` (a column of side boxes).
+    ``found`` is in document order, so only its last entries can be earlier siblings of ``box``."""
+    p = dom.parent[box]
+    for b in reversed(found):
+        if b < p:
+            return False
+        if dom.parent[b] == p and b < box:
+            return True
+    return False
 
 
 # A related-reading label inside the article after its text (PHPCMS's default template: "<p><strong>相关阅读：</strong>
