@@ -1179,7 +1179,9 @@ COPYRIGHT_NOTICE_RE = re.compile(
     # (…གཞན་གྱིས་དགོལ་མི་རུང "others may not take it"), "kept", or next to a year; Uyghur "copyright" with
     # "protected" or "reserved", or next to a year; "(all) rights reserved". The word alone is prose:
     # "this book's copyright is its author's" (QA: an FAQ answer was dropped as a notice).
-    rf"|པར་དབང(?=.*?(?:ཡོངས་ཁྱབ|གཞན་གྱིས|མི་རུང|ཉར)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*པར་དབང"
+    # QA-129: "པར་དབང་ཡོངས་རྫོགས/རྒྱས" (all rights) and "…ཆོག་མཆན་མ་ཐོབ་པར་…མི་ཆོག" ("not allowed without leave",
+    # Chinese footers' 未经许可不得转载) on every page of a CMS kit; extraction-dev: unchanged.
+    rf"|པར་དབང(?=.*?(?:ཡོངས་(?:ཁྱབ|རྫོགས|རྒྱས)|གཞན་གྱིས|མི་རུང|མི་ཆོག|ཉར)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*པར་དབང"
     rf"|نەشر ھوقۇقى(?=.*?(?:قوغدىلىدۇ|ساقلان)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*نەشر ھوقۇقى|ھوقۇقى ساقلان",
     re.IGNORECASE)
 COPYRIGHT_NOTICE_CHARS = 150
