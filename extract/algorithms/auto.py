@@ -2781,7 +2781,8 @@ VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.
 VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
     r"|ئوقۇلۇشى|كۆرۈلۈشى?|ئاڭلىنىشى"
-    r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས)"  # (plays, listens: a song's or a video's count)
+    r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས"  # (plays, listens: a song's or a video's count)
+    r"|\U0001F441\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
     rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*"  # a tsheg or shad may close the label
     r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)",
     re.IGNORECASE)
@@ -2889,14 +2890,21 @@ def is_counts_line(text: str) -> bool:
 # (``VIEWS_COUNT_RE``) or a link, nothing else but COUNT_LINE_REST characters of separators. Lyrics and video sites put
 # it between the title and the text. QA (h85): a Tibetan song page 0.93 -> 0.96; extraction-dev unchanged.
 COUNT_LINE_REST = 3  # non-whitespace characters at most outside the counts and links ("·", "|")
+# ... and a bare "<n> times" beside a link: a download or play button's count ("Download (PDF) 300 times", Uyghur
+# "چۈشۈرۈش (PDF) 300 قېتىم", "下载 300次", Tibetan "ཕབ་ལེན། ཐེངས་ ༣༠༠"); without the link a count of times is a sentence's
+# (QA-129: a Uyghur e-book grid's download lines, 6 cards).
+TIMES_COUNT_RE = re.compile(rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*\s*(?:times|قېتىم|次|ཐེངས)(?!\w)"
+                            rf"|ཐེངས[\u0f0b\u0f0d]?\s*{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*", re.IGNORECASE)
 
 
 def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
-    """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts and links (see above), and
-    no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
+    """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts (or, beside a link, counts of
+    times: ``TIMES_COUNT_RE``) and links (see above), and no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
     if length > VIEWS_LINE_CHARS or DIGIT_RE.search(text) is None:  # (a count has digits: most lines end here)
         return False
     counted = sum(len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text))
+    if not counted and dom.link_text[b]:
+        counted = sum(len("".join(m.group(0).split())) for m in TIMES_COUNT_RE.finditer(text))
     return (counted > 0 and length - counted - dom.link_text[b] <= COUNT_LINE_REST
             and UNIT_TITLE_RE.search(text) is None)  # (a contents line's linked unit and its page: see UNIT_TITLE_RE)
 
