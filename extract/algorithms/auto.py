@@ -3130,6 +3130,9 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
     for b, label in zip(ids, control_lines(dom, blocks)):
         if label:
             keep[b] = 0
+    for b, text, length in zip(ids, blocks.texts, blocks.lengths):
+        if keep[b] and is_sort_bar(text, length, link_text[b]):
+            keep[b] = 0
 
 
 # A short block holding a control a reader sets (``control_lines``), in a form or not: a facet or sort bar, a
@@ -3152,6 +3155,28 @@ def control_lines(dom: Dom, blocks: Blocks) -> list[bool]:
         h = bisect_left(holders, b)
         lines.append(length <= CONTROL_LINE_CHARS and h < len(holders) and holders[h] < end[b])
     return lines
+
+
+# A sort bar of links over a listing: its label ("Sort by:", 排序：, Uyghur "رەتلەش:" arrange, Tibetan "གོ་རིམ།" order)
+# and the orders as links ("Newest | Salary"), no select to set (``control_lines`` reads those). QA-129: a Uyghur job
+# board's "رەتلەش: ئەڭ يېڭى | مائاش" was kept over its records.
+SORT_LABEL_RE = re.compile(
+    r"^\W*(?:(?:sort|order)\s+by\s*[:：]?"  # "Sort by", "Order by:"; else the label closes with a colon or a shad
+    r"|(?:sort|order|排序(?:方式)?|排列|رەتلەش|تىزىش|གོ་རིམ(?:་སྒྲིག)?|རིམ་སྒྲིག)\u0f0b?\s*[:：\u0f0d])",
+    re.IGNORECASE)
+SORT_BAR_REST = 3  # non-link characters at most after the label ("|", "·")
+
+
+def is_sort_bar(text: str, length: int, links: int) -> bool:
+    """Whether a short block (``CONTROL_LINE_CHARS``) is a sort label (``SORT_LABEL_RE``) and links, nothing else
+    but ``SORT_BAR_REST`` characters of separators."""
+    if length > CONTROL_LINE_CHARS or not links:
+        return False
+    label = SORT_LABEL_RE.match(text)
+    if label is None or not label.group(0).strip():
+        return False
+    rest = "".join(text[label.end():].split())
+    return len(rest) - links <= SORT_BAR_REST
 
 
 def _control_holders(dom: Dom) -> list[int]:
