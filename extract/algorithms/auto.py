@@ -3131,7 +3131,7 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
         if label:
             keep[b] = 0
     for b, text, length in zip(ids, blocks.texts, blocks.lengths):
-        if keep[b] and is_sort_bar(text, length, link_text[b]):
+        if keep[b] and (is_sort_bar(text, length, link_text[b]) or is_date_badge(dom, b, text, length)):
             keep[b] = 0
 
 
@@ -3177,6 +3177,25 @@ def is_sort_bar(text: str, length: int, links: int) -> bool:
         return False
     rest = "".join(text[label.end():].split())
     return len(rest) - links <= SORT_BAR_REST
+
+
+# A date badge: a record's day and month in elements of their own, set as a block beside its title ("<span>10</span>
+# <span>Aug</span>", Uyghur "10" over "7-ئاي", Tibetan "ཚེས་ 10" over "ཟླ་ 7", Chinese "10" over "7月"), which joins
+# to "10Aug" with no year. Events calendars and blog cards print their dates so (QA-129: a Uyghur and an English
+# events list, 5 and 6 badges). A date written in one text node ("5月19日" alone on its line: extraction-dev keeps it)
+# is no badge.
+DAY = rf"{DIGIT_CLASS}{{1,2}}"
+BADGE_MONTH = (rf"{EN_MONTH}|{DAY}-ئاي|ཟླ་?\s*{DAY}|{DAY}\s*月|{UG_MONTH}")
+DATE_BADGE_RE = re.compile(rf"^\s*(?:(?:ཚེས་?\s*)?{DAY}\s*(?:{BADGE_MONTH})|(?:{BADGE_MONTH})\s*{DAY}日?)\s*$")
+DATE_BADGE_CHARS = 16  # characters at most of a badge ("10 September", "10 7-ئاي")
+DATE_BADGE_PARTS = 2  # elements at least in the badge: the day's and the month's
+
+
+def is_date_badge(dom: Dom, b: int, text: str, length: int) -> bool:
+    """Whether block ``b`` is a date badge (see above): a day and a month (``DATE_BADGE_RE``) in
+    ``DATE_BADGE_PARTS`` child elements at least, no heading."""
+    return (length <= DATE_BADGE_CHARS and dom.tags[b] not in HEADING_TAGS and DATE_BADGE_RE.match(text) is not None
+            and len(dom.child_ids(b)) >= DATE_BADGE_PARTS)
 
 
 def _control_holders(dom: Dom) -> list[int]:
