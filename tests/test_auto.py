@@ -186,6 +186,9 @@ COPYRIGHT_NOTICES = [
     ("ھەممە ھوقۇقى ساقلانغان", True),
     ("(མཆོད་མེའི་པར་དབང་གཞན་གྱིས་དགོལ་མི་རུང།)", True),   # "others may not take it"
     ("པར་དབང་། ༢༠༢༤ ལྷ་སའི་དྲ་ཚིགས།", True),
+    ("ལྷ་སའི་དྲ་ཚིགས། པར་དབང་ཡོངས་རྫོགས།", True),                      # "all rights"
+    ("པར་དབང་ཡོད། ཆོག་མཆན་མེད་པར་འདྲ་བཤུས་བྱེད་མི་ཆོག", True),         # "no copying without leave"
+    ("ལམ་འདི་ནས་འགྲོ་མི་ཆོག", False),                                   # "no passing this way": no copyright
     ("2024 نەشر ھوقۇقى: تور بېكەت", True),
     ("The new copyright law protects writers and translators.", False),
     ("དཔེ་ཆ་འདིའི་པར་དབང་ནི་རྩོམ་པ་པོ་རང་ལ་ཡོད།", False),          # "this book's copyright is its author's"

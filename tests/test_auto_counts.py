@@ -186,3 +186,42 @@ def test_a_statistics_tables_count_cells_stay(lang: str) -> None:
             f"<table>{rows}</table><p>{ANSWERS[1]}</p></article></body></html>")
     lines = extract(page)
     assert all(any(count in line for line in lines) for _, count in STATS_ROWS[lang])
+
+
+# a download button and its count of times beside it (an e-book's or a song's card), in our four languages
+DOWNLOAD_COUNT_LINES = [
+    "<a href='/dl/1.pdf'>چۈشۈرۈش (PDF)</a> <span class='dl'>300 قېتىم</span>",
+    "<a href='/dl/1.pdf'>Download (PDF)</a> <span class='dl'>1,204 times</span>",
+    "<a href='/dl/1.mp3'>下载</a> <span>300次</span>",
+    "<a href='/dl/1.mp3'>ཕབ་ལེན།</a> <span>ཐེངས་ ༣༠༠</span>",
+]
+
+
+@pytest.mark.parametrize("line", DOWNLOAD_COUNT_LINES)
+def test_a_download_buttons_count_of_times_is_left_out(line: str) -> None:
+    lyrics, _ = SONGS["bo"]
+    assert extract(song_page("bo", line)) == ["song", *lyrics]
+
+
+@pytest.mark.parametrize("sentence", [
+    "I have sung <a href='/s/2'>the river song</a> 300 times.",
+    "这首<a href='/s/2'>河边的歌</a>我唱了300次。",
+])
+def test_a_sentence_with_a_link_and_a_count_of_times_is_text(sentence: str) -> None:
+    lyrics, _ = SONGS["zh"]
+    lines = extract(song_page("zh", f"<p>{sentence}</p>"))
+    assert any("300" in line for line in lines)
+
+
+# a card's date and its views behind an eye icon (U+1F441, with or without its emoji presentation selector)
+EYE_VIEWS_LINES = ["<span>2024-07-12</span><span>\U0001F441 1000</span>",
+                   "<span>2024-07-12</span> · <span>\U0001F441\ufe0f 1,231</span>"]
+
+
+@pytest.mark.parametrize("line", EYE_VIEWS_LINES)
+@pytest.mark.parametrize("lang", SONGS)
+def test_a_date_and_an_eye_icons_count_are_left_out(lang: str, line: str) -> None:
+    lyrics, _ = SONGS[lang]
+    lines = extract(song_page(lang, line))
+    assert all(verse in lines for verse in lyrics)
+    assert not any("2024" in kept for kept in lines)

@@ -85,3 +85,28 @@ def test_a_lists_titles_with_their_years_inside_the_link_stay(name: str) -> None
     markup = news_section_page(INTROS["en"], f"<h2>Books</h2><ul class='books'>{items}</ul>", MENU)
     lines = kept_lines_scored(markup, {}, CONFIDENT)
     assert all(title in lines for title in titles)
+
+
+# a listing's sort bar of links: its label and the orders (newest, price), in our four languages; all confident
+SORT_BARS = {"bo": "གོ་རིམ། <a href='?s=new'>གསར་ཤོས།</a> | <a href='?s=price'>གོང་ཚད།</a>",
+             "ug": "رەتلەش: <a href='?s=new'>ئەڭ يېڭى</a> | <a href='?s=price'>باھاسى</a>",
+             "zh": "排序：<a href='?s=new'>最新</a> | <a href='?s=price'>价格</a>",
+             "en": "Sort by: <a href='?s=new'>Newest</a> · <a href='?s=price'>Price</a>"}
+SORT_LABELS = {"bo": "གོ་རིམ།", "ug": "رەتلەش", "zh": "排序", "en": "Sort by"}
+
+
+@pytest.mark.parametrize("lang", SORT_BARS)
+def test_a_sort_bar_of_links_is_left_out(lang: str) -> None:
+    records = "".join(f"<div class='item'><p>{blurb}</p></div>" for blurb in BLURBS[lang])
+    page = news_section_page(INTROS[lang], f"<div class='sort'>{SORT_BARS[lang]}</div>{records}", MENU)
+    lines = kept_lines_scored(page, {}, CONFIDENT)
+    assert all(blurb in lines for blurb in BLURBS[lang])
+    assert not any(line.startswith(SORT_LABELS[lang]) for line in lines)
+
+
+@pytest.mark.parametrize("sentence", ["Sort the beans by size before you <a href='/soak'>soak them</a>.",
+                                      "排序：先按<a href='/a'>姓氏</a>排列，姓氏相同的再按名字的笔画数排列。"])
+def test_a_sentence_about_sorting_is_text(sentence: str) -> None:
+    page = news_section_page(INTROS["en"], f"<p>{sentence}</p>", MENU)
+    lines = kept_lines_scored(page, {}, CONFIDENT)
+    assert any(line.startswith(sentence[:4]) for line in lines)

@@ -4,8 +4,11 @@ reads without it instead of "2024-06-11<first word>"."""
 
 from __future__ import annotations
 
+import lxml.html
 import pytest
 
+from extract.algorithms import auto
+from extract.dom import build_dom
 from tests.extraction_pages import auto_lines as extract
 
 # a category page's rows (our own sentences): title and teaser
@@ -43,3 +46,34 @@ def test_a_list_row_s_inline_date_is_left_out_of_its_title(lang: str, name: str)
     assert all(teaser in lines for _, teaser in ROWS[lang])
     assert sum(title in lines for title, _ in ROWS[lang]) >= len(ROWS[lang]) - 1  # each title its own line
     assert not any("2024-06-1" in line for line in lines)
+
+
+# an events list's date badges: the day and the month in elements of their own beside each record (our own markup)
+BADGES = {"bo": ("<span class='d'>ཚེས་ 1{n}</span><span class='m'>ཟླ་ 7</span>", "ཚེས་ 1{n}ཟླ་ 7"),
+          "ug": ("<span class='d'>1{n}</span><span class='m'>7-ئاي</span>", "1{n}7-ئاي"),
+          "zh": ("<span class='d'>1{n}</span><span class='m'>7月</span>", "1{n}7月"),
+          "en": ("<span class='d'>1{n}</span><span class='m'>Aug</span>", "1{n}Aug")}
+
+
+def events_page(lang: str, badge: str) -> str:
+    rows = ROWS["ug" if lang == "ug" else "bo"]
+    events = "".join(f"<li class='event'><div class='date-badge'>{badge.format(n=n)}</div><div class='body'><h3>"
+                     f"<a href='/e/{n}'>{title}</a></h3><p>{teaser}</p></div></li>" for n, (title, teaser) in enumerate(rows))
+    return (f"<html><head><title>events</title></head><body><nav><a href='/'>home</a> <a href='/e'>events</a></nav>"
+            f"<main><h1>events</h1><ul class='events'>{events}</ul></main></body></html>")
+
+
+@pytest.mark.parametrize("lang", BADGES)
+def test_an_events_lists_date_badges_are_left_out(lang: str) -> None:
+    badge, joined = BADGES[lang]
+    lines = extract(events_page(lang, badge))
+    assert all(teaser in lines for _, teaser in ROWS["ug" if lang == "ug" else "bo"])
+    assert not any(joined.format(n=n) in line for n in range(6) for line in lines)
+
+
+@pytest.mark.parametrize("date", ["5月19日", "10 Aug"])
+def test_a_date_in_one_text_node_is_no_badge(date: str) -> None:
+    page = events_page("bo", "").replace("<div class='date-badge'></div>", f"<div class='date-badge'>{date}</div>", 1)
+    dom = build_dom(lxml.html.document_fromstring(page))
+    badge = dom.tags.index("div", dom.tags.index("li"))
+    assert not auto.is_date_badge(dom, badge, date, len(date))

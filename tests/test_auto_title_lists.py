@@ -100,3 +100,31 @@ def test_a_latest_news_box_inside_an_articles_main_is_left_out(lang: str) -> Non
     lines = kept_lines_scored(article_with_latest_box(lang), {}, 0.0)  # every block passes the model
     assert all(p in lines for p in ARTICLE_TEXT[lang])
     assert not any(title in lines for title in TITLES[lang])
+
+
+# a "most read" box's label per language (our own words); with LATEST_LABELS, a CMS's column of side boxes
+MOST_READ_LABELS = {"bo": "ཀློག་མཁན་མང་ཤོས།", "ug": "ئەڭ كۆپ ئوقۇلغانلار", "zh": "阅读排行", "en": "Most read"}
+SIDE_TITLES = {"bo": ["ལྷ་སར་ཆར་པ་མང་པོ་བབས།", "སློབ་གྲྭ་གསར་པ་ཞིག་སྒོ་ཕྱེ།", "ཞིང་པས་སོ་ནམ་འགོ་ཚུགས།"],
+               "ug": ["ئۈرۈمچىدە قار ياغدى", "يېڭى مەكتەپ ئېچىلدى", "دېھقانلار تېرىلغۇغا كىرىشتى"],
+               "zh": ["拉萨迎来一场大雨", "一所新学校开学了", "农民开始春耕"],
+               "en": ["Heavy rain falls on the valley", "A new school opens its doors", "Farmers begin the spring sowing"]}
+
+
+def titles_listing_with_side_boxes(lang: str) -> str:
+    """A Chinese CMS's category page: in the left column a list of linked titles with their dates and no prose, in
+    the right column a "most read" box and then a "latest" box of other titles."""
+    rows = "".join(f"<li><a href='/n/{n}'>{title}</a><span>[2024-05-{n + 10}]</span></li>"
+                   for n, title in enumerate(TITLES[lang]))
+    side = "".join(f"<li><a href='/s/{n}'>{title}</a></li>" for n, title in enumerate(SIDE_TITLES[lang]))
+    boxes = "".join(f"<div class='box'><h3>{label[lang]}</h3><ul>{side}</ul></div>"
+                    for label in (MOST_READ_LABELS, LATEST_LABELS))
+    return (f"<html><head><title>news</title></head><body><div class='main'><div class='left'><ul class='list'>{rows}"
+            f"</ul></div><div class='right'>{boxes}</div></div></body></html>")
+
+
+@pytest.mark.parametrize("lang", INTROS)
+def test_a_latest_box_under_a_most_read_box_beside_a_titles_listing_is_left_out(lang: str) -> None:
+    lines = kept_lines_scored(titles_listing_with_side_boxes(lang), {}, 0.0)  # every block passes the model
+    assert all(any(line.startswith(title) for line in lines) for title in TITLES[lang])
+    assert not any(title in lines for title in SIDE_TITLES[lang])
+    assert LATEST_LABELS[lang] not in lines

@@ -869,6 +869,9 @@ LATEST_BOX_LINK_SHARE = 0.8  # of the box's text besides its label in links at l
 # News" box, titles and linked excerpts after its h1 alone, is the page (in its truth; 0.998 -> 0.905 without this
 # test).
 LATEST_AFTER_PROSE_CHARS = 100
+# ... or it follows a related-reading box among its siblings: a column of side boxes ("most read", then "latest"), as a
+# Chinese CMS's right column lays them out; a titles-only listing has no unlinked prose before it (QA-129: 002, 009,
+# 013 kept the sidebar's "latest" box, 8 titles each).
 RELATED_HEADING_CHARS = 40  # characters at most of a box's label
 RELATED_HEADING_LEVELS = 2  # the box is the label's parent or, for a wrapped label, its grandparent
 # A box of related reading is other pages' titles, each a link; a section of the text under a heading such as
@@ -1172,7 +1175,9 @@ COPYRIGHT_NOTICE_RE = re.compile(
     # (…གཞན་གྱིས་དགོལ་མི་རུང "others may not take it"), "kept", or next to a year; Uyghur "copyright" with
     # "protected" or "reserved", or next to a year; "(all) rights reserved". The word alone is prose:
     # "this book's copyright is its author's" (QA: an FAQ answer was dropped as a notice).
-    rf"|པར་དབང(?=.*?(?:ཡོངས་ཁྱབ|གཞན་གྱིས|མི་རུང|ཉར)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*པར་དབང"
+    # QA-129: "པར་དབང་ཡོངས་རྫོགས/རྒྱས" (all rights) and "…ཆོག་མཆན་མ་ཐོབ་པར་…མི་ཆོག" ("not allowed without leave",
+    # Chinese footers' 未经许可不得转载) on every page of a CMS kit; extraction-dev: unchanged.
+    rf"|པར་དབང(?=.*?(?:ཡོངས་(?:ཁྱབ|རྫོགས|རྒྱས)|གཞན་གྱིས|མི་རུང|མི་ཆོག|ཉར)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*པར་དབང"
     rf"|نەشر ھوقۇقى(?=.*?(?:قوغدىلىدۇ|ساقلان)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*نەشر ھوقۇقى|ھوقۇقى ساقلان",
     re.IGNORECASE)
 COPYRIGHT_NOTICE_CHARS = 150
@@ -2141,7 +2146,7 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             continue
         if not RELATED_HEADING_RE.match(text):
             if LATEST_HEADING_RE.match(text):
-                boxes.extend(_latest_box(dom, blocks, b) or _labelled_section(dom, b))
+                boxes.extend(_latest_box(dom, blocks, b, boxes) or _labelled_section(dom, b))
             continue
         box = parent[b]
         for _ in range(RELATED_HEADING_LEVELS):
@@ -2158,11 +2163,11 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     return boxes
 
 
-def _latest_box(dom: Dom, blocks: Blocks, label: int) -> list[int]:
+def _latest_box(dom: Dom, blocks: Blocks, label: int, found: list[int]) -> list[int]:
     """The box a latest-stories label opens (its parent, or grandparent for a wrapped label, as in ``related_boxes``)
     when the rest of its text is at least ``LATEST_BOX_LINK_SHARE`` link text, it follows siblings holding
-    ``LATEST_AFTER_PROSE_CHARS`` of unlinked text, and it holds no ``RELATED_WRAPPER_TAGS`` and at most
-    ``OVERLAY_PAGE_SHARE`` of the page's text; else nothing."""
+    ``LATEST_AFTER_PROSE_CHARS`` of unlinked text or a related box already ``found``, and it holds no
+    ``RELATED_WRAPPER_TAGS`` and at most ``OVERLAY_PAGE_SHARE`` of the page's text; else nothing."""
     ids, tree_text, link_text = blocks.ids, dom.tree_text, dom.link_text
     box = dom.parent[label]
     for _ in range(RELATED_HEADING_LEVELS):
@@ -2171,7 +2176,8 @@ def _latest_box(dom: Dom, blocks: Blocks, label: int) -> list[int]:
         rest = tree_text[box] - tree_text[label]
         if rest > 0:
             fits = (tree_text[box] <= OVERLAY_PAGE_SHARE * tree_text[0] and link_text[box] >= LATEST_BOX_LINK_SHARE * rest
-                    and RELATED_WRAPPER_TAGS.isdisjoint(dom.tags[box:dom.end[box]]) and _after_prose(dom, box))
+                    and RELATED_WRAPPER_TAGS.isdisjoint(dom.tags[box:dom.end[box]])
+                    and (_after_prose(dom, box) or _after_box(dom, box, found)))
             return [box] if fits else []
         box = dom.parent[box]
     return []
@@ -2184,6 +2190,18 @@ def _after_prose(dom: Dom, box: int) -> bool:
         return False
     earlier = [c for c in dom.child_ids(p) if c < box]
     return sum(dom.tree_text[c] - dom.link_text[c] for c in earlier) >= LATEST_AFTER_PROSE_CHARS
+
+
+def _after_box(dom: Dom, box: int, found: list[int]) -> bool:
+    """Whether one of ``box``'s earlier element siblings is a related box already ``found`` (a column of side boxes).
+    ``found`` is in document order, so only its last entries can be earlier siblings of ``box``."""
+    p = dom.parent[box]
+    for b in reversed(found):
+        if b < p:
+            return False
+        if dom.parent[b] == p and b < box:
+            return True
+    return False
 
 
 # A related-reading label inside the article after its text (PHPCMS's default template: "<p><strong>相关阅读：</strong>
@@ -2797,7 +2815,8 @@ VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.
 VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
     r"|ئوقۇلۇشى|كۆرۈلۈشى?|ئاڭلىنىشى"
-    r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས)"  # (plays, listens: a song's or a video's count)
+    r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས"  # (plays, listens: a song's or a video's count)
+    r"|\U0001F441\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
     rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*"  # a tsheg or shad may close the label
     r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)",
     re.IGNORECASE)
@@ -2905,14 +2924,21 @@ def is_counts_line(text: str) -> bool:
 # (``VIEWS_COUNT_RE``) or a link, nothing else but COUNT_LINE_REST characters of separators. Lyrics and video sites put
 # it between the title and the text. QA (h85): a Tibetan song page 0.93 -> 0.96; extraction-dev unchanged.
 COUNT_LINE_REST = 3  # non-whitespace characters at most outside the counts and links ("·", "|")
+# ... and a bare "<n> times" beside a link: a download or play button's count ("Download (PDF) 300 times", Uyghur
+# "چۈشۈرۈش (PDF) 300 قېتىم", "下载 300次", Tibetan "ཕབ་ལེན། ཐེངས་ ༣༠༠"); without the link a count of times is a sentence's
+# (QA-129: a Uyghur e-book grid's download lines, 6 cards).
+TIMES_COUNT_RE = re.compile(rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*\s*(?:times|قېتىم|次|ཐེངས)(?!\w)"
+                            rf"|ཐེངས[\u0f0b\u0f0d]?\s*{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*", re.IGNORECASE)
 
 
 def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
-    """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts and links (see above), and
-    no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
+    """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts (or, beside a link, counts of
+    times: ``TIMES_COUNT_RE``) and links (see above), and no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
     if length > VIEWS_LINE_CHARS or DIGIT_RE.search(text) is None:  # (a count has digits: most lines end here)
         return False
     counted = sum(len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text))
+    if not counted and dom.link_text[b]:
+        counted = sum(len("".join(m.group(0).split())) for m in TIMES_COUNT_RE.finditer(text))
     return (counted > 0 and length - counted - dom.link_text[b] <= COUNT_LINE_REST
             and UNIT_TITLE_RE.search(text) is None)  # (a contents line's linked unit and its page: see UNIT_TITLE_RE)
 
@@ -3164,6 +3190,9 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) 
     for b, label in zip(ids, control_lines(dom, blocks)):
         if label:
             keep[b] = 0
+    for b, text, length in zip(ids, blocks.texts, blocks.lengths):
+        if keep[b] and (is_sort_bar(text, length, link_text[b]) or is_date_badge(dom, b, text, length)):
+            keep[b] = 0
 
 
 # A short block holding a control a reader sets (``control_lines``), in a form or not: a facet or sort bar, a
@@ -3186,6 +3215,47 @@ def control_lines(dom: Dom, blocks: Blocks) -> list[bool]:
         h = bisect_left(holders, b)
         lines.append(length <= CONTROL_LINE_CHARS and h < len(holders) and holders[h] < end[b])
     return lines
+
+
+# A sort bar of links over a listing: its label ("Sort by:", 排序：, Uyghur "رەتلەش:" arrange, Tibetan "གོ་རིམ།" order)
+# and the orders as links ("Newest | Salary"), no select to set (``control_lines`` reads those). QA-129: a Uyghur job
+# board's "رەتلەش: ئەڭ يېڭى | مائاش" was kept over its records.
+SORT_LABEL_RE = re.compile(
+    r"^\W*(?:(?:sort|order)\s+by\s*[:：]?"  # "Sort by", "Order by:"; else the label closes with a colon or a shad
+    r"|(?:sort|order|排序(?:方式)?|排列|رەتلەش|تىزىش|གོ་རིམ(?:་སྒྲིག)?|རིམ་སྒྲིག)\u0f0b?\s*[:：\u0f0d])",
+    re.IGNORECASE)
+SORT_BAR_REST = 3  # non-link characters at most after the label ("|", "·")
+
+
+def is_sort_bar(text: str, length: int, links: int) -> bool:
+    """Whether a short block (``CONTROL_LINE_CHARS``) is a sort label (``SORT_LABEL_RE``) and links, nothing else
+    but ``SORT_BAR_REST`` characters of separators."""
+    if length > CONTROL_LINE_CHARS or not links:
+        return False
+    label = SORT_LABEL_RE.match(text)
+    if label is None or not label.group(0).strip():
+        return False
+    rest = "".join(text[label.end():].split())
+    return len(rest) - links <= SORT_BAR_REST
+
+
+# A date badge: a record's day and month in elements of their own, set as a block beside its title ("<span>10</span>
+# <span>Aug</span>", Uyghur "10" over "7-ئاي", Tibetan "ཚེས་ 10" over "ཟླ་ 7", Chinese "10" over "7月"), which joins
+# to "10Aug" with no year. Events calendars and blog cards print their dates so (QA-129: a Uyghur and an English
+# events list, 5 and 6 badges). A date written in one text node ("5月19日" alone on its line: extraction-dev keeps it)
+# is no badge.
+DAY = rf"{DIGIT_CLASS}{{1,2}}"
+BADGE_MONTH = (rf"{EN_MONTH}|{DAY}-ئاي|ཟླ་?\s*{DAY}|{DAY}\s*月|{UG_MONTH}")
+DATE_BADGE_RE = re.compile(rf"^\s*(?:(?:ཚེས་?\s*)?{DAY}\s*(?:{BADGE_MONTH})|(?:{BADGE_MONTH})\s*{DAY}日?)\s*$")
+DATE_BADGE_CHARS = 16  # characters at most of a badge ("10 September", "10 7-ئاي")
+DATE_BADGE_PARTS = 2  # elements at least in the badge: the day's and the month's
+
+
+def is_date_badge(dom: Dom, b: int, text: str, length: int) -> bool:
+    """Whether block ``b`` is a date badge (see above): a day and a month (``DATE_BADGE_RE``) in
+    ``DATE_BADGE_PARTS`` child elements at least, no heading."""
+    return (length <= DATE_BADGE_CHARS and dom.tags[b] not in HEADING_TAGS and DATE_BADGE_RE.match(text) is not None
+            and len(dom.child_ids(b)) >= DATE_BADGE_PARTS)
 
 
 def _control_holders(dom: Dom) -> list[int]:
