@@ -189,6 +189,9 @@ COPYRIGHT_NOTICES = [
     ("ལྷ་སའི་དྲ་ཚིགས། པར་དབང་ཡོངས་རྫོགས།", True),                      # "all rights"
     ("པར་དབང་ཡོད། ཆོག་མཆན་མེད་པར་འདྲ་བཤུས་བྱེད་མི་ཆོག", True),         # "no copying without leave"
     ("ལམ་འདི་ནས་འགྲོ་མི་ཆོག", False),                                   # "no passing this way": no copyright
+    # a copyright law's articles: "all rights belong to the author", "one may not sell a copied copyrighted book"
+    ("དོན་ཚན་བཅུ་གཅིག་པ། བརྩམས་ཆོས་ཀྱི་པར་དབང་ཡོངས་རྫོགས་རྩོམ་པ་པོ་རང་ལ་ཐོབ།", False),
+    ("དོན་ཚན་བཅུ་པ། ཆོག་མཆན་མ་ཐོབ་པར་པར་དབང་ཅན་གྱི་དཔེ་དེབ་འདྲ་བཤུས་བྱས་ནས་འཚོང་མི་ཆོག", False),
     ("2024 نەشر ھوقۇقى: تور بېكەت", True),
     ("The new copyright law protects writers and translators.", False),
     ("དཔེ་ཆ་འདིའི་པར་དབང་ནི་རྩོམ་པ་པོ་རང་ལ་ཡོད།", False),          # "this book's copyright is its author's"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from extract.algorithms.auto import is_counts_line
@@ -225,3 +227,26 @@ def test_a_date_and_an_eye_icons_count_are_left_out(lang: str, line: str) -> Non
     lines = extract(song_page(lang, line))
     assert all(verse in lines for verse in lyrics)
     assert not any("2024" in kept for kept in lines)
+
+
+# a list of links, each with a bare count beside it that no views label or download names: a practice guide's
+# recitations ("3 times", Tibetan ཐེངས་, Chinese 次) and a bird count's tally behind an eye ("seen"); our own lists
+TALLIES = {
+    "en": ["<a href='/p/refuge'>Refuge prayer</a> 3 times", "<a href='/p/mind'>Generating the mind of awakening</a> 3 times",
+           "<a href='/p/mani'>Mani mantra</a> 108 times", "<a href='/p/dedicate'>Dedication</a> 1 time"],
+    "bo": ["<a href='/p/skyabs'>སྐྱབས་འགྲོ།</a> ཐེངས་ ༣", "<a href='/p/sems'>སེམས་བསྐྱེད།</a> ཐེངས་ ༣",
+           "<a href='/p/mani'>མ་ཎི།</a> ཐེངས་ ༡༠༨"],
+    "eye": ["<a href='/b/crane'>Black-necked crane</a> \U0001F441 46", "<a href='/b/goose'>Bar-headed goose</a> \U0001F441 310",
+            "<a href='/b/shelduck'>Ruddy shelduck</a> \U0001F441 85"],
+}
+TAG_RE = re.compile(r"<[^>]+>")  # an item's markup, to compare its text
+TALLY_INTRO = ("Six of us kept this list together at dawn; each line below names one item and the number that goes with "
+               "it, which you should read slowly and in order before you go on to the next one.")
+
+
+@pytest.mark.parametrize("kind", TALLIES)
+def test_a_lists_links_with_counts_of_times_or_seen_are_text(kind: str) -> None:
+    items = "".join(f"<li>{item}</li>" for item in TALLIES[kind])
+    page = (f"<html><head><title>list</title></head><body><nav><a href='/'>home</a> <a href='/new'>new</a></nav>"
+            f"<article><h1>list</h1><p>{TALLY_INTRO}</p><ol>{items}</ol><p>{TALLY_INTRO}</p></article></body></html>")
+    assert TAG_RE.sub("", TALLIES[kind][0]) in extract(page)

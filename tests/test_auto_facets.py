@@ -105,7 +105,8 @@ def test_a_sort_bar_of_links_is_left_out(lang: str) -> None:
 
 
 @pytest.mark.parametrize("sentence", ["Sort the beans by size before you <a href='/soak'>soak them</a>.",
-                                      "排序：先按<a href='/a'>姓氏</a>排列，姓氏相同的再按名字的笔画数排列。"])
+                                      "排序：先按<a href='/a'>姓氏</a>排列，姓氏相同的再按名字的笔画数排列。",
+                                      "Order: <a href='/w/Gruiformes'>Gruiformes</a>"])  # a taxonomy's rank
 def test_a_sentence_about_sorting_is_text(sentence: str) -> None:
     page = news_section_page(INTROS["en"], f"<p>{sentence}</p>", MENU)
     lines = kept_lines_scored(page, {}, CONFIDENT)

@@ -77,3 +77,13 @@ def test_a_date_in_one_text_node_is_no_badge(date: str) -> None:
     dom = build_dom(lxml.html.document_fromstring(page))
     badge = dom.tags.index("div", dom.tags.index("li"))
     assert not auto.is_date_badge(dom, badge, date, len(date))
+
+
+@pytest.mark.parametrize("lang", BADGES)
+def test_a_programmes_date_badges_beside_unlinked_events_are_text(lang: str) -> None:
+    badge, joined = BADGES[lang]
+    page = events_page(lang, badge)
+    for n, (title, _) in enumerate(ROWS["ug" if lang == "ug" else "bo"]):  # the events written out, no page of their own
+        page = page.replace(f"<a href='/e/{n}'>{title}</a>", title)
+    lines = extract(page)
+    assert joined.format(n=0).replace(" ", "") in "".join(lines).replace(" ", "")

@@ -1175,9 +1175,13 @@ COPYRIGHT_NOTICE_RE = re.compile(
     # (…གཞན་གྱིས་དགོལ་མི་རུང "others may not take it"), "kept", or next to a year; Uyghur "copyright" with
     # "protected" or "reserved", or next to a year; "(all) rights reserved". The word alone is prose:
     # "this book's copyright is its author's" (QA: an FAQ answer was dropped as a notice).
-    # QA-129: "པར་དབང་ཡོངས་རྫོགས/རྒྱས" (all rights) and "…ཆོག་མཆན་མ་ཐོབ་པར་…མི་ཆོག" ("not allowed without leave",
-    # Chinese footers' 未经许可不得转载) on every page of a CMS kit; extraction-dev: unchanged.
-    rf"|པར་དབང(?=.*?(?:ཡོངས་(?:ཁྱབ|རྫོགས|རྒྱས)|གཞན་གྱིས|མི་རུང|མི་ཆོག|ཉར)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*པར་དབང"
+    # QA-129: "པར་དབང་ཡོངས་རྫོགས/རྒྱས།" (all rights) and "པར་དབང་ཡོད། …མི་ཆོག" ("not allowed without leave",
+    # Chinese footers' 未经许可不得转载) on every page of a CMS kit; extraction-dev: unchanged. Each only when
+    # "copyright (held / all)" closes its clause with a shad: a law's article runs on ("…པར་དབང་ཡོངས་རྫོགས་རྩོམ་པ་པོ་ལ་
+    # ཐོབ།" all rights belong to the author; "…པར་དབང་ཅན་གྱི་དཔེ་དེབ་…འཚོང་མི་ཆོག" one may not sell a copyrighted book;
+    # review h133: a copyright-law article lost two of its articles).
+    rf"|པར་དབང(?=.*?(?:ཡོངས་ཁྱབ|གཞན་གྱིས|མི་རུང|ཉར)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*པར་དབང"
+    r"|པར་དབང་ཡོངས་(?:རྫོགས|རྒྱས)\u0f0b?(?:\u0f0d|$)|པར་དབང(?:\u0f0bཡོད)?\u0f0b?\u0f0d.*?མི་ཆོག"
     rf"|نەشر ھوقۇقى(?=.*?(?:قوغدىلىدۇ|ساقلان)|\W*{NOTICE_YEAR})|{NOTICE_YEAR}\W*نەشر ھوقۇقى|ھوقۇقى ساقلان",
     re.IGNORECASE)
 COPYRIGHT_NOTICE_CHARS = 150
@@ -2929,15 +2933,24 @@ COUNT_LINE_REST = 3  # non-whitespace characters at most outside the counts and 
 # (QA-129: a Uyghur e-book grid's download lines, 6 cards).
 TIMES_COUNT_RE = re.compile(rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*\s*(?:times|قېتىم|次|ཐེངས)(?!\w)"
                             rf"|ཐེངས[\u0f0b\u0f0d]?\s*{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*", re.IGNORECASE)
+# ... only when the line names what was counted, a download or a play: a list item of a link and a bare count of times
+# is an instruction ("<a>Refuge prayer</a> 3 times", 大悲咒 21次, a practice guide's recitations; review h133).
+TIMES_ACTION_RE = re.compile(r"\b(?:download|play|listen)|下载|下載|播放|收听|چۈشۈرۈش|ئاڭلاش|قويۇش|ཕབ་ལེན|ཉན|རྒྱང་བསྲིངས",
+                             re.IGNORECASE)
+# The eye icon (``VIEWS_COUNT_RE``) labels views beside a date (``is_views_line``); beside a link and no date it is a
+# tally's "seen" (a bird count's "<a>Ruddy shelduck</a> 👁 85"; review h133), so this line's counts leave it out.
+EYE_ICON = "\U0001F441"
 
 
 def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
-    """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts (or, beside a link, counts of
-    times: ``TIMES_COUNT_RE``) and links (see above), and no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
+    """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts (no eye icon beside a link:
+    ``EYE_ICON``; or, beside a link and a download or play word, counts of times: ``TIMES_COUNT_RE``) and links (see
+    above), and no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
     if length > VIEWS_LINE_CHARS or DIGIT_RE.search(text) is None:  # (a count has digits: most lines end here)
         return False
-    counted = sum(len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text))
-    if not counted and dom.link_text[b]:
+    counted = sum(len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text)
+                  if not (dom.link_text[b] and m.group(0).startswith(EYE_ICON)))
+    if not counted and dom.link_text[b] and TIMES_ACTION_RE.search(text):
         counted = sum(len("".join(m.group(0).split())) for m in TIMES_COUNT_RE.finditer(text))
     return (counted > 0 and length - counted - dom.link_text[b] <= COUNT_LINE_REST
             and UNIT_TITLE_RE.search(text) is None)  # (a contents line's linked unit and its page: see UNIT_TITLE_RE)
@@ -3222,7 +3235,8 @@ def control_lines(dom: Dom, blocks: Blocks) -> list[bool]:
 # board's "رەتلەش: ئەڭ يېڭى | مائاش" was kept over its records.
 SORT_LABEL_RE = re.compile(
     r"^\W*(?:(?:sort|order)\s+by\s*[:：]?"  # "Sort by", "Order by:"; else the label closes with a colon or a shad
-    r"|(?:sort|order|排序(?:方式)?|排列|رەتلەش|تىزىش|གོ་རིམ(?:་སྒྲིག)?|རིམ་སྒྲིག)\u0f0b?\s*[:：\u0f0d])",
+    # (a bare "Order:" is no sort label: a taxonomy's rank, "Order: <a>Gruiformes</a>", or an order's number; review h133)
+    r"|(?:sort|排序(?:方式)?|排列|رەتلەش|تىزىش|གོ་རིམ(?:་སྒྲིག)?|རིམ་སྒྲིག)\u0f0b?\s*[:：\u0f0d])",
     re.IGNORECASE)
 SORT_BAR_REST = 3  # non-link characters at most after the label ("|", "·")
 
@@ -3253,9 +3267,11 @@ DATE_BADGE_PARTS = 2  # elements at least in the badge: the day's and the month'
 
 def is_date_badge(dom: Dom, b: int, text: str, length: int) -> bool:
     """Whether block ``b`` is a date badge (see above): a day and a month (``DATE_BADGE_RE``) in
-    ``DATE_BADGE_PARTS`` child elements at least, no heading."""
+    ``DATE_BADGE_PARTS`` child elements at least, no heading, dating a record that links to its own page (its
+    parent holds link text: a listing's event). Beside unlinked text the date is the text's: a festival programme's or
+    an almanac's days, their events written out beside them (review h133: all four dates of a programme went)."""
     return (length <= DATE_BADGE_CHARS and dom.tags[b] not in HEADING_TAGS and DATE_BADGE_RE.match(text) is not None
-            and len(dom.child_ids(b)) >= DATE_BADGE_PARTS)
+            and len(dom.child_ids(b)) >= DATE_BADGE_PARTS and dom.link_text[dom.parent[b]] > 0)
 
 
 def _control_holders(dom: Dom) -> list[int]:
