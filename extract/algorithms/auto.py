@@ -291,9 +291,10 @@ FEATURES = (
 )
 # A decimal digit: ASCII, Tibetan, Arabic-Indic, Persian (each script's first and last digit)
 DIGIT_RANGES = (("0", "9"), ("\u0f20", "\u0f29"), ("\u0660", "\u0669"), ("\u06f0", "\u06f9"))
-DIGIT_SPAN = "".join(f"{first}-{last}" for first, last in DIGIT_RANGES)  # the ranges, to join other characters in a class
+DIGIT_SPAN = "".join(f"{first}-{last}" for first, last in DIGIT_RANGES)  # the ranges, for a class with more in it
 DIGIT_CLASS = f"[{DIGIT_SPAN}]"
 NUMBER_MARKS = ",.\u066b\u066c"  # a number's separators: "12,340", "1.2", Arabic's decimal and thousands signs
+DIGIT_NUMBER = rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*"  # a number in any script's digits: "12,340", "٥٨٬٢٣٠"
 DIGITS = frozenset(chr(c) for first, last in DIGIT_RANGES for c in range(ord(first), ord(last) + 1))  # its characters
 DIGIT_RE = re.compile(DIGIT_CLASS)
 # Words of a block for its topic vector (seed 004's in-page TF-IDF, without a segmenter):
@@ -2059,9 +2060,9 @@ def _headline_box(dom: Dom, blocks: Blocks) -> int:
     the page (review h95: a thin product page's five customer Q&A boxes, 'Hardcover, 1,200 pages.' and '$45.00'
     beside its h1, were kept as an FAQ's); a headline alone in its box (an FAQ's title, a shop's about page's in its
     header) or over a subtitle says nothing. Reads the blocks of that one box."""
-    if "h1" not in dom.tags:
+    headline = first_h1(dom)
+    if headline < 0:
         return -1
-    headline = dom.tags.index("h1")
     box = dom.parent[headline]
     own = dom.tree_text[box] - dom.link_text[box] - (dom.tree_text[headline] - dom.link_text[headline])
     if box < 0 or own <= 0:
@@ -2118,15 +2119,24 @@ def leading_author_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The elements named as an author's box (``AUTHOR_BOX_RE``, poster furniture) that hold the page's first text
     block after its first ``<h1>``: the page is about that author. One pass over the tags, one test per element so
     named; none for a Dom without its lxml elements."""
-    if not dom.has_elements or "h1" not in dom.tags:
+    headline = first_h1(dom)
+    if not dom.has_elements or headline < 0:
         return []
     ids, end = blocks.ids, dom.end
-    k = bisect_left(ids, end[dom.tags.index("h1")])
+    k = bisect_left(ids, end[headline])
     if k == len(ids):
         return []
     first = ids[k]
     return [i for i in blocks.vetoed if blocks.vetoes[i] & POSTER_BIT and i <= first < end[i]
             and AUTHOR_BOX_RE.search(dom.attr(i, "class") or dom.attr(i, "id"))]
+
+
+def first_h1(dom: Dom) -> int:
+    """The node of the page's first ``<h1>`` (its headline), or -1 when it has none. One scan of the tags."""
+    try:
+        return dom.tags.index("h1")
+    except ValueError:
+        return -1
 
 
 def blocks_inside(dom: Dom, blocks: Blocks, roots: Iterable[int]) -> list[bool]:
@@ -2229,6 +2239,15 @@ def _labelled_link_list(dom: Dom, label: int) -> list[int]:
     return []
 
 
+# A section of nothing but paragraphs, most of their text unlinked, is the article's own prose under a heading that
+# reads like a box's label: a railway's "Other services", a company's "Other products", a guide's "Latest news" on its
+# law, a scholar's "باشقا ماقالىلەر" (other articles), a project's 最新动态 (latest updates), each a paragraph or two
+# naming other pages in links inside its sentences (review h124: 5 pages, 11-25 % links, lost whole). A box of other
+# pages is cards, list items or titled teasers (an <h3> over each excerpt), or paragraphs that are links themselves.
+PROSE_SECTION_TAG = "p"  # HTML §4.4.1: a paragraph
+PROSE_SECTION_LINK_SHARE = 0.5  # of the section's text in links, under which its paragraphs are prose
+
+
 # A related-reading or latest-stories heading among the article's own section headings, its section (the siblings after
 # it up to the next heading of its rank or higher) a grid of cards of other pages: a course page's "Other courses you
 # may like", a service page's "Our other services", a WordPress query loop's "Latest news", a story's "More from this
@@ -2237,15 +2256,6 @@ def _labelled_link_list(dom: Dom, label: int) -> list[int]:
 # follows it (the section is enclosed: a listing page's own stream under such a heading runs to its end), it holds
 # some links (``RELATED_BOX_LINK_SHARE``: a prose section so headed is the text's, test_auto_related_prose.py) and at
 # most ``OVERLAY_PAGE_SHARE`` of the page's text.
-
-
-# A section of nothing but paragraphs, most of their text unlinked, is the article's own prose under a heading that
-# reads like a box's label: a railway's "Other services", a company's "Other products", a guide's "Latest news" on its
-# law, a scholar's "باشقا ماقالىلەر" (other articles), a project's 最新动态 (latest updates), each a paragraph or two
-# naming other pages in links inside its sentences (review h124: 5 pages, 11-25 % links, lost whole). A box of other
-# pages is cards, list items or titled teasers (an <h3> over each excerpt), or paragraphs that are links themselves.
-PROSE_SECTION_TAG = "p"  # HTML §4.4.1: a paragraph
-PROSE_SECTION_LINK_SHARE = 0.5  # of the section's text in links, under which its paragraphs are prose
 
 
 def _labelled_section(dom: Dom, label: int) -> list[int]:
@@ -2503,9 +2513,7 @@ def _in_headline_article(dom: Dom, box: int) -> bool:
     a = parent[box]
     while a >= 0 and tags[a] != "article":
         a = parent[a]
-    if a < 0 or "h1" not in tags:
-        return False
-    return a < tags.index("h1") < dom.end[a]
+    return a >= 0 and a < first_h1(dom) < dom.end[a]
 
 
 def _line_record(dom: Dom, b: int, length: int) -> int:
@@ -2813,6 +2821,7 @@ _REPLY_SUBJECT, _DATE_TIME, _PAGE_TOOLS, _READ_ALSO, _RELATIVE_TIME, _QUOTE_ATTR
 
 
 VIEWS_DIGIT = DIGIT_CLASS
+EYE_ICON = "\U0001F441"  # 👁, a card's views label (its emoji presentation selector may follow)
 VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.月]{VIEWS_DIGIT}{{1,2}}日?|{WORD_DATE}")
 # A teaser's or notice's meta line: its date and how often it was read ("2024-01-05 | ئوقۇلۇشى: 90",
 # "༢༠༢༤-༠༤-༡༠ · ལྟ་ཐེངས་ ༡༢༠", "2024-05-01 阅读 320"): a views label of our four languages and its count.
@@ -2825,8 +2834,8 @@ VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
     r"|ئوقۇلۇشى|كۆرۈلۈشى?|ئاڭلىنىشى"
     r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས"  # (plays, listens: a song's or a video's count)
-    r"|\U0001F441\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
-    rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*"  # a tsheg or shad may close the label
+    rf"|{EYE_ICON}\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
+    rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_NUMBER}"  # a tsheg or shad may close the label
     r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)",
     re.IGNORECASE)
 # A sentence holding a date and a count is text (a timeline's "2007-03-15: the word list passes 2,000 views in its
@@ -2865,7 +2874,7 @@ def is_views_line(text: str) -> bool:
 COUNTS_SEPARATOR_RE = re.compile(r"\s*[·|•｜]\s*")
 COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|回答|閱讀|瀏覽|回覆|評論"
                r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ལན|བསམ་ཚུལ|ئوقۇلۇشى?|كۆرۈلۈشى?|كۆرۈلدى|جاۋابى?|ئىنكاسى?)")
-COUNT_NUMBER = rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*[KkMm万千]?"  # "1.2K", "3万"
+COUNT_NUMBER = rf"{DIGIT_NUMBER}[KkMm万千]?"  # "1.2K", "3万"
 COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 قېتىم كۆرۈلدى", "14 条评论")
     rf"^(?:{COUNT_LABEL}[\u0f0b\u0f0d]?\s*[:：]?\s*{COUNT_NUMBER}\s*(?:次|times|ཐེངས|قېتىم)?"
     rf"|{COUNT_NUMBER}\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL})$", re.IGNORECASE)
@@ -2936,15 +2945,15 @@ COUNT_LINE_REST = 3  # non-whitespace characters at most outside the counts and 
 # ... and a bare "<n> times" beside a link: a download or play button's count ("Download (PDF) 300 times", Uyghur
 # "چۈشۈرۈش (PDF) 300 قېتىم", "下载 300次", Tibetan "ཕབ་ལེན། ཐེངས་ ༣༠༠"); without the link a count of times is a sentence's
 # (QA-129: a Uyghur e-book grid's download lines, 6 cards).
-TIMES_COUNT_RE = re.compile(rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*\s*(?:times|قېتىم|次|ཐེངས)(?!\w)"
-                            rf"|ཐེངས[\u0f0b\u0f0d]?\s*{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*", re.IGNORECASE)
+TIMES_COUNT_RE = re.compile(rf"{DIGIT_NUMBER}\s*(?:times|قېتىم|次|ཐེངས)(?!\w)|ཐེངས[\u0f0b\u0f0d]?\s*{DIGIT_NUMBER}",
+                            re.IGNORECASE)
 # ... only when the line names what was counted, a download or a play: a list item of a link and a bare count of times
 # is an instruction ("<a>Refuge prayer</a> 3 times", 大悲咒 21次, a practice guide's recitations; review h133).
 TIMES_ACTION_RE = re.compile(r"\b(?:download|play|listen)|下载|下載|播放|收听|چۈشۈرۈش|ئاڭلاش|قويۇش|ཕབ་ལེན|ཉན|རྒྱང་བསྲིངས",
                              re.IGNORECASE)
-# The eye icon (``VIEWS_COUNT_RE``) labels views beside a date (``is_views_line``); beside a link and no date it is a
-# tally's "seen" (a bird count's "<a>Ruddy shelduck</a> 👁 85"; review h133), so this line's counts leave it out.
-EYE_ICON = "\U0001F441"
+# The eye icon (``EYE_ICON`` in ``VIEWS_COUNT_RE``) labels views beside a date (``is_views_line``); beside a link and
+# no date it is a tally's "seen" (a bird count's "<a>Ruddy shelduck</a> 👁 85"; review h133), so this line's counts
+# leave it out.
 
 
 def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
@@ -4351,21 +4360,29 @@ def complete_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
 # Only an ordered list: with ``<ul>`` too, a poet's or a site's list of other poems and documents under a heading
 # after the text came in (extraction-dev 3 article-zh pages -0.03 each; QA h85 0.879 -> 0.874, h106 0.906 -> 0.904);
 # as it is, extraction-dev and the QA sets are unchanged.
-ORDERED_LIST_TAG = "ol"  # HTML §4.4.6: "a list of items, where the items have been intentionally ordered"
-ORDERED_ITEM_TAG = "li"  # its items (HTML §4.4.8)
+ORDERED_LIST_TAGS = frozenset({"ol"})  # HTML §4.4.6: "a list of items, where the items have been intentionally ordered"
+ORDERED_ITEM_TAGS = frozenset({"li"})  # its items (HTML §4.4.8)
+
+
+def list_members(dom: Dom, blocks: Blocks, item_tags: frozenset[str],
+                 list_tags: frozenset[str]) -> dict[int, list[int]]:
+    """Per list element (one of ``list_tags``): the positions in ``blocks.ids`` of its item blocks (``item_tags``
+    children), in page order. One pass over the blocks."""
+    tags, parent = dom.tags, dom.parent
+    lists: dict[int, list[int]] = {}
+    for k, b in enumerate(blocks.ids):
+        x = parent[b]
+        if tags[b] in item_tags and x >= 0 and tags[x] in list_tags:
+            lists.setdefault(x, []).append(k)
+    return lists
 
 
 def keep_headed_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
                       marks: list[int]) -> None:
     """Keep the items of an ordered list set right under a kept heading that follows kept prose (see above), in
     place; linked items too (a chart's titles). One pass over the blocks."""
-    tags, parent, ids = dom.tags, dom.parent, blocks.ids
-    lists: dict[int, list[int]] = {}  # list element -> positions of its item blocks
-    for k, b in enumerate(ids):
-        x = parent[b]
-        if tags[b] == ORDERED_ITEM_TAG and x >= 0 and tags[x] == ORDERED_LIST_TAG:
-            lists.setdefault(x, []).append(k)
-    for element, members in lists.items():
+    tags, ids = dom.tags, blocks.ids
+    for element, members in list_members(dom, blocks, ORDERED_ITEM_TAGS, ORDERED_LIST_TAGS).items():
         first, last = members[0], members[-1]
         if (len(members) < LIST_MIN_ITEMS or last - first + 1 != len(members) or first < 2
                 or dom.end[ids[first - 1]] != element  # the heading is the list's previous sibling
@@ -4415,13 +4432,8 @@ def _is_point(dom: Dom, blocks: Blocks, k: int) -> bool:
 def keep_continued_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
     """Keep the items of a list that continues a kept paragraph, and the lead-in line between them (see
     ``CONTINUED_LEAD_CHARS``), in place. One pass over the blocks, then a bounded look back per list."""
-    items: dict[int, list[int]] = {}  # list element -> positions (in ``blocks.ids``) of its item blocks
     parent, tags, ids = dom.parent, dom.tags, blocks.ids
-    for k, b in enumerate(ids):
-        x = parent[b]
-        if tags[b] in LIST_ITEM_TAGS and x >= 0 and tags[x] in LIST_TAGS:
-            items.setdefault(x, []).append(k)
-    for x, members in items.items():
+    for x, members in list_members(dom, blocks, LIST_ITEM_TAGS, LIST_TAGS).items():
         if len(members) < LIST_MIN_ITEMS or all(keep[ids[k]] for k in members):
             continue
         if not all(_is_point(dom, blocks, k) and scores[k] > floor for k in members):
@@ -4943,13 +4955,13 @@ def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
     first kept paragraph (no heading) and outside the lowest element holding it and the page's first ``<h1>``, whose
     box is not set in a flow of kept paragraphs (``_in_flow``) and they are no thread's further posts
     (``_opens_like_the_post``). One pass over the nodes; a bisect per candidate record."""
-    tags, parent = dom.tags, dom.parent
-    if "h1" not in tags:
+    tags, parent, headline = dom.tags, dom.parent, first_h1(dom)
+    if headline < 0:
         return []
     first = next((b for b in blocks.ids if keep[b] and tags[b] not in HEADING_TAGS), -1)
     if first < 0:
         return []
-    box = _lowest_common_ancestor(dom, tags.index("h1"), first)
+    box = _lowest_common_ancestor(dom, headline, first)
     if box < 0:
         return []
     anchors_before = [0, *itertools.accumulate(tag == "a" for tag in tags)]  # <a> elements before each node id
