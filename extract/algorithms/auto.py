@@ -962,6 +962,11 @@ POSTER_RE = re.compile(
     r"|post(?:[-_]|__)?(?:head|meta|date|info|foot|timestamp)|entry[-_]?meta|article[-_]?meta|keyinfo|crawler-post-meta"
     r"|bbCodeBlock-(?:title|expandLink)|ipsQuote_citation|quoteheader|message-lastEdit|lastedited"
     r"|ipsComment_(?:meta|badges)"  # an IPS post's header ("Posted <date> (edited)", its number, tools) and badges
+    # a post's reactions, who liked or thanked it ("Dawa, Nurgul and 3 others like this"): vBSEO's "vbseo_liked",
+    # vBulletin's thanks add-on "post_thanks_box", XenForo's "reactionsBar" (XenForo 1: "likesSummary"), Invision's
+    # "ipsReact" bar. Extraction-dev: a vBulletin travel forum kept six such lines per page in its three variants
+    # (wcxb 0527, no truth holds one); the XenForo and Invision bars were left out by the model alone.
+    r"|vbseo_liked|post_thanks_box|likesSummary|reactionsBar|(?<![\w-])ipsReact"
     # Discuz! X's whole user pane: the post's left cell "td.pls" (also "div.pls favatar") holds the poster's rank
     # ("em"), post/credit counts ("dl.pil": label and number per line) and medals beside "div.authi"; the generic
     # "user-pane"/"userpane" of other boards. Discuz! runs most Tibetan, Uyghur and Chinese boards. QA-120: a Tibetan
