@@ -56,3 +56,25 @@ def test_a_box_its_class_hides_is_left_out_but_tabs_stay(lang: str, hiding: str)
     assert hidden not in lines
     for line in [*paragraphs, *tabs, paragraphs[0][::-1]]:
         assert line in lines
+
+
+def thread(posts: list[str], hidden: str, hiding: str) -> str:
+    """A thread whose every post is an ``<article>`` (XenForo's "article.message-body") and, above them, a box its
+    class hides holding one more such article (a theme's spare copy of a post, for a script to show)."""
+    items = "".join(f'<article class="message message--post"><div class="message-cell--main">'
+                    f'<article class="message-body"><div class="bbWrapper">{escape(p)}</div></article></div></article>'
+                    for p in posts)
+    return f"""<html><head><title>thread</title></head><body>
+<nav><ul><li><a href="/">Forums</a></li><li><a href="/new">New posts</a></li></ul></nav>
+<div class="p-body"><h1>thread</h1><div class="thread-body">
+<div class="{hiding}"><article class="message-body"><div class="bbWrapper">{escape(hidden)}</div></article></div>
+{items}</div></div></body></html>"""
+
+
+@pytest.mark.parametrize("hiding", HIDING_CLASSES)
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+def test_a_hidden_box_holding_one_of_a_threads_articles_is_left_out(lang: str, hiding: str) -> None:
+    posts, hidden, _ = TEXTS[lang]
+    lines = auto_lines(thread(posts, hidden, hiding))
+    assert hidden not in lines
+    assert all(post in lines for post in posts)
