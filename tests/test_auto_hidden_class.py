@@ -31,7 +31,10 @@ TEXTS = {
             "A family meal plan template: plan the week's dinners ahead and you will go to the market far less often.")),
 }
 # the framework classes that hide an element, each a way a page hides its spare copy or panel
-HIDING_CLASSES = ["hidden", "hide", "d-none", "is-hidden", "w-condition-invisible"]
+HIDING_CLASSES = ["hidden", "hide", "d-none", "is-hidden", "w-condition-invisible",
+                  "md:hidden", "lg:hidden", "d-md-none", "d-lg-none"]  # (the last four: hidden on a desktop screen)
+# hidden only on screens wider than a laptop's (Tailwind 2xl 1536 px, Bootstrap xxl 1400 px): a desktop reader sees it
+WIDE_ONLY_HIDING = ["2xl:hidden", "d-xxl-none"]
 
 
 def page(paragraphs: list[str], hidden: str, tabs: tuple[str, str], hiding: str) -> str:
@@ -55,6 +58,15 @@ def test_a_box_its_class_hides_is_left_out_but_tabs_stay(lang: str, hiding: str)
     lines = auto_lines(page(paragraphs, hidden, tabs, hiding))
     assert hidden not in lines
     for line in [*paragraphs, *tabs, paragraphs[0][::-1]]:
+        assert line in lines
+
+
+@pytest.mark.parametrize("hiding", WIDE_ONLY_HIDING)
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+def test_a_box_hidden_only_on_the_widest_screens_stays(lang: str, hiding: str) -> None:
+    paragraphs, hidden, tabs = TEXTS[lang]
+    lines = auto_lines(page(paragraphs, hidden, tabs, hiding))
+    for line in [*paragraphs, hidden, *tabs]:
         assert line in lines
 
 
