@@ -462,13 +462,22 @@ def is_hidden_by_class(element, class_name: str) -> bool:  # noqa: ANN001 (lxml 
     tab panel or a page of one article (its previous or next element sibling has its tag and its class but for the
     hiding words and numbers: ``_panel_class``), an FAQ's answer (``answers_question``) nor a disclosure's panel
     (``_after_toggle``). Two siblings read: constant work per element so named."""
-    if not HIDDEN_CLASS_RE.search(class_name) or SHOWN_CLASS_RE.search(class_name):
+    if not hiding_class(class_name):
         return False
     own = _panel_class(class_name)
     for sibling in (element.getprevious(), element.getnext()):
         if sibling is not None and sibling.tag == element.tag and _panel_class(sibling.get("class") or "") == own:
             return False
     return not answers_question(element) and not _after_toggle(element)
+
+
+@lru_cache(maxsize=KEYWORD_CACHE_SIZE)
+def hiding_class(class_name: str) -> bool:
+    """Whether ``class_name`` holds a hiding word (``HIDDEN_CLASS_RE``) and no showing one (``SHOWN_CLASS_RE``).
+
+    Remembered per distinct class string, as ``veto_mask`` is: the 460 extraction-dev pages read 135,000 class
+    attributes of 22,000 distinct strings (a template repeats its classes); the two searches ran on each."""
+    return HIDDEN_CLASS_RE.search(class_name) is not None and SHOWN_CLASS_RE.search(class_name) is None
 
 
 def _after_toggle(element) -> bool:  # noqa: ANN001 (lxml element)
