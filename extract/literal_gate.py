@@ -44,6 +44,11 @@ except ImportError:  # pragma: no cover - another Python: no character counts as
     ascii_iscased = unicode_iscased = None  # type: ignore[assignment]
 
 MAX_CLASS_LITERALS = 16  # characters of a class (``[:：]``) taken as its literals; a larger class names none
+ASCII_END = 0x80  # the first code point past ASCII
+# The characters beyond ASCII that ``re.IGNORECASE`` matches with an ASCII letter: İ, ı (with i), ſ (with s), the Kelvin
+# sign (with k). Every other character an ASCII letter matches so is the letter in one of its two cases (Python's
+# ``re`` case folding; tests/test_literal_gate.py reads all of Unicode for them).
+FOLD_SPECIALS = ("\u0130", "\u0131", "\u017f", "\u212a")
 
 
 def required_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
@@ -64,18 +69,31 @@ def _caseless(code: int, flags: int) -> bool:
     return not (ascii_iscased if flags & re.ASCII else unicode_iscased)(code)
 
 
-def _sequence(items: list, flags: int) -> frozenset[str] | None:
+def _literal(code: int, flags: int, fold: bool) -> str | None:
+    """The string a text holds where the pattern matches character ``code``, or None: ``code`` itself when no case
+    folding applies to it; with ``fold``, read in the lowered text (``str.lower``): an ASCII character lowered (exact
+    or under ``re.IGNORECASE``: its two cases, ``FOLD_SPECIALS`` aside), a character without case itself, and none
+    for a cased character beyond ASCII (its lowered form may differ from what it matches)."""
+    if not fold:
+        return chr(code) if _caseless(code, flags) else None
+    if code < ASCII_END:
+        return chr(code).lower()
+    return None if unicode_iscased(code) else chr(code)
+
+
+def _sequence(items: list, flags: int, fold: bool = False) -> frozenset[str] | None:
     """The literals of a sequence of parsed items: the best of its items' (fewest strings, then longest)."""
     candidates: list[frozenset[str]] = []
     word: list[str] = []
     for code, value in items:
-        if code is sre_constants.LITERAL and _caseless(value, flags):
-            word.append(chr(value))
+        char = _literal(value, flags, fold) if code is sre_constants.LITERAL else None
+        if char is not None:
+            word.append(char)
             continue
         if word:
             candidates.append(frozenset({"".join(word)}))
             word = []
-        found = _item(code, value, flags)
+        found = _item(code, value, flags, fold)
         if found:
             candidates.append(found)
     if word:
@@ -85,30 +103,30 @@ def _sequence(items: list, flags: int) -> frozenset[str] | None:
     return min(candidates, key=lambda strings: (len(strings), -min(map(len, strings))))
 
 
-def _item(code: object, value: object, flags: int) -> frozenset[str] | None:
+def _item(code: object, value: object, flags: int, fold: bool = False) -> frozenset[str] | None:
     """The literals one item of a parsed sequence needs, or None."""
     if code is sre_constants.SUBPATTERN:  # (group, add flags, del flags, pattern)
         _, add, remove, body = value
-        return _sequence(body.data, (flags | add) & ~remove)
+        return _sequence(body.data, (flags | add) & ~remove, fold)
     if code is sre_constants.BRANCH:  # (None, [pattern per branch])
         union: set[str] = set()
         for branch in value[1]:
-            found = _sequence(branch.data, flags)
+            found = _sequence(branch.data, flags, fold)
             if not found:
                 return None
             union |= found
         return frozenset(union)
     if code in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT):
         low, _, body = value
-        return _sequence(body.data, flags) if low >= 1 else None
+        return _sequence(body.data, flags, fold) if low >= 1 else None
     if code is sre_constants.ATOMIC_GROUP:
-        return _sequence(value.data, flags)
+        return _sequence(value.data, flags, fold)
     if code is sre_constants.IN:
-        return _class_literals(value, flags)
+        return _class_literals(value, flags, fold)
     return None
 
 
-def _class_literals(members: list, flags: int) -> frozenset[str] | None:
+def _class_literals(members: list, flags: int, fold: bool = False) -> frozenset[str] | None:
     """The characters of a class of a few caseless literals and ranges (``[:：]``), or None."""
     codes: list[int] = []
     for code, value in members:
@@ -118,9 +136,24 @@ def _class_literals(members: list, flags: int) -> frozenset[str] | None:
             codes.extend(range(value[0], value[1] + 1))
         else:  # a negation, a category, a wide range
             return None
-    if not codes or len(codes) > MAX_CLASS_LITERALS or not all(_caseless(code, flags) for code in codes):
+    chars = [_literal(code, flags, fold) for code in codes]
+    if not codes or len(codes) > MAX_CLASS_LITERALS or None in chars:
         return None
-    return frozenset(map(chr, codes))
+    return frozenset(chars)
+
+
+def folded_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """Strings one of which the lowered text (``str.lower``) of every match of ``pattern`` holds, unless the text holds
+    one of ``FOLD_SPECIALS``; None when none is known. As :func:`required_literals`, but a pattern's English words
+    under ``re.IGNORECASE`` ("sponsored", "sign up") count, read lowered: a pattern whose every branch names such a
+    word, and no literal without case, has no :func:`required_literals` and always ran."""
+    if sre_parser is None or unicode_iscased is None or not isinstance(pattern.pattern, str):
+        return None
+    try:
+        parsed = sre_parser.parse(pattern.pattern, pattern.flags)
+        return _sequence(parsed.data, parsed.state.flags, fold=True)
+    except Exception:  # noqa: BLE001 - a parser of another shape: the pattern simply always runs
+        return None
 
 
 @dataclass(frozen=True)
@@ -129,24 +162,40 @@ class GatedPattern:
 
     pattern: re.Pattern[str]
     literals: tuple[str, ...] | None
+    folded: bool = False  # the literals are read in the lowered text (``folded_literals``)
+
+    def _cannot_match(self, text: str) -> bool:
+        """Whether ``text`` holds none of the literals (so the pattern cannot match it)."""
+        if self.literals is None:
+            return False
+        if not self.folded:
+            return not holds_any(text, self.literals)
+        return not holds_any(text.lower(), self.literals) and (text.isascii() or not holds_any(text, FOLD_SPECIALS))
 
     def search(self, text: str) -> re.Match[str] | None:
         """``pattern.search(text)``; None at once when ``text`` holds none of the literals."""
-        if self.literals is not None and not holds_any(text, self.literals):
-            return None
-        return self.pattern.search(text)
+        return None if self._cannot_match(text) else self.pattern.search(text)
 
     def match(self, text: str) -> re.Match[str] | None:
         """``pattern.match(text)``; None at once when ``text`` holds none of the literals."""
-        if self.literals is not None and not holds_any(text, self.literals):
-            return None
-        return self.pattern.match(text)
+        return None if self._cannot_match(text) else self.pattern.match(text)
 
 
-def gated(pattern: re.Pattern[str]) -> GatedPattern:
-    """``pattern`` with its :func:`required_literals` (shortest first: the likeliest found soonest)."""
+def _by_length(literals: frozenset[str]) -> tuple[str, ...]:
+    """The literals shortest first (the likeliest found soonest)."""
+    return tuple(sorted(literals, key=lambda s: (len(s), s)))
+
+
+def gated(pattern: re.Pattern[str], fold: bool = False) -> GatedPattern:
+    """``pattern`` with its :func:`required_literals`, or else, with ``fold``, its :func:`folded_literals`.
+
+    Folding costs a lowered copy of each text: it pays for a pattern that scans the whole text (a search, or a
+    match whose opening repeats), not for one anchored on a label that fails at the text's first letters."""
     literals = required_literals(pattern)
-    return GatedPattern(pattern, None if literals is None else tuple(sorted(literals, key=lambda s: (len(s), s))))
+    if literals is not None or not fold:
+        return GatedPattern(pattern, None if literals is None else _by_length(literals))
+    folded = folded_literals(pattern)
+    return GatedPattern(pattern, None if folded is None else _by_length(folded), folded=folded is not None)
 
 
-__all__ = ["GatedPattern", "gated", "required_literals"]
+__all__ = ["GatedPattern", "folded_literals", "gated", "required_literals"]

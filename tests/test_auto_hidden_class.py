@@ -90,3 +90,32 @@ def test_a_hidden_box_holding_one_of_a_threads_articles_is_left_out(lang: str, h
     lines = auto_lines(thread(posts, hidden, hiding))
     assert hidden not in lines
     assert all(post in lines for post in posts)
+
+
+# class strings and whether they hide their element: a hiding word alone or among others, a shown-again class
+# ("hidden md:block"), words that only hold a hiding word ("hide-toggle", "unhidden")
+HIDING_CLASS_CASES = [
+    ("hidden", True),
+    ("card d-none", True),
+    ("panel is-hidden fade", True),
+    ("hidden md:block", False),
+    ("d-none d-lg-flex", False),
+    ("hide-toggle", False),
+    ("unhidden", False),
+    ("card lg:hidden", True),
+    ("menu d-md-none", True),
+    ("promo 2xl:hidden", False),
+    ("article-body", False),
+]
+
+
+@pytest.mark.parametrize(("class_name", "hides"), HIDING_CLASS_CASES)
+def test_hiding_class_read_once_per_string(class_name: str, hides: bool) -> None:
+    """``auto.hiding_class`` answers per class string as the two patterns do, and remembers the answer: a template
+    repeats its classes on every element, the second read of a string runs no pattern."""
+    from extract.algorithms import auto
+
+    auto.hiding_class.cache_clear()
+    assert auto.hiding_class(class_name) is hides
+    assert auto.hiding_class(class_name) is hides
+    assert auto.hiding_class.cache_info().hits == 1

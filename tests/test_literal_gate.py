@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
+import sys
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from extract.algorithms import auto
-from extract.literal_gate import gated, required_literals
+from extract.literal_gate import FOLD_SPECIALS, folded_literals, gated, required_literals
 
 LITERALS = [
     (r"\d{1,2}:\d{2}", 0, {":"}),
@@ -74,5 +75,50 @@ def test_autos_gated_line_patterns_answer_as_the_patterns(line: str) -> None:
 @given(st.text(alphabet="0123456789 -/.:：,年月日楼发表于回复Re【】打印关闭延伸阅读ſKsཟླཚེས་།ئالدىنقى", max_size=40))
 def test_autos_gated_line_patterns_answer_as_the_patterns_on_any_text(text: str) -> None:
     for pattern, gate in GATED:
+        assert (gate.search(text) is None) == (pattern.search(text) is None)
+        assert (gate.match(text) is None) == (pattern.match(text) is None)
+
+
+# folded literals: a pattern's English words under IGNORECASE, read in the lowered text
+FOLDED = [
+    (r"^\W*(?:sponsored|advertising)\W*$", re.IGNORECASE, {"sponsored", "advertising"}),
+    (r"subscribe (?:now|today)|公众号", re.IGNORECASE, {"subscribe ", "公众号"}),
+    (r"(?:On|Am)\s.+wrote:", 0, {"wrote:"}),  # case-sensitive words: the lowered text holds them lowered
+    (r"\bcopyright\b\s*\d{4}|版权所有", re.IGNORECASE, {"copyright", "版权所有"}),
+    (r"[ap]\.m\.", re.IGNORECASE, {".m."}),
+]
+
+
+@pytest.mark.parametrize(("source", "flags", "literals"), FOLDED)
+def test_folded_literals_read_english_words_lowered(source: str, flags: int, literals: set[str]) -> None:
+    pattern = re.compile(source, flags)
+    assert folded_literals(pattern) == literals
+    assert not gated(pattern).folded  # folding is asked for: a lowered copy of each text costs
+    assert gated(pattern, fold=True).folded is (required_literals(pattern) is None)
+
+
+def test_fold_specials_are_every_character_beyond_ascii_an_ascii_letter_matches() -> None:
+    beyond = "".join(map(chr, range(0x80, sys.maxunicode + 1)))
+    assert sorted(re.findall(r"[a-z]", beyond, re.IGNORECASE)) == sorted(FOLD_SPECIALS)
+
+
+# lines a folded gate must pass to its pattern (cases, the long s and the Kelvin sign) and lines it refuses
+FOLDED_LINES = ["Subscribe to our weekly newsletter for more stories", "SUBSCRIBE NOW", "ſubscribe now",
+                "Copyright 2024 ཞིང་པའི་ཚོགས་པ།", "COPYRIGHT © 2024", "copyright 2024 ئاۋات يېزىسى", "\u212aeep reading",
+                "版权所有 村里的收成", "ཞིང་པའི་ལོ་ཏོག་ཡག་པོ་བྱུང་།", "يېزىدىكى ھوسۇل ياخشى بولدى.", "The harvest was good.", ""]
+
+
+@pytest.mark.parametrize("line", FOLDED_LINES)
+def test_autos_folded_gates_answer_as_the_patterns(line: str) -> None:
+    for pattern, gate in [(auto.FOLLOW_PROMPT_RE, auto._FOLLOW_PROMPT), (auto.COPYRIGHT_NOTICE_RE, auto._COPYRIGHT_NOTICE)]:
+        assert gate.folded and gate.literals is not None
+        assert (gate.search(line) is None) == (pattern.search(line) is None)
+        assert (gate.match(line) is None) == (pattern.match(line) is None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="SsUuBbCcRrIiEeOoPpYyGgHhTt ©0123 newsltrſKİı公众号版权所有", max_size=40))
+def test_autos_folded_gates_answer_as_the_patterns_on_any_text(text: str) -> None:
+    for pattern, gate in [(auto.FOLLOW_PROMPT_RE, auto._FOLLOW_PROMPT), (auto.COPYRIGHT_NOTICE_RE, auto._COPYRIGHT_NOTICE)]:
         assert (gate.search(text) is None) == (pattern.search(text) is None)
         assert (gate.match(text) is None) == (pattern.match(text) is None)
