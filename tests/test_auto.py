@@ -1145,6 +1145,8 @@ BOARD_STATS_MARKUP = {  # the engines' own names for these boxes (trimmed templa
     "xenforo1": '<div class="section membersOnline userList"><div class="secondaryContent"><h3>{0}</h3>'
                 '<ol class="listInline"><li>{1}</li></ol></div></div><div class="section" id="boardStats">'
                 '<div class="secondaryContent statsList"><h3>{2}</h3><dl class="pairsJustified"><dd>{3}</dd></dl></div></div>',
+    "woltlab": '<div class="WhoIsOnline"><h3>{0}</h3><p>{1}</p><h3>{2}</h3><p>{3}</p></div>',  # the name spelled out
+    "hyphenated": '<section class="box who-is-online"><h3>{0}</h3><p>{1}</p><h4>{2}</h4><p>{3}</p></section>',
 }
 
 

@@ -250,3 +250,24 @@ def test_a_lists_links_with_counts_of_times_or_seen_are_text(kind: str) -> None:
     page = (f"<html><head><title>list</title></head><body><nav><a href='/'>home</a> <a href='/new'>new</a></nav>"
             f"<article><h1>list</h1><p>{TALLY_INTRO}</p><ol>{items}</ol><p>{TALLY_INTRO}</p></article></body></html>")
     assert TAG_RE.sub("", TALLIES[kind][0]) in extract(page)
+
+
+# a topic's numbers board over its posts: named counts beside counts of people (participants, members, followers),
+# as Discourse's topic map and Q&A sites print them (our own wording), and the posts under it (our own sentences)
+TOPIC_NUMBERS = ["3 ལན། · 164 ལྟ་ཐེངས། · 4 ཚོགས་མི།", "3 ئىنكاس · 164 كۆرۈلۈشى · 4 ئەزالار",
+                 "ئەگەشكۈچى 210 · كۆرۈلۈشى 15,300", "14 replies · 312 views · 5 users", "关注者 210 · 浏览 15,300"]
+
+
+@pytest.mark.parametrize("numbers", TOPIC_NUMBERS)
+def test_a_topic_maps_counts_of_people_beside_its_views_are_left_out(numbers: str) -> None:
+    page = (f"<html lang='zh'><head><title>question</title></head><body><div class='question'><h1>{QUESTION}</h1>"
+            f"</div><div class='topic-map'>{numbers}</div>"
+            + "".join(f"<div class='answer'><p>{answer}</p></div>" for answer in ANSWERS) + "</body></html>")
+    lines = extract(page)
+    assert all(answer in lines for answer in ANSWERS)
+    assert numbers not in lines
+
+
+@pytest.mark.parametrize("line", ["120 members", "4 ئەزالار", "ཚོགས་མི། ༤ · ཚོགས་ཆུང་།"])
+def test_a_count_of_people_alone_or_beside_a_name_is_no_counts_line(line: str) -> None:
+    assert not is_counts_line(line)

@@ -16,7 +16,8 @@ FILES = ["1. 报名表.docx", "2. 考场安排.pdf"]  # an attachment list's fil
 def notice(lang: str, label: str, items: str, after: str = "") -> str:
     body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS[lang])
     return (f"<html><head><title>notice</title></head><body><div class='content'>{body}</div>"
-            f"<div class='attachments'><p>{label}</p><ul>{items}</ul></div>{after}</body></html>")
+            f"<div class='box'><p>{label}</p><ul>{items}</ul></div>{after}</body></html>")  # (a neutral box: a box named
+    # "attachments" is a post's attachment list, left out whole by its name: POSTER_RE)
 
 
 def linked(names: list[str]) -> str:

@@ -991,7 +991,14 @@ POSTER_RE = re.compile(
     # the author's box under a story or poem (WordPress themes' "author-box" / "author-bio" / "about-author", literary
     # sites' "author-card", "poet-box", "writer-bio"): a portrait, a short biography and a "more by" link, the same on
     # every piece by the writer. QA-120: a Tibetan story and two poems (bo, ug) kept the writer's biography
-    rf"|{AUTHOR_BOX}",
+    rf"|{AUTHOR_BOX}"
+    # a post's attachment list: each file's name, size and download count under the post ("Attachments", "附件",
+    # "ཟུར་སྦྱར།", "قوشۇمچە ھۆججەتلەر"), named by the engines' templates: phpBB ("dl.attachbox"), Discuz! ("dl.tattl",
+    # "div.pattl"), XenForo ("attachmentList", XenForo 1's "attachedFiles"), vBulletin 4 and SMF ("div.attachments").
+    # The post's own images stay (an attachment shown in the text is an <img>, no line). QA-135: Tibetan and Uyghur
+    # threads with attachments (vBulletin 4, XenForo) 0.617 -> 0.820, 0.547 -> 0.810 (all 0.836 -> 0.848);
+    # extraction-dev: one forum page better (+0.002), none worse.
+    r"|attachbox|(?<![\w-])(?:tattl|pattl)(?![\w-])|attachmentList|attachedFiles|(?<![\w-])attachments(?![\w-])",
     re.IGNORECASE)
 # The author's box of ``POSTER_RE`` (QA-120) heading the page's text, right under its <h1>: the page's subject (a
 # literary site's poet page "h1 + div.poet-bio", a publisher's author page), not a box under a story, which follows
@@ -1095,11 +1102,15 @@ SCREEN_SHOWN_RE = re.compile(r"(?<![\w-])(?:sm|md|lg|\d?xl):not-sr-only(?![\w-])
 # topics, 0.571 -> 0.590 and 0.378 -> 0.391; extraction-dev: no page names it, unchanged). Its header over the
 # board, ``div#upper_section``, holds the login form and the board's "News:" box (an announcement of the board's, not
 # the topic's): QA h97 SMF topics bo 0.590 -> 0.619, ug 0.391 -> 0.420; no extraction-dev or other QA page names it.
+# The box spelled out, "who is online" ("WhoIsOnline", "whoisonline", "who-is-online": WoltLab's template, Joomla's
+# visitor counters, hand-written boards' footers): QA-135 (Tibetan, Uyghur threads with the board's "who is online"
+# and totals under the posts) 0.836 -> 0.855 (12 pages, +0.04 to +0.12); extraction-dev: no page names it.
 BOARD_STATS_RE = re.compile(
     r"stat-block\s+(?:statistics|permissions|online-list|birthday-list)\b|whos?[-_]?online|\bwgo\b|online[-_]?list"
     r"|(?:users?|members?)[-_]?online|(?<![a-z])(?:forum|board)[-_]?stat(?:s|istics)?(?![a-z])"
     r"|thread[-_]?info|posting[-_]?permissions|birthday[-_]?list"
     r"|who[-_]?is[-_]?viewing"  # SMF's "N Members and M Guests are viewing this topic." (``p#whoisviewing``)
+    r"|who[-_]?is[-_]?online"  # the spelled-out box: WoltLab's "WhoIsOnline", Joomla counters' "p.whoisonline"
     r"|(?<![\w-])upper_section(?![\w-])"  # SMF 2's header: the guest's login, the search box, the board's "News:"
     r"|(?<![\w-])message\s+service(?![\w-])",  # a Telegram export's service line: a day's date, a join, a pin
     re.IGNORECASE)
@@ -1174,6 +1185,10 @@ THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than ha
 # item's date line (a ``div`` without a class, in the records' ``li.list-txt``) came in too (QA h81: -0.04).
 # QA h97: a Uyghur Vanilla thread 0.31 -> 0.58 (every reply's text; recall 0.18 -> 0.47); extraction-dev: all
 # 0.8859 -> 0.8861, forum 0.807 -> 0.808, 2 forum pages better (+0.013, +0.057), 3 lower by 0.002 to 0.003.
+# The kept text a record slot must hold RECORD_SLOT_SHARE of leaves out the footer's copyright and credit lines
+# (``is_credit_line``), which ``furniture_veto`` drops later: a short thread's "© 2024 <board>. All rights reserved." and
+# "Powered by ..." outweighed its posts. QA-135 (with the "who is online" box left out too): a Uyghur Discourse
+# thread's last two posts, 0.500 -> 0.737 (recall 0.44 -> 0.81); extraction-dev, the other QA sets unchanged.
 RECORD_SLOT_MIN = 2
 RECORD_SLOT_SHARE = 0.5
 RECORD_RESCUE_MARGIN = 3.0
@@ -2969,7 +2984,17 @@ COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages
 COUNT_NUMBER = rf"{DIGIT_NUMBER}[KkMm万千]?"  # "1.2K", "3万"
 COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 قېتىم كۆرۈلدى", "14 条评论")
     rf"^(?:{COUNT_LABEL}[\u0f0b\u0f0d]?\s*[:：]?\s*{COUNT_NUMBER}\s*(?:次|times|ཐེངས|قېتىم)?"
-    rf"|{COUNT_NUMBER}\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL})$", re.IGNORECASE)
+    rf"|{COUNT_NUMBER}\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL}[\u0f0b\u0f0d]?)$", re.IGNORECASE)  # ("༣ ལན།")
+# ... beside such a count, a count of people: a topic's participants, members, users, followers or likers (Discourse's
+# topic map "3 replies · 164 views · 4 users", a Q&A site's "followers 210 · views 15,300", "ལན། ༣ · ཚོགས་མི། ༤"),
+# read as a count field of the row (a bare number's place), never alone: "120 members" alone is a club's text.
+# QA-135: a Tibetan and a Uyghur Discourse thread's topic map (0.736 -> 0.756, 0.430 -> 0.455), a Uyghur Zhihu-like
+# question's numbers board (0.776 -> 0.800); extraction-dev and the other QA sets unchanged.
+PEOPLE_LABEL = (r"(?:users?|members?|participants?|followers?|likes?|用户|成员|參與者|参与者|关注者|關注者|点赞|赞同"
+                r"|ཚོགས་མི|སྤྱོད་མཁན|རྗེས་འབྲང་མཁན|ئەزا(?:لار)?|ئىشلەتكۈچى(?:لەر)?|ئەگەشكۈچى(?:لەر)?|قاتناشقۇچى(?:لار)?)")
+PEOPLE_FIELD_RE = re.compile(
+    rf"^(?:{PEOPLE_LABEL}[\u0f0b\u0f0d]?\s*[:：]?\s*{COUNT_NUMBER}|{COUNT_NUMBER}\s*(?:个|位|名)?\s*{PEOPLE_LABEL}[\u0f0b\u0f0d]?)$",
+    re.IGNORECASE)
 BARE_FIELD_RE = re.compile(rf"^{COUNT_NUMBER}$|^{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.月]{VIEWS_DIGIT}{{1,2}}日?$")
 # A count written as a labelled value, its label closed by a colon or a shad ("Answer: 17", "ལན། ༡༢", "جاۋابى: 12"): beside
 # a name alone it is an answer key's or a form's line ("The yak puzzle · Answer: 17", "དྲི་བ་དང་པོ། · ལན། ༡༢" "question
@@ -3020,7 +3045,7 @@ def is_counts_line(text: str) -> bool:
         if COUNTED_FIELD_RE.match(field):
             counted += 1
             labelled += LABELLED_VALUE_RE.match(field) is not None
-        elif BARE_FIELD_RE.match(field) or RELATIVE_TIME_RE.match(field):
+        elif BARE_FIELD_RE.match(field) or RELATIVE_TIME_RE.match(field) or PEOPLE_FIELD_RE.match(field):
             others += 1
         elif (len(field) <= NAME_FIELD_CHARS and DIGIT_RE.search(field) is None and not names
               and UNIT_TITLE_RE.search(field) is None):
@@ -3230,6 +3255,13 @@ def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
             for b, inside, length in zip(blocks.ids, named, blocks.lengths)]
 
 
+def is_credit_line(text: str, length: int) -> bool:
+    """Whether a block of ``length`` characters is a copyright notice (``COPYRIGHT_NOTICE_RE``) or the software's credit
+    (``POWERED_BY_RE``), at most ``COPYRIGHT_NOTICE_CHARS`` long: the site's footer lines ``furniture_veto`` leaves out."""
+    return length <= COPYRIGHT_NOTICE_CHARS and (_COPYRIGHT_NOTICE.search(text) is not None
+                                                 or POWERED_BY_RE.match(text) is not None)
+
+
 def _is_text(dom: Dom, b: int) -> bool:
     """Whether block ``b`` is mostly text, not links (``THREAD_SLOT_LINK_SHARE``): a post, not a menu entry."""
     return dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]
@@ -3292,9 +3324,9 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
                 keep[b] = 0
     listed = kept_list_items(dom, keep, blocks)
     for b, length, text in zip(ids, lengths, blocks.texts):
-        if keep[b] and length <= COPYRIGHT_NOTICE_CHARS and (
-                _COPYRIGHT_NOTICE.search(text) or POWERED_BY_RE.match(text) and not (
-                    dom.tags[b] in LIST_ITEM_TAGS and listed.get(dom.parent[b], 0) > POWERED_BY_LIST_KEPT)):
+        if keep[b] and is_credit_line(text, length) and not (
+                _COPYRIGHT_NOTICE.search(text) is None
+                and dom.tags[b] in LIST_ITEM_TAGS and listed.get(dom.parent[b], 0) > POWERED_BY_LIST_KEPT):
             keep[b] = 0
     for b, label in zip(ids, in_share_or_tags(dom, blocks)):
         if label:
@@ -4180,9 +4212,9 @@ def rescue_records(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
     paths (see ``RECORD_SLOT_*``), in place."""
     kept: dict[tuple[int, str], int] = {}
     members: dict[tuple[int, str], int] = {}
-    for b, slot, length in zip(blocks.ids, blocks.slots, blocks.lengths):
+    for b, slot, length, text in zip(blocks.ids, blocks.slots, blocks.lengths, blocks.texts):
         members[slot] = members.get(slot, 0) + 1
-        if keep[b]:
+        if keep[b] and not is_credit_line(text, length):  # (the footer's lines weigh nothing: see RECORD_SLOT_SHARE)
             kept[slot] = kept.get(slot, 0) + length
     total = sum(kept.values())
     records = {slot for slot, length in kept.items()
