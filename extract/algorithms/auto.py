@@ -5093,6 +5093,10 @@ def drop_unfollowed_lead_ins(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # collection, service and forum pages +0.001 to +0.026), 4 lower by 0.002 at most (an article's closing line set as
 # an h4 over its footer of tags, a wiki's notes heading over its dropped notes: both in their truths); QA qa81
 # 0.916 -> 0.917, qa84 0.829 -> 0.830, qa85 0.878 -> 0.879, the others equal.
+ORPHAN_LINK_SHARE = 0.5  # of a left-out list item's text in links at least
+TITLED_LIST_TAGS = frozenset({"ul", "ol"})  # the lists a heading right before titles
+
+
 def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Leave out a kept heading whose section (the blocks after it up to the next heading) keeps nothing and holds
     text the vetoes took (``never_kept``: ``excluded``; its furniture lines aside) at least as long as the heading,
@@ -5107,6 +5111,13 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
     A furniture line (``is_furniture_line``: a line stamped with the minute, a date line) under a heading is no
     section taken away: a programme's or a timeline's headings each over its "2026-05-03 10:00" line title the
     page's own text (review h116: a Tibetan timeline lost its three headings; extraction-dev unchanged).
+
+    Left out as well: the items, mostly links, of the list right after an unlinked heading (``_titled_list``) that
+    were not kept: a "more songs by this singer" or "other books" box whose links the model dropped and whose
+    heading it passed (QA-120: a Uyghur song page's "his other songs" heading 0.946 -> 1.000; QA-85's bo video page
+    0.830 -> 0.852; extraction-dev 2 collections' box headings +0.001, none lower). Not so: any dropped link item of
+    the section (a site name over the nav menu beside it, in QA-85's truth, 1.000 -> 0.946), or under a linked heading
+    (a listing's last record title over the pager: extraction-dev -0.008).
     """
     ids, tags, lengths, texts = blocks.ids, dom.tags, blocks.lengths, blocks.texts
     heads = [k for k, b in enumerate(ids) if tags[b] in HEADING_TAGS]
@@ -5116,10 +5127,27 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
         section = range(k + 1, heads[h + 1] if h + 1 < len(heads) else len(ids))
         if any(keep[ids[j]] for j in section):
             continue
+        titled = _titled_list(dom, ids[k])
         left_out = sum(lengths[j] for j in section
-                       if excluded[j] and not is_furniture_line(dom, ids[j], texts[j], lengths[j], blocks.owner))
+                       if excluded[j] and not is_furniture_line(dom, ids[j], texts[j], lengths[j], blocks.owner)
+                       or _is_dropped_link_item(dom, ids[j], titled))
         if left_out and left_out >= lengths[k]:
             keep[ids[k]] = 0
+
+
+def _titled_list(dom: Dom, heading: int) -> int:
+    """The list (``TITLED_LIST_TAGS``) that is ``heading``'s next element sibling, or -1; ``heading`` holding a link
+    (a record's linked title) titles none. Constant work."""
+    after = dom.end[heading]
+    if (dom.link_text[heading] or after >= len(dom) or dom.parent[after] != dom.parent[heading]
+            or dom.tags[after] not in TITLED_LIST_TAGS):
+        return -1
+    return after
+
+
+def _is_dropped_link_item(dom: Dom, b: int, titled: int) -> bool:
+    """Whether block ``b`` is an item of list ``titled`` mostly a link (``ORPHAN_LINK_SHARE``)."""
+    return titled >= 0 and dom.parent[b] == titled and dom.link_text[b] >= ORPHAN_LINK_SHARE * dom.tree_text[b] > 0
 
 
 def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[int]:
