@@ -1264,6 +1264,9 @@ PAGER_WORDS = 3  # words besides the numbers: a label ("Page:") and "Next" / "Pr
 PAGER_TEXT_CHARS = 30  # whitespace-free characters besides the digits
 PAGE_NUMBER_DIGITS = 5  # digits at most of a page number (a longer run of digits is a figure, and int() refuses 4300+)
 PAGER_SEPARATORS_RE = re.compile(r"[|:：·]")  # marks set between a pager's label and its numbers
+# links at least of a pager (its other pages and "Next"); a ranked item reading "2 22 Bridges" (its number badge, then
+# its one linked title opening with a number: ``extract.dom.is_rank_badge``) is no pager (review h116's steps list)
+PAGER_LINKS_MIN = 2
 # A story's photo captions: a <figcaption> that WordPress writes for an inserted image ("wp-caption-text" in a
 # "wp-caption" figure, "wp-element-caption" in a "wp-block-image" one) labels the picture, and the truths of
 # articles leave it out (``drop_photo_captions``). Only WordPress's names: MediaWiki's thumbnail captions and
@@ -4563,9 +4566,13 @@ def _pull_quote_box(dom: Dom, b: int) -> int:
 
 def drop_page_number_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a kept pager: a block with a link whose words are two or more consecutive page numbers and one to
-    ``PAGER_WORDS`` others, at most ``PAGER_TEXT_CHARS`` of it no digit (see ``PAGER_WORDS``), in place."""
+    ``PAGER_WORDS`` others, at most ``PAGER_TEXT_CHARS`` of it no digit (see ``PAGER_WORDS``), holding
+    ``PAGER_LINKS_MIN`` links at least, in place. The links of each candidate are counted in the page's sorted
+    anchors (two bisections)."""
+    anchors = dom.anchors
     for k, b in enumerate(blocks.ids):
-        if keep[b] and dom.link_text[b] and _is_page_number_row(blocks.texts[k]):
+        if (keep[b] and dom.link_text[b] and _is_page_number_row(blocks.texts[k])
+                and bisect_left(anchors, dom.end[b]) - bisect_left(anchors, b) >= PAGER_LINKS_MIN):
             keep[b] = 0
 
 
