@@ -1040,8 +1040,10 @@ INLINE_FURNITURE_RE = re.compile(r"mw-editsection|(?<![\w-])pstatus(?![\w-])"
 # glued to the title's first word in the text. QA-120: two category lists (bo, ug) read "2024-06-11<title>" on every
 # row. Furniture only with no running text next to it (``is_list_row_date``): a date or time inside a sentence
 # ("doors open at <span class="time">19:30</span>", a timeline's "<span class="date">1959</span> event") is the
-# text's fact (review h126: three such pages lost every year or time). A date alone in its cell stays furniture (QA
-# h85's lyrics list table), so a timetable of "span.time" cells still loses its times.
+# text's fact (review h126: three such pages lost every year or time). A date alone in its cell stays furniture when
+# its row holds a link (QA h85's lyrics list table: the linked title beside its date); in a row without one (a
+# timetable's "span.time" cells, a programme's) the times are the text (review h126 timetable_time_zh lost its five
+# departure times; extraction-dev unchanged, 0 pages differ; QA scorers unchanged).
 LIST_DATE_WRAPPERS = 2  # inline wrappers a list row's date may fill alone (<em><span class="time">: Discuz! thread lists)
 WORD_RE = re.compile(r"\w")  # a letter or digit of any script: a word, not a separator's "|", a label's ":" or a "."
 # a sentence's or clause's punctuation right after a date: Latin, Chinese, the Tibetan shad, the Arabic script's
@@ -5183,18 +5185,28 @@ def is_list_row_date(element, name: str) -> bool:  # noqa: ANN001 (lxml element)
     """Whether an inline element named a date (``LIST_DATE_RE``) is a list row's date: it stands beside the row's
     other elements (its linked title, its teaser) with no words of running text next to it, read from the element or
     from the inline wrapper it alone fills, up to ``LIST_DATE_WRAPPERS`` levels (Discuz!'s "<a>title</a> <em><span
-    class="time">") or filling its block alone (a list table's date column). Not one: a date with words before or
-    after it in its line (``_has_running_text``: "doors open at 19:30 sharp", "1959 <event>"). Constant work."""
+    class="time">") or filling its block alone (a list table's date column: its row holds a link, ``_row_has_link``).
+    Not one: a date with words before or after it in its line (``_has_running_text``: "doors open at 19:30 sharp",
+    "1959 <event>"), a time alone in a timetable's cell. Constant work, but for the one row read."""
     if not LIST_DATE_RE.search(name):
         return False
     for _ in range(LIST_DATE_WRAPPERS + 1):
         parent = element.getparent()
         if parent is None or _has_running_text(element, parent):
             return False
-        if element.getprevious() is not None or element.getnext() is not None or parent.tag in BLOCK_TAGS:
+        if element.getprevious() is not None or element.getnext() is not None:
             return True
+        if parent.tag in BLOCK_TAGS:
+            return parent.tag not in TABLE_CELL_TAGS or _row_has_link(parent)
         element = parent
     return True
+
+
+def _row_has_link(cell) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether table cell ``cell``'s row holds a link: a list table's row (its linked title beside its date), not a
+    timetable's or a programme's (its times are the text). Reads the one row (rows are disjoint: linear overall)."""
+    row = cell.getparent()
+    return row is None or _has_link(row)
 
 
 def _has_running_text(element, parent) -> bool:  # noqa: ANN001 (lxml elements)
