@@ -37,8 +37,8 @@ def test_a_ranking_box_under_tabs_stays_out_of_a_short_story(lang: str, digits: 
     box = (f"<h3>ranking</h3><ul class='tabs'><li>day</li><li>week</li></ul>"
            f"<ul>{ranked_items(day, digits)}</ul><ul style='display:block'>{ranked_items(week, digits)}</ul>")
     markup = story_page(STORY[lang], box)
-    scores = {f"{digits[rank]}{line}": auto.THRESHOLD + 0.5 for rank, line in enumerate(day, start=1)}
-    scores |= {f"{digits[rank]}{line}": auto.THRESHOLD + 0.5 for rank, line in enumerate(week, start=1)}
+    scores = {f"{digits[rank]} {line}": auto.THRESHOLD + 0.5 for rank, line in enumerate(day, start=1)}
+    scores |= {f"{digits[rank]} {line}": auto.THRESHOLD + 0.5 for rank, line in enumerate(week, start=1)}
     lines = kept_lines_scored(markup, scores, auto.THRESHOLD + 1.0)
     assert STORY[lang] in lines
     assert not any(line in text for text in lines for line in day)
