@@ -113,3 +113,26 @@ def test_a_time_alone_in_its_cell(lang: str, case: str, linked: bool, times_kept
     lines = extract(time_table_page(lang, linked))
     assert all(teaser in lines for _, teaser in ROWS[lang]), case
     assert all((time in lines) == times_kept for time in TIMES), case
+
+
+@pytest.mark.parametrize("lang", ROWS)
+@pytest.mark.parametrize(("case", "date", "dropped"), [
+    ("a bracketed date after the title", "<span>[2024-06-1{n}]</span>", True),
+    ("a month and day after the title", "<span>06-1{n}</span>", True),
+    ("a number after the title is no date", "<span>1{n}.5</span>", False),
+])
+def test_an_unnamed_date_beside_a_list_rows_link(lang: str, case: str, date: str, dropped: bool) -> None:
+    # a Chinese CMS list: "<li><a>title</a><span>[2024-06-11]</span></li>", the date floated right on screen
+    rows = "".join(f"<li><a href='/c/{n}.htm'>{title}</a>{date.format(n=n)}</li>"
+                   for n, (title, _) in enumerate(ROWS[lang]))
+    page = (f"<html lang='{lang}'><head><title>list</title></head><body><div class='nav'><a href='/'>home</a> | "
+            f"<a href='/news'>news</a></div><div class='main'><h1>list</h1><ul class='list01'>{rows}</ul></div>"
+            f"</body></html>")
+    dom = build_dom(lxml.html.document_fromstring(page))
+    blocks = auto.block_features(dom, dom.title)
+    lines = dom.render(auto.kept_nodes(dom, blocks, [auto.THRESHOLD + 1.0] * len(blocks.ids))).split("\n")
+    titles = [title for title, _ in ROWS[lang]]
+    if dropped:
+        assert all(title in lines for title in titles), case
+    else:
+        assert not any(title in lines for title in titles), case
