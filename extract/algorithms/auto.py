@@ -4993,8 +4993,8 @@ TEASER_FLOW_RATIO = 1.0  # kept paragraph text of the box's siblings before it o
 # Extraction-dev: all 0.9034 -> 0.9035, 2 pages better (a bo listing's "source: our site" line under each record
 # 0.723 -> 0.740, a zh portal's "更多" under each section 0.858 -> 0.863), none lower. QA-129 0.826 -> 0.839
 # (026 ug collection 0.827 -> 0.986, 029 en blog cards' "Field work" chips 0.878 -> 0.997, 030 en events' "RSVP"
-# 0.637 -> 0.749); QA-91 0.824 -> 0.828 (two encyclopedia
-# articles' repeated edit labels, bo 0.765 -> 0.815, ug 0.659 -> 0.737); the other sets and checkers unchanged.
+# 0.637 -> 0.749); QA-91 0.824 -> 0.828 (two encyclopedia articles' "编辑" (edit) label under each section, bo
+# 0.765 -> 0.815, ug 0.659 -> 0.737); the other sets and checkers unchanged.
 RECORD_LABEL_CHARS = 20  # whitespace-free characters at most of a label or button line
 RECORD_LABEL_MIN = 3  # records at least carrying the same line
 
@@ -5199,7 +5199,7 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
 
     Left out as well: the items, mostly links, of the list right after an unlinked heading (``_titled_list``) that
     were not kept: a "more songs by this singer" or "other books" box whose links the model dropped and whose
-    heading it passed (QA-120: a Uyghur song page's "his other songs" heading 0.946 -> 1.000; QA-85's bo video page
+    heading it passed (QA-120: a Uyghur song page's "his other songs" heading 0.946 -> 0.986; QA-85's bo video page
     0.830 -> 0.852; extraction-dev 2 collections' box headings +0.001, none lower). Not so: any dropped link item of
     the section (a site name over the nav menu beside it, in QA-85's truth, 1.000 -> 0.946), or under a linked heading
     (a listing's last record title over the pager: extraction-dev -0.008).
