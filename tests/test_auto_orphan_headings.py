@@ -106,6 +106,7 @@ def more_songs_page(lang: str, heading: str, link_items: bool) -> str:
     ("a heading over its dropped list of links goes with it", "<h3>{}</h3>", True, False),
     ("a linked heading (a record's title) over a list of links stays", "<h3><a href='/r'>{}</a></h3>", True, True),
     ("a heading over a dropped list of plain items stays: the model's call", "<h3>{}</h3>", False, True),
+    ("an h1 (a hub page's title over its records) stays", "<h1>{}</h1>", True, True),
 ])
 def test_a_heading_over_its_dropped_list_of_links(lang: str, case: str, heading: str, link_items: bool,
                                                   stays: bool) -> None:

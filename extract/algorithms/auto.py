@@ -5222,10 +5222,11 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
 
 def _titled_list(dom: Dom, heading: int) -> int:
     """The list (``TITLED_LIST_TAGS``) that is ``heading``'s next element sibling, or -1; ``heading`` holding a link
-    (a record's linked title) titles none. Constant work."""
+    (a record's linked title) titles none, nor an h1 (the page's title over its list of records, which it keeps
+    when the model drops the records: a hub page reads as its heading, tests/test_crawl.py). Constant work."""
     after = dom.end[heading]
-    if (dom.link_text[heading] or after >= len(dom) or dom.parent[after] != dom.parent[heading]
-            or dom.tags[after] not in TITLED_LIST_TAGS):
+    if (dom.link_text[heading] or dom.tags[heading] == "h1" or after >= len(dom)
+            or dom.parent[after] != dom.parent[heading] or dom.tags[after] not in TITLED_LIST_TAGS):
         return -1
     return after
 
