@@ -31,8 +31,8 @@ ITEM_LOGIT = -2.0  # an item's score: under the threshold, above the rescue floo
 
 
 def item_scores(items: list[str]) -> dict[str, float]:
-    """The items' blocks (their text: the number, then the title) scored ``ITEM_LOGIT``."""
-    return {f"{k}{item}": ITEM_LOGIT for k, item in enumerate(items, 1)}
+    """The items' blocks (their text: the number badge, a space, then the title) scored ``ITEM_LOGIT``."""
+    return {f"{k} {item}": ITEM_LOGIT for k, item in enumerate(items, 1)}
 
 
 def page(paragraphs: list[str], heading: str, items: list[str], list_tag: str = "ol", headed: bool = True) -> str:

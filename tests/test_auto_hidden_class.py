@@ -1,5 +1,5 @@
 """Elements a framework's utility class hides (``auto.HIDDEN_CLASS_RE``): never kept, save tab panels and
-elements shown again on wider screens."""
+elements shown again on wider screens; a copy shown on phones only ("lg:hidden", "d-md-none") is hidden on a desktop."""
 
 from __future__ import annotations
 
@@ -30,6 +30,14 @@ TEXTS = {
            ("A daily task list template: write down three important tasks in the morning and review them in the evening.",
             "A family meal plan template: plan the week's dinners ahead and you will go to the market far less often.")),
 }
+# each language: a phone-only summary of the article (our own), a second copy of its gist for narrow screens
+SUMMARIES = {
+    "bo": "མདོར་བསྡུས། ཆུ་ལོག་གི་རྗེས་སུ་གྲོང་མི་ཚོས་ཞིང་ཁ་བསྐྱར་བཟོ་བྱས།",
+    "ug": "قىسقىچە: دېھقانلار ئۆرۈكنى قۇرۇتۇپ قىشتا ساتماقچى.",
+    "en": "In short: volunteers sorted the donated books before the winter opening.",
+}
+# the classes that hide an element from the md or lg breakpoint up (Tailwind, Bootstrap 4-5): shown on phones only
+PHONE_ONLY_CLASSES = ["sm:hidden", "md:hidden", "lg:hidden", "xl:hidden", "d-md-none", "d-lg-none", "block lg:hidden"]
 # the framework classes that hide an element, each a way a page hides its spare copy or panel
 HIDING_CLASSES = ["hidden", "hide", "d-none", "is-hidden", "w-condition-invisible",
                   "md:hidden", "lg:hidden", "d-md-none", "d-lg-none"]  # (the last four: hidden on a desktop screen)
@@ -119,3 +127,23 @@ def test_hiding_class_read_once_per_string(class_name: str, hides: bool) -> None
     assert auto.hiding_class(class_name) is hides
     assert auto.hiding_class(class_name) is hides
     assert auto.hiding_class.cache_info().hits == 1
+
+
+def phone_summary_page(paragraphs: list[str], summary: str, hiding: str) -> str:
+    """An article whose headline is followed by a summary box shown on phones only (``hiding``), as a news theme
+    writes a second, short copy of the story's gist for narrow screens."""
+    body = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
+    return f"""<html><head><title>notes</title></head><body>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul></nav>
+<main><article><h1>notes</h1><div class="summary {hiding}"><p>{escape(summary)}</p></div>{body}
+</article></main></body></html>"""
+
+
+@pytest.mark.parametrize("hiding", PHONE_ONLY_CLASSES)
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+def test_a_copy_shown_on_phones_only_is_left_out(lang: str, hiding: str) -> None:
+    paragraphs = TEXTS[lang][0]
+    lines = auto_lines(phone_summary_page(paragraphs, SUMMARIES[lang], hiding))
+    assert SUMMARIES[lang] not in lines
+    for line in paragraphs:
+        assert line in lines

@@ -87,3 +87,52 @@ def test_a_programmes_date_badges_beside_unlinked_events_are_text(lang: str) -> 
         page = page.replace(f"<a href='/e/{n}'>{title}</a>", title)
     lines = extract(page)
     assert joined.format(n=0).replace(" ", "") in "".join(lines).replace(" ", "")
+
+
+# a table's time column, one "span.time" alone in each row's cell (our own times)
+TIMES = ["06:30", "07:15", "08:05", "12:40", "17:50", "21:10"]
+
+
+def time_table_page(lang: str, linked: bool) -> str:
+    """A page whose table has a row per record: its title (a link to its page, or plain text), its time in a
+    ``span.time`` filling its cell, and its note."""
+    rows = "".join(f"<tr><td>{f'<a href=/c/{n}.htm>{title}</a>' if linked else title}</td>"
+                   f"<td><span class='time'>{time}</span></td><td>{teaser}</td></tr>"
+                   for n, ((title, teaser), time) in enumerate(zip(ROWS[lang], TIMES)))
+    return (f"<html lang='{lang}'><head><title>table</title></head><body><div class='nav'><a href='/'>home</a> | "
+            f"<a href='/news'>news</a></div><main><h1>table</h1><p>{ROWS[lang][0][1]}</p>"
+            f"<table><tbody>{rows}</tbody></table></main></body></html>")
+
+
+@pytest.mark.parametrize("lang", ROWS)
+@pytest.mark.parametrize(("case", "linked", "times_kept"), [
+    ("a timetable's rows (no links): the times are its text", False, True),
+    ("a list table's rows (linked titles): the time column is furniture", True, False),
+])
+def test_a_time_alone_in_its_cell(lang: str, case: str, linked: bool, times_kept: bool) -> None:
+    lines = extract(time_table_page(lang, linked))
+    assert all(teaser in lines for _, teaser in ROWS[lang]), case
+    assert all((time in lines) == times_kept for time in TIMES), case
+
+
+@pytest.mark.parametrize("lang", ROWS)
+@pytest.mark.parametrize(("case", "date", "dropped"), [
+    ("a bracketed date after the title", "<span>[2024-06-1{n}]</span>", True),
+    ("a month and day after the title", "<span>06-1{n}</span>", True),
+    ("a number after the title is no date", "<span>1{n}.5</span>", False),
+])
+def test_an_unnamed_date_beside_a_list_rows_link(lang: str, case: str, date: str, dropped: bool) -> None:
+    # a Chinese CMS list: "<li><a>title</a><span>[2024-06-11]</span></li>", the date floated right on screen
+    rows = "".join(f"<li><a href='/c/{n}.htm'>{title}</a>{date.format(n=n)}</li>"
+                   for n, (title, _) in enumerate(ROWS[lang]))
+    page = (f"<html lang='{lang}'><head><title>list</title></head><body><div class='nav'><a href='/'>home</a> | "
+            f"<a href='/news'>news</a></div><div class='main'><h1>list</h1><ul class='list01'>{rows}</ul></div>"
+            f"</body></html>")
+    dom = build_dom(lxml.html.document_fromstring(page))
+    blocks = auto.block_features(dom, dom.title)
+    lines = dom.render(auto.kept_nodes(dom, blocks, [auto.THRESHOLD + 1.0] * len(blocks.ids))).split("\n")
+    titles = [title for title, _ in ROWS[lang]]
+    if dropped:
+        assert all(title in lines for title in titles), case
+    else:
+        assert not any(title in lines for title in titles), case

@@ -79,3 +79,42 @@ def test_a_programmes_headings_over_their_time_lines_stay(lang: str) -> None:
     lines = kept_lines_scored(markup, {}, auto.THRESHOLD + 1.0)
     assert STORY[lang] in lines
     assert all(title in lines for title in PROGRAMME[lang])
+
+
+# our own: a heading over a box of links to the singer's other songs, and the songs' titles
+MORE_HEADING = {
+    "bo": "གླུ་བ་འདིའི་གླུ་གཞས་གཞན་དག",
+    "ug": "ناخشىچىنىڭ باشقا ناخشىلىرى",
+    "zh": "这位歌手的其他歌曲",
+}
+MORE_SONGS = {
+    "bo": ["འབྲོག་གི་མེ་ཏོག", "ཕ་ཡུལ་གྱི་དྲན་པ།", "མཚོ་སྔོན་པོ།"],
+    "ug": ["باھار شامىلى", "يۇرت سېغىنىشى", "كۆك كۆل"],
+    "zh": ["草原之花", "故乡的思念", "蓝色的湖"],
+}
+
+
+def more_songs_page(lang: str, heading: str, link_items: bool) -> str:
+    """A story, then ``heading`` right over a list of the singer's other songs (links or plain items)."""
+    items = "".join(f"<li><a href='/song/{n}'>{song}</a></li>" if link_items else f"<li>{song}</li>"
+                    for n, song in enumerate(MORE_SONGS[lang]))
+    return story_page(lang, f"<div class='box'>{heading}<ul>{items}</ul></div>")
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
+@pytest.mark.parametrize(("case", "heading", "link_items", "stays"), [
+    ("a heading over its dropped list of links goes with it", "<h3>{}</h3>", True, False),
+    ("a linked heading (a record's title) over a list of links stays", "<h3><a href='/r'>{}</a></h3>", True, True),
+    ("a heading over a dropped list of plain items stays: the model's call", "<h3>{}</h3>", False, True),
+    ("an h1 (a hub page's title over its records) stays", "<h1>{}</h1>", True, True),
+])
+def test_a_heading_over_its_dropped_list_of_links(lang: str, case: str, heading: str, link_items: bool,
+                                                  stays: bool) -> None:
+    # the model passes the heading and leaves out the songs: the heading alone would read as a line of the story
+    title = MORE_HEADING[lang]
+    markup = more_songs_page(lang, heading.format(title), link_items)
+    scores = {title: auto.THRESHOLD + 0.5} | {song: auto.THRESHOLD - 0.5 for song in MORE_SONGS[lang]}
+    lines = kept_lines_scored(markup, scores, auto.THRESHOLD + 1.0)
+    assert STORY[lang] in lines
+    assert not any(song in lines for song in MORE_SONGS[lang])
+    assert (title in lines) == stays, case

@@ -37,8 +37,8 @@ def test_a_ranking_box_under_tabs_stays_out_of_a_short_story(lang: str, digits: 
     box = (f"<h3>ranking</h3><ul class='tabs'><li>day</li><li>week</li></ul>"
            f"<ul>{ranked_items(day, digits)}</ul><ul style='display:block'>{ranked_items(week, digits)}</ul>")
     markup = story_page(STORY[lang], box)
-    scores = {f"{digits[rank]}{line}": auto.THRESHOLD + 0.5 for rank, line in enumerate(day, start=1)}
-    scores |= {f"{digits[rank]}{line}": auto.THRESHOLD + 0.5 for rank, line in enumerate(week, start=1)}
+    scores = {f"{digits[rank]} {line}": auto.THRESHOLD + 0.5 for rank, line in enumerate(day, start=1)}
+    scores |= {f"{digits[rank]} {line}": auto.THRESHOLD + 0.5 for rank, line in enumerate(week, start=1)}
     lines = kept_lines_scored(markup, scores, auto.THRESHOLD + 1.0)
     assert STORY[lang] in lines
     assert not any(line in text for text in lines for line in day)
@@ -142,3 +142,52 @@ def test_a_ranked_list_in_the_storys_own_article_is_its_text(lang: str, digits: 
     text = "\n".join(kept_lines_scored(markup, {}, auto.THRESHOLD + 1.0))
     assert STORY[lang] in text
     assert all(line in text for line in DIGIT_LED_HEADLINES[lang])
+
+
+# a year's chart of songs (our own titles), some opening with a number of their own
+CHART = {
+    "bo": ["༢ ཉིན་རིང་བལ་བཀྲུ་བ།", "༣ ཉིན་ལ་བལ་སྐམ་པ།", "འབྲོག་གི་མེ་ཏོག", "མཚོ་སྔོན་པོ།"],
+    "ug": ["2 كۈن يامغۇر", "3 دەريا", "باھار شامىلى", "كۆك كۆل"],
+    "en": ["1999 Winter Road", "22 Bridges", "Nights on the Pass", "Rivers of Home"],
+}
+CHART_DIGITS = {"bo": TIBETAN_DIGITS, "ug": "0123456789", "en": "0123456789"}
+# the chart's introduction (our own), the page's text above the list
+CHART_INTRO = {
+    "bo": "ལོ་རེའི་མཇུག་ལ་ཉན་མཁན་ཚོས་ལོ་འདིའི་གླུ་གཞས་དགའ་ཤོས་བཅུ་འདེམས་ཀྱི་ཡོད།",
+    "ug": "ھەر يىلى ئاخىرىدا ئاڭلىغۇچىلار بۇ يىلنىڭ ئەڭ ياخشى كۆرگەن ناخشىلىرىنى تاللايدۇ.",
+    "en": "Every December the listeners vote for the songs that carried them through the year.",
+}
+
+
+def chart_page(lang: str) -> str:
+    """A chart page: its introduction, then its ranked songs, each a number badge right before the linked title."""
+    return (f"<html><head><title>chart</title></head><body><div class='article'><h1>chart</h1>"
+            f"<p>{CHART_INTRO[lang]}</p><ol>{ranked_items(CHART[lang], CHART_DIGITS[lang])}</ol></div></body></html>")
+
+
+@pytest.mark.parametrize("lang", sorted(CHART))
+def test_a_ranked_items_number_badge_and_title_read_as_two_words(lang: str) -> None:
+    # "<span>1</span><a>1999 Winter Road</a>" is drawn as a badge and a title: "11999 Winter Road" would misquote
+    # the title, and a title opening with the next number ("༡" "༢ ...") is no pager's "1 2"
+    lines = kept_lines_scored(chart_page(lang), {}, auto.THRESHOLD + 1.0)
+    digits = CHART_DIGITS[lang]
+    for rank, title in enumerate(CHART[lang], start=1):
+        assert f"{digits[rank]} {title}" in lines
+
+
+@pytest.mark.parametrize(("case", "markup", "line"), [
+    ("a number before a superscript, no link: one word", "<p><span>21</span><sup>st</sup> century songs</p>",
+     "21st century songs"),
+    ("a number inside the line, after words: as written", "<p>Track <span>3</span><a href='/t'>Rivers</a></p>",
+     "Track 3Rivers"),
+    ("a pager's numbered links: still a pager", "<p>Page: <a href='/1'>1</a> <a href='/2'>2</a> <a href='/n'>Next</a></p>",
+     None),
+])
+def test_inline_elements_elsewhere_join_as_written(case: str, markup: str, line: str | None) -> None:
+    page = (f"<html><head><title>chart</title></head><body><div class='article'><h1>chart</h1>"
+            f"<p>{CHART_INTRO['en']}</p>{markup}</div></body></html>")
+    lines = kept_lines_scored(page, {}, auto.THRESHOLD + 1.0)
+    if line is None:
+        assert lines == ["chart", CHART_INTRO["en"]], case
+    else:
+        assert line in lines, case

@@ -1068,8 +1068,10 @@ INLINE_FURNITURE_RE = re.compile(r"mw-editsection|(?<![\w-])pstatus(?![\w-])"
 # glued to the title's first word in the text. QA-120: two category lists (bo, ug) read "2024-06-11<title>" on every
 # row. Furniture only with no running text next to it (``is_list_row_date``): a date or time inside a sentence
 # ("doors open at <span class="time">19:30</span>", a timeline's "<span class="date">1959</span> event") is the
-# text's fact (review h126: three such pages lost every year or time). A date alone in its cell stays furniture (QA
-# h85's lyrics list table), so a timetable of "span.time" cells still loses its times.
+# text's fact (review h126: three such pages lost every year or time). A date alone in its cell stays furniture when
+# its row holds a link (QA h85's lyrics list table: the linked title beside its date); in a row without one (a
+# timetable's "span.time" cells, a programme's) the times are the text (review h126 timetable_time_zh lost its five
+# departure times; extraction-dev unchanged, 0 pages differ; QA scorers unchanged).
 LIST_DATE_WRAPPERS = 2  # inline wrappers a list row's date may fill alone (<em><span class="time">: Discuz! thread lists)
 WORD_RE = re.compile(r"\w")  # a letter or digit of any script: a word, not a separator's "|", a label's ":" or a "."
 # a sentence's or clause's punctuation right after a date: Latin, Chinese, the Tibetan shad, the Arabic script's
@@ -1300,6 +1302,9 @@ PAGER_WORDS = 3  # words besides the numbers: a label ("Page:") and "Next" / "Pr
 PAGER_TEXT_CHARS = 30  # whitespace-free characters besides the digits
 PAGE_NUMBER_DIGITS = 5  # digits at most of a page number (a longer run of digits is a figure, and int() refuses 4300+)
 PAGER_SEPARATORS_RE = re.compile(r"[|:：·]")  # marks set between a pager's label and its numbers
+# links at least of a pager (its other pages and "Next"); a ranked item reading "2 22 Bridges" (its number badge, then
+# its one linked title opening with a number: ``extract.dom.is_rank_badge``) is no pager (review h116's steps list)
+PAGER_LINKS_MIN = 2
 # A story's photo captions: a <figcaption> that WordPress writes for an inserted image ("wp-caption-text" in a
 # "wp-caption" figure, "wp-element-caption" in a "wp-block-image" one) labels the picture, and the truths of
 # articles leave it out (``drop_photo_captions``). Only WordPress's names: MediaWiki's thumbnail captions and
@@ -1355,6 +1360,13 @@ QUOTE_ATTRIBUTION_RE = re.compile(
 NUMERIC_DATE = (r"\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
                 r"|\d{4}-يىلى\s*\d{1,2}-ئاي(?:نىڭ)?\s*\d{1,2}-كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
                 r"|\d{4}\s*(?:ལོའི་)?\s*ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2}")  # Tibetan: "2024 ལོའི་ཟླ་ 5 ཚེས་ 10"
+# The same date with no name (``is_row_date_beside_link``): a Chinese CMS list's "<li><a>title</a><span>[2024-07-12]
+# </span></li>" or "<span>07-12</span>", read by its text: a numeric date (or a month and day; "12.5" is a number),
+# brackets aside. Extraction-dev unchanged (0 pages differ); QA-129 0.839 -> 0.861 (002 bo CMS list 0.656 -> 0.994,
+# 012 bo portal home 0.668 -> 0.726, 027 zh county notices 0.750 -> 1.000); QA-91 0.828 -> 0.837 (027 zh government
+# list 0.786 -> 0.972, 012 bo list 0.305 -> 0.320); the other sets and checkers unchanged.
+ROW_DATE_RE = re.compile(rf"\s*[\[(（【]?\s*(?:{NUMERIC_DATE}|\d{{1,2}}[-/]\d{{1,2}})\s*[\])）】]?\s*")
+ROW_DATE_TAGS = frozenset({"span", "em", "i", "small", "font", "b"})  # the inline elements a list's date is set in
 # Dates written with the month's name (review h93: "March 3, 2025", "Mar 3, 2025 at 10:14 am", "Posted on 3 March 2025
 # by ...", where the patterns knew day-first numbers only): English month names, full or cut to three letters (any
 # case); the Uyghur press's month names ("3-مارت", "2025-يىلى 3-مارت"); Tibetan ordinal months ("ཟླ་བ་གསུམ་པའི་ཚེས་ ༣",
@@ -1770,7 +1782,8 @@ CTA_LINK_BIT = FORM_BIT << 1
 # recipe listing (wcxb 4636) +0.018 (Tibetan) and +0.020 (Uyghur): its banner's phone-only line
 # ("md:hidden"), no page lower. Bootstrap 4 alpha's "hidden-md-up" is left out: on a shop's product page (wcxb 1377)
 # the Tibetan and Uyghur truths follow the phone copy it hides (-0.76, -0.61) where the English truth follows the
-# desktop copy (+0.34): a truth quirk of the variants, not fitted either way.
+# desktop copy (+0.34): a truth quirk of the variants, not fitted either way. Review h126's mobile_dupe_en (an "In
+# short" box kept over the story it repeats) is left out the same way.
 DESKTOP_HIDDEN = r"(?:sm|md|lg|xl):hidden|d-(?:sm|md|lg|xl)-none"
 HIDDEN_CLASS_RE = re.compile(
     rf"(?<![\w:-])(?:hide|hidden|d-none|display-none|is-hidden|w-condition-invisible|{DESKTOP_HIDDEN})(?![\w-])")
@@ -3348,9 +3361,47 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
     for b, label in zip(ids, control_lines(dom, blocks)):
         if label:
             keep[b] = 0
+    for b, label in zip(ids, player_lines(dom, keep, blocks)):
+        if label:
+            keep[b] = 0
     for b, text, length in zip(ids, blocks.texts, blocks.lengths):
         if keep[b] and (is_sort_bar(text, length, link_text[b]) or is_date_badge(dom, b, text, length)):
             keep[b] = 0
+
+
+# A media player's own lines (``player_lines``): its "Listen" label, its duration, its "download (MP3 4.2MB)" or
+# "listen to the whole programme" link, set in the player's box (named so: "audio-player", "playerContainer",
+# "ttsPlayerContentWrapper", "before-header-player") or in the box holding it or an <audio>/<video> element as a
+# child. Extraction-dev: 38 such boxes of 200 characters at most on 31 pages (articles, listings, products), none
+# in a ground truth; dev texts unchanged (0 pages differ: the model drops them). QA-120 0.982 -> 0.984 (a Tibetan
+# story's "listen to the whole programme" link 0.974 -> 1.000, a Tibetan post's "listen, download (MP3 4.2MB)" line
+# 0.976 -> 1.000, a Uyghur story's "listen 05:12" 0.979 -> 1.000); QA-106 0.906 -> 0.909 (a bo podcast collection
+# 0.864 -> 0.958); QA-105's ug transcript 0.983 -> 1.000; checkers unchanged.
+# "player" at a name part's edge ("audio-player", "playerContainer"), or a camelCase part ("ttsPlayerContent"); not
+# inside a word ("multiplayer")
+PLAYER_RE = re.compile(r"(?<![A-Za-z])[Pp]layer(?![a-z])|[a-z]Player(?![a-z])")
+PLAYER_TAGS = frozenset({"audio", "video"})  # media elements (HTML §4.8.9, §4.8.10): the player's own
+PLAYER_LINE_CHARS = 100  # characters at most of a player's line (a label, a duration, a download link and its size)
+
+
+def player_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a kept line of ``PLAYER_LINE_CHARS`` at most whose element is a media player
+    (``PLAYER_RE`` in its class) or holds one or a media element (``PLAYER_TAGS``) as a child. Reads the short kept
+    blocks' elements and their children (each element the child of one block: linear); a Dom without its lxml
+    elements has none."""
+    if not dom.has_elements:
+        return [False] * len(blocks.ids)
+    elements = dom.elements
+    return [bool(keep[b]) and 0 < length <= PLAYER_LINE_CHARS and _is_player_box(elements[b])
+            for b, length in zip(blocks.ids, blocks.lengths)]
+
+
+def _is_player_box(element) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether ``element`` is named a player (``PLAYER_RE``) or holds a player or a media element as a child."""
+    if PLAYER_RE.search(element.get("class") or ""):
+        return True
+    return any(isinstance(child.tag, str) and (child.tag in PLAYER_TAGS or PLAYER_RE.search(child.get("class") or ""))
+               for child in element)
 
 
 # A short block holding a control a reader sets (``control_lines``), in a form or not: a facet or sort bar, a
@@ -4688,9 +4739,13 @@ def _pull_quote_box(dom: Dom, b: int) -> int:
 
 def drop_page_number_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a kept pager: a block with a link whose words are two or more consecutive page numbers and one to
-    ``PAGER_WORDS`` others, at most ``PAGER_TEXT_CHARS`` of it no digit (see ``PAGER_WORDS``), in place."""
+    ``PAGER_WORDS`` others, at most ``PAGER_TEXT_CHARS`` of it no digit (see ``PAGER_WORDS``), holding
+    ``PAGER_LINKS_MIN`` links at least, in place. The links of each candidate are counted in the page's sorted
+    anchors (two bisections)."""
+    anchors = dom.anchors
     for k, b in enumerate(blocks.ids):
-        if keep[b] and dom.link_text[b] and _is_page_number_row(blocks.texts[k]):
+        if (keep[b] and dom.link_text[b] and _is_page_number_row(blocks.texts[k])
+                and bisect_left(anchors, dom.end[b]) - bisect_left(anchors, b) >= PAGER_LINKS_MIN):
             keep[b] = 0
 
 
@@ -4992,7 +5047,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     ``furniture_veto``; ``drop_teaser_cards``; ``keep_editor_lines``; ``drop_orphan_headings``;
     ``drop_unfollowed_lead_ins``;
     ``drop_catalogue_tables``; ``drop_headline``; ``drop_pull_quotes``; ``drop_page_number_rows``;
-    ``drop_photo_captions``; ``drop_reply_streams``; ``drop_inline_furniture``.
+    ``drop_photo_captions``; ``drop_reply_streams``; ``drop_record_labels``; ``drop_inline_furniture``.
     """
     excluded = never_kept(dom, blocks)
     if any(excluded):
@@ -5029,6 +5084,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     drop_page_number_rows(dom, keep, blocks)
     drop_photo_captions(dom, keep, blocks)
     drop_reply_streams(dom, keep, blocks)
+    drop_record_labels(dom, keep, blocks)
     owner = blocks.owner
     kept = [i for i in range(len(dom)) if keep[owner[i]]]
     return drop_inline_furniture(dom, kept, owner)
@@ -5055,6 +5111,36 @@ TEASER_ARTICLE_RATIO = 2.0  # kept characters before the first card (no heading)
 TEASER_FLOW_RATIO = 1.0  # kept paragraph text of the box's siblings before it over the cards' text, from which (review
 # h130: an article's own linked list, timeline or verses follow 2.5-2.7x their text of paragraphs in their element; the
 # label line over a dev side column holds 0.03-0.06 of its cards' text): the box is the article's own list
+
+
+# A listing's records each carrying one label or button line of the same words (a card's category chip "Field work",
+# an event's "RSVP", a job's "Apply"): the record's own short line, alike in every record, names the record's kind or
+# an action, never its content (a title, a teaser, a date differ from record to record). ``drop_record_labels``.
+# Extraction-dev: all 0.9034 -> 0.9035, 2 pages better (a bo listing's "source: our site" line under each record
+# 0.723 -> 0.740, a zh portal's "更多" under each section 0.858 -> 0.863), none lower. QA-129 0.826 -> 0.839
+# (026 ug collection 0.827 -> 0.986, 029 en blog cards' "Field work" chips 0.878 -> 0.997, 030 en events' "RSVP"
+# 0.637 -> 0.749); QA-91 0.824 -> 0.828 (two encyclopedia articles' "编辑" (edit) label under each section, bo
+# 0.765 -> 0.815, ug 0.659 -> 0.737); the other sets and checkers unchanged.
+RECORD_LABEL_CHARS = 20  # whitespace-free characters at most of a label or button line
+RECORD_LABEL_MIN = 3  # records at least carrying the same line
+
+
+def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the same short line (``RECORD_LABEL_CHARS``) kept as the own text of ``RECORD_LABEL_MIN`` blocks or
+    more of one tag path, each a record: a block holding other blocks' text besides its line and a link (its title's),
+    not a table's cell (a table's repeated values are its data), in place. A refrain or chorus repeated in a song is
+    a paragraph of its own each time (no other text under it) and stays. One pass over the blocks."""
+    groups: dict[tuple[str, int], list[int]] = {}
+    tags, path, tree_text, link_text = dom.tags, dom.path, dom.tree_text, dom.link_text
+    for k, b in enumerate(blocks.ids):
+        length = blocks.lengths[k]
+        if (keep[b] and 0 < length <= RECORD_LABEL_CHARS and tags[b] not in TABLE_CELL_TAGS
+                and tree_text[b] > length and link_text[b]):
+            groups.setdefault((blocks.compact[k], path[b]), []).append(b)
+    for copies in groups.values():
+        if len(copies) >= RECORD_LABEL_MIN:
+            for b in copies:
+                keep[b] = 0
 
 
 def _lowest_common_ancestor(dom: Dom, a: int, b: int) -> int:
@@ -5218,6 +5304,10 @@ def drop_unfollowed_lead_ins(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # collection, service and forum pages +0.001 to +0.026), 4 lower by 0.002 at most (an article's closing line set as
 # an h4 over its footer of tags, a wiki's notes heading over its dropped notes: both in their truths); QA qa81
 # 0.916 -> 0.917, qa84 0.829 -> 0.830, qa85 0.878 -> 0.879, the others equal.
+ORPHAN_LINK_SHARE = 0.5  # of a left-out list item's text in links at least
+TITLED_LIST_TAGS = frozenset({"ul", "ol"})  # the lists a heading right before titles
+
+
 def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Leave out a kept heading whose section (the blocks after it up to the next heading) keeps nothing and holds
     text the vetoes took (``never_kept``: ``excluded``; its furniture lines aside) at least as long as the heading,
@@ -5232,6 +5322,13 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
     A furniture line (``is_furniture_line``: a line stamped with the minute, a date line) under a heading is no
     section taken away: a programme's or a timeline's headings each over its "2026-05-03 10:00" line title the
     page's own text (review h116: a Tibetan timeline lost its three headings; extraction-dev unchanged).
+
+    Left out as well: the items, mostly links, of the list right after an unlinked heading (``_titled_list``) that
+    were not kept: a "more songs by this singer" or "other books" box whose links the model dropped and whose
+    heading it passed (QA-120: a Uyghur song page's "his other songs" heading 0.946 -> 0.986; QA-85's bo video page
+    0.830 -> 0.852; extraction-dev 2 collections' box headings +0.001, none lower). Not so: any dropped link item of
+    the section (a site name over the nav menu beside it, in QA-85's truth, 1.000 -> 0.946), or under a linked heading
+    (a listing's last record title over the pager: extraction-dev -0.008).
     """
     ids, tags, lengths, texts = blocks.ids, dom.tags, blocks.lengths, blocks.texts
     heads = [k for k, b in enumerate(ids) if tags[b] in HEADING_TAGS]
@@ -5241,10 +5338,28 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
         section = range(k + 1, heads[h + 1] if h + 1 < len(heads) else len(ids))
         if any(keep[ids[j]] for j in section):
             continue
+        titled = _titled_list(dom, ids[k])
         left_out = sum(lengths[j] for j in section
-                       if excluded[j] and not is_furniture_line(dom, ids[j], texts[j], lengths[j], blocks.owner))
+                       if excluded[j] and not is_furniture_line(dom, ids[j], texts[j], lengths[j], blocks.owner)
+                       or _is_dropped_link_item(dom, ids[j], titled))
         if left_out and left_out >= lengths[k]:
             keep[ids[k]] = 0
+
+
+def _titled_list(dom: Dom, heading: int) -> int:
+    """The list (``TITLED_LIST_TAGS``) that is ``heading``'s next element sibling, or -1; ``heading`` holding a link
+    (a record's linked title) titles none, nor an h1 (the page's title over its list of records, which it keeps
+    when the model drops the records: a hub page reads as its heading, tests/test_crawl.py). Constant work."""
+    after = dom.end[heading]
+    if (dom.link_text[heading] or dom.tags[heading] == "h1" or after >= len(dom)
+            or dom.parent[after] != dom.parent[heading] or dom.tags[after] not in TITLED_LIST_TAGS):
+        return -1
+    return after
+
+
+def _is_dropped_link_item(dom: Dom, b: int, titled: int) -> bool:
+    """Whether block ``b`` is an item of list ``titled`` mostly a link (``ORPHAN_LINK_SHARE``)."""
+    return titled >= 0 and dom.parent[b] == titled and dom.link_text[b] >= ORPHAN_LINK_SHARE * dom.tree_text[b] > 0
 
 
 def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[int]:
@@ -5261,30 +5376,55 @@ def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[i
         if i < skip_until:
             continue
         name = elements[i].get("class")
-        if name and (owner[i] != i and (INLINE_FURNITURE_RE.search(name) or is_list_row_date(elements[i], name))
-                     or SCREEN_READER_RE.search(name) and not SCREEN_SHOWN_RE.search(name)):
+        if (name and (owner[i] != i and (INLINE_FURNITURE_RE.search(name) or is_list_row_date(elements[i], name))
+                      or SCREEN_READER_RE.search(name) and not SCREEN_SHOWN_RE.search(name))
+                or owner[i] != i and dom.tags[i] in ROW_DATE_TAGS and is_row_date_beside_link(elements[i])):
             skip_until = end[i]
             continue
         out.append(i)
     return out
 
 
+def is_row_date_beside_link(element) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether an inline element is a list item's date written beside its linked title, named or not: its whole text
+    a date (``ROW_DATE_RE``), no children, its item (``<li>``) its parent, a link its one element neighbour and no
+    running text after it (the Chinese CMS list "<li><a>title</a><span>[2024-07-12]</span></li>"). Constant work."""
+    parent = element.getparent()
+    if parent is None or parent.tag != "li" or len(element) or (element.tail or "").strip():
+        return False
+    if not ROW_DATE_RE.fullmatch(element.text or ""):
+        return False
+    before, after = element.getprevious(), element.getnext()
+    return (before is not None and before.tag == "a" and after is None
+            or after is not None and after.tag == "a" and before is None and not (parent.text or "").strip())
+
+
 def is_list_row_date(element, name: str) -> bool:  # noqa: ANN001 (lxml element)
     """Whether an inline element named a date (``LIST_DATE_RE``) is a list row's date: it stands beside the row's
     other elements (its linked title, its teaser) with no words of running text next to it, read from the element or
     from the inline wrapper it alone fills, up to ``LIST_DATE_WRAPPERS`` levels (Discuz!'s "<a>title</a> <em><span
-    class="time">") or filling its block alone (a list table's date column). Not one: a date with words before or
-    after it in its line (``_has_running_text``: "doors open at 19:30 sharp", "1959 <event>"). Constant work."""
+    class="time">") or filling its block alone (a list table's date column: its row holds a link, ``_row_has_link``).
+    Not one: a date with words before or after it in its line (``_has_running_text``: "doors open at 19:30 sharp",
+    "1959 <event>"), a time alone in a timetable's cell. Constant work, but for the one row read."""
     if not LIST_DATE_RE.search(name):
         return False
     for _ in range(LIST_DATE_WRAPPERS + 1):
         parent = element.getparent()
         if parent is None or _has_running_text(element, parent):
             return False
-        if element.getprevious() is not None or element.getnext() is not None or parent.tag in BLOCK_TAGS:
+        if element.getprevious() is not None or element.getnext() is not None:
             return True
+        if parent.tag in BLOCK_TAGS:
+            return parent.tag not in TABLE_CELL_TAGS or _row_has_link(parent)
         element = parent
     return True
+
+
+def _row_has_link(cell) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether table cell ``cell``'s row holds a link: a list table's row (its linked title beside its date), not a
+    timetable's or a programme's (its times are the text). Reads the one row (rows are disjoint: linear overall)."""
+    row = cell.getparent()
+    return row is None or _has_link(row)
 
 
 def _has_running_text(element, parent) -> bool:  # noqa: ANN001 (lxml elements)
