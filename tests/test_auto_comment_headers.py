@@ -33,3 +33,24 @@ def test_a_comments_header_is_left_out_of_a_comment_thread(lang: str, header_cla
     lines = auto_lines(comment_thread(lang, header_class))
     assert all(comment in lines for comment in PARAGRAPHS[lang])
     assert not any("reader" in line for line in lines)
+
+
+EDITORIAL_PARAGRAPHS = 2  # a short editorial: its lede and one paragraph (a long one's lede goes as a comment, COMMENT_BIT)
+
+
+def editorial(lang: str, header_class: str) -> str:
+    """An opinion section's one short editorial: its headline (an h2) and lede in a box the section's template names
+    ``header_class`` (a "comment" is an opinion piece there), then its paragraph."""
+    body = "".join(f"<p>{escape(text)}</p>" for text in PARAGRAPHS[lang][1:EDITORIAL_PARAGRAPHS])
+    return (f"<html lang='{lang}' dir='{DIRECTION[lang]}'><head><meta charset='utf-8'><title>{escape(TITLES[lang])}"
+            f"</title></head><body><nav><ul><li><a href='/'>home</a></li><li><a href='/comment'>comment</a></li></ul>"
+            f"</nav><div class='article-box'><div class='{header_class}'><h2>{escape(TITLES[lang])}</h2>"
+            f"<p class='lead'>{escape(PARAGRAPHS[lang][0])}</p></div><div class='article-body'>{body}</div></div>"
+            f"</body></html>")
+
+
+@pytest.mark.parametrize("header_class", ["commentTop", "comment-header", "comment__header"])  # (a "meta" box is a byline)
+@pytest.mark.parametrize("lang", ["bo", "ug"])
+def test_one_box_so_named_heading_an_editorial_keeps_its_lede(lang: str, header_class: str) -> None:
+    lines = auto_lines(editorial(lang, header_class))
+    assert all(text in lines for text in PARAGRAPHS[lang][:EDITORIAL_PARAGRAPHS])

@@ -147,3 +147,46 @@ def test_a_copy_shown_on_phones_only_is_left_out(lang: str, hiding: str) -> None
     assert SUMMARIES[lang] not in lines
     for line in paragraphs:
         assert line in lines
+
+
+def story_with_its_rest_hidden(paragraphs: list[str], card: str, hiding: str) -> str:
+    """A story: its lede, a "Read more" link and its rest in an ``<article>`` inside a box its class hides until a
+    script shows it, then a related story's card, an ``<article>`` of its own in an ``<aside>``."""
+    rest = "".join(f"<p>{escape(p)}</p>" for p in paragraphs[1:])
+    return f"""<html><head><title>story</title></head><body>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul></nav>
+<main><div class="story"><h2>story</h2><p class="lede">{escape(paragraphs[0])}</p><p><a href="#rest">Read more</a></p>
+<div id="rest" class="{hiding}"><article class="story-full">{rest}</article></div></div>
+<aside class="related"><article class="card"><h3><a href="/card">{escape(card)}</a></h3></article></aside></main>
+</body></html>"""
+
+
+@pytest.mark.parametrize("hiding", ["hidden", "hide", "d-none", "is-hidden"])
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+def test_a_storys_rest_a_script_reveals_stays_beside_a_related_cards_article(lang: str, hiding: str) -> None:
+    paragraphs, _, (card, _) = TEXTS[lang]
+    lines = auto_lines(story_with_its_rest_hidden(paragraphs, card, hiding))
+    assert all(p in lines for p in paragraphs)
+
+
+
+
+def event_page(paragraphs: list[str], details: tuple[str, str], phone: str, desktop: str) -> str:
+    """An event's page: its details (``details``) inline in the text on a phone (a box ``phone`` hides from a
+    breakpoint up) and, on a desktop, in the side column (an ``<aside>`` named "sidebar", ``desktop`` showing it from
+    that breakpoint up)."""
+    box = "".join(f"<p>{escape(line)}</p>" for line in details)
+    text = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
+    return f"""<html><head><title>event</title></head><body>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/events">Events</a></li></ul></nav>
+<div class="container"><main><h1>event</h1><div class="{phone}">{box}</div>{text}</main>
+<aside class="sidebar {desktop}"><h3>details</h3>{box}</aside></div></body></html>"""
+
+
+@pytest.mark.parametrize(("phone", "desktop"), [("lg:hidden", "hidden lg:block"), ("md:hidden", "hidden md:block"),
+                                                 ("d-lg-none", "d-none d-lg-block"), ("d-md-none", "d-none d-md-block")])
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+def test_a_phones_copy_of_a_side_columns_details_is_the_one_kept(lang: str, phone: str, desktop: str) -> None:
+    paragraphs, _, details = TEXTS[lang]
+    lines = auto_lines(event_page(paragraphs, details, phone, desktop))
+    assert all(lines.count(line) == 1 for line in details)

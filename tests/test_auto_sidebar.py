@@ -53,3 +53,40 @@ def test_a_named_side_columns_text_is_not_the_page(lang: str, column: str) -> No
 def test_a_column_not_so_named_keeps_its_text(lang: str, column: str) -> None:
     lines = kept(lang, column)
     assert all(line in lines for line in DESCRIPTION[lang] + NOTES[lang])
+
+
+# A boxed note between a text's paragraphs, named "sidebar" by its generator: docutils' and Sphinx's ".. sidebar::"
+# (``<aside class="sidebar">``), DocBook XSL's ``<div class="sidebar">``, a magazine's boxout in its article.
+BOXOUTS = ["<aside class='sidebar'>{}</aside>", "<div class='sidebar'><div class='titlepage'></div>{}</div>"]
+
+
+@pytest.mark.parametrize("lang", DESCRIPTION)
+@pytest.mark.parametrize("boxout", BOXOUTS)
+def test_a_boxed_note_between_the_texts_paragraphs_is_the_texts(lang: str, boxout: str) -> None:
+    first, second = DESCRIPTION[lang]
+    note = boxout.format("".join(f"<p>{line}</p>" for line in NOTES[lang]))
+    page = (f"<html><head><title>pack</title></head><body><div class='body'><h1>pack</h1><p>{first}</p>{note}"
+            f"<p>{second}</p></div></body></html>")
+    scores = {line: DESCRIPTION_LOGIT for line in DESCRIPTION[lang]} | {line: NOTE_LOGIT for line in NOTES[lang]}
+    lines = kept_lines_scored(page, scores, -5.0)
+    assert all(line in lines for line in DESCRIPTION[lang] + NOTES[lang])
+
+
+MENU_LINKS = 30  # a portal's link-heavy menu: more link text than the page's own text
+
+
+@pytest.mark.parametrize("lang", DESCRIPTION)
+@pytest.mark.parametrize("areas", [
+    ["class='sidebar-right'"],  # a theme's content wrapper named by its layout (its sidebar on the right)
+    ["class='front-page-1 widget-area'", "class='front-page-2 widget-area'"],  # a front page's sections as widget areas
+])
+def test_named_elements_holding_most_of_the_pages_own_text_are_the_page(lang: str, areas: list[str]) -> None:
+    menu = "".join(f"<li><a href='/c/{n}'>{NOTES[lang][0]}</a></li>" for n in range(MENU_LINKS))
+    sections = "".join(f"<div {area}><div class='widget'><p>{line}</p></div></div>"
+                       for area, line in zip(areas * 2, DESCRIPTION[lang]))
+    if len(areas) == 1:
+        sections = f"<div {areas[0]}>" + "".join(f"<p>{line}</p>" for line in DESCRIPTION[lang]) + "</div>"
+    page = (f"<html><head><title>pack</title></head><body><nav><ul>{menu}</ul></nav><div class='wrap'>{sections}</div>"
+            f"</body></html>")
+    lines = kept_lines_scored(page, {line: DESCRIPTION_LOGIT for line in DESCRIPTION[lang]}, -5.0)
+    assert all(line in lines for line in DESCRIPTION[lang])

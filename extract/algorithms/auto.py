@@ -406,7 +406,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
             keywords[i], vetoes[i] = class_masks(class_id)
             vetoes[i] |= tag_bits
             if class_name and is_hidden_by_class(elements[i], class_name):
-                vetoes[i] |= HIDDEN_BIT
+                vetoes[i] |= HIDDEN_BIT if PLAIN_HIDDEN_RE.search(class_name) else HIDDEN_BIT | PHONE_COPY_BIT
             if vetoes[i] & SHARE_BIT and tags[i] in HEADING_TAGS:  # its id is its text's anchor, not a share bar
                 vetoes[i] = vetoes[i] & ~SHARE_BIT | veto_mask(class_name or "") & SHARE_BIT
             if vetoes[i] & SHARE_BIT and tags[i] in TABLE_CELL_TAGS and not _has_link(elements[i]):
@@ -976,13 +976,6 @@ POSTER_RE = re.compile(
     # "ipsReact" bar. Extraction-dev: a vBulletin travel forum kept six such lines per page in its three variants
     # (wcxb 0527, no truth holds one); the XenForo and Invision bars were left out by the model alone.
     r"|vbseo_liked|post_thanks_box|likesSummary|reactionsBar|(?<![\w-])ipsReact"
-    # a comment's header, where a thread's posts are comments: its author, date, score and number ("Name (956052)
-    # on Friday January 12 (#64153115)"): Slashdot's "commentTop", WordPress's "comment-meta" / "comment-author", the
-    # BEM "comment__header" / "comment__meta" of other themes. Extraction-dev: a news site's comment thread (wcxb
-    # 0570) kept sixteen such headers in both variants (bo 0.658 -> 0.671, ug 0.529 -> 0.540; the thread rescue of
-    # ``furniture_veto`` brought them back by their tag path until it left poster furniture out), no truth a line of
-    # them; 31 other pages with such headers had none kept, none changed.
-    r"|comment[-_]?(?:meta|header|head|author|top|byline)(?![a-z])|comments?__(?:meta|header|author)"
     # Discuz! X's whole user pane: the post's left cell "td.pls" (also "div.pls favatar") holds the poster's rank
     # ("em"), post/credit counts ("dl.pil": label and number per line) and medals beside "div.authi"; the generic
     # "user-pane"/"userpane" of other boards. Discuz! runs most Tibetan, Uyghur and Chinese boards. QA-120: a Tibetan
@@ -1004,6 +997,18 @@ POSTER_RE = re.compile(
 # literary site's poet page "h1 + div.poet-bio", a publisher's author page), not a box under a story, which follows
 # the story's text (``leading_author_boxes``). Review h126: a Tibetan poet's page lost its biography.
 AUTHOR_BOX_RE = re.compile(AUTHOR_BOX, re.IGNORECASE)
+# a comment's header, where a thread's posts are comments: its author, date, score and number ("Name (956052)
+# on Friday January 12 (#64153115)"): Slashdot's "commentTop", WordPress's "comment-meta" / "comment-author", the
+# BEM "comment__header" / "comment__meta" of other themes. Extraction-dev: a news site's comment thread (wcxb
+# 0570) kept sixteen such headers in both variants (bo 0.658 -> 0.671, ug 0.529 -> 0.540; the thread rescue of
+# ``furniture_veto`` brought them back by their tag path until it left poster furniture out), no truth a line of
+# them; 31 other pages with such headers had none kept, none changed.
+# A header so named recurs over every comment of a thread; one alone (COMMENT_HEADERS_MIN) names something else: a
+# newspaper's comment (opinion) section heads its one editorial with a "comment-header" box, its headline and lede
+# (review h139: a Chinese editorial lost its lede). ``comment_headers``.
+COMMENT_HEADER_RE = re.compile(
+    r"comment[-_]?(?:meta|header|head|author|top|byline)(?![a-z])|comments?__(?:meta|header|author)", re.IGNORECASE)
+COMMENT_HEADERS_MIN = 2  # a thread's comments: two at least, each with its header
 # A shop's announcement bar over its pages ("announcement-bar", Shopify's themes; "promo-bar"): free-shipping
 # offers, often one slide per country, shown one at a time by a script. At any depth; a bar holding the page's
 # h1/main/article or more than OVERLAY_PAGE_SHARE of its text is the page (a body flagged "has-announcement-bar").
@@ -1729,14 +1734,14 @@ SIDEBAR_RE = re.compile(
     r"(?<![\w-])(?:sidebar|side-bar|widget-area)(?:[-_](?:left|right|primary|secondary|\d))?(?![\w-])", re.IGNORECASE)
 VETO_GROUPS = ("crumb", "cta", "byline", "comment", "consent", "related", "share", "signature", "overlay",
                "poster", "reviews", "wiki", "appeal", "board_stats", "toc", "announcement",
-               "sidebar")  # bit order of ``veto_mask``
+               "sidebar", "comment_header")  # bit order of ``veto_mask``
 # in ``VETO_GROUPS`` order
 VETO_RES = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE, CONSENT_RE, RELATED_RE, SHARE_TAGS_RE, SIGNATURE_RE,
              OVERLAY_RE, POSTER_RE, REVIEWS_RE, WIKI_FURNITURE_RE, APPEAL_RE, BOARD_STATS_RE, TOC_RE, ANNOUNCEMENT_RE,
-             SIDEBAR_RE)
+             SIDEBAR_RE, COMMENT_HEADER_RE)
 (CRUMB_BIT, CTA_BIT, BYLINE_BIT, COMMENT_BIT, CONSENT_BIT, RELATED_BIT, SHARE_BIT, SIGNATURE_BIT, OVERLAY_BIT,
  POSTER_BIT, REVIEWS_BIT, WIKI_BIT, APPEAL_BIT, BOARD_STATS_BIT, TOC_BIT,
- ANNOUNCEMENT_BIT, SIDEBAR_BIT) = (1 << k for k in range(len(VETO_GROUPS)))
+ ANNOUNCEMENT_BIT, SIDEBAR_BIT, COMMENT_HEADER_BIT) = (1 << k for k in range(len(VETO_GROUPS)))
 # A footer (HTML §4.3.8 ``<footer>``: "information about its section such as who wrote it, links to related
 # documents, copyright data"), at any depth: an article's tags and share links, a blockquote's attribution, the
 # site's footer. Named by its tag alone (a class "footer" names page wrappers too: "has-sticky-footer").
@@ -1790,6 +1795,14 @@ HIDDEN_CLASS_RE = re.compile(
 SHOWN_CLASS_RE = re.compile(  # a class that shows the element on some screens: Tailwind "md:block", Bootstrap "d-lg-flex"
     r"\w:(?:block|flex|grid|inline|table|contents)|(?<![\w-])d-\w+-(?:block|flex|grid|inline|table)")
 HIDDEN_BIT = CTA_LINK_BIT << 1
+# A phone layout's copy: an element hidden by a breakpoint class alone (``DESKTOP_HIDDEN``, no other hiding word). Its
+# desktop counterpart may sit in a side column (``side_columns``: an event's date and place, a book's details, shown
+# beside the text on a desktop and inline on a phone), and one copy must stay: ``only_copies``. Review h139: a Tibetan
+# event page lost its date and place so; extraction-dev: no page changes (a copy with no side column's counterpart
+# stays hidden: a food blog's phone-only banner line, wcxb 4636, none of the truth).
+PHONE_COPY_BIT = HIDDEN_BIT << 1
+PLAIN_HIDDEN_RE = re.compile(  # a hiding word for every screen (``HIDDEN_CLASS_RE`` less ``DESKTOP_HIDDEN``)
+    r"(?<![\w:-])(?:hide|hidden|d-none|display-none|is-hidden|w-condition-invisible)(?![\w-])")
 # The elements right before a disclosure panel that open it (``_after_toggle``): an accordion header's <button> or
 # heading, a definition list's term. Review h126: an FAQ (bo: questions without a particle), a help page (ug: topic
 # headings) and a "Read more" story (en) lost every hidden answer or the story's rest.
@@ -2382,9 +2395,77 @@ NEVER_KEPT_NAMES = ((CONSENT_BIT, PAGE_WRAPPER_TAGS, 1.0), (RELATED_BIT, RELATED
                     (SIGNATURE_BIT, PAGE_WRAPPER_TAGS, 1.0),
                     (FOOTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (FORM_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
                     (POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE), (WIKI_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                    (HIDDEN_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                    (SIDEBAR_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
-# (customers' reviews, Q&A and the seller's card: ``shop_boxes``; a shop's announcement bar: ``announcement_bars``)
+                    (HIDDEN_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
+# (customers' reviews, Q&A and the seller's card: ``shop_boxes``; a shop's announcement bar: ``announcement_bars``;
+# a side column named as one: ``side_columns``)
+# A box named "sidebar" between paragraphs is no side column but the text's own boxed aside: docutils' and Sphinx's
+# ".. sidebar::" directive (``<aside class="sidebar">`` in a section), DocBook XSL's ``<div class="sidebar">`` in a
+# chapter, a magazine's boxout in its article (the journalist's "sidebar"). Its element sibling before or after is one
+# of RUNNING_TEXT_TAGS holding text; a side column's siblings are the page's columns. Review h139: three such pages
+# (bo, ug, en) lost their boxed notes to ``SIDEBAR_RE``, kept before it.
+RUNNING_TEXT_TAGS = frozenset({"p"})
+# Side columns hold the site's links and a few widgets; elements so named that hold together over OVERLAY_PAGE_SHARE
+# of the page's own text (outside links: a portal's link-heavy menus and footer outweigh a short story) are the page's
+# own columns under a theme's names: a content wrapper named by its layout ("sidebar-right": its sidebar on the
+# right), a Genesis front page's sections ("front-page-1 widget-area", ...). Review h139: a Chinese story and an
+# English front page lost all their text so; extraction-dev: no page changes.
+
+
+def _previous_sibling(dom: Dom, i: int) -> int:
+    """Element ``i``'s previous element sibling, or -1: the ancestor of element ``i - 1`` that is a child of ``i``'s
+    parent (a walk up one branch, at most the page's depth)."""
+    parent = dom.parent
+    j = i - 1
+    while j > parent[i] and parent[j] != parent[i]:
+        j = parent[j]
+    return j if j > parent[i] else -1
+
+
+def in_running_text(dom: Dom, i: int) -> bool:
+    """Whether element ``i`` sits between paragraphs: its previous or next element sibling is one of
+    ``RUNNING_TEXT_TAGS`` holding text."""
+    parent, end, tags, tree_text = dom.parent, dom.end, dom.tags, dom.tree_text
+    after = end[i] if end[i] < len(tags) and parent[end[i]] == parent[i] else -1
+    return any(j >= 0 and tags[j] in RUNNING_TEXT_TAGS and tree_text[j] > 0 for j in (_previous_sibling(dom, i), after))
+
+
+def side_columns(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements named as a side column (``SIDEBAR_BIT``: ``SIDEBAR_RE``) that sit in no running text
+    (``in_running_text``: a document's boxed aside) and hold neither the page's ``PAGE_WRAPPER_TAGS`` nor over
+    ``OVERLAY_PAGE_SHARE`` of its text; none when such elements (the outermost) hold together over
+    ``OVERLAY_PAGE_SHARE`` of the page's own text, outside links (``Dom.non_link_text``): a theme's name for the
+    page's own columns. One pass in document order."""
+    end, tags, tree_text, vetoes, own = dom.end, dom.tags, dom.tree_text, blocks.vetoes, dom.non_link_text
+    named = [i for i in blocks.vetoed if vetoes[i] & SIDEBAR_BIT and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
+             and not in_running_text(dom, i)]
+    outer_until, total = 0, 0
+    for i in named:  # (in document order)
+        if i >= outer_until:
+            outer_until, total = end[i], total + own[i]
+    if total > OVERLAY_PAGE_SHARE * own[0]:
+        return []
+    return [i for i in named if tree_text[i] <= OVERLAY_PAGE_SHARE * tree_text[0]]
+
+
+def comment_headers(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements named as a comment's header (``COMMENT_HEADER_BIT``: ``COMMENT_HEADER_RE``) that hold neither the
+    page's ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, when ``COMMENT_HEADERS_MIN`` of them or
+    more are on the page (a thread's); a comment's header is a post's furniture as ``POSTER_RE``'s are."""
+    end, tags, tree_text, vetoes = dom.end, dom.tags, dom.tree_text, blocks.vetoes
+    most = OVERLAY_PAGE_SHARE * tree_text[0]
+    named = [i for i in blocks.vetoed if vetoes[i] & COMMENT_HEADER_BIT]
+    if len(named) < COMMENT_HEADERS_MIN:
+        return []
+    return [i for i in named if PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) and tree_text[i] <= most]
+
+
+def post_furniture(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it lies in a post's furniture: an element named so (``POSTER_BIT``, ``inside_named``) or a
+    thread's comment header (``comment_headers``)."""
+    return [a or b for a, b in zip(inside_named(dom, blocks, POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
+                                   blocks_inside(dom, blocks, comment_headers(dom, blocks)))]
+
+
 # An <article> is "a forum post, a magazine or newspaper article, a blog entry, a user-submitted comment" (HTML
 # §4.3.2): on a page holding ARTICLE_RECORDS_MIN of them or more each is one record (a thread's posts, XenForo's
 # "article.message-body"; a list's teasers), and an element its class hides (``HIDDEN_CLASS_RE``) that holds one is
@@ -2392,12 +2473,30 @@ NEVER_KEPT_NAMES = ((CONSENT_BIT, PAGE_WRAPPER_TAGS, 1.0), (RELATED_BIT, RELATED
 # wcxb 0529, kept in both variants, no truth holds it). Extraction-dev: all 0.9035 -> 0.9036, 0529 bo 0.924 -> 0.947,
 # ug 0.834 -> 0.870, no page lower; QA scorers and checkers unchanged. The same exception for the other named
 # elements changed no page either, but a <form> wraps every post of an Invision topic: left to the page's share.
+# Records share one slot: a thread's posts, a list's teasers stand at one tag path (``Dom.path``); a story's
+# <article> and a related card's ("aside > article") do not, and a story's rest its template hides until "Read more"
+# ("div.hidden > article") is the page a script reveals (review h139: an English story lost its body so).
 ARTICLE_RECORDS_MIN = 2
 
 
+def only_copies(dom: Dom, blocks: Blocks, hidden: list[bool], columns: list[bool]) -> list[bool]:
+    """Per block: whether it lies in a phone layout's copy (``PHONE_COPY_BIT``) of a side column's text (``columns``,
+    which a desktop reader's page leaves out) shown nowhere else (in no block outside ``hidden``, the elements hidden by
+    class, and the columns): the page's one copy, for the model to judge as any block. A phone-only line with no
+    desktop copy stays hidden. One set of texts each."""
+    phone = inside_named(dom, blocks, PHONE_COPY_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE)
+    if not any(phone) or not any(columns):
+        return [False] * len(blocks.ids)
+    in_columns = {text for text, c in zip(blocks.compact, columns) if c}
+    shown = {text for text, h, c in zip(blocks.compact, hidden, columns) if not h and not c}
+    return [p and text in in_columns and text not in shown for p, text in zip(phone, blocks.compact)]
+
+
 def record_articles(dom: Dom) -> bool:
-    """Whether the page's ``<article>`` elements are records, ``ARTICLE_RECORDS_MIN`` of them or more (one count)."""
-    return dom.tags.count("article") >= ARTICLE_RECORDS_MIN
+    """Whether the page's ``<article>`` elements are records: ``ARTICLE_RECORDS_MIN`` of them or more at one tag path
+    (one pass)."""
+    slots = Counter(path for tag, path in zip(dom.tags, dom.path) if tag == "article")
+    return max(slots.values(), default=0) >= ARTICLE_RECORDS_MIN
 
 
 def announcement_bars(dom: Dom, blocks: Blocks) -> list[int]:
@@ -2453,20 +2552,32 @@ def reply_subject_lines(dom: Dom, blocks: Blocks) -> list[bool]:
 # the page. Extraction-dev: a phpBB board (wcxb 0536) kept twelve subjects in each variant (bo 0.826 -> 0.863, ug
 # 0.794 -> 0.827), no truth a line of them, no page lower; QA h84 0.836 -> 0.837 and h97 0.784 -> 0.785 (the opening
 # posts' subjects of phpBB threads; their replies' "Re:" was read already), the other sets and checkers unchanged.
+# A heading that links to itself (its own id, or its link's id or name, is the fragment: ``<h2 id="p1"><a href="#p1">``,
+# ``<h3><a name="p2" href="#p2">``) is a document's section permalink, whatever the anchor's name: a subject links to
+# its post, an element around it. Review h139: a Tibetan text's parts and a Chinese book's chapters (headings linked
+# to "#p1".. "#p3") lost their headings to ``POST_ANCHOR_RE``.
 POST_ANCHOR_RE = re.compile(r"#(?:p|post|msg|pid)\d+$")  # the fragment naming a post: "#p550447", "#msg500"
 SUBJECT_HEADING_TAGS = HEADING_TAGS - {"h1"}  # (the page's own headline is no post's subject)
 
 
+def links_to_itself(dom: Dom, a: int, heading: int, href: str) -> bool:
+    """Whether link ``a`` in ``heading`` points at the heading itself: its fragment is the heading's id or the link's
+    id or name (a section's permalink, not a post's subject)."""
+    fragment = href.rpartition("#")[2]
+    return fragment in (dom.attr(heading, "id"), dom.attr(a, "id"), dom.attr(a, "name"))
+
+
 def post_subject_headings(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a post's subject heading (``POST_ANCHOR_RE``, ``SUBJECT_HEADING_TAGS``): all its text
-    one link to a post's anchor, such headings ``SUBJECT_MIN_COPIES`` times at least. One pass over the ``<a>``
-    elements; none for a Dom without its lxml elements."""
+    one link to a post's anchor (not to the heading itself: ``links_to_itself``), such headings ``SUBJECT_MIN_COPIES``
+    times at least. One pass over the ``<a>`` elements; none for a Dom without its lxml elements."""
     if not dom.has_elements:
         return [False] * len(blocks.ids)
     owner, tags, link_text, tree_text = blocks.owner, dom.tags, dom.link_text, dom.tree_text
     subjects = {owner[a] for a in dom.anchors
                 if tags[owner[a]] in SUBJECT_HEADING_TAGS and link_text[owner[a]] >= tree_text[owner[a]] > 0
-                and POST_ANCHOR_RE.search(dom.attr(a, "href"))}
+                and POST_ANCHOR_RE.search(dom.attr(a, "href"))
+                and not links_to_itself(dom, a, owner[a], dom.attr(a, "href"))}
     if len(subjects) < SUBJECT_MIN_COPIES:
         return [False] * len(blocks.ids)
     return [b in subjects for b in blocks.ids]
@@ -2791,7 +2902,7 @@ def chat_topic_lines(blocks: Blocks) -> list[bool]:
 
 def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it lies in a cookie-consent dialog, related reading, a forum signature, a dialog, a side
-    column named as one (``SIDEBAR_RE``),
+    column named as one (``SIDEBAR_RE``, ``side_columns``),
     a forum post's author pane or header, customers' reviews, Q&A and a seller's card (named: ``shop_boxes``, or
     rated records with a vote line: ``review_records``), a wiki's furniture, an appeal to the reader, a board's statistics, a
     table-laid forum's member pane (``member_panes``) and its column header row (``pane_header_rows``), a footer or
@@ -2802,18 +2913,24 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``SIDEBAR_RE``, ``ANNOUNCEMENT_RE`` (``announcement_bars``), ``APPEAL_RE`` (``appeal_boxes``), a class that hides
-    the element (``HIDDEN_CLASS_RE``, ``is_hidden_by_class``; one holding a record's ``<article>``: ``record_articles``); the elements: ``TAG_VETOES``. A dialog, author pane, reviews or footer
-    holding more than ``OVERLAY_PAGE_SHARE`` of the page's text is the page, an author's box heading the page's text
-    its subject (``leading_author_boxes``). The second ``<main>``: ``second_mains``;
+    the element (``HIDDEN_CLASS_RE``, ``is_hidden_by_class``; one holding a record's ``<article>``: ``record_articles``;
+    not a phone's copy of a side column's text: ``only_copies``); the elements: ``TAG_VETOES``. A dialog, author pane,
+    reviews or footer holding more than ``OVERLAY_PAGE_SHARE`` of the page's text is the page, an author's box heading
+    the page's text its subject (``leading_author_boxes``). The second ``<main>``: ``second_mains``;
     the lines: ``is_furniture_line``.
     """
     hidden_wrappers = PAGE_WRAPPER_TAGS - {"article"} if record_articles(dom) else PAGE_WRAPPER_TAGS
     named = [inside_named(dom, blocks, bit, hidden_wrappers if bit == HIDDEN_BIT else wrapper_tags, page_share)
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
     poster = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(POSTER_BIT)
-    named[poster] = [p and not lead for p, lead in zip(named[poster],
-                                                       blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
+    headers = blocks_inside(dom, blocks, comment_headers(dom, blocks))
+    named[poster] = [(p or header) and not lead for p, header, lead in zip(
+        named[poster], headers, blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
     named.append(blocks_inside(dom, blocks, overlay_boxes(dom, blocks)))
+    columns = blocks_inside(dom, blocks, side_columns(dom, blocks))
+    named.append(columns)
+    hidden = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(HIDDEN_BIT)
+    named[hidden] = [h and not only for h, only in zip(named[hidden], only_copies(dom, blocks, named[hidden], columns))]
     named.append(blocks_inside(dom, blocks, shop_boxes(dom, blocks)))
     named.append(blocks_inside(dom, blocks, announcement_bars(dom, blocks)))
     named.append(blocks_inside(dom, blocks, appeal_boxes(dom, blocks)))
@@ -5073,7 +5190,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     keep_headed_lists(dom, keep, blocks, scores, floor, marks)
     keep_continued_lists(dom, keep, blocks, scores, floor)
     complete_quotes(dom, keep, blocks, scores, floor)
-    furniture_veto(dom, keep, blocks, marks, inside_named(dom, blocks, POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE))
+    furniture_veto(dom, keep, blocks, marks, post_furniture(dom, blocks))
     drop_teaser_cards(dom, keep, blocks)
     keep_editor_lines(keep, blocks, excluded, marks)
     drop_orphan_headings(dom, keep, blocks, excluded)
