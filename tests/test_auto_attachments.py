@@ -54,3 +54,24 @@ def test_a_posts_attachment_list_is_left_out(lang: str, engine: str) -> None:
     lines = auto_lines(thread(lang, engine))
     assert all(text in lines for text in POSTS[lang])
     assert not any(f in line for f in FILES[lang] for line in lines)
+
+
+# a notice's own list of the documents it names (our own sentences and file names): the notice's text, with no sizes
+NOTICES = {
+    "zh": ("请各校于3月31日前将申请表和汇总表报送县教育局人事股，逾期不予受理。", "附件：",
+           ["1. 乡村教师奖学金申请表.doc", "2. 各校申报情况汇总表.xls"]),
+    "en": ("Send the completed form and a letter from your head teacher to the county office before 31 March.",
+           "Attachments", ["Application form for village teacher grants (PDF)", "Rules of the grant and its scoring sheet"]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NOTICES))
+def test_a_notice_s_own_attachment_list_stays(lang: str) -> None:
+    text, label, files = NOTICES[lang]
+    items = "".join(f'<p><a href="/files/{n}.doc">{escape(f)}</a></p>' for n, f in enumerate(files))
+    page = (f'<html lang="{lang}"><head><meta charset="utf-8"><title>notice</title></head><body><nav><ul><li>'
+            f'<a href="/">home</a></li><li><a href="/notices">notices</a></li></ul></nav><div class="article">'
+            f'<h1>notice</h1><p>{escape(text)}</p><div class="attachments"><p>{escape(label)}</p>{items}</div></div>'
+            f'<footer><p>© 2024</p></footer></body></html>')
+    lines = auto_lines(page)
+    assert text in lines and all(any(f in line for line in lines) for f in files)

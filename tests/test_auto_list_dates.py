@@ -136,3 +136,31 @@ def test_an_unnamed_date_beside_a_list_rows_link(lang: str, case: str, date: str
         assert all(title in lines for title in titles), case
     else:
         assert not any(title in lines for title in titles), case
+
+
+# a chronology (our own sentences): each item's date, its linked subject, then the event running on after the link
+CHRONOLOGY = {
+    "en": ("<b>{date}</b> <a href='/p/{n}'>{subject}</a> {rest}",
+           [("1962-09-01", "Teacher Norbu", "opens the first class with eleven pupils in the miller's house."),
+            ("1971-04-15", "The new hall", "is built by the parents from river stones and timber."),
+            ("1988-10-03", "The autumn flood", "closes the school for two months; lessons move to the monastery."),
+            ("2004-06-20", "Headmistress Lhamo", "starts the evening reading class for adults in the old hall.")]),
+    "zh": ("<span>{date}</span><a href='/p/{n}'>{subject}</a>{rest}",
+           [("1962年9月1日", "诺布老师", "在磨坊主家里开办第一个班，共有十一名学生。"),
+            ("1971年4月15日", "新教室", "由家长们用河石和木料建成，至今仍在使用。"),
+            ("1988年10月3日", "秋季洪水", "使学校停课两个月，课堂临时搬到寺院。"),
+            ("2004年6月20日", "拉姆校长", "开办成人夜读班，每周三个晚上。")]),
+}
+
+
+@pytest.mark.parametrize("lang", CHRONOLOGY)
+def test_a_chronology_s_dates_stay_when_the_event_runs_on_after_its_link(lang: str) -> None:
+    row, events = CHRONOLOGY[lang]
+    items = "".join(f"<li>{row.format(date=d, n=n, subject=s, rest=r)}</li>" for n, (d, s, r) in enumerate(events))
+    side = "".join(f"<li><a href='/hot/{n}.htm'>{title}</a></li>" for n, title in enumerate(HOT["bo"]))
+    page = (f"<html lang='{lang}'><head><title>chronology</title></head><body><div class='nav'><a href='/'>home</a> | "
+            f"<a href='/news'>news</a></div><div class='main'><h1>{events[0][1]}</h1><ul>{items}</ul></div>"
+            f"<div class='right'><h3>hot</h3><ul>{side}</ul></div><div class='footer'>© 2024 ICP 05001234</div>"
+            f"</body></html>")
+    lines = extract(page)
+    assert all(any(line.startswith(date) for line in lines) for date, _, _ in events)

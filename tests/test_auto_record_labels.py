@@ -25,11 +25,11 @@ REFRAIN = {"bo": "ཨ་ལ་ལ་མོ།", "ug": "ئاھ يارىم", "en":
 
 
 def cards_page(lang: str, label_first: bool) -> str:
-    """A listing of cards, each its label or button line (in the card's own text, before its title or after its
-    teaser), its linked title and its teaser."""
+    """A listing of cards, each its label or button line (in the card's own text, a chip before its title or a button
+    link after its teaser), its linked title and its teaser."""
     label, records = RECORDS[lang]
     cards = "".join(
-        f"<article class='card'>{label if label_first else ''}<h2><a href='/p/{n}'>{title}</a></h2><p>{teaser}</p>"
+        f"<article class='card'>{f'<span class=chip>{label}</span>' if label_first else ''}<h2><a href='/p/{n}'>{title}</a></h2><p>{teaser}</p>"
         f"{'' if label_first else f'<a href=/p/{n}/go>{label}</a>'}</article>"
         for n, (title, teaser) in enumerate(records))
     return (f"<html><head><title>notes</title></head><body><main><h1>notes</h1><div class='grid'>{cards}</div>"
@@ -58,3 +58,33 @@ def test_a_songs_refrain_and_a_tables_repeated_values_stay(lang: str) -> None:
     lines = kept_lines_scored(page, {}, auto.THRESHOLD + 1.0)
     assert lines.count(REFRAIN[lang]) == len(records)
     assert lines.count(label) == len(records)
+
+
+# a glossary's entries (our own): each its linked headword, its part of speech in an unnamed <em>, its definition
+GLOSSARY = {
+    "ug": ("ئىسىم", [("يامغۇر", "بۇلۇتتىن تامچە ھالىتىدە چۈشىدىغان سۇ."), ("يانتاق", "قۇملۇقتا ئۆسىدىغان تىكەنلىك ئۆسۈملۈك."),
+                     ("يايلاق", "چارۋا باقىدىغان ئوتلۇق كەڭ يەر.")]),
+    "en": ("noun", [("canal", "A channel dug to carry water to the fields."), ("terrace", "A level step cut into a hill."),
+                    ("threshing floor", "A flat hard place where grain is beaten from its husks.")]),
+}
+CLOSING = {"bo": "སརྦ་མངྒ་ལཾ།", "en": "May all be well."}  # a prayer's closing line, the same under each (our own)
+
+
+@pytest.mark.parametrize("lang", sorted(GLOSSARY))
+def test_a_glossary_s_part_of_speech_under_each_entry_stays(lang: str) -> None:
+    label, entries = GLOSSARY[lang]
+    body = "".join(f"<div class='entry'><h3><a href='#e{n}'>{word}</a></h3><em>{label}</em><p>{gloss}</p></div>"
+                   for n, (word, gloss) in enumerate(entries))
+    page = f"<html><head><title>glossary</title></head><body><main><h1>glossary</h1>{body}</main></body></html>"
+    lines = kept_lines_scored(page, {}, auto.THRESHOLD + 1.0)
+    assert all(gloss in lines for _, gloss in entries) and lines.count(label) == len(entries)
+
+
+@pytest.mark.parametrize("lang", sorted(CLOSING))
+def test_a_prayer_s_closing_line_in_each_prayer_stays(lang: str) -> None:
+    _, records = RECORDS["bo" if lang == "bo" else "en"]
+    body = "".join(f"<div class='prayer'><h3><a href='/p/{n}'>{title}</a></h3><p>{teaser}</p>{CLOSING[lang]}</div>"
+                   for n, (title, teaser) in enumerate(records))
+    page = f"<html><head><title>prayers</title></head><body><main><h1>prayers</h1>{body}</main></body></html>"
+    lines = kept_lines_scored(page, {}, auto.THRESHOLD + 1.0)
+    assert lines.count(CLOSING[lang]) == len(records)

@@ -2218,6 +2218,40 @@ def leading_author_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             and AUTHOR_BOX_RE.search(dom.attr(i, "class") or dom.attr(i, "id"))]
 
 
+# The bare name "attachments" (``POSTER_RE``: vBulletin 4's and SMF's box under a post) names a notice's own list of
+# documents as well: a government notice's "附件：1. 申请表.doc", a council's "Attachments: application form (PDF)",
+# part of the notice (review h141: a zh and an en notice lost their attachment lists). A post's attachment box shows
+# each file's size beside its name ("(2.4 MB, downloads: 188)"), a notice names its documents: a box so named whose
+# blocks hold no file size is the page's (``notice_attachment_boxes``). Extraction-dev unchanged; QA-135 unchanged.
+BARE_ATTACHMENTS_RE = re.compile(r"(?<![\w-])attachments(?![\w-])", re.IGNORECASE)
+# a file's size: a number and a byte unit ("2.4 MB", "340 KB", "1.2MiB", "56 字节")
+FILE_SIZE_RE = re.compile(r"\d(?:[.,]\d+)?\s?(?:[KMGT]i?B|bytes?|字节|位元組)(?![A-Za-z])", re.IGNORECASE)
+
+
+def notice_attachment_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements named as poster furniture by the bare name "attachments" (``BARE_ATTACHMENTS_RE``) whose blocks
+    hold no file size (``FILE_SIZE_RE``): a notice's list of its documents, not a post's attachment box. Reads each
+    such box's blocks once (the boxes do not nest: linear); none for a Dom without its lxml elements."""
+    if not dom.has_elements:
+        return []
+    ids, end = blocks.ids, dom.end
+    boxes = []
+    for i in blocks.vetoed:
+        if blocks.vetoes[i] & POSTER_BIT and BARE_ATTACHMENTS_RE.search(dom.attr(i, "class") or dom.attr(i, "id")):
+            first, last = bisect_left(ids, i), bisect_left(ids, end[i])
+            if not any(FILE_SIZE_RE.search(blocks.texts[k]) for k in range(first, last)):
+                boxes.append(i)
+    return boxes
+
+
+def poster_blocks(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it lies in poster furniture (``POSTER_RE``) but for a notice's attachment list
+    (``notice_attachment_boxes``)."""
+    posters = inside_named(dom, blocks, POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE)
+    notices = blocks_inside(dom, blocks, notice_attachment_boxes(dom, blocks))
+    return [p and not n for p, n in zip(posters, notices)]
+
+
 def first_h1(dom: Dom) -> int:
     """The node of the page's first ``<h1>`` (its headline), or -1 when it has none. One scan of the tags."""
     try:
@@ -2460,10 +2494,9 @@ def comment_headers(dom: Dom, blocks: Blocks) -> list[int]:
 
 
 def post_furniture(dom: Dom, blocks: Blocks) -> list[bool]:
-    """Per block: whether it lies in a post's furniture: an element named so (``POSTER_BIT``, ``inside_named``) or a
-    thread's comment header (``comment_headers``)."""
-    return [a or b for a, b in zip(inside_named(dom, blocks, POSTER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE),
-                                   blocks_inside(dom, blocks, comment_headers(dom, blocks)))]
+    """Per block: whether it lies in a post's furniture: an element named so (``poster_blocks``: ``POSTER_BIT``, not
+    a notice's attachment list) or a thread's comment header (``comment_headers``)."""
+    return [a or b for a, b in zip(poster_blocks(dom, blocks), blocks_inside(dom, blocks, comment_headers(dom, blocks)))]
 
 
 # An <article> is "a forum post, a magazine or newspaper article, a blog entry, a user-submitted comment" (HTML
@@ -2924,8 +2957,9 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
     poster = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(POSTER_BIT)
     headers = blocks_inside(dom, blocks, comment_headers(dom, blocks))
-    named[poster] = [(p or header) and not lead for p, header, lead in zip(
-        named[poster], headers, blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
+    notices = blocks_inside(dom, blocks, notice_attachment_boxes(dom, blocks))
+    named[poster] = [(p and not notice or header) and not lead for p, header, notice, lead in zip(
+        named[poster], headers, notices, blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
     named.append(blocks_inside(dom, blocks, overlay_boxes(dom, blocks)))
     columns = blocks_inside(dom, blocks, side_columns(dom, blocks))
     named.append(columns)
@@ -3497,28 +3531,76 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
 # "player" at a name part's edge ("audio-player", "playerContainer"), or a camelCase part ("ttsPlayerContent"); not
 # inside a word ("multiplayer")
 PLAYER_RE = re.compile(r"(?<![A-Za-z])[Pp]layer(?![a-z])|[a-z]Player(?![a-z])")
+# ... qualified by the medium or widget before it ("audio-player", "ttsPlayer", "episode__player", "header-player"):
+# a media player's name alone. A name opening with "player" ("player", "player-title", "player-quote") is a sports
+# page's word as well (a lineup's "li.player", a "p.player-quote"): a media player's only when it or its parent
+# holds a control (``PLAYER_CONTROL_TAGS``) as a child (review h141: a football report's lineup and a captain's
+# quote, en and zh, lost every player's line).
+QUALIFIED_PLAYER_RE = re.compile(r"[A-Za-z0-9](?:[-_]{1,2}[Pp]|P)layer(?![a-z])")
 PLAYER_TAGS = frozenset({"audio", "video"})  # media elements (HTML §4.8.9, §4.8.10): the player's own
+# a player's controls: its media element, an embedded or plugin player (HTML §4.8.5-4.8.7) and its play button
+PLAYER_CONTROL_TAGS = PLAYER_TAGS | {"object", "embed", "iframe", "button"}
 PLAYER_LINE_CHARS = 100  # characters at most of a player's line (a label, a duration, a download link and its size)
+# A list of recordings (``recording_lists``): RECORDINGS_MIN items or more of one parent, each holding its own
+# <audio>/<video>, is a phrasebook's or a lesson's list, each line the words its recording speaks ("<li><audio/>
+# How are you?</li>"), not a player's label: such a line stays unless it is mostly links (its "download" link,
+# PLAYER_LINK_SHARE). Review h141: a Tibetan and a Uyghur phrasebook lesson lost every phrase.
+RECORDINGS_MIN = 3  # items with their own media element at least, in one list (one player and its label are one)
+PLAYER_LINK_SHARE = 0.5  # of a recording's line in links at least: the recording's download link, the player's
 
 
 def player_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a kept line of ``PLAYER_LINE_CHARS`` at most whose element is a media player
-    (``PLAYER_RE`` in its class) or holds one or a media element (``PLAYER_TAGS``) as a child. Reads the short kept
+    (``PLAYER_RE`` in its class) or holds one or a media element (``PLAYER_TAGS``) as a child, but for an unnamed
+    item of a list of recordings (``recording_lists``) mostly words, not links. Reads the short kept
     blocks' elements and their children (each element the child of one block: linear); a Dom without its lxml
     elements has none."""
     if not dom.has_elements:
         return [False] * len(blocks.ids)
     elements = dom.elements
-    return [bool(keep[b]) and 0 < length <= PLAYER_LINE_CHARS and _is_player_box(elements[b])
+    holds: dict = {}  # element -> whether it holds a control: a roster's parent read once, not once per player
+    lists = recording_lists(elements[0]) if elements else set()
+    return [bool(keep[b]) and 0 < length <= PLAYER_LINE_CHARS and _is_player_box(elements[b], holds)
+            and not (elements[b].getparent() in lists and dom.link_text[b] < PLAYER_LINK_SHARE * length
+                     and not PLAYER_RE.search(elements[b].get("class") or ""))
             for b, length in zip(blocks.ids, blocks.lengths)]
 
 
-def _is_player_box(element) -> bool:  # noqa: ANN001 (lxml element)
-    """Whether ``element`` is named a player (``PLAYER_RE``) or holds a player or a media element as a child."""
-    if PLAYER_RE.search(element.get("class") or ""):
+def recording_lists(element) -> set:  # noqa: ANN001 (lxml element)
+    """The elements holding ``RECORDINGS_MIN`` children or more that each hold a media element (``PLAYER_TAGS``) as
+    a child: a list of recordings. One pass over the page's media elements."""
+    items: dict = {}
+    for media in element.getroottree().iter(*PLAYER_TAGS):
+        item = media.getparent()
+        holder = item.getparent() if item is not None else None
+        if holder is not None:
+            items.setdefault(holder, set()).add(item)
+    return {holder for holder, held in items.items() if len(held) >= RECORDINGS_MIN}
+
+
+def _is_player_box(element, holds: dict) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether ``element`` is named a player (``_is_named_player``) or holds a player or a media element as a child."""
+    if _is_named_player(element, element.getparent(), holds):
         return True
-    return any(isinstance(child.tag, str) and (child.tag in PLAYER_TAGS or PLAYER_RE.search(child.get("class") or ""))
+    return any(isinstance(child.tag, str) and (child.tag in PLAYER_TAGS or _is_named_player(child, element, holds))
                for child in element)
+
+
+def _is_named_player(element, parent, holds: dict) -> bool:  # noqa: ANN001 (lxml elements)
+    """Whether ``element`` (under ``parent``) is named a media player: a qualified name (``QUALIFIED_PLAYER_RE``), or
+    a name opening with "player" (``PLAYER_RE``) where it or its parent holds a control (``PLAYER_CONTROL_TAGS``)."""
+    name = element.get("class") or ""
+    if not PLAYER_RE.search(name):
+        return False
+    return (QUALIFIED_PLAYER_RE.search(name) is not None or _holds_control(element, holds)
+            or parent is not None and _holds_control(parent, holds))
+
+
+def _holds_control(element, holds: dict) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether ``element`` holds a player's control (``PLAYER_CONTROL_TAGS``) as a child, read once per element."""
+    if element not in holds:
+        holds[element] = any(child.tag in PLAYER_CONTROL_TAGS for child in element if isinstance(child.tag, str))
+    return holds[element]
 
 
 # A short block holding a control a reader sets (``control_lines``), in a form or not: a facet or sort bar, a
@@ -5240,6 +5322,11 @@ TEASER_FLOW_RATIO = 1.0  # kept paragraph text of the box's siblings before it o
 # 0.765 -> 0.815, ug 0.659 -> 0.737); the other sets and checkers unchanged.
 RECORD_LABEL_CHARS = 20  # whitespace-free characters at most of a label or button line
 RECORD_LABEL_MIN = 3  # records at least carrying the same line
+# ... set apart as a label or a button: in a link ("RSVP", "编辑", dev's "source: our site") or in a named element (a
+# chip's or button's style: "span.tag", "span.cat", "span.more"), as every label above is. A record's own words in
+# plain text or an unnamed inline element are its content, alike or not: a dictionary's part of speech under each
+# entry ("<em>noun</em>"), a prayer's closing line (review h141: a Uyghur glossary and a Tibetan prayer collection
+# lost them). A Dom without its lxml elements reads no markup and keeps the rule as it was.
 
 
 def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -5255,9 +5342,25 @@ def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 and tree_text[b] > length and link_text[b]):
             groups.setdefault((blocks.compact[k], path[b]), []).append(b)
     for copies in groups.values():
-        if len(copies) >= RECORD_LABEL_MIN:
+        if len(copies) >= RECORD_LABEL_MIN and (not dom.has_elements or all(_is_set_label(dom.elements[b])
+                                                                           for b in copies)):
             for b in copies:
                 keep[b] = 0
+
+
+def _is_set_label(element) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether a record block's own text is all set in links or named inline elements (a label's or a button's),
+    none of it plain text of the block or of an unnamed inline element. Reads the block's children (constant work
+    per record)."""
+    if (element.text or "").strip():
+        return False
+    for child in element:
+        if (child.tail or "").strip():
+            return False
+        if (isinstance(child.tag, str) and child.tag not in BLOCK_TAGS and child.tag != "a" and not child.get("class")
+                and (child.text or "").strip()):
+            return False
+    return True
 
 
 def _lowest_common_ancestor(dom: Dom, a: int, b: int) -> int:
@@ -5505,7 +5608,10 @@ def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[i
 def is_row_date_beside_link(element) -> bool:  # noqa: ANN001 (lxml element)
     """Whether an inline element is a list item's date written beside its linked title, named or not: its whole text
     a date (``ROW_DATE_RE``), no children, its item (``<li>``) its parent, a link its one element neighbour and no
-    running text after it (the Chinese CMS list "<li><a>title</a><span>[2024-07-12]</span></li>"). Constant work."""
+    running text after it (the Chinese CMS list "<li><a>title</a><span>[2024-07-12]</span></li>"). A date opening
+    its item is the row's only when the link closes the item: a chronology's "<li><b>1962-09-01</b> <a>Teacher
+    Norbu</a> opens the first class ...</li>" runs on after its link, and its date is the event's (review h141).
+    Constant work."""
     parent = element.getparent()
     if parent is None or parent.tag != "li" or len(element) or (element.tail or "").strip():
         return False
@@ -5513,7 +5619,8 @@ def is_row_date_beside_link(element) -> bool:  # noqa: ANN001 (lxml element)
         return False
     before, after = element.getprevious(), element.getnext()
     return (before is not None and before.tag == "a" and after is None
-            or after is not None and after.tag == "a" and before is None and not (parent.text or "").strip())
+            or after is not None and after.tag == "a" and before is None and not (parent.text or "").strip()
+            and after.getnext() is None and not (after.tail or "").strip())
 
 
 def is_list_row_date(element, name: str) -> bool:  # noqa: ANN001 (lxml element)
