@@ -401,7 +401,10 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         class_name = get("class")
         if class_name:
             classes[i] = class_name
-        class_id = _spaced(class_name, get("id"))
+        element_id = get("id")
+        if element_id and FOOTER_ID_RE.fullmatch(element_id.strip()):
+            tag_bits = vetoes[i] = tag_bits | FOOTER_BIT
+        class_id = _spaced(class_name, element_id)
         if class_id:
             keywords[i], vetoes[i] = class_masks(class_id)
             vetoes[i] |= tag_bits
@@ -415,7 +418,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         landmark = _spaced(role, get("itemprop"))
         if landmark:
             keywords[i] |= keyword_mask(landmark)
-            vetoes[i] |= OVERLAY_BIT if role in OVERLAY_ROLES else 0
+            vetoes[i] |= OVERLAY_BIT if role in OVERLAY_ROLES else FOOTER_BIT if role in FOOTER_ROLES else 0
         if POPOVER_ATTRIBUTE in attrib:
             vetoes[i] |= OVERLAY_BIT
     return keywords, vetoes, classes
@@ -1797,6 +1800,14 @@ DISCLOSURE_TOGGLE_TAGS = frozenset({"button", "h2", "h3", "h4", "h5", "h6", "dt"
 # A panel's or page's number in its class ("tab-1"/"tab-2", "page-1"/"page-2 hidden": a paginated article whose script
 # shows one page at a time): panels of one set, told apart by it alone. Review h126: a Chinese article lost its page 2.
 PANEL_NUMBER_RE = re.compile(r"\d+")
+# The page's footer named as such where no ``<footer>`` is written: the WAI-ARIA landmark ``role="contentinfo"``
+# (WAI-ARIA 1.2 §5.3.3 contentinfo: "information about the parent document", copyrights and links to privacy
+# statements; the role a page-level ``<footer>`` maps to, HTML-AAM) and the footer's conventional ids, whole: "footer",
+# and "ft" of the YUI page template's "hd / bd / ft" (YUI Grids CSS), which Discuz! X's footer ("div#ft": its link
+# line, "Powered by Discuz!", the time zone) keeps. An id names one element; a class "footer" names wrappers too
+# (``FOOTER_BIT``). The same page-share guard holds (a footer holding the page is the page).
+FOOTER_ID_RE = re.compile(r"ft|footer", re.IGNORECASE)  # an element's whole id (``fullmatch``)
+FOOTER_ROLES = frozenset({"contentinfo"})  # WAI-ARIA roles of the page's footer
 TAG_VETOES = {"dialog": OVERLAY_BIT, "footer": FOOTER_BIT, "form": FORM_BIT,
               "fieldset": FORM_BIT}  # element -> veto bits it carries whatever its class
 # A second ``<main>``. HTML §4.4.14: "A document must not have more than one main
