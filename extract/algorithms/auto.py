@@ -991,6 +991,11 @@ POSTER_RE = re.compile(
     # "user-pane"/"userpane" of other boards. Discuz! runs most Tibetan, Uyghur and Chinese boards. QA-120: a Tibetan
     # and a Uyghur Discuz! thread kept every "posts 37 / credits 5" pair (bo 0.71, ug 0.58).
     r"|(?<![\w-])pls(?![\w-])|favatar|user[-_]?pane"
+    # Baidu Tieba's author pane beside each floor: "div.d_author > ul.p_author" holds the avatar, the name and the
+    # member's level badge ("li.l_badge": the bar's title for the level, "div.d_badge_lv" its number). Tieba hosts the
+    # largest Chinese-language boards and many Tibetan and Uyghur ones. QA-135: a Tibetan Tieba thread of one-line
+    # posts kept every badge title (0.838 -> 0.970); extraction-dev: no page has one (unchanged).
+    r"|(?<![\w-])(?:d_author|p_author)(?![\w-])"
     # the author's box under a story or poem (WordPress themes' "author-box" / "author-bio" / "about-author", literary
     # sites' "author-card", "poet-box", "writer-bio"): a portrait, a short biography and a "more by" link, the same on
     # every piece by the writer. QA-120: a Tibetan story and two poems (bo, ug) kept the writer's biography
