@@ -544,7 +544,8 @@ def test_a_page_wrapped_in_a_footer_keeps_its_text() -> None:
     ("postprofile", True), ("cAuthorPane_info", True), ("poster", True), ("post_head", True), ("keyinfo", True),
     ("message-userContent lbContainer", False), ("movie-poster", False), ("posterior", False), ("post-body", False),
     ("postbody", False), ("message-body", False), ("entry-meta", True), ("article-meta", True), ("entry-content", False),
-    ("b-post__timestamp", True), ("b-post__content", False)])
+    ("b-post__timestamp", True), ("b-post__content", False), ("d_author", True), ("p_author", True),
+    ("p_author_name j_user_card", False), ("read_author", False)])
 def test_author_pane_and_post_header_words(class_id: str, is_pane: bool) -> None:
     # XenForo's post text sits in "message-userContent"; a film page's "movie-poster" is no poster's pane
     assert bool(auto.veto_mask(class_id) & auto.POSTER_BIT) == is_pane

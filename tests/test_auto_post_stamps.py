@@ -1,0 +1,51 @@
+"""A post's stamp of a day and a month without the year and the minute ("3月21日 10:20", a microblog's) alone on its
+line is the post's furniture, as a stamp with the year is; a sentence holding such a time stays."""
+
+from __future__ import annotations
+
+from html import escape
+
+import pytest
+
+from tests.extraction_pages import KEPT, kept_lines_scored
+
+# each language: two short statuses about the first day of spring (our own sentences)
+STATUSES = {
+    "bo": ["དེ་རིང་དཔྱིད་ཀའི་ཉིན་དང་པོ་རེད། ཁྱེད་ཚོ་ཚང་མར་བཀྲ་ཤིས་བདེ་ལེགས།", "ང་ཚོའི་གྲོང་གསེབ་ཏུ་ཐུག་པ་བསྐོལ་ནས་མཉམ་དུ་བཞེས་སོང་།"],
+    "ug": ["بۈگۈن ئەتىيازنىڭ تۇنجى كۈنى، ھەممىڭلارغا بەخت تىلەيمەن.", "مەھەللىمىزدە سۈمۈلەك پىشۇرۇپ بىرلىكتە يېدۇق."],
+    "zh": ["今天是春天的第一天，祝大家一切顺利。", "我们村里一起煮了一大锅汤，大家一起喝。"],
+    "en": ["First day of spring today, best wishes to everyone.", "Our street cooked a big pot of soup and shared it."],
+}
+STAMPS = {  # each status's stamp, as the microblogs print it (no year)
+    "bo": ["ཟླ་ 3 ཚེས་ 21 10:05", "ཟླ་ 3 ཚེས་ 21 11:40"],
+    "ug": ["3-ئاينىڭ 21-كۈنى 10:05", "21-مارت 11:40"],
+    "zh": ["3月21日 10:05", "3月21日 11:40"],
+    "en": ["Mar 21 · 10:05", "March 21 at 11:40 am"],
+}
+DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr", "en": "ltr"}
+
+
+def feed(lang: str, stamps: list[str]) -> str:
+    """A microblog's feed: each status's name line, stamp line (``stamps``) and text."""
+    items = "".join(f'<div class="feed-item"><div class="name"><a href="/u/{n}">user{n}</a></div>'
+                    f'<div class="from">{escape(stamp)}</div><div class="text">{escape(text)}</div></div>'
+                    for n, (stamp, text) in enumerate(zip(stamps, STATUSES[lang])))
+    return (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>feed</title></head>'
+            f'<body><div id="main">{items}</div></body></html>')
+
+
+@pytest.mark.parametrize("lang", sorted(STATUSES))
+def test_a_statuss_stamp_without_the_year_is_left_out(lang: str) -> None:
+    # every block passes the model: the stamp's reading alone leaves it out
+    lines = kept_lines_scored(feed(lang, STAMPS[lang]), {}, KEPT)
+    assert all(text in lines for text in STATUSES[lang])
+    assert not any(stamp in lines for stamp in STAMPS[lang])
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "On March 21 at 10:05 the whole street met by the old bridge."),
+    ("zh", "3月21日 10:05，全村的人在老桥边集合。"),
+])
+def test_a_sentence_with_a_day_and_a_time_stays(lang: str, sentence: str) -> None:
+    lines = kept_lines_scored(feed(lang, [sentence, sentence]), {}, KEPT)
+    assert sentence in lines
