@@ -60,3 +60,24 @@ def test_other_ids_are_no_footer(name: str) -> None:
     markup = thread("zh", "id-ft").replace('id="ft"', f'id="{name}"')
     lines = kept_lines_scored(markup, {}, KEPT)
     assert any(LINKS["zh"][0] in line for line in lines)
+
+
+# an article's own notes, set in a box so named inside the article beside its headline (our own sentences)
+NOTES = {
+    "bo": "མཆན། ཡིག་ཚགས་འདི་ཡུལ་མི་བཞི་ལ་དྲི་བ་བཏང་ནས་བྲིས་པ་ཡིན།",
+    "ug": "ئىزاھات: بۇ ماقالە تۆت يېزا ئاھالىسى بىلەن سۆھبەتلىشىش ئاساسىدا يېزىلدى.",
+    "zh": "注：本文根据对四位村民的访谈写成，初稿发表于村里的墙报。",
+}
+
+
+@pytest.mark.parametrize("footer", sorted(FOOTER_MARKUP))
+@pytest.mark.parametrize("lang", sorted(POSTS))
+def test_an_articles_own_footer_beside_its_headline_is_kept(lang: str, footer: str) -> None:
+    # the box sits in the article, beside its <h1>: the article's notes, not the page's footer (review h143)
+    notes = FOOTER_MARKUP[footer].format(f"<p>{escape(NOTES[lang])}</p>")
+    article = (f'<div class="article"><h1>{escape(POSTS[lang][0][:12])}</h1>'
+               + "".join(f"<p>{escape(text)}</p>" for text in POSTS[lang]) + f"{notes}</div>")
+    markup = thread(lang, "id-ft").replace('<div id="main">', f'<div id="main">{article}', 1)
+    lines = kept_lines_scored(markup, {}, KEPT)
+    assert NOTES[lang] in lines
+    assert not any(link in line for link in LINKS[lang] for line in lines)

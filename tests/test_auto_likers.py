@@ -47,6 +47,8 @@ def test_an_answers_likers_line_is_left_out(lang: str) -> None:
     ("en", "312 people came to the fair and liked the bread."),
     ("zh", "312 人参加了比赛，大家都喜欢这个面包。"),
     ("ug", "312 ئادەم يەرمەنكىگە كېلىپ ناننى ياقتۇردى، بىز ناھايىتى خۇشال بولدۇق."),
+    ("bo", "མི་ 5 སེམས་དགའ་བྱུང་།"),  # a poem's line: five people were glad at heart, no "this" (review h143)
+    ("bo", "མི་ ༣ ཡིད་དགའ་བྱུང་།"),
 ])
 def test_a_sentence_counting_people_who_liked_something_stays(lang: str, sentence: str) -> None:
     lines = kept_lines_scored(question(lang, [sentence, sentence]), {}, KEPT)

@@ -49,3 +49,42 @@ def test_a_statuss_stamp_without_the_year_is_left_out(lang: str) -> None:
 def test_a_sentence_with_a_day_and_a_time_stays(lang: str, sentence: str) -> None:
     lines = kept_lines_scored(feed(lang, [sentence, sentence]), {}, KEPT)
     assert sentence in lines
+
+
+# each language: a programme's sessions (our own sentences), each after its stamp in the schedule's markup
+SESSIONS = {
+    "bo": ["སྒོ་འབྱེད་མཛད་སྒོ།", "སྙན་ངག་ཀློག་འདོན།"],
+    "ug": ["ئېچىلىش مۇراسىمى", "شېئىر ئوقۇش كېچىسى"],
+    "zh": ["开幕式及馆长致辞", "藏文诗歌朗诵会"],
+    "en": ["Opening and the librarian's welcome", "An evening of poetry readings"],
+}
+SCHEDULE_MARKUP = {  # a programme's definition list, a timetable's rows
+    "dl": ('<dl class="schedule">{0}</dl>', "<dt>{0}</dt><dd>{1}</dd>"),
+    "table": ('<table class="timetable">{0}</table>', "<tr><td>{0}</td><td>{1}</td></tr>"),
+    "paragraphs": ('<div class="itinerary">{0}</div>', '<div class="day"><p class="time">{0}</p><p>{1}</p></div>'),
+}
+
+
+@pytest.mark.parametrize("markup", sorted(SCHEDULE_MARKUP))
+@pytest.mark.parametrize("lang", sorted(STATUSES))
+def test_a_schedules_times_stay(lang: str, markup: str) -> None:
+    # a stamp with no link beside it (a timetable's cell, a programme's term, an itinerary's day): the session's time
+    # (review h143)
+    box, row = SCHEDULE_MARKUP[markup]
+    rows = "".join(row.format(escape(stamp), escape(session)) for stamp, session in zip(STAMPS[lang], SESSIONS[lang]))
+    page = (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>p</title></head><body>'
+            f'<div class="article"><p>{escape(STATUSES[lang][0])}</p>{box.format(rows)}</div></body></html>')
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert all(any(stamp in line for line in lines) for stamp in STAMPS[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_survey_tables_likers_counts_stay(lang: str) -> None:
+    # "Liked by 412 people" in a results table without links is the survey's datum, not a post's likers line
+    counts = {"en": ["Liked by 412 people", "Liked by 305 people"], "zh": ["412 人点赞", "305 人点赞"]}[lang]
+    rows = "".join(f"<tr><td>{escape(session)}</td><td>{escape(count)}</td></tr>"
+                   for session, count in zip(SESSIONS[lang], counts))
+    page = (f'<html lang="{lang}"><head><meta charset="utf-8"><title>p</title></head><body><div class="article">'
+            f'<p>{escape(STATUSES[lang][0])}</p><table class="results">{rows}</table></div></body></html>')
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert all(count in lines for count in counts)

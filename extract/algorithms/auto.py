@@ -373,6 +373,19 @@ def _blocks_and_ancestors(dom: Dom, blocks: list[int]) -> list[int]:
     return nodes
 
 
+def _article_box(dom: Dom) -> range:
+    """Ids of the subtree of the element holding the page's first ``<h1>`` beside it (its parent), when that is no
+    page root (``ROOT_TAGS``): the article's own box. A box named "footer" or ``role="contentinfo"``
+    inside it (``FOOTER_ID_RE``, ``FOOTER_ROLES``) is the article's footer (its notes, its source line, a contact
+    page's address), not the page's (review h143: an essay's notes in "div#footer", a Chinese article's in "div#ft", a
+    contact page's address in role=contentinfo were lost). One scan of the tags for the first ``<h1>``."""
+    try:
+        box = dom.parent[dom.tags.index("h1")]
+    except ValueError:
+        return range(0)
+    return range(0) if box < 0 or dom.tags[box] in ROOT_TAGS else dom.subtree(box)
+
+
 def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], dict[int, str]]:
     """Per node: ``keyword_mask`` of its class/id/role/itemprop, ``veto_mask`` of its class/id, its class.
 
@@ -389,6 +402,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
     keywords, vetoes = [0] * n, [0] * n
     classes: dict[int, str] = {}
     elements, tags = dom.elements, dom.tags
+    article_box = _article_box(dom)
     for i in nodes:
         tag_bits = vetoes[i] = TAG_VETOES.get(tags[i], 0)
         if tag_bits & FORM_BIT and not (has_visible_control(elements[i]) if tags[i] == "form"
@@ -402,7 +416,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         if class_name:
             classes[i] = class_name
         element_id = get("id")
-        if element_id and FOOTER_ID_RE.fullmatch(element_id.strip()):
+        if element_id and FOOTER_ID_RE.fullmatch(element_id.strip()) and i not in article_box:
             tag_bits = vetoes[i] = tag_bits | FOOTER_BIT
         class_id = _spaced(class_name, element_id)
         if class_id:
@@ -418,7 +432,8 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         landmark = _spaced(role, get("itemprop"))
         if landmark:
             keywords[i] |= keyword_mask(landmark)
-            vetoes[i] |= OVERLAY_BIT if role in OVERLAY_ROLES else FOOTER_BIT if role in FOOTER_ROLES else 0
+            vetoes[i] |= (OVERLAY_BIT if role in OVERLAY_ROLES
+                          else FOOTER_BIT if role in FOOTER_ROLES and i not in article_box else 0)
         if POPOVER_ATTRIBUTE in attrib:
             vetoes[i] |= OVERLAY_BIT
     return keywords, vetoes, classes
@@ -1833,6 +1848,8 @@ PANEL_NUMBER_RE = re.compile(r"\d+")
 # (``FOOTER_BIT``). The same page-share guard holds (a footer holding the page is the page).
 FOOTER_ID_RE = re.compile(r"ft|footer", re.IGNORECASE)  # an element's whole id (``fullmatch``)
 FOOTER_ROLES = frozenset({"contentinfo"})  # WAI-ARIA roles of the page's footer
+# The root elements of a page: an ``<h1>`` set right in one is beside the whole page, the footer too (``_article_box``)
+ROOT_TAGS = frozenset({"html", "body"})
 TAG_VETOES = {"dialog": OVERLAY_BIT, "footer": FOOTER_BIT, "form": FORM_BIT,
               "fieldset": FORM_BIT}  # element -> veto bits it carries whatever its class
 # A second ``<main>``. HTML §4.4.14: "A document must not have more than one main
@@ -3069,6 +3086,28 @@ def is_signature_rule(dom: Dom, b: int) -> bool:
     return False
 
 
+# A day-and-month stamp with its minute alone on its line (``DAY_TIME_LINE_RE``) whose parent holds no link, or a
+# count of the people who liked something (``is_likers_line``) in a table's cell or a definition list's term
+# (``SCHEDULE_CELL_TAGS``) whose row or list holds none: a timetable's departure, a programme's session ("<dt>3月21日
+# 10:20</dt><dd>开幕式</dd>"), a notice's exam time under its heading, an itinerary's day, a survey's result, the
+# text's datum. A microblog's stamp stands beside its post's links (the poster's name, "reply", "like", or the stamp
+# is the post's link itself), a Q&A's likers' line in the answer's box, not in a table. Review h143: a Chinese
+# programme and exam notice, a Uyghur timetable, an English itinerary and survey table lost every time or count to
+# the h142 rules (kept before them).
+SCHEDULE_CELL_TAGS = TABLE_CELL_TAGS | {"dt"}
+
+
+def is_schedule_datum(dom: Dom, b: int, text: str) -> bool:
+    """Whether block ``b`` is a schedule's or a results table's datum: a stamp without a link beside it, or a likers'
+    count in a cell or term (``SCHEDULE_CELL_TAGS``) whose row or list holds no link (its parent's link text, a
+    subtree sum: constant work)."""
+    parent = dom.parent[b]
+    if parent < 0 or dom.link_text[parent]:
+        return False
+    return (DAY_TIME_LINE_RE.match(text) is not None
+            or dom.tags[b] in SCHEDULE_CELL_TAGS and is_likers_line(text))
+
+
 def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int] | None = None) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is a post's subject or date line, a line stamped with
     the minute, an ad's label, a CMS's page tools (``is_marked_line``) or a "read also" link line (``READ_ALSO_RE``,
@@ -3082,6 +3121,8 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
     if length > FURNITURE_LINE_CHARS or dom.tags[b] in TABLE_CELL_TAGS and COUNT_ALONE_RE.match(text) is not None:
         return False
     if (dom.tags[b] in LIST_ITEM_TAGS or dom.tags[b] in HEADING_TAGS) and is_record_line(text):
+        return False
+    if is_schedule_datum(dom, b, text):
         return False
     if not (is_marked_line(text) or is_counts_and_links_line(dom, b, text, length)
             or _READ_ALSO.match(text) and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b]):
@@ -3403,7 +3444,7 @@ EN_LIKERS = (rf"{COUNT_NUMBER}\s+(?:people|persons|users|members|readers|others)
 ZH_LIKERS = rf"{COUNT_NUMBER}\s*(?:人|位用户|位網友|位网友)\s*(?:赞同|點贊|点赞|喜欢|喜歡|觉得很赞)了?(?:该|該|这个|這個|此)?(?:回答|帖子|文章|评论|評論)?"
 UG_LIKERS = rf"{COUNT_NUMBER}\s*(?:ئادەم|كىشى)\s+(?:بۇ\s+\S+\s+)?(?:ياقتۇردى|ياقتۇرىدۇ|قوللىدى)"
 BO_LIKERS = (rf"(?:མི་?\s*{COUNT_NUMBER}|{COUNT_NUMBER}\s*མི་?)[\s\u0f0b]*(?:ཡིས|གིས|ཀྱིས)?[\s\u0f0b]*"
-             r"(?:\S{0,20}?\u0f0b)?དགའ་(?:པོ་)?(?:བྱས|བྱུང|འདུག)")
+             r"(?:\S{0,20}?འདི(?:ར|་ལ)?[\s\u0f0b]*)?དགའ་(?:པོ་)?(?:བྱས|བྱུང|འདུག)")  # (only "this <answer>": "སེམས་དགའ་བྱུང" is glad)
 LIKERS_LINE_RE = re.compile(rf"^\W*(?:{EN_LIKERS}|{ZH_LIKERS}|{UG_LIKERS}|{BO_LIKERS})[\s\u0f0b\u0f0d.!。！]*$",
                             re.IGNORECASE)
 
