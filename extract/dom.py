@@ -83,10 +83,10 @@ PREFORMATTED_TAGS = frozenset({"pre", "listing", "xmp", "plaintext"})
 # Inline CSS that hides an element (the only CSS read here; class-based hiding
 # needs the stylesheet and is left to the algorithms' statistics). Measured
 # choice, see the module docstring.
+HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none", re.IGNORECASE)
 # A ranked item's number badge (``is_rank_badge``): one to three digits, alone in its element (review h116's chart,
 # a portal's "hot" box: "<span class='pos'>1</span><a>...").
 RANK_BADGE_RE = re.compile(r"\s*\d{1,3}\s*")
-HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none", re.IGNORECASE)
 
 # Text a plain reader does not see, that is the whole page on some sites. <noscript> holds what a
 # reader without scripts sees; forum engines serve their posts there and an empty application

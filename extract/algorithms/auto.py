@@ -382,11 +382,9 @@ def _article_box(dom: Dom) -> range:
     page root (``ROOT_TAGS``): the article's own box. A box named "footer" or ``role="contentinfo"``
     inside it (``FOOTER_ID_RE``, ``FOOTER_ROLES``) is the article's footer (its notes, its source line, a contact
     page's address), not the page's (review h143: an essay's notes in "div#footer", a Chinese article's in "div#ft", a
-    contact page's address in role=contentinfo were lost). One scan of the tags for the first ``<h1>``."""
-    try:
-        box = dom.parent[dom.tags.index("h1")]
-    except ValueError:
-        return range(0)
+    contact page's address in role=contentinfo were lost). One scan of the tags for the first ``<h1>`` (``first_h1``)."""
+    h1 = first_h1(dom)
+    box = dom.parent[h1] if h1 >= 0 else -1
     return range(0) if box < 0 or dom.tags[box] in ROOT_TAGS else dom.subtree(box)
 
 
