@@ -62,11 +62,18 @@ SHORT_POSTS = {
            "بۇ رەسىمنى قەيەردە تارتتىڭىز؟", "ئېتىزدا ئىش كۆپ ئىكەن."],
     "zh": ["谢谢分享！", "我也同意。", "这话说得对。", "明天我也去。", "这张照片在哪儿拍的？", "地里的活真多。"],
 }
-DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr"}
+DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr", "en": "ltr"}
 
 
 def _links(items: list[str], prefix: str) -> str:
     return "".join(f'<li><a href="/{prefix}/{n}">{escape(t)}</a></li>' for n, t in enumerate(items))
+
+
+def lang_page(lang: str, title: str, body: str) -> str:
+    """A page in ``lang`` (its script's direction, ``DIRECTION``) titled ``title`` (markup, escaped by the caller)
+    whose ``<body>`` holds ``body``."""
+    return (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>{title}</title></head>'
+            f'<body>{body}</body></html>')
 
 
 def article_page(lang: str, paragraphs: list[str] | None = None, comments: list[str] | None = None) -> str:

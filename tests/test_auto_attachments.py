@@ -6,7 +6,7 @@ from html import escape
 
 import pytest
 
-from tests.extraction_pages import auto_lines
+from tests.extraction_pages import auto_lines, lang_page
 
 # each language: three posts of a thread about a painting class's notes, and the first post's attachments
 # (our own sentences and file names)
@@ -26,7 +26,6 @@ FILES = {  # name, size, download count line of each attachment
     "zh": ["颜料笔记.pdf (1.2 MB, 下载次数: 214)", "线稿.jpg (340 KB, 下载次数: 97)"],
 }
 LABEL = {"bo": "ཟུར་སྦྱར།", "ug": "قوشۇمچە ھۆججەتلەر", "zh": "附件"}
-DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr"}
 # the engines' attachment boxes (trimmed templates): {0} the label, {1} the files as list items
 ATTACHMENT_MARKUP = {
     "phpbb": '<dl class="attachbox"><dt>{0}</dt><dd>{1}</dd></dl>',
@@ -43,9 +42,9 @@ def thread(lang: str, engine: str) -> str:
     posts = "".join(f'<div class="post" id="p{n}"><div class="author"><a href="/u/{n}">user{n}</a> 2024-08-0{n + 2}</div>'
                     f'<div class="content">{escape(text)}</div>{box if n == 0 else ""}</div>'
                     for n, text in enumerate(POSTS[lang]))
-    return (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>{escape(POSTS[lang][2][:12])}</title></head>'
-            f'<body><nav><ul><li><a href="/">forum</a></li></ul></nav><div id="main"><h1>{escape(POSTS[lang][2][:12])}</h1>'
-            f'{posts}</div><footer><p>© 2024</p></footer></body></html>')
+    title = escape(POSTS[lang][2][:12])
+    return lang_page(lang, title, f'<nav><ul><li><a href="/">forum</a></li></ul></nav><div id="main"><h1>{title}</h1>'
+                                  f'{posts}</div><footer><p>© 2024</p></footer>')
 
 
 @pytest.mark.parametrize("engine", sorted(ATTACHMENT_MARKUP))

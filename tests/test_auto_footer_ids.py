@@ -7,7 +7,7 @@ from html import escape
 
 import pytest
 
-from tests.extraction_pages import KEPT, kept_lines_scored
+from tests.extraction_pages import KEPT, kept_lines_scored, lang_page
 
 # each language: three posts of a thread about a village's spring water (our own sentences)
 POSTS = {
@@ -26,7 +26,6 @@ LINKS = {  # the footer's link line: about us, contact, rules
     "zh": ["关于我们", "联系我们", "论坛规则"],
 }
 CREDIT = "Powered by our board · GMT+8"
-DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr"}
 # the footer's wrapper: Discuz! X / the YUI page template's "div#ft", the common "div#footer", the ARIA landmark
 FOOTER_MARKUP = {
     "id-ft": '<div id="ft">{0}</div>',
@@ -41,8 +40,7 @@ def thread(lang: str, footer: str) -> str:
                     for n, text in enumerate(POSTS[lang]))
     links = " | ".join(f'<a href="/page/{n}">{escape(link)}</a>' for n, link in enumerate(LINKS[lang]))
     box = FOOTER_MARKUP[footer].format(f"<p>{links}</p><p>{escape(CREDIT)}</p>")
-    return (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>thread</title></head>'
-            f'<body><div id="main">{posts}</div>{box}</body></html>')
+    return lang_page(lang, "thread", f'<div id="main">{posts}</div>{box}')
 
 
 @pytest.mark.parametrize("footer", sorted(FOOTER_MARKUP))

@@ -7,7 +7,7 @@ from html import escape
 
 import pytest
 
-from tests.extraction_pages import KEPT, kept_lines_scored
+from tests.extraction_pages import KEPT, kept_lines_scored, lang_page
 
 # each language: a question's two answers about keeping bread fresh (our own sentences)
 ANSWERS = {
@@ -23,7 +23,6 @@ LIKERS = {  # each answer's count of likers, as the Q&A sites write it
     "zh": ["312 人赞同了该回答", "87 人赞同了该回答"],
     "en": ["312 people liked this answer", "Liked by 87 people"],
 }
-DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr", "en": "ltr"}
 
 
 def question(lang: str, likers: list[str]) -> str:
@@ -31,8 +30,7 @@ def question(lang: str, likers: list[str]) -> str:
     answers = "".join(f'<div class="answer"><div class="answer-meta">{escape(line)}</div>'
                       f'<div class="answer-body"><p>{escape(text)}</p></div></div>'
                       for line, text in zip(likers, ANSWERS[lang]))
-    return (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>question</title></head>'
-            f'<body><div id="main">{answers}</div></body></html>')
+    return lang_page(lang, "question", f'<div id="main">{answers}</div>')
 
 
 @pytest.mark.parametrize("lang", sorted(ANSWERS))

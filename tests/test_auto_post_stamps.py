@@ -7,7 +7,7 @@ from html import escape
 
 import pytest
 
-from tests.extraction_pages import KEPT, kept_lines_scored
+from tests.extraction_pages import KEPT, kept_lines_scored, lang_page
 
 # each language: two short statuses about the first day of spring (our own sentences)
 STATUSES = {
@@ -22,7 +22,6 @@ STAMPS = {  # each status's stamp, as the microblogs print it (no year)
     "zh": ["3月21日 10:05", "3月21日 11:40"],
     "en": ["Mar 21 · 10:05", "March 21 at 11:40 am"],
 }
-DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr", "en": "ltr"}
 
 
 def feed(lang: str, stamps: list[str]) -> str:
@@ -30,8 +29,7 @@ def feed(lang: str, stamps: list[str]) -> str:
     items = "".join(f'<div class="feed-item"><div class="name"><a href="/u/{n}">user{n}</a></div>'
                     f'<div class="from">{escape(stamp)}</div><div class="text">{escape(text)}</div></div>'
                     for n, (stamp, text) in enumerate(zip(stamps, STATUSES[lang])))
-    return (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>feed</title></head>'
-            f'<body><div id="main">{items}</div></body></html>')
+    return lang_page(lang, "feed", f'<div id="main">{items}</div>')
 
 
 @pytest.mark.parametrize("lang", sorted(STATUSES))
@@ -72,8 +70,7 @@ def test_a_schedules_times_stay(lang: str, markup: str) -> None:
     # (review h143)
     box, row = SCHEDULE_MARKUP[markup]
     rows = "".join(row.format(escape(stamp), escape(session)) for stamp, session in zip(STAMPS[lang], SESSIONS[lang]))
-    page = (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>p</title></head><body>'
-            f'<div class="article"><p>{escape(STATUSES[lang][0])}</p>{box.format(rows)}</div></body></html>')
+    page = lang_page(lang, "p", f'<div class="article"><p>{escape(STATUSES[lang][0])}</p>{box.format(rows)}</div>')
     lines = kept_lines_scored(page, {}, KEPT)
     assert all(any(stamp in line for line in lines) for stamp in STAMPS[lang])
 

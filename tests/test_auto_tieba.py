@@ -7,7 +7,7 @@ from html import escape
 
 import pytest
 
-from tests.extraction_pages import KEPT, kept_lines_scored
+from tests.extraction_pages import KEPT, kept_lines_scored, lang_page
 
 # each language: four one-line posts of a thread about a new song, and each poster's level title (our own words)
 POSTS = {
@@ -20,7 +20,6 @@ BADGES = {
     "ug": ["ناخشا ئىشقىبازى", "يېڭى ئەزا"],
     "zh": ["歌迷新秀", "初级粉丝"],
 }
-DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr"}
 
 
 def thread(lang: str) -> str:
@@ -31,8 +30,7 @@ def thread(lang: str) -> str:
         f'<div class="d_badge_title">{escape(BADGES[lang][n % 2])}</div><div class="d_badge_lv">{n + 3}</div></li></ul></div>'
         f'<div class="d_post_content_main"><div class="d_post_content">{escape(text)}</div></div></div>'
         for n, text in enumerate(POSTS[lang]))
-    return (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><meta charset="utf-8"><title>thread</title></head>'
-            f'<body><div class="p_postlist">{floors}</div></body></html>')
+    return lang_page(lang, "thread", f'<div class="p_postlist">{floors}</div>')
 
 
 @pytest.mark.parametrize("lang", sorted(POSTS))

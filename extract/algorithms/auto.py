@@ -1822,8 +1822,8 @@ CTA_LINK_BIT = FORM_BIT << 1
 # desktop copy (+0.34): a truth quirk of the variants, not fitted either way. Review h126's mobile_dupe_en (an "In
 # short" box kept over the story it repeats) is left out the same way.
 DESKTOP_HIDDEN = r"(?:sm|md|lg|xl):hidden|d-(?:sm|md|lg|xl)-none"
-HIDDEN_CLASS_RE = re.compile(
-    rf"(?<![\w:-])(?:hide|hidden|d-none|display-none|is-hidden|w-condition-invisible|{DESKTOP_HIDDEN})(?![\w-])")
+EVERY_SCREEN_HIDDEN = r"hide|hidden|d-none|display-none|is-hidden|w-condition-invisible"  # hidden on every screen
+HIDDEN_CLASS_RE = re.compile(rf"(?<![\w:-])(?:{EVERY_SCREEN_HIDDEN}|{DESKTOP_HIDDEN})(?![\w-])")
 SHOWN_CLASS_RE = re.compile(  # a class that shows the element on some screens: Tailwind "md:block", Bootstrap "d-lg-flex"
     r"\w:(?:block|flex|grid|inline|table|contents)|(?<![\w-])d-\w+-(?:block|flex|grid|inline|table)")
 HIDDEN_BIT = CTA_LINK_BIT << 1
@@ -1834,7 +1834,7 @@ HIDDEN_BIT = CTA_LINK_BIT << 1
 # stays hidden: a food blog's phone-only banner line, wcxb 4636, none of the truth).
 PHONE_COPY_BIT = HIDDEN_BIT << 1
 PLAIN_HIDDEN_RE = re.compile(  # a hiding word for every screen (``HIDDEN_CLASS_RE`` less ``DESKTOP_HIDDEN``)
-    r"(?<![\w:-])(?:hide|hidden|d-none|display-none|is-hidden|w-condition-invisible)(?![\w-])")
+    rf"(?<![\w:-])(?:{EVERY_SCREEN_HIDDEN})(?![\w-])")
 # The elements right before a disclosure panel that open it (``_after_toggle``): an accordion header's <button> or
 # heading, a definition list's term. Review h126: an FAQ (bo: questions without a particle), a help page (ug: topic
 # headings) and a "Read more" story (en) lost every hidden answer or the story's rest.
@@ -2523,22 +2523,21 @@ def side_columns(dom: Dom, blocks: Blocks) -> list[int]:
     return [i for i in named if tree_text[i] <= OVERLAY_PAGE_SHARE * tree_text[0]]
 
 
-def comment_headers(dom: Dom, blocks: Blocks) -> list[int]:
-    """The elements named as a comment's header (``COMMENT_HEADER_BIT``: ``COMMENT_HEADER_RE``) that hold neither the
-    page's ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, when ``COMMENT_HEADERS_MIN`` of them or
-    more are on the page (a thread's); a comment's header is a post's furniture as ``POSTER_RE``'s are."""
-    end, tags, tree_text, vetoes = dom.end, dom.tags, dom.tree_text, blocks.vetoes
-    most = OVERLAY_PAGE_SHARE * tree_text[0]
-    named = [i for i in blocks.vetoed if vetoes[i] & COMMENT_HEADER_BIT]
-    if len(named) < COMMENT_HEADERS_MIN:
-        return []
-    return [i for i in named if PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) and tree_text[i] <= most]
+def comment_headers(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it lies in an element named as a comment's header (``COMMENT_HEADER_BIT``:
+    ``COMMENT_HEADER_RE``; ``inside_named``, the page's wrappers and over ``OVERLAY_PAGE_SHARE`` of its text aside),
+    when ``COMMENT_HEADERS_MIN`` such elements or more are on the page (a thread's); a comment's header is a post's
+    furniture as ``POSTER_RE``'s are."""
+    vetoes = blocks.vetoes
+    if sum(1 for i in blocks.vetoed if vetoes[i] & COMMENT_HEADER_BIT) < COMMENT_HEADERS_MIN:
+        return [False] * len(blocks.ids)
+    return inside_named(dom, blocks, COMMENT_HEADER_BIT, PAGE_WRAPPER_TAGS, OVERLAY_PAGE_SHARE)
 
 
 def post_furniture(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it lies in a post's furniture: an element named so (``poster_blocks``: ``POSTER_BIT``, not
     a notice's attachment list) or a thread's comment header (``comment_headers``)."""
-    return [a or b for a, b in zip(poster_blocks(dom, blocks), blocks_inside(dom, blocks, comment_headers(dom, blocks)))]
+    return [a or b for a, b in zip(poster_blocks(dom, blocks), comment_headers(dom, blocks))]
 
 
 # An <article> is "a forum post, a magazine or newspaper article, a blog entry, a user-submitted comment" (HTML
@@ -2998,7 +2997,7 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     named = [inside_named(dom, blocks, bit, hidden_wrappers if bit == HIDDEN_BIT else wrapper_tags, page_share)
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
     poster = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(POSTER_BIT)
-    headers = blocks_inside(dom, blocks, comment_headers(dom, blocks))
+    headers = comment_headers(dom, blocks)
     notices = blocks_inside(dom, blocks, notice_attachment_boxes(dom, blocks))
     named[poster] = [(p and not notice or header) and not lead for p, header, notice, lead in zip(
         named[poster], headers, notices, blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
