@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import re
+import socket
 import time
 import zlib
 from collections.abc import Callable, Iterator
@@ -307,3 +309,52 @@ def test_an_empty_file_is_named_as_empty(tmp_path, capsys: pytest.CaptureFixture
     assert main(["extract", str(path)]) == 1
     captured = capsys.readouterr()
     assert captured.out == "" and "empty.html: the file is empty" in captured.err
+
+
+@contextlib.contextmanager
+def silent_listener() -> Iterator[socket.socket]:
+    """A TCP socket listening on 127.0.0.1 (port 0) that never accepts nor says anything (an FTP server that
+    never greets: a client waits its socket timeout for each step)."""
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        yield listener
+
+
+def opened_connections(listener: socket.socket) -> int:
+    """How many connections reached ``listener`` (each waits in its backlog: none is accepted)."""
+    listener.setblocking(False)
+    count = 0
+    with contextlib.suppress(BlockingIOError):
+        while True:
+            listener.accept()[0].close()
+            count += 1
+    return count
+
+
+# A redirect's Location (FTP: the silent listener's port in {port}) -> what the error line says of it.
+OTHER_SCHEME_REDIRECTS = {
+    "ftp": ("ftp://127.0.0.1:{port}/page.html", "Redirection to url 'ftp://127.0.0.1:{port}/page.html' is not followed"),
+    "file": ("file:///etc/passwd", "Redirection to url 'file:///etc/passwd' is not allowed"),
+    "data": ("data:text/html,<p>x</p>", "Redirection to url 'data:text/html,<p>x</p>' is not allowed"),
+}
+
+
+@pytest.mark.parametrize("scheme", sorted(OTHER_SCHEME_REDIRECTS))
+def test_a_redirect_to_another_scheme_is_an_error_and_nothing_is_asked_there(
+        server, capsys: pytest.CaptureFixture[str], scheme: str) -> None:
+    """urllib followed a redirect to ftp:// (file: and data: it refuses): an FTP connection to a host the server
+    chose, which no deadline watched (a silent one held `--max-time 0.5` for 30 s a step). Now any scheme
+    but http(s) is one line naming the redirect, at once, and nothing is asked of the other host."""
+    from extract.cli import main
+
+    base, site = server
+    with silent_listener() as listener:
+        location, says = (text.format(port=listener.getsockname()[1]) for text in OTHER_SCHEME_REDIRECTS[scheme])
+        site.redirect("/moved.html", location)
+        started = time.monotonic()
+        status = main(["extract", "--max-time", str(SHORT_DEADLINE), f"{base}/moved.html"])
+        took = time.monotonic() - started
+        assert opened_connections(listener) == 0
+    out, err = capsys.readouterr()
+    assert status == 1 and out == ""
+    assert err.startswith(f"tsheg extract: cannot read {base}/moved.html: HTTP Error 301") and says in err
+    assert err.count("\n") == 1 and took < SHORT_DEADLINE + GIVE_UP_MARGIN

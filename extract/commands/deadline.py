@@ -10,6 +10,11 @@ http.client then gives names no cause).
 
 A connection still being opened (the TCP connect, the TLS handshake) is shut down as
 soon as it is open; each of those steps is bounded by the socket timeout.
+
+A redirect is followed to an http or https URL only (:class:`WebRedirectHandler`): urllib's
+own handler also follows one to ``ftp://``, whose connection no deadline watches (a silent
+FTP server held ``--max-time 5`` for 30 s a step), and which asks a host of the server's
+choosing in a protocol the commands say they do not fetch.
 """
 
 from __future__ import annotations
@@ -20,12 +25,15 @@ import functools
 import http.client
 import socket
 import threading
+import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator
 from typing import Any
 
 FETCH_DEADLINE = 60.0  # seconds a URL may take in all (connect, answer, body): twice the crawl's
 #                        DOWNLOAD_TIMEOUT (crawler/settings.py), for one page a user waits for
+WEB_SCHEMES = ("http", "https")  # the schemes a redirect is followed to (as the crawl's crawler/redirects.py)
 
 
 def add_max_time_argument(parser: argparse.ArgumentParser) -> None:
@@ -141,7 +149,24 @@ class _WatchedHTTPSHandler(_WatchedConnections, urllib.request.HTTPSHandler):
     pass
 
 
+class WebRedirectHandler(urllib.request.HTTPRedirectHandler):
+    """urllib's redirect handler, but a ``Location`` of another scheme than http(s) is an error naming it.
+
+    urllib refuses ``file:`` and ``data:`` targets but follows ``ftp:`` ones (RFC 9110 §15.4 leaves the
+    target to the client): the page commands fetch web pages only, as the crawl does.
+    """
+
+    def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str, headers: Any,
+                         newurl: str) -> urllib.request.Request | None:
+        scheme = urllib.parse.urlsplit(newurl).scheme.lower()
+        if scheme not in WEB_SCHEMES:
+            raise urllib.error.HTTPError(req.full_url, code, f"{msg} - Redirection to url {newurl!r} is not "
+                                         "followed (http and https URLs are fetched)", headers, fp)
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+
 def opener(deadline: FetchDeadline) -> urllib.request.OpenerDirector:
-    """urllib's default opener (proxies, redirects, errors), its http and https connections watched by
-    ``deadline``."""
-    return urllib.request.build_opener(_WatchedHTTPHandler(deadline), _WatchedHTTPSHandler(deadline))
+    """urllib's default opener (proxies, redirects to http(s) URLs, errors), its http and https connections
+    watched by ``deadline``."""
+    return urllib.request.build_opener(_WatchedHTTPHandler(deadline), _WatchedHTTPSHandler(deadline),
+                                       WebRedirectHandler())
