@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import gzip
 import re
@@ -300,15 +301,45 @@ def test_a_gzip_file_that_unpacks_past_the_cap_is_refused(tmp_path, monkeypatch)
         read_source(str(path))
 
 
-@pytest.mark.parametrize("content", [b"", gzip.compress(b"")], ids=["empty", "empty-gzip"])
-def test_an_empty_file_is_named_as_empty(tmp_path, capsys: pytest.CaptureFixture[str], content: bytes) -> None:
+# An empty file's bytes -> what the error line adds after "the file is empty" (a BOM alone printed nothing, exit 0).
+EMPTY_FILES = {
+    "empty": (b"", "\n"),
+    "empty-gzip": (gzip.compress(b""), "\n"),
+    "utf-8-bom-alone": (codecs.BOM_UTF8, " (a byte order mark and nothing else)\n"),
+    "utf-16-le-bom-alone": (codecs.BOM_UTF16_LE, " (a byte order mark and nothing else)\n"),
+    "utf-16-be-bom-alone": (codecs.BOM_UTF16_BE, " (a byte order mark and nothing else)\n"),
+    "utf-32-le-bom-alone": (codecs.BOM_UTF32_LE, " (a byte order mark and nothing else)\n"),
+    "gzipped-bom-alone": (gzip.compress(codecs.BOM_UTF8), " (a byte order mark and nothing else)\n"),
+}
+
+
+@pytest.mark.parametrize("command", ["extract", "recognize"])
+@pytest.mark.parametrize(("content", "after"), EMPTY_FILES.values(), ids=EMPTY_FILES)
+def test_an_empty_file_is_named_as_empty(tmp_path, capsys: pytest.CaptureFixture[str], command: str,
+                                         content: bytes, after: str) -> None:
     from extract.cli import main
 
     path = tmp_path / "empty.html"
     path.write_bytes(content)
-    assert main(["extract", str(path)]) == 1
+    assert main([command, str(path)]) == 1
     captured = capsys.readouterr()
-    assert captured.out == "" and "empty.html: the file is empty" in captured.err
+    assert captured.out == "" and captured.err == f"tsheg {command}: cannot read {path}: the file is empty{after}"
+
+
+@pytest.mark.parametrize("command", ["extract", "recognize"])
+@pytest.mark.parametrize(("content", "after"), [(b"", ""), (codecs.BOM_UTF8, " (a byte order mark and nothing else)")],
+                         ids=["no-byte", "bom-alone"])
+def test_a_url_that_answers_an_empty_body_is_named_as_empty(server, capsys: pytest.CaptureFixture[str], command: str,
+                                                            content: bytes, after: str) -> None:
+    """A 200 with nothing in it printed no text and exited 0, as a page of no words would."""
+    from extract.cli import main
+
+    base, site = server
+    site.html("/blank.html", content)
+    assert main([command, f"{base}/blank.html"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == f"tsheg {command}: cannot read {base}/blank.html: the body is empty{after}\n"
 
 
 @contextlib.contextmanager

@@ -16,7 +16,8 @@ is given up, a ``TimeoutError`` naming the deadline (:mod:`extract.commands.dead
 A plain-text document (a URL answering ``text/plain``, a ``.txt`` file) is read
 as the crawler reads it: a page holding one ``<pre>`` (``extract.plain_text``).
 A gzip file (``page.html.gz``, a page saved as its server sent it) is read as
-the page it holds, capped like a download; an empty file is a ``ValueError``.
+the page it holds, capped like a download. An empty file or body (or a byte order mark alone) is a
+``ValueError``.
 
 A WARC file (``.warc``, ``.warc.gz``: a tsheg crawl's ``warc: true`` archive, or
 Heritrix's) holds many pages: :func:`read_pages` gives each 2xx ``response``
@@ -45,6 +46,7 @@ from warcio.exceptions import ArchiveLoadFailed
 from warcio.recordloader import ArcWarcRecord
 
 from extract.commands.deadline import FETCH_DEADLINE, FetchDeadline, opener
+from extract.charset import BOMS
 from extract.plain_text import PLAIN_TEXT_TYPE, is_html_markup, is_plain_text, plain_text_page
 
 FETCH_TIMEOUT = 30.0  # seconds a URL's server may stay silent (urllib's socket timeout: each connect, each read)
@@ -256,7 +258,9 @@ def read_source(source: str, charset: str | None = None, user_agent: str = USER_
     Raises ``OSError`` (``urllib.error.URLError`` and ``TimeoutError`` included) or ``ValueError`` with the reason.
     """
     if is_url(source):
-        return as_page(*fetch(source, user_agent, deadline))
+        body, headers = fetch(source, user_agent, deadline)
+        check_not_empty(body, "the body")
+        return as_page(body, headers)
     scheme = unsupported_scheme(source)
     if scheme is not None:
         raise ValueError(f"unsupported URL scheme {scheme!r} (http and https URLs are fetched; "
@@ -267,11 +271,27 @@ def read_source(source: str, charset: str | None = None, user_agent: str = USER_
     if body.startswith(GZIP_MAGIC):   # a page saved as it came (wget's .html.gz, a cache file)
         body = decompressed(body, "gzip")
         path = path.with_suffix("") if path.suffix.lower() == ".gz" else path
-    if not body:
-        raise ValueError("the file is empty")
+    check_not_empty(body, "the file")
     media_type = PLAIN_TEXT_TYPE if path.suffix.lower() in PLAIN_TEXT_SUFFIXES else "text/html"
     headers = {"Content-Type": f"{media_type}; charset={charset}" if charset else media_type}
     return as_page(body, headers)
+
+
+def check_not_empty(body: bytes, what: str) -> None:
+    """Raise ``ValueError`` when ``body`` holds no character: no byte, or a byte order mark alone (a page
+    saved by an editor that wrote nothing else). A byte order mark alone, and an empty body fetched from a URL,
+    printed no text and exited 0, as a page would; an empty file was refused already.
+
+    >>> check_not_empty(b"\\xef\\xbb\\xbf", "the file")
+    Traceback (most recent call last):
+    ...
+    ValueError: the file is empty (a byte order mark and nothing else)
+    >>> check_not_empty(b"\\xef\\xbb\\xbf<p>", "the file")
+    """
+    if not body:
+        raise ValueError(f"{what} is empty")
+    if any(body == bom for bom, _codec in BOMS):
+        raise ValueError(f"{what} is empty (a byte order mark and nothing else)")
 
 
 def fetch(source: str, user_agent: str, deadline: float) -> tuple[bytes, dict[str, str]]:
