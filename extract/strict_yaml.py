@@ -28,8 +28,10 @@ t.yaml:3: a: key given twice
 
 from __future__ import annotations
 
+import codecs
 import difflib
 import os
+import re
 import reprlib
 from pathlib import Path
 from typing import Any
@@ -52,6 +54,57 @@ UNKNOWN_KEY_CUTOFF = 0.6
 # Levels of lists and mappings one inside another a file may nest (tsheg's files nest 4: sites, a site,
 # its start_urls). PyYAML composes nodes recursively: 100,000 levels of `[[[` raised RecursionError.
 MAX_YAML_DEPTH = 64
+
+
+# The encodings of a YAML stream told by its first bytes (YAML 1.2 §5.2, its table: a processor reads UTF-8
+# and UTF-16, UTF-32 too; Windows Notepad saves "Unicode" as UTF-16 LE with a byte order mark): the mark, or
+# the NULs around a first ASCII character ("x" below). UTF-32 before UTF-16: FF FE begins both. Anything else
+# is UTF-8 (its own mark, when written, is dropped by the parser).
+YAML_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+             (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+YAML_NUL_PATTERNS_RE = (   # (the NULs of a first ASCII character without a mark, as the spec's table orders them)
+    (re.compile(rb"\x00\x00\x00[\x01-\x7f]"), "utf-32-be"),   # 00 00 00 x
+    (re.compile(rb"[\x01-\x7f]\x00\x00\x00"), "utf-32-le"),   # x 00 00 00
+    (re.compile(rb"\x00[\x01-\x7f]"), "utf-16-be"),            # 00 x
+    (re.compile(rb"[\x01-\x7f]\x00"), "utf-16-le"),            # x 00
+)
+
+
+def yaml_text(data: bytes) -> str:
+    """The characters of a YAML file's bytes: UTF-16 or UTF-32 by a byte order mark or the NULs around its
+    first character, else UTF-8 (a UTF-16 file without a mark read as UTF-8 held NULs PyYAML refused).
+
+    >>> yaml_text("a: ཀ".encode("utf-16")), yaml_text("a: ཀ".encode("utf-16-le")), yaml_text("a: ཀ".encode())
+    ('a: ཀ', 'a: ཀ', 'a: ཀ')
+    """
+    for bom, codec in YAML_BOMS:
+        if data.startswith(bom):
+            return data.decode(codec)   # (the codec reads the mark and drops it)
+    for pattern, codec in YAML_NUL_PATTERNS_RE:
+        if pattern.match(data):
+            return data.decode(codec)
+    return data.decode("utf-8")
+
+
+def undecodable_place(exc: UnicodeDecodeError) -> str:
+    """Where a file's bytes stop being text, and what to do: ``LINE: not UTF-8 text: byte 0xff at column 9 ...``.
+
+    PyYAML's reader names the bad byte's place in the stream only, and the file was refused with the
+    codec's message and no line ("'utf-8' codec can't decode byte 0xff in position 8").
+
+    >>> data = "mirror: ཀ\\n".encode() + b"sites: \\xff\\n"
+    >>> try:
+    ...     data.decode("utf-8")
+    ... except UnicodeDecodeError as exc:
+    ...     print(undecodable_place(exc))
+    2: not UTF-8 text: byte 0xff at column 8 (save the file as UTF-8)
+    """
+    before = exc.object[:exc.start].decode(exc.encoding, errors="replace")
+    line = before.count("\n") + 1
+    column = len(before) - (before.rfind("\n") + 1) + 1
+    name = "UTF-8" if exc.encoding.replace("-", "").lower() == "utf8" else exc.encoding.upper()
+    return (f"{line}: not {name} text: byte 0x{exc.object[exc.start]:02x} at column {column} "
+            "(save the file as UTF-8)")
 
 
 class YamlError(ValueError):
@@ -150,14 +203,18 @@ class LocatedYaml:
 
     @classmethod
     def read(cls, path: Path, what: str, *, error: type[ValueError] = YamlError) -> LocatedYaml:
-        """The file at ``path`` (UTF-8) read and loaded; ``what`` names it in the one-line error of a file
+        """The file at ``path`` (UTF-8, or UTF-16/32 with a byte order mark) read and loaded; ``what`` names it in the one-line error of a file
         that is missing or unreadable (``config/sites.yaml: configuration file not found``)."""
         try:
-            text = path.read_text(encoding="utf-8")
+            data = path.read_bytes()
         except FileNotFoundError:
             raise error(f"{path}: {what} not found") from None
-        except (OSError, UnicodeDecodeError) as exc:
+        except OSError as exc:
             raise error(f"{path}: cannot read the {what}: {exc}") from None
+        try:
+            text = yaml_text(data)
+        except UnicodeDecodeError as exc:
+            raise error(f"{path}:{undecodable_place(exc)}") from None
         return cls(path, text, error=error)
 
     def _check_unique_keys(self, root: yaml.Node) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import codecs
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -358,6 +360,51 @@ def test_hostile_files_are_one_line_errors_before_any_request(tmp_path: Path, co
     lines = [entry for entry in result.stderr.splitlines() if "configuration error" in entry]
     assert len(lines) == 1 and lines[0].startswith(f"tsheg: configuration error: {bad}:{line}: "), result.stderr
     assert all(part in lines[0] for part in parts), lines[0]
+
+
+# A configuration's bytes that are no UTF-8 -> the line and the message's text (it named the file and the codec's
+# "position 8", no line: a comment saved in GBK or Latin-1 by another editor is found by its line now).
+NOT_UTF8 = {
+    "latin-1-comment": (SITE.encode() + "    # für später\n".encode("latin-1"), 4,
+                        "not UTF-8 text: byte 0xfc at column 8"),
+    "gbk-site-name": ("sites:\n  - name: 藏文\n".encode("gbk") + b"    start_urls: [http://a.org/]\n", 2,
+                      "not UTF-8 text: byte 0xb2 at column 11"),
+    "binary-junk": (bytes(range(128, 256)) * 40, 1, "not UTF-8 text: byte 0x80 at column 1"),
+}
+
+
+@pytest.mark.parametrize(("data", "line", "says"), NOT_UTF8.values(), ids=NOT_UTF8)
+def test_bytes_that_are_no_utf8_are_named_by_line_and_column(tmp_path: Path, data: bytes, line: int,
+                                                             says: str) -> None:
+    path = tmp_path / "sites.yaml"
+    path.write_bytes(data)
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    assert str(caught.value) == f"{path}:{line}: {says} (save the file as UTF-8)"
+
+
+# How a configuration was saved -> its bytes (YAML 1.2 §5.2 tells UTF-16 and UTF-32 by the byte order mark or by
+# the NULs around the first character; Windows Notepad's "Unicode" is UTF-16 LE with a mark).
+SAVED_AS = {
+    "utf-16-le-with-mark": lambda text: text.encode("utf-16"),
+    "utf-16-be-with-mark": lambda text: codecs.BOM_UTF16_BE + text.encode("utf-16-be"),
+    "utf-16-le-without-mark": lambda text: text.encode("utf-16-le"),
+    "utf-16-be-without-mark": lambda text: text.encode("utf-16-be"),
+    "utf-32-with-mark": lambda text: text.encode("utf-32"),
+    "utf-32-be-without-mark": lambda text: text.encode("utf-32-be"),
+}
+
+
+@pytest.mark.parametrize("encode", SAVED_AS.values(), ids=SAVED_AS)
+def test_a_configuration_saved_as_utf16_or_utf32_is_read(tmp_path: Path, encode: Callable[[str], bytes]) -> None:
+    """Such a file was refused ("'utf-8' codec can't decode byte 0xff in position 0", or, without a mark,
+    "broken YAML: special characters are not allowed", at a NUL)."""
+    text = GOOD.replace("start_urls: [\"https://ug.example.org/a/\"]", "start_urls: [\"https://ug.example.org/བོད་/\"]")
+    path = tmp_path / "sites.yaml"
+    path.write_bytes(encode(text))
+    sites = load_config(path).sites
+    assert sites == load_config(write(tmp_path, text, "utf8.yaml")).sites
+    assert sites[1].start_urls == ("https://ug.example.org/བོད་/",)
 
 
 def _fan_out(levels: int = 9, width: int = 9) -> str:
