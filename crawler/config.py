@@ -32,6 +32,7 @@ logs once that its trained file is ignored (:func:`ignored_trained_file`).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import difflib
 import functools
@@ -53,6 +54,13 @@ DEFAULT_CONFIG = Path("config") / "sites.yaml"   # read by `scrapy crawl tibetan
 DEFAULT_MIRROR = "mirror/"
 MAX_DOWNLOAD_DELAY = 3600.0  # seconds: a longer wait between requests never finishes a crawl (nor stops on Ctrl-C)
 TRAINED_DIR = "trained"                          # <config folder>/trained/<site>.yaml: tag-path thresholds
+# Where no mirror goes (POSIX): a crawl writes a folder per site, and names the web chose below it, into its
+# mirror. Inside these system trees (the Filesystem Hierarchy Standard 3.0 §3: commands, libraries, boot files,
+# configuration, devices, kernel interfaces) no folder of the crawl's belongs; of these folders the entries are
+# the system's (or every user's), so a mirror may be below them (/var/lib/tsheg, /home/me/m) but not be one.
+SYSTEM_TREES = ("/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/sbin", "/sys",
+                "/usr")
+SYSTEM_FOLDERS = ("/", "/home", "/media", "/mnt", "/opt", "/root", "/run", "/srv", "/var")
 # The one extractor that reads trained thresholds (extract.algorithms.tagpath.SiteThresholds.as_params: its
 # LENGTH_THRESHOLD, CN_THRESHOLD, FREQUENCY_THRESHOLD; auto and the other seeds read none of them).
 TRAINED_EXTRACTOR = "tagpath"
@@ -449,6 +457,10 @@ def load_config(path: str | os.PathLike[str], *, mirror: str | os.PathLike[str] 
 
     mirror_dir = _folder(doc, "mirror", mirror if mirror is not None else mirror_value,
                          given=mirror is not None)
+    if problem := system_place(mirror_dir):
+        if mirror is not None:
+            raise ConfigError(f"{doc.path}: mirror (given on the command line): {mirror_dir} {problem}")
+        raise doc.error(("mirror",), f"{mirror_dir} {problem}")
     _check_site_folders_are_apart(doc, sites, mirror_dir)
     tables_dir = _folder(doc, "tables_dir", tables_value) if tables_value else None
     if tables_dir is not None and not tables_dir.is_dir():
@@ -472,6 +484,33 @@ def _folder(doc: LocatedYaml, key: str, value: str | os.PathLike[str], *, given:
     if given:
         raise ConfigError(f"{doc.path}: {key} (given on the command line): {quote(text)} {problem}")
     raise doc.error((key,), f"{quote(text)} {problem}")
+
+
+def system_place(folder: Path) -> str | None:
+    """Why ``folder`` is no place for a mirror (in a system tree, a system folder itself, or the user's home
+    folder itself), or None. Followed through symbolic links.
+
+    ``mirror: /etc`` crawled into /etc, each site a folder beside the system's configuration, and ``mirror: ~``
+    filled the home folder with site folders (a site named like one of the user's folders wrote its hosts and
+    manifest into it).
+
+    >>> system_place(Path("/usr/share/m")), system_place(Path("/var")), system_place(Path("/var/lib/tsheg"))
+    ('is inside the system folder /usr: give the mirror a folder of its own', 'is a system folder: give the mirror a folder of its own inside it', None)
+    """
+    if os.name != "posix":
+        return None
+    real = Path(os.path.realpath(folder))
+    via = f" (a link to {real})" if real != folder else ""
+    for tree in map(Path, SYSTEM_TREES):
+        if real == tree or tree in real.parents:
+            where = "a system folder" if real == tree else f"inside the system folder {tree}"
+            return f"is {where}{via}: give the mirror a folder of its own"
+    if str(real) in SYSTEM_FOLDERS:
+        return f"is a system folder{via}: give the mirror a folder of its own inside it"
+    with contextlib.suppress(RuntimeError):   # (no home folder known: nothing to compare)
+        if real == Path(os.path.realpath(Path.home())):
+            return f"is the home folder{via}: give the mirror a folder of its own inside it (~/tsheg-mirror)"
+    return None
 
 
 def _check_start_urls_are_not_shared(doc: LocatedYaml, sites: list[SiteConfig]) -> None:

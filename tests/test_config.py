@@ -154,6 +154,13 @@ HOSTILE = [
                  id="home-of-no-user"),
     pytest.param('tables_dir: "~nosuchuser-tsheg/t"\n' + SITE, 1, ["tables_dir:", "user"], id="tables-of-no-user"),
     pytest.param('mirror: "a\\0b"\n' + SITE, 1, ["mirror: 'a\\x00b'", "NUL"], id="nul-in-mirror"),
+    # a mirror in the system's folders: each site a folder there, beside the system's files
+    pytest.param("mirror: /etc\n" + SITE, 1, ["mirror: /etc is a system folder: give the mirror a folder of its own"],
+                 id="mirror-at-etc"),
+    pytest.param("mirror: /usr/share/tsheg\n" + SITE, 1, ["mirror: /usr/share/tsheg is inside the system folder /usr"],
+                 id="mirror-in-usr"),
+    pytest.param("mirror: /\n" + SITE, 1, ["mirror: / is a system folder: give the mirror a folder of its own inside"],
+                 id="mirror-at-the-root"),
 ]
 BROKEN += HOSTILE
 
@@ -269,6 +276,36 @@ def test_a_site_folder_the_crawl_cannot_write_is_refused_before_any_request(
         check_mirror(config)
     message = str(caught.value)
     assert message == f"{path}: mirror: the folder of site 'a': {place} {problem}" and "\n" not in message
+
+
+# Where a mirror is given (made in tmp_path) -> how the one-line error names it; None: the crawl may go on.
+MIRROR_PLACES = {
+    "a link to /etc": ("link-to-etc", "is a system folder (a link to /etc)"),
+    "the home folder": ("home", "is the home folder: give the mirror a folder of its own inside it (~/tsheg-mirror)"),
+    "the home folder as ~": ("~", "is the home folder"),
+    "a folder in the home folder": ("home/tsheg-mirror", None),
+    "a folder outside the project": ("elsewhere/mirror", None),
+}
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the system folders named are POSIX ones")
+@pytest.mark.parametrize(("given", "problem"), MIRROR_PLACES.values(), ids=MIRROR_PLACES)
+def test_a_mirror_on_the_command_line_in_a_system_or_home_folder_is_refused(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, given: str, problem: str | None) -> None:
+    """`-a mirror=~` (or a link to /etc) crawled into the home folder (or /etc): a folder per site among the
+    user's (the system's) folders. Refused before any request, as a mistake of the file is."""
+    (tmp_path / "home").mkdir()
+    (tmp_path / "link-to-etc").symlink_to("/etc", target_is_directory=True)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    path = write(tmp_path, SITE)
+    mirror = given if given == "~" else tmp_path / given
+    if problem is None:
+        assert load_config(path, mirror=mirror).mirror == tmp_path / given
+        return
+    with pytest.raises(ConfigError) as caught:
+        load_config(path, mirror=mirror)
+    message = str(caught.value)
+    assert message.startswith(f"{path}: mirror (given on the command line): ") and problem in message, message
 
 
 def test_missing_file_is_a_config_error(tmp_path: Path) -> None:
