@@ -10,7 +10,7 @@ import functools
 import re
 import urllib.parse
 
-from w3lib.url import canonicalize_url
+from w3lib.url import canonicalize_url, safe_url_string
 
 # Query parameters that only track where a click came from: dropped from canonical URLs.
 TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_ga)$", re.IGNORECASE)
@@ -109,3 +109,20 @@ def resolve_link(base: str, href: str) -> str:
     ('https://a.org/d/x/y.html?k=\\v', 'http://a.org/bo/1.html')
     """
     return urllib.parse.urljoin(base, with_browser_slashes(href, urllib.parse.urlsplit(base).scheme))
+
+
+def base_url_of(page_url: str, base_href: str) -> str:
+    """The base URL of the page at ``page_url`` whose ``<base href>`` is ``base_href``: the href resolved as a link
+    (:func:`resolve_link`), or the page's own URL when that is no URL (``http://[::1/``, a port ``:80x`` or out of
+    range), as browsers set it (HTML Living Standard §4.2.3, "set the frozen base URL": an href that fails to
+    parse leaves the document's URL). Every link of such a page raised ValueError once resolved against it.
+
+    >>> base_url_of("http://a.org/bo/1.html", "/ug/"), base_url_of("http://a.org/bo/1.html", "http://a.org:80x/")
+    ('http://a.org/ug/', 'http://a.org/bo/1.html')
+    """
+    try:
+        base = resolve_link(page_url, base_href)
+        safe_url_string(base)   # (raises for a host or port that is none: urljoin does not look)
+    except ValueError:
+        return page_url
+    return base

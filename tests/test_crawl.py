@@ -1289,6 +1289,34 @@ def refreshing_page(content: str, paragraph: str) -> bytes:
         b"<head>", f'<head><meta http-equiv="refresh" content="{content}">'.encode(), 1)
 
 
+# <base href> values that are no URL (w3lib and urllib raise ValueError) -> the name of the page that carries one.
+BROKEN_BASES = {"http://[::1/": "ipv6", "http://127.0.0.1:80x/": "port-typo", "http://127.0.0.1:99999/": "port-range"}
+
+
+def test_a_page_whose_base_href_is_no_url_is_stored_and_its_links_resolved_against_its_own_url(tmp_path: Path) -> None:
+    """Browsers read such a page with its own URL as base (HTML Living Standard §4.2.3). Scrapy's get_base_url
+    raised ValueError in every reader of the page's meta refresh: each page was lost with an ERROR and a
+    traceback ("errors: ValueError 3"), its links and its refresh never followed."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [(f"/{name}.html", name) for name in BROKEN_BASES.values()]
+                        + [("/refresh.html", "refresh")]))
+    for base, name in BROKEN_BASES.items():
+        site.html(f"/{name}.html", page(name, [TIBETAN[8:]], [(f"after-{name}.html", "མུ་མཐུད།")])
+                  .replace(b"<head>", f'<head><base href="{base}">'.encode()))
+        site.html(f"/after-{name}.html", page(f"after {name}", [TIBETAN[16:]]))
+    site.html("/refresh.html", page("refresh", [TIBETAN[24:]]).replace(
+        b"<head>", b'<head><base href="http://[::1/"><meta http-equiv="refresh" content="0; url=moved.html">'))
+    site.html("/moved.html", page("moved", [TIBETAN[32:]]))
+    result, origin = crawl_one_site(site, tmp_path)
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr
+    assert "  errors:" not in result.stderr
+    names = list(BROKEN_BASES.values())
+    assert stored_paths(tmp_path / "mirror", "s", origin) == sorted(
+        ["/", "/refresh.html"] + [f"/{name}.html" for name in names] + [f"/after-{name}.html" for name in names])
+    moved = next(record for record in read_manifests(tmp_path / "mirror") if record["url"].endswith("/refresh.html"))
+    assert moved["final_url"] == f"{origin}/moved.html"   # the refresh followed, against the page's own URL
+
+
 @pytest.mark.parametrize(("refresh", "stored"), [
     # a news page that reloads itself every minute, with or without naming itself: a page
     ("60", {"/bo/live.html": "/bo/live.html"}),

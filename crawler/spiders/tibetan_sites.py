@@ -74,7 +74,7 @@ from w3lib.url import safe_url_string
 from crawler.config import DEFAULT_CONFIG, ConfigError, CrawlConfig, SiteConfig, ignored_trained_file, load_config
 from crawler.decompression import DecompressionError
 from crawler.dupefilter import UNFILTERED_URL_META
-from crawler.urls import canonical_url, resolve_link
+from crawler.urls import base_url_of, canonical_url, resolve_link
 from crawler.frontier import CountedOnce, Frontier, Node, Sighting, Visit
 from crawler.http_handler import HeaderTooLongError
 from crawler.items import PageItem
@@ -272,7 +272,7 @@ def page_links(response: TextResponse, decoded: Any = None, agent: str = DEFAULT
     base = response.url
     base_element = next(root.iter("base"), None)
     if base_element is not None and base_element.get("href"):
-        base = resolve_link(base, strip_html5_whitespace(base_element.get("href")))
+        base = base_url_of(base, strip_html5_whitespace(base_element.get("href")))
     if flattened:   # a parse with its nesting flattened may have lost link elements: read the markup
         hrefs = raw_link_targets(document.text)
     else:
