@@ -31,7 +31,9 @@ Scrapy (``/%5C%5Cother.example%5Cp``: a 404, and a redirect out of the site foll
 goes to other.example (WHATWG URL Standard §4.4: in http(s) a backslash before the query is a slash).
 :class:`BrowserLocationMiddleware`, in front of every reader of the header (the cookie check, this check,
 Scrapy's redirect middleware), rewrites it as browsers read it (``crawler.urls.with_browser_slashes``), so the
-request it makes is the one a browser makes, checked against the site's scope as any other.
+request it makes is the one a browser makes, checked against the site's scope as any other. A ``Location`` with a
+user name and password (``http://user:pw@host/p``) is followed without them, as a link is (the crawl sends no
+credentials): Scrapy's download handler failed on it with a traceback, counted as ``ValueError 1``.
 
 A meta refresh redirect (``<meta http-equiv="refresh" content="0; url=...">``,
 which Scrapy's MetaRefreshMiddleware follows) loops and runs on the same way: a
@@ -57,7 +59,7 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.cookie_check import REDIRECT_STATUSES
 from crawler.middlewares import DropLog, FirstPerHost
 from crawler.summary import ERRORS_PREFIX
-from crawler.urls import with_browser_slashes
+from crawler.urls import with_browser_slashes, without_credentials
 
 WEB_SCHEMES = frozenset({"http", "https"})   # schemes a request can be made of (Scrapy's redirect middleware's)
 REDIRECT_LOOP = "redirect_loop"              # error: the redirect leads back into its own chain
@@ -161,7 +163,8 @@ class RedirectCheckMiddleware:
 
 def browser_location(location: bytes, request_scheme: str) -> bytes:
     r"""The ``Location`` header ``location`` of a redirect of a request of scheme ``request_scheme`` as browsers read
-    it (:func:`crawler.urls.with_browser_slashes`: in http(s) each backslash before the query a slash).
+    it (:func:`crawler.urls.with_browser_slashes`: in http(s) each backslash before the query a slash), without a
+    user name and password (:func:`crawler.urls.without_credentials`: the crawl sends none).
 
     >>> browser_location(b"\\\\other.example\\p", "http"), browser_location(b"\\bo\\1.html?q=a\\b", "https")
     (b'//other.example/p', b'/bo/1.html?q=a\\b')
@@ -169,7 +172,7 @@ def browser_location(location: bytes, request_scheme: str) -> bytes:
     '/ཀ/ཁ'
     """
     text = location.decode(LOCATION_BYTES_CODEC)
-    return with_browser_slashes(text, request_scheme).encode(LOCATION_BYTES_CODEC)
+    return without_credentials(with_browser_slashes(text, request_scheme)).encode(LOCATION_BYTES_CODEC)
 
 
 class BrowserLocationMiddleware:

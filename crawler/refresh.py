@@ -28,7 +28,7 @@ from scrapy.utils import response as scrapy_response
 from scrapy.utils.response import get_base_url, get_meta_refresh
 from w3lib.url import safe_url_string
 
-from crawler.urls import resolve_link
+from crawler.urls import resolve_link, without_credentials
 
 # What w3lib's percent-encoding makes of a backslash (RFC 3986 §2.1: "%" and the octet's hex digits, either case):
 # a refresh URL without one was read as a browser reads it.
@@ -63,7 +63,8 @@ def page_base_url(response: TextResponse) -> str:
 
 def meta_refresh(response: TextResponse, ignore_tags: Iterable[str]) -> tuple[float, str] | tuple[None, None]:
     r"""(delay in seconds, absolute URL) of the page's meta refresh as Scrapy finds it (``get_meta_refresh``, its
-    ``ignore_tags`` skipped), the URL as browsers resolve it; (None, None) without one.
+    ``ignore_tags`` skipped), the URL as browsers resolve it, without a user name and password; (None, None)
+    without one.
 
     >>> page = b'<html><head><meta http-equiv="Refresh" content="0; URL=\\\\o.example\\bo\\1.html"></head></html>'
     >>> meta_refresh(TextResponse("http://a.org/x", body=page, encoding="utf-8"), ("script", "noscript"))
@@ -71,9 +72,11 @@ def meta_refresh(response: TextResponse, ignore_tags: Iterable[str]) -> tuple[fl
     """
     page_base_url(response)   # (a <base href> that is no URL: the page's own URL, in Scrapy's reading too)
     delay, url = get_meta_refresh(response, ignore_tags=ignore_tags)
-    if url is None or delay is None or not ESCAPED_BACKSLASH_RE.search(url):
+    if url is None or delay is None:
         return delay, url
-    return delay, _browser_url(response, url)
+    if ESCAPED_BACKSLASH_RE.search(url):
+        url = _browser_url(response, url)
+    return delay, without_credentials(url)   # (the crawl sends none: crawler/redirects.py)
 
 
 def _browser_url(response: TextResponse, scrapy_url: str) -> str:

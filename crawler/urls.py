@@ -26,6 +26,9 @@ PATH_SESSION_RE = re.compile(r";jsessionid=[^/?#]*", re.IGNORECASE)   # Java ser
 # A scheme's default port, which a canonical URL leaves out (RFC 3986 §6.2.3; Heritrix's URI
 # factory does so): old CMS write "http://host:80/..." into their absolute links.
 DEFAULT_PORT_SUFFIX = {"http": ":80", "https": ":443"}
+# The user name and password of a URL's authority (RFC 3986 §3.2.1 userinfo: up to the authority's last "@"),
+# after a scheme or in a scheme-relative reference ("//user:pw@host/").
+USERINFO_RE = re.compile(r"^((?:[A-Za-z][A-Za-z0-9+.-]*:)?//)[^/?#]*@")
 CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus repeat on every page)
 
 # WHATWG URL Standard §1 "special scheme": the schemes whose URLs read a backslash as a slash (§4.4, the basic URL
@@ -69,6 +72,20 @@ def canonical_url(url: str) -> str:
     kept = [p for p in parts.query.split("&")
             if not TRACKING_PARAM_RE.match(p.split("=", 1)[0]) and not SESSION_PARAM_RE.match(p)]
     return urllib.parse.urlunsplit(parts._replace(query="&".join(kept)))
+
+
+def without_credentials(url: str) -> str:
+    """``url`` (absolute or scheme-relative) without the user name and password of its authority: the crawl
+    sends none (:func:`canonical_url`), and a redirect to ``http://user:pw@host/`` failed in Scrapy's download
+    handler ("ValueError: invalid hostname: user:pw@host", with a traceback) where a link to it was asked for
+    plainly.
+
+    >>> without_credentials("http://guest:secret@a.org/bo/"), without_credentials("//u@a.org/x@y")
+    ('http://a.org/bo/', '//a.org/x@y')
+    >>> without_credentials("/bo/?mail=a@b.org")
+    '/bo/?mail=a@b.org'
+    """
+    return USERINFO_RE.sub(r"\1", url, count=1)
 
 
 def with_browser_slashes(href: str, base_scheme: str) -> str:

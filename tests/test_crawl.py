@@ -1716,6 +1716,28 @@ def test_a_scrapy_without_the_internals_of_the_bounded_parser_still_downloads() 
     assert "_BoundedHeadClientFactory" not in probe.stdout
 
 
+def test_a_redirect_to_a_url_with_a_user_name_and_password_is_followed_without_them(tmp_path: Path) -> None:
+    """A link to http://user:pw@host/p is asked for plainly (the crawl sends no credentials); a redirect (HTTP or
+    meta refresh) to one failed in Scrapy's download handler with a traceback ("ValueError: invalid hostname:
+    user:pw@127.0.0.1", among the summary's errors), and the page it led to was lost."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN], [("/moved.html", "ཀ"), ("/refresh.html", "ཁ")]))
+    site.html("/bo/1.html", page("དང་པོ།", [TIBETAN[8:]]))
+    site.html("/bo/2.html", page("གཉིས་པ།", [TIBETAN[16:]]))
+    with served(site) as origin:
+        host = origin.removeprefix("http://")
+        site.redirect("/moved.html", f"http://guest:secret@{host}/bo/1.html")
+        site.html("/refresh.html", page("refresh", [TIBETAN[24:]]).replace(
+            b"<head>", f'<head><meta http-equiv="refresh" content="0; url=//guest:secret@{host}/bo/2.html">'.encode()))
+        result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "Traceback" not in result.stderr and "ERROR" not in result.stderr and "  errors:" not in result.stderr
+    records = {record["url"]: record["final_url"] for record in read_manifests(tmp_path / "mirror")}
+    assert records == {f"{origin}/": f"{origin}/", f"{origin}/moved.html": f"{origin}/bo/1.html",
+                       f"{origin}/refresh.html": f"{origin}/bo/2.html"}
+    assert not any("guest" in "".join(headers) for headers in map(str, site.request_headers))
+
+
 REDIRECT_CHAIN = 12   # redirects in a row: more than REDIRECT_MAX_TIMES (10)
 
 
