@@ -19,7 +19,7 @@ import urllib.parse
 from pathlib import Path
 from typing import Any
 
-from crawler.config import DEFAULT_MIRROR, unusable_folder
+from crawler.config import DEFAULT_MIRROR, system_place, unusable_folder
 from crawler.demo import LOOPBACK, DemoWeb, write_access_log
 from crawler.mirror import MANIFEST_NAME, read_manifest
 from extract.cli import USAGE_ERROR_EXIT
@@ -42,7 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     mirror = Path(args.mirror).absolute()
-    if problem := unusable_folder(mirror):
+    if problem := system_place(mirror) or unusable_folder(mirror):   # (before any demo folder there is replaced)
         print(f"tsheg demo: --mirror {mirror} {problem}", file=sys.stderr)
         return USAGE_ERROR_EXIT
     with DemoWeb() as web:
