@@ -40,6 +40,10 @@ MAPPING = [
     ("http://a.org/x.html/y", "a.org/x.html_/y.txt"),        # a folder never takes a stored file's name
     ("http://a.org/CON", "a.org/_CON.txt"),
     ("http://a.org/%00nul", "a.org/_nul.txt"),
+    ("http://a.org/aux.html", "a.org/_aux.html.txt"),
+    ("http://a.org/COM%C2%B9", "a.org/_COM¹.txt"),                               # a superscript one: a port too
+    ("http://a.org/lpt%C2%B3.tar.gz", "a.org/_lpt³.tar.gz.txt"),
+    ("http://a.org/com%C2%B9x", "a.org/com¹x.txt"),
     # invisible characters: the bidi and format controls become "_", the joiners inside words go
     ("http://a.org/%E2%80%AEtxt.exe", "a.org/_txt.exe.txt"),                      # U+202E RIGHT-TO-LEFT OVERRIDE
     ("http://a.org/%D8%AE%DB%95%E2%80%8F%DB%8B%DB%95%D8%B1.html", "a.org/خە_ۋەر.html.txt"),   # U+200F RLM
