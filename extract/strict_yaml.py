@@ -54,6 +54,10 @@ UNKNOWN_KEY_CUTOFF = 0.6
 # Levels of lists and mappings one inside another a file may nest (tsheg's files nest 4: sites, a site,
 # its start_urls). PyYAML composes nodes recursively: 100,000 levels of `[[[` raised RecursionError.
 MAX_YAML_DEPTH = 64
+# Bytes of a file read at most (tsheg's files are kilobytes: config/sites.yaml is 8 KB, a configuration of 1,600
+# sites some 200 KB). A file given in a configuration's place was read whole first: /dev/zero filled 2.5 GB of
+# memory in 8 s and went on, a 45 MB log took 38 s and 670 MB to be refused.
+MAX_YAML_BYTES = 4 * 1024 * 1024
 
 
 # The encodings of a YAML stream told by its first bytes (YAML 1.2 §5.2, its table: a processor reads UTF-8
@@ -203,14 +207,18 @@ class LocatedYaml:
 
     @classmethod
     def read(cls, path: Path, what: str, *, error: type[ValueError] = YamlError) -> LocatedYaml:
-        """The file at ``path`` (UTF-8, or UTF-16/32 with a byte order mark) read and loaded; ``what`` names it in the one-line error of a file
+        """The file at ``path`` (UTF-8, or UTF-16/32, at most MAX_YAML_BYTES) read and loaded; ``what`` names it in the one-line error of a file
         that is missing or unreadable (``config/sites.yaml: configuration file not found``)."""
         try:
-            data = path.read_bytes()
+            with path.open("rb") as stream:
+                data = stream.read(MAX_YAML_BYTES + 1)
         except FileNotFoundError:
             raise error(f"{path}: {what} not found") from None
         except OSError as exc:
             raise error(f"{path}: cannot read the {what}: {exc}") from None
+        if len(data) > MAX_YAML_BYTES:
+            raise error(f"{path}: the {what} is larger than {MAX_YAML_BYTES // 1024 // 1024} MB: not read (a log or "
+                        "data file given in its place?)")
         try:
             text = yaml_text(data)
         except UnicodeDecodeError as exc:

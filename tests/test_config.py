@@ -6,6 +6,7 @@ import codecs
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -399,6 +400,8 @@ def test_hostile_files_are_one_line_errors_before_any_request(tmp_path: Path, co
     assert all(part in lines[0] for part in parts), lines[0]
 
 
+LARGE_FILE_REFUSED_WITHIN = 5.0   # seconds: reading 4 MB and stopping takes a fraction of one
+
 # A configuration's bytes that are no UTF-8 -> the line and the message's text (it named the file and the codec's
 # "position 8", no line: a comment saved in GBK or Latin-1 by another editor is found by its line now).
 NOT_UTF8 = {
@@ -418,6 +421,20 @@ def test_bytes_that_are_no_utf8_are_named_by_line_and_column(tmp_path: Path, dat
     with pytest.raises(ConfigError) as caught:
         load_config(path)
     assert str(caught.value) == f"{path}:{line}: {says} (save the file as UTF-8)"
+
+
+@pytest.mark.parametrize("given", ["/dev/zero", "big.log"])
+def test_a_file_far_larger_than_any_configuration_is_refused_unread(tmp_path: Path, given: str) -> None:
+    """/dev/zero (or a log) given as the configuration was read whole first: memory without end, or a minute."""
+    path = Path(given) if given.startswith("/") else tmp_path / given
+    if not path.is_absolute() or not path.exists():
+        path.write_bytes(b"2026-11-23 03:38:00 INFO request handled in 12 ms path /bo/1.html\n" * 80_000)
+    started = time.monotonic()
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    assert str(caught.value) == (f"{path}: the configuration file is larger than 4 MB: not read (a log or data file "
+                                 "given in its place?)")
+    assert time.monotonic() - started < LARGE_FILE_REFUSED_WITHIN
 
 
 # How a configuration was saved -> its bytes (YAML 1.2 §5.2 tells UTF-16 and UTF-32 by the byte order mark or by
