@@ -4,7 +4,8 @@ A page's Tibetan and Uyghur editions share their layout, so the same lines shoul
 a topic row's counts, a thread's floor number. The Tibetan labels were read bare ("ཀློག་ཐེངས། ༡༢༠" read count,
 "བསམ་ཚུལ། ༣" opinions); the Uyghur ones only in one form each (the possessive "ئوقۇلۇشى: 120"), so the bare noun
 ("ئوقۇلۇش: 120"), "the number of" ("كۆرۈلۈش سانى"), "seen N times" ("120 قېتىم كۆرۈلدى"), the comment word
-پىكىر and the floor "3-قەۋەت" stayed on the Uyghur page while its twin's line went.
+پىكىر and the floor "3-قەۋەت" stayed on the Uyghur page while its twin's line went. The other way round, a Tibetan
+post's age ("ཆུ་ཚོད་ ༣ སྔོན་ལ།", 3 hours ago) stayed where the Uyghur "3 سائەت ئىلگىرى" went.
 """
 
 from __future__ import annotations
@@ -103,3 +104,30 @@ def test_a_tables_count_column_is_kept() -> None:
     page = card_page("ug", "").replace("<div class='body'>", f"<div class='body'>{table}", 1)
     lines = extract(page)
     assert all(count in lines for _, count in rows)
+
+
+# ... and the other way round: a Tibetan post's age, which the Uyghur and Chinese ages' rule did not read
+BO_POSTS = ["ང་ཚོའི་གྲོང་གསེབ་ཏུ་སློབ་གྲྭ་གསར་པ་ཞིག་བཞེངས་ཀྱི་ཡོད། ལོ་རྗེས་མར་ཁ་ཕྱེ་རྒྱུ་རེད་ཟེར།",
+            "བཀའ་དྲིན་ཆེ། ང་ཡང་སློབ་གྲྭ་དེར་ལྟ་སྐོར་ལ་འགྲོ་འདོད་ཡོད།"]
+
+
+def bo_thread(headers: tuple[str, str], box: str = "") -> str:
+    posts = "".join(f"<div class='post'><div class='head'>{escape(header)}</div><div class='message'>{escape(text)}</div>"
+                    f"</div>" for header, text in zip(headers, BO_POSTS))
+    return (f"<html lang='bo'><head><title>thread</title></head><body><div id='postlist'>{posts}</div>{box}"
+            f"</body></html>")
+
+
+@pytest.mark.parametrize("headers", [("ཆུ་ཚོད་ ༣ སྔོན་ལ།", "སྐར་མ་ ༥ སྔོན་ལ།"),  # 3 hours ago, 5 minutes ago
+                                     ("བཀྲ་ཤིས། · ཉིན་ ༢ གྱི་སྔོན་ལ།", "སྒྲོལ་མ། · ཟླ་བ་ 1 སྔོན་")])  # the author, then the age
+def test_a_tibetan_posts_age_is_left_out(headers: tuple[str, str]) -> None:
+    lines = kept_lines_scored(bo_thread(headers), {}, KEPT)
+    assert all(post in lines for post in BO_POSTS)
+    assert not any(header in lines for header in headers)
+
+
+@pytest.mark.parametrize("line", ["ལོ་ ༣༠ སྔོན་ལ།",  # "30 years ago": a memoir's heading (years are left out)
+                                  "ཉིན་ ༣ སྔོན་ལ་ང་ཚོ་ལྷ་སར་ཕྱིན་ནས་དཔེ་མཛོད་ཁང་གསར་པར་ལྟ་སྐོར་བྱས།"])  # a sentence
+def test_a_tibetan_line_with_an_age_is_kept(line: str) -> None:
+    box = f"<div class='box'><p>{escape(line)}</p></div>"
+    assert line in kept_lines_scored(bo_thread(("#1", "#2"), box), {}, KEPT)

@@ -1504,12 +1504,17 @@ META_FIELD_SEPARATOR_RE = re.compile(r"[·•|｜]")  # between a byline's field
 # · 3 小时前", "reader0 | 5 minutes ago", review h89): extraction-dev's truths hold no age line, with or without a name.
 AGE_AUTHOR_CHARS = 20  # characters at most of the author before the age (a name, or "楼主: <name>" "thread starter: ")
 AGE_AUTHOR = rf"[^\s·•|｜][^·•|｜\n]{{0,{AGE_AUTHOR_CHARS - 1}}}[·•|｜]\s*"  # the author and the mark after it
+# Tibetan units of a post's age (second, minute, hour, day, week, month; no year, as above): the twin of the Uyghur
+# and Chinese ages, which went while a Tibetan thread kept its "ཆུ་ཚོད་ ༢ སྔོན་ལ།" lines (review h145).
+BO_AGE_UNIT = r"(?:སྐར་ཆ|སྐར་མ|ཆུ་ཚོད|ཉིན(?:་མ|་གྲངས)?|ཞག|གཟའ་འཁོར|བདུན་ཕྲག|ཟླ(?:་བ)?)"
 RELATIVE_TIME_RE = re.compile(
     rf"^\W*(?:{AGE_AUTHOR})?(?:"
     r"(?:(?:posted|updated|edited)\s+)?\d+\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\s+ago"
     r"|\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月)前"
     # Uyghur "<n> second/minute/hour/day/week/month before"
-    r"|\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال))\W*$"
+    r"|\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال)"
+    # Tibetan "<unit> <n> (of) before", the number after its noun: "ཆུ་ཚོད་ ༣ སྔོན་ལ།" (3 hours ago), "ཉིན་ ༢ གྱི་སྔོན་"
+    rf"|{BO_AGE_UNIT}[\s\u0f0b]*\d+[\s\u0f0b]*(?:(?:གི|ཀྱི|གྱི|ཡི|འི)[\s\u0f0b]*)?སྔོན(?:[\s\u0f0b]*(?:ལ|ནས|དུ))?)\W*$"
     r"|^\s*\d{1,2}:\d{2}\s*(?:编辑|責編|责编|編輯)\s*[:：]\s*[^\s\d]{1,12}\s*$",  # the editor's name alone after it
     re.IGNORECASE)
 # A Chinese CMS's page tools (TRS, PHPCMS, DedeCMS templates of Tibetan and Uyghur editions too): a line of
