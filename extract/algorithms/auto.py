@@ -1522,12 +1522,17 @@ META_FIELD_SEPARATOR_RE = re.compile(r"[·•|｜]")  # between a byline's field
 # · 3 小时前", "reader0 | 5 minutes ago", review h89): extraction-dev's truths hold no age line, with or without a name.
 AGE_AUTHOR_CHARS = 20  # characters at most of the author before the age (a name, or "楼主: <name>" "thread starter: ")
 AGE_AUTHOR = rf"[^\s·•|｜][^·•|｜\n]{{0,{AGE_AUTHOR_CHARS - 1}}}[·•|｜]\s*"  # the author and the mark after it
+# Tibetan units of a post's age (second, minute, hour, day, week, month; no year, as above): the twin of the Uyghur
+# and Chinese ages, which went while a Tibetan thread kept its "ཆུ་ཚོད་ ༢ སྔོན་ལ།" lines (review h145).
+BO_AGE_UNIT = r"(?:སྐར་ཆ|སྐར་མ|ཆུ་ཚོད|ཉིན(?:་མ|་གྲངས)?|ཞག|གཟའ་འཁོར|བདུན་ཕྲག|ཟླ(?:་བ)?)"
 RELATIVE_TIME_RE = re.compile(
     rf"^\W*(?:{AGE_AUTHOR})?(?:"
     r"(?:(?:posted|updated|edited)\s+)?\d+\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\s+ago"
     r"|\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月)前"
     # Uyghur "<n> second/minute/hour/day/week/month before"
-    r"|\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال))\W*$"
+    r"|\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال)"
+    # Tibetan "<unit> <n> (of) before", the number after its noun: "ཆུ་ཚོད་ ༣ སྔོན་ལ།" (3 hours ago), "ཉིན་ ༢ གྱི་སྔོན་"
+    rf"|{BO_AGE_UNIT}[\s\u0f0b]*\d+[\s\u0f0b]*(?:(?:གི|ཀྱི|གྱི|ཡི|འི)[\s\u0f0b]*)?སྔོན(?:[\s\u0f0b]*(?:ལ|ནས|དུ))?)\W*$"
     r"|^\s*\d{1,2}:\d{2}\s*(?:编辑|責編|责编|編輯)\s*[:：]\s*[^\s\d]{1,12}\s*$",  # the editor's name alone after it
     re.IGNORECASE)
 # A Chinese CMS's page tools (TRS, PHPCMS, DedeCMS templates of Tibetan and Uyghur editions too): a line of
@@ -3184,19 +3189,28 @@ VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.
 # "来源： 作者： 发布时间： 点击数：" lines, 0.83 -> 0.95 (Uyghur), 0.88 -> 0.97 (English); a download site's
 # "大小： 更新：<date> 下载：230次" lines (a download count is a read count), 0.53 -> 0.72 (Tibetan), 0.29 -> 0.53
 # (Uyghur); extraction-dev unchanged.
+# The Uyghur views labels, as the Tibetan ones are read (ཀློག་ཐེངས "read count", bare): the verbal noun "reading" /
+# "being seen" bare, with its possessive (ئوقۇلۇشى "its reading") or as "the number of" (ئوقۇلۇش سانى), the forms
+# the Uyghur editions of the CMSes print ("2024-04-10 | ئوقۇلۇش: 120", "كۆرۈلۈش سانى: 340"); and a count "seen N
+# times" written as a verb after the number ("120 قېتىم كۆرۈلدى", as the counts rows read it, ``COUNT_LABEL``).
+# Before, only the possessive ئوقۇلۇشى was a views label: the Tibetan twin's line went, the Uyghur one stayed.
+UG_VIEWS_NOUN = r"(?:ئوقۇلۇش|كۆرۈلۈش|ئاڭلىنىش)(?:ى|\s+سانى)?"
+UG_VIEWED_VERB = r"(?:كۆرۈلدى|ئوقۇلدى|ئاڭلاندى)"  # "was seen / read / listened to"
+UG_TIMES_VIEWED = rf"{DIGIT_NUMBER}\s*قېتىم\s+{UG_VIEWED_VERB}"
 VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
-    r"|ئوقۇلۇشى|كۆرۈلۈشى?|ئاڭلىنىشى"
+    rf"|{UG_VIEWS_NOUN}"
     r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས"  # (plays, listens: a song's or a video's count)
     rf"|{EYE_ICON}\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
     rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_NUMBER}"  # a tsheg or shad may close the label
-    r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)",
+    r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)"
+    rf"|{UG_TIMES_VIEWED}",
     re.IGNORECASE)
 # A sentence holding a date and a count is text (a timeline's "2007-03-15: the word list passes 2,000 views in its
 # first week.", "2023年5月1日起，游客可免费浏览3个展厅。", review h83): a meta line is a row of fields, its count
 # closing one (the line's end, a separator or the next "label:" after it, a unit between: "320 次"), or it ends
 # without a sentence's mark (a notice's "... كۆرۈلۈش: 3021 بېسىش", its "print" link last).
-VIEWS_FIELD_END_RE = re.compile(rf"(?!{DIGIT_CLASS})\s*(?:次|times|ཐེངས)?\s*(?:$|[|｜·•/\\【\[(（]|\S+\s*[:：])",
+VIEWS_FIELD_END_RE = re.compile(rf"(?!{DIGIT_CLASS})\s*(?:次|times|ཐེངས|قېتىم)?\s*(?:$|[|｜·•/\\【\[(（]|\S+\s*[:：])",
                                 re.IGNORECASE)
 SENTENCE_END_RE = re.compile(r"[.!?。！？།༎؟]\W*$")  # a sentence's last mark, closing quotes or brackets after it
 VIEWS_LINE_CHARS = 120  # characters at most of such a line (a government notice's: date, source, views, "print")
@@ -3226,8 +3240,12 @@ def is_views_line(text: str) -> bool:
 # extraction-dev and QA (h81): no page changes. Discuz! names its views 查看 ("查看: 1283|回复: 4" over a thread):
 # QA h91, a Uyghur Discuz! mobile thread 0.60 -> 0.62; extraction-dev unchanged.
 COUNTS_SEPARATOR_RE = re.compile(r"\s*[·|•｜]\s*")
+# The Uyghur replies and comments labels, as the Tibetan ones (ལན reply, བསམ་ཚུལ opinion, bare): "answer", "response"
+# and "opinion" (پىكىر, the comment of Uyghur forums and news sites: "پىكىر: 3", "3 پىكىر"), bare, possessive or plural.
+UG_REPLY_NOUN = r"(?:جاۋاب|ئىنكاس)(?:ى|لار)?|پىكىر(?:ى|لەر)?"
 COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|回答|閱讀|瀏覽|回覆|評論"
-               r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ལན|བསམ་ཚུལ|ئوقۇلۇشى?|كۆرۈلۈشى?|كۆرۈلدى|جاۋابى?|ئىنكاسى?)")
+               r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ལན|བསམ་ཚུལ"
+               rf"|{UG_VIEWS_NOUN}|{UG_VIEWED_VERB}|{UG_REPLY_NOUN})")
 COUNT_NUMBER = rf"{DIGIT_NUMBER}[KkMm万千]?"  # "1.2K", "3万"
 COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 قېتىم كۆرۈلدى", "14 条评论")
     rf"^(?:{COUNT_LABEL}[\u0f0b\u0f0d]?\s*[:：]?\s*{COUNT_NUMBER}\s*(?:次|times|ཐེངས|قېتىم)?"
@@ -3431,9 +3449,10 @@ EVENT_TIME_LABEL_RE = re.compile(
 
 # A thread's post number alone on its line: Discuz!'s floor "1#" (its ``div.pi``; the class is too generic to read:
 # QA-91 0.823 -> 0.814), vBulletin's and XenForo's "#1", the Chinese forums' "2楼" (floor). A post's header, never
-# the text. QA-120: a Uyghur Discuz! thread kept five. Up to POST_NUMBER_DIGITS digits.
+# the text. QA-120: a Uyghur Discuz! thread kept five. Up to POST_NUMBER_DIGITS digits. The Uyghur edition writes the
+# floor with the ordinal hyphen, "3-قەۋەت" (3rd floor, as 3楼): its twin of the Chinese and "#3" headers.
 POST_NUMBER_DIGITS = 6  # a thread of at most 999,999 posts
-POST_NUMBER_RE = re.compile(rf"^\s*(?:#\s*\d{{1,{POST_NUMBER_DIGITS}}}|\d{{1,{POST_NUMBER_DIGITS}}}\s*(?:#|楼|樓))\s*$")
+POST_NUMBER_RE = re.compile(rf"^\s*(?:#\s*\d{{1,{POST_NUMBER_DIGITS}}}|\d{{1,{POST_NUMBER_DIGITS}}}\s*(?:#|楼|樓|-\s*قەۋەت))\s*$")
 
 
 # A list's item or a heading that reads as an author's byline, a source's dateline or a post's number alone
