@@ -260,6 +260,14 @@ from extract.literal_gate import gated
 from extract.title import shared_type
 from extract.tokenize import HAN_WORD_RE
 
+try:  # the per-block passes in C (extract/_speedups.c): optional, built when the install had a compiler; the Python
+    # functions beside each use (``_block_text_python`` and the like) are the reference, with the same results
+    from extract import _speedups
+except ImportError:  # pragma: no cover - a machine without a C compiler
+    _speedups = None
+# (Python 3.12's ``sum`` adds floats with a compensation term: there the C loop is not built, the reference runs)
+_NEIGHBOUR_MEANS_C = getattr(_speedups, "neighbour_means", None)
+
 logger = logging.getLogger(__name__)
 
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
@@ -649,7 +657,16 @@ def _word_counts(words: list[str]) -> dict[str, int]:
 
 
 def _block_text(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[int]]:
-    """Per block node: its text length, the part of it inside links, and its outermost links."""
+    """Per block node: its text length, the part of it inside links, and its outermost links (one pass over the
+    nodes: in C where the speedup is built, else ``_block_text_python``)."""
+    if _speedups is None:
+        return _block_text_python(dom, owner)
+    return _speedups.block_text(dom.parent, dom.own_text, dom.in_link, dom.tags, owner)
+
+
+def _block_text_python(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """``_block_text``'s reference: per block node its text length, the part of it inside links, its outermost
+    links."""
     n = len(dom)
     parent, own_text, in_link, tags = dom.parent, dom.own_text, dom.in_link, dom.tags
     btext = [0] * n
@@ -668,7 +685,15 @@ def _block_text(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[
 
 
 def _block_strings(dom: Dom, owner: list[int], blocks: list[int]) -> list[str]:
-    """The raw text of each block (its own and its inline nodes' pieces, joined)."""
+    """The raw text of each block (its own and its inline nodes' pieces, joined): one pass over the page's pieces, in
+    C where the speedup is built, else ``_block_strings_python``."""
+    if _speedups is None:
+        return _block_strings_python(dom, owner, blocks)
+    return _speedups.block_strings(dom.piece_owner, dom.piece_text, owner, blocks)
+
+
+def _block_strings_python(dom: Dom, owner: list[int], blocks: list[int]) -> list[str]:
+    """``_block_strings``'s reference: the raw text of each block (its own and its inline nodes' pieces, joined)."""
     strings: dict[int, list[str]] = {b: [] for b in blocks}
     for o, text in zip(dom.piece_owner, dom.piece_text):
         if text is not None:
@@ -1613,7 +1638,16 @@ def _sigmoid(z: float) -> float:
 
 
 def _neighbour_means(pw: list[float], w: list[int], window: int) -> list[float]:
-    """Per block: the length-weighted mean probability of the ``window`` blocks on each side."""
+    """Per block: the length-weighted mean probability of the ``window`` blocks on each side. In C where the speedup
+    has it (built for Python before 3.12, whose ``sum`` adds floats in order as the C loop does), else
+    ``_neighbour_means_python``."""
+    if _NEIGHBOUR_MEANS_C is None:
+        return _neighbour_means_python(pw, w, window)
+    return _NEIGHBOUR_MEANS_C(pw, w, window)
+
+
+def _neighbour_means_python(pw: list[float], w: list[int], window: int) -> list[float]:
+    """``_neighbour_means``'s reference."""
     n = len(w)
     column = []
     for k in range(n):
@@ -1628,8 +1662,16 @@ def _ancestor_means(keys: list[int], pw: list[float], w: list[int], p: list[floa
     """Per block: the length-weighted mean probability of the other blocks under the same ancestor ``keys[k]``.
 
     A block alone under its ancestor keeps its own probability. ``nodes`` is the
-    page's node count (the sums are indexed by node id).
+    page's node count (the sums are indexed by node id). In C where the speedup is built (the same floating-point
+    operations in the same order), else ``_ancestor_means_python``.
     """
+    if _speedups is None:
+        return _ancestor_means_python(keys, pw, w, p, nodes)
+    return _speedups.ancestor_means(keys, pw, w, p, nodes)
+
+
+def _ancestor_means_python(keys: list[int], pw: list[float], w: list[int], p: list[float], nodes: int) -> list[float]:
+    """``_ancestor_means``'s reference."""
     sums = [0.0] * nodes
     weights = [0.0] * nodes
     for key, a, b in zip(keys, pw, w):
@@ -1727,17 +1769,32 @@ def stage2_rows(blocks: Blocks, z: list[float]) -> list[tuple[float, ...]]:
     for level in CONTEXT_LEVELS:
         keys = [chain[level - 1] for chain in chains]
         columns.append(_ancestor_means(keys, pw, w, p, nodes))
+    evidence = chain_evidence(chains, p, w)
+    best = max(evidence, key=evidence.__getitem__)
+    columns.append([1.0 if best in chain else 0.0 for chain in chains])
+    columns.append([max(map(evidence.__getitem__, chain)) / total_w for chain in chains])
+    columns.append(_block_topic_similarity(blocks, p))
+    return list(zip(*columns))
+
+
+def chain_evidence(chains: list[tuple[int, ...]], p: list[float], w: list[int]) -> dict[int, float]:
+    """Per ancestor node: the evidence of the blocks under it, each block adding ``w * (2p - 1)`` once to each
+    distinct node of its chain. The dict's order (which breaks ``max``'s ties in ``stage2_rows``) is that of the
+    chains' sets. In C where the speedup is built, else ``chain_evidence_python``."""
+    if _speedups is None:
+        return chain_evidence_python(chains, p, w)
+    return _speedups.chain_evidence(chains, p, w)
+
+
+def chain_evidence_python(chains: list[tuple[int, ...]], p: list[float], w: list[int]) -> dict[int, float]:
+    """``chain_evidence``'s reference."""
     evidence: dict[int, float] = {}
     get = evidence.get
     for chain, a, b in zip(chains, p, w):
         gain = b * (2 * a - 1)  # the block's evidence, the same for each of its ancestors: computed once
         for node in set(chain):
             evidence[node] = get(node, 0.0) + gain
-    best = max(evidence, key=evidence.__getitem__)
-    columns.append([1.0 if best in chain else 0.0 for chain in chains])
-    columns.append([max(map(evidence.__getitem__, chain)) / total_w for chain in chains])
-    columns.append(_block_topic_similarity(blocks, p))
-    return list(zip(*columns))
+    return evidence
 
 
 def block_scores(blocks: Blocks, stage1: Mapping[str, float] | None = None,
