@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from extract.algorithms import auto
 from extract.algorithms._blocks import block_owner
 from extract.dom import Dom, build_dom
+from extract.literal_gate import GatedPattern
 from tests.extraction_pages import (
     PARAGRAPHS,
     SHORT_POSTS,
@@ -63,7 +64,30 @@ TABLE_PAGE = ("<html><body><table><tr><td>新闻</td><td>文化</td></tr><tr><td
 EMPTY_BODY = "<html><body></body></html>"
 ONE_LINE = "<html><body><p>ཀ་</p></body></html>"
 
+# Pages written to break the C passes and the gates (each should change nothing): two sibling boxes of the very same
+# shape, whose ancestors tie on evidence (max() must pick the same one: the sets' order); a post's stamps written with
+# the characters a folded gate must let through (the Kelvin sign for "k", the long s) and a full-width clock colon the
+# ':' gate refuses, as the pattern does; blocks nested past the ancestor levels, each alone under its parents (their
+# own probability kept); a paragraph far longer than its neighbours (weights in the thousands); a page of links
+# nested in links, anchors without href and an empty anchor (the outermost links counted per block).
+TWIN_BOXES = ("<html><body>" + "".join(
+    f"<div class='box'><div><p>{PARAGRAPHS['zh'][0]}</p><p>{PARAGRAPHS['zh'][1]}</p></div></div>" for _ in range(2))
+    + "</body></html>")
+FOLDED_STAMPS = (f"<html><body><div class='post'><p>{PARAGRAPHS['bo'][0]}</p><div>1 wee\u212a ago</div>"
+                 "<div>\u017fubscribe now</div><div>3月21日 10：20</div><div>3月21日 10:20</div><div>5 MIN READ</div>"
+                 f"<p>{PARAGRAPHS['bo'][1]}</p></div></body></html>")
+DEEP_ALONE = "<html><body>" + "<div>" * 12 + f"<p>{PARAGRAPHS['ug'][0]}</p>" + "</div>" * 12 + (
+    "<section><article><div><span><p>ئاخىرقى قۇر.</p></span></div></article></section></body></html>")
+ONE_LONG = ("<html><body><p>a</p><p>b</p><p>" + " ".join(PARAGRAPHS["ug"] * 40) + "</p><p>c</p><p>d</p></body></html>")
+LINKS_IN_LINKS = ("<html><body><ul><li><a href='/1'>ཀ་ <a href='/2'>ཁ་</a> ག་</a></li><li><a>ང་</a> <a href=''></a></li>"
+                  f"</ul><p><a name='x'></a>{PARAGRAPHS['bo'][2]}</p></body></html>")
+
 PAGES = [
+    ("twin-boxes", TWIN_BOXES),
+    ("folded-stamps", FOLDED_STAMPS),
+    ("deep-alone", DEEP_ALONE),
+    ("one-long-paragraph", ONE_LONG),
+    ("links-in-links", LINKS_IN_LINKS),
     ("article-bo", article_page("bo")),
     ("article-ug", article_page("ug")),
     ("article-zh-with-comments", article_page("zh", comments=SHORT_POSTS["zh"])),
@@ -93,6 +117,16 @@ def test_the_c_and_the_python_passes_give_the_same_page(markup: str, monkeypatch
     fast = _run(markup)
     _python_only(monkeypatch)
     assert _run(markup) == fast
+
+
+@pytest.mark.parametrize("markup", [p[1] for p in PAGES], ids=[p[0] for p in PAGES])
+def test_the_literal_gates_change_no_page(markup: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every gated line pattern of ``auto`` run on every line (no literal test first) keeps the same page."""
+    gated = _run(markup)
+    for name, value in list(vars(auto).items()):
+        if isinstance(value, GatedPattern):
+            monkeypatch.setattr(auto, name, GatedPattern(value.pattern, None))
+    assert _run(markup) == gated
 
 
 @pytest.mark.shared
