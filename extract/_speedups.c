@@ -1,4 +1,5 @@
-/* Two steps of recognition in C, one pass each (an optional speedup of pure-Python references).
+/* Two steps of recognition and auto's per-block passes in C, one pass each (an optional speedup of pure-Python
+ * references).
  *
  * visible_cut: extract.page_text cuts a page's lowered UTF-8 bytes into views with two regular
  * expressions, INVISIBLE_BYTES_RE.sub(b" ", lowered) (script, style, noscript, template blocks
@@ -8,9 +9,12 @@
  * high_byte_classes: extract.census counts letters per script by the high bytes of the text's
  * UTF-16 code units (a UTF-16 copy and a translation per class); this pass reads the UTF-8 once.
  *
+ * block_text, block_strings, ancestor_means, neighbour_means, chain_evidence: extract.algorithms.auto's loops over a
+ * page's nodes, pieces and blocks (see each below), the same integers and the same floats.
+ *
  * The Python code is the specification and stays the fallback where no compiler was at hand:
  * each function returns exactly what its reference gives (tests/test_speedups.py compares them
- * on tables, on random input and on the dev pages). Byte classes follow Python's bytes patterns:
+ * on tables, on random input and on the dev pages; tests/test_auto_speedups.py the per-block passes). Byte classes follow Python's bytes patterns:
  * \s is [ \t\n\r\f\v], \w is [A-Za-z0-9_].
  */
 #define PY_SSIZE_T_CLEAN
@@ -260,16 +264,413 @@ done:
     return result;
 }
 
+/* ---- extract.algorithms.auto's per-block passes (each the loop of its Python reference, in the same order) ----
+ *
+ * Lists of Python objects in, lists out: integers are read as C long long (a page's character counts), floats as
+ * C doubles, and every float is computed by the same IEEE operations, in the same order, as the Python loop it
+ * replaces (tests/test_speedups.py compares both on tables and on the dev pages). */
+
+/* A list argument's items (an empty list's: a pointer to none, never NULL), or NULL with TypeError. */
+static PyObject *no_items[1];
+static PyObject **list_items(PyObject *list, const char *name) {
+    if (!PyList_Check(list)) {
+        PyErr_Format(PyExc_TypeError, "%s must be a list", name);
+        return NULL;
+    }
+    PyObject **items = ((PyListObject *)list)->ob_item;
+    return items != NULL ? items : no_items;
+}
+
+/* A node id read from a list, checked against the node count (IndexError as Python's list indexing would raise). */
+static int node_id(PyObject *item, Py_ssize_t nodes, Py_ssize_t *out) {
+    Py_ssize_t v = PyLong_AsSsize_t(item);
+    if (v == -1 && PyErr_Occurred())
+        return -1;
+    if (v < 0)
+        v += nodes; /* Python's negative index */
+    if (v < 0 || v >= nodes) {
+        PyErr_SetString(PyExc_IndexError, "node id out of range");
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+/* block_strings(piece_owner, piece_text, owner, blocks) -> list[str]: auto._block_strings, the raw text of each
+ * block (the pieces its nodes own, line breaks (None) left out, joined in page order). */
+static PyObject *block_strings(PyObject *module, PyObject *args) {
+    PyObject *piece_owner, *piece_text, *owner, *blocks;
+    if (!PyArg_ParseTuple(args, "OOOO:block_strings", &piece_owner, &piece_text, &owner, &blocks))
+        return NULL;
+    PyObject **po = list_items(piece_owner, "piece_owner"), **pt = list_items(piece_text, "piece_text");
+    PyObject **ow = list_items(owner, "owner"), **bl = list_items(blocks, "blocks");
+    if (!po || !pt || !ow || !bl)
+        return NULL;
+    Py_ssize_t pieces = PyList_GET_SIZE(piece_owner), nodes = PyList_GET_SIZE(owner), nb = PyList_GET_SIZE(blocks);
+    if (PyList_GET_SIZE(piece_text) < pieces)
+        pieces = PyList_GET_SIZE(piece_text); /* zip() stops at the shorter */
+    PyObject *result = NULL, *parts = NULL, *empty = NULL;
+    Py_ssize_t *slot = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(nodes ? nodes : 1));
+    if (slot == NULL)
+        return PyErr_NoMemory();
+    for (Py_ssize_t i = 0; i < nodes; i++)
+        slot[i] = -1;
+    for (Py_ssize_t k = 0; k < nb; k++) { /* a block named twice shares one list, as the dict's key */
+        Py_ssize_t b;
+        if (node_id(bl[k], nodes, &b) < 0)
+            goto done;
+        if (slot[b] < 0)
+            slot[b] = k;
+    }
+    parts = PyList_New(nb);
+    if (parts == NULL)
+        goto done;
+    for (Py_ssize_t k = 0; k < nb; k++) {
+        PyObject *list = PyList_New(0);
+        if (list == NULL)
+            goto done;
+        PyList_SET_ITEM(parts, k, list);
+    }
+    for (Py_ssize_t j = 0; j < pieces; j++) {
+        if (pt[j] == Py_None)
+            continue;
+        Py_ssize_t o;
+        if (node_id(po[j], nodes, &o) < 0)
+            goto done;
+        Py_ssize_t b = PyLong_AsSsize_t(ow[o]); /* an owner that is no block (out of range too) is no key: skipped */
+        if (b == -1 && PyErr_Occurred())
+            goto done;
+        if (b >= 0 && b < nodes && slot[b] >= 0 && PyList_Append(PyList_GET_ITEM(parts, slot[b]), pt[j]) < 0)
+            goto done;
+    }
+    empty = PyUnicode_FromStringAndSize("", 0);
+    result = empty ? PyList_New(nb) : NULL;
+    if (result == NULL)
+        goto done;
+    for (Py_ssize_t k = 0; k < nb; k++) {
+        Py_ssize_t b;
+        if (node_id(bl[k], nodes, &b) < 0) {
+            Py_CLEAR(result);
+            goto done;
+        }
+        PyObject *joined = PyUnicode_Join(empty, PyList_GET_ITEM(parts, slot[b]));
+        if (joined == NULL) {
+            Py_CLEAR(result);
+            goto done;
+        }
+        PyList_SET_ITEM(result, k, joined);
+    }
+done:
+    PyMem_Free(slot);
+    Py_XDECREF(parts);
+    Py_XDECREF(empty);
+    return result;
+}
+
+/* A list of C long longs as a list of Python ints. */
+static PyObject *int_list(const long long *values, Py_ssize_t n) {
+    PyObject *list = PyList_New(n);
+    if (list == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *v = PyLong_FromLongLong(values[i]);
+        if (v == NULL) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, v);
+    }
+    return list;
+}
+
+/* block_text(parent, own_text, in_link, tags, owner) -> (btext, blink, bcount): auto._block_text, per block node its
+ * own text, the part of it inside links and its outermost links (an <a> in a link whose parent is in none). */
+static PyObject *block_text(PyObject *module, PyObject *args) {
+    PyObject *parent, *own_text, *in_link, *tags, *owner;
+    if (!PyArg_ParseTuple(args, "OOOOO:block_text", &parent, &own_text, &in_link, &tags, &owner))
+        return NULL;
+    PyObject **pa = list_items(parent, "parent"), **ot = list_items(own_text, "own_text");
+    PyObject **il = list_items(in_link, "in_link"), **tg = list_items(tags, "tags"), **ow = list_items(owner, "owner");
+    if (!pa || !ot || !il || !tg || !ow)
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(tags);
+    if (PyList_GET_SIZE(parent) < n || PyList_GET_SIZE(own_text) < n || PyList_GET_SIZE(in_link) < n
+            || PyList_GET_SIZE(owner) < n) {
+        PyErr_SetString(PyExc_IndexError, "per-node lists shorter than tags");
+        return NULL;
+    }
+    PyObject *result = NULL;
+    long long *sums = PyMem_Calloc((size_t)(3 * (n ? n : 1)), sizeof(long long));
+    if (sums == NULL)
+        return PyErr_NoMemory();
+    long long *btext = sums, *blink = sums + n, *bcount = sums + 2 * n;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long long t = PyLong_AsLongLong(ot[i]);
+        if (t == -1 && PyErr_Occurred())
+            goto done;
+        int linked = PyObject_IsTrue(il[i]);
+        if (linked < 0)
+            goto done;
+        Py_ssize_t o = -1;
+        if (t) {
+            if (node_id(ow[i], n, &o) < 0)
+                goto done;
+            btext[o] += t;
+            if (linked)
+                blink[o] += t;
+        }
+        if (linked && PyUnicode_Check(tg[i]) && PyUnicode_CompareWithASCIIString(tg[i], "a") == 0) {
+            Py_ssize_t p = PyLong_AsSsize_t(pa[i]);
+            if (p == -1 && PyErr_Occurred())
+                goto done;
+            int outer = p < 0;
+            if (!outer) {
+                if (p >= n) {
+                    PyErr_SetString(PyExc_IndexError, "parent out of range");
+                    goto done;
+                }
+                outer = PyObject_Not(il[p]);
+                if (outer < 0)
+                    goto done;
+            }
+            if (outer) {
+                if (o < 0 && node_id(ow[i], n, &o) < 0)
+                    goto done;
+                bcount[o] += 1;
+            }
+        }
+    }
+    PyObject *a = int_list(btext, n), *b = a ? int_list(blink, n) : NULL, *c = b ? int_list(bcount, n) : NULL;
+    if (c != NULL)
+        result = PyTuple_Pack(3, a, b, c);
+    Py_XDECREF(a);
+    Py_XDECREF(b);
+    Py_XDECREF(c);
+done:
+    PyMem_Free(sums);
+    return result;
+}
+
+/* A list of C doubles as a list of Python floats. */
+static PyObject *float_list(const double *values, Py_ssize_t n) {
+    PyObject *list = PyList_New(n);
+    if (list == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *v = PyFloat_FromDouble(values[i]);
+        if (v == NULL) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, v);
+    }
+    return list;
+}
+
+/* ancestor_means(keys, pw, w, p, nodes) -> list[float]: auto._ancestor_means, per block the weighted mean probability
+ * of the other blocks under its ancestor keys[k] (sums[key] += pw, weights[key] += w in block order; a block alone
+ * keeps its own p[k], the very object). */
+static PyObject *ancestor_means(PyObject *module, PyObject *args) {
+    PyObject *keys, *pw, *w, *p;
+    Py_ssize_t nodes;
+    if (!PyArg_ParseTuple(args, "OOOOn:ancestor_means", &keys, &pw, &w, &p, &nodes))
+        return NULL;
+    PyObject **ke = list_items(keys, "keys"), **pwi = list_items(pw, "pw"), **wi = list_items(w, "w");
+    PyObject **pi = list_items(p, "p");
+    if (!ke || !pwi || !wi || !pi)
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(keys);
+    if (PyList_GET_SIZE(pw) < n)
+        n = PyList_GET_SIZE(pw);
+    if (PyList_GET_SIZE(w) < n)
+        n = PyList_GET_SIZE(w);
+    Py_ssize_t m = PyList_GET_SIZE(p) < n ? PyList_GET_SIZE(p) : n; /* the second zip() also stops at p's end */
+    if (nodes < 0)
+        nodes = 0;
+    PyObject *result = NULL;
+    double *sums = PyMem_Calloc((size_t)(2 * (nodes ? nodes : 1)), sizeof(double));
+    Py_ssize_t *at = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(n ? n : 1));
+    double *pws = PyMem_Malloc(sizeof(double) * (size_t)(n ? n : 1));
+    double *ws = PyMem_Malloc(sizeof(double) * (size_t)(n ? n : 1));
+    if (sums == NULL || at == NULL || pws == NULL || ws == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    double *weights = sums + nodes;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        if (node_id(ke[k], nodes, &at[k]) < 0)
+            goto done;
+        pws[k] = PyFloat_AsDouble(pwi[k]);
+        ws[k] = PyFloat_AsDouble(wi[k]); /* an int, exact below 2**53: float + int in Python converts it so */
+        if (PyErr_Occurred())
+            goto done;
+        sums[at[k]] += pws[k];
+        weights[at[k]] += ws[k];
+    }
+    result = PyList_New(m);
+    if (result == NULL)
+        goto done;
+    for (Py_ssize_t k = 0; k < m; k++) {
+        double rest = weights[at[k]] - ws[k];
+        PyObject *v;
+        if (rest > 0) {
+            v = PyFloat_FromDouble((sums[at[k]] - pws[k]) / rest);
+            if (v == NULL) {
+                Py_CLEAR(result);
+                goto done;
+            }
+        } else {
+            v = pi[k];
+            Py_INCREF(v);
+        }
+        PyList_SET_ITEM(result, k, v);
+    }
+done:
+    PyMem_Free(sums);
+    PyMem_Free(at);
+    PyMem_Free(pws);
+    PyMem_Free(ws);
+    return result;
+}
+
+/* chain_evidence(chains, p, w) -> dict: stage2_rows's evidence per ancestor, each block adding w * (2p - 1) once to
+ * each distinct node of its chain, visited as set(chain) visits them (so the dict's order, which breaks max()'s ties,
+ * is the Python loop's). */
+static PyObject *chain_evidence(PyObject *module, PyObject *args) {
+    PyObject *chains, *p, *w;
+    if (!PyArg_ParseTuple(args, "OOO:chain_evidence", &chains, &p, &w))
+        return NULL;
+    PyObject **ch = list_items(chains, "chains"), **pi = list_items(p, "p"), **wi = list_items(w, "w");
+    if (!ch || !pi || !wi)
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(chains);
+    if (PyList_GET_SIZE(p) < n)
+        n = PyList_GET_SIZE(p);
+    if (PyList_GET_SIZE(w) < n)
+        n = PyList_GET_SIZE(w);
+    PyObject *evidence = PyDict_New();
+    if (evidence == NULL)
+        return NULL;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        double a = PyFloat_AsDouble(pi[k]), b = PyFloat_AsDouble(wi[k]);
+        if (PyErr_Occurred())
+            goto fail;
+        double gain = b * (2.0 * a - 1.0);
+        PyObject *distinct = PySet_New(ch[k]);
+        if (distinct == NULL)
+            goto fail;
+        PyObject *it = PyObject_GetIter(distinct), *node;
+        Py_DECREF(distinct);
+        if (it == NULL)
+            goto fail;
+        while ((node = PyIter_Next(it)) != NULL) {
+            PyObject *old = PyDict_GetItemWithError(evidence, node); /* borrowed */
+            double before = 0.0;
+            if (old != NULL)
+                before = PyFloat_AsDouble(old);
+            PyObject *value = (PyErr_Occurred()) ? NULL : PyFloat_FromDouble(before + gain);
+            int failed = value == NULL || PyDict_SetItem(evidence, node, value) < 0;
+            Py_XDECREF(value);
+            Py_DECREF(node);
+            if (failed) {
+                Py_DECREF(it);
+                goto fail;
+            }
+        }
+        Py_DECREF(it);
+        if (PyErr_Occurred())
+            goto fail;
+    }
+    return evidence;
+fail:
+    Py_DECREF(evidence);
+    return NULL;
+}
+
+#if PY_VERSION_HEX < 0x030C0000
+/* neighbour_means(pw, w, window) -> list[float]: auto._neighbour_means, per block the weighted mean probability of
+ * the window blocks on each side: sum(pw[lo:hi]) - pw[k] over sum(w[lo:hi]) - w[k] (the weights are ints, summed
+ * exactly; 0.5 where they sum to nothing). Built for Python before 3.12 only: its sum() adds floats one after the
+ * other from the first, as this loop does; 3.12's adds them with a compensation term (and the Python reference runs). */
+static PyObject *neighbour_means(PyObject *module, PyObject *args) {
+    PyObject *pw, *w;
+    Py_ssize_t window;
+    if (!PyArg_ParseTuple(args, "OOn:neighbour_means", &pw, &w, &window))
+        return NULL;
+    PyObject **pwi = list_items(pw, "pw"), **wi = list_items(w, "w");
+    if (!pwi || !wi)
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(w);
+    if (PyList_GET_SIZE(pw) < n) {
+        PyErr_SetString(PyExc_IndexError, "pw shorter than w");
+        return NULL;
+    }
+    PyObject *result = NULL;
+    double *pws = PyMem_Malloc(sizeof(double) * (size_t)(n ? n : 1));
+    long long *ws = PyMem_Malloc(sizeof(long long) * (size_t)(n ? n : 1));
+    if (pws == NULL || ws == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t k = 0; k < n; k++) {
+        if (!PyFloat_CheckExact(pwi[k]) || !PyLong_CheckExact(wi[k])) {
+            PyErr_SetString(PyExc_TypeError, "pw must hold floats and w ints");
+            goto done;
+        }
+        pws[k] = PyFloat_AS_DOUBLE(pwi[k]);
+        ws[k] = PyLong_AsLongLong(wi[k]);
+        if (ws[k] == -1 && PyErr_Occurred())
+            goto done;
+    }
+    result = PyList_New(n);
+    if (result == NULL)
+        goto done;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        Py_ssize_t lo = k - window > 0 ? k - window : 0, hi = k + window + 1 < n ? k + window + 1 : n;
+        double num = 0.0; /* sum() starts from the int 0: 0 + x is x */
+        long long den = 0;
+        for (Py_ssize_t j = lo; j < hi; j++) {
+            num += pws[j];
+            den += ws[j];
+        }
+        num -= pws[k];
+        den -= ws[k];
+        PyObject *v = PyFloat_FromDouble(den > 0 ? num / (double)den : 0.5);
+        if (v == NULL) {
+            Py_CLEAR(result);
+            goto done;
+        }
+        PyList_SET_ITEM(result, k, v);
+    }
+done:
+    PyMem_Free(pws);
+    PyMem_Free(ws);
+    return result;
+}
+#endif
+
 static PyMethodDef methods[] = {
     {"high_byte_classes", high_byte_classes, METH_VARARGS,
      "high_byte_classes(u8, classes) -> (ascii_letters, class 1, ...): extract.census's counts in C."},
     {"visible_cut", visible_cut, METH_VARARGS,
      "visible_cut(lowered, long_segment) -> (markup, visible, long_segments): extract.page_text's cut in C."},
+    {"block_strings", block_strings, METH_VARARGS,
+     "block_strings(piece_owner, piece_text, owner, blocks) -> list[str]: auto._block_strings in C."},
+    {"block_text", block_text, METH_VARARGS,
+     "block_text(parent, own_text, in_link, tags, owner) -> (btext, blink, bcount): auto._block_text in C."},
+    {"ancestor_means", ancestor_means, METH_VARARGS,
+     "ancestor_means(keys, pw, w, p, nodes) -> list[float]: auto._ancestor_means in C."},
+    {"chain_evidence", chain_evidence, METH_VARARGS,
+     "chain_evidence(chains, p, w) -> dict[int, float]: the evidence per ancestor of auto.stage2_rows in C."},
+#if PY_VERSION_HEX < 0x030C0000
+    {"neighbour_means", neighbour_means, METH_VARARGS,
+     "neighbour_means(pw, w, window) -> list[float]: auto._neighbour_means in C (Python before 3.12)."},
+#endif
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "extract._speedups",
-                                    "C passes of extract.page_text and extract.census (optional; the Python code is the reference).",
+                                    "C passes of extract.page_text, extract.census and extract.algorithms.auto (optional; the Python code is the reference).",
                                     -1, methods};
 
 PyMODINIT_FUNC PyInit__speedups(void) { return PyModule_Create(&module); }

@@ -57,10 +57,12 @@ def test_a_case_folded_match_is_not_refused() -> None:
 
 # auto's gated line patterns, on lines of our own and on text drawn from the characters they read
 GATED = [(auto.REPLY_SUBJECT_RE, auto._REPLY_SUBJECT), (auto.DATE_TIME_RE, auto._DATE_TIME),
-         (auto.PAGE_TOOLS_RE, auto._PAGE_TOOLS), (auto.READ_ALSO_RE, auto._READ_ALSO)]
+         (auto.PAGE_TOOLS_RE, auto._PAGE_TOOLS), (auto.READ_ALSO_RE, auto._READ_ALSO),
+         (auto.DAY_TIME_LINE_RE, auto._DAY_TIME_LINE)]
 LINES = ["Re: ཞིང་པའི་ལོ་ཏོག", "回复：村里的收成", "3楼 发表于 2024-05-01 10:00", "2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12",
          "2024 ལོའི་ཟླ་ 4 ཚེས་ 2, 10:11", "【打印】【关闭】", "延伸阅读：村里的收成", "སྔོན་མ། ཞིང་པའི་ལོ་ཏོག", "ئالدىنقى: يېزىدىكى ھوسۇل",
-         "བོད་ཀྱི་ཡི་གེ་འདི་ནི་སྐད་ཡིག་ཅིག་རེད།", "يېزىدىكى ھوسۇل", "村里的收成", ""]
+         "བོད་ཀྱི་ཡི་གེ་འདི་ནི་སྐད་ཡིག་ཅིག་རེད།", "يېزىدىكى ھوسۇل", "村里的收成", "", "3月21日 10:20", "Mar 21 · 10:20",
+         "21-مارت 10:20", "ཟླ་ 3 ཚེས་ 21 10:20", "3月21日 我们见面了"]
 
 
 @pytest.mark.parametrize("line", LINES)
@@ -72,7 +74,7 @@ def test_autos_gated_line_patterns_answer_as_the_patterns(line: str) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet="0123456789 -/.:：,年月日楼发表于回复Re【】打印关闭延伸阅读ſKsཟླཚེས་།ئالدىنقى", max_size=40))
+@given(st.text(alphabet="0123456789 -/.:：,年月日楼发表于回复Re【】打印关闭延伸阅读ſKsཟླཚེས་།ئالدىنقىMarmpt·@", max_size=40))
 def test_autos_gated_line_patterns_answer_as_the_patterns_on_any_text(text: str) -> None:
     for pattern, gate in GATED:
         assert (gate.search(text) is None) == (pattern.search(text) is None)
@@ -108,17 +110,25 @@ FOLDED_LINES = ["Subscribe to our weekly newsletter for more stories", "SUBSCRIB
                 "版权所有 村里的收成", "ཞིང་པའི་ལོ་ཏོག་ཡག་པོ་བྱུང་།", "يېزىدىكى ھوسۇل ياخشى بولدى.", "The harvest was good.", ""]
 
 
+# ... and a post's age and a reading time (``auto.is_numbered_mark``, ``auto.is_reading_time_line``)
+FOLDED_LINES += ["3 days ago", "3 DAYS AGO", "posted 2 hours Kgo", "卓玛 · 5天前", "1 كۈن ئىلگىرى", "reader0 | 5 minutes ago",
+                 "11:30编辑：卓玛", "5 min read", "5 MIN READ", "阅读时间：3分钟", "3 مىنۇت ئوقۇش", "ཀློག་ཡུན་ སྐར་མ་ ༥",
+                 "A year ago, the river froze.", "30年前"]
+FOLDED_GATES = [(auto.FOLLOW_PROMPT_RE, auto._FOLLOW_PROMPT), (auto.COPYRIGHT_NOTICE_RE, auto._COPYRIGHT_NOTICE),
+                (auto.RELATIVE_TIME_RE, auto._RELATIVE_TIME), (auto.READING_TIME_RE, auto._READING_TIME)]
+
+
 @pytest.mark.parametrize("line", FOLDED_LINES)
 def test_autos_folded_gates_answer_as_the_patterns(line: str) -> None:
-    for pattern, gate in [(auto.FOLLOW_PROMPT_RE, auto._FOLLOW_PROMPT), (auto.COPYRIGHT_NOTICE_RE, auto._COPYRIGHT_NOTICE)]:
+    for pattern, gate in FOLDED_GATES:
         assert gate.folded and gate.literals is not None
         assert (gate.search(line) is None) == (pattern.search(line) is None)
         assert (gate.match(line) is None) == (pattern.match(line) is None)
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet="SsUuBbCcRrIiEeOoPpYyGgHhTt ©0123 newsltrſKİı公众号版权所有", max_size=40))
+@given(st.text(alphabet="SsUuBbCcRrIiEeOoPpYyGgHhTtAaDdMmNn ©0123 newsltrſKİı公众号版权所有分钟前阅读·|:", max_size=40))
 def test_autos_folded_gates_answer_as_the_patterns_on_any_text(text: str) -> None:
-    for pattern, gate in [(auto.FOLLOW_PROMPT_RE, auto._FOLLOW_PROMPT), (auto.COPYRIGHT_NOTICE_RE, auto._COPYRIGHT_NOTICE)]:
+    for pattern, gate in FOLDED_GATES:
         assert (gate.search(text) is None) == (pattern.search(text) is None)
         assert (gate.match(text) is None) == (pattern.match(text) is None)

@@ -260,6 +260,14 @@ from extract.literal_gate import gated
 from extract.title import shared_type
 from extract.tokenize import HAN_WORD_RE
 
+try:  # the per-block passes in C (extract/_speedups.c): optional, built when the install had a compiler; the Python
+    # functions beside each use (``_block_text_python`` and the like) are the reference, with the same results
+    from extract import _speedups
+except ImportError:  # pragma: no cover - a machine without a C compiler
+    _speedups = None
+# (Python 3.12's ``sum`` adds floats with a compensation term: there the C loop is not built, the reference runs)
+_NEIGHBOUR_MEANS_C = getattr(_speedups, "neighbour_means", None)
+
 logger = logging.getLogger(__name__)
 
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
@@ -649,7 +657,16 @@ def _word_counts(words: list[str]) -> dict[str, int]:
 
 
 def _block_text(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[int]]:
-    """Per block node: its text length, the part of it inside links, and its outermost links."""
+    """Per block node: its text length, the part of it inside links, and its outermost links (one pass over the
+    nodes: in C where the speedup is built, else ``_block_text_python``)."""
+    if _speedups is None:
+        return _block_text_python(dom, owner)
+    return _speedups.block_text(dom.parent, dom.own_text, dom.in_link, dom.tags, owner)
+
+
+def _block_text_python(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """``_block_text``'s reference: per block node its text length, the part of it inside links, its outermost
+    links."""
     n = len(dom)
     parent, own_text, in_link, tags = dom.parent, dom.own_text, dom.in_link, dom.tags
     btext = [0] * n
@@ -668,7 +685,15 @@ def _block_text(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[
 
 
 def _block_strings(dom: Dom, owner: list[int], blocks: list[int]) -> list[str]:
-    """The raw text of each block (its own and its inline nodes' pieces, joined)."""
+    """The raw text of each block (its own and its inline nodes' pieces, joined): one pass over the page's pieces, in
+    C where the speedup is built, else ``_block_strings_python``."""
+    if _speedups is None:
+        return _block_strings_python(dom, owner, blocks)
+    return _speedups.block_strings(dom.piece_owner, dom.piece_text, owner, blocks)
+
+
+def _block_strings_python(dom: Dom, owner: list[int], blocks: list[int]) -> list[str]:
+    """``_block_strings``'s reference: the raw text of each block (its own and its inline nodes' pieces, joined)."""
     strings: dict[int, list[str]] = {b: [] for b in blocks}
     for o, text in zip(dom.piece_owner, dom.piece_text):
         if text is not None:
@@ -1636,7 +1661,16 @@ def _sigmoid(z: float) -> float:
 
 
 def _neighbour_means(pw: list[float], w: list[int], window: int) -> list[float]:
-    """Per block: the length-weighted mean probability of the ``window`` blocks on each side."""
+    """Per block: the length-weighted mean probability of the ``window`` blocks on each side. In C where the speedup
+    has it (built for Python before 3.12, whose ``sum`` adds floats in order as the C loop does), else
+    ``_neighbour_means_python``."""
+    if _NEIGHBOUR_MEANS_C is None:
+        return _neighbour_means_python(pw, w, window)
+    return _NEIGHBOUR_MEANS_C(pw, w, window)
+
+
+def _neighbour_means_python(pw: list[float], w: list[int], window: int) -> list[float]:
+    """``_neighbour_means``'s reference."""
     n = len(w)
     column = []
     for k in range(n):
@@ -1651,8 +1685,16 @@ def _ancestor_means(keys: list[int], pw: list[float], w: list[int], p: list[floa
     """Per block: the length-weighted mean probability of the other blocks under the same ancestor ``keys[k]``.
 
     A block alone under its ancestor keeps its own probability. ``nodes`` is the
-    page's node count (the sums are indexed by node id).
+    page's node count (the sums are indexed by node id). In C where the speedup is built (the same floating-point
+    operations in the same order), else ``_ancestor_means_python``.
     """
+    if _speedups is None:
+        return _ancestor_means_python(keys, pw, w, p, nodes)
+    return _speedups.ancestor_means(keys, pw, w, p, nodes)
+
+
+def _ancestor_means_python(keys: list[int], pw: list[float], w: list[int], p: list[float], nodes: int) -> list[float]:
+    """``_ancestor_means``'s reference."""
     sums = [0.0] * nodes
     weights = [0.0] * nodes
     for key, a, b in zip(keys, pw, w):
@@ -1750,17 +1792,32 @@ def stage2_rows(blocks: Blocks, z: list[float]) -> list[tuple[float, ...]]:
     for level in CONTEXT_LEVELS:
         keys = [chain[level - 1] for chain in chains]
         columns.append(_ancestor_means(keys, pw, w, p, nodes))
+    evidence = chain_evidence(chains, p, w)
+    best = max(evidence, key=evidence.__getitem__)
+    columns.append([1.0 if best in chain else 0.0 for chain in chains])
+    columns.append([max(map(evidence.__getitem__, chain)) / total_w for chain in chains])
+    columns.append(_block_topic_similarity(blocks, p))
+    return list(zip(*columns))
+
+
+def chain_evidence(chains: list[tuple[int, ...]], p: list[float], w: list[int]) -> dict[int, float]:
+    """Per ancestor node: the evidence of the blocks under it, each block adding ``w * (2p - 1)`` once to each
+    distinct node of its chain. The dict's order (which breaks ``max``'s ties in ``stage2_rows``) is that of the
+    chains' sets. In C where the speedup is built, else ``chain_evidence_python``."""
+    if _speedups is None:
+        return chain_evidence_python(chains, p, w)
+    return _speedups.chain_evidence(chains, p, w)
+
+
+def chain_evidence_python(chains: list[tuple[int, ...]], p: list[float], w: list[int]) -> dict[int, float]:
+    """``chain_evidence``'s reference."""
     evidence: dict[int, float] = {}
     get = evidence.get
     for chain, a, b in zip(chains, p, w):
         gain = b * (2 * a - 1)  # the block's evidence, the same for each of its ancestors: computed once
         for node in set(chain):
             evidence[node] = get(node, 0.0) + gain
-    best = max(evidence, key=evidence.__getitem__)
-    columns.append([1.0 if best in chain else 0.0 for chain in chains])
-    columns.append([max(map(evidence.__getitem__, chain)) / total_w for chain in chains])
-    columns.append(_block_topic_similarity(blocks, p))
-    return list(zip(*columns))
+    return evidence
 
 
 def block_scores(blocks: Blocks, stage1: Mapping[str, float] | None = None,
@@ -3128,7 +3185,7 @@ def is_schedule_datum(dom: Dom, b: int, text: str) -> bool:
     parent = dom.parent[b]
     if parent < 0 or dom.link_text[parent]:
         return False
-    return (DAY_TIME_LINE_RE.match(text) is not None
+    return (_DAY_TIME_LINE.match(text) is not None
             or dom.tags[b] in SCHEDULE_CELL_TAGS and is_likers_line(text))
 
 
@@ -3175,8 +3232,15 @@ def own_text(dom: Dom, owner: list[int], b: int) -> str:
 
 # The line patterns, each run only on a line that holds a literal its every match holds (a ':' for a time stamp;
 # extract.literal_gate): most of a page's short blocks hold none, and a substring test answers for them.
-_REPLY_SUBJECT, _DATE_TIME, _PAGE_TOOLS, _READ_ALSO, _RELATIVE_TIME, _QUOTE_ATTRIBUTION = map(
-    gated, (REPLY_SUBJECT_RE, DATE_TIME_RE, PAGE_TOOLS_RE, READ_ALSO_RE, RELATIVE_TIME_RE, QUOTE_ATTRIBUTION_RE))
+_REPLY_SUBJECT, _DATE_TIME, _PAGE_TOOLS, _READ_ALSO, _QUOTE_ATTRIBUTION, _DAY_TIME_LINE = map(
+    gated, (REPLY_SUBJECT_RE, DATE_TIME_RE, PAGE_TOOLS_RE, READ_ALSO_RE, QUOTE_ATTRIBUTION_RE, DAY_TIME_LINE_RE))
+# Two that hold no literal of their own but an English word under re.IGNORECASE ("ago", "read") or one of a few
+# others ("前", "分钟", "ئىلگىرى", "ཀློག་"), gated on the lowered line (``fold``) as _FOLLOW_PROMPT below. Over the
+# extraction-dev pages' short blocks (best of 5, CPU-s): RELATIVE_TIME_RE.match 0.163 -> 0.109 on all of them, 0.036
+# -> 0.017 on those holding a digit (``is_numbered_mark`` reads it there); READING_TIME_RE.search 0.061 -> 0.018 on
+# those. DAY_TIME_LINE_RE, gated on its clock's ':' above, 0.202 -> 0.031 over all the short blocks (each is asked
+# whether it is a schedule's datum, ``is_schedule_datum``).
+_RELATIVE_TIME, _READING_TIME = (gated(pattern, fold=True) for pattern in (RELATIVE_TIME_RE, READING_TIME_RE))
 
 
 VIEWS_DIGIT = DIGIT_CLASS
@@ -3310,7 +3374,7 @@ def is_counts_line(text: str) -> bool:
         if COUNTED_FIELD_RE.match(field):
             counted += 1
             labelled += LABELLED_VALUE_RE.match(field) is not None
-        elif BARE_FIELD_RE.match(field) or RELATIVE_TIME_RE.match(field) or PEOPLE_FIELD_RE.match(field):
+        elif BARE_FIELD_RE.match(field) or _RELATIVE_TIME.match(field) or PEOPLE_FIELD_RE.match(field):
             others += 1
         elif (len(field) <= NAME_FIELD_CHARS and DIGIT_RE.search(field) is None and not names
               and UNIT_TITLE_RE.search(field) is None):
@@ -3500,7 +3564,7 @@ def is_numbered_mark(text: str) -> bool:
     and is no event's labelled time (``EVENT_TIME_LABEL_RE``)."""
     mark = (_DATE_TIME.search(text) is not None
             or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
-            or _RELATIVE_TIME.match(text) is not None or DAY_TIME_LINE_RE.match(text) is not None
+            or _RELATIVE_TIME.match(text) is not None or _DAY_TIME_LINE.match(text) is not None
             or is_views_line(text) or is_counts_line(text)
             or is_reading_time_line(text) or POST_NUMBER_RE.match(text) is not None or is_likers_line(text))
     return mark and EVENT_TIME_LABEL_RE.match(text) is None
@@ -3509,7 +3573,7 @@ def is_numbered_mark(text: str) -> bool:
 def is_reading_time_line(text: str) -> bool:
     """Whether a line is a byline with a reading time: each of its fields (``META_FIELD_SEPARATOR_RE``) a reading time,
     a date or "By <name>" (``META_FIELD_RE``), one a reading time (``READING_TIME_RE``)."""
-    if READING_TIME_RE.search(text) is None:
+    if _READING_TIME.search(text) is None:
         return False
     return all(META_FIELD_RE.fullmatch(field) is not None for field in META_FIELD_SEPARATOR_RE.split(text))
 

@@ -1,0 +1,252 @@
+"""``auto``'s per-block passes in C (extract/_speedups.c) give exactly what their Python references give.
+
+The Python functions (``_block_text_python``, ``_block_strings_python``, ``_ancestor_means_python``,
+``_neighbour_means_python``, ``chain_evidence_python``) are the specification and the path of an install without a
+compiler; the C passes only make ``auto`` cheaper. Each is compared on tables of inputs, on random inputs, on our own
+pages end to end (the block rows, the scores, the kept nodes and the text), and on the dev pages where they are.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import lxml.html
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from extract.algorithms import auto
+from extract.algorithms._blocks import block_owner
+from extract.dom import Dom, build_dom
+from extract.literal_gate import GatedPattern
+from tests.extraction_pages import (
+    PARAGRAPHS,
+    SHORT_POSTS,
+    article_page,
+    discuz_thread_page,
+    forum_page,
+    list_page,
+    list_thread_page,
+    teaser_list_page,
+)
+
+BUILT = importlib.util.find_spec("extract._speedups") is not None
+pytestmark = pytest.mark.skipif(not BUILT, reason="extract._speedups not built")
+
+if BUILT:
+    from extract import _speedups
+
+
+def test_auto_uses_the_speedups_when_built() -> None:
+    assert auto._speedups is _speedups
+    # sum() of floats adds them in order before Python 3.12 only: the C loop is built there alone
+    assert (auto._NEIGHBOUR_MEANS_C is not None) == (sys.version_info < (3, 12))
+
+
+def _python_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make ``auto`` run its Python references, as on an install without a compiler."""
+    monkeypatch.setattr(auto, "_speedups", None)
+    monkeypatch.setattr(auto, "_NEIGHBOUR_MEANS_C", None)
+
+
+# --- our own pages, end to end ---------------------------------------------------------------------------------
+
+PRE_POEM = ("<html><body><h1>གླུ་གཞས།</h1><pre>ཉི་མ་ཤར་ནས་རི་བོ་དཀར།\n\nཟླ་བ་ཤར་ནས་མཚོ་མོ་གསལ།\n</pre>"
+            "<p>Rain on the <a href='/r'>roof</a>, <b>tea</b> on the <i>stove</i>.</p><div>\u200b</div></body></html>")
+NESTED_LINKS = ("<html><body><div><a href='/a'>ئالدىنقى بەت</a> | <a href='/b'><span>كېيىنكى</span> بەت</a></div>"
+                "<article><h1>Market day</h1><p>The yak herders came down from the summer pastures with butter and "
+                "cheese, and the market stayed open until the lamps were lit.</p><p>A second paragraph, <a>without "
+                "href</a>, about the long walk home along the river.</p></article></body></html>")
+TABLE_PAGE = ("<html><body><table><tr><td>新闻</td><td>文化</td></tr><tr><td colspan=2><p>今天村里开了一个小小的书展，"
+              "老人和孩子都来看书。</p><p>书展一直开到晚上。</p></td></tr></table><footer>版权所有</footer></body></html>")
+EMPTY_BODY = "<html><body></body></html>"
+ONE_LINE = "<html><body><p>ཀ་</p></body></html>"
+
+# Pages written to break the C passes and the gates (each should change nothing): two sibling boxes of the very same
+# shape, whose ancestors tie on evidence (max() must pick the same one: the sets' order); a post's stamps written with
+# the characters a folded gate must let through (the Kelvin sign for "k", the long s) and a full-width clock colon the
+# ':' gate refuses, as the pattern does; blocks nested past the ancestor levels, each alone under its parents (their
+# own probability kept); a paragraph far longer than its neighbours (weights in the thousands); a page of links
+# nested in links, anchors without href and an empty anchor (the outermost links counted per block).
+TWIN_BOXES = ("<html><body>" + "".join(
+    f"<div class='box'><div><p>{PARAGRAPHS['zh'][0]}</p><p>{PARAGRAPHS['zh'][1]}</p></div></div>" for _ in range(2))
+    + "</body></html>")
+FOLDED_STAMPS = (f"<html><body><div class='post'><p>{PARAGRAPHS['bo'][0]}</p><div>1 wee\u212a ago</div>"
+                 "<div>\u017fubscribe now</div><div>3月21日 10：20</div><div>3月21日 10:20</div><div>5 MIN READ</div>"
+                 f"<p>{PARAGRAPHS['bo'][1]}</p></div></body></html>")
+DEEP_ALONE = "<html><body>" + "<div>" * 12 + f"<p>{PARAGRAPHS['ug'][0]}</p>" + "</div>" * 12 + (
+    "<section><article><div><span><p>ئاخىرقى قۇر.</p></span></div></article></section></body></html>")
+ONE_LONG = ("<html><body><p>a</p><p>b</p><p>" + " ".join(PARAGRAPHS["ug"] * 40) + "</p><p>c</p><p>d</p></body></html>")
+LINKS_IN_LINKS = ("<html><body><ul><li><a href='/1'>ཀ་ <a href='/2'>ཁ་</a> ག་</a></li><li><a>ང་</a> <a href=''></a></li>"
+                  f"</ul><p><a name='x'></a>{PARAGRAPHS['bo'][2]}</p></body></html>")
+
+PAGES = [
+    ("twin-boxes", TWIN_BOXES),
+    ("folded-stamps", FOLDED_STAMPS),
+    ("deep-alone", DEEP_ALONE),
+    ("one-long-paragraph", ONE_LONG),
+    ("links-in-links", LINKS_IN_LINKS),
+    ("article-bo", article_page("bo")),
+    ("article-ug", article_page("ug")),
+    ("article-zh-with-comments", article_page("zh", comments=SHORT_POSTS["zh"])),
+    ("forum-ug", forum_page("ug", PARAGRAPHS["ug"])),
+    ("list-thread-bo", list_thread_page("bo", PARAGRAPHS["bo"])),
+    ("discuz-thread-zh", discuz_thread_page("zh", "".join(f"<p>{p}</p>" for p in PARAGRAPHS["zh"]))),
+    ("list-zh", list_page("zh")),
+    ("teasers-ug", teaser_list_page("ug")),
+    ("preformatted-poem", PRE_POEM),
+    ("nested-links", NESTED_LINKS),
+    ("table-cells", TABLE_PAGE),
+    ("empty-body", EMPTY_BODY),
+    ("one-line", ONE_LINE),
+]
+
+
+def _run(markup: str) -> tuple:
+    dom = build_dom(lxml.html.document_fromstring(markup))
+    blocks = auto.block_features(dom)
+    scores = auto.block_scores(blocks)
+    kept = sorted(auto.kept_nodes(dom, blocks, scores))
+    return blocks.texts, blocks.rows, scores, kept, dom.render(kept)
+
+
+@pytest.mark.parametrize("markup", [p[1] for p in PAGES], ids=[p[0] for p in PAGES])
+def test_the_c_and_the_python_passes_give_the_same_page(markup: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    fast = _run(markup)
+    _python_only(monkeypatch)
+    assert _run(markup) == fast
+
+
+@pytest.mark.parametrize("markup", [p[1] for p in PAGES], ids=[p[0] for p in PAGES])
+def test_the_literal_gates_change_no_page(markup: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every gated line pattern of ``auto`` run on every line (no literal test first) keeps the same page."""
+    gated = _run(markup)
+    for name, value in list(vars(auto).items()):
+        if isinstance(value, GatedPattern):
+            monkeypatch.setattr(auto, name, GatedPattern(value.pattern, None))
+    assert _run(markup) == gated
+
+
+@pytest.mark.shared
+def test_the_c_and_the_python_passes_agree_on_the_dev_pages(shared_data: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from extract.bench.extraction import load_dataset
+    from extract.decode import decode_page
+
+    tables = shared_data / "legacy-tibetan-tables"
+    for page in load_dataset(shared_data / "extraction-dev"):
+        dom = build_dom(decode_page(page.body, tables_dir=tables).root)
+        blocks = auto.block_features(dom)
+        owner, ids = block_owner(dom), blocks.ids
+        lengths = [t + 1 for t in blocks.lengths]
+        p = [1 / (1 + k % 7) for k in range(len(ids))]
+        pw = [a * b for a, b in zip(p, lengths)]
+        assert auto._block_text(dom, owner) == auto._block_text_python(dom, owner), page.id
+        assert auto._block_strings(dom, owner, ids) == auto._block_strings_python(dom, owner, ids), page.id
+        keys = [chain[2] for chain in blocks.ancestors]
+        assert (auto._ancestor_means(keys, pw, lengths, p, len(dom))
+                == auto._ancestor_means_python(keys, pw, lengths, p, len(dom))), page.id
+        assert auto.chain_evidence(blocks.ancestors, p, lengths) == auto.chain_evidence_python(
+            blocks.ancestors, p, lengths), page.id
+        assert list(auto.chain_evidence(blocks.ancestors, p, lengths)) == list(auto.chain_evidence_python(
+            blocks.ancestors, p, lengths)), page.id
+        assert auto._neighbour_means(pw, lengths, 3) == auto._neighbour_means_python(pw, lengths, 3), page.id
+
+
+# --- each pass on tables of inputs ---------------------------------------------------------------------------------
+
+def _dom(markup: str) -> tuple[Dom, list[int]]:
+    dom = build_dom(lxml.html.document_fromstring(markup))
+    return dom, block_owner(dom)
+
+
+BLOCK_MARKUP = [
+    ("inline-runs", "<div>ka <b>kha</b> ga<p>nga <i>ca</i></p> cha</div>"),
+    ("links-in-links", "<p><a href='/x'>ཀ་<a href='/y'>ཁ་</a></a> ག་</p><p><a>no href</a></p>"),
+    ("link-as-a-block", "<ul><li><a href='/1'>一</a></li><li><a href='/2'><p>二</p></a></li></ul>"),
+    ("preformatted", "<pre>ka\n\nkha\n</pre><p>ga</p>"),
+    ("white-space-only", "<p> </p><p>\n</p><div> <span> </span> </div>"),
+    ("empty", "<html></html>"),
+]
+
+
+@pytest.mark.parametrize("markup", [m[1] for m in BLOCK_MARKUP], ids=[m[0] for m in BLOCK_MARKUP])
+def test_block_text_and_strings_match(markup: str) -> None:
+    dom, owner = _dom(markup)
+    btext = auto._block_text_python(dom, owner)
+    assert auto._block_text(dom, owner) == btext
+    blocks = [i for i in range(len(dom)) if btext[0][i] > 0]
+    assert auto._block_strings(dom, owner, blocks) == auto._block_strings_python(dom, owner, blocks)
+    every = list(range(len(dom)))  # blocks without text too (each an empty string)
+    assert auto._block_strings(dom, owner, every) == auto._block_strings_python(dom, owner, every)
+
+
+def test_a_block_named_twice_gets_its_text_twice() -> None:
+    dom, owner = _dom("<p>ka</p><p>kha</p>")
+    blocks = [2, 3, 2]
+    assert auto._block_strings(dom, owner, blocks) == auto._block_strings_python(dom, owner, blocks)
+
+
+# (id, keys, pw, w, p): a block alone keeps its own p; ties and zero weights
+ANCESTOR_CASES = [
+    ("alone", [0], [0.5], [1], [0.5]),
+    ("two-under-one", [1, 1], [0.25, 3.0], [1, 4], [0.25, 0.75]),
+    ("mixed", [0, 2, 2, 0, 3], [0.1, 0.2, 0.3, 0.4, 0.5], [1, 2, 3, 4, 5], [0.1, 0.1, 0.1, 0.1, 0.1]),
+    ("empty", [], [], [], []),
+]
+
+
+@pytest.mark.parametrize(("keys", "pw", "w", "p"), [c[1:] for c in ANCESTOR_CASES], ids=[c[0] for c in ANCESTOR_CASES])
+def test_ancestor_means_match(keys: list[int], pw: list[float], w: list[int], p: list[float]) -> None:
+    fast = auto._ancestor_means(keys, pw, w, p, 4)
+    assert fast == auto._ancestor_means_python(keys, pw, w, p, 4)
+    assert all(a is b for a, b, key in zip(fast, p, keys) if keys.count(key) == 1)  # the very object kept
+
+
+def test_chain_evidence_keeps_the_sets_order() -> None:
+    """Ancestors of equal evidence: ``max`` picks the first in the dict, which both build in the same order."""
+    chains = [(9, 40, 3, 3, 3), (40, 9, 3, 3, 3), (7, 7, 7, 7, 7)]
+    p, w = [0.75, 0.25, 0.5], [3, 3, 1]
+    fast, reference = auto.chain_evidence(chains, p, w), auto.chain_evidence_python(chains, p, w)
+    assert fast == reference and list(fast) == list(reference)
+    assert max(fast, key=fast.__getitem__) == max(reference, key=reference.__getitem__)
+
+
+NEIGHBOUR_CASES = [
+    ("one", [0.5], [2], 3),
+    ("window-wider-than-the-page", [0.1, 0.7, 0.3], [1, 5, 2], 10),
+    ("zero-weights-elsewhere", [0.0, 0.9, 0.0], [0, 1, 0], 1),
+    ("empty", [], [], 2),
+]
+
+
+@pytest.mark.parametrize(("pw", "w", "window"), [c[1:] for c in NEIGHBOUR_CASES], ids=[c[0] for c in NEIGHBOUR_CASES])
+def test_neighbour_means_match(pw: list[float], w: list[int], window: int) -> None:
+    assert auto._neighbour_means(pw, w, window) == auto._neighbour_means_python(pw, w, window)
+
+
+PROBABILITY = st.floats(0.0, 1.0)
+
+
+@settings(max_examples=400, deadline=None, derandomize=True, database=None)
+@given(data=st.lists(st.tuples(st.integers(0, 5), PROBABILITY, st.integers(0, 300)), max_size=40),
+       window=st.integers(1, 6))
+def test_the_float_passes_match_on_any_input(data: list[tuple[int, float, int]], window: int) -> None:
+    keys = [k for k, _, _ in data]
+    p = [a for _, a, _ in data]
+    w = [b + 1 for _, _, b in data]
+    pw = [a * b for a, b in zip(p, w)]
+    assert auto._ancestor_means(keys, pw, w, p, 6) == auto._ancestor_means_python(keys, pw, w, p, 6)
+    assert auto._neighbour_means(pw, w, window) == auto._neighbour_means_python(pw, w, window)
+    chains = [(k, (k + 1) % 6, (k * 7) % 6, 0, 0) for k in keys]
+    fast, reference = auto.chain_evidence(chains, p, w), auto.chain_evidence_python(chains, p, w)
+    assert list(fast.items()) == list(reference.items())
+
+
+def test_wrong_arguments_raise_as_python_would() -> None:
+    with pytest.raises(TypeError):
+        _speedups.block_strings((1,), [], [], [])
+    with pytest.raises(IndexError):
+        _speedups.ancestor_means([7], [0.5], [1], [0.5], 4)
