@@ -131,3 +131,37 @@ def test_a_tibetan_posts_age_is_left_out(headers: tuple[str, str]) -> None:
 def test_a_tibetan_line_with_an_age_is_kept(line: str) -> None:
     box = f"<div class='box'><p>{escape(line)}</p></div>"
     assert line in kept_lines_scored(bo_thread(("#1", "#2"), box), {}, KEPT)
+
+
+# Review h148. "N قېتىم ئوقۇلدى" is a verb, "was read N times": beside a link it says what was done with the linked
+# thing, as English "read 12 times" does (a class's reading log), no card's count of views.
+READING_LOG = [("«ئاق كەپتەر»", "12 قېتىم ئوقۇلدى"), ("«تاغدىكى بۇلاق»", "9 قېتىم ئوقۇلدى"),
+               ("«موماينىڭ چۆچەكلىرى»", "7 قېتىم ئوقۇلدى")]
+
+
+def test_a_reading_logs_linked_books_are_kept() -> None:
+    items = "".join(f"<li><a href='/b/{n}'>{escape(book)}</a> {escape(times)}</li>"
+                    for n, (book, times) in enumerate(READING_LOG))
+    page = card_page("ug", "").replace("<div class='body'>", f"<div class='body'><ul>{items}</ul>", 1)
+    lines = extract(page)
+    assert all(f"{book} {times}" in lines for book, times in READING_LOG)
+
+
+# ... where it must still fire: a post's or a card's meta lines, linked, bracketed or beside an author
+STILL_META = [
+    ("ug", "<a href='/v/1'>بازار خاتىرىسى</a> · 1200 قېتىم كۆرۈلدى · 1 ھەپتە ئىلگىرى"),  # linked title · seen · age
+    ("ug", "<a href='/u/7'>مەمەت</a> | 3 پىكىر · 100 قېتىم ئوقۇلدى"),  # linked author | comments · read N times
+    ("bo", "(ཆུ་ཚོད་ ༣ སྔོན་ལ།)"),  # an age in brackets, no quotation
+    ("bo", "བཀྲ་ཤིས། · ཟླ་བ་ ༢ སྔོན་ལ།"),  # the author, then the age
+    ("zh", "【楼主】卓玛 · 2 小时前"),  # a bracketed role, then the age
+]
+
+
+@pytest.mark.parametrize(("lang", "meta"), STILL_META, ids=[f"{lang}-{n}" for n, (lang, _) in enumerate(STILL_META)])
+def test_a_meta_line_with_a_link_or_bracket_is_left_out(lang: str, meta: str) -> None:
+    posts = "".join(f"<div class='post'><div class='head'>{meta}</div><div class='message'>{escape(text)}</div></div>"
+                    for text in ESSAY["bo" if lang == "bo" else "ug"])
+    page = (f"<html lang='{lang}'><head><title>thread</title></head><body><div id='postlist'>{posts}</div>"
+            f"</body></html>")
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert not any("·" in line or "སྔོན" in line for line in lines)

@@ -3197,6 +3197,10 @@ VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.
 UG_VIEWS_NOUN = r"(?:ئوقۇلۇش|كۆرۈلۈش|ئاڭلىنىش)(?:ى|\s+سانى)?"
 UG_VIEWED_VERB = r"(?:كۆرۈلدى|ئوقۇلدى|ئاڭلاندى)"  # "was seen / read / listened to"
 UG_TIMES_VIEWED = rf"{DIGIT_NUMBER}\s*قېتىم\s+{UG_VIEWED_VERB}"
+# ... a sentence's verb, though, as English "read 12 times" is: beside a link it is what was done with the linked thing
+# (a class's reading log, "<a>«ئاق كەپتەر»</a> 12 قېتىم ئوقۇلدى" "read aloud 12 times"), no card's count of views
+# (``is_counts_and_links_line``; review h148: such a log lost its three items, its English twin kept them).
+UG_TIMES_VIEWED_RE = re.compile(UG_TIMES_VIEWED)
 VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
     rf"|{UG_VIEWS_NOUN}"
@@ -3340,12 +3344,14 @@ TIMES_ACTION_RE = re.compile(r"\b(?:download|play|listen)|下载|下載|播放|�
 
 def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts (no eye icon beside a link:
-    ``EYE_ICON``; or, beside a link and a download or play word, counts of times: ``TIMES_COUNT_RE``) and links (see
+    ``EYE_ICON``, nor a Uyghur "read N times" verb: ``UG_TIMES_VIEWED_RE``; or, beside a link and a download or play
+    word, counts of times: ``TIMES_COUNT_RE``) and links (see
     above), and no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
     if length > VIEWS_LINE_CHARS or DIGIT_RE.search(text) is None:  # (a count has digits: most lines end here)
         return False
     counted = sum(len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text)
-                  if not (dom.link_text[b] and m.group(0).startswith(EYE_ICON)))
+                  if not (dom.link_text[b] and (m.group(0).startswith(EYE_ICON)
+                                                or UG_TIMES_VIEWED_RE.fullmatch(m.group(0)))))
     if not counted and dom.link_text[b] and TIMES_ACTION_RE.search(text):
         counted = sum(len("".join(m.group(0).split())) for m in TIMES_COUNT_RE.finditer(text))
     return (counted > 0 and length - counted - dom.link_text[b] <= COUNT_LINE_REST
