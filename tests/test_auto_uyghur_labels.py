@@ -189,3 +189,43 @@ def test_a_meta_line_with_a_link_or_bracket_is_left_out(lang: str, meta: str) ->
             f"</body></html>")
     lines = kept_lines_scored(page, {}, KEPT)
     assert not any("·" in line or "སྔོན" in line for line in lines)
+
+
+# A bare age as a definition list's term, its list without links, is a timeline's datum (a school's history: "6 months
+# ago: the library opened"), no post's header (review h148).
+TIMELINES = {
+    "bo": [("ལོ་ ༣༠ སྔོན་ལ།", "གྲོང་ཚོའི་རྒན་པ་རྣམས་ཀྱིས་ཁང་པ་ཆུང་ཆུང་ཞིག་ནང་སློབ་གྲྭ་བཙུགས།"),
+           ("ལོ་ ༡༠ སྔོན་ལ།", "སློབ་ཁང་གསར་པ་བཞི་བརྩིགས་ནས་སློབ་མ་བརྒྱ་ལྷག་ཡོད།"),
+           ("ཟླ་བ་ ༦ སྔོན་ལ།", "དཔེ་མཛོད་ཁང་གསར་པ་ཁ་ཕྱེ།")],
+    "zh": [("30年前", "村里的老人们在一间小屋里办起了学校。"), ("10年前", "新盖了四间教室，学生超过一百人。"),
+           ("6个月前", "新的图书室开放了。")],
+    "ug": [("30 يىل ئىلگىرى", "كەنتتىكى ياشانغانلار كىچىك بىر ئۆيدە مەكتەپ ئاچتى."),
+           ("10 يىل ئىلگىرى", "تۆت يېڭى سىنىپ سېلىنىپ، ئوقۇغۇچىلار يۈزدىن ئاشتى."), ("6 ئاي ئىلگىرى", "يېڭى كۇتۇپخانا ئېچىلدى.")],
+}
+
+
+def definition_page(lang: str, terms: list[tuple[str, str]], link: bool = False) -> str:
+    """A page whose text is a definition list of ``terms`` (each term's text a link with ``link``)."""
+    items = "".join((f"<dt><a href='/u/{n}'>{escape(term)}</a></dt>" if link else f"<dt>{escape(term)}</dt>")
+                    + f"<dd>{escape(text)}</dd>" for n, (term, text) in enumerate(terms))
+    return (f"<html lang='{lang}'><head><title>history</title></head><body><nav><a href='/'>home</a> "
+            f"<a href='/new'>new</a></nav><article><h1>history</h1><dl>{items}</dl></article></body></html>")
+
+
+@pytest.mark.parametrize("lang", sorted(TIMELINES))
+def test_a_timelines_ages_are_kept(lang: str) -> None:
+    lines = kept_lines_scored(definition_page(lang, TIMELINES[lang]), {}, KEPT)
+    assert all(term in lines for term, _ in TIMELINES[lang])
+
+
+# ... where it must not fire: a comment list's headers, an age beside the poster's name or a linked one
+COMMENT_TERMS = [("བཀྲ་ཤིས། · ཆུ་ཚོད་ ༣ སྔོན་ལ།", False), ("卓玛 | 2 小时前", False), ("ཆུ་ཚོད་ ༣ སྔོན་ལ།", True),
+                 ("3 سائەت ئىلگىرى", True)]
+
+
+@pytest.mark.parametrize(("term", "link"), COMMENT_TERMS, ids=[f"{n}" for n in range(len(COMMENT_TERMS))])
+def test_a_comment_lists_age_headers_are_left_out(term: str, link: bool) -> None:
+    comments = [(term, text) for text in ESSAY["ug"]]
+    lines = kept_lines_scored(definition_page("ug", comments, link=link), {}, KEPT)
+    assert term not in lines
+    assert all(text in lines for text in ESSAY["ug"])

@@ -3123,17 +3123,26 @@ def is_signature_rule(dom: Dom, b: int) -> bool:
 # programme and exam notice, a Uyghur timetable, an English itinerary and survey table lost every time or count to
 # the h142 rules (kept before them).
 SCHEDULE_CELL_TAGS = TABLE_CELL_TAGS | {"dt"}
+# ... and a bare age in such a cell or term is a timeline's datum: a school's history "<dt>ཟླ་བ་ ༦ སྔོན་ལ།</dt><dd>the
+# library opened</dd>" ("6 months ago", beside "ལོ་ ༣༠ སྔོན་ལ།" 30 years ago), "<dt>6个月前</dt>". A post's age stands in
+# its header beside the poster's name and links (review h148: a Tibetan timeline lost its month term to the Tibetan
+# ages of h145, as its Chinese twin did before).
 
 
 def is_schedule_datum(dom: Dom, b: int, text: str) -> bool:
     """Whether block ``b`` is a schedule's or a results table's datum: a stamp without a link beside it, or a likers'
-    count in a cell or term (``SCHEDULE_CELL_TAGS``) whose row or list holds no link (its parent's link text, a
+    count or a bare age (a timeline's) in a cell or term (``SCHEDULE_CELL_TAGS``) whose row or list holds no link (its parent's link text, a
     subtree sum: constant work)."""
     parent = dom.parent[b]
     if parent < 0 or dom.link_text[parent]:
         return False
     return (DAY_TIME_LINE_RE.match(text) is not None
-            or dom.tags[b] in SCHEDULE_CELL_TAGS and is_likers_line(text))
+            or dom.tags[b] in SCHEDULE_CELL_TAGS and (is_likers_line(text) or is_bare_age(text)))
+
+
+def is_bare_age(text: str) -> bool:
+    """Whether a line is an age alone (``RELATIVE_TIME_RE``), no author's name and mark before it."""
+    return META_FIELD_SEPARATOR_RE.search(text) is None and _RELATIVE_TIME.match(text) is not None
 
 
 def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int] | None = None) -> bool:
