@@ -1550,8 +1550,12 @@ AGE_AUTHOR = rf"[^\s·•|｜][^·•|｜\n]{{0,{AGE_AUTHOR_CHARS - 1}}}[·•|�
 # Tibetan units of a post's age (second, minute, hour, day, week, month; no year, as above): the twin of the Uyghur
 # and Chinese ages, which went while a Tibetan thread kept its "ཆུ་ཚོད་ ༢ སྔོན་ལ།" lines (review h145).
 BO_AGE_UNIT = r"(?:སྐར་ཆ|སྐར་མ|ཆུ་ཚོད|ཉིན(?:་མ|་གྲངས)?|ཞག|གཟའ་འཁོར|བདུན་ཕྲག|ཟླ(?:་བ)?)"
+# ... but an age in quotation marks is said by someone: a story's dialogue answers "when did he leave?" with a line
+# of its own, «ཆུ་ཚོད་ ༣ སྔོན་ལ།» ("Three hours ago."), “3 hours ago.”, “3小时前。”; no site prints a post's age quoted
+# (review h148: a Tibetan story lost its answer line, as its Uyghur, Chinese and English twins did).
+SPEECH_OPEN = r"\W*[«‹“„\"‘「『]"  # the marks that open a quotation, after any other leading punctuation
 RELATIVE_TIME_RE = re.compile(
-    rf"^\W*(?:{AGE_AUTHOR})?(?:"
+    rf"^(?!{SPEECH_OPEN})\W*(?:{AGE_AUTHOR})?(?:"
     r"(?:(?:posted|updated|edited)\s+)?\d+\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\s+ago"
     r"|\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月)前"
     # Uyghur "<n> second/minute/hour/day/week/month before"
@@ -3176,17 +3180,26 @@ def is_signature_rule(dom: Dom, b: int) -> bool:
 # programme and exam notice, a Uyghur timetable, an English itinerary and survey table lost every time or count to
 # the h142 rules (kept before them).
 SCHEDULE_CELL_TAGS = TABLE_CELL_TAGS | {"dt"}
+# ... and a bare age in such a cell or term is a timeline's datum: a school's history "<dt>ཟླ་བ་ ༦ སྔོན་ལ།</dt><dd>the
+# library opened</dd>" ("6 months ago", beside "ལོ་ ༣༠ སྔོན་ལ།" 30 years ago), "<dt>6个月前</dt>". A post's age stands in
+# its header beside the poster's name and links (review h148: a Tibetan timeline lost its month term to the Tibetan
+# ages of h145, as its Chinese twin did before).
 
 
 def is_schedule_datum(dom: Dom, b: int, text: str) -> bool:
     """Whether block ``b`` is a schedule's or a results table's datum: a stamp without a link beside it, or a likers'
-    count in a cell or term (``SCHEDULE_CELL_TAGS``) whose row or list holds no link (its parent's link text, a
+    count or a bare age (a timeline's) in a cell or term (``SCHEDULE_CELL_TAGS``) whose row or list holds no link (its parent's link text, a
     subtree sum: constant work)."""
     parent = dom.parent[b]
     if parent < 0 or dom.link_text[parent]:
         return False
     return (_DAY_TIME_LINE.match(text) is not None
-            or dom.tags[b] in SCHEDULE_CELL_TAGS and is_likers_line(text))
+            or dom.tags[b] in SCHEDULE_CELL_TAGS and (is_likers_line(text) or is_bare_age(text)))
+
+
+def is_bare_age(text: str) -> bool:
+    """Whether a line is an age alone (``RELATIVE_TIME_RE``), no author's name and mark before it."""
+    return META_FIELD_SEPARATOR_RE.search(text) is None and _RELATIVE_TIME.match(text) is not None
 
 
 def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int] | None = None) -> bool:
@@ -3261,6 +3274,10 @@ VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.
 UG_VIEWS_NOUN = r"(?:ئوقۇلۇش|كۆرۈلۈش|ئاڭلىنىش)(?:ى|\s+سانى)?"
 UG_VIEWED_VERB = r"(?:كۆرۈلدى|ئوقۇلدى|ئاڭلاندى)"  # "was seen / read / listened to"
 UG_TIMES_VIEWED = rf"{DIGIT_NUMBER}\s*قېتىم\s+{UG_VIEWED_VERB}"
+# ... a sentence's verb, though, as English "read 12 times" is: beside a link it is what was done with the linked thing
+# (a class's reading log, "<a>«ئاق كەپتەر»</a> 12 قېتىم ئوقۇلدى" "read aloud 12 times"), no card's count of views
+# (``is_counts_and_links_line``; review h148: such a log lost its three items, its English twin kept them).
+UG_TIMES_VIEWED_RE = re.compile(UG_TIMES_VIEWED)
 VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
     rf"|{UG_VIEWS_NOUN}"
@@ -3404,12 +3421,14 @@ TIMES_ACTION_RE = re.compile(r"\b(?:download|play|listen)|下载|下載|播放|�
 
 def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts (no eye icon beside a link:
-    ``EYE_ICON``; or, beside a link and a download or play word, counts of times: ``TIMES_COUNT_RE``) and links (see
+    ``EYE_ICON``, nor a Uyghur "read N times" verb: ``UG_TIMES_VIEWED_RE``; or, beside a link and a download or play
+    word, counts of times: ``TIMES_COUNT_RE``) and links (see
     above), and no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
     if length > VIEWS_LINE_CHARS or DIGIT_RE.search(text) is None:  # (a count has digits: most lines end here)
         return False
     counted = sum(len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text)
-                  if not (dom.link_text[b] and m.group(0).startswith(EYE_ICON)))
+                  if not (dom.link_text[b] and (m.group(0).startswith(EYE_ICON)
+                                                or UG_TIMES_VIEWED_RE.fullmatch(m.group(0)))))
     if not counted and dom.link_text[b] and TIMES_ACTION_RE.search(text):
         counted = sum(len("".join(m.group(0).split())) for m in TIMES_COUNT_RE.finditer(text))
     return (counted > 0 and length - counted - dom.link_text[b] <= COUNT_LINE_REST
