@@ -9,6 +9,7 @@ pages end to end (the block rows, the scores, the kept nodes and the text), and 
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 
@@ -250,3 +251,51 @@ def test_wrong_arguments_raise_as_python_would() -> None:
         _speedups.block_strings((1,), [], [], [])
     with pytest.raises(IndexError):
         _speedups.ancestor_means([7], [0.5], [1], [0.5], 4)
+
+
+# --- the C passes must survive what their Python references survive -------------------------------------------
+
+# Each pass reads the items of its list arguments: an item whose conversion runs Python code (``__bool__``,
+# ``__index__``, ``__float__``) may change the list under the pass. The C code read them through the list's item
+# array, which the change frees: a use-after-free (a segfault on 100,000 items). Each case runs in a child process
+# (a crash must not take pytest with it) and must end normally, printing the result's length.
+MUTATING_ITEMS = """
+import sys
+from extract import _speedups
+N = 100_000
+victim = [{fill}] * N
+
+class Mutator:
+    '''An item whose conversion empties the list holding it.'''
+    def __bool__(self):
+        victim.clear()
+        return True
+    def __index__(self):
+        victim.clear()
+        return 1
+    def __float__(self):
+        victim.clear()
+        return 0.5
+
+victim[0] = Mutator()
+result = {call}
+print(len(result))
+"""
+MUTATING_CASES = [
+    ("block_text-in_link", "True", "_speedups.block_text([-1] * N, [1] * N, victim, ['a'] * N, [0] * N)"),
+    ("block_text-own_text", "1", "_speedups.block_text([-1] * N, victim, [True] * N, ['a'] * N, [0] * N)"),
+    ("ancestor_means-pw", "0.5", "_speedups.ancestor_means([0] * N, victim, [1] * N, [0.5] * N, 4)"),
+    ("ancestor_means-w", "1", "_speedups.ancestor_means([0] * N, [0.5] * N, victim, [0.5] * N, 4)"),
+    ("chain_evidence-p", "0.5", "_speedups.chain_evidence([(1, 2)] * N, victim, [1] * N)"),
+    ("chain_evidence-w", "1", "_speedups.chain_evidence([(1, 2)] * N, [0.5] * N, victim)"),
+]
+
+
+@pytest.mark.parametrize(("fill", "call"), [c[1:] for c in MUTATING_CASES], ids=[c[0] for c in MUTATING_CASES])
+def test_a_list_changed_during_a_pass_does_not_crash(fill: str, call: str) -> None:
+    script = MUTATING_ITEMS.format(fill=fill, call=call)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert int(done.stdout) > 0
+
