@@ -534,8 +534,10 @@ static PyObject *ancestor_means(PyObject *module, PyObject *args) {
         if (node_id(ke[k], nodes, &at[k]) < 0)
             goto done;
         pws[k] = PyFloat_AsDouble(pwi[k]);
+        if (pws[k] == -1.0 && PyErr_Occurred())
+            goto done; /* before the next call: no Python code may run with an exception set */
         ws[k] = PyFloat_AsDouble(wi[k]); /* an int, exact below 2**53: float + int in Python converts it so */
-        if (PyErr_Occurred())
+        if (ws[k] == -1.0 && PyErr_Occurred())
             goto done;
         sums[at[k]] += pws[k];
         weights[at[k]] += ws[k];
@@ -588,8 +590,11 @@ static PyObject *chain_evidence(PyObject *module, PyObject *args) {
     if (evidence == NULL)
         goto fail;
     for (Py_ssize_t k = 0; k < n; k++) {
-        double a = PyFloat_AsDouble(pi[k]), b = PyFloat_AsDouble(wi[k]);
-        if (PyErr_Occurred())
+        double a = PyFloat_AsDouble(pi[k]);
+        if (a == -1.0 && PyErr_Occurred())
+            goto fail; /* before the next call: no Python code may run with an exception set */
+        double b = PyFloat_AsDouble(wi[k]);
+        if (b == -1.0 && PyErr_Occurred())
             goto fail;
         double gain = b * (2.0 * a - 1.0);
         PyObject *distinct = PySet_New(ch[k]);

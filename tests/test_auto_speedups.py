@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import lxml.html
@@ -298,4 +299,25 @@ def test_a_list_changed_during_a_pass_does_not_crash(fill: str, call: str) -> No
                           cwd=Path(__file__).resolve().parents[1])
     assert done.returncode == 0, done.stderr[-2000:]
     assert int(done.stdout) > 0
+
+
+class _Real:
+    """A number whose ``__float__`` is Python code: run with an exception already set, it raised SystemError."""
+
+    def __float__(self) -> float:
+        return 0.5
+
+
+# A first argument that fails to convert, then a second whose conversion runs Python code: the first error must
+# come out (TypeError, as the Python reference raises), not SystemError ("returned a result with an exception set").
+PENDING_ERROR_CASES = [
+    ("chain_evidence", lambda: _speedups.chain_evidence([(1, 2)], ["not a number"], [_Real()])),
+    ("ancestor_means", lambda: _speedups.ancestor_means([0], ["not a number"], [_Real()], [0.5], 4)),
+]
+
+
+@pytest.mark.parametrize("call", [c[1] for c in PENDING_ERROR_CASES], ids=[c[0] for c in PENDING_ERROR_CASES])
+def test_a_bad_number_raises_type_error_not_system_error(call: Callable[[], object]) -> None:
+    with pytest.raises(TypeError, match="must be real number, not str"):
+        call()
 
