@@ -427,7 +427,7 @@ static PyObject *block_text(PyObject *module, PyObject *args) {
         PyErr_SetString(PyExc_IndexError, "per-node lists shorter than tags");
         goto done;
     }
-    sums = PyMem_Calloc((size_t)(3 * (n ? n : 1)), sizeof(long long));
+    sums = PyMem_Calloc((size_t)(n ? n : 1), 3 * sizeof(long long)); /* Calloc checks the product's overflow */
     if (sums == NULL) {
         PyErr_NoMemory();
         goto done;
@@ -521,7 +521,8 @@ static PyObject *ancestor_means(PyObject *module, PyObject *args) {
     Py_ssize_t m = in[3].size < n ? in[3].size : n; /* the second zip() also stops at p's end */
     if (nodes < 0)
         nodes = 0;
-    sums = PyMem_Calloc((size_t)(2 * (nodes ? nodes : 1)), sizeof(double));
+    /* sums then weights, nodes each: Calloc checks the count times the size (2 * nodes itself could overflow) */
+    sums = PyMem_Calloc((size_t)(nodes ? nodes : 1), 2 * sizeof(double));
     at = PyMem_New(Py_ssize_t, (size_t)(n ? n : 1));
     pws = PyMem_New(double, (size_t)(n ? n : 1));
     ws = PyMem_New(double, (size_t)(n ? n : 1));
@@ -652,6 +653,12 @@ static PyObject *neighbour_means(PyObject *module, PyObject *args) {
         PyErr_SetString(PyExc_IndexError, "pw shorter than w");
         goto done;
     }
+    /* A window past the page is the whole page (as the slices clamp it): k - window and k + window + 1 below stay in
+     * range (a window near PY_SSIZE_T_MAX overflowed them: undefined, in practice every mean 0.5) */
+    if (window > n)
+        window = n;
+    if (window < -n)
+        window = -n;
     pws = PyMem_New(double, (size_t)(n ? n : 1));
     ws = PyMem_New(long long, (size_t)(n ? n : 1));
     if (pws == NULL || ws == NULL) {

@@ -321,3 +321,14 @@ def test_a_bad_number_raises_type_error_not_system_error(call: Callable[[], obje
     with pytest.raises(TypeError, match="must be real number, not str"):
         call()
 
+
+# Windows past the page's size: the slices of the reference clamp them; the C loop's k + window + 1 overflowed
+# (undefined behaviour: every mean came out 0.5).
+WIDE_WINDOWS = [sys.maxsize, sys.maxsize - 1, -sys.maxsize - 1, 4, -4]
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="neighbour_means is built before Python 3.12 only")
+@pytest.mark.parametrize("window", WIDE_WINDOWS)
+def test_neighbour_means_clamps_a_window_wider_than_the_page(window: int) -> None:
+    pw, w = [0.1, 0.7, 0.3], [1, 5, 2]
+    assert _speedups.neighbour_means(pw, w, window) == auto._neighbour_means_python(pw, w, window)
