@@ -270,16 +270,37 @@ done:
  * C doubles, and every float is computed by the same IEEE operations, in the same order, as the Python loop it
  * replaces (tests/test_speedups.py compares both on tables and on the dev pages). */
 
-/* A list argument's items (an empty list's: a pointer to none, never NULL), or NULL with TypeError. */
-static PyObject *no_items[1];
-static PyObject **list_items(PyObject *list, const char *name) {
+/* A list argument held for the length of a call: a tuple copy of its items (each a new reference), so that Python code
+ * run while the call reads them (an item's __index__, __float__, __bool__, __hash__ or __eq__) can neither free nor
+ * move the items under it by changing the list (a use-after-free otherwise: the list frees or moves its item array). */
+typedef struct {
+    PyObject *held;   /* the tuple, a new reference (NULL until taken) */
+    PyObject **items; /* its items, borrowed from it */
+    Py_ssize_t size;
+} Items;
+
+/* Take a list argument's items (TypeError if it is no list): 0, or -1 with the error set. */
+static int take_items(PyObject *list, const char *name, Items *out) {
     if (!PyList_Check(list)) {
         PyErr_Format(PyExc_TypeError, "%s must be a list", name);
-        return NULL;
+        return -1;
     }
-    PyObject **items = ((PyListObject *)list)->ob_item;
-    return items != NULL ? items : no_items;
+    out->held = PyList_AsTuple(list);
+    if (out->held == NULL)
+        return -1;
+    out->items = ((PyTupleObject *)out->held)->ob_item;
+    out->size = PyTuple_GET_SIZE(out->held);
+    return 0;
 }
+
+/* Release the items taken (any not taken are NULL: skipped). */
+static void drop_items(Items *items, size_t count) {
+    for (size_t i = 0; i < count; i++)
+        Py_CLEAR(items[i].held);
+}
+
+/* The number of elements of a C array (the Items a pass holds). */
+#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
 /* A node id read from a list, checked against the node count (IndexError as Python's list indexing would raise). */
 static int node_id(PyObject *item, Py_ssize_t nodes, Py_ssize_t *out) {
@@ -302,17 +323,20 @@ static PyObject *block_strings(PyObject *module, PyObject *args) {
     PyObject *piece_owner, *piece_text, *owner, *blocks;
     if (!PyArg_ParseTuple(args, "OOOO:block_strings", &piece_owner, &piece_text, &owner, &blocks))
         return NULL;
-    PyObject **po = list_items(piece_owner, "piece_owner"), **pt = list_items(piece_text, "piece_text");
-    PyObject **ow = list_items(owner, "owner"), **bl = list_items(blocks, "blocks");
-    if (!po || !pt || !ow || !bl)
-        return NULL;
-    Py_ssize_t pieces = PyList_GET_SIZE(piece_owner), nodes = PyList_GET_SIZE(owner), nb = PyList_GET_SIZE(blocks);
-    if (PyList_GET_SIZE(piece_text) < pieces)
-        pieces = PyList_GET_SIZE(piece_text); /* zip() stops at the shorter */
+    Items in[4] = {{NULL}};
     PyObject *result = NULL, *parts = NULL, *empty = NULL;
-    Py_ssize_t *slot = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(nodes ? nodes : 1));
-    if (slot == NULL)
-        return PyErr_NoMemory();
+    Py_ssize_t *slot = NULL;
+    if (take_items(piece_owner, "piece_owner", &in[0]) < 0 || take_items(piece_text, "piece_text", &in[1]) < 0
+            || take_items(owner, "owner", &in[2]) < 0 || take_items(blocks, "blocks", &in[3]) < 0)
+        goto done;
+    PyObject **po = in[0].items, **pt = in[1].items, **ow = in[2].items, **bl = in[3].items;
+    Py_ssize_t pieces = in[0].size < in[1].size ? in[0].size : in[1].size; /* zip() stops at the shorter */
+    Py_ssize_t nodes = in[2].size, nb = in[3].size;
+    slot = PyMem_New(Py_ssize_t, (size_t)(nodes ? nodes : 1));
+    if (slot == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
     for (Py_ssize_t i = 0; i < nodes; i++)
         slot[i] = -1;
     for (Py_ssize_t k = 0; k < nb; k++) { /* a block named twice shares one list, as the dict's key */
@@ -364,6 +388,7 @@ done:
     PyMem_Free(slot);
     Py_XDECREF(parts);
     Py_XDECREF(empty);
+    drop_items(in, COUNT(in));
     return result;
 }
 
@@ -389,20 +414,24 @@ static PyObject *block_text(PyObject *module, PyObject *args) {
     PyObject *parent, *own_text, *in_link, *tags, *owner;
     if (!PyArg_ParseTuple(args, "OOOOO:block_text", &parent, &own_text, &in_link, &tags, &owner))
         return NULL;
-    PyObject **pa = list_items(parent, "parent"), **ot = list_items(own_text, "own_text");
-    PyObject **il = list_items(in_link, "in_link"), **tg = list_items(tags, "tags"), **ow = list_items(owner, "owner");
-    if (!pa || !ot || !il || !tg || !ow)
-        return NULL;
-    Py_ssize_t n = PyList_GET_SIZE(tags);
-    if (PyList_GET_SIZE(parent) < n || PyList_GET_SIZE(own_text) < n || PyList_GET_SIZE(in_link) < n
-            || PyList_GET_SIZE(owner) < n) {
-        PyErr_SetString(PyExc_IndexError, "per-node lists shorter than tags");
-        return NULL;
-    }
+    Items in[5] = {{NULL}};
     PyObject *result = NULL;
-    long long *sums = PyMem_Calloc((size_t)(3 * (n ? n : 1)), sizeof(long long));
-    if (sums == NULL)
-        return PyErr_NoMemory();
+    long long *sums = NULL;
+    if (take_items(parent, "parent", &in[0]) < 0 || take_items(own_text, "own_text", &in[1]) < 0
+            || take_items(in_link, "in_link", &in[2]) < 0 || take_items(tags, "tags", &in[3]) < 0
+            || take_items(owner, "owner", &in[4]) < 0)
+        goto done;
+    PyObject **pa = in[0].items, **ot = in[1].items, **il = in[2].items, **tg = in[3].items, **ow = in[4].items;
+    Py_ssize_t n = in[3].size;
+    if (in[0].size < n || in[1].size < n || in[2].size < n || in[4].size < n) {
+        PyErr_SetString(PyExc_IndexError, "per-node lists shorter than tags");
+        goto done;
+    }
+    sums = PyMem_Calloc((size_t)(n ? n : 1), 3 * sizeof(long long)); /* Calloc checks the product's overflow */
+    if (sums == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
     long long *btext = sums, *blink = sums + n, *bcount = sums + 2 * n;
     for (Py_ssize_t i = 0; i < n; i++) {
         long long t = PyLong_AsLongLong(ot[i]);
@@ -448,6 +477,7 @@ static PyObject *block_text(PyObject *module, PyObject *args) {
     Py_XDECREF(c);
 done:
     PyMem_Free(sums);
+    drop_items(in, COUNT(in));
     return result;
 }
 
@@ -475,23 +505,27 @@ static PyObject *ancestor_means(PyObject *module, PyObject *args) {
     Py_ssize_t nodes;
     if (!PyArg_ParseTuple(args, "OOOOn:ancestor_means", &keys, &pw, &w, &p, &nodes))
         return NULL;
-    PyObject **ke = list_items(keys, "keys"), **pwi = list_items(pw, "pw"), **wi = list_items(w, "w");
-    PyObject **pi = list_items(p, "p");
-    if (!ke || !pwi || !wi || !pi)
-        return NULL;
-    Py_ssize_t n = PyList_GET_SIZE(keys);
-    if (PyList_GET_SIZE(pw) < n)
-        n = PyList_GET_SIZE(pw);
-    if (PyList_GET_SIZE(w) < n)
-        n = PyList_GET_SIZE(w);
-    Py_ssize_t m = PyList_GET_SIZE(p) < n ? PyList_GET_SIZE(p) : n; /* the second zip() also stops at p's end */
+    Items in[4] = {{NULL}};
+    PyObject *result = NULL;
+    double *sums = NULL, *pws = NULL, *ws = NULL;
+    Py_ssize_t *at = NULL;
+    if (take_items(keys, "keys", &in[0]) < 0 || take_items(pw, "pw", &in[1]) < 0 || take_items(w, "w", &in[2]) < 0
+            || take_items(p, "p", &in[3]) < 0)
+        goto done;
+    PyObject **ke = in[0].items, **pwi = in[1].items, **wi = in[2].items, **pi = in[3].items;
+    Py_ssize_t n = in[0].size;
+    if (in[1].size < n)
+        n = in[1].size;
+    if (in[2].size < n)
+        n = in[2].size;
+    Py_ssize_t m = in[3].size < n ? in[3].size : n; /* the second zip() also stops at p's end */
     if (nodes < 0)
         nodes = 0;
-    PyObject *result = NULL;
-    double *sums = PyMem_Calloc((size_t)(2 * (nodes ? nodes : 1)), sizeof(double));
-    Py_ssize_t *at = PyMem_Malloc(sizeof(Py_ssize_t) * (size_t)(n ? n : 1));
-    double *pws = PyMem_Malloc(sizeof(double) * (size_t)(n ? n : 1));
-    double *ws = PyMem_Malloc(sizeof(double) * (size_t)(n ? n : 1));
+    /* sums then weights, nodes each: Calloc checks the count times the size (2 * nodes itself could overflow) */
+    sums = PyMem_Calloc((size_t)(nodes ? nodes : 1), 2 * sizeof(double));
+    at = PyMem_New(Py_ssize_t, (size_t)(n ? n : 1));
+    pws = PyMem_New(double, (size_t)(n ? n : 1));
+    ws = PyMem_New(double, (size_t)(n ? n : 1));
     if (sums == NULL || at == NULL || pws == NULL || ws == NULL) {
         PyErr_NoMemory();
         goto done;
@@ -501,8 +535,10 @@ static PyObject *ancestor_means(PyObject *module, PyObject *args) {
         if (node_id(ke[k], nodes, &at[k]) < 0)
             goto done;
         pws[k] = PyFloat_AsDouble(pwi[k]);
+        if (pws[k] == -1.0 && PyErr_Occurred())
+            goto done; /* before the next call: no Python code may run with an exception set */
         ws[k] = PyFloat_AsDouble(wi[k]); /* an int, exact below 2**53: float + int in Python converts it so */
-        if (PyErr_Occurred())
+        if (ws[k] == -1.0 && PyErr_Occurred())
             goto done;
         sums[at[k]] += pws[k];
         weights[at[k]] += ws[k];
@@ -530,6 +566,7 @@ done:
     PyMem_Free(at);
     PyMem_Free(pws);
     PyMem_Free(ws);
+    drop_items(in, COUNT(in));
     return result;
 }
 
@@ -540,20 +577,25 @@ static PyObject *chain_evidence(PyObject *module, PyObject *args) {
     PyObject *chains, *p, *w;
     if (!PyArg_ParseTuple(args, "OOO:chain_evidence", &chains, &p, &w))
         return NULL;
-    PyObject **ch = list_items(chains, "chains"), **pi = list_items(p, "p"), **wi = list_items(w, "w");
-    if (!ch || !pi || !wi)
-        return NULL;
-    Py_ssize_t n = PyList_GET_SIZE(chains);
-    if (PyList_GET_SIZE(p) < n)
-        n = PyList_GET_SIZE(p);
-    if (PyList_GET_SIZE(w) < n)
-        n = PyList_GET_SIZE(w);
-    PyObject *evidence = PyDict_New();
+    Items in[3] = {{NULL}};
+    PyObject *evidence = NULL;
+    if (take_items(chains, "chains", &in[0]) < 0 || take_items(p, "p", &in[1]) < 0 || take_items(w, "w", &in[2]) < 0)
+        goto fail;
+    PyObject **ch = in[0].items, **pi = in[1].items, **wi = in[2].items;
+    Py_ssize_t n = in[0].size;
+    if (in[1].size < n)
+        n = in[1].size;
+    if (in[2].size < n)
+        n = in[2].size;
+    evidence = PyDict_New();
     if (evidence == NULL)
-        return NULL;
+        goto fail;
     for (Py_ssize_t k = 0; k < n; k++) {
-        double a = PyFloat_AsDouble(pi[k]), b = PyFloat_AsDouble(wi[k]);
-        if (PyErr_Occurred())
+        double a = PyFloat_AsDouble(pi[k]);
+        if (a == -1.0 && PyErr_Occurred())
+            goto fail; /* before the next call: no Python code may run with an exception set */
+        double b = PyFloat_AsDouble(wi[k]);
+        if (b == -1.0 && PyErr_Occurred())
             goto fail;
         double gain = b * (2.0 * a - 1.0);
         PyObject *distinct = PySet_New(ch[k]);
@@ -581,9 +623,11 @@ static PyObject *chain_evidence(PyObject *module, PyObject *args) {
         if (PyErr_Occurred())
             goto fail;
     }
+    drop_items(in, COUNT(in));
     return evidence;
 fail:
-    Py_DECREF(evidence);
+    Py_XDECREF(evidence);
+    drop_items(in, COUNT(in));
     return NULL;
 }
 
@@ -597,17 +641,26 @@ static PyObject *neighbour_means(PyObject *module, PyObject *args) {
     Py_ssize_t window;
     if (!PyArg_ParseTuple(args, "OOn:neighbour_means", &pw, &w, &window))
         return NULL;
-    PyObject **pwi = list_items(pw, "pw"), **wi = list_items(w, "w");
-    if (!pwi || !wi)
-        return NULL;
-    Py_ssize_t n = PyList_GET_SIZE(w);
-    if (PyList_GET_SIZE(pw) < n) {
-        PyErr_SetString(PyExc_IndexError, "pw shorter than w");
-        return NULL;
-    }
+    Items in[2] = {{NULL}};
     PyObject *result = NULL;
-    double *pws = PyMem_Malloc(sizeof(double) * (size_t)(n ? n : 1));
-    long long *ws = PyMem_Malloc(sizeof(long long) * (size_t)(n ? n : 1));
+    double *pws = NULL;
+    long long *ws = NULL;
+    if (take_items(pw, "pw", &in[0]) < 0 || take_items(w, "w", &in[1]) < 0)
+        goto done;
+    PyObject **pwi = in[0].items, **wi = in[1].items;
+    Py_ssize_t n = in[1].size;
+    if (in[0].size < n) {
+        PyErr_SetString(PyExc_IndexError, "pw shorter than w");
+        goto done;
+    }
+    /* A window past the page is the whole page (as the slices clamp it): k - window and k + window + 1 below stay in
+     * range (a window near PY_SSIZE_T_MAX overflowed them: undefined, in practice every mean 0.5) */
+    if (window > n)
+        window = n;
+    if (window < -n)
+        window = -n;
+    pws = PyMem_New(double, (size_t)(n ? n : 1));
+    ws = PyMem_New(long long, (size_t)(n ? n : 1));
     if (pws == NULL || ws == NULL) {
         PyErr_NoMemory();
         goto done;
@@ -645,6 +698,7 @@ static PyObject *neighbour_means(PyObject *module, PyObject *args) {
 done:
     PyMem_Free(pws);
     PyMem_Free(ws);
+    drop_items(in, COUNT(in));
     return result;
 }
 #endif

@@ -9,7 +9,9 @@ pages end to end (the block rows, the scores, the kept nodes and the text), and 
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import lxml.html
@@ -250,3 +252,83 @@ def test_wrong_arguments_raise_as_python_would() -> None:
         _speedups.block_strings((1,), [], [], [])
     with pytest.raises(IndexError):
         _speedups.ancestor_means([7], [0.5], [1], [0.5], 4)
+
+
+# --- the C passes must survive what their Python references survive -------------------------------------------
+
+# Each pass reads the items of its list arguments: an item whose conversion runs Python code (``__bool__``,
+# ``__index__``, ``__float__``) may change the list under the pass. The C code read them through the list's item
+# array, which the change frees: a use-after-free (a segfault on 100,000 items). Each case runs in a child process
+# (a crash must not take pytest with it) and must end normally, printing the result's length.
+MUTATING_ITEMS = """
+import sys
+from extract import _speedups
+N = 100_000
+victim = [{fill}] * N
+
+class Mutator:
+    '''An item whose conversion empties the list holding it.'''
+    def __bool__(self):
+        victim.clear()
+        return True
+    def __index__(self):
+        victim.clear()
+        return 1
+    def __float__(self):
+        victim.clear()
+        return 0.5
+
+victim[0] = Mutator()
+result = {call}
+print(len(result))
+"""
+MUTATING_CASES = [
+    ("block_text-in_link", "True", "_speedups.block_text([-1] * N, [1] * N, victim, ['a'] * N, [0] * N)"),
+    ("block_text-own_text", "1", "_speedups.block_text([-1] * N, victim, [True] * N, ['a'] * N, [0] * N)"),
+    ("ancestor_means-pw", "0.5", "_speedups.ancestor_means([0] * N, victim, [1] * N, [0.5] * N, 4)"),
+    ("ancestor_means-w", "1", "_speedups.ancestor_means([0] * N, [0.5] * N, victim, [0.5] * N, 4)"),
+    ("chain_evidence-p", "0.5", "_speedups.chain_evidence([(1, 2)] * N, victim, [1] * N)"),
+    ("chain_evidence-w", "1", "_speedups.chain_evidence([(1, 2)] * N, [0.5] * N, victim)"),
+]
+
+
+@pytest.mark.parametrize(("fill", "call"), [c[1:] for c in MUTATING_CASES], ids=[c[0] for c in MUTATING_CASES])
+def test_a_list_changed_during_a_pass_does_not_crash(fill: str, call: str) -> None:
+    script = MUTATING_ITEMS.format(fill=fill, call=call)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert int(done.stdout) > 0
+
+
+class _Real:
+    """A number whose ``__float__`` is Python code: run with an exception already set, it raised SystemError."""
+
+    def __float__(self) -> float:
+        return 0.5
+
+
+# A first argument that fails to convert, then a second whose conversion runs Python code: the first error must
+# come out (TypeError, as the Python reference raises), not SystemError ("returned a result with an exception set").
+PENDING_ERROR_CASES = [
+    ("chain_evidence", lambda: _speedups.chain_evidence([(1, 2)], ["not a number"], [_Real()])),
+    ("ancestor_means", lambda: _speedups.ancestor_means([0], ["not a number"], [_Real()], [0.5], 4)),
+]
+
+
+@pytest.mark.parametrize("call", [c[1] for c in PENDING_ERROR_CASES], ids=[c[0] for c in PENDING_ERROR_CASES])
+def test_a_bad_number_raises_type_error_not_system_error(call: Callable[[], object]) -> None:
+    with pytest.raises(TypeError, match="must be real number, not str"):
+        call()
+
+
+# Windows past the page's size: the slices of the reference clamp them; the C loop's k + window + 1 overflowed
+# (undefined behaviour: every mean came out 0.5).
+WIDE_WINDOWS = [sys.maxsize, sys.maxsize - 1, -sys.maxsize - 1, 4, -4]
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="neighbour_means is built before Python 3.12 only")
+@pytest.mark.parametrize("window", WIDE_WINDOWS)
+def test_neighbour_means_clamps_a_window_wider_than_the_page(window: int) -> None:
+    pw, w = [0.1, 0.7, 0.3], [1, 5, 2]
+    assert _speedups.neighbour_means(pw, w, window) == auto._neighbour_means_python(pw, w, window)
