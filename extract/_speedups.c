@@ -481,22 +481,6 @@ done:
     return result;
 }
 
-/* A list of C doubles as a list of Python floats. */
-static PyObject *float_list(const double *values, Py_ssize_t n) {
-    PyObject *list = PyList_New(n);
-    if (list == NULL)
-        return NULL;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *v = PyFloat_FromDouble(values[i]);
-        if (v == NULL) {
-            Py_DECREF(list);
-            return NULL;
-        }
-        PyList_SET_ITEM(list, i, v);
-    }
-    return list;
-}
-
 /* ancestor_means(keys, pw, w, p, nodes) -> list[float]: auto._ancestor_means, per block the weighted mean probability
  * of the other blocks under its ancestor keys[k] (sums[key] += pw, weights[key] += w in block order; a block alone
  * keeps its own p[k], the very object). */
