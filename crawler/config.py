@@ -4,7 +4,7 @@ A configuration file has four top-level keys::
 
     mirror: mirror/            # output folder (relative to the working directory)
     tables_dir: null           # legacy Tibetan font tables (default: TSHEG_TABLES_DIR / data folder)
-    defaults:                  # any per-site key except name, start_urls, allowed_domains
+    defaults:                  # any per-site key except name, start_urls, allowed_domains, allow_public_suffix
       max_depth: 4
     sites:
       - name: example-news
@@ -22,6 +22,14 @@ the site's own keys override merged ones, the first mapping of a list wins); a k
 is a mistake at the line of its second spelling. An alias inside the node it names (``x: &a [*a]``) is a
 mistake at the alias's line; aliases fanning out ("billion laughs") load in time (the data shares the
 anchored values, a message quotes a wrong one cut short).
+
+A site's ``allowed_domains`` entry is a domain with its subdomains (``a.org``: ``news.a.org`` too); written with
+a leading dot (``.a.org``, as a cookie's Domain or a Heritrix SURT prefix spells the same scope) it is read as
+``a.org``. A public suffix (``org``, ``co.uk``, ``gov.cn``, ``github.io``: the Public Suffix List, as
+crawler/public_suffix.py reads it offline) is refused, as written and as the host of a start URL when the site
+names no allowed domains: every site under it would be in scope. A site that means that sets
+``allow_public_suffix: true`` (a key of the site's own, never of ``defaults``). A site's name is its folder in the
+mirror and its trained file's name, so a Windows device name (``con``, ``AUX``, ``nul.txt``, ``com1``) is refused.
 
 Trained tag-path thresholds (``tsheg train-site``) are picked up from
 ``<config folder>/trained/<site name>.yaml``, read by the same strict reader, and passed to extraction as
@@ -47,6 +55,7 @@ from pathlib import Path
 from typing import Any
 
 from crawler.urls import canonical_url
+from crawler.windows_names import WINDOWS_DEVICE_RE
 from extract.charset import normalize_label
 from extract.strict_yaml import LocatedYaml, YamlError, quote
 
@@ -74,6 +83,12 @@ SITE_NAME_RE = re.compile(r"^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$")
 # allowed_domains entry: a host name or IP, optionally ':port' (no scheme, no path); a name in
 # Tibetan, Uyghur or Chinese letters is read in its IDNA (punycode) form first (ascii_host).
 DOMAIN_RE = re.compile(r"^(?P<host>[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(?P<port>\d{1,5}))?$")
+# An empty label in a host name (RFC 1035 §2.3.1: a label has one character at least): "a..org", or a dot
+# still leading the name once the one a user may write is dropped ("..a.org"). Such a name matches no host.
+EMPTY_LABEL_RE = re.compile(r"^\.|\.\.")
+# The leading dot of an allowed domain written as a cookie's Domain (RFC 6265 §4.1.2.3) or a Heritrix SURT
+# prefix's host is read: ".a.org" means a.org and its subdomains, which is what "a.org" means here already.
+SUBDOMAINS_DOT = "."
 
 
 class ConfigError(YamlError):
@@ -98,6 +113,7 @@ class SiteConfig:
     store_html: bool = False             # keep the raw page beside the text
     max_pages: int | None = 5000         # per-site request budget (None: unlimited)
     sitemaps: bool = False               # also request the pages its sitemaps list (crawler/sitemaps.py)
+    allow_public_suffix: bool = False    # allowed domains may be a public suffix ("org": every site under it)
     warc: bool = False                   # archive each stored page's request and response (crawler/warc.py)
     params: Mapping[str, float] | None = None  # trained tag-path thresholds, if any
     trained_file: str | None = None      # the trained thresholds file params came from (tsheg train-site), if any
@@ -301,9 +317,22 @@ def _encoding(v: str | None) -> str | None:
 
 
 def _site_name(v: str) -> str | None:
-    if SITE_NAME_RE.match(v) and v not in (".", ".."):
-        return None
-    return f"{v!r} is not a usable folder name (letters, digits, '.', '_', '-')"
+    """Why a site's name cannot be its folder in the mirror (and its trained file's name), or None.
+
+    A Windows device name (``con``, ``AUX``, ``nul.news``, ``com1``: crawler.windows_names) is no folder or
+    file there whatever its case or extension: the mirror wrote such a site into ``_con``, and its trained
+    thresholds file (``trained/con.yaml``) could not be written at all.
+    """
+    if not SITE_NAME_RE.match(v) or v in (".", ".."):
+        return f"{v!r} is not a usable folder name (letters, digits, '.', '_', '-')"
+    if WINDOWS_DEVICE_RE.match(v):
+        from crawler.mirror import sanitize_segment   # (here: the mirror module brings Scrapy and warcio along)
+
+        folder = sanitize_segment(v)
+        return (f"{v!r} is a device name on Windows (CON, PRN, AUX, NUL, COM0-9, LPT0-9, in any letter case, "
+                f"with any extension), which no folder or file there can have: rename the site (the mirror kept a site "
+                f"so named in the folder {folder!r}: name the site {folder!r} to go on with it)")
+    return None
 
 
 # Characters no host name holds (RFC 3986 §3.2.2: a reg-name is unreserved characters, sub-delims and
@@ -354,14 +383,21 @@ def ascii_host(host: str) -> str:
 
 
 def _ascii_entry(entry: str) -> str:
-    """An allowed_domains entry with its host in IDNA form (``host`` or ``host:port``)."""
+    """An allowed_domains entry as the crawl reads it (``host`` or ``host:port``): its host in IDNA form, and
+    one leading dot dropped (:data:`SUBDOMAINS_DOT`: ``.a.org`` as a cookie's Domain or a Heritrix SURT prefix
+    spells "a.org and its subdomains", the scope an entry ``a.org`` has).
+
+    >>> _ascii_entry(".Tibet.CN"), _ascii_entry(".བོད.example:8080"), _ascii_entry("..a.org")
+    ('tibet.cn', 'xn--nddj8i.example:8080', '.a.org')
+    """
     host, colon, port = entry.rpartition(":") if entry.count(":") == 1 else (entry, "", "")
-    return ascii_host(host) + colon + port
+    return ascii_host(host.removeprefix(SUBDOMAINS_DOT)) + colon + port
 
 
 def _domains(v: list[str]) -> str | None:
     for entry in v:
-        if not DOMAIN_RE.match(_ascii_entry(entry)):
+        ascii_entry = _ascii_entry(entry)
+        if not DOMAIN_RE.match(ascii_entry) or EMPTY_LABEL_RE.search(ascii_entry):
             return f"{entry!r} is not a host name (write 'example.org' or 'example.org:8080', no scheme or path)"
     return None
 
@@ -382,8 +418,11 @@ SITE_KEYS: dict[str, _Key] = {
     "max_pages": _Key("int?", lambda v: None if v is None else _positive(v)),
     "sitemaps": _Key("bool"),
     "warc": _Key("bool"),
+    "allow_public_suffix": _Key("bool"),
 }
-SITE_ONLY_KEYS = ("name", "start_urls", "allowed_domains")   # not allowed under `defaults`
+# Not allowed under `defaults`: what names one site, and the opt-in to a public suffix's whole scope (each site
+# that means it says so itself).
+SITE_ONLY_KEYS = ("name", "start_urls", "allowed_domains", "allow_public_suffix")
 REQUIRED_SITE_KEYS = ("name", "start_urls")
 TOP_KEYS = ("mirror", "tables_dir", "defaults", "sites")
 
@@ -639,7 +678,10 @@ def _load_site(doc: LocatedYaml, i: int, raw: Any, defaults: dict[str, Any],
             raise doc.error(where, f"missing key {key!r}")
     merged = {**defaults, **raw}
     start_urls = tuple(merged["start_urls"])
-    domains = [_ascii_entry(d) for d in merged.get("allowed_domains") or ()] or [domain_entry(u) for u in start_urls]
+    written = merged.get("allowed_domains") or ()
+    domains = [_ascii_entry(d) for d in written] or [domain_entry(u) for u in start_urls]
+    if not merged.get("allow_public_suffix"):
+        _refuse_public_suffixes(doc, where, written or start_urls, domains, from_start_urls=not written)
     kwargs = {k: v for k, v in merged.items() if k not in ("start_urls", "allowed_domains", "languages")}
     if "languages" in merged:
         kwargs["languages"] = tuple(dict.fromkeys(merged["languages"]))
@@ -650,6 +692,28 @@ def _load_site(doc: LocatedYaml, i: int, raw: Any, defaults: dict[str, Any],
     if config_dir is not None and (trained := config_dir / TRAINED_DIR / f"{site.name}.yaml").exists():
         site = _with_trained_params(doc, where, site, trained)
     return site
+
+
+def _refuse_public_suffixes(doc: LocatedYaml, where: tuple[Any, ...], given: tuple[str, ...] | list[str],
+                            domains: list[str], *, from_start_urls: bool) -> None:
+    """A :class:`ConfigError` for the first of a site's allowed domains ``domains`` (each read from the entry or
+    start URL of ``given`` at its place) that is a public suffix: ``org``, ``co.uk``, ``gov.cn``, ``github.io``
+    (crawler.public_suffix, the Public Suffix List). Its scope is every site registered under it, as Scrapy's
+    ``allowed_domains`` and Heritrix's SURT prefixes would read it too; a site setting ``allow_public_suffix:
+    true`` means that."""
+    from crawler.public_suffix import public_suffix_section   # (tldextract: imported when a file is checked)
+
+    for index, (source, entry) in enumerate(zip(given, domains, strict=True)):
+        host = DOMAIN_RE.match(entry)
+        section = public_suffix_section(host.group("host")) if host is not None else None
+        if section is None:
+            continue
+        what = f"the host of start URL {source!r}, the site's scope without allowed_domains," if from_start_urls \
+            else quote(source)
+        raise doc.error(where + ("start_urls" if from_start_urls else "allowed_domains", index),
+                        f"{what} is a public suffix (Public Suffix List, {section} section): every site registered "
+                        "under it would be in scope; give allowed_domains the site's own domain (e.g. 'example.org'), "
+                        "or set 'allow_public_suffix: true' for the site if you mean all of them")
 
 
 def domain_entry(url: str) -> str:

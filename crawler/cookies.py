@@ -42,6 +42,8 @@ from types import ModuleType
 from scrapy.downloadermiddlewares import cookies as scrapy_cookies
 from tldextract import TLDExtract
 
+from crawler.public_suffix import SNAPSHOT_SUFFIXES
+
 logger = logging.getLogger(__name__)
 
 # Scrapy's internals the bundled list is put in place through (scrapy.downloadermiddlewares.cookies, 2.6 to at
@@ -49,10 +51,9 @@ logger = logging.getLogger(__name__)
 EXTRACTOR_NAME = "_split_domain"
 CHECK_NAME = "_is_public_domain"
 
-# tldextract's bundled Public Suffix List, private domains included as Scrapy asks (its _split_domain):
-# no URL to fetch a newer list from (suffix_list_urls), no cache written (cache_dir).
-SNAPSHOT_SUFFIXES = TLDExtract(include_psl_private_domains=True, cache_dir=None, suffix_list_urls=(),
-                               fallback_to_snapshot=True)
+# The extractor put in Scrapy's place is crawler/public_suffix.py's SNAPSHOT_SUFFIXES: tldextract's bundled list,
+# private domains included as Scrapy asks (its _split_domain), no fetch, no cache; the configuration checks a
+# site's allowed domains with the same one.
 
 
 def extractor_replaceable(module: ModuleType) -> bool:

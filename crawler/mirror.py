@@ -81,6 +81,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from crawler.warc import payload_file
+from crawler.windows_names import WINDOWS_DEVICE_RE   # (a page's file name or site folder so named gets a "_")
 from extract.atomic_files import atomic_write
 
 logger = logging.getLogger(__name__)
@@ -126,10 +127,6 @@ TRAILING_DOTS_SPACES_RE = re.compile(r"[. ]+$")
 # Spaces that begin a name are legal everywhere but hide in a listing and a shell: they are dropped (" sp" -> "sp";
 # a clash with "sp" gets a hashed name, SiteMirror._relpath_for).
 LEADING_SPACES = " "
-# DOS device names: unusable as file names on Windows whatever the extension. The serial and parallel ports take a
-# superscript digit too (Microsoft's "Naming Files, Paths, and Namespaces": Windows reads the ISO 8859-1
-# superscripts ¹ ² ³ as digits of COM# and LPT#).
-WINDOWS_DEVICE_RE = re.compile(r"^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$", re.IGNORECASE)
 
 
 def _short_hash(text: str) -> str:

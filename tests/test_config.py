@@ -115,6 +115,13 @@ BROKEN = [
                  4, ["sites[0].allowed_domains", "outside"], id="start-outside-domains"),
     pytest.param("defaults:\n  start_urls: [http://a.org/]\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
                  2, ["defaults.start_urls", "one site"], id="site-key-in-defaults"),
+    # the opt-in to a public suffix's scope is said by each site that means it, never for all
+    pytest.param("defaults:\n  allow_public_suffix: true\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
+                 2, ["defaults.allow_public_suffix", "one site"], id="public-suffix-opt-in-in-defaults"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    allowed_domains: ['..a.org']\n",
+                 4, ["sites[0].allowed_domains", "'..a.org' is not a host name"], id="two-leading-dots"),
+    pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    allowed_domains: [a..org]\n",
+                 4, ["sites[0].allowed_domains", "'a..org' is not a host name"], id="empty-label-in-domain"),
     pytest.param("defaults:\n  tunel: 2\nsites:\n  - name: a\n    start_urls: [http://a.org/]\n",
                  2, ["defaults.tunel", "'tunnel'"], id="unknown-default-key"),
     pytest.param("sites:\n  - name: a\n    start_urls: [http://a.org/]\n    max_depth: -1\n",
@@ -164,6 +171,32 @@ HOSTILE = [
                  id="mirror-at-the-root"),
 ]
 BROKEN += HOSTILE
+# A public suffix as an allowed domain: every site registered under it was in scope (a crawl of all of .org).
+PUBLIC_SUFFIXES = [
+    *(pytest.param(f"sites:\n  - name: a\n    start_urls: [http://www.a.{suffix}/]\n    allowed_domains:\n"
+                   f"      - a.{suffix}\n      - '{entry}'\n",
+                   6, ["sites[0].allowed_domains[1]", f"{entry!r} is a public suffix", f"{section} section",
+                       "allow_public_suffix: true"], id=f"public-suffix-{entry}")
+      for entry, suffix, section in [("org", "org", "ICANN"), ("com", "com", "ICANN"), ("cn", "cn", "ICANN"),
+                                     ("co.uk", "co.uk", "ICANN"), ("gov.cn", "gov.cn", "ICANN"),
+                                     ("Gov.CN", "gov.cn", "ICANN"), (".org", "org", "ICANN"),
+                                     ("org:8080", "org", "ICANN"), ("中国", "xn--fiqs8s", "ICANN"),
+                                     ("github.io", "github.io", "private")]),
+    # no allowed_domains: the start URL's host is the site's scope, its subdomains included
+    pytest.param("sites:\n  - name: a\n    start_urls:\n      - http://a.org/\n      - https://blogspot.com/bo/\n",
+                 5, ["sites[0].start_urls[1]", "'https://blogspot.com/bo/'", "public suffix", "private section"],
+                 id="public-suffix-start-url-host"),
+]
+# A site's name is its mirror folder and its trained file's name: Windows has no folder or file named so.
+WINDOWS_DEVICES = [
+    pytest.param(f"sites:\n  - name: x\n    start_urls: [http://x.org/]\n  - name: {name}\n"
+                 "    start_urls: [http://a.org/]\n",
+                 4, ["sites[1].name", f"{name!r} is a device name on Windows", f"name the site {folder!r}"],
+                 id=f"device-name-{name}")
+    for name, folder in [("con", "_con"), ("CON", "_CON"), ("aux", "_aux"), ("Nul", "_Nul"), ("nul.txt", "_nul.txt"),
+                         ("com1", "_com1"), ("LPT9.news", "_LPT9.news"), ("prn.", "prn_")]
+]
+BROKEN += PUBLIC_SUFFIXES + WINDOWS_DEVICES
 
 
 @pytest.mark.parametrize(("text", "line", "parts"), BROKEN)
@@ -349,6 +382,69 @@ def test_internationalised_domain_names_are_one_host_in_letters_and_in_punycode(
     assert config.sites[0].allows(url) is allowed
     alone = load_config(write(tmp_path, 'sites:\n  - name: ug\n    start_urls: ["http://ئۇيغۇرچە.example/"]\n'))
     assert alone.sites[0].allowed_domains == ("xn--lgbw0a4d6pjnc8i.example",)   # was refused as outside itself
+
+
+# (allowed_domains as written, URL, in scope?) -- a leading dot, as a cookie's Domain and a Heritrix SURT prefix write
+# "a.org and its subdomains", was read as a host no URL has: the start URL was "outside the allowed domains".
+LEADING_DOTS = [
+    (".a.org", "http://a.org/bo/1.html", True),
+    (".a.org", "http://news.a.org/", True),
+    (".A.org", "http://news.a.org/", True),
+    (".a.org", "http://evila.org/", False),
+    (".a.org:8080", "http://a.org:8080/", True),
+    (".a.org:8080", "http://a.org/", False),
+    (".བོད.example", "http://ཉིན.བོད.example/", True),
+]
+
+
+@pytest.mark.parametrize(("entry", "url", "allowed"), LEADING_DOTS)
+def test_a_leading_dot_on_an_allowed_domain_means_the_domain_and_its_subdomains(tmp_path: Path, entry: str, url: str,
+                                                                                allowed: bool) -> None:
+    start = "http://a.org:8080/" if entry.endswith(":8080") else "http://www.a.org/" if "a.org" in entry.lower() \
+        else "http://བོད.example/"
+    config = load_config(write(tmp_path, f"sites:\n  - name: a\n    start_urls: ['{start}']\n"
+                                         f"    allowed_domains: ['{entry}']\n"))
+    assert config.sites[0].allowed_domains == (entry.lower()[1:] if entry.isascii() else "xn--nddj8i.example",)
+    assert config.sites[0].allows(url) is allowed
+
+
+@pytest.mark.parametrize(("entries", "url"), [
+    ("[org]", "http://any-site.org/bo/"),
+    ("[gov.cn]", "http://tibet.gov.cn/"),
+    ("[github.io]", "https://someone.github.io/"),
+])
+def test_a_site_that_opts_in_has_a_public_suffix_as_its_scope(tmp_path: Path, entries: str, url: str) -> None:
+    text = (f"sites:\n  - name: a\n    start_urls: ['{url}']\n    allowed_domains: {entries}\n"
+            "    allow_public_suffix: true\n")
+    site = load_config(write(tmp_path, text)).sites[0]
+    assert site.allow_public_suffix and site.allowed_domains == (entries.strip("[]"),)
+    assert site.allows(url)
+    assert not load_config(write(tmp_path, GOOD)).sites[0].allow_public_suffix   # refused unless a site says so
+
+
+def test_the_public_suffix_list_is_read_offline(tmp_path: Path) -> None:
+    """The check reads tldextract's bundled snapshot: no connection to publicsuffix.org, no cache folder written."""
+    config = write(tmp_path, "sites:\n  - name: a\n    start_urls: [http://www.a.co.uk/]\n"
+                             "    allowed_domains: [co.uk]\n")
+    probe = (
+        "import socket\n"
+        "def refuse(*args, **kwargs):\n"
+        "    raise AssertionError(f'network use: {args!r}')\n"
+        "socket.socket.connect = socket.create_connection = socket.getaddrinfo = refuse\n"
+        "from crawler.config import ConfigError, load_config\n"
+        "try:\n"
+        f"    load_config({str(config)!r})\n"
+        "except ConfigError as exc:\n"
+        "    print(exc)\n"
+    )
+    cache = tmp_path / "cache"
+    env = {**os.environ, "HOME": str(tmp_path / "home"), "XDG_CACHE_HOME": str(cache),
+           "TLDEXTRACT_CACHE": str(cache / "tldextract")}
+    result = subprocess.run([sys.executable, "-c", probe], cwd=PROJECT_ROOT, env=env, capture_output=True, text=True,
+                            timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "'co.uk' is a public suffix" in result.stdout
+    assert not cache.exists() and not (tmp_path / "home").exists()
 
 
 def test_trained_thresholds_are_passed_as_params(tmp_path: Path) -> None:
