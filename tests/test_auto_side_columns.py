@@ -1,8 +1,9 @@
 """Side columns of a table layout (``auto.drop_side_columns``): a page of the 2000s set in a grid ``<table>``, the
 article in a wide cell and the side boxes (an "about us" box of prose, the latest items, friend links) in a narrow
-sibling cell of the same row, each cell's width in its ``width`` attribute. The side cell's boxes are left out
-however much the model liked them; a table of data, a row of two equal halves, a narrow cell of plain text and a
-page whose wide cell holds no paragraph keep every kept cell."""
+sibling cell of the same row, each cell's width in its ``width`` attribute, or in the cells of another row under the
+article's cell that spans them. The side cells' boxes are left out however much the model liked them; a table of
+data, a row of two equal halves, a narrow cell of plain text, widths in two units, plain text cells under the
+spanning cell and a page whose article cell holds no paragraph keep every kept cell."""
 
 from __future__ import annotations
 
@@ -63,6 +64,8 @@ SIDE_ROWS = {
     "nested article": lambda lang: (f'<td width="600"><table width="100%"><tr><td><table><tr><td>'
                                     f'{article_cell(lang)}</td></tr></table></td></tr></table></td>'
                                     f'<td width="180">{side_box(lang)}</td>'),
+    "a row under the article": lambda lang: (f'<td colspan="2">{article_cell(lang)}</td></tr>'
+                                             f'<tr><td>{side_box(lang)}</td><td><form>{side_box(lang)}</form></td>'),
 }
 
 
@@ -93,6 +96,11 @@ KEPT_PAGES = {
         lang, f'<td width="578">{CASES[lang][2][0]}</td><td width="200">{side_box(lang)}</td>'),
     "widths in two units": lambda lang: layout_page(lang, f'<td width="75%">{article_cell(lang)}</td>'
                                                           f'<td width="200">{side_box(lang)}</td>'),
+    "plain text cells under a spanning cell": lambda lang: layout_page(
+        lang, f'<td colspan="2">{article_cell(lang)}</td></tr><tr><td>{CASES[lang][1][0]}</td>'
+              f'<td>{CASES[lang][1][1]}</td>'),
+    "a spanning cell holding no paragraph": lambda lang: layout_page(
+        lang, f'<td colspan="2">{CASES[lang][2][0]}</td></tr><tr><td>{side_box(lang)}</td><td>{side_box(lang)}</td>'),
 }
 
 
