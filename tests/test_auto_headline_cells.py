@@ -1,0 +1,53 @@
+"""A table layout's headline (``auto.HEADLINE_CELL_TAGS``): the sites of the 2000s set the headline in a cell of its
+own ("<td><font size=5><b>headline</b></font></td>") over the dateline's cell and the article's: the <title> holds it
+and a date stands under it, so it is the page's title and left out of the text, as an ``<h1>`` is. A cell the
+<title> does not hold, or one over no dateline (a table of data's first cell), stays."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extraction_pages import KEPT, kept_lines_scored
+
+# per language: the headline, the dateline, the article's paragraphs; our own sentences
+CASES = {
+    "bo": ("ལུང་པའི་ལམ་གསར་པ།", "2008-09-03",
+           ["ལོ་འདིའི་སྟོན་ཁར་ལུང་པའི་ནང་དུ་ས་ཐོ་ཅན་གྱི་ལམ་གསར་པ་ཞིག་བཏིང་བས་གྲོང་ཚོ་གསུམ་བར་གྱི་བགྲོད་ལམ་ཆུ་ཚོད་"
+            "གཉིས་ཀྱིས་ཉེ་རུ་ཕྱིན།",
+            "སྔོན་ཆད་དགུན་ཁར་ཁ་བ་བབས་ཚེ་ལམ་འགག་པས་ནད་པ་ཚོ་སྨན་ཁང་དུ་འགྲོ་མི་ཐུབ།",
+            "ད་ལྟ་ཉིན་རེར་རླངས་འཁོར་ཐེངས་གཉིས་འགྲོ་བས་སློབ་ཕྲུག་ཚོ་ཁྱིམ་དུ་ལོག་ཐུབ།"]),
+    "ug": ("جىلغىدىكى يېڭى يول", "2009-09-03",
+           ["بۇ يىل كۈزدە جىلغىغا يېڭى تاش يول ياسالدى، ئۈچ كەنت ئارىسىدىكى يول ئىككى سائەت قىسقاردى.",
+            "ئىلگىرى قىشتا قار يېغىپ يول توسۇلسا بىمارلار دوختۇرخانىغا بارالمايتتى.",
+            "ھازىر ھەر كۈنى ئىككى قېتىم ئاپتوبۇس ماڭىدۇ، ئوقۇغۇچىلار ھەپتە ئاخىرىدا ئۆيىگە قايتالايدۇ."]),
+}
+
+
+def cell_page(lang: str, title: str, dated: bool = True) -> str:
+    """A story in a layout table: the headline's cell, the dateline's cell (``dated``), the article's cell."""
+    headline, date, paragraphs = CASES[lang]
+    dateline = f'<tr><td align="center"><font size="2">{date}</font></td></tr>' if dated else ""
+    return (f"<html lang='{lang}'><head><title>{title}</title></head><body><table width='100%'>"
+            f"<tr><td align='center'><font size='5'><b>{headline}</b></font></td></tr>{dateline}"
+            f"<tr><td>{'<br>'.join(paragraphs)}</td></tr></table></body></html>")
+
+
+@pytest.mark.parametrize("lang", CASES)
+def test_a_headline_cell_the_title_holds_is_left_out(lang: str) -> None:
+    headline, _, paragraphs = CASES[lang]
+    lines = kept_lines_scored(cell_page(lang, f"{headline} - site"), {}, KEPT)
+    assert all(p in lines for p in paragraphs)
+    assert headline not in lines
+
+
+# pages where the cell stays: (name, page maker)
+KEPT_CELLS = {
+    "a title that does not hold it": lambda lang: cell_page(lang, "site"),
+    "no dateline under it": lambda lang: cell_page(lang, f"{CASES[lang][0]} - site", dated=False),
+}
+
+
+@pytest.mark.parametrize(("lang", "page"), [(lang, page) for lang in CASES for page in KEPT_CELLS])
+def test_a_cell_that_is_no_headline_stays(lang: str, page: str) -> None:
+    lines = kept_lines_scored(KEPT_CELLS[page](lang), {}, KEPT)
+    assert CASES[lang][0] in lines

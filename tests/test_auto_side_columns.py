@@ -1,0 +1,115 @@
+"""Side columns of a table layout (``auto.drop_side_columns``): a page of the 2000s set in a grid ``<table>``, the
+article in a wide cell and the side boxes (an "about us" box of prose, the latest items, friend links) in a narrow
+sibling cell of the same row, each cell's width in its ``width`` attribute, or in the cells of another row under the
+article's cell that spans them. The side cells' boxes are left out however much the model liked them; a table of
+data, a row of two equal halves, a narrow cell of plain text, widths in two units, plain text cells under the
+spanning cell and a page whose article cell holds no paragraph keep every kept cell."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extraction_pages import KEPT, kept_lines_scored
+
+# per language: the article's paragraphs, the side box's prose and its links; our own sentences
+CASES = {
+    "bo": (["ལོ་འདིའི་སྟོན་ཁར་གྲོང་ཚོའི་སློབ་གྲྭ་ཆུང་ངུའི་ཐོག་ཁ་གསར་དུ་བརྩིགས་པས་དགུན་ཁར་ཆར་ཆུ་འཛག་མི་སྲིད།",
+            "ཕ་མ་ཚོས་ཤིང་དང་རྡོ་འཁྱེར་ནས་ཉིན་བཅུ་ལྷག་ལས་ཀ་བྱས་ཤིང་། དགེ་རྒན་ཚོས་ཕྱི་དྲོ་རེར་ལས་མི་ཚོར་ཇ་བསྐོལ།",
+            "སློབ་ཕྲུག་ཚོས་ཐོག་ཁ་གསར་པའི་འོག་ཏུ་ཐེངས་དང་པོར་གླུ་བླངས་ནས་སློབ་གྲྭའི་ལོ་གསར་འགོ་བཙུགས།"],
+           ["ང་ཚོའི་དྲ་ཚིགས་འདི་ནི་ལུང་པ་འདིའི་སློབ་གྲྭ་ཁག་གི་གནས་ཚུལ་དང་སློབ་ཕྲུག་གི་རྩོམ་ཡིག་སྤེལ་སའི་ས་ཡིན་ཞིང་། "
+            "རྩོམ་སྒྲིག་པ་ཚང་མ་དགེ་རྒན་ཡིན་པས་ཟླ་རེར་ཐེངས་གཅིག་འཛོམས་ནས་རྩོམ་ཡིག་གདམ་གི་ཡོད།",
+            "རྩོམ་ཡིག་བསྐུར་མཁན་ཚང་མར་ཟླ་བ་གཅིག་གི་ནང་དུ་ལན་འདེབས་ཀྱི་ཡོད་ལ། དཔར་མ་བསྐྲུན་ཡང་ཁོང་ཚོར་"
+            "བསམ་འཆར་ཞུ་གི་ཡོད།"],
+           ["སློབ་གྲྭའི་གླུ་གཞས་འགྲན་བསྡུར།", "དགུན་ཁའི་གསེང་གི་བརྡ་ཐོ།", "སློབ་ཕྲུག་གི་རི་མོ།"]),
+    "ug": (["بۇ يىل كۈزدە كەنت مەكتىپىنىڭ ئۆگزىسى يېڭىدىن ياسالدى، قىشتا سىنىپلارغا ئەمدى سۇ ئۆتمەيدۇ.",
+            "ئاتا-ئانىلار ياغاچ ۋە تاش ئېلىپ كېلىپ ئون كۈندىن ئارتۇق ئىشلىدى، ئوقۇتقۇچىلار ھەر چۈشتىن كېيىن "
+            "ئىشچىلارغا چاي قاينىتىپ بەردى.",
+            "ئوقۇغۇچىلار يېڭى ئۆگزە ئاستىدا تۇنجى قېتىم ناخشا ئېيتىپ يېڭى ئوقۇش يىلىنى باشلىدى."],
+           ["بۇ تور بېكەت يۇرتىمىزدىكى مەكتەپلەرنىڭ خەۋەرلىرى ۋە ئوقۇغۇچىلارنىڭ ماقالىلىرى ئېلان قىلىنىدىغان جاي، "
+            "تەھرىرلەرنىڭ ھەممىسى ئوقۇتقۇچى، ئۇلار ھەر ئايدا بىر قېتىم يىغىلىپ ماقالىلارنى تاللايدۇ.",
+            "ماقالە ئەۋەتكەنلەرنىڭ ھەممىسىگە بىر ئاي ئىچىدە جاۋاب قايتۇرىمىز، ئېلان قىلىنمىسىمۇ ئۇلارغا پىكىر "
+            "بېرىمىز."],
+           ["مەكتەپ ناخشا مۇسابىقىسى", "قىشلىق تەتىل ئۇقتۇرۇشى", "ئوقۇغۇچىلارنىڭ رەسىملىرى"]),
+}
+DIRECTION = {"bo": "ltr", "ug": "rtl"}
+
+
+def side_box(lang: str) -> str:
+    """The side column's boxes: a table of "about us" prose, a list of the latest items."""
+    _, about, latest = CASES[lang]
+    items = "".join(f'<li><a href="/n/{n}.html">{title}</a></li>' for n, title in enumerate(latest))
+    return f'<table width="100%"><tr><td>{"<br><br>".join(about)}</td></tr></table><ul>{items}</ul>'
+
+
+def article_cell(lang: str, lines: str = "br") -> str:
+    """The article's cell content: its paragraphs as ``<br>`` lines or as ``<p>`` elements."""
+    paragraphs = CASES[lang][0]
+    if lines == "br":
+        return "<br>".join(paragraphs)
+    return "".join(f"<p>{p}</p>" for p in paragraphs)
+
+
+def layout_page(lang: str, row: str) -> str:
+    """A page set in a grid table: ``row`` is the markup of the grid's one row."""
+    return (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><title>news</title></head><body>'
+            f'<table width="778"><tr>{row}</tr></table></body></html>')
+
+
+# rows of a grid whose narrow cell is a side column: (name, row markup maker)
+SIDE_ROWS = {
+    "right, pixels": lambda lang: (f'<td width="578" valign="top">{article_cell(lang)}</td>'
+                                   f'<td width="200" valign="top">{side_box(lang)}</td>'),
+    "left, percent": lambda lang: (f'<td width="25%">{side_box(lang)}</td>'
+                                   f'<td width="75%">{article_cell(lang, "p")}</td>'),
+    "nested article": lambda lang: (f'<td width="600"><table width="100%"><tr><td><table><tr><td>'
+                                    f'{article_cell(lang)}</td></tr></table></td></tr></table></td>'
+                                    f'<td width="180">{side_box(lang)}</td>'),
+    "a row under the article": lambda lang: (f'<td colspan="2">{article_cell(lang)}</td></tr>'
+                                             f'<tr><td>{side_box(lang)}</td><td><form>{side_box(lang)}</form></td>'),
+}
+
+
+@pytest.mark.parametrize(("lang", "row"), [(lang, row) for lang in CASES for row in SIDE_ROWS])
+def test_a_narrow_side_cells_boxes_are_left_out(lang: str, row: str) -> None:
+    paragraphs, about, latest = CASES[lang]
+    lines = kept_lines_scored(layout_page(lang, SIDE_ROWS[row](lang)), {}, KEPT)
+    assert all(p in lines for p in paragraphs)
+    assert not any(text in line for text in about + latest for line in lines)
+
+
+def data_table(lang: str) -> str:
+    """A table of data: a narrow label cell beside a wide value cell holding a list, on many rows."""
+    paragraphs, _, latest = CASES[lang]
+    rows = "".join(f'<tr><td width="120"><ul><li>{label}</li></ul></td><td width="600">{value}</td></tr>'
+                   for label, value in zip(latest, paragraphs))
+    return f'<html lang="{lang}"><head><title>t</title></head><body><table>{rows}{rows}</table></body></html>'
+
+
+# pages where the rule must not fire: (name, page maker); every cell's text is kept
+KEPT_PAGES = {
+    "a data table of many rows": data_table,
+    "two equal halves": lambda lang: layout_page(lang, f'<td width="389">{article_cell(lang)}</td>'
+                                                       f'<td width="389">{side_box(lang)}</td>'),
+    "a narrow cell of plain text": lambda lang: layout_page(
+        lang, f'<td width="578">{article_cell(lang)}</td><td width="200">{"<br>".join(CASES[lang][1])}</td>'),
+    "a wide cell holding no paragraph": lambda lang: layout_page(
+        lang, f'<td width="578">{CASES[lang][2][0]}</td><td width="200">{side_box(lang)}</td>'),
+    "widths in two units": lambda lang: layout_page(lang, f'<td width="75%">{article_cell(lang)}</td>'
+                                                          f'<td width="200">{side_box(lang)}</td>'),
+    "plain text cells under a spanning cell": lambda lang: layout_page(
+        lang, f'<td colspan="2">{article_cell(lang)}</td></tr><tr><td>{CASES[lang][1][0]}</td>'
+              f'<td>{CASES[lang][1][1]}</td>'),
+    "a spanning cell holding no paragraph": lambda lang: layout_page(
+        lang, f'<td colspan="2">{CASES[lang][2][0]}</td></tr><tr><td>{side_box(lang)}</td><td>{side_box(lang)}</td>'),
+}
+
+
+@pytest.mark.parametrize(("lang", "page"), [(lang, page) for lang in CASES for page in KEPT_PAGES])
+def test_no_side_column_keeps_every_cell(lang: str, page: str) -> None:
+    _, about, _ = CASES[lang]
+    markup = KEPT_PAGES[page](lang)
+    lines = kept_lines_scored(markup, {}, KEPT)
+    if page == "a data table of many rows":
+        assert all(label in lines for label in CASES[lang][2])
+    else:
+        assert all(any(text in line for line in lines) for text in about)
