@@ -113,3 +113,59 @@ def test_no_side_column_keeps_every_cell(lang: str, page: str) -> None:
         assert all(label in lines for label in CASES[lang][2])
     else:
         assert all(any(text in line for line in lines) for text in about)
+
+
+# per language: an article's paragraphs and the narrow cell's own text beside it (a translation, a poem's stanzas,
+# notes, facts "at a glance"), set in one list or in divs of one tag; our own sentences
+OWN_TEXT = {
+    "bo": ["The library bought five thousand new books this year.", "A new reading room opened for pupils and elders.",
+           "It keeps Tibetan e-books from next spring."],
+    "ug": ["市图书馆今年购进新书五千册。", "新阅览室向学生和老人开放。", "明年春天起增加维吾尔文电子图书。"],
+}
+
+# narrow cells whose list or divs are the cell's own text, beside or under the article: (name, row maker)
+OWN_TEXT_ROWS = {
+    "a lone list beside": lambda lang: (f'<td width="578">{article_cell(lang)}</td><td width="200"><b>English</b>'
+                                        f'<ul>{"".join(f"<li>{x}</li>" for x in OWN_TEXT[lang])}</ul></td>'),
+    "a lone div beside": lambda lang: (f'<td width="30%"><div>{"<br>".join(OWN_TEXT[lang])}</div></td>'
+                                       f'<td width="70%">{article_cell(lang, "p")}</td>'),
+    "stanzas in divs of one tag": lambda lang: (f'<td width="200" align="center">'
+                                                f'{"".join(f"<div>{x}</div>" for x in OWN_TEXT[lang])}</td>'
+                                                f'<td width="578">{article_cell(lang)}</td>'),
+    "notes under the spanning cell": lambda lang: (f'<td colspan="2">{article_cell(lang)}</td></tr><tr>'
+                                                   f'<td><ol>{"".join(f"<li>{x}</li>" for x in OWN_TEXT[lang][:2])}'
+                                                   f'</ol></td><td><div>{OWN_TEXT[lang][2]}</div></td>'),
+}
+
+
+@pytest.mark.parametrize(("lang", "row"), [(lang, row) for lang in CASES for row in OWN_TEXT_ROWS])
+def test_a_narrow_cells_own_list_or_divs_are_kept(lang: str, row: str) -> None:
+    lines = kept_lines_scored(layout_page(lang, OWN_TEXT_ROWS[row](lang)), {}, KEPT)
+    assert all(p in lines for p in CASES[lang][0])
+    assert all(any(text in line for line in lines) for text in OWN_TEXT[lang])
+
+
+def about_div(lang: str) -> str:
+    """The "about us" box as a div of prose (no table)."""
+    return f'<div>{"<br>".join(CASES[lang][1])}</div>'
+
+
+def latest_list(lang: str) -> str:
+    """The latest items as a list of links."""
+    return f'<ul>{"".join(f"<li><a href=/n/{n}>{t}</a></li>" for n, t in enumerate(CASES[lang][2]))}</ul>'
+
+
+# side cells that stay side columns although they hold lists or divs: (name, side cell content maker)
+STACKED_SIDES = {
+    "an about div over a link list": lambda lang: about_div(lang) + latest_list(lang),
+    "a box table and a lone div": lambda lang: f"<table><tr><td>{CASES[lang][2][0]}</td></tr></table>" + about_div(lang),
+    "a login form and a link list": lambda lang: f"<form><input name=u></form>{about_div(lang)}{latest_list(lang)}",
+}
+
+
+@pytest.mark.parametrize(("lang", "side"), [(lang, side) for lang in CASES for side in STACKED_SIDES])
+def test_stacked_side_boxes_stay_left_out(lang: str, side: str) -> None:
+    row = f'<td width="578">{article_cell(lang)}</td><td width="200">{STACKED_SIDES[side](lang)}</td>'
+    lines = kept_lines_scored(layout_page(lang, row), {}, KEPT)
+    assert all(p in lines for p in CASES[lang][0])
+    assert not any(text in line for text in CASES[lang][1] for line in lines)

@@ -5539,7 +5539,15 @@ LAYOUT_ROWS_MAX = 3  # rows at most of a layout grid table: a header, the column
 SPANNED_ROW_MIN_CELLS = 2  # columns at least the article's cell spans (and the other row splits into)
 LAYOUT_CELL_TAGS = frozenset({"td"})
 ROW_GROUP_TAGS = frozenset({"thead", "tbody", "tfoot"})  # a table's row groups (rows sit in one or in the table)
-SIDE_BOX_TAGS = frozenset({"table", "div", "ul", "ol", "dl", "form"})  # a side cell's boxes (a child of the cell)
+# A side cell's boxes (a child of the cell): a table of its own (the era's box: a title row over its items) or a login
+# form is one alone (h150: every side cell of its 16 pages holds one); lists and divs are a side column's boxes only
+# stacked, two kinds at least (review h148's pages: an "about this journal" div over a ul of links). One list or one
+# div, or several of one tag, set straight in a narrow cell is the cell's own text: an article's translation, its
+# poem's stanzas, its notes or its facts "at a glance" (review h152: 6 such pages, bo, ug, zh, en, lost the cell's
+# text when a lone list or div made a side box).
+SIDE_BOX_TAGS = frozenset({"table", "form"})
+SIDE_STACK_TAGS = frozenset({"div", "ul", "ol", "dl"})
+SIDE_STACK_KINDS = 2  # distinct tags at least of a side cell's stacked list and div boxes (h148: div over ul)
 # A cell's declared width: pixels ("200") or a percentage ("30%"); two widths compare only in one unit.
 CELL_WIDTH_RE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(%|px)?\s*")
 
@@ -5565,8 +5573,11 @@ def _table_rows(dom: Dom, table: int) -> list[int]:
 
 
 def _has_box(dom: Dom, cell: int) -> bool:
-    """Whether a cell holds a box of its own (``SIDE_BOX_TAGS``) among its children."""
-    return any(dom.tags[c] in SIDE_BOX_TAGS for c in dom.child_ids(cell))
+    """Whether a cell holds a box of its own among its children: a ``SIDE_BOX_TAGS`` one, or lists and divs of
+    ``SIDE_STACK_KINDS`` tags (``SIDE_STACK_TAGS``) stacked."""
+    tags = [dom.tags[c] for c in dom.child_ids(cell)]
+    return (any(tag in SIDE_BOX_TAGS for tag in tags)
+            or len({tag for tag in tags if tag in SIDE_STACK_TAGS}) >= SIDE_STACK_KINDS)
 
 
 def _clear(keep: bytearray, start: int, stop: int) -> None:
