@@ -33,3 +33,26 @@ def test_a_tickers_headlines_are_left_out(lang: str, place: str) -> None:
     kept = kept_lines_scored(markup, {}, KEPT)
     assert all(line in kept for line in lines)
     assert not any(h in line for h in headlines for line in kept)
+
+
+# a marquee's inside: (name, markup maker from the headlines, whether it is the text itself and kept)
+MARQUEE_BODIES = {
+    "the notice's paragraphs scrolled up": (lambda lines: "".join(f"<p>{x}</p>" for x in lines), True),
+    "a list of links scrolled up": (lambda lines: "<ul>" + "".join(f'<li><a href="/n/{n}">{x}</a></li>'
+                                                                 for n, x in enumerate(lines)) + "</ul>", False),
+    "links on br lines": (lambda lines: "<br>".join(f'<a href="/n/{n}">{x}</a>' for n, x in enumerate(lines)), False),
+    "headlines in a div": (lambda lines: f"<div>{' · '.join(lines)}</div>", False),
+}
+
+
+@pytest.mark.parametrize(("lang", "body"), [(lang, body) for lang in CASES for body in MARQUEE_BODIES])
+def test_a_marquee_of_paragraphs_is_the_text(lang: str, body: str) -> None:
+    lines, headlines = CASES[lang]
+    make, is_text = MARQUEE_BODIES[body]
+    inner = make(lines if is_text else headlines)
+    markup = (f"<html lang='{lang}'><head><title>notice</title></head><body><table><tr><td>"
+              f"<b>{headlines[0]}</b><marquee direction='up'>{inner}</marquee>"
+              f"{'' if is_text else '<br>'.join(lines)}</td></tr></table></body></html>")
+    kept = kept_lines_scored(markup, {}, KEPT)
+    assert all(line in kept for line in lines)
+    assert is_text or not any(h in line for h in headlines[1:] for line in kept)

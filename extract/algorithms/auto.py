@@ -1141,6 +1141,10 @@ WIKI_FURNITURE_RE = re.compile(
 # 0.909 -> 0.929 (4 pages better, none lower: 0.87-0.91 -> 0.92-1.00); extraction-dev 0.9053 unchanged (0 pages), QA
 # sets and checkers unchanged.
 TICKER_TAGS = frozenset({"marquee"})
+# A <marquee> holding paragraphs scrolls the text itself, not a ticker: an old notice site scrolls its announcement's
+# paragraphs up in the content cell (review h152: a library's notice of three paragraphs lost whole). A ticker's
+# headlines are a line of text or links, or a list of links scrolled up, and are left out as above.
+TICKER_BODY_TAGS = frozenset({"p"})
 INLINE_FURNITURE_RE = re.compile(r"mw-editsection|(?<![\w-])pstatus(?![\w-])"
                                  r"|add[-_]?to[-_]?(?:cart|bag|basket|wishlist|compare)"
                                  r"|(?<![a-z])to(?:cart|wishlist|compare)(?![a-z])|quick[-_]?add", re.IGNORECASE)
@@ -5933,12 +5937,17 @@ def _is_dropped_link_item(dom: Dom, b: int, titled: int) -> bool:
     return titled >= 0 and dom.parent[b] == titled and dom.link_text[b] >= ORPHAN_LINK_SHARE * dom.tree_text[b] > 0
 
 
+def _holds_paragraphs(dom: Dom, ticker: int) -> bool:
+    """Whether a ticker element holds paragraphs among its children (``TICKER_BODY_TAGS``): the scrolled text itself."""
+    return any(dom.tags[c] in TICKER_BODY_TAGS for c in dom.child_ids(ticker))
+
+
 def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[int]:
     """``kept`` without the inline elements named as furniture (``INLINE_FURNITURE_RE``: MediaWiki's "[edit]" links
     inside its headings, Discuz!'s "last edited" note inside a post) and the elements, inline or blocks, drawn for
-    screen readers alone (``SCREEN_READER_RE``), and scrolling tickers (``TICKER_TAGS``), with their subtrees: the
-    heading's text without them. Reads each kept
-    node's class once (linear); a Dom without its lxml elements is left as it is."""
+    screen readers alone (``SCREEN_READER_RE``), and scrolling tickers (``TICKER_TAGS``; not one holding paragraphs,
+    ``TICKER_BODY_TAGS``), with their subtrees: the heading's text without them. Reads each kept node's class once
+    (linear); a Dom without its lxml elements is left as it is."""
     if not dom.has_elements:
         return kept
     elements, end = dom.elements, dom.end
@@ -5951,7 +5960,7 @@ def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[i
         if (name and (owner[i] != i and (INLINE_FURNITURE_RE.search(name) or is_list_row_date(elements[i], name))
                       or SCREEN_READER_RE.search(name) and not SCREEN_SHOWN_RE.search(name))
                 or owner[i] != i and dom.tags[i] in ROW_DATE_TAGS and is_row_date_beside_link(elements[i])
-                or dom.tags[i] in TICKER_TAGS):
+                or dom.tags[i] in TICKER_TAGS and not _holds_paragraphs(dom, i)):
             skip_until = end[i]
             continue
         out.append(i)
