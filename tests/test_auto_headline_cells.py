@@ -1,7 +1,8 @@
 """A table layout's headline (``auto.HEADLINE_CELL_TAGS``): the sites of the 2000s set the headline in a cell of its
 own ("<td><font size=5><b>headline</b></font></td>") over the dateline's cell and the article's: the <title> holds it
 and a date stands under it, so it is the page's title and left out of the text, as an ``<h1>`` is. A cell the
-<title> does not hold, or one over no dateline (a table of data's first cell), stays."""
+<title> does not hold, one over no dateline, or one that shares its row (a table of data's first cell, a timetable's
+station beside its date), stays."""
 
 from __future__ import annotations
 
@@ -40,10 +41,20 @@ def test_a_headline_cell_the_title_holds_is_left_out(lang: str) -> None:
     assert headline not in lines
 
 
+def data_page(lang: str) -> str:
+    """A table of data whose first cell the <title> names, its date in the next cell of the row (a timetable's
+    departure station and day), the rows of data under it."""
+    headline, date, paragraphs = CASES[lang]
+    rows = "".join(f"<tr><td>{n}</td><td>{p}</td></tr>" for n, p in enumerate(paragraphs, 1))
+    return (f"<html lang='{lang}'><head><title>{headline} - site</title></head><body><table border='1'>"
+            f"<tr><td>{headline}</td><td>{date}</td></tr>{rows}</table></body></html>")
+
+
 # pages where the cell stays: (name, page maker)
 KEPT_CELLS = {
     "a title that does not hold it": lambda lang: cell_page(lang, "site"),
     "no dateline under it": lambda lang: cell_page(lang, f"{CASES[lang][0]} - site", dated=False),
+    "a table of data's first cell, its date beside it": data_page,
 }
 
 

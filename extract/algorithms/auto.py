@@ -1369,6 +1369,10 @@ HEADLINE_LOWER_TAGS = frozenset({"h2", "h3"})
 # 0.980 -> 0.982 (012 bo_table_layout 0.945 -> 0.979), QA h84 0.839 -> 0.840 (014 table_forum_ug 0.516 -> 0.527);
 # extraction-dev 0.9053 unchanged (0 pages), the other QA sets and checkers unchanged.
 HEADLINE_CELL_TAGS = frozenset({"td", "th"})
+# A headline cell is its row's only cell (the headline's row, the dateline's row under it): the first cell of a row
+# of several is a table of data's first datum, though the <title> names it and a date stands beside it (review h152:
+# a timetable's departure station, titled "Lhasa - Golmud timetable", over its date, was dropped as a headline).
+HEADLINE_ROW_CELLS = 1  # cells of the headline cell's row
 # The dateline under a headline, kept: a source or date line the model let through right under the headline is read
 # for the date as one left out is (``_dated_headline``). QA h105: a print view's h2 over "Published: 2024-04-11 ·
 # Source: ..." 0.803 -> 0.835; two lines read (an event's status line, then its "时间：2024年6月15日" fact): QA h85
@@ -4885,16 +4889,23 @@ def _post_title_named(dom: Dom, b: int) -> bool:
 
 def _is_headline_tag(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
     """Whether the first kept block may be the headline: an ``<h1>``, or a ``HEADLINE_LOWER_TAGS`` heading or a
-    table cell (``HEADLINE_CELL_TAGS``) the ``<title>`` holds over a dateline, on a page whose Open Graph type is a story's or absent (see
-    ``HEADLINE_LOWER_TAGS``)."""
+    table cell (``HEADLINE_CELL_TAGS``, alone in its row: ``HEADLINE_ROW_CELLS``) the ``<title>`` holds over a
+    dateline, on a page whose Open Graph type is a story's or absent (see ``HEADLINE_LOWER_TAGS``)."""
     tag = dom.tags[blocks.ids[kept[0]]]
     if tag == "h1":
         return True
     if (tag not in HEADLINE_LOWER_TAGS and tag not in HEADLINE_CELL_TAGS or len(kept) < 2
             or not _in_title(dom, blocks.texts[kept[0]])):
         return False
+    if tag in HEADLINE_CELL_TAGS and _row_cells(dom, blocks.ids[kept[0]]) != HEADLINE_ROW_CELLS:
+        return False
     og_type = shared_type(dom.elements[0]) if dom.has_elements else None
     return (og_type is None or og_type in STORY_OG_TYPES) and _dated_headline(dom, blocks, kept)
+
+
+def _row_cells(dom: Dom, cell: int) -> int:
+    """The cells (``HEADLINE_CELL_TAGS``) of a cell's row: its parent's children of those tags."""
+    return sum(dom.tags[c] in HEADLINE_CELL_TAGS for c in dom.child_ids(dom.parent[cell]))
 
 
 def _dated_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
