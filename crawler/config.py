@@ -25,10 +25,16 @@ anchored values, a message quotes a wrong one cut short).
 
 A site's ``allowed_domains`` entry is a domain with its subdomains (``a.org``: ``news.a.org`` too); written with
 a leading dot (``.a.org``, as a cookie's Domain or a Heritrix SURT prefix spells the same scope) it is read as
-``a.org``. A public suffix (``org``, ``co.uk``, ``gov.cn``, ``github.io``: the Public Suffix List, as
-crawler/public_suffix.py reads it offline) is refused, as written and as the host of a start URL when the site
-names no allowed domains: every site under it would be in scope. A site that means that sets
-``allow_public_suffix: true`` (a key of the site's own, never of ``defaults``). A site's name is its folder in the
+``a.org``, and so is ``*.a.org``, the wildcard a TLS certificate (RFC 6125 §6.4.3) or a Heritrix-like tool writes:
+read, not refused, because the one host it adds to what was written, ``a.org`` itself, is the same owner's (a
+certificate's ``*.a.org`` leaves it out), while a refusal would only make the user write ``a.org``; a wildcard
+anywhere else is refused with a message saying to write the domain. A fully qualified name's trailing dot (the DNS
+root, RFC 1034 §3.1: ``a.org.``) is read as ``a.org`` too: as written it matched no start URL or link. A public
+suffix (``org``, ``co.uk``, ``gov.cn``, ``github.io``: the Public Suffix List, as crawler/public_suffix.py reads it
+offline) is refused, as written and as the host of a start URL when the site
+names no allowed domains: every site under it would be in scope (so is an entry whose dot or wildcard was read:
+``*.org``, ``github.io.``). A site that means that sets ``allow_public_suffix: true`` (a key of the
+site's own, never of ``defaults``). A site's name is its folder in the
 mirror and its trained file's name, so a Windows device name (``con``, ``AUX``, ``nul.txt``, ``com1``) is refused.
 
 Trained tag-path thresholds (``tsheg train-site``) are picked up from
@@ -84,11 +90,19 @@ SITE_NAME_RE = re.compile(r"^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$")
 # Tibetan, Uyghur or Chinese letters is read in its IDNA (punycode) form first (ascii_host).
 DOMAIN_RE = re.compile(r"^(?P<host>[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(?P<port>\d{1,5}))?$")
 # An empty label in a host name (RFC 1035 §2.3.1: a label has one character at least): "a..org", or a dot
-# still leading the name once the one a user may write is dropped ("..a.org"). Such a name matches no host.
-EMPTY_LABEL_RE = re.compile(r"^\.|\.\.")
-# The leading dot of an allowed domain written as a cookie's Domain (RFC 6265 §4.1.2.3) or a Heritrix SURT
-# prefix's host is read: ".a.org" means a.org and its subdomains, which is what "a.org" means here already.
-SUBDOMAINS_DOT = "."
+# still leading the name once the one a user may write is dropped ("..a.org"), or still ending it once the root's
+# is dropped ("a.org.."). Such a name matches no host.
+EMPTY_LABEL_RE = re.compile(r"^\.|\.\.|\.$")
+# The one prefix of an allowed domain read as "and its subdomains", which "a.org" means here already: a leading
+# dot, as a cookie's Domain (RFC 6265 §4.1.2.3) or a Heritrix SURT prefix's host writes it (".a.org"), or a leading
+# wildcard label, as a TLS certificate's name (RFC 6125 §6.4.3) and Heritrix-like tools' domain lists write it
+# ("*.a.org"). Only one is dropped: "..a.org", "*..a.org" keep an empty label.
+SUBDOMAINS_PREFIX_RE = re.compile(r"^(?:\*\.|\.)")
+# The trailing dot of a fully qualified name, the empty label of the DNS root (RFC 1034 §3.1): "a.org." is a.org
+# (start URLs and links are written without it: as written, the entry matched none of them).
+ROOT_DOT = "."
+# A wildcard left in an allowed domain once its leading "*." is read ("a.*.org", "*a.org", "*"): no host has it.
+WILDCARD = "*"
 
 
 class ConfigError(YamlError):
@@ -383,20 +397,31 @@ def ascii_host(host: str) -> str:
 
 
 def _ascii_entry(entry: str) -> str:
-    """An allowed_domains entry as the crawl reads it (``host`` or ``host:port``): its host in IDNA form, and
-    one leading dot dropped (:data:`SUBDOMAINS_DOT`: ``.a.org`` as a cookie's Domain or a Heritrix SURT prefix
-    spells "a.org and its subdomains", the scope an entry ``a.org`` has).
+    """An allowed_domains entry as the crawl reads it (``host`` or ``host:port``): its host in IDNA form, one
+    leading dot or wildcard label dropped (:data:`SUBDOMAINS_PREFIX_RE`: ``.a.org`` as a cookie's Domain or a
+    Heritrix SURT prefix, ``*.a.org`` as a TLS certificate spells "a.org and its subdomains", the scope an entry
+    ``a.org`` has), and the DNS root's trailing dot (:data:`ROOT_DOT`: ``a.org.``, a fully qualified name) too.
+
+    ``*.a.org`` is read, not refused, though a certificate's ``*.a.org`` leaves ``a.org`` itself out: the one host
+    it adds is the parent of every host the user meant, run by the same owner (a parent that is a public suffix,
+    ``*.github.io``, is refused as ``github.io`` is), and a refusal would only make the user write ``a.org``.
 
     >>> _ascii_entry(".Tibet.CN"), _ascii_entry(".བོད.example:8080"), _ascii_entry("..a.org")
     ('tibet.cn', 'xn--nddj8i.example:8080', '.a.org')
+    >>> _ascii_entry("a.org."), _ascii_entry("*.A.org.:8080"), _ascii_entry("*..a.org"), _ascii_entry("a.org..")
+    ('a.org', 'a.org:8080', '.a.org', 'a.org.')
     """
     host, colon, port = entry.rpartition(":") if entry.count(":") == 1 else (entry, "", "")
-    return ascii_host(host.removeprefix(SUBDOMAINS_DOT)) + colon + port
+    host = SUBDOMAINS_PREFIX_RE.sub("", host, count=1).removesuffix(ROOT_DOT)
+    return ascii_host(host) + colon + port
 
 
 def _domains(v: list[str]) -> str | None:
     for entry in v:
         ascii_entry = _ascii_entry(entry)
+        if WILDCARD in ascii_entry:
+            return (f"{entry!r} is not a host name: a wildcard is read only as the first label ('*.example.org' is "
+                    "'example.org', the domain and its subdomains); write the domain, 'example.org'")
         if not DOMAIN_RE.match(ascii_entry) or EMPTY_LABEL_RE.search(ascii_entry):
             return f"{entry!r} is not a host name (write 'example.org' or 'example.org:8080', no scheme or path)"
     return None

@@ -408,6 +408,66 @@ def test_a_leading_dot_on_an_allowed_domain_means_the_domain_and_its_subdomains(
     assert config.sites[0].allows(url) is allowed
 
 
+# (allowed_domains as written, start URL, the entry read, URL, in scope?) -- a fully qualified name's trailing dot (the
+# DNS root) matched no URL's host, and the start URL was "outside the allowed domains"; a leading wildcard label, as
+# a TLS certificate or a Heritrix-like tool writes "the subdomains of a.org", was "not a host name".
+DOMAIN_SPELLINGS = [
+    ("a.org.", "http://a.org/", "a.org", "http://a.org/bo/1.html", True),
+    ("a.org.", "http://a.org/", "a.org", "http://news.a.org/", True),
+    ("A.Org.", "http://a.org/", "a.org", "http://evila.org/", False),
+    ("a.org.:8080", "http://a.org:8080/", "a.org:8080", "http://a.org:8080/x", True),
+    ("a.org.:8080", "http://a.org:8080/", "a.org:8080", "http://a.org/x", False),
+    (".a.org.", "http://www.a.org/", "a.org", "http://www.a.org/x", True),
+    ("བོད.example.", "http://བོད.example/", "xn--nddj8i.example", "http://ཉིན.བོད.example/", True),
+    ("*.a.org", "http://www.a.org/", "a.org", "http://news.a.org/bo/", True),
+    ("*.a.org", "http://www.a.org/", "a.org", "http://a.org/", True),
+    ("*.A.org.", "http://www.a.org/", "a.org", "http://www.a.org/", True),
+    ("*.a.org", "http://www.a.org/", "a.org", "http://evila.org/", False),
+    ("*.a.org:8080", "http://www.a.org:8080/", "a.org:8080", "http://news.a.org:8080/", True),
+    ("*.ئۇيغۇرچە.example", "http://www.ئۇيغۇرچە.example/", "xn--lgbw0a4d6pjnc8i.example",
+     "http://ئۇيغۇرچە.example/ug/", True),
+]
+
+
+@pytest.mark.parametrize(("entry", "start", "read", "url", "allowed"), DOMAIN_SPELLINGS)
+def test_a_trailing_dot_or_a_leading_wildcard_on_an_allowed_domain_is_read(tmp_path: Path, entry: str, start: str,
+                                                                           read: str, url: str, allowed: bool) -> None:
+    config = load_config(write(tmp_path, f"sites:\n  - name: a\n    start_urls: ['{start}']\n"
+                                         f"    allowed_domains: ['{entry}']\n"))
+    assert config.sites[0].allowed_domains == (read,)
+    assert config.sites[0].allows(url) is allowed
+
+
+# (allowed domain as written, the message's words) -- spellings still refused once a trailing dot and one leading
+# "*." or "." are read: an empty label, a wildcard anywhere else, a public suffix behind either.
+STILL_REFUSED = [
+    ("a.org..", ["'a.org..' is not a host name"]),
+    ("*..a.org", ["'*..a.org' is not a host name"]),
+    ("*.", ["'*.' is not a host name"]),
+    (".", ["'.' is not a host name"]),
+    ("*", ["'*' is not a host name: a wildcard is read only as the first label", "write the domain"]),
+    ("*.*.a.org", ["'*.*.a.org' is not a host name: a wildcard", "'*.example.org' is 'example.org'"]),
+    ("a.*.org", ["'a.*.org' is not a host name: a wildcard"]),
+    ("*a.org", ["'*a.org' is not a host name: a wildcard"]),
+    ("org.", ["'org.' is a public suffix", "ICANN section"]),
+    ("*.org", ["'*.org' is a public suffix", "ICANN section"]),
+    ("*.github.io", ["'*.github.io' is a public suffix", "private section"]),
+    ("*.co.uk.", ["'*.co.uk.' is a public suffix"]),
+]
+
+
+@pytest.mark.parametrize(("entry", "parts"), STILL_REFUSED)
+def test_an_allowed_domain_read_from_a_dot_or_a_wildcard_is_checked_as_any(tmp_path: Path, entry: str,
+                                                                           parts: list[str]) -> None:
+    path = write(tmp_path, f"sites:\n  - name: a\n    start_urls: [http://www.a.org/]\n    allowed_domains:\n"
+                           f"      - a.org\n      - '{entry}'\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    assert str(caught.value).startswith(f"{path}:") and "sites[0].allowed_domains" in str(caught.value)
+    for part in parts:
+        assert part in str(caught.value)
+
+
 @pytest.mark.parametrize(("entries", "url"), [
     ("[org]", "http://any-site.org/bo/"),
     ("[gov.cn]", "http://tibet.gov.cn/"),
