@@ -33,7 +33,8 @@ root, RFC 1034 §3.1: ``a.org.``) is read as ``a.org`` too: as written it matche
 suffix (``org``, ``co.uk``, ``gov.cn``, ``github.io``: the Public Suffix List, as crawler/public_suffix.py reads it
 offline) is refused, as written and as the host of a start URL when the site
 names no allowed domains: every site under it would be in scope (so is an entry whose dot or wildcard was read:
-``*.org``, ``github.io.``). A site that means that sets ``allow_public_suffix: true`` (a key of the
+``*.org``, ``github.io.``), and a start URL's redirect to one does not widen the site's scope
+(crawler/frontier.py, ``Frontier.widen``). A site that means that sets ``allow_public_suffix: true`` (a key of the
 site's own, never of ``defaults``). A site's name is its folder in the
 mirror and its trained file's name, so a Windows device name (``con``, ``AUX``, ``nul.txt``, ``com1``) is refused.
 

@@ -22,7 +22,9 @@ off-target page, while its run is within the site's ``tunnel``.
 A start URL that redirects to another host brings that host into its site's
 scope (:meth:`Frontier.widen`), as Heritrix treats the target of a redirecting
 seed as a seed: a site that moved to ``https://www.…`` or to a new domain is
-crawled, not dropped whole as offsite. Links still have to stay in the scope.
+crawled, not dropped whole as offsite. Links still have to stay in the scope. A target host that is a
+public suffix (``github.io``, ``co.uk``) does not join it unless the site sets ``allow_public_suffix``: every
+site registered under it would be in scope (the spider drops the redirect, ``tsheg/scope/public_suffix_redirect``).
 
 A site's ``max_pages`` budget counts the URLs the frontier hands out for
 request. A request that never reaches the server (robots.txt forbids it, it
@@ -76,7 +78,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from crawler.config import SiteConfig, domain_entry
+from crawler.config import DOMAIN_RE, SiteConfig, domain_entry
 from crawler.traps import QueryShapes
 
 # URLs a site keeps waiting beyond its max_pages budget, per page of the budget: every slot could be given back
@@ -266,9 +268,15 @@ class Frontier:
         visit = self.visits.get(url)
         return visit is not None and visit.depth == 0
 
-    def widen(self, site: str, url: str) -> str:
-        """Bring the host of ``url`` (a redirect target of a start URL) into the scope of ``site``; its entry."""
+    def widen(self, site: str, url: str) -> str | None:
+        """Bring the host of ``url`` (a redirect target of a start URL) into the scope of ``site``; its entry, or
+        None when the host is a public suffix (``github.io``, ``co.uk``: crawler.public_suffix) and the site does not
+        set ``allow_public_suffix``: its scope would be every site registered under it, which the configuration
+        refuses as an allowed domain or a start URL's host too (crawler/config.py), so a redirect does not bring it.
+        """
         entry = domain_entry(url)
+        if not self.sites[site].allow_public_suffix and _public_suffix_host(entry):
+            return None
         self.seed_domains[site] = tuple(dict.fromkeys(self.seed_domains.get(site, ()) + (entry,)))
         return entry
 
@@ -420,6 +428,18 @@ class Frontier:
         old = node.expanded or (visit.depth, run)
         node.expanded = (min(old[0], visit.depth), min(old[1], run))
         return [Sighting(visit.site, link, visit.depth + 1, run, chain, node.links) for link, chain in node.follow]
+
+
+def _public_suffix_host(entry: str) -> bool:
+    """Whether the host of an allowed-domains ``entry`` (``host`` or ``host:port``) is a public suffix.
+
+    >>> _public_suffix_host("github.io:8443"), _public_suffix_host("a.github.io"), _public_suffix_host("127.0.0.1:80")
+    (True, False, False)
+    """
+    from crawler.public_suffix import public_suffix_section   # (tldextract: imported when a start URL redirects)
+
+    host = DOMAIN_RE.match(entry)
+    return host is not None and public_suffix_section(host.group("host")) is not None
 
 
 def _saved_waiting(saved: Frontier) -> dict[str, OrderedDict[str, Sighting]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 import pytest
@@ -126,6 +127,23 @@ def test_a_start_url_redirected_to_another_host_takes_the_site_there(middleware:
     elsewhere = Request("http://ads.example.net/", meta={SITE_META: "bo-site", "redirect_urls": [article.url]})
     with pytest.raises(IgnoreRequest, match="offsite"):              # only start URLs move a site
         scope.process_request(elsewhere)
+
+
+@pytest.mark.parametrize("target", ["https://github.io/bo/", "http://co.uk/", "https://blogspot.com:8443/"])
+def test_a_start_url_redirected_to_a_public_suffix_is_dropped(middleware: RecognitionMiddleware, target: str,
+                                                              caplog: pytest.LogCaptureFixture) -> None:
+    spider = middleware.crawler.spider
+    scope = ScopeMiddleware.from_crawler(middleware.crawler)
+    spider.frontier.sight(Sighting("bo-site", SITE + "/", 0, 0, 0, frozenset()))   # the start URL
+    for _ in range(2):
+        moved = Request(target, meta={SITE_META: "bo-site", "redirect_urls": [SITE + "/"]})
+        with caplog.at_level(logging.INFO), pytest.raises(IgnoreRequest, match="offsite"):
+            scope.process_request(moved)
+    assert stat(middleware, "tsheg/scope/public_suffix_redirect") == 2
+    assert stat(middleware, "tsheg/scope/seed_redirect") == 0
+    assert not spider.frontier.allows("bo-site", target) and not spider.frontier.seed_domains
+    logged = [r.getMessage() for r in caplog.records if "is a public suffix" in r.getMessage()]
+    assert len(logged) == 1 and f"redirects to {target}" in logged[0]   # the first per host, the rest counted
 
 
 def test_a_meta_refresh_passes_untouched_for_scrapy_to_redirect(middleware: RecognitionMiddleware) -> None:

@@ -464,6 +464,28 @@ def test_a_start_url_that_redirects_brings_its_target_host_into_the_scope() -> N
     assert resumed.allows("s", "https://a-new.org:8443/bo/1.html")
 
 
+# (redirect target of a start URL, site opts in to public suffixes?, the entry that joins the scope or None)
+SEED_REDIRECT_HOSTS = [
+    ("https://github.io/bo/", False, None),         # the private section: every someone.github.io
+    ("http://co.uk:8080/", False, None),
+    ("http://xn--fiqs8s/", False, None),             # 中国
+    ("https://a.github.io/bo/", False, "a.github.io"),
+    ("https://www.a-new.co.uk/", False, "www.a-new.co.uk"),
+    ("https://github.io/bo/", True, "github.io"),    # a site that means the whole suffix says so
+]
+
+
+@pytest.mark.parametrize(("url", "opted_in", "entry"), SEED_REDIRECT_HOSTS)
+def test_a_start_url_redirecting_to_a_public_suffix_does_not_widen_the_scope(url: str, opted_in: bool,
+                                                                             entry: str | None) -> None:
+    site = SiteConfig("s", ("http://a.org/",), ("a.org",), allow_public_suffix=opted_in)
+    frontier = Frontier({"s": site})
+    frontier.sight(Sighting("s", "http://a.org/", 0, 0, 0, frozenset()))
+    assert frontier.widen("s", url) == entry
+    assert frontier.allows("s", url) is (entry is not None)
+    assert frontier.allows("s", "http://someone-else." + url.split("//")[1]) is (entry is not None)
+
+
 def test_a_frameset_page_is_no_step_of_the_tunnel() -> None:
     frontier = Frontier({"s": SITE})                                   # tunnel 1
     frontier.sight(Sighting("s", "http://a.org/", 0, 1, 0, frozenset()))  # one off-target page before it

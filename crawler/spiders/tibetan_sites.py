@@ -106,6 +106,8 @@ FRONTIER_STATE_KEY = "tsheg_frontier"   # key of the frontier in spider.state (p
 SENT_META = "tsheg_sent"   # set once a request (or an earlier hop of its redirect chain) left the downloader
 ADMITTED_META = "tsheg_admitted"   # the run's token once a request was counted against its site's max_pages
 OVER_BUDGET_META = "tsheg_over_budget"   # set on a request dropped at sending: its site's max_pages was reached
+# A start URL's redirect to a public suffix host (github.io, co.uk), which does not widen its site's scope
+PUBLIC_SUFFIX_REDIRECT_STAT = "tsheg/scope/public_suffix_redirect"
 
 WHITESPACE = (" ", "\n", "\t", "\r", "\xa0", "\u3000")   # not counted as page text
 # The elements whose attribute leads to another page: links, image-map areas, and frames and iframes,
@@ -544,10 +546,24 @@ class TibetanSitesSpider(scrapy.Spider):
         if not redirects or not self.frontier.is_seed(canonical_url(redirects[0])):
             return False
         entry = self.frontier.widen(site, request.url)
+        if entry is None:
+            self._refuse_public_suffix_redirect(site, redirects[0], request.url)
+            return False
         self.crawler.stats.inc_value("tsheg/scope/seed_redirect")
         logger.info("start URL %s redirects to %s: %s joins the scope of site %s", redirects[0], request.url,
                     entry, site)
         return True
+
+    def _refuse_public_suffix_redirect(self, site: str, start_url: str, url: str) -> None:
+        """Count a start URL's redirect to a public suffix host (``tsheg/scope/public_suffix_redirect``), which
+        does not join the site's scope (:meth:`Frontier.widen`); the first per host logged."""
+        self.crawler.stats.inc_value(PUBLIC_SUFFIX_REDIRECT_STAT)
+        host = self._first.first(PUBLIC_SUFFIX_REDIRECT_STAT, url)
+        if host is not None:
+            logger.warning("start URL %s redirects to %s, whose host %s is a public suffix (every site registered "
+                           "under it would be in scope): it does not join the scope of site %s (set "
+                           "'allow_public_suffix: true' for the site if it means that); further ones are only "
+                           "counted (%s)", start_url, url, host, site, PUBLIC_SUFFIX_REDIRECT_STAT)
 
     def admit(self, request: scrapy.Request) -> bool:
         """Whether ``request``, about to be sent, is within its site's current max_pages (the downloader middleware
