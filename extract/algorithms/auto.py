@@ -5542,7 +5542,10 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
 # beside a value cell, a schedule) runs on for many rows and its cells are its data. h150's table-layout pages (16:
 # 8 bo, 8 ug; own text) 0.704 -> 0.909, 8 pages better, none lower (an "about this journal" box beside a <br>-lined
 # article 0.58 -> 1.00); review h148's checker 12/16 -> 14/16 (its two table pages); extraction-dev 0.9053 unchanged
-# (no page changed); the QA sets and checkers unchanged.
+# (no page changed); the QA sets and checkers unchanged. A cell's width is read from its inline CSS too
+# (``STYLE_WIDTH_RE``) or, declaring none, from its column's ``<col>`` (``_column_widths``): the later table sites size
+# their cells so (h154's pages: a CSS-sized or col-sized side column was kept whole; extraction-dev, QA sets and
+# checkers unchanged, none of their tables sized so).
 SIDE_WIDTH_SHARE = 0.5  # a side cell's declared width over the content cell's, at most (h150: 0.30-0.39; the
 # two halves of a 50/50 row are no article and its side column)
 SIDE_CONTENT_CHARS = 150  # kept characters at least of the widest cell: a paragraph's worth (h150's articles 300-900)
@@ -5564,15 +5567,55 @@ SIDE_BOX_TAGS = frozenset({"table", "form"})
 SIDE_STACK_TAGS = frozenset({"div", "ul", "ol", "dl"})
 SIDE_STACK_KINDS = 2  # distinct tags at least of a side cell's stacked list and div boxes (h148: div over ul)
 # A cell's declared width: pixels ("200") or a percentage ("30%"); two widths compare only in one unit.
+Width = tuple[float, bool]  # a declared width: its value, and whether it is a percentage
 CELL_WIDTH_RE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(%|px)?\s*")
+# The same width set in the cell's inline CSS (``style="width:200px"``, ``style="width: 25%"``): the ``width``
+# declaration's number and unit, not ``min-width``/``max-width``/``border-width`` (no hyphen or letter before the
+# property name). The later table sites size their cells so; in CSS a length needs its unit (CSS 2.1 section 4.3.2),
+# and a declaration wins over the presentational attribute (CSS 2.1 section 6.4.4), so the style is read first.
+STYLE_WIDTH_RE = re.compile(r"(?<![-\w])width\s*:\s*(\d+(?:\.\d+)?)\s*(%|px)(?![-\w])", re.IGNORECASE)
 
 
-def _cell_width(element) -> tuple[float, bool] | None:  # noqa: ANN001 (lxml element)
-    """A cell's ``width`` attribute as (value, is a percentage), or None when it has none or it is no number."""
-    match = CELL_WIDTH_RE.fullmatch(element.get("width") or "")
+def _cell_width(element) -> Width | None:  # noqa: ANN001 (lxml element)
+    """A cell's width as (value, is a percentage): its inline style's ``width`` (``STYLE_WIDTH_RE``) over its
+    ``width`` attribute, or None when it has neither or they hold no number."""
+    match = STYLE_WIDTH_RE.search(element.get("style") or "") or CELL_WIDTH_RE.fullmatch(element.get("width") or "")
     if not match:
         return None
     return float(match.group(1)), match.group(2) == "%"
+
+
+def _column_widths(dom: Dom, table: int) -> list[Width | None]:
+    """A table's column widths in column order, read from its ``<col>`` elements (children of the table or of its
+    ``<colgroup>``s; a ``<colgroup>`` without ``<col>`` stands for its columns itself), each repeated over its
+    ``span`` (HTML, "The colgroup element", "The col element"): the width of a cell that declares none. Empty when
+    the table declares no columns."""
+    tags = dom.tags
+    widths: list[Width | None] = []
+    for child in dom.child_ids(table):
+        if tags[child] == "col":
+            columns = [child]
+        elif tags[child] == "colgroup":
+            columns = [c for c in dom.child_ids(child) if tags[c] == "col"] or [child]
+        else:
+            continue
+        for column in columns:
+            widths.extend([_cell_width(dom.elements[column])] * _column_span(dom.elements[column], "span"))
+    return widths
+
+
+def _row_widths(dom: Dom, cells: list[int], columns: list[Width | None]) -> list[Width | None]:
+    """Each cell's width (``_cell_width``), else the width its first column declares in the table's ``columns``
+    (``_column_widths``), counting each cell's ``colspan`` columns."""
+    widths: list[Width | None] = []
+    index = 0
+    for cell in cells:
+        width = _cell_width(dom.elements[cell])
+        if width is None and index < len(columns):
+            width = columns[index]
+        widths.append(width)
+        index += _column_span(dom.elements[cell])
+    return widths
 
 
 def _table_rows(dom: Dom, table: int) -> list[int]:
@@ -5600,10 +5643,10 @@ def _clear(keep: bytearray, start: int, stop: int) -> None:
     keep[start:stop] = bytes(stop - start)
 
 
-def _column_span(element) -> int:  # noqa: ANN001 (lxml element)
-    """A cell's ``colspan`` (1 when absent or no number)."""
-    span = (element.get("colspan") or "").strip()
-    return int(span) if span.isdigit() else 1
+def _column_span(element, name: str = "colspan") -> int:  # noqa: ANN001 (lxml element)
+    """A cell's ``colspan`` or a column's ``span`` (``name``; 1 when absent or no number)."""
+    span = (element.get(name) or "").strip()
+    return max(int(span), 1) if span.isdigit() else 1
 
 
 def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -5611,7 +5654,8 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     sibling cell of the article's cell, or a cell of another row of the grid that the article's cell spans
     (``SPANNED_ROW_MIN_CELLS``). One pass over the rows: each row's cells read once (their widths, their children),
     a table's rows listed once, the kept text per node summed once, a side cell's subtree cleared once (a row inside
-    a cleared cell is skipped). A Dom without its lxml elements reads no widths and is left as it is."""
+    a cleared cell is skipped), a table's ``<col>`` widths read once. A Dom without its lxml elements reads no widths
+    and is left as it is."""
     if not dom.has_elements:
         return
     tags, elements, end, parent = dom.tags, dom.elements, dom.end, dom.parent
@@ -5621,6 +5665,7 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             own[b] = length
     kept_text = dom.accumulate(own)
     rows_of: dict[int, list[int]] = {}  # a table's rows, listed once per table
+    columns_of: dict[int, list[Width | None]] = {}  # a table's declared column widths, read once
     cleared_until = -1
     for row, tag in enumerate(tags):
         if tag != "tr" or row < cleared_until or not kept_text[row]:
@@ -5643,7 +5688,10 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                             _clear(keep, cell, end[cell])
                             cleared_until = max(cleared_until, end[cell])
             continue
-        sized = [(c, width) for c in cells if kept_text[c] and (width := _cell_width(elements[c])) is not None]
+        if table not in columns_of:
+            columns_of[table] = _column_widths(dom, table)
+        sized = [(c, width) for c, width in zip(cells, _row_widths(dom, cells, columns_of[table]))
+                 if kept_text[c] and width is not None]
         if len(sized) < 2:
             continue
         content, (widest, percent) = max(sized, key=lambda cell: cell[1][0])
