@@ -62,3 +62,64 @@ KEPT_CELLS = {
 def test_a_cell_that_is_no_headline_stays(lang: str, page: str) -> None:
     lines = kept_lines_scored(KEPT_CELLS[page](lang), {}, KEPT)
     assert CASES[lang][0] in lines
+
+
+def heading_page(lang: str, title: str, tag: str, dateline: str) -> str:
+    """A story under a heading (``tag``: h1, h2), a paragraph ``dateline`` under it, then the article's paragraphs."""
+    headline, _, paragraphs = CASES[lang]
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return (f"<html lang='{lang}'><head><title>{title}</title></head><body><div><{tag}>{headline}</{tag}>"
+            f"<p>{dateline}</p>{body}</div></body></html>")
+
+
+# pages whose headline goes with its dateline, a date alone: (name, page maker)
+DATED_HEADLINES = {
+    "a headline cell over a date cell": lambda lang: cell_page(lang, f"{CASES[lang][0]} - site"),
+    "an h2 over a date paragraph": lambda lang: heading_page(lang, f"{CASES[lang][0]}_site", "h2", CASES[lang][1]),
+    "an h1 over a bracketed date": lambda lang: heading_page(lang, "site", "h1", f"[ {CASES[lang][1]} ]"),
+}
+
+
+@pytest.mark.parametrize(("lang", "page"), [(lang, page) for lang in CASES for page in DATED_HEADLINES])
+def test_a_headlines_lone_date_goes_with_it(lang: str, page: str) -> None:
+    headline, date, paragraphs = CASES[lang]
+    lines = kept_lines_scored(DATED_HEADLINES[page](lang), {}, KEPT)
+    assert all(p in lines for p in paragraphs)
+    assert not any(date in line for line in lines)
+    assert headline not in lines
+
+
+# per language: a date line that is more than a date (a label, a sentence); our own words
+DATED_FACTS = {
+    "bo": ["ཚེས་གྲངས། 2008-09-03", "2008-09-03 ཉིན་ལམ་གསར་པ་སྒོ་ཕྱེ།"],
+    "ug": ["ۋاقتى: 2009-09-03", "2009-09-03 كۈنى يېڭى يول ئېچىلدى."],
+}
+
+
+def dated_table_page(lang: str) -> str:
+    """A table of data under a headline cell: each row a date and the day's event (a chronicle), the first row's
+    date right under the headline."""
+    headline, date, paragraphs = CASES[lang]
+    rows = "".join(f"<tr><td>{date}</td><td>{p}</td></tr>" for p in paragraphs)
+    return (f"<html lang='{lang}'><head><title>{headline} - site</title></head><body><table width='100%'>"
+            f"<tr><td colspan='2'><b>{headline}</b></td></tr>{rows}</table></body></html>")
+
+
+# pages whose date line stays: (name, page maker, the line that stays)
+KEPT_DATES = {
+    "a labelled date under the headline": lambda lang: (
+        heading_page(lang, f"{CASES[lang][0]}_site", "h2", DATED_FACTS[lang][0]), DATED_FACTS[lang][0]),
+    "a sentence opening with a date": lambda lang: (
+        heading_page(lang, "site", "h1", DATED_FACTS[lang][1]), DATED_FACTS[lang][1]),
+    "a date under a heading the title does not hold": lambda lang: (
+        heading_page(lang, "site", "h2", CASES[lang][1]), CASES[lang][1]),
+    "a data table whose cells hold dates": lambda lang: (dated_table_page(lang), CASES[lang][1]),
+}
+
+
+@pytest.mark.parametrize(("lang", "page"), [(lang, page) for lang in CASES for page in KEPT_DATES])
+def test_a_date_that_is_no_headlines_dateline_stays(lang: str, page: str) -> None:
+    markup, line = KEPT_DATES[page](lang)
+    lines = kept_lines_scored(markup, {}, KEPT)
+    assert all(p in "\n".join(lines) for p in CASES[lang][2])
+    assert any(line in kept for kept in lines)
