@@ -2,7 +2,10 @@
 own ("<td><font size=5><b>headline</b></font></td>") over the dateline's cell and the article's: the <title> holds it
 and a date stands under it, so it is the page's title and left out of the text, as an ``<h1>`` is. A cell the
 <title> does not hold, one over no dateline, or one that shares its row (a table of data's first cell, a timetable's
-station beside its date), stays."""
+station beside its date), stays. A headline's dateline that is a date alone goes with it (a date cell, a date
+paragraph under an h1 or h2); a labelled date, a sentence opening with a date, a date under a heading the title does
+not hold and a data table's dates stay. A ticker row over the headline cell (a ``<marquee>`` of the latest items) does
+not keep the headline; a marquee scrolling paragraphs is text and opens the page."""
 
 from __future__ import annotations
 
@@ -123,3 +126,45 @@ def test_a_date_that_is_no_headlines_dateline_stays(lang: str, page: str) -> Non
     lines = kept_lines_scored(markup, {}, KEPT)
     assert all(p in "\n".join(lines) for p in CASES[lang][2])
     assert any(line in kept for kept in lines)
+
+
+# per language: the latest items a ticker scrolls over the grid; our own words
+TICKER_ITEMS = {
+    "bo": ["གྲོང་ཚོའི་གླུ་གཞས་ཚོགས་འདུ།", "སློབ་གྲྭའི་དཔེ་མཛོད་ཁང་གསར་པ།"],
+    "ug": ["كەنتتىكى ناخشا كېچىلىكى", "مەكتەپنىڭ يېڭى كۈتۈپخانىسى"],
+}
+
+
+def ticker_page(lang: str, title: str, ticker: str) -> str:
+    """``cell_page`` with a ticker row over the headline's (``ticker``: the markup inside the ``<marquee>``)."""
+    page = cell_page(lang, title)
+    row = f"<tr><td><marquee>{ticker}</marquee></td></tr>"
+    return page.replace("<table width='100%'>", f"<table width='100%'>{row}", 1)
+
+
+def ticker_links(lang: str) -> str:
+    """A ticker's latest items as links."""
+    return " · ".join(f"<a href='/n/{n}.html'>{item}</a>" for n, item in enumerate(TICKER_ITEMS[lang]))
+
+
+@pytest.mark.parametrize("lang", CASES)
+def test_a_headline_cell_under_a_ticker_is_left_out(lang: str) -> None:
+    headline, date, paragraphs = CASES[lang]
+    lines = kept_lines_scored(ticker_page(lang, f"{headline} - site", ticker_links(lang)), {}, KEPT)
+    assert all(p in lines for p in paragraphs)
+    assert headline not in lines
+    assert not any(date in line or TICKER_ITEMS[lang][0] in line for line in lines)
+
+
+# pages with a ticker row whose headline cell stays: (name, page maker)
+TICKER_KEPT_CELLS = {
+    "a title that does not hold it": lambda lang: ticker_page(lang, "site", ticker_links(lang)),
+    "a marquee scrolling paragraphs over it": lambda lang: ticker_page(
+        lang, f"{CASES[lang][0]} - site", "".join(f"<p>{item}</p>" for item in TICKER_ITEMS[lang])),
+}
+
+
+@pytest.mark.parametrize(("lang", "page"), [(lang, page) for lang in CASES for page in TICKER_KEPT_CELLS])
+def test_a_cell_under_a_ticker_that_is_no_headline_stays(lang: str, page: str) -> None:
+    lines = kept_lines_scored(TICKER_KEPT_CELLS[page](lang), {}, KEPT)
+    assert CASES[lang][0] in lines
