@@ -120,6 +120,29 @@ KEPT_DATES = {
 }
 
 
+def timeline_page(lang: str) -> str:
+    """A timeline under its h1: each record a date paragraph over its event's paragraph, the first date right under
+    the headline."""
+    headline, date, paragraphs = CASES[lang]
+    records = "".join(f"<p>{date[:-1]}{n}</p><p>{p}</p>" for n, p in enumerate(paragraphs, 1))
+    return (f"<html lang='{lang}'><head><title>{headline}</title></head><body><div><h1>{headline}</h1>{records}"
+            f"</div></body></html>")
+
+
+# pages of dated records under a headline: every record keeps its date (name, page maker)
+DATED_RECORDS = {
+    "a data table whose cells hold dates": dated_table_page,
+    "a timeline of date paragraphs": timeline_page,
+}
+
+
+@pytest.mark.parametrize(("lang", "page"), [(lang, page) for lang in CASES for page in DATED_RECORDS])
+def test_every_record_keeps_its_date(lang: str, page: str) -> None:
+    lines = kept_lines_scored(DATED_RECORDS[page](lang), {}, KEPT)
+    date_prefix = CASES[lang][1][:-1]
+    assert sum(date_prefix in line for line in lines) == len(CASES[lang][2])
+
+
 @pytest.mark.parametrize(("lang", "page"), [(lang, page) for lang in CASES for page in KEPT_DATES])
 def test_a_date_that_is_no_headlines_dateline_stays(lang: str, page: str) -> None:
     markup, line = KEPT_DATES[page](lang)

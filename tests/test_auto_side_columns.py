@@ -4,8 +4,9 @@ sibling cell of the same row, each cell's width in its ``width`` attribute, its 
 or its column's ``<col>``, or in the cells of another row under the article's cell that spans them. The side cells'
 boxes are left out however much the model liked them; a table of data, a row of two equal halves (in attributes, CSS
 or cols), a narrow cell of plain text, widths in two units (a CSS width beside an attribute's pixels, a CSS minimum
-width), an attribute's narrow width a style widens, a cell's own width over its col's, plain text cells under the
-spanning cell and a page whose article cell holds no paragraph keep every kept cell."""
+width, a CSS width in ems), an attribute's narrow width a style widens, a cell's own width over its col's, a boxed
+cell spanning two narrow cols, plain text cells under the spanning cell and a page whose article cell holds no
+paragraph keep every kept cell."""
 
 from __future__ import annotations
 
@@ -105,13 +106,15 @@ COLUMN_GRIDS = {
     "col widths": ('<col width="578"><col width="200">', ("article", "side")),
     "a colgroup of percentages": ('<colgroup><col width="25%"><col style="width: 75%"></colgroup>', ("side", "article")),
     "a spanned col": ('<colgroup><col span="2" width="200"><col width="578"></colgroup>', ("side", "side", "article")),
+    "an article cell over two cols": ('<col width="100"><col width="478"><col width="200">', ("article2", "side")),
 }
 
 
 @pytest.mark.parametrize(("lang", "grid"), [(lang, grid) for lang in CASES for grid in COLUMN_GRIDS])
 def test_a_side_column_sized_by_its_col_is_left_out(lang: str, grid: str) -> None:
     columns, order = COLUMN_GRIDS[grid]
-    content = {"article": f"<td>{article_cell(lang)}</td>", "side": f"<td>{side_box(lang)}</td>"}
+    content = {"article": f"<td>{article_cell(lang)}</td>", "side": f"<td>{side_box(lang)}</td>",
+               "article2": f"<td colspan='2'>{article_cell(lang)}</td>"}
     paragraphs, about, latest = CASES[lang]
     lines = kept_lines_scored(columns_page(lang, columns, "".join(content[c] for c in order)), {}, KEPT)
     assert all(p in lines for p in paragraphs)
@@ -144,6 +147,11 @@ KEPT_PAGES = {
                                                    f"<td>{article_cell(lang)}</td><td>{side_box(lang)}</td>"),
     "a cell's own width over its col": lambda lang: columns_page(
         lang, '<col width="578"><col width="200">', f"<td>{article_cell(lang)}</td><td width=\"578\">{side_box(lang)}</td>"),
+    "a CSS width in ems over a narrow attribute": lambda lang: layout_page(
+        lang, f'<td width="578">{article_cell(lang)}</td><td width="200" style="width: 40em">{side_box(lang)}</td>'),
+    "a boxed cell over two narrow cols": lambda lang: columns_page(
+        lang, '<col width="200"><col width="200"><col width="378">',
+        f"<td colspan='2'>{side_box(lang)}</td><td>{article_cell(lang)}</td>"),
     "a minimum width only": lambda lang: layout_page(
         lang, f'<td style="width:75%">{article_cell(lang)}</td><td style="min-width:25%">{side_box(lang)}</td>'),
 }

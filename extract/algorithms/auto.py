@@ -3292,7 +3292,8 @@ VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.
 # label, no source, no word) is the headline's dateline and goes with the headline it dates (``drop_headline``: a
 # table layout's date cell under its headline cell, a bare date paragraph under an h1 or h2): the page's title and
 # its date, no text of it (QA-120's conventions). A date with a label ("Date: ...", an event's fact), a source or a
-# sentence is no date alone and stays. h150: 0.980 -> 0.990 (6 pages better, 0.963-0.984 -> 1.000: bo01, bo02, bo08,
+# sentence is no date alone and stays, and so does the first of several dates alone of one tag path (a timeline's
+# records, a chronicle table's dated rows: ``_dates_records``). h150: 0.980 -> 0.990 (6 pages better, 0.963-0.984 -> 1.000: bo01, bo02, bo08,
 # ug01, ug05, ug06; none lower); extraction-dev 0.9053 (0 pages changed); QA sets and checkers unchanged (qa135's
 # posts-only truth 0.910 kept).
 DATE_ALONE_RE = re.compile(rf"\W*(?:{VIEWS_DATE_RE.pattern})\W*")
@@ -4863,7 +4864,7 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if sum(blocks.lengths[k] for k in kept[1:]) >= _headline_body_chars(dom, blocks, kept):
         keep[blocks.ids[kept[0]]] = 0
         for k in kept[1:_meta_end(blocks, kept)]:
-            if DATE_ALONE_RE.fullmatch(blocks.texts[k]):
+            if DATE_ALONE_RE.fullmatch(blocks.texts[k]) and not _dates_records(dom, blocks, kept, k):
                 keep[blocks.ids[k]] = 0
 
 
@@ -4945,6 +4946,14 @@ def _is_headline_tag(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
 def _row_cells(dom: Dom, cell: int) -> int:
     """The cells (``HEADLINE_CELL_TAGS``) of a cell's row: its parent's children of those tags."""
     return sum(dom.tags[c] in HEADLINE_CELL_TAGS for c in dom.child_ids(dom.parent[cell]))
+
+
+def _dates_records(dom: Dom, blocks: Blocks, kept: list[int], k: int) -> bool:
+    """Whether kept block ``k`` (a date alone under the headline) is one of several kept dates alone of its tag path:
+    a timeline's or a chronicle's first record ("1959" over its event, a dated row of a table), not the headline's
+    dateline, which is the page's one. One pass over the kept blocks."""
+    path = dom.path[blocks.ids[k]]
+    return any(j != k and dom.path[blocks.ids[j]] == path and DATE_ALONE_RE.fullmatch(blocks.texts[j]) for j in kept)
 
 
 def _meta_end(blocks: Blocks, kept: list[int]) -> int:
@@ -5616,16 +5625,22 @@ SIDE_STACK_KINDS = 2  # distinct tags at least of a side cell's stacked list and
 Width = tuple[float, bool]  # a declared width: its value, and whether it is a percentage
 CELL_WIDTH_RE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(%|px)?\s*")
 # The same width set in the cell's inline CSS (``style="width:200px"``, ``style="width: 25%"``): the ``width``
-# declaration's number and unit, not ``min-width``/``max-width``/``border-width`` (no hyphen or letter before the
-# property name). The later table sites size their cells so; in CSS a length needs its unit (CSS 2.1 section 4.3.2),
-# and a declaration wins over the presentational attribute (CSS 2.1 section 6.4.4), so the style is read first.
-STYLE_WIDTH_RE = re.compile(r"(?<![-\w])width\s*:\s*(\d+(?:\.\d+)?)\s*(%|px)(?![-\w])", re.IGNORECASE)
+# declaration's value, not ``min-width``/``max-width``/``border-width`` (no hyphen or letter before the property
+# name). The later table sites size their cells so. A declaration wins over the presentational attribute (CSS 2.1
+# section 6.4.4), so the style is read first; its value is compared only as pixels or a percentage (CSS_WIDTH_RE):
+# another unit ("40em", "auto", "calc(...)") leaves the cell's width unknown, the attribute under it overridden.
+STYLE_WIDTH_RE = re.compile(r"(?<![-\w])width\s*:\s*([^;]*)", re.IGNORECASE)
+CSS_WIDTH_RE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(%|px)\s*(?:!\s*important\s*)?", re.IGNORECASE)
 
 
 def _cell_width(element) -> Width | None:  # noqa: ANN001 (lxml element)
     """A cell's width as (value, is a percentage): its inline style's ``width`` (``STYLE_WIDTH_RE``) over its
-    ``width`` attribute, or None when it has neither or they hold no number."""
-    match = STYLE_WIDTH_RE.search(element.get("style") or "") or CELL_WIDTH_RE.fullmatch(element.get("width") or "")
+    ``width`` attribute, or None when it has neither, or they hold no number in pixels or a percentage."""
+    declared = STYLE_WIDTH_RE.search(element.get("style") or "")
+    if declared:
+        match = CSS_WIDTH_RE.fullmatch(declared.group(1))
+    else:
+        match = CELL_WIDTH_RE.fullmatch(element.get("width") or "")
     if not match:
         return None
     return float(match.group(1)), match.group(2) == "%"
@@ -5651,17 +5666,27 @@ def _column_widths(dom: Dom, table: int) -> list[Width | None]:
 
 
 def _row_widths(dom: Dom, cells: list[int], columns: list[Width | None]) -> list[Width | None]:
-    """Each cell's width (``_cell_width``), else the width its first column declares in the table's ``columns``
-    (``_column_widths``), counting each cell's ``colspan`` columns."""
+    """Each cell's width (``_cell_width``), else the sum of the widths its columns declare in the table's ``columns``
+    (``_column_widths``: a cell spans its ``colspan`` columns), unknown (None) when one of them declares none or they
+    are in two units."""
     widths: list[Width | None] = []
     index = 0
     for cell in cells:
+        span = _column_span(dom.elements[cell])
         width = _cell_width(dom.elements[cell])
-        if width is None and index < len(columns):
-            width = columns[index]
+        if width is None:
+            width = _spanned_width(columns[index:index + span], span)
         widths.append(width)
-        index += _column_span(dom.elements[cell])
+        index += span
     return widths
+
+
+def _spanned_width(columns: list[Width | None], span: int) -> Width | None:
+    """The width of ``span`` columns (``columns``, their declared widths): their sum, or None when fewer are declared,
+    one declares none or they mix units."""
+    if len(columns) < span or any(c is None for c in columns) or len({c[1] for c in columns}) > 1:
+        return None
+    return sum(c[0] for c in columns), columns[0][1]
 
 
 def _table_rows(dom: Dom, table: int) -> list[int]:
