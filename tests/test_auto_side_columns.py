@@ -1,9 +1,12 @@
 """Side columns of a table layout (``auto.drop_side_columns``): a page of the 2000s set in a grid ``<table>``, the
 article in a wide cell and the side boxes (an "about us" box of prose, the latest items, friend links) in a narrow
-sibling cell of the same row, each cell's width in its ``width`` attribute, or in the cells of another row under the
-article's cell that spans them. The side cells' boxes are left out however much the model liked them; a table of
-data, a row of two equal halves, a narrow cell of plain text, widths in two units, plain text cells under the
-spanning cell and a page whose article cell holds no paragraph keep every kept cell."""
+sibling cell of the same row, each cell's width in its ``width`` attribute, its inline CSS (``style="width:200px"``)
+or its column's ``<col>``, or in the cells of another row under the article's cell that spans them. The side cells'
+boxes are left out however much the model liked them; a table of data, a row of two equal halves (in attributes, CSS
+or cols), a narrow cell of plain text, widths in two units (a CSS width beside an attribute's pixels, a CSS minimum
+width, a CSS width in ems), an attribute's narrow width a style widens, a cell's own width over its col's, a boxed
+cell spanning two narrow cols, plain text cells under the spanning cell and a page whose article cell holds no
+paragraph keep every kept cell."""
 
 from __future__ import annotations
 
@@ -66,6 +69,12 @@ SIDE_ROWS = {
                                     f'<td width="180">{side_box(lang)}</td>'),
     "a row under the article": lambda lang: (f'<td colspan="2">{article_cell(lang)}</td></tr>'
                                              f'<tr><td>{side_box(lang)}</td><td><form>{side_box(lang)}</form></td>'),
+    "right, CSS pixels": lambda lang: (f'<td style="width:578px; vertical-align:top">{article_cell(lang)}</td>'
+                                       f'<td style="width:200px">{side_box(lang)}</td>'),
+    "left, CSS percent": lambda lang: (f'<td style="border-width: 1px; width: 25%">{side_box(lang)}</td>'
+                                       f'<td style="WIDTH: 75%">{article_cell(lang, "p")}</td>'),
+    "CSS over an attribute": lambda lang: (f'<td width="50%" style="width:75%">{article_cell(lang)}</td>'
+                                           f'<td width="50%" style="width:25%">{side_box(lang)}</td>'),
 }
 
 
@@ -85,6 +94,33 @@ def data_table(lang: str) -> str:
     return f'<html lang="{lang}"><head><title>t</title></head><body><table>{rows}{rows}</table></body></html>'
 
 
+def columns_page(lang: str, columns: str, row: str) -> str:
+    """A page set in a grid table whose widths are declared by its columns (``columns``: ``<col>`` or
+    ``<colgroup>`` markup), its one row's cells declaring none."""
+    return (f'<html lang="{lang}" dir="{DIRECTION[lang]}"><head><title>news</title></head><body>'
+            f'<table width="778">{columns}<tr>{row}</tr></table></body></html>')
+
+
+# grids sized by their columns whose narrow column is a side column: (name, columns markup, cells in order)
+COLUMN_GRIDS = {
+    "col widths": ('<col width="578"><col width="200">', ("article", "side")),
+    "a colgroup of percentages": ('<colgroup><col width="25%"><col style="width: 75%"></colgroup>', ("side", "article")),
+    "a spanned col": ('<colgroup><col span="2" width="200"><col width="578"></colgroup>', ("side", "side", "article")),
+    "an article cell over two cols": ('<col width="100"><col width="478"><col width="200">', ("article2", "side")),
+}
+
+
+@pytest.mark.parametrize(("lang", "grid"), [(lang, grid) for lang in CASES for grid in COLUMN_GRIDS])
+def test_a_side_column_sized_by_its_col_is_left_out(lang: str, grid: str) -> None:
+    columns, order = COLUMN_GRIDS[grid]
+    content = {"article": f"<td>{article_cell(lang)}</td>", "side": f"<td>{side_box(lang)}</td>",
+               "article2": f"<td colspan='2'>{article_cell(lang)}</td>"}
+    paragraphs, about, latest = CASES[lang]
+    lines = kept_lines_scored(columns_page(lang, columns, "".join(content[c] for c in order)), {}, KEPT)
+    assert all(p in lines for p in paragraphs)
+    assert not any(text in line for text in about + latest for line in lines)
+
+
 # pages where the rule must not fire: (name, page maker); every cell's text is kept
 KEPT_PAGES = {
     "a data table of many rows": data_table,
@@ -101,6 +137,23 @@ KEPT_PAGES = {
               f'<td>{CASES[lang][1][1]}</td>'),
     "a spanning cell holding no paragraph": lambda lang: layout_page(
         lang, f'<td colspan="2">{CASES[lang][2][0]}</td></tr><tr><td>{side_box(lang)}</td><td>{side_box(lang)}</td>'),
+    "two equal halves in CSS": lambda lang: layout_page(lang, f'<td style="width: 50%">{article_cell(lang)}</td>'
+                                                              f'<td style="width: 50%">{side_box(lang)}</td>'),
+    "a narrow attribute widened in CSS": lambda lang: layout_page(
+        lang, f'<td width="75%">{article_cell(lang)}</td><td width="25%" style="width:50%">{side_box(lang)}</td>'),
+    "a wide CSS cell beside a narrow attribute": lambda lang: layout_page(
+        lang, f'<td style="width:75%">{article_cell(lang)}</td><td width="200">{side_box(lang)}</td>'),
+    "two equal columns": lambda lang: columns_page(lang, '<col width="50%"><col width="50%">',
+                                                   f"<td>{article_cell(lang)}</td><td>{side_box(lang)}</td>"),
+    "a cell's own width over its col": lambda lang: columns_page(
+        lang, '<col width="578"><col width="200">', f"<td>{article_cell(lang)}</td><td width=\"578\">{side_box(lang)}</td>"),
+    "a CSS width in ems over a narrow attribute": lambda lang: layout_page(
+        lang, f'<td width="578">{article_cell(lang)}</td><td width="200" style="width: 40em">{side_box(lang)}</td>'),
+    "a boxed cell over two narrow cols": lambda lang: columns_page(
+        lang, '<col width="200"><col width="200"><col width="378">',
+        f"<td colspan='2'>{side_box(lang)}</td><td>{article_cell(lang)}</td>"),
+    "a minimum width only": lambda lang: layout_page(
+        lang, f'<td style="width:75%">{article_cell(lang)}</td><td style="min-width:25%">{side_box(lang)}</td>'),
 }
 
 

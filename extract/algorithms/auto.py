@@ -1369,6 +1369,13 @@ HEADLINE_LOWER_TAGS = frozenset({"h2", "h3"})
 # 0.980 -> 0.982 (012 bo_table_layout 0.945 -> 0.979), QA h84 0.839 -> 0.840 (014 table_forum_ug 0.516 -> 0.527);
 # extraction-dev 0.9053 unchanged (0 pages), the other QA sets and checkers unchanged.
 HEADLINE_CELL_TAGS = frozenset({"td", "th"})
+# A ticker over the grid (``TICKER_TAGS``) is kept up to the last step, which leaves its text out: the headline under
+# it opens the kept text all the same (h150: bo03, bo06, ug02, ug07 scroll the latest items in a cell over the
+# article's; bo06's and ug02's tickers kept their headline cells, whose rule read the ticker's cell as the first kept
+# block). At most this many kept blocks opening the page are read as a ticker's (a ticker's cell is one block; a
+# greeting's and the latest items' tickers make two). h150: 0.990 -> 1.000 (bo03 0.975, bo06 0.938, ug02 0.921 ->
+# 1.000; none lower); extraction-dev 0.9053 (0 pages changed); QA sets and checkers unchanged.
+HEADLINE_TICKER_BLOCKS = 2
 # A headline cell is its row's only cell (the headline's row, the dateline's row under it): the first cell of a row
 # of several is a table of data's first datum, though the <title> names it and a date stands beside it (review h152:
 # a timetable's departure station, titled "Lhasa - Golmud timetable", over its date, was dropped as a headline).
@@ -3281,6 +3288,15 @@ _RELATIVE_TIME, _READING_TIME = (gated(pattern, fold=True) for pattern in (RELAT
 VIEWS_DIGIT = DIGIT_CLASS
 EYE_ICON = "\U0001F441"  # 👁, a card's views label (its emoji presentation selector may follow)
 VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.月]{VIEWS_DIGIT}{{1,2}}日?|{WORD_DATE}")
+# A kept line under a headline (``HEADLINE_META_LINES``) that is a date alone ("2008-05-12", "March 3, 2025": no
+# label, no source, no word) is the headline's dateline and goes with the headline it dates (``drop_headline``: a
+# table layout's date cell under its headline cell, a bare date paragraph under an h1 or h2): the page's title and
+# its date, no text of it (QA-120's conventions). A date with a label ("Date: ...", an event's fact), a source or a
+# sentence is no date alone and stays, and so does the first of several dates alone of one tag path (a timeline's
+# records, a chronicle table's dated rows: ``_dates_records``). h150: 0.980 -> 0.990 (6 pages better, 0.963-0.984 -> 1.000: bo01, bo02, bo08,
+# ug01, ug05, ug06; none lower); extraction-dev 0.9053 (0 pages changed); QA sets and checkers unchanged (qa135's
+# posts-only truth 0.910 kept).
+DATE_ALONE_RE = re.compile(rf"\W*(?:{VIEWS_DATE_RE.pattern})\W*")
 # A teaser's or notice's meta line: its date and how often it was read ("2024-01-05 | ئوقۇلۇشى: 90",
 # "༢༠༢༤-༠༤-༡༠ · ལྟ་ཐེངས་ ༡༢༠", "2024-05-01 阅读 320"): a views label of our four languages and its count.
 # Extraction-dev: no ground-truth line holds both. Chinese CMSes name the count 点击数, 浏览次数, 阅读量 (DedeCMS,
@@ -4830,12 +4846,14 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the ``<h1>`` that opens the kept text when at least ``HEADLINE_BODY_CHARS`` follow it and it is the
     only kept block of its tag path or the ``<title>`` holds it, in place: where several are kept they title the text's
     sections (an e-text whose chapters are each a ``<section><h1>``: review h83), the first no more the page's title
-    than the others.
+    than the others. The date line right under a dropped headline goes with it when it is a date alone
+    (``DATE_ALONE_RE``).
 
     The headline is the page's title (``Extraction.title``, the mirror's manifest), not its body: the
     ScrapingHub benchmark's ``articleBody`` and trafilatura's text leave it out too.
     """
     kept = [k for k, b in enumerate(blocks.ids) if keep[b]]
+    kept = kept[_ticker_lead(dom, blocks, kept):]
     kept = kept[_headline_start(dom, blocks, kept):]
     if not kept or not (_is_headline_tag(dom, blocks, kept) or _is_post_title(dom, blocks, kept)):
         return
@@ -4845,6 +4863,28 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return  # the first of its sections' h1s (an e-text's chapters), not the page's title
     if sum(blocks.lengths[k] for k in kept[1:]) >= _headline_body_chars(dom, blocks, kept):
         keep[blocks.ids[kept[0]]] = 0
+        for k in kept[1:_meta_end(blocks, kept)]:
+            if DATE_ALONE_RE.fullmatch(blocks.texts[k]) and not _dates_records(dom, blocks, kept, k):
+                keep[blocks.ids[k]] = 0
+
+
+def _ticker_lead(dom: Dom, blocks: Blocks, kept: list[int]) -> int:
+    """Index in ``kept`` of the first block holding text outside a scrolling ticker (``TICKER_TAGS``, not one holding
+    paragraphs): the kept blocks before it are a ticker's, which ``drop_inline_furniture`` leaves out at the end, and
+    the headline under the ticker opens the kept text (see ``HEADLINE_TICKER_BLOCKS``). A Dom without its lxml
+    elements reads no tickers (0). Reads the page's tags once, then at most ``HEADLINE_TICKER_BLOCKS`` blocks."""
+    if not dom.has_elements:
+        return 0
+    tags, end, text = dom.tags, dom.end, dom.tree_text
+    tickers = [t for t, tag in enumerate(tags) if tag in TICKER_TAGS and not _holds_paragraphs(dom, t)]
+    if not tickers:
+        return 0
+    for i, k in enumerate(kept[:HEADLINE_TICKER_BLOCKS + 1]):
+        b = blocks.ids[k]
+        inside = any(t <= b < end[t] for t in tickers)
+        if not inside and sum(text[t] for t in tickers if b < t < end[b]) < text[b]:
+            return i
+    return 0
 
 
 def _headline_start(dom: Dom, blocks: Blocks, kept: list[int]) -> int:
@@ -4908,13 +4948,28 @@ def _row_cells(dom: Dom, cell: int) -> int:
     return sum(dom.tags[c] in HEADLINE_CELL_TAGS for c in dom.child_ids(dom.parent[cell]))
 
 
+def _dates_records(dom: Dom, blocks: Blocks, kept: list[int], k: int) -> bool:
+    """Whether kept block ``k`` (a date alone under the headline) is one of several kept dates alone of its tag path:
+    a timeline's or a chronicle's first record ("1959" over its event, a dated row of a table), not the headline's
+    dateline, which is the page's one. One pass over the kept blocks."""
+    path = dom.path[blocks.ids[k]]
+    return any(j != k and dom.path[blocks.ids[j]] == path and DATE_ALONE_RE.fullmatch(blocks.texts[j]) for j in kept)
+
+
+def _meta_end(blocks: Blocks, kept: list[int]) -> int:
+    """Index in ``kept`` of the body under the first kept block (the headline): past at most ``HEADLINE_META_LINES``
+    kept lines of at most ``HEADLINE_META_CHARS`` (a source or date line), the body itself kept."""
+    j = 1
+    while j < min(len(kept) - 1, HEADLINE_META_LINES + 1) and blocks.lengths[kept[j]] <= HEADLINE_META_CHARS:
+        j += 1
+    return j
+
+
 def _dated_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
     """Whether a ``<time>`` or a dated block stands between the first kept block and the body: the next kept block,
     past at most ``HEADLINE_META_LINES`` kept line of at most ``HEADLINE_META_CHARS`` (a source or dateline the
     model let through: "Source: ... · 2024-04-11")."""
-    j = 1
-    while j < min(len(kept) - 1, HEADLINE_META_LINES + 1) and blocks.lengths[kept[j]] <= HEADLINE_META_CHARS:
-        j += 1
+    j = _meta_end(blocks, kept)
     first, body = blocks.ids[kept[0]], blocks.ids[kept[j]]
     meta = set(kept[1:j])  # the kept lines read: not when a labelled field (``FIELD_LABEL_RE``)
     return any(dom.tags[i] == "time" for i in range(dom.end[first], body)) or any(
@@ -5542,7 +5597,10 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
 # beside a value cell, a schedule) runs on for many rows and its cells are its data. h150's table-layout pages (16:
 # 8 bo, 8 ug; own text) 0.704 -> 0.909, 8 pages better, none lower (an "about this journal" box beside a <br>-lined
 # article 0.58 -> 1.00); review h148's checker 12/16 -> 14/16 (its two table pages); extraction-dev 0.9053 unchanged
-# (no page changed); the QA sets and checkers unchanged.
+# (no page changed); the QA sets and checkers unchanged. A cell's width is read from its inline CSS too
+# (``STYLE_WIDTH_RE``) or, declaring none, from its column's ``<col>`` (``_column_widths``): the later table sites size
+# their cells so (h154's pages: a CSS-sized or col-sized side column was kept whole; extraction-dev, QA sets and
+# checkers unchanged, none of their tables sized so).
 SIDE_WIDTH_SHARE = 0.5  # a side cell's declared width over the content cell's, at most (h150: 0.30-0.39; the
 # two halves of a 50/50 row are no article and its side column)
 SIDE_CONTENT_CHARS = 150  # kept characters at least of the widest cell: a paragraph's worth (h150's articles 300-900)
@@ -5564,15 +5622,71 @@ SIDE_BOX_TAGS = frozenset({"table", "form"})
 SIDE_STACK_TAGS = frozenset({"div", "ul", "ol", "dl"})
 SIDE_STACK_KINDS = 2  # distinct tags at least of a side cell's stacked list and div boxes (h148: div over ul)
 # A cell's declared width: pixels ("200") or a percentage ("30%"); two widths compare only in one unit.
+Width = tuple[float, bool]  # a declared width: its value, and whether it is a percentage
 CELL_WIDTH_RE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(%|px)?\s*")
+# The same width set in the cell's inline CSS (``style="width:200px"``, ``style="width: 25%"``): the ``width``
+# declaration's value, not ``min-width``/``max-width``/``border-width`` (no hyphen or letter before the property
+# name). The later table sites size their cells so. A declaration wins over the presentational attribute (CSS 2.1
+# section 6.4.4), so the style is read first; its value is compared only as pixels or a percentage (CSS_WIDTH_RE):
+# another unit ("40em", "auto", "calc(...)") leaves the cell's width unknown, the attribute under it overridden.
+STYLE_WIDTH_RE = re.compile(r"(?<![-\w])width\s*:\s*([^;]*)", re.IGNORECASE)
+CSS_WIDTH_RE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(%|px)\s*(?:!\s*important\s*)?", re.IGNORECASE)
 
 
-def _cell_width(element) -> tuple[float, bool] | None:  # noqa: ANN001 (lxml element)
-    """A cell's ``width`` attribute as (value, is a percentage), or None when it has none or it is no number."""
-    match = CELL_WIDTH_RE.fullmatch(element.get("width") or "")
+def _cell_width(element) -> Width | None:  # noqa: ANN001 (lxml element)
+    """A cell's width as (value, is a percentage): its inline style's ``width`` (``STYLE_WIDTH_RE``) over its
+    ``width`` attribute, or None when it has neither, or they hold no number in pixels or a percentage."""
+    declared = STYLE_WIDTH_RE.search(element.get("style") or "")
+    if declared:
+        match = CSS_WIDTH_RE.fullmatch(declared.group(1))
+    else:
+        match = CELL_WIDTH_RE.fullmatch(element.get("width") or "")
     if not match:
         return None
     return float(match.group(1)), match.group(2) == "%"
+
+
+def _column_widths(dom: Dom, table: int) -> list[Width | None]:
+    """A table's column widths in column order, read from its ``<col>`` elements (children of the table or of its
+    ``<colgroup>``s; a ``<colgroup>`` without ``<col>`` stands for its columns itself), each repeated over its
+    ``span`` (HTML, "The colgroup element", "The col element"): the width of a cell that declares none. Empty when
+    the table declares no columns."""
+    tags = dom.tags
+    widths: list[Width | None] = []
+    for child in dom.child_ids(table):
+        if tags[child] == "col":
+            columns = [child]
+        elif tags[child] == "colgroup":
+            columns = [c for c in dom.child_ids(child) if tags[c] == "col"] or [child]
+        else:
+            continue
+        for column in columns:
+            widths.extend([_cell_width(dom.elements[column])] * _column_span(dom.elements[column], "span"))
+    return widths
+
+
+def _row_widths(dom: Dom, cells: list[int], columns: list[Width | None]) -> list[Width | None]:
+    """Each cell's width (``_cell_width``), else the sum of the widths its columns declare in the table's ``columns``
+    (``_column_widths``: a cell spans its ``colspan`` columns), unknown (None) when one of them declares none or they
+    are in two units."""
+    widths: list[Width | None] = []
+    index = 0
+    for cell in cells:
+        span = _column_span(dom.elements[cell])
+        width = _cell_width(dom.elements[cell])
+        if width is None:
+            width = _spanned_width(columns[index:index + span], span)
+        widths.append(width)
+        index += span
+    return widths
+
+
+def _spanned_width(columns: list[Width | None], span: int) -> Width | None:
+    """The width of ``span`` columns (``columns``, their declared widths): their sum, or None when fewer are declared,
+    one declares none or they mix units."""
+    if len(columns) < span or any(c is None for c in columns) or len({c[1] for c in columns}) > 1:
+        return None
+    return sum(c[0] for c in columns), columns[0][1]
 
 
 def _table_rows(dom: Dom, table: int) -> list[int]:
@@ -5600,10 +5714,10 @@ def _clear(keep: bytearray, start: int, stop: int) -> None:
     keep[start:stop] = bytes(stop - start)
 
 
-def _column_span(element) -> int:  # noqa: ANN001 (lxml element)
-    """A cell's ``colspan`` (1 when absent or no number)."""
-    span = (element.get("colspan") or "").strip()
-    return int(span) if span.isdigit() else 1
+def _column_span(element, name: str = "colspan") -> int:  # noqa: ANN001 (lxml element)
+    """A cell's ``colspan`` or a column's ``span`` (``name``; 1 when absent or no number)."""
+    span = (element.get(name) or "").strip()
+    return max(int(span), 1) if span.isdigit() else 1
 
 
 def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -5611,7 +5725,8 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     sibling cell of the article's cell, or a cell of another row of the grid that the article's cell spans
     (``SPANNED_ROW_MIN_CELLS``). One pass over the rows: each row's cells read once (their widths, their children),
     a table's rows listed once, the kept text per node summed once, a side cell's subtree cleared once (a row inside
-    a cleared cell is skipped). A Dom without its lxml elements reads no widths and is left as it is."""
+    a cleared cell is skipped), a table's ``<col>`` widths read once. A Dom without its lxml elements reads no widths
+    and is left as it is."""
     if not dom.has_elements:
         return
     tags, elements, end, parent = dom.tags, dom.elements, dom.end, dom.parent
@@ -5621,6 +5736,7 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             own[b] = length
     kept_text = dom.accumulate(own)
     rows_of: dict[int, list[int]] = {}  # a table's rows, listed once per table
+    columns_of: dict[int, list[Width | None]] = {}  # a table's declared column widths, read once
     cleared_until = -1
     for row, tag in enumerate(tags):
         if tag != "tr" or row < cleared_until or not kept_text[row]:
@@ -5643,7 +5759,10 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                             _clear(keep, cell, end[cell])
                             cleared_until = max(cleared_until, end[cell])
             continue
-        sized = [(c, width) for c in cells if kept_text[c] and (width := _cell_width(elements[c])) is not None]
+        if table not in columns_of:
+            columns_of[table] = _column_widths(dom, table)
+        sized = [(c, width) for c, width in zip(cells, _row_widths(dom, cells, columns_of[table]))
+                 if kept_text[c] and width is not None]
         if len(sized) < 2:
             continue
         content, (widest, percent) = max(sized, key=lambda cell: cell[1][0])
