@@ -10,8 +10,11 @@ paragraph keep every kept cell."""
 
 from __future__ import annotations
 
+import lxml.html
 import pytest
 
+from extract.algorithms import auto
+from extract.dom import build_dom
 from tests.extraction_pages import KEPT, kept_lines_scored
 
 # per language: the article's paragraphs, the side box's prose and its links; our own sentences
@@ -119,6 +122,16 @@ def test_a_side_column_sized_by_its_col_is_left_out(lang: str, grid: str) -> Non
     lines = kept_lines_scored(columns_page(lang, columns, "".join(content[c] for c in order)), {}, KEPT)
     assert all(p in lines for p in paragraphs)
     assert not any(text in line for text in about + latest for line in lines)
+
+
+@pytest.mark.parametrize("attribute", ['<col span="{n}" width="10">', '<colgroup span="{n}" width="10"></colgroup>'])
+def test_a_columns_span_counts_at_most_the_html_limit(attribute: str) -> None:
+    """A hostile ``span`` lists no more column widths than HTML reads (``SPAN_MAX``): the page is read, not its claim."""
+    claimed = 50 * auto.SPAN_MAX
+    markup = columns_page("bo", attribute.format(n=claimed), f"<td>{article_cell('bo')}</td>")
+    dom = build_dom(lxml.html.document_fromstring(markup))
+    table = dom.tags.index("table")
+    assert len(auto._column_widths(dom, table)) == auto.SPAN_MAX
 
 
 # pages where the rule must not fire: (name, page maker); every cell's text is kept

@@ -5714,10 +5714,15 @@ def _clear(keep: bytearray, start: int, stop: int) -> None:
     keep[start:stop] = bytes(stop - start)
 
 
+# The most columns a cell's ``colspan`` or a ``<col>``'s ``span`` counts (HTML, "Processing model" of tables: a value
+# over 1000 is read as 1000): a hostile ``<col span="999999999">`` would list a width per column it claims.
+SPAN_MAX = 1000
+
+
 def _column_span(element, name: str = "colspan") -> int:  # noqa: ANN001 (lxml element)
-    """A cell's ``colspan`` or a column's ``span`` (``name``; 1 when absent or no number)."""
+    """A cell's ``colspan`` or a column's ``span`` (``name``; 1 when absent or no number, at most ``SPAN_MAX``)."""
     span = (element.get(name) or "").strip()
-    return max(int(span), 1) if span.isdigit() else 1
+    return min(max(int(span), 1), SPAN_MAX) if span.isdigit() else 1
 
 
 def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
