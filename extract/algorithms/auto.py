@@ -4876,6 +4876,8 @@ def _ticker_lead(dom: Dom, blocks: Blocks, kept: list[int]) -> int:
     if not dom.has_elements:
         return 0
     tags, end, text = dom.tags, dom.end, dom.tree_text
+    if TICKER_TAGS.isdisjoint(tags):   # (most pages: one scan of the tags in C)
+        return 0
     tickers = [t for t, tag in enumerate(tags) if tag in TICKER_TAGS and not _holds_paragraphs(dom, t)]
     if not tickers:
         return 0
@@ -4937,15 +4939,15 @@ def _is_headline_tag(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
     if (tag not in HEADLINE_LOWER_TAGS and tag not in HEADLINE_CELL_TAGS or len(kept) < 2
             or not _in_title(dom, blocks.texts[kept[0]])):
         return False
-    if tag in HEADLINE_CELL_TAGS and _row_cells(dom, blocks.ids[kept[0]]) != HEADLINE_ROW_CELLS:
+    if tag in HEADLINE_CELL_TAGS and len(_row_cells(dom, dom.parent[blocks.ids[kept[0]]])) != HEADLINE_ROW_CELLS:
         return False
     og_type = shared_type(dom.elements[0]) if dom.has_elements else None
     return (og_type is None or og_type in STORY_OG_TYPES) and _dated_headline(dom, blocks, kept)
 
 
-def _row_cells(dom: Dom, cell: int) -> int:
-    """The cells (``HEADLINE_CELL_TAGS``) of a cell's row: its parent's children of those tags."""
-    return sum(dom.tags[c] in HEADLINE_CELL_TAGS for c in dom.child_ids(dom.parent[cell]))
+def _row_cells(dom: Dom, row: int, cell_tags: frozenset[str] = HEADLINE_CELL_TAGS) -> list[int]:
+    """The cells of a table row: its children of ``cell_tags`` (``HEADLINE_CELL_TAGS``: data and header cells)."""
+    return [c for c in dom.child_ids(row) if dom.tags[c] in cell_tags]
 
 
 def _dates_records(dom: Dom, blocks: Blocks, kept: list[int], k: int) -> bool:
@@ -5751,12 +5753,12 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             rows_of[table] = _table_rows(dom, table)
         if len(rows_of[table]) > LAYOUT_ROWS_MAX:
             continue
-        cells = [c for c in dom.child_ids(row) if tags[c] in LAYOUT_CELL_TAGS]
+        cells = _row_cells(dom, row, LAYOUT_CELL_TAGS)
         if len(cells) == 1:
             span = _column_span(elements[cells[0]])
             if span >= SPANNED_ROW_MIN_CELLS and kept_text[cells[0]] >= SIDE_CONTENT_CHARS:
                 for other in rows_of[table]:
-                    spanned = [c for c in dom.child_ids(other) if tags[c] in LAYOUT_CELL_TAGS]
+                    spanned = _row_cells(dom, other, LAYOUT_CELL_TAGS)
                     if other == row or len(spanned) != span or other < cleared_until:
                         continue
                     for cell in spanned:
