@@ -65,6 +65,7 @@ from crawler.urls import canonical_url
 from crawler.windows_names import WINDOWS_DEVICE_RE
 from extract.charset import normalize_label
 from extract.strict_yaml import LocatedYaml, YamlError, quote
+from extract.schemes import WEB_SCHEMES
 
 DEFAULT_CONFIG = Path("config") / "sites.yaml"   # read by `scrapy crawl tibetan_sites` without -a config=
 DEFAULT_MIRROR = "mirror/"
@@ -260,11 +261,11 @@ def _url_parts(url: str) -> tuple[str, int | None, int] | None:
     """(ASCII host, port or None, the scheme's default port) of an http(s) URL, else None."""
     try:
         parts = urllib.parse.urlsplit(url)
-        host = ascii_host(parts.hostname or "")
+        host = ascii_host((parts.hostname or "").removesuffix(ROOT_DOT))
         port = parts.port
     except ValueError:
         return None
-    if parts.scheme not in ("http", "https") or not host:
+    if parts.scheme not in WEB_SCHEMES or not host:
         return None
     return host, port, 443 if parts.scheme == "https" else 80
 
@@ -371,7 +372,7 @@ def _url_problem(url: str) -> str | None:
         parts.port  # noqa: B018 - raises ValueError on a bad port
     except ValueError as exc:
         return f"bad URL {url!r}: {exc}"
-    if parts.scheme not in ("http", "https"):
+    if parts.scheme not in WEB_SCHEMES:
         return f"URL {url!r} must start with http:// or https://"
     if not parts.hostname:
         return f"URL {url!r} has no host"
@@ -747,11 +748,11 @@ def domain_entry(url: str) -> str:
 
     >>> domain_entry("https://Bo.Example.org/news/"), domain_entry("http://127.0.0.1:8201/")
     ('bo.example.org', '127.0.0.1:8201')
-    >>> domain_entry("http://བོད.example:8080/")
-    'xn--nddj8i.example:8080'
+    >>> domain_entry("http://བོད.example:8080/"), domain_entry("http://Bo.Example.org.:8080/")
+    ('xn--nddj8i.example:8080', 'bo.example.org:8080')
     """
     parts = urllib.parse.urlsplit(url)
-    host = ascii_host(parts.hostname or "")
+    host = ascii_host((parts.hostname or "").removesuffix(ROOT_DOT))   # (a.org. is a.org: crawler/urls.py)
     if ":" in host:
         host = f"[{host}]"
     default_port = 443 if parts.scheme == "https" else 80

@@ -60,8 +60,8 @@ from crawler.cookie_check import REDIRECT_STATUSES
 from crawler.middlewares import DropLog, FirstPerHost
 from crawler.summary import ERRORS_PREFIX
 from crawler.urls import with_browser_slashes, without_credentials
+from extract.schemes import WEB_SCHEMES
 
-WEB_SCHEMES = frozenset({"http", "https"})   # schemes a request can be made of (Scrapy's redirect middleware's)
 REDIRECT_LOOP = "redirect_loop"              # error: the redirect leads back into its own chain
 TOO_MANY_REDIRECTS = "too_many_redirects"    # error: the chain is longer than REDIRECT_MAX_TIMES
 NOT_HTTP = "redirect_not_http"               # drop: the redirect leads to mailto:, tel:, ...

@@ -39,6 +39,8 @@ from dataclasses import dataclass, field
 from scrapy.utils.gz import gunzip
 from scrapy.utils.sitemap import Sitemap
 
+from extract.schemes import WEB_SCHEMES
+
 SITEMAP_MAX_BYTES = 50 * 1024 * 1024   # one sitemap file, uncompressed (sitemaps.org: at most 50 MB)
 MAX_SITEMAP_FILES = 100                # sitemap files read per site and run (an index lists one per month or day)
 SITEMAP_DEPTH = 1                      # a page a sitemap lists is one link away from the start URL
@@ -58,11 +60,15 @@ SITEMAP_LINE_RE = re.compile(r"\s*sitemap\s*:(.*)", re.IGNORECASE)
 ROBOTS_COMMENT = "#"   # RFC 9309 §2.2: starts a comment, to the end of the line
 # What no URL holds (RFC 3986 §2: white space and controls are never allowed): a value with one is no URL.
 NOT_IN_A_URL_RE = re.compile(r"[\s\x00-\x1f\x7f]")
+# A line break inside a <loc> or Sitemap: value, with the blanks around it: a CMS or XML pretty-printer wrapping a
+# long URL (the next line indented), no part of the URL. Removed, as browsers remove every tab and newline from a
+# URL before they parse it (WHATWG URL Standard §4.4, basic URL parser step 3) and drop the wrap's indentation
+# with it; a space left inside is no wrap and keeps the value NOT_A_URL.
+WRAPPED_LINE_RE = re.compile(r"[ \t]*[\r\n][ \t\r\n]*")
 # A URL that writes its authority (RFC 3986 §3.2: "//" after its scheme, or at the start of a network-path
 # reference, §4.2): its own host, never the base URL's; ``http:///s.xml`` writes an empty one (RFC 3986: an empty
 # authority, no host; WHATWG URL Standard: the host ``s.xml``), which urljoin filled with robots.txt's host.
 WRITTEN_AUTHORITY_RE = re.compile(r"(?:[a-z][a-z0-9+.\-]*:)?//", re.IGNORECASE)
-SITEMAP_SCHEMES = ("http", "https")   # the schemes of the sitemaps the crawl reads (it fetches nothing else)
 # Why a Sitemap: line of robots.txt is not read (tsheg/sitemaps/refused/<reason>, the summary's sitemaps line):
 NOT_A_URL = "not_a_url"   # no URL at all (resolved_sitemap; also an index's <loc>, tsheg/sitemaps/index_refused/)
 NOT_HTTP = "not_http"     # a URL of another scheme
@@ -130,16 +136,20 @@ def resolved_sitemap(value: str, base_url: str) -> tuple[str, None] | tuple[None
     resolved against ``base_url`` (RFC 3986 §5), else (None, why it is not read).
 
     White space around ``value`` is no part of it (as Scrapy's ``Sitemap`` and ``sitemap_urls_from_robots`` strip
-    it). ``NOT_A_URL``: empty, white space or a control character inside (RFC 3986 §2 never allows them, and
-    sitemaps.org asks for a space written ``%20``), a broken host or port, an authority written without a host
+    it), nor is a line break inside with the blanks around it (``WRAPPED_LINE_RE``: a long URL wrapped over two
+    lines, read whole as browsers read it). ``NOT_A_URL``: empty, a space or a control character inside (RFC 3986
+    §2 never allows them, and sitemaps.org asks for a space written ``%20``: percent-encoded, it would be fetched as
+    a path no page has, ``/bo%20news.xml``), a broken host or port, an authority written without a host
     (``http:///s.xml``: not a file of the base URL's host, as urljoin read it); ``NOT_HTTP``: another scheme.
 
     >>> resolved_sitemap(" /news.xml\\n", "http://a.org/sitemap.xml"), resolved_sitemap("", "http://a.org/s.xml")
     (('http://a.org/news.xml', None), (None, 'not_a_url'))
     >>> [resolved_sitemap(value, "http://a.org/") for value in ("http://a.org/bo news.xml", "http:///s.xml")]
     [(None, 'not_a_url'), (None, 'not_a_url')]
+    >>> resolved_sitemap("http://a.org/bo/a-very-long-\\n      title.html", "http://a.org/")
+    ('http://a.org/bo/a-very-long-title.html', None)
     """
-    value = value.strip()
+    value = WRAPPED_LINE_RE.sub("", value.strip())
     if not value or NOT_IN_A_URL_RE.search(value):
         return None, NOT_A_URL
     try:
@@ -149,7 +159,7 @@ def resolved_sitemap(value: str, base_url: str) -> tuple[str, None] | tuple[None
         hostless = WRITTEN_AUTHORITY_RE.match(value) is not None and not urllib.parse.urlsplit(value).hostname
     except ValueError:   # an IPv6 host not closed, a port out of range
         return None, NOT_A_URL
-    if parts.scheme.lower() not in SITEMAP_SCHEMES:
+    if parts.scheme.lower() not in WEB_SCHEMES:
         return None, NOT_HTTP
     if hostless or not parts.hostname:
         return None, NOT_A_URL
@@ -248,15 +258,19 @@ def _text_listing(body: bytes) -> SitemapListing | None:
 
 def read_sitemap(xml: bytes, sitemap_url: str) -> SitemapListing:
     """The locations a sitemap lists (relative ones resolved against the sitemap's URL); lxml recovers
-    from broken XML, and a file that is no sitemap lists nothing. An index's entries the crawl does not read
-    (:func:`resolved_sitemap`: an empty ``<loc>``, white space inside one, another scheme) are listed as written,
-    with why, in its ``refused``; a urlset's empty ``<loc>`` is left out.
+    from broken XML, and a file that is no sitemap lists nothing. Each ``<loc>`` is read by
+    :func:`resolved_sitemap`: a URL wrapped over lines is read whole; the entries the crawl does not read (a space
+    inside, another scheme; of an index an empty ``<loc>`` too) are listed as written, with why, in ``refused``
+    (of a urlset, apart from its ``locations``: the spider counts them); a urlset's empty ``<loc>`` is left out.
 
     >>> read_sitemap(b'<sitemapindex><sitemap><loc>http://a.org/s1.xml</loc></sitemap><sitemap><loc>s 2.xml</loc>'
     ...              b'</sitemap></sitemapindex>', "http://a.org/sitemap.xml")
     SitemapListing(is_index=True, locations=['http://a.org/s1.xml', 's 2.xml'], refused={'s 2.xml': 'not_a_url'})
     >>> read_sitemap(b'<urlset><url><loc> /bo/1.html </loc></url><url></url></urlset>', "http://a.org/s.xml")
     SitemapListing(is_index=False, locations=['http://a.org/bo/1.html'], refused={})
+    >>> read_sitemap(b'<urlset><url><loc>/bo/long-\\n  name.html</loc></url><url><loc>/bo/2 b.html</loc></url></urlset>',
+    ...              "http://a.org/s.xml")
+    SitemapListing(is_index=False, locations=['http://a.org/bo/long-name.html'], refused={'/bo/2 b.html': 'not_a_url'})
     """
     try:
         sitemap = Sitemap(xml)
@@ -264,12 +278,13 @@ def read_sitemap(xml: bytes, sitemap_url: str) -> SitemapListing:
         return SitemapListing(False, [])
     if sitemap.type not in ("urlset", "sitemapindex"):
         return SitemapListing(False, [])
-    entries = [entry["loc"] for entry in sitemap if "loc" in entry]
-    if sitemap.type == "urlset":
-        return SitemapListing(False, list(dict.fromkeys(urllib.parse.urljoin(sitemap_url, loc)
-                                                        for loc in entries if loc)))
+    is_index = sitemap.type == "sitemapindex"
+    entries = [entry["loc"] for entry in sitemap if "loc" in entry and (is_index or entry["loc"])]
     listed: dict[str, str | None] = {}   # an entry (its URL, or as written when refused) -> why it is refused
     for loc in entries:
         url, refused = resolved_sitemap(loc, sitemap_url)
         listed.setdefault(url or loc.strip(), refused)
-    return SitemapListing(True, list(listed), {entry: why for entry, why in listed.items() if why})
+    refused_entries = {entry: why for entry, why in listed.items() if why}
+    if is_index:
+        return SitemapListing(True, list(listed), refused_entries)
+    return SitemapListing(False, [entry for entry, why in listed.items() if not why], refused_entries)

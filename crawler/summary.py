@@ -26,6 +26,8 @@ SITEMAP_REFUSED_PREFIX = "tsheg/sitemaps/refused/"
 # Sitemaps a sitemap index lists that are not read, per reason (not_a_url, not_http, off_site: as Sitemap: lines
 # of robots.txt)
 SITEMAP_INDEX_REFUSED_PREFIX = "tsheg/sitemaps/index_refused/"
+# Pages a sitemap (a urlset) lists that are not read, per reason (not_a_url: a space inside its <loc>; not_http)
+SITEMAP_PAGE_REFUSED_PREFIX = "tsheg/sitemaps/page_refused/"
 # Sitemaps not fetched past their site's caps, per cap (crawler/sitemaps.py: file_cap, max_pages)
 SITEMAP_SKIPPED_PREFIX = "tsheg/sitemaps/skipped/"
 # sitemaps robots.txt disallows (not fetched; also in Scrapy's robotstxt/forbidden, which the pages' drops leave out)
@@ -99,7 +101,8 @@ def _other_responses(stats: Mapping[str, Any], others: int) -> str:
 def _sitemaps(stats: Mapping[str, Any]) -> str:
     """What became of the sitemaps the crawl asked for: read (and the pages they list), unreadable (no sitemap in
     the answer), answering an HTTP error (per status), not fetched (per cause), disallowed by robots.txt, and the
-    ``Sitemap:`` lines of robots.txt and the sitemaps a sitemap index lists not read (per reason), and the sitemaps
+    ``Sitemap:`` lines of robots.txt, the sitemaps a sitemap index lists and the pages a sitemap lists not read (per
+    reason), and the sitemaps
     not fetched past their site's caps (per cap); empty when it asked for none and refused none.
 
     >>> print(*_sitemaps({"tsheg/sitemaps/read": 1, "tsheg/sitemaps/listed": 1, f"{SITEMAP_REFUSED_PREFIX}not_http": 1,
@@ -118,6 +121,7 @@ def _sitemaps(stats: Mapping[str, Any]) -> str:
     forbidden = int(stats.get(SITEMAP_FORBIDDEN, 0))
     refused = _per_key(stats, SITEMAP_REFUSED_PREFIX)
     index_refused = _per_key(stats, SITEMAP_INDEX_REFUSED_PREFIX)
+    page_refused = _per_key(stats, SITEMAP_PAGE_REFUSED_PREFIX)
     skipped = _per_key(stats, SITEMAP_SKIPPED_PREFIX)
     parts = [f"{read} read, listing {listed} page{'s' if listed != 1 else ''}" if read else "none read"]
     if unreadable:
@@ -134,9 +138,13 @@ def _sitemaps(stats: Mapping[str, Any]) -> str:
         count = sum(index_refused.values())
         parts.append(f"{count} sitemap{'s' if count != 1 else ''} a sitemap index lists not read "
                      f"({_listing(index_refused)})")
+    if page_refused:
+        count = sum(page_refused.values())
+        parts.append(f"{count} page{'s' if count != 1 else ''} a sitemap lists not read ({_listing(page_refused)})")
     if skipped:
         parts.append(f"{sum(skipped.values())} not fetched past their site's caps ({_listing(skipped)})")
-    return ("; ".join(parts) if any((read, unreadable, failed, unfetched, forbidden, refused, index_refused, skipped))
+    return ("; ".join(parts) if any((read, unreadable, failed, unfetched, forbidden, refused, index_refused, page_refused,
+                skipped))
             else "")
 
 

@@ -29,6 +29,11 @@ DEFAULT_PORT_SUFFIX = {"http": ":80", "https": ":443"}
 # The user name and password of a URL's authority (RFC 3986 §3.2.1 userinfo: up to the authority's last "@"),
 # after a scheme or in a scheme-relative reference ("//user:pw@host/").
 USERINFO_RE = re.compile(r"^((?:[A-Za-z][A-Za-z0-9+.-]*:)?//)[^/?#]*@")
+# The DNS root's label at the end of a host (RFC 1034 §3.1: "example.org." is the absolute, fully qualified spelling
+# of "example.org"), before the port if any: one site, one server, one page under either spelling, so the canonical
+# URL drops it (as the configuration's allowed_domains entries do, crawler/config.py ROOT_DOT), and the frontier,
+# the duplicate filter and the mirror see one URL. "a.org.." (an empty label) is no name and is left as written.
+HOST_ROOT_DOT_RE = re.compile(r"(?<=[^.])\.(?=(?::[0-9]*)?$)")
 CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus repeat on every page)
 
 # WHATWG URL Standard §1 "special scheme": the schemes whose URLs read a backslash as a slash (§4.4, the basic URL
@@ -46,7 +51,7 @@ TAB_OR_NEWLINE = str.maketrans("", "", "\t\n\r")
 @functools.lru_cache(maxsize=CANONICAL_CACHE_SIZE)
 def canonical_url(url: str) -> str:
     """The one spelling of ``url`` the crawl uses: w3lib-canonical, no fragment, no tracking parameters,
-    no session IDs, no user name or password (the crawl sends no credentials: the page is asked for as
+    no session IDs, no DNS root dot after the host (:data:`HOST_ROOT_DOT_RE`), no user name or password (the crawl sends no credentials: the page is asked for as
     anyone would ask for it; Scrapy refuses a host written with them), no default port.
 
     >>> canonical_url("http://A.org/news/1.html?utm_source=home&b=2&a=1#top")
@@ -57,11 +62,15 @@ def canonical_url(url: str) -> str:
     'http://a.org:8080/bo/'
     >>> canonical_url("http://A.org:80/bo/"), canonical_url("https://a.org:443"), canonical_url("https://a.org:80/")
     ('http://a.org/bo/', 'https://a.org/', 'https://a.org:80/')
+    >>> canonical_url("http://a.org./bo/"), canonical_url("http://A.org.:80/"), canonical_url("http://a.org.:8080/")
+    ('http://a.org/bo/', 'http://a.org/', 'http://a.org:8080/')
     """
     url = canonicalize_url(url, keep_fragments=False)
     parts = urllib.parse.urlsplit(url)
     if "@" in parts.netloc:
         parts = parts._replace(netloc=parts.netloc.rpartition("@")[2])
+    if "." in parts.netloc:
+        parts = parts._replace(netloc=HOST_ROOT_DOT_RE.sub("", parts.netloc, count=1))
     default_port = DEFAULT_PORT_SUFFIX.get(parts.scheme)
     if default_port and parts.netloc.endswith(default_port):
         parts = parts._replace(netloc=parts.netloc[:-len(default_port)])

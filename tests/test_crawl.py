@@ -2627,3 +2627,45 @@ def test_bench_crawl_compares_tsheg_with_a_bare_spider(test_web, tmp_path: Path,
     data = json.loads(numbers.read_text())
     assert data["bare"]["pages"] > data["tsheg"]["pages"] > 0      # bare walks into the calendar trap too
     assert data["tsheg"]["stored"] >= 8 and data["ratio"] > 0
+
+
+def test_a_start_url_whose_host_ends_in_the_root_dot_is_the_same_site_fetched_once(tmp_path: Path) -> None:
+    """``http://localhost.:PORT/`` is ``http://localhost:PORT/`` written as a fully qualified name (RFC 1034 §3.1):
+    one site. The dotted start URL was asked for as written, a host Scrapy's resolver does not find
+    (CannotResolveHostError, its robots.txt unreachable, the site kept out): nothing was stored. With both spellings
+    among the links, each page is fetched once and stored under the spelling without the dot, in one folder."""
+    site = Site()
+    with served(site) as origin:
+        port = origin.rpartition(":")[2]
+        dotted, plain = f"http://localhost.:{port}", f"http://localhost:{port}"
+        site.html("/", page("བོད་ཡིག", [TIBETAN], [("/a", "a"), (f"{plain}/b", "b")]))
+        site.html("/a", page("དཔེ་ཚན།", [TIBETAN[30:]], [(f"{plain}/", "home")]))
+        site.html("/b", page("སློབ་གསོ།", [TIBETAN[60:]], [(f"{dotted}/a", "a")]))
+        config = tmp_path / "sites.yaml"
+        config.write_text(f"sites:\n  - name: s\n    start_urls: ['{dotted}/']\n    download_delay: 0\n",
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "CannotResolveHostError" not in result.stderr
+    assert sorted(Counter(site.requested).items()) == [("/", 1), ("/a", 1), ("/b", 1), ("/robots.txt", 1)]
+    assert sorted(record["url"] for record in read_manifests(tmp_path / "mirror")) == [
+        f"{plain}/", f"{plain}/a", f"{plain}/b"]
+    assert [folder.name for folder in (tmp_path / "mirror" / "s").iterdir() if folder.is_dir()] == [
+        f"localhost_{port}"]
+
+
+def test_a_sitemap_url_wrapped_over_lines_is_read_whole_and_one_with_a_space_is_counted(tmp_path: Path) -> None:
+    """A CMS wrapped a long <loc> over two lines, the second indented: the line break went into the URL as
+    ``%0A%20%20``, a path no page has (a 404), and the article was lost. It is read whole, as browsers drop a URL's
+    tabs and newlines. A <loc> with a space inside is no URL (sitemaps.org: write it %20): not fetched, counted."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]]))
+    site.html("/bo/a-long-article-name.html", page("ཐོ་འགོད།", [TIBETAN[9:]]))
+    site.html("/sitemap.xml", b"<urlset><url><loc>\n    /bo/a-long-\n        article-name.html\n  </loc></url>"
+                              b"<url><loc>/bo/two words.html</loc></url></urlset>", "application/xml")
+    result, origin = crawl_one_site(site, tmp_path, "    max_depth: 0\n    sitemaps: true\n")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert sorted(r["url"].removeprefix(origin) for r in read_manifests(tmp_path / "mirror")) == [
+        "/", "/bo/a-long-article-name.html"]
+    assert not [path for path in site.requested if path.startswith("/bo/") and "article" not in path]
+    assert "1 page a sitemap lists not read (not_a_url 1)" in result.stderr

@@ -67,13 +67,18 @@ def test_what_a_sitemap_lists(body: bytes, expected: SitemapListing) -> None:
 
 
 # The <loc> entries of a sitemap index at http://a.org/sitemap.xml -> (the sitemaps it lists, in file order; the ones
-# not read, with why). White space around a <loc> is no part of it (Scrapy's Sitemap strips it); inside, or an empty
-# <loc>, it is no URL (RFC 3986 §2; sitemaps.org: "entity-escaped" URLs, a space written %20).
+# not read, with why). White space around a <loc> is no part of it (Scrapy's Sitemap strips it), nor a line break
+# with the blanks around it (a wrap); a space inside, or an empty <loc>, is no URL (RFC 3986 §2; sitemaps.org:
+# "entity-escaped" URLs, a space written %20).
 INDEX_ENTRIES: dict[str, tuple[list[str], list[str], dict[str, str]]] = {
     "white space around": (["\n  http://a.org/s1.xml\t"], ["http://a.org/s1.xml"], {}),
     "a space inside": (["http://a.org/news 2024.xml", "/s2.xml"], ["http://a.org/news 2024.xml", "http://a.org/s2.xml"],
                        {"http://a.org/news 2024.xml": NOT_A_URL}),
-    "a line break inside, relative": (["/maps/\nbo.xml"], ["/maps/\nbo.xml"], {"/maps/\nbo.xml": NOT_A_URL}),
+    # A URL wrapped over lines (a CMS or pretty-printer's wrap, the next line indented): read whole, as browsers drop
+    # a URL's newlines (WHATWG URL Standard §4.4); a space elsewhere keeps it no URL
+    "a line break inside, relative": (["/maps/\nbo.xml"], ["http://a.org/maps/bo.xml"], {}),
+    "a wrap and its indentation": (["http://a.org/maps/2024-\r\n      bo.xml"], ["http://a.org/maps/2024-bo.xml"], {}),
+    "a wrap and a space": (["/maps/a b-\n  bo.xml"], ["/maps/a b-\n  bo.xml"], {"/maps/a b-\n  bo.xml": NOT_A_URL}),
     "empty": (["", "/s2.xml", "   "], ["", "http://a.org/s2.xml"], {"": NOT_A_URL}),
     "an empty host": (["http:///s.xml"], ["http:///s.xml"], {"http:///s.xml": NOT_A_URL}),
     "another scheme": (["ftp://a.org/s.xml"], ["ftp://a.org/s.xml"], {"ftp://a.org/s.xml": NOT_HTTP}),
@@ -84,6 +89,26 @@ INDEX_ENTRIES: dict[str, tuple[list[str], list[str], dict[str, str]]] = {
 def test_what_a_sitemap_index_lists_and_refuses(locs: list[str], locations: list[str], refused: dict[str, str]) -> None:
     xml = f"<sitemapindex {NS}>" + "".join(f"<sitemap><loc>{loc}</loc></sitemap>" for loc in locs) + "</sitemapindex>"
     assert read_sitemap(xml.encode(), "http://a.org/sitemap.xml") == SitemapListing(True, locations, refused)
+
+
+# The <loc> entries of a urlset at http://a.org/sitemap.xml -> (the pages it lists; the entries not read, with why):
+# as an index's, but an empty <loc> is left out without a count.
+URLSET_ENTRIES: dict[str, tuple[list[str], list[str], dict[str, str]]] = {
+    "a long URL wrapped": (["http://a.org/bo/2024/an-article-\n        with-a-long-name.html"],
+                           ["http://a.org/bo/2024/an-article-with-a-long-name.html"], {}),
+    "a wrapped query": (["/bo/list.php?cat=3&amp;\n  page=2"], ["http://a.org/bo/list.php?cat=3&page=2"], {}),
+    "a space inside": (["/bo/two words.html", "/bo/1.html"], ["http://a.org/bo/1.html"], {"/bo/two words.html": NOT_A_URL}),
+    "a no-break space inside": (["/bo/a\u00a0b.html"], [], {"/bo/a\u00a0b.html": NOT_A_URL}),
+    "empty": (["", "/bo/1.html"], ["http://a.org/bo/1.html"], {}),
+    "another scheme": (["mailto:a@a.org"], [], {"mailto:a@a.org": NOT_HTTP}),
+    "Tibetan letters, as written": (["/བོད/1.html"], ["http://a.org/བོད/1.html"], {}),
+}
+
+
+@pytest.mark.parametrize(("locs", "locations", "refused"), URLSET_ENTRIES.values(), ids=URLSET_ENTRIES)
+def test_what_a_urlset_lists_and_refuses(locs: list[str], locations: list[str], refused: dict[str, str]) -> None:
+    xml = f"<urlset {NS}>" + "".join(f"<url><loc>{loc}</loc></url>" for loc in locs) + "</urlset>"
+    assert read_sitemap(xml.encode(), "http://a.org/sitemap.xml") == SitemapListing(False, locations, refused)
 
 
 @pytest.mark.parametrize("body", [

@@ -91,10 +91,12 @@ from crawler.sitemaps import (FILE_CAP, MAX_SITEMAP_FILES, NOT_A_URL, OFF_SITE, 
                               SITEMAP_DEPTH, SITEMAP_ERROR_STATUSES, SITEMAP_MAX_BYTES, default_sitemap,
                               named_sitemaps, read_sitemap_file)
 from crawler.summary import (NOT_KEPT, NOT_KEPT_UNCOUNTED, QUERY_VARIANTS_UNCOUNTED, SITEMAP_ERRORS_PREFIX,
-                             SITEMAP_FORBIDDEN, SITEMAP_INDEX_REFUSED_PREFIX, SITEMAP_REFUSED_PREFIX,
+                             SITEMAP_FORBIDDEN, SITEMAP_INDEX_REFUSED_PREFIX, SITEMAP_PAGE_REFUSED_PREFIX,
+                             SITEMAP_REFUSED_PREFIX,
                              SITEMAP_SKIPPED_PREFIX, SITEMAP_UNFETCHED_PREFIX, UNCOUNTED_SUFFIX, crawl_summary)
 from crawler.traps import MAX_QUERY_SHAPES, inspect_page, is_looping_path, url_segments
 from crawler.warc import capture_of
+from extract.schemes import WEB_SCHEMES
 
 SPIDER_NAME = "tibetan_sites"
 CONFIG_ARG = "config"   # the spider argument naming the configuration: a file (-a config=PATH), or one loaded already
@@ -133,7 +135,6 @@ NOT_PAGE_EXTENSIONS = frozenset("." + extension for extension in IGNORED_EXTENSI
 NOT_PAGE_ENDINGS = tuple(NOT_PAGE_EXTENSIONS)   # the same, for str.endswith
 # The scheme a link target begins with, if any (RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":").
 SCHEME_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*(?=:)")
-FOLLOWED_SCHEMES = frozenset({"http", "https"})   # the schemes of the links a page gives (page_links)
 MAX_LOGGED_LINE = 200   # characters quoted in the log of a refused Sitemap: line, or of a URL an index lists
 # Responses that cannot be read: a head over the handler's bound (crawler/http_handler.py), a body over
 # DOWNLOAD_MAXSIZE (the download is cancelled), or a content coding that does not decode (crawler/decompression.py).
@@ -316,7 +317,7 @@ def may_be_followed(href: str | None, base_scheme: str) -> bool:
     if not target or target.startswith("#"):
         return False
     scheme = SCHEME_RE.match(target)
-    if (scheme.group().lower() if scheme else base_scheme) not in FOLLOWED_SCHEMES:
+    if (scheme.group().lower() if scheme else base_scheme) not in WEB_SCHEMES:
         return False
     return not target.split("#", 1)[0].split("?", 1)[0].lower().endswith(NOT_PAGE_ENDINGS)
 
@@ -487,7 +488,8 @@ class TibetanSitesSpider(scrapy.Spider):
                 # else (or when that fetch failed) fetched here, redirects followed the same way.
                 robots_meta = {ROBOTS_COPY_META: True, "dont_retry": True} if site.obey_robots \
                     else {"dont_obey_robotstxt": True}
-                for origin in dict.fromkeys(urllib.parse.urljoin(url, "/robots.txt") for url in site.start_urls):
+                for origin in dict.fromkeys(urllib.parse.urljoin(canonical_url(url), "/robots.txt")
+                                           for url in site.start_urls):
                     yield scrapy.Request(origin, callback=self.parse_robots_txt, errback=self.on_error,
                                          meta={**self._site_meta(site), **robots_meta, CRAWL_FILE_META: True,
                                                "handle_httpstatus_list": ROBOTS_ERROR_STATUSES},
@@ -668,6 +670,14 @@ class TibetanSitesSpider(scrapy.Spider):
             logger.info("sitemap index %s: not reading %s (%s); further such sitemaps of %s are only counted",
                         index_url, shown, reason, urllib.parse.urlsplit(index_url).netloc)
 
+    def _refuse_listed_page(self, sitemap_url: str, entry: str, reason: str) -> None:
+        """Count a page the sitemap at ``sitemap_url`` lists and the crawl does not read (``SITEMAP_PAGE_REFUSED_PREFIX``,
+        by reason: a space inside its ``<loc>``, another scheme); the first per host is logged at INFO with the entry
+        as written."""
+        if self._count_refused(SITEMAP_PAGE_REFUSED_PREFIX, sitemap_url, reason) is not None:
+            logger.info("sitemap %s: not reading the page %r (%s); further such entries of %s are only counted",
+                        sitemap_url, entry[:MAX_LOGGED_LINE], reason, urllib.parse.urlsplit(sitemap_url).netloc)
+
     def _count_refused(self, prefix: str, source_url: str, reason: str) -> str | None:
         """Count a sitemap not read under ``prefix`` by ``reason``; the host of ``source_url`` (the file that named
         it) when this is that host's first of the kind (log it), else None."""
@@ -695,6 +705,8 @@ class TibetanSitesSpider(scrapy.Spider):
                 else:
                     yield from self._sitemap_request(url, site)
             return
+        for entry, refused in listing.refused.items():
+            self._refuse_listed_page(response.url, entry, refused)
         stats.inc_value("tsheg/sitemaps/listed", len(listing.locations))
         for location in listing.locations:
             url = self._site_url(location, site)

@@ -31,9 +31,10 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from extract.schemes import WEB_SCHEMES   # the schemes a redirect is followed to (as the crawl's)
+
 FETCH_DEADLINE = 60.0  # seconds a URL may take in all (connect, answer, body): twice the crawl's
 #                        DOWNLOAD_TIMEOUT (crawler/settings.py), for one page a user waits for
-WEB_SCHEMES = ("http", "https")  # the schemes a redirect is followed to (as the crawl's crawler/redirects.py)
 
 
 def add_max_time_argument(parser: argparse.ArgumentParser) -> None:
