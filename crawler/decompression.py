@@ -59,12 +59,14 @@ import logging
 import struct
 import sys
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from types import ModuleType
+from typing import Any
 
 from scrapy import Request
 from scrapy.downloadermiddlewares.httpcompression import HttpCompressionMiddleware
 from scrapy.http import Response
+from scrapy.utils.gz import gunzip
 
 from crawler.middlewares import CRAWL_FILE_META, SITE_META
 from crawler.redirects import redirect_target
@@ -264,6 +266,93 @@ if zstd is not None:
     STREAM_ENDS["zstd"] = lambda body: _members_end(body, _zstd_frame)
 
 
+class PastLookLimit(ValueError):
+    """A body decoded past the bytes a look decodes (``REDIRECT_BODY_MAX_BYTES``): it decodes so far, which is all a
+    look asks (a ValueError, as Scrapy's own size check raises)."""
+
+
+def _bounded(chunks: Iterator[bytes], max_bytes: int) -> bytes:
+    """The ``chunks`` a decoder gives, joined, up to ``max_bytes`` (:class:`PastLookLimit` past them)."""
+    out = bytearray()
+    for chunk in chunks:
+        out += chunk
+        if len(out) > max_bytes:
+            raise PastLookLimit(f"decoded past {max_bytes} bytes")
+    return bytes(out)
+
+
+def _zlib_chunks(decoder: Any, data: bytes) -> Iterator[bytes]:
+    """A zlib decoder's output of ``data``, ``CHUNK_BYTES`` at a time, to the stream's end or the input's (as Scrapy's
+    ``_inflate`` reads it: what follows the stream's end is no part of it)."""
+    yield decoder.decompress(data, CHUNK_BYTES)
+    while decoder.unconsumed_tail and not decoder.eof:
+        yield decoder.decompress(decoder.unconsumed_tail, CHUNK_BYTES)
+
+
+def _zstd_chunks(body: bytes) -> Iterator[bytes]:
+    """A Zstandard body's output, ``CHUNK_BYTES`` at a time, its frames one after another (as Scrapy's ``ZstdFile``
+    reading gives them; a frame cut short ends the output, as there)."""
+    while body:
+        decoder = zstd.ZstdDecompressor()   # type: ignore[union-attr]
+        yield decoder.decompress(body, CHUNK_BYTES)
+        while not decoder.eof and not decoder.needs_input:
+            yield decoder.decompress(b"", CHUNK_BYTES)
+        if not decoder.eof:
+            return
+        body = decoder.unused_data
+
+
+def _inflated(body: bytes, max_bytes: int) -> bytes:
+    """``deflate`` undone as Scrapy reads it: a zlib stream (RFC 1950), else raw deflate (RFC 1951, which some
+    Microsoft servers send)."""
+    try:
+        return _bounded(_zlib_chunks(zlib.decompressobj(), body), max_bytes)
+    except zlib.error:
+        return _bounded(_zlib_chunks(zlib.decompressobj(wbits=-zlib.MAX_WBITS), body), max_bytes)
+
+
+def _brotli_chunks(body: bytes) -> Iterator[bytes]:
+    decoder = brotli.Decompressor()   # type: ignore[union-attr]
+    yield decoder.process(body, output_buffer_limit=CHUNK_BYTES)
+    while not decoder.is_finished() and (chunk := decoder.process(b"", output_buffer_limit=CHUNK_BYTES)):
+        yield chunk
+
+
+# Content coding (as a Content-Encoding value, lower case) -> its decoder to at most a number of bytes, as Scrapy's
+# HttpCompressionMiddleware decodes it (RFC 9110 §8.4.1: gzip and its x-gzip alias, deflate; br and zstd when
+# their modules are installed): gunzip is Scrapy's public scrapy.utils.gz.gunzip, the others this module's own.
+LOOK_DECODERS: dict[bytes, Callable[[bytes, int], bytes]] = {
+    b"gzip": lambda body, max_bytes: gunzip(body, max_size=max_bytes),
+    b"deflate": _inflated,
+}
+LOOK_DECODERS[b"x-gzip"] = LOOK_DECODERS[b"gzip"]
+if brotli is not None:
+    LOOK_DECODERS[b"br"] = lambda body, max_bytes: _bounded(_brotli_chunks(body), max_bytes)
+if zstd is not None:
+    LOOK_DECODERS[b"zstd"] = lambda body, max_bytes: _bounded(_zstd_chunks(body), max_bytes)
+
+
+def decoded_content(body: bytes, content_encoding: list[bytes], max_bytes: int) -> bytes:
+    """``body`` with the codings of its ``Content-Encoding`` values undone, the last applied first (RFC 9110 §8.4: they
+    are listed in the order applied), each to ``max_bytes`` at most (:class:`PastLookLimit`, or Scrapy's size error,
+    past them); a coding no decoder reads stops it there, as Scrapy's middleware leaves it and those before it. A
+    body that is not what a coding says raises that decoder's error (:func:`is_decoder_error`).
+
+    >>> page = "ཞིང་པ།".encode()
+    >>> decoded_content(gzip.compress(zlib.compress(page)), [b"deflate, gzip"], 1024) == page
+    True
+    >>> decoded_content(b"abc", [b"compress"], 1024)
+    b'abc'
+    """
+    codings = [coding.strip().lower() for value in content_encoding for coding in value.split(b",")]
+    for coding in reversed(codings):
+        decoder = LOOK_DECODERS.get(coding)
+        if decoder is None:
+            break
+        body = decoder(body, max_bytes)
+    return body
+
+
 def ends_early(body: bytes, coding: str) -> bool:
     """Whether ``body``, which Scrapy decoded as ``coding`` without an error, stops before its compressed stream
     does (a cut transfer: Scrapy's decoders then give what came, or nothing, silently). An empty body is none
@@ -353,12 +442,11 @@ class RedirectBodyMiddleware(DecompressionMiddleware):
         if not coding or not response.body or not self._is_followed(request, response):
             return response
         try:
-            self._handle_encoding(response.body, response.headers.getlist(b"Content-Encoding"),
-                                  REDIRECT_BODY_MAX_BYTES)
+            decoded_content(response.body, response.headers.getlist(b"Content-Encoding"), REDIRECT_BODY_MAX_BYTES)
         except Exception as error:
             if is_decoder_error(error):
                 return self._status_decides(response, DecompressionError(coding, error, response.status))
-            if not isinstance(error, ValueError):   # (Scrapy's error past the size given: the body decodes)
+            if not isinstance(error, ValueError):   # (past the size given, PastLookLimit or gunzip's: it decodes)
                 raise
         return response
 

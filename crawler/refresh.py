@@ -12,7 +12,11 @@ A page whose ``<base href>`` is no URL (``http://[::1/``, a port out of range or
 base, as browsers read it (HTML Living Standard §4.2.3, "set the frozen base URL": an href that fails to parse
 leaves the fallback base URL, the document's). Scrapy's ``get_base_url`` raised ``ValueError`` for it in every
 reader of the page's refresh, ours and Scrapy's: the page was lost with an ERROR and a traceback, counted as
-a ``ValueError``. :func:`page_base_url` gives the page's URL then, and sets it as Scrapy's reading too.
+a ``ValueError``. :func:`page_base_url` gives the page's URL then, and :func:`meta_refresh` reads the refresh
+against it with w3lib's public ``get_meta_refresh`` (what Scrapy's reading calls, on the page's first
+``REFRESH_SCAN_CHARS``), so no reader of the refresh goes through Scrapy's ``get_base_url`` and its private
+per-response cache (which the crawl used to fill with the page's URL: nothing public sets it).
+:class:`BrowserMetaRefreshMiddleware` makes its decision with :func:`meta_refresh` in Scrapy's place.
 """
 
 from __future__ import annotations
@@ -23,12 +27,15 @@ from collections.abc import Iterable
 
 from scrapy import Request
 from scrapy.downloadermiddlewares.redirect import MetaRefreshMiddleware
-from scrapy.http import Response, TextResponse
-from scrapy.utils import response as scrapy_response
-from scrapy.utils.response import get_base_url, get_meta_refresh
+from scrapy.http import HtmlResponse, Response, TextResponse
+from scrapy.settings import BaseSettings
+from scrapy.utils.httpobj import urlparse_cached
+from scrapy.utils.response import get_base_url
+from w3lib.html import get_meta_refresh
 from w3lib.url import safe_url_string
 
 from crawler.urls import resolve_link, without_credentials
+from extract.schemes import WEB_SCHEMES
 
 # What w3lib's percent-encoding makes of a backslash (RFC 3986 §2.1: "%" and the octet's hex digits, either case):
 # a refresh URL without one was read as a browser reads it.
@@ -41,12 +48,13 @@ REFRESH_URL_QUOTES = " \"'"   # stripped around a refresh's URL, as w3lib strips
 REFRESH_PRAGMA = "refresh"    # in a <meta>'s http-equiv, any letter case, as w3lib finds it
 # The page's <meta> elements that may declare a refresh (one with a content attribute; its http-equiv checked apart)
 META_WITH_CONTENT_XPATH = "//meta[@http-equiv and @content]"
+# Characters of the page's start read for its refresh, as Scrapy's get_meta_refresh reads them (response.text[0:4096])
+REFRESH_SCAN_CHARS = 4096
 
 
 def page_base_url(response: TextResponse) -> str:
     """The base URL of the page (its ``<base href>`` resolved against its URL, Scrapy's ``get_base_url``), or its
-    own URL when that href is no URL (see the module docstring), which Scrapy's readers then read too (its
-    per-response cache of base URLs, ``scrapy.utils.response._baseurl_cache``: no setting or hook sets it).
+    own URL when that href is no URL (see the module docstring).
 
     >>> page = b'<html><head><base href="http://a.org:80x/"></head></html>'
     >>> page_base_url(TextResponse("http://a.org/bo/1.html", body=page, encoding="utf-8"))
@@ -55,9 +63,6 @@ def page_base_url(response: TextResponse) -> str:
     try:
         return get_base_url(response)
     except ValueError:
-        cache = getattr(scrapy_response, "_baseurl_cache", None)
-        if cache is not None:
-            cache[response] = response.url
         return response.url
 
 
@@ -70,8 +75,8 @@ def meta_refresh(response: TextResponse, ignore_tags: Iterable[str]) -> tuple[fl
     >>> meta_refresh(TextResponse("http://a.org/x", body=page, encoding="utf-8"), ("script", "noscript"))
     (0.0, 'http://o.example/bo/1.html')
     """
-    page_base_url(response)   # (a <base href> that is no URL: the page's own URL, in Scrapy's reading too)
-    delay, url = get_meta_refresh(response, ignore_tags=ignore_tags)
+    delay, url = get_meta_refresh(response.text[:REFRESH_SCAN_CHARS], page_base_url(response), response.encoding,
+                                  ignore_tags=ignore_tags)
     if url is None or delay is None:
         return delay, url
     if ESCAPED_BACKSLASH_RE.search(url):
@@ -96,15 +101,23 @@ def _browser_url(response: TextResponse, scrapy_url: str) -> str:
 
 
 class BrowserMetaRefreshMiddleware(MetaRefreshMiddleware):
-    """Scrapy's MetaRefreshMiddleware whose redirect goes to the refresh's URL as browsers read it
-    (:func:`meta_refresh`): the one method that builds its request is given that URL."""
+    """Scrapy's MetaRefreshMiddleware that reads the refresh with :func:`meta_refresh` (the URL as browsers read it;
+    a page whose ``<base href>`` is no URL read against its own URL) and goes there: Scrapy's ``process_response``
+    with that one reading in place of Scrapy's (its settings read as Scrapy reads them)."""
 
-    def process_response(self, request: Request, response: Response) -> Request | Response:
-        if isinstance(response, TextResponse):
-            page_base_url(response)   # (before Scrapy's reading: a <base href> that is no URL raised in it)
-        return super().process_response(request, response)
+    def __init__(self, settings: BaseSettings) -> None:
+        super().__init__(settings)
+        self.ignore_tags = settings.getlist("METAREFRESH_IGNORE_TAGS")   # (Scrapy's setting, as it reads it)
+        self.max_delay = settings.getfloat("METAREFRESH_MAXDELAY")        # seconds (Scrapy's setting)
 
-    def _redirect_request_using_get(self, request: Request, response: Response, redirect_url: str) -> Request:
-        if isinstance(response, TextResponse):
-            redirect_url = meta_refresh(response, self._ignore_tags)[1] or redirect_url
-        return super()._redirect_request_using_get(request, response, redirect_url)
+    def process_response(self, request: Request, response: Response) -> Request | Response:  # type: ignore[override]
+        if (request.meta.get("dont_redirect", False) or request.method == "HEAD"
+                or not isinstance(response, HtmlResponse) or urlparse_cached(request).scheme not in WEB_SCHEMES):
+            return response
+        delay, url = meta_refresh(response, self.ignore_tags)
+        if url is None or delay is None:
+            return response
+        redirected = self._redirect_request_using_get(request, response, url)
+        if urlparse_cached(redirected).scheme not in WEB_SCHEMES or delay >= self.max_delay:
+            return response
+        return self._redirect(redirected, request, "meta refresh")
