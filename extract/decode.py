@@ -62,7 +62,7 @@ from extract.legacy_tables import (
     tables_dir,
 )
 from extract.long_tags import cut_long_tags, long_tags_note
-from extract.page_text import BINARY_CODEC, is_binary
+from extract.page_text import BINARY_CODEC, UTF32_NOTE, is_binary, looks_utf32
 from extract.recognize import gbk_tibetan_without_font
 from extract.references import decode_text_references
 from extract.scripts import DRIKUNG_FIRST, DRIKUNG_LAST, DRIKUNG_TSHEG, TATWEEL, storable_lines
@@ -505,6 +505,16 @@ BINARY_ENCODING = BINARY_CODEC  # Decoded.encoding of bytes that are no text (th
 BINARY_NOTE = "binary content (control bytes in the head): not read as text"
 
 
+def binary_note(body: bytes) -> str:
+    """Why the bytes ``body`` (:func:`extract.page_text.is_binary`) are not read as text: ``UTF32_NOTE`` for UTF-32
+    without a byte order mark (:func:`extract.page_text.looks_utf32`), else ``BINARY_NOTE``.
+
+    >>> binary_note("<p>ཀ</p>".encode("utf-32-le")) == UTF32_NOTE, binary_note(bytes(range(32)) * 8) == BINARY_NOTE
+    (True, True)
+    """
+    return UTF32_NOTE if looks_utf32(body) else BINARY_NOTE
+
+
 def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
                 tables_dir: Path | None = None) -> Decoded:
     """Decode a page's bytes into one Unicode NFC lxml tree with legacy fonts converted.
@@ -512,7 +522,8 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
     ``tables_dir`` overrides where the legacy tables are looked up
     (:func:`extract.legacy_tables.tables_dir`). Binary bytes (an image, an archive:
     :func:`extract.page_text.is_binary`) are no text page: they give an empty tree,
-    encoding ``BINARY_ENCODING`` and the note ``BINARY_NOTE``, never a tree of junk.
+    encoding ``BINARY_ENCODING`` and the note ``BINARY_NOTE``, never a tree of junk; so do UTF-32 bytes without a
+    byte order mark, with the note ``UTF32_NOTE`` saying why (no browser reads UTF-32: :func:`binary_note`).
     """
     if not isinstance(body, (bytes, bytearray, memoryview)):
         raise TypeError(f"decode_page needs the page's bytes as served, not {type(body).__name__}")
@@ -521,7 +532,7 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
         root, notes = parse(b"")
         return Decoded(root=root, encoding=BINARY_ENCODING, encoding_source="detected",
                        source_families=(EncodingFamily.UNKNOWN.value,), conversions=[], encoding_note=None,
-                       title="", notes=[BINARY_NOTE, *notes])
+                       title="", notes=[binary_note(body), *notes])
     decoded_text = decode_body(body, headers)
     data = decoded_text.utf8 if decoded_text.utf8 is not None else decoded_text.text.encode("utf-8", "replace")
     state = _State(decoded_text.text, data)
@@ -552,4 +563,4 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
     )
 
 
-__all__ = ["BINARY_ENCODING", "BINARY_NOTE", "NESTING_NOTE", "Decoded", "decode_page", "flatten_nesting", "page_title", "parse", "tables_dir"]
+__all__ = ["BINARY_ENCODING", "BINARY_NOTE", "UTF32_NOTE", "binary_note", "NESTING_NOTE", "Decoded", "decode_page", "flatten_nesting", "page_title", "parse", "tables_dir"]

@@ -137,6 +137,40 @@ def looks_utf16(body: bytes) -> str | None:
 
 
 UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+# A UTF-32 code unit of any Unicode character (at most U+10FFFF) has a zero high byte, and of a character of the
+# Basic Multilingual Plane (markup, Tibetan, Uyghur, Chinese) a zero second-highest byte too: in a head of UTF-32
+# every fourth byte is zero, and almost every byte beside it (the share below leaves room for a rare emoji).
+UTF32_PLANE_ZERO_SHARE = 0.9
+UTF32_MIN_UNITS = 4   # code units a head must hold to be told UTF-32 (16 bytes, as looks_utf16's minimum)
+UTF32_UNIT_BYTES = 4
+# Why a page in UTF-32 without a byte order mark is not read (the decoder's note, `tsheg extract`'s message, the
+# recogniser's reason): browsers never sniff it, and WHATWG Encoding (§4.2, "Names and labels") has no UTF-32,
+# which HTML (§13.2.3.3, "Character encodings": user agents support those encodings, no other) leaves no page.
+UTF32_NOTE = ("UTF-32 without a byte order mark (a zero byte around every character): not read as text, as no "
+              "browser reads it (WHATWG Encoding has no UTF-32; HTML allows a page no other encoding); "
+              "save the page as UTF-8")
+
+
+def looks_utf32(body: bytes) -> str | None:
+    """'utf-32-le'/'utf-32-be' for bytes whose head is UTF-32 of characters of the Basic Multilingual Plane without
+    a byte order mark (:data:`UTF32_PLANE_ZERO_SHARE`), else None: such a page is refused, and this names why.
+
+    >>> looks_utf32("<p>ཀ་ཁ་</p>".encode("utf-32-le")), looks_utf32("<p>ཀ་ཁ་</p>".encode("utf-32-be"))
+    ('utf-32-le', 'utf-32-be')
+    >>> looks_utf32("<p>ཀ་ཁ་</p>".encode("utf-16-le")), looks_utf32(b"\\x00" * 64)
+    (None, None)
+    """
+    head = body[:UTF16_PROBE_BYTES - UTF16_PROBE_BYTES % UTF32_UNIT_BYTES]
+    units = len(head) // UTF32_UNIT_BYTES
+    if units < UTF32_MIN_UNITS:
+        return None
+    lanes = [head[lane::UTF32_UNIT_BYTES][:units].count(0) for lane in range(UTF32_UNIT_BYTES)]
+    plane = UTF32_PLANE_ZERO_SHARE * units
+    if lanes[3] == units and lanes[2] >= plane and lanes[0] < units - plane:
+        return "utf-32-le"
+    if lanes[0] == units and lanes[1] >= plane and lanes[3] < units - plane:
+        return "utf-32-be"
+    return None
 
 
 def utf16_codec(body: bytes) -> str | None:

@@ -114,6 +114,7 @@ from extract.page_text import (
     Page,
     cut_tag_runs,
     decode_ncrs,
+    looks_utf32,
     page_views,
     read_views,
     reading_in_doubt,
@@ -739,7 +740,8 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     body = sample_body(bytes(body))
     page, charset, u8, lowered = read_views(body, headers)
     if page is None:
-        return _none("none", EncodingFamily.UNKNOWN, charset, "binary bytes")
+        return _none("none", EncodingFamily.UNKNOWN, charset, "UTF-32 without BOM: no browser reads it"
+                     if looks_utf32(body) else "binary bytes")
     verdict = _page_verdict(page, charset, u8, lowered)
     if verdict.language in TARGET_LANGUAGES or charset in SELF_EVIDENT_CODECS:  # (the common cases: no cost)
         return verdict

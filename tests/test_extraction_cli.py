@@ -56,6 +56,35 @@ def test_extract_refuses_binary_content(tmp_path: Path, capsys: pytest.CaptureFi
     assert "logo.html: binary content" in captured.err
 
 
+UTF32_PAGE = ("<html><head><title>ཞིང་ལས།</title></head><body><p>ཞིང་པ་ཚོས་ཞིང་ཁར་ལས་ཀ་བྱེད། ئېتىز ئىشلىرى باشلاندى."
+              "</p></body></html>")
+# A page's bytes -> what `tsheg extract` says on stderr: UTF-32 without a byte order mark is refused, saying why (no
+# browser reads UTF-32: WHATWG Encoding has none); what only looks near it is read, or refused as binary.
+WIDE_PAGES: dict[str, tuple[bytes, str]] = {
+    "UTF-32 LE, no BOM": (UTF32_PAGE.encode("utf-32-le"), "UTF-32 without a byte order mark"),
+    "UTF-32 BE, no BOM": (UTF32_PAGE.encode("utf-32-be"), "UTF-32 without a byte order mark"),
+    # pages where the rule should not fire
+    "UTF-32 with its BOM: read": (UTF32_PAGE.encode("utf-32"), ""),
+    "UTF-16 LE, no BOM: read": (UTF32_PAGE.encode("utf-16-le"), ""),
+    "UTF-16 BE, no BOM: read": (UTF32_PAGE.encode("utf-16-be"), ""),
+    "NUL padding: binary": (b"\x00" * 512, "binary content"),
+    "an image: binary": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 8, "binary content"),
+}
+
+
+@pytest.mark.parametrize(("body", "said"), WIDE_PAGES.values(), ids=WIDE_PAGES)
+def test_a_utf32_page_without_bom_is_refused_saying_why(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                         body: bytes, said: str) -> None:
+    source = tmp_path / "page.html"
+    source.write_bytes(body)
+    status = main(["extract", str(source)])
+    captured = capsys.readouterr()
+    if said:
+        assert (status, captured.out) == (1, "") and f"page.html: {said}" in captured.err
+    else:
+        assert status == 0 and "ཞིང་པ་ཚོས་ཞིང་ཁར་ལས་ཀ་བྱེད།" in captured.out and captured.err == ""
+
+
 def test_a_reader_that_stops_early_ends_extract_quietly(tmp_path: Path) -> None:
     """`tsheg extract big.html | head -1`: the closed pipe is no error about the page."""
     page = tmp_path / "big.html"

@@ -52,7 +52,7 @@ def as_record(source: str, extraction: object) -> dict[str, object]:
 
 def run(args: argparse.Namespace) -> int:
     from extract.commands.source import display_name, is_url, is_warc_file, read_pages
-    from extract.decode import BINARY_ENCODING, BINARY_NOTE
+    from extract.decode import BINARY_ENCODING
     from extract.extraction import extract_page
 
     status = 0
@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
             extraction = extract_page(body, url=url, headers=headers, algorithm=args.algorithm)
             shown = display_name(name)   # (a file name's undecodable bytes escaped: printable in UTF-8 and JSON)
             if extraction.decoded.encoding == BINARY_ENCODING:
-                print(f"tsheg extract: {shown}: {BINARY_NOTE}", file=sys.stderr)
+                print(f"tsheg extract: {shown}: {extraction.decoded.notes[0]}", file=sys.stderr)   # (why: binary_note)
                 status = 1
             elif args.json:
                 print(json.dumps(as_record(shown, extraction), ensure_ascii=False))
