@@ -59,6 +59,16 @@ from .fixtures.spider import spider_crawler
     ("https://a.org:443/bo/?p=1", "https://a.org/bo/?p=1"),
     ("https://a.org:80/bo/", "https://a.org:80/bo/"),
     ("http://[::1]:80/bo/", "http://[::1]/bo/"),
+    # the DNS root's dot after a host (RFC 1034 §3.1, a fully qualified name): the same site, one spelling
+    ("http://a.org./bo/", "http://a.org/bo/"),
+    ("http://Bo.A.org.:8080/bo/", "http://bo.a.org:8080/bo/"),
+    ("http://a.org.:80/", "http://a.org/"),
+    # where that rule must not fire: a dot in the path or query, an empty label, an IPv6 host
+    ("http://a.org/bo/1.", "http://a.org/bo/1."),
+    ("http://a.org/bo/?q=a.org.", "http://a.org/bo/?q=a.org."),
+    ("http://a.org../bo/", "http://a.org../bo/"),
+    ("http://[::1]:8080/bo/", "http://[::1]:8080/bo/"),
+    ("http://user@a.org./bo/x.", "http://a.org/bo/x."),
 ])
 def test_canonical_url(url: str, expected: str) -> None:
     assert canonical_url(url) == expected
