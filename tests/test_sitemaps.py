@@ -99,6 +99,9 @@ URLSET_ENTRIES: dict[str, tuple[list[str], list[str], dict[str, str]]] = {
     "a wrapped query": (["/bo/list.php?cat=3&amp;\n  page=2"], ["http://a.org/bo/list.php?cat=3&page=2"], {}),
     "a space inside": (["/bo/two words.html", "/bo/1.html"], ["http://a.org/bo/1.html"], {"/bo/two words.html": NOT_A_URL}),
     "a no-break space inside": (["/bo/a\u00a0b.html"], [], {"/bo/a\u00a0b.html": NOT_A_URL}),
+    # where the wrap rule must not fire: a tab with no line break, white space before a line break that ends it all
+    "a tab inside, no wrap": (["/bo/a\tb.html"], [], {"/bo/a\tb.html": NOT_A_URL}),
+    "a line break at the end": (["/bo/1.html \n"], ["http://a.org/bo/1.html"], {}),
     "empty": (["", "/bo/1.html"], ["http://a.org/bo/1.html"], {}),
     "another scheme": (["mailto:a@a.org"], [], {"mailto:a@a.org": NOT_HTTP}),
     "Tibetan letters, as written": (["/བོད/1.html"], ["http://a.org/བོད/1.html"], {}),
