@@ -268,8 +268,8 @@ def read_sitemap(xml: bytes, sitemap_url: str) -> SitemapListing:
     SitemapListing(is_index=True, locations=['http://a.org/s1.xml', 's 2.xml'], refused={'s 2.xml': 'not_a_url'})
     >>> read_sitemap(b'<urlset><url><loc> /bo/1.html </loc></url><url></url></urlset>', "http://a.org/s.xml")
     SitemapListing(is_index=False, locations=['http://a.org/bo/1.html'], refused={})
-    >>> read_sitemap(b'<urlset><url><loc>/bo/long-\\n  name.html</loc></url><url><loc>/bo/2 b.html</loc></url></urlset>',
-    ...              "http://a.org/s.xml")
+    >>> read_sitemap(b'<urlset><url><loc>/bo/long-\\n  name.html</loc></url>'
+    ...              b'<url><loc>/bo/2 b.html</loc></url></urlset>', "http://a.org/s.xml")
     SitemapListing(is_index=False, locations=['http://a.org/bo/long-name.html'], refused={'/bo/2 b.html': 'not_a_url'})
     """
     try:

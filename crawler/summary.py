@@ -143,8 +143,8 @@ def _sitemaps(stats: Mapping[str, Any]) -> str:
         parts.append(f"{count} page{'s' if count != 1 else ''} a sitemap lists not read ({_listing(page_refused)})")
     if skipped:
         parts.append(f"{sum(skipped.values())} not fetched past their site's caps ({_listing(skipped)})")
-    return ("; ".join(parts) if any((read, unreadable, failed, unfetched, forbidden, refused, index_refused, page_refused,
-                skipped))
+    return ("; ".join(parts) if any((read, unreadable, failed, unfetched, forbidden, refused, index_refused,
+                                     page_refused, skipped))
             else "")
 
 

@@ -51,8 +51,9 @@ TAB_OR_NEWLINE = str.maketrans("", "", "\t\n\r")
 @functools.lru_cache(maxsize=CANONICAL_CACHE_SIZE)
 def canonical_url(url: str) -> str:
     """The one spelling of ``url`` the crawl uses: w3lib-canonical, no fragment, no tracking parameters,
-    no session IDs, no DNS root dot after the host (:data:`HOST_ROOT_DOT_RE`), no user name or password (the crawl sends no credentials: the page is asked for as
-    anyone would ask for it; Scrapy refuses a host written with them), no default port.
+    no session IDs, no DNS root dot after the host (:data:`HOST_ROOT_DOT_RE`), no user name or password (the
+    crawl sends no credentials: the page is asked for as anyone would ask for it; Scrapy refuses a host written
+    with them), no default port.
 
     >>> canonical_url("http://A.org/news/1.html?utm_source=home&b=2&a=1#top")
     'http://a.org/news/1.html?a=1&b=2'

@@ -671,9 +671,9 @@ class TibetanSitesSpider(scrapy.Spider):
                         index_url, shown, reason, urllib.parse.urlsplit(index_url).netloc)
 
     def _refuse_listed_page(self, sitemap_url: str, entry: str, reason: str) -> None:
-        """Count a page the sitemap at ``sitemap_url`` lists and the crawl does not read (``SITEMAP_PAGE_REFUSED_PREFIX``,
-        by reason: a space inside its ``<loc>``, another scheme); the first per host is logged at INFO with the entry
-        as written."""
+        """Count a page the sitemap at ``sitemap_url`` lists and the crawl does not read
+        (``SITEMAP_PAGE_REFUSED_PREFIX``, by reason: a space inside its ``<loc>``, another scheme); the first per host
+        is logged at INFO with the entry as written."""
         if self._count_refused(SITEMAP_PAGE_REFUSED_PREFIX, sitemap_url, reason) is not None:
             logger.info("sitemap %s: not reading the page %r (%s); further such entries of %s are only counted",
                         sitemap_url, entry[:MAX_LOGGED_LINE], reason, urllib.parse.urlsplit(sitemap_url).netloc)
