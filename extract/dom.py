@@ -86,7 +86,8 @@ PREFORMATTED_TAGS = frozenset({"pre", "listing", "xmp", "plaintext"})
 HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none", re.IGNORECASE)
 # A ranked item's number badge (``is_rank_badge``): one to three digits, alone in its element (review h116's chart,
 # a portal's "hot" box: "<span class='pos'>1</span><a>...").
-RANK_BADGE_RE = re.compile(r"\s*\d{1,3}\s*")
+RANK_BADGE_MAX_DIGITS = 3  # digits of a rank (a top-10 box, a top-100 chart)
+RANK_BADGE_RE = re.compile(rf"\s*\d{{1,{RANK_BADGE_MAX_DIGITS}}}\s*")
 
 # Text a plain reader does not see, that is the whole page on some sites. <noscript> holds what a
 # reader without scripts sees; forum engines serve their posts there and an empty application
@@ -446,6 +447,7 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
     path, path_parent, path_tag = dom.path, dom.path_parent, dom.path_tag
     top: dict[str, int] = {}  # tag -> path id of a root
     below: list[dict[str, int]] = []  # path id -> {tag: path id of a child}
+    kids = top  # the paths of the open node's children (``below`` of its path)
     par = -1  # the innermost open node (-1 before the root and after it): an end event closes it
     level = 0  # depth of the next element started
     count = 0  # nodes numbered so far
@@ -492,14 +494,14 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
             elif tag == "a":
                 anchors.append(i)
             # the interned tag path (parents come first in pre-order): read here, not in a second pass
-            ids = below[path[par]] if par >= 0 else top
-            pid = ids.get(tag)
+            pid = kids.get(tag)
             if pid is None:
-                pid = ids[tag] = len(path_tag)
+                pid = kids[tag] = len(path_tag)
                 path_parent.append(path[par] if par >= 0 else -1)
                 path_tag.append(tag)
                 below.append({})
             path.append(pid)
+            kids = below[pid]
             if tag in preformatted_tags:
                 preformatted += 1
             text = el.text
@@ -516,23 +518,28 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
             level += 1
             continue
         if event == "end":
-            if skipping:
-                skipping = False
-            else:
+            if not skipping:
                 i = par
                 end[i] = count
                 par = parent[i]
                 level -= 1
+                kids = below[path[par]] if par >= 0 else top
+                tail = el.tail
                 if block[i]:
                     piece_owner.append(i)
                     piece_text.append(None)
-                elif not el.tail and is_rank_badge(el):
+                elif not tail and count == i + 1 and 0 < own_text[i] <= RANK_BADGE_MAX_DIGITS and is_rank_badge(el):
+                    # (a badge has no child, so no node after it, and its digits are its own text: a cheap test first)
                     piece_owner.append(par)
                     piece_text.append(" ")  # the badge's number and the title are two words, as drawn
                 if preformatted and tags[i] in preformatted_tags:
                     preformatted -= 1
+            else:  # a dropped element's end: its tail is read all the same
+                skipping = False
+                tail = el.tail
+        else:
+            tail = el.tail
         # end of an element, comment or processing instruction: its tail is the parent's text
-        tail = el.tail
         if tail and par >= 0:
             if not tail.isspace():
                 own_text[par] += len("".join(tail.split()))

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 
-from extract.dom import Dom
+from extract.dom import BLOCK_TAGS, Dom
 from extract.scripts import storable_lines
 
 # What sites put between a <title>'s parts: a bar, an en or em dash, an underscore (Chinese
@@ -51,32 +51,65 @@ def headings(dom: Dom, tags: tuple[str, ...] = HEADLINE_TAGS, limit: int = MAX_H
     """The texts of the first ``limit`` elements of each of ``tags`` (in that order; as ``Dom.render`` gives
     them, lines joined by a space; empty ones left out), each with whether it is all link text.
 
-    One pass over the page's text pieces for all of them (rendering each heading alone passed over the
-    whole page once per heading).
+    ``tags`` are block tags (``extract.dom.BLOCK_TAGS``): a heading's pieces are then the stretch of the page's
+    pieces from its start line break to its end line break (the walk appends a block's break, its subtree's
+    pieces and its closing break in a row), found by ``list.index`` (C scans, each piece passed over about
+    twice), not by reading every piece and node in Python (rendering each heading alone passed over the whole
+    page once per heading). A heading inside another chosen one is read as part of the outer one.
     """
-    end = dom.end
-    of_tag: dict[str, list[int]] = {tag: [] for tag in tags}
-    for i, node_tag in enumerate(dom.tags):
-        if node_tag in of_tag:
-            of_tag[node_tag].append(i)
-    chosen = [i for tag in tags for i in of_tag[tag][:limit]]
+    if not BLOCK_TAGS.issuperset(tags):
+        raise ValueError(f"headings reads block tags only, not {sorted(set(tags) - BLOCK_TAGS)}")
+    chosen = [i for tag in tags for i in _first_of(dom.tags, tag, limit)]
     if not chosen:
         return []
-    heading_of: dict[int, int] = {}
-    for h in sorted(chosen, reverse=True):   # a heading inside another's subtree: its nodes count for the outer
-        for node in range(h, end[h]):
-            heading_of[node] = h
-    pieces: dict[int, list[str]] = {h: [] for h in chosen}
-    for owner, text in zip(dom.piece_owner, dom.piece_text):
-        h = heading_of.get(owner)
-        if h is not None:
-            pieces[h].append(" " if text is None else text)
+    end, owners, texts = dom.end, dom.piece_owner, dom.piece_text
+    outer = _outermost(sorted(chosen), end)
+    starts = []
+    at = 0
+    for h in outer:  # (in document order: each start is searched from the one before)
+        at = owners.index(h, at)
+        starts.append(at)
+    pieces: dict[int, list] = {}
+    for k, h in enumerate(outer):
+        first = starts[k]
+        bound = starts[k + 1] if k + 1 < len(outer) else len(owners)
+        last = first
+        try:
+            while True:
+                last = owners.index(h, last + 1, bound)
+        except ValueError:
+            pass
+        pieces[h] = [" " if text is None else text for text in texts[first:last + 1]]
     found = []
     for h in chosen:
-        text = storable_lines(" ".join("".join(pieces[h]).split()))
-        if text:
-            found.append((text, dom.link_text[h] >= dom.tree_text[h]))
+        if h in pieces:
+            text = storable_lines(" ".join("".join(pieces[h]).split()))
+            if text:
+                found.append((text, dom.link_text[h] >= dom.tree_text[h]))
     return found
+
+
+def _first_of(tags: list[str], tag: str, limit: int) -> list[int]:
+    """The ids of the first ``limit`` nodes of ``tag`` (``list.index``: C scans)."""
+    ids: list[int] = []
+    at = 0
+    try:
+        while len(ids) < limit:
+            at = tags.index(tag, at)
+            ids.append(at)
+            at += 1
+    except ValueError:
+        pass
+    return ids
+
+
+def _outermost(ids: list[int], end: list[int]) -> list[int]:
+    """The ids (sorted) not inside the subtree of another of them."""
+    kept: list[int] = []
+    for i in ids:
+        if not kept or i >= end[kept[-1]]:
+            kept.append(i)
+    return kept
 
 
 def is_title_part(heading: str, title: str) -> bool:
