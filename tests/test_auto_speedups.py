@@ -8,7 +8,9 @@ pages end to end (the block rows, the scores, the kept nodes and the text), and 
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
+import pkgutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -22,7 +24,6 @@ from hypothesis import strategies as st
 from extract.algorithms import auto
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto import features as auto_features
-from extract.algorithms.auto import lines as auto_lines
 from extract.algorithms.auto import model as auto_model
 from extract.algorithms.auto.features import _block_strings, _block_strings_python, _block_text, _block_text_python
 from extract.algorithms.auto.model import (
@@ -46,6 +47,8 @@ from tests.extraction_pages import (
     teaser_list_page,
 )
 
+# every module of the package ``auto``: a name one imports from another is looked up in the importer's globals
+AUTO_MODULES = [importlib.import_module(info.name) for info in pkgutil.iter_modules(auto.__path__, f"{auto.__name__}.")]
 BUILT = importlib.util.find_spec("extract._speedups") is not None
 pytestmark = pytest.mark.skipif(not BUILT, reason="extract._speedups not built")
 
@@ -138,9 +141,10 @@ def test_the_c_and_the_python_passes_give_the_same_page(markup: str, monkeypatch
 def test_the_literal_gates_change_no_page(markup: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every gated line pattern of ``auto`` run on every line (no literal test first) keeps the same page."""
     gated = _run(markup)
-    for name, value in list(vars(auto_lines).items()):  # the line predicates hold (and read) every gated pattern
-        if isinstance(value, GatedPattern):
-            monkeypatch.setattr(auto_lines, name, GatedPattern(value.pattern, None))
+    for module in AUTO_MODULES:  # each module that reads a gated pattern holds its own binding of it
+        for name, value in list(vars(module).items()):
+            if isinstance(value, GatedPattern):
+                monkeypatch.setattr(module, name, GatedPattern(value.pattern, None))
     assert _run(markup) == gated
 
 
