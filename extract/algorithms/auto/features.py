@@ -220,12 +220,14 @@ def _main_container(dom: Dom, blocks: list[int], btext: list[int], blink: list[i
 
 
 def block_features(dom: Dom, title: str = "") -> Blocks:
-    """Every text block of the page with its stage-1 features (``FEATURES`` order)."""
+    """Every text block of the page with its stage-1 features (``FEATURES`` order).
+
+    Composed of per-page steps (no step is called per block, so the split costs no speed): the blocks and their
+    text, the main container, the class/id marks (``_block_marks``), the feature rows and ancestor chains
+    (``_block_rows``, the one loop over the blocks) and the distinct texts' topic bags (``_text_bags``)."""
     n = len(dom)
     if n == 0:
         return Blocks([], [], [], [], [], [])
-    parent, tags = dom.parent, dom.tags
-    tree_text, link_text, depth = dom.tree_text, dom.link_text, dom.depth
     owner = block_owner(dom)
     btext, blink, bcount = _block_text(dom, owner)
     blocks = [i for i in range(n) if btext[i] > 0]
@@ -233,18 +235,43 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
         return Blocks([], [], [], [], owner, [0] * n)
     raw = _block_strings(dom, owner, blocks)
     main = _main_container(dom, blocks, btext, blink)
-    main_end = dom.end[main]
+    keywords, vetoes, classes, far = _block_marks(dom, owner, blocks, btext)
+    texts = ["".join(text.split()) for text in raw]
+    rows, chains = _block_rows(dom, title, blocks, raw, texts, (btext, blink, bcount), main, keywords, far)
+    bags, bag_of = _text_bags(raw, texts)
+    parent = dom.parent
+    slots = [(dom.path[b], classes.get(b) or classes.get(parent[b], "")) for b in blocks]
+    return Blocks(blocks, rows, [btext[b] for b in blocks], chains, owner, vetoes, bags, bag_of, slots, raw, texts)
+
+
+def _block_marks(dom: Dom, owner: list[int], blocks: list[int],
+                 btext: list[int]) -> tuple[list[int], list[int], dict[int, str], list[int]]:
+    """The class/id marks of the blocks and their ancestors: the keyword masks (``KEYWORD_RES``), the veto masks
+    (``VETO_RES``, forum posts unmarked, button links marked), the classes read and the marks every block inherits
+    from any ancestor (``far``)."""
     marked = _blocks_and_ancestors(dom, blocks)
     keywords, vetoes, classes = _attribute_masks(dom, marked)
     _unmark_forum_posts(dom, marked, classes, keywords, vetoes)
     _mark_button_links(dom, owner, vetoes, btext)
     far = _inherited_marks(dom, keywords, marked)
+    return keywords, vetoes, classes, far
+
+
+def _block_rows(dom: Dom, title: str, blocks: list[int], raw: list[str], texts: list[str],
+                counts: tuple[list[int], list[int], list[int]], main: int, keywords: list[int],
+                far: list[int]) -> tuple[list[list[float]], list[tuple[int, ...]]]:
+    """Each block's stage-1 row (``FEATURES`` order) and its chain of ``ANCESTOR_LEVELS`` ancestors: the hot loop,
+    one pass over the blocks reading page-wide context set up once before it. ``counts``: the blocks' own text,
+    link text and link counts (``_block_text``)."""
+    btext, blink, bcount = counts
+    parent, tags = dom.parent, dom.tags
+    tree_text, link_text, depth = dom.tree_text, dom.link_text, dom.depth
+    main_end = dom.end[main]
     path_count = Counter(map(dom.path.__getitem__, blocks))  # (counted in C)
     max_text = max(map(btext.__getitem__, blocks))
     page_text = max(1, tree_text[0])
     title_key = "".join(title.split())
     first_h1 = next((k for k, b in enumerate(blocks) if tags[b] == "h1"), -1)
-    texts = ["".join(text.split()) for text in raw]
     seen = Counter(texts)
     rows = []
     chains = []
@@ -299,14 +326,17 @@ def block_features(dom: Dom, title: str = "") -> Blocks:
             math.log((t + 1) / (max_text + 1)),
             math.log1p(bcount[b]),
         ])
+    return rows, chains
+
+
+def _text_bags(raw: list[str], texts: list[str]) -> tuple[list[dict[str, int]], list[int]]:
+    """The topic bags of the page's distinct block texts (``topic_bags`` of each text's first block) and, per block,
+    the index of its text's bag."""
     first: dict[str, int] = {}  # distinct whitespace-free text -> its first block
     for k, compact in enumerate(texts):
         first.setdefault(compact, k)
     number = {compact: j for j, compact in enumerate(first)}
-    slots = [(dom.path[b], classes.get(b) or classes.get(parent[b], "")) for b in blocks]
-    return Blocks(blocks, rows, [btext[b] for b in blocks], chains, owner, vetoes,
-                  topic_bags([raw[k] for k in first.values()]), [number[compact] for compact in texts], slots, raw,
-                  texts)
+    return topic_bags([raw[k] for k in first.values()]), [number[compact] for compact in texts]
 
 
 def own_text(dom: Dom, owner: list[int], b: int) -> str:
