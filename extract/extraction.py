@@ -24,7 +24,7 @@ from itertools import compress
 from operator import itemgetter
 
 from extract.algorithms import get_algorithm
-from extract.algorithms.auto import HEADING_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.decode import Decoded, decode_page
 from extract.dom import Dom, build_dom
 from extract.dzongkha import is_dzongkha

@@ -16,10 +16,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract.algorithms import auto
+from extract.algorithms.auto.words import (
+    KEYWORD_GROUPS,
+    KEYWORD_QUICK,
+    KEYWORD_RES,
+    SHARE_BIT,
+    VETO_QUICK,
+    VETO_RES,
+    veto_mask,
+)
 from extract.ascii_patterns import QuickPattern, ascii_twin, holds_any, leading_words, match_mask, quick_patterns, trie_pattern
 
-PATTERNS = [*(auto.KEYWORD_RES[group] for group in auto.KEYWORD_GROUPS), *auto.VETO_RES]
+PATTERNS = [*(KEYWORD_RES[group] for group in KEYWORD_GROUPS), *VETO_RES]
 # Class/id strings as templates write them (our own), with the cases the patterns tell apart.
 WORDS = [
     "", "post-meta", "POST-META entry", "share-bar", "shared-behavior", "article-tags", "tag-news", "tags",
@@ -56,15 +64,15 @@ def test_the_quick_pattern_answers_as_the_pattern_on_page_words(pattern: re.Patt
 @settings(max_examples=400, derandomize=True, deadline=None)
 @given(st.lists(st.sampled_from(PIECES), max_size=8).map("".join))
 def test_the_masks_are_the_patterns_searches_on_any_string(text: str) -> None:
-    veto = sum(1 << k for k, pattern in enumerate(auto.VETO_RES) if pattern.search(text))
-    keyword = sum(1 << k for k, group in enumerate(auto.KEYWORD_GROUPS) if auto.KEYWORD_RES[group].search(text.lower()))
-    assert match_mask(text, auto.VETO_QUICK) == veto
-    assert match_mask(text.lower(), auto.KEYWORD_QUICK) == keyword
+    veto = sum(1 << k for k, pattern in enumerate(VETO_RES) if pattern.search(text))
+    keyword = sum(1 << k for k, group in enumerate(KEYWORD_GROUPS) if KEYWORD_RES[group].search(text.lower()))
+    assert match_mask(text, VETO_QUICK) == veto
+    assert match_mask(text.lower(), KEYWORD_QUICK) == keyword
 
 
 def test_every_pattern_of_the_tables_is_quick() -> None:
     # each pattern is ASCII with leading words (a table that lost them would still be right, only slower)
-    for quick in [*auto.KEYWORD_QUICK, *auto.VETO_QUICK]:
+    for quick in [*KEYWORD_QUICK, *VETO_QUICK]:
         assert quick.twin.flags & re.ASCII and quick.words
 
 
@@ -93,8 +101,8 @@ def test_a_pattern_naming_characters_beyond_ascii_keeps_no_twin(source: str) -> 
 
 def test_non_ascii_words_are_searched_with_the_patterns() -> None:
     # "ſhare-bar" (long s) is a share bar under IGNORECASE, and stays one
-    assert auto.veto_mask("ſhare-bar") & auto.SHARE_BIT
-    assert auto.veto_mask("share-bar") & auto.SHARE_BIT
+    assert veto_mask("ſhare-bar") & SHARE_BIT
+    assert veto_mask("share-bar") & SHARE_BIT
     never = QuickPattern(re.compile("x"), re.compile("y"), ("z",))  # (only the pattern can answer "é x")
     assert never.finds("é x", "é x", False) and not never.finds("x", "x", True)
 
@@ -104,7 +112,7 @@ def test_non_ascii_words_are_searched_with_the_patterns() -> None:
 def test_one_scan_names_the_patterns_whose_words_a_string_holds(text: str) -> None:
     # the table's trie finds the longest word at each position; its prefixes lead the other patterns found there
     lowered = text.lower()
-    for table in (auto.KEYWORD_QUICK, auto.VETO_QUICK):
+    for table in (KEYWORD_QUICK, VETO_QUICK):
         expected = sum(1 << k for k, quick in enumerate(table) if quick.words is None or holds_any(lowered, quick.words))
         assert table.candidates(lowered) == expected
 

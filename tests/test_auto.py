@@ -13,15 +13,35 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from extract.algorithms import ALGORITHMS, auto
+from extract.algorithms.auto import ladder as auto_ladder
+from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, inside_named
+from extract.algorithms.auto.features import BEYOND_HAN_FIRST_RE, TOPIC_WORD_RE, topic_bags
+from extract.algorithms.auto.headline import HEADLINE_BODY_CHARS, HEADLINE_STORY_BODY_CHARS
+from extract.algorithms.auto.lines import (
+    AD_LABEL_RE,
+    COPYRIGHT_NOTICE_CHARS,
+    COPYRIGHT_NOTICE_RE,
+    DATE_TIME_RE,
+    is_counts_line,
+    is_furniture_line,
+    is_marked_line,
+    is_views_line,
+)
+from extract.algorithms.auto.model import TOPIC_DF_SMOOTHING, TOPIC_EPSILON, _TF_WEIGHT, topic_similarity
+from extract.algorithms.auto.never_kept import NEVER_KEPT_NAMES, URL_LINE_RE
+from extract.algorithms.auto.tables import _is_page_number_row
+from extract.algorithms.auto.words import POSTER_BIT, SHARE_BIT, veto_mask
+from extract.algorithms.auto_weights import STAGE1_WEIGHTS, STAGE2_WEIGHTS
 from extract.dom import build_dom
 from extract.extraction import extract_page
+from extract.tokenize import HAN_WORD_RE
 from tests.extraction_pages import FOOTER, MENU, PARAGRAPHS, RELATED, SHORT_POSTS, TITLES, article_page, forum_page
 from tests.extraction_pages import auto_text as select_text
 
 
 def test_every_feature_has_a_learnt_weight() -> None:
-    assert set(auto.FEATURES) == set(auto.STAGE1_WEIGHTS)
-    assert set(auto.STAGE2_FEATURES) == set(auto.STAGE2_WEIGHTS)
+    assert set(auto.FEATURES) == set(STAGE1_WEIGHTS)
+    assert set(auto.STAGE2_FEATURES) == set(STAGE2_WEIGHTS)
     dom = build_dom(lxml.html.document_fromstring(article_page("bo")))
     blocks = auto.block_features(dom)
     assert all(len(row) == len(auto.FEATURES) for row in blocks.rows)
@@ -62,21 +82,21 @@ def test_topic_similarity_sets_other_documents_apart() -> None:
     # three sentences about one harvest share its words; the teaser of another story does not
     paragraphs = ["ཞིང་པ་རྣམས་ཀྱིས་ནས་དང་གྲོ་བཏབ།", "ལོ་ཏོག་ཡག་པོ་བྱུང་བས་ཞིང་པ་རྣམས་དགའ་པོ་བྱུང་།",
                   "ནས་ཀྱི་ལོ་ཏོག་ནི་ཞིང་པ་རྣམས་ཀྱི་འཚོ་བ་ཡིན།"]
-    bags = auto.topic_bags([*paragraphs, RELATED["bo"][0]])
-    similarity = auto.topic_similarity(bags, [0.5] * len(bags))
+    bags = topic_bags([*paragraphs, RELATED["bo"][0]])
+    similarity = topic_similarity(bags, [0.5] * len(bags))
     assert min(similarity[:3]) > 0.05 and similarity[3] < 0.01
     # a block with no words, or alone on its page, is similar to nothing
-    assert auto.topic_similarity([{}, {"ཀ": 1}], [0.9, 0.9]) == [0.0, 0.0]
+    assert topic_similarity([{}, {"ཀ": 1}], [0.9, 0.9]) == [0.0, 0.0]
 
 
 def per_word_similarity(bags: list[dict[str, int]], p: list[float]) -> list[float]:
     """``topic_similarity`` as its docstring reads, one word at a time: the reference its C-speed passes keep to."""
     df = Counter(word for bag in bags for word in bag)
-    idf = {word: math.log((len(bags) + 1) / (count + auto.TOPIC_DF_SMOOTHING)) for word, count in df.items()}
+    idf = {word: math.log((len(bags) + 1) / (count + TOPIC_DF_SMOOTHING)) for word, count in df.items()}
     centroid = dict.fromkeys(df, 0.0)
     vectors = []
     for bag, weight in zip(bags, p):
-        vector = [auto._TF_WEIGHT[tf] * idf[word] for word, tf in bag.items()]
+        vector = [_TF_WEIGHT[tf] * idf[word] for word, tf in bag.items()]
         norm = math.sqrt(sum(value * value for value in vector)) or 1.0
         for word, value in zip(bag, vector):
             centroid[word] = centroid[word] + weight / norm * value
@@ -86,7 +106,7 @@ def per_word_similarity(bags: list[dict[str, int]], p: list[float]) -> list[floa
     for (words, vector, norm), weight in zip(vectors, p):
         dot = sum(value * centroid[word] for word, value in zip(words, vector)) / norm
         rest_norm2 = centroid_norm2 - 2 * weight * dot + weight * weight
-        column.append(0.0 if not vector else (dot - weight) / math.sqrt(rest_norm2) if rest_norm2 > auto.TOPIC_EPSILON
+        column.append(0.0 if not vector else (dot - weight) / math.sqrt(rest_norm2) if rest_norm2 > TOPIC_EPSILON
                       else 0.0)
     return column
 
@@ -97,20 +117,20 @@ def per_word_similarity(bags: list[dict[str, int]], p: list[float]) -> list[floa
 def test_topic_similarity_is_the_per_word_sums_to_the_last_bit(texts: list[tuple[dict[str, int], float]]) -> None:
     # the same floating-point operations in the same order: the same numbers, not merely close ones
     bags, p = [bag for bag, _ in texts], [weight for _, weight in texts]
-    assert list(map(repr, auto.topic_similarity(bags, p))) == list(map(repr, per_word_similarity(bags, p)))
+    assert list(map(repr, topic_similarity(bags, p))) == list(map(repr, per_word_similarity(bags, p)))
 
 
 def test_no_character_before_the_han_gate_is_han() -> None:
     # topic_bags looks for Han (\p{Han}) only in texts holding a character at or past BEYOND_HAN_FIRST_RE's
     below = "".join(map(chr, range(0x2E80)))
-    assert auto.HAN_WORD_RE.search(below) is None and auto.BEYOND_HAN_FIRST_RE.search(below) is None
-    assert auto.HAN_WORD_RE.search("\u2e80") and auto.BEYOND_HAN_FIRST_RE.search("\u2e80")
+    assert HAN_WORD_RE.search(below) is None and BEYOND_HAN_FIRST_RE.search(below) is None
+    assert HAN_WORD_RE.search("\u2e80") and BEYOND_HAN_FIRST_RE.search("\u2e80")
 
 
 @pytest.mark.parametrize("text", ["", "ཀ་ཁ་ག", "ཀ་ཀ་ཁ", "Tea, tea and 中文字 中文", "ئالما ئالما ئۆي", "a b c a"])
 def test_topic_bags_count_as_counter(text: str) -> None:
-    bag = auto.topic_bags([text])[0]
-    words = auto.TOPIC_WORD_RE.findall(text.lower())
+    bag = topic_bags([text])[0]
+    words = TOPIC_WORD_RE.findall(text.lower())
     plain = [word for han, word in words if word]
     if not any(han for han, _ in words):
         assert list(bag.items()) == list(Counter(plain).items())
@@ -203,13 +223,13 @@ COPYRIGHT_NOTICES = [
 
 @pytest.mark.parametrize(("text", "is_notice"), COPYRIGHT_NOTICES)
 def test_copyright_notice_marks(text: str, is_notice: bool) -> None:
-    assert bool(auto.COPYRIGHT_NOTICE_RE.search(text)) is is_notice
+    assert bool(COPYRIGHT_NOTICE_RE.search(text)) is is_notice
 
 
 @pytest.mark.parametrize(("extra", "kept"), [(0, False), (1, True)])
 def test_a_copyright_mark_in_a_longer_block_is_text(extra: int, kept: bool) -> None:
     # a paragraph of COPYRIGHT_NOTICE_CHARS characters with "©" goes; one character more and it is text
-    quote = "©" + "x" * (auto.COPYRIGHT_NOTICE_CHARS - 1 + extra)
+    quote = "©" + "x" * (COPYRIGHT_NOTICE_CHARS - 1 + extra)
     page = article_page("bo", [*PARAGRAPHS["bo"][:2], quote, *PARAGRAPHS["bo"][2:]])
     assert (quote in select_text(page)) is kept
 
@@ -250,8 +270,8 @@ def test_a_page_flagged_with_its_consent_state_keeps_its_text(flagged: str) -> N
 
 def test_a_page_too_large_to_model_keeps_its_text_without_its_link_lists(monkeypatch, caplog) -> None:  # noqa: ANN001
     page = article_page("ug")
-    monkeypatch.setattr(auto, "MAX_MODELLED_NODES", len(build_dom(lxml.html.document_fromstring(page))) - 1)
-    with caplog.at_level("WARNING", logger=auto.__name__):
+    monkeypatch.setattr(auto_ladder, "MAX_MODELLED_NODES", len(build_dom(lxml.html.document_fromstring(page))) - 1)
+    with caplog.at_level("WARNING", logger=auto_ladder.__name__):
         text = select_text(page)
     assert all(paragraph in text for paragraph in PARAGRAPHS["ug"])
     assert not any(item in text.split("\n") for item in RELATED["ug"] + MENU["ug"][:5])   # [5]: the sidebar's heading
@@ -507,7 +527,7 @@ def test_text_in_a_class_that_only_contains_a_dialog_word_is_kept(body_class: st
     page = page.replace('<div class="post-body">', f'<div class="{body_class}">', 1)
     dom = build_dom(lxml.html.document_fromstring(page))
     body = next(i for i, el in enumerate(dom.elements) if el.get("class") == body_class)
-    assert dom.tree_text[body] < auto.OVERLAY_PAGE_SHARE * dom.tree_text[0]
+    assert dom.tree_text[body] < OVERLAY_PAGE_SHARE * dom.tree_text[0]
     assert all(paragraph in select_text(page) for paragraph in PARAGRAPHS["bo"])
 
 
@@ -548,7 +568,7 @@ def test_a_page_wrapped_in_a_footer_keeps_its_text() -> None:
     ("p_author_name j_user_card", False), ("read_author", False)])
 def test_author_pane_and_post_header_words(class_id: str, is_pane: bool) -> None:
     # XenForo's post text sits in "message-userContent"; a film page's "movie-poster" is no poster's pane
-    assert bool(auto.veto_mask(class_id) & auto.POSTER_BIT) == is_pane
+    assert bool(veto_mask(class_id) & POSTER_BIT) == is_pane
 
 
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
@@ -611,7 +631,7 @@ def test_a_threads_quoted_date_lines_are_read_each_from_its_own_pieces() -> None
     blocks = auto.block_features(dom)
     dom.piece_text = CountedPieces(dom.piece_text)
     CountedPieces.read = 0
-    lines = [auto.is_furniture_line(dom, b, text, length) for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
+    lines = [is_furniture_line(dom, b, text, length) for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
     assert not any(lines)  # each quote holds its text under its date line
     assert 0 < CountedPieces.read <= len(dom.piece_text)
 
@@ -621,7 +641,7 @@ def test_a_threads_quoted_date_lines_are_read_each_from_its_own_pieces() -> None
     ("༢༠༢༣-༡༡-༢༠ ༢༡:༡༠", True), ("2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12 مەنبە: ...", True), ("2024 ཟླ་ 4 ཚེས 2, 10:11", True),
     ("The council met on 2023-11-20 and agreed.", False), ("Ratio 3:2 in 2023", False)])
 def test_date_and_time_stamps(text: str, stamped: bool) -> None:
-    assert bool(auto.DATE_TIME_RE.search(text)) == stamped
+    assert bool(DATE_TIME_RE.search(text)) == stamped
 
 
 READ_MORE = {"bo": "མུ་མཐུད་དུ་ཀློག", "ug": "داۋامىنى ئوقۇش", "zh": "阅读全文"}
@@ -662,7 +682,7 @@ def test_a_teaser_title_beside_a_small_link_named_more_is_kept(lang: str) -> Non
     ("ئابدۇللا · 2 سائەت ئىلگىرى", True),
     ("我们一行五人 · 3 天前到了拉萨，今天才回家。", False), ("Notes from the road | 3 days ago we crossed the pass", False)])
 def test_the_age_of_a_post_is_a_furniture_line(text: str, is_age: bool) -> None:
-    assert auto.is_marked_line(text) is is_age
+    assert is_marked_line(text) is is_age
 
 
 @pytest.mark.parametrize(("lang", "ad_label", "read_also"), [
@@ -691,7 +711,7 @@ def test_a_paywall_prompt_among_the_story_s_lines_is_left_out(lang: str, prompt:
                                   "Log in with your library card number; the reading room opens at nine.",
                                   "订阅本地报纸的人越来越少了。"])
 def test_a_sentence_about_subscribing_is_no_paywall_prompt(text: str) -> None:
-    assert not auto.is_marked_line(text)
+    assert not is_marked_line(text)
 
 
 @pytest.mark.parametrize(("lang", "prompt"), [
@@ -713,13 +733,13 @@ def test_a_call_to_follow_the_site_quoted_under_the_story_is_left_out(lang: str,
                                   "Sign up for the county council's newsletter, which announces road closures.",
                                   "Subscribe", "关注公众号的市民已经超过两万人，其中不少是在外地工作的河谷人。"])
 def test_a_sentence_about_a_newsletter_is_no_call_to_follow(text: str) -> None:
-    assert not auto.is_marked_line(text)
+    assert not is_marked_line(text)
 
 
 @pytest.mark.parametrize(("text", "is_label"), [("- Advertisement -", True), ("Sponsored", True), ("广告", True),
                                                 ("Advertisement: the new model is out", False), ("广告位招租", False)])
 def test_ad_labels(text: str, is_label: bool) -> None:
-    assert bool(auto.AD_LABEL_RE.match(text)) == is_label
+    assert bool(AD_LABEL_RE.match(text)) == is_label
 
 
 def test_a_members_profile_page_keeps_its_text() -> None:
@@ -774,20 +794,20 @@ def test_inside_named_reads_the_vetoed_nodes_as_it_would_read_every_node(lang: s
     dom = build_dom(lxml.html.document_fromstring(page))
     blocks = auto.block_features(dom, dom.title)
     assert blocks.vetoed == [i for i, mask in enumerate(blocks.vetoes) if mask]
-    for bit, wrapper_tags, share in auto.NEVER_KEPT_NAMES + ((auto.SHARE_BIT, auto.PAGE_WRAPPER_TAGS, 1.0),):
+    for bit, wrapper_tags, share in NEVER_KEPT_NAMES + ((SHARE_BIT, PAGE_WRAPPER_TAGS, 1.0),):
         named = [i for i, mask in enumerate(blocks.vetoes) if mask & bit
                  and wrapper_tags.isdisjoint(dom.tags[i:dom.end[i]]) and dom.tree_text[i] <= share * dom.tree_text[0]]
         expected = [any(r <= b < dom.end[r] for r in named) for b in blocks.ids]
-        assert auto.inside_named(dom, blocks, bit, wrapper_tags, share) == expected
-    assert sum(map(any, zip(*(auto.inside_named(dom, blocks, bit, tags, share)
-                              for bit, tags, share in auto.NEVER_KEPT_NAMES)))) >= 4
+        assert inside_named(dom, blocks, bit, wrapper_tags, share) == expected
+    assert sum(map(any, zip(*(inside_named(dom, blocks, bit, tags, share)
+                              for bit, tags, share in NEVER_KEPT_NAMES)))) >= 4
 
 
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
 def test_an_articles_headline_is_its_title_not_its_text(lang: str) -> None:
     # a body of HEADLINE_BODY_CHARS and more after the <h1>: the headline is the title (ScrapingHub's articleBody)
     paragraphs = [f"{p} ({n})" for n in range(1, 5) for p in PARAGRAPHS[lang]]
-    assert sum(len("".join(p.split())) for p in paragraphs) >= auto.HEADLINE_BODY_CHARS
+    assert sum(len("".join(p.split())) for p in paragraphs) >= HEADLINE_BODY_CHARS
     dom = build_dom(lxml.html.document_fromstring(article_page(lang, paragraphs)))
     lines = dom.render(auto.select(dom, title=dom.title)).split("\n")
     assert TITLES[lang] not in lines
@@ -804,9 +824,9 @@ def test_a_short_pages_heading_stays_in_its_text(lang: str) -> None:
 def _short_story(lang: str) -> list[str]:
     # paragraphs between HEADLINE_STORY_BODY_CHARS and HEADLINE_BODY_CHARS long: a brief, not a long article
     paragraphs: list[str] = []
-    while sum(len("".join(p.split())) for p in paragraphs) < auto.HEADLINE_STORY_BODY_CHARS * 2:
+    while sum(len("".join(p.split())) for p in paragraphs) < HEADLINE_STORY_BODY_CHARS * 2:
         paragraphs.append(f"{PARAGRAPHS[lang][len(paragraphs) % len(PARAGRAPHS[lang])]} ({len(paragraphs)})")
-    assert sum(len("".join(p.split())) for p in paragraphs) < auto.HEADLINE_BODY_CHARS
+    assert sum(len("".join(p.split())) for p in paragraphs) < HEADLINE_BODY_CHARS
     return paragraphs
 
 
@@ -907,7 +927,7 @@ def test_a_task_lists_ticked_items_are_text() -> None:
     ("ئوقۇلۇشى: 120", False),  # a count without a date
 ])
 def test_views_line_table(line: str, is_views: bool) -> None:
-    assert auto.is_views_line(line) is is_views
+    assert is_views_line(line) is is_views
 
 
 def _listing(lang: str) -> str:
@@ -1232,7 +1252,7 @@ COUNTS_LINES = {  # a topic row's or a card's counts (replies · views), our own
     ("2024-05-01 · 120 · 4", False),  # counts without a label (icons name them)
 ])
 def test_counts_line_table(line: str, is_counts: bool) -> None:
-    assert auto.is_counts_line(line) is is_counts
+    assert is_counts_line(line) is is_counts
 
 
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
@@ -1301,7 +1321,7 @@ def test_an_articles_own_addresses_between_its_paragraphs_are_kept(lang: str) ->
     ("see example.org for more", False),  # a sentence naming a site
 ])
 def test_url_line_table(line: str, is_address: bool) -> None:
-    assert (auto.URL_LINE_RE.match(line) is not None) is is_address
+    assert (URL_LINE_RE.match(line) is not None) is is_address
 
 QUOTE_FURNITURE = {  # a quote's header, its expand link and a post's edit note, in each language (our own wording)
     "bo": ("བཀྲ་ཤིས་ཀྱིས་བྲིས་པ།:", "རྒྱ་བསྐྱེད།", "མཐའ་མའི་བཟོ་བཅོས། ༢༠༢༤-༠༥-༠༦"),
@@ -1365,7 +1385,7 @@ def test_a_multi_page_articles_pager_is_left_out(lang: str) -> None:
     ("Page: 1 2 " + "9" * 5000, False),  # a run of digits past int()'s 4300 is a figure, no page number (no error)
 ])
 def test_a_page_number_row_is_consecutive_numbers_under_a_short_label(text: str, is_pager: bool) -> None:
-    assert auto._is_page_number_row(text) is is_pager
+    assert _is_page_number_row(text) is is_pager
 
 
 # a photo inserted in a story, as WordPress writes it (classic editor, block editor), as Ghost and Squarespace do;

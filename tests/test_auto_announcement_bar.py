@@ -1,4 +1,4 @@
-"""A shop's announcement bar (``auto.ANNOUNCEMENT_RE``): the free-shipping slides over every page, one per country,
+"""A shop's announcement bar (``auto.words.ANNOUNCEMENT_RE``): the free-shipping slides over every page, one per country,
 are left out however confident the model is; a page whose body is flagged "has-announcement-bar" keeps its text."""
 
 from __future__ import annotations

@@ -90,7 +90,7 @@ def test_a_song_s_refrain_of_word_spans_stays(lang: str) -> None:
 
 
 # the same song for learners, each word a link without href a script answers (its gloss, its sound): the refrain
-# is no bar of buttons (``auto.tool_bars``)
+# is no bar of buttons (``auto.vetoes.tool_bars``)
 @pytest.mark.parametrize("lang", SONGS)
 def test_a_song_s_refrain_of_glossed_words_stays(lang: str) -> None:
     refrain, verses, _ = SONGS[lang]

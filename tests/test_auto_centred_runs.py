@@ -1,5 +1,5 @@
 """A centred run of lines under a centred picture (a poem set line by line in centred ``<p>``s, a notice centred
-whole) starts with its first line, not a photo caption (``auto._centred_text_paragraph``): a caption closes its photo,
+whole) starts with its first line, not a photo caption (``auto.figures._centred_text_paragraph``): a caption closes its photo,
 the story or the next photo follows it (review h126: a Tibetan poem lost its first line)."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A comment's header (its subject, author and score) is the thread's furniture where the comments are the thread, as
-a post's header is (``auto.POSTER_RE``: Slashdot's "commentTop", WordPress's "comment-meta"); the thread rescue,
+a post's header is (``auto.words.POSTER_RE``: Slashdot's "commentTop", WordPress's "comment-meta"); the thread rescue,
 which keeps every block in the tag path of a kept comment's text, brings back none of them."""
 
 from __future__ import annotations

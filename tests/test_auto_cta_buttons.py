@@ -1,5 +1,5 @@
 """A block named a button whose text is all buttons without href (``<a class="btn">`` a script acts on, ``<button>``)
-is a call to action as a link is (``auto.furniture_veto``, ``auto.CLICKABLE_TAGS``)."""
+is a call to action as a link is (``auto.vetoes.furniture_veto``, ``auto.never_kept.CLICKABLE_TAGS``)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A list's records each carry a meta row, their date and a short field ("2024-02-12 · article"): the rows are left
-out (``auto.dated_rows``); a dated line that says something, or one such row alone, stays."""
+out (``auto.vetoes.dated_rows``); a dated line that says something, or one such row alone, stays."""
 
 from __future__ import annotations
 

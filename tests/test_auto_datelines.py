@@ -6,7 +6,7 @@ import pytest
 
 from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored, meta_line_page
 
-DOUBTED = -5.0  # a score under auto.THRESHOLD less auto.RECORD_RESCUE_MARGIN: a block the model leaves out
+DOUBTED = -5.0  # a score under auto.THRESHOLD less auto.records.RECORD_RESCUE_MARGIN: a block the model leaves out
 
 
 @pytest.mark.parametrize(("lang", "meta"), [
@@ -44,7 +44,7 @@ def test_a_sentence_or_heading_with_a_date_in_words_is_kept(sentence: str) -> No
     assert sentence in kept_lines_scored(meta_line_page("zh", sentence), {}, KEPT)
 
 
-# a short English story (our own sentences): past auto.HEADLINE_STORY_BODY_CHARS, short of HEADLINE_BODY_CHARS
+# a short English story (our own sentences): past auto.headline.HEADLINE_STORY_BODY_CHARS, short of HEADLINE_BODY_CHARS
 BRIEF = ["The village library opened its new reading room on Monday, with two hundred donated books on the shelves.",
          "Volunteers will keep it open every afternoon until the winter holidays begin."]
 HEADLINE = "Village library opens a reading room"

@@ -1,5 +1,5 @@
 """A date or time an inline element names ("span.date", "span.time") inside a sentence or heading a timeline's row
-is the text's fact, not a list row's date beside its linked title (``auto.is_list_row_date``): the line keeps it
+is the text's fact, not a list row's date beside its linked title (``auto.inline.is_list_row_date``): the line keeps it
 (review h126: a timeline lost its years, an event page its start times)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A grid of cards between a page's kept prose (``auto.keep_enclosed_cards``): a service page's offers, each a heading
+"""A grid of cards between a page's kept prose (``auto.records.keep_enclosed_cards``): a service page's offers, each a heading
 over a short description, set between its intro and its questions, are kept though the model doubts each description;
 the same grid after all the kept prose (a strip of teasers closing the page) and a strip of three are not."""
 

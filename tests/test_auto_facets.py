@@ -1,4 +1,4 @@
-"""A shop's facet panel (``auto.facet_lists``): filter entries, each a linked name and its count of matches ("Red
+"""A shop's facet panel (``auto.never_kept.facet_lists``): filter entries, each a linked name and its count of matches ("Red
 (12)"), are left out of a listing however the model scores them; a filmography's "<a>Film</a> (1999)" items stay."""
 
 from __future__ import annotations

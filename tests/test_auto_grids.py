@@ -1,4 +1,4 @@
-"""A page of records (``auto.keep_record_grids``): a shop's grid of product cards, each its linked name and its price,
+"""A page of records (``auto.records.keep_record_grids``): a shop's grid of product cards, each its linked name and its price,
 under a short intro; kept whole, but not under an article nor as a short strip of teasers."""
 
 from __future__ import annotations

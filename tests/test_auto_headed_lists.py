@@ -1,4 +1,4 @@
-"""An ordered list the article announces (``auto.keep_headed_lists``): a how-to's steps or a top five, each item a
+"""An ordered list the article announces (``auto.lists.keep_headed_lists``): a how-to's steps or a top five, each item a
 linked title led by its number in an element of its own, set right under a kept section heading after the article's
 paragraphs, is kept whole though the model doubts its items; the same list as a ``<ul>`` (other pages' titles under a
 heading, which the rule leaves to the model) and a list under no kept heading are not rescued."""

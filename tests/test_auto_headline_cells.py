@@ -1,4 +1,4 @@
-"""A table layout's headline (``auto.HEADLINE_CELL_TAGS``): the sites of the 2000s set the headline in a cell of its
+"""A table layout's headline (``auto.tables.HEADLINE_CELL_TAGS``): the sites of the 2000s set the headline in a cell of its
 own ("<td><font size=5><b>headline</b></font></td>") over the dateline's cell and the article's: the <title> holds it
 and a date stands under it, so it is the page's title and left out of the text, as an ``<h1>`` is. A cell the
 <title> does not hold, one over no dateline, or one that shares its row (a table of data's first cell, a timetable's

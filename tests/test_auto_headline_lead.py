@@ -1,4 +1,4 @@
-"""An article's <h1> is its title even when a stray short line was kept above it (``auto._headline_start``)."""
+"""An article's <h1> is its title even when a stray short line was kept above it (``auto.headline._headline_start``)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import lxml.html
 import pytest
 
 from extract.algorithms import auto
+from extract.algorithms.auto.headline import HEADLINE_LEAD_CHARS, drop_headline
 from extract.dom import build_dom
 from tests.extraction_pages import PARAGRAPHS, TITLES, article_page
 
@@ -36,7 +37,7 @@ def _kept_lines(page: str, forced: str) -> list[str]:
     for b, score, text in zip(blocks.ids, scores, blocks.texts):
         if score > auto.THRESHOLD or text.strip() in (forced, TITLES[dom.elements[0].get("lang")]):
             keep[b] = 1
-    auto.drop_headline(dom, keep, blocks)
+    drop_headline(dom, keep, blocks)
     kept = [i for i in range(len(dom)) if keep[blocks.owner[i]]]
     return dom.render(kept).split("\n")
 
@@ -47,7 +48,7 @@ def _kept_lines(page: str, forced: str) -> list[str]:
 ])
 @pytest.mark.parametrize("lang", ["bo", "ug", "zh"])
 def test_a_stray_line_above_the_headline_does_not_make_it_text(lang: str, lead: dict[str, str], headline_kept: bool) -> None:
-    assert (len("".join(LEAD[lang].split())) <= auto.HEADLINE_LEAD_CHARS
+    assert (len("".join(LEAD[lang].split())) <= HEADLINE_LEAD_CHARS
             < len("".join(LONG_LEAD[lang].split())))
     lines = _kept_lines(_page_with_lead(lang, lead[lang]), lead[lang])
     assert lead[lang] in lines

@@ -1,4 +1,4 @@
-"""Elements a framework's utility class hides (``auto.HIDDEN_CLASS_RE``): never kept, save tab panels and
+"""Elements a framework's utility class hides (``auto.words.HIDDEN_CLASS_RE``): never kept, save tab panels and
 elements shown again on wider screens; a copy shown on phones only ("lg:hidden", "d-md-none") is hidden on a desktop."""
 
 from __future__ import annotations
@@ -119,14 +119,14 @@ HIDING_CLASS_CASES = [
 
 @pytest.mark.parametrize(("class_name", "hides"), HIDING_CLASS_CASES)
 def test_hiding_class_read_once_per_string(class_name: str, hides: bool) -> None:
-    """``auto.hiding_class`` answers per class string as the two patterns do, and remembers the answer: a template
+    """``auto.words.hiding_class`` answers per class string as the two patterns do, and remembers the answer: a template
     repeats its classes on every element, the second read of a string runs no pattern."""
-    from extract.algorithms import auto
+    from extract.algorithms.auto.words import hiding_class
 
-    auto.hiding_class.cache_clear()
-    assert auto.hiding_class(class_name) is hides
-    assert auto.hiding_class(class_name) is hides
-    assert auto.hiding_class.cache_info().hits == 1
+    hiding_class.cache_clear()
+    assert hiding_class(class_name) is hides
+    assert hiding_class(class_name) is hides
+    assert hiding_class.cache_info().hits == 1
 
 
 def phone_summary_page(paragraphs: list[str], summary: str, hiding: str) -> str:

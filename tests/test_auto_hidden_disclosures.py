@@ -1,5 +1,5 @@
 """A panel a framework's class hides right after the button or heading that opens it (an accordion's answer, a
-story's rest under "Read more": ``auto._after_toggle``) is the page's text a reader opens, even when its question
+story's rest under "Read more": ``auto.words._after_toggle``) is the page's text a reader opens, even when its question
 ends in no question mark (review h126)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """An article's pages or tab panels told apart by a number in their class ("page-1", "page-2 hidden"), one shown and
 the others hidden by a framework's class until a reader turns to them, are one set of panels: each is kept
-(``auto._panel_class``, review h126)."""
+(``auto.words._panel_class``, review h126)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """An author's box right under the page's ``<h1>`` (a literary site's poet page, "h1 + div.poet-bio") is the page's
-subject, kept; the same box under a story stays poster furniture (``auto.leading_author_boxes``, review h126)."""
+subject, kept; the same box under a story stays poster furniture (``auto.boxes.leading_author_boxes``, review h126)."""
 
 from __future__ import annotations
 

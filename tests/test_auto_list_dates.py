@@ -8,6 +8,7 @@ import lxml.html
 import pytest
 
 from extract.algorithms import auto
+from extract.algorithms.auto.vetoes import is_date_badge
 from extract.dom import build_dom
 from tests.extraction_pages import auto_lines as extract
 
@@ -76,7 +77,7 @@ def test_a_date_in_one_text_node_is_no_badge(date: str) -> None:
     page = events_page("bo", "").replace("<div class='date-badge'></div>", f"<div class='date-badge'>{date}</div>", 1)
     dom = build_dom(lxml.html.document_fromstring(page))
     badge = dom.tags.index("div", dom.tags.index("li"))
-    assert not auto.is_date_badge(dom, badge, date, len(date))
+    assert not is_date_badge(dom, badge, date, len(date))
 
 
 @pytest.mark.parametrize("lang", BADGES)

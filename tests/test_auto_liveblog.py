@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from extract.algorithms import auto
+from extract.algorithms.auto.lines import is_marked_line
 
 from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored
 
@@ -71,7 +71,7 @@ def test_a_time_led_line_of_many_marks_is_read_in_linear_time(words: str) -> Non
     # as the end of a word, in every combination (a chat log's or a subtitle file's lines)
     lines = [f"10:{n % 60:02d} {words}" for n in range(2000)]
     started = time.process_time()
-    assert not any(auto.is_marked_line(line) for line in lines)
+    assert not any(is_marked_line(line) for line in lines)
     assert time.process_time() - started < LINE_SECONDS
 
 

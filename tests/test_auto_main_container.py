@@ -10,7 +10,8 @@ from html import escape
 
 import pytest
 
-from extract.algorithms import auto
+from extract.algorithms._blocks import block_owner
+from extract.algorithms.auto.features import _block_text, _main_container
 from tests.extraction_pages import auto_lines, body_dom, lang_page
 
 # each language: a short article of one paragraph, the titles of eight other articles beside it, and the footer's
@@ -92,10 +93,10 @@ def main_text(body: str) -> str:
     """The text of the main container ``auto`` finds (``_main_container``: the box the ``in_main`` feature reads) in
     a page whose ``<body>`` is ``body``."""
     dom = body_dom(body)
-    owner = auto.block_owner(dom)
-    btext, blink, _ = auto._block_text(dom, owner)
+    owner = block_owner(dom)
+    btext, blink, _ = _block_text(dom, owner)
     blocks = [i for i in range(len(dom)) if btext[i] > 0]
-    main = auto._main_container(dom, blocks, btext, blink)
+    main = _main_container(dom, blocks, btext, blink)
     return "".join(dom.elements[main].itertext())
 
 

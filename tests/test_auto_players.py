@@ -1,5 +1,5 @@
 """A media player's own lines (its "Listen" label, its duration, its download link): the player's, not the story's
-text (``auto.player_lines``)."""
+text (``auto.vetoes.player_lines``)."""
 
 from __future__ import annotations
 

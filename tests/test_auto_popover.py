@@ -1,4 +1,4 @@
-"""Popovers (HTML §6.12, ``auto.POPOVER_ATTRIBUTE``): an element with the ``popover`` attribute is hidden until a
+"""Popovers (HTML §6.12, ``auto.words.POPOVER_ATTRIBUTE``): an element with the ``popover`` attribute is hidden until a
 button or a script opens it, like a ``<dialog>``; its text (a forum's "turn on notifications" steps) is never the
 page's, whatever its class. The same list outside a popover is the page's."""
 

@@ -1,6 +1,6 @@
 """A post's reactions, the line naming who liked or thanked it ("Dawa, Nurgul and 3 others like this"), is the
 forum's furniture, not the thread's text: vBSEO's "vbseo_liked" box, vBulletin's thanks box, XenForo's and
-Invision's reaction bars (``auto.POSTER_RE``)."""
+Invision's reaction bars (``auto.words.POSTER_RE``)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A post's subject heading, a link to the post's own anchor (phpBB "h3 > a[href$='#p101']", SMF "#msg501", MyBB
-"#pid7", vBulletin "#post7"), is the thread's title again, not its text (``auto.post_subject_headings``); a
+"#pid7", vBulletin "#post7"), is the thread's title again, not its text (``auto.never_kept.post_subject_headings``); a
 document's headings that link to their own sections stay."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""A reply's quote (``auto.complete_quotes``): a ``<blockquote>`` inside a kept post is part of the post, kept though
+"""A reply's quote (``auto.lists.complete_quotes``): a ``<blockquote>`` inside a kept post is part of the post, kept though
 the model doubts it; a quote whose surrounding text is not kept (a side box's quotation of the day) stays out, and so
-does its "<name> said:" header (furniture, ``auto.POSTER_RE``: XenForo's "bbCodeBlock-title")."""
+does its "<name> said:" header (furniture, ``auto.words.POSTER_RE``: XenForo's "bbCodeBlock-title")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A listing's records each carrying the same short label or button line (a card's category chip, an event's
-"RSVP"): the line names the record's kind or an action, not its content, and goes (``auto.drop_record_labels``)."""
+"RSVP"): the line names the record's kind or an action, not its content, and goes (``auto.teasers.drop_record_labels``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A section of the text headed like a box of related reading ("Related questions", "Related discussions", 相关主题,
-``auto.RELATED_HEADING_RE``) is the text's when it is prose, not other pages' linked titles
-(``auto.RELATED_BOX_LINK_SHARE``): a FAQ's last questions with their answers, an essay's review of others' work."""
+``auto.boxes.RELATED_HEADING_RE``) is the text's when it is prose, not other pages' linked titles
+(``auto.boxes.RELATED_BOX_LINK_SHARE``): a FAQ's last questions with their answers, an essay's review of others' work."""
 
 from __future__ import annotations
 

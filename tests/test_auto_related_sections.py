@@ -1,4 +1,4 @@
-"""A related-reading or latest-stories heading among an article's own section headings (``auto._labelled_section``):
+"""A related-reading or latest-stories heading among an article's own section headings (``auto.boxes._labelled_section``):
 its section, a grid of cards of other pages ("Other courses you may like", "Our other products", 最新资讯), set
 between the article's text and its next section, is left out with its heading; the same grid under a heading of the
 page's own ("Our workshops") and a listing's stream that runs to the page's end are kept."""

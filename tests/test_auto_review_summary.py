@@ -1,4 +1,4 @@
-"""A product's review summary by name (``auto.REVIEWS_RE``: "review-summary", "reviews-area", "review-score"): the
+"""A product's review summary by name (``auto.words.REVIEWS_RE``: "review-summary", "reviews-area", "review-score"): the
 rating line beside a product's description is left out; a page whose text is such a box keeps it."""
 
 from __future__ import annotations

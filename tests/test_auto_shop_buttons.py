@@ -1,5 +1,5 @@
 """A shop's cart, wishlist and compare buttons inline in a product card are left out of the card's line; its price
-stays (``auto.INLINE_FURNITURE_RE``, ``auto.drop_inline_furniture``)."""
+stays (``auto.inline.INLINE_FURNITURE_RE``, ``auto.inline.drop_inline_furniture``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Side columns of a table layout (``auto.drop_side_columns``): a page of the 2000s set in a grid ``<table>``, the
+"""Side columns of a table layout (``auto.tables.drop_side_columns``): a page of the 2000s set in a grid ``<table>``, the
 article in a wide cell and the side boxes (an "about us" box of prose, the latest items, friend links) in a narrow
 sibling cell of the same row, each cell's width in its ``width`` attribute, its inline CSS (``style="width:200px"``)
 or its column's ``<col>``, or in the cells of another row under the article's cell that spans them. The side cells'
@@ -13,7 +13,7 @@ from __future__ import annotations
 import lxml.html
 import pytest
 
-from extract.algorithms import auto
+from extract.algorithms.auto.tables import SPAN_MAX, _column_widths
 from extract.dom import build_dom
 from tests.extraction_pages import KEPT, kept_lines_scored
 
@@ -127,11 +127,11 @@ def test_a_side_column_sized_by_its_col_is_left_out(lang: str, grid: str) -> Non
 @pytest.mark.parametrize("attribute", ['<col span="{n}" width="10">', '<colgroup span="{n}" width="10"></colgroup>'])
 def test_a_columns_span_counts_at_most_the_html_limit(attribute: str) -> None:
     """A hostile ``span`` lists no more column widths than HTML reads (``SPAN_MAX``): the page is read, not its claim."""
-    claimed = 50 * auto.SPAN_MAX
+    claimed = 50 * SPAN_MAX
     markup = columns_page("bo", attribute.format(n=claimed), f"<td>{article_cell('bo')}</td>")
     dom = build_dom(lxml.html.document_fromstring(markup))
     table = dom.tags.index("table")
-    assert len(auto._column_widths(dom, table)) == auto.SPAN_MAX
+    assert len(_column_widths(dom, table)) == SPAN_MAX
 
 
 # pages where the rule must not fire: (name, page maker); every cell's text is kept

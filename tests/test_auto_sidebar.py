@@ -1,4 +1,4 @@
-"""A side column named as one (``auto.SIDEBAR_RE``): the text of an element whose class or id is "sidebar" or
+"""A side column named as one (``auto.words.SIDEBAR_RE``): the text of an element whose class or id is "sidebar" or
 WordPress's "widget-area", at any depth, is the site's (a shop's embedded reviews, a blog's latest posts), never the
 page's, however the model scores it. A column of another name, or a wrapper that only says the page has a sidebar
 ("has-sidebar"), keeps its text."""

@@ -1,4 +1,4 @@
-"""A forum's box of other threads under a thread, named by its heading only (``auto.RELATED_HEADING_RE``: XenForo's
+"""A forum's box of other threads under a thread, named by its heading only (``auto.boxes.RELATED_HEADING_RE``: XenForo's
 "Similar threads", phpBB's "Similar topics", Discourse's "Suggested topics", Discuz!'s 相关帖子): other pages' titles,
 left out though they score as text; the thread's posts stay."""
 

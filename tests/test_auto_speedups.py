@@ -8,7 +8,9 @@ pages end to end (the block rows, the scores, the kept nodes and the text), and 
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
+import pkgutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -21,6 +23,17 @@ from hypothesis import strategies as st
 
 from extract.algorithms import auto
 from extract.algorithms._blocks import block_owner
+from extract.algorithms.auto import features as auto_features
+from extract.algorithms.auto import model as auto_model
+from extract.algorithms.auto.features import _block_strings, _block_strings_python, _block_text, _block_text_python
+from extract.algorithms.auto.model import (
+    _ancestor_means,
+    _ancestor_means_python,
+    _neighbour_means,
+    _neighbour_means_python,
+    chain_evidence,
+    chain_evidence_python,
+)
 from extract.dom import Dom, build_dom
 from extract.literal_gate import GatedPattern
 from tests.extraction_pages import (
@@ -34,6 +47,8 @@ from tests.extraction_pages import (
     teaser_list_page,
 )
 
+# every module of the package ``auto``: a name one imports from another is looked up in the importer's globals
+AUTO_MODULES = [importlib.import_module(info.name) for info in pkgutil.iter_modules(auto.__path__, f"{auto.__name__}.")]
 BUILT = importlib.util.find_spec("extract._speedups") is not None
 pytestmark = pytest.mark.skipif(not BUILT, reason="extract._speedups not built")
 
@@ -42,15 +57,16 @@ if BUILT:
 
 
 def test_auto_uses_the_speedups_when_built() -> None:
-    assert auto._speedups is _speedups
+    assert auto_features._speedups is _speedups and auto_model._speedups is _speedups
     # sum() of floats adds them in order before Python 3.12 only: the C loop is built there alone
-    assert (auto._NEIGHBOUR_MEANS_C is not None) == (sys.version_info < (3, 12))
+    assert (auto_model._NEIGHBOUR_MEANS_C is not None) == (sys.version_info < (3, 12))
 
 
 def _python_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make ``auto`` run its Python references, as on an install without a compiler."""
-    monkeypatch.setattr(auto, "_speedups", None)
-    monkeypatch.setattr(auto, "_NEIGHBOUR_MEANS_C", None)
+    monkeypatch.setattr(auto_features, "_speedups", None)  # the block text passes
+    monkeypatch.setattr(auto_model, "_speedups", None)  # the context means and the chain evidence
+    monkeypatch.setattr(auto_model, "_NEIGHBOUR_MEANS_C", None)
 
 
 # --- our own pages, end to end ---------------------------------------------------------------------------------
@@ -125,9 +141,10 @@ def test_the_c_and_the_python_passes_give_the_same_page(markup: str, monkeypatch
 def test_the_literal_gates_change_no_page(markup: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every gated line pattern of ``auto`` run on every line (no literal test first) keeps the same page."""
     gated = _run(markup)
-    for name, value in list(vars(auto).items()):
-        if isinstance(value, GatedPattern):
-            monkeypatch.setattr(auto, name, GatedPattern(value.pattern, None))
+    for module in AUTO_MODULES:  # each module that reads a gated pattern holds its own binding of it
+        for name, value in list(vars(module).items()):
+            if isinstance(value, GatedPattern):
+                monkeypatch.setattr(module, name, GatedPattern(value.pattern, None))
     assert _run(markup) == gated
 
 
@@ -145,16 +162,16 @@ def test_the_c_and_the_python_passes_agree_on_the_dev_pages(shared_data: Path,
         lengths = [t + 1 for t in blocks.lengths]
         p = [1 / (1 + k % 7) for k in range(len(ids))]
         pw = [a * b for a, b in zip(p, lengths)]
-        assert auto._block_text(dom, owner) == auto._block_text_python(dom, owner), page.id
-        assert auto._block_strings(dom, owner, ids) == auto._block_strings_python(dom, owner, ids), page.id
+        assert _block_text(dom, owner) == _block_text_python(dom, owner), page.id
+        assert _block_strings(dom, owner, ids) == _block_strings_python(dom, owner, ids), page.id
         keys = [chain[2] for chain in blocks.ancestors]
-        assert (auto._ancestor_means(keys, pw, lengths, p, len(dom))
-                == auto._ancestor_means_python(keys, pw, lengths, p, len(dom))), page.id
-        assert auto.chain_evidence(blocks.ancestors, p, lengths) == auto.chain_evidence_python(
+        assert (_ancestor_means(keys, pw, lengths, p, len(dom))
+                == _ancestor_means_python(keys, pw, lengths, p, len(dom))), page.id
+        assert chain_evidence(blocks.ancestors, p, lengths) == chain_evidence_python(
             blocks.ancestors, p, lengths), page.id
-        assert list(auto.chain_evidence(blocks.ancestors, p, lengths)) == list(auto.chain_evidence_python(
+        assert list(chain_evidence(blocks.ancestors, p, lengths)) == list(chain_evidence_python(
             blocks.ancestors, p, lengths)), page.id
-        assert auto._neighbour_means(pw, lengths, 3) == auto._neighbour_means_python(pw, lengths, 3), page.id
+        assert _neighbour_means(pw, lengths, 3) == _neighbour_means_python(pw, lengths, 3), page.id
 
 
 # --- each pass on tables of inputs ---------------------------------------------------------------------------------
@@ -177,18 +194,18 @@ BLOCK_MARKUP = [
 @pytest.mark.parametrize("markup", [m[1] for m in BLOCK_MARKUP], ids=[m[0] for m in BLOCK_MARKUP])
 def test_block_text_and_strings_match(markup: str) -> None:
     dom, owner = _dom(markup)
-    btext = auto._block_text_python(dom, owner)
-    assert auto._block_text(dom, owner) == btext
+    btext = _block_text_python(dom, owner)
+    assert _block_text(dom, owner) == btext
     blocks = [i for i in range(len(dom)) if btext[0][i] > 0]
-    assert auto._block_strings(dom, owner, blocks) == auto._block_strings_python(dom, owner, blocks)
+    assert _block_strings(dom, owner, blocks) == _block_strings_python(dom, owner, blocks)
     every = list(range(len(dom)))  # blocks without text too (each an empty string)
-    assert auto._block_strings(dom, owner, every) == auto._block_strings_python(dom, owner, every)
+    assert _block_strings(dom, owner, every) == _block_strings_python(dom, owner, every)
 
 
 def test_a_block_named_twice_gets_its_text_twice() -> None:
     dom, owner = _dom("<p>ka</p><p>kha</p>")
     blocks = [2, 3, 2]
-    assert auto._block_strings(dom, owner, blocks) == auto._block_strings_python(dom, owner, blocks)
+    assert _block_strings(dom, owner, blocks) == _block_strings_python(dom, owner, blocks)
 
 
 # (id, keys, pw, w, p): a block alone keeps its own p; ties and zero weights
@@ -202,8 +219,8 @@ ANCESTOR_CASES = [
 
 @pytest.mark.parametrize(("keys", "pw", "w", "p"), [c[1:] for c in ANCESTOR_CASES], ids=[c[0] for c in ANCESTOR_CASES])
 def test_ancestor_means_match(keys: list[int], pw: list[float], w: list[int], p: list[float]) -> None:
-    fast = auto._ancestor_means(keys, pw, w, p, 4)
-    assert fast == auto._ancestor_means_python(keys, pw, w, p, 4)
+    fast = _ancestor_means(keys, pw, w, p, 4)
+    assert fast == _ancestor_means_python(keys, pw, w, p, 4)
     assert all(a is b for a, b, key in zip(fast, p, keys) if keys.count(key) == 1)  # the very object kept
 
 
@@ -211,7 +228,7 @@ def test_chain_evidence_keeps_the_sets_order() -> None:
     """Ancestors of equal evidence: ``max`` picks the first in the dict, which both build in the same order."""
     chains = [(9, 40, 3, 3, 3), (40, 9, 3, 3, 3), (7, 7, 7, 7, 7)]
     p, w = [0.75, 0.25, 0.5], [3, 3, 1]
-    fast, reference = auto.chain_evidence(chains, p, w), auto.chain_evidence_python(chains, p, w)
+    fast, reference = chain_evidence(chains, p, w), chain_evidence_python(chains, p, w)
     assert fast == reference and list(fast) == list(reference)
     assert max(fast, key=fast.__getitem__) == max(reference, key=reference.__getitem__)
 
@@ -226,7 +243,7 @@ NEIGHBOUR_CASES = [
 
 @pytest.mark.parametrize(("pw", "w", "window"), [c[1:] for c in NEIGHBOUR_CASES], ids=[c[0] for c in NEIGHBOUR_CASES])
 def test_neighbour_means_match(pw: list[float], w: list[int], window: int) -> None:
-    assert auto._neighbour_means(pw, w, window) == auto._neighbour_means_python(pw, w, window)
+    assert _neighbour_means(pw, w, window) == _neighbour_means_python(pw, w, window)
 
 
 PROBABILITY = st.floats(0.0, 1.0)
@@ -240,10 +257,10 @@ def test_the_float_passes_match_on_any_input(data: list[tuple[int, float, int]],
     p = [a for _, a, _ in data]
     w = [b + 1 for _, _, b in data]
     pw = [a * b for a, b in zip(p, w)]
-    assert auto._ancestor_means(keys, pw, w, p, 6) == auto._ancestor_means_python(keys, pw, w, p, 6)
-    assert auto._neighbour_means(pw, w, window) == auto._neighbour_means_python(pw, w, window)
+    assert _ancestor_means(keys, pw, w, p, 6) == _ancestor_means_python(keys, pw, w, p, 6)
+    assert _neighbour_means(pw, w, window) == _neighbour_means_python(pw, w, window)
     chains = [(k, (k + 1) % 6, (k * 7) % 6, 0, 0) for k in keys]
-    fast, reference = auto.chain_evidence(chains, p, w), auto.chain_evidence_python(chains, p, w)
+    fast, reference = chain_evidence(chains, p, w), chain_evidence_python(chains, p, w)
     assert list(fast.items()) == list(reference.items())
 
 
@@ -331,4 +348,4 @@ WIDE_WINDOWS = [sys.maxsize, sys.maxsize - 1, -sys.maxsize - 1, 4, -4]
 @pytest.mark.parametrize("window", WIDE_WINDOWS)
 def test_neighbour_means_clamps_a_window_wider_than_the_page(window: int) -> None:
     pw, w = [0.1, 0.7, 0.3], [1, 5, 2]
-    assert _speedups.neighbour_means(pw, w, window) == auto._neighbour_means_python(pw, w, window)
+    assert _speedups.neighbour_means(pw, w, window) == _neighbour_means_python(pw, w, window)

@@ -1,6 +1,6 @@
 """Pages written to break h154's table-layout rules, where none of them may fire: a side column read from CSS or a
-``<col>`` (``auto.STYLE_WIDTH_RE``, ``auto._column_widths``), a headline's lone date left out with it
-(``auto.DATE_ALONE_RE``), a ticker passed over above the headline (``auto.HEADLINE_TICKER_BLOCKS``). Every page keeps
+``<col>`` (``auto.tables.STYLE_WIDTH_RE``, ``auto.tables._column_widths``), a headline's lone date left out with it
+(``auto.headline.DATE_ALONE_RE``), a ticker passed over above the headline (``auto.headline.HEADLINE_TICKER_BLOCKS``). Every page keeps
 the line named beside it."""
 
 from __future__ import annotations

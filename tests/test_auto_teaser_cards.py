@@ -1,4 +1,4 @@
-"""Teaser cards of other pages beside or after an article under no related-reading label (``auto.drop_teaser_cards``):
+"""Teaser cards of other pages beside or after an article under no related-reading label (``auto.teasers.drop_teaser_cards``):
 a box of three cards or more, each a linked title (or a card that is a link as a whole) over a summary, outside the
 element holding the headline and the lead, is left out, however much the model liked the summaries; a listing's
 records, in the element of its headline and description, are the page and are kept."""

@@ -6,6 +6,7 @@ import lxml.html
 import pytest
 
 from extract.algorithms import auto
+from extract.algorithms.auto.lines import is_marked_line
 from extract.dom import build_dom
 
 # threads of a list's month: (subject, authors of the first message and of each reply), in our languages (our own)
@@ -72,4 +73,4 @@ def test_a_menu_of_links_alone_is_no_thread_index() -> None:
     ("The train leaves at 08:02:11 UTC and arrives in 2024 words of the timetable", False),
 ])
 def test_an_asctime_stamp_is_a_date_line(text: str, is_date: bool) -> None:
-    assert auto.is_marked_line(text) is is_date
+    assert is_marked_line(text) is is_date

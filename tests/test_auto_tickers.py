@@ -1,4 +1,4 @@
-"""Scrolling tickers (``auto.TICKER_TAGS``): a ``<marquee>`` of the latest headlines set over an old site's article,
+"""Scrolling tickers (``auto.headline.TICKER_TAGS``): a ``<marquee>`` of the latest headlines set over an old site's article,
 in the article's own cell or in a row of its own, is left out with its links; the article's text around it stays."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A category page's list of post titles (``auto.keep_title_lists``): under the kept description, a classed slot of
+"""A category page's list of post titles (``auto.records.keep_title_lists``): under the kept description, a classed slot of
 linked headings and nothing else is kept whole though the model doubts each title; a shop's cards, a price between
 their names, and a short strip of related posts are not."""
 

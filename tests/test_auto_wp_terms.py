@@ -1,4 +1,4 @@
-"""WordPress's term classes (``auto.without_term_classes``): a post's element names the categories and tags it is filed
+"""WordPress's term classes (``auto.words.without_term_classes``): a post's element names the categories and tags it is filed
 under ("category-popular", "tag-sponsored"), words of the editors and not of the template. A listing's cards so filed
 are still the page's records, not a side column's teasers; a side column named by the template stays one."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from extract.algorithms import auto
+from extract.algorithms.auto.words import without_term_classes
 from tests.extraction_pages import kept_lines_scored, news_section_page
 
 # per language: a recipe index's intro and 16 recipe names (four dishes, four ways); our own sentences
@@ -19,7 +19,7 @@ WAYS = {"bo": ["ཤ་དང་།", "ཚལ་དང་།", "ཞོ་དང�
         "zh": ["肉馅", "素馅", "酸奶", "香辣"], "en": ["with lamb", "with greens", "with yoghurt", "spicy"]}
 MENU = ["home", "recipes", "about"]
 CARD_LOGIT = -2.0  # the cards' linked names: under the threshold, above the rescue floor
-RECIPES = 16  # cards: a page of records (auto.RECORD_GRID_MIN and more)
+RECIPES = 16  # cards: a page of records (auto.records.RECORD_GRID_MIN and more)
 # the editors' terms a card is filed under, each a word a side column's or a share bar's class holds
 TERMS = ["category-popular", "category-sponsored tag-quick", "tag-share-the-love", "category-trending category-dinner"]
 
@@ -64,4 +64,4 @@ def test_cards_named_by_the_template_as_a_side_column_stay_out(lang: str) -> Non
     ("archive category category-popular", "archive category category-popular"),  # no post's status class
 ])
 def test_term_classes_are_read_as_no_words_on_a_post_only(class_id: str, words: str) -> None:
-    assert auto.without_term_classes(class_id) == words
+    assert without_term_classes(class_id) == words

@@ -9,7 +9,26 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract.algorithms import auto
+from extract.algorithms.auto.lines import (
+    COPYRIGHT_NOTICE_RE,
+    DATE_TIME_RE,
+    DAY_TIME_LINE_RE,
+    FOLLOW_PROMPT_RE,
+    PAGE_TOOLS_RE,
+    READING_TIME_RE,
+    READ_ALSO_RE,
+    RELATIVE_TIME_RE,
+    REPLY_SUBJECT_RE,
+    _COPYRIGHT_NOTICE,
+    _DATE_TIME,
+    _DAY_TIME_LINE,
+    _FOLLOW_PROMPT,
+    _PAGE_TOOLS,
+    _READING_TIME,
+    _READ_ALSO,
+    _RELATIVE_TIME,
+    _REPLY_SUBJECT,
+)
 from extract.literal_gate import FOLD_SPECIALS, folded_literals, gated, required_literals
 
 LITERALS = [
@@ -56,9 +75,9 @@ def test_a_case_folded_match_is_not_refused() -> None:
 
 
 # auto's gated line patterns, on lines of our own and on text drawn from the characters they read
-GATED = [(auto.REPLY_SUBJECT_RE, auto._REPLY_SUBJECT), (auto.DATE_TIME_RE, auto._DATE_TIME),
-         (auto.PAGE_TOOLS_RE, auto._PAGE_TOOLS), (auto.READ_ALSO_RE, auto._READ_ALSO),
-         (auto.DAY_TIME_LINE_RE, auto._DAY_TIME_LINE)]
+GATED = [(REPLY_SUBJECT_RE, _REPLY_SUBJECT), (DATE_TIME_RE, _DATE_TIME),
+         (PAGE_TOOLS_RE, _PAGE_TOOLS), (READ_ALSO_RE, _READ_ALSO),
+         (DAY_TIME_LINE_RE, _DAY_TIME_LINE)]
 LINES = ["Re: ཞིང་པའི་ལོ་ཏོག", "回复：村里的收成", "3楼 发表于 2024-05-01 10:00", "2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12",
          "2024 ལོའི་ཟླ་ 4 ཚེས་ 2, 10:11", "【打印】【关闭】", "延伸阅读：村里的收成", "སྔོན་མ། ཞིང་པའི་ལོ་ཏོག", "ئالدىنقى: يېزىدىكى ھوسۇل",
          "བོད་ཀྱི་ཡི་གེ་འདི་ནི་སྐད་ཡིག་ཅིག་རེད།", "يېزىدىكى ھوسۇل", "村里的收成", "", "3月21日 10:20", "Mar 21 · 10:20",
@@ -110,12 +129,12 @@ FOLDED_LINES = ["Subscribe to our weekly newsletter for more stories", "SUBSCRIB
                 "版权所有 村里的收成", "ཞིང་པའི་ལོ་ཏོག་ཡག་པོ་བྱུང་།", "يېزىدىكى ھوسۇل ياخشى بولدى.", "The harvest was good.", ""]
 
 
-# ... and a post's age and a reading time (``auto.is_numbered_mark``, ``auto.is_reading_time_line``)
+# ... and a post's age and a reading time (``auto.lines.is_numbered_mark``, ``auto.lines.is_reading_time_line``)
 FOLDED_LINES += ["3 days ago", "3 DAYS AGO", "posted 2 hours Kgo", "卓玛 · 5天前", "1 كۈن ئىلگىرى", "reader0 | 5 minutes ago",
                  "11:30编辑：卓玛", "5 min read", "5 MIN READ", "阅读时间：3分钟", "3 مىنۇت ئوقۇش", "ཀློག་ཡུན་ སྐར་མ་ ༥",
                  "A year ago, the river froze.", "30年前"]
-FOLDED_GATES = [(auto.FOLLOW_PROMPT_RE, auto._FOLLOW_PROMPT), (auto.COPYRIGHT_NOTICE_RE, auto._COPYRIGHT_NOTICE),
-                (auto.RELATIVE_TIME_RE, auto._RELATIVE_TIME), (auto.READING_TIME_RE, auto._READING_TIME)]
+FOLDED_GATES = [(FOLLOW_PROMPT_RE, _FOLLOW_PROMPT), (COPYRIGHT_NOTICE_RE, _COPYRIGHT_NOTICE),
+                (RELATIVE_TIME_RE, _RELATIVE_TIME), (READING_TIME_RE, _READING_TIME)]
 
 
 @pytest.mark.parametrize("line", FOLDED_LINES)

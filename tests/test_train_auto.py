@@ -11,6 +11,8 @@ import lxml.html
 import pytest
 
 from extract.algorithms import auto
+from extract.algorithms.auto import model as auto_model
+from extract.algorithms.auto_weights import STAGE1_WEIGHTS
 from extract.bench import train_auto
 from extract.cli import main
 from extract.dom import build_dom
@@ -73,9 +75,9 @@ def test_write_produces_weights_the_extractor_loads(
     assert f"wrote {target}" in capsys.readouterr().out
     stage1, stage2 = auto.load_weights(target)
     assert list(stage1) == list(auto.FEATURES) and list(stage2) == list(auto.STAGE2_FEATURES)
-    assert stage1 != auto.STAGE1_WEIGHTS  # learnt from these six pages, not copied
-    monkeypatch.setattr(auto, "STAGE1_WEIGHTS", stage1)
-    monkeypatch.setattr(auto, "STAGE2_WEIGHTS", stage2)
+    assert stage1 != STAGE1_WEIGHTS  # learnt from these six pages, not copied
+    monkeypatch.setattr(auto_model, "STAGE1_WEIGHTS", stage1)  # where stage1_logits and block_scores read them
+    monkeypatch.setattr(auto_model, "STAGE2_WEIGHTS", stage2)
     # a page it never saw: the article's paragraphs, not the menu or the related links
     paragraphs = [p + " " + p for p in PARAGRAPHS["bo"]]
     dom = build_dom(lxml.html.document_fromstring(article_page("bo", paragraphs)))

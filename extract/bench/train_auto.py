@@ -45,9 +45,11 @@ from dataclasses import dataclass
 from operator import mul
 from pathlib import Path
 
-from extract.algorithms import auto
+from extract.algorithms import auto, auto_weights
+from extract.algorithms.auto.model import stage1_logits, stage2_rows
 from extract.bench.dataset import iter_pages, positive_int
 from extract.bench.extraction import Page, groups
+from extract.dom import Dom
 from extract.metrics import PageScore, score_page, summarize
 
 LABEL_PART_CHARS = 15  # a block this long (whitespace-free characters) counts when it is a part of the ground truth
@@ -55,7 +57,7 @@ C = 1.0  # inverse L2 strength of both logistic fits (sklearn's C; 0.1 and 10 ga
 NEWTON_STEPS = 50  # Newton iterations at most (converges in ~8 from zero)
 NEWTON_TOLERANCE = 1e-7  # stop when the largest weight change is below this
 HALVINGS = 30  # step halvings tried when a Newton step does not lower the objective
-WEIGHTS_MODULE = Path(auto.__file__).with_name("auto_weights.py")
+WEIGHTS_MODULE = Path(auto_weights.__file__)  # where ``--write`` puts the weights ``auto`` imports
 
 Fit = Callable[[Sequence[Sequence[float]], Sequence[int], Sequence[float]], list[float]]
 
@@ -68,12 +70,12 @@ class TrainingPage:
     structure: str
     blocks: auto.Blocks
     labels: list[int]
-    dom: auto.Dom  # tags, path, end, parent, link_text, tree_text and the text pieces only
+    dom: Dom  # tags, path, end, parent, link_text, tree_text and the text pieces only
 
 
-def slim_dom(dom: auto.Dom) -> auto.Dom:
+def slim_dom(dom: Dom) -> Dom:
     """A Dom with only the arrays ``auto.kept_nodes`` and ``Dom.render`` read (no lxml elements, picklable)."""
-    slim = auto.Dom()
+    slim = Dom()
     slim.tags, slim.path, slim.end, slim.parent = dom.tags, dom.path, dom.end, dom.parent
     slim.link_text, slim.tree_text, slim.in_link = dom.link_text, dom.tree_text, dom.in_link
     slim.piece_owner, slim.piece_text = dom.piece_owner, dom.piece_text
@@ -96,7 +98,7 @@ def label_blocks(texts: Iterable[str], truth: str) -> list[int]:
 
 
 def load_training_pages(dataset: Path, tables_dir: Path | None = None, limit: int | None = None,
-                        features: Callable[[auto.Dom, str], auto.Blocks] | None = None) -> list[TrainingPage]:
+                        features: Callable[[Dom, str], auto.Blocks] | None = None) -> list[TrainingPage]:
     """Decode, measure and label every page of ``dataset`` (sorted by id; ``limit`` keeps the first N)."""
     from extract.decode import decode_page
     from extract.dom import build_dom
@@ -212,7 +214,7 @@ def train(pages: Sequence[TrainingPage], fit: Fit = fit_logistic) -> Model:
     stage1 = dict(zip(auto.FEATURES, fit(rows, labels, weights)))
     rows2: list[Sequence[float]] = []
     for tp in pages:
-        rows2.extend(auto.stage2_rows(tp.blocks, auto.stage1_logits(tp.blocks, stage1)))
+        rows2.extend(stage2_rows(tp.blocks, stage1_logits(tp.blocks, stage1)))
     stage2 = dict(zip(auto.STAGE2_FEATURES, fit(rows2, labels, weights)))
     return Model(stage1, stage2)
 

@@ -1,0 +1,354 @@
+"""Block features: the unit (``Blocks``) and the 46 numbers of every text block (``FEATURES``, ``block_features``).
+
+The design's step 1: link density of the block and of its ancestors (seed 000 Relativity, seed 004 rho), log text
+lengths (seed 002 TA) and link counts (seed 002 LA), the maximum-subtree-sum container of ``text - 3 * link text``
+(``_main_container``, seed 002's CC read as one best subtree), tag-path repetition (seed 003 clusters), title
+likeness (seed 001), sentence punctuation and digits, position, distance from the first ``<h1>``, duplicated text,
+HTML5 landmarks and the class/id words of :mod:`extract.algorithms.auto.words`, near and far. Also each block's
+text (``_block_text``, ``_block_strings``, with their C twins in ``extract/_speedups.c``) and its topic bag of words
+(``topic_bags``, read by seed 004's TF-IDF cosine in :mod:`extract.algorithms.auto.model`). ``block_features`` is the
+hot loop of the extractor: one pass over the nodes, no step that scans a subtree per block.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import regex
+
+from extract.algorithms._blocks import block_owner
+from extract.algorithms.auto.words import (
+    FURNITURE_TAG_BIT,
+    HEADING_TAGS,
+    KEYWORD_GROUPS,
+    MAIN_TAG_BIT,
+    _attribute_masks,
+    _blocks_and_ancestors,
+    _inherited_marks,
+    _mark_button_links,
+    _unmark_forum_posts,
+    first_h1,
+)
+from extract.dom import Dom
+from extract.tokenize import HAN_WORD_RE
+
+try:  # the per-block passes in C (extract/_speedups.c): optional, built when the install had a compiler; the Python
+    # functions beside each use (``_block_text_python`` and the like) are the reference, with the same results
+    from extract import _speedups
+except ImportError:  # pragma: no cover - a machine without a C compiler
+    _speedups = None
+CELL_TAGS = frozenset({"td", "th", "dd", "dt"})
+GENERIC_TAGS = frozenset({"div", "section", "article", "main", "body", "center", "form", "html"})
+ANCESTOR_LEVELS = 6  # ancestors of a block read by the features and stage 2
+KEYWORD_NEAR = 3  # ancestors (levels above the block) whose class/id count as "near"
+# Marks that end a sentence in the four languages (Tibetan shad, Arabic comma/question, CJK).
+SENTENCE_MARKS_RE = re.compile(r"[.!?\u0f0d\u0f0e\u060c\u061f\u06d4\u3002\uff01\uff1f\uff0c,;:]")
+FEATURES = (
+    "bias", "log_text", "link_density", "heading", "paragraph", "list_item", "cell", "generic",
+    "a1_link_density", "a2_link_density", "a3_link_density", "a5_link_density",
+    "a1_log_text", "a3_log_text", "a5_log_text", "a3_page_share",
+    "in_main", "main_depth", "furniture_tag", "main_tag",
+    *(f"near_{g}" for g in KEYWORD_GROUPS), *(f"far_{g}" for g in KEYWORD_GROUPS),
+    "after_h1", "h1_distance", "duplicate", "punctuation", "digits", "path_repeat", "position", "title_like", "rel_text", "link_count",
+)
+# A decimal digit: ASCII, Tibetan, Arabic-Indic, Persian (each script's first and last digit)
+DIGIT_RANGES = (("0", "9"), ("\u0f20", "\u0f29"), ("\u0660", "\u0669"), ("\u06f0", "\u06f9"))
+DIGIT_SPAN = "".join(f"{first}-{last}" for first, last in DIGIT_RANGES)  # the ranges, for a class with more in it
+DIGIT_CLASS = f"[{DIGIT_SPAN}]"
+DIGIT_RE = re.compile(DIGIT_CLASS)
+# Words of a block for its topic vector (seed 004's in-page TF-IDF, without a segmenter):
+# a Han run becomes its character bigrams (one character alone stays), anything else
+# is a run of letters, digits and marks (a Tibetan syllable: the tsheg is not \w),
+# lower-cased.
+TOPIC_WORD_RE = regex.compile(r"(\p{Han}+)|([\w\p{M}]+)")
+TOPIC_PLAIN_WORD_RE = regex.compile(r"[\w\p{M}]+")  # the same words in a text without Han (the common case)
+# A character at or past U+2E80 CJK RADICALS SUPPLEMENT, the first Han character (Unicode Scripts.txt; the test
+# suite checks none before it is \p{Han}): a text without one has no Han, found by one ``re`` range scan.
+BEYOND_HAN_FIRST_RE = re.compile("[\u2e80-\U0010ffff]")
+# Characters of a block read for its words: the opening of a paragraph names its
+# topic as well as the whole, at a bounded cost (extraction-dev CV: see the docstring).
+TOPIC_CHARS = 300
+
+
+# The keyword features of a mask, in ``KEYWORD_GROUPS`` order (one table lookup per block).
+KEYWORD_FLAGS = tuple(tuple(float(mask >> g & 1) for g in range(len(KEYWORD_GROUPS)))
+                      for mask in range(1 << len(KEYWORD_GROUPS)))
+KEYWORD_BITS = FURNITURE_TAG_BIT - 1
+
+
+@dataclass
+class Blocks:
+    """The text blocks of a page: ids, stage-1 feature rows, text lengths, ancestor chains.
+
+    ``vetoes`` holds every node's ``veto_mask`` (read with the features, used by
+    ``furniture_veto``).
+    """
+
+    ids: list[int]
+    rows: list[list[float]]
+    lengths: list[int]
+    ancestors: list[tuple[int, ...]]
+    owner: list[int]
+    vetoes: list[int]
+    # the distinct block texts' words (``topic_bags``) and, per block, the index of its text's bag
+    bags: list[dict[str, int]] = field(default_factory=list)
+    bag_of: list[int] = field(default_factory=list)
+    # per block: its slot, the tag path and the class of the block (of its parent when it has none)
+    slots: list[tuple[int, str]] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)  # per block: its raw text (``_block_strings``)
+    # per block: its text without white space, made once for the features (the copies, the title test) and read by
+    # the rules that compare texts (``reply_subject_lines``: 114,000 joins less over the dev set)
+    compact: list[str] = field(default_factory=list)
+
+    @cached_property
+    def vetoed(self) -> list[int]:
+        """The nodes with a veto bit (``vetoes``), in document order: the few a veto by name starts from
+        (``inside_named`` reads these, not every node of the page once per veto)."""
+        return list(itertools.compress(range(len(self.vetoes)), self.vetoes))
+
+
+def topic_bags(texts: list[str]) -> list[dict[str, int]]:
+    """Per text: its words (``TOPIC_WORD_RE``, the first ``TOPIC_CHARS`` characters) with their counts.
+
+    >>> [dict(bag) for bag in topic_bags(["Tea, tea and 中文字", "བོད་ཡིག"])]
+    [{'tea': 2, 'and': 1, '中文': 1, '文字': 1}, {'བོད': 1, 'ཡིག': 1}]
+    """
+    bags: list[dict[str, int]] = []
+    for text in texts:
+        lowered = text[:TOPIC_CHARS].lower()
+        if not (BEYOND_HAN_FIRST_RE.search(lowered) and HAN_WORD_RE.search(lowered)):
+            bags.append(_word_counts(TOPIC_PLAIN_WORD_RE.findall(lowered)))
+            continue
+        bag: dict[str, int] = {}
+        for han, word in TOPIC_WORD_RE.findall(lowered):
+            if han:
+                pieces = [han[i:i + 2] for i in range(len(han) - 1)] if len(han) > 1 else [han]
+            else:
+                pieces = [word]
+            for piece in pieces:
+                bag[piece] = bag.get(piece, 0) + 1
+        bags.append(bag)
+    return bags
+
+
+def _word_counts(words: list[str]) -> dict[str, int]:
+    """``Counter(words)``: each word with its count, in the order of first occurrence.
+
+    Most block texts repeat no word: theirs are a dict of ones, made in C without ``Counter``'s Python steps.
+    """
+    ones = dict.fromkeys(words, 1)
+    return ones if len(ones) == len(words) else Counter(words)
+
+
+def _block_text(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """Per block node: its text length, the part of it inside links, and its outermost links (one pass over the
+    nodes: in C where the speedup is built, else ``_block_text_python``)."""
+    if _speedups is None:
+        return _block_text_python(dom, owner)
+    return _speedups.block_text(dom.parent, dom.own_text, dom.in_link, dom.tags, owner)
+
+
+def _block_text_python(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[int]]:
+    """``_block_text``'s reference: per block node its text length, the part of it inside links, its outermost
+    links."""
+    n = len(dom)
+    parent, own_text, in_link, tags = dom.parent, dom.own_text, dom.in_link, dom.tags
+    btext = [0] * n
+    blink = [0] * n
+    bcount = [0] * n
+    for i in range(n):
+        t = own_text[i]
+        if t:
+            o = owner[i]
+            btext[o] += t
+            if in_link[i]:
+                blink[o] += t
+        if tags[i] == "a" and in_link[i] and (parent[i] < 0 or not in_link[parent[i]]):
+            bcount[owner[i]] += 1
+    return btext, blink, bcount
+
+
+def _block_strings(dom: Dom, owner: list[int], blocks: list[int]) -> list[str]:
+    """The raw text of each block (its own and its inline nodes' pieces, joined): one pass over the page's pieces, in
+    C where the speedup is built, else ``_block_strings_python``."""
+    if _speedups is None:
+        return _block_strings_python(dom, owner, blocks)
+    return _speedups.block_strings(dom.piece_owner, dom.piece_text, owner, blocks)
+
+
+def _block_strings_python(dom: Dom, owner: list[int], blocks: list[int]) -> list[str]:
+    """``_block_strings``'s reference: the raw text of each block (its own and its inline nodes' pieces, joined)."""
+    strings: dict[int, list[str]] = {b: [] for b in blocks}
+    for o, text in zip(dom.piece_owner, dom.piece_text):
+        if text is not None:
+            b = owner[o]
+            if b in strings:
+                strings[b].append(text)
+    return ["".join(strings[b]) for b in blocks]
+
+
+# The main container (``_main_container``) holds the main text's blocks: a node holding one block only, with link text
+# in it, is a line of text and links (a site's footer of licence and contact lines between its links), never the box
+# of a text. On a page whose article is short, such a footer outweighed the article's box, and the sidebar beside the
+# article, its teasers and its tags near the page's best logit, was kept. Extraction-dev: all 0.9045 -> 0.9053, one page
+# changed (a Uyghur article-zh whose footer of 430 characters outweighed its article's 194: 0.382 -> 0.943, its
+# Tibetan twin 0.724, footer 421 with more link text, chose the article's box); QA-91 0.837 -> 0.852, QA-129 0.861
+# -> 0.866, the other sets and checkers unchanged. Every node holding one linked block left out (a page of one
+# block): the first choice stands.
+NO_CONTAINER = -math.inf  # the score of a node that cannot be the main container
+
+
+def _main_container(dom: Dom, blocks: list[int], btext: list[int], blink: list[int]) -> int:
+    """The node whose subtree maximises ``text - 3 * link text`` over its blocks (first of equals), a node holding one
+    block only, with link text in it, left out (see ``NO_CONTAINER``). Three subtree sums."""
+    value = [0] * len(dom)
+    held = [0] * len(dom)
+    for b in blocks:
+        value[b] = btext[b] - 3 * blink[b]
+        held[b] = 1
+    total = dom.accumulate(value)
+    boxes = [NO_CONTAINER if count == 1 and links else score
+             for score, count, links in zip(total, dom.accumulate(held), dom.accumulate(blink))]
+    # the root holds every block: left out, the page is one linked block, and its best node stands
+    chosen = boxes if boxes[0] > NO_CONTAINER else total
+    return chosen.index(max(chosen))
+
+
+def block_features(dom: Dom, title: str = "") -> Blocks:
+    """Every text block of the page with its stage-1 features (``FEATURES`` order).
+
+    Composed of per-page steps (no step is called per block, so the split costs no speed): the blocks and their
+    text, the main container, the class/id marks (``_block_marks``), the feature rows and ancestor chains
+    (``_block_rows``, the one loop over the blocks) and the distinct texts' topic bags (``_text_bags``)."""
+    n = len(dom)
+    if n == 0:
+        return Blocks([], [], [], [], [], [])
+    owner = block_owner(dom)
+    btext, blink, bcount = _block_text(dom, owner)
+    blocks = [i for i in range(n) if btext[i] > 0]
+    if not blocks:
+        return Blocks([], [], [], [], owner, [0] * n)
+    raw = _block_strings(dom, owner, blocks)
+    main = _main_container(dom, blocks, btext, blink)
+    keywords, vetoes, classes, far = _block_marks(dom, owner, blocks, btext)
+    texts = ["".join(text.split()) for text in raw]
+    rows, chains = _block_rows(dom, title, blocks, raw, texts, (btext, blink, bcount), main, keywords, far)
+    bags, bag_of = _text_bags(raw, texts)
+    parent = dom.parent
+    slots = [(dom.path[b], classes.get(b) or classes.get(parent[b], "")) for b in blocks]
+    return Blocks(blocks, rows, [btext[b] for b in blocks], chains, owner, vetoes, bags, bag_of, slots, raw, texts)
+
+
+def _block_marks(dom: Dom, owner: list[int], blocks: list[int],
+                 btext: list[int]) -> tuple[list[int], list[int], dict[int, str], list[int]]:
+    """The class/id marks of the blocks and their ancestors: the keyword masks (``KEYWORD_RES``), the veto masks
+    (``VETO_RES``, forum posts unmarked, button links marked), the classes read and the marks every block inherits
+    from any ancestor (``far``)."""
+    marked = _blocks_and_ancestors(dom, blocks)
+    keywords, vetoes, classes = _attribute_masks(dom, marked)
+    _unmark_forum_posts(dom, marked, classes, keywords, vetoes)
+    _mark_button_links(dom, owner, vetoes, btext)
+    far = _inherited_marks(dom, keywords, marked)
+    return keywords, vetoes, classes, far
+
+
+def _block_rows(dom: Dom, title: str, blocks: list[int], raw: list[str], texts: list[str],
+                counts: tuple[list[int], list[int], list[int]], main: int, keywords: list[int],
+                far: list[int]) -> tuple[list[list[float]], list[tuple[int, ...]]]:
+    """Each block's stage-1 row (``FEATURES`` order) and its chain of ``ANCESTOR_LEVELS`` ancestors: the hot loop,
+    one pass over the blocks reading page-wide context set up once before it. ``counts``: the blocks' own text,
+    link text and link counts (``_block_text``)."""
+    btext, blink, bcount = counts
+    parent, tags = dom.parent, dom.tags
+    tree_text, link_text, depth = dom.tree_text, dom.link_text, dom.depth
+    main_end = dom.end[main]
+    path_count = Counter(map(dom.path.__getitem__, blocks))  # (counted in C)
+    max_text = max(map(btext.__getitem__, blocks))
+    page_text = max(1, tree_text[0])
+    title_key = "".join(title.split())
+    first_h1 = next((k for k, b in enumerate(blocks) if tags[b] == "h1"), -1)
+    seen = Counter(texts)
+    rows = []
+    chains = []
+    nb = len(blocks)
+    for k, b in enumerate(blocks):
+        t = btext[b]
+        tag = tags[b]
+        text = raw[k]
+        anc = []
+        x = b
+        for _ in range(ANCESTOR_LEVELS):
+            x = parent[x] if parent[x] >= 0 else x
+            anc.append(x)
+        near = keywords[b]
+        for x in anc[:KEYWORD_NEAR]:
+            near |= keywords[x]
+        chains.append(tuple(anc))
+        a1, a3, a5 = anc[0], anc[2], anc[4]
+        compact = texts[k]
+        fm = far[b]
+        rows.append([
+            1.0,
+            math.log1p(t),
+            blink[b] / t,
+            1.0 if tag in HEADING_TAGS else 0.0,
+            1.0 if tag == "p" else 0.0,
+            1.0 if tag == "li" else 0.0,
+            1.0 if tag in CELL_TAGS else 0.0,
+            1.0 if tag in GENERIC_TAGS else 0.0,
+            link_text[a1] / max(1, tree_text[a1]),
+            link_text[anc[1]] / max(1, tree_text[anc[1]]),
+            link_text[a3] / max(1, tree_text[a3]),
+            link_text[a5] / max(1, tree_text[a5]),
+            math.log1p(tree_text[a1]),
+            math.log1p(tree_text[a3]),
+            math.log1p(tree_text[a5]),
+            tree_text[a3] / page_text,
+            1.0 if main <= b < main_end else 0.0,
+            min(8, max(0, depth[b] - depth[main])) / 8 if main <= b < main_end else 0.0,
+            1.0 if fm & FURNITURE_TAG_BIT else 0.0,
+            1.0 if fm & MAIN_TAG_BIT else 0.0,
+            *KEYWORD_FLAGS[near],
+            *KEYWORD_FLAGS[fm & KEYWORD_BITS],
+            1.0 if 0 <= first_h1 <= k else 0.0,
+            min(1.0, abs(k - first_h1) / 20) if first_h1 >= 0 else 1.0,
+            1.0 if seen[compact] > 1 else 0.0,
+            min(1.0, len(SENTENCE_MARKS_RE.findall(text)) * 40 / t),
+            len(DIGIT_RE.findall(text)) / t,
+            math.log1p(path_count[dom.path[b]]),
+            k / nb,
+            1.0 if title_key and compact and (compact in title_key or title_key in compact) else 0.0,
+            math.log((t + 1) / (max_text + 1)),
+            math.log1p(bcount[b]),
+        ])
+    return rows, chains
+
+
+def _text_bags(raw: list[str], texts: list[str]) -> tuple[list[dict[str, int]], list[int]]:
+    """The topic bags of the page's distinct block texts (``topic_bags`` of each text's first block) and, per block,
+    the index of its text's bag."""
+    first: dict[str, int] = {}  # distinct whitespace-free text -> its first block
+    for k, compact in enumerate(texts):
+        first.setdefault(compact, k)
+    number = {compact: j for j, compact in enumerate(first)}
+    return topic_bags([raw[k] for k in first.values()]), [number[compact] for compact in texts]
+
+
+def own_text(dom: Dom, owner: list[int], b: int) -> str:
+    """The rendered text of block ``b`` without the blocks nested in it (their subtrees skipped: linear in ``b``'s own
+    nodes and the nested blocks' count)."""
+    end = dom.end
+    nodes = [b]
+    j = b + 1
+    while j < end[b]:
+        if owner[j] != b:
+            j = end[j]  # a nested block (its root owns itself): its subtree is its own
+            continue
+        nodes.append(j)
+        j += 1
+    return dom.render(nodes)

@@ -1,0 +1,270 @@
+"""Headline rules: the ``<h1>`` (or a post's title) opening the kept text is the page's title, not its text.
+
+``drop_headline`` (the design's step 6) and the steps it is made of: where the headline starts (``_headline_start``,
+past a ticker or a short lead), whether it is a post's title or a headline tag or cell, whether a date line sits
+under it, and how much body follows it (``_headline_body_chars``): a story's title goes, a product's name with two
+lines stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.lines import POSTING_VERB, SOURCE_WORD, VIEWS_DATE_RE
+from extract.algorithms.auto.tables import HEADLINE_CELL_TAGS, _row_cells
+from extract.algorithms.auto.words import BYLINE_BIT, HEADING_TAGS
+from extract.dom import Dom
+from extract.title import shared_type
+
+# MediaWiki's section "[edit]" links sit inline in the heading (<h2>History<span class="mw-editsection">[edit]</span>):
+# ``drop_inline_furniture`` leaves them out of the kept heading's text. Extraction-dev: all 0.8828 -> 0.8829, 3 pages
+# better (zh.wikipedia in three variants, +0.011 to +0.029), none lower; QA h85: an English article 0.93 -> 0.98.
+# Discuz! X writes a post's "last edited" note inline at the head of the post's text cell (<td class="t_f"><i
+# class="pstatus"> 本帖最后由 X 于 2023-11-4 21:59 编辑 </i><br/>...): the note POSTER_RE drops as a block in other
+# engines. QA h91: Discuz! threads in Tibetan, Chinese and English +0.03 to +0.04; extraction-dev unchanged.
+# A shop's buttons inline in a product card beside its price (WooCommerce's <li class="product"> holds the price and
+# "<a class="button add_to_cart_button">Add to cart</a>" as its own text, YITH's "add_to_wishlist", Magento's "action
+# tocart" / "towishlist" / "tocompare", Shopify's "quick-add" buttons): the card's line keeps the price without them.
+# QA h106: all 0.855 -> 0.861 (a Tibetan WooCommerce category 0.82 -> 0.99); extraction-dev 0.8953 unchanged (no
+# page changed: its truths keep no such button, and no output held one); QA h81-h97 and the checkers unchanged.
+# A <marquee> scrolls its text across the page, a ticker of the latest headlines or a greeting over an old site's
+# table layout (h150: the latest items scrolled over the grid, kept with the article's first cell, bo and ug): no
+# article sets its text in one. ``drop_inline_furniture`` leaves it out with its subtree, block or inline. h150:
+# 0.909 -> 0.929 (4 pages better, none lower: 0.87-0.91 -> 0.92-1.00); extraction-dev 0.9053 unchanged (0 pages), QA
+# sets and checkers unchanged.
+TICKER_TAGS = frozenset({"marquee"})
+# A <marquee> holding paragraphs scrolls the text itself, not a ticker: an old notice site scrolls its announcement's
+# paragraphs up in the content cell (review h152: a library's notice of three paragraphs lost whole). A ticker's
+# headlines are a line of text or links, or a list of links scrolled up, and are left out as above.
+TICKER_BODY_TAGS = frozenset({"p"})
+# The headline: an ``<h1>`` that opens the kept text, before at least HEADLINE_BODY_CHARS characters of body, is
+# the title (``drop_headline``). Extraction-dev: all 0.8793 -> 0.8802; 138 pages better (every one of the 72
+# articles that changed), 31 lower (product, listing, service and collection pages whose truth keeps their
+# name); from the first kept block on, whatever its length, listings lost 0.005; read only when the h1 matches
+# the <title>, half the gain (titles and headlines are often worded apart).
+HEADLINE_BODY_CHARS = 500  # whitespace-free characters after the h1: an article's body, not a product's two lines
+# A blog post's headline that is no h1: Blogger titles a post ``h3.post-title`` under the blog's own h1 (the blog's
+# name, in its header), WordPress themes ``h2.entry-title``; the first kept block, the one kept heading so named (a
+# listing's teasers are each titled so, and its truths keep them), is the headline as an h1 is. Extraction-dev: the
+# truths of the articles whose headline is named so leave it out (12 pages), the two listings with 20 keep them.
+# A dateline right above the headline (Blogger's date header) dates it as one under it does (``_dated_above``).
+# Extraction-dev 0.8852 unchanged (no Blogger post there); QA h84 0.793 -> 0.796 (a blog post 0.85 -> 0.94), h90
+# 0.976 -> 0.979 (two posts titled "entry-title" under a site's h1, 0.92 -> 0.98 and 0.98 -> 1.00); h81, h85 and the
+# checkers unchanged.
+POST_TITLE_RE = re.compile(r"(?<![\w-])(?:post-title|entry-title)(?![\w-])")
+POST_TITLE_NODES = 2  # the heading and its one child (a link) read for the name
+# A story's headline over a short body: a page that calls itself a story in Open Graph (og:type "article", the
+# Chinese portals' "news"), or calls itself nothing, needs only HEADLINE_STORY_BODY_CHARS after its h1 (a brief of
+# three sentences, a poem); a page that calls itself a "website" or a "product" (a listing's, a shop's h1 names the
+# page's records and stays: the truths keep it) keeps HEADLINE_BODY_CHARS; and only under a dated headline (a
+# <time> or a dated line between the h1 and the body: a story's dateline; a shop's or a service's name has none).
+# Extraction-dev 0.8829 -> 0.8833, 7 articles better (+0.010 to +0.055), none lower; without the og:type condition 4
+# listings lost up to 0.09 (og:type "website", "product"); without the dateline, QA h85 (services, collections,
+# products whose truths keep their name) lost 0.009. QA h90 (30 articles, most 200-450 characters): 0.943 -> 0.964.
+# 40: extraction-dev 16 pages better (article-zh of 7 structures, documentation, product), 4 lower (a collection's hero
+# h1 the truth keeps, two elementor service pages); the kept lead above the h1s measured 10-36 characters
+HEADLINE_LEAD_CHARS = 40  # whitespace-free characters at most kept above the h1 that still opens the text
+HEADLINE_STORY_BODY_CHARS = 150  # whitespace-free characters: a three-sentence brief, not a product's name and price
+STORY_OG_TYPES = frozenset({"article", "news", "blog"})  # og:type values (lower-cased) that name a story
+# Kept h1s of one tag path, the <title> holding none of the first's text: the text's sections (review h83: an
+# e-text's chapters, each a <section><h1>), not a headline. Two, extraction-dev 0.88251 -> 0.88247 (5 pages lower:
+# templates repeating a product's or a collection's h1); three, 0.882513 -> 0.882515 (1 listing better, 3
+# collections lower by 0.003 at most).
+HEADLINE_SECTIONS_MIN = 3
+# Chinese CMSes title a story with an h2 (DedeCMS's ".viewbox .title h2", PHPCMS, EmpireCMS templates) and keep
+# the h1 for the site's logo: such a heading that opens the kept text is the headline when the <title> holds it
+# ("<headline>_<site>") and a dateline stands under it on a page that is a story or calls itself nothing (the
+# conditions of HEADLINE_STORY_BODY_CHARS), with the h1's body conditions. QA h91: DedeCMS articles in Tibetan, Uyghur
+# and Chinese +0.02 to +0.04; extraction-dev 0.8836 -> 0.8837, 3 Chinese articles better (+0.016 to +0.022), none
+# lower (without the dateline and Open Graph conditions: 12 services, documentation and forum pages lower, -0.02).
+HEADLINE_LOWER_TAGS = frozenset({"h2", "h3"})
+# A ticker over the grid (``TICKER_TAGS``) is kept up to the last step, which leaves its text out: the headline under
+# it opens the kept text all the same (h150: bo03, bo06, ug02, ug07 scroll the latest items in a cell over the
+# article's; bo06's and ug02's tickers kept their headline cells, whose rule read the ticker's cell as the first kept
+# block). At most this many kept blocks opening the page are read as a ticker's (a ticker's cell is one block; a
+# greeting's and the latest items' tickers make two). h150: 0.990 -> 1.000 (bo03 0.975, bo06 0.938, ug02 0.921 ->
+# 1.000; none lower); extraction-dev 0.9053 (0 pages changed); QA sets and checkers unchanged.
+HEADLINE_TICKER_BLOCKS = 2
+# A headline cell is its row's only cell (the headline's row, the dateline's row under it): the first cell of a row
+# of several is a table of data's first datum, though the <title> names it and a date stands beside it (review h152:
+# a timetable's departure station, titled "Lhasa - Golmud timetable", over its date, was dropped as a headline).
+HEADLINE_ROW_CELLS = 1  # cells of the headline cell's row
+# The dateline under a headline, kept: a source or date line the model let through right under the headline is read
+# for the date as one left out is (``_dated_headline``). QA h105: a print view's h2 over "Published: 2024-04-11 ·
+# Source: ..." 0.803 -> 0.835; two lines read (an event's status line, then its "时间：2024年6月15日" fact): QA h85
+# lost an event page whose truth keeps its name.
+HEADLINE_META_LINES = 1  # kept lines at most between a headline and its body read for the date
+HEADLINE_META_CHARS = 100  # whitespace-free characters at most of such a line: a source and a date, not a paragraph
+# The date of a kept line under a headline (``HEADLINE_META_LINES``) is not read when the line is a labelled field
+# ("Date: 2024-06-15", "时间：2024年6月15日", "ཚེས་གྲངས། ༢༠༢༤-༠༦-༡༥", "ۋاقتى: 2024-06-15"): the page's fact, an event's
+# or a notice's when-line under its name, which the events' truths keep with the name (review h114: a Tibetan open day's name over its date line and 300 characters was lost). A
+# story's dated lead ("2024年3月4日，河谷镇下了...") and a thread's dated post header past a short first post still date it.
+FIELD_LABEL_CHARS = 12  # characters at most of a field's label before its colon or shad (Tibetan "ཚེས་གྲངས" is 8)
+FIELD_LABEL_RE = re.compile(  # a label, no digit, that names no posting nor source (a dateline's: "Source: X · date")
+    rf"^\W*(?!{POSTING_VERB}|{SOURCE_WORD})[^\d\s:：\u0f0d]{{1,{FIELD_LABEL_CHARS}}}\s*[:：\u0f0d]")
+# A kept line under a headline (``HEADLINE_META_LINES``) that is a date alone ("2008-05-12", "March 3, 2025": no
+# label, no source, no word) is the headline's dateline and goes with the headline it dates (``drop_headline``: a
+# table layout's date cell under its headline cell, a bare date paragraph under an h1 or h2): the page's title and
+# its date, no text of it (QA-120's conventions). A date with a label ("Date: ...", an event's fact), a source or a
+# sentence is no date alone and stays, and so does the first of several dates alone of one tag path (a timeline's
+# records, a chronicle table's dated rows: ``_dates_records``). h150: 0.980 -> 0.990 (6 pages better, 0.963-0.984 -> 1.000: bo01, bo02, bo08,
+# ug01, ug05, ug06; none lower); extraction-dev 0.9053 (0 pages changed); QA sets and checkers unchanged (qa135's
+# posts-only truth 0.910 kept).
+DATE_ALONE_RE = re.compile(rf"\W*(?:{VIEWS_DATE_RE.pattern})\W*")
+
+
+def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the ``<h1>`` that opens the kept text when at least ``HEADLINE_BODY_CHARS`` follow it and it is the
+    only kept block of its tag path or the ``<title>`` holds it, in place: where several are kept they title the text's
+    sections (an e-text whose chapters are each a ``<section><h1>``: review h83), the first no more the page's title
+    than the others. The date line right under a dropped headline goes with it when it is a date alone
+    (``DATE_ALONE_RE``).
+
+    The headline is the page's title (``Extraction.title``, the mirror's manifest), not its body: the
+    ScrapingHub benchmark's ``articleBody`` and trafilatura's text leave it out too.
+    """
+    kept = [k for k, b in enumerate(blocks.ids) if keep[b]]
+    kept = kept[_ticker_lead(dom, blocks, kept):]
+    kept = kept[_headline_start(dom, blocks, kept):]
+    if not kept or not (_is_headline_tag(dom, blocks, kept) or _is_post_title(dom, blocks, kept)):
+        return
+    first = blocks.ids[kept[0]]
+    sections = sum(dom.path[blocks.ids[k]] == dom.path[first] for k in kept)
+    if sections >= HEADLINE_SECTIONS_MIN and not _in_title(dom, blocks.texts[kept[0]]):
+        return  # the first of its sections' h1s (an e-text's chapters), not the page's title
+    if sum(blocks.lengths[k] for k in kept[1:]) >= _headline_body_chars(dom, blocks, kept):
+        keep[blocks.ids[kept[0]]] = 0
+        for k in kept[1:_meta_end(blocks, kept)]:
+            if DATE_ALONE_RE.fullmatch(blocks.texts[k]) and not _dates_records(dom, blocks, kept, k):
+                keep[blocks.ids[k]] = 0
+
+
+def _ticker_lead(dom: Dom, blocks: Blocks, kept: list[int]) -> int:
+    """Index in ``kept`` of the first block holding text outside a scrolling ticker (``TICKER_TAGS``, not one holding
+    paragraphs): the kept blocks before it are a ticker's, which ``drop_inline_furniture`` leaves out at the end, and
+    the headline under the ticker opens the kept text (see ``HEADLINE_TICKER_BLOCKS``). A Dom without its lxml
+    elements reads no tickers (0). Reads the page's tags once, then at most ``HEADLINE_TICKER_BLOCKS`` blocks."""
+    if not dom.has_elements:
+        return 0
+    tags, end, text = dom.tags, dom.end, dom.tree_text
+    if TICKER_TAGS.isdisjoint(tags):   # (most pages: one scan of the tags in C)
+        return 0
+    tickers = [t for t, tag in enumerate(tags) if tag in TICKER_TAGS and not _holds_paragraphs(dom, t)]
+    if not tickers:
+        return 0
+    for i, k in enumerate(kept[:HEADLINE_TICKER_BLOCKS + 1]):
+        b = blocks.ids[k]
+        inside = any(t <= b < end[t] for t in tickers)
+        if not inside and sum(text[t] for t in tickers if b < t < end[b]) < text[b]:
+            return i
+    return 0
+
+
+def _headline_start(dom: Dom, blocks: Blocks, kept: list[int]) -> int:
+    """Index in ``kept`` of the block that may open the kept text as its headline: the first kept ``<h1>`` when the
+    kept blocks above it hold at most ``HEADLINE_LEAD_CHARS`` (a video player's label, a share tool's caption, a
+    stray teaser the model let through above a story's title), else 0 (the first kept block)."""
+    lead = 0
+    for i, k in enumerate(kept):
+        if dom.tags[blocks.ids[k]] == "h1":
+            return i
+        lead += blocks.lengths[k]
+        if lead > HEADLINE_LEAD_CHARS:
+            break
+    return 0
+
+
+def _dated_above(dom: Dom, blocks: Blocks, k: int) -> bool:
+    """Whether the block before block ``k`` (the headline) is a dateline: a date (``VIEWS_DATE_RE``) or a block named
+    a byline or dateline (``BYLINE_RE``: Blogger's ``h2.date-header`` over the post's title)."""
+    if k == 0:
+        return False
+    above = blocks.ids[k - 1]
+    return (VIEWS_DATE_RE.search(blocks.texts[k - 1]) is not None
+            or any(blocks.vetoes[i] & BYLINE_BIT for i in (above, dom.parent[above]) if i >= 0))
+
+
+def _is_post_title(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
+    """Whether the first kept block is a heading named as a post's title (``POST_TITLE_RE``) and the only kept one so
+    named: a blog post's headline under the blog's own h1 (a listing's teasers are each titled so). A Dom without its
+    lxml elements (``has_elements``) names none."""
+    first = blocks.ids[kept[0]]
+    if not dom.has_elements or dom.tags[first] not in HEADING_TAGS or not _post_title_named(dom, first):
+        return False
+    return not any(dom.tags[b] in HEADING_TAGS and _post_title_named(dom, b) for b in map(blocks.ids.__getitem__, kept[1:]))
+
+
+def _post_title_named(dom: Dom, b: int) -> bool:
+    """Whether heading ``b`` or its only child names itself a post's title (``POST_TITLE_RE``: ``<h3 class="post-title">``,
+    ``<h2 class="entry-title"><a>``)."""
+    return any(POST_TITLE_RE.search(dom.elements[i].get("class") or "") for i in range(b, min(dom.end[b], b + POST_TITLE_NODES)))
+
+
+def _is_headline_tag(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
+    """Whether the first kept block may be the headline: an ``<h1>``, or a ``HEADLINE_LOWER_TAGS`` heading or a
+    table cell (``HEADLINE_CELL_TAGS``, alone in its row: ``HEADLINE_ROW_CELLS``) the ``<title>`` holds over a
+    dateline, on a page whose Open Graph type is a story's or absent (see ``HEADLINE_LOWER_TAGS``)."""
+    tag = dom.tags[blocks.ids[kept[0]]]
+    if tag == "h1":
+        return True
+    if (tag not in HEADLINE_LOWER_TAGS and tag not in HEADLINE_CELL_TAGS or len(kept) < 2
+            or not _in_title(dom, blocks.texts[kept[0]])):
+        return False
+    if tag in HEADLINE_CELL_TAGS and len(_row_cells(dom, dom.parent[blocks.ids[kept[0]]])) != HEADLINE_ROW_CELLS:
+        return False
+    og_type = shared_type(dom.elements[0]) if dom.has_elements else None
+    return (og_type is None or og_type in STORY_OG_TYPES) and _dated_headline(dom, blocks, kept)
+
+
+def _dates_records(dom: Dom, blocks: Blocks, kept: list[int], k: int) -> bool:
+    """Whether kept block ``k`` (a date alone under the headline) is one of several kept dates alone of its tag path:
+    a timeline's or a chronicle's first record ("1959" over its event, a dated row of a table), not the headline's
+    dateline, which is the page's one. One pass over the kept blocks."""
+    path = dom.path[blocks.ids[k]]
+    return any(j != k and dom.path[blocks.ids[j]] == path and DATE_ALONE_RE.fullmatch(blocks.texts[j]) for j in kept)
+
+
+def _meta_end(blocks: Blocks, kept: list[int]) -> int:
+    """Index in ``kept`` of the body under the first kept block (the headline): past at most ``HEADLINE_META_LINES``
+    kept lines of at most ``HEADLINE_META_CHARS`` (a source or date line), the body itself kept."""
+    j = 1
+    while j < min(len(kept) - 1, HEADLINE_META_LINES + 1) and blocks.lengths[kept[j]] <= HEADLINE_META_CHARS:
+        j += 1
+    return j
+
+
+def _dated_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
+    """Whether a ``<time>`` or a dated block stands between the first kept block and the body: the next kept block,
+    past at most ``HEADLINE_META_LINES`` kept line of at most ``HEADLINE_META_CHARS`` (a source or dateline the
+    model let through: "Source: ... · 2024-04-11")."""
+    j = _meta_end(blocks, kept)
+    first, body = blocks.ids[kept[0]], blocks.ids[kept[j]]
+    meta = set(kept[1:j])  # the kept lines read: not when a labelled field (``FIELD_LABEL_RE``)
+    return any(dom.tags[i] == "time" for i in range(dom.end[first], body)) or any(
+        VIEWS_DATE_RE.search(blocks.texts[k]) and not (k in meta and FIELD_LABEL_RE.match(blocks.texts[k]))
+        for k in range(kept[0] + 1, kept[j]))
+
+
+def _headline_body_chars(dom: Dom, blocks: Blocks, kept: list[int]) -> int:
+    """The body after an h1 that makes it a headline: ``HEADLINE_STORY_BODY_CHARS`` under a dated headline (a
+    ``<time>`` or a dated block between the h1 and the next kept block: a story's dateline) on a page whose Open
+    Graph type (ogp.me, "Object Types") is a story's or absent, else ``HEADLINE_BODY_CHARS`` (a shop's, a
+    service's h1 names the page and has no date under it; a "website" or "product" page's names its records)."""
+    og_type = shared_type(dom.elements[0]) if dom.has_elements else None
+    if og_type is not None and og_type not in STORY_OG_TYPES or len(kept) < 2:
+        return HEADLINE_BODY_CHARS
+    dated = _dated_headline(dom, blocks, kept) or _dated_above(dom, blocks, kept[0])
+    return HEADLINE_STORY_BODY_CHARS if dated else HEADLINE_BODY_CHARS
+
+
+def _in_title(dom: Dom, text: str) -> bool:
+    """Whether the page's ``<title>`` holds ``text`` (whitespace aside); True for a Dom without its lxml elements."""
+    if not dom.has_elements:
+        return True
+    return "".join(text.split()) in "".join((dom.title or "").split())
+
+
+def _holds_paragraphs(dom: Dom, ticker: int) -> bool:
+    """Whether a ticker element holds paragraphs among its children (``TICKER_BODY_TAGS``): the scrolled text itself."""
+    return any(dom.tags[c] in TICKER_BODY_TAGS for c in dom.child_ids(ticker))

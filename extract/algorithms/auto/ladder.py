@@ -1,0 +1,269 @@
+"""The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and ``text_blocks``.
+
+``kept_nodes`` composes the design's steps 4 to 6 (see the package docstring): the threshold and ``never_kept``,
+the record rescues, the table, list and quote completions, the vetoes, the headline, thread, figure and teaser
+rules, then the kept blocks and the inline nodes they own. Also the short rules that only the ladder reads (editor
+lines, lead-ins without their list, headings over dropped lists), ``select`` (features, scores, ladder) and
+``load_weights`` (a JSON file of the two stages' weights, as ``tsheg bench train-auto`` writes them).
+"""
+
+from __future__ import annotations
+
+import ast
+import logging
+import os
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+from extract.algorithms._blocks import block_owner
+from extract.algorithms.auto.boxes import _veto_marks
+from extract.algorithms.auto.features import Blocks, _block_text, block_features
+from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quotes
+from extract.algorithms.auto.headline import drop_headline
+from extract.algorithms.auto.inline import drop_inline_furniture
+from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
+from extract.algorithms.auto.lists import complete_lists, complete_quotes, keep_continued_lists, keep_headed_lists
+from extract.algorithms.auto.model import THRESHOLD, block_scores
+from extract.algorithms.auto.never_kept import never_kept, post_furniture
+from extract.algorithms.auto.records import (
+    NEVER_KEPT,
+    RECORD_RESCUE_MARGIN,
+    keep_best_slot,
+    keep_enclosed_cards,
+    keep_outweighing_slot,
+    keep_record_grids,
+    keep_record_titles,
+    keep_section_headings,
+    keep_title_lists,
+    rescue_records,
+)
+from extract.algorithms.auto.replies import drop_reply_streams
+from extract.algorithms.auto.tables import (
+    complete_tables,
+    drop_catalogue_tables,
+    drop_page_number_rows,
+    drop_side_columns,
+)
+from extract.algorithms.auto.teasers import drop_record_labels, drop_teaser_cards
+from extract.algorithms.auto.vetoes import furniture_veto
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
+
+logger = logging.getLogger(__name__)
+# Elements past which a page is not modelled (extraction-dev: 4,125 at most; a forum
+# thread of a thousand posts ~20,000): each text block costs ~2 kB in the model (46
+# features, stage 2), so a 19 MB page of a million paragraphs took 30 s and 2.8 GB, and
+# three million (57 MB, under the download cap) 8 GB. Such a page keeps its
+# ``text_blocks``: 6 s and 1 GB for the million, most of it the parse and the Dom.
+MAX_MODELLED_NODES = 200_000
+
+
+def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float = THRESHOLD) -> list[int]:
+    """Ids of the kept blocks and their inline nodes.
+
+    The steps: blocks in a consent dialog, related reading, a signature, a dialog, an author pane, a
+    footer or a second ``<main>`` (``never_kept``)
+    out of every step; stage-2 logit above ``threshold``; on a page where no block
+    but a heading passes, ``keep_best_slot``; ``keep_outweighing_slot``; ``keep_record_grids``; ``keep_title_lists``;
+    ``keep_enclosed_cards``; ``rescue_records``;
+    ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``; ``complete_lists``; ``keep_headed_lists``;
+    ``keep_continued_lists``;
+    ``complete_quotes``;
+    ``furniture_veto``; ``drop_teaser_cards``; ``drop_side_columns``; ``keep_editor_lines``; ``drop_orphan_headings``;
+    ``drop_unfollowed_lead_ins``;
+    ``drop_catalogue_tables``; ``drop_headline``; ``drop_pull_quotes``; ``drop_page_number_rows``;
+    ``drop_photo_captions``; ``drop_reply_streams``; ``drop_record_labels``; ``drop_inline_furniture``.
+    """
+    excluded = never_kept(dom, blocks)
+    if any(excluded):
+        scores = [NEVER_KEPT if out else score for score, out in zip(scores, excluded)]
+    keep = bytearray(len(dom))
+    for b, score in zip(blocks.ids, scores):
+        if score > threshold:
+            keep[b] = 1
+    floor = threshold - RECORD_RESCUE_MARGIN
+    marks = _veto_marks(blocks)
+    tags = dom.tags
+    if not any(keep[b] for b in blocks.ids if tags[b] not in HEADING_TAGS):
+        keep_best_slot(dom, keep, blocks, scores, floor, marks)
+    keep_outweighing_slot(dom, keep, blocks, scores, floor, marks)
+    keep_record_grids(dom, keep, blocks, scores, floor, marks)
+    keep_title_lists(dom, keep, blocks, scores, floor, marks)
+    keep_enclosed_cards(dom, keep, blocks, scores, marks)
+    rescue_records(dom, keep, blocks, scores, floor)
+    keep_record_titles(dom, keep, blocks, scores, floor)
+    keep_section_headings(dom, keep, blocks, scores, floor, marks)
+    complete_tables(dom, keep, blocks, scores)
+    complete_lists(dom, keep, blocks, scores, floor)
+    keep_headed_lists(dom, keep, blocks, scores, floor, marks)
+    keep_continued_lists(dom, keep, blocks, scores, floor)
+    complete_quotes(dom, keep, blocks, scores, floor)
+    furniture_veto(dom, keep, blocks, marks, post_furniture(dom, blocks))
+    drop_teaser_cards(dom, keep, blocks)
+    drop_side_columns(dom, keep, blocks)
+    keep_editor_lines(keep, blocks, excluded, marks)
+    drop_orphan_headings(dom, keep, blocks, excluded)
+    drop_unfollowed_lead_ins(dom, keep, blocks)
+    drop_catalogue_tables(dom, keep, blocks)
+    drop_headline(dom, keep, blocks)
+    drop_pull_quotes(dom, keep, blocks)
+    drop_page_number_rows(dom, keep, blocks)
+    drop_photo_captions(dom, keep, blocks)
+    drop_reply_streams(dom, keep, blocks)
+    drop_record_labels(dom, keep, blocks)
+    owner = blocks.owner
+    kept = [i for i in range(len(dom)) if keep[owner[i]]]
+    return drop_inline_furniture(dom, kept, owner)
+
+
+# The editor in charge's line closing a Chinese-CMS story ("责任编辑：卓玛", "【責任編輯：扎西】", Uyghur "مەسئۇل مۇھەررىر:
+# مەرىيەم", Tibetan "རྩོམ་སྒྲིག་འགན་འཛིན། ལྷ་མོ།"): the truths keep it (extraction-dev's "【责任编辑：刘峻凌】", QA-90/91/105/120's
+# convention), the model scores it low when one paragraph stands above it (QA-120: a Tibetan and a Uyghur brief).
+# A name: no digit (the dev truths that leave the line out end it in the CMS's staff code, "责任编辑：李曦_NN2587").
+EDITOR_NAME_CHARS = 20  # characters at most of the editor's name (a name of two or three words)
+EDITOR_LINE_RE = re.compile(
+    r"^\W*(?:责任编辑|責任編輯|责编|責編|مەسئۇل مۇھەررىر|རྩོམ་སྒྲིག་འགན་(?:འཛིན|ཁུར་བ))[\s:：\u0f0b\u0f0d]*"
+    rf"[^\d\n:：]{{1,{EDITOR_NAME_CHARS}}}$")
+
+
+def keep_editor_lines(keep: bytearray, blocks: Blocks, excluded: list[bool], marks: list[int]) -> None:
+    """Keep the editor in charge's line (``EDITOR_LINE_RE``) right after a kept block, no veto on it, in place: the
+    story's closing line, whatever the model made of it. One pass over the blocks."""
+    ids = blocks.ids
+    for k in range(1, len(ids)):
+        b = ids[k]
+        if (not keep[b] and keep[ids[k - 1]] and not excluded[k] and not marks[k]
+                and EDITOR_LINE_RE.match(blocks.texts[k]) is not None):
+            keep[b] = 1
+
+
+# A lead-in line ending in its colon ("Attachments:", "附件：", Uyghur "قوشۇمچە ھۆججەتلەر:", Tibetan "ཟུར་སྦྱར།" is no colon)
+# right over a list left out: the label of what is not there (a notice's attachment list, a share box's buttons).
+# QA-120: a Uyghur government notice kept its "attachments:" label (0.986 -> 1.000).
+LEAD_IN_CHARS = 40  # characters at most of a lead-in label (a sentence closing in a colon runs longer)
+LEAD_IN_END_RE = re.compile(r"[:：]\s*$")  # the label's closing colon (ASCII or full-width)
+# ... a list of links (files, buttons, stories): a manual's "The possible options are:" over its options the model
+# left out is in its truth (extraction-dev, a documentation page 0.9804 -> 0.9800 without this test)
+LEAD_IN_LINK_SHARE = 0.5  # of the first item's text in links at least
+
+
+def drop_unfollowed_lead_ins(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a kept lead-in line (at most ``LEAD_IN_CHARS``, ending in a colon: ``LEAD_IN_END_RE``) when the next
+    block is a list's item (``LIST_ITEM_TAGS``) not kept, mostly a link (``LEAD_IN_LINK_SHARE``), in place. One pass
+    over the blocks."""
+    ids, tags = blocks.ids, dom.tags
+    for k in range(len(ids) - 1):
+        b, after = ids[k], ids[k + 1]
+        if (keep[b] and not keep[after] and tags[after] in LIST_ITEM_TAGS and blocks.lengths[k] <= LEAD_IN_CHARS
+                and dom.link_text[after] >= LEAD_IN_LINK_SHARE * dom.tree_text[after]
+                and LEAD_IN_END_RE.search(blocks.texts[k]) is not None):
+            keep[b] = 0
+
+
+# A heading over left-out text (``drop_orphan_headings``). Extraction-dev: all 0.8987 -> 0.8992, 21 pages better (a
+# Chinese portal's appended next story under its h1, three variants +0.04 to +0.12; footer and sign-up headings of
+# collection, service and forum pages +0.001 to +0.026), 4 lower by 0.002 at most (an article's closing line set as
+# an h4 over its footer of tags, a wiki's notes heading over its dropped notes: both in their truths); QA qa81
+# 0.916 -> 0.917, qa84 0.829 -> 0.830, qa85 0.878 -> 0.879, the others equal.
+ORPHAN_LINK_SHARE = 0.5  # of a left-out list item's text in links at least
+TITLED_LIST_TAGS = frozenset({"ul", "ol"})  # the lists a heading right before titles
+
+
+def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Leave out a kept heading whose section (the blocks after it up to the next heading) keeps nothing and holds
+    text the vetoes took (``never_kept``: ``excluded``; its furniture lines aside) at least as long as the heading,
+    in place.
+
+    A heading titles the text under it: where that text is another story the page appends (a "recommended" stream's
+    next article, its paragraphs never kept), a related box, a sign-up form or a footer, the title left alone
+    would read as a line of the page's own text. The section runs to the next heading of any level (run to the next
+    heading of its level or higher, as in an outline, 5 more extraction-dev pages were lower, three listings by up to
+    0.037, and none better). One pass over the blocks (each section once).
+
+    A furniture line (``is_furniture_line``: a line stamped with the minute, a date line) under a heading is no
+    section taken away: a programme's or a timeline's headings each over its "2026-05-03 10:00" line title the
+    page's own text (review h116: a Tibetan timeline lost its three headings; extraction-dev unchanged).
+
+    Left out as well: the items, mostly links, of the list right after an unlinked heading (``_titled_list``) that
+    were not kept: a "more songs by this singer" or "other books" box whose links the model dropped and whose
+    heading it passed (QA-120: a Uyghur song page's "his other songs" heading 0.946 -> 0.986; QA-85's bo video page
+    0.830 -> 0.852; extraction-dev 2 collections' box headings +0.001, none lower). Not so: any dropped link item of
+    the section (a site name over the nav menu beside it, in QA-85's truth, 1.000 -> 0.946), or under a linked heading
+    (a listing's last record title over the pager: extraction-dev -0.008).
+    """
+    ids, tags, lengths, texts = blocks.ids, dom.tags, blocks.lengths, blocks.texts
+    heads = [k for k, b in enumerate(ids) if tags[b] in HEADING_TAGS]
+    for h, k in enumerate(heads):
+        if not keep[ids[k]]:
+            continue
+        section = range(k + 1, heads[h + 1] if h + 1 < len(heads) else len(ids))
+        if any(keep[ids[j]] for j in section):
+            continue
+        titled = _titled_list(dom, ids[k])
+        left_out = sum(lengths[j] for j in section
+                       if excluded[j] and not is_furniture_line(dom, ids[j], texts[j], lengths[j], blocks.owner)
+                       or _is_dropped_link_item(dom, ids[j], titled))
+        if left_out and left_out >= lengths[k]:
+            keep[ids[k]] = 0
+
+
+def _titled_list(dom: Dom, heading: int) -> int:
+    """The list (``TITLED_LIST_TAGS``) that is ``heading``'s next element sibling, or -1; ``heading`` holding a link
+    (a record's linked title) titles none, nor an h1 (the page's title over its list of records, which it keeps
+    when the model drops the records: a hub page reads as its heading, tests/test_crawl.py). Constant work."""
+    after = dom.end[heading]
+    if (dom.link_text[heading] or dom.tags[heading] == "h1" or after >= len(dom)
+            or dom.parent[after] != dom.parent[heading] or dom.tags[after] not in TITLED_LIST_TAGS):
+        return -1
+    return after
+
+
+def _is_dropped_link_item(dom: Dom, b: int, titled: int) -> bool:
+    """Whether block ``b`` is an item of list ``titled`` mostly a link (``ORPHAN_LINK_SHARE``)."""
+    return titled >= 0 and dom.parent[b] == titled and dom.link_text[b] >= ORPHAN_LINK_SHARE * dom.tree_text[b] > 0
+
+
+def text_blocks(dom: Dom) -> list[int]:
+    """Ids of the blocks that are not mostly link text (``THREAD_SLOT_LINK_SHARE``) and their inline nodes.
+
+    The page's text without its menus and link lists, in linear time and memory:
+    what ``select`` keeps of a page too large to model (``MAX_MODELLED_NODES``).
+    """
+    owner = block_owner(dom)
+    text, link, _ = _block_text(dom, owner)
+    return [i for i, o in enumerate(owner) if text[o] and link[o] < THREAD_SLOT_LINK_SHARE * text[o]]
+
+
+def select(dom: Dom, *, title: str = "", params: Mapping[str, float] | None = None) -> list[int]:
+    """Ids of the nodes holding the main text: kept blocks and the inline nodes they own.
+
+    A page of more than ``MAX_MODELLED_NODES`` elements keeps its ``text_blocks``
+    instead (logged as a warning).
+    """
+    if len(dom) > MAX_MODELLED_NODES:
+        logger.warning("page of %d elements, more than auto models (%d): kept every block that is not a "
+                       "link list", len(dom), MAX_MODELLED_NODES)
+        return text_blocks(dom)
+    threshold = (params or {}).get("THRESHOLD", THRESHOLD)
+    blocks = block_features(dom, title)
+    return kept_nodes(dom, blocks, block_scores(blocks), threshold)
+
+
+def load_weights(path: str | os.PathLike[str]) -> tuple[dict[str, float], dict[str, float]]:
+    """The ``STAGE1_WEIGHTS`` and ``STAGE2_WEIGHTS`` tables of a weights module (``auto_weights.py`` layout).
+
+    The file is read, not imported: its two dict literals are parsed with
+    ``ast.literal_eval``, so a weights file written by ``tsheg bench train-auto``
+    can be checked or compared without touching the running model.
+    """
+    tree = ast.parse(Path(path).read_text(encoding="utf-8"))
+    tables: dict[str, dict[str, float]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            if node.targets[0].id in ("STAGE1_WEIGHTS", "STAGE2_WEIGHTS"):
+                tables[node.targets[0].id] = {str(k): float(v) for k, v in ast.literal_eval(node.value).items()}
+    missing = {"STAGE1_WEIGHTS", "STAGE2_WEIGHTS"} - set(tables)
+    if missing:
+        raise ValueError(f"{path}: no {' / '.join(sorted(missing))} table")
+    return tables["STAGE1_WEIGHTS"], tables["STAGE2_WEIGHTS"]

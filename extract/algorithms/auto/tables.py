@@ -1,0 +1,336 @@
+"""Table rules: a data table's cells kept whole, a layout table's side columns, catalogues and page-number rows dropped.
+
+``complete_tables`` (the design's step 5: a table whose cells are mostly kept keeps them all, a spec sheet's number
+cells), ``drop_catalogue_tables`` (a record of label and value cells), ``drop_page_number_rows`` (a pager's row) and
+``drop_side_columns`` (a layout grid's narrow side cells beside the article's cell, read from the declared widths of
+HTML's table model, HTML §4.9), with the row and column helpers they share (``_row_cells``, ``_table_of``).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.lines import _is_text
+from extract.algorithms.auto.records import NEVER_KEPT
+from extract.algorithms.auto.words import TABLE_CELL_TAGS
+from extract.dom import Dom
+
+# A table whose cells are mostly kept is a table of the text (a spec sheet, a schedule, a
+# nutrition table): it keeps every cell (``complete_tables``), since a row without its
+# number cells reads wrong ("Capacity" with no "32 GB"; cells of digits score low).
+# Extraction-dev: all +0.0003, product +0.003, en +0.001, two pages lower by 0.005 and 0.013
+# (a nutrition table whose truth keeps some cells); 0.5 of the text drops a third page by
+# 0.002, 0.9 gains a third as much. Counted in text characters of cells that are blocks.
+TABLE_KEPT_SHARE = 0.7  # of the cells' text characters kept
+TABLE_MIN_CELLS = 4  # cells at least: a two-cell layout table is no table of data
+TABLE_CELL_LEVELS = 3  # a cell's table is at most three levels up: <tr>, a row group, <table>
+# A table layout's headline is no heading at all: a cell of its own over the dateline's cell ("<td><font size=5><b>
+# headline</b></font></td>", the sites of the 2000s), judged as the h2 above is: the <title> holds it, a dateline
+# stands under it, the body follows. h150: 0.967 -> 0.980 (6 pages better, +0.03 to +0.05, none lower); QA h90
+# 0.980 -> 0.982 (012 bo_table_layout 0.945 -> 0.979), QA h84 0.839 -> 0.840 (014 table_forum_ug 0.516 -> 0.527);
+# extraction-dev 0.9053 unchanged (0 pages), the other QA sets and checkers unchanged.
+HEADLINE_CELL_TAGS = frozenset({"td", "th"})
+# A multi-page article's pager ("Page: 1 2 3 Next", WordPress's wp_link_pages, "上一页 1 2 3 下一页"): a linked
+# row of consecutive page numbers and at most PAGER_WORDS words of label (``drop_page_number_rows``). A row of bare
+# numbers is no pager (a code listing's line gutter "1 2 3 ... 26", which the documentation truths keep: 2 pages
+# lost 0.03), nor a long line holding two numbers (a Tibetan paragraph, no spaces between words, "༢༩ ..."; a product
+# lost 0.02): at most PAGER_TEXT_CHARS of it are not digits. Extraction-dev unchanged; QA h90 0.943 -> 0.944 (a
+# three-page article 0.892 -> 0.949).
+PAGER_WORDS = 3  # words besides the numbers: a label ("Page:") and "Next" / "Previous"
+PAGER_TEXT_CHARS = 30  # whitespace-free characters besides the digits
+PAGE_NUMBER_DIGITS = 5  # digits at most of a page number (a longer run of digits is a figure, and int() refuses 4300+)
+PAGER_SEPARATORS_RE = re.compile(r"[|:：·]")  # marks set between a pager's label and its numbers
+# links at least of a pager (its other pages and "Next"); a ranked item reading "2 22 Bridges" (its number badge, then
+# its one linked title opening with a number: ``extract.dom.is_rank_badge``) is no pager (review h116's steps list)
+PAGER_LINKS_MIN = 2
+
+
+def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
+    """Keep every cell of a table whose cell text is mostly kept (see ``TABLE_*``), in place."""
+    cells: dict[int, list[int]] = {}
+    for b, score in zip(blocks.ids, scores):
+        # a cell's text may sit in a block of its own (WooCommerce: <td><p>368</p></td>): that block is the cell's
+        cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
+        if cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS and score > NEVER_KEPT:
+            table = _table_of(dom, cell)
+            if table >= 0:
+                cells.setdefault(table, []).append(b)
+    text = dom.tree_text
+    for members in cells.values():
+        kept = sum(text[b] for b in members if keep[b])
+        if len(members) >= TABLE_MIN_CELLS and kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members):
+            for b in members:
+                if _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
+                    keep[b] = 1
+
+
+def _row_cells(dom: Dom, row: int, cell_tags: frozenset[str] = HEADLINE_CELL_TAGS) -> list[int]:
+    """The cells of a table row: its children of ``cell_tags`` (``HEADLINE_CELL_TAGS``: data and header cells)."""
+    return [c for c in dom.child_ids(row) if dom.tags[c] in cell_tags]
+
+
+# A government portal's catalogue record above a notice (gov.cn 信息公开 pages: "索引号： 主题分类： 发文机关： 成文日期：
+# 发文字号： 有效性：" in a table of label and value cells over the notice's h1): the record describes the document,
+# the notice under it is the text. A table wholly before the kept h1 whose kept cells are at least
+# CATALOGUE_LABEL_SHARE labels (a cell ending in a colon), CATALOGUE_MIN_LABELS of them, is left out. A spec table
+# under a product's h1 stays (it follows the name). QA h91: notices in Tibetan and Uyghur 0.78 -> 0.98, 0.66 -> 0.97
+# (the h1 then opens the kept text: drop_headline takes it); extraction-dev unchanged.
+CATALOGUE_LABEL_RE = re.compile(r"[:：]\s*$")  # a label cell: its text ends in a colon (ASCII or full-width)
+CATALOGUE_LABEL_SHARE = 0.4  # of the table's kept cells: every other cell a label (label, value, label, value)
+CATALOGUE_MIN_LABELS = 3  # label cells at least: a record, not one "Note:" cell
+
+
+def drop_catalogue_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept cells of a table of labelled fields that ends before the first kept ``<h1>`` (see
+    ``CATALOGUE_LABEL_SHARE``), in place. One pass over the kept blocks before the h1."""
+    kept = [k for k, b in enumerate(blocks.ids) if keep[b]]
+    h1 = next((blocks.ids[k] for k in kept if dom.tags[blocks.ids[k]] == "h1"), -1)
+    if h1 < 0:
+        return
+    tables: dict[int, list[int]] = {}
+    for k in kept:
+        b = blocks.ids[k]
+        if b >= h1:
+            break
+        if dom.tags[b] in TABLE_CELL_TAGS:
+            table = _table_of(dom, b)
+            if 0 <= table and dom.end[table] <= h1:
+                tables.setdefault(table, []).append(k)
+    for cells in tables.values():
+        labels = sum(CATALOGUE_LABEL_RE.search(blocks.texts[k]) is not None for k in cells)
+        if labels >= CATALOGUE_MIN_LABELS and labels >= CATALOGUE_LABEL_SHARE * len(cells):
+            for k in cells:
+                keep[blocks.ids[k]] = 0
+
+
+def drop_page_number_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a kept pager: a block with a link whose words are two or more consecutive page numbers and one to
+    ``PAGER_WORDS`` others, at most ``PAGER_TEXT_CHARS`` of it no digit (see ``PAGER_WORDS``), holding
+    ``PAGER_LINKS_MIN`` links at least, in place. The links of each candidate are counted in the page's sorted
+    anchors (two bisections)."""
+    anchors = dom.anchors
+    for k, b in enumerate(blocks.ids):
+        if (keep[b] and dom.link_text[b] and _is_page_number_row(blocks.texts[k])
+                and bisect_left(anchors, dom.end[b]) - bisect_left(anchors, b) >= PAGER_LINKS_MIN):
+            keep[b] = 0
+
+
+def _is_page_number_row(text: str) -> bool:
+    """Whether ``text`` is two or more consecutive numbers (any script's decimal digits) and 1..``PAGER_WORDS``
+    words."""
+    words = PAGER_SEPARATORS_RE.sub(" ", text).split()
+    decimals = [w for w in words if w.isdecimal()]
+    if any(len(w) > PAGE_NUMBER_DIGITS for w in decimals):
+        return False
+    numbers = [int(w) for w in decimals]
+    if len(numbers) < 2 or not 0 < len(words) - len(numbers) <= PAGER_WORDS:
+        return False
+    if len("".join(words)) - sum(len(w) for w in words if w.isdecimal()) > PAGER_TEXT_CHARS:
+        return False
+    return all(b == a + 1 for a, b in zip(numbers, numbers[1:]))
+
+
+def _table_of(dom: Dom, cell: int) -> int:
+    """The ``<table>`` of a cell (through its row and row group), or -1 for a stray cell."""
+    x = dom.parent[cell]
+    for _ in range(TABLE_CELL_LEVELS):
+        if x < 0 or dom.tags[x] == "table":
+            return x
+        x = dom.parent[x]
+    return -1
+
+
+# Side columns of a table layout (``drop_side_columns``): the sites of the 2000s (county portals, school and literature
+# sites of the Tibetan and Uyghur web) set the page in a grid <table>, the article in one wide cell and the side boxes
+# ("about this journal", the latest items, friend links, a login box and its calendar) in narrow sibling cells of the
+# same row, each cell's width written in its ``width`` attribute. A side box of prose reads like the article to the
+# block model (an "about us" box of two long paragraphs scored as high as the article's own text), and its list of
+# links is kept beside the article as a div layout's sidebar is not (the sidebar's class names it there; a table cell
+# has no name). A cell of the row half as wide as the row's widest cell holding kept text or less, that holds boxes
+# of its own (a table, a list, a form, a div), is a side column, its kept blocks left out, when the widest holds a
+# paragraph's worth of kept text. Only a layout table's rows (``LAYOUT_ROWS_MAX``): a table of data (a label cell
+# beside a value cell, a schedule) runs on for many rows and its cells are its data. h150's table-layout pages (16:
+# 8 bo, 8 ug; own text) 0.704 -> 0.909, 8 pages better, none lower (an "about this journal" box beside a <br>-lined
+# article 0.58 -> 1.00); review h148's checker 12/16 -> 14/16 (its two table pages); extraction-dev 0.9053 unchanged
+# (no page changed); the QA sets and checkers unchanged. A cell's width is read from its inline CSS too
+# (``STYLE_WIDTH_RE``) or, declaring none, from its column's ``<col>`` (``_column_widths``): the later table sites size
+# their cells so (h154's pages: a CSS-sized or col-sized side column was kept whole; extraction-dev, QA sets and
+# checkers unchanged, none of their tables sized so).
+SIDE_WIDTH_SHARE = 0.5  # a side cell's declared width over the content cell's, at most (h150: 0.30-0.39; the
+# two halves of a 50/50 row are no article and its side column)
+SIDE_CONTENT_CHARS = 150  # kept characters at least of the widest cell: a paragraph's worth (h150's articles 300-900)
+LAYOUT_ROWS_MAX = 3  # rows at most of a layout grid table: a header, the columns, a footer
+# The side boxes may sit in another row of the grid, under or over the article's cell that spans the row's columns
+# (<td colspan="2">): that row's cells holding boxes are side columns too. h150: 0.929 -> 0.967 (bo05 0.55 -> 1.00, ug05
+# 0.55 -> 0.93: a "latest" list and an "about us" box in the row under the article); extraction-dev 0.9053 unchanged
+# (0 pages), QA sets and checkers unchanged.
+SPANNED_ROW_MIN_CELLS = 2  # columns at least the article's cell spans (and the other row splits into)
+LAYOUT_CELL_TAGS = frozenset({"td"})
+ROW_GROUP_TAGS = frozenset({"thead", "tbody", "tfoot"})  # a table's row groups (rows sit in one or in the table)
+# A side cell's boxes (a child of the cell): a table of its own (the era's box: a title row over its items) or a login
+# form is one alone (h150: every side cell of its 16 pages holds one); lists and divs are a side column's boxes only
+# stacked, two kinds at least (review h148's pages: an "about this journal" div over a ul of links). One list or one
+# div, or several of one tag, set straight in a narrow cell is the cell's own text: an article's translation, its
+# poem's stanzas, its notes or its facts "at a glance" (review h152: 6 such pages, bo, ug, zh, en, lost the cell's
+# text when a lone list or div made a side box).
+SIDE_BOX_TAGS = frozenset({"table", "form"})
+SIDE_STACK_TAGS = frozenset({"div", "ul", "ol", "dl"})
+SIDE_STACK_KINDS = 2  # distinct tags at least of a side cell's stacked list and div boxes (h148: div over ul)
+# A cell's declared width: pixels ("200") or a percentage ("30%"); two widths compare only in one unit.
+Width = tuple[float, bool]  # a declared width: its value, and whether it is a percentage
+CELL_WIDTH_RE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(%|px)?\s*")
+# The same width set in the cell's inline CSS (``style="width:200px"``, ``style="width: 25%"``): the ``width``
+# declaration's value, not ``min-width``/``max-width``/``border-width`` (no hyphen or letter before the property
+# name). The later table sites size their cells so. A declaration wins over the presentational attribute (CSS 2.1
+# section 6.4.4), so the style is read first; its value is compared only as pixels or a percentage (CSS_WIDTH_RE):
+# another unit ("40em", "auto", "calc(...)") leaves the cell's width unknown, the attribute under it overridden.
+STYLE_WIDTH_RE = re.compile(r"(?<![-\w])width\s*:\s*([^;]*)", re.IGNORECASE)
+CSS_WIDTH_RE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(%|px)\s*(?:!\s*important\s*)?", re.IGNORECASE)
+
+
+def _cell_width(element) -> Width | None:  # noqa: ANN001 (lxml element)
+    """A cell's width as (value, is a percentage): its inline style's ``width`` (``STYLE_WIDTH_RE``) over its
+    ``width`` attribute, or None when it has neither, or they hold no number in pixels or a percentage."""
+    declared = STYLE_WIDTH_RE.search(element.get("style") or "")
+    if declared:
+        match = CSS_WIDTH_RE.fullmatch(declared.group(1))
+    else:
+        match = CELL_WIDTH_RE.fullmatch(element.get("width") or "")
+    if not match:
+        return None
+    return float(match.group(1)), match.group(2) == "%"
+
+
+def _column_widths(dom: Dom, table: int) -> list[Width | None]:
+    """A table's column widths in column order, read from its ``<col>`` elements (children of the table or of its
+    ``<colgroup>``s; a ``<colgroup>`` without ``<col>`` stands for its columns itself), each repeated over its
+    ``span`` (HTML, "The colgroup element", "The col element"): the width of a cell that declares none. Empty when
+    the table declares no columns."""
+    tags = dom.tags
+    widths: list[Width | None] = []
+    for child in dom.child_ids(table):
+        if tags[child] == "col":
+            columns = [child]
+        elif tags[child] == "colgroup":
+            columns = [c for c in dom.child_ids(child) if tags[c] == "col"] or [child]
+        else:
+            continue
+        for column in columns:
+            widths.extend([_cell_width(dom.elements[column])] * _column_span(dom.elements[column], "span"))
+    return widths
+
+
+def _row_widths(dom: Dom, cells: list[int], columns: list[Width | None]) -> list[Width | None]:
+    """Each cell's width (``_cell_width``), else the sum of the widths its columns declare in the table's ``columns``
+    (``_column_widths``: a cell spans its ``colspan`` columns), unknown (None) when one of them declares none or they
+    are in two units."""
+    widths: list[Width | None] = []
+    index = 0
+    for cell in cells:
+        span = _column_span(dom.elements[cell])
+        width = _cell_width(dom.elements[cell])
+        if width is None:
+            width = _spanned_width(columns[index:index + span], span)
+        widths.append(width)
+        index += span
+    return widths
+
+
+def _spanned_width(columns: list[Width | None], span: int) -> Width | None:
+    """The width of ``span`` columns (``columns``, their declared widths): their sum, or None when fewer are declared,
+    one declares none or they mix units."""
+    if len(columns) < span or any(c is None for c in columns) or len({c[1] for c in columns}) > 1:
+        return None
+    return sum(c[0] for c in columns), columns[0][1]
+
+
+def _table_rows(dom: Dom, table: int) -> list[int]:
+    """The rows of a table: its ``<tr>`` children and those of its row groups (its children's children at most)."""
+    tags = dom.tags
+    rows: list[int] = []
+    for child in dom.child_ids(table):
+        if tags[child] == "tr":
+            rows.append(child)
+        elif tags[child] in ROW_GROUP_TAGS:
+            rows.extend(r for r in dom.child_ids(child) if tags[r] == "tr")
+    return rows
+
+
+def _has_box(dom: Dom, cell: int) -> bool:
+    """Whether a cell holds a box of its own among its children: a ``SIDE_BOX_TAGS`` one, or lists and divs of
+    ``SIDE_STACK_KINDS`` tags (``SIDE_STACK_TAGS``) stacked."""
+    tags = [dom.tags[c] for c in dom.child_ids(cell)]
+    return (any(tag in SIDE_BOX_TAGS for tag in tags)
+            or len({tag for tag in tags if tag in SIDE_STACK_TAGS}) >= SIDE_STACK_KINDS)
+
+
+def _clear(keep: bytearray, start: int, stop: int) -> None:
+    """Leave out every node of ``range(start, stop)`` (a side cell's subtree)."""
+    keep[start:stop] = bytes(stop - start)
+
+
+# The most columns a cell's ``colspan`` or a ``<col>``'s ``span`` counts (HTML, "Processing model" of tables: a value
+# over 1000 is read as 1000): a hostile ``<col span="999999999">`` would list a width per column it claims.
+SPAN_MAX = 1000
+
+
+def _column_span(element, name: str = "colspan") -> int:  # noqa: ANN001 (lxml element)
+    """A cell's ``colspan`` or a column's ``span`` (``name``; 1 when absent or no number, at most ``SPAN_MAX``)."""
+    span = (element.get(name) or "").strip()
+    return min(max(int(span), 1), SPAN_MAX) if span.isdigit() else 1
+
+
+def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks of a layout table's side columns (see ``SIDE_WIDTH_SHARE``), in place: a narrow
+    sibling cell of the article's cell, or a cell of another row of the grid that the article's cell spans
+    (``SPANNED_ROW_MIN_CELLS``). One pass over the rows: each row's cells read once (their widths, their children),
+    a table's rows listed once, the kept text per node summed once, a side cell's subtree cleared once (a row inside
+    a cleared cell is skipped), a table's ``<col>`` widths read once. A Dom without its lxml elements reads no widths
+    and is left as it is."""
+    if not dom.has_elements:
+        return
+    tags, elements, end, parent = dom.tags, dom.elements, dom.end, dom.parent
+    own = [0] * len(dom)
+    for b, length in zip(blocks.ids, blocks.lengths):
+        if keep[b]:
+            own[b] = length
+    kept_text = dom.accumulate(own)
+    rows_of: dict[int, list[int]] = {}  # a table's rows, listed once per table
+    columns_of: dict[int, list[Width | None]] = {}  # a table's declared column widths, read once
+    cleared_until = -1
+    for row, tag in enumerate(tags):
+        if tag != "tr" or row < cleared_until or not kept_text[row]:
+            continue
+        table = parent[parent[row]] if tags[parent[row]] in ROW_GROUP_TAGS else parent[row]
+        if table not in rows_of:
+            rows_of[table] = _table_rows(dom, table)
+        if len(rows_of[table]) > LAYOUT_ROWS_MAX:
+            continue
+        cells = _row_cells(dom, row, LAYOUT_CELL_TAGS)
+        if len(cells) == 1:
+            span = _column_span(elements[cells[0]])
+            if span >= SPANNED_ROW_MIN_CELLS and kept_text[cells[0]] >= SIDE_CONTENT_CHARS:
+                for other in rows_of[table]:
+                    spanned = _row_cells(dom, other, LAYOUT_CELL_TAGS)
+                    if other == row or len(spanned) != span or other < cleared_until:
+                        continue
+                    for cell in spanned:
+                        if kept_text[cell] and _has_box(dom, cell):
+                            _clear(keep, cell, end[cell])
+                            cleared_until = max(cleared_until, end[cell])
+            continue
+        if table not in columns_of:
+            columns_of[table] = _column_widths(dom, table)
+        sized = [(c, width) for c, width in zip(cells, _row_widths(dom, cells, columns_of[table]))
+                 if kept_text[c] and width is not None]
+        if len(sized) < 2:
+            continue
+        content, (widest, percent) = max(sized, key=lambda cell: cell[1][0])
+        if kept_text[content] < SIDE_CONTENT_CHARS:
+            continue
+        for cell, (width, unit) in sized:
+            if cell != content and unit == percent and width <= SIDE_WIDTH_SHARE * widest and _has_box(dom, cell):
+                _clear(keep, cell, end[cell])
+                cleared_until = max(cleared_until, end[cell])

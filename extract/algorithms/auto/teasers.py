@@ -1,0 +1,201 @@
+"""Teaser rules: cards linking to other pages after the kept text, and the labels repeated on a listing's records.
+
+``drop_teaser_cards`` (a run of teaser records, each a title and a summary, after an article: seed 004's "teasers of
+other documents" that the topic similarity alone does not catch) and ``drop_record_labels`` (a label or button line
+every record carries).
+"""
+
+from __future__ import annotations
+
+import itertools
+from bisect import bisect_left
+
+from extract.algorithms.auto.boxes import blocks_inside
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS, first_h1
+from extract.dom import BLOCK_TAGS, Dom
+
+# Teaser cards of other pages beside or after an article, under no related-reading label (``drop_teaser_cards``): a
+# run of sibling records of one tag, each a link (its title, or the whole card) before a summary line, set outside the
+# element holding the article's headline and its first kept paragraph, after that paragraph. In the Tibetan and
+# Uyghur variants the summaries are long prose, and the model and the topic-similarity feature kept them (review h123:
+# the largest shared cause of peer wins on articles). A listing's records share that element with its headline and its
+# first kept line (they ARE the page), and their text outweighs the rest (``TEASER_ARTICLE_RATIO``). Cards are a box's
+# content (``TEASER_BOX_SHARE``): an article's embeds set among its own paragraphs (a link over a quoted passage) are
+# its text. Extraction-dev: all 0.9027 -> 0.9033, 6 pages better, none lower (a Tibetan story's side column of linked
+# summaries 0.75 -> 0.88, a Drupal article's "card-title-teaser" strip 0.92 -> 0.99, a Uyghur article's 0.85 -> 0.92, a
+# portal's article-zh 0.87 -> 0.89 and 0.93 -> 0.94, a service page 0.85 -> 0.88); without the box share three variants
+# of one article lost their embeds (-0.02); weighing the cards' kept text alone (ratio 1), 17 pages were lower, three
+# category pages (a description over its posts) lost their records (-0.28 to -0.34). QA sets and checkers unchanged.
+TEASER_RECORD_MIN = 3  # records at least of the run: a pair of boxes is no listing of other pages
+TEASER_SUMMARY_CHARS = 40  # characters at least of a record's last block (its summary; a menu entry's is a few words)
+TEASER_RECORD_CHARS = 800  # characters at most of one record (a teaser runs 60-400; more is a section of the page)
+TEASER_BOX_SHARE = 0.5  # of the run's parent's text in its cards, at least: a box of cards, not embeds among prose
+TEASER_ARTICLE_RATIO = 2.0  # kept characters before the first card (no heading) over the cards' text, at least
+# (dev: articles about 4 to 15, category descriptions over their posts 0.4 to 1.5)
+TEASER_FLOW_RATIO = 1.0  # kept paragraph text of the box's siblings before it over the cards' text, from which (review
+# h130: an article's own linked list, timeline or verses follow 2.5-2.7x their text of paragraphs in their element; the
+# label line over a dev side column holds 0.03-0.06 of its cards' text): the box is the article's own list
+
+
+# A listing's records each carrying one label or button line of the same words (a card's category chip "Field work",
+# an event's "RSVP", a job's "Apply"): the record's own short line, alike in every record, names the record's kind or
+# an action, never its content (a title, a teaser, a date differ from record to record). ``drop_record_labels``.
+# Extraction-dev: all 0.9034 -> 0.9035, 2 pages better (a bo listing's "source: our site" line under each record
+# 0.723 -> 0.740, a zh portal's "更多" under each section 0.858 -> 0.863), none lower. QA-129 0.826 -> 0.839
+# (026 ug collection 0.827 -> 0.986, 029 en blog cards' "Field work" chips 0.878 -> 0.997, 030 en events' "RSVP"
+# 0.637 -> 0.749); QA-91 0.824 -> 0.828 (two encyclopedia articles' "编辑" (edit) label under each section, bo
+# 0.765 -> 0.815, ug 0.659 -> 0.737); the other sets and checkers unchanged.
+RECORD_LABEL_CHARS = 20  # whitespace-free characters at most of a label or button line
+RECORD_LABEL_MIN = 3  # records at least carrying the same line
+# ... set apart as a label or a button: in a link ("RSVP", "编辑", dev's "source: our site") or in a named element (a
+# chip's or button's style: "span.tag", "span.cat", "span.more"), as every label above is. A record's own words in
+# plain text or an unnamed inline element are its content, alike or not: a dictionary's part of speech under each
+# entry ("<em>noun</em>"), a prayer's closing line (review h141: a Uyghur glossary and a Tibetan prayer collection
+# lost them). A Dom without its lxml elements reads no markup and keeps the rule as it was.
+
+
+def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the same short line (``RECORD_LABEL_CHARS``) kept as the own text of ``RECORD_LABEL_MIN`` blocks or
+    more of one tag path, each a record: a block holding other blocks' text besides its line and a link (its title's),
+    not a table's cell (a table's repeated values are its data), in place. A refrain or chorus repeated in a song is
+    a paragraph of its own each time (no other text under it) and stays. One pass over the blocks."""
+    groups: dict[tuple[str, int], list[int]] = {}
+    tags, path, tree_text, link_text = dom.tags, dom.path, dom.tree_text, dom.link_text
+    for k, b in enumerate(blocks.ids):
+        length = blocks.lengths[k]
+        if (keep[b] and 0 < length <= RECORD_LABEL_CHARS and tags[b] not in TABLE_CELL_TAGS
+                and tree_text[b] > length and link_text[b]):
+            groups.setdefault((blocks.compact[k], path[b]), []).append(b)
+    for copies in groups.values():
+        if len(copies) >= RECORD_LABEL_MIN and (not dom.has_elements or all(_is_set_label(dom.elements[b])
+                                                                           for b in copies)):
+            for b in copies:
+                keep[b] = 0
+
+
+def _is_set_label(element) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether a record block's own text is all set in links or named inline elements (a label's or a button's),
+    none of it plain text of the block or of an unnamed inline element. Reads the block's children (constant work
+    per record)."""
+    if (element.text or "").strip():
+        return False
+    for child in element:
+        if (child.tail or "").strip():
+            return False
+        if (isinstance(child.tag, str) and child.tag not in BLOCK_TAGS and child.tag != "a" and not child.get("class")
+                and (child.text or "").strip()):
+            return False
+    return True
+
+
+def _lowest_common_ancestor(dom: Dom, a: int, b: int) -> int:
+    """The lowest element holding nodes ``a`` and ``b``. One walk up from each."""
+    above = set()
+    while a >= 0:
+        above.add(a)
+        a = dom.parent[a]
+    while b >= 0 and b not in above:
+        b = dom.parent[b]
+    return b
+
+
+def _is_teaser(dom: Dom, blocks: Blocks, anchors_before: list[int], record: int) -> bool:
+    """Whether element ``record`` is a teaser card: at most ``TEASER_RECORD_CHARS`` characters, a link (``<a>``) at or
+    before the start of its last text block, which holds ``TEASER_SUMMARY_CHARS`` characters at least."""
+    ids, end = blocks.ids, dom.end[record]
+    if not 0 < dom.tree_text[record] <= TEASER_RECORD_CHARS:
+        return False
+    k = bisect_left(ids, end) - 1
+    if k < 0 or ids[k] < record:
+        return False
+    last = ids[k]
+    return anchors_before[last + 1] > anchors_before[record] and blocks.lengths[k] >= TEASER_SUMMARY_CHARS
+
+
+def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
+    """The teaser cards (``_is_teaser``) in runs of ``TEASER_RECORD_MIN`` siblings of one tag at least, each after the
+    first kept paragraph (no heading) and outside the lowest element holding it and the page's first ``<h1>``, whose
+    box is not set in a flow of kept paragraphs (``_in_flow``) and they are no thread's further posts
+    (``_opens_like_the_post``). One pass over the nodes; a bisect per candidate record."""
+    tags, parent, headline = dom.tags, dom.parent, first_h1(dom)
+    if headline < 0:
+        return []
+    first = next((b for b in blocks.ids if keep[b] and tags[b] not in HEADING_TAGS), -1)
+    if first < 0:
+        return []
+    box = _lowest_common_ancestor(dom, headline, first)
+    if box < 0:
+        return []
+    anchors_before = [0, *itertools.accumulate(tag == "a" for tag in tags)]  # <a> elements before each node id
+    runs: dict[tuple[int, str], list[int]] = {}
+    for i in range(dom.end[box], len(dom)):  # after the box: outside it and after its first kept paragraph
+        if _is_teaser(dom, blocks, anchors_before, i):
+            runs.setdefault((parent[i], tags[i]), []).append(i)
+    text, flow = dom.tree_text, _kept_flow(dom, blocks, keep)
+    return [r for (row, _), run in runs.items()
+            if len(run) >= TEASER_RECORD_MIN and sum(text[r] for r in run) >= TEASER_BOX_SHARE * text[row]
+            and not _in_flow(flow.get(parent[row], ([], [0])), run, text)
+            and not _opens_like_the_post(dom, blocks, first, run[0]) for r in run]
+
+
+def _opens_like_the_post(dom: Dom, blocks: Blocks, first: int, record: int) -> bool:
+    """Whether the page's first kept paragraph ``first`` lies in a record of the cards' template: an element of
+    ``record``'s tag path holding it (itself, or up its ancestors) whose first block is a link line (a poster's linked
+    name). The cards are then the thread's further posts (replies under a linked name each, shorter than the opening
+    post), the page's own stream, not teasers of other pages. One walk up from ``first``."""
+    path, x = dom.path[record], first
+    while x >= 0 and dom.path[x] != path:
+        x = dom.parent[x]
+    if x < 0:
+        return False
+    ids, tags, tree = blocks.ids, dom.tags, dom.tree_text
+    k = bisect_left(ids, x)
+    if k == len(ids) or ids[k] >= dom.end[x]:
+        return False
+    b = ids[k]
+    link = b if tags[b] == "a" else b + 1
+    return link < dom.end[b] and tags[link] == "a" and tree[link] >= blocks.lengths[k] > 0
+
+
+def _kept_flow(dom: Dom, blocks: Blocks, keep: bytearray) -> dict[int, tuple[list[int], list[int]]]:
+    """Per element: its kept non-heading child blocks (ids in page order) and their running character counts (a
+    leading 0). One pass over the blocks."""
+    tags, parent, flow = dom.tags, dom.parent, {}
+    for b, length in zip(blocks.ids, blocks.lengths):
+        if keep[b] and tags[b] not in HEADING_TAGS:
+            ids, chars = flow.setdefault(parent[b], ([], [0]))
+            ids.append(b)
+            chars.append(chars[-1] + length)
+    return flow
+
+
+def _in_flow(flow: tuple[list[int], list[int]], run: list[int], text: list[int]) -> bool:
+    """Whether a run of cards is set in its element's flow of kept paragraphs: the kept paragraphs among the run box's
+    siblings before it hold ``TEASER_FLOW_RATIO`` times the cards' text at least. Such a box is the article's own
+    list (a guide's linked entries, a story's timeline of its earlier reports, a prayer's numbered verses), not a box
+    of other pages beside a label line. A bisect."""
+    ids, chars = flow
+    return chars[bisect_left(ids, run[0])] >= TEASER_FLOW_RATIO * sum(text[r] for r in run)
+
+
+def drop_teaser_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the blocks of the teaser cards (``teaser_cards``) when the kept text before the first of them (no
+    heading, no card) holds ``TEASER_ARTICLE_RATIO`` times the cards' text at least: an article, not a listing's short
+    description over its records; in place. Two passes over the blocks."""
+    cards = teaser_cards(dom, blocks, keep)
+    if not cards:
+        return
+    inside = blocks_inside(dom, blocks, cards)
+    tags, first = dom.tags, min(cards)
+    card_chars = article_chars = 0
+    for b, length, within in zip(blocks.ids, blocks.lengths, inside):
+        if within:
+            card_chars += length
+        elif b < first and keep[b] and tags[b] not in HEADING_TAGS:
+            article_chars += length
+    if article_chars < TEASER_ARTICLE_RATIO * card_chars:
+        return
+    for b, within in zip(blocks.ids, inside):
+        if within:
+            keep[b] = 0
