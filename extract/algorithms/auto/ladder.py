@@ -40,6 +40,7 @@ from extract.algorithms.auto.records import (
 )
 from extract.algorithms.auto.replies import drop_reply_streams
 from extract.algorithms.auto.tables import (
+    complete_spec_sections,
     complete_tables,
     drop_catalogue_tables,
     drop_page_number_rows,
@@ -67,7 +68,8 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     out of every step; stage-2 logit above ``threshold``; on a page where no block
     but a heading passes, ``keep_best_slot``; ``keep_outweighing_slot``; ``keep_record_grids``; ``keep_title_lists``;
     ``keep_enclosed_cards``; ``rescue_records``;
-    ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``; ``complete_lists``; ``keep_headed_lists``;
+    ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``; ``complete_spec_sections``; ``complete_lists``;
+    ``keep_headed_lists``;
     ``keep_continued_lists``;
     ``complete_quotes``;
     ``furniture_veto``; ``drop_teaser_cards``; ``drop_side_columns``; ``keep_editor_lines``; ``drop_orphan_headings``;
@@ -95,6 +97,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     keep_record_titles(dom, keep, blocks, scores, floor)
     keep_section_headings(dom, keep, blocks, scores, floor, marks)
     complete_tables(dom, keep, blocks, scores)
+    complete_spec_sections(dom, keep, blocks, scores)
     complete_lists(dom, keep, blocks, scores, floor)
     keep_headed_lists(dom, keep, blocks, scores, floor, marks)
     keep_continued_lists(dom, keep, blocks, scores, floor)
