@@ -40,6 +40,7 @@ MARQUEE_BODIES = {
     "the notice's paragraphs scrolled up": (lambda lines: "".join(f"<p>{x}</p>" for x in lines), True),
     "a list of links scrolled up": (lambda lines: "<ul>" + "".join(f'<li><a href="/n/{n}">{x}</a></li>'
                                                                  for n, x in enumerate(lines)) + "</ul>", False),
+    "the notice's lines set with br": (lambda lines: "<br>".join(lines), True),
     "links on br lines": (lambda lines: "<br>".join(f'<a href="/n/{n}">{x}</a>' for n, x in enumerate(lines)), False),
     "headlines in a div": (lambda lines: f"<div>{' · '.join(lines)}</div>", False),
 }
@@ -51,7 +52,7 @@ def test_a_marquee_of_paragraphs_is_the_text(lang: str, body: str) -> None:
     make, is_text = MARQUEE_BODIES[body]
     inner = make(lines if is_text else headlines)
     markup = (f"<html lang='{lang}'><head><title>notice</title></head><body><table><tr><td>"
-              f"<b>{headlines[0]}</b><marquee direction='up'>{inner}</marquee>"
+              f"<b>{headlines[0]}</b><br><marquee direction='up'>{inner}</marquee>"
               f"{'' if is_text else '<br>'.join(lines)}</td></tr></table></body></html>")
     kept = kept_lines_scored(markup, {}, KEPT)
     assert all(line in kept for line in lines)

@@ -38,6 +38,11 @@ TICKER_TAGS = frozenset({"marquee"})
 # paragraphs up in the content cell (review h152: a library's notice of three paragraphs lost whole). A ticker's
 # headlines are a line of text or links, or a list of links scrolled up, and are left out as above.
 TICKER_BODY_TAGS = frozenset({"p"})
+# ... and so does one setting the notice's lines apart with <br>, its text no links: the same notice site's
+# announcement written as lines, not paragraphs (review h159: a Uyghur and a Tibetan notice of three <br> lines lost
+# whole). A ticker's headlines on <br> lines are links (test_auto_tickers' "links on br lines"), its greeting one line.
+TICKER_LINE_TAGS = frozenset({"br"})
+TICKER_LINES_LINK_SHARE = 0.5  # of a <br>-lined marquee's text in links, less than: a notice's lines, not headlines
 # The headline: an ``<h1>`` that opens the kept text, before at least HEADLINE_BODY_CHARS characters of body, is
 # the title (``drop_headline``). Extraction-dev: all 0.8793 -> 0.8802; 138 pages better (every one of the 72
 # articles that changed), 31 lower (product, listing, service and collection pages whose truth keeps their
@@ -266,5 +271,11 @@ def _in_title(dom: Dom, text: str) -> bool:
 
 
 def _holds_paragraphs(dom: Dom, ticker: int) -> bool:
-    """Whether a ticker element holds paragraphs among its children (``TICKER_BODY_TAGS``): the scrolled text itself."""
-    return any(dom.tags[c] in TICKER_BODY_TAGS for c in dom.child_ids(ticker))
+    """Whether a ticker element holds paragraphs among its children (``TICKER_BODY_TAGS``), or lines set apart by
+    ``<br>`` (``TICKER_LINE_TAGS``) with less than ``TICKER_LINES_LINK_SHARE`` of its text in links: the scrolled
+    text itself."""
+    tags = {dom.tags[c] for c in dom.child_ids(ticker)}
+    if not TICKER_BODY_TAGS.isdisjoint(tags):
+        return True
+    return (not TICKER_LINE_TAGS.isdisjoint(tags)
+            and dom.link_text[ticker] < TICKER_LINES_LINK_SHARE * dom.tree_text[ticker])
