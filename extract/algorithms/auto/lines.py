@@ -386,6 +386,24 @@ def is_bare_age(text: str) -> bool:
     return META_FIELD_SEPARATOR_RE.search(text) is None and _RELATIVE_TIME.match(text) is not None
 
 
+# A bare age between the lines of running text is the text's own line: a poem printed one verse per <p> opens a stanza
+# with "ཟླ་བ་ ༣ སྔོན་ལ།" ("three months ago"), "3 ئاي ئىلگىرى", "3个月前", "3 months ago" (review h148: a Tibetan poem
+# lost two such verses, as its Uyghur, Chinese and English twins did). A post's age sits in a record: beside the
+# author's link, in a header of other tags, or alone in a short record; a run of ``VERSE_RUN_MIN`` sibling blocks of
+# one tag holding no link, the age one of them, is text, not records.
+VERSE_RUN_MIN = 4  # sibling blocks at least of the age's tag under its parent (h148's poems: 6; a post: header + text)
+
+
+def _in_running_text(dom: Dom, b: int) -> bool:
+    """Whether block ``b`` is one of ``VERSE_RUN_MIN`` children or more of one tag under a parent holding no link (a
+    poem's verses, a story's paragraphs), its parent's children read once (only for a bare age: a rare line)."""
+    parent = dom.parent[b]
+    if parent < 0 or dom.link_text[parent]:
+        return False
+    siblings = [dom.tags[c] for c in dom.child_ids(parent)]
+    return len(siblings) >= VERSE_RUN_MIN and all(tag == dom.tags[b] for tag in siblings)
+
+
 def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int] | None = None) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is a post's subject or date line, a line stamped with
     the minute, an ad's label, a CMS's page tools (``is_marked_line``) or a "read also" link line (``READ_ALSO_RE``,
@@ -400,7 +418,7 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
         return False
     if (dom.tags[b] in LIST_ITEM_TAGS or dom.tags[b] in HEADING_TAGS) and is_record_line(text):
         return False
-    if is_schedule_datum(dom, b, text):
+    if is_schedule_datum(dom, b, text) or is_bare_age(text) and _in_running_text(dom, b):
         return False
     if not (is_marked_line(text) or is_counts_and_links_line(dom, b, text, length)
             or _READ_ALSO.match(text) and dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b]):

@@ -1,0 +1,53 @@
+"""Ages between verses (``auto.lines._in_running_text``): a poem printed one verse per ``<p>`` that opens a stanza
+with "three months ago" keeps the line, though a post's bare age ("3 months ago" alone) is furniture; the ages of
+comments, each a record of its own, are left out still."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extraction_pages import auto_lines
+
+# per language: a poem's verses, an age among them (our own lines), and a page title
+POEMS = {
+    "bo": (["ཟླ་བ་ ༣ སྔོན་ལ།", "ང་ཚོ་ཆུ་མིག་གི་འགྲམ་དུ་འཛོམས།", "ཁྱོད་ཀྱིས་གླུ་གཞས་ཤིག་བླངས།",
+            "ཉིན་ ༢ སྔོན་ལ།", "ཆུ་མིག་དེ་འཁྱགས་ནས་སྐྱ་བོར་གྱུར།", "གླུ་དབྱངས་དེ་ད་དུང་རྣ་བར་གྲགས།"], "ཆུ་མིག"),
+    "ug": (["3 ئاي ئىلگىرى", "بىز بۇلاق بويىدا ئۇچراشتۇق", "سەن بىر ناخشا ئېيتىپ بەردىڭ",
+            "2 كۈن ئىلگىرى", "بۇلاق مۇز بولۇپ قاتتى", "ناخشا تېخىچە قۇلىقىمدا"], "بۇلاق"),
+    "zh": (["3个月前", "我们在泉边相遇", "你为我唱了一支歌", "2天前", "泉水结成了冰", "那支歌还在耳边回响"], "泉边"),
+    "en": (["3 months ago", "we met beside the spring", "you sang a song for me", "2 days ago",
+            "the spring has turned to ice", "the song still rings in my ears"], "The spring"),
+}
+
+
+def poem_page(lang: str) -> str:
+    """A poem of one verse per ``<p>`` in an article, a menu over it and a footer under it."""
+    verses, title = POEMS[lang]
+    return (f"<html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+            "<nav><a href='/'>home</a> <a href='/poems'>poems</a></nav><article><h1>" + title + "</h1>"
+            "<div class='poem'>" + "".join(f"<p>{v}</p>" for v in verses) + "</div></article>"
+            "<footer><p>© 2025</p></footer></body></html>")
+
+
+def comments_page(lang: str) -> str:
+    """The same lines as comments, each a record of its age over its text, under a short article."""
+    verses, title = POEMS[lang]
+    records = "".join(f"<div class='comment'><p>{verses[k]}</p><p>{verses[k + 1]} {verses[k + 2]}</p></div>"
+                      for k in (0, 3))
+    return (f"<html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body><article><h1>"
+            f"{title}</h1><p>{' '.join(verses[1:3] * 3)}</p></article><section class='comments'>{records}</section>"
+            "</body></html>")
+
+
+@pytest.mark.parametrize("lang", list(POEMS))
+def test_an_age_among_verses_is_a_verse(lang: str) -> None:
+    verses, _ = POEMS[lang]
+    lines = auto_lines(poem_page(lang))
+    assert all(v in lines for v in verses)
+
+
+@pytest.mark.parametrize("lang", list(POEMS))
+def test_a_comments_age_is_left_out(lang: str) -> None:
+    verses, _ = POEMS[lang]
+    lines = auto_lines(comments_page(lang))
+    assert verses[0] not in lines and verses[3] not in lines
