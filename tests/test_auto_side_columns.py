@@ -198,6 +198,13 @@ OWN_TEXT_ROWS = {
     "stanzas in divs of one tag": lambda lang: (f'<td width="200" align="center">'
                                                 f'{"".join(f"<div>{x}</div>" for x in OWN_TEXT[lang])}</td>'
                                                 f'<td width="578">{article_cell(lang)}</td>'),
+    "a poem's stanzas as a div over a list": lambda lang: (f'<td width="578">{article_cell(lang)}</td><td width="200">'
+                                                          f'<div>{"<br>".join(OWN_TEXT[lang][:2])}</div>'
+                                                          f'<ul><li>{OWN_TEXT[lang][2]}</li></ul></td>'),
+    "a glossary under the spanning cell": lambda lang: (
+        f'<td colspan="2">{article_cell(lang)}</td></tr><tr>' + "".join(
+            f'<td><div>{OWN_TEXT[lang][k]}</div><dl><dt>{k + 1}</dt><dd>{OWN_TEXT[lang][k + 1]}</dd></dl></td>'
+            for k in (0, 1))),
     "notes under the spanning cell": lambda lang: (f'<td colspan="2">{article_cell(lang)}</td></tr><tr>'
                                                    f'<td><ol>{"".join(f"<li>{x}</li>" for x in OWN_TEXT[lang][:2])}'
                                                    f'</ol></td><td><div>{OWN_TEXT[lang][2]}</div></td>'),

@@ -235,6 +235,10 @@ ROW_GROUP_TAGS = frozenset({"thead", "tbody", "tfoot"})  # a table's row groups 
 SIDE_BOX_TAGS = frozenset({"table", "form"})
 SIDE_STACK_TAGS = frozenset({"div", "ul", "ol", "dl"})
 SIDE_STACK_KINDS = 2  # distinct tags at least of a side cell's stacked list and div boxes (h148: div over ul)
+# ... and one of the stacked boxes is a box of links, most of its text linked (h148's "latest" ul: all of it): a poem's
+# stanzas set as a div over a ul of verses, a glossary's title div over its <dl> of terms in a row under the article's
+# spanning cell, link nothing (review h159: such poems and glossaries, bo and ug, beside or under a story lost whole).
+SIDE_STACK_LINK_SHARE = 0.5  # of a stacked box's text in links, at least, for one of the stack
 # A cell's declared width: pixels ("200") or a percentage ("30%"); two widths compare only in one unit.
 Width = tuple[float, bool]  # a declared width: its value, and whether it is a percentage
 CELL_WIDTH_RE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(%|px)?\s*")
@@ -317,10 +321,14 @@ def _table_rows(dom: Dom, table: int) -> list[int]:
 
 def _has_box(dom: Dom, cell: int) -> bool:
     """Whether a cell holds a box of its own among its children: a ``SIDE_BOX_TAGS`` one, or lists and divs of
-    ``SIDE_STACK_KINDS`` tags (``SIDE_STACK_TAGS``) stacked."""
-    tags = [dom.tags[c] for c in dom.child_ids(cell)]
-    return (any(tag in SIDE_BOX_TAGS for tag in tags)
-            or len({tag for tag in tags if tag in SIDE_STACK_TAGS}) >= SIDE_STACK_KINDS)
+    ``SIDE_STACK_KINDS`` tags (``SIDE_STACK_TAGS``) stacked, one of them mostly links (``SIDE_STACK_LINK_SHARE``)."""
+    children = dom.child_ids(cell)
+    tags = [dom.tags[c] for c in children]
+    if any(tag in SIDE_BOX_TAGS for tag in tags):
+        return True
+    stacked = [c for c, tag in zip(children, tags) if tag in SIDE_STACK_TAGS]
+    return (len({dom.tags[c] for c in stacked}) >= SIDE_STACK_KINDS
+            and any(dom.link_text[c] >= SIDE_STACK_LINK_SHARE * dom.tree_text[c] > 0 for c in stacked))
 
 
 def _clear(keep: bytearray, start: int, stop: int) -> None:
