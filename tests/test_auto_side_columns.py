@@ -242,3 +242,43 @@ def test_stacked_side_boxes_stay_left_out(lang: str, side: str) -> None:
     lines = kept_lines_scored(layout_page(lang, row), {}, KEPT)
     assert all(p in lines for p in CASES[lang][0])
     assert not any(text in line for text in CASES[lang][1] for line in lines)
+
+
+# per language: a box of facts' rows (label, value) the article cites; our own words and figures
+FACTS = {
+    "bo": [("ལོ།", "དཔེ་དེབ།"), ("༢༠༢༢", "༣༢༠༠"), ("༢༠༢༣", "༤༡༠༠"), ("༢༠༢༤", "༥༠༠༠")],
+    "ug": [("يىل", "كىتاب"), ("2022", "3200"), ("2023", "4100"), ("2024", "5000")],
+}
+LOW = -5.0  # a score far under auto.THRESHOLD: the model leaves the block out (a box of short figures, as it does)
+
+
+def facts_table(lang: str) -> str:
+    """A table of label and value rows."""
+    return "<table>" + "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in FACTS[lang]) + "</table>"
+
+
+def glossary(lang: str) -> str:
+    """A ``<dl>`` of the same pairs, as terms and their meanings."""
+    return "<dl>" + "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in FACTS[lang]) + "</dl>"
+
+
+# rows of a grid whose narrow cell or spanned row holds the article's box of facts: (name, row maker)
+FACT_ROWS = {
+    "a facts table beside": lambda lang: (f'<td width="578">{article_cell(lang)}</td>'
+                                          f'<td width="200"><b>{CASES[lang][2][0]}</b>{facts_table(lang)}</td>'),
+    "a facts table beside, in percent": lambda lang: (f'<td width="30%">{facts_table(lang)}</td>'
+                                                      f'<td width="70%">{article_cell(lang, "p")}</td>'),
+    "a glossary under the spanning cell": lambda lang: (f'<td colspan="2">{article_cell(lang)}</td></tr><tr>'
+                                                        f'<td>{glossary(lang)}</td><td>{glossary(lang)}</td>'),
+    "a header row of th cells over them": lambda lang: (f'<th colspan="2">{CASES[lang][2][1]}</th></tr><tr>'
+                                                        f'<td width="578">{article_cell(lang)}</td>'
+                                                        f'<td width="200">{facts_table(lang)}</td>'),
+}
+
+
+@pytest.mark.parametrize(("lang", "row"), [(lang, row) for lang in CASES for row in FACT_ROWS])
+def test_a_box_of_facts_beside_the_article_is_kept(lang: str, row: str) -> None:
+    figures = {text: LOW for pair in FACTS[lang] for text in pair}
+    lines = kept_lines_scored(layout_page(lang, FACT_ROWS[row](lang)), figures, KEPT)
+    assert all(p in lines for p in CASES[lang][0])
+    assert all(any(text in line for line in lines) for pair in FACTS[lang][1:] for text in pair)

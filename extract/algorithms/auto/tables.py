@@ -331,6 +331,42 @@ def _has_box(dom: Dom, cell: int) -> bool:
             and any(dom.link_text[c] >= SIDE_STACK_LINK_SHARE * dom.tree_text[c] > 0 for c in stacked))
 
 
+# A box of facts (the article's figures "at a glance", a product's specification, a glossary of its terms) beside the
+# article's cell or in a row under its spanning cell is the article's own, kept with it though the model scores its
+# short cells low (review h152: a Uyghur table of books bought per year beside the story that cites it, a Chinese
+# keyboard's specification, a Tibetan-Chinese glossary under its introduction, lost before and after h150): a table of
+# label and value rows (``FACT_ROW_CELLS`` cells each, ``FACT_ROWS_MIN`` rows at least) or a ``<dl>`` of as many terms,
+# in a cell that links nothing. A side column's boxes link (the latest items, friend links), a calendar's rows hold
+# seven cells, an "about us" box table one.
+FACT_ROW_CELLS = 2  # cells of each row of a facts table: the label, the value
+FACT_ROWS_MIN = 3  # rows (or terms) at least of a box of facts (review h152's: 3-4; a pair of lines is no table)
+FACT_TERM_TAGS = frozenset({"dt"})  # a glossary's terms (``<dl>``)
+
+
+def _fact_box(dom: Dom, cell: int) -> bool:
+    """Whether a layout cell holding no link holds a box of facts among its children (see ``FACT_ROW_CELLS``): a
+    table whose ``FACT_ROWS_MIN`` rows or more hold ``FACT_ROW_CELLS`` cells each, or a ``<dl>`` of as many terms.
+    Reads the cell's children and their rows (or terms) once."""
+    if dom.link_text[cell] or not dom.tree_text[cell]:
+        return False
+    for child in dom.child_ids(cell):
+        if dom.tags[child] == "table":
+            rows = _table_rows(dom, child)
+            if len(rows) >= FACT_ROWS_MIN and all(len(_row_cells(dom, r)) == FACT_ROW_CELLS for r in rows):
+                return True
+        elif dom.tags[child] == "dl":
+            if sum(dom.tags[t] in FACT_TERM_TAGS for t in dom.child_ids(child)) >= FACT_ROWS_MIN:
+                return True
+    return False
+
+
+def _keep_blocks(keep: bytearray, is_block: bytearray, start: int, stop: int) -> None:
+    """Keep every block of ``range(start, stop)`` (a box of facts' cell)."""
+    for node in range(start, stop):
+        if is_block[node]:
+            keep[node] = 1
+
+
 def _clear(keep: bytearray, start: int, stop: int) -> None:
     """Leave out every node of ``range(start, stop)`` (a side cell's subtree)."""
     keep[start:stop] = bytes(stop - start)
@@ -364,6 +400,9 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     kept_text = dom.accumulate(own)
     rows_of: dict[int, list[int]] = {}  # a table's rows, listed once per table
     columns_of: dict[int, list[Width | None]] = {}  # a table's declared column widths, read once
+    is_block = bytearray(len(dom))
+    for b in blocks.ids:
+        is_block[b] = 1
     cleared_until = -1
     for row, tag in enumerate(tags):
         if tag != "tr" or row < cleared_until or not kept_text[row]:
@@ -382,10 +421,17 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                     if other == row or len(spanned) != span or other < cleared_until:
                         continue
                     for cell in spanned:
-                        if kept_text[cell] and _has_box(dom, cell):
+                        if _fact_box(dom, cell):
+                            _keep_blocks(keep, is_block, cell, end[cell])
+                        elif kept_text[cell] and _has_box(dom, cell):
                             _clear(keep, cell, end[cell])
                             cleared_until = max(cleared_until, end[cell])
             continue
+        lead = max(cells, key=kept_text.__getitem__, default=-1)
+        if lead >= 0 and kept_text[lead] >= SIDE_CONTENT_CHARS:
+            for cell in cells:
+                if cell != lead and _fact_box(dom, cell):
+                    _keep_blocks(keep, is_block, cell, end[cell])
         if table not in columns_of:
             columns_of[table] = _column_widths(dom, table)
         sized = [(c, width) for c, width in zip(cells, _row_widths(dom, cells, columns_of[table]))
@@ -396,6 +442,7 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if kept_text[content] < SIDE_CONTENT_CHARS:
             continue
         for cell, (width, unit) in sized:
-            if cell != content and unit == percent and width <= SIDE_WIDTH_SHARE * widest and _has_box(dom, cell):
+            if (cell != content and unit == percent and width <= SIDE_WIDTH_SHARE * widest and _has_box(dom, cell)
+                    and not _fact_box(dom, cell)):
                 _clear(keep, cell, end[cell])
                 cleared_until = max(cleared_until, end[cell])
