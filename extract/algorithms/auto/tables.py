@@ -224,6 +224,10 @@ LAYOUT_ROWS_MAX = 3  # rows at most of a layout grid table: a header, the column
 # 0.55 -> 0.93: a "latest" list and an "about us" box in the row under the article); extraction-dev 0.9053 unchanged
 # (0 pages), QA sets and checkers unchanged.
 SPANNED_ROW_MIN_CELLS = 2  # columns at least the article's cell spans (and the other row splits into)
+# ... and at most a layout grid's columns: the article and one or two side columns (h150: 2). A cell spanning more is a
+# data table's heading or note over its columns, a week calendar's over its seven days (review h159: a week of linked
+# events, each day a div over a list, under the month's note lost every day).
+SPANNED_ROW_MAX_CELLS = 3
 LAYOUT_CELL_TAGS = frozenset({"td"})
 ROW_GROUP_TAGS = frozenset({"thead", "tbody", "tfoot"})  # a table's row groups (rows sit in one or in the table)
 # A side cell's boxes (a child of the cell): a table of its own (the era's box: a title row over its items) or a login
@@ -415,7 +419,7 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         cells = _row_cells(dom, row, LAYOUT_CELL_TAGS)
         if len(cells) == 1:
             span = _column_span(elements[cells[0]])
-            if span >= SPANNED_ROW_MIN_CELLS and kept_text[cells[0]] >= SIDE_CONTENT_CHARS:
+            if SPANNED_ROW_MIN_CELLS <= span <= SPANNED_ROW_MAX_CELLS and kept_text[cells[0]] >= SIDE_CONTENT_CHARS:
                 for other in rows_of[table]:
                     spanned = _row_cells(dom, other, LAYOUT_CELL_TAGS)
                     if other == row or len(spanned) != span or other < cleared_until:
