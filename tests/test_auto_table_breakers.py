@@ -109,9 +109,10 @@ def calendar_side() -> str:
     return grid("ug", f"<table>{weeks}</table>", UG)
 
 
-def comment_records() -> str:
-    """Comments, each a record of its age over three paragraphs, no link: an age where records sit around it."""
-    record = "<div class='comment'><p>{age}</p>" + "".join(f"<p>{line}</p>" for line in EN + EN[:1]) + "</div>"
+def entry_records() -> str:
+    """Entries (a guestbook's), each a record of its age over three paragraphs, no link: an age where records sit
+    around it."""
+    record = "<div class='entry'><p>{age}</p>" + "".join(f"<p>{line}</p>" for line in EN + EN[:1]) + "</div>"
     return page("en", "race", f"<article><h1>race</h1><p>{' '.join(EN)}</p></article><section>"
                               + record.format(age="3 hours ago") + record.format(age="5 hours ago") + "</section>")
 
@@ -133,6 +134,7 @@ def stacked_links_side() -> str:
 OWN_RULE_PAGES = {
     "a side table of linked titles and dates": (linked_rows_side, EN, [ZH[0][:30], "2024-05-01"]),
     "a calendar beside the article": (calendar_side, UG, ["28"]),
+    "entry records' ages": (entry_records, EN, ["3 hours ago", "5 hours ago"]),
     "a ticker of linked headlines on br lines": (headline_ticker, ZH, [f"{ZH[1][:12]} new"]),
     "an about div over an ordered list of links": (stacked_links_side, BO[:1], [BO[1][:20]]),
 }

@@ -390,18 +390,24 @@ def is_bare_age(text: str) -> bool:
 # with "ཟླ་བ་ ༣ སྔོན་ལ།" ("three months ago"), "3 ئاي ئىلگىرى", "3个月前", "3 months ago" (review h148: a Tibetan poem
 # lost two such verses, as its Uyghur, Chinese and English twins did). A post's age sits in a record: beside the
 # author's link, in a header of other tags, or alone in a short record; a run of ``VERSE_RUN_MIN`` sibling blocks of
-# one tag holding no link, the age one of them, is text, not records.
+# one tag holding no link, the age one of them, is text, not records. A run whose parent is one of several siblings
+# of its tag is a record among records still (review h159: comments of an age over three paragraphs, no link, kept
+# their ages): a poem's verses sit in one element.
 VERSE_RUN_MIN = 4  # sibling blocks at least of the age's tag under its parent (h148's poems: 6; a post: header + text)
 
 
 def _in_running_text(dom: Dom, b: int) -> bool:
     """Whether block ``b`` is one of ``VERSE_RUN_MIN`` children or more of one tag under a parent holding no link (a
-    poem's verses, a story's paragraphs), its parent's children read once (only for a bare age: a rare line)."""
+    poem's verses, a story's paragraphs) that is the only child of its tag under its own parent (no record among
+    records), its parent's and grandparent's children read once (only for a bare age: a rare line)."""
     parent = dom.parent[b]
     if parent < 0 or dom.link_text[parent]:
         return False
     siblings = [dom.tags[c] for c in dom.child_ids(parent)]
-    return len(siblings) >= VERSE_RUN_MIN and all(tag == dom.tags[b] for tag in siblings)
+    if len(siblings) < VERSE_RUN_MIN or any(tag != dom.tags[b] for tag in siblings):
+        return False
+    grandparent = dom.parent[parent]
+    return grandparent < 0 or sum(dom.tags[c] == dom.tags[parent] for c in dom.child_ids(grandparent)) == 1
 
 
 def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int] | None = None) -> bool:
