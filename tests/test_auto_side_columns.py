@@ -282,3 +282,22 @@ def test_a_box_of_facts_beside_the_article_is_kept(lang: str, row: str) -> None:
     lines = kept_lines_scored(layout_page(lang, FACT_ROWS[row](lang)), figures, KEPT)
     assert all(p in lines for p in CASES[lang][0])
     assert all(any(text in line for line in lines) for pair in FACTS[lang][1:] for text in pair)
+
+
+# a short product text of three Chinese sentences (over FACT_CONTENT_CHARS, under SIDE_CONTENT_CHARS) and its
+# specification; our own words
+SHORT_ARTICLE = ["这台藏文打字机的外壳用铝板制成，比老式机器轻了一半，出门带着也不累。",
+                 "机器的色带可以自己更换，一卷色带能打大约三百页纸，在县城的文具店就能买到。",
+                 "每台打字机都配有一本藏汉双语的使用说明书和一把清理键盘用的小刷子。"]
+SPEC = [("重量", "两公斤半"), ("宽度", "三十厘米"), ("色带", "黑色"), ("保修", "一年")]
+
+
+@pytest.mark.parametrize("place", ["beside", "before"])
+def test_a_short_articles_facts_are_kept(place: str) -> None:
+    article = f'<td width="640">{"".join(f"<p>{p}</p>" for p in SHORT_ARTICLE)}</td>'
+    spec = '<td width="300"><b>规格</b><table>' + "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in SPEC)
+    row = article + spec + "</table></td>" if place == "beside" else spec + "</table></td>" + article
+    markup = f'<html lang="zh"><head><title>打字机</title></head><body><table width="960"><tr>{row}</tr></table></body></html>'
+    lines = kept_lines_scored(markup, {text: LOW for pair in SPEC for text in pair}, KEPT)
+    assert all(p in lines for p in SHORT_ARTICLE)
+    assert all(any(text in line for line in lines) for pair in SPEC for text in pair)

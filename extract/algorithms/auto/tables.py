@@ -345,6 +345,9 @@ def _has_box(dom: Dom, cell: int) -> bool:
 FACT_ROW_CELLS = 2  # cells of each row of a facts table: the label, the value
 FACT_ROWS_MIN = 3  # rows (or terms) at least of a box of facts (review h152's: 3-4; a pair of lines is no table)
 FACT_TERM_TAGS = frozenset({"dt"})  # a glossary's terms (``<dl>``)
+# Kept characters at least of the article's cell beside a box of facts: a product's or a notice's short text of three
+# Chinese sentences (review h152's keyboard: 108 characters, under SIDE_CONTENT_CHARS) is the article its facts go with.
+FACT_CONTENT_CHARS = 100
 
 
 def _fact_box(dom: Dom, cell: int) -> bool:
@@ -432,7 +435,7 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                             cleared_until = max(cleared_until, end[cell])
             continue
         lead = max(cells, key=kept_text.__getitem__, default=-1)
-        if lead >= 0 and kept_text[lead] >= SIDE_CONTENT_CHARS:
+        if lead >= 0 and kept_text[lead] >= FACT_CONTENT_CHARS:
             for cell in cells:
                 if cell != lead and _fact_box(dom, cell):
                     _keep_blocks(keep, is_block, cell, end[cell])
