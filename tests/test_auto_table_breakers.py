@@ -130,10 +130,16 @@ def stacked_links_side() -> str:
     return grid("bo", f"<div>{BO[1]}</div><ol>{links}</ol>", BO[:1] * 3)
 
 
+def counter_side() -> str:
+    """A side cell's visitor counter: two rows of a label and a number, no link (fewer rows than a box of facts)."""
+    return grid("zh", "<table><tr><td>今日访问</td><td>1024</td></tr><tr><td>在线人数</td><td>17</td></tr></table>", ZH * 4)
+
+
 # (name, page, lines that must stay, texts that must go): pages where h159's own rules must not fire
 OWN_RULE_PAGES = {
     "a side table of linked titles and dates": (linked_rows_side, EN, [ZH[0][:30], "2024-05-01"]),
     "a calendar beside the article": (calendar_side, UG, ["28"]),
+    "a two-row visitor counter beside the article": (counter_side, ZH, ["今日访问", "1024"]),
     "entry records' ages": (entry_records, EN, ["3 hours ago", "5 hours ago"]),
     "a ticker of linked headlines on br lines": (headline_ticker, ZH, [f"{ZH[1][:12]} new"]),
     "an about div over an ordered list of links": (stacked_links_side, BO[:1], [BO[1][:20]]),
