@@ -393,7 +393,9 @@ def _column_span(element, name: str = "colspan") -> int:  # noqa: ANN001 (lxml e
 def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of a layout table's side columns (see ``SIDE_WIDTH_SHARE``), in place: a narrow
     sibling cell of the article's cell, or a cell of another row of the grid that the article's cell spans
-    (``SPANNED_ROW_MIN_CELLS``). One pass over the rows: each row's cells read once (their widths, their children),
+    (``SPANNED_ROW_MIN_CELLS`` to ``SPANNED_ROW_MAX_CELLS`` columns). A cell there holding a box of facts
+    (``_fact_box``) is the article's own and its blocks are kept instead (see ``FACT_ROW_CELLS``). One pass over the
+    rows: each row's cells read once (their widths, their children),
     a table's rows listed once, the kept text per node summed once, a side cell's subtree cleared once (a row inside
     a cleared cell is skipped), a table's ``<col>`` widths read once. A Dom without its lxml elements reads no widths
     and is left as it is."""
