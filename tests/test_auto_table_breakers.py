@@ -87,7 +87,7 @@ LAYOUT_PAGES = {
 def test_no_table_layout_rule_fires(name: str) -> None:
     make, lines = LAYOUT_PAGES[name]
     kept = kept_lines_scored(make(), {}, KEPT)
-    assert all(any(line == k or line in k.split() or line in k for k in kept) for line in lines), kept
+    assert all(any(line in k for k in kept) for line in lines), kept
 
 
 def grid(lang: str, side: str, article: list[str]) -> str:
