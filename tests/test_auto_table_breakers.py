@@ -1,9 +1,10 @@
-"""Table pages written to break the table-layout rules where none of them may fire: ``auto.drop_side_columns`` (a
-narrow cell holding a box beside a wide cell of text), the ticker rules (``auto.TICKER_TAGS``, ``auto._ticker_lead``)
-and the headline-cell rule (``auto.HEADLINE_CELL_TAGS``). A data table with a narrow first column, a bilingual text
-table of two columns, a calendar, a sports results grid, a menu card and a table of contents in a narrow cell that is
-the page keep every line the model passed; then pages written to break review h159's own rules (a box of facts kept
-beside the article, a bare age among verses, a notice's ``<br>`` lines in a marquee, stacked boxes of links)."""
+"""Table pages written to break the table-layout rules where none of them may fire: ``auto.tables.drop_side_columns``
+(a narrow cell holding a box beside a wide cell of text), the ticker rules (``auto.headline.TICKER_TAGS``,
+``auto.headline._ticker_lead``) and the headline-cell rule (``auto.tables.HEADLINE_CELL_TAGS``). A data table with a
+narrow first column, a bilingual text table of two columns, a calendar, a sports results grid, a menu card and a table
+of contents in a narrow cell that is the page keep every line the model passed; then pages written to break review
+h159's own rules (a box of facts kept beside the article, a bare age among verses, a notice's ``<br>`` lines in a
+marquee, stacked boxes of links)."""
 
 from __future__ import annotations
 
