@@ -104,7 +104,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     complete_quotes(dom, keep, blocks, scores, floor)
     furniture_veto(dom, keep, blocks, marks, post_furniture(dom, blocks))
     drop_teaser_cards(dom, keep, blocks)
-    drop_side_columns(dom, keep, blocks)
+    drop_side_columns(dom, keep, blocks, excluded)
     keep_editor_lines(keep, blocks, excluded, marks)
     drop_orphan_headings(dom, keep, blocks, excluded)
     drop_unfollowed_lead_ins(dom, keep, blocks)

@@ -367,10 +367,11 @@ def _fact_box(dom: Dom, cell: int) -> bool:
     return False
 
 
-def _keep_blocks(keep: bytearray, is_block: bytearray, start: int, stop: int) -> None:
-    """Keep every block of ``range(start, stop)`` (a box of facts' cell)."""
+def _keep_blocks(keep: bytearray, keepable: bytearray, start: int, stop: int) -> None:
+    """Keep every block of ``range(start, stop)`` (a box of facts' cell) that may be kept (``keepable``: a block
+    ``never_kept`` did not exclude)."""
     for node in range(start, stop):
-        if is_block[node]:
+        if keepable[node]:
             keep[node] = 1
 
 
@@ -390,11 +391,12 @@ def _column_span(element, name: str = "colspan") -> int:  # noqa: ANN001 (lxml e
     return min(max(int(span), 1), SPAN_MAX) if span.isdigit() else 1
 
 
-def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Leave out the kept blocks of a layout table's side columns (see ``SIDE_WIDTH_SHARE``), in place: a narrow
     sibling cell of the article's cell, or a cell of another row of the grid that the article's cell spans
     (``SPANNED_ROW_MIN_CELLS`` to ``SPANNED_ROW_MAX_CELLS`` columns). A cell there holding a box of facts
-    (``_fact_box``) is the article's own and its blocks are kept instead (see ``FACT_ROW_CELLS``). One pass over the
+    (``_fact_box``) is the article's own and its blocks are kept instead (see ``FACT_ROW_CELLS``), but for those
+    ``never_kept`` left out (``excluded``, per block: a line stamped with the minute, an ad's label). One pass over the
     rows: each row's cells read once (their widths, their children),
     a table's rows listed once, the kept text per node summed once, a side cell's subtree cleared once (a row inside
     a cleared cell is skipped), a table's ``<col>`` widths read once. A Dom without its lxml elements reads no widths
@@ -409,9 +411,9 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     kept_text = dom.accumulate(own)
     rows_of: dict[int, list[int]] = {}  # a table's rows, listed once per table
     columns_of: dict[int, list[Width | None]] = {}  # a table's declared column widths, read once
-    is_block = bytearray(len(dom))
-    for b in blocks.ids:
-        is_block[b] = 1
+    keepable = bytearray(len(dom))  # per node: a block never_kept did not exclude
+    for b, out in zip(blocks.ids, excluded):
+        keepable[b] = not out
     cleared_until = -1
     for row, tag in enumerate(tags):
         if tag != "tr" or row < cleared_until or not kept_text[row]:
@@ -431,7 +433,7 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                         continue
                     for cell in spanned:
                         if _fact_box(dom, cell):
-                            _keep_blocks(keep, is_block, cell, end[cell])
+                            _keep_blocks(keep, keepable, cell, end[cell])
                         elif kept_text[cell] and _has_box(dom, cell):
                             _clear(keep, cell, end[cell])
                             cleared_until = max(cleared_until, end[cell])
@@ -440,7 +442,7 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if lead >= 0 and kept_text[lead] >= FACT_CONTENT_CHARS:
             for cell in cells:
                 if cell != lead and _fact_box(dom, cell):
-                    _keep_blocks(keep, is_block, cell, end[cell])
+                    _keep_blocks(keep, keepable, cell, end[cell])
         if table not in columns_of:
             columns_of[table] = _column_widths(dom, table)
         sized = [(c, width) for c, width in zip(cells, _row_widths(dom, cells, columns_of[table]))
