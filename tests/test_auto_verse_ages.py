@@ -1,6 +1,7 @@
 """Ages between verses (``auto.lines._in_running_text``): a poem printed one verse per ``<p>`` that opens a stanza
 with "three months ago" keeps the line, though a post's bare age ("3 months ago" alone) is furniture; the ages of
-comments, each a record of its own, are left out still."""
+comments, each a record of its own, are left out still, in a thread of comments too (the thread rescue of
+``auto.vetoes.furniture_veto`` brings back no furniture line ``never_kept`` left out)."""
 
 from __future__ import annotations
 
@@ -50,4 +51,22 @@ def test_an_age_among_verses_is_a_verse(lang: str) -> None:
 def test_a_comments_age_is_left_out(lang: str) -> None:
     verses, _ = POEMS[lang]
     lines = auto_lines(comments_page(lang))
+    assert verses[0] not in lines and verses[3] not in lines
+
+
+def thread_page(lang: str) -> str:
+    """The same lines as a thread of comments alone (no article over them): each comment its age over its text, the
+    ages in the slot (tag path) of the comments' text."""
+    verses, title = POEMS[lang]
+    records = "".join(f"<div class='comment'><p>{verses[k]}</p><p>{verses[k + 1]} {verses[k + 2]}</p></div>"
+                      for k in (0, 3, 0, 3))
+    return (f"<html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body><h1>{title}</h1>"
+            f"<section class='comments'>{records}</section></body></html>")
+
+
+@pytest.mark.parametrize("lang", list(POEMS))
+def test_a_threads_ages_are_left_out(lang: str) -> None:
+    verses, _ = POEMS[lang]
+    lines = auto_lines(thread_page(lang))
+    assert f"{verses[1]} {verses[2]}" in lines and f"{verses[4]} {verses[5]}" in lines
     assert verses[0] not in lines and verses[3] not in lines

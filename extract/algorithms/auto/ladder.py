@@ -102,7 +102,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     keep_headed_lists(dom, keep, blocks, scores, floor, marks)
     keep_continued_lists(dom, keep, blocks, scores, floor)
     complete_quotes(dom, keep, blocks, scores, floor)
-    furniture_veto(dom, keep, blocks, marks, post_furniture(dom, blocks))
+    furniture_veto(dom, keep, blocks, marks, post_furniture(dom, blocks), excluded)
     drop_teaser_cards(dom, keep, blocks)
     drop_side_columns(dom, keep, blocks, excluded)
     keep_editor_lines(keep, blocks, excluded, marks)
