@@ -68,8 +68,8 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     out of every step; stage-2 logit above ``threshold``; on a page where no block
     but a heading passes, ``keep_best_slot``; ``keep_outweighing_slot``; ``keep_record_grids``; ``keep_title_lists``;
     ``keep_enclosed_cards``; ``rescue_records``;
-    ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``; ``complete_spec_sections``; ``complete_lists``;
-    ``keep_headed_lists``;
+    ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``; ``complete_spec_sections``;
+    ``complete_lists``; ``keep_headed_lists``;
     ``keep_continued_lists``;
     ``complete_quotes``;
     ``furniture_veto``; ``drop_teaser_cards``; ``drop_side_columns``; ``keep_editor_lines``; ``drop_orphan_headings``;
