@@ -9,7 +9,7 @@ from html import escape
 
 import pytest
 
-from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored
+from tests.extraction_pages import KEPT, PARAGRAPHS, TITLES, kept_lines_scored
 
 # per language: two messages a shop shows by its buy button, a note set inside a text; our own sentences
 MESSAGES = {
@@ -80,8 +80,25 @@ def _last_in_text(lang: str) -> str:
     return f"{_paragraphs(lang)}<div role='alert'>{escape(NOTES[lang])}</div>"
 
 
+def _before_steps(lang: str) -> str:
+    """A manual's note of the alert role between a section's heading and its numbered steps (review h162)."""
+    first, *rest = PARAGRAPHS[lang]
+    return (f"<p>{escape(first)}</p><h2>{escape(TITLES[lang])}</h2><div role='alert' class='alert alert-info'>"
+            f"{escape(NOTES[lang])}</div><ol>" + "".join(f"<li>{escape(p)}</li>" for p in rest) + "</ol>")
+
+
+def _after_code(lang: str) -> str:
+    """An article's warning of the alert role between a preformatted timetable and the next section's heading, its
+    paragraphs in a quotation after it (review h162)."""
+    first, *rest = PARAGRAPHS[lang]
+    return (f"<p>{escape(first)}</p><pre>08:00  09:30\n13:00  17:30</pre><div role='alert' class='alert alert-danger'>"
+            f"{escape(NOTES[lang])}</div><h2>{escape(TITLES[lang])}</h2><blockquote>"
+            + "".join(f"<p>{escape(p)}</p>" for p in rest) + "</blockquote>")
+
+
 # pages meant to break the rule: the note must stay
-NOT_MESSAGES: list[Callable[[str], str]] = [_callout, _whole_page, _status, _named_only, _last_in_text]
+NOT_MESSAGES: list[Callable[[str], str]] = [_callout, _whole_page, _status, _named_only, _last_in_text,
+                                           _before_steps, _after_code]
 
 
 @pytest.mark.parametrize(("lang", "page"), [(lang, page) for lang in MESSAGES for page in NOT_MESSAGES])
@@ -89,3 +106,24 @@ def test_other_alerts_and_live_regions_stay(lang: str, page: Callable[[str], str
     lines = kept(_page(page(lang)))
     assert NOTES[lang] in lines
     assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
+
+
+# pages meant to break review h162's wider callout test (``auto.ALERT_TEXT_TAGS``): a message beside a shop's tabs
+# (a <ul>), under a login form's heading, beside a button, beside a menu list: messages still, left out
+MESSAGE_PLACES: dict[str, Callable[[str, str], str]] = {
+    "beside the shop's tabs": lambda lang, alert: f"{_paragraphs(lang)}<button>+</button>{alert}<ul><li>1</li></ul>",
+    "under a login heading": lambda lang, alert: (f"{_paragraphs(lang)}<h2>{escape(TITLES[lang])}</h2>{alert}"
+                                                  "<div></div>"),
+    "before a login heading": lambda lang, alert: (f"{_paragraphs(lang)}<div></div>{alert}"
+                                                   f"<h3>{escape(TITLES[lang])}</h3>"),
+    "between two boxes": lambda lang, alert: f"{_paragraphs(lang)}<div><b>1</b></div>{alert}<div><b>2</b></div>",
+    "under a menu list": lambda lang, alert: f"{_paragraphs(lang)}<ul><li><a href='/'>home</a></li></ul>{alert}",
+}
+
+
+@pytest.mark.parametrize(("lang", "place"), [(lang, place) for lang in MESSAGES for place in MESSAGE_PLACES])
+def test_a_message_beside_no_running_text_is_left_out(lang: str, place: str) -> None:
+    alert = f"<div role='alert' class='message'>{escape(MESSAGES[lang][0])}</div>"
+    lines = kept(_page(MESSAGE_PLACES[place](lang, alert)))
+    assert all(paragraph in lines for paragraph in PARAGRAPHS[lang])
+    assert MESSAGES[lang][0] not in lines

@@ -159,7 +159,8 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
 
 def is_message_alert(element) -> bool:  # noqa: ANN001 (lxml element)
     """Whether an element of the "alert" role is a message to the reader, not a callout in running text: neither
-    element next to it is a paragraph (``ALERT_TEXT_TAGS``). Constant work."""
+    element next to it is a paragraph, a code sample, a numbered list or a quotation (``ALERT_TEXT_TAGS``). Constant
+    work."""
     return all(neighbour is None or neighbour.tag not in ALERT_TEXT_TAGS
                for neighbour in (element.getprevious(), element.getnext()))
 
@@ -545,7 +546,12 @@ OVERLAY_ROLES = frozenset({"dialog", "alertdialog"})  # WAI-ARIA roles of a dial
 # better (a Shopify product page's stock and delivery messages, wcxb 4017: bo +0.029, ug +0.014), none lower; QA sets
 # and checkers unchanged.
 ALERT_ROLE = "alert"
-ALERT_TEXT_TAGS = frozenset({"p"})  # an alert's neighbour that makes it a callout in running text
+# An alert's neighbour that makes it a callout in running text: a paragraph, and the other blocks of an article's or a
+# manual's flow a note is set between: a code sample (``<pre>``), a numbered list of steps (``<ol>``), a quotation
+# (review h162: a Chinese manual's "注意" box between its "安装步骤" heading and the steps' <ol>, an English article's
+# warning between a <pre> timetable and the next heading, both dropped). Not a <ul>: a shop's tabs and a site's menus
+# beside its cart message are one; nor a heading: a login page's title over its error message.
+ALERT_TEXT_TAGS = frozenset({"p", "pre", "ol", "blockquote"})
 # An element with the ``popover`` attribute (HTML §6.12 "The popover attribute": the user agent hides it,
 # ``[popover]:not(:popover-open) { display: none }``, until a button or a script shows it) is an overlay whatever its
 # class: Invision Community 5 writes its push-notification help (a browser-by-browser list of "Tap Permissions."
