@@ -57,3 +57,34 @@ def test_a_marquee_of_paragraphs_is_the_text(lang: str, body: str) -> None:
     kept = kept_lines_scored(markup, {}, KEPT)
     assert all(line in kept for line in lines)
     assert is_text or not any(h in line for h in headlines[1:] for line in kept)
+
+
+# per language: a ticker's unlinked headlines (no sentence's mark at their end) and a notice's lines, one of them a
+# signature without a mark (review h162); our own sentences. Tibetan closes a headline with a shad as it does a
+# sentence, so its headlines cannot be told from a notice's lines by their end (``auto.TICKER_SENTENCE_SHARE``).
+BR_TICKERS = {
+    "ug": (["شەھەرلىك كۇتۇپخانىنىڭ يېڭى بىناسى ئېچىلدى", "باھارلىق دەرەخ تىكىش پائالىيىتى ئاخىرلاشتى",
+            "ئۇيغۇرچە خەت يېزىش مۇسابىقىسى باشلاندى"],
+           ["ئۇقتۇرۇش: مەكتىپىمىز 1-ئىيۇلدىن 15-ئىيۇلغىچە دەم ئالىدۇ.", "كۇتۇپخانا ھەر كۈنى ئەتىگەن ئېچىلىدۇ.",
+            "مەكتەپ ئىدارىسى"]),
+    "zh": (["县图书馆新馆正式开放", "春季植树活动圆满结束", "第三届书法比赛报名开始"],
+           ["各位家长：学校将于七月一日起放暑假，九月一日开学。", "假期中图书馆每天上午照常开放。", "城关小学"]),
+    "en": (["Stone bridge reopens after repairs", "Spring tree planting ends", "Calligraphy contest opens"],
+           ["Notice: the school closes for the summer on 1 July and opens again on 1 September.",
+            "The library stays open every morning during the holiday.", "The head teacher"]),
+}
+
+
+@pytest.mark.parametrize(("lang", "is_notice"), [(lang, kind) for lang in BR_TICKERS for kind in (False, True)])
+def test_br_lines_are_a_notice_only_when_they_are_sentences(lang: str, is_notice: bool) -> None:
+    headlines, notice = BR_TICKERS[lang]
+    story = CASES["ug"][0] if lang == "ug" else [f"{notice[1]} {notice[1]}", f"{notice[0]} {notice[0]}"]
+    inner = "<br>".join(notice if is_notice else headlines)
+    markup = (f"<html lang='{lang}'><head><title>news</title></head><body><table><tr><td><marquee direction='up'>"
+              f"{inner}</marquee></td></tr><tr><td>{'<br>'.join(story)}</td></tr></table></body></html>")
+    kept = kept_lines_scored(markup, {}, KEPT)
+    assert all(line in kept for line in story)
+    if is_notice:
+        assert all(any(line in k for k in kept) for line in notice)
+    else:
+        assert not any(h in k for h in headlines for k in kept)

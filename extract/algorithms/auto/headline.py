@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.lines import POSTING_VERB, SOURCE_WORD, VIEWS_DATE_RE
+from extract.algorithms.auto.lines import POSTING_VERB, SENTENCE_END_RE, SOURCE_WORD, VIEWS_DATE_RE
 from extract.algorithms.auto.tables import HEADLINE_CELL_TAGS, _row_cells
 from extract.algorithms.auto.words import BYLINE_BIT, HEADING_TAGS
 from extract.dom import Dom
@@ -43,6 +43,11 @@ TICKER_BODY_TAGS = frozenset({"p"})
 # whole). A ticker's headlines on <br> lines are links (test_auto_tickers' "links on br lines"), its greeting one line.
 TICKER_LINE_TAGS = frozenset({"br"})
 TICKER_LINES_LINK_SHARE = 0.5  # of a <br>-lined marquee's text in links, less than: a notice's lines, not headlines
+# ... and its lines are sentences, closing in a sentence's mark (``SENTENCE_END_RE``): a notice's lines do ("...敬请
+#相互转告。"), a ticker's headlines, linked or not, do not (review h162: a Chinese "最新消息" and a Uyghur school
+# ticker of unlinked headlines on <br> lines, kept over the story). Tibetan closes a headline with a shad as it does a
+# sentence, so a Tibetan ticker of unlinked headlines stays kept.
+TICKER_SENTENCE_SHARE = 0.5  # of a <br>-lined marquee's lines closing in a sentence's mark, at least
 # The headline: an ``<h1>`` that opens the kept text, before at least HEADLINE_BODY_CHARS characters of body, is
 # the title (``drop_headline``). Extraction-dev: all 0.8793 -> 0.8802; 138 pages better (every one of the 72
 # articles that changed), 31 lower (product, listing, service and collection pages whose truth keeps their
@@ -272,10 +277,25 @@ def _in_title(dom: Dom, text: str) -> bool:
 
 def _holds_paragraphs(dom: Dom, ticker: int) -> bool:
     """Whether a ticker element holds paragraphs among its children (``TICKER_BODY_TAGS``), or lines set apart by
-    ``<br>`` (``TICKER_LINE_TAGS``) with less than ``TICKER_LINES_LINK_SHARE`` of its text in links: the scrolled
-    text itself."""
+    ``<br>`` (``TICKER_LINE_TAGS``) with less than ``TICKER_LINES_LINK_SHARE`` of its text in links and
+    ``TICKER_SENTENCE_SHARE`` of them closing in a sentence's mark: the scrolled text itself."""
     tags = {dom.tags[c] for c in dom.child_ids(ticker)}
     if not TICKER_BODY_TAGS.isdisjoint(tags):
         return True
-    return (not TICKER_LINE_TAGS.isdisjoint(tags)
-            and dom.link_text[ticker] < TICKER_LINES_LINK_SHARE * dom.tree_text[ticker])
+    if TICKER_LINE_TAGS.isdisjoint(tags) or dom.link_text[ticker] >= TICKER_LINES_LINK_SHARE * dom.tree_text[ticker]:
+        return False
+    lines = [line for line in _br_lines(dom.elements[ticker]) if line]
+    return sum(SENTENCE_END_RE.search(line) is not None for line in lines) >= TICKER_SENTENCE_SHARE * len(lines)
+
+
+def _br_lines(element) -> list[str]:  # noqa: ANN001 (lxml element)
+    """The lines of an element's text set apart by its ``<br>`` children (``TICKER_LINE_TAGS``), stripped. Reads the
+    element's subtree once (only a ticker's: a rare element)."""
+    lines = [element.text or ""]
+    for child in element:
+        if child.tag in TICKER_LINE_TAGS:
+            lines.append("")
+        elif isinstance(child.tag, str):
+            lines[-1] += "".join(child.itertext())
+        lines[-1] += child.tail or ""
+    return [line.strip() for line in lines]
