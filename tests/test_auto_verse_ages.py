@@ -70,3 +70,48 @@ def test_a_threads_ages_are_left_out(lang: str) -> None:
     lines = auto_lines(thread_page(lang))
     assert f"{verses[1]} {verses[2]}" in lines and f"{verses[4]} {verses[5]}" in lines
     assert verses[0] not in lines and verses[3] not in lines
+
+
+def poem_beside_note_page(lang: str) -> str:
+    """The poem in its div beside a div of a note about it (review h162: the rule must not read the note as a second
+    record): its age verses are verses still."""
+    verses, title = POEMS[lang]
+    return (f"<html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body><article><h1>{title}"
+            "</h1><div class='poem'>" + "".join(f"<p>{v}</p>" for v in verses) + "</div>"
+            f"<div class='note'><p>{' '.join(verses[1:3])}</p></div></article></body></html>")
+
+
+@pytest.mark.parametrize("lang", list(POEMS))
+def test_an_age_among_verses_beside_a_note_is_a_verse(lang: str) -> None:
+    verses, _ = POEMS[lang]
+    lines = auto_lines(poem_beside_note_page(lang))
+    assert all(v in lines for v in verses)
+
+
+# per language: three records of a log (a name or a message, its age, a line of text), their ages; our own lines
+LOGS = {
+    "bo": (["བཀྲ་ཤིས།", "རྡོ་རྗེ།", "སྒྲོལ་མ།"], ["ཆུ་ཚོད་ ༣ སྔོན་ལ།", "ཆུ་ཚོད་ ༥ སྔོན་ལ།", "ཉིན་ ༡ སྔོན་ལ།"],
+           "ཟམ་པ་གསར་པ་འདི་ལ་ང་ཚོ་ཚང་མ་དགའ་པོ་བྱུང་། ལམ་ཐག་ཉེ་རུ་ཕྱིན།"),
+    "ug": (["ئەخمەت", "مەريەم", "تۇرسۇن"], ["3 سائەت ئىلگىرى", "5 سائەت ئىلگىرى", "1 كۈن ئىلگىرى"],
+           "يېڭى كۆۋرۈك ئېچىلغانلىقىدىن ھەممىمىز خۇشال بولدۇق، يول يېقىنلاشتى."),
+    "zh": (["卓玛", "阿依古丽", "李伟"], ["3小时前", "5小时前", "1天前"], "新桥通车了，大家都很高兴，去集市的路近了。"),
+}
+# how a log sets each record's lines: (name, markup maker of one record from its name, age and text)
+LOG_RECORDS = {
+    "a comment list of name, age and text paragraphs": lambda name, age, text: (f"<p>{name}</p><p>{age}</p>"
+                                                                                f"<p>{text}</p>"),
+    "a chat log of message and age divs": lambda name, age, text: f"<div>{name}: {text}</div><div>{age}</div>",
+}
+
+
+@pytest.mark.parametrize(("lang", "log"), [(lang, log) for lang in LOGS for log in LOG_RECORDS])
+def test_the_ages_of_a_flat_log_are_left_out(lang: str, log: str) -> None:
+    names, ages, text = LOGS[lang]
+    records = "".join(LOG_RECORDS[log](name, age, text) for name, age in zip(names, ages))
+    story = " ".join(POEMS[lang][0][1:3] * 4)
+    markup = (f"<html lang='{lang}'><head><meta charset='utf-8'><title>log</title></head><body><nav><a href='/'>home"
+              f"</a></nav><div class='main'><h1>log</h1><p>{story}</p></div><div class='log'>{records}</div>"
+              "</body></html>")
+    lines = auto_lines(markup)
+    assert story in lines
+    assert not any(age in lines for age in ages)

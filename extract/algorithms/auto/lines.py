@@ -392,22 +392,41 @@ def is_bare_age(text: str) -> bool:
 # author's link, in a header of other tags, or alone in a short record; a run of ``VERSE_RUN_MIN`` sibling blocks of
 # one tag holding no link, the age one of them, is text, not records. A run whose parent is one of several siblings
 # of its tag is a record among records still (review h159: comments of an age over three paragraphs, no link, kept
-# their ages): a poem's verses sit in one element.
+# their ages). A record among records is a parent one of whose siblings of its tag is a run too (a comment's
+# paragraphs beside the next comment's), not one beside a note or a share box (review h162: a Tibetan poem's "ཟླ་བ་ ༣
+# སྔོན་ལ།" verse lost when the poem's div sat over a div about it). And a run of lines holding a third bare age is a
+# log of records, not a poem (review h162: a flat comment list of name, age and text paragraphs, a chat log of
+# message and age divs, three records each, kept every age): a poem tells the time once or twice (h148's: twice).
 VERSE_RUN_MIN = 4  # sibling blocks at least of the age's tag under its parent (h148's poems: 6; a post: header + text)
+VERSE_AGES_MAX = 2  # bare ages at most in a run of verses (h148's poems: 2, "three months ago" and "three days ago")
+# Characters at most of a sibling line read as a possible bare age (the longest of review h162's ages, "ཆུ་ཚོད་ ༡༠
+# སྔོན་ལ།": 17; a line longer is no bare age): the run's longer lines are not rendered.
+AGE_LINE_MAX_CHARS = 40
+
+
+def _is_run(dom: Dom, node: int, tag: str) -> bool:
+    """Whether ``node``'s children are ``VERSE_RUN_MIN`` or more, all of ``tag``."""
+    children = dom.child_ids(node)
+    return len(children) >= VERSE_RUN_MIN and all(dom.tags[c] == tag for c in children)
 
 
 def _in_running_text(dom: Dom, b: int) -> bool:
     """Whether block ``b`` is one of ``VERSE_RUN_MIN`` children or more of one tag under a parent holding no link (a
-    poem's verses, a story's paragraphs) that is the only child of its tag under its own parent (no record among
-    records), its parent's and grandparent's children read once (only for a bare age: a rare line)."""
+    poem's verses, a story's paragraphs; ``_is_run``) no sibling of which of its tag is such a run too (no record
+    among records), the run holding ``VERSE_AGES_MAX`` bare ages at most (more: a log of records). Reads its parent's
+    and grandparent's children and theirs once, and renders the run's short lines (``AGE_LINE_MAX_CHARS``) once:
+    only for a bare age, a rare line."""
     parent = dom.parent[b]
-    if parent < 0 or dom.link_text[parent]:
-        return False
-    siblings = [dom.tags[c] for c in dom.child_ids(parent)]
-    if len(siblings) < VERSE_RUN_MIN or any(tag != dom.tags[b] for tag in siblings):
+    tag = dom.tags[b]
+    if parent < 0 or dom.link_text[parent] or not _is_run(dom, parent, tag):
         return False
     grandparent = dom.parent[parent]
-    return grandparent < 0 or sum(dom.tags[c] == dom.tags[parent] for c in dom.child_ids(grandparent)) == 1
+    if grandparent >= 0 and any(c != parent and dom.tags[c] == dom.tags[parent] and _is_run(dom, c, tag)
+                                for c in dom.child_ids(grandparent)):
+        return False
+    ages = sum(c == b or dom.tree_text[c] <= AGE_LINE_MAX_CHARS and is_bare_age(dom.text(c))
+               for c in dom.child_ids(parent))
+    return ages <= VERSE_AGES_MAX
 
 
 def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int] | None = None) -> bool:
