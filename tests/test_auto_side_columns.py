@@ -303,6 +303,44 @@ def test_a_short_articles_facts_are_kept(place: str) -> None:
     assert all(any(text in line for line in lines) for pair in SPEC for text in pair)
 
 
+# per language: a site's widgets of label and value rows every page shows beside its article, a weather report and a
+# visitor counter (review h162), and a box of the article's facts with one label that reads as a counter's ("total")
+# among others that do not; our own words and figures
+WIDGETS = {
+    "bo": {"weather": [("གནམ་གཤིས།", "ཉི་མ།"), ("དྲོད་ཚད།", "༡༨°C"), ("རླུང་།", "བྱང་རླུང་།"), ("རློན་ཚད།", "༤༡%")],
+           "counter": [("དེ་རིང་གི་ལྟ་མཁན།", "༡༢༥"), ("ཁ་སང་གི་ལྟ་མཁན།", "༢༠༣"), ("དྲ་ཐོག་ཡོད་མཁན།", "༦"),
+                       ("ལྟ་མཁན་ཡོངས་བསྡོམས།", "༩༨༢༡༠")],
+           "facts": [("སློབ་གྲྭ་ཚུགས་ལོ།", "༡༩༨༥"), ("སློབ་ཕྲུག", "༡༤༢"), ("དགེ་རྒན།", "༡༡"),
+                     ("ཐོག་ཁ་ཡོངས་བསྡོམས།", "གྲུ་བཞི་སྨི་ ༣༠༠")]},
+    "ug": {"weather": [("ھاۋا", "ئوچۇق"), ("تېمپېراتۇرا", "23°C"), ("شامال", "شىمال شامىلى"), ("نەملىك", "%41")],
+           "counter": [("بۈگۈنكى زىيارەت", "1254"), ("تۈنۈگۈنكى زىيارەت", "1873"), ("توردا", "6"),
+                       ("جەمئىي زىيارەت", "982104")],
+           "facts": [("قۇرۇلغان يىلى", "1985"), ("ئوقۇغۇچى", "142"), ("ئوقۇتقۇچى", "11"),
+                     ("جەمئىي يەر كۆلىمى", "300 كۋادرات مېتىر")]},
+}
+
+
+def widget_row(lang: str, kind: str) -> str:
+    """The article's cell beside a narrow cell holding a ``kind`` box of label and value rows, linking nothing."""
+    rows = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in WIDGETS[lang][kind])
+    return f'<td width="70%">{article_cell(lang, "p")}</td><td width="30%"><table>{rows}</table></td>'
+
+
+@pytest.mark.parametrize(("lang", "kind"), [(lang, kind) for lang in WIDGETS for kind in ("weather", "counter")])
+def test_a_sites_widget_beside_the_article_stays_left_out(lang: str, kind: str) -> None:
+    lines = kept_lines_scored(layout_page(lang, widget_row(lang, kind)), {}, KEPT)
+    assert all(p in lines for p in CASES[lang][0])
+    assert not any(text in line for pair in WIDGETS[lang][kind] for text in pair for line in lines)
+
+
+@pytest.mark.parametrize("lang", list(WIDGETS))
+def test_facts_with_one_counters_label_are_kept(lang: str) -> None:
+    figures = {text: LOW for pair in WIDGETS[lang]["facts"] for text in pair}
+    lines = kept_lines_scored(layout_page(lang, widget_row(lang, "facts")), figures, KEPT)
+    assert all(p in lines for p in CASES[lang][0])
+    assert all(any(text in line for line in lines) for pair in WIDGETS[lang]["facts"] for text in pair)
+
+
 # per language: a line under a box of facts that ``never_kept`` leaves out wherever it stands (a line stamped with
 # the minute, an ad's label): the box is kept, not the line; our own words
 FURNITURE_UNDER_FACTS = {

@@ -348,23 +348,44 @@ FACT_TERM_TAGS = frozenset({"dt"})  # a glossary's terms (``<dl>``)
 # Kept characters at least of the article's cell beside a box of facts: a product's or a notice's short text of three
 # Chinese sentences (review h152's keyboard: 108 characters, under SIDE_CONTENT_CHARS) is the article its facts go with.
 FACT_CONTENT_CHARS = 100
+# ... but not a site's widget of label and value rows, a visitor counter or a weather report, which every page of the
+# site shows beside its article (review h162: a Uyghur weather box of sky, temperature, wind and humidity rows, a
+# Chinese "网站统计" table of today's, yesterday's, online and total visits, kept beside the story): at least
+# ``WIDGET_LABEL_SHARE`` of its labels (a row's first cell, a term) a counter's or a weather report's (bo, ug, zh, en).
+WIDGET_LABEL_RE = re.compile(
+    r"visit|hits|online|page ?views|today|yesterday|total|weather|temperature|humidity|wind"
+    r"|访问|访客|浏览|点击|在线|今日|昨日|总计|天气|气温|温度|湿度|风力|风向|空气质量"
+    r"|ལྟ་མཁན|ལྟ་ཐེངས|དྲ་ཐོག|དེ་རིང|ཁ་སང|ཡོངས་བསྡོམས|གནམ་གཤིས|དྲོད་ཚད|རླུང|རློན་ཚད"
+    r"|زىيارەت|كۆرۈلۈش|توردا|بۈگۈن|تۈنۈگۈن|جەمئىي|ھاۋا|تېمپېراتۇرا|شامال|نەملىك",
+    re.IGNORECASE)
+WIDGET_LABEL_SHARE = 0.5  # of a box's labels a counter's or a weather report's, at least: the site's widget
 
 
 def _fact_box(dom: Dom, cell: int) -> bool:
     """Whether a layout cell holding no link holds a box of facts among its children (see ``FACT_ROW_CELLS``): a
-    table whose ``FACT_ROWS_MIN`` rows or more hold ``FACT_ROW_CELLS`` cells each, or a ``<dl>`` of as many terms.
-    Reads the cell's children and their rows (or terms) once."""
+    table whose ``FACT_ROWS_MIN`` rows or more hold ``FACT_ROW_CELLS`` cells each, or a ``<dl>`` of as many terms,
+    its labels not a site widget's (``_is_widget``). Reads the cell's children and their rows (or terms) once."""
     if dom.link_text[cell] or not dom.tree_text[cell]:
         return False
     for child in dom.child_ids(cell):
         if dom.tags[child] == "table":
-            rows = _table_rows(dom, child)
-            if len(rows) >= FACT_ROWS_MIN and all(len(_row_cells(dom, r)) == FACT_ROW_CELLS for r in rows):
-                return True
+            rows = [_row_cells(dom, r) for r in _table_rows(dom, child)]
+            if len(rows) >= FACT_ROWS_MIN and all(len(cells) == FACT_ROW_CELLS for cells in rows):
+                return not _is_widget(dom, [cells[0] for cells in rows])
         elif dom.tags[child] == "dl":
-            if sum(dom.tags[t] in FACT_TERM_TAGS for t in dom.child_ids(child)) >= FACT_ROWS_MIN:
-                return True
+            terms = [t for t in dom.child_ids(child) if dom.tags[t] in FACT_TERM_TAGS]
+            if len(terms) >= FACT_ROWS_MIN:
+                return not _is_widget(dom, terms)
     return False
+
+
+def _is_widget(dom: Dom, labels: list[int]) -> bool:
+    """Whether ``WIDGET_LABEL_SHARE`` of a box's label nodes or more read as a visitor counter's or a weather
+    report's (``WIDGET_LABEL_RE``). Reads each label's subtree once (lxml: ``drop_side_columns`` runs on a Dom with
+    its elements)."""
+    elements = dom.elements
+    hits = sum(WIDGET_LABEL_RE.search("".join(elements[n].itertext())) is not None for n in labels)
+    return hits >= WIDGET_LABEL_SHARE * len(labels)
 
 
 def _keep_blocks(keep: bytearray, keepable: bytearray, start: int, stop: int) -> None:
