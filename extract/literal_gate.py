@@ -198,4 +198,38 @@ def gated(pattern: re.Pattern[str], fold: bool = False) -> GatedPattern:
     return GatedPattern(pattern, None if folded is None else _by_length(folded), folded=folded is not None)
 
 
-__all__ = ["GatedPattern", "folded_literals", "gated", "required_literals"]
+@dataclass(frozen=True)
+class LiteralUnion:
+    """The literals of several patterns, read in the lowered text in one scan: a text holding none of them matches
+    none of the patterns (``union_gate``)."""
+
+    scan: re.Pattern[str]  # the literals as one alternation (escaped), found in ``text.lower()``
+
+    def cannot_match(self, text: str) -> bool:
+        """Whether no pattern of the union can match ``text``: its lowered copy holds none of the literals (and it
+        holds no character ``re.IGNORECASE`` matches with an ASCII letter beyond those, ``FOLD_SPECIALS``)."""
+        return self.scan.search(text.lower()) is None and (text.isascii() or not holds_any(text, FOLD_SPECIALS))
+
+
+def union_gate(patterns: tuple[re.Pattern[str], ...]) -> LiteralUnion:
+    """One gate for ``patterns``: each pattern's literals (``folded_literals`` under ``re.IGNORECASE``, else
+    ``required_literals``), all sought at once in the lowered text.
+
+    Where each of a few patterns is asked in turn of the same text (``is_marked_line``: eight, each gated on its own),
+    most texts hold none of any pattern's literals, and one lowered copy and one C scan answer for all of them where
+    each gate cost a Python call or two and its pattern's start another (a pattern's ``match`` fails at a text's first
+    letters, but the call is the cost). A literal is kept as it is in the lowered text only when lowering leaves each
+    of its characters (the folded literals are lowered; a caseless one stays; ``str.lower`` maps one character at a
+    time but for a capital sigma, which no kept literal holds), so a text holding it still does once lowered. A
+    pattern without literals, or with one lowering would change, is refused (it would have to run on every text).
+    """
+    literals: set[str] = set()
+    for pattern in patterns:
+        found = folded_literals(pattern) if pattern.flags & re.IGNORECASE else required_literals(pattern)
+        if found is None or any(char.lower() != char for literal in found for char in literal):
+            raise ValueError(f"no lowered literals for {pattern.pattern!r}")
+        literals |= found
+    return LiteralUnion(re.compile("|".join(map(re.escape, _by_length(frozenset(literals))))))
+
+
+__all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "required_literals", "union_gate"]

@@ -10,11 +10,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from extract.algorithms.auto.lines import (
+    AD_LABEL_RE,
     COPYRIGHT_NOTICE_RE,
     DATE_TIME_RE,
     DAY_TIME_LINE_RE,
     FOLLOW_PROMPT_RE,
+    LIVE_HEADER_RE,
     PAGE_TOOLS_RE,
+    PAYWALL_PROMPT_RE,
+    QR_PROMPT_RE,
+    QUOTE_ATTRIBUTION_RE,
     READING_TIME_RE,
     READ_ALSO_RE,
     RELATIVE_TIME_RE,
@@ -23,13 +28,14 @@ from extract.algorithms.auto.lines import (
     _DATE_TIME,
     _DAY_TIME_LINE,
     _FOLLOW_PROMPT,
+    _MARKED_LINE_GATE,
     _PAGE_TOOLS,
     _READING_TIME,
     _READ_ALSO,
     _RELATIVE_TIME,
     _REPLY_SUBJECT,
 )
-from extract.literal_gate import FOLD_SPECIALS, folded_literals, gated, required_literals
+from extract.literal_gate import FOLD_SPECIALS, folded_literals, gated, required_literals, union_gate
 
 LITERALS = [
     (r"\d{1,2}:\d{2}", 0, {":"}),
@@ -151,3 +157,50 @@ def test_autos_folded_gates_answer_as_the_patterns_on_any_text(text: str) -> Non
     for pattern, gate in FOLDED_GATES:
         assert (gate.search(text) is None) == (pattern.search(text) is None)
         assert (gate.match(text) is None) == (pattern.match(text) is None)
+
+
+# --- one gate for several patterns (``union_gate``: ``auto.lines.is_marked_line``'s label patterns) ----------------
+
+# Each of the union's eight patterns, asked with ``match`` (``search`` for the reply subject, as is_marked_line does)
+MARKED_PATTERNS = [REPLY_SUBJECT_RE, AD_LABEL_RE, PAGE_TOOLS_RE, LIVE_HEADER_RE, QR_PROMPT_RE, PAYWALL_PROMPT_RE,
+                   FOLLOW_PROMPT_RE, QUOTE_ATTRIBUTION_RE]
+# Lines each of them holds, in our four languages, and lines the gate must pass though no literal reads as one in the
+# lowered line (the long s, the Kelvin sign: re.IGNORECASE matches them with "s" and "k"); then lines none holds.
+UNION_LINES = [
+    ("Re: ཞིང་པའི་ལོ་ཏོག", True), ("回复：村里的收成", True), ("- Advertisement -", True), ("广告", True),
+    ("ཁྱབ་བསྒྲགས།", True), ("ئېلان", True), ("ſponsored", True), ("【打印】【关闭】", True), ("PINNED", True),
+    ("长按识别二维码 关注我们", True), ("Subscribe to continue reading", True), ("Subscribe now", True),
+    ("SUBSCRIBE TODAY", True), ("卓玛 写道：", True), ("On Saturday evening, Dawa wrote:", True),
+    ("ཞིང་པའི་ལོ་ཏོག་ཡག་པོ་བྱུང་།", False), ("يېزىدىكى ھوسۇل ياخشى بولدى.", False), ("今天村里开了一个小小的书展。", False),
+    ("Sponsors of the school fair were thanked by the teachers.", False),
+    ("The \u212aelvin scale starts at zero.", False), ("", False),
+]
+
+
+def _any_marked(line: str) -> bool:
+    return (REPLY_SUBJECT_RE.search(line) is not None
+            or any(pattern.match(line) is not None for pattern in MARKED_PATTERNS[1:]))
+
+
+@pytest.mark.parametrize(("line", "marked"), UNION_LINES)
+def test_a_union_gate_refuses_only_lines_none_of_its_patterns_holds(line: str, marked: bool) -> None:
+    assert _any_marked(line) is marked
+    if union_gate(tuple(MARKED_PATTERNS)).cannot_match(line):
+        assert not marked
+    assert (_MARKED_LINE_GATE.cannot_match(line) and marked) is False
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="ReSsUuBbCcRrIiAaDdVvTtNnPpOoWwLl :：回复广告打印关闭【写道扫码全文ſKİıཁྱབ་བསྒྲགསئېلانup", max_size=30))
+def test_a_union_gate_refuses_only_lines_none_of_its_patterns_holds_on_any_text(text: str) -> None:
+    if _MARKED_LINE_GATE.cannot_match(text):
+        assert not _any_marked(text)
+
+
+@pytest.mark.parametrize(("source", "flags"), [
+    (r"\w+\s*:?", 0),  # no literal at all: it would have to run on every line
+    (r"^Topic\s*:", 0),  # a capital a lowered line no longer holds ("topic:")
+])
+def test_a_union_gate_refuses_a_pattern_it_cannot_gate(source: str, flags: int) -> None:
+    with pytest.raises(ValueError):
+        union_gate((AD_LABEL_RE, re.compile(source, flags)))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
+from itertools import compress
 
 from extract.algorithms.auto.boxes import (
     OVERLAY_PAGE_SHARE,
@@ -44,6 +45,7 @@ from extract.algorithms.auto.lines import (
     smf_topic_headers,
     source_notes,
 )
+from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.words import (
     ANNOUNCEMENT_BIT,
     COMMENT_HEADER_BIT,
@@ -760,27 +762,38 @@ def _destination_anchors(dom: Dom) -> set[int]:
 
 def clickable_roots(dom: Dom) -> list[int]:
     """The outermost clickable elements (``CLICKABLE_TAGS``, no landing anchor: ``_destination_anchors``), in document
-    order: one pass over the nodes, an element inside another's subtree skipped."""
-    tags, end = dom.tags, dom.end
+    order (read-only: built once per page, ``page_memo``)."""
+    return page_memo(dom, clickable_roots, lambda: _clickable_roots(dom))
+
+
+def _clickable_roots(dom: Dom) -> list[int]:
+    """``clickable_roots``: the nodes of a clickable tag picked out in one C pass (``itertools.compress``), then one
+    step per such node, an element inside another's subtree skipped."""
+    end = dom.end
     landings = _destination_anchors(dom)
     roots: list[int] = []
     inside = 0  # the end of the clickable subtree being walked
-    for i, tag in enumerate(tags):
-        if i >= inside and tag in CLICKABLE_TAGS and i not in landings:
+    for i in compress(range(len(dom.tags)), map(CLICKABLE_TAGS.__contains__, dom.tags)):
+        if i >= inside and i not in landings:
             roots.append(i)
             inside = end[i]
     return roots
 
 
 def _clickable_text(dom: Dom, owner: list[int]) -> dict[int, int]:
-    """Per block node: its text's whitespace-free characters inside a clickable element (``clickable_roots``). One
-    pass over the nodes and one over the text pieces (a slim Dom without its lxml elements has them: ``tsheg bench
-    train-auto``)."""
+    """Per block node: its text's whitespace-free characters inside a clickable element (``clickable_roots``), for
+    the blocks of ``owner`` (read-only: built once per page and ``owner``, ``page_memo``)."""
+    return page_memo(dom, _clickable_text, lambda: _count_clickable_text(dom, owner), owner)
+
+
+def _count_clickable_text(dom: Dom, owner: list[int]) -> Counter[int]:
+    """``_clickable_text``: the text pieces inside a clickable element picked out in one C pass, then one step per
+    such piece (a slim Dom without its lxml elements has the pieces: ``tsheg bench train-auto``)."""
     clickable = bytearray(len(dom.tags))
     for root in clickable_roots(dom):
         clickable[root:dom.end[root]] = b"\x01" * (dom.end[root] - root)
     counts: Counter[int] = Counter()
-    for o, text in zip(dom.piece_owner, dom.piece_text):
-        if text and clickable[o]:
+    for o, text in compress(zip(dom.piece_owner, dom.piece_text), map(clickable.__getitem__, dom.piece_owner)):
+        if text:
             counts[owner[o]] += len("".join(text.split()))
     return counts
