@@ -16,7 +16,16 @@ from extract.algorithms.auto.features import block_features
 from extract.algorithms.auto.ladder import LADDER
 from extract.cli import main
 from extract.decode import decode_page
-from extract.explain import INLINE_STEP, StepFlip, explain_blocks, explain_decoded, explain_page
+from extract.explain import (
+    INLINE_STEP,
+    SHORTENED_MARK,
+    TABLE_HEADER,
+    StepFlip,
+    explain_blocks,
+    explain_decoded,
+    explain_page,
+    table_line,
+)
 from extract.extraction import extract_decoded
 from extract.dom import build_dom
 from tests.extraction_pages import KEPT, PARAGRAPHS, SHORT_POSTS, article_page, forum_page, lang_page, list_page
@@ -178,3 +187,63 @@ def test_the_trace_ends_with_the_normal_runs_kept_blocks_on_the_dev_pages(shared
         trace = explain_decoded(decoded)
         normal = set(extract_decoded(decode_page(page.body, tables_dir=tables)).node_ids or [])
         assert {b.node for b in trace if b.kept} == {b.node for b in trace} & normal, page.id
+
+
+# Pages written to break the trace where it must report nothing: a step named on a block it did not flip, an inline
+# node left out inside a kept block taken for the block, a never_kept block read as over the threshold, a page with
+# no block, a text searched only in its shortened line.
+POEM = ["ཉི་མ་ཤར་ནས་རི་རྩེ་དཀར།", "ཆུ་བོ་རྒྱུག་ནས་ཞིང་ཁ་སྔོ།", "ཕྲུ་གུ་རྩེད་ནས་སེམས་པ་དགའ།", "ཕ་མ་ལས་ནས་ཁྱིམ་ཚང་སྐྱིད།"]
+POEM_LINES = "<br>\n".join(POEM)  # the poem's lines, each on a line of the source too
+BREAKERS = {
+    # a poem of <br> lines over a plain article: no step fires, each block one table line
+    "bo-poem": lang_page("bo", "གླུ", "<article>" + "".join(f"<p>{p}</p>" for p in PARAGRAPHS["bo"])
+                         + f"<p>{POEM_LINES}</p></article>"),
+    # a kept section heading holding a wiki's "[edit]" link: the inline node goes, the heading stays, no step named
+    "ug-edit-link": lang_page("ug", "ھوسۇل", "<article><p>" + PARAGRAPHS["ug"][0] + "</p><h2>يېزا ئىگىلىكى"
+                              "<span class='mw-editsection'>[<a href='/e'>تەھرىر</a>]</span></h2>"
+                              + "".join(f"<p>{p}</p>" for p in PARAGRAPHS["ug"][1:]) + "</article>"),
+    # a footer of a long sentence the model may score high: never_kept, never "over"
+    "zh-footer": lang_page("zh", "收成", "<article>" + "".join(f"<p>{p}</p>" for p in PARAGRAPHS["zh"]) + "</article>"
+                           f"<footer><p>{PARAGRAPHS['zh'][1]}</p></footer>"),
+    # a page of an image alone: no block, an empty trace
+    "en-image": lang_page("en", "Photo", "<img src='/yak.jpg' alt=''>"),
+    # a paragraph whose searched words lie past the table line's shortened text
+    "en-long": lang_page("en", "Race", "<article>" + "".join(f"<p>{p} {p} Sonam finished first.</p>" for p in EN)
+                         + "</article>"),
+}
+
+
+def test_no_step_is_named_where_none_fired_on_a_plain_article() -> None:
+    trace = explain_page(BREAKERS["bo-poem"].encode())
+    assert trace and all(b.kept and not b.flips for b in trace)
+    assert any("\n" in b.text for b in trace)   # the poem's lines: one table line all the same
+    assert all("\n" not in table_line(b) for b in trace)
+
+
+def test_an_inline_node_left_out_inside_a_kept_block_flips_no_block() -> None:
+    trace = explain_page(BREAKERS["ug-edit-link"].encode())
+    [heading] = [b for b in trace if b.tag == "h2"]
+    assert heading.kept and INLINE_STEP not in [f.step for f in heading.flips]
+    assert "تەھرىر" not in extract_decoded(decode_page(BREAKERS["ug-edit-link"].encode())).text
+
+
+def test_a_never_kept_block_never_stands_over_the_threshold() -> None:
+    [footer] = [b for b in explain_page(BREAKERS["zh-footer"].encode()) if b.never_kept]
+    assert not footer.threshold_kept and not footer.kept and footer.text == PARAGRAPHS["zh"][1]
+
+
+def test_a_page_without_blocks_explains_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    page = tmp_path / "image.html"
+    page.write_text(BREAKERS["en-image"], encoding="utf-8")
+    assert explain_page(page.read_bytes()) == []
+    assert main(["extract", str(page), "--explain"]) == 0
+    assert capsys.readouterr().out.splitlines() == [TABLE_HEADER]
+
+
+def test_block_searches_the_whole_text_not_the_shortened_line(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    page = tmp_path / "long.html"
+    page.write_text(BREAKERS["en-long"], encoding="utf-8")
+    assert main(["extract", str(page), "--explain", "--block", "Sonam finished"]) == 0
+    _, *lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(EN) and all(line.endswith(SHORTENED_MARK) and "Sonam" not in line for line in lines)
