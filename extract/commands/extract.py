@@ -8,6 +8,11 @@ conversions made. A WARC file gives every page it archives: each text under a
 as :mod:`extract.commands.source` describes (compressed bodies are decompressed,
 ``Content-Type`` is passed on); a page that cannot be read is reported on stderr
 and the exit status is 1.
+
+``--explain`` prints, instead of the text, why ``auto`` kept or dropped each block (``extract.explain``): one line
+per block (kept mark, node id, tag, stage-1 and stage-2 logits, ``never``/``over``/``under`` the threshold, the
+ladder steps that flipped it, its text shortened), or with ``--json`` one JSON record per block per line;
+``--block TEXT`` shows only the blocks whose whole text holds TEXT. Another algorithm with ``--explain``: exit 2.
 """
 
 from __future__ import annotations
@@ -31,6 +36,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON instead of the text (one object; a WARC file: one line per page)")
     parser.add_argument("--charset", default=None,
                         help="charset to announce for a file (as an HTTP header would; a hint, not the truth)")
+    parser.add_argument("--explain", action="store_true",
+                        help="print why auto kept or dropped each block (scores, the ladder steps that flipped it)")
+    parser.add_argument("--block", metavar="TEXT", default=None,
+                        help="with --explain: only the blocks whose text holds TEXT")
     add_max_time_argument(parser)
 
 
@@ -50,15 +59,49 @@ def as_record(source: str, extraction: object) -> dict[str, object]:
     }
 
 
+def print_explanation(shown: str, blocks: list, as_json: bool, archive: bool, holding: str | None) -> None:
+    """``--explain``'s output for one page: the table (under the page's ``ARCHIVED_PAGE_HEADER`` in a WARC file) or
+    one JSON record per block, only the blocks whose text holds ``holding`` when given."""
+    from extract.explain import TABLE_HEADER, table_line
+
+    shown_blocks = [b for b in blocks if holding is None or holding in b.text]
+    if as_json:
+        for block in shown_blocks:
+            print(json.dumps({"source": shown, **block.record()}, ensure_ascii=False))
+        return
+    if archive:
+        print(ARCHIVED_PAGE_HEADER.format(name=shown))
+    print(TABLE_HEADER)
+    for block in shown_blocks:
+        print(table_line(block))
+
+
 def run(args: argparse.Namespace) -> int:
     from extract.commands.source import display_name, is_url, is_warc_file, read_pages
     from extract.decode import BINARY_ENCODING
+    from extract.decode import decode_page
+    from extract.explain import EXPLAINED_ALGORITHM, explain_decoded
     from extract.extraction import extract_page
 
+    if args.explain and args.algorithm != EXPLAINED_ALGORITHM:
+        print(f"tsheg extract: --explain: only {EXPLAINED_ALGORITHM} explains its choices (a ladder of named steps); "
+              f"{args.algorithm} has none", file=sys.stderr)
+        return 2
+    if args.block is not None and not args.explain:
+        print("tsheg extract: --block needs --explain", file=sys.stderr)
+        return 2
     status = 0
     archive = is_warc_file(args.source)
     try:
         for name, body, headers in read_pages(args.source, args.charset, args.max_time):
+            if args.explain:
+                decoded = decode_page(body, headers)
+                if decoded.encoding == BINARY_ENCODING:
+                    print(f"tsheg extract: {display_name(name)}: {decoded.notes[0]}", file=sys.stderr)
+                    status = 1
+                else:
+                    print_explanation(display_name(name), explain_decoded(decoded), args.json, archive, args.block)
+                continue
             url = name if is_url(name) else None
             extraction = extract_page(body, url=url, headers=headers, algorithm=args.algorithm)
             shown = display_name(name)   # (a file name's undecodable bytes escaped: printable in UTF-8 and JSON)

@@ -13,7 +13,8 @@ import ast
 import logging
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from extract.algorithms._blocks import block_owner
@@ -60,23 +61,60 @@ logger = logging.getLogger(__name__)
 MAX_MODELLED_NODES = 200_000
 
 
-def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float = THRESHOLD) -> list[int]:
+def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float = THRESHOLD,
+               trace: LadderTrace | None = None) -> list[int]:
     """Ids of the kept blocks and their inline nodes.
 
     The steps: blocks in a consent dialog, related reading, a signature, a dialog, an author pane, a
     footer or a second ``<main>`` (``never_kept``)
-    out of every step; stage-2 logit above ``threshold``; on a page where no block
-    but a heading passes, ``keep_best_slot``; ``keep_outweighing_slot``; ``keep_record_grids``; ``keep_title_lists``;
-    ``keep_enclosed_cards``; ``rescue_records``;
-    ``keep_record_titles``; ``keep_section_headings``; ``complete_tables``; ``complete_spec_sections``;
-    ``complete_lists``; ``keep_headed_lists``;
-    ``keep_continued_lists``;
-    ``complete_quotes``;
-    ``furniture_veto``; ``drop_teaser_cards``; ``drop_side_columns``; ``keep_editor_lines``; ``drop_orphan_headings``;
-    ``drop_unfollowed_lead_ins``;
-    ``drop_catalogue_tables``; ``drop_headline``; ``drop_pull_quotes``; ``drop_page_number_rows``;
-    ``drop_photo_captions``; ``drop_reply_streams``; ``drop_record_labels``; ``drop_inline_furniture``.
+    out of every step; stage-2 logit above ``threshold``; then the named steps of ``LADDER`` in order
+    (``keep_best_slot`` ... ``drop_record_labels``); ``drop_inline_furniture``.
+
+    ``trace`` (``extract.explain``) is told the state after the threshold (step ``THRESHOLD_STEP``, no bytes
+    before it) and, after each step, the step's name and the keep marks before it: only then are the marks copied,
+    so a run without one does no per-block work more than the steps' own.
     """
+    state = ladder_start(dom, blocks, scores, threshold)
+    if trace is None:
+        for _, step in LADDER:
+            step(state)
+    else:
+        trace(THRESHOLD_STEP, None, state)
+        for name, step in LADDER:
+            before = bytes(state.keep)
+            step(state)
+            trace(name, before, state)
+    owner = blocks.owner
+    keep = state.keep
+    kept = [i for i in range(len(dom)) if keep[owner[i]]]
+    return drop_inline_furniture(dom, kept, owner)
+
+
+@dataclass(slots=True)
+class LadderState:
+    """What the ladder's steps read and write: the page, its blocks, their stage-2 scores (``NEVER_KEPT`` for those
+    ``never_kept`` left out: ``excluded``, one flag per block), the keep mark per node (``keep``, the steps' one
+    output, written in place), the rescues' score floor and the blocks' veto marks (``_veto_marks``)."""
+
+    dom: Dom
+    blocks: Blocks
+    scores: list[float]
+    excluded: list[bool]
+    keep: bytearray
+    floor: float
+    marks: list[int]
+
+
+# A step of the ladder: reads the state, changes ``state.keep`` in place.
+LadderStep = Callable[[LadderState], None]
+# What ``kept_nodes`` tells a trace: the step's name, the keep marks before it (None for the threshold) and the state.
+LadderTrace = Callable[[str, "bytes | None", LadderState], None]
+THRESHOLD_STEP = "threshold"  # the name a trace reads for the keep marks the stage-2 threshold set
+
+
+def ladder_start(dom: Dom, blocks: Blocks, scores: list[float], threshold: float = THRESHOLD) -> LadderState:
+    """The state before the first step: ``never_kept``'s blocks scored ``NEVER_KEPT``, the blocks scoring above
+    ``threshold`` kept."""
     excluded = never_kept(dom, blocks)
     if any(excluded):
         scores = [NEVER_KEPT if out else score for score, out in zip(scores, excluded)]
@@ -84,40 +122,14 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     for b, score in zip(blocks.ids, scores):
         if score > threshold:
             keep[b] = 1
-    floor = threshold - RECORD_RESCUE_MARGIN
-    marks = _veto_marks(blocks)
-    tags = dom.tags
-    if not any(keep[b] for b in blocks.ids if tags[b] not in HEADING_TAGS):
-        keep_best_slot(dom, keep, blocks, scores, floor, marks)
-    keep_outweighing_slot(dom, keep, blocks, scores, floor, marks)
-    keep_record_grids(dom, keep, blocks, scores, floor, marks)
-    keep_title_lists(dom, keep, blocks, scores, floor, marks)
-    keep_enclosed_cards(dom, keep, blocks, scores, marks)
-    rescue_records(dom, keep, blocks, scores, floor)
-    keep_record_titles(dom, keep, blocks, scores, floor)
-    keep_section_headings(dom, keep, blocks, scores, floor, marks)
-    complete_tables(dom, keep, blocks, scores)
-    complete_spec_sections(dom, keep, blocks, scores)
-    complete_lists(dom, keep, blocks, scores, floor)
-    keep_headed_lists(dom, keep, blocks, scores, floor, marks)
-    keep_continued_lists(dom, keep, blocks, scores, floor)
-    complete_quotes(dom, keep, blocks, scores, floor)
-    furniture_veto(dom, keep, blocks, marks, post_furniture(dom, blocks), excluded)
-    drop_teaser_cards(dom, keep, blocks)
-    drop_side_columns(dom, keep, blocks, excluded)
-    keep_editor_lines(keep, blocks, excluded, marks)
-    drop_orphan_headings(dom, keep, blocks, excluded)
-    drop_unfollowed_lead_ins(dom, keep, blocks)
-    drop_catalogue_tables(dom, keep, blocks)
-    drop_headline(dom, keep, blocks)
-    drop_pull_quotes(dom, keep, blocks)
-    drop_page_number_rows(dom, keep, blocks)
-    drop_photo_captions(dom, keep, blocks)
-    drop_reply_streams(dom, keep, blocks)
-    drop_record_labels(dom, keep, blocks)
-    owner = blocks.owner
-    kept = [i for i in range(len(dom)) if keep[owner[i]]]
-    return drop_inline_furniture(dom, kept, owner)
+    return LadderState(dom, blocks, scores, excluded, keep, threshold - RECORD_RESCUE_MARGIN, _veto_marks(blocks))
+
+
+def _keep_best_slot(s: LadderState) -> None:
+    """``keep_best_slot`` on a page where no block but a heading passed the threshold."""
+    tags = s.dom.tags
+    if not any(s.keep[b] for b in s.blocks.ids if tags[b] not in HEADING_TAGS):
+        keep_best_slot(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)
 
 
 # The editor in charge's line closing a Chinese-CMS story ("责任编辑：卓玛", "【責任編輯：扎西】", Uyghur "مەسئۇل مۇھەررىر:
@@ -225,6 +237,40 @@ def _titled_list(dom: Dom, heading: int) -> int:
 def _is_dropped_link_item(dom: Dom, b: int, titled: int) -> bool:
     """Whether block ``b`` is an item of list ``titled`` mostly a link (``ORPHAN_LINK_SHARE``)."""
     return titled >= 0 and dom.parent[b] == titled and dom.link_text[b] >= ORPHAN_LINK_SHARE * dom.tree_text[b] > 0
+
+
+# The ladder: its named steps in the order ``kept_nodes`` runs them (the one list; ``extract.explain`` reads the
+# names). Each step reads the state and keeps or drops blocks in place.
+LADDER: tuple[tuple[str, LadderStep], ...] = (
+    ("keep_best_slot", _keep_best_slot),
+    ("keep_outweighing_slot", lambda s: keep_outweighing_slot(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_record_grids", lambda s: keep_record_grids(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_title_lists", lambda s: keep_title_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_enclosed_cards", lambda s: keep_enclosed_cards(s.dom, s.keep, s.blocks, s.scores, s.marks)),
+    ("rescue_records", lambda s: rescue_records(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("keep_record_titles", lambda s: keep_record_titles(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("keep_section_headings", lambda s: keep_section_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("complete_tables", lambda s: complete_tables(s.dom, s.keep, s.blocks, s.scores)),
+    ("complete_spec_sections", lambda s: complete_spec_sections(s.dom, s.keep, s.blocks, s.scores)),
+    ("complete_lists", lambda s: complete_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("complete_quotes", lambda s: complete_quotes(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("furniture_veto", lambda s: furniture_veto(s.dom, s.keep, s.blocks, s.marks, post_furniture(s.dom, s.blocks),
+                                                s.excluded)),
+    ("drop_teaser_cards", lambda s: drop_teaser_cards(s.dom, s.keep, s.blocks)),
+    ("drop_side_columns", lambda s: drop_side_columns(s.dom, s.keep, s.blocks, s.excluded)),
+    ("keep_editor_lines", lambda s: keep_editor_lines(s.keep, s.blocks, s.excluded, s.marks)),
+    ("drop_orphan_headings", lambda s: drop_orphan_headings(s.dom, s.keep, s.blocks, s.excluded)),
+    ("drop_unfollowed_lead_ins", lambda s: drop_unfollowed_lead_ins(s.dom, s.keep, s.blocks)),
+    ("drop_catalogue_tables", lambda s: drop_catalogue_tables(s.dom, s.keep, s.blocks)),
+    ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
+    ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),
+    ("drop_page_number_rows", lambda s: drop_page_number_rows(s.dom, s.keep, s.blocks)),
+    ("drop_photo_captions", lambda s: drop_photo_captions(s.dom, s.keep, s.blocks)),
+    ("drop_reply_streams", lambda s: drop_reply_streams(s.dom, s.keep, s.blocks)),
+    ("drop_record_labels", lambda s: drop_record_labels(s.dom, s.keep, s.blocks)),
+)
 
 
 def text_blocks(dom: Dom) -> list[int]:

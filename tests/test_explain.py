@@ -1,0 +1,249 @@
+"""``extract.explain`` and ``tsheg extract --explain``: why ``auto`` kept or dropped each block.
+
+The trace reads ``auto.ladder.LADDER``, the list the normal run reads: its final states are the normal run's kept
+blocks, and a block a named step flipped shows that step. Pages of our own (Tibetan, Uyghur, Chinese, English)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import lxml.html
+
+from extract.algorithms.auto.features import block_features
+from extract.algorithms.auto.ladder import LADDER
+from extract.cli import main
+from extract.decode import decode_page
+from extract.explain import (
+    INLINE_STEP,
+    SHORTENED_MARK,
+    TABLE_HEADER,
+    StepFlip,
+    explain_blocks,
+    explain_decoded,
+    explain_page,
+    table_line,
+)
+from extract.extraction import extract_decoded
+from extract.dom import build_dom
+from tests.extraction_pages import KEPT, PARAGRAPHS, SHORT_POSTS, article_page, forum_page, lang_page, list_page
+
+EN = ["The county school held its spring horse race on the playground this morning before a large crowd of parents and "
+      "pupils.", "After the race the teachers gave every rider a white scarf and a small prize for taking part in the day."]
+UNDER = -2.0  # a score under auto.THRESHOLD (-1.0) that no rescue's floor reaches
+RIDERS = ["Tashi", "Dolma", "Norbu", "Pema", "Dawa"]
+
+
+def story_page(lang: str, title: str) -> str:
+    """A story under its ``<h1>``, three times its language's paragraphs: a body long enough for ``drop_headline``."""
+    paragraphs = "".join(f"<p>{p}</p>" for p in PARAGRAPHS[lang] * 3)
+    return lang_page(lang, title, f"<div class='content'><h1>{title}</h1>{paragraphs}</div>")
+
+
+def results_table() -> str:
+    """A results table: each row a rider's number, linked name and a sentence."""
+    rows = "".join(f"<tr><td>{n + 1}</td><td><a href='/r/{n}'>Rider {name}</a></td><td>{EN[n % 2]}</td></tr>"
+                   for n, name in enumerate(RIDERS))
+    return lang_page("en", "Spring race", "<div>" + "".join(f"<p>{p}</p>" for p in EN) + f"<table>{rows}</table></div>")
+
+
+def screen_reader_page() -> str:
+    """A Chinese story with a paragraph drawn for screen readers alone (``drop_inline_furniture``'s class)."""
+    paragraphs = "".join(f"<p>{p}</p>" for p in PARAGRAPHS["zh"])
+    return lang_page("zh", "村里的收成", f"<article>{paragraphs}<p class='sr-only'>跳到正文开始的地方，屏幕阅读器的说明。</p></article>")
+
+
+PAGES = {
+    "bo-article": article_page("bo"),
+    "ug-article": article_page("ug"),
+    "zh-forum": forum_page("zh", SHORT_POSTS["zh"]),
+    "bo-list": list_page("bo"),
+    "bo-story": story_page("bo", "ཞིང་པའི་ལོ་ཏོག"),
+    "ug-story": story_page("ug", "يېزىدىكى ھوسۇل"),
+    "en-results": results_table(),
+    "zh-screen-reader": screen_reader_page(),
+}
+
+
+def kept_blocks_both_ways(body: bytes) -> tuple[set[int], set[int]]:
+    """The blocks the trace ends kept, and the normal run's kept nodes among the trace's blocks."""
+    decoded = decode_page(body)
+    trace = explain_decoded(decoded)
+    normal = set(extract_decoded(decoded).node_ids or [])
+    return {b.node for b in trace if b.kept}, {b.node for b in trace} & normal
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_the_trace_ends_with_the_normal_runs_kept_blocks(name: str) -> None:
+    traced, normal = kept_blocks_both_ways(PAGES[name].encode())
+    assert traced and traced == normal
+
+
+@pytest.mark.parametrize(("name", "holding", "step", "kept"), [
+    ("bo-story", "ཞིང་པའི་ལོ་ཏོག", "drop_headline", False),
+    ("ug-story", "يېزىدىكى ھوسۇل", "drop_headline", False),
+    ("zh-screen-reader", "屏幕阅读器", INLINE_STEP, False),
+])
+def test_a_block_a_named_step_flipped_shows_that_step(name: str, holding: str, step: str, kept: bool) -> None:
+    [block] = [b for b in explain_page(PAGES[name].encode()) if b.text.strip() == holding or holding in b.text
+               and len(holding) > 1]
+    assert StepFlip(step, kept) in block.flips
+    assert block.kept is kept
+
+
+def test_a_table_cell_under_the_threshold_kept_with_its_table_says_so() -> None:
+    """The rows' numbers scored under the threshold, the rest of the table over it: ``complete_tables`` keeps them."""
+    dom = build_dom(lxml.html.document_fromstring(PAGES["en-results"]))
+    blocks = block_features(dom, dom.title)
+    scores = [UNDER if text.isdigit() else KEPT for text in blocks.texts]
+    numbers = [b for b in explain_blocks(dom, blocks, scores, scores) if b.text.isdigit()]
+    assert len(numbers) == len(RIDERS)
+    assert all(not b.threshold_kept and b.flips == [StepFlip("complete_tables", True)] and b.kept for b in numbers)
+
+
+def test_a_furniture_box_the_veto_dropped_says_so() -> None:
+    """The article's box of two topic names under its text passes the threshold; ``furniture_veto`` drops it."""
+    vetoed = [b for b in explain_page(article_page("bo").encode()) if b.flips]
+    assert vetoed and all(b.threshold_kept and b.flips == [StepFlip("furniture_veto", False)] for b in vetoed)
+
+
+def test_never_kept_blocks_are_marked_and_no_step_keeps_them() -> None:
+    trace = explain_page(article_page("ug").encode())
+    footer = [b for b in trace if "2024" in b.text]
+    assert footer and all(b.never_kept and not b.threshold_kept and not b.kept for b in footer)
+
+
+def test_the_step_names_are_the_ladders() -> None:
+    names = [name for name, _ in LADDER]
+    assert len(names) == len(set(names))
+    assert {"keep_best_slot", "complete_tables", "furniture_veto", "drop_headline", "drop_record_labels"} <= set(names)
+
+
+def test_explaining_another_algorithm_is_refused() -> None:
+    with pytest.raises(ValueError, match="only auto explains"):
+        explain_page(PAGES["bo-article"].encode(), algorithm="prune")
+
+
+def write(folder: Path, name: str) -> Path:
+    page = folder / f"{name}.html"
+    page.write_text(PAGES[name], encoding="utf-8")
+    return page
+
+
+def test_the_cli_prints_one_line_per_block(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["extract", str(write(tmp_path, "bo-story")), "--explain"]) == 0
+    header, *lines = capsys.readouterr().out.splitlines()
+    assert header.split()[:2] == ["kept", "node"]
+    assert len(lines) == len(explain_page(PAGES["bo-story"].encode()))
+    [headline] = [line for line in lines if line.endswith("ཞིང་པའི་ལོ་ཏོག")]
+    assert headline.startswith(".") and " drop_headline- " in headline
+    assert all(line.startswith("K") and " none " in line for line in lines if PARAGRAPHS["bo"][0][:20] in line)
+
+
+def test_the_cli_answers_which_step_dropped_the_block_holding_a_text(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """The QA question in one command: ``--block TEXT`` searches the whole text, not the shortened line."""
+    page = write(tmp_path, "ug-story")
+    assert main(["extract", str(page), "--explain", "--block", "يېزىدىكى ھوسۇل"]) == 0
+    _, *lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[6] for line in lines] == ["drop_headline-"]   # the headline alone holds it
+
+
+def test_the_cli_prints_json_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    page = write(tmp_path, "en-results")
+    assert main(["extract", str(page), "--explain", "--json"]) == 0
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(records) == len(explain_page(PAGES["en-results"].encode()))
+    assert all(r["source"] == str(page) for r in records)
+    sentence = next(r for r in records if r["text"] == EN[0])   # the first paragraph
+    assert sentence["kept"] and sentence["threshold_kept"] and not sentence["never_kept"] and not sentence["flips"]
+    assert isinstance(sentence["stage1"], float) and sentence["stage2"] > -1.0 and sentence["tag"] == "p"
+
+
+@pytest.mark.parametrize("algorithm", ["prune", "tagpath", "correlation"])
+def test_the_cli_refuses_to_explain_another_algorithm(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                      algorithm: str) -> None:
+    assert main(["extract", str(write(tmp_path, "bo-article")), "--explain", "--algorithm", algorithm]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert f"only auto explains its choices (a ladder of named steps); {algorithm} has none" in captured.err
+
+
+def test_block_without_explain_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["extract", str(write(tmp_path, "bo-article")), "--block", "ཞིང"]) == 2
+    assert "--block needs --explain" in capsys.readouterr().err
+
+
+@pytest.mark.shared
+@pytest.mark.slow
+def test_the_trace_ends_with_the_normal_runs_kept_blocks_on_the_dev_pages(shared_data: Path) -> None:
+    from extract.bench.extraction import load_dataset
+
+    tables = shared_data / "legacy-tibetan-tables"
+    for page in load_dataset(shared_data / "extraction-dev"):
+        decoded = decode_page(page.body, tables_dir=tables)
+        trace = explain_decoded(decoded)
+        normal = set(extract_decoded(decode_page(page.body, tables_dir=tables)).node_ids or [])
+        assert {b.node for b in trace if b.kept} == {b.node for b in trace} & normal, page.id
+
+
+# Pages written to break the trace where it must report nothing: a step named on a block it did not flip, an inline
+# node left out inside a kept block taken for the block, a never_kept block read as over the threshold, a page with
+# no block, a text searched only in its shortened line.
+POEM = ["ཉི་མ་ཤར་ནས་རི་རྩེ་དཀར།", "ཆུ་བོ་རྒྱུག་ནས་ཞིང་ཁ་སྔོ།", "ཕྲུ་གུ་རྩེད་ནས་སེམས་པ་དགའ།", "ཕ་མ་ལས་ནས་ཁྱིམ་ཚང་སྐྱིད།"]
+POEM_LINES = "<br>\n".join(POEM)  # the poem's lines, each on a line of the source too
+BREAKERS = {
+    # a poem of <br> lines over a plain article: no step fires, each block one table line
+    "bo-poem": lang_page("bo", "གླུ", "<article>" + "".join(f"<p>{p}</p>" for p in PARAGRAPHS["bo"])
+                         + f"<p>{POEM_LINES}</p></article>"),
+    # a kept section heading holding a wiki's "[edit]" link: the inline node goes, the heading stays, no step named
+    "ug-edit-link": lang_page("ug", "ھوسۇل", "<article><p>" + PARAGRAPHS["ug"][0] + "</p><h2>يېزا ئىگىلىكى"
+                              "<span class='mw-editsection'>[<a href='/e'>تەھرىر</a>]</span></h2>"
+                              + "".join(f"<p>{p}</p>" for p in PARAGRAPHS["ug"][1:]) + "</article>"),
+    # a footer of a long sentence the model may score high: never_kept, never "over"
+    "zh-footer": lang_page("zh", "收成", "<article>" + "".join(f"<p>{p}</p>" for p in PARAGRAPHS["zh"]) + "</article>"
+                           f"<footer><p>{PARAGRAPHS['zh'][1]}</p></footer>"),
+    # a page of an image alone: no block, an empty trace
+    "en-image": lang_page("en", "Photo", "<img src='/yak.jpg' alt=''>"),
+    # a paragraph whose searched words lie past the table line's shortened text
+    "en-long": lang_page("en", "Race", "<article>" + "".join(f"<p>{p} {p} Sonam finished first.</p>" for p in EN)
+                         + "</article>"),
+}
+
+
+def test_no_step_is_named_where_none_fired_on_a_plain_article() -> None:
+    trace = explain_page(BREAKERS["bo-poem"].encode())
+    assert trace and all(b.kept and not b.flips for b in trace)
+    assert any("\n" in b.text for b in trace)   # the poem's lines: one table line all the same
+    assert all("\n" not in table_line(b) for b in trace)
+
+
+def test_an_inline_node_left_out_inside_a_kept_block_flips_no_block() -> None:
+    trace = explain_page(BREAKERS["ug-edit-link"].encode())
+    [heading] = [b for b in trace if b.tag == "h2"]
+    assert heading.kept and INLINE_STEP not in [f.step for f in heading.flips]
+    assert "تەھرىر" not in extract_decoded(decode_page(BREAKERS["ug-edit-link"].encode())).text
+
+
+def test_a_never_kept_block_never_stands_over_the_threshold() -> None:
+    [footer] = [b for b in explain_page(BREAKERS["zh-footer"].encode()) if b.never_kept]
+    assert not footer.threshold_kept and not footer.kept and footer.text == PARAGRAPHS["zh"][1]
+
+
+def test_a_page_without_blocks_explains_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    page = tmp_path / "image.html"
+    page.write_text(BREAKERS["en-image"], encoding="utf-8")
+    assert explain_page(page.read_bytes()) == []
+    assert main(["extract", str(page), "--explain"]) == 0
+    assert capsys.readouterr().out.splitlines() == [TABLE_HEADER]
+
+
+def test_block_searches_the_whole_text_not_the_shortened_line(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    page = tmp_path / "long.html"
+    page.write_text(BREAKERS["en-long"], encoding="utf-8")
+    assert main(["extract", str(page), "--explain", "--block", "Sonam finished"]) == 0
+    _, *lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(EN) and all(line.endswith(SHORTENED_MARK) and "Sonam" not in line for line in lines)
