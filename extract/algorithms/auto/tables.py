@@ -67,6 +67,7 @@ def _table_cells(dom: Dom, blocks: Blocks, scores: list[float]) -> dict[int, lis
     """Per table (its node): its cell blocks (a cell, or a block set alone in a cell) that may be kept, in order."""
     cells: dict[int, list[int]] = {}
     for b, score in zip(blocks.ids, scores):
+        # a cell's text may sit in a block of its own (WooCommerce: <td><p>368</p></td>): that block is the cell's
         cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
         if cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS and score > NEVER_KEPT:
             table = _table_of(dom, cell)
@@ -106,14 +107,7 @@ def complete_spec_sections(dom: Dom, keep: bytearray, blocks: Blocks, scores: li
 
 def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
     """Keep every cell of a table whose cell text is mostly kept (see ``TABLE_*``), in place."""
-    cells: dict[int, list[int]] = {}
-    for b, score in zip(blocks.ids, scores):
-        # a cell's text may sit in a block of its own (WooCommerce: <td><p>368</p></td>): that block is the cell's
-        cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
-        if cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS and score > NEVER_KEPT:
-            table = _table_of(dom, cell)
-            if table >= 0:
-                cells.setdefault(table, []).append(b)
+    cells = _table_cells(dom, blocks, scores)
     text = dom.tree_text
     for members in cells.values():
         kept = sum(text[b] for b in members if keep[b])
