@@ -312,6 +312,8 @@ def _inflated(body: bytes, max_bytes: int) -> bytes:
 
 
 def _brotli_chunks(body: bytes) -> Iterator[bytes]:
+    """A Brotli body's output (RFC 7932), ``CHUNK_BYTES`` at a time, to the stream's end or the input's (as Scrapy's
+    ``_unbrotli`` reads it, in output buffers of a bounded size)."""
     decoder = brotli.Decompressor()   # type: ignore[union-attr]
     yield decoder.process(body, output_buffer_limit=CHUNK_BYTES)
     while not decoder.is_finished() and (chunk := decoder.process(b"", output_buffer_limit=CHUNK_BYTES)):

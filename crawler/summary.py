@@ -102,8 +102,8 @@ def _sitemaps(stats: Mapping[str, Any]) -> str:
     """What became of the sitemaps the crawl asked for: read (and the pages they list), unreadable (no sitemap in
     the answer), answering an HTTP error (per status), not fetched (per cause), disallowed by robots.txt, and the
     ``Sitemap:`` lines of robots.txt, the sitemaps a sitemap index lists and the pages a sitemap lists not read (per
-    reason), and the sitemaps
-    not fetched past their site's caps (per cap); empty when it asked for none and refused none.
+    reason), and the sitemaps not fetched past their site's caps (per cap); empty when it asked for none and refused
+    none.
 
     >>> print(*_sitemaps({"tsheg/sitemaps/read": 1, "tsheg/sitemaps/listed": 1, f"{SITEMAP_REFUSED_PREFIX}not_http": 1,
     ...                   f"{SITEMAP_REFUSED_PREFIX}off_site": 2, f"{SITEMAP_INDEX_REFUSED_PREFIX}off_site": 1}

@@ -142,7 +142,7 @@ UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 # every fourth byte is zero, and almost every byte beside it (the share below leaves room for a rare emoji).
 UTF32_PLANE_ZERO_SHARE = 0.9
 UTF32_MIN_UNITS = 4   # code units a head must hold to be told UTF-32 (16 bytes, as looks_utf16's minimum)
-UTF32_UNIT_BYTES = 4
+UTF32_UNIT_BYTES = 4   # bytes of a UTF-32 code unit (Unicode §3.9, D90: one 32-bit unit a character)
 # Why a page in UTF-32 without a byte order mark is not read (the decoder's note, `tsheg extract`'s message, the
 # recogniser's reason): browsers never sniff it, and WHATWG Encoding (§4.2, "Names and labels") has no UTF-32,
 # which HTML (§13.2.3.3, "Character encodings": user agents support those encodings, no other) leaves no page.

@@ -125,6 +125,10 @@ from extract.scripts import DRIKUNG_TSHEG, NB_TSHEG, TSHEG
 
 # --- named constants (seed 000 §2.2 and algorithms.md §1 "readings") ------------
 
+# The verdict's reason for bytes that are no text (extract.page_text.is_binary): UTF-32 without a byte order mark,
+# which no browser reads (extract.page_text.UTF32_NOTE says why at length), or any other binary bytes
+UTF32_REASON = "UTF-32 without BOM: no browser reads it"
+BINARY_REASON = "binary bytes"
 PASSING_SHARE = 1 / 3  # passing syllables must be MORE than this share of all syllables (seed 000 §2.2)
 MIN_PASSING_SYLLABLES = 8  # passing syllables needed when the dot code is ambiguous ('-', '.', 0xCD, U+FE3D,
 #                             PUA): random bytes and English in a Tibetan font reached <= 6 on recognition-dev
@@ -740,8 +744,7 @@ def recognize_page(body: bytes, headers: Mapping[str, str] | None = None) -> Rec
     body = sample_body(bytes(body))
     page, charset, u8, lowered = read_views(body, headers)
     if page is None:
-        return _none("none", EncodingFamily.UNKNOWN, charset, "UTF-32 without BOM: no browser reads it"
-                     if looks_utf32(body) else "binary bytes")
+        return _none("none", EncodingFamily.UNKNOWN, charset, UTF32_REASON if looks_utf32(body) else BINARY_REASON)
     verdict = _page_verdict(page, charset, u8, lowered)
     if verdict.language in TARGET_LANGUAGES or charset in SELF_EVIDENT_CODECS:  # (the common cases: no cost)
         return verdict

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+import extract.algorithms.auto.lines as lines_module
 from tests.extraction_pages import auto_lines
 
 # per language: a poem's verses, an age among them (our own lines), and a page title
@@ -115,3 +116,32 @@ def test_the_ages_of_a_flat_log_are_left_out(lang: str, log: str) -> None:
     lines = auto_lines(markup)
     assert story in lines
     assert not any(age in lines for age in ages)
+
+
+LONG_LOG_RECORDS = 300  # records of a long chat log (a busy day's page of a forum's shout box)
+# bare-age tests at most per record of the log: each block's own (is_furniture_line) and a few for the run's first
+# VERSE_AGES_MAX + 1 ages; reading every line of the run for every age made it LONG_LOG_RECORDS per record
+AGE_TESTS_PER_RECORD = 10
+
+
+@pytest.mark.parametrize("lang", list(LOGS))
+def test_a_long_logs_ages_are_read_once(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A chat log of 300 message and age divs leaves out every age, asking whether a line is a bare age a few times
+    per record, not once per record and line (a page of N records took time in N squared: 15 s for 1,000)."""
+    asked: list[str] = []
+    real = lines_module.is_bare_age
+
+    def counted(text: str) -> bool:
+        asked.append(text)
+        return real(text)
+
+    monkeypatch.setattr(lines_module, "is_bare_age", counted)
+    names, ages, text = LOGS[lang]
+    records = "".join(LOG_RECORDS["a chat log of message and age divs"](names[k % 3], ages[k % 3], text)
+                      for k in range(LONG_LOG_RECORDS))
+    story = " ".join(POEMS[lang][0][1:3] * 4)
+    markup = (f"<html lang='{lang}'><head><meta charset='utf-8'><title>log</title></head><body><div class='main'>"
+              f"<h1>log</h1><p>{story}</p></div><div class='log'>{records}</div></body></html>")
+    lines = auto_lines(markup)
+    assert not any(age in lines for age in ages)
+    assert len(asked) <= AGE_TESTS_PER_RECORD * LONG_LOG_RECORDS

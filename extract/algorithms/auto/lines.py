@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+from itertools import islice
 
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN, Blocks, own_text
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
@@ -414,8 +415,9 @@ def _in_running_text(dom: Dom, b: int) -> bool:
     """Whether block ``b`` is one of ``VERSE_RUN_MIN`` children or more of one tag under a parent holding no link (a
     poem's verses, a story's paragraphs; ``_is_run``) no sibling of which of its tag is such a run too (no record
     among records), the run holding ``VERSE_AGES_MAX`` bare ages at most (more: a log of records). Reads its parent's
-    and grandparent's children and theirs once, and renders the run's short lines (``AGE_LINE_MAX_CHARS``) once:
-    only for a bare age, a rare line."""
+    and grandparent's children and theirs once, and renders the run's short lines (``AGE_LINE_MAX_CHARS``) up to
+    the ``VERSE_AGES_MAX + 1``-th bare age only: a log's ages, asked one after another, each stop there (rendering
+    every line for every age read a log of N records N times)."""
     parent = dom.parent[b]
     tag = dom.tags[b]
     if parent < 0 or dom.link_text[parent] or not _is_run(dom, parent, tag):
@@ -424,9 +426,9 @@ def _in_running_text(dom: Dom, b: int) -> bool:
     if grandparent >= 0 and any(c != parent and dom.tags[c] == dom.tags[parent] and _is_run(dom, c, tag)
                                 for c in dom.child_ids(grandparent)):
         return False
-    ages = sum(c == b or dom.tree_text[c] <= AGE_LINE_MAX_CHARS and is_bare_age(dom.text(c))
-               for c in dom.child_ids(parent))
-    return ages <= VERSE_AGES_MAX
+    ages = (c for c in dom.child_ids(parent)
+            if c == b or dom.tree_text[c] <= AGE_LINE_MAX_CHARS and is_bare_age(dom.text(c)))
+    return next(islice(ages, VERSE_AGES_MAX, None), None) is None
 
 
 def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int] | None = None) -> bool:

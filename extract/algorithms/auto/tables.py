@@ -67,6 +67,7 @@ def _table_cells(dom: Dom, blocks: Blocks, scores: list[float]) -> dict[int, lis
     """Per table (its node): its cell blocks (a cell, or a block set alone in a cell) that may be kept, in order."""
     cells: dict[int, list[int]] = {}
     for b, score in zip(blocks.ids, scores):
+        # a cell's text may sit in a block of its own (WooCommerce: <td><p>368</p></td>): that block is the cell's
         cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
         if cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS and score > NEVER_KEPT:
             table = _table_of(dom, cell)
@@ -106,14 +107,7 @@ def complete_spec_sections(dom: Dom, keep: bytearray, blocks: Blocks, scores: li
 
 def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
     """Keep every cell of a table whose cell text is mostly kept (see ``TABLE_*``), in place."""
-    cells: dict[int, list[int]] = {}
-    for b, score in zip(blocks.ids, scores):
-        # a cell's text may sit in a block of its own (WooCommerce: <td><p>368</p></td>): that block is the cell's
-        cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
-        if cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS and score > NEVER_KEPT:
-            table = _table_of(dom, cell)
-            if table >= 0:
-                cells.setdefault(table, []).append(b)
+    cells = _table_cells(dom, blocks, scores)
     text = dom.tree_text
     for members in cells.values():
         kept = sum(text[b] for b in members if keep[b])
@@ -351,7 +345,10 @@ FACT_CONTENT_CHARS = 100
 # ... but not a site's widget of label and value rows, a visitor counter or a weather report, which every page of the
 # site shows beside its article (review h162: a Uyghur weather box of sky, temperature, wind and humidity rows, a
 # Chinese "网站统计" table of today's, yesterday's, online and total visits, kept beside the story): at least
-# ``WIDGET_LABEL_SHARE`` of its labels (a row's first cell, a term) a counter's or a weather report's (bo, ug, zh, en).
+# ``WIDGET_LABEL_SHARE`` of its labels (a row's first cell, a term) a counter's or a weather report's (bo, ug, zh, en),
+# opening with the word: a widget's label is the bare word or starts with it ("气温", "今日访问", "بۈگۈنكى زىيارەت"), a
+# device's specification qualifies it ("工作温度", "ལས་ཀའི་དྲོད་ཚད།", "ئىشلەش نەملىكى": operating temperature and
+# humidity, the facts of a spec beside its product's text, not a weather report).
 WIDGET_LABEL_RE = re.compile(
     r"visit|hits|online|page ?views|today|yesterday|total|weather|temperature|humidity|wind"
     r"|访问|访客|浏览|点击|在线|今日|昨日|总计|天气|气温|温度|湿度|风力|风向|空气质量"
@@ -381,10 +378,10 @@ def _fact_box(dom: Dom, cell: int) -> bool:
 
 def _is_widget(dom: Dom, labels: list[int]) -> bool:
     """Whether ``WIDGET_LABEL_SHARE`` of a box's label nodes or more read as a visitor counter's or a weather
-    report's (``WIDGET_LABEL_RE``). Reads each label's subtree once (lxml: ``drop_side_columns`` runs on a Dom with
+    report's (``WIDGET_LABEL_RE`` at its start). Reads each label's subtree once (lxml: ``drop_side_columns`` runs on a Dom with
     its elements)."""
     elements = dom.elements
-    hits = sum(WIDGET_LABEL_RE.search("".join(elements[n].itertext())) is not None for n in labels)
+    hits = sum(WIDGET_LABEL_RE.match("".join(elements[n].itertext()).strip()) is not None for n in labels)
     return hits >= WIDGET_LABEL_SHARE * len(labels)
 
 

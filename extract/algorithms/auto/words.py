@@ -541,8 +541,9 @@ OVERLAY_ROLES = frozenset({"dialog", "alertdialog"})  # WAI-ARIA roles of a dial
 # 2 days" messages by the buy button, a form's error. The site's message to the reader at that moment, not the page's
 # text: an overlay as a dialog is (``overlay_boxes``: one holding the page's h1/main/article or over
 # OVERLAY_PAGE_SHARE of its text, an error page's message, is the page). Not a callout set in running text
-# (``is_message_alert``: a paragraph beside it): Bootstrap's docs give its "alert" boxes the role, and an article or
-# a manual sets its "Note:" or "Warning:" box so between its paragraphs. Extraction-dev: all 0.9053 -> 0.9054, 2 pages
+# (``is_message_alert``: a paragraph, a code sample, a numbered list or a quotation beside it, ``ALERT_TEXT_TAGS``):
+# Bootstrap's docs give its "alert" boxes the role, and an article or a manual sets its "Note:" or "Warning:" box so
+# between its paragraphs. Extraction-dev: all 0.9053 -> 0.9054, 2 pages
 # better (a Shopify product page's stock and delivery messages, wcxb 4017: bo +0.029, ug +0.014), none lower; QA sets
 # and checkers unchanged.
 ALERT_ROLE = "alert"
