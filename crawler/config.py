@@ -65,7 +65,7 @@ from crawler.urls import canonical_url
 from crawler.windows_names import WINDOWS_DEVICE_RE
 from extract.charset import normalize_label
 from extract.strict_yaml import LocatedYaml, YamlError, quote
-from extract.schemes import WEB_SCHEMES
+from extract.schemes import WEB_SCHEMES, default_port
 
 DEFAULT_CONFIG = Path("config") / "sites.yaml"   # read by `scrapy crawl tibetan_sites` without -a config=
 DEFAULT_MIRROR = "mirror/"
@@ -267,7 +267,7 @@ def _url_parts(url: str) -> tuple[str, int | None, int] | None:
         return None
     if parts.scheme not in WEB_SCHEMES or not host:
         return None
-    return host, port, 443 if parts.scheme == "https" else 80
+    return host, port, default_port(parts.scheme)
 
 
 def _port_fits(port: int | None, default_port: int, wanted_port: int | None) -> bool:
@@ -755,8 +755,7 @@ def domain_entry(url: str) -> str:
     host = ascii_host((parts.hostname or "").removesuffix(ROOT_DOT))   # (a.org. is a.org: crawler/urls.py)
     if ":" in host:
         host = f"[{host}]"
-    default_port = 443 if parts.scheme == "https" else 80
-    return f"{host}:{parts.port}" if parts.port not in (None, default_port) else host
+    return f"{host}:{parts.port}" if parts.port not in (None, default_port(parts.scheme)) else host
 
 
 def _with_trained_params(doc: LocatedYaml, where: tuple[Any, ...], site: SiteConfig, trained: Path) -> SiteConfig:

@@ -83,6 +83,7 @@ from typing import Any
 from crawler.warc import payload_file
 from crawler.windows_names import WINDOWS_DEVICE_RE   # (a page's file name or site folder so named gets a "_")
 from extract.atomic_files import atomic_write
+from extract.schemes import default_port
 
 logger = logging.getLogger(__name__)
 
@@ -195,8 +196,7 @@ def host_folder(url: str) -> str:
         port = parts.port
     except ValueError:
         port = None
-    default_port = 443 if parts.scheme == "https" else 80
-    name = host if port in (None, default_port) else f"{host}_{port}"
+    name = host if port in (None, default_port(parts.scheme)) else f"{host}_{port}"
     return sanitize_segment(name.replace(":", "_"))
 
 

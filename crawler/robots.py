@@ -86,6 +86,7 @@ from twisted.internet.defer import Deferred
 from crawler.decompression import DecompressionError
 from crawler.http_handler import HeaderTooLongError
 from crawler.retry_after import pause_asked
+from extract.schemes import DEFAULT_PORTS
 
 
 ROBOTS_COPY_META = "tsheg_robots_copy"  # a request of robots.txt answered with the copy read for the rules
@@ -105,7 +106,6 @@ ROBOTS_FETCHES = 2  # times an unreachable robots.txt is asked (each with Scrapy
 CLIENT_ERRORS = range(400, 500)  # RFC 9110 §15.5: the 4xx statuses (a robots.txt "unavailable", RFC 9309 §2.3.1.3)
 DISALLOW_ALL = b"User-agent: *\nDisallow: /\n"  # the rules an unreachable robots.txt stands for (RFC 9309 §2.3.1.4)
 ROBOTS_SLOT_PREFIX = "robots.txt of "  # download slot of an origin's robots.txt: this and the origin
-DEFAULT_PORTS = {"http": 80, "https": 443}  # a port an origin leaves out (RFC 9110 §4.2)
 
 logger = logging.getLogger(__name__)
 

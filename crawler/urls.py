@@ -12,6 +12,8 @@ import urllib.parse
 
 from w3lib.url import canonicalize_url, safe_url_string
 
+from extract.schemes import DEFAULT_PORTS
+
 # Query parameters that only track where a click came from: dropped from canonical URLs.
 TRACKING_PARAM_RE = re.compile(r"^(utm_[a-z]+|fbclid|gclid|yclid|mc_cid|mc_eid|_ga)$", re.IGNORECASE)
 # Session IDs a server writes into its links before its session cookie is set (on first contact; this
@@ -25,7 +27,7 @@ PATH_SESSION_RE = re.compile(r";jsessionid=[^/?#]*", re.IGNORECASE)   # Java ser
 
 # A scheme's default port, which a canonical URL leaves out (RFC 3986 §6.2.3; Heritrix's URI
 # factory does so): old CMS write "http://host:80/..." into their absolute links.
-DEFAULT_PORT_SUFFIX = {"http": ":80", "https": ":443"}
+DEFAULT_PORT_SUFFIX = {scheme: f":{port}" for scheme, port in DEFAULT_PORTS.items()}
 # The user name and password of a URL's authority (RFC 3986 §3.2.1 userinfo: up to the authority's last "@"),
 # after a scheme or in a scheme-relative reference ("//user:pw@host/").
 USERINFO_RE = re.compile(r"^((?:[A-Za-z][A-Za-z0-9+.-]*:)?//)[^/?#]*@")
