@@ -14,6 +14,7 @@ import math
 import re
 from bisect import bisect_left
 from collections import Counter
+from collections.abc import Iterable
 
 from extract.algorithms.auto.boxes import in_share_or_tags, measured_nodes, sibling_positions
 from extract.algorithms.auto.features import DIGIT_CLASS, FEATURES, SENTENCE_MARKS_RE, Blocks
@@ -119,31 +120,27 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
                 _COPYRIGHT_NOTICE.search(text) is None
                 and dom.tags[b] in LIST_ITEM_TAGS and listed.get(dom.parent[b], 0) > POWERED_BY_LIST_KEPT):
             keep[b] = 0
-    for b, label in zip(ids, in_share_or_tags(dom, blocks)):
-        if label:
-            keep[b] = 0
-    for b, label in zip(ids, tab_entries(dom, blocks)):
-        if label:
-            keep[b] = 0
+    _drop_named(keep, ids, in_share_or_tags(dom, blocks))
+    _drop_named(keep, ids, tab_entries(dom, blocks))
     widget_headings(dom, keep, blocks)
-    for b, label in zip(ids, tool_bars(dom, blocks)):
-        if label:
-            keep[b] = 0
-    for b, label in zip(ids, dated_rows(dom, blocks)):
-        if label:
-            keep[b] = 0
+    _drop_named(keep, ids, tool_bars(dom, blocks))
+    _drop_named(keep, ids, dated_rows(dom, blocks))
     inner = between_text(dom, keep, blocks)
     for b, text, row, within in zip(ids, blocks.texts, blocks.rows, inner):
         if keep[b] and (not within and is_trail(dom, b, text, row) or is_labelled_trail(dom, b, text, row)):
             keep[b] = 0
-    for b, label in zip(ids, control_lines(dom, blocks)):
-        if label:
-            keep[b] = 0
-    for b, label in zip(ids, player_lines(dom, keep, blocks)):
-        if label:
-            keep[b] = 0
+    _drop_named(keep, ids, control_lines(dom, blocks))
+    _drop_named(keep, ids, player_lines(dom, keep, blocks))
     for b, text, length in zip(ids, blocks.texts, blocks.lengths):
         if keep[b] and (is_sort_bar(text, length, link_text[b]) or is_date_badge(dom, b, text, length)):
+            keep[b] = 0
+
+
+def _drop_named(keep: bytearray, ids: list[int], labels: Iterable[object]) -> None:
+    """Leave out each block (``ids[k]``) whose finder gave it a label (``labels[k]`` true: a share bar's, a tab's,
+    a tool bar's, a dated row's, a control's, a player's)."""
+    for b, label in zip(ids, labels):
+        if label:
             keep[b] = 0
 
 
