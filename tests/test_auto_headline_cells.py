@@ -191,3 +191,23 @@ TICKER_KEPT_CELLS = {
 def test_a_cell_under_a_ticker_that_is_no_headline_stays(lang: str, page: str) -> None:
     lines = kept_lines_scored(TICKER_KEPT_CELLS[page](lang), {}, KEPT)
     assert CASES[lang][0] in lines
+
+
+# markup inside each line of a ticker that a reader does not see: its text closes in a sentence's mark ("!")
+TICKER_HIDDEN_MARKUP = {
+    "a script after each item": "<script>badge('new!');</script>",
+    "a style after each item": '<style>marquee b::after{content:"!"}</style>',
+    "a script inside each item's bold": "<b><script>badge('new!');</script></b>",
+}
+
+
+@pytest.mark.parametrize(("lang", "hidden"), [(lang, hidden) for lang in CASES for hidden in TICKER_HIDDEN_MARKUP])
+def test_a_ticker_whose_lines_hold_a_script_still_leaves_the_headline_cell_out(lang: str, hidden: str) -> None:
+    """A ``<br>``-lined marquee of the latest items, unlinked and closing in no sentence's mark, is a ticker, not
+    scrolled text: the headline cell under it is left out. A ``<script>`` or ``<style>`` in each line ended the line
+    in "!" as read (``itertext()`` read the script), so its lines read as sentences and the headline stayed."""
+    items = [item.rstrip("།") for item in TICKER_ITEMS[lang]]   # (no sentence's mark: a ticker's bare items)
+    ticker = "<br>".join(f"{item}{TICKER_HIDDEN_MARKUP[hidden]}" for item in items)
+    lines = kept_lines_scored(ticker_page(lang, f"{CASES[lang][0]} - site", ticker), {}, KEPT)
+    assert all(p in lines for p in CASES[lang][2])
+    assert CASES[lang][0] not in lines

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
+from lxml import etree
+
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import POSTING_VERB, SENTENCE_END_RE, SOURCE_WORD, VIEWS_DATE_RE
 from extract.algorithms.auto.tables import HEADLINE_CELL_TAGS, _row_cells
 from extract.algorithms.auto.words import BYLINE_BIT, HEADING_TAGS
-from extract.dom import Dom
+from extract.dom import DROPPED_TAGS, Dom
 from extract.title import shared_type
 
 # MediaWiki's section "[edit]" links sit inline in the heading (<h2>History<span class="mw-editsection">[edit]</span>):
@@ -42,6 +44,10 @@ TICKER_BODY_TAGS = frozenset({"p"})
 # announcement written as lines, not paragraphs (review h159: a Uyghur and a Tibetan notice of three <br> lines lost
 # whole). A ticker's headlines on <br> lines are links (test_auto_tickers' "links on br lines"), its greeting one line.
 TICKER_LINE_TAGS = frozenset({"br"})
+# The text nodes of an element a reader sees: not inside a script, a style or another element the DOM model drops
+# (extract/dom.py DROPPED_TAGS); a dropped element's tail is its parent's text node and stays.
+SEEN_TEXT_XPATH = etree.XPath("descendant-or-self::text()[not(ancestor::*[{}])]".format(
+    " or ".join(f"self::{tag}" for tag in sorted(DROPPED_TAGS))))
 TICKER_LINES_LINK_SHARE = 0.5  # of a <br>-lined marquee's text in links, less than: a notice's lines, not headlines
 # ... and its lines are sentences, closing in a sentence's mark (``SENTENCE_END_RE``): a notice's lines do ("...敬请
 #相互转告。"), a ticker's headlines, linked or not, do not (review h162: a Chinese "最新消息" and a Uyghur school
@@ -289,13 +295,21 @@ def _holds_paragraphs(dom: Dom, ticker: int) -> bool:
 
 
 def _br_lines(element) -> list[str]:  # noqa: ANN001 (lxml element)
-    """The lines of an element's text set apart by its ``<br>`` children (``TICKER_LINE_TAGS``), stripped. Reads the
-    element's subtree once (only a ticker's: a rare element)."""
+    """The lines of an element's text set apart by its ``<br>`` children (``TICKER_LINE_TAGS``), stripped: the text a
+    reader sees, without a ``<script>``'s or ``<style>``'s (:data:`extract.dom.DROPPED_TAGS`, as the DOM model drops
+    them: a ticker's ``badge('new!')`` is no sentence of its line). Reads the element's subtree once (only a
+    ticker's: a rare element)."""
     lines = [element.text or ""]
     for child in element:
         if child.tag in TICKER_LINE_TAGS:
             lines.append("")
-        elif isinstance(child.tag, str):
-            lines[-1] += "".join(child.itertext())
+        elif isinstance(child.tag, str) and child.tag not in DROPPED_TAGS:
+            lines[-1] += _seen_text(child)
         lines[-1] += child.tail or ""
     return [line.strip() for line in lines]
+
+
+def _seen_text(element) -> str:  # noqa: ANN001 (lxml element)
+    """An element's text as a reader sees it: its text nodes (``itertext()``'s) but those inside a descendant of
+    :data:`extract.dom.DROPPED_TAGS` (their tails, the text after them, kept). One XPath query: no recursion."""
+    return "".join(SEEN_TEXT_XPATH(element))
