@@ -366,3 +366,38 @@ def test_a_furniture_line_in_a_box_of_facts_stays_out(lang: str, furniture: str)
     lines = kept_lines_scored(layout_page(lang, row), {text: LOW for pair in FACTS[lang] for text in pair}, KEPT)
     assert all(any(text in line for line in lines) for pair in FACTS[lang][1:] for text in pair)
     assert not any(furniture in line for line in lines)
+
+
+# an English product's short text of three sentences (over FACT_CONTENT_CHARS) beside its specification; our own words
+SHORT_ENGLISH_ARTICLE = ["This small laptop was built for the village school and weighs less than a bag of rice.",
+                         "Its keyboard prints both Tibetan and Uyghur letters on every key in a second colour.",
+                         "The battery lasts a whole school day, and the case survives a fall from a desk."]
+# per box: label and value rows whose labels open with a Latin word that only starts like a widget's ("wind",
+# "total"): a box of facts; or whose labels are a widget's words (a weather report, a visitor counter): left out
+ENGLISH_BOXES = {
+    "a laptop's spec": ([("Windows version", "11 Education"), ("Windows licence", "one seat"),
+                         ("Memory", "8 GB"), ("Storage", "256 GB")], True),
+    "a course's facts": ([("Training hours", "forty"), ("Windows version", "10 or later"),
+                          ("Windows laptops lent", "twelve"), ("Seats", "twelve")], True),
+    "a flow meter's spec": ([("Totalizer display", "eight digits"), ("Totalizer reset", "by key"),
+                             ("Flow range", "1 to 40 l/min"), ("Pipe size", "DN 20")], True),
+    "a weather report": ([("Weather", "sunny"), ("Temperature", "18 C"), ("Winds", "north, light"),
+                          ("Humidity", "41%")], False),
+    "a visitor counter": ([("Visitors today", "125"), ("Visits yesterday", "203"), ("Online", "6"),
+                           ("Total visits", "98210")], False),
+}
+
+
+@pytest.mark.parametrize("box", list(ENGLISH_BOXES))
+def test_an_english_box_is_told_from_a_widget_by_whole_words(box: str) -> None:
+    """A spec box whose labels open with "Windows", "Training" or "Totalizer" is the product's facts, kept beside its
+    short text: the widget test read "wind" in "Windows" and "total" in "Totalizer" and left the box out. A weather
+    report's or a visitor counter's words stay a widget's."""
+    rows, kept = ENGLISH_BOXES[box]
+    article = f'<td width="640">{"".join(f"<p>{p}</p>" for p in SHORT_ENGLISH_ARTICLE)}</td>'
+    spec = '<td width="300"><table>' + "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in rows) + "</table></td>"
+    markup = (f'<html lang="en"><head><title>School laptop</title></head><body><table width="960"><tr>{article}{spec}'
+              "</tr></table></body></html>")
+    lines = kept_lines_scored(markup, {text: LOW for pair in rows for text in pair}, KEPT)
+    assert all(p in lines for p in SHORT_ENGLISH_ARTICLE)
+    assert [any(text in line for line in lines) for pair in rows for text in pair] == [kept] * 2 * len(rows)

@@ -349,8 +349,12 @@ FACT_CONTENT_CHARS = 100
 # opening with the word: a widget's label is the bare word or starts with it ("气温", "今日访问", "بۈگۈنكى زىيارەت"), a
 # device's specification qualifies it ("工作温度", "ལས་ཀའི་དྲོད་ཚད།", "ئىشلەش نەملىكى": operating temperature and
 # humidity, the facts of a spec beside its product's text, not a weather report).
+# The English words are whole words (a plural's "s" or a visitor's "or(s)" at most, then no more Latin letter:
+# "Wind" and "Winds", not "Windows version"; "Totals", not "Totalizer"); the bo, ug and zh words open the label
+# (a Chinese or Tibetan word has no word end to look for, a Uyghur one takes suffixes: "بۈگۈنكى").
 WIDGET_LABEL_RE = re.compile(
-    r"visit|hits|online|page ?views|today|yesterday|total|weather|temperature|humidity|wind"
+    r"(?:visit(?:or)?s?|hits?|online|page ?views?|today|yesterday|totals?|weather|temperatures?|humidity|winds?)"
+    r"(?![a-z])"
     r"|访问|访客|浏览|点击|在线|今日|昨日|总计|天气|气温|温度|湿度|风力|风向|空气质量"
     r"|ལྟ་མཁན|ལྟ་ཐེངས|དྲ་ཐོག|དེ་རིང|ཁ་སང|ཡོངས་བསྡོམས|གནམ་གཤིས|དྲོད་ཚད|རླུང|རློན་ཚད"
     r"|زىيارەت|كۆرۈلۈش|توردا|بۈگۈن|تۈنۈگۈن|جەمئىي|ھاۋا|تېمپېراتۇرا|شامال|نەملىك",
