@@ -155,6 +155,9 @@ class Decoded:
     title: str
     declared_charset: str | None = None  # the label the server or page declared, as written
     notes: list[str] = field(default_factory=list)  # parse repairs (flattened nesting, long tags cut, empty page)
+    # Why the bytes are no text page (binary_note: BINARY_NOTE, UTF32_NOTE; also among the notes), None for a page:
+    # what `tsheg extract` says of unusable input, told by what it is, not by its place among the notes
+    unusable: str | None = None
 
 
 @dataclass
@@ -522,17 +525,19 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
     ``tables_dir`` overrides where the legacy tables are looked up
     (:func:`extract.legacy_tables.tables_dir`). Binary bytes (an image, an archive:
     :func:`extract.page_text.is_binary`) are no text page: they give an empty tree,
-    encoding ``BINARY_ENCODING`` and the note ``BINARY_NOTE``, never a tree of junk; so do UTF-32 bytes without a
-    byte order mark, with the note ``UTF32_NOTE`` saying why (no browser reads UTF-32: :func:`binary_note`).
+    encoding ``BINARY_ENCODING`` and the note ``BINARY_NOTE`` (``Decoded.unusable``), never a tree of junk; so do
+    UTF-32 bytes without a byte order mark, with the note ``UTF32_NOTE`` saying why (no browser reads UTF-32:
+    :func:`binary_note`).
     """
     if not isinstance(body, (bytes, bytearray, memoryview)):
         raise TypeError(f"decode_page needs the page's bytes as served, not {type(body).__name__}")
     body = bytes(body)
     if is_binary(body):
         root, notes = parse(b"")
+        why = binary_note(body)
         return Decoded(root=root, encoding=BINARY_ENCODING, encoding_source="detected",
                        source_families=(EncodingFamily.UNKNOWN.value,), conversions=[], encoding_note=None,
-                       title="", notes=[binary_note(body), *notes])
+                       title="", notes=[why, *notes], unusable=why)
     decoded_text = decode_body(body, headers)
     data = decoded_text.utf8 if decoded_text.utf8 is not None else decoded_text.text.encode("utf-8", "replace")
     state = _State(decoded_text.text, data)

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from extract.cli import main
+from extract.decode import decode_page
 from tests.extraction_pages import MENU, PARAGRAPHS, TITLES, article_page
 
 
@@ -83,6 +84,23 @@ def test_a_utf32_page_without_bom_is_refused_saying_why(tmp_path: Path, capsys: 
         assert (status, captured.out) == (1, "") and f"page.html: {said}" in captured.err
     else:
         assert status == 0 and "ཞིང་པ་ཚོས་ཞིང་ཁར་ལས་ཀ་བྱེད།" in captured.out and captured.err == ""
+
+
+@pytest.mark.parametrize(("body", "said"), WIDE_PAGES.values(), ids=WIDE_PAGES)
+def test_why_a_page_is_refused_is_told_by_what_the_note_is_not_where_it_stands(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], body: bytes, said: str) -> None:
+    """The decoded page names why its bytes are no text (``Decoded.unusable``) apart from its parse notes, which
+    may come in any order (`tsheg extract` printed the first note, right only while the binary note came first);
+    ``--explain`` says the same."""
+    decoded = decode_page(body)
+    decoded.notes.reverse()
+    decoded.notes.insert(0, "parse: a repair noted before the refusal")
+    assert (decoded.unusable or "").startswith(said) and (decoded.unusable is None) == (not said)
+    source = tmp_path / "page.html"
+    source.write_bytes(body)
+    status = main(["extract", "--explain", str(source)])
+    if said:
+        assert status == 1 and f"page.html: {said}" in capsys.readouterr().err
 
 
 def test_a_reader_that_stops_early_ends_extract_quietly(tmp_path: Path) -> None:

@@ -97,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
             if args.explain:
                 decoded = decode_page(body, headers)
                 if decoded.encoding == BINARY_ENCODING:
-                    print(f"tsheg extract: {display_name(name)}: {decoded.notes[0]}", file=sys.stderr)
+                    print(f"tsheg extract: {display_name(name)}: {decoded.unusable}", file=sys.stderr)
                     status = 1
                 else:
                     print_explanation(display_name(name), explain_decoded(decoded), args.json, archive, args.block)
@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
             extraction = extract_page(body, url=url, headers=headers, algorithm=args.algorithm)
             shown = display_name(name)   # (a file name's undecodable bytes escaped: printable in UTF-8 and JSON)
             if extraction.decoded.encoding == BINARY_ENCODING:
-                print(f"tsheg extract: {shown}: {extraction.decoded.notes[0]}", file=sys.stderr)   # (why: binary_note)
+                print(f"tsheg extract: {shown}: {extraction.decoded.unusable}", file=sys.stderr)   # (why: binary_note)
                 status = 1
             elif args.json:
                 print(json.dumps(as_record(shown, extraction), ensure_ascii=False))
