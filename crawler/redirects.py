@@ -59,7 +59,7 @@ from w3lib.url import canonicalize_url, safe_url_string
 from crawler.cookie_check import REDIRECT_STATUSES
 from crawler.middlewares import DropLog, FirstPerHost
 from crawler.summary import ERRORS_PREFIX
-from crawler.urls import with_browser_slashes, without_credentials
+from crawler.urls import with_browser_slashes, without_credentials, without_root_dot
 from extract.schemes import WEB_SCHEMES
 
 REDIRECT_LOOP = "redirect_loop"              # error: the redirect leads back into its own chain
@@ -164,15 +164,19 @@ class RedirectCheckMiddleware:
 def browser_location(location: bytes, request_scheme: str) -> bytes:
     r"""The ``Location`` header ``location`` of a redirect of a request of scheme ``request_scheme`` as browsers read
     it (:func:`crawler.urls.with_browser_slashes`: in http(s) each backslash before the query a slash), without a
-    user name and password (:func:`crawler.urls.without_credentials`: the crawl sends none).
+    user name and password (:func:`crawler.urls.without_credentials`: the crawl sends none), its host without the DNS
+    root dot (:func:`crawler.urls.without_root_dot`: ``http://a.org./x`` is the page ``http://a.org/x`` of the crawl).
 
     >>> browser_location(b"\\\\other.example\\p", "http"), browser_location(b"\\bo\\1.html?q=a\\b", "https")
     (b'//other.example/p', b'/bo/1.html?q=a\\b')
     >>> browser_location("/ཀ\\ཁ".encode(), "http").decode()
     '/ཀ/ཁ'
+    >>> browser_location(b"http://a.org./bo/1.html", "http")
+    b'http://a.org/bo/1.html'
     """
     text = location.decode(LOCATION_BYTES_CODEC)
-    return without_credentials(with_browser_slashes(text, request_scheme)).encode(LOCATION_BYTES_CODEC)
+    read = without_credentials(with_browser_slashes(text, request_scheme))
+    return without_root_dot(read).encode(LOCATION_BYTES_CODEC)
 
 
 class BrowserLocationMiddleware:

@@ -36,6 +36,9 @@ USERINFO_RE = re.compile(r"^((?:[A-Za-z][A-Za-z0-9+.-]*:)?//)[^/?#]*@")
 # URL drops it (as the configuration's allowed_domains entries do, crawler/config.py ROOT_DOT), and the frontier,
 # the duplicate filter and the mirror see one URL. "a.org.." (an empty label) is no name and is left as written.
 HOST_ROOT_DOT_RE = re.compile(r"(?<=[^.])\.(?=(?::[0-9]*)?$)")
+# The authority of an absolute or scheme-relative URL (RFC 3986 §3.2: after "//", up to the path, query or fragment),
+# the host the root dot is dropped from in a Location header (:func:`without_root_dot`).
+AUTHORITY_RE = re.compile(r"^((?:[A-Za-z][A-Za-z0-9+.-]*:)?//)([^/?#]*)")
 CANONICAL_CACHE_SIZE = 65536   # URLs whose canonical form is remembered (menus repeat on every page)
 
 # WHATWG URL Standard §1 "special scheme": the schemes whose URLs read a backslash as a slash (§4.4, the basic URL
@@ -98,6 +101,24 @@ def without_credentials(url: str) -> str:
     '/bo/?mail=a@b.org'
     """
     return USERINFO_RE.sub(r"\1", url, count=1)
+
+
+def without_root_dot(url: str) -> str:
+    """``url`` (absolute or scheme-relative) with its host written without the DNS root dot
+    (:data:`HOST_ROOT_DOT_RE`, RFC 1034 §3.1), as :func:`canonical_url` writes it: a redirect to
+    ``http://a.org./x`` on a crawl of a.org is the page ``http://a.org/x``, fetched once under one spelling. The
+    rest of the URL is left as written; a relative reference has no host and is returned as it is.
+
+    >>> without_root_dot("http://a.org./x?q=a.b."), without_root_dot("//a.org.:8080/"), without_root_dot("/bo/a.")
+    ('http://a.org/x?q=a.b.', '//a.org:8080/', '/bo/a.')
+    >>> without_root_dot("http://a.org../x")
+    'http://a.org../x'
+    """
+    authority = AUTHORITY_RE.match(url)
+    if authority is None or "." not in authority.group(2):
+        return url
+    host = HOST_ROOT_DOT_RE.sub("", authority.group(2), count=1)
+    return f"{authority.group(1)}{host}{url[authority.end():]}"
 
 
 def with_browser_slashes(href: str, base_scheme: str) -> str:

@@ -2669,3 +2669,24 @@ def test_a_sitemap_url_wrapped_over_lines_is_read_whole_and_one_with_a_space_is_
         "/", "/bo/a-long-article-name.html"]
     assert not [path for path in site.requested if path.startswith("/bo/") and "article" not in path]
     assert "1 page a sitemap lists not read (not_a_url 1)" in result.stderr
+
+
+@pytest.mark.parametrize("spelling", ["http://{host}.:{port}/bo/1.html", "//{host}.:{port}/bo/1.html"])
+def test_a_redirect_to_the_host_written_with_the_root_dot_fetches_the_page_once(tmp_path: Path, spelling: str) -> None:
+    """``/moved.html`` redirects to the crawl's own host written with the DNS root dot (``http://HOST./bo/1.html``,
+    RFC 1034 §3.1: the same host), and the home page links /bo/1.html too. The crawl followed the Location under
+    that spelling, a host its resolver does not find (CannotResolveHostError after retries, among the summary's
+    errors); now the redirect is read as the page of the crawl's host (as :func:`crawler.urls.canonical_url`
+    writes it) and /bo/1.html is asked for once, under one spelling."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/bo/1.html", "1"), ("/moved.html", "moved")]))
+    site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
+    with served(site) as origin:
+        host, port = origin.removeprefix("http://").rsplit(":", 1)
+        site.redirect("/moved.html", spelling.format(host=host, port=port))
+        result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "CannotResolveHostError" not in result.stderr and "  errors:" not in result.stderr, result.stderr[-3000:]
+    assert sorted(site.requested) == ["/", "/bo/1.html", "/moved.html", "/robots.txt"], result.stderr[-3000:]
+    final = {record["url"]: record["final_url"] for record in read_manifests(tmp_path / "mirror")}
+    assert set(final.values()) <= {f"{origin}/", f"{origin}/bo/1.html"}, final
