@@ -5,7 +5,8 @@ with its neighbours', siblings' and container's), leaves out the blocks ``never_
 stage-2 logit passes the threshold, then runs the named steps of its ladder (``auto.ladder.LADDER``), each keeping or
 dropping blocks, and last ``drop_inline_furniture``. ``explain_page`` runs that same ladder once with a trace
 (``kept_nodes(..., trace=...)``: the keep marks compared before and after each step, only when asked) and returns,
-per block, its scores, whether ``never_kept`` left it out, its state after the threshold and every step that changed
+per block, its scores, whether ``never_kept`` left it out and which of its named finders did (``never_kept_parts``:
+``never:footer``), its state after the threshold and every step that changed
 it, in order: the answer to "why did my paragraph vanish?" without a script that copies the ladder.
 
 A trace's final states are the normal run's kept blocks (the steps are the same functions, read from the same list).
@@ -33,6 +34,7 @@ TEXT_CHARS = 80  # characters of a block's text a table line shows (the whole te
 SHORTENED_MARK = "…"  # ends a shortened text
 NO_STEPS = "none"  # a table line's steps column when no step changed the block
 KEPT_MARK, DROPPED_MARK = "K", "."  # a table line's first column: the block is in the main text, or not
+NEVER_STATE, NEVER_NAME_MARK = "never", ":"  # a never-kept block's start state and what joins its finder's name
 SPACES_RE = re.compile(r"\s+")  # runs of white space (a block's line breaks) read as one space in a table line
 
 
@@ -61,6 +63,7 @@ class BlockTrace:
     threshold_kept: bool  # kept after the threshold on the stage-2 logit (never when ``never_kept``)
     flips: list[StepFlip] = field(default_factory=list)  # the steps that changed it, in order
     kept: bool = False  # in the main text at the end
+    never_kept_by: str = ""  # the ``never_kept`` finder that left it out, the first that holds it ("" when none)
 
     def record(self) -> dict[str, object]:
         """The JSON fields (``tsheg extract --explain --json``): the fields, the flips as ``{step, kept}``."""
@@ -75,6 +78,7 @@ class _Recorder:
         self.ids = ids
         self.flips: list[list[StepFlip]] = [[] for _ in ids]
         self.excluded: list[bool] = [False] * len(ids)
+        self.never_by: list[str] = [""] * len(ids)
         self.start: list[bool] = [False] * len(ids)
         self.keep = bytearray()
 
@@ -83,6 +87,7 @@ class _Recorder:
         if before is None:
             assert step == THRESHOLD_STEP
             self.excluded = list(state.excluded)
+            self.never_by = list(state.never_by)
             self.start = [bool(keep[b]) for b in self.ids]
         elif before != keep:
             for k, b in enumerate(self.ids):
@@ -123,7 +128,7 @@ def explain_blocks(dom: Dom, blocks: Blocks, stage1: list[float], stage2: list[f
             flips.append(StepFlip(INLINE_STEP, False))
         out.append(BlockTrace(node=b, tag=dom.tags[b], text=blocks.texts[k], stage1=stage1[k], stage2=stage2[k],
                               never_kept=trace.excluded[k], threshold_kept=trace.start[k], flips=flips,
-                              kept=b in final))
+                              kept=b in final, never_kept_by=trace.never_by[k]))
     return out
 
 
@@ -148,8 +153,15 @@ def shorten(text: str, chars: int = TEXT_CHARS) -> str:
 
 
 def start_state(block: BlockTrace) -> str:
-    """What the block was before the steps: ``never`` (``never_kept``), ``over`` or ``under`` the threshold."""
-    return "never" if block.never_kept else "over" if block.threshold_kept else "under"
+    """What the block was before the steps: ``never:`` and the name of the ``never_kept`` finder that left it out
+    (``never_kept_parts``: ``never:footer``), ``over`` or ``under`` the threshold.
+
+    >>> start_state(BlockTrace(1, "p", "", 0.0, 0.0, True, False, never_kept_by="footer"))
+    'never:footer'
+    """
+    if block.never_kept:
+        return f"{NEVER_STATE}{NEVER_NAME_MARK}{block.never_kept_by}" if block.never_kept_by else NEVER_STATE
+    return "over" if block.threshold_kept else "under"
 
 
 def flips_text(block: BlockTrace) -> str:

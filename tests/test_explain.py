@@ -14,6 +14,7 @@ import lxml.html
 
 from extract.algorithms.auto.features import block_features
 from extract.algorithms.auto.ladder import LADDER
+from extract.algorithms.auto.never_kept import first_never_kept_part, never_kept, never_kept_parts
 from extract.cli import main
 from extract.decode import decode_page
 from extract.explain import (
@@ -247,3 +248,79 @@ def test_block_searches_the_whole_text_not_the_shortened_line(tmp_path: Path,
     assert main(["extract", str(page), "--explain", "--block", "Sonam finished"]) == 0
     _, *lines = capsys.readouterr().out.splitlines()
     assert len(lines) == len(EN) and all(line.endswith(SHORTENED_MARK) and "Sonam" not in line for line in lines)
+
+
+STORY_TEXTS = {**PARAGRAPHS, "en": EN}  # a story's paragraphs per language
+
+
+def boxed_story(lang: str, title: str, box: str, wrap: str = "div") -> str:
+    """A story under its ``<h1>`` (its language's paragraphs, three times) in ``wrap``, then ``box``."""
+    paragraphs = "".join(f"<p>{p}</p>" for p in STORY_TEXTS[lang] * 3)
+    return lang_page(lang, title, f"<{wrap} class='content'><h1>{title}</h1>{paragraphs}</{wrap}>{box}")
+
+
+# Pages of our own where one named finder of ``never_kept`` leaves a block out: (case, page, a text of the block,
+# the finder ``--explain`` names after "never:").
+NAMED_FINDERS = [
+    ("bo-footer", boxed_story("bo", "ཞིང་པའི་ལོ་ཏོག", "<footer><p>པར་དབང་ཉར་ཚགས། ལོ་ ༢༠༢༤ ཡུལ་ཚོའི་སློབ་གྲྭ།</p></footer>"),
+     "པར་དབང་ཉར་ཚགས", "footer"),
+    ("ug-consent", boxed_story("ug", "يېزىدىكى ھوسۇل", "<div class='cookie-consent'><p>بۇ تور بېكەت cookie ئىشلىتىدۇ، "
+                                                       "داۋاملاشتۇرسىڭىز قوشۇلغان بولىسىز.</p></div>"),
+     "cookie", "consent"),
+    ("zh-related", boxed_story("zh", "村里的收成", "<div class='related-posts'><p>相关阅读：县里的学校今年春天举行了赛马会，"
+                                                  "很多家长都来看了。</p></div>"),
+     "相关阅读", "related"),
+    ("en-form", boxed_story("en", "Spring race", "<form action='/join'><p>Write your e-mail address here to hear about "
+                                                 "next year's race and the prizes.</p><input type='text' name='mail'>"
+                                                 "</form>"),
+     "e-mail address", "form"),
+    ("ug-signature", boxed_story("ug", "يېزىدىكى ھوسۇل", "<div class='signature'><p>مەن قەشقەردىن، دېھقانچىلىق ھەققىدە "
+                                                        "يېزىشنى ياخشى كۆرىمەن.</p></div>"),
+     "قەشقەردىن", "signature"),
+    ("en-second-main", boxed_story("en", "Spring race", "<main><h2>More stories</h2><p>The town library opened a new "
+                                                        "reading room for children on the first floor this week.</p>"
+                                                        "</main>", wrap="main"),
+     "reading room", "second_main"),
+    # a footer named as related reading: both finders hold it, the first named (``never_kept_parts``' order)
+    ("bo-related-footer", boxed_story("bo", "ཞིང་པའི་ལོ་ཏོག", "<footer class='related'><p>འབྲེལ་ཡོད་གནས་ཚུལ། གྲོང་གསེབ་"
+                                                               "ཀྱི་སློབ་གྲྭར་རྟ་རྒྱུག་བྱས།</p></footer>"),
+     "འབྲེལ་ཡོད་གནས་ཚུལ", "related"),
+]
+
+
+@pytest.mark.parametrize(("case", "page", "holding", "finder"), NAMED_FINDERS, ids=[c[0] for c in NAMED_FINDERS])
+def test_a_never_kept_block_names_its_finder(case: str, page: str, holding: str, finder: str) -> None:
+    """The trace names which finder of ``never_kept`` left the block out (``never:footer``), not just ``never``."""
+    block = next(b for b in explain_page(page.encode()) if holding in b.text)
+    assert block.never_kept and not block.kept and block.never_kept_by == finder
+    assert table_line(block).split()[5] == f"never:{finder}"
+    story = [b for b in explain_page(page.encode()) if b.tag == "p" and b.text in STORY_TEXTS[case[:2]]]
+    assert story and all(b.kept and not b.never_kept and b.never_kept_by == "" for b in story)
+
+
+@pytest.mark.parametrize(("case", "page", "holding", "finder"), NAMED_FINDERS[:3], ids=[c[0] for c in NAMED_FINDERS[:3]])
+def test_the_cli_names_the_finder_in_the_table_and_the_json_record(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                   case: str, page: str, holding: str,
+                                                                   finder: str) -> None:
+    path = tmp_path / f"{case}.html"
+    path.write_text(page, encoding="utf-8")
+    assert main(["extract", str(path), "--explain", "--block", holding]) == 0
+    _, line = capsys.readouterr().out.splitlines()
+    assert line.split()[5] == f"never:{finder}"
+    assert main(["extract", str(path), "--explain", "--block", holding, "--json"]) == 0
+    (record,) = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert record["never_kept"] and record["never_kept_by"] == finder and not record["kept"]
+
+
+@pytest.mark.parametrize("case", [c[0] for c in NAMED_FINDERS])
+def test_never_kept_is_any_of_its_named_parts(case: str) -> None:
+    """``never_kept`` (the normal run's) and ``never_kept_parts`` (the trace's) are one composition: the same blocks
+    left out, each part named once."""
+    page = next(c[1] for c in NAMED_FINDERS if c[0] == case)
+    dom = build_dom(lxml.html.document_fromstring(page))
+    blocks = block_features(dom, dom.title)
+    parts = never_kept_parts(dom, blocks)
+    names = [name for name, _ in parts]
+    assert len(names) == len(set(names))
+    assert never_kept(dom, blocks) == [any(marks) for marks in zip(*(mask for _, mask in parts))]
+    assert [bool(name) for name in first_never_kept_part(parts)] == never_kept(dom, blocks)
