@@ -76,7 +76,7 @@ def canonical_url(url: str) -> str:
     if "@" in parts.netloc:
         parts = parts._replace(netloc=parts.netloc.rpartition("@")[2])
     if "." in parts.netloc:
-        parts = parts._replace(netloc=HOST_ROOT_DOT_RE.sub("", parts.netloc, count=1))
+        parts = parts._replace(netloc=authority_without_root_dot(parts.netloc))
     default_port = DEFAULT_PORT_SUFFIX.get(parts.scheme)
     if default_port and parts.netloc.endswith(default_port):
         parts = parts._replace(netloc=parts.netloc[:-len(default_port)])
@@ -117,8 +117,17 @@ def without_root_dot(url: str) -> str:
     authority = AUTHORITY_RE.match(url)
     if authority is None or "." not in authority.group(2):
         return url
-    host = HOST_ROOT_DOT_RE.sub("", authority.group(2), count=1)
-    return f"{authority.group(1)}{host}{url[authority.end():]}"
+    return f"{authority.group(1)}{authority_without_root_dot(authority.group(2))}{url[authority.end():]}"
+
+
+def authority_without_root_dot(authority: str) -> str:
+    """A URL's authority (``host[:port]``) with the host written without the DNS root dot (:data:`HOST_ROOT_DOT_RE`):
+    the one spelling :func:`canonical_url` and :func:`without_root_dot` give.
+
+    >>> [authority_without_root_dot(authority) for authority in ("a.org.:8080", "a.org.", "a.org..")]
+    ['a.org:8080', 'a.org', 'a.org..']
+    """
+    return HOST_ROOT_DOT_RE.sub("", authority, count=1)
 
 
 def with_browser_slashes(href: str, base_scheme: str) -> str:
