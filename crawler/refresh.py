@@ -6,7 +6,10 @@ own site (a 404, and a refresh out of the site followed into it), where a browse
 URL Standard §4.4: in http(s) a backslash before the query is a slash). :func:`meta_refresh` is Scrapy's reading
 with the URL resolved by ``crawler.urls.resolve_link`` instead; the recognition middleware decides with it whether
 a refresh is a redirect, and :class:`BrowserMetaRefreshMiddleware` (Scrapy's MetaRefreshMiddleware, in its place
-in crawler/settings.py) makes its request for that URL, checked against the site's scope as any other.
+in crawler/settings.py) makes its request for that URL, checked against the site's scope as any other. Its host
+is read without the DNS root dot, as a redirect's ``Location`` is (``crawler.urls.without_root_dot``): a refresh to
+``http://a.org./x`` was followed under that spelling, a host Scrapy's resolver does not find (its robots.txt
+unreachable, the page never fetched), where it is the page ``http://a.org/x`` of the crawl, asked for once.
 
 A page whose ``<base href>`` is no URL (``http://[::1/``, a port out of range or ``:80x``) has its own URL as
 base, as browsers read it (HTML Living Standard §4.2.3, "set the frozen base URL": an href that fails to parse
@@ -34,7 +37,7 @@ from scrapy.utils.response import get_base_url
 from w3lib.html import get_meta_refresh
 from w3lib.url import safe_url_string
 
-from crawler.urls import resolve_link, without_credentials
+from crawler.urls import resolve_link, without_credentials, without_root_dot
 from extract.schemes import WEB_SCHEMES
 
 # What w3lib's percent-encoding makes of a backslash (RFC 3986 §2.1: "%" and the octet's hex digits, either case):
@@ -68,12 +71,16 @@ def page_base_url(response: TextResponse) -> str:
 
 def meta_refresh(response: TextResponse, ignore_tags: Iterable[str]) -> tuple[float, str] | tuple[None, None]:
     r"""(delay in seconds, absolute URL) of the page's meta refresh as Scrapy finds it (``get_meta_refresh``, its
-    ``ignore_tags`` skipped), the URL as browsers resolve it, without a user name and password; (None, None)
-    without one.
+    ``ignore_tags`` skipped), the URL as browsers resolve it, without a user name and password, its host without
+    the DNS root dot (``crawler.urls.without_root_dot``: ``http://a.org./x`` is the page ``http://a.org/x`` of the
+    crawl, as a redirect's ``Location`` is read, crawler/redirects.py); (None, None) without one.
 
     >>> page = b'<html><head><meta http-equiv="Refresh" content="0; URL=\\\\o.example\\bo\\1.html"></head></html>'
     >>> meta_refresh(TextResponse("http://a.org/x", body=page, encoding="utf-8"), ("script", "noscript"))
     (0.0, 'http://o.example/bo/1.html')
+    >>> page = b'<html><head><meta http-equiv="refresh" content="0; url=//a.org.:8080/bo/1.html"></head></html>'
+    >>> meta_refresh(TextResponse("http://a.org/x", body=page, encoding="utf-8"), ("script", "noscript"))
+    (0.0, 'http://a.org:8080/bo/1.html')
     """
     delay, url = get_meta_refresh(response.text[:REFRESH_SCAN_CHARS], page_base_url(response), response.encoding,
                                   ignore_tags=ignore_tags)
@@ -81,7 +88,8 @@ def meta_refresh(response: TextResponse, ignore_tags: Iterable[str]) -> tuple[fl
         return delay, url
     if ESCAPED_BACKSLASH_RE.search(url):
         url = _browser_url(response, url)
-    return delay, without_credentials(url)   # (the crawl sends none: crawler/redirects.py)
+    # (the crawl sends no credentials, and asks for a host under one spelling: crawler/redirects.py)
+    return delay, without_root_dot(without_credentials(url))
 
 
 def _browser_url(response: TextResponse, scrapy_url: str) -> str:

@@ -2690,3 +2690,25 @@ def test_a_redirect_to_the_host_written_with_the_root_dot_fetches_the_page_once(
     assert sorted(site.requested) == ["/", "/bo/1.html", "/moved.html", "/robots.txt"], result.stderr[-3000:]
     final = {record["url"]: record["final_url"] for record in read_manifests(tmp_path / "mirror")}
     assert set(final.values()) <= {f"{origin}/", f"{origin}/bo/1.html"}, final
+
+
+@pytest.mark.parametrize("spelling", ["http://{host}.:{port}/bo/1.html", "//{host}.:{port}/bo/1.html"])
+def test_a_meta_refresh_to_the_host_written_with_the_root_dot_fetches_the_page_once(tmp_path: Path,
+                                                                                    spelling: str) -> None:
+    """``/moved.html`` refreshes at once (``<meta http-equiv="refresh" content="0; url=http://HOST./bo/1.html">``)
+    to the crawl's own host written with the DNS root dot (RFC 1034 §3.1: the same host), and the home page links
+    /bo/1.html too. A ``Location`` so written was read as the crawl's host already; the refresh was followed under
+    the dotted spelling, a host the resolver does not find (CannotResolveHostError, among the summary's errors, its
+    robots.txt unreachable). Now it is the page of the crawl's host, asked for once, under one spelling."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/bo/1.html", "1"), ("/moved.html", "moved")]))
+    site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
+    with served(site) as origin:
+        host, port = origin.removeprefix("http://").rsplit(":", 1)
+        site.html("/moved.html", refreshing_page(f"0; url={spelling.format(host=host, port=port)}", TIBETAN[40:]))
+        result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "CannotResolveHostError" not in result.stderr and "  errors:" not in result.stderr, result.stderr[-3000:]
+    assert sorted(site.requested) == ["/", "/bo/1.html", "/moved.html", "/robots.txt"], result.stderr[-3000:]
+    final = {record["url"]: record["final_url"] for record in read_manifests(tmp_path / "mirror")}
+    assert set(final.values()) <= {f"{origin}/", f"{origin}/bo/1.html"}, final
