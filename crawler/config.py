@@ -61,7 +61,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from crawler.urls import canonical_url
+from crawler.urls import canonical_url, host_without_root_dot
 from crawler.windows_names import WINDOWS_DEVICE_RE
 from extract.charset import normalize_label
 from extract.strict_yaml import LocatedYaml, YamlError, quote
@@ -100,9 +100,6 @@ EMPTY_LABEL_RE = re.compile(r"^\.|\.\.|\.$")
 # wildcard label, as a TLS certificate's name (RFC 6125 §6.4.3) and Heritrix-like tools' domain lists write it
 # ("*.a.org"). Only one is dropped: "..a.org", "*..a.org" keep an empty label.
 SUBDOMAINS_PREFIX_RE = re.compile(r"^(?:\*\.|\.)")
-# The trailing dot of a fully qualified name, the empty label of the DNS root (RFC 1034 §3.1): "a.org." is a.org
-# (start URLs and links are written without it: as written, the entry matched none of them).
-ROOT_DOT = "."
 # A wildcard left in an allowed domain once its leading "*." is read ("a.*.org", "*a.org", "*"): no host has it.
 WILDCARD = "*"
 
@@ -261,7 +258,7 @@ def _url_parts(url: str) -> tuple[str, int | None, int] | None:
     """(ASCII host, port or None, the scheme's default port) of an http(s) URL, else None."""
     try:
         parts = urllib.parse.urlsplit(url)
-        host = ascii_host((parts.hostname or "").removesuffix(ROOT_DOT))
+        host = ascii_host(host_without_root_dot(parts.hostname or ""))
         port = parts.port
     except ValueError:
         return None
@@ -402,7 +399,8 @@ def _ascii_entry(entry: str) -> str:
     """An allowed_domains entry as the crawl reads it (``host`` or ``host:port``): its host in IDNA form, one
     leading dot or wildcard label dropped (:data:`SUBDOMAINS_PREFIX_RE`: ``.a.org`` as a cookie's Domain or a
     Heritrix SURT prefix, ``*.a.org`` as a TLS certificate spells "a.org and its subdomains", the scope an entry
-    ``a.org`` has), and the DNS root's trailing dot (:data:`ROOT_DOT`: ``a.org.``, a fully qualified name) too.
+    ``a.org`` has), and the DNS root's trailing dot (``a.org.``, a fully qualified name) too, as the crawl's canonical
+    URLs drop it (``crawler.urls.host_without_root_dot``).
 
     ``*.a.org`` is read, not refused, though a certificate's ``*.a.org`` leaves ``a.org`` itself out: the one host
     it adds is the parent of every host the user meant, run by the same owner (a parent that is a public suffix,
@@ -411,10 +409,10 @@ def _ascii_entry(entry: str) -> str:
     >>> _ascii_entry(".Tibet.CN"), _ascii_entry(".བོད.example:8080"), _ascii_entry("..a.org")
     ('tibet.cn', 'xn--nddj8i.example:8080', '.a.org')
     >>> _ascii_entry("a.org."), _ascii_entry("*.A.org.:8080"), _ascii_entry("*..a.org"), _ascii_entry("a.org..")
-    ('a.org', 'a.org:8080', '.a.org', 'a.org.')
+    ('a.org', 'a.org:8080', '.a.org', 'a.org..')
     """
     host, colon, port = entry.rpartition(":") if entry.count(":") == 1 else (entry, "", "")
-    host = SUBDOMAINS_PREFIX_RE.sub("", host, count=1).removesuffix(ROOT_DOT)
+    host = host_without_root_dot(SUBDOMAINS_PREFIX_RE.sub("", host, count=1))
     return ascii_host(host) + colon + port
 
 
@@ -752,7 +750,7 @@ def domain_entry(url: str) -> str:
     ('xn--nddj8i.example:8080', 'bo.example.org:8080')
     """
     parts = urllib.parse.urlsplit(url)
-    host = ascii_host((parts.hostname or "").removesuffix(ROOT_DOT))   # (a.org. is a.org: crawler/urls.py)
+    host = ascii_host(host_without_root_dot(parts.hostname or ""))   # (a.org. is a.org: crawler/urls.py)
     if ":" in host:
         host = f"[{host}]"
     return f"{host}:{parts.port}" if parts.port not in (None, default_port(parts.scheme)) else host

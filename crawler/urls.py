@@ -33,9 +33,13 @@ DEFAULT_PORT_SUFFIX = {scheme: f":{port}" for scheme, port in DEFAULT_PORTS.item
 USERINFO_RE = re.compile(r"^((?:[A-Za-z][A-Za-z0-9+.-]*:)?//)[^/?#]*@")
 # The DNS root's label at the end of a host (RFC 1034 §3.1: "example.org." is the absolute, fully qualified spelling
 # of "example.org"), before the port if any: one site, one server, one page under either spelling, so the canonical
-# URL drops it (as the configuration's allowed_domains entries do, crawler/config.py ROOT_DOT), and the frontier,
-# the duplicate filter and the mirror see one URL. "a.org.." (an empty label) is no name and is left as written.
+# URL drops it, and the frontier, the duplicate filter and the mirror see one URL; the configuration reads its
+# allowed_domains entries and its start URLs' hosts so (crawler/config.py, through host_without_root_dot). "a.org.."
+# (an empty label) is no name and is left as written.
 HOST_ROOT_DOT_RE = re.compile(r"(?<=[^.])\.(?=(?::[0-9]*)?$)")
+# The DNS root's own name (RFC 1034 §3.1: the root, whose label is empty, is written as a lone dot): the name of no
+# host a page is asked of (a URL "http://./" names no host).
+DNS_ROOT_NAME = "."
 # The authority of an absolute or scheme-relative URL (RFC 3986 §3.2: after "//", up to the path, query or fragment),
 # the host the root dot is dropped from in a Location header (:func:`without_root_dot`).
 AUTHORITY_RE = re.compile(r"^((?:[A-Za-z][A-Za-z0-9+.-]*:)?//)([^/?#]*)")
@@ -128,6 +132,18 @@ def authority_without_root_dot(authority: str) -> str:
     ['a.org:8080', 'a.org', 'a.org..']
     """
     return HOST_ROOT_DOT_RE.sub("", authority, count=1)
+
+
+def host_without_root_dot(host: str) -> str:
+    """A host name (``urlsplit(url).hostname``, or an allowed_domains entry's host) as :func:`canonical_url` writes
+    it: without the DNS root dot (:data:`HOST_ROOT_DOT_RE`, :func:`authority_without_root_dot`); the root's own name
+    (:data:`DNS_ROOT_NAME`) is no host: "". The configuration's checks read hosts so (crawler/config.py), the one
+    spelling the crawl's URLs have.
+
+    >>> [host_without_root_dot(host) for host in ("a.org.", "a.org", "127.0.0.1.", "a.org..", ".", "")]
+    ['a.org', 'a.org', '127.0.0.1', 'a.org..', '', '']
+    """
+    return "" if host == DNS_ROOT_NAME else authority_without_root_dot(host)
 
 
 def with_browser_slashes(href: str, base_scheme: str) -> str:

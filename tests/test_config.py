@@ -7,12 +7,14 @@ import os
 import subprocess
 import sys
 import time
+import urllib.parse
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from crawler.config import ConfigError, SiteConfig, check_mirror, load_config, shared_slots
+from crawler.urls import canonical_url
 
 from .conftest import PROJECT_ROOT
 
@@ -436,6 +438,32 @@ def test_a_trailing_dot_or_a_leading_wildcard_on_an_allowed_domain_is_read(tmp_p
                                          f"    allowed_domains: ['{entry}']\n"))
     assert config.sites[0].allowed_domains == (read,)
     assert config.sites[0].allows(url) is allowed
+
+
+# A start URL (no allowed_domains) -> the scope it gives its site: its host and port as the crawl's canonical URLs
+# spell them (crawler.urls.host_without_root_dot, one definition of the DNS root dot for both). A host with an empty
+# label ("a.org..") is no name, left as written by both (the configuration read it "a.org." with a rule of its own).
+START_URL_SCOPES = [
+    ("http://A.org.:8080/bo/", "a.org:8080"),
+    ("http://a.org./", "a.org"),
+    ("http://127.0.0.1.:8201/", "127.0.0.1:8201"),
+    ("http://བོད.example./", "xn--nddj8i.example"),
+    ("http://a.org../", "a.org.."),
+]
+
+
+@pytest.mark.parametrize(("start", "scope"), START_URL_SCOPES)
+def test_a_start_url_s_scope_is_its_host_as_the_crawl_s_urls_spell_it(tmp_path: Path, start: str, scope: str) -> None:
+    config = load_config(write(tmp_path, f"sites:\n  - name: a\n    start_urls: ['{start}']\n"))
+    assert config.sites[0].allowed_domains == (scope,)
+    assert urllib.parse.urlsplit(canonical_url(start)).netloc == scope
+    assert config.sites[0].allows(start) and config.sites[0].allows(canonical_url(start))
+
+
+def test_a_start_url_naming_the_dns_root_is_refused(tmp_path: Path) -> None:
+    """``http://./`` names the DNS root itself, no host: refused, as before the root dot had one definition."""
+    with pytest.raises(ConfigError, match="outside the allowed domains"):
+        load_config(write(tmp_path, "sites:\n  - name: a\n    start_urls: ['http://./']\n"))
 
 
 # (allowed domain as written, the message's words) -- spellings still refused once a trailing dot and one leading
