@@ -114,7 +114,9 @@ class RedirectChains:
             self._fail(request, TOO_MANY_REDIRECTS, f"more than {self._max_redirects} redirects in a row")
 
     def _may_redirect_again(self, request: Request) -> bool:
-        """Whether Scrapy's redirect middlewares follow one more redirect of ``request`` (their own test)."""
+        """Whether Scrapy's redirect middlewares follow one more redirect of ``request`` (their own test, on the
+        meta ``redirect_ttl`` and ``redirect_times`` their protected ``_redirect`` writes, no documented names: checked
+        against Scrapy's verdict in tests/test_scrapy_public_api.py)."""
         ttl = request.meta.get("redirect_ttl", self._max_redirects)
         return bool(ttl) and request.meta.get("redirect_times", 0) + 1 <= self._max_redirects
 

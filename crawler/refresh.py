@@ -20,6 +20,24 @@ against it with w3lib's public ``get_meta_refresh`` (what Scrapy's reading calls
 ``REFRESH_SCAN_CHARS``), so no reader of the refresh goes through Scrapy's ``get_base_url`` and its private
 per-response cache (which the crawl used to fill with the page's URL: nothing public sets it).
 :class:`BrowserMetaRefreshMiddleware` makes its decision with :func:`meta_refresh` in Scrapy's place.
+
+Scrapy's protected names this module depends on (:data:`SCRAPY_PROTECTED_CALLS`). Scrapy 2.13 to 2.19 offer no
+public hook for the URL a refresh leads to: ``process_response`` reads the refresh itself (with
+``scrapy.utils.response.get_meta_refresh`` and its private cache), and the one method ``BaseRedirectMiddleware``
+documents for overriding, ``handle_referer``, sets the Referer of a redirect already made. So
+:class:`BrowserMetaRefreshMiddleware` subclasses ``MetaRefreshMiddleware``, replaces ``process_response`` whole, and
+builds and counts the redirect with the base class's own two steps:
+
+* ``_redirect_request_using_get(request, response, redirect_url)``: the GET request the refresh leads to, built as
+  Scrapy builds every redirect (no body, its Content-* headers dropped; its Cookie and Authorization headers dropped
+  for another origin, its proxy meta for another scheme; its Referer set through ``handle_referer``);
+* ``_redirect(redirected, request, reason)``: the chain's bookkeeping the HTTP redirects share (the meta
+  ``redirect_times``, ``redirect_ttl``, ``redirect_urls``, ``redirect_reasons``; ``dont_filter`` and the priority
+  carried on; ``IgnoreRequest`` past ``REDIRECT_MAX_TIMES``), which ``crawler.redirects.RedirectChains`` reads.
+
+Written again here they would be a copy of Scrapy's rules on which headers a redirect may carry to another host,
+which a Scrapy fix would not reach. tests/test_scrapy_public_api.py fails, naming the name and this module, when a
+Scrapy upgrade removes one or changes the arguments it takes.
 """
 
 from __future__ import annotations
@@ -53,6 +71,12 @@ REFRESH_PRAGMA = "refresh"    # in a <meta>'s http-equiv, any letter case, as w3
 META_WITH_CONTENT_XPATH = "//meta[@http-equiv and @content]"
 # Characters of the page's start read for its refresh, as Scrapy's get_meta_refresh reads them (response.text[0:4096])
 REFRESH_SCAN_CHARS = 4096
+# Scrapy's protected methods BrowserMetaRefreshMiddleware calls (see the module docstring) -> the arguments it passes
+# them after self, in order: tests/test_scrapy_public_api.py checks each is there and takes them.
+SCRAPY_PROTECTED_CALLS: dict[str, tuple[str, ...]] = {
+    "_redirect_request_using_get": ("request", "response", "redirect_url"),
+    "_redirect": ("redirected", "request", "reason"),
+}
 
 
 def page_base_url(response: TextResponse) -> str:

@@ -62,6 +62,27 @@ on one host sharing theirs: crawler/config.py ``shared_slots``), and a site's
 first page follows its robots.txt without the site's delay, as before (one
 request each, once per crawl: at ``download_delay: 60`` the crawl would
 otherwise start a minute late).
+
+Scrapy's protected names this module depends on (:data:`SCRAPY_PROTECTED_CALLS`,
+:data:`SCRAPY_PROTECTED_ATTRIBUTES`), and the undocumented public ones it overrides (:data:`SCRAPY_OVERRIDDEN_HOOKS`).
+Scrapy 2.13 to 2.19 document no hook of ``RobotsTxtMiddleware`` beyond its settings: ``ROBOTSTXT_PARSER`` (a
+``RobotParser`` built from the body alone: no status, no origin, no second fetch) and the ``robots_parsed`` signal
+(told of rules already read). The fixes above need the fetch itself (its key, slot, retry, size cap, the status), so
+:class:`RobotsTxtMiddleware` subclasses Scrapy's and
+
+* overrides ``robot_parser(request)`` (the rules of a request's origin: fetched, or waited for) and
+  ``process_request_2(rp, request)`` (the check, its refusal a :class:`RobotsForbidden`), which Scrapy's
+  ``process_request`` calls by these names: renamed in Scrapy, the overrides would go unused, silently (rules per
+  netloc again, the later waiters unchecked);
+* keeps its rules in Scrapy's ``_parsers`` (origin -> parser, or the Deferred the requests that come meanwhile wait
+  on) and counts in Scrapy's ``_stats``;
+* reads the rules with ``_parse_robots(response, netloc, request)`` (the ``robotstxt/response_count`` and
+  ``robotstxt/response_status_count/*`` stats, the parser ``ROBOTSTXT_PARSER`` names, the ``robots_parsed`` signal,
+  the waiters woken) and gives up on them with ``_robots_error(exc, netloc)`` (``robotstxt/exception_count/*``, no
+  rules, the waiters woken), as Scrapy does.
+
+tests/test_scrapy_public_api.py fails, naming the name and this module, when a Scrapy upgrade removes one of them,
+changes the arguments it takes, or stops calling an overridden one.
 """
 
 from __future__ import annotations
@@ -106,6 +127,18 @@ ROBOTS_FETCHES = 2  # times an unreachable robots.txt is asked (each with Scrapy
 CLIENT_ERRORS = range(400, 500)  # RFC 9110 §15.5: the 4xx statuses (a robots.txt "unavailable", RFC 9309 §2.3.1.3)
 DISALLOW_ALL = b"User-agent: *\nDisallow: /\n"  # the rules an unreachable robots.txt stands for (RFC 9309 §2.3.1.4)
 ROBOTS_SLOT_PREFIX = "robots.txt of "  # download slot of an origin's robots.txt: this and the origin
+# Scrapy's RobotsTxtMiddleware's protected methods this module calls (see the module docstring) -> the arguments it
+# passes them after self, in order; its protected attributes it reads and writes -> what they hold; its undocumented
+# methods it overrides, which Scrapy's process_request calls by name. tests/test_scrapy_public_api.py checks each.
+SCRAPY_PROTECTED_CALLS: dict[str, tuple[str, ...]] = {
+    "_parse_robots": ("response", "netloc", "request"),
+    "_robots_error": ("exc", "netloc"),
+}
+SCRAPY_PROTECTED_ATTRIBUTES: dict[str, str] = {
+    "_parsers": "dict: key -> RobotParser, None, or the Deferred the requests that come meanwhile wait on",
+    "_stats": "the crawler's StatsCollector",
+}
+SCRAPY_OVERRIDDEN_HOOKS = ("robot_parser", "process_request_2")
 
 logger = logging.getLogger(__name__)
 

@@ -1,20 +1,35 @@
 """The crawl reads Scrapy through its public API where a private name once served: a Scrapy release may rename or
 drop a private name without a word (its cache of base URLs, a middleware's helper method), and the crawl would then
-break silently (a page whose ``<base href>`` is no URL lost again) or loudly (an AttributeError on every redirect)."""
+break silently (a page whose ``<base href>`` is no URL lost again) or loudly (an AttributeError on every redirect).
+
+Where Scrapy offers no public hook (its meta refresh and robots.txt middlewares, crawler/refresh.py and
+crawler/robots.py say why), the protected names the crawl still uses are declared in the module that uses them, and
+checked here against the installed Scrapy: a Scrapy upgrade that removes one, changes its arguments or stops calling
+an overridden one fails here, naming it, before a crawl goes wrong."""
 
 from __future__ import annotations
 
 import ast
 import gzip
+import inspect
 import zlib
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import pytest
-from scrapy.http import HtmlResponse
+import scrapy
+from scrapy.downloadermiddlewares.redirect import MetaRefreshMiddleware, RedirectMiddleware
+from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as ScrapyRobotsTxtMiddleware
+from scrapy.exceptions import IgnoreRequest
+from scrapy.http import HtmlResponse, Response
 from scrapy.http.request import Request
 from scrapy.utils.test import get_crawler
 
+import crawler.refresh
+import crawler.robots
 from crawler.decompression import decoded_content, is_decoder_error, zstd
+from crawler.redirects import RedirectChains
 from crawler.refresh import BrowserMetaRefreshMiddleware, meta_refresh
 
 from .conftest import PROJECT_ROOT
@@ -106,3 +121,113 @@ def test_a_refresh_on_a_page_whose_base_is_no_url_is_followed_against_the_page_s
     middleware = BrowserMetaRefreshMiddleware.from_crawler(get_crawler())
     redirected = middleware.process_response(Request(response.url), response)
     assert isinstance(redirected, Request) and redirected.url == "http://b.org/bo/moved.html"
+
+
+# Scrapy's protected names the crawl depends on, for want of a public hook (each module's docstring says why):
+# module -> Scrapy's class its middleware subclasses.
+PROTECTED_NAME_USERS = {
+    crawler.refresh: MetaRefreshMiddleware,
+    crawler.robots: ScrapyRobotsTxtMiddleware,
+}
+UPGRADE_ADVICE = "a Scrapy upgrade changed a protected name the crawl depends on (see {module}'s docstring)"
+
+
+def _scrapy_instance(scrapy_class: type) -> Any:
+    """Scrapy's middleware itself, built as the crawl builds it (robots.txt obeyed)."""
+    return scrapy_class.from_crawler(get_crawler(settings_dict={"ROBOTSTXT_OBEY": True}))
+
+
+def protected_call_problems(scrapy_class: type, calls: dict[str, tuple[str, ...]], module: str) -> list[str]:
+    """What is wrong with the protected methods ``calls`` (name -> the arguments passed after self) on
+    ``scrapy_class``, one message each naming the method, Scrapy's version and ``module``."""
+    problems = []
+    for name, arguments in calls.items():
+        method = getattr(scrapy_class, name, None)
+        where = f"{scrapy_class.__name__}.{name} (Scrapy {scrapy.__version__}), which {module} calls"
+        if not callable(method):
+            problems.append(f"{where}, is gone: {UPGRADE_ADVICE.format(module=module)}")
+            continue
+        try:
+            inspect.signature(method).bind(None, *arguments)
+        except TypeError as error:
+            problems.append(f"{where} with ({', '.join(arguments)}), now takes {inspect.signature(method)} ({error}): "
+                            + UPGRADE_ADVICE.format(module=module))
+    return problems
+
+
+@pytest.mark.parametrize("module", PROTECTED_NAME_USERS, ids=lambda module: module.__name__)
+def test_scrapy_still_has_the_protected_methods_the_crawl_calls(module: ModuleType) -> None:
+    scrapy_class = PROTECTED_NAME_USERS[module]
+    problems = protected_call_problems(scrapy_class, module.SCRAPY_PROTECTED_CALLS, module.__name__)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("module", PROTECTED_NAME_USERS, ids=lambda module: module.__name__)
+def test_the_crawl_uses_no_protected_name_of_scrapy_s_it_does_not_declare(module: ModuleType) -> None:
+    """Every ``_name`` the module's source reads, calls or overrides that is Scrapy's (on the base class or an
+    instance of it) is one the module declares, so that the checks here cover it."""
+    scrapy_class = PROTECTED_NAME_USERS[module]
+    scrapy_names = set(dir(scrapy_class)) | set(vars(_scrapy_instance(scrapy_class)))
+    used = {name for name in _names_used(Path(module.__file__).read_text(encoding="utf-8"))
+            if name.startswith("_") and not name.startswith("__")}
+    declared = set(module.SCRAPY_PROTECTED_CALLS) | set(getattr(module, "SCRAPY_PROTECTED_ATTRIBUTES", {}))
+    undeclared = sorted((used & scrapy_names) - declared)
+    assert not undeclared, f"{module.__name__} uses Scrapy's protected {undeclared}: declare them in its module"
+
+
+def test_scrapy_s_robots_middleware_still_keeps_the_attributes_the_crawl_reads() -> None:
+    middleware = _scrapy_instance(ScrapyRobotsTxtMiddleware)
+    missing = [f"{name} ({what})" for name, what in crawler.robots.SCRAPY_PROTECTED_ATTRIBUTES.items()
+               if not hasattr(middleware, name)]
+    assert not missing, (f"RobotsTxtMiddleware (Scrapy {scrapy.__version__}) has no {', '.join(missing)}: "
+                         + UPGRADE_ADVICE.format(module="crawler.robots"))
+    assert isinstance(middleware._parsers, dict) and middleware._stats is middleware.crawler.stats
+
+
+@pytest.mark.parametrize("hook", crawler.robots.SCRAPY_OVERRIDDEN_HOOKS)
+def test_scrapy_s_robots_middleware_still_calls_the_methods_the_crawl_overrides(hook: str) -> None:
+    """``process_request`` of Scrapy's middleware calls ``robot_parser`` and ``process_request_2`` by name: a Scrapy
+    that calls others would leave the crawl's overrides unused, silently (rules per netloc, waiters unchecked)."""
+    called = inspect.unwrap(ScrapyRobotsTxtMiddleware.process_request).__code__.co_names
+    assert hook in called, (f"RobotsTxtMiddleware.process_request (Scrapy {scrapy.__version__}) no longer calls "
+                            f"{hook}, which crawler.robots overrides: " + UPGRADE_ADVICE.format(module="crawler.robots"))
+
+
+def test_a_removed_or_reshaped_protected_method_is_named_in_the_failure() -> None:
+    """The check names what a Scrapy upgrade broke: a method gone, or one taking other arguments."""
+
+    class Upgraded:
+        def _redirect(self, redirected: Request, request: Request, spider: object, reason: object) -> None: ...
+
+    problems = protected_call_problems(Upgraded, crawler.refresh.SCRAPY_PROTECTED_CALLS, "crawler.refresh")
+    assert len(problems) == 2, problems
+    assert "Upgraded._redirect_request_using_get" in problems[0] and "is gone" in problems[0]
+    assert "Upgraded._redirect" in problems[1] and "(redirected, request, reason)" in problems[1]
+    assert all("crawler.refresh" in problem and scrapy.__version__ in problem for problem in problems)
+
+
+# REDIRECT_MAX_TIMES for the chain below: hops Scrapy follows before it refuses one
+CHAIN_LIMIT = 2
+
+
+def test_the_redirect_chain_check_reads_scrapy_s_redirect_meta_as_scrapy_writes_it() -> None:
+    """crawler.redirects.RedirectChains tells a chain past the limit by the meta Scrapy's ``_redirect`` writes
+    (``redirect_times``, ``redirect_ttl``, no documented names): at each hop it must agree with Scrapy's own verdict."""
+    crawler_ = get_crawler(settings_dict={"REDIRECT_MAX_TIMES": CHAIN_LIMIT})
+    middleware, chains = RedirectMiddleware.from_crawler(crawler_), RedirectChains(crawler_)
+    request = Request("http://a.org/0")
+    for hop in range(1, CHAIN_LIMIT + 2):
+        answer = Response(request.url, status=301, headers={"Location": f"/{hop}"})
+        predicted = chains._may_redirect_again(request)
+        try:
+            request = middleware.process_response(request, answer)
+            followed = True
+        except IgnoreRequest:
+            followed = False
+        assert predicted == followed, (
+            f"hop {hop}: Scrapy {scrapy.__version__} {'followed' if followed else 'refused'} the redirect, "
+            f"crawler.redirects.RedirectChains predicted otherwise from the meta {dict(request.meta)}: Scrapy's "
+            "redirect meta changed (see crawler.redirects.RedirectChains)")
+        if not followed:
+            break
+    assert hop == CHAIN_LIMIT + 1
