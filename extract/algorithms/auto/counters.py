@@ -7,27 +7,25 @@ no part of any one page's text. Beside the article in a table layout's side cell
 its rows as the facts' rows and keeps them (review h162: a Tibetan school story's facts table and the site's counter
 table, siblings in one content div, both kept). ``drop_counter_boxes`` leaves such a box out wherever it stands: a
 table of label and value rows (``tables.FACT_ROW_CELLS`` cells each) or a ``<dl>`` of terms and their values,
-``tables.FACT_ROWS_MIN`` rows at least, ``tables.WIDGET_LABEL_SHARE`` of its labels a counter's or a weather report's
-word (``tables.WIDGET_LABEL_RE``) and every value a bare count (``COUNT_VALUE_RE``). The article's own box of figures
-has labels of its matter ("pupils", "teachers", "founded": one "total" among them is no counter) and a weather box's
-values are words and degrees, so neither is taken.
+``tables.FACT_ROWS_MIN`` rows at least, ``tables.WIDGET_LABEL_SHARE`` of its labels a counter's or a weather
+report's word (``tables.WIDGET_LABEL_RE``) and every value a bare count (``tables.COUNT_VALUE_RE``). The article's
+own box of figures has labels of its matter ("pupils", "teachers", "founded": one "total" among them is no counter)
+and a weather box's values are words and degrees, so neither is taken.
 """
 
 from __future__ import annotations
 
-import re
-
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.tables import FACT_ROW_CELLS, FACT_ROWS_MIN, WIDGET_LABEL_RE, WIDGET_LABEL_SHARE
+from extract.algorithms.auto.tables import (
+    COUNT_VALUE_RE,
+    FACT_ROW_CELLS,
+    FACT_ROWS_MIN,
+    WIDGET_LABEL_RE,
+    WIDGET_LABEL_SHARE,
+)
 from extract.algorithms.auto.words import TABLE_CELL_TAGS
 from extract.dom import Dom
 
-# A counter's value: a number of any script's decimal digits ("98210", "༩༨༢༡༠", "1,204", "12 345"), its groups set
-# apart by a comma, a dot, a space, an apostrophe or a tsheg, and at most COUNT_UNIT_CHARS characters of unit after it
-# ("125人", "6 次", "1,204 pv"). A value with words ("142 pupils from the villages"), degrees or a percentage
-# ("18°C", "41%": a weather report's, which the label rule of ``tables._is_widget`` reads beside an article) is none.
-COUNT_UNIT_CHARS = 2  # characters at most of a count's unit (Chinese 人 / 次, Latin "pv")
-COUNT_VALUE_RE = re.compile(rf"\d[\d\s,.'\u0f0b]*(?:\s*[^\W\d_]{{1,{COUNT_UNIT_CHARS}}})?")
 DEFINITION_TAGS = frozenset({"dt", "dd"})  # a <dl>'s term and its value
 TERM_TAG = "dt"  # a <dl>'s label
 
