@@ -28,6 +28,7 @@ from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE
 from extract.algorithms.auto.lists import complete_lists, complete_quotes, keep_continued_lists, keep_headed_lists
 from extract.algorithms.auto.model import THRESHOLD, block_scores
 from extract.algorithms.auto.never_kept import first_never_kept_part, never_kept, never_kept_parts, post_furniture
+from extract.algorithms.auto.record_tables import drop_record_tables
 from extract.algorithms.auto.records import (
     NEVER_KEPT,
     RECORD_RESCUE_MARGIN,
@@ -278,6 +279,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_unfollowed_lead_ins", lambda s: drop_unfollowed_lead_ins(s.dom, s.keep, s.blocks)),
     ("drop_catalogue_tables", lambda s: drop_catalogue_tables(s.dom, s.keep, s.blocks)),
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
+    ("drop_record_tables", lambda s: drop_record_tables(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
     ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),
     ("drop_page_number_rows", lambda s: drop_page_number_rows(s.dom, s.keep, s.blocks)),
