@@ -106,15 +106,51 @@ def complete_spec_sections(dom: Dom, keep: bytearray, blocks: Blocks, scores: li
 
 
 def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
-    """Keep every cell of a table whose cell text is mostly kept (see ``TABLE_*``), in place."""
+    """Keep every cell of a table whose cell text is mostly kept (see ``TABLE_*``), in place; in a data grid
+    (``_is_grid``) its linked cells and its cells' list items too (see ``GRID_MIN_COLUMNS``)."""
     cells = _table_cells(dom, blocks, scores)
     text = dom.tree_text
-    for members in cells.values():
+    items: dict[int, list[int]] | None = None  # per table, its cells' list items: read once, for the first grid
+    for table, members in cells.items():
         kept = sum(text[b] for b in members if keep[b])
         if len(members) >= TABLE_MIN_CELLS and kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members):
+            grid = _is_grid(dom, members)
             for b in members:
-                if _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
+                if grid or _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
                     keep[b] = 1
+            if grid:
+                if items is None:
+                    items = _cell_list_items(dom, blocks, scores)
+                for b in items.get(table, ()):
+                    keep[b] = 1
+
+
+def _is_grid(dom: Dom, members: list[int]) -> bool:
+    """Whether a table's cell blocks (``members``) fill ``GRID_MIN_COLUMNS`` cells or more of one row."""
+    rows: dict[int, set[int]] = {}
+    for b in members:
+        cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
+        rows.setdefault(dom.parent[cell], set()).add(cell)
+    return any(len(row) >= GRID_MIN_COLUMNS for row in rows.values())
+
+
+def _cell_list_items(dom: Dom, blocks: Blocks, scores: list[float]) -> dict[int, list[int]]:
+    """Per table: the list items that may be kept (``NEVER_KEPT`` aside) of the lists (``CELL_LIST_TAGS``) set as a
+    cell's children. Two steps up from each list item: constant work per block."""
+    items: dict[int, list[int]] = {}
+    tags, parent = dom.tags, dom.parent
+    for b, score in zip(blocks.ids, scores):
+        if tags[b] != "li" or score <= NEVER_KEPT:
+            continue
+        listed = parent[b]
+        if listed < 0 or tags[listed] not in CELL_LIST_TAGS:
+            continue
+        cell = parent[listed]
+        if cell >= 0 and tags[cell] in TABLE_CELL_TAGS:
+            table = _table_of(dom, cell)
+            if table >= 0:
+                items.setdefault(table, []).append(b)
+    return items
 
 
 def _row_cells(dom: Dom, row: int, cell_tags: frozenset[str] = HEADLINE_CELL_TAGS) -> list[int]:
@@ -222,6 +258,13 @@ SPANNED_ROW_MIN_CELLS = 2  # columns at least the article's cell spans (and the 
 # data table's heading or note over its columns, a week calendar's over its seven days (review h159: a week of linked
 # events, each day a div over a list, under the month's note lost every day).
 SPANNED_ROW_MAX_CELLS = 3
+# A data grid: a row of more cells holding text than a layout grid has columns (``SPANNED_ROW_MAX_CELLS``: the article
+# and one or two side columns), a week calendar's seven days, a league table's columns. Its cells' links and lists are
+# its data (an event's linked name under its day, a team's linked name), where a layout table's links are its page
+# tools; ``complete_tables`` keeps them with the grid (review h162: a week calendar under its note spanning the seven
+# days kept each day's name and lost its linked events, each a list item under the day).
+GRID_MIN_COLUMNS = SPANNED_ROW_MAX_CELLS + 1  # cells with text at least of one row of a data grid
+CELL_LIST_TAGS = frozenset({"ul", "ol"})  # a list set in a cell, its items the cell's data
 LAYOUT_CELL_TAGS = frozenset({"td"})
 ROW_GROUP_TAGS = frozenset({"thead", "tbody", "tfoot"})  # a table's row groups (rows sit in one or in the table)
 # A side cell's boxes (a child of the cell): a table of its own (the era's box: a title row over its items) or a login
