@@ -100,6 +100,14 @@ KEPT_BOXES = {
         "en": [("Online", "Wi-Fi and Bluetooth"), ("Total", "350 grams"), ("Colour", "blue")],
     },
 }
+# a story's own counts by day (a marathon's runners, a fair's visitors by day, no site's visits named): counter words
+# over bare counts, but nothing names the site's visits (own adversarial page for drop_counter_boxes)
+KEPT_BOXES["counts by day"] = {
+    "bo": [("དེ་རིང་།", "༡༢༠༤"), ("ཁ་སང་།", "༩༨༠"), ("ཡོངས་བསྡོམས།", "༢༡༨༤")],
+    "ug": [("بۈگۈن", "1204"), ("تۈنۈگۈن", "980"), ("جەمئىي", "2184")],
+    "zh": [("今日", "1204人"), ("昨日", "980人"), ("总计", "2184人")],
+    "en": [("Today", "1,204"), ("Yesterday", "980"), ("Total", "2,184")],
+}
 # the same counts in a table of three columns (a league's table: label, won, lost) and a two-row counter: no
 # counter box of label and value rows
 THREE_COLUMNS = {

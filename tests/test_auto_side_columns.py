@@ -343,6 +343,17 @@ def test_a_sites_widget_beside_the_article_stays_left_out(lang: str, kind: str) 
     assert not any(text in line for pair in WIDGETS[lang][kind] for text in pair for line in lines)
 
 
+@pytest.mark.parametrize("lang", sorted(WIDGETS))
+def test_a_counter_dl_beside_the_article_is_left_out(lang: str) -> None:
+    """A visitor counter set as a ``<dl>`` of terms and counts in the narrow cell (no box of a side column, one list
+    alone): ``auto.counters.drop_counter_boxes`` leaves it out (review of session 31)."""
+    terms = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in WIDGETS[lang]["counter"])
+    row = f'<td width="70%">{article_cell(lang, "p")}</td><td width="30%"><dl>{terms}</dl></td>'
+    lines = kept_lines_scored(layout_page(lang, row), {}, KEPT)
+    assert all(p in lines for p in CASES[lang][0])
+    assert not any(text in line for pair in WIDGETS[lang]["counter"] for text in pair for line in lines)
+
+
 @pytest.mark.parametrize(("lang", "kind"), [(lang, kind) for lang in WIDGETS for kind in ("facts", "spec", "online")])
 def test_facts_with_counters_words_in_their_labels_are_kept(lang: str, kind: str) -> None:
     """A box of facts with one label that reads as a counter's ("total"), a device's specification whose labels

@@ -8,12 +8,15 @@ its rows as the facts' rows and keeps them (review h162: a Tibetan school story'
 table, siblings in one content div, both kept). ``drop_counter_boxes`` leaves such a box out wherever it stands: a
 table of label and value rows (``tables.FACT_ROW_CELLS`` cells each) or a ``<dl>`` of terms and their values,
 ``tables.FACT_ROWS_MIN`` rows at least, ``tables.WIDGET_LABEL_SHARE`` of its labels a counter's or a weather
-report's word (``tables.WIDGET_LABEL_RE``) and every value a bare count (``tables.COUNT_VALUE_RE``). The article's
-own box of figures has labels of its matter ("pupils", "teachers", "founded": one "total" among them is no counter)
-and a weather box's values are words and degrees, so neither is taken.
+report's word (``tables.WIDGET_LABEL_RE``), one naming the site's visits (``VISIT_WORD_RE``), and every value a
+bare count (``tables.COUNT_VALUE_RE``). The article's own box of figures has labels of its matter ("pupils",
+"teachers", "founded": one "total" among them is no counter), its counts by day name no visits, and a weather box's
+values are words and degrees, so none is taken.
 """
 
 from __future__ import annotations
+
+import re
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.tables import (
@@ -26,6 +29,15 @@ from extract.algorithms.auto.tables import (
 from extract.algorithms.auto.words import TABLE_CELL_TAGS
 from extract.dom import Dom
 
+# ... and a counter counts the site's visits: one label at least names them (anywhere in it: "今日访问", "Visitors
+# today", "དེ་རིང་གི་ལྟ་མཁན།", "بۈگۈنكى زىيارەت", "online"). A story's own table of counts by day ("today", "yesterday",
+# "total" runners of a marathon, pupils enrolled) names what it counts and is the story's (own adversarial page).
+VISIT_WORD_RE = re.compile(
+    r"visit|hits?(?![a-z])|online|page ?views?"
+    r"|访问|访客|浏览|点击|在线"
+    r"|ལྟ་མཁན|ལྟ་ཐེངས|དྲ་ཐོག"
+    r"|زىيارەت|كۆرۈلۈش|توردا",
+    re.IGNORECASE)
 DEFINITION_TAGS = frozenset({"dt", "dd"})  # a <dl>'s term and its value
 TERM_TAG = "dt"  # a <dl>'s label
 
@@ -61,15 +73,17 @@ def _box_of(dom: Dom, b: int) -> int:
 
 def _is_counter(dom: Dom, blocks: Blocks, members: list[int]) -> bool:
     """Whether a box's blocks (``members``, indices into ``blocks``, in order) pair into ``FACT_ROWS_MIN`` label and
-    value rows or more, ``WIDGET_LABEL_SHARE`` of the labels a widget's word and every value a bare count."""
+    value rows or more, ``WIDGET_LABEL_SHARE`` of the labels a widget's word, one naming the site's visits
+    (``VISIT_WORD_RE``), and every value a bare count."""
     pairs = _label_values(dom, blocks, members)
     if len(pairs) < FACT_ROWS_MIN:
         return False
     texts = blocks.texts
     if not all(COUNT_VALUE_RE.fullmatch(texts[value].strip()) for _, value in pairs):
         return False
-    hits = sum(WIDGET_LABEL_RE.match(texts[label].strip()) is not None for label, _ in pairs)
-    return hits >= WIDGET_LABEL_SHARE * len(pairs)
+    labels = [texts[label].strip() for label, _ in pairs]
+    hits = sum(WIDGET_LABEL_RE.match(label) is not None for label in labels)
+    return hits >= WIDGET_LABEL_SHARE * len(pairs) and any(VISIT_WORD_RE.search(label) for label in labels)
 
 
 def _label_values(dom: Dom, blocks: Blocks, members: list[int]) -> list[tuple[int, int]]:
