@@ -30,13 +30,16 @@ from extract.algorithms.auto.words import TABLE_CELL_TAGS
 from extract.dom import Dom
 
 # ... and a counter counts the site's visits: one label at least names them (anywhere in it: "今日访问", "Visitors
-# today", "དེ་རིང་གི་ལྟ་མཁན།", "بۈگۈنكى زىيارەت", "online"). A story's own table of counts by day ("today", "yesterday",
-# "total" runners of a marathon, pupils enrolled) names what it counts and is the story's (own adversarial page).
+# today", "དེ་རིང་གི་ལྟ་མཁན།", "بۈگۈنكى زىيارەت"), or those online, the label "online" itself or its users ("Users
+# online", "在线人数", "དྲ་ཐོག་ཡོད་མཁན།", "توردا"). A story's own table of counts by day ("today", "yesterday", "total"
+# runners of a marathon) or a school's "Online classes" / "在线课程" name what they count and are the story's (own
+# adversarial pages).
 VISIT_WORD_RE = re.compile(
-    r"visit|hits?(?![a-z])|online|page ?views?"
-    r"|访问|访客|浏览|点击|在线"
-    r"|ལྟ་མཁན|ལྟ་ཐེངས|དྲ་ཐོག"
-    r"|زىيارەت|كۆرۈلۈش|توردا",
+    r"visit|hits?(?![a-z])|page ?views?"
+    r"|^(?:(?:users?|visitors?|members?)\s+)?online(?:\s+(?:now|users?|visitors?))?\W*$"
+    r"|访问|访客|浏览|点击|在线(?:人数|用户|会员)?\W*$"
+    r"|ལྟ་མཁན|ལྟ་ཐེངས|དྲ་ཐོག་ཡོད་མཁན|^དྲ་ཐོག\W*$"
+    r"|زىيارەت|كۆرۈلۈش|^توردا\W*$|توردىكى",
     re.IGNORECASE)
 DEFINITION_TAGS = frozenset({"dt", "dd"})  # a <dl>'s term and its value
 TERM_TAG = "dt"  # a <dl>'s label
