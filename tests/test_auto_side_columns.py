@@ -305,8 +305,9 @@ def test_a_short_articles_facts_are_kept(place: str) -> None:
 
 # per language: a site's widgets of label and value rows every page shows beside its article, a weather report and a
 # visitor counter (review h162), a box of the article's facts with one label that reads as a counter's ("total")
-# among others that do not, and a device's specification of operating and storage temperature or humidity; our own
-# words and figures
+# among others that do not, a device's specification of operating and storage temperature or humidity, and a device's
+# specification labelled "Online" and "Total" (a counter's words over no count: review of session 31); our own words
+# and figures
 WIDGETS = {
     "bo": {"weather": [("གནམ་གཤིས།", "ཉི་མ།"), ("དྲོད་ཚད།", "༡༨°C"), ("རླུང་།", "བྱང་རླུང་།"), ("རློན་ཚད།", "༤༡%")],
            "counter": [("དེ་རིང་གི་ལྟ་མཁན།", "༡༢༥"), ("ཁ་སང་གི་ལྟ་མཁན།", "༢༠༣"), ("དྲ་ཐོག་ཡོད་མཁན།", "༦"),
@@ -314,14 +315,18 @@ WIDGETS = {
            "facts": [("སློབ་གྲྭ་ཚུགས་ལོ།", "༡༩༨༥"), ("སློབ་ཕྲུག", "༡༤༢"), ("དགེ་རྒན།", "༡༡"),
                      ("ཐོག་ཁ་ཡོངས་བསྡོམས།", "གྲུ་བཞི་སྨི་ ༣༠༠")],
            "spec": [("ལས་ཀའི་དྲོད་ཚད།", "-༡༠°C ནས་ ༤༥°C"), ("ཉར་ཚགས་རློན་ཚད།", "༩༠% མན།"), ("ཆེ་ཆུང་།", "སྲིད་ ༡༢ སེ་སྨི།"),
-                    ("ལྗིད་ཚད།", "གྷ་རམ་ ༣༥༠")]},
+                    ("ལྗིད་ཚད།", "གྷ་རམ་ ༣༥༠")],
+           "online": [("Online", "Wi-Fi དང་ Bluetooth"), ("Total", "གྷ་རམ་ ༣༥༠"), ("དྲ་ཐོག", "སྐུད་མེད་དྲ་བ།"),
+                      ("ཁ་དོག", "སྔོན་པོ།")]},
     "ug": {"weather": [("ھاۋا", "ئوچۇق"), ("تېمپېراتۇرا", "23°C"), ("شامال", "شىمال شامىلى"), ("نەملىك", "%41")],
            "counter": [("بۈگۈنكى زىيارەت", "1254"), ("تۈنۈگۈنكى زىيارەت", "1873"), ("توردا", "6"),
                        ("جەمئىي زىيارەت", "982104")],
            "facts": [("قۇرۇلغان يىلى", "1985"), ("ئوقۇغۇچى", "142"), ("ئوقۇتقۇچى", "11"),
                      ("جەمئىي يەر كۆلىمى", "300 كۋادرات مېتىر")],
            "spec": [("ئىشلەش نەملىكى", "%10 - %90"), ("ساقلاش نەملىكى", "%5 - %95"), ("چوڭلۇقى", "12 سانتىمېتىر"),
-                    ("ئېغىرلىقى", "350 گىرام")]},
+                    ("ئېغىرلىقى", "350 گىرام")],
+           "online": [("Online", "Wi-Fi ۋە Bluetooth"), ("Total", "350 گىرام"), ("توردا", "سىمسىز تور"),
+                      ("رەڭگى", "كۆك")]},
 }
 
 
@@ -338,10 +343,22 @@ def test_a_sites_widget_beside_the_article_stays_left_out(lang: str, kind: str) 
     assert not any(text in line for pair in WIDGETS[lang][kind] for text in pair for line in lines)
 
 
-@pytest.mark.parametrize(("lang", "kind"), [(lang, kind) for lang in WIDGETS for kind in ("facts", "spec")])
+@pytest.mark.parametrize("lang", sorted(WIDGETS))
+def test_a_counter_dl_beside_the_article_is_left_out(lang: str) -> None:
+    """A visitor counter set as a ``<dl>`` of terms and counts in the narrow cell (no box of a side column, one list
+    alone): ``auto.counters.drop_counter_boxes`` leaves it out (review of session 31)."""
+    terms = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in WIDGETS[lang]["counter"])
+    row = f'<td width="70%">{article_cell(lang, "p")}</td><td width="30%"><dl>{terms}</dl></td>'
+    lines = kept_lines_scored(layout_page(lang, row), {}, KEPT)
+    assert all(p in lines for p in CASES[lang][0])
+    assert not any(text in line for pair in WIDGETS[lang]["counter"] for text in pair for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "kind"), [(lang, kind) for lang in WIDGETS for kind in ("facts", "spec", "online")])
 def test_facts_with_counters_words_in_their_labels_are_kept(lang: str, kind: str) -> None:
-    """A box of facts with one label that reads as a counter's ("total"), or a device's specification whose labels
-    qualify a weather report's words (operating and storage temperature or humidity), is the article's own."""
+    """A box of facts with one label that reads as a counter's ("total"), a device's specification whose labels
+    qualify a weather report's words (operating and storage temperature or humidity), or one whose labels are a
+    counter's words over no count ("Online" over "Wi-Fi", "Total" over a weight), is the article's own."""
     figures = {text: LOW for pair in WIDGETS[lang][kind] for text in pair}
     lines = kept_lines_scored(layout_page(lang, widget_row(lang, kind)), figures, KEPT)
     assert all(p in lines for p in CASES[lang][0])

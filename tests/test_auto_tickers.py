@@ -61,8 +61,14 @@ def test_a_marquee_of_paragraphs_is_the_text(lang: str, body: str) -> None:
 
 # per language: a ticker's unlinked headlines (no sentence's mark at their end) and a notice's lines, one of them a
 # signature without a mark (review h162); our own sentences. Tibetan closes a headline with a shad as it does a
-# sentence, so its headlines cannot be told from a notice's lines by their end (``auto.TICKER_SENTENCE_SHARE``).
+# sentence: its notice's sentences close in their verb's closing syllable (ཡིན, ཡོད, རོགས) before it, its headlines in a
+# bare verb (``auto.headline.TIBETAN_SENTENCE_END_RE``).
 BR_TICKERS = {
+    "bo": (["རྫོང་གི་དཔེ་མཛོད་ཁང་གསར་པ་སྒོ་ཕྱེ།", "དཔྱིད་ཀའི་ཤིང་འཛུགས་ལས་འགུལ་མཇུག་སྒྲིལ།",
+            "བོད་ཡིག་ཡི་གེ་བཟོ་ལྟའི་འགྲན་བསྡུར་འགོ་ཚུགས།"],
+           ["གསལ་བསྒྲགས། སློབ་གྲྭ་འདི་ཟླ་ ༧ པའི་ཚེས་ ༡ ནས་དབྱར་གསེང་སྤྲོད་རྒྱུ་ཡིན།",
+            "གསེང་ཐོག་ཏུ་དཔེ་མཛོད་ཁང་ཉིན་རེར་སྔ་དྲོ་སྒོ་ཕྱེ་ཡོད། ཕ་མ་ཚོས་བུ་ཕྲུག་ཚོར་དོ་སྣང་གནང་རོགས།",
+            "སློབ་གྲྭའི་འགོ་འཛིན།"]),
     "ug": (["شەھەرلىك كۇتۇپخانىنىڭ يېڭى بىناسى ئېچىلدى", "باھارلىق دەرەخ تىكىش پائالىيىتى ئاخىرلاشتى",
             "ئۇيغۇرچە خەت يېزىش مۇسابىقىسى باشلاندى"],
            ["ئۇقتۇرۇش: مەكتىپىمىز 1-ئىيۇلدىن 15-ئىيۇلغىچە دەم ئالىدۇ.", "كۇتۇپخانا ھەر كۈنى ئەتىگەن ئېچىلىدۇ.",

@@ -1,7 +1,8 @@
 """Ages between verses (``auto.lines._in_running_text``): a poem printed one verse per ``<p>`` that opens a stanza
-with "three months ago" keeps the line, though a post's bare age ("3 months ago" alone) is furniture; the ages of
-comments, each a record of its own, are left out still, in a thread of comments too (the thread rescue of
-``auto.vetoes.furniture_veto`` brings back no furniture line ``never_kept`` left out)."""
+with "three months ago" keeps the line, as does one set one ``<div>`` per stanza, each opening with its age, though a
+post's bare age ("3 months ago" alone) is furniture; the ages of comments, each a record of its own, are left out
+still, in a thread of comments too (the thread rescue of ``auto.vetoes.furniture_veto`` brings back no furniture line
+``never_kept`` left out)."""
 
 from __future__ import annotations
 
@@ -145,3 +146,30 @@ def test_a_long_logs_ages_are_read_once(lang: str, monkeypatch: pytest.MonkeyPat
     lines = auto_lines(markup)
     assert not any(age in lines for age in ages)
     assert len(asked) <= AGE_TESTS_PER_RECORD * LONG_LOG_RECORDS
+
+
+# a stanza's markup: (name, a maker from its age and verses, whether its age is a verse and kept); the age opening a
+# run of verse lines is the stanza's, an age second in its record (after a name) or over lines of prose a record's
+STANZAS = {
+    "a stanza opening with its age": (lambda age, lines: f"<div class='stanza'><p>{age}</p>"
+                                      + "".join(f"<p>{x}</p>" for x in lines) + "</div>", True),
+    "a record of a name, its age and short lines": (lambda age, lines: f"<div class='entry'><p>{lines[0]}</p>"
+                                                    f"<p>{age}</p>" + "".join(f"<p>{x}</p>" for x in lines[1:])
+                                                    + "</div>", False),
+    "a record of its age over lines of prose": (lambda age, lines: f"<div class='entry'><p>{age}</p>"
+                                                + "".join(f"<p>{' '.join(lines * 3)}</p>" for _ in lines)
+                                                + "</div>", False),
+}
+
+
+@pytest.mark.parametrize(("lang", "stanza"), [(lang, stanza) for lang in POEMS for stanza in STANZAS])
+def test_an_age_opening_each_stanza_is_a_verse(lang: str, stanza: str) -> None:
+    make, is_verse = STANZAS[stanza]
+    verses, title = POEMS[lang]
+    stanzas = "".join(make(verses[k], verses[k + 1:k + 3] + verses[k + 1:k + 2]) for k in (0, 3))
+    markup = (f"<html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+              "<nav><a href='/'>home</a> <a href='/poems'>poems</a></nav><article><h1>" + title + "</h1>"
+              f"<div class='poem'>{stanzas}</div></article><footer><p>© 2025</p></footer></body></html>")
+    lines = auto_lines(markup)
+    assert all(v in " ".join(lines) for v in (verses[1], verses[4]))
+    assert all((age in lines) == is_verse for age in (verses[0], verses[3]))

@@ -254,6 +254,10 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``records``: Record rescues: the rules that keep a listing's or a thread's doubtful records (the design's step 5).
 - ``tables``: Table rules: a data table's cells kept whole, a layout table's side columns, catalogues and
   page-number rows dropped.
+- ``counters``: Counter rules: a site's visitor counter set in the article's box (a table or a ``<dl>`` of counter
+  labels over bare counts) is dropped.
+- ``record_tables``: Record tables: a run of sibling tables of the same labels, each linking to its own page (a
+  product page's related products), beside the page's own text, is dropped.
 - ``lists``: List and quote rules: a list or a quote whose items are mostly kept keeps them all (the design's step 5).
 - ``headline``: Headline rules: the ``<h1>`` (or a post's title) opening the kept text is the page's title, not its
   text.

@@ -51,9 +51,18 @@ SEEN_TEXT_XPATH = etree.XPath("descendant-or-self::text()[not(ancestor::*[{}])]"
 TICKER_LINES_LINK_SHARE = 0.5  # of a <br>-lined marquee's text in links, less than: a notice's lines, not headlines
 # ... and its lines are sentences, closing in a sentence's mark (``SENTENCE_END_RE``): a notice's lines do ("...敬请
 #相互转告。"), a ticker's headlines, linked or not, do not (review h162: a Chinese "最新消息" and a Uyghur school
-# ticker of unlinked headlines on <br> lines, kept over the story). Tibetan closes a headline with a shad as it does a
-# sentence, so a Tibetan ticker of unlinked headlines stays kept.
+# ticker of unlinked headlines on <br> lines, kept over the story).
 TICKER_SENTENCE_SHARE = 0.5  # of a <br>-lined marquee's lines closing in a sentence's mark, at least
+# Tibetan closes a headline with a shad as it does a sentence (review of session 31: a Tibetan ticker of unlinked
+# headlines was kept as a notice). A Tibetan sentence ends in its verb's closing syllable before the shad: an auxiliary
+# of the spoken and news language (ཡིན, ཡོད, རེད, འདུག, སོང, བྱུང, ཡོང), a request's (རོགས, གནང, ཞུ, ཤོག), the polite
+# ལགས, the literary completion particle (ཏོ, གོ, ངོ, དོ, ནོ, བོ, མོ, འོ, རོ, ལོ, སོ: the -o after the last syllable's
+# letter) or a question's -am (གམ, ངམ, དམ ...); a headline drops them, its bare verb (ཚུགས, སྒྲིལ, ཕྱེ) or noun closing
+# it. A Tibetan line closing in a shad (TIBETAN_SHAD_END_RE) is a sentence only so (TIBETAN_SENTENCE_END_RE).
+TIBETAN_SHAD_END_RE = re.compile(r"[\u0f0d\u0f0e]\W*$")  # a shad or a double shad, closing marks after it
+TIBETAN_SENTENCE_END_RE = re.compile(
+    r"(?:^|[\u0f0b\s])(?:ཡིན|ཡོད|རེད|འདུག|སོང|བྱུང|ཡོང|རོགས|གནང|ཞུ|ཤོག|ལགས|[གངདནབམའརལསཏ]ོ|[གངདནབམའརལསཏ]མ)"
+    r"\u0f0b?\s*[\u0f0d\u0f0e]\W*$")
 # The headline: an ``<h1>`` that opens the kept text, before at least HEADLINE_BODY_CHARS characters of body, is
 # the title (``drop_headline``). Extraction-dev: all 0.8793 -> 0.8802; 138 pages better (every one of the 72
 # articles that changed), 31 lower (product, listing, service and collection pages whose truth keeps their
@@ -284,14 +293,22 @@ def _in_title(dom: Dom, text: str) -> bool:
 def _holds_paragraphs(dom: Dom, ticker: int) -> bool:
     """Whether a ticker element holds paragraphs among its children (``TICKER_BODY_TAGS``), or lines set apart by
     ``<br>`` (``TICKER_LINE_TAGS``) with less than ``TICKER_LINES_LINK_SHARE`` of its text in links and
-    ``TICKER_SENTENCE_SHARE`` of them closing in a sentence's mark: the scrolled text itself."""
+    ``TICKER_SENTENCE_SHARE`` of them closing in a sentence's mark (``_is_sentence``): the scrolled text itself."""
     tags = {dom.tags[c] for c in dom.child_ids(ticker)}
     if not TICKER_BODY_TAGS.isdisjoint(tags):
         return True
     if TICKER_LINE_TAGS.isdisjoint(tags) or dom.link_text[ticker] >= TICKER_LINES_LINK_SHARE * dom.tree_text[ticker]:
         return False
     lines = [line for line in _br_lines(dom.elements[ticker]) if line]
-    return sum(SENTENCE_END_RE.search(line) is not None for line in lines) >= TICKER_SENTENCE_SHARE * len(lines)
+    return sum(_is_sentence(line) for line in lines) >= TICKER_SENTENCE_SHARE * len(lines)
+
+
+def _is_sentence(line: str) -> bool:
+    """Whether a line closes in a sentence's mark (``SENTENCE_END_RE``), a Tibetan one after its verb's closing
+    syllable (``TIBETAN_SENTENCE_END_RE``)."""
+    if SENTENCE_END_RE.search(line) is None:
+        return False
+    return TIBETAN_SHAD_END_RE.search(line) is None or TIBETAN_SENTENCE_END_RE.search(line) is not None
 
 
 def _br_lines(element) -> list[str]:  # noqa: ANN001 (lxml element)

@@ -400,6 +400,11 @@ def is_bare_age(text: str) -> bool:
 # message and age divs, three records each, kept every age): a poem tells the time once or twice (h148's: twice).
 VERSE_RUN_MIN = 4  # sibling blocks at least of the age's tag under its parent (h148's poems: 6; a post: header + text)
 VERSE_AGES_MAX = 2  # bare ages at most in a run of verses (h148's poems: 2, "three months ago" and "three days ago")
+# ... but runs of verse lines are a poem's stanzas, not records: a poem set one <div> per stanza, each opening with its
+# time ("three months ago" over three verses), reads as records among records (review of session 31: such a poem lost
+# every stanza's opening verse), where a guestbook's entries of an age over paragraphs of prose are records. A run is a
+# stanza when the age opens it and every line of it is a verse's length (VERSE_LINE_MAX_CHARS at most).
+VERSE_LINE_MAX_CHARS = 60  # characters at most of a verse line (our own poems: 8-35; a guestbook's lines of prose 90+)
 # Characters at most of a sibling line read as a possible bare age (the longest of review h162's ages, "ཆུ་ཚོད་ ༡༠
 # སྔོན་ལ།": 17; a line longer is no bare age): the run's longer lines are not rendered.
 AGE_LINE_MAX_CHARS = 40
@@ -411,10 +416,17 @@ def _is_run(dom: Dom, node: int, tag: str) -> bool:
     return len(children) >= VERSE_RUN_MIN and all(dom.tags[c] == tag for c in children)
 
 
+def _is_stanza(dom: Dom, run: int, age: int) -> bool:
+    """Whether a run of lines (``_is_run``) is a poem's stanza opening with its ``age``: the run's first child, every
+    child at most ``VERSE_LINE_MAX_CHARS`` long. Reads the run's children once."""
+    children = dom.child_ids(run)
+    return children[0] == age and all(dom.tree_text[c] <= VERSE_LINE_MAX_CHARS for c in children)
+
+
 def _in_running_text(dom: Dom, b: int) -> bool:
     """Whether block ``b`` is one of ``VERSE_RUN_MIN`` children or more of one tag under a parent holding no link (a
     poem's verses, a story's paragraphs; ``_is_run``) no sibling of which of its tag is such a run too (no record
-    among records), the run holding ``VERSE_AGES_MAX`` bare ages at most (more: a log of records). Reads its parent's
+    among records) unless it is a stanza opening with ``b`` (``_is_stanza``), the run holding ``VERSE_AGES_MAX`` bare ages at most (more: a log of records). Reads its parent's
     and grandparent's children and theirs once, and renders the run's short lines (``AGE_LINE_MAX_CHARS``) up to
     the ``VERSE_AGES_MAX + 1``-th bare age only: a log's ages, asked one after another, each stop there (rendering
     every line for every age read a log of N records N times)."""
@@ -423,8 +435,9 @@ def _in_running_text(dom: Dom, b: int) -> bool:
     if parent < 0 or dom.link_text[parent] or not _is_run(dom, parent, tag):
         return False
     grandparent = dom.parent[parent]
-    if grandparent >= 0 and any(c != parent and dom.tags[c] == dom.tags[parent] and _is_run(dom, c, tag)
-                                for c in dom.child_ids(grandparent)):
+    if grandparent >= 0 and not _is_stanza(dom, parent, b) and any(
+            c != parent and dom.tags[c] == dom.tags[parent] and _is_run(dom, c, tag)
+            for c in dom.child_ids(grandparent)):
         return False
     ages = (c for c in dom.child_ids(parent)
             if c == b or dom.tree_text[c] <= AGE_LINE_MAX_CHARS and is_bare_age(dom.text(c)))

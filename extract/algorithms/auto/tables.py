@@ -106,15 +106,51 @@ def complete_spec_sections(dom: Dom, keep: bytearray, blocks: Blocks, scores: li
 
 
 def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
-    """Keep every cell of a table whose cell text is mostly kept (see ``TABLE_*``), in place."""
+    """Keep every cell of a table whose cell text is mostly kept (see ``TABLE_*``), in place; in a data grid
+    (``_is_grid``) its linked cells and its cells' list items too (see ``GRID_MIN_COLUMNS``)."""
     cells = _table_cells(dom, blocks, scores)
     text = dom.tree_text
-    for members in cells.values():
+    items: dict[int, list[int]] | None = None  # per table, its cells' list items: read once, for the first grid
+    for table, members in cells.items():
         kept = sum(text[b] for b in members if keep[b])
         if len(members) >= TABLE_MIN_CELLS and kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members):
+            grid = _is_grid(dom, members)
             for b in members:
-                if _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
+                if grid or _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
                     keep[b] = 1
+            if grid:
+                if items is None:
+                    items = _cell_list_items(dom, blocks, scores)
+                for b in items.get(table, ()):
+                    keep[b] = 1
+
+
+def _is_grid(dom: Dom, members: list[int]) -> bool:
+    """Whether a table's cell blocks (``members``) fill ``GRID_MIN_COLUMNS`` cells or more of one row."""
+    rows: dict[int, set[int]] = {}
+    for b in members:
+        cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
+        rows.setdefault(dom.parent[cell], set()).add(cell)
+    return any(len(row) >= GRID_MIN_COLUMNS for row in rows.values())
+
+
+def _cell_list_items(dom: Dom, blocks: Blocks, scores: list[float]) -> dict[int, list[int]]:
+    """Per table: the list items that may be kept (``NEVER_KEPT`` aside) of the lists (``CELL_LIST_TAGS``) set as a
+    cell's children. Two steps up from each list item: constant work per block."""
+    items: dict[int, list[int]] = {}
+    tags, parent = dom.tags, dom.parent
+    for b, score in zip(blocks.ids, scores):
+        if tags[b] != "li" or score <= NEVER_KEPT:
+            continue
+        listed = parent[b]
+        if listed < 0 or tags[listed] not in CELL_LIST_TAGS:
+            continue
+        cell = parent[listed]
+        if cell >= 0 and tags[cell] in TABLE_CELL_TAGS:
+            table = _table_of(dom, cell)
+            if table >= 0:
+                items.setdefault(table, []).append(b)
+    return items
 
 
 def _row_cells(dom: Dom, row: int, cell_tags: frozenset[str] = HEADLINE_CELL_TAGS) -> list[int]:
@@ -222,6 +258,13 @@ SPANNED_ROW_MIN_CELLS = 2  # columns at least the article's cell spans (and the 
 # data table's heading or note over its columns, a week calendar's over its seven days (review h159: a week of linked
 # events, each day a div over a list, under the month's note lost every day).
 SPANNED_ROW_MAX_CELLS = 3
+# A data grid: a row of more cells holding text than a layout grid has columns (``SPANNED_ROW_MAX_CELLS``: the article
+# and one or two side columns), a week calendar's seven days, a league table's columns. Its cells' links and lists are
+# its data (an event's linked name under its day, a team's linked name), where a layout table's links are its page
+# tools; ``complete_tables`` keeps them with the grid (review h162: a week calendar under its note spanning the seven
+# days kept each day's name and lost its linked events, each a list item under the day).
+GRID_MIN_COLUMNS = SPANNED_ROW_MAX_CELLS + 1  # cells with text at least of one row of a data grid
+CELL_LIST_TAGS = frozenset({"ul", "ol"})  # a list set in a cell, its items the cell's data
 LAYOUT_CELL_TAGS = frozenset({"td"})
 ROW_GROUP_TAGS = frozenset({"thead", "tbody", "tfoot"})  # a table's row groups (rows sit in one or in the table)
 # A side cell's boxes (a child of the cell): a table of its own (the era's box: a title row over its items) or a login
@@ -352,13 +395,29 @@ FACT_CONTENT_CHARS = 100
 # The English words are whole words (a plural's "s" or a visitor's "or(s)" at most, then no more Latin letter:
 # "Wind" and "Winds", not "Windows version"; "Totals", not "Totalizer"); the bo, ug and zh words open the label
 # (a Chinese or Tibetan word has no word end to look for, a Uyghur one takes suffixes: "بۈگۈنكى").
-WIDGET_LABEL_RE = re.compile(
-    r"(?:visit(?:or)?s?|hits?|online|page ?views?|today|yesterday|totals?|weather|temperatures?|humidity|winds?)"
-    r"(?![a-z])"
-    r"|访问|访客|浏览|点击|在线|今日|昨日|总计|天气|气温|温度|湿度|风力|风向|空气质量"
-    r"|ལྟ་མཁན|ལྟ་ཐེངས|དྲ་ཐོག|དེ་རིང|ཁ་སང|ཡོངས་བསྡོམས|གནམ་གཤིས|དྲོད་ཚད|རླུང|རློན་ཚད"
-    r"|زىيارەت|كۆرۈلۈش|توردا|بۈگۈن|تۈنۈگۈن|جەمئىي|ھاۋا|تېمپېراتۇرا|شامال|نەملىك",
+# A counter's words (visits, online, today, total) are a widget's label only over a bare count (``COUNT_VALUE_RE``): a
+# spec box's "Online" over "Wi-Fi and Bluetooth" or "Total" over "350 grams" is the device's (review of session 31:
+# such a box beside its article was read as a counter and dropped). A weather report's words are one whatever the
+# value ("sunny", "18°C").
+COUNTER_LABEL_RE = re.compile(
+    r"(?:visit(?:or)?s?|hits?|online|page ?views?|today|yesterday|totals?)(?![a-z])"
+    r"|访问|访客|浏览|点击|在线|今日|昨日|总计"
+    r"|ལྟ་མཁན|ལྟ་ཐེངས|དྲ་ཐོག|དེ་རིང|ཁ་སང|ཡོངས་བསྡོམས"
+    r"|زىيارەت|كۆرۈلۈش|توردا|بۈگۈن|تۈنۈگۈن|جەمئىي",
     re.IGNORECASE)
+WEATHER_LABEL_RE = re.compile(
+    r"(?:weather|temperatures?|humidity|winds?)(?![a-z])"
+    r"|天气|气温|温度|湿度|风力|风向|空气质量"
+    r"|གནམ་གཤིས|དྲོད་ཚད|རླུང|རློན་ཚད"
+    r"|ھاۋا|تېمپېراتۇرا|شامال|نەملىك",
+    re.IGNORECASE)
+WIDGET_LABEL_RE = re.compile(f"{COUNTER_LABEL_RE.pattern}|{WEATHER_LABEL_RE.pattern}", re.IGNORECASE)
+# A counter's value: a number of any script's decimal digits ("98210", "༩༨༢༡༠", "1,204", "12 345"), its groups set
+# apart by a comma, a dot, a space, an apostrophe or a tsheg, and at most COUNT_UNIT_CHARS characters of unit after it
+# ("125人", "6 次", "1,204 pv"). A value with words ("142 pupils from the villages"), degrees or a percentage
+# ("18°C", "41%") is none.
+COUNT_UNIT_CHARS = 2  # characters at most of a count's unit (Chinese 人 / 次, Latin "pv")
+COUNT_VALUE_RE = re.compile(rf"\d[\d\s,.'\u0f0b]*(?:\s*[^\W\d_]{{1,{COUNT_UNIT_CHARS}}})?")
 WIDGET_LABEL_SHARE = 0.5  # of a box's labels a counter's or a weather report's, at least: the site's widget
 
 
@@ -372,21 +431,30 @@ def _fact_box(dom: Dom, cell: int) -> bool:
         if dom.tags[child] == "table":
             rows = [_row_cells(dom, r) for r in _table_rows(dom, child)]
             if len(rows) >= FACT_ROWS_MIN and all(len(cells) == FACT_ROW_CELLS for cells in rows):
-                return not _is_widget(dom, [cells[0] for cells in rows])
+                return not _is_widget(dom, [(cells[0], cells[1]) for cells in rows])
         elif dom.tags[child] == "dl":
-            terms = [t for t in dom.child_ids(child) if dom.tags[t] in FACT_TERM_TAGS]
+            items = dom.child_ids(child)
+            terms = [(t, items[i + 1] if i + 1 < len(items) else -1) for i, t in enumerate(items)
+                     if dom.tags[t] in FACT_TERM_TAGS]
             if len(terms) >= FACT_ROWS_MIN:
                 return not _is_widget(dom, terms)
     return False
 
 
-def _is_widget(dom: Dom, labels: list[int]) -> bool:
-    """Whether ``WIDGET_LABEL_SHARE`` of a box's label nodes or more read as a visitor counter's or a weather
-    report's (``WIDGET_LABEL_RE`` at its start). Reads each label's subtree once (lxml: ``drop_side_columns`` runs on a Dom with
-    its elements)."""
+def _is_widget(dom: Dom, rows: list[tuple[int, int]]) -> bool:
+    """Whether ``WIDGET_LABEL_SHARE`` of a box's rows or more read as a weather report's (``WEATHER_LABEL_RE`` at the
+    label's start) or a visitor counter's (``COUNTER_LABEL_RE`` at the label's start over a bare count,
+    ``COUNT_VALUE_RE``): ``rows`` are (label, value) nodes, value -1 for none. Reads each row's subtrees once (lxml:
+    ``drop_side_columns`` runs on a Dom with its elements)."""
     elements = dom.elements
-    hits = sum(WIDGET_LABEL_RE.match("".join(elements[n].itertext()).strip()) is not None for n in labels)
-    return hits >= WIDGET_LABEL_SHARE * len(labels)
+    hits = 0
+    for label, value in rows:
+        text = "".join(elements[label].itertext()).strip()
+        if WEATHER_LABEL_RE.match(text) is not None:
+            hits += 1
+        elif COUNTER_LABEL_RE.match(text) is not None and value >= 0:
+            hits += COUNT_VALUE_RE.fullmatch("".join(elements[value].itertext()).strip()) is not None
+    return hits >= WIDGET_LABEL_SHARE * len(rows)
 
 
 def _keep_blocks(keep: bytearray, keepable: bytearray, start: int, stop: int) -> None:

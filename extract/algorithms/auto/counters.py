@@ -1,0 +1,109 @@
+"""Counter rules: a site's visitor counter set in the article's box (a table or a ``<dl>`` of counter labels over bare
+counts) is dropped.
+
+A site's statistics widget ("today's visitors 125", "online 6", "total 98,210") is the same on every page of the site,
+no part of any one page's text. Beside the article in a table layout's side cell ``drop_side_columns`` leaves it out
+(``tables._is_widget``); set in the article's own box, under its paragraphs or beside its facts table, the model reads
+its rows as the facts' rows and keeps them (review h162: a Tibetan school story's facts table and the site's counter
+table, siblings in one content div, both kept). ``drop_counter_boxes`` leaves such a box out wherever it stands: a
+table of label and value rows (``tables.FACT_ROW_CELLS`` cells each) or a ``<dl>`` of terms and their values,
+``tables.FACT_ROWS_MIN`` rows at least, ``tables.WIDGET_LABEL_SHARE`` of its labels a counter's or a weather
+report's word (``tables.WIDGET_LABEL_RE``), one naming the site's visits (``VISIT_WORD_RE``), and every value a
+bare count (``tables.COUNT_VALUE_RE``). The article's own box of figures has labels of its matter ("pupils",
+"teachers", "founded": one "total" among them is no counter), its counts by day name no visits, and a weather box's
+values are words and degrees, so none is taken.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.tables import (
+    COUNT_VALUE_RE,
+    FACT_ROW_CELLS,
+    FACT_ROWS_MIN,
+    WIDGET_LABEL_RE,
+    WIDGET_LABEL_SHARE,
+)
+from extract.algorithms.auto.words import TABLE_CELL_TAGS
+from extract.dom import Dom
+
+# ... and a counter counts the site's visits: one label at least names them (anywhere in it: "今日访问", "Visitors
+# today", "དེ་རིང་གི་ལྟ་མཁན།", "بۈگۈنكى زىيارەت"), or those online, the label "online" itself or its users ("Users
+# online", "在线人数", "དྲ་ཐོག་ཡོད་མཁན།", "توردا"). A story's own table of counts by day ("today", "yesterday", "total"
+# runners of a marathon) or a school's "Online classes" / "在线课程" name what they count and are the story's (own
+# adversarial pages).
+VISIT_WORD_RE = re.compile(
+    r"visit|hits?(?![a-z])|page ?views?"
+    r"|^(?:(?:users?|visitors?|members?)\s+)?online(?:\s+(?:now|users?|visitors?))?\W*$"
+    r"|访问|访客|浏览|点击|在线(?:人数|用户|会员)?\W*$"
+    r"|ལྟ་མཁན|ལྟ་ཐེངས|དྲ་ཐོག་ཡོད་མཁན|^དྲ་ཐོག\W*$"
+    r"|زىيارەت|كۆرۈلۈش|^توردا\W*$|توردىكى",
+    re.IGNORECASE)
+DEFINITION_TAGS = frozenset({"dt", "dd"})  # a <dl>'s term and its value
+TERM_TAG = "dt"  # a <dl>'s label
+
+
+def drop_counter_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks of every visitor counter box (see the module docstring), in place. One pass over the
+    blocks groups the cells by their table or ``<dl>`` (a cell's table is at most ``tables.TABLE_CELL_LEVELS`` up),
+    then each box's rows are read once; runs on a Dom without its lxml elements (blocks' texts only)."""
+    boxes: dict[int, list[int]] = {}
+    for k, b in enumerate(blocks.ids):
+        box = _box_of(dom, b)
+        if box >= 0:
+            boxes.setdefault(box, []).append(k)
+    for members in boxes.values():
+        if any(keep[blocks.ids[k]] for k in members) and _is_counter(dom, blocks, members):
+            for k in members:
+                keep[blocks.ids[k]] = 0
+
+
+def _box_of(dom: Dom, b: int) -> int:
+    """The box of a block: a cell's ``<table>`` (through its row and row group), a term's or value's ``<dl>``, else
+    -1."""
+    tag, parent = dom.tags[b], dom.parent[b]
+    if tag in DEFINITION_TAGS:
+        return parent if parent >= 0 and dom.tags[parent] == "dl" else -1
+    if tag not in TABLE_CELL_TAGS or parent < 0:
+        return -1
+    table = dom.parent[parent]
+    if table >= 0 and dom.tags[table] != "table":
+        table = dom.parent[table]
+    return table if table >= 0 and dom.tags[table] == "table" else -1
+
+
+def _is_counter(dom: Dom, blocks: Blocks, members: list[int]) -> bool:
+    """Whether a box's blocks (``members``, indices into ``blocks``, in order) pair into ``FACT_ROWS_MIN`` label and
+    value rows or more, ``WIDGET_LABEL_SHARE`` of the labels a widget's word, one naming the site's visits
+    (``VISIT_WORD_RE``), and every value a bare count."""
+    pairs = _label_values(dom, blocks, members)
+    if len(pairs) < FACT_ROWS_MIN:
+        return False
+    texts = blocks.texts
+    if not all(COUNT_VALUE_RE.fullmatch(texts[value].strip()) for _, value in pairs):
+        return False
+    labels = [texts[label].strip() for label, _ in pairs]
+    hits = sum(WIDGET_LABEL_RE.match(label) is not None for label in labels)
+    return hits >= WIDGET_LABEL_SHARE * len(pairs) and any(VISIT_WORD_RE.search(label) for label in labels)
+
+
+def _label_values(dom: Dom, blocks: Blocks, members: list[int]) -> list[tuple[int, int]]:
+    """A box's (label, value) pairs of block indices: a table's rows of ``FACT_ROW_CELLS`` cell blocks (a label cell
+    and its value cell, nothing else in the row), a ``<dl>``'s term then its value; empty when a row or a term breaks
+    the pattern (a table of three columns, a term with two values)."""
+    ids, tags = blocks.ids, dom.tags
+    if tags[ids[members[0]]] in DEFINITION_TAGS:
+        if len(members) % FACT_ROW_CELLS:
+            return []
+        pairs = list(zip(members[::FACT_ROW_CELLS], members[1::FACT_ROW_CELLS]))
+        if all(tags[ids[t]] == TERM_TAG and tags[ids[d]] != TERM_TAG for t, d in pairs):
+            return pairs
+        return []
+    rows: dict[int, list[int]] = {}
+    for k in members:
+        rows.setdefault(dom.parent[ids[k]], []).append(k)
+    if any(len(cells) != FACT_ROW_CELLS for cells in rows.values()):
+        return []
+    return [(cells[0], cells[1]) for cells in rows.values()]

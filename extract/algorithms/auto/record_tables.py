@@ -1,0 +1,55 @@
+"""Record tables: a run of sibling tables of the same labels, each linking to its own page (a product page's related
+products), beside the page's own text, is dropped.
+
+A shop sets its "related products" (a portal its "more stories") as one small table per record, the same labels in
+every one ("product", "price", "sold") over that record's values, and a link to the record's page. The model reads
+their label and value rows as the product's own spec rows beside them and keeps them (review h162: a Chinese
+keyboard's spec table, then three related products' tables under one parent, all kept). A reader knows records by
+their sameness: one form filled in for each of several other pages. ``drop_record_tables`` leaves out the kept cells of
+``RECORD_TABLES_MIN`` sibling tables or more (one parent, one tag path) that carry the same labels in the same order
+(the first cell of each row of ``tables.FACT_ROW_CELLS`` cell blocks, ``RECORD_LABELS_MIN`` of them at least) and each
+hold a link, when the page keeps at least ``RECORD_TABLE_ARTICLE_RATIO`` times their text outside them: a listing's
+records are the page itself (its heading and a line of introduction are all it has besides). A spec sheet split into
+sections (``tables.complete_spec_sections``) has other labels in each section and links nothing.
+"""
+
+from __future__ import annotations
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.tables import FACT_ROW_CELLS, _table_of
+from extract.algorithms.auto.words import TABLE_CELL_TAGS
+from extract.dom import Dom
+
+RECORD_TABLES_MIN = 3  # sibling tables at least: a run of records, as ``teasers.TEASER_RECORD_MIN`` (two boxes side by
+# side are as often a comparison the article makes)
+RECORD_LABELS_MIN = 3  # labelled rows at least of each record (``tables.FACT_ROWS_MIN``: a pair of lines is no form)
+# Kept characters outside the record tables over theirs, at least: the product's name, description and specs
+# outweigh its related records (review h162's keyboard page: 1.6), a listing's heading and introduction do not.
+RECORD_TABLE_ARTICLE_RATIO = 1.0
+
+
+def drop_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept cells of a run of record tables (see the module docstring), in place. One pass over the
+    blocks groups the cell blocks by table, row and then by the tables' parent and tag path; each table is read
+    once."""
+    tables: dict[int, dict[int, list[int]]] = {}  # table -> row -> its cell blocks (indices into blocks)
+    for k, b in enumerate(blocks.ids):
+        cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
+        if cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS:
+            table = _table_of(dom, cell)
+            if table >= 0:
+                tables.setdefault(table, {}).setdefault(dom.parent[cell], []).append(k)
+    runs: dict[tuple[int, int, tuple[str, ...]], list[int]] = {}
+    for table, rows in tables.items():
+        labels = tuple(blocks.compact[cells[0]] for cells in rows.values() if len(cells) == FACT_ROW_CELLS)
+        if len(labels) >= RECORD_LABELS_MIN and dom.link_text[table]:
+            runs.setdefault((dom.parent[table], dom.path[table], labels), []).append(table)
+    kept_total = sum(length for b, length in zip(blocks.ids, blocks.lengths) if keep[b])
+    for run in runs.values():
+        if len(run) < RECORD_TABLES_MIN:
+            continue
+        members = [k for table in run for cells in tables[table].values() for k in cells]
+        inside = sum(blocks.lengths[k] for k in members if keep[blocks.ids[k]])
+        if inside and kept_total - inside >= RECORD_TABLE_ARTICLE_RATIO * inside:
+            for k in members:
+                keep[blocks.ids[k]] = 0
