@@ -21,6 +21,7 @@ from extract.explain import (
     INLINE_STEP,
     SHORTENED_MARK,
     TABLE_HEADER,
+    BlockTrace,
     StepFlip,
     explain_blocks,
     explain_decoded,
@@ -380,3 +381,21 @@ def test_never_kept_is_any_of_its_named_parts(case: str) -> None:
     assert len(names) == len(set(names))
     assert never_kept(dom, blocks) == [any(marks) for marks in zip(*(mask for _, mask in parts))]
     assert [bool(names) for names in never_kept_names(parts)] == never_kept(dom, blocks)
+
+
+# A BlockTrace built with either name of its finders (``never_kept_by``, the one field before the list was added, or
+# ``never_kept_finders``) or neither: (case, the keyword given, never_kept_by, never_kept_finders after).
+TRACE_NAMES = [
+    ("by-alone", {"never_kept_by": "footer"}, "footer", ["footer"]),
+    ("list-alone", {"never_kept_finders": ["consent", "footer"]}, "consent", ["consent", "footer"]),
+    ("neither", {}, "", []),
+]
+
+
+@pytest.mark.parametrize(("case", "given", "by", "finders"), TRACE_NAMES, ids=[c[0] for c in TRACE_NAMES])
+def test_a_block_trace_keeps_its_two_finder_fields_in_agreement(case: str, given: dict[str, object], by: str,
+                                                                 finders: list[str]) -> None:
+    """Code that builds a ``BlockTrace`` with ``never_kept_by`` alone still gets the list, and the JSON record holds
+    both fields in agreement."""
+    record = BlockTrace(1, "p", "", 0.0, 0.0, bool(by), False, **given).record()  # type: ignore[arg-type]
+    assert record["never_kept_by"] == by and record["never_kept_finders"] == finders
