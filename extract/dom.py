@@ -45,7 +45,7 @@ metric of seed 002 §4.1, which strips whitespace).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from functools import cached_property
 from itertools import accumulate
 from operator import itemgetter, mul, sub
@@ -223,6 +223,9 @@ class Dom:
         self.path_parent: list[int] = []
         self.path_tag: list[str] = []
         self._anchors: list[int] = []  # ids of the <a> elements (with or without href), for _derive
+        # Page-wide indexes the rules derive, built by the first rule to ask and read by the others (key -> (source,
+        # value): ``extract.algorithms.auto.page_memo``). They live and die with this Dom; a slimmed copy starts empty.
+        self.memo: dict[Hashable, tuple[object, object]] = {}
 
     def __len__(self) -> int:
         return len(self.tags)

@@ -5,9 +5,9 @@ with its neighbours', siblings' and container's), leaves out the blocks ``never_
 stage-2 logit passes the threshold, then runs the named steps of its ladder (``auto.ladder.LADDER``), each keeping or
 dropping blocks, and last ``drop_inline_furniture``. ``explain_page`` runs that same ladder once with a trace
 (``kept_nodes(..., trace=...)``: the keep marks compared before and after each step, only when asked) and returns,
-per block, its scores, whether ``never_kept`` left it out and which of its named finders did (``never_kept_parts``:
-``never:footer``), its state after the threshold and every step that changed
-it, in order: the answer to "why did my paragraph vanish?" without a script that copies the ladder.
+per block, its scores, whether ``never_kept`` left it out and which of its named finders did, every one that holds
+it (``never_kept_parts``: ``never:footer``, ``never:related+footer``), its state after the threshold and every step
+that changed it, in order: the answer to "why did my paragraph vanish?" without a script that copies the ladder.
 
 A trace's final states are the normal run's kept blocks (the steps are the same functions, read from the same list).
 
@@ -34,7 +34,8 @@ TEXT_CHARS = 80  # characters of a block's text a table line shows (the whole te
 SHORTENED_MARK = "…"  # ends a shortened text
 NO_STEPS = "none"  # a table line's steps column when no step changed the block
 KEPT_MARK, DROPPED_MARK = "K", "."  # a table line's first column: the block is in the main text, or not
-NEVER_STATE, NEVER_NAME_MARK = "never", ":"  # a never-kept block's start state and what joins its finder's name
+NEVER_STATE, NEVER_NAME_MARK = "never", ":"  # a never-kept block's start state and what joins its finders' names
+FINDERS_JOIN = "+"  # between the names of several finders that hold one block (``never:related+footer``)
 SPACES_RE = re.compile(r"\s+")  # runs of white space (a block's line breaks) read as one space in a table line
 
 
@@ -63,10 +64,22 @@ class BlockTrace:
     threshold_kept: bool  # kept after the threshold on the stage-2 logit (never when ``never_kept``)
     flips: list[StepFlip] = field(default_factory=list)  # the steps that changed it, in order
     kept: bool = False  # in the main text at the end
-    never_kept_by: str = ""  # the ``never_kept`` finder that left it out, the first that holds it ("" when none)
+    never_kept_by: str = ""  # the first ``never_kept`` finder that holds it ("" when none): ``never_kept_finders[0]``
+    # every ``never_kept`` finder that holds it, in ``never_kept_parts``' order (empty when none): each alone would
+    # leave it out, so bringing the block back means changing all of them
+    never_kept_finders: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        """The two names agree whichever was given: the first finder is ``never_kept_by``, and a trace made with
+        ``never_kept_by`` alone (before ``never_kept_finders`` was added) lists that one."""
+        if self.never_kept_finders and not self.never_kept_by:
+            self.never_kept_by = self.never_kept_finders[0]
+        elif self.never_kept_by and not self.never_kept_finders:
+            self.never_kept_finders = [self.never_kept_by]
 
     def record(self) -> dict[str, object]:
-        """The JSON fields (``tsheg extract --explain --json``): the fields, the flips as ``{step, kept}``."""
+        """The JSON fields (``tsheg extract --explain --json``): the fields, the flips as ``{step, kept}``;
+        ``never_kept_by`` a string as it always was, ``never_kept_finders`` the list."""
         return asdict(self)
 
 
@@ -78,7 +91,7 @@ class _Recorder:
         self.ids = ids
         self.flips: list[list[StepFlip]] = [[] for _ in ids]
         self.excluded: list[bool] = [False] * len(ids)
-        self.never_by: list[str] = [""] * len(ids)
+        self.never_by: list[tuple[str, ...]] = [()] * len(ids)
         self.start: list[bool] = [False] * len(ids)
         self.keep = bytearray()
 
@@ -128,7 +141,7 @@ def explain_blocks(dom: Dom, blocks: Blocks, stage1: list[float], stage2: list[f
             flips.append(StepFlip(INLINE_STEP, False))
         out.append(BlockTrace(node=b, tag=dom.tags[b], text=blocks.texts[k], stage1=stage1[k], stage2=stage2[k],
                               never_kept=trace.excluded[k], threshold_kept=trace.start[k], flips=flips,
-                              kept=b in final, never_kept_by=trace.never_by[k]))
+                              kept=b in final, never_kept_finders=list(trace.never_by[k])))
     return out
 
 
@@ -153,14 +166,18 @@ def shorten(text: str, chars: int = TEXT_CHARS) -> str:
 
 
 def start_state(block: BlockTrace) -> str:
-    """What the block was before the steps: ``never:`` and the name of the ``never_kept`` finder that left it out
-    (``never_kept_parts``: ``never:footer``), ``over`` or ``under`` the threshold.
+    """What the block was before the steps: ``never:`` and the names of the ``never_kept`` finders that left it
+    out, all that hold it (``never_kept_parts``: ``never:footer``, ``never:related+footer``), ``over`` or ``under``
+    the threshold.
 
-    >>> start_state(BlockTrace(1, "p", "", 0.0, 0.0, True, False, never_kept_by="footer"))
+    >>> start_state(BlockTrace(1, "p", "", 0.0, 0.0, True, False, never_kept_finders=["footer"]))
     'never:footer'
+    >>> start_state(BlockTrace(1, "p", "", 0.0, 0.0, True, False, never_kept_finders=["related", "footer"]))
+    'never:related+footer'
     """
     if block.never_kept:
-        return f"{NEVER_STATE}{NEVER_NAME_MARK}{block.never_kept_by}" if block.never_kept_by else NEVER_STATE
+        names = FINDERS_JOIN.join(block.never_kept_finders)
+        return f"{NEVER_STATE}{NEVER_NAME_MARK}{names}" if names else NEVER_STATE
     return "over" if block.threshold_kept else "under"
 
 

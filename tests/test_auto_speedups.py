@@ -8,12 +8,14 @@ pages end to end (the block rows, the scores, the kept nodes and the text), and 
 
 from __future__ import annotations
 
+import gc
 import importlib
 import importlib.util
 import pkgutil
 import re
 import subprocess
 import sys
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -37,6 +39,7 @@ from extract.algorithms.auto.model import (
     chain_evidence,
     chain_evidence_python,
 )
+from extract.bench.train_auto import slim_dom
 from extract.dom import Dom, build_dom
 from extract.literal_gate import GatedPattern, LiteralUnion
 from tests.extraction_pages import (
@@ -205,6 +208,23 @@ def test_a_page_memo_serves_only_its_own_page_and_source() -> None:
     roots = auto_never_kept.clickable_roots(first)
     assert roots == [i for i, tag in enumerate(first.tags) if tag == "a" and first.elements[i].get("href")
                      or tag == "button"]  # the links and the button, not the landing anchors
+
+
+def test_a_page_memo_lives_on_its_dom_and_goes_with_it() -> None:
+    """The index is the page's own (``Dom.memo``, no global cache): built at the first ask and read back from the
+    Dom; a slimmed copy of the page (``slim_dom``: no lxml elements, so no landing anchor is told apart) starts with
+    an empty memo and builds its own; and nothing holds a page once its Dom is dropped."""
+    dom = build_dom(lxml.html.document_fromstring(CLICKABLE_POSTS))
+    roots = auto_never_kept.clickable_roots(dom)
+    assert dom.memo[auto_never_kept.clickable_roots] == (None, roots)
+    slim = slim_dom(dom)
+    assert slim.memo == {}
+    assert auto_never_kept.clickable_roots(slim) != roots  # the landing anchors count on the slim copy
+    assert auto_never_kept.clickable_roots(dom) is roots
+    page = weakref.ref(dom)
+    del dom, slim
+    gc.collect()
+    assert page() is None
 
 
 @pytest.mark.shared

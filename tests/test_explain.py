@@ -14,13 +14,14 @@ import lxml.html
 
 from extract.algorithms.auto.features import block_features
 from extract.algorithms.auto.ladder import LADDER
-from extract.algorithms.auto.never_kept import first_never_kept_part, never_kept, never_kept_parts
+from extract.algorithms.auto.never_kept import never_kept, never_kept_names, never_kept_parts
 from extract.cli import main
 from extract.decode import decode_page
 from extract.explain import (
     INLINE_STEP,
     SHORTENED_MARK,
     TABLE_HEADER,
+    BlockTrace,
     StepFlip,
     explain_blocks,
     explain_decoded,
@@ -259,57 +260,113 @@ def boxed_story(lang: str, title: str, box: str, wrap: str = "div") -> str:
     return lang_page(lang, title, f"<{wrap} class='content'><h1>{title}</h1>{paragraphs}</{wrap}>{box}")
 
 
-# Pages of our own where one named finder of ``never_kept`` leaves a block out: (case, page, a text of the block,
-# the finder ``--explain`` names after "never:").
+# Pages of our own where named finders of ``never_kept`` leave a block out: (case, page, a text of the block, the
+# finders ``--explain`` names after "never:", all that hold it, in ``never_kept_parts``' order).
 NAMED_FINDERS = [
     ("bo-footer", boxed_story("bo", "ཞིང་པའི་ལོ་ཏོག", "<footer><p>པར་དབང་ཉར་ཚགས། ལོ་ ༢༠༢༤ ཡུལ་ཚོའི་སློབ་གྲྭ།</p></footer>"),
-     "པར་དབང་ཉར་ཚགས", "footer"),
+     "པར་དབང་ཉར་ཚགས", ("footer",)),
     ("ug-consent", boxed_story("ug", "يېزىدىكى ھوسۇل", "<div class='cookie-consent'><p>بۇ تور بېكەت cookie ئىشلىتىدۇ، "
                                                        "داۋاملاشتۇرسىڭىز قوشۇلغان بولىسىز.</p></div>"),
-     "cookie", "consent"),
+     "cookie", ("consent",)),
     ("zh-related", boxed_story("zh", "村里的收成", "<div class='related-posts'><p>相关阅读：县里的学校今年春天举行了赛马会，"
                                                   "很多家长都来看了。</p></div>"),
-     "相关阅读", "related"),
+     "相关阅读", ("related",)),
     ("en-form", boxed_story("en", "Spring race", "<form action='/join'><p>Write your e-mail address here to hear about "
                                                  "next year's race and the prizes.</p><input type='text' name='mail'>"
                                                  "</form>"),
-     "e-mail address", "form"),
+     "e-mail address", ("form",)),
     ("ug-signature", boxed_story("ug", "يېزىدىكى ھوسۇل", "<div class='signature'><p>مەن قەشقەردىن، دېھقانچىلىق ھەققىدە "
                                                         "يېزىشنى ياخشى كۆرىمەن.</p></div>"),
-     "قەشقەردىن", "signature"),
+     "قەشقەردىن", ("signature",)),
     ("en-second-main", boxed_story("en", "Spring race", "<main><h2>More stories</h2><p>The town library opened a new "
                                                         "reading room for children on the first floor this week.</p>"
                                                         "</main>", wrap="main"),
-     "reading room", "second_main"),
-    # a footer named as related reading: both finders hold it, the first named (``never_kept_parts``' order)
+     "reading room", ("second_main",)),
+    # a footer named as related reading: both finders hold it, each alone would leave it out
     ("bo-related-footer", boxed_story("bo", "ཞིང་པའི་ལོ་ཏོག", "<footer class='related'><p>འབྲེལ་ཡོད་གནས་ཚུལ། གྲོང་གསེབ་"
                                                                "ཀྱི་སློབ་གྲྭར་རྟ་རྒྱུག་བྱས།</p></footer>"),
-     "འབྲེལ་ཡོད་གནས་ཚུལ", "related"),
+     "འབྲེལ་ཡོད་གནས་ཚུལ", ("related", "footer")),
+    ("zh-consent-footer", boxed_story("zh", "村里的收成", "<footer><div class='cookie-consent'><p>本网站使用cookie，继续浏览"
+                                                         "即表示您同意我们的做法。</p></div></footer>"),
+     "cookie", ("consent", "footer")),
+    ("ug-footer-form", boxed_story("ug", "يېزىدىكى ھوسۇل", "<footer><form action='/join'><p>ئېلخەت ئادرېسىڭىزنى يېزىڭ، "
+                                                          "كېلەر يىللىق مۇسابىقە خەۋىرىنى ئەۋەتىمىز.</p>"
+                                                          "<input type='text' name='mail'></form></footer>"),
+     "ئېلخەت", ("footer", "form")),
+    ("bo-signature-footer", boxed_story("bo", "ཞིང་པའི་ལོ་ཏོག", "<footer><div class='signature'><p>ང་ནི་ཤར་ཕྱོགས་ནས་ཡིན། "
+                                                                 "ཞིང་ལས་སྐོར་ཡི་གེ་འབྲི་རྒྱུར་དགའ།</p></div></footer>"),
+     "ཤར་ཕྱོགས", ("signature", "footer")),
 ]
+SEVERAL_FINDERS = [c for c in NAMED_FINDERS if len(c[3]) > 1]  # the blocks more than one finder holds
 
 
-@pytest.mark.parametrize(("case", "page", "holding", "finder"), NAMED_FINDERS, ids=[c[0] for c in NAMED_FINDERS])
-def test_a_never_kept_block_names_its_finder(case: str, page: str, holding: str, finder: str) -> None:
-    """The trace names which finder of ``never_kept`` left the block out (``never:footer``), not just ``never``."""
+@pytest.mark.parametrize(("case", "page", "holding", "finders"), NAMED_FINDERS, ids=[c[0] for c in NAMED_FINDERS])
+def test_a_never_kept_block_names_every_finder_that_holds_it(case: str, page: str, holding: str,
+                                                             finders: tuple[str, ...]) -> None:
+    """The trace names which finders of ``never_kept`` left the block out (``never:footer``,
+    ``never:consent+footer``), not just ``never`` nor only the first: changing one of two would not bring it back."""
     block = next(b for b in explain_page(page.encode()) if holding in b.text)
-    assert block.never_kept and not block.kept and block.never_kept_by == finder
-    assert table_line(block).split()[5] == f"never:{finder}"
+    assert block.never_kept and not block.kept
+    assert block.never_kept_finders == list(finders) and block.never_kept_by == finders[0]
+    assert table_line(block).split()[5] == "never:" + "+".join(finders)
     story = [b for b in explain_page(page.encode()) if b.tag == "p" and b.text in STORY_TEXTS[case[:2]]]
-    assert story and all(b.kept and not b.never_kept and b.never_kept_by == "" for b in story)
+    assert story and all(b.kept and not b.never_kept and b.never_kept_by == "" and b.never_kept_finders == []
+                         for b in story)
 
 
-@pytest.mark.parametrize(("case", "page", "holding", "finder"), NAMED_FINDERS[:3], ids=[c[0] for c in NAMED_FINDERS[:3]])
-def test_the_cli_names_the_finder_in_the_table_and_the_json_record(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                                   case: str, page: str, holding: str,
-                                                                   finder: str) -> None:
+CLI_CASES = NAMED_FINDERS[:3] + SEVERAL_FINDERS  # one finder (JSON as before) and several
+
+
+@pytest.mark.parametrize(("case", "page", "holding", "finders"), CLI_CASES, ids=[c[0] for c in CLI_CASES])
+def test_the_cli_names_the_finders_in_the_table_and_the_json_record(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str], case: str,
+                                                                    page: str, holding: str,
+                                                                    finders: tuple[str, ...]) -> None:
+    """The table's start column joins the names with "+"; the JSON record keeps ``never_kept_by`` a string (the
+    first finder, as before the list was added) and lists them all in ``never_kept_finders``."""
     path = tmp_path / f"{case}.html"
     path.write_text(page, encoding="utf-8")
     assert main(["extract", str(path), "--explain", "--block", holding]) == 0
     _, line = capsys.readouterr().out.splitlines()
-    assert line.split()[5] == f"never:{finder}"
+    assert line.split()[5] == "never:" + "+".join(finders)
     assert main(["extract", str(path), "--explain", "--block", holding, "--json"]) == 0
     (record,) = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert record["never_kept"] and record["never_kept_by"] == finder and not record["kept"]
+    assert record["never_kept"] and not record["kept"]
+    assert record["never_kept_by"] == finders[0] and record["never_kept_finders"] == list(finders)
+
+
+# Pages of our own where no finder should be named (the rule must not fire): a kept story whose text speaks of
+# cookies, related reading, footers, forms and signatures, a note styled ``footnote`` (not a <footer>), a block
+# beside a footer rather than in it, and a plain paragraph with a "+" in its text: (case, page, a text of the block).
+UNNAMED_BLOCKS = [
+    ("en-words-of-the-boxes", boxed_story("en", "Spring race", "<p>Related reading for parents: the footer of the "
+                                                               "school's letter, its cookie recipe and the signature "
+                                                               "form were handed out after the race.</p>"),
+     "cookie recipe"),
+    ("bo-footnote-class", boxed_story("bo", "ཞིང་པའི་ལོ་ཏོག", "<p class='footnote'>མཆན། ཞིང་པ་ཚོས་ལོ་ཏོག་བསྡུ་བའི་ཉིན་མོ་"
+                                                              "དེར་ཆར་པ་བབས་མེད།</p>"),
+     "མཆན"),
+    ("ug-beside-footer", boxed_story("ug", "يېزىدىكى ھوسۇل", "<p>ھوسۇل ئېلىنغاندىن كېيىن يېزىدىكىلەر بىر يەرگە "
+                                                            "يىغىلىپ ناخشا ئېيتتى.</p><footer><p>© ٢٠٢٤ يېزا مەكتىپى"
+                                                            "</p></footer>"),
+     "ناخشا"),
+    ("zh-plus-in-text", boxed_story("zh", "村里的收成", "<p>今年的收成是去年的两倍+，村里的老人说这是二十年来最好的一年。</p>"),
+     "两倍+"),
+    ("en-signature-in-story", lang_page("en", "Spring race", "<article><h1>Spring race</h1>" + "".join(
+        f"<p>{p}</p>" for p in EN * 3) + "<p>Every rider wrote a signature on the school's big card before going "
+        "home.</p></article>"),
+     "big card"),
+]
+
+
+@pytest.mark.parametrize(("case", "page", "holding"), UNNAMED_BLOCKS, ids=[c[0] for c in UNNAMED_BLOCKS])
+def test_a_block_no_finder_holds_names_none(case: str, page: str, holding: str) -> None:
+    """A block outside every finder's box starts ``over`` or ``under`` the threshold with no finder named, however
+    its text speaks of them; the table never reads ``never`` for it and the JSON lists none."""
+    block = next(b for b in explain_page(page.encode()) if holding in b.text)
+    assert not block.never_kept and block.never_kept_by == "" and block.never_kept_finders == []
+    assert table_line(block).split()[5] in {"over", "under"}
+    assert block.record()["never_kept_finders"] == []
 
 
 @pytest.mark.parametrize("case", [c[0] for c in NAMED_FINDERS])
@@ -323,4 +380,22 @@ def test_never_kept_is_any_of_its_named_parts(case: str) -> None:
     names = [name for name, _ in parts]
     assert len(names) == len(set(names))
     assert never_kept(dom, blocks) == [any(marks) for marks in zip(*(mask for _, mask in parts))]
-    assert [bool(name) for name in first_never_kept_part(parts)] == never_kept(dom, blocks)
+    assert [bool(names) for names in never_kept_names(parts)] == never_kept(dom, blocks)
+
+
+# A BlockTrace built with either name of its finders (``never_kept_by``, the one field before the list was added, or
+# ``never_kept_finders``) or neither: (case, the keyword given, never_kept_by, never_kept_finders after).
+TRACE_NAMES = [
+    ("by-alone", {"never_kept_by": "footer"}, "footer", ["footer"]),
+    ("list-alone", {"never_kept_finders": ["consent", "footer"]}, "consent", ["consent", "footer"]),
+    ("neither", {}, "", []),
+]
+
+
+@pytest.mark.parametrize(("case", "given", "by", "finders"), TRACE_NAMES, ids=[c[0] for c in TRACE_NAMES])
+def test_a_block_trace_keeps_its_two_finder_fields_in_agreement(case: str, given: dict[str, object], by: str,
+                                                                 finders: list[str]) -> None:
+    """Code that builds a ``BlockTrace`` with ``never_kept_by`` alone still gets the list, and the JSON record holds
+    both fields in agreement."""
+    record = BlockTrace(1, "p", "", 0.0, 0.0, bool(by), False, **given).record()  # type: ignore[arg-type]
+    assert record["never_kept_by"] == by and record["never_kept_finders"] == finders

@@ -10,8 +10,10 @@ as :mod:`extract.commands.source` describes (compressed bodies are decompressed,
 and the exit status is 1.
 
 ``--explain`` prints, instead of the text, why ``auto`` kept or dropped each block (``extract.explain``): one line
-per block (kept mark, node id, tag, stage-1 and stage-2 logits, ``never``/``over``/``under`` the threshold, the
-ladder steps that flipped it, its text shortened), or with ``--json`` one JSON record per block per line;
+per block (kept mark, node id, tag, stage-1 and stage-2 logits, ``never:NAMES`` (every ``never_kept`` finder that
+holds the block, joined by ``+``: ``never:consent+footer``)/``over``/``under`` the threshold, the ladder steps that
+flipped it, its text shortened), or with ``--json`` one JSON record per block per line (``never_kept_by`` the first
+finder's name, ``never_kept_finders`` the list of all);
 ``--block TEXT`` shows only the blocks whose whole text holds TEXT. Another algorithm with ``--explain``: exit 2.
 """
 
@@ -37,7 +39,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--charset", default=None,
                         help="charset to announce for a file (as an HTTP header would; a hint, not the truth)")
     parser.add_argument("--explain", action="store_true",
-                        help="print why auto kept or dropped each block (scores, the ladder steps that flipped it)")
+                        help="print why auto kept or dropped each block (scores, never:NAMES: every never_kept "
+                             "finder that holds it, joined by '+', the ladder steps that flipped it); with --json: "
+                             "never_kept_by (the first finder) and never_kept_finders (all)")
     parser.add_argument("--block", metavar="TEXT", default=None,
                         help="with --explain: only the blocks whose text holds TEXT")
     add_max_time_argument(parser)

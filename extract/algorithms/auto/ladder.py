@@ -27,7 +27,7 @@ from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.lists import complete_lists, complete_quotes, keep_continued_lists, keep_headed_lists
 from extract.algorithms.auto.model import THRESHOLD, block_scores
-from extract.algorithms.auto.never_kept import first_never_kept_part, never_kept, never_kept_parts, post_furniture
+from extract.algorithms.auto.never_kept import never_kept, never_kept_names, never_kept_parts, post_furniture
 from extract.algorithms.auto.record_tables import drop_record_tables
 from extract.algorithms.auto.records import (
     NEVER_KEPT,
@@ -74,7 +74,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
 
     ``trace`` (``extract.explain``) is told the state after the threshold (step ``THRESHOLD_STEP``, no bytes
     before it) and, after each step, the step's name and the keep marks before it: only then are the marks copied,
-    so a run without one does no per-block work more than the steps' own. With one, the state names the finder of
+    so a run without one does no per-block work more than the steps' own. With one, the state names the finders of
     ``never_kept`` that left each excluded block out (``LadderState.never_by``).
     """
     state = ladder_start(dom, blocks, scores, threshold, named=trace is not None)
@@ -98,7 +98,8 @@ class LadderState:
     """What the ladder's steps read and write: the page, its blocks, their stage-2 scores (``NEVER_KEPT`` for those
     ``never_kept`` left out: ``excluded``, one flag per block), the keep mark per node (``keep``, the steps' one
     output, written in place), the rescues' score floor and the blocks' veto marks (``_veto_marks``); for a trace
-    alone, per block the name of the ``never_kept`` finder that left it out ("" when none: ``never_by``, else empty)."""
+    alone, per block the names of the ``never_kept`` finders that left it out (``()`` when none: ``never_by``, else
+    empty)."""
 
     dom: Dom
     blocks: Blocks
@@ -107,7 +108,7 @@ class LadderState:
     keep: bytearray
     floor: float
     marks: list[int]
-    never_by: list[str]
+    never_by: list[tuple[str, ...]]
 
 
 # A step of the ladder: reads the state, changes ``state.keep`` in place.
@@ -120,13 +121,12 @@ THRESHOLD_STEP = "threshold"  # the name a trace reads for the keep marks the st
 def ladder_start(dom: Dom, blocks: Blocks, scores: list[float], threshold: float = THRESHOLD,
                  named: bool = False) -> LadderState:
     """The state before the first step: ``never_kept``'s blocks scored ``NEVER_KEPT``, the blocks scoring above
-    ``threshold`` kept; ``named`` (a trace's run) names each excluded block's finder from the same masks
-    (``never_kept_parts``, ``first_never_kept_part``), which the normal run does not pay for."""
-    never_by: list[str] = []
+    ``threshold`` kept; ``named`` (a trace's run) names each excluded block's finders from the same masks
+    (``never_kept_parts``, ``never_kept_names``), which the normal run does not pay for."""
+    never_by: list[tuple[str, ...]] = []
     if named:
-        parts = never_kept_parts(dom, blocks)
-        never_by = first_never_kept_part(parts)
-        excluded = [bool(name) for name in never_by]
+        never_by = never_kept_names(never_kept_parts(dom, blocks))
+        excluded = [bool(names) for names in never_by]
     else:
         excluded = never_kept(dom, blocks)
     if any(excluded):

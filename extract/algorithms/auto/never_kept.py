@@ -6,7 +6,7 @@ a reply's subject lines and a post's subject headings, lines naming a URL, ranki
 and ratings, a live blog's key events, a chat log's topic lines and a shop's facet lists (``facet_lists``).
 ``NEVER_KEPT_NAMES`` lists the class/id groups whose named boxes it drops, each with the wrapper tags and the
 share of the page such a box may hold. ``never_kept_parts`` names each finder with its per-block mask, so
-``tsheg extract --explain`` shows which one left a block out (``never:footer``).
+``tsheg extract --explain`` shows which ones left a block out (``never:footer``, ``never:consent+footer``).
 """
 
 from __future__ import annotations
@@ -639,7 +639,7 @@ NeverKeptPart = tuple[str, list[bool]]  # a finder's name and its per-block mask
 
 def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     """``never_kept``'s finders, each named with its per-block mask, in the order ``never_kept`` reads them (a
-    block is never kept when any mask holds it; the first that does names why: ``first_never_kept_part``).
+    block is never kept when any mask holds it; those that do name why: ``never_kept_names``).
 
     The one composition ``never_kept`` and the ``--explain`` trace both read, so they cannot disagree; the same
     finders in the same order as before it was split up (dev texts identical, 0 of 460 differ).
@@ -681,14 +681,16 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     return parts
 
 
-def first_never_kept_part(parts: list[NeverKeptPart]) -> list[str]:
-    """Per block: the name of the first of ``parts`` (``never_kept_parts``) that holds it, or "" when none does:
-    why ``never_kept`` left it out. One pass over the masks, only when a trace asks (``tsheg extract --explain``)."""
-    names = [""] * len(parts[0][1]) if parts else []
-    for name, mask in reversed(parts):  # the first part that holds a block writes last
+def never_kept_names(parts: list[NeverKeptPart]) -> list[tuple[str, ...]]:
+    """Per block: the names of all of ``parts`` (``never_kept_parts``) that hold it, in their order (the first is
+    the one a reader meets first in ``never_kept``), or ``()`` when none does: why ``never_kept`` left it out. A
+    block in a footer that is also named related reading has both, ``("related", "footer")``: dropping one finder
+    would not bring it back. One pass over the masks, only when a trace asks (``tsheg extract --explain``)."""
+    names: list[list[str]] = [[] for _ in parts[0][1]] if parts else []
+    for name, mask in parts:
         for k in compress(range(len(mask)), mask):
-            names[k] = name
-    return names
+            names[k].append(name)
+    return list(map(tuple, names))
 
 
 # A chat log's notices between the messages: IRC clients' and log converters' "<nick> has joined #chan", "<nick> has

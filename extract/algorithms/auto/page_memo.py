@@ -3,34 +3,30 @@
 The steps are independent functions of ``(dom, blocks)``; a few read the same page-wide index (the clickable
 elements and their text: ``never_kept.facet_lists``, ``vetoes.furniture_veto``'s call-to-action test and
 ``vetoes.tool_bars``), and each built it again, a pass over every node and every text piece of the page each time.
-Here the first step to ask builds it and the others read it. The memo is keyed by the Dom object (a weak key:
-nothing is kept once the page is done), so a page's index never serves another page. The indexes are read-only.
+Here the first step to ask builds it and the others read it. The memo lives on the page's Dom (``Dom.memo``), so
+it goes when the page goes and a page's index never serves another page: no global cache, no weak references. A
+slimmed Dom (``tsheg bench train-auto``'s, without lxml elements) is a new Dom with a memo of its own. The indexes
+are read-only.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from typing import TypeVar
-from weakref import WeakKeyDictionary
 
 from extract.dom import Dom
 
 T = TypeVar("T")
 
-_MEMO: WeakKeyDictionary[Dom, dict[Hashable, tuple[object, object]]] = WeakKeyDictionary()
-
 
 def page_memo(dom: Dom, key: Hashable, build: Callable[[], T], source: object = None) -> T:
     """``build()`` once per ``dom`` and ``key``: the value kept from an earlier call for the same Dom, key and
     ``source`` (an input besides the Dom, compared by identity: ``blocks.owner``), else built now and kept."""
-    memo = _MEMO.get(dom)
-    if memo is None:
-        memo = _MEMO[dom] = {}
-    kept = memo.get(key)
+    kept = dom.memo.get(key)
     if kept is not None and kept[0] is source:
         return kept[1]  # type: ignore[return-value]
     value = build()
-    memo[key] = (source, value)
+    dom.memo[key] = (source, value)
     return value
 
 
