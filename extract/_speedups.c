@@ -9,7 +9,7 @@
  * high_byte_classes: extract.census counts letters per script by the high bytes of the text's
  * UTF-16 code units (a UTF-16 copy and a translation per class); this pass reads the UTF-8 once.
  *
- * block_text, block_strings, ancestor_means, neighbour_means, chain_evidence: extract.algorithms.auto's loops over a
+ * block_text, block_strings, block_rows, ancestor_means, neighbour_means, chain_evidence: extract.algorithms.auto's loops over a
  * page's nodes, pieces and blocks (see each below), the same integers and the same floats.
  *
  * The Python code is the specification and stays the fallback where no compiler was at hand:
@@ -19,6 +19,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <math.h>
 #include <string.h>
 
 static int is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
@@ -615,6 +616,322 @@ fail:
     return NULL;
 }
 
+/* block_rows(blocks, raw, texts, counts, nodes, keywords, far, context, tables, scales) -> (rows, chains):
+ * auto._block_rows' loop over the blocks (its reference is _block_rows_python): each block's stage-1 row of floats in
+ * FEATURES order and its chain of ancestors, every float computed by the same IEEE operations as the Python loop
+ * (int / int is the correctly rounded quotient of the two ints as doubles, math.log1p and math.log are libm's log1p
+ * and log of a finite positive double). The arguments, as _block_rows passes them:
+ *   counts   (btext, blink, bcount): per node
+ *   nodes    (parent, tags, tree_text, link_text, depth): per node
+ *   context  (main, main_end, max_text, page_text, first_h1, title_key, seen, path_counts): RowContext's fields
+ *   tables   (heading tags, cell tags, generic tags, KEYWORD_FLAGS, SENTENCE_MARKS, DIGIT_RANGES)
+ *   scales   (ANCESTOR_LEVELS, KEYWORD_NEAR, FURNITURE_TAG_BIT, MAIN_TAG_BIT, KEYWORD_BITS, MAIN_DEPTH_LEVELS,
+ *             PUNCTUATION_SCALE, H1_DISTANCE_BLOCKS) */
+
+/* Items' entry i as a C integer (IndexError past the end, as the Python loop's indexing would raise). */
+static int item_int(const Items *items, Py_ssize_t i, long long *out) {
+    if (i < 0 || i >= items->size) {
+        PyErr_SetString(PyExc_IndexError, "list index out of range");
+        return -1;
+    }
+    long long v = PyLong_AsLongLong(items->items[i]);
+    if (v == -1 && PyErr_Occurred())
+        return -1;
+    *out = v;
+    return 0;
+}
+
+#define ROW_TABLE_MAX 64  /* characters of a mark table, ranges of a digit table (ours: 16 marks, 4 ranges) */
+
+/* Two character classes over the Basic Multilingual Plane as bit sets (one bit per code point: 8 KB each), with
+ * the few characters past it listed; the classes SENTENCE_MARKS_RE and DIGIT_RE spell. */
+#define BMP_SIZE 0x10000 /* code points of the Basic Multilingual Plane */
+typedef struct {
+    unsigned char bits[BMP_SIZE / 8];
+    Py_UCS4 astral[2 * ROW_TABLE_MAX]; /* (first, last) ranges past the BMP */
+    Py_ssize_t nastral;
+} CharClass;
+
+/* Add the range first..last to a class. */
+static void class_add(CharClass *cls, Py_UCS4 first, Py_UCS4 last) {
+    for (Py_UCS4 c = first; c <= last && c < BMP_SIZE; c++)
+        cls->bits[c >> 3] |= (unsigned char)(1u << (c & 7));
+    if (last >= BMP_SIZE && cls->nastral < ROW_TABLE_MAX) {
+        cls->astral[2 * cls->nastral] = first < BMP_SIZE ? BMP_SIZE : first;
+        cls->astral[2 * cls->nastral + 1] = last;
+        cls->nastral++;
+    }
+}
+
+static int class_has(const CharClass *cls, Py_UCS4 c) {
+    if (c < BMP_SIZE)
+        return (cls->bits[c >> 3] >> (c & 7)) & 1;
+    for (Py_ssize_t r = 0; r < cls->nastral; r++)
+        if (cls->astral[2 * r] <= c && c <= cls->astral[2 * r + 1])
+            return 1;
+    return 0;
+}
+
+/* How many characters of text are in each of two classes (len(findall) of SENTENCE_MARKS_RE and of DIGIT_RE), in one
+ * pass: 0, or -1 with the error set. */
+static int count_classes(PyObject *text, const CharClass *one, const CharClass *two, Py_ssize_t *in_one,
+                         Py_ssize_t *in_two) {
+    if (!PyUnicode_Check(text)) {
+        PyErr_SetString(PyExc_TypeError, "block texts must be str");
+        return -1;
+    }
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), a = 0, b = 0;
+    for (Py_ssize_t j = 0; j < n; j++) {
+        Py_UCS4 c = PyUnicode_READ(kind, data, j);
+        a += class_has(one, c);
+        b += class_has(two, c);
+    }
+    *in_one = a;
+    *in_two = b;
+    return 0;
+}
+
+/* A str's characters as code points (at most max; the count in *n). */
+static int code_points(PyObject *s, Py_UCS4 *out, Py_ssize_t max, Py_ssize_t *n) {
+    if (!PyUnicode_Check(s) || PyUnicode_GET_LENGTH(s) > max) {
+        PyErr_SetString(PyExc_TypeError, "a character table must be a short str");
+        return -1;
+    }
+    *n = PyUnicode_GET_LENGTH(s);
+    for (Py_ssize_t j = 0; j < *n; j++)
+        out[j] = PyUnicode_READ_CHAR(s, j);
+    return 0;
+}
+
+#define ROW_LEVELS_MAX 16 /* ancestors a chain holds (ours: ANCESTOR_LEVELS = 6) */
+#define ROW_GROUPS_MAX 32 /* keyword groups (ours: 8) */
+
+/* Set row[at] to v as a float: the shared zero or one where v is +0.0 or 1.0 (rows are mostly flags), else a new
+ * float; -1 with the error set. */
+static int put_float(PyObject *row, Py_ssize_t at, double v, PyObject *zero, PyObject *one) {
+    PyObject *f;
+    if (v == 1.0)
+        f = Py_NewRef(one);
+    else if (v == 0.0 && !signbit(v))
+        f = Py_NewRef(zero);
+    else if ((f = PyFloat_FromDouble(v)) == NULL)
+        return -1;
+    PyList_SET_ITEM(row, at, f);
+    return 0;
+}
+
+/* The floats of a KEYWORD_FLAGS entry (a tuple: borrowed), the entry at mask; NULL with the error set. */
+static PyObject *flags_entry(PyObject *flags, long long mask) {
+    if (!PyTuple_Check(flags) || mask < 0 || mask >= PyTuple_GET_SIZE(flags)) {
+        PyErr_SetString(PyExc_IndexError, "keyword mask out of KEYWORD_FLAGS");
+        return NULL;
+    }
+    PyObject *entry = PyTuple_GET_ITEM(flags, mask);
+    if (!PyTuple_Check(entry)) {
+        PyErr_SetString(PyExc_TypeError, "KEYWORD_FLAGS entries must be tuples");
+        return NULL;
+    }
+    return entry;
+}
+
+static double min_d(double a, double b) { return b < a ? b : a; } /* min(a, b): the first unless b is smaller */
+
+static PyObject *block_rows(PyObject *module, PyObject *args) {
+    PyObject *blocks, *raw, *texts, *keywords, *far;
+    PyObject *btext, *blink, *bcount, *parent, *tags, *tree_text, *link_text, *depth, *title_key, *seen, *path_counts;
+    PyObject *heading, *cell, *generic, *flags, *marks_str, *digit_ranges;
+    Py_ssize_t main, main_end, max_text, page_text, first_h1;
+    Py_ssize_t levels, near_levels, main_depth_levels, punctuation_scale, h1_distance;
+    long long furniture_bit, main_bit, keyword_bits;
+    if (!PyArg_ParseTuple(args, "OOO(OOO)(OOOOO)OO(nnnnnOOO)(OOOOOO)(nnLLLnnn):block_rows", &blocks, &raw, &texts,
+                          &btext, &blink, &bcount, &parent, &tags, &tree_text, &link_text, &depth, &keywords, &far,
+                          &main, &main_end, &max_text, &page_text, &first_h1, &title_key, &seen, &path_counts,
+                          &heading, &cell, &generic, &flags, &marks_str, &digit_ranges, &levels, &near_levels,
+                          &furniture_bit, &main_bit, &keyword_bits, &main_depth_levels, &punctuation_scale,
+                          &h1_distance))
+        return NULL;
+    Items in[15] = {{NULL}};
+    PyObject *rows = NULL, *chains = NULL, *result = NULL, *zero = NULL, *one = NULL;
+    Py_UCS4 marks[ROW_TABLE_MAX];
+    Py_ssize_t nmarks;
+    if (levels < 5 || levels > ROW_LEVELS_MAX || near_levels < 0 || near_levels > levels) {
+        PyErr_SetString(PyExc_ValueError, "ANCESTOR_LEVELS must be 5 to 16, KEYWORD_NEAR at most as many");
+        return NULL;
+    }
+    if (main_depth_levels <= 0 || h1_distance <= 0 || !PyUnicode_Check(title_key)) {
+        PyErr_SetString(PyExc_ValueError, "bad row scales or title key");
+        return NULL;
+    }
+    if (code_points(marks_str, marks, ROW_TABLE_MAX, &nmarks) < 0)
+        return NULL;
+    CharClass *classes = PyMem_Calloc(2, sizeof(CharClass)); /* the sentence marks, the digits */
+    if (classes == NULL)
+        return PyErr_NoMemory();
+    for (Py_ssize_t m = 0; m < nmarks; m++)
+        class_add(&classes[0], marks[m], marks[m]);
+    if (!PyTuple_Check(digit_ranges) || PyTuple_GET_SIZE(digit_ranges) > ROW_TABLE_MAX) {
+        PyErr_SetString(PyExc_TypeError, "DIGIT_RANGES must be a short tuple of (first, last) pairs");
+        PyMem_Free(classes);
+        return NULL;
+    }
+    for (Py_ssize_t r = 0; r < PyTuple_GET_SIZE(digit_ranges); r++) {
+        PyObject *pair = PyTuple_GET_ITEM(digit_ranges, r);
+        Py_UCS4 ends[2];
+        Py_ssize_t got;
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2 || code_points(PyTuple_GET_ITEM(pair, 0), ends, 1, &got) < 0
+                || got != 1 || code_points(PyTuple_GET_ITEM(pair, 1), ends + 1, 1, &got) < 0 || got != 1) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_TypeError, "DIGIT_RANGES must hold pairs of characters");
+            PyMem_Free(classes);
+            return NULL;
+        }
+        class_add(&classes[1], ends[0], ends[1]);
+    }
+    PyObject *lists[15] = {blocks, raw, texts, btext, blink, bcount, parent, tags, tree_text, link_text, depth,
+                           keywords, far, seen, path_counts};
+    static const char *names[15] = {"blocks", "raw", "texts", "btext", "blink", "bcount", "parent", "tags", "tree_text",
+                                    "link_text", "depth", "keywords", "far", "seen", "path_counts"};
+    for (int a = 0; a < 15; a++)
+        if (take_items(lists[a], names[a], &in[a]) < 0)
+            goto done;
+    Items *IB = &in[0], *IRAW = &in[1], *ITX = &in[2], *IBT = &in[3], *IBL = &in[4], *IBC = &in[5], *IPA = &in[6],
+          *ITG = &in[7], *ITT = &in[8], *ILT = &in[9], *IDE = &in[10], *IKW = &in[11], *IFAR = &in[12],
+          *ISEEN = &in[13], *IPC = &in[14];
+    Py_ssize_t nb = IB->size;
+    if (IRAW->size < nb || ITX->size < nb || ISEEN->size < nb || IPC->size < nb) {
+        PyErr_SetString(PyExc_IndexError, "per-block lists shorter than blocks");
+        goto done;
+    }
+    long long main_depth;
+    if (item_int(IDE, main, &main_depth) < 0)
+        goto done;
+    Py_ssize_t title_len = PyUnicode_GET_LENGTH(title_key);
+    zero = PyFloat_FromDouble(0.0);
+    one = zero ? PyFloat_FromDouble(1.0) : NULL;
+    rows = one ? PyList_New(nb) : NULL;
+    chains = rows ? PyList_New(nb) : NULL;
+    if (chains == NULL)
+        goto done;
+    for (Py_ssize_t k = 0; k < nb; k++) {
+        long long b, t, x, anc[ROW_LEVELS_MAX], v;
+        if (item_int(IB, k, &b) < 0 || item_int(IBT, b, &t) < 0)
+            goto done;
+        if (b >= ITG->size) {
+            PyErr_SetString(PyExc_IndexError, "tags shorter than the nodes");
+            goto done;
+        }
+        PyObject *tag = ITG->items[b];
+        PyObject *text = IRAW->items[k], *compact = ITX->items[k];
+        PyObject *chain = PyTuple_New(levels);
+        if (chain == NULL)
+            goto done;
+        PyList_SET_ITEM(chains, k, chain);
+        x = b;
+        PyObject *id = IB->items[k]; /* the ancestor's id, the very int of the parent list (as the Python loop's) */
+        for (Py_ssize_t l = 0; l < levels; l++) {
+            long long up;
+            if (item_int(IPA, x, &up) < 0)
+                goto done;
+            if (up >= 0) {
+                id = IPA->items[x];
+                x = up;
+            }
+            anc[l] = x;
+            PyTuple_SET_ITEM(chain, l, Py_NewRef(id));
+        }
+        long long near, fm;
+        if (item_int(IKW, b, &near) < 0 || item_int(IFAR, b, &fm) < 0)
+            goto done;
+        for (Py_ssize_t l = 0; l < near_levels; l++) {
+            if (item_int(IKW, anc[l], &v) < 0)
+                goto done;
+            near |= v;
+        }
+        int is_heading = PySet_Contains(heading, tag), is_cell = PySet_Contains(cell, tag),
+            is_generic = PySet_Contains(generic, tag);
+        if (is_heading < 0 || is_cell < 0 || is_generic < 0)
+            goto done;
+        int is_p = PyUnicode_Check(tag) && PyUnicode_CompareWithASCIIString(tag, "p") == 0;
+        int is_li = PyUnicode_Check(tag) && PyUnicode_CompareWithASCIIString(tag, "li") == 0;
+        long long blk, bcn, seen_k, paths_k, dep;
+        if (item_int(IBL, b, &blk) < 0 || item_int(IBC, b, &bcn) < 0 || item_int(ISEEN, k, &seen_k) < 0
+                || item_int(IPC, k, &paths_k) < 0 || item_int(IDE, b, &dep) < 0)
+            goto done;
+        long long lt[5], tt[5]; /* link and tree text of the ancestors 1, 2, 3, 5 (indices 0, 1, 2, 4) */
+        static const int read[4] = {0, 1, 2, 4};
+        for (int r = 0; r < 4; r++)
+            if (item_int(ILT, anc[read[r]], &lt[read[r]]) < 0 || item_int(ITT, anc[read[r]], &tt[read[r]]) < 0)
+                goto done;
+        Py_ssize_t sentence, digits;
+        if (count_classes(text, &classes[0], &classes[1], &sentence, &digits) < 0)
+            goto done;
+        int title_like = 0;
+        if (title_len && PyUnicode_Check(compact) && PyUnicode_GET_LENGTH(compact)) {
+            title_like = PyUnicode_Contains(title_key, compact);
+            if (title_like == 0)
+                title_like = PyUnicode_Contains(compact, title_key);
+            if (title_like < 0)
+                goto done;
+        }
+        int in_main = main <= b && b < main_end;
+        long long below = dep - main_depth;
+        below = below < 0 ? 0 : below;
+        below = below > main_depth_levels ? main_depth_levels : below;
+        PyObject *near_flags = flags_entry(flags, near), *far_flags = near_flags ? flags_entry(flags, fm & keyword_bits) : NULL;
+        if (far_flags == NULL)
+            goto done;
+        double td = (double)t;
+        double before[] = {
+            1.0, log1p(td), (double)blk / td, is_heading ? 1.0 : 0.0, is_p ? 1.0 : 0.0, is_li ? 1.0 : 0.0,
+            is_cell ? 1.0 : 0.0, is_generic ? 1.0 : 0.0,
+            (double)lt[0] / (double)(tt[0] > 1 ? tt[0] : 1), (double)lt[1] / (double)(tt[1] > 1 ? tt[1] : 1),
+            (double)lt[2] / (double)(tt[2] > 1 ? tt[2] : 1), (double)lt[4] / (double)(tt[4] > 1 ? tt[4] : 1),
+            log1p((double)tt[0]), log1p((double)tt[2]), log1p((double)tt[4]), (double)tt[2] / (double)page_text,
+            in_main ? 1.0 : 0.0, in_main ? (double)below / (double)main_depth_levels : 0.0,
+            (fm & furniture_bit) ? 1.0 : 0.0, (fm & main_bit) ? 1.0 : 0.0,
+        };
+        long long from_h1 = k - first_h1 < 0 ? first_h1 - k : k - first_h1;
+        double after[] = {
+            0 <= first_h1 && first_h1 <= k ? 1.0 : 0.0,
+            first_h1 >= 0 ? min_d(1.0, (double)from_h1 / (double)h1_distance) : 1.0,
+            seen_k > 1 ? 1.0 : 0.0,
+            min_d(1.0, (double)(sentence * punctuation_scale) / td),
+            (double)digits / td,
+            log1p((double)paths_k),
+            (double)k / (double)nb,
+            title_like ? 1.0 : 0.0,
+            log((double)(t + 1) / (double)(max_text + 1)),
+            log1p((double)bcn),
+        };
+        Py_ssize_t nn = PyTuple_GET_SIZE(near_flags), nf = PyTuple_GET_SIZE(far_flags), at = 0;
+        PyObject *row = PyList_New((Py_ssize_t)(COUNT(before) + COUNT(after)) + nn + nf);
+        if (row == NULL)
+            goto done;
+        PyList_SET_ITEM(rows, k, row);
+        for (size_t f = 0; f < COUNT(before); f++)
+            if (put_float(row, at++, before[f], zero, one) < 0)
+                goto done;
+        for (Py_ssize_t g = 0; g < nn; g++) /* *KEYWORD_FLAGS[near]: the table's floats */
+            PyList_SET_ITEM(row, at++, Py_NewRef(PyTuple_GET_ITEM(near_flags, g)));
+        for (Py_ssize_t g = 0; g < nf; g++)
+            PyList_SET_ITEM(row, at++, Py_NewRef(PyTuple_GET_ITEM(far_flags, g)));
+        for (size_t f = 0; f < COUNT(after); f++)
+            if (put_float(row, at++, after[f], zero, one) < 0)
+                goto done;
+    }
+    result = PyTuple_Pack(2, rows, chains);
+done:
+    PyMem_Free(classes);
+    Py_XDECREF(zero);
+    Py_XDECREF(one);
+    Py_XDECREF(rows);
+    Py_XDECREF(chains);
+    drop_items(in, COUNT(in));
+    return result;
+}
+
 #if PY_VERSION_HEX < 0x030C0000
 /* neighbour_means(pw, w, window) -> list[float]: auto._neighbour_means, per block the weighted mean probability of
  * the window blocks on each side: sum(pw[lo:hi]) - pw[k] over sum(w[lo:hi]) - w[k] (the weights are ints, summed
@@ -696,6 +1013,9 @@ static PyMethodDef methods[] = {
      "block_strings(piece_owner, piece_text, owner, blocks) -> list[str]: auto._block_strings in C."},
     {"block_text", block_text, METH_VARARGS,
      "block_text(parent, own_text, in_link, tags, owner) -> (btext, blink, bcount): auto._block_text in C."},
+    {"block_rows", block_rows, METH_VARARGS,
+     "block_rows(blocks, raw, texts, counts, nodes, keywords, far, context, tables, scales) -> (rows, chains): "
+     "auto._block_rows in C."},
     {"ancestor_means", ancestor_means, METH_VARARGS,
      "ancestor_means(keys, pw, w, p, nodes) -> list[float]: auto._ancestor_means in C."},
     {"chain_evidence", chain_evidence, METH_VARARGS,
