@@ -9,7 +9,7 @@
  * high_byte_classes: extract.census counts letters per script by the high bytes of the text's
  * UTF-16 code units (a UTF-16 copy and a translation per class); this pass reads the UTF-8 once.
  *
- * block_text, block_strings, block_rows, ancestor_means, neighbour_means, chain_evidence: extract.algorithms.auto's loops over a
+ * block_text, block_strings, block_rows, ancestor_means, neighbour_means, chain_evidence, topic_similarity: extract.algorithms.auto's loops over a
  * page's nodes, pieces and blocks (see each below), the same integers and the same floats.
  *
  * The Python code is the specification and stays the fallback where no compiler was at hand:
@@ -1002,6 +1002,157 @@ done:
     drop_items(in, COUNT(in));
     return result;
 }
+
+/* topic_similarity(bags, p, tf_weight, smoothing, epsilon) -> list[float]: auto.topic_similarity (its reference is
+ * topic_similarity_python), per bag the cosine of its TF-IDF vector to the p-weighted sum of the other bags' unit
+ * vectors. bags are dicts word -> count, p a float per bag (as many), tf_weight the table of 1 + log(tf) per count.
+ * Every float comes from the reference's operations in its order: the IDF log(documents / (df + smoothing)), a
+ * word's weight tf_weight[count] * idf, each bag's norm sqrt of its squares summed in order (1.0 where it is 0), the
+ * centroid summed word by word in bag order (centroid[w] + (p / norm) * weight), its squared norm over the words in
+ * order of first appearance, each bag's dot product summed in order over its norm, and the cosine to the rest
+ * (dot - p) / sqrt(cn2 - 2 * p * dot + p * p) where that is over epsilon. Built for Python before 3.12 only, whose
+ * sum() adds floats one after the other (from 0, as these loops do). */
+static PyObject *topic_similarity(PyObject *module, PyObject *args) {
+    PyObject *bags, *p, *tf_weight;
+    double smoothing, epsilon;
+    if (!PyArg_ParseTuple(args, "O!O!O!dd:topic_similarity", &PyList_Type, &bags, &PyList_Type, &p, &PyTuple_Type,
+                          &tf_weight, &smoothing, &epsilon))
+        return NULL;
+    Items in[2] = {{NULL}};
+    PyObject *result = NULL, *index = NULL;
+    Py_ssize_t *word = NULL, *df = NULL, *size = NULL;
+    double *weight = NULL, *norm = NULL, *centroid = NULL, *pv = NULL;
+    if (take_items(bags, "bags", &in[0]) < 0 || take_items(p, "p", &in[1]) < 0)
+        goto done;
+    Py_ssize_t nb = in[0].size, total = 0;
+    if (in[1].size != nb) {
+        PyErr_SetString(PyExc_ValueError, "p must hold a weight per bag");
+        goto done;
+    }
+    for (Py_ssize_t b = 0; b < nb; b++) {
+        if (!PyDict_Check(in[0].items[b])) {
+            PyErr_SetString(PyExc_TypeError, "bags must be dicts");
+            goto done;
+        }
+        total += PyDict_GET_SIZE(in[0].items[b]);
+    }
+    word = PyMem_New(Py_ssize_t, (size_t)(total ? total : 1));
+    df = PyMem_New(Py_ssize_t, (size_t)(total ? total : 1));
+    weight = PyMem_New(double, (size_t)(total ? total : 1));
+    centroid = PyMem_New(double, (size_t)(total ? total : 1));
+    size = PyMem_New(Py_ssize_t, (size_t)(nb ? nb : 1));
+    norm = PyMem_New(double, (size_t)(nb ? nb : 1));
+    pv = PyMem_New(double, (size_t)(nb ? nb : 1));
+    index = PyDict_New(); /* word -> its number, in order of first appearance (the Counter's order) */
+    if (!word || !df || !weight || !centroid || !size || !norm || !pv || !index) {
+        if (!PyErr_Occurred())
+            PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t at = 0, distinct = 0, ntf = PyTuple_GET_SIZE(tf_weight);
+    for (Py_ssize_t b = 0; b < nb; b++) {
+        pv[b] = PyFloat_AsDouble(in[1].items[b]);
+        if (pv[b] == -1.0 && PyErr_Occurred())
+            goto done;
+        PyObject *bag = in[0].items[b], *key, *value;
+        Py_ssize_t pos = 0, before = at;
+        /* a bag changed while it is read (a key's __eq__ or __hash__) is read no further than its size at the start */
+        while (at < total && PyDict_Next(bag, &pos, &key, &value)) {
+            Py_INCREF(key);
+            Py_INCREF(value);
+            PyObject *number = PyDict_GetItemWithError(index, key);
+            Py_ssize_t w;
+            if (number != NULL)
+                w = PyLong_AsSsize_t(number);
+            else if (!PyErr_Occurred()) {
+                w = distinct;
+                PyObject *id = PyLong_FromSsize_t(w);
+                if (id == NULL || PyDict_SetItem(index, key, id) < 0) {
+                    Py_XDECREF(id);
+                    Py_DECREF(key);
+                    Py_DECREF(value);
+                    goto done;
+                }
+                Py_DECREF(id);
+                df[distinct++] = 0;
+            } else
+                w = -1;
+            Py_ssize_t tf = w < 0 ? -1 : PyLong_AsSsize_t(value);
+            Py_DECREF(key);
+            Py_DECREF(value);
+            if (tf == -1 && PyErr_Occurred())
+                goto done;
+            if (tf < 0)
+                tf += ntf; /* the tuple's negative index */
+            if (tf < 0 || tf >= ntf) {
+                PyErr_SetString(PyExc_IndexError, "tuple index out of range");
+                goto done;
+            }
+            PyObject *tfw = PyTuple_GET_ITEM(tf_weight, tf);
+            double t = PyFloat_AsDouble(tfw);
+            if (t == -1.0 && PyErr_Occurred())
+                goto done;
+            df[w]++;
+            word[at] = w;
+            weight[at++] = t; /* the idf is multiplied in below, once the counts are whole */
+        }
+        size[b] = at - before;
+    }
+    double documents = (double)(nb + 1);
+    double *idf = centroid; /* the idf of each distinct word, then (overwritten) the centroid */
+    for (Py_ssize_t w = 0; w < distinct; w++)
+        idf[w] = log(documents / ((double)df[w] + smoothing));
+    for (Py_ssize_t i = 0; i < at; i++)
+        weight[i] *= idf[word[i]];
+    for (Py_ssize_t w = 0; w < distinct; w++)
+        centroid[w] = 0.0;
+    for (Py_ssize_t b = 0, i = 0; b < nb; b++) {
+        double squares = 0.0;
+        for (Py_ssize_t end = i + size[b]; i < end; i++)
+            squares += weight[i] * weight[i];
+        norm[b] = sqrt(squares);
+        if (norm[b] == 0.0)
+            norm[b] = 1.0;
+    }
+    for (Py_ssize_t b = 0, i = 0; b < nb; b++) {
+        double scale = pv[b] / norm[b];
+        for (Py_ssize_t end = i + size[b]; i < end; i++)
+            centroid[word[i]] = centroid[word[i]] + scale * weight[i];
+    }
+    double centroid_norm2 = 0.0;
+    for (Py_ssize_t w = 0; w < distinct; w++)
+        centroid_norm2 += centroid[w] * centroid[w];
+    result = PyList_New(nb);
+    if (result == NULL)
+        goto done;
+    for (Py_ssize_t b = 0, i = 0; b < nb; b++) {
+        double products = 0.0, cosine = 0.0;
+        for (Py_ssize_t end = i + size[b]; i < end; i++)
+            products += weight[i] * centroid[word[i]];
+        if (size[b]) {
+            double dot = products / norm[b], q = pv[b];
+            double rest = centroid_norm2 - 2 * q * dot + q * q;
+            cosine = rest > epsilon ? (dot - q) / sqrt(rest) : 0.0;
+        }
+        PyObject *v = PyFloat_FromDouble(cosine);
+        if (v == NULL) {
+            Py_CLEAR(result);
+            goto done;
+        }
+        PyList_SET_ITEM(result, b, v);
+    }
+done:
+    PyMem_Free(word);
+    PyMem_Free(df);
+    PyMem_Free(weight);
+    PyMem_Free(centroid);
+    PyMem_Free(size);
+    PyMem_Free(norm);
+    PyMem_Free(pv);
+    Py_XDECREF(index);
+    drop_items(in, COUNT(in));
+    return result;
+}
 #endif
 
 static PyMethodDef methods[] = {
@@ -1023,6 +1174,9 @@ static PyMethodDef methods[] = {
 #if PY_VERSION_HEX < 0x030C0000
     {"neighbour_means", neighbour_means, METH_VARARGS,
      "neighbour_means(pw, w, window) -> list[float]: auto._neighbour_means in C (Python before 3.12)."},
+    {"topic_similarity", topic_similarity, METH_VARARGS,
+     "topic_similarity(bags, p, tf_weight, smoothing, epsilon) -> list[float]: auto.topic_similarity in C (Python "
+     "before 3.12)."},
 #endif
     {NULL, NULL, 0, NULL},
 };

@@ -36,6 +36,8 @@ from extract.algorithms.auto.model import (
     _neighbour_means_python,
     chain_evidence,
     chain_evidence_python,
+    topic_similarity,
+    topic_similarity_python,
 )
 from extract.dom import Dom, build_dom
 from extract.literal_gate import GatedPattern, LiteralUnion
@@ -63,6 +65,7 @@ def test_auto_uses_the_speedups_when_built() -> None:
     assert auto_features._speedups is _speedups and auto_model._speedups is _speedups
     # sum() of floats adds them in order before Python 3.12 only: the C loop is built there alone
     assert (auto_model._NEIGHBOUR_MEANS_C is not None) == (sys.version_info < (3, 12))
+    assert (auto_model._TOPIC_SIMILARITY_C is not None) == (sys.version_info < (3, 12))
 
 
 def _python_only(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -70,6 +73,7 @@ def _python_only(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(auto_features, "_speedups", None)  # the block text passes
     monkeypatch.setattr(auto_model, "_speedups", None)  # the context means and the chain evidence
     monkeypatch.setattr(auto_model, "_NEIGHBOUR_MEANS_C", None)
+    monkeypatch.setattr(auto_model, "_TOPIC_SIMILARITY_C", None)
 
 
 # --- our own pages, end to end ---------------------------------------------------------------------------------
@@ -232,6 +236,8 @@ def test_the_c_and_the_python_passes_agree_on_the_dev_pages(shared_data: Path,
         assert list(chain_evidence(blocks.ancestors, p, lengths)) == list(chain_evidence_python(
             blocks.ancestors, p, lengths)), page.id
         assert _neighbour_means(pw, lengths, 3) == _neighbour_means_python(pw, lengths, 3), page.id
+        weights = p[:len(blocks.bags)] + [0.0] * (len(blocks.bags) - len(p))
+        assert _bits(topic_similarity(blocks.bags, weights)) == _bits(topic_similarity_python(blocks.bags, weights)), page.id
 
 
 # --- each pass on tables of inputs ---------------------------------------------------------------------------------
@@ -387,6 +393,49 @@ def test_wrong_arguments_raise_as_python_would() -> None:
     with pytest.raises(TypeError):  # a block's text that is no str
         _speedups.block_rows([0], [b"ka"], ["ka"], ([1], [0], [0]), ([-1], ["p"], [1], [0], [0]), [0], [0],
                              (0, 1, 1, 1, -1, "", [1], [1]), ROW_TABLES, ROW_SCALES)
+
+
+def _bits(values: list[float]) -> list[str]:
+    return [value.hex() for value in values]
+
+
+# (id, bags, p): the topic similarity's cases: a word shared by every bag (its IDF near 0), repeated words (tf > 1), a
+# bag without words, one bag alone, weights of zero, a text that is all its page's weight
+TOPIC_CASES = [
+    ("shared-words", [{"བོད": 2, "ཡིག": 1}, {"བོད": 1, "ལོ": 3}, {"ཡིག": 1, "བོད": 1}], [0.9, 0.2, 0.6]),
+    ("empty-bag", [{"tea": 1}, {}, {"tea": 2, "yak": 1}], [0.5, 0.5, 0.5]),
+    ("one-bag", [{"中文": 1, "文字": 1}], [1.0]),
+    ("zero-weights", [{"ka": 1}, {"kha": 4}], [0.0, 0.0]),
+    ("all-its-weight", [{"ka": 1, "kha": 1}, {"ka": 2}, {"ga": 1}], [1.0, 0.0, 0.0]),
+    ("nothing", [], []),
+]
+
+
+@pytest.mark.parametrize(("bags", "p"), [c[1:] for c in TOPIC_CASES], ids=[c[0] for c in TOPIC_CASES])
+def test_topic_similarity_matches_to_the_last_bit(bags: list[dict[str, int]], p: list[float]) -> None:
+    assert _bits(topic_similarity(bags, p)) == _bits(topic_similarity_python(bags, p))
+
+
+TOPIC_WORDS = st.sampled_from(["ཀ", "ཁ", "ག", "tea", "yak", "中文", "بەت", "x"])
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None)
+@given(data=st.lists(st.tuples(st.dictionaries(TOPIC_WORDS, st.integers(1, 300), max_size=6), PROBABILITY),
+                     max_size=12))
+def test_topic_similarity_matches_on_any_bags(data: list[tuple[dict[str, int], float]]) -> None:
+    bags, p = [bag for bag, _ in data], [q for _, q in data]
+    assert _bits(topic_similarity(bags, p)) == _bits(topic_similarity_python(bags, p))
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="topic_similarity is built before Python 3.12 only")
+def test_topic_similarity_in_c_refuses_what_the_reference_refuses() -> None:
+    tf = auto_model._TF_WEIGHT
+    with pytest.raises(IndexError):  # a count past the table (a bag holds at most one word per character read)
+        _speedups.topic_similarity([{"ka": len(tf)}], [0.5], tf, 0.5, 1e-12)
+    with pytest.raises(TypeError):  # a bag that is no dict
+        _speedups.topic_similarity([["ka"]], [0.5], tf, 0.5, 1e-12)
+    with pytest.raises(TypeError):  # a weight that is no number
+        _speedups.topic_similarity([{"ka": 1}], ["heavy"], tf, 0.5, 1e-12)
 
 
 # The tables and scales ``_block_rows`` passes to the C pass (for calls made by hand).
