@@ -1,4 +1,4 @@
-/* Two steps of recognition and auto's per-block passes in C, one pass each (an optional speedup of pure-Python
+/* Two steps of recognition, the parse's scan for long start tags and auto's per-block passes in C, one pass each (an optional speedup of pure-Python
  * references).
  *
  * visible_cut: extract.page_text cuts a page's lowered UTF-8 bytes into views with two regular
@@ -8,6 +8,9 @@
  *
  * high_byte_classes: extract.census counts letters per script by the high bytes of the text's
  * UTF-16 code units (a UTF-16 copy and a translation per class); this pass reads the UTF-8 once.
+ *
+ * up_to_long_tag: extract.long_tags reads a page's start tags with one regular expression of possessive quantifiers;
+ * this pass tokenizes them as that expression does, with memchr over text and raw text.
  *
  * block_text, block_strings, block_rows, ancestor_means, neighbour_means, chain_evidence, topic_similarity: extract.algorithms.auto's loops over a
  * page's nodes, pieces and blocks (see each below), the same integers and the same floats.
@@ -932,6 +935,122 @@ done:
     return result;
 }
 
+/* up_to_long_tag(data, start, max_attributes) -> int: extract.long_tags' scan (its reference is the regular expression
+ * _up_to_long_tag_pattern(max_attributes) matched at start): the end of the longest stretch of data from start
+ * without a start tag of more than max_attributes attributes, i.e. the '<' of the first such tag, or len(data).
+ * Every quantifier of the pattern is possessive, so it reads as this tokenizer does, one byte at a time, never
+ * going back: text; a '<' not before a letter; a <script> or <style> start tag (a name followed by white space, '/'
+ * or '>') of few attributes and its raw text up to "</script" or "</style" (ASCII case-insensitive); any other start
+ * tag of few attributes. An attribute: separators (white space, '/'), a name (a first byte that is no separator nor
+ * '>', then up to white space, '/', '=' or '>'), optionally white space, '=', white space and a value (double- or
+ * single-quoted when the quote closes, else up to white space or '>'). */
+static int tag_space(unsigned char c) { return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '; }
+
+static int ascii_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+/* Does s[i:] start with the lower-case ASCII name, in any case? */
+static int starts_folded(const unsigned char *s, Py_ssize_t n, Py_ssize_t i, const char *name, Py_ssize_t len) {
+    if (n - i < len)
+        return 0;
+    for (Py_ssize_t k = 0; k < len; k++) {
+        unsigned char c = s[i + k];
+        if ((c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c) != (unsigned char)name[k])
+            return 0;
+    }
+    return 1;
+}
+
+/* The end of the attribute starting at i (its separators first), or -1 where none starts (at '>' or the end). */
+static Py_ssize_t attribute_end(const unsigned char *s, Py_ssize_t n, Py_ssize_t i) {
+    while (i < n && (tag_space(s[i]) || s[i] == '/'))
+        i++;
+    if (i >= n || s[i] == '>')
+        return -1;
+    i++;
+    while (i < n && !tag_space(s[i]) && s[i] != '/' && s[i] != '=' && s[i] != '>')
+        i++;
+    Py_ssize_t v = i;
+    while (v < n && tag_space(s[v]))
+        v++;
+    if (v >= n || s[v] != '=')
+        return i; /* no value */
+    v++;
+    while (v < n && tag_space(s[v]))
+        v++;
+    if (v < n && (s[v] == '"' || s[v] == '\'')) {
+        const unsigned char *close = memchr(s + v + 1, s[v], (size_t)(n - v - 1));
+        if (close != NULL)
+            return close - s + 1;
+    }
+    while (v < n && !tag_space(s[v]) && s[v] != '>')
+        v++;
+    return v;
+}
+
+static const char *RAW_TEXT_NAMES[] = {"script", "style"}; /* elements whose content is raw text (no tags) */
+
+static PyObject *up_to_long_tag(PyObject *module, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, max_attributes;
+    if (!PyArg_ParseTuple(args, "y*nn:up_to_long_tag", &view, &start, &max_attributes))
+        return NULL;
+    const unsigned char *s = view.buf;
+    Py_ssize_t n = view.len, pos = start < 0 ? 0 : (start > n ? n : start);
+    while (pos < n) {
+        if (s[pos] != '<') {
+            const unsigned char *lt = memchr(s + pos, '<', (size_t)(n - pos));
+            pos = lt == NULL ? n : lt - s;
+            continue;
+        }
+        if (pos + 1 >= n || !ascii_letter(s[pos + 1])) {
+            pos++; /* a '<' that opens no tag */
+            continue;
+        }
+        const char *raw = NULL;
+        Py_ssize_t p = -1;
+        for (size_t r = 0; r < sizeof(RAW_TEXT_NAMES) / sizeof(RAW_TEXT_NAMES[0]) && raw == NULL; r++) {
+            Py_ssize_t len = (Py_ssize_t)strlen(RAW_TEXT_NAMES[r]), after = pos + 1 + len;
+            if (starts_folded(s, n, pos + 1, RAW_TEXT_NAMES[r], len) && after < n
+                    && (tag_space(s[after]) || s[after] == '/' || s[after] == '>')) {
+                raw = RAW_TEXT_NAMES[r];
+                p = after;
+            }
+        }
+        if (raw == NULL) { /* another tag: its name up to white space, '/' or '>' */
+            p = pos + 2;
+            while (p < n && !tag_space(s[p]) && s[p] != '/' && s[p] != '>')
+                p++;
+        }
+        Py_ssize_t count = 0, next;
+        while ((next = attribute_end(s, n, p)) >= 0) {
+            if (count == max_attributes)
+                goto found; /* one attribute too many: the scan stops at this tag's '<' */
+            count++;
+            p = next;
+        }
+        if (raw != NULL) { /* the rest of the tag, then the raw text up to its end tag */
+            Py_ssize_t len = (Py_ssize_t)strlen(raw);
+            const unsigned char *gt = memchr(s + p, '>', (size_t)(n - p));
+            p = gt == NULL ? n : gt - s + 1;
+            while (p < n) {
+                const unsigned char *lt = memchr(s + p, '<', (size_t)(n - p));
+                if (lt == NULL) {
+                    p = n;
+                    break;
+                }
+                p = lt - s;
+                if (p + 1 < n && s[p + 1] == '/' && starts_folded(s, n, p + 2, raw, len))
+                    break;
+                p++;
+            }
+        }
+        pos = p;
+    }
+found:
+    PyBuffer_Release(&view);
+    return PyLong_FromSsize_t(pos);
+}
+
 #if PY_VERSION_HEX < 0x030C0000
 /* neighbour_means(pw, w, window) -> list[float]: auto._neighbour_means, per block the weighted mean probability of
  * the window blocks on each side: sum(pw[lo:hi]) - pw[k] over sum(w[lo:hi]) - w[k] (the weights are ints, summed
@@ -1160,6 +1279,8 @@ static PyMethodDef methods[] = {
      "high_byte_classes(u8, classes) -> (ascii_letters, class 1, ...): extract.census's counts in C."},
     {"visible_cut", visible_cut, METH_VARARGS,
      "visible_cut(lowered, long_segment) -> (markup, visible, long_segments): extract.page_text's cut in C."},
+    {"up_to_long_tag", up_to_long_tag, METH_VARARGS,
+     "up_to_long_tag(data, start, max_attributes) -> int: extract.long_tags' scan in C."},
     {"block_strings", block_strings, METH_VARARGS,
      "block_strings(piece_owner, piece_text, owner, blocks) -> list[str]: auto._block_strings in C."},
     {"block_text", block_text, METH_VARARGS,
