@@ -1,4 +1,4 @@
-/* Two steps of recognition, the parse's scan for long start tags and auto's per-block passes in C, one pass each (an optional speedup of pure-Python
+/* Two steps of recognition, the parse's scan for long start tags, the DOM walk and auto's per-block passes in C, one pass each (an optional speedup of pure-Python
  * references).
  *
  * visible_cut: extract.page_text cuts a page's lowered UTF-8 bytes into views with two regular
@@ -8,6 +8,8 @@
  *
  * high_byte_classes: extract.census counts letters per script by the high bytes of the text's
  * UTF-16 code units (a UTF-16 copy and a translation per class); this pass reads the UTF-8 once.
+ *
+ * dom_walk: extract.dom's one walk of a page's elements (lxml's iterwalk events), its per-node steps in C.
  *
  * up_to_long_tag: extract.long_tags reads a page's start tags with one regular expression of possessive quantifiers;
  * this pass tokenizes them as that expression does, with memchr over text and raw text.
@@ -1051,6 +1053,304 @@ found:
     return PyLong_FromSsize_t(pos);
 }
 
+/* dom_walk(walker, lists, tables, calls) -> (parent, depth, end, own_text, block, path): extract.dom's walk (its
+ * reference is _walk_python), the loop over lxml's iterwalk events in C; what it reads of each element is what the
+ * reference reads (its tag, its style, its text, its tail), and the rare cases are the reference's own Python
+ * functions, called back:
+ *   walker   etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+ *   lists    (elements, tags, anchors, piece_owner, piece_text, path_parent, path_tag): the Dom's, appended to
+ *   tables   (DROPPED_TAGS, BLOCK_TAGS, PREFORMATTED_TAGS, RANK_BADGE_MAX_DIGITS)
+ *   calls    (drops(el, tag, style) -> bool: whether an element with a style or of a dropped tag is left out, its
+ *             subtree skipped (the reference's test, with its side effects: the title, the alternate text);
+ *             add_lines(owner, text): preformatted text with line breaks; is_rank_badge(el))
+ * A node's non-white-space characters are those Python's str.split() keeps (Py_UNICODE_ISSPACE). */
+
+/* A growable array of C integers. */
+typedef struct {
+    Py_ssize_t *v;
+    Py_ssize_t n, cap;
+} IntArray;
+
+static int int_push(IntArray *a, Py_ssize_t x) {
+    if (a->n == a->cap) {
+        Py_ssize_t cap = a->cap ? 2 * a->cap : 256;
+        Py_ssize_t *v = PyMem_Resize(a->v, Py_ssize_t, (size_t)cap);
+        if (v == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        a->v = v;
+        a->cap = cap;
+    }
+    a->v[a->n++] = x;
+    return 0;
+}
+
+/* The characters of a str that are no white space (len("".join(text.split()))). */
+static Py_ssize_t non_space(PyObject *text) {
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), count = 0;
+    for (Py_ssize_t j = 0; j < n; j++)
+        count += !Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j));
+    return count;
+}
+
+/* Whether a str holds a line feed. */
+static int has_newline(PyObject *text) { return PyUnicode_FindChar(text, '\n', 0, PyUnicode_GET_LENGTH(text), 1) >= 0; }
+
+/* Append (owner, text) to the pieces; text NULL is a line break (None). */
+static int add_piece(PyObject *owners, PyObject *texts, Py_ssize_t owner, PyObject *text) {
+    PyObject *id = PyLong_FromSsize_t(owner);
+    if (id == NULL)
+        return -1;
+    int failed = PyList_Append(owners, id) < 0 || PyList_Append(texts, text ? text : Py_None) < 0;
+    Py_DECREF(id);
+    return failed ? -1 : 0;
+}
+
+/* A list of Python ints (or bools, as_bool) of a C array. */
+static PyObject *array_list(const IntArray *a, int as_bool) {
+    PyObject *list = PyList_New(a->n);
+    if (list == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < a->n; i++) {
+        PyObject *v = as_bool ? PyBool_FromLong((long)a->v[i]) : PyLong_FromSsize_t(a->v[i]);
+        if (v == NULL) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, v);
+    }
+    return list;
+}
+
+static PyObject *dom_walk(PyObject *module, PyObject *args) {
+    PyObject *walker, *elements, *tags, *anchors, *owners, *texts, *path_parent, *path_tag;
+    PyObject *dropped, *blocks, *preformatted_tags, *drops, *add_lines, *is_rank_badge;
+    Py_ssize_t badge_digits;
+    if (!PyArg_ParseTuple(args, "O(O!O!O!O!O!O!O!)(OOOn)(OOO):dom_walk", &walker, &PyList_Type, &elements,
+                          &PyList_Type, &tags, &PyList_Type, &anchors, &PyList_Type, &owners, &PyList_Type, &texts,
+                          &PyList_Type, &path_parent, &PyList_Type, &path_tag, &dropped, &blocks, &preformatted_tags,
+                          &badge_digits, &drops, &add_lines, &is_rank_badge))
+        return NULL;
+    IntArray parent = {0}, depth = {0}, end = {0}, own = {0}, block = {0}, path = {0};
+    PyObject *below = PyList_New(0), *top = PyDict_New(), *result = NULL, *iterator = NULL, *pair = NULL;
+    PyObject *s_tag = PyUnicode_InternFromString("tag"), *s_text = PyUnicode_InternFromString("text"),
+             *s_tail = PyUnicode_InternFromString("tail"), *s_get = PyUnicode_InternFromString("get"),
+             *s_style = PyUnicode_InternFromString("style"), *s_skip = PyUnicode_InternFromString("skip_subtree");
+    if (!below || !top || !s_tag || !s_text || !s_tail || !s_get || !s_style || !s_skip)
+        goto done;
+    iterator = PyObject_GetIter(walker);
+    if (iterator == NULL)
+        goto done;
+    PyObject *kids = top; /* borrowed: the paths of the open node's children */
+    Py_ssize_t par = -1, level = 0, count = 0, preformatted = 0;
+    int skipping = 0;
+    while ((pair = PyIter_Next(iterator)) != NULL) {
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
+            PyErr_SetString(PyExc_TypeError, "the walker must yield (event, element) pairs");
+            goto done;
+        }
+        PyObject *event = PyTuple_GET_ITEM(pair, 0), *el = PyTuple_GET_ITEM(pair, 1), *tail = NULL;
+        if (!PyUnicode_Check(event)) {
+            PyErr_SetString(PyExc_TypeError, "events must be str");
+            goto done;
+        }
+        if (PyUnicode_CompareWithASCIIString(event, "start") == 0) {
+            PyObject *tag = PyObject_GetAttr(el, s_tag);
+            if (tag == NULL)
+                goto done;
+            PyObject *style = PyObject_CallMethodOneArg(el, s_get, s_style);
+            int in_dropped = style ? PySet_Contains(dropped, tag) : -1;
+            if (in_dropped < 0) {
+                Py_DECREF(tag);
+                Py_XDECREF(style);
+                goto done;
+            }
+            if ((style != Py_None && PyObject_IsTrue(style)) || in_dropped) {
+                PyObject *left_out = PyObject_CallFunctionObjArgs(drops, el, tag, style, NULL);
+                int out = left_out ? PyObject_IsTrue(left_out) : -1;
+                Py_XDECREF(left_out);
+                if (out > 0) {
+                    PyObject *skipped = PyObject_CallMethodNoArgs(walker, s_skip);
+                    if (skipped == NULL)
+                        out = -1;
+                    Py_XDECREF(skipped);
+                    skipping = 1;
+                }
+                if (out != 0) {
+                    Py_DECREF(tag);
+                    Py_DECREF(style);
+                    if (out < 0)
+                        goto done;
+                    Py_CLEAR(pair);
+                    continue;
+                }
+            }
+            Py_DECREF(style);
+            Py_ssize_t i = count++;
+            int is_block = PySet_Contains(blocks, tag), is_pre = is_block < 0 ? -1 : PySet_Contains(preformatted_tags, tag);
+            if (is_pre < 0 || PyList_Append(elements, el) < 0 || PyList_Append(tags, tag) < 0
+                    || int_push(&parent, par) < 0 || int_push(&depth, level) < 0 || int_push(&end, 0) < 0
+                    || int_push(&block, is_block) < 0
+                    || (is_block && add_piece(owners, texts, i, NULL) < 0)) {
+                Py_DECREF(tag);
+                goto done;
+            }
+            if (!is_block && PyUnicode_Check(tag) && PyUnicode_CompareWithASCIIString(tag, "a") == 0) {
+                PyObject *id = PyLong_FromSsize_t(i);
+                int failed = id == NULL || PyList_Append(anchors, id) < 0;
+                Py_XDECREF(id);
+                if (failed) {
+                    Py_DECREF(tag);
+                    goto done;
+                }
+            }
+            /* the interned tag path */
+            PyObject *pid = PyDict_GetItemWithError(kids, tag);
+            Py_ssize_t p;
+            if (pid != NULL)
+                p = PyLong_AsSsize_t(pid);
+            else if (PyErr_Occurred())
+                p = -1;
+            else {
+                p = PyList_GET_SIZE(path_tag);
+                PyObject *id = PyLong_FromSsize_t(p), *up = PyLong_FromSsize_t(par >= 0 ? path.v[par] : -1),
+                         *children = PyDict_New();
+                int failed = !id || !up || !children || PyDict_SetItem(kids, tag, id) < 0
+                             || PyList_Append(path_parent, up) < 0 || PyList_Append(path_tag, tag) < 0
+                             || PyList_Append(below, children) < 0;
+                Py_XDECREF(id);
+                Py_XDECREF(up);
+                Py_XDECREF(children);
+                if (failed)
+                    p = -1;
+            }
+            Py_DECREF(tag);
+            if (p < 0 || p >= PyList_GET_SIZE(below) || int_push(&path, p) < 0) {
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_IndexError, "tag path out of range");
+                goto done;
+            }
+            kids = PyList_GET_ITEM(below, p);
+            preformatted += is_pre;
+            PyObject *text = PyObject_GetAttr(el, s_text);
+            if (text == NULL)
+                goto done;
+            Py_ssize_t chars = 0;
+            if (text != Py_None && PyUnicode_Check(text) && PyUnicode_GET_LENGTH(text)) {
+                chars = non_space(text);
+                int failed;
+                if (preformatted && has_newline(text)) {
+                    PyObject *done_lines = PyObject_CallFunction(add_lines, "nO", i, text);
+                    failed = done_lines == NULL;
+                    Py_XDECREF(done_lines);
+                } else
+                    failed = add_piece(owners, texts, i, text) < 0;
+                if (failed) {
+                    Py_DECREF(text);
+                    goto done;
+                }
+            }
+            Py_DECREF(text);
+            if (int_push(&own, chars) < 0)
+                goto done;
+            par = i;
+            level++;
+            Py_CLEAR(pair);
+            continue;
+        }
+        if (PyUnicode_CompareWithASCIIString(event, "end") == 0 && !skipping) {
+            Py_ssize_t i = par;
+            if (i < 0) {
+                PyErr_SetString(PyExc_IndexError, "an end with no open element");
+                goto done;
+            }
+            end.v[i] = count;
+            par = parent.v[i];
+            level--;
+            kids = par >= 0 ? PyList_GET_ITEM(below, path.v[par]) : top;
+            tail = PyObject_GetAttr(el, s_tail);
+            if (tail == NULL)
+                goto done;
+            int has_tail = tail != Py_None && PyObject_IsTrue(tail);
+            if (block.v[i]) {
+                if (add_piece(owners, texts, i, NULL) < 0)
+                    goto done;
+            } else if (!has_tail && count == i + 1 && 0 < own.v[i] && own.v[i] <= badge_digits) {
+                PyObject *badge = PyObject_CallFunctionObjArgs(is_rank_badge, el, NULL);
+                int is_badge = badge ? PyObject_IsTrue(badge) : -1;
+                Py_XDECREF(badge);
+                if (is_badge < 0)
+                    goto done;
+                if (is_badge) {
+                    PyObject *space = PyUnicode_FromString(" ");
+                    int failed = space == NULL || add_piece(owners, texts, par, space) < 0;
+                    Py_XDECREF(space);
+                    if (failed)
+                        goto done;
+                }
+            }
+            if (preformatted) {
+                int is_pre = PySet_Contains(preformatted_tags, PyList_GET_ITEM(tags, i));
+                if (is_pre < 0)
+                    goto done;
+                preformatted -= is_pre;
+            }
+        } else {
+            if (PyUnicode_CompareWithASCIIString(event, "end") == 0)
+                skipping = 0; /* a dropped element's end: its tail is read all the same */
+            tail = PyObject_GetAttr(el, s_tail);
+            if (tail == NULL)
+                goto done;
+        }
+        /* the tail of an element, a comment or a processing instruction: its parent's text */
+        if (tail != Py_None && PyUnicode_Check(tail) && PyUnicode_GET_LENGTH(tail) && par >= 0) {
+            own.v[par] += non_space(tail);
+            int failed;
+            if (preformatted && has_newline(tail)) {
+                PyObject *done_lines = PyObject_CallFunction(add_lines, "nO", par, tail);
+                failed = done_lines == NULL;
+                Py_XDECREF(done_lines);
+            } else
+                failed = add_piece(owners, texts, par, tail) < 0;
+            if (failed) {
+                Py_DECREF(tail);
+                goto done;
+            }
+        }
+        Py_DECREF(tail);
+        Py_CLEAR(pair);
+    }
+    if (PyErr_Occurred())
+        goto done;
+    PyObject *lists[6] = {array_list(&parent, 0), array_list(&depth, 0), array_list(&end, 0), array_list(&own, 0),
+                          array_list(&block, 1), array_list(&path, 0)};
+    if (lists[0] && lists[1] && lists[2] && lists[3] && lists[4] && lists[5])
+        result = PyTuple_Pack(6, lists[0], lists[1], lists[2], lists[3], lists[4], lists[5]);
+    for (int k = 0; k < 6; k++)
+        Py_XDECREF(lists[k]);
+done:
+    Py_XDECREF(pair);
+    Py_XDECREF(iterator);
+    Py_XDECREF(below);
+    Py_XDECREF(top);
+    Py_XDECREF(s_tag);
+    Py_XDECREF(s_text);
+    Py_XDECREF(s_tail);
+    Py_XDECREF(s_get);
+    Py_XDECREF(s_style);
+    Py_XDECREF(s_skip);
+    PyMem_Free(parent.v);
+    PyMem_Free(depth.v);
+    PyMem_Free(end.v);
+    PyMem_Free(own.v);
+    PyMem_Free(block.v);
+    PyMem_Free(path.v);
+    return result;
+}
+
 #if PY_VERSION_HEX < 0x030C0000
 /* neighbour_means(pw, w, window) -> list[float]: auto._neighbour_means, per block the weighted mean probability of
  * the window blocks on each side: sum(pw[lo:hi]) - pw[k] over sum(w[lo:hi]) - w[k] (the weights are ints, summed
@@ -1279,6 +1579,8 @@ static PyMethodDef methods[] = {
      "high_byte_classes(u8, classes) -> (ascii_letters, class 1, ...): extract.census's counts in C."},
     {"visible_cut", visible_cut, METH_VARARGS,
      "visible_cut(lowered, long_segment) -> (markup, visible, long_segments): extract.page_text's cut in C."},
+    {"dom_walk", dom_walk, METH_VARARGS,
+     "dom_walk(walker, lists, tables, calls) -> (parent, depth, end, own_text, block, path): extract.dom's walk in C."},
     {"up_to_long_tag", up_to_long_tag, METH_VARARGS,
      "up_to_long_tag(data, start, max_attributes) -> int: extract.long_tags' scan in C."},
     {"block_strings", block_strings, METH_VARARGS,
