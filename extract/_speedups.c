@@ -1,4 +1,4 @@
-/* Two steps of recognition and auto's per-block passes in C, one pass each (an optional speedup of pure-Python
+/* Two steps of recognition, the parse's scan for long start tags, the DOM walk and auto's per-block passes in C, one pass each (an optional speedup of pure-Python
  * references).
  *
  * visible_cut: extract.page_text cuts a page's lowered UTF-8 bytes into views with two regular
@@ -9,7 +9,12 @@
  * high_byte_classes: extract.census counts letters per script by the high bytes of the text's
  * UTF-16 code units (a UTF-16 copy and a translation per class); this pass reads the UTF-8 once.
  *
- * block_text, block_strings, ancestor_means, neighbour_means, chain_evidence: extract.algorithms.auto's loops over a
+ * dom_walk: extract.dom's one walk of a page's elements (lxml's iterwalk events), its per-node steps in C.
+ *
+ * up_to_long_tag: extract.long_tags reads a page's start tags with one regular expression of possessive quantifiers;
+ * this pass tokenizes them as that expression does, with memchr over text and raw text.
+ *
+ * block_text, block_strings, block_rows, ancestor_means, neighbour_means, chain_evidence, topic_similarity: extract.algorithms.auto's loops over a
  * page's nodes, pieces and blocks (see each below), the same integers and the same floats.
  *
  * The Python code is the specification and stays the fallback where no compiler was at hand:
@@ -19,6 +24,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <math.h>
 #include <string.h>
 
 static int is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
@@ -615,6 +621,736 @@ fail:
     return NULL;
 }
 
+/* block_rows(blocks, raw, texts, counts, nodes, keywords, far, context, tables, scales) -> (rows, chains):
+ * auto._block_rows' loop over the blocks (its reference is _block_rows_python): each block's stage-1 row of floats in
+ * FEATURES order and its chain of ancestors, every float computed by the same IEEE operations as the Python loop
+ * (int / int is the correctly rounded quotient of the two ints as doubles, math.log1p and math.log are libm's log1p
+ * and log of a finite positive double). The arguments, as _block_rows passes them:
+ *   counts   (btext, blink, bcount): per node
+ *   nodes    (parent, tags, tree_text, link_text, depth): per node
+ *   context  (main, main_end, max_text, page_text, first_h1, title_key, seen, path_counts): RowContext's fields
+ *   tables   (heading tags, cell tags, generic tags, KEYWORD_FLAGS, SENTENCE_MARKS, DIGIT_RANGES)
+ *   scales   (ANCESTOR_LEVELS, KEYWORD_NEAR, FURNITURE_TAG_BIT, MAIN_TAG_BIT, KEYWORD_BITS, MAIN_DEPTH_LEVELS,
+ *             PUNCTUATION_SCALE, H1_DISTANCE_BLOCKS) */
+
+/* Items' entry i as a C integer (IndexError past the end, as the Python loop's indexing would raise). */
+static int item_int(const Items *items, Py_ssize_t i, long long *out) {
+    if (i < 0 || i >= items->size) {
+        PyErr_SetString(PyExc_IndexError, "list index out of range");
+        return -1;
+    }
+    long long v = PyLong_AsLongLong(items->items[i]);
+    if (v == -1 && PyErr_Occurred())
+        return -1;
+    *out = v;
+    return 0;
+}
+
+#define ROW_TABLE_MAX 64  /* characters of a mark table, ranges of a digit table (ours: 16 marks, 4 ranges) */
+
+/* Two character classes over the Basic Multilingual Plane as bit sets (one bit per code point: 8 KB each), with
+ * the few characters past it listed; the classes SENTENCE_MARKS_RE and DIGIT_RE spell. */
+#define BMP_SIZE 0x10000 /* code points of the Basic Multilingual Plane */
+typedef struct {
+    unsigned char bits[BMP_SIZE / 8];
+    Py_UCS4 astral[2 * ROW_TABLE_MAX]; /* (first, last) ranges past the BMP */
+    Py_ssize_t nastral;
+} CharClass;
+
+/* Add the range first..last to a class. */
+static void class_add(CharClass *cls, Py_UCS4 first, Py_UCS4 last) {
+    for (Py_UCS4 c = first; c <= last && c < BMP_SIZE; c++)
+        cls->bits[c >> 3] |= (unsigned char)(1u << (c & 7));
+    if (last >= BMP_SIZE && cls->nastral < ROW_TABLE_MAX) {
+        cls->astral[2 * cls->nastral] = first < BMP_SIZE ? BMP_SIZE : first;
+        cls->astral[2 * cls->nastral + 1] = last;
+        cls->nastral++;
+    }
+}
+
+static int class_has(const CharClass *cls, Py_UCS4 c) {
+    if (c < BMP_SIZE)
+        return (cls->bits[c >> 3] >> (c & 7)) & 1;
+    for (Py_ssize_t r = 0; r < cls->nastral; r++)
+        if (cls->astral[2 * r] <= c && c <= cls->astral[2 * r + 1])
+            return 1;
+    return 0;
+}
+
+/* How many characters of text are in each of two classes (len(findall) of SENTENCE_MARKS_RE and of DIGIT_RE), in one
+ * pass: 0, or -1 with the error set. */
+static int count_classes(PyObject *text, const CharClass *one, const CharClass *two, Py_ssize_t *in_one,
+                         Py_ssize_t *in_two) {
+    if (!PyUnicode_Check(text)) {
+        PyErr_SetString(PyExc_TypeError, "block texts must be str");
+        return -1;
+    }
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), a = 0, b = 0;
+    for (Py_ssize_t j = 0; j < n; j++) {
+        Py_UCS4 c = PyUnicode_READ(kind, data, j);
+        a += class_has(one, c);
+        b += class_has(two, c);
+    }
+    *in_one = a;
+    *in_two = b;
+    return 0;
+}
+
+/* A str's characters as code points (at most max; the count in *n). */
+static int code_points(PyObject *s, Py_UCS4 *out, Py_ssize_t max, Py_ssize_t *n) {
+    if (!PyUnicode_Check(s) || PyUnicode_GET_LENGTH(s) > max) {
+        PyErr_SetString(PyExc_TypeError, "a character table must be a short str");
+        return -1;
+    }
+    *n = PyUnicode_GET_LENGTH(s);
+    for (Py_ssize_t j = 0; j < *n; j++)
+        out[j] = PyUnicode_READ_CHAR(s, j);
+    return 0;
+}
+
+#define ROW_LEVELS_MAX 16 /* ancestors a chain holds (ours: ANCESTOR_LEVELS = 6) */
+#define ROW_GROUPS_MAX 32 /* keyword groups (ours: 8) */
+
+/* Set row[at] to v as a float: the shared zero or one where v is +0.0 or 1.0 (rows are mostly flags), else a new
+ * float; -1 with the error set. */
+static int put_float(PyObject *row, Py_ssize_t at, double v, PyObject *zero, PyObject *one) {
+    PyObject *f;
+    if (v == 1.0)
+        f = Py_NewRef(one);
+    else if (v == 0.0 && !signbit(v))
+        f = Py_NewRef(zero);
+    else if ((f = PyFloat_FromDouble(v)) == NULL)
+        return -1;
+    PyList_SET_ITEM(row, at, f);
+    return 0;
+}
+
+/* The floats of a KEYWORD_FLAGS entry (a tuple: borrowed), the entry at mask; NULL with the error set. */
+static PyObject *flags_entry(PyObject *flags, long long mask) {
+    if (!PyTuple_Check(flags) || mask < 0 || mask >= PyTuple_GET_SIZE(flags)) {
+        PyErr_SetString(PyExc_IndexError, "keyword mask out of KEYWORD_FLAGS");
+        return NULL;
+    }
+    PyObject *entry = PyTuple_GET_ITEM(flags, mask);
+    if (!PyTuple_Check(entry)) {
+        PyErr_SetString(PyExc_TypeError, "KEYWORD_FLAGS entries must be tuples");
+        return NULL;
+    }
+    return entry;
+}
+
+static double min_d(double a, double b) { return b < a ? b : a; } /* min(a, b): the first unless b is smaller */
+
+static PyObject *block_rows(PyObject *module, PyObject *args) {
+    PyObject *blocks, *raw, *texts, *keywords, *far;
+    PyObject *btext, *blink, *bcount, *parent, *tags, *tree_text, *link_text, *depth, *title_key, *seen, *path_counts;
+    PyObject *heading, *cell, *generic, *flags, *marks_str, *digit_ranges;
+    Py_ssize_t main, main_end, max_text, page_text, first_h1;
+    Py_ssize_t levels, near_levels, main_depth_levels, punctuation_scale, h1_distance;
+    long long furniture_bit, main_bit, keyword_bits;
+    if (!PyArg_ParseTuple(args, "OOO(OOO)(OOOOO)OO(nnnnnOOO)(OOOOOO)(nnLLLnnn):block_rows", &blocks, &raw, &texts,
+                          &btext, &blink, &bcount, &parent, &tags, &tree_text, &link_text, &depth, &keywords, &far,
+                          &main, &main_end, &max_text, &page_text, &first_h1, &title_key, &seen, &path_counts,
+                          &heading, &cell, &generic, &flags, &marks_str, &digit_ranges, &levels, &near_levels,
+                          &furniture_bit, &main_bit, &keyword_bits, &main_depth_levels, &punctuation_scale,
+                          &h1_distance))
+        return NULL;
+    Items in[15] = {{NULL}};
+    PyObject *rows = NULL, *chains = NULL, *result = NULL, *zero = NULL, *one = NULL;
+    Py_UCS4 marks[ROW_TABLE_MAX];
+    Py_ssize_t nmarks;
+    if (levels < 5 || levels > ROW_LEVELS_MAX || near_levels < 0 || near_levels > levels) {
+        PyErr_SetString(PyExc_ValueError, "ANCESTOR_LEVELS must be 5 to 16, KEYWORD_NEAR at most as many");
+        return NULL;
+    }
+    if (main_depth_levels <= 0 || h1_distance <= 0 || !PyUnicode_Check(title_key)) {
+        PyErr_SetString(PyExc_ValueError, "bad row scales or title key");
+        return NULL;
+    }
+    if (code_points(marks_str, marks, ROW_TABLE_MAX, &nmarks) < 0)
+        return NULL;
+    CharClass *classes = PyMem_Calloc(2, sizeof(CharClass)); /* the sentence marks, the digits */
+    if (classes == NULL)
+        return PyErr_NoMemory();
+    for (Py_ssize_t m = 0; m < nmarks; m++)
+        class_add(&classes[0], marks[m], marks[m]);
+    if (!PyTuple_Check(digit_ranges) || PyTuple_GET_SIZE(digit_ranges) > ROW_TABLE_MAX) {
+        PyErr_SetString(PyExc_TypeError, "DIGIT_RANGES must be a short tuple of (first, last) pairs");
+        PyMem_Free(classes);
+        return NULL;
+    }
+    for (Py_ssize_t r = 0; r < PyTuple_GET_SIZE(digit_ranges); r++) {
+        PyObject *pair = PyTuple_GET_ITEM(digit_ranges, r);
+        Py_UCS4 ends[2];
+        Py_ssize_t got;
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2 || code_points(PyTuple_GET_ITEM(pair, 0), ends, 1, &got) < 0
+                || got != 1 || code_points(PyTuple_GET_ITEM(pair, 1), ends + 1, 1, &got) < 0 || got != 1) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_TypeError, "DIGIT_RANGES must hold pairs of characters");
+            PyMem_Free(classes);
+            return NULL;
+        }
+        class_add(&classes[1], ends[0], ends[1]);
+    }
+    PyObject *lists[15] = {blocks, raw, texts, btext, blink, bcount, parent, tags, tree_text, link_text, depth,
+                           keywords, far, seen, path_counts};
+    static const char *names[15] = {"blocks", "raw", "texts", "btext", "blink", "bcount", "parent", "tags", "tree_text",
+                                    "link_text", "depth", "keywords", "far", "seen", "path_counts"};
+    for (int a = 0; a < 15; a++)
+        if (take_items(lists[a], names[a], &in[a]) < 0)
+            goto done;
+    Items *IB = &in[0], *IRAW = &in[1], *ITX = &in[2], *IBT = &in[3], *IBL = &in[4], *IBC = &in[5], *IPA = &in[6],
+          *ITG = &in[7], *ITT = &in[8], *ILT = &in[9], *IDE = &in[10], *IKW = &in[11], *IFAR = &in[12],
+          *ISEEN = &in[13], *IPC = &in[14];
+    Py_ssize_t nb = IB->size;
+    if (IRAW->size < nb || ITX->size < nb || ISEEN->size < nb || IPC->size < nb) {
+        PyErr_SetString(PyExc_IndexError, "per-block lists shorter than blocks");
+        goto done;
+    }
+    long long main_depth;
+    if (item_int(IDE, main, &main_depth) < 0)
+        goto done;
+    Py_ssize_t title_len = PyUnicode_GET_LENGTH(title_key);
+    zero = PyFloat_FromDouble(0.0);
+    one = zero ? PyFloat_FromDouble(1.0) : NULL;
+    rows = one ? PyList_New(nb) : NULL;
+    chains = rows ? PyList_New(nb) : NULL;
+    if (chains == NULL)
+        goto done;
+    for (Py_ssize_t k = 0; k < nb; k++) {
+        long long b, t, x, anc[ROW_LEVELS_MAX], v;
+        if (item_int(IB, k, &b) < 0 || item_int(IBT, b, &t) < 0)
+            goto done;
+        if (b >= ITG->size) {
+            PyErr_SetString(PyExc_IndexError, "tags shorter than the nodes");
+            goto done;
+        }
+        PyObject *tag = ITG->items[b];
+        PyObject *text = IRAW->items[k], *compact = ITX->items[k];
+        PyObject *chain = PyTuple_New(levels);
+        if (chain == NULL)
+            goto done;
+        PyList_SET_ITEM(chains, k, chain);
+        x = b;
+        PyObject *id = IB->items[k]; /* the ancestor's id, the very int of the parent list (as the Python loop's) */
+        for (Py_ssize_t l = 0; l < levels; l++) {
+            long long up;
+            if (item_int(IPA, x, &up) < 0)
+                goto done;
+            if (up >= 0) {
+                id = IPA->items[x];
+                x = up;
+            }
+            anc[l] = x;
+            PyTuple_SET_ITEM(chain, l, Py_NewRef(id));
+        }
+        long long near, fm;
+        if (item_int(IKW, b, &near) < 0 || item_int(IFAR, b, &fm) < 0)
+            goto done;
+        for (Py_ssize_t l = 0; l < near_levels; l++) {
+            if (item_int(IKW, anc[l], &v) < 0)
+                goto done;
+            near |= v;
+        }
+        int is_heading = PySet_Contains(heading, tag), is_cell = PySet_Contains(cell, tag),
+            is_generic = PySet_Contains(generic, tag);
+        if (is_heading < 0 || is_cell < 0 || is_generic < 0)
+            goto done;
+        int is_p = PyUnicode_Check(tag) && PyUnicode_CompareWithASCIIString(tag, "p") == 0;
+        int is_li = PyUnicode_Check(tag) && PyUnicode_CompareWithASCIIString(tag, "li") == 0;
+        long long blk, bcn, seen_k, paths_k, dep;
+        if (item_int(IBL, b, &blk) < 0 || item_int(IBC, b, &bcn) < 0 || item_int(ISEEN, k, &seen_k) < 0
+                || item_int(IPC, k, &paths_k) < 0 || item_int(IDE, b, &dep) < 0)
+            goto done;
+        long long lt[5], tt[5]; /* link and tree text of the ancestors 1, 2, 3, 5 (indices 0, 1, 2, 4) */
+        static const int read[4] = {0, 1, 2, 4};
+        for (int r = 0; r < 4; r++)
+            if (item_int(ILT, anc[read[r]], &lt[read[r]]) < 0 || item_int(ITT, anc[read[r]], &tt[read[r]]) < 0)
+                goto done;
+        Py_ssize_t sentence, digits;
+        if (count_classes(text, &classes[0], &classes[1], &sentence, &digits) < 0)
+            goto done;
+        int title_like = 0;
+        if (title_len && PyUnicode_Check(compact) && PyUnicode_GET_LENGTH(compact)) {
+            title_like = PyUnicode_Contains(title_key, compact);
+            if (title_like == 0)
+                title_like = PyUnicode_Contains(compact, title_key);
+            if (title_like < 0)
+                goto done;
+        }
+        int in_main = main <= b && b < main_end;
+        long long below = dep - main_depth;
+        below = below < 0 ? 0 : below;
+        below = below > main_depth_levels ? main_depth_levels : below;
+        PyObject *near_flags = flags_entry(flags, near), *far_flags = near_flags ? flags_entry(flags, fm & keyword_bits) : NULL;
+        if (far_flags == NULL)
+            goto done;
+        double td = (double)t;
+        double before[] = {
+            1.0, log1p(td), (double)blk / td, is_heading ? 1.0 : 0.0, is_p ? 1.0 : 0.0, is_li ? 1.0 : 0.0,
+            is_cell ? 1.0 : 0.0, is_generic ? 1.0 : 0.0,
+            (double)lt[0] / (double)(tt[0] > 1 ? tt[0] : 1), (double)lt[1] / (double)(tt[1] > 1 ? tt[1] : 1),
+            (double)lt[2] / (double)(tt[2] > 1 ? tt[2] : 1), (double)lt[4] / (double)(tt[4] > 1 ? tt[4] : 1),
+            log1p((double)tt[0]), log1p((double)tt[2]), log1p((double)tt[4]), (double)tt[2] / (double)page_text,
+            in_main ? 1.0 : 0.0, in_main ? (double)below / (double)main_depth_levels : 0.0,
+            (fm & furniture_bit) ? 1.0 : 0.0, (fm & main_bit) ? 1.0 : 0.0,
+        };
+        long long from_h1 = k - first_h1 < 0 ? first_h1 - k : k - first_h1;
+        double after[] = {
+            0 <= first_h1 && first_h1 <= k ? 1.0 : 0.0,
+            first_h1 >= 0 ? min_d(1.0, (double)from_h1 / (double)h1_distance) : 1.0,
+            seen_k > 1 ? 1.0 : 0.0,
+            min_d(1.0, (double)(sentence * punctuation_scale) / td),
+            (double)digits / td,
+            log1p((double)paths_k),
+            (double)k / (double)nb,
+            title_like ? 1.0 : 0.0,
+            log((double)(t + 1) / (double)(max_text + 1)),
+            log1p((double)bcn),
+        };
+        Py_ssize_t nn = PyTuple_GET_SIZE(near_flags), nf = PyTuple_GET_SIZE(far_flags), at = 0;
+        PyObject *row = PyList_New((Py_ssize_t)(COUNT(before) + COUNT(after)) + nn + nf);
+        if (row == NULL)
+            goto done;
+        PyList_SET_ITEM(rows, k, row);
+        for (size_t f = 0; f < COUNT(before); f++)
+            if (put_float(row, at++, before[f], zero, one) < 0)
+                goto done;
+        for (Py_ssize_t g = 0; g < nn; g++) /* *KEYWORD_FLAGS[near]: the table's floats */
+            PyList_SET_ITEM(row, at++, Py_NewRef(PyTuple_GET_ITEM(near_flags, g)));
+        for (Py_ssize_t g = 0; g < nf; g++)
+            PyList_SET_ITEM(row, at++, Py_NewRef(PyTuple_GET_ITEM(far_flags, g)));
+        for (size_t f = 0; f < COUNT(after); f++)
+            if (put_float(row, at++, after[f], zero, one) < 0)
+                goto done;
+    }
+    result = PyTuple_Pack(2, rows, chains);
+done:
+    PyMem_Free(classes);
+    Py_XDECREF(zero);
+    Py_XDECREF(one);
+    Py_XDECREF(rows);
+    Py_XDECREF(chains);
+    drop_items(in, COUNT(in));
+    return result;
+}
+
+/* up_to_long_tag(data, start, max_attributes) -> int: extract.long_tags' scan (its reference is the regular expression
+ * _up_to_long_tag_pattern(max_attributes) matched at start): the end of the longest stretch of data from start
+ * without a start tag of more than max_attributes attributes, i.e. the '<' of the first such tag, or len(data).
+ * Every quantifier of the pattern is possessive, so it reads as this tokenizer does, one byte at a time, never
+ * going back: text; a '<' not before a letter; a <script> or <style> start tag (a name followed by white space, '/'
+ * or '>') of few attributes and its raw text up to "</script" or "</style" (ASCII case-insensitive); any other start
+ * tag of few attributes. An attribute: separators (white space, '/'), a name (a first byte that is no separator nor
+ * '>', then up to white space, '/', '=' or '>'), optionally white space, '=', white space and a value (double- or
+ * single-quoted when the quote closes, else up to white space or '>'). */
+static int tag_space(unsigned char c) { return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '; }
+
+static int ascii_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+/* Does s[i:] start with the lower-case ASCII name, in any case? */
+static int starts_folded(const unsigned char *s, Py_ssize_t n, Py_ssize_t i, const char *name, Py_ssize_t len) {
+    if (n - i < len)
+        return 0;
+    for (Py_ssize_t k = 0; k < len; k++) {
+        unsigned char c = s[i + k];
+        if ((c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c) != (unsigned char)name[k])
+            return 0;
+    }
+    return 1;
+}
+
+/* The end of the attribute starting at i (its separators first), or -1 where none starts (at '>' or the end). */
+static Py_ssize_t attribute_end(const unsigned char *s, Py_ssize_t n, Py_ssize_t i) {
+    while (i < n && (tag_space(s[i]) || s[i] == '/'))
+        i++;
+    if (i >= n || s[i] == '>')
+        return -1;
+    i++;
+    while (i < n && !tag_space(s[i]) && s[i] != '/' && s[i] != '=' && s[i] != '>')
+        i++;
+    Py_ssize_t v = i;
+    while (v < n && tag_space(s[v]))
+        v++;
+    if (v >= n || s[v] != '=')
+        return i; /* no value */
+    v++;
+    while (v < n && tag_space(s[v]))
+        v++;
+    if (v < n && (s[v] == '"' || s[v] == '\'')) {
+        const unsigned char *close = memchr(s + v + 1, s[v], (size_t)(n - v - 1));
+        if (close != NULL)
+            return close - s + 1;
+    }
+    while (v < n && !tag_space(s[v]) && s[v] != '>')
+        v++;
+    return v;
+}
+
+static const char *RAW_TEXT_NAMES[] = {"script", "style"}; /* elements whose content is raw text (no tags) */
+
+static PyObject *up_to_long_tag(PyObject *module, PyObject *args) {
+    Py_buffer view;
+    Py_ssize_t start, max_attributes;
+    if (!PyArg_ParseTuple(args, "y*nn:up_to_long_tag", &view, &start, &max_attributes))
+        return NULL;
+    const unsigned char *s = view.buf;
+    Py_ssize_t n = view.len, pos = start < 0 ? 0 : (start > n ? n : start);
+    while (pos < n) {
+        if (s[pos] != '<') {
+            const unsigned char *lt = memchr(s + pos, '<', (size_t)(n - pos));
+            pos = lt == NULL ? n : lt - s;
+            continue;
+        }
+        if (pos + 1 >= n || !ascii_letter(s[pos + 1])) {
+            pos++; /* a '<' that opens no tag */
+            continue;
+        }
+        const char *raw = NULL;
+        Py_ssize_t p = -1;
+        for (size_t r = 0; r < sizeof(RAW_TEXT_NAMES) / sizeof(RAW_TEXT_NAMES[0]) && raw == NULL; r++) {
+            Py_ssize_t len = (Py_ssize_t)strlen(RAW_TEXT_NAMES[r]), after = pos + 1 + len;
+            if (starts_folded(s, n, pos + 1, RAW_TEXT_NAMES[r], len) && after < n
+                    && (tag_space(s[after]) || s[after] == '/' || s[after] == '>')) {
+                raw = RAW_TEXT_NAMES[r];
+                p = after;
+            }
+        }
+        if (raw == NULL) { /* another tag: its name up to white space, '/' or '>' */
+            p = pos + 2;
+            while (p < n && !tag_space(s[p]) && s[p] != '/' && s[p] != '>')
+                p++;
+        }
+        Py_ssize_t count = 0, next;
+        while ((next = attribute_end(s, n, p)) >= 0) {
+            if (count == max_attributes)
+                goto found; /* one attribute too many: the scan stops at this tag's '<' */
+            count++;
+            p = next;
+        }
+        if (raw != NULL) { /* the rest of the tag, then the raw text up to its end tag */
+            Py_ssize_t len = (Py_ssize_t)strlen(raw);
+            const unsigned char *gt = memchr(s + p, '>', (size_t)(n - p));
+            p = gt == NULL ? n : gt - s + 1;
+            while (p < n) {
+                const unsigned char *lt = memchr(s + p, '<', (size_t)(n - p));
+                if (lt == NULL) {
+                    p = n;
+                    break;
+                }
+                p = lt - s;
+                if (p + 1 < n && s[p + 1] == '/' && starts_folded(s, n, p + 2, raw, len))
+                    break;
+                p++;
+            }
+        }
+        pos = p;
+    }
+found:
+    PyBuffer_Release(&view);
+    return PyLong_FromSsize_t(pos);
+}
+
+/* dom_walk(walker, lists, tables, calls) -> (parent, depth, end, own_text, block, path): extract.dom's walk (its
+ * reference is _walk_python), the loop over lxml's iterwalk events in C; what it reads of each element is what the
+ * reference reads (its tag, its style, its text, its tail), and the rare cases are the reference's own Python
+ * functions, called back:
+ *   walker   etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+ *   lists    (elements, tags, anchors, piece_owner, piece_text, path_parent, path_tag): the Dom's, appended to
+ *   tables   (DROPPED_TAGS, BLOCK_TAGS, PREFORMATTED_TAGS, RANK_BADGE_MAX_DIGITS)
+ *   calls    (drops(el, tag, style) -> bool: whether an element with a style or of a dropped tag is left out, its
+ *             subtree skipped (the reference's test, with its side effects: the title, the alternate text);
+ *             add_lines(owner, text): preformatted text with line breaks; is_rank_badge(el))
+ * A node's non-white-space characters are those Python's str.split() keeps (Py_UNICODE_ISSPACE). */
+
+/* A growable array of C integers. */
+typedef struct {
+    Py_ssize_t *v;
+    Py_ssize_t n, cap;
+} IntArray;
+
+static int int_push(IntArray *a, Py_ssize_t x) {
+    if (a->n == a->cap) {
+        Py_ssize_t cap = a->cap ? 2 * a->cap : 256;
+        Py_ssize_t *v = PyMem_Resize(a->v, Py_ssize_t, (size_t)cap);
+        if (v == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        a->v = v;
+        a->cap = cap;
+    }
+    a->v[a->n++] = x;
+    return 0;
+}
+
+/* The characters of a str that are no white space (len("".join(text.split()))). */
+static Py_ssize_t non_space(PyObject *text) {
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), count = 0;
+    for (Py_ssize_t j = 0; j < n; j++)
+        count += !Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, j));
+    return count;
+}
+
+/* Whether a str holds a line feed. */
+static int has_newline(PyObject *text) { return PyUnicode_FindChar(text, '\n', 0, PyUnicode_GET_LENGTH(text), 1) >= 0; }
+
+/* Append (owner, text) to the pieces; text NULL is a line break (None). */
+static int add_piece(PyObject *owners, PyObject *texts, Py_ssize_t owner, PyObject *text) {
+    PyObject *id = PyLong_FromSsize_t(owner);
+    if (id == NULL)
+        return -1;
+    int failed = PyList_Append(owners, id) < 0 || PyList_Append(texts, text ? text : Py_None) < 0;
+    Py_DECREF(id);
+    return failed ? -1 : 0;
+}
+
+/* A list of Python ints (or bools, as_bool) of a C array. */
+static PyObject *array_list(const IntArray *a, int as_bool) {
+    PyObject *list = PyList_New(a->n);
+    if (list == NULL)
+        return NULL;
+    for (Py_ssize_t i = 0; i < a->n; i++) {
+        PyObject *v = as_bool ? PyBool_FromLong((long)a->v[i]) : PyLong_FromSsize_t(a->v[i]);
+        if (v == NULL) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, v);
+    }
+    return list;
+}
+
+static PyObject *dom_walk(PyObject *module, PyObject *args) {
+    PyObject *walker, *elements, *tags, *anchors, *owners, *texts, *path_parent, *path_tag;
+    PyObject *dropped, *blocks, *preformatted_tags, *drops, *add_lines, *is_rank_badge;
+    Py_ssize_t badge_digits;
+    if (!PyArg_ParseTuple(args, "O(O!O!O!O!O!O!O!)(OOOn)(OOO):dom_walk", &walker, &PyList_Type, &elements,
+                          &PyList_Type, &tags, &PyList_Type, &anchors, &PyList_Type, &owners, &PyList_Type, &texts,
+                          &PyList_Type, &path_parent, &PyList_Type, &path_tag, &dropped, &blocks, &preformatted_tags,
+                          &badge_digits, &drops, &add_lines, &is_rank_badge))
+        return NULL;
+    IntArray parent = {0}, depth = {0}, end = {0}, own = {0}, block = {0}, path = {0};
+    PyObject *below = PyList_New(0), *top = PyDict_New(), *result = NULL, *iterator = NULL, *pair = NULL;
+    PyObject *s_tag = PyUnicode_InternFromString("tag"), *s_text = PyUnicode_InternFromString("text"),
+             *s_tail = PyUnicode_InternFromString("tail"), *s_get = PyUnicode_InternFromString("get"),
+             *s_style = PyUnicode_InternFromString("style"), *s_skip = PyUnicode_InternFromString("skip_subtree");
+    if (!below || !top || !s_tag || !s_text || !s_tail || !s_get || !s_style || !s_skip)
+        goto done;
+    iterator = PyObject_GetIter(walker);
+    if (iterator == NULL)
+        goto done;
+    PyObject *kids = top; /* borrowed: the paths of the open node's children */
+    Py_ssize_t par = -1, level = 0, count = 0, preformatted = 0;
+    int skipping = 0;
+    while ((pair = PyIter_Next(iterator)) != NULL) {
+        if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2) {
+            PyErr_SetString(PyExc_TypeError, "the walker must yield (event, element) pairs");
+            goto done;
+        }
+        PyObject *event = PyTuple_GET_ITEM(pair, 0), *el = PyTuple_GET_ITEM(pair, 1), *tail = NULL;
+        if (!PyUnicode_Check(event)) {
+            PyErr_SetString(PyExc_TypeError, "events must be str");
+            goto done;
+        }
+        if (PyUnicode_CompareWithASCIIString(event, "start") == 0) {
+            PyObject *tag = PyObject_GetAttr(el, s_tag);
+            if (tag == NULL)
+                goto done;
+            PyObject *style = PyObject_CallMethodOneArg(el, s_get, s_style);
+            int in_dropped = style ? PySet_Contains(dropped, tag) : -1;
+            if (in_dropped < 0) {
+                Py_DECREF(tag);
+                Py_XDECREF(style);
+                goto done;
+            }
+            if ((style != Py_None && PyObject_IsTrue(style)) || in_dropped) {
+                PyObject *left_out = PyObject_CallFunctionObjArgs(drops, el, tag, style, NULL);
+                int out = left_out ? PyObject_IsTrue(left_out) : -1;
+                Py_XDECREF(left_out);
+                if (out > 0) {
+                    PyObject *skipped = PyObject_CallMethodNoArgs(walker, s_skip);
+                    if (skipped == NULL)
+                        out = -1;
+                    Py_XDECREF(skipped);
+                    skipping = 1;
+                }
+                if (out != 0) {
+                    Py_DECREF(tag);
+                    Py_DECREF(style);
+                    if (out < 0)
+                        goto done;
+                    Py_CLEAR(pair);
+                    continue;
+                }
+            }
+            Py_DECREF(style);
+            Py_ssize_t i = count++;
+            int is_block = PySet_Contains(blocks, tag), is_pre = is_block < 0 ? -1 : PySet_Contains(preformatted_tags, tag);
+            if (is_pre < 0 || PyList_Append(elements, el) < 0 || PyList_Append(tags, tag) < 0
+                    || int_push(&parent, par) < 0 || int_push(&depth, level) < 0 || int_push(&end, 0) < 0
+                    || int_push(&block, is_block) < 0
+                    || (is_block && add_piece(owners, texts, i, NULL) < 0)) {
+                Py_DECREF(tag);
+                goto done;
+            }
+            if (!is_block && PyUnicode_Check(tag) && PyUnicode_CompareWithASCIIString(tag, "a") == 0) {
+                PyObject *id = PyLong_FromSsize_t(i);
+                int failed = id == NULL || PyList_Append(anchors, id) < 0;
+                Py_XDECREF(id);
+                if (failed) {
+                    Py_DECREF(tag);
+                    goto done;
+                }
+            }
+            /* the interned tag path */
+            PyObject *pid = PyDict_GetItemWithError(kids, tag);
+            Py_ssize_t p;
+            if (pid != NULL)
+                p = PyLong_AsSsize_t(pid);
+            else if (PyErr_Occurred())
+                p = -1;
+            else {
+                p = PyList_GET_SIZE(path_tag);
+                PyObject *id = PyLong_FromSsize_t(p), *up = PyLong_FromSsize_t(par >= 0 ? path.v[par] : -1),
+                         *children = PyDict_New();
+                int failed = !id || !up || !children || PyDict_SetItem(kids, tag, id) < 0
+                             || PyList_Append(path_parent, up) < 0 || PyList_Append(path_tag, tag) < 0
+                             || PyList_Append(below, children) < 0;
+                Py_XDECREF(id);
+                Py_XDECREF(up);
+                Py_XDECREF(children);
+                if (failed)
+                    p = -1;
+            }
+            Py_DECREF(tag);
+            if (p < 0 || p >= PyList_GET_SIZE(below) || int_push(&path, p) < 0) {
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_IndexError, "tag path out of range");
+                goto done;
+            }
+            kids = PyList_GET_ITEM(below, p);
+            preformatted += is_pre;
+            PyObject *text = PyObject_GetAttr(el, s_text);
+            if (text == NULL)
+                goto done;
+            Py_ssize_t chars = 0;
+            if (text != Py_None && PyUnicode_Check(text) && PyUnicode_GET_LENGTH(text)) {
+                chars = non_space(text);
+                int failed;
+                if (preformatted && has_newline(text)) {
+                    PyObject *done_lines = PyObject_CallFunction(add_lines, "nO", i, text);
+                    failed = done_lines == NULL;
+                    Py_XDECREF(done_lines);
+                } else
+                    failed = add_piece(owners, texts, i, text) < 0;
+                if (failed) {
+                    Py_DECREF(text);
+                    goto done;
+                }
+            }
+            Py_DECREF(text);
+            if (int_push(&own, chars) < 0)
+                goto done;
+            par = i;
+            level++;
+            Py_CLEAR(pair);
+            continue;
+        }
+        if (PyUnicode_CompareWithASCIIString(event, "end") == 0 && !skipping) {
+            Py_ssize_t i = par;
+            if (i < 0) {
+                PyErr_SetString(PyExc_IndexError, "an end with no open element");
+                goto done;
+            }
+            end.v[i] = count;
+            par = parent.v[i];
+            level--;
+            kids = par >= 0 ? PyList_GET_ITEM(below, path.v[par]) : top;
+            tail = PyObject_GetAttr(el, s_tail);
+            if (tail == NULL)
+                goto done;
+            int has_tail = tail != Py_None && PyObject_IsTrue(tail);
+            if (block.v[i]) {
+                if (add_piece(owners, texts, i, NULL) < 0)
+                    goto done;
+            } else if (!has_tail && count == i + 1 && 0 < own.v[i] && own.v[i] <= badge_digits) {
+                PyObject *badge = PyObject_CallFunctionObjArgs(is_rank_badge, el, NULL);
+                int is_badge = badge ? PyObject_IsTrue(badge) : -1;
+                Py_XDECREF(badge);
+                if (is_badge < 0)
+                    goto done;
+                if (is_badge) {
+                    PyObject *space = PyUnicode_FromString(" ");
+                    int failed = space == NULL || add_piece(owners, texts, par, space) < 0;
+                    Py_XDECREF(space);
+                    if (failed)
+                        goto done;
+                }
+            }
+            if (preformatted) {
+                int is_pre = PySet_Contains(preformatted_tags, PyList_GET_ITEM(tags, i));
+                if (is_pre < 0)
+                    goto done;
+                preformatted -= is_pre;
+            }
+        } else {
+            if (PyUnicode_CompareWithASCIIString(event, "end") == 0)
+                skipping = 0; /* a dropped element's end: its tail is read all the same */
+            tail = PyObject_GetAttr(el, s_tail);
+            if (tail == NULL)
+                goto done;
+        }
+        /* the tail of an element, a comment or a processing instruction: its parent's text */
+        if (tail != Py_None && PyUnicode_Check(tail) && PyUnicode_GET_LENGTH(tail) && par >= 0) {
+            own.v[par] += non_space(tail);
+            int failed;
+            if (preformatted && has_newline(tail)) {
+                PyObject *done_lines = PyObject_CallFunction(add_lines, "nO", par, tail);
+                failed = done_lines == NULL;
+                Py_XDECREF(done_lines);
+            } else
+                failed = add_piece(owners, texts, par, tail) < 0;
+            if (failed) {
+                Py_DECREF(tail);
+                goto done;
+            }
+        }
+        Py_DECREF(tail);
+        Py_CLEAR(pair);
+    }
+    if (PyErr_Occurred())
+        goto done;
+    PyObject *lists[6] = {array_list(&parent, 0), array_list(&depth, 0), array_list(&end, 0), array_list(&own, 0),
+                          array_list(&block, 1), array_list(&path, 0)};
+    if (lists[0] && lists[1] && lists[2] && lists[3] && lists[4] && lists[5])
+        result = PyTuple_Pack(6, lists[0], lists[1], lists[2], lists[3], lists[4], lists[5]);
+    for (int k = 0; k < 6; k++)
+        Py_XDECREF(lists[k]);
+done:
+    Py_XDECREF(pair);
+    Py_XDECREF(iterator);
+    Py_XDECREF(below);
+    Py_XDECREF(top);
+    Py_XDECREF(s_tag);
+    Py_XDECREF(s_text);
+    Py_XDECREF(s_tail);
+    Py_XDECREF(s_get);
+    Py_XDECREF(s_style);
+    Py_XDECREF(s_skip);
+    PyMem_Free(parent.v);
+    PyMem_Free(depth.v);
+    PyMem_Free(end.v);
+    PyMem_Free(own.v);
+    PyMem_Free(block.v);
+    PyMem_Free(path.v);
+    return result;
+}
+
 #if PY_VERSION_HEX < 0x030C0000
 /* neighbour_means(pw, w, window) -> list[float]: auto._neighbour_means, per block the weighted mean probability of
  * the window blocks on each side: sum(pw[lo:hi]) - pw[k] over sum(w[lo:hi]) - w[k] (the weights are ints, summed
@@ -685,6 +1421,157 @@ done:
     drop_items(in, COUNT(in));
     return result;
 }
+
+/* topic_similarity(bags, p, tf_weight, smoothing, epsilon) -> list[float]: auto.topic_similarity (its reference is
+ * topic_similarity_python), per bag the cosine of its TF-IDF vector to the p-weighted sum of the other bags' unit
+ * vectors. bags are dicts word -> count, p a float per bag (as many), tf_weight the table of 1 + log(tf) per count.
+ * Every float comes from the reference's operations in its order: the IDF log(documents / (df + smoothing)), a
+ * word's weight tf_weight[count] * idf, each bag's norm sqrt of its squares summed in order (1.0 where it is 0), the
+ * centroid summed word by word in bag order (centroid[w] + (p / norm) * weight), its squared norm over the words in
+ * order of first appearance, each bag's dot product summed in order over its norm, and the cosine to the rest
+ * (dot - p) / sqrt(cn2 - 2 * p * dot + p * p) where that is over epsilon. Built for Python before 3.12 only, whose
+ * sum() adds floats one after the other (from 0, as these loops do). */
+static PyObject *topic_similarity(PyObject *module, PyObject *args) {
+    PyObject *bags, *p, *tf_weight;
+    double smoothing, epsilon;
+    if (!PyArg_ParseTuple(args, "O!O!O!dd:topic_similarity", &PyList_Type, &bags, &PyList_Type, &p, &PyTuple_Type,
+                          &tf_weight, &smoothing, &epsilon))
+        return NULL;
+    Items in[2] = {{NULL}};
+    PyObject *result = NULL, *index = NULL;
+    Py_ssize_t *word = NULL, *df = NULL, *size = NULL;
+    double *weight = NULL, *norm = NULL, *centroid = NULL, *pv = NULL;
+    if (take_items(bags, "bags", &in[0]) < 0 || take_items(p, "p", &in[1]) < 0)
+        goto done;
+    Py_ssize_t nb = in[0].size, total = 0;
+    if (in[1].size != nb) {
+        PyErr_SetString(PyExc_ValueError, "p must hold a weight per bag");
+        goto done;
+    }
+    for (Py_ssize_t b = 0; b < nb; b++) {
+        if (!PyDict_Check(in[0].items[b])) {
+            PyErr_SetString(PyExc_TypeError, "bags must be dicts");
+            goto done;
+        }
+        total += PyDict_GET_SIZE(in[0].items[b]);
+    }
+    word = PyMem_New(Py_ssize_t, (size_t)(total ? total : 1));
+    df = PyMem_New(Py_ssize_t, (size_t)(total ? total : 1));
+    weight = PyMem_New(double, (size_t)(total ? total : 1));
+    centroid = PyMem_New(double, (size_t)(total ? total : 1));
+    size = PyMem_New(Py_ssize_t, (size_t)(nb ? nb : 1));
+    norm = PyMem_New(double, (size_t)(nb ? nb : 1));
+    pv = PyMem_New(double, (size_t)(nb ? nb : 1));
+    index = PyDict_New(); /* word -> its number, in order of first appearance (the Counter's order) */
+    if (!word || !df || !weight || !centroid || !size || !norm || !pv || !index) {
+        if (!PyErr_Occurred())
+            PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t at = 0, distinct = 0, ntf = PyTuple_GET_SIZE(tf_weight);
+    for (Py_ssize_t b = 0; b < nb; b++) {
+        pv[b] = PyFloat_AsDouble(in[1].items[b]);
+        if (pv[b] == -1.0 && PyErr_Occurred())
+            goto done;
+        PyObject *bag = in[0].items[b], *key, *value;
+        Py_ssize_t pos = 0, before = at;
+        /* a bag changed while it is read (a key's __eq__ or __hash__) is read no further than its size at the start */
+        while (at < total && PyDict_Next(bag, &pos, &key, &value)) {
+            Py_INCREF(key);
+            Py_INCREF(value);
+            PyObject *number = PyDict_GetItemWithError(index, key);
+            Py_ssize_t w;
+            if (number != NULL)
+                w = PyLong_AsSsize_t(number);
+            else if (!PyErr_Occurred()) {
+                w = distinct;
+                PyObject *id = PyLong_FromSsize_t(w);
+                if (id == NULL || PyDict_SetItem(index, key, id) < 0) {
+                    Py_XDECREF(id);
+                    Py_DECREF(key);
+                    Py_DECREF(value);
+                    goto done;
+                }
+                Py_DECREF(id);
+                df[distinct++] = 0;
+            } else
+                w = -1;
+            Py_ssize_t tf = w < 0 ? -1 : PyLong_AsSsize_t(value);
+            Py_DECREF(key);
+            Py_DECREF(value);
+            if (tf == -1 && PyErr_Occurred())
+                goto done;
+            if (tf < 0)
+                tf += ntf; /* the tuple's negative index */
+            if (tf < 0 || tf >= ntf) {
+                PyErr_SetString(PyExc_IndexError, "tuple index out of range");
+                goto done;
+            }
+            PyObject *tfw = PyTuple_GET_ITEM(tf_weight, tf);
+            double t = PyFloat_AsDouble(tfw);
+            if (t == -1.0 && PyErr_Occurred())
+                goto done;
+            df[w]++;
+            word[at] = w;
+            weight[at++] = t; /* the idf is multiplied in below, once the counts are whole */
+        }
+        size[b] = at - before;
+    }
+    double documents = (double)(nb + 1);
+    double *idf = centroid; /* the idf of each distinct word, then (overwritten) the centroid */
+    for (Py_ssize_t w = 0; w < distinct; w++)
+        idf[w] = log(documents / ((double)df[w] + smoothing));
+    for (Py_ssize_t i = 0; i < at; i++)
+        weight[i] *= idf[word[i]];
+    for (Py_ssize_t w = 0; w < distinct; w++)
+        centroid[w] = 0.0;
+    for (Py_ssize_t b = 0, i = 0; b < nb; b++) {
+        double squares = 0.0;
+        for (Py_ssize_t end = i + size[b]; i < end; i++)
+            squares += weight[i] * weight[i];
+        norm[b] = sqrt(squares);
+        if (norm[b] == 0.0)
+            norm[b] = 1.0;
+    }
+    for (Py_ssize_t b = 0, i = 0; b < nb; b++) {
+        double scale = pv[b] / norm[b];
+        for (Py_ssize_t end = i + size[b]; i < end; i++)
+            centroid[word[i]] = centroid[word[i]] + scale * weight[i];
+    }
+    double centroid_norm2 = 0.0;
+    for (Py_ssize_t w = 0; w < distinct; w++)
+        centroid_norm2 += centroid[w] * centroid[w];
+    result = PyList_New(nb);
+    if (result == NULL)
+        goto done;
+    for (Py_ssize_t b = 0, i = 0; b < nb; b++) {
+        double products = 0.0, cosine = 0.0;
+        for (Py_ssize_t end = i + size[b]; i < end; i++)
+            products += weight[i] * centroid[word[i]];
+        if (size[b]) {
+            double dot = products / norm[b], q = pv[b];
+            double rest = centroid_norm2 - 2 * q * dot + q * q;
+            cosine = rest > epsilon ? (dot - q) / sqrt(rest) : 0.0;
+        }
+        PyObject *v = PyFloat_FromDouble(cosine);
+        if (v == NULL) {
+            Py_CLEAR(result);
+            goto done;
+        }
+        PyList_SET_ITEM(result, b, v);
+    }
+done:
+    PyMem_Free(word);
+    PyMem_Free(df);
+    PyMem_Free(weight);
+    PyMem_Free(centroid);
+    PyMem_Free(size);
+    PyMem_Free(norm);
+    PyMem_Free(pv);
+    Py_XDECREF(index);
+    drop_items(in, COUNT(in));
+    return result;
+}
 #endif
 
 static PyMethodDef methods[] = {
@@ -692,10 +1579,17 @@ static PyMethodDef methods[] = {
      "high_byte_classes(u8, classes) -> (ascii_letters, class 1, ...): extract.census's counts in C."},
     {"visible_cut", visible_cut, METH_VARARGS,
      "visible_cut(lowered, long_segment) -> (markup, visible, long_segments): extract.page_text's cut in C."},
+    {"dom_walk", dom_walk, METH_VARARGS,
+     "dom_walk(walker, lists, tables, calls) -> (parent, depth, end, own_text, block, path): extract.dom's walk in C."},
+    {"up_to_long_tag", up_to_long_tag, METH_VARARGS,
+     "up_to_long_tag(data, start, max_attributes) -> int: extract.long_tags' scan in C."},
     {"block_strings", block_strings, METH_VARARGS,
      "block_strings(piece_owner, piece_text, owner, blocks) -> list[str]: auto._block_strings in C."},
     {"block_text", block_text, METH_VARARGS,
      "block_text(parent, own_text, in_link, tags, owner) -> (btext, blink, bcount): auto._block_text in C."},
+    {"block_rows", block_rows, METH_VARARGS,
+     "block_rows(blocks, raw, texts, counts, nodes, keywords, far, context, tables, scales) -> (rows, chains): "
+     "auto._block_rows in C."},
     {"ancestor_means", ancestor_means, METH_VARARGS,
      "ancestor_means(keys, pw, w, p, nodes) -> list[float]: auto._ancestor_means in C."},
     {"chain_evidence", chain_evidence, METH_VARARGS,
@@ -703,6 +1597,9 @@ static PyMethodDef methods[] = {
 #if PY_VERSION_HEX < 0x030C0000
     {"neighbour_means", neighbour_means, METH_VARARGS,
      "neighbour_means(pw, w, window) -> list[float]: auto._neighbour_means in C (Python before 3.12)."},
+    {"topic_similarity", topic_similarity, METH_VARARGS,
+     "topic_similarity(bags, p, tf_weight, smoothing, epsilon) -> list[float]: auto.topic_similarity in C (Python "
+     "before 3.12)."},
 #endif
     {NULL, NULL, 0, NULL},
 };

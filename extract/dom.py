@@ -52,7 +52,13 @@ from operator import itemgetter, mul, sub
 
 from lxml import etree
 
+try:  # the walk's per-node steps in C (extract/_speedups.c), optional: ``_walk_python`` is the reference
+    from extract import _speedups
+except ImportError:  # pragma: no cover - a machine without a C compiler
+    _speedups = None
 from extract.scripts import ARABIC_LETTER_RE, CJK_IDEOGRAPH_RANGES, KANA_RANGE, TIBETAN_LETTER_RE, TSHEG, storable_lines
+
+_DOM_WALK_C = getattr(_speedups, "dom_walk", None)
 
 # Elements whose whole subtree is not page text (seed 003 §2: "tags with their
 # content such as script/style"; seed 002 §3.1: skip script, style, comments).
@@ -436,13 +442,73 @@ def is_alternate_view(tag: str, el) -> bool:  # noqa: ANN001 (lxml element)
     return tag == "noscript" or (tag == "template" and is_shadow_root(el))
 
 
+class _DropTest:
+    """The walk's test of an element that has an inline style or a dropped tag (``DROPPED_TAGS``): whether it is left
+    out, its subtree skipped (hidden by ``display:none`` but no FAQ's answer, or dropped but no disclosure button nor,
+    in the alternate view, a ``<noscript>`` or shadow root). Its side effects: the ``<head>``'s ``<title>``
+    (``title``), and the text of the alternate views left out (``dom.alternate_text``)."""
+
+    def __init__(self, dom: Dom, alternate_view: bool) -> None:
+        self.dom = dom
+        self.alternate_view = alternate_view
+        self.hiding: dict[str, bool] = {}  # inline style -> it hides the element (pages repeat their styles)
+        self.title = None  # the first <head>'s <title>, once met
+
+    def __call__(self, el, tag: str, style: str | None) -> bool:  # noqa: ANN001 (lxml element)
+        if style:
+            hides = self.hiding.get(style)
+            if hides is None:
+                hides = self.hiding[style] = HIDDEN_STYLE_RE.search(style) is not None
+            if hides and answers_question(el):
+                hides = False
+        else:
+            hides = False
+        if hides or (tag in DROPPED_TAGS and not (tag == "button" and is_disclosure(el))
+                     and not (self.alternate_view and is_alternate_view(tag, el))):
+            if tag == "head" and self.title is None:
+                self.title = el.find("title")
+            elif not hides and is_alternate_view(tag, el):
+                self.dom.alternate_text += len("".join("".join(el.itertext()).split()))
+            return True
+        return False
+
+
 def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml element)
     """The one iterative walk of :func:`build_dom` (lxml ``iterwalk``: no recursion).
 
-    ``alternate_view``: read ``<noscript>`` and shadow roots (``ALTERNATE_VIEW_SHARE``).
+    ``alternate_view``: read ``<noscript>`` and shadow roots (``ALTERNATE_VIEW_SHARE``). The per-node steps in C
+    where the speedup is built (``_speedups.dom_walk``: the same arrays, the rare cases called back in Python), else
+    ``_walk_python``, the reference.
     """
+    if _DOM_WALK_C is None:
+        return _walk_python(root, alternate_view)
     dom = Dom()
-    title = None
+    drops = _DropTest(dom, alternate_view)
+    blank_lines = dom.blank_lines
+
+    def add_lines(owner: int, text: str) -> None:
+        _add_lines(owner, text, dom.piece_owner, dom.piece_text, blank_lines)
+
+    walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+    dom.parent, dom.depth, dom.end, dom.own_text, dom.block, dom.path = _DOM_WALK_C(
+        walker, (dom.elements, dom.tags, dom._anchors, dom.piece_owner, dom.piece_text, dom.path_parent, dom.path_tag),
+        (DROPPED_TAGS, BLOCK_TAGS, PREFORMATTED_TAGS, RANK_BADGE_MAX_DIGITS), (drops, add_lines, is_rank_badge))
+    _set_title(dom, root, drops.title)
+    return dom
+
+
+def _set_title(dom: Dom, root, title) -> None:  # noqa: ANN001 (lxml elements)
+    """``dom.title``: the text of the ``<head>``'s ``<title>`` (``title``), else of the document's (``title_element``)."""
+    if title is None:
+        title = title_element(root)
+    if title is not None:
+        dom.title = storable_lines(" ".join((title.text or "").split()))
+
+
+def _walk_python(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml element)
+    """``_walk``'s reference: the walk in Python."""
+    dom = Dom()
+    drops = _DropTest(dom, alternate_view)
 
     elements, tags, parent, end, own_text = dom.elements, dom.tags, dom.parent, dom.end, dom.own_text
     depth, block, anchors = dom.depth, dom.block, dom._anchors
@@ -456,7 +522,6 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
     count = 0  # nodes numbered so far
     skipping = False
     dropped, blocks, preformatted_tags = DROPPED_TAGS, BLOCK_TAGS, PREFORMATTED_TAGS
-    hiding: dict[str, bool] = {}  # inline style -> it hides the element (pages repeat their styles)
     preformatted = 0  # open preformatted elements: their text's line breaks end rendered lines
 
     walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
@@ -464,24 +529,10 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
         if event == "start":
             tag = el.tag
             style = el.get("style")
-            if style or tag in dropped:
-                if style:
-                    hides = hiding.get(style)
-                    if hides is None:
-                        hides = hiding[style] = HIDDEN_STYLE_RE.search(style) is not None
-                    if hides and answers_question(el):
-                        hides = False
-                else:
-                    hides = False
-                if hides or (tag in dropped and not (tag == "button" and is_disclosure(el))
-                             and not (alternate_view and is_alternate_view(tag, el))):
-                    if tag == "head" and title is None:
-                        title = el.find("title")
-                    elif not hides and is_alternate_view(tag, el):
-                        dom.alternate_text += len("".join("".join(el.itertext()).split()))
-                    walker.skip_subtree()
-                    skipping = True
-                    continue
+            if (style or tag in dropped) and drops(el, tag, style):
+                walker.skip_subtree()
+                skipping = True
+                continue
             i = count
             count += 1
             elements.append(el)
@@ -552,10 +603,7 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
                 piece_owner.append(par)
                 piece_text.append(tail)  # whitespace too: it separates inline siblings
 
-    if title is None:
-        title = title_element(root)
-    if title is not None:
-        dom.title = storable_lines(" ".join((title.text or "").split()))
+    _set_title(dom, root, drops.title)
     return dom
 
 

@@ -38,6 +38,8 @@ from extract.algorithms.auto.model import (
     _neighbour_means_python,
     chain_evidence,
     chain_evidence_python,
+    topic_similarity,
+    topic_similarity_python,
 )
 from extract.bench.train_auto import slim_dom
 from extract.dom import Dom, build_dom
@@ -66,6 +68,7 @@ def test_auto_uses_the_speedups_when_built() -> None:
     assert auto_features._speedups is _speedups and auto_model._speedups is _speedups
     # sum() of floats adds them in order before Python 3.12 only: the C loop is built there alone
     assert (auto_model._NEIGHBOUR_MEANS_C is not None) == (sys.version_info < (3, 12))
+    assert (auto_model._TOPIC_SIMILARITY_C is not None) == (sys.version_info < (3, 12))
 
 
 def _python_only(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -73,6 +76,7 @@ def _python_only(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(auto_features, "_speedups", None)  # the block text passes
     monkeypatch.setattr(auto_model, "_speedups", None)  # the context means and the chain evidence
     monkeypatch.setattr(auto_model, "_NEIGHBOUR_MEANS_C", None)
+    monkeypatch.setattr(auto_model, "_TOPIC_SIMILARITY_C", None)
 
 
 # --- our own pages, end to end ---------------------------------------------------------------------------------
@@ -242,6 +246,7 @@ def test_the_c_and_the_python_passes_agree_on_the_dev_pages(shared_data: Path,
         p = [1 / (1 + k % 7) for k in range(len(ids))]
         pw = [a * b for a, b in zip(p, lengths)]
         assert _block_text(dom, owner) == _block_text_python(dom, owner), page.id
+        assert _rows_bits(blocks.rows) == _rows_bits(_python_rows(dom, monkeypatch)), page.id
         assert _block_strings(dom, owner, ids) == _block_strings_python(dom, owner, ids), page.id
         keys = [chain[2] for chain in blocks.ancestors]
         assert (_ancestor_means(keys, pw, lengths, p, len(dom))
@@ -251,6 +256,8 @@ def test_the_c_and_the_python_passes_agree_on_the_dev_pages(shared_data: Path,
         assert list(chain_evidence(blocks.ancestors, p, lengths)) == list(chain_evidence_python(
             blocks.ancestors, p, lengths)), page.id
         assert _neighbour_means(pw, lengths, 3) == _neighbour_means_python(pw, lengths, 3), page.id
+        weights = p[:len(blocks.bags)] + [0.0] * (len(blocks.bags) - len(p))
+        assert _bits(topic_similarity(blocks.bags, weights)) == _bits(topic_similarity_python(blocks.bags, weights)), page.id
 
 
 # --- each pass on tables of inputs ---------------------------------------------------------------------------------
@@ -285,6 +292,58 @@ def test_a_block_named_twice_gets_its_text_twice() -> None:
     dom, owner = _dom("<p>ka</p><p>kha</p>")
     blocks = [2, 3, 2]
     assert _block_strings(dom, owner, blocks) == _block_strings_python(dom, owner, blocks)
+
+
+def _rows_bits(rows: list[list[float]]) -> list[list[str]]:
+    """The rows' floats to the last bit (``==`` would let -0.0 pass for 0.0)."""
+    return [[value.hex() for value in row] for row in rows]
+
+
+def _python_rows(dom: Dom, monkeypatch: pytest.MonkeyPatch, title: str = "") -> list[list[float]]:
+    """The stage-1 rows of ``_block_rows_python`` (the reference), the C pass switched off for the call."""
+    with monkeypatch.context() as patch:
+        patch.setattr(auto_features, "_speedups", None)
+        return auto.block_features(dom, title).rows
+
+
+# (id, markup, title): pages whose rows read each feature of ``_block_rows``: headings, cells and list items, digits and
+# sentence marks of four scripts (and a character past the BMP), a title inside a block and a block inside the title,
+# no <h1>, repeated texts and tag paths, links and nested blocks
+ROW_PAGES = [
+    ("article-bo", "<html><body><h1>ལོ་རྒྱུས།</h1><p>ཉི་མ་ཤར། ཟླ་བ་ཤར། ༢༠༢༤ ལོར།</p><p><a href='/a'>མཐུད།</a></p>"
+                   "</body></html>", "ལོ་རྒྱུས། - དྲ་ཚིགས།"),
+    ("digits-ug", "<div><h2>يېڭى خەۋەر</h2><ul><li>١٢٣ كىتاب، ۴۵۶ دەپتەر؟</li><li>١٢٣ كىتاب، ۴۵۶ دەپتەر؟</li></ul></div>",
+     "يېڭى خەۋەر"),
+    ("cells-zh", "<table><tr><td>价格：１２元。</td><th>数量！</th></tr><tr><td>价格：１２元。</td><td>𠀋字, 3,4.</td>"
+                 "</tr></table>", ""),
+    ("no-h1-en", "<body><section><p>Rain at 6, sun at 9; wind: none.</p><div><p>Tea <a href='/t'>here</a>.</p>"
+                 "</div></section><footer>Call 555 0100</footer></body>", "Rain at 6"),
+    ("deep-nesting", "<div>" * 9 + "<p>Deep text, level nine.</p>" + "</div>" * 9 + "<h1>Late</h1><p>After.</p>",
+     "Late heading of the page"),
+]
+
+
+@pytest.mark.parametrize(("markup", "title"), [r[1:] for r in ROW_PAGES], ids=[r[0] for r in ROW_PAGES])
+def test_block_rows_match_to_the_last_bit(markup: str, title: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    dom = build_dom(lxml.html.document_fromstring(markup))
+    fast = auto.block_features(dom, title)
+    assert fast.rows and _rows_bits(fast.rows) == _rows_bits(_python_rows(dom, monkeypatch, title))
+    with monkeypatch.context() as patch:
+        patch.setattr(auto_features, "_speedups", None)
+        assert auto.block_features(dom, title).ancestors == fast.ancestors
+
+
+BMP = 0x10000  # code points of the Basic Multilingual Plane (the classes' characters are all in it)
+
+
+def test_block_rows_runs_in_c_and_reads_the_classes_of_the_reference() -> None:
+    """The C pass counts the characters the reference's patterns find (``SENTENCE_MARKS_RE``, ``DIGIT_RE``): the
+    tables it is given spell the same classes."""
+    assert hasattr(_speedups, "block_rows")
+    marks = "".join(chr(c) for c in range(BMP) if auto_features.SENTENCE_MARKS_RE.match(chr(c)))
+    assert sorted(marks) == sorted(auto_features.SENTENCE_MARKS)
+    digits = [chr(c) for c in range(BMP) if auto_features.DIGIT_RE.match(chr(c))]
+    assert digits == sorted(chr(c) for first, last in auto_features.DIGIT_RANGES for c in range(ord(first), ord(last) + 1))
 
 
 # (id, keys, pw, w, p): a block alone keeps its own p; ties and zero weights
@@ -348,6 +407,63 @@ def test_wrong_arguments_raise_as_python_would() -> None:
         _speedups.block_strings((1,), [], [], [])
     with pytest.raises(IndexError):
         _speedups.ancestor_means([7], [0.5], [1], [0.5], 4)
+    with pytest.raises(IndexError):  # a block past the page's nodes
+        _speedups.block_rows([5], ["ka"], ["ka"], ([1], [0], [0]), ([-1], ["p"], [1], [0], [0]), [0], [0],
+                             (0, 1, 1, 1, -1, "", [1], [1]), ROW_TABLES, ROW_SCALES)
+    with pytest.raises(TypeError):  # a block's text that is no str
+        _speedups.block_rows([0], [b"ka"], ["ka"], ([1], [0], [0]), ([-1], ["p"], [1], [0], [0]), [0], [0],
+                             (0, 1, 1, 1, -1, "", [1], [1]), ROW_TABLES, ROW_SCALES)
+
+
+def _bits(values: list[float]) -> list[str]:
+    return [value.hex() for value in values]
+
+
+# (id, bags, p): the topic similarity's cases: a word shared by every bag (its IDF near 0), repeated words (tf > 1), a
+# bag without words, one bag alone, weights of zero, a text that is all its page's weight
+TOPIC_CASES = [
+    ("shared-words", [{"བོད": 2, "ཡིག": 1}, {"བོད": 1, "ལོ": 3}, {"ཡིག": 1, "བོད": 1}], [0.9, 0.2, 0.6]),
+    ("empty-bag", [{"tea": 1}, {}, {"tea": 2, "yak": 1}], [0.5, 0.5, 0.5]),
+    ("one-bag", [{"中文": 1, "文字": 1}], [1.0]),
+    ("zero-weights", [{"ka": 1}, {"kha": 4}], [0.0, 0.0]),
+    ("all-its-weight", [{"ka": 1, "kha": 1}, {"ka": 2}, {"ga": 1}], [1.0, 0.0, 0.0]),
+    ("nothing", [], []),
+]
+
+
+@pytest.mark.parametrize(("bags", "p"), [c[1:] for c in TOPIC_CASES], ids=[c[0] for c in TOPIC_CASES])
+def test_topic_similarity_matches_to_the_last_bit(bags: list[dict[str, int]], p: list[float]) -> None:
+    assert _bits(topic_similarity(bags, p)) == _bits(topic_similarity_python(bags, p))
+
+
+TOPIC_WORDS = st.sampled_from(["ཀ", "ཁ", "ག", "tea", "yak", "中文", "بەت", "x"])
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None)
+@given(data=st.lists(st.tuples(st.dictionaries(TOPIC_WORDS, st.integers(1, 300), max_size=6), PROBABILITY),
+                     max_size=12))
+def test_topic_similarity_matches_on_any_bags(data: list[tuple[dict[str, int], float]]) -> None:
+    bags, p = [bag for bag, _ in data], [q for _, q in data]
+    assert _bits(topic_similarity(bags, p)) == _bits(topic_similarity_python(bags, p))
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="topic_similarity is built before Python 3.12 only")
+def test_topic_similarity_in_c_refuses_what_the_reference_refuses() -> None:
+    tf = auto_model._TF_WEIGHT
+    with pytest.raises(IndexError):  # a count past the table (a bag holds at most one word per character read)
+        _speedups.topic_similarity([{"ka": len(tf)}], [0.5], tf, 0.5, 1e-12)
+    with pytest.raises(TypeError):  # a bag that is no dict
+        _speedups.topic_similarity([["ka"]], [0.5], tf, 0.5, 1e-12)
+    with pytest.raises(TypeError):  # a weight that is no number
+        _speedups.topic_similarity([{"ka": 1}], ["heavy"], tf, 0.5, 1e-12)
+
+
+# The tables and scales ``_block_rows`` passes to the C pass (for calls made by hand).
+ROW_TABLES = (auto_features.HEADING_TAGS, auto_features.CELL_TAGS, auto_features.GENERIC_TAGS,
+              auto_features.KEYWORD_FLAGS, auto_features.SENTENCE_MARKS, auto_features.DIGIT_RANGES)
+ROW_SCALES = (auto_features.ANCESTOR_LEVELS, auto_features.KEYWORD_NEAR, auto_features.FURNITURE_TAG_BIT,
+              auto_features.MAIN_TAG_BIT, auto_features.KEYWORD_BITS, auto_features.MAIN_DEPTH_LEVELS,
+              auto_features.PUNCTUATION_SCALE, auto_features.H1_DISTANCE_BLOCKS)
 
 
 # --- the C passes must survive what their Python references survive -------------------------------------------
@@ -385,6 +501,9 @@ MUTATING_CASES = [
     ("ancestor_means-w", "1", "_speedups.ancestor_means([0] * N, [0.5] * N, victim, [0.5] * N, 4)"),
     ("chain_evidence-p", "0.5", "_speedups.chain_evidence([(1, 2)] * N, victim, [1] * N)"),
     ("chain_evidence-w", "1", "_speedups.chain_evidence([(1, 2)] * N, [0.5] * N, victim)"),
+    ("block_rows-btext", "1", "_speedups.block_rows(list(range(N)), ['ka'] * N, ['ka'] * N, (victim, [0] * N, [0] * N), "
+     "([-1] * N, ['p'] * N, [1] * N, [0] * N, [0] * N), [0] * N, [0] * N, (0, N, 1, N, -1, '', [1] * N, [1] * N), "
+     "(frozenset({'h1'}), frozenset(), frozenset(), ((0.0,),), '.', (('0', '9'),)), (6, 3, 256, 512, 255, 8, 40, 20))[0]"),
 ]
 
 

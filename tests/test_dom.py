@@ -8,6 +8,7 @@ import lxml.etree
 import lxml.html
 import pytest
 
+from extract import dom as dom_module
 from extract.dom import build_dom
 
 TIBETAN_SENTENCE = "བོད་ཀྱི་ཡི་གེ་འདི་ནི་སྐད་ཡིག་ཅིག་རེད།"  # 9 dots
@@ -216,3 +217,76 @@ def test_empty_document() -> None:
     dom = build_dom(lxml.html.fromstring("<html></html>"))
     assert dom.render(range(len(dom))) == ""
     assert dom.tree_text[0] == 0
+
+
+# --- the walk in C (extract/_speedups.c) against its reference, ``_walk_python`` -----------------------------------
+
+WALK_BUILT = dom_module._DOM_WALK_C is not None
+# Every array the walk fills, and the counters beside them
+WALK_FIELDS = ("tags", "parent", "depth", "end", "own_text", "tree_text", "link_text", "links", "in_link", "path",
+               "block", "title", "piece_owner", "piece_text", "blank_lines", "alternate_text", "path_parent",
+               "path_tag", "_anchors")
+# (id, markup): pages that take each of the walk's turns: comments and processing instructions between texts, styles
+# that hide (an FAQ's answer under its question, not hidden) and styles that do not, dropped tags with tails, a
+# disclosure button, a rank badge, preformatted text with line breaks in its text and in its children's tails, a
+# title in the <head> and one only in an <svg>, a page in its <noscript>, white space of other scripts
+WALK_PAGES = [
+    ("comments-and-pis", "<html><body><p>ཀ་<!-- note -->ཁ་<?php echo 1 ?>ག་</p><!-- x -->tail<div>ང་</div></body></html>"),
+    ("hidden-and-shown", "<body><p style='display:none'>gone</p>after<p style='color:red'>red</p><h3>Can I pay?</h3>"
+                         "<div style='display: none'>Yes, in cash.</div><p style=''>empty style</p></body>"),
+    ("dropped-tags", "<body><script>x()</script>one<select><option>a</option></select>two<button aria-expanded='false'>"
+                     "Section</button><button>Go</button>three</body>"),
+    ("rank-badges", "<body><ol><li><span>1</span><a href='/a'>First</a></li><li><span>12</span><a href='/b'>Twelve"
+                    "</a></li><li><b>3</b> <a href='/c'>Three</a></li></ol></body>"),
+    ("preformatted", "<body><pre>line one\n\nline <b>two</b>\nthree <i>x</i>\nfour\n</pre><p>after</p></body>"),
+    ("titles", "<html><head><title> The  head's title </title></head><body><svg><title>icon</title></svg>"
+               "<p>text</p></body></html>"),
+    ("svg-title-only", "<body><svg><title>icon</title></svg><title>late title</title><p>text</p></body>"),
+    ("noscript-page", "<body><div id='app'>Loading</div><noscript><article><p>" + "བོད་ཡིག་ " * 40
+                      + "</p></article></noscript></body>"),
+    ("spaces-of-other-scripts", "<body><p>\u3000中文\u00a0字\u2003</p><p>\u200bzero width</p><div> <span> </span> </div>"
+                                "</body>"),
+    ("links-and-paths", "<body><div><a href='/x'>x</a><a>anchor</a><div><a href='/y'><b>y</b></a></div></div>"
+                        "<div><p>a</p><p>b</p></div></body>"),
+]
+
+
+def _walk_fields(dom) -> tuple:
+    return tuple(getattr(dom, name) for name in WALK_FIELDS) + (list(map(id, dom.elements)),)
+
+
+@pytest.mark.skipif(not WALK_BUILT, reason="extract._speedups not built")
+@pytest.mark.parametrize("markup", [p[1] for p in WALK_PAGES], ids=[p[0] for p in WALK_PAGES])
+def test_the_c_walk_builds_the_dom_the_python_walk_builds(markup: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = lxml.html.document_fromstring(markup)
+    fast = build_dom(root)
+    monkeypatch.setattr(dom_module, "_DOM_WALK_C", None)
+    assert _walk_fields(fast) == _walk_fields(build_dom(root))
+
+
+@pytest.mark.skipif(not WALK_BUILT, reason="extract._speedups not built")
+def test_the_c_walk_reads_a_hundred_thousand_levels_without_recursion(monkeypatch: pytest.MonkeyPatch) -> None:
+    root = lxml.html.Element("html")
+    current = root
+    for _ in range(100_000):
+        current = lxml.etree.SubElement(current, "div")
+    current.text = TIBETAN_SENTENCE
+    fast = build_dom(root)
+    assert max(fast.depth) == 100_000 and fast.end[0] == 100_001
+    monkeypatch.setattr(dom_module, "_DOM_WALK_C", None)
+    assert _walk_fields(fast) == _walk_fields(build_dom(root))
+
+
+@pytest.mark.shared
+@pytest.mark.skipif(not WALK_BUILT, reason="extract._speedups not built")
+def test_the_c_walk_builds_the_dev_pages_doms(shared_data, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    from extract.bench.extraction import load_dataset
+    from extract.decode import decode_page
+
+    tables = shared_data / "legacy-tibetan-tables"
+    for page in load_dataset(shared_data / "extraction-dev"):
+        root = decode_page(page.body, tables_dir=tables).root
+        with monkeypatch.context() as patch:
+            fast = build_dom(root)
+            patch.setattr(dom_module, "_DOM_WALK_C", None)
+            assert _walk_fields(fast) == _walk_fields(build_dom(root)), page.id

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import importlib.util
+
 import lxml.etree
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from extract import decode_page, extract_page
-from extract.long_tags import MAX_TAG_ATTRIBUTES, cut_long_tags
+from extract import decode_page, extract_page, long_tags
+from extract.long_tags import MAX_TAG_ATTRIBUTES, _up_to_long_tag_pattern, cut_long_tags
 from extract.recognize import _parse as recogniser_parse
 
 TIBETAN = "ལྷ་སའི་གྲོང་ཁྱེར་དུ་དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་སྒོ་ཕྱེ་བ་རེད། " * 6
@@ -92,3 +96,61 @@ def test_a_page_of_160000_attributes_in_one_tag_is_cut_not_parsed_for_minutes() 
     decoded = decode_page(hostile_page(160_000))
     assert len(decoded.root.find("body/p").attrib) == MAX_TAG_ATTRIBUTES
     assert len(decoded.notes) == 1
+
+
+# --- the scan in C (extract/_speedups.c) against its reference, the regular expression ---------------------------------
+
+SCAN_BUILT = importlib.util.find_spec("extract._speedups") is not None
+# Pieces of markup the scans are fed, whole and in random strings: tags of each spelling, quotes that close and quotes
+# that do not, raw text and its end tags in both cases, a name that only starts like "script", comments
+SCAN_PIECES = ["<", ">", "/", "=", '"', "'", " ", "\n", "\t", "a", "B", "-", "=v", "<p", "<script", "<STYLE",
+               "</script", "</Style", "<scripts", "<!--", "ཀ"]
+# (id, markup): each stops the scan at a small attribute count (the count it is tried with: SCAN_LIMITS) or does not
+SCAN_CASES = [
+    ("plain", "<p a=1 b='2' c=\"3\">ཀ་ཁ་</p>"),
+    ("script-raw-text", "<script a b c d>if (x<y) { '<p a b c d e>' }</SCRIPT ><p a b>"),
+    ("style-without-end", "<style a='>' b>p { a: b } <p a b c d e f>"),
+    ("unclosed-quote", "<p a=\"x b c d e>text"),
+    ("slashes-and-spaces", "<p / a / b/c d e f/>"),
+    ("name-like-script", "<scripts a b c d e f>x</scripts>"),
+    ("at-the-end", "<p a b c d"),
+    ("no-tag", "a < b > c <1 d e f g>"),
+]
+SCAN_LIMITS = (0, 1, 3, 5)
+
+
+@pytest.mark.skipif(not SCAN_BUILT, reason="extract._speedups not built")
+@pytest.mark.parametrize("limit", SCAN_LIMITS)
+@pytest.mark.parametrize("markup", [c[1] for c in SCAN_CASES], ids=[c[0] for c in SCAN_CASES])
+def test_the_c_scan_stops_where_the_pattern_stops(markup: str, limit: int) -> None:
+    from extract import _speedups
+
+    data = markup.encode("utf-8")
+    pattern = _up_to_long_tag_pattern(limit)
+    for start in range(len(data) + 2):
+        assert _speedups.up_to_long_tag(data, start, limit) == pattern.match(data, start).end(), start
+
+
+@pytest.mark.skipif(not SCAN_BUILT, reason="extract._speedups not built")
+@settings(max_examples=2000, deadline=None, derandomize=True, database=None)
+@given(pieces=st.lists(st.sampled_from(SCAN_PIECES), max_size=40), limit=st.sampled_from(SCAN_LIMITS))
+def test_the_c_scan_stops_where_the_pattern_stops_on_any_markup(pieces: list[str], limit: int) -> None:
+    from extract import _speedups
+
+    data = "".join(pieces).encode("utf-8")
+    assert _speedups.up_to_long_tag(data, 0, limit) == _up_to_long_tag_pattern(limit).match(data).end()
+
+
+def test_cut_long_tags_scans_in_c_where_it_is_built() -> None:
+    if SCAN_BUILT:
+        from extract import _speedups
+
+        assert long_tags._speedups is _speedups and hasattr(_speedups, "up_to_long_tag")
+
+
+@pytest.mark.parametrize("page", [hostile_page(), hostile_page(tag="script"), hostile_page(value="a > b"), b"<p>x</p>"],
+                         ids=["p", "script", "quoted-gt", "short"])
+def test_cut_long_tags_cuts_the_same_with_the_pattern_alone(page: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
+    fast = cut_long_tags(page)
+    monkeypatch.setattr(long_tags, "_speedups", None)
+    assert cut_long_tags(page) == fast

@@ -47,7 +47,8 @@ GENERIC_TAGS = frozenset({"div", "section", "article", "main", "body", "center",
 ANCESTOR_LEVELS = 6  # ancestors of a block read by the features and stage 2
 KEYWORD_NEAR = 3  # ancestors (levels above the block) whose class/id count as "near"
 # Marks that end a sentence in the four languages (Tibetan shad, Arabic comma/question, CJK).
-SENTENCE_MARKS_RE = re.compile(r"[.!?\u0f0d\u0f0e\u060c\u061f\u06d4\u3002\uff01\uff1f\uff0c,;:]")
+SENTENCE_MARKS = ".!?\u0f0d\u0f0e\u060c\u061f\u06d4\u3002\uff01\uff1f\uff0c,;:"
+SENTENCE_MARKS_RE = re.compile(f"[{re.escape(SENTENCE_MARKS)}]")
 FEATURES = (
     "bias", "log_text", "link_density", "heading", "paragraph", "list_item", "cell", "generic",
     "a1_link_density", "a2_link_density", "a3_link_density", "a5_link_density",
@@ -257,22 +258,64 @@ def _block_marks(dom: Dom, owner: list[int], blocks: list[int],
     return keywords, vetoes, classes, far
 
 
+# The scales of ``_block_rows``' bounded features (the learnt weights were fitted with these; change them only with a
+# retraining, ``tsheg bench train-auto``).
+MAIN_DEPTH_LEVELS = 8  # levels under the main container at which ``main_depth`` reaches 1
+PUNCTUATION_SCALE = 40  # characters per sentence mark at which ``punctuation`` reaches 1
+H1_DISTANCE_BLOCKS = 20  # blocks from the first <h1> at which ``h1_distance`` reaches 1
+
+
+@dataclass(frozen=True)
+class RowContext:
+    """What every block's row reads of its page, set up once before the loop over the blocks (``_block_rows``)."""
+
+    main: int  # the main container (``_main_container``) and the end of its subtree
+    main_end: int
+    max_text: int  # the longest block's text
+    page_text: int  # the page's text, at least 1
+    first_h1: int  # the index (among the blocks) of the first <h1>, -1 when there is none
+    title_key: str  # the page's title without white space
+    seen: list[int]  # per block: the blocks with its whitespace-free text
+    path_counts: list[int]  # per block: the blocks with its tag path
+
+
 def _block_rows(dom: Dom, title: str, blocks: list[int], raw: list[str], texts: list[str],
                 counts: tuple[list[int], list[int], list[int]], main: int, keywords: list[int],
                 far: list[int]) -> tuple[list[list[float]], list[tuple[int, ...]]]:
     """Each block's stage-1 row (``FEATURES`` order) and its chain of ``ANCESTOR_LEVELS`` ancestors: the hot loop,
-    one pass over the blocks reading page-wide context set up once before it. ``counts``: the blocks' own text,
-    link text and link counts (``_block_text``)."""
+    one pass over the blocks reading page-wide context set up once before it (``RowContext``, counted in C). In C
+    where the speedup is built (``block_rows``: the same floats, from the same operations), else
+    ``_block_rows_python``. ``counts``: the blocks' own text, link text and link counts (``_block_text``)."""
+    btext = counts[0]
+    tags, path = dom.tags, dom.path
+    block_paths = list(map(path.__getitem__, blocks))
+    path_count = Counter(block_paths)
+    seen = Counter(texts)
+    context = RowContext(
+        main=main, main_end=dom.end[main], max_text=max(map(btext.__getitem__, blocks)),
+        page_text=max(1, dom.tree_text[0]), first_h1=next((k for k, b in enumerate(blocks) if tags[b] == "h1"), -1),
+        title_key="".join(title.split()), seen=list(map(seen.__getitem__, texts)),
+        path_counts=list(map(path_count.__getitem__, block_paths)))
+    if _speedups is None:
+        return _block_rows_python(dom, blocks, raw, texts, counts, keywords, far, context)
+    return _speedups.block_rows(
+        blocks, raw, texts, counts, (dom.parent, tags, dom.tree_text, dom.link_text, dom.depth), keywords, far,
+        (context.main, context.main_end, context.max_text, context.page_text, context.first_h1, context.title_key,
+         context.seen, context.path_counts),
+        (HEADING_TAGS, CELL_TAGS, GENERIC_TAGS, KEYWORD_FLAGS, SENTENCE_MARKS, DIGIT_RANGES),
+        (ANCESTOR_LEVELS, KEYWORD_NEAR, FURNITURE_TAG_BIT, MAIN_TAG_BIT, KEYWORD_BITS, MAIN_DEPTH_LEVELS,
+         PUNCTUATION_SCALE, H1_DISTANCE_BLOCKS))
+
+
+def _block_rows_python(dom: Dom, blocks: list[int], raw: list[str], texts: list[str],
+                       counts: tuple[list[int], list[int], list[int]], keywords: list[int], far: list[int],
+                       context: RowContext) -> tuple[list[list[float]], list[tuple[int, ...]]]:
+    """``_block_rows``' reference: the loop over the blocks."""
     btext, blink, bcount = counts
     parent, tags = dom.parent, dom.tags
     tree_text, link_text, depth = dom.tree_text, dom.link_text, dom.depth
-    main_end = dom.end[main]
-    path_count = Counter(map(dom.path.__getitem__, blocks))  # (counted in C)
-    max_text = max(map(btext.__getitem__, blocks))
-    page_text = max(1, tree_text[0])
-    title_key = "".join(title.split())
-    first_h1 = next((k for k, b in enumerate(blocks) if tags[b] == "h1"), -1)
-    seen = Counter(texts)
+    main, main_end, max_text, page_text = context.main, context.main_end, context.max_text, context.page_text
+    first_h1, title_key = context.first_h1, context.title_key
     rows = []
     chains = []
     nb = len(blocks)
@@ -310,17 +353,18 @@ def _block_rows(dom: Dom, title: str, blocks: list[int], raw: list[str], texts: 
             math.log1p(tree_text[a5]),
             tree_text[a3] / page_text,
             1.0 if main <= b < main_end else 0.0,
-            min(8, max(0, depth[b] - depth[main])) / 8 if main <= b < main_end else 0.0,
+            (min(MAIN_DEPTH_LEVELS, max(0, depth[b] - depth[main])) / MAIN_DEPTH_LEVELS
+             if main <= b < main_end else 0.0),
             1.0 if fm & FURNITURE_TAG_BIT else 0.0,
             1.0 if fm & MAIN_TAG_BIT else 0.0,
             *KEYWORD_FLAGS[near],
             *KEYWORD_FLAGS[fm & KEYWORD_BITS],
             1.0 if 0 <= first_h1 <= k else 0.0,
-            min(1.0, abs(k - first_h1) / 20) if first_h1 >= 0 else 1.0,
-            1.0 if seen[compact] > 1 else 0.0,
-            min(1.0, len(SENTENCE_MARKS_RE.findall(text)) * 40 / t),
+            min(1.0, abs(k - first_h1) / H1_DISTANCE_BLOCKS) if first_h1 >= 0 else 1.0,
+            1.0 if context.seen[k] > 1 else 0.0,
+            min(1.0, len(SENTENCE_MARKS_RE.findall(text)) * PUNCTUATION_SCALE / t),
             len(DIGIT_RE.findall(text)) / t,
-            math.log1p(path_count[dom.path[b]]),
+            math.log1p(context.path_counts[k]),
             k / nb,
             1.0 if title_key and compact and (compact in title_key or title_key in compact) else 0.0,
             math.log((t + 1) / (max_text + 1)),
