@@ -31,7 +31,8 @@ that renamed them keeps its own extractor, as before this module, and one warnin
 says the crawl may then fetch the list and cache it in the home folder: a renamed
 internal never stops a crawl, nor is it passed over in silence (an assignment to a
 name Scrapy no longer reads changed nothing, without a word). tests/test_crawl.py's
-cookie crawl guards the replacement across Scrapy versions.
+cookie crawl guards the replacement across Scrapy versions, and tests/test_scrapy_public_api.py checks the names
+(:data:`SCRAPY_PROTECTED_ATTRIBUTES`) against the installed Scrapy.
 """
 
 from __future__ import annotations
@@ -50,6 +51,12 @@ logger = logging.getLogger(__name__)
 # least 2.19): its module-level extractor, and the function of its public-suffix check that reads it by that name.
 EXTRACTOR_NAME = "_split_domain"
 CHECK_NAME = "_is_public_domain"
+# The same, declared as tests/test_scrapy_public_api.py reads every crawler module's protected names of Scrapy's:
+# name -> what it is (module attributes of scrapy.downloadermiddlewares.cookies).
+SCRAPY_PROTECTED_ATTRIBUTES: dict[str, str] = {
+    EXTRACTOR_NAME: "the module's TLDExtract, which the crawl replaces with the bundled list's",
+    CHECK_NAME: "the function that refuses a cookie for a public suffix, reading the extractor by its name",
+}
 
 # The extractor put in Scrapy's place is crawler/public_suffix.py's SNAPSHOT_SUFFIXES: tldextract's bundled list,
 # private domains included as Scrapy asks (its _split_domain), no fetch, no cache; the configuration checks a

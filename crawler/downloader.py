@@ -23,6 +23,19 @@ would fetch it twice. The frontier (crawler/frontier.py) asks each URL once.
 Transfers under way finish as before. Requests that are no spider's (``callback=NO_CALLBACK``:
 robots.txt fetched for the rules, which something awaits directly) are left to
 be downloaded. Counted as ``tsheg/stop/handed_back``, logged once.
+
+Scrapy's protected name this module depends on (:data:`SCRAPY_PROTECTED_CALLS`), for want of a public one: Scrapy
+2.13 to 2.19 document the ``DOWNLOADER`` setting (the class to use) and nothing of ``Downloader`` itself; no signal
+is sent when a stop is asked (``crawler.crawling`` turns false), and ``request_reached_downloader`` is sent before
+a request joins its slot's queue. So :class:`PromptStopDownloader` overrides and calls ``_process_queue(slot)``, the
+one step every request of a slot goes through (``_enqueue_request`` calls it when a request joins the queue, ``_latercall`` when the
+slot's delay is over, ``_download`` when a transfer ends): a request that joins after the stop is handed back
+there, and the watch for a stop starts when a slot first waits for its delay. The slot's own fields it reads and
+changes, ``queue`` (of ``(request, deferred)`` pairs), ``latercall`` (the pending call at the delay's end, or
+None) and ``close()`` (which cancels it), are public names of Scrapy's ``Slot`` (:data:`SCRAPY_SLOT_FIELDS`).
+tests/test_scrapy_public_api.py fails, naming the name and this module, when a Scrapy upgrade removes one, changes
+the arguments ``_process_queue`` takes, or stops calling it from the downloader's other steps (the override would
+then go unused, silently: a stop waiting for every slot's delay again).
 """
 
 from __future__ import annotations
@@ -39,6 +52,11 @@ from twisted.internet.defer import Deferred
 
 HANDED_BACK_META = "tsheg_handed_back"  # on a handed-back copy until it is fetched
 STOP_CHECK_INTERVAL = 0.5  # seconds: how soon after a stop the requests waiting in slots are handed back
+# Scrapy's Downloader's protected method this module overrides and calls (see the module docstring) -> the arguments
+# passed after self; the fields of Scrapy's Slot it reads and changes. tests/test_scrapy_public_api.py checks each.
+SCRAPY_PROTECTED_CALLS: dict[str, tuple[str, ...]] = {"_process_queue": ("slot",)}
+SCRAPY_OVERRIDDEN_PROTECTED = ("_process_queue",)
+SCRAPY_SLOT_FIELDS = ("queue", "latercall", "close")
 
 logger = logging.getLogger(__name__)
 

@@ -24,6 +24,16 @@ creates is replaced); the classes subclassed are Scrapy's internals, which
 tests/test_crawl.py's long-header crawls guard across Scrapy versions. A Scrapy
 without them (``HEADS_BOUNDED_HERE`` false) crawls with its own parser, as
 before this module, and one warning says so: a renamed internal never stops a crawl.
+
+Scrapy's and Twisted's protected names this module depends on (:data:`SCRAPY_PROTECTED_ATTRIBUTES`), for want of a
+public one: Scrapy 2.13 to 2.19 document ``DOWNLOAD_HANDLERS`` (a handler class per scheme) and no setting or hook
+for the parser of a response's head, and Twisted's ``HTTP11ClientProtocol.request`` builds its
+``HTTPClientParser`` itself (Scrapy's comment on its lenient protocol: replacing the class of the parser made is the
+only way to use another). So the handler replaces the factory of Scrapy's connection pool (``self._pool._factory``,
+as Scrapy sets it), its factory builds the protocol with the pool's ``_quiescentCallback`` (as Scrapy's builds
+its), and the protocol replaces the class of ``self._parser`` after Scrapy's ``request`` made it.
+tests/test_scrapy_public_api.py checks each name against the installed Scrapy and Twisted, and the long-header
+crawls of tests/test_crawl.py that the whole still bounds heads.
 """
 
 from __future__ import annotations
@@ -38,7 +48,7 @@ from scrapy.exceptions import DownloadFailedError
 from scrapy.http import Response
 from twisted.internet.defer import Deferred
 from twisted.internet.interfaces import IAddress
-from twisted.web._newclient import ResponseFailed
+from twisted.web.client import ResponseFailed
 from twisted.web.iweb import IResponse
 
 logger = logging.getLogger(__name__)
@@ -48,6 +58,16 @@ logger = logging.getLogger(__name__)
 INTERNALS = ("_LenientHTTPClientParser", "_LenientHTTP11ClientProtocol", "_LenientHTTP11ClientFactory")
 HEADS_BOUNDED_HERE = all(hasattr(http11, name) for name in INTERNALS)
 _Parser, _Protocol, _Factory = (getattr(http11, name, object) for name in INTERNALS)
+# Every protected name this module uses of Scrapy's or Twisted's (the module docstring) -> what it is.
+SCRAPY_PROTECTED_ATTRIBUTES: dict[str, str] = {
+    "_LenientHTTPClientParser": "http11's parser class, which BoundedHeadParser subclasses",
+    "_LenientHTTP11ClientProtocol": "http11's protocol class, which _BoundedHeadProtocol subclasses",
+    "_LenientHTTP11ClientFactory": "http11's factory class, which _BoundedHeadClientFactory subclasses",
+    "_pool": "HTTP11DownloadHandler's HTTPConnectionPool",
+    "_factory": "HTTPConnectionPool's class of the factory of its connections' protocols",
+    "_quiescentCallback": "the pool's callback a factory hands to each protocol it builds",
+    "_parser": "HTTP11ClientProtocol's parser of the response under way, made by its request()",
+}
 
 MAX_HEAD_BYTES = 256 * 1024  # bytes of a response's status line and headers, line ends included, or of one line:
 #                              Chromium's kMaxHeaderBufSize (Twisted's LineReceiver: 16 KB a line, any number)

@@ -2,16 +2,20 @@
 drop a private name without a word (its cache of base URLs, a middleware's helper method), and the crawl would then
 break silently (a page whose ``<base href>`` is no URL lost again) or loudly (an AttributeError on every redirect).
 
-Where Scrapy offers no public hook (its meta refresh and robots.txt middlewares, crawler/refresh.py and
-crawler/robots.py say why), the protected names the crawl still uses are declared in the module that uses them, and
-checked here against the installed Scrapy: a Scrapy upgrade that removes one, changes its arguments or stops calling
-an overridden one fails here, naming it, before a crawl goes wrong."""
+Where Scrapy offers no public hook (its meta refresh and robots.txt middlewares, its downloader's slot queue, its
+cookie middleware's suffix list, its HTTP parser: crawler/refresh.py, robots.py, downloader.py, cookies.py and
+http_handler.py say why), the protected names the crawl still uses are declared in the module that uses them, and
+checked here against the installed Scrapy (and Twisted): a Scrapy upgrade that removes one, changes its arguments or
+stops calling an overridden one fails here, naming it, before a crawl goes wrong. Every crawler module is checked
+for a protected name of Scrapy's or Twisted's it uses without declaring it."""
 
 from __future__ import annotations
 
 import ast
 import gzip
+import importlib
 import inspect
+import textwrap
 import zlib
 from pathlib import Path
 from types import ModuleType
@@ -19,13 +23,21 @@ from typing import Any
 
 import pytest
 import scrapy
+import scrapy.core.downloader
+from scrapy.core.downloader import Downloader, Slot
+from scrapy.core.downloader.handlers import http11
+from scrapy.downloadermiddlewares import cookies as scrapy_cookies
 from scrapy.downloadermiddlewares.redirect import MetaRefreshMiddleware, RedirectMiddleware
 from scrapy.downloadermiddlewares.robotstxt import RobotsTxtMiddleware as ScrapyRobotsTxtMiddleware
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import HtmlResponse, Response
 from scrapy.http.request import Request
 from scrapy.utils.test import get_crawler
+from twisted.web.client import HTTPConnectionPool
 
+import crawler.cookies
+import crawler.downloader
+import crawler.http_handler
 import crawler.refresh
 import crawler.robots
 from crawler.decompression import decoded_content, is_decoder_error, zstd
@@ -126,6 +138,7 @@ def test_a_refresh_on_a_page_whose_base_is_no_url_is_followed_against_the_page_s
 # Scrapy's protected names the crawl depends on, for want of a public hook (each module's docstring says why):
 # module -> Scrapy's class its middleware subclasses.
 PROTECTED_NAME_USERS = {
+    crawler.downloader: Downloader,
     crawler.refresh: MetaRefreshMiddleware,
     crawler.robots: ScrapyRobotsTxtMiddleware,
 }
@@ -162,17 +175,67 @@ def test_scrapy_still_has_the_protected_methods_the_crawl_calls(module: ModuleTy
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("module", PROTECTED_NAME_USERS, ids=lambda module: module.__name__)
-def test_the_crawl_uses_no_protected_name_of_scrapy_s_it_does_not_declare(module: ModuleType) -> None:
-    """Every ``_name`` the module's source reads, calls or overrides that is Scrapy's (on the base class or an
-    instance of it) is one the module declares, so that the checks here cover it."""
-    scrapy_class = PROTECTED_NAME_USERS[module]
-    scrapy_names = set(dir(scrapy_class)) | set(vars(_scrapy_instance(scrapy_class)))
-    used = {name for name in _names_used(Path(module.__file__).read_text(encoding="utf-8"))
+# The packages whose protected names count as "Scrapy's" (Twisted's too: Scrapy's classes the crawl subclasses are
+# made of Twisted's, and a Twisted upgrade renames as silently).
+FOREIGN_PACKAGES = frozenset({"scrapy", "twisted"})
+CRAWLER_MODULES = sorted((PROJECT_ROOT / "crawler").rglob("*.py"))
+
+
+def _module_name(path: Path) -> str:
+    return ".".join(path.relative_to(PROJECT_ROOT).with_suffix("").parts)
+
+
+def _is_foreign(thing: Any) -> bool:
+    return (getattr(thing, "__module__", None) or getattr(thing, "__name__", "")).split(".")[0] in FOREIGN_PACKAGES
+
+
+def _attributes_set_in(scrapy_class: type) -> set[str]:
+    """The ``self.<name>`` attributes the source of ``scrapy_class`` reads or sets (its instances' attributes, which
+    ``dir`` of the class does not list)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(scrapy_class)))
+    except (OSError, TypeError):   # (a class without Python source: none of its own)
+        return set()
+    return {node.attr for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"}
+
+
+def foreign_names(module: ModuleType) -> set[str]:
+    """The names of Scrapy's and Twisted's a module may reach: those of the Scrapy and Twisted modules it imports,
+    and of every Scrapy or Twisted class its own classes derive from (class and instance attributes)."""
+    names: set[str] = set()
+    for value in vars(module).values():
+        if isinstance(value, ModuleType) and _is_foreign(value):
+            names |= set(dir(value))
+        elif isinstance(value, type) and value.__module__ == module.__name__:
+            for base in filter(_is_foreign, value.__mro__[1:]):
+                names |= set(dir(base)) | _attributes_set_in(base)
+    return names
+
+
+def declared_protected_names(module: ModuleType) -> set[str]:
+    return set(getattr(module, "SCRAPY_PROTECTED_CALLS", {})) | set(getattr(module, "SCRAPY_PROTECTED_ATTRIBUTES", {}))
+
+
+@pytest.mark.parametrize("path", CRAWLER_MODULES, ids=_module_name)
+def test_the_crawl_uses_no_protected_name_of_scrapy_s_it_does_not_declare(path: Path) -> None:
+    """Every ``_name`` a crawler module's source reads, calls or overrides that is Scrapy's or Twisted's (of a module
+    it imports, a class its classes derive from or an instance of one) is one the module declares
+    (``SCRAPY_PROTECTED_CALLS``, ``SCRAPY_PROTECTED_ATTRIBUTES``), so that the checks here cover it."""
+    module = importlib.import_module(_module_name(path))
+    used = {name for name in _names_used(path.read_text(encoding="utf-8"))
             if name.startswith("_") and not name.startswith("__")}
-    declared = set(module.SCRAPY_PROTECTED_CALLS) | set(getattr(module, "SCRAPY_PROTECTED_ATTRIBUTES", {}))
-    undeclared = sorted((used & scrapy_names) - declared)
+    undeclared = sorted((used & foreign_names(module)) - declared_protected_names(module))
     assert not undeclared, f"{module.__name__} uses Scrapy's protected {undeclared}: declare them in its module"
+
+
+def test_the_undeclared_name_check_sees_a_protected_name_of_a_base_class() -> None:
+    """The names the check looks for include a Scrapy base class's protected method, an instance attribute its source
+    sets (``dir`` of the class lists none), and a protected function of a Scrapy module imported whole."""
+    probe = ModuleType("probe")
+    probe.downloader = scrapy.core.downloader   # type: ignore[attr-defined]
+    probe.Probe = type("Probe", (Downloader,), {"__module__": "probe"})   # type: ignore[attr-defined]
+    assert {"_process_queue", "_jitter", "_slot_jitter"} <= foreign_names(probe)
 
 
 def test_scrapy_s_robots_middleware_still_keeps_the_attributes_the_crawl_reads() -> None:
@@ -191,6 +254,60 @@ def test_scrapy_s_robots_middleware_still_calls_the_methods_the_crawl_overrides(
     called = inspect.unwrap(ScrapyRobotsTxtMiddleware.process_request).__code__.co_names
     assert hook in called, (f"RobotsTxtMiddleware.process_request (Scrapy {scrapy.__version__}) no longer calls "
                             f"{hook}, which crawler.robots overrides: " + UPGRADE_ADVICE.format(module="crawler.robots"))
+
+
+@pytest.mark.parametrize("name", crawler.downloader.SCRAPY_OVERRIDDEN_PROTECTED)
+def test_scrapy_s_downloader_still_calls_the_protected_method_the_crawl_overrides(name: str) -> None:
+    """A request joining a slot, a delay ending and a transfer ending reach ``_process_queue`` by name in Scrapy's
+    downloader: a Scrapy that stopped would leave the override unused, and a stopping crawl waiting out every delay."""
+    callers = sorted(attribute for attribute, value in vars(Downloader).items()
+                     if attribute != name and callable(value) and name in inspect.unwrap(value).__code__.co_names)
+    assert callers, (f"Downloader (Scrapy {scrapy.__version__}) no longer calls {name}, which crawler.downloader "
+                     "overrides: " + UPGRADE_ADVICE.format(module="crawler.downloader"))
+
+
+@pytest.mark.parametrize("field", crawler.downloader.SCRAPY_SLOT_FIELDS)
+def test_scrapy_s_download_slot_still_has_the_fields_the_crawl_reads(field: str) -> None:
+    assert hasattr(Slot(concurrency=1, delay=0.0), field), (
+        f"Scrapy's downloader Slot (Scrapy {scrapy.__version__}) has no {field}: "
+        + UPGRADE_ADVICE.format(module="crawler.downloader"))
+
+
+def _names_of(*owners: Any) -> set[str]:
+    """The attribute names ``owners`` have (modules, classes, instances)."""
+    return {name for owner in owners for name in dir(owner)}
+
+
+def _http_handler_names() -> set[str]:
+    """The names crawler.http_handler reaches Scrapy's and Twisted's protected ones among: Scrapy's http11 module,
+    the attributes Scrapy's handler sets (building one needs a reactor, which does not belong in the pytest
+    process), the connection pool Scrapy gives it, and a factory of the crawl's and the protocol it builds."""
+    factory = crawler.http_handler._BoundedHeadClientFactory(lambda protocol: None, "probe")
+    return (_names_of(http11, HTTPConnectionPool, factory, factory.buildProtocol(None))
+            | _attributes_set_in(http11.HTTP11DownloadHandler))
+
+
+# Module -> the names its SCRAPY_PROTECTED_ATTRIBUTES are found among (crawler.robots' are checked above).
+PROTECTED_ATTRIBUTE_OWNERS = {
+    crawler.cookies: lambda: _names_of(scrapy_cookies),
+    crawler.http_handler: _http_handler_names,
+}
+
+
+@pytest.mark.parametrize("module", PROTECTED_ATTRIBUTE_OWNERS, ids=lambda module: module.__name__)
+def test_scrapy_still_has_the_protected_attributes_the_crawl_reads(module: ModuleType) -> None:
+    names = PROTECTED_ATTRIBUTE_OWNERS[module]()
+    missing = [f"{name} ({what})" for name, what in module.SCRAPY_PROTECTED_ATTRIBUTES.items() if name not in names]
+    assert not missing, (f"Scrapy {scrapy.__version__} has no {', '.join(missing)}: "
+                         + UPGRADE_ADVICE.format(module=module.__name__))
+
+
+def test_the_crawl_s_replacements_of_scrapy_s_internals_take() -> None:
+    """The cookie middleware's extractor and the HTTP handler's parser are put in place, not passed over with the
+    warning a Scrapy without the names gets; Scrapy's handler still sets its pool's factory (as the crawl's does)."""
+    assert crawler.cookies.extractor_replaceable(scrapy_cookies)
+    assert crawler.http_handler.HEADS_BOUNDED_HERE
+    assert "_factory" in _names_used(textwrap.dedent(inspect.getsource(http11.HTTP11DownloadHandler.__init__)))
 
 
 def test_a_removed_or_reshaped_protected_method_is_named_in_the_failure() -> None:
