@@ -2712,3 +2712,28 @@ def test_a_meta_refresh_to_the_host_written_with_the_root_dot_fetches_the_page_o
     assert sorted(site.requested) == ["/", "/bo/1.html", "/moved.html", "/robots.txt"], result.stderr[-3000:]
     final = {record["url"]: record["final_url"] for record in read_manifests(tmp_path / "mirror")}
     assert set(final.values()) <= {f"{origin}/", f"{origin}/bo/1.html"}, final
+
+
+@pytest.mark.parametrize("refresh", [
+    "0; url=http://{host}.:{port}/bo/live.html",    # at once, absolute
+    "0; url=//{host}.:{port}/bo/live.html",         # at once, scheme-relative
+    "60; url=http://{host}.:{port}/bo/live.html",   # a minute later, as a news page reloads
+])
+def test_a_page_whose_refresh_names_itself_with_the_root_dot_is_a_reload_stored(tmp_path: Path, refresh: str) -> None:
+    """A news page reloading itself, its refresh naming its own URL with the DNS root dot (``http://HOST.:PORT/x`` on
+    ``http://HOST:PORT/x``, RFC 1034 §3.1: the same host) is a reload, no redirect: stored once under its own URL,
+    with its text, and no request made to a host written with the dot (which the resolver does not find:
+    CannotResolveHostError, the page lost as a redirect to an unreachable host)."""
+    site = Site()
+    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/bo/live.html", "ད་ལྟ།")]))
+    with served(site) as origin:
+        host, port = origin.removeprefix("http://").rsplit(":", 1)
+        site.html("/bo/live.html", refreshing_page(refresh.format(host=host, port=port), TIBETAN[20:]))
+        result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "CannotResolveHostError" not in result.stderr and "  errors:" not in result.stderr, result.stderr[-3000:]
+    assert sorted(site.requested) == ["/", "/bo/live.html", "/robots.txt"], result.stderr[-3000:]
+    records = {record["url"]: record for record in read_manifests(tmp_path / "mirror")}
+    live = records[f"{origin}/bo/live.html"]
+    assert live["final_url"] == f"{origin}/bo/live.html"
+    assert TIBETAN[20:60] in (tmp_path / "mirror" / live["path"]).read_text(encoding="utf-8")
