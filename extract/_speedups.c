@@ -1109,6 +1109,18 @@ static int add_piece(PyObject *owners, PyObject *texts, Py_ssize_t owner, PyObje
     return failed ? -1 : 0;
 }
 
+/* Append a text or tail to its owner's pieces: preformatted text with line breaks through add_lines(owner, text),
+ * any other text as one piece. */
+static int add_text(PyObject *owners, PyObject *texts, PyObject *add_lines, Py_ssize_t owner, PyObject *text,
+                    int preformatted) {
+    if (preformatted && has_newline(text)) {
+        PyObject *done_lines = PyObject_CallFunction(add_lines, "nO", owner, text);
+        Py_XDECREF(done_lines);
+        return done_lines == NULL ? -1 : 0;
+    }
+    return add_piece(owners, texts, owner, text);
+}
+
 /* A list of Python ints (or bools, as_bool) of a C array. */
 static PyObject *array_list(const IntArray *a, int as_bool) {
     PyObject *list = PyList_New(a->n);
@@ -1241,14 +1253,7 @@ static PyObject *dom_walk(PyObject *module, PyObject *args) {
             Py_ssize_t chars = 0;
             if (text != Py_None && PyUnicode_Check(text) && PyUnicode_GET_LENGTH(text)) {
                 chars = non_space(text);
-                int failed;
-                if (preformatted && has_newline(text)) {
-                    PyObject *done_lines = PyObject_CallFunction(add_lines, "nO", i, text);
-                    failed = done_lines == NULL;
-                    Py_XDECREF(done_lines);
-                } else
-                    failed = add_piece(owners, texts, i, text) < 0;
-                if (failed) {
+                if (add_text(owners, texts, add_lines, i, text, preformatted) < 0) {
                     Py_DECREF(text);
                     goto done;
                 }
@@ -1308,14 +1313,7 @@ static PyObject *dom_walk(PyObject *module, PyObject *args) {
         /* the tail of an element, a comment or a processing instruction: its parent's text */
         if (tail != Py_None && PyUnicode_Check(tail) && PyUnicode_GET_LENGTH(tail) && par >= 0) {
             own.v[par] += non_space(tail);
-            int failed;
-            if (preformatted && has_newline(tail)) {
-                PyObject *done_lines = PyObject_CallFunction(add_lines, "nO", par, tail);
-                failed = done_lines == NULL;
-                Py_XDECREF(done_lines);
-            } else
-                failed = add_piece(owners, texts, par, tail) < 0;
-            if (failed) {
+            if (add_text(owners, texts, add_lines, par, tail, preformatted) < 0) {
                 Py_DECREF(tail);
                 goto done;
             }

@@ -2671,41 +2671,34 @@ def test_a_sitemap_url_wrapped_over_lines_is_read_whole_and_one_with_a_space_is_
     assert "1 page a sitemap lists not read (not_a_url 1)" in result.stderr
 
 
-@pytest.mark.parametrize("spelling", ["http://{host}.:{port}/bo/1.html", "//{host}.:{port}/bo/1.html"])
-def test_a_redirect_to_the_host_written_with_the_root_dot_fetches_the_page_once(tmp_path: Path, spelling: str) -> None:
-    """``/moved.html`` redirects to the crawl's own host written with the DNS root dot (``http://HOST./bo/1.html``,
-    RFC 1034 §3.1: the same host), and the home page links /bo/1.html too. The crawl followed the Location under
-    that spelling, a host its resolver does not find (CannotResolveHostError after retries, among the summary's
-    errors); now the redirect is read as the page of the crawl's host (as :func:`crawler.urls.canonical_url`
-    writes it) and /bo/1.html is asked for once, under one spelling."""
+# How /moved.html sends the crawl to the crawl's own host written with the DNS root dot.
+ROOT_DOT_MOVES = [
+    ("redirect", "http://{host}.:{port}/bo/1.html"),
+    ("redirect", "//{host}.:{port}/bo/1.html"),
+    ("refresh", "http://{host}.:{port}/bo/1.html"),
+    ("refresh", "//{host}.:{port}/bo/1.html"),
+]
+
+
+@pytest.mark.parametrize(("move", "spelling"), ROOT_DOT_MOVES)
+def test_a_move_to_the_host_written_with_the_root_dot_fetches_the_page_once(tmp_path: Path, move: str,
+                                                                           spelling: str) -> None:
+    """``/moved.html`` redirects (``Location``) or refreshes at once (``<meta http-equiv="refresh"
+    content="0; url=...">``) to the crawl's own host written with the DNS root dot (``http://HOST./bo/1.html``,
+    RFC 1034 §3.1: the same host), and the home page links /bo/1.html too. The crawl followed the move under that
+    spelling, a host its resolver does not find (CannotResolveHostError after retries, among the summary's errors,
+    its robots.txt unreachable); now it is read as the page of the crawl's host (as
+    :func:`crawler.urls.canonical_url` writes it) and /bo/1.html is asked for once, under one spelling."""
     site = Site()
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/bo/1.html", "1"), ("/moved.html", "moved")]))
     site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
     with served(site) as origin:
         host, port = origin.removeprefix("http://").rsplit(":", 1)
-        site.redirect("/moved.html", spelling.format(host=host, port=port))
-        result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror")
-    assert result.returncode == 0, result.stderr[-3000:]
-    assert "CannotResolveHostError" not in result.stderr and "  errors:" not in result.stderr, result.stderr[-3000:]
-    assert sorted(site.requested) == ["/", "/bo/1.html", "/moved.html", "/robots.txt"], result.stderr[-3000:]
-    final = {record["url"]: record["final_url"] for record in read_manifests(tmp_path / "mirror")}
-    assert set(final.values()) <= {f"{origin}/", f"{origin}/bo/1.html"}, final
-
-
-@pytest.mark.parametrize("spelling", ["http://{host}.:{port}/bo/1.html", "//{host}.:{port}/bo/1.html"])
-def test_a_meta_refresh_to_the_host_written_with_the_root_dot_fetches_the_page_once(tmp_path: Path,
-                                                                                    spelling: str) -> None:
-    """``/moved.html`` refreshes at once (``<meta http-equiv="refresh" content="0; url=http://HOST./bo/1.html">``)
-    to the crawl's own host written with the DNS root dot (RFC 1034 §3.1: the same host), and the home page links
-    /bo/1.html too. A ``Location`` so written was read as the crawl's host already; the refresh was followed under
-    the dotted spelling, a host the resolver does not find (CannotResolveHostError, among the summary's errors, its
-    robots.txt unreachable). Now it is the page of the crawl's host, asked for once, under one spelling."""
-    site = Site()
-    site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:150]], [("/bo/1.html", "1"), ("/moved.html", "moved")]))
-    site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20:]]))
-    with served(site) as origin:
-        host, port = origin.removeprefix("http://").rsplit(":", 1)
-        site.html("/moved.html", refreshing_page(f"0; url={spelling.format(host=host, port=port)}", TIBETAN[40:]))
+        target = spelling.format(host=host, port=port)
+        if move == "redirect":
+            site.redirect("/moved.html", target)
+        else:
+            site.html("/moved.html", refreshing_page(f"0; url={target}", TIBETAN[40:]))
         result = run_crawl(one_site_config(tmp_path, origin), tmp_path / "mirror")
     assert result.returncode == 0, result.stderr[-3000:]
     assert "CannotResolveHostError" not in result.stderr and "  errors:" not in result.stderr, result.stderr[-3000:]
