@@ -61,7 +61,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from crawler.urls import canonical_url, host_without_root_dot
+from crawler.urls import EMPTY_LABEL_RE, canonical_url, has_empty_label, host_without_root_dot
 from crawler.windows_names import WINDOWS_DEVICE_RE
 from extract.charset import normalize_label
 from extract.strict_yaml import LocatedYaml, YamlError, quote
@@ -91,10 +91,8 @@ SITE_NAME_RE = re.compile(r"^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$")
 # allowed_domains entry: a host name or IP, optionally ':port' (no scheme, no path); a name in
 # Tibetan, Uyghur or Chinese letters is read in its IDNA (punycode) form first (ascii_host).
 DOMAIN_RE = re.compile(r"^(?P<host>[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(?P<port>\d{1,5}))?$")
-# An empty label in a host name (RFC 1035 §2.3.1: a label has one character at least): "a..org", or a dot
-# still leading the name once the one a user may write is dropped ("..a.org"), or still ending it once the root's
-# is dropped ("a.org.."). Such a name matches no host.
-EMPTY_LABEL_RE = re.compile(r"^\.|\.\.|\.$")
+# (An allowed domain with an empty label is refused by crawler.urls.EMPTY_LABEL_RE once the one leading dot a user
+# may write is dropped: "..a.org", "a..org", and "a.org.." once the root's is dropped. Such a name matches no host.)
 # The one prefix of an allowed domain read as "and its subdomains", which "a.org" means here already: a leading
 # dot, as a cookie's Domain (RFC 6265 §4.1.2.3) or a Heritrix SURT prefix's host writes it (".a.org"), or a leading
 # wildcard label, as a TLS certificate's name (RFC 6125 §6.4.3) and Heritrix-like tools' domain lists write it
@@ -141,6 +139,8 @@ class SiteConfig:
         (True, False)
         >>> site.allows("https://www.b.org/", also=("b.org",))
         True
+        >>> site.allows("http://.a.org/"), site.allows("http://x..a.org/"), site.allows("http://a.org./")
+        (False, False, True)
         """
         parts = _url_parts(url)
         if parts is None:
@@ -255,15 +255,16 @@ def _rules_meeting(url: str, by_domain: Mapping[str, list[tuple[int, int | None,
 
 
 def _url_parts(url: str) -> tuple[str, int | None, int] | None:
-    """(ASCII host, port or None, the scheme's default port) of an http(s) URL, else None."""
+    """(ASCII host, port or None, the scheme's default port) of an http(s) URL whose host is an IP address or a DNS
+    name (:func:`crawler.urls.has_empty_label`: "http://.a.org/" is none, in no site's scope), else None."""
     try:
         parts = urllib.parse.urlsplit(url)
         host = ascii_host(host_without_root_dot(parts.hostname or ""))
         port = parts.port
     except ValueError:
         return None
-    if parts.scheme not in WEB_SCHEMES or not host:
-        return None
+    if parts.scheme not in WEB_SCHEMES or not host or has_empty_label(host):
+        return None   # (a host with an empty label is no DNS name: inside no site's scope)
     return host, port, default_port(parts.scheme)
 
 
@@ -375,6 +376,9 @@ def _url_problem(url: str) -> str | None:
         return f"URL {url!r} has no host"
     if INVALID_HOST_CHAR_RE.search(parts.hostname):
         return f"URL {url!r} has an invalid host {parts.hostname!r}"
+    if has_empty_label(parts.hostname):
+        return (f"URL {url!r} has a host with an empty label, {parts.hostname!r} (a leading dot or two dots in a row: "
+                "no DNS name, RFC 1034 §3.1; write the host as 'example.org')")
     if "@" in parts.netloc:
         return f"URL {url!r} names a user or password: the crawl sends no credentials (write the URL without them)"
     return None

@@ -121,10 +121,14 @@ class FirstPerHost:
     def first(self, kind: str, url: str) -> str | None:
         """The host of ``url`` when this is its first event of ``kind`` (log it), else None."""
         host = urllib.parse.urlsplit(url).netloc
-        if (kind, host) in self._seen:
-            return None
-        self._seen.add((kind, host))
-        return host
+        return host if self.first_of(kind, host) else None
+
+    def first_of(self, kind: str, key: str) -> bool:
+        """Whether this is the first event of ``kind`` for ``key`` (a host, or a site's name: log it)."""
+        if (kind, key) in self._seen:
+            return False
+        self._seen.add((kind, key))
+        return True
 
 
 class DropLog:

@@ -48,6 +48,7 @@ LINKS_NOT_FOLLOWED = {"tsheg/links/trap_variant": "numbered copies of their page
                       QUERY_VARIANTS: "query combinations past their path's share (facets, sort orders)",
                       "tsheg/links/looping_path": "looping paths",
                       "tsheg/links/too_long": "over URLLENGTH_LIMIT",
+                      "tsheg/links/empty_label": "hosts with an empty label (no DNS name)",
                       # targets of a page's links past its first MAX_PAGE_LINKS (crawler/spiders/tibetan_sites.py)
                       "tsheg/links/past_page_cap": "past the links read from one page (6000, Heritrix's maxOutlinks)"}
 

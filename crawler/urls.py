@@ -40,6 +40,12 @@ HOST_ROOT_DOT_RE = re.compile(r"(?<=[^.])\.(?=(?::[0-9]*)?$)")
 # The DNS root's own name (RFC 1034 §3.1: the root, whose label is empty, is written as a lone dot): the name of no
 # host a page is asked of (a URL "http://./" names no host).
 DNS_ROOT_NAME = "."
+# An empty label in a host name (RFC 1034 §3.1, RFC 1035 §2.3.1: a label has one octet at least; only the root's
+# name is empty): a dot leading the name (".a.org"), two in a row ("x..a.org"), or one still ending it once the
+# root's is dropped ("a.org.."). The WHATWG URL Standard's host parser lets such names through (§3.5 "domain to
+# ASCII" with beStrict false: UTS #46 VerifyDnsLength off), and so does w3lib; but it is no DNS name, and Python's
+# resolver refuses to look it up (socket.getaddrinfo: "label empty or too long"), so no page is fetched from one.
+EMPTY_LABEL_RE = re.compile(r"^\.|\.\.|\.$")
 # The authority of an absolute or scheme-relative URL (RFC 3986 §3.2: after "//", up to the path, query or fragment),
 # the host the root dot is dropped from in a Location header (:func:`without_root_dot`).
 AUTHORITY_RE = re.compile(r"^((?:[A-Za-z][A-Za-z0-9+.-]*:)?//)([^/?#]*)")
@@ -144,6 +150,18 @@ def host_without_root_dot(host: str) -> str:
     ['a.org', 'a.org', '127.0.0.1', 'a.org..', '', '']
     """
     return "" if host == DNS_ROOT_NAME else authority_without_root_dot(host)
+
+
+def has_empty_label(host: str) -> bool:
+    """Whether the host name ``host`` (``urlsplit(url).hostname``) has an empty label (:data:`EMPTY_LABEL_RE`) once
+    its one DNS root dot is dropped: a leading dot, two dots in a row, two at its end. No DNS name is so written
+    (RFC 1034 §3.1), and no resolver looks one up; the crawl refuses such hosts (crawler/config.py,
+    crawler/spiders/tibetan_sites.py).
+
+    >>> [has_empty_label(host) for host in (".a.org", "x..a.org", "a.org..", "a.org.", "a.org", "::1", ".")]
+    [True, True, True, False, False, False, False]
+    """
+    return bool(EMPTY_LABEL_RE.search(host_without_root_dot(host)))
 
 
 def with_browser_slashes(href: str, base_scheme: str) -> str:

@@ -441,14 +441,17 @@ def test_a_trailing_dot_or_a_leading_wildcard_on_an_allowed_domain_is_read(tmp_p
 
 
 # A start URL (no allowed_domains) -> the scope it gives its site: its host and port as the crawl's canonical URLs
-# spell them (crawler.urls.host_without_root_dot, one definition of the DNS root dot for both). A host with an empty
-# label ("a.org..") is no name, left as written by both (the configuration read it "a.org." with a rule of its own).
+# spell them (crawler.urls.host_without_root_dot, one definition of the DNS root dot for both). Only the one root dot
+# is dropped: a host with an empty label ("a.org..") is a configuration error (START_URLS_WITH_AN_EMPTY_LABEL).
 START_URL_SCOPES = [
     ("http://A.org.:8080/bo/", "a.org:8080"),
     ("http://a.org./", "a.org"),
     ("http://127.0.0.1.:8201/", "127.0.0.1:8201"),
     ("http://བོད.example./", "xn--nddj8i.example"),
-    ("http://a.org../", "a.org.."),
+    ("http://ئۇيغۇرچە.example/ug/", "xn--lgbw0a4d6pjnc8i.example"),
+    ("http://127.0.0.1/", "127.0.0.1"),
+    ("http://[::1]:8201/", "[::1]:8201"),
+    ("https://www.a.org:8443/", "www.a.org:8443"),
 ]
 
 
@@ -458,6 +461,59 @@ def test_a_start_url_s_scope_is_its_host_as_the_crawl_s_urls_spell_it(tmp_path: 
     assert config.sites[0].allowed_domains == (scope,)
     assert urllib.parse.urlsplit(canonical_url(start)).netloc == scope
     assert config.sites[0].allows(start) and config.sites[0].allows(canonical_url(start))
+
+
+# (start URL, its host as the message quotes it) -- a host with an empty label (RFC 1034 §3.1: only the root's label
+# is empty, and only its one trailing dot is dropped) is no DNS name: the start URL is refused, not crawled as a
+# site whose scope no fetched page could be in. The spellings of START_URL_SCOPES still load.
+START_URLS_WITH_AN_EMPTY_LABEL = [
+    pytest.param("http://.a.org/", ".a.org", id="leading-dot"),
+    pytest.param("http://..a.org/bo/", "..a.org", id="two-leading-dots"),
+    pytest.param("http://x..a.org/", "x..a.org", id="double-dot-inside"),
+    pytest.param("https://www.a..org:8443/", "www.a..org", id="double-dot-inside-with-port"),
+    pytest.param("http://a.org../", "a.org..", id="double-trailing-dot"),
+    pytest.param("http://.127.0.0.1:8201/", ".127.0.0.1", id="leading-dot-on-ipv4"),
+    pytest.param("http://.བོད.example/", ".བོད.example", id="leading-dot-on-idn"),
+]
+
+
+@pytest.mark.parametrize(("start", "host"), START_URLS_WITH_AN_EMPTY_LABEL)
+def test_a_start_url_whose_host_has_an_empty_label_is_refused(tmp_path: Path, start: str, host: str) -> None:
+    path = write(tmp_path, f"sites:\n  - name: a\n    start_urls: ['{start}']\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    message = str(caught.value)
+    assert message.startswith(f"{path}:3:") and "sites[0].start_urls" in message, message
+    assert f"has a host with an empty label, {host!r}" in message and "RFC 1034 §3.1" in message, message
+
+
+# (allowed domain, URL, in the site's scope) -- a URL whose host has an empty label is in no site's scope, however
+# its other labels end (on main "http://.a.org/" and "http://x..a.org/" were read as subdomains of a.org).
+EMPTY_LABEL_SCOPES = [
+    ("a.org", "http://.a.org/", False),
+    ("a.org", "http://..a.org/", False),
+    ("a.org", "http://x..a.org/bo/", False),
+    ("a.org", "http://www..a.org/", False),
+    ("a.org", "http://a.org../", False),
+    ("a.org", "http://.a.org./", False),
+    ("a.org:8080", "http://.a.org:8080/", False),
+    ("a.org:8080", "http://x..a.org:8080/", False),
+    ("127.0.0.1:8201", "http://.127.0.0.1:8201/", False),
+    ("127.0.0.1:8201", "http://x..127.0.0.1:8201/", False),
+    ("a.org", "http://a.org/", True),
+    ("a.org", "http://a.org./", True),
+    ("a.org", "http://x.a.org/bo/", True),
+    ("a.org:8080", "http://www.a.org.:8080/", True),
+    ("127.0.0.1:8201", "http://127.0.0.1:8201/", True),
+    ("xn--nddj8i.example", "http://ཉིན.བོད.example/", True),
+]
+
+
+@pytest.mark.parametrize(("domain", "url", "allowed"), EMPTY_LABEL_SCOPES)
+def test_a_url_whose_host_has_an_empty_label_is_in_no_site_s_scope(domain: str, url: str, allowed: bool) -> None:
+    site = SiteConfig(name="a", start_urls=("http://a.org/",), allowed_domains=(domain,))
+    assert site.allows(url) is allowed
+    assert site.allows(url, also=("b.org", domain)) is allowed   # nor in a seed domain's
 
 
 def test_a_start_url_naming_the_dns_root_is_refused(tmp_path: Path) -> None:

@@ -407,6 +407,48 @@ def test_a_page_of_more_links_than_a_page_is_read_for_gives_its_first_ones(tmp_p
     assert f"'tsheg/budget/not_kept': {MAX_PAGE_LINKS - 1 - 1000}," in result.stderr   # (1,000 kept waiting)
 
 
+def empty_label_links(origin: str) -> list[tuple[str, str]]:
+    """Links to hosts of ``origin``'s address with an empty label (RFC 1034 §3.1; no DNS name): a leading dot,
+    absolute and scheme-relative, two dots inside, two at the end."""
+    host_port = origin.removeprefix("http://")
+    host, port = host_port.rsplit(":", 1)
+    return [(f"http://.{host_port}/bo/dot.html", "dot"), (f"//.{host_port}/bo/slashes.html", "slashes"),
+            (f"http://x..{host_port}/bo/x.html", "x"), (f"http://{host}..:{port}/bo/end.html", "end")]
+
+
+def test_links_to_hosts_with_an_empty_label_are_not_followed_and_logged_once_per_site(tmp_path: Path) -> None:
+    """Two sites, one at ``http://127.0.0.1:PORT/`` and one at ``http://localhost:PORT/``, link hosts of their own
+    address with an empty label: ``http://.HOST:PORT/...``, ``//.HOST:PORT/...``, ``http://x..HOST:PORT/...``,
+    ``http://HOST..:PORT/...``. The scope check read ``.localhost`` and ``x..localhost`` as subdomains of the
+    localhost site, and the downloader, asked for them, failed on each ("label empty or too long": a traceback and
+    a download timeout per request, 14 requests for 6 pages). Now none is requested: they are counted once per URL
+    (tsheg/links/empty_label, in the summary's links not followed), one log line per site, and the good links of
+    the same pages are followed."""
+    sites = [Site(), Site()]
+    with served(sites[0]) as numeric, served(sites[1]) as served_second:
+        origins = (numeric, served_second.replace("127.0.0.1", "localhost"))
+        for n, (site, origin) in enumerate(zip(sites, origins)):
+            odd = empty_label_links(origin)
+            site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[n * 9:][:150]], [*odd, ("/bo/1.html", "1")]))
+            site.html("/bo/1.html", page("གསར་འགྱུར།", [TIBETAN[20 + n * 9:]], odd[:2]))   # the same URLs again
+        config = tmp_path / "sites.yaml"
+        config.write_text("sites:\n" + "".join(f"  - name: s{n}\n    start_urls: ['{origin}/']\n"
+                                               "    download_delay: 0\n" for n, origin in enumerate(origins)),
+                          encoding="utf-8")
+        result = run_crawl(config, tmp_path / "mirror")
+    assert result.returncode == 0, result.stderr[-3000:]
+    for n, (site, origin) in enumerate(zip(sites, origins)):
+        assert stored_paths(tmp_path / "mirror", f"s{n}", origin) == ["/", "/bo/1.html"], result.stderr[-3000:]
+        assert sorted(site.requested) == ["/", "/bo/1.html", "/robots.txt"]
+    assert "'downloader/request_count': 6," in result.stderr, result.stderr[-3000:]
+    assert "downloader/exception_count" not in result.stderr and "label empty" not in result.stderr
+    assert "'tsheg/links/empty_label': 8," in result.stderr   # 4 URLs of each site, each once
+    assert "  links not followed: hosts with an empty label (no DNS name) 8\n" in result.stderr
+    logged = [line for line in result.stderr.splitlines() if "its host has an empty label" in line]
+    assert len(logged) == 2, logged
+    assert {line.rsplit("of site ", 1)[1].split()[0] for line in logged} == {"s0", "s1"}
+
+
 def test_a_recrawl_updates_changed_pages_and_reports_them(tmp_path: Path) -> None:
     site = Site()
     links = [("/bo/1.html", "དང་པོ།"), ("/bo/2.html", "གཉིས་པ།"), ("/index.html", "home")]

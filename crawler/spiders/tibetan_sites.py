@@ -74,7 +74,7 @@ from w3lib.url import safe_url_string
 from crawler.config import DEFAULT_CONFIG, ConfigError, CrawlConfig, SiteConfig, ignored_trained_file, load_config
 from crawler.decompression import DecompressionError
 from crawler.dupefilter import UNFILTERED_URL_META
-from crawler.urls import base_url_of, canonical_url, resolve_link
+from crawler.urls import base_url_of, canonical_url, has_empty_label, resolve_link
 from crawler.frontier import CountedOnce, Frontier, Node, Sighting, Visit
 from crawler.http_handler import HeaderTooLongError
 from crawler.items import PageItem
@@ -108,6 +108,8 @@ FRONTIER_STATE_KEY = "tsheg_frontier"   # key of the frontier in spider.state (p
 SENT_META = "tsheg_sent"   # set once a request (or an earlier hop of its redirect chain) left the downloader
 ADMITTED_META = "tsheg_admitted"   # the run's token once a request was counted against its site's max_pages
 OVER_BUDGET_META = "tsheg_over_budget"   # set on a request dropped at sending: its site's max_pages was reached
+# The kind (tsheg/links/<kind>) of a link whose host has an empty label (crawler.urls.EMPTY_LABEL_RE): not followed.
+EMPTY_LABEL_KIND = "empty_label"
 # A start URL's redirect to a public suffix host (github.io, co.uk), which does not widen its site's scope
 PUBLIC_SUFFIX_REDIRECT_STAT = "tsheg/scope/public_suffix_redirect"
 
@@ -845,6 +847,9 @@ class TibetanSitesSpider(scrapy.Spider):
         except ValueError:
             stats.inc_value("tsheg/links/bad_url")
             return None
+        if has_empty_label(urllib.parse.urlsplit(url).hostname or ""):
+            self._leave_empty_label(url, site)
+            return None
         if not self.frontier.allows(site.name, url):
             stats.inc_value("tsheg/links/offsite")
             return None
@@ -859,6 +864,17 @@ class TibetanSitesSpider(scrapy.Spider):
                                   self._max_url_length)
             return None
         return url
+
+    def _leave_empty_label(self, url: str, site: SiteConfig) -> None:
+        """Count a link whose host has an empty label (``tsheg/links/empty_label``, once per URL): no DNS name, never
+        fetched (crawler.urls.EMPTY_LABEL_RE), where the scope check let ``http://.a.org/`` into ``a.org``; log the
+        first per site (a hostile page may write as many such hosts as it likes)."""
+        if not self._first_left(EMPTY_LABEL_KIND, url):
+            return
+        self.crawler.stats.inc_value(f"tsheg/links/{EMPTY_LABEL_KIND}")
+        if self._first.first_of(EMPTY_LABEL_KIND, site.name):
+            logger.info("not following %s: its host has an empty label (a leading dot or two dots in a row: no DNS "
+                        "name, RFC 1034 §3.1); further such links of site %s are only counted", url[:120], site.name)
 
     def _first_left(self, kind: str, url: str) -> bool:
         """Whether this run meets ``url``, a link not followed for ``kind`` (``tsheg/links/<kind>``), for the first
