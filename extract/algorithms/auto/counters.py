@@ -35,11 +35,13 @@ from extract.dom import Dom
 # today", "དེ་རིང་གི་ལྟ་མཁན།", "بۈگۈنكى زىيارەت"), or those online, the label "online" itself or its users ("Users
 # online", "在线人数", "དྲ་ཐོག་ཡོད་མཁན།", "توردا"). A story's own table of counts by day ("today", "yesterday", "total"
 # runners of a marathon) or a school's "Online classes" / "在线课程" name what they count and are the story's (own
-# adversarial pages).
+# adversarial pages). Chinese 访问 is also a state visit or an interview ("访问天数", "访问俄罗斯"): a counter's label
+# closes in it or in its count ("今日访问", "总访问量", "访问人数", "访问次数"; review h174: a state visit's own figures
+# table, "访问天数 3", was dropped as a counter).
 VISIT_WORD_RE = re.compile(
     r"visit|hits?(?![a-z])|page ?views?"
     r"|^(?:(?:users?|visitors?|members?)\s+)?online(?:\s+(?:now|users?|visitors?))?\W*$"
-    r"|访问|访客|浏览|点击|在线(?:人数|用户|会员)?\W*$"
+    r"|访问(?:量|人数|人次|次数|数)?\W*$|访客|浏览|点击|在线(?:人数|用户|会员)?\W*$"
     r"|ལྟ་མཁན|ལྟ་ཐེངས|དྲ་ཐོག་ཡོད་མཁན|^དྲ་ཐོག\W*$"
     r"|زىيارەت|كۆرۈلۈش|^توردا\W*$|توردىكى",
     re.IGNORECASE)
