@@ -132,3 +132,23 @@ def test_a_table_of_three_columns_and_a_two_row_counter_are_kept(lang: str) -> N
     lines = kept_lines_scored(content_page(lang, wide + table(COUNTERS[lang][:2], "short")), {}, KEPT)
     assert all(any(text in line for line in lines) for row in rows for text in row)
     assert all(any(text in line for line in lines) for pair in COUNTERS[lang][:2] for text in pair)
+
+
+# Chinese counter boxes whose labels carry 访问 (visits; also a state visit): (rows, whether it is the site's counter).
+# A counter's label closes in 访问 or its count (访问量, 访问人数); a state visit's figures name the visit's days
+# (review h174; our own labels and figures).
+VISIT_LABELS_ZH = {
+    "a state visit's figures": ([("访问天数", "3"), ("今日会谈", "4场"), ("签署协议总计", "12项")], False),
+    "a state visit's figures with a colon": ([("访问时长：", "3"), ("今日会见", "6"), ("总计", "12项")], False),
+    "a counter closing in its count": ([("今日访问量", "125"), ("访问人数", "203"), ("在线", "6")], True),
+    "a counter closing in visits": ([("今日访问：", "125"), ("昨日访问：", "203"), ("总计", "98210")], True),
+}
+
+
+@pytest.mark.parametrize("case", list(VISIT_LABELS_ZH))
+def test_a_chinese_visit_is_a_counter_only_as_the_labels_count(case: str) -> None:
+    rows, is_counter = VISIT_LABELS_ZH[case]
+    lines = kept_lines_scored(content_page("zh", table(rows, "box")), {}, KEPT)
+    assert all(p in lines for p in ARTICLES["zh"][0])
+    assert all(any(value in line for line in lines) for _, value in rows) != is_counter
+    assert any(value in line for _, value in rows for line in lines) != is_counter

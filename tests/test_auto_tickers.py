@@ -94,3 +94,37 @@ def test_br_lines_are_a_notice_only_when_they_are_sentences(lang: str, is_notice
         assert all(any(line in k for k in kept) for line in notice)
     else:
         assert not any(h in k for h in headlines for k in kept)
+
+
+# Tibetan lines closing in a shad, per row: the lines and whether they are a notice's sentences. The literary particle
+# repeats the suffix of the syllable before it (ཡིན་ནོ, ཡོད་དོ, བྱས་སོ: a sentence's end); a headline closing in a name or
+# a noun in -mo or -bo (ལྷ་མོ, བུ་མོ, རི་བོ) has no such particle (review h174). Our own sentences.
+TIBETAN_PARTICLE_LINES = {
+    "headlines closing in names and nouns": (["སློབ་གྲྭ་གསར་པའི་སློབ་དཔོན་ཚེ་རིང་ལྷ་མོ།", "རྩེད་འགྲན་གྱི་རྒྱལ་ཁ་བཀྲ་ཤིས་བུ་མོ།",
+                                              "ལོ་གསར་གྱི་གླུ་གཞས་དགའ་བོ།", "དཔེ་མཛོད་ཁང་གི་དཔེ་དེབ་གསར་པ་རི་བོ།"], False),
+    "a literary notice closing in its particles": (["སློབ་གྲྭ་འདི་ཟླ་བ་བདུན་པའི་ཚེས་གཅིག་ནས་དབྱར་གསེང་སྤྲོད་རྒྱུ་ཡིན་ནོ།",
+                                                    "གསེང་ཐོག་ཏུ་དཔེ་མཛོད་ཁང་ཉིན་རེར་སྒོ་ཕྱེ་ཡོད་དོ།",
+                                                    "ཕ་མ་ཚོས་བུ་ཕྲུག་ཚོར་དོ་སྣང་བྱས་སོ།"], True),
+    # notices meant to break the rule: the particle after a two-letter suffix (བཞུགས་སོ), after ལགས, after a བ suffix,
+    # a question's -am, a space before the shad, and a closing mark after it
+    "particles after gs, lags and b": (["ཚོགས་འདུ་འདི་ཚོགས་ཁང་ཆེན་མོར་བཞུགས་སོ།", "སློབ་ཕྲུག་ཚང་མས་མཉམ་ཞུགས་བྱེད་དགོས་པ་ལགས་སོ།",
+                                        "ཕ་མ་ཚོས་ཀྱང་ལྟ་རྒྱུ་ཐུབ་བོ།"], True),
+    "questions closing in -am": (["ཁྱེད་རང་ཚོས་དཔེ་དེབ་ལོག་སྤྲོད་ཟིན་ནམ།", "སློབ་ཕྲུག་ཚོར་ཚོགས་འདུའི་དུས་ཚོད་ཤེས་ཡོད་དམ།",
+                                  "སློབ་དཔོན་ཚོས་ལན་སྤྲོད་རྒྱུ་ཡིན་ནམ།"], True),
+    "a space before the shad, a quote after it": (["སློབ་གྲྭ་འདི་ཚེས་བཅོ་ལྔ་ནས་སྒོ་ཕྱེ་རྒྱུ་ཡིན་ནོ །",
+                                                   "«དཔེ་མཛོད་ཁང་ཉིན་རེར་སྒོ་ཕྱེ་ཡོད་དོ།»", "ཕ་མ་ཚོས་དོ་སྣང་གནང་རོགས།"], True),
+    "headlines closing in a place's name in -lo": (["བོད་ཡིག་གི་འགྲན་བསྡུར་ཐེངས་གསུམ་པ་ལོ།", "ཤིང་འཛུགས་ལས་འགུལ་རི་ལོ།",
+                                                    "གྲོང་ཁྱེར་གྱི་ལམ་གསར་པ་ཚེ་མོ།"], False),
+}
+
+
+@pytest.mark.parametrize("case", list(TIBETAN_PARTICLE_LINES))
+def test_a_tibetan_particle_agrees_with_the_syllable_before_it(case: str) -> None:
+    lines, is_notice = TIBETAN_PARTICLE_LINES[case]
+    story = [f"{line} {line}" for line in BR_TICKERS["bo"][1][:2]]
+    markup = (f"<html lang='bo'><head><title>news</title></head><body><table><tr><td><marquee direction='up'>"
+              f"{'<br>'.join(lines)}</marquee></td></tr><tr><td>{'<br>'.join(story)}</td></tr></table></body></html>")
+    kept = kept_lines_scored(markup, {}, KEPT)
+    assert all(line in kept for line in story)
+    assert all(any(line in k for k in kept) for line in lines) == is_notice
+    assert any(line in k for line in lines for k in kept) == is_notice

@@ -254,6 +254,7 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``records``: Record rescues: the rules that keep a listing's or a thread's doubtful records (the design's step 5).
 - ``tables``: Table rules: a data table's cells kept whole, a layout table's side columns, catalogues and
   page-number rows dropped.
+- ``inside``: Inside the story: a box with the page's kept prose both before and after it is part of the story.
 - ``counters``: Counter rules: a site's visitor counter set in the article's box (a table or a ``<dl>`` of counter
   labels over bare counts) is dropped.
 - ``record_tables``: Record tables: a run of sibling tables of the same labels, each linking to its own page (a

@@ -11,7 +11,8 @@ table of label and value rows (``tables.FACT_ROW_CELLS`` cells each) or a ``<dl>
 report's word (``tables.WIDGET_LABEL_RE``), one naming the site's visits (``VISIT_WORD_RE``), and every value a
 bare count (``tables.COUNT_VALUE_RE``). The article's own box of figures has labels of its matter ("pupils",
 "teachers", "founded": one "total" among them is no counter), its counts by day name no visits, and a weather box's
-values are words and degrees, so none is taken.
+values are words and degrees, so none is taken. A box with the story's prose both before and after it
+(``inside.ProseIndex``) is the story's own (review h174: a match's attendance, a museum's visitors by day).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.inside import ProseIndex
 from extract.algorithms.auto.tables import (
     COUNT_VALUE_RE,
     FACT_ROW_CELLS,
@@ -33,11 +35,13 @@ from extract.dom import Dom
 # today", "དེ་རིང་གི་ལྟ་མཁན།", "بۈگۈنكى زىيارەت"), or those online, the label "online" itself or its users ("Users
 # online", "在线人数", "དྲ་ཐོག་ཡོད་མཁན།", "توردا"). A story's own table of counts by day ("today", "yesterday", "total"
 # runners of a marathon) or a school's "Online classes" / "在线课程" name what they count and are the story's (own
-# adversarial pages).
+# adversarial pages). Chinese 访问 is also a state visit or an interview ("访问天数", "访问俄罗斯"): a counter's label
+# closes in it or in its count ("今日访问", "总访问量", "访问人数", "访问次数"; review h174: a state visit's own figures
+# table, "访问天数 3", was dropped as a counter).
 VISIT_WORD_RE = re.compile(
     r"visit|hits?(?![a-z])|page ?views?"
     r"|^(?:(?:users?|visitors?|members?)\s+)?online(?:\s+(?:now|users?|visitors?))?\W*$"
-    r"|访问|访客|浏览|点击|在线(?:人数|用户|会员)?\W*$"
+    r"|访问(?:量|人数|人次|次数|数)?\W*$|访客|浏览|点击|在线(?:人数|用户|会员)?\W*$"
     r"|ལྟ་མཁན|ལྟ་ཐེངས|དྲ་ཐོག་ཡོད་མཁན|^དྲ་ཐོག\W*$"
     r"|زىيارەت|كۆرۈلۈش|^توردا\W*$|توردىكى",
     re.IGNORECASE)
@@ -54,7 +58,10 @@ def drop_counter_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         box = _box_of(dom, b)
         if box >= 0:
             boxes.setdefault(box, []).append(k)
-    for members in boxes.values():
+    prose = ProseIndex(keep, blocks)
+    for box, members in boxes.items():
+        if prose.surrounds(box, dom.end[box]):  # the story's own figures, its text going on after them
+            continue
         if any(keep[blocks.ids[k]] for k in members) and _is_counter(dom, blocks, members):
             for k in members:
                 keep[blocks.ids[k]] = 0

@@ -56,12 +56,17 @@ TICKER_SENTENCE_SHARE = 0.5  # of a <br>-lined marquee's lines closing in a sent
 # Tibetan closes a headline with a shad as it does a sentence (review of session 31: a Tibetan ticker of unlinked
 # headlines was kept as a notice). A Tibetan sentence ends in its verb's closing syllable before the shad: an auxiliary
 # of the spoken and news language (ཡིན, ཡོད, རེད, འདུག, སོང, བྱུང, ཡོང), a request's (རོགས, གནང, ཞུ, ཤོག), the polite
-# ལགས, the literary completion particle (ཏོ, གོ, ངོ, དོ, ནོ, བོ, མོ, འོ, རོ, ལོ, སོ: the -o after the last syllable's
-# letter) or a question's -am (གམ, ངམ, དམ ...); a headline drops them, its bare verb (ཚུགས, སྒྲིལ, ཕྱེ) or noun closing
-# it. A Tibetan line closing in a shad (TIBETAN_SHAD_END_RE) is a sentence only so (TIBETAN_SENTENCE_END_RE).
+# ལགས, the literary completion particle (ཏོ, གོ, ངོ, དོ, ནོ, བོ, མོ, འོ, རོ, ལོ, སོ) or a question's -am (གམ, ངམ, དམ
+# ...); a headline drops them, its bare verb (ཚུགས, སྒྲིལ, ཕྱེ) or noun closing it. A Tibetan line closing in a shad
+# (TIBETAN_SHAD_END_RE) is a sentence only so (TIBETAN_SENTENCE_END_RE).
+# The particle's letter repeats the suffix of the syllable before it (Tibetan grammar's rdzogs tshig and dri tshig:
+# ཡིན་ནོ, བྱུང་ངོ, བྱས་སོ, ཡོད་དམ; འོ / འམ after an open syllable, ཏོ after a ད suffix), so a noun's closing syllable in
+# -mo, -bo or -lo (ལྷ་མོ, བུ་མོ, རི་བོ, ལོ: names and nouns closing a headline) is no particle (review h174: a Tibetan
+# ticker of headlines closing in names, ཚེ་རིང་ལྷ་མོ།, was kept as a notice).
 TIBETAN_SHAD_END_RE = re.compile(r"[\u0f0d\u0f0e]\W*$")  # a shad or a double shad, closing marks after it
 TIBETAN_SENTENCE_END_RE = re.compile(
-    r"(?:^|[\u0f0b\s])(?:ཡིན|ཡོད|རེད|འདུག|སོང|བྱུང|ཡོང|རོགས|གནང|ཞུ|ཤོག|ལགས|[གངདནབམའརལསཏ]ོ|[གངདནབམའརལསཏ]མ)"
+    r"(?:(?:^|[\u0f0b\s])(?:ཡིན|ཡོད|རེད|འདུག|སོང|བྱུང|ཡོང|རོགས|གནང|ཞུ|ཤོག|ལགས|འ[ོམ])"
+    r"|([གངདནབམརལས])\u0f0b\1[ོམ]|ད\u0f0bཏ[ོམ])"
     r"\u0f0b?\s*[\u0f0d\u0f0e]\W*$")
 # The headline: an ``<h1>`` that opens the kept text, before at least HEADLINE_BODY_CHARS characters of body, is
 # the title (``drop_headline``). Extraction-dev: all 0.8793 -> 0.8802; 138 pages better (every one of the 72

@@ -10,12 +10,15 @@ their sameness: one form filled in for each of several other pages. ``drop_recor
 (the first cell of each row of ``tables.FACT_ROW_CELLS`` cell blocks, ``RECORD_LABELS_MIN`` of them at least) and each
 hold a link, when the page keeps at least ``RECORD_TABLE_ARTICLE_RATIO`` times their text outside them: a listing's
 records are the page itself (its heading and a line of introduction are all it has besides). A spec sheet split into
-sections (``tables.complete_spec_sections``) has other labels in each section and links nothing.
+sections (``tables.complete_spec_sections``) has other labels in each section and links nothing. A run with the
+story's prose both before and after it (``inside.ProseIndex``) is the story's own comparison (review h174: three
+phones, each table linking to its review, between the article's paragraphs).
 """
 
 from __future__ import annotations
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.inside import ProseIndex
 from extract.algorithms.auto.tables import FACT_ROW_CELLS, _table_of
 from extract.algorithms.auto.words import TABLE_CELL_TAGS
 from extract.dom import Dom
@@ -45,8 +48,9 @@ def drop_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if len(labels) >= RECORD_LABELS_MIN and dom.link_text[table]:
             runs.setdefault((dom.parent[table], dom.path[table], labels), []).append(table)
     kept_total = sum(length for b, length in zip(blocks.ids, blocks.lengths) if keep[b])
+    prose = ProseIndex(keep, blocks)
     for run in runs.values():
-        if len(run) < RECORD_TABLES_MIN:
+        if len(run) < RECORD_TABLES_MIN or prose.surrounds(run[0], dom.end[run[-1]]):  # the story's comparison
             continue
         members = [k for table in run for cells in tables[table].values() for k in cells]
         inside = sum(blocks.lengths[k] for k in members if keep[blocks.ids[k]])
