@@ -52,10 +52,7 @@ from operator import itemgetter, mul, sub
 
 from lxml import etree
 
-try:  # the walk's per-node steps in C (extract/_speedups.c), optional: ``_walk_python`` is the reference
-    from extract import _speedups
-except ImportError:  # pragma: no cover - a machine without a C compiler
-    _speedups = None
+from extract.optional_c import SPEEDUPS as _speedups  # the walk's per-node steps in C; ``_walk_python`` the reference
 from extract.scripts import ARABIC_LETTER_RE, CJK_IDEOGRAPH_RANGES, KANA_RANGE, TIBETAN_LETTER_RE, TSHEG, storable_lines
 
 _DOM_WALK_C = getattr(_speedups, "dom_walk", None)

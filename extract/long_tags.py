@@ -33,10 +33,8 @@ from __future__ import annotations
 
 import re
 
-try:  # the scan in C (extract/_speedups.c), optional: the regular expression is the reference, with the same ends
-    from extract import _speedups
-except ImportError:  # pragma: no cover - a machine without a C compiler
-    _speedups = None
+# the scan in C where it is built (extract/optional_c.py); the regular expression is the reference, with the same ends
+from extract.optional_c import SPEEDUPS as _speedups
 
 # Attributes one start tag keeps (count). 29 is the most any tag of the development pages has
 # (extraction-dev and recognition-dev, 736 pages); libxml2 parses a page of tags with 256 attributes
@@ -56,8 +54,6 @@ def _raw_text_element(name: bytes, few: bytes) -> bytes:
     """A ``<name>`` start tag of ``few`` attributes and its content up to ``</name`` (raw text: no tags inside)."""
     return (rb"<(?i:" + name + rb")(?=[" + _SPACE + rb"/>])" + few
             + rb"[^>]*+(?:>(?:[^<]++|<(?!/(?i:" + name + rb")))*+)?")
-
-
 
 
 def _up_to_long_tag_pattern(max_attributes: int) -> re.Pattern[bytes]:

@@ -27,6 +27,7 @@ from extract.algorithms.auto.tables import (
     FACT_ROWS_MIN,
     WIDGET_LABEL_RE,
     WIDGET_LABEL_SHARE,
+    _table_of,
 )
 from extract.algorithms.auto.words import TABLE_CELL_TAGS
 from extract.dom import Dom
@@ -51,18 +52,21 @@ TERM_TAG = "dt"  # a <dl>'s label
 
 def drop_counter_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of every visitor counter box (see the module docstring), in place. One pass over the
-    blocks groups the cells by their table or ``<dl>`` (a cell's table is at most ``tables.TABLE_CELL_LEVELS`` up),
-    then each box's rows are read once; runs on a Dom without its lxml elements (blocks' texts only)."""
+    blocks groups the cells by their table (``tables._table_of``) or ``<dl>``, then each box's rows are read once; the
+    story's prose (``inside.ProseIndex``) is read only on a page with a counter. Runs on a Dom without its lxml
+    elements (blocks' texts only)."""
     boxes: dict[int, list[int]] = {}
     for k, b in enumerate(blocks.ids):
         box = _box_of(dom, b)
         if box >= 0:
             boxes.setdefault(box, []).append(k)
-    prose = ProseIndex(keep, blocks)
-    for box, members in boxes.items():
-        if prose.surrounds(box, dom.end[box]):  # the story's own figures, its text going on after them
-            continue
-        if any(keep[blocks.ids[k]] for k in members) and _is_counter(dom, blocks, members):
+    counters = [(box, members) for box, members in boxes.items()
+                if any(keep[blocks.ids[k]] for k in members) and _is_counter(dom, blocks, members)]
+    if not counters:
+        return
+    prose = ProseIndex(keep, blocks)  # read before any counter is dropped: the story's text around each
+    for box, members in counters:
+        if not prose.surrounds(box, dom.end[box]):  # else the story's own figures, its text going on after them
             for k in members:
                 keep[blocks.ids[k]] = 0
 
@@ -73,12 +77,7 @@ def _box_of(dom: Dom, b: int) -> int:
     tag, parent = dom.tags[b], dom.parent[b]
     if tag in DEFINITION_TAGS:
         return parent if parent >= 0 and dom.tags[parent] == "dl" else -1
-    if tag not in TABLE_CELL_TAGS or parent < 0:
-        return -1
-    table = dom.parent[parent]
-    if table >= 0 and dom.tags[table] != "table":
-        table = dom.parent[table]
-    return table if table >= 0 and dom.tags[table] == "table" else -1
+    return _table_of(dom, b) if tag in TABLE_CELL_TAGS else -1
 
 
 def _is_counter(dom: Dom, blocks: Blocks, members: list[int]) -> bool:

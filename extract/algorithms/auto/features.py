@@ -37,11 +37,9 @@ from extract.algorithms.auto.words import (
 from extract.dom import Dom
 from extract.tokenize import HAN_WORD_RE
 
-try:  # the per-block passes in C (extract/_speedups.c): optional, built when the install had a compiler; the Python
-    # functions beside each use (``_block_text_python`` and the like) are the reference, with the same results
-    from extract import _speedups
-except ImportError:  # pragma: no cover - a machine without a C compiler
-    _speedups = None
+# the per-block passes in C where they are built (extract/optional_c.py); the Python functions beside each use
+# (``_block_text_python`` and the like) are the reference, with the same results
+from extract.optional_c import SPEEDUPS as _speedups
 CELL_TAGS = frozenset({"td", "th", "dd", "dt"})
 GENERIC_TAGS = frozenset({"div", "section", "article", "main", "body", "center", "form", "html"})
 ANCESTOR_LEVELS = 6  # ancestors of a block read by the features and stage 2

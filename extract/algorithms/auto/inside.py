@@ -16,7 +16,8 @@ from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import SENTENCE_END_RE
 
 # Characters at least of a kept block read as the story's prose around a box: a sentence (review h174's own pages:
-# 26-110, a Chinese one the shortest; a counter's or a record's cell, a caption, a "share" line are shorter or close in no sentence's mark).
+# 26-110, a Chinese one the shortest; a counter's or a record's cell, a caption, a "share" line are shorter or close
+# in no sentence's mark).
 ARTICLE_PROSE_MIN_CHARS = 20
 
 

@@ -426,10 +426,11 @@ def _is_stanza(dom: Dom, run: int, age: int) -> bool:
 def _in_running_text(dom: Dom, b: int) -> bool:
     """Whether block ``b`` is one of ``VERSE_RUN_MIN`` children or more of one tag under a parent holding no link (a
     poem's verses, a story's paragraphs; ``_is_run``) no sibling of which of its tag is such a run too (no record
-    among records) unless it is a stanza opening with ``b`` (``_is_stanza``), the run holding ``VERSE_AGES_MAX`` bare ages at most (more: a log of records). Reads its parent's
-    and grandparent's children and theirs once, and renders the run's short lines (``AGE_LINE_MAX_CHARS``) up to
-    the ``VERSE_AGES_MAX + 1``-th bare age only: a log's ages, asked one after another, each stop there (rendering
-    every line for every age read a log of N records N times)."""
+    among records) unless it is a stanza opening with ``b`` (``_is_stanza``), the run holding ``VERSE_AGES_MAX`` bare
+    ages at most (more: a log of records). Reads its parent's and grandparent's children and theirs once, and
+    renders the run's short lines (``AGE_LINE_MAX_CHARS``) up to the ``VERSE_AGES_MAX + 1``-th bare age only: a log's
+    ages, asked one after another, each stop there (rendering every line for every age read a log of N records N
+    times)."""
     parent = dom.parent[b]
     tag = dom.tags[b]
     if parent < 0 or dom.link_text[parent] or not _is_run(dom, parent, tag):

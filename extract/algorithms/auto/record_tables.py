@@ -47,10 +47,13 @@ def drop_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         labels = tuple(blocks.compact[cells[0]] for cells in rows.values() if len(cells) == FACT_ROW_CELLS)
         if len(labels) >= RECORD_LABELS_MIN and dom.link_text[table]:
             runs.setdefault((dom.parent[table], dom.path[table], labels), []).append(table)
+    runs_of_records = [run for run in runs.values() if len(run) >= RECORD_TABLES_MIN]
+    if not runs_of_records:
+        return
     kept_total = sum(length for b, length in zip(blocks.ids, blocks.lengths) if keep[b])
     prose = ProseIndex(keep, blocks)
-    for run in runs.values():
-        if len(run) < RECORD_TABLES_MIN or prose.surrounds(run[0], dom.end[run[-1]]):  # the story's comparison
+    for run in runs_of_records:
+        if prose.surrounds(run[0], dom.end[run[-1]]):  # the story's comparison
             continue
         members = [k for table in run for cells in tables[table].values() for k in cells]
         inside = sum(blocks.lengths[k] for k in members if keep[blocks.ids[k]])
