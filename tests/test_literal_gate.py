@@ -23,6 +23,7 @@ from extract.algorithms.auto.lines import (
     READING_TIME_RE,
     READ_ALSO_RE,
     RELATIVE_TIME_RE,
+    REPLY_PROMPT_RE,
     REPLY_SUBJECT_RE,
     _COPYRIGHT_NOTICE,
     _DATE_TIME,
@@ -33,6 +34,7 @@ from extract.algorithms.auto.lines import (
     _READING_TIME,
     _READ_ALSO,
     _RELATIVE_TIME,
+    _REPLY_PROMPT,
     _REPLY_SUBJECT,
 )
 from extract.literal_gate import FOLD_SPECIALS, folded_literals, gated, required_literals, union_gate
@@ -139,8 +141,11 @@ FOLDED_LINES = ["Subscribe to our weekly newsletter for more stories", "SUBSCRIB
 FOLDED_LINES += ["3 days ago", "3 DAYS AGO", "posted 2 hours Kgo", "卓玛 · 5天前", "1 كۈن ئىلگىرى", "reader0 | 5 minutes ago",
                  "11:30编辑：卓玛", "5 min read", "5 MIN READ", "阅读时间：3分钟", "3 مىنۇت ئوقۇش", "ཀློག་ཡུན་ སྐར་མ་ ༥",
                  "A year ago, the river froze.", "30年前"]
+# ... and a thread's call to log in before replying (``auto.lines.REPLY_PROMPT_RE``)
+FOLDED_LINES += ["You must log in or register to reply here.", "YOU MUST LOG IN OR REGISTER TO REPLY HERE.",
+                 "Create an account or ſign in to comment", "请登录后发表评论", "Residents must register to comment."]
 FOLDED_GATES = [(FOLLOW_PROMPT_RE, _FOLLOW_PROMPT), (COPYRIGHT_NOTICE_RE, _COPYRIGHT_NOTICE),
-                (RELATIVE_TIME_RE, _RELATIVE_TIME), (READING_TIME_RE, _READING_TIME)]
+                (RELATIVE_TIME_RE, _RELATIVE_TIME), (READING_TIME_RE, _READING_TIME), (REPLY_PROMPT_RE, _REPLY_PROMPT)]
 
 
 @pytest.mark.parametrize("line", FOLDED_LINES)
@@ -161,9 +166,9 @@ def test_autos_folded_gates_answer_as_the_patterns_on_any_text(text: str) -> Non
 
 # --- one gate for several patterns (``union_gate``: ``auto.lines.is_marked_line``'s label patterns) ----------------
 
-# Each of the union's eight patterns, asked with ``match`` (``search`` for the reply subject, as is_marked_line does)
+# Each of the union's nine patterns, asked with ``match`` (``search`` for the reply subject, as is_marked_line does)
 MARKED_PATTERNS = [REPLY_SUBJECT_RE, AD_LABEL_RE, PAGE_TOOLS_RE, LIVE_HEADER_RE, QR_PROMPT_RE, PAYWALL_PROMPT_RE,
-                   FOLLOW_PROMPT_RE, QUOTE_ATTRIBUTION_RE]
+                   FOLLOW_PROMPT_RE, REPLY_PROMPT_RE, QUOTE_ATTRIBUTION_RE]
 # Lines each of them holds, in our four languages, and lines the gate must pass though no literal reads as one in the
 # lowered line (the long s, the Kelvin sign: re.IGNORECASE matches them with "s" and "k"); then lines none holds.
 UNION_LINES = [
@@ -171,6 +176,8 @@ UNION_LINES = [
     ("ཁྱབ་བསྒྲགས།", True), ("ئېلان", True), ("ſponsored", True), ("【打印】【关闭】", True), ("PINNED", True),
     ("长按识别二维码 关注我们", True), ("Subscribe to continue reading", True), ("Subscribe now", True),
     ("SUBSCRIBE TODAY", True), ("卓玛 写道：", True), ("On Saturday evening, Dawa wrote:", True),
+    ("Create an account or sign in to comment", True), ("ལན་འདེབས་པར་ནང་འཛུལ་གནང་རོགས།", True),
+    ("您需要登录后才可以回帖", True), ("ئىنكاس يېزىش ئۈچۈن كىرىڭ", True), ("Advertisement (gone after registration)", True),
     ("ཞིང་པའི་ལོ་ཏོག་ཡག་པོ་བྱུང་།", False), ("يېزىدىكى ھوسۇل ياخشى بولدى.", False), ("今天村里开了一个小小的书展。", False),
     ("Sponsors of the school fair were thanked by the teachers.", False),
     ("The \u212aelvin scale starts at zero.", False), ("", False),

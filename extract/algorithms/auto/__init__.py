@@ -252,6 +252,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``model``: The learnt model: stage-1 and stage-2 logits, their context features and the threshold (``block_scores``).
 - ``lines``: Line predicates: what one block's text says it is, read in its words (``is_*_line`` and their patterns).
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
+- ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's
+  posts (``counted_member_panes``).
 - ``page_memo``: Per-page indexes several steps read (the clickable elements' text), built once per page on its Dom.
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and
   rows it adds.

@@ -244,8 +244,55 @@ FOLLOW_PROMPT_RE = re.compile(
     r"\bnewsletters?\b[^.!?\n]{0,100}[.!?]?\W*$"
     r"|^\W*subscribe (?:now|today)\W*$"
     r"|^\W*(?:欢迎|歡迎|请|請)?(?:关注|關注)(?:我们的?|我們的?|本)?(?:微信)?公众号(?!的)[^\n]{0,80}$", re.IGNORECASE)
+# A thread's call to log in before replying, under its last post: Invision's "Create an account or sign in to
+# comment", XenForo's "You must log in or register to reply here.", bbPress's "You must be logged in to reply to this
+# topic.", Drupal's "Log in or register to post comments", Discuz!'s "您需要登录后才可以回帖 登录 | 立即注册", and the
+# Tibetan and Uyghur editions' "ལན་འདེབས་པར་ནང་འཛུལ་གནང་རོགས།" ("please log in to reply"), "ནང་འཛུལ་བྱས་རྗེས་ལན་
+# འདེབས་ཆོག" ("after logging in you may reply"), "ئىنكاس يېزىش ئۈچۈن كىرىڭ ياكى تىزىملىتىڭ" ("log in or register to
+# write a comment"), "كىرگەندىن كېيىن ئىنكاس يازالايسىز" ("after logging in you can comment"). The board's furniture,
+# never the thread's: extraction-dev's forum pages keep no such line in a truth, and one kept Invision's heading
+# (an h2 the section-heading rule keeps). The call is the whole line, addressed to the reader (opening with the
+# verb, "you must / need to" or "please"): a story's sentence saying who must log in to comment ("Residents must
+# register to comment on the plan by Friday.") names its subject first and is no match; a Uyghur dialogue's "come in"
+# (كىرىڭ) is no call to log in without "in order to write a comment" (ئىنكاس يېزىش ئۈچۈن) before it.
+LOGIN_VERB_EN = (r"(?:log(?:ged)?[\s-]?in|sign(?:ed)?[\s-]?in|register(?:ed)?|create\s+an\s+account|sign[\s-]?up"
+                 r"|a\s+member)")
+REPLY_VERB_EN = (r"(?:(?:post|leave|add|write|submit)\s+(?:an?\s+)?(?:comments?|repl(?:y|ies)|answers?)"
+                 r"|reply|comment|post|respond|answer|join\s+the\s+(?:discussion|conversation))")
+LOGIN_WORD_ZH = r"(?:登录|登陆|登入|注册|登錄|註冊)"
+REPLY_WORD_ZH = r"(?:回帖|回复|回覆|评论|評論|留言|发言|發言|发帖|發帖)"
+LOGIN_WORD_BO = r"(?:ནང་འཛུལ|ཐོ་འགོད)"  # log in, register
+REPLY_WORD_BO = r"(?:ལན་འདེབས|ལན་འདེབ|བསམ་ཚུལ་འགོད|མཆན་འགོད)"  # reply, write an opinion, write a comment
+LOGIN_WORD_UG = r"(?:كىرىڭ|تىزىملىتىڭ|تىزىمغا\s+كىرىڭ)"  # log in!, register!, sign in! (imperatives)
+REPLY_WORD_UG = r"(?:ئىنكاس|جاۋاب|پىكىر)"  # comment, reply, opinion
+REPLY_PROMPT_TAIL_CHARS = 24  # characters at most after the call: "here", "to this topic", Discuz!'s "登录 | 立即注册"
+REPLY_PROMPT_RE = re.compile(
+    rf"^\W*(?:(?:you\s+(?:must|need\s+to|have\s+to)|please)\s+(?:be\s+)?)?{LOGIN_VERB_EN}"
+    rf"(?:\s+(?:or|and|/)\s+{LOGIN_VERB_EN})*(?:\s+(?:here|now|first))?\s+(?:in\s+order\s+)?to\s+{REPLY_VERB_EN}"
+    r"(?:\s+(?:here|now|(?:to|on)\s+this\s+(?:topic|thread|post|discussion)))?\W*$"
+    rf"|^\W*(?:您|你)?(?:需要|必须|必須|请|請)?先?{LOGIN_WORD_ZH}(?:\s*(?:或|或者|/)\s*{LOGIN_WORD_ZH})?"
+    rf"(?:后|後|以后|以後|之后|之後)?(?:才(?:可以|能)|即可|方可)?(?:参与|參與|发表|發表)?{REPLY_WORD_ZH}"
+    rf"[^\n。！？.!?]{{0,{REPLY_PROMPT_TAIL_CHARS}}}$"
+    rf"|^\W*{REPLY_WORD_BO}\u0f0b?(?:པར|པའི་ཆེད་དུ|ཆེད་དུ)[\u0f0b\s]*{LOGIN_WORD_BO}"
+    rf"[^\n]{{0,{REPLY_PROMPT_TAIL_CHARS}}}$"
+    rf"|^\W*{LOGIN_WORD_BO}[\u0f0b\s]*(?:བྱས|ཞུས|གནང)[\u0f0b\s]*རྗེས[\u0f0b\s]*{REPLY_WORD_BO}"
+    rf"[^\n]{{0,{REPLY_PROMPT_TAIL_CHARS}}}$"
+    rf"|^\W*{REPLY_WORD_UG}\s+(?:يېزىش|قالدۇرۇش|بېرىش)\s+ئۈچۈن\s+{LOGIN_WORD_UG}[^\n]{{0,{REPLY_PROMPT_TAIL_CHARS}}}$"
+    rf"|^\W*(?:كىرگەندىن|تىزىملاتقاندىن)\s+كېيىن\s+{REPLY_WORD_UG}[^\n]{{0,{REPLY_PROMPT_TAIL_CHARS}}}$",
+    re.IGNORECASE)
 AD_LABEL = r"(?:advertisements?|advertising|sponsored|广告|廣告|ཁྱབ་བསྒྲགས|ئېلان)"
-AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*\W*$", re.IGNORECASE)  # one label, or several: "广告 Advertisement"
+# A forum's ad slot may say when it goes, in brackets after its label: Invision's "Advertisement (gone after
+# registration)", "广告（注册后消失）", "ཁྱབ་བསྒྲགས། (ཐོ་འགོད་བྱས་རྗེས་མེད་པར་འགྲོ)" ("gone once registered"), "ئېلان (ئەزا
+# بولغاندىن كېيىن يوقايدۇ)" ("gone once a member"). The note names the reader's registration, log-in or membership,
+# or the ad's going (AD_NOTE_WORD): an article's bracketed "Advertising (marketing)" or "广告（2019年）" stays.
+AD_NOTE_CHARS = 40  # characters at most inside the brackets (Invision's note is 23); a shad or a space before them
+AD_NOTE_WORD = (r"(?:regist|sign|log|member|subscri|remove|hid|gone|disappear"
+                r"|注册|註冊|登录|登錄|会员|會員|消失|去除"
+                r"|ཐོ་འགོད|ནང་འཛུལ|ཚོགས་མི|མེད་པར་འགྲོ"
+                r"|تىزىم|ئەزا|كىرگەن|يوقاي)")
+AD_NOTE = rf"[^\w(（]*[(（][^()（）\n]{{0,{AD_NOTE_CHARS}}}?{AD_NOTE_WORD}[^()（）\n]{{0,{AD_NOTE_CHARS}}}[)）]"
+# one label, or several ("广告 Advertisement"), its note after them
+AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*(?:{AD_NOTE})?\W*$", re.IGNORECASE)
 # A live blog's entry labels: a label alone ("Pinned", "Update", "置顶", Tibetan གསར་སྣོན "newly added", Uyghur
 # يېڭىلاندى "updated"), or the entry's clock time with a label and LIVE_HEADER_WORDS words at most besides (the
 # editor's name): "10:42 Dawa Pinned", "10:41 更新 · 卓玛". The entries' bodies are the text. The time alone or with a
@@ -690,6 +737,7 @@ SMF_QUOTING_TAGS = frozenset({"p", "blockquote", "q"})
 # COPYRIGHT_NOTICE_RE 0.391 -> 0.092. The anchored label patterns (AD_LABEL_RE, LIVE_HEADER_RE, RELATED_HEADING_RE)
 # fail at a line's first letters and ran slower gated (lowering the line costs more: 0.040 -> 0.075 and the like).
 _FOLLOW_PROMPT, _COPYRIGHT_NOTICE = (gated(pattern, fold=True) for pattern in (FOLLOW_PROMPT_RE, COPYRIGHT_NOTICE_RE))
+_REPLY_PROMPT = gated(REPLY_PROMPT_RE, fold=True)  # the same, for the call to log in before replying
 
 
 def smf_topic_headers(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -712,13 +760,13 @@ def smf_topic_headers(dom: Dom, blocks: Blocks) -> list[bool]:
 # none (extraction-dev's 105,100 short blocks: 4,553 hold one). Over those blocks (CPU-s, best of 3)
 # ``is_marked_line`` 0.55 -> 0.35 (the rest is the numbered marks of the lines holding a digit), the same answers.
 _MARKED_LINE_GATE = union_gate((REPLY_SUBJECT_RE, AD_LABEL_RE, PAGE_TOOLS_RE, LIVE_HEADER_RE, QR_PROMPT_RE,
-                                PAYWALL_PROMPT_RE, FOLLOW_PROMPT_RE, QUOTE_ATTRIBUTION_RE))
+                                PAYWALL_PROMPT_RE, FOLLOW_PROMPT_RE, REPLY_PROMPT_RE, QUOTE_ATTRIBUTION_RE))
 
 
 def is_marked_line(text: str) -> bool:
     """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
     CMS's page tools, a live blog's entry label, a QR code's prompt, a paywall's prompt, a call to follow the site
-    (``FOLLOW_PROMPT_RE``), a post's age or a mail
+    (``FOLLOW_PROMPT_RE``), a thread's call to log in before replying (``REPLY_PROMPT_RE``), a post's age or a mail
     quote's attribution or an SMF topic's header (``REPLY_SUBJECT_RE``, ``DATE_TIME_RE``, ``AD_LABEL_RE``,
     ``PAGE_TOOLS_RE``, ``LIVE_HEADER_RE``, ``QR_PROMPT_RE``, ``PAYWALL_PROMPT_RE``, ``RELATIVE_TIME_RE``,
     ``QUOTE_ATTRIBUTION_RE``; an SMF topic's header: ``smf_topic_headers``; a chat log's notices:
@@ -734,7 +782,7 @@ def is_marked_line(text: str) -> bool:
             or LIVE_HEADER_RE.match(text) is not None and LIVE_ENTRY_END_RE.search(text) is None
             or _QR_PROMPT.match(text) is not None
             or _PAYWALL_PROMPT.match(text) is not None or _FOLLOW_PROMPT.match(text) is not None
-            or _QUOTE_ATTRIBUTION.match(text) is not None)
+            or _REPLY_PROMPT.match(text) is not None or _QUOTE_ATTRIBUTION.match(text) is not None)
 
 
 # A decimal digit as ``\d`` reads it (any Unicode digit, category Nd): every match of DATE_TIME_RE, RELATIVE_TIME_RE,

@@ -46,6 +46,7 @@ from extract.algorithms.auto.lines import (
     smf_topic_headers,
     source_notes,
 )
+from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.words import (
     ANNOUNCEMENT_BIT,
@@ -612,7 +613,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     column named as one (``SIDEBAR_RE``, ``side_columns``),
     a forum post's author pane or header, customers' reviews, Q&A and a seller's card (named: ``shop_boxes``, or
     rated records with a vote line: ``review_records``), a wiki's furniture, an appeal to the reader, a board's statistics, a
-    table-laid forum's member pane (``member_panes``) and its column header row (``pane_header_rows``), a footer or
+    table-laid forum's member pane (``member_panes``) and its column header row (``pane_header_rows``), a member's
+    pane told by the post count it repeats beside each post (``counted_member_panes``), a footer or
     a second ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
     line, a search result's address line (``url_lines``), a ranking box's item (``ranking_lists``), a shop's facet
     entries (``facet_lists``), a chat log's "Topic:" line (``chat_topic_lines``), an SMF topic's header outside quotes
@@ -665,6 +667,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("board_stats", blocks_inside(dom, blocks, board_stats_boxes(dom, blocks))))
     panes = member_panes(dom, blocks)
     parts.append(("member_pane", blocks_inside(dom, blocks, panes + pane_header_rows(dom, panes))))
+    parts.append(("member_count", blocks_inside(dom, blocks, counted_member_panes(dom, blocks))))
     parts.append(("toc", blocks_inside(dom, blocks, toc_boxes(dom, blocks))))
     parts.append(("review_record", blocks_inside(dom, blocks, review_records(dom, blocks))))
     parts.append(("second_main", blocks_inside(dom, blocks, second_mains(dom))))
