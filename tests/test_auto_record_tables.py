@@ -113,3 +113,30 @@ def test_a_spec_sheet_in_sections_with_links_is_kept(lang: str) -> None:
                        for n, values in enumerate(records))
     lines = kept_lines_scored(page(lang, f"<h1>{PRODUCTS[lang][0]}</h1>{spec_table(lang)}{sections}"), {}, KEPT)
     assert all(any(text in line for line in lines) for text in record_texts(lang))
+
+
+# per language: the heading over the related records (our own words)
+RELATED_HEADINGS = {"bo": "འབྲེལ་ཡོད་ཚོང་ཟོག", "ug": "مۇناسىۋەتلىك مەھسۇلاتلار", "zh": "相关商品", "en": "Related products"}
+# where the heading stands: (name, body maker from the language and the heading, whether the heading is kept)
+HEADED_RUNS = {
+    # the records' heading alone over them: it goes with them (review of session 32: it stayed as an orphan)
+    "a heading over the related records": (lambda lang, heading: f"<h1>{PRODUCTS[lang][0]}</h1>{spec_table(lang)}"
+                                           f"<h3>{heading}</h3>{related(lang)}", False),
+    # the same heading over the records but in a box of its own, the page's footer after the box: it goes
+    "a heading over the records in a box of its own": (lambda lang, heading: (
+        f"<h1>{PRODUCTS[lang][0]}</h1>{spec_table(lang)}<div class='box'><h3>{heading}</h3>{related(lang)}</div>"
+        f"<p>{PRODUCTS[lang][1][:20]}</p>"), False),
+    # the heading over the product's spec table, the records under it with no heading of their own
+    "a heading over the spec table": (lambda lang, heading: f"<h1>{PRODUCTS[lang][0]}</h1><h3>{heading}</h3>"
+                                      f"{spec_table(lang)}{related(lang)}", True),
+}
+
+
+@pytest.mark.parametrize(("lang", "case"), [(lang, case) for lang in PRODUCTS for case in HEADED_RUNS])
+def test_the_heading_over_dropped_record_tables_goes_with_them(lang: str, case: str) -> None:
+    make, heading_kept = HEADED_RUNS[case]
+    heading = RELATED_HEADINGS[lang]
+    lines = kept_lines_scored(page(lang, make(lang, heading)), {}, KEPT)
+    assert any(PRODUCTS[lang][1] in line for line in lines)
+    assert not any(text in line for text in record_texts(lang) for line in lines)
+    assert (heading in lines) == heading_kept

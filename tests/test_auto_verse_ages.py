@@ -173,3 +173,31 @@ def test_an_age_opening_each_stanza_is_a_verse(lang: str, stanza: str) -> None:
     lines = auto_lines(markup)
     assert all(v in " ".join(lines) for v in (verses[1], verses[4]))
     assert all((age in lines) == is_verse for age in (verses[0], verses[3]))
+
+
+# per language: two speakers' names (our own) set under each message's age in a chat log
+SPEAKERS = {"bo": ("སྒྲོལ་མ།", "བཀྲ་ཤིས།"), "ug": ("ئايگۈل", "ئەركىن"), "zh": ("卓玛", "扎西"), "en": ("dolma_k", "tashi88")}
+# what stands under each run's age: (name, maker from the run's number, the speakers and the verses, whether the ages
+# are verses and kept). Two speakers taking turns are a log's messages (review of session 32: a chat log of an age, a
+# name and short lines per message kept every age as a stanza's); one line repeated under every age is a poem's
+# refrain, a line of its own under each the stanza's first verse.
+UNDER_THE_AGE = {
+    "speakers taking turns": (lambda n, speakers, verses: speakers[n % 2], False),
+    "a refrain": (lambda n, speakers, verses: verses[1], True),
+    "each stanza its own line": (lambda n, speakers, verses: (verses[1], verses[2], verses[4], verses[5])[n], True),
+}
+
+
+@pytest.mark.parametrize(("lang", "under"), [(lang, under) for lang in POEMS for under in UNDER_THE_AGE])
+def test_a_chat_logs_ages_over_its_speakers_are_left_out(lang: str, under: str) -> None:
+    make, is_verse = UNDER_THE_AGE[under]
+    verses, title = POEMS[lang]
+    ages = (verses[0], verses[3], verses[0], verses[3])
+    runs = "".join(f"<div class='m'><p>{age}</p><p>{make(n, SPEAKERS[lang], verses)}</p><p>{verses[4]}</p>"
+                   f"<p>{verses[5]}</p></div>" for n, age in enumerate(ages))
+    markup = (f"<html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+              "<nav><a href='/'>home</a> <a href='/poems'>poems</a></nav><article><h1>" + title + "</h1>"
+              f"<div class='log'>{runs}</div></article><footer><p>© 2025</p></footer></body></html>")
+    lines = auto_lines(markup)
+    assert verses[4] in lines
+    assert (verses[0] in lines and verses[3] in lines) == is_verse

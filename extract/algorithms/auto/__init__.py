@@ -250,18 +250,19 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``features``: Block features: the unit (``Blocks``) and the 46 numbers of every text block (``FEATURES``,
   ``block_features``).
 - ``model``: The learnt model: stage-1 and stage-2 logits, their context features and the threshold (``block_scores``).
+- ``page_memo``: Per-page indexes several steps read (the clickable elements' text, a chat log's runs), built once
+  per page on its Dom.
 - ``lines``: Line predicates: what one block's text says it is, read in its words (``is_*_line`` and their patterns).
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
 - ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's
   posts (``counted_member_panes``).
-- ``page_memo``: Per-page indexes several steps read (the clickable elements' text), built once per page on its Dom.
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and
   rows it adds.
 - ``vetoes``: Vetoes: rules that drop kept blocks by what they are on the page (the design's step 6,
   ``furniture_veto``).
 - ``records``: Record rescues: the rules that keep a listing's or a thread's doubtful records (the design's step 5).
-- ``tables``: Table rules: a data table's cells kept whole, a layout table's side columns, catalogues and
-  page-number rows dropped.
+- ``tables``: Table rules: a data table's cells kept whole, a layout table's side columns, catalogues,
+  page-number rows and rows of link lists dropped.
 - ``inside``: Inside the story: a box with the page's kept prose both before and after it is part of the story.
 - ``counters``: Counter rules: a site's visitor counter set in the article's box (a table or a ``<dl>`` of counter
   labels over bare counts) is dropped.

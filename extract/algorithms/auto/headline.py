@@ -63,9 +63,14 @@ TICKER_SENTENCE_SHARE = 0.5  # of a <br>-lined marquee's lines closing in a sent
 # ཡིན་ནོ, བྱུང་ངོ, བྱས་སོ, ཡོད་དམ; འོ / འམ after an open syllable, ཏོ after a ད suffix), so a noun's closing syllable in
 # -mo, -bo or -lo (ལྷ་མོ, བུ་མོ, རི་བོ, ལོ: names and nouns closing a headline) is no particle (review h174: a Tibetan
 # ticker of headlines closing in names, ཚེ་རིང་ལྷ་མོ།, was kept as a notice).
+# A notice's lines close in a verb's future or need: the nominaliser རྒྱུ ("the school will give the holiday",
+# སྤྲོད་རྒྱུ།, "the meeting will be held", ཚོགས་རྒྱུ།) or the modal དགོས ("parents must bring", ཁྱེར་ཡོང་དགོས།), a
+# notice's way of stating what is to be done; a headline rarely so (review of session 32: a Tibetan notice of three such
+# lines in a <marquee>, its signature a noun, was dropped as a ticker). A ticker of headlines one of which announces
+# ("...སྤེལ་རྒྱུ།") stays a ticker: fewer than TICKER_SENTENCE_SHARE of its lines.
 TIBETAN_SHAD_END_RE = re.compile(r"[\u0f0d\u0f0e]\W*$")  # a shad or a double shad, closing marks after it
 TIBETAN_SENTENCE_END_RE = re.compile(
-    r"(?:(?:^|[\u0f0b\s])(?:ཡིན|ཡོད|རེད|འདུག|སོང|བྱུང|ཡོང|རོགས|གནང|ཞུ|ཤོག|ལགས|འ[ོམ])"
+    r"(?:(?:^|[\u0f0b\s])(?:ཡིན|ཡོད|རེད|འདུག|སོང|བྱུང|ཡོང|རོགས|གནང|ཞུ|ཤོག|ལགས|རྒྱུ|དགོས|འ[ོམ])"
     r"|([གངདནབམརལས])\u0f0b\1[ོམ]|ད\u0f0bཏ[ོམ])"
     r"\u0f0b?\s*[\u0f0d\u0f0e]\W*$")
 # The headline: an ``<h1>`` that opens the kept text, before at least HEADLINE_BODY_CHARS characters of body, is

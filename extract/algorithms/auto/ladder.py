@@ -46,6 +46,7 @@ from extract.algorithms.auto.tables import (
     complete_spec_sections,
     complete_tables,
     drop_catalogue_tables,
+    drop_link_list_rows,
     drop_page_number_rows,
     drop_side_columns,
 )
@@ -283,6 +284,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
     ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),
     ("drop_page_number_rows", lambda s: drop_page_number_rows(s.dom, s.keep, s.blocks)),
+    ("drop_link_list_rows", lambda s: drop_link_list_rows(s.dom, s.keep, s.blocks)),
     ("drop_photo_captions", lambda s: drop_photo_captions(s.dom, s.keep, s.blocks)),
     ("drop_reply_streams", lambda s: drop_reply_streams(s.dom, s.keep, s.blocks)),
     ("drop_record_labels", lambda s: drop_record_labels(s.dom, s.keep, s.blocks)),

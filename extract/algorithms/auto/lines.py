@@ -15,6 +15,7 @@ from dataclasses import field
 from itertools import islice
 
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN, Blocks, own_text
+from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 from extract.literal_gate import gated, union_gate
@@ -455,6 +456,11 @@ VERSE_LINE_MAX_CHARS = 60  # characters at most of a verse line (our own poems: 
 # Characters at most of a sibling line read as a possible bare age (the longest of review h162's ages, "ཆུ་ཚོད་ ༡༠
 # སྔོན་ལ།": 17; a line longer is no bare age): the run's longer lines are not rendered.
 AGE_LINE_MAX_CHARS = 40
+# ... and a run of short lines whose line under the age names one of a few speakers again and again is a chat log's
+# message, not a stanza: "3 hours ago", "dolma_k", then the message's lines, the next "2 hours ago", "tashi88" (review
+# of session 32: a chat log of four such messages in each language kept every age). The lines right under the ages of
+# the sibling runs repeat (fewer distinct than runs) and are not one line (a poem's refrain under each stanza's time).
+SPEAKERS_MIN = 2  # distinct lines at least under the ages of a log's messages: two people talking (one: a refrain)
 
 
 def _is_run(dom: Dom, node: int, tag: str) -> bool:
@@ -467,7 +473,28 @@ def _is_stanza(dom: Dom, run: int, age: int) -> bool:
     """Whether a run of lines (``_is_run``) is a poem's stanza opening with its ``age``: the run's first child, every
     child at most ``VERSE_LINE_MAX_CHARS`` long. Reads the run's children once."""
     children = dom.child_ids(run)
-    return children[0] == age and all(dom.tree_text[c] <= VERSE_LINE_MAX_CHARS for c in children)
+    return (children[0] == age and all(dom.tree_text[c] <= VERSE_LINE_MAX_CHARS for c in children)
+            and not _is_message(dom, run))
+
+
+def _is_message(dom: Dom, run: int) -> bool:
+    """Whether a run of lines is a chat log's message among its siblings (``_is_chat_log``), read once per parent
+    and line tag for the page (``page_memo``): a log's ages, asked one after another, read its messages once."""
+    parent = dom.parent[run]
+    if parent < 0:
+        return False
+    run_tag, line_tag = dom.tags[run], dom.tags[dom.child_ids(run)[0]]
+    return page_memo(dom, ("chat_log", parent, run_tag, line_tag),
+                     lambda: _is_chat_log(dom, parent, run_tag, line_tag))
+
+
+def _is_chat_log(dom: Dom, parent: int, run_tag: str, line_tag: str) -> bool:
+    """Whether ``parent``'s children of ``run_tag`` that are runs of ``line_tag`` lines (``_is_run``) are a chat
+    log's messages: their second lines (under the ages) repeat, ``SPEAKERS_MIN`` or more distinct and fewer than the
+    runs (a speaker's name under each message's age). Renders each run's second line once."""
+    runs = [c for c in dom.child_ids(parent) if dom.tags[c] == run_tag and _is_run(dom, c, line_tag)]
+    speakers = {dom.text(dom.child_ids(c)[1]).strip() for c in runs}
+    return SPEAKERS_MIN <= len(speakers) < len(runs)
 
 
 def _in_running_text(dom: Dom, b: int) -> bool:

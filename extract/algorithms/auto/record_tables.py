@@ -13,6 +13,11 @@ records are the page itself (its heading and a line of introduction are all it h
 sections (``tables.complete_spec_sections``) has other labels in each section and links nothing. A run with the
 story's prose both before and after it (``inside.ProseIndex``) is the story's own comparison (review h174: three
 phones, each table linking to its review, between the article's paragraphs).
+
+The heading over the run ("Related products", "相关商品") titles the records alone: when the run goes and the
+heading's section (the blocks after it up to the next heading, in the heading's box) keeps nothing else, it goes too
+(``_drop_run_heading``; review of session 32: the heading stayed as an orphan line in all four languages, since
+``ladder.drop_orphan_headings``, run before this step, saw its section kept).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from __future__ import annotations
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.inside import ProseIndex
 from extract.algorithms.auto.tables import FACT_ROW_CELLS, _table_of
-from extract.algorithms.auto.words import TABLE_CELL_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 
 RECORD_TABLES_MIN = 3  # sibling tables at least: a run of records, as ``teasers.TEASER_RECORD_MIN`` (two boxes side by
@@ -60,3 +65,25 @@ def drop_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if inside and kept_total - inside >= RECORD_TABLE_ARTICLE_RATIO * inside:
             for k in members:
                 keep[blocks.ids[k]] = 0
+            _drop_run_heading(dom, keep, blocks, min(members))
+
+
+def _drop_run_heading(dom: Dom, keep: bytearray, blocks: Blocks, first: int) -> None:
+    """Leave out the kept heading over a dropped run of record tables whose first cell block is ``first``: the
+    nearest heading before it with no kept block between, when its section keeps no block after the run either (up
+    to the next heading or the end of the heading's parent: a heading titles what its box holds, not the page's
+    footer after the box). Reads the blocks between the heading and the section's end once."""
+    ids = blocks.ids
+    k = first - 1
+    while k >= 0 and not keep[ids[k]] and dom.tags[ids[k]] not in HEADING_TAGS:
+        k -= 1
+    if k < 0 or dom.tags[ids[k]] not in HEADING_TAGS or not keep[ids[k]]:
+        return
+    parent = dom.parent[ids[k]]
+    box_end = dom.end[parent] if parent >= 0 else len(dom)
+    for j in range(first, len(ids)):
+        if ids[j] >= box_end or dom.tags[ids[j]] in HEADING_TAGS:
+            break
+        if keep[ids[j]]:
+            return
+    keep[ids[k]] = 0

@@ -2,7 +2,8 @@
 
 ``complete_tables`` (the design's step 5: a table whose cells are mostly kept keeps them all, a spec sheet's number
 cells), ``complete_spec_sections`` (a spec sheet split into sibling label-and-value tables kept whole),
-``drop_catalogue_tables`` (a record of label and value cells), ``drop_page_number_rows`` (a pager's row) and
+``drop_catalogue_tables`` (a record of label and value cells), ``drop_page_number_rows`` (a pager's row),
+``drop_link_list_rows`` (a row of the site's link lists in the article's table) and
 ``drop_side_columns`` (a layout grid's narrow side cells beside the article's cell, read from the declared widths of
 HTML's table model, HTML §4.9), with the row and column helpers they share (``_row_cells``, ``_table_of``).
 """
@@ -202,6 +203,53 @@ def drop_page_number_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if (keep[b] and dom.link_text[b] and _is_page_number_row(blocks.texts[k])
                 and bisect_left(anchors, dom.end[b]) - bisect_left(anchors, b) >= PAGER_LINKS_MIN):
             keep[b] = 0
+
+
+# A row of link lists in the article's own table: an old site sets its article in a cell of its layout table and the
+# site's sections under it, a row of GRID_MIN_COLUMNS cells or more, each a list of LINK_LIST_MIN_LINKS links at least
+# on ``<br>`` lines ("News / Sport / Weather / Markets" beside "Schools / Health / ..."), no text but the links
+# (LINK_LIST_LINK_SHARE). The model keeps a cell of them and ``complete_tables`` the rest (a row of four cells reads
+# as a data grid; review of session 32: such rows kept their links in all four languages). A data row's cells hold a
+# link each at most, a figure or a name beside it; a table of such link lists alone (a reading list laid out in
+# columns) keeps no text outside the row and is left as the model judged it.
+LINK_LIST_MIN_LINKS = 2  # links at least in each cell of the row (a data grid's linked cell holds one)
+LINK_LIST_LINK_SHARE = 0.9  # of each cell's text in links, at least (separators and a label aside)
+
+
+def drop_link_list_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks of a row of link lists in a table that keeps text outside it (see
+    ``LINK_LIST_MIN_LINKS``), in place. One pass over the blocks groups the kept cell blocks by row; each row's cells
+    are read once (their links counted in the page's sorted anchors: two bisections per cell)."""
+    rows: dict[int, list[int]] = {}  # row -> its kept cell blocks
+    for b in blocks.ids:
+        cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
+        if keep[b] and cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS and dom.link_text[b]:
+            rows.setdefault(dom.parent[cell], []).append(b)
+    for row, kept in rows.items():
+        cells = _row_cells(dom, row)
+        if len(cells) < GRID_MIN_COLUMNS or not all(_is_link_list(dom, c) for c in cells):
+            continue
+        table = _table_of(dom, cells[0])
+        row_text = _blocks_text(dom, blocks, row)
+        if table >= 0 and _blocks_text(dom, blocks, table, keep) - _blocks_text(dom, blocks, row, keep) >= row_text:
+            for b in kept:
+                keep[b] = 0
+
+
+def _is_link_list(dom: Dom, cell: int) -> bool:
+    """Whether a table cell holds ``LINK_LIST_MIN_LINKS`` links or more and at least ``LINK_LIST_LINK_SHARE`` of its
+    text in them."""
+    anchors = dom.anchors
+    links = bisect_left(anchors, dom.end[cell]) - bisect_left(anchors, cell)
+    return links >= LINK_LIST_MIN_LINKS and dom.link_text[cell] >= LINK_LIST_LINK_SHARE * dom.tree_text[cell] > 0
+
+
+def _blocks_text(dom: Dom, blocks: Blocks, node: int, keep: bytearray | None = None) -> int:
+    """The text characters of the blocks inside ``node``'s subtree, only the kept ones with ``keep`` (two bisections
+    in the blocks' ids, in document order)."""
+    ids = blocks.ids
+    start, stop = bisect_left(ids, node), bisect_left(ids, dom.end[node])
+    return sum(blocks.lengths[k] for k in range(start, stop) if keep is None or keep[ids[k]])
 
 
 def _is_page_number_row(text: str) -> bool:
