@@ -104,3 +104,53 @@ def test_a_story_s_fact_boxes_apart_keep_their_figures() -> None:
     # read with the story (the model's keep decides them, no member rule drops them)
     lines = kept_lines_scored(STORY, {}, KEPT)
     assert sum("Pupils 140" in line for line in lines) == 2
+
+
+# per language: a pane's count written the other ways (review h181): the number before its label, the script's own
+# digits (Tibetan ༠-༩, Arabic-Indic ٠-٩ in a Uyghur board)
+COUNT_FORMS = [
+    ("en", "1,077 posts"), ("zh", "1077 帖"), ("bo", "འགྲེམས་ཡིག། ༡༠༧༧"), ("ug", "يازما ١٠٧٧"),
+    ("bo", "༡༠༧༧ འགྲེམས་ཡིག"), ("ug", "١٠٧٧ يازما")]
+
+
+@pytest.mark.parametrize(("lang", "count_line"), COUNT_FORMS)
+def test_a_repeated_count_in_another_form_is_left_out_with_its_pane(lang: str, count_line: str) -> None:
+    page = thread(lang).replace(f"{PANE_LABELS[lang][2]} <b>1,077</b>", count_line)
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert all(post in lines for post in POSTS[lang])
+    assert not any(count_line in line for line in lines)
+    assert not any(name in line for line in lines for name, _, _, _ in MEMBERS)
+
+
+# per language: a story's sections (our own sentences), each with a small box of a linked name and one figure beside
+# its paragraph, the figure the same in two boxes by chance: a report's districts and their schools, a match report's
+# strikers and their goals
+SECTION_BOXES = {
+    "en": [("Nyingchi", "Schools 12", "Nyingchi opened two boarding schools this year, and every village child now "
+                                      "has a place within a day's walk."),
+           ("Shannan", "Schools 12", "Shannan also runs twelve schools, though three of them share one building "
+                                     "while the old one is repaired.")],
+    "zh": [("扎西", "进球 14", "扎西本赛季打进十四球，他说球队的配合比去年默契得多，年轻球员也敢于在禁区里拿球。"),
+           ("次仁", "进球 14", "次仁同样打进十四球，两人并列射手榜第一，最后一轮比赛将决定谁能拿到最佳射手奖。")],
+    "bo": [("ཉིང་ཁྲི།", "སློབ་གྲྭ། ༡༢", "ཉིང་ཁྲིར་ལོ་འདིར་སློབ་གྲྭ་གསར་པ་གཉིས་ཁ་ཕྱེ་བས་གྲོང་གསེབ་ཀྱི་བྱིས་པ་ཚང་མར་སློབ་སྦྱོང་གི་གོ་སྐབས་ཐོབ།"),
+           ("ལྷོ་ཁ།", "སློབ་གྲྭ། ༡༢", "ལྷོ་ཁར་ཡང་སློབ་གྲྭ་བཅུ་གཉིས་ཡོད་ཀྱང་། དེའི་ནང་ནས་གསུམ་ཁང་པ་གཅིག་ཏུ་སློབ་ཁྲིད་བྱེད་ཀྱི་ཡོད།")],
+    "ug": [("قەشقەر", "مەكتەپ 12", "قەشقەردە بۇ يىل ئىككى يېڭى مەكتەپ ئېچىلدى، يېزىدىكى بالىلارنىڭ ھەممىسى ئوقۇيالايدىغان بولدى."),
+           ("خوتەن", "مەكتەپ 12", "خوتەندىمۇ ئون ئىككى مەكتەپ بار، لېكىن ئۇلارنىڭ ئۈچى بىر بىنادا دەرس ئۆتىدۇ.")],
+}
+
+
+def section_story(lang: str) -> str:
+    """A story: its h1 and sections, each a heading, then the box (a linked name, one figure) beside the paragraph."""
+    sections = "".join(
+        f"<h2>{name}</h2><div class='section'><div class='facts'><a href='/s/{n}'>{name}</a><p>{figure}</p></div>"
+        f"<div class='text'><p>{text}</p></div></div>"
+        for n, (name, figure, text) in enumerate(SECTION_BOXES[lang]))
+    return (f"<html lang='{lang}' dir='{DIRECTION[lang]}'><head><title>story</title></head><body><article>"
+            f"<h1>story</h1>{sections}</article></body></html>")
+
+
+@pytest.mark.parametrize("lang", SECTION_BOXES)
+def test_a_story_s_small_boxes_of_one_figure_keep_it(lang: str) -> None:
+    lines = kept_lines_scored(section_story(lang), {}, KEPT)
+    assert all(text in lines for _, _, text in SECTION_BOXES[lang])
+    assert sum(SECTION_BOXES[lang][0][1] in line for line in lines) == 2

@@ -1,7 +1,7 @@
-"""A thread's call to log in before replying (``auto.lines.REPLY_PROMPT_RE``) and a forum ad slot's label with its
-bracketed note (``auto.lines.AD_LABEL_RE``'s ``AD_NOTE``) are the board's furniture, left out however the model
-scores them, in every language; a story's sentence about who may comment, a dialogue's "come in" and an article's
-bracketed heading on advertising stay."""
+"""A thread's call to log in before replying (``auto.login_prompts.REPLY_PROMPT_RE``) and a forum ad slot's label
+with its bracketed note (``auto.lines.AD_LABEL_RE``'s ``auto.login_prompts.AD_NOTE``) are the board's furniture, left
+out however the model scores them, in every language; a story's sentence about who may comment, a dialogue's "come
+in", an article's bracketed heading on advertising, a headline on commenting and a how-to's numbered step stay."""
 
 from __future__ import annotations
 
@@ -89,3 +89,47 @@ def test_a_story_s_sentence_on_commenting_and_its_heading_on_advertising_stay() 
     lines = kept_lines_scored(STORY, {}, KEPT)
     assert "Residents must register to comment on the plan by Friday." in lines
     assert "Advertising (marketing)" in lines
+
+
+@pytest.mark.parametrize("line", [
+    # review h181: Chinese headlines running on from "log in" and "comment" with no break, an article's headings on
+    # advertising whose brackets name no registration and an ad's going together
+    "注册留言用户突破十万", "登录后评论功能将于下月上线", "登录评论人数创新高",
+    "Advertising (hidden costs)", "Advertising (logos and signs)", "Sponsored (membership drives)",
+    "广告（会员专享优惠）", "ئېلان (ئەزا توپلاش)"])
+def test_headlines_and_headings_with_the_calls_words_stay(line: str) -> None:
+    assert not is_marked_line(line)
+
+
+@pytest.mark.parametrize("line", [
+    # the calls and notes with a break or other wording (review h181)
+    "请先登录后再发表回复", "登录后才可以回复本帖 登录 | 注册", "Please sign in to leave a comment.",
+    "Advertisement (remove ads by registering)", "广告（登录后不显示）", "Sponsored (hidden for members)"])
+def test_calls_and_ad_notes_in_other_wording(line: str) -> None:
+    assert is_marked_line(line)
+
+
+# per language: a how-to's guide (our own sentences) to replying in a forum, the call to log in one of its numbered
+# steps
+GUIDES = {
+    "en": ["Open the thread you want to answer.", "Log in to reply.", "Type your answer in the box under the last post.",
+           "Press Send and wait a moment for the page to reload."],
+    "zh": ["打开你想回复的帖子。", "请登录后回复", "在最后一个帖子下面的输入框里写下你的回答。", "点击发送，稍等片刻页面就会刷新。"],
+    "bo": ["ཁྱེད་ཀྱིས་ལན་འདེབས་འདོད་པའི་བརྗོད་གཞི་ཁ་ཕྱེ།", "ལན་འདེབས་པར་ནང་འཛུལ་གནང་རོགས།",
+           "འགྲེམས་ཡིག་མཐའ་མའི་འོག་གི་སྒྲོམ་ནང་ལན་འབྲི།", "བསྐུར་བའི་མཐེབ་གནོན་ནས་ཅུང་ཙམ་སྒུག"],
+    "ug": ["جاۋاب بەرمەكچى بولغان تېمىنى ئېچىڭ.", "ئىنكاس يېزىش ئۈچۈن كىرىڭ",
+           "ئەڭ ئاخىرقى يازمىنىڭ ئاستىدىكى رامكىغا جاۋابىڭىزنى يېزىڭ.", "يوللاش كۇنۇپكىسىنى بېسىپ سەل ساقلاڭ."],
+}
+
+
+def guide(lang: str) -> str:
+    """A how-to page: its h1, an intro and the steps in an ordered list."""
+    steps = "".join(f"<li>{step}</li>" for step in GUIDES[lang])
+    return (f"<html lang='{lang}' dir='{DIRECTION[lang]}'><head><title>guide</title></head><body><article>"
+            f"<h1>guide</h1><p>{POSTS[lang][0]}</p><ol>{steps}</ol></article></body></html>")
+
+
+@pytest.mark.parametrize("lang", GUIDES)
+def test_a_how_to_s_step_calling_to_log_in_stays(lang: str) -> None:
+    lines = kept_lines_scored(guide(lang), {}, KEPT)
+    assert all(step in lines for step in GUIDES[lang])

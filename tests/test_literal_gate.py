@@ -141,7 +141,7 @@ FOLDED_LINES = ["Subscribe to our weekly newsletter for more stories", "SUBSCRIB
 FOLDED_LINES += ["3 days ago", "3 DAYS AGO", "posted 2 hours Kgo", "卓玛 · 5天前", "1 كۈن ئىلگىرى", "reader0 | 5 minutes ago",
                  "11:30编辑：卓玛", "5 min read", "5 MIN READ", "阅读时间：3分钟", "3 مىنۇت ئوقۇش", "ཀློག་ཡུན་ སྐར་མ་ ༥",
                  "A year ago, the river froze.", "30年前"]
-# ... and a thread's call to log in before replying (``auto.lines.REPLY_PROMPT_RE``)
+# ... and a thread's call to log in before replying (``auto.login_prompts.REPLY_PROMPT_RE``)
 FOLDED_LINES += ["You must log in or register to reply here.", "YOU MUST LOG IN OR REGISTER TO REPLY HERE.",
                  "Create an account or ſign in to comment", "请登录后发表评论", "Residents must register to comment."]
 FOLDED_GATES = [(FOLLOW_PROMPT_RE, _FOLLOW_PROMPT), (COPYRIGHT_NOTICE_RE, _COPYRIGHT_NOTICE),

@@ -252,6 +252,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``model``: The learnt model: stage-1 and stage-2 logits, their context features and the threshold (``block_scores``).
 - ``page_memo``: Per-page indexes several steps read (the clickable elements' text, a chat log's runs), built once
   per page on its Dom.
+- ``login_prompts``: Login prompts: a board's calls on the reader to log in before replying, or to be rid of its ads
+  (``REPLY_PROMPT_RE``, ``AD_NOTE``).
 - ``lines``: Line predicates: what one block's text says it is, read in its words (``is_*_line`` and their patterns).
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
 - ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's

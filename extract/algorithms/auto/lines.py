@@ -16,6 +16,7 @@ from itertools import islice
 
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN, Blocks, own_text
 from extract.algorithms.auto.page_memo import page_memo
+from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 from extract.literal_gate import gated, union_gate
@@ -245,53 +246,7 @@ FOLLOW_PROMPT_RE = re.compile(
     r"\bnewsletters?\b[^.!?\n]{0,100}[.!?]?\W*$"
     r"|^\W*subscribe (?:now|today)\W*$"
     r"|^\W*(?:欢迎|歡迎|请|請)?(?:关注|關注)(?:我们的?|我們的?|本)?(?:微信)?公众号(?!的)[^\n]{0,80}$", re.IGNORECASE)
-# A thread's call to log in before replying, under its last post: Invision's "Create an account or sign in to
-# comment", XenForo's "You must log in or register to reply here.", bbPress's "You must be logged in to reply to this
-# topic.", Drupal's "Log in or register to post comments", Discuz!'s "您需要登录后才可以回帖 登录 | 立即注册", and the
-# Tibetan and Uyghur editions' "ལན་འདེབས་པར་ནང་འཛུལ་གནང་རོགས།" ("please log in to reply"), "ནང་འཛུལ་བྱས་རྗེས་ལན་
-# འདེབས་ཆོག" ("after logging in you may reply"), "ئىنكاس يېزىش ئۈچۈن كىرىڭ ياكى تىزىملىتىڭ" ("log in or register to
-# write a comment"), "كىرگەندىن كېيىن ئىنكاس يازالايسىز" ("after logging in you can comment"). The board's furniture,
-# never the thread's: extraction-dev's forum pages keep no such line in a truth, and one kept Invision's heading
-# (an h2 the section-heading rule keeps). The call is the whole line, addressed to the reader (opening with the
-# verb, "you must / need to" or "please"): a story's sentence saying who must log in to comment ("Residents must
-# register to comment on the plan by Friday.") names its subject first and is no match; a Uyghur dialogue's "come in"
-# (كىرىڭ) is no call to log in without "in order to write a comment" (ئىنكاس يېزىش ئۈچۈن) before it.
-LOGIN_VERB_EN = (r"(?:log(?:ged)?[\s-]?in|sign(?:ed)?[\s-]?in|register(?:ed)?|create\s+an\s+account|sign[\s-]?up"
-                 r"|a\s+member)")
-REPLY_VERB_EN = (r"(?:(?:post|leave|add|write|submit)\s+(?:an?\s+)?(?:comments?|repl(?:y|ies)|answers?)"
-                 r"|reply|comment|post|respond|answer|join\s+the\s+(?:discussion|conversation))")
-LOGIN_WORD_ZH = r"(?:登录|登陆|登入|注册|登錄|註冊)"
-REPLY_WORD_ZH = r"(?:回帖|回复|回覆|评论|評論|留言|发言|發言|发帖|發帖)"
-LOGIN_WORD_BO = r"(?:ནང་འཛུལ|ཐོ་འགོད)"  # log in, register
-REPLY_WORD_BO = r"(?:ལན་འདེབས|ལན་འདེབ|བསམ་ཚུལ་འགོད|མཆན་འགོད)"  # reply, write an opinion, write a comment
-LOGIN_WORD_UG = r"(?:كىرىڭ|تىزىملىتىڭ|تىزىمغا\s+كىرىڭ)"  # log in!, register!, sign in! (imperatives)
-REPLY_WORD_UG = r"(?:ئىنكاس|جاۋاب|پىكىر)"  # comment, reply, opinion
-REPLY_PROMPT_TAIL_CHARS = 24  # characters at most after the call: "here", "to this topic", Discuz!'s "登录 | 立即注册"
-REPLY_PROMPT_RE = re.compile(
-    rf"^\W*(?:(?:you\s+(?:must|need\s+to|have\s+to)|please)\s+(?:be\s+)?)?{LOGIN_VERB_EN}"
-    rf"(?:\s+(?:or|and|/)\s+{LOGIN_VERB_EN})*(?:\s+(?:here|now|first))?\s+(?:in\s+order\s+)?to\s+{REPLY_VERB_EN}"
-    r"(?:\s+(?:here|now|(?:to|on)\s+this\s+(?:topic|thread|post|discussion)))?\W*$"
-    rf"|^\W*(?:您|你)?(?:需要|必须|必須|请|請)?先?{LOGIN_WORD_ZH}(?:\s*(?:或|或者|/)\s*{LOGIN_WORD_ZH})?"
-    rf"(?:后|後|以后|以後|之后|之後)?(?:才(?:可以|能)|即可|方可)?(?:参与|參與|发表|發表)?{REPLY_WORD_ZH}"
-    rf"[^\n。！？.!?]{{0,{REPLY_PROMPT_TAIL_CHARS}}}$"
-    rf"|^\W*{REPLY_WORD_BO}\u0f0b?(?:པར|པའི་ཆེད་དུ|ཆེད་དུ)[\u0f0b\s]*{LOGIN_WORD_BO}"
-    rf"[^\n]{{0,{REPLY_PROMPT_TAIL_CHARS}}}$"
-    rf"|^\W*{LOGIN_WORD_BO}[\u0f0b\s]*(?:བྱས|ཞུས|གནང)[\u0f0b\s]*རྗེས[\u0f0b\s]*{REPLY_WORD_BO}"
-    rf"[^\n]{{0,{REPLY_PROMPT_TAIL_CHARS}}}$"
-    rf"|^\W*{REPLY_WORD_UG}\s+(?:يېزىش|قالدۇرۇش|بېرىش)\s+ئۈچۈن\s+{LOGIN_WORD_UG}[^\n]{{0,{REPLY_PROMPT_TAIL_CHARS}}}$"
-    rf"|^\W*(?:كىرگەندىن|تىزىملاتقاندىن)\s+كېيىن\s+{REPLY_WORD_UG}[^\n]{{0,{REPLY_PROMPT_TAIL_CHARS}}}$",
-    re.IGNORECASE)
 AD_LABEL = r"(?:advertisements?|advertising|sponsored|广告|廣告|ཁྱབ་བསྒྲགས|ئېلان)"
-# A forum's ad slot may say when it goes, in brackets after its label: Invision's "Advertisement (gone after
-# registration)", "广告（注册后消失）", "ཁྱབ་བསྒྲགས། (ཐོ་འགོད་བྱས་རྗེས་མེད་པར་འགྲོ)" ("gone once registered"), "ئېلان (ئەزا
-# بولغاندىن كېيىن يوقايدۇ)" ("gone once a member"). The note names the reader's registration, log-in or membership,
-# or the ad's going (AD_NOTE_WORD): an article's bracketed "Advertising (marketing)" or "广告（2019年）" stays.
-AD_NOTE_CHARS = 40  # characters at most inside the brackets (Invision's note is 23); a shad or a space before them
-AD_NOTE_WORD = (r"(?:regist|sign|log|member|subscri|remove|hid|gone|disappear"
-                r"|注册|註冊|登录|登錄|会员|會員|消失|去除"
-                r"|ཐོ་འགོད|ནང་འཛུལ|ཚོགས་མི|མེད་པར་འགྲོ"
-                r"|تىزىم|ئەزا|كىرگەن|يوقاي)")
-AD_NOTE = rf"[^\w(（]*[(（][^()（）\n]{{0,{AD_NOTE_CHARS}}}?{AD_NOTE_WORD}[^()（）\n]{{0,{AD_NOTE_CHARS}}}[)）]"
 # one label, or several ("广告 Advertisement"), its note after them
 AD_LABEL_RE = re.compile(rf"^\W*{AD_LABEL}(?:\W+{AD_LABEL})*(?:{AD_NOTE})?\W*$", re.IGNORECASE)
 # A live blog's entry labels: a label alone ("Pinned", "Update", "置顶", Tibetan གསར་སྣོན "newly added", Uyghur
@@ -528,7 +483,8 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
     "Ending:" dates. With the blocks' ``owner`` the lines are the block's own (``own_text``): a mail quote's
     attribution line is one over the ``<blockquote>`` it holds, a block judged on its own. A table's cell
     (``TABLE_CELL_TAGS``) holding a count alone (``COUNT_ALONE_RE``) is the table's datum, never one; a list's item
-    or a heading reading as a byline, a dateline or a post's number alone (``is_record_line``) a record of the page."""
+    or a heading reading as a byline, a dateline or a post's number alone (``is_record_line``) a record of the page;
+    an ordered list's item calling to log in before replying (``REPLY_PROMPT_RE``) a how-to's step."""
     if length > FURNITURE_LINE_CHARS:
         return False
     # the line patterns first, the exceptions after: ~1 line in 20 reads as furniture, and only those need the
@@ -541,6 +497,8 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
         return False
     if (dom.tags[b] in LIST_ITEM_TAGS or dom.tags[b] in HEADING_TAGS) and is_record_line(text):
         return False
+    if dom.tags[b] == "li" and dom.tags[dom.parent[b]] == "ol" and _REPLY_PROMPT.match(text) is not None:
+        return False  # a how-to's step ("1. Open the thread. 2. Log in to reply. 3. Type ..."): the guide's text
     if is_schedule_datum(dom, b, text) or is_bare_age(text) and _in_running_text(dom, b):
         return False
     if "br" not in dom.tags[b + 1:dom.end[b]]:

@@ -10,20 +10,25 @@ location are words, has no two such lines and was kept with the posts (extractio
 Tibetan and Uyghur twins kept each pane, "Join date", "Location" and "Posts" lines, 8 panes a page).
 
 The signal is the repetition: a count line (``COUNT_LINE_RE``: a short label of no digit and a number of
-``COUNT_DIGITS_MIN`` digits at least, alone in its block) in a pane, the first of its parent's two element children
-beside the post that holds text (``boxes.member_panes``' climb, ``boxes.MEMBER_PANE_LEVELS`` up at most, within
-``boxes.MEMBER_PANE_CHARS``), holding a link (the member's name, linked to the profile: a story's fact box beside its
-paragraph, "Pupils <b>140</b>", links nowhere), the same number in ``COUNT_REPEATS_MIN`` panes of one tag path at
-least: one member's posts. Every pane of that tag path holding a count line goes (the other members' panes, their
-counts differing). Panes whose rows are adjacent siblings are a listing's records (``boxes.adjacent_rows``: a shop's
-cards, each "Price 1,200" beside its description), and a text's own figures ("Population 1,077" in one fact box) sit
-in no repeated pane, so neither is taken. Extraction-dev: the trip report's twins 0.882 -> 0.920 (bo) and 0.889 ->
+``COUNT_DIGITS_MIN`` digits at least, alone in its block, or the number first: ``COUNT_FIRST_LINE_RE``) in a pane, the
+first of its parent's two element children beside the post that holds text (``boxes.member_panes``' climb,
+``boxes.MEMBER_PANE_LEVELS`` up at most, within ``boxes.MEMBER_PANE_CHARS``), holding a link (the member's name,
+linked to the profile: a story's fact box beside its paragraph, "Pupils <b>140</b>", links nowhere) and
+``COUNT_PANE_LINES_MIN`` blocks at least (the name and the member's fields), the same number in
+``COUNT_REPEATS_MIN`` panes of one tag path at least: one member's posts. Every pane of that tag path holding a count
+line goes (the other members' panes, their counts differing). Panes whose rows are adjacent siblings are a listing's
+records (``boxes.adjacent_rows``: a shop's cards, each "Price 1,200" beside its description), and a text's own
+figures ("Population 1,077" in one fact box) sit in no repeated pane, so neither is taken; a story's small boxes, a
+linked name and one figure each beside a section's paragraph, are too short to be a member's pane even when two
+figures are equal by chance (review h181: a report's "<a>Nyingchi</a> Schools 12" and "<a>Shannan</a> Schools 12", a
+match report's two strikers of "进球 14"). Extraction-dev: the trip report's twins 0.882 -> 0.920 (bo) and 0.889 ->
 0.914 (ug), no other page changed.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 
 from extract.algorithms.auto.boxes import MEMBER_PANE_CHARS, MEMBER_PANE_LEVELS, adjacent_rows
@@ -34,29 +39,38 @@ COUNT_LABEL_CHARS = 20  # characters at most of a count's label ("Posts", "Total
 COUNT_DIGITS_MIN = 2  # digits at least of the count: a one-digit number ("Posts: 5") is too common to tell a member
 COUNT_REPEATS_MIN = 2  # panes at least of one tag path holding the same count: one member's two posts
 COUNT_LINE_CHARS = 40  # characters at most of a count line: the label, its mark and the number
+COUNT_PANE_LINES_MIN = 3  # blocks at least of a member's pane: the linked name and two fields (a join date and the
+# posts; extraction-dev's trip report panes hold 4 and 5); a story's box of a linked name and one figure is shorter
 # A count line: a label (a letter first, no digit, COUNT_LABEL_CHARS at most), its mark (a colon, a Tibetan shad or
 # tsheg, or only a space), and the number, its thousands marks inside ("1,077", "1.077", "1 077", Arabic "١٬٠٧٧"),
-# alone to the line's end: "Posts: 1,077", "帖子 345", "ལྷ་སྒོ། 1,077", "يازما: 1,077". The number is group 1.
-COUNT_LINE_RE = re.compile(
-    rf"^\W*[^\W\d_][^\d\n]{{0,{COUNT_LABEL_CHARS - 1}}}?[\s:：\u0f0b\u0f0d]+"
-    rf"({DIGIT_CLASS}(?:[,.\u066c\u00a0\u2009 ]?{DIGIT_CLASS})+)\s*$")
+# alone to the line's end: "Posts: 1,077", "帖子 345", "ལྷ་སྒོ། 1,077", "يازما: 1,077"; or the number first, the label
+# after it (COUNT_FIRST_LINE_RE): "1,077 posts", "1077 帖" (review h181). The number is group 1 of either.
+# COUNT_NUMBER: two digits at least, a thousands mark (comma, point, Arabic separator, a space) between any two
+# COUNT_LABEL: the label, a letter first (no digit: "Posts", "帖子", "يازما"), COUNT_LABEL_CHARS at most
+COUNT_NUMBER = rf"({DIGIT_CLASS}(?:[,.\u066c\u00a0\u2009 ]?{DIGIT_CLASS})+)"
+COUNT_LABEL = rf"[^\W\d_][^\d\n]{{0,{COUNT_LABEL_CHARS - 1}}}?"
+COUNT_LINE_RE = re.compile(rf"^\W*{COUNT_LABEL}[\s:：\u0f0b\u0f0d]+{COUNT_NUMBER}\s*$")
+COUNT_FIRST_LINE_RE = re.compile(rf"^\W*{COUNT_NUMBER}\s*{COUNT_LABEL}\W*$")
 
 
 def counted_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     """The members' panes told by their repeated post count (see the module docstring): per count line
     (``COUNT_LINE_RE``), its nearest ancestor-or-self, ``MEMBER_PANE_LEVELS`` up at most, that is the first of its
     parent's two element children, the other holding text, within ``MEMBER_PANE_CHARS``, a link in it; the panes of
-    a tag path where ``COUNT_REPEATS_MIN`` of them hold the same number, their rows not adjacent. Linear: each count
-    line climbs a bounded number of levels; a page with fewer count lines than ``COUNT_REPEATS_MIN`` climbs none."""
+    a tag path where ``COUNT_REPEATS_MIN`` of them, each of ``COUNT_PANE_LINES_MIN`` blocks at least, hold the same
+    number, their rows not adjacent. Linear: each count line climbs a bounded number of levels and reads its pane's blocks (a bisection of
+    the blocks' ids, in document order); a page with fewer count lines than ``COUNT_REPEATS_MIN`` climbs none."""
     counts: list[tuple[int, str]] = []  # (block, its number with the marks taken out)
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if length <= COUNT_LINE_CHARS and (m := COUNT_LINE_RE.match(text)) is not None:
+        if length <= COUNT_LINE_CHARS and ((m := COUNT_LINE_RE.match(text)) is not None
+                                           or (m := COUNT_FIRST_LINE_RE.match(text)) is not None):
             number = "".join(DIGIT_RE.findall(m.group(1)))
             if len(number) >= COUNT_DIGITS_MIN:
                 counts.append((b, number))
     if len(counts) < COUNT_REPEATS_MIN:
         return []
-    parent, path, tree_text, link_text = dom.parent, dom.path, dom.tree_text, dom.link_text
+    parent, path, tree_text, link_text, end = dom.parent, dom.path, dom.tree_text, dom.link_text, dom.end
+    ids = blocks.ids  # in document order: a pane's blocks are a run of them
     by_path: dict[int, dict[int, str]] = {}  # tag path -> pane -> its count
     for b, number in counts:
         a = b
@@ -66,7 +80,8 @@ def counted_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
                 break
             kids = dom.child_ids(p)
             if len(kids) == 2 and kids[0] == a and tree_text[kids[1]]:
-                if link_text[a]:  # the member's name, linked to the profile
+                # the member's name, linked to the profile, and the pane's other fields
+                if link_text[a] and bisect_left(ids, end[a]) - bisect_left(ids, a) >= COUNT_PANE_LINES_MIN:
                     by_path.setdefault(path[a], {})[a] = number
                 break
             a = p
