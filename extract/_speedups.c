@@ -11,6 +11,9 @@
  *
  * dom_walk: extract.dom's one walk of a page's elements (lxml's iterwalk events), its per-node steps in C.
  *
+ * subtree_sums, render_lines: extract.dom's subtree sums of a per-node integer and its render's pass over the text
+ * pieces, one loop each.
+ *
  * up_to_long_tag: extract.long_tags reads a page's start tags with one regular expression of possessive quantifiers;
  * this pass tokenizes them as that expression does, with memchr over text and raw text.
  *
@@ -1572,11 +1575,171 @@ done:
 }
 #endif
 
+/* subtree_sums(own, end) -> list[int] | None: extract.dom's Dom.subtree_sums (its reference is
+ * Dom._subtree_sums_python), per node i the sum of own[i:end[i]] as the prefix sums' difference prefix[end[i]] -
+ * prefix[i]. None where the reference's integers would leave C's: a value that is no exact int or past a long long,
+ * a sum past one, lists of unequal lengths or an end outside 0..len(own) (the caller then runs the reference, which
+ * gives Python's answer or its error). Reads the lists in place: no Python code runs during the pass. */
+static PyObject *subtree_sums(PyObject *module, PyObject *args) {
+    PyObject *own, *end;
+    if (!PyArg_ParseTuple(args, "O!O!:subtree_sums", &PyList_Type, &own, &PyList_Type, &end))
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(own);
+    if (PyList_GET_SIZE(end) != n)
+        Py_RETURN_NONE;
+    long long *prefix = PyMem_New(long long, (size_t)n + 1);
+    if (prefix == NULL)
+        return PyErr_NoMemory();
+    PyObject *result = NULL;
+    prefix[0] = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = PyList_GET_ITEM(own, i);
+        int overflow = 0;
+        long long v = PyLong_CheckExact(item) ? PyLong_AsLongLongAndOverflow(item, &overflow) : 0;
+        if (!PyLong_CheckExact(item) || overflow || __builtin_add_overflow(prefix[i], v, &prefix[i + 1])) {
+            result = Py_None;
+            Py_INCREF(result);
+            goto done;
+        }
+    }
+    result = PyList_New(n);
+    if (result == NULL)
+        goto done;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = PyList_GET_ITEM(end, i);
+        int overflow = 0;
+        long long e = PyLong_CheckExact(item) ? PyLong_AsLongLongAndOverflow(item, &overflow) : -1;
+        long long sum;
+        if (overflow || e < 0 || e > n || __builtin_sub_overflow(prefix[e], prefix[i], &sum)) {
+            Py_DECREF(result);
+            result = Py_None;
+            Py_INCREF(result);
+            goto done;
+        }
+        PyObject *v = PyLong_FromLongLong(sum);
+        if (v == NULL) {
+            Py_CLEAR(result);
+            goto done;
+        }
+        PyList_SET_ITEM(result, i, v);
+    }
+done:
+    PyMem_Free(prefix);
+    return result;
+}
+
+/* One line of render_lines: " ".join("".join(current).split()), current's texts joined and their white space
+ * (str.split's) collapsed. A new reference, or NULL with the error set. */
+static PyObject *collapsed_line(PyObject *current) {
+    PyObject *empty = PyUnicode_FromStringAndSize(NULL, 0), *space = PyUnicode_FromStringAndSize(" ", 1);
+    PyObject *joined = NULL, *words = NULL, *line = NULL;
+    if (empty == NULL || space == NULL)
+        goto done;
+    joined = PyUnicode_Join(empty, current);
+    if (joined == NULL)
+        goto done;
+    words = PyUnicode_Split(joined, NULL, -1);
+    if (words == NULL)
+        goto done;
+    line = PyUnicode_Join(space, words);
+done:
+    Py_XDECREF(empty);
+    Py_XDECREF(space);
+    Py_XDECREF(joined);
+    Py_XDECREF(words);
+    return line;
+}
+
+/* render_lines(owners, texts, keep, blank_lines, start, stop) -> list[str]: extract.dom's Dom._render_pieces' pass
+ * over the pieces start..stop (its reference is Dom._render_lines_python): a piece of text whose owner is flagged in
+ * keep (a bytearray) joins the current line; a line break (None) ends it, kept when it holds more than white space,
+ * or as one empty line where the break is in blank_lines (a set of ints) after a non-empty line. The pieces past
+ * either list's end are none (as zip reads them); start must be 0 or more. The lists are read in place: the joins,
+ * splits and the set's int lookups run no Python code. */
+static PyObject *render_lines(PyObject *module, PyObject *args) {
+    PyObject *owners, *texts, *keep, *blank_lines;
+    Py_ssize_t start, stop;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!nn:render_lines", &PyList_Type, &owners, &PyList_Type, &texts,
+                          &PyByteArray_Type, &keep, &PySet_Type, &blank_lines, &start, &stop))
+        return NULL;
+    if (start < 0) {
+        PyErr_SetString(PyExc_ValueError, "start must be 0 or more");
+        return NULL;
+    }
+    PyObject *lines = PyList_New(0), *current = PyList_New(0);
+    if (lines == NULL || current == NULL)
+        goto fail;
+    for (Py_ssize_t k = start; k < stop && k < PyList_GET_SIZE(owners) && k < PyList_GET_SIZE(texts); k++) {
+        PyObject *text = PyList_GET_ITEM(texts, k);
+        if (text == Py_None) {
+            if (PyList_GET_SIZE(current) == 0)
+                continue;
+            PyObject *line = collapsed_line(current);
+            if (line == NULL)
+                goto fail;
+            int failed = 0;
+            if (PyUnicode_GET_LENGTH(line) > 0) {
+                failed = PyList_Append(lines, line);
+            } else {
+                Py_ssize_t count = PyList_GET_SIZE(lines);
+                PyObject *index = PyLong_FromSsize_t(k);
+                int blank = index == NULL ? -1 : PySet_Contains(blank_lines, index);
+                Py_XDECREF(index);
+                if (blank < 0)
+                    failed = -1;
+                else if (blank && count > 0 && PyUnicode_GET_LENGTH(PyList_GET_ITEM(lines, count - 1)) > 0)
+                    failed = PyList_Append(lines, line); /* line is "" here */
+            }
+            Py_DECREF(line);
+            if (failed < 0 || PyList_SetSlice(current, 0, PyList_GET_SIZE(current), NULL) < 0)
+                goto fail;
+            continue;
+        }
+        Py_INCREF(text); /* an owner's __index__ is Python code: it may empty the lists under us */
+        Py_ssize_t owner = PyLong_AsSsize_t(PyList_GET_ITEM(owners, k));
+        if (owner == -1 && PyErr_Occurred()) {
+            Py_DECREF(text);
+            goto fail;
+        }
+        Py_ssize_t size = PyByteArray_GET_SIZE(keep);
+        if (owner < 0)
+            owner += size; /* Python's negative index */
+        if (owner < 0 || owner >= size) {
+            Py_DECREF(text);
+            PyErr_SetString(PyExc_IndexError, "bytearray index out of range");
+            goto fail;
+        }
+        int failed = PyByteArray_AS_STRING(keep)[owner] ? PyList_Append(current, text) : 0;
+        Py_DECREF(text);
+        if (failed < 0)
+            goto fail;
+    }
+    if (PyList_GET_SIZE(current) > 0) {
+        PyObject *line = collapsed_line(current);
+        if (line == NULL)
+            goto fail;
+        int failed = PyUnicode_GET_LENGTH(line) > 0 ? PyList_Append(lines, line) : 0;
+        Py_DECREF(line);
+        if (failed < 0)
+            goto fail;
+    }
+    Py_DECREF(current);
+    return lines;
+fail:
+    Py_XDECREF(lines);
+    Py_XDECREF(current);
+    return NULL;
+}
+
 static PyMethodDef methods[] = {
     {"high_byte_classes", high_byte_classes, METH_VARARGS,
      "high_byte_classes(u8, classes) -> (ascii_letters, class 1, ...): extract.census's counts in C."},
     {"visible_cut", visible_cut, METH_VARARGS,
      "visible_cut(lowered, long_segment) -> (markup, visible, long_segments): extract.page_text's cut in C."},
+    {"subtree_sums", subtree_sums, METH_VARARGS,
+     "subtree_sums(own, end) -> list[int] | None: extract.dom's Dom.subtree_sums in C (None: run the reference)."},
+    {"render_lines", render_lines, METH_VARARGS,
+     "render_lines(owners, texts, keep, blank_lines, start, stop) -> list[str]: extract.dom's render pass in C."},
     {"dom_walk", dom_walk, METH_VARARGS,
      "dom_walk(walker, lists, tables, calls) -> (parent, depth, end, own_text, block, path): extract.dom's walk in C."},
     {"up_to_long_tag", up_to_long_tag, METH_VARARGS,

@@ -42,6 +42,8 @@ from extract.algorithms.auto.model import (
     topic_similarity_python,
 )
 from extract.bench.train_auto import slim_dom
+from extract import dom as dom_module
+from extract.algorithms.auto import lines as auto_lines
 from extract.dom import Dom, build_dom
 from extract.literal_gate import GatedPattern, LiteralUnion
 from tests.extraction_pages import (
@@ -77,6 +79,8 @@ def _python_only(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(auto_model, "_speedups", None)  # the context means and the chain evidence
     monkeypatch.setattr(auto_model, "_NEIGHBOUR_MEANS_C", None)
     monkeypatch.setattr(auto_model, "_TOPIC_SIMILARITY_C", None)
+    monkeypatch.setattr(dom_module, "_SUBTREE_SUMS_C", None)  # the Dom's subtree sums and its render's lines
+    monkeypatch.setattr(dom_module, "_RENDER_LINES_C", None)
 
 
 # --- our own pages, end to end ---------------------------------------------------------------------------------
@@ -181,15 +185,21 @@ def test_the_c_and_the_python_passes_give_the_same_page(markup: str, monkeypatch
 
 @pytest.mark.parametrize("markup", [p[1] for p in PAGES], ids=[p[0] for p in PAGES])
 def test_the_literal_gates_change_no_page(markup: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every gated line pattern of ``auto`` run on every line (no literal test first) keeps the same page."""
+    """Every gated line pattern of ``auto`` run on every line (no literal test first) keeps the same page (the
+    marked lines' answers remembered across pages, ``is_marked_line``'s cache, forgotten for each run)."""
+    auto_lines.is_marked_line.cache_clear()
     gated = _run(markup)
+    auto_lines.is_marked_line.cache_clear()
     for module in AUTO_MODULES:  # each module that reads a gated pattern holds its own binding of it
         for name, value in list(vars(module).items()):
             if isinstance(value, GatedPattern):
                 monkeypatch.setattr(module, name, GatedPattern(value.pattern, None))
             elif isinstance(value, LiteralUnion):  # a union's gate scanning for the empty string refuses no line
                 monkeypatch.setattr(module, name, LiteralUnion(re.compile("")))
-    assert _run(markup) == gated
+    try:
+        assert _run(markup) == gated
+    finally:  # (the answers of the ungated patterns are not kept for the next test)
+        auto_lines.is_marked_line.cache_clear()
 
 
 @pytest.mark.parametrize("markup", [p[1] for p in PAGES], ids=[p[0] for p in PAGES])
@@ -258,9 +268,101 @@ def test_the_c_and_the_python_passes_agree_on_the_dev_pages(shared_data: Path,
         assert _neighbour_means(pw, lengths, 3) == _neighbour_means_python(pw, lengths, 3), page.id
         weights = p[:len(blocks.bags)] + [0.0] * (len(blocks.bags) - len(p))
         assert _bits(topic_similarity(blocks.bags, weights)) == _bits(topic_similarity_python(blocks.bags, weights)), page.id
+        assert dom.tree_text == dom._subtree_sums_python(dom.own_text), page.id
+        every = bytearray(b"\x01") * len(dom)
+        stop = len(dom.piece_text)
+        assert dom._render_pieces(every, 0, stop) == _rendered_in_python(dom, every, 0, stop), page.id
+        for b in ids[::PIECE_SAMPLE_STEP]:  # a block's own stretch of pieces (``Dom.text``), as the line tests read it
+            first, last = dom._piece_ends
+            if first[b] >= 0:
+                keep = bytearray(len(dom))
+                keep[b:dom.end[b]] = b"\x01" * (dom.end[b] - b)
+                assert dom.text(b) == _rendered_in_python(dom, keep, first[b], stop), page.id
 
 
 # --- each pass on tables of inputs ---------------------------------------------------------------------------------
+
+PIECE_SAMPLE_STEP = 7  # every seventh block of a dev page has its own text rendered both ways
+
+
+def _rendered_in_python(dom: Dom, keep: bytearray, start: int, stop: int) -> str:
+    """``Dom._render_pieces`` with the reference's lines (``_render_lines_python``), as without a compiler."""
+    lines = dom._render_lines_python(keep, start, stop)
+    while lines and not lines[-1]:
+        lines.pop()
+    return dom_module.storable_lines("\n".join(lines))
+
+
+# (id, markup): pages whose every node's text and whole render the C lines must give as the reference does: a poem's
+# stanzas in <pre> (one empty line kept between them, none at the end), white space alone between blocks, inline
+# runs across tags ("ka<b>kha</b>" one word), a <br> inside a line, nested blocks, text after a block's end (a tail)
+RENDER_MARKUP = [
+    ("pre-stanzas", "<pre>ཉི་མ་ཤར།\n\n\nཟླ་བ་ཤར།\n\n</pre><p>tea</p><pre>\n\n</pre>"),
+    ("white-space-blocks", "<div> <p> </p>\n<p>\u3000</p> </div><p>ئاخىرى</p>"),
+    ("inline-across-tags", "<p>ka<b>kha</b> ga <i>nga</i></p><p>今天<span>天气</span>很好。</p>"),
+    ("line-break", "<p>first line<br>second  line<br><br>third</p>"),
+    ("nested-blocks", "<div>outer <p>inner</p> tail <div><p>deep</p> after</div></div>"),
+    ("empty", "<html></html>"),
+]
+
+
+@pytest.mark.parametrize("markup", [m[1] for m in RENDER_MARKUP], ids=[m[0] for m in RENDER_MARKUP])
+def test_render_and_each_text_match(markup: str) -> None:
+    dom = build_dom(lxml.html.document_fromstring(markup))
+    every = bytearray(b"\x01") * len(dom)
+    stop = len(dom.piece_text)
+    assert dom._render_pieces(every, 0, stop) == _rendered_in_python(dom, every, 0, stop)
+    first, _ = dom._piece_ends
+    for i in range(len(dom)):
+        keep = bytearray(len(dom))
+        keep[i:dom.end[i]] = b"\x01" * (dom.end[i] - i)
+        assert dom.render(dom.subtree(i)) == _rendered_in_python(dom, keep, 0, stop)
+        if first[i] >= 0:
+            assert dom.text(i) == _rendered_in_python(dom, keep, first[i], stop)
+    for j in range(len(dom)):  # every node alone, its children's text left out
+        keep = bytearray(len(dom))
+        keep[j] = 1
+        assert dom.render([j]) == _rendered_in_python(dom, keep, 0, stop)
+
+
+def test_a_preformatted_poem_keeps_one_empty_line_for_several() -> None:
+    """The poem's two and three empty lines each read as one; the empty <pre> at the end adds none."""
+    dom = build_dom(lxml.html.document_fromstring(RENDER_MARKUP[0][1]))
+    assert dom.render(range(len(dom))) == "ཉི་མ་ཤར།\n\nཟླ་བ་ཤར།\n\ntea"
+
+
+# (id, own, end): subtree sums the C loop gives or declines (None: the reference answers): a small tree, negative
+# values, a value and a sum past a C long long, bools (no exact int), lists of unequal lengths, an end past the page
+SUM_CASES = [
+    ("tree", [3, 0, 5, 2, 7], [5, 4, 3, 4, 5]),
+    ("negative", [-4, 9, -1], [3, 2, 3]),
+    ("past-long-long", [2 ** 70, 1], [2, 2]),
+    ("sum-past-long-long", [2 ** 62, 2 ** 62, 2 ** 62], [3, 3, 3]),
+    ("bools", [True, False, True], [3, 2, 3]),
+    ("shorter-end", [1, 2, 3], [3, 3]),
+    ("empty", [], []),
+]
+
+
+@pytest.mark.parametrize(("own", "end"), [c[1:] for c in SUM_CASES], ids=[c[0] for c in SUM_CASES])
+def test_subtree_sums_match(own: list[int], end: list[int]) -> None:
+    dom = Dom()
+    dom.end = end
+    assert dom.subtree_sums(own) == dom._subtree_sums_python(own)
+    if len(own) == len(end) and all(type(v) is int for v in own):  # (the others: ``accumulate``'s loop over parents)
+        assert dom.accumulate(own) == dom._subtree_sums_python(own)
+
+
+def test_subtree_sums_declines_what_c_cannot_hold() -> None:
+    assert _speedups.subtree_sums([2 ** 70, 1], [2, 2]) is None
+    assert _speedups.subtree_sums([2 ** 62, 2 ** 62], [2, 2]) is None
+    assert _speedups.subtree_sums([True], [1]) is None
+    assert _speedups.subtree_sums([1, 2], [3, 2]) is None  # an end past the page: the reference raises IndexError
+    assert _speedups.subtree_sums([1, 2, 3], [3, 2, 3]) == [6, 2, 3]
+    dom = Dom()
+    dom.end = [3, 2]
+    with pytest.raises(IndexError):
+        dom.subtree_sums([1, 2])
 
 def _dom(markup: str) -> tuple[Dom, list[int]]:
     dom = build_dom(lxml.html.document_fromstring(markup))
@@ -403,6 +505,12 @@ def test_the_float_passes_match_on_any_input(data: list[tuple[int, float, int]],
 
 
 def test_wrong_arguments_raise_as_python_would() -> None:
+    with pytest.raises(IndexError):  # a piece's owner past the flags
+        _speedups.render_lines([5], ["ka"], bytearray(2), set(), 0, 1)
+    with pytest.raises(TypeError):  # a piece's text that is no str
+        _speedups.render_lines([0, 0], [b"ka", None], bytearray(b"\x01"), set(), 0, 2)
+    with pytest.raises(ValueError):
+        _speedups.render_lines([0], ["ka"], bytearray(b"\x01"), set(), -1, 1)
     with pytest.raises(TypeError):
         _speedups.block_strings((1,), [], [], [])
     with pytest.raises(IndexError):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+from functools import lru_cache
 from itertools import islice
 
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN, Blocks, own_text
@@ -684,6 +685,12 @@ TIMES_ACTION_RE = re.compile(r"\b(?:download|play|listen)|下载|下載|播放|�
 # leave it out.
 
 
+# VIEWS_COUNT_RE asked first whether the line holds a count at all, gated on its labels' lowered literals ("view",
+# "read", 阅读, ཀློག་ཐེངས, "قېتىم", the eye icon; extract.literal_gate): its alternatives open on a digit or a label and were
+# tried at every position of each of the 12,300 short lines with a digit (extraction-dev), few of which hold a label.
+_VIEWS_COUNT = gated(VIEWS_COUNT_RE, fold=True)
+
+
 def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
     """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts (no eye icon beside a link:
     ``EYE_ICON``, nor a Uyghur "read N times" verb: ``UG_TIMES_VIEWED_RE``; or, beside a link and a download or play
@@ -691,9 +698,9 @@ def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
     above), and no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
     if length > VIEWS_LINE_CHARS or DIGIT_RE.search(text) is None:  # (a count has digits: most lines end here)
         return False
-    counted = sum(len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text)
-                  if not (dom.link_text[b] and (m.group(0).startswith(EYE_ICON)
-                                                or UG_TIMES_VIEWED_RE.fullmatch(m.group(0)))))
+    counted = 0 if _VIEWS_COUNT.search(text) is None else sum(
+        len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text)
+        if not (dom.link_text[b] and (m.group(0).startswith(EYE_ICON) or UG_TIMES_VIEWED_RE.fullmatch(m.group(0)))))
     if not counted and dom.link_text[b] and TIMES_ACTION_RE.search(text):
         counted = sum(len("".join(m.group(0).split())) for m in TIMES_COUNT_RE.finditer(text))
     return (counted > 0 and length - counted - dom.link_text[b] <= COUNT_LINE_REST
@@ -748,6 +755,13 @@ _MARKED_LINE_GATE = union_gate((REPLY_SUBJECT_RE, AD_LABEL_RE, PAGE_TOOLS_RE, LI
                                 PAYWALL_PROMPT_RE, FOLLOW_PROMPT_RE, REPLY_PROMPT_RE, QUOTE_ATTRIBUTION_RE))
 
 
+# Lines ``is_marked_line`` remembers its answer for, across pages (a site repeats its menus', footers' and meta lines'
+# texts on every page it serves, and a page its own): the answer is the text's alone. Extraction-dev's 108,800 calls
+# hold 79,500 distinct texts; lines are FURNITURE_LINE_CHARS long at most, so the cache holds a few megabytes.
+MARKED_LINE_CACHE_SIZE = 1 << 14  # distinct line texts remembered
+
+
+@lru_cache(maxsize=MARKED_LINE_CACHE_SIZE)
 def is_marked_line(text: str) -> bool:
     """Whether a line reads as a post's subject or date line, a line stamped with the minute, an ad's label, a
     CMS's page tools, a live blog's entry label, a QR code's prompt, a paywall's prompt, a call to follow the site
