@@ -255,6 +255,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``login_prompts``: Login prompts: a board's calls on the reader to log in before replying, or to be rid of its ads
   (``REPLY_PROMPT_RE``, ``AD_NOTE``).
 - ``lines``: Line predicates: what one block's text says it is, read in its words (``is_*_line`` and their patterns).
+- ``signatures``: Signature rules: a forum member's signature told by the rule of underscores over it
+  (``signature_rules``).
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
 - ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's
   posts (``counted_member_panes``).

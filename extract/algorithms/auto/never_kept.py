@@ -42,12 +42,12 @@ from extract.algorithms.auto.lines import (
     NUMERIC_DATE,
     WORD_DATE,
     is_furniture_line,
-    signature_rules,
     smf_topic_headers,
     source_notes,
 )
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.page_memo import page_memo
+from extract.algorithms.auto.signatures import signature_rules
 from extract.algorithms.auto.words import (
     ANNOUNCEMENT_BIT,
     COMMENT_HEADER_BIT,
