@@ -8,6 +8,9 @@ dropping blocks, and last ``drop_inline_furniture``. ``explain_page`` runs that 
 per block, its scores, whether ``never_kept`` left it out and which of its named finders did, every one that holds
 it (``never_kept_parts``: ``never:footer``, ``never:related+footer``), its state after the threshold and every step
 that changed it, in order: the answer to "why did my paragraph vanish?" without a script that copies the ladder.
+Text left out after the steps, where the kept nodes are rendered (``drop_inline_furniture``: a scrolling ticker, an
+element for screen readers alone, a wiki's "[edit]" link, a list row's date), is named per block too
+(``BlockTrace.render_cuts``: ``render:ticker`` and the text cut), also when the block stays kept with the rest.
 
 A trace's final states are the normal run's kept blocks (the steps are the same functions, read from the same list).
 
@@ -19,10 +22,12 @@ A trace's final states are the normal run's kept blocks (the steps are the same 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 
 from extract.algorithms.auto.features import Blocks, block_features
+from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.ladder import MAX_MODELLED_NODES, THRESHOLD_STEP, LadderState, kept_nodes
 from extract.algorithms.auto.model import THRESHOLD, block_scores, stage1_logits
 from extract.decode import BINARY_ENCODING, Decoded, decode_page
@@ -30,6 +35,7 @@ from extract.dom import Dom, build_dom
 
 EXPLAINED_ALGORITHM = "auto"  # the one extractor with a ladder of named steps to explain
 INLINE_STEP = "drop_inline_furniture"  # the last step, after the ladder: a kept block drawn for screen readers alone
+RENDER_STEP_PREFIX = "render:"  # before the kind of a render-time cut (``render:ticker``): ``inline.furniture_kind``
 TEXT_CHARS = 80  # characters of a block's text a table line shows (the whole text: ``BlockTrace.text``, JSON)
 SHORTENED_MARK = "…"  # ends a shortened text
 NO_STEPS = "none"  # a table line's steps column when no step changed the block
@@ -51,6 +57,16 @@ class StepFlip:
     kept: bool
 
 
+@dataclass(frozen=True)
+class RenderCut:
+    """Text of a block left out where the kept nodes are rendered, after the steps (``drop_inline_furniture``): the
+    cut's step name (``render:ticker``, ``render:screen_reader``, ``render:inline_furniture``, ``render:row_date``)
+    and the text it cut (the block's whole text when the block itself went)."""
+
+    step: str
+    text: str
+
+
 @dataclass
 class BlockTrace:
     """Why one text block is in the main text or not."""
@@ -68,6 +84,9 @@ class BlockTrace:
     # every ``never_kept`` finder that holds it, in ``never_kept_parts``' order (empty when none): each alone would
     # leave it out, so bringing the block back means changing all of them
     never_kept_finders: list[str] = field(default_factory=list)
+    # the text cut from it where the kept nodes are rendered, in document order (empty when none): a block kept with
+    # its ticker cut out stays ``kept``, its output text without the ticker's
+    render_cuts: list[RenderCut] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         """The two names agree whichever was given: the first finder is ``never_kept_by``, and a trace made with
@@ -79,7 +98,8 @@ class BlockTrace:
 
     def record(self) -> dict[str, object]:
         """The JSON fields (``tsheg extract --explain --json``): the fields, the flips as ``{step, kept}``;
-        ``never_kept_by`` a string as it always was, ``never_kept_finders`` the list."""
+        ``never_kept_by`` a string as it always was, ``never_kept_finders`` the list, ``render_cuts`` as
+        ``{step, text}``."""
         return asdict(self)
 
 
@@ -131,9 +151,11 @@ def explain_decoded(decoded: Decoded, algorithm: str = EXPLAINED_ALGORITHM,
 def explain_blocks(dom: Dom, blocks: Blocks, stage1: list[float], stage2: list[float],
                    threshold: float = THRESHOLD) -> list[BlockTrace]:
     """Every block of ``blocks``, in document order, with why ``kept_nodes`` kept or dropped it given these scores
-    (``stage2`` the ladder reads; ``stage1`` reported alongside): the ladder run once with a trace."""
+    (``stage2`` the ladder reads; ``stage1`` reported alongside): the ladder run once with a trace, then its last
+    step (``drop_inline_furniture``) once more on the ladder's kept nodes, telling what it cut (``render_cuts``)."""
     trace = _Recorder(blocks.ids)
     final = set(kept_nodes(dom, blocks, stage2, threshold, trace=trace))
+    cuts = render_cuts(dom, blocks, trace.keep)
     out = []
     for k, b in enumerate(blocks.ids):
         flips = trace.flips[k]
@@ -141,7 +163,29 @@ def explain_blocks(dom: Dom, blocks: Blocks, stage1: list[float], stage2: list[f
             flips.append(StepFlip(INLINE_STEP, False))
         out.append(BlockTrace(node=b, tag=dom.tags[b], text=blocks.texts[k], stage1=stage1[k], stage2=stage2[k],
                               never_kept=trace.excluded[k], threshold_kept=trace.start[k], flips=flips,
-                              kept=b in final, never_kept_finders=list(trace.never_by[k])))
+                              kept=b in final, never_kept_finders=list(trace.never_by[k]),
+                              render_cuts=cuts.get(b, [])))
+    return out
+
+
+def render_cuts(dom: Dom, blocks: Blocks, keep: bytearray) -> dict[int, list[RenderCut]]:
+    """The text ``drop_inline_furniture`` cuts from the blocks the ladder kept (``keep``: its final marks), per block
+    id: a cut inline node's text under the block that owns it, a cut block's (or a block inside a cut element's) whole
+    text under that block. The kept nodes are read as ``kept_nodes`` reads them; linear in the page's nodes."""
+    owner = blocks.owner
+    cut_roots: list[tuple[int, str]] = []
+    drop_inline_furniture(dom, [i for i in range(len(dom)) if keep[owner[i]]], owner, cut_roots)
+    out: dict[int, list[RenderCut]] = {}
+    texts = dict(zip(blocks.ids, blocks.texts))
+    ids = blocks.ids   # (in document order: the blocks inside a cut element are a stretch of them)
+    end = dom.end
+    for root, kind in cut_roots:
+        step = RENDER_STEP_PREFIX + kind
+        if owner[root] != root:
+            out.setdefault(owner[root], []).append(RenderCut(step, dom.text(root)))
+        for b in ids[bisect_left(ids, root):bisect_left(ids, end[root])]:
+            if keep[b]:
+                out.setdefault(b, []).append(RenderCut(step, texts[b]))
     return out
 
 
@@ -190,13 +234,55 @@ def flips_text(block: BlockTrace) -> str:
     return " ".join(f"{f.step}{'+' if f.kept else '-'}" for f in block.flips) or NO_STEPS
 
 
-# The table's columns (``table_line``): the kept mark, node id, tag, the two logits, the start state, then the steps
-# and the text, which run as long as they are; the header's names are set to the same widths.
-TABLE_HEADER = f"{'kept':<4} {'node':>5} {'tag':<8} {'stage1':>7} {'stage2':>7} {'start':<6} steps  text"
+def steps_text(block: BlockTrace) -> str:
+    """The table's steps column: the steps that changed the block (``flips_text``), then the name of each render-time
+    cut of its text (``render:ticker``: once per kind, in order), or ``NO_STEPS``.
+
+    >>> steps_text(BlockTrace(1, "div", "", 0.0, 0.0, False, True, render_cuts=[RenderCut("render:ticker", "ཀ")]))
+    'render:ticker'
+    """
+    flips = [flips_text(block)] if block.flips else []
+    cuts = list(dict.fromkeys(cut.step for cut in block.render_cuts))
+    return " ".join(flips + cuts) or NO_STEPS
+
+
+# The table's columns (``table_lines``): their header names, how each is aligned (``<`` left, ``>`` right) and its
+# least width in characters (the header name's, or wider for the short values it holds: a node id of five digits, a
+# logit "+12.34", a tag); each is as wide as its widest value on the page, so a long finder's name
+# ("never:consent+footer") or a row of several steps moves the columns after it on every line alike. The text runs
+# last, as long as it is, after ``TEXT_GAP``.
+TABLE_COLUMNS = (("kept", "<", 4), ("node", ">", 5), ("tag", "<", 8), ("stage1", ">", 7), ("stage2", ">", 7),
+                 ("start", "<", 6), ("steps", "<", 5))
+TEXT_HEADER = "text"
+COLUMN_GAP, TEXT_GAP = " ", "  "  # between two columns; between the last (steps) and the text
+
+
+def table_cells(block: BlockTrace) -> tuple[str, ...]:
+    """One block's values for ``TABLE_COLUMNS``: kept mark, node id, tag, the two logits, start state, steps."""
+    return (KEPT_MARK if block.kept else DROPPED_MARK, str(block.node), block.tag, f"{block.stage1:+.2f}",
+            f"{block.stage2:+.2f}", start_state(block), steps_text(block))
+
+
+def table_lines(blocks: list[BlockTrace]) -> list[str]:
+    """The table of ``blocks``: the header, then one line per block (kept mark, node id, tag, the two logits, the
+    start state, the steps, the text shortened), every column as wide as its widest value (``TABLE_COLUMNS``), so
+    each starts at the same offset on every line."""
+    rows = [table_cells(block) for block in blocks]
+    widths = [max([least, len(name)] + [len(row[c]) for row in rows])
+              for c, (name, _, least) in enumerate(TABLE_COLUMNS)]
+
+    def line(cells: tuple[str, ...], text: str) -> str:
+        padded = COLUMN_GAP.join(f"{cell:{align}{width}}"
+                                 for cell, (_, align, _), width in zip(cells, TABLE_COLUMNS, widths))
+        return f"{padded}{TEXT_GAP}{text}"
+
+    header = line(tuple(name for name, _, _ in TABLE_COLUMNS), TEXT_HEADER)
+    return [header] + [line(row, shorten(block.text)) for row, block in zip(rows, blocks)]
+
+
+TABLE_HEADER = table_lines([])[0]  # the header of a table whose values all fit the least widths (no block: the same)
 
 
 def table_line(block: BlockTrace) -> str:
-    """One block as a table line: kept mark, node id, tag, the two logits, the start state, the steps, the text."""
-    mark = KEPT_MARK if block.kept else DROPPED_MARK
-    return (f"{mark:<4} {block.node:5d} {block.tag:<8} {block.stage1:+7.2f} {block.stage2:+7.2f} "
-            f"{start_state(block):<6} {flips_text(block)}  {shorten(block.text)}")
+    """One block as a table line, its columns sized to it alone (``table_lines`` sizes a page's lines together)."""
+    return table_lines([block])[1]

@@ -399,3 +399,90 @@ def test_a_block_trace_keeps_its_two_finder_fields_in_agreement(case: str, given
     both fields in agreement."""
     record = BlockTrace(1, "p", "", 0.0, 0.0, bool(by), False, **given).record()  # type: ignore[arg-type]
     assert record["never_kept_by"] == by and record["never_kept_finders"] == finders
+
+
+# Pages of our own whose text ``drop_inline_furniture`` cuts where the kept nodes are rendered, after the ladder:
+# (case, page, a text of the block, the step ``--explain`` names, whether the block stays kept, whether its whole
+# text is cut). The block a ticker's headlines sit in scores over the threshold and no step drops it: before the
+# render names, its line read kept and "none" while the headlines were missing from the output.
+TICKER_HEADLINES = ["ཡུལ་ཚོར་ཆུ་ལམ་གསར་པ་བཏོད།", "ཞིང་པས་ལོ་ཏོག་བསྡུས།", "རྟ་རྒྱུག་འགྲན་བསྡུར་ཚར།"]
+TICKER_STORY = ("<h1>ལྷ་སར་སློབ་གྲྭ་གསར་པ་སྒོ་ཕྱེ།</h1><p>དེ་རིང་ལྷ་སའི་ནང་སློབ་གྲྭ་གསར་པ་ཞིག་སྒོ་ཕྱེ་བ་རེད། སློབ་ཕྲུག་"
+                "བརྒྱ་ལྷག་ཅིག་གིས་སློབ་སྦྱོང་འགོ་བཙུགས་ཡོད། དགེ་རྒན་རྣམས་ཀྱིས་ཁ་བཏགས་ཕུལ་ནས་དགའ་བསུ་ཞུས།</p>"
+                "<p>སློབ་གྲྭ་འདིར་བོད་ཡིག་དང་རྒྱ་ཡིག་ དབྱིན་ཡིག་བཅས་སློབ་ཁྲིད་བྱེད་རྒྱུ་ཡིན། ཕ་མ་རྣམས་ཧ་ཅང་དགའ་པོ་བྱུང་བ་"
+                "རེད།</p><p>ས་གནས་ཀྱི་འགོ་ཁྲིད་རྣམས་ཀྱིས་སློབ་གསོའི་ལས་དོན་ལ་རོགས་རམ་བྱེད་རྒྱུའི་ཞལ་འཆམ་བྱས།</p>")
+TICKER_PAGE = lang_page("bo", "བོད་ཀྱི་གསར་འགྱུར", "<div class='latest'><marquee>" + " ".join(
+    f"<a href='/n/{n}'>{h}</a>" for n, h in enumerate(TICKER_HEADLINES)) + "</marquee></div>" + TICKER_STORY)
+RENDER_CUTS = [
+    ("bo-ticker", TICKER_PAGE, TICKER_HEADLINES[1], "render:ticker", True, True),
+    ("ug-edit-link", BREAKERS["ug-edit-link"], "يېزا ئىگىلىكى", "render:inline_furniture", True, False),
+    ("zh-screen-reader", PAGES["zh-screen-reader"], "屏幕阅读器", "render:screen_reader", False, True),
+]
+
+
+@pytest.mark.parametrize(("case", "page", "holding", "step", "kept", "whole"), RENDER_CUTS,
+                         ids=[c[0] for c in RENDER_CUTS])
+def test_text_cut_at_render_time_names_the_render_step(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       case: str, page: str, holding: str, step: str, kept: bool,
+                                                       whole: bool) -> None:
+    """``--explain --block`` on a line missing from the output names the render step that cut it, in the table's
+    steps column and in the JSON record's ``render_cuts`` (the cut text with it); the kept mark stays the block's."""
+    path = tmp_path / f"{case}.html"
+    path.write_text(page, encoding="utf-8")
+    assert main(["extract", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert main(["extract", str(path), "--explain", "--block", holding]) == 0
+    header, line = capsys.readouterr().out.splitlines()
+    steps = line[header.index("steps"):header.index("text")].split()
+    assert step in steps and line.startswith("K" if kept else ".")
+    assert main(["extract", str(path), "--explain", "--block", holding, "--json"]) == 0
+    (record,) = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    [cut] = [c for c in record["render_cuts"] if c["step"] == step]
+    assert record["kept"] is kept and (cut["text"] == record["text"]) is whole
+    assert all(piece not in out for piece in cut["text"].split())   # what the cut names is missing from the output
+    assert holding in out or whole
+
+
+def test_a_ticker_cut_leaves_the_story_unnamed_and_the_output_unchanged() -> None:
+    """The story's blocks under the ticker name no render step; the headlines alone are cut, and the trace's kept
+    blocks are the normal run's."""
+    trace = explain_page(TICKER_PAGE.encode())
+    [ticker] = [b for b in trace if TICKER_HEADLINES[0] in b.text and b.tag == "div"]
+    assert [c.text for c in ticker.render_cuts] == [" ".join(TICKER_HEADLINES)]
+    assert all(not b.render_cuts for b in trace if b is not ticker)
+    traced, normal = kept_blocks_both_ways(TICKER_PAGE.encode())
+    assert traced == normal
+
+
+def column_edges(header: str) -> list[tuple[str, int]]:
+    """Where each column of a table line must start (its header name's first character, left-aligned columns) or end
+    (its last, right-aligned numbers): (side, offset) per column."""
+    left, right = ("kept", "tag", "start", "steps", "text"), ("node", "stage1", "stage2")
+    return ([("start", header.index(f" {name} ") + 1 if name != "kept" else 0) for name in left[:-1]]
+            + [("start", header.index(" text") + 1)]
+            + [("end", header.index(f" {name}") + 1 + len(name)) for name in right])
+
+
+# Pages whose table mixes short and long start states and steps: a block two finders hold (never:consent+footer,
+# never:signature+footer), the ticker (render:ticker) and a block a step dropped and the render cut
+# (drop_inline_furniture- render:screen_reader).
+ALIGNED_PAGES = [(c[0], c[1]) for c in SEVERAL_FINDERS] + [("bo-ticker", TICKER_PAGE),
+                                                            ("zh-screen-reader", PAGES["zh-screen-reader"])]
+
+
+@pytest.mark.parametrize(("case", "page"), ALIGNED_PAGES, ids=[c[0] for c in ALIGNED_PAGES])
+def test_every_table_line_starts_its_columns_at_the_headers_offsets(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str], case: str,
+                                                                   page: str) -> None:
+    """However long a finder's name or a block's steps, each column starts (or, for numbers, ends) at the same offset
+    on every line as under its header name: a blank before it and a character of its value there."""
+    path = tmp_path / f"{case}.html"
+    path.write_text(page, encoding="utf-8")
+    assert main(["extract", str(path), "--explain"]) == 0
+    header, *lines = capsys.readouterr().out.splitlines()
+    assert header.split() == ["kept", "node", "tag", "stage1", "stage2", "start", "steps", "text"]
+    wide = [line for line in lines if len(line.split()[5]) > len("start ") or len(line.split()[6]) > len("steps")]
+    assert len(lines) > 2 and wide   # a start state or steps wider than the header's name: the overflow of before
+    for line in lines:
+        for side, offset in column_edges(header):
+            inside, outside = (offset, offset - 1) if side == "start" else (offset - 1, offset)
+            assert line[inside] != " " and (outside < 0 or line[outside] == " "), (line, side, offset)

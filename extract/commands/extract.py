@@ -12,8 +12,10 @@ and the exit status is 1.
 ``--explain`` prints, instead of the text, why ``auto`` kept or dropped each block (``extract.explain``): one line
 per block (kept mark, node id, tag, stage-1 and stage-2 logits, ``never:NAMES`` (every ``never_kept`` finder that
 holds the block, joined by ``+``: ``never:consent+footer``)/``over``/``under`` the threshold, the ladder steps that
-flipped it, its text shortened), or with ``--json`` one JSON record per block per line (``never_kept_by`` the first
-finder's name, ``never_kept_finders`` the list of all);
+flipped it and ``render:KIND`` for text cut where the kept nodes are rendered (``render:ticker``: a scrolling ticker's
+headlines, also inside a block that stays kept), its text shortened; every column as wide as its widest value), or with
+``--json`` one JSON record per block per line (``never_kept_by`` the first finder's name, ``never_kept_finders`` the
+list of all, ``render_cuts`` the render-time cuts as ``{step, text}``);
 ``--block TEXT`` shows only the blocks whose whole text holds TEXT. Another algorithm with ``--explain``: exit 2.
 """
 
@@ -40,8 +42,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="charset to announce for a file (as an HTTP header would; a hint, not the truth)")
     parser.add_argument("--explain", action="store_true",
                         help="print why auto kept or dropped each block (scores, never:NAMES: every never_kept "
-                             "finder that holds it, joined by '+', the ladder steps that flipped it); with --json: "
-                             "never_kept_by (the first finder) and never_kept_finders (all)")
+                             "finder that holds it, joined by '+', the ladder steps that flipped it, render:KIND for "
+                             "text cut at render time, e.g. render:ticker); with --json: never_kept_by (the first "
+                             "finder), never_kept_finders (all) and render_cuts ({step, text})")
     parser.add_argument("--block", metavar="TEXT", default=None,
                         help="with --explain: only the blocks whose text holds TEXT")
     add_max_time_argument(parser)
@@ -66,7 +69,7 @@ def as_record(source: str, extraction: object) -> dict[str, object]:
 def print_explanation(shown: str, blocks: list, as_json: bool, archive: bool, holding: str | None) -> None:
     """``--explain``'s output for one page: the table (under the page's ``ARCHIVED_PAGE_HEADER`` in a WARC file) or
     one JSON record per block, only the blocks whose text holds ``holding`` when given."""
-    from extract.explain import TABLE_HEADER, table_line
+    from extract.explain import table_lines
 
     shown_blocks = [b for b in blocks if holding is None or holding in b.text]
     if as_json:
@@ -75,9 +78,8 @@ def print_explanation(shown: str, blocks: list, as_json: bool, archive: bool, ho
         return
     if archive:
         print(ARCHIVED_PAGE_HEADER.format(name=shown))
-    print(TABLE_HEADER)
-    for block in shown_blocks:
-        print(table_line(block))
+    for line in table_lines(shown_blocks):   # (the columns sized to the lines shown: aligned for any finder's name)
+        print(line)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -54,26 +54,64 @@ ROW_DATE_RE = re.compile(rf"\s*[\[(（【]?\s*(?:{NUMERIC_DATE}|\d{{1,2}}[-/]\d{
 ROW_DATE_TAGS = frozenset({"span", "em", "i", "small", "font", "b"})  # the inline elements a list's date is set in
 
 
-def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int]) -> list[int]:
+# What each rule ``drop_inline_furniture`` leaves out is (``furniture_kind``), named for ``tsheg extract --explain``
+# (``render:ticker`` ...): the text a kept block loses where its kept nodes are rendered, after the ladder's steps.
+TICKER_KIND = "ticker"  # a scrolling ticker (``TICKER_TAGS``) and all it holds
+SCREEN_READER_KIND = "screen_reader"  # an element drawn for screen readers alone (``SCREEN_READER_RE``)
+NAMED_FURNITURE_KIND = "inline_furniture"  # an inline node named as furniture (``INLINE_FURNITURE_RE``)
+ROW_DATE_KIND = "row_date"  # a list row's date by its linked title (``is_list_row_date``, ``is_row_date_beside_link``)
+NOT_FURNITURE = ""  # a node ``drop_inline_furniture`` keeps
+
+
+def furniture_kind(dom: Dom, i: int, owner: list[int]) -> str:
+    """Which rule of ``drop_inline_furniture`` leaves node ``i`` (a kept node of a Dom with its lxml elements) out
+    with its subtree, or ``NOT_FURNITURE``; the rules in order, the first that holds names it:
+
+    1. a scrolling ticker (``TICKER_TAGS``), not one holding paragraphs (``TICKER_BODY_TAGS``): ``TICKER_KIND``;
+    2. an element, inline or a block, drawn for screen readers alone (``SCREEN_READER_RE``, not shown again on a
+       wider screen, ``SCREEN_SHOWN_RE``): ``SCREEN_READER_KIND``;
+    3. a block: ``NOT_FURNITURE`` (the rules below read inline nodes alone);
+    4. an inline node named as furniture (``INLINE_FURNITURE_RE``): ``NAMED_FURNITURE_KIND``;
+    5. a list row's date, named (``is_list_row_date``) or not (``is_row_date_beside_link``): ``ROW_DATE_KIND``.
+
+    Constant work, but for the rows and the ticker's subtree read."""
+    element = dom.elements[i]
+    name = element.get("class")
+    if dom.tags[i] in TICKER_TAGS and not _holds_paragraphs(dom, i):
+        return TICKER_KIND
+    if name and SCREEN_READER_RE.search(name) and not SCREEN_SHOWN_RE.search(name):
+        return SCREEN_READER_KIND
+    if owner[i] == i:
+        return NOT_FURNITURE
+    if name and INLINE_FURNITURE_RE.search(name):
+        return NAMED_FURNITURE_KIND
+    if (name and is_list_row_date(element, name)
+            or dom.tags[i] in ROW_DATE_TAGS and is_row_date_beside_link(element)):
+        return ROW_DATE_KIND
+    return NOT_FURNITURE
+
+
+def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int],
+                          cuts: list[tuple[int, str]] | None = None) -> list[int]:
     """``kept`` without the inline elements named as furniture (``INLINE_FURNITURE_RE``: MediaWiki's "[edit]" links
     inside its headings, Discuz!'s "last edited" note inside a post) and the elements, inline or blocks, drawn for
     screen readers alone (``SCREEN_READER_RE``), and scrolling tickers (``TICKER_TAGS``; not one holding paragraphs,
-    ``TICKER_BODY_TAGS``), with their subtrees: the heading's text without them. Reads each kept node's class once
-    (linear); a Dom without its lxml elements is left as it is."""
+    ``TICKER_BODY_TAGS``), with their subtrees: the heading's text without them (``furniture_kind`` names the rule).
+    ``cuts``, when given (``tsheg extract --explain``), is told each node left out with its subtree and its kind.
+    Reads each kept node's class once (linear); a Dom without its lxml elements is left as it is."""
     if not dom.has_elements:
         return kept
-    elements, end = dom.elements, dom.end
+    end = dom.end
     out: list[int] = []
     skip_until = -1  # the end of the last furniture element's subtree
     for i in kept:
         if i < skip_until:
             continue
-        name = elements[i].get("class")
-        if (name and (owner[i] != i and (INLINE_FURNITURE_RE.search(name) or is_list_row_date(elements[i], name))
-                      or SCREEN_READER_RE.search(name) and not SCREEN_SHOWN_RE.search(name))
-                or owner[i] != i and dom.tags[i] in ROW_DATE_TAGS and is_row_date_beside_link(elements[i])
-                or dom.tags[i] in TICKER_TAGS and not _holds_paragraphs(dom, i)):
+        kind = furniture_kind(dom, i, owner)
+        if kind:
             skip_until = end[i]
+            if cuts is not None:
+                cuts.append((i, kind))
             continue
         out.append(i)
     return out
