@@ -201,3 +201,30 @@ def test_a_chat_logs_ages_over_its_speakers_are_left_out(lang: str, under: str) 
     lines = auto_lines(markup)
     assert verses[4] in lines
     assert (verses[0] in lines and verses[3] in lines) == is_verse
+
+
+LONG_CHAT_MESSAGES = 1000  # messages of a long chat log (a shout box's day), each an age, its speaker and two lines
+# how a long log sets one message: (name, markup maker from the message's number, age, speaker and its two lines).
+# Every age of the log asks about the same parent and its siblings: each was read again per age (a log of N
+# messages took time in N squared: a flat log of 4,000 messages took 10 s).
+LONG_CHAT_LAYOUTS = {
+    "one div per message": lambda n, age, speaker, first, second: (f"<div class='m'><p>{age}</p><p>{speaker}</p>"
+                                                                   f"<p>{first} {n}</p><p>{second}</p></div>"),
+    "every line a sibling": lambda n, age, speaker, first, second: (f"<p>{age}</p><p>{speaker}</p><p>{first} {n}</p>"
+                                                                    f"<p>{second}</p>"),
+}
+
+
+@pytest.mark.parametrize(("lang", "layout"), [(lang, layout) for lang in POEMS for layout in LONG_CHAT_LAYOUTS])
+def test_a_long_chat_log_keeps_every_message_and_leaves_out_its_ages(lang: str, layout: str) -> None:
+    verses, title = POEMS[lang]
+    ages = (verses[0], verses[3])
+    make = LONG_CHAT_LAYOUTS[layout]
+    messages = "".join(make(n, ages[n % 2], SPEAKERS[lang][n % 2], verses[4], verses[5])
+                       for n in range(LONG_CHAT_MESSAGES))
+    markup = (f"<html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
+              "<nav><a href='/'>home</a> <a href='/chat'>chat</a></nav><h1>" + title + "</h1>"
+              f"<div class='log'>{messages}</div><footer><p>© 2025</p></footer></body></html>")
+    lines = auto_lines(markup)
+    assert all(f"{verses[4]} {n}" in lines for n in range(LONG_CHAT_MESSAGES))
+    assert not any(age in lines for age in ages)

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 from extract.algorithms.auto.features import DIGIT_CLASS, KEYWORD_NEAR, Blocks
 from extract.algorithms.auto.lines import _is_text
+from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.words import (
     APPEAL_BIT,
     AUTHOR_BOX,
@@ -299,6 +300,18 @@ def _block_lines(dom: Dom, owner: list[int], wanted: list[int]) -> dict[int, lis
     return {b: "".join(parts).split("\n") for b, parts in pieces.items()}
 
 
+def second_of_two(dom: Dom, a: int) -> int:
+    """The other child of ``a``'s parent when ``a`` is the first of exactly two children (``Dom.child_ids`` of the
+    parent is ``[a, it]``), else -1. Constant time, read from the subtree ends: a pane's climb asks it of every
+    ancestor, the page's body among them, whose thousands of children a listing of them would read per block (a
+    chat log of N lines, each "5 minutes ago", read the body's N children N times)."""
+    p = dom.parent[a]
+    end = dom.end
+    if p < 0 or a != p + 1 or end[a] >= end[p] or end[end[a]] < end[p]:
+        return -1
+    return end[a]
+
+
 def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     """The members' panes of a table-laid forum thread (see ``MEMBER_FIELD_RE``): per block holding "label: value"
     lines, its nearest ancestor-or-self (MEMBER_PANE_LEVELS up at most) that is the first of two element children,
@@ -320,8 +333,7 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
             p = parent[a]
             if p < 0:
                 break
-            kids = dom.child_ids(p)
-            if len(kids) == 2 and kids[0] == a and tree_text[kids[1]]:
+            if (other := second_of_two(dom, a)) >= 0 and tree_text[other]:
                 labels_of.setdefault(a, []).extend(labels)
                 if counts:
                     counted.add(a)
@@ -621,8 +633,19 @@ def _after_prose(dom: Dom, box: int) -> bool:
     p = dom.parent[box]
     if p < 0:
         return False
-    earlier = [c for c in dom.child_ids(p) if c < box]
-    return sum(dom.tree_text[c] - dom.link_text[c] for c in earlier) >= LATEST_AFTER_PROSE_CHARS
+    kids, unlinked_before = page_memo(dom, ("unlinked_before_children", p), lambda: _unlinked_before_children(dom, p))
+    return unlinked_before[bisect_left(kids, box)] >= LATEST_AFTER_PROSE_CHARS
+
+
+def _unlinked_before_children(dom: Dom, p: int) -> tuple[list[int], list[int]]:
+    """``p``'s children (``Dom.child_ids``) and, per position among them and one past the last, the unlinked text of
+    the children before it (a running sum): built once per page and parent (``page_memo``), so a column of N latest
+    boxes under one parent reads its N children once, not once per box."""
+    kids = dom.child_ids(p)
+    unlinked_before = [0]
+    for c in kids:
+        unlinked_before.append(unlinked_before[-1] + dom.tree_text[c] - dom.link_text[c])
+    return kids, unlinked_before
 
 
 def _after_box(dom: Dom, box: int, found: list[int]) -> bool:

@@ -386,16 +386,24 @@ SPEAKERS_MIN = 2  # distinct lines at least under the ages of a log's messages: 
 
 
 def _is_run(dom: Dom, node: int, tag: str) -> bool:
-    """Whether ``node``'s children are ``VERSE_RUN_MIN`` or more, all of ``tag``."""
-    children = dom.child_ids(node)
-    return len(children) >= VERSE_RUN_MIN and all(dom.tags[c] == tag for c in children)
+    """Whether ``node``'s children are ``VERSE_RUN_MIN`` or more, all of ``tag``; read once per page (``page_memo``):
+    a log's ages, asked one after another, share their parent (a flat log of N ages read its N lines N times)."""
+    return page_memo(dom, ("verse_run", node, tag), lambda: len(children := dom.child_ids(node)) >= VERSE_RUN_MIN
+                     and all(dom.tags[c] == tag for c in children))
+
+
+def _runs_among(dom: Dom, parent: int, run_tag: str, line_tag: str) -> int:
+    """How many of ``parent``'s children of ``run_tag`` are runs of ``line_tag`` lines (``_is_run``), counted once per
+    page (``page_memo``): each age of a log of N messages asks of its message's siblings."""
+    return page_memo(dom, ("verse_runs_among", parent, run_tag, line_tag), lambda: sum(
+        dom.tags[c] == run_tag and _is_run(dom, c, line_tag) for c in dom.child_ids(parent)))
 
 
 def _is_stanza(dom: Dom, run: int, age: int) -> bool:
-    """Whether a run of lines (``_is_run``) is a poem's stanza opening with its ``age``: the run's first child, every
-    child at most ``VERSE_LINE_MAX_CHARS`` long. Reads the run's children once."""
-    children = dom.child_ids(run)
-    return (children[0] == age and all(dom.tree_text[c] <= VERSE_LINE_MAX_CHARS for c in children)
+    """Whether a run of lines (``_is_run``) is a poem's stanza opening with its ``age``: the run's first child (its
+    id next to the run's), every child at most ``VERSE_LINE_MAX_CHARS`` long. Reads the run's children for its
+    first child only."""
+    return (age == run + 1 and all(dom.tree_text[c] <= VERSE_LINE_MAX_CHARS for c in dom.child_ids(run))
             and not _is_message(dom, run))
 
 
@@ -432,11 +440,10 @@ def _in_running_text(dom: Dom, b: int) -> bool:
     if parent < 0 or dom.link_text[parent] or not _is_run(dom, parent, tag):
         return False
     grandparent = dom.parent[parent]
-    if grandparent >= 0 and not _is_stanza(dom, parent, b) and any(
-            c != parent and dom.tags[c] == dom.tags[parent] and _is_run(dom, c, tag)
-            for c in dom.child_ids(grandparent)):
+    # (another sibling run than the parent, itself one: two runs at least)
+    if grandparent >= 0 and not _is_stanza(dom, parent, b) and _runs_among(dom, grandparent, dom.tags[parent], tag) > 1:
         return False
-    ages = (c for c in dom.child_ids(parent)
+    ages = (c for c in page_memo(dom, ("verse_lines", parent), lambda: dom.child_ids(parent))
             if c == b or dom.tree_text[c] <= AGE_LINE_MAX_CHARS and is_bare_age(dom.text(c)))
     return next(islice(ages, VERSE_AGES_MAX, None), None) is None
 

@@ -31,7 +31,7 @@ import re
 from bisect import bisect_left
 from collections import Counter
 
-from extract.algorithms.auto.boxes import MEMBER_PANE_CHARS, MEMBER_PANE_LEVELS, adjacent_rows
+from extract.algorithms.auto.boxes import MEMBER_PANE_CHARS, MEMBER_PANE_LEVELS, adjacent_rows, second_of_two
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, Blocks
 from extract.dom import Dom
 
@@ -78,8 +78,7 @@ def counted_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
             p = parent[a]
             if p < 0 or tree_text[a] > MEMBER_PANE_CHARS:
                 break
-            kids = dom.child_ids(p)
-            if len(kids) == 2 and kids[0] == a and tree_text[kids[1]]:
+            if (other := second_of_two(dom, a)) >= 0 and tree_text[other]:
                 # the member's name, linked to the profile, and the pane's other fields
                 if link_text[a] and bisect_left(ids, end[a]) - bisect_left(ids, a) >= COUNT_PANE_LINES_MIN:
                     by_path.setdefault(path[a], {})[a] = number
