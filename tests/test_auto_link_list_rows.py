@@ -1,7 +1,8 @@
 """A row of the site's link lists in the article's own layout table (``auto.tables.drop_link_list_rows``): four cells
 or more, each a list of links on ``<br>`` lines under the article's cell, are left out however much the model and
-``complete_tables`` kept them; a data table's row of one link per cell beside its figures, and a table of link lists
-that holds nothing else (a reading list set in columns), keep theirs."""
+``complete_tables`` kept them; a data table's row of one link per cell beside its figures, a data grid's row of
+each column's sources under its rows of figures, and a table of link lists that holds nothing else (a reading list set
+in columns, in one row or several), keep theirs."""
 
 from __future__ import annotations
 
@@ -68,6 +69,15 @@ KEPT_TABLES = {
     # a reading list in four columns, the article's text outside the table
     "a table of link lists alone": lambda paragraphs, sections: (
         f"<p>{paragraphs[0]}</p><table><tr>{link_cells(sections)}</tr></table><p>{paragraphs[1]}</p>"),
+    # a comparison's grid: a row of figures per column over the row of each column's sources (review h184)
+    "a data grid's row of sources": lambda paragraphs, sections: (
+        f"<p>{paragraphs[0]}</p><table><tr>" + "".join(f"<th>{column[2]}</th>" for column in sections) + "</tr>"
+        + "".join("<tr>" + "".join(f"<td>{n * 7 + c}%</td>" for c in range(len(sections))) + "</tr>" for n in range(3))
+        + f"<tr>{link_cells(sections)}</tr></table><p>{paragraphs[1]}</p>"),
+    # a reading list in two rows of four columns: each row's links are not the other's article (review h184)
+    "two rows of link lists": lambda paragraphs, sections: (
+        f"<p>{paragraphs[0]}</p><table><tr>{link_cells(sections)}</tr><tr>{link_cells(sections[::-1])}</tr>"
+        "</table>"),
     # three columns of links under the article's cell: no row of four
     "three columns": lambda paragraphs, sections: (
         "<table><tr><td colspan='3'>" + "".join(f"<p>{p}</p>" for p in paragraphs)

@@ -140,3 +140,24 @@ def test_the_heading_over_dropped_record_tables_goes_with_them(lang: str, case: 
     assert any(PRODUCTS[lang][1] in line for line in lines)
     assert not any(text in line for text in record_texts(lang) for line in lines)
     assert (heading in lines) == heading_kept
+
+
+# per language: a short page title (our own words), set alone in the page's header
+PAGE_TITLES = {"bo": "མཐེབ་གཞོང་།", "ug": "كۇنۇپكا", "zh": "键盘", "en": "Keyboard"}
+# how the title's header is set: the title alone in a box of its own (its parent ends before the records)
+TITLE_BOXES = {
+    "a header": lambda title: f"<header><h1>{title}</h1></header>",
+    "a div": lambda title: f"<div class='title'><h2>{title}</h2></div>",
+}
+
+
+@pytest.mark.parametrize(("lang", "box"), [(lang, box) for lang in PRODUCTS for box in TITLE_BOXES])
+def test_a_page_title_alone_in_its_header_over_dropped_records_is_kept(lang: str, box: str) -> None:
+    """The page's title, in a header of its own over the related records and then the product's spec table, titles
+    the page, not the records: the box read for what it titles holds the records and what follows (review h184: a
+    product page's h1 alone in its header went with the records under it)."""
+    title = PAGE_TITLES[lang]
+    lines = kept_lines_scored(page(lang, f"{TITLE_BOXES[box](title)}{related(lang)}{spec_table(lang)}"), {}, KEPT)
+    assert any(PRODUCTS[lang][1] in line for line in lines)
+    assert not any(text in line for text in record_texts(lang) for line in lines)
+    assert title in lines

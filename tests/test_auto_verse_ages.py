@@ -180,10 +180,13 @@ SPEAKERS = {"bo": ("སྒྲོལ་མ།", "བཀྲ་ཤིས།"), "ug"
 # what stands under each run's age: (name, maker from the run's number, the speakers and the verses, whether the ages
 # are verses and kept). Two speakers taking turns are a log's messages (review of session 32: a chat log of an age, a
 # name and short lines per message kept every age as a stanza's); one line repeated under every age is a poem's
-# refrain, a line of its own under each the stanza's first verse.
+# refrain, a line of its own under each the stanza's first verse, two lines as long as the verses taking turns a refrain
+# in two halves (a speaker's name is short beside the messages' lines).
 UNDER_THE_AGE = {
     "speakers taking turns": (lambda n, speakers, verses: speakers[n % 2], False),
     "a refrain": (lambda n, speakers, verses: verses[1], True),
+    # two refrain lines taking turns, as long as the verses: no speakers' names (review h184)
+    "a refrain of two lines taking turns": (lambda n, speakers, verses: verses[1 + n % 2], True),
     "each stanza its own line": (lambda n, speakers, verses: (verses[1], verses[2], verses[4], verses[5])[n], True),
 }
 

@@ -383,6 +383,10 @@ AGE_LINE_MAX_CHARS = 40
 # of session 32: a chat log of four such messages in each language kept every age). The lines right under the ages of
 # the sibling runs repeat (fewer distinct than runs) and are not one line (a poem's refrain under each stanza's time).
 SPEAKERS_MIN = 2  # distinct lines at least under the ages of a log's messages: two people talking (one: a refrain)
+# A speaker's name is short beside the lines of the messages: a poem whose refrain alternates between two lines under
+# each dated stanza repeats lines as long as its verses (review h184: "oh the river runs" / "and the wind is cold"
+# under four dated stanzas read as two speakers, the stanzas' ages dropped in all four languages).
+SPEAKER_LINE_SHARE = 0.5  # of the mean length (characters) of the runs' lines after the name, at most
 
 
 def _is_run(dom: Dom, node: int, tag: str) -> bool:
@@ -421,10 +425,15 @@ def _is_message(dom: Dom, run: int) -> bool:
 def _is_chat_log(dom: Dom, parent: int, run_tag: str, line_tag: str) -> bool:
     """Whether ``parent``'s children of ``run_tag`` that are runs of ``line_tag`` lines (``_is_run``) are a chat
     log's messages: their second lines (under the ages) repeat, ``SPEAKERS_MIN`` or more distinct and fewer than the
-    runs (a speaker's name under each message's age). Renders each run's second line once."""
+    runs (a speaker's name under each message's age), each at most ``SPEAKER_LINE_SHARE`` of the mean length of the
+    lines after them (a name, not a refrain's verse). Renders each run's second line once."""
     runs = [c for c in dom.child_ids(parent) if dom.tags[c] == run_tag and _is_run(dom, c, line_tag)]
-    speakers = {dom.text(dom.child_ids(c)[1]).strip() for c in runs}
-    return SPEAKERS_MIN <= len(speakers) < len(runs)
+    names = [dom.child_ids(c)[1] for c in runs]
+    speakers = {dom.text(name).strip() for name in names}
+    if not SPEAKERS_MIN <= len(speakers) < len(runs):
+        return False
+    said = [dom.tree_text[line] for c in runs for line in dom.child_ids(c)[2:]]
+    return not said or max(dom.tree_text[name] for name in names) <= SPEAKER_LINE_SHARE * sum(said) / len(said)
 
 
 def _in_running_text(dom: Dom, b: int) -> bool:

@@ -71,16 +71,21 @@ def drop_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 def _drop_run_heading(dom: Dom, keep: bytearray, blocks: Blocks, first: int) -> None:
     """Leave out the kept heading over a dropped run of record tables whose first cell block is ``first``: the
     nearest heading before it with no kept block between, when its section keeps no block after the run either (up
-    to the next heading or the end of the heading's parent: a heading titles what its box holds, not the page's
-    footer after the box). Reads the blocks between the heading and the section's end once."""
+    to the next heading or the end of the heading's box, its nearest ancestor holding the run: a heading titles what
+    its box holds, not the page's footer after the box, and a page's h1 wrapped alone in its ``<header>`` the page
+    under it; review h184: a Uyghur product page's h1 in its header, over a run of related products and the
+    description after them, was dropped with the run). Reads the blocks between the heading and the section's end
+    once."""
     ids = blocks.ids
     k = first - 1
     while k >= 0 and not keep[ids[k]] and dom.tags[ids[k]] not in HEADING_TAGS:
         k -= 1
     if k < 0 or dom.tags[ids[k]] not in HEADING_TAGS or not keep[ids[k]]:
         return
-    parent = dom.parent[ids[k]]
-    box_end = dom.end[parent] if parent >= 0 else len(dom)
+    box = dom.parent[ids[k]]
+    while box >= 0 and dom.end[box] <= ids[first]:  # a box of the heading alone (<header><h1>): the one with the run
+        box = dom.parent[box]
+    box_end = dom.end[box] if box >= 0 else len(dom)
     for j in range(first, len(ids)):
         if ids[j] >= box_end or dom.tags[ids[j]] in HEADING_TAGS:
             break

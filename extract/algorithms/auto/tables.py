@@ -211,13 +211,17 @@ def drop_page_number_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # (LINK_LIST_LINK_SHARE). The model keeps a cell of them and ``complete_tables`` the rest (a row of four cells reads
 # as a data grid; review of session 32: such rows kept their links in all four languages). A data row's cells hold a
 # link each at most, a figure or a name beside it; a table of such link lists alone (a reading list laid out in
-# columns) keeps no text outside the row and is left as the model judged it.
+# columns) keeps no text outside the row and is left as the model judged it. The text outside is the table's narrow
+# rows' (fewer than GRID_MIN_COLUMNS cells: the layout's article cell, spanning the grid), not its other wide rows':
+# a data grid's rows of figures over a row of the sources behind each column are the article's comparison, and a
+# reading list of several rows of link lists keeps no article beside them (review h184: an English comparison's
+# sources row and a Chinese reading list of two rows were dropped, each row's text counted as the other's article).
 LINK_LIST_MIN_LINKS = 2  # links at least in each cell of the row (a data grid's linked cell holds one)
 LINK_LIST_LINK_SHARE = 0.9  # of each cell's text in links, at least (separators and a label aside)
 
 
 def drop_link_list_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out the kept blocks of a row of link lists in a table that keeps text outside it (see
+    """Leave out the kept blocks of a row of link lists in a table that keeps as much text in its narrow rows (see
     ``LINK_LIST_MIN_LINKS``), in place. One pass over the blocks groups the kept cell blocks by row; each row's cells
     are read once (their links counted in the page's sorted anchors: two bisections per cell)."""
     rows: dict[int, list[int]] = {}  # row -> its kept cell blocks
@@ -225,13 +229,16 @@ def drop_link_list_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
         if keep[b] and cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS and dom.link_text[b]:
             rows.setdefault(dom.parent[cell], []).append(b)
+    article_text: dict[int, int] = {}  # table -> the kept text of its narrow rows (the article's cell), read once
     for row, kept in rows.items():
         cells = _row_cells(dom, row)
         if len(cells) < GRID_MIN_COLUMNS or not all(_is_link_list(dom, c) for c in cells):
             continue
         table = _table_of(dom, cells[0])
-        row_text = _blocks_text(dom, blocks, row)
-        if table >= 0 and _blocks_text(dom, blocks, table, keep) - _blocks_text(dom, blocks, row, keep) >= row_text:
+        if table >= 0 and table not in article_text:
+            article_text[table] = sum(_blocks_text(dom, blocks, r, keep) for r in _table_rows(dom, table)
+                                      if len(_row_cells(dom, r)) < GRID_MIN_COLUMNS)
+        if table >= 0 and article_text[table] >= _blocks_text(dom, blocks, row):
             for b in kept:
                 keep[b] = 0
 
