@@ -331,11 +331,15 @@ class Dom:
         One C loop where the speedup is built (``_speedups.subtree_sums``; it declines integers past a C long long,
         and the reference answers), else ``_subtree_sums_python``; the result equals :meth:`accumulate` for integers.
         """
-        if _SUBTREE_SUMS_C is not None and type(own) is list:
-            sums = _SUBTREE_SUMS_C(own, self.end)
-            if sums is not None:
-                return sums
-        return self._subtree_sums_python(own)
+        sums = self._subtree_sums_c(own)
+        return sums if sums is not None else self._subtree_sums_python(own)
+
+    def _subtree_sums_c(self, own: list[int]) -> list[int] | None:
+        """``subtree_sums`` in one C loop (``_speedups.subtree_sums``), or None: the speedup is not built, ``own`` is
+        no list, or the C loop declines it (a value no int, or past a C long long)."""
+        if _SUBTREE_SUMS_C is None or type(own) is not list:
+            return None
+        return _SUBTREE_SUMS_C(own, self.end)
 
     def _subtree_sums_python(self, own: list[int]) -> list[int]:
         """``subtree_sums``' reference: both passes in C all the same (``itertools.accumulate``, ``map``)."""
@@ -347,12 +351,11 @@ class Dom:
 
     def accumulate(self, own: list[int]) -> list[int]:
         """Subtree sums of a per-node value (one reverse pre-order pass; C-speed for integers)."""
-        if _SUBTREE_SUMS_C is not None and type(own) is list:  # (None: not all ints, or past C's: read on)
-            sums = _SUBTREE_SUMS_C(own, self.end)
-            if sums is not None:
-                return sums
+        sums = self._subtree_sums_c(own)
+        if sums is not None:
+            return sums
         if len(self.end) == len(own) and set(map(type, own)) <= INT_TYPE:
-            return self.subtree_sums(own)
+            return self._subtree_sums_python(own)
         total = list(own)
         parent = self.parent
         for i in range(len(total) - 1, 0, -1):

@@ -27,7 +27,6 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 
 from extract.algorithms.auto.features import Blocks, block_features
-from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.ladder import MAX_MODELLED_NODES, THRESHOLD_STEP, LadderState, kept_nodes
 from extract.algorithms.auto.model import THRESHOLD, block_scores, stage1_logits
 from extract.decode import BINARY_ENCODING, Decoded, decode_page
@@ -151,11 +150,12 @@ def explain_decoded(decoded: Decoded, algorithm: str = EXPLAINED_ALGORITHM,
 def explain_blocks(dom: Dom, blocks: Blocks, stage1: list[float], stage2: list[float],
                    threshold: float = THRESHOLD) -> list[BlockTrace]:
     """Every block of ``blocks``, in document order, with why ``kept_nodes`` kept or dropped it given these scores
-    (``stage2`` the ladder reads; ``stage1`` reported alongside): the ladder run once with a trace, then its last
-    step (``drop_inline_furniture``) once more on the ladder's kept nodes, telling what it cut (``render_cuts``)."""
+    (``stage2`` the ladder reads; ``stage1`` reported alongside): the ladder run once with a trace, its last step
+    (``drop_inline_furniture``) telling what it cut (``render_cuts``)."""
     trace = _Recorder(blocks.ids)
-    final = set(kept_nodes(dom, blocks, stage2, threshold, trace=trace))
-    cuts = render_cuts(dom, blocks, trace.keep)
+    cut_roots: list[tuple[int, str]] = []
+    final = set(kept_nodes(dom, blocks, stage2, threshold, trace=trace, cuts=cut_roots))
+    cuts = render_cuts(dom, blocks, trace.keep, cut_roots)
     out = []
     for k, b in enumerate(blocks.ids):
         flips = trace.flips[k]
@@ -168,13 +168,13 @@ def explain_blocks(dom: Dom, blocks: Blocks, stage1: list[float], stage2: list[f
     return out
 
 
-def render_cuts(dom: Dom, blocks: Blocks, keep: bytearray) -> dict[int, list[RenderCut]]:
-    """The text ``drop_inline_furniture`` cuts from the blocks the ladder kept (``keep``: its final marks), per block
-    id: a cut inline node's text under the block that owns it, a cut block's (or a block inside a cut element's) whole
-    text under that block. The kept nodes are read as ``kept_nodes`` reads them; linear in the page's nodes."""
+def render_cuts(dom: Dom, blocks: Blocks, keep: bytearray,
+                cut_roots: list[tuple[int, str]]) -> dict[int, list[RenderCut]]:
+    """The text ``drop_inline_furniture`` cut from the blocks the ladder kept (``keep``: its final marks;
+    ``cut_roots``: each node it left out with its subtree and the rule's kind, as ``kept_nodes`` tells them), per block
+    id: a cut inline node's text under the block that owns it, a cut block's (or a block inside a cut element's)
+    whole text under that block. Linear in the cut nodes' blocks."""
     owner = blocks.owner
-    cut_roots: list[tuple[int, str]] = []
-    drop_inline_furniture(dom, [i for i in range(len(dom)) if keep[owner[i]]], owner, cut_roots)
     out: dict[int, list[RenderCut]] = {}
     texts = dict(zip(blocks.ids, blocks.texts))
     ids = blocks.ids   # (in document order: the blocks inside a cut element are a stretch of them)

@@ -65,7 +65,7 @@ MAX_MODELLED_NODES = 200_000
 
 
 def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float = THRESHOLD,
-               trace: LadderTrace | None = None) -> list[int]:
+               trace: LadderTrace | None = None, cuts: list[tuple[int, str]] | None = None) -> list[int]:
     """Ids of the kept blocks and their inline nodes.
 
     The steps: blocks in a consent dialog, related reading, a signature, a dialog, an author pane, a
@@ -76,7 +76,8 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     ``trace`` (``extract.explain``) is told the state after the threshold (step ``THRESHOLD_STEP``, no bytes
     before it) and, after each step, the step's name and the keep marks before it: only then are the marks copied,
     so a run without one does no per-block work more than the steps' own. With one, the state names the finders of
-    ``never_kept`` that left each excluded block out (``LadderState.never_by``).
+    ``never_kept`` that left each excluded block out (``LadderState.never_by``). ``cuts``, when given, is told
+    each node ``drop_inline_furniture`` leaves out with its subtree and the rule's kind (``render:ticker``).
     """
     state = ladder_start(dom, blocks, scores, threshold, named=trace is not None)
     if trace is None:
@@ -91,7 +92,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     owner = blocks.owner
     keep = state.keep
     kept = [i for i in range(len(dom)) if keep[owner[i]]]
-    return drop_inline_furniture(dom, kept, owner)
+    return drop_inline_furniture(dom, kept, owner, cuts)
 
 
 @dataclass(slots=True)

@@ -389,10 +389,16 @@ SPEAKERS_MIN = 2  # distinct lines at least under the ages of a log's messages: 
 SPEAKER_LINE_SHARE = 0.5  # of the mean length (characters) of the runs' lines after the name, at most
 
 
+def _lines_of(dom: Dom, node: int) -> list[int]:
+    """``node``'s children (``Dom.child_ids``), listed once per page (``page_memo``): a log's ages, asked one after
+    another, share their parent (a flat log of N ages listed its N lines N times)."""
+    return page_memo(dom, ("verse_lines", node), lambda: dom.child_ids(node))
+
+
 def _is_run(dom: Dom, node: int, tag: str) -> bool:
-    """Whether ``node``'s children are ``VERSE_RUN_MIN`` or more, all of ``tag``; read once per page (``page_memo``):
-    a log's ages, asked one after another, share their parent (a flat log of N ages read its N lines N times)."""
-    return page_memo(dom, ("verse_run", node, tag), lambda: len(children := dom.child_ids(node)) >= VERSE_RUN_MIN
+    """Whether ``node``'s children (``_lines_of``) are ``VERSE_RUN_MIN`` or more, all of ``tag``; answered once per
+    page (``page_memo``)."""
+    return page_memo(dom, ("verse_run", node, tag), lambda: len(children := _lines_of(dom, node)) >= VERSE_RUN_MIN
                      and all(dom.tags[c] == tag for c in children))
 
 
@@ -400,14 +406,14 @@ def _runs_among(dom: Dom, parent: int, run_tag: str, line_tag: str) -> int:
     """How many of ``parent``'s children of ``run_tag`` are runs of ``line_tag`` lines (``_is_run``), counted once per
     page (``page_memo``): each age of a log of N messages asks of its message's siblings."""
     return page_memo(dom, ("verse_runs_among", parent, run_tag, line_tag), lambda: sum(
-        dom.tags[c] == run_tag and _is_run(dom, c, line_tag) for c in dom.child_ids(parent)))
+        dom.tags[c] == run_tag and _is_run(dom, c, line_tag) for c in _lines_of(dom, parent)))
 
 
 def _is_stanza(dom: Dom, run: int, age: int) -> bool:
     """Whether a run of lines (``_is_run``) is a poem's stanza opening with its ``age``: the run's first child (its
     id next to the run's), every child at most ``VERSE_LINE_MAX_CHARS`` long. Reads the run's children for its
     first child only."""
-    return (age == run + 1 and all(dom.tree_text[c] <= VERSE_LINE_MAX_CHARS for c in dom.child_ids(run))
+    return (age == run + 1 and all(dom.tree_text[c] <= VERSE_LINE_MAX_CHARS for c in _lines_of(dom, run))
             and not _is_message(dom, run))
 
 
@@ -417,7 +423,7 @@ def _is_message(dom: Dom, run: int) -> bool:
     parent = dom.parent[run]
     if parent < 0:
         return False
-    run_tag, line_tag = dom.tags[run], dom.tags[dom.child_ids(run)[0]]
+    run_tag, line_tag = dom.tags[run], dom.tags[_lines_of(dom, run)[0]]
     return page_memo(dom, ("chat_log", parent, run_tag, line_tag),
                      lambda: _is_chat_log(dom, parent, run_tag, line_tag))
 
@@ -427,12 +433,12 @@ def _is_chat_log(dom: Dom, parent: int, run_tag: str, line_tag: str) -> bool:
     log's messages: their second lines (under the ages) repeat, ``SPEAKERS_MIN`` or more distinct and fewer than the
     runs (a speaker's name under each message's age), each at most ``SPEAKER_LINE_SHARE`` of the mean length of the
     lines after them (a name, not a refrain's verse). Renders each run's second line once."""
-    runs = [c for c in dom.child_ids(parent) if dom.tags[c] == run_tag and _is_run(dom, c, line_tag)]
-    names = [dom.child_ids(c)[1] for c in runs]
+    runs = [c for c in _lines_of(dom, parent) if dom.tags[c] == run_tag and _is_run(dom, c, line_tag)]
+    names = [_lines_of(dom, c)[1] for c in runs]
     speakers = {dom.text(name).strip() for name in names}
     if not SPEAKERS_MIN <= len(speakers) < len(runs):
         return False
-    said = [dom.tree_text[line] for c in runs for line in dom.child_ids(c)[2:]]
+    said = [dom.tree_text[line] for c in runs for line in _lines_of(dom, c)[2:]]
     return not said or max(dom.tree_text[name] for name in names) <= SPEAKER_LINE_SHARE * sum(said) / len(said)
 
 
@@ -452,7 +458,7 @@ def _in_running_text(dom: Dom, b: int) -> bool:
     # (another sibling run than the parent, itself one: two runs at least)
     if grandparent >= 0 and not _is_stanza(dom, parent, b) and _runs_among(dom, grandparent, dom.tags[parent], tag) > 1:
         return False
-    ages = (c for c in page_memo(dom, ("verse_lines", parent), lambda: dom.child_ids(parent))
+    ages = (c for c in _lines_of(dom, parent)
             if c == b or dom.tree_text[c] <= AGE_LINE_MAX_CHARS and is_bare_age(dom.text(c)))
     return next(islice(ages, VERSE_AGES_MAX, None), None) is None
 

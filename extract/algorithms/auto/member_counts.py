@@ -45,12 +45,13 @@ COUNT_PANE_LINES_MIN = 3  # blocks at least of a member's pane: the linked name 
 # tsheg, or only a space), and the number, its thousands marks inside ("1,077", "1.077", "1 077", Arabic "١٬٠٧٧"),
 # alone to the line's end: "Posts: 1,077", "帖子 345", "ལྷ་སྒོ། 1,077", "يازما: 1,077"; or the number first, the label
 # after it (COUNT_FIRST_LINE_RE): "1,077 posts", "1077 帖" (review h181). The number is group 1 of either.
-# COUNT_NUMBER: two digits at least, a thousands mark (comma, point, Arabic separator, a space) between any two
-# COUNT_LABEL: the label, a letter first (no digit: "Posts", "帖子", "يازما"), COUNT_LABEL_CHARS at most
-COUNT_NUMBER = rf"({DIGIT_CLASS}(?:[,.\u066c\u00a0\u2009 ]?{DIGIT_CLASS})+)"
-COUNT_LABEL = rf"[^\W\d_][^\d\n]{{0,{COUNT_LABEL_CHARS - 1}}}?"
-COUNT_LINE_RE = re.compile(rf"^\W*{COUNT_LABEL}[\s:：\u0f0b\u0f0d]+{COUNT_NUMBER}\s*$")
-COUNT_FIRST_LINE_RE = re.compile(rf"^\W*{COUNT_NUMBER}\s*{COUNT_LABEL}\W*$")
+# PANE_COUNT_NUMBER (not ``lines.COUNT_NUMBER``, a card's count): two digits at least, a thousands mark (comma,
+# point, Arabic separator, a space) between any two
+# PANE_COUNT_LABEL: the label, a letter first (no digit: "Posts", "帖子", "يازما"), COUNT_LABEL_CHARS at most
+PANE_COUNT_NUMBER = rf"({DIGIT_CLASS}(?:[,.\u066c\u00a0\u2009 ]?{DIGIT_CLASS})+)"
+PANE_COUNT_LABEL = rf"[^\W\d_][^\d\n]{{0,{COUNT_LABEL_CHARS - 1}}}?"
+COUNT_LINE_RE = re.compile(rf"^\W*{PANE_COUNT_LABEL}[\s:：\u0f0b\u0f0d]+{PANE_COUNT_NUMBER}\s*$")
+COUNT_FIRST_LINE_RE = re.compile(rf"^\W*{PANE_COUNT_NUMBER}\s*{PANE_COUNT_LABEL}\W*$")
 
 
 def counted_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
