@@ -263,6 +263,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``signatures``: Signature rules: a forum member's signature told by the rule of underscores over it
   (``signature_rules``).
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
+- ``hidden_copies``: Hidden copies: an element its class hides that repeats the text shown elsewhere on the page
+  (``hidden_copies``).
 - ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's
   posts (``counted_member_panes``).
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and

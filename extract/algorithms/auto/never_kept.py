@@ -45,6 +45,7 @@ from extract.algorithms.auto.lines import (
     smf_topic_headers,
     source_notes,
 )
+from extract.algorithms.auto.hidden_copies import hidden_copies
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.signatures import signature_rules
@@ -623,7 +624,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``SIDEBAR_RE``, ``ANNOUNCEMENT_RE`` (``announcement_bars``), ``APPEAL_RE`` (``appeal_boxes``), a class that hides
     the element (``HIDDEN_CLASS_RE``, ``is_hidden_by_class``; one holding a record's ``<article>``: ``record_articles``;
-    not a phone's copy of a side column's text: ``only_copies``); the elements: ``TAG_VETOES``. A dialog, author pane,
+    not a phone's copy of a side column's text: ``only_copies``; one that repeats the text shown elsewhere, even the
+    page's wrappers: ``hidden_copies``); the elements: ``TAG_VETOES``. A dialog, author pane,
     reviews or footer holding more than ``OVERLAY_PAGE_SHARE`` of the page's text is the page, an author's box heading
     the page's text its subject (``leading_author_boxes``). The second ``<main>``: ``second_mains``;
     the lines: ``is_furniture_line``. The finders, each named: ``never_kept_parts`` (read as they are, one ``any``
@@ -661,6 +663,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     hidden = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(HIDDEN_BIT)
     parts[hidden] = ("hidden", [h and not only for h, only in zip(
         named[hidden], only_copies(dom, blocks, named[hidden], columns))])
+    parts.append(("hidden_copy", blocks_inside(dom, blocks, hidden_copies(dom, blocks))))
     parts.append(("shop", blocks_inside(dom, blocks, shop_boxes(dom, blocks))))
     parts.append(("announcement_bar", blocks_inside(dom, blocks, announcement_bars(dom, blocks))))
     parts.append(("appeal", blocks_inside(dom, blocks, appeal_boxes(dom, blocks))))
