@@ -287,6 +287,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``teasers``: Teaser rules: cards linking to other pages after the kept text, and the labels repeated on a
   listing's records.
 - ``inline``: Inline furniture: the inline nodes inside kept blocks that are no text (``drop_inline_furniture``).
+- ``icon_buttons``: Icon buttons: a kept short label drawn beside its own inline icon is a control, not text
+  (``drop_icon_buttons``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

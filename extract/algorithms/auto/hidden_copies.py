@@ -7,9 +7,9 @@ once for each layout, hides one copy the same way (Webflow's ``<main class="post
 post again, under the shown one): its text is no text a reader is shown, and keeping it doubles the story. Such an
 element whose block text is mostly (``COPY_SHARE``) the text of blocks shown outside every hidden element is a copy,
 and its blocks are never kept; a hidden story's rest, shown nowhere else, stays the page's.
-Extraction-dev: all 0.9061 -> 0.9067, one English blog post (wcxb 1396) 0.627 -> 0.926; its Tibetan and Uyghur variants unchanged (their
-generator filled the two copies with different texts, and their truth follows the hidden one: a truth quirk, not
-fitted); no other page changes.
+Extraction-dev: all 0.9061 -> 0.9067, one English blog post (wcxb 1396) 0.627 -> 0.926; its Tibetan and Uyghur
+variants unchanged (their generator filled the two copies with different texts, and their truth follows the hidden
+one: a truth quirk, not fitted); no other page changes.
 """
 
 from __future__ import annotations

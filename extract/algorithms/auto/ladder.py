@@ -23,6 +23,7 @@ from extract.algorithms.auto.counters import drop_counter_boxes
 from extract.algorithms.auto.features import Blocks, _block_text, block_features
 from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quotes
 from extract.algorithms.auto.headline import drop_headline
+from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.lists import complete_lists, complete_quotes, keep_continued_lists, keep_headed_lists
@@ -289,6 +290,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_photo_captions", lambda s: drop_photo_captions(s.dom, s.keep, s.blocks)),
     ("drop_reply_streams", lambda s: drop_reply_streams(s.dom, s.keep, s.blocks)),
     ("drop_record_labels", lambda s: drop_record_labels(s.dom, s.keep, s.blocks)),
+    ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
 )
 
 
