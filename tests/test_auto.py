@@ -204,6 +204,7 @@ COPYRIGHT_NOTICES = [
     ("以上内容（包括图片及视频）为用户上传并发布，本平台仅提供信息存储服务", True),   # a host's safe harbour
     ("特别声明：本文为自媒体作者上传并发布，本站僅提供信息存儲空間服務。", True),
     ("图书馆为读者提供信息检索和资料存储服务。", False),                            # a service, no notice
+    ("转载请注明:原文链接 - https://example.org/poems/42", True),                   # a reprint notice
     ("པར་དབང་ཡོངས་ཁྱབ།", True),
     ("نەشر ھوقۇقى قوغدىلىدۇ", True),
     ("ھەممە ھوقۇقى ساقلانغان", True),
