@@ -289,6 +289,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``inline``: Inline furniture: the inline nodes inside kept blocks that are no text (``drop_inline_furniture``).
 - ``icon_buttons``: Icon buttons: a kept short label drawn beside its own inline icon is a control, not text
   (``drop_icon_buttons``).
+- ``tag_links``: Tag rows: a kept line of links to the site's tag pages is the post's tag list, not its text
+  (``drop_tag_rows``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

@@ -43,6 +43,7 @@ from extract.algorithms.auto.records import (
     rescue_records,
 )
 from extract.algorithms.auto.replies import drop_reply_streams
+from extract.algorithms.auto.tag_links import drop_tag_rows
 from extract.algorithms.auto.tables import (
     complete_spec_sections,
     complete_tables,
@@ -291,6 +292,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_reply_streams", lambda s: drop_reply_streams(s.dom, s.keep, s.blocks)),
     ("drop_record_labels", lambda s: drop_record_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
+    ("drop_tag_rows", lambda s: drop_tag_rows(s.dom, s.keep, s.blocks)),
 )
 
 

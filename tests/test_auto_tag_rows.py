@@ -1,0 +1,55 @@
+"""A line of links to the site's tag pages under a post ("/tag/…", ``rel="tag"``) is its tag list, not its text
+(``auto.tag_links``), in any language and in a box no class names; a sentence that links a word to a tag page
+stays."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extraction_pages import auto_lines
+
+# each language: a post of two paragraphs and three tags (our own)
+POSTS = {
+    "zh": (["我们沿着河谷开了一整天的车，傍晚才到达山脚下的小镇，镇上只有一家客栈还亮着灯。",
+            "第二天一早，老板给我们煮了酥油茶，又画了一张去湖边的路线图，叮嘱我们天黑前一定要回来。"],
+           ["自驾", "旅行", "高原"]),
+    "bo": (["ང་ཚོས་ལུང་པའི་ནང་ནས་ཉིན་གང་པོར་རླངས་འཁོར་བཏང་ནས་དགོང་མོ་རི་རྩར་ཡོད་པའི་གྲོང་རྡལ་ཆུང་ཆུང་ཞིག་ལ་སླེབས།",
+            "ཕྱི་ཉིན་ཞོགས་པར་མགྲོན་ཁང་གི་བདག་པོས་ང་ཚོར་ཇ་བཟོས་ནས་མཚོ་འགྲམ་དུ་འགྲོ་བའི་ལམ་གྱི་ས་ཁྲ་ཞིག་བྲིས་བྱུང་།"],
+           ["འགྲུལ་བཞུད།", "རླངས་འཁོར།", "མཐོ་སྒང་།"]),
+    "ug": (["بىز ۋادا بويلاپ كۈن بويى ماشىنا ھەيدەپ، كەچقۇرۇن تاغ ئېتىكىدىكى كىچىك بازارغا يېتىپ كەلدۇق.",
+            "ئەتىسى ئەتىگەندە مېھمانخانا خوجايىنى بىزگە چاي دەملەپ، "
+            "كۆل بويىغا بارىدىغان يولنىڭ خەرىتىسىنى سىزىپ بەردى."],
+           ["ساياھەت", "ماشىنا", "ئېگىزلىك"]),
+    "en": (["We drove up the valley all day and reached the little town under the pass at dusk, where only one inn "
+            "still had its lights on.",
+            "Next morning the innkeeper made us tea and drew a map of the way to the lake, telling us to be back "
+            "before dark."],
+           ["road trip", "cars", "mountains"]),
+}
+
+
+def _page(lang: str, paragraphs: list[str], tags: list[str], rel: str = "") -> str:
+    links = ", ".join(f"<a href='/tag/t{k}' class='tag-link'{rel}>{tag}</a>" for k, tag in enumerate(tags))
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return (f"<html lang='{lang}'><head><title>trip</title></head><body><nav><a href='/'>home</a> "
+            f"<a href='/blog'>blog</a></nav><div class='post'><h1>trip</h1>{body}</div>"
+            f"<div class='font-weight-bold text-center'>{links}</div>"
+            f"<footer>© 2026 trip blog</footer></body></html>")
+
+
+@pytest.mark.parametrize("rel", ["", " rel='tag'"])
+@pytest.mark.parametrize("lang", sorted(POSTS))
+def test_a_post_s_row_of_tag_links_is_left_out(lang: str, rel: str) -> None:
+    paragraphs, tags = POSTS[lang]
+    lines = auto_lines(_page(lang, paragraphs, tags, rel))
+    assert all(paragraph in lines for paragraph in paragraphs)
+    assert ", ".join(tags) not in lines
+
+
+@pytest.mark.parametrize("lang", sorted(POSTS))
+def test_a_sentence_linking_a_word_to_a_tag_page_stays(lang: str) -> None:
+    paragraphs, tags = POSTS[lang]
+    linked = f"{paragraphs[1]} <a href='/tag/t0'>{tags[0]}</a> <a href='/tag/t1'>{tags[1]}</a>"
+    lines = auto_lines(_page(lang, [paragraphs[0], linked], []))
+    assert any(paragraphs[1] in line for line in lines)
+
