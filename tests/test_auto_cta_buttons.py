@@ -52,3 +52,21 @@ def test_a_named_anchor_is_no_button(lang: str, box: str) -> None:
                    for n, (heading, text) in enumerate(sections))
     lines = kept_lines_scored(news_section_page(sections[0][1], body, MENU), dict.fromkeys(MENU, -5.0), 0.0)
     assert all(heading in lines and text in lines for heading, text in sections)
+
+
+# per language: the label of a "more" link beside a section's heading (our own)
+MORE_LABELS = {"en": "More", "zh": "更多", "bo": "མུ་མཐུད།"}
+
+
+@pytest.mark.parametrize("wrapper", ["more", "plain"])
+@pytest.mark.parametrize("lang", SECTIONS)
+def test_a_more_link_named_by_its_inline_wrapper_is_left_out(lang: str, wrapper: str) -> None:
+    # "<span class='more'><a href>更多</a></span>" beside each heading: the wrapper names the link a button, as a
+    # class on the link itself would; the same link in an unnamed span is left as judged
+    sections, label = SECTIONS[lang], MORE_LABELS[lang]
+    named = " class='more'" if wrapper == "more" else ""
+    body = "".join(f"<div class='notes'><h3>{heading}</h3><span{named}><a href='/notes/{n}'>{label}</a></span>"
+                   f"<div class='text'>{text}</div></div>" for n, (heading, text) in enumerate(sections))
+    lines = kept_lines_scored(news_section_page(sections[0][1], body, MENU), dict.fromkeys(MENU, -5.0), 0.0)
+    assert all(text in lines for _, text in sections)
+    assert (label in lines) is (wrapper == "plain")
