@@ -265,6 +265,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
 - ``hidden_copies``: Hidden copies: an element its class hides that repeats the text shown elsewhere on the page
   (``hidden_copies``).
+- ``statements``: Statement boxes: a publisher's statement under a post, named so by its class
+  (``statement_boxes``).
 - ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's
   posts (``counted_member_panes``).
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and

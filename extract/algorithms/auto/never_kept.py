@@ -49,6 +49,7 @@ from extract.algorithms.auto.hidden_copies import hidden_copies
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.signatures import signature_rules
+from extract.algorithms.auto.statements import statement_boxes
 from extract.algorithms.auto.words import (
     ANNOUNCEMENT_BIT,
     COMMENT_HEADER_BIT,
@@ -667,6 +668,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("shop", blocks_inside(dom, blocks, shop_boxes(dom, blocks))))
     parts.append(("announcement_bar", blocks_inside(dom, blocks, announcement_bars(dom, blocks))))
     parts.append(("appeal", blocks_inside(dom, blocks, appeal_boxes(dom, blocks))))
+    parts.append(("statement", blocks_inside(dom, blocks, statement_boxes(dom, blocks))))
     parts.append(("board_stats", blocks_inside(dom, blocks, board_stats_boxes(dom, blocks))))
     panes = member_panes(dom, blocks)
     parts.append(("member_pane", blocks_inside(dom, blocks, panes + pane_header_rows(dom, panes))))

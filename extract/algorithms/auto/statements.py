@@ -1,0 +1,52 @@
+"""Statement boxes: a publisher's statement under a post, named so by its class (``statement_boxes``).
+
+Chinese portals name the notice they print under every post its statement (声明, "statement"): NetEase's
+``div.post_statement`` ("特别声明：以上内容…为自媒体平台“网易号”用户上传并发布，本平台仅提供信息存储服务。" and its English
+"Notice: The content above…"), its editor's line ``div.creative_statement`` ("责任编辑：…"), Tencent News's and other
+portals' ``div.statement`` (a reader's report link, "本文为作者授权…"). The words are the platform's, not the writer's.
+The generated Tibetan and Uyghur variants change the words and keep the names, so the box is read by its class: a
+class word that is ``statement`` alone or a CMS's ``<part>_statement`` (``STATEMENT_CLASS_RE``). A hyphened
+"mission-statement" or "problem-statement" (an about page's mission, a contest's problem) names the page's own text
+and does not match. An element so named that holds the page's ``<h1>``, ``<main>`` or ``<article>``
+(``PAGE_WRAPPER_TAGS``) or over ``OVERLAY_PAGE_SHARE`` of its text is the page.
+Extraction-dev: all 0.9074 -> 0.9080, 12 article pages of 5 structures better (+0.002 to +0.114: NetEase's notice
+in three variants, a Uyghur twin of a portal's article 0.886 -> 1.000), none lower.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS
+from extract.algorithms.auto.features import Blocks
+from extract.dom import Dom
+
+# a class word "statement", alone or after a CMS's underscored part ("post_statement"), not a hyphened compound
+STATEMENT_CLASS_RE = re.compile(r"(?<![\w-])(?:[a-z0-9]+_)?statement(?![\w-])", re.IGNORECASE)
+
+
+def statement_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The outermost elements named as a statement (``STATEMENT_CLASS_RE``) among the blocks and their ancestors
+    that hold neither the page's ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text. One pass over
+    the blocks and their ancestors (each read once)."""
+    if not dom.has_elements:
+        return []
+    parent, end, tags, tree_text, elements = dom.parent, dom.end, dom.tags, dom.tree_text, dom.elements
+    seen = bytearray(len(dom))
+    named = []
+    for b in blocks.ids:
+        x = b
+        while x >= 0 and not seen[x]:
+            seen[x] = 1
+            name = elements[x].get("class")
+            if name and STATEMENT_CLASS_RE.search(name):
+                named.append(x)
+            x = parent[x]
+    most = OVERLAY_PAGE_SHARE * tree_text[0]
+    boxes: list[int] = []
+    for i in sorted(named):
+        if boxes and i < end[boxes[-1]]:
+            continue  # inside a box already found
+        if tree_text[i] <= most and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]):
+            boxes.append(i)
+    return boxes
