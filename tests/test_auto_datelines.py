@@ -17,6 +17,12 @@ DOUBTED = -5.0  # a score under auto.THRESHOLD less auto.records.RECORD_RESCUE_M
     ("zh", "发布时间：2025年3月3日"),
     ("ug", "يوللانغان ۋاقتى: 2025-يىلى 3-مارت"),
     ("ug", "2025-يىلى 3-مارت سائەت 10:14"),
+    # the bare year ("2025-يىل") and spaced or en-dash ordinals, as Uyghur sites also write them
+    ("ug", "يوللانغان ۋاقتى: 2025-يىل 3-مارت"),
+    ("ug", "2025-يىل 3-مارت سائەت 10:14"),
+    ("ug", "2025-يىل 3-ئاينىڭ 10-كۈنى 09:12"),
+    ("ug", "ئېلان قىلىنغان ۋاقتى: 2025 - يىلى 3 – ئاينىڭ 10 – كۈنى"),
+    ("ug", "شائىر: نۇرمۇھەممەت · 2025-يىل 3-مارت"),
     ("bo", "སྤེལ་དུས། ཟླ་བ་གསུམ་པའི་ཚེས་ ༣"),
     ("bo", "༢༠༢༥ ལོའི་ཟླ་བ་གསུམ་པའི་ཚེས་ ༣ ཆུ་ཚོད་ ༡༠:༡༤"),
 ])
@@ -35,6 +41,9 @@ def test_a_meta_line_dated_in_words_is_left_out(lang: str, meta: str) -> None:
     "March 5, 2025 at 6:40 pm — the first snow of the month, heavy enough to close the road to the airport",
     "3 March 2025, 14:20 – first aftershock recorded near the county town",
     "2025-يىلى 3-مارت سائەت 10:00 دا شەھەرلىك كۇتۇپخانىدا يېڭى كىتاب كۆرگەزمىسى ئېچىلىدۇ",
+    "2025-يىل 3-مارت سائەت 10:00 دا شەھەرلىك كۇتۇپخانىدا يېڭى كىتاب كۆرگەزمىسى ئېچىلىدۇ",
+    "1949 - يىل 10 - ئاينىڭ 1 - كۈنى بۇ شەھەردە چوڭ يىغىن ئېچىلدى.",  # a date in a sentence: its text
+    "ۋاقتى: 2024-يىل 25-فېۋرال",  # a date under its label alone: a letter's or a diary's heading
     # an event's time under its label: what the page announces, not when it was posted
     "When: Saturday, March 15, 2025 at 10:00 am",
     "Starts: 2025-03-15 10:00",

@@ -84,8 +84,13 @@ QUOTE_ATTRIBUTION_RE = re.compile(
 # Uyghur "2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12", Tibetan "2024 ཟླ་ 4 ཚེས 2, 10:11"):
 # a post's header or an article's meta line; writers put dates in their text, not the minute. Extraction-dev:
 # 9,700 characters of such lines (of at most FURNITURE_LINE_CHARS), none in a ground truth, 835 of them kept.
+# A Uyghur ordinal's hyphen ("5-ئاي", the fifth month), as typed: bare, spaced ("1939 - يىل") or an en dash ("24 – كۈنى").
+UG_ORDINAL_DASH = r"\s?[-–]\s?"
+# A Uyghur year: "2024-يىلى" (the year 2024's) or the bare "2024-يىل" both sites and the press write (review h185: a
+# date with the bare year was read by no pattern, its Tibetan and Chinese twins were).
+UG_YEAR = rf"\d{{4}}{UG_ORDINAL_DASH}يىلى?"
 NUMERIC_DATE = (r"\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
-                r"|\d{4}-يىلى\s*\d{1,2}-ئاي(?:نىڭ)?\s*\d{1,2}-كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
+                rf"|{UG_YEAR}\s*\d{{1,2}}{UG_ORDINAL_DASH}ئاي(?:نىڭ)?\s*\d{{1,2}}{UG_ORDINAL_DASH}كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
                 r"|\d{4}\s*(?:ལོའི་)?\s*ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2}")  # Tibetan: "2024 ལོའི་ཟླ་ 5 ཚེས་ 10"
 # Dates written with the month's name (review h93: "March 3, 2025", "Mar 3, 2025 at 10:14 am", "Posted on 3 March 2025
 # by ...", where the patterns knew day-first numbers only): English month names, full or cut to three letters (any
@@ -99,11 +104,11 @@ BO_MONTH = (r"ཟླ་བ་(?:དང་པོ|གཉིས་པ|གསུམ�
             r"ཚེས་?\s*\d{1,2}")  # "the third month's day 3"
 EN_DAY = r"\d{1,2}(?i:st|nd|rd|th)?"  # "3", "3rd"
 WORD_DATE = (rf"(?<!\w){EN_MONTH}\s+{EN_DAY},?\s+\d{{4}}(?!\d)|(?<!\d){EN_DAY}\s+(?i:of\s+)?{EN_MONTH},?\s+\d{{4}}(?!\d)"
-             rf"|\d{{4}}-يىلى\s*\d{{1,2}}-{UG_MONTH}|\d{{1,2}}-{UG_MONTH}\s*،?\s*\d{{4}}"
+             rf"|{UG_YEAR}\s*\d{{1,2}}{UG_ORDINAL_DASH}{UG_MONTH}|\d{{1,2}}{UG_ORDINAL_DASH}{UG_MONTH}\s*،?\s*\d{{4}}"
              rf"|\d{{4}}\s*(?:ལོའི་)?\s*{BO_MONTH}|ཟླ་?\s*\d{{1,2}}\s*ཚེས་?\s*\d{{1,2}}\s*,?\s*\d{{4}}(?!\d)")  # (month-first: "ཟླ་ ༣ ཚེས་ ༣, ༢༠༢༥")
 DAY_MONTH = (rf"(?<!\w){EN_MONTH}\s+{EN_DAY}(?!\d)|(?<!\d){EN_DAY}\s+(?i:of\s+)?{EN_MONTH}(?!\w)"
-             rf"|\d{{1,2}}-{UG_MONTH}|{BO_MONTH}|\d{{1,2}}月\d{{1,2}}日"
-             r"|\d{1,2}-ئاي(?:نىڭ)?\s*\d{1,2}-كۈنى|ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2}")  # (numbered months: "3-ئاينىڭ 21-كۈنى")
+             rf"|\d{{1,2}}{UG_ORDINAL_DASH}{UG_MONTH}|{BO_MONTH}|\d{{1,2}}月\d{{1,2}}日"
+             rf"|\d{{1,2}}{UG_ORDINAL_DASH}ئاي(?:نىڭ)?\s*\d{{1,2}}{UG_ORDINAL_DASH}كۈنى|ཟླ་?\s*\d{{1,2}}\s*ཚེས་?\s*\d{{1,2}}")  # (numbered months: "3-ئاينىڭ 21-كۈنى")
 CLOCK_TIME = r"\d{1,2}:\d{2}(?:\s*(?i:[ap]\.?m\.?))?"  # "21:10", "10:14 am"
 # "…, 10:14", "… at 10:14 am", "… · 10:14", Tibetan "… ཆུ་ཚོད་ ༡༠:༡༤" and Uyghur "… سائەت 10:14" (the hour)
 TIME_SEPARATOR = r",?\s*(?:(?i:at)\s+|@\s*|[-–·|]\s*)?(?:ཆུ་ཚོད་?\s*|سائەت\s*)?"
