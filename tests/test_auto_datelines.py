@@ -67,3 +67,15 @@ def test_a_headline_over_a_brief_dated_in_words_is_the_title(dateline: str) -> N
     lines = kept_lines_scored(page, {dateline: DOUBTED}, KEPT)  # the model leaves the dateline out
     assert HEADLINE not in lines
     assert all(p in lines for p in BRIEF)
+
+
+@pytest.mark.parametrize("meta", [
+    "يوللانغان ۋاقتى:\u200f 2025-يىلى 3-مارت",  # a right-to-left mark after the label
+    "يوللانغان ۋاقتى: \u200e2025-03-03\u200e",  # left-to-right marks around the number
+    "2025-يىلى 3-ئاينىڭ 10-كۈنى\u200f 09:12",
+])
+def test_a_uyghur_meta_line_with_direction_marks_is_left_out(meta: str) -> None:
+    """The invisible direction marks an RTL page sets around numbers and after labels hide no meta line."""
+    lines = kept_lines_scored(meta_line_page("ug", meta), {}, KEPT)
+    assert all(paragraph in lines for paragraph in PARAGRAPHS["ug"])
+    assert meta.replace("\u200e", "").replace("\u200f", "") not in lines

@@ -21,7 +21,11 @@ from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 from extract.literal_gate import gated, union_gate
+from extract.scripts import BIDI_CONTROLS
 
+# Direction marks (RLM, LRM, embeddings) an RTL page sets around numbers ("\u200e2025-03-03\u200e") or after a label:
+# invisible, no part of what a line says (review h185: a Uyghur date line with an RLM in it was read by no pattern).
+BIDI_CONTROL_RE = re.compile(f"[{BIDI_CONTROLS}]")
 NUMBER_MARKS = ",.\u066b\u066c"  # a number's separators: "12,340", "1.2", Arabic's decimal and thousands signs
 DIGIT_NUMBER = rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*"  # a number in any script's digits: "12,340", "٥٨٬٢٣٠"
 THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than half of it is link text
@@ -84,10 +88,8 @@ QUOTE_ATTRIBUTION_RE = re.compile(
 # Uyghur "2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12", Tibetan "2024 ཟླ་ 4 ཚེས 2, 10:11"):
 # a post's header or an article's meta line; writers put dates in their text, not the minute. Extraction-dev:
 # 9,700 characters of such lines (of at most FURNITURE_LINE_CHARS), none in a ground truth, 835 of them kept.
-# A Uyghur ordinal's hyphen ("5-ئاي", the fifth month), as typed: bare, spaced ("1939 - يىل") or an en dash ("24 – كۈنى").
-UG_ORDINAL_DASH = r"\s?[-–]\s?"
-# A Uyghur year: "2024-يىلى" (the year 2024's) or the bare "2024-يىل" both sites and the press write (review h185: a
-# date with the bare year was read by no pattern, its Tibetan and Chinese twins were).
+UG_ORDINAL_DASH = r"\s?[-–]\s?"  # a Uyghur ordinal's hyphen ("5-ئاي"), as typed: bare, spaced or an en dash ("24 – كۈنى")
+# A Uyghur year, "2024-يىلى" (2024's) or the bare "2024-يىل" sites also write (review h185: no pattern read the latter)
 UG_YEAR = rf"\d{{4}}{UG_ORDINAL_DASH}يىلى?"
 NUMERIC_DATE = (r"\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
                 rf"|{UG_YEAR}\s*\d{{1,2}}{UG_ORDINAL_DASH}ئاي(?:نىڭ)?\s*\d{{1,2}}{UG_ORDINAL_DASH}كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
@@ -481,6 +483,7 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
     an ordered list's item calling to log in before replying (``REPLY_PROMPT_RE``) a how-to's step."""
     if length > FURNITURE_LINE_CHARS:
         return False
+    text = BIDI_CONTROL_RE.sub("", text)
     # the line patterns first, the exceptions after: ~1 line in 20 reads as furniture, and only those need the
     # exceptions' patterns (extraction-dev's 108,000 short blocks: the record and schedule tests ran on every one);
     # the "read also" pattern only on a line mostly linked (its literals, ':' and the shad, are in ~30,000 of them)
@@ -764,7 +767,8 @@ def is_marked_line(text: str) -> bool:
     ``QUOTE_ATTRIBUTION_RE``; an SMF topic's header: ``smf_topic_headers``; a chat log's notices:
     ``chat_topic_lines``). The patterns that
     need a digit (``is_numbered_mark``) run only on a line holding one (``ANY_DIGIT_RE``): four lines in five hold
-    none."""
+    none. Direction marks are not read (``BIDI_CONTROL_RE``)."""
+    text = BIDI_CONTROL_RE.sub("", text)
     if ANY_DIGIT_RE.search(text) is not None and is_numbered_mark(text):
         return True
     if _MARKED_LINE_GATE.cannot_match(text):
