@@ -21,11 +21,8 @@ from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 from extract.literal_gate import gated, union_gate
-from extract.scripts import BIDI_CONTROLS
+from extract.scripts import BIDI_CONTROL_RE
 
-# Direction marks (RLM, LRM, embeddings) an RTL page sets around numbers ("\u200e2025-03-03\u200e") or after a label:
-# invisible, no part of what a line says (review h185: a Uyghur date line with an RLM in it was read by no pattern).
-BIDI_CONTROL_RE = re.compile(f"[{BIDI_CONTROLS}]")
 NUMBER_MARKS = ",.\u066b\u066c"  # a number's separators: "12,340", "1.2", Arabic's decimal and thousands signs
 DIGIT_NUMBER = rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*"  # a number in any script's digits: "12,340", "٥٨٬٢٣٠"
 THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than half of it is link text
@@ -533,19 +530,21 @@ VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.
 # the Uyghur editions of the CMSes print ("2024-04-10 | ئوقۇلۇش: 120", "كۆرۈلۈش سانى: 340"); and a count "seen N
 # times" written as a verb after the number ("120 قېتىم كۆرۈلدى", as the counts rows read it, ``COUNT_LABEL``).
 # Before, only the possessive ئوقۇلۇشى was a views label: the Tibetan twin's line went, the Uyghur one stayed.
-UG_VIEWS_NOUN = r"(?:ئوقۇلۇش|كۆرۈلۈش|ئاڭلىنىش)(?:ى|\s+سانى)?"
+UG_VIEWS_NOUN = r"(?:ئوقۇلۇش|كۆرۈلۈش|ئاڭلىنىش)(?:ى|\s+سانى)?|كۆرۈش\s+سانى"  # (+ "view count", 浏览量's twin: h185)
 UG_VIEWED_VERB = r"(?:كۆرۈلدى|ئوقۇلدى|ئاڭلاندى)"  # "was seen / read / listened to"
 UG_TIMES_VIEWED = rf"{DIGIT_NUMBER}\s*قېتىم\s+{UG_VIEWED_VERB}"
 # ... a sentence's verb, though, as English "read 12 times" is: beside a link it is what was done with the linked thing
 # (a class's reading log, "<a>«ئاق كەپتەر»</a> 12 قېتىم ئوقۇلدى" "read aloud 12 times"), no card's count of views
 # (``is_counts_and_links_line``; review h148: such a log lost its three items, its English twin kept them).
 UG_TIMES_VIEWED_RE = re.compile(UG_TIMES_VIEWED)
+# The count's unit of times is the count's ("ལྟ་ཐེངས་ ༡༢༠ ཐེངས", "ئوقۇلۇشى 120 قېتىم"), not a line's rest (h185: 次 fitted it)
+TIMES_UNIT = r"(?:\s*(?:次|ཐེངས|قېتىم)(?!\w))?"
 VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
     rf"|{UG_VIEWS_NOUN}"
     r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས"  # (plays, listens: a song's or a video's count)
     rf"|{EYE_ICON}\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
-    rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_NUMBER}"  # a tsheg or shad may close the label
+    rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_NUMBER}{TIMES_UNIT}"  # a tsheg or shad may close the label
     r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)"
     rf"|{UG_TIMES_VIEWED}",
     re.IGNORECASE)
