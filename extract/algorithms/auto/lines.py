@@ -126,7 +126,7 @@ DAY_TIME_LINE_RE = re.compile(rf"^\W*(?:{DAY_MONTH}){TIME_SEPARATOR}{CLOCK_TIME}
 # manual's "for example Thu, 07 Apr 2005 22:13:13 +0200." is its text (extraction-dev: a documentation page).
 WORD_DATE_TIME_RE = re.compile(rf"(?:{WORD_DATE}){TIME_SEPARATOR}{CLOCK_TIME}")
 # A dated byline: a line that is only a posting verb and its date ("Posted on 3 March 2025 by Dawa", "Updated
-# August 26", "Edited Aug 26 by 250swb", "发布时间：2025-03-03", Uyghur "يوللانغان ۋاقتى: 3-مارت" posted, Tibetan
+# August 26", "Edited Aug 26 by 250swb", "发布时间：2025-03-03", Uyghur "يوللانغان ۋاقتى: 3-مارت" posted (forums: يوللىغان), Tibetan
 # "སྤེལ་དུས། ༢༠༢༥-༠༣-༠༣" published), a clock time and the writer's name after it at most: a post's or an article's meta
 # line in words, as DATE_TIME_RE's in numbers, and its source (``SOURCE_FIELD``). A date alone stays (a diary's or a
 # letter's heading). Read only on a line holding a digit (``is_marked_line``). Extraction-dev 0.8850 unchanged (one forum +0.002: its "Last edited by
@@ -134,7 +134,7 @@ WORD_DATE_TIME_RE = re.compile(rf"(?:{WORD_DATE}){TIME_SEPARATOR}{CLOCK_TIME}")
 # 44 pages/CPU-s (main ~45). Without the sentence test a manual's example stamp went (0.980 -> 0.978).
 POSTING_VERB = (r"(?i:(?:posted|published|updated|edited|modified|last\s+(?:updated|modified|edited))(?:\s+(?:on|at))?)"
                 r"|(?:发布|發布|发表|發表|更新|编辑|編輯|修改)(?:于|於|时间|時間|日期)"
-                r"|(?:يوللانغان|ئېلان قىلىنغان|يېڭىلانغان|تەھرىرلەنگەن)(?:\s*(?:ۋاقتى|ۋاقىت))?"
+                r"|(?:يوللانغان|يوللىغان|ئېلان قىلىنغان|يېڭىلانغان|تەھرىرلەنگەن)(?:\s*(?:ۋاقتى|ۋاقىت))?"
                 r"|(?:འགྲེམས་སྤེལ|སྤེལ|ཁྱབ་བསྒྲགས|བསྐྱར་བཅོས)(?:་དུས(?:་ཚོད)?|་ཚེས(?:་གྲངས)?)")
 WRITER_NAME_WORDS = 4  # words at most of the name after "by" (a name of two or three words, a role)
 # The byline's source field, before or after the date: "发布时间：2024-04-11 来源：新华社", "Published: 2024-04-11 ·
