@@ -49,6 +49,8 @@ def test_a_meta_line_dated_in_words_is_left_out(lang: str, meta: str) -> None:
     "When: Saturday, March 15, 2025 at 10:00 am",
     "Starts: 2025-03-15 10:00",
     "活动时间：2025年3月15日 10:00",
+    "پائالىيەت ۋاقتى: 2025-يىلى 3-مارت سائەت 10:00",  # the Uyghur and Tibetan twins: the activity's time
+    "བྱེད་སྒོའི་དུས་ཚོད། ༢༠༢༥-༠༣-༡༥ ༡༠:༠༠",
 ])
 def test_a_sentence_or_heading_with_a_date_in_words_is_kept(sentence: str) -> None:
     assert sentence in kept_lines_scored(meta_line_page("zh", sentence), {}, KEPT)

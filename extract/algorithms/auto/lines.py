@@ -537,8 +537,7 @@ UG_TIMES_VIEWED = rf"{DIGIT_NUMBER}\s*قېتىم\s+{UG_VIEWED_VERB}"
 # (a class's reading log, "<a>«ئاق كەپتەر»</a> 12 قېتىم ئوقۇلدى" "read aloud 12 times"), no card's count of views
 # (``is_counts_and_links_line``; review h148: such a log lost its three items, its English twin kept them).
 UG_TIMES_VIEWED_RE = re.compile(UG_TIMES_VIEWED)
-# The count's unit of times is the count's ("ལྟ་ཐེངས་ ༡༢༠ ཐེངས", "ئوقۇلۇشى 120 قېتىم"), not a line's rest (h185: 次 fitted it)
-TIMES_UNIT = r"(?:\s*(?:次|ཐེངས|قېتىم)(?!\w))?"
+TIMES_UNIT = r"(?:\s*(?:次|ཐེངས|قېتىم)(?!\w))?"  # the count's unit of times ("ལྟ་ཐེངས་ ༡༢༠ ཐེངས"): no line's rest
 VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
     rf"|{UG_VIEWS_NOUN}"
@@ -786,10 +785,12 @@ ANY_DIGIT_RE = re.compile(r"\d")
 
 
 # An event's time, labelled as such ("When: Saturday, March 15, 2025 at 10:00 am", "Starts: 2025-03-15 10:00",
-# "活动时间：2025年3月15日 10:00"): what the page announces, not when it was posted (review h95: an event page's one "When:"
-# line was dropped as a dateline). A post's meta line names the posting ("Posted:", "发布时间"), never the event.
+# "活动时间：", "پائالىيەت ۋاقتى:", "བྱེད་སྒོའི་དུས་ཚོད།"): what the page announces, not when it was posted (review h95: an
+# event page's "When:" line was dropped as a dateline). A post's meta line names the posting ("发布时间"), never the event.
 EVENT_TIME_LABEL_RE = re.compile(
-    r"^\W*(?:when|starts?|ends?|begins?|doors(?:\s+open)?|(?:活动|开始|举办|会议)时间|(?:活動|開始|舉辦|會議)時間)\s*[:：]",
+    r"^\W*(?:when|starts?|ends?|begins?|doors(?:\s+open)?|(?:活动|开始|举办|会议)时间|(?:活動|開始|舉辦|會議)時間"
+    r"|(?:پائالىيەت|يىغىن|مۇراسىم|باشلىنىش|ئاخىرلىشىش)\s+ۋاق(?:تى|ىت)|(?:བྱེད་སྒོ|ཚོགས་འདུ|མཛད་སྒོ)འི་དུས་ཚོད)"
+    r"[\s\u0f0b]*[:：\u0f0d]",
     re.IGNORECASE)
 
 
