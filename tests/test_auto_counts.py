@@ -45,8 +45,21 @@ def test_a_play_count_in_arabic_indic_digits_is_left_out() -> None:
     assert lines == ["song", *lyrics]
 
 
+# the same count with its unit of times, as each language writes it (次, ཐེངས, قېتىم), and a Uyghur "view count" label
+@pytest.mark.parametrize(("lang", "count_line"), [
+    ("zh", "播放 3,201 次 | <a href='/dl/1'>下载</a>"),
+    ("bo", "<a href='/mp3/1.mp3'>ཕབ་ལེན།</a> ཉན་ཐེངས་ ༡༢,༣༤༠ ཐེངས"),
+    ("ug", "<a href='/down/1'>چۈشۈرۈش</a> ئاڭلىنىشى 58,230 قېتىم"),
+    ("ug", "كۆرۈش سانى: 58,230 · <a href='/down/1'>چۈشۈرۈش</a>"),
+])
+def test_a_play_count_line_with_its_unit_of_times_is_left_out(lang: str, count_line: str) -> None:
+    lyrics, _ = SONGS[lang]
+    assert extract(song_page(lang, count_line)) == ["song", *lyrics]
+
+
 @pytest.mark.parametrize("sentence", [
     "This song has 12,340 plays since its release in May, more than any other on the album.",
+    "بۇ ناخشىنىڭ ئاڭلىنىشى 58 مىڭ قېتىمدىن ئېشىپ، ئالبومدىكى ئەڭ ياخشى ناخشا بولدى.",
     "这首歌发布以来播放 3,201 次，是专辑里最受欢迎的一首。",
 ])
 def test_a_sentence_with_a_count_is_text(sentence: str) -> None:

@@ -21,6 +21,7 @@ from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 from extract.literal_gate import gated, union_gate
+from extract.scripts import BIDI_CONTROL_RE
 
 NUMBER_MARKS = ",.\u066b\u066c"  # a number's separators: "12,340", "1.2", Arabic's decimal and thousands signs
 DIGIT_NUMBER = rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*"  # a number in any script's digits: "12,340", "٥٨٬٢٣٠"
@@ -87,8 +88,11 @@ QUOTE_ATTRIBUTION_RE = re.compile(
 # Uyghur "2024-يىلى 5-ئاينىڭ 10-كۈنى 09:12", Tibetan "2024 ཟླ་ 4 ཚེས 2, 10:11"):
 # a post's header or an article's meta line; writers put dates in their text, not the minute. Extraction-dev:
 # 9,700 characters of such lines (of at most FURNITURE_LINE_CHARS), none in a ground truth, 835 of them kept.
+UG_ORDINAL_DASH = r"\s?[-–]\s?"  # a Uyghur ordinal's hyphen ("5-ئاي"), as typed: bare, spaced or an en dash ("24 – كۈنى")
+# A Uyghur year, "2024-يىلى" (2024's) or the bare "2024-يىل" sites also write (review h185: no pattern read the latter)
+UG_YEAR = rf"\d{{4}}{UG_ORDINAL_DASH}يىلى?"
 NUMERIC_DATE = (r"\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
-                r"|\d{4}-يىلى\s*\d{1,2}-ئاي(?:نىڭ)?\s*\d{1,2}-كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
+                rf"|{UG_YEAR}\s*\d{{1,2}}{UG_ORDINAL_DASH}ئاي(?:نىڭ)?\s*\d{{1,2}}{UG_ORDINAL_DASH}كۈنى(?:\s*سائەت)?"  # Uyghur: "2024-يىلى 5-ئاينىڭ 10-كۈنى (سائەت)"
                 r"|\d{4}\s*(?:ལོའི་)?\s*ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2}")  # Tibetan: "2024 ལོའི་ཟླ་ 5 ཚེས་ 10"
 # Dates written with the month's name (review h93: "March 3, 2025", "Mar 3, 2025 at 10:14 am", "Posted on 3 March 2025
 # by ...", where the patterns knew day-first numbers only): English month names, full or cut to three letters (any
@@ -102,11 +106,11 @@ BO_MONTH = (r"ཟླ་བ་(?:དང་པོ|གཉིས་པ|གསུམ�
             r"ཚེས་?\s*\d{1,2}")  # "the third month's day 3"
 EN_DAY = r"\d{1,2}(?i:st|nd|rd|th)?"  # "3", "3rd"
 WORD_DATE = (rf"(?<!\w){EN_MONTH}\s+{EN_DAY},?\s+\d{{4}}(?!\d)|(?<!\d){EN_DAY}\s+(?i:of\s+)?{EN_MONTH},?\s+\d{{4}}(?!\d)"
-             rf"|\d{{4}}-يىلى\s*\d{{1,2}}-{UG_MONTH}|\d{{1,2}}-{UG_MONTH}\s*،?\s*\d{{4}}"
+             rf"|{UG_YEAR}\s*\d{{1,2}}{UG_ORDINAL_DASH}{UG_MONTH}|\d{{1,2}}{UG_ORDINAL_DASH}{UG_MONTH}\s*،?\s*\d{{4}}"
              rf"|\d{{4}}\s*(?:ལོའི་)?\s*{BO_MONTH}|ཟླ་?\s*\d{{1,2}}\s*ཚེས་?\s*\d{{1,2}}\s*,?\s*\d{{4}}(?!\d)")  # (month-first: "ཟླ་ ༣ ཚེས་ ༣, ༢༠༢༥")
 DAY_MONTH = (rf"(?<!\w){EN_MONTH}\s+{EN_DAY}(?!\d)|(?<!\d){EN_DAY}\s+(?i:of\s+)?{EN_MONTH}(?!\w)"
-             rf"|\d{{1,2}}-{UG_MONTH}|{BO_MONTH}|\d{{1,2}}月\d{{1,2}}日"
-             r"|\d{1,2}-ئاي(?:نىڭ)?\s*\d{1,2}-كۈنى|ཟླ་?\s*\d{1,2}\s*ཚེས་?\s*\d{1,2}")  # (numbered months: "3-ئاينىڭ 21-كۈنى")
+             rf"|\d{{1,2}}{UG_ORDINAL_DASH}{UG_MONTH}|{BO_MONTH}|\d{{1,2}}月\d{{1,2}}日"
+             rf"|\d{{1,2}}{UG_ORDINAL_DASH}ئاي(?:نىڭ)?\s*\d{{1,2}}{UG_ORDINAL_DASH}كۈنى|ཟླ་?\s*\d{{1,2}}\s*ཚེས་?\s*\d{{1,2}}")  # (numbered months: "3-ئاينىڭ 21-كۈنى")
 CLOCK_TIME = r"\d{1,2}:\d{2}(?:\s*(?i:[ap]\.?m\.?))?"  # "21:10", "10:14 am"
 # "…, 10:14", "… at 10:14 am", "… · 10:14", Tibetan "… ཆུ་ཚོད་ ༡༠:༡༤" and Uyghur "… سائەت 10:14" (the hour)
 TIME_SEPARATOR = r",?\s*(?:(?i:at)\s+|@\s*|[-–·|]\s*)?(?:ཆུ་ཚོད་?\s*|سائەت\s*)?"
@@ -125,7 +129,7 @@ DAY_TIME_LINE_RE = re.compile(rf"^\W*(?:{DAY_MONTH}){TIME_SEPARATOR}{CLOCK_TIME}
 # manual's "for example Thu, 07 Apr 2005 22:13:13 +0200." is its text (extraction-dev: a documentation page).
 WORD_DATE_TIME_RE = re.compile(rf"(?:{WORD_DATE}){TIME_SEPARATOR}{CLOCK_TIME}")
 # A dated byline: a line that is only a posting verb and its date ("Posted on 3 March 2025 by Dawa", "Updated
-# August 26", "Edited Aug 26 by 250swb", "发布时间：2025-03-03", Uyghur "يوللانغان ۋاقتى: 3-مارت" posted, Tibetan
+# August 26", "Edited Aug 26 by 250swb", "发布时间：2025-03-03", Uyghur "يوللانغان ۋاقتى: 3-مارت" posted (forums: يوللىغان), Tibetan
 # "སྤེལ་དུས། ༢༠༢༥-༠༣-༠༣" published), a clock time and the writer's name after it at most: a post's or an article's meta
 # line in words, as DATE_TIME_RE's in numbers, and its source (``SOURCE_FIELD``). A date alone stays (a diary's or a
 # letter's heading). Read only on a line holding a digit (``is_marked_line``). Extraction-dev 0.8850 unchanged (one forum +0.002: its "Last edited by
@@ -133,7 +137,7 @@ WORD_DATE_TIME_RE = re.compile(rf"(?:{WORD_DATE}){TIME_SEPARATOR}{CLOCK_TIME}")
 # 44 pages/CPU-s (main ~45). Without the sentence test a manual's example stamp went (0.980 -> 0.978).
 POSTING_VERB = (r"(?i:(?:posted|published|updated|edited|modified|last\s+(?:updated|modified|edited))(?:\s+(?:on|at))?)"
                 r"|(?:发布|發布|发表|發表|更新|编辑|編輯|修改)(?:于|於|时间|時間|日期)"
-                r"|(?:يوللانغان|ئېلان قىلىنغان|يېڭىلانغان|تەھرىرلەنگەن)(?:\s*(?:ۋاقتى|ۋاقىت))?"
+                r"|(?:يوللانغان|يوللىغان|ئېلان قىلىنغان|يېڭىلانغان|تەھرىرلەنگەن)(?:\s*(?:ۋاقتى|ۋاقىت))?"
                 r"|(?:འགྲེམས་སྤེལ|སྤེལ|ཁྱབ་བསྒྲགས|བསྐྱར་བཅོས)(?:་དུས(?:་ཚོད)?|་ཚེས(?:་གྲངས)?)")
 WRITER_NAME_WORDS = 4  # words at most of the name after "by" (a name of two or three words, a role)
 # The byline's source field, before or after the date: "发布时间：2024-04-11 来源：新华社", "Published: 2024-04-11 ·
@@ -479,6 +483,7 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
     an ordered list's item calling to log in before replying (``REPLY_PROMPT_RE``) a how-to's step."""
     if length > FURNITURE_LINE_CHARS:
         return False
+    text = BIDI_CONTROL_RE.sub("", text)
     # the line patterns first, the exceptions after: ~1 line in 20 reads as furniture, and only those need the
     # exceptions' patterns (extraction-dev's 108,000 short blocks: the record and schedule tests ran on every one);
     # the "read also" pattern only on a line mostly linked (its literals, ':' and the shad, are in ~30,000 of them)
@@ -528,19 +533,20 @@ VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.
 # the Uyghur editions of the CMSes print ("2024-04-10 | ئوقۇلۇش: 120", "كۆرۈلۈش سانى: 340"); and a count "seen N
 # times" written as a verb after the number ("120 قېتىم كۆرۈلدى", as the counts rows read it, ``COUNT_LABEL``).
 # Before, only the possessive ئوقۇلۇشى was a views label: the Tibetan twin's line went, the Uyghur one stayed.
-UG_VIEWS_NOUN = r"(?:ئوقۇلۇش|كۆرۈلۈش|ئاڭلىنىش)(?:ى|\s+سانى)?"
+UG_VIEWS_NOUN = r"(?:ئوقۇلۇش|كۆرۈلۈش|ئاڭلىنىش)(?:ى|\s+سانى)?|كۆرۈش\s+سانى"  # (+ "view count", 浏览量's twin: h185)
 UG_VIEWED_VERB = r"(?:كۆرۈلدى|ئوقۇلدى|ئاڭلاندى)"  # "was seen / read / listened to"
 UG_TIMES_VIEWED = rf"{DIGIT_NUMBER}\s*قېتىم\s+{UG_VIEWED_VERB}"
 # ... a sentence's verb, though, as English "read 12 times" is: beside a link it is what was done with the linked thing
 # (a class's reading log, "<a>«ئاق كەپتەر»</a> 12 قېتىم ئوقۇلدى" "read aloud 12 times"), no card's count of views
 # (``is_counts_and_links_line``; review h148: such a log lost its three items, its English twin kept them).
 UG_TIMES_VIEWED_RE = re.compile(UG_TIMES_VIEWED)
+TIMES_UNIT = r"(?:\s*(?:次|ཐེངས|قېتىم)(?!\w))?"  # the count's unit of times ("ལྟ་ཐེངས་ ༡༢༠ ཐེངས"): no line's rest
 VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
     rf"|{UG_VIEWS_NOUN}"
     r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས"  # (plays, listens: a song's or a video's count)
     rf"|{EYE_ICON}\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
-    rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_NUMBER}"  # a tsheg or shad may close the label
+    rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_NUMBER}{TIMES_UNIT}"  # a tsheg or shad may close the label
     r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)"
     rf"|{UG_TIMES_VIEWED}",
     re.IGNORECASE)
@@ -762,7 +768,8 @@ def is_marked_line(text: str) -> bool:
     ``QUOTE_ATTRIBUTION_RE``; an SMF topic's header: ``smf_topic_headers``; a chat log's notices:
     ``chat_topic_lines``). The patterns that
     need a digit (``is_numbered_mark``) run only on a line holding one (``ANY_DIGIT_RE``): four lines in five hold
-    none."""
+    none. Direction marks are not read (``BIDI_CONTROL_RE``)."""
+    text = BIDI_CONTROL_RE.sub("", text)
     if ANY_DIGIT_RE.search(text) is not None and is_numbered_mark(text):
         return True
     if _MARKED_LINE_GATE.cannot_match(text):
@@ -781,10 +788,12 @@ ANY_DIGIT_RE = re.compile(r"\d")
 
 
 # An event's time, labelled as such ("When: Saturday, March 15, 2025 at 10:00 am", "Starts: 2025-03-15 10:00",
-# "活动时间：2025年3月15日 10:00"): what the page announces, not when it was posted (review h95: an event page's one "When:"
-# line was dropped as a dateline). A post's meta line names the posting ("Posted:", "发布时间"), never the event.
+# "活动时间：", "پائالىيەت ۋاقتى:", "བྱེད་སྒོའི་དུས་ཚོད།"): what the page announces, not when it was posted (review h95: an
+# event page's "When:" line was dropped as a dateline). A post's meta line names the posting ("发布时间"), never the event.
 EVENT_TIME_LABEL_RE = re.compile(
-    r"^\W*(?:when|starts?|ends?|begins?|doors(?:\s+open)?|(?:活动|开始|举办|会议)时间|(?:活動|開始|舉辦|會議)時間)\s*[:：]",
+    r"^\W*(?:when|starts?|ends?|begins?|doors(?:\s+open)?|(?:活动|开始|举办|会议)时间|(?:活動|開始|舉辦|會議)時間"
+    r"|(?:پائالىيەت|يىغىن|مۇراسىم|باشلىنىش|ئاخىرلىشىش)\s+ۋاق(?:تى|ىت)|(?:བྱེད་སྒོ|ཚོགས་འདུ|མཛད་སྒོ)འི་དུས་ཚོད)"
+    r"[\s\u0f0b]*[:：\u0f0d]",
     re.IGNORECASE)
 
 
