@@ -52,6 +52,7 @@ import lxml.html
 from extract import uyghur_forms
 from extract.charset import decode_body
 from extract.dom import title_element
+from extract.foreign_content import has_foreign_content, lift_breakouts
 from extract.fonts import DOT_GBK, EncodingFamily, TibetanFont, font_runs, fonts_named_in
 from extract.legacy_convert import convert_font_runs, convert_pua
 from extract.legacy_tables import (
@@ -414,10 +415,16 @@ def as_browsers_read(data: bytes) -> bytes:
     return NOFRAMES_TAG_RE.sub(rb"<\1div", data)
 
 
+# The parse's note when HTML inside an <svg>/<math> was lifted out of it (extract.foreign_content).
+FOREIGN_CONTENT_NOTE = "parse: HTML inside <svg>/<math> (an unclosed drawing or formula) read after it, as browsers do"
+
+
 def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
     """Parse UTF-8 page bytes once (:func:`as_browsers_read` first); never fails (an empty or junk page
     gives an empty document). A start tag of thousands of attributes, which libxml2 parses in quadratic
-    time, is cut to its first ones first (:func:`extract.long_tags.cut_long_tags`, noted)."""
+    time, is cut to its first ones first (:func:`extract.long_tags.cut_long_tags`, noted). HTML that browsers
+    read after an unclosed ``<svg>``/``<math>`` is lifted out of it (:func:`extract.foreign_content.lift_breakouts`,
+    noted)."""
     notes: list[str] = []
     parser = _parser()
     data, cut = cut_long_tags(as_browsers_read(data))
@@ -432,6 +439,8 @@ def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
     if last_error is not None and DEPTH_ERROR in last_error.message:
         notes.append(NESTING_NOTE)
         root = lxml.html.document_fromstring(flatten_nesting(data), parser=parser)
+    if has_foreign_content(data) and lift_breakouts(root):
+        notes.append(FOREIGN_CONTENT_NOTE)
     return root, notes
 
 

@@ -137,6 +137,10 @@ def looks_utf16(body: bytes) -> str | None:
 
 
 UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+# UTF-32 byte order marks: the page says how it is written, however many zero bytes follow (the LE mark starts with
+# UTF-16 LE's, so it is tested first); what the looks_utf32 refusal below is about is UTF-32 *without* one.
+UTF32_BOMS = (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)
+UTF32_BOM_CODEC = "utf-32"  # Python's codec that reads (and drops) either mark
 # A UTF-32 code unit of any Unicode character (at most U+10FFFF) has a zero high byte, and of a character of the
 # Basic Multilingual Plane (markup, Tibetan, Uyghur, Chinese) a zero second-highest byte too: in a head of UTF-32
 # every fourth byte is zero, and almost every byte beside it (the share below leaves room for a rare emoji).
@@ -220,8 +224,10 @@ def is_binary(body: bytes) -> bool:
     (False, True)
     >>> is_binary("<html><body>utf-16</body></html>".encode("utf-16-le")), is_binary(b"")
     (False, False)
+    >>> is_binary("<html><body>utf-32</body></html>".encode("utf-32-be")), is_binary("<p>".encode("utf-32"))
+    (True, False)
     """
-    return not is_utf16(body) and _is_binary(body)
+    return not body.startswith(UTF32_BOMS) and not is_utf16(body) and _is_binary(body)
 
 
 def read_text(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[str | None, str]:
@@ -234,6 +240,8 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
     """(text, codec, the text's UTF-8 bytes when ``body`` holds them as they are) for the page bytes."""
     if body.startswith(codecs.BOM_UTF8):
         return body[3:].decode("utf-8", "replace"), "utf-8", None
+    if body.startswith(UTF32_BOMS):
+        return body.decode(UTF32_BOM_CODEC, "replace"), UTF32_BOM_CODEC, None
     if body.startswith(UTF16_BOMS):
         return body.decode("utf-16", "replace"), "utf-16", None
     utf16 = looks_utf16(body)
@@ -264,7 +272,7 @@ def read_page(body: bytes, headers: Mapping[str, str] | None = None) -> tuple[st
 # Readings the bytes prove (valid UTF-8, a BOM, UTF-16's zero bytes, junk): decode_body reads them so too.
 # ("utf-8" also names read_page's lenient reading, charset.utf8_with_stray_bytes: UTF-8 with stray bytes,
 # which decode_body reads by the same rule.)
-SELF_EVIDENT_CODECS = frozenset({"utf-8", "utf-16", "utf-16-le", "utf-16-be", BINARY_CODEC})
+SELF_EVIDENT_CODECS = frozenset({"utf-8", "utf-16", "utf-16-le", "utf-16-be", UTF32_BOM_CODEC, BINARY_CODEC})
 
 
 def declared_codecs(body: bytes, headers: Mapping[str, str] | None) -> set[str]:

@@ -111,6 +111,28 @@ def undecodable_place(exc: UnicodeDecodeError) -> str:
             "(save the file as UTF-8)")
 
 
+LAST_X_ESCAPE = 0xFF  # the last character a double-quoted YAML scalar writes as \xHH (YAML 1.2 §5.7); above, \uHHHH
+
+
+def unprintable_place(text: str, exc: yaml.reader.ReaderError) -> str:
+    """Where a file holds a character YAML does not allow (YAML 1.2 §5.1: a control character other than tab,
+    line feed and carriage return, U+FFFE, U+FFFF): ``LINE: character U+001B at column 5 is not allowed in YAML
+    ...``. PyYAML's reader names its place in the stream only, and the error escaped as no mistake of the file.
+
+    >>> try:
+    ...     _StrictLoader("mirror: m\\nsites: \\x1b[0m\\n")
+    ... except yaml.reader.ReaderError as exc:
+    ...     print(unprintable_place("mirror: m\\nsites: \\x1b[0m\\n", exc))
+    2: character U+001B at column 8 is not allowed in YAML (a control character: delete it, or quote it as "\\x1b")
+    """
+    before = text[:exc.position]
+    line = before.count("\n") + 1
+    column = len(before) - (before.rfind("\n") + 1) + 1
+    escape = f"\\x{exc.character:02x}" if exc.character <= LAST_X_ESCAPE else f"\\u{exc.character:04x}"
+    return (f"{line}: character U+{exc.character:04X} at column {column} is not allowed in YAML (a control "
+            f'character: delete it, or quote it as "{escape}")')
+
+
 class YamlError(ValueError):
     """A mistake in a YAML file; ``str()`` is the one-line message for the user (file:line: problem)."""
 
@@ -188,7 +210,10 @@ class LocatedYaml:
         self.path = path
         self.error_type = error
         self.root: yaml.Node | None = None
-        loader = _StrictLoader(text)
+        try:
+            loader = _StrictLoader(text)   # (PyYAML's reader checks every character here)
+        except yaml.reader.ReaderError as exc:
+            raise error(f"{path}:{unprintable_place(text, exc)}") from None
         try:
             node = loader.get_single_node()
             if node is not None:

@@ -533,8 +533,15 @@ class TibetanSitesSpider(scrapy.Spider):
 
     def visit_of(self, request: scrapy.Request) -> Visit | None:
         """The frontier's record of ``request`` (looked up by the URL first requested)."""
-        first = first_requested(request)
-        return self.frontier.visits.get(first) or self.frontier.visits.get(canonical_url(first))
+        return self.frontier.visits.get(self.visit_key(request))
+
+    def visit_key(self, message: scrapy.Request | Response) -> str:
+        """The URL the frontier knows the request or response under: the URL first requested, or its canonical
+        spelling. Scrapy's request escapes what canonical_url leaves as it is (``|``, ``[``, ``]`` in a path:
+        the frontier knows ``/a|b.html``, the request asks for ``/a%7Cb.html``); a page at such a URL was
+        stored, then its links were looked up under the escaped spelling, raised KeyError and were lost."""
+        first = first_requested(message)
+        return first if self.frontier.known(first) else canonical_url(first)
 
     def in_scope(self, request: scrapy.Request) -> bool:
         """Whether ``request`` stays in its site's scope (the downloader middleware drops it otherwise).
@@ -617,7 +624,7 @@ class TibetanSitesSpider(scrapy.Spider):
         if site is None or recognition is None or visit is None or not isinstance(response, TextResponse):
             return  # not a page of ours, or not HTML (the middleware let it through untouched)
         target = bool(response.meta.get(TARGET_META))
-        first = first_requested(response)
+        first = self.visit_key(response)
         keeper = self.config.site_by_name.get(response.meta.get(KEEPER_META) or "", site)
         if keeper is not site:   # a page of another site on the host: its page, its budget, its links
             self.frontier.hand_over(visit, keeper.name)
