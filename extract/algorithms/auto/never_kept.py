@@ -664,7 +664,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     hidden = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(HIDDEN_BIT)
     parts[hidden] = ("hidden", [h and not only for h, only in zip(
         named[hidden], only_copies(dom, blocks, named[hidden], columns))])
-    parts.append(("hidden_copy", blocks_inside(dom, blocks, hidden_copies(dom, blocks))))
+    parts.append(("hidden_copy", hidden_copies(dom, blocks)))
     parts.append(("shop", blocks_inside(dom, blocks, shop_boxes(dom, blocks))))
     parts.append(("announcement_bar", blocks_inside(dom, blocks, announcement_bars(dom, blocks))))
     parts.append(("appeal", blocks_inside(dom, blocks, appeal_boxes(dom, blocks))))
