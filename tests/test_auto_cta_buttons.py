@@ -70,3 +70,15 @@ def test_a_more_link_named_by_its_inline_wrapper_is_left_out(lang: str, wrapper:
     lines = kept_lines_scored(news_section_page(sections[0][1], body, MENU), dict.fromkeys(MENU, -5.0), 0.0)
     assert all(text in lines for _, text in sections)
     assert (label in lines) is (wrapper == "plain")
+
+
+@pytest.mark.parametrize("wrapper", ["attraction-name", "transaction", "moreover"])
+@pytest.mark.parametrize("lang", SECTIONS)
+def test_a_linked_name_in_a_wrapper_merely_holding_a_button_word_stays(lang: str, wrapper: str) -> None:
+    # a travel list's "<h3><span class='attraction-name'><a href>Potala Palace</a></span></h3>": the class holds
+    # "action" inside another word, and names no button; the sights' names stay
+    sections = SECTIONS[lang]
+    body = "".join(f"<div class='item'><h3><span class='{wrapper}'><a href='/sights/{n}'>{heading}</a></span></h3>"
+                   f"<p>{text}</p></div>" for n, (heading, text) in enumerate(sections))
+    lines = kept_lines_scored(news_section_page(sections[0][1], body, MENU), dict.fromkeys(MENU, -5.0), 0.0)
+    assert all(heading in lines and text in lines for heading, text in sections)

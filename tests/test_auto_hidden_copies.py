@@ -58,3 +58,20 @@ def test_a_hidden_main_shown_nowhere_else_is_kept(lang: str) -> None:
     story = STORIES[lang]
     lines = auto_lines(_page(lang, story[:1], story[1:]))
     assert all(paragraph in lines for paragraph in story)
+
+
+def _read_more_page(lang: str, story: list[str]) -> str:
+    """A story whose first paragraphs are shown as its excerpt, and whose full text, the excerpt again and the rest,
+    waits in an element hidden by class ("full-text hidden") for the reader's "Read more"."""
+    excerpt = "".join(f"<p>{p}</p>" for p in story[:-1])
+    full = "".join(f"<p>{p}</p>" for p in story)
+    return (f"<html lang='{lang}'><head><title>walls</title></head><body><nav><a href='/'>home</a></nav>"
+            f"<article><h1>walls</h1><div class='excerpt'>{excerpt}</div><div class='full-text hidden'>{full}</div>"
+            f"<button class='read-more'>more</button></article></body></html>")
+
+
+@pytest.mark.parametrize("lang", sorted(STORIES))
+def test_a_hidden_full_text_keeps_its_rest_once_and_not_its_repeated_excerpt(lang: str) -> None:
+    story = STORIES[lang]
+    lines = auto_lines(_read_more_page(lang, story))
+    assert [line for line in lines if line in story] == story

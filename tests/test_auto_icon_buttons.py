@@ -64,3 +64,34 @@ def test_text_with_an_icon_stays(lang: str) -> None:
     lines = auto_lines(page)
     assert all(paragraph in lines for paragraph in paragraphs)
     assert all(heading in lines for heading in headings)
+
+
+# short lines beside an icon that are data or verse, not controls: a poem's lines beside their "play" icon, a
+# contact page's phone number and address, a recipe's times (our own)
+DATA_LINES = {
+    "zh": ["春风吹绿柳，", "细雨润新田。", "电话 0891-6334455"],
+    "bo": ["ཁ་པར། ༠༨༩༡༦༣༣༤༤", "lib@example.cn"],
+    "ug": ["تېلېفون: 0998-123", "ۋاقتى: 15 مىنۇت"],
+    "en": ["Prep 15 min", "Serves 6", "Roses are red,"],
+}
+
+
+@pytest.mark.parametrize("lang", sorted(DATA_LINES))
+def test_a_short_line_of_data_or_verse_beside_an_icon_stays(lang: str) -> None:
+    _, paragraphs, _ = ARTICLES[lang]
+    data = "".join(f"<p class='line'>{line}<span class='play'>{ICON}</span></p>" for line in DATA_LINES[lang])
+    page = (f"<html lang='{lang}'><head><title>town</title></head><body><main><h1>town</h1>"
+            f"<p>{paragraphs[0]}</p>{data}<p>{paragraphs[1]}</p></main></body></html>")
+    lines = auto_lines(page)
+    assert all(line in lines for line in DATA_LINES[lang])
+
+
+@pytest.mark.parametrize("glyph", ["<i class='iconfont icon-edit'></i>", "<i class='fa fa-pencil'></i>",
+                                   "<span class='bi bi-volume-up'></span>"])
+@pytest.mark.parametrize("lang", sorted(ARTICLES))
+def test_a_label_beside_an_icon_font_s_glyph_is_left_out(lang: str, glyph: str) -> None:
+    headings, paragraphs, labels = ARTICLES[lang]
+    page = _page(lang).replace(ICON, glyph)
+    lines = auto_lines(page)
+    assert all(paragraph in lines for paragraph in paragraphs)
+    assert not set(labels) & set(lines)

@@ -53,3 +53,16 @@ def test_a_sentence_linking_a_word_to_a_tag_page_stays(lang: str) -> None:
     lines = auto_lines(_page(lang, [paragraphs[0], linked], []))
     assert any(paragraphs[1] in line for line in lines)
 
+
+
+@pytest.mark.parametrize("rel", ["", " rel='tag'"])
+@pytest.mark.parametrize("lang", sorted(POSTS))
+def test_a_post_s_tags_listed_one_link_an_item_are_left_out(lang: str, rel: str) -> None:
+    # WordPress's the_tags('<ul><li>', '</li><li>', '</li></ul>'): an unnamed list, one tag link an item
+    paragraphs, tags = POSTS[lang]
+    items = "".join(f"<li><a href='/tag/t{k}'{rel}>{tag}</a></li>" for k, tag in enumerate(tags))
+    page = _page(lang, paragraphs, []).replace("<div class='font-weight-bold text-center'></div>", f"<ul>{items}</ul>")
+    lines = auto_lines(page)
+    assert all(paragraph in lines for paragraph in paragraphs)
+    assert not set(tags) & set(lines)
+

@@ -9,9 +9,14 @@ reads the markup alone. A list item with an icon is a feature list's point ("✓
 kept. Extraction-dev: all 0.9067 -> 0.9069, 6 pages better (an encyclopedia article's "播报"/"编辑" in three
 variants, zh 0.855 -> 0.886, bo 0.813 -> 0.836, ug 0.733 -> 0.762; a product +0.007; two articles +0.001), none lower;
 with 20 characters a service page's icon-decorated feature names went (en -0.031, bo -0.013, ug -0.011).
+Review h190: an icon font's glyph (``ICON_CLASS_RE``) is an icon too, and a short line of data or verse
+(``DATA_LABEL_RE``: a phone number, "Serves 6", a poem's "床前明月光，") is no label; extraction-dev: all 0.9080 ->
+0.9081, 7 pages better (+0.001 to +0.005: a "关注" (follow) label, a doc's "forms.py¶" permalink), none lower.
 """
 
 from __future__ import annotations
+
+import re
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
@@ -19,14 +24,34 @@ from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 ICON_TAGS = frozenset({"svg"})  # an inline drawing (HTML §4.8.16), a control's icon
+# An icon font's glyph: an empty inline element (``ICON_GLYPH_TAGS``) its class names an icon (``ICON_CLASS_RE``):
+# "<i class='iconfont icon-share'></i>分享" (Alibaba's iconfont), Font Awesome's "fa fa-print", Bootstrap Icons' "bi
+# bi-share", "glyphicon", WordPress's "dashicons" (review h190: a Uyghur post's share and print labels so drawn
+# were kept). Its glyph is drawn by the font's CSS, as an <svg> is drawn.
+ICON_GLYPH_TAGS = frozenset({"i", "span"})
+ICON_CLASS_RE = re.compile(r"(?<![\w-])(?:icon|iconfont|glyphicon|dashicons|fa[srbl]?|bi)(?![a-z])", re.IGNORECASE)
 # characters at most of a control's label, white space aside: "编辑", "Copy link", "ཁ་པར་སྤྲོད།"; a sentence is longer
 ICON_LABEL_CHARS = 12
 # a heading with an icon is a heading; a list item with one is a feature list's point behind its check mark ("✓ SSO")
 LABEL_TAGS_EXCLUDED = HEADING_TAGS | LIST_ITEM_TAGS
+# A short line beside an icon that is data or verse, not a control's label (review h190): one holding a digit in any
+# script or an "@" (a phone number, an address, "Prep 15 min", "Serves 6"), or ending as a clause does in Chinese or
+# Latin punctuation (a poem's line "床前明月光，" beside its "play" icon). A control's label ends bare ("编辑", "Share",
+# "More…"); a Tibetan label's closing shad (ཁ་པར་སྤྲོད།) is a word's end, not read as a clause's.
+DATA_LABEL_RE = re.compile(r"\d|@|[，。！？；,;!?]$|(?<!\.)\.$")
+
+
+def _is_glyph(element) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether ``element`` is an icon font's glyph: an empty ``ICON_GLYPH_TAGS`` element named by ``ICON_CLASS_RE``."""
+    if element.tag not in ICON_GLYPH_TAGS or len(element) or (element.text and element.text.strip()):
+        return False
+    name = element.get("class")
+    return bool(name) and ICON_CLASS_RE.search(name) is not None
 
 
 def _owns_icon(dom: Dom, blocks: Blocks, b: int) -> bool:
-    """Whether block ``b`` draws an icon (``ICON_TAGS``, left out of the ``Dom``: read on the lxml elements) in its own
+    """Whether block ``b`` draws an icon (``ICON_TAGS``, left out of the ``Dom``: read on the lxml elements, or an
+    icon font's glyph, ``_is_glyph``) in its own
     inline nodes, not in a block inside it. A walk over ``b``'s subtree that skips the blocks inside it."""
     owner, end, elements = blocks.owner, dom.end, dom.elements
     i = b
@@ -34,19 +59,19 @@ def _owns_icon(dom: Dom, blocks: Blocks, b: int) -> bool:
         if owner[i] != b:  # a block inside ``b``: its icons are its own
             i = end[i]
             continue
-        if any(child.tag in ICON_TAGS for child in elements[i]):
+        if any(child.tag in ICON_TAGS or _is_glyph(child) for child in elements[i]):
             return True
         i += 1
     return False
 
 
 def drop_icon_buttons(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Drop kept blocks, not headings, of at most ``ICON_LABEL_CHARS`` characters that draw an icon of their own
-    (``_owns_icon``), in place. One pass over the blocks; a walk over the few short ones."""
+    """Drop kept blocks, not headings, of at most ``ICON_LABEL_CHARS`` characters, not data or verse
+    (``DATA_LABEL_RE``), that draw an icon of their own (``_owns_icon``), in place. One pass over the blocks; a walk over the few short ones."""
     if not dom.has_elements:
         return
     tags = dom.tags
     for b, compact in zip(blocks.ids, blocks.compact):
         if (keep[b] and 0 < len(compact) <= ICON_LABEL_CHARS and tags[b] not in LABEL_TAGS_EXCLUDED
-                and _owns_icon(dom, blocks, b)):
+                and DATA_LABEL_RE.search(compact) is None and _owns_icon(dom, blocks, b)):
             keep[b] = 0

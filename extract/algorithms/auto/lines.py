@@ -39,7 +39,10 @@ COPYRIGHT_NOTICE_RE = re.compile(
     r"|版权所有|版權所有|ICP备|ICP证"  # "all rights reserved"; the site's licence number (every Chinese site's footer)
     # a self-media host's safe-harbour notice under each post: "本平台仅提供信息存储(空间)服务" (网易号, 搜狐号, 快传号);
     # extraction-dev (with the reprint notice): 7 Chinese articles +0.007 to +0.108, none lower
-    r"|仅提供信息存储|僅提供信息存儲|转载请注明|轉載請註明"  # ... and a reprint notice ("转载请注明出处: <url>")
+    # a notice closes its sentence there ("…服务。"): a court story's "辩称其仅提供信息存储空间服务，…" goes on (review h190)
+    r"|(?:仅提供信息存储|僅提供信息存儲)(?:空间|空間)?服[务務](?![，,；;])"
+    # ... and a reprint notice ("转载请注明出处: <url>", "如需转载，请注明出处"), not one quoted in a story (“转载请注明出处”)
+    r"|(?<![“「『\"'])(?:转载[，,]?请注明|轉載[，,]?請[註注]明)"
     # Tibetan "copyright" with "all" (པར་དབང་ཡོངས་ཁྱབ། "all rights reserved"), "by others" / "may not"
     # (…གཞན་གྱིས་དགོལ་མི་རུང "others may not take it"), "kept", or next to a year; Uyghur "copyright" with
     # "protected" or "reserved", or next to a year; "(all) rights reserved". The word alone is prose:

@@ -662,9 +662,10 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     columns = blocks_inside(dom, blocks, side_columns(dom, blocks))
     parts.append(("side_column", columns))
     hidden = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(HIDDEN_BIT)
-    parts[hidden] = ("hidden", [h and not only for h, only in zip(
-        named[hidden], only_copies(dom, blocks, named[hidden], columns))])
-    parts.append(("hidden_copy", blocks_inside(dom, blocks, hidden_copies(dom, blocks))))
+    copies, rests = hidden_copies(dom, blocks)
+    parts[hidden] = ("hidden", [h and not only and not rest for h, only, rest in zip(
+        named[hidden], only_copies(dom, blocks, named[hidden], columns), rests)])
+    parts.append(("hidden_copy", copies))
     parts.append(("shop", blocks_inside(dom, blocks, shop_boxes(dom, blocks))))
     parts.append(("announcement_bar", blocks_inside(dom, blocks, announcement_bars(dom, blocks))))
     parts.append(("appeal", blocks_inside(dom, blocks, appeal_boxes(dom, blocks))))

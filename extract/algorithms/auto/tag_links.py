@@ -9,6 +9,10 @@ Tibetan). The links' addresses are the same in every language, so the rule reads
 ``TAG_ROW_LINKS_MIN`` links or more of its own, every one a tag link (``is_tag_link``), and at least
 ``TAG_ROW_LINK_SHARE`` of its text in links (separators, a "Tags:" label aside), goes. A sentence that links one
 word to a tag page is mostly unlinked text, and stays; rows holding most of the kept text are a tag cloud's page.
+A theme may print the tags as a list, one link an item (WordPress's own example, ``the_tags('<ul><li>',
+'</li><li>', '</li></ul>')``): the items of a list (``TAG_LIST_TAGS``), ``TAG_ROW_LINKS_MIN`` or more, each a tag
+link alone (the same link share), are such a row too (review h190: an unnamed list of tags under a post was kept;
+extraction-dev unchanged).
 Extraction-dev: all 0.9073 unchanged, one travel post (wcxb 0333, bo) 0.880 -> 0.888, no page lower.
 """
 
@@ -24,6 +28,7 @@ TAG_ROW_LINKS_MIN = 2  # links at least of the row's own: a list of tags, not on
 TAG_ROW_LINK_SHARE = 0.8  # of the row's text in links at least: separators (", ") and a short label aside
 # a tag archive's address: a path segment "tag", "tags" or "tagged" followed by the tag, or a "tag" query parameter
 TAG_HREF_RE = re.compile(r"/(?:tags?|tagged)/[^/?#]|[?&]tags?=", re.IGNORECASE)
+TAG_LIST_TAGS = frozenset({"ul", "ol"})  # a list whose items may each hold one tag link
 TAG_REL = "tag"  # the link type (HTML §4.6.6.18), one of the ``rel`` attribute's space-separated words
 
 
@@ -45,19 +50,31 @@ def is_tag_link(element) -> bool:  # noqa: ANN001 (lxml element)
 def drop_tag_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks that are rows of tag links (see the module's docstring), in place, when the other
     kept blocks hold more text than they do (a tag cloud's own page keeps its tags). One pass over the blocks; the
-    links of the few that hold ``TAG_ROW_LINKS_MIN`` or more are read once each."""
+    links of the few mostly linked ones are read once each."""
     if not dom.has_elements:
         return
     anchors, end, owner, elements = dom.anchors, dom.end, blocks.owner, dom.elements
-    links, link_text, tree_text = dom.links, dom.link_text, dom.tree_text
+    links, link_text, tree_text, parent, tags = dom.links, dom.link_text, dom.tree_text, dom.parent, dom.tags
     rows = []
+    items: dict[int, list[int]] = {}  # a list element: its item blocks of one tag link each, kept or not
+    listed: dict[int, int] = {}  # a list element: its item blocks with text
     for b in blocks.ids:
-        if not keep[b] or links[b] < TAG_ROW_LINKS_MIN or link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b]:
+        in_list = parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS
+        if in_list and tree_text[b]:
+            listed[parent[b]] = listed.get(parent[b], 0) + 1
+        if not (keep[b] or in_list) or not links[b] or link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b]:
             continue
         own = [a for a in anchors[bisect_left(anchors, b):bisect_left(anchors, end[b])]
                if owner[a] == b and elements[a].get("href") is not None]
-        if len(own) >= TAG_ROW_LINKS_MIN and all(is_tag_link(elements[a]) for a in own):
+        if not own or not all(is_tag_link(elements[a]) for a in own):
+            continue
+        if keep[b] and len(own) >= TAG_ROW_LINKS_MIN:
             rows.append(b)
+        elif in_list and len(own) == 1:
+            items.setdefault(parent[b], []).append(b)
+    for lst, its in items.items():  # a list of tags: its kept items go
+        if len(its) >= TAG_ROW_LINKS_MIN and len(its) == listed[lst]:
+            rows.extend(b for b in its if keep[b])
     if not rows:
         return
     in_rows = set(rows)
