@@ -164,8 +164,9 @@ AUTHOR_BYLINE = (rf"(?:{AUTHOR_WORD})[\s:：\u0f0b\u0f0d]+{AUTHOR_NAME}{FIELD_SE
 SOURCE_FIELDS_MAX = 2  # source fields at most before the date (one per language of a bilingual page)
 SOURCE_DATELINE = (rf"(?:{LEADING_SOURCE_FIELD}){{1,{SOURCE_FIELDS_MAX}}}(?:{NUMERIC_DATE}|{WORD_DATE})"
                    rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?")
+# (``^\W*+``: possessive, as boxes.RELATED_HEADING_RE's; SOURCE_NOTE_RE, RECORD_LINE_RE too)
 DATED_BYLINE_RE = re.compile(
-    rf"^\W*(?:(?:{LEADING_SOURCE_FIELD})?(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})"
+    rf"^\W*+(?:(?:{LEADING_SOURCE_FIELD})?(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})"
     rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?(?:\s+(?i:by)(?:\s+\S+){{1,{WRITER_NAME_WORDS}}})?|{AUTHOR_BYLINE}|{SOURCE_DATELINE})"
     rf"(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
 # A byline with the story's reading time: fields between dots or bars ("5 min read · Apr 2, 2024", "By Anna Keller ·
@@ -305,7 +306,7 @@ READ_ALSO_RE = re.compile(
 # story's first paragraph is the text's own note: a table's or a chart's data source, a quote's, a closing source line
 # (the truths keep closing "来源 | ..." lines, see LEADING_SOURCE_FIELD). Over the body it is the story's info line
 # (QA-120's Chinese-Tibetan story, SOURCE_DATELINE). Review h131: 3 pages of 12 lost such a note.
-SOURCE_NOTE_RE = re.compile(rf"^\W*{SOURCE_DATELINE}(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
+SOURCE_NOTE_RE = re.compile(rf"^\W*+{SOURCE_DATELINE}(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
 # A block of BODY_PARAGRAPH_CHARS characters at least closing in a sentence's mark (SENTENCE_END_RE) is the story's
 # paragraph, no meta line (a Chinese sentence of two clauses is some 30 characters; "来源：X 2024-09-03" ends in no mark)
 BODY_PARAGRAPH_CHARS = 30
@@ -808,7 +809,7 @@ POST_NUMBER_RE = re.compile(rf"^\s*(?:#\s*\d{{1,{POST_NUMBER_DIGITS}}}|\d{{1,{PO
 # list's "作者：卓玛 2024-03-11" per winner, an anthology's "شائىر: name · date" per poet, a poem's translations'
 # "Translator: name date", a ranking's "<h2>#1</h2>". A byline or a post's floor is a paragraph or a div, never an
 # <li> or a heading (QA-120's pages: a <p>, a <div class="pi">). Review h131: 4 of its 12 pages kept.
-RECORD_LINE_RE = re.compile(rf"^\W*(?:{AUTHOR_BYLINE}|{SOURCE_DATELINE})(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
+RECORD_LINE_RE = re.compile(rf"^\W*+(?:{AUTHOR_BYLINE}|{SOURCE_DATELINE})(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
 
 
 def is_record_line(text: str) -> bool:
