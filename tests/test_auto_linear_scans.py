@@ -1,6 +1,7 @@
 """Scans written out in Python where a regex read a run of spaces once per space (quadratic): each gives what its
 pattern, kept as the specification, gives. And the line patterns whose leading run of non-word characters is
-possessive (``^\\W*+``): each matches what its greedy twin (``^\\W*``) matches.
+possessive (``^\\W*+``): each matches what its greedy twin (``^\\W*``) matches. And ``furniture_kind``'s
+class-name patterns, their answers remembered per name (``inline.class_name_marks``).
 
 ``lines.separated_fields`` is the split at ``COUNTS_SEPARATOR_RE`` (a card's "14 replies · 312 views"),
 ``vetoes.tab_count_start`` the start of ``TAB_COUNT_RE``'s match (a tab's "Reviews (6)"). A block's raw text keeps
@@ -19,6 +20,13 @@ from hypothesis import strategies as st
 import re
 
 from extract.algorithms.auto.boxes import LATEST_HEADING_RE, RELATED_HEADING_RE
+from extract.algorithms.auto.inline import (
+    INLINE_FURNITURE_RE,
+    LIST_DATE_RE,
+    SCREEN_READER_RE,
+    SCREEN_SHOWN_RE,
+    class_name_marks,
+)
 from extract.algorithms.auto.lines import (
     COUNTS_SEPARATOR_RE,
     DATED_BYLINE_RE,
@@ -141,3 +149,16 @@ def test_a_possessive_lead_matches_what_the_greedy_one_matches_on_any_lead(
     pattern, text = name_pattern[1], lead + body + tail
     found, expected = pattern.match(text), greedy_twin(pattern).match(text)
     assert (found and (found.span(), found.groups())) == (expected and (expected.span(), expected.groups()))
+
+
+# Class names of inline nodes: what each of ``furniture_kind``'s class patterns says of them, remembered per name
+CLASS_NAMES = ["sr-only", "visually-hidden md:not-sr-only", "mw-editsection", "post-date", "time meta",
+               "pstatus", "content", "sr-only time", "DATE", "date-picker", ""]
+
+
+@pytest.mark.parametrize("name", CLASS_NAMES)
+def test_a_class_names_marks_are_its_patterns_answers(name: str) -> None:
+    for _ in range(2):  # the first answer and the remembered one
+        assert class_name_marks(name) == (
+            bool(SCREEN_READER_RE.search(name) and not SCREEN_SHOWN_RE.search(name)),
+            bool(INLINE_FURNITURE_RE.search(name)), bool(LIST_DATE_RE.search(name)))
