@@ -46,6 +46,7 @@ from extract.algorithms.auto.words import (
     is_settable_control,
 )
 from extract.dom import Dom
+from extract.literal_gate import gated
 
 # Comments are dropped when the kept text outside them is at least this many times
 # theirs (an article with its discussion); below, the page is a thread and they are
@@ -161,6 +162,7 @@ PLAYER_RE = re.compile(r"(?<![A-Za-z])[Pp]layer(?![a-z])|[a-z]Player(?![a-z])")
 # holds a control (``PLAYER_CONTROL_TAGS``) as a child (review h141: a football report's lineup and a captain's
 # quote, en and zh, lost every player's line).
 QUALIFIED_PLAYER_RE = re.compile(r"[A-Za-z0-9](?:[-_]{1,2}[Pp]|P)layer(?![a-z])")
+_PLAYER = gated(PLAYER_RE)  # PLAYER_RE run only on a name holding "layer" or "Player" (extract.literal_gate)
 PLAYER_TAGS = frozenset({"audio", "video"})  # media elements (HTML §4.8.9, §4.8.10): the player's own
 # a player's controls: its media element, an embedded or plugin player (HTML §4.8.5-4.8.7) and its play button
 PLAYER_CONTROL_TAGS = PLAYER_TAGS | {"object", "embed", "iframe", "button"}
@@ -214,7 +216,7 @@ def _is_named_player(element, parent, holds: dict) -> bool:  # noqa: ANN001 (lxm
     """Whether ``element`` (under ``parent``) is named a media player: a qualified name (``QUALIFIED_PLAYER_RE``), or
     a name opening with "player" (``PLAYER_RE``) where it or its parent holds a control (``PLAYER_CONTROL_TAGS``)."""
     name = element.get("class") or ""
-    if not PLAYER_RE.search(name):
+    if not _PLAYER.search(name):
         return False
     return (QUALIFIED_PLAYER_RE.search(name) is not None or _holds_control(element, holds)
             or parent is not None and _holds_control(parent, holds))
