@@ -151,9 +151,12 @@ MIRRORED = str.maketrans("()«»[]", ")(»«][")
 # Runs of joiners (kept unless an Arabic-script letter stands next to them).
 JOINER_RE = re.compile("[\u200c\u200d]+")
 # A run of joiners with an Arabic letter before or after it: what ``drop_tatweel_and_joiners`` drops, in one sub
-# without a Python call per run (a Uyghur page writes thousands of ZWNJs). The run is read whole (JOINER_RE's): a
-# match cannot start inside one, as its first lookbehind and its lookahead see the same characters from there.
-JOINER_BESIDE_ARABIC_RE = re.compile(f"(?<=[{_ARABIC_CHARS}])[\u200c\u200d]+|[\u200c\u200d]+(?=[{_ARABIC_CHARS}])")
+# without a Python call per run (a Uyghur page writes thousands of ZWNJs). It opens with a joiner, so the engine skips
+# to each joiner in C (lookarounds first were tried at every character of the page); the first joiner's lookbehind
+# reads the letter before it, the last's lookahead the one after the run. The run is read whole (JOINER_RE's): from
+# inside one the lookbehind sees a joiner and the lookahead what it saw from the run's start.
+JOINER_BESIDE_ARABIC_RE = re.compile(
+    f"[\u200c\u200d](?:(?<=[{_ARABIC_CHARS}][\u200c\u200d])[\u200c\u200d]*|[\u200c\u200d]*(?=[{_ARABIC_CHARS}]))")
 
 
 def _ncr_char(match: re.Match[str]) -> str:
