@@ -1423,6 +1423,88 @@ done:
     return result;
 }
 
+/* dot_rows(weights, rows) -> list[float] | None: auto.dot_rows, per row sum(map(mul, weights, row)) (its reference is
+ * dot_rows_python): the products weight * value (a value an int is read as Python's float * int reads it,
+ * PyLong_AsDouble) summed in order from 0, over the shorter of the two; an empty one sums to the int 0. None (the
+ * reference runs) when a weight is no float or a value neither a float nor an int: their products are Python's to
+ * make. Built for Python before 3.12 only, whose sum() adds floats one after the other from the first. */
+static PyObject *dot_rows(PyObject *module, PyObject *args) {
+    PyObject *weights, *rows;
+    if (!PyArg_ParseTuple(args, "OO:dot_rows", &weights, &rows))
+        return NULL;
+    PyObject *result = NULL, *wseq = NULL, *rseq = NULL;
+    double *wv = NULL;
+    int declined = 0;
+    wseq = PySequence_Fast(weights, "weights must be a sequence");
+    if (wseq == NULL)
+        goto done;
+    Py_ssize_t nw = PySequence_Fast_GET_SIZE(wseq);
+    wv = PyMem_New(double, (size_t)(nw ? nw : 1));
+    if (wv == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t j = 0; j < nw; j++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(wseq, j);
+        if (!PyFloat_CheckExact(item)) {
+            declined = 1;
+            goto done;
+        }
+        wv[j] = PyFloat_AS_DOUBLE(item);
+    }
+    rseq = PySequence_Fast(rows, "rows must be a sequence");
+    if (rseq == NULL)
+        goto done;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(rseq);
+    result = PyList_New(n);
+    if (result == NULL)
+        goto done;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        PyObject *row = PySequence_Fast_GET_ITEM(rseq, k);
+        if (!PyTuple_CheckExact(row) && !PyList_CheckExact(row)) {
+            declined = 1;
+            goto done;
+        }
+        Py_ssize_t m = PySequence_Fast_GET_SIZE(row);
+        if (m > nw)
+            m = nw;
+        PyObject **values = PySequence_Fast_ITEMS(row);
+        double sum = 0.0; /* sum() starts from the int 0: 0 + x is x */
+        for (Py_ssize_t j = 0; j < m; j++) {
+            PyObject *v = values[j];
+            double x;
+            if (PyFloat_CheckExact(v))
+                x = PyFloat_AS_DOUBLE(v);
+            else if (PyLong_Check(v)) {
+                x = PyLong_AsDouble(v);
+                if (x == -1.0 && PyErr_Occurred())
+                    goto fail;
+            } else {
+                declined = 1;
+                goto done;
+            }
+            double product = wv[j] * x;
+            sum += product;
+        }
+        PyObject *value = m ? PyFloat_FromDouble(sum) : PyLong_FromLong(0);
+        if (value == NULL)
+            goto fail;
+        PyList_SET_ITEM(result, k, value);
+    }
+    goto done;
+fail:
+    Py_CLEAR(result);
+done:
+    if (declined)
+        Py_CLEAR(result);
+    PyMem_Free(wv);
+    Py_XDECREF(wseq);
+    Py_XDECREF(rseq);
+    if (declined && !PyErr_Occurred())
+        Py_RETURN_NONE;
+    return result;
+}
+
 /* topic_similarity(bags, p, tf_weight, smoothing, epsilon) -> list[float]: auto.topic_similarity (its reference is
  * topic_similarity_python), per bag the cosine of its TF-IDF vector to the p-weighted sum of the other bags' unit
  * vectors. bags are dicts word -> count, p a float per bag (as many), tf_weight the table of 1 + log(tf) per count.
@@ -1758,6 +1840,8 @@ static PyMethodDef methods[] = {
 #if PY_VERSION_HEX < 0x030C0000
     {"neighbour_means", neighbour_means, METH_VARARGS,
      "neighbour_means(pw, w, window) -> list[float]: auto._neighbour_means in C (Python before 3.12)."},
+    {"dot_rows", dot_rows, METH_VARARGS,
+     "dot_rows(weights, rows) -> list[float] | None: auto.dot_rows in C (Python before 3.12)."},
     {"topic_similarity", topic_similarity, METH_VARARGS,
      "topic_similarity(bags, p, tf_weight, smoothing, epsilon) -> list[float]: auto.topic_similarity in C (Python "
      "before 3.12)."},

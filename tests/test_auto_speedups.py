@@ -38,6 +38,8 @@ from extract.algorithms.auto.model import (
     _neighbour_means_python,
     chain_evidence,
     chain_evidence_python,
+    dot_rows,
+    dot_rows_python,
     topic_similarity,
     topic_similarity_python,
 )
@@ -647,6 +649,63 @@ def test_a_bad_number_raises_type_error_not_system_error(call: Callable[[], obje
 
 # Windows past the page's size: the slices of the reference clamp them; the C loop's k + window + 1 overflowed
 # (undefined behaviour: every mean came out 0.5).
+def _bits(values: list[float]) -> list[object]:
+    """Each float as its exact bits (``float.hex``: -0.0 and 0.0 differ, as a NaN equals itself), an int as it is."""
+    return [(type(v), v.hex() if isinstance(v, float) else v) for v in values]
+
+
+# Feature rows against weights: the logits of the two stages (``dot_rows``), in C the products summed in order
+DOT_CASES = [
+    ("floats", [0.5, -1.25, 3.0], [(1.0, 2.0, -0.5), (0.1, 0.2, 0.3)]),
+    ("ints-and-bools", [0.5, 2.0], [(1, True), (False, 0)]),
+    ("shorter-rows", [0.5, 2.0, 4.0], [(1.0,), (), [2.0, 3.0]]),
+    ("longer-rows", [0.5], [(1.0, 9.0, 9.0)]),
+    ("negative-zero", [-0.0, 1.0], [(1.0, -0.0), (-1.0, 0.0)]),
+    ("no-weights", [], [(1.0, 2.0)]),
+    ("huge-and-tiny", [1e308, 1e-308, 1.0], [(10.0, 1e-10, float("inf")), (1.0, 1.0, float("nan"))]),
+    ("no-rows", [1.0], []),
+]
+
+
+@pytest.mark.parametrize(("weights", "rows"), [c[1:] for c in DOT_CASES], ids=[c[0] for c in DOT_CASES])
+def test_dot_rows_match_to_the_last_bit(weights: list[float], rows: list[tuple[float, ...]]) -> None:
+    assert _bits(dot_rows(weights, rows)) == _bits(dot_rows_python(weights, rows))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None)
+@given(weights=st.lists(st.floats(allow_nan=False), max_size=8),
+       rows=st.lists(st.lists(st.floats(allow_nan=False) | st.integers(-10**6, 10**6), max_size=8).map(tuple),
+                     max_size=12))
+def test_dot_rows_match_on_any_rows(weights: list[float], rows: list[tuple[float, ...]]) -> None:
+    assert _bits(dot_rows(weights, rows)) == _bits(dot_rows_python(weights, rows))
+
+
+# What the C pass leaves to the reference (None): a weight no float (an int weight times an int makes an int), a
+# value neither a float nor an int, a row no tuple or list
+DECLINED_DOTS = [
+    ("int-weight", [1, 2.0], [(3, 4.0)]),
+    ("string-value", [1.0], [("a",)]),
+    ("complex-value", [1.0], [(1j,)]),
+    ("row-a-generator", [1.0], [range(2)]),
+]
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="dot_rows is built before Python 3.12 only")
+@pytest.mark.parametrize(("weights", "rows"), [c[1:] for c in DECLINED_DOTS], ids=[c[0] for c in DECLINED_DOTS])
+def test_dot_rows_in_c_leaves_other_values_to_the_reference(weights: list[object], rows: list[object]) -> None:
+    assert _speedups.dot_rows(weights, rows) is None
+    if weights[0] == 1 and isinstance(weights[0], int):
+        assert dot_rows(weights, rows) == dot_rows_python(weights, rows) == [11.0]
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="dot_rows is built before Python 3.12 only")
+def test_dot_rows_in_c_raises_as_python_would_on_an_int_too_large() -> None:
+    with pytest.raises(OverflowError):
+        _speedups.dot_rows([1.0], [(10**400,)])
+    with pytest.raises(OverflowError):
+        dot_rows_python([1.0], [(10**400,)])
+
+
 WIDE_WINDOWS = [sys.maxsize, sys.maxsize - 1, -sys.maxsize - 1, 4, -4]
 
 

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from extract.decode import decode_page
 from extract.uyghur_forms import (
+    ARABIC_LETTER_RE,
+    JOINER_RE,
     decode_form_ncrs,
     drop_tatweel_and_joiners,
     fold_presentation_forms,
@@ -105,6 +110,35 @@ def test_tatweel_and_joiners_next_to_arabic_letters_are_dropped() -> None:
     assert drop_tatweel_and_joiners("كىتـــاب\u200c ") == "كىتاب "
     assert drop_tatweel_and_joiners("a\u200db") == "a\u200db"  # not next to Arabic: kept
     assert drop_tatweel_and_joiners("می\u200cخواهم", uyghur=False) == "می\u200cخواهم"  # Persian ZWNJ
+
+
+def _joiners_dropped_one_run_at_a_time(text: str) -> str:
+    """The joiners' drop as it was written first, the specification: each run of joiners (``JOINER_RE``) goes when
+    the character before it or after it is an Arabic letter (``ARABIC_LETTER_RE``)."""
+    def drop(match: re.Match[str]) -> str:
+        start, end = match.span()
+        before = text[start - 1] if start else ""
+        after = text[end] if end < len(text) else ""
+        return "" if ARABIC_LETTER_RE.match(before) or ARABIC_LETTER_RE.match(after) else match.group()
+
+    return JOINER_RE.sub(drop, text)
+
+
+JOINER_LINES = [
+    "كىتاب\u200cلار", "\u200cكىتاب", "كىتاب\u200d", "\u200c\u200d\u200c", "a\u200c\u200db", "👩\u200d💻 قەلەم\u200c",
+    "\ufedb\u200c\u200d\ufbe9", "a\u200c\u200dب", "ب\u200c\u200da", "ب \u200c ا", "\u200c", "",
+]
+
+
+@pytest.mark.parametrize("text", JOINER_LINES)
+def test_the_joiners_beside_arabic_letters_go_as_one_run_at_a_time_went(text: str) -> None:
+    assert drop_tatweel_and_joiners(text) == _joiners_dropped_one_run_at_a_time(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="\u200c\u200dكىتابa \ufedb\u0750💻\u06ff\u0700", max_size=16))
+def test_the_joiners_beside_arabic_letters_go_as_one_run_at_a_time_went_on_any_text(text: str) -> None:
+    assert drop_tatweel_and_joiners(text) == _joiners_dropped_one_run_at_a_time(text)
 
 
 # --- through decode_page ------------------------------------------------------------

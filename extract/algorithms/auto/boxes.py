@@ -51,8 +51,11 @@ RELATED_WRAPPER_TAGS = frozenset({"h1", "main"})
 # starts no box (the article's first text is its own). Extraction-dev: one page better by
 # 0.002, none worse (its translations rarely keep such a label whole); our own long articles
 # kept their "related news" boxes (tests/test_auto.py).
+# ``^\W*+``, possessive: the label opens with a word character, so a match takes the whole run of non-word
+# characters before it, and giving some back (``\W*`` did, one at a time) finds none; a block's run of n spaces
+# before no label was read n times (tests/test_auto_linear_scans.py holds the patterns to their greedy twins).
 RELATED_HEADING_RE = re.compile(
-    r"^\W*(?:相关(?:阅读|新闻|文章|推荐|链接|报道|内容|帖子|主题)|相關(?:閱讀|新聞|文章|報導|帖子|主題)"
+    r"^\W*+(?:相关(?:阅读|新闻|文章|推荐|链接|报道|内容|帖子|主题)|相關(?:閱讀|新聞|文章|報導|帖子|主題)"
     r"|猜你喜欢|猜你喜歡|推荐阅读|推薦閱讀|延伸阅读"
     r"|related(?: articles?| posts?| stories| news| content| reading| links| threads| topics| questions| discussions)?"
     # a forum's box of other threads under a thread (XenForo and vBulletin "Similar threads", phpBB "Similar topics",
@@ -84,7 +87,7 @@ RELATED_HEADING_RE = re.compile(
 # article's "最新资讯" box of 11 linked titles inside its <main> was kept); with their excerpts it may be the page's own
 # listing.
 LATEST_HEADING_RE = re.compile(
-    r"^\W*(?:最新(?:资讯|新闻|文章|消息|动态)|最新(?:資訊|新聞|文章|消息|動態)|(?:latest|recent) (?:news|posts|stories|articles)"
+    r"^\W*+(?:最新(?:资讯|新闻|文章|消息|动态)|最新(?:資訊|新聞|文章|消息|動態)|(?:latest|recent) (?:news|posts|stories|articles)"
     r"|ئەڭ يېڭى (?:خەۋەرلەر|ماقالىلەر|يازمىلار)|གསར་འགྱུར་གསར་ཤོས)[\W\u0f0b]*$",
     re.IGNORECASE)
 LATEST_BOX_LINK_SHARE = 0.8  # of the box's text besides its label in links at least: titles, no excerpts

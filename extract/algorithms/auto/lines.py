@@ -174,8 +174,9 @@ AUTHOR_BYLINE = (rf"(?:{AUTHOR_WORD})[\s:：\u0f0b\u0f0d]+{AUTHOR_NAME}{FIELD_SE
 SOURCE_FIELDS_MAX = 2  # source fields at most before the date (one per language of a bilingual page)
 SOURCE_DATELINE = (rf"(?:{LEADING_SOURCE_FIELD}){{1,{SOURCE_FIELDS_MAX}}}(?:{NUMERIC_DATE}|{WORD_DATE})"
                    rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?")
+# (``^\W*+``: possessive, as boxes.RELATED_HEADING_RE's; SOURCE_NOTE_RE, RECORD_LINE_RE too)
 DATED_BYLINE_RE = re.compile(
-    rf"^\W*(?:(?:{LEADING_SOURCE_FIELD})?(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})"
+    rf"^\W*+(?:(?:{LEADING_SOURCE_FIELD})?(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})"
     rf"(?:{TIME_SEPARATOR}{CLOCK_TIME})?(?:\s+(?i:by)(?:\s+\S+){{1,{WRITER_NAME_WORDS}}})?|{AUTHOR_BYLINE}|{SOURCE_DATELINE})"
     rf"(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
 # A byline with the story's reading time: fields between dots or bars ("5 min read · Apr 2, 2024", "By Anna Keller ·
@@ -315,7 +316,7 @@ READ_ALSO_RE = re.compile(
 # story's first paragraph is the text's own note: a table's or a chart's data source, a quote's, a closing source line
 # (the truths keep closing "来源 | ..." lines, see LEADING_SOURCE_FIELD). Over the body it is the story's info line
 # (QA-120's Chinese-Tibetan story, SOURCE_DATELINE). Review h131: 3 pages of 12 lost such a note.
-SOURCE_NOTE_RE = re.compile(rf"^\W*{SOURCE_DATELINE}(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
+SOURCE_NOTE_RE = re.compile(rf"^\W*+{SOURCE_DATELINE}(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
 # A block of BODY_PARAGRAPH_CHARS characters at least closing in a sentence's mark (SENTENCE_END_RE) is the story's
 # paragraph, no meta line (a Chinese sentence of two clauses is some 30 characters; "来源：X 2024-09-03" ends in no mark)
 BODY_PARAGRAPH_CHARS = 30
@@ -587,6 +588,16 @@ def is_views_line(text: str) -> bool:
 # extraction-dev and QA (h81): no page changes. Discuz! names its views 查看 ("查看: 1283|回复: 4" over a thread):
 # QA h91, a Uyghur Discuz! mobile thread 0.60 -> 0.62; extraction-dev unchanged.
 COUNTS_SEPARATOR_RE = re.compile(r"\s*[·|•｜]\s*")
+SEPARATOR_CHAR_RE = re.compile(r"[·|•｜]")  # the separator alone (``separated_fields``)
+
+
+def separated_fields(text: str) -> list[str]:
+    """``[f for f in COUNTS_SEPARATOR_RE.split(text.strip()) if f]`` in linear time: the pieces between separators,
+    stripped (each match takes the spaces on both sides of its separator; its leading ``\\s*``, tried at each space
+    of a run, read an indented block's run of n spaces n times over)."""
+    return [field for field in map(str.strip, SEPARATOR_CHAR_RE.split(text.strip())) if field]
+
+
 # The Uyghur replies and comments labels, as the Tibetan ones (ལན reply, བསམ་ཚུལ opinion, bare): "answer", "response"
 # and "opinion" (پىكىر, the comment of Uyghur forums and news sites: "پىكىر: 3", "3 پىكىر"), bare, possessive or plural.
 UG_REPLY_NOUN = r"(?:جاۋاب|ئىنكاس)(?:ى|لار)?|پىكىر(?:ى|لەر)?"
@@ -649,7 +660,7 @@ def is_counts_line(text: str) -> bool:
     name alone, no count written as a labelled value (``LABELLED_VALUE_RE``) unless a second field counts or dates."""
     if len(text) > COUNTS_LINE_CHARS or DIGIT_RE.search(text) is None:
         return False
-    fields = [f for f in COUNTS_SEPARATOR_RE.split(text.strip()) if f]
+    fields = separated_fields(text)
     if len(fields) < 2:
         return COUNT_ALONE_RE.match(text) is not None
     counted, names, others, labelled = 0, 0, 0, 0
@@ -813,7 +824,7 @@ POST_NUMBER_RE = re.compile(rf"^\s*(?:#\s*\d{{1,{POST_NUMBER_DIGITS}}}|\d{{1,{PO
 # list's "作者：卓玛 2024-03-11" per winner, an anthology's "شائىر: name · date" per poet, a poem's translations'
 # "Translator: name date", a ranking's "<h2>#1</h2>". A byline or a post's floor is a paragraph or a div, never an
 # <li> or a heading (QA-120's pages: a <p>, a <div class="pi">). Review h131: 4 of its 12 pages kept.
-RECORD_LINE_RE = re.compile(rf"^\W*(?:{AUTHOR_BYLINE}|{SOURCE_DATELINE})(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
+RECORD_LINE_RE = re.compile(rf"^\W*+(?:{AUTHOR_BYLINE}|{SOURCE_DATELINE})(?:{FIELD_SEPARATOR}{SOURCE_FIELD})?\W*$")
 
 
 def is_record_line(text: str) -> bool:

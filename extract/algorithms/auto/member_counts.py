@@ -50,8 +50,11 @@ COUNT_PANE_LINES_MIN = 3  # blocks at least of a member's pane: the linked name 
 # PANE_COUNT_LABEL: the label, a letter first (no digit: "Posts", "帖子", "يازما"), COUNT_LABEL_CHARS at most
 PANE_COUNT_NUMBER = rf"({DIGIT_CLASS}(?:[,.\u066c\u00a0\u2009 ]?{DIGIT_CLASS})+)"
 PANE_COUNT_LABEL = rf"[^\W\d_][^\d\n]{{0,{COUNT_LABEL_CHARS - 1}}}?"
-COUNT_LINE_RE = re.compile(rf"^\W*{PANE_COUNT_LABEL}[\s:：\u0f0b\u0f0d]+{PANE_COUNT_NUMBER}\s*$")
-COUNT_FIRST_LINE_RE = re.compile(rf"^\W*{PANE_COUNT_NUMBER}\s*{PANE_COUNT_LABEL}\W*$")
+# ``^\W*+``, possessive: the label (the number) opens with a word character, so a match takes the whole run of non-word
+# characters before it, and giving some back (``\W*`` did, one at a time) finds none; a block's run of n spaces
+# before no label was read n times (tests/test_auto_linear_scans.py holds the patterns to their greedy twins).
+COUNT_LINE_RE = re.compile(rf"^\W*+{PANE_COUNT_LABEL}[\s:：\u0f0b\u0f0d]+{PANE_COUNT_NUMBER}\s*$")
+COUNT_FIRST_LINE_RE = re.compile(rf"^\W*+{PANE_COUNT_NUMBER}\s*{PANE_COUNT_LABEL}\W*$")
 
 
 def counted_member_panes(dom: Dom, blocks: Blocks) -> list[int]:

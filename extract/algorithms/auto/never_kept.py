@@ -600,7 +600,8 @@ def chat_topic_lines(blocks: Blocks) -> list[bool]:
     The speakers are counted first: ``CHAT_NICK_RE`` fails at a line's first character that is no "<", "[" or
     digit, where the notice patterns scan up to 40 characters of every short block (0.17 of auto's 6.8 CPU-s on
     extraction-dev went to them); a page that is no chat log has no furniture of one, whatever they would find."""
-    if sum(CHAT_NICK_RE.match(text) is not None for text in blocks.texts) < CHAT_LOG_MIN_NICKS:
+    # (a nick's "<" first, a substring test: a page's blocks hold none but on a chat log or a page quoting markup)
+    if sum(CHAT_NICK_RE.match(text) is not None for text in blocks.texts if "<" in text) < CHAT_LOG_MIN_NICKS:
         return [False] * len(blocks.texts)
     short = [length <= FURNITURE_LINE_CHARS for length in blocks.lengths]
     topics = [fits and CHAT_TOPIC_RE.match(text) is not None for text, fits in zip(blocks.texts, short)]

@@ -19,7 +19,6 @@ from collections.abc import Iterable
 from extract.algorithms.auto.boxes import in_share_or_tags, measured_nodes, sibling_positions
 from extract.algorithms.auto.features import DIGIT_CLASS, FEATURES, SENTENCE_MARKS_RE, Blocks
 from extract.algorithms.auto.lines import (
-    COUNTS_SEPARATOR_RE,
     EN_MONTH,
     FOUR_DIGITS_RE,
     LIST_ITEM_TAGS,
@@ -30,6 +29,7 @@ from extract.algorithms.auto.lines import (
     _is_text,
     is_credit_line,
     is_furniture_line,
+    separated_fields,
 )
 from extract.algorithms.auto.never_kept import DIGITS, _clickable_text, clickable_roots
 from extract.algorithms.auto.words import (
@@ -46,6 +46,7 @@ from extract.algorithms.auto.words import (
     is_settable_control,
 )
 from extract.dom import Dom
+from extract.literal_gate import gated
 
 # Comments are dropped when the kept text outside them is at least this many times
 # theirs (an article with its discussion); below, the page is a thread and they are
@@ -161,6 +162,7 @@ PLAYER_RE = re.compile(r"(?<![A-Za-z])[Pp]layer(?![a-z])|[a-z]Player(?![a-z])")
 # holds a control (``PLAYER_CONTROL_TAGS``) as a child (review h141: a football report's lineup and a captain's
 # quote, en and zh, lost every player's line).
 QUALIFIED_PLAYER_RE = re.compile(r"[A-Za-z0-9](?:[-_]{1,2}[Pp]|P)layer(?![a-z])")
+_PLAYER = gated(PLAYER_RE)  # PLAYER_RE run only on a name holding "layer" or "Player" (extract.literal_gate)
 PLAYER_TAGS = frozenset({"audio", "video"})  # media elements (HTML §4.8.9, §4.8.10): the player's own
 # a player's controls: its media element, an embedded or plugin player (HTML §4.8.5-4.8.7) and its play button
 PLAYER_CONTROL_TAGS = PLAYER_TAGS | {"object", "embed", "iframe", "button"}
@@ -214,7 +216,7 @@ def _is_named_player(element, parent, holds: dict) -> bool:  # noqa: ANN001 (lxm
     """Whether ``element`` (under ``parent``) is named a media player: a qualified name (``QUALIFIED_PLAYER_RE``), or
     a name opening with "player" (``PLAYER_RE``) where it or its parent holds a control (``PLAYER_CONTROL_TAGS``)."""
     name = element.get("class") or ""
-    if not PLAYER_RE.search(name):
+    if not _PLAYER.search(name):
         return False
     return (QUALIFIED_PLAYER_RE.search(name) is not None or _holds_control(element, holds)
             or parent is not None and _holds_control(parent, holds))
@@ -417,7 +419,7 @@ def dated_rows(dom: Dom, blocks: Blocks) -> list[bool]:
         key = ""
         if (length <= DATED_ROW_CHARS and dom.tags[b] not in TABLE_CELL_TAGS
                 and FOUR_DIGITS_RE.search(text) is not None):
-            fields = [f for f in COUNTS_SEPARATOR_RE.split(text.strip()) if f]
+            fields = separated_fields(text)
             dates = sum(VIEWS_DATE_RE.fullmatch(f) is not None for f in fields)
             if (len(fields) in DATED_ROW_FIELDS and dates == 1
                     and all(VIEWS_DATE_RE.fullmatch(f) or DURATION_RE.fullmatch(f) or len(f) <= NAME_FIELD_CHARS
@@ -628,7 +630,9 @@ TAB_COUNT_RE = re.compile(rf"[\s(（\[]*{DIGIT_CLASS}+[)）\]]*\s*$")  # a tab's
 # The last non-space character of every TAB_COUNT_RE match: a digit or a closing bracket (its ``\s*$`` takes the
 # spaces ``str.rstrip`` takes). An item ending otherwise (most menu entries) has no count to cut: the regex, tried at
 # each of its positions, is not run.
-TAB_COUNT_ENDS = DIGITS | frozenset(")）]")
+TAB_COUNT_OPENERS = frozenset("(（[")  # the brackets TAB_COUNT_RE takes before a count (with spaces)
+TAB_COUNT_CLOSERS = frozenset(")）]")  # ... and after it
+TAB_COUNT_ENDS = DIGITS | TAB_COUNT_CLOSERS
 TAB_LINK_SHARE = 0.9  # of the item's text in links
 
 
@@ -649,5 +653,29 @@ def tab_name(text: str) -> str:
     """A tab's text without its count (``TAB_COUNT_RE``) and spaces; the regex only on a text ending as a count may
     (``TAB_COUNT_ENDS``)."""
     if text.rstrip()[-1:] in TAB_COUNT_ENDS:
-        text = TAB_COUNT_RE.sub("", text)
+        text = text[:tab_count_start(text)]
     return "".join(text.split())
+
+
+def tab_count_start(text: str) -> int:
+    """Where ``text``'s count starts (``TAB_COUNT_RE``'s match: ``TAB_COUNT_RE.sub("", text)`` is ``text`` up to
+    there), ``len(text)`` when it ends in none; read from the end, in linear time (the pattern's leading class, tried
+    at each space of a run, read a run of n spaces n times over). A match ends at the text's end (its last ``\\s*``
+    takes a final newline too), so it is the text's end read backwards: the spaces, the closing brackets, the digits
+    (one at least), the opening brackets and spaces, each as far as it goes (no character is of two of them), its
+    start the leftmost a match can have.
+
+    >>> [tab_count_start(text) for text in ("Reviews (6) ", "累计评价 1208", "Reviews", "Top (10)x")]
+    [7, 4, 7, 9]
+    """
+    end = len(text.rstrip())
+    while end and text[end - 1] in TAB_COUNT_CLOSERS:
+        end -= 1
+    start = end
+    while start and text[start - 1] in DIGITS:
+        start -= 1
+    if start == end:
+        return len(text)
+    while start and (text[start - 1] in TAB_COUNT_OPENERS or text[start - 1].isspace()):
+        start -= 1
+    return start
