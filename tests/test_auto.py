@@ -17,11 +17,11 @@ from extract.algorithms.auto import ladder as auto_ladder
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, inside_named
 from extract.algorithms.auto.features import BEYOND_HAN_FIRST_RE, TOPIC_WORD_RE, topic_bags
 from extract.algorithms.auto.headline import HEADLINE_BODY_CHARS, HEADLINE_STORY_BODY_CHARS
+from extract.algorithms.auto.dates import DATE_TIME_RE
 from extract.algorithms.auto.lines import (
     AD_LABEL_RE,
     COPYRIGHT_NOTICE_CHARS,
     COPYRIGHT_NOTICE_RE,
-    DATE_TIME_RE,
     is_counts_line,
     is_furniture_line,
     is_marked_line,

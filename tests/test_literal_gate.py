@@ -9,11 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from extract.algorithms.auto.dates import DATE_TIME_RE, DAY_TIME_LINE_RE
 from extract.algorithms.auto.lines import (
     AD_LABEL_RE,
     COPYRIGHT_NOTICE_RE,
-    DATE_TIME_RE,
-    DAY_TIME_LINE_RE,
     FOLLOW_PROMPT_RE,
     LIVE_HEADER_RE,
     PAGE_TOOLS_RE,

@@ -259,6 +259,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   per page on its Dom.
 - ``login_prompts``: Login prompts: a board's calls on the reader to log in before replying, or to be rid of its ads
   (``REPLY_PROMPT_RE``, ``AD_NOTE``).
+- ``dates``: Dates and times as pages print them: the patterns the line predicates share (``NUMERIC_DATE``,
+  ``WORD_DATE``, ``DAY_MONTH``, ``CLOCK_TIME``, ``DATE_TIME_RE``).
 - ``lines``: Line predicates: what one block's text says it is, read in its words (``is_*_line`` and their patterns).
 - ``signatures``: Signature rules: a forum member's signature told by the rule of underscores over it
   (``signature_rules``).

@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 
 from extract.algorithms.auto.headline import TICKER_TAGS, _holds_paragraphs
-from extract.algorithms.auto.lines import NUMERIC_DATE
+from extract.algorithms.auto.dates import NUMERIC_DATE
 from extract.algorithms.auto.words import TABLE_CELL_TAGS, _has_link
 from extract.dom import BLOCK_TAGS, Dom
 

@@ -36,11 +36,10 @@ from extract.algorithms.auto.boxes import (
     toc_boxes,
 )
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RANGES, DIGIT_RE, Blocks
+from extract.algorithms.auto.dates import NUMERIC_DATE, WORD_DATE
 from extract.algorithms.auto.lines import (
     FURNITURE_LINE_CHARS,
     KEY_EVENTS_LABEL,
-    NUMERIC_DATE,
-    WORD_DATE,
     is_furniture_line,
     smf_topic_headers,
     source_notes,

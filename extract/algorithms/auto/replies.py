@@ -13,15 +13,8 @@ from collections import Counter
 
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.lines import (
-    ANY_DIGIT_RE,
-    CLOCK_TIME,
-    DAY_MONTH,
-    NUMERIC_DATE,
-    TIME_SEPARATOR,
-    WORD_DATE,
-    is_marked_line,
-)
+from extract.algorithms.auto.dates import CLOCK_TIME, DAY_MONTH, NUMERIC_DATE, TIME_SEPARATOR, WORD_DATE
+from extract.algorithms.auto.lines import ANY_DIGIT_RE, is_marked_line
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 

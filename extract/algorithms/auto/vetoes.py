@@ -18,12 +18,11 @@ from collections.abc import Iterable
 
 from extract.algorithms.auto.boxes import in_share_or_tags, measured_nodes, sibling_positions
 from extract.algorithms.auto.features import DIGIT_CLASS, FEATURES, SENTENCE_MARKS_RE, Blocks
+from extract.algorithms.auto.dates import EN_MONTH, UG_MONTH
 from extract.algorithms.auto.lines import (
-    EN_MONTH,
     FOUR_DIGITS_RE,
     LIST_ITEM_TAGS,
     NAME_FIELD_CHARS,
-    UG_MONTH,
     VIEWS_DATE_RE,
     _COPYRIGHT_NOTICE,
     _is_text,
