@@ -112,6 +112,8 @@ def undecodable_place(exc: UnicodeDecodeError) -> str:
 
 
 LAST_X_ESCAPE = 0xFF  # the last character a double-quoted YAML scalar writes as \xHH (YAML 1.2 §5.7); above, \uHHHH
+NONCHARACTERS = frozenset({0xFFFE, 0xFFFF})  # the two YAML 1.2 §5.1 excludes besides the control characters
+NONCHARACTER_KIND, CONTROL_KIND = "noncharacter", "control character"  # what the message calls the character
 
 
 def unprintable_place(text: str, exc: yaml.reader.ReaderError) -> str:
@@ -129,8 +131,9 @@ def unprintable_place(text: str, exc: yaml.reader.ReaderError) -> str:
     line = before.count("\n") + 1
     column = len(before) - (before.rfind("\n") + 1) + 1
     escape = f"\\x{exc.character:02x}" if exc.character <= LAST_X_ESCAPE else f"\\u{exc.character:04x}"
-    return (f"{line}: character U+{exc.character:04X} at column {column} is not allowed in YAML (a control "
-            f'character: delete it, or quote it as "{escape}")')
+    kind = NONCHARACTER_KIND if exc.character in NONCHARACTERS else CONTROL_KIND
+    return (f"{line}: character U+{exc.character:04X} at column {column} is not allowed in YAML (a {kind}: delete "
+            f'it, or quote it as "{escape}")')
 
 
 class YamlError(ValueError):

@@ -577,12 +577,13 @@ POPOVER_ATTRIBUTE = "popover"
 # (a Chinese service guide's "在线办理 预约办理" row 0.84 -> 0.86, an app page's install buttons 0.75 -> 0.76);
 # extraction-dev 0.8953 unchanged, 2 documentation pages lower by 0.001 (a transplanted line inside a button-named
 # box); QA h81-h97 and the checkers unchanged.
-CALL_TO_ACTION_RE = re.compile(r"button|btn|action|cta|more", re.IGNORECASE)
+CALL_TO_ACTION_WORDS = r"button|btn|action|cta|more"  # the class/id words naming a button
+CALL_TO_ACTION_RE = re.compile(CALL_TO_ACTION_WORDS, re.IGNORECASE)
 CTA_LINK_SHARE = 0.9
 # A link's inline wrapper names it a button by a whole class word (``_mark_button_links``): "more", "read-more",
 # "btn-primary", not a word merely holding one (a travel list's "<span class=attraction-name><a>Potala Palace</a>",
 # review h190: the sights' names went as buttons)
-BUTTON_WRAPPER_RE = re.compile(r"(?<![a-z])(?:button|btn|action|cta|more)s?(?![a-z])", re.IGNORECASE)
+BUTTON_WRAPPER_RE = re.compile(rf"(?<![a-z])(?:{CALL_TO_ACTION_WORDS})s?(?![a-z])", re.IGNORECASE)
 # Bylines (author, date line) within BYLINE_LEVELS levels: the writer's name is not the
 # text. Extraction-dev: all 0.853 -> 0.854, en +0.002, no variant lower (0 levels:
 # no change; the byline's own words usually sit on its wrapper).
