@@ -17,15 +17,14 @@ from extract.algorithms.auto import ladder as auto_ladder
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, inside_named
 from extract.algorithms.auto.features import BEYOND_HAN_FIRST_RE, TOPIC_WORD_RE, topic_bags
 from extract.algorithms.auto.headline import HEADLINE_BODY_CHARS, HEADLINE_STORY_BODY_CHARS
+from extract.algorithms.auto.count_lines import is_counts_line, is_views_line
 from extract.algorithms.auto.dates import DATE_TIME_RE
 from extract.algorithms.auto.lines import (
     AD_LABEL_RE,
     COPYRIGHT_NOTICE_CHARS,
     COPYRIGHT_NOTICE_RE,
-    is_counts_line,
     is_furniture_line,
     is_marked_line,
-    is_views_line,
 )
 from extract.algorithms.auto.model import TOPIC_DF_SMOOTHING, TOPIC_EPSILON, _TF_WEIGHT, topic_similarity
 from extract.algorithms.auto.never_kept import NEVER_KEPT_NAMES, URL_LINE_RE

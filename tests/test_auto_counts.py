@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from extract.algorithms.auto.lines import is_counts_line
+from extract.algorithms.auto.count_lines import is_counts_line, is_views_line
 from tests.extraction_pages import auto_lines as extract
 
 # a song's lyrics (our own lines) and its player's count line, in our three languages
@@ -139,13 +139,11 @@ def test_a_sentence_with_a_named_count_is_text() -> None:
 
 @pytest.mark.parametrize("meta", CMS_META_LINES)
 def test_a_named_count_makes_a_views_line(meta: str) -> None:
-    from extract.algorithms.auto.lines import is_views_line
     assert is_views_line(meta)
 
 
 @pytest.mark.parametrize("line", ["查看: 1283|回复: 4", "查看: 842 | 回复: 12"])
 def test_a_discuz_thread_s_views_and_replies_line_is_a_counts_line(line: str) -> None:
-    from extract.algorithms.auto.lines import is_counts_line
     assert is_counts_line(line)
 
 

@@ -27,13 +27,8 @@ from extract.algorithms.auto.inline import (
     SCREEN_SHOWN_RE,
     class_name_marks,
 )
-from extract.algorithms.auto.lines import (
-    COUNTS_SEPARATOR_RE,
-    DATED_BYLINE_RE,
-    RECORD_LINE_RE,
-    SOURCE_NOTE_RE,
-    separated_fields,
-)
+from extract.algorithms.auto.count_lines import COUNTS_SEPARATOR_RE, separated_fields
+from extract.algorithms.auto.lines import DATED_BYLINE_RE, RECORD_LINE_RE, SOURCE_NOTE_RE
 from extract.algorithms.auto.member_counts import COUNT_FIRST_LINE_RE, COUNT_LINE_RE
 from extract.algorithms.auto.vetoes import TAB_COUNT_RE, tab_count_start, tab_name
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract.algorithms.auto.dates import DATE_TIME_RE, DAY_TIME_LINE_RE
+from extract.algorithms.auto.dates import DATE_TIME_RE, DAY_TIME_LINE_RE, RELATIVE_TIME, RELATIVE_TIME_RE
 from extract.algorithms.auto.lines import (
     AD_LABEL_RE,
     COPYRIGHT_NOTICE_RE,
@@ -21,7 +21,6 @@ from extract.algorithms.auto.lines import (
     QUOTE_ATTRIBUTION_RE,
     READING_TIME_RE,
     READ_ALSO_RE,
-    RELATIVE_TIME_RE,
     REPLY_PROMPT_RE,
     REPLY_SUBJECT_RE,
     _COPYRIGHT_NOTICE,
@@ -32,7 +31,6 @@ from extract.algorithms.auto.lines import (
     _PAGE_TOOLS,
     _READING_TIME,
     _READ_ALSO,
-    _RELATIVE_TIME,
     _REPLY_PROMPT,
     _REPLY_SUBJECT,
 )
@@ -144,7 +142,7 @@ FOLDED_LINES += ["3 days ago", "3 DAYS AGO", "posted 2 hours Kgo", "卓玛 · 
 FOLDED_LINES += ["You must log in or register to reply here.", "YOU MUST LOG IN OR REGISTER TO REPLY HERE.",
                  "Create an account or ſign in to comment", "请登录后发表评论", "Residents must register to comment."]
 FOLDED_GATES = [(FOLLOW_PROMPT_RE, _FOLLOW_PROMPT), (COPYRIGHT_NOTICE_RE, _COPYRIGHT_NOTICE),
-                (RELATIVE_TIME_RE, _RELATIVE_TIME), (READING_TIME_RE, _READING_TIME), (REPLY_PROMPT_RE, _REPLY_PROMPT)]
+                (RELATIVE_TIME_RE, RELATIVE_TIME), (READING_TIME_RE, _READING_TIME), (REPLY_PROMPT_RE, _REPLY_PROMPT)]
 
 
 @pytest.mark.parametrize("line", FOLDED_LINES)

@@ -13,7 +13,8 @@ import re
 from lxml import etree
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.lines import POSTING_VERB, SENTENCE_END_RE, SOURCE_WORD, VIEWS_DATE_RE
+from extract.algorithms.auto.count_lines import VIEWS_DATE_RE
+from extract.algorithms.auto.lines import POSTING_VERB, SENTENCE_END_RE, SOURCE_WORD
 from extract.algorithms.auto.tables import HEADLINE_CELL_TAGS, _row_cells
 from extract.algorithms.auto.words import BYLINE_BIT, HEADING_TAGS
 from extract.dom import DROPPED_TAGS, Dom

@@ -1,39 +1,45 @@
 """Line predicates: what one block's text says it is, read in its words (``is_*_line`` and their patterns).
 
-A post's date, age or view count, a byline, a reading time, an ad's label, a "read also" link line, a copyright or
+A post's date, age or counts line, a byline, a reading time, an ad's label, a "read also" link line, a copyright or
 "powered by" credit, a source note, a signature rule, a forum post's number (``is_furniture_line``,
-``is_views_line``, ``is_counts_line``, ``is_marked_line``, ``is_record_line`` and the rest), in English, Chinese,
-Tibetan and Uyghur, built on the date and time patterns of ``dates``. They back the design's step 4 (``never_kept``: a post's subject, date or age line, an ad's label)
-and step 6 (``furniture_veto``); each reads one block's text or its own element, never a subtree.
-"""
+``is_marked_line``, ``is_record_line`` and the rest), in English, Chinese, Tibetan and Uyghur, built on the date and
+time patterns of ``dates`` and the counts lines of ``count_lines``. They back the design's step 4 (``never_kept``: a
+post's subject, date or age line, an ad's label) and step 6 (``furniture_veto``); each reads one block's text or its
+own element, never a subtree."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import field
 from functools import lru_cache
 from itertools import islice
 
+from extract.algorithms.auto.count_lines import (
+    COUNT_ALONE_RE,
+    COUNTED_FIELD_RE,
+    is_counts_and_links_line,
+    is_counts_line,
+    is_likers_line,
+    is_views_line,
+)
 from extract.algorithms.auto.dates import (
     CLOCK_TIME,
     DATE_TIME_RE,
     DAY_MONTH,
     DAY_TIME_LINE_RE,
     NUMERIC_DATE,
+    RELATIVE_TIME,
     TIME_SEPARATOR,
     WORD_DATE,
     WORD_DATE_TIME_RE,
 )
-from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN, Blocks, own_text
+from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, Blocks, own_text
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 from extract.literal_gate import gated, union_gate
-from extract.scripts import BIDI_CONTROL_RE
+from extract.scripts import BIDI_CONTROL_RE, SENTENCE_END_RE
 
-NUMBER_MARKS = ",.\u066b\u066c"  # a number's separators: "12,340", "1.2", Arabic's decimal and thousands signs
-DIGIT_NUMBER = rf"{DIGIT_CLASS}[{DIGIT_SPAN}{NUMBER_MARKS}]*"  # a number in any script's digits: "12,340", "٥٨٬٢٣٠"
 THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than half of it is link text
 # A copyright notice: a kept block of at most COPYRIGHT_NOTICE_CHARS characters whose text
 # carries one of these marks. Table layouts put the footer in a cell beside the article,
@@ -157,29 +163,6 @@ READING_TIME_RE = re.compile(READING_TIME)
 BYLINE_NAME_FIELD = rf"(?i:by)\s+\S+(?:\s+\S+){{0,{WRITER_NAME_WORDS - 1}}}"  # "By <name>", as DATED_BYLINE_RE's
 META_FIELD_RE = re.compile(rf"\W*(?:{READING_TIME}|{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH}|{BYLINE_NAME_FIELD})\W*")
 META_FIELD_SEPARATOR_RE = re.compile(r"[·•|｜]")  # between a byline's fields
-# A line that is only the age of a post or an ad ("3 days ago", "5天前", "1 كۈن ئىلگىرى"), or a live blog's update
-# header: a clock time and its editor alone ("11:30编辑：卓玛"). Years are left out: "30年前", "A year ago," head
-# memoirs and open verses. A post's header may name its author first, a dot or bar between ("卓玛 · 2 小时前", "楼主: 扎西
-# · 3 小时前", "reader0 | 5 minutes ago", review h89): extraction-dev's truths hold no age line, with or without a name.
-AGE_AUTHOR_CHARS = 20  # characters at most of the author before the age (a name, or "楼主: <name>" "thread starter: ")
-AGE_AUTHOR = rf"[^\s·•|｜][^·•|｜\n]{{0,{AGE_AUTHOR_CHARS - 1}}}[·•|｜]\s*"  # the author and the mark after it
-# Tibetan units of a post's age (second, minute, hour, day, week, month; no year, as above): the twin of the Uyghur
-# and Chinese ages, which went while a Tibetan thread kept its "ཆུ་ཚོད་ ༢ སྔོན་ལ།" lines (review h145).
-BO_AGE_UNIT = r"(?:སྐར་ཆ|སྐར་མ|ཆུ་ཚོད|ཉིན(?:་མ|་གྲངས)?|ཞག|གཟའ་འཁོར|བདུན་ཕྲག|ཟླ(?:་བ)?)"
-# ... but an age in quotation marks is said by someone: a story's dialogue answers "when did he leave?" with a line
-# of its own, «ཆུ་ཚོད་ ༣ སྔོན་ལ།» ("Three hours ago."), “3 hours ago.”, “3小时前。”; no site prints a post's age quoted
-# (review h148: a Tibetan story lost its answer line, as its Uyghur, Chinese and English twins did).
-SPEECH_OPEN = r"\W*[«‹“„\"‘「『]"  # the marks that open a quotation, after any other leading punctuation
-RELATIVE_TIME_RE = re.compile(
-    rf"^(?!{SPEECH_OPEN})\W*(?:{AGE_AUTHOR})?(?:"
-    r"(?:(?:posted|updated|edited)\s+)?\d+\s*(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\s+ago"
-    r"|\d+\s*(?:秒钟?|分钟|小时|天|周|星期|个月)前"
-    # Uyghur "<n> second/minute/hour/day/week/month before"
-    r"|\d+\s*(?:سېكۇنت|مىنۇت|سائەت|كۈن|ھەپتە|ئاي)\s+(?:ئىلگىرى|بۇرۇن|ئاۋۋال)"
-    # Tibetan "<unit> <n> (of) before", the number after its noun: "ཆུ་ཚོད་ ༣ སྔོན་ལ།" (3 hours ago), "ཉིན་ ༢ གྱི་སྔོན་"
-    rf"|{BO_AGE_UNIT}[\s\u0f0b]*\d+[\s\u0f0b]*(?:(?:གི|ཀྱི|གྱི|ཡི|འི)[\s\u0f0b]*)?སྔོན(?:[\s\u0f0b]*(?:ལ|ནས|དུ))?)\W*$"
-    r"|^\s*\d{1,2}:\d{2}\s*(?:编辑|責編|责编|編輯)\s*[:：]\s*[^\s\d]{1,12}\s*$",  # the editor's name alone after it
-    re.IGNORECASE)
 # A Chinese CMS's page tools (TRS, PHPCMS, DedeCMS templates of Tibetan and Uyghur editions too): a line of
 # nothing but tool labels, 【打印】【关闭】【返回顶部】【字号 大 中 小】【收藏】. Brackets alone are no sign:
 # extraction-dev's truths keep "【责任编辑：…】" and bracketed section titles. No dev page has these labels.
@@ -330,7 +313,7 @@ def is_schedule_datum(dom: Dom, b: int, text: str) -> bool:
 
 def is_bare_age(text: str) -> bool:
     """Whether a line is an age alone (``RELATIVE_TIME_RE``), no author's name and mark before it."""
-    return META_FIELD_SEPARATOR_RE.search(text) is None and _RELATIVE_TIME.match(text) is not None
+    return META_FIELD_SEPARATOR_RE.search(text) is None and RELATIVE_TIME.match(text) is not None
 
 
 # A bare age between the lines of running text is the text's own line: a poem printed one verse per <p> opens a stanza
@@ -478,209 +461,13 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
 # extract.literal_gate): most of a page's short blocks hold none, and a substring test answers for them.
 _REPLY_SUBJECT, _DATE_TIME, _PAGE_TOOLS, _READ_ALSO, _QUOTE_ATTRIBUTION, _DAY_TIME_LINE = map(
     gated, (REPLY_SUBJECT_RE, DATE_TIME_RE, PAGE_TOOLS_RE, READ_ALSO_RE, QUOTE_ATTRIBUTION_RE, DAY_TIME_LINE_RE))
-# Two that hold no literal of their own but an English word under re.IGNORECASE ("ago", "read") or one of a few
-# others ("前", "分钟", "ئىلگىرى", "ཀློག་"), gated on the lowered line (``fold``) as _FOLLOW_PROMPT below. Over the
-# extraction-dev pages' short blocks (best of 5, CPU-s): RELATIVE_TIME_RE.match 0.163 -> 0.109 on all of them, 0.036
-# -> 0.017 on those holding a digit (``is_numbered_mark`` reads it there); READING_TIME_RE.search 0.061 -> 0.018 on
-# those. DAY_TIME_LINE_RE, gated on its clock's ':' above, 0.202 -> 0.031 over all the short blocks (each is asked
-# whether it is a schedule's datum, ``is_schedule_datum``).
-_RELATIVE_TIME, _READING_TIME = (gated(pattern, fold=True) for pattern in (RELATIVE_TIME_RE, READING_TIME_RE))
+# One that holds no literal of its own but an English word under re.IGNORECASE ("read") or one of a few others
+# ("阅读", "ཀློག་"), gated on the lowered line (``fold``) as _FOLLOW_PROMPT below (``dates.RELATIVE_TIME`` is the post's
+# age, gated so). Over the extraction-dev pages' short blocks (best of 5, CPU-s): READING_TIME_RE.search 0.061 -> 0.018
+# on those holding a digit. DAY_TIME_LINE_RE, gated on its clock's ':' above, 0.202 -> 0.031 over all the short blocks
+# (each is asked whether it is a schedule's datum, ``is_schedule_datum``).
+_READING_TIME = gated(READING_TIME_RE, fold=True)
 
-
-VIEWS_DIGIT = DIGIT_CLASS
-EYE_ICON = "\U0001F441"  # 👁, a card's views label (its emoji presentation selector may follow)
-VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.月]{VIEWS_DIGIT}{{1,2}}日?|{WORD_DATE}")
-# A teaser's or notice's meta line: its date and how often it was read ("2024-01-05 | ئوقۇلۇشى: 90",
-# "༢༠༢༤-༠༤-༡༠ · ལྟ་ཐེངས་ ༡༢༠", "2024-05-01 阅读 320"): a views label of our four languages and its count.
-# Extraction-dev: no ground-truth line holds both. Chinese CMSes name the count 点击数, 浏览次数, 阅读量 (DedeCMS,
-# EmpireCMS, SiteServer article templates, their Tibetan and Uyghur editions too); QA h91: two SiteServer articles'
-# "来源： 作者： 发布时间： 点击数：" lines, 0.83 -> 0.95 (Uyghur), 0.88 -> 0.97 (English); a download site's
-# "大小： 更新：<date> 下载：230次" lines (a download count is a read count), 0.53 -> 0.72 (Tibetan), 0.29 -> 0.53
-# (Uyghur); extraction-dev unchanged.
-# The Uyghur views labels, as the Tibetan ones are read (ཀློག་ཐེངས "read count", bare): the verbal noun "reading" /
-# "being seen" bare, with its possessive (ئوقۇلۇشى "its reading") or as "the number of" (ئوقۇلۇش سانى), the forms
-# the Uyghur editions of the CMSes print ("2024-04-10 | ئوقۇلۇش: 120", "كۆرۈلۈش سانى: 340"); and a count "seen N
-# times" written as a verb after the number ("120 قېتىم كۆرۈلدى", as the counts rows read it, ``COUNT_LABEL``).
-# Before, only the possessive ئوقۇلۇشى was a views label: the Tibetan twin's line went, the Uyghur one stayed.
-UG_VIEWS_NOUN = r"(?:ئوقۇلۇش|كۆرۈلۈش|ئاڭلىنىش)(?:ى|\s+سانى)?|كۆرۈش\s+سانى"  # (+ "view count", 浏览量's twin: h185)
-UG_VIEWED_VERB = r"(?:كۆرۈلدى|ئوقۇلدى|ئاڭلاندى)"  # "was seen / read / listened to"
-UG_TIMES_VIEWED = rf"{DIGIT_NUMBER}\s*قېتىم\s+{UG_VIEWED_VERB}"
-# ... a sentence's verb, though, as English "read 12 times" is: beside a link it is what was done with the linked thing
-# (a class's reading log, "<a>«ئاق كەپتەر»</a> 12 قېتىم ئوقۇلدى" "read aloud 12 times"), no card's count of views
-# (``is_counts_and_links_line``; review h148: such a log lost its three items, its English twin kept them).
-UG_TIMES_VIEWED_RE = re.compile(UG_TIMES_VIEWED)
-TIMES_UNIT = r"(?:\s*(?:次|ཐེངས|قېتىم)(?!\w))?"  # the count's unit of times ("ལྟ་ཐེངས་ ༡༢༠ ཐེངས"): no line's rest
-VIEWS_COUNT_RE = re.compile(
-    r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
-    rf"|{UG_VIEWS_NOUN}"
-    r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས"  # (plays, listens: a song's or a video's count)
-    rf"|{EYE_ICON}\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
-    rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_NUMBER}{TIMES_UNIT}"  # a tsheg or shad may close the label
-    r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)"
-    rf"|{UG_TIMES_VIEWED}",
-    re.IGNORECASE)
-# A sentence holding a date and a count is text (a timeline's "2007-03-15: the word list passes 2,000 views in its
-# first week.", "2023年5月1日起，游客可免费浏览3个展厅。", review h83): a meta line is a row of fields, its count
-# closing one (the line's end, a separator or the next "label:" after it, a unit between: "320 次"), or it ends
-# without a sentence's mark (a notice's "... كۆرۈلۈش: 3021 بېسىش", its "print" link last).
-VIEWS_FIELD_END_RE = re.compile(rf"(?!{DIGIT_CLASS})\s*(?:次|times|ཐེངས|قېتىم)?\s*(?:$|[|｜·•/\\【\[(（]|\S+\s*[:：])",
-                                re.IGNORECASE)
-SENTENCE_END_RE = re.compile(r"[.!?。！？།༎؟]\W*$")  # a sentence's last mark, closing quotes or brackets after it
-VIEWS_LINE_CHARS = 120  # characters at most of such a line (a government notice's: date, source, views, "print")
-# QA (h81): tag archives' "date · views" lines and a portal's notice line, 0.78-0.86 -> 1.00; extraction-dev unchanged.
-
-
-# Four digits in a row (``\d``, any Unicode digit): every match of VIEWS_DATE_RE holds its year so, a line without
-# them (nine short lines in ten) holds no date and is read no further.
-FOUR_DIGITS_RE = re.compile(r"\d{4}")
-
-
-def is_views_line(text: str) -> bool:
-    """Whether a short line holds a date and a read count (``VIEWS_DATE_RE``, ``VIEWS_COUNT_RE``); the date's year
-    first (``FOUR_DIGITS_RE``)."""
-    if len(text) > VIEWS_LINE_CHARS or FOUR_DIGITS_RE.search(text) is None or VIEWS_DATE_RE.search(text) is None:
-        return False
-    counts = list(VIEWS_COUNT_RE.finditer(text))
-    return bool(counts) and (SENTENCE_END_RE.search(text) is None
-                             or any(VIEWS_FIELD_END_RE.match(text, m.end()) for m in counts))
-
-
-# A card's or topic row's line of counted fields, without a date: "ལན་ ༣ · ལྟ་ཐེངས་ ༡༠༠" (replies · views),
-# "كۆرۈلۈش 733 | جاۋاب 3", "1200 قېتىم كۆرۈلدى · 1 ھەپتە ئىلگىرى" (views · age), "14 replies · 312 views". Fields split
-# at a separator (COUNTS_SEPARATOR_RE); one at least a count named views, reads, replies, comments or answers in
-# one of our four languages (COUNTED_FIELD_RE), the others counts, dates, a post's age or one name (an author, a
-# section). QA (h84): a Uyghur video list 0.57 -> 0.67, a Tibetan forum +0.04, a Uyghur table forum +0.01;
-# extraction-dev and QA (h81): no page changes. Discuz! names its views 查看 ("查看: 1283|回复: 4" over a thread):
-# QA h91, a Uyghur Discuz! mobile thread 0.60 -> 0.62; extraction-dev unchanged.
-COUNTS_SEPARATOR_RE = re.compile(r"\s*[·|•｜]\s*")
-SEPARATOR_CHAR_RE = re.compile(r"[·|•｜]")  # the separator alone (``separated_fields``)
-
-
-def separated_fields(text: str) -> list[str]:
-    """``[f for f in COUNTS_SEPARATOR_RE.split(text.strip()) if f]`` in linear time: the pieces between separators,
-    stripped (each match takes the spaces on both sides of its separator; its leading ``\\s*``, tried at each space
-    of a run, read an indented block's run of n spaces n times over)."""
-    return [field for field in map(str.strip, SEPARATOR_CHAR_RE.split(text.strip())) if field]
-
-
-# The Uyghur replies and comments labels, as the Tibetan ones (ལན reply, བསམ་ཚུལ opinion, bare): "answer", "response"
-# and "opinion" (پىكىر, the comment of Uyghur forums and news sites: "پىكىر: 3", "3 پىكىر"), bare, possessive or plural.
-UG_REPLY_NOUN = r"(?:جاۋاب|ئىنكاس)(?:ى|لار)?|پىكىر(?:ى|لەر)?"
-COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|回答|閱讀|瀏覽|回覆|評論"
-               r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ལན|བསམ་ཚུལ"
-               rf"|{UG_VIEWS_NOUN}|{UG_VIEWED_VERB}|{UG_REPLY_NOUN})")
-COUNT_NUMBER = rf"{DIGIT_NUMBER}[KkMm万千]?"  # "1.2K", "3万"
-COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 قېتىم كۆرۈلدى", "14 条评论")
-    rf"^(?:{COUNT_LABEL}[\u0f0b\u0f0d]?\s*[:：]?\s*{COUNT_NUMBER}\s*(?:次|times|ཐེངས|قېتىم)?"
-    rf"|{COUNT_NUMBER}\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL}[\u0f0b\u0f0d]?)$", re.IGNORECASE)  # ("༣ ལན།")
-# ... beside such a count, a count of people: a topic's participants, members, users, followers or likers (Discourse's
-# topic map "3 replies · 164 views · 4 users", a Q&A site's "followers 210 · views 15,300", "ལན། ༣ · ཚོགས་མི། ༤"),
-# read as a count field of the row (a bare number's place), never alone: "120 members" alone is a club's text.
-# QA-135: a Tibetan and a Uyghur Discourse thread's topic map (0.736 -> 0.756, 0.430 -> 0.455), a Uyghur Zhihu-like
-# question's numbers board (0.776 -> 0.800); extraction-dev and the other QA sets unchanged.
-PEOPLE_LABEL = (r"(?:users?|members?|participants?|followers?|likes?|用户|成员|參與者|参与者|关注者|關注者|点赞|赞同"
-                r"|ཚོགས་མི|སྤྱོད་མཁན|རྗེས་འབྲང་མཁན|ئەزا(?:لار)?|ئىشلەتكۈچى(?:لەر)?|ئەگەشكۈچى(?:لەر)?|قاتناشقۇچى(?:لار)?)")
-PEOPLE_FIELD_RE = re.compile(
-    rf"^(?:{PEOPLE_LABEL}[\u0f0b\u0f0d]?\s*[:：]?\s*{COUNT_NUMBER}|{COUNT_NUMBER}\s*(?:个|位|名)?\s*{PEOPLE_LABEL}[\u0f0b\u0f0d]?)$",
-    re.IGNORECASE)
-BARE_FIELD_RE = re.compile(rf"^{COUNT_NUMBER}$|^{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.月]{VIEWS_DIGIT}{{1,2}}日?$")
-# A count written as a labelled value, its label closed by a colon or a shad ("Answer: 17", "ལན། ༡༢", "جاۋابى: 12"): beside
-# a name alone it is an answer key's or a form's line ("The yak puzzle · Answer: 17", "དྲི་བ་དང་པོ། · ལན། ༡༢" "question
-# one · answer: 12", "بىرىنچى سوئال | جاۋابى: 12"; review h87), not a row's counts ("dawa · 3 comments", "ལན་ ༣ · ཚང་མ་ལྟ།").
-LABELLED_VALUE_RE = re.compile(rf"^{COUNT_LABEL}\s*[:：\u0f0d]", re.IGNORECASE)
-NAME_FIELD_CHARS = 20  # characters at most of the one name field (an author, a section)
-# A book's contents line is no row of counts: "第一单元 · 阅读 4" (unit one · reading, page 4), "ལེའུ་དང་པོ། · ལྟ་ཐེངས་ ༤",
-# "بىرىنچى دەرس · ئوقۇلۇشى 4", "Lesson one · answers 4". Its name field is an ordinal unit of a book (a unit, lesson,
-# chapter, section in our four languages), where a counts row names an author or a forum's section. A numbered unit
-# ("Unit 1", "ལེའུ་ ༡") has digits and is no name field anyway. Checker h87: a Chinese textbook's contents lost its four
-# lines, now kept; extraction-dev and the four QA sets: no page changes. The Uyghur and English unit words are read
-# with their ordinal ("بىرىنچى دەرس", "Lesson one", "Chapter IV", "Second unit") only: bare, they name a forum's
-# sections ("تېخنىكا بۆلۈمى" technology section, "Unit conversions", "Lesson plans", "Chapter club") and باب is part
-# of words ("ئەسباب" tools), which made those topic rows' counts lines text (review h95).
-EN_NUMBER_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[ivx]{1,5})"  # "one", "IV"
-EN_ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
-UG_ORDINAL = r"\w+نچى"  # an ordinal number: بىرىنچى first, ئىككىنچى second, ئونىنچى tenth
-UNIT_TITLE_RE = re.compile(
-    r"第[〇零一二三四五六七八九十百两]+[单元課课章节節篇回册冊部]|ལེའུ|སློབ་ཚན|ལེ་ཚན"
-    rf"|{UG_ORDINAL}\s+(?:دەرس|بۆلۈم|باب)"  # "بىرىنچى دەرس" lesson one
-    rf"|\b(?:unit|lesson|chapter)\s+{EN_NUMBER_WORD}\b"  # "Lesson one", "Chapter IV"
-    rf"|\b{EN_ORDINAL}\s+(?:unit|lesson|chapter)\b",  # "First unit"
-    re.IGNORECASE)
-COUNTS_LINE_CHARS = 80  # characters at most of such a line
-# A count alone on its line, its number first ("3 个回答", "12 comments", "1,204 views"): a question's or a post's
-# count of answers over them (QA h97: a Zhihu-like question's "3 个回答" line). "Answer: 17", the label first, is an
-# answer key's line and stays. A number closed by its mark ("2. Comments", "3. 回答") numbers a section's heading, no
-# count (review h110: a referee report's and a meeting's minutes' numbered headings were dropped).
-COUNT_ALONE_RE = re.compile(rf"^\s*{COUNT_NUMBER}(?<![.,])\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL}\s*$", re.IGNORECASE)
-# ... but a table's cell (``TABLE_CELL_TAGS``) holding one is the table's datum: a statistics table's "Comments"
-# column ("86 comments", "128 个回答" per row; review h110: an article's table of its most read stories lost its
-# counts), as a topic list's (``is_furniture_line``).
-
-
-def is_counts_line(text: str) -> bool:
-    """Whether a short line is a count alone, its number first (``COUNT_ALONE_RE``), or a row of fields
-    (``COUNTS_SEPARATOR_RE``), one a named count (``COUNTED_FIELD_RE``),
-    the others counts or dates (``BARE_FIELD_RE``), a post's age (``RELATIVE_TIME_RE``) or one short name (not a
-    book's unit, ``UNIT_TITLE_RE``: a contents line); beside the
-    name alone, no count written as a labelled value (``LABELLED_VALUE_RE``) unless a second field counts or dates."""
-    if len(text) > COUNTS_LINE_CHARS or DIGIT_RE.search(text) is None:
-        return False
-    fields = separated_fields(text)
-    if len(fields) < 2:
-        return COUNT_ALONE_RE.match(text) is not None
-    counted, names, others, labelled = 0, 0, 0, 0
-    for field in fields:
-        if COUNTED_FIELD_RE.match(field):
-            counted += 1
-            labelled += LABELLED_VALUE_RE.match(field) is not None
-        elif BARE_FIELD_RE.match(field) or _RELATIVE_TIME.match(field) or PEOPLE_FIELD_RE.match(field):
-            others += 1
-        elif (len(field) <= NAME_FIELD_CHARS and DIGIT_RE.search(field) is None and not names
-              and UNIT_TITLE_RE.search(field) is None):
-            names += 1
-        else:
-            return False
-    return counted > 0 and (not names or counted > 1 or others > 0 or not labelled)
-
-
-# A count line without a date: a song's or a video's "plays 12,340 · download" beside the player, each field a count
-# (``VIEWS_COUNT_RE``) or a link, nothing else but COUNT_LINE_REST characters of separators. Lyrics and video sites put
-# it between the title and the text. QA (h85): a Tibetan song page 0.93 -> 0.96; extraction-dev unchanged.
-COUNT_LINE_REST = 3  # non-whitespace characters at most outside the counts and links ("·", "|")
-# ... and a bare "<n> times" beside a link: a download or play button's count ("Download (PDF) 300 times", Uyghur
-# "چۈشۈرۈش (PDF) 300 قېتىم", "下载 300次", Tibetan "ཕབ་ལེན། ཐེངས་ ༣༠༠"); without the link a count of times is a sentence's
-# (QA-129: a Uyghur e-book grid's download lines, 6 cards).
-TIMES_COUNT_RE = re.compile(rf"{DIGIT_NUMBER}\s*(?:times|قېتىم|次|ཐེངས)(?!\w)|ཐེངས[\u0f0b\u0f0d]?\s*{DIGIT_NUMBER}",
-                            re.IGNORECASE)
-# ... only when the line names what was counted, a download or a play: a list item of a link and a bare count of times
-# is an instruction ("<a>Refuge prayer</a> 3 times", 大悲咒 21次, a practice guide's recitations; review h133).
-TIMES_ACTION_RE = re.compile(r"\b(?:download|play|listen)|下载|下載|播放|收听|چۈشۈرۈش|ئاڭلاش|قويۇش|ཕབ་ལེན|ཉན|རྒྱང་བསྲིངས",
-                             re.IGNORECASE)
-# The eye icon (``EYE_ICON`` in ``VIEWS_COUNT_RE``) labels views beside a date (``is_views_line``); beside a link and
-# no date it is a tally's "seen" (a bird count's "<a>Ruddy shelduck</a> 👁 85"; review h133), so this line's counts
-# leave it out.
-
-
-# VIEWS_COUNT_RE asked first whether the line holds a count at all, gated on its labels' lowered literals ("view",
-# "read", 阅读, ཀློག་ཐེངས, "قېتىم", the eye icon; extract.literal_gate): its alternatives open on a digit or a label and were
-# tried at every position of each of the 12,300 short lines with a digit (extraction-dev), few of which hold a label.
-_VIEWS_COUNT = gated(VIEWS_COUNT_RE, fold=True)
-
-
-def is_counts_and_links_line(dom: Dom, b: int, text: str, length: int) -> bool:
-    """Whether block ``b`` (``text``, ``length`` characters) is only view or play counts (no eye icon beside a link:
-    ``EYE_ICON``, nor a Uyghur "read N times" verb: ``UG_TIMES_VIEWED_RE``; or, beside a link and a download or play
-    word, counts of times: ``TIMES_COUNT_RE``) and links (see
-    above), and no book's contents line (a linked unit title, ``UNIT_TITLE_RE``)."""
-    if length > VIEWS_LINE_CHARS or DIGIT_RE.search(text) is None:  # (a count has digits: most lines end here)
-        return False
-    counted = 0 if _VIEWS_COUNT.search(text) is None else sum(
-        len("".join(m.group(0).split())) for m in VIEWS_COUNT_RE.finditer(text)
-        if not (dom.link_text[b] and (m.group(0).startswith(EYE_ICON) or UG_TIMES_VIEWED_RE.fullmatch(m.group(0)))))
-    if not counted and dom.link_text[b] and TIMES_ACTION_RE.search(text):
-        counted = sum(len("".join(m.group(0).split())) for m in TIMES_COUNT_RE.finditer(text))
-    return (counted > 0 and length - counted - dom.link_text[b] <= COUNT_LINE_REST
-            and UNIT_TITLE_RE.search(text) is None)  # (a contents line's linked unit and its page: see UNIT_TITLE_RE)
 
 
 # SMF's header over a topic's posts: "Author Topic: <title> (Read 185 times)" (the two columns' names, the topic's
@@ -798,27 +585,6 @@ def is_record_line(text: str) -> bool:
     return POST_NUMBER_RE.match(text) is not None or RECORD_LINE_RE.match(text) is not None
 
 
-# A post's or an answer's count of the readers who liked it, written out on a line of its own: Zhihu-like Q&A's
-# "312 人赞同了该回答" over each answer, Facebook-style "12 people like this", "Liked by 40 people", and the same in
-# Uyghur ("312 ئادەم بۇ جاۋابنى ياقتۇردى", 312 people liked this answer) and Tibetan ("མི་ ༣༡༢ ཡིས་ལན་འདིར་དགའ་པོ་བྱས།").
-# A count of people and a verb of liking or agreeing, nothing else but "this (answer/post)": the readers' vote, no
-# sentence of the post ("312 people came to the fair and liked it" runs on). QA-135: a Uyghur Zhihu-like question kept
-# its three answers' lines (0.800 -> 0.955); extraction-dev: no such line on its 460 pages (unchanged).
-LIKERS_CHARS = 60  # characters at most of such a line (the Uyghur one is 29)
-EN_LIKERS = (rf"{COUNT_NUMBER}\s+(?:people|persons|users|members|readers|others)\s+(?:like[sd]?|upvoted|agreed\s+with)"
-             r"\s+this(?:\s+(?:answer|post|comment|reply|article))?"
-             rf"|liked\s+by\s+{COUNT_NUMBER}\s+(?:people|persons|users|members|readers|others)")
-ZH_LIKERS = rf"{COUNT_NUMBER}\s*(?:人|位用户|位網友|位网友)\s*(?:赞同|點贊|点赞|喜欢|喜歡|觉得很赞)了?(?:该|該|这个|這個|此)?(?:回答|帖子|文章|评论|評論)?"
-UG_LIKERS = rf"{COUNT_NUMBER}\s*(?:ئادەم|كىشى)\s+(?:بۇ\s+\S+\s+)?(?:ياقتۇردى|ياقتۇرىدۇ|قوللىدى)"
-BO_LIKERS = (rf"(?:མི་?\s*{COUNT_NUMBER}|{COUNT_NUMBER}\s*མི་?)[\s\u0f0b]*(?:ཡིས|གིས|ཀྱིས)?[\s\u0f0b]*"
-             r"(?:\S{0,20}?འདི(?:ར|་ལ)?[\s\u0f0b]*)?དགའ་(?:པོ་)?(?:བྱས|བྱུང|འདུག)")  # (only "this <answer>": "སེམས་དགའ་བྱུང" is glad)
-LIKERS_LINE_RE = re.compile(rf"^\W*(?:{EN_LIKERS}|{ZH_LIKERS}|{UG_LIKERS}|{BO_LIKERS})[\s\u0f0b\u0f0d.!。！]*$",
-                            re.IGNORECASE)
-
-
-def is_likers_line(text: str) -> bool:
-    """Whether a short line is a count of the readers who liked the post or answer alone (``LIKERS_LINE_RE``)."""
-    return len(text) <= LIKERS_CHARS and LIKERS_LINE_RE.match(text) is not None
 
 
 def is_numbered_mark(text: str) -> bool:
@@ -829,7 +595,7 @@ def is_numbered_mark(text: str) -> bool:
     and is no event's labelled time (``EVENT_TIME_LABEL_RE``)."""
     mark = (_DATE_TIME.search(text) is not None
             or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
-            or _RELATIVE_TIME.match(text) is not None or _DAY_TIME_LINE.match(text) is not None
+            or RELATIVE_TIME.match(text) is not None or _DAY_TIME_LINE.match(text) is not None
             or is_views_line(text) or is_counts_line(text)
             or is_reading_time_line(text) or POST_NUMBER_RE.match(text) is not None or is_likers_line(text))
     return mark and EVENT_TIME_LABEL_RE.match(text) is None
