@@ -66,3 +66,45 @@ def test_a_post_s_tags_listed_one_link_an_item_are_left_out(lang: str, rel: str)
     assert all(paragraph in lines for paragraph in paragraphs)
     assert not set(tags) & set(lines)
 
+
+
+# each language: a topic index's intro and its topics (our own)
+TOPIC_INDEXES = {
+    "en": ("This page gathers every story we have published about the high plateau since 2019. Choose a topic to "
+           "read the stories filed under it, newest first; topics with fewer than three stories are under Other.",
+           ["farming", "herding", "weather", "schools", "roads", "river towns"]),
+    "zh": ("这里汇集了本站二〇一九年以来关于高原的全部报道，从农田、牧场、天气、学校、道路一直写到河边的小镇。点击一个专题即可"
+           "按时间顺序阅读该专题下的文章，最新的文章排在最前面，不足三篇文章的专题都归入其他。",
+           ["农业", "牧业", "天气", "学校", "道路", "河边小镇"]),
+    "bo": ("ཤོག་ངོས་འདིར་ལོ་ ༢༠༡༩ ནས་བཟུང་མཐོ་སྒང་སྐོར་གྱི་གནས་ཚུལ་ཡོངས་རྫོགས་བསྡུས་ཡོད། བརྗོད་གཞི་ཞིག་འདེམས་ནས་དེའི་འོག་གི་"
+           "རྩོམ་ཡིག་ཀློག་ཆོག",
+           ["ཞིང་ལས།", "འབྲོག་ལས།", "གནམ་གཤིས།", "སློབ་གྲྭ།", "ལམ།", "ཆུ་འགྲམ་གྲོང་རྡལ།"]),
+    "ug": ("بۇ بەتتە 2019-يىلدىن بۇيان ئېگىزلىك توغرىسىدا ئېلان قىلغان بارلىق خەۋەرلىرىمىز توپلانغان. بىر تېمىنى تاللاپ، "
+           "ئۇنىڭ ئاستىدىكى ماقالىلەرنى ئوقۇڭ.",
+           ["دېھقانچىلىق", "چارۋىچىلىق", "ھاۋارايى", "مەكتەپ", "يول", "دەريا بويىدىكى بازارلار"]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TOPIC_INDEXES))
+def test_a_topic_index_keeps_its_row_of_tags_under_its_intro(lang: str) -> None:
+    # the tags are what the page offers, in the intro's box, though the intro is longer than the row
+    intro, topics = TOPIC_INDEXES[lang]
+    links = ", ".join(f"<a href='/tag/t{k}'>{topic}</a>" for k, topic in enumerate(topics))
+    page = (f"<html lang='{lang}'><head><title>topics</title></head><body><nav><a href='/'>home</a> "
+            f"<a href='/news'>news</a></nav><main><h1>topics</h1><p>{intro}</p><p>{links}</p></main>"
+            f"<footer>© 2026 plateau news</footer></body></html>")
+    lines = auto_lines(page)
+    assert intro in lines and ", ".join(topics) in lines
+
+
+@pytest.mark.parametrize("inside", [False, True])
+@pytest.mark.parametrize("lang", sorted(POSTS))
+def test_a_one_paragraph_post_s_few_tags_are_left_out(lang: str, inside: bool) -> None:
+    # beside the post's box, or in it under its one paragraph: a post's three tags, no topic index
+    paragraphs, tags = POSTS[lang]
+    page = _page(lang, paragraphs[:1], tags)
+    if inside:
+        row = page[page.index("<div class='font-weight-bold"):page.index("<footer>")]
+        page = page.replace(row, "").replace("</p></div>", f"</p>{row}</div>")
+    lines = auto_lines(page)
+    assert paragraphs[0] in lines and ", ".join(tags) not in lines

@@ -303,6 +303,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``drop_icon_buttons``).
 - ``tag_links``: Tag rows: a kept line of links to the site's tag pages is the post's tag list, not its text
   (``drop_tag_rows``).
+- ``repeated_runs``: Repeated runs: a run of kept blocks printing again, in another kind of box, a run kept before it
+  is a second copy of the text (``drop_repeated_runs``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

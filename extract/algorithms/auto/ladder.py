@@ -42,6 +42,7 @@ from extract.algorithms.auto.records import (
     keep_title_lists,
     rescue_records,
 )
+from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
 from extract.algorithms.auto.tag_links import drop_tag_rows
 from extract.algorithms.auto.tables import (
@@ -293,6 +294,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_record_labels", lambda s: drop_record_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
     ("drop_tag_rows", lambda s: drop_tag_rows(s.dom, s.keep, s.blocks)),
+    ("drop_repeated_runs", lambda s: drop_repeated_runs(s.dom, s.keep, s.blocks)),
 )
 
 

@@ -13,6 +13,12 @@ A theme may print the tags as a list, one link an item (WordPress's own example,
 '</li><li>', '</li></ul>')``): the items of a list (``TAG_LIST_TAGS``), ``TAG_ROW_LINKS_MIN`` or more, each a tag
 link alone (the same link share), are such a row too (review h190: an unnamed list of tags under a post was kept;
 extraction-dev unchanged).
+A topic index is the other page of tag links: a short intro ("Choose a topic to read the stories filed under it")
+and, in the intro's own box, the row of the site's tags, which are what the page offers (review h193: such a page
+lost its row to an intro longer than it). A post's row sits beside its text's box (a travel blog's "div.text-center"
+after the "div" of its paragraphs) and follows a story of paragraphs; the rows stay when the other kept text is
+``TOPIC_INTRO_BLOCKS`` block at most (headings aside) sharing its parent element with every row, and the rows
+name ``TOPIC_INDEX_LINKS_MIN`` topics or more (``_introduces_rows``). Extraction-dev: unchanged.
 Extraction-dev: all 0.9073 unchanged, one travel post (wcxb 0333, bo) 0.880 -> 0.888, no page lower.
 """
 
@@ -22,6 +28,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 TAG_ROW_LINKS_MIN = 2  # links at least of the row's own: a list of tags, not one linked word
@@ -30,6 +37,12 @@ TAG_ROW_LINK_SHARE = 0.8  # of the row's text in links at least: separators (", 
 TAG_HREF_RE = re.compile(r"/(?:tags?|tagged)/[^/?#]|[?&]tags?=", re.IGNORECASE)
 TAG_LIST_TAGS = frozenset({"ul", "ol"})  # a list whose items may each hold one tag link
 TAG_REL = "tag"  # the link type (HTML §4.6.6.18), one of the ``rel`` attribute's space-separated words
+# kept blocks at most (headings aside) besides the rows of a topic index: its intro, one paragraph; a post tells a
+# story of paragraphs
+TOPIC_INTRO_BLOCKS = 1
+# tag links at least in a topic index's rows: a site's topics; a post names a few (extraction-dev's travel post 3,
+# our test posts 3; WordPress's default tag cloud widget shows up to 45)
+TOPIC_INDEX_LINKS_MIN = 5
 
 
 def is_tag_link(element) -> bool:  # noqa: ANN001 (lxml element)
@@ -80,6 +93,18 @@ def drop_tag_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     in_rows = set(rows)
     row_text = sum(length for b, length in zip(blocks.ids, blocks.lengths) if b in in_rows)
     kept_text = sum(length for b, length in zip(blocks.ids, blocks.lengths) if keep[b])
-    if kept_text - row_text > row_text:
+    if kept_text - row_text > row_text and not _introduces_rows(dom, keep, blocks, in_rows):
         for b in rows:
             keep[b] = 0
+
+
+def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) -> bool:
+    """Whether the kept blocks besides ``rows`` (headings aside) are ``TOPIC_INTRO_BLOCKS`` at most, each sharing
+    its parent element with every row (a list's item: with its list), and the rows hold ``TOPIC_INDEX_LINKS_MIN``
+    links or more: a topic index's intro over its tags."""
+    parent, tags = dom.parent, dom.tags
+    intro = [b for b in blocks.ids if keep[b] and b not in rows and tags[b] not in HEADING_TAGS]
+    if not intro or len(intro) > TOPIC_INTRO_BLOCKS or sum(dom.links[b] for b in rows) < TOPIC_INDEX_LINKS_MIN:
+        return False
+    boxes = {parent[parent[b]] if parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS else parent[b] for b in rows}
+    return all(boxes == {parent[b]} for b in intro)

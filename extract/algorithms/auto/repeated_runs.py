@@ -1,0 +1,143 @@
+"""Repeated runs: a run of kept blocks that prints again, in another kind of box, a run kept before it is a second
+copy of the text, not more text (``drop_repeated_runs``).
+
+A template may print the story twice with no class that hides either copy: once in tab panels and again in a
+"print-only" box for the printer, once under a phone layout's title box and again beside the desktop's picture, once
+in a slider and again in an accordion. ``hidden_copies`` drops a copy its class hides; this rule reads the text
+alone. A run is a sequence of kept blocks, one after another among the kept blocks, whose texts (white space aside:
+``Blocks.compact``) are, in order, the texts of an earlier sequence of kept blocks, ``REPEATED_RUN_BLOCKS`` blocks
+or more and ``REPEATED_RUN_CHARS`` characters or more: the later run goes, the first copy in document order stays.
+
+A page repeats text for its own reasons too, and the guards keep those repeats:
+
+- one block alone is no run: a lede repeated over the story as its summary (a Chinese portal's ``div.tips``), a
+  caption printed twice, a paragraph a writer pasted twice, a warning box repeated in two sections, a verse's
+  refrain, a table's repeated cell (the extraction-dev truths keep each of these twice);
+- a run and its first copy under one box (the smallest element holding each run: its *container*, one inside the
+  other or the same): a song's chorus between its verses, a poem's repeated stanza, a list repeating itself;
+- a run that is part of its container (the container holds other text blocks): a story whose opening paragraphs a
+  summary box repeated over it, a reply that reposts a post and adds a line; a template's second copy is a box of
+  its own;
+- a run whose box is of the kind of its first copy's (tag and class, digits aside: ``KIND_NUMBER_RE``): the records
+  of one list, a forum's posts (a member reposting a post whole), a shop's two products sharing a description
+  (extraction-dev's collection wcxb 4015, kept twice in its truth), a coupon's terms under each coupon;
+- a run in a quotation (``QUOTE_TAGS``, or a class naming a quote: ``QUOTE_CLASS_RE``) or quoted by one: a reply
+  quotes the post it answers (the truths of the dev forums keep a reply's quote).
+
+The box compared is the run's *copy box*: the outermost element (up to ``BOX_LEVELS`` levels above the run's
+container) whose text blocks are the run's alone, so that a phone layout's title box ("title--mobile") is compared,
+not the "title-block" inside it that both copies share.
+Extraction-dev: 39 runs of two blocks or more repeat an earlier run (34 pages keep a block of 20 characters or more
+twice; their truths keep most of them twice: forum quotes and reposts, a lede over its story, a warning repeated in
+two sections, code lines); the guards keep all but one: a shop's product page (wcxb 1377, en) printing its
+description in "product-description hidden-md-down" and again in "...hidden-md-up", 0.658 -> 0.973 (its Tibetan and
+Uyghur variants fill the two copies with different texts: unchanged); all 0.9081 -> 0.9086, no other page changes.
+A phone-layout copy in a box of the desktop's class (a shop's "ring-fiftyfifty__item" twice) stays doubled: the kind
+guard cannot tell it from two records. Review h190's hc_print_copy_bo (tab panels and a "print-only" box) is kept once.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from extract.algorithms.auto.features import Blocks
+from extract.dom import Dom
+
+REPEATED_RUN_BLOCKS = 2  # blocks at least of a repeated run: one block alone is a repeat a page means (see above)
+# characters (white space aside) at least of a repeated run: paragraphs of a story, not a run of short labels or
+# cells repeated (extraction-dev's runs under 100 characters: "Pros" headings, "3.6" / "31%" cells, a coupon's terms,
+# a spec sheet's lines, phone numbers, code lines)
+REPEATED_RUN_CHARS = 120
+BOX_LEVELS = 8  # levels at most climbed above a run's block to its container and copy box (no DOM-deep climbs)
+QUOTE_LEVELS = 6  # levels at most climbed above a run's block to a quotation holding it
+QUOTE_TAGS = frozenset({"blockquote", "q"})  # HTML's quotation elements (§4.4.4 and §4.5.7)
+# a class naming a quotation: Invision's "ipsQuote", XenForo's "bbCodeBlock--quote", phpBB's "quotecontent"
+QUOTE_CLASS_RE = re.compile(r"quote", re.IGNORECASE)
+KIND_NUMBER_RE = re.compile(r"\d+")  # a record's number in its class ("product-1033", "post-2"): one kind of record
+
+
+def drop_repeated_runs(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks of every repeated run (see the module's docstring), in place. One pass over the
+    kept blocks (a dict of their texts) and a bounded climb (``BOX_LEVELS``) per run long enough."""
+    kept = [k for k, b in enumerate(blocks.ids) if keep[b] and blocks.compact[k]]
+    first: dict[str, int] = {}
+    source = []  # per kept position: the kept position of its text's first copy, or -1 (its text's first copy)
+    for p, k in enumerate(kept):
+        q = first.setdefault(blocks.compact[k], p)
+        source.append(q if q < p else -1)
+    texts = [b for k, b in enumerate(blocks.ids) if blocks.compact[k]]  # the text blocks' ids, for the box's count
+    p = 0
+    while p < len(kept):
+        if source[p] < 0:
+            p += 1
+            continue
+        n = 1
+        while p + n < len(kept) and source[p + n] == source[p] + n and source[p] + n < p:
+            n += 1
+        run = [blocks.ids[k] for k in kept[p:p + n]]
+        original = [blocks.ids[k] for k in kept[source[p]:source[p] + n]]
+        chars = sum(len(blocks.compact[k]) for k in kept[p:p + n])
+        if n >= REPEATED_RUN_BLOCKS and chars >= REPEATED_RUN_CHARS and _is_second_copy(dom, texts, original, run):
+            for b in run:
+                keep[b] = 0
+        p += n
+
+
+def _is_second_copy(dom: Dom, texts: list[int], original: list[int], run: list[int]) -> bool:
+    """Whether ``run`` (block ids in document order) is a second copy of ``original``'s text: neither in a quotation,
+    their containers apart, their copy boxes of two kinds (the module's guards)."""
+    if _quoted(dom, original[0]) or _quoted(dom, run[0]):
+        return False
+    first, second = _container(dom, original), _container(dom, run)
+    end = dom.end
+    if first < 0 or second < 0 or first <= second < end[first] or second <= first < end[second]:
+        return False
+    if _text_blocks(texts, second, end[second]) > len(run):  # the copy is part of its box: a story repeating its lede
+        return False
+    return _kind(dom, _copy_box(dom, texts, first, len(original))) != _kind(dom, _copy_box(dom, texts, second, len(run)))
+
+
+def _quoted(dom: Dom, b: int) -> bool:
+    """Whether block ``b`` lies in a quotation (``QUOTE_TAGS``, ``QUOTE_CLASS_RE``) within ``QUOTE_LEVELS`` levels."""
+    i = b
+    for _ in range(QUOTE_LEVELS + 1):
+        if i < 0:
+            return False
+        if dom.tags[i] in QUOTE_TAGS or QUOTE_CLASS_RE.search(dom.elements[i].get("class") or ""):
+            return True
+        i = dom.parent[i]
+    return False
+
+
+def _container(dom: Dom, run: list[int]) -> int:
+    """The smallest element holding every block of ``run`` within ``BOX_LEVELS`` levels of its first block, or -1."""
+    i, last = run[0], run[-1]
+    for _ in range(BOX_LEVELS + 1):
+        if i < 0:
+            return -1
+        if dom.end[i] > last:
+            return i
+        i = dom.parent[i]
+    return -1
+
+
+def _copy_box(dom: Dom, texts: list[int], container: int, blocks: int) -> int:
+    """The outermost element from ``container`` up (``BOX_LEVELS`` levels at most) whose text blocks (``texts``) are
+    the run's ``blocks`` alone."""
+    box, i = container, dom.parent[container]
+    for _ in range(BOX_LEVELS):
+        if i < 0 or _text_blocks(texts, i, dom.end[i]) > blocks:
+            break
+        box, i = i, dom.parent[i]
+    return box
+
+
+def _text_blocks(texts: list[int], start: int, end: int) -> int:
+    """The number of text blocks (``texts``, ids in document order) from node ``start`` up to node ``end``."""
+    return bisect_left(texts, end) - bisect_left(texts, start)
+
+
+def _kind(dom: Dom, i: int) -> tuple[str, str]:
+    """An element's kind: its tag and its class, digits aside (``KIND_NUMBER_RE``)."""
+    return dom.tags[i], KIND_NUMBER_RE.sub("", dom.elements[i].get("class") or "")

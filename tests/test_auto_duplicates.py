@@ -1,0 +1,108 @@
+"""A page that prints its story twice, in two kinds of boxes no class hides, keeps each paragraph once
+(``auto.repeated_runs``); the repeats a page means stay: a song's chorus, a poem's repeated stanza, a member's
+repost in a thread, a reply's quote, a lede repeated over the story (our own pages and sentences)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.extraction_pages import auto_text
+
+STORIES = {
+    "bo": ["ལོ་འདིར་ལུང་པ་འདིའི་འབྲོག་པ་རྣམས་ཀྱིས་དགུན་ཁའི་རྩྭ་ཐང་དུ་སྔར་ལས་ཞག་བཅོ་ལྔ་སྔ་བར་ཕྱུགས་ཁྲིད་ནས་སོང་བ་རེད།",
+           "ས་གནས་ཀྱི་སྨན་ཁང་གིས་ཟླ་བ་རེ་རེར་ཕྱུགས་ཀྱི་སྨན་པ་གཉིས་རྩྭ་ཐང་ལ་བཏང་ནས་ནད་འགོག་གི་ཁབ་རྒྱག་པ་རེད།",
+           "འབྲོག་པ་ཚོས་ལས་འགུལ་དེ་ལ་དགའ་བསུ་ཞུས་ཤིང་། ཕྱུགས་ཀྱི་ཤི་གྲངས་ན་ནིང་ལས་ཕྱེད་ཀ་ཙམ་ཉུང་དུ་ཕྱིན་ཡོད་ཅེས་བཤད།"],
+    "ug": ["بۇ يىل كەنتتىكى دېھقانلار ئۈزۈم بېغىغا يېڭى سۇغۇرۇش ئۇسۇلىنى قوللىنىپ، سۇنى ئىلگىرىكىدىن كۆپ تېجىدى.",
+           "يېزىلىق يېزا ئىگىلىك پونكىتى ھەر ھەپتىدە بىر قېتىم تېخنىكا خادىمى ئەۋەتىپ، دېھقانلارغا يول كۆرسەتتى.",
+           "كۈزدە ئۈزۈم ھوسۇلى ئۆتكەن يىلدىكىدىن تۆتتىن بىر ھەسسە ئاشتى، دېھقانلار كېلەر يىلى بۇ ئۇسۇلنى كېڭەيتمەكچى."],
+    "zh": ["今年春天，镇上的中学在操场边开辟了一块菜地，每个班级负责照看其中的一小块，学生们轮流浇水和除草。",
+           "生物老师每周带学生去菜地观察一次，记录种子发芽和生长的情况，还教大家怎样用落叶做堆肥。",
+           "到了秋天，菜地里收获了白菜、萝卜和土豆，学校食堂用这些菜给全校师生做了一顿午饭。"],
+    "en": ["The ferry that crosses the lake twice a day was taken out of service in March for its first full repair "
+           "in eleven years, and the village on the far shore was reached only by the mountain road.",
+           "The boatyard replaced the engine and the deck boards, and a new ramp was built at the landing so that the "
+           "school bus can drive on and off without the children getting out.",
+           "The ferry came back on the first of June, and on its first morning more than two hundred people made the "
+           "crossing, many of them only for the pleasure of it."],
+}
+MENU = "<nav><a href='/'>Home</a> <a href='/news'>News</a> <a href='/about'>About</a></nav>"
+FOOTER = "<footer><p>© 2026 Example Press</p></footer>"
+
+
+def _paragraphs(texts: list[str]) -> str:
+    return "".join(f"<p>{text}</p>" for text in texts)
+
+
+def _page(lang: str, main: str) -> str:
+    return (f"<html lang='{lang}'><head><meta charset='utf-8'><title>news</title></head><body>{MENU}"
+            f"<main><h1>news</h1>{main}</main>{FOOTER}</body></html>")
+
+
+def _print_copy(lang: str) -> str:
+    # the story in tab panels, then again in a box for the printer
+    panes = "".join(f"<div class='tab-pane' id='t{k}'><p>{text}</p></div>" for k, text in enumerate(STORIES[lang]))
+    return _page(lang, f"<div class='tab-content'>{panes}</div><div class='print-only'>{_paragraphs(STORIES[lang])}"
+                       "</div>")
+
+
+def _layout_copy(lang: str) -> str:
+    # the story for a wide screen and again for a narrow one, neither box hidden by its class
+    body = _paragraphs(STORIES[lang])
+    return _page(lang, f"<div class='story-wide'>{body}</div><div class='story-narrow'>{body}</div>")
+
+
+@pytest.mark.parametrize("page", [_print_copy, _layout_copy])
+@pytest.mark.parametrize("lang", sorted(STORIES))
+def test_a_story_printed_twice_keeps_each_paragraph_once(lang: str, page) -> None:  # noqa: ANN001 (a page maker)
+    text = auto_text(page(lang))
+    assert [text.count(paragraph) for paragraph in STORIES[lang]] == [1, 1, 1]
+
+
+# repeats a page means, each kept twice: (page, the repeated paragraphs)
+CHORUS_BO = ["ང་ཚོའི་ཕ་ཡུལ་མཐོ་སྒང་གི་རྩྭ་ཐང་ཡངས་པོ་དེར་ཉི་མ་དཀར་པོ་ཤར་ཞིང་། ཕྱུགས་ཁྱུ་ཚོ་རི་ལ་འཛེགས།",
+             "ཕ་ཡུལ་གྱི་ཆུ་བོ་གཙང་མ་དེ་དུས་རྟག་ཏུ་རྒྱུན་ཆད་མེད་པར་ཕབ་ཀྱི་འབབ་ཅིང་སེམས་ལ་དགའ་སྤྲོ་སྐྱེས།"]
+VERSES_BO = ["དཔྱིད་ཀ་སླེབས་དུས་མེ་ཏོག་བཞད།", "དགུན་ཁ་སླེབས་དུས་ཁ་བ་བབས།"]
+STANZA_ZH = ["山那边的月亮慢慢升起来，照着回家的小路和路边的老槐树，", "照着屋檐下晾着的衣裳，也照着窗前等我回家的母亲。"]
+VERSE_ZH = ["春天走了又来，河水涨了又落，", "我在远方的城市里，常常想起家乡的那一条河。"]
+LEDE_BO = " ".join(STORIES["bo"][:2])
+CLOSING_ZH = "校长说，明年还要在菜地旁边建一个小温室，让学生们冬天也能种菜。"
+POST_UG = ["مەن بۇ يىل باغدا ئالما كۆچىتى تىكتىم، ئەمما يوپۇرماقلىرى سارغىيىپ كېتىۋاتىدۇ، سەۋەبىنى بىلىدىغانلار بارمۇ؟",
+           "توپىنى ئىككى قېتىم ئالماشتۇردۇم، سۇنى ھەر ئۈچ كۈندە بىر قۇيىمەن، ئەمما ھېچ ئۆزگىرىش بولمىدى."]
+
+
+def _thread(lang: str, posts: list[str]) -> str:
+    items = "".join(f"<div class='post' id='p{k}'><div class='author'>member{k}</div>"
+                    f"<div class='post-body'>{post}</div></div>" for k, post in enumerate(posts))
+    return _page(lang, f"<div class='thread'>{items}</div>")
+
+
+KEPT_TWICE = {
+    # a song's chorus after each verse, one line a paragraph in the song's box, the last time boxed as the refrain
+    "chorus_bo": (_page("bo", "<div class='lyrics'>" + _paragraphs(VERSES_BO[:1] + CHORUS_BO + VERSES_BO[1:])
+                        + f"<div class='refrain'>{_paragraphs(CHORUS_BO)}</div></div>"), CHORUS_BO),
+    # a poem's first stanza repeated as its last, each stanza in a box of its own
+    "stanza_zh": (_page("zh", "".join(f"<div class='stanza'>{_paragraphs(lines)}</div>"
+                                      for lines in (STANZA_ZH, VERSE_ZH, STANZA_ZH))), STANZA_ZH),
+    # a member reposting the opening post in a reply of the thread
+    "repost_ug": (_thread("ug", [_paragraphs(POST_UG), "<p>ماۋۇ يەردە سوراپ بېقىڭ.</p>", _paragraphs(POST_UG)]),
+                  POST_UG),
+    # a reply quoting the post it answers
+    "quote_en": (_thread("en", [_paragraphs(STORIES["en"][:2]),
+                                f"<blockquote>{_paragraphs(STORIES['en'][:2])}</blockquote><p>Good news at last.</p>"]),
+                 STORIES["en"][:2]),
+    # a story's long opening paragraph repeated over it as its lede
+    "lede_bo": (_page("bo", f"<div class='lede'><p>{LEDE_BO}</p></div>"
+                            f"<div class='article-body'>{_paragraphs([LEDE_BO] + STORIES['bo'][2:])}</div>"),
+                [LEDE_BO]),
+    # a story's opening paragraphs repeated over it as its summary
+    "lede_zh": (_page("zh", f"<div class='summary'>{_paragraphs(STORIES['zh'])}</div>"
+                            f"<div class='article-body'>{_paragraphs(STORIES['zh'] + [CLOSING_ZH])}</div>"),
+                STORIES["zh"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(KEPT_TWICE))
+def test_a_repeat_the_page_means_stays(name: str) -> None:
+    page, repeated = KEPT_TWICE[name]
+    text = auto_text(page)
+    assert [text.count(paragraph) for paragraph in repeated] == [2] * len(repeated)
