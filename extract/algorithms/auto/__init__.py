@@ -272,8 +272,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``lines``: Line predicates: what one block's text says it is, read in its words (``is_*_line`` and their patterns).
 - ``signatures``: Signature rules: a forum member's signature told by the rule of underscores over it
   (``signature_rules``).
-- ``thread_notes``: Thread notes: a post's edit note, its count of likes and a topic's count of its viewers, read in a
-  block's words (``thread_note_lines``).
+- ``thread_notes``: Thread notes: a post's edit note, its count of likes, a topic's count of its viewers, a board's
+  count of those online and a thread's posting buttons, read in a block's words (``thread_note_lines``).
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
 - ``hidden_copies``: Hidden copies: an element its class hides that repeats the text shown elsewhere on the page
   (``hidden_copies``).

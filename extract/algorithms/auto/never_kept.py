@@ -689,7 +689,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
               ("signature_rule", signature_rules(dom, blocks)), ("url_line", url_lines(dom, blocks)),
               ("ranking_list", ranking_lists(dom, blocks)), ("facet_list", facet_lists(dom, blocks)),
               ("chat_topic", chat_topic_lines(blocks)), ("smf_topic_header", smf_topic_headers(dom, blocks)),
-              ("key_event", key_event_titles(dom, blocks)), ("thread_note", thread_note_lines(blocks))]
+              ("key_event", key_event_titles(dom, blocks)), ("thread_note", thread_note_lines(dom, blocks))]
     return parts
 
 

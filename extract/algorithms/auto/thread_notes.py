@@ -1,10 +1,11 @@
-"""Thread notes: a post's edit note, its count of likes and a topic's count of its viewers, read in a block's words
-(``thread_note_lines``).
+"""Thread notes: a post's edit note, its count of likes, a topic's count of its viewers, a board's count of those
+online and a thread's posting buttons, read in a block's words (``thread_note_lines``).
 
 A board prints them around the posts in every thread, in its own words and no class the engines share: phpBB's
 ``div.notice`` "Last edited by <name> on <date>, edited 1 time in total.", SMF's "Last Edit: <date> by <name>",
 Discuz!'s "本帖最后由 <name> 于 <date> 编辑" (when not in its ``i.pstatus``), Discourse's "12 Likes" under a post,
-SMF's "0 Members and 1 Guest are viewing this topic.". None is anything a member wrote. Each is told by its whole
+SMF's "0 Members and 1 Guest are viewing this topic.", a board's "Who is online" and its count, a line of "New
+Topic | Post Reply" links. None is anything a member wrote. Each is told by its whole
 text, a short block (``THREAD_NOTE_CHARS``): a sentence of a story ("He edited by hand the last 30 pages", "the
 film got 12 likes in an hour") runs on past the pattern's end.
 """
@@ -15,6 +16,7 @@ import re
 
 from extract.algorithms.auto.dates import CLOCK_TIME
 from extract.algorithms.auto.features import Blocks
+from extract.dom import Dom
 
 THREAD_NOTE_CHARS = 160  # characters at most of a note (phpBB's edit note with a long name and a reason: ~120)
 # A post's edit note, in the words the engines print (en: phpBB "Last edited by <name> on <date>, edited 2 times in
@@ -22,16 +24,16 @@ THREAD_NOTE_CHARS = 160  # characters at most of a note (phpBB's edit note with 
 # <date> by <name>"; zh: Discuz! "本帖最后由 <name> 于 <date> 编辑", PHPWind "此帖被 <name> 在 <date> 重新编辑",
 # "最后编辑于 <date>"; ug: "ئەڭ ئاخىرقى قېتىم <name> <date> تەھرىرلىگەن" (last edited by), "ئاخىرقى تەھرىر: <date>";
 # bo: "མཐའ་མའི་བཟོ་བཅོས། <date>" (last edit), "<name> ཡིས་ <date> ལ་བཟོ་བཅོས་བྱས།" (edited by <name> on)). A note
-# always dates the edit: the line holds a digit (``EDIT_NOTE_DIGIT_RE``). An editor's credit ("Edited by Pema
-# Tsering, 2019", a book's) names no "last" edit nor a clock time, so plain "Edited by" counts only with a time.
+# always dates the edit: the line holds a digit (``EDIT_NOTE_DIGIT_RE``); the English ones with a clock time or
+# their count of edits, the others closing the line. An editor's credit ("Edited by Pema Tsering, 2019", a book's)
+# and a sentence ("Last edited in 1998, the dictionary ...") have neither.
 EDIT_NOTE_RE = re.compile(
-    r"^\W*(?:last\s+edit(?:ed)?\b|(?:\S+\s+)?edited\s+\d+\s+times?\s+in\s+total)"
-    r"|,\s*edited\s+\d+\s+times?\s+in\s+total\W*$"
-    rf"|^\W*edited\s+(?:by\s+.{{1,40}}?\s|.{{1,40}}?\s+by\s).*{CLOCK_TIME}"
+    rf"^\W*(?:last\s+edit(?:ed)?\s*(?:by\s|on\s|at\s|:)|edited\s+(?:by\s+.{{1,40}}?\s|.{{1,40}}?\s+by\s)).*{CLOCK_TIME}"
+    r"|^\W*last\s+edited\s+by\s.{1,80}?,\s*edited\s+\d+\s+times?\s+in\s+total\b"
     r"|^\W*(?:本帖|此帖|该帖|該帖)?(?:最后由|最後由|被).{1,40}?(?:于|於|在).{1,40}?(?:重新)?(?:编辑|編輯)\W*$"
-    r"|^\W*(?:最后|最後)(?:编辑|編輯)(?:于|於|时间|時間)?\s*[:：]?"
-    r"|^\W*(?:ئەڭ\s+)?ئاخىرقى\s+(?:قېتىم\s+.{1,60}?تەھرىرلى?گەن|تەھرىر)"
-    r"|^\W*མཐའ་མའི་བཟོ་བཅོས|ཡིས་.{1,40}?ལ་བཟོ་བཅོས་བྱས",
+    r"|^\W*(?:最后|最後)(?:编辑|編輯)(?:于|於|时间|時間)\s*[:：]?\s*[\d\s:：/.\-年月日]+$"
+    r"|^\W*(?:ئەڭ\s+)?ئاخىرقى\s+(?:قېتىم\s+.{1,60}?تەھرىرلى?گەن\W*$|تەھرىر\s*[:：])"
+    r"|^\W*མཐའ་མའི་བཟོ་བཅོས[\s\u0f0b\u0f0d:：]*[\d\s:：/.\-]+$|ཡིས་.{1,40}?ལ་བཟོ་བཅོས་བྱས\W*$",
     re.IGNORECASE)
 EDIT_NOTE_DIGIT_RE = re.compile(r"\d")  # a date or a count: every edit note dates the edit
 # A topic's count of those reading it: SMF "0 Members and 1 Guest are viewing this topic.", MyBB and vBulletin "Users
@@ -39,12 +41,12 @@ EDIT_NOTE_DIGIT_RE = re.compile(r"\d")  # a date or a count: every edit note dat
 # Chinese vBulletin "正在查看此主题的会员: 1 (0 位会员和 1 位游客)", Discuz! "正在浏览此版块的会员"; Uyghur "بۇ
 # تېمىنى كۆرۈۋاتقانلار" (those viewing this topic), Tibetan "གླེང་གཞི་འདི་ལ་ལྟ་བཞིན་པ།" (viewing this topic).
 VIEWERS_LINE_RE = re.compile(
-    r"^\W*(?:\d+\s+(?:members?|users?)\s+and\s+\d+\s+guests?\s+(?:are|is)\s+viewing"
-    r"|\d+\s+(?:users?|members?|guests?|people)\s+(?:are|is)\s+(?:viewing|browsing|reading)\s+this\s+(?:thread|topic|forum)"
-    r"|(?:users?|members?)\s+(?:currently\s+)?(?:browsing|viewing)\s+this\s+(?:thread|topic|forum))"
-    r"|^\W*正在(?:浏览|查看|瀏覽|閱讀|阅读)(?:此|这个|這個|本)(?:主题|主題|帖子|帖|版块|版塊)"
-    r"|^\W*بۇ\s+(?:تېمىنى|يازمىنى)\s+كۆرۈۋاتقانلار"
-    r"|^\W*གླེང་གཞི་འདི་(?:ལ་)?ལྟ་བཞིན་པ",
+    r"^\W*(?:\d+\s+(?:members?|users?)\s+and\s+\d+\s+guests?|\d+\s+(?:users?|members?|guests?|people))\s+(?:are|is)\s+"
+    r"(?:viewing|browsing|reading)\s+this\s+(?:thread|topic|forum|board)\W*$"
+    r"|^\W*(?:users?|members?)\s+(?:currently\s+)?(?:browsing|viewing)\s+this\s+(?:thread|topic|forum|board)\s*[:：]"
+    r"|^\W*正在(?:浏览|查看|瀏覽|閱讀|阅读)(?:此|这个|這個|本)(?:主题|主題|帖子|帖|版块|版塊)的?(?:会员|會員|用户|用戶)?\s*[:：]"
+    r"|^\W*بۇ\s+(?:تېمىنى|يازمىنى)\s+كۆرۈۋاتقانلار\s*[:：]"
+    r"|^\W*གླེང་གཞི་འདི་(?:ལ་)?ལྟ་བཞིན་པ[\s\u0f0b\u0f0d]*[:：]",
     re.IGNORECASE)
 # A post's count of likes alone in its block: Discourse's "12 Likes", "1 Like", XenForo's "3 Reactions", Chinese
 # "赞 12" / "12 赞", Uyghur "12 ياقتۇرۇش" (likes), Tibetan "དགའ་པོ། 12" (like). The count and its word, nothing else.
@@ -54,16 +56,73 @@ LIKES_LINE_RE = re.compile(
     re.IGNORECASE)
 
 
+# A board's count of those online, under the thread: phpBB "In total there are 20 users online :: 3 registered, 0
+# hidden and 17 guests", "There are 3 members and 17 guests online", Discuz! "在线会员 3 人，游客 17 人", "3 位会员和 17
+# 位游客在线"; bo "ཚོགས་མི 3 དང་འཚམས་འདྲི་བ 17 དྲ་ཐོག་ཏུ་ཡོད།" (3 members and 17 visitors are online); ug "توردا 3 ئەزا ۋە
+# 17 مېھمان بار" (3 members and 17 guests online). Members and guests, both counted, in one short line.
+ONLINE_LINE_RE = re.compile(
+    r"^\W*(?:in\s+total\s+)?there\s+(?:are|is)\s+\d+\s+(?:members?|users?)\s+(?:and\s+\d+\s+guests?\s+)?online(?=\s*(?:$|[^\w\s]))"
+    r"|^\W*(?:在线|在線)?\s*(?:会员|會員|用户|用戶)\s*\d+\s*(?:人|位)?.{0,10}?(?:游客|遊客|访客|訪客)\s*\d+"
+    r"|^\W*\d+\s*位?(?:会员|會員).{0,6}?\d+\s*位?(?:游客|遊客|访客|訪客).{0,6}?(?:在线|在線)"
+    r"|^\W*ཚོགས་མི[\s\u0f0b]*\d+.{0,20}?འཚམས་འདྲི(?:་བ|་མཁན)?[\s\u0f0b]*\d+.{0,30}?དྲ་ཐོག"
+    r"|^\W*توردا\s+\d+\s+ئەزا\s+(?:ۋە|بىلەن)\s+\d+\s+(?:مېھمان|زىيارەتچى)",
+    re.IGNORECASE)
+# ... the count alone: the English "online" closes its phrase (a mark or the end after it: phpBB's ":: 3 registered,
+# 0 hidden and 17 guests (based on users active over the past 5 minutes)", "(most ever online: 91)"), then
+# ONLINE_TAIL_CHARS more at most and no second sentence; a story's sentence runs on ("There are 3 members and 17
+# guests online in the reading club's chat every evening, the librarian told us.").
+ONLINE_TAIL_CHARS = 100  # characters at most after the count: its breakdown, its record
+ONLINE_TAIL_STOP_RE = re.compile(r"[.!?。！？]\s*\S")  # a sentence ending in the tail, another going on after it
+# ... and its heading, a short block of its own over the count: "Who is online", "Who's Online", "Currently Active
+# Users", "在线会员", "在线用户", "当前在线", bo "དྲ་ཐོག་ཡོད་མཁན།" (those online), ug "توردىكىلەر" (those online),
+# "ھازىر توردا" (online now). The whole block, its marks aside.
+ONLINE_HEADING_RE = re.compile(
+    r"\W*(?:who\s+is\s+online|who's\s+online|currently\s+active\s+users|online\s+users"
+    r"|在线会员|在線會員|在线用户|在線用戶|当前在线|當前在線"
+    r"|དྲ་ཐོག་(?:ཏུ་)?ཡོད་མཁན|توردىكىلەر|ھازىر\s+توردا)[\s\u0f0b\u0f0d:：]*",
+    re.IGNORECASE)
+
+
+# A thread's posting buttons, a line of links and nothing else: "New Topic | Post Reply", "发新帖 回复", bo
+# "གནད་དོན་གསར་པ། ལན་འདེབས།" (new topic, reply), ug "يېڭى تېما | ئىنكاس يېزىش" (new topic, write a reply). Each word a
+# board's button (``POSTING_BUTTON``); the line all links (``POSTING_LINK_SHARE``): a heading "Reply" in a story
+# links nowhere.
+POSTING_BUTTON = (r"(?i:new\s+(?:topic|thread)|post\s+(?:a\s+)?(?:reply|new\s+topic)|reply(?:\s+to\s+(?:this\s+)?"
+                  r"(?:topic|thread))?|quick\s+reply|quote)"
+                  r"|发新帖|發新帖|发帖|發帖|发表新主题|發表新主題|发表回复|發表回覆|回复|回覆|引用"
+                  r"|གནད་དོན་གསར་པ|ལན་འདེབས|ལུང་འདྲེན"
+                  r"|يېڭى\s+تېما(?:\s+يوللاش)?|ئىنكاس(?:\s+يېزىش)?|جاۋاب\s+يېزىش|نەقىل")
+POSTING_BUTTONS_RE = re.compile(
+    rf"[\s|·•/\u0f0d\u0f0b]*(?:{POSTING_BUTTON})(?:[\s|·•/\u0f0d\u0f0b]+(?:{POSTING_BUTTON}))+[\s|·•/\u0f0d\u0f0b]*")
+POSTING_LINK_SHARE = 0.8  # share at least of the line's characters in links (the separators outside them)
+
+
 def is_thread_note(text: str) -> bool:
     """Whether a short block's whole ``text`` is a post's edit note (``EDIT_NOTE_RE``, dated), a topic's count of its
-    viewers (``VIEWERS_LINE_RE``) or a post's count of likes (``LIKES_LINE_RE``)."""
+    viewers (``VIEWERS_LINE_RE``), a post's count of likes (``LIKES_LINE_RE``), or a board's count of those online
+    (``ONLINE_LINE_RE``) or its heading (``ONLINE_HEADING_RE``)."""
     if len(text) > THREAD_NOTE_CHARS:
         return False
     return (EDIT_NOTE_RE.search(text) is not None and EDIT_NOTE_DIGIT_RE.search(text) is not None
-            or VIEWERS_LINE_RE.match(text) is not None or LIKES_LINE_RE.match(text) is not None)
+            or VIEWERS_LINE_RE.match(text) is not None or LIKES_LINE_RE.match(text) is not None
+            or is_online_count(text) or ONLINE_HEADING_RE.fullmatch(text) is not None)
 
 
-def thread_note_lines(blocks: Blocks) -> list[bool]:
-    """Per block: whether its text is a thread's note (``is_thread_note``). Reads the blocks' texts alone."""
-    return [length <= THREAD_NOTE_CHARS and is_thread_note(text.strip())
-            for text, length in zip(blocks.texts, blocks.lengths)]
+def is_online_count(text: str) -> bool:
+    """Whether ``text`` is a board's count of those online (``ONLINE_LINE_RE``) and little else: a tail of
+    ``ONLINE_TAIL_CHARS`` at most, no sentence going on in it (``ONLINE_TAIL_STOP_RE``)."""
+    m = ONLINE_LINE_RE.match(text)
+    if m is None:
+        return False
+    tail = text[m.end():]
+    return len(tail) <= ONLINE_TAIL_CHARS and ONLINE_TAIL_STOP_RE.search(tail) is None
+
+
+def thread_note_lines(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether its text is a thread's note (``is_thread_note``) or a line of its posting buttons (two at
+    least, ``POSTING_BUTTONS_RE``, ``POSTING_LINK_SHARE`` of it linked). Reads the blocks' texts and link counts."""
+    link_text, tree_text = dom.link_text, dom.tree_text
+    return [length <= THREAD_NOTE_CHARS and (
+        is_thread_note(text.strip())
+        or link_text[b] >= POSTING_LINK_SHARE * tree_text[b] > 0 and POSTING_BUTTONS_RE.fullmatch(text) is not None)
+        for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
