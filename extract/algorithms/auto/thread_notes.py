@@ -14,15 +14,15 @@ from __future__ import annotations
 
 import re
 
-from extract.algorithms.auto.dates import CLOCK_TIME
+from extract.algorithms.auto.dates import CLOCK_TIME, EN_MONTH
 from extract.algorithms.auto.features import Blocks
 from extract.dom import Dom
 
 THREAD_NOTE_CHARS = 160  # characters at most of a note (phpBB's edit note with a long name and a reason: ~120)
 # A post's edit note, in the words the engines print (en: phpBB "Last edited by <name> on <date>, edited 2 times in
 # total.", SMF "« Last Edit: <date> by <name> »", vBulletin "Last edited by <name>; <date> at <time>.", IPS "Edited
-# <date> by <name>"; zh: Discuz! "本帖最后由 <name> 于 <date> 编辑", PHPWind "此帖被 <name> 在 <date> 重新编辑",
-# "最后编辑于 <date>"; ug: "ئەڭ ئاخىرقى قېتىم <name> <date> تەھرىرلىگەن" (last edited by), "ئاخىرقى تەھرىر: <date>";
+# <date> by <name>", its date a month's or an ISO one, "Edited June 19, 2024 1 yr by <name>"; zh: Discuz! "本帖最后由
+# <name> 于 <date> 编辑", PHPWind "此帖被 <name> 在 <date> 重新编辑", "最后编辑于 <date>"; ug: "ئەڭ ئاخىرقى قېتىم <name> <date> تەھرىرلىگەن" (last edited by), "ئاخىرقى تەھرىر: <date>";
 # bo: "མཐའ་མའི་བཟོ་བཅོས། <date>" (last edit), "<name> ཡིས་ <date> ལ་བཟོ་བཅོས་བྱས།" (edited by <name> on)). A note
 # always dates the edit: the line holds a digit (``EDIT_NOTE_DIGIT_RE``); the English ones with a clock time or
 # their count of edits, the others closing the line. An editor's credit ("Edited by Pema Tsering, 2019", a book's)
@@ -30,6 +30,7 @@ THREAD_NOTE_CHARS = 160  # characters at most of a note (phpBB's edit note with 
 EDIT_NOTE_RE = re.compile(
     rf"^\W*(?:last\s+edit(?:ed)?\s*(?:by\s|on\s|at\s|:)|edited\s+(?:by\s+.{{1,40}}?\s|.{{1,40}}?\s+by\s)).*{CLOCK_TIME}"
     r"|^\W*last\s+edited\s+by\s.{1,80}?,\s*edited\s+\d+\s+times?\s+in\s+total\b"
+    rf"|^\W*edited\s+(?:{EN_MONTH}|\d{{1,2}}\s+{EN_MONTH}|\d{{4}}-\d{{1,2}}-\d{{1,2}})[^\n]{{0,30}}?\s+by\s+\S+(?:\s+\S+)?\s*$"
     r"|^\W*(?:本帖|此帖|该帖|該帖)?(?:最后由|最後由|被).{1,40}?(?:于|於|在).{1,40}?(?:重新)?(?:编辑|編輯)\W*$"
     r"|^\W*(?:最后|最後)(?:编辑|編輯)(?:于|於|时间|時間)\s*[:：]?\s*[\d\s:：/.\-年月日]+$"
     r"|^\W*(?:ئەڭ\s+)?ئاخىرقى\s+(?:قېتىم\s+.{1,60}?تەھرىرلى?گەن\W*$|تەھرىر\s*[:：])"
