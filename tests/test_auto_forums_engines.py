@@ -45,9 +45,10 @@ def phpbb_post(n: int, user: str, body: str, quote: str = "", note: str = "") ->
                  f"<span class='responsive-hide'>Thu May 02, 2024 9:40 am</span></cite>{quote}</div></blockquote>")
     note = f"<div class='notice'>{note}</div>" if note else ""
     return (f"<div id='p{n}' class='post has-profile bg{n % 2 + 1}'><div class='inner'><dl class='postprofile'><dt>"
-            f"<a href='/u/{n}' class='username'>{user}</a></dt><dd class='profile-posts'><strong>Posts:</strong> 21{n}</dd>"
-            f"</dl><div class='postbody'><h3><a href='#p{n}'>Re: bread</a></h3><p class='author'>by <a href='/u/{n}'>"
-            f"{user}</a> » Thu May 02, 2024 {n}:10 am</p><div class='content'>{quote}{body}</div>{note}</div></div></div>")
+            f"<a href='/u/{n}' class='username'>{user}</a></dt><dd class='profile-posts'><strong>Posts:</strong> 21{n}"
+            f"</dd></dl><div class='postbody'><h3><a href='#p{n}'>Re: bread</a></h3><p class='author'>by "
+            f"<a href='/u/{n}'>{user}</a> » Thu May 02, 2024 {n}:10 am</p><div class='content'>{quote}{body}</div>"
+            f"{note}</div></div></div>")
 
 
 EDIT_NOTES = {

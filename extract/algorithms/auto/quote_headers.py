@@ -76,7 +76,6 @@ def is_quote_header(dom: Dom, i: int, block: int) -> bool:
     after it in the block, and a ``<cite>`` or holding a link or a digit."""
     if dom.parent[i] != block or i != block + 1 or dom.tags[i] not in QUOTE_HEADER_TAGS:
         return False
-    element = dom.elements[i]
     if (dom.elements[block].text or "").strip():
         return False
     length = dom.tree_text[i]

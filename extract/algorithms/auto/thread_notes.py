@@ -22,7 +22,8 @@ THREAD_NOTE_CHARS = 160  # characters at most of a note (phpBB's edit note with 
 # A post's edit note, in the words the engines print (en: phpBB "Last edited by <name> on <date>, edited 2 times in
 # total.", SMF "« Last Edit: <date> by <name> »", vBulletin "Last edited by <name>; <date> at <time>.", IPS "Edited
 # <date> by <name>", its date a month's or an ISO one, "Edited June 19, 2024 1 yr by <name>"; zh: Discuz! "本帖最后由
-# <name> 于 <date> 编辑", PHPWind "此帖被 <name> 在 <date> 重新编辑", "最后编辑于 <date>"; ug: "ئەڭ ئاخىرقى قېتىم <name> <date> تەھرىرلىگەن" (last edited by), "ئاخىرقى تەھرىر: <date>";
+# <name> 于 <date> 编辑", PHPWind "此帖被 <name> 在 <date> 重新编辑", "最后编辑于 <date>"; ug: "ئەڭ ئاخىرقى قېتىم
+# <name> <date> تەھرىرلىگەن" (last edited by), "ئاخىرقى تەھرىر: <date>";
 # bo: "མཐའ་མའི་བཟོ་བཅོས། <date>" (last edit), "<name> ཡིས་ <date> ལ་བཟོ་བཅོས་བྱས།" (edited by <name> on)). A note
 # always dates the edit: the line holds a digit (``EDIT_NOTE_DIGIT_RE``); the English ones with a clock time or
 # their count of edits, the others closing the line. An editor's credit ("Edited by Pema Tsering, 2019", a book's)
@@ -30,7 +31,8 @@ THREAD_NOTE_CHARS = 160  # characters at most of a note (phpBB's edit note with 
 EDIT_NOTE_RE = re.compile(
     rf"^\W*(?:last\s+edit(?:ed)?\s*(?:by\s|on\s|at\s|:)|edited\s+(?:by\s+.{{1,40}}?\s|.{{1,40}}?\s+by\s)).*{CLOCK_TIME}"
     r"|^\W*last\s+edited\s+by\s.{1,80}?,\s*edited\s+\d+\s+times?\s+in\s+total\b"
-    rf"|^\W*edited\s+(?:{EN_MONTH}|\d{{1,2}}\s+{EN_MONTH}|\d{{4}}-\d{{1,2}}-\d{{1,2}})[^\n]{{0,30}}?\s+by\s+\S+(?:\s+\S+)?\s*$"
+    rf"|^\W*edited\s+(?:{EN_MONTH}|\d{{1,2}}\s+{EN_MONTH}|\d{{4}}-\d{{1,2}}-\d{{1,2}})[^\n]{{0,30}}?"
+    r"\s+by\s+\S+(?:\s+\S+)?\s*$"
     r"|^\W*(?:本帖|此帖|该帖|該帖)?(?:最后由|最後由|被).{1,40}?(?:于|於|在).{1,40}?(?:重新)?(?:编辑|編輯)\W*$"
     r"|^\W*(?:最后|最後)(?:编辑|編輯)(?:于|於|时间|時間)\s*[:：]?\s*[\d\s:：/.\-年月日]+$"
     r"|^\W*(?:ئەڭ\s+)?ئاخىرقى\s+(?:قېتىم\s+.{1,60}?تەھرىرلى?گەن\W*$|تەھرىر\s*[:：])"
@@ -62,7 +64,8 @@ LIKES_LINE_RE = re.compile(
 # 位游客在线"; bo "ཚོགས་མི 3 དང་འཚམས་འདྲི་བ 17 དྲ་ཐོག་ཏུ་ཡོད།" (3 members and 17 visitors are online); ug "توردا 3 ئەزا ۋە
 # 17 مېھمان بار" (3 members and 17 guests online). Members and guests, both counted, in one short line.
 ONLINE_LINE_RE = re.compile(
-    r"^\W*(?:in\s+total\s+)?there\s+(?:are|is)\s+\d+\s+(?:members?|users?)\s+(?:and\s+\d+\s+guests?\s+)?online(?=\s*(?:$|[^\w\s]))"
+    r"^\W*(?:in\s+total\s+)?there\s+(?:are|is)\s+\d+\s+(?:members?|users?)\s+(?:and\s+\d+\s+guests?\s+)?"
+    r"online(?=\s*(?:$|[^\w\s]))"
     r"|^\W*(?:在线|在線)?\s*(?:会员|會員|用户|用戶)\s*\d+\s*(?:人|位)?.{0,10}?(?:游客|遊客|访客|訪客)\s*\d+"
     r"|^\W*\d+\s*位?(?:会员|會員).{0,6}?\d+\s*位?(?:游客|遊客|访客|訪客).{0,6}?(?:在线|在線)"
     r"|^\W*ཚོགས་མི[\s\u0f0b]*\d+.{0,20}?འཚམས་འདྲི(?:་བ|་མཁན)?[\s\u0f0b]*\d+.{0,30}?དྲ་ཐོག"
@@ -98,11 +101,21 @@ POSTING_BUTTONS_RE = re.compile(
 POSTING_LINK_SHARE = 0.8  # share at least of the line's characters in links (the separators outside them)
 
 
+# A word every note holds, one of its patterns' leading words or literals: one search of this gate, on the text in
+# lower case (a pattern without IGNORECASE runs ~4 times faster), instead of the five patterns on each short block
+# (extraction-dev: 170 of 24,647 short blocks of every 4th page pass it).
+THREAD_NOTE_GATE_RE = re.compile(
+    r"edit|like|reaction|view|brows|read|online|active"
+    r"|编辑|編輯|赞|讚|正在|在线|在線|会员|會員|用户|用戶"
+    r"|تەھرىر|ياقتۇر|كۆرۈۋات|توردا|توردىكى|ئەزا"
+    r"|བཟོ་བཅོས|དགའ་པོ|ལྟ་བཞིན|ཚོགས་མི|དྲ་ཐོག")
+
+
 def is_thread_note(text: str) -> bool:
     """Whether a short block's whole ``text`` is a post's edit note (``EDIT_NOTE_RE``, dated), a topic's count of its
     viewers (``VIEWERS_LINE_RE``), a post's count of likes (``LIKES_LINE_RE``), or a board's count of those online
     (``ONLINE_LINE_RE``) or its heading (``ONLINE_HEADING_RE``)."""
-    if len(text) > THREAD_NOTE_CHARS:
+    if len(text) > THREAD_NOTE_CHARS or THREAD_NOTE_GATE_RE.search(text.lower()) is None:
         return False
     return (EDIT_NOTE_RE.search(text) is not None and EDIT_NOTE_DIGIT_RE.search(text) is not None
             or VIEWERS_LINE_RE.match(text) is not None or LIKES_LINE_RE.match(text) is not None
