@@ -168,6 +168,7 @@ STORY = [
     "There are 3 members and 17 guests online in the reading club's chat every evening, the librarian told us.",
 ]
 SPEECH = "The headmaster said:"
+DATED_SPEECH = "On 3 March, the librarian said:"
 CREDIT = "Edited by Pema Tsering, 2019"
 
 
@@ -175,6 +176,7 @@ def test_a_story_of_the_same_words_stays_whole() -> None:
     page = html(
         "<main><article><h1>A small school opens a library</h1>"
         f"<p>{STORY[0]}</p><blockquote><b>{SPEECH}</b> <a href='/q'>Books</a> are the bridge to the world.</blockquote>"
+        f"<h2>Online users</h2><blockquote><strong>{DATED_SPEECH}</strong> Reading is a habit.</blockquote>"
         f"<p>{STORY[1]}</p><p>{STORY[2]}</p><p>{CREDIT}</p>"
         "<table><tr><td><a href='/s/1'>Founded</a><br>Pupils 560<br>Teachers 31</td><td>The school's figures.</td></tr>"
         "</table></article></main>")
@@ -183,6 +185,7 @@ def test_a_story_of_the_same_words_stays_whole() -> None:
     assert all(sentence in lines for sentence in STORY)
     assert f"{SPEECH} Books are the bridge to the world." in lines
     assert CREDIT in lines and "Pupils 560" in text
+    assert "Online users" in lines and f"{DATED_SPEECH} Reading is a habit." in lines
 
 
 # sentences and lines of a story that open or read as a thread's notes (our own): each stays

@@ -9,8 +9,9 @@ line) keeps or drops both. ``drop_quote_headers`` leaves out the header alone wi
 ``inline.drop_inline_furniture`` does an edit note), the quoted text staying where it was: an element opening the
 block's text (nothing before it), the block a ``<blockquote>`` or inside one or an element its class names a quote,
 ``QUOTE_LEVELS`` up at most, the element's whole text a header (``QUOTE_HEADER_RE``, ``QUOTE_HEADER_CHARS`` at most)
-and the element a ``<cite>`` or holding a link or a digit (the poster's profile, the quoted post, its date). A
-story's blockquote opening with "<b>The minister said:</b>" holds none of them and stays whole.
+and the element a ``<cite>`` or holding a link (the poster's profile, the quoted post). A story's blockquote opening
+with "<b>On 3 March the minister said:</b>" is neither and stays whole (a date alone is no proof: a story dates
+its speeches).
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ QUOTE_CLASS_RE = re.compile(r"(?<![a-z])quote", re.IGNORECASE)  # "quote", "bbco
 QUOTE_HEADER_TAGS = frozenset({"cite", "font", "span", "b", "strong", "a", "em", "i", "small"})  # inline elements
 CITE_TAG = "cite"  # HTML's element for a quote's source: a header without a link or a date
 LINK_TAG = "a"
-DIGIT_RE = re.compile(r"\d")
 # The header's whole text, in the engines' words: en "<name> wrote: [↑<date>]" (phpBB), "<name> said:" (XenForo,
 # when inline), "Quote from: <name> on <date>" (SMF), "Originally Posted by <name>" (vBulletin), "Quote (<name> @
 # <date>)" (IPB 2); zh "<name> 发表于 <date>" (Discuz!), "引用 <name> 的帖子" / "原帖由 <name> 于 <date> 发表" /
@@ -73,7 +73,7 @@ QUOTE_HEADER_KIND = "quote_header"  # the kind ``drop_quote_headers`` tells ``cu
 def is_quote_header(dom: Dom, i: int, block: int) -> bool:
     """Whether inline node ``i`` of ``block`` opens the block's text (its first child, no text before it), in a
     quote (``in_quote``), and is a header: its text ``QUOTE_HEADER_RE`` within ``QUOTE_HEADER_CHARS``, with more text
-    after it in the block, and a ``<cite>`` or holding a link or a digit."""
+    after it in the block, and a ``<cite>`` or holding a link."""
     if dom.parent[i] != block or i != block + 1 or dom.tags[i] not in QUOTE_HEADER_TAGS:
         return False
     if (dom.elements[block].text or "").strip():
@@ -84,7 +84,7 @@ def is_quote_header(dom: Dom, i: int, block: int) -> bool:
     text = dom.text(i).strip()
     if QUOTE_HEADER_RE.match(text) is None:
         return False
-    return dom.tags[i] == CITE_TAG or DIGIT_RE.search(text) is not None or LINK_TAG in dom.tags[i:dom.end[i]]
+    return dom.tags[i] == CITE_TAG or LINK_TAG in dom.tags[i:dom.end[i]]
 
 
 def in_quote(dom: Dom, block: int) -> bool:

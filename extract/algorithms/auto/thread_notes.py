@@ -78,11 +78,12 @@ ONLINE_LINE_RE = re.compile(
 ONLINE_TAIL_CHARS = 100  # characters at most after the count: its breakdown, its record
 ONLINE_TAIL_STOP_RE = re.compile(r"[.!?。！？]\s*\S")  # a sentence ending in the tail, another going on after it
 # ... and its heading, a short block of its own over the count: "Who is online", "Who's Online", "Currently Active
-# Users", "在线会员", "在线用户", "当前在线", bo "དྲ་ཐོག་ཡོད་མཁན།" (those online), ug "توردىكىلەر" (those online),
-# "ھازىر توردا" (online now). The whole block, its marks aside.
+# Users", "在线会员", "当前在线", bo "དྲ་ཐོག་ཡོད་མཁན།" (those online), ug "توردىكىلەر" (those online), "ھازىر توردا"
+# (online now). The whole block, its marks aside. Not "Online users" / "在线用户": a report on the internet heads a
+# section so.
 ONLINE_HEADING_RE = re.compile(
-    r"\W*(?:who\s+is\s+online|who's\s+online|currently\s+active\s+users|online\s+users"
-    r"|在线会员|在線會員|在线用户|在線用戶|当前在线|當前在線"
+    r"\W*(?:who\s+is\s+online|who's\s+online|currently\s+active\s+users"
+    r"|在线会员|在線會員|当前在线|當前在線"
     r"|དྲ་ཐོག་(?:ཏུ་)?ཡོད་མཁན|توردىكىلەر|ھازىر\s+توردا)[\s\u0f0b\u0f0d:：]*",
     re.IGNORECASE)
 
