@@ -115,6 +115,9 @@ THREAD_NOTES = [
     ("在线会员 3 人，游客 17 人", "a Chinese board's online count"),
     ("Who is online", "the online count's heading"),
     ("དྲ་ཐོག་ཡོད་མཁན།", "a Tibetan board's online heading"),
+    ("5 posts • Page 1 of 1", "phpBB's page count"),
+    ("འགྲེམས་ཡིག 4 • ཤོག་ངོས། 1 / 1", "a Tibetan phpBB's page count"),
+    ("بەت 1 / 3", "a Uyghur board's page count"),
 ]
 
 
@@ -195,6 +198,7 @@ STORY_LINES = [
     "Users browsing this forum often ask how to bake bread in a tandoor at home.",
     "12 people like to read there after class, the librarian said.",
     "最后编辑于2019年的这本词典，现在已经很难买到了。",
+    "The report runs to page 3 of 12 volumes.",
     "There are 3 members and 17 guests online in the reading club's chat every evening, the librarian told us.",
 ]
 

@@ -5,7 +5,7 @@ A board prints them around the posts in every thread, in its own words and no cl
 ``div.notice`` "Last edited by <name> on <date>, edited 1 time in total.", SMF's "Last Edit: <date> by <name>",
 Discuz!'s "本帖最后由 <name> 于 <date> 编辑" (when not in its ``i.pstatus``), Discourse's "12 Likes" under a post,
 SMF's "0 Members and 1 Guest are viewing this topic.", a board's "Who is online" and its count, a line of "New
-Topic | Post Reply" links. None is anything a member wrote. Each is told by its whole
+Topic | Post Reply" links, phpBB's "5 posts • Page 1 of 1". None is anything a member wrote. Each is told by its whole
 text, a short block (``THREAD_NOTE_CHARS``): a sentence of a story ("He edited by hand the last 30 pages", "the
 film got 12 likes in an hour") runs on past the pattern's end.
 """
@@ -102,25 +102,35 @@ POSTING_BUTTONS_RE = re.compile(
 POSTING_LINK_SHARE = 0.8  # share at least of the line's characters in links (the separators outside them)
 
 
+# A thread's page count, alone or after its count of posts: phpBB "5 posts • Page 1 of 1", vBulletin "Page 2 of 7",
+# Discuz! "第 1/3 页", bo "འགྲེམས་ཡིག 4 • ཤོག་ངོས། 1 / 1" (posts, page), ug "بەت 1 / 3" (page). The page's number
+# and their count, nothing after them.
+PAGE_COUNT_RE = re.compile(
+    r"^\W*(?:\d+\s+\S+(?:\s+\S+)?\s*[•·|,，]\s*|\S+(?:\s+\S+)?[\s\u0f0b\u0f0d:：]+\d+\s*[•·|,，]\s*)?"
+    r"(?:page|ཤོག་ངོས|بەت|第)[\s\u0f0b\u0f0d:：]*\d+\s*(?:of|/|／)\s*\d+\s*(?:页|頁)?\W*$",
+    re.IGNORECASE)
+
+
 # A word every note holds, one of its patterns' leading words or literals: one search of this gate, on the text in
 # lower case (a pattern without IGNORECASE runs ~4 times faster), instead of the five patterns on each short block
 # (extraction-dev: 170 of 24,647 short blocks of every 4th page pass it).
 THREAD_NOTE_GATE_RE = re.compile(
-    r"edit|like|reaction|view|brows|read|online|active"
+    r"edit|like|reaction|view|brows|read|online|active|page|第"
     r"|编辑|編輯|赞|讚|正在|在线|在線|会员|會員|用户|用戶"
     r"|تەھرىر|ياقتۇر|كۆرۈۋات|توردا|توردىكى|ئەزا"
-    r"|བཟོ་བཅོས|དགའ་པོ|ལྟ་བཞིན|ཚོགས་མི|དྲ་ཐོག")
+    r"|བཟོ་བཅོས|དགའ་པོ|ལྟ་བཞིན|ཚོགས་མི|དྲ་ཐོག|ཤོག་ངོས|بەت")
 
 
 def is_thread_note(text: str) -> bool:
     """Whether a short block's whole ``text`` is a post's edit note (``EDIT_NOTE_RE``, dated), a topic's count of its
-    viewers (``VIEWERS_LINE_RE``), a post's count of likes (``LIKES_LINE_RE``), or a board's count of those online
-    (``ONLINE_LINE_RE``) or its heading (``ONLINE_HEADING_RE``)."""
+    viewers (``VIEWERS_LINE_RE``), a post's count of likes (``LIKES_LINE_RE``), a board's count of those online
+    (``ONLINE_LINE_RE``) or its heading (``ONLINE_HEADING_RE``), or a thread's page count (``PAGE_COUNT_RE``)."""
     if len(text) > THREAD_NOTE_CHARS or THREAD_NOTE_GATE_RE.search(text.lower()) is None:
         return False
     return (EDIT_NOTE_RE.search(text) is not None and EDIT_NOTE_DIGIT_RE.search(text) is not None
             or VIEWERS_LINE_RE.match(text) is not None or LIKES_LINE_RE.match(text) is not None
-            or is_online_count(text) or ONLINE_HEADING_RE.fullmatch(text) is not None)
+            or is_online_count(text) or ONLINE_HEADING_RE.fullmatch(text) is not None
+            or PAGE_COUNT_RE.match(text) is not None)
 
 
 def is_online_count(text: str) -> bool:
