@@ -38,10 +38,14 @@ def html(body: str, lang: str = "en") -> str:
     return f"<html lang='{lang}' dir='{direction}'><head><title>thread</title></head><body>{body}</body></html>"
 
 
-def phpbb_post(n: int, user: str, body: str, quote: str = "", note: str = "") -> str:
+# per language: the verb of a quote's header in the board's language pack ("<name> wrote:")
+WROTE = {"en": "wrote:", "bo": "ཡིས་བྲིས་པ།", "ug": "يازغان:", "zh": "写道："}
+
+
+def phpbb_post(n: int, user: str, body: str, quote: str = "", note: str = "", wrote: str = WROTE["en"]) -> str:
     """phpBB 3.3's post: its profile, header, content (a quote's ``<cite>`` opening the quoted text) and notice."""
     if quote:
-        quote = (f"<blockquote><div><cite><a href='/u/{n - 1}'>user{n - 1}</a> wrote: <a href='/p{n - 1}'>↑</a>"
+        quote = (f"<blockquote><div><cite><a href='/u/{n - 1}'>user{n - 1}</a> {wrote} <a href='/p{n - 1}'>↑</a>"
                  f"<span class='responsive-hide'>Thu May 02, 2024 9:40 am</span></cite>{quote}</div></blockquote>")
     note = f"<div class='notice'>{note}</div>" if note else ""
     return (f"<div id='p{n}' class='post has-profile bg{n % 2 + 1}'><div class='inner'><dl class='postprofile'><dt>"
@@ -62,7 +66,8 @@ EDIT_NOTES = {
 def phpbb_thread(lang: str) -> str:
     first, second, reply, quoting = POSTS[lang]
     posts = (phpbb_post(0, "user0", f"{first}<br>{second}", note=EDIT_NOTES[lang]) + phpbb_post(1, "user1", reply)
-             + phpbb_post(2, "user2", quoting, quote=POSTS[lang][QUOTED]) + phpbb_post(3, "user3", SHORT[lang]))
+             + phpbb_post(2, "user2", quoting, quote=POSTS[lang][QUOTED], wrote=WROTE[lang])
+             + phpbb_post(3, "user3", SHORT[lang]))
     return html(f"<div id='page-body'><h2 class='topic-title'>bread</h2>{posts}"
                 "<div class='stat-block online-list'><h3>Who is online</h3></div></div>", lang)
 
@@ -75,7 +80,7 @@ def test_a_phpbb_quote_loses_its_header_and_a_post_its_edit_note(lang: str) -> N
     assert all(post in text for post in (first, second, reply, quoting, SHORT[lang]))
     assert text.count(reply) == 1
     assert text.count(POSTS[lang][QUOTED]) == 2  # the question, and the quote of it, on a line of its own
-    assert "wrote:" not in text and "9:40 am" not in text
+    assert WROTE[lang] not in text and "9:40 am" not in text
     assert EDIT_NOTES[lang] not in text
 
 
@@ -160,6 +165,22 @@ def test_a_plain_table_board_loses_its_member_panes_and_buttons(lang: str) -> No
     assert not any(label in text for label in PANE_FIELDS[lang])
     assert not any(f"rank{n}" in text for n in range(4))
     assert not any(button in text for button in BUTTONS[lang])
+
+
+# a league's teams, one table each: the team's box (its linked name, points and goals) beside its report; "Points" is
+# a member's field too, but one field line is no member's pane (``auto.member_fields.FIELD_LINES_MIN``)
+TEAM_REPORTS = ["Lhasa Yaks won four of their last five matches and lead the table by two points.",
+                "Kashgar Falcons drew at home on Sunday and stay second, level on goals with the third."]
+
+
+def test_a_league_of_team_boxes_keeps_their_figures() -> None:
+    tables = "".join(
+        f"<table class='team'><tr><td><a href='/t/{n}'>Team {n}</a><br>Points 4{n}<br>Goals 3{n}</td>"
+        f"<td>{report}</td></tr></table><br>" for n, report in enumerate(TEAM_REPORTS))
+    lines = kept_lines_scored(html(f"<main><h1>League</h1>{tables}</main>"), {}, KEPT)
+    text = "\n".join(lines)
+    assert all(report in lines for report in TEAM_REPORTS)
+    assert "Points 40" in text and "Goals 31" in text
 
 
 # a story on the same words: a blockquote opening "<b>... said:</b>", a book's editor credit, a like count and an

@@ -254,6 +254,12 @@ article rules went 4 -> 19 of 21. A per-script copy of seven stage-1 features
 gained out of fold (+0.0045 over five fold seeds) but, refitted in-sample, lost
 English (-0.008) and eleven of our written pages: not shipped; trees (scikit-learn
 gradient boosting) in either stage lost out of fold (-0.002 to -0.008).
+Session 35 wrote 15 threads in the markup of the common engines (Discuz! X3 and 7, phpBB 3.3
+with English, Uyghur and Tibetan packs, vBulletin 4 and 5, XenForo 2, SMF 2.1, MyBB, Discourse's
+crawler view, a Tibetan board in plain tables, a Tianya-like BBS, and a story of the same words):
+8 -> 14 of 15 whole (every post kept once, no furniture) with quote headers left out inline
+(``quote_headers``), a thread's notes (``thread_notes``) and member panes by their fields'
+words (``member_fields``); extraction-dev one forum page +0.001, none lower.
 
 The package, one module per idea, lowest first (each imports only from those above it):
 
