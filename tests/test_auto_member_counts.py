@@ -62,12 +62,29 @@ def test_a_member_pane_repeating_its_post_count_is_left_out(lang: str) -> None:
     assert not any(name in line for line in lines for name, _, _, _ in MEMBERS)
 
 
+# per language: a record's own facts, labelled as no member's profile field is: founded, place, pupils
+FACT_LABELS = {"bo": ("བཙུགས་ལོ།", "ས་གནས།", "སློབ་མ།"), "ug": ("قۇرۇلغان", "ئورنى", "ئوقۇغۇچى"),
+               "zh": ("创办", "地点", "学生"), "en": ("Founded", "Location", "Pupils")}
+
+
 @pytest.mark.parametrize("lang", POSTS)
-def test_panes_whose_counts_never_repeat_stay(lang: str) -> None:
-    # each member posts once: no count repeats, and nothing tells the panes from a record's facts
+def test_panes_whose_counts_never_repeat_go_by_their_field_words(lang: str) -> None:
+    # each member posts once: no count repeats, but the join date and the post count are a member's profile fields
+    # (``auto.member_fields``)
     page = thread(lang, (0, 1)).replace(POSTS[lang][2], "")
     lines = kept_lines_scored(page, {}, KEPT)
-    assert any(f"{PANE_LABELS[lang][2]} 1,077" in line for line in lines)
+    assert all(post in lines for post in POSTS[lang][:2])
+    assert not any(f"{PANE_LABELS[lang][2]} 1,077" in line for line in lines)
+
+
+@pytest.mark.parametrize("lang", POSTS)
+def test_boxes_whose_counts_never_repeat_and_name_no_member_field_stay(lang: str) -> None:
+    # no count repeats and no label is a member's field: nothing tells the boxes from a record's facts
+    page = thread(lang, (0, 1)).replace(POSTS[lang][2], "")
+    for label, fact in zip(PANE_LABELS[lang], FACT_LABELS[lang]):
+        page = page.replace(f"<div>{label} <b>", f"<div>{fact} <b>")
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert any(f"{FACT_LABELS[lang][2]} 1,077" in line for line in lines)
 
 
 # a shop's cards (our own text): each a box of the linked name and the price beside the description, the same price

@@ -25,6 +25,7 @@ from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quote
 from extract.algorithms.auto.headline import drop_headline
 from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
+from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.lists import complete_lists, complete_quotes, keep_continued_lists, keep_headed_lists
 from extract.algorithms.auto.model import THRESHOLD, block_scores
@@ -95,7 +96,7 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     owner = blocks.owner
     keep = state.keep
     kept = [i for i in range(len(dom)) if keep[owner[i]]]
-    return drop_inline_furniture(dom, kept, owner, cuts)
+    return drop_quote_headers(dom, drop_inline_furniture(dom, kept, owner, cuts), owner, cuts)
 
 
 @dataclass(slots=True)

@@ -46,8 +46,10 @@ from extract.algorithms.auto.lines import (
 )
 from extract.algorithms.auto.hidden_copies import hidden_copies
 from extract.algorithms.auto.member_counts import counted_member_panes
+from extract.algorithms.auto.member_fields import field_member_panes
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.signatures import signature_rules
+from extract.algorithms.auto.thread_notes import thread_note_lines
 from extract.algorithms.auto.statements import statement_boxes
 from extract.algorithms.auto.words import (
     ANNOUNCEMENT_BIT,
@@ -674,6 +676,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     panes = member_panes(dom, blocks)
     parts.append(("member_pane", blocks_inside(dom, blocks, panes + pane_header_rows(dom, panes))))
     parts.append(("member_count", blocks_inside(dom, blocks, counted_member_panes(dom, blocks))))
+    parts.append(("member_field", blocks_inside(dom, blocks, field_member_panes(dom, blocks))))
     parts.append(("toc", blocks_inside(dom, blocks, toc_boxes(dom, blocks))))
     parts.append(("review_record", blocks_inside(dom, blocks, review_records(dom, blocks))))
     parts.append(("second_main", blocks_inside(dom, blocks, second_mains(dom))))
@@ -686,7 +689,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
               ("signature_rule", signature_rules(dom, blocks)), ("url_line", url_lines(dom, blocks)),
               ("ranking_list", ranking_lists(dom, blocks)), ("facet_list", facet_lists(dom, blocks)),
               ("chat_topic", chat_topic_lines(blocks)), ("smf_topic_header", smf_topic_headers(dom, blocks)),
-              ("key_event", key_event_titles(dom, blocks))]
+              ("key_event", key_event_titles(dom, blocks)), ("thread_note", thread_note_lines(dom, blocks))]
     return parts
 
 

@@ -22,6 +22,7 @@ from extract.algorithms.auto.count_lines import FOUR_DIGITS_RE, NAME_FIELD_CHARS
 from extract.algorithms.auto.dates import EN_MONTH, UG_MONTH
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, _COPYRIGHT_NOTICE, _is_text, is_credit_line, is_furniture_line
 from extract.algorithms.auto.never_kept import DIGITS, _clickable_text, clickable_roots
+from extract.algorithms.auto.thread_notes import is_thread_note
 from extract.algorithms.auto.words import (
     BYLINE_BIT,
     COMMENT_BIT,
@@ -75,7 +76,8 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
     ``marks`` are the blocks' ``_veto_marks``; the thread rescue brings back no block of ``posters`` (inside an element
     named as a post's furniture, ``POSTER_RE``: a comment's header shares the tag path of the comment's text) and no
     furniture line ``never_kept`` left out (``excluded``, per block, and ``is_furniture_line``, asked of those alone: a
-    comment's bare age, "3 months ago", a ``<p>`` in the slot of the comment's text ``<p>``). Its other exclusions
+    comment's bare age, "3 months ago", a ``<p>`` in the slot of the comment's text ``<p>``; nor a thread's note,
+    ``thread_notes.is_thread_note``: IPS's "Edited <date> by <name>" ``<p>``). Its other exclusions
     the rescue brings back as before (extraction-dev: two forum threads, bo and ug, lose 0.025 and 0.031 without them).
     """
     ids, lengths = blocks.ids, blocks.lengths
@@ -92,7 +94,8 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
         slots = {dom.path[b] for b, m in zip(ids, marks) if keep[b] and m & COMMENT_BIT}
         for k, (b, m, poster) in enumerate(zip(ids, marks, posters)):
             if (m & COMMENT_BIT and not poster and dom.path[b] in slots and _is_text(dom, b)
-                    and not (excluded[k] and is_furniture_line(dom, b, blocks.texts[k], lengths[k], blocks.owner))):
+                    and not (excluded[k] and (is_furniture_line(dom, b, blocks.texts[k], lengths[k], blocks.owner)
+                                              or is_thread_note(blocks.texts[k].strip())))):
                 keep[b] = 1
     # after the thread rescue, so a post's byline does not come back with its slot
     clicked: dict[int, int] | None = None  # per block, its clickable text (``_clickable_text``), read once if needed

@@ -1,0 +1,95 @@
+"""Member fields: a forum member's pane told by the profile fields it lists beside each post, in any board's words
+(``field_member_panes``).
+
+A thread's author pane lists the member's profile fields under the name: the post count, the join date, the points
+("Posts: 56", "Joined: 2019-08-12", "帖子 345", "积分 1208", "འགྲེམས་ཡིག 56", "ཐོ་འགོད། 2019-08-12", "يازما 56").
+``boxes.member_panes`` reads "label: value" lines whose labels the panes share, a colon after each; a board in
+plain tables that writes its labels with a Tibetan shad or a space, in a member's pane of one ``<td>`` whose lines
+are ``<br>``-separated, has none (a Tibetan BBS laid out in one table per post kept every pane: name, rank, posts,
+join date), and ``member_counts`` needs one member's count twice. The signal here is the label's meaning: a field
+line is a profile field's word (``MEMBER_FIELD_LABEL``: posts, joined, registered, points, reputation, in English,
+Chinese, Tibetan and Uyghur) opening a short line (``FIELD_LINE_CHARS``), then a mark (a colon, a shad, a tsheg or
+a space) and a value holding a digit (a count or a date), or the count first ("1,204 posts"). A pane holding
+``FIELD_LINES_MIN`` field lines, the first of its parent's two element children beside the post holding text
+(``boxes.member_panes``' climb), within ``boxes.MEMBER_PANE_CHARS``, repeated in ``boxes.MEMBER_PANES_MIN`` panes
+of one tag path whose rows are no adjacent siblings (``boxes.adjacent_rows``: a catalogue's records), is a member's
+pane. A story's fact box ("Students 560", "Founded 1985") names no member's field, and a text's "posts" or
+"points" sit in sentences, longer than a field's line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.boxes import (
+    MEMBER_PANE_CHARS,
+    MEMBER_PANE_LEVELS,
+    MEMBER_PANES_MIN,
+    _block_lines,
+    adjacent_rows,
+    second_of_two,
+)
+from extract.algorithms.auto.features import Blocks
+from extract.dom import Dom
+
+FIELD_LINE_CHARS = 40  # characters at most of a field line: a label of ~20 and a date or a count
+FIELD_LINES_MIN = 2  # field lines at least in a pane: the post count and the join date (or the points)
+# A member's profile fields as boards name them: en (phpBB, vBulletin, SMF, MyBB, XenForo 1), zh (Discuz!, PHPWind,
+# dvbbs), bo and ug (their language packs: "འགྲེམས་ཡིག" posts, "ཐོ་འགོད" registration, "སྐར་མ" points, "ལན་འདེབས"
+# replies; "يازما" post, "تېما" topic, "ئىنكاس" reply, "تىزىملاتقان" registered, "جۇغلانما" points, "نومۇر" score).
+MEMBER_FIELD_LABEL = (
+    r"(?:total\s+)?posts?|post\s+count|messages|joined|join\s+date|registered|reg\.?\s+date|member\s+since"
+    r"|reputation|rep\s+power|points|credits|karma|threads|topics|replies|thanks"
+    r"|帖子|发帖数?|發帖數?|主题|主題|回帖|积分|積分|精华|精華|威望|金钱|金錢|贡献|貢獻|注册时间|註冊時間|注册日期|註冊日期|注册|註冊"
+    r"|在线时间|在線時間|最后登录|最後登錄|阅读权限|閱讀權限"
+    r"|འགྲེམས་ཡིག|ཐོ་འགོད(?:་དུས|་ཚེས)?|སྐར་མ|སྐར་གྲངས|ལན་འདེབས|གླེང་གཞི"
+    r"|يازما|يازمىلار|تېما|ئىنكاس|تىزىملاتقان(?:\s+ۋاقتى)?|تىزىملاتقان|جۇغلانما|نومۇر|ئەزا\s+بولغان(?:\s+ۋاقتى)?")
+FIELD_MARK = r"[\s:：\u0f0b\u0f0d]+"  # a colon (Latin or full-width), a Tibetan tsheg or shad, or a space
+FIELD_LINE_RE = re.compile(
+    rf"^\W*(?:{MEMBER_FIELD_LABEL}){FIELD_MARK}[^\n]*\d[^\n]*$"
+    rf"|^\W*\d[\d,.\s]*\s*(?:{MEMBER_FIELD_LABEL})\W*$", re.IGNORECASE)
+# A literal every label holds (of ``MEMBER_FIELD_LABEL``), searched in a block's text in lower case: the few blocks
+# holding one are read line by line. Literals alone, no case: the engine skips ahead on them (the labels' pattern
+# itself, its "\s+" and optional parts tried at every character, tripled the step's time over extraction-dev).
+FIELD_LABEL_GATE_RE = re.compile(
+    r"post|message|join|reg|member|rep|point|credit|karma|thread|topic|replies|thanks"
+    r"|帖|主题|主題|积分|積分|精华|精華|威望|金钱|金錢|贡献|貢獻|注册|註冊|在线时间|在線時間|最后登录|最後登錄|阅读权限|閱讀權限"
+    r"|འགྲེམས་ཡིག|ཐོ་འགོད|སྐར་མ|སྐར་གྲངས|ལན་འདེབས|གླེང་གཞི"
+    r"|يازما|يازمىلار|تېما|ئىنكاس|تىزىملاتقان|جۇغلانما|نومۇر|ئەزا")
+ANY_DIGIT_RE = re.compile(r"\d")
+
+
+def field_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The members' panes told by their profile fields (see the module docstring). Linear: the lines of the short
+    blocks holding a digit and a field's label (``FIELD_LABEL_GATE_RE``) are read once (``boxes._block_lines``), each block with a field line climbs
+    ``MEMBER_PANE_LEVELS`` at most; a page with fewer than ``FIELD_LINES_MIN * MEMBER_PANES_MIN`` field lines
+    climbs none."""
+    wanted = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
+              if length <= MEMBER_PANE_CHARS and FIELD_LABEL_GATE_RE.search(text.lower()) and ANY_DIGIT_RE.search(text)]
+    if len(wanted) < MEMBER_PANES_MIN:  # (each pane holds one such block at least)
+        return []
+    fields: dict[int, int] = {}  # block -> its field lines
+    for b, lines in _block_lines(dom, blocks.owner, wanted).items():
+        n = sum(len(line) <= FIELD_LINE_CHARS and FIELD_LINE_RE.match(line.strip()) is not None for line in lines)
+        if n:
+            fields[b] = n
+    if sum(fields.values()) < FIELD_LINES_MIN * MEMBER_PANES_MIN:
+        return []
+    parent, path, tree_text, link_text = dom.parent, dom.path, dom.tree_text, dom.link_text
+    by_pane: dict[int, int] = {}  # pane -> its field lines
+    for b, n in fields.items():
+        a = b
+        for _ in range(MEMBER_PANE_LEVELS + 1):
+            if parent[a] < 0 or tree_text[a] > MEMBER_PANE_CHARS:
+                break
+            if (other := second_of_two(dom, a)) >= 0 and tree_text[other]:
+                if link_text[a]:  # the member's name, linked to the profile
+                    by_pane[a] = by_pane.get(a, 0) + n
+                break
+            a = parent[a]
+    by_path: dict[int, list[int]] = {}
+    for pane, n in by_pane.items():
+        if n >= FIELD_LINES_MIN:
+            by_path.setdefault(path[pane], []).append(pane)
+    return [pane for group in by_path.values()
+            if len(group) >= MEMBER_PANES_MIN and not adjacent_rows(dom, group) for pane in group]
