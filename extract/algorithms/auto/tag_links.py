@@ -19,6 +19,10 @@ lost its row to an intro longer than it). A post's row sits beside its text's bo
 after the "div" of its paragraphs) and follows a story of paragraphs; the rows stay when the other kept text is
 ``TOPIC_INTRO_BLOCKS`` block at most (headings aside) sharing its parent element with every row, and the rows
 name ``TOPIC_INDEX_LINKS_MIN`` topics or more (``_introduces_rows``). Extraction-dev: unchanged.
+A row whose links carry ``rel="tag"`` names the document's own tags (HTML's definition; WordPress's ``the_tags()``
+writes it, its tag cloud does not): a one-paragraph brief's tags, never a topic index's, go (``_names_own_tags``;
+review h197: a brief's six tags were kept). The intro and the rows are compared by their boxes past the wrappers
+around each alone (``_box``: "div.intro > p" beside "div.topics > p" share "main"). Extraction-dev: unchanged.
 Extraction-dev: all 0.9073 unchanged, one travel post (wcxb 0333, bo) 0.880 -> 0.888, no page lower.
 """
 
@@ -43,6 +47,7 @@ TOPIC_INTRO_BLOCKS = 1
 # tag links at least in a topic index's rows: a site's topics; a post names a few (extraction-dev's travel post 3,
 # our test posts 3; WordPress's default tag cloud widget shows up to 45)
 TOPIC_INDEX_LINKS_MIN = 5
+WRAPPER_LEVELS = 3  # levels at most climbed past the wrappers around an intro or a row alone ("div.intro > p")
 
 
 def is_tag_link(element) -> bool:  # noqa: ANN001 (lxml element)
@@ -106,5 +111,31 @@ def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) 
     intro = [b for b in blocks.ids if keep[b] and b not in rows and tags[b] not in HEADING_TAGS]
     if not intro or len(intro) > TOPIC_INTRO_BLOCKS or sum(dom.links[b] for b in rows) < TOPIC_INDEX_LINKS_MIN:
         return False
-    boxes = {parent[parent[b]] if parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS else parent[b] for b in rows}
-    return all(boxes == {parent[b]} for b in intro)
+    if _names_own_tags(dom, rows):
+        return False
+    boxes = {_box(dom, parent[b] if parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS else b) for b in rows}
+    return all(boxes == {_box(dom, b)} for b in intro)
+
+
+def _names_own_tags(dom: Dom, rows: set[int]) -> bool:
+    """Whether a link of ``rows`` carries ``rel="tag"``: by HTML §4.6.6.18 a tag of the current document, the post's
+    own (WordPress's ``the_tags()``), not a topic a site's index offers (its tag cloud writes no ``rel``)."""
+    anchors, end, elements = dom.anchors, dom.end, dom.elements
+    for b in rows:
+        for a in anchors[bisect_left(anchors, b):bisect_left(anchors, end[b])]:
+            rel = elements[a].get("rel")
+            if rel and TAG_REL in rel.lower().split():
+                return True
+    return False
+
+
+def _box(dom: Dom, i: int) -> int:
+    """The parent of the outermost element, from ``i`` up (``WRAPPER_LEVELS`` levels at most), whose text is ``i``'s
+    alone: the box of a block or list, past the wrappers around it alone ("div.intro" around the intro's paragraph)."""
+    parent, tree_text = dom.parent, dom.tree_text
+    for _ in range(WRAPPER_LEVELS):
+        up = parent[i]
+        if up < 0 or tree_text[up] != tree_text[i]:
+            break
+        i = up
+    return parent[i]
