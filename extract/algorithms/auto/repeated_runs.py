@@ -47,7 +47,9 @@ Uyghur variants fill the two copies with different texts: unchanged); all 0.9081
 A phone-layout copy in a box of the desktop's class (a shop's "ring-fiftyfifty__item" twice) stays doubled: the kind
 guard cannot tell it from two records. Review h190's hc_print_copy_bo (tab panels and a "print-only" box) is kept once.
 Review h197's pages: five legitimate repeats in a later section (above) were kept once, now twice, and a titled
-phone/desktop copy in two "article-content" boxes once; extraction-dev unchanged (all 0.9086).
+phone/desktop copy in two "article-content" boxes once; extraction-dev unchanged (all 0.9086). A print copy after
+a kept line of the page's own (an "updated" note between the story and its copy) stays doubled: the own-text guard
+cannot tell it from a later section.
 """
 
 from __future__ import annotations
