@@ -1,6 +1,7 @@
 """A page that prints its story twice, in two kinds of boxes no class hides, keeps each paragraph once
 (``auto.repeated_runs``); the repeats a page means stay: a song's chorus, a poem's repeated stanza, a member's
-repost in a thread, a reply's quote, a lede repeated over the story (our own pages and sentences)."""
+repost in a thread, a reply's quote, a lede repeated over the story, a text repeated in a later section of its own
+(our own pages and sentences)."""
 
 from __future__ import annotations
 
@@ -51,7 +52,16 @@ def _layout_copy(lang: str) -> str:
     return _page(lang, f"<div class='story-wide'>{body}</div><div class='story-narrow'>{body}</div>")
 
 
-@pytest.mark.parametrize("page", [_print_copy, _layout_copy])
+def _titled_layout_copy(lang: str) -> str:
+    # a phone layout's title and story, then the desktop's title, byline and story: each story in "article-content"
+    title, body = STORIES[lang][0][:12], _paragraphs(STORIES[lang])
+    return _page(lang, f"<div class='m-show'><div class='m-title'><h2>{title}</h2></div>"
+                       f"<div class='article-content'>{body}</div></div><div class='pc-show'><div class='pc-title'>"
+                       f"<h2>{title}</h2><div class='info'>source: county media centre, 2026-04-12</div></div>"
+                       f"<div class='article-content'>{body}</div></div>")
+
+
+@pytest.mark.parametrize("page", [_print_copy, _layout_copy, _titled_layout_copy])
 @pytest.mark.parametrize("lang", sorted(STORIES))
 def test_a_story_printed_twice_keeps_each_paragraph_once(lang: str, page) -> None:  # noqa: ANN001 (a page maker)
     text = auto_text(page(lang))
@@ -76,7 +86,53 @@ def _thread(lang: str, posts: list[str]) -> str:
     return _page(lang, f"<div class='thread'>{items}</div>")
 
 
+LAWS_ZH = ["第五百七十七条 当事人一方不履行合同义务或者履行合同义务不符合约定的，应当承担继续履行、采取补救措施或者赔偿损失等违约责任。",
+           "第五百八十四条 当事人一方不履行合同义务或者履行合同义务不符合约定，造成对方损失的，损失赔偿额应当相当于因违约所造成的损失。"]
+VERSES_UG = ["ئەتىگەن قۇياش چىقسا تاغ ئۈستىدىن، دەريالار ئاقار كۈمۈش رەڭدە يالتىراپ",
+             "كەچتە يۇلتۇز چىقسا ئاسمان قوينىغا، بالىلار ئويناپ قايتار كوچىدىن"]
+CHORUS_UG = ["ئېگىز تاغلار، يېشىل باغلار، سېنى ئەسلەپ كۆڭلۈم تولار، ئانا يۇرتۇم، گۈزەل يۇرتۇم",
+             "يىراقلاردا يۈرسەممۇ مەن، قەلبىم سەندە قالار مەڭگۈ، ئانا يۇرتۇم، گۈزەل يۇرتۇم"]
+
+
+def _judgment(laws: list[str]) -> str:
+    # a court judgment quoting the articles it applies in its reasoning, and again in its appendix after the signature
+    rows = ["本院认为，被告收货后未按约定支付货款，构成违约。依照《中华人民共和国民法典》的规定：", *laws,
+            "判决如下：被告于本判决生效之日起十日内支付原告货款人民币八万元。", "审判员　张某"]
+    return _page("zh", "<div class='PDF_pox'>" + "".join(f"<div>{row}</div>" for row in rows) + "</div><div "
+                       "class='PDF_law'><div>附：本案适用的法律条文</div><div class='law-text'>"
+                       + "".join(f"<div>{law}</div>" for law in laws) + "</div></div>")
+
+
+def _titled_thread(lang: str, posts: list[str]) -> str:
+    # the opening post in a box of its own kind ("topic-starter"), the replies in theirs ("topic-reply")
+    items = "".join(f"<div class='{'topic-reply' if k else 'topic-starter'}'><div class='postauthor'>member{k}</div>"
+                    f"<div class='postbody'>{post}</div></div>" for k, post in enumerate(posts))
+    return _page(lang, f"<div id='postlist'>{items}</div>")
+
+
 KEPT_TWICE = {
+    # a text, then again under its own heading for recitation
+    "recitation_bo": (_page("bo", f"<div class='root-text'>{_paragraphs(STORIES['bo'])}</div>"
+                                  f"<h2>ཁ་འདོན་གྱི་དོན་དུ།</h2>"
+                                  f"<div class='recitation'>{_paragraphs(STORIES['bo'])}</div>"),
+                      STORIES["bo"]),
+    # a lesson's passage, then again in its exercise under the instruction
+    "exercise_bo": (_page("bo", f"<div class='lesson-text'>{_paragraphs(STORIES['bo'])}</div><div class='exercises'>"
+                                "<p>གཤམ་གྱི་ཚིག་སྒྲིག་ཡང་བསྐྱར་ཀློག་ནས་དྲི་བར་ལན་འདེབས་རོགས།</p>"
+                                f"<div class='exercise-passage'>{_paragraphs(STORIES['bo'][:2])}</div></div>"),
+                    STORIES["bo"][:2]),
+    "appendix_zh": (_judgment(LAWS_ZH), LAWS_ZH),
+    # a song's chorus boxed after its first verse, and again in another box after its second
+    "chorus_ug": (_page("ug", f"<div class='lyrics'><div class='verse'><p>{VERSES_UG[0]}</p></div><div class='chorus'>"
+                              f"{_paragraphs(CHORUS_UG)}</div><div class='verse'><p>{VERSES_UG[1]}</p></div>"
+                              f"<div class='chorus-repeat'>{_paragraphs(CHORUS_UG)}</div></div>"), CHORUS_UG),
+    # a reply pasting a post, which its editor wraps in a "div", over a line of its own
+    "paste_ug": (_thread("ug", [_paragraphs(POST_UG), f"<div style='color:#666'>{_paragraphs(POST_UG)}</div>"
+                                                      "<p>مېنىڭ كۆچىتىممۇ شۇنداق بولغان، ئەمما ھازىر ياخشى.</p>"]),
+                 POST_UG),
+    # a member reposting the opening post whole, the opening post's box of another kind than a reply's
+    "repost_en": (_titled_thread("en", [_paragraphs(STORIES["en"][:2]), _paragraphs(STORIES["en"][:2]),
+                                        _paragraphs(STORIES["en"][2:])]), STORIES["en"][:2]),
     # a song's chorus after each verse, one line a paragraph in the song's box, the last time boxed as the refrain
     "chorus_bo": (_page("bo", "<div class='lyrics'>" + _paragraphs(VERSES_BO[:1] + CHORUS_BO + VERSES_BO[1:])
                         + f"<div class='refrain'>{_paragraphs(CHORUS_BO)}</div></div>"), CHORUS_BO),

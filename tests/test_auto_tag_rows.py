@@ -97,6 +97,31 @@ def test_a_topic_index_keeps_its_row_of_tags_under_its_intro(lang: str) -> None:
     assert intro in lines and ", ".join(topics) in lines
 
 
+@pytest.mark.parametrize("lang", sorted(TOPIC_INDEXES))
+def test_a_topic_index_keeps_its_tags_under_its_wrapped_intro(lang: str) -> None:
+    # the intro in a box of its own ("div.intro"), the row beside it
+    intro, topics = TOPIC_INDEXES[lang]
+    links = ", ".join(f"<a href='/tag/t{k}'>{topic}</a>" for k, topic in enumerate(topics))
+    page = (f"<html lang='{lang}'><head><title>topics</title></head><body><nav><a href='/'>home</a> "
+            f"<a href='/news'>news</a></nav><main><h1>topics</h1><div class='intro'><p>{intro}</p></div>"
+            f"<p>{links}</p></main><footer>© 2026 plateau news</footer></body></html>")
+    lines = auto_lines(page)
+    assert intro in lines and ", ".join(topics) in lines
+
+
+@pytest.mark.parametrize("lang", sorted(TOPIC_INDEXES))
+def test_a_brief_s_own_tags_are_left_out_however_many(lang: str) -> None:
+    # a one-paragraph brief and, in its box, six tags marked rel="tag": the brief's own tags, no topic index
+    intro, topics = TOPIC_INDEXES[lang]
+    paragraphs, _ = POSTS[lang]
+    links = ", ".join(f"<a href='/tag/t{k}' rel='tag'>{topic}</a>" for k, topic in enumerate(topics))
+    page = (f"<html lang='{lang}'><head><title>brief</title></head><body><nav><a href='/'>home</a> "
+            f"<a href='/news'>news</a></nav><main><h1>brief</h1><p>{paragraphs[0]}</p><p>{links}</p></main>"
+            f"<footer>© 2026 plateau news</footer></body></html>")
+    lines = auto_lines(page)
+    assert paragraphs[0] in lines and ", ".join(topics) not in lines
+
+
 @pytest.mark.parametrize("inside", [False, True])
 @pytest.mark.parametrize("lang", sorted(POSTS))
 def test_a_one_paragraph_post_s_few_tags_are_left_out(lang: str, inside: bool) -> None:

@@ -20,7 +20,19 @@ A page repeats text for its own reasons too, and the guards keep those repeats:
   its own;
 - a run whose box is of the kind of its first copy's (tag and class, digits aside: ``KIND_NUMBER_RE``): the records
   of one list, a forum's posts (a member reposting a post whole), a shop's two products sharing a description
-  (extraction-dev's collection wcxb 4015, kept twice in its truth), a coupon's terms under each coupon;
+  (extraction-dev's collection wcxb 4015, kept twice in its truth), a coupon's terms under each coupon; unless the
+  copy's parent element copies more of the page (a kept block beside the box repeating earlier text: ``repeats``)
+  and is of another kind than the first copy's parent: a phone layout's "m-show" and a desktop's "pc-show" each
+  holding the title and an "article-content" (review h197), while a repost's "topic-reply" beside a "topic-starter"
+  holds its member's name alone and stays;
+- a run whose copy box sits, in its parent element, after its first copy and beside a block of text the page prints
+  there first (``OWN_TEXT_CHARS`` characters or more, a tab strip's items aside: ``OWN_TEXT_SKIP_TAGS``): the copy is
+  part of a later section of its own, which a page means: a sutra's text again under "for recitation", a law's
+  articles in a judgment's appendix after its signature, a lesson's passage in its exercise under the instruction, a
+  song's chorus after its second verse, a reply pasting a post in an editor's "div" over its own line (review h197);
+  a template's copy follows its first copy with nothing new between (a "print-only" box after the tab panels), or
+  shares with it the text before both (wcxb 1377's price over its description's two copies), or copies more of the
+  page (``repeats``: the desktop's title and its byline beside the second copy);
 - a run in a quotation (``QUOTE_TAGS``, or a class naming a quote: ``QUOTE_CLASS_RE``) or quoted by one: a reply
   quotes the post it answers (the truths of the dev forums keep a reply's quote).
 
@@ -34,6 +46,10 @@ description in "product-description hidden-md-down" and again in "...hidden-md-u
 Uyghur variants fill the two copies with different texts: unchanged); all 0.9081 -> 0.9086, no other page changes.
 A phone-layout copy in a box of the desktop's class (a shop's "ring-fiftyfifty__item" twice) stays doubled: the kind
 guard cannot tell it from two records. Review h190's hc_print_copy_bo (tab panels and a "print-only" box) is kept once.
+Review h197's pages: five legitimate repeats in a later section (above) were kept once, now twice, and a titled
+phone/desktop copy in two "article-content" boxes once; extraction-dev unchanged (all 0.9086). A print copy after
+a kept line of the page's own (an "updated" note between the story and its copy) stays doubled: the own-text guard
+cannot tell it from a later section.
 """
 
 from __future__ import annotations
@@ -54,6 +70,12 @@ QUOTE_LEVELS = 6  # levels at most climbed above a run's block to a quotation ho
 QUOTE_TAGS = frozenset({"blockquote", "q"})  # HTML's quotation elements (§4.4.4 and §4.5.7)
 # a class naming a quotation: Invision's "ipsQuote", XenForo's "bbCodeBlock--quote", phpBB's "quotecontent"
 QUOTE_CLASS_RE = re.compile(r"quote", re.IGNORECASE)
+# characters (white space aside) at least of a block of a section's own text beside a copy: a label ("附：本案适用的
+# 法律条文", 11) or a sentence, not a tab strip's numbers or one-word titles ("༡", "Reviews")
+OWN_TEXT_CHARS = 10
+# a list item may be a tab's title (a tab strip over tab panels), no text of a section's own; a heading is (a
+# sutra's "for recitation" over its second copy)
+OWN_TEXT_SKIP_TAGS = frozenset({"li"})
 KIND_NUMBER_RE = re.compile(r"\d+")  # a record's number in its class ("product-1033", "post-2"): one kind of record
 
 
@@ -67,6 +89,10 @@ def drop_repeated_runs(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         q = first.setdefault(blocks.compact[k], p)
         source.append(q if q < p else -1)
     texts = [b for k, b in enumerate(blocks.ids) if blocks.compact[k]]  # the text blocks' ids, for the box's count
+    # the kept blocks whose text the page prints here first, a label or a sentence long: text of the page's own
+    fresh = [blocks.ids[k] for p, k in enumerate(kept) if source[p] < 0 and len(blocks.compact[k]) >= OWN_TEXT_CHARS
+             and dom.tags[blocks.ids[k]] not in OWN_TEXT_SKIP_TAGS]
+    repeats = [blocks.ids[k] for p, k in enumerate(kept) if source[p] >= 0]  # the kept blocks an earlier one prints
     p = 0
     while p < len(kept):
         if source[p] < 0:
@@ -78,15 +104,19 @@ def drop_repeated_runs(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         run = [blocks.ids[k] for k in kept[p:p + n]]
         original = [blocks.ids[k] for k in kept[source[p]:source[p] + n]]
         chars = sum(len(blocks.compact[k]) for k in kept[p:p + n])
-        if n >= REPEATED_RUN_BLOCKS and chars >= REPEATED_RUN_CHARS and _is_second_copy(dom, texts, original, run):
+        if n >= REPEATED_RUN_BLOCKS and chars >= REPEATED_RUN_CHARS and _is_second_copy(
+                dom, texts, fresh, repeats, original, run):
             for b in run:
                 keep[b] = 0
         p += n
 
 
-def _is_second_copy(dom: Dom, texts: list[int], original: list[int], run: list[int]) -> bool:
+def _is_second_copy(dom: Dom, texts: list[int], fresh: list[int], repeats: list[int], original: list[int],
+                    run: list[int]) -> bool:
     """Whether ``run`` (block ids in document order) is a second copy of ``original``'s text: neither in a quotation,
-    their containers apart, their copy boxes of two kinds (the module's guards)."""
+    their containers apart, the copy's box beside no text of the page's own (``fresh``), their copy boxes of two kinds,
+    or of one kind in parents of two kinds when the copy's parent copies more of the page (``repeats``) (the module's
+    guards)."""
     if _quoted(dom, original[0]) or _quoted(dom, run[0]):
         return False
     first, second = _container(dom, original), _container(dom, run)
@@ -95,7 +125,31 @@ def _is_second_copy(dom: Dom, texts: list[int], original: list[int], run: list[i
         return False
     if _text_blocks(texts, second, end[second]) > len(run):  # the copy is part of its box: a story repeating its lede
         return False
-    return _kind(dom, _copy_box(dom, texts, first, len(original))) != _kind(dom, _copy_box(dom, texts, second, len(run)))
+    box = _copy_box(dom, texts, second, len(run))
+    copies_more = _copies_more(dom, repeats, box)
+    if not copies_more and _beside_own_text(dom, fresh, box, first):
+        return False
+    other = _copy_box(dom, texts, first, len(original))
+    if _kind(dom, other) != _kind(dom, box):
+        return True
+    return copies_more and _kind(dom, dom.parent[other]) != _kind(dom, dom.parent[box])
+
+
+def _copies_more(dom: Dom, repeats: list[int], box: int) -> bool:
+    """Whether the parent of a copy's ``box`` holds, outside it, a kept block repeating earlier text (``repeats``):
+    the copy's section copies more of the page (a phone layout's second title over its copy of the story)."""
+    parent = dom.parent[box]
+    return parent >= 0 and _text_blocks(repeats, parent, dom.end[parent]) > _text_blocks(repeats, box, dom.end[box])
+
+
+def _beside_own_text(dom: Dom, fresh: list[int], box: int, first: int) -> bool:
+    """Whether the parent of a copy's ``box`` holds, after the first copy's container ``first``, a block of text the
+    page prints there first (``fresh``): the copy is part of a later section of its own (a recitation after its
+    commentary, an exercise under its instruction, a chorus after a verse, a reply's own line under a pasted post). A
+    template's copy follows its first copy with nothing new, or shares with it the text before both (a product's
+    price over its description's two copies)."""
+    parent = dom.parent[box]
+    return parent >= 0 and _text_blocks(fresh, max(parent, dom.end[first]), dom.end[parent]) > 0
 
 
 def _quoted(dom: Dom, b: int) -> bool:

@@ -7,8 +7,10 @@ its box names ("article-tags", "tagList"); a row in an unnamed box whose links a
 at all came through (a travel post's "car rentals, cars, road trip" under its last paragraph, kept at z2 +0.22 in
 Tibetan). The links' addresses are the same in every language, so the rule reads them alone: a kept block of
 ``TAG_ROW_LINKS_MIN`` links or more of its own, every one a tag link (``is_tag_link``), and at least
-``TAG_ROW_LINK_SHARE`` of its text in links (separators, a "Tags:" label aside), goes. A sentence that links one
-word to a tag page is mostly unlinked text, and stays; rows holding most of the kept text are a tag cloud's page.
+``TAG_ROW_LINK_SHARE`` of its text in links (separators, a "Tags:" label aside), goes; a row of short tags is weighed
+by its letters alone, separators and punctuation aside (``SEPARATED_LINK_SHARE``, ``_letters``: review h197, a
+Chinese brief's six two-character tags). A sentence that links one word to a tag page is mostly unlinked text, and
+stays; rows holding most of the kept text are a tag cloud's page.
 A theme may print the tags as a list, one link an item (WordPress's own example, ``the_tags('<ul><li>',
 '</li><li>', '</li></ul>')``): the items of a list (``TAG_LIST_TAGS``), ``TAG_ROW_LINKS_MIN`` or more, each a tag
 link alone (the same link share), are such a row too (review h190: an unnamed list of tags under a post was kept;
@@ -19,12 +21,18 @@ lost its row to an intro longer than it). A post's row sits beside its text's bo
 after the "div" of its paragraphs) and follows a story of paragraphs; the rows stay when the other kept text is
 ``TOPIC_INTRO_BLOCKS`` block at most (headings aside) sharing its parent element with every row, and the rows
 name ``TOPIC_INDEX_LINKS_MIN`` topics or more (``_introduces_rows``). Extraction-dev: unchanged.
+A row whose links carry ``rel="tag"`` names the document's own tags (HTML's definition; WordPress's ``the_tags()``
+writes it, its tag cloud does not): a one-paragraph brief's tags, never a topic index's or a tag cloud's, go beside
+any other kept text, however long they are (``_names_own_tags``; review h197: a brief's six tags were kept, and a
+Chinese brief's tags as long as its paragraph). The intro and the rows are compared by their boxes past the wrappers
+around each alone (``_box``: "div.intro > p" beside "div.topics > p" share "main"). Extraction-dev: unchanged.
 Extraction-dev: all 0.9073 unchanged, one travel post (wcxb 0333, bo) 0.880 -> 0.888, no page lower.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
@@ -35,6 +43,10 @@ TAG_ROW_LINKS_MIN = 2  # links at least of the row's own: a list of tags, not on
 TAG_ROW_LINK_SHARE = 0.8  # of the row's text in links at least: separators (", ") and a short label aside
 # a tag archive's address: a path segment "tag", "tags" or "tagged" followed by the tag, or a "tag" query parameter
 TAG_HREF_RE = re.compile(r"/(?:tags?|tagged)/[^/?#]|[?&]tags?=", re.IGNORECASE)
+# of the row's text in links at least, separators counted, before its letters alone are weighed: a row of short
+# tags (Chinese "农业, 牧业, 天气": two characters a tag, two a separator, 0.57) reaches ``TAG_ROW_LINK_SHARE`` only
+# with its separators aside
+SEPARATED_LINK_SHARE = 0.5
 TAG_LIST_TAGS = frozenset({"ul", "ol"})  # a list whose items may each hold one tag link
 TAG_REL = "tag"  # the link type (HTML §4.6.6.18), one of the ``rel`` attribute's space-separated words
 # kept blocks at most (headings aside) besides the rows of a topic index: its intro, one paragraph; a post tells a
@@ -43,6 +55,7 @@ TOPIC_INTRO_BLOCKS = 1
 # tag links at least in a topic index's rows: a site's topics; a post names a few (extraction-dev's travel post 3,
 # our test posts 3; WordPress's default tag cloud widget shows up to 45)
 TOPIC_INDEX_LINKS_MIN = 5
+WRAPPER_LEVELS = 3  # levels at most climbed past the wrappers around an intro or a row alone ("div.intro > p")
 
 
 def is_tag_link(element) -> bool:  # noqa: ANN001 (lxml element)
@@ -75,11 +88,15 @@ def drop_tag_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         in_list = parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS
         if in_list and tree_text[b]:
             listed[parent[b]] = listed.get(parent[b], 0) + 1
-        if not (keep[b] or in_list) or not links[b] or link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b]:
+        if not (keep[b] or in_list) or not links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
             continue
         own = [a for a in anchors[bisect_left(anchors, b):bisect_left(anchors, end[b])]
                if owner[a] == b and elements[a].get("href") is not None]
         if not own or not all(is_tag_link(elements[a]) for a in own):
+            continue
+        if link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b] and (
+                sum(_letters(elements[a].text_content()) for a in own)
+                < TAG_ROW_LINK_SHARE * _letters(elements[b].text_content())):
             continue
         if keep[b] and len(own) >= TAG_ROW_LINKS_MIN:
             rows.append(b)
@@ -93,7 +110,11 @@ def drop_tag_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     in_rows = set(rows)
     row_text = sum(length for b, length in zip(blocks.ids, blocks.lengths) if b in in_rows)
     kept_text = sum(length for b, length in zip(blocks.ids, blocks.lengths) if keep[b])
-    if kept_text - row_text > row_text and not _introduces_rows(dom, keep, blocks, in_rows):
+    if _names_own_tags(dom, in_rows):  # the document's own tags: they go beside any text of its
+        drop = kept_text > row_text
+    else:
+        drop = kept_text - row_text > row_text and not _introduces_rows(dom, keep, blocks, in_rows)
+    if drop:
         for b in rows:
             keep[b] = 0
 
@@ -106,5 +127,34 @@ def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) 
     intro = [b for b in blocks.ids if keep[b] and b not in rows and tags[b] not in HEADING_TAGS]
     if not intro or len(intro) > TOPIC_INTRO_BLOCKS or sum(dom.links[b] for b in rows) < TOPIC_INDEX_LINKS_MIN:
         return False
-    boxes = {parent[parent[b]] if parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS else parent[b] for b in rows}
-    return all(boxes == {parent[b]} for b in intro)
+    boxes = {_box(dom, parent[b] if parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS else b) for b in rows}
+    return all(boxes == {_box(dom, b)} for b in intro)
+
+
+def _letters(text: str) -> int:
+    """The number of characters of ``text`` that are neither white space nor punctuation (Unicode's P categories)."""
+    return sum(1 for ch in text if not ch.isspace() and not unicodedata.category(ch).startswith("P"))
+
+
+def _names_own_tags(dom: Dom, rows: set[int]) -> bool:
+    """Whether a link of ``rows`` carries ``rel="tag"``: by HTML §4.6.6.18 a tag of the current document, the post's
+    own (WordPress's ``the_tags()``), not a topic a site's index offers (its tag cloud writes no ``rel``)."""
+    anchors, end, elements = dom.anchors, dom.end, dom.elements
+    for b in rows:
+        for a in anchors[bisect_left(anchors, b):bisect_left(anchors, end[b])]:
+            rel = elements[a].get("rel")
+            if rel and TAG_REL in rel.lower().split():
+                return True
+    return False
+
+
+def _box(dom: Dom, i: int) -> int:
+    """The parent of the outermost element, from ``i`` up (``WRAPPER_LEVELS`` levels at most), whose text is ``i``'s
+    alone: the box of a block or list, past the wrappers around it alone ("div.intro" around the intro's paragraph)."""
+    parent, tree_text = dom.parent, dom.tree_text
+    for _ in range(WRAPPER_LEVELS):
+        up = parent[i]
+        if up < 0 or tree_text[up] != tree_text[i]:
+            break
+        i = up
+    return parent[i]
