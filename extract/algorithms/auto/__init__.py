@@ -116,8 +116,9 @@ weakest features (the far_* keyword flags and the ancestor-size features)
 gained ~0.005 out-of-fold before, but then related-link lists next to an
 article and a Chinese thread whose posts are named "comment" are lost
 (tests/test_auto.py, tests/test_extraction.py), so the 46 stay. A
-gradient-boosted tree model on the same features did no better. Topic words
-for Arabic-script text (session 35; same recipe, the fit in numpy, which gives
+gradient-boosted tree model on the same features did no better.
+
+Topic words for Arabic-script text (session 35; same recipe, the fit in numpy, which gives
 the tool's out-of-fold figures to 0.001; baseline all 0.894, ug 0.873, zh
 0.967, en 0.872): a Uyghur story's blocks share fewer whole words than a
 Tibetan one's share syllables (main blocks' mean similarity 0.065 against
@@ -135,8 +136,9 @@ own for the similarity of Arabic-script blocks (4-grams) does not mend it: the
 other scripts' weight rises too (to 7.1), out-of-fold all +0.004 and ug +0.011
 but zh and en -0.011 and -0.010, in-sample all 0.902. None shipped: the
 logistic loss wants a stronger topic weight than the F1 of zh and en bears,
-whatever the Uyghur tokens. The vetoes
-of step 6 are rules with one chosen constant (``COMMENTS_ARTICLE_RATIO``:
+whatever the Uyghur tokens.
+
+The vetoes of step 6 are rules with one chosen constant (``COMMENTS_ARTICLE_RATIO``:
 leave-structure-out choice among 1, 2, 3, 5 picks 2 in 4 of 5 folds).
 What remains is the page type: with the out-of-fold logits, the best
 threshold per page would give 0.900 (against 0.840), but the best threshold
