@@ -31,7 +31,9 @@ LINK_TAG = "a"
 # when inline), "Quote from: <name> on <date>" (SMF), "Originally Posted by <name>" (vBulletin), "Quote (<name> @
 # <date>)" (IPB 2); zh "<name> 发表于 <date>" (Discuz!), "引用 <name> 的帖子" / "原帖由 <name> 于 <date> 发表" /
 # "以下是引用<name>在<date>的发言：" (PHPWind, Discuz! 6), "<name> 写道：" / "<name> 說："; ug "<name> يازغان:" (wrote),
-# "<name> دېگەن:" (said); bo "<name> ཡིས་བྲིས་པ།" / "<name> གྱིས་བྲིས་པ།" (written by <name>).
+# "<name> دېگەن:" (said); bo "<name> ཡིས་བྲིས་པ།" / "<name> གྱིས་བྲིས་པ།" (written by <name>). Each verb closes its
+# phrase on a mark (a colon, a shad) or the header's date: a Tibetan "<name> གྱིས་བྲིས་པའི་<title>" (the <title>
+# written by <name>, a book's linked title opening a quoted passage) goes on in the sentence.
 QUOTE_HEADER_RE = re.compile(
     r"^\W*(?:quote\s*(?:from)?\s*:?\s*)?\S.{0,60}?\s(?:wrote|said|writes|says)\s*:.{0,60}$"
     r"|^\W*quote\s+from\s*:\s*\S.{0,100}$|^\W*originally\s+posted\s+by\s+\S.{0,60}$|^\W*quote\s*\(.{1,100}\)\s*$"
@@ -40,7 +42,7 @@ QUOTE_HEADER_RE = re.compile(
     r"|^\W*以下是引用.{1,60}?(?:的发言|的發言)\s*[:：]?\s*$"
     r"|^\W*\S.{0,60}?(?:写道|寫道|说|說)\s*[:：].{0,40}$"
     r"|^\W*\S.{0,60}?\s(?:يازغان|يازدى|دېگەن)\s*[:：].{0,40}$"
-    r"|^\W*\S.{0,60}?(?:ཡིས|གྱིས|ཀྱིས|གིས)[\s\u0f0b]*བྲིས[\s\u0f0b]*པ[\s\u0f0b\u0f0d:：]*.{0,40}$",
+    r"|^\W*\S.{0,60}?(?:ཡིས|གྱིས|ཀྱིས|གིས)[\s\u0f0b]*བྲིས[\s\u0f0b]*པ[\s\u0f0b]*(?:[\u0f0d:：]|$|(?=\d)).{0,40}$",
     re.IGNORECASE | re.DOTALL)
 
 
