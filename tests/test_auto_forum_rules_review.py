@@ -77,6 +77,27 @@ def test_a_linked_title_opening_a_tibetan_quote_stays() -> None:
     assert title + passage in kept_lines_scored(html(body, "bo"), {}, KEPT)
 
 
+# a story's quote opening on its speaker, linked to the person's page, and "said" (the reporter's words): (lang,
+# speaker, speech); a board's header says "said" with the post's date
+SPEECHES = [("en", "<a href='/people/7'>Minister Li</a> said:", " Families in the upper valley will no longer wait."),
+            ("zh", "<a href='/people/9'>扎西校长</a>说：", "读书是孩子们走向更广阔世界的桥梁。"),
+            ("ug", "<a href='/people/3'>مۇدىر</a> دېگەن:", " كىتاب ئوقۇش بالىلارنىڭ كۆزىنى ئاچىدۇ.")]
+
+
+@pytest.mark.parametrize(("lang", "speaker", "speech"), SPEECHES)
+def test_a_storys_quote_keeps_its_speaker(lang: str, speaker: str, speech: str) -> None:
+    body = f"<p>{OPENER[lang]}</p><blockquote><p><strong>{speaker}</strong>{speech}</p></blockquote>"
+    text = "\n".join(kept_lines_scored(html(body, lang), {}, KEPT))
+    assert speech.strip() in text and speaker.split("</a>")[1] in text
+
+
+def test_a_boards_dated_said_header_goes() -> None:
+    header = "<span class='citation'><a href='/p/1'>user1</a>, on 01 May 2013 - 10:00, said:</span>"
+    body = f"<p>{OPENER['en']}</p><blockquote><p>{header} {OPENER['en'][:40]} …</p></blockquote>"
+    text = "\n".join(kept_lines_scored(html(body), {}, KEPT))
+    assert OPENER["en"][:40] in text and "said:" not in text
+
+
 # a site's cards, one per person in a section of its own: the name linked, the join date and a count, and a bio in
 # sentences in the same pane (lang, date's field, count's field, bios)
 CARDS = [
