@@ -142,7 +142,9 @@ def test_a_programme_guides_topic_lines_stay() -> None:
 POSTS = ["Has anyone tried the new Tibetan font on an old laptop? The stacks overlap in the browser for me.",
          "It works on mine after clearing the font cache and restarting the browser."]
 NOTES = ["Last edited by user0; 05-02-2024 at 09:40 AM. Reason: typo",
-         "« Last Edit: June 01, 2024, 09:30:10 AM by a member with a long name »"]
+         "« Last Edit: June 01, 2024, 09:30:10 AM by a member with a long name »",
+         "最后编辑于 2024年3月12日 10:02", "此帖被 user0 在 2024-3-12 10:02 重新编辑",
+         "ئەڭ ئاخىرقى قېتىم user0 2024-5-2 9:00 دە تەھرىرلىگەن", "user0 ཡིས་ 2024-05-02 09:40 ལ་བཟོ་བཅོས་བྱས།"]
 
 
 @pytest.mark.parametrize("note", NOTES)

@@ -20,7 +20,8 @@ from extract.algorithms.auto.dates import CLOCK_TIME, EN_MONTH
 from extract.algorithms.auto.features import Blocks
 from extract.dom import Dom
 
-EDIT_DATE = r"\d[\d\s:：/.\-]*"  # an engine's date and time in figures: "2024-3-12 10:02", "2024/05/02"
+# an engine's date and time in figures: "2024-3-12 10:02", "2024/05/02", "2024年3月12日 10:02"
+EDIT_DATE = r"\d[\d\s:：/.\-年月日]*"
 THREAD_NOTE_CHARS = 160  # characters at most of a note (phpBB's edit note with a long name and a reason: ~120)
 # A post's edit note, in the words the engines print (en: phpBB "Last edited by <name> on <date>, edited 2 times in
 # total.", SMF "« Last Edit: <date> by <name> »", vBulletin "Last edited by <name>; <date> at <time>.", IPS "Edited
