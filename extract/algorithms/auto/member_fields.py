@@ -9,17 +9,20 @@ are ``<br>``-separated, has none (a Tibetan BBS laid out in one table per post k
 join date), and ``member_counts`` needs one member's count twice. The signal here is the label's meaning: a field
 line is a profile field's word (``MEMBER_FIELD_LABEL``: posts, joined, registered, points, reputation, in English,
 Chinese, Tibetan and Uyghur) opening a short line (``FIELD_LINE_CHARS``), then a mark (a colon, a shad, a tsheg or
-a space) and a value holding a digit (a count or a date), or the count first ("1,204 posts"). A pane holding
+a space) and a value: a date's holding a digit, a count's the count (a topic's title is no count of topics), or the
+count first ("1,204 posts"). A pane holding
 ``FIELD_LINES_MIN`` field lines, the first of its parent's two element children beside the post holding text
 (``boxes.member_panes``' climb), within ``boxes.MEMBER_PANE_CHARS``, repeated in ``boxes.MEMBER_PANES_MIN`` panes
 of one tag path whose rows are no adjacent siblings (``boxes.adjacent_rows``: a catalogue's records), is a member's
-pane. A story's fact box ("Students 560", "Founded 1985") names no member's field, and a text's "posts" or
-"points" sit in sentences, longer than a field's line.
+pane, unless it holds prose (``prose_panes``: a team page's card, a bio beside the join date). A story's fact box
+("Students 560", "Founded 1985") names no member's field, and a text's "posts" or "points" sit in sentences, longer
+than a field's line.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import (
     MEMBER_PANE_CHARS,
@@ -37,16 +40,27 @@ FIELD_LINES_MIN = 2  # field lines at least in a pane: the post count and the jo
 # A member's profile fields as boards name them: en (phpBB, vBulletin, SMF, MyBB, XenForo 1), zh (Discuz!, PHPWind,
 # dvbbs), bo and ug (their language packs: "འགྲེམས་ཡིག" posts, "ཐོ་འགོད" registration, "སྐར་མ" points, "ལན་འདེབས"
 # replies; "يازما" post, "تېما" topic, "ئىنكاس" reply, "تىزىملاتقان" registered, "جۇغلانما" points, "نومۇر" score).
-MEMBER_FIELD_LABEL = (
-    r"(?:total\s+)?posts?|post\s+count|messages|joined|join\s+date|registered|reg\.?\s+date|member\s+since"
-    r"|reputation|rep\s+power|points|credits|karma|threads|topics|replies|thanks"
-    r"|帖子|发帖数?|發帖數?|主题|主題|回帖|积分|積分|精华|精華|威望|金钱|金錢|贡献|貢獻|注册时间|註冊時間|注册日期|註冊日期|注册|註冊"
-    r"|在线时间|在線時間|最后登录|最後登錄|阅读权限|閱讀權限"
-    r"|འགྲེམས་ཡིག|ཐོ་འགོད(?:་དུས|་ཚེས)?|སྐར་མ|སྐར་གྲངས|ལན་འདེབས|གླེང་གཞི"
-    r"|يازما|يازمىلار|تېما|ئىنكاس|تىزىملاتقان(?:\s+ۋاقتى)?|تىزىملاتقان|جۇغلانما|نومۇر|ئەزا\s+بولغان(?:\s+ۋاقتى)?")
+# ... split by their values: a count's labels (``MEMBER_COUNT_LABEL``) and a date's (``MEMBER_DATE_LABEL``).
+MEMBER_COUNT_LABEL = (
+    r"(?:total\s+)?posts?|post\s+count|messages|reputation|rep\s+power|points|credits|karma|threads|topics|replies"
+    r"|thanks"
+    r"|帖子|发帖数?|發帖數?|主题|主題|回帖|积分|積分|精华|精華|威望|金钱|金錢|贡献|貢獻|在线时间|在線時間|阅读权限|閱讀權限"
+    r"|འགྲེམས་ཡིག|སྐར་མ|སྐར་གྲངས|ལན་འདེབས|གླེང་གཞི"
+    r"|يازما|يازمىلار|تېما|ئىنكاس|جۇغلانما|نومۇر")
+MEMBER_DATE_LABEL = (
+    r"joined|join\s+date|registered|reg\.?\s+date|member\s+since"
+    r"|注册时间|註冊時間|注册日期|註冊日期|注册|註冊|最后登录|最後登錄"
+    r"|ཐོ་འགོད(?:་དུས|་ཚེས)?"
+    r"|تىزىملاتقان(?:\s+ۋاقتى)?|ئەزا\s+بولغان(?:\s+ۋاقتى)?")
+MEMBER_FIELD_LABEL = rf"{MEMBER_COUNT_LABEL}|{MEMBER_DATE_LABEL}"
 FIELD_MARK = r"[\s:：\u0f0b\u0f0d]+"  # a colon (Latin or full-width), a Tibetan tsheg or shad, or a space
+FIELD_UNIT_CHARS = 12  # characters at most after a count: its unit or share ("120 小时", "1,208 (0.5/day)")
+# A field's line: a date's label and a value holding a digit, a count's label and the count (a digit first, its unit
+# after: a programme's "གླེང་གཞི། ས་གནས་ཀྱི་ལོ་ཏོག 2024" (topic: the local harvest) or a contest's "تېما: ..." names a
+# topic, no member's count of them), or the count first ("1,204 posts").
 FIELD_LINE_RE = re.compile(
-    rf"^\W*(?:{MEMBER_FIELD_LABEL}){FIELD_MARK}[^\n]*\d[^\n]*$"
+    rf"^\W*(?:{MEMBER_DATE_LABEL}){FIELD_MARK}[^\n]*\d[^\n]*$"
+    rf"|^\W*(?:{MEMBER_COUNT_LABEL}){FIELD_MARK}\d[\d,.\s]*[^\n]{{0,{FIELD_UNIT_CHARS}}}$"
     rf"|^\W*\d[\d,.\s]*\s*(?:{MEMBER_FIELD_LABEL})\W*$", re.IGNORECASE)
 # A literal every label holds (of ``MEMBER_FIELD_LABEL``), searched in a block's text in lower case: the few blocks
 # holding one are read line by line. Literals alone, no case: the engine skips ahead on them (the labels' pattern
@@ -57,13 +71,20 @@ FIELD_LABEL_GATE_RE = re.compile(
     r"|འགྲེམས་ཡིག|ཐོ་འགོད|སྐར་མ|སྐར་གྲངས|ལན་འདེབས|གླེང་གཞི"
     r"|يازما|يازمىلار|تېما|ئىنكاس|تىزىملاتقان|جۇغلانما|نومۇر|ئەزا")
 ANY_DIGIT_RE = re.compile(r"\d")
+# A member's pane is lines of a few words: a name, a rank, the fields, a place. A writer's or a volunteer's card on a
+# site's team page lists the join date and the articles beside a bio in sentences ("Dolma writes about the nomad
+# schools of Amdo ...", "卓玛每个周末都去敬老院给老人们读报纸，……。"), the page's text: a pane holding a line of
+# ``PROSE_LINE_CHARS`` or a sentence (``PROSE_SENTENCE_CHARS`` closing on a stop, ``SENTENCE_END_RE``) is none.
+PROSE_LINE_CHARS = 60  # characters at least of a line of prose (a pane's longest, a place or a title, runs ~40)
+PROSE_SENTENCE_CHARS = 24  # characters at least of a sentence closing on a stop (a Chinese one of ~12 words)
+SENTENCE_END_RE = re.compile(r"[.!?。！？\u0f0d\u06d4]\W*$")  # a sentence's stop: Latin, Chinese, Tibetan, Uyghur
 
 
 def field_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     """The members' panes told by their profile fields (see the module docstring). Linear: the lines of the short
-    blocks holding a digit and a field's label (``FIELD_LABEL_GATE_RE``) are read once (``boxes._block_lines``), each block with a field line climbs
-    ``MEMBER_PANE_LEVELS`` at most; a page with fewer than ``FIELD_LINES_MIN * MEMBER_PANES_MIN`` field lines
-    climbs none."""
+    blocks holding a digit and a field's label (``FIELD_LABEL_GATE_RE``) are read once (``boxes._block_lines``),
+    each block with a field line climbs ``MEMBER_PANE_LEVELS`` at most; a page with fewer than ``FIELD_LINES_MIN *
+    MEMBER_PANES_MIN`` field lines climbs none. A pane holding prose (``prose_panes``) is a card's, no member's."""
     wanted = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
               if length <= MEMBER_PANE_CHARS and FIELD_LABEL_GATE_RE.search(text.lower()) and ANY_DIGIT_RE.search(text)]
     if len(wanted) < MEMBER_PANES_MIN:  # (each pane holds one such block at least)
@@ -87,9 +108,31 @@ def field_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
                     by_pane[a] = by_pane.get(a, 0) + n
                 break
             a = parent[a]
+    prose = prose_panes(dom, blocks, [pane for pane, n in by_pane.items() if n >= FIELD_LINES_MIN])
     by_path: dict[int, list[int]] = {}
     for pane, n in by_pane.items():
-        if n >= FIELD_LINES_MIN:
+        if n >= FIELD_LINES_MIN and pane not in prose:
             by_path.setdefault(path[pane], []).append(pane)
     return [pane for group in by_path.values()
             if len(group) >= MEMBER_PANES_MIN and not adjacent_rows(dom, group) for pane in group]
+
+
+def is_prose_line(line: str) -> bool:
+    """Whether a pane's ``line`` is prose: ``PROSE_LINE_CHARS`` long, or a sentence of ``PROSE_SENTENCE_CHARS``
+    closing on a stop (``SENTENCE_END_RE``)."""
+    return len(line) >= PROSE_LINE_CHARS or (len(line) >= PROSE_SENTENCE_CHARS
+                                             and SENTENCE_END_RE.search(line) is not None)
+
+
+def prose_panes(dom: Dom, blocks: Blocks, panes: list[int]) -> set[int]:
+    """Those of ``panes`` holding a line of prose (``is_prose_line``): a card's bio, no member's pane. Reads the lines
+    of the blocks inside the few panes (``boxes._block_lines``), found by bisection in the blocks' document order."""
+    ids, end = blocks.ids, dom.end
+    pane_of: dict[int, int] = {}  # block -> its pane
+    for pane in panes:
+        k = bisect_left(ids, pane)
+        while k < len(ids) and ids[k] < end[pane]:
+            pane_of[ids[k]] = pane
+            k += 1
+    return {pane_of[b] for b, lines in _block_lines(dom, blocks.owner, list(pane_of)).items()
+            if any(is_prose_line(line.strip()) for line in lines)}

@@ -8,7 +8,8 @@ text is "name wrote: ↑date quoted text" and a block rule (``POSTER_RE``'s "quo
 line) keeps or drops both. ``drop_quote_headers`` leaves out the header alone with its subtree (as
 ``inline.drop_inline_furniture`` does an edit note), the quoted text staying where it was: an element opening the
 block's text (nothing before it), the block a ``<blockquote>`` or inside one or an element its class names a quote,
-``QUOTE_LEVELS`` up at most, the element's whole text a header (``QUOTE_HEADER_RE``, ``QUOTE_HEADER_CHARS`` at most)
+``QUOTE_LEVELS`` up at most, the element's whole text a header (``QUOTE_HEADER_RE``, or a "said" dated as a post is,
+``SAID_HEADER_RE``; ``QUOTE_HEADER_CHARS`` at most)
 and the element a ``<cite>`` or holding a link (the poster's profile, the quoted post). A story's blockquote opening
 with "<b>On 3 March the minister said:</b>" is neither and stays whole (a date alone is no proof: a story dates
 its speeches).
@@ -27,20 +28,26 @@ QUOTE_CLASS_RE = re.compile(r"(?<![a-z])quote", re.IGNORECASE)  # "quote", "bbco
 QUOTE_HEADER_TAGS = frozenset({"cite", "font", "span", "b", "strong", "a", "em", "i", "small"})  # inline elements
 CITE_TAG = "cite"  # HTML's element for a quote's source: a header without a link or a date
 LINK_TAG = "a"
-# The header's whole text, in the engines' words: en "<name> wrote: [↑<date>]" (phpBB), "<name> said:" (XenForo,
-# when inline), "Quote from: <name> on <date>" (SMF), "Originally Posted by <name>" (vBulletin), "Quote (<name> @
+# The header's whole text, in the engines' words: en "<name> wrote: [↑<date>]" (phpBB), "Quote from: <name> on <date>" (SMF), "Originally Posted by <name>" (vBulletin), "Quote (<name> @
 # <date>)" (IPB 2); zh "<name> 发表于 <date>" (Discuz!), "引用 <name> 的帖子" / "原帖由 <name> 于 <date> 发表" /
-# "以下是引用<name>在<date>的发言：" (PHPWind, Discuz! 6), "<name> 写道：" / "<name> 說："; ug "<name> يازغان:" (wrote),
-# "<name> دېگەن:" (said); bo "<name> ཡིས་བྲིས་པ།" / "<name> གྱིས་བྲིས་པ།" (written by <name>).
+# "以下是引用<name>在<date>的发言：" (PHPWind, Discuz! 6), "<name> 写道："; ug "<name> يازغان:" (wrote); bo "<name> ཡིས་བྲིས་པ།" / "<name> གྱིས་བྲིས་པ།" (written by <name>). Each verb closes its
+# phrase on a mark (a colon, a shad) or the header's date: a Tibetan "<name> གྱིས་བྲིས་པའི་<title>" (the <title>
+# written by <name>, a book's linked title opening a quoted passage) goes on in the sentence.
 QUOTE_HEADER_RE = re.compile(
-    r"^\W*(?:quote\s*(?:from)?\s*:?\s*)?\S.{0,60}?\s(?:wrote|said|writes|says)\s*:.{0,60}$"
+    r"^\W*(?:quote\s*(?:from)?\s*:?\s*)?\S.{0,60}?\s(?:wrote|writes)\s*:.{0,60}$"
     r"|^\W*quote\s+from\s*:\s*\S.{0,100}$|^\W*originally\s+posted\s+by\s+\S.{0,60}$|^\W*quote\s*\(.{1,100}\)\s*$"
     r"|^\W*(?:引用\s*[:：]?\s*)?\S.{0,60}?(?:发表于|發表於)\s*\d.{0,40}$"
     r"|^\W*(?:引用|原帖由|原帖由於)\s*.{1,60}?(?:的帖子|的發言|的发言|发表|發表)\W*.{0,40}$"
     r"|^\W*以下是引用.{1,60}?(?:的发言|的發言)\s*[:：]?\s*$"
-    r"|^\W*\S.{0,60}?(?:写道|寫道|说|說)\s*[:：].{0,40}$"
-    r"|^\W*\S.{0,60}?\s(?:يازغان|يازدى|دېگەن)\s*[:：].{0,40}$"
-    r"|^\W*\S.{0,60}?(?:ཡིས|གྱིས|ཀྱིས|གིས)[\s\u0f0b]*བྲིས[\s\u0f0b]*པ[\s\u0f0b\u0f0d:：]*.{0,40}$",
+    r"|^\W*\S.{0,60}?(?:写道|寫道)\s*[:：].{0,40}$"
+    r"|^\W*\S.{0,60}?\s(?:يازغان|يازدى)\s*[:：].{0,40}$"
+    r"|^\W*\S.{0,60}?(?:ཡིས|གྱིས|ཀྱིས|གིས)[\s\u0f0b]*བྲིས[\s\u0f0b]*པ[\s\u0f0b]*(?:[\u0f0d:：]|$|(?=\d)).{0,40}$",
+    re.IGNORECASE | re.DOTALL)
+# ... or a board's "said" with the post's date: IPB's "<name>, on 01 May 2013 - 10:00, said:", "<name> 于 2024-5-2 说：",
+# "<name> 2024-5-2 دېگەن:" (said). A story's quote opens on its speaker's "said" too ("<b><a>Minister Li</a> said:</b>",
+# "<strong><a>扎西校长</a>说：</strong>", the headmaster said), the reporter's words, undated: kept.
+SAID_HEADER_RE = re.compile(
+    r"^\W*\S.{0,60}?\d.{0,40}?(?:\s(?:said|says)\s*:|(?:说|說)\s*[:：]|\sدېگەن\s*[:：]).{0,40}$",
     re.IGNORECASE | re.DOTALL)
 
 
@@ -82,7 +89,7 @@ def is_quote_header(dom: Dom, i: int, block: int) -> bool:
     if not 0 < length <= QUOTE_HEADER_CHARS or dom.tree_text[block] <= length or not in_quote(dom, block):
         return False
     text = dom.text(i).strip()
-    if QUOTE_HEADER_RE.match(text) is None:
+    if QUOTE_HEADER_RE.match(text) is None and SAID_HEADER_RE.match(text) is None:
         return False
     return dom.tags[i] == CITE_TAG or LINK_TAG in dom.tags[i:dom.end[i]]
 

@@ -7,7 +7,9 @@ Discuz!'s "本帖最后由 <name> 于 <date> 编辑" (when not in its ``i.pstatu
 SMF's "0 Members and 1 Guest are viewing this topic.", a board's "Who is online" and its count, a line of "New
 Topic | Post Reply" links, phpBB's "5 posts • Page 1 of 1". None is anything a member wrote. Each is told by its whole
 text, a short block (``THREAD_NOTE_CHARS``): a sentence of a story ("He edited by hand the last 30 pages", "the
-film got 12 likes in an hour") runs on past the pattern's end.
+film got 12 likes in an hour") runs on past the pattern's end. A note is text: a manual's example of one in
+``<code>`` stays (``in_code``), and so does a heading in the online count's words over a section of prose
+(``heads_a_section``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from extract.algorithms.auto.dates import CLOCK_TIME, EN_MONTH
 from extract.algorithms.auto.features import Blocks
 from extract.dom import Dom
 
+# an engine's date and time in figures: "2024-3-12 10:02", "2024/05/02", "2024年3月12日 10:02"
+EDIT_DATE = r"\d[\d\s:：/.\-年月日]*"
 THREAD_NOTE_CHARS = 160  # characters at most of a note (phpBB's edit note with a long name and a reason: ~120)
 # A post's edit note, in the words the engines print (en: phpBB "Last edited by <name> on <date>, edited 2 times in
 # total.", SMF "« Last Edit: <date> by <name> »", vBulletin "Last edited by <name>; <date> at <time>.", IPS "Edited
@@ -25,19 +29,32 @@ THREAD_NOTE_CHARS = 160  # characters at most of a note (phpBB's edit note with 
 # <name> 于 <date> 编辑", PHPWind "此帖被 <name> 在 <date> 重新编辑", "最后编辑于 <date>"; ug: "ئەڭ ئاخىرقى قېتىم
 # <name> <date> تەھرىرلىگەن" (last edited by), "ئاخىرقى تەھرىر: <date>";
 # bo: "མཐའ་མའི་བཟོ་བཅོས། <date>" (last edit), "<name> ཡིས་ <date> ལ་བཟོ་བཅོས་བྱས།" (edited by <name> on)). A note
-# always dates the edit: the line holds a digit (``EDIT_NOTE_DIGIT_RE``); the English ones with a clock time or
-# their count of edits, the others closing the line. An editor's credit ("Edited by Pema Tsering, 2019", a book's)
+# always dates the edit: the line holds a digit (``EDIT_NOTE_DIGIT_RE``); the English ones with a clock time
+# (``EDIT_NOTE_CLOCK_RE``) or their count of edits, the others closing the line, their date in figures alone
+# (``EDIT_DATE``): a story's "被推选为总编的扎西于2018年起主持这部词典的编辑。", "ئاخىرقى قېتىم بۇ لۇغەتنى 1985-يىلى ...
+# تەھرىرلىگەن." (this dictionary was last edited in 1985 by ...), "...ཚོ་ཡིས་ཕྱི་ལོ་ 1985 ལ་བཟོ་བཅོས་བྱས།" (revised by
+# scholars in the year 1985) date the edit in words. An editor's credit ("Edited by Pema Tsering, 2019", a book's)
 # and a sentence ("Last edited in 1998, the dictionary ...") have neither.
 EDIT_NOTE_RE = re.compile(
-    rf"^\W*(?:last\s+edit(?:ed)?\s*(?:by\s|on\s|at\s|:)|edited\s+(?:by\s+.{{1,40}}?\s|.{{1,40}}?\s+by\s)).*{CLOCK_TIME}"
-    r"|^\W*last\s+edited\s+by\s.{1,80}?,\s*edited\s+\d+\s+times?\s+in\s+total\b"
+    r"^\W*last\s+edited\s+by\s.{1,80}?,\s*edited\s+\d+\s+times?\s+in\s+total\b"
     rf"|^\W*edited\s+(?:{EN_MONTH}|\d{{1,2}}\s+{EN_MONTH}|\d{{4}}-\d{{1,2}}-\d{{1,2}})[^\n]{{0,30}}?"
     r"\s+by\s+\S+(?:\s+\S+)?\s*$"
-    r"|^\W*(?:本帖|此帖|该帖|該帖)?(?:最后由|最後由|被).{1,40}?(?:于|於|在).{1,40}?(?:重新)?(?:编辑|編輯)\W*$"
-    r"|^\W*(?:最后|最後)(?:编辑|編輯)(?:于|於|时间|時間)\s*[:：]?\s*[\d\s:：/.\-年月日]+$"
-    r"|^\W*(?:ئەڭ\s+)?ئاخىرقى\s+(?:قېتىم\s+.{1,60}?تەھرىرلى?گەن\W*$|تەھرىر\s*[:：])"
-    r"|^\W*མཐའ་མའི་བཟོ་བཅོས[\s\u0f0b\u0f0d:：]*[\d\s:：/.\-]+$|ཡིས་.{1,40}?ལ་བཟོ་བཅོས་བྱས\W*$",
+    rf"|^\W*(?:本帖|此帖|该帖|該帖)?(?:最后由|最後由|被).{{1,40}}?(?:于|於|在)\s*{EDIT_DATE}\s*(?:重新)?(?:编辑|編輯)\W*$"
+    rf"|^\W*(?:最后|最後)(?:编辑|編輯)(?:于|於|时间|時間)\s*[:：]?\s*{EDIT_DATE}$"
+    rf"|^\W*(?:ئەڭ\s+)?ئاخىرقى\s+(?:قېتىم\s+\S+(?:\s+\S+)?\s+{EDIT_DATE}\s*(?:-?(?:دە|دا|تە|تا)\s+)?"
+    r"تەھرىرلى?گەن\W*$|تەھرىر\s*[:：])"
+    rf"|^\W*མཐའ་མའི་བཟོ་བཅོས[\s\u0f0b\u0f0d:：]*{EDIT_DATE}$"
+    rf"|^\W*\S{{1,40}}?[\s\u0f0b]*ཡིས[\s\u0f0b]*{EDIT_DATE}[\s\u0f0b]*ལ[\s\u0f0b]*བཟོ་བཅོས་བྱས\W*$",
     re.IGNORECASE)
+# ... the English notes dated by a clock time, the time closing the note but for a short tail (phpBB ", edited 1 time
+# in total.", SMF " AM by <name> »", vBulletin's " AM." and its "Reason: <why>", ``EDIT_REASON_RE``, left aside):
+# a talk page's comment opening so ("Last edit by Pema at 14:02 removed the section; I restored it.") runs on.
+EDIT_NOTE_CLOCK_RE = re.compile(
+    r"^\W*(?:last\s+edit(?:ed)?\s*(?:by\s|on\s|at\s|:)|edited\s+(?:by\s+.{1,40}?\s|.{1,40}?\s+by\s))",
+    re.IGNORECASE)
+CLOCK_TIME_RE = re.compile(CLOCK_TIME)
+EDIT_REASON_RE = re.compile(r"\breason\s*:.*", re.IGNORECASE | re.DOTALL)  # an editor's reason, after the note
+EDIT_NOTE_TAIL_CHARS = 48  # characters at most after the clock time (" AM by <a name of ~30> »")
 EDIT_NOTE_DIGIT_RE = re.compile(r"\d")  # a date or a count: every edit note dates the edit
 # A topic's count of those reading it: SMF "0 Members and 1 Guest are viewing this topic.", MyBB and vBulletin "Users
 # browsing this thread: 2 Guest(s)", "1 user is viewing this thread", phpBB's "Users browsing this forum: ...";
@@ -51,6 +68,12 @@ VIEWERS_LINE_RE = re.compile(
     r"|^\W*بۇ\s+(?:تېمىنى|يازمىنى)\s+كۆرۈۋاتقانلار\s*[:：]"
     r"|^\W*གླེང་གཞི་འདི་(?:ལ་)?ལྟ་བཞིན་པ[\s\u0f0b\u0f0d]*[:：]",
     re.IGNORECASE)
+# ... the list after a colon is of names and counts ("user1, user2, 3 Guest(s)"): each item (``VIEWER_ITEM_SPLIT_RE``)
+# a count (a digit in it) or a name of ``VIEWER_NAME_WORDS`` words at most. A guide for new members quoting the line
+# ("بۇ تېمىنى كۆرۈۋاتقانلار: دېگەن قۇر ئاستىدا، ھازىر تېمىنى ئوقۇۋاتقان ئەزالارنىڭ ئىسمى كۆرۈنىدۇ.", under the line
+# "those viewing this topic:" the names of the members reading it show) goes on in a sentence.
+VIEWER_ITEM_SPLIT_RE = re.compile(r"[,،、，;؛]")
+VIEWER_NAME_WORDS = 4  # words at most of a member's name in the list (a display name of a few words)
 # A post's count of likes alone in its block: Discourse's "12 Likes", "1 Like", XenForo's "3 Reactions", Chinese
 # "赞 12" / "12 赞", Uyghur "12 ياقتۇرۇش" (likes), Tibetan "དགའ་པོ། 12" (like). The count and its word, nothing else.
 LIKES_LINE_RE = re.compile(
@@ -62,14 +85,17 @@ LIKES_LINE_RE = re.compile(
 # A board's count of those online, under the thread: phpBB "In total there are 20 users online :: 3 registered, 0
 # hidden and 17 guests", "There are 3 members and 17 guests online", Discuz! "在线会员 3 人，游客 17 人", "3 位会员和 17
 # 位游客在线"; bo "ཚོགས་མི 3 དང་འཚམས་འདྲི་བ 17 དྲ་ཐོག་ཏུ་ཡོད།" (3 members and 17 visitors are online); ug "توردا 3 ئەزا ۋە
-# 17 مېھمان بار" (3 members and 17 guests online). Members and guests, both counted, in one short line.
+# 17 مېھمان بار" (3 members and 17 guests online). Members and guests, both counted, in one short line: the Chinese
+# says online (a report's "会员 320 人，游客 1500 余人参加了开幕式。" counts a festival's crowd), the Tibetan and Uyghur
+# close their phrase on it ("... 17 زىيارەتچى بىرلىكتە مۇنازىرە قىلدى." goes on: they discussed it together).
 ONLINE_LINE_RE = re.compile(
     r"^\W*(?:in\s+total\s+)?there\s+(?:are|is)\s+\d+\s+(?:members?|users?)\s+(?:and\s+\d+\s+guests?\s+)?"
     r"online(?=\s*(?:$|[^\w\s]))"
-    r"|^\W*(?:在线|在線)?\s*(?:会员|會員|用户|用戶)\s*\d+\s*(?:人|位)?.{0,10}?(?:游客|遊客|访客|訪客)\s*\d+"
+    r"|^\W*(?:在线|在線)\s*(?:会员|會員|用户|用戶)\s*\d+\s*(?:人|位)?.{0,10}?(?:游客|遊客|访客|訪客)\s*\d+"
     r"|^\W*\d+\s*位?(?:会员|會員).{0,6}?\d+\s*位?(?:游客|遊客|访客|訪客).{0,6}?(?:在线|在線)"
     r"|^\W*ཚོགས་མི[\s\u0f0b]*\d+.{0,20}?འཚམས་འདྲི(?:་བ|་མཁན)?[\s\u0f0b]*\d+.{0,30}?དྲ་ཐོག"
-    r"|^\W*توردا\s+\d+\s+ئەزا\s+(?:ۋە|بىلەن)\s+\d+\s+(?:مېھمان|زىيارەتچى)",
+    r"(?:[\u0f0b]*(?:ཏུ|ན|ལ))?[\u0f0b]*(?:ཡོད(?:་པ)?|བཞུགས)?(?=[\s\u0f0b\u0f0d]*(?:$|[^\w\s\u0f0b\u0f0d]))"
+    r"|^\W*توردا\s+\d+\s+ئەزا\s+(?:ۋە|بىلەن)\s+\d+\s+(?:مېھمان|زىيارەتچى)(?:\s+(?:بار|توردا))?(?=\s*(?:$|[^\w\s]))",
     re.IGNORECASE)
 # ... the count alone: the English "online" closes its phrase (a mark or the end after it: phpBB's ":: 3 registered,
 # 0 hidden and 17 guests (based on users active over the past 5 minutes)", "(most ever online: 91)"), then
@@ -77,6 +103,8 @@ ONLINE_LINE_RE = re.compile(
 # guests online in the reading club's chat every evening, the librarian told us.").
 ONLINE_TAIL_CHARS = 100  # characters at most after the count: its breakdown, its record
 ONLINE_TAIL_STOP_RE = re.compile(r"[.!?。！？]\s*\S")  # a sentence ending in the tail, another going on after it
+# ... or a clause of Chinese in it (Discuz!'s "最高记录是 125" has 5 characters; "余人参加了开幕式" 8)
+ONLINE_TAIL_CLAUSE_RE = re.compile(r"[\u4e00-\u9fff]{6,}")
 # ... and its heading, a short block of its own over the count: "Who is online", "Who's Online", "Currently Active
 # Users", "在线会员", "当前在线", bo "དྲ་ཐོག་ཡོད་མཁན།" (those online), ug "توردىكىلەر" (those online), "ھازىر توردا"
 # (online now). The whole block, its marks aside. Not "Online users" / "在线用户": a report on the internet heads a
@@ -122,32 +150,98 @@ THREAD_NOTE_GATE_RE = re.compile(
 
 
 def is_thread_note(text: str) -> bool:
-    """Whether a short block's whole ``text`` is a post's edit note (``EDIT_NOTE_RE``, dated), a topic's count of its
-    viewers (``VIEWERS_LINE_RE``), a post's count of likes (``LIKES_LINE_RE``), a board's count of those online
-    (``ONLINE_LINE_RE``) or its heading (``ONLINE_HEADING_RE``), or a thread's page count (``PAGE_COUNT_RE``)."""
+    """Whether a short block's whole ``text`` is a post's edit note (``is_edit_note``), a topic's count of its
+    viewers (``is_viewers_line``), a post's count of likes (``LIKES_LINE_RE``), a board's count of those online
+    (``is_online_count``) or its heading (``ONLINE_HEADING_RE``), or a thread's page count (``PAGE_COUNT_RE``)."""
     if len(text) > THREAD_NOTE_CHARS or THREAD_NOTE_GATE_RE.search(text.lower()) is None:
         return False
-    return (EDIT_NOTE_RE.search(text) is not None and EDIT_NOTE_DIGIT_RE.search(text) is not None
-            or VIEWERS_LINE_RE.match(text) is not None or LIKES_LINE_RE.match(text) is not None
+    return (is_edit_note(text) or is_viewers_line(text) or LIKES_LINE_RE.match(text) is not None
             or is_online_count(text) or ONLINE_HEADING_RE.fullmatch(text) is not None
             or PAGE_COUNT_RE.match(text) is not None)
 
 
+def is_edit_note(text: str) -> bool:
+    """Whether ``text`` is a post's edit note: ``EDIT_NOTE_RE`` with a digit in it, or an English note of
+    ``EDIT_NOTE_CLOCK_RE`` whose last clock time leaves ``EDIT_NOTE_TAIL_CHARS`` at most after it (its reason,
+    ``EDIT_REASON_RE``, aside)."""
+    if EDIT_NOTE_DIGIT_RE.search(text) is None:
+        return False
+    if EDIT_NOTE_RE.search(text) is not None:
+        return True
+    if EDIT_NOTE_CLOCK_RE.match(text) is None:
+        return False
+    clock_end = -1
+    for m in CLOCK_TIME_RE.finditer(text):
+        clock_end = m.end()
+    return clock_end >= 0 and len(EDIT_REASON_RE.sub("", text[clock_end:])) <= EDIT_NOTE_TAIL_CHARS
+
+
+def is_viewers_line(text: str) -> bool:
+    """Whether ``text`` is a topic's count of its viewers (``VIEWERS_LINE_RE``); when it closes on a colon, the list
+    after it names or counts them (``VIEWER_ITEM_SPLIT_RE``, ``VIEWER_NAME_WORDS``)."""
+    m = VIEWERS_LINE_RE.match(text)
+    if m is None:
+        return False
+    if not text[:m.end()].rstrip().endswith((":", "：")):
+        return True
+    return all(len(item.split()) <= VIEWER_NAME_WORDS or EDIT_NOTE_DIGIT_RE.search(item) is not None
+               for item in VIEWER_ITEM_SPLIT_RE.split(text[m.end():]))
+
+
 def is_online_count(text: str) -> bool:
     """Whether ``text`` is a board's count of those online (``ONLINE_LINE_RE``) and little else: a tail of
-    ``ONLINE_TAIL_CHARS`` at most, no sentence going on in it (``ONLINE_TAIL_STOP_RE``)."""
+    ``ONLINE_TAIL_CHARS`` at most, no sentence going on in it (``ONLINE_TAIL_STOP_RE``, ``ONLINE_TAIL_CLAUSE_RE``)."""
     m = ONLINE_LINE_RE.match(text)
     if m is None:
         return False
     tail = text[m.end():]
-    return len(tail) <= ONLINE_TAIL_CHARS and ONLINE_TAIL_STOP_RE.search(tail) is None
+    return (len(tail) <= ONLINE_TAIL_CHARS and ONLINE_TAIL_STOP_RE.search(tail) is None
+            and ONLINE_TAIL_CLAUSE_RE.search(tail) is None)
+
+
+# An engine prints its notes as text, never as code: a manual of a board's settings shows them in ``<code>`` or
+# ``<pre>`` ("<pre>Last edited by admin on ..., edited 1 time in total.</pre>"), an example it keeps.
+CODE_TAGS = frozenset({"code", "pre", "kbd", "samp", "tt"})
+CODE_LEVELS = 2  # ancestors of a block read for a code element (pre > code > span)
+CODE_SHARE = 0.5  # share at least of the block's text inside a code element of its own
+HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+
+def in_code(dom: Dom, b: int) -> bool:
+    """Whether block ``b`` is code: a ``CODE_TAGS`` element itself or ``CODE_LEVELS`` below one, or holding one with
+    ``CODE_SHARE`` of its text at least. Read for the few notes alone (a short block's subtree)."""
+    a = b
+    for _ in range(CODE_LEVELS + 1):
+        if a < 0:
+            return False
+        if dom.tags[a] in CODE_TAGS:
+            return True
+        a = dom.parent[a]
+    tags, tree_text = dom.tags, dom.tree_text
+    return any(tags[i] in CODE_TAGS and tree_text[i] >= CODE_SHARE * tree_text[b] for i in range(b + 1, dom.end[b]))
+
+
+def heads_a_section(dom: Dom, b: int, next_text: str | None) -> bool:
+    """Whether block ``b``, an online count's heading by its words, is a heading element over a section of other
+    text: "Who is online" as a manual's or a report's ``<h2>``, the next block no count of those online or viewing
+    (a board's heading sits over its count, or closes the page)."""
+    if dom.tags[b] not in HEADING_TAGS or next_text is None:
+        return False
+    return ONLINE_LINE_RE.match(next_text) is None and VIEWERS_LINE_RE.match(next_text) is None
 
 
 def thread_note_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its text is a thread's note (``is_thread_note``) or a line of its posting buttons (two at
-    least, ``POSTING_BUTTONS_RE``, ``POSTING_LINK_SHARE`` of it linked). Reads the blocks' texts and link counts."""
+    least, ``POSTING_BUTTONS_RE``, ``POSTING_LINK_SHARE`` of it linked); not code (``in_code``), not a heading over
+    a section of text (``heads_a_section``). Reads the blocks' texts and link counts."""
     link_text, tree_text = dom.link_text, dom.tree_text
-    return [length <= THREAD_NOTE_CHARS and (
+    texts = blocks.texts
+    notes = [length <= THREAD_NOTE_CHARS and (
         is_thread_note(text.strip())
         or link_text[b] >= POSTING_LINK_SHARE * tree_text[b] > 0 and POSTING_BUTTONS_RE.fullmatch(text) is not None)
-        for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
+        for b, text, length in zip(blocks.ids, texts, blocks.lengths)]
+    for k, b in enumerate(blocks.ids):
+        if notes[k] and (in_code(dom, b) or ONLINE_HEADING_RE.fullmatch(texts[k].strip()) is not None
+                         and heads_a_section(dom, b, texts[k + 1].strip() if k + 1 < len(texts) else None)):
+            notes[k] = False
+    return notes
