@@ -111,6 +111,13 @@ CARDS = [
     ("zh", "注册时间 2016-03-01", "积分 1200",
      ["卓玛每个周末都去敬老院给老人们读报纸，还教他们用手机和远方的孙子视频聊天。",
       "阿迪力在社区图书馆整理了三年的维吾尔文图书，现在馆里的书都有了新的目录。"]),
+    # the fields labelled with a colon, as a table-laid board's member pane writes them (boxes.member_panes)
+    ("zh", "注册时间：2016-03-01", "积分：1200",
+     ["王芳组织了一个儿童绘画班，每年夏天带孩子们到河边写生，画作在社区展出。",
+      "扎西在村里的小学教了二十年书，退休以后还每天去图书室帮孩子们找书。"]),
+    ("en", "Joined: 2015-04-02", "Posts: 34",
+     ["Pema maps the old trade paths over the passes and walks each of them before she draws it.",
+      "Ablimit records the songs of the Ili valley weddings and writes down who taught them to whom."]),
 ]
 
 

@@ -46,7 +46,7 @@ from extract.algorithms.auto.lines import (
 )
 from extract.algorithms.auto.hidden_copies import hidden_copies
 from extract.algorithms.auto.member_counts import counted_member_panes
-from extract.algorithms.auto.member_fields import field_member_panes
+from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.signatures import signature_rules
 from extract.algorithms.auto.thread_notes import thread_note_lines
@@ -674,6 +674,8 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("statement", blocks_inside(dom, blocks, statement_boxes(dom, blocks))))
     parts.append(("board_stats", blocks_inside(dom, blocks, board_stats_boxes(dom, blocks))))
     panes = member_panes(dom, blocks)
+    bios = prose_panes(dom, blocks, panes)  # a card holding a line of prose (a volunteer's bio) is no member's pane
+    panes = [pane for pane in panes if pane not in bios]
     parts.append(("member_pane", blocks_inside(dom, blocks, panes + pane_header_rows(dom, panes))))
     parts.append(("member_count", blocks_inside(dom, blocks, counted_member_panes(dom, blocks))))
     parts.append(("member_field", blocks_inside(dom, blocks, field_member_panes(dom, blocks))))
