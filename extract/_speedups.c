@@ -17,6 +17,8 @@
  * up_to_long_tag: extract.long_tags reads a page's start tags with one regular expression of possessive quantifiers;
  * this pass tokenizes them as that expression does, with memchr over text and raw text.
  *
+ * holds_literal: extract.literal_gate's scan of a text for any of several literals, one read of its code points.
+ *
  * block_text, block_strings, block_rows, ancestor_means, neighbour_means, chain_evidence, topic_similarity: extract.algorithms.auto's loops over a
  * page's nodes, pieces and blocks (see each below), the same integers and the same floats.
  *
@@ -1813,7 +1815,53 @@ fail:
     return NULL;
 }
 
+/* holds_literal(text, buckets) -> bool: extract.literal_gate.LiteralUnion's scan (its reference: one regular
+ * expression, the literals' trie, searched in the text), read once over the text's code points: whether str ``text``
+ * holds one of the literals of ``buckets``, a tuple of LITERAL_BUCKETS tuples of non-empty str, bucket k holding the
+ * literals whose first code point is k modulo LITERAL_BUCKETS (the bucket of a code point that opens no literal is
+ * empty: most code points cost a read and a size test). Each bucket read is checked to be a tuple, each literal a
+ * non-empty str (extract.literal_gate builds them so). */
+#define LITERAL_BUCKETS 256
+static PyObject *holds_literal(PyObject *module, PyObject *args) {
+    PyObject *text, *buckets;
+    if (!PyArg_ParseTuple(args, "UO!:holds_literal", &text, &PyTuple_Type, &buckets))
+        return NULL;
+    if (PyTuple_GET_SIZE(buckets) != LITERAL_BUCKETS) {
+        PyErr_SetString(PyExc_ValueError, "holds_literal: the buckets must be a tuple of 256 tuples");
+        return NULL;
+    }
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    for (Py_ssize_t j = 0; j < n; j++) {
+        Py_UCS4 c = PyUnicode_READ(kind, data, j);
+        PyObject *bucket = PyTuple_GET_ITEM(buckets, c % LITERAL_BUCKETS);
+        if (!PyTuple_Check(bucket)) {
+            PyErr_SetString(PyExc_TypeError, "holds_literal: each bucket must be a tuple of str");
+            return NULL;
+        }
+        for (Py_ssize_t m = 0; m < PyTuple_GET_SIZE(bucket); m++) {
+            PyObject *literal = PyTuple_GET_ITEM(bucket, m);
+            if (!PyUnicode_Check(literal) || PyUnicode_GET_LENGTH(literal) == 0) {
+                PyErr_SetString(PyExc_TypeError, "holds_literal: each literal must be a non-empty str");
+                return NULL;
+            }
+            Py_ssize_t length = PyUnicode_GET_LENGTH(literal);
+            if (length > n - j || PyUnicode_READ_CHAR(literal, 0) != c)
+                continue;
+            Py_ssize_t found = PyUnicode_Tailmatch(text, literal, j, j + length, -1);
+            if (found < 0)
+                return NULL;
+            if (found)
+                Py_RETURN_TRUE;
+        }
+    }
+    Py_RETURN_FALSE;
+}
+
 static PyMethodDef methods[] = {
+    {"holds_literal", holds_literal, METH_VARARGS,
+     "holds_literal(text, buckets) -> bool: extract.literal_gate.LiteralUnion's scan in C."},
     {"high_byte_classes", high_byte_classes, METH_VARARGS,
      "high_byte_classes(u8, classes) -> (ascii_letters, class 1, ...): extract.census's counts in C."},
     {"visible_cut", visible_cut, METH_VARARGS,

@@ -3,8 +3,15 @@ a highlighted code line, spans too, stays."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+import lxml.html
 import pytest
 
+from extract.algorithms._blocks import block_owner
+from extract.algorithms.auto.never_kept import _count_clickable_text, clickable_roots
+from extract.bench.train_auto import slim_dom
+from extract.dom import build_dom
 from tests.extraction_pages import auto_lines as extract
 
 # a mailing list's messages (our own sentences), the buttons in the list's language
@@ -115,3 +122,30 @@ def test_a_refrain_block_of_word_span_lines_stays() -> None:
             + "".join(stanza("verse", verse) + stanza("chorus", CHORUS) for verse in VERSES) + "</body></html>")
     lines = extract(page)
     assert all(sum(line.strip() in kept for kept in lines) == len(VERSES) for line in CHORUS)
+
+
+# The clickable text per block counted from the nodes' own text and from the text pieces (a slim Dom keeps the pieces
+# alone): the same counts, on pages of links, buttons, a preformatted link of several lines and tails after links
+CLICKABLE_PAGES = [
+    groups_thread("bo"),
+    groups_thread("ug"),
+    "<html><body><p>བཀྲ་ཤིས། <a href='/a'>ཡིག་ཆ་ <b>ཀློག</b></a> བདེ་ལེགས།</p><ul><li><span>1</span><a href='/b'>文字 一</a>"
+    "</li><li><button>جاۋاب  بېرىش</button> text after</li></ul><pre><a href='/c'>line one\n\n  line two\n</a>"
+    "tail\nmore</pre><p>a line and <a>a link without its href</a> after it</p></body></html>",
+]
+
+
+@pytest.mark.parametrize("page", CLICKABLE_PAGES)
+def test_the_clickable_text_is_the_same_from_the_nodes_and_from_the_pieces(page: str) -> None:
+    dom = build_dom(lxml.html.document_fromstring(page))
+    owner = block_owner(dom)
+    from_nodes = _count_clickable_text(dom, owner)
+    assert from_nodes and all(from_nodes.values())
+    assert from_nodes == _count_clickable_text(slim_dom(dom), owner)
+    roots = clickable_roots(dom)
+    inside = [any(root <= o < dom.end[root] for root in roots) for o in range(len(dom))]
+    by_pieces: Counter[int] = Counter()
+    for o, text in zip(dom.piece_owner, dom.piece_text):
+        if text and inside[o] and "".join(text.split()):
+            by_pieces[owner[o]] += len("".join(text.split()))
+    assert from_nodes == by_pieces

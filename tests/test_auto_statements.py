@@ -4,8 +4,14 @@ an about page is the page's own text."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import lxml.html
 import pytest
 
+from extract.algorithms.auto.features import block_features
+from extract.algorithms.auto.statements import statement_boxes
+from extract.dom import build_dom
 from tests.extraction_pages import auto_lines
 
 # each language: a post of two paragraphs and the platform's notice under it (our own)
@@ -105,3 +111,15 @@ def test_a_story_quoting_a_notice_keeps_its_line_and_the_blog_s_notice_goes(pros
     lines = auto_lines(page)
     assert prose in lines and paragraphs[1] in lines
     assert notice not in lines
+
+
+# Blocks built without the classes the features read (``Blocks.classes`` None) find the same boxes from the elements
+@pytest.mark.parametrize("box", ["post_statement", "statement", "mission-statement"])
+@pytest.mark.parametrize("lang", sorted(POSTS))
+def test_the_boxes_are_the_same_with_or_without_the_features_classes(lang: str, box: str) -> None:
+    dom = build_dom(lxml.html.document_fromstring(_page(lang, box)))
+    blocks = block_features(dom)
+    assert blocks.classes is not None
+    found = statement_boxes(dom, blocks)
+    assert found == statement_boxes(dom, replace(blocks, classes=None))
+    assert bool(found) == (box != "mission-statement")

@@ -34,7 +34,16 @@ from extract.algorithms.auto.lines import (
     _REPLY_PROMPT,
     _REPLY_SUBJECT,
 )
-from extract.literal_gate import FOLD_SPECIALS, folded_literals, gated, required_literals, union_gate
+import extract.literal_gate as literal_gate
+from extract.ascii_patterns import trie_pattern
+from extract.literal_gate import (
+    FOLD_SPECIALS,
+    folded_literals,
+    gated,
+    literal_buckets,
+    required_literals,
+    union_gate,
+)
 
 LITERALS = [
     (r"\d{1,2}:\d{2}", 0, {":"}),
@@ -208,3 +217,62 @@ def test_a_union_gate_refuses_only_lines_none_of_its_patterns_holds_on_any_text(
 def test_a_union_gate_refuses_a_pattern_it_cannot_gate(source: str, flags: int) -> None:
     with pytest.raises(ValueError):
         union_gate((AD_LABEL_RE, re.compile(source, flags)))
+
+
+# --- the union's scan in C (``_speedups.holds_literal``) and its reference (the literals' trie, searched) ----------
+
+# literals of several scripts and widths (one past the BMP), two sharing a bucket (':' U+003A and 'ĺ' U+013A: a bucket
+# holds code points 256 apart), one a prefix of another ("to", "to read ")
+SCAN_LITERALS = [":", "\u013a", "to", "to read ", "【", "写道", "ཁྱབ་བསྒྲགས", "ئېلان", "\U0001f4f0 news", " reading"]
+SCAN_TEXTS = [
+    "", ":", "t", "to", "o", "a story", "10\u013a", "\u013a", "卓玛 写道", "卓玛 写", "ཁྱབ་བསྒྲགས།", "ཁྱབ་བསྒྲ",
+    "ئېلان", "ئې", "\U0001f4f0 news today", "\U0001f4f0 new", "keep reading", "keepreading", "【打印】",
+    "ཞིང་པའི་ལོ་ཏོག་ཡག་པོ་བྱུང་།", "يېزىدىكى ھوسۇل ياخشى بولدى.", "今天村里开了一个小小的书展。", "\x00\uffff",
+]
+
+
+def _scan_pair() -> tuple[re.Pattern[str], tuple[tuple[str, ...], ...]]:
+    return re.compile(trie_pattern(SCAN_LITERALS)), literal_buckets(SCAN_LITERALS)
+
+
+@pytest.mark.parametrize("text", SCAN_TEXTS)
+def test_the_c_scan_finds_what_the_trie_finds(text: str) -> None:
+    speedups = pytest.importorskip("extract._speedups")
+    scan, buckets = _scan_pair()
+    assert speedups.holds_literal(text, buckets) is (scan.search(text) is not None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=":\u013atoread 【写道ཁྱབ་བསྒྲགསئېلان\U0001f4f0news\x00", max_size=40))
+def test_the_c_scan_finds_what_the_trie_finds_on_any_text(text: str) -> None:
+    speedups = pytest.importorskip("extract._speedups")
+    scan, buckets = _scan_pair()
+    assert speedups.holds_literal(text, buckets) is (scan.search(text) is not None)
+
+
+def test_the_c_scan_reads_a_long_text_once() -> None:
+    speedups = pytest.importorskip("extract._speedups")
+    _, buckets = _scan_pair()
+    text = "ཞིང་པའི་ལོ་ཏོག " * 100_000
+    assert speedups.holds_literal(text, buckets) is False
+    assert speedups.holds_literal(text + "写道", buckets) is True
+
+
+@pytest.mark.parametrize("buckets", [(), ((),) * 255, ("x",) * 256, (("",),) * 256, ((1,),) * 256])
+def test_the_c_scan_refuses_a_table_of_the_wrong_shape(buckets: tuple) -> None:
+    speedups = pytest.importorskip("extract._speedups")
+    with pytest.raises((TypeError, ValueError)):
+        speedups.holds_literal("any text: x", buckets)
+
+
+def test_an_empty_literal_makes_no_bucket() -> None:
+    with pytest.raises(ValueError):
+        literal_buckets(["to", ""])
+
+
+@pytest.mark.parametrize(("line", "marked"), UNION_LINES)
+def test_the_union_gate_answers_the_same_without_the_speedups(line: str, marked: bool,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    with_c = _MARKED_LINE_GATE.cannot_match(line)
+    monkeypatch.setattr(literal_gate, "_speedups", None)
+    assert _MARKED_LINE_GATE.cannot_match(line) is with_c

@@ -834,13 +834,28 @@ def _clickable_text(dom: Dom, owner: list[int]) -> dict[int, int]:
 
 
 def _count_clickable_text(dom: Dom, owner: list[int]) -> Counter[int]:
-    """``_clickable_text``: the text pieces inside a clickable element picked out in one C pass, then one step per
-    such piece (a slim Dom without its lxml elements has the pieces: ``tsheg bench train-auto``)."""
+    """``_clickable_text``: the nodes inside a clickable element picked out in one C pass, then one step per such node
+    holding text of its own. A node's own text (``Dom.own_text``) is its pieces' whitespace-free characters, as the
+    walk counts them (its text and its children's tails), so the sum over the nodes is the sum over the pieces, where
+    the pieces of a page outnumber its nodes with text; only the blocks with clickable text are keys. Over the 460 dev
+    pages (best of 3, CPU-s, with ``clickable_roots``) 0.27 -> 0.15. A slim Dom (``tsheg bench train-auto``: the
+    pieces, no own text) has it summed from its pieces (``_own_text_of_pieces``)."""
     clickable = bytearray(len(dom.tags))
     for root in clickable_roots(dom):
         clickable[root:dom.end[root]] = b"\x01" * (dom.end[root] - root)
+    own = dom.own_text if len(dom.own_text) == len(dom.tags) else _own_text_of_pieces(dom)
     counts: Counter[int] = Counter()
-    for o, text in compress(zip(dom.piece_owner, dom.piece_text), map(clickable.__getitem__, dom.piece_owner)):
-        if text:
-            counts[owner[o]] += len("".join(text.split()))
+    for o in compress(range(len(own)), clickable):
+        if own[o]:
+            counts[owner[o]] += own[o]
     return counts
+
+
+def _own_text_of_pieces(dom: Dom) -> list[int]:
+    """Per node: the whitespace-free characters of the text pieces it owns (``Dom.own_text`` as the walk counts it),
+    for a Dom that keeps its pieces alone. One pass over the pieces."""
+    own = [0] * len(dom.tags)
+    for o, text in zip(dom.piece_owner, dom.piece_text):
+        if text:
+            own[o] += len("".join(text.split()))
+    return own

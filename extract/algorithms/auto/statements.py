@@ -19,9 +19,11 @@ in three variants, a Uyghur twin of a portal's article 0.886 -> 1.000), none low
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, blocks_inside
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
 from extract.dom import Dom
 
 # blocks with text at most of a platform's notice: a line or two, and its translation (extraction-dev: every box 1 or
@@ -37,22 +39,31 @@ STATEMENT_CLASS_RE = re.compile(
     rf"(?<![\w-])(?!(?:{OWN_STATEMENT_KINDS})_)(?:[a-z0-9]+_)?statement(?![\w-])", re.IGNORECASE)
 
 
+@lru_cache(maxsize=KEYWORD_CACHE_SIZE)
+def is_statement_class(class_name: str) -> bool:
+    """Whether a class attribute names a statement (``STATEMENT_CLASS_RE``); remembered across pages, as
+    ``words.class_masks``: a site repeats its class strings on every node and every page."""
+    return STATEMENT_CLASS_RE.search(class_name) is not None
+
+
 def statement_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The outermost elements named as a statement (``STATEMENT_CLASS_RE``) among the blocks and their ancestors
     that hold neither the page's ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, nor more than
     ``STATEMENT_NOTICE_BLOCKS`` blocks with text. One pass over the blocks and their ancestors (each read once), one
-    over the blocks per box."""
+    over the blocks per box. The classes are those the features read (``Blocks.classes``: the same nodes), each
+    distinct one matched once (``is_statement_class``): over the dev set's 460 pages 0.28 -> 0.06 CPU-s (best of 3)."""
     if not dom.has_elements:
         return []
     parent, end, tags, tree_text, elements = dom.parent, dom.end, dom.tags, dom.tree_text, dom.elements
+    classes = blocks.classes
     seen = bytearray(len(dom))
     named = []
     for b in blocks.ids:
         x = b
         while x >= 0 and not seen[x]:
             seen[x] = 1
-            name = elements[x].get("class")
-            if name and STATEMENT_CLASS_RE.search(name):
+            name = classes.get(x) if classes is not None else elements[x].get("class")
+            if name and is_statement_class(name):
                 named.append(x)
             x = parent[x]
     most = OVERLAY_PAGE_SHARE * tree_text[0]
