@@ -37,6 +37,7 @@ from extract.cli import main as extract_cli
 from extract.long_tags import MAX_TAG_ATTRIBUTES
 
 from .conftest import PROJECT_ROOT
+from .fixtures.busy_loop import BUSY_LOG
 from .fixtures.crawl_texts import CHINESE, ENGLISH, TIBETAN, UYGHUR, page
 from .fixtures.warc import read_warc, warc_record_at
 from .fixtures.web import Site, served, served_raw
@@ -2509,6 +2510,8 @@ def test_a_site_without_a_delay_still_gets_no_more_parallel_requests_than_its_co
         result = run_crawl(one_site_config(tmp_path, origin, f"    concurrency: {concurrency}\n"), tmp_path / "mirror",
                            *LOOP_LOADS[load])
     assert result.returncode == 0, result.stderr[-3000:]
+    late = re.search(BUSY_LOG.replace("%d", r"(\d+)"), result.stderr)
+    assert (late is not None and int(late[1]) > 0) == (load == "busy"), "the busy loop was not applied as asked"
     assert len(read_manifests(tmp_path / "mirror")) == 7
     assert site.most_in_flight == concurrency, site.requested
 
