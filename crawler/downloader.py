@@ -1,4 +1,5 @@
-"""A crawl asked to stop stops asking: requests still waiting for their site's delay go back to the queue.
+"""The crawl's downloader: a crawl asked to stop stops asking (requests still waiting for their site's delay go back
+to the queue), and a site's ``concurrency`` holds on a loaded machine.
 
 Scrapy's graceful stop (the first Ctrl-C, or SIGTERM) lets the downloader finish
 every request it holds, and it holds more than the transfers under way: each
@@ -24,7 +25,19 @@ Transfers under way finish as before. Requests that are no spider's (``callback=
 robots.txt fetched for the rules, which something awaits directly) are left to
 be downloaded. Counted as ``tsheg/stop/handed_back``, logged once.
 
-Scrapy's protected name this module depends on (:data:`SCRAPY_PROTECTED_CALLS`), for want of a public one: Scrapy
+A site's ``concurrency`` holds however loaded the machine is (:class:`SlotConcurrencyDownloader`). Scrapy's
+downloader (2.19, scrapy/core/downloader/__init__.py: ``_process_queue``, lines 285-307) starts each download of a
+slot as a task (``_schedule_coro``, an asyncio task under the asyncio reactor) and the download joins the slot's
+``transferring`` set, which ``free_transfer_slots()`` counts, only when that task first runs (``_download``, line
+315), after ``_process_queue`` has returned. Its check of the slot's concurrency is racy: at delay 0 the ``while``
+loop sends every queued request at once (hence the spider's ``ZERO_DELAY_SLOT_DELAY``), and with a delay it calls
+itself after each dispatch "to prevent burst", which sends the next request at once when the delay has already
+passed by then: a process that lost the CPU for more than the millisecond of a delay-0 site between the two clock
+readings (a loaded CI machine) had two or more requests in flight at ``concurrency: 1``. Here a download counts as
+transferring from the moment it is dispatched (``_wait_for_download``, called by ``_process_queue`` to make the
+task's coroutine, adds it to the set; ``_download`` adds it again, a set, and removes it when the transfer ends).
+
+Scrapy's protected names this module depends on (:data:`SCRAPY_PROTECTED_CALLS`), for want of public ones: Scrapy
 2.13 to 2.19 document the ``DOWNLOADER`` setting (the class to use) and nothing of ``Downloader`` itself; no signal
 is sent when a stop is asked (``crawler.crawling`` turns false), and ``request_reached_downloader`` is sent before
 a request joins its slot's queue. So :class:`PromptStopDownloader` overrides and calls ``_process_queue(slot)``, the
@@ -35,13 +48,17 @@ changes, ``queue`` (of ``(request, deferred)`` pairs), ``latercall`` (the pendin
 None) and ``close()`` (which cancels it), are public names of Scrapy's ``Slot`` (:data:`SCRAPY_SLOT_FIELDS`).
 tests/test_scrapy_public_api.py fails, naming the name and this module, when a Scrapy upgrade removes one, changes
 the arguments ``_process_queue`` takes, or stops calling it from the downloader's other steps (the override would
-then go unused, silently: a stop waiting for every slot's delay again).
+then go unused, silently: a stop waiting for every slot's delay again); likewise ``_wait_for_download(slot, request,
+queue_dfd)``, which ``_process_queue`` calls for each dispatch, and the slot's ``transferring`` set (a Scrapy that
+stopped calling it would have the concurrency racy again).
 """
 
 from __future__ import annotations
 
 import logging
 from collections import deque
+from collections.abc import Coroutine
+from typing import Any
 
 from scrapy.core.downloader import Downloader, Slot
 from scrapy.crawler import Crawler
@@ -52,16 +69,26 @@ from twisted.internet.defer import Deferred
 
 HANDED_BACK_META = "tsheg_handed_back"  # on a handed-back copy until it is fetched
 STOP_CHECK_INTERVAL = 0.5  # seconds: how soon after a stop the requests waiting in slots are handed back
-# Scrapy's Downloader's protected method this module overrides and calls (see the module docstring) -> the arguments
+# Scrapy's Downloader's protected methods this module overrides and calls (see the module docstring) -> the arguments
 # passed after self; the fields of Scrapy's Slot it reads and changes. tests/test_scrapy_public_api.py checks each.
-SCRAPY_PROTECTED_CALLS: dict[str, tuple[str, ...]] = {"_process_queue": ("slot",)}
-SCRAPY_OVERRIDDEN_PROTECTED = ("_process_queue",)
-SCRAPY_SLOT_FIELDS = ("queue", "latercall", "close")
+SCRAPY_PROTECTED_CALLS: dict[str, tuple[str, ...]] = {"_process_queue": ("slot",),
+                                                      "_wait_for_download": ("slot", "request", "queue_dfd")}
+SCRAPY_OVERRIDDEN_PROTECTED = ("_process_queue", "_wait_for_download")
+SCRAPY_SLOT_FIELDS = ("queue", "latercall", "close", "transferring")
 
 logger = logging.getLogger(__name__)
 
 
-class PromptStopDownloader(Downloader):
+class SlotConcurrencyDownloader(Downloader):
+    """Scrapy's downloader, but a download counts against its slot's concurrency from its dispatch on (see the module
+    docstring), so that a slot never has more transfers under way than its ``concurrency``."""
+
+    def _wait_for_download(self, slot: Slot, request: Request, queue_dfd: Deferred) -> Coroutine[Any, Any, None]:
+        slot.transferring.add(request)   # before the task that downloads it runs: the next check already counts it
+        return super()._wait_for_download(slot, request, queue_dfd)
+
+
+class PromptStopDownloader(SlotConcurrencyDownloader):
     """Scrapy's downloader, but a stopping crawl hands back what waits for a slot (see the module docstring)."""
 
     def __init__(self, crawler: Crawler) -> None:

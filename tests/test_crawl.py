@@ -26,6 +26,7 @@ from pathlib import Path
 
 import pytest
 
+from crawler import settings as crawler_settings
 from crawler.frontier import waiting_cap
 from crawler.http_handler import MAX_HEAD_BYTES
 from crawler.jobdir import RUNNING_MARKER
@@ -36,6 +37,7 @@ from extract.cli import main as extract_cli
 from extract.long_tags import MAX_TAG_ATTRIBUTES
 
 from .conftest import PROJECT_ROOT
+from .fixtures.busy_loop import BUSY_LOG
 from .fixtures.crawl_texts import CHINESE, ENGLISH, TIBETAN, UYGHUR, page
 from .fixtures.warc import read_warc, warc_record_at
 from .fixtures.web import Site, served, served_raw
@@ -2487,15 +2489,29 @@ class SlowSite(Site):
         return super().answer(raw_path)
 
 
+# The crawl's event loop as it is, and kept busy (tests/fixtures/busy_loop.py: every task created late, as on a machine
+# loaded by other work): extra arguments of the crawl.
+LOOP_LOADS = {"quiet": (), "busy": ("-s", "EXTENSIONS=" + json.dumps({**crawler_settings.EXTENSIONS,
+                                                                      "tests.fixtures.busy_loop.BusyLoop": 0}))}
+
+
+@pytest.mark.parametrize("load", LOOP_LOADS)
 @pytest.mark.parametrize("concurrency", [1, 2])
 def test_a_site_without_a_delay_still_gets_no_more_parallel_requests_than_its_concurrency(
-        tmp_path: Path, concurrency: int) -> None:
-    """At download_delay 0 Scrapy sent all the queued requests of a site at once (6 at concurrency 1)."""
+        tmp_path: Path, concurrency: int, load: str) -> None:
+    """At download_delay 0 Scrapy sent all the queued requests of a site at once (6 at concurrency 1); on a loaded
+    machine, two at concurrency 1 (its downloader counted a download as transferring only once its task ran:
+    crawler/downloader.py)."""
     site = SlowSite()
     site.html("/", page("བོད་ཀྱི་དྲ་ཚིགས།", [TIBETAN[:120]], [(f"/bo/{n}.html", f"{n}") for n in range(6)]))
     for n in range(6):
         site.html(f"/bo/{n}.html", page(f"གསར་འགྱུར། {n}", [TIBETAN[n * 7:]]))
-    crawl_one_site(site, tmp_path, f"    concurrency: {concurrency}\n")
+    with served(site) as origin:
+        result = run_crawl(one_site_config(tmp_path, origin, f"    concurrency: {concurrency}\n"), tmp_path / "mirror",
+                           *LOOP_LOADS[load])
+    assert result.returncode == 0, result.stderr[-3000:]
+    late = re.search(BUSY_LOG.replace("%d", r"(\d+)"), result.stderr)
+    assert (late is not None and int(late[1]) > 0) == (load == "busy"), "the busy loop was not applied as asked"
     assert len(read_manifests(tmp_path / "mirror")) == 7
     assert site.most_in_flight == concurrency, site.requested
 

@@ -259,7 +259,8 @@ def test_scrapy_s_robots_middleware_still_calls_the_methods_the_crawl_overrides(
 @pytest.mark.parametrize("name", crawler.downloader.SCRAPY_OVERRIDDEN_PROTECTED)
 def test_scrapy_s_downloader_still_calls_the_protected_method_the_crawl_overrides(name: str) -> None:
     """A request joining a slot, a delay ending and a transfer ending reach ``_process_queue`` by name in Scrapy's
-    downloader: a Scrapy that stopped would leave the override unused, and a stopping crawl waiting out every delay."""
+    downloader, and each dispatch ``_wait_for_download``: a Scrapy that stopped would leave the override unused, and a
+    stopping crawl waiting out every delay, or a site's concurrency racy again."""
     callers = sorted(attribute for attribute, value in vars(Downloader).items()
                      if attribute != name and callable(value) and name in inspect.unwrap(value).__code__.co_names)
     assert callers, (f"Downloader (Scrapy {scrapy.__version__}) no longer calls {name}, which crawler.downloader "

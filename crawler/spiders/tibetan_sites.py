@@ -155,9 +155,11 @@ GONE_STATUSES = frozenset({404, 410})
 # Random variation of a site's download delay (fraction of the delay, Scrapy's download-slot `jitter`;
 # 0.5 is the 0.5x-1.5x spread of Scrapy's RANDOMIZE_DOWNLOAD_DELAY).
 SLOT_JITTER = 0.5
-# Seconds between requests of a site configured with download_delay 0. Scrapy's downloader checks a slot's
-# concurrency only between delayed dispatches: at delay 0 it sends every queued request of the slot at once
-# (measured with Scrapy 2.19: 7 in flight at concurrency 1). A millisecond keeps `concurrency` a limit.
+# Seconds between requests of a site configured with download_delay 0. Scrapy's downloader sent every queued request
+# of a slot at delay 0 at once (measured with Scrapy 2.19: 7 in flight at concurrency 1), and a millisecond held
+# `concurrency` only on an idle machine: crawler/downloader.py now counts a download against its slot from its
+# dispatch. The millisecond stays: every site's slot has a delay, which Scrapy needs to put a request off
+# (crawler/politeness.py holds a slot so).
 ZERO_DELAY_SLOT_DELAY = 0.001
 # Floor of CONCURRENT_REQUESTS over all sites (requests in flight; Scrapy's default, 16).
 MIN_CONCURRENT_REQUESTS = 16
