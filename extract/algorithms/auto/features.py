@@ -32,7 +32,6 @@ from extract.algorithms.auto.words import (
     _inherited_marks,
     _mark_button_links,
     _unmark_forum_posts,
-    first_h1,
 )
 from extract.dom import Dom
 from extract.tokenize import HAN_WORD_RE
