@@ -251,8 +251,9 @@ def literal_buckets(literals: Iterable[str]) -> tuple[tuple[str, ...], ...]:
     """``literals`` (none empty) in LITERAL_BUCKETS tuples, bucket ``k`` holding those whose first code point is
     ``k`` modulo LITERAL_BUCKETS, each bucket's sorted (``_speedups.holds_literal``'s table).
 
-    >>> [bucket for bucket in literal_buckets([":", "to", "\uff1a"]) if bucket]
-    [(':', '\uff1a'), ('to',)]
+    >>> table = literal_buckets(["to", ":", "\u013a"])  # U+003A and U+013A share a bucket: 0x3A + LITERAL_BUCKETS
+    >>> table[ord(":")], table[ord("t")], sum(map(len, table))
+    ((':', 'ĺ'), ('to',), 3)
     """
     buckets: list[list[str]] = [[] for _ in range(LITERAL_BUCKETS)]
     for literal in sorted(literals):

@@ -81,7 +81,10 @@ KIND_NUMBER_RE = re.compile(r"\d+")  # a record's number in its class ("product-
 
 def drop_repeated_runs(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of every repeated run (see the module's docstring), in place. One pass over the
-    kept blocks (a dict of their texts) and a bounded climb (``BOX_LEVELS``) per run long enough."""
+    kept blocks (a dict of their texts) and a bounded climb (``BOX_LEVELS``) per run long enough. A Dom without its
+    lxml elements (``has_elements``: ``tsheg bench train-auto``'s) is left as it is: the guards read the boxes' classes."""
+    if not dom.has_elements:
+        return
     kept = [k for k, b in enumerate(blocks.ids) if keep[b] and blocks.compact[k]]
     first: dict[str, int] = {}
     source = []  # per kept position: the kept position of its text's first copy, or -1 (its text's first copy)
