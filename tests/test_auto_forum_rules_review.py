@@ -1,7 +1,7 @@
-"""Pages built against the forum rules (``auto.thread_notes``, ``auto.quote_headers``, ``auto.member_fields``): a
-manual, a report, stories, a talk page, a team page, a programme guide and a contest's winners (our own sentences)
-whose text reads like a thread's notes, a quote's header or a member's pane; each keeps its text. A thread's real
-notes beside them still go."""
+"""Pages built against the forum rules (``auto.thread_notes``, ``auto.quote_headers``, ``auto.member_fields``,
+``boxes.member_panes``): a manual, a report, stories, a talk page, a team page, a programme guide, a contest's
+winners and a club's roster (our own sentences) whose text reads like a thread's notes, a quote's header or a
+member's pane; each keeps its text. A thread's real notes beside them still go."""
 
 from __future__ import annotations
 
@@ -162,3 +162,66 @@ def test_a_threads_edit_note_and_online_box_still_go(note: str) -> None:
     lines = kept_lines_scored(page, {}, KEPT)
     assert all(post in lines for post in POSTS)
     assert not any(line in lines for line in (note, "Who is online", "There are 3 members and 17 guests online"))
+
+
+# a contest's winners, one card per place beside the essay's opening: the name linked, the essay's title closing on
+# its year under a topic's label (a short title, 30 characters at most as boxes.MEMBER_FIELD_RE's value), the score
+# (lang, topic's label, score's label, titles, openings). The title is no member's count of topics, its line no
+# member's field (boxes.TITLE_VALUE_RE; the headed cards are titled records too: boxes.heading_led)
+WINNERS = [
+    ("ug", "تېما", "نومۇر", ["ئېرىق بويىدىكى باھار 2024", "ئانامنىڭ تونۇر نېنى 2024"],
+     ["باھار كەلگەندە يۇرتىمىزنىڭ ئېرىقلىرىغا سۇ كېلىدۇ، ئۆرۈك چېچەكلىرى ئېچىلىپ، ھەممە يەر خۇشپۇراققا تولىدۇ.",
+      "ئانام ھەر جۈمە كۈنى ئەتىگەندە تونۇرغا ئوت قالايدۇ، ئۇنىڭ ياققان نېنىنىڭ پۇرىقى پۈتۈن مەھەللىگە تارايدۇ."]),
+    ("en", "Topic", "Score", ["Our valley in spring 2024", "My grandmother's loom 2024"],
+     ["Every spring the river leaves its bed for a week, and the whole village moves the sheep to the hill.",
+      "My grandmother still weaves on the loom her mother built, and she sings while the shuttle runs."]),
+    ("zh", "题目", "得分", ["记一次难忘的草原夏令营活动 2024", "奶奶的织布机和她讲过的老故事 2024"],
+     ["去年夏天，我们班在草原上住了七天，每天早上跟着牧民去挤奶，晚上围着篝火唱歌。",
+      "奶奶的织布机已经用了四十年，她一边织布一边给我讲她小时候在山里放羊的故事。"]),
+]
+
+
+@pytest.mark.parametrize("headed", [True, False], ids=["headed", "plain"])
+@pytest.mark.parametrize(("lang", "topic", "score", "titles", "openings"), WINNERS)
+def test_a_contest_winners_essay_title_stays(lang: str, topic: str, score: str, titles: list[str],
+                                             openings: list[str], headed: bool) -> None:
+    cards = "".join(
+        f"<section>{f'<h3>{n + 1}</h3>' if headed else ''}<div class='winner'><div class='info'>"
+        f"<a href='/w/{n}'>winner {n + 1}</a><br>{topic}: {title}<br>{score}: {98 - n}</div>"
+        f"<div class='text'><p>{opening}</p></div></div></section>"
+        for n, (title, opening) in enumerate(zip(titles, openings)))
+    lines = kept_lines_scored(html(cards, lang), {}, KEPT)
+    assert all(f"{topic}: {title}" in lines for title in titles)
+
+
+# a sports club's roster, a section per player under the player's name: a card of the linked name, the points and the
+# year joined beside the player's bio. A listing's titled records (boxes.heading_led), no thread's member panes:
+# their figures are the page's (lang, points' line, joined's line, bios)
+ROSTERS = [
+    ("en", "Points 1,204", "Joined 2016",
+     ["Tenzin plays on the left wing and scored the winning goal in last year's final against the river town.",
+      "Abdulla is the club's goalkeeper and a maths teacher at the county middle school during the week."]),
+    ("en", "Points: 1,204", "Joined: 2016",  # labelled with a colon, as a table-laid board's pane (boxes.member_panes)
+     ["Dawa runs the club's junior training on Saturday mornings and drives the team bus to away games.",
+      "Memet joined from the school team and now plays in midfield, where he rarely loses the ball."]),
+    ("zh", "积分 1204", "注册 2016",
+     ["扎西是球队的左边锋，去年决赛中他在最后一分钟打进了制胜的一球。",
+      "阿卜杜拉是球队的守门员，平时在县中学教数学，周末才来参加训练。"]),
+    ("ug", "جۇغلانما 1204", "تىزىملاتقان 2016",
+     ["تېنزىن كوماندىنىڭ سول قانىتىدا ئوينايدۇ، ئۆتكەن يىلى ئاخىرقى مۇسابىقىدە غەلىبە توپىنى كىرگۈزگەن.",
+      "ئابدۇللا كوماندىنىڭ دەرۋازىۋىنى، ھەپتە ئىچىدە ناھىيە ئوتتۇرا مەكتىپىدە ماتېماتىكا ئوقۇتىدۇ."]),
+    ("bo", "སྐར་མ 1204", "ཐོ་འགོད། 2016",
+     ["བསྟན་འཛིན་ནི་རུ་ཁག་གི་གཡོན་ཕྱོགས་སུ་རྩེད་མོ་རྩེ་མཁན་ཞིག་ཡིན་ཞིང་། ན་ནིང་གི་མཐའ་མའི་འགྲན་བསྡུར་ནང་རྒྱལ་ཁ་ཐོབ།",
+      "ཨབ་དུལ་ལ་ནི་རུ་ཁག་གི་སྒོ་སྲུང་བ་ཡིན་ཞིང་། གཟའ་འཁོར་རིང་རྫོང་གི་སློབ་འབྲིང་དུ་རྩིས་རིག་སློབ་ཁྲིད་བྱེད།"]),
+]
+
+
+@pytest.mark.parametrize(("lang", "points", "joined", "bios"), ROSTERS)
+def test_a_rosters_titled_cards_keep_their_figures(lang: str, points: str, joined: str, bios: list[str]) -> None:
+    cards = "".join(
+        f"<section><h2>player {n + 1}</h2><div class='row'><div class='stats'><a href='/players/{n}'>player {n + 1}"
+        f"</a><br>{points}<br>{joined}</div><div class='bio'><p>{bio}</p></div></div></section>"
+        for n, bio in enumerate(bios))
+    lines = kept_lines_scored(html(cards, lang), {}, KEPT)
+    assert all(bio in lines for bio in bios)
+    assert points in lines and joined in lines

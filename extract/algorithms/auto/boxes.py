@@ -270,9 +270,17 @@ def board_stats_boxes(dom: Dom, blocks: Blocks) -> list[int]:
 # Location / Posts", 0.859 -> 0.868), none lower; the other QA sets and checkers unchanged.
 MEMBER_FIELD_RE = re.compile(r"^\s*([^\W\d_][^:：\n]{0,19}?)\s*[:：]\s*(\S[^\n]{0,29})$")  # "Joined: 2021": a short
 # label (20 characters at most) and a short value (30 at most: a date, a count, a town)
-# A member's pane counts: its post count, its join year ("Posts: 20", "Joined: 2021", "Join Date: Aug 2008"); a
-# dictionary's entry cell beside its definition ("Part of speech: noun", "Script: Tibetan") counts nothing.
-MEMBER_COUNT_RE = re.compile(rf"^{DIGIT_CLASS}|{DIGIT_CLASS}$")  # a value opening or closing with a digit
+# A member's pane counts: its post count, its join year ("Posts: 20", "Joined: 2021"); a dictionary's entry cell
+# beside its definition ("Part of speech: noun", "Script: Tibetan") counts nothing. A count is its number first and a
+# short unit or share after it (``COUNT_VALUE``, ``member_fields.FIELD_LINE_RE``'s count too); a date led by its
+# month ("Join Date: Aug 2008") is a field beside the pane's post count, no count itself.
+FIELD_UNIT_CHARS = 12  # characters at most after a count: its unit or share ("120 小时", "1,208 (0.5/day)")
+COUNT_VALUE = rf"\d[\d,.\s]*[^\n]{{0,{FIELD_UNIT_CHARS}}}"  # a count: the number, then its unit (a pattern's part)
+MEMBER_COUNT_RE = re.compile(rf"^{COUNT_VALUE}$")
+# A value closing on a number after more than FIELD_UNIT_CHARS of words (a date's weekday and month take 8: "Sun Aug
+# 03, 2008") is a title holding its year: a contest's "تېما: يۇرتۇمنىڭ باھارى 2024" (topic: the spring of my
+# hometown 2024), a winner's essay beside its text. Its line is no member's field (review h199).
+TITLE_VALUE_RE = re.compile(rf"^[^\d\n]{{{FIELD_UNIT_CHARS + 1},}}{DIGIT_CLASS}(?:[^\n]*{DIGIT_CLASS})?$")
 MEMBER_FIELDS_MIN = 2  # labelled lines at least in a pane: "Joined" and "Posts"
 MEMBER_PANES_MIN = 2  # panes at least of one tag path sharing a label: one per post
 MEMBER_PANE_LEVELS = 3  # ancestors of a labelled line climbed to its pane (vBulletin 3: div > div.smallfont > td)
@@ -323,7 +331,8 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     parent, path, tree_text = dom.parent, dom.path, dom.tree_text
     lines = _block_lines(dom, blocks.owner, [b for b, text in zip(blocks.ids, blocks.texts) if ":" in text or "：" in text])
     fields_of = {b: fields for b, block_lines in lines.items()
-                 if (fields := [m for line in block_lines if (m := MEMBER_FIELD_RE.match(line))])}
+                 if (fields := [m for line in block_lines
+                                if (m := MEMBER_FIELD_RE.match(line)) and not TITLE_VALUE_RE.match(m.group(2))])}
     if not could_hold_panes(list(fields_of.values())):  # (no two panes can form: nothing to climb)
         return []
     labels_of: dict[int, list[str]] = {}
@@ -342,9 +351,12 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
                     counted.add(a)
                 break
             a = p
+    candidates = [pane for pane, labels in labels_of.items()
+                  if len(labels) >= MEMBER_FIELDS_MIN and pane in counted and tree_text[pane] <= MEMBER_PANE_CHARS]
+    titled = heading_led(dom, candidates)
     by_path: dict[int, list[int]] = {}
-    for pane, labels in labels_of.items():
-        if len(labels) >= MEMBER_FIELDS_MIN and pane in counted and tree_text[pane] <= MEMBER_PANE_CHARS:
+    for pane in candidates:
+        if pane not in titled:
             by_path.setdefault(path[pane], []).append(pane)
     panes: list[int] = []
     for group in by_path.values():
@@ -354,6 +366,20 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
         panes += [pane for pane in group
                   if sum(shared[label] >= MEMBER_PANES_MIN for label in set(labels_of[pane])) >= MEMBER_FIELDS_MIN]
     return panes
+
+
+# A listing's records are titled: a sports club's roster sets a heading ("Player 1") right before each player's row
+# (a card of "Points 1,204 / Joined 2016" beside the bio), a contest's results one ("1-ئورۇن", first place) before
+# each winner's (the name, the essay's title and score beside its opening). A thread's post row follows a date bar,
+# a tool row or a spacer row, or opens a table of its own (a table's rows are <tr>s, no heading stands between
+# them), never a heading: a pane whose row (its parent) has a heading (``HEADING_TAGS``) for its previous element
+# sibling is a record's facts, the page's text (a roster's figures are what its reader came for).
+def heading_led(dom: Dom, panes: Iterable[int]) -> set[int]:
+    """Those of ``panes`` whose row (their parent) follows a heading element, its previous element sibling: a titled
+    record of a listing, no post's author pane. Each row's parent's children are read once (``sibling_positions``)."""
+    pane_of = {dom.parent[pane]: pane for pane in panes}
+    return {pane_of[row] for row, (siblings, k) in sibling_positions(dom, pane_of).items()
+            if k and dom.tags[siblings[k - 1]] in HEADING_TAGS}
 
 
 # A list's records may stand apart by a thematic break (an <hr>, HTML §4.4.2), alone in a row of its own or between

@@ -14,7 +14,8 @@ count first ("1,204 posts"). A pane holding
 ``FIELD_LINES_MIN`` field lines, the first of its parent's two element children beside the post holding text
 (``boxes.member_panes``' climb), within ``boxes.MEMBER_PANE_CHARS``, repeated in ``boxes.MEMBER_PANES_MIN`` panes
 of one tag path whose rows are no adjacent siblings (``boxes.adjacent_rows``: a catalogue's records), is a member's
-pane, unless it holds prose (``prose_panes``: a team page's card, a bio beside the join date). A story's fact box
+pane, unless it holds prose (``prose_panes``: a team page's card, a bio beside the join date) or its row follows a
+heading (``boxes.heading_led``: a roster's titled card, "Points 1,204" beside a player's bio). A story's fact box
 ("Students 560", "Founded 1985") names no member's field, and a text's "posts" or "points" sit in sentences, longer
 than a field's line.
 """
@@ -25,11 +26,13 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import (
+    COUNT_VALUE,
     MEMBER_PANE_CHARS,
     MEMBER_PANE_LEVELS,
     MEMBER_PANES_MIN,
     _block_lines,
     adjacent_rows,
+    heading_led,
     second_of_two,
 )
 from extract.algorithms.auto.features import Blocks
@@ -54,13 +57,12 @@ MEMBER_DATE_LABEL = (
     r"|تىزىملاتقان(?:\s+ۋاقتى)?|ئەزا\s+بولغان(?:\s+ۋاقتى)?")
 MEMBER_FIELD_LABEL = rf"{MEMBER_COUNT_LABEL}|{MEMBER_DATE_LABEL}"
 FIELD_MARK = r"[\s:：\u0f0b\u0f0d]+"  # a colon (Latin or full-width), a Tibetan tsheg or shad, or a space
-FIELD_UNIT_CHARS = 12  # characters at most after a count: its unit or share ("120 小时", "1,208 (0.5/day)")
 # A field's line: a date's label and a value holding a digit, a count's label and the count (a digit first, its unit
 # after: a programme's "གླེང་གཞི། ས་གནས་ཀྱི་ལོ་ཏོག 2024" (topic: the local harvest) or a contest's "تېما: ..." names a
 # topic, no member's count of them), or the count first ("1,204 posts").
 FIELD_LINE_RE = re.compile(
     rf"^\W*(?:{MEMBER_DATE_LABEL}){FIELD_MARK}[^\n]*\d[^\n]*$"
-    rf"|^\W*(?:{MEMBER_COUNT_LABEL}){FIELD_MARK}\d[\d,.\s]*[^\n]{{0,{FIELD_UNIT_CHARS}}}$"
+    rf"|^\W*(?:{MEMBER_COUNT_LABEL}){FIELD_MARK}{COUNT_VALUE}$"
     rf"|^\W*\d[\d,.\s]*\s*(?:{MEMBER_FIELD_LABEL})\W*$", re.IGNORECASE)
 # A literal every label holds (of ``MEMBER_FIELD_LABEL``), searched in a block's text in lower case: the few blocks
 # holding one are read line by line. Literals alone, no case: the engine skips ahead on them (the labels' pattern
@@ -108,10 +110,11 @@ def field_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
                     by_pane[a] = by_pane.get(a, 0) + n
                 break
             a = parent[a]
-    prose = prose_panes(dom, blocks, [pane for pane, n in by_pane.items() if n >= FIELD_LINES_MIN])
+    candidates = [pane for pane, n in by_pane.items() if n >= FIELD_LINES_MIN]
+    cards = prose_panes(dom, blocks, candidates) | heading_led(dom, candidates)
     by_path: dict[int, list[int]] = {}
-    for pane, n in by_pane.items():
-        if n >= FIELD_LINES_MIN and pane not in prose:
+    for pane in candidates:
+        if pane not in cards:
             by_path.setdefault(path[pane], []).append(pane)
     return [pane for group in by_path.values()
             if len(group) >= MEMBER_PANES_MIN and not adjacent_rows(dom, group) for pane in group]
