@@ -95,9 +95,9 @@ NON_TEXT_CHARS_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\ud800-
 # an RLM after its label was read by no pattern, its Tibetan twin was).
 BIDI_CONTROL_RE = re.compile(f"[{BIDI_CONTROLS}]")
 # A sentence's last mark closing a line, closing quotes or brackets after it: the full stop, question and exclamation
-# marks of Latin, Chinese (U+3002, U+FF01, U+FF1F), Tibetan (shad U+0F0D, nyis shad U+0F0E) and Arabic script (U+061F)
-# text. The auto rules read a line ending so as a sentence, not a label or a meta line.
-SENTENCE_END_RE = re.compile(r"[.!?。！？།༎؟]\W*$")
+# marks of Latin, Chinese (U+3002, U+FF01, U+FF1F), Tibetan (shad U+0F0D, nyis shad U+0F0E) and Arabic script (U+061F
+# question mark, U+06D4 full stop) text. The auto rules read a line ending so as a sentence, not a label or a meta line.
+SENTENCE_END_RE = re.compile(r"[.!?。！？།༎؟\u06d4]\W*$")
 
 
 def storable(text: str) -> str:

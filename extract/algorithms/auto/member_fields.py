@@ -36,7 +36,9 @@ from extract.algorithms.auto.boxes import (
     second_of_two,
 )
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.lines import ANY_DIGIT_RE
 from extract.dom import Dom
+from extract.scripts import SENTENCE_END_RE
 
 FIELD_LINE_CHARS = 40  # characters at most of a field line: a label of ~20 and a date or a count
 FIELD_LINES_MIN = 2  # field lines at least in a pane: the post count and the join date (or the points)
@@ -72,14 +74,12 @@ FIELD_LABEL_GATE_RE = re.compile(
     r"|帖|主题|主題|积分|積分|精华|精華|威望|金钱|金錢|贡献|貢獻|注册|註冊|在线时间|在線時間|最后登录|最後登錄|阅读权限|閱讀權限"
     r"|འགྲེམས་ཡིག|ཐོ་འགོད|སྐར་མ|སྐར་གྲངས|ལན་འདེབས|གླེང་གཞི"
     r"|يازما|يازمىلار|تېما|ئىنكاس|تىزىملاتقان|جۇغلانما|نومۇر|ئەزا")
-ANY_DIGIT_RE = re.compile(r"\d")
 # A member's pane is lines of a few words: a name, a rank, the fields, a place. A writer's or a volunteer's card on a
 # site's team page lists the join date and the articles beside a bio in sentences ("Dolma writes about the nomad
 # schools of Amdo ...", "卓玛每个周末都去敬老院给老人们读报纸，……。"), the page's text: a pane holding a line of
 # ``PROSE_LINE_CHARS`` or a sentence (``PROSE_SENTENCE_CHARS`` closing on a stop, ``SENTENCE_END_RE``) is none.
 PROSE_LINE_CHARS = 60  # characters at least of a line of prose (a pane's longest, a place or a title, runs ~40)
 PROSE_SENTENCE_CHARS = 24  # characters at least of a sentence closing on a stop (a Chinese one of ~12 words)
-SENTENCE_END_RE = re.compile(r"[.!?。！？\u0f0d\u06d4]\W*$")  # a sentence's stop: Latin, Chinese, Tibetan, Uyghur
 
 
 def field_member_panes(dom: Dom, blocks: Blocks) -> list[int]:

@@ -28,11 +28,13 @@ QUOTE_CLASS_RE = re.compile(r"(?<![a-z])quote", re.IGNORECASE)  # "quote", "bbco
 QUOTE_HEADER_TAGS = frozenset({"cite", "font", "span", "b", "strong", "a", "em", "i", "small"})  # inline elements
 CITE_TAG = "cite"  # HTML's element for a quote's source: a header without a link or a date
 LINK_TAG = "a"
-# The header's whole text, in the engines' words: en "<name> wrote: [↑<date>]" (phpBB), "Quote from: <name> on <date>" (SMF), "Originally Posted by <name>" (vBulletin), "Quote (<name> @
-# <date>)" (IPB 2); zh "<name> 发表于 <date>" (Discuz!), "引用 <name> 的帖子" / "原帖由 <name> 于 <date> 发表" /
-# "以下是引用<name>在<date>的发言：" (PHPWind, Discuz! 6), "<name> 写道："; ug "<name> يازغان:" (wrote); bo "<name> ཡིས་བྲིས་པ།" / "<name> གྱིས་བྲིས་པ།" (written by <name>). Each verb closes its
-# phrase on a mark (a colon, a shad) or the header's date: a Tibetan "<name> གྱིས་བྲིས་པའི་<title>" (the <title>
-# written by <name>, a book's linked title opening a quoted passage) goes on in the sentence.
+# The header's whole text, in the engines' words: en "<name> wrote: [↑<date>]" (phpBB), "Quote from: <name> on
+# <date>" (SMF), "Originally Posted by <name>" (vBulletin), "Quote (<name> @ <date>)" (IPB 2); zh "<name> 发表于
+# <date>" (Discuz!), "引用 <name> 的帖子" / "原帖由 <name> 于 <date> 发表" / "以下是引用<name>在<date>的发言：" (PHPWind,
+# Discuz! 6), "<name> 写道："; ug "<name> يازغان:" (wrote); bo "<name> ཡིས་བྲིས་པ།" / "<name> གྱིས་བྲིས་པ།" (written by
+# <name>). Each verb closes its phrase on a mark (a colon, a shad) or the header's date: a Tibetan "<name>
+# གྱིས་བྲིས་པའི་<title>" (the <title> written by <name>, a book's linked title opening a quoted passage) goes on in
+# the sentence.
 QUOTE_HEADER_RE = re.compile(
     r"^\W*(?:quote\s*(?:from)?\s*:?\s*)?\S.{0,60}?\s(?:wrote|writes)\s*:.{0,60}$"
     r"|^\W*quote\s+from\s*:\s*\S.{0,100}$|^\W*originally\s+posted\s+by\s+\S.{0,60}$|^\W*quote\s*\(.{1,100}\)\s*$"

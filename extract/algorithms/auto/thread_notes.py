@@ -18,6 +18,7 @@ import re
 
 from extract.algorithms.auto.dates import CLOCK_TIME, EN_MONTH
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # an engine's date and time in figures: "2024-3-12 10:02", "2024/05/02", "2024年3月12日 10:02"
@@ -204,7 +205,6 @@ def is_online_count(text: str) -> bool:
 CODE_TAGS = frozenset({"code", "pre", "kbd", "samp", "tt"})
 CODE_LEVELS = 2  # ancestors of a block read for a code element (pre > code > span)
 CODE_SHARE = 0.5  # share at least of the block's text inside a code element of its own
-HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def in_code(dom: Dom, b: int) -> bool:
