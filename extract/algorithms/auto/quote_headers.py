@@ -24,7 +24,9 @@ from extract.dom import Dom
 QUOTE_LEVELS = 3  # ancestors of the header's block read for the quote (phpBB: div < blockquote; Discuz!: blockquote)
 QUOTE_HEADER_CHARS = 120  # characters at most of a header: a name, its verb, a date and a time
 QUOTE_BLOCK_TAG = "blockquote"
-QUOTE_CLASS_RE = re.compile(r"(?<![a-z])quote", re.IGNORECASE)  # "quote", "bbcode_quote", "quotecontent", "ipsQuote"
+# a class naming a quote, "quote" opening a word: "quote", "bbcode_quote", "quotecontent", "bbCodeBlock--quote" (not
+# "ipsQuote", a letter before it under IGNORECASE: Invision's quote is a <blockquote>, read by its tag)
+QUOTE_CLASS_RE = re.compile(r"(?<![a-z])quote", re.IGNORECASE)
 QUOTE_HEADER_TAGS = frozenset({"cite", "font", "span", "b", "strong", "a", "em", "i", "small"})  # inline elements
 CITE_TAG = "cite"  # HTML's element for a quote's source: a header without a link or a date
 LINK_TAG = "a"
