@@ -314,6 +314,7 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``hidden_copies``).
 - ``statements``: Statement boxes: a publisher's statement under a post, named so by its class
   (``statement_boxes``).
+- ``mega_menus``: Mega menus: a site's drop-down navigation panel, named so by its class (``mega_menus``).
 - ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's
   posts (``counted_member_panes``).
 - ``member_fields``: Member fields: a forum member's pane told by the profile fields it lists beside each post, in any
