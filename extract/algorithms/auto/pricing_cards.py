@@ -25,9 +25,10 @@ from extract.dom import Dom
 
 # a plan's card by its class: "pricing" as a word's start ("pricing-card", "pricing_table", Divi's
 # "et_pb_pricing_table"), or "price"/"plan" joined to a card's word ("price-table", "elementor-price-table",
-# "plan-card", "plan_box")
+# "plan-card", "price-tier"). Not "price-box": Magento's and many shops' element around one product's price, which a
+# listing's card holds (its kept text is the listing's, ``records``)
 PRICING_CARD_RE = re.compile(
-    r"(?<![a-z])pricing(?![a-z])|(?<![a-z])pricing[-_]|(?<![a-z])(?:price|plan)[-_]?(?:table|card|box|column|tier)",
+    r"(?<![a-z])pricing(?![a-z])|(?<![a-z])pricing[-_]|(?<![a-z])(?:price|plan)[-_]?(?:table|card|column|tier)",
     re.IGNORECASE)
 PRICING_LITERALS = ("pric", "plan")  # one of these in a class string before the pattern is read (most hold neither)
 PLAN_LINE_CHARS = 80  # characters at most of a plan's line: a price ("$1,299 / year, billed annually": ~30), a feature
