@@ -314,6 +314,7 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``hidden_copies``).
 - ``statements``: Statement boxes: a publisher's statement under a post, named so by its class
   (``statement_boxes``).
+- ``mega_menus``: Mega menus: a site's drop-down navigation panel, named so by its class (``mega_menus``).
 - ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's
   posts (``counted_member_panes``).
 - ``member_fields``: Member fields: a forum member's pane told by the profile fields it lists beside each post, in any
@@ -331,6 +332,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``record_tables``: Record tables: a run of sibling tables of the same labels, each linking to its own page (a
   product page's related products), beside the page's own text, is dropped.
 - ``lists``: List and quote rules: a list or a quote whose items are mostly kept keeps them all (the design's step 5).
+- ``pricing_cards``: Pricing cards: a service page's plan keeps its price line beside its kept name and features
+  (``keep_plan_prices``).
 - ``headline``: Headline rules: the ``<h1>`` (or a post's title) opening the kept text is the page's title, not its
   text.
 - ``replies``: Thread rules: a status's stream of replies under a kept post is dropped (``drop_reply_streams``).

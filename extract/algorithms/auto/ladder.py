@@ -25,6 +25,7 @@ from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quote
 from extract.algorithms.auto.headline import drop_headline
 from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
+from extract.algorithms.auto.pricing_cards import keep_plan_prices
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.lists import complete_lists, complete_quotes, keep_continued_lists, keep_headed_lists
@@ -276,6 +277,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("complete_quotes", lambda s: complete_quotes(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("keep_plan_prices", lambda s: keep_plan_prices(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("furniture_veto", lambda s: furniture_veto(s.dom, s.keep, s.blocks, s.marks, post_furniture(s.dom, s.blocks),
                                                 s.excluded)),
     ("drop_teaser_cards", lambda s: drop_teaser_cards(s.dom, s.keep, s.blocks)),

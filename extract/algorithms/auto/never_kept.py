@@ -45,6 +45,7 @@ from extract.algorithms.auto.lines import (
     source_notes,
 )
 from extract.algorithms.auto.hidden_copies import hidden_copies
+from extract.algorithms.auto.mega_menus import mega_menus
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
 from extract.algorithms.auto.page_memo import page_memo
@@ -672,6 +673,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("announcement_bar", blocks_inside(dom, blocks, announcement_bars(dom, blocks))))
     parts.append(("appeal", blocks_inside(dom, blocks, appeal_boxes(dom, blocks))))
     parts.append(("statement", blocks_inside(dom, blocks, statement_boxes(dom, blocks))))
+    parts.append(("mega_menu", blocks_inside(dom, blocks, mega_menus(dom, blocks))))
     parts.append(("board_stats", blocks_inside(dom, blocks, board_stats_boxes(dom, blocks))))
     panes = member_panes(dom, blocks)
     bios = prose_panes(dom, blocks, panes)  # a card holding a line of prose (a volunteer's bio) is no member's pane

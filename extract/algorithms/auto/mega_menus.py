@@ -1,0 +1,75 @@
+"""Mega menus: a site's drop-down navigation panel, named so by its class (``mega_menus``).
+
+A company's, a university's or a city's site opens a panel under each entry of its top menu: columns of links to
+its services, and often a teaser or two with a sentence each ("The Wrap is a podcast by … designed to help business
+leaders …", "Explore curated videos …", a featured programme's blurb). Themes and menu plug-ins name the panel so:
+"mega-menu" / "megamenu" (WordPress's Max Mega Menu, UberMenu, Elementor's and Divi's mega menu modules, Drupal's
+We Megamenu, Bootstrap themes), "mega-dropdown", "mega-nav", "mega-panel". The panel is hidden until the pointer
+rests on its entry, so its sentences are site furniture on every page, whatever the page is about; the model reads
+them as prose (a teaser's sentence over a short link list) and kept them. The panel is read by its class
+(``MEGA_MENU_RE``: the word "mega" joined to a menu's word, at a word's start). An element so named that holds the
+page's ``<h1>`` or ``<main>`` (``RELATED_WRAPPER_TAGS``) or over ``OVERLAY_PAGE_SHARE`` of its text is the page (a
+theme that flags its ``<body>`` "has-mega-menu": extraction-dev holds one such body), not its menu; an ``<article>``
+does not make it the page: a panel sets its featured stories as ``<article>`` cards (a firm's "Recent News").
+
+Extraction-dev: 37 pages name a mega menu (every page type); of their text none is a ground-truth line but link
+labels the page repeats in its own text (a service page's card titles, a collection's filter name). All 0.9086 ->
+0.9089: an accounting firm's HR service page (wcxb 3033) 0.641 -> 0.702 in English, 0.784 -> 0.891 in Tibetan
+(its "Resources" panel's podcast, guide and video teasers were kept), no page lower. Review h203: our service pages
+with a mega menu's resources column (tests/test_auto_service_engines.py) kept every teaser before it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, RELATED_WRAPPER_TAGS
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
+from extract.dom import Dom
+
+# the class or id word of a mega menu's panel: "mega" (at a word's start: not "omega-") joined to a menu's word
+# ("mega-menu", "megamenu", "mega_dropdown", "mega-nav", "mega-panel", "menu-item-has-mega-menu" names the entry
+# whose panel it holds, and so holds it too)
+MEGA_MENU_RE = re.compile(r"(?<![a-z])mega[-_]?(?:menu|dropdown|drop|nav|panel)", re.IGNORECASE)
+# the literal every such name holds: a class string without it is not read by the pattern (most are not)
+MEGA_LITERAL = "mega"
+
+
+@lru_cache(maxsize=KEYWORD_CACHE_SIZE)
+def is_mega_menu_name(name: str) -> bool:
+    """Whether a class or id attribute names a mega menu's panel (``MEGA_MENU_RE``); remembered across pages, as
+    ``words.class_masks``: a site repeats its class strings on every node and every page."""
+    return MEGA_LITERAL in name.lower() and MEGA_MENU_RE.search(name) is not None
+
+
+def mega_menus(dom: Dom, blocks: Blocks) -> list[int]:
+    """The outermost elements named as a mega menu (``MEGA_MENU_RE``, in the class or the id) among the blocks and
+    their ancestors that hold neither the page's ``RELATED_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text.
+    One pass over the blocks and their ancestors (each read once); the classes are those the features read
+    (``Blocks.classes``: the nodes near the blocks) or, for a far ancestor (a panel is often six levels over its
+    teaser's sentence), the element's own, each distinct one matched once (``is_mega_menu_name``)."""
+    if not dom.has_elements:
+        return []
+    parent, end, tags, tree_text, elements = dom.parent, dom.end, dom.tags, dom.tree_text, dom.elements
+    classes = blocks.classes
+    seen = bytearray(len(dom))
+    named = []
+    for b in blocks.ids:
+        x = b
+        while x >= 0 and not seen[x]:
+            seen[x] = 1
+            name = classes.get(x) if classes is not None and x in classes else elements[x].get("class")
+            ident = elements[x].get("id")
+            if (name and is_mega_menu_name(name)) or (ident and is_mega_menu_name(ident)):
+                named.append(x)
+            x = parent[x]
+    most = OVERLAY_PAGE_SHARE * tree_text[0]
+    boxes: list[int] = []
+    for i in sorted(named):
+        if boxes and i < end[boxes[-1]]:
+            continue  # inside a menu already found
+        if tree_text[i] <= most and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]):
+            boxes.append(i)
+    return boxes

@@ -1,0 +1,80 @@
+"""Pricing cards: a service page's plan keeps its price and feature lines beside its kept name (``keep_plan_prices``).
+
+A service or SaaS page sets its plans side by side as cards: the plan's name, its price ("2000 يۈەن", "$29 / month",
+"每千字 120 元"), the list of what it holds and a button. Page builders name them so: Divi's ``et_pb_pricing_table``,
+Elementor's ``elementor-price-table``, Bootstrap and Tailwind themes' "pricing-card" / "pricing-table" /
+"price-table", "plan-card". The model keeps the name and the feature list (text in the page's words) but doubts the
+price, a short line of digits and a currency (stage-2 logits of -1.6 to -0.5 in our pages), and a feature or two
+of a short list, and the plan is read without what it costs or half of what it holds. Service pages' ground truths
+keep their pricing cards whole (extraction-dev: the SaaS and cloud pages' plans; review h203), so each short line
+(``PLAN_LINE_CHARS``) inside a card so named (``PRICING_CARD_RE`` on an element up to ``PRICE_CARD_LEVELS`` over it)
+whose other text is kept comes in. Guarded: the card is a card, at most ``PRICE_CARD_CHARS`` of text (a page wrapper
+named "pricing-page" is no card), it holds kept text besides the line, and the line is no link ("Choose plan",
+``PLAN_LINE_LINK_SHARE``), no vetoed block (``NEVER_KEPT``) and scores above the rescue floor.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.records import NEVER_KEPT
+from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
+from extract.dom import Dom
+
+# a plan's card by its class: "pricing" as a word's start ("pricing-card", "pricing_table", Divi's
+# "et_pb_pricing_table"), or "price"/"plan" joined to a card's word ("price-table", "elementor-price-table",
+# "plan-card", "price-tier"). Not "price-box": Magento's and many shops' element around one product's price, which a
+# listing's card holds (its kept text is the listing's, ``records``)
+PRICING_CARD_RE = re.compile(
+    r"(?<![a-z])pricing(?![a-z])|(?<![a-z])pricing[-_]|(?<![a-z])(?:price|plan)[-_]?(?:table|card|column|tier)",
+    re.IGNORECASE)
+PRICING_LITERALS = ("pric", "plan")  # one of these in a class string before the pattern is read (most hold neither)
+PLAN_LINE_CHARS = 80  # characters at most of a plan's line: a price ("$1,299 / year, billed annually": ~30), a feature
+PLAN_LINE_LINK_SHARE = 0.5  # of a line's text in links at least: the card's button ("Choose plan"), not its text
+PRICE_CARD_LEVELS = 4  # ancestors over the line read for the card (Divi: span.et_pb_sum > div.content_top > div.card)
+PRICE_CARD_CHARS = 1500  # characters at most of a card's text: a plan's name, price, ten features and a button
+
+
+@lru_cache(maxsize=KEYWORD_CACHE_SIZE)
+def is_pricing_card_class(class_name: str) -> bool:
+    """Whether a class attribute names a plan's card (``PRICING_CARD_RE``), remembered across pages."""
+    lowered = class_name.lower()
+    return any(literal in lowered for literal in PRICING_LITERALS) and PRICING_CARD_RE.search(class_name) is not None
+
+
+def _pricing_card(dom: Dom, b: int) -> int:
+    """The nearest element named as a plan's card (``is_pricing_card_class``) within ``PRICE_CARD_LEVELS`` over
+    block ``b`` and of at most ``PRICE_CARD_CHARS`` of text, or -1. Never the block itself: a price line named
+    "pricing-amount" is the card's part, and the card is what holds it with the plan's other lines."""
+    parent, elements, tree_text = dom.parent, dom.elements, dom.tree_text
+    x = parent[b]
+    for _ in range(PRICE_CARD_LEVELS):
+        if x < 0 or tree_text[x] > PRICE_CARD_CHARS:
+            return -1
+        name = elements[x].get("class")
+        if name and is_pricing_card_class(name):
+            return x
+        x = parent[x]
+    return -1
+
+
+def keep_plan_prices(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
+    """Keep, in place, each doubted short line (``PLAN_LINE_CHARS``, not a link: ``PLAN_LINE_LINK_SHARE``) inside a
+    plan's card (``_pricing_card``) that holds kept text besides it, scoring above ``floor`` and not vetoed. A page
+    with no class naming a plan costs one substring test per distinct class string (``is_pricing_card_class``)."""
+    if not dom.has_elements:
+        return
+    end, tree_text, link_text = dom.end, dom.tree_text, dom.link_text
+    for b, length, score in zip(blocks.ids, blocks.lengths, scores):
+        if keep[b] or score <= floor or score == NEVER_KEPT or not 0 < length <= PLAN_LINE_CHARS:
+            continue
+        if link_text[b] >= PLAN_LINE_LINK_SHARE * tree_text[b]:
+            continue
+        card = _pricing_card(dom, b)
+        if card < 0:
+            continue
+        kept_beside = sum(tree_text[x] for x in range(card, end[card]) if keep[x] and not b <= x < end[b])
+        if kept_beside:
+            keep[b] = 1
