@@ -170,6 +170,8 @@ KEPT_TWICE = {
                                 f"<div class='exercise-passage'>{_paragraphs(STORIES['bo'][:2])}</div></div>"),
                     STORIES["bo"][:2]),
     "appendix_zh": (_judgment(LAWS_ZH), LAWS_ZH),
+    # the appendix in a box shown on screen and left off paper ("no-print"): no print copy, a section of its own
+    "appendix_no_print_zh": (_judgment(LAWS_ZH).replace("class='PDF_law'", "class='PDF_law no-print'"), LAWS_ZH),
     # a song's chorus boxed after its first verse, and again in another box after its second
     "chorus_ug": (_page("ug", f"<div class='lyrics'><div class='verse'><p>{VERSES_UG[0]}</p></div><div class='chorus'>"
                               f"{_paragraphs(CHORUS_UG)}</div><div class='verse'><p>{VERSES_UG[1]}</p></div>"
