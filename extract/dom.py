@@ -225,6 +225,10 @@ class Dom:
         self.piece_owner: list[int] = []
         self.piece_text: list[str | None] = []
         self.blank_lines: set[int] = set()  # indices of the line breaks that end an empty preformatted line
+        # Indices of text pieces the last selection left out of its kept nodes' text: a line of a block's own text
+        # that no node holds alone (auto's quote header in a quote's own text, ``quote_headers``). ``render`` skips
+        # them; ``text`` reads the page as it is. The selection that sets them replaces them.
+        self.cut_pieces: set[int] = set()
         self.alternate_text = 0  # non-whitespace characters in the <noscript>s and shadow roots dropped
         # Interned tag paths: path id -> (parent path id, tag).
         self.path_parent: list[int] = []
@@ -378,28 +382,41 @@ class Dom:
         keep = bytearray(len(self.tags))
         for i in kept:
             keep[i] = 1
-        return self._render_pieces(keep, 0, len(self.piece_text))
+        texts = self.piece_text
+        if self.cut_pieces:  # (rare: a copy with the cut pieces emptied, no line break lost)
+            texts = list(texts)
+            for k in self.cut_pieces:
+                if texts[k] is not None:
+                    texts[k] = ""
+        return self._render_pieces(keep, 0, len(texts), texts)
 
-    def _render_pieces(self, keep: bytearray, start: int, stop: int) -> str:
+    def _render_pieces(self, keep: bytearray, start: int, stop: int, texts: list[str | None] | None = None) -> str:
         """:meth:`render` of the nodes flagged in ``keep``, reading the pieces ``start`` to ``stop`` (the others
-        hold no kept text): the lines in C where the speedup is built (``_speedups.render_lines``, reading the
-        pieces in place, no slice copied), else ``_render_lines_python``."""
-        if (_RENDER_LINES_C is not None and type(self.piece_owner) is list and type(self.piece_text) is list
+        hold no kept text) of ``texts`` (the page's ``piece_text`` unless given): the lines in C where the speedup is
+        built (``_speedups.render_lines``, reading the pieces in place, no slice copied), else
+        ``_render_lines_python``."""
+        if texts is None:
+            texts = self.piece_text
+        if (_RENDER_LINES_C is not None and type(self.piece_owner) is list and type(texts) is list
                 and type(self.blank_lines) is set):
-            lines = _RENDER_LINES_C(self.piece_owner, self.piece_text, keep, self.blank_lines, start, stop)
+            lines = _RENDER_LINES_C(self.piece_owner, texts, keep, self.blank_lines, start, stop)
         else:
-            lines = self._render_lines_python(keep, start, stop)
+            lines = self._render_lines_python(keep, start, stop, texts)
         while lines and not lines[-1]:
             lines.pop()
         return storable_lines("\n".join(lines))
 
-    def _render_lines_python(self, keep: bytearray, start: int, stop: int) -> list[str]:
-        """``_render_pieces``' reference: the lines of the kept pieces ``start`` to ``stop``, an empty line where a
-        kept preformatted text had one (``blank_lines``), the trailing empty ones not yet dropped."""
+    def _render_lines_python(self, keep: bytearray, start: int, stop: int,
+                             texts: list[str | None] | None = None) -> list[str]:
+        """``_render_pieces``' reference: the lines of the kept pieces ``start`` to ``stop`` of ``texts`` (the page's
+        ``piece_text`` unless given), an empty line where a kept preformatted text had one (``blank_lines``), the
+        trailing empty ones not yet dropped."""
         lines: list[str] = []
         current: list[str] = []
         blank_lines = self.blank_lines
-        owners, texts = self.piece_owner, self.piece_text
+        owners = self.piece_owner
+        if texts is None:
+            texts = self.piece_text
         if start or stop < len(texts):  # (a subtree's: its stretch alone, copied)
             owners, texts = owners[start:stop], texts[start:stop]
         for k, (owner, text) in enumerate(zip(owners, texts), start):
@@ -435,6 +452,12 @@ class Dom:
         keep = bytearray(len(self.tags))
         keep[i:self.end[i]] = b"\x01" * len(subtree)
         return self._render_pieces(keep, min(starts), max(last[j] for j in subtree) + 1)
+
+    def pieces_before(self, i: int, j: int) -> range:
+        """The indices of the pieces from node ``i``'s first up to node ``j``'s first (``j`` after ``i`` in the page,
+        both owning a piece: a block and a ``<br>`` in it): the text of a line opening ``i``, for ``cut_pieces``."""
+        first = self._piece_ends[0]
+        return range(first[i], first[j])
 
     @cached_property
     def _piece_ends(self) -> tuple[list[int], list[int]]:

@@ -61,11 +61,59 @@ def _titled_layout_copy(lang: str) -> str:
                        f"<div class='article-content'>{body}</div></div>")
 
 
-@pytest.mark.parametrize("page", [_print_copy, _layout_copy, _titled_layout_copy])
+def _print_copy_after_note(lang: str) -> str:
+    # the story, an "updated" note of the page's own, then the story again in a box for the printer
+    return _page(lang, f"<div class='story-body'>{_paragraphs(STORIES[lang])}</div><p class='updated'>This story "
+                       f"was updated on 4 May 2026 to correct a date.</p><div class='print-version'>"
+                       f"{_paragraphs(STORIES[lang])}</div>")
+
+
+def _reader_view_copy(lang: str) -> str:
+    # the story, then a reader mode's copy of it with the title again in its own <h1>
+    return (f"<html lang='{lang}'><head><meta charset='utf-8'><title>news</title></head><body>{MENU}<main><div "
+            f"class='article'><h1>news of the week</h1><div class='article-text'>{_paragraphs(STORIES[lang])}</div>"
+            f"</div><button class='reader-toggle'>reader</button><div class='reader-view' aria-hidden='true'><h1>news "
+            f"of the week</h1>{_paragraphs(STORIES[lang])}</div></main>{FOOTER}</body></html>")
+
+
+def _device_wrapped_copy(lang: str, phone: str = "mobile-only", desktop: str = "desktop-only") -> str:
+    # a shop's product text in two boxes of one class, the phone's and the desktop's told apart by a wrapper's class
+    item = ("<div class='fifty__item'><div class='{}'><div class='copy'><h3>about</h3>"
+            f"{_paragraphs(STORIES[lang])}</div></div></div>")
+    return _page(lang, f"<p class='price'>$120.00</p><div class='fifty'>{item.format(phone)}<div class='fifty__item'>"
+                       f"<img src='/r.jpg' alt=''></div>{item.format(desktop)}</div>")
+
+
+def _hidden_xs_copy(lang: str) -> str:
+    return _device_wrapped_copy(lang, "visible-xs", "hidden-xs")
+
+
+@pytest.mark.parametrize("page", [_print_copy, _layout_copy, _titled_layout_copy, _print_copy_after_note,
+                                  _reader_view_copy])
 @pytest.mark.parametrize("lang", sorted(STORIES))
 def test_a_story_printed_twice_keeps_each_paragraph_once(lang: str, page) -> None:  # noqa: ANN001 (a page maker)
     text = auto_text(page(lang))
     assert [text.count(paragraph) for paragraph in STORIES[lang]] == [1, 1, 1]
+
+
+@pytest.mark.parametrize("page", [_device_wrapped_copy, _hidden_xs_copy])
+@pytest.mark.parametrize("lang", sorted(STORIES))
+def test_a_phone_and_a_desktop_copy_keep_the_text_once(lang: str, page) -> None:  # noqa: ANN001 (a page maker)
+    text = auto_text(page(lang))
+    assert [text.count(paragraph) for paragraph in STORIES[lang]] == [1, 1, 1]
+
+
+def _twin_records(lang: str) -> str:
+    # two records of one list sharing a description, each in a wrapper of one class (no screen named): both stay
+    item = (f"<div class='fifty__item'><div class='copy-box'><div class='copy'>{_paragraphs(STORIES[lang])}</div>"
+            "</div></div>")
+    return _page(lang, f"<div class='fifty'>{item}<div class='fifty__item'><img src='/r.jpg' alt=''></div>{item}</div>")
+
+
+@pytest.mark.parametrize("lang", sorted(STORIES))
+def test_two_records_of_one_kind_keep_their_shared_text_twice(lang: str) -> None:
+    text = auto_text(_twin_records(lang))
+    assert [text.count(paragraph) for paragraph in STORIES[lang]] == [2, 2, 2]
 
 
 # repeats a page means, each kept twice: (page, the repeated paragraphs)
@@ -122,6 +170,8 @@ KEPT_TWICE = {
                                 f"<div class='exercise-passage'>{_paragraphs(STORIES['bo'][:2])}</div></div>"),
                     STORIES["bo"][:2]),
     "appendix_zh": (_judgment(LAWS_ZH), LAWS_ZH),
+    # the appendix in a box shown on screen and left off paper ("no-print"): no print copy, a section of its own
+    "appendix_no_print_zh": (_judgment(LAWS_ZH).replace("class='PDF_law'", "class='PDF_law no-print'"), LAWS_ZH),
     # a song's chorus boxed after its first verse, and again in another box after its second
     "chorus_ug": (_page("ug", f"<div class='lyrics'><div class='verse'><p>{VERSES_UG[0]}</p></div><div class='chorus'>"
                               f"{_paragraphs(CHORUS_UG)}</div><div class='verse'><p>{VERSES_UG[1]}</p></div>"

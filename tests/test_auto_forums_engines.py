@@ -6,6 +6,7 @@ credits, figures and sentences of the same words stay."""
 
 from __future__ import annotations
 
+import lxml.html
 import pytest
 
 from tests.extraction_pages import KEPT, auto_text, kept_lines_scored
@@ -105,6 +106,43 @@ def test_a_discuz_quote_loses_its_poster_and_date_line(lang: str) -> None:
     assert all(post in lines for post in (first, second, reply, quoting, SHORT[lang]))
     assert reply[:12] + "..." in lines
     assert not any("发表于" in line for line in lines)
+
+
+def discuz7_post(n: int, body: str, quote: str = "") -> str:
+    """Discuz! 7's post: its quote's header in the blockquote's own text, the name in an <i> of its own."""
+    if quote:
+        quote = (f"<div class='quote'><h5>引用:</h5><blockquote>原帖由 <i>user{n - 1}</i> 于 2024-3-12 11:30 发表<br>"
+                 f"{quote}</blockquote></div>")
+    return (f"<div id='post{n}' class='mainbox viewthread'><table><tr><td class='postauthor'><cite><a href='/u/{n}'>"
+            f"user{n}</a></cite></td><td class='postcontent'><div class='postinfo'>发表于 2024-3-12 1{n}:15</div>"
+            f"<div class='postmessage'><div class='t_msgfont' id='postmessage_{n}'>{quote}{body}</div></div></td>"
+            "</tr></table></div>")
+
+
+@pytest.mark.parametrize("lang", POSTS)
+def test_a_discuz7_quote_loses_its_header_set_in_its_own_text(lang: str) -> None:
+    first, second, reply, quoting = POSTS[lang]
+    page = html("<div id='postlist'>" + discuz7_post(0, f"{first}<br>{second}") + discuz7_post(1, reply)
+                + discuz7_post(2, quoting, quote=reply) + discuz7_post(3, SHORT[lang]) + "</div>", lang)
+    lines = kept_lines_scored(page, {}, KEPT)
+    assert all(post in lines for post in (first, second, reply, quoting, SHORT[lang]))
+    assert not any("原帖由" in line or "user1" in line for line in lines)
+
+
+# a quote's opening line that is no forum's header, in the quote's own text with an inline element: it stays
+STORY_QUOTE_OPENERS = [
+    "On 3 March <b>the minister</b> said:",  # a story's "said", dated as a speech is
+    "<b>扎西校长</b>于 2024-3-2 在会上说：",  # the headmaster said at the meeting
+    "<i>Orwell</i> on the plain style of writing",  # a title line
+]
+
+
+@pytest.mark.parametrize("opener", STORY_QUOTE_OPENERS)
+def test_a_story_quote_keeps_its_opening_line(opener: str) -> None:
+    first, second, _, _ = POSTS["en"]
+    page = html(f"<article><h1>news</h1><p>{first}</p><blockquote>{opener}<br>{second}</blockquote></article>", "en")
+    text = "\n".join(kept_lines_scored(page, {}, KEPT))
+    assert lxml.html.fromstring(f"<p>{opener}</p>").text_content() in text
 
 
 # lines a board prints around the posts: (the line, what it is)

@@ -125,3 +125,54 @@ def test_a_one_paragraph_post_s_few_tags_are_left_out(lang: str, inside: bool) -
         page = page.replace(row, "").replace("</p></div>", f"</p>{row}</div>")
     lines = auto_lines(page)
     assert paragraphs[0] in lines and ", ".join(tags) not in lines
+
+
+# a topic index's rows as a tag cloud prints them, which the model scores as a link list: spaced links, or a list
+TOPIC_ROWS = {
+    "spaced": lambda links: f"<div class='topics'><p>{' '.join(links)}</p></div>",
+    "listed": lambda links: "<ul class='topics'>" + "".join(f"<li>{link}</li>" for link in links) + "</ul>",
+}
+
+
+def _topic_index(lang: str, intros: list[str], row: str, rel: str = "") -> str:
+    _, topics = TOPIC_INDEXES[lang]
+    links = [f"<a href='/tag/t{k}'{rel}>{topic}</a>" for k, topic in enumerate(topics)]
+    return (f"<html lang='{lang}'><head><title>topics</title></head><body><nav><a href='/'>home</a> "
+            f"<a href='/news'>news</a></nav><main><h1>topics</h1>{''.join(f'<p>{i}</p>' for i in intros)}"
+            f"{TOPIC_ROWS[row](links)}</main><footer>© 2026 plateau news</footer></body></html>")
+
+
+def _halves(text: str) -> list[str]:
+    return [text[:len(text) // 2].strip(), text[len(text) // 2:].strip()]
+
+
+@pytest.mark.parametrize("two_intros", [False, True])
+@pytest.mark.parametrize("row", sorted(TOPIC_ROWS))
+@pytest.mark.parametrize("lang", sorted(TOPIC_INDEXES))
+def test_a_topic_index_keeps_the_tag_cloud_the_model_left_out(lang: str, row: str, two_intros: bool) -> None:
+    intro, topics = TOPIC_INDEXES[lang]
+    intros = _halves(intro) if two_intros else [intro]
+    text = "\n".join(auto_lines(_topic_index(lang, intros, row)))
+    assert all(i in text for i in intros) and all(topic in text for topic in topics)
+
+
+@pytest.mark.parametrize("row", sorted(TOPIC_ROWS))
+@pytest.mark.parametrize("lang", sorted(TOPIC_INDEXES))
+def test_a_brief_s_own_tag_cloud_stays_out(lang: str, row: str) -> None:
+    # the same page, its six links marked rel="tag": a brief's own tags, not brought back
+    intro, topics = TOPIC_INDEXES[lang]
+    lines = auto_lines(_topic_index(lang, [intro], row, rel=" rel='tag'"))
+    assert intro in lines and not set(topics) & set(lines) and " ".join(topics) not in lines
+
+
+@pytest.mark.parametrize("lang", sorted(POSTS))
+def test_a_post_s_spaced_tags_beside_its_box_stay_out(lang: str) -> None:
+    # a post's two paragraphs in its box and six spaced tags outside it: the row is no topic index's
+    paragraphs, _ = POSTS[lang]
+    _, topics = TOPIC_INDEXES[lang]
+    links = " ".join(f"<a href='/tag/t{k}'>{topic}</a>" for k, topic in enumerate(topics))
+    page = (f"<html lang='{lang}'><head><title>trip</title></head><body><main><div class='post'><h1>trip</h1>"
+            f"{''.join(f'<p>{p}</p>' for p in paragraphs)}</div><aside><div class='cloud'>{links}</div></aside>"
+            f"</main><footer>© 2026 trip blog</footer></body></html>")
+    lines = auto_lines(page)
+    assert all(paragraph in lines for paragraph in paragraphs) and " ".join(topics) not in lines

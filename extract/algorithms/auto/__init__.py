@@ -346,7 +346,7 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``icon_buttons``: Icon buttons: a kept short label drawn beside its own inline icon is a control, not text
   (``drop_icon_buttons``).
 - ``tag_links``: Tag rows: a kept line of links to the site's tag pages is the post's tag list, not its text
-  (``drop_tag_rows``).
+  (``drop_tag_rows``); a topic index's cloud under its intro is what it offers (``keep_topic_rows``).
 - ``repeated_runs``: Repeated runs: a run of kept blocks printing again, in another kind of box, a run kept before it
   is a second copy of the text (``drop_repeated_runs``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and

@@ -46,7 +46,7 @@ from extract.algorithms.auto.records import (
 )
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
-from extract.algorithms.auto.tag_links import drop_tag_rows
+from extract.algorithms.auto.tag_links import drop_tag_rows, keep_topic_rows
 from extract.algorithms.auto.tables import (
     complete_spec_sections,
     complete_tables,
@@ -297,6 +297,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_record_labels", lambda s: drop_record_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
     ("drop_tag_rows", lambda s: drop_tag_rows(s.dom, s.keep, s.blocks)),
+    ("keep_topic_rows", lambda s: keep_topic_rows(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_repeated_runs", lambda s: drop_repeated_runs(s.dom, s.keep, s.blocks)),
 )
 

@@ -13,6 +13,12 @@ block's text (nothing before it), the block a ``<blockquote>`` or inside one or 
 and the element a ``<cite>`` or holding a link (the poster's profile, the quoted post). A story's blockquote opening
 with "<b>On 3 March the minister said:</b>" is neither and stays whole (a date alone is no proof: a story dates
 its speeches).
+Discuz! 7 sets the header in the quote's own text, the name alone in an element: ``<blockquote>原帖由 <i>name</i> 于
+date 发表<br>quoted text``. No node holds the header alone (the blockquote owns its first words, its date and the
+quoted text), so the header's line is cut from the rendered text, not a node from the kept ones
+(``header_line_end``, ``Dom.cut_pieces``): the block's own text and inline elements up to a ``<br>``, in a quote,
+in an engine's words (``QUOTE_HEADER_RE``, a "said" alone is a story's). Review h196's discuz7_zh; extraction-dev
+unchanged.
 """
 
 from __future__ import annotations
@@ -30,6 +36,8 @@ QUOTE_CLASS_RE = re.compile(r"(?<![a-z])quote", re.IGNORECASE)
 QUOTE_HEADER_TAGS = frozenset({"cite", "font", "span", "b", "strong", "a", "em", "i", "small"})  # inline elements
 CITE_TAG = "cite"  # HTML's element for a quote's source: a header without a link or a date
 LINK_TAG = "a"
+LINE_BREAK_TAG = "br"  # the end of a header line set in a quote's own text (Discuz! 7)
+HEADER_LINE_ELEMENTS = 4  # inline elements at most before a header line's <br>: a name, a date, a link to the post
 # The header's whole text, in the engines' words: en "<name> wrote: [↑<date>]" (phpBB), "Quote from: <name> on
 # <date>" (SMF), "Originally Posted by <name>" (vBulletin), "Quote (<name> @ <date>)" (IPB 2); zh "<name> 发表于
 # <date>" (Discuz!), "引用 <name> 的帖子" / "原帖由 <name> 于 <date> 发表" / "以下是引用<name>在<date>的发言：" (PHPWind,
@@ -63,12 +71,19 @@ def drop_quote_headers(dom: Dom, kept: list[int], owner: list[int],
     elements is left as it is."""
     if not dom.has_elements:
         return kept
-    end = dom.end
+    dom.cut_pieces = set()
+    end, block, elements = dom.end, dom.block, dom.elements
     out: list[int] = []
     skip_until = -1
     for i in kept:
         if i < skip_until:
             continue
+        if owner[i] == i and block[i] and (elements[i].text or "").strip():
+            line_end = header_line_end(dom, i)
+            if line_end >= 0:
+                dom.cut_pieces.update(dom.pieces_before(i, line_end))
+                if cuts is not None:
+                    cuts.append((i + 1, QUOTE_HEADER_KIND))
         if owner[i] != i and is_quote_header(dom, i, owner[i]):
             skip_until = end[i]
             if cuts is not None:
@@ -96,6 +111,30 @@ def is_quote_header(dom: Dom, i: int, block: int) -> bool:
     if QUOTE_HEADER_RE.match(text) is None and SAID_HEADER_RE.match(text) is None:
         return False
     return dom.tags[i] == CITE_TAG or LINK_TAG in dom.tags[i:dom.end[i]]
+
+
+def header_line_end(dom: Dom, block: int) -> int:
+    """The ``<br>`` ending a header line that opens ``block``'s own text, or -1: Discuz! 7's "原帖由 <i>name</i> 于
+    <date> 发表<br>quoted text", the name in an inline element of its own, so that no node holds the header alone. The
+    line: the block's own text, then inline elements (``QUOTE_HEADER_TAGS``, one at least: the name set apart) and
+    their tails, up to a ``<br>``; the block in a quote (``in_quote``), the line's text a header in an engine's words
+    (``QUOTE_HEADER_RE``; not a "said" alone: a story's quote opening on "On 3 March the minister said:<br>"),
+    ``QUOTE_HEADER_CHARS`` at most, with more text after it in the block. Reads the block's children up to the
+    ``<br>`` alone."""
+    tags, end = dom.tags, dom.end
+    j, names = block + 1, 0
+    while j < end[block] and tags[j] != LINE_BREAK_TAG:
+        if tags[j] not in QUOTE_HEADER_TAGS or names >= HEADER_LINE_ELEMENTS:
+            return -1
+        names += 1
+        j = end[j]
+    if not names or j >= end[block] or not in_quote(dom, block):
+        return -1
+    line = " ".join("".join(t for t in map(dom.piece_text.__getitem__, dom.pieces_before(block, j)) if t).split())
+    length = len("".join(line.split()))
+    if not 0 < length <= QUOTE_HEADER_CHARS or dom.tree_text[block] <= length or QUOTE_HEADER_RE.match(line) is None:
+        return -1
+    return j
 
 
 def in_quote(dom: Dom, block: int) -> bool:

@@ -44,12 +44,23 @@ twice; their truths keep most of them twice: forum quotes and reposts, a lede ov
 two sections, code lines); the guards keep all but one: a shop's product page (wcxb 1377, en) printing its
 description in "product-description hidden-md-down" and again in "...hidden-md-up", 0.658 -> 0.973 (its Tibetan and
 Uyghur variants fill the two copies with different texts: unchanged); all 0.9081 -> 0.9086, no other page changes.
-A phone-layout copy in a box of the desktop's class (a shop's "ring-fiftyfifty__item" twice) stays doubled: the kind
-guard cannot tell it from two records. Review h190's hc_print_copy_bo (tab panels and a "print-only" box) is kept once.
+Review h190's hc_print_copy_bo (tab panels and a "print-only" box) is kept once.
 Review h197's pages: five legitimate repeats in a later section (above) were kept once, now twice, and a titled
-phone/desktop copy in two "article-content" boxes once; extraction-dev unchanged (all 0.9086). A print copy after
-a kept line of the page's own (an "updated" note between the story and its copy) stays doubled: the own-text guard
-cannot tell it from a later section.
+phone/desktop copy in two "article-content" boxes once; extraction-dev unchanged (all 0.9086).
+
+Three more copies a template prints (review h204):
+
+- a copy whose box (from its container up, below the first copy's) a class names a print or reader rendering
+  (``PRINT_VIEW_CLASS_RE``: "print-version", "reader-view"; not "no-print") goes past the own-text and kind guards:
+  a print copy after an "updated" note of the page's own, which the own-text guard took for a later section;
+- "text the page prints first" is read over every text block, kept or not: a reader view's own ``<h1>`` repeating
+  the title the headline step dropped is no text of its box's own, nor a section's (it kept the copy whole);
+- a copy box of its first copy's kind goes when the elements from each copy's container up to its copy box carry
+  different class names naming screens (``DEVICE_CLASS_RE``: "mobile-only" / "desktop-only", "visible-xs" /
+  "hidden-xs", "...__copy--hide-mobile" / "...__title--mobile"): a phone's and a desktop's copy in boxes of one
+  class, which two records of a list (no screen named, or the same names) are not. Extraction-dev: a ring shop's
+  collection page (68424963, en) 0.933 -> 0.972 (its "ring-fiftyfifty__item" boxes twice), all 0.9086 -> 0.9087, no
+  other page changes.
 """
 
 from __future__ import annotations
@@ -77,6 +88,19 @@ OWN_TEXT_CHARS = 10
 # sutra's "for recitation" over its second copy)
 OWN_TEXT_SKIP_TAGS = frozenset({"li"})
 KIND_NUMBER_RE = re.compile(r"\d+")  # a record's number in its class ("product-1033", "post-2"): one kind of record
+# a class naming a rendering of the page for the printer or a reader mode ("print-version", "print-only",
+# "printable", "reader-view", "reader-mode"): a copy of the story a template prints beside it, never a section of its
+# own; not a class that hides an element from the printer ("no-print", "hidden-print": shown on screen)
+PRINT_VIEW_CLASS_RE = re.compile(
+    r"(?<![a-z-])(?:print|reader)(?:[-_]?(?:only|version|view|mode|copy|able|friendly|area))?(?![a-z-])", re.IGNORECASE)
+# a class naming the screens a box is for (a responsive layout's phone or desktop copy): "mobile-only", "desktop-only",
+# "ring-mobile", "visible-xs" / "hidden-xs" (Bootstrap 3), "show-for-small-only" (Foundation), "d-md-none",
+# "lg:hidden" (Bootstrap 4-5, Tailwind), "m-show" / "pc-show" (Chinese templates)
+DEVICE_CLASS_RE = re.compile(
+    r"(?<![a-z])(?:mobile|phone|desktop|tablet|pc)(?![a-z])|(?<![a-z])m-(?:show|hide|only)(?![a-z])"
+    r"|(?<![a-z])(?:visible|hidden)-(?:xs|sm|md|lg|xl)(?![a-z])"
+    r"|(?<![a-z])(?:show|hide)-for-|(?<![a-z])(?:sm|md|lg|xl):(?:hidden|block|flex)|(?<![a-z])d-(?:sm|md|lg|xl)-\w",
+    re.IGNORECASE)
 
 
 def drop_repeated_runs(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -92,8 +116,15 @@ def drop_repeated_runs(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         q = first.setdefault(blocks.compact[k], p)
         source.append(q if q < p else -1)
     texts = [b for k, b in enumerate(blocks.ids) if blocks.compact[k]]  # the text blocks' ids, for the box's count
+    printed: set[str] = set()
+    new = []  # the text blocks whose text the page prints there first, kept or not (a title dropped as the headline)
+    for k, b in enumerate(blocks.ids):
+        if blocks.compact[k] and blocks.compact[k] not in printed:
+            printed.add(blocks.compact[k])
+            new.append(b)
+    first_print = set(new)
     # the kept blocks whose text the page prints here first, a label or a sentence long: text of the page's own
-    fresh = [blocks.ids[k] for p, k in enumerate(kept) if source[p] < 0 and len(blocks.compact[k]) >= OWN_TEXT_CHARS
+    fresh = [blocks.ids[k] for k in kept if blocks.ids[k] in first_print and len(blocks.compact[k]) >= OWN_TEXT_CHARS
              and dom.tags[blocks.ids[k]] not in OWN_TEXT_SKIP_TAGS]
     repeats = [blocks.ids[k] for p, k in enumerate(kept) if source[p] >= 0]  # the kept blocks an earlier one prints
     p = 0
@@ -108,14 +139,14 @@ def drop_repeated_runs(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         original = [blocks.ids[k] for k in kept[source[p]:source[p] + n]]
         chars = sum(len(blocks.compact[k]) for k in kept[p:p + n])
         if n >= REPEATED_RUN_BLOCKS and chars >= REPEATED_RUN_CHARS and _is_second_copy(
-                dom, texts, fresh, repeats, original, run):
+                dom, texts, new, fresh, repeats, original, run):
             for b in run:
                 keep[b] = 0
         p += n
 
 
-def _is_second_copy(dom: Dom, texts: list[int], fresh: list[int], repeats: list[int], original: list[int],
-                    run: list[int]) -> bool:
+def _is_second_copy(dom: Dom, texts: list[int], new: list[int], fresh: list[int], repeats: list[int],
+                    original: list[int], run: list[int]) -> bool:
     """Whether ``run`` (block ids in document order) is a second copy of ``original``'s text: neither in a quotation,
     their containers apart, the copy's box beside no text of the page's own (``fresh``), their copy boxes of two kinds,
     or of one kind in parents of two kinds when the copy's parent copies more of the page (``repeats``) (the module's
@@ -126,8 +157,10 @@ def _is_second_copy(dom: Dom, texts: list[int], fresh: list[int], repeats: list[
     end = dom.end
     if first < 0 or second < 0 or first <= second < end[first] or second <= first < end[second]:
         return False
-    if _text_blocks(texts, second, end[second]) > len(run):  # the copy is part of its box: a story repeating its lede
+    if _text_blocks(new, second, end[second]):  # the copy is part of its box: a story repeating its lede
         return False
+    if _print_view(dom, second, first):
+        return True
     box = _copy_box(dom, texts, second, len(run))
     copies_more = _copies_more(dom, repeats, box)
     if not copies_more and _beside_own_text(dom, fresh, box, first):
@@ -135,7 +168,35 @@ def _is_second_copy(dom: Dom, texts: list[int], fresh: list[int], repeats: list[
     other = _copy_box(dom, texts, first, len(original))
     if _kind(dom, other) != _kind(dom, box):
         return True
+    if _device_classes(dom, second, box) != _device_classes(dom, first, other):
+        return True
     return copies_more and _kind(dom, dom.parent[other]) != _kind(dom, dom.parent[box])
+
+
+def _print_view(dom: Dom, container: int, first: int) -> bool:
+    """Whether an element from a copy's ``container`` up (``BOX_LEVELS`` levels at most), below the first copy's
+    container ``first``, is named a print or reader rendering (``PRINT_VIEW_CLASS_RE``)."""
+    i = container
+    for _ in range(BOX_LEVELS + 1):
+        if i < 0 or i <= first < dom.end[i]:
+            return False
+        if PRINT_VIEW_CLASS_RE.search(dom.elements[i].get("class") or ""):
+            return True
+        i = dom.parent[i]
+    return False
+
+
+def _device_classes(dom: Dom, container: int, box: int) -> frozenset[str]:
+    """The class names naming screens (``DEVICE_CLASS_RE``) of the elements from a copy's ``container`` up to its copy
+    ``box``: a phone layout's "mobile-only" wrapper, a desktop's "desktop-only" one, inside boxes of one kind."""
+    names: set[str] = set()
+    i = container
+    while i >= 0 and i >= box:
+        names.update(n for n in (dom.elements[i].get("class") or "").split() if DEVICE_CLASS_RE.search(n))
+        if i == box:
+            break
+        i = dom.parent[i]
+    return frozenset(names)
 
 
 def _copies_more(dom: Dom, repeats: list[int], box: int) -> bool:

@@ -19,7 +19,7 @@ A topic index is the other page of tag links: a short intro ("Choose a topic to 
 and, in the intro's own box, the row of the site's tags, which are what the page offers (review h193: such a page
 lost its row to an intro longer than it). A post's row sits beside its text's box (a travel blog's "div.text-center"
 after the "div" of its paragraphs) and follows a story of paragraphs; the rows stay when the other kept text is
-``TOPIC_INTRO_BLOCKS`` block at most (headings aside) sharing its parent element with every row, and the rows
+``TOPIC_INTRO_BLOCKS`` blocks at most (headings aside) sharing its parent element with every row, and the rows
 name ``TOPIC_INDEX_LINKS_MIN`` topics or more (``_introduces_rows``). Extraction-dev: unchanged.
 A row whose links carry ``rel="tag"`` names the document's own tags (HTML's definition; WordPress's ``the_tags()``
 writes it, its tag cloud does not): a one-paragraph brief's tags, never a topic index's or a tag cloud's, go beside
@@ -27,6 +27,13 @@ any other kept text, however long they are (``_names_own_tags``; review h197: a 
 Chinese brief's tags as long as its paragraph). The intro and the rows are compared by their boxes past the wrappers
 around each alone (``_box``: "div.intro > p" beside "div.topics > p" share "main"). Extraction-dev: unchanged.
 Extraction-dev: all 0.9073 unchanged, one travel post (wcxb 0333, bo) 0.880 -> 0.888, no page lower.
+A topic index's cloud the model leaves out (spaced links, a list of them: scored as a link list) is brought back by
+``keep_topic_rows`` on the same terms: the kept text an intro of ``TOPIC_INTRO_BLOCKS`` blocks at most in the rows'
+box, ``TOPIC_INDEX_LINKS_MIN`` topics or more, no ``rel="tag"`` (a brief's own tags stay out), no row ``never_kept``
+left out (review h197: a Tibetan index and a Chinese one of two intro paragraphs lost their rows). Extraction-dev:
+unchanged. Left as it is: a brief of one paragraph whose six tags carry no ``rel`` keeps them (review h197's
+tg_brief_tags_norel_en): its page is the markup of a topic index (review h190's tg_topic_index_en, eight tags under
+one paragraph), and neither the tags' count, their separators nor the words they share with the text tell them apart.
 """
 
 from __future__ import annotations
@@ -49,9 +56,9 @@ TAG_HREF_RE = re.compile(r"/(?:tags?|tagged)/[^/?#]|[?&]tags?=", re.IGNORECASE)
 SEPARATED_LINK_SHARE = 0.5
 TAG_LIST_TAGS = frozenset({"ul", "ol"})  # a list whose items may each hold one tag link
 TAG_REL = "tag"  # the link type (HTML §4.6.6.18), one of the ``rel`` attribute's space-separated words
-# kept blocks at most (headings aside) besides the rows of a topic index: its intro, one paragraph; a post tells a
-# story of paragraphs
-TOPIC_INTRO_BLOCKS = 1
+# kept blocks at most (headings aside) besides the rows of a topic index: its intro, a paragraph or two (review h197:
+# a Chinese index's two); a post tells a story of paragraphs
+TOPIC_INTRO_BLOCKS = 2
 # tag links at least in a topic index's rows: a site's topics; a post names a few (extraction-dev's travel post 3,
 # our test posts 3; WordPress's default tag cloud widget shows up to 45)
 TOPIC_INDEX_LINKS_MIN = 5
@@ -79,32 +86,7 @@ def drop_tag_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     links of the few mostly linked ones are read once each."""
     if not dom.has_elements:
         return
-    anchors, end, owner, elements = dom.anchors, dom.end, blocks.owner, dom.elements
-    links, link_text, tree_text, parent, tags = dom.links, dom.link_text, dom.tree_text, dom.parent, dom.tags
-    rows = []
-    items: dict[int, list[int]] = {}  # a list element: its item blocks of one tag link each, kept or not
-    listed: dict[int, int] = {}  # a list element: its item blocks with text
-    for b in blocks.ids:
-        in_list = parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS
-        if in_list and tree_text[b]:
-            listed[parent[b]] = listed.get(parent[b], 0) + 1
-        if not (keep[b] or in_list) or not links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
-            continue
-        own = [a for a in anchors[bisect_left(anchors, b):bisect_left(anchors, end[b])]
-               if owner[a] == b and elements[a].get("href") is not None]
-        if not own or not all(is_tag_link(elements[a]) for a in own):
-            continue
-        if link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b] and (
-                sum(_letters(elements[a].text_content()) for a in own)
-                < TAG_ROW_LINK_SHARE * _letters(elements[b].text_content())):
-            continue
-        if keep[b] and len(own) >= TAG_ROW_LINKS_MIN:
-            rows.append(b)
-        elif in_list and len(own) == 1:
-            items.setdefault(parent[b], []).append(b)
-    for lst, its in items.items():  # a list of tags: its kept items go
-        if len(its) >= TAG_ROW_LINKS_MIN and len(its) == listed[lst]:
-            rows.extend(b for b in its if keep[b])
+    rows = _tag_rows(dom, keep, blocks, kept=True)
     if not rows:
         return
     in_rows = set(rows)
@@ -117,6 +99,65 @@ def drop_tag_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if drop:
         for b in rows:
             keep[b] = 0
+
+
+def keep_topic_rows(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep, in place, the rows of tag links the model left out on a topic index: the kept text is an intro
+    (``TOPIC_INTRO_BLOCKS`` blocks at most, headings aside) in the rows' own box, the rows name
+    ``TOPIC_INDEX_LINKS_MIN`` topics or more and none carries ``rel="tag"`` (a post's own tags: ``_names_own_tags``).
+    The page offers the topics; its intro alone says nothing (review h197: a Tibetan and a Chinese topic index lost
+    their rows, scored as link lists). A row ``never_kept`` left out (``excluded``, per block: a menu, a footer's
+    cloud) stays out. A page keeping more than its intro returns at once."""
+    if not dom.has_elements:
+        return
+    tags = dom.tags
+    intro = 0
+    for b in blocks.ids:
+        if keep[b] and tags[b] not in HEADING_TAGS:
+            intro += 1
+            if intro > TOPIC_INTRO_BLOCKS:
+                return
+    if not intro:
+        return
+    rows = [b for b in _tag_rows(dom, keep, blocks, kept=False) if not excluded[bisect_left(blocks.ids, b)]]
+    in_rows = set(rows)
+    if rows and not _names_own_tags(dom, in_rows) and _introduces_rows(dom, keep, blocks, in_rows):
+        for b in rows:
+            keep[b] = 1
+
+
+def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int]:
+    """The blocks, kept or left out as ``kept`` says, that are rows of tag links: ``TAG_ROW_LINKS_MIN`` links or
+    more of their own, every one a tag link, ``TAG_ROW_LINK_SHARE`` of their text (or letters) in links; or the
+    items of a list of such items, one tag link each (the module's docstring)."""
+    anchors, end, owner, elements = dom.anchors, dom.end, blocks.owner, dom.elements
+    links, link_text, tree_text, parent, tags = dom.links, dom.link_text, dom.tree_text, dom.parent, dom.tags
+    rows = []
+    items: dict[int, list[int]] = {}  # a list element: its item blocks of one tag link each, kept or not
+    listed: dict[int, int] = {}  # a list element: its item blocks with text
+    for b in blocks.ids:
+        in_list = parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS
+        if in_list and tree_text[b]:
+            listed[parent[b]] = listed.get(parent[b], 0) + 1
+        wanted = bool(keep[b]) == kept
+        if not (wanted or in_list) or not links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
+            continue
+        own = [a for a in anchors[bisect_left(anchors, b):bisect_left(anchors, end[b])]
+               if owner[a] == b and elements[a].get("href") is not None]
+        if not own or not all(is_tag_link(elements[a]) for a in own):
+            continue
+        if link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b] and (
+                sum(_letters(elements[a].text_content()) for a in own)
+                < TAG_ROW_LINK_SHARE * _letters(elements[b].text_content())):
+            continue
+        if wanted and len(own) >= TAG_ROW_LINKS_MIN:
+            rows.append(b)
+        elif in_list and len(own) == 1:
+            items.setdefault(parent[b], []).append(b)
+    for lst, its in items.items():  # a list of tags: its items, kept or left out as asked
+        if len(its) >= TAG_ROW_LINKS_MIN and len(its) == listed[lst]:
+            rows.extend(b for b in its if bool(keep[b]) == kept)
+    return rows
 
 
 def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) -> bool:
