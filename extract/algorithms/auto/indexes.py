@@ -1,0 +1,89 @@
+"""Letter indexes: a listing's A-Z index of links, each group under its one-letter heading, is the page's text.
+
+A category's or a catalogue's index page ("Fasteners & Hardware Categories": "A" Adapters Anchors, "B" Bands Bolts ...;
+MediaWiki's ``#mw-pages .mw-category-group``; a glossary's or a dictionary's browse page) lists the site's pages by
+their first letter. Each entry is a bare link and scores like a menu entry (stage-2 logit -2 to -3.5), so the page
+kept its title alone; the WCXB truths keep every entry (``keep_letter_indexes``).
+"""
+
+from __future__ import annotations
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.records import NEVER_KEPT
+from extract.dom import Dom
+
+# The index's letter headings: a block of one letter (Latin "A", Tibetan "ཀ", Uyghur "ئا" is a hamza carrier and its
+# vowel, two code points) and no link. A row of letter links ("A | B | C", a directory's jump bar) is no group heading.
+INDEX_LETTER_CHARS = 2  # whitespace-free characters at most of a letter heading
+# Four groups at least: an index, not an article's two or three lettered points ("A." "B." "C." before paragraphs);
+# the dev indexes run 19 (thomasnet, wcxb 4532) and 25 (Wikipedia's category, wcxb 3010) groups.
+INDEX_MIN_GROUPS = 4
+# Each group's entries are links (link text over text): a glossary's lettered paragraphs of prose are an article's
+# (its "A is for anchors: ..." has no link); MediaWiki's "Programming languages (12 C, 1 P)" counts sit beside the link.
+INDEX_ENTRY_LINK_SHARE = 0.6
+
+
+def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
+                        marks: list[int]) -> None:
+    """Keep a letter index under the page's kept text, in place: ``INDEX_MIN_GROUPS`` sibling elements at least, each
+    opening with a distinct one-letter heading (``INDEX_LETTER_CHARS``, no link) followed by link entries only
+    (``INDEX_ENTRY_LINK_SHARE``); every block of the groups above ``floor``, none vetoed or never kept, and some
+    text kept before the index (the page's title). The letters are kept with their entries. One pass over the blocks
+    and one over each candidate index's blocks."""
+    if not dom.has_elements:
+        return
+    parent, end, compact = dom.parent, dom.end, blocks.compact
+    position = {b: k for k, b in enumerate(blocks.ids)}
+    groups: dict[int, dict[str, int]] = {}  # index element -> {letter: group element}
+    letters: set[int] = set()  # the letter headings' blocks
+    for k, b in enumerate(blocks.ids):
+        letter = compact[k]
+        if not letter or len(letter) > INDEX_LETTER_CHARS or not letter.isalpha() or dom.link_text[b]:
+            continue
+        group = parent[b]
+        if group < 0 or parent[group] < 0 or position.get(_first_block(dom, group, position), -1) != k:
+            continue
+        groups.setdefault(parent[group], {}).setdefault(letter, group)
+        letters.add(b)
+    for index, lettered in groups.items():
+        if len(lettered) < INDEX_MIN_GROUPS:
+            continue
+        inside = [k for k in range(position[_first_block(dom, index, position)], len(blocks.ids))
+                  if blocks.ids[k] < end[index]]
+        if not _is_index(dom, blocks, scores, floor, marks, inside, index, set(lettered.values()), letters):
+            continue
+        if not any(keep[b] for b in blocks.ids[:inside[0]]):
+            continue
+        for k in inside:
+            keep[blocks.ids[k]] = 1
+
+
+def _first_block(dom: Dom, element: int, position: dict[int, int]) -> int:
+    """The first block inside ``element`` (itself when it is one), or -1: a walk over its subtree's node ids, which
+    stops at the first block."""
+    for node in range(element, dom.end[element]):
+        if node in position:
+            return node
+    return -1
+
+
+def _is_index(dom: Dom, blocks: Blocks, scores: list[float], floor: float, marks: list[int], inside: list[int],
+              index: int, lettered: set[int], letters: set[int]) -> bool:
+    """Whether the blocks ``inside`` the candidate ``index`` are its letters (``letters``) and link entries: each
+    entry in a lettered group (``lettered``) and mostly link text, every block above ``floor``, none never kept or
+    vetoed. A walk up from each entry, stopping at ``index``."""
+    parent, link_text, tree_text = dom.parent, dom.link_text, dom.tree_text
+    for k in inside:
+        b = blocks.ids[k]
+        if scores[k] == NEVER_KEPT or scores[k] <= floor or marks[k]:
+            return False
+        if b in letters:
+            continue
+        if link_text[b] < INDEX_ENTRY_LINK_SHARE * tree_text[b]:
+            return False
+        a = parent[b]
+        while a != index and a not in lettered:
+            a = parent[a]
+        if a == index:
+            return False
+    return True
