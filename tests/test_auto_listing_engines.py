@@ -9,8 +9,9 @@ import pytest
 
 from tests.extraction_pages import auto_text
 
-HEADER = ("<header class='site-header'><a href='/'>Site</a><nav class='main-nav'><ul><li><a href='/'>Home</a></li>"
-          "<li><a href='/news'>News</a></li><li><a href='/about'>About us</a></li></ul></nav></header>")
+MENU = ["མགོ་ངོས།", "གསར་འགྱུར།", "Home", "About us", "Contact", "باش بەت", "خەۋەرلەر"]  # a site's menu, in its languages
+HEADER = ("<header class='site-header'><div class='logo'><a href='/'>Site</a></div><nav class='main-nav'><ul>"
+          + "".join(f"<li><a href='/m{k}'>{entry}</a></li>" for k, entry in enumerate(MENU)) + "</ul></nav></header>")
 FOOTER = "<footer class='site-footer'><p>© 2024 Site.</p><a href='/privacy'>Privacy</a></footer>"
 
 
@@ -111,3 +112,127 @@ def test_a_side_columns_tags_by_letter_stay_out_of_an_article() -> None:
                           f"{side}</div></section></aside></div>", "bo"))
     assert story[0] in text and story[1] in text
     assert "Butter tea" not in text and "Losar" not in text
+
+
+# (lang, title, header cells, rows): a fixtures list, a timetable and a results table under the page's title
+SCHEDULES = [
+    ("ug", "2024-يىللىق پۇتبول مۇسابىقىسى ۋاقىت جەدۋىلى", ["چېسلا", "مەيدان ئىگىسى", "مېھمان", "ۋاقىت"],
+     [["شەنبە، 6-ئاي 1", "ئۈرۈمچى شىرلىرى", "قەشقەر بۈركۈتلىرى", "19:00"],
+      ["يەكشەنبە، 6-ئاي 2", "خوتەن يولۋاسلىرى", "ئاقسۇ ئاتلىرى", "18:30"],
+      ["دۈشەنبە، 6-ئاي 3", "غۇلجا بۆرىلىرى", "ئۈرۈمچى شىرلىرى", "20:00"],
+      ["سەيشەنبە، 6-ئاي 4", "قەشقەر بۈركۈتلىرى", "خوتەن يولۋاسلىرى", "19:30"]]),
+    ("bo", "ལྷ་ས་ནས་གཞིས་རྩེའི་རླངས་འཁོར་གྱི་དུས་ཚོད་རེའུ་མིག", ["ཉིན།", "ཐོན་ས།", "སླེབས་ས།", "དུས་ཚོད།"],
+     [["གཟའ་ཟླ་བ།", "ལྷ་ས།", "གཞིས་རྩེ།", "08:00"], ["གཟའ་མིག་དམར།", "ལྷ་ས།", "རྒྱལ་རྩེ།", "09:30"],
+      ["གཟའ་ལྷག་པ།", "གཞིས་རྩེ།", "ལྷ་ས།", "14:00"], ["གཟའ་ཕུར་བུ།", "རྒྱལ་རྩེ།", "ལྷ་ས།", "16:30"]]),
+    ("en", "Spring archery league: fixtures", ["Date", "Home", "Away", "Venue"],
+     [["Sat 6 April", "Lhasa Arrows", "Nyingchi Eagles", "Lhasa stadium"],
+      ["Sun 7 April", "Shigatse Bows", "Lhasa Arrows", "Shigatse field"],
+      ["Sat 13 April", "Nyingchi Eagles", "Shigatse Bows", "Nyingchi ground"]]),
+]
+
+
+def table(header: list[str], rows: list[list[str]], linked: bool = True) -> str:
+    """A data table: a ``<thead>`` row of ``header`` cells over ``rows`` (the middle cells linked when ``linked``)."""
+    head = "".join(f"<th>{cell}</th>" for cell in header)
+    body = "".join("<tr>" + "".join(f"<td><a href='/t/{k}'>{cell}</a></td>" if linked and 0 < k < len(row) - 1
+                                    else f"<td>{cell}</td>" for k, cell in enumerate(row)) + "</tr>" for row in rows)
+    return f"<table class='Table'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+@pytest.mark.parametrize(("lang", "title", "header", "rows"), SCHEDULES)
+def test_a_schedules_rows_stay_under_its_kept_header(lang: str, title: str, header: list[str],
+                                                    rows: list[list[str]]) -> None:
+    text = auto_text(page(f"<main><h1>{title}</h1><div class='ResponsiveTable'>{table(header, rows)}</div></main>",
+                          lang))
+    for row in rows:
+        for cell in row:
+            assert cell in text
+    assert "Privacy" not in text
+
+
+def test_a_side_columns_standings_stay_out_of_a_match_report() -> None:
+    report = ["The Lhasa Arrows beat the Nyingchi Eagles by eleven points on Saturday, in front of a crowd of two "
+              "thousand that had waited through a morning of hail for the first match of the spring.",
+              "Their captain, Dawa, shot three golds in the last end; the Eagles' coach said the wind had favoured "
+              "the home side, but conceded that the better archers had won."]
+    standings = table(["Team", "Won", "Lost", "Points"], [["Lhasa Arrows", "3", "0", "9"], ["Shigatse Bows", "2", "1", "6"],
+                                                          ["Nyingchi Eagles", "0", "3", "0"]], linked=False)
+    text = auto_text(page(f"<div class='content-sidebar-wrap'><main class='content'><article class='post'>"
+                          f"<h1 class='entry-title'>Arrows win the opener</h1><div class='entry-content'><p>{report[0]}"
+                          f"</p><p>{report[1]}</p></div></article></main><aside class='sidebar widget-area'><section "
+                          f"class='widget'><h3 class='widget-title'>Standings</h3>{standings}</section></aside></div>"))
+    assert report[0] in text and report[1] in text
+    assert "Shigatse Bows" not in text
+
+
+# (theme, lang, title, description, posts): a category archive's header box over its posts' titles and excerpts
+ARCHIVES = [
+    ("astra", "ug", "ساياھەت خاتىرىلىرى", "بۇ تۈردە سەپەر ۋە تۇرمۇش ھەققىدىكى ماقالىلەر بار.",
+     [("قەشقەر كونا شەھىرىدە بىر كۈن", "قەشقەرنىڭ كونا كوچىلىرىدا ئايلىنىپ، ھۈنەرۋەنلەرنىڭ دۇكانلىرىنى زىيارەت قىلدۇق."),
+      ("ئانامنىڭ نان يېقىشى", "ئانام ھەر جۈمە كۈنى تونۇردا نان ياقاتتى، پۈتۈن مەھەللە ئۇنىڭ پۇرىقىدىن خەۋەر تاپاتتى."),
+      ("تەكلىماكاندىكى يۇلتۇزلار", "قۇملۇقتا كېچىسى ئاسمان شۇنچىلىك ئوچۇقكى، يۇلتۇزلارنى سانىغىلى بولمايدۇ."),
+      ("دۇتار ئۆگىنىش خاتىرىسى", "بىر يىلدىن بۇيان دۇتار چېلىشنى ئۆگىنىۋاتىمەن، ئۇستازىم ھەر ھەپتە يېڭى ناخشا ئۆگىتىدۇ.")]),
+    ("gutenberg", "bo", "དབྱེ་རིམ། རིག་གནས།", "བོད་ཀྱི་རིག་གནས་དང་གོམས་སྲོལ་སྐོར་གྱི་རྩོམ་ཡིག",
+     [("ལོ་གསར་གྱི་གོམས་སྲོལ།", "ལོ་གསར་ནི་བོད་མིའི་དུས་ཆེན་གལ་ཆེན་ཞིག་ཡིན་ཞིང་། ཁྱིམ་ཚང་ཚོས་ཁ་ཟས་སྣ་ཚོགས་གྲ་སྒྲིག་བྱེད།"),
+      ("འབྲོག་པའི་འཚོ་བ།", "འབྲོག་པ་ཚོས་དབྱར་ཁར་རི་བོའི་སྤང་ཐང་དུ་ཕྱུགས་འཚོ་བ་དང་། དགུན་ཁར་ས་ཐང་དམའ་ས་ལ་འབབ།"),
+      ("ཇ་དང་བོད་མི།", "བོད་མི་ཚོས་ཉིན་རེར་ཇ་དཀར་ཇ་མར་སོགས་ཡང་ཡང་འཐུང་ཞིང་། མགྲོན་པོ་ལ་ཇ་འདྲེན་པ་ནི་གོམས་སྲོལ་ཡིན།")]),
+    ("genesis", "en", "Recipes from the plateau", "Every recipe here was cooked at 3,600 metres, where water boils early.",
+     [("Butter tea, the slow way", "Churn it for as long as the song lasts: my aunt's rule, and it has never failed."),
+      ("Tsampa for beginners", "Roasted barley flour, tea and a little butter, kneaded in the bowl with one hand."),
+      ("Thenthuk on a cold night", "Pulled noodles in a mutton broth, thick enough to warm a tent of six."),
+      ("Yak cheese, dried", "Cut it small and dry it on a string above the stove for a month or two.")]),
+]
+
+
+def archive_page(theme: str, lang: str, title: str, description: str, posts: list[tuple[str, str]]) -> str:
+    """A category archive in ``theme``'s markup (the block editor's query loop, Astra's, Genesis's): its header box,
+    each post's linked title, date and excerpt (with a "read more" link), the pagination and a side column."""
+    if theme == "gutenberg":
+        items = "".join(f"<li class='wp-block-post'><h2 class='wp-block-post-title'><a href='/p{k}'>{t}</a></h2>"
+                        f"<div class='wp-block-post-date'><time>2024-01-0{k + 1}</time></div><div "
+                        f"class='wp-block-post-excerpt'><p class='wp-block-post-excerpt__excerpt'>{s}</p></div></li>"
+                        for k, (t, s) in enumerate(posts))
+        return page(f"<main class='wp-block-group'><h1 class='wp-block-query-title'>{title}</h1><div "
+                    f"class='wp-block-term-description'><p>{description}</p></div><div class='wp-block-query'><ul "
+                    f"class='wp-block-post-template'>{items}</ul><nav class='wp-block-query-pagination'><a "
+                    f"class='wp-block-query-pagination-next' href='?p=2'>Next Page</a></nav></div></main>", lang)
+    if theme == "astra":
+        items = "".join(f"<article class='ast-article-post post type-post'><div class='ast-post-format- blog-layout-1'>"
+                        f"<div class='post-content ast-grid-common-col'><h2 class='entry-title' itemprop='headline'><a "
+                        f"href='/p{k}' rel='bookmark'>{t}</a></h2><header class='entry-header'><div class='entry-meta'>"
+                        f"<span class='posted-on'><span class='published'>2023-1{k}-05</span></span> / <span "
+                        f"class='posted-by vcard author'><a class='url fn n' href='/a'>ئايگۈل</a></span> / <span "
+                        f"class='comments-link'><a href='/p{k}#respond'>ئىنكاس يوق</a></span></div></header><div "
+                        f"class='ast-excerpt-container ast-blog-single-element'><p>{s}</p></div><p class='ast-blog-"
+                        f"single-element ast-read-more-container read-more'><a href='/p{k}'>تولۇق ئوقۇش »</a></p></div>"
+                        f"</div></article>" for k, (t, s) in enumerate(posts))
+        return page(f"<div id='content' class='site-content'><div class='ast-container'><div id='primary' "
+                    f"class='content-area primary'><section class='ast-archive-description'><h1 class='page-title "
+                    f"ast-archive-title'>{title}</h1><p>{description}</p></section><main id='main' class='site-main'>"
+                    f"<div class='ast-row'>{items}</div></main><div class='ast-pagination'><nav class='navigation "
+                    f"pagination'><div class='nav-links'><span aria-current='page' class='page-numbers current'>1</span>"
+                    f"<a class='page-numbers' href='/page/2/'>2</a><a class='next page-numbers' href='/page/2/'>Next "
+                    f"page</a></div></nav></div></div><div class='widget-area secondary' id='secondary'><div "
+                    f"class='sidebar-main'><aside class='widget widget_categories'><h2 class='widget-title'>Categories"
+                    f"</h2><ul><li><a href='/c1'>ساياھەت</a></li><li><a href='/c2'>مۇزىكا</a></li></ul></aside></div>"
+                    f"</div></div></div>", lang)
+    items = "".join(f"<article class='post type-post entry'><h2 class='entry-title'><a href='/p{k}'>{t}</a></h2><div "
+                    f"class='entry-meta'><span class='posted-on'>2023-10-0{k + 1}</span> / <span class='author'><a "
+                    f"href='/a'>Aygul</a></span></div><div class='entry-content'><p>{s}</p><p class='read-more'><a "
+                    f"href='/p{k}'>Read more »</a></p></div></article>" for k, (t, s) in enumerate(posts))
+    return page(f"<div class='site-inner'><div class='content-sidebar-wrap'><main class='content'><div "
+                f"class='archive-description taxonomy-archive-description'><h1 class='archive-title'>{title}</h1><p>"
+                f"{description}</p></div>{items}<div class='archive-pagination pagination'><a href='/page/2/'>Next page"
+                f"</a></div></main><aside class='sidebar widget-area'><section class='widget'><h3 class='widgettitle'>"
+                f"Categories</h3><ul><li><a href='/c1'>Travel</a></li><li><a href='/c2'>Music</a></li></ul></section>"
+                f"</aside></div></div>", lang)
+
+
+@pytest.mark.parametrize(("theme", "lang", "title", "description", "posts"), ARCHIVES)
+def test_an_archive_keeps_its_header_and_its_posts(theme: str, lang: str, title: str, description: str,
+                                                  posts: list[tuple[str, str]]) -> None:
+    text = auto_text(archive_page(theme, lang, title, description, posts))
+    assert title in text and description in text
+    for post_title, excerpt in posts:
+        assert post_title in text and excerpt in text
+    assert "Next page" not in text and "Next Page" not in text and "Categories" not in text

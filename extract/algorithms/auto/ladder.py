@@ -27,6 +27,7 @@ from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
+from extract.algorithms.auto.archives import keep_archive_headers
 from extract.algorithms.auto.indexes import keep_letter_indexes
 from extract.algorithms.auto.lists import complete_lists, complete_quotes, keep_continued_lists, keep_headed_lists
 from extract.algorithms.auto.model import THRESHOLD, block_scores
@@ -272,6 +273,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_record_titles", lambda s: keep_record_titles(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_section_headings", lambda s: keep_section_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_letter_indexes", lambda s: keep_letter_indexes(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_archive_headers", lambda s: keep_archive_headers(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_tables", lambda s: complete_tables(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_spec_sections", lambda s: complete_spec_sections(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_lists", lambda s: complete_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
