@@ -43,6 +43,9 @@ INDEXES = [
 ]
 
 
+MEDIAWIKI_NOTE = "The following 9 pages are in this category, out of 9 total."  # the index's lead-in note
+
+
 def index_page(engine: str, lang: str, title: str, groups: dict[str, list[str]]) -> str:
     """An index page in ``engine``'s markup: a catalogue's ``div.letter`` over a row of bare links, MediaWiki's
     ``.mw-category-group`` (``<h3>`` and ``<ul>``), a glossary's ``<h3>`` and ``<ul>``."""
@@ -55,7 +58,8 @@ def index_page(engine: str, lang: str, title: str, groups: dict[str, list[str]])
         body = "".join(f"<div class='mw-category-group'><h3>{letter}</h3><ul>{links(entries, 'li')}</ul></div>"
                        for letter, entries in groups.items())
         return page(f"<div id='content' class='mw-body'><h1 id='firstHeading'>{title}</h1><div id='mw-content-text'>"
-                    f"<div id='mw-pages'><h2>{title}</h2><div class='mw-category'>{body}</div></div></div></div>", lang)
+                    f"<div id='mw-pages'><h2>{title}</h2><p>{MEDIAWIKI_NOTE}</p><div class='mw-content-ltr'><div "
+                    f"class='mw-category'>{body}</div></div></div></div></div>", lang)
     body = "".join(f"<div class='az-group'><h3 class='az-letter'>{letter}</h3><ul class='az-list'>"
                    f"{links(entries, 'li')}</ul></div>" for letter, entries in groups.items())
     return page(f"<main><h1>{title}</h1><div class='az-index'>{body}</div></main>", lang)
@@ -65,6 +69,7 @@ def index_page(engine: str, lang: str, title: str, groups: dict[str, list[str]])
 def test_a_letter_index_keeps_every_entry(engine: str, lang: str, title: str, groups: dict[str, list[str]]) -> None:
     text = auto_text(index_page(engine, lang, title, groups))
     assert title in text
+    assert engine != "mediawiki" or MEDIAWIKI_NOTE in text
     for entries in groups.values():
         for entry in entries:
             assert entry in text

@@ -21,6 +21,11 @@ INDEX_MIN_GROUPS = 4
 # Each group's entries are links (link text over text): a glossary's lettered paragraphs of prose are an article's
 # (its "A is for anchors: ..." has no link); MediaWiki's "Programming languages (12 C, 1 P)" counts sit beside the link.
 INDEX_ENTRY_LINK_SHARE = 0.6
+# The index's lead-in, between the page's kept title and the index: MediaWiki's "Pages in category ..." heading and its
+# "The following 9 pages are in this category, out of 9 total." (the WCXB truth of Wikipedia's category keeps both).
+INDEX_LEAD_BLOCKS = 2  # blocks at most: a heading and its note; more is another section of the page
+INDEX_LEAD_LEVELS = 2  # the lead-in lies in the index's ancestor this far up (#mw-pages over .mw-content-ltr)
+INDEX_LEAD_LINK_SHARE = 0.5  # of a lead-in block's text in links, less than: a note, not a pager or a menu
 
 
 def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
@@ -48,14 +53,38 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
     for index, lettered in groups.items():
         if len(lettered) < INDEX_MIN_GROUPS:
             continue
-        inside = [k for k in range(position[_first_block(dom, index, position)], len(blocks.ids))
-                  if blocks.ids[k] < end[index]]
+        start = stop = position[_first_block(dom, index, position)]
+        while stop < len(blocks.ids) and blocks.ids[stop] < end[index]:
+            stop += 1
+        inside = list(range(start, stop))
         if not _is_index(dom, blocks, scores, floor, marks, inside, index, set(lettered.values()), letters):
             continue
-        if not any(keep[b] for b in blocks.ids[:inside[0]]):
+        if not any(keep[b] for b in blocks.ids[:start]):
             continue
-        for k in inside:
+        for k in inside + _lead_in(dom, keep, blocks, scores, floor, marks, index, start):
             keep[blocks.ids[k]] = 1
+
+
+def _lead_in(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float, marks: list[int],
+             index: int, start: int) -> list[int]:
+    """The positions of the index's lead-in: the blocks between the last kept block and the index's first (at
+    ``start``), at most ``INDEX_LEAD_BLOCKS``, each in the index's ancestor ``INDEX_LEAD_LEVELS`` up, mostly unlinked
+    text above ``floor`` and neither vetoed nor never kept (MediaWiki's "Pages in category" and "The following 9 pages
+    are in this category"); none when one of them fails."""
+    box = index
+    for _ in range(INDEX_LEAD_LEVELS):
+        if dom.parent[box] >= 0:
+            box = dom.parent[box]
+    lead: list[int] = []
+    k = start - 1
+    while k >= 0 and not keep[blocks.ids[k]]:
+        b = blocks.ids[k]
+        if (len(lead) == INDEX_LEAD_BLOCKS or not box < b < dom.end[box] or scores[k] <= floor or marks[k]
+                or dom.link_text[b] >= INDEX_LEAD_LINK_SHARE * dom.tree_text[b]):
+            return []
+        lead.append(k)
+        k -= 1
+    return lead
 
 
 def _first_block(dom: Dom, element: int, position: dict[int, int]) -> int:
