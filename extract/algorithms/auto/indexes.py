@@ -34,17 +34,19 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
     opening with a distinct one-letter heading (``INDEX_LETTER_CHARS``, no link) followed by link entries only
     (``INDEX_ENTRY_LINK_SHARE``); every block of the groups above ``floor``, none vetoed or never kept, and some
     text kept before the index (the page's title). The letters are kept with their entries. One pass over the blocks
-    and one over each candidate index's blocks."""
+    (their whitespace-free texts' lengths) and, on a page of ``INDEX_MIN_GROUPS`` one-letter blocks, one over each
+    candidate index's blocks."""
     if not dom.has_elements:
         return
-    parent, end, compact = dom.parent, dom.end, blocks.compact
+    parent, end, link_text = dom.parent, dom.end, dom.link_text
+    candidates = [(k, b, letter) for k, (b, letter) in enumerate(zip(blocks.ids, blocks.compact))
+                  if 0 < len(letter) <= INDEX_LETTER_CHARS and letter.isalpha() and not link_text[b]]
+    if len(candidates) < INDEX_MIN_GROUPS:
+        return
     position = {b: k for k, b in enumerate(blocks.ids)}
     groups: dict[int, dict[str, int]] = {}  # index element -> {letter: group element}
     letters: set[int] = set()  # the letter headings' blocks
-    for k, b in enumerate(blocks.ids):
-        letter = compact[k]
-        if not letter or len(letter) > INDEX_LETTER_CHARS or not letter.isalpha() or dom.link_text[b]:
-            continue
+    for k, b, letter in candidates:
         group = parent[b]
         if group < 0 or parent[group] < 0 or position.get(_first_block(dom, group, position), -1) != k:
             continue
