@@ -9,7 +9,8 @@ import pytest
 
 from tests.extraction_pages import auto_text
 
-MENU = ["མགོ་ངོས།", "གསར་འགྱུར།", "Home", "About us", "Contact", "باش بەت", "خەۋەرلەر"]  # a site's menu, in its languages
+# a site's menu, in its languages
+MENU = ["མགོ་ངོས།", "གསར་འགྱུར།", "Home", "About us", "Contact", "باش بەت", "خەۋەرلەر"]
 HEADER = ("<header class='site-header'><div class='logo'><a href='/'>Site</a></div><nav class='main-nav'><ul>"
           + "".join(f"<li><a href='/m{k}'>{entry}</a></li>" for k, entry in enumerate(MENU)) + "</ul></nav></header>")
 FOOTER = "<footer class='site-footer'><p>© 2024 Site.</p><a href='/privacy'>Privacy</a></footer>"
@@ -34,7 +35,8 @@ INDEXES = [
      {"A": ["Adapters", "Anchors"], "B": ["Bands", "Bolts"], "C": ["Caps", "Clamps"], "D": ["Dowels", "Drawer Slides"],
       "N": ["Nails", "Nuts"]}),
     ("glossary", "ug", "مېۋە تۈرلىرى",
-     {"ئا": ["ئالما", "ئانار"], "ب": ["بادام", "بېھى"], "ت": ["تاۋۇز", "تال"], "ج": ["جىگدە"], "ق": ["قوغۇن", "قارىمۇچ"]}),
+     {"ئا": ["ئالما", "ئانار"], "ب": ["بادام", "بېھى"], "ت": ["تاۋۇز", "تال"], "ج": ["جىگدە"],
+      "ق": ["قوغۇن", "قارىمۇچ"]}),
     ("mediawiki", "bo", "སྡེ་ཚན:བོད་ཀྱི་མཁས་པ།",
      {"ཀ": ["ཀ་ཐོག་རིག་འཛིན་ཚེ་དབང་ནོར་བུ།", "ཀློང་ཆེན་རབ་འབྱམས།"], "ག": ["གོ་རམས་པ་བསོད་ནམས་སེང་གེ"],
       "ཐ": ["ཐང་སྟོང་རྒྱལ་པོ།"], "ས": ["ས་སྐྱ་པཎྜི་ཏ།", "སུམ་པ་མཁན་པོ་ཡེ་ཤེས་དཔལ་འབྱོར།"]}),
@@ -78,7 +80,8 @@ def test_a_letter_index_keeps_every_entry(engine: str, lang: str, title: str, gr
 
 # an article's sections under letters, each a paragraph of prose (an alphabet of a trade, a primer's letters)
 GLOSSARY_ARTICLES = [
-    ("en", "My grandfather ran a hardware shop in Shigatse for forty years and taught me the trade one letter at a time.",
+    ("en", "My grandfather ran a hardware shop in Shigatse for forty years and taught me the trade one letter at a "
+     "time.",
      {"A": "A is for anchors: they hold a shelf to a mud-brick wall, if you drill slowly.",
       "B": "B is for bolts, which he sorted by length into old tea tins.",
       "C": "C is for clamps; he lent them to every carpenter in the lane.",
@@ -104,8 +107,10 @@ def test_an_articles_lettered_sections_stay_whole(lang: str, opener: str, sectio
 
 
 def test_a_side_columns_tags_by_letter_stay_out_of_an_article() -> None:
-    story = ["ཕྱི་ལོ་ ༢༠༢༤ ལོའི་དབྱར་ཁར་ང་ཚོས་འབྲོག་ས་ཁག་ཏུ་ཞིབ་འཇུག་བྱས་ཤིང་། འབྲོག་པ་ཚོའི་འཚོ་བ་དང་ཕྱུགས་ཀྱི་གནས་ཚུལ་ཐོ་འགོད་བྱས།",
-             "ཞིབ་འཇུག་གི་གྲུབ་འབྲས་ལྟར་ན། ལོ་ཤས་ཀྱི་རིང་ལ་རྩྭ་ཐང་གི་ཆུ་ཚད་ཉུང་དུ་ཕྱིན་ཡོད་པས་འབྲོག་པ་ཚོས་རྒྱུན་དུ་སྤོ་འགྲུལ་བྱེད་དགོས་བྱུང་།"]
+    story = ["ཕྱི་ལོ་ ༢༠༢༤ ལོའི་དབྱར་ཁར་ང་ཚོས་འབྲོག་ས་ཁག་ཏུ་ཞིབ་འཇུག་བྱས་ཤིང་། "
+             "འབྲོག་པ་ཚོའི་འཚོ་བ་དང་ཕྱུགས་ཀྱི་གནས་ཚུལ་ཐོ་འགོད་བྱས།",
+             "ཞིབ་འཇུག་གི་གྲུབ་འབྲས་ལྟར་ན། ལོ་ཤས་ཀྱི་རིང་ལ་རྩྭ་ཐང་གི་ཆུ་ཚད་ཉུང་དུ་ཕྱིན་ཡོད་པས་"
+             "འབྲོག་པ་ཚོས་རྒྱུན་དུ་སྤོ་འགྲུལ་བྱེད་དགོས་བྱུང་།"]
     tags = {"A": ["Amdo", "Archery"], "B": ["Barley", "Butter tea"], "K": ["Kham", "Kora"], "L": ["Lhasa", "Losar"],
             "N": ["Nomads", "Ngari"]}
     side = "".join(f"<div class='tag-group'><h4>{letter}</h4><ul>{links(entries, 'li')}</ul></div>"
@@ -160,7 +165,8 @@ def test_a_side_columns_standings_stay_out_of_a_match_report() -> None:
               "thousand that had waited through a morning of hail for the first match of the spring.",
               "Their captain, Dawa, shot three golds in the last end; the Eagles' coach said the wind had favoured "
               "the home side, but conceded that the better archers had won."]
-    standings = table(["Team", "Won", "Lost", "Points"], [["Lhasa Arrows", "3", "0", "9"], ["Shigatse Bows", "2", "1", "6"],
+    standings = table(["Team", "Won", "Lost", "Points"],
+                      [["Lhasa Arrows", "3", "0", "9"], ["Shigatse Bows", "2", "1", "6"],
                                                           ["Nyingchi Eagles", "0", "3", "0"]], linked=False)
     text = auto_text(page(f"<div class='content-sidebar-wrap'><main class='content'><article class='post'>"
                           f"<h1 class='entry-title'>Arrows win the opener</h1><div class='entry-content'><p>{report[0]}"
@@ -173,15 +179,19 @@ def test_a_side_columns_standings_stay_out_of_a_match_report() -> None:
 # (theme, lang, title, description, posts): a category archive's header box over its posts' titles and excerpts
 ARCHIVES = [
     ("astra", "ug", "ساياھەت خاتىرىلىرى", "بۇ تۈردە سەپەر ۋە تۇرمۇش ھەققىدىكى ماقالىلەر بار.",
-     [("قەشقەر كونا شەھىرىدە بىر كۈن", "قەشقەرنىڭ كونا كوچىلىرىدا ئايلىنىپ، ھۈنەرۋەنلەرنىڭ دۇكانلىرىنى زىيارەت قىلدۇق."),
+     [("قەشقەر كونا شەھىرىدە بىر كۈن",
+       "قەشقەرنىڭ كونا كوچىلىرىدا ئايلىنىپ، ھۈنەرۋەنلەرنىڭ دۇكانلىرىنى زىيارەت قىلدۇق."),
       ("ئانامنىڭ نان يېقىشى", "ئانام ھەر جۈمە كۈنى تونۇردا نان ياقاتتى، پۈتۈن مەھەللە ئۇنىڭ پۇرىقىدىن خەۋەر تاپاتتى."),
       ("تەكلىماكاندىكى يۇلتۇزلار", "قۇملۇقتا كېچىسى ئاسمان شۇنچىلىك ئوچۇقكى، يۇلتۇزلارنى سانىغىلى بولمايدۇ."),
-      ("دۇتار ئۆگىنىش خاتىرىسى", "بىر يىلدىن بۇيان دۇتار چېلىشنى ئۆگىنىۋاتىمەن، ئۇستازىم ھەر ھەپتە يېڭى ناخشا ئۆگىتىدۇ.")]),
+      ("دۇتار ئۆگىنىش خاتىرىسى",
+       "بىر يىلدىن بۇيان دۇتار چېلىشنى ئۆگىنىۋاتىمەن، ئۇستازىم ھەر ھەپتە يېڭى ناخشا ئۆگىتىدۇ.")]),
     ("gutenberg", "bo", "དབྱེ་རིམ། རིག་གནས།", "བོད་ཀྱི་རིག་གནས་དང་གོམས་སྲོལ་སྐོར་གྱི་རྩོམ་ཡིག",
-     [("ལོ་གསར་གྱི་གོམས་སྲོལ།", "ལོ་གསར་ནི་བོད་མིའི་དུས་ཆེན་གལ་ཆེན་ཞིག་ཡིན་ཞིང་། ཁྱིམ་ཚང་ཚོས་ཁ་ཟས་སྣ་ཚོགས་གྲ་སྒྲིག་བྱེད།"),
+     [("ལོ་གསར་གྱི་གོམས་སྲོལ།",
+       "ལོ་གསར་ནི་བོད་མིའི་དུས་ཆེན་གལ་ཆེན་ཞིག་ཡིན་ཞིང་། ཁྱིམ་ཚང་ཚོས་ཁ་ཟས་སྣ་ཚོགས་གྲ་སྒྲིག་བྱེད།"),
       ("འབྲོག་པའི་འཚོ་བ།", "འབྲོག་པ་ཚོས་དབྱར་ཁར་རི་བོའི་སྤང་ཐང་དུ་ཕྱུགས་འཚོ་བ་དང་། དགུན་ཁར་ས་ཐང་དམའ་ས་ལ་འབབ།"),
       ("ཇ་དང་བོད་མི།", "བོད་མི་ཚོས་ཉིན་རེར་ཇ་དཀར་ཇ་མར་སོགས་ཡང་ཡང་འཐུང་ཞིང་། མགྲོན་པོ་ལ་ཇ་འདྲེན་པ་ནི་གོམས་སྲོལ་ཡིན།")]),
-    ("genesis", "en", "Recipes from the plateau", "Every recipe here was cooked at 3,600 metres, where water boils early.",
+    ("genesis", "en", "Recipes from the plateau",
+     "Every recipe here was cooked at 3,600 metres, where water boils early.",
      [("Butter tea, the slow way", "Churn it for as long as the song lasts: my aunt's rule, and it has never failed."),
       ("Tsampa for beginners", "Roasted barley flour, tea and a little butter, kneaded in the bowl with one hand."),
       ("Thenthuk on a cold night", "Pulled noodles in a mutton broth, thick enough to warm a tent of six."),
@@ -215,7 +225,8 @@ def archive_page(theme: str, lang: str, title: str, description: str, posts: lis
                     f"class='content-area primary'><section class='ast-archive-description'><h1 class='page-title "
                     f"ast-archive-title'>{title}</h1><p>{description}</p></section><main id='main' class='site-main'>"
                     f"<div class='ast-row'>{items}</div></main><div class='ast-pagination'><nav class='navigation "
-                    f"pagination'><div class='nav-links'><span aria-current='page' class='page-numbers current'>1</span>"
+                    f"pagination'><div class='nav-links'><span aria-current='page' class='page-numbers current'>"
+                    f"1</span>"
                     f"<a class='page-numbers' href='/page/2/'>2</a><a class='next page-numbers' href='/page/2/'>Next "
                     f"page</a></div></nav></div></div><div class='widget-area secondary' id='secondary'><div "
                     f"class='sidebar-main'><aside class='widget widget_categories'><h2 class='widget-title'>Categories"
@@ -241,3 +252,32 @@ def test_an_archive_keeps_its_header_and_its_posts(theme: str, lang: str, title:
     for post_title, excerpt in posts:
         assert post_title in text and excerpt in text
     assert "Next page" not in text and "Next Page" not in text and "Categories" not in text
+
+
+def test_a_side_columns_calendar_stays_out_of_a_post() -> None:
+    story = ["ལོ་གསར་ནི་བོད་མིའི་དུས་ཆེན་གལ་ཆེན་ཞིག་ཡིན་ཞིང་། ཁྱིམ་ཚང་ཚོས་ཁ་ཟས་སྣ་ཚོགས་གྲ་སྒྲིག་བྱེད། "
+             "ཉིན་དང་པོར་ཉེ་འབྲེལ་ཚོར་བཀྲ་ཤིས་ཞུ་བར་འགྲོ།",
+             "ལོ་གསར་གྱི་སྔོན་ལ་ཁང་པ་གཙང་སེལ་བྱས་ནས་དཀར་ཡོལ་དང་ཕྱེ་མར་གྲ་སྒྲིག་བྱེད།"]
+    weeks = "".join("<tr>" + "".join(f"<td>{7 * w + d + 1}</td>" for d in range(7)) + "</tr>" for w in range(4))
+    calendar = (f"<table id='wp-calendar' class='wp-calendar-table'><caption>March 2024</caption><thead><tr>"
+                + "".join(f"<th>{day}</th>" for day in "MTWTFSS") + f"</tr></thead><tbody>{weeks}</tbody></table>")
+    text = auto_text(page(f"<div class='content-sidebar-wrap'><main class='content'><article class='post'><h1 "
+                          f"class='entry-title'>ལོ་གསར།</h1><div class='entry-content'><p>{story[0]}</p>"
+                          f"<p>{story[1]}</p>"
+                          f"</div></article></main><aside class='sidebar widget-area'><section class='widget "
+                          f"widget_calendar'>{calendar}</section></aside></div>", "bo"))
+    assert story[0] in text and story[1] in text
+    assert "March 2024" not in text
+
+
+def test_a_storys_price_table_keeps_its_rows() -> None:
+    story = ["بۇ يىل قەشقەر بازىرىدا مېۋە باھاسى ئۆتكەن يىلدىكىدىن خېلى ئۆستى، دېھقانلار بۇنىڭدىن خۇشال.",
+             "سودىگەرلەرنىڭ دېيىشىچە، قۇرغاقچىلىق سەۋەبىدىن ھوسۇل ئازىيىپ، باھا ئۆسكەن."]
+    prices = table(["مېۋە", "ئۆتكەن يىل", "بۇ يىل", "ئۆزگىرىش"],
+                   [["ئانار", "8 يۈەن", "11 يۈەن", "+3"], ["ئۈزۈم", "6 يۈەن", "7 يۈەن", "+1"],
+                    ["قوغۇن", "3 يۈەن", "5 يۈەن", "+2"]], linked=False)
+    text = auto_text(page(f"<main><article><h1>مېۋە باھاسى</h1><p>{story[0]}</p>{prices}<p>{story[1]}</p></article>"
+                          "</main>", "ug"))
+    assert story[0] in text and story[1] in text
+    for cell in ("ئانار", "11 يۈەن", "قوغۇن", "5 يۈەن"):
+        assert cell in text
