@@ -13,13 +13,14 @@ from tests.extraction_pages import auto_text
 MENU = ["མགོ་ངོས།", "གསར་འགྱུར།", "Home", "About us", "Contact", "باش بەت", "خەۋەرلەر"]
 HEADER = ("<header class='site-header'><div class='logo'><a href='/'>Site</a></div><nav class='main-nav'><ul>"
           + "".join(f"<li><a href='/m{k}'>{entry}</a></li>" for k, entry in enumerate(MENU)) + "</ul></nav></header>")
-FOOTER = "<footer class='site-footer'><p>© 2024 Site.</p><a href='/privacy'>Privacy</a></footer>"
+FOOTER = ("<footer class='site-footer'><p>© 2024 Site. All rights reserved.</p><ul><li><a href='/privacy'>Privacy</a>"
+          "</li><li><a href='/terms'>Terms</a></li></ul></footer>")
 
 
-def page(body: str, lang: str = "en") -> str:
-    """A page of the site's header, ``body`` and its footer."""
+def page(body: str, lang: str = "en", title: str = "index") -> str:
+    """A page of the site's header, ``body`` and its footer, under its ``<title>``."""
     direction = "rtl" if lang == "ug" else "ltr"
-    return (f"<html lang='{lang}' dir='{direction}'><head><meta charset='utf-8'><title>index</title></head><body>"
+    return (f"<html lang='{lang}' dir='{direction}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
             f"{HEADER}{body}{FOOTER}</body></html>")
 
 
@@ -281,3 +282,34 @@ def test_a_storys_price_table_keeps_its_rows() -> None:
     assert story[0] in text and story[1] in text
     for cell in ("ئانار", "11 يۈەن", "قوغۇن", "5 يۈەن"):
         assert cell in text
+
+
+# a community's front page (dev.to's markup): (title, author, tags), each card's counts and "5 min read" beside it
+FEED = [("Typing Tibetan stacks on Linux: a guide", "Tsering", "#linux #unicode #tibetan"),
+        ("བོད་ཡིག་གི་ཡིག་གཟུགས་སྒྲིག་འཇུག་བྱེད་ཐབས།", "Dolma", "#fonts #tibetan"),
+        ("Building a Uyghur spell checker in Rust", "Alim", "#rust #nlp #uyghur"),
+        ("Why our app shows Uyghur right to left, finally", "Zohre", "#css #rtl")]
+
+
+def test_a_feed_of_titles_keeps_its_titles() -> None:
+    cards = "".join(
+        f"<div class='crayons-story'><div class='crayons-story__body'><div class='crayons-story__top'><div "
+        f"class='crayons-story__meta'><a class='crayons-story__secondary' href='/u{k}'>{author}</a><a href='/p{k}' "
+        f"class='crayons-story__tertiary'><time>Mar {k + 4}</time></a></div></div><div "
+        f"class='crayons-story__indention'><h2 class='crayons-story__title'><a href='/p{k}'>{title}</a></h2><div class='crayons-story__tags'>"
+        + "".join(f"<a class='crayons-tag' href='/t/{tag[1:]}'>{tag}</a>" for tag in tags.split())
+        + f"</div><div class='crayons-story__bottom'><div class='crayons-story__details'><a href='/p{k}' "
+        f"class='crayons-btn'>{k + 3} reactions</a><a href='/p{k}#comments' class='crayons-btn'>{k + 1} comments</a>"
+        f"</div><div class='crayons-story__save'><small class='crayons-story__tertiary'>5 min read</small><button "
+        f"class='crayons-btn'>Save</button></div></div></div></div></div>"
+        for k, (title, author, tags) in enumerate(FEED))
+    text = auto_text(page(f"<div id='page-content'><div class='crayons-layout'><aside class='side-bar'><nav><a "
+                          f"href='/'>Home</a><a href='/podcasts'>Podcasts</a><a href='/videos'>Videos</a></nav></aside>"
+                          f"<main class='articles-list crayons-layout__content' id='main-content'><header><h1 "
+                          f"class='crayons-title'>Relevant</h1></header><div class='substories' id='substories'>{cards}"
+                          f"</div></main></div></div>", title="བོད་ཡིག"))
+    # (a Tibetan site's title, the titles doubted); the last title, over the page's footer and nothing kept, is left
+    # out by ``drop_orphan_headings``
+    for title, _, _ in FEED[:-1]:
+        assert title in text
+    assert "5 min read" not in text and "Podcasts" not in text

@@ -42,6 +42,7 @@ from extract.algorithms.auto.records import (
     keep_record_grids,
     keep_record_titles,
     keep_section_headings,
+    keep_title_feeds,
     keep_title_lists,
     rescue_records,
 )
@@ -268,6 +269,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_outweighing_slot", lambda s: keep_outweighing_slot(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_record_grids", lambda s: keep_record_grids(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_title_lists", lambda s: keep_title_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_title_feeds", lambda s: keep_title_feeds(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_enclosed_cards", lambda s: keep_enclosed_cards(s.dom, s.keep, s.blocks, s.scores, s.marks)),
     ("rescue_records", lambda s: rescue_records(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_record_titles", lambda s: keep_record_titles(s.dom, s.keep, s.blocks, s.scores, s.floor)),
