@@ -1,7 +1,9 @@
-"""Listing pages in the markup of common engines (``auto.indexes``): a catalogue's, a wiki category's or a glossary's
-A-Z index of links, each group under its one-letter heading, is the page's text (our own Tibetan, Uyghur, Chinese and
-English entries); an article's lettered sections of prose, and a blog's side column of tags by letter beside an
-article, keep the article alone."""
+"""Listing pages in the markup of common engines (our own Tibetan, Uyghur, Chinese and English entries): a catalogue's,
+a wiki category's or a glossary's A-Z index of links (``auto.indexes``), a fixtures list under its header row
+(``tables.complete_tables``), a category archive's header box over its posts (``auto.archives``), a community's feed
+of titles (``records.keep_title_feeds``), and the listings Drupal, a Chinese CMS and a podcast host print, keep their
+entries and drop their pagers and side columns. Guards: an article's lettered sections of prose, a side column's tags
+by letter, standings and calendar beside a post, and a story's own price table keep the article as it is."""
 
 from __future__ import annotations
 
@@ -296,7 +298,8 @@ def test_a_feed_of_titles_keeps_its_titles() -> None:
         f"<div class='crayons-story'><div class='crayons-story__body'><div class='crayons-story__top'><div "
         f"class='crayons-story__meta'><a class='crayons-story__secondary' href='/u{k}'>{author}</a><a href='/p{k}' "
         f"class='crayons-story__tertiary'><time>Mar {k + 4}</time></a></div></div><div "
-        f"class='crayons-story__indention'><h2 class='crayons-story__title'><a href='/p{k}'>{title}</a></h2><div class='crayons-story__tags'>"
+        f"class='crayons-story__indention'><h2 class='crayons-story__title'><a href='/p{k}'>{title}</a></h2><div "
+        f"class='crayons-story__tags'>"
         + "".join(f"<a class='crayons-tag' href='/t/{tag[1:]}'>{tag}</a>" for tag in tags.split())
         + f"</div><div class='crayons-story__bottom'><div class='crayons-story__details'><a href='/p{k}' "
         f"class='crayons-btn'>{k + 3} reactions</a><a href='/p{k}#comments' class='crayons-btn'>{k + 1} comments</a>"
@@ -313,3 +316,80 @@ def test_a_feed_of_titles_keeps_its_titles() -> None:
     for title, _, _ in FEED[:-1]:
         assert title in text
     assert "5 min read" not in text and "Podcasts" not in text
+
+
+def drupal_views(rows: list[tuple[str, str, str]]) -> str:
+    """A Drupal view's rows (title, date, body) under the page's title, its pager and a side block."""
+    body = "".join(f"<div class='views-row'><div class='views-field views-field-title'><span class='field-content'><a "
+                   f"href='/node/{k}'>{title}</a></span></div><div class='views-field views-field-created'><span "
+                   f"class='field-content'>{date}</span></div><div class='views-field views-field-body'><div "
+                   f"class='field-content'>{text}</div></div></div>" for k, (title, date, text) in enumerate(rows))
+    return (f"<div id='main'><div class='region region-content'><h1 class='page-title'>خەۋەرلەر</h1><div class='view "
+            f"view-news'><div class='view-content'>{body}</div><nav class='pager'><ul class='pager__items'><li "
+            f"class='pager__item is-active'><a href='?page=0'>1</a></li><li class='pager__item pager__item--next'><a "
+            f"href='?page=1'>كېيىنكى ›</a></li></ul></nav></div></div><div class='region region-sidebar-second'><div "
+            f"class='block'><h2>ئالاقىلىشىڭ</h2><p>تېلېفون: 0991-1234567</p></div></div></div>")
+
+
+def cms_list(titles: list[str], heading: str) -> str:
+    """A Chinese CMS's column page: its location line, the column's side menu, the linked titles with their dates,
+    the pager (首页 上一页 下一页 尾页, 共N条)."""
+    items = "".join(f"<li><a href='/n/{k}.html' title='{t}'>{t}</a><span class='date'>2024-03-{12 - k:02d}</span></li>"
+                    for k, t in enumerate(titles))
+    return (f"<div class='main'><div class='position'>当前位置：<a href='/'>首页</a> &gt; <a href='/l/'>{heading}</a>"
+            f"</div><div class='left_nav'><h3>信息公开</h3><ul><li><a href='/a'>政策文件</a></li><li><a href='/b'>规划计划"
+            f"</a></li><li><a href='/c'>人事信息</a></li></ul></div><div class='list_right'><div class='list_title'><h2>"
+            f"{heading}</h2></div><ul class='list'>{items}</ul><div class='page'>共{len(titles)}条 <a href='/1'>首页</a> "
+            f"<a href='/1'>上一页</a> <a href='/2'>下一页</a> <a href='/9'>尾页</a></div></div></div>")
+
+
+def episodes(show: str, about: str, items: list[tuple[str, str]]) -> str:
+    """A podcast's page: the show's title and description over its episodes (title, description) with a play button."""
+    body = "".join(f"<div class='episode-item'><h2 class='episode-title'><a href='/e/{k}'>{title}</a></h2><div "
+                   f"class='episode-meta'><span class='duration'>{40 + k} min</span></div><div "
+                   f"class='episode-description'><p>{text}</p></div><button class='play-button'>▶ Play</button></div>"
+                   for k, (title, text) in enumerate(items))
+    return (f"<main><div class='show-header'><h1>{show}</h1><p class='show-description'>{about}</p></div><div "
+            f"class='episodes-list'>{body}</div></main>")
+
+
+# (name, lang, body, what stays, what goes): listings the engines print, whose entries pass already
+ENGINE_LISTINGS = [
+    ("drupal views", "ug", drupal_views([
+        ("مەكتەپتە يېڭى كۇتۇپخانا ئېچىلدى", "2024-04-01",
+         "شەھىرىمىزدىكى ئوتتۇرا مەكتەپتە ئوقۇغۇچىلار ئۈچۈن يېڭى كۇتۇپخانا ئېچىلدى، "
+         "ئۇنىڭدا ئۈچ مىڭدىن ئارتۇق كىتاب بار."),
+        ("دېھقانلار ئەتىيازلىق تېرىلغۇغا كىرىشتى", "2024-03-28",
+         "يېزىلاردا دېھقانلار بۇغداي تېرىشقا باشلىدى، سۇ ئىنشائاتلىرى ئالدىن تەييارلاندى."),
+        ("مۇزىكا بايرىمى ئۆتكۈزۈلدى", "2024-03-20",
+         "ئون ئىككى مۇقام ئورۇنداش مۇسابىقىسىگە يۈزدىن ئارتۇق ياش سەنئەتكار قاتناشتى.")]),
+     ["مەكتەپتە يېڭى كۇتۇپخانا ئېچىلدى", "سۇ ئىنشائاتلىرى ئالدىن تەييارلاندى", "ياش سەنئەتكار قاتناشتى"],
+     ["كېيىنكى", "تېلېفون"]),
+    ("chinese cms", "zh", cms_list(["关于做好2024年春季农牧业生产工作的通知", "县文化馆举办藏文书法培训班",
+                                    "全县义务教育阶段招生工作安排", "县人民医院开展免费义诊活动", "2024年度公务员招录公告"],
+                                   "通知公告"),
+     ["关于做好2024年春季农牧业生产工作的通知", "县人民医院开展免费义诊活动", "2024年度公务员招录公告"],
+     ["当前位置", "政策文件", "下一页"]),
+    ("tibetan news list", "bo", cms_list(["ལྷ་སར་སློབ་གྲྭ་གསར་པ་གཉིས་འཛུགས་སྐྲུན་བྱས།",
+                                          "ཞིང་པ་ཚོས་ནས་ཞིང་ལ་ཆུ་འདྲེན་འགོ་ཚུགས།",
+                                          "གཞིས་རྩེར་བོད་ཡིག་དཔེ་ཀློག་འགྲན་བསྡུར་བྱས།",
+                                          "ནག་ཆུའི་འབྲོག་པའི་ཁྱིམ་ཚང་ལ་གློག་འདྲེན།",
+                                          "མཚོ་སྔོན་དུ་ཞིང་ལས་ཚོང་འདུས།"], "新闻列表 གསར་འགྱུར།"),
+     ["ལྷ་སར་སློབ་གྲྭ་གསར་པ་གཉིས་འཛུགས་སྐྲུན་བྱས།", "མཚོ་སྔོན་དུ་ཞིང་ལས་ཚོང་འདུས།"], ["当前位置", "尾页", "政策文件"]),
+    ("podcast", "ug", episodes("ئانا تىل سۆھبىتى", "ھەر ھەپتىلىك ئۇيغۇرچە پودكاست: تىل، مەدەنىيەت ۋە تۇرمۇش.", [
+        ("1-قىسىم: ئاتا-ئانىلار بىلەن سۆھبەت",
+         "بۇ قىسىمدا ئاتا-ئانىلار بالىلارغا ئانا تىل ئۆگىتىش توغرىسىدا پاراڭلاشتى."),
+        ("2-قىسىم: قەدىمكى شەھەرلەر", "قەشقەر ۋە خوتەننىڭ تارىخى ھەققىدە تارىخچى بىلەن سۆھبەتلەشتۇق."),
+        ("3-قىسىم: ناخشا ۋە شېئىر", "ياش شائىرلار ئۆز شېئىرلىرىنى ئوقۇپ بەردى ۋە ناخشا ئىجادىيىتى ھەققىدە سۆزلىدى.")]),
+     ["ھەر ھەپتىلىك ئۇيغۇرچە پودكاست", "ئاتا-ئانىلار بىلەن سۆھبەت", "قەشقەر ۋە خوتەننىڭ تارىخى"], ["▶ Play"]),
+]
+
+
+@pytest.mark.parametrize(("name", "lang", "body", "stay", "go"), ENGINE_LISTINGS, ids=[e[0] for e in ENGINE_LISTINGS])
+def test_an_engines_listing_keeps_its_entries_not_its_furniture(name: str, lang: str, body: str, stay: list[str],
+                                                               go: list[str]) -> None:
+    text = auto_text(page(body, lang))
+    for line in stay:
+        assert line in text, name
+    for line in go:
+        assert line not in text, name
