@@ -331,6 +331,10 @@ The package, one module per idea, lowest first (each imports only from those abo
   labels over bare counts) is dropped.
 - ``record_tables``: Record tables: a run of sibling tables of the same labels, each linking to its own page (a
   product page's related products), beside the page's own text, is dropped.
+- ``archives``: Archive headers: a category's, a tag's or a query loop's title and description, named so by the
+  theme, over its kept list of posts are the listing's text (``keep_archive_headers``).
+- ``indexes``: Letter indexes: a listing's A-Z index of links, each group under its one-letter heading, is the page's
+  text.
 - ``lists``: List and quote rules: a list or a quote whose items are mostly kept keeps them all (the design's step 5).
 - ``pricing_cards``: Pricing cards: a service page's plan keeps its price line beside its kept name and features
   (``keep_plan_prices``).

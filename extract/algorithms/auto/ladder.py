@@ -28,6 +28,8 @@ from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import keep_plan_prices
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
+from extract.algorithms.auto.archives import keep_archive_headers
+from extract.algorithms.auto.indexes import keep_letter_indexes
 from extract.algorithms.auto.lists import complete_lists, complete_quotes, keep_continued_lists, keep_headed_lists
 from extract.algorithms.auto.model import THRESHOLD, block_scores
 from extract.algorithms.auto.never_kept import never_kept, never_kept_names, never_kept_parts, post_furniture
@@ -41,6 +43,7 @@ from extract.algorithms.auto.records import (
     keep_record_grids,
     keep_record_titles,
     keep_section_headings,
+    keep_title_feeds,
     keep_title_lists,
     rescue_records,
 )
@@ -267,10 +270,13 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_outweighing_slot", lambda s: keep_outweighing_slot(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_record_grids", lambda s: keep_record_grids(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_title_lists", lambda s: keep_title_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_title_feeds", lambda s: keep_title_feeds(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_enclosed_cards", lambda s: keep_enclosed_cards(s.dom, s.keep, s.blocks, s.scores, s.marks)),
     ("rescue_records", lambda s: rescue_records(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_record_titles", lambda s: keep_record_titles(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_section_headings", lambda s: keep_section_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_letter_indexes", lambda s: keep_letter_indexes(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_archive_headers", lambda s: keep_archive_headers(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_tables", lambda s: complete_tables(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_spec_sections", lambda s: complete_spec_sections(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_lists", lambda s: complete_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),

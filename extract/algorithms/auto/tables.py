@@ -106,15 +106,30 @@ def complete_spec_sections(dom: Dom, keep: bytearray, blocks: Blocks, scores: li
                         keep[b] = 1
 
 
+# A data table under its kept header row: a schedule's, a results page's or a price list's ``<th>`` row ("Date | Home |
+# Away | Time") passes the threshold by its place under the page's title, and its rows of names, dates and times
+# (stage-2 logit -1 to -3.5, short linked cells) stay out, a header over nothing. A header row of HEADER_MIN_COLUMNS
+# ``<th>`` cells, most of them kept (the last, "Venue", may score just under), over HEADER_MIN_ROWS rows of data cells
+# makes the table data: it is completed as a mostly kept one is (``complete_tables``). Extraction-dev unchanged (0 of
+# 460 pages); h202's fixtures lists (Uyghur, Tibetan, English) keep their rows; a side column's calendar (never kept)
+# and standings (under the threshold) stay out.
+HEADER_MIN_COLUMNS = 3  # header cells at least: a two-cell "Name | Value" row heads a spec list, judged by its text
+HEADER_KEPT_SHARE = 0.5  # of the header cells kept, more than: the header passed, not one cell of it
+HEADER_MIN_ROWS = 3  # rows of data cells at least under the header: a table, not one record
+HEADER_CELL_TAGS = frozenset({"th"})  # HTML §4.9.10: the header cell
+
+
 def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
-    """Keep every cell of a table whose cell text is mostly kept (see ``TABLE_*``), in place; in a data grid
-    (``_is_grid``) its linked cells and its cells' list items too (see ``GRID_MIN_COLUMNS``)."""
+    """Keep every cell of a table whose cell text is mostly kept (see ``TABLE_*``) or whose header row is kept whole
+    (``_kept_header``), in place; in a data grid (``_is_grid``) its linked cells and its cells' list items too (see
+    ``GRID_MIN_COLUMNS``)."""
     cells = _table_cells(dom, blocks, scores)
     text = dom.tree_text
     items: dict[int, list[int]] | None = None  # per table, its cells' list items: read once, for the first grid
     for table, members in cells.items():
         kept = sum(text[b] for b in members if keep[b])
-        if len(members) >= TABLE_MIN_CELLS and kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members):
+        if len(members) >= TABLE_MIN_CELLS and (kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members)
+                                                or _kept_header(dom, keep, members)):
             grid = _is_grid(dom, members)
             for b in members:
                 if grid or _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
@@ -124,6 +139,30 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
                     items = _cell_list_items(dom, blocks, scores)
                 for b in items.get(table, ()):
                     keep[b] = 1
+
+
+def _kept_header(dom: Dom, keep: bytearray, members: list[int]) -> bool:
+    """Whether a table's cell blocks (``members``, in page order) open with a row of ``HEADER_MIN_COLUMNS`` header
+    cells or more, over ``HEADER_KEPT_SHARE`` of them kept, over ``HEADER_MIN_ROWS`` rows or more of data cells (see
+    ``HEADER_*``)."""
+    tags, parent = dom.tags, dom.parent
+    header: int = -1
+    header_cells = kept_cells = 0
+    rows: set[int] = set()
+    for b in members:
+        cell = b if tags[b] in TABLE_CELL_TAGS else parent[b]
+        row = parent[cell]
+        if header < 0:
+            header = row
+        if row == header:
+            if tags[cell] not in HEADER_CELL_TAGS:
+                return False
+            header_cells += 1
+            kept_cells += keep[b]
+        elif tags[cell] not in HEADER_CELL_TAGS:
+            rows.add(row)
+    return (header_cells >= HEADER_MIN_COLUMNS and kept_cells > HEADER_KEPT_SHARE * header_cells
+            and len(rows) >= HEADER_MIN_ROWS)
 
 
 def _is_grid(dom: Dom, members: list[int]) -> bool:

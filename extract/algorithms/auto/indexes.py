@@ -1,0 +1,123 @@
+"""Letter indexes: a listing's A-Z index of links, each group under its one-letter heading, is the page's text.
+
+A category's or a catalogue's index page ("Fasteners & Hardware Categories": "A" Adapters Anchors, "B" Bands Bolts ...;
+MediaWiki's ``#mw-pages .mw-category-group``; a glossary's or a dictionary's browse page) lists the site's pages by
+their first letter. Each entry is a bare link and scores like a menu entry (stage-2 logit -2 to -3.5), so the page
+kept its title alone; the WCXB truths keep every entry (``keep_letter_indexes``). Extraction-dev: ALL 0.9086 ->
+0.9095, thomasnet's English original 0.262 -> 1.000, no page lower (its Tibetan and Uyghur copies, and Wikipedia's
+category, whose entries pass, unchanged); h202's own pages: a catalogue's, a glossary's (Uyghur), a MediaWiki category's
+(Tibetan) and a Chinese place-name index kept whole.
+"""
+
+from __future__ import annotations
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.records import NEVER_KEPT
+from extract.dom import Dom
+
+# The index's letter headings: a block of one letter (Latin "A", Tibetan "ཀ", Uyghur "ئا" is a hamza carrier and its
+# vowel, two code points) and no link. A row of letter links ("A | B | C", a directory's jump bar) is no group heading.
+INDEX_LETTER_CHARS = 2  # whitespace-free characters at most of a letter heading
+# Four groups at least: an index, not an article's two or three lettered points ("A." "B." "C." before paragraphs);
+# the dev indexes run 19 (thomasnet, wcxb 4532) and 25 (Wikipedia's category, wcxb 3010) groups.
+INDEX_MIN_GROUPS = 4
+# Each group's entries are links (link text over text): a glossary's lettered paragraphs of prose are an article's
+# (its "A is for anchors: ..." has no link); MediaWiki's "Programming languages (12 C, 1 P)" counts sit beside the link.
+INDEX_ENTRY_LINK_SHARE = 0.6
+# The index's lead-in, between the page's kept title and the index: MediaWiki's "Pages in category ..." heading and its
+# "The following 9 pages are in this category, out of 9 total." (the WCXB truth of Wikipedia's category keeps both).
+INDEX_LEAD_BLOCKS = 2  # blocks at most: a heading and its note; more is another section of the page
+INDEX_LEAD_LEVELS = 2  # the lead-in lies in the index's ancestor this far up (#mw-pages over .mw-content-ltr)
+INDEX_LEAD_LINK_SHARE = 0.5  # of a lead-in block's text in links, less than: a note, not a pager or a menu
+
+
+def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
+                        marks: list[int]) -> None:
+    """Keep a letter index under the page's kept text, in place: ``INDEX_MIN_GROUPS`` sibling elements at least, each
+    opening with a distinct one-letter heading (``INDEX_LETTER_CHARS``, no link) followed by link entries only
+    (``INDEX_ENTRY_LINK_SHARE``); every block of the groups above ``floor``, none vetoed or never kept, and some
+    text kept before the index (the page's title). The letters are kept with their entries. One pass over the blocks
+    (their whitespace-free texts' lengths) and, on a page of ``INDEX_MIN_GROUPS`` one-letter blocks, one over each
+    candidate index's blocks."""
+    if not dom.has_elements:
+        return
+    parent, end, link_text = dom.parent, dom.end, dom.link_text
+    candidates = [(k, b, letter) for k, (b, letter) in enumerate(zip(blocks.ids, blocks.compact))
+                  if 0 < len(letter) <= INDEX_LETTER_CHARS and letter.isalpha() and not link_text[b]]
+    if len(candidates) < INDEX_MIN_GROUPS:
+        return
+    position = {b: k for k, b in enumerate(blocks.ids)}
+    groups: dict[int, dict[str, int]] = {}  # index element -> {letter: group element}
+    letters: set[int] = set()  # the letter headings' blocks
+    for k, b, letter in candidates:
+        group = parent[b]
+        if group < 0 or parent[group] < 0 or position.get(_first_block(dom, group, position), -1) != k:
+            continue
+        groups.setdefault(parent[group], {}).setdefault(letter, group)
+        letters.add(b)
+    for index, lettered in groups.items():
+        if len(lettered) < INDEX_MIN_GROUPS:
+            continue
+        start = stop = position[_first_block(dom, index, position)]
+        while stop < len(blocks.ids) and blocks.ids[stop] < end[index]:
+            stop += 1
+        inside = list(range(start, stop))
+        if not _is_index(dom, blocks, scores, floor, marks, inside, index, set(lettered.values()), letters):
+            continue
+        if not any(keep[b] for b in blocks.ids[:start]):
+            continue
+        for k in inside + _lead_in(dom, keep, blocks, scores, floor, marks, index, start):
+            keep[blocks.ids[k]] = 1
+
+
+def _lead_in(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float, marks: list[int],
+             index: int, start: int) -> list[int]:
+    """The positions of the index's lead-in: the blocks between the last kept block and the index's first (at
+    ``start``), at most ``INDEX_LEAD_BLOCKS``, each in the index's ancestor ``INDEX_LEAD_LEVELS`` up, mostly unlinked
+    text above ``floor`` and neither vetoed nor never kept (MediaWiki's "Pages in category" and "The following 9 pages
+    are in this category"); none when one of them fails."""
+    box = index
+    for _ in range(INDEX_LEAD_LEVELS):
+        if dom.parent[box] >= 0:
+            box = dom.parent[box]
+    lead: list[int] = []
+    k = start - 1
+    while k >= 0 and not keep[blocks.ids[k]]:
+        b = blocks.ids[k]
+        if (len(lead) == INDEX_LEAD_BLOCKS or not box < b < dom.end[box] or scores[k] <= floor or marks[k]
+                or dom.link_text[b] >= INDEX_LEAD_LINK_SHARE * dom.tree_text[b]):
+            return []
+        lead.append(k)
+        k -= 1
+    return lead
+
+
+def _first_block(dom: Dom, element: int, position: dict[int, int]) -> int:
+    """The first block inside ``element`` (itself when it is one), or -1: a walk over its subtree's node ids, which
+    stops at the first block."""
+    for node in range(element, dom.end[element]):
+        if node in position:
+            return node
+    return -1
+
+
+def _is_index(dom: Dom, blocks: Blocks, scores: list[float], floor: float, marks: list[int], inside: list[int],
+              index: int, lettered: set[int], letters: set[int]) -> bool:
+    """Whether the blocks ``inside`` the candidate ``index`` are its letters (``letters``) and link entries: each
+    entry in a lettered group (``lettered``) and mostly link text, every block above ``floor``, none never kept or
+    vetoed. A walk up from each entry, stopping at ``index``."""
+    parent, link_text, tree_text = dom.parent, dom.link_text, dom.tree_text
+    for k in inside:
+        b = blocks.ids[k]
+        if scores[k] == NEVER_KEPT or scores[k] <= floor or marks[k]:
+            return False
+        if b in letters:
+            continue
+        if link_text[b] < INDEX_ENTRY_LINK_SHARE * tree_text[b]:
+            return False
+        a = parent[b]
+        while a != index and a not in lettered:
+            a = parent[a]
+        if a == index:
+            return False
+    return True
