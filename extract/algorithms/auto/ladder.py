@@ -19,6 +19,7 @@ from pathlib import Path
 
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto.boxes import _veto_marks
+from extract.algorithms.auto.control_labels import drop_select_labels
 from extract.algorithms.auto.counters import drop_counter_boxes
 from extract.algorithms.auto.features import Blocks, _block_text, block_features
 from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quotes
@@ -54,7 +55,7 @@ from extract.algorithms.auto.tables import (
     drop_page_number_rows,
     drop_side_columns,
 )
-from extract.algorithms.auto.teasers import drop_record_labels, drop_teaser_cards
+from extract.algorithms.auto.teasers import drop_record_dates, drop_record_labels, drop_teaser_cards
 from extract.algorithms.auto.vetoes import furniture_veto
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -293,6 +294,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_photo_captions", lambda s: drop_photo_captions(s.dom, s.keep, s.blocks)),
     ("drop_reply_streams", lambda s: drop_reply_streams(s.dom, s.keep, s.blocks)),
     ("drop_record_labels", lambda s: drop_record_labels(s.dom, s.keep, s.blocks)),
+    ("drop_record_dates", lambda s: drop_record_dates(s.dom, s.keep, s.blocks)),
+    ("drop_select_labels", lambda s: drop_select_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
     ("drop_tag_rows", lambda s: drop_tag_rows(s.dom, s.keep, s.blocks)),
     ("drop_repeated_runs", lambda s: drop_repeated_runs(s.dom, s.keep, s.blocks)),
