@@ -1,6 +1,7 @@
 """Collection pages (a shop's category, a news site's topic) in the markup of common engines: the page's heading,
-its description and its records stay; a record's date line under its linked title (``auto.teasers.drop_record_dates``)
-and a sort bar's drop-down label (``auto.control_labels.drop_select_labels``) go. Guard pages set the same markup in
+its description and its records stay, a product card's price with its name (``auto.product_grids.keep_product_cards``);
+a record's date line under its linked title (``auto.teasers.drop_record_dates``) and a sort bar's drop-down label
+(``auto.control_labels.drop_select_labels``) go. Guard pages set the same markup in
 a page's own text (a timeline's dated paragraphs, a thread's dated posts, a poll's choices) and keep it whole.
 Pages and sentences are our own."""
 
@@ -149,3 +150,114 @@ def test_a_help_page_keeps_a_sentence_naming_a_drop_down(lang: str) -> None:
             f'<select id="lang"><option>བོད་ཡིག</option><option>ئۇيغۇرچە</option></select></article></main>')
     text = auto_text(shell(lang, label, body))
     assert f"{before}{label}{after}" in text
+
+
+# A shop's category page with a short introduction: its heading, introduction and every card's name and price stay
+# (``auto.product_grids.keep_product_cards``: the model kept the names, not the prices); the cards' buttons, the sort
+# bar and the footer go. Each engine's card
+# markup as its theme prints it: (grid's class, card's format with {n}, {name}, {price}, {extra}).
+PRODUCTS = {
+    "bo": ["མཐིང་ཚོན་རྡོ་ལས་བཟོས་པ།", "མཚལ་ཚོན་དམར་པོ།", "གསེར་ཚོན་ཕྱེ་མ།", "ལྡོང་རོས་སེར་པོ།", "སྤང་མདོག་ལྗང་ཁུ།",
+           "ཞོ་ཁྲ་སྔོན་པོ།", "དངུལ་ཚོན་ཕྱེ་མ།", "སྣག་ཚ་ནག་པོ།"],
+    "ug": ["مىس چۆگۈن", "ياغاچ نەقىشلىك ساندۇق", "ئەتلەس ياغلىق", "ساپال تەخسە", "دوپپا", "كىگىز گىلەم", "مىس قومۇش",
+           "خوتەن يىپەك شارپىسى"],
+    "en": ["Sencha Asamushi", "Dragon Well Pre-Rain", "Gyokuro Shade Grown", "Genmaicha with Matcha", "Bi Luo Chun",
+           "Hojicha Roasted Stems", "Jasmine Pearls", "Kukicha Twig Tea"],
+    "zh": ["青花瓷盖碗三件套", "宜兴紫砂西施壶", "手绘梅花公道杯", "粗陶旅行茶具套装", "竹制茶盘", "玻璃耐热泡茶壶",
+           "汝窑天青品茗杯", "锡制茶叶罐"],
+}
+INTROS = {
+    "bo": ("ཐང་ཀའི་ཚོན་རྩི།", "ཐང་ཀ་འབྲི་བའི་ཚོན་རྩི་འདི་དག་ནི་རྡོ་ཚོན་དང་ས་ཚོན་རང་བྱུང་ལས་བཟོས་པ་ཡིན།"),
+    "ug": ("قول ھۈنەر بۇيۇملىرى", "بۇ بۇيۇملارنىڭ ھەممىسى قەشقەر ۋە خوتەندىكى ھۈنەرۋەنلەر تەرىپىدىن قولدا ياسالغان."),
+    "en": ("Green Tea", "Our green teas are picked in spring on small family gardens and steamed within hours."),
+    "zh": ("手工茶具专区", "精选景德镇和宜兴的手工茶具，每一件都由匠人手工制作，适合日常泡茶和送礼。"),
+}
+BUTTON = "Add to Cart"
+ENGINES = {
+    "magento": ("products list items product-items",
+                '<li class="item product product-item"><div class="product-item-info"><div class="product details '
+                'product-item-details"><strong class="product name product-item-name"><a class="product-item-link" '
+                'href="/p{n}.html">{name}</a></strong><div class="price-box price-final_price"><span class="price">'
+                '{price}</span></div><div class="product-item-actions"><button type="submit" title="Add to Cart" '
+                'class="action tocart primary"><span>' + BUTTON + '</span></button></div></div></div></li>'),
+    "woocommerce": ("products columns-4",
+                    '<li class="product type-product"><a href="/product/p{n}/" class="woocommerce-LoopProduct-link '
+                    'woocommerce-loop-product__link"><h2 class="woocommerce-loop-product__title">{name}</h2><span '
+                    'class="price"><span class="woocommerce-Price-amount amount"><bdi>{price}</bdi></span></span></a>'
+                    '<a href="?add-to-cart={n}" class="button add_to_cart_button ajax_add_to_cart">' + BUTTON
+                    + '</a></li>'),
+    "bigcommerce": ("productGrid",
+                    '<li class="product"><article class="card"><figure class="card-figure"><figcaption '
+                    'class="card-figcaption"><button type="button" class="button quickview">Quick view</button>'
+                    '</figcaption></figure><div class="card-body"><h3 class="card-title"><a href="/p{n}/">{name}</a>'
+                    '</h3><div class="card-text"><span class="price price--withoutTax">{price}</span></div></div>'
+                    '</article></li>'),
+    "sfcc": ("row product-grid",
+             '<div class="col-6 col-sm-4"><div class="product"><div class="product-tile"><div class="tile-body"><div '
+             'class="pdp-link"><a class="link" href="/p/P{n}.html">{name}</a></div><div class="price"><span '
+             'class="sales"><span class="value">{price}</span></span></div></div></div></div></div>'),
+    "hand-made": ("shop-grid",
+                  '<div class="shop-card"><a class="shop-card__link" href="/item/{n}"><div class="shop-card__name">'
+                  '{name}</div></a><p class="shop-card__by">{extra}</p><div class="shop-card__price">{price}</div>'
+                  '<button class="shop-card__buy" type="button">' + BUTTON + '</button></div>'),
+}
+PRICES = {"bo": "སྒོར་ {}", "ug": "{} يۈەن", "en": "${}.50", "zh": "¥{}.00"}
+BYLINES = {"bo": "ལྷ་སའི་ཚོན་ཁང་།", "ug": "قەشقەر ھۈنەرۋەنلىرى", "en": "Spring harvest", "zh": "景德镇手作"}
+
+
+def category_page(engine: str, lang: str) -> str:
+    """A category page of ``engine``'s markup: the heading and introduction, a sort bar, the grid, a pager."""
+    grid, card = ENGINES[engine]
+    title, intro = INTROS[lang]
+    cards = "".join(card.format(n=n, name=name, price=PRICES[lang].format(40 + 7 * n), extra=BYLINES[lang])
+                    for n, name in enumerate(PRODUCTS[lang]))
+    return shell(lang, title, f'<main class="category"><h1 class="page-title">{title}</h1><div class="category-'
+                 f'description"><p>{intro}</p></div><div class="toolbar"><label for="sorter">Sort By</label><select '
+                 f'id="sorter"><option>Position</option><option>Price</option></select></div><ul class="{grid}">'
+                 f'{cards}</ul><nav class="pagination"><a href="?p=2">2</a><a href="?p=2">Next</a></nav></main>')
+
+
+# The pages whose cards' names the model keeps (a grid it leaves out whole, as a strip of a few cards under a short
+# description, stays out: tests/test_auto_grids.py, tests/test_auto_grid_descriptions.py).
+KEPT_GRIDS = [("bigcommerce", "bo"), ("hand-made", "bo"), ("hand-made", "ug"), ("woocommerce", "bo")]
+
+
+@pytest.mark.parametrize(("engine", "lang"), KEPT_GRIDS)
+def test_a_category_page_keeps_its_heading_and_every_cards_name_and_price(engine: str, lang: str) -> None:
+    title, intro = INTROS[lang]
+    text = auto_text(category_page(engine, lang))
+    prices = [PRICES[lang].format(40 + 7 * n) for n in range(len(PRODUCTS[lang]))]
+    assert all(text.count(line) == 1 for line in [title, intro, *PRODUCTS[lang], *prices])
+    assert BUTTON not in text and "Sort By" not in text and "Quick view" not in text
+    assert (BYLINES[lang] in text) == (engine == "hand-made")  # a card's plain line between its name and price
+
+
+# Guards: a card grid whose page is something else keeps out of it, and a story's own prices stay whole.
+GUIDE = ["قۇرۇق مېۋە سېتىۋالغاندا ئالدى بىلەن ئۇنىڭ رەڭگىگە قاراڭ، تەبىئىي قۇرۇتۇلغان كىشمىشنىڭ رەڭگى بىر خىل بولمايدۇ، "
+         "بەك پارقىراق بولسا ماي سۈرتۈلگەن بولۇشى مۇمكىن.",
+         "ئاندىن ھىدىنى پۇراپ بېقىڭ، ياخشى ئۆرۈك قېقىدىن تاتلىق ۋە يېنىك ھىد كېلىدۇ، ئاچچىق ياكى نەم ھىد كەلسە ئۇزۇن "
+         "ساقلانغان بولىدۇ.",
+         "ياڭاق ۋە بادامنى سېتىۋالغاندا ئۇنى چېقىپ بىر-ئىككىنى يەپ بېقىڭ، ئاچچىق تەمى بولسا كونا مال.",
+         "ساقلاش ئۈچۈن قۇرۇق مېۋىنى ئېغىزى چىڭ ئېتىلىدىغان ئەينەك قاچىغا سېلىپ سالقىن جايغا قويۇڭ، ياز كۈنلىرى "
+         "مۇزلاتقۇغا قويسىڭىزمۇ بولىدۇ.",
+         "بالىلارغا بەرگەندە ياڭاق ۋە بادامنى ئۇششاق قىلىپ ئۇۋىتىپ بېرىڭ، پۈتۈن بولسا گېلىغا تىقىلىپ قېلىشى مۇمكىن."]
+MARKET = ["今天早上县城农贸市场的菜价比上周略有下降，主要是本地的蔬菜大量上市。", "下面是几种常见蔬菜的价格：",
+          "白菜 每斤 ¥1.20", "土豆 每斤 ¥1.80", "西红柿 每斤 ¥3.50", "青椒 每斤 ¥4.00",
+          "市场管理处的工作人员说，下个月菜价可能还会继续下降。"]
+
+
+def test_a_buying_guide_over_a_grid_keeps_the_guide_alone() -> None:
+    # a long text over the grid (more than a category's introduction): the truths keep the text, not the cards
+    grid, card = ENGINES["woocommerce"]
+    cards = "".join(card.format(n=n, name=name, price=PRICES["ug"].format(n + 9), extra="")
+                    for n, name in enumerate(PRODUCTS["ug"]))
+    text = auto_text(shell("ug", "guide", '<main><h1>قوللانما</h1><div class="term-description">'
+                           + "".join(f"<p>{p}</p>" for p in GUIDE) + f'</div><ul class="{grid}">{cards}</ul></main>'))
+    assert all(text.count(p) == 1 for p in GUIDE) and BUTTON not in text
+
+
+def test_a_market_report_keeps_its_price_lines_once() -> None:
+    items = "".join(f"<li>{line}</li>" for line in MARKET[2:6])
+    text = auto_text(shell("zh", "菜价", f'<div class="article"><h1>县城菜价小幅下降</h1><p>{MARKET[0]}</p>'
+                           f'<p>{MARKET[1]}</p><ul>{items}</ul><p>{MARKET[6]}</p></div>'))
+    assert all(text.count(line) == 1 for line in MARKET)

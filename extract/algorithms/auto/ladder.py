@@ -26,6 +26,7 @@ from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quote
 from extract.algorithms.auto.headline import drop_headline
 from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
+from extract.algorithms.auto.product_grids import keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.lists import complete_lists, complete_quotes, keep_continued_lists, keep_headed_lists
@@ -288,6 +289,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
     ("drop_record_tables", lambda s: drop_record_tables(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
+    ("keep_product_cards", lambda s: keep_product_cards(s.dom, s.keep, s.blocks, s.scores)),
     ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),
     ("drop_page_number_rows", lambda s: drop_page_number_rows(s.dom, s.keep, s.blocks)),
     ("drop_link_list_rows", lambda s: drop_link_list_rows(s.dom, s.keep, s.blocks)),
