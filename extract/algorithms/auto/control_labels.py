@@ -15,7 +15,7 @@ from __future__ import annotations
 from extract.algorithms.auto.features import Blocks
 from extract.dom import Dom
 
-LABEL_TAG = "label"
+LABEL_TAG = "label"  # a control's caption (HTML's <label>, bound by its "for" or by holding the control)
 SELECT_TAG = "select"  # a drop-down list (the Dom keeps no node of it: its options are no text)
 SELECT_LABEL_CHARS = 40  # characters at most of a drop-down's label ("Sort by:", "Items per page")
 
@@ -28,7 +28,10 @@ def drop_select_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if not dom.has_elements or LABEL_TAG not in dom.tags:
         return
     tags, elements, owner, tree_text = dom.tags, dom.elements, blocks.owner, dom.tree_text
-    select_ids = {select.get("id") for select in elements[0].getroottree().iter(SELECT_TAG)} - {None, ""}
+    selects = list(elements[0].getroottree().iter(SELECT_TAG))
+    if not selects:
+        return
+    select_ids = {select.get("id") for select in selects} - {None, ""}
     for i, tag in enumerate(tags):
         if tag != LABEL_TAG:
             continue

@@ -227,8 +227,10 @@ def drop_record_dates(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if tag != RECORD_DATE_TAG:
             continue
         b = owner[t]
-        if keep[b] and 0 < tree_text[b] <= tree_text[t] and b not in groups.get(dom.path[b], ()):
-            groups.setdefault(dom.path[b], []).append(b)
+        if keep[b] and 0 < tree_text[b] <= tree_text[t]:
+            dates = groups.setdefault(dom.path[b], [])
+            if not dates or dates[-1] != b:  # a block's several <time>s come one after another
+                dates.append(b)
     for dates in groups.values():
         if len(dates) >= RECORD_DATE_MIN and all(_under_linked_title(dom, keep, dates, n) for n in range(len(dates))):
             for b in dates:
