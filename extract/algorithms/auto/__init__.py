@@ -342,8 +342,12 @@ The package, one module per idea, lowest first (each imports only from those abo
   text.
 - ``replies``: Thread rules: a status's stream of replies under a kept post is dropped (``drop_reply_streams``).
 - ``figures``: Figure rules: pull quotes and photo captions set beside a story's text are dropped.
-- ``teasers``: Teaser rules: cards linking to other pages after the kept text, and the labels repeated on a
+- ``teasers``: Teaser rules: cards linking to other pages after the kept text, and the labels and dates repeated on a
   listing's records.
+- ``product_grids``: Product grids: a shop's category page whose cards' names are kept keeps each card's price with
+  its name (``keep_product_cards``).
+- ``control_labels``: Control labels: a kept line that is wholly the ``<label>`` of a drop-down list is the list's
+  caption, not text (``drop_select_labels``).
 - ``inline``: Inline furniture: the inline nodes inside kept blocks that are no text (``drop_inline_furniture``).
 - ``quote_headers``: Quote headers: the inline line naming whom a forum post quotes, at the head of the quote's text
   (``drop_quote_headers``).

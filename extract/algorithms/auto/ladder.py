@@ -19,6 +19,7 @@ from pathlib import Path
 
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto.boxes import _veto_marks
+from extract.algorithms.auto.control_labels import drop_select_labels
 from extract.algorithms.auto.counters import drop_counter_boxes
 from extract.algorithms.auto.features import Blocks, _block_text, block_features
 from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quotes
@@ -26,6 +27,7 @@ from extract.algorithms.auto.headline import drop_headline
 from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import keep_plan_prices
+from extract.algorithms.auto.product_grids import keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.archives import keep_archive_headers
@@ -58,7 +60,7 @@ from extract.algorithms.auto.tables import (
     drop_page_number_rows,
     drop_side_columns,
 )
-from extract.algorithms.auto.teasers import drop_record_labels, drop_teaser_cards
+from extract.algorithms.auto.teasers import drop_record_dates, drop_record_labels, drop_teaser_cards
 from extract.algorithms.auto.vetoes import furniture_veto
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -295,12 +297,15 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
     ("drop_record_tables", lambda s: drop_record_tables(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
+    ("keep_product_cards", lambda s: keep_product_cards(s.dom, s.keep, s.blocks, s.scores)),
     ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),
     ("drop_page_number_rows", lambda s: drop_page_number_rows(s.dom, s.keep, s.blocks)),
     ("drop_link_list_rows", lambda s: drop_link_list_rows(s.dom, s.keep, s.blocks)),
     ("drop_photo_captions", lambda s: drop_photo_captions(s.dom, s.keep, s.blocks)),
     ("drop_reply_streams", lambda s: drop_reply_streams(s.dom, s.keep, s.blocks)),
     ("drop_record_labels", lambda s: drop_record_labels(s.dom, s.keep, s.blocks)),
+    ("drop_record_dates", lambda s: drop_record_dates(s.dom, s.keep, s.blocks)),
+    ("drop_select_labels", lambda s: drop_select_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
     ("drop_tag_rows", lambda s: drop_tag_rows(s.dom, s.keep, s.blocks)),
     ("keep_topic_rows", lambda s: keep_topic_rows(s.dom, s.keep, s.blocks, s.excluded)),

@@ -1,8 +1,9 @@
-"""Teaser rules: cards linking to other pages after the kept text, and the labels repeated on a listing's records.
+"""Teaser rules: cards linking to other pages after the kept text, and the labels and dates repeated on a listing's
+records.
 
 ``drop_teaser_cards`` (a run of teaser records, each a title and a summary, after an article: seed 004's "teasers of
-other documents" that the topic similarity alone does not catch) and ``drop_record_labels`` (a label or button line
-every record carries).
+other documents" that the topic similarity alone does not catch), ``drop_record_labels`` (a label or button line
+every record carries) and ``drop_record_dates`` (the date line under each record's linked title).
 """
 
 from __future__ import annotations
@@ -199,3 +200,63 @@ def drop_teaser_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for b, within in zip(blocks.ids, inside):
         if within:
             keep[b] = 0
+
+
+# A listing's records each carrying their date as a line of its own, set in a ``<time>`` element under the record's
+# linked title (a news topic page's "<h3><a>title</a></h3><p>dek</p><p class="meta"><time>2024-05-12</time></p>", a
+# blog category's cards): the date a teaser was posted is the record's furniture, like its byline, not the page's text
+# (extraction-dev: a university news topic page's truth keeps each story's title and dek, not its date line). Only
+# where ``RECORD_DATE_MIN`` records of one template carry one: a story's own dated lines (a timeline's years, an
+# event's "<time>" fact) stand under no linked title each, and a thread's post dates under no title linking to another
+# page (a post's permalink is a fragment of the thread's own page: phpBB's "#p123").
+RECORD_DATE_MIN = 3  # date lines at least, of one tag path, each under its own record's linked title
+RECORD_DATE_TAG = "time"  # the element a page sets a machine-readable date in (HTML5)
+RECORD_TITLE_LINK_SHARE = 0.9  # of a record title's text in its link at least
+
+
+def drop_record_dates(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks whose whole text is a ``<time>`` element's (``RECORD_DATE_TAG``), ``RECORD_DATE_MIN``
+    or more of one tag path, each in its own record under a linked title (``_under_linked_title``), in place. A Dom
+    without its lxml elements (no links' targets to read) is left as it is. One scan of the tags (in C), then work
+    per ``<time>``."""
+    if not dom.has_elements or RECORD_DATE_TAG not in dom.tags:
+        return
+    owner, tree_text, tags = blocks.owner, dom.tree_text, dom.tags
+    groups: dict[int, list[int]] = {}
+    for t, tag in enumerate(tags):
+        if tag != RECORD_DATE_TAG:
+            continue
+        b = owner[t]
+        if keep[b] and 0 < tree_text[b] <= tree_text[t]:
+            dates = groups.setdefault(dom.path[b], [])
+            if not dates or dates[-1] != b:  # a block's several <time>s come one after another
+                dates.append(b)
+    for dates in groups.values():
+        if len(dates) >= RECORD_DATE_MIN and all(_under_linked_title(dom, keep, dates, n) for n in range(len(dates))):
+            for b in dates:
+                keep[b] = 0
+
+
+def _under_linked_title(dom: Dom, keep: bytearray, dates: list[int], n: int) -> bool:
+    """Whether date block ``dates[n]`` stands in its own record under a kept heading wholly a link
+    (``RECORD_TITLE_LINK_SHARE``) to another page (not a fragment of this one): the record is the highest element
+    holding it and no other of ``dates``; the heading lies in it before the date. Reads the record's nodes before the
+    date (a record is one listing entry)."""
+    b = dates[n]
+    before = dates[n - 1] if n else -1
+    after = dates[n + 1] if n + 1 < len(dates) else len(dom)
+    parent, end = dom.parent, dom.end
+    record = b
+    while parent[record] > before and end[parent[record]] <= after:
+        record = parent[record]
+    tags, link_text, tree_text = dom.tags, dom.link_text, dom.tree_text
+    for h in range(record, b):
+        if (tags[h] in HEADING_TAGS and keep[h] and tree_text[h]
+                and link_text[h] >= RECORD_TITLE_LINK_SHARE * tree_text[h]):
+            link = next(dom.elements[h].iter("a"), None)
+            if link is None:  # the heading set inside its link (a card wrapped whole in one <a>)
+                link = next(dom.elements[h].iterancestors("a"), None)
+            href = (link.get("href") or "") if link is not None else ""
+            if href and not href.startswith("#"):
+                return True
+    return False

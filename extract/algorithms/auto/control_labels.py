@@ -1,0 +1,42 @@
+"""Control labels: a kept line that is wholly the ``<label>`` of a drop-down list is the list's caption, not text
+(``drop_select_labels``).
+
+A shop's category page sets its sort bar as a label over a drop-down ("Sort by:", "تەرتىپى:", "排序：" with
+``<select id="SortBy">``); the control lines rule (``vetoes.control_lines``) reads a control inside the line's own
+block, and a theme that sets the label in a heading of its own, beside the list's box (Shopify Dawn's
+"<h2 class="facet-filters__label"><label for="SortBy">Sort by:</label></h2>"), passes it. The label of a drop-down
+names the choice a reader makes there (sort order, page size, language), never the page's content. Only a
+drop-down's: the label of a radio button or a check box is its option's text (a quiz's answers, a poll's choices),
+which a page may print as its content.
+"""
+
+from __future__ import annotations
+
+from extract.algorithms.auto.features import Blocks
+from extract.dom import Dom
+
+LABEL_TAG = "label"  # a control's caption (HTML's <label>, bound by its "for" or by holding the control)
+SELECT_TAG = "select"  # a drop-down list (the Dom keeps no node of it: its options are no text)
+SELECT_LABEL_CHARS = 40  # characters at most of a drop-down's label ("Sort by:", "Items per page")
+
+
+def drop_select_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks whose whole text (at most ``SELECT_LABEL_CHARS``) is a ``<label>`` naming a
+    ``<select>`` of the page (by its ``for``, or holding it), in place. A Dom without its lxml elements (no ids to
+    read) is left as it is. The Dom leaves a drop-down's options out of its nodes, so the drop-downs are read in lxml
+    (one search of the tree, on a page with a label only); a scan of the tags (in C), then constant work per label."""
+    if not dom.has_elements or LABEL_TAG not in dom.tags:
+        return
+    tags, elements, owner, tree_text = dom.tags, dom.elements, blocks.owner, dom.tree_text
+    selects = list(elements[0].getroottree().iter(SELECT_TAG))
+    if not selects:
+        return
+    select_ids = {select.get("id") for select in selects} - {None, ""}
+    for i, tag in enumerate(tags):
+        if tag != LABEL_TAG:
+            continue
+        b = owner[i]
+        if not (keep[b] and 0 < tree_text[b] <= min(tree_text[i], SELECT_LABEL_CHARS)):
+            continue
+        if elements[i].get("for") in select_ids or next(elements[i].iter(SELECT_TAG), None) is not None:
+            keep[b] = 0

@@ -1,0 +1,147 @@
+"""Product grids: a shop's category page whose cards' names are kept keeps each card's price with its name
+(``keep_product_cards``).
+
+The convention of the pages' truths (extraction-dev's collection pages, shop category pages of Shopify, Magento,
+WooCommerce, BigCommerce and hand-made themes): where a truth keeps a product grid's cards it keeps each card's name
+and price (six structures of six: a beauty, a garden, a furniture, a shoe, a dress and a yoga-mat shop), and the
+card's plain subtitle; the card's controls (add to cart, quick view, compare), ratings, the grid's filters, sort bar
+and pager it leaves out. The model keeps the names and drops the prices: a card's price is a short line of digits
+far from any prose, scored as furniture. Whether a grid is the page's content at all stays the model's and the record
+rules' call (``records.keep_record_grids``: a strip of a few cards under a description is no page of records); this
+rule completes a grid whose names they kept.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, Blocks
+from extract.algorithms.auto.records import NEVER_KEPT
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
+
+# A price as a card prints it: a currency sign or code by an amount ("$14.50", "¥ 48.00", "1 399,00 €", "USD 12",
+# "45.00 يۈەن", "48 元", "སྒོར་ ༤༨"), the amount's digits in any script the page writes them in, grouped by
+# dots, commas, thin or plain spaces.
+PRICE_AMOUNT = rf"{DIGIT_CLASS}(?:[\d.,\u00a0\u202f ]*{DIGIT_CLASS})?"
+PRICE_SIGNS = r"[$€£¥￥₹₩₽₺₪฿₫₴₸]|US\$|CN¥|HK\$|A\$|C\$|NZ\$|R\$"
+PRICE_CODES = r"USD|EUR|GBP|CNY|RMB|JPY|HKD|TRY|RUB|KZT|CAD|AUD|CHF"  # ISO codes cards print by the amount
+PRICE_NAMES = r"元|圆|圓|円|يۈەن|سوم"  # currencies' names printed after the amount (yuan, yen, som)
+PRICE_AMOUNT_RE = re.compile(
+    rf"(?:{PRICE_SIGNS}|\b(?:{PRICE_CODES})\b)\s?{PRICE_AMOUNT}(?:\s?(?:{PRICE_CODES})\b)?"  # sign or code first
+    rf"|{PRICE_AMOUNT}\s?(?:{PRICE_SIGNS}|(?:{PRICE_CODES})\b|{PRICE_NAMES})"  # the sign, code or name after it
+    rf"|སྒོར[\u0f0b\s]*(?:མོ[\u0f0b\s]*)?{PRICE_AMOUNT}",  # Tibetan: the name (sgor mo) before the amount
+    re.IGNORECASE)
+# Letters of a price line besides its amounts: a card's "Sale price €49,95 Regular price €57,95" (21 letters), "from
+# $12", "was/now", a Uyghur or Tibetan "price:" label, an inline button's "Add to cart" the inline rules drop. A
+# sentence about a price ("The lamp cost us $45 at the night market") runs longer.
+PRICE_LINE_LETTERS = 24
+PRICE_LINE_CHARS = 60  # characters at most of a card's price line (two or three amounts and their labels)
+LETTER_RE = re.compile(r"[^\W\d_]")  # a letter of any script (Tibetan vowel signs are marks: not counted)
+
+PRODUCT_CARD_MIN = 3  # cards at least of one grid, siblings of one tag: a pair of boxes is no category's grid
+PRODUCT_CARD_CHARS = 400  # characters at most of one card (a name, a subtitle, a price, a badge, its buttons);
+# a card with a list of highlights or a paragraph of description is a listing's record, not a grid's card
+PRODUCT_NAME_CHARS = 160  # characters at most of a card's name
+PRODUCT_NAME_LINK_SHARE = 0.5  # of the name's text in a link at least (a card's name links to the product's page),
+# unless the name is a heading
+# The other kept text of the page (headings aside), at most: a category's introduction, a paragraph or two, over the
+# grid. Where a page sets a long text beside its grid (a buying guide, a brand's story, an SEO essay under the
+# products), the truths mostly keep the text and leave the grid out, and the model mostly does the same
+# (extraction-dev: a sake brand's story, a barbecue and a camera shop's guides, a lanyard and a mouse shop's texts);
+# a shop's grid under no text keeps its cards' names and prices (a beauty shop's). Every dev page with a grid keeps
+# 700 to 10,000 such characters: the rule changes none of them (0 of 460 pages differ).
+PRODUCT_INTRO_CHARS = 600
+PRODUCT_KEPT_NAMES = 0.5  # of the cards' names kept by the steps before, at least: the grid is the page's records
+# (without it, the strips of a few priced cards under a short description, which the record rules keep out by design,
+# came in: tests/test_auto_grids.py, tests/test_auto_grid_descriptions.py)
+
+
+def _is_price_line(text: str, length: int) -> bool:
+    """Whether a block's text is a card's price line: at most ``PRICE_LINE_CHARS`` characters, one amount at least
+    (``PRICE_AMOUNT_RE``) and at most ``PRICE_LINE_LETTERS`` letters besides the amounts."""
+    if length > PRICE_LINE_CHARS or DIGIT_RE.search(text) is None:
+        return False  # (most short lines, a menu's entries, hold no digit: one scan in C before the pattern)
+    rest, amounts = PRICE_AMOUNT_RE.subn("", text)
+    return amounts > 0 and len(LETTER_RE.findall(rest)) <= PRICE_LINE_LETTERS
+
+
+def product_cards(dom: Dom, blocks: Blocks, scores: list[float]) -> list[tuple[int, int, int]]:
+    """The cards of the page's product grids, as (card, name block index, price block index): price lines
+    (``_is_price_line``) of one tag path, not left out by ``never_kept``, each in its own card (the highest element
+    holding no other of them), the cards ``PRODUCT_CARD_MIN`` siblings of one tag at least, each at most
+    ``PRODUCT_CARD_CHARS`` long and holding a name (``_card_name``). One pass over the blocks; a walk up and a read
+    of the card's blocks per price line."""
+    ids, lengths, texts = blocks.ids, blocks.lengths, blocks.texts
+    by_path: dict[int, list[int]] = {}
+    for k, b in enumerate(ids):
+        if 0 < lengths[k] <= PRICE_LINE_CHARS and scores[k] != NEVER_KEPT and _is_price_line(texts[k], lengths[k]):
+            by_path.setdefault(dom.path[b], []).append(k)
+    if not by_path:
+        return []
+    parent, end, tags = dom.parent, dom.end, dom.tags
+    runs: dict[tuple[int, str], list[tuple[int, int, int]]] = {}
+    for prices in by_path.values():
+        if len(prices) < PRODUCT_CARD_MIN:
+            continue
+        for n, k in enumerate(prices):
+            before = ids[prices[n - 1]] if n else -1
+            after = ids[prices[n + 1]] if n + 1 < len(prices) else len(dom)
+            card = ids[k]
+            while parent[card] > before and end[parent[card]] <= after:
+                card = parent[card]
+            name = _card_name(dom, blocks, scores, card, k)
+            if name >= 0 and dom.tree_text[card] <= PRODUCT_CARD_CHARS:
+                runs.setdefault((parent[card], tags[card]), []).append((card, name, k))
+    return [card for run in runs.values() if len(run) >= PRODUCT_CARD_MIN for card in run]
+
+
+def _card_name(dom: Dom, blocks: Blocks, scores: list[float], card: int, price: int) -> int:
+    """The index of card ``card``'s name block: of its blocks but its price line ``price`` (the card's own block
+    when a theme sets the price as the card's loose text), the first heading, else the first mostly a link
+    (``PRODUCT_NAME_LINK_SHARE``: a brand's or a badge's plain line, a quick-view button, are no name), at most
+    ``PRODUCT_NAME_CHARS`` long and not left out by ``never_kept``; else -1. Reads the card's blocks (a card is
+    short: ``PRODUCT_CARD_CHARS``)."""
+    ids = blocks.ids
+    tags, link_text = dom.tags, dom.link_text
+    linked = -1
+    for k in range(bisect_left(ids, card), bisect_left(ids, dom.end[card])):
+        b = ids[k]
+        if k == price or scores[k] == NEVER_KEPT or not 0 < blocks.lengths[k] <= PRODUCT_NAME_CHARS:
+            continue
+        if tags[b] in HEADING_TAGS:
+            return k
+        if linked < 0 and link_text[b] >= PRODUCT_NAME_LINK_SHARE * blocks.lengths[k]:  # its own text (a theme
+            # may set the price's box inside the name's)
+            linked = k
+    return linked
+
+
+def keep_product_cards(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
+    """Keep each product card's name, price line (``product_cards``) and the plain lines between them (no link, at
+    most ``PRODUCT_NAME_CHARS``: a subtitle, a book's author; a button or a link bar is none), none left out by
+    ``never_kept``, in place; only when the steps before kept ``PRODUCT_KEPT_NAMES`` of the cards' names and the
+    page's other kept text, headings aside, is a category's short introduction (``PRODUCT_INTRO_CHARS``). Two passes
+    over the blocks."""
+    cards = product_cards(dom, blocks, scores)
+    if not cards or sum(keep[blocks.ids[name]] for _, name, _ in cards) < PRODUCT_KEPT_NAMES * len(cards):
+        return
+    ids, end, tags = blocks.ids, dom.end, dom.tags
+    spans = sorted((card, end[card]) for card, _, _ in cards)
+    intro, s = 0, 0
+    for b, length in zip(ids, blocks.lengths):
+        while s < len(spans) and spans[s][1] <= b:
+            s += 1
+        inside = s < len(spans) and spans[s][0] <= b
+        if keep[b] and not inside and tags[b] not in HEADING_TAGS:
+            intro += length
+    if intro > PRODUCT_INTRO_CHARS:
+        return
+    link_text = dom.link_text
+    for _, name, price in cards:
+        keep[ids[name]] = 1
+        keep[ids[price]] = 1
+        for k in range(name + 1, price):  # the card's plain lines between them: a subtitle, an author, a size
+            if scores[k] != NEVER_KEPT and 0 < blocks.lengths[k] <= PRODUCT_NAME_CHARS and not link_text[ids[k]]:
+                keep[ids[k]] = 1
