@@ -18,7 +18,12 @@ date 发表<br>quoted text``. No node holds the header alone (the blockquote own
 quoted text), so the header's line is cut from the rendered text, not a node from the kept ones
 (``header_line_end``, ``Dom.cut_pieces``): the block's own text and inline elements up to a ``<br>``, in a quote,
 in an engine's words (``QUOTE_HEADER_RE``, a "said" alone is a story's). Review h196's discuz7_zh; extraction-dev
-unchanged.
+unchanged. Such a line is the board's when it opens on an engine's own phrase ("原帖由", "引用", "Quote from:",
+"Originally Posted by": ``ENGINE_LINE_RE``) or carries the post's time of day (``POST_TIME_RE``: Discuz! 7 dates a
+post "2009-3-2 10:22"); a story sets its quoted letter, poem or article under a line of its own words, the verbs a
+board's header shares with prose, undated to the minute: "On 2 March 1986 <b>Pema</b> wrote:", "这篇文章发表于 1981
+年的<i>《乡村教育》</i>杂志上：", "1985-يىلى <b>شائىر</b> مۇنداق يازغان:" (the poet wrote thus), "ལོ་ ༡༩༨༥ ལོར་<b>ཨ་མ</b>་ཡིས་
+བྲིས་པ།" (written by mother), and keeps it (review h205).
 """
 
 from __future__ import annotations
@@ -55,6 +60,14 @@ QUOTE_HEADER_RE = re.compile(
     r"|^\W*\S.{0,60}?\s(?:يازغان|يازدى)\s*[:：].{0,40}$"
     r"|^\W*\S.{0,60}?(?:ཡིས|གྱིས|ཀྱིས|གིས)[\s\u0f0b]*བྲིས[\s\u0f0b]*པ[\s\u0f0b]*(?:[\u0f0d:：]|$|(?=\d)).{0,40}$",
     re.IGNORECASE | re.DOTALL)
+# a header line's opening, in an engine's own words (not a verb a story writes): "原帖由 <name> 于 <date> 发表" (Discuz!
+# 6-7), "原帖由於" (its traditional Chinese), "引用 <name> 的帖子" / "以下是引用<name>在<date>的发言" (PHPWind, Discuz!
+# 6), "Quote from: <name>" (SMF), "Quote (<name> @ <date>)" (IPB 2), "Originally Posted by <name>" (vBulletin)
+ENGINE_LINE_RE = re.compile(r"^\W*(?:原帖由|引用|以下是引用|quote\s*(?:from\s*:|\()|originally\s+posted\s+by\s)",
+                            re.IGNORECASE)
+# a post's time of day, which a board prints with its date ("2009-3-2 10:22", "01 May 2013 - 10:00"); a story dates a
+# letter or a speech by its day
+POST_TIME_RE = re.compile(r"(?<!\d)\d{1,2}:\d{2}(?!\d)")
 # ... or a board's "said" with the post's date: IPB's "<name>, on 01 May 2013 - 10:00, said:", "<name> 于 2024-5-2 说：",
 # "<name> 2024-5-2 دېگەن:" (said). A story's quote opens on its speaker's "said" too ("<b><a>Minister Li</a> said:</b>",
 # "<strong><a>扎西校长</a>说：</strong>", the headmaster said), the reporter's words, undated: kept.
@@ -119,8 +132,9 @@ def header_line_end(dom: Dom, block: int) -> int:
     line: the block's own text, then inline elements (``QUOTE_HEADER_TAGS``, one at least: the name set apart) and
     their tails, up to a ``<br>``; the block in a quote (``in_quote``), the line's text a header in an engine's words
     (``QUOTE_HEADER_RE``; not a "said" alone: a story's quote opening on "On 3 March the minister said:<br>"),
-    ``QUOTE_HEADER_CHARS`` at most, with more text after it in the block. Reads the block's children up to the
-    ``<br>`` alone."""
+    opening on an engine's phrase (``ENGINE_LINE_RE``) or dated to the minute (``POST_TIME_RE``): a story's "On 2
+    March 1986 <b>Pema</b> wrote:<br>" stays; ``QUOTE_HEADER_CHARS`` at most, with more text after it in the block.
+    Reads the block's children up to the ``<br>`` alone."""
     tags, end = dom.tags, dom.end
     j, names = block + 1, 0
     while j < end[block] and tags[j] != LINE_BREAK_TAG:
@@ -133,6 +147,8 @@ def header_line_end(dom: Dom, block: int) -> int:
     line = " ".join("".join(t for t in map(dom.piece_text.__getitem__, dom.pieces_before(block, j)) if t).split())
     length = len("".join(line.split()))
     if not 0 < length <= QUOTE_HEADER_CHARS or dom.tree_text[block] <= length or QUOTE_HEADER_RE.match(line) is None:
+        return -1
+    if ENGINE_LINE_RE.match(line) is None and POST_TIME_RE.search(line) is None:
         return -1
     return j
 

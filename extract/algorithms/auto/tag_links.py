@@ -163,13 +163,32 @@ def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int
 def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) -> bool:
     """Whether the kept blocks besides ``rows`` (headings aside) are ``TOPIC_INTRO_BLOCKS`` at most, each sharing
     its parent element with every row (a list's item: with its list), and the rows hold ``TOPIC_INDEX_LINKS_MIN``
-    links or more: a topic index's intro over its tags."""
+    links or more, none opening on a label (``_labelled``: a post's "Tags: …"): a topic index's intro over its
+    tags."""
     parent, tags = dom.parent, dom.tags
     intro = [b for b in blocks.ids if keep[b] and b not in rows and tags[b] not in HEADING_TAGS]
     if not intro or len(intro) > TOPIC_INTRO_BLOCKS or sum(dom.links[b] for b in rows) < TOPIC_INDEX_LINKS_MIN:
         return False
+    if any(_labelled(dom, b) for b in rows):  # "Tags: …": a post's tag line
+        return False
     boxes = {_box(dom, parent[b] if parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS else b) for b in rows}
     return all(boxes == {_box(dom, b)} for b in intro)
+
+
+def _labelled(dom: Dom, b: int) -> bool:
+    """Whether block ``b`` opens on a label, letters (``_letters``) before its first link: "Tags: " (WordPress's
+    ``the_tags()`` default), "标签：", "خەتكۈچلەر:", "ཁ་བྱང་།"; a punctuation mark alone ("#") is none."""
+    anchors, elements, end = dom.anchors, dom.elements, dom.end
+    k = bisect_left(anchors, b)
+    if k == len(anchors) or anchors[k] >= end[b]:
+        return False
+    first = anchors[k]
+    parts = [elements[b].text]
+    for j in range(b + 1, first):  # the elements before the link, with their tails but those after it
+        parts.append(elements[j].text)
+        if end[j] <= first:
+            parts.append(elements[j].tail)
+    return _letters("".join(part for part in parts if part)) > 0
 
 
 def _letters(text: str) -> int:
