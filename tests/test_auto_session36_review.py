@@ -4,7 +4,8 @@ removes stays, and what the rules are for still goes.
 - ``auto.mega_menus``: a documentation section ``<section id="mega-menu">``, a design blog's ``<h2 id="mega-menu">``
   and a story in a wrapper named "mega-nav-push" are the page's text, not its menu;
 - ``auto.quote_headers``: a story's line over a quoted letter, poem or article ("On 2 March 1986 <b>Pema</b> wrote:",
-  "这篇文章发表于 1981 年的《乡村教育》杂志上：") is the story's own, not a board's quote header;
+  "这篇文章发表于 1981 年的《乡村教育》杂志上：", a speaker's linked name and "写道：") is the story's own, not a board's
+  quote header, which opens on an engine's phrase or dates its post in digits;
 - ``auto.repeated_runs``: a lesson's "printable worksheet" repeating its passage under an instruction and over its
   questions keeps the passage twice, while a recipe's "print-friendly" card keeps its steps once;
 - ``auto.tag_links``: a short post's row of tags opening on a label ("Tags:", "标签：", "خەتكۈچلەر:", "ཁ་བྱང་།") is
@@ -111,6 +112,24 @@ def test_a_story_s_line_over_its_quote_stays(name: str) -> None:
     assert quoted.split("<br>")[0] in lines
 
 
+# a story's quote opening on its speaker's linked name and a "wrote" (an inline element, no <br>): the story's words
+LINKED_SPEAKERS = {
+    "zh": ("<strong><a href='/people/li'>李部长</a>在信中写道：</strong>", "李部长在信中写道：",
+           "桥终于修好了，孩子们再也不用蹚水过河去上学了。"),
+    "en": ("<b><a href='/people/pema'>Pema</a> wrote:</b> ", "Pema wrote:", LETTER_EN),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LINKED_SPEAKERS))
+def test_a_story_s_linked_speaker_over_its_quote_stays(lang: str) -> None:
+    header, plain, quoted = LINKED_SPEAKERS[lang]
+    markup = _page(lang, "<main><article><h1>Letters</h1><p>The museum has put a box of old letters and cuttings on "
+                         f"show this spring.</p><blockquote>{header}{quoted}</blockquote><p>The letters will travel "
+                         "to three other towns next year.</p></article></main>")
+    text = auto_text(markup)
+    assert plain in text and quoted in text
+
+
 def test_a_board_s_header_line_dated_to_the_minute_still_goes() -> None:
     # Discuz! 7's quote: the header line in the quote's own text, the poster's name alone in an <i>
     quoted = "最好先不要翻动，找无酸纸做的盒子装起来，放在阴凉干燥的地方。"
@@ -190,7 +209,7 @@ def test_a_short_post_s_labelled_row_of_tags_goes(lang: str) -> None:
     assert separator.join(tags[-2:]) not in text
 
 
-# a topic index and a glossary: an intro and the row of the site's topics in its box, no label
+# a topic index and a glossary: an intro and the row of the site's topics in its box, no label but a phrase
 INDEXES = {
     "glossary_ug": ("ug", "<h1>ئاتالغۇلار</h1><p>بۇ بەتتە تور بېكىتىمىزدە كۆپ ئۇچرايدىغان كومپيۇتېر ئاتالغۇلىرى تىزىلدى، "
                           "بىر ئاتالغۇنى بېسىپ شۇ ھەقتىكى ماقالىلارنى ئوقۇڭ.</p><p>{row}</p>", " · ",
@@ -198,6 +217,10 @@ INDEXES = {
     "topic_list_bo": ("bo", "<h1>ཁ་བྱང་།</h1><div class='intro'><p>དྲ་ཚིགས་འདིའི་རྩོམ་ཡིག་ཚང་མ་ཁ་བྱང་གི་རིམ་པར་བཀོད་ཡོད། "
                             "ཁ་བྱང་ཞིག་བདམས་ནས་དེའི་འོག་གི་རྩོམ་ཡིག་ཀློག་ཆོག</p></div><ul class='topic-list'>{row}</ul>",
                       "", ["ཞིང་ལས།", "འབྲོག་ལས།", "སློབ་གསོ།", "འཕྲོད་བསྟེན།", "རིག་གནས།", "ལོ་རྒྱུས།", "སྐྱེ་ཁམས།"]),
+    "topic_index_phrase_en": ("en", "<h1>Topics</h1><p>This page gathers every story we have published about the high "
+                                    "plateau since 2019. Choose a topic to read the stories filed under it, newest "
+                                    "first.</p><p>Browse by topic: {row}</p>", ", ",
+                              ["farming", "herding", "weather", "schools", "roads", "river towns", "festivals"]),
 }
 
 

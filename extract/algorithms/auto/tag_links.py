@@ -34,6 +34,10 @@ left out (review h197: a Tibetan index and a Chinese one of two intro paragraphs
 unchanged. Left as it is: a brief of one paragraph whose six tags carry no ``rel`` keeps them (review h197's
 tg_brief_tags_norel_en): its page is the markup of a topic index (review h190's tg_topic_index_en, eight tags under
 one paragraph), and neither the tags' count, their separators nor the words they share with the text tell them apart.
+A row that opens on a tag line's label, one word and a colon or a shad ("Tags: ", WordPress's ``the_tags()``
+default; "标签：", "خەتكۈچلەر:", "ཁ་བྱང་།": ``TAG_LABEL_RE``), is a post's, never an index's (review h205: a post of two
+short paragraphs kept its six labelled tags, read as an index's intro and row, in four languages); an index's row
+stands under its page's heading, or under a phrase ("Browse by topic:"), and stays. Extraction-dev: unchanged.
 """
 
 from __future__ import annotations
@@ -62,6 +66,10 @@ TOPIC_INTRO_BLOCKS = 2
 # tag links at least in a topic index's rows: a site's topics; a post names a few (extraction-dev's travel post 3,
 # our test posts 3; WordPress's default tag cloud widget shows up to 45)
 TOPIC_INDEX_LINKS_MIN = 5
+# a post's tag line's label: one word (no space, no digit; ``TAG_LABEL_CHARS`` at most) and a colon or a shad, white
+# space before the mark allowed (French "Mots-clés :")
+TAG_LABEL_CHARS = 16  # characters at most of the label's word: "Schlagwörter" 12, "خەتكۈچلەر" 9, "ཁ་བྱང་" 6
+TAG_LABEL_RE = re.compile(r"[^\s\d]{1,%d}\s*[:：\u0f0d]" % TAG_LABEL_CHARS)
 WRAPPER_LEVELS = 3  # levels at most climbed past the wrappers around an intro or a row alone ("div.intro > p")
 
 
@@ -176,8 +184,9 @@ def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) 
 
 
 def _labelled(dom: Dom, b: int) -> bool:
-    """Whether block ``b`` opens on a label, letters (``_letters``) before its first link: "Tags: " (WordPress's
-    ``the_tags()`` default), "标签：", "خەتكۈچلەر:", "ཁ་བྱང་།"; a punctuation mark alone ("#") is none."""
+    """Whether block ``b`` opens on a tag line's label, one word and a colon or a shad before its first link
+    (``TAG_LABEL_RE``): "Tags: " (WordPress's ``the_tags()`` default), "标签：", "خەتكۈچلەر:", "ཁ་བྱང་།"; a phrase
+    ("Browse by topic:", a topic index's words over its row) is none."""
     anchors, elements, end = dom.anchors, dom.elements, dom.end
     k = bisect_left(anchors, b)
     if k == len(anchors) or anchors[k] >= end[b]:
@@ -188,7 +197,7 @@ def _labelled(dom: Dom, b: int) -> bool:
         parts.append(elements[j].text)
         if end[j] <= first:
             parts.append(elements[j].tail)
-    return _letters("".join(part for part in parts if part)) > 0
+    return TAG_LABEL_RE.fullmatch("".join(part for part in parts if part).strip()) is not None
 
 
 def _letters(text: str) -> int:
