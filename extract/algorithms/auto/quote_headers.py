@@ -136,8 +136,8 @@ def header_line_end(dom: Dom, block: int) -> int:
     line: the block's own text, then inline elements (``QUOTE_HEADER_TAGS``, one at least: the name set apart) and
     their tails, up to a ``<br>``; the block in a quote (``in_quote``), the line's text a header in an engine's words
     (``QUOTE_HEADER_RE``; not a "said" alone: a story's quote opening on "On 3 March the minister said:<br>"),
-    opening on an engine's phrase (``ENGINE_LINE_RE``) or dated as a board dates a post (``POST_DATE_RE``): a story's "On 2
-    March 1986 <b>Pema</b> wrote:<br>" stays; ``QUOTE_HEADER_CHARS`` at most, with more text after it in the block.
+    in a board's words (``in_board_words``: an engine's phrase or a post's date in digits): a story's "On 2 March 1986
+    <b>Pema</b> wrote:<br>" stays; ``QUOTE_HEADER_CHARS`` at most, with more text after it in the block.
     Reads the block's children up to the ``<br>`` alone."""
     tags, end = dom.tags, dom.end
     j, names = block + 1, 0
