@@ -11,6 +11,15 @@ them as prose (a teaser's sentence over a short link list) and kept them. The pa
 page's ``<h1>`` or ``<main>`` (``RELATED_WRAPPER_TAGS``) or over ``OVERLAY_PAGE_SHARE`` of its text is the page (a
 theme that flags its ``<body>`` "has-mega-menu": extraction-dev holds one such body), not its menu; an ``<article>``
 does not make it the page: a panel sets its featured stories as ``<article>`` cards (a firm's "Recent News").
+A panel is the site's navigation, never the page's own content: an element so named whose nearest landmark above
+it is the page's ``<main>`` or an ``<article>`` (``CONTENT_LANDMARK_TAGS``), not a ``<nav>`` or a ``<header>``
+(``MENU_LANDMARK_TAGS``), is a part of the text that speaks of mega menus (review h205: a UI kit's documentation
+section ``<section id="mega-menu">``, a design blog's ``<h2 id="mega-menu">`` and its examples' box, each dropped
+whole). Nor is an element so named that holds the page's story: an ``<article>`` holding the block of most unlinked
+text on the page (``_holds_story``: a wrapper "mega-nav-push" around a story whose site sets its logo in the ``<h1>``
+and its sidebar outweighs it, review h205); a panel's ``<article>`` card holds a teaser's sentence, never the page's
+longest text. Extraction-dev: none of the 37 pages' panels lies in a ``<main>`` or an ``<article>`` or holds an
+``<article>`` with the page's longest text (two "mega-menu" headers hold that block, in no ``<article>``); unchanged.
 
 Extraction-dev: 37 pages name a mega menu (every page type); of their text none is a ground-truth line but link
 labels the page repeats in its own text (a service page's card titles, a collection's filter name). All 0.9086 ->
@@ -35,6 +44,12 @@ from extract.dom import Dom
 MEGA_MENU_RE = re.compile(r"(?<![a-z])mega[-_]?(?:menu|dropdown|drop|nav|panel)", re.IGNORECASE)
 # the literal every such name holds: a class string without it is not read by the pattern (most are not)
 MEGA_LITERAL = "mega"
+# HTML's landmarks of the page's own content (§4.3.2 article, §4.4.14 main) and of its navigation (§4.3.4 nav, §4.3.8
+# header): the nearest of them over a so-named element tells a panel (under a nav or a header, or under none) from the
+# page's text about mega menus (under a main or an article)
+CONTENT_LANDMARK_TAGS = frozenset({"main", "article"})
+MENU_LANDMARK_TAGS = frozenset({"nav", "header"})
+ARTICLE_TAG = "article"  # HTML's self-contained composition (§4.3.2): a story, or a panel's teaser card
 
 
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
@@ -46,7 +61,8 @@ def is_mega_menu_name(name: str) -> bool:
 
 def mega_menus(dom: Dom, blocks: Blocks) -> list[int]:
     """The outermost elements named as a mega menu (``MEGA_MENU_RE``, in the class or the id) among the blocks and
-    their ancestors that hold neither the page's ``RELATED_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text.
+    their ancestors that hold neither the page's ``RELATED_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text,
+    nor lie in the page's content (``_in_content``).
     One pass over the blocks and their ancestors (each read once); the classes are those the features read
     (``Blocks.classes``: the nodes near the blocks) or, for a far ancestor (a panel is often six levels over its
     teaser's sentence), the element's own, each distinct one matched once (``is_mega_menu_name``)."""
@@ -65,11 +81,55 @@ def mega_menus(dom: Dom, blocks: Blocks) -> list[int]:
             if (name and is_mega_menu_name(name)) or (ident and is_mega_menu_name(ident)):
                 named.append(x)
             x = parent[x]
+    if not named:
+        return []
     most = OVERLAY_PAGE_SHARE * tree_text[0]
+    story = _story_block(dom, blocks)
     boxes: list[int] = []
     for i in sorted(named):
         if boxes and i < end[boxes[-1]]:
             continue  # inside a menu already found
-        if tree_text[i] <= most and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]):
+        if (tree_text[i] <= most and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) and not _in_content(dom, i)
+                and not _holds_story(dom, i, story)):
             boxes.append(i)
     return boxes
+
+
+def _story_block(dom: Dom, blocks: Blocks) -> int:
+    """The block of most text of its own out of links (``Blocks.lengths`` less the text of the links it owns): one
+    pass over the page's links and one over its blocks."""
+    linked = dict.fromkeys(blocks.ids, 0)
+    owner, tree_text = blocks.owner, dom.tree_text
+    for a in dom.anchors:
+        if owner[a] in linked:
+            linked[owner[a]] += tree_text[a]
+    return max(zip(blocks.lengths, blocks.ids), key=lambda lb: lb[0] - linked[lb[1]])[1]
+
+
+def _holds_story(dom: Dom, i: int, story: int) -> bool:
+    """Whether element ``i`` holds an ``<article>`` (``ARTICLE_TAG``) holding block ``story`` (the page's block of
+    most unlinked text): the page's story in a wrapper so named, not a panel's teaser card. Reads the path from
+    ``story`` up to ``i`` alone."""
+    if not i <= story < dom.end[i]:
+        return False
+    parent, tags = dom.parent, dom.tags
+    x = story
+    while x > i:
+        if tags[x] == ARTICLE_TAG:
+            return True
+        x = parent[x]
+    return False
+
+
+def _in_content(dom: Dom, i: int) -> bool:
+    """Whether the nearest landmark over element ``i`` is one of the page's content (``CONTENT_LANDMARK_TAGS``), not
+    of its navigation (``MENU_LANDMARK_TAGS``): one climb to the root at most, for the few elements so named."""
+    parent, tags = dom.parent, dom.tags
+    x = parent[i]
+    while x >= 0:
+        if tags[x] in CONTENT_LANDMARK_TAGS:
+            return True
+        if tags[x] in MENU_LANDMARK_TAGS:
+            return False
+        x = parent[x]
+    return False

@@ -12,13 +12,19 @@ block's text (nothing before it), the block a ``<blockquote>`` or inside one or 
 ``SAID_HEADER_RE``; ``QUOTE_HEADER_CHARS`` at most)
 and the element a ``<cite>`` or holding a link (the poster's profile, the quoted post). A story's blockquote opening
 with "<b>On 3 March the minister said:</b>" is neither and stays whole (a date alone is no proof: a story dates
-its speeches).
+its speeches). A link is the poster's in a board's words alone (``in_board_words``: an engine's phrase or a post's
+date in digits): a story links its speaker's name too, "<strong><a>李部长</a>在信中写道：</strong>" (review h205).
 Discuz! 7 sets the header in the quote's own text, the name alone in an element: ``<blockquote>原帖由 <i>name</i> 于
 date 发表<br>quoted text``. No node holds the header alone (the blockquote owns its first words, its date and the
 quoted text), so the header's line is cut from the rendered text, not a node from the kept ones
 (``header_line_end``, ``Dom.cut_pieces``): the block's own text and inline elements up to a ``<br>``, in a quote,
 in an engine's words (``QUOTE_HEADER_RE``, a "said" alone is a story's). Review h196's discuz7_zh; extraction-dev
-unchanged.
+unchanged. Such a line is the board's when it opens on an engine's own phrase ("原帖由", "引用", "Quote from:",
+"Originally Posted by": ``ENGINE_LINE_RE``) or dates the post in a board's digits (``POST_DATE_RE``: Discuz! 7's
+"2009-3-2 10:22"); a story sets its quoted letter, poem or article under a line of its own words, the verbs a
+board's header shares with prose, undated to the minute: "On 2 March 1986 <b>Pema</b> wrote:", "这篇文章发表于 1981
+年的<i>《乡村教育》</i>杂志上：", "1985-يىلى <b>شائىر</b> مۇنداق يازغان:" (the poet wrote thus), "ལོ་ ༡༩༨༥ ལོར་<b>ཨ་མ</b>་ཡིས་
+བྲིས་པ།" (written by mother), and keeps it (review h205).
 """
 
 from __future__ import annotations
@@ -55,6 +61,14 @@ QUOTE_HEADER_RE = re.compile(
     r"|^\W*\S.{0,60}?\s(?:يازغان|يازدى)\s*[:：].{0,40}$"
     r"|^\W*\S.{0,60}?(?:ཡིས|གྱིས|ཀྱིས|གིས)[\s\u0f0b]*བྲིས[\s\u0f0b]*པ[\s\u0f0b]*(?:[\u0f0d:：]|$|(?=\d)).{0,40}$",
     re.IGNORECASE | re.DOTALL)
+# a header line's opening, in an engine's own words (not a verb a story writes): "原帖由 <name> 于 <date> 发表" (Discuz!
+# 6-7), "原帖由於" (its traditional Chinese), "引用 <name> 的帖子" / "以下是引用<name>在<date>的发言" (PHPWind, Discuz!
+# 6), "Quote from: <name>" (SMF), "Quote (<name> @ <date>)" (IPB 2), "Originally Posted by <name>" (vBulletin)
+ENGINE_LINE_RE = re.compile(r"^\W*(?:原帖由|引用|以下是引用|quote\s*(?:from\s*:|\()|originally\s+posted\s+by\s)",
+                            re.IGNORECASE)
+# a post's date as a board prints it, in digits ("2009-3-2", "05/01/2013") or with its time of day ("01 May 2013 -
+# 10:00"); a story dates a letter or a speech in words ("2 March 1986", "2009年3月2日", "1985-يىلى")
+POST_DATE_RE = re.compile(r"(?<!\d)(?:\d{1,2}:\d{2}|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})(?!\d)")
 # ... or a board's "said" with the post's date: IPB's "<name>, on 01 May 2013 - 10:00, said:", "<name> 于 2024-5-2 说：",
 # "<name> 2024-5-2 دېگەن:" (said). A story's quote opens on its speaker's "said" too ("<b><a>Minister Li</a> said:</b>",
 # "<strong><a>扎西校长</a>说：</strong>", the headmaster said), the reporter's words, undated: kept.
@@ -99,7 +113,8 @@ QUOTE_HEADER_KIND = "quote_header"  # the kind ``drop_quote_headers`` tells ``cu
 def is_quote_header(dom: Dom, i: int, block: int) -> bool:
     """Whether inline node ``i`` of ``block`` opens the block's text (its first child, no text before it), in a
     quote (``in_quote``), and is a header: its text ``QUOTE_HEADER_RE`` within ``QUOTE_HEADER_CHARS``, with more text
-    after it in the block, and a ``<cite>`` or holding a link."""
+    after it in the block, and a ``<cite>`` or holding a link in a board's words (``in_board_words``: a story's
+    "<strong><a>李部长</a>在信中写道：</strong>", its link to the minister's page, stays)."""
     if dom.parent[i] != block or i != block + 1 or dom.tags[i] not in QUOTE_HEADER_TAGS:
         return False
     if (dom.elements[block].text or "").strip():
@@ -110,7 +125,9 @@ def is_quote_header(dom: Dom, i: int, block: int) -> bool:
     text = dom.text(i).strip()
     if QUOTE_HEADER_RE.match(text) is None and SAID_HEADER_RE.match(text) is None:
         return False
-    return dom.tags[i] == CITE_TAG or LINK_TAG in dom.tags[i:dom.end[i]]
+    if dom.tags[i] == CITE_TAG:
+        return True
+    return LINK_TAG in dom.tags[i:dom.end[i]] and in_board_words(text)
 
 
 def header_line_end(dom: Dom, block: int) -> int:
@@ -119,8 +136,9 @@ def header_line_end(dom: Dom, block: int) -> int:
     line: the block's own text, then inline elements (``QUOTE_HEADER_TAGS``, one at least: the name set apart) and
     their tails, up to a ``<br>``; the block in a quote (``in_quote``), the line's text a header in an engine's words
     (``QUOTE_HEADER_RE``; not a "said" alone: a story's quote opening on "On 3 March the minister said:<br>"),
-    ``QUOTE_HEADER_CHARS`` at most, with more text after it in the block. Reads the block's children up to the
-    ``<br>`` alone."""
+    in a board's words (``in_board_words``: an engine's phrase or a post's date in digits): a story's "On 2 March 1986
+    <b>Pema</b> wrote:<br>" stays; ``QUOTE_HEADER_CHARS`` at most, with more text after it in the block.
+    Reads the block's children up to the ``<br>`` alone."""
     tags, end = dom.tags, dom.end
     j, names = block + 1, 0
     while j < end[block] and tags[j] != LINE_BREAK_TAG:
@@ -134,7 +152,14 @@ def header_line_end(dom: Dom, block: int) -> int:
     length = len("".join(line.split()))
     if not 0 < length <= QUOTE_HEADER_CHARS or dom.tree_text[block] <= length or QUOTE_HEADER_RE.match(line) is None:
         return -1
-    return j
+    return j if in_board_words(line) else -1
+
+
+def in_board_words(header: str) -> bool:
+    """Whether a header's text opens on an engine's phrase (``ENGINE_LINE_RE``) or dates a post as a board does
+    (``POST_DATE_RE``): the verbs a board shares with a story ("wrote:", "写道：", "يازغان:", "བྲིས་པ།") are a board's
+    only so dated."""
+    return ENGINE_LINE_RE.match(header) is not None or POST_DATE_RE.search(header) is not None
 
 
 def in_quote(dom: Dom, block: int) -> bool:

@@ -52,7 +52,12 @@ Three more copies a template prints (review h204):
 
 - a copy whose box (from its container up, below the first copy's) a class names a print or reader rendering
   (``PRINT_VIEW_CLASS_RE``: "print-version", "reader-view"; not "no-print") goes past the own-text and kind guards:
-  a print copy after an "updated" note of the page's own, which the own-text guard took for a later section;
+  a print copy after an "updated" note of the page's own, which the own-text guard took for a later section; unless
+  the box prints text of its own first, ``PRINT_SECTION_SHARE`` of the copy's characters or more (review h205: a
+  lesson's "printable worksheet", its passage again between an instruction and questions, lost the passage): the
+  guards above read it as any section. A print box inside the first copy's container is such a copy too (review
+  h205: a recipe's "print-friendly" card in the post's content, after the steps the post sets in it directly, was
+  kept as a chorus between its verses);
 - "text the page prints first" is read over every text block, kept or not: a reader view's own ``<h1>`` repeating
   the title the headline step dropped is no text of its box's own, nor a section's (it kept the copy whole);
 - a copy box of its first copy's kind goes when the elements from each copy's container up to its copy box carry
@@ -87,6 +92,11 @@ OWN_TEXT_CHARS = 10
 # a list item may be a tab's title (a tab strip over tab panels), no text of a section's own; a heading is (a
 # sutra's "for recitation" over its second copy)
 OWN_TEXT_SKIP_TAGS = frozenset({"li"})
+# of a copy's characters at least, in text a print-named box prints first (a heading, an instruction, questions), for
+# the box to be a section of its own (a lesson's "printable worksheet": the passage again under "Read the passage
+# again and answer", then its questions, review h205), not a rendering of the page for the printer (the story alone,
+# or with a line or two, "Printed from example.com", its address, under a story many times longer)
+PRINT_SECTION_SHARE = 0.5
 KIND_NUMBER_RE = re.compile(r"\d+")  # a record's number in its class ("product-1033", "post-2"): one kind of record
 # a class naming a rendering of the page for the printer or a reader mode ("print-version", "print-only",
 # "printable", "reader-view", "reader-mode"): a copy of the story a template prints beside it, never a section of its
@@ -118,10 +128,12 @@ def drop_repeated_runs(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     texts = [b for k, b in enumerate(blocks.ids) if blocks.compact[k]]  # the text blocks' ids, for the box's count
     printed: set[str] = set()
     new = []  # the text blocks whose text the page prints there first, kept or not (a title dropped as the headline)
+    new_sums = [0]  # their characters (white space aside), summed in document order: ``_section_chars``
     for k, b in enumerate(blocks.ids):
         if blocks.compact[k] and blocks.compact[k] not in printed:
             printed.add(blocks.compact[k])
             new.append(b)
+            new_sums.append(new_sums[-1] + len(blocks.compact[k]))
     first_print = set(new)
     # the kept blocks whose text the page prints here first, a label or a sentence long: text of the page's own
     fresh = [blocks.ids[k] for k in kept if blocks.ids[k] in first_print and len(blocks.compact[k]) >= OWN_TEXT_CHARS
@@ -139,28 +151,33 @@ def drop_repeated_runs(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         original = [blocks.ids[k] for k in kept[source[p]:source[p] + n]]
         chars = sum(len(blocks.compact[k]) for k in kept[p:p + n])
         if n >= REPEATED_RUN_BLOCKS and chars >= REPEATED_RUN_CHARS and _is_second_copy(
-                dom, texts, new, fresh, repeats, original, run):
+                dom, texts, (new, new_sums), fresh, repeats, original, run, chars):
             for b in run:
                 keep[b] = 0
         p += n
 
 
-def _is_second_copy(dom: Dom, texts: list[int], new: list[int], fresh: list[int], repeats: list[int],
-                    original: list[int], run: list[int]) -> bool:
+def _is_second_copy(dom: Dom, texts: list[int], first_prints: tuple[list[int], list[int]], fresh: list[int],
+                    repeats: list[int], original: list[int], run: list[int], chars: int) -> bool:
     """Whether ``run`` (block ids in document order) is a second copy of ``original``'s text: neither in a quotation,
     their containers apart, the copy's box beside no text of the page's own (``fresh``), their copy boxes of two kinds,
     or of one kind in parents of two kinds when the copy's parent copies more of the page (``repeats``) (the module's
-    guards)."""
+    guards). ``first_prints``: the text blocks the page prints first (ids in document order) and their characters
+    summed; ``chars``: the run's characters."""
+    new = first_prints[0]
     if _quoted(dom, original[0]) or _quoted(dom, run[0]):
         return False
     first, second = _container(dom, original), _container(dom, run)
     end = dom.end
-    if first < 0 or second < 0 or first <= second < end[first] or second <= first < end[second]:
+    if first < 0 or second < 0 or second <= first < end[second]:
         return False
     if _text_blocks(new, second, end[second]):  # the copy is part of its box: a story repeating its lede
         return False
-    if _print_view(dom, second, first):
+    view = _print_view(dom, second, first)  # (below the first copy's container, when that holds the copy too)
+    if view >= 0 and _section_chars(first_prints, view, end[view]) < PRINT_SECTION_SHARE * chars:
         return True
+    if first <= second < end[first]:  # under one box: a chorus between its verses
+        return False
     box = _copy_box(dom, texts, second, len(run))
     copies_more = _copies_more(dom, repeats, box)
     if not copies_more and _beside_own_text(dom, fresh, box, first):
@@ -173,17 +190,24 @@ def _is_second_copy(dom: Dom, texts: list[int], new: list[int], fresh: list[int]
     return copies_more and _kind(dom, dom.parent[other]) != _kind(dom, dom.parent[box])
 
 
-def _print_view(dom: Dom, container: int, first: int) -> bool:
-    """Whether an element from a copy's ``container`` up (``BOX_LEVELS`` levels at most), below the first copy's
-    container ``first``, is named a print or reader rendering (``PRINT_VIEW_CLASS_RE``)."""
+def _print_view(dom: Dom, container: int, first: int) -> int:
+    """The nearest element from a copy's ``container`` up (``BOX_LEVELS`` levels at most), below the first copy's
+    container ``first``, named a print or reader rendering (``PRINT_VIEW_CLASS_RE``), or -1."""
     i = container
     for _ in range(BOX_LEVELS + 1):
         if i < 0 or i <= first < dom.end[i]:
-            return False
+            return -1
         if PRINT_VIEW_CLASS_RE.search(dom.elements[i].get("class") or ""):
-            return True
+            return i
         i = dom.parent[i]
-    return False
+    return -1
+
+
+def _section_chars(first_prints: tuple[list[int], list[int]], start: int, end: int) -> int:
+    """The characters (white space aside) of the text blocks from node ``start`` up to node ``end`` whose text the page
+    prints there first (``first_prints``: their ids in document order and their characters summed)."""
+    new, sums = first_prints
+    return sums[bisect_left(new, end)] - sums[bisect_left(new, start)]
 
 
 def _device_classes(dom: Dom, container: int, box: int) -> frozenset[str]:

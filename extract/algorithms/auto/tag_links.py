@@ -34,6 +34,10 @@ left out (review h197: a Tibetan index and a Chinese one of two intro paragraphs
 unchanged. Left as it is: a brief of one paragraph whose six tags carry no ``rel`` keeps them (review h197's
 tg_brief_tags_norel_en): its page is the markup of a topic index (review h190's tg_topic_index_en, eight tags under
 one paragraph), and neither the tags' count, their separators nor the words they share with the text tell them apart.
+A row that opens on a tag line's label, one word and a colon or a shad ("Tags: ", WordPress's ``the_tags()``
+default; "标签：", "خەتكۈچلەر:", "ཁ་བྱང་།": ``TAG_LABEL_RE``), is a post's, never an index's (review h205: a post of two
+short paragraphs kept its six labelled tags, read as an index's intro and row, in four languages); an index's row
+stands under its page's heading, or under a phrase ("Browse by topic:"), and stays. Extraction-dev: unchanged.
 """
 
 from __future__ import annotations
@@ -62,6 +66,10 @@ TOPIC_INTRO_BLOCKS = 2
 # tag links at least in a topic index's rows: a site's topics; a post names a few (extraction-dev's travel post 3,
 # our test posts 3; WordPress's default tag cloud widget shows up to 45)
 TOPIC_INDEX_LINKS_MIN = 5
+# a post's tag line's label: one word (no space, no digit; ``TAG_LABEL_CHARS`` at most) and a colon or a shad, white
+# space before the mark allowed (French "Mots-clés :")
+TAG_LABEL_CHARS = 16  # characters at most of the label's word: "Schlagwörter" 12, "خەتكۈچلەر" 9, "ཁ་བྱང་" 6
+TAG_LABEL_RE = re.compile(r"[^\s\d]{1,%d}\s*[:：\u0f0d]" % TAG_LABEL_CHARS)
 WRAPPER_LEVELS = 3  # levels at most climbed past the wrappers around an intro or a row alone ("div.intro > p")
 
 
@@ -163,13 +171,33 @@ def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int
 def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) -> bool:
     """Whether the kept blocks besides ``rows`` (headings aside) are ``TOPIC_INTRO_BLOCKS`` at most, each sharing
     its parent element with every row (a list's item: with its list), and the rows hold ``TOPIC_INDEX_LINKS_MIN``
-    links or more: a topic index's intro over its tags."""
+    links or more, none opening on a label (``_labelled``: a post's "Tags: …"): a topic index's intro over its
+    tags."""
     parent, tags = dom.parent, dom.tags
     intro = [b for b in blocks.ids if keep[b] and b not in rows and tags[b] not in HEADING_TAGS]
     if not intro or len(intro) > TOPIC_INTRO_BLOCKS or sum(dom.links[b] for b in rows) < TOPIC_INDEX_LINKS_MIN:
         return False
+    if any(_labelled(dom, b) for b in rows):  # "Tags: …": a post's tag line
+        return False
     boxes = {_box(dom, parent[b] if parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS else b) for b in rows}
     return all(boxes == {_box(dom, b)} for b in intro)
+
+
+def _labelled(dom: Dom, b: int) -> bool:
+    """Whether block ``b`` opens on a tag line's label, one word and a colon or a shad before its first link
+    (``TAG_LABEL_RE``): "Tags: " (WordPress's ``the_tags()`` default), "标签：", "خەتكۈچلەر:", "ཁ་བྱང་།"; a phrase
+    ("Browse by topic:", a topic index's words over its row) is none."""
+    anchors, elements, end = dom.anchors, dom.elements, dom.end
+    k = bisect_left(anchors, b)
+    if k == len(anchors) or anchors[k] >= end[b]:
+        return False
+    first = anchors[k]
+    parts = [elements[b].text]
+    for j in range(b + 1, first):  # the elements before the link, with their tails but those after it
+        parts.append(elements[j].text)
+        if end[j] <= first:
+            parts.append(elements[j].tail)
+    return TAG_LABEL_RE.fullmatch("".join(part for part in parts if part).strip()) is not None
 
 
 def _letters(text: str) -> int:
