@@ -330,6 +330,9 @@ The package, one module per idea, lowest first (each imports only from those abo
   labels over bare counts) is dropped.
 - ``record_tables``: Record tables: a run of sibling tables of the same labels, each linking to its own page (a
   product page's related products), beside the page's own text, is dropped.
+- ``shop_panels``: Shop panels: a product's buy box keeps its name and description, not its price, stock, code, tax,
+  delivery or brand lines; the links that put a product in a cart or a wishlist go; a product description's list of
+  features stays with the description's kept paragraphs.
 - ``lists``: List and quote rules: a list or a quote whose items are mostly kept keeps them all (the design's step 5).
 - ``headline``: Headline rules: the ``<h1>`` (or a post's title) opening the kept text is the page's title, not its
   text.
