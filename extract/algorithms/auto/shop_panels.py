@@ -27,7 +27,10 @@ or class: ``CART_LINK_RE``) is a row of buttons (a plain shop's "Buy now | Add t
 ``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
 "product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's
 "tab-description", Taobao's and JD's "J-detail-content") whose paragraphs are mostly kept
-(``DESCRIPTION_KEPT_SHARE``): the features under a description are its text, short as their lines are. A page of
+(``DESCRIPTION_KEPT_SHARE``) and whose list (or the list's own box, ``LIST_BOX_LEVELS``) stands beside a kept
+paragraph (one parent), right after kept text (each item after the one before it): the features under a
+description are its text, short as their lines are. A list after a box of the description's paragraphs, or after a
+line left out ("Continue reading"), is ``lists.keep_continued_lists``' to judge. A page of
 more such boxes holding kept text than ``DESCRIPTION_BOXES_MAX`` is a collection, each card's box a teaser's
 (PrestaShop names each related product's box so too, none of them kept).
 """
@@ -86,6 +89,7 @@ DESCRIPTION_BOX_RE = re.compile(r"product[-_]*(?:view-)?description|(?<![a-z])ta
 DESCRIPTION_WORDS = ("description", "detail-content")  # one of them is in every match (the gate before the pattern)
 DESCRIPTION_BOXES_MAX = 2  # boxes at most on a product's page (a short and a long description; a collection: one a card)
 DESCRIPTION_KEPT_SHARE = 0.5  # of the box's text kept at least: its paragraphs are the page's text
+LIST_BOX_LEVELS = 2  # the list's ancestors that may stand beside the kept paragraphs (the list, its "spec-item" box)
 DESCRIPTION_ITEM_LINK_SHARE = 0.5  # of a list item's text in links below which it is a feature, not a menu entry
 
 
@@ -229,8 +233,23 @@ def keep_description_lists(dom: Dom, keep: bytearray, blocks: Blocks, excluded: 
         kept = sum(blocks.lengths[k] for k in members if keep[blocks.ids[k]])
         if not total or kept < DESCRIPTION_KEPT_SHARE * total:
             continue
+        beside_kept = {dom.parent[blocks.ids[k]] for k in members if keep[blocks.ids[k]]}
         for k in members:
             b = blocks.ids[k]
-            if (not keep[b] and not excluded[k] and dom.tags[b] in LIST_ITEM_TAGS
+            if (not keep[b] and not excluded[k] and dom.tags[b] in LIST_ITEM_TAGS and k and keep[blocks.ids[k - 1]]
+                    and _list_beside(dom, b, beside_kept)
                     and dom.link_text[b] < DESCRIPTION_ITEM_LINK_SHARE * dom.tree_text[b]):
                 keep[b] = 1
+
+
+def _list_beside(dom: Dom, item: int, beside_kept: set[int]) -> bool:
+    """Whether list item ``item``'s list, or the list's box (``LIST_BOX_LEVELS`` ancestors above the item), is a child
+    of an element in ``beside_kept`` (the parents of the description's kept blocks)."""
+    a = dom.parent[item]
+    for _ in range(LIST_BOX_LEVELS):
+        if a < 0:
+            return False
+        if dom.parent[a] in beside_kept:
+            return True
+        a = dom.parent[a]
+    return False
