@@ -213,25 +213,54 @@ def taobao(lang: str) -> str:
 </div></div></div>""")
 
 
+# per language: a game store's purchase box title, its bundle's contents, a downloadable content's name, the content
+# note of its right column and its legal notice (our own)
+STORE = {
+    "bo": ("ཁུ་བྱུག་གི་རྩེད་མོ་ཉོ།", "ནང་དུ་རྩེད་མོ་གསུམ་ཡོད། ཁུ་བྱུག་དང་། བྱ་རྒོད། ཁྲུང་ཁྲུང་།", "དབྱར་ཁའི་ས་ཁྲ་གསར་པ།",
+           "རྩེད་མོའི་ནང་དུ་ཉོ་སྒྲུབ་བྱེད་ཆོག", "© 2024 Snow Lion Games. ཐོབ་ཐང་ཡོད་ཚད་ཉར་ཡོད།"),
+    "en": ("Buy The Cuckoo Bundle", "Includes 3 items: Cuckoo, Vulture, Crane", "Summer Map Pack",
+           "In-game purchases, Online interactivity", "© 2024 Snow Lion Games. All rights reserved."),
+}
+
+
 def steam(lang: str) -> str:
     s = SHOP[lang]
+    title, contents, dlc, note, legal = STORE.get(lang, STORE["en"])
     return page(lang, f"""<div class='page_content_ctn'><div class='apphub_AppName'>{NAME[lang]}</div>
 <div class='glance_ctn'><div class='game_description_snippet'>{DESC[lang][0]}</div><div class='user_reviews'><div
 class='user_reviews_summary_row'><span class='game_review_summary positive'>Very Positive</span></div></div></div>
-<div class='leftcol'><div class='game_area_purchase_game'><h1>{NAME[lang]}</h1><div class='game_purchase_action'>
-<div class='game_purchase_price price'>{s['price']}</div><div class='btn_addtocart'><a href='#'>{s['add']}</a></div>
-</div></div><div id='game_area_description' class='game_area_description'><h2>About This Game</h2>
-{paragraphs(lang, 1)}<ul class='bb_ul'>{''.join(f'<li>{f}</li>' for f in FEATURES[lang])}</ul></div></div>
+<div class='rightcol'><div class='block shared_game_rating'><div class='game_rating_descriptor'><p
+class='descriptorText'>{note}</p></div></div></div>
+<div class='leftcol'><div class='game_area_purchase'><div class='game_area_purchase_game'><h2 class='title'>{title}</h2>
+<p class='package_contents'>{contents}</p><div class='game_purchase_action'><div class='game_purchase_price price'>
+{s['price']}</div><div class='btn_addtocart'><a href='#'>{s['add']}</a></div></div></div>
+<div class='game_area_dlc_section'><a class='game_area_dlc_row' href='/app/2'><div class='game_area_dlc_name'>{dlc}</div>
+<div class='game_area_dlc_price'>{s['price']}</div></a></div></div>
+<div id='game_area_description' class='game_area_description'><h2>About This Game</h2>
+{paragraphs(lang, 1)}<ul class='bb_ul'>{''.join(f'<li>{f}</li>' for f in FEATURES[lang])}</ul></div>
+<div class='game_area_legal'><p>{legal}</p></div></div>
 <div class='app_reviews_area'><div class='review_box'><div class='content'>{REVIEW[lang]}</div></div></div></div>""")
+
+
+@pytest.mark.parametrize("lang", STORE)
+def test_a_game_stores_page_keeps_its_summary_and_purchase_boxes_not_their_prices(lang: str) -> None:
+    # the store pages' truths (extraction-dev wcxb 3043, 3072, 3078) keep the summary, the purchase boxes' titles and
+    # contents, the downloadable content's names and the content notes; not the prices, buttons or legal notice
+    text = auto_text(steam(lang))
+    title, contents, dlc, note, legal = STORE[lang]
+    assert all(text.count(line) == 1 for line in (DESC[lang][0], title, contents, dlc, note))
+    assert all(line not in text for line in (SHOP[lang]["price"], SHOP[lang]["add"], legal, REVIEW[lang]))
 
 
 def bookshop_bo(lang: str) -> str:
     s = SHOP[lang]
+    cells = "".join(f"<td><a href='/b/{i}'><img src='/b{i}.jpg'><br>{t}</a><br>{s['price']}</td>"
+                    for i, t in enumerate(RELATED[lang][:3]))
     return page(lang, f"""<table width='900'><tr><td valign='top'><h1>{NAME[lang]}</h1><table class='info'><tr><td>
 རྩོམ་པ་པོ།</td><td>བཀྲ་ཤིས་སྒྲོལ་མ།</td></tr><tr><td>གོང་ཚད།</td><td><font color='red'>{s['price']}</font></td></tr></table>
 <form action='/cart' method='post'>{s['qty']} <input name='n' value='1'> <input type='submit' value='{s['add']}'></form>
 <h3>དེབ་འདིའི་ངོ་སྤྲོད།</h3>{paragraphs(lang)}{feature_list(lang)}<p><a href='/cart?add=5'>{s['buy']}</a> | <a href='/wish?add=5'>{s['wish']}
-</a></p></td></tr></table>""")
+</a></p><h3>{s['related']}</h3><table><tr>{cells}</tr></table></td></tr></table>""")
 
 
 ENGINES = {  # engine -> its page and the shop's lines it must leave out, given the language
@@ -242,7 +271,7 @@ ENGINES = {  # engine -> its page and the shop's lines it must leave out, given 
     "prestashop": (prestashop, lambda s: [s["price"], s["ship"], s["returns"], s["related"], "Tax included"]),
     "taobao": (taobao, lambda s: [s["price"], "¥ 99.00", s["buy"]]),
     "steam": (steam, lambda s: [s["price"], s["add"], "Very Positive"]),
-    "bookshop": (bookshop_bo, lambda s: [s["buy"], s["wish"]]),
+    "bookshop": (bookshop_bo, lambda s: [s["buy"], s["wish"], s["related"], s["price"]] + RELATED["bo"][:3]),
 }
 CASES = [("shopify_dawn", "bo"), ("shopify_dawn", "ug"), ("woocommerce", "ug"), ("woocommerce", "bo"),
          ("magento", "zh"), ("magento", "ug"), ("bigcommerce", "en"), ("bigcommerce", "bo"), ("prestashop", "ug"),
@@ -311,3 +340,14 @@ def test_a_description_box_keeps_its_features_on_a_products_page_alone(cards: in
     lines = kept_lines_scored(description_page(cards), scores, KEPT)
     assert all((FEATURES["ug"][i] in lines) == kept for i in range(cards))
     assert all(DESC["ug"][i] in lines for i in range(cards))
+
+
+@pytest.mark.parametrize("lang", ["ug", "bo"])
+def test_a_woocommerce_reviews_tab_is_left_out_however_it_scores(lang: str) -> None:
+    # WooCommerce's reviews tab ("woocommerce-Tabs-panel--reviews", "woocommerce-Reviews") holds customers' reviews,
+    # scored as high as the description (three of them, long as it)
+    reviews = [f"{n}. {REVIEW[lang]} {REVIEW[lang]}" for n in range(3)]
+    markup = woocommerce(lang).replace(f"<p>{REVIEW[lang]}</p>", "".join(f"<p>{r}</p>" for r in reviews))
+    lines = kept_lines_scored(markup, dict.fromkeys(reviews, KEPT), KEPT)
+    assert not any(review in lines for review in reviews)
+    assert all(line in lines for line in DESC[lang][1:])

@@ -332,7 +332,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   product page's related products), beside the page's own text, is dropped.
 - ``shop_panels``: Shop panels: a product's buy box keeps its name and description, not its price, stock, code, tax,
   delivery or brand lines; the links that put a product in a cart or a wishlist go; a product description's list of
-  features stays with the description's kept paragraphs.
+  features stays with the description's kept paragraphs; a game store's app page keeps its summary and purchase
+  boxes' text.
 - ``lists``: List and quote rules: a list or a quote whose items are mostly kept keeps them all (the design's step 5).
 - ``headline``: Headline rules: the ``<h1>`` (or a post's title) opening the kept text is the page's title, not its
   text.

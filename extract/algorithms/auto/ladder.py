@@ -45,7 +45,7 @@ from extract.algorithms.auto.records import (
 )
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
-from extract.algorithms.auto.shop_panels import drop_shop_panels, keep_description_lists
+from extract.algorithms.auto.shop_panels import drop_shop_panels, keep_description_lists, keep_store_page_text
 from extract.algorithms.auto.tag_links import drop_tag_rows
 from extract.algorithms.auto.tables import (
     complete_spec_sections,
@@ -277,6 +277,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_description_lists", lambda s: keep_description_lists(s.dom, s.keep, s.blocks, s.excluded)),
+    ("keep_store_page_text", lambda s: keep_store_page_text(s.dom, s.keep, s.blocks, s.excluded)),
     ("complete_quotes", lambda s: complete_quotes(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("furniture_veto", lambda s: furniture_veto(s.dom, s.keep, s.blocks, s.marks, post_furniture(s.dom, s.blocks),
                                                 s.excluded)),

@@ -1,6 +1,6 @@
 """Shop panels: a product's buy box keeps its name and description, not its price, stock, code, tax, delivery or
 brand lines; the links that put a product in a cart or a wishlist go; a product description's list of features
-stays with the description's kept paragraphs.
+stays with the description's kept paragraphs; a game store's app page keeps its summary and purchase boxes' text.
 
 A shop's product page sets the product's name (its ``<h1>``) in a buy box beside the photos: the price (a regular and
 a sale one, a "Sold out" badge), the stock ("12 in stock"), the code ("SKU: BK-207"), the tax and delivery notes
@@ -17,7 +17,8 @@ ancestors that holds a price line, a short block holding a price, ``boxes.PRICE_
 within ``PANEL_LEVELS`` levels; at most ``BUY_BOX_PRICES_MAX`` of them, as a product shows a regular and a sale
 price where a listing's records show one each; and a control that buys beside it, ``_sells``) and leaves out its kept short blocks (``SHOP_LINE_CHARS``) that an
 element named as a panel (``SHOP_PANEL_RE``) within ``PANEL_LEVELS`` levels holds, or that are a price and little
-else (a plain shop's price cell). A page without a price line and a cart's button by its ``<h1>`` is no product's
+else (a plain shop's price cell), and the kept records of other products on its page, three or more sibling cells
+each a link and a price, with their heading (``_drop_priced_records``). A page without a price line and a cart's button by its ``<h1>`` is no product's
 page: an article about prices has no button (its price table may name its cells "price"), a listing's records each
 show a price.
 
@@ -33,6 +34,10 @@ description are its text, short as their lines are. A list after a box of the de
 line left out ("Continue reading"), is ``lists.keep_continued_lists``' to judge. A page of
 more such boxes holding kept text than ``DESCRIPTION_BOXES_MAX`` is a collection, each card's box a teaser's
 (PrestaShop names each related product's box so too, none of them kept).
+
+``keep_store_page_text`` reads a game store's app page (Steam's, every app's page drawn alike) as its truths do: the
+summary beside the header image, the purchase boxes' titles and contents, the downloadable content's names, the
+awards and the right column's notes are its text, the prices, buttons and legal notice are not (``STORE_TEXT_RE``).
 """
 
 from __future__ import annotations
@@ -43,7 +48,7 @@ from bisect import bisect_left
 from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
-from extract.algorithms.auto.words import first_h1
+from extract.algorithms.auto.words import HEADING_TAGS, first_h1
 from extract.dom import Dom
 
 BUY_BOX_LEVELS = 4  # ancestors of the <h1> searched for the buy box (Magento: h1 > title wrapper > info-main)
@@ -56,6 +61,7 @@ BUY_CONTROL_RE = re.compile(r"cart(?!o)|basket|(?<![a-z])buy(?![a-z])|linkbuy|ch
 SELL_LEVELS = 2  # ancestors of the buy box whose subtree is searched for its control
 FRAME_TAGS = frozenset({"header", "nav", "footer", "aside"})  # the page's frame, not searched for the buy control
 SHOP_LINE_CHARS = 100  # characters at most of a panel's line ("Free shipping on orders over $50"); prose runs longer
+PRICED_RECORDS_MIN = 3  # sibling records at least of other products, each a linked title and its price
 PRICE_LINE_CHARS = 40  # characters at most of a price line ("Regular price $45.00 Sale price $39.00")
 # Characters at most of a price cell's text besides its price ("$45.00", "སྒོར་ ༤༥.༠༠", "45.00 يۈەن"): a line saying
 # more ("$39.00 every month", "Price: $45.00 for members") is read as text unless a panel's name says otherwise
@@ -122,14 +128,14 @@ def _is_price_only(text: str) -> bool:
 
 def buy_box(dom: Dom, blocks: Blocks) -> int:
     """The product's buy box (see the module docstring), or -1: the lowest of the first ``<h1>``'s
-    ``BUY_BOX_LEVELS`` ancestors holding a price line and at most ``BUY_BOX_PRICES_MAX`` of them. Reads the short
-    blocks with a price (a literal digit first) and the ancestors of those."""
+    ``BUY_BOX_LEVELS`` ancestors holding a price line (named a price, or a price alone: a plain shop's cell) and at
+    most ``BUY_BOX_PRICES_MAX`` of them. Reads the short blocks with a price and the ancestors of those."""
     h1 = first_h1(dom)
     if h1 < 0 or not dom.has_elements:
         return -1
     prices = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
               if length <= PRICE_LINE_CHARS and PRICE_RE.search(text) is not None
-              and _named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS)]
+              and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))]
     if not prices:
         return -1
     a = dom.parent[h1]
@@ -183,7 +189,27 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                     _named_within(dom, b, SHOP_PANEL_RE, PANEL_LEVELS, box)
                     or blocks.lengths[k] <= PRICE_LINE_CHARS and _is_price_only(blocks.texts[k])):
                 keep[b] = 0
+        _drop_priced_records(dom, keep, blocks)
     _drop_cart_link_rows(dom, keep, blocks)
+
+
+def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """On a product's page, leave out the records of other products: ``PRICED_RECORDS_MIN`` sibling blocks or more
+    (one parent, one tag path) each short (``SHOP_LINE_CHARS``), holding a link and a price (a plain shop's "you may
+    also like" cells: a linked title and its price), kept or not, and the heading right before them (which the model
+    keeps over records it dropped), in place."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
+        if length <= SHOP_LINE_CHARS and dom.link_text[b] and PRICE_RE.search(text) is not None:
+            groups.setdefault((dom.parent[b], dom.path[b]), []).append(k)
+    for members in groups.values():
+        if len(members) < PRICED_RECORDS_MIN:
+            continue
+        for k in members:
+            keep[blocks.ids[k]] = 0
+        before = members[0] - 1
+        if before >= 0 and dom.tags[blocks.ids[before]] in HEADING_TAGS and blocks.lengths[before] <= SHOP_LINE_CHARS:
+            keep[blocks.ids[before]] = 0
 
 
 def _drop_cart_link_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -253,3 +279,47 @@ def _list_beside(dom: Dom, item: int, beside_kept: set[int]) -> bool:
             return True
         a = dom.parent[a]
     return False
+
+
+# A game store's app page (Steam's, as every app's page on the store draws it): the page's text is the game's
+# summary beside its header image ("game_description_snippet"), its purchase boxes' titles and contents ("Buy The
+# Orange Box", "Includes 7 items: ...", the bundle's offer), its downloadable content's names, its anti-cheat and
+# content notes in the right column, not only "About This Game" and the system requirements the model keeps. The
+# extraction-dev truths of its three store pages (wcxb 3043, 3072, 3078) keep them all; the prices, the "Add to Cart"
+# buttons and the discount boxes they leave out (``STORE_FURNITURE_RE``), and the publisher's legal notice under the
+# description (``STORE_LEGAL_RE``: trademarks and copyrights, kept by the model as the description's last lines).
+STORE_PAGE_WORDS = ("game_area_", "glance_ctn", "apphub_")  # a block's own class holding one is a store page's
+STORE_TEXT_RE = re.compile(r"game_description_snippet|package_contents|game_area_dlc_(?:name|section)|anticheat"
+                           r"|game_rating_descriptor|descriptortext|game_content_categor|awardsdefault"
+                           r"|game_area_sys_req_note|game_area_purchase_game(?![a-z_])",
+                           re.IGNORECASE)
+STORE_LEGAL_RE = re.compile(r"game_area_legal", re.IGNORECASE)  # the publisher's legal notice under the description
+STORE_FURNITURE_RE = re.compile(r"price|btn|discount|addtocart|purchase_action", re.IGNORECASE)
+STORE_LEVELS = 4  # ancestors of a block searched for the store's names
+
+
+def keep_store_page_text(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep a game store's app page's summary, purchase titles, contents, downloadable content's names, awards and the
+    right column's notes (``STORE_TEXT_RE``) with no furniture's name (``STORE_FURNITURE_RE``) between the block and
+    the named box, and leave out its legal notice (``STORE_LEGAL_RE``), in place. A page none of whose blocks is named as a store page's (``STORE_PAGE_WORDS``) is skipped
+    after one read of each block's class."""
+    if not dom.has_elements:
+        return
+    if not any(any(word in (dom.elements[b].get("class") or "") for word in STORE_PAGE_WORDS) for b in blocks.ids):
+        return
+    for k, b in enumerate(blocks.ids):
+        if keep[b] and _named_within(dom, b, STORE_LEGAL_RE, STORE_LEVELS):
+            keep[b] = 0
+        if keep[b] or excluded[k]:
+            continue
+        a = b
+        for _ in range(STORE_LEVELS + 1):
+            if a < 0:
+                break
+            name = _name(dom, a)
+            if STORE_FURNITURE_RE.search(name) is not None:
+                break
+            if STORE_TEXT_RE.search(name) is not None:
+                keep[b] = 1
+                break
+            a = dom.parent[a]
