@@ -168,6 +168,9 @@ review-items'><li class='item review-item'><div class='review-content'>{REVIEW[l
 
 def bigcommerce(lang: str) -> str:
     s = SHOP[lang]
+    cards = "".join(f"<div class='productCarousel-slide'><article class='card'><div class='card-body'><h3 class='card-title'>"
+                    f"<a href='/p/{i}'>{t}</a></h3><div class='card-text'><span class='price'>{s['price']}</span></div></div>"
+                    f"</article></div>" for i, t in enumerate(RELATED[lang]))
     return page(lang, f"""<main class='body'><div class='productView'><section class='productView-details product-data'>
 <div class='productView-product'><h1 class='productView-title'>{NAME[lang]}</h1><h2 class='productView-brand'><a
 href='/brands/yak'>Nomad Weavers</a></h2><div class='productView-price'><div class='price-section'><span class='price
@@ -177,7 +180,8 @@ class='productView-info-value'>{s['ship']}</dd></dl></div></section><section cla
 <form class='form' method='post' action='/cart.php'><label class='form-label'>{s['qty']}:</label><input class='form-input'
 type='tel' value='1'><input class='button button--primary' type='submit' value='{s['add']}'></form></section>
 <article class='productView-description'><div class='tab-content is-active' id='tab-description'><div
-class='productView-description-tabContent'>{paragraphs(lang)}{feature_list(lang)}</div></div></article></div></main>""")
+class='productView-description-tabContent'>{paragraphs(lang)}{feature_list(lang)}</div></div></article></div>
+<h2 class='page-heading'>{s['related']}</h2><div class='productCarousel'>{cards}</div></main>""")
 
 
 def prestashop(lang: str) -> str:
@@ -197,6 +201,16 @@ def prestashop(lang: str) -> str:
 {paragraphs(lang, 1)}{feature_list(lang)}</div></div><div class='tab-pane' id='product-details'><section
 class='product-features'><dl class='data-sheet'>{sheet}</dl></section></div></div></div></div></div>
 <section class='product-accessories'><p class='h5'>{s['related']}</p><div class='products'>{minis}</div></section></section>""")
+
+
+def opencart(lang: str) -> str:
+    s = SHOP[lang]
+    return page(lang, f"""<div id='product-product' class='container'><div class='row'><div class='col-sm-8'>
+<div class='tab-content'><div class='tab-pane active' id='tab-description'>{paragraphs(lang)}{feature_list(lang)}</div>
+</div></div><div class='col-sm-4'><h1>{NAME[lang]}</h1><ul class='list-unstyled'><li>Product Code: OC-42</li></ul>
+<ul class='list-unstyled'><li><h2>{s['price']}</h2></li></ul><div id='product'><label for='input-quantity'>{s['qty']}
+</label><input type='text' name='quantity' value='1' id='input-quantity'><button type='button' id='button-cart'>{s['add']}
+</button></div><div class='rating'><p><a href='#'>0 reviews</a> / <a href='#'>Write a review</a></p></div></div></div></div>""")
 
 
 def taobao(lang: str) -> str:
@@ -267,7 +281,8 @@ ENGINES = {  # engine -> its page and the shop's lines it must leave out, given 
     "shopify_dawn": (shopify_dawn, lambda s: [s["price"], s["sold"], s["qty"], s["related"], "Hardcover"]),
     "woocommerce": (woocommerce, lambda s: [s["price"], s["add"], s["wish"], s["related"], "12 in stock", "BK-207"]),
     "magento": (magento, lambda s: [s["price"], s["wish"], "TEA-1000", "In stock", "Add to Compare"]),
-    "bigcommerce": (bigcommerce, lambda s: [s["price"], s["ship"], "YW-88", "Nomad Weavers"]),
+    "bigcommerce": (bigcommerce, lambda s: [s["price"], s["ship"], "YW-88", "Nomad Weavers", s["related"]]),
+    "opencart": (opencart, lambda s: [s["price"], "Write a review", "OC-42"]),
     "prestashop": (prestashop, lambda s: [s["price"], s["ship"], s["returns"], s["related"], "Tax included"]),
     "taobao": (taobao, lambda s: [s["price"], "¥ 99.00", s["buy"]]),
     "steam": (steam, lambda s: [s["price"], s["add"], "Very Positive"]),
@@ -275,7 +290,7 @@ ENGINES = {  # engine -> its page and the shop's lines it must leave out, given 
 }
 CASES = [("shopify_dawn", "bo"), ("shopify_dawn", "ug"), ("woocommerce", "ug"), ("woocommerce", "bo"),
          ("magento", "zh"), ("magento", "ug"), ("bigcommerce", "en"), ("bigcommerce", "bo"), ("prestashop", "ug"),
-         ("prestashop", "en"), ("taobao", "zh"), ("steam", "bo"), ("steam", "en"), ("bookshop", "bo")]
+         ("prestashop", "en"), ("opencart", "ug"), ("opencart", "bo"), ("taobao", "zh"), ("steam", "bo"), ("steam", "en"), ("bookshop", "bo")]
 
 
 @pytest.mark.parametrize(("engine", "lang"), CASES)

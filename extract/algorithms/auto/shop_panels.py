@@ -14,8 +14,9 @@ but one (a subscription's "$39.00 every month"), and its SKU, brand and info lin
 
 ``drop_shop_panels`` finds the buy box (``buy_box``: the lowest of the first ``<h1>``'s ``BUY_BOX_LEVELS``
 ancestors that holds a price line, a short block holding a price, ``boxes.PRICE_RE``, in an element named a price
-within ``PANEL_LEVELS`` levels; at most ``BUY_BOX_PRICES_MAX`` of them, as a product shows a regular and a sale
-price where a listing's records show one each; and a control that buys beside it, ``_sells``) and leaves out its kept short blocks (``SHOP_LINE_CHARS``) that an
+within ``PANEL_LEVELS`` levels; at most ``BUY_BOX_PRICES_MAX`` of them, one product's (``_one_product``), as a
+product shows a regular and a sale price where a listing's records show one each beside its link; and a control
+that buys beside it, ``_sells``) and leaves out its kept short blocks (``SHOP_LINE_CHARS``) that an
 element named as a panel (``SHOP_PANEL_RE``) within ``PANEL_LEVELS`` levels holds, or that are a price and little
 else (a plain shop's price cell), and the kept records of other products on its page, three or more sibling cells
 each a link and a price, with their heading (``_drop_priced_records``). A page without a price line and a cart's button by its ``<h1>`` is no product's
@@ -55,13 +56,16 @@ BUY_BOX_LEVELS = 4  # ancestors of the <h1> searched for the buy box (Magento: h
 PANEL_LEVELS = 3  # ancestors of a block searched for its panel's name (price-item < price__regular < price__container)
 BUY_BOX_PRICES_MAX = 3  # price lines at most in a buy box: a regular, a sale and a unit price (a listing: one per record)
 # A buy box's control, by its class, id, form action or name: a cart's ("add-to-cart", "tocart", "/cart/add",
-# "/cart.php", "J_LinkBasket"), a purchase's ("buy-now", "J_LinkBuy"), a checkout's; not "cartoon" or "cartography"
-BUY_CONTROL_WORDS = ("cart", "basket", "buy", "checkout")  # one of them is in every match (the gate)
-BUY_CONTROL_RE = re.compile(r"cart(?!o)|basket|(?<![a-z])buy(?![a-z])|linkbuy|checkout", re.IGNORECASE)
+# "/cart.php", "J_LinkBasket"), a purchase's ("buy-now", "J_LinkBuy"), a checkout's, a quantity box's (OpenCart's
+# input "quantity" beside its button: the Dom holds no <button>); not "cartoon" or "cartography"
+BUY_CONTROL_WORDS = ("cart", "basket", "buy", "checkout", "quantity", "qty")  # one of them is in every match (the gate)
+BUY_CONTROL_RE = re.compile(r"cart(?!o)|basket|(?<![a-z])buy(?![a-z])|linkbuy|checkout|(?<![a-z])(?:quantity|qty)(?![a-z])",
+                            re.IGNORECASE)
 SELL_LEVELS = 2  # ancestors of the buy box whose subtree is searched for its control
 FRAME_TAGS = frozenset({"header", "nav", "footer", "aside"})  # the page's frame, not searched for the buy control
 SHOP_LINE_CHARS = 100  # characters at most of a panel's line ("Free shipping on orders over $50"); prose runs longer
 PRICED_RECORDS_MIN = 3  # sibling records at least of other products, each a linked title and its price
+RECORD_LEVELS = 2  # ancestors of a price's block searched for its record (a card's body holding its linked title)
 PRICE_LINE_CHARS = 40  # characters at most of a price line ("Regular price $45.00 Sale price $39.00")
 # Characters at most of a price cell's text besides its price ("$45.00", "སྒོར་ ༤༥.༠༠", "45.00 يۈەن"): a line saying
 # more ("$39.00 every month", "Price: $45.00 for members") is read as text unless a panel's name says otherwise
@@ -72,13 +76,15 @@ PRICE_NAME_RE = re.compile(r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])", re.IG
 # A buy box's panels besides the price: the stock ("stock in-stock", "out-of-stock", Magento's "availability"), the
 # code ("sku", "product-reference"), WooCommerce's meta line ("product_meta", with its underscore: Squarespace's
 # "product-meta" holds the name and the description), BigCommerce's "productView-info" and brand line, a badge, the
-# tax and delivery notes ("product__tax", "tax-shipping-delivery-label", PrestaShop's "block-reassurance"), the
-# wishlist and compare links. Each at a word's edge ("stockholm", "brandt", "taxonomy" name nothing here).
+# tax and delivery notes ("product__tax", "tax-shipping-delivery-label", PrestaShop's "block-reassurance", Amazon's
+# "deliveryBlockMessage"), the wishlist and compare links, the rating summary ("rating", OpenCart's "0 reviews / Write
+# a review", Magento's "rating-summary"). Each at a word's edge ("stockholm", "brandt", "taxonomy" name nothing here).
 SHOP_PANEL_RE = re.compile(
     r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])"
     r"|(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])|(?<![a-z])availability(?![a-z])"
     r"|(?<![a-z])sku(?![a-z])|product-reference|product_meta|productview-info|(?<![a-z])(?:product[-_]?)?brand(?![a-z])"
-    r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?![a-z])|reassurance|wishlist|tocompare",
+    r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?![a-z])|reassurance|wishlist|tocompare"
+    r"|(?<![a-z])(?:delivery|shipping)|(?<![a-z])rating",
     re.IGNORECASE)
 # A link that puts the product in a cart or a wishlist, by its address ("?add-to-cart=7", "/cart/add", "/cart?add=5",
 # "?add_to_wishlist=7", "/wishlist") or its class ("add_to_cart_button", "add-to-wishlist")
@@ -142,11 +148,32 @@ def buy_box(dom: Dom, blocks: Blocks) -> int:
     for _ in range(BUY_BOX_LEVELS):
         if a < 0:
             return -1
-        inside = bisect_left(prices, dom.end[a]) - bisect_left(prices, a)
+        inside = prices[bisect_left(prices, a):bisect_left(prices, dom.end[a])]
         if inside:
-            return a if inside <= BUY_BOX_PRICES_MAX and _sells(dom, a) else -1
+            return a if len(inside) <= BUY_BOX_PRICES_MAX and _one_product(dom, inside) and _sells(dom, a) else -1
         a = dom.parent[a]
     return -1
+
+
+def _one_product(dom: Dom, prices: list[int]) -> bool:
+    """Whether the price lines ``prices`` are one product's: not each in its own record beside the others (the parts
+    of their lowest common ancestor that hold them each holding a link: a listing's cards, each linking its page).
+    A product's regular and sale prices share a price element, or stand in parts with no link (Taobao's two price
+    rows, each a label and a price)."""
+    if len(prices) < 2:
+        return True
+    chain = []
+    a = prices[0]
+    while a >= 0:
+        chain.append(a)
+        a = dom.parent[a]
+    common = next(a for a in chain if all(a <= p < dom.end[a] for p in prices))
+    parts = set()
+    for p in prices:
+        while dom.parent[p] != common:
+            p = dom.parent[p]
+        parts.add(p)
+    return len(parts) < 2 or not all(dom.link_text[part] for part in parts)
 
 
 def _sells(dom: Dom, box: int) -> bool:
@@ -172,6 +199,23 @@ def _sells(dom: Dom, box: int) -> bool:
         if any(word in name for word in BUY_CONTROL_WORDS) and BUY_CONTROL_RE.search(name) is not None:
             return True
         i += 1
+    return _buying_control(dom.elements[area])
+
+
+def _buying_control(area) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether a form control under ``area`` (the Dom leaves out ``<input>``, ``<button>`` and ``<select>``:
+    ``dom.DROPPED_TAGS``) buys by its class, id, name or value (``BUY_CONTROL_RE``: OpenCart's "button-cart", an
+    input "quantity"), outside the page's frame (``FRAME_TAGS``). lxml's own walk over the area's controls."""
+    for control in area.iter("input", "button", "select"):
+        get = control.get
+        name = f"{get('class') or ''} {get('id') or ''} {get('name') or ''}".lower()
+        if not (any(word in name for word in BUY_CONTROL_WORDS) and BUY_CONTROL_RE.search(name) is not None):
+            continue
+        parent = control.getparent()
+        while parent is not None and parent is not area and parent.tag not in FRAME_TAGS:
+            parent = parent.getparent()
+        if parent is area:
+            return True
     return False
 
 
@@ -194,20 +238,30 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 
 def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """On a product's page, leave out the records of other products: ``PRICED_RECORDS_MIN`` sibling blocks or more
-    (one parent, one tag path) each short (``SHOP_LINE_CHARS``), holding a link and a price (a plain shop's "you may
-    also like" cells: a linked title and its price), kept or not, and the heading right before them (which the model
-    keeps over records it dropped), in place."""
-    groups: dict[tuple[int, int], list[int]] = {}
-    for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
-        if length <= SHOP_LINE_CHARS and dom.link_text[b] and PRICE_RE.search(text) is not None:
-            groups.setdefault((dom.parent[b], dom.path[b]), []).append(k)
-    for members in groups.values():
-        if len(members) < PRICED_RECORDS_MIN:
+    """On a product's page, leave out the records of other products: ``PRICED_RECORDS_MIN`` records or more of one tag
+    path (siblings, or cousins: a carousel's slides each wrap a card), each the nearest element (the price's block or one of its ``RECORD_LEVELS``
+    ancestors) holding a link and a short price line (a plain shop's "you may also like" cells, a theme's cards: a
+    linked title and its price), kept or not, and the heading right before the first (which the model keeps over
+    records it dropped), in place."""
+    groups: dict[int, set[int]] = {}  # tag path -> the records
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+        if length > SHOP_LINE_CHARS or PRICE_RE.search(text) is None:
             continue
-        for k in members:
-            keep[blocks.ids[k]] = 0
-        before = members[0] - 1
+        record = b
+        for _ in range(RECORD_LEVELS):
+            if dom.link_text[record] or dom.parent[record] < 0:
+                break
+            record = dom.parent[record]
+        if dom.link_text[record] and dom.tree_text[record] <= SHOP_LINE_CHARS:
+            groups.setdefault(dom.path[record], set()).add(record)
+    for records in groups.values():
+        if len(records) < PRICED_RECORDS_MIN:
+            continue
+        first = bisect_left(blocks.ids, min(records))
+        for record in records:
+            for k in range(bisect_left(blocks.ids, record), bisect_left(blocks.ids, dom.end[record])):
+                keep[blocks.ids[k]] = 0
+        before = first - 1
         if before >= 0 and dom.tags[blocks.ids[before]] in HEADING_TAGS and blocks.lengths[before] <= SHOP_LINE_CHARS:
             keep[blocks.ids[before]] = 0
 
