@@ -23,12 +23,12 @@ each a link and a price, with their heading (``_drop_priced_records``). A page w
 page: an article about prices has no button (its price table may name its cells "price"), a listing's records each
 show a price.
 
-Anywhere on the page, a kept short line of links that each put the product in a cart or a wishlist (their address
-or class: ``CART_LINK_RE``) is a row of buttons (a plain shop's "Buy now | Add to wishlist").
+On such a page, a kept short line of links that each put the product in a cart or a wishlist (their address or
+class: ``CART_LINK_RE``) is a row of buttons (a plain shop's "Buy now | Add to wishlist").
 
 ``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
 "product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's
-"tab-description", Taobao's and JD's "J-detail-content") whose paragraphs are mostly kept
+"Tabs-panel--description", Taobao's and JD's "detail-content") whose paragraphs are mostly kept
 (``DESCRIPTION_KEPT_SHARE``) and whose list (or the list's own box, ``LIST_BOX_LEVELS``) stands beside a kept
 paragraph (one parent), right after kept text (each item after the one before it): the features under a
 description are its text, short as their lines are. A list after a box of the description's paragraphs, or after a
@@ -92,13 +92,14 @@ CART_LINK_RE = re.compile(r"add[-_]?to[-_]?(?:cart|basket|bag|wishlist)|/cart/ad
                           re.IGNORECASE)
 CART_LINK_WORDS = ("cart", "basket", "bag", "wish")  # one of them is in every match of ``CART_LINK_RE`` (the gate)
 CART_LINE_LINK_SHARE = 0.7  # of a line's text in such links at least (the rest: separators, "|")
-# A product's description box, by the engines' names: Shopify's "product__description", "product-description"
-# (PrestaShop, Squarespace), BigCommerce's "productView-description", WooCommerce's "tab-description" panel, Taobao's
+# A product's description box, by the engines' class names: Shopify's "product__description", "product-description"
+# (PrestaShop, Squarespace), BigCommerce's "productView-description", WooCommerce's "woocommerce-Tabs-panel--description",
+# a theme's "tab-description", Taobao's
 # and JD's "J-detail-content" / "detail-content" (not Steam's "game_area_description": its lists are kept already,
 # and one store page's truth leaves its "About This Game" out, extraction-dev wcxb 3043 -0.02 in two variants)
-DESCRIPTION_BOX_RE = re.compile(r"product[-_]*(?:view-)?description|(?<![a-z])tab-description|detail-content",
+DESCRIPTION_BOX_RE = re.compile(r"product[-_]*(?:view-)?description|tabs?-(?:panel-+)?description|detail-content",
                                 re.IGNORECASE)
-DESCRIPTION_WORDS = ("description", "detail-content")  # one of them is in every match (the gate before the pattern)
+DESCRIPTION_WORDS = ("escription", "etail-content")  # one of them is in every match (the gate: either case first)
 DESCRIPTION_BOXES_MAX = 2  # boxes at most on a product's page (a short and a long description; a collection: one a card)
 DESCRIPTION_KEPT_SHARE = 0.5  # of the box's text kept at least: its paragraphs are the page's text
 LIST_BOX_LEVELS = 2  # the list's ancestors that may stand beside the kept paragraphs (the list, its "spec-item" box)
@@ -109,6 +110,15 @@ def _name(dom: Dom, i: int) -> str:
     """Element ``i``'s class and id, one string."""
     get = dom.elements[i].get
     return f"{get('class') or ''} {get('id') or ''}"
+
+
+def _classes(dom: Dom, blocks: Blocks) -> dict[int, str]:
+    """The class of each block and ancestor that has one: the features' reading (``Blocks.classes``), or the elements'
+    when the Blocks were built without it. The page-wide gates read its values, the steps climb through it (no lxml
+    read per block and level)."""
+    if blocks.classes is not None:
+        return blocks.classes
+    return {i: name for i in range(len(dom)) if (name := dom.elements[i].get("class"))}
 
 
 def _named_within(dom: Dom, b: int, pattern: re.Pattern[str], levels: int, stop: int = -1) -> bool:
@@ -234,7 +244,7 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                     or blocks.lengths[k] <= PRICE_LINE_CHARS and _is_price_only(blocks.texts[k])):
                 keep[b] = 0
         _drop_priced_records(dom, keep, blocks)
-    _drop_cart_link_rows(dom, keep, blocks)
+        _drop_cart_link_rows(dom, keep, blocks)
 
 
 def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -287,24 +297,22 @@ def _drop_cart_link_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def keep_description_lists(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Keep the list items (``LIST_ITEM_TAGS``, not mostly links) of a product's description box
-    (``DESCRIPTION_BOX_RE``) whose text is at least ``DESCRIPTION_KEPT_SHARE`` kept, in place. Reads the blocks'
-    nearest named description box through their ancestors (a box's blocks are a run of the blocks)."""
+    (``DESCRIPTION_BOX_RE``) whose text is at least ``DESCRIPTION_KEPT_SHARE`` kept, in place. Reads the classes of
+    the blocks and their ancestors once for the boxes (a box's blocks are a run of the blocks)."""
     if not dom.has_elements:
         return
-    boxes: dict[int, list[int]] = {}  # description box -> its blocks (indices)
-    names: dict[int, str] = {}  # an ancestor's class and id, read once
-    for k, b in enumerate(blocks.ids):
-        a = dom.parent[b]
-        for _ in range(PANEL_LEVELS + 1):
-            if a < 0:
-                break
-            name = names.get(a)
-            if name is None:
-                name = names[a] = _name(dom, a).lower()
-            if any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name) is not None:
-                boxes.setdefault(a, []).append(k)
-                break
-            a = dom.parent[a]
+    classes = _classes(dom, blocks)
+    joined = " ".join(classes.values())  # (the gate: one substring test per word over the page's classes at once)
+    if not any(word in joined for word in DESCRIPTION_WORDS):
+        return
+    named = sorted(a for a, name in classes.items()
+                   if any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name) is not None)
+    boxes: dict[int, list[int]] = {}  # description box (the outermost of nested ones) -> its blocks (indices)
+    outer_end = -1
+    for a in named:
+        if a >= outer_end:
+            boxes[a] = list(range(bisect_left(blocks.ids, a), bisect_left(blocks.ids, dom.end[a])))
+            outer_end = dom.end[a]
     boxes = {a: members for a, members in boxes.items() if any(keep[blocks.ids[k]] for k in members)}
     if len(boxes) > DESCRIPTION_BOXES_MAX:
         return
@@ -342,7 +350,7 @@ def _list_beside(dom: Dom, item: int, beside_kept: set[int]) -> bool:
 # extraction-dev truths of its three store pages (wcxb 3043, 3072, 3078) keep them all; the prices, the "Add to Cart"
 # buttons and the discount boxes they leave out (``STORE_FURNITURE_RE``), and the publisher's legal notice under the
 # description (``STORE_LEGAL_RE``: trademarks and copyrights, kept by the model as the description's last lines).
-STORE_PAGE_WORDS = ("game_area_", "glance_ctn", "apphub_")  # a block's own class holding one is a store page's
+STORE_PAGE_WORDS = ("game_area_", "glance_ctn", "apphub_")  # a block's or ancestor's class holding one: a store page
 STORE_TEXT_RE = re.compile(r"game_description_snippet|package_contents|game_area_dlc_(?:name|section)|anticheat"
                            r"|game_rating_descriptor|descriptortext|game_content_categor|awardsdefault"
                            r"|game_area_sys_req_note|game_area_purchase_game(?![a-z_])",
@@ -355,11 +363,12 @@ STORE_LEVELS = 4  # ancestors of a block searched for the store's names
 def keep_store_page_text(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Keep a game store's app page's summary, purchase titles, contents, downloadable content's names, awards and the
     right column's notes (``STORE_TEXT_RE``) with no furniture's name (``STORE_FURNITURE_RE``) between the block and
-    the named box, and leave out its legal notice (``STORE_LEGAL_RE``), in place. A page none of whose blocks is named as a store page's (``STORE_PAGE_WORDS``) is skipped
-    after one read of each block's class."""
+    the named box, and leave out its legal notice (``STORE_LEGAL_RE``), in place. A page none of whose blocks and
+    their ancestors is named as a store page's (``STORE_PAGE_WORDS``) is skipped after one read of their classes."""
     if not dom.has_elements:
         return
-    if not any(any(word in (dom.elements[b].get("class") or "") for word in STORE_PAGE_WORDS) for b in blocks.ids):
+    classes = _classes(dom, blocks)
+    if not any(word in name for name in classes.values() for word in STORE_PAGE_WORDS):
         return
     for k, b in enumerate(blocks.ids):
         if keep[b] and _named_within(dom, b, STORE_LEGAL_RE, STORE_LEVELS):
@@ -370,7 +379,7 @@ def keep_store_page_text(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
         for _ in range(STORE_LEVELS + 1):
             if a < 0:
                 break
-            name = _name(dom, a)
+            name = _name(dom, a)  # (the class and the id: Steam's awards are "div#AwardsDefault"; a store page only)
             if STORE_FURNITURE_RE.search(name) is not None:
                 break
             if STORE_TEXT_RE.search(name) is not None:
