@@ -39,6 +39,14 @@ more such boxes holding kept text than ``DESCRIPTION_BOXES_MAX`` is a collection
 ``keep_store_page_text`` reads a game store's app page (Steam's, every app's page drawn alike) as its truths do: the
 summary beside the header image, the purchase boxes' titles and contents, the downloadable content's names, the
 awards and the right column's notes are its text, the prices, buttons and legal notice are not (``STORE_TEXT_RE``).
+
+Extraction-dev (harness, mean SH F1 per page): all 0.9086 -> 0.9112, 14 product pages better (a WooCommerce rental
+whose reviews tab was kept 0.44 -> 0.86, the eight store pages +0.06 to +0.22, BigCommerce's info lines +0.03), one
+lower (a subscription's "$39.00 every month", which its truth keeps: -0.028); the benchmark's product pages 0.807 ->
+0.836. Our pages (tests/test_auto_product_engines.py: Shopify's Dawn, WooCommerce, Magento 2, BigCommerce, PrestaShop,
+OpenCart, a Taobao-like page, a Steam-like page, a plain Tibetan bookshop): of 19 such pages written first, 9 whole
+before, 17 after (an Amazon-like buy column and a bookshop's layout-table menu are not this module's); the
+articles, poems and essays in a shop's words whole before and after.
 """
 
 from __future__ import annotations
