@@ -45,8 +45,9 @@ whose reviews tab was kept 0.44 -> 0.86, the eight store pages +0.06 to +0.22, B
 lower (a subscription's "$39.00 every month", which its truth keeps: -0.028); the benchmark's product pages 0.807 ->
 0.836. Our pages (tests/test_auto_product_engines.py: Shopify's Dawn, WooCommerce, Magento 2, BigCommerce, PrestaShop,
 OpenCart, a Taobao-like page, a Steam-like page, a plain Tibetan bookshop): of 19 such pages written first, 9 whole
-before, 17 after (an Amazon-like buy column and a bookshop's layout-table menu are not this module's); the
-articles, poems and essays in a shop's words whole before and after.
+before, 18 after (the bookshop's layout-table menu is not this module's); written after, OpenCart's whole, an
+Amazon-like page's buy column beside the box of its title (its delivery line) not; the articles, poems, essays and
+recipes in a shop's words whole before and after.
 """
 
 from __future__ import annotations
