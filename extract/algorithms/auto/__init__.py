@@ -335,6 +335,10 @@ The package, one module per idea, lowest first (each imports only from those abo
   theme, over its kept list of posts are the listing's text (``keep_archive_headers``).
 - ``indexes``: Letter indexes: a listing's A-Z index of links, each group under its one-letter heading, is the page's
   text.
+- ``shop_panels``: Shop panels: a product's buy box keeps its name and description, not its price, stock, code, tax,
+  delivery or brand lines; the links that put a product in a cart or a wishlist go; a product description's list of
+  features stays with the description's kept paragraphs; a game store's app page keeps its summary and purchase
+  boxes' text.
 - ``lists``: List and quote rules: a list or a quote whose items are mostly kept keeps them all (the design's step 5).
 - ``pricing_cards``: Pricing cards: a service page's plan keeps its price line beside its kept name and features
   (``keep_plan_prices``).

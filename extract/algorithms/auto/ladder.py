@@ -51,6 +51,7 @@ from extract.algorithms.auto.records import (
 )
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
+from extract.algorithms.auto.shop_panels import drop_shop_panels, keep_description_lists, keep_store_page_text
 from extract.algorithms.auto.tag_links import drop_tag_rows, keep_topic_rows
 from extract.algorithms.auto.tables import (
     complete_spec_sections,
@@ -284,6 +285,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("complete_lists", lambda s: complete_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("keep_description_lists", lambda s: keep_description_lists(s.dom, s.keep, s.blocks, s.excluded)),
+    ("keep_store_page_text", lambda s: keep_store_page_text(s.dom, s.keep, s.blocks, s.excluded)),
     ("complete_quotes", lambda s: complete_quotes(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_plan_prices", lambda s: keep_plan_prices(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("furniture_veto", lambda s: furniture_veto(s.dom, s.keep, s.blocks, s.marks, post_furniture(s.dom, s.blocks),
@@ -296,6 +299,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_catalogue_tables", lambda s: drop_catalogue_tables(s.dom, s.keep, s.blocks)),
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
     ("drop_record_tables", lambda s: drop_record_tables(s.dom, s.keep, s.blocks)),
+    ("drop_shop_panels", lambda s: drop_shop_panels(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
     ("keep_product_cards", lambda s: keep_product_cards(s.dom, s.keep, s.blocks, s.scores)),
     ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),

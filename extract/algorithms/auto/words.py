@@ -494,7 +494,10 @@ REVIEWS_RE = re.compile(
     r"|(?<![a-z])(?:qa-box|product-qa|askanswer|ask-btf|ask-wrap|seller-card|merchant-info|shop-info|store-card)"
     # a product's rating summary ("review-summary", "reviews_area", "review-score": "Very Positive (2,495,779
     # reviews)"). Extraction-dev: 3 game stores' structures (wcxb 3043, 3072, 3078) +0.010 to +0.044, none lower
-    r"|(?<![a-z])reviews?[-_]?(?:area|summar|score)",
+    r"|(?<![a-z])reviews?[-_]?(?:area|summar|score)"
+    # WooCommerce's reviews tab ("woocommerce-Tabs-panel--reviews" id "tab-reviews", its "woocommerce-Reviews" box):
+    # shop_panels' pages (tests/test_auto_product_engines.py); extraction-dev wcxb 4200's reviews, none in its truth
+    r"|tabs-panel--reviews|(?<![a-z])tab-reviews(?![a-z])|woocommerce-reviews(?![a-z])",
     re.IGNORECASE)
 # sentence (a Chinese one of twenty characters, an English one of four words)
 # MediaWiki's furniture around an encyclopedia article (Tibetan and Uyghur Wikipedia, any MediaWiki):

@@ -1,0 +1,397 @@
+"""Shop panels: a product's buy box keeps its name and description, not its price, stock, code, tax, delivery or
+brand lines; the links that put a product in a cart or a wishlist go; a product description's list of features
+stays with the description's kept paragraphs; a game store's app page keeps its summary and purchase boxes' text.
+
+A shop's product page sets the product's name (its ``<h1>``) in a buy box beside the photos: the price (a regular and
+a sale one, a "Sold out" badge), the stock ("12 in stock"), the code ("SKU: BK-207"), the tax and delivery notes
+("Tax included", "Free shipping over $50"), the brand and the category line, the quantity and the button. The
+engines name each part in their own words across millions of shops: Shopify's Dawn "price__container",
+"price__badge-sold-out", "product__tax"; WooCommerce's "price", "stock in-stock", "product_meta"; Magento's
+"price-box", "stock available", "product attribute sku"; BigCommerce's "productView-price", "productView-brand",
+"productView-info"; PrestaShop's "product-prices", "tax-shipping-delivery-label", "block-reassurance"; Taobao's
+"tm-price"; Steam's "game_purchase_price". Extraction-dev truths leave the product's price out on every structure
+but one (a subscription's "$39.00 every month"), and its SKU, brand and info lines too.
+
+``drop_shop_panels`` finds the buy box (``buy_box``: the lowest of the first ``<h1>``'s ``BUY_BOX_LEVELS``
+ancestors that holds a price line, a short block holding a price, ``boxes.PRICE_RE``, in an element named a price
+within ``PANEL_LEVELS`` levels; at most ``BUY_BOX_PRICES_MAX`` of them, one product's (``_one_product``), as a
+product shows a regular and a sale price where a listing's records show one each beside its link; and a control
+that buys beside it, ``_sells``) and leaves out its kept short blocks (``SHOP_LINE_CHARS``) that an
+element named as a panel (``SHOP_PANEL_RE``) within ``PANEL_LEVELS`` levels holds, or that are a price and little
+else (a plain shop's price cell), and the kept records of other products on its page, three or more sibling cells
+each a link and a price, with their heading (``_drop_priced_records``). A page without a price line and a cart's button by its ``<h1>`` is no product's
+page: an article about prices has no button (its price table may name its cells "price"), a listing's records each
+show a price.
+
+On such a page, a kept short line of links that each put the product in a cart or a wishlist (their address or
+class: ``CART_LINK_RE``) is a row of buttons (a plain shop's "Buy now | Add to wishlist").
+
+``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
+"product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's
+"Tabs-panel--description", Taobao's and JD's "detail-content") whose paragraphs are mostly kept
+(``DESCRIPTION_KEPT_SHARE``) and whose list (or the list's own box, ``LIST_BOX_LEVELS``) stands beside a kept
+paragraph (one parent), right after kept text (each item after the one before it): the features under a
+description are its text, short as their lines are. A list after a box of the description's paragraphs, or after a
+line left out ("Continue reading"), is ``lists.keep_continued_lists``' to judge. A page of
+more such boxes holding kept text than ``DESCRIPTION_BOXES_MAX`` is a collection, each card's box a teaser's
+(PrestaShop names each related product's box so too, none of them kept).
+
+``keep_store_page_text`` reads a game store's app page (Steam's, every app's page drawn alike) as its truths do: the
+summary beside the header image, the purchase boxes' titles and contents, the downloadable content's names, the
+awards and the right column's notes are its text, the prices, buttons and legal notice are not (``STORE_TEXT_RE``).
+
+Extraction-dev (harness, mean SH F1 per page): all 0.9086 -> 0.9112, 14 product pages better (a WooCommerce rental
+whose reviews tab was kept 0.44 -> 0.86, the eight store pages +0.06 to +0.22, BigCommerce's info lines +0.03), one
+lower (a subscription's "$39.00 every month", which its truth keeps: -0.028); the benchmark's product pages 0.807 ->
+0.836. Our pages (tests/test_auto_product_engines.py: Shopify's Dawn, WooCommerce, Magento 2, BigCommerce, PrestaShop,
+OpenCart, a Taobao-like page, a Steam-like page, a plain Tibetan bookshop): of 19 such pages written first, 9 whole
+before, 18 after (the bookshop's layout-table menu is not this module's); written after, OpenCart's whole, an
+Amazon-like page's buy column beside the box of its title (its delivery line) not; the articles, poems, essays and
+recipes in a shop's words whole before and after.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from extract.algorithms.auto.boxes import PRICE_RE
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.lines import LIST_ITEM_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, first_h1
+from extract.dom import Dom
+
+BUY_BOX_LEVELS = 4  # ancestors of the <h1> searched for the buy box (Magento: h1 > title wrapper > info-main)
+PANEL_LEVELS = 3  # ancestors of a block searched for its panel's name (price-item < price__regular < price__container)
+BUY_BOX_PRICES_MAX = 3  # price lines at most in a buy box: a regular, a sale and a unit price (a listing: one per record)
+# A buy box's control, by its class, id, form action or name: a cart's ("add-to-cart", "tocart", "/cart/add",
+# "/cart.php", "J_LinkBasket"), a purchase's ("buy-now", "J_LinkBuy"), a checkout's, a quantity box's (OpenCart's
+# input "quantity" beside its button: the Dom holds no <button>); not "cartoon" or "cartography"
+BUY_CONTROL_WORDS = ("cart", "basket", "buy", "checkout", "quantity", "qty")  # one of them is in every match (the gate)
+BUY_CONTROL_RE = re.compile(r"cart(?!o)|basket|(?<![a-z])buy(?![a-z])|linkbuy|checkout|(?<![a-z])(?:quantity|qty)(?![a-z])",
+                            re.IGNORECASE)
+SELL_LEVELS = 2  # ancestors of the buy box whose subtree is searched for its control
+FRAME_TAGS = frozenset({"header", "nav", "footer", "aside"})  # the page's frame, not searched for the buy control
+SHOP_LINE_CHARS = 100  # characters at most of a panel's line ("Free shipping on orders over $50"); prose runs longer
+PRICED_RECORDS_MIN = 3  # sibling records at least of other products, each a linked title and its price
+RECORD_LEVELS = 2  # ancestors of a price's block searched for its record (a card's body holding its linked title)
+PRICE_LINE_CHARS = 40  # characters at most of a price line ("Regular price $45.00 Sale price $39.00")
+# Characters at most of a price cell's text besides its price ("$45.00", "སྒོར་ ༤༥.༠༠", "45.00 يۈەن"): a line saying
+# more ("$39.00 every month", "Price: $45.00 for members") is read as text unless a panel's name says otherwise
+PRICE_ONLY_EXTRA_CHARS = 4
+# A price element's name: "price", "prices", "product-price", "product_price", "price-box", "price__container",
+# "price-item", "tm-price", "game_purchase_price", "productView-price" (not "pricing": a service's plans are its text)
+PRICE_NAME_RE = re.compile(r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])", re.IGNORECASE)
+# A buy box's panels besides the price: the stock ("stock in-stock", "out-of-stock", Magento's "availability"), the
+# code ("sku", "product-reference"), WooCommerce's meta line ("product_meta", with its underscore: Squarespace's
+# "product-meta" holds the name and the description), BigCommerce's "productView-info" and brand line, a badge, the
+# tax and delivery notes ("product__tax", "tax-shipping-delivery-label", PrestaShop's "block-reassurance", Amazon's
+# "deliveryBlockMessage"), the wishlist and compare links, the rating summary ("rating", OpenCart's "0 reviews / Write
+# a review", Magento's "rating-summary"). Each at a word's edge ("stockholm", "brandt", "taxonomy" name nothing here).
+SHOP_PANEL_RE = re.compile(
+    r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])"
+    r"|(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])|(?<![a-z])availability(?![a-z])"
+    r"|(?<![a-z])sku(?![a-z])|product-reference|product_meta|productview-info|(?<![a-z])(?:product[-_]?)?brand(?![a-z])"
+    r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?![a-z])|reassurance|wishlist|tocompare"
+    r"|(?<![a-z])(?:delivery|shipping)|(?<![a-z])rating",
+    re.IGNORECASE)
+# A link that puts the product in a cart or a wishlist, by its address ("?add-to-cart=7", "/cart/add", "/cart?add=5",
+# "?add_to_wishlist=7", "/wishlist") or its class ("add_to_cart_button", "add-to-wishlist")
+CART_LINK_RE = re.compile(r"add[-_]?to[-_]?(?:cart|basket|bag|wishlist)|/cart/add|cart\?add|wish(?:list)?\?add|/wishlist",
+                          re.IGNORECASE)
+CART_LINK_WORDS = ("cart", "basket", "bag", "wish")  # one of them is in every match of ``CART_LINK_RE`` (the gate)
+CART_LINE_LINK_SHARE = 0.7  # of a line's text in such links at least (the rest: separators, "|")
+# A product's description box, by the engines' class names: Shopify's "product__description", "product-description"
+# (PrestaShop, Squarespace), BigCommerce's "productView-description", WooCommerce's "woocommerce-Tabs-panel--description",
+# a theme's "tab-description", Taobao's
+# and JD's "J-detail-content" / "detail-content" (not Steam's "game_area_description": its lists are kept already,
+# and one store page's truth leaves its "About This Game" out, extraction-dev wcxb 3043 -0.02 in two variants)
+DESCRIPTION_BOX_RE = re.compile(r"product[-_]*(?:view-)?description|tabs?-(?:panel-+)?description|detail-content",
+                                re.IGNORECASE)
+DESCRIPTION_WORDS = ("escription", "etail-content")  # one of them is in every match (the gate: either case first)
+DESCRIPTION_BOXES_MAX = 2  # boxes at most on a product's page (a short and a long description; a collection: one a card)
+DESCRIPTION_KEPT_SHARE = 0.5  # of the box's text kept at least: its paragraphs are the page's text
+LIST_BOX_LEVELS = 2  # the list's ancestors that may stand beside the kept paragraphs (the list, its "spec-item" box)
+DESCRIPTION_ITEM_LINK_SHARE = 0.5  # of a list item's text in links below which it is a feature, not a menu entry
+
+
+def _name(dom: Dom, i: int) -> str:
+    """Element ``i``'s class and id, one string."""
+    get = dom.elements[i].get
+    return f"{get('class') or ''} {get('id') or ''}"
+
+
+def _classes(dom: Dom, blocks: Blocks) -> dict[int, str]:
+    """The class of each block and ancestor that has one: the features' reading (``Blocks.classes``), or the elements'
+    when the Blocks were built without it. The page-wide gates read its values, the steps climb through it (no lxml
+    read per block and level)."""
+    if blocks.classes is not None:
+        return blocks.classes
+    return {i: name for i in range(len(dom)) if (name := dom.elements[i].get("class"))}
+
+
+def _named_within(dom: Dom, b: int, pattern: re.Pattern[str], levels: int, stop: int = -1) -> bool:
+    """Whether block ``b`` or one of its ``levels`` nearest ancestors below ``stop`` is named by ``pattern``."""
+    a = b
+    for _ in range(levels + 1):
+        if a < 0 or a == stop:
+            return False
+        if pattern.search(_name(dom, a)) is not None:
+            return True
+        a = dom.parent[a]
+    return False
+
+
+def _is_price_only(text: str) -> bool:
+    """Whether a line is a price and little else (``PRICE_ONLY_EXTRA_CHARS``)."""
+    found = PRICE_RE.search(text)
+    if found is None:
+        return False
+    rest = re.sub(r"[\s\d.,:()\u0f20-\u0f29/-]+", "", text[:found.start()] + text[found.end():])
+    return len(rest) <= PRICE_ONLY_EXTRA_CHARS
+
+
+def buy_box(dom: Dom, blocks: Blocks) -> int:
+    """The product's buy box (see the module docstring), or -1: the lowest of the first ``<h1>``'s
+    ``BUY_BOX_LEVELS`` ancestors holding a price line (named a price, or a price alone: a plain shop's cell) and at
+    most ``BUY_BOX_PRICES_MAX`` of them. Reads the short blocks with a price and the ancestors of those."""
+    h1 = first_h1(dom)
+    if h1 < 0 or not dom.has_elements:
+        return -1
+    prices = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
+              if length <= PRICE_LINE_CHARS and PRICE_RE.search(text) is not None
+              and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))]
+    if not prices:
+        return -1
+    a = dom.parent[h1]
+    for _ in range(BUY_BOX_LEVELS):
+        if a < 0:
+            return -1
+        inside = prices[bisect_left(prices, a):bisect_left(prices, dom.end[a])]
+        if inside:
+            return a if len(inside) <= BUY_BOX_PRICES_MAX and _one_product(dom, inside) and _sells(dom, a) else -1
+        a = dom.parent[a]
+    return -1
+
+
+def _one_product(dom: Dom, prices: list[int]) -> bool:
+    """Whether the price lines ``prices`` are one product's: not each in its own record beside the others (the parts
+    of their lowest common ancestor that hold them each holding a link: a listing's cards, each linking its page).
+    A product's regular and sale prices share a price element, or stand in parts with no link (Taobao's two price
+    rows, each a label and a price)."""
+    if len(prices) < 2:
+        return True
+    chain = []
+    a = prices[0]
+    while a >= 0:
+        chain.append(a)
+        a = dom.parent[a]
+    common = next(a for a in chain if all(a <= p < dom.end[a] for p in prices))
+    parts = set()
+    for p in prices:
+        while dom.parent[p] != common:
+            p = dom.parent[p]
+        parts.add(p)
+    return len(parts) < 2 or not all(dom.link_text[part] for part in parts)
+
+
+def _sells(dom: Dom, box: int) -> bool:
+    """Whether the buy box's area holds a control that buys (``BUY_CONTROL_RE`` on an element's class, id, form action
+    or name: WooCommerce's "form.cart", Shopify's "/cart/add", Magento's "/checkout/cart/add", BigCommerce's
+    "/cart.php", Steam's "btn_addtocart", Taobao's "J_LinkBasket"). The area is the box's ``SELL_LEVELS``-th ancestor
+    (BigCommerce sets the form in a section beside the box's), its header, navigation, footer and side boxes aside
+    (``FRAME_TAGS``: a shop's header names its cart on every page, its blog's too). An article's price table has no
+    such control. Reads the area's elements once, a literal test first."""
+    area = box
+    for _ in range(SELL_LEVELS):
+        if dom.parent[area] < 0:
+            break
+        area = dom.parent[area]
+    tags, end = dom.tags, dom.end
+    i = area
+    while i < end[area]:
+        if tags[i] in FRAME_TAGS:
+            i = end[i]
+            continue
+        get = dom.elements[i].get
+        name = f"{get('class') or ''} {get('id') or ''} {get('action') or ''} {get('name') or ''}".lower()
+        if any(word in name for word in BUY_CONTROL_WORDS) and BUY_CONTROL_RE.search(name) is not None:
+            return True
+        i += 1
+    return _buying_control(dom.elements[area])
+
+
+def _buying_control(area) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether a form control under ``area`` (the Dom leaves out ``<input>``, ``<button>`` and ``<select>``:
+    ``dom.DROPPED_TAGS``) buys by its class, id, name or value (``BUY_CONTROL_RE``: OpenCart's "button-cart", an
+    input "quantity"), outside the page's frame (``FRAME_TAGS``). lxml's own walk over the area's controls."""
+    for control in area.iter("input", "button", "select"):
+        get = control.get
+        name = f"{get('class') or ''} {get('id') or ''} {get('name') or ''}".lower()
+        if not (any(word in name for word in BUY_CONTROL_WORDS) and BUY_CONTROL_RE.search(name) is not None):
+            continue
+        parent = control.getparent()
+        while parent is not None and parent is not area and parent.tag not in FRAME_TAGS:
+            parent = parent.getparent()
+        if parent is area:
+            return True
+    return False
+
+
+def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a product's buy-box furniture and its cart and wishlist link rows (see the module docstring), in
+    place. One pass over the blocks."""
+    if not dom.has_elements:
+        return
+    box = buy_box(dom, blocks)
+    if box >= 0:
+        first, last = bisect_left(blocks.ids, box), bisect_left(blocks.ids, dom.end[box])
+        for k in range(first, last):
+            b = blocks.ids[k]
+            if keep[b] and blocks.lengths[k] <= SHOP_LINE_CHARS and (
+                    _named_within(dom, b, SHOP_PANEL_RE, PANEL_LEVELS, box)
+                    or blocks.lengths[k] <= PRICE_LINE_CHARS and _is_price_only(blocks.texts[k])):
+                keep[b] = 0
+        _drop_priced_records(dom, keep, blocks)
+        _drop_cart_link_rows(dom, keep, blocks)
+
+
+def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """On a product's page, leave out the records of other products: ``PRICED_RECORDS_MIN`` records or more of one tag
+    path (siblings, or cousins: a carousel's slides each wrap a card), each the nearest element (the price's block or one of its ``RECORD_LEVELS``
+    ancestors) holding a link and a short price line (a plain shop's "you may also like" cells, a theme's cards: a
+    linked title and its price), kept or not, and the heading right before the first (which the model keeps over
+    records it dropped), in place."""
+    groups: dict[int, set[int]] = {}  # tag path -> the records
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+        if length > SHOP_LINE_CHARS or PRICE_RE.search(text) is None:
+            continue
+        record = b
+        for _ in range(RECORD_LEVELS):
+            if dom.link_text[record] or dom.parent[record] < 0:
+                break
+            record = dom.parent[record]
+        if dom.link_text[record] and dom.tree_text[record] <= SHOP_LINE_CHARS:
+            groups.setdefault(dom.path[record], set()).add(record)
+    for records in groups.values():
+        if len(records) < PRICED_RECORDS_MIN:
+            continue
+        first = bisect_left(blocks.ids, min(records))
+        for record in records:
+            for k in range(bisect_left(blocks.ids, record), bisect_left(blocks.ids, dom.end[record])):
+                keep[blocks.ids[k]] = 0
+        before = first - 1
+        if before >= 0 and dom.tags[blocks.ids[before]] in HEADING_TAGS and blocks.lengths[before] <= SHOP_LINE_CHARS:
+            keep[blocks.ids[before]] = 0
+
+
+def _drop_cart_link_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept short lines whose text is mostly (``CART_LINE_LINK_SHARE``) links putting the product in a
+    cart or a wishlist (``CART_LINK_RE`` on their address or class), in place. Reads the page's anchors once."""
+    anchors = []
+    for a in dom.anchors:
+        target = f"{dom.attr(a, 'href')} {dom.attr(a, 'class')}".lower()
+        if any(word in target for word in CART_LINK_WORDS) and CART_LINK_RE.search(target) is not None:
+            anchors.append(a)
+    if not anchors:
+        return
+    for b, length in zip(blocks.ids, blocks.lengths):
+        if not keep[b] or length > SHOP_LINE_CHARS or not dom.link_text[b]:
+            continue
+        stop = dom.end[b]
+        cart_text = sum(dom.tree_text[a] for a in anchors[bisect_left(anchors, b):bisect_left(anchors, stop)])
+        if cart_text >= CART_LINE_LINK_SHARE * dom.tree_text[b]:
+            keep[b] = 0
+
+
+def keep_description_lists(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep the list items (``LIST_ITEM_TAGS``, not mostly links) of a product's description box
+    (``DESCRIPTION_BOX_RE``) whose text is at least ``DESCRIPTION_KEPT_SHARE`` kept, in place. Reads the classes of
+    the blocks and their ancestors once for the boxes (a box's blocks are a run of the blocks)."""
+    if not dom.has_elements:
+        return
+    classes = _classes(dom, blocks)
+    joined = " ".join(classes.values())  # (the gate: one substring test per word over the page's classes at once)
+    if not any(word in joined for word in DESCRIPTION_WORDS):
+        return
+    named = sorted(a for a, name in classes.items()
+                   if any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name) is not None)
+    boxes: dict[int, list[int]] = {}  # description box (the outermost of nested ones) -> its blocks (indices)
+    outer_end = -1
+    for a in named:
+        if a >= outer_end:
+            boxes[a] = list(range(bisect_left(blocks.ids, a), bisect_left(blocks.ids, dom.end[a])))
+            outer_end = dom.end[a]
+    boxes = {a: members for a, members in boxes.items() if any(keep[blocks.ids[k]] for k in members)}
+    if len(boxes) > DESCRIPTION_BOXES_MAX:
+        return
+    for members in boxes.values():
+        total = sum(blocks.lengths[k] for k in members)
+        kept = sum(blocks.lengths[k] for k in members if keep[blocks.ids[k]])
+        if not total or kept < DESCRIPTION_KEPT_SHARE * total:
+            continue
+        beside_kept = {dom.parent[blocks.ids[k]] for k in members if keep[blocks.ids[k]]}
+        for k in members:
+            b = blocks.ids[k]
+            if (not keep[b] and not excluded[k] and dom.tags[b] in LIST_ITEM_TAGS and k and keep[blocks.ids[k - 1]]
+                    and _list_beside(dom, b, beside_kept)
+                    and dom.link_text[b] < DESCRIPTION_ITEM_LINK_SHARE * dom.tree_text[b]):
+                keep[b] = 1
+
+
+def _list_beside(dom: Dom, item: int, beside_kept: set[int]) -> bool:
+    """Whether list item ``item``'s list, or the list's box (``LIST_BOX_LEVELS`` ancestors above the item), is a child
+    of an element in ``beside_kept`` (the parents of the description's kept blocks)."""
+    a = dom.parent[item]
+    for _ in range(LIST_BOX_LEVELS):
+        if a < 0:
+            return False
+        if dom.parent[a] in beside_kept:
+            return True
+        a = dom.parent[a]
+    return False
+
+
+# A game store's app page (Steam's, as every app's page on the store draws it): the page's text is the game's
+# summary beside its header image ("game_description_snippet"), its purchase boxes' titles and contents ("Buy The
+# Orange Box", "Includes 7 items: ...", the bundle's offer), its downloadable content's names, its anti-cheat and
+# content notes in the right column, not only "About This Game" and the system requirements the model keeps. The
+# extraction-dev truths of its three store pages (wcxb 3043, 3072, 3078) keep them all; the prices, the "Add to Cart"
+# buttons and the discount boxes they leave out (``STORE_FURNITURE_RE``), and the publisher's legal notice under the
+# description (``STORE_LEGAL_RE``: trademarks and copyrights, kept by the model as the description's last lines).
+STORE_PAGE_WORDS = ("game_area_", "glance_ctn", "apphub_")  # a block's or ancestor's class holding one: a store page
+STORE_TEXT_RE = re.compile(r"game_description_snippet|package_contents|game_area_dlc_(?:name|section)|anticheat"
+                           r"|game_rating_descriptor|descriptortext|game_content_categor|awardsdefault"
+                           r"|game_area_sys_req_note|game_area_purchase_game(?![a-z_])",
+                           re.IGNORECASE)
+STORE_LEGAL_RE = re.compile(r"game_area_legal", re.IGNORECASE)  # the publisher's legal notice under the description
+STORE_FURNITURE_RE = re.compile(r"price|btn|discount|addtocart|purchase_action", re.IGNORECASE)
+STORE_LEVELS = 4  # ancestors of a block searched for the store's names
+
+
+def keep_store_page_text(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep a game store's app page's summary, purchase titles, contents, downloadable content's names, awards and the
+    right column's notes (``STORE_TEXT_RE``) with no furniture's name (``STORE_FURNITURE_RE``) between the block and
+    the named box, and leave out its legal notice (``STORE_LEGAL_RE``), in place. A page none of whose blocks and
+    their ancestors is named as a store page's (``STORE_PAGE_WORDS``) is skipped after one read of their classes."""
+    if not dom.has_elements:
+        return
+    classes = _classes(dom, blocks)
+    if not any(word in name for name in classes.values() for word in STORE_PAGE_WORDS):
+        return
+    for k, b in enumerate(blocks.ids):
+        if keep[b] and _named_within(dom, b, STORE_LEGAL_RE, STORE_LEVELS):
+            keep[b] = 0
+        if keep[b] or excluded[k]:
+            continue
+        a = b
+        for _ in range(STORE_LEVELS + 1):
+            if a < 0:
+                break
+            name = _name(dom, a)  # (the class and the id: Steam's awards are "div#AwardsDefault"; a store page only)
+            if STORE_FURNITURE_RE.search(name) is not None:
+                break
+            if STORE_TEXT_RE.search(name) is not None:
+                keep[b] = 1
+                break
+            a = dom.parent[a]
