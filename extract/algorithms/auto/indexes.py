@@ -11,6 +11,8 @@ category, whose entries pass, unchanged); h202's own pages: a catalogue's, a glo
 
 from __future__ import annotations
 
+import re
+
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.dom import Dom
@@ -18,6 +20,10 @@ from extract.dom import Dom
 # The index's letter headings: a block of one letter (Latin "A", Tibetan "ཀ", Uyghur "ئا" is a hamza carrier and its
 # vowel, two code points) and no link. A row of letter links ("A | B | C", a directory's jump bar) is no group heading.
 INDEX_LETTER_CHARS = 2  # whitespace-free characters at most of a letter heading
+# An index's group of names opening with a digit or a sign, beside its letters: "0-9", "0–9", "#", "123" (a
+# catalogue's "3M adhesives", a glossary's "4-way valves"). Without it the index's entries under it, neither lettered
+# nor a letter's, made the whole index no index and the page kept its title alone (h206's A-Z catalogue).
+INDEX_OTHER_HEADING_RE = re.compile(r"#|0[-–—]9|123")  # a whitespace-free heading, matched whole
 # Four groups at least: an index, not an article's two or three lettered points ("A." "B." "C." before paragraphs);
 # the dev indexes run 19 (thomasnet, wcxb 4532) and 25 (Wikipedia's category, wcxb 3010) groups.
 INDEX_MIN_GROUPS = 4
@@ -29,6 +35,10 @@ INDEX_ENTRY_LINK_SHARE = 0.6
 INDEX_LEAD_BLOCKS = 2  # blocks at most: a heading and its note; more is another section of the page
 INDEX_LEAD_LEVELS = 2  # the lead-in lies in the index's ancestor this far up (#mw-pages over .mw-content-ltr)
 INDEX_LEAD_LINK_SHARE = 0.5  # of a lead-in block's text in links, less than: a note, not a pager or a menu
+# The index is the page's text: its text outweighs the rest of the page's kept text (a title, a category's note). A
+# site's "Browse topics A-Z" or "More stories A-Z" directory of linked titles under an article (entries at stage-2
+# logit -2.5 to -4, above the floor) is lighter than the article's paragraphs, and stays out (h206's pages).
+INDEX_TEXT_SHARE = 1.0  # the index's text over the rest of the kept text, more than
 
 
 def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
@@ -36,14 +46,17 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
     """Keep a letter index under the page's kept text, in place: ``INDEX_MIN_GROUPS`` sibling elements at least, each
     opening with a distinct one-letter heading (``INDEX_LETTER_CHARS``, no link) followed by link entries only
     (``INDEX_ENTRY_LINK_SHARE``); every block of the groups above ``floor``, none vetoed or never kept, and some
-    text kept before the index (the page's title). The letters are kept with their entries. One pass over the blocks
+    text kept before the index (the page's title). The letters (or a group's "0-9", ``INDEX_OTHER_HEADING_RE``) are
+    kept with their entries when the index outweighs the rest of the kept text (``INDEX_TEXT_SHARE``: the page is the
+    index, not an article over the site's directory). One pass over the blocks
     (their whitespace-free texts' lengths) and, on a page of ``INDEX_MIN_GROUPS`` one-letter blocks, one over each
     candidate index's blocks."""
     if not dom.has_elements:
         return
     parent, end, link_text = dom.parent, dom.end, dom.link_text
     candidates = [(k, b, letter) for k, (b, letter) in enumerate(zip(blocks.ids, blocks.compact))
-                  if 0 < len(letter) <= INDEX_LETTER_CHARS and letter.isalpha() and not link_text[b]]
+                  if (0 < len(letter) <= INDEX_LETTER_CHARS and letter.isalpha()
+                      or INDEX_OTHER_HEADING_RE.fullmatch(letter)) and not link_text[b]]
     if len(candidates) < INDEX_MIN_GROUPS:
         return
     position = {b: k for k, b in enumerate(blocks.ids)}
@@ -66,7 +79,12 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
             continue
         if not any(keep[b] for b in blocks.ids[:start]):
             continue
-        for k in inside + _lead_in(dom, keep, blocks, scores, floor, marks, index, start):
+        lead = _lead_in(dom, keep, blocks, scores, floor, marks, index, start)
+        own = sum(dom.tree_text[blocks.ids[k]] for k in inside)
+        rest = sum(dom.tree_text[b] for k, b in enumerate(blocks.ids) if keep[b] and not start <= k < stop)
+        if own <= INDEX_TEXT_SHARE * rest:
+            continue
+        for k in inside + lead:
             keep[blocks.ids[k]] = 1
 
 

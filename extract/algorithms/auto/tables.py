@@ -17,7 +17,7 @@ from collections import Counter
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import _is_text
 from extract.algorithms.auto.records import NEVER_KEPT
-from extract.algorithms.auto.words import TABLE_CELL_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 
 # A table whose cells are mostly kept is a table of the text (a spec sheet, a schedule, a
@@ -117,6 +117,17 @@ HEADER_MIN_COLUMNS = 3  # header cells at least: a two-cell "Name | Value" row h
 HEADER_KEPT_SHARE = 0.5  # of the header cells kept, more than: the header passed, not one cell of it
 HEADER_MIN_ROWS = 3  # rows of data cells at least under the header: a table, not one record
 HEADER_CELL_TAGS = frozenset({"th"})  # HTML §4.9.10: the header cell
+# The table must be the page's text or the story's (``_table_in_text``): a site's widget (a side column's stock ticker
+# "代码 | 名称 | 涨跌幅", a league's standings box after a match report) also passes its header row by its place under
+# a kept heading, and its rows are the site's, not the story's. The table is the page's when the page keeps little
+# prose beside it (a title, a lead and a note: HEADER_PAGE_PROSE_BLOCKS, HEADER_PAGE_PROSE_CHARS), the story's when a kept paragraph of
+# HEADER_STORY_PROSE_CHARS is its sibling or its wrapper's (``<div class='entry-content'><p>..</p><figure><table>``);
+# a widget's table sits in a box of its own, away from the story's paragraphs. h206's pages: a ticker and standings
+# beside an article stay out; a Tibetan story's table keeps its rows.
+HEADER_PAGE_PROSE_CHARS = 200  # characters at most of kept prose beside the table on a page that is the table
+HEADER_PAGE_PROSE_BLOCKS = 2  # kept blocks at most of that prose (a lead and a note; three Chinese paragraphs of 60)
+HEADER_STORY_PROSE_CHARS = 80  # characters at least of a story's paragraph beside its table: a sentence or two
+HEADER_STORY_LEVELS = 2  # the table's parent and grandparent (its wrapper's parent) hold the story's paragraphs
 
 
 def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
@@ -129,7 +140,8 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
     for table, members in cells.items():
         kept = sum(text[b] for b in members if keep[b])
         if len(members) >= TABLE_MIN_CELLS and (kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members)
-                                                or _kept_header(dom, keep, members)):
+                                                or (_kept_header(dom, keep, members)
+                                                    and _table_in_text(dom, keep, blocks, table))):
             grid = _is_grid(dom, members)
             for b in members:
                 if grid or _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
@@ -163,6 +175,29 @@ def _kept_header(dom: Dom, keep: bytearray, members: list[int]) -> bool:
             rows.add(row)
     return (header_cells >= HEADER_MIN_COLUMNS and kept_cells > HEADER_KEPT_SHARE * header_cells
             and len(rows) >= HEADER_MIN_ROWS)
+
+
+def _table_in_text(dom: Dom, keep: bytearray, blocks: Blocks, table: int) -> bool:
+    """Whether ``table`` is the page's text (the kept prose outside it, headings aside, is ``HEADER_PAGE_PROSE_CHARS``
+    and ``HEADER_PAGE_PROSE_BLOCKS`` at most) or the story's (a kept block of ``HEADER_STORY_PROSE_CHARS`` outside it is a child of the table's parent or
+    of an ancestor up to ``HEADER_STORY_LEVELS``): not a widget's table beside the story. One pass over the blocks."""
+    parent, tags, text, end = dom.parent, dom.tags, dom.tree_text, dom.end
+    near: set[int] = set()
+    x = table
+    for _ in range(HEADER_STORY_LEVELS):
+        x = parent[x]
+        if x < 0:
+            break
+        near.add(x)
+    prose = lines = 0
+    for b in blocks.ids:
+        if not keep[b] or tags[b] in HEADING_TAGS or table <= b < end[table]:
+            continue
+        if parent[b] in near and text[b] >= HEADER_STORY_PROSE_CHARS:
+            return True
+        prose += text[b]
+        lines += 1
+    return prose <= HEADER_PAGE_PROSE_CHARS and lines <= HEADER_PAGE_PROSE_BLOCKS
 
 
 def _is_grid(dom: Dom, members: list[int]) -> bool:
