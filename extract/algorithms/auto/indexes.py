@@ -6,7 +6,8 @@ their first letter. Each entry is a bare link and scores like a menu entry (stag
 kept its title alone; the WCXB truths keep every entry (``keep_letter_indexes``). Extraction-dev: ALL 0.9086 ->
 0.9095, thomasnet's English original 0.262 -> 1.000, no page lower (its Tibetan and Uyghur copies, and Wikipedia's
 category, whose entries pass, unchanged); h202's own pages: a catalogue's, a glossary's (Uyghur), a MediaWiki category's
-(Tibetan) and a Chinese place-name index kept whole.
+(Tibetan) and a Chinese place-name index kept whole. Review h206: an index with a "0-9" group is kept whole; a site's
+A-Z directory under an article's paragraphs or beside a brief's ``<article>`` stays out (extraction-dev unchanged).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.records import NEVER_KEPT
+from extract.algorithms.auto.records import NEVER_KEPT, _inside_kept_articles
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # The index's letter headings: a block of one letter (Latin "A", Tibetan "ཀ", Uyghur "ئا" is a hamza carrier and its
@@ -35,10 +37,15 @@ INDEX_ENTRY_LINK_SHARE = 0.6
 INDEX_LEAD_BLOCKS = 2  # blocks at most: a heading and its note; more is another section of the page
 INDEX_LEAD_LEVELS = 2  # the lead-in lies in the index's ancestor this far up (#mw-pages over .mw-content-ltr)
 INDEX_LEAD_LINK_SHARE = 0.5  # of a lead-in block's text in links, less than: a note, not a pager or a menu
-# The index is the page's text: its text outweighs the rest of the page's kept text (a title, a category's note). A
-# site's "Browse topics A-Z" or "More stories A-Z" directory of linked titles under an article (entries at stage-2
-# logit -2.5 to -4, above the floor) is lighter than the article's paragraphs, and stays out (h206's pages).
-INDEX_TEXT_SHARE = 1.0  # the index's text over the rest of the kept text, more than
+# The index is the page's text: the page keeps a title and an intro before it, INDEX_INTRO_BLOCKS blocks of text at
+# most besides headings (a glossary's "This page lists the fruits grown in Xinjiang, by letter."; a category's
+# description). A site's "More stories A-Z" directory of linked titles under an article's paragraphs (entries at
+# stage-2 logit -2.5 to -4, above the floor) stays out (h206's pages). The index's weight does not tell them apart: a
+# glossary's nine entries weigh less than its intro line, a directory's ten titles nearly an article's three paragraphs.
+INDEX_INTRO_BLOCKS = 2  # kept blocks at most before the index, headings aside: an intro and a note
+# Nor is an index beside the page's ``<article>`` or ``<main>``: the kept text before it must lie in no such element
+# that leaves the index out (``records._inside_kept_articles``): a news brief's ``<article>`` over the site's directory
+# of place names, a footer's "Browse by letter" under ``<main>`` (h206's pages).
 
 
 def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
@@ -47,10 +54,10 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
     opening with a distinct one-letter heading (``INDEX_LETTER_CHARS``, no link) followed by link entries only
     (``INDEX_ENTRY_LINK_SHARE``); every block of the groups above ``floor``, none vetoed or never kept, and some
     text kept before the index (the page's title). The letters (or a group's "0-9", ``INDEX_OTHER_HEADING_RE``) are
-    kept with their entries when the index outweighs the rest of the kept text (``INDEX_TEXT_SHARE``: the page is the
-    index, not an article over the site's directory). One pass over the blocks
-    (their whitespace-free texts' lengths) and, on a page of ``INDEX_MIN_GROUPS`` one-letter blocks, one over each
-    candidate index's blocks."""
+    kept with their entries when the page keeps a title and an intro before the index (``INDEX_INTRO_BLOCKS``: the
+    page is the index, not an article over the site's directory) and the text before it lies in no
+    ``<article>``/``<main>`` that leaves the index out. One pass over the blocks (their whitespace-free texts'
+    lengths) and, on a page of ``INDEX_MIN_GROUPS`` one-letter blocks, one over each candidate index's blocks."""
     if not dom.has_elements:
         return
     parent, end, link_text = dom.parent, dom.end, dom.link_text
@@ -77,14 +84,12 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
         inside = list(range(start, stop))
         if not _is_index(dom, blocks, scores, floor, marks, inside, index, set(lettered.values()), letters):
             continue
-        if not any(keep[b] for b in blocks.ids[:start]):
+        before = [b for b in blocks.ids[:start] if keep[b]]
+        if not before or not all(_inside_kept_articles(dom, b, index) for b in before):
             continue
-        lead = _lead_in(dom, keep, blocks, scores, floor, marks, index, start)
-        own = sum(dom.tree_text[blocks.ids[k]] for k in inside)
-        rest = sum(dom.tree_text[b] for k, b in enumerate(blocks.ids) if keep[b] and not start <= k < stop)
-        if own <= INDEX_TEXT_SHARE * rest:
+        if sum(dom.tags[b] not in HEADING_TAGS for b in before) > INDEX_INTRO_BLOCKS:
             continue
-        for k in inside + lead:
+        for k in inside + _lead_in(dom, keep, blocks, scores, floor, marks, index, start):
             keep[blocks.ids[k]] = 1
 
 
