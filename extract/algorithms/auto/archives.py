@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
-from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
+from extract.algorithms.auto.words import HEADING_TAGS, KEYWORD_CACHE_SIZE
 from extract.dom import Dom
 
 # An archive's header box as the themes name it (class words, whole hyphenated words): "archive-description",
@@ -34,6 +34,13 @@ ARCHIVE_HEADER_LEVELS = 3  # a block's own element and two ancestors: the descri
 # characters at most of the header's blocks: a title and a description of a paragraph or three; a box of more is a
 # page's own text set in a theme's header box (an about page), which the model judges
 ARCHIVE_HEADER_CHARS = 1200
+# The same box over a single post is the category's blurb, printed by the theme above every post of the category
+# ("category-description" / "archive-description" over the post's ``<article>``): the site's text repeated on every
+# page, not the post's. The model keeps it (stage-2 logit +1 to +2.7, at the top of the main column), so it is dropped
+# when every kept block after the box lies in one ``<article>`` (ARTICLE_TAG) that opens with an unlinked title, a
+# post's own (an archive's card links its title). Extraction-dev unchanged (no article page holds such a box); h206's
+# pages: an English and a Uyghur post lose the blurb, the archives keep theirs.
+ARTICLE_TAG = "article"  # HTML §4.3.2: a self-contained composition, here the post
 
 
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
@@ -46,8 +53,9 @@ def keep_archive_headers(dom: Dom, keep: bytearray, blocks: Blocks, scores: list
                          marks: list[int]) -> None:
     """Keep the blocks of an archive's header (``ARCHIVE_HEADER_RE`` on the block or an ancestor within
     ``ARCHIVE_HEADER_LEVELS``) above ``floor``, in place, when the page keeps text after the header (its posts) and the
-    header holds ``ARCHIVE_HEADER_CHARS`` characters at most, none of its blocks vetoed or never kept. One walk of
-    ``ARCHIVE_HEADER_LEVELS`` up from each block."""
+    header holds ``ARCHIVE_HEADER_CHARS`` characters at most, none of its blocks vetoed or never kept; drop it over a
+    single post (``_over_single_post``, see ``ARTICLE_TAG``). One walk of ``ARCHIVE_HEADER_LEVELS`` up from each
+    block."""
     if not dom.has_elements:
         return
     parent, elements, tree_text = dom.parent, dom.elements, dom.tree_text
@@ -69,8 +77,27 @@ def keep_archive_headers(dom: Dom, keep: bytearray, blocks: Blocks, scores: list
     for members in headers.values():
         if last_kept <= members[-1] or sum(tree_text[blocks.ids[k]] for k in members) > ARCHIVE_HEADER_CHARS:
             continue
+        if _over_single_post(dom, keep, blocks, members[-1]):
+            for k in members:
+                keep[blocks.ids[k]] = 0
+            continue
         if any(scores[k] == NEVER_KEPT or marks[k] for k in members):
             continue
         for k in members:
             if scores[k] > floor:
                 keep[blocks.ids[k]] = 1
+
+
+def _over_single_post(dom: Dom, keep: bytearray, blocks: Blocks, last: int) -> bool:
+    """Whether every kept block after position ``last`` (the header box's last block) lies in one ``<article>``
+    (``ARTICLE_TAG``) outside the box, whose first kept heading is unlinked: a single post's page. A walk up from the
+    first kept block after the box, then one pass over the kept blocks after it."""
+    tags, parent, end, link_text = dom.tags, dom.parent, dom.end, dom.link_text
+    after = [b for b in blocks.ids[last + 1:] if keep[b]]
+    post = parent[after[0]]
+    while post >= 0 and tags[post] != ARTICLE_TAG:
+        post = parent[post]
+    if post < 0 or post < blocks.ids[last] < end[post] or not all(post < b < end[post] for b in after):
+        return False
+    title = next((b for b in after if tags[b] in HEADING_TAGS), -1)
+    return title >= 0 and not link_text[title]

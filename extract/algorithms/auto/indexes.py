@@ -6,18 +6,26 @@ their first letter. Each entry is a bare link and scores like a menu entry (stag
 kept its title alone; the WCXB truths keep every entry (``keep_letter_indexes``). Extraction-dev: ALL 0.9086 ->
 0.9095, thomasnet's English original 0.262 -> 1.000, no page lower (its Tibetan and Uyghur copies, and Wikipedia's
 category, whose entries pass, unchanged); h202's own pages: a catalogue's, a glossary's (Uyghur), a MediaWiki category's
-(Tibetan) and a Chinese place-name index kept whole.
+(Tibetan) and a Chinese place-name index kept whole. Review h206: an index with a "0-9" group is kept whole; a site's
+A-Z directory under an article's paragraphs or beside a brief's ``<article>`` stays out (extraction-dev unchanged).
 """
 
 from __future__ import annotations
 
+import re
+
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.records import NEVER_KEPT
+from extract.algorithms.auto.records import NEVER_KEPT, _inside_kept_articles
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # The index's letter headings: a block of one letter (Latin "A", Tibetan "ཀ", Uyghur "ئا" is a hamza carrier and its
 # vowel, two code points) and no link. A row of letter links ("A | B | C", a directory's jump bar) is no group heading.
 INDEX_LETTER_CHARS = 2  # whitespace-free characters at most of a letter heading
+# An index's group of names opening with a digit or a sign, beside its letters: "0-9", "0–9", "#", "123" (a
+# catalogue's "3M adhesives", a glossary's "4-way valves"). Without it the index's entries under it, neither lettered
+# nor a letter's, made the whole index no index and the page kept its title alone (h206's A-Z catalogue).
+INDEX_OTHER_HEADING_RE = re.compile(r"#|0[-–—]9|123")  # a whitespace-free heading, matched whole
 # Four groups at least: an index, not an article's two or three lettered points ("A." "B." "C." before paragraphs);
 # the dev indexes run 19 (thomasnet, wcxb 4532) and 25 (Wikipedia's category, wcxb 3010) groups.
 INDEX_MIN_GROUPS = 4
@@ -29,6 +37,15 @@ INDEX_ENTRY_LINK_SHARE = 0.6
 INDEX_LEAD_BLOCKS = 2  # blocks at most: a heading and its note; more is another section of the page
 INDEX_LEAD_LEVELS = 2  # the lead-in lies in the index's ancestor this far up (#mw-pages over .mw-content-ltr)
 INDEX_LEAD_LINK_SHARE = 0.5  # of a lead-in block's text in links, less than: a note, not a pager or a menu
+# The index is the page's text: the page keeps a title and an intro before it, INDEX_INTRO_BLOCKS blocks of text at
+# most besides headings (a glossary's "This page lists the fruits grown in Xinjiang, by letter."; a category's
+# description). A site's "More stories A-Z" directory of linked titles under an article's paragraphs (entries at
+# stage-2 logit -2.5 to -4, above the floor) stays out (h206's pages). The index's weight does not tell them apart: a
+# glossary's nine entries weigh less than its intro line, a directory's ten titles nearly an article's three paragraphs.
+INDEX_INTRO_BLOCKS = 2  # kept blocks at most before the index, headings aside: an intro and a note
+# Nor is an index beside the page's ``<article>`` or ``<main>``: the kept text before it must lie in no such element
+# that leaves the index out (``records._inside_kept_articles``): a news brief's ``<article>`` over the site's directory
+# of place names, a footer's "Browse by letter" under ``<main>`` (h206's pages).
 
 
 def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
@@ -36,14 +53,17 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
     """Keep a letter index under the page's kept text, in place: ``INDEX_MIN_GROUPS`` sibling elements at least, each
     opening with a distinct one-letter heading (``INDEX_LETTER_CHARS``, no link) followed by link entries only
     (``INDEX_ENTRY_LINK_SHARE``); every block of the groups above ``floor``, none vetoed or never kept, and some
-    text kept before the index (the page's title). The letters are kept with their entries. One pass over the blocks
-    (their whitespace-free texts' lengths) and, on a page of ``INDEX_MIN_GROUPS`` one-letter blocks, one over each
-    candidate index's blocks."""
+    text kept before the index (the page's title). The letters (or a group's "0-9", ``INDEX_OTHER_HEADING_RE``) are
+    kept with their entries when the page keeps a title and an intro before the index (``INDEX_INTRO_BLOCKS``: the
+    page is the index, not an article over the site's directory) and the text before it lies in no
+    ``<article>``/``<main>`` that leaves the index out. One pass over the blocks (their whitespace-free texts'
+    lengths) and, on a page of ``INDEX_MIN_GROUPS`` one-letter blocks, one over each candidate index's blocks."""
     if not dom.has_elements:
         return
     parent, end, link_text = dom.parent, dom.end, dom.link_text
     candidates = [(k, b, letter) for k, (b, letter) in enumerate(zip(blocks.ids, blocks.compact))
-                  if 0 < len(letter) <= INDEX_LETTER_CHARS and letter.isalpha() and not link_text[b]]
+                  if (0 < len(letter) <= INDEX_LETTER_CHARS and letter.isalpha()
+                      or INDEX_OTHER_HEADING_RE.fullmatch(letter)) and not link_text[b]]
     if len(candidates) < INDEX_MIN_GROUPS:
         return
     position = {b: k for k, b in enumerate(blocks.ids)}
@@ -64,7 +84,10 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
         inside = list(range(start, stop))
         if not _is_index(dom, blocks, scores, floor, marks, inside, index, set(lettered.values()), letters):
             continue
-        if not any(keep[b] for b in blocks.ids[:start]):
+        before = [b for b in blocks.ids[:start] if keep[b]]
+        if not before or not all(_inside_kept_articles(dom, b, index) for b in before):
+            continue
+        if sum(dom.tags[b] not in HEADING_TAGS for b in before) > INDEX_INTRO_BLOCKS:
             continue
         for k in inside + _lead_in(dom, keep, blocks, scores, floor, marks, index, start):
             keep[blocks.ids[k]] = 1

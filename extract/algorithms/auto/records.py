@@ -354,14 +354,18 @@ def keep_title_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[flo
 # (the last, over the footer, ``drop_orphan_headings`` leaves out; exempting a feed's titles there cost 3 collection
 # pages 0.017-0.026).
 TITLE_FEED_MIN = 4  # headings at least of the slot: a feed; three is a strip of related links under a page's title
+# The feed is the page's: the headings kept outside it (the page's title) lie in no ``<article>``/``<main>`` that leaves
+# the feed out (``_inside_kept_articles``). A video's or a gallery's page keeps its title alone too, and its "热门视频"
+# / "You may also like" strip of linked titles after its ``<article>`` is other pages' (h206's pages).
 
 
 def keep_title_feeds(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
                      marks: list[int]) -> None:
     """Keep a slot of linked titles on a page that keeps headings only, in place: a classed slot (``Blocks.slots``) of
     ``TITLE_FEED_MIN`` headings at least, one of them kept, each wholly a link (``TITLE_LIST_LINK_SHARE``), none
-    vetoed, never kept or in a side column (``SIDE_COLUMNS``), their mean score above ``floor``. An article keeps its
-    paragraphs, so the step passes it by. Two passes over the blocks."""
+    vetoed, never kept or in a side column (``SIDE_COLUMNS``), their mean score above ``floor``, and no kept heading
+    outside it in an ``<article>``/``<main>`` that leaves it out. An article keeps its paragraphs, so the step passes
+    it by. Three passes over the blocks."""
     tags, link_text, tree_text = dom.tags, dom.link_text, dom.tree_text
     if any(keep[b] and tags[b] not in HEADING_TAGS for b in blocks.ids):
         return
@@ -381,6 +385,15 @@ def keep_title_feeds(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[flo
             spoilt.add(slot)
     feeds = {slot for slot, n in members.items()
              if n >= TITLE_FEED_MIN and slot in kept and slot not in spoilt and total[slot] / n > floor}
+    if not feeds:
+        return
+    first: dict[tuple[int, str], int] = {}  # a feed's first title
+    for b, slot in zip(blocks.ids, blocks.slots):
+        if slot in feeds and tags[b] in HEADING_TAGS:
+            first.setdefault(slot, b)
+    outside = [(b, slot) for b, slot in zip(blocks.ids, blocks.slots) if keep[b]]
+    feeds = {slot for slot in feeds
+             if all(own == slot or _inside_kept_articles(dom, b, first[slot]) for b, own in outside)}
     for b, slot in zip(blocks.ids, blocks.slots):
         if slot in feeds and tags[b] in HEADING_TAGS:
             keep[b] = 1
