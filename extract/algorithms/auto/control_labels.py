@@ -15,6 +15,7 @@ control's caption names a choice, it asks nothing (review h207: a Uyghur quiz an
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
 from extract.dom import Dom
@@ -50,7 +51,7 @@ def drop_select_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         b = owner[i]
         if not (keep[b] and 0 < tree_text[b] <= min(tree_text[i], SELECT_LABEL_CHARS)):
             continue
-        if QUESTION_END_RE.search(elements[i].text_content()):  # a question the page asks its reader
-            continue
+        if QUESTION_END_RE.search(blocks.texts[bisect_left(blocks.ids, b)]):  # a question the page asks its reader
+            continue  # (the block's text: the Dom leaves out the options of a drop-down the label holds)
         if elements[i].get("for") in select_ids or next(elements[i].iter(SELECT_TAG), None) is not None:
             keep[b] = 0
