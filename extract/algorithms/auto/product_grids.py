@@ -25,14 +25,16 @@ from extract.dom import Dom
 # "45.00 يۈەن", "48 元", "སྒོར་ ༤༨"), the amount's digits in any script the page writes them in, grouped by
 # dots, commas, thin or plain spaces.
 PRICE_AMOUNT = rf"{DIGIT_CLASS}(?:[\d.,\u00a0\u202f ]*{DIGIT_CLASS})?"
-PRICE_SIGNS = r"[$€£¥￥₹₩₽₺₪฿₫₴₸]|US\$|CN¥|HK\$|A\$|C\$|NZ\$|R\$"
-PRICE_CODES = r"USD|EUR|GBP|CNY|RMB|JPY|HKD|TRY|RUB|KZT|CAD|AUD|CHF"  # ISO codes cards print by the amount
-PRICE_NAMES = r"元|圆|圓|円|يۈەن|سوم"  # currencies' names printed after the amount (yuan, yen, som)
+# A sign, or the rupee's abbreviation "Rs." (the Tibetan shops of India and Nepal price their books "Rs. 450").
+PRICE_SIGNS = r"[$€£¥￥₹₩₽₺₪฿₫₴₸]|US\$|CN¥|HK\$|A\$|C\$|NZ\$|R\$|\bRs\.?"
+# ISO codes cards print by the amount, in capitals as cards print them: in lower case "try", "rub" are words of a
+# card's call to action ("Try 7 days free": review h207, a course grid kept it as its price line).
+PRICE_CODES = r"USD|EUR|GBP|CNY|RMB|JPY|HKD|TRY|RUB|KZT|CAD|AUD|CHF|INR|NPR"
+PRICE_NAMES = r"元|圆|圓|円|يۈەن|سوم|སྒོར"  # currencies' names printed after the amount (yuan, yen, som; "༡༢ སྒོར།")
 PRICE_AMOUNT_RE = re.compile(
     rf"(?:{PRICE_SIGNS}|\b(?:{PRICE_CODES})\b)\s?{PRICE_AMOUNT}(?:\s?(?:{PRICE_CODES})\b)?"  # sign or code first
     rf"|{PRICE_AMOUNT}\s?(?:{PRICE_SIGNS}|(?:{PRICE_CODES})\b|{PRICE_NAMES})"  # the sign, code or name after it
-    rf"|སྒོར[\u0f0b\s]*(?:མོ[\u0f0b\s]*)?{PRICE_AMOUNT}",  # Tibetan: the name (sgor mo) before the amount
-    re.IGNORECASE)
+    rf"|སྒོར[\u0f0b\s]*(?:མོ[\u0f0b\s]*)?{PRICE_AMOUNT}")  # Tibetan: the name (sgor mo) before the amount
 # Letters of a price line besides its amounts: a card's "Sale price €49,95 Regular price €57,95" (21 letters), "from
 # $12", "was/now", a Uyghur or Tibetan "price:" label, an inline button's "Add to cart" the inline rules drop. A
 # sentence about a price ("The lamp cost us $45 at the night market") runs longer.
@@ -120,7 +122,8 @@ def _card_name(dom: Dom, blocks: Blocks, scores: list[float], card: int, price: 
 
 def keep_product_cards(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
     """Keep each product card's name, price line (``product_cards``) and the plain lines between them (no link, at
-    most ``PRODUCT_NAME_CHARS``: a subtitle, a book's author; a button or a link bar is none), none left out by
+    most ``PRODUCT_NAME_CHARS``, a letter at least: a subtitle, a book's author; a button or a link bar is none, nor
+    a rating's count "(23)" or a row of stars, which the truths leave out), none left out by
     ``never_kept``, in place; only when the steps before kept ``PRODUCT_KEPT_NAMES`` of the cards' names and the
     page's other kept text, headings aside, is a category's short introduction (``PRODUCT_INTRO_CHARS``). Two passes
     over the blocks."""
@@ -143,5 +146,6 @@ def keep_product_cards(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[f
         keep[ids[name]] = 1
         keep[ids[price]] = 1
         for k in range(name + 1, price):  # the card's plain lines between them: a subtitle, an author, a size
-            if scores[k] != NEVER_KEPT and 0 < blocks.lengths[k] <= PRODUCT_NAME_CHARS and not link_text[ids[k]]:
+            if (scores[k] != NEVER_KEPT and 0 < blocks.lengths[k] <= PRODUCT_NAME_CHARS and not link_text[ids[k]]
+                    and LETTER_RE.search(blocks.texts[k])):
                 keep[ids[k]] = 1
