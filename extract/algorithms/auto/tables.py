@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
+from typing import NamedTuple
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import _is_text
@@ -162,13 +163,22 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
                     keep[b] = 1
 
 
-def _lone_header(dom: Dom, keep: bytearray, members: list[int]) -> bool:
-    """Whether a table's cell blocks (``members``, in page order) open with a row of ``HEADER_MIN_COLUMNS`` header
-    cells or more, some of them kept, over ``HEADER_MIN_ROWS`` rows or more of data cells none of which is kept: a
-    header over nothing (see ``HEADER_LONE_*``)."""
+class HeaderRow(NamedTuple):
+    """A table's opening row of header cells, as ``_header_row`` reads it."""
+
+    cells: int  # header cells in the row
+    kept: int  # of them kept
+    rows: int  # rows of data cells under it
+    data_kept: bool  # whether a data cell under it is kept
+
+
+def _header_row(dom: Dom, keep: bytearray, members: list[int]) -> HeaderRow | None:
+    """The row of header cells a table's cell blocks (``members``, in page order) open with, or None when its first
+    row holds a data cell."""
     tags, parent = dom.tags, dom.parent
     header: int = -1
     header_cells = kept_cells = 0
+    data_kept = False
     rows: set[int] = set()
     for b in members:
         cell = b if tags[b] in TABLE_CELL_TAGS else parent[b]
@@ -177,38 +187,32 @@ def _lone_header(dom: Dom, keep: bytearray, members: list[int]) -> bool:
             header = row
         if row == header:
             if tags[cell] not in HEADER_CELL_TAGS:
-                return False
+                return None
             header_cells += 1
             kept_cells += keep[b]
-        elif keep[b]:
-            return False
-        elif tags[cell] not in HEADER_CELL_TAGS:
-            rows.add(row)
-    return header_cells >= HEADER_MIN_COLUMNS and kept_cells > 0 and len(rows) >= HEADER_MIN_ROWS
+        else:
+            data_kept = data_kept or bool(keep[b])
+            if tags[cell] not in HEADER_CELL_TAGS:
+                rows.add(row)
+    return HeaderRow(header_cells, kept_cells, len(rows), data_kept)
+
+
+def _lone_header(dom: Dom, keep: bytearray, members: list[int]) -> bool:
+    """Whether a table's cell blocks (``members``, in page order) open with a row of ``HEADER_MIN_COLUMNS`` header
+    cells or more, some of them kept, over ``HEADER_MIN_ROWS`` rows or more of data cells none of which is kept: a
+    header over nothing (see ``HEADER_LONE_*``)."""
+    row = _header_row(dom, keep, members)
+    return (row is not None and row.cells >= HEADER_MIN_COLUMNS and row.kept > 0 and not row.data_kept
+            and row.rows >= HEADER_MIN_ROWS)
 
 
 def _kept_header(dom: Dom, keep: bytearray, members: list[int]) -> bool:
     """Whether a table's cell blocks (``members``, in page order) open with a row of ``HEADER_MIN_COLUMNS`` header
     cells or more, over ``HEADER_KEPT_SHARE`` of them kept, over ``HEADER_MIN_ROWS`` rows or more of data cells (see
     ``HEADER_*``)."""
-    tags, parent = dom.tags, dom.parent
-    header: int = -1
-    header_cells = kept_cells = 0
-    rows: set[int] = set()
-    for b in members:
-        cell = b if tags[b] in TABLE_CELL_TAGS else parent[b]
-        row = parent[cell]
-        if header < 0:
-            header = row
-        if row == header:
-            if tags[cell] not in HEADER_CELL_TAGS:
-                return False
-            header_cells += 1
-            kept_cells += keep[b]
-        elif tags[cell] not in HEADER_CELL_TAGS:
-            rows.add(row)
-    return (header_cells >= HEADER_MIN_COLUMNS and kept_cells > HEADER_KEPT_SHARE * header_cells
-            and len(rows) >= HEADER_MIN_ROWS)
+    row = _header_row(dom, keep, members)
+    return (row is not None and row.cells >= HEADER_MIN_COLUMNS and row.kept > HEADER_KEPT_SHARE * row.cells
+            and row.rows >= HEADER_MIN_ROWS)
 
 
 def _table_in_text(dom: Dom, keep: bytearray, blocks: Blocks, table: int) -> bool:
