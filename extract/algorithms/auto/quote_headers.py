@@ -86,19 +86,22 @@ def drop_quote_headers(dom: Dom, kept: list[int], owner: list[int],
     if not dom.has_elements:
         return kept
     dom.cut_pieces = set()
-    end, block, elements = dom.end, dom.block, dom.elements
+    end, block, elements, tags = dom.end, dom.block, dom.elements, dom.tags
     out: list[int] = []
     skip_until = -1
     for i in kept:
         if i < skip_until:
             continue
-        if owner[i] == i and block[i] and (elements[i].text or "").strip():
+        # (each test first reads what a header needs, in the Dom's lists: its inline element as the block's first
+        # child, ``header_line_end``'s and ``is_quote_header``'s first test; most kept nodes have none)
+        if (owner[i] == i and block[i] and i + 1 < end[i] and tags[i + 1] in QUOTE_HEADER_TAGS
+                and (elements[i].text or "").strip()):
             line_end = header_line_end(dom, i)
             if line_end >= 0:
                 dom.cut_pieces.update(dom.pieces_before(i, line_end))
                 if cuts is not None:
                     cuts.append((i + 1, QUOTE_HEADER_KIND))
-        if owner[i] != i and is_quote_header(dom, i, owner[i]):
+        if i == owner[i] + 1 and tags[i] in QUOTE_HEADER_TAGS and is_quote_header(dom, i, owner[i]):
             skip_until = end[i]
             if cuts is not None:
                 cuts.append((i, QUOTE_HEADER_KIND))

@@ -47,6 +47,7 @@ import unicodedata
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -140,6 +141,11 @@ def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int
     items of a list of such items, one tag link each (the module's docstring)."""
     anchors, end, owner, elements = dom.anchors, dom.end, blocks.owner, dom.elements
     links, link_text, tree_text, parent, tags = dom.links, dom.link_text, dom.tree_text, dom.parent, dom.tags
+    # (the gate, exact: a row's or an item's own links with an address are all tag links, one at least, so it owns
+    # one of the page's tag links; ``_tag_link_owners``, read once for both steps)
+    holders = _tag_link_owners(dom, blocks)
+    if not holders:
+        return []
     rows = []
     items: dict[int, list[int]] = {}  # a list element: its item blocks of one tag link each, kept or not
     listed: dict[int, int] = {}  # a list element: its item blocks with text
@@ -148,7 +154,7 @@ def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int
         if in_list and tree_text[b]:
             listed[parent[b]] = listed.get(parent[b], 0) + 1
         wanted = bool(keep[b]) == kept
-        if not (wanted or in_list) or not links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
+        if b not in holders or not (wanted or in_list) or not links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
             continue
         own = [a for a in anchors[bisect_left(anchors, b):bisect_left(anchors, end[b])]
                if owner[a] == b and elements[a].get("href") is not None]
@@ -166,6 +172,18 @@ def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int
         if len(its) >= TAG_ROW_LINKS_MIN and len(its) == listed[lst]:
             rows.extend(b for b in its if bool(keep[b]) == kept)
     return rows
+
+
+def _tag_link_owners(dom: Dom, blocks: Blocks) -> set[int]:
+    """The blocks owning a tag link with an address (``is_tag_link``), once per page (``page_memo``: ``drop_tag_rows``
+    and ``keep_topic_rows`` read them both): one pass over the page's anchors."""
+    return page_memo(dom, _tag_link_owners, lambda: _owners_of_tag_links(dom, blocks.owner), blocks.owner)
+
+
+def _owners_of_tag_links(dom: Dom, owner: list[int]) -> set[int]:
+    """The owners (``owner``, per node) of the page's tag links with an address: one pass over its anchors."""
+    elements = dom.elements
+    return {owner[a] for a in dom.anchors if elements[a].get("href") is not None and is_tag_link(elements[a])}
 
 
 def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) -> bool:
