@@ -77,7 +77,7 @@ def mega_menus(dom: Dom, blocks: Blocks) -> list[int]:
     # (the gate, exact: the walk below reads the classes of the blocks and their ancestors, those of ``classes``, and
     # their ids, and a name is read only when it holds ``MEGA_LITERAL`` in lower case: a page none of whose classes,
     # joined, nor of its document's ids holds it names no panel; the ids in one lxml query, in C)
-    text = class_text(dom, classes)
+    text = class_text(dom, blocks)
     if text is not None and MEGA_LITERAL not in text and MEGA_LITERAL not in " ".join(
             DOCUMENT_IDS(elements[0].getroottree())).lower():
         return []

@@ -16,9 +16,12 @@ rule's words is passed over after one substring test instead of a walk over its 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from extract.dom import Dom
+
+if TYPE_CHECKING:
+    from extract.algorithms.auto.features import Blocks
 
 T = TypeVar("T")
 
@@ -34,15 +37,26 @@ def page_memo(dom: Dom, key: Hashable, build: Callable[[], T], source: object = 
     return value
 
 
-def class_text(dom: Dom, classes: dict[int, str] | None) -> str | None:
+def class_text(dom: Dom, blocks: Blocks) -> str | None:
     """The class attributes of the blocks and their ancestors (``Blocks.classes``, the features' reading), joined by
-    spaces and in lower case, once per page; None when the features read none (a gate then decides nothing) or when
-    one is not ASCII. Exact as a gate: a rule's name pattern matches no space, so a name it matches in one class
-    attribute is a substring of the joined text; an ASCII string's case is its ASCII letters' alone (a non-ASCII one
-    may hold characters ``re.IGNORECASE`` matches with an ASCII letter, the long s or the Kelvin sign: no gate)."""
+    spaces and in lower case, once per page and Blocks; None when the features read none (a gate then decides
+    nothing) or when one is not ASCII. Exact as a gate: a rule's name pattern matches no space, so a name it matches
+    in one class attribute is a substring of the joined text; an ASCII string's case is its ASCII letters' alone (a
+    non-ASCII one may hold characters ``re.IGNORECASE`` matches with an ASCII letter, the long s or the Kelvin sign:
+    no gate)."""
+    classes = blocks.classes
     if classes is None:
         return None
-    return page_memo(dom, class_text, lambda: _lowered(" ".join(classes.values())), classes)
+    return page_memo(dom, class_text, lambda: _lowered(" ".join(classes.values())), blocks)
+
+
+def owner_class_text(dom: Dom, owner: list[int]) -> str | None:
+    """``class_text`` as a step before read it for the Blocks whose owners (``Blocks.owner``) are ``owner``, for a
+    step given the owners alone (``quote_headers.drop_quote_headers``); None when none did (no gate)."""
+    kept = dom.memo.get(class_text)
+    if kept is None or getattr(kept[0], "owner", None) is not owner:
+        return None
+    return kept[1]  # type: ignore[return-value]
 
 
 def _lowered(text: str) -> str | None:
@@ -50,4 +64,4 @@ def _lowered(text: str) -> str | None:
     return text.lower() if text.isascii() else None
 
 
-__all__ = ["class_text", "page_memo"]
+__all__ = ["class_text", "owner_class_text", "page_memo"]

@@ -373,7 +373,7 @@ def keep_description_lists(dom: Dom, keep: bytearray, blocks: Blocks, excluded: 
     classes = _classes(dom, blocks)
     # (the gate, exact: every box's name holds one of the words and the pattern matches no space, so a page whose
     # joined classes, ``page_memo.class_text``, hold none or no match of the pattern names no box)
-    text = class_text(dom, blocks.classes)
+    text = class_text(dom, blocks)
     if text is None:
         text = " ".join(classes.values())
     if not any(word in text for word in DESCRIPTION_WORDS) or DESCRIPTION_BOX_RE.search(text) is None:
@@ -442,7 +442,7 @@ def keep_store_page_text(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
         return
     # (the gate, exact: the words are lower case and hold no space, so a page whose classes hold one holds it in
     # their joined lower-case text, ``page_memo.class_text``, one substring test each)
-    text = class_text(dom, blocks.classes)
+    text = class_text(dom, blocks)
     if text is not None and not any(word in text for word in STORE_PAGE_WORDS):
         return
     classes = _classes(dom, blocks)

@@ -46,6 +46,8 @@ import re
 import unicodedata
 from bisect import bisect_left
 
+from lxml import etree
+
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.words import HEADING_TAGS
@@ -60,6 +62,8 @@ TAG_HREF_RE = re.compile(r"/(?:tags?|tagged)/[^/?#]|[?&]tags?=", re.IGNORECASE)
 # with its separators aside
 SEPARATED_LINK_SHARE = 0.5
 TAG_LIST_TAGS = frozenset({"ul", "ol"})  # a list whose items may each hold one tag link
+LINK_ADDRESSES = etree.XPath("//a/@href", smart_strings=False)  # the addresses of a document's links
+LINK_TYPES = etree.XPath("//a/@rel", smart_strings=False)  # the link types of a document's links
 TAG_REL = "tag"  # the link type (HTML §4.6.6.18), one of the ``rel`` attribute's space-separated words
 # kept blocks at most (headings aside) besides the rows of a topic index: its intro, a paragraph or two (review h197:
 # a Chinese index's two); a post tells a story of paragraphs
@@ -181,9 +185,21 @@ def _tag_link_owners(dom: Dom, blocks: Blocks) -> set[int]:
 
 
 def _owners_of_tag_links(dom: Dom, owner: list[int]) -> set[int]:
-    """The owners (``owner``, per node) of the page's tag links with an address: one pass over its anchors."""
+    """The owners (``owner``, per node) of the page's tag links with an address: none when the document's links
+    name no tag (``_names_tags``), else one pass over its anchors."""
     elements = dom.elements
+    if not dom.anchors or not _names_tags(elements[0].getroottree()):
+        return set()
     return {owner[a] for a in dom.anchors if elements[a].get("href") is not None and is_tag_link(elements[a])}
+
+
+def _names_tags(tree) -> bool:  # noqa: ANN001 (lxml element tree)
+    """Whether a link of the document may be a tag link: an address matching ``TAG_HREF_RE`` or a ``rel`` holding
+    ``TAG_REL``, over all its ``<a>`` elements' attributes joined (read by lxml's XPath in C, not one element at a
+    time). Exact as a gate: the Dom's anchors are the document's ``<a>`` elements, a match within one address is a
+    match in the joined text, and a ``rel`` naming the tag type holds the word in lower case."""
+    return (TAG_HREF_RE.search(" ".join(LINK_ADDRESSES(tree))) is not None
+            or TAG_REL in " ".join(LINK_TYPES(tree)).lower())
 
 
 def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) -> bool:
