@@ -65,11 +65,9 @@ def keep_archive_headers(dom: Dom, keep: bytearray, blocks: Blocks, scores: list
     parent, elements, tree_text = dom.parent, dom.elements, dom.tree_text
     classes = blocks.classes
     # (the gate, exact: the blocks' classes and their ancestors' are read from ``classes``, and every header name
-    # holds one of ``ARCHIVE_HEADER_WORDS`` and is a match of ``ARCHIVE_HEADER_RE``, whose edges a space meets as a
-    # string's: a page whose joined classes hold no such word, or no match, has no header)
+    # holds one of ``ARCHIVE_HEADER_WORDS``, which hold no space: a page whose joined classes hold none has no header)
     text = class_text(dom, blocks)
-    if text is not None and (not any(word in text for word in ARCHIVE_HEADER_WORDS)
-                             or ARCHIVE_HEADER_RE.search(text) is None):
+    if text is not None and not any(word in text for word in ARCHIVE_HEADER_WORDS):
         return
     headers: dict[int, list[int]] = {}  # header box -> positions of its blocks
     for k, b in enumerate(blocks.ids):

@@ -67,7 +67,8 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
     parent, end, link_text = dom.parent, dom.end, dom.link_text
     candidates = [(k, b, letter) for k, (b, letter) in enumerate(zip(blocks.ids, blocks.compact))
                   if 0 < len(letter) <= INDEX_HEADING_CHARS
-                  and (len(letter) <= INDEX_LETTER_CHARS and letter.isalpha() or INDEX_OTHER_HEADING_RE.fullmatch(letter))
+                  and (len(letter) <= INDEX_LETTER_CHARS and letter.isalpha()
+                       or INDEX_OTHER_HEADING_RE.fullmatch(letter))
                   and not link_text[b]]
     if len(candidates) < INDEX_MIN_GROUPS:
         return

@@ -33,11 +33,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from lxml import etree
-
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, RELATED_WRAPPER_TAGS
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text
 from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
 from extract.dom import Dom
 
@@ -47,7 +44,6 @@ from extract.dom import Dom
 MEGA_MENU_RE = re.compile(r"(?<![a-z])mega[-_]?(?:menu|dropdown|drop|nav|panel)", re.IGNORECASE)
 # the literal every such name holds: a class string without it is not read by the pattern (most are not)
 MEGA_LITERAL = "mega"
-DOCUMENT_IDS = etree.XPath("//@id", smart_strings=False)  # the id attributes of a document's elements
 # HTML's landmarks of the page's own content (§4.3.2 article, §4.4.14 main) and of its navigation (§4.3.4 nav, §4.3.8
 # header): the nearest of them over a so-named element tells a panel (under a nav or a header, or under none) from the
 # page's text about mega menus (under a main or an article)
@@ -74,13 +70,6 @@ def mega_menus(dom: Dom, blocks: Blocks) -> list[int]:
         return []
     parent, end, tags, tree_text, elements = dom.parent, dom.end, dom.tags, dom.tree_text, dom.elements
     classes = blocks.classes
-    # (the gate, exact: the walk below reads the classes of the blocks and their ancestors, those of ``classes``, and
-    # their ids, and a name is read only when it holds ``MEGA_LITERAL`` in lower case: a page none of whose classes,
-    # joined, nor of its document's ids holds it names no panel; the ids in one lxml query, in C)
-    text = class_text(dom, blocks)
-    if text is not None and MEGA_LITERAL not in text and MEGA_LITERAL not in " ".join(
-            DOCUMENT_IDS(elements[0].getroottree())).lower():
-        return []
     seen = bytearray(len(dom))
     named = []
     for b in blocks.ids:

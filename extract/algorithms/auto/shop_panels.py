@@ -371,12 +371,12 @@ def keep_description_lists(dom: Dom, keep: bytearray, blocks: Blocks, excluded: 
     if not dom.has_elements:
         return
     classes = _classes(dom, blocks)
-    # (the gate, exact: every box's name holds one of the words and the pattern matches no space, so a page whose
-    # joined classes, ``page_memo.class_text``, hold none or no match of the pattern names no box)
+    # (the gate, exact: every box's name holds one of the words, in lower case, so a page whose joined classes,
+    # ``page_memo.class_text``, hold none names no box: one substring test per word over the page's classes at once)
     text = class_text(dom, blocks)
     if text is None:
         text = " ".join(classes.values())
-    if not any(word in text for word in DESCRIPTION_WORDS) or DESCRIPTION_BOX_RE.search(text) is None:
+    if not any(word in text for word in DESCRIPTION_WORDS):
         return
     named = sorted(a for a, name in classes.items()
                    if any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name) is not None)

@@ -46,10 +46,7 @@ import re
 import unicodedata
 from bisect import bisect_left
 
-from lxml import etree
-
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -62,8 +59,6 @@ TAG_HREF_RE = re.compile(r"/(?:tags?|tagged)/[^/?#]|[?&]tags?=", re.IGNORECASE)
 # with its separators aside
 SEPARATED_LINK_SHARE = 0.5
 TAG_LIST_TAGS = frozenset({"ul", "ol"})  # a list whose items may each hold one tag link
-LINK_ADDRESSES = etree.XPath("//a/@href", smart_strings=False)  # the addresses of a document's links
-LINK_TYPES = etree.XPath("//a/@rel", smart_strings=False)  # the link types of a document's links
 TAG_REL = "tag"  # the link type (HTML §4.6.6.18), one of the ``rel`` attribute's space-separated words
 # kept blocks at most (headings aside) besides the rows of a topic index: its intro, a paragraph or two (review h197:
 # a Chinese index's two); a post tells a story of paragraphs
@@ -143,63 +138,54 @@ def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int
     """The blocks, kept or left out as ``kept`` says, that are rows of tag links: ``TAG_ROW_LINKS_MIN`` links or
     more of their own, every one a tag link, ``TAG_ROW_LINK_SHARE`` of their text (or letters) in links; or the
     items of a list of such items, one tag link each (the module's docstring)."""
-    anchors, end, owner, elements = dom.anchors, dom.end, blocks.owner, dom.elements
-    links, link_text, tree_text, parent, tags = dom.links, dom.link_text, dom.tree_text, dom.parent, dom.tags
-    # (the gate, exact: a row's or an item's own links with an address are all tag links, one at least, so it owns
-    # one of the page's tag links; ``_tag_link_owners``, read once for both steps)
-    holders = _tag_link_owners(dom, blocks)
-    if not holders:
-        return []
+    parent, tags, tree_text = dom.parent, dom.tags, dom.tree_text
     rows = []
     items: dict[int, list[int]] = {}  # a list element: its item blocks of one tag link each, kept or not
     listed: dict[int, int] = {}  # a list element: its item blocks with text
+    # the lists one of whose items with text is no item of one tag link: never a list of tags (each item with text
+    # must be one: ``len(its) == listed[lst]`` below; every block holds text), so the links of their other items
+    # are not read unless the item may be a row itself (a menu's first item tells: most of a page's links are its
+    # menus')
+    untagged_lists: set[int] = set()
     for b in blocks.ids:
-        in_list = parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS
+        up = parent[b]
+        in_list = up >= 0 and tags[up] in TAG_LIST_TAGS
         if in_list and tree_text[b]:
-            listed[parent[b]] = listed.get(parent[b], 0) + 1
+            listed[up] = listed.get(up, 0) + 1
         wanted = bool(keep[b]) == kept
-        if b not in holders or not (wanted or in_list) or not links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
+        if not (wanted or in_list) or in_list and not wanted and up in untagged_lists:
             continue
-        own = [a for a in anchors[bisect_left(anchors, b):bisect_left(anchors, end[b])]
-               if owner[a] == b and elements[a].get("href") is not None]
-        if not own or not all(is_tag_link(elements[a]) for a in own):
-            continue
-        if link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b] and (
-                sum(_letters(elements[a].text_content()) for a in own)
-                < TAG_ROW_LINK_SHARE * _letters(elements[b].text_content())):
-            continue
-        if wanted and len(own) >= TAG_ROW_LINKS_MIN:
+        count = _own_tag_links(dom, blocks, b)
+        if wanted and count >= TAG_ROW_LINKS_MIN:
             rows.append(b)
-        elif in_list and len(own) == 1:
-            items.setdefault(parent[b], []).append(b)
+        elif in_list and count == 1:
+            items.setdefault(up, []).append(b)
+            continue
+        if in_list and tree_text[b]:
+            untagged_lists.add(up)
     for lst, its in items.items():  # a list of tags: its items, kept or left out as asked
         if len(its) >= TAG_ROW_LINKS_MIN and len(its) == listed[lst]:
             rows.extend(b for b in its if bool(keep[b]) == kept)
     return rows
 
 
-def _tag_link_owners(dom: Dom, blocks: Blocks) -> set[int]:
-    """The blocks owning a tag link with an address (``is_tag_link``), once per page (``page_memo``: ``drop_tag_rows``
-    and ``keep_topic_rows`` read them both): one pass over the page's anchors."""
-    return page_memo(dom, _tag_link_owners, lambda: _owners_of_tag_links(dom, blocks.owner), blocks.owner)
-
-
-def _owners_of_tag_links(dom: Dom, owner: list[int]) -> set[int]:
-    """The owners (``owner``, per node) of the page's tag links with an address: none when the document's links
-    name no tag (``_names_tags``), else one pass over its anchors."""
-    elements = dom.elements
-    if not dom.anchors or not _names_tags(elements[0].getroottree()):
-        return set()
-    return {owner[a] for a in dom.anchors if elements[a].get("href") is not None and is_tag_link(elements[a])}
-
-
-def _names_tags(tree) -> bool:  # noqa: ANN001 (lxml element tree)
-    """Whether a link of the document may be a tag link: an address matching ``TAG_HREF_RE`` or a ``rel`` holding
-    ``TAG_REL``, over all its ``<a>`` elements' attributes joined (read by lxml's XPath in C, not one element at a
-    time). Exact as a gate: the Dom's anchors are the document's ``<a>`` elements, a match within one address is a
-    match in the joined text, and a ``rel`` naming the tag type holds the word in lower case."""
-    return (TAG_HREF_RE.search(" ".join(LINK_ADDRESSES(tree))) is not None
-            or TAG_REL in " ".join(LINK_TYPES(tree)).lower())
+def _own_tag_links(dom: Dom, blocks: Blocks, b: int) -> int:
+    """The links with an address block ``b`` owns when they are all tag links (``is_tag_link``) and hold
+    ``TAG_ROW_LINK_SHARE`` of its text (or of its letters) and the block is mostly links
+    (``SEPARATED_LINK_SHARE``), else 0. Reads the block's anchors."""
+    link_text, tree_text, elements, anchors = dom.link_text, dom.tree_text, dom.elements, dom.anchors
+    owner = blocks.owner
+    if not dom.links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
+        return 0
+    own = [a for a in anchors[bisect_left(anchors, b):bisect_left(anchors, dom.end[b])]
+           if owner[a] == b and elements[a].get("href") is not None]
+    if not own or not all(is_tag_link(elements[a]) for a in own):
+        return 0
+    if link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b] and (
+            sum(_letters(elements[a].text_content()) for a in own)
+            < TAG_ROW_LINK_SHARE * _letters(elements[b].text_content())):
+        return 0
+    return len(own)
 
 
 def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) -> bool:
