@@ -1,7 +1,8 @@
-"""The page-level gates of the ladder's class-named steps (``auto.page_memo.class_text``, ``mega_menus``,
-``tag_links``): a step passed over on a page that names nothing it reads still fires where its name hides from the
-quick test: a mega menu named by its id alone, in capitals; a tag row whose addresses are in capitals; a page
-whose class names are not ASCII (no gate: the walk reads every name)."""
+"""The ladder's quick tests before a step's walk (``auto.page_memo.class_text``, the joined class names a page's
+steps read; ``tag_links``, a list's items read until one is no tag link): a rule still fires where its name hides
+from such a test: a mega menu named by its id alone, in capitals; a page whose class names are not ASCII (no gate:
+the walk reads every name); a tag row whose addresses are in capitals; a quote header in a box named a quote in
+capitals, no <blockquote> on the page (``quote_headers``: the gate reads the page's class names)."""
 
 from __future__ import annotations
 
@@ -63,3 +64,25 @@ def test_a_row_of_tag_links_in_capitals_is_left_out(lang: str, href: str) -> Non
     lines = auto_lines(_page(lang, "class='sub-menu'", tag_href=href))
     assert all(paragraph in lines for paragraph in POSTS[lang])
     assert ", ".join(TAGS) not in lines
+
+
+# a board's reply quoting a post in a box its class names a quote (in capitals, no <blockquote>): the header line
+# before the quoted text goes, the quoted text and the reply stay (our own sentences)
+BOARD_QUOTES = {
+    "zh": ("原帖由 <i>卓玛</i> 于 2024-1-5 10:21 发表", "最好先不要翻动，找无酸纸做的盒子装起来，放在阴凉干燥的地方。",
+           "同意楼上。还可以联系当地的图书馆，有些图书馆有专门的古籍修复室，可以免费咨询。"),
+    "en": ("Originally Posted by <i>tenzin</i> on 2024-1-5 10:21", "Do not unwrap them yet; keep them in an acid-free "
+           "box in a cool, dry room.", "Agreed. The town library also has a restoration room and will advise for free."),
+}
+
+
+@pytest.mark.parametrize("box", ["QuoteBlock", "bbcode_Quote"])
+@pytest.mark.parametrize("lang", sorted(BOARD_QUOTES))
+def test_a_board_s_quote_header_in_a_box_named_a_quote_goes(lang: str, box: str) -> None:
+    header, quoted, reply = BOARD_QUOTES[lang]
+    markup = (f"<html lang='{lang}'><head><title>old books</title></head><body><main><h1>old books</h1>"
+              f"<div class='t_msgfont'><div class='{box}'>{header}<br>{quoted}</div>{reply}</div></main>"
+              "<footer>© 2026 board</footer></body></html>")
+    lines = auto_lines(markup)
+    assert quoted in lines and any(reply in line for line in lines)
+    assert not any("2024-1-5" in line for line in lines)
