@@ -8,8 +8,8 @@ it goes when the page goes and a page's index never serves another page: no glob
 slimmed Dom (``tsheg bench train-auto``'s, without lxml elements) is a new Dom with a memo of its own. The indexes
 are read-only.
 
-``class_text`` is the page-wide gate of the rules that read class names (an archive's header box, a shop's panels,
-a store page's boxes, a mega menu): the classes the features read, joined once, so that a page naming none of a
+``class_text`` is the page-wide gate of the rules that read class names (an archive's header box, a description box,
+a store page's boxes, a board's quote): the classes the features read, joined once, so that a page naming none of a
 rule's words is passed over after one substring test instead of a walk over its blocks and their ancestors.
 """
 
