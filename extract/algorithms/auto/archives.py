@@ -18,6 +18,7 @@ import re
 from functools import lru_cache
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.words import HEADING_TAGS, KEYWORD_CACHE_SIZE
 from extract.dom import Dom
@@ -30,6 +31,9 @@ from extract.dom import Dom
 ARCHIVE_HEADER_RE = re.compile(
     r"(?<![\w-])(?:(?:[a-z]+-)?archive-(?:description|header|title|intro)|(?:taxonomy|term|category)-description"
     r"|wp-block-(?:query-title|term-description))(?![\w-])", re.IGNORECASE)
+# the literals one of which every match of ``ARCHIVE_HEADER_RE`` holds (in lower case): "archive-", "-description" (the
+# taxonomy's, the term's and the block editor's description) and the query loop's title
+ARCHIVE_HEADER_WORDS = ("archive-", "-description", "wp-block-query-title")
 ARCHIVE_HEADER_LEVELS = 3  # a block's own element and two ancestors: the description's <p> in its box's inner <div>
 # characters at most of the header's blocks: a title and a description of a paragraph or three; a box of more is a
 # page's own text set in a theme's header box (an about page), which the model judges
@@ -60,6 +64,11 @@ def keep_archive_headers(dom: Dom, keep: bytearray, blocks: Blocks, scores: list
         return
     parent, elements, tree_text = dom.parent, dom.elements, dom.tree_text
     classes = blocks.classes
+    # (the gate, exact: the blocks' classes and their ancestors' are read from ``classes``, and every header name
+    # holds one of ``ARCHIVE_HEADER_WORDS``, which hold no space: a page whose joined classes hold none has no header)
+    text = class_text(dom, blocks)
+    if text is not None and not any(word in text for word in ARCHIVE_HEADER_WORDS):
+        return
     headers: dict[int, list[int]] = {}  # header box -> positions of its blocks
     for k, b in enumerate(blocks.ids):
         x = b

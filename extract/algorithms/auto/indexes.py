@@ -26,6 +26,10 @@ INDEX_LETTER_CHARS = 2  # whitespace-free characters at most of a letter heading
 # catalogue's "3M adhesives", a glossary's "4-way valves"). Without it the index's entries under it, neither lettered
 # nor a letter's, made the whole index no index and the page kept its title alone (h206's A-Z catalogue).
 INDEX_OTHER_HEADING_RE = re.compile(r"#|0[-–—]9|123")  # a whitespace-free heading, matched whole
+INDEX_OTHER_HEADING_CHARS = 3  # characters of the pattern's longest whole match: "0-9", "0–9", "123"
+# characters at most of any heading of the index: the one test each block's text meets before the letter's and the
+# pattern's are read (exact: no longer text is either)
+INDEX_HEADING_CHARS = max(INDEX_OTHER_HEADING_CHARS, INDEX_LETTER_CHARS)
 # Four groups at least: an index, not an article's two or three lettered points ("A." "B." "C." before paragraphs);
 # the dev indexes run 19 (thomasnet, wcxb 4532) and 25 (Wikipedia's category, wcxb 3010) groups.
 INDEX_MIN_GROUPS = 4
@@ -62,8 +66,10 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
         return
     parent, end, link_text = dom.parent, dom.end, dom.link_text
     candidates = [(k, b, letter) for k, (b, letter) in enumerate(zip(blocks.ids, blocks.compact))
-                  if (0 < len(letter) <= INDEX_LETTER_CHARS and letter.isalpha()
-                      or INDEX_OTHER_HEADING_RE.fullmatch(letter)) and not link_text[b]]
+                  if 0 < len(letter) <= INDEX_HEADING_CHARS
+                  and (len(letter) <= INDEX_LETTER_CHARS and letter.isalpha()
+                       or INDEX_OTHER_HEADING_RE.fullmatch(letter))
+                  and not link_text[b]]
     if len(candidates) < INDEX_MIN_GROUPS:
         return
     position = {b: k for k, b in enumerate(blocks.ids)}

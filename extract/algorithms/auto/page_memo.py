@@ -7,14 +7,21 @@ Here the first step to ask builds it and the others read it. The memo lives on t
 it goes when the page goes and a page's index never serves another page: no global cache, no weak references. A
 slimmed Dom (``tsheg bench train-auto``'s, without lxml elements) is a new Dom with a memo of its own. The indexes
 are read-only.
+
+``class_text`` is the page-wide gate of the rules that read class names (an archive's header box, a description box,
+a store page's boxes, a board's quote): the classes the features read, joined once, so that a page naming none of a
+rule's words is passed over after one substring test instead of a walk over its blocks and their ancestors.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from extract.dom import Dom
+
+if TYPE_CHECKING:
+    from extract.algorithms.auto.features import Blocks
 
 T = TypeVar("T")
 
@@ -30,4 +37,31 @@ def page_memo(dom: Dom, key: Hashable, build: Callable[[], T], source: object = 
     return value
 
 
-__all__ = ["page_memo"]
+def class_text(dom: Dom, blocks: Blocks) -> str | None:
+    """The class attributes of the blocks and their ancestors (``Blocks.classes``, the features' reading), joined by
+    spaces and in lower case, once per page and Blocks; None when the features read none (a gate then decides
+    nothing) or when one is not ASCII. Exact as a gate: a rule's name pattern matches no space, so a name it matches
+    in one class attribute is a substring of the joined text; an ASCII string's case is its ASCII letters' alone (a
+    non-ASCII one may hold characters ``re.IGNORECASE`` matches with an ASCII letter, the long s or the Kelvin sign:
+    no gate)."""
+    classes = blocks.classes
+    if classes is None:
+        return None
+    return page_memo(dom, class_text, lambda: _lowered(" ".join(classes.values())), blocks)
+
+
+def owner_class_text(dom: Dom, owner: list[int]) -> str | None:
+    """``class_text`` as a step before read it for the Blocks whose owners (``Blocks.owner``) are ``owner``, for a
+    step given the owners alone (``quote_headers.drop_quote_headers``); None when none did (no gate)."""
+    kept = dom.memo.get(class_text)
+    if kept is None or getattr(kept[0], "owner", None) is not owner:
+        return None
+    return kept[1]  # type: ignore[return-value]
+
+
+def _lowered(text: str) -> str | None:
+    """``text`` in lower case when it is ASCII, else None."""
+    return text.lower() if text.isascii() else None
+
+
+__all__ = ["class_text", "owner_class_text", "page_memo"]

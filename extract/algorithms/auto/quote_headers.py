@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from extract.algorithms.auto.page_memo import owner_class_text
 from extract.dom import Dom
 
 QUOTE_LEVELS = 3  # ancestors of the header's block read for the quote (phpBB: div < blockquote; Discuz!: blockquote)
@@ -39,6 +40,7 @@ QUOTE_BLOCK_TAG = "blockquote"
 # a class naming a quote, "quote" opening a word: "quote", "bbcode_quote", "quotecontent", "bbCodeBlock--quote" (not
 # "ipsQuote", a letter before it under IGNORECASE: Invision's quote is a <blockquote>, read by its tag)
 QUOTE_CLASS_RE = re.compile(r"(?<![a-z])quote", re.IGNORECASE)
+QUOTE_CLASS_WORD = "quote"  # the word every match of ``QUOTE_CLASS_RE`` holds, in lower case
 QUOTE_HEADER_TAGS = frozenset({"cite", "font", "span", "b", "strong", "a", "em", "i", "small"})  # inline elements
 CITE_TAG = "cite"  # HTML's element for a quote's source: a header without a link or a date
 LINK_TAG = "a"
@@ -86,19 +88,28 @@ def drop_quote_headers(dom: Dom, kept: list[int], owner: list[int],
     if not dom.has_elements:
         return kept
     dom.cut_pieces = set()
-    end, block, elements = dom.end, dom.block, dom.elements
+    end, block, elements, tags = dom.end, dom.block, dom.elements, dom.tags
+    # (the gate, exact: a header needs a quote, ``in_quote``: a <blockquote> or a class naming a quote over its
+    # block, which holds text, so that the block and its ancestors are among the nodes whose classes the features
+    # read, ``page_memo.owner_class_text``; a page with neither keeps every node)
+    text = owner_class_text(dom, owner)
+    if text is not None and QUOTE_CLASS_WORD not in text and QUOTE_BLOCK_TAG not in tags:
+        return list(kept)
     out: list[int] = []
     skip_until = -1
     for i in kept:
         if i < skip_until:
             continue
-        if owner[i] == i and block[i] and (elements[i].text or "").strip():
+        # (each test first reads what a header needs, in the Dom's lists: its inline element as the block's first
+        # child, ``header_line_end``'s and ``is_quote_header``'s first test; most kept nodes have none)
+        if (owner[i] == i and block[i] and i + 1 < end[i] and tags[i + 1] in QUOTE_HEADER_TAGS
+                and (elements[i].text or "").strip()):
             line_end = header_line_end(dom, i)
             if line_end >= 0:
                 dom.cut_pieces.update(dom.pieces_before(i, line_end))
                 if cuts is not None:
                     cuts.append((i + 1, QUOTE_HEADER_KIND))
-        if owner[i] != i and is_quote_header(dom, i, owner[i]):
+        if i == owner[i] + 1 and tags[i] in QUOTE_HEADER_TAGS and is_quote_header(dom, i, owner[i]):
             skip_until = end[i]
             if cuts is not None:
                 cuts.append((i, QUOTE_HEADER_KIND))

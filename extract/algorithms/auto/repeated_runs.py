@@ -125,6 +125,12 @@ def drop_repeated_runs(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for p, k in enumerate(kept):
         q = first.setdefault(blocks.compact[k], p)
         source.append(q if q < p else -1)
+    # (the gate, exact: a run is ``REPEATED_RUN_BLOCKS`` kept blocks at least whose texts repeat earlier ones', of
+    # ``REPEATED_RUN_CHARS`` at least; a page whose repeated kept texts are fewer or shorter has none, and the rest
+    # reads every block)
+    if (len(kept) - len(first) < REPEATED_RUN_BLOCKS or sum(
+            len(blocks.compact[k]) for p, k in enumerate(kept) if source[p] >= 0) < REPEATED_RUN_CHARS):
+        return
     texts = [b for k, b in enumerate(blocks.ids) if blocks.compact[k]]  # the text blocks' ids, for the box's count
     printed: set[str] = set()
     new = []  # the text blocks whose text the page prints there first, kept or not (a title dropped as the headline)

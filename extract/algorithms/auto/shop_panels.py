@@ -66,6 +66,7 @@ from bisect import bisect_left
 from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
+from extract.algorithms.auto.page_memo import class_text
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -370,8 +371,12 @@ def keep_description_lists(dom: Dom, keep: bytearray, blocks: Blocks, excluded: 
     if not dom.has_elements:
         return
     classes = _classes(dom, blocks)
-    joined = " ".join(classes.values())  # (the gate: one substring test per word over the page's classes at once)
-    if not any(word in joined for word in DESCRIPTION_WORDS):
+    # (the gate, exact: every box's name holds one of the words, in lower case, so a page whose joined classes,
+    # ``page_memo.class_text``, hold none names no box: one substring test per word over the page's classes at once)
+    text = class_text(dom, blocks)
+    if text is None:
+        text = " ".join(classes.values())
+    if not any(word in text for word in DESCRIPTION_WORDS):
         return
     named = sorted(a for a, name in classes.items()
                    if any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name) is not None)
@@ -434,6 +439,11 @@ def keep_store_page_text(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
     the named box, and leave out its legal notice (``STORE_LEGAL_RE``), in place. A page none of whose blocks and
     their ancestors is named as a store page's (``STORE_PAGE_WORDS``) is skipped after one read of their classes."""
     if not dom.has_elements:
+        return
+    # (the gate, exact: the words are lower case and hold no space, so a page whose classes hold one holds it in
+    # their joined lower-case text, ``page_memo.class_text``, one substring test each)
+    text = class_text(dom, blocks)
+    if text is not None and not any(word in text for word in STORE_PAGE_WORDS):
         return
     classes = _classes(dom, blocks)
     if not any(word in name for name in classes.values() for word in STORE_PAGE_WORDS):

@@ -138,34 +138,54 @@ def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int
     """The blocks, kept or left out as ``kept`` says, that are rows of tag links: ``TAG_ROW_LINKS_MIN`` links or
     more of their own, every one a tag link, ``TAG_ROW_LINK_SHARE`` of their text (or letters) in links; or the
     items of a list of such items, one tag link each (the module's docstring)."""
-    anchors, end, owner, elements = dom.anchors, dom.end, blocks.owner, dom.elements
-    links, link_text, tree_text, parent, tags = dom.links, dom.link_text, dom.tree_text, dom.parent, dom.tags
+    parent, tags, tree_text = dom.parent, dom.tags, dom.tree_text
     rows = []
     items: dict[int, list[int]] = {}  # a list element: its item blocks of one tag link each, kept or not
     listed: dict[int, int] = {}  # a list element: its item blocks with text
+    # the lists one of whose items with text is no item of one tag link: never a list of tags (each item with text
+    # must be one: ``len(its) == listed[lst]`` below; every block holds text), so the links of their other items
+    # are not read unless the item may be a row itself (a menu's first item tells: most of a page's links are its
+    # menus')
+    untagged_lists: set[int] = set()
     for b in blocks.ids:
-        in_list = parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS
+        up = parent[b]
+        in_list = up >= 0 and tags[up] in TAG_LIST_TAGS
         if in_list and tree_text[b]:
-            listed[parent[b]] = listed.get(parent[b], 0) + 1
+            listed[up] = listed.get(up, 0) + 1
         wanted = bool(keep[b]) == kept
-        if not (wanted or in_list) or not links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
+        if not (wanted or in_list) or in_list and not wanted and up in untagged_lists:
             continue
-        own = [a for a in anchors[bisect_left(anchors, b):bisect_left(anchors, end[b])]
-               if owner[a] == b and elements[a].get("href") is not None]
-        if not own or not all(is_tag_link(elements[a]) for a in own):
-            continue
-        if link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b] and (
-                sum(_letters(elements[a].text_content()) for a in own)
-                < TAG_ROW_LINK_SHARE * _letters(elements[b].text_content())):
-            continue
-        if wanted and len(own) >= TAG_ROW_LINKS_MIN:
+        count = _own_tag_links(dom, blocks, b)
+        if wanted and count >= TAG_ROW_LINKS_MIN:
             rows.append(b)
-        elif in_list and len(own) == 1:
-            items.setdefault(parent[b], []).append(b)
+        elif in_list and count == 1:
+            items.setdefault(up, []).append(b)
+            continue
+        if in_list and tree_text[b]:
+            untagged_lists.add(up)
     for lst, its in items.items():  # a list of tags: its items, kept or left out as asked
         if len(its) >= TAG_ROW_LINKS_MIN and len(its) == listed[lst]:
             rows.extend(b for b in its if bool(keep[b]) == kept)
     return rows
+
+
+def _own_tag_links(dom: Dom, blocks: Blocks, b: int) -> int:
+    """The links with an address block ``b`` owns when they are all tag links (``is_tag_link``) and hold
+    ``TAG_ROW_LINK_SHARE`` of its text (or of its letters) and the block is mostly links
+    (``SEPARATED_LINK_SHARE``), else 0. Reads the block's anchors."""
+    link_text, tree_text, elements, anchors = dom.link_text, dom.tree_text, dom.elements, dom.anchors
+    owner = blocks.owner
+    if not dom.links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
+        return 0
+    own = [a for a in anchors[bisect_left(anchors, b):bisect_left(anchors, dom.end[b])]
+           if owner[a] == b and elements[a].get("href") is not None]
+    if not own or not all(is_tag_link(elements[a]) for a in own):
+        return 0
+    if link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b] and (
+            sum(_letters(elements[a].text_content()) for a in own)
+            < TAG_ROW_LINK_SHARE * _letters(elements[b].text_content())):
+        return 0
+    return len(own)
 
 
 def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) -> bool:
