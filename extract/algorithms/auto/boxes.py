@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from extract.algorithms.auto.features import DIGIT_CLASS, KEYWORD_NEAR, Blocks
 from extract.algorithms.auto.lines import _is_text
@@ -34,6 +34,7 @@ from extract.algorithms.auto.words import (
     SHARE_BIT,
     SIGNUP_BOX,
     TOC_BIT,
+    _blocks_and_ancestors,
     _spaced,
     first_h1,
 )
@@ -175,6 +176,31 @@ def inside_named(dom: Dom, blocks: Blocks, bit: int, wrapper_tags: frozenset[str
     most = page_share * tree_text[0]
     return blocks_inside(dom, blocks, [i for i in blocks.vetoed if vetoes[i] & bit
                                        and wrapper_tags.isdisjoint(tags[i:end[i]]) and tree_text[i] <= most])
+
+
+def named_boxes(dom: Dom, blocks: Blocks, is_named: Callable[[str], bool], fits: Callable[[int], bool],
+                by_id: bool = False) -> list[int]:
+    """The outermost of the blocks and their ancestors whose class (or, ``by_id``, id) ``is_named`` and that ``fits``
+    (a box the page's ``<h1>`` is in, or most of its text, is the page, not the box its class names): the finder of
+    boxes named by a pattern that the features' keyword masks do not hold (``statements.statement_boxes``,
+    ``mega_menus.mega_menus``). One pass over the blocks and their ancestors, each read once; the classes are those
+    the features read (``Blocks.classes``: every block's and ancestor's), the elements' own on Blocks built without
+    them."""
+    classes = blocks.classes
+    elements = dom.elements
+    named = []
+    for x in _blocks_and_ancestors(dom, blocks.ids):
+        name = classes.get(x) if classes is not None else elements[x].get("class")
+        if (name and is_named(name)) or (by_id and (ident := elements[x].get("id")) and is_named(ident)):
+            named.append(x)
+    end = dom.end
+    boxes: list[int] = []
+    for i in named:
+        if boxes and i < end[boxes[-1]]:
+            continue  # inside a box already found
+        if fits(i):
+            boxes.append(i)
+    return boxes
 
 
 def overlay_boxes(dom: Dom, blocks: Blocks) -> list[int]:

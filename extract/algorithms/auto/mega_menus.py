@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, RELATED_WRAPPER_TAGS
+from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, RELATED_WRAPPER_TAGS, named_boxes
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
 from extract.dom import Dom
@@ -62,37 +62,24 @@ def is_mega_menu_name(name: str) -> bool:
 def mega_menus(dom: Dom, blocks: Blocks) -> list[int]:
     """The outermost elements named as a mega menu (``MEGA_MENU_RE``, in the class or the id) among the blocks and
     their ancestors that hold neither the page's ``RELATED_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text,
-    nor lie in the page's content (``_in_content``).
-    One pass over the blocks and their ancestors (each read once); the classes are those the features read
-    (``Blocks.classes``: the nodes near the blocks) or, for a far ancestor (a panel is often six levels over its
-    teaser's sentence), the element's own, each distinct one matched once (``is_mega_menu_name``)."""
+    nor lie in the page's content (``_in_content``), nor hold the page's story (``_holds_story``). Found by
+    ``boxes.named_boxes`` (one pass over the blocks and their ancestors, the classes the features read, a panel six
+    levels over its teaser's sentence too), each distinct name matched once (``is_mega_menu_name``)."""
     if not dom.has_elements:
         return []
-    parent, end, tags, tree_text, elements = dom.parent, dom.end, dom.tags, dom.tree_text, dom.elements
-    classes = blocks.classes
-    seen = bytearray(len(dom))
-    named = []
-    for b in blocks.ids:
-        x = b
-        while x >= 0 and not seen[x]:
-            seen[x] = 1
-            name = classes.get(x) if classes is not None and x in classes else elements[x].get("class")
-            ident = elements[x].get("id")
-            if (name and is_mega_menu_name(name)) or (ident and is_mega_menu_name(ident)):
-                named.append(x)
-            x = parent[x]
-    if not named:
-        return []
+    end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
-    story = _story_block(dom, blocks)
-    boxes: list[int] = []
-    for i in sorted(named):
-        if boxes and i < end[boxes[-1]]:
-            continue  # inside a menu already found
-        if (tree_text[i] <= most and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) and not _in_content(dom, i)
-                and not _holds_story(dom, i, story)):
-            boxes.append(i)
-    return boxes
+    story = -2  # the story's block (``_story_block``), found when a named box is first weighed
+
+    def fits(i: int) -> bool:
+        nonlocal story
+        if tree_text[i] > most or not RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) or _in_content(dom, i):
+            return False
+        if story == -2:
+            story = _story_block(dom, blocks)
+        return not _holds_story(dom, i, story)
+
+    return named_boxes(dom, blocks, is_mega_menu_name, fits, by_id=True)
 
 
 def _story_block(dom: Dom, blocks: Blocks) -> int:
