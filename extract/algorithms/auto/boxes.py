@@ -498,15 +498,23 @@ def shop_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             and RELATED_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]) and not _review_verdict(dom, i)]
 
 
-# A product's own box shows its price beside its name: a currency sign by a number ("$45.00", "¥ 68", "€12"), or a
-# number and the currency's name ("68 元", "45 يۈەن", "སྒོར་ ༤༥" the other way round). An FAQ's or a help centre's
-# header holds its title and a subtitle, no price (review h110: a shop's FAQ in qa-boxes under "<h1>Frequently asked
-# questions</h1><p>Answers about orders, delivery and returns.</p>" lost every answer).
+# A product's own box shows its price beside its name, and a card its price under it (``product_grids``): a
+# price as shops print it: a currency sign or code by an amount ("$14.50", "¥ 48.00", "1 399,00 €", "USD 12",
+# "45.00 يۈەن", "48 元", "སྒོར་ ༤༨"), the amount's digits in any script the page writes them in, grouped by
+# dots, commas, thin or plain spaces.
+PRICE_AMOUNT = rf"{DIGIT_CLASS}(?:[\d.,\u00a0\u202f ]*{DIGIT_CLASS})?"
+# A sign, or the rupee's abbreviation "Rs." (the Tibetan shops of India and Nepal price their books "Rs. 450").
+PRICE_SIGNS = r"[$€£¥￥₹₩₽₺₪฿₫₴₸]|US\$|CN¥|HK\$|A\$|C\$|NZ\$|R\$|\bRs\.?"
+# ISO codes cards print by the amount, in capitals as cards print them: in lower case "try", "rub" are words of a
+# card's call to action ("Try 7 days free": review h207, a course grid kept it as its price line).
+PRICE_CODES = r"USD|EUR|GBP|CNY|RMB|JPY|HKD|TRY|RUB|KZT|CAD|AUD|CHF|INR|NPR"
+PRICE_NAMES = r"元|圆|圓|円|يۈەن|سوم|སྒོར"  # currencies' names printed after the amount (yuan, yen, som; "༡༢ སྒོར།")
 PRICE_RE = re.compile(
-    r"[$€£¥￥₹]\s?[0-9]"  # the sign first
-    r"|[0-9]\s?(?:元|圆|圓|يۈەن|USD|EUR|CNY|RMB)"  # the name after the number
-    rf"|སྒོར[\u0f0b\s]*{DIGIT_CLASS}",  # Tibetan: the name (sgor mo) before it
-    re.IGNORECASE)
+    rf"(?:{PRICE_SIGNS}|\b(?:{PRICE_CODES})\b)\s?{PRICE_AMOUNT}(?:\s?(?:{PRICE_CODES})\b)?"  # sign or code first
+    rf"|{PRICE_AMOUNT}\s?(?:{PRICE_SIGNS}|(?:{PRICE_CODES})\b|{PRICE_NAMES})"  # the sign, code or name after it
+    rf"|སྒོར[\u0f0b\s]*(?:མོ[\u0f0b\s]*)?{PRICE_AMOUNT}")  # Tibetan: the name (sgor mo) before the amount
+# (An FAQ's or a help centre's header holds its title and a subtitle, no price: review h110, a shop's FAQ in qa-boxes
+# under "<h1>Frequently asked questions</h1><p>Answers about orders, delivery and returns.</p>" lost every answer.)
 
 
 def _headline_box(dom: Dom, blocks: Blocks) -> int:

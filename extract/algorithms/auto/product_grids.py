@@ -16,25 +16,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, Blocks
+from extract.algorithms.auto.boxes import PRICE_RE
+from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
-# A price as a card prints it: a currency sign or code by an amount ("$14.50", "¥ 48.00", "1 399,00 €", "USD 12",
-# "45.00 يۈەن", "48 元", "སྒོར་ ༤༨"), the amount's digits in any script the page writes them in, grouped by
-# dots, commas, thin or plain spaces.
-PRICE_AMOUNT = rf"{DIGIT_CLASS}(?:[\d.,\u00a0\u202f ]*{DIGIT_CLASS})?"
-# A sign, or the rupee's abbreviation "Rs." (the Tibetan shops of India and Nepal price their books "Rs. 450").
-PRICE_SIGNS = r"[$€£¥￥₹₩₽₺₪฿₫₴₸]|US\$|CN¥|HK\$|A\$|C\$|NZ\$|R\$|\bRs\.?"
-# ISO codes cards print by the amount, in capitals as cards print them: in lower case "try", "rub" are words of a
-# card's call to action ("Try 7 days free": review h207, a course grid kept it as its price line).
-PRICE_CODES = r"USD|EUR|GBP|CNY|RMB|JPY|HKD|TRY|RUB|KZT|CAD|AUD|CHF|INR|NPR"
-PRICE_NAMES = r"元|圆|圓|円|يۈەن|سوم|སྒོར"  # currencies' names printed after the amount (yuan, yen, som; "༡༢ སྒོར།")
-PRICE_AMOUNT_RE = re.compile(
-    rf"(?:{PRICE_SIGNS}|\b(?:{PRICE_CODES})\b)\s?{PRICE_AMOUNT}(?:\s?(?:{PRICE_CODES})\b)?"  # sign or code first
-    rf"|{PRICE_AMOUNT}\s?(?:{PRICE_SIGNS}|(?:{PRICE_CODES})\b|{PRICE_NAMES})"  # the sign, code or name after it
-    rf"|སྒོར[\u0f0b\s]*(?:མོ[\u0f0b\s]*)?{PRICE_AMOUNT}")  # Tibetan: the name (sgor mo) before the amount
 # Letters of a price line besides its amounts: a card's "Sale price €49,95 Regular price €57,95" (21 letters), "from
 # $12", "was/now", a Uyghur or Tibetan "price:" label, an inline button's "Add to cart" the inline rules drop. A
 # sentence about a price ("The lamp cost us $45 at the night market") runs longer.
@@ -62,10 +49,10 @@ PRODUCT_KEPT_NAMES = 0.5  # of the cards' names kept by the steps before, at lea
 
 def _is_price_line(text: str, length: int) -> bool:
     """Whether a block's text is a card's price line: at most ``PRICE_LINE_CHARS`` characters, one amount at least
-    (``PRICE_AMOUNT_RE``) and at most ``PRICE_LINE_LETTERS`` letters besides the amounts."""
+    (``PRICE_RE``) and at most ``PRICE_LINE_LETTERS`` letters besides the amounts."""
     if length > PRICE_LINE_CHARS or DIGIT_RE.search(text) is None:
         return False  # (most short lines, a menu's entries, hold no digit: one scan in C before the pattern)
-    rest, amounts = PRICE_AMOUNT_RE.subn("", text)
+    rest, amounts = PRICE_RE.subn("", text)
     return amounts > 0 and len(LETTER_RE.findall(rest)) <= PRICE_LINE_LETTERS
 
 
