@@ -232,6 +232,28 @@ def test_a_category_page_keeps_its_heading_and_every_cards_name_and_price(engine
     assert (BYLINES[lang] in text) == (engine == "hand-made")  # a card's plain line between its name and price
 
 
+# A theme's widget area beside the grid, with its price filter ("Price: ... — ...", named "price_label"): on a
+# category page whose h1 sits three levels under the <body>, the filter is no product's price, nor the page a buy box.
+PRICE_FILTER = ('<div id="secondary" class="widget-area"><section class="widget woocommerce widget_price_filter"><form>'
+                '<div class="price_slider_amount"><div class="price_label">{low} — {high}</div></div></form></section>'
+                '</div>')
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug"])
+def test_a_side_columns_price_filter_leaves_the_category_page_its_cards(lang: str) -> None:
+    grid, card = ENGINES["woocommerce"]
+    title, intro = INTROS[lang]
+    prices = [PRICES[lang].format(40 + 7 * n) for n in range(len(PRODUCTS[lang]))]
+    cards = "".join(card.format(n=n, name=name, price=price, extra="")
+                    for n, (name, price) in enumerate(zip(PRODUCTS[lang], prices)))
+    side = PRICE_FILTER.format(low=prices[0], high=prices[-1])
+    text = auto_text(shell(lang, title, f'<div id="primary" class="content-area"><main class="site-main"><header '
+                           f'class="woocommerce-products-header"><h1 class="page-title">{title}</h1><div class="term-'
+                           f'description"><p>{intro}</p></div></header><ul class="{grid}">{cards}</ul></main></div>'
+                           f'{side}'))
+    assert all(text.count(line) == 1 for line in [title, intro, *PRODUCTS[lang]])
+
+
 # Guards: a card grid whose page is something else keeps out of it, and a story's own prices stay whole.
 GUIDE = ["قۇرۇق مېۋە سېتىۋالغاندا ئالدى بىلەن ئۇنىڭ رەڭگىگە قاراڭ، تەبىئىي قۇرۇتۇلغان كىشمىشنىڭ رەڭگى بىر خىل بولمايدۇ، "
          "بەك پارقىراق بولسا ماي سۈرتۈلگەن بولۇشى مۇمكىن.",

@@ -67,7 +67,7 @@ from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.page_memo import class_text
-from extract.algorithms.auto.words import HEADING_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, SIDEBAR_BIT
 from extract.dom import Dom
 
 BUY_BOX_LEVELS = 4  # ancestors of the <h1> searched for the buy box (Magento: h1 > title wrapper > info-main)
@@ -207,14 +207,16 @@ def buy_box(dom: Dom, blocks: Blocks) -> int:
 def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
     """The product's buy box and its price lines, or (-1, []): the lowest of the product's ``<h1>``'s
     (``_product_h1``) ``BUY_BOX_LEVELS`` ancestors holding a price line (named a price, or a price alone: a plain
-    shop's cell) and at most ``BUY_BOX_PRICES_MAX`` of them. Reads the short blocks with a price and the ancestors
-    of those."""
+    shop's cell) and at most ``BUY_BOX_PRICES_MAX`` of them, none in a side column (``_in_side_column``: a shop's
+    price filter beside a category's grid is no product's price). Reads the short blocks with a price and the
+    ancestors of those."""
     h1 = _product_h1(dom) if dom.has_elements else -1
     if h1 < 0:
         return -1, []
     prices = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
               if length <= PRICE_LINE_CHARS and PRICE_RE.search(text) is not None
-              and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))]
+              and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))
+              and not _in_side_column(dom, blocks, b)]
     if not prices:
         return -1, []
     a = dom.parent[h1]
@@ -228,6 +230,20 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
             return -1, []
         a = dom.parent[a]
     return -1, []
+
+
+def _in_side_column(dom: Dom, blocks: Blocks, b: int) -> bool:
+    """Whether block ``b`` lies in an element named as a page's side column (``SIDEBAR_BIT``: ``words.SIDEBAR_RE``,
+    "sidebar", WordPress's "widget-area"), at any depth: a WooCommerce category's price filter ("Price: ¥30 — ¥90",
+    named "price_label") in its widget area made the ``<body>`` under its shallow ``<h1>`` a buy box, and its
+    product cards other products' records (review h201's WooCommerce page)."""
+    parent, vetoes = dom.parent, blocks.vetoes
+    a = b
+    while a >= 0:
+        if vetoes[a] & SIDEBAR_BIT:
+            return True
+        a = parent[a]
+    return False
 
 
 def _one_product(dom: Dom, prices: list[int]) -> bool:
