@@ -90,7 +90,8 @@ PRICE_LINE_CHARS = 40  # characters at most of a price line ("Regular price $45.
 PRICE_ONLY_EXTRA_CHARS = 4
 # A price element's name: "price", "prices", "product-price", "product_price", "price-box", "price__container",
 # "price-item", "tm-price", "game_purchase_price", "productView-price" (not "pricing": a service's plans are its text)
-PRICE_NAME_RE = re.compile(r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])", re.IGNORECASE)
+PRICE_NAME = r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])"
+PRICE_NAME_RE = re.compile(PRICE_NAME, re.IGNORECASE)
 # A buy box's panels besides the price: the stock ("stock in-stock", "out-of-stock", Magento's "availability", Dawn's
 # "product__inventory": "Low stock: 8 left"), the
 # code ("sku", "product-reference"), WooCommerce's meta line ("product_meta", with its underscore: Squarespace's
@@ -99,7 +100,7 @@ PRICE_NAME_RE = re.compile(r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])", re.IG
 # "deliveryBlockMessage"), the wishlist and compare links, the rating summary ("rating", OpenCart's "0 reviews / Write
 # a review", Magento's "rating-summary"). Each at a word's edge ("stockholm", "brandt", "taxonomy" name nothing here).
 SHOP_PANEL_RE = re.compile(
-    r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])"
+    rf"{PRICE_NAME}"
     r"|(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])|(?<![a-z])availability(?![a-z])|(?<![a-z])inventory(?![a-z])"
     r"|(?<![a-z])sku(?![a-z])|product-reference|product_meta|productview-info|(?<![a-z])(?:product[-_]?)?brand(?![a-z])"
     r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?![a-z])|reassurance|wishlist|tocompare"
