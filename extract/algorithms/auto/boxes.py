@@ -178,6 +178,17 @@ def inside_named(dom: Dom, blocks: Blocks, bit: int, wrapper_tags: frozenset[str
                                        and wrapper_tags.isdisjoint(tags[i:end[i]]) and tree_text[i] <= most])
 
 
+def own_record(dom: Dom, node: int, before: int, after: int) -> int:
+    """The highest element holding ``node`` and neither of its neighbours in a run of like nodes (``before``, -1 for
+    the first; ``after``, the Dom's length for the last): the record of one entry of a listing (a card's price line,
+    a teaser's date line). A walk up from ``node``."""
+    parent, end = dom.parent, dom.end
+    record = node
+    while parent[record] > before and end[parent[record]] <= after:
+        record = parent[record]
+    return record
+
+
 def named_boxes(dom: Dom, blocks: Blocks, is_named: Callable[[str], bool], fits: Callable[[int], bool],
                 by_id: bool = False) -> list[int]:
     """The outermost of the blocks and their ancestors whose class (or, ``by_id``, id) ``is_named`` and that ``fits``

@@ -13,6 +13,7 @@ A-Z directory under an article's paragraphs or beside a brief's ``<article>`` st
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.records import NEVER_KEPT, _inside_kept_articles
@@ -72,22 +73,19 @@ def keep_letter_indexes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[
                   and not link_text[b]]
     if len(candidates) < INDEX_MIN_GROUPS:
         return
-    position = {b: k for k, b in enumerate(blocks.ids)}
     groups: dict[int, dict[str, int]] = {}  # index element -> {letter: group element}
     letters: set[int] = set()  # the letter headings' blocks
     for k, b, letter in candidates:
         group = parent[b]
-        if group < 0 or parent[group] < 0 or position.get(_first_block(dom, group, position), -1) != k:
+        if group < 0 or parent[group] < 0 or _first_block(dom, blocks, group) != k:
             continue
         groups.setdefault(parent[group], {}).setdefault(letter, group)
         letters.add(b)
     for index, lettered in groups.items():
         if len(lettered) < INDEX_MIN_GROUPS:
             continue
-        start = stop = position[_first_block(dom, index, position)]
-        while stop < len(blocks.ids) and blocks.ids[stop] < end[index]:
-            stop += 1
-        inside = list(range(start, stop))
+        start = _first_block(dom, blocks, index)
+        inside = list(range(start, bisect_left(blocks.ids, end[index])))
         if not _is_index(dom, blocks, scores, floor, marks, inside, index, set(lettered.values()), letters):
             continue
         before = [b for b in blocks.ids[:start] if keep[b]]
@@ -121,13 +119,11 @@ def _lead_in(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], flo
     return lead
 
 
-def _first_block(dom: Dom, element: int, position: dict[int, int]) -> int:
-    """The first block inside ``element`` (itself when it is one), or -1: a walk over its subtree's node ids, which
-    stops at the first block."""
-    for node in range(element, dom.end[element]):
-        if node in position:
-            return node
-    return -1
+def _first_block(dom: Dom, blocks: Blocks, element: int) -> int:
+    """The position of the first block inside ``element`` (itself when it is one), or -1: the blocks are in document
+    order, so it is the first at or after ``element``'s id, when that lies in its subtree."""
+    k = bisect_left(blocks.ids, element)
+    return k if k < len(blocks.ids) and blocks.ids[k] < dom.end[element] else -1
 
 
 def _is_index(dom: Dom, blocks: Blocks, scores: list[float], floor: float, marks: list[int], inside: list[int],

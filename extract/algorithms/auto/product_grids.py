@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from extract.algorithms.auto.boxes import PRICE_RE
+from extract.algorithms.auto.boxes import PRICE_RE, own_record
 from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.words import HEADING_TAGS
@@ -69,7 +69,7 @@ def product_cards(dom: Dom, blocks: Blocks, scores: list[float]) -> list[tuple[i
             by_path.setdefault(dom.path[b], []).append(k)
     if not by_path:
         return []
-    parent, end, tags = dom.parent, dom.end, dom.tags
+    parent, tags = dom.parent, dom.tags
     runs: dict[tuple[int, str], list[tuple[int, int, int]]] = {}
     for prices in by_path.values():
         if len(prices) < PRODUCT_CARD_MIN:
@@ -77,9 +77,7 @@ def product_cards(dom: Dom, blocks: Blocks, scores: list[float]) -> list[tuple[i
         for n, k in enumerate(prices):
             before = ids[prices[n - 1]] if n else -1
             after = ids[prices[n + 1]] if n + 1 < len(prices) else len(dom)
-            card = ids[k]
-            while parent[card] > before and end[parent[card]] <= after:
-                card = parent[card]
+            card = own_record(dom, ids[k], before, after)
             name = _card_name(dom, blocks, scores, card, k)
             if name >= 0 and dom.tree_text[card] <= PRODUCT_CARD_CHARS:
                 runs.setdefault((parent[card], tags[card]), []).append((card, name, k))

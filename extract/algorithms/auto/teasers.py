@@ -12,7 +12,7 @@ import itertools
 import re
 from bisect import bisect_left
 
-from extract.algorithms.auto.boxes import blocks_inside
+from extract.algorithms.auto.boxes import blocks_inside, own_record
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS, first_h1
 from extract.dom import BLOCK_TAGS, Dom
@@ -269,10 +269,7 @@ def _under_linked_title(dom: Dom, keep: bytearray, dates: list[int], n: int) -> 
     b = dates[n]
     before = dates[n - 1] if n else -1
     after = dates[n + 1] if n + 1 < len(dates) else len(dom)
-    parent, end = dom.parent, dom.end
-    record = b
-    while parent[record] > before and end[parent[record]] <= after:
-        record = parent[record]
+    record = own_record(dom, b, before, after)
     tags, link_text, tree_text = dom.tags, dom.link_text, dom.tree_text
     for h in range(record, b):
         if (tags[h] in HEADING_TAGS and keep[h] and tree_text[h]
