@@ -51,6 +51,7 @@ from extract.algorithms.auto.member_fields import field_member_panes, prose_pane
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.signatures import signature_rules
 from extract.algorithms.auto.thread_notes import thread_note_lines
+from extract.algorithms.auto.thread_summaries import thread_summary_boxes
 from extract.algorithms.auto.statements import statement_boxes
 from extract.algorithms.auto.words import (
     ANNOUNCEMENT_BIT,
@@ -673,6 +674,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("announcement_bar", blocks_inside(dom, blocks, announcement_bars(dom, blocks))))
     parts.append(("appeal", blocks_inside(dom, blocks, appeal_boxes(dom, blocks))))
     parts.append(("statement", blocks_inside(dom, blocks, statement_boxes(dom, blocks))))
+    parts.append(("thread_summary", blocks_inside(dom, blocks, thread_summary_boxes(dom, blocks))))
     parts.append(("mega_menu", blocks_inside(dom, blocks, mega_menus(dom, blocks))))
     parts.append(("board_stats", blocks_inside(dom, blocks, board_stats_boxes(dom, blocks))))
     panes = member_panes(dom, blocks)
