@@ -364,6 +364,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   posts (``counted_member_panes``).
 - ``member_fields``: Member fields: a forum member's pane told by the profile fields it lists beside each post, in any
   board's words (``field_member_panes``).
+- ``questionnaires``: Questionnaires: a ``<form>`` whose controls answer the questions it prints is the page's text,
+  not a site's control (``questionnaire_forms``).
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and
   rows it adds.
 - ``vetoes``: Vetoes: rules that drop kept blocks by what they are on the page (the design's step 6,
