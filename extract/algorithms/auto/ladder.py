@@ -33,7 +33,13 @@ from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.archives import keep_archive_headers
 from extract.algorithms.auto.indexes import keep_letter_indexes
-from extract.algorithms.auto.lists import complete_lists, complete_quotes, keep_continued_lists, keep_headed_lists
+from extract.algorithms.auto.lists import (
+    complete_lists,
+    complete_quotes,
+    complete_schedule_lists,
+    keep_continued_lists,
+    keep_headed_lists,
+)
 from extract.algorithms.auto.model import THRESHOLD, block_scores
 from extract.algorithms.auto.never_kept import never_kept, never_kept_names, never_kept_parts, post_furniture
 from extract.algorithms.auto.record_tables import drop_record_tables
@@ -42,6 +48,7 @@ from extract.algorithms.auto.records import (
     RECORD_RESCUE_MARGIN,
     keep_best_slot,
     keep_enclosed_cards,
+    keep_faq_pairs,
     keep_outweighing_slot,
     keep_record_grids,
     keep_record_titles,
@@ -307,11 +314,13 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("rescue_records", lambda s: rescue_records(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_record_titles", lambda s: keep_record_titles(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_section_headings", lambda s: keep_section_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_faq_pairs", lambda s: keep_faq_pairs(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_letter_indexes", lambda s: keep_letter_indexes(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_archive_headers", lambda s: keep_archive_headers(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_tables", lambda s: complete_tables(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_spec_sections", lambda s: complete_spec_sections(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_lists", lambda s: complete_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("complete_schedule_lists", lambda s: complete_schedule_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_description_lists", lambda s: keep_description_lists(s.dom, s.keep, s.blocks, s.excluded)),
