@@ -46,16 +46,20 @@ def _shell(lang: str, main: str) -> str:
 
 def survey_page(lang: str, row: str) -> str:
     """A survey: its title and lead, then one form of its questions, each in a ``row`` ("p" or "div") with a label
-    bound to its drop-down."""
+    bound to its drop-down, or each a ``<fieldset>``'s legend over its radio buttons."""
     title, lead, questions = SURVEYS[lang]
-    rows = "".join(f'<{row} class="question"><label for="q{n}">{escape(q)}</label> {_select(f"q{n}")}</{row}>'
-                   for n, q in enumerate(questions))
+    if row == "fieldset":  # each question a legend over its radio buttons
+        rows = "".join(f'<fieldset><legend>{escape(q)}</legend><label><input type="radio" name="q{n}"> 1</label>'
+                       f'<label><input type="radio" name="q{n}"> 2</label></fieldset>' for n, q in enumerate(questions))
+    else:
+        rows = "".join(f'<{row} class="question"><label for="q{n}">{escape(q)}</label> {_select(f"q{n}")}</{row}>'
+                       for n, q in enumerate(questions))
     return _shell(lang, f'<h1>{escape(title)}</h1><p>{escape(lead)}</p>'
                         f'<form action="/survey" method="post">{rows}<button type="submit">OK</button></form>')
 
 
 @pytest.mark.parametrize("lang", [*LANGS, "en"])
-@pytest.mark.parametrize("row", ["p", "div"])
+@pytest.mark.parametrize("row", ["p", "div", "fieldset"])
 def test_a_survey_keeps_its_questions_once(lang: str, row: str) -> None:
     text = auto_text(survey_page(lang, row))
     for question in SURVEYS[lang][2]:
