@@ -366,6 +366,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   board's words (``field_member_panes``).
 - ``thread_summaries``: Thread summaries: a machine's summary of a thread and a post's form fields, named so by their
   class (``thread_summary_boxes``).
+- ``questionnaires``: Questionnaires: a ``<form>`` whose controls answer the questions it prints is the page's text,
+  not a site's control (``questionnaire_forms``).
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and
   rows it adds.
 - ``vetoes``: Vetoes: rules that drop kept blocks by what they are on the page (the design's step 6,

@@ -1,13 +1,17 @@
 """List and quote rules: a list or a quote whose items are mostly kept keeps them all (the design's step 5).
 
 ``complete_lists`` (a list of items mostly kept), ``keep_headed_lists`` (an ordered list, HTML §4.4.6, under a kept
-heading), ``keep_continued_lists`` (the points that continue a kept paragraph) and ``complete_quotes`` (a quote's
-paragraphs kept together).
+heading, and a description list of names and values), ``keep_continued_lists`` (the points that continue a kept
+paragraph), ``complete_schedule_lists`` (a programme's sessions, each with its clock time) and ``complete_quotes`` (a
+quote's paragraphs kept together). A list of "name: value" fields one of which is kept is kept whole.
 """
 
 from __future__ import annotations
 
+import re
+
 from extract.algorithms.auto.boxes import LIST_TAGS
+from extract.algorithms.auto.dates import CLOCK_TIME
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, _is_text
 from extract.algorithms.auto.records import NEVER_KEPT
@@ -27,6 +31,21 @@ LIST_KEPT_SHARE = 0.65  # of the items' text characters kept
 # column's "most read" box with four of six kept) are not completed: with them QA h129 lost 0.03 and 0.08 on two pages.
 
 
+# A list of field lines, each a short name, a colon and its value ("净含量：1000克", "产地：西藏林芝", "保质期：十年";
+# "Weight: 1 kg"), is one spec sheet: a reader keeps it whole when the model kept one of its fields (review h200: an
+# Amazon-like product page kept its "产地" line and lost its "净含量" and "保质期" lines at -1.2). Every item a field,
+# LIST_MIN_ITEMS at least: a list of sentences or links is judged by its share.
+FIELD_NAME_CHARS = 24  # characters at most of a field's name before its colon ("保质期", "ئىشلەپچىقارغان جاي")
+FIELD_LINE_CHARS = 60  # characters at most of a field line: a name and a value, no sentence
+FIELD_LINE_RE = re.compile(rf"^\s*[^\s:：][^:：\n]{{0,{FIELD_NAME_CHARS - 1}}}[:：]\s*\S")  # "name: value"
+
+
+def _is_field_line(dom: Dom, b: int, text: str, length: int) -> bool:
+    """Whether block ``b`` is a field line: unlinked (``_is_text``), at most ``FIELD_LINE_CHARS``, a short name and a
+    colon before its value (``FIELD_LINE_RE``)."""
+    return length <= FIELD_LINE_CHARS and FIELD_LINE_RE.match(text) is not None and _is_text(dom, b)
+
+
 def complete_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
     """Keep every text item above ``floor`` of a list whose items' text is mostly kept (``TABLE_KEPT_SHARE``, at least
     ``LIST_MIN_ITEMS`` items), in place: a spec list's one item of digits ("尺寸：180 × 35 厘米") the model doubted
@@ -34,15 +53,18 @@ def complete_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
     kept item is a linked title with text of its own (a date) and they are so too: a column page's notice list
     ("<li><a>title</a><span>date</span></li>"), never a box of bare links."""
     items: dict[int, list[tuple[int, float]]] = {}
+    fields: dict[int, bool] = {}  # per list: whether every item is a field line (``_is_field_line``)
     parent, tags, text = dom.parent, dom.tags, dom.tree_text
-    for b, score in zip(blocks.ids, scores):
+    for b, score, line, length in zip(blocks.ids, scores, blocks.texts, blocks.lengths):
         x = parent[b]
         if tags[b] in LIST_ITEM_TAGS and x >= 0 and tags[x] in LIST_TAGS and score > NEVER_KEPT:
             items.setdefault(x, []).append((b, score))
+            fields[x] = fields.get(x, True) and _is_field_line(dom, b, line, length)
     link_text = dom.link_text
-    for members in items.values():
+    for x, members in items.items():
         kept = sum(text[b] for b, _ in members if keep[b])
-        if len(members) >= LIST_MIN_ITEMS and kept >= LIST_KEPT_SHARE * sum(text[b] for b, _ in members):
+        if len(members) >= LIST_MIN_ITEMS and (kept >= LIST_KEPT_SHARE * sum(text[b] for b, _ in members)
+                                               or kept and fields[x]):
             # kept items of a linked title and text of their own (a date): the list's records, not a menu's links
             titled = any(keep[b] and not _is_text(dom, b) and link_text[b] < text[b] for b, _ in members)
             for b, score in members:
@@ -60,6 +82,13 @@ def complete_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
 # as it is, extraction-dev and the QA sets are unchanged.
 ORDERED_LIST_TAGS = frozenset({"ol"})  # HTML §4.4.6: "a list of items, where the items have been intentionally ordered"
 ORDERED_ITEM_TAGS = frozenset({"li"})  # its items (HTML §4.4.8)
+# A description list under such a heading is the section's table of names and values (HTML §4.4.9: "an association
+# list consisting of zero or more name-value groups"): a product's "规格与包装" tab ("开本 | 16开", "页数 | 每册32页"),
+# a book's or a place's facts, each short cell doubted by the model (review h208: a JD-like product page lost its
+# spec tab under its kept heading). Only unlinked names and values (``_is_text``): a list of links is a box of
+# other pages.
+DESCRIPTION_LIST_TAGS = frozenset({"dl"})
+DESCRIPTION_ITEM_TAGS = frozenset({"dt", "dd"})  # its names and values (HTML §4.4.10, §4.4.11)
 
 
 def list_members(dom: Dom, blocks: Blocks, item_tags: frozenset[str],
@@ -78,9 +107,12 @@ def list_members(dom: Dom, blocks: Blocks, item_tags: frozenset[str],
 def keep_headed_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
                       marks: list[int]) -> None:
     """Keep the items of an ordered list set right under a kept heading that follows kept prose (see above), in
-    place; linked items too (a chart's titles). One pass over the blocks."""
+    place, linked items too (a chart's titles); and those of a description list of unlinked names and values
+    (``DESCRIPTION_LIST_TAGS``). One pass over the blocks."""
     tags, ids = dom.tags, blocks.ids
-    for element, members in list_members(dom, blocks, ORDERED_ITEM_TAGS, ORDERED_LIST_TAGS).items():
+    named = list_members(dom, blocks, DESCRIPTION_ITEM_TAGS, DESCRIPTION_LIST_TAGS)
+    named = {x: members for x, members in named.items() if all(_is_text(dom, ids[k]) for k in members)}
+    for element, members in (list_members(dom, blocks, ORDERED_ITEM_TAGS, ORDERED_LIST_TAGS) | named).items():
         first, last = members[0], members[-1]
         if (len(members) < LIST_MIN_ITEMS or last - first + 1 != len(members) or first < 2
                 or dom.end[ids[first - 1]] != element  # the heading is the list's previous sibling
@@ -179,3 +211,51 @@ def complete_quotes(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
             q = parent[q]
         if q >= 0 and tags[q] == "blockquote" and parent[q] >= 0 and keep[owner[parent[q]]] and _is_text(dom, b):
             keep[b] = 1
+
+
+# A programme: a list whose every item is one session or departure, its clock time alone on a line of its own ("09:00",
+# "10:30–12:00") beside its title and its speaker or place (a conference's agenda, a festival's or a broadcaster's
+# schedule). The model passes the first items under the page's lead and doubts the rest, and every bare time (review
+# h207: a Uyghur symposium's agenda lost its last session and all four times). A list of LIST_MIN_ITEMS items or more,
+# each holding a time line (``SCHEDULE_TIME_RE``), whose first item holds a kept block (the model passed the schedule's
+# start, under the page's lead), is the page's schedule: every block of its items above the rescue floor is kept. A
+# listing's teasers carry dates, not clock times alone on their line; a side column's "today's programmes" box is never
+# kept (none of its items is).
+SCHEDULE_ITEM_LEVELS = 2  # ancestors of a block climbed to its item: li > div.session__time > time
+ORDERED_OR_BULLET_TAGS = frozenset({"ul", "ol"})  # the lists whose items are records (a <dl>'s are names and values)
+SCHEDULE_TIME_RE = re.compile(rf"^\s*{CLOCK_TIME}(?:\s*[-–—~～至]\s*{CLOCK_TIME})?\s*$")  # "09:00", "9:00–10:30"
+
+
+def complete_schedule_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
+    """Keep every block above ``floor`` of the items of a schedule list (see ``SCHEDULE_TIME_RE``), in place. One
+    pass over the blocks, each climbing to its list item (``_list_item``)."""
+    parent, tags, ids = dom.parent, dom.tags, blocks.ids
+    lists: dict[int, dict[int, list[int]]] = {}  # list -> item -> its blocks (positions)
+    for k, b in enumerate(ids):
+        item = _list_item(dom, b)
+        if item >= 0:
+            lists.setdefault(parent[item], {}).setdefault(item, []).append(k)
+    for items in lists.values():
+        if len(items) < LIST_MIN_ITEMS or not all(
+                any(SCHEDULE_TIME_RE.match(blocks.texts[k]) for k in members) for members in items.values()):
+            continue
+        if not any(keep[ids[k]] for k in next(iter(items.values()))):  # the model passed the schedule's start
+            continue
+        for members in items.values():
+            for k in members:
+                if scores[k] > floor and tags[ids[k]] not in LIST_TAGS:
+                    keep[ids[k]] = 1
+
+
+def _list_item(dom: Dom, b: int) -> int:
+    """The ``li`` of a ``ul`` or ``ol`` holding block ``b`` (``b`` itself or an ancestor up to
+    ``SCHEDULE_ITEM_LEVELS`` levels up), or -1."""
+    parent, tags = dom.parent, dom.tags
+    a = b
+    for _ in range(SCHEDULE_ITEM_LEVELS + 1):
+        if a < 0:
+            return -1
+        if tags[a] == "li" and parent[a] >= 0 and tags[parent[a]] in ORDERED_OR_BULLET_TAGS:
+            return a
+        a = parent[a]
+    return -1

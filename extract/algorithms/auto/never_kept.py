@@ -49,6 +49,7 @@ from extract.algorithms.auto.mega_menus import mega_menus
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
 from extract.algorithms.auto.page_memo import page_memo
+from extract.algorithms.auto.questionnaires import questionnaire_forms
 from extract.algorithms.auto.signatures import signature_rules
 from extract.algorithms.auto.thread_notes import thread_note_lines
 from extract.algorithms.auto.thread_summaries import thread_summary_boxes
@@ -661,6 +662,8 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     notices = blocks_inside(dom, blocks, notice_attachment_boxes(dom, blocks))
     named[poster] = [(p and not notice or header) and not lead for p, header, notice, lead in zip(
         named[poster], headers, notices, blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
+    form = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(FORM_BIT)  # a survey's form prints its questions
+    named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]
     parts = [(NAMED_PART_NAMES[bit], mask) for (bit, _, _), mask in zip(NEVER_KEPT_NAMES, named)]
     parts.append(("overlay", blocks_inside(dom, blocks, overlay_boxes(dom, blocks))))
     columns = blocks_inside(dom, blocks, side_columns(dom, blocks))

@@ -5,13 +5,16 @@ repeated tag paths read as records); a page where no block but a heading passes 
 (``keep_best_slot``); a slot outweighing the kept text (``keep_outweighing_slot``), a grid of results
 (``keep_record_grids``), a list of titles (``keep_title_lists``, ``keep_record_titles``; ``keep_title_feeds`` on a
 page that keeps headings only), a run of described cards
-(``keep_enclosed_cards``) and a heading over kept text in its own box (``keep_section_headings``) are kept.
+(``keep_enclosed_cards``), a heading over kept text in its own box (``keep_section_headings``) and an FAQ's
+questions and collapsed answers (``keep_faq_pairs``) are kept.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
+import re
+from bisect import bisect_left
 from collections import Counter
 
 from extract.algorithms.auto.features import FEATURES, Blocks
@@ -19,7 +22,7 @@ from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE
 from extract.algorithms.auto.model import _sigmoid
 from extract.algorithms.auto.vetoes import LETTER_RE, LINK_COUNT_COLUMN
 from extract.algorithms.auto.words import BYLINE_BIT, COMMENT_BIT, CRUMB_BIT, HEADING_TAGS, MAIN_TAGS
-from extract.dom import Dom
+from extract.dom import QUESTION_CHARS, QUESTION_END_RE, Dom
 
 # Records: the posts of a thread (or the comments, answers, lines of a poem) fill one
 # slot, the tag path and class of their text block (``Blocks.slots``; a block without a
@@ -536,3 +539,46 @@ def _keep_slots(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], 
     for b, slot, score in zip(blocks.ids, blocks.slots, scores):
         if slot in slots and score > floor and _is_text(dom, b):
             keep[b] = 1
+
+
+# An FAQ's questions and answers (``keep_faq_pairs``): an accordion or toggle (Elementor's, Bootstrap's, a theme's
+# <details>) sets each question as a short line, often a button or a link to nowhere that opens its panel, and each
+# answer as the prose of a collapsed panel right after it (``hidden``, ``aria-expanded="false"``). The model reads the
+# questions as controls and the collapsed answers apart from the page's prose and doubts both (review h203: an
+# Elementor FAQ lost every answer at -1.6 to -2.3, its questions at -3 to -3.8). A run of FAQ_PAIRS_MIN pairs or more,
+# each a question (``QUESTION_END_RE``, at most ``QUESTION_CHARS``; linked only to no other page: an empty, "#" or
+# script address) right before its answer (unlinked prose of FAQ_ANSWER_CHARS at least: ``_is_text``), the pairs at
+# one pair of tag paths, is the page's text, kept above the rescue floor. A "related questions" box links each
+# question to its own page, and a collapsed "related" panel titles its links with no question: both stay out.
+FAQ_PAIRS_MIN = 2  # question and answer pairs at least at one pair of tag paths: an FAQ, not one teaser
+FAQ_ANSWER_CHARS = 20  # characters at least of an answer: a sentence, not a "Yes" or a count
+# an address that opens no other page: none, a fragment, a script's
+IN_PAGE_HREF_RE = re.compile(r"^\s*(?:#.*|javascript:.*)?$", re.IGNORECASE | re.DOTALL)
+
+
+def _links_nowhere(dom: Dom, b: int) -> bool:
+    """Whether every link in block ``b`` opens no other page (``IN_PAGE_HREF_RE`` on its ``href``)."""
+    if not dom.link_text[b]:
+        return True
+    anchors = dom.anchors
+    first = bisect_left(anchors, b)
+    last = bisect_left(anchors, dom.end[b])
+    return all(IN_PAGE_HREF_RE.match(dom.attr(a, "href") or "") is not None for a in anchors[first:last])
+
+
+def keep_faq_pairs(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
+    """Keep the questions and answers of an FAQ (see ``FAQ_PAIRS_MIN``) above ``floor``, in place. One pass over the
+    blocks, the links of each question read once."""
+    ids, texts, lengths, path, end = blocks.ids, blocks.texts, blocks.lengths, dom.path, dom.end
+    pairs: dict[tuple[int, int], list[int]] = {}  # (question's path, answer's path) -> the questions' positions
+    for k in range(len(ids) - 1):
+        q, a = ids[k], ids[k + 1]
+        if (scores[k] <= floor or scores[k + 1] <= floor or a < end[q] or lengths[k] > QUESTION_CHARS
+                or lengths[k + 1] < FAQ_ANSWER_CHARS or QUESTION_END_RE.search(texts[k].rstrip()) is None
+                or not _is_text(dom, a) or not _links_nowhere(dom, q)):
+            continue
+        pairs.setdefault((path[q], path[a]), []).append(k)
+    for questions in pairs.values():
+        if len(questions) >= FAQ_PAIRS_MIN:
+            for k in questions:
+                keep[ids[k]] = keep[ids[k + 1]] = 1

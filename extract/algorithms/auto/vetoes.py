@@ -22,6 +22,7 @@ from extract.algorithms.auto.count_lines import FOUR_DIGITS_RE, NAME_FIELD_CHARS
 from extract.algorithms.auto.dates import EN_MONTH, UG_MONTH
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, _COPYRIGHT_NOTICE, _is_text, is_credit_line, is_furniture_line
 from extract.algorithms.auto.never_kept import DIGITS, _clickable_text, clickable_roots
+from extract.algorithms.auto.questionnaires import asked_questions
 from extract.algorithms.auto.thread_notes import is_thread_note
 from extract.algorithms.auto.words import (
     BYLINE_BIT,
@@ -123,7 +124,8 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
     for b, text, row, within in zip(ids, blocks.texts, blocks.rows, inner):
         if keep[b] and (not within and is_trail(dom, b, text, row) or is_labelled_trail(dom, b, text, row)):
             keep[b] = 0
-    _drop_named(keep, ids, control_lines(dom, blocks))
+    asked = asked_questions(dom, blocks)  # a survey's question over its drop-down is no control's label
+    _drop_named(keep, ids, [line and not question for line, question in zip(control_lines(dom, blocks), asked)])
     _drop_named(keep, ids, player_lines(dom, keep, blocks))
     for b, text, length in zip(ids, blocks.texts, blocks.lengths):
         if keep[b] and (is_sort_bar(text, length, link_text[b]) or is_date_badge(dom, b, text, length)):

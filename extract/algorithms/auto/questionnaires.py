@@ -1,0 +1,79 @@
+"""Questionnaires: a ``<form>`` whose controls answer the questions it prints is the page's text, not a site's
+control (``questionnaire_forms``).
+
+``never_kept`` drops every block of a ``<form>`` holding a control a reader sees (``FORM_BIT``): a site's search box,
+its login, its newsletter sign-up, a comment form, a shop's sort bar. A survey or a quiz sets its questions in one
+form as well, each a line asking something (``QUESTION_END_RE``: "?", "？", "؟", a Tibetan question particle before
+the shad) over the control that answers it (a drop-down, radio buttons or tick boxes, a text area): those questions
+are what the page says (review h207: a Tibetan readers' survey and a Chinese residents' questionnaire lost every
+question). A form is a questionnaire when it asks ``QUESTIONS_MIN`` distinct questions or more and offers as many
+answers to give (``ANSWER_CONTROL_TAGS``, or groups of ``CHOICE_INPUT_TYPES`` by their ``name``). A site's forms ask
+at most a question or two ("Forgot your password?", "No account yet?") and take typed text (a name, an e-mail, a
+query, a password), one tick box at most ("Remember me"); a facet bar's drop-downs and tick boxes name choices and
+ask nothing. Its blocks are left for the model to judge as any block (``control_lines`` still drops a short line
+holding a control that asks nothing; a questionnaire's line that asks a question stays: ``asked_questions``).
+"""
+
+from __future__ import annotations
+
+from extract.algorithms.auto.boxes import blocks_inside
+from extract.algorithms.auto.features import Blocks
+from extract.dom import QUESTION_CHARS, QUESTION_END_RE, Dom
+
+FORM_TAG = "form"
+QUESTIONS_MIN = 3  # distinct questions at least (a survey's, a quiz's); a site's form asks two at most
+ANSWER_CONTROL_TAGS = frozenset({"select", "textarea"})  # a control that answers one question alone
+CHOICE_INPUT_TYPES = frozenset({"radio", "checkbox"})  # inputs that answer one question as a group (by ``name``)
+# elements whose text is no question the form prints: a drop-down's options, a button's caption, code
+NO_QUESTION_TAGS = frozenset({"option", "optgroup", "select", "textarea", "button", "script", "style"})
+
+
+def questionnaire_forms(dom: Dom) -> list[int]:
+    """The ``<form>`` elements of the page that are questionnaires (``is_questionnaire``), in document order. A Dom
+    without its lxml elements has none. One scan of the tags (in C), then one walk of each form's subtree."""
+    if not dom.has_elements or FORM_TAG not in dom.tags:
+        return []
+    elements = dom.elements
+    return [i for i, tag in enumerate(dom.tags) if tag == FORM_TAG and is_questionnaire(elements[i])]
+
+
+def asked_questions(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it lies in a questionnaire (``questionnaire_forms``) and its text asks a question
+    (``QUESTION_END_RE``, at most ``QUESTION_CHARS`` characters): a question over the drop-down that answers it,
+    which ``control_lines`` would read as a control's label."""
+    inside = blocks_inside(dom, blocks, questionnaire_forms(dom))
+    return [within and length <= QUESTION_CHARS and QUESTION_END_RE.search(text.rstrip()) is not None
+            for within, text, length in zip(inside, blocks.texts, blocks.lengths)]
+
+
+def is_questionnaire(form) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether a ``<form>`` asks ``QUESTIONS_MIN`` distinct questions or more (text pieces of at most
+    ``QUESTION_CHARS`` characters outside ``NO_QUESTION_TAGS`` ending as ``QUESTION_END_RE`` says) and offers at
+    least as many answers (``ANSWER_CONTROL_TAGS`` elements, and groups of ``CHOICE_INPUT_TYPES`` inputs, one per
+    ``name``; an unnamed one is a group of its own). One walk of the form's subtree."""
+    answers = 0
+    groups: set[str | int] = set()
+    questions: set[str] = set()
+    for el in form.iter():
+        tag = el.tag
+        if not isinstance(tag, str):  # comments and processing instructions
+            continue
+        if tag in ANSWER_CONTROL_TAGS:
+            answers += 1
+        elif tag == "input" and (el.get("type") or "").strip().lower() in CHOICE_INPUT_TYPES:
+            groups.add(el.get("name") or id(el))
+        if tag not in NO_QUESTION_TAGS:
+            _add_question(questions, el.text)
+        parent = el.getparent()
+        if el is not form and parent is not None and parent.tag not in NO_QUESTION_TAGS:
+            _add_question(questions, el.tail)  # (a tail is its parent's text)
+    return len(questions) >= QUESTIONS_MIN and answers + len(groups) >= QUESTIONS_MIN
+
+
+def _add_question(questions: set[str], piece: str | None) -> None:
+    """Add ``piece`` (stripped) to ``questions`` when it is a question (``QUESTION_END_RE``, at most
+    ``QUESTION_CHARS`` characters), in place."""
+    if piece:
+        piece = piece.strip()
+        if len(piece) <= QUESTION_CHARS and QUESTION_END_RE.search(piece):
+            questions.add(piece)
