@@ -359,6 +359,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``hidden_copies``).
 - ``statements``: Statement boxes: a publisher's statement under a post, named so by its class
   (``statement_boxes``).
+- ``reader_prompts``: Reader prompts: a line that is wholly a call on the reader to act on the page, not its text
+  (``reader_prompt_lines``).
 - ``mega_menus``: Mega menus: a site's drop-down navigation panel, named so by its class (``mega_menus``).
 - ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's
   posts (``counted_member_panes``).
