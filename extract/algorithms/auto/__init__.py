@@ -368,6 +368,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   board's words (``field_member_panes``).
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and
   rows it adds.
+- ``box_heads``: Box heads: a kept label opening a box whose every other block the page left out is the box's title,
+  not text (``drop_orphan_box_heads``).
 - ``vetoes``: Vetoes: rules that drop kept blocks by what they are on the page (the design's step 6,
   ``furniture_veto``).
 - ``records``: Record rescues: the rules that keep a listing's or a thread's doubtful records (the design's step 5).
