@@ -48,6 +48,7 @@ from extract.algorithms.auto.hidden_copies import hidden_copies
 from extract.algorithms.auto.mega_menus import mega_menus
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
+from extract.algorithms.auto.outside_main import outside_main_boxes
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.reader_prompts import reader_prompt_lines
 from extract.algorithms.auto.signatures import signature_rules
@@ -686,6 +687,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("toc", blocks_inside(dom, blocks, toc_boxes(dom, blocks))))
     parts.append(("review_record", blocks_inside(dom, blocks, review_records(dom, blocks))))
     parts.append(("second_main", blocks_inside(dom, blocks, second_mains(dom))))
+    parts.append(("outside_main", outside_main_boxes(dom, blocks)))
     parts.append(("related_box", blocks_inside(dom, blocks, related_boxes(dom, blocks))))
     lines = [is_furniture_line(dom, b, text, length, blocks.owner)
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
