@@ -85,7 +85,7 @@ INDEX_HEADLINE_RE = re.compile(
     r"\b(?:topics?|tags?|tagged|subjects?|categor(?:y|ies)|index|keywords?|browse|glossary|terms|archives?)\b"
     r"|专题|專題|标签|標籤|话题|話題|主题|主題|分类|分類|索引|关键词|關鍵詞|术语|術語|词汇|詞彙"
     r"|བརྗོད་གཞི|ཁ་བྱང|སྡེ་ཚན|དཀར་ཆག|ཐ་སྙད|ཚིག་མཛོད"
-    r"|تېما|خەتكۈچ|تۈر|مۇندەرىجە|ئاتالغۇ|لۇغەت", re.IGNORECASE)
+    r"|تېم[اى]|خەتكۈچ|تۈر|مۇندەرىجە|ئاتالغۇ|لۇغەت", re.IGNORECASE)  # (تېما, its plural تېمىلار)
 
 
 def is_tag_link(element) -> bool:  # noqa: ANN001 (lxml element)
