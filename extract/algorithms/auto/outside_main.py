@@ -19,7 +19,9 @@ from extract.algorithms.auto.features import Blocks
 from extract.dom import Dom
 
 MAIN_TAG = "main"
-MAIN_OWN_CHARS = 100  # characters at least of the <main> beyond its headlines: a story (``SECOND_MAIN_OWN_CHARS``)
+# characters at least of the <main> beyond its headlines: a story (a short Chinese one runs ~200), not a thread's two
+# one-line posts (tests/test_auto_popover.py: a list after such a <main> is the page's)
+MAIN_OWN_CHARS = 200
 MAIN_PAGE_SHARE = 0.5  # of the page's text at least in the <main>: the page's dominant content, not a wrapped lead
 # characters at most of a block outside the <main>: a side column's note, a footer's line. A paragraph longer is
 # text the template set outside its <main> (extraction-dev: a shop's listing in <main> and its category's long text
