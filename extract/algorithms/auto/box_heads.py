@@ -13,6 +13,8 @@ record) and is the one kept block of its tag path (a thread's one-word reply, "�
 the slot of every post's text: review h196); the box holds no ``<h1>`` and no ``<main>`` (the page) and no kept block; the page keeps
 ``KEPT_OUTSIDE_CHARS`` of text outside the box (a story the box stands beside, not a page that is one box).
 Review h206 (last session's open pages): a story's "More stories A-Z" and a market ticker's "行情中心" were kept.
+Extraction-dev: 13 pages better (a product's and articles' box titles, +0.001 to +0.010), none lower; without the
+tag-path guard 44 changed, a Uyghur and a Tibetan product page 0.036 and 0.022 lower.
 """
 
 from __future__ import annotations
