@@ -359,6 +359,10 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``hidden_copies``).
 - ``statements``: Statement boxes: a publisher's statement under a post, named so by its class
   (``statement_boxes``).
+- ``outside_main``: Outside ``<main>``: on a page whose one ``<main>`` holds its headline and its story, a block
+  outside it is the site's, not the page's (``outside_main_boxes``).
+- ``reader_prompts``: Reader prompts: a line that is wholly a call on the reader to act on the page, not its text
+  (``reader_prompt_lines``).
 - ``mega_menus``: Mega menus: a site's drop-down navigation panel, named so by its class (``mega_menus``).
 - ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's
   posts (``counted_member_panes``).
@@ -370,6 +374,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   not a site's control (``questionnaire_forms``).
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and
   rows it adds.
+- ``box_heads``: Box heads: a kept label opening a box whose every other block the page left out is the box's title,
+  not text (``drop_orphan_box_heads``).
 - ``vetoes``: Vetoes: rules that drop kept blocks by what they are on the page (the design's step 6,
   ``furniture_veto``).
 - ``records``: Record rescues: the rules that keep a listing's or a thread's doubtful records (the design's step 5).

@@ -48,8 +48,10 @@ from extract.algorithms.auto.hidden_copies import hidden_copies
 from extract.algorithms.auto.mega_menus import mega_menus
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
+from extract.algorithms.auto.outside_main import outside_main_boxes
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.questionnaires import questionnaire_forms
+from extract.algorithms.auto.reader_prompts import reader_prompt_lines
 from extract.algorithms.auto.signatures import signature_rules
 from extract.algorithms.auto.thread_notes import thread_note_lines
 from extract.algorithms.auto.thread_summaries import thread_summary_boxes
@@ -625,7 +627,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     a second ``<main>``, or is a post's subject, date or age line, an ad's label, a "read also" or previous/next
     line, a search result's address line (``url_lines``), a ranking box's item (``ranking_lists``), a shop's facet
     entries (``facet_lists``), a chat log's "Topic:" line (``chat_topic_lines``), an SMF topic's header outside quotes
-    (``smf_topic_headers``) or a live blog's "Key events" title over links (``key_event_titles``).
+    (``smf_topic_headers``), a live blog's "Key events" title over links (``key_event_titles``) or a call on the
+    reader to act (``reader_prompt_lines``: "Was this article helpful?", "Follow us", "满99元包邮").
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``SIDEBAR_RE``, ``ANNOUNCEMENT_RE`` (``announcement_bars``), ``APPEAL_RE`` (``appeal_boxes``), a class that hides
@@ -689,6 +692,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("toc", blocks_inside(dom, blocks, toc_boxes(dom, blocks))))
     parts.append(("review_record", blocks_inside(dom, blocks, review_records(dom, blocks))))
     parts.append(("second_main", blocks_inside(dom, blocks, second_mains(dom))))
+    parts.append(("outside_main", outside_main_boxes(dom, blocks)))
     parts.append(("related_box", blocks_inside(dom, blocks, related_boxes(dom, blocks))))
     lines = [is_furniture_line(dom, b, text, length, blocks.owner)
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
@@ -698,7 +702,8 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
               ("signature_rule", signature_rules(dom, blocks)), ("url_line", url_lines(dom, blocks)),
               ("ranking_list", ranking_lists(dom, blocks)), ("facet_list", facet_lists(dom, blocks)),
               ("chat_topic", chat_topic_lines(blocks)), ("smf_topic_header", smf_topic_headers(dom, blocks)),
-              ("key_event", key_event_titles(dom, blocks)), ("thread_note", thread_note_lines(dom, blocks))]
+              ("key_event", key_event_titles(dom, blocks)), ("thread_note", thread_note_lines(dom, blocks)),
+              ("reader_prompt", reader_prompt_lines(blocks))]
     return parts
 
 

@@ -31,9 +31,12 @@ A topic index's cloud the model leaves out (spaced links, a list of them: scored
 ``keep_topic_rows`` on the same terms: the kept text an intro of ``TOPIC_INTRO_BLOCKS`` blocks at most in the rows'
 box, ``TOPIC_INDEX_LINKS_MIN`` topics or more, no ``rel="tag"`` (a brief's own tags stay out), no row ``never_kept``
 left out (review h197: a Tibetan index and a Chinese one of two intro paragraphs lost their rows). Extraction-dev:
-unchanged. Left as it is: a brief of one paragraph whose six tags carry no ``rel`` keeps them (review h197's
-tg_brief_tags_norel_en): its page is the markup of a topic index (review h190's tg_topic_index_en, eight tags under
-one paragraph), and neither the tags' count, their separators nor the words they share with the text tell them apart.
+unchanged. A brief of one paragraph whose six tags carry no ``rel`` has a topic index's markup (review h190's
+tg_topic_index_en, eight tags under one paragraph), and neither the tags' count, their separators nor the words they
+share with the text tell them apart; where the row sits does: an index's row is its page's text, under a headline
+naming what it lists ("Topics", "专题索引", "ཁ་བྱང་།", "ئاتالغۇلار": ``INDEX_HEADLINE_RE``), a post's row follows
+the story its headline tells ("Library bus sets off"), and goes whatever its ``rel`` (review h197's
+tg_brief_tags_norel_en); a page with no ``<h1>`` is read as an index, as before.
 A row that opens on a tag line's label, one word and a colon or a shad ("Tags: ", WordPress's ``the_tags()``
 default; "标签：", "خەتكۈچلەر:", "ཁ་བྱང་།": ``TAG_LABEL_RE``), is a post's, never an index's (review h205: a post of two
 short paragraphs kept its six labelled tags, read as an index's intro and row, in four languages); an index's row
@@ -47,7 +50,7 @@ import unicodedata
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.words import HEADING_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, first_h1
 from extract.dom import Dom
 
 TAG_ROW_LINKS_MIN = 2  # links at least of the row's own: a list of tags, not one linked word
@@ -71,6 +74,18 @@ TOPIC_INDEX_LINKS_MIN = 5
 TAG_LABEL_CHARS = 16  # characters at most of the label's word: "Schlagwörter" 12, "خەتكۈچلەر" 9, "ཁ་བྱང་" 6
 TAG_LABEL_RE = re.compile(r"[^\s\d]{1,%d}\s*[:：\u0f0d]" % TAG_LABEL_CHARS)
 WRAPPER_LEVELS = 3  # levels at most climbed past the wrappers around an intro or a row alone ("div.intro > p")
+# A topic index's headline names what it lists (English "Topics", "Tags", "Browse by subject", "Glossary", "Terms";
+# Chinese 专题 "special topic", 标签 "tag", 话题/主题 "topic", 分类 "category", 索引 "index", 关键词 "keyword", 术语
+# "term", 词汇 "vocabulary"; Tibetan བརྗོད་གཞི "topic", ཁ་བྱང "tag, heading", སྡེ་ཚན "category", དཀར་ཆག "index",
+# ཐ་སྙད "term", ཚིག་མཛོད "glossary"; Uyghur تېما "topic", خەتكۈچ "tag", تۈر "category", مۇندەرىجە "index", ئاتالغۇ
+# "term", لۇغەت "glossary", each with its suffixes). A story's headline says what happened ("Library bus sets off"):
+# the row of tags after its paragraph is the brief's own, with or without ``rel="tag"`` (review h197's
+# tg_brief_tags_norel_en; review h205's Uyghur glossary, "ئاتالغۇلار" over its terms, keeps its row).
+INDEX_HEADLINE_RE = re.compile(
+    r"\b(?:topics?|tags?|tagged|subjects?|categor(?:y|ies)|index|keywords?|browse|glossary|terms|archives?)\b"
+    r"|专题|專題|标签|標籤|话题|話題|主题|主題|分类|分類|索引|关键词|關鍵詞|术语|術語|词汇|詞彙"
+    r"|བརྗོད་གཞི|ཁ་བྱང|སྡེ་ཚན|དཀར་ཆག|ཐ་སྙད|ཚིག་མཛོད"
+    r"|تېم[اى]|خەتكۈچ|تۈر|مۇندەرىجە|ئاتالغۇ|لۇغەت", re.IGNORECASE)  # (تېما, its plural تېمىلار)
 
 
 def is_tag_link(element) -> bool:  # noqa: ANN001 (lxml element)
@@ -100,8 +115,8 @@ def drop_tag_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     in_rows = set(rows)
     row_text = sum(length for b, length in zip(blocks.ids, blocks.lengths) if b in in_rows)
     kept_text = sum(length for b, length in zip(blocks.ids, blocks.lengths) if keep[b])
-    if _names_own_tags(dom, in_rows):  # the document's own tags: they go beside any text of its
-        drop = kept_text > row_text
+    if _names_own_tags(dom, in_rows) or not _index_headline(dom):  # the document's own tags: they go beside any
+        drop = kept_text > row_text  # text of its (a story's headline over them: ``INDEX_HEADLINE_RE``)
     else:
         drop = kept_text - row_text > row_text and not _introduces_rows(dom, keep, blocks, in_rows)
     if drop:
@@ -112,7 +127,8 @@ def drop_tag_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 def keep_topic_rows(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Keep, in place, the rows of tag links the model left out on a topic index: the kept text is an intro
     (``TOPIC_INTRO_BLOCKS`` blocks at most, headings aside) in the rows' own box, the rows name
-    ``TOPIC_INDEX_LINKS_MIN`` topics or more and none carries ``rel="tag"`` (a post's own tags: ``_names_own_tags``).
+    ``TOPIC_INDEX_LINKS_MIN`` topics or more, none carries ``rel="tag"`` (a post's own tags: ``_names_own_tags``)
+    and the page's headline names an index (``_index_headline``: a story's headline is over its own tags).
     The page offers the topics; its intro alone says nothing (review h197: a Tibetan and a Chinese topic index lost
     their rows, scored as link lists). A row ``never_kept`` left out (``excluded``, per block: a menu, a footer's
     cloud) stays out. A page keeping more than its intro returns at once."""
@@ -129,7 +145,8 @@ def keep_topic_rows(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bo
         return
     rows = [b for b in _tag_rows(dom, keep, blocks, kept=False) if not excluded[bisect_left(blocks.ids, b)]]
     in_rows = set(rows)
-    if rows and not _names_own_tags(dom, in_rows) and _introduces_rows(dom, keep, blocks, in_rows):
+    if (rows and not _names_own_tags(dom, in_rows) and _index_headline(dom)
+            and _introduces_rows(dom, keep, blocks, in_rows)):
         for b in rows:
             keep[b] = 1
 
@@ -201,6 +218,13 @@ def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) 
         return False
     boxes = {_box(dom, parent[b] if parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS else b) for b in rows}
     return all(boxes == {_box(dom, b)} for b in intro)
+
+
+def _index_headline(dom: Dom) -> bool:
+    """Whether the page's headline (its first ``<h1>``) names a topic index (``INDEX_HEADLINE_RE``), or the page has
+    none (no story's headline says the rows are a post's)."""
+    h1 = first_h1(dom)
+    return h1 < 0 or INDEX_HEADLINE_RE.search(" ".join(dom.text(h1).split())) is not None
 
 
 def _labelled(dom: Dom, b: int) -> bool:

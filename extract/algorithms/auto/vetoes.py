@@ -4,7 +4,8 @@ Breadcrumbs, bylines, call-to-action links, share bars, tag lists, copyright not
 article (``furniture_veto``); a media player's lines (``player_lines``); short blocks holding a control a reader sets
 (``control_lines``); breadcrumb trails read in the text (``is_trail``); each record's repeated link bar, button row
 and dated row (``tool_bars``, ``is_button_row``, ``dated_rows``; a refrain's rows of spans stay, ``drop_text_rows``);
-a widget's heading over its form (``widget_headings``) and a tab bar naming the page's headings (``tab_entries``).
+a widget's heading over its form (``widget_headings``), a tab bar naming the page's headings (``tab_entries``) and a
+box's label over its left-out content (``box_heads.drop_orphan_box_heads``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 
+from extract.algorithms.auto.box_heads import drop_orphan_box_heads
 from extract.algorithms.auto.boxes import in_share_or_tags, measured_nodes, sibling_positions
 from extract.algorithms.auto.features import DIGIT_CLASS, FEATURES, SENTENCE_MARKS_RE, Blocks
 from extract.algorithms.auto.count_lines import FOUR_DIGITS_RE, NAME_FIELD_CHARS, VIEWS_DATE_RE, separated_fields
@@ -130,6 +132,7 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
     for b, text, length in zip(ids, blocks.texts, blocks.lengths):
         if keep[b] and (is_sort_bar(text, length, link_text[b]) or is_date_badge(dom, b, text, length)):
             keep[b] = 0
+    drop_orphan_box_heads(dom, keep, blocks)
 
 
 def _drop_named(keep: bytearray, ids: list[int], labels: Iterable[object]) -> None:

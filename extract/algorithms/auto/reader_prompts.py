@@ -1,0 +1,89 @@
+"""Reader prompts: a line that is wholly a call on the reader to act on the page, not its text
+(``reader_prompt_lines``).
+
+A template sets its widgets' captions as lines of their own, under or over the story, in the story's box, often in
+``<p>``s the model reads as prose: a feedback vote ("Was this article helpful?" over its Yes/No buttons), a call to
+follow the site ("Follow us for more city news", "关注我们，获取更多本地新闻"), a rating prompt ("Rate this story:
+★★★★☆"), a font-size switch in a news portal's meta line ("字号：大 中 小"), a course card's trial call ("Try 7 days
+free") and a shop's free-delivery note ("满99元包邮", "50 يۈەندىن ئاشسا ھەقسىز يەتكۈزۈش"). Each pattern reads the
+whole line (anchored at both ends, ``READER_PROMPT_CHARS`` at most), so a sentence that quotes such words ("'Follow
+us,' the guide said, and we climbed", "The shop began to deliver free of charge last spring") is no prompt: it says
+more than the call. The font-size switch is read inside its line (a portal sets it beside the source and the date,
+"来源：本报 字号：大 中 小"): the line is the article's tool bar, never its text.
+Review h205, h207, h200 (last session's open pages): eight pages kept such a line; extraction-dev: no truth line is
+one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
+
+READER_PROMPT_CHARS = 80  # characters at most of a prompt's line (the longest above is 40; a sentence runs longer)
+NUMBER = rf"{DIGIT_CLASS}+(?:[.,]{DIGIT_CLASS}+)?"  # a count or an amount: "7", "99", "50.00"
+# A feedback vote: "Was this article helpful?", "Did you find this page useful? Yes No", "这篇文章对您有帮助吗？",
+# Uyghur "بۇ ماقالە پايدىلىق بولدىمۇ؟" (this article useful was-it), Tibetan "རྩོམ་ཡིག་འདི་ཕན་ཐོགས་བྱུང་ངམ།" (this
+# article helpful was-it); the buttons' words and counts after it ("Yes (4) No (0)").
+FEEDBACK_VOTE = (r"(?:(?:was|is)\s+this|did\s+you\s+find\s+this)\s+(?:article|story|page|post|answer|information"
+                 r"|guide|content)\s+(?:helpful|useful)\s*\??(?:\s*(?:yes|no|\(\s*\d+\s*\)))*"
+                 r"|(?:这篇|本篇|本)?(?:文章|内容|回答)(?:对您)?有(?:帮助|用)吗\s*[?？](?:\s*(?:是|否|有用|没用))*"
+                 r"|(?:بۇ\s+)?(?:ماقالە|يازما|مەزمۇن)\s+(?:سىزگە\s+)?پايدىلىق\s+بولدىمۇ\s*[?؟]?"
+                 r"|(?:རྩོམ་ཡིག|ཡིག་ཆ)་འདི་(?:ཁྱེད་ལ་)?ཕན་ཐོགས་བྱུང་ངམ")
+# A call to follow the site: "Follow us", "Follow us on WeChat", "Follow us for more city news", "关注我们",
+# "欢迎关注我们，获取更多本地新闻", Uyghur "بىزگە ئەگىشىڭ" (us-to follow), Tibetan "ང་ཚོའི་རྗེས་སུ་འབྲངས།" /
+# "ང་ཚོར་རྗེས་འབྲང་གནང་" (follow us). A social site's name or "for more <what>" may follow, nothing else.
+FOLLOW_US = (r"follow\s+us(?:\s+(?:on|at)\s+[\w .&,]{1,40}|\s+for\s+(?:more|the\s+latest|updates|daily)\b[\w\s',&-]{0,40})?"
+             r"|(?:欢迎|歡迎|请|請|记得|記得)?(?:关注|關注)我[们們](?:的[^\s，,。]{1,10})?"
+             r"(?:\s*[，,]?\s*(?:获取|獲取|了解|查看|获得|看)更多[^\s。！!]{0,20})?"
+             r"|(?:بىزگە|بىزنى)\s+ئەگىشىڭ(?:\s+[^\s.!؟]{1,20}){0,3}"
+             r"|ང་ཚོ(?:འི་རྗེས་སུ་འབྲངས|ར་རྗེས་འབྲང་(?:གནང་|བྱེད་)?)[^\n]{0,10}")
+# A rating prompt: "Rate this story: ★★★★☆", "Rate this recipe", "为本文评分：", Uyghur "بۇ ماقالىگە باھا بېرىڭ" (this
+# article-to rating give), its stars or score after it.
+RATE_THIS = (r"rate\s+this\s+(?:article|story|post|page|recipe|answer|guide)\s*[:：]?"
+             r"|(?:给|為|为)?(?:本文|这篇文章|文章)(?:打分|评分)\s*[:：]?"
+             r"|بۇ\s+(?:ماقالىگە|يازمىغا)\s+باھا\s+بېرىڭ\s*[:：]?")
+RATING_TAIL = rf"[\s★☆⭐/.分]*(?:{NUMBER}[\s★☆⭐/.分]*)*"  # the stars or the score after a rating prompt
+# A trial's call: "Try 7 days free", "Try it free for 14 days", "Start your free trial", "30-day free trial",
+# "免费试用7天", Uyghur "7 كۈن ھەقسىز سىناپ بېقىڭ" (7 day free try), Tibetan "ཉིན་ 7 རིན་མེད་ཚོད་ལྟ།" (day 7 free try).
+TRIAL_CALL = (rf"try\s+(?:it\s+)?(?:free\s+for\s+{NUMBER}\s+days?|{NUMBER}\s+days?\s+(?:for\s+)?free)"
+              rf"|(?:start\s+(?:your\s+|a\s+)?)?(?:{NUMBER}[- ]day\s+)?free\s+trial"
+              rf"|(?:免费|免費)试用\s*{NUMBER}\s*天|{NUMBER}\s*天(?:免费|免費)试用"
+              rf"|{NUMBER}\s*كۈن\s+ھەقسىز\s+(?:سىناپ\s+(?:بېقىڭ|ئىشلىتىڭ)|سىناڭ)"
+              rf"|ཉིན་(?:གྲངས་)?\s*{NUMBER}\s*རིན་མེད་ཚོད་ལྟ")
+# A shop's free-delivery note: "Free shipping", "Free delivery on orders over $50", "满99元包邮", "全场包邮", Uyghur
+# "50 يۈەندىن ئاشسا ھەقسىز يەتكۈزۈش" (50 yuan-from if-exceeds free delivery), Tibetan "སྒོར་ 50 ལས་བརྒལ་ན་རིན་མེད་སྐྱེལ་འདྲེན།"
+# (yuan 50 from if-exceeds free delivery).
+FREE_DELIVERY = (rf"free\s+(?:shipping|delivery)(?:\s+(?:on|for)\s+(?:all\s+)?orders?(?:\s+(?:over|above|of)\s+"
+                 rf"[$€£¥]?\s*{NUMBER}\s*(?:yuan|usd|eur)?(?:\s+or\s+more)?)?)?"
+                 rf"|(?:全场|全店|全場)?(?:(?:满|滿)\s*{NUMBER}\s*元?\s*)?(?:包邮|包郵|免运费|免運費)"
+                 rf"|(?:{NUMBER}\s*يۈەندىن\s+(?:ئاشسا|ئارتۇق\s+بولسا)\s+)?ھەقسىز\s+يەتكۈزۈش"
+                 rf"|(?:སྒོར་\s*{NUMBER}\s*ལས་བརྒལ་ན་\s*)?རིན་མེད་སྐྱེལ་(?:འདྲེན|སྤྲོད)")
+PROMPT_MARKS = r"[\s!！.。:：\u0f0d\u0f0b»›→>-]*"  # marks around a prompt: "Follow us!", a shad, an arrow
+READER_PROMPT_RE = re.compile(
+    rf"^{PROMPT_MARKS}(?:{FEEDBACK_VOTE}|{FOLLOW_US}|(?:{RATE_THIS}){RATING_TAIL}|{TRIAL_CALL}|{FREE_DELIVERY})"
+    rf"{PROMPT_MARKS}$", re.IGNORECASE)
+# A font-size switch: a label ("字号", "字体", "Text size", "Font size", Uyghur "خەت چوڭلۇقى" letter size, Tibetan
+# "ཡིག་གཟུགས" letter form) and three sizes ("大 中 小", "A A A", "چوڭ ئوتتۇرا كىچىك" big middle small, "ཆེ་ འབྲིང་ ཆུང་"),
+# each maybe in brackets ("【大】【中】【小】"). Read inside a line: a portal's meta line sets it after the source.
+SIZE_OPEN, SIZE_CLOSE = r"[\s【\[(（]*", r"[\s】\])）\u0f0b\u0f0d]*"  # the brackets and spaces round a size
+FONT_SIZE_RE = re.compile(
+    rf"(?:字号|字號|字体|字體|(?:font|text)\s+size|خەت\s+چوڭلۇقى|ཡིག་གཟུགས(?:་ཆེ་ཆུང)?)\s*[:：\u0f0d]?"
+    rf"(?:{SIZE_OPEN}大{SIZE_CLOSE}中{SIZE_CLOSE}小|{SIZE_OPEN}(?:A[+-]?{SIZE_CLOSE}){{2,3}}"
+    rf"|{SIZE_OPEN}(?:small|large){SIZE_CLOSE}(?:medium|normal){SIZE_CLOSE}(?:large|small)"
+    rf"|{SIZE_OPEN}چوڭ{SIZE_CLOSE}ئوتتۇرا{SIZE_CLOSE}كىچىك|{SIZE_OPEN}ཆེ{SIZE_CLOSE}འབྲིང{SIZE_CLOSE}ཆུང)",
+    re.IGNORECASE)
+
+
+def is_reader_prompt(text: str) -> bool:
+    """Whether a line (at most ``READER_PROMPT_CHARS``) is wholly a call on the reader (``READER_PROMPT_RE``) or
+    holds a font-size switch (``FONT_SIZE_RE``)."""
+    if len(text) > READER_PROMPT_CHARS:
+        return False
+    return READER_PROMPT_RE.match(text) is not None or FONT_SIZE_RE.search(text) is not None
+
+
+def reader_prompt_lines(blocks: Blocks) -> list[bool]:
+    """Per block: whether its text (``READER_PROMPT_CHARS`` at most) is a reader prompt (``is_reader_prompt``)."""
+    return [length <= READER_PROMPT_CHARS and is_reader_prompt(text)
+            for text, length in zip(blocks.texts, blocks.lengths)]
