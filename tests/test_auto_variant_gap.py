@@ -177,3 +177,33 @@ def test_a_copyright_line_among_the_story_paragraphs_stays(lang: str) -> None:
     """39.net's "original content, do not repost" closes its stories among their paragraphs: the story's own line."""
     text = "\n".join(auto_lines(story_with_notice(lang, "art_copyright", beside=True)))
     assert all(p in text for p in NEWS[lang]["paras"]) and OWN_LINES[lang] in text
+
+
+# two readers' comments under the story (our own words)
+COMMENTS = {
+    "zh": ["写得真好，我们村今年的收成也不错，希望明年水渠能早点修好。", "老人说得对，现在的日子确实比以前好多了。"],
+    "bo": ["རྩོམ་འདི་ཧ་ཅང་ཡག་པོ་འདུག ང་ཚོའི་གྲོང་གསེབ་ལའང་ད་ལོ་ལོ་ཏོག་ལེགས་པོ་བྱུང་། སང་ལོར་ཆུ་ཡུར་མྱུར་དུ་བརྒྱབ་ན་འདོད།",
+           "རྒན་པོའི་གཏམ་དེ་བདེན་པ་རེད། ད་ལྟའི་འཚོ་བ་སྔོན་མ་ལས་ཧ་ཅང་བཟང་དུ་སོང་།"],
+    "ug": ["بەك ياخشى يېزىلىپتۇ، بىزنىڭ يېزىمىزدىمۇ بۇ يىل ھوسۇل ياخشى بولدى، ئۆستەڭ بالدۇرراق پۈتسە ياخشى بولاتتى.",
+           "بوۋاينىڭ گېپى توغرا، ھازىرقى تۇرمۇش بۇرۇنقىدىن كۆپ ياخشى."],
+    "en": ["A lovely story. Our village had a good harvest this year too, and I hope the new channel is dug soon.",
+           "The old man is right: life really is better than it used to be."],
+}
+
+
+def story_with_comments(lang: str) -> str:
+    """A story with its readers' comments under it, in a section whose class abbreviates "comments" ("cmmts")."""
+    paragraphs = "".join(f"<p>{escape(t)}</p>" for t in NEWS[lang]["paras"])
+    comments = "".join(
+        f'<div class="cmmts__item"><div class="item__header"><div class="item__name">reader{i}</div></div>'
+        f'<div class="item__body">{escape(t)}</div></div>' for i, t in enumerate(COMMENTS[lang]))
+    return (f'<html><head><meta charset="utf-8"><title>site</title></head><body><div class="wrap">'
+            f'<h1>{escape(NEWS[lang]["title"])}</h1><div class="story">{paragraphs}</div>'
+            f'<div class="cmmts">{comments}</div></div></body></html>')
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_readers_comments_under_the_story_go_in_every_language(lang: str) -> None:
+    text = "\n".join(auto_lines(story_with_comments(lang)))
+    assert all(p in text for p in NEWS[lang]["paras"])
+    assert [c for c in COMMENTS[lang] if c in text] == []
