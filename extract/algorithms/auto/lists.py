@@ -227,24 +227,30 @@ SCHEDULE_TIME_RE = re.compile(rf"^\s*{CLOCK_TIME}(?:\s*[-–—~～至]\s*{CLOCK
 
 
 def complete_schedule_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
-    """Keep every block above ``floor`` of the items of a schedule list (see ``SCHEDULE_TIME_RE``), in place. One
-    pass over the blocks, each climbing to its list item (``_list_item``)."""
-    parent, tags, ids = dom.parent, dom.tags, blocks.ids
-    lists: dict[int, dict[int, list[int]]] = {}  # list -> item -> its blocks (positions)
-    for k, b in enumerate(ids):
-        item = _list_item(dom, b)
-        if item >= 0:
-            lists.setdefault(parent[item], {}).setdefault(item, []).append(k)
-    for items in lists.values():
-        if len(items) < LIST_MIN_ITEMS or not all(
-                any(SCHEDULE_TIME_RE.match(blocks.texts[k]) for k in members) for members in items.values()):
-            continue
+    """Keep every block above ``floor`` of the items of a schedule list (``schedule_lists``) whose first item holds a
+    kept block, in place."""
+    tags, ids = dom.tags, blocks.ids
+    for items in schedule_lists(dom, blocks):
         if not any(keep[ids[k]] for k in next(iter(items.values()))):  # the model passed the schedule's start
             continue
         for members in items.values():
             for k in members:
                 if scores[k] > floor and tags[ids[k]] not in LIST_TAGS:
                     keep[ids[k]] = 1
+
+
+def schedule_lists(dom: Dom, blocks: Blocks) -> list[dict[int, list[int]]]:
+    """The page's schedule lists, each as its items (``li`` elements, in document order) and the blocks of each
+    (positions): a ul or ol of ``LIST_MIN_ITEMS`` items or more, each holding a time line (``SCHEDULE_TIME_RE``). One
+    pass over the blocks, each climbing to its list item (``_list_item``)."""
+    parent = dom.parent
+    lists: dict[int, dict[int, list[int]]] = {}  # list -> item -> its blocks (positions)
+    for k, b in enumerate(blocks.ids):
+        item = _list_item(dom, b)
+        if item >= 0:
+            lists.setdefault(parent[item], {}).setdefault(item, []).append(k)
+    return [items for items in lists.values() if len(items) >= LIST_MIN_ITEMS and all(
+        any(SCHEDULE_TIME_RE.match(blocks.texts[k]) for k in members) for members in items.values())]
 
 
 def _list_item(dom: Dom, b: int) -> int:
