@@ -86,9 +86,11 @@ ORDERED_ITEM_TAGS = frozenset({"li"})  # its items (HTML §4.4.8)
 # list consisting of zero or more name-value groups"): a product's "规格与包装" tab ("开本 | 16开", "页数 | 每册32页"),
 # a book's or a place's facts, each short cell doubted by the model (review h208: a JD-like product page lost its
 # spec tab under its kept heading). Only unlinked names and values (``_is_text``): a list of links is a box of
-# other pages.
+# other pages. Nor a list whose every value is a bare number, no letter in it (``_letters``): a post's or a site's
+# counters under their heading ("ཀློག་གྲངས། ༡༢༣༤", "评论 5", "Members 1,204"; review h217), not its facts.
 DESCRIPTION_LIST_TAGS = frozenset({"dl"})
 DESCRIPTION_ITEM_TAGS = frozenset({"dt", "dd"})  # its names and values (HTML §4.4.10, §4.4.11)
+DESCRIPTION_VALUE_TAG = "dd"  # a value (HTML §4.4.11)
 
 
 def list_members(dom: Dom, blocks: Blocks, item_tags: frozenset[str],
@@ -108,10 +110,11 @@ def keep_headed_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
                       marks: list[int]) -> None:
     """Keep the items of an ordered list set right under a kept heading that follows kept prose (see above), in
     place, linked items too (a chart's titles); and those of a description list of unlinked names and values
-    (``DESCRIPTION_LIST_TAGS``). One pass over the blocks."""
+    (``DESCRIPTION_LIST_TAGS``) one value of which at least holds a letter. One pass over the blocks."""
     tags, ids = dom.tags, blocks.ids
     named = list_members(dom, blocks, DESCRIPTION_ITEM_TAGS, DESCRIPTION_LIST_TAGS)
-    named = {x: members for x, members in named.items() if all(_is_text(dom, ids[k]) for k in members)}
+    named = {x: members for x, members in named.items() if all(_is_text(dom, ids[k]) for k in members)
+             and any(_letters(blocks.texts[k]) for k in members if tags[ids[k]] == DESCRIPTION_VALUE_TAG)}
     for element, members in (list_members(dom, blocks, ORDERED_ITEM_TAGS, ORDERED_LIST_TAGS) | named).items():
         first, last = members[0], members[-1]
         if (len(members) < LIST_MIN_ITEMS or last - first + 1 != len(members) or first < 2
