@@ -17,6 +17,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto.boxes import _veto_marks
@@ -36,9 +37,11 @@ from extract.algorithms.auto.indexes import keep_letter_indexes
 from extract.algorithms.auto.lists import (
     complete_lists,
     complete_quotes,
+    _list_item,
     complete_schedule_lists,
     keep_continued_lists,
     keep_headed_lists,
+    schedule_lists,
 )
 from extract.algorithms.auto.model import THRESHOLD, block_scores
 from extract.algorithms.auto.never_kept import never_kept, never_kept_names, never_kept_parts, post_furniture
@@ -247,15 +250,26 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
     not kept, sits over the page's footer, which is no text of the entry's (review h202: a dev.to-like feed lost its
     last title "… right to left, finally"). Unlinked titles keep the page's sections: a shop's product cards, whose
     last title the truths leave out with the others (extraction-dev: 3 collections -0.017 to -0.026 with them);
-    linked: no page changes.
+    linked: no page changes. Not so a title linking to another site than the kept title before it (``_title_host``):
+    an advert set in the feed as its last entry ("Sponsored: win a holiday", its link an ad server's) over the pager,
+    whose section the footer still closes (review h217).
+
+    A session's title in a programme (``schedule_lists``: a list whose every item holds its clock time) has a section
+    that ends with its item: the last session's title sits over the page's footer, yet it is the agenda's text
+    (review h217: a Uyghur agenda lost its last session's title, its time kept).
     """
     ids, tags, lengths, texts = blocks.ids, dom.tags, blocks.lengths, blocks.texts
     heads = [k for k, b in enumerate(ids) if tags[b] in HEADING_TAGS]
     previous_title: dict[int, int] = {}  # tag path -> the last heading at it so far
+    sessions = {item for items in schedule_lists(dom, blocks) for item in items} if heads else set()
     for h, k in enumerate(heads):
         before = previous_title.get(dom.path[ids[k]], -1)
         linked = dom.link_text[ids[k]] >= ORPHAN_LINK_SHARE * dom.tree_text[ids[k]] > 0  # titles its own page
-        record = _record_box(dom, before, ids[k]) if linked and before >= 0 and keep[before] else -1
+        record = (_record_box(dom, before, ids[k]) if linked and before >= 0 and keep[before]
+                  and _title_host(dom, before) == _title_host(dom, ids[k]) else -1)
+        if record < 0 and sessions:
+            item = _list_item(dom, ids[k])
+            record = item if item in sessions else -1
         previous_title[dom.path[ids[k]]] = ids[k]
         if not keep[ids[k]]:
             continue
@@ -271,6 +285,16 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
                        or _is_dropped_link_item(dom, ids[j], titled))
         if left_out and left_out >= lengths[k]:
             keep[ids[k]] = 0
+
+
+def _title_host(dom: Dom, heading: int) -> str:
+    """The host (lower case) the first link of ``heading`` opens: "" for an address on the page's own site (a path,
+    no host) or a heading without a link."""
+    anchors = dom.anchors
+    first = bisect_left(anchors, heading)
+    if first == len(anchors) or anchors[first] >= dom.end[heading]:
+        return ""
+    return urlsplit((dom.attr(anchors[first], "href") or "").strip()).netloc.lower()
 
 
 def _record_box(dom: Dom, before: int, heading: int) -> int:

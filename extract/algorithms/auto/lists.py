@@ -86,9 +86,11 @@ ORDERED_ITEM_TAGS = frozenset({"li"})  # its items (HTML §4.4.8)
 # list consisting of zero or more name-value groups"): a product's "规格与包装" tab ("开本 | 16开", "页数 | 每册32页"),
 # a book's or a place's facts, each short cell doubted by the model (review h208: a JD-like product page lost its
 # spec tab under its kept heading). Only unlinked names and values (``_is_text``): a list of links is a box of
-# other pages.
+# other pages. Nor a list whose every value is a bare number, no letter in it (``_letters``): a post's or a site's
+# counters under their heading ("ཀློག་གྲངས། ༡༢༣༤", "评论 5", "Members 1,204"; review h217), not its facts.
 DESCRIPTION_LIST_TAGS = frozenset({"dl"})
 DESCRIPTION_ITEM_TAGS = frozenset({"dt", "dd"})  # its names and values (HTML §4.4.10, §4.4.11)
+DESCRIPTION_VALUE_TAG = "dd"  # a value (HTML §4.4.11)
 
 
 def list_members(dom: Dom, blocks: Blocks, item_tags: frozenset[str],
@@ -108,10 +110,11 @@ def keep_headed_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
                       marks: list[int]) -> None:
     """Keep the items of an ordered list set right under a kept heading that follows kept prose (see above), in
     place, linked items too (a chart's titles); and those of a description list of unlinked names and values
-    (``DESCRIPTION_LIST_TAGS``). One pass over the blocks."""
+    (``DESCRIPTION_LIST_TAGS``) one value of which at least holds a letter. One pass over the blocks."""
     tags, ids = dom.tags, blocks.ids
     named = list_members(dom, blocks, DESCRIPTION_ITEM_TAGS, DESCRIPTION_LIST_TAGS)
-    named = {x: members for x, members in named.items() if all(_is_text(dom, ids[k]) for k in members)}
+    named = {x: members for x, members in named.items() if all(_is_text(dom, ids[k]) for k in members)
+             and any(_letters(blocks.texts[k]) for k in members if tags[ids[k]] == DESCRIPTION_VALUE_TAG)}
     for element, members in (list_members(dom, blocks, ORDERED_ITEM_TAGS, ORDERED_LIST_TAGS) | named).items():
         first, last = members[0], members[-1]
         if (len(members) < LIST_MIN_ITEMS or last - first + 1 != len(members) or first < 2
@@ -227,24 +230,30 @@ SCHEDULE_TIME_RE = re.compile(rf"^\s*{CLOCK_TIME}(?:\s*[-–—~～至]\s*{CLOCK
 
 
 def complete_schedule_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
-    """Keep every block above ``floor`` of the items of a schedule list (see ``SCHEDULE_TIME_RE``), in place. One
-    pass over the blocks, each climbing to its list item (``_list_item``)."""
-    parent, tags, ids = dom.parent, dom.tags, blocks.ids
-    lists: dict[int, dict[int, list[int]]] = {}  # list -> item -> its blocks (positions)
-    for k, b in enumerate(ids):
-        item = _list_item(dom, b)
-        if item >= 0:
-            lists.setdefault(parent[item], {}).setdefault(item, []).append(k)
-    for items in lists.values():
-        if len(items) < LIST_MIN_ITEMS or not all(
-                any(SCHEDULE_TIME_RE.match(blocks.texts[k]) for k in members) for members in items.values()):
-            continue
+    """Keep every block above ``floor`` of the items of a schedule list (``schedule_lists``) whose first item holds a
+    kept block, in place."""
+    tags, ids = dom.tags, blocks.ids
+    for items in schedule_lists(dom, blocks):
         if not any(keep[ids[k]] for k in next(iter(items.values()))):  # the model passed the schedule's start
             continue
         for members in items.values():
             for k in members:
                 if scores[k] > floor and tags[ids[k]] not in LIST_TAGS:
                     keep[ids[k]] = 1
+
+
+def schedule_lists(dom: Dom, blocks: Blocks) -> list[dict[int, list[int]]]:
+    """The page's schedule lists, each as its items (``li`` elements, in document order) and the blocks of each
+    (positions): a ul or ol of ``LIST_MIN_ITEMS`` items or more, each holding a time line (``SCHEDULE_TIME_RE``). One
+    pass over the blocks, each climbing to its list item (``_list_item``)."""
+    parent = dom.parent
+    lists: dict[int, dict[int, list[int]]] = {}  # list -> item -> its blocks (positions)
+    for k, b in enumerate(blocks.ids):
+        item = _list_item(dom, b)
+        if item >= 0:
+            lists.setdefault(parent[item], {}).setdefault(item, []).append(k)
+    return [items for items in lists.values() if len(items) >= LIST_MIN_ITEMS and all(
+        any(SCHEDULE_TIME_RE.match(blocks.texts[k]) for k in members) for members in items.values())]
 
 
 def _list_item(dom: Dom, b: int) -> int:

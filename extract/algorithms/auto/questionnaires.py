@@ -10,11 +10,18 @@ question). A form is a questionnaire when it asks ``QUESTIONS_MIN`` distinct que
 answers to give (``ANSWER_CONTROL_TAGS``, or groups of ``CHOICE_INPUT_TYPES`` by their ``name``). A site's forms ask
 at most a question or two ("Forgot your password?", "No account yet?") and take typed text (a name, an e-mail, a
 query, a password), one tick box at most ("Remember me"); a facet bar's drop-downs and tick boxes name choices and
-ask nothing. Its blocks are left for the model to judge as any block (``control_lines`` still drops a short line
+ask nothing. A form that takes the reader's e-mail address or telephone number, a date or a quantity
+(``ORDER_INPUT_TYPES``, ``ORDER_NAME_RE``) is an enquiry, a booking or an order: a service page's "Get a quote" form
+asks "How did you hear about us?", "What is your budget?", "Which service do you need?" over its drop-downs and sends
+them back with the visitor's address; a guest house's booking form asks "How many guests?", "Airport pickup?" beside
+its arrival date; a shop's product form asks "Which size do you need?", "Gift wrapping?" over its quantity box.
+Their questions are the site's, not the page's text (review h217). Its blocks are left for the model to judge as any block (``control_lines`` still drops a short line
 holding a control that asks nothing; a questionnaire's line that asks a question stays: ``asked_questions``).
 """
 
 from __future__ import annotations
+
+import re
 
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
@@ -24,6 +31,12 @@ FORM_TAG = "form"
 QUESTIONS_MIN = 3  # distinct questions at least (a survey's, a quiz's); a site's form asks two at most
 ANSWER_CONTROL_TAGS = frozenset({"select", "textarea"})  # a control that answers one question alone
 CHOICE_INPUT_TYPES = frozenset({"radio", "checkbox"})  # inputs that answer one question as a group (by ``name``)
+# inputs that take the reader's address (HTML §4.10.5.1.5 E-mail, §4.10.5.1.4 Telephone) or a day (§4.10.5.1.7 Date,
+# §4.10.5.1.10 Local Date and Time): an enquiry's, a booking's, not a survey's
+ORDER_INPUT_TYPES = frozenset({"email", "tel", "date", "datetime-local"})
+# an input's name or autofill hint asking for an address or a quantity: "your-email", "contact[phone]", "mobile",
+# "tel", "quantity" (a shop's cart form: WooCommerce's, Shopify's), "qty" (Magento's)
+ORDER_NAME_RE = re.compile(r"(?:^|[-_\[\s])(?:e-?mail|phone|mobile|tel|quantity|qty)(?:$|[-_\]\s])", re.IGNORECASE)
 # elements whose text is no question the form prints: a drop-down's options, a button's caption, code
 NO_QUESTION_TAGS = frozenset({"option", "optgroup", "select", "textarea", "button", "script", "style"})
 
@@ -50,7 +63,8 @@ def is_questionnaire(form) -> bool:  # noqa: ANN001 (lxml element)
     """Whether a ``<form>`` asks ``QUESTIONS_MIN`` distinct questions or more (text pieces of at most
     ``QUESTION_CHARS`` characters outside ``NO_QUESTION_TAGS`` ending as ``QUESTION_END_RE`` says) and offers at
     least as many answers (``ANSWER_CONTROL_TAGS`` elements, and groups of ``CHOICE_INPUT_TYPES`` inputs, one per
-    ``name``; an unnamed one is a group of its own). One walk of the form's subtree."""
+    ``name``; an unnamed one is a group of its own), and takes no address, date or quantity (``_is_order_input``).
+    One walk of the form's subtree."""
     answers = 0
     groups: set[str | int] = set()
     questions: set[str] = set()
@@ -62,12 +76,22 @@ def is_questionnaire(form) -> bool:  # noqa: ANN001 (lxml element)
             answers += 1
         elif tag == "input" and (el.get("type") or "").strip().lower() in CHOICE_INPUT_TYPES:
             groups.add(el.get("name") or id(el))
+        elif tag == "input" and _is_order_input(el):
+            return False
         if tag not in NO_QUESTION_TAGS:
             _add_question(questions, el.text)
         parent = el.getparent()
         if el is not form and parent is not None and parent.tag not in NO_QUESTION_TAGS:
             _add_question(questions, el.tail)  # (a tail is its parent's text)
     return len(questions) >= QUESTIONS_MIN and answers + len(groups) >= QUESTIONS_MIN
+
+
+def _is_order_input(control) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether an ``<input>`` takes the reader's e-mail address or telephone number, a date or a quantity: by its
+    type (``ORDER_INPUT_TYPES``), or its name or autofill hint (``ORDER_NAME_RE``)."""
+    if (control.get("type") or "").strip().lower() in ORDER_INPUT_TYPES:
+        return True
+    return any(ORDER_NAME_RE.search(control.get(key) or "") for key in ("name", "autocomplete"))
 
 
 def _add_question(questions: set[str], piece: str | None) -> None:
