@@ -42,6 +42,7 @@ TEASER_ARTICLE_RATIO = 2.0  # kept characters before the first card (no heading)
 TEASER_META_ROWS = 2  # meta rows at most after a card's summary
 TEASER_META_CHARS = 48  # characters at most of a meta row ("12 replies · 340 views · 3 hours ago" runs 20-40)
 TEASER_META_LINK_SHARE = 0.5  # of a meta row's text in links at least, when it holds no count or date (a name)
+TEASER_META_CONTROL_TAGS = frozenset({"a", "button"})  # a meta row's controls: a name's link, a share button
 TEASER_FLOW_RATIO = 1.0  # kept paragraph text of the box's siblings before it over the cards' text, from which (review
 # h130: an article's own linked list, timeline or verses follow 2.5-2.7x their text of paragraphs in their element; the
 # label line over a dev side column holds 0.03-0.06 of its cards' text): the box is the article's own list
@@ -134,15 +135,24 @@ def _is_teaser(dom: Dom, blocks: Blocks, anchors_before: list[int], record: int)
 
 def _is_meta_row(dom: Dom, blocks: Blocks, k: int) -> bool:
     """Whether block ``k`` is a card's meta row: at most ``TEASER_META_CHARS`` characters holding a digit (a count, a
-    date) or a ``<time>``, or mostly link text (``TEASER_META_LINK_SHARE``: a poster's name). Reads the block's nodes
-    (a short line's few)."""
+    date) or a ``<time>``, or mostly the text of links or buttons (``TEASER_META_LINK_SHARE``: a poster's name, a
+    share button, an ``<a>`` without a target). Reads the block's nodes (a short line's few)."""
     b, length = blocks.ids[k], blocks.lengths[k]
     if not 0 < length <= TEASER_META_CHARS:
         return False
-    if (DIGIT_RE.search(blocks.texts[k]) or dom.link_text[b] >= TEASER_META_LINK_SHARE * dom.tree_text[b]
-            or RECORD_DATE_TAG in dom.tags[b:dom.end[b]]):
+    if DIGIT_RE.search(blocks.texts[k]) or dom.link_text[b] >= TEASER_META_LINK_SHARE * dom.tree_text[b]:
         return True
-    return False
+    tags, tree_text, end = dom.tags, dom.tree_text, dom.end
+    control_chars, i = 0, b
+    while i < end[b]:
+        if tags[i] == RECORD_DATE_TAG:
+            return True
+        if tags[i] in TEASER_META_CONTROL_TAGS:
+            control_chars += tree_text[i]
+            i = end[i]
+        else:
+            i += 1
+    return control_chars >= TEASER_META_LINK_SHARE * tree_text[b]
 
 
 def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
