@@ -241,6 +241,30 @@ def drop_teaser_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for b, within in zip(blocks.ids, inside):
         if within:
             keep[b] = 0
+    for k in _box_headings(dom, keep, blocks, inside):
+        keep[blocks.ids[k]] = 0
+
+
+def _box_headings(dom: Dom, keep: bytearray, blocks: Blocks, inside: list[bool]) -> list[int]:
+    """The indexes of the kept headings over a box of left-out cards ("Trending discussions", "相关阅读",
+    "ཉེ་བའི་རྩོམ།"): a heading block (no ``<h1>``, the page's title) right before a stretch of card blocks
+    (``inside``), in an element holding the cards, under which nothing is kept up to the next heading outside the
+    cards. ``drop_orphan_headings`` reads only the vetoes' left-out text, and a heading over kept text stays. One pass
+    over the blocks."""
+    ids, tags, parent, end = blocks.ids, dom.tags, dom.parent, dom.end
+    found, count = [], len(ids)
+    for k in range(1, count):
+        if not inside[k] or inside[k - 1]:
+            continue
+        h = ids[k - 1]
+        if not keep[h] or tags[h] not in HEADING_TAGS or tags[h] == "h1" or ids[k] >= end[parent[h]]:
+            continue
+        j = k
+        while j < count and (inside[j] or tags[ids[j]] not in HEADING_TAGS) and not (keep[ids[j]] and not inside[j]):
+            j += 1
+        if j == count or tags[ids[j]] in HEADING_TAGS:
+            found.append(k - 1)
+    return found
 
 
 # A listing's records each carrying their date as a line of its own, set in a ``<time>`` element under the record's
