@@ -1,9 +1,9 @@
-"""Teaser cards of other topics beside a thread or an article (``auto.teasers.drop_teaser_cards``): the common engines' cards end
-with a meta row after their summary (a reply and view count, a date, a poster's name, a share button: Warrior-Forum-
-like "ArticleSnapshot" cards, WordPress's ``.entry-meta`` footer, a news site's "more stories" time row, a Discuz
-相关帖子 row of 回复/查看 counts), and the heading over the box of cards ("Trending discussions", "相关阅读",
-"ཉེ་བའི་རྩོམ།") goes with them. A listing whose cards are the page, a thread whose posts end with a stats row and an
-article whose paragraphs end with a date line stay whole. Our own sentences."""
+"""Teaser cards of other topics beside a thread or an article (``auto.teasers.drop_teaser_cards``): the common
+engines' cards end with a meta row after their summary (a reply and view count, a date, a poster's name, a share
+button: Warrior-Forum-like "ArticleSnapshot" cards, WordPress's ``.entry-meta`` footer, a news site's "more stories"
+time row, a Discuz 相关帖子 row of 回复/查看 counts), and the heading over the box of cards ("Trending discussions",
+"相关阅读", "ཉེ་བའི་རྩོམ།") goes with them. A listing whose cards are the page, a thread whose posts end with a stats
+row and an article whose paragraphs end with a date line stay whole. Our own sentences."""
 
 from __future__ import annotations
 

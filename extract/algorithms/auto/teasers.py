@@ -41,12 +41,11 @@ TEASER_ARTICLE_RATIO = 2.0  # kept characters before the first card (no heading)
 # ".entry-meta" footer, a news card's time row, a 相关帖子 row of 回复/查看 counts, an avatar row): short lines that
 # hold a count or a date (a digit, a ``<time>``) or are mostly a link (a poster's name), no sentence of the summary's.
 # Without them a card whose last block was its count row was no teaser, and the other topics' blurbs stayed beside a
-# thread. A title over its meta rows is a listing's record with no summary: no teaser. Extraction-dev: all 0.9130 ->
-# 0.9141, 9 pages better, none lower (three forum threads' "trending" card boxes 0.69 -> 0.84, 0.74 -> 0.87 and 0.77
-# -> 0.90, a Warrior-Forum-like thread's ug-ncr and bo variants 0.835 -> 0.876 and 0.906 -> 0.923, service pages
-# 0.67 -> 0.72, 0.80 -> 0.86, 0.875 -> 0.892); meta rows counted whatever came before them, a ug listing's records
-# (a title over its date row) went (-0.07); read as a row's own controls only, a card wholly in one link lost its
-# last line's meta row (-0.05).
+# thread. A title over its meta rows is a listing's record with no summary: no teaser. Extraction-dev: all 0.9137 ->
+# 0.9141, 6 pages better, none lower (a Warrior-Forum-like thread's "trending" cards, ug-ncr and bo variants 0.835 ->
+# 0.876 and 0.906 -> 0.923; service pages 0.67 -> 0.72, 0.80 -> 0.86, 0.875 -> 0.892; an article-zh +0.001); meta
+# rows counted whatever came before them, a ug listing's records (a title over its date row) went (-0.07); read as a
+# row's own controls only, a card wholly in one link lost its last line's meta row (-0.05).
 TEASER_META_ROWS = 2  # meta rows at most after a card's summary
 TEASER_META_CHARS = 48  # characters at most of a meta row ("12 replies · 340 views · 3 hours ago" runs 20-40)
 TEASER_META_LINK_SHARE = 0.5  # of a meta row's text in links at least, when it holds no count or date (a name)
