@@ -2,7 +2,8 @@
 h218): a prompt's words inside the text (``auto.reader_prompts.in_running_text``: a quoted shop sign, a poem's
 refrain, an FAQ's question), a story going on after its ``<main>`` in short paragraphs (``auto.outside_main``) and a
 story whose own ``<article>`` WordPress names for its category or tag ("category-hot-news", "tag-recent-posts":
-``auto.words.RELATED_RE``).
+``auto.words.RELATED_RE``) and a topic page whose headline names no index, its row of topics outweighing its
+one-line intro (``auto.tag_links.INDEX_ROWS_SHARE``).
 
 Every page is our own (sentences in Tibetan, Uyghur, Chinese and English); the steps after the model are run on
 blocks all scored above the threshold (``kept_lines_scored``), so each test reads the rule, not the model.
