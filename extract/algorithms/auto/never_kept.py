@@ -703,7 +703,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
               ("ranking_list", ranking_lists(dom, blocks)), ("facet_list", facet_lists(dom, blocks)),
               ("chat_topic", chat_topic_lines(blocks)), ("smf_topic_header", smf_topic_headers(dom, blocks)),
               ("key_event", key_event_titles(dom, blocks)), ("thread_note", thread_note_lines(dom, blocks)),
-              ("reader_prompt", reader_prompt_lines(blocks))]
+              ("reader_prompt", reader_prompt_lines(dom, blocks))]
     return parts
 
 

@@ -9,7 +9,10 @@ the column's prose, which reads as text. When the page has exactly one ``<main>`
 its headlines and it holds ``MAIN_PAGE_SHARE`` of the page's text at least, the blocks outside it are never kept,
 unless one of them is a paragraph (longer than ``OUTSIDE_PROSE_CHARS``): text the template set outside its ``<main>``.
 A page that sets only a part of its story in ``<main>`` (a lead, its headline outside) fails the headline's test; a
-page whose ``<main>`` wraps a menu alone fails the share's.
+page whose ``<main>`` wraps a menu alone fails the share's. A story that goes on after its ``<main>`` in short
+paragraphs (a second part, a poem's last stanzas: ``OUTSIDE_RUN_PARAGRAPHS`` sibling ``<p>``s, unlinked, most ending
+on a mark, in no ``<header>``/``<footer>``/``<nav>``/``<aside>``) is text set outside it too, and the page is left as
+it is (review h218: a Tibetan story lost its last three paragraphs; a side column's note is one or two lines).
 Review h206 (last session's open pages): a Tibetan article kept its side column's category note.
 Extraction-dev: 4 pages better (a Uyghur and a Tibetan listing +0.025 and +0.014, two documentation pages +0.001),
 none lower.
@@ -17,7 +20,9 @@ none lower.
 
 from __future__ import annotations
 
-from extract.algorithms.auto.features import Blocks
+import re
+
+from extract.algorithms.auto.features import SENTENCE_MARKS_RE, Blocks
 from extract.dom import Dom
 
 MAIN_TAG = "main"
@@ -29,6 +34,14 @@ MAIN_PAGE_SHARE = 0.5  # of the page's text at least in the <main>: the page's d
 # text the template set outside its <main> (extraction-dev: a shop's listing in <main> and its category's long text
 # after it, the page's truth, in two variants: 0.44 -> 0.00 without this test), and the page is left as it is.
 OUTSIDE_PROSE_CHARS = 200
+# sibling <p>s at least, unlinked, outside the <main>: the story's own paragraphs going on after it (three short
+# ones; a side column's note is one or two), at least OUTSIDE_RUN_MARKED_SHARE of them ending on a sentence mark (a
+# Tibetan line ending on ག takes none)
+OUTSIDE_RUN_PARAGRAPHS = 3
+OUTSIDE_RUN_MARKED_SHARE = 0.5
+PARAGRAPH_TAG = "p"
+SITE_BOX_TAGS = frozenset({"header", "footer", "nav", "aside"})  # the site's boxes: their lines are no story's run
+LINE_END_MARK_RE = re.compile(rf"{SENTENCE_MARKS_RE.pattern}\s*$")  # a paragraph ending on a sentence mark
 
 
 def outside_main_boxes(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -51,6 +64,34 @@ def outside_main_boxes(dom: Dom, blocks: Blocks) -> list[bool]:
             or tree_text[main] < MAIN_PAGE_SHARE * tree_text[0]):
         return [False] * len(blocks.ids)
     outside = [not main <= b < end[main] for b in blocks.ids]
-    if any(out and length > OUTSIDE_PROSE_CHARS for out, length in zip(outside, blocks.lengths)):
+    if (any(out and length > OUTSIDE_PROSE_CHARS for out, length in zip(outside, blocks.lengths))
+            or _paragraph_run_outside(dom, blocks, outside)):
         return [False] * len(blocks.ids)
     return outside
+
+
+def _paragraph_run_outside(dom: Dom, blocks: Blocks, outside: list[bool]) -> bool:
+    """Whether ``OUTSIDE_RUN_PARAGRAPHS`` consecutive blocks outside the ``<main>`` are sibling ``<p>``s, unlinked, in
+    none of ``SITE_BOX_TAGS``, ``OUTSIDE_RUN_MARKED_SHARE`` of them ending on a sentence mark. One pass over the
+    tags (the site's boxes) and one over the blocks."""
+    tags, end, parent, link_text = dom.tags, dom.end, dom.parent, dom.link_text
+    site_box_end = -1  # the end of the outermost site box the scan is in
+    in_site_box = bytearray(len(tags))
+    for i, tag in enumerate(tags):
+        if i < site_box_end:
+            in_site_box[i] = 1
+        elif tag in SITE_BOX_TAGS:
+            site_box_end = end[i]
+            in_site_box[i] = 1
+    run_parent, run, marked = -1, 0, 0
+    for b, text, out in zip(blocks.ids, blocks.texts, outside):
+        if not (out and tags[b] == PARAGRAPH_TAG and not link_text[b] and not in_site_box[b]):
+            run_parent, run, marked = -1, 0, 0
+            continue
+        if parent[b] != run_parent:
+            run_parent, run, marked = parent[b], 0, 0
+        run += 1
+        marked += LINE_END_MARK_RE.search(text) is not None
+        if run >= OUTSIDE_RUN_PARAGRAPHS and marked >= OUTSIDE_RUN_MARKED_SHARE * run:
+            return True
+    return False

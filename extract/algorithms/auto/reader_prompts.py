@@ -12,6 +12,14 @@ more than the call. The font-size switch is read inside its line (a portal sets 
 "来源：本报 字号：大 中 小"): the line is the article's tool bar, never its text.
 Review h205, h207, h200 (last session's open pages): eight pages kept such a line; extraction-dev: no truth line is
 one.
+A prompt's words in the text itself stay (``in_running_text``): a line the paragraph before it announces, ending on a
+colon, with the text going on after it (a story quoting a shop's sign: "she wrote one line on the shop's front
+page:" / "满99元包邮。" / "the line doubled her orders"); a line of a poem, inside a run of ``VERSE_RUN_LINES``
+sibling ``<p>`` lines, unlinked and short (``VERSE_LINE_CHARS``), the prompt a refrain (twice in the run: "Follow
+us!", "ང་ཚོའི་རྗེས་སུ་འབྲངས།") or a line of the run ending on a comma (a sentence running on into the next line:
+verse, where a story's paragraphs each end on a full stop and a contact box's "Tel: 0891-…" lines on none); a feedback vote's words as one of an
+FAQ's questions, a heading beside a sibling heading of its tag and answered by a paragraph (``ANSWER_CHARS``; the
+widget's heading is over its buttons). Review h218: five such pages (en, zh, ug, bo) lost the line.
 """
 
 from __future__ import annotations
@@ -19,8 +27,21 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
 
 READER_PROMPT_CHARS = 80  # characters at most of a prompt's line (the longest above is 40; a sentence runs longer)
+# A line of a poem (``in_running_text``): a run of at least VERSE_RUN_LINES sibling <p> lines (two couplets; a
+# feedback widget's caption and its buttons are no run of <p>s), each at most VERSE_LINE_CHARS (a verse line, not a
+# long paragraph), where the prompt recurs (a refrain) or a line ends on a comma (VERSE_COMMA_RE: "the water is
+# clear,", "雪山下的河水向东流，"; a story's paragraphs end on a full stop, a contact box's "Tel: 0891-1234567" on none)
+VERSE_RUN_LINES = 4
+VERSE_LINE_CHARS = 80
+VERSE_TAG = "p"
+VERSE_COMMA_RE = re.compile(r"[,，、،;；]\s*$")  # a line ending on a comma: its sentence runs on into the next line
+# characters at least of the paragraph answering an FAQ's question (a sentence or two; a widget's "Yes No" is none)
+ANSWER_CHARS = 60
+ANNOUNCING_COLON_RE = re.compile(r"[:：]\s*$")  # a paragraph announcing the line after it ("wrote one line:")
 NUMBER = rf"{DIGIT_CLASS}+(?:[.,]{DIGIT_CLASS}+)?"  # a count or an amount: "7", "99", "50.00"
 # A feedback vote: "Was this article helpful?", "Did you find this page useful? Yes No", "这篇文章对您有帮助吗？",
 # Uyghur "بۇ ماقالە پايدىلىق بولدىمۇ؟" (this article useful was-it), Tibetan "རྩོམ་ཡིག་འདི་ཕན་ཐོགས་བྱུང་ངམ།" (this
@@ -63,6 +84,7 @@ PROMPT_MARKS = r"[\s!！.。:：\u0f0d\u0f0b»›→>-]*"  # marks around a prom
 READER_PROMPT_RE = re.compile(
     rf"^{PROMPT_MARKS}(?:{FEEDBACK_VOTE}|{FOLLOW_US}|(?:{RATE_THIS}){RATING_TAIL}|{TRIAL_CALL}|{FREE_DELIVERY})"
     rf"{PROMPT_MARKS}$", re.IGNORECASE)
+FEEDBACK_VOTE_RE = re.compile(rf"^{PROMPT_MARKS}(?:{FEEDBACK_VOTE}){PROMPT_MARKS}$", re.IGNORECASE)  # a vote alone
 # A font-size switch: a label ("字号", "字体", "Text size", "Font size", Uyghur "خەت چوڭلۇقى" letter size, Tibetan
 # "ཡིག་གཟུགས" letter form) and three sizes ("大 中 小", "A A A", "چوڭ ئوتتۇرا كىچىك" big middle small, "ཆེ་ འབྲིང་ ཆུང་"),
 # each maybe in brackets ("【大】【中】【小】"). Read inside a line: a portal's meta line sets it after the source.
@@ -83,7 +105,39 @@ def is_reader_prompt(text: str) -> bool:
     return READER_PROMPT_RE.match(text) is not None or FONT_SIZE_RE.search(text) is not None
 
 
-def reader_prompt_lines(blocks: Blocks) -> list[bool]:
-    """Per block: whether its text (``READER_PROMPT_CHARS`` at most) is a reader prompt (``is_reader_prompt``)."""
-    return [length <= READER_PROMPT_CHARS and is_reader_prompt(text)
-            for text, length in zip(blocks.texts, blocks.lengths)]
+def reader_prompt_lines(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether its text (``READER_PROMPT_CHARS`` at most) is a reader prompt (``is_reader_prompt``) set
+    apart from the page's running text (``in_running_text``)."""
+    return [length <= READER_PROMPT_CHARS and is_reader_prompt(text) and not in_running_text(dom, blocks, k)
+            for k, (text, length) in enumerate(zip(blocks.texts, blocks.lengths))]
+
+
+def in_running_text(dom: Dom, blocks: Blocks, k: int) -> bool:
+    """Whether prompt-like block ``k`` is a line of the text (see the module's docstring): announced by the sibling
+    paragraph before it (its colon) with unlinked text after it, a verse line among sibling ``<p>`` lines, or a
+    feedback vote's words as an FAQ's question. Reads the blocks next to ``k`` only (a run of verse at most)."""
+    ids, texts, lengths = blocks.ids, blocks.texts, blocks.lengths
+    parent, tags, link_text = dom.parent, dom.tags, dom.link_text
+    b = ids[k]
+
+    def sibling(j: int) -> bool:  # block j is an unlinked block of b's parent
+        return 0 <= j < len(ids) and parent[ids[j]] == parent[b] and not link_text[ids[j]]
+
+    if (sibling(k - 1) and sibling(k + 1) and ANNOUNCING_COLON_RE.search(texts[k - 1])
+            and lengths[k + 1] > lengths[k]):
+        return True
+    if tags[b] == VERSE_TAG:
+        run = [k]
+        for step in (-1, 1):
+            j = k + step
+            while sibling(j) and tags[ids[j]] == VERSE_TAG and lengths[j] <= VERSE_LINE_CHARS:
+                run.append(j)
+                j += step
+        refrain = any(texts[j].strip() == texts[k].strip() for j in run if j != k)
+        if len(run) >= VERSE_RUN_LINES and (refrain or any(VERSE_COMMA_RE.search(texts[j]) for j in run)):
+            return True
+    if tags[b] in HEADING_TAGS and FEEDBACK_VOTE_RE.match(texts[k]):
+        answered = sibling(k + 1) and lengths[k + 1] >= ANSWER_CHARS and tags[ids[k + 1]] not in HEADING_TAGS
+        return answered and any(tags[ids[j]] == tags[b] and parent[ids[j]] == parent[b] and j != k
+                                for j in range(len(ids)))
+    return False

@@ -36,7 +36,9 @@ tg_topic_index_en, eight tags under one paragraph), and neither the tags' count,
 share with the text tell them apart; where the row sits does: an index's row is its page's text, under a headline
 naming what it lists ("Topics", "专题索引", "ཁ་བྱང་།", "ئاتالغۇلار": ``INDEX_HEADLINE_RE``), a post's row follows
 the story its headline tells ("Library bus sets off"), and goes whatever its ``rel`` (review h197's
-tg_brief_tags_norel_en); a page with no ``<h1>`` is read as an index, as before.
+tg_brief_tags_norel_en); a page with no ``<h1>`` is read as an index, as before, and so is a page whose rows hold
+``INDEX_ROWS_SHARE`` of the intro's text at least: the list is the page (review h218: "Tibetan festivals", "藏历节日",
+"བོད་ཀྱི་དུས་ཆེན།", a one-line intro over eight festivals, lost them; a brief tells more than its tags name).
 A row that opens on a tag line's label, one word and a colon or a shad ("Tags: ", WordPress's ``the_tags()``
 default; "标签：", "خەتكۈچلەر:", "ཁ་བྱང་།": ``TAG_LABEL_RE``), is a post's, never an index's (review h205: a post of two
 short paragraphs kept its six labelled tags, read as an index's intro and row, in four languages); an index's row
@@ -86,6 +88,10 @@ INDEX_HEADLINE_RE = re.compile(
     r"|专题|專題|标签|標籤|话题|話題|主题|主題|分类|分類|索引|关键词|關鍵詞|术语|術語|词汇|詞彙"
     r"|བརྗོད་གཞི|ཁ་བྱང|སྡེ་ཚན|དཀར་ཆག|ཐ་སྙད|ཚིག་མཛོད"
     r"|تېم[اى]|خەتكۈچ|تۈر|مۇندەرىجە|ئاتالغۇ|لۇغەت", re.IGNORECASE)  # (تېما, its plural تېمىلار)
+# times the intro's text (the kept text outside the rows, headings aside) at least in the rows: a page that is its
+# list of topics, whatever its headline ("Tibetan festivals": 74 characters of intro, 110 of festivals); a brief's
+# story outweighs its tags (review h197's tg_brief_tags_norel_en: 230 characters over 60)
+INDEX_ROWS_SHARE = 1.0
 
 
 def is_tag_link(element) -> bool:  # noqa: ANN001 (lxml element)
@@ -115,8 +121,10 @@ def drop_tag_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     in_rows = set(rows)
     row_text = sum(length for b, length in zip(blocks.ids, blocks.lengths) if b in in_rows)
     kept_text = sum(length for b, length in zip(blocks.ids, blocks.lengths) if keep[b])
-    if _names_own_tags(dom, in_rows) or not _index_headline(dom):  # the document's own tags: they go beside any
-        drop = kept_text > row_text  # text of its (a story's headline over them: ``INDEX_HEADLINE_RE``)
+    # the document's own tags, or a story's (its headline names no index, its text outweighs them: ``_index_page``):
+    # they go beside any text of its
+    if _names_own_tags(dom, in_rows) or not _index_page(dom, keep, blocks, in_rows, row_text):
+        drop = kept_text > row_text
     else:
         drop = kept_text - row_text > row_text and not _introduces_rows(dom, keep, blocks, in_rows)
     if drop:
@@ -128,7 +136,7 @@ def keep_topic_rows(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bo
     """Keep, in place, the rows of tag links the model left out on a topic index: the kept text is an intro
     (``TOPIC_INTRO_BLOCKS`` blocks at most, headings aside) in the rows' own box, the rows name
     ``TOPIC_INDEX_LINKS_MIN`` topics or more, none carries ``rel="tag"`` (a post's own tags: ``_names_own_tags``)
-    and the page's headline names an index (``_index_headline``: a story's headline is over its own tags).
+    and the page reads as an index (``_index_page``: a story's headline is over its own tags).
     The page offers the topics; its intro alone says nothing (review h197: a Tibetan and a Chinese topic index lost
     their rows, scored as link lists). A row ``never_kept`` left out (``excluded``, per block: a menu, a footer's
     cloud) stays out. A page keeping more than its intro returns at once."""
@@ -145,7 +153,8 @@ def keep_topic_rows(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bo
         return
     rows = [b for b in _tag_rows(dom, keep, blocks, kept=False) if not excluded[bisect_left(blocks.ids, b)]]
     in_rows = set(rows)
-    if (rows and not _names_own_tags(dom, in_rows) and _index_headline(dom)
+    row_text = sum(length for b, length in zip(blocks.ids, blocks.lengths) if b in in_rows)
+    if (rows and not _names_own_tags(dom, in_rows) and _index_page(dom, keep, blocks, in_rows, row_text)
             and _introduces_rows(dom, keep, blocks, in_rows)):
         for b in rows:
             keep[b] = 1
@@ -218,6 +227,18 @@ def _introduces_rows(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int]) 
         return False
     boxes = {_box(dom, parent[b] if parent[b] >= 0 and tags[parent[b]] in TAG_LIST_TAGS else b) for b in rows}
     return all(boxes == {_box(dom, b)} for b in intro)
+
+
+def _index_page(dom: Dom, keep: bytearray, blocks: Blocks, rows: set[int], row_text: int) -> bool:
+    """Whether the page is a topic index: its headline names one (``_index_headline``) or its ``rows`` (holding
+    ``row_text``) hold ``INDEX_ROWS_SHARE`` of the intro's text at least (the kept text outside them, headings
+    aside)."""
+    if _index_headline(dom):
+        return True
+    tags = dom.tags
+    intro = sum(length for b, length in zip(blocks.ids, blocks.lengths)
+                if keep[b] and b not in rows and tags[b] not in HEADING_TAGS)
+    return row_text >= INDEX_ROWS_SHARE * intro
 
 
 def _index_headline(dom: Dom) -> bool:

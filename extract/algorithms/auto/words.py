@@ -365,11 +365,13 @@ RELATED_RE = re.compile(
     r"|(?:popular|trending)[-_]?(?:posts?|news|articles?|stories|list|widget|box)|td_block_popular"
     r"|most[-_]?(?:read|viewed|popular)"
     # the site's latest posts in a box of their own (WordPress's "widget_recent_entries", themes' "recent-posts"):
-    # a 404 page's or a story's list of other posts (review h206: a 404 page kept five titles)
-    r"|recent[-_]?(?:posts?|entries|articles|stories)"
+    # a 404 page's or a story's list of other posts (review h206: a 404 page kept five titles); not WordPress's
+    # post_class() on the story itself, "category-<slug>"/"tag-<slug>" (review h218: a recipe tagged "recent posts"
+    # and a story filed under "Hot news", their headline outside the <article>, came out empty)
+    r"|(?<!category-)(?<!tag-)recent[-_]?(?:posts?|entries|articles|stories)"
     # ... and its "hot" ones (热门, "hot-list", "hot-videos", each entry a "hot-item"; review h206: a video page kept
     # its side list of other videos)
-    r"|(?<![a-z])hot[-_]?(?:videos?|news|posts?|articles?|list|items?)"
+    r"|(?<![a-z])(?<!category-)(?<!tag-)hot[-_]?(?:videos?|news|posts?|articles?|list|items?)"
     r"|(?:also|may)[-_]?like|you[-_]?might"
     # a shop's and a video site's recommendations ("also-bought", "cross-sell", "upsell", "up-next", "similar-products"):
     # on a product or video page a grid of 15+ such cards passed for the page's records (keep_record_grids; review h98)
