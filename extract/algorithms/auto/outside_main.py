@@ -48,6 +48,8 @@ def outside_main_boxes(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it lies outside the page's one ``<main>`` (see the module's docstring); all false when the
     page has none, several, or one failing the tests. One scan of the tags."""
     tags, end, tree_text = dom.tags, dom.end, dom.tree_text
+    if MAIN_TAG not in tags:  # (one scan in C: most pages set no <main>, and the rule needs one)
+        return [False] * len(blocks.ids)
     outermost: list[int] = []
     for i, tag in enumerate(tags):
         if tag == MAIN_TAG and not (outermost and i < end[outermost[-1]]):
