@@ -79,7 +79,23 @@ def class_masks(class_id: str) -> tuple[int, int]:
 
 
 def _blocks_and_ancestors(dom: Dom, blocks: list[int]) -> list[int]:
-    """The text blocks and all their ancestors, in document order: the only nodes whose marks a feature reads."""
+    """The text blocks and all their ancestors, in document order: the only nodes whose marks a feature reads.
+
+    Built once per page and block list, kept in the page's memo (``Dom.memo``, as ``page_memo.page_memo`` does; that
+    module sits above this one): the features and the class-name finders (``boxes.named_boxes``, three steps)
+    climbed from the same blocks again. Exact: the memo answers only for the same list object (compared by identity
+    and held by the memo, so its address is never reused), and a block list is not changed once made
+    (``Blocks.ids``); the list returned is read, never changed."""
+    kept = dom.memo.get(_blocks_and_ancestors)
+    if kept is not None and kept[0] is blocks:
+        return kept[1]  # type: ignore[return-value]
+    nodes = _closed_under_parents(dom, blocks)
+    dom.memo[_blocks_and_ancestors] = (blocks, nodes)
+    return nodes
+
+
+def _closed_under_parents(dom: Dom, blocks: list[int]) -> list[int]:
+    """``blocks`` and all their ancestors, in document order (``_blocks_and_ancestors``, built)."""
     parent = dom.parent
     seen = bytearray(len(dom))
     nodes = []
