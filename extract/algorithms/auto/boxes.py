@@ -36,7 +36,7 @@ from extract.algorithms.auto.words import (
     TOC_BIT,
     _blocks_and_ancestors,
     _spaced,
-    element_ids,
+    element_attributes,
     first_h1,
 )
 from extract.dom import Dom
@@ -217,18 +217,23 @@ def _named_nodes(dom: Dom, blocks: Blocks, by_id: bool) -> list[tuple[int, str, 
     """The blocks and their ancestors that have a class (or, ``by_id``, a class or an id), in document order, each with
     its class and id ("" for none; the id read only ``by_id``): what ``named_boxes`` tests, read once per page and
     Blocks for all its finders (``page_memo``; three steps walked the same nodes, reading the same attributes).
-    Exact: the attributes are read as before (``Blocks.classes`` and ``element_ids``, the features' reading of these
-    very nodes, or the elements'), a node with no class (and no id) was never named, and ``named_boxes`` tests these
-    in the same order."""
+    Exact: the attributes are read as before (``Blocks.classes`` and the ids beside them, ``element_attributes``: the
+    features' reading of these very nodes, or the elements'), a node with no class (and no id) was never named, the
+    features' dicts hold the named nodes in document order, and ``named_boxes`` tests these in the same order."""
     def build() -> list[tuple[int, str, str]]:
         classes = blocks.classes
         elements = dom.elements
         marked = _blocks_and_ancestors(dom, blocks.ids)
-        ids = element_ids(dom, marked) if by_id and classes is not None else None
+        read = element_attributes(dom, marked) if classes is not None else None
+        if read is not None and read[0] is classes:  # the features' reading of ``marked``: only the named nodes
+            ids = read[1]
+            if not by_id:
+                return [(x, name, "") for x, name in classes.items()]
+            return [(x, classes.get(x, ""), ids.get(x, "")) for x in sorted(classes.keys() | ids.keys())]
         nodes = []
         for x in marked:
             name = (classes.get(x) if classes is not None else elements[x].get("class")) or ""
-            ident = ((ids.get(x) if ids is not None else elements[x].get("id")) or "") if by_id else ""
+            ident = (elements[x].get("id") or "") if by_id else ""
             if name or ident:
                 nodes.append((x, name, ident))
         return nodes

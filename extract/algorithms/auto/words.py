@@ -186,16 +186,17 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
                           else FOOTER_BIT if role in FOOTER_ROLES and i not in article_box else 0)
         if popover:
             vetoes[i] |= OVERLAY_BIT
-    dom.memo[_attribute_masks] = (nodes, ids)
+    dom.memo[_attribute_masks] = (nodes, (classes, ids))
     return keywords, vetoes, classes
 
 
-def element_ids(dom: Dom, nodes: list[int]) -> dict[int, str] | None:
-    """The ids (the non-empty ``id`` attributes) of ``nodes`` as ``_attribute_masks`` read them for this very list
-    (``_blocks_and_ancestors``' list, compared by identity; kept in ``Dom.memo``), or None where it read another
-    list: a finder that reads the blocks' and ancestors' ids (``boxes.named_boxes``) reads them here, not from lxml
-    again. Exact: the same attribute of the same element, read once (the tree is not changed after the Dom is
-    built, as ``Blocks.classes`` holds too); a node missing here has no id or an empty one."""
+def element_attributes(dom: Dom, nodes: list[int]) -> tuple[dict[int, str], dict[int, str]] | None:
+    """The classes and the ids (the non-empty ``class`` and ``id`` attributes, each in document order) of ``nodes``
+    as ``_attribute_masks`` read them for this very list (``_blocks_and_ancestors``' list, compared by identity; kept
+    in ``Dom.memo``), or None where it read another list: a finder that reads the blocks' and ancestors' names
+    (``boxes.named_boxes``) reads them here, not from lxml again. Exact: the same attribute of the same element, read
+    once (the tree is not changed after the Dom is built, as ``Blocks.classes`` holds too); a node missing here has
+    no such attribute or an empty one."""
     kept = dom.memo.get(_attribute_masks)
     if kept is None or kept[0] is not nodes:
         return None
