@@ -501,7 +501,9 @@ class _DropTest:
     def __init__(self, dom: Dom, alternate_view: bool) -> None:
         self.dom = dom
         self.alternate_view = alternate_view
-        self.hiding: dict[str, bool] = {}  # inline style -> it hides the element (pages repeat their styles)
+        # inline style -> it hides the element (pages repeat their styles); the C walk reads it too, and keeps an
+        # element of a kept tag whose style is in it as not hiding without calling this test (``_speedups.dom_walk``)
+        self.hiding: dict[str, bool] = {}
         self.title = None  # the first <head>'s <title>, once met
 
     def __call__(self, el, tag: str, style: str | None) -> bool:  # noqa: ANN001 (lxml element)
@@ -542,7 +544,8 @@ def _walk(root, alternate_view: bool = False) -> Dom:  # noqa: ANN001 (lxml elem
     walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
     dom.parent, dom.depth, dom.end, dom.own_text, dom.block, dom.path = _DOM_WALK_C(
         walker, (dom.elements, dom.tags, dom._anchors, dom.piece_owner, dom.piece_text, dom.path_parent, dom.path_tag),
-        (DROPPED_TAGS, BLOCK_TAGS, PREFORMATTED_TAGS, RANK_BADGE_MAX_DIGITS), (drops, add_lines, is_rank_badge))
+        (DROPPED_TAGS, BLOCK_TAGS, PREFORMATTED_TAGS, RANK_BADGE_MAX_DIGITS),
+        (drops, add_lines, is_rank_badge, drops.hiding))
     _set_title(dom, root, drops.title)
     return dom
 

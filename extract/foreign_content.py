@@ -114,10 +114,11 @@ def lift_breakouts(root: lxml.etree._Element) -> int:
     """Lift the HTML that browsers read out of each ``<svg>``/``<math>`` (module docstring); the number lifted."""
     lifted = 0
     for foreign in list(root.iter(*FOREIGN_ROOT_TAGS)):
-        if not _is_foreign_root(foreign):
-            continue
+        # The breakout first: nearly every drawing holds none (``_first_breakout``'s one lxml search answers), where
+        # ``_is_foreign_root`` climbs every ancestor of each icon (2,855 drawings, 45,000 ancestors over a third of
+        # the dev set). Exact: both only read the tree as it stands, and it changes (``_lift``) after both answered.
         breakout = _first_breakout(foreign)
-        if breakout is not None:
+        if breakout is not None and _is_foreign_root(foreign):
             _lift(foreign, breakout)
             lifted += 1
     return lifted

@@ -246,6 +246,9 @@ WALK_PAGES = [
                       + "</p></article></noscript></body>"),
     ("spaces-of-other-scripts", "<body><p>\u3000中文\u00a0字\u2003</p><p>\u200bzero width</p><div> <span> </span> </div>"
                                 "</body>"),
+    ("repeated-styles", "<body><p style='color:red'>ཀ་</p><p style='color:red'>ཁ་</p><script style='color:red'>x()"
+                        "</script>tail<p style='display:none'>gone</p><p style='display:none'>gone too</p><h3>Can I "
+                        "pay?</h3><div style='display:none'>Yes.</div><span style='color:red'>ག་</span></body>"),
     ("links-and-paths", "<body><div><a href='/x'>x</a><a>anchor</a><div><a href='/y'><b>y</b></a></div></div>"
                         "<div><p>a</p><p>b</p></div></body>"),
 ]

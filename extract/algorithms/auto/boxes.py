@@ -36,6 +36,7 @@ from extract.algorithms.auto.words import (
     TOC_BIT,
     _blocks_and_ancestors,
     _spaced,
+    element_attributes,
     first_h1,
 )
 from extract.dom import Dom
@@ -197,13 +198,11 @@ def named_boxes(dom: Dom, blocks: Blocks, is_named: Callable[[str], bool], fits:
     ``mega_menus.mega_menus``). One pass over the blocks and their ancestors, each read once; the classes are those
     the features read (``Blocks.classes``: every block's and ancestor's), the elements' own on Blocks built without
     them."""
-    classes = blocks.classes
-    elements = dom.elements
-    named = []
-    for x in _blocks_and_ancestors(dom, blocks.ids):
-        name = classes.get(x) if classes is not None else elements[x].get("class")
-        if (name and is_named(name)) or (by_id and (ident := elements[x].get("id")) and is_named(ident)):
-            named.append(x)
+    if by_id:
+        named = [x for x, name, ident in _named_nodes(dom, blocks, by_id)
+                 if (name and is_named(name)) or (ident and is_named(ident))]
+    else:
+        named = [x for x, name, _ in _named_nodes(dom, blocks, by_id) if is_named(name)]
     end = dom.end
     boxes: list[int] = []
     for i in named:
@@ -212,6 +211,33 @@ def named_boxes(dom: Dom, blocks: Blocks, is_named: Callable[[str], bool], fits:
         if fits(i):
             boxes.append(i)
     return boxes
+
+
+def _named_nodes(dom: Dom, blocks: Blocks, by_id: bool) -> list[tuple[int, str, str]]:
+    """The blocks and their ancestors that have a class (or, ``by_id``, a class or an id), in document order, each with
+    its class and id ("" for none; the id read only ``by_id``): what ``named_boxes`` tests, read once per page and
+    Blocks for all its finders (``page_memo``; three steps walked the same nodes, reading the same attributes).
+    Exact: the attributes are read as before (``Blocks.classes`` and the ids beside them, ``element_attributes``: the
+    features' reading of these very nodes, or the elements'), a node with no class (and no id) was never named, the
+    features' dicts hold the named nodes in document order, and ``named_boxes`` tests these in the same order."""
+    def build() -> list[tuple[int, str, str]]:
+        classes = blocks.classes
+        elements = dom.elements
+        marked = _blocks_and_ancestors(dom, blocks.ids)
+        read = element_attributes(dom, marked) if classes is not None else None
+        if read is not None and read[0] is classes:  # the features' reading of ``marked``: only the named nodes
+            ids = read[1]
+            if not by_id:
+                return [(x, name, "") for x, name in classes.items()]
+            return [(x, classes.get(x, ""), ids.get(x, "")) for x in sorted(classes.keys() | ids.keys())]
+        nodes = []
+        for x in marked:
+            name = (classes.get(x) if classes is not None else elements[x].get("class")) or ""
+            ident = (elements[x].get("id") or "") if by_id else ""
+            if name or ident:
+                nodes.append((x, name, ident))
+        return nodes
+    return page_memo(dom, (_named_nodes, by_id), build, blocks)
 
 
 def overlay_boxes(dom: Dom, blocks: Blocks) -> list[int]:

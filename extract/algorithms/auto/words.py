@@ -79,7 +79,23 @@ def class_masks(class_id: str) -> tuple[int, int]:
 
 
 def _blocks_and_ancestors(dom: Dom, blocks: list[int]) -> list[int]:
-    """The text blocks and all their ancestors, in document order: the only nodes whose marks a feature reads."""
+    """The text blocks and all their ancestors, in document order: the only nodes whose marks a feature reads.
+
+    Built once per page and block list, kept in the page's memo (``Dom.memo``, as ``page_memo.page_memo`` does; that
+    module sits above this one): the features and the class-name finders (``boxes.named_boxes``, three steps)
+    climbed from the same blocks again. Exact: the memo answers only for the same list object (compared by identity
+    and held by the memo, so its address is never reused), and a block list is not changed once made
+    (``Blocks.ids``); the list returned is read, never changed."""
+    kept = dom.memo.get(_blocks_and_ancestors)
+    if kept is not None and kept[0] is blocks:
+        return kept[1]  # type: ignore[return-value]
+    nodes = _closed_under_parents(dom, blocks)
+    dom.memo[_blocks_and_ancestors] = (blocks, nodes)
+    return nodes
+
+
+def _closed_under_parents(dom: Dom, blocks: list[int]) -> list[int]:
+    """``blocks`` and all their ancestors, in document order (``_blocks_and_ancestors``, built)."""
     parent = dom.parent
     seen = bytearray(len(dom))
     nodes = []
@@ -119,6 +135,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
     n = len(dom)
     keywords, vetoes = [0] * n, [0] * n
     classes: dict[int, str] = {}
+    ids: dict[int, str] = {}
     elements, tags = dom.elements, dom.tags
     article_box = _article_box(dom)
     for i in nodes:
@@ -126,16 +143,32 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         if tag_bits & FORM_BIT and not (has_visible_control(elements[i]) if tags[i] == "form"
                                         else is_loose_fieldset(elements[i])):
             tag_bits = vetoes[i] = 0
-        attrib = elements[i].attrib
-        if not attrib:
+        attributes = elements[i].items()
+        if not attributes:
             continue
-        get = attrib.get
-        class_name = get("class")
+        # The four attributes read and the popover flag, from one list of (name, value) pairs: what ``get(name)``
+        # and ``name in attrib`` answer (an element holds a name once; a namespaced name is spelled "{uri}name", no
+        # match either way), one lxml call where there were six (the attribute map, four
+        # reads, the popover test).
+        class_name = element_id = role = itemprop = None
+        popover = False
+        for name, value in attributes:
+            if name == "class":
+                class_name = value
+            elif name == "id":
+                element_id = value
+            elif name == "role":
+                role = value
+            elif name == "itemprop":
+                itemprop = value
+            elif name == POPOVER_ATTRIBUTE:
+                popover = True
         if class_name:
             classes[i] = class_name
-        element_id = get("id")
-        if element_id and FOOTER_ID_RE.fullmatch(element_id.strip()) and i not in article_box:
-            tag_bits = vetoes[i] = tag_bits | FOOTER_BIT
+        if element_id:
+            ids[i] = element_id
+            if FOOTER_ID_RE.fullmatch(element_id.strip()) and i not in article_box:
+                tag_bits = vetoes[i] = tag_bits | FOOTER_BIT
         class_id = _spaced(class_name, element_id)
         if class_id:
             keywords[i], vetoes[i] = class_masks(class_id)
@@ -146,15 +179,28 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
                 vetoes[i] = vetoes[i] & ~SHARE_BIT | veto_mask(class_name or "") & SHARE_BIT
             if vetoes[i] & SHARE_BIT and tags[i] in TABLE_CELL_TAGS and not _has_link(elements[i]):
                 vetoes[i] &= ~SHARE_BIT  # a column's name ("tag": MARC field numbers); a cell of links is the bar
-        role = get("role")
-        landmark = _spaced(role, get("itemprop"))
+        landmark = _spaced(role, itemprop)
         if landmark:
             keywords[i] |= keyword_mask(landmark)
             vetoes[i] |= (OVERLAY_BIT if role in OVERLAY_ROLES or role == ALERT_ROLE and is_message_alert(elements[i])
                           else FOOTER_BIT if role in FOOTER_ROLES and i not in article_box else 0)
-        if POPOVER_ATTRIBUTE in attrib:
+        if popover:
             vetoes[i] |= OVERLAY_BIT
+    dom.memo[_attribute_masks] = (nodes, (classes, ids))
     return keywords, vetoes, classes
+
+
+def element_attributes(dom: Dom, nodes: list[int]) -> tuple[dict[int, str], dict[int, str]] | None:
+    """The classes and the ids (the non-empty ``class`` and ``id`` attributes, each in document order) of ``nodes``
+    as ``_attribute_masks`` read them for this very list (``_blocks_and_ancestors``' list, compared by identity; kept
+    in ``Dom.memo``), or None where it read another list: a finder that reads the blocks' and ancestors' names
+    (``boxes.named_boxes``) reads them here, not from lxml again. Exact: the same attribute of the same element, read
+    once (the tree is not changed after the Dom is built, as ``Blocks.classes`` holds too); a node missing here has
+    no such attribute or an empty one."""
+    kept = dom.memo.get(_attribute_masks)
+    if kept is None or kept[0] is not nodes:
+        return None
+    return kept[1]  # type: ignore[return-value]
 
 
 def is_message_alert(element) -> bool:  # noqa: ANN001 (lxml element)
