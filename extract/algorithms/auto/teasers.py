@@ -185,7 +185,35 @@ def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
     return [r for (row, _), run in runs.items()
             if len(run) >= TEASER_RECORD_MIN and sum(text[r] for r in run) >= TEASER_BOX_SHARE * text[row]
             and not _in_flow(flow.get(parent[row], ([], [0])), run, text)
+            and not _in_article_body(dom, blocks, keep, headline, run, text)
             and not _opens_like_the_post(dom, blocks, first, run[0]) for r in run]
+
+
+def _in_article_body(dom: Dom, blocks: Blocks, keep: bytearray, headline: int, run: list[int], text: list[int]) -> bool:
+    """Whether a run of cards lies in the article's body: the lowest element holding its first card and the last kept
+    paragraph before it (no heading) holds no headline (the page's first ``<h1>``, in a header of its own above the
+    body) and ``TEASER_FLOW_RATIO`` times the cards' text at least of kept paragraphs before them. Such cards are the
+    body's own entries under its paragraphs, set in a wrapper of their own (a timeline's linked names over their years,
+    footnotes under their back-links, a diary's tagged days, a product's reviews under its description, a poem
+    collection's titled stanzas), which ``_in_flow`` (the paragraphs as the run box's own siblings) does not see.
+    Other pages' teasers stand beside the body, under an element also holding the headline; a side column's label or
+    a profile's line over them is no body's text. A bisect, one walk up from each of two nodes, and a walk back over
+    the blocks before the run in that element."""
+    ids, tags, record = blocks.ids, dom.tags, run[0]
+    k = bisect_left(ids, record) - 1
+    while k >= 0 and not (keep[ids[k]] and tags[ids[k]] not in HEADING_TAGS):
+        k -= 1
+    if k < 0:
+        return False
+    body = _lowest_common_ancestor(dom, ids[k], record)
+    if body < 0 or body <= headline < dom.end[body]:
+        return False
+    body_chars = 0
+    while k >= 0 and ids[k] >= body:
+        if keep[ids[k]] and tags[ids[k]] not in HEADING_TAGS:
+            body_chars += blocks.lengths[k]
+        k -= 1
+    return body_chars >= TEASER_FLOW_RATIO * sum(text[r] for r in run)
 
 
 def _opens_like_the_post(dom: Dom, blocks: Blocks, first: int, record: int) -> bool:
