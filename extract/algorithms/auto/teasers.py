@@ -53,6 +53,18 @@ TEASER_META_CONTROL_TAGS = frozenset({"a", "button"})  # a meta row's controls: 
 TEASER_FLOW_RATIO = 1.0  # kept paragraph text of the box's siblings before it over the cards' text, from which (review
 # h130: an article's own linked list, timeline or verses follow 2.5-2.7x their text of paragraphs in their element; the
 # label line over a dev side column holds 0.03-0.06 of its cards' text): the box is the article's own list
+# The same ratio reads the article's body (``_in_article_body``, review h219 of the meta rows): an entry of the body's
+# own (a timeline's linked name over its year, a footnote's back-link over its year, a diary's tagged day over its date,
+# a story's titled part over its month) has a card's shape once its meta row is skipped, and the body wraps its
+# paragraphs apart from the entries, so the siblings' flow is empty. The lowest element holding the cards and the last
+# kept paragraph before them, when it holds no headline (the header above the body does), weighs its kept paragraphs
+# before the cards instead, for a run whose cards needed their meta rows only (a side column of plain cards beside a
+# story column has the body's shape: it goes as before the meta rows). Other pages' cards share an element with the
+# headline, or follow a side column's label or a profile's line only (dev: side columns' labels hold 0.03-0.06 of their
+# cards' text, a service page's profile line 0.57-0.64; review h219's body entries 1.6-4.0). A box of other pages' cards
+# set inside the body itself, under paragraphs, is left to the other rules (a related-reading label, the model).
+# Extraction-dev unchanged (0.9143; with no weighing, 3 pages kept their side columns, -0.05 to -0.13); review h219's
+# pages 11/22 -> 19/22 (the three left are lost to the model and furniture_line, not to the cards).
 
 
 # A listing's records each carrying one label or button line of the same words (a card's category chip "Field work",
@@ -117,27 +129,28 @@ def _lowest_common_ancestor(dom: Dom, a: int, b: int) -> int:
     return b
 
 
-def _is_teaser(dom: Dom, blocks: Blocks, anchors_before: list[int], record: int) -> bool:
-    """Whether element ``record`` is a teaser card: at most ``TEASER_RECORD_CHARS`` characters, a link (``<a>``) at or
-    before the start of its summary, its last text block but for ``TEASER_META_ROWS`` meta rows (``_is_meta_row``)
-    at most, which holds ``TEASER_SUMMARY_CHARS`` characters at least."""
+def _teaser_meta_rows(dom: Dom, blocks: Blocks, anchors_before: list[int], record: int) -> int:
+    """The meta rows under the summary of element ``record`` when it is a teaser card, else -1: at most
+    ``TEASER_RECORD_CHARS`` characters, a link (``<a>``) at or before the start of its summary, its last text block but
+    for ``TEASER_META_ROWS`` meta rows (``_is_meta_row``) at most, which holds ``TEASER_SUMMARY_CHARS`` characters at
+    least."""
     ids, end = blocks.ids, dom.end[record]
     if not 0 < dom.tree_text[record] <= TEASER_RECORD_CHARS:
-        return False
+        return -1
     k = bisect_left(ids, end) - 1
     if k < 0 or ids[k] < record:
-        return False
+        return -1
     for skipped in range(TEASER_META_ROWS + 1):  # the last block, else one above the meta rows under it
         summary = ids[k]
         if summary < record:
-            return False
+            return -1
         if (anchors_before[summary + 1] > anchors_before[record] and blocks.lengths[k] >= TEASER_SUMMARY_CHARS
                 and not (skipped and dom.tags[summary] in HEADING_TAGS)):  # (a listing's title over its meta rows)
-            return True
+            return skipped
         if not _is_meta_row(dom, blocks, k):
-            return False
+            return -1
         k -= 1
-    return False
+    return -1
 
 
 def _is_meta_row(dom: Dom, blocks: Blocks, k: int) -> bool:
@@ -163,10 +176,11 @@ def _is_meta_row(dom: Dom, blocks: Blocks, k: int) -> bool:
 
 
 def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
-    """The teaser cards (``_is_teaser``) in runs of ``TEASER_RECORD_MIN`` siblings of one tag at least, each after the
-    first kept paragraph (no heading) and outside the lowest element holding it and the page's first ``<h1>``, whose
-    box is not set in a flow of kept paragraphs (``_in_flow``) and they are no thread's further posts
-    (``_opens_like_the_post``). One pass over the nodes; a bisect per candidate record."""
+    """The teaser cards (``_teaser_meta_rows``) in runs of ``TEASER_RECORD_MIN`` siblings of one tag at least, each
+    after the first kept paragraph (no heading) and outside the lowest element holding it and the page's first
+    ``<h1>``, whose box is not set in a flow of kept paragraphs (``_in_flow``), nor in the article's body when a card
+    needed its meta rows (``_in_article_body``), and they are no thread's further posts (``_opens_like_the_post``). One
+    pass over the nodes; a bisect per candidate record."""
     tags, parent, headline = dom.tags, dom.parent, first_h1(dom)
     if headline < 0:
         return []
@@ -178,14 +192,48 @@ def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
         return []
     anchors_before = [0, *itertools.accumulate(tag == "a" for tag in tags)]  # <a> elements before each node id
     runs: dict[tuple[int, str], list[int]] = {}
+    metered = set()  # the cards under meta rows
     for i in range(dom.end[box], len(dom)):  # after the box: outside it and after its first kept paragraph
-        if _is_teaser(dom, blocks, anchors_before, i):
+        rows = _teaser_meta_rows(dom, blocks, anchors_before, i)
+        if rows >= 0:
             runs.setdefault((parent[i], tags[i]), []).append(i)
+            if rows:
+                metered.add(i)
     text, flow = dom.tree_text, _kept_flow(dom, blocks, keep)
     return [r for (row, _), run in runs.items()
             if len(run) >= TEASER_RECORD_MIN and sum(text[r] for r in run) >= TEASER_BOX_SHARE * text[row]
             and not _in_flow(flow.get(parent[row], ([], [0])), run, text)
+            and not (metered.intersection(run) and _in_article_body(dom, blocks, keep, headline, run, text))
             and not _opens_like_the_post(dom, blocks, first, run[0]) for r in run]
+
+
+def _in_article_body(dom: Dom, blocks: Blocks, keep: bytearray, headline: int, run: list[int],
+                     text: list[int]) -> bool:
+    """Whether a run of cards under meta rows lies in the article's body: the lowest element holding its first card and
+    the last kept paragraph before it (no heading) holds no headline (the page's first ``<h1>``, in a header of its own
+    above the body) and ``TEASER_FLOW_RATIO`` times the cards' text at least of kept paragraphs before them. Such cards
+    are the body's own entries under its paragraphs, set in a wrapper of their own (a timeline's linked names over their
+    years, footnotes under their back-links, a diary's tagged days, a product's reviews under its description, a poem
+    collection's titled stanzas), which ``_in_flow`` (the paragraphs as the run box's own siblings) does not see. Other
+    pages' teasers stand beside the body, under an element also holding the headline; a side column's label or a
+    profile's line over them is no body's text. A column of cards with no meta row beside a story column has the same
+    shape, a linked title over a summary: it is read as a teaser box as before the meta rows. A bisect, one walk up from
+    each of two nodes, and a walk back over the blocks before the run in that element."""
+    ids, tags, record = blocks.ids, dom.tags, run[0]
+    k = bisect_left(ids, record) - 1
+    while k >= 0 and not (keep[ids[k]] and tags[ids[k]] not in HEADING_TAGS):
+        k -= 1
+    if k < 0:
+        return False
+    body = _lowest_common_ancestor(dom, ids[k], record)
+    if body < 0 or body <= headline < dom.end[body]:
+        return False
+    body_chars = 0
+    while k >= 0 and ids[k] >= body:
+        if keep[ids[k]] and tags[ids[k]] not in HEADING_TAGS:
+            body_chars += blocks.lengths[k]
+        k -= 1
+    return body_chars >= TEASER_FLOW_RATIO * sum(text[r] for r in run)
 
 
 def _opens_like_the_post(dom: Dom, blocks: Blocks, first: int, record: int) -> bool:
