@@ -17,7 +17,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 import regex
 
@@ -120,31 +120,22 @@ def topic_bags(texts: list[str]) -> list[dict[str, int]]:
     >>> [dict(bag) for bag in topic_bags(["Tea, tea and 中文字", "བོད་ཡིག"])]
     [{'tea': 2, 'and': 1, '中文': 1, '文字': 1}, {'བོད': 1, 'ཡིག': 1}]
     """
-    return [_topic_bag(text[:TOPIC_CHARS]) for text in texts]
-
-
-# Distinct texts whose topic bag is remembered across pages: a bag is a pure function of a text's first
-# ``TOPIC_CHARS`` characters, and a site's menus, footers and bylines repeat on every page. The bags are read-only
-# (``model.topic_similarity`` reads them). Bounded as ``words.KEYWORD_CACHE_SIZE``.
-TOPIC_BAG_CACHE_SIZE = 1 << 16  # distinct texts (their first TOPIC_CHARS characters) remembered
-
-
-@lru_cache(maxsize=TOPIC_BAG_CACHE_SIZE)
-def _topic_bag(head: str) -> dict[str, int]:
-    """The words of ``head`` (a text's first ``TOPIC_CHARS`` characters, ``TOPIC_WORD_RE``) with their counts: a
-    run of Han characters counts as its overlapping pairs (one character alone as itself)."""
-    lowered = head.lower()
-    if not (BEYOND_HAN_FIRST_RE.search(lowered) and HAN_WORD_RE.search(lowered)):
-        return _word_counts(TOPIC_PLAIN_WORD_RE.findall(lowered))
-    bag: dict[str, int] = {}
-    for han, word in TOPIC_WORD_RE.findall(lowered):
-        if han:
-            pieces = [han[i:i + 2] for i in range(len(han) - 1)] if len(han) > 1 else [han]
-        else:
-            pieces = [word]
-        for piece in pieces:
-            bag[piece] = bag.get(piece, 0) + 1
-    return bag
+    bags: list[dict[str, int]] = []
+    for text in texts:
+        lowered = text[:TOPIC_CHARS].lower()
+        if not (BEYOND_HAN_FIRST_RE.search(lowered) and HAN_WORD_RE.search(lowered)):
+            bags.append(_word_counts(TOPIC_PLAIN_WORD_RE.findall(lowered)))
+            continue
+        bag: dict[str, int] = {}
+        for han, word in TOPIC_WORD_RE.findall(lowered):
+            if han:
+                pieces = [han[i:i + 2] for i in range(len(han) - 1)] if len(han) > 1 else [han]
+            else:
+                pieces = [word]
+            for piece in pieces:
+                bag[piece] = bag.get(piece, 0) + 1
+        bags.append(bag)
+    return bags
 
 
 def _word_counts(words: list[str]) -> dict[str, int]:

@@ -11,11 +11,10 @@ share of the page such a box may hold. ``never_kept_parts`` names each finder wi
 
 from __future__ import annotations
 
-import operator
 import re
 from bisect import bisect_left
 from collections import Counter
-from itertools import compress, repeat
+from itertools import compress
 
 from extract.algorithms.auto.boxes import (
     OVERLAY_PAGE_SHARE,
@@ -411,13 +410,11 @@ def ranking_lists(dom: Dom, blocks: Blocks) -> list[bool]:
 
 def _opening_elements(dom: Dom, owner: list[int]) -> dict[int, int]:
     """Per block: the inline element whose own text opens the block's text (none where the block's own text does);
-    one pass over the page's text pieces, in C (the pieces holding text, those not all white space, their
-    elements; written last to first, so the first piece's element is the one a block keeps)."""
-    texts = dom.piece_text
-    present = list(compress(range(len(texts)), map(operator.is_not, texts, repeat(None))))  # None: a line's end
-    solid = compress(present, map(operator.not_, map(str.isspace, map(texts.__getitem__, present))))
-    elements = list(map(dom.piece_owner.__getitem__, solid))[::-1]
-    opening = dict(zip(map(owner.__getitem__, elements), elements))
+    one pass over the page's text pieces."""
+    opening: dict[int, int] = {}
+    for o, text in zip(dom.piece_owner, dom.piece_text):
+        if text is not None and not text.isspace():
+            opening.setdefault(owner[o], o)
     return {b: o for b, o in opening.items() if o != b}
 
 

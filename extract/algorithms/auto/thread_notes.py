@@ -15,7 +15,6 @@ film got 12 likes in an hour") runs on past the pattern's end. A note is text: a
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from extract.algorithms.auto.dates import CLOCK_TIME, EN_MONTH
 from extract.algorithms.auto.features import Blocks
@@ -150,13 +149,6 @@ _THREAD_NOTE_GATE = union_gate((EDIT_NOTE_RE, EDIT_NOTE_CLOCK_RE, VIEWERS_LINE_R
                                 ONLINE_HEADING_RE, PAGE_COUNT_RE))
 
 
-# Distinct lines whose ``is_thread_note`` answer is remembered across pages: a pure function of the line, and a
-# board's counts, headings and page lines repeat on its every page. Bounded as ``words.KEYWORD_CACHE_SIZE`` (lines of
-# at most THREAD_NOTE_CHARS characters are read; a longer one is answered at once).
-THREAD_NOTE_CACHE_SIZE = 1 << 16  # distinct lines remembered
-
-
-@lru_cache(maxsize=THREAD_NOTE_CACHE_SIZE)
 def is_thread_note(text: str) -> bool:
     """Whether a short block's whole ``text`` is a post's edit note (``is_edit_note``), a topic's count of its
     viewers (``is_viewers_line``), a post's count of likes (``LIKES_LINE_RE``), a board's count of those online

@@ -16,7 +16,6 @@ import re
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
-from functools import lru_cache
 
 from extract.algorithms.auto.box_heads import drop_orphan_box_heads
 from extract.algorithms.auto.boxes import in_share_or_tags, measured_nodes, sibling_positions
@@ -455,12 +454,6 @@ def _clickable_counts(dom: Dom, owner: list[int]) -> Counter[int]:
     return Counter(owner[i] for i in clickable_roots(dom) if tree_text[i])
 
 
-# Short lines whose bar key is remembered across pages: the key is the line's alone, and a site's bars, menus and
-# meta lines repeat on its every page (read of lines of TOOL_BAR_CHARS at most). Bounded as words.KEYWORD_CACHE_SIZE.
-BAR_KEY_CACHE_SIZE = 1 << 16  # distinct short lines remembered
-
-
-@lru_cache(maxsize=BAR_KEY_CACHE_SIZE)
 def _bar_key(text: str) -> str:
     """A short line's text with each count read as one digit: the key its copies share."""
     return COUNT_RE.sub("0", " ".join(text.split()))
