@@ -435,7 +435,8 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
     an ordered list's item calling to log in before replying (``REPLY_PROMPT_RE``) a how-to's step."""
     if length > FURNITURE_LINE_CHARS:
         return False
-    text = BIDI_CONTROL_RE.sub("", text)
+    if not text.isascii():  # (direction marks are not ASCII: an ASCII line holds none; most lines are)
+        text = BIDI_CONTROL_RE.sub("", text)
     # the line patterns first, the exceptions after: ~1 line in 20 reads as furniture, and only those need the
     # exceptions' patterns (extraction-dev's 108,000 short blocks: the record and schedule tests ran on every one);
     # the "read also" pattern only on a line mostly linked (its literals, ':' and the shad, are in ~30,000 of them)

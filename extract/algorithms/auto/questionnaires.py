@@ -25,6 +25,7 @@ import re
 
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import page_memo
 from extract.dom import QUESTION_CHARS, QUESTION_END_RE, Dom
 
 FORM_TAG = "form"
@@ -43,11 +44,13 @@ NO_QUESTION_TAGS = frozenset({"option", "optgroup", "select", "textarea", "butto
 
 def questionnaire_forms(dom: Dom) -> list[int]:
     """The ``<form>`` elements of the page that are questionnaires (``is_questionnaire``), in document order. A Dom
-    without its lxml elements has none. One scan of the tags (in C), then one walk of each form's subtree."""
+    without its lxml elements has none. One scan of the tags (in C), then one walk of each form's subtree, once per
+    page (``page_memo``: ``never_kept`` and ``asked_questions`` both ask; the list is read-only)."""
     if not dom.has_elements or FORM_TAG not in dom.tags:
         return []
     elements = dom.elements
-    return [i for i, tag in enumerate(dom.tags) if tag == FORM_TAG and is_questionnaire(elements[i])]
+    return page_memo(dom, questionnaire_forms, lambda: [
+        i for i, tag in enumerate(dom.tags) if tag == FORM_TAG and is_questionnaire(elements[i])])
 
 
 def asked_questions(dom: Dom, blocks: Blocks) -> list[bool]:
