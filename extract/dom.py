@@ -45,6 +45,7 @@ metric of seed 002 §4.1, which strips whitespace).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Hashable, Iterable
 from functools import cached_property
 from itertools import accumulate
@@ -277,6 +278,12 @@ class Dom:
     def anchors(self) -> list[int]:
         """Ids of the ``<a>`` elements (with or without ``href``), in document order."""
         return self._anchors
+
+    def anchors_in(self, i: int) -> list[int]:
+        """Ids of the ``<a>`` elements in node ``i``'s subtree (``i`` itself included), in document order: a
+        slice of ``anchors`` found by bisection (the subtree is the id range ``i`` to ``end[i]``)."""
+        anchors = self._anchors
+        return anchors[bisect_left(anchors, i):bisect_left(anchors, self.end[i])]
 
     def path_string(self, i: int) -> str:
         """The tag path of node ``i``, e.g. ``html/body/div/p``."""

@@ -597,7 +597,6 @@ def toc_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     ``TOC_FRAGMENT_SHARE`` of them into the page (a fragment: ``href="#History"``, not a note's: ``NOTE_FRAGMENT_RE``).
     Each box's links are read once."""
     end, tags, tree_text, elements, vetoes = dom.end, dom.tags, dom.tree_text, dom.elements, blocks.vetoes
-    anchors = dom.anchors
     most = OVERLAY_PAGE_SHARE * tree_text[0]
     boxes: list[int] = []
     box_until = 0  # the end of the last element so named: a box inside it is read with it
@@ -607,8 +606,7 @@ def toc_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         box_until = end[i]
         if tree_text[i] > most or not PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]):
             continue
-        hrefs = [href for a in anchors[bisect_left(anchors, i):bisect_left(anchors, end[i])]
-                 if (href := elements[a].get("href")) is not None]
+        hrefs = [href for a in dom.anchors_in(i) if (href := elements[a].get("href")) is not None]
         inward = sum("#" in href and NOTE_FRAGMENT_RE.search(href) is None for href in hrefs)
         if len(hrefs) >= TOC_MIN_LINKS and inward >= TOC_FRAGMENT_SHARE * len(hrefs):
             boxes.append(i)

@@ -37,10 +37,10 @@ from extract.algorithms.auto.indexes import keep_letter_indexes
 from extract.algorithms.auto.lists import (
     complete_lists,
     complete_quotes,
-    _list_item,
     complete_schedule_lists,
     keep_continued_lists,
     keep_headed_lists,
+    list_item,
     schedule_lists,
 )
 from extract.algorithms.auto.model import THRESHOLD, block_scores
@@ -268,7 +268,7 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
         record = (_record_box(dom, before, ids[k]) if linked and before >= 0 and keep[before]
                   and _title_host(dom, before) == _title_host(dom, ids[k]) else -1)
         if record < 0 and sessions:
-            item = _list_item(dom, ids[k])
+            item = list_item(dom, ids[k])
             record = item if item in sessions else -1
         previous_title[dom.path[ids[k]]] = ids[k]
         if not keep[ids[k]]:
@@ -290,11 +290,8 @@ def drop_orphan_headings(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
 def _title_host(dom: Dom, heading: int) -> str:
     """The host (lower case) the first link of ``heading`` opens: "" for an address on the page's own site (a path,
     no host) or a heading without a link."""
-    anchors = dom.anchors
-    first = bisect_left(anchors, heading)
-    if first == len(anchors) or anchors[first] >= dom.end[heading]:
-        return ""
-    return urlsplit((dom.attr(anchors[first], "href") or "").strip()).netloc.lower()
+    anchors = dom.anchors_in(heading)
+    return urlsplit((dom.attr(anchors[0], "href") or "").strip()).netloc.lower() if anchors else ""
 
 
 def _record_box(dom: Dom, before: int, heading: int) -> int:

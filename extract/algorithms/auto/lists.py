@@ -245,18 +245,18 @@ def complete_schedule_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: l
 def schedule_lists(dom: Dom, blocks: Blocks) -> list[dict[int, list[int]]]:
     """The page's schedule lists, each as its items (``li`` elements, in document order) and the blocks of each
     (positions): a ul or ol of ``LIST_MIN_ITEMS`` items or more, each holding a time line (``SCHEDULE_TIME_RE``). One
-    pass over the blocks, each climbing to its list item (``_list_item``)."""
+    pass over the blocks, each climbing to its list item (``list_item``)."""
     parent = dom.parent
     lists: dict[int, dict[int, list[int]]] = {}  # list -> item -> its blocks (positions)
     for k, b in enumerate(blocks.ids):
-        item = _list_item(dom, b)
+        item = list_item(dom, b)
         if item >= 0:
             lists.setdefault(parent[item], {}).setdefault(item, []).append(k)
     return [items for items in lists.values() if len(items) >= LIST_MIN_ITEMS and all(
         any(SCHEDULE_TIME_RE.match(blocks.texts[k]) for k in members) for members in items.values())]
 
 
-def _list_item(dom: Dom, b: int) -> int:
+def list_item(dom: Dom, b: int) -> int:
     """The ``li`` of a ``ul`` or ``ol`` holding block ``b`` (``b`` itself or an ancestor up to
     ``SCHEDULE_ITEM_LEVELS`` levels up), or -1."""
     parent, tags = dom.parent, dom.tags

@@ -14,7 +14,6 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from bisect import bisect_left
 from collections import Counter
 
 from extract.algorithms.auto.features import FEATURES, Blocks
@@ -560,10 +559,7 @@ def _links_nowhere(dom: Dom, b: int) -> bool:
     """Whether every link in block ``b`` opens no other page (``IN_PAGE_HREF_RE`` on its ``href``)."""
     if not dom.link_text[b]:
         return True
-    anchors = dom.anchors
-    first = bisect_left(anchors, b)
-    last = bisect_left(anchors, dom.end[b])
-    return all(IN_PAGE_HREF_RE.match(dom.attr(a, "href") or "") is not None for a in anchors[first:last])
+    return all(IN_PAGE_HREF_RE.match(dom.attr(a, "href") or "") is not None for a in dom.anchors_in(b))
 
 
 def keep_faq_pairs(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:

@@ -199,12 +199,11 @@ def _own_tag_links(dom: Dom, blocks: Blocks, b: int) -> int:
     """The links with an address block ``b`` owns when they are all tag links (``is_tag_link``) and hold
     ``TAG_ROW_LINK_SHARE`` of its text (or of its letters) and the block is mostly links
     (``SEPARATED_LINK_SHARE``), else 0. Reads the block's anchors."""
-    link_text, tree_text, elements, anchors = dom.link_text, dom.tree_text, dom.elements, dom.anchors
+    link_text, tree_text, elements = dom.link_text, dom.tree_text, dom.elements
     owner = blocks.owner
     if not dom.links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
         return 0
-    own = [a for a in anchors[bisect_left(anchors, b):bisect_left(anchors, dom.end[b])]
-           if owner[a] == b and elements[a].get("href") is not None]
+    own = [a for a in dom.anchors_in(b) if owner[a] == b and elements[a].get("href") is not None]
     if not own or not all(is_tag_link(elements[a]) for a in own):
         return 0
     if link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b] and (
@@ -273,9 +272,9 @@ def _letters(text: str) -> int:
 def _names_own_tags(dom: Dom, rows: set[int]) -> bool:
     """Whether a link of ``rows`` carries ``rel="tag"``: by HTML §4.6.6.18 a tag of the current document, the post's
     own (WordPress's ``the_tags()``), not a topic a site's index offers (its tag cloud writes no ``rel``)."""
-    anchors, end, elements = dom.anchors, dom.end, dom.elements
+    elements = dom.elements
     for b in rows:
-        for a in anchors[bisect_left(anchors, b):bisect_left(anchors, end[b])]:
+        for a in dom.anchors_in(b):
             rel = elements[a].get("rel")
             if rel and TAG_REL in rel.lower().split():
                 return True
