@@ -84,7 +84,8 @@ def is_statement_class(class_name: str) -> bool:
 
 
 def statement_boxes(dom: Dom, blocks: Blocks) -> list[int]:
-    """The outermost elements named as a statement (``STATEMENT_CLASS_RE``) among the blocks and their ancestors
+    """The outermost elements named as a statement (``STATEMENT_CLASS_RE``) or a notice (``NOTICE_CLASS_RE``, not
+    ``_beside_paragraphs``) among the blocks and their ancestors
     that hold neither the page's ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, nor more than
     ``STATEMENT_NOTICE_BLOCKS`` blocks with text. One pass over the blocks and their ancestors (each read once), one
     over the blocks per box. The classes are those the features read (``Blocks.classes``: the same nodes), each
@@ -93,17 +94,12 @@ def statement_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         return []
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
-    boxes = named_boxes(dom, blocks, is_statement_class,
-                        lambda i: tree_text[i] <= most and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]]))
-    notices = named_boxes(dom, blocks, is_notice_class,
-                          lambda i: (tree_text[i] <= most and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
-                                     and not _beside_paragraphs(dom, i)))
-    if notices:  # the outermost of both kinds, in document order
-        merged: list[int] = []
-        for box in sorted({*boxes, *notices}):
-            if not merged or box >= end[merged[-1]]:
-                merged.append(box)
-        boxes = merged
+
+    def fits(i: int) -> bool:  # a box, not the page; a notice's box beside the story's paragraphs is the story's
+        return (tree_text[i] <= most and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
+                and (is_statement_class(dom.attr(i, "class")) or not _beside_paragraphs(dom, i)))
+
+    boxes = named_boxes(dom, blocks, lambda name: is_statement_class(name) or is_notice_class(name), fits)
     return [box for box in boxes if sum(
         1 for inside, length in zip(blocks_inside(dom, blocks, [box]), blocks.lengths) if inside and length)
         <= STATEMENT_NOTICE_BLOCKS]
