@@ -7,10 +7,11 @@ as custom elements (``<shreddit-comment>``, its meta line and its action row nam
 "actionRow"; the post's "credit-bar" and vote, comment and share buttons), old Reddit as ``div.thing`` records whose
 ``p.tagline`` is the byline ("submitted 5 hours ago by <name>", "<name> 12 points 3 hours ago"); Hacker News as
 tables of ``tr.athing.comtr`` rows, each reply's text in ``div.commtext``; Lemmy as ``article.comment-node``, each
-reply's text in its ``div.md-div``. The meta lines and rows are the engine's furniture, not anything a member wrote;
+reply's text in its ``div.md-div``; a Douban group topic as ``ul.topic-reply`` of ``li.comment-item`` records, each
+reply's text in its ``div.reply-content``. The meta lines and rows are the engine's furniture, not anything a member wrote;
 the replies are the thread's text (the dev truths keep every post of a thread). The model reads the replies under
 a class word naming comments and scores them as comments under an article; their engine's class (a word no article
-template uses: ``commtext``, ``comment-node``) says they are the thread.
+template uses: ``commtext``, ``comment-node``, ``topic-reply``) says they are the thread.
 Each rule is gated by one cheap test of the page's tags or classes (``class_text``), so a page of another engine
 pays a substring test.
 """
@@ -41,13 +42,28 @@ OLD_REDDIT_GATE = "usertext-body"  # the class of old Reddit's post and comment 
 OLD_REDDIT_RECORD_RE = re.compile(r"(?<![\w-])thing(?![\w-])")  # a record of old Reddit ("thing id-t1_x comment")
 OLD_REDDIT_BYLINE_RE = re.compile(r"(?<![\w-])tagline(?![\w-])")  # the byline of a record
 # A thread engine's reply text, by its class: Hacker News's ``commtext`` (its own word, "commtext c00"); Lemmy's
-# ``md-div`` inside an ``article.comment-node`` (its sidebar's rules are an ``md-div`` too, outside any node).
-POST_TEXT_RE = re.compile(r"(?<![\w-])commtext(?![\w-])")
-NODE_TEXT_RE = re.compile(r"(?<![\w-])md-div(?![\w-])")
-NODE_RE = re.compile(r"(?<![\w-])comment-node(?![\w-])")
-POST_TEXT_GATES = ("commtext", "comment-node")  # the gate: the page names one of the engines' reply classes
+# ``md-div`` inside an ``article.comment-node`` (its sidebar's rules are an ``md-div`` too, outside any node); a Douban
+# group topic's ``div.reply-content`` inside its ``li.comment-item`` of the ``ul.topic-reply`` list (a blog's comment
+# box may name its parts so, never its list a topic's replies). Each: the word the page must name (the gate), the
+# text's class and the class of its node NODE_LEVELS up at most (None: the text's class alone says it).
+ENGINE_REPLIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] = (
+    ("commtext", re.compile(r"(?<![\w-])commtext(?![\w-])"), None),
+    ("comment-node", re.compile(r"(?<![\w-])md-div(?![\w-])"), re.compile(r"(?<![\w-])comment-node(?![\w-])")),
+    ("topic-reply", re.compile(r"(?<![\w-])reply-content(?![\w-])"),
+     re.compile(r"(?<![\w-])comment-item(?![\w-])")),
+)
 ENGINE_POSTS_MIN = 2  # replies at least so named: one is no thread
 NODE_LEVELS = 3  # ancestors of a reply's text read for its node (md-div < article.comment-node)
+
+
+def is_engine_furniture(dom: Dom, i: int) -> bool:
+    """Whether node ``i`` is Reddit's furniture by its own name: one of ``REDDIT_FURNITURE_TAGS``, or a child of a
+    Reddit element in one of ``REDDIT_FURNITURE_SLOTS``. Constant work (a Dom with its lxml elements)."""
+    tags, parent = dom.tags, dom.parent
+    if tags[i] in REDDIT_FURNITURE_TAGS:
+        return True
+    return (parent[i] >= 0 and tags[parent[i]].startswith(REDDIT_TAG_PREFIX)
+            and dom.attr(i, "slot") in REDDIT_FURNITURE_SLOTS)
 
 
 def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
@@ -60,13 +76,7 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     boxes: list[int] = []
     tags = dom.tags
     if any(tag in tags for tag in REDDIT_THREAD_TAGS):
-        parent = dom.parent
-        for i, tag in enumerate(tags):
-            if tag in REDDIT_FURNITURE_TAGS:
-                boxes.append(i)
-            elif parent[i] >= 0 and tags[parent[i]].startswith(REDDIT_TAG_PREFIX) \
-                    and dom.attr(i, "slot") in REDDIT_FURNITURE_SLOTS:
-                boxes.append(i)
+        boxes += [i for i in range(len(tags)) if is_engine_furniture(dom, i)]
     classes = blocks.classes
     gate = class_text(dom, blocks)
     if classes and gate is not None and OLD_REDDIT_GATE in gate and "tagline" in gate:
@@ -82,28 +92,33 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     return sorted(boxes)
 
 
+def _under_node(parent: list[int], classes: dict[int, str], b: int, node_re: re.Pattern[str]) -> bool:
+    """Whether an ancestor of node ``b``, ``NODE_LEVELS`` up at most, has a class ``node_re`` finds."""
+    a = parent[b]
+    for _ in range(NODE_LEVELS):
+        if a < 0:
+            return False
+        if node_re.search(classes.get(a, "")) is not None:
+            return True
+        a = parent[a]
+    return False
+
+
 def _engine_post_texts(dom: Dom, blocks: Blocks) -> list[int]:
-    """The elements (blocks or their ancestors) that are a thread engine's reply text by its class (``POST_TEXT_RE``,
-    or ``NODE_TEXT_RE`` under a ``NODE_RE`` node ``NODE_LEVELS`` up at most), in document order."""
+    """The elements (blocks or their ancestors) that are a thread engine's reply text by its class
+    (``ENGINE_REPLIES``: the text's class, under its node's ``NODE_LEVELS`` up at most), in document order."""
     classes = blocks.classes
     gate = class_text(dom, blocks)
-    if not classes or gate is None or not any(word in gate for word in POST_TEXT_GATES):
+    if not classes or gate is None:
+        return []
+    engines = [(text_re, node_re) for word, text_re, node_re in ENGINE_REPLIES if word in gate]
+    if not engines:
         return []
     parent = dom.parent
-    posts = []
-    for b, name in classes.items():
-        if POST_TEXT_RE.search(name) is not None:
-            posts.append(b)
-        elif NODE_TEXT_RE.search(name) is not None:
-            a = parent[b]
-            for _ in range(NODE_LEVELS):
-                if a < 0:
-                    break
-                if NODE_RE.search(classes.get(a, "")) is not None:
-                    posts.append(b)
-                    break
-                a = parent[a]
-    return sorted(posts)
+    return sorted(b for b, name in classes.items()
+                  if any(text_re.search(name) is not None
+                         and (node_re is None or _under_node(parent, classes, b, node_re))
+                         for text_re, node_re in engines))
 
 
 def keep_engine_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
