@@ -385,6 +385,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   board's words (``field_member_panes``).
 - ``thread_summaries``: Thread summaries: a machine's summary of a thread and a post's form fields, named so by their
   class (``thread_summary_boxes``).
+- ``thread_engines``: Thread engines: a discussion's parts read by the names its engine gives them (a comment's meta
+  line and action row, replies the model takes for comments, an opening post in a box of its own).
 - ``questionnaires``: Questionnaires: a ``<form>`` whose controls answer the questions it prints is the page's text,
   not a site's control (``questionnaire_forms``).
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and

@@ -62,6 +62,7 @@ from extract.algorithms.auto.records import (
 )
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
+from extract.algorithms.auto.thread_engines import keep_engine_posts, keep_opening_posts
 from extract.algorithms.auto.shop_panels import drop_shop_panels, keep_description_lists, keep_store_page_text
 from extract.algorithms.auto.tag_links import drop_tag_rows, keep_topic_rows
 from extract.algorithms.auto.tables import (
@@ -350,6 +351,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_plan_prices", lambda s: keep_plan_prices(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("furniture_veto", lambda s: furniture_veto(s.dom, s.keep, s.blocks, s.marks, post_furniture(s.dom, s.blocks),
                                                 s.excluded)),
+    ("keep_engine_posts", lambda s: keep_engine_posts(s.dom, s.keep, s.blocks, s.excluded)),
+    ("keep_opening_posts", lambda s: keep_opening_posts(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_teaser_cards", lambda s: drop_teaser_cards(s.dom, s.keep, s.blocks)),
     ("drop_side_columns", lambda s: drop_side_columns(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_editor_lines", lambda s: keep_editor_lines(s.keep, s.blocks, s.excluded, s.marks)),

@@ -1,0 +1,173 @@
+"""Thread engines: a discussion's parts read by the names its engine gives them, where the model reads them wrong
+(``engine_furniture_boxes``, ``is_engine_furniture``: a comment's meta line and action row; ``keep_engine_posts``:
+the replies of a thread the model takes for comments under an article; ``keep_opening_posts``: an opening post in a
+box of its own over the replies).
+
+Link aggregators draw a thread in markup of their own, the same on every thread of the site: Reddit's current pages
+as custom elements (``<shreddit-comment>``, its meta line and its action row named by their ``slot``: "commentMeta",
+"actionRow"; the post's "credit-bar" and vote, comment and share buttons), old Reddit as ``div.thing`` records whose
+``p.tagline`` is the byline ("submitted 5 hours ago by <name>", "<name> 12 points 3 hours ago"); Hacker News as
+tables of ``tr.athing.comtr`` rows, each reply's text in ``div.commtext``; Lemmy as ``article.comment-node``, each
+reply's text in its ``div.md-div``; a Douban group topic as ``ul.topic-reply`` of ``li.comment-item`` records, each
+reply's text in its ``div.reply-content``. The meta lines and rows are the engine's furniture, not anything a member
+wrote; the replies are the thread's text (the dev truths keep every post of a thread). The model reads the replies
+under a class word naming comments and scores them as comments under an article; their engine's class (a word no
+article template uses: ``commtext``, ``comment-node``, ``topic-reply``) says they are the thread. Each rule is gated
+by one cheap test of the page's tags or classes (``class_text``), so a page of another engine pays a substring test.
+Extraction-dev: all 0.9143 -> 0.9144, one XenForo thread's opening post kept (ug 0.870 -> 0.894), no page lower;
+review h224: 15 engines' threads (vBulletin 3/4/5, MyBB, Flarum, Vanilla, SMF 2.1, phpwind, Reddit old and new,
+Hacker News, Lemmy, Douban, Mailman, WordPress comments), 6 of them better.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.boxes import blocks_inside
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text
+from extract.dom import Dom
+
+# Reddit's custom elements that hold a thread (a page holding one of them is drawn by Reddit's "shreddit" front end)
+REDDIT_THREAD_TAGS = ("shreddit-post", "shreddit-comment")
+REDDIT_TAG_PREFIX = "shreddit-"  # the prefix of every Reddit custom element
+# Reddit's slots (the ``slot`` attribute of a custom element's child) holding a post's or a comment's furniture: the
+# comment's name and age line, its action row, the post's community and age line and its vote, comment and share
+# buttons. Not "text-body", "comment" or "title": those are the text.
+REDDIT_FURNITURE_SLOTS = frozenset({"commentMeta", "actionRow", "credit-bar", "vote-button", "comment-button",
+                                    "share-button", "post-overflow-menu", "authorFlair"})
+# Reddit's custom elements that are furniture wherever they stand: a comment's action row, a share button
+REDDIT_FURNITURE_TAGS = frozenset({"shreddit-comment-action-row", "shreddit-comment-share-button",
+                                   "shreddit-post-overflow-menu", "shreddit-comment-badges"})
+# old Reddit: a record is ``div.thing`` and its text ``div.usertext-body`` (both on every thread page); its byline
+# ``p.tagline``. The class words read as whole words of the class attribute.
+OLD_REDDIT_GATE = "usertext-body"  # the class of old Reddit's post and comment text: the page is old Reddit's
+OLD_REDDIT_RECORD_RE = re.compile(r"(?<![\w-])thing(?![\w-])")  # a record of old Reddit ("thing id-t1_x comment")
+OLD_REDDIT_BYLINE_RE = re.compile(r"(?<![\w-])tagline(?![\w-])")  # the byline of a record
+# A thread engine's reply text, by its class: Hacker News's ``commtext`` (its own word, "commtext c00"); Lemmy's
+# ``md-div`` inside an ``article.comment-node`` (its sidebar's rules are an ``md-div`` too, outside any node); a Douban
+# group topic's ``div.reply-content`` inside its ``li.comment-item`` of the ``ul.topic-reply`` list (a blog's comment
+# box may name its parts so, never its list a topic's replies). Each: the word the page must name (the gate), the
+# text's class and the class of its node NODE_LEVELS up at most (None: the text's class alone says it).
+ENGINE_REPLIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] = (
+    ("commtext", re.compile(r"(?<![\w-])commtext(?![\w-])"), None),
+    ("comment-node", re.compile(r"(?<![\w-])md-div(?![\w-])"), re.compile(r"(?<![\w-])comment-node(?![\w-])")),
+    ("topic-reply", re.compile(r"(?<![\w-])reply-content(?![\w-])"),
+     re.compile(r"(?<![\w-])comment-item(?![\w-])")),
+)
+ENGINE_POSTS_MIN = 2  # replies at least so named: one is no thread
+NODE_LEVELS = 3  # ancestors of a reply's text read for its node (md-div < article.comment-node)
+
+
+def is_engine_furniture(dom: Dom, i: int) -> bool:
+    """Whether node ``i`` is Reddit's furniture by its own name: one of ``REDDIT_FURNITURE_TAGS``, or a child of a
+    Reddit element in one of ``REDDIT_FURNITURE_SLOTS``. Constant work (a Dom with its lxml elements)."""
+    tags, parent = dom.tags, dom.parent
+    if tags[i] in REDDIT_FURNITURE_TAGS:
+        return True
+    return (parent[i] >= 0 and tags[parent[i]].startswith(REDDIT_TAG_PREFIX)
+            and dom.attr(i, "slot") in REDDIT_FURNITURE_SLOTS)
+
+
+def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements that are a thread engine's furniture by its own names: Reddit's furniture slots and elements
+    (``REDDIT_FURNITURE_SLOTS``, ``REDDIT_FURNITURE_TAGS``) on a page holding one of ``REDDIT_THREAD_TAGS``, and old
+    Reddit's bylines (``OLD_REDDIT_BYLINE_RE`` inside a ``OLD_REDDIT_RECORD_RE`` record, on a page naming
+    ``OLD_REDDIT_GATE``). None for a Dom without its lxml elements."""
+    if not dom.has_elements:
+        return []
+    boxes: list[int] = []
+    tags = dom.tags
+    if any(tag in tags for tag in REDDIT_THREAD_TAGS):
+        boxes += [i for i in range(len(tags)) if is_engine_furniture(dom, i)]
+    classes = blocks.classes
+    gate = class_text(dom, blocks)
+    if classes and gate is not None and OLD_REDDIT_GATE in gate and "tagline" in gate:
+        parent = dom.parent
+        for i, name in classes.items():
+            if OLD_REDDIT_BYLINE_RE.search(name) is None:
+                continue
+            a = parent[i]
+            while a >= 0 and OLD_REDDIT_RECORD_RE.search(classes.get(a, "")) is None:
+                a = parent[a]
+            if a >= 0:
+                boxes.append(i)
+    return sorted(boxes)
+
+
+def _under_node(parent: list[int], classes: dict[int, str], b: int, node_re: re.Pattern[str]) -> bool:
+    """Whether an ancestor of node ``b``, ``NODE_LEVELS`` up at most, has a class ``node_re`` finds."""
+    a = parent[b]
+    for _ in range(NODE_LEVELS):
+        if a < 0:
+            return False
+        if node_re.search(classes.get(a, "")) is not None:
+            return True
+        a = parent[a]
+    return False
+
+
+def _engine_post_texts(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements (blocks or their ancestors) that are a thread engine's reply text by its class
+    (``ENGINE_REPLIES``: the text's class, under its node's ``NODE_LEVELS`` up at most), in document order."""
+    classes = blocks.classes
+    gate = class_text(dom, blocks)
+    if not classes or gate is None:
+        return []
+    engines = [(text_re, node_re) for word, text_re, node_re in ENGINE_REPLIES if word in gate]
+    if not engines:
+        return []
+    parent = dom.parent
+    return sorted(b for b, name in classes.items()
+                  if any(text_re.search(name) is not None
+                         and (node_re is None or _under_node(parent, classes, b, node_re))
+                         for text_re, node_re in engines))
+
+
+def keep_engine_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep the replies of a thread engine named by their class (``_engine_post_texts``, ``ENGINE_POSTS_MIN`` at
+    least) that ``never_kept`` did not leave out, in place, on a page that keeps a block: the thread's text, though
+    the model reads them as comments."""
+    posts = _engine_post_texts(dom, blocks)
+    if len(posts) < ENGINE_POSTS_MIN or not any(keep[b] for b in blocks.ids):
+        return
+    for k, (b, inside) in enumerate(zip(blocks.ids, blocks_inside(dom, blocks, posts))):
+        if inside and not excluded[k]:
+            keep[b] = 1
+
+
+# A thread's opening post drawn in a box of its own over the replies' list (Vanilla: ``div.ItemDiscussion`` over
+# ``ul.Comments > li.ItemComment``), its text in the replies' class ("Message userContent"): the model keeps the
+# replies (one slot, one tag path) and may score the opening post, alone on its tag path, under the threshold. A
+# block before the first kept block of a class that names a post's text (``POST_BODY_CLASS_RE``), of that very
+# class attribute, kept OPENING_REPLIES_MIN times at least, is the thread's opening post. An article's paragraphs
+# carry no such class; a teaser's excerpt is named for an excerpt or a summary, not a message.
+POST_BODY_CLASS_RE = re.compile(r"(?i)(?<![a-z])(?:message|usercontent|post[-_]?(?:body|content|text|message)|"
+                                r"bbwrapper|cooked|comment[-_]?(?:body|content|text))(?![a-z])")
+OPENING_REPLIES_MIN = 2  # kept blocks at least of the post text's class (the replies)
+OPENING_POST_CHARS = 20  # whitespace-free characters at least of the opening post (not an empty box or a button)
+
+
+def keep_opening_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep the blocks (not left out by ``never_kept``) before the first kept block of a post text's class
+    (``POST_BODY_CLASS_RE``, kept ``OPENING_REPLIES_MIN`` times at least) whose class attribute is that one, of
+    ``OPENING_POST_CHARS`` at least, in place: the thread's opening post in a box of its own."""
+    classes = blocks.classes
+    gate = class_text(dom, blocks)
+    if not classes or gate is None or POST_BODY_CLASS_RE.search(gate) is None:
+        return
+    kept: dict[str, list[int]] = {}
+    for k, b in enumerate(blocks.ids):
+        name = classes.get(b)
+        if name and keep[b]:
+            kept.setdefault(name, []).append(k)
+    firsts = {name: ks[0] for name, ks in kept.items()
+              if len(ks) >= OPENING_REPLIES_MIN and POST_BODY_CLASS_RE.search(name) is not None}
+    if not firsts:
+        return
+    for k, b in enumerate(blocks.ids):
+        name = classes.get(b)
+        first = firsts.get(name) if name else None
+        if first is not None and k < first and not keep[b] and not excluded[k] \
+                and blocks.lengths[k] >= OPENING_POST_CHARS:
+            keep[b] = 1
