@@ -1,5 +1,5 @@
-"""Product grids: a shop's category page whose cards' names are kept keeps each card's price with its name
-(``keep_product_cards``).
+"""Product grids: a shop's category page whose cards' names are kept, or whose grid is the page (its h1 over a sort or
+filter bar bound to the grid), keeps each card's name and price (``keep_product_cards``).
 
 The convention of the pages' truths (extraction-dev's collection pages, shop category pages of Shopify, Magento,
 WooCommerce, BigCommerce and hand-made themes): where a truth keeps a product grid's cards it keeps each card's name
@@ -8,7 +8,13 @@ card's plain subtitle; the card's controls (add to cart, quick view, compare), r
 and pager it leaves out. The model keeps the names and drops the prices: a card's price is a short line of digits
 far from any prose, scored as furniture. Whether a grid is the page's content at all stays the model's and the record
 rules' call (``records.keep_record_grids``: a strip of a few cards under a description is no page of records); this
-rule completes a grid whose names they kept.
+rule completes a grid whose names they kept. One page-type signal read from the page itself overrides them: a shop's
+category page sets a sort, filter or count bar (the engines' class words, or a drop-down) between its h1 and its grid,
+right over the grid, and no price of its own; a product's page sets its buy box's price between its h1 and a strip
+of other products, an article its paragraphs between a bar and a strip. There the grid is the page: its cards' names
+and prices come in with the category's h1 (review h223: Magento, BigCommerce, WooCommerce, IKEA and hand-made themes'
+category pages lost their cards' names and prices; 0 of 460 dev pages differ: where the dev truths keep a grid beside
+a long text, they keep it inconsistently, so the introduction's cap stays).
 """
 
 from __future__ import annotations
@@ -44,7 +50,17 @@ PRODUCT_NAME_LINK_SHARE = 0.5  # of the name's text in a link at least (a card's
 PRODUCT_INTRO_CHARS = 600
 PRODUCT_KEPT_NAMES = 0.5  # of the cards' names kept by the steps before, at least: the grid is the page's records
 # (without it, the strips of a few priced cards under a short description, which the record rules keep out by design,
-# came in: tests/test_auto_grids.py, tests/test_auto_grid_descriptions.py)
+# came in: tests/test_auto_grids.py, tests/test_auto_grid_descriptions.py), unless the page is a category's
+# (``_is_category_page``)
+# The class or id words of a category page's shop bar over its grid, the engines' names across millions of shops:
+# Magento's "toolbar-products" and "sorter", WooCommerce's "orderby" and "woocommerce-result-count", BigCommerce's
+# and Shopify's "facet"/"faceted-search" and "sort", IKEA's "plp-filter-bar", a hand-made theme's "sort-bar",
+# "cat-toolbar", "filter-box". A product's page sets no such bar between its title and a strip of other products.
+# (at a word's start: a "resort" or a "coffee-filter" story's box is none; "sorter", "plp-filter-bar" are)
+SHOP_BAR_RE = re.compile(r"(?<![a-z])(?:sort|orderby|toolbar|filter|facet|result-count|actionbar)", re.IGNORECASE)
+SHOP_BAR_TAG = "select"  # a sort or filter drop-down (also a product's size or colour: a buy box's price then guards);
+# the Dom drops form controls, so it is read among the lxml children of the Dom's elements
+CATEGORY_HEADING_TAG = "h1"  # the category's name, over its bar and grid
 
 
 def _is_price_line(text: str, length: int) -> bool:
@@ -109,12 +125,17 @@ def keep_product_cards(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[f
     """Keep each product card's name, price line (``product_cards``) and the plain lines between them (no link, at
     most ``PRODUCT_NAME_CHARS``, a letter at least: a subtitle, a book's author; a button or a link bar is none, nor
     a rating's count "(23)" or a row of stars, which the truths leave out), none left out by
-    ``never_kept``, in place; only when the steps before kept ``PRODUCT_KEPT_NAMES`` of the cards' names and the
-    page's other kept text, headings aside, is a category's short introduction (``PRODUCT_INTRO_CHARS``). Two passes
-    over the blocks."""
+    ``never_kept``, in place; only when the steps before kept ``PRODUCT_KEPT_NAMES`` of the cards' names, or the
+    page is a shop's category page (``_category_heading``: its h1 is kept too), and the page's other kept text,
+    headings aside, is a category's short introduction (``PRODUCT_INTRO_CHARS``). Two passes over the blocks."""
     cards = product_cards(dom, blocks, scores)
-    if not cards or sum(keep[blocks.ids[name]] for _, name, _ in cards) < PRODUCT_KEPT_NAMES * len(cards):
+    if not cards:
         return
+    heading = -1
+    if sum(keep[blocks.ids[name]] for _, name, _ in cards) < PRODUCT_KEPT_NAMES * len(cards):
+        heading = _category_heading(dom, keep, blocks, scores, min(card for card, _, _ in cards))
+        if heading < 0:
+            return
     ids, end, tags = blocks.ids, dom.end, dom.tags
     spans = sorted((card, end[card]) for card, _, _ in cards)
     intro, s = 0, 0
@@ -127,6 +148,9 @@ def keep_product_cards(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[f
     if intro > PRODUCT_INTRO_CHARS:
         return
     link_text = dom.link_text
+    at = bisect_left(ids, heading)
+    if heading >= 0 and at < len(ids) and ids[at] == heading and scores[at] != NEVER_KEPT:
+        keep[heading] = 1  # the category's name (the truths keep it with its grid)
     for _, name, price in cards:
         keep[ids[name]] = 1
         keep[ids[price]] = 1
@@ -134,3 +158,34 @@ def keep_product_cards(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[f
             if (scores[k] != NEVER_KEPT and 0 < blocks.lengths[k] <= PRODUCT_NAME_CHARS and not link_text[ids[k]]
                     and LETTER_RE.search(blocks.texts[k])):
                 keep[ids[k]] = 1
+
+
+def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], first: int) -> int:
+    """The page's h1 when the page is a shop's category page whose grid starts at element ``first``, else -1: the
+    page's first h1 comes before the grid, outside it; between them stands a shop bar (an element whose class or id
+    matches ``SHOP_BAR_RE`` or with a ``SHOP_BAR_TAG`` child: the grid's sort, filter or count bar) with no kept text
+    between the bar and the grid (the bar is the grid's: an article's paragraphs under a bar make it theirs), and no
+    price line (``_is_price_line``, not left out by ``never_kept``: a product's buy box, whose page sets its strip
+    of other products after it). A walk over the elements before the grid; -1 for a Dom without its lxml
+    elements."""
+    if not dom.has_elements:
+        return -1
+    tags = dom.tags
+    try:
+        heading = tags.index(CATEGORY_HEADING_TAG, 0, first)
+    except ValueError:
+        return -1
+    ids, lengths, texts = blocks.ids, blocks.lengths, blocks.texts
+    for k in range(bisect_left(ids, heading), bisect_left(ids, first)):
+        if scores[k] != NEVER_KEPT and 0 < lengths[k] <= PRICE_LINE_CHARS and _is_price_line(texts[k], lengths[k]):
+            return -1
+    bar = -1
+    for i in range(heading + 1, first):
+        element = dom.elements[i]
+        get = element.get
+        named = f"{get('class') or ''} {get('id') or ''}"
+        if (named != " " and SHOP_BAR_RE.search(named)) or any(child.tag == SHOP_BAR_TAG for child in element):
+            bar = i
+    if bar < 0 or any(keep[b] for b in ids[bisect_left(ids, dom.end[bar]):bisect_left(ids, first)]):
+        return -1
+    return heading
