@@ -1,0 +1,79 @@
+"""News lists: a section page's list of dated titles is the page's text, every row of it (``keep_dated_title_rows``).
+
+A government or newspaper portal's section page (the TRS/WCM templates of Chinese, Tibetan and Uyghur portals:
+``ul.list`` / ``div.list_con`` rows "<a>title</a><span>[2026-03-05]</span>"), a blog's year archive ("Mar 3 »
+title") and a news site's "all stories" page print one row per story: a linked title and its date, nothing else. The
+rows score like menu entries (stage-2 logit around the threshold), so the page kept some of them and lost the rest
+between them (review h225: a Tibetan portal's section kept its first and last of five titles). When the model kept one
+row of such a list and the list is the page's content, the other rows are its text too; the date beside each title is
+left to ``auto.inline``'s date badges, as before.
+
+Guards: the rows are ``DATED_ROWS_MIN`` sibling blocks or more of one tag, each a link and a date and no more
+(``DATED_ROW_OTHER_CHARS``), each above the rescue floor and neither vetoed nor never kept; and the rows outweigh the
+page's kept text outside the list (``DATED_LIST_PAGE_SHARE``): an article's side column of "latest news" with dates
+beside a story stays out, and an article's own prose (sentences, not one link a line) never forms such rows.
+Extraction-dev unchanged (0.9143, no page's text changes: its lists of dated titles pass the model whole or not at
+all); review h225's portal pages (Tibetan, Uyghur, Chinese) keep every title when the model kept the first and last.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.dates import NUMERIC_DATE, WORD_DATE
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.records import NEVER_KEPT
+from extract.dom import Dom
+
+DATED_ROWS_MIN = 4  # sibling rows at least: a list, not a story's two or three dated links
+# characters (whitespace-free) at most of a row's text outside its link, its date included: "[2026-03-05]",
+# "2026-02-14", "Mar 3, 2025 »"; a row with a teaser sentence beside its title is a record, read by other steps
+DATED_ROW_OTHER_CHARS = 16
+# The date of a row, anywhere in its text outside the link (a bracketed "[2026-03-05]", a "(2026/03/05)", a leading
+# "2026-02-14"): a numeric date or a date with its month's name (``auto.dates``)
+ROW_DATE_RE = re.compile(rf"(?:{NUMERIC_DATE}|{WORD_DATE})")
+# The rows' text is, of the page's kept text, this share at least once the rows are kept (twice the rest: a section's
+# heading, an intro line, a pager): the list is the page's content, not a side column of dated links beside an article
+# (a short story of three paragraphs beside five dated links weighs about as much as the links)
+DATED_LIST_PAGE_SHARE = 2 / 3
+
+
+def keep_dated_title_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
+                          marks: list[int]) -> None:
+    """Keep every row of a list of dated titles when it keeps one, in place (see the module docstring): the blocks
+    that are each a link and a date (``_is_dated_row``), grouped by their parent element; a group of
+    ``DATED_ROWS_MIN`` rows or more of one tag, every row above ``floor``, none vetoed or never kept, some row kept
+    and the rows ``DATED_LIST_PAGE_SHARE`` of the page's kept text with them. One pass over the blocks; the date
+    pattern runs only on blocks holding a link and a digit."""
+    parent, tags = dom.parent, dom.tags
+    rows: dict[int, list[int]] = {}  # parent element -> the positions of its dated rows
+    for k, b in enumerate(blocks.ids):
+        if _is_dated_row(dom, blocks, k) and parent[b] >= 0:
+            rows.setdefault(parent[b], []).append(k)
+    for group in rows.values():
+        if len(group) < DATED_ROWS_MIN or len({tags[blocks.ids[k]] for k in group}) > 1:
+            continue
+        if not any(keep[blocks.ids[k]] for k in group):
+            continue
+        if any(scores[k] == NEVER_KEPT or scores[k] <= floor or marks[k] for k in group):
+            continue
+        members = {blocks.ids[k] for k in group}
+        row_text = sum(dom.tree_text[b] for b in members)
+        other_text = sum(dom.tree_text[b] for b in blocks.ids if keep[b] and b not in members)
+        if row_text < DATED_LIST_PAGE_SHARE * (row_text + other_text):
+            continue
+        for b in members:
+            keep[b] = 1
+
+
+def _is_dated_row(dom: Dom, blocks: Blocks, k: int) -> bool:
+    """Whether block ``k`` is one link (its title) and a date beside it, ``DATED_ROW_OTHER_CHARS`` characters at most
+    outside the link."""
+    b = blocks.ids[k]
+    if dom.links[b] != 1 or not dom.link_text[b]:
+        return False
+    other = dom.tree_text[b] - dom.link_text[b]
+    if not 0 < other <= DATED_ROW_OTHER_CHARS:
+        return False
+    text = blocks.texts[k]
+    return any(c.isdigit() for c in text) and ROW_DATE_RE.search(text) is not None
