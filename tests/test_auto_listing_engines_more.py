@@ -1,6 +1,6 @@
 """More listing pages in the markup of common engines (our own Tibetan, Uyghur, Chinese and English entries): a
 TRS/WCM portal's section list of dated titles keeps every title, not only the ones the model kept, and drops its pager
-(``auto.news_lists``); a podcast's episode rows drop their "#42 42:10 ▶ Play" line, alike up to its numbers in every
+and the head of its column of sibling sections (``auto.news_lists``); a podcast's episode rows drop their "#42 42:10 ▶ Play" line, alike up to its numbers in every
 record (``teasers.drop_record_labels``); Ghost and Hugo tag archives, a Jekyll year archive, an events calendar, a
 site's search results, a library's catalogue results and a feed reader keep their entries. Guards: an article beside a
 side column of dated news links, a story about a newspaper's first and last page, a dated list of evenings in a
@@ -37,7 +37,7 @@ def link_items(entries: list[str], path: str) -> str:
 # (lang, column title, the side column's heading and sibling sections, titles, pager labels: first, previous, next,
 # last)
 PORTALS = [
-    ("bo", "བརྡ་ཁྱབ་གསལ་བསྒྲགས།", ["ལས་ཁུངས་གསར་འགྱུར།", "གསར་འགྱུར།", "བརྡ་ཁྱབ།", "སྲིད་ཇུས།", "ས་གནས་གསར་འགྱུར།"],
+    ("bo", "བརྡ་ཁྱབ་གསལ་བསྒྲགས།", ["ལས་ཁུངས་གསར་འགྱུར།", "གསར་འགྱུར།", "བརྡ་ཁྱབ།", "སྲིད་ཇུས།", "ས་གནས་ཀྱི་ལས་དོན།"],
      ["ལྷ་སར་སློབ་གྲྭ་གསར་པ་གཉིས་འཛུགས་སྐྲུན་བྱས།", "ཞིང་འབྲོག་པའི་ལོ་ཐོག་ལས་དོན་སྐོར་གྱི་ཚོགས་འདུ་བསྡུས།",
       "རྫོང་གི་སྨན་ཁང་གིས་གྲོང་གསེབ་ཏུ་ནད་བཅོས་ཞབས་ཞུ་བྱས།", "བོད་ཡིག་ཡི་གེ་འབྲི་བའི་འགྲན་བསྡུར་ཐེངས་གསུམ་པ་འཚོགས།",
       "ས་གནས་ཀྱི་ལམ་གསར་པ་བེད་སྤྱོད་དུ་བཏང་།"], ["མགོ་ཤོག", "གོང་ཤོག", "རྗེས་ཤོག", "མཇུག་ཤོག"]),
@@ -107,6 +107,33 @@ def test_a_section_list_kept_at_its_ends_keeps_the_rows_between(lang: str, colum
     markup = portal_page(lang, column, sections, titles, pager)
     text = kept_scored(markup, [column, titles[0], titles[-1]], titles[1:-1])
     assert all(title in text for title in titles)
+
+
+def wcm_page(lang: str, column: str, sections: list[str], titles: list[str]) -> str:
+    """A WCM-style section page: a left column (``div.lm_tit`` over ``ul.lm_list``: the column's title, then its
+    sibling sections), a breadcrumb, and ``div.list_con`` rows of the linked title, then its date in brackets."""
+    rows = "".join(f"<li><a href='/art/{k}.html' target='_blank'>{title}</a><span>[2026-03-0{k + 1}]</span></li>"
+                   for k, title in enumerate(titles))
+    body = (f"<div class='main'><div class='left'><div class='lm_tit'>{sections[0]}</div><ul class='lm_list'>"
+            f"{link_items(sections[1:], '/col/')}</ul></div><div class='right'><div class='position'>"
+            f"<a href='/'>{MENU[0]}</a> &gt; {column}</div><div class='list_con'><ul class='list'>{rows}</ul></div>"
+            "</div></div>")
+    return page(body, lang, column)
+
+
+def test_a_wcm_sections_column_of_sibling_sections_stays_out() -> None:
+    _, column, sections, titles, _ = PORTALS[2]
+    text = auto_text(wcm_page("zh", column, ["政务公开", *sections[1:], "政策解读"], titles))
+    assert all(title in text for title in titles)
+    assert "政务公开" not in text and "政务动态" not in text
+
+
+@pytest.mark.parametrize(("lang", "column", "sections", "titles", "pager"), PORTALS, ids=[p[0] for p in PORTALS])
+def test_a_section_lists_column_kept_at_its_head_goes(lang: str, column: str, sections: list[str], titles: list[str],
+                                                      pager: list[str]) -> None:
+    text = kept_scored(wcm_page(lang, column, sections, titles), sections[:2] + titles, [])
+    assert all(title in text for title in titles)
+    assert not any(section in text for section in sections)
 
 
 def test_a_side_columns_dated_links_beside_a_story_stay_out() -> None:

@@ -1,4 +1,5 @@
-"""News lists: a section page's list of dated titles is the page's text, every row of it (``keep_dated_title_rows``).
+"""News lists: a section page's list of dated titles is the page's text, every row of it (``keep_dated_title_rows``),
+and the kept head of its column of sibling sections is not (``drop_section_menus``).
 
 A government or newspaper portal's section page (the TRS/WCM templates of Chinese, Tibetan and Uyghur portals:
 ``ul.list`` / ``div.list_con`` rows "<a>title</a><span>[2026-03-05]</span>"), a blog's year archive ("Mar 3 »
@@ -46,6 +47,7 @@ def keep_dated_title_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
     and the rows ``DATED_LIST_PAGE_SHARE`` of the page's kept text with them. One pass over the blocks; the date
     pattern runs only on blocks holding a link and a digit."""
     parent, tags = dom.parent, dom.tags
+    lists: list[int] = []  # the lists of dated titles kept whole
     rows: dict[int, list[int]] = {}  # parent element -> the positions of its dated rows
     for k, b in enumerate(blocks.ids):
         if _is_dated_row(dom, blocks, k) and parent[b] >= 0:
@@ -64,6 +66,8 @@ def keep_dated_title_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
             continue
         for b in members:
             keep[b] = 1
+        lists.append(parent[blocks.ids[group[0]]])
+    drop_section_menus(dom, keep, blocks, lists)
 
 
 def _is_dated_row(dom: Dom, blocks: Blocks, k: int) -> bool:
@@ -77,3 +81,43 @@ def _is_dated_row(dom: Dom, blocks: Blocks, k: int) -> bool:
         return False
     text = blocks.texts[k]
     return any(c.isdigit() for c in text) and ROW_DATE_RE.search(text) is not None
+
+
+# A section page's column of sibling sections ("政务动态 / 通知公告 / 部门动态 / ...", a portal's left column under
+# its "政务公开" title): a list of bare links, of which the model keeps the head alone (the column's title and its
+# first entry score like the list's rows, just over the threshold). On a page whose content is a list of dated titles
+# (``keep_dated_title_rows``' list), a list of SECTION_MENU_MIN bare links or more outside it, kept in fewer than half
+# of its entries, is the site's navigation: its kept entries go, and a short unlinked title just before it
+# (SECTION_MENU_TITLE_CHARS) with them. Review h225: a Chinese portal's section kept "政务公开" and "政务动态";
+# extraction-dev unchanged (0.9143). A list the page's dated titles hold, or one holding them, is no such column.
+SECTION_MENU_MIN = 4  # entries at least of the column's list
+SECTION_MENU_KEPT_SHARE = 0.5  # of its entries kept, less than: the model kept its head, not the list
+SECTION_MENU_TITLE_CHARS = 24  # whitespace-free characters at most of the column's title: "政务公开", "ལས་ཁུངས་གསར་འགྱུར།" (19)
+
+
+def drop_section_menus(dom: Dom, keep: bytearray, blocks: Blocks, lists: list[int]) -> None:
+    """Leave out the kept head of a column of sibling sections beside the page's list of dated titles (``lists``:
+    the lists' elements), in place (see ``SECTION_MENU_MIN``). One pass over the blocks."""
+    if not lists:
+        return
+    parent, end, tags = dom.parent, dom.end, dom.tags
+    entries: dict[int, list[int]] = {}  # list element -> its bare-link entries' positions
+    for k, b in enumerate(blocks.ids):
+        if dom.links[b] == 1 and dom.link_text[b] == dom.tree_text[b] > 0 and parent[b] >= 0:
+            entries.setdefault(parent[b], []).append(k)
+    for menu, group in entries.items():
+        if len(group) < SECTION_MENU_MIN or len({tags[blocks.ids[k]] for k in group}) > 1:
+            continue
+        if any(menu <= row < end[menu] or row <= menu < end[row] for row in lists):
+            continue
+        kept = [blocks.ids[k] for k in group if keep[blocks.ids[k]]]
+        if not kept or len(kept) >= SECTION_MENU_KEPT_SHARE * len(group):
+            continue
+        for b in kept:
+            keep[b] = 0
+        k = group[0] - 1
+        if k >= 0:
+            title = blocks.ids[k]
+            if (keep[title] and not dom.link_text[title] and blocks.lengths[k] <= SECTION_MENU_TITLE_CHARS
+                    and parent[title] == parent[menu]):
+                keep[title] = 0
