@@ -1,7 +1,8 @@
 """More listing pages in the markup of common engines (our own Tibetan, Uyghur, Chinese and English entries): a
 TRS/WCM portal's section list of dated titles keeps every title, not only the ones the model kept, and drops its pager
 and the head of its column of sibling sections (``auto.news_lists``); a podcast's episode rows drop their "#42 42:10 ▶ Play" line, alike up to its numbers in every
-record (``teasers.drop_record_labels``); Ghost and Hugo tag archives, a Jekyll year archive, an events calendar, a
+record (``teasers.drop_record_labels``); a job board's positions, each a heading in the link around its card, keep their
+titles beside their kept summaries (``news_lists.keep_linked_record_headings``); Ghost and Hugo tag archives, a Jekyll year archive, an events calendar, a
 site's search results, a library's catalogue results and a feed reader keep their entries. Guards: an article beside a
 side column of dated news links, a story about a newspaper's first and last page, a dated list of evenings in a
 festival report and an essay whose year headings sit over prose stay whole."""
@@ -193,6 +194,22 @@ def search_results(summary: str, results: list[tuple[str, str]], facets: list[st
             f"<div class='search-results'>{items}</div></main>")
 
 
+def job_board(title: str, jobs: list[tuple[str, str, str, str]]) -> str:
+    """WP Job Manager's listing: each ``li.job_listing`` a link around the position's ``<h3>``, company, place and meta
+    row, its summary after the link, and a "load more" link."""
+    rows = "".join(f"<li class='job_listing'><a href='/job/{k}'><div class='position'><h3>{position}</h3><div "
+                   f"class='company'><strong>{company}</strong></div></div><div class='location'>{place}</div><ul "
+                   "class='meta'><li class='job-type full-time'>Full time</li></ul></a>"
+                   f"<p class='job-excerpt'>{summary}</p></li>" for k, (position, company, place, summary) in enumerate(jobs))
+    return (f"<main><h1>{title}</h1><div class='job_listings'><ul class='job_listings'>{rows}</ul>"
+            "<a class='load_more_jobs' href='#'>Load more</a></div></main>")
+
+
+JOBS = job_board("خىزمەت ئورۇنلىرى", [
+    ("ئۇيغۇرچە تەرجىمان", "بىلىم نەشرىياتى", "ئۈرۈمچى", "ئۇيغۇرچە ۋە خەنزۇچە كىتابلارنى تەرجىمە قىلىش، ئۈچ يىللىق تەجرىبە تەلەپ قىلىنىدۇ."),
+    ("مەكتەپ ئوقۇتقۇچىسى", "يېڭى ئەۋلاد مەكتىپى", "قەشقەر", "باشلانغۇچ سىنىپلارغا ئانا تىل دەرسى ئۆتۈش، كىنىشكىسى بولۇشى كېرەك."),
+    ("تور بېكەت تەھرىرى", "تارىم مېدىيا", "خوتەن", "ھەر كۈنى خەۋەر تەھرىرلەش ۋە رەسىم تاللاش، ئىجتىمائىي تاراتقۇلارنى بىلىش."),
+])
 PODCAST = episode_list("བོད་སྐད་གླེང་མོལ།", "བདུན་ཕྲག་རེར་བོད་ཀྱི་སྐད་ཡིག་དང་རིག་གནས་སྐོར་གྱི་གླེང་མོལ།", [
     ("42", "ཁ་སྐད་དང་ཡི་གེའི་ཁྱད་པར།", "42:10", "ཐེངས་འདིར་ང་ཚོས་བོད་ཀྱི་ཁ་སྐད་ཁག་དང་ཡིག་སྐད་ཀྱི་ཁྱད་པར་སྐོར་གླེང་མོལ་བྱས།"),
     ("41", "འབྲོག་པའི་འཚོ་བ།", "38:05", "ནག་ཆུའི་འབྲོག་པ་ཞིག་དང་ལྷན་དུ་དགུན་ཁའི་འཚོ་བའི་སྐོར་བཅར་འདྲི་བྱས།"),
@@ -225,6 +242,8 @@ LISTINGS = [
     ("hugo tag", "ug", HUGO, ["تۇرپان ئۈزۈمزارلىقى", "بىر ھەپتىلىك سەپەر"], ["Next Page"]),
     ("jekyll archive", "en", JEKYLL, ["Butter tea, three ways", "ཁ་བཏགས་ཀྱི་གོ་དོན།", "Notes from a winter in Lhasa"],
      ["About us"]),
+    ("job board", "ug", JOBS, ["ئۇيغۇرچە تەرجىمان", "مەكتەپ ئوقۇتقۇچىسى", "تور بېكەت تەھرىرى", "ھەر كۈنى خەۋەر"],
+     ["Load more"]),
     ("search results", "ug", SEARCH, ["مۇقام ئۆگىنىش كۇرسى", "ھەر ھەپتە شەنبە كۈنى"], ["رەسىم (5)"]),
 ]
 
@@ -259,8 +278,18 @@ YEARS = ("<article class='post'><h1>ལོ་ཟླའི་རྗེས་ཤ�
          "<h2>2025</h2><p>ལོ་འདིར་གྲོང་གསེབ་ཏུ་སློབ་གྲྭ་གསར་པ་ཞིག་བཙུགས་ཤིང་། བྱིས་པ་སུམ་ཅུ་ལྷག་སློབ་སྦྱོང་ལ་ཞུགས།</p>"
          "<h2>2024</h2><p>ལོ་དེར་ཆར་པ་མང་བས་ཞིང་ཁའི་ལོ་ཐོག་ཡག་པོ་བྱུང་ཞིང་། གྲོང་མི་ཚོ་དགའ་པོ་བྱུང་།</p></div></article>")
 
+RELATED = [("ལྷ་སའི་དཔྱིད་ཀ།", "དཔྱིད་ཀའི་ལྷ་སར་མེ་ཏོག་མང་པོ་བཞད།"), ("ཡིག་གཟུགས་གསར་པ།", "ཡིག་གཟུགས་གསར་པ་གསུམ་རིན་མེད་དུ་སྤེལ།"),
+           ("ནགས་ཚལ་ནང་གི་ཉིན་གཅིག", "ཀོང་པོའི་ནགས་ཚལ་ནང་ཉིན་གཅིག་བསྡད།")]
+POEM = ["ཉི་མ་ཤར་བའི་རི་བོ་ལ། །", "ལུག་ཁྱུ་དཀར་པོ་འགྲོ་ཞིང་ཡོད། །", "འབྲོག་པའི་གླུ་དབྱངས་རླུང་དང་འགྲོགས། །",
+        "ང་ཡི་སེམས་ཀྱང་དེ་རུ་འཁྱམས། །"]
+STORY_WITH_CARDS = ("<article class='post'><h1>འབྲོག་ཡུལ་གྱི་གླུ།</h1><div class='entry-content'>"
+                    + "".join(f"<p>{line}</p>" for line in POEM) + "</div></article><section class='more-posts'>"
+                    + "".join(f"<div class='card'><a href='/r/{k}'><h3>{title}</h3></a><p>{summary}</p></div>"
+                              for k, (title, summary) in enumerate(RELATED)) + "</section>")
+
 # (name, lang, body, the article's lines, the side column's)
 GUARDS = [
+    ("poem over cards of other posts", "bo", STORY_WITH_CARDS, POEM, [title for title, _ in RELATED]),
     ("story beside dated news links", "zh", ARTICLE, STORY, LATEST),
     ("festival evenings", "en", FESTIVAL, ["12 MAR — the dutar players", "15 MAR — three poets read", "On the last night"],
      []),
