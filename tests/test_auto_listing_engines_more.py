@@ -58,11 +58,11 @@ PAGER_LINKS = {"href": "href='index_{page}.html'", "script": "onclick='goPage({p
 
 
 def portal_page(lang: str, column: str, sections: list[str], titles: list[str], pager: list[str],
-                pager_link: str = "href") -> str:
+                pager_link: str = "href", date: str = "2026-02-1{k}") -> str:
     """A TRS/WCM-style section page: a left column of sibling sections under its heading (``sections[0]``), the
     column's title over ``ul.list`` rows (a date badge, then the linked title) and a pager of first, previous, numbers,
     next, last and the count of pages."""
-    rows = "".join(f"<li><span class='date'>2026-02-1{k}</span><a href='/art/{k}.html'>{title}</a></li>"
+    rows = "".join(f"<li><span class='date'>{date.format(k=k)}</span><a href='/art/{k}.html'>{title}</a></li>"
                    for k, title in enumerate(titles))
     first, previous, following, last = pager
     link = PAGER_LINKS[pager_link]
@@ -102,10 +102,11 @@ def kept_scored(markup: str, kept: list[str], under: list[str]) -> str:
     return dom.render(auto.kept_nodes(dom, blocks, scores))
 
 
+@pytest.mark.parametrize("date", ["2026-02-1{k}", "[03-0{k}]", "2026年3月{k}日"])  # a year's date, this year's month-day
 @pytest.mark.parametrize(("lang", "column", "sections", "titles", "pager"), PORTALS, ids=[p[0] for p in PORTALS])
 def test_a_section_list_kept_at_its_ends_keeps_the_rows_between(lang: str, column: str, sections: list[str],
-                                                                titles: list[str], pager: list[str]) -> None:
-    markup = portal_page(lang, column, sections, titles, pager)
+                                                                titles: list[str], pager: list[str], date: str) -> None:
+    markup = portal_page(lang, column, sections, titles, pager, date=date)
     text = kept_scored(markup, [column, titles[0], titles[-1]], titles[1:-1])
     assert all(title in text for title in titles)
 

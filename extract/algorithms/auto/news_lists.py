@@ -34,8 +34,11 @@ DATED_ROWS_MIN = 4  # sibling rows at least: a list, not a story's two or three 
 # "2026-02-14", "Mar 3, 2025 »"; a row with a teaser sentence beside its title is a record, read by other steps
 DATED_ROW_OTHER_CHARS = 16
 # The date of a row, anywhere in its text outside the link (a bracketed "[2026-03-05]", a "(2026/03/05)", a leading
-# "2026-02-14"): a numeric date or a date with its month's name (``auto.dates``)
-ROW_DATE_RE = re.compile(rf"(?:{NUMERIC_DATE}|{WORD_DATE})")
+# "2026-02-14"): a numeric date or a date with its month's name (``auto.dates``), or the month and day alone that a
+# portal's rows of this year print ("[03-05]", "03/05": ROW_MONTH_DAY, the day in two digits; a row is a link and
+# this date, nothing else; no decimal "4.5" nor a range "1-2", no clock "10:20")
+ROW_MONTH_DAY = r"(?<![\d.])[01]?\d[-/][0-3]\d(?![\d:])"
+ROW_DATE_RE = re.compile(rf"(?:{NUMERIC_DATE}|{WORD_DATE}|{ROW_MONTH_DAY})")
 # The rows' text is, of the page's kept text, this share at least once the rows are kept (twice the rest: a section's
 # heading, an intro line, a pager): the list is the page's content, not a side column of dated links beside an article
 # (a short story of three paragraphs beside five dated links weighs about as much as the links)
