@@ -407,6 +407,9 @@ The package, one module per idea, lowest first (each imports only from those abo
   theme, over its kept list of posts are the listing's text (``keep_archive_headers``).
 - ``indexes``: Letter indexes: a listing's A-Z index of links, each group under its one-letter heading, is the page's
   text.
+- ``news_lists``: News lists: a section page's list of dated titles is the page's text, every row of it
+  (``keep_dated_title_rows``), and the kept head of its column of sibling sections is not (``drop_section_menus``);
+  a listing's records keep their linked headings (``keep_linked_record_headings``).
 - ``shop_panels``: Shop panels: a product's buy box keeps its name and description, not its price, stock, code, tax,
   delivery or brand lines; the links that put a product in a cart or a wishlist go; a product description's list of
   features stays with the description's kept paragraphs; a game store's app page keeps its summary and purchase

@@ -34,6 +34,7 @@ from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.archives import keep_archive_headers
 from extract.algorithms.auto.indexes import keep_letter_indexes
+from extract.algorithms.auto.news_lists import keep_dated_title_rows, keep_linked_record_headings
 from extract.algorithms.auto.lists import (
     complete_lists,
     complete_quotes,
@@ -338,6 +339,9 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_section_headings", lambda s: keep_section_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_faq_pairs", lambda s: keep_faq_pairs(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_letter_indexes", lambda s: keep_letter_indexes(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_dated_title_rows", lambda s: keep_dated_title_rows(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_linked_record_headings",
+     lambda s: keep_linked_record_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_archive_headers", lambda s: keep_archive_headers(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_tables", lambda s: complete_tables(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_spec_sections", lambda s: complete_spec_sections(s.dom, s.keep, s.blocks, s.scores)),

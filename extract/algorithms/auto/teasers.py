@@ -75,7 +75,17 @@ TEASER_FLOW_RATIO = 1.0  # kept paragraph text of the box's siblings before it o
 # (026 ug collection 0.827 -> 0.986, 029 en blog cards' "Field work" chips 0.878 -> 0.997, 030 en events' "RSVP"
 # 0.637 -> 0.749); QA-91 0.824 -> 0.828 (two encyclopedia articles' "编辑" (edit) label under each section, bo
 # 0.765 -> 0.815, ug 0.659 -> 0.737); the other sets and checkers unchanged.
+# A record's label line may carry the record's running time and still be furniture: a podcast's or a video channel's
+# episode row "#42 42:10 ▶ Play" ("#41 38:05 ▶ Play" on the next). A line holding a running time
+# (``RECORD_RUNNING_TIME_RE``) and a word is compared with each number read as one mark (``RECORD_LABEL_NUMBER_RE``),
+# so records alike up to their numbers share a line. Other numbers tell records apart as before: a shop card's line
+# of its price and its "加入购物车" button is the card's price (the shop tests' cards keep it). Review h225: a Tibetan
+# podcast's episode rows kept their "▶ Play" lines; extraction-dev unchanged (0.9143).
 RECORD_LABEL_CHARS = 20  # whitespace-free characters at most of a label or button line
+# a running time's minutes and seconds ("42:10", "1:02:05"), wherever the line's inline parts meet ("#4242:10")
+RECORD_RUNNING_TIME_RE = re.compile(rf"{DIGIT_CLASS}:{DIGIT_CLASS}{{2}}(?!{DIGIT_CLASS})")
+RECORD_LABEL_NUMBER_RE = re.compile(DIGIT_CLASS + "+")  # a number of a label line (any script's decimal digits)
+RECORD_LABEL_NUMBER_MARK = "0"  # what each number of a label line reads as when the lines are compared
 RECORD_LABEL_MIN = 3  # records at least carrying the same line
 # ... set apart as a label or a button: in a link ("RSVP", "编辑", dev's "source: our site") or in a named element (a
 # chip's or button's style: "span.tag", "span.cat", "span.more"), as every label above is. A record's own words in
@@ -85,7 +95,8 @@ RECORD_LABEL_MIN = 3  # records at least carrying the same line
 
 
 def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out the same short line (``RECORD_LABEL_CHARS``) kept as the own text of ``RECORD_LABEL_MIN`` blocks or
+    """Leave out the same short line (``RECORD_LABEL_CHARS``; alike up to its numbers when it holds a running time
+    and a word: ``RECORD_RUNNING_TIME_RE``) kept as the own text of ``RECORD_LABEL_MIN`` blocks or
     more of one tag path, each a record: a block holding other blocks' text besides its line and a link (its title's),
     not a table's cell (a table's repeated values are its data), in place. A refrain or chorus repeated in a song is
     a paragraph of its own each time (no other text under it) and stays. One pass over the blocks."""
@@ -95,12 +106,20 @@ def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         length = blocks.lengths[k]
         if (keep[b] and 0 < length <= RECORD_LABEL_CHARS and tags[b] not in TABLE_CELL_TAGS
                 and tree_text[b] > length and link_text[b]):
-            groups.setdefault((blocks.compact[k], path[b]), []).append(b)
+            line = blocks.compact[k]
+            if RECORD_RUNNING_TIME_RE.search(line) and _has_word(line):
+                line = RECORD_LABEL_NUMBER_RE.sub(RECORD_LABEL_NUMBER_MARK, line)
+            groups.setdefault((line, path[b]), []).append(b)
     for copies in groups.values():
         if len(copies) >= RECORD_LABEL_MIN and (not dom.has_elements or all(_is_set_label(dom.elements[b])
                                                                            for b in copies)):
             for b in copies:
                 keep[b] = 0
+
+
+def _has_word(line: str) -> bool:
+    """Whether a label line holds a letter of any script besides its numbers (a label's word: "Play")."""
+    return any(c.isalpha() for c in line)
 
 
 def _is_set_label(element) -> bool:  # noqa: ANN001 (lxml element)
