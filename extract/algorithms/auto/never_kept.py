@@ -56,6 +56,7 @@ from extract.algorithms.auto.signatures import signature_rules
 from extract.algorithms.auto.thread_notes import thread_note_lines
 from extract.algorithms.auto.thread_summaries import thread_summary_boxes
 from extract.algorithms.auto.statements import statement_boxes
+from extract.algorithms.auto.story_lists import story_lists_named_related
 from extract.algorithms.auto.words import (
     ANNOUNCEMENT_BIT,
     COMMENT_HEADER_BIT,
@@ -665,6 +666,9 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     notices = blocks_inside(dom, blocks, notice_attachment_boxes(dom, blocks))
     named[poster] = [(p and not notice or header) and not lead for p, header, notice, lead in zip(
         named[poster], headers, notices, blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
+    related = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(RELATED_BIT)  # a story's own list under a theme's name
+    story_lists = blocks_inside(dom, blocks, story_lists_named_related(dom, blocks, RELATED_BIT))
+    named[related] = [r and not own for r, own in zip(named[related], story_lists)]
     form = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(FORM_BIT)  # a survey's form prints its questions
     named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]
     parts = [(NAMED_PART_NAMES[bit], mask) for (bit, _, _), mask in zip(NEVER_KEPT_NAMES, named)]
