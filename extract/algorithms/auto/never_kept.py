@@ -16,6 +16,7 @@ from bisect import bisect_left
 from collections import Counter
 from itertools import compress
 
+from extract.algorithms.auto.answer_heads import answer_box_heads
 from extract.algorithms.auto.boxes import (
     OVERLAY_PAGE_SHARE,
     PAGE_WRAPPER_TAGS,
@@ -701,7 +702,8 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     lines = [is_furniture_line(dom, b, text, length, blocks.owner)
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
     notes = source_notes(dom, blocks)
-    parts.append(("furniture_line", [line and not note for line, note in zip(lines, notes)]))
+    heads = answer_box_heads(dom, blocks)  # a Q&A page's "3 Answers" over its answers
+    parts.append(("furniture_line", [line and not note and not head for line, note, head in zip(lines, notes, heads)]))
     parts += [("reply_subject", reply_subject_lines(dom, blocks)), ("post_subject", post_subject_headings(dom, blocks)),
               ("signature_rule", signature_rules(dom, blocks)), ("url_line", url_lines(dom, blocks)),
               ("ranking_list", ranking_lists(dom, blocks)), ("facet_list", facet_lists(dom, blocks)),
