@@ -19,6 +19,8 @@ story) is such a notice too, read by its name where the variants change its word
 ``lines``), unless a paragraph is its sibling (``_beside_paragraphs``): 39.net's ``div.art_copyright`` among the story's
 ``<p>`` is the story's own closing line, kept by its truth in every variant (three pages lost up to 0.011 without the
 guard). Extraction-dev: ifeng's structure +0.004 (zh), +0.009 (bo tmw), +0.018 (ug), no other page changes.
+A story's info box (``INFO_CLASS_RE``: "article-info") whose every line is a field ("来源：…", "联系电话：…") is the
+publisher's record of the story too (``info_boxes``; review h217; extraction-dev unchanged, 0 of 460).
 """
 
 from __future__ import annotations
@@ -88,6 +90,9 @@ INFO_FIELD_CHARS = 60  # characters at most of a field line: a name and a value,
 INFO_NAME_CHARS = 8  # characters at most of a field's name before its colon ("联系电话", "Source", "ཁུངས།")
 INFO_FIELD_RE = re.compile(rf"^\s*[^\s:：][^:：\n]{{0,{INFO_NAME_CHARS - 1}}}[:：]\s*\S")  # "name: value"
 INFO_FIELDS_MIN = 2  # field lines at least of such a box (one line alone is the byline's)
+# a clause mark inside a line: a sentence, not a field's value ("摘要：老街修缮完成后，十几家作坊重新开门。"); a
+# value is a name, a number or a date ("县融媒体中心", "0891-6321456")
+CLAUSE_MARK_RE = re.compile(r"[，。！？；、،؛]|[.!?;,]\s|།\s*\S")  # (a shad closing the line closes a name too)
 
 
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
@@ -99,7 +104,8 @@ def is_info_class(class_name: str) -> bool:
 def info_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The outermost elements named as a story's info box (``INFO_CLASS_RE``) that hold neither the page's
     ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, and whose every block with text is a field line
-    (``INFO_FIELD_RE``, at most ``INFO_FIELD_CHARS``), ``INFO_FIELDS_MIN`` of them at least."""
+    (``INFO_FIELD_RE``, at most ``INFO_FIELD_CHARS``, no clause mark: ``CLAUSE_MARK_RE``), ``INFO_FIELDS_MIN`` of them
+    at least."""
     if not dom.has_elements:
         return []
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
@@ -113,7 +119,8 @@ def info_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         first, last = bisect_left(blocks.ids, box), bisect_left(blocks.ids, end[box])
         lines = [(text, length) for text, length in zip(blocks.texts[first:last], blocks.lengths[first:last]) if length]
         if len(lines) >= INFO_FIELDS_MIN and all(
-                length <= INFO_FIELD_CHARS and INFO_FIELD_RE.match(text) is not None for text, length in lines):
+                length <= INFO_FIELD_CHARS and INFO_FIELD_RE.match(text) is not None
+                and CLAUSE_MARK_RE.search(text) is None for text, length in lines):
             found.append(box)
     return found
 
