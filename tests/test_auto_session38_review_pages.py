@@ -222,6 +222,14 @@ def test_a_storys_info_box_of_fields_goes(lang: str) -> None:
     assert not any(field in lines for field in INFO_FIELDS[lang])
 
 
+def test_a_one_line_info_box_over_the_story_goes() -> None:
+    info = "<div class='article-info'><span>来源：县融媒体中心</span> <span>编辑：王芳</span></div>"
+    page = story_page("zh").replace("</h1>", "</h1>" + info, 1)
+    lines = kept(page)
+    assert all(line in lines for line in STORY["zh"])
+    assert not any("来源" in line for line in lines)
+
+
 def test_an_info_box_holding_a_sentence_stays() -> None:
     summary = ["摘要：老街修缮完成后，十几家传统手工作坊重新开门，街道计划明年建设手工艺展示中心。",
                "编者按：本文记录了老街手艺人重新开张的第一个夏天，以及他们对传统技艺传承的看法和期待。"]

@@ -89,7 +89,7 @@ INFO_CLASS_WORD = "info"  # in every match of ``INFO_CLASS_RE`` (the gate, lower
 INFO_FIELD_CHARS = 60  # characters at most of a field line: a name and a value, no sentence
 INFO_NAME_CHARS = 8  # characters at most of a field's name before its colon ("联系电话", "Source", "ཁུངས།")
 INFO_FIELD_RE = re.compile(rf"^\s*[^\s:：][^:：\n]{{0,{INFO_NAME_CHARS - 1}}}[:：]\s*\S")  # "name: value"
-INFO_FIELDS_MIN = 2  # field lines at least of such a box (one line alone is the byline's)
+INFO_FIELDS_MIN = 2  # fields (colons) at least of such a box, on one line or more (one field alone is a byline)
 # a clause mark inside a line: a sentence, not a field's value ("摘要：老街修缮完成后，十几家作坊重新开门。"); a
 # value is a name, a number or a date ("县融媒体中心", "0891-6321456")
 CLAUSE_MARK_RE = re.compile(r"[，。！？；、،؛]|[.!?;,]\s|།\s*\S")  # (a shad closing the line closes a name too)
@@ -104,8 +104,8 @@ def is_info_class(class_name: str) -> bool:
 def info_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The outermost elements named as a story's info box (``INFO_CLASS_RE``) that hold neither the page's
     ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, and whose every block with text is a field line
-    (``INFO_FIELD_RE``, at most ``INFO_FIELD_CHARS``, no clause mark: ``CLAUSE_MARK_RE``), ``INFO_FIELDS_MIN`` of them
-    at least."""
+    (``INFO_FIELD_RE``, at most ``INFO_FIELD_CHARS``, no clause mark: ``CLAUSE_MARK_RE``), ``INFO_FIELDS_MIN``
+    fields at least ("来源：X 编辑：Y" on one line is two)."""
     if not dom.has_elements:
         return []
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
@@ -118,7 +118,7 @@ def info_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     for box in named_boxes(dom, blocks, is_info_class, fits):
         first, last = bisect_left(blocks.ids, box), bisect_left(blocks.ids, end[box])
         lines = [(text, length) for text, length in zip(blocks.texts[first:last], blocks.lengths[first:last]) if length]
-        if len(lines) >= INFO_FIELDS_MIN and all(
+        if sum(text.count(":") + text.count("：") for text, _ in lines) >= INFO_FIELDS_MIN and all(
                 length <= INFO_FIELD_CHARS and INFO_FIELD_RE.match(text) is not None
                 and CLAUSE_MARK_RE.search(text) is None for text, length in lines):
             found.append(box)
