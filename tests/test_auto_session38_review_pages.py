@@ -243,3 +243,25 @@ def test_a_storys_own_list_of_contact_fields_stays() -> None:
     own = "<ul>" + "".join(f"<li>{escape(f)}</li>" for f in fields) + "</ul>"
     lines = kept(story_page("zh", inside=own))
     assert all(line in lines for line in STORY["zh"] + fields)
+
+
+# --- a login box set in the story's box, its form drawn as a <dl> of labels (review h217) ---
+LOGIN = {"zh": ("会员登录", [("用户名", "请先登录后再发表评论"), ("密码", "忘记密码可以通过手机找回"), ("验证码", "看不清楚换一张")]),
+         "ug": ("ئەزا كىرىش", [("ئىشلەتكۈچى ئىسمى", "ئىنكاس يېزىشتىن بۇرۇن كىرىڭ"), ("پارول", "پارولنى ئۇنتۇپ قالسىڭىز تېلېفون ئارقىلىق تېپىڭ")])}
+
+
+@pytest.mark.parametrize("lang", LOGIN)
+def test_a_login_box_under_the_story_goes_with_its_heading(lang: str) -> None:
+    heading, fields = LOGIN[lang]
+    box = f"<h3>{heading}</h3><dl class='login'>" + "".join(f"<dt>{t}</dt><dd>{d}</dd>" for t, d in fields) + "</dl>"
+    lines = kept(story_page(lang, after=box))
+    assert all(line in lines for line in STORY[lang])
+    assert heading not in lines and not any(d in lines for _, d in fields)
+
+
+def test_an_articles_own_list_of_password_advice_stays() -> None:
+    advice = [("用户名", "不要用自己的生日或者手机号码作为用户名，别人很容易猜到。"),
+              ("密码", "密码至少要有十二位，最好同时包含字母、数字和符号。")]
+    own = "<h3>怎样保护账号</h3><dl class='tips'>" + "".join(f"<dt>{t}</dt><dd>{d}</dd>" for t, d in advice) + "</dl>"
+    lines = kept(story_page("zh", inside=own))
+    assert all(line in lines for line in STORY["zh"] + ["怎样保护账号"] + [d for _, d in advice])

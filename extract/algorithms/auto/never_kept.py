@@ -52,7 +52,7 @@ from extract.algorithms.auto.member_fields import field_member_panes, prose_pane
 from extract.algorithms.auto.outside_main import outside_main_boxes
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.questionnaires import questionnaire_forms
-from extract.algorithms.auto.reader_prompts import reader_prompt_lines
+from extract.algorithms.auto.reader_prompts import login_boxes, reader_prompt_lines
 from extract.algorithms.auto.signatures import signature_rules
 from extract.algorithms.auto.thread_notes import thread_note_lines
 from extract.algorithms.auto.thread_summaries import thread_summary_boxes
@@ -709,7 +709,8 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
               ("ranking_list", ranking_lists(dom, blocks)), ("facet_list", facet_lists(dom, blocks)),
               ("chat_topic", chat_topic_lines(blocks)), ("smf_topic_header", smf_topic_headers(dom, blocks)),
               ("key_event", key_event_titles(dom, blocks)), ("thread_note", thread_note_lines(dom, blocks)),
-              ("reader_prompt", reader_prompt_lines(dom, blocks))]
+              ("reader_prompt", reader_prompt_lines(dom, blocks)),
+              ("login_box", blocks_inside(dom, blocks, login_boxes(dom, blocks)))]
     return parts
 
 
