@@ -372,6 +372,10 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
 - ``hidden_copies``: Hidden copies: an element its class hides that repeats the text shown elsewhere on the page
   (``hidden_copies``).
+- ``answer_heads``: Answer heads: the count of answers heading a Q&A page's box of answers is that box's title
+  (``answer_box_heads``).
+- ``story_lists``: Story lists: a list named as related reading that links nowhere, between the story's paragraphs, is
+  the story's own (``story_lists_named_related``).
 - ``statements``: Statement boxes: a publisher's statement under a post, named so by its class
   (``statement_boxes``).
 - ``outside_main``: Outside ``<main>``: on a page whose one ``<main>`` holds its headline and its story, a block

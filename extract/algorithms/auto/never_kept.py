@@ -16,6 +16,7 @@ from bisect import bisect_left
 from collections import Counter
 from itertools import compress
 
+from extract.algorithms.auto.answer_heads import answer_box_heads
 from extract.algorithms.auto.boxes import (
     OVERLAY_PAGE_SHARE,
     PAGE_WRAPPER_TAGS,
@@ -51,12 +52,13 @@ from extract.algorithms.auto.member_fields import field_member_panes, prose_pane
 from extract.algorithms.auto.outside_main import outside_main_boxes
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.questionnaires import questionnaire_forms
-from extract.algorithms.auto.reader_prompts import reader_prompt_lines
+from extract.algorithms.auto.reader_prompts import login_boxes, reader_prompt_lines
 from extract.algorithms.auto.signatures import signature_rules
 from extract.algorithms.auto.thread_engines import engine_furniture_boxes
 from extract.algorithms.auto.thread_notes import thread_note_lines
 from extract.algorithms.auto.thread_summaries import thread_summary_boxes
 from extract.algorithms.auto.statements import statement_boxes
+from extract.algorithms.auto.story_lists import story_lists_named_related
 from extract.algorithms.auto.words import (
     ANNOUNCEMENT_BIT,
     COMMENT_HEADER_BIT,
@@ -666,6 +668,9 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     notices = blocks_inside(dom, blocks, notice_attachment_boxes(dom, blocks))
     named[poster] = [(p and not notice or header) and not lead for p, header, notice, lead in zip(
         named[poster], headers, notices, blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
+    related = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(RELATED_BIT)  # a story's own list under a theme's name
+    story_lists = blocks_inside(dom, blocks, story_lists_named_related(dom, blocks, RELATED_BIT))
+    named[related] = [r and not own for r, own in zip(named[related], story_lists)]
     form = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(FORM_BIT)  # a survey's form prints its questions
     named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]
     parts = [(NAMED_PART_NAMES[bit], mask) for (bit, _, _), mask in zip(NEVER_KEPT_NAMES, named)]
@@ -699,13 +704,15 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     lines = [is_furniture_line(dom, b, text, length, blocks.owner)
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
     notes = source_notes(dom, blocks)
-    parts.append(("furniture_line", [line and not note for line, note in zip(lines, notes)]))
+    heads = answer_box_heads(dom, blocks)  # a Q&A page's "3 Answers" over its answers
+    parts.append(("furniture_line", [line and not note and not head for line, note, head in zip(lines, notes, heads)]))
     parts += [("reply_subject", reply_subject_lines(dom, blocks)), ("post_subject", post_subject_headings(dom, blocks)),
               ("signature_rule", signature_rules(dom, blocks)), ("url_line", url_lines(dom, blocks)),
               ("ranking_list", ranking_lists(dom, blocks)), ("facet_list", facet_lists(dom, blocks)),
               ("chat_topic", chat_topic_lines(blocks)), ("smf_topic_header", smf_topic_headers(dom, blocks)),
               ("key_event", key_event_titles(dom, blocks)), ("thread_note", thread_note_lines(dom, blocks)),
-              ("reader_prompt", reader_prompt_lines(dom, blocks))]
+              ("reader_prompt", reader_prompt_lines(dom, blocks)),
+              ("login_box", blocks_inside(dom, blocks, login_boxes(dom, blocks)))]
     return parts
 
 

@@ -1,5 +1,5 @@
 """Reader prompts: a line that is wholly a call on the reader to act on the page, not its text
-(``reader_prompt_lines``).
+(``reader_prompt_lines``), and a login box in the story's box (``login_boxes``).
 
 A template sets its widgets' captions as lines of their own, under or over the story, in the story's box, often in
 ``<p>``s the model reads as prose: a feedback vote ("Was this article helpful?" over its Yes/No buttons), a call to
@@ -25,7 +25,9 @@ widget's heading is over its buttons). Review h218: five such pages (en, zh, ug,
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
+from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, named_boxes
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -141,3 +143,56 @@ def in_running_text(dom: Dom, blocks: Blocks, k: int) -> bool:
         return answered and any(tags[ids[j]] == tags[b] and parent[ids[j]] == parent[b] and j != k
                                 for j in range(len(ids)))
     return False
+
+
+# A login box set in the story's box (a portal's "会员登录" under its comments, a CMS's sign-in widget), named so by its
+# class or id ("login", "log-in", "signin", "sign-in", pinyin "denglu"), whose labels are a form's credentials: a
+# password's ("密码", "Password", "پارول", "གསང་གྲངས") beside a user name's or a captcha's, each a label alone on its
+# line (a ``<dt>``, a cell, a ``<label>``). Its lines ("请先登录后再发表评论", "看不清楚换一张") and its heading right
+# before it ("会员登录") call on the reader to log in; a page drawn without its ``<form>`` (a theme's widget markup, a
+# scripted form) shows them as text (review h217: a Chinese story kept its login box's lines). An article about
+# passwords names no box "login"; a login page's own box holding its ``<h1>`` is the page (``PAGE_WRAPPER_TAGS``).
+LOGIN_CLASS_RE = re.compile(r"(?<![a-z])(?:log[-_]?in|sign[-_]?in|denglu)(?![a-z])", re.IGNORECASE)
+LOGIN_CLASS_WORDS = ("log", "sign", "denglu")  # one of them is in every match (the gate, lowered)
+PASSWORD_LABEL = r"密码|密碼|口令|password|passwort|mot de passe|پارول|مەخپىي نومۇر|གསང་གྲངས|གསང་ཨང"
+CREDENTIAL_LABEL = (rf"{PASSWORD_LABEL}|用户名|用戶名|账号|帳號|帐号|验证码|驗證碼|user ?name|login|e-?mail|captcha"
+                    r"|verification code|ئىشلەتكۈچى ئىسمى|ئابونت نامى|دەلىللەش كودى|ཐོ་མིང|ནང་འཛུལ་མིང|ར་སྤྲོད་ཨང་རྟགས")
+# a label alone on its line: the word, then a colon or a shad at most
+CREDENTIAL_LABEL_RE = re.compile(rf"^\s*(?:{CREDENTIAL_LABEL})\s*[:：\u0f0d]?\s*$", re.IGNORECASE)
+PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL, re.IGNORECASE)
+CREDENTIAL_LABEL_CHARS = 20  # characters at most of such a label line
+LOGIN_LABELS_MIN = 2  # credential labels at least, one of them a password's
+LOGIN_HEADING_CHARS = 20  # characters at most of the box's heading right before it ("会员登录", "Member login")
+
+
+def _is_login_class(name: str) -> bool:
+    """Whether a class or id names a login box (``LOGIN_CLASS_RE``), gated by its words."""
+    lowered = name.lower()
+    return any(word in lowered for word in LOGIN_CLASS_WORDS) and LOGIN_CLASS_RE.search(name) is not None
+
+
+def login_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The login boxes (see ``LOGIN_CLASS_RE``) among the blocks' named ancestors, each with its heading right before it
+    (a heading element of at most ``LOGIN_HEADING_CHARS``, the box's previous element sibling)."""
+    if not dom.has_elements:
+        return []
+    end, tags, tree_text, parent = dom.end, dom.tags, dom.tree_text, dom.parent
+    most = OVERLAY_PAGE_SHARE * tree_text[0]
+
+    def fits(i: int) -> bool:
+        return tree_text[i] <= most and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
+
+    found: list[int] = []
+    for box in named_boxes(dom, blocks, _is_login_class, fits, by_id=True):
+        first, last = bisect_left(blocks.ids, box), bisect_left(blocks.ids, end[box])
+        labels = [text for text, length in zip(blocks.texts[first:last], blocks.lengths[first:last])
+                  if 0 < length <= CREDENTIAL_LABEL_CHARS and CREDENTIAL_LABEL_RE.match(text) is not None]
+        if len(labels) < LOGIN_LABELS_MIN or not any(PASSWORD_LABEL_RE.search(label) for label in labels):
+            continue
+        found.append(box)
+        before = box - 1
+        while before > parent[box] and parent[before] != parent[box]:
+            before = parent[before]
+        if before > parent[box] and tags[before] in HEADING_TAGS and 0 < tree_text[before] <= LOGIN_HEADING_CHARS:
+            found.append(before)
+    return found

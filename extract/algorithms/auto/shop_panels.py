@@ -98,13 +98,15 @@ PRICE_NAME_RE = re.compile(PRICE_NAME, re.IGNORECASE)
 # "product-meta" holds the name and the description), BigCommerce's "productView-info" and brand line, a badge, the
 # tax and delivery notes ("product__tax", "tax-shipping-delivery-label", PrestaShop's "block-reassurance", Amazon's
 # "deliveryBlockMessage"), the wishlist and compare links, the rating summary ("rating", OpenCart's "0 reviews / Write
-# a review", Magento's "rating-summary"). Each at a word's edge ("stockholm", "brandt", "taxonomy" name nothing here).
+# a review", Magento's "rating-summary"), the shop's policies ("product-policies", "return-policy": "Returns: 30
+# days", "Warranty: 1 year"; review h217; not a "warranty" tab of the description, which may be its text). Each at a word's edge ("stockholm", "brandt", "taxonomy" name nothing here).
 SHOP_PANEL_RE = re.compile(
     rf"{PRICE_NAME}"
     r"|(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])|(?<![a-z])availability(?![a-z])|(?<![a-z])inventory(?![a-z])"
     r"|(?<![a-z])sku(?![a-z])|product-reference|product_meta|productview-info|(?<![a-z])(?:product[-_]?)?brand(?![a-z])"
     r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?![a-z])|reassurance|wishlist|tocompare"
-    r"|(?<![a-z])(?:delivery|shipping)|(?<![a-z])rating",
+    r"|(?<![a-z])(?:delivery|shipping)|(?<![a-z])rating"
+    r"|(?<![a-z])polic(?:y|ies)(?![a-z])",
     re.IGNORECASE)
 # A link that puts the product in a cart or a wishlist, by its address ("?add-to-cart=7", "/cart/add", "/cart?add=5",
 # "?add_to_wishlist=7", "/wishlist") or its class ("add_to_cart_button", "add-to-wishlist")

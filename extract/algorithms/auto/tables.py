@@ -540,6 +540,29 @@ def _has_box(dom: Dom, cell: int) -> bool:
             and any(dom.link_text[c] >= SIDE_STACK_LINK_SHARE * dom.tree_text[c] > 0 for c in stacked))
 
 
+# A side cell that is a menu of links set straight in it, one a line (``<b>Books</b><br><a>..</a><br><a>..</a>``, a
+# plain shop's or a school site's category menu), beside the row's cell of kept text is a side column whatever its
+# width (review h200: a Tibetan bookshop's left cell, no width declared for its content cell, kept its three linked
+# titles). ``MENU_MIN_LINKS`` links at least, ``MENU_LINK_SHARE`` of its text in them, less text than the content
+# cell: a narrow cell of a poem, a translation or facts links nothing (review h152) and stays.
+MENU_MIN_LINKS = 3  # links at least of such a menu (two are a "previous | next" pair, the pagers' rules')
+MENU_LINK_SHARE = 0.7  # of the cell's text in links, at least (its bold title aside: h200's 0.8)
+# ... its links one a line, set apart by ``<br>`` children of the cell (``MENU_MIN_LINKS`` - 1 of them at least), and
+# words among them: a code block's column of linked line numbers ("1", "2", ... each a "#hl-0-1" anchor, Hugo's
+# highlighter) beside its code is the code's (extraction-dev: three pages lost their numbers without it)
+MENU_LINE_BREAK_TAG = "br"
+
+
+def _is_link_menu(dom: Dom, cell: int, content: int) -> bool:
+    """Whether a layout row's ``cell`` is a menu of links beside its ``content`` cell (see ``MENU_MIN_LINKS``)."""
+    text = dom.tree_text[cell]
+    if not (dom.links[cell] >= MENU_MIN_LINKS and dom.link_text[cell] >= MENU_LINK_SHARE * text
+            and text < dom.tree_text[content]):
+        return False
+    breaks = sum(1 for child in dom.child_ids(cell) if dom.tags[child] == MENU_LINE_BREAK_TAG)
+    return breaks >= MENU_MIN_LINKS - 1 and any(ch.isalpha() for ch in dom.text(cell))
+
+
 # A box of facts (the article's figures "at a glance", a product's specification, a glossary of its terms) beside the
 # article's cell or in a row under its spanning cell is the article's own, kept with it though the model scores its
 # short cells low (review h152: a Uyghur table of books bought per year beside the story that cites it, a Chinese
@@ -701,6 +724,11 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[
             for cell in cells:
                 if cell != lead and _fact_box(dom, cell):
                     _keep_blocks(keep, keepable, cell, end[cell])
+        if lead >= 0 and kept_text[lead] >= SIDE_CONTENT_CHARS:
+            for cell in cells:
+                if cell != lead and kept_text[cell] and _is_link_menu(dom, cell, lead):
+                    _clear(keep, cell, end[cell])
+                    cleared_until = max(cleared_until, end[cell])
         if table not in columns_of:
             columns_of[table] = _column_widths(dom, table)
         sized = [(c, width) for c, width in zip(cells, _row_widths(dom, cells, columns_of[table]))

@@ -419,6 +419,9 @@ RELATED_RE = re.compile(
     # its side list of other videos)
     r"|(?<![a-z])(?<!category-)(?<!tag-)hot[-_]?(?:videos?|news|posts?|articles?|list|items?)"
     r"|(?:also|may)[-_]?like|you[-_]?might"
+    # a search engine's "People also ask" box copied under a story, other questions each with a hidden answer
+    # ("people-also-ask", "also-asked"; review h217: an English story kept three questions and their answers)
+    r"|also[-_]?ask(?:ed)?(?![a-z])"
     # a shop's and a video site's recommendations ("also-bought", "cross-sell", "upsell", "up-next", "similar-products"):
     # on a product or video page a grid of 15+ such cards passed for the page's records (keep_record_grids; review h98)
     r"|also[-_]?(?:bought|viewed)|cross[-_]?sells?|up[-_]?sells?|up[-_]?next|similar[-_]?(?:products?|items?|videos?)"

@@ -1,0 +1,52 @@
+"""Answer heads: the count of answers heading a Q&A page's box of answers ("3 Answers") is that box's title, kept
+(``answer_box_heads``)."""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
+
+# A Q&A engine's box of the answers to the page's question, by its id or class: Stack Exchange's ``<div
+# id="answers">`` over its ``answers-header`` with ``<h2>1 Answer</h2>``, Question2Answer's "qa-a-list", AnswerHub's
+# and Discourse-like themes' "answers" / "answer-list". Its first block, a heading of a count ("3 Answers", "2 个回答"),
+# titles the answers the page is about: the dev truths keep Stack Exchange's "1 Answer" over its answer (a forum page,
+# extraction-dev), and review h219's Q&A page lost its "3 Answers" heading to ``count_lines.is_counts_line``. A count
+# set apart from the answers, in a list's header ("list-header": a Zhihu-like page), is the list's tool line and still
+# goes (tests/test_auto_counts.py).
+ANSWERS_BOX_RE = re.compile(r"(?<![a-z])(?:answers|answer[-_]list|qa-a-list)(?![a-z])", re.IGNORECASE)
+ANSWERS_BOX_WORD = "answer"  # in every match of ``ANSWERS_BOX_RE`` (the gate, lowered; "qa-a-list" aside)
+ANSWERS_BOX_LEVELS = 3  # ancestors of the heading searched for the answers' box (h2 < answers-subheader < answers-header)
+ANSWER_HEAD_CHARS = 40  # characters at most of such a heading ("3 Answers", "Answers (12)")
+HAS_DIGIT_RE = re.compile(r"\d")  # a count's figure, any script's digits
+
+
+def _names(element) -> str:  # noqa: ANN001 (lxml element)
+    """An element's id and class, lowered."""
+    return f"{element.get('id') or ''} {element.get('class') or ''}".lower()
+
+
+def answer_box_heads(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether it is a heading (``HEADING_TAGS``) of at most ``ANSWER_HEAD_CHARS`` holding a figure, the
+    first block of an element named as a box of answers (``ANSWERS_BOX_RE``) within ``ANSWERS_BOX_LEVELS`` ancestors.
+    The elements only, read for the few short headings with a figure."""
+    heads = [False] * len(blocks.ids)
+    if not dom.has_elements:
+        return heads
+    tags, parent, elements = dom.tags, dom.parent, dom.elements
+    for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
+        if tags[b] not in HEADING_TAGS or length > ANSWER_HEAD_CHARS or HAS_DIGIT_RE.search(text) is None:
+            continue
+        before = blocks.ids[k - 1] if k else -1
+        x = parent[b]
+        for _ in range(ANSWERS_BOX_LEVELS):
+            if x < 0 or x <= before:
+                break  # the box holds a block before the heading: the heading does not open it
+            name = _names(elements[x])
+            if (ANSWERS_BOX_WORD in name or "qa-a-list" in name) and ANSWERS_BOX_RE.search(name) is not None:
+                heads[k] = True
+                break
+            x = parent[x]
+    return heads
