@@ -207,3 +207,48 @@ def test_readers_comments_under_the_story_go_in_every_language(lang: str) -> Non
     text = "\n".join(auto_lines(story_with_comments(lang)))
     assert all(p in text for p in NEWS[lang]["paras"])
     assert [c for c in COMMENTS[lang] if c in text] == []
+
+
+# The page's <title>: an original repeats its headline there, a translation or a re-filled copy of the page gives its
+# <title> a text of its own (the site's name, our own words), so a rule that finds the headline by the <title> fires
+# on the original alone. The headline is found by its markup and place in every language (``headline._first_heading``:
+# the first heading on a page without an <h1>, before the body; the dateline under it read as before).
+SITE_NAMES = {"zh": "山区日报网", "en": "Mountain Daily", "bo": "རི་ཁུལ་ཉིན་རེའི་ཚགས་པར།", "ug": "تاغلىق رايون كۈندىلىك گېزىتى"}
+TITLE_OF = {  # each language's <title>: the headline and the site in the originals, the site alone in the variants
+    "zh": lambda lang: f'{NEWS[lang]["title"]} - {SITE_NAMES[lang]}',
+    "en": lambda lang: f'{NEWS[lang]["title"]} - {SITE_NAMES[lang]}',
+    "bo": lambda lang: SITE_NAMES[lang],
+    "ug": lambda lang: SITE_NAMES[lang],
+}
+HEADLINE_MARKUP = ["h1", "h2", "h3"]  # the headline's tag: the first <h1>, else the first heading before the body
+
+
+def story_titled(lang: str, headline_tag: str) -> str:
+    """A story under its headline (``headline_tag``), byline and breadcrumb, its <title> as ``TITLE_OF`` says."""
+    f = NEWS[lang]
+    crumb = " &gt; ".join(f'<a href="/c/{i}">{escape(t)}</a>' for i, t in enumerate(f["crumb"]))
+    paragraphs = "".join(f"<p>{escape(t)}</p>" for t in f["paras"])
+    return (f'<html><head><meta charset="utf-8"><title>{escape(TITLE_OF[lang](lang))}</title></head><body>'
+            f'<div class="top"><ul class="menu">{_links(f["menu"], "c")}</ul></div>'
+            f'<div class="wrap"><div class="pos">{crumb}</div><div class="left">'
+            f'<{headline_tag}>{escape(f["title"])}</{headline_tag}><div class="info">{escape(f["byline"])}</div>'
+            f'<div class="content">{paragraphs}</div>'
+            f'<div class="more"><ul>{_links(f["related"], "a")}</ul></div></div></div>'
+            f'<div class="bottom"><ul>{_links(f["foot"], "p")}</ul></div></body></html>')
+
+
+def _kept_parts(lang: str, headline_tag: str) -> list[str]:
+    """The parts of ``story_titled`` kept, by name (the same names in every language)."""
+    f = NEWS[lang]
+    text = "\n".join(auto_lines(story_titled(lang, headline_tag)))
+    parts = {"title": [f["title"]], "byline": [f["byline"]], "menu": f["menu"], "related": f["related"],
+             "foot": f["foot"], **{f"para{i}": [p] for i, p in enumerate(f["paras"])}}
+    return [name for name, lines in parts.items() if any(line in text for line in lines)]
+
+
+@pytest.mark.parametrize("headline_tag", HEADLINE_MARKUP)
+@pytest.mark.parametrize("lang", ["bo", "ug"])
+def test_a_story_whose_title_is_not_its_headline_keeps_what_its_original_keeps(lang: str, headline_tag: str) -> None:
+    kept = _kept_parts(lang, headline_tag)
+    assert kept == _kept_parts("zh", headline_tag) == _kept_parts("en", headline_tag)
+    assert {"para0", "para1", "para2"} <= set(kept) and not {"menu", "related", "foot"} & set(kept)
