@@ -3,7 +3,8 @@ story or thread over a labelled list of other stories with their dates keeps the
 model kept the list's first rows (``keep_dated_title_rows`` no longer completes a box of other stories under a story);
 a section page's own title over its tabs of sub-sections stays when the tabs go (``drop_section_menus``); a loose
 list's rows (``<li><p><a>title</a> (date)</p></li>``) are completed like a tight list's. Guards: a portal's section
-list, a press-release index inside an article and a year archive of several dated lists keep every title."""
+list, a press-release index inside an article and a year archive of several dated lists keep every title; a
+podcast's episode lines naming each guest beside its running time stay (``teasers.drop_record_labels``)."""
 
 from __future__ import annotations
 
@@ -153,3 +154,22 @@ def test_a_press_release_index_inside_an_article_keeps_its_titles() -> None:
     text = kept_scored(markup, ["Press releases 2026", "Our press releases", PRESS[0], PRESS[-1]], PRESS)
     assert all(title in text for title in PRESS)
     assert all(title in auto_text(markup) for title in PRESS)
+
+
+# ---------------------------------------------------------------- record lines that differ in a word stay
+# (lang, title, records: heading link, meta line, summary): a podcast's "with <guest> · 42:10" and a TV guide's
+# "19:00 藏语频道" lines are alike up to their numbers only where the word is the same (``drop_record_labels``)
+EPISODES = [("Episode 12", "with Pema", "42:10", "Pema talks about teaching maths in two languages."),
+            ("Episode 11", "with Aygul", "38:05", "Aygul explains how she records village songs on her phone."),
+            ("Episode 10", "with Tenzin", "51:47", "Tenzin on building a keyboard app for Tibetan script."),
+            ("Episode 9", "with Li Wei", "33:20", "Li Wei describes the night market he has run for twenty years.")]
+
+
+def test_a_podcasts_episode_lines_naming_each_guest_stay() -> None:
+    rows = "".join(f"<div class='episode'><h3 class='episode-title'><a href='/ep/{k}'>{title}</a></h3><span "
+                   f"class='episode-meta'><span class='guest'>{guest}</span> · <span class='duration'>{length}</span>"
+                   f"</span><p class='episode-description'>{summary}</p></div>"
+                   for k, (title, guest, length, summary) in enumerate(EPISODES))
+    text = auto_text(page("<main><h1>The Two Rivers Podcast</h1><p class='show-description'>Conversations with people "
+                          f"who live and work between languages.</p><div class='episodes'>{rows}</div></main>"))
+    assert all(guest in text and summary in text for _, guest, _, summary in EPISODES)
