@@ -13,7 +13,9 @@ left to ``auto.inline``'s date badges, as before.
 Guards: the rows are ``DATED_ROWS_MIN`` sibling blocks or more of one tag, each a link and a date and no more
 (``DATED_ROW_OTHER_CHARS``), each above the rescue floor and neither vetoed nor never kept; and the rows outweigh the
 page's kept text outside the list (``DATED_LIST_PAGE_SHARE``): an article's side column of "latest news" with dates
-beside a story stays out, and an article's own prose (sentences, not one link a line) never forms such rows.
+beside a story stays out, and an article's own prose (sentences, not one link a line) never forms such rows; a list
+under its own label after a kept line of prose is a box of other stories under a story, however short the story
+(``STORY_LINE_CHARS``). A row is a block, or the list item wrapping it alone (a loose list's ``<li><p>``).
 Extraction-dev unchanged (0.9143, no page's text changes: its lists of dated titles pass the model whole or not at
 all); review h225's portal pages (Tibetan, Uyghur, Chinese) keep every title when the model kept the first and last.
 """
@@ -25,6 +27,7 @@ from bisect import bisect_left, bisect_right
 
 from extract.algorithms.auto.dates import NUMERIC_DATE, WORD_DATE
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -43,6 +46,14 @@ ROW_DATE_RE = re.compile(rf"(?:{NUMERIC_DATE}|{WORD_DATE}|{ROW_MONTH_DAY})")
 # heading, an intro line, a pager): the list is the page's content, not a side column of dated links beside an article
 # (a short story of three paragraphs beside five dated links weighs about as much as the links)
 DATED_LIST_PAGE_SHARE = 2 / 3
+# ... and the list is no box of other stories under a story: a list under its own label (a heading, or an unlinked
+# line of SECTION_MENU_TITLE_CHARS at most: "Also in Coast News", "更多图片新闻", "本版其他帖子") after a kept line of
+# the page's own prose (no link, no heading, STORY_LINE_CHARS at least: a news brief's one sentence, a thread's short
+# reply) is the site's list of other stories, however light the story (review h227: a one-sentence ferry brief kept
+# all six "Also in Coast News" titles once the model kept the first two). A section page's list sits under its
+# column's title alone, with no prose before it (its breadcrumb and its side column are links); a listing's intro
+# line right over its list (no label between them) leaves the list to this step as before.
+STORY_LINE_CHARS = 12  # whitespace-free characters at least of a prose line: "Yes,sinceMonday." (16), not "特此通告。"
 
 
 def keep_dated_title_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
@@ -54,12 +65,14 @@ def keep_dated_title_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
     pattern runs only on blocks holding a link and a digit."""
     parent, tags = dom.parent, dom.tags
     lists: list[int] = []  # the lists of dated titles kept whole
-    rows: dict[int, list[int]] = {}  # parent element -> the positions of its dated rows
+    rows: dict[int, list[int]] = {}  # list element -> the positions of its dated rows
     for k, b in enumerate(blocks.ids):
-        if _is_dated_row(dom, blocks, k) and parent[b] >= 0:
-            rows.setdefault(parent[b], []).append(k)
-    for group in rows.values():
-        if len(group) < DATED_ROWS_MIN or len({tags[blocks.ids[k]] for k in group}) > 1:
+        if _is_dated_row(dom, blocks, k):
+            row = _row_element(dom, b)
+            if parent[row] >= 0:
+                rows.setdefault(parent[row], []).append(k)
+    for element, group in rows.items():
+        if len(group) < DATED_ROWS_MIN or len({tags[_row_element(dom, blocks.ids[k])] for k in group}) > 1:
             continue
         if not any(keep[blocks.ids[k]] for k in group):
             continue
@@ -68,12 +81,37 @@ def keep_dated_title_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
         members = {blocks.ids[k] for k in group}
         row_text = sum(dom.tree_text[b] for b in members)
         other_text = sum(dom.tree_text[b] for b in blocks.ids if keep[b] and b not in members)
-        if row_text < DATED_LIST_PAGE_SHARE * (row_text + other_text):
+        if row_text < DATED_LIST_PAGE_SHARE * (row_text + other_text) or _follows_story(dom, keep, blocks, group[0]):
             continue
         for b in members:
             keep[b] = 1
-        lists.append(parent[blocks.ids[group[0]]])
+        lists.append(element)
     drop_section_menus(dom, keep, blocks, lists)
+
+
+def _row_element(dom: Dom, b: int) -> int:
+    """The row of dated block ``b``: the block, or the list item wrapping it alone (a loose list's
+    ``<li><p><a>title</a> (date)</p></li>``, as Sphinx and Markdown print one)."""
+    row = dom.parent[b]
+    if row >= 0 and dom.tags[row] in LIST_ITEM_TAGS and dom.tree_text[row] == dom.tree_text[b]:
+        return row
+    return b
+
+
+def _follows_story(dom: Dom, keep: bytearray, blocks: Blocks, first: int) -> bool:
+    """Whether the list whose first row is block ``first`` sits under a label of its own after a kept line of the
+    page's prose (see ``STORY_LINE_CHARS``): a box of other stories under a story."""
+    label = first - 1
+    if label < 0:
+        return False
+    b = blocks.ids[label]
+    if dom.tags[b] not in HEADING_TAGS and (dom.links[b] or blocks.lengths[label] > SECTION_MENU_TITLE_CHARS):
+        return False
+    for k in range(label - 1, -1, -1):
+        b = blocks.ids[k]
+        if keep[b]:
+            return dom.tags[b] not in HEADING_TAGS and not dom.links[b] and blocks.lengths[k] >= STORY_LINE_CHARS
+    return False
 
 
 def _is_dated_row(dom: Dom, blocks: Blocks, k: int) -> bool:
@@ -95,7 +133,9 @@ def _is_dated_row(dom: Dom, blocks: Blocks, k: int) -> bool:
 # (``keep_dated_title_rows``' list), a list of SECTION_MENU_MIN bare links or more outside it, kept in fewer than half
 # of its entries, is the site's navigation: its kept entries go, and a short unlinked title just before it
 # (SECTION_MENU_TITLE_CHARS) with them. Review h225: a Chinese portal's section kept "政务公开" and "政务动态";
-# extraction-dev unchanged (0.9143). A list the page's dated titles hold, or one holding them, is no such column.
+# extraction-dev unchanged (0.9143). A list the page's dated titles hold, or one holding them, is no such column; and
+# a title whose element holds the dated titles too is the section's own title over its tabs of sub-sections and its
+# list ("通知公告" over "全部 / 工作通知 / 社会公示 / ..."; review h227), not the column's: it stays.
 SECTION_MENU_MIN = 4  # entries at least of the column's list
 SECTION_MENU_KEPT_SHARE = 0.5  # of its entries kept, less than: the model kept its head, not the list
 SECTION_MENU_TITLE_CHARS = 24  # whitespace-free characters at most of the column's title: "政务公开", "ལས་ཁུངས་གསར་འགྱུར།" (19)
@@ -124,8 +164,9 @@ def drop_section_menus(dom: Dom, keep: bytearray, blocks: Blocks, lists: list[in
         k = group[0] - 1
         if k >= 0:
             title = blocks.ids[k]
+            column = parent[menu]
             if (keep[title] and not dom.link_text[title] and blocks.lengths[k] <= SECTION_MENU_TITLE_CHARS
-                    and parent[title] == parent[menu]):
+                    and parent[title] == column and not any(column <= row < end[column] for row in lists)):
                 keep[title] = 0
 
 
