@@ -62,7 +62,10 @@ def keep_dated_title_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
     that are each a link and a date (``_is_dated_row``), grouped by their parent element; a group of
     ``DATED_ROWS_MIN`` rows or more of one tag, every row above ``floor``, none vetoed or never kept, some row kept
     and the rows ``DATED_LIST_PAGE_SHARE`` of the page's kept text with them. One pass over the blocks; the date
-    pattern runs only on blocks holding a link and a digit."""
+    pattern runs only on blocks holding a link and a digit. None for a Dom without its lxml elements (a slim Dom
+    has no link counts)."""
+    if not dom.has_elements:
+        return
     parent, tags = dom.parent, dom.tags
     lists: list[int] = []  # the lists of dated titles kept whole
     rows: dict[int, list[int]] = {}  # list element -> the positions of its dated rows
@@ -187,7 +190,9 @@ def keep_linked_record_headings(dom: Dom, keep: bytearray, blocks: Blocks, score
                                 marks: list[int]) -> None:
     """Keep the linked headings of a listing's records whose text after the heading is kept (see
     ``RECORD_HEADING_LEVELS``), in place. One pass over the blocks, a bisection in the kept blocks per candidate
-    heading and level."""
+    heading and level. None for a Dom without its lxml elements (a slim Dom has no link marks)."""
+    if not dom.has_elements:
+        return
     parent, end, tags = dom.parent, dom.end, dom.tags
     kept = [b for b in blocks.ids if keep[b] and tags[b] not in HEADING_TAGS]
     headings = [b for b in blocks.ids if tags[b] in HEADING_TAGS]
