@@ -72,6 +72,7 @@ NODE_LEVELS = 4  # ancestors of a reply's text read for its node (md-div < artic
 # hide | 45 comments", ``td.subtext``). No member wrote them.
 HN_GATE = "commtext"
 HN_HEAD_WORD = "comhead"  # the class word of a comment's head line (an inline span: read by ``is_engine_furniture``)
+HN_STORY_LINE_TAG = "td"  # the story line's cell: "subtext" is a common word, a table cell of it on such a page HN's
 HN_FURNITURE_RE = re.compile(r"(?<![\w-])(?:comhead|subtext)(?![\w-])")
 
 
@@ -93,7 +94,8 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The elements that are a thread engine's furniture by its own names: Reddit's furniture slots and elements
     (``REDDIT_FURNITURE_SLOTS``, ``REDDIT_FURNITURE_TAGS``) on a page holding one of ``REDDIT_THREAD_TAGS``, and old
     Reddit's bylines (``OLD_REDDIT_BYLINE_RE`` inside a ``OLD_REDDIT_RECORD_RE`` record, on a page naming
-    ``OLD_REDDIT_GATE``), Hacker News's head and story lines (``HN_FURNITURE_RE``, on a page naming ``HN_GATE``).
+    ``OLD_REDDIT_GATE``), Hacker News's head and story lines (``HN_FURNITURE_RE``, the story line a
+    ``HN_STORY_LINE_TAG``, on a page naming ``HN_GATE``).
     None for a Dom without its lxml elements."""
     if not dom.has_elements:
         return []
@@ -104,7 +106,8 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     classes = blocks.classes
     gate = class_text(dom, blocks)
     if classes and gate is not None and HN_GATE in gate:
-        boxes += [i for i, name in classes.items() if HN_FURNITURE_RE.search(name) is not None]
+        boxes += [i for i, name in classes.items() if HN_FURNITURE_RE.search(name) is not None
+                  and (HN_HEAD_WORD in name or tags[i] == HN_STORY_LINE_TAG)]
     if classes and gate is not None and OLD_REDDIT_GATE in gate and "tagline" in gate:
         parent = dom.parent
         for i, name in classes.items():
