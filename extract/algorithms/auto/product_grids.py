@@ -14,7 +14,10 @@ right over the grid, and no price of its own; a product's page sets its buy box'
 of other products, an article its paragraphs between a bar and a strip. There the grid is the page: its cards' names
 and prices come in with the category's h1 (review h223: Magento, BigCommerce, WooCommerce, IKEA and hand-made themes'
 category pages lost their cards' names and prices; 0 of 460 dev pages differ: where the dev truths keep a grid beside
-a long text, they keep it inconsistently, so the introduction's cap stays).
+a long text, they keep it inconsistently, so the introduction's cap stays). Review h226: a blog post's sidebar
+drop-down over a widget's strip of goods, a product's page priced "on request" with a details section over a strip
+of other goods, came in as categories; the h1 of a story that closes before the grid, and a kept heading between the
+h1 and the grid, now say the grid is a strip of the page (0 of 460 dev pages differ).
 """
 
 from __future__ import annotations
@@ -61,6 +64,8 @@ SHOP_BAR_RE = re.compile(r"(?<![a-z])(?:sort|orderby|toolbar|filter|facet|result
 SHOP_BAR_TAG = "select"  # a sort or filter drop-down (also a product's size or colour: a buy box's price then guards);
 # the Dom drops form controls, so it is read among the lxml children of the Dom's elements
 CATEGORY_HEADING_TAG = "h1"  # the category's name, over its bar and grid
+STORY_TAG = "article"  # a story's element: an h1 inside one that closes before the grid is the story's title (a
+# post's archive drop-down or a "shop the story" carousel's toolbar over a strip of goods is no category's bar)
 
 
 def _is_price_line(text: str, length: int) -> bool:
@@ -166,7 +171,11 @@ def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
     matches ``SHOP_BAR_RE`` or with a ``SHOP_BAR_TAG`` child: the grid's sort, filter or count bar) with no kept text
     between the bar and the grid (the bar is the grid's: an article's paragraphs under a bar make it theirs), and no
     price line (``_is_price_line``, not left out by ``never_kept``: a product's buy box, whose page sets its strip
-    of other products after it). A walk over the elements before the grid; -1 for a Dom without its lxml
+    of other products after it), no kept heading but the h1 before the bar, outside every bar (a bar's own "Sort
+    by:" label is the bar's; a category's introduction is a paragraph or two; a product's details or a story's
+    sections under their own headings make the page theirs),
+    and the h1 is not the title of a ``STORY_TAG`` element that closes before the grid (a story with a strip of
+    goods under it). A walk over the elements before the grid and up from the h1; -1 for a Dom without its lxml
     elements."""
     if not dom.has_elements:
         return -1
@@ -175,17 +184,26 @@ def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
         heading = tags.index(CATEGORY_HEADING_TAG, 0, first)
     except ValueError:
         return -1
+    parent, end = dom.parent, dom.end
+    a = parent[heading]
+    while a >= 0:
+        if tags[a] == STORY_TAG and end[a] <= first:
+            return -1  # the h1 is a story's title, the story ends before the grid: a strip under it
+        a = parent[a]
     ids, lengths, texts = blocks.ids, blocks.lengths, blocks.texts
     for k in range(bisect_left(ids, heading), bisect_left(ids, first)):
         if scores[k] != NEVER_KEPT and 0 < lengths[k] <= PRICE_LINE_CHARS and _is_price_line(texts[k], lengths[k]):
             return -1
-    bar = -1
+    bar, bar_end = -1, -1  # the last bar, and where the bars read so far end (a bar's own label heading is the bar's)
+    section = first  # the first kept heading but the h1 outside every bar (a section of the page's own text)
     for i in range(heading + 1, first):
         element = dom.elements[i]
         get = element.get
         named = f"{get('class') or ''} {get('id') or ''}"
         if (named != " " and SHOP_BAR_RE.search(named)) or any(child.tag == SHOP_BAR_TAG for child in element):
-            bar = i
-    if bar < 0 or any(keep[b] for b in ids[bisect_left(ids, dom.end[bar]):bisect_left(ids, first)]):
-        return -1
+            bar, bar_end = i, max(bar_end, end[i])
+        elif i >= bar_end and section == first and keep[i] and tags[i] in HEADING_TAGS:
+            section = i
+    if bar < 0 or section < bar or any(keep[b] for b in ids[bisect_left(ids, end[bar]):bisect_left(ids, first)]):
+        return -1  # (a product's details or a story's part under its heading, before the grid's bar: the page's)
     return heading

@@ -7,21 +7,27 @@ Link aggregators draw a thread in markup of their own, the same on every thread 
 as custom elements (``<shreddit-comment>``, its meta line and its action row named by their ``slot``: "commentMeta",
 "actionRow"; the post's "credit-bar" and vote, comment and share buttons), old Reddit as ``div.thing`` records whose
 ``p.tagline`` is the byline ("submitted 5 hours ago by <name>", "<name> 12 points 3 hours ago"); Hacker News as
-tables of ``tr.athing.comtr`` rows, each reply's text in ``div.commtext``; Lemmy as ``article.comment-node``, each
+tables of ``tr.athing.comtr`` rows, each reply's text in ``div.commtext`` under its head line ``span.comhead``,
+the story's line of points, author and age ``td.subtext``; Lemmy as ``article.comment-node``, each
 reply's text in its ``div.md-div``; a Douban group topic as ``ul.topic-reply`` of ``li.comment-item`` records, each
-reply's text in its ``div.reply-content``. The meta lines and rows are the engine's furniture, not anything a member
+reply's text in its ``div.reply-content``; Vanilla as ``li.ItemComment`` records, each reply's text in its
+``div.Message.userContent``. The meta lines and rows are the engine's furniture, not anything a member
 wrote; the replies are the thread's text (the dev truths keep every post of a thread). The model reads the replies
 under a class word naming comments and scores them as comments under an article; their engine's class (a word no
 article template uses: ``commtext``, ``comment-node``, ``topic-reply``) says they are the thread. Each rule is gated
 by one cheap test of the page's tags or classes (``class_text``), so a page of another engine pays a substring test.
 Extraction-dev: all 0.9143 -> 0.9144, one XenForo thread's opening post kept (ug 0.870 -> 0.894), no page lower;
 review h224: 15 engines' threads (vBulletin 3/4/5, MyBB, Flarum, Vanilla, SMF 2.1, phpwind, Reddit old and new,
-Hacker News, Lemmy, Douban, Mailman, WordPress comments), 6 of them better.
+Hacker News, Lemmy, Douban, Mailman, WordPress comments), 6 of them better. Review h226 (pages built to fool the
+rules): Hacker News's comment heads and story line are its furniture too; Vanilla's replies (``Message
+userContent`` under ``li.ItemComment``) are kept like the other engines'; a Douban topic's "most liked replies" box,
+which repeats replies of the list below it, is not kept a second time (``_repeated_posts``). No dev page changes.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
@@ -54,26 +60,43 @@ ENGINE_REPLIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] 
     ("comment-node", re.compile(r"(?<![\w-])md-div(?![\w-])"), re.compile(r"(?<![\w-])comment-node(?![\w-])")),
     ("topic-reply", re.compile(r"(?<![\w-])reply-content(?![\w-])"),
      re.compile(r"(?<![\w-])comment-item(?![\w-])")),
+    # Vanilla: a reply's text is ``div.Message.userContent`` (both words: its signature is "Signature UserSignature
+    # userContent") four levels under its ``li.ItemComment`` (Item-Body < Item-BodyWrap < Comment < ItemComment)
+    ("itemcomment", re.compile(r"^(?=.*(?<![\w-])Message(?![\w-])).*(?<![\w-])userContent(?![\w-])"),
+     re.compile(r"(?<![\w-])ItemComment(?![\w-])")),
 )
 ENGINE_POSTS_MIN = 2  # replies at least so named: one is no thread
-NODE_LEVELS = 3  # ancestors of a reply's text read for its node (md-div < article.comment-node)
+NODE_LEVELS = 4  # ancestors of a reply's text read for its node (md-div < article.comment-node; Vanilla's four)
+# Hacker News's furniture by its own class words, on a page naming ``commtext``: a comment's head line ("user 2 hours
+# ago | parent | next", ``span.comhead``) and the story's line under its title ("120 points by user 3 hours ago |
+# hide | 45 comments", ``td.subtext``). No member wrote them.
+HN_GATE = "commtext"
+HN_HEAD_WORD = "comhead"  # the class word of a comment's head line (an inline span: read by ``is_engine_furniture``)
+HN_STORY_LINE_TAG = "td"  # the story line's cell: "subtext" is a common word, a table cell of it on such a page HN's
+HN_FURNITURE_RE = re.compile(r"(?<![\w-])(?:comhead|subtext)(?![\w-])")
 
 
 def is_engine_furniture(dom: Dom, i: int) -> bool:
-    """Whether node ``i`` is Reddit's furniture by its own name: one of ``REDDIT_FURNITURE_TAGS``, or a child of a
-    Reddit element in one of ``REDDIT_FURNITURE_SLOTS``. Constant work (a Dom with its lxml elements)."""
+    """Whether node ``i`` is a thread engine's furniture by its own name: one of ``REDDIT_FURNITURE_TAGS``, a child of
+    a Reddit element in one of ``REDDIT_FURNITURE_SLOTS``, or Hacker News's comment head (``span.comhead``, a word
+    no other template uses: ``HN_FURNITURE_RE``). Constant work (a Dom with its lxml elements)."""
     tags, parent = dom.tags, dom.parent
     if tags[i] in REDDIT_FURNITURE_TAGS:
         return True
-    return (parent[i] >= 0 and tags[parent[i]].startswith(REDDIT_TAG_PREFIX)
-            and dom.attr(i, "slot") in REDDIT_FURNITURE_SLOTS)
+    if (parent[i] >= 0 and tags[parent[i]].startswith(REDDIT_TAG_PREFIX)
+            and dom.attr(i, "slot") in REDDIT_FURNITURE_SLOTS):
+        return True
+    name = dom.attr(i, "class")
+    return HN_HEAD_WORD in name and HN_FURNITURE_RE.search(name) is not None
 
 
 def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The elements that are a thread engine's furniture by its own names: Reddit's furniture slots and elements
     (``REDDIT_FURNITURE_SLOTS``, ``REDDIT_FURNITURE_TAGS``) on a page holding one of ``REDDIT_THREAD_TAGS``, and old
     Reddit's bylines (``OLD_REDDIT_BYLINE_RE`` inside a ``OLD_REDDIT_RECORD_RE`` record, on a page naming
-    ``OLD_REDDIT_GATE``). None for a Dom without its lxml elements."""
+    ``OLD_REDDIT_GATE``), Hacker News's head and story lines (``HN_FURNITURE_RE``, the story line a
+    ``HN_STORY_LINE_TAG``, on a page naming ``HN_GATE``).
+    None for a Dom without its lxml elements."""
     if not dom.has_elements:
         return []
     boxes: list[int] = []
@@ -82,6 +105,9 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         boxes += [i for i in range(len(tags)) if is_engine_furniture(dom, i)]
     classes = blocks.classes
     gate = class_text(dom, blocks)
+    if classes and gate is not None and HN_GATE in gate:
+        boxes += [i for i, name in classes.items() if HN_FURNITURE_RE.search(name) is not None
+                  and (HN_HEAD_WORD in name or tags[i] == HN_STORY_LINE_TAG)]
     if classes and gate is not None and OLD_REDDIT_GATE in gate and "tagline" in gate:
         parent = dom.parent
         for i, name in classes.items():
@@ -95,21 +121,22 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     return sorted(boxes)
 
 
-def _under_node(parent: list[int], classes: dict[int, str], b: int, node_re: re.Pattern[str]) -> bool:
-    """Whether an ancestor of node ``b``, ``NODE_LEVELS`` up at most, has a class ``node_re`` finds."""
+def _node_of(parent: list[int], classes: dict[int, str], b: int, node_re: re.Pattern[str]) -> int:
+    """The ancestor of node ``b``, ``NODE_LEVELS`` up at most, whose class ``node_re`` finds, else -1."""
     a = parent[b]
     for _ in range(NODE_LEVELS):
         if a < 0:
-            return False
+            return -1
         if node_re.search(classes.get(a, "")) is not None:
-            return True
+            return a
         a = parent[a]
-    return False
+    return -1
 
 
-def _engine_post_texts(dom: Dom, blocks: Blocks) -> list[int]:
+def _engine_post_texts(dom: Dom, blocks: Blocks) -> list[tuple[int, int]]:
     """The elements (blocks or their ancestors) that are a thread engine's reply text by its class
-    (``ENGINE_REPLIES``: the text's class, under its node's ``NODE_LEVELS`` up at most), in document order."""
+    (``ENGINE_REPLIES``: the text's class, under its node's ``NODE_LEVELS`` up at most), each with its node (-1 for
+    an engine whose text's class alone says it), in document order."""
     classes = blocks.classes
     gate = class_text(dom, blocks)
     if not classes or gate is None:
@@ -118,20 +145,47 @@ def _engine_post_texts(dom: Dom, blocks: Blocks) -> list[int]:
     if not engines:
         return []
     parent = dom.parent
-    return sorted(b for b, name in classes.items()
-                  if any(text_re.search(name) is not None
-                         and (node_re is None or _under_node(parent, classes, b, node_re))
-                         for text_re, node_re in engines))
+    posts: list[tuple[int, int]] = []
+    for b, name in sorted(classes.items()):
+        for text_re, node_re in engines:
+            if text_re.search(name) is None:
+                continue
+            node = -1 if node_re is None else _node_of(parent, classes, b, node_re)
+            if node_re is None or node >= 0:
+                posts.append((b, node))
+                break
+    return posts
+
+
+def _repeated_posts(dom: Dom, blocks: Blocks, posts: list[tuple[int, int]]) -> set[int]:
+    """The posts that repeat, word for word, a later post whose node stands in another list (its node's parent): a
+    "most liked replies" box over the thread's list (Douban's "最赞回应") shows replies the list shows again; the
+    list's copy stays. Two members' equal replies in one list are two posts. Reads each post's blocks once."""
+    parent, ids = dom.parent, blocks.ids
+    seen: dict[str, int] = {}  # a post's text -> the list of its latest copy
+    repeated: set[int] = set()
+    for b, node in reversed(posts):
+        if node < 0:
+            continue
+        text = "\n".join(blocks.texts[bisect_left(ids, b):bisect_left(ids, dom.end[b])])
+        if text in seen and seen[text] != parent[node]:
+            repeated.add(b)
+        else:
+            seen[text] = parent[node]
+    return repeated
 
 
 def keep_engine_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Keep the replies of a thread engine named by their class (``_engine_post_texts``, ``ENGINE_POSTS_MIN`` at
     least) that ``never_kept`` did not leave out, in place, on a page that keeps a block: the thread's text, though
-    the model reads them as comments."""
+    the model reads them as comments; a box's copies of replies the thread's list shows again stay as they were
+    (``_repeated_posts``)."""
     posts = _engine_post_texts(dom, blocks)
     if len(posts) < ENGINE_POSTS_MIN or not any(keep[b] for b in blocks.ids):
         return
-    for k, (b, inside) in enumerate(zip(blocks.ids, blocks_inside(dom, blocks, posts))):
+    repeated = _repeated_posts(dom, blocks, posts)
+    roots = [b for b, _ in posts if b not in repeated]
+    for k, (b, inside) in enumerate(zip(blocks.ids, blocks_inside(dom, blocks, roots))):
         if inside and not excluded[k]:
             keep[b] = 1
 
