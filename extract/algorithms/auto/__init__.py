@@ -429,6 +429,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   listing's records.
 - ``linked_records``: Linked records: a run of boxes after the story, each a linked title and a few short meta lines,
   is a list of other pages (``drop_linked_title_records``).
+- ``trailing_notes``: Trailing notes: a one-line box named as a tip or as the source's address, set right after the
+  story's box, is the platform's note, not the story (``drop_trailing_notes``).
 - ``product_grids``: Product grids: a shop's category page whose cards' names are kept, or whose grid is the page (its
   h1 over a sort or filter bar bound to the grid), keeps each card's name and price (``keep_product_cards``).
 - ``control_labels``: Control labels: a kept line that is wholly the ``<label>`` of a drop-down list is the list's

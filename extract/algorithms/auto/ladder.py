@@ -75,6 +75,7 @@ from extract.algorithms.auto.tables import (
     drop_side_columns,
 )
 from extract.algorithms.auto.linked_records import drop_linked_title_records
+from extract.algorithms.auto.trailing_notes import drop_trailing_notes
 from extract.algorithms.auto.teasers import drop_record_dates, drop_record_labels, drop_teaser_cards
 from extract.algorithms.auto.vetoes import furniture_veto
 from extract.algorithms.auto.words import HEADING_TAGS
@@ -360,6 +361,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_opening_posts", lambda s: keep_opening_posts(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_teaser_cards", lambda s: drop_teaser_cards(s.dom, s.keep, s.blocks)),
     ("drop_linked_title_records", lambda s: drop_linked_title_records(s.dom, s.keep, s.blocks)),
+    ("drop_trailing_notes", lambda s: drop_trailing_notes(s.dom, s.keep, s.blocks)),
     ("drop_side_columns", lambda s: drop_side_columns(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_editor_lines", lambda s: keep_editor_lines(s.keep, s.blocks, s.excluded, s.marks)),
     ("drop_orphan_headings", lambda s: drop_orphan_headings(s.dom, s.keep, s.blocks, s.excluded)),
