@@ -6,7 +6,8 @@ long as the Chinese; the model's length features then lift short furniture over 
 the furniture's words fire in the original alone. These pages (our own markup and sentences) hold furniture that the
 rules read by markup and place, not words: a portal's stream of linked titles after the story
 (``linked_records``), and a platform's one-line note in a box named as a tip or as the source's address right after
-the story (``trailing_notes``). In every language the story stays and the furniture goes; a listing whose linked
+the story (``trailing_notes``), the ``<h1>`` titles of a stream of cards under the story
+(``headline.drop_card_headings``). In every language the story stays and the furniture goes; a listing whose linked
 titles are the page, and a tip among the story's paragraphs, stay.
 """
 
@@ -173,3 +174,23 @@ def test_a_platform_note_after_the_story_goes_in_every_language(lang: str, name:
 def test_a_tip_among_the_story_paragraphs_stays(lang: str) -> None:
     text = "\n".join(_every_block_kept(tip_page(lang)))
     assert all(p in text for p in STORY[lang][1]) and TIPS[lang] in text
+
+
+def card_stream_page(lang: str) -> str:
+    """A story under its ``<h1>``, then a stream of cards each titled by an ``<h1>`` of one class (360kuai's layout)."""
+    _head, paras = _story(lang)
+    headline = f'<h1 class="article__title">{escape(STORY[lang][0])}</h1>'
+    cards = "".join(
+        f'<div class="card"><div class="card__img"><a href="/c/{i}"><img src="/i/{i}.jpg"></a></div>'
+        f'<h1 class="card__title">{escape(t)}</h1></div>' for i, (t, _col) in enumerate(STREAM[lang][:5]))
+    return (f'<html><head><meta charset="utf-8"><title>t</title></head><body><div class="detail">'
+            f'{headline}<div class="content">{paras}</div></div>'
+            f'<div class="feed">{cards}</div></body></html>')
+
+
+@pytest.mark.parametrize("lines", [auto_lines, _every_block_kept], ids=["auto", "all-passed"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_h1_titles_of_cards_under_the_story_go_in_every_language(lang: str, lines) -> None:  # noqa: ANN001
+    text = "\n".join(lines(card_stream_page(lang)))
+    assert all(p in text for p in STORY[lang][1])
+    assert [t for t, _col in STREAM[lang][:5] if t in text] == []

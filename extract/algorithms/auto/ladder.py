@@ -25,7 +25,7 @@ from extract.algorithms.auto.control_labels import drop_select_labels
 from extract.algorithms.auto.counters import drop_counter_boxes
 from extract.algorithms.auto.features import Blocks, _block_text, block_features
 from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quotes
-from extract.algorithms.auto.headline import drop_headline
+from extract.algorithms.auto.headline import drop_card_headings, drop_headline
 from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import keep_plan_prices
@@ -362,6 +362,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_teaser_cards", lambda s: drop_teaser_cards(s.dom, s.keep, s.blocks)),
     ("drop_linked_title_records", lambda s: drop_linked_title_records(s.dom, s.keep, s.blocks)),
     ("drop_trailing_notes", lambda s: drop_trailing_notes(s.dom, s.keep, s.blocks)),
+    ("drop_card_headings", lambda s: drop_card_headings(s.dom, s.keep, s.blocks)),
     ("drop_side_columns", lambda s: drop_side_columns(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_editor_lines", lambda s: keep_editor_lines(s.keep, s.blocks, s.excluded, s.marks)),
     ("drop_orphan_headings", lambda s: drop_orphan_headings(s.dom, s.keep, s.blocks, s.excluded)),
