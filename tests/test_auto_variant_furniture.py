@@ -8,7 +8,9 @@ rules read by markup and place, not words: a portal's stream of linked titles af
 (``linked_records``), and a platform's one-line note in a box named as a tip or as the source's address right after
 the story (``trailing_notes``), the ``<h1>`` titles of a stream of cards under the story
 (``headline.drop_card_headings``). In every language the story stays and the furniture goes; a listing whose linked
-titles are the page, and a tip among the story's paragraphs, stay.
+titles are the page, and a tip among the story's paragraphs, stay. A short Tibetan or Uyghur line the model kept by a
+small margin, alone among left-out blocks, goes (``lone_lines``); one between the story's paragraphs, or kept with
+confidence, stays.
 """
 
 from __future__ import annotations
@@ -194,3 +196,44 @@ def test_the_h1_titles_of_cards_under_the_story_go_in_every_language(lang: str, 
     text = "\n".join(lines(card_stream_page(lang)))
     assert all(p in text for p in STORY[lang][1])
     assert [t for t, _col in STREAM[lang][:5] if t in text] == []
+
+
+# a short label in a side box, set apart from the story (our own words): a video's "next" tool tip
+LABELS = {
+    "bo": "རྗེས་མའི་བརྙན་ཐུང་།",
+    "ug": "كېيىنكى سىنئالغۇ",
+}
+DOUBTED = -0.5  # a stage-2 logit just over the threshold (-1.0): the model doubted the line
+SURE = 3.0  # a confident paragraph's
+
+
+def labelled_page(lang: str, beside_story: bool) -> str:
+    """A story and a short label: in a side box of its own after the story, or (``beside_story``) as a line of the
+    story between its paragraphs."""
+    head, _paras = _story(lang)
+    paras = [f"<p>{escape(p)}</p>" for p in STORY[lang][1]]
+    label = f'<div class="tip_text">{escape(LABELS[lang])}</div>'
+    body = (f'<div class="content">{paras[0]}{label}{paras[1]}{paras[2]}</div>' if beside_story
+            else f'<div class="content">{"".join(paras)}</div><div class="side"><ul><li><a href="/x">x</a></li></ul>'
+                 f'<div class="box"><span></span></div>{label}<div class="nav"><a href="/y">y</a></div></div>')
+    return f'<html><head><meta charset="utf-8"><title>t</title></head><body>{head}{body}</body></html>'
+
+
+def _scored(markup: str, lang: str, label_score: float) -> str:
+    scores = {p: SURE for p in STORY[lang][1]} | {STORY[lang][0]: SURE, LABELS[lang]: label_score}
+    return "\n".join(kept_lines_scored(markup, scores, -5.0))
+
+
+@pytest.mark.parametrize("lang", ["bo", "ug"])
+def test_a_lone_short_line_the_model_doubted_goes(lang: str) -> None:
+    text = _scored(labelled_page(lang, beside_story=False), lang, DOUBTED)
+    assert all(p in text for p in STORY[lang][1]) and LABELS[lang] not in text
+
+
+@pytest.mark.parametrize(("beside_story", "label_score"), [(True, DOUBTED), (False, SURE)],
+                         ids=["between-paragraphs", "confident"])
+@pytest.mark.parametrize("lang", ["bo", "ug"])
+def test_a_short_line_among_the_story_or_kept_with_confidence_stays(lang: str, beside_story: bool,
+                                                                    label_score: float) -> None:
+    text = _scored(labelled_page(lang, beside_story), lang, label_score)
+    assert all(p in text for p in STORY[lang][1]) and LABELS[lang] in text

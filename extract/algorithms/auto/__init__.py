@@ -444,6 +444,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``drop_tag_rows``); a topic index's cloud under its intro is what it offers (``keep_topic_rows``).
 - ``repeated_runs``: Repeated runs: a run of kept blocks printing again, in another kind of box, a run kept before it
   is a second copy of the text (``drop_repeated_runs``).
+- ``lone_lines``: Lone lines: a short Tibetan or Uyghur line the model kept by a small margin, with no kept block
+  beside it, is furniture (``drop_lone_lines``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

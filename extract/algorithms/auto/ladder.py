@@ -61,6 +61,7 @@ from extract.algorithms.auto.records import (
     keep_title_lists,
     rescue_records,
 )
+from extract.algorithms.auto.lone_lines import drop_lone_lines
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
 from extract.algorithms.auto.thread_engines import keep_engine_posts, keep_opening_posts
@@ -385,6 +386,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_tag_rows", lambda s: drop_tag_rows(s.dom, s.keep, s.blocks)),
     ("keep_topic_rows", lambda s: keep_topic_rows(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_repeated_runs", lambda s: drop_repeated_runs(s.dom, s.keep, s.blocks)),
+    ("drop_lone_lines", lambda s: drop_lone_lines(s.dom, s.keep, s.blocks, s.scores)),
 )
 
 
