@@ -427,6 +427,10 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``figures``: Figure rules: pull quotes and photo captions set beside a story's text are dropped.
 - ``teasers``: Teaser rules: cards linking to other pages after the kept text, and the labels and dates repeated on a
   listing's records.
+- ``linked_records``: Linked records: a run of boxes after the story, each a linked title and a few short meta lines,
+  is a list of other pages (``drop_linked_title_records``).
+- ``trailing_notes``: Trailing notes: a one-line box named as a tip or as the source's address, set right after the
+  story's box, is the platform's note, not the story (``drop_trailing_notes``).
 - ``product_grids``: Product grids: a shop's category page whose cards' names are kept, or whose grid is the page (its
   h1 over a sort or filter bar bound to the grid), keeps each card's name and price (``keep_product_cards``).
 - ``control_labels``: Control labels: a kept line that is wholly the ``<label>`` of a drop-down list is the list's
@@ -440,6 +444,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``drop_tag_rows``); a topic index's cloud under its intro is what it offers (``keep_topic_rows``).
 - ``repeated_runs``: Repeated runs: a run of kept blocks printing again, in another kind of box, a run kept before it
   is a second copy of the text (``drop_repeated_runs``).
+- ``lone_lines``: Lone lines: a short Tibetan or Uyghur line the model kept by a small margin, with no kept block
+  beside it, is furniture (``drop_lone_lines``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """
