@@ -92,7 +92,9 @@ def _beside_paragraphs(dom: Dom, box: int) -> bool:
 # was kept). A box of the same name holding a sentence (a story's summary) is no such record and stays.
 INFO_CLASS_RE = re.compile(r"(?<![a-z])(?:article|post|news|entry)[-_]?info(?![a-z])", re.IGNORECASE)
 INFO_CLASS_WORD = "info"  # in every match of ``INFO_CLASS_RE`` (the gate, lowered)
-INFO_FIELD_CHARS = 60  # characters at most of a field line: a name and a value, no sentence
+# characters at most of a field: a name and a value, no sentence; a line of several fields ("来源：X 编辑：Y") as many
+# times (a Tibetan record on one line runs 74 characters for three fields: review h228)
+INFO_FIELD_CHARS = 60
 INFO_NAME_CHARS = 8  # characters at most of a field's name before its colon ("联系电话", "Source", "ཁུངས།")
 # ... or of Tibetan letters, whose words run longer: a syllable is one to four letters and its tsheg ("ཡོང་ཁུངས",
 # "རྩོམ་སྒྲིག་པ": the Tibetan of "来源", "编辑"; review h228)
@@ -132,7 +134,7 @@ def _between_paragraphs(dom: Dom, box: int) -> bool:
 def info_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The outermost elements named as a story's info box (``INFO_CLASS_RE``) that hold neither the page's
     ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, and whose every block with text is a field line
-    (``INFO_FIELD_RE``, at most ``INFO_FIELD_CHARS``, no clause mark: ``CLAUSE_MARK_RE``), ``INFO_FIELDS_MIN``
+    (``INFO_FIELD_RE``, at most ``INFO_FIELD_CHARS`` a field, no clause mark: ``CLAUSE_MARK_RE``), ``INFO_FIELDS_MIN``
     fields at least ("来源：X 编辑：Y" on one line is two); not one set between the story's paragraphs
     (``_between_paragraphs``)."""
     if not dom.has_elements:
@@ -149,7 +151,8 @@ def info_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         first, last = bisect_left(blocks.ids, box), bisect_left(blocks.ids, end[box])
         lines = [(text, length) for text, length in zip(blocks.texts[first:last], blocks.lengths[first:last]) if length]
         if sum(text.count(":") + text.count("：") for text, _ in lines) >= INFO_FIELDS_MIN and all(
-                length <= INFO_FIELD_CHARS and INFO_FIELD_RE.match(text) is not None
+                length <= INFO_FIELD_CHARS * max(1, text.count(":") + text.count("："))
+                and INFO_FIELD_RE.match(text) is not None
                 and CLAUSE_MARK_RE.search(text) is None for text, length in lines):
             found.append(box)
     return found
