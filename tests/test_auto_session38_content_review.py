@@ -1,5 +1,6 @@
 """Text the session-38 review rules dropped and furniture beside it (review h228): a government notice's fields in a
-box named "article-info" (``auto.statements.info_boxes``), a Tibetan one of the publisher's record, a help page's box
+box named "article-info" and a recipe's under its subheading (``auto.statements.info_boxes``), a Tibetan box of the
+publisher's record, a help page's box
 named "login-steps" that explains each field (``auto.reader_prompts.login_boxes``), a story's own "hot-list" in a
 wrapper or closing the story after a colon (``auto.story_lists``), a poem in a layout cell whose lines link to their
 recitation (``auto.tables.MEDIA_LINK_RE``), and a Zhihu-like answer in ``CopyrightRichText-richText``
@@ -50,6 +51,28 @@ def test_a_notices_own_fields_in_an_info_box_between_its_paragraphs_stay() -> No
     text = kept(page("zh", f"<main><h1>关于办理高龄津贴的公告</h1><div class='article-content'>{paragraphs(NOTICE[:1])}"
                            f"{info}{paragraphs(NOTICE[1:])}</div></main>"))
     assert all(line in text for line in NOTICE + NOTICE_FIELDS)
+
+
+RECIPE = ["پولۇ ئۇيغۇر ئائىلىلىرىدە ئەڭ كۆپ ئېتىلىدىغان تاماق، مېھمان كەلگەندە چوقۇم ئېتىلىدۇ.",
+          "ئاۋۋال گۆشنى قورۇپ، ئاندىن سەۋزە ۋە پىيازنى سېلىپ، ئۈستىگە گۈرۈچنى يېيىپ سۇ قۇيۇڭ."]
+INGREDIENTS = ["گۈرۈچ: بىر كىلو", "قوي گۆشى: يېرىم كىلو", "سەۋزە: ئۈچ دانە", "پىياز: ئىككى دانە"]
+
+
+def test_a_recipes_own_fields_in_an_info_box_under_its_subheading_stay() -> None:
+    info = "<h3>كېرەكلىك ماتېرىياللار</h3><div class='entry-info'>" + paragraphs(INGREDIENTS) + "</div>"
+    text = kept(page("ug", f"<main><article><h1>پولۇ ئېتىش</h1><div class='entry-content'>{paragraphs(RECIPE[:1])}"
+                           f"{info}{paragraphs(RECIPE[1:])}</div></article></main>"))
+    assert all(line in text for line in RECIPE + INGREDIENTS)
+
+
+def test_a_record_under_a_posts_title_heading_still_goes() -> None:
+    story = ["The town council voted on Tuesday to turn the old grain store into a public library.",
+             "Work starts in June, and the council hopes to open the library before the new school year."]
+    info = "<div class='entry-info'><span>Posted: 3 March 2025</span> <span>By: admin</span></div>"
+    text = kept(page("en", f"<main><div class='post'><h2>Grain store to become a library</h2>{info}"
+                           f"{paragraphs(story)}</div></main>"))
+    assert all(line in text for line in story)
+    assert "Posted" not in text and "admin" not in text
 
 
 @pytest.mark.parametrize("one_line", [False, True], ids=["a field a line", "fields on one line"])

@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, blocks_inside, named_boxes
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
+from extract.algorithms.auto.words import HEADING_TAGS, KEYWORD_CACHE_SIZE
 from extract.dom import Dom
 
 # blocks with text at most of a platform's notice: a line or two, and its translation (extraction-dev: every box 1 or
@@ -119,16 +119,27 @@ def is_info_class(class_name: str) -> bool:
     return INFO_CLASS_WORD in class_name.lower() and INFO_CLASS_RE.search(class_name) is not None
 
 
+def _sibling_before(dom: Dom, i: int) -> int:
+    """Element ``i``'s previous element sibling, or -1 (a walk up one branch from element ``i - 1``)."""
+    parent, x = dom.parent, i - 1
+    while x > parent[i] and parent[x] != parent[i]:
+        x = parent[x]
+    return x if x > parent[i] else -1
+
+
 def _between_paragraphs(dom: Dom, box: int) -> bool:
-    """Whether the box's previous and next element siblings are both paragraphs (``STORY_LINE_TAG``) with text."""
+    """Whether the box's previous and next element siblings are both paragraphs (``STORY_LINE_TAG``) with text, the
+    previous one or a subheading right after one (``<p>…</p><h3>配料</h3><div class="post-info">``: a recipe's list
+    under its heading; a post's title over its record follows no paragraph)."""
     parent, end, tags, text = dom.parent, dom.end, dom.tags, dom.tree_text
-    before = box - 1
-    while before > parent[box] and parent[before] != parent[box]:
-        before = parent[before]
-    after = end[box]
-    return (before > parent[box] and tags[before] == STORY_LINE_TAG and text[before] > 0
-            and after < len(tags) and parent[after] == parent[box] and tags[after] == STORY_LINE_TAG
-            and text[after] > 0)
+
+    def is_line(i: int) -> bool:
+        return i >= 0 and tags[i] == STORY_LINE_TAG and text[i] > 0
+
+    before, after = _sibling_before(dom, box), end[box]
+    if before >= 0 and tags[before] in HEADING_TAGS:
+        before = _sibling_before(dom, before)
+    return is_line(before) and after < len(tags) and parent[after] == parent[box] and is_line(after)
 
 
 def info_boxes(dom: Dom, blocks: Blocks) -> list[int]:
