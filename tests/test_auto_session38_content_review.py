@@ -53,6 +53,14 @@ def test_a_notices_own_fields_in_an_info_box_between_its_paragraphs_stay() -> No
     assert all(line in text for line in NOTICE + NOTICE_FIELDS)
 
 
+def test_a_one_line_record_between_the_summary_and_the_story_still_goes() -> None:
+    info = "<div class='article-info'><span>来源：县民政局</span> <span>编辑：王芳</span></div>"
+    text = kept(page("zh", f"<main><h1>关于办理高龄津贴的公告</h1>{paragraphs(NOTICE[:1])}{info}"
+                           f"{paragraphs(NOTICE[1:])}</main>"))
+    assert all(line in text for line in NOTICE)
+    assert "来源" not in text
+
+
 RECIPE = ["پولۇ ئۇيغۇر ئائىلىلىرىدە ئەڭ كۆپ ئېتىلىدىغان تاماق، مېھمان كەلگەندە چوقۇم ئېتىلىدۇ.",
           "ئاۋۋال گۆشنى قورۇپ، ئاندىن سەۋزە ۋە پىيازنى سېلىپ، ئۈستىگە گۈرۈچنى يېيىپ سۇ قۇيۇڭ."]
 INGREDIENTS = ["گۈرۈچ: بىر كىلو", "قوي گۆشى: يېرىم كىلو", "سەۋزە: ئۈچ دانە", "پىياز: ئىككى دانە"]
@@ -149,6 +157,15 @@ def test_a_storys_own_hot_list_stays(case: str) -> None:
     text = kept(page(lang, f"<main><article><h1>story</h1><div class='entry-content'>{lay_out(ul)}</div>"
                            "</article></main>"))
     assert all(line in text for line in story + own)
+
+
+def test_a_link_less_related_list_after_a_related_reading_label_still_goes() -> None:
+    related = ["县城新开一家书店", "冬季公交时刻表调整"]
+    ul = f"<ul class='hot-list'>{items(related, ' data-href=/p')}</ul>"
+    text = kept(page("zh", f"<main><article><h1>story</h1><div class='entry-content'>{paragraphs(SHOPS[:1])}"
+                           f"<p>相关阅读：</p>{ul}</div></article></main>"))
+    assert SHOPS[0] in text
+    assert not any(line in text for line in related)
 
 
 def test_a_sidebar_hot_list_after_a_colon_title_still_goes() -> None:

@@ -110,7 +110,10 @@ CLAUSE_MARK_RE = re.compile(
     rf"[，。！？；、،؛]|[.!?;,]\s|།(?!\s*{TIBETAN_NAME}[:：])\s*\S")
 # A box set between two paragraphs of the story (its previous and its next element siblings are ``STORY_LINE_TAG``s
 # with text) is the story's own list of fields, not the publisher's record over or under it: a government notice's
-# "办理地点：… / 办理时限：… / 收费标准：…" inside its text (review h228: such a notice lost all five fields).
+# "办理地点：… / 办理时限：… / 收费标准：…" inside its text (review h228: such a notice lost all five fields). A list, a
+# field a line (``INFO_LIST_LINES_MIN`` blocks with text at least): a record on one line ("来源：X 编辑：Y") between a
+# story's summary paragraph and its text is still the publisher's.
+INFO_LIST_LINES_MIN = 2
 
 
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
@@ -146,16 +149,20 @@ def info_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The outermost elements named as a story's info box (``INFO_CLASS_RE``) that hold neither the page's
     ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, and whose every block with text is a field line
     (``INFO_FIELD_RE``, at most ``INFO_FIELD_CHARS`` a field, no clause mark: ``CLAUSE_MARK_RE``), ``INFO_FIELDS_MIN``
-    fields at least ("来源：X 编辑：Y" on one line is two); not one set between the story's paragraphs
-    (``_between_paragraphs``)."""
+    fields at least ("来源：X 编辑：Y" on one line is two); not a list of ``INFO_LIST_LINES_MIN`` lines set between the
+    story's paragraphs (``_between_paragraphs``)."""
     if not dom.has_elements:
         return []
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
 
+    def lines_in(i: int) -> int:
+        first, last = bisect_left(blocks.ids, i), bisect_left(blocks.ids, end[i])
+        return sum(1 for length in blocks.lengths[first:last] if length)
+
     def fits(i: int) -> bool:
         return (tree_text[i] <= most and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
-                and not _between_paragraphs(dom, i))
+                and not (_between_paragraphs(dom, i) and lines_in(i) >= INFO_LIST_LINES_MIN))
 
     found = []
     for box in named_boxes(dom, blocks, is_info_class, fits):

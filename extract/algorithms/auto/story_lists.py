@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from extract.algorithms.auto.boxes import LIST_TAGS
+from extract.algorithms.auto.boxes import LIST_TAGS, RELATED_HEADING_RE
 from extract.algorithms.auto.features import Blocks
 from extract.dom import Dom
 
@@ -21,7 +21,8 @@ STORY_LIST_NEIGHBOUR_TAGS = frozenset({"p"})
 STORY_LIST_WRAPPER_LEVELS = 2
 # A list closing the story needs no paragraph after it when the paragraph before introduces it, ending in a colon
 # ("这几家老店都在老街上，相距不过几百米：", review h228); a related list under the story follows its last
-# paragraph, a sentence closed by a full stop, never by a colon.
+# paragraph, a sentence closed by a full stop, never by a colon; a related-reading label is no introduction
+# ("<p>相关阅读：</p>", "Related reading:": ``boxes.RELATED_HEADING_RE``).
 INTRODUCING_COLON_RE = re.compile(r"[:：]\s*$")
 
 
@@ -51,8 +52,8 @@ def story_lists_named_related(dom: Dom, blocks: Blocks, related_bit: int) -> lis
     """The lists named as related reading (veto ``related_bit``) that are a story's own (see
     ``STORY_LIST_NEIGHBOUR_TAGS``): no link, a paragraph of text right before and right after (the list or its
     wrapper's, ``STORY_LIST_WRAPPER_LEVELS``), or none after when the one before ends in a colon
-    (``INTRODUCING_COLON_RE``); no related-named ancestor. Read from the few named nodes (``Blocks.vetoed``), the
-    elements only."""
+    (``INTRODUCING_COLON_RE``) and is no related-reading label; no related-named ancestor. Read from the few named
+    nodes (``Blocks.vetoed``), the elements only."""
     parent, tags, end, text = dom.parent, dom.tags, dom.end, dom.tree_text
     named = [i for i in blocks.vetoed if blocks.vetoes[i] & related_bit]
     lists: list[int] = []
@@ -68,6 +69,8 @@ def story_lists_named_related(dom: Dom, blocks: Blocks, related_bit: int) -> lis
         if after < len(tags) and parent[after] == parent[x]:
             if tags[after] in STORY_LIST_NEIGHBOUR_TAGS and text[after] > 0:
                 lists.append(i)
-        elif parent[x] >= 0 and INTRODUCING_COLON_RE.search(dom.text(before)) is not None:
-            lists.append(i)
+        elif parent[x] >= 0:
+            intro = dom.text(before)
+            if INTRODUCING_COLON_RE.search(intro) is not None and RELATED_HEADING_RE.match(intro) is None:
+                lists.append(i)
     return lists
