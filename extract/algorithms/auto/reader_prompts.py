@@ -163,6 +163,14 @@ PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL, re.IGNORECASE)
 CREDENTIAL_LABEL_CHARS = 20  # characters at most of such a label line
 LOGIN_LABELS_MIN = 2  # credential labels at least, one of them a password's
 LOGIN_HEADING_CHARS = 20  # characters at most of the box's heading right before it ("会员登录", "Member login")
+# A line that explains, not prompts: closed by a full stop, and over ``LOGIN_PROMPT_CHARS`` or of clauses (a comma
+# inside: "用户名就是您登记的手机号码，输入时不要加空格。"). A login widget's lines are labels and calls without one
+# ("请先登录后再发表评论", "Forgot your password?", "No account? Sign up."); a help page's box of the same name
+# ("div.login-steps", "div.signin-help") explains each field in a sentence ("Type the number printed under the barcode
+# of your card, without spaces.") and is the page's text (review h228: a library's login guide lost its steps).
+LOGIN_PROMPT_CHARS = 40  # characters at most of a widget's prompt (h217's longest, Uyghur: 46 with no full stop)
+FULL_STOP_END_RE = re.compile(r"[.。།۔]\s*$")  # a statement's end: Latin, Chinese, Tibetan shad, Uyghur full stop
+CLAUSE_COMMA_RE = re.compile(r"[，、；,;،؛]")  # a comma between a sentence's clauses, any of the four languages'
 
 
 def _is_login_class(name: str) -> bool:
@@ -173,7 +181,9 @@ def _is_login_class(name: str) -> bool:
 
 def login_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The login boxes (see ``LOGIN_CLASS_RE``) among the blocks' named ancestors, each with its heading right before it
-    (a heading element of at most ``LOGIN_HEADING_CHARS``, the box's previous element sibling)."""
+    (a heading element of at most ``LOGIN_HEADING_CHARS``, the box's previous element sibling); not a box with a line
+    that explains (closed by a full stop, ``FULL_STOP_END_RE``, and over ``LOGIN_PROMPT_CHARS`` or of clauses,
+    ``CLAUSE_COMMA_RE``)."""
     if not dom.has_elements:
         return []
     end, tags, tree_text, parent = dom.end, dom.tags, dom.tree_text, dom.parent
@@ -189,6 +199,10 @@ def login_boxes(dom: Dom, blocks: Blocks) -> list[int]:
                   if 0 < length <= CREDENTIAL_LABEL_CHARS and CREDENTIAL_LABEL_RE.match(text) is not None]
         if len(labels) < LOGIN_LABELS_MIN or not any(PASSWORD_LABEL_RE.search(label) for label in labels):
             continue
+        if any(FULL_STOP_END_RE.search(text) is not None
+               and (length > LOGIN_PROMPT_CHARS or CLAUSE_COMMA_RE.search(text) is not None)
+               for text, length in zip(blocks.texts[first:last], blocks.lengths[first:last])):
+            continue  # a help page's box explaining the fields (``LOGIN_PROMPT_CHARS``)
         found.append(box)
         before = box - 1
         while before > parent[box] and parent[before] != parent[box]:

@@ -31,7 +31,7 @@ from functools import lru_cache
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, blocks_inside, named_boxes
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
+from extract.algorithms.auto.words import HEADING_TAGS, KEYWORD_CACHE_SIZE
 from extract.dom import Dom
 
 # blocks with text at most of a platform's notice: a line or two, and its translation (extraction-dev: every box 1 or
@@ -52,7 +52,13 @@ STATEMENT_CLASS_RE = re.compile(
 # Tibetan and Uyghur variants fill such a notice with their own words, so the text-read ``lines.is_credit_line`` and
 # ``_COPYRIGHT_NOTICE`` miss it there: ifeng's "特别声明：以上作品内容…本平台仅提供信息存储空间服务" under the story, in
 # ``div.index_copyRight_*`` (extraction-dev: its Uyghur and Tibetan twins keep it, the original drops it by its words).
-NOTICE_CLASS_RE = re.compile(r"(?<![A-Za-z])(?:[Cc]opy[Rr]ight|COPYRIGHT|[Dd]isclaimer|DISCLAIMER)(?![a-z])")
+# A camelCase word after it names the notice's own part only when it is a language's code (ifeng's "copyRightZh",
+# "copyRightCh") or a box's word ("copyrightBox", "disclaimerText"); any other word makes the notice's name a modifier
+# of another thing: Zhihu's answer body ``span.RichText.CopyrightRichText-richText`` is an answer whose reprint rights
+# the site records, the page's text (review h224: a Zhihu-like page lost every answer).
+NOTICE_PART_SUFFIX = r"[A-Z][a-z]?|Box|Wrap|Notice|Info|Text"
+NOTICE_CLASS_RE = re.compile(
+    rf"(?<![A-Za-z])(?:[Cc]opy[Rr]ight|COPYRIGHT|[Dd]isclaimer|DISCLAIMER)(?:{NOTICE_PART_SUFFIX})?(?![A-Za-z])")
 STORY_LINE_TAG = "p"  # a paragraph: a notice box beside one is the story's own closing line, not the platform's
 
 
@@ -86,13 +92,28 @@ def _beside_paragraphs(dom: Dom, box: int) -> bool:
 # was kept). A box of the same name holding a sentence (a story's summary) is no such record and stays.
 INFO_CLASS_RE = re.compile(r"(?<![a-z])(?:article|post|news|entry)[-_]?info(?![a-z])", re.IGNORECASE)
 INFO_CLASS_WORD = "info"  # in every match of ``INFO_CLASS_RE`` (the gate, lowered)
-INFO_FIELD_CHARS = 60  # characters at most of a field line: a name and a value, no sentence
+# characters at most of a field: a name and a value, no sentence; a line of several fields ("来源：X 编辑：Y") as many
+# times (a Tibetan record on one line runs 74 characters for three fields: review h228)
+INFO_FIELD_CHARS = 60
 INFO_NAME_CHARS = 8  # characters at most of a field's name before its colon ("联系电话", "Source", "ཁུངས།")
-INFO_FIELD_RE = re.compile(rf"^\s*[^\s:：][^:：\n]{{0,{INFO_NAME_CHARS - 1}}}[:：]\s*\S")  # "name: value"
+# ... or of Tibetan letters, whose words run longer: a syllable is one to four letters and its tsheg ("ཡོང་ཁུངས",
+# "རྩོམ་སྒྲིག་པ": the Tibetan of "来源", "编辑"; review h228)
+INFO_TIBETAN_NAME_CHARS = 16
+TIBETAN_NAME = rf"[\u0f00-\u0fff]{{1,{INFO_TIBETAN_NAME_CHARS}}}"
+INFO_FIELD_RE = re.compile(  # "name: value"
+    rf"^\s*(?:[^\s:：][^:：\n]{{0,{INFO_NAME_CHARS - 1}}}|{TIBETAN_NAME})[:：]\s*\S")
 INFO_FIELDS_MIN = 2  # fields (colons) at least of such a box, on one line or more (one field alone is a byline)
 # a clause mark inside a line: a sentence, not a field's value ("摘要：老街修缮完成后，十几家作坊重新开门。"); a
 # value is a name, a number or a date ("县融媒体中心", "0891-6321456")
-CLAUSE_MARK_RE = re.compile(r"[，。！？；、،؛]|[.!?;,]\s|།\s*\S")  # (a shad closing the line closes a name too)
+# (a shad closing the line closes a name too, and so does one before the next field's name: "ཡོང་ཁུངས: X། རྩོམ་པ་པོ: Y")
+CLAUSE_MARK_RE = re.compile(
+    rf"[，。！？；、،؛]|[.!?;,]\s|།(?!\s*{TIBETAN_NAME}[:：])\s*\S")
+# A box set between two paragraphs of the story (its previous and its next element siblings are ``STORY_LINE_TAG``s
+# with text) is the story's own list of fields, not the publisher's record over or under it: a government notice's
+# "办理地点：… / 办理时限：… / 收费标准：…" inside its text (review h228: such a notice lost all five fields). A list, a
+# field a line (``INFO_LIST_LINES_MIN`` blocks with text at least): a record on one line ("来源：X 编辑：Y") between a
+# story's summary paragraph and its text is still the publisher's.
+INFO_LIST_LINES_MIN = 2
 
 
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
@@ -101,25 +122,55 @@ def is_info_class(class_name: str) -> bool:
     return INFO_CLASS_WORD in class_name.lower() and INFO_CLASS_RE.search(class_name) is not None
 
 
+def _sibling_before(dom: Dom, i: int) -> int:
+    """Element ``i``'s previous element sibling, or -1 (a walk up one branch from element ``i - 1``)."""
+    parent, x = dom.parent, i - 1
+    while x > parent[i] and parent[x] != parent[i]:
+        x = parent[x]
+    return x if x > parent[i] else -1
+
+
+def _between_paragraphs(dom: Dom, box: int) -> bool:
+    """Whether the box's previous and next element siblings are both paragraphs (``STORY_LINE_TAG``) with text, the
+    previous one or a subheading right after one (``<p>…</p><h3>配料</h3><div class="post-info">``: a recipe's list
+    under its heading; a post's title over its record follows no paragraph)."""
+    parent, end, tags, text = dom.parent, dom.end, dom.tags, dom.tree_text
+
+    def is_line(i: int) -> bool:
+        return i >= 0 and tags[i] == STORY_LINE_TAG and text[i] > 0
+
+    before, after = _sibling_before(dom, box), end[box]
+    if before >= 0 and tags[before] in HEADING_TAGS:
+        before = _sibling_before(dom, before)
+    return is_line(before) and after < len(tags) and parent[after] == parent[box] and is_line(after)
+
+
 def info_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The outermost elements named as a story's info box (``INFO_CLASS_RE``) that hold neither the page's
     ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text, and whose every block with text is a field line
-    (``INFO_FIELD_RE``, at most ``INFO_FIELD_CHARS``, no clause mark: ``CLAUSE_MARK_RE``), ``INFO_FIELDS_MIN``
-    fields at least ("来源：X 编辑：Y" on one line is two)."""
+    (``INFO_FIELD_RE``, at most ``INFO_FIELD_CHARS`` a field, no clause mark: ``CLAUSE_MARK_RE``), ``INFO_FIELDS_MIN``
+    fields at least ("来源：X 编辑：Y" on one line is two); not a list of ``INFO_LIST_LINES_MIN`` lines set between the
+    story's paragraphs (``_between_paragraphs``)."""
     if not dom.has_elements:
         return []
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
 
+    def lines_in(i: int) -> int:
+        first, last = bisect_left(blocks.ids, i), bisect_left(blocks.ids, end[i])
+        return sum(1 for length in blocks.lengths[first:last] if length)
+
     def fits(i: int) -> bool:
-        return tree_text[i] <= most and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
+        return (tree_text[i] <= most and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
+                and not (_between_paragraphs(dom, i) and lines_in(i) >= INFO_LIST_LINES_MIN))
 
     found = []
     for box in named_boxes(dom, blocks, is_info_class, fits):
         first, last = bisect_left(blocks.ids, box), bisect_left(blocks.ids, end[box])
         lines = [(text, length) for text, length in zip(blocks.texts[first:last], blocks.lengths[first:last]) if length]
         if sum(text.count(":") + text.count("：") for text, _ in lines) >= INFO_FIELDS_MIN and all(
-                length <= INFO_FIELD_CHARS and INFO_FIELD_RE.match(text) is not None
+                length <= INFO_FIELD_CHARS * max(1, text.count(":") + text.count("："))
+                and INFO_FIELD_RE.match(text) is not None
                 and CLAUSE_MARK_RE.search(text) is None for text, length in lines):
             found.append(box)
     return found

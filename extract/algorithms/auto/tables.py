@@ -551,16 +551,26 @@ MENU_LINK_SHARE = 0.7  # of the cell's text in links, at least (its bold title a
 # words among them: a code block's column of linked line numbers ("1", "2", ... each a "#hl-0-1" anchor, Hugo's
 # highlighter) beside its code is the code's (extraction-dev: three pages lost their numbers without it)
 MENU_LINE_BREAK_TAG = "br"
+# ... and its links go to pages: a cell whose lines link to their own sound or picture (a poem's lines each linked to
+# its recitation, "line1.mp3") is the text read aloud, not a menu (review h228: a Tibetan poem beside its commentary
+# lost its four lines). Half its links at least so (``MEDIA_LINK_SHARE``): a menu of pages takes none.
+MEDIA_LINK_RE = re.compile(r"\.(?:mp3|m4a|ogg|oga|wav|flac|mp4|webm|jpe?g|png|gif|webp)(?:[?#].*)?$", re.IGNORECASE)
+MEDIA_LINK_SHARE = 0.5
 
 
 def _is_link_menu(dom: Dom, cell: int, content: int) -> bool:
-    """Whether a layout row's ``cell`` is a menu of links beside its ``content`` cell (see ``MENU_MIN_LINKS``)."""
+    """Whether a layout row's ``cell`` is a menu of links beside its ``content`` cell (see ``MENU_MIN_LINKS``), its
+    links to pages, not to media (``MEDIA_LINK_RE``)."""
     text = dom.tree_text[cell]
     if not (dom.links[cell] >= MENU_MIN_LINKS and dom.link_text[cell] >= MENU_LINK_SHARE * text
             and text < dom.tree_text[content]):
         return False
     breaks = sum(1 for child in dom.child_ids(cell) if dom.tags[child] == MENU_LINE_BREAK_TAG)
-    return breaks >= MENU_MIN_LINKS - 1 and any(ch.isalpha() for ch in dom.text(cell))
+    if breaks < MENU_MIN_LINKS - 1 or not any(ch.isalpha() for ch in dom.text(cell)):
+        return False
+    media = sum(1 for a in range(cell, dom.end[cell])
+                if dom.tags[a] == "a" and MEDIA_LINK_RE.search(dom.attr(a, "href")) is not None)
+    return media < MEDIA_LINK_SHARE * dom.links[cell]
 
 
 # A box of facts (the article's figures "at a glance", a product's specification, a glossary of its terms) beside the
