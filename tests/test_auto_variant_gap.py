@@ -95,15 +95,20 @@ def _links(items: list[str], prefix: str, item: str = "li") -> str:
 
 def news_page(lang: str) -> str:
     """A portal's story: menu, breadcrumb trail, headline, byline, paragraphs, related links and footer links."""
+    return _portal_story(lang, "site", "h2", "<h3>&nbsp;</h3>")
+
+
+def _portal_story(lang: str, title: str, headline_tag: str, related_heading: str) -> str:
+    """The portal's story page of ``news_page`` with its <title>, its headline's tag and its related links' heading."""
     f = NEWS[lang]
     crumb = " &gt; ".join(f'<a href="/c/{i}">{escape(t)}</a>' for i, t in enumerate(f["crumb"]))
     paragraphs = "".join(f"<p>{escape(t)}</p>" for t in f["paras"])
-    return (f'<html><head><meta charset="utf-8"><title>site</title></head><body>'
+    return (f'<html><head><meta charset="utf-8"><title>{escape(title)}</title></head><body>'
             f'<div class="top"><ul class="menu">{_links(f["menu"], "c")}</ul></div>'
             f'<div class="wrap"><div class="pos">{crumb}</div><div class="left">'
-            f'<h2>{escape(f["title"])}</h2><div class="info">{escape(f["byline"])}</div>'
+            f'<{headline_tag}>{escape(f["title"])}</{headline_tag}><div class="info">{escape(f["byline"])}</div>'
             f'<div class="content">{paragraphs}</div>'
-            f'<div class="more"><h3>&nbsp;</h3><ul>{_links(f["related"], "a")}</ul></div></div></div>'
+            f'<div class="more">{related_heading}<ul>{_links(f["related"], "a")}</ul></div></div></div>'
             f'<div class="bottom"><ul>{_links(f["foot"], "p")}</ul></div></body></html>')
 
 
@@ -225,16 +230,7 @@ HEADLINE_MARKUP = ["h1", "h2", "h3"]  # the headline's tag: the first <h1>, else
 
 def story_titled(lang: str, headline_tag: str) -> str:
     """A story under its headline (``headline_tag``), byline and breadcrumb, its <title> as ``TITLE_OF`` says."""
-    f = NEWS[lang]
-    crumb = " &gt; ".join(f'<a href="/c/{i}">{escape(t)}</a>' for i, t in enumerate(f["crumb"]))
-    paragraphs = "".join(f"<p>{escape(t)}</p>" for t in f["paras"])
-    return (f'<html><head><meta charset="utf-8"><title>{escape(TITLE_OF[lang](lang))}</title></head><body>'
-            f'<div class="top"><ul class="menu">{_links(f["menu"], "c")}</ul></div>'
-            f'<div class="wrap"><div class="pos">{crumb}</div><div class="left">'
-            f'<{headline_tag}>{escape(f["title"])}</{headline_tag}><div class="info">{escape(f["byline"])}</div>'
-            f'<div class="content">{paragraphs}</div>'
-            f'<div class="more"><ul>{_links(f["related"], "a")}</ul></div></div></div>'
-            f'<div class="bottom"><ul>{_links(f["foot"], "p")}</ul></div></body></html>')
+    return _portal_story(lang, TITLE_OF[lang](lang), headline_tag, "")
 
 
 def _kept_parts(lang: str, headline_tag: str) -> list[str]:
