@@ -11,6 +11,7 @@ page changes).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from lxml import etree
 
@@ -375,7 +376,9 @@ CARD_HEADINGS_MIN = 3  # <h1>s of one class at least: a stream of cards (an arti
 
 def drop_card_headings(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept ``<h1>`` after the page's first one whose class ``CARD_HEADINGS_MIN`` or more ``<h1>``s
-    share, the first ``<h1>`` not among them, in place. One pass over the blocks."""
+    share, the first ``<h1>`` not among them, in place, unless it titles kept text of its own (``_titles_kept_text``:
+    an HTML5 article's ``<section>``s each titled ``h1.section-title`` over their paragraphs; a card's title has no
+    kept text under it). One pass over the blocks."""
     tags = dom.tags
     h1s = [b for b in blocks.ids if tags[b] == "h1"]
     if len(h1s) <= CARD_HEADINGS_MIN:
@@ -388,5 +391,21 @@ def drop_card_headings(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     headline_class = classes.get(h1s[0], "")
     for b in h1s[1:]:
         name = classes.get(b, "")
-        if keep[b] and name and name != headline_class and counts[name] >= CARD_HEADINGS_MIN:
+        if keep[b] and name and name != headline_class and counts[name] >= CARD_HEADINGS_MIN and not _titles_kept_text(
+                dom, keep, blocks, b):
             keep[b] = 0
+
+
+def _titles_kept_text(dom: Dom, keep: bytearray, blocks: Blocks, heading: int) -> bool:
+    """Whether a kept block that is no heading follows ``heading`` inside its parent before the next heading: the
+    section it titles has text of its own (review h230). Reads the blocks after it to the next heading or the
+    parent's end."""
+    ids, tags = blocks.ids, dom.tags
+    stop = dom.end[dom.parent[heading]] if dom.parent[heading] >= 0 else len(dom)
+    for j in range(bisect_left(ids, heading) + 1, len(ids)):
+        b = ids[j]
+        if b >= stop or tags[b] in HEADING_TAGS:
+            return False
+        if keep[b]:
+            return True
+    return False

@@ -12,7 +12,10 @@ at most ``RECORD_META_CHARS`` characters (no summary: cards with summaries are `
 nearly every sibling of the run is such a record (``LINKED_RECORDS_SHARE``), and the page keeps at least
 ``LINKED_RECORDS_ARTICLE_RATIO`` times the run's text before it, outside it: a listing or a section page whose records
 are the page's text (a list of linked titles with their dates, ``news_lists``) keeps little before them. An article's
-own prose is no such run: its paragraphs are not each one whole link.
+own prose is no such run: its paragraphs are not each one whole link. The stream is a box of its own after the story's
+box: the kept text is counted before the run's parent, and a parent that holds kept text before the run (a blog's
+"links of the week" post, its intro and its linked titles with a short note each in one box) keeps the run (review
+h230: the Uyghur post's seven titles all went).
 Extraction-dev (review h229): all 0.9148 -> 0.9151, ifeng's stream under a story 0.903 -> 0.999 (bo tmw) and 0.954 ->
 1.000 (ug), its Chinese original unchanged, no other page changes. Without the opening-title guard an IGN buying
 guide's product carousel (each card a name, then a linked vendor button) lost its names (bo -0.011, ug -0.005).
@@ -70,8 +73,10 @@ def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None
             continue
         inside = [b for r in records for b in ids[bisect_left(ids, r):bisect_left(ids, dom.end[r])]]
         run_chars = sum(length_of[b] for b in inside)
-        start = records[0]
-        before = sum(length for b, length in zip(ids[:bisect_left(ids, start)], lengths) if keep[b])
+        box = key[0]  # the run's parent: the story's text is counted before it, not beside the records in it
+        before = sum(length for b, length in zip(ids[:bisect_left(ids, box)], lengths) if keep[b])
+        if any(keep[b] for b in ids[bisect_left(ids, box):bisect_left(ids, records[0])]):
+            continue  # the run's box opens with kept text: a post's own list after its intro, not a stream
         if before >= LINKED_RECORDS_ARTICLE_RATIO * run_chars > 0:
             for b in inside:
                 keep[b] = 0

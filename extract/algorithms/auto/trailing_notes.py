@@ -8,7 +8,11 @@ copyright patterns); the Tibetan and Uyghur variants change the words and keep t
 the longer fill, kept them. So the box is read by its name (``NOTE_NAME_RE`` on its class or id) and its place, not
 its words. Guards: the box holds one text block of at most ``NOTE_CHARS`` characters; it is not inside the story's box
 after it (``_follows_story``): its siblings before it hold at least ``STORY_SHARE`` of the page's kept text, and none
-of its siblings is a paragraph. A "tip" box inside a how-to's text sits among the story's paragraphs and stays.
+of its siblings is a paragraph. A "tip" box inside a how-to's text sits among the story's paragraphs and stays. The
+note's line is the template's, not the author's: the story before it holds lines in another tag (a ``<div>`` after a
+story of ``<p>``s, 360kuai's and the poetry site's alike). A box whose line is set in the tag of every kept line of
+the story before it continues the story (``_written_like_story``): a recipe's "tips" box after its steps, each a
+``<div>``; an article set in ``<div>``s whose last paragraph sits in a "tips" box; both stay (review h230).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # A class or id word naming a note box: "tip"/"tips" as a whole word ("kch-tip", "article_tips"; not "tooltip" nor
@@ -45,8 +50,19 @@ def drop_trailing_notes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 box = -1  # the next element up holds another block: no note box of this one block
             else:
                 box = up
-        if box >= 0 and _follows_story(dom, keep, blocks, box, kept_total):
+        if box >= 0 and _follows_story(dom, keep, blocks, box, kept_total) and not _written_like_story(
+                dom, keep, blocks, k, box):
             keep[b] = 0
+
+
+def _written_like_story(dom: Dom, keep: bytearray, blocks: Blocks, k: int, box: int) -> bool:
+    """Whether every kept line of the story before ``box`` (its parent's kept blocks before it, headings aside) is set
+    in the tag of block ``k`` (the note's line): a page set throughout in that tag, whose named box is one more of the
+    author's lines. Reads the parent's blocks before the box."""
+    ids, tags = blocks.ids, dom.tags
+    up = dom.parent[box]
+    lines = [tags[b] for b in ids[bisect_left(ids, up):bisect_left(ids, box)] if keep[b] and tags[b] not in HEADING_TAGS]
+    return bool(lines) and all(tag == tags[ids[k]] for tag in lines)
 
 
 def _named_note(dom: Dom, node: int) -> bool:
