@@ -378,7 +378,9 @@ def drop_card_headings(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept ``<h1>`` after the page's first one whose class ``CARD_HEADINGS_MIN`` or more ``<h1>``s
     share, the first ``<h1>`` not among them, in place, unless it titles kept text of its own (``_titles_kept_text``:
     an HTML5 article's ``<section>``s each titled ``h1.section-title`` over their paragraphs; a card's title has no
-    kept text under it). One pass over the blocks."""
+    kept text under it). One pass over the blocks; none on a Dom without its lxml elements (no classes to read)."""
+    if not dom.has_elements:
+        return
     tags = dom.tags
     h1s = [b for b in blocks.ids if tags[b] == "h1"]
     if len(h1s) <= CARD_HEADINGS_MIN:

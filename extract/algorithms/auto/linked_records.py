@@ -47,9 +47,9 @@ LINKED_RECORDS_ARTICLE_RATIO = 1.0
 def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of each run of linked-title records after the page's kept text (module docstring),
     in place. One pass counts the elements per parent, tag and class; each block climbs at most ``RECORD_LEVELS``
-    ancestors to its record."""
+    ancestors to its record. None on a Dom without its lxml elements (no classes to read)."""
     ids, lengths = blocks.ids, blocks.lengths
-    if not ids:
+    if not ids or not dom.has_elements:
         return
     parent, tags = dom.parent, dom.tags
     siblings: Counter[tuple[int, str, str]] = Counter()

@@ -34,7 +34,10 @@ STORY_LINE_TAG = "p"  # a paragraph: a named box beside one is a line of the sto
 
 def drop_trailing_notes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept block that is the one block of a note box (module docstring) right after the story's box,
-    in place. Reads the kept blocks' own node and its ancestors up to the first that has more than the block."""
+    in place. Reads the kept blocks' own node and its ancestors up to the first that has more than the block; none
+    on a Dom without its lxml elements (no names to read)."""
+    if not dom.has_elements:
+        return
     ids, lengths = blocks.ids, blocks.lengths
     kept_total = sum(length for b, length in zip(ids, lengths) if keep[b])
     if not kept_total:
