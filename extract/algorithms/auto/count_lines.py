@@ -37,6 +37,7 @@ VIEWS_DATE_RE = re.compile(rf"{VIEWS_DIGIT}{{4}}[-/.年]{VIEWS_DIGIT}{{1,2}}[-/.
 # times" written as a verb after the number ("120 قېتىم كۆرۈلدى", as the counts rows read it, ``COUNT_LABEL``).
 # Before, only the possessive ئوقۇلۇشى was a views label: the Tibetan twin's line went, the Uyghur one stayed.
 UG_VIEWS_NOUN = r"(?:ئوقۇلۇش|كۆرۈلۈش|ئاڭلىنىش)(?:ى|\s+سانى)?|كۆرۈش\s+سانى"  # (+ "view count", 浏览量's twin: h185)
+UG_DOWNLOADS_NOUN = r"چۈشۈرۈلۈش(?:ى|\s+سانى)?"  # "its being downloaded", "the number of downloads" (h231)
 UG_VIEWED_VERB = r"(?:كۆرۈلدى|ئوقۇلدى|ئاڭلاندى)"  # "was seen / read / listened to"
 UG_TIMES_VIEWED = rf"{DIGIT_NUMBER}\s*قېتىم\s+{UG_VIEWED_VERB}"
 # ... a sentence's verb, though, as English "read 12 times" is: beside a link it is what was done with the linked thing
@@ -48,6 +49,7 @@ VIEWS_COUNT_RE = re.compile(
     r"(?:\bviews?\b|\breads?\b|\bhits\b|\bplays\b|\blistens\b|(?:阅读|浏览|点击|播放|下载|閱讀|瀏覽|點擊|下載)(?:次数|數|数|量)?"
     rf"|{UG_VIEWS_NOUN}"
     r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས"  # (plays, listens: a song's or a video's count)
+    rf"|ཕབ་ལེན་ཐེངས|{UG_DOWNLOADS_NOUN}"  # downloads (下载's twins: "download count", "its being downloaded")
     rf"|{EYE_ICON}\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
     rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_NUMBER}{TIMES_UNIT}"  # a tsheg or shad may close the label
     r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)"
@@ -99,8 +101,11 @@ def separated_fields(text: str) -> list[str]:
 # The Uyghur replies and comments labels, as the Tibetan ones (ལན reply, བསམ་ཚུལ opinion, bare): "answer", "response"
 # and "opinion" (پىكىر, the comment of Uyghur forums and news sites: "پىكىر: 3", "3 پىكىر"), bare, possessive or plural.
 UG_REPLY_NOUN = r"(?:جاۋاب|ئىنكاس)(?:ى|لار)?|پىكىر(?:ى|لەر)?"
+# ... and the Tibetan comment of news and literature sites, བསམ་འཆར ("opinion", their "post a comment" is
+# བསམ་འཆར་འགོད་པ; session 38, h231: a post's "༥༦ བསམ་འཆར།" stayed where "56 comments" went), and ཕྱིར་ལན ("reply").
+# A Tibetan label may close with its tsheg or shad ("༥༦ བསམ་འཆར།"): ``COUNT_LABEL_END``.
 COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|回答|閱讀|瀏覽|回覆|評論"
-               r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ལན|བསམ་ཚུལ"
+               r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཕྱིར་ལན|ལན|བསམ་ཚུལ|བསམ་འཆར"
                rf"|{UG_VIEWS_NOUN}|{UG_VIEWED_VERB}|{UG_REPLY_NOUN})")
 COUNT_NUMBER = rf"{DIGIT_NUMBER}[KkMm万千]?"  # "1.2K", "3万"
 COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 قېتىم كۆرۈلدى", "14 条评论")
@@ -112,7 +117,7 @@ COUNTED_FIELD_RE = re.compile(  # "<label>: <n>" or "<n> [unit] <label>" ("1200 
 # QA-135: a Tibetan and a Uyghur Discourse thread's topic map (0.736 -> 0.756, 0.430 -> 0.455), a Uyghur Zhihu-like
 # question's numbers board (0.776 -> 0.800); extraction-dev and the other QA sets unchanged.
 PEOPLE_LABEL = (r"(?:users?|members?|participants?|followers?|likes?|用户|成员|參與者|参与者|关注者|關注者|点赞|赞同"
-                r"|ཚོགས་མི|སྤྱོད་མཁན|རྗེས་འབྲང་མཁན|ئەزا(?:لار)?|ئىشلەتكۈچى(?:لەر)?|ئەگەشكۈچى(?:لەر)?|قاتناشقۇچى(?:لار)?)")
+                r"|ཚོགས་མི|སྤྱོད་མཁན|རྗེས་འབྲང་མཁན|ئەزا(?:لار)?|ئىشلەتكۈچى(?:لەر)?|ئەگەشكۈچى(?:لەر)?|قاتناشقۇچى(?:لار)?|ياقتۇرۇش(?:\s+سانى)?)")  # (+ likes: h231)
 PEOPLE_FIELD_RE = re.compile(
     rf"^(?:{PEOPLE_LABEL}[\u0f0b\u0f0d]?\s*[:：]?\s*{COUNT_NUMBER}|{COUNT_NUMBER}\s*(?:个|位|名)?\s*{PEOPLE_LABEL}[\u0f0b\u0f0d]?)$",
     re.IGNORECASE)
@@ -144,7 +149,9 @@ COUNTS_LINE_CHARS = 80  # characters at most of such a line
 # count of answers over them (QA h97: a Zhihu-like question's "3 个回答" line). "Answer: 17", the label first, is an
 # answer key's line and stays. A number closed by its mark ("2. Comments", "3. 回答") numbers a section's heading, no
 # count (review h110: a referee report's and a meeting's minutes' numbered headings were dropped).
-COUNT_ALONE_RE = re.compile(rf"^\s*{COUNT_NUMBER}(?<![.,])\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL}\s*$", re.IGNORECASE)
+COUNT_LABEL_END = r"[\u0f0b\u0f0d]?"  # a Tibetan label's closing tsheg or shad
+COUNT_ALONE_RE = re.compile(rf"^\s*{COUNT_NUMBER}(?<![.,])\s*(?:次|条|個|个|قېتىم)?\s*{COUNT_LABEL}{COUNT_LABEL_END}\s*$",
+                            re.IGNORECASE)
 # ... but a table's cell (``TABLE_CELL_TAGS``) holding one is the table's datum: a statistics table's "Comments"
 # column ("86 comments", "128 个回答" per row; review h110: an article's table of its most read stories lost its
 # counts), as a topic list's (``is_furniture_line``).

@@ -12,6 +12,10 @@ with 20 characters a service page's icon-decorated feature names went (en -0.031
 Review h190: an icon font's glyph (``ICON_CLASS_RE``) is an icon too, and a short line of data or verse
 (``DATA_LABEL_RE``: a phone number, "Serves 6", a poem's "床前明月光，") is no label; extraction-dev: all 0.9080 ->
 0.9081, 7 pages better (+0.001 to +0.005: a "关注" (follow) label, a doc's "forms.py¶" permalink), none lower.
+Session 38 (h231): a Tibetan or Uyghur one-phrase label is read against ``TARGET_LABEL_CHARS`` (``_label_limit``):
+the encyclopedia's "播报" and "词条图册" filled in the variants (13-24 characters) were kept; extraction-dev all
+0.9168 -> 0.9169, 8 pages better (bo/ug: the encyclopedia +0.015/+0.016, products, services, a doc +0.004 to
++0.015), none lower.
 """
 
 from __future__ import annotations
@@ -32,6 +36,17 @@ ICON_GLYPH_TAGS = frozenset({"i", "span"})
 ICON_CLASS_RE = re.compile(r"(?<![\w-])(?:icon|iconfont|glyphicon|dashicons|fa[srbl]?|bi)(?![a-z])", re.IGNORECASE)
 # characters at most of a control's label, white space aside: "编辑", "Copy link", "ཁ་པར་སྤྲོད།"; a sentence is longer
 ICON_LABEL_CHARS = 12
+# A Tibetan or Uyghur label takes more characters than its Chinese original: syllables and letters, not ideographs
+# ("播报" filled as "སྙན་ངག་པ་ཤི་བ།" or "مۇلازىمىتىمىز", 13-15 characters). A block at least ``TARGET_SCRIPT_SHARE`` of
+# whose characters are Tibetan or Arabic letters (``Dom.target_letters``) is read against ``ICON_LABEL_CHARS`` times
+# ``TARGET_SCRIPT_LABEL_FACTOR`` (the ~2.2 characters a Tibetan or Uyghur fill takes per Chinese one, reviews h212,
+# h229), provided it holds one phrase: no clause mark (``INNER_CLAUSE_RE``) before its end.
+TARGET_SCRIPT_LABEL_FACTOR = 2.2
+TARGET_SCRIPT_SHARE = 0.5  # of the block's characters in Tibetan or Arabic letters, at least (as ``lone_lines``)
+TARGET_LABEL_CHARS = round(ICON_LABEL_CHARS * TARGET_SCRIPT_LABEL_FACTOR)
+# A clause mark inside the line, not at its end: a Tibetan shad or double shad, an Arabic comma, semicolon or question
+# mark, a Latin full stop, comma or colon. A line of two clauses is prose, however short.
+INNER_CLAUSE_RE = re.compile(r"[།༎،؛؟.,:;!?][^།༎،؛؟.,:;!?]")
 # a heading with an icon is a heading; a list item with one is a feature list's point behind its check mark ("✓ SSO")
 LABEL_TAGS_EXCLUDED = HEADING_TAGS | LIST_ITEM_TAGS
 # A short line beside an icon that is data or verse, not a control's label (review h190): one holding a digit in any
@@ -65,13 +80,22 @@ def _owns_icon(dom: Dom, blocks: Blocks, b: int) -> bool:
     return False
 
 
+def _label_limit(dom: Dom, b: int, compact: str) -> int:
+    """Characters at most of a control's label in block ``b``: ``TARGET_LABEL_CHARS`` for a one-phrase line mostly in
+    Tibetan or Arabic letters, else ``ICON_LABEL_CHARS``."""
+    if (len(compact) > ICON_LABEL_CHARS and dom.target_letters[b] >= TARGET_SCRIPT_SHARE * len(compact)
+            and INNER_CLAUSE_RE.search(compact) is None):
+        return TARGET_LABEL_CHARS
+    return ICON_LABEL_CHARS
+
+
 def drop_icon_buttons(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Drop kept blocks, not headings, of at most ``ICON_LABEL_CHARS`` characters, not data or verse
+    """Drop kept blocks, not headings, of at most ``_label_limit`` characters, not data or verse
     (``DATA_LABEL_RE``), that draw an icon of their own (``_owns_icon``), in place. One pass over the blocks; a walk over the few short ones."""
     if not dom.has_elements:
         return
     tags = dom.tags
     for b, compact in zip(blocks.ids, blocks.compact):
-        if (keep[b] and 0 < len(compact) <= ICON_LABEL_CHARS and tags[b] not in LABEL_TAGS_EXCLUDED
+        if (keep[b] and 0 < len(compact) <= _label_limit(dom, b, compact) and tags[b] not in LABEL_TAGS_EXCLUDED
                 and DATA_LABEL_RE.search(compact) is None and _owns_icon(dom, blocks, b)):
             keep[b] = 0
