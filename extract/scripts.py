@@ -58,6 +58,19 @@ ARABIC_LETTER_RE = re.compile(f"[{ARABIC_LETTER_RANGES}]")
 TIBETAN_LETTER_RUNS_RE = re.compile(f"[{TIBETAN_LETTER_RANGE}]+")
 ARABIC_LETTER_RUNS_RE = re.compile(f"[{ARABIC_LETTER_RANGES}]+")
 HAN_RUNS_RE = re.compile(f"[{CJK_IDEOGRAPH_RANGES}]+")
+
+
+def target_letter_count(text: str) -> int:
+    """Tibetan plus Arabic-script letters in ``text`` (what ``Dom.target_letters`` sums over a node's subtree): for
+    the few texts a step reads, without the page-wide count.
+
+    >>> target_letter_count("ཀློག་ཐེངས། 12 كۆرۈلۈش")  # 8 Tibetan letters (a subjoined one and vowels too), 7 Arabic
+    15
+    """
+    if text.isascii():
+        return 0
+    return (sum(map(len, TIBETAN_LETTER_RUNS_RE.findall(text)))
+            + sum(map(len, ARABIC_LETTER_RUNS_RE.findall(text))))
 KANA_RUNS_RE = re.compile(f"[{KANA_RANGE}]+")
 HANGUL_RUNS_RE = re.compile(f"[{HANGUL_RANGE}]+")
 CYRILLIC_RUNS_RE = re.compile(f"[{CYRILLIC_RANGE}]+")

@@ -26,6 +26,7 @@ from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
+from extract.scripts import target_letter_count
 
 ICON_TAGS = frozenset({"svg"})  # an inline drawing (HTML §4.8.16), a control's icon
 # An icon font's glyph: an empty inline element (``ICON_GLYPH_TAGS``) its class names an icon (``ICON_CLASS_RE``):
@@ -38,9 +39,9 @@ ICON_CLASS_RE = re.compile(r"(?<![\w-])(?:icon|iconfont|glyphicon|dashicons|fa[s
 ICON_LABEL_CHARS = 12
 # A Tibetan or Uyghur label takes more characters than its Chinese original: syllables and letters, not ideographs
 # ("播报" filled as "སྙན་ངག་པ་ཤི་བ།" or "مۇلازىمىتىمىز", 13-15 characters). A block at least ``TARGET_SCRIPT_SHARE`` of
-# whose characters are Tibetan or Arabic letters (``Dom.target_letters``) is read against ``ICON_LABEL_CHARS`` times
-# ``TARGET_SCRIPT_LABEL_FACTOR`` (the ~2.2 characters a Tibetan or Uyghur fill takes per Chinese one, reviews h212,
-# h229), provided it holds one phrase: no clause mark (``INNER_CLAUSE_RE``) before its end.
+# whose characters are Tibetan or Arabic letters (``scripts.target_letter_count``) is read against
+# ``ICON_LABEL_CHARS`` times ``TARGET_SCRIPT_LABEL_FACTOR`` (the ~2.2 characters a Tibetan or Uyghur fill takes per
+# Chinese one, reviews h212, h229), provided it holds one phrase: no clause mark (``INNER_CLAUSE_RE``) before its end.
 TARGET_SCRIPT_LABEL_FACTOR = 2.2
 TARGET_SCRIPT_SHARE = 0.5  # of the block's characters in Tibetan or Arabic letters, at least (as ``lone_lines``)
 TARGET_LABEL_CHARS = round(ICON_LABEL_CHARS * TARGET_SCRIPT_LABEL_FACTOR)
@@ -83,7 +84,7 @@ def _owns_icon(dom: Dom, blocks: Blocks, b: int) -> bool:
 def _label_limit(dom: Dom, b: int, compact: str) -> int:
     """Characters at most of a control's label in block ``b``: ``TARGET_LABEL_CHARS`` for a one-phrase line mostly in
     Tibetan or Arabic letters, else ``ICON_LABEL_CHARS``."""
-    if (len(compact) > ICON_LABEL_CHARS and dom.target_letters[b] >= TARGET_SCRIPT_SHARE * len(compact)
+    if (len(compact) > ICON_LABEL_CHARS and target_letter_count(compact) >= TARGET_SCRIPT_SHARE * len(compact)
             and INNER_CLAUSE_RE.search(compact) is None):
         return TARGET_LABEL_CHARS
     return ICON_LABEL_CHARS
