@@ -97,6 +97,7 @@ def drop_icon_buttons(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return
     tags = dom.tags
     for b, compact in zip(blocks.ids, blocks.compact):
-        if (keep[b] and 0 < len(compact) <= _label_limit(dom, b, compact) and tags[b] not in LABEL_TAGS_EXCLUDED
+        if (keep[b] and 0 < len(compact) <= TARGET_LABEL_CHARS and len(compact) <= _label_limit(dom, b, compact)
+                and tags[b] not in LABEL_TAGS_EXCLUDED
                 and DATA_LABEL_RE.search(compact) is None and _owns_icon(dom, blocks, b)):
             keep[b] = 0

@@ -59,6 +59,8 @@ def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None
     for node, cls in classes.items():
         if parent[node] >= 0 and cls:
             siblings[(parent[node], tags[node], cls)] += 1
+    if not any(count >= LINKED_RECORDS_MIN for count in siblings.values()):
+        return  # no class shared by enough siblings: no record of any run (``_record_of`` finds none)
     runs: dict[tuple[int, str, str], list[int]] = {}
     seen: set[int] = set()
     for b in ids:

@@ -184,8 +184,10 @@ def login_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     (a heading element of at most ``LOGIN_HEADING_CHARS``, the box's previous element sibling); not a box with a line
     that explains (closed by a full stop, ``FULL_STOP_END_RE``, and over ``LOGIN_PROMPT_CHARS`` or of clauses,
     ``CLAUSE_COMMA_RE``)."""
-    if not dom.has_elements:
-        return []
+    if not dom.has_elements or not any(
+            0 < length <= CREDENTIAL_LABEL_CHARS and PASSWORD_LABEL_RE.search(text) is not None
+            and CREDENTIAL_LABEL_RE.match(text) is not None for text, length in zip(blocks.texts, blocks.lengths)):
+        return []  # no password label on the page: no login box (a box needs one, below)
     end, tags, tree_text, parent = dom.end, dom.tags, dom.tree_text, dom.parent
     most = OVERLAY_PAGE_SHARE * tree_text[0]
 
