@@ -268,6 +268,15 @@ class Dom:
             c = end[c]
         return kids
 
+    def previous_sibling(self, i: int) -> int:
+        """Node ``i``'s previous element sibling, or -1: the ancestor of node ``i - 1`` that is a child of ``i``'s
+        parent (a walk up one branch, at most the page's depth)."""
+        parent = self.parent
+        j = i - 1
+        while j > parent[i] and parent[j] != parent[i]:
+            j = parent[j]
+        return j if j > parent[i] else -1
+
     @property
     def has_elements(self) -> bool:
         """Whether the nodes' lxml elements are kept (a Dom slimmed for ``tsheg bench train-auto`` keeps none, and

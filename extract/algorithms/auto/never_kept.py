@@ -132,22 +132,12 @@ RUNNING_TEXT_TAGS = frozenset({"p"})
 # English front page lost all their text so; extraction-dev: no page changes.
 
 
-def _previous_sibling(dom: Dom, i: int) -> int:
-    """Element ``i``'s previous element sibling, or -1: the ancestor of element ``i - 1`` that is a child of ``i``'s
-    parent (a walk up one branch, at most the page's depth)."""
-    parent = dom.parent
-    j = i - 1
-    while j > parent[i] and parent[j] != parent[i]:
-        j = parent[j]
-    return j if j > parent[i] else -1
-
-
 def in_running_text(dom: Dom, i: int) -> bool:
     """Whether element ``i`` sits between paragraphs: its previous or next element sibling is one of
     ``RUNNING_TEXT_TAGS`` holding text."""
     parent, end, tags, tree_text = dom.parent, dom.end, dom.tags, dom.tree_text
     after = end[i] if end[i] < len(tags) and parent[end[i]] == parent[i] else -1
-    return any(j >= 0 and tags[j] in RUNNING_TEXT_TAGS and tree_text[j] > 0 for j in (_previous_sibling(dom, i), after))
+    return any(j >= 0 and tags[j] in RUNNING_TEXT_TAGS and tree_text[j] > 0 for j in (dom.previous_sibling(i), after))
 
 
 def side_columns(dom: Dom, blocks: Blocks) -> list[int]:

@@ -188,7 +188,7 @@ def login_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             0 < length <= CREDENTIAL_LABEL_CHARS and PASSWORD_LABEL_RE.search(text) is not None
             and CREDENTIAL_LABEL_RE.match(text) is not None for text, length in zip(blocks.texts, blocks.lengths)):
         return []  # no password label on the page: no login box (a box needs one, below)
-    end, tags, tree_text, parent = dom.end, dom.tags, dom.tree_text, dom.parent
+    end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
 
     def fits(i: int) -> bool:
@@ -206,9 +206,7 @@ def login_boxes(dom: Dom, blocks: Blocks) -> list[int]:
                for text, length in zip(blocks.texts[first:last], blocks.lengths[first:last])):
             continue  # a help page's box explaining the fields (``LOGIN_PROMPT_CHARS``)
         found.append(box)
-        before = box - 1
-        while before > parent[box] and parent[before] != parent[box]:
-            before = parent[before]
-        if before > parent[box] and tags[before] in HEADING_TAGS and 0 < tree_text[before] <= LOGIN_HEADING_CHARS:
+        before = dom.previous_sibling(box)
+        if before >= 0 and tags[before] in HEADING_TAGS and 0 < tree_text[before] <= LOGIN_HEADING_CHARS:
             found.append(before)
     return found

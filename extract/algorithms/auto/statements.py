@@ -122,14 +122,6 @@ def is_info_class(class_name: str) -> bool:
     return INFO_CLASS_WORD in class_name.lower() and INFO_CLASS_RE.search(class_name) is not None
 
 
-def _sibling_before(dom: Dom, i: int) -> int:
-    """Element ``i``'s previous element sibling, or -1 (a walk up one branch from element ``i - 1``)."""
-    parent, x = dom.parent, i - 1
-    while x > parent[i] and parent[x] != parent[i]:
-        x = parent[x]
-    return x if x > parent[i] else -1
-
-
 def _between_paragraphs(dom: Dom, box: int) -> bool:
     """Whether the box's previous and next element siblings are both paragraphs (``STORY_LINE_TAG``) with text, the
     previous one or a subheading right after one (``<p>…</p><h3>配料</h3><div class="post-info">``: a recipe's list
@@ -139,9 +131,9 @@ def _between_paragraphs(dom: Dom, box: int) -> bool:
     def is_line(i: int) -> bool:
         return i >= 0 and tags[i] == STORY_LINE_TAG and text[i] > 0
 
-    before, after = _sibling_before(dom, box), end[box]
+    before, after = dom.previous_sibling(box), end[box]
     if before >= 0 and tags[before] in HEADING_TAGS:
-        before = _sibling_before(dom, before)
+        before = dom.previous_sibling(before)
     return is_line(before) and after < len(tags) and parent[after] == parent[box] and is_line(after)
 
 

@@ -26,15 +26,6 @@ STORY_LIST_WRAPPER_LEVELS = 2
 INTRODUCING_COLON_RE = re.compile(r"[:：]\s*$")
 
 
-def _element_before(dom: Dom, i: int) -> int:
-    """Element ``i``'s previous element sibling, or -1: the ancestor of element ``i - 1`` that is a child of ``i``'s
-    parent (a walk up one branch)."""
-    parent, x = dom.parent, i - 1
-    while x >= 0 and parent[x] != parent[i]:
-        x = parent[x]
-    return x if x > parent[i] else -1
-
-
 def _outer_wrapper(dom: Dom, i: int) -> int:
     """Element ``i`` or its outermost wrapper (see ``STORY_LIST_WRAPPER_LEVELS``): an ancestor whose one element child
     is the list's branch and whose text is all the list's."""
@@ -63,7 +54,7 @@ def story_lists_named_related(dom: Dom, blocks: Blocks, related_bit: int) -> lis
         x = _outer_wrapper(dom, i)
         if any(j < x < end[j] for j in named):
             continue
-        before, after = _element_before(dom, x), end[x]
+        before, after = dom.previous_sibling(x), end[x]
         if before < 0 or tags[before] not in STORY_LIST_NEIGHBOUR_TAGS or text[before] <= 0:
             continue
         if after < len(tags) and parent[after] == parent[x]:
