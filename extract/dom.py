@@ -307,6 +307,12 @@ class Dom:
         """An attribute of node ``i`` ("" when absent)."""
         return self.elements[i].get(name) or ""
 
+    def names(self, i: int) -> str:
+        """Node ``i``'s class and id, one string ("class id", each "" when absent): what the rules' name patterns
+        search (a pattern matches no space, so it finds a word of either)."""
+        get = self.elements[i].get
+        return f"{get('class') or ''} {get('id') or ''}"
+
     # --- lazy statistics ---------------------------------------------------------
     @cached_property
     def non_link_text(self) -> list[int]:

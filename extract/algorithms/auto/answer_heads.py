@@ -17,15 +17,10 @@ from extract.dom import Dom
 # set apart from the answers, in a list's header ("list-header": a Zhihu-like page), is the list's tool line and still
 # goes (tests/test_auto_counts.py).
 ANSWERS_BOX_RE = re.compile(r"(?<![a-z])(?:answers|answer[-_]list|qa-a-list)(?![a-z])", re.IGNORECASE)
-ANSWERS_BOX_WORD = "answer"  # in every match of ``ANSWERS_BOX_RE`` (the gate, lowered; "qa-a-list" aside)
+ANSWERS_BOX_WORDS = ("answer", "qa-a-list")  # one is in every match of ``ANSWERS_BOX_RE`` (the gate, lowered)
 ANSWERS_BOX_LEVELS = 3  # ancestors of the heading searched for the answers' box (h2 < answers-subheader < answers-header)
 ANSWER_HEAD_CHARS = 40  # characters at most of such a heading ("3 Answers", "Answers (12)")
 HAS_DIGIT_RE = re.compile(r"\d")  # a count's figure, any script's digits
-
-
-def _names(element) -> str:  # noqa: ANN001 (lxml element)
-    """An element's id and class, lowered."""
-    return f"{element.get('id') or ''} {element.get('class') or ''}".lower()
 
 
 def answer_box_heads(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -35,7 +30,7 @@ def answer_box_heads(dom: Dom, blocks: Blocks) -> list[bool]:
     heads = [False] * len(blocks.ids)
     if not dom.has_elements:
         return heads
-    tags, parent, elements = dom.tags, dom.parent, dom.elements
+    tags, parent = dom.tags, dom.parent
     for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
         if tags[b] not in HEADING_TAGS or length > ANSWER_HEAD_CHARS or HAS_DIGIT_RE.search(text) is None:
             continue
@@ -44,8 +39,8 @@ def answer_box_heads(dom: Dom, blocks: Blocks) -> list[bool]:
         for _ in range(ANSWERS_BOX_LEVELS):
             if x < 0 or x <= before:
                 break  # the box holds a block before the heading: the heading does not open it
-            name = _names(elements[x])
-            if (ANSWERS_BOX_WORD in name or "qa-a-list" in name) and ANSWERS_BOX_RE.search(name) is not None:
+            name = dom.names(x).lower()
+            if any(word in name for word in ANSWERS_BOX_WORDS) and ANSWERS_BOX_RE.search(name) is not None:
                 heads[k] = True
                 break
             x = parent[x]

@@ -577,8 +577,7 @@ def _review_verdict(dom: Dom, i: int) -> bool:
     rating box. Needs the lxml elements (a slimmed Dom: no); reads the parent's children once."""
     if not dom.has_elements:
         return False
-    element = dom.elements[i]
-    name = f"{element.get('class') or ''} {element.get('id') or ''}"
+    name = dom.names(i)
     if not REVIEW_SUMMARY_RE.search(name) or REVIEWS_RE.search(REVIEW_SUMMARY_RE.sub(" ", name)):
         return False
     tags, end, tree_text, link_text = dom.tags, dom.end, dom.tree_text, dom.link_text

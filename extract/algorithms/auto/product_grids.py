@@ -198,8 +198,7 @@ def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
     section = first  # the first kept heading but the h1 outside every bar (a section of the page's own text)
     for i in range(heading + 1, first):
         element = dom.elements[i]
-        get = element.get
-        named = f"{get('class') or ''} {get('id') or ''}"
+        named = dom.names(i)
         if (named != " " and SHOP_BAR_RE.search(named)) or any(child.tag == SHOP_BAR_TAG for child in element):
             bar, bar_end = i, max(bar_end, end[i])
         elif i >= bar_end and section == first and keep[i] and tags[i] in HEADING_TAGS:

@@ -150,8 +150,7 @@ H1_LINK_SHARE = 0.5  # of an <h1>'s text in links at least: the site's name link
 
 def _name(dom: Dom, i: int) -> str:
     """Element ``i``'s class and id, one string, its taxonomy terms left out (``TAXONOMY_CLASS_RE``)."""
-    get = dom.elements[i].get
-    name = f"{get('class') or ''} {get('id') or ''}"
+    name = dom.names(i)
     return TAXONOMY_CLASS_RE.sub("", name) if "-" in name else name
 
 
