@@ -1,7 +1,7 @@
 """Forum threads, precision: a thread engine's furniture named by its own words goes, its replies stay
 (``auto.thread_engines``, ``auto.thread_notes``, ``words.SHARE_TAGS_RE``): Douban's share bar ("sns-bar") and right
-column ("div.aside": 最新讨论), new Reddit's sort and search row, Discourse's topic map, Zhihu's numbers board and
-answers, a lone posting button ("+ Reply to Thread"), and the replies of a board that names its opening post
+column ("div.aside": 最新讨论), new Reddit's sort and search row, Discourse's topic map, Invision's guest teaser
+over its reply form, Zhihu's numbers board and answers, a lone posting button ("+ Reply to Thread"), and the replies of a board that names its opening post
 "first-post". Guard pages: a WordPress post of the category "sns", an essay that quotes a board's buttons, a blog's
 comments under a post its theme names "first-post". Pages and sentences are our own."""
 
@@ -168,6 +168,37 @@ def _discourse(lang: str) -> str:
 @pytest.mark.parametrize("lang", LANGS)
 def test_discourse_s_topic_map_goes(lang: str) -> None:
     _assert_thread(auto_text(_discourse(lang)), lang, ["164 views", "4 users"])
+
+
+def _invision(lang: str, teaser: str) -> str:
+    opening, replies = THREADS[lang]
+    posts = "".join(
+        f"<article id='elComment_{k}' class='cPost ipsBox ipsComment ipsComment_parent ipsClearfix ipsColumns'>"
+        f"<aside class='ipsComment_author cAuthorPane ipsColumn'><h3 class='cAuthorPane_author'><strong>"
+        f"<a href='/profile/{k}-m{k}/'>m{k}</a></strong></h3></aside><div class='ipsColumn ipsColumn_fluid'>"
+        f"<div class='ipsComment_content ipsType_medium'><div class='ipsComment_meta ipsType_light'><a href='#'>Posted "
+        f"<time datetime='2025-08-2{k}T01:05:36Z'>August 2{k}</time></a></div><div class='cPost_contentWrap'>"
+        f"<div data-role='commentContent' class='ipsType_normal ipsType_richText ipsContained'><p>{text}</p></div>"
+        f"</div></div></div></article>" for k, text in enumerate([opening, *replies], 1))
+    return _html(lang, "<main id='ipsLayout_body'><div class='ipsPageHeader'><h1 class='ipsType_pageTitle'>thread</h1>"
+                 f"</div><div id='comments' data-role='commentFeed'>{posts}</div><a id='replyForm'></a>"
+                 "<div data-role='replyArea' class='cTopicPostArea ipsBox ipsPadding ipsSpacer_top'>"
+                 f"<div class='cGuestTeaser'>{teaser}</div><form class='ipsFormWrap ipsFormWrap--comment' method='post'>"
+                 "<input type='hidden' name='csrfKey' value='x'><textarea name='topic_comment'></textarea>"
+                 "<button type='submit'>Submit Reply</button></form></div></main>")
+
+
+# Invision's box over the reply form for a guest: its English call, and a board's own Tibetan and Uyghur ones
+TEASERS = [("<h2 class='ipsType_sectionHead'>Join the conversation</h2><p>You can post now and register later. If you "
+            "have an account, <a href='/login/'>sign in now</a> to post with your account.</p>", "You can post now"),
+           ("<h2>གླེང་མོལ་ལ་ཞུགས།</h2><p>ད་ལྟ་ཡི་གེ་འགོད་ཆོག ཐོ་འགོད་རྗེས་སུ་བྱས་ཀྱང་ཆོག</p>", "ད་ལྟ་ཡི་གེ་འགོད་ཆོག"),
+           ("<h2>مۇنازىرىگە قاتنىشىڭ</h2><p>ھازىرلا يازالايسىز، كېيىن تىزىملىتىڭ.</p>", "ھازىرلا يازالايسىز")]
+
+
+@pytest.mark.parametrize(("teaser", "call"), TEASERS)
+@pytest.mark.parametrize("lang", ["bo", "ug"])
+def test_invision_s_guest_teaser_over_its_reply_form_goes(lang: str, teaser: str, call: str) -> None:
+    _assert_thread(auto_text(_invision(lang, teaser)), lang, [call])
 
 
 def _first_post_thread(lang: str, opening_paragraphs: int) -> str:

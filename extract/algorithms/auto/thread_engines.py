@@ -24,9 +24,12 @@ userContent`` under ``li.ItemComment``) are kept like the other engines'; a Doub
 which repeats replies of the list below it, is not kept a second time (``_repeated_posts``). No dev page changes.
 Session 39 (h232): Zhihu's answers (``span.RichText`` in ``div.AnswerItem``) are its replies, its numbers board,
 answer list head and answers' meta and action rows its furniture; Discourse's topic map and suggested topics, new
-Reddit's sort and search row, a Douban topic's right column (``div.aside``: 最新讨论) are furniture too; a board that
-names its opening post "first-post" keeps its ``reply-content`` replies. Extraction-dev unchanged (0 of 460);
-reviews h224 19 -> 22 of 22, h226 douban_popular_zh, h219 forum_long_op_like_row_zh pass.
+Reddit's sort and search row, a Douban topic's right column (``div.aside``: 最新讨论) and Invision's guest teaser over
+its reply form ("cGuestTeaser": Join the conversation / You can post now and register later) are furniture too; a
+board that names its opening post "first-post" keeps its ``reply-content`` replies. Extraction-dev: all 0.9169 ->
+0.9171, three Invision threads better (the teaser's Tibetan and Uyghur text: bo 0.894 -> 0.932, ug 0.870 -> 0.900,
+bo 0.828 -> 0.832), none lower; reviews h224 19 -> 22 of 22, h226 douban_popular_zh, h219
+forum_long_op_like_row_zh pass.
 """
 
 from __future__ import annotations
@@ -109,6 +112,11 @@ DOUBAN_ASIDE_RE = re.compile(r"(?<![\w-])aside(?![\w-])")
 DISCOURSE_GATES = ("topic-post", "cooked")
 DISCOURSE_FURNITURE_RE = re.compile(r"(?<![\w-])(?:topic-map|post-links-container|topic-footer-buttons"
                                     r"|more-topics__container|suggested-topics)(?![\w-])")
+# Invision Community's box over its reply form for a guest ("cGuestTeaser", its own word): "Join the conversation /
+# You can post now and register later. If you have an account, sign in now to post with your account." or "Create an
+# account or sign in to comment", the board's call, no member's post.
+INVISION_GUEST_WORD = "cguestteaser"  # the gate, lowered
+INVISION_GUEST_RE = re.compile(r"(?<![\w-])cGuestTeaser(?![\w-])")
 ZHIHU_GATES = ("answeritem", "questionheader")
 ZHIHU_FURNITURE_RE = re.compile(r"(?<![\w-])(?:NumberBoard|QuestionHeader-topics|QuestionHeader-footer|List-header"
                                 r"|ContentItem-meta|ContentItem-time|ContentItem-actions)(?![\w-])")
@@ -151,6 +159,8 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         boxes += [i for i, name in classes.items() if DOUBAN_ASIDE_RE.search(name) is not None]
     if classes and gate is not None and all(word in gate for word in DISCOURSE_GATES):
         boxes += [i for i, name in classes.items() if DISCOURSE_FURNITURE_RE.search(name) is not None]
+    if classes and gate is not None and INVISION_GUEST_WORD in gate:
+        boxes += [i for i, name in classes.items() if INVISION_GUEST_RE.search(name) is not None]
     if classes and gate is not None and all(word in gate for word in ZHIHU_GATES):
         boxes += [i for i, name in classes.items() if ZHIHU_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and OLD_REDDIT_GATE in gate and "tagline" in gate:
