@@ -1,6 +1,6 @@
 """Forum threads, precision: a thread engine's furniture named by its own words goes, its replies stay
 (``auto.thread_engines``, ``auto.thread_notes``, ``words.SHARE_TAGS_RE``): Douban's share bar ("sns-bar") and right
-column ("div.aside": 最新讨论), new Reddit's sort and search row, Discourse's topic map, Invision's guest teaser
+column ("div.aside": 最新讨论), new Reddit's sort and search row, Discourse's topic map, XenForo's similar threads, Invision's guest teaser
 over its reply form, Zhihu's numbers board and answers, a lone posting button ("+ Reply to Thread"), and the replies of a board that names its opening post
 "first-post". Guard pages: a WordPress post of the category "sns", an essay that quotes a board's buttons, a blog's
 comments under a post its theme names "first-post". Pages and sentences are our own."""
@@ -199,6 +199,38 @@ TEASERS = [("<h2 class='ipsType_sectionHead'>Join the conversation</h2><p>You ca
 @pytest.mark.parametrize("lang", ["bo", "ug"])
 def test_invision_s_guest_teaser_over_its_reply_form_goes(lang: str, teaser: str, call: str) -> None:
     _assert_thread(auto_text(_invision(lang, teaser)), lang, [call])
+
+
+def _xenforo(lang: str, other_titles: list[str]) -> str:
+    opening, replies = THREADS[lang]
+    posts = "".join(
+        f"<article class='message message--post js-post' data-author='m{k}' id='js-post-{k}'><div class='message-inner'>"
+        f"<div class='message-cell message-cell--user'><h4 class='message-name'><a href='/members/m{k}.{k}/' "
+        f"class='username'>m{k}</a></h4></div><div class='message-cell message-cell--main'><header "
+        f"class='message-attribution'><time class='u-dt'>Jul {k}, 2024</time></header><div class='message-content'>"
+        f"<div class='message-userContent'><article class='message-body'><div class='bbWrapper'>{text}</div></article>"
+        f"</div></div></div></div></article>" for k, text in enumerate([opening, *replies], 1))
+    rows = "".join(f"<div class='structItem structItem--thread js-threadListItem-{k}'><div class='structItem-cell "
+                   f"structItem-cell--main'><div class='structItem-title'><a href='/threads/{k}/'>{title}</a></div>"
+                   f"<div class='structItem-minor'><ul class='structItem-parts'><li>m{k}</li><li><time>Jan {k}, 2024"
+                   f"</time></li></ul></div></div><div class='structItem-cell structItem-cell--meta'><dl class='pairs'>"
+                   f"<dt>Replies</dt><dd>{k + 3}</dd></dl></div></div>" for k, title in enumerate(other_titles, 1))
+    return _html(lang, "<div class='p-body'><div class='p-title'><h1 class='p-title-value'>thread</h1></div>"
+                 f"<div class='block block--messages'><div class='block-container'><div class='block-body'>{posts}</div>"
+                 "</div></div><div class='block' data-widget-key='xfes_thread_view_below_quick_reply_similar_threads'>"
+                 "<div class='block-container'><h2 class='block-header'>Similar threads</h2><div class='block-body'>"
+                 f"<div class='structItemContainer'>{rows}</div></div></div></div></div>")
+
+
+# XenForo's "Similar threads" under a thread: other threads' titles, in the page's language
+OTHER_TITLES = {"bo": ["ལོ་ཏོག་བསྡུ་དུས་ཀྱི་ཆར་པ།", "ས་བོན་གསར་པ་གང་ནས་ཉོ།"],
+                "ug": ["ئۈزۈم قۇرۇتۇش ئۇسۇلى", "قىشلىق كۆكتات ساقلاش"]}
+
+
+@pytest.mark.parametrize("lang", sorted(OTHER_TITLES))
+def test_xenforo_s_similar_threads_under_a_thread_go(lang: str) -> None:
+    titles = OTHER_TITLES[lang]
+    _assert_thread(auto_text(_xenforo(lang, titles)), lang, ["Similar threads", "Replies", *titles])
 
 
 def _first_post_thread(lang: str, opening_paragraphs: int) -> str:

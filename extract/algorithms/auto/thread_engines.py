@@ -25,10 +25,11 @@ which repeats replies of the list below it, is not kept a second time (``_repeat
 Session 39 (h232): Zhihu's answers (``span.RichText`` in ``div.AnswerItem``) are its replies, its numbers board,
 answer list head and answers' meta and action rows its furniture; Discourse's topic map and suggested topics, new
 Reddit's sort and search row, a Douban topic's right column (``div.aside``: 最新讨论) and Invision's guest teaser over
-its reply form ("cGuestTeaser": Join the conversation / You can post now and register later) are furniture too; a
-board that names its opening post "first-post" keeps its ``reply-content`` replies. Extraction-dev: all 0.9169 ->
-0.9171, three Invision threads better (the teaser's Tibetan and Uyghur text: bo 0.894 -> 0.932, ug 0.870 -> 0.900,
-bo 0.828 -> 0.832), none lower; reviews h224 19 -> 22 of 22, h226 douban_popular_zh, h219
+its reply form ("cGuestTeaser": Join the conversation / You can post now and register later) and XenForo's "Similar
+threads" under a thread (``structItemContainer``) are furniture too; a board that names its opening post
+"first-post" keeps its ``reply-content`` replies. Extraction-dev: all 0.9169 -> 0.9171, three Invision threads
+better (the teaser's Tibetan and Uyghur text: bo 0.894 -> 0.932, ug 0.870 -> 0.900, bo 0.828 -> 0.832) and two
+XenForo ones (bo 0.903 -> 0.911, ug 0.844 -> 0.850), none lower; reviews h224 19 -> 22 of 22, h226 douban_popular_zh, h219
 forum_long_op_like_row_zh pass.
 """
 
@@ -117,6 +118,13 @@ DISCOURSE_FURNITURE_RE = re.compile(r"(?<![\w-])(?:topic-map|post-links-containe
 # account or sign in to comment", the board's call, no member's post.
 INVISION_GUEST_WORD = "cguestteaser"  # the gate, lowered
 INVISION_GUEST_RE = re.compile(r"(?<![\w-])cGuestTeaser(?![\w-])")
+# XenForo's lists of other threads on a thread page ("Similar threads", "Latest threads" widgets): each a
+# ``div.structItemContainer`` of ``div.structItem--thread`` rows (title, starter, replies, views, last post), its
+# heading ``h2.block-header`` beside it in their ``div.block-container``. On a page of posts (both gate words:
+# "message--post", "bbwrapper") they are the site's; a forum's own thread list (no posts) is left as it is.
+XENFORO_GATES = ("message--post", "bbwrapper", "structitemcontainer")
+XENFORO_LIST_RE = re.compile(r"(?<![\w-])structItemContainer(?![\w-])")
+XENFORO_BOX_RE = re.compile(r"(?<![\w-])block-container(?![\w-])")  # the list's box, with its heading
 ZHIHU_GATES = ("answeritem", "questionheader")
 ZHIHU_FURNITURE_RE = re.compile(r"(?<![\w-])(?:NumberBoard|QuestionHeader-topics|QuestionHeader-footer|List-header"
                                 r"|ContentItem-meta|ContentItem-time|ContentItem-actions)(?![\w-])")
@@ -161,6 +169,11 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         boxes += [i for i, name in classes.items() if DISCOURSE_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and INVISION_GUEST_WORD in gate:
         boxes += [i for i, name in classes.items() if INVISION_GUEST_RE.search(name) is not None]
+    if classes and gate is not None and all(word in gate for word in XENFORO_GATES):
+        for i, name in classes.items():
+            if XENFORO_LIST_RE.search(name) is not None:
+                box = dom.parent[dom.parent[i]] if dom.parent[i] >= 0 else -1  # block-container > block-body > list
+                boxes.append(box if box >= 0 and XENFORO_BOX_RE.search(classes.get(box, "")) is not None else i)
     if classes and gate is not None and all(word in gate for word in ZHIHU_GATES):
         boxes += [i for i, name in classes.items() if ZHIHU_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and OLD_REDDIT_GATE in gate and "tagline" in gate:
