@@ -440,7 +440,11 @@ RELATED_RE = re.compile(
 # Jetpack's share box ("sharedaddy", its "sd-sharing-enabled" wrapper: WordPress.com and most self-hosted WordPress
 # blogs) is named past the "shared" rule: QA-120, a Uyghur diaspora post kept its "ھەمبەھىرلەش:" ("Share:") heading.
 SHARE_TAGS_RE = re.compile(r"share(?!d)|sharedaddy|sd-sharing|social|\btags\b|\btag\b(?!-)|tag-?list|tag-?cloud"
-                           r"|fenxiang|jiathis",  # Chinese share widgets: 分享 "share" in pinyin, JiaThis (Baidu's: "bdshare")
+                           r"|fenxiang|jiathis"  # Chinese share widgets: 分享 "share" in pinyin, JiaThis (Baidu's: "bdshare")
+                           # "sns" (social networking service), a class word of its own or one naming its bar or
+                           # buttons: Douban's share bar under a topic ("sns-bar": 分享到, its likes, its collect
+                           # button), "sns-share", "sns-btns". Not a WordPress post's "category-sns" (its topic).
+                           r"|(?<![\w-])sns(?:[-_]?(?:bar|share|btns?|buttons?|links?|icons?|tools?))?(?![\w-])",
                            re.IGNORECASE)
 # Forum signatures ("signature", "message-signature", "post-signature", Discuz!'s "sign";
 # not "sign-in" or "sign-up"), at any depth: a member's motto, shop link or user card, the
