@@ -45,3 +45,30 @@ def answer_box_heads(dom: Dom, blocks: Blocks) -> list[bool]:
                 break
             x = parent[x]
     return heads
+
+
+# A box named for a search engine's "People also ask" (``words.RELATED_RE``: "people-also-ask", "also-asked") is
+# other pages' questions copied under a story; one that holds more than ``OVERLAY_PAGE_SHARE`` of the page's text
+# is the page's own questions under a theme's name: an FAQ page's "faq-list questions-also-asked" (review h228: an
+# English delivery FAQ lost all six of its questions and answers to the related-reading mask). A copied box under
+# a story is its tail, never most of the page (reviews h217, h228: "people-also-ask" under an English and a Chinese
+# story still go).
+ALSO_ASKED_RE = re.compile(r"also[-_]?ask(?:ed)?(?![a-z])", re.IGNORECASE)
+ALSO_ASKED_WORD = "ask"  # in every match of ``ALSO_ASKED_RE`` (the gate, lowered)
+
+
+def own_question_boxes(dom: Dom, blocks: Blocks, related_bit: int, page_share: float) -> list[int]:
+    """The elements named as related reading (veto ``related_bit``) for "also asked" questions (``ALSO_ASKED_RE``)
+    that hold more than ``page_share`` of the page's text: the page's own questions and answers, not a copied box.
+    Read from the few named nodes (``Blocks.vetoed``), the elements only."""
+    if not dom.has_elements:
+        return []
+    most = page_share * dom.tree_text[0]
+    boxes: list[int] = []
+    for i in blocks.vetoed:
+        if not blocks.vetoes[i] & related_bit or dom.tree_text[i] <= most:
+            continue
+        name = dom.names(i)
+        if ALSO_ASKED_WORD in name.lower() and ALSO_ASKED_RE.search(name) is not None:
+            boxes.append(i)
+    return boxes

@@ -16,7 +16,7 @@ from bisect import bisect_left
 from collections import Counter
 from itertools import compress
 
-from extract.algorithms.auto.answer_heads import answer_box_heads
+from extract.algorithms.auto.answer_heads import answer_box_heads, own_question_boxes
 from extract.algorithms.auto.boxes import (
     OVERLAY_PAGE_SHARE,
     PAGE_WRAPPER_TAGS,
@@ -46,6 +46,7 @@ from extract.algorithms.auto.lines import (
     source_notes,
 )
 from extract.algorithms.auto.hidden_copies import hidden_copies
+from extract.algorithms.auto.inside import story_boxes_named_poster
 from extract.algorithms.auto.mega_menus import mega_menus
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
@@ -656,10 +657,12 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     poster = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(POSTER_BIT)
     headers = comment_headers(dom, blocks)
     notices = blocks_inside(dom, blocks, notice_attachment_boxes(dom, blocks))
+    leads = blocks_inside(dom, blocks, leading_author_boxes(dom, blocks) + story_boxes_named_poster(dom, blocks, POSTER_BIT))
     named[poster] = [(p and not notice or header) and not lead for p, header, notice, lead in zip(
-        named[poster], headers, notices, blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
+        named[poster], headers, notices, leads)]
     related = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(RELATED_BIT)  # a story's own list under a theme's name
-    story_lists = blocks_inside(dom, blocks, story_lists_named_related(dom, blocks, RELATED_BIT))
+    story_lists = blocks_inside(dom, blocks, story_lists_named_related(dom, blocks, RELATED_BIT)
+                                + own_question_boxes(dom, blocks, RELATED_BIT, OVERLAY_PAGE_SHARE))
     named[related] = [r and not own for r, own in zip(named[related], story_lists)]
     form = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(FORM_BIT)  # a survey's form prints its questions
     named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]
