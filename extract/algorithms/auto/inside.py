@@ -6,6 +6,10 @@ visitors by day) or its own comparison (three phones, each linking to its review
 story going on after it (review h174: such boxes were dropped by ``counters.drop_counter_boxes`` and
 ``record_tables.drop_record_tables``). ``ProseIndex`` answers, in logarithmic time per box, whether a kept sentence
 (``ARTICLE_PROSE_MIN_CHARS`` characters at least, closing in a sentence's mark) stands before a box and another after.
+
+Before the model, two names the vetoes read as a forum's are the story's when set in it: a box named as a post's
+info between its paragraphs (``story_boxes_named_poster``), a paragraph named a signature closing a letter
+(``letter_closes``).
 """
 
 from __future__ import annotations
@@ -30,6 +34,14 @@ ARTICLE_PROSE_MIN_CHARS = 20
 # element sibling is a paragraph or a sub-heading (``STORY_BOX_BEFORE_TAGS``) holding text and its next one a
 # paragraph of prose (``ARTICLE_PROSE_MIN_CHARS``, closing in a sentence's mark).
 STORY_BOX_BEFORE_TAGS = frozenset({"p"}) | (HEADING_TAGS - {"h1"})
+# A paragraph named a signature (``<p class="signature">``, ``words.SIGNATURE_RE``) right after the story's
+# paragraphs is a letter's or a speech's close ("ھۆرمەت بىلەن: ئوغلىڭىز ئەخمەت", "此致 敬礼", "Yours, Ann"), the
+# writer's own words: a forum's signature is a box (``<div>``, ``<aside>``) under every post, repeated with its
+# class, holding the member's links. Review h230: a Uyghur letter lost its closing line. Guards: the element is a
+# ``<p>`` (``LETTER_CLOSE_TAGS``) holding no link, its class on no other named node of the page, a paragraph or a
+# run of them with text before it (a date line between, ``LETTER_CLOSE_GAP``).
+LETTER_CLOSE_TAGS = frozenset({"p"})
+LETTER_CLOSE_GAP = 2  # element siblings read back from the close for the story's last paragraph of prose
 
 
 class ProseIndex:
@@ -72,3 +84,31 @@ def story_boxes_named_poster(dom: Dom, blocks: Blocks, poster_bit: int) -> list[
         if len(text) >= ARTICLE_PROSE_MIN_CHARS and SENTENCE_END_RE.search(text) is not None:
             boxes.append(i)
     return boxes
+
+
+def letter_closes(dom: Dom, blocks: Blocks, signature_bit: int) -> list[int]:
+    """The paragraphs named as a signature (veto ``signature_bit``) that close a letter (see ``LETTER_CLOSE_TAGS``):
+    a ``<p>``, no link, a class no other named node has, a paragraph of prose among its ``LETTER_CLOSE_GAP`` previous
+    element siblings. Read from the few named nodes (``Blocks.vetoed``), the elements only."""
+    if not dom.has_elements:
+        return []
+    tags, end, vetoes = dom.tags, dom.end, blocks.vetoes
+    named = [i for i in blocks.vetoed if vetoes[i] & signature_bit and tags[i] in LETTER_CLOSE_TAGS]
+    if not named:
+        return []
+    classes = [dom.elements[i].get("class") or "" for i in blocks.vetoed]
+    closes: list[int] = []
+    for i in named:
+        name = dom.elements[i].get("class") or ""
+        if not name or classes.count(name) > 1 or "a" in tags[i:end[i]]:
+            continue
+        x = i
+        for _ in range(LETTER_CLOSE_GAP):
+            x = dom.previous_sibling(x)
+            if x < 0:
+                break
+            text = dom.text(x).strip() if tags[x] == "p" else ""
+            if len(text) >= ARTICLE_PROSE_MIN_CHARS and SENTENCE_END_RE.search(text) is not None:
+                closes.append(i)
+                break
+    return closes

@@ -46,7 +46,7 @@ from extract.algorithms.auto.lines import (
     source_notes,
 )
 from extract.algorithms.auto.hidden_copies import hidden_copies
-from extract.algorithms.auto.inside import story_boxes_named_poster
+from extract.algorithms.auto.inside import letter_closes, story_boxes_named_poster
 from extract.algorithms.auto.mega_menus import mega_menus
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
@@ -58,6 +58,7 @@ from extract.algorithms.auto.signatures import signature_rules
 from extract.algorithms.auto.thread_engines import engine_furniture_boxes
 from extract.algorithms.auto.thread_notes import thread_note_lines
 from extract.algorithms.auto.thread_summaries import thread_summary_boxes
+from extract.algorithms.auto.sponsored_cards import sponsored_cards
 from extract.algorithms.auto.statements import statement_boxes
 from extract.algorithms.auto.story_lists import story_lists_named_related
 from extract.algorithms.auto.words import (
@@ -664,6 +665,9 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     story_lists = blocks_inside(dom, blocks, story_lists_named_related(dom, blocks, RELATED_BIT)
                                 + own_question_boxes(dom, blocks, RELATED_BIT, OVERLAY_PAGE_SHARE))
     named[related] = [r and not own for r, own in zip(named[related], story_lists)]
+    signature = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(SIGNATURE_BIT)  # a letter's close is its writer's
+    named[signature] = [s and not close for s, close in zip(named[signature], blocks_inside(
+        dom, blocks, letter_closes(dom, blocks, SIGNATURE_BIT)))]
     form = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(FORM_BIT)  # a survey's form prints its questions
     named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]
     parts = [(NAMED_PART_NAMES[bit], mask) for (bit, _, _), mask in zip(NEVER_KEPT_NAMES, named)]
@@ -678,6 +682,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("shop", blocks_inside(dom, blocks, shop_boxes(dom, blocks))))
     parts.append(("announcement_bar", blocks_inside(dom, blocks, announcement_bars(dom, blocks))))
     parts.append(("appeal", blocks_inside(dom, blocks, appeal_boxes(dom, blocks))))
+    parts.append(("sponsored_card", blocks_inside(dom, blocks, sponsored_cards(dom, blocks))))
     parts.append(("statement", blocks_inside(dom, blocks, statement_boxes(dom, blocks))))
     parts.append(("thread_summary", blocks_inside(dom, blocks, thread_summary_boxes(dom, blocks))))
     parts.append(("engine_furniture", blocks_inside(dom, blocks, engine_furniture_boxes(dom, blocks))))
