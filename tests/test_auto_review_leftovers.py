@@ -6,7 +6,10 @@ class="signature">`` (``inside.letter_closes``), a story's "(The end)" under an 
 and a Q&A page's one-line answer (``answer_heads.keep_answer_bodies``) are kept; a feed's entry named "sponsored"
 is not (``sponsored_cards``). The guard pages: a search engine's "People also ask" box under a story, a blog post's
 meta box after its headline, a forum's signatures under every post, a photo's caption and a sponsored post that is
-the page itself behave as before. Our own pages and sentences (Tibetan, Uyghur, Chinese, English)."""
+the page itself behave as before. Two dev-set misses as well: a tag line ("标签：") whose tags link to the site's search
+(``tag_links.SEARCH_HREF_RE``) goes, and so does a portal's side column named by its side ("right-bar",
+``words.SIDEBAR_RE``), unless it holds the page's headline. Our own pages and sentences (Tibetan, Uyghur, Chinese,
+English)."""
 
 from __future__ import annotations
 
@@ -203,6 +206,53 @@ GUARD_CASES = [
 
 @pytest.mark.parametrize("page, stay, go", [case[1:] for case in GUARD_CASES], ids=[case[0] for case in GUARD_CASES])
 def test_furniture_under_the_same_names_still_goes(page: str, stay: list[str], go: list[str]) -> None:
+    lines = auto_lines(page)
+    for text in stay:
+        assert text in lines
+    for text in go:
+        assert not any(text in line for line in lines)
+
+
+SEARCH_TAGS = ["老街修缮", "传统手工艺", "铜匠作坊"]
+SEARCH_TAG_LINE = "标签：" + "".join(SEARCH_TAGS)
+SIDE_VIDEOS = ["再次打出进攻波！主队众将发力打出一波十三比零的进攻", "一支穿云箭！半场结束时命中一记超远三分技惊四座",
+               "扣篮王成奇兵！替补四分钟砍下十一分优势瞬间荡然无存"]
+
+
+def search_tags_page(labelled: bool) -> str:
+    """A Chinese story whose tag line's tags link to the site's search, opening on "标签：" when ``labelled``."""
+    links = "".join(f'<a href="https://www.example.cn/search/index-p-type-all-q-{n}.html">{tag}</a>'
+                    for n, tag in enumerate(SEARCH_TAGS))
+    label = "<span>标签：</span>" if labelled else ""
+    return story_page("zh", "老街", f'{paragraphs(STORY["zh"])}<div class="fl rel-label">{label}{links}</div>')
+
+
+def search_word_page() -> str:
+    """A Chinese story one of whose sentences links a word to the site's search."""
+    linked = STORY["zh"][1].replace("铜匠", '<a href="/search?q=tongjiang">铜匠</a>')
+    return story_page("zh", "老街", f'<p>{STORY["zh"][0]}</p><p>{linked}</p><p>{STORY["zh"][2]}</p>')
+
+
+def right_bar_page(story_in_left_bar: bool) -> str:
+    """A portal's story beside its "right-bar" of other videos; the story in a "left-bar" column when asked."""
+    videos = "".join(f'<div class="video-item"><div class="title">{title}</div></div>' for title in SIDE_VIDEOS)
+    story = f'<h1>老街</h1>{paragraphs(STORY["zh"])}'
+    left = f'<div class="left-bar">{story}</div>' if story_in_left_bar else f'<div class="LEFT">{story}</div>'
+    return lang_page("zh", "t", f'{HEADER}<div class="qq_content">{left}<div class="right-bar">'
+                                f'<div class="jxvideo">{videos}</div></div></div>{FOOTER}')
+
+
+# (name, page, lines that stay, lines that go)
+DEV_CASES = [
+    ("labelled tags linking to search", search_tags_page(True), STORY["zh"], [SEARCH_TAGS[0] + SEARCH_TAGS[1]]),
+    ("a word linked to search", search_word_page(), [STORY["zh"][0], STORY["zh"][2]], []),
+    ("a right-bar of other videos", right_bar_page(False), STORY["zh"], SIDE_VIDEOS),
+    ("the story in a left-bar", right_bar_page(True), STORY["zh"], SIDE_VIDEOS),
+]
+
+
+@pytest.mark.parametrize("page, stay, go", [case[1:] for case in DEV_CASES], ids=[case[0] for case in DEV_CASES])
+def test_search_tag_lines_and_side_bars_go(page: str, stay: list[str], go: list[str]) -> None:
     lines = auto_lines(page)
     for text in stay:
         assert text in lines

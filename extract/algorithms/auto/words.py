@@ -665,8 +665,11 @@ TABLE_CELL_TAGS = frozenset({"td", "th"})
 # sidebar reviews outweighed the description 0.437 -> 0.819; a developer feed's listing +0.011; a Tibetan article
 # +0.010), 3 lower (the shop's Tibetan variant -0.012: with its sidebar gone, the kept text no longer outweighs its
 # customer reviews twice, COMMENTS_ARTICLE_RATIO, and they come back; two docs pages -0.001); QA qa84 0.836 -> 0.838.
+# Portals name their side column by its side ("right-bar", "rightbar", "left_bar": Tencent News's "div.right-bar"
+# with its playlist of other videos beside a story; extraction-dev: a Chinese story kept five video titles).
 SIDEBAR_RE = re.compile(
-    r"(?<![\w-])(?:sidebar|side-bar|widget-area)(?:[-_](?:left|right|primary|secondary|\d))?(?![\w-])", re.IGNORECASE)
+    r"(?<![\w-])(?:sidebar|side-bar|widget-area|(?:left|right)[-_]?bar)(?:[-_](?:left|right|primary|secondary|\d))?(?![\w-])",
+    re.IGNORECASE)
 VETO_GROUPS = ("crumb", "cta", "byline", "comment", "consent", "related", "share", "signature", "overlay",
                "poster", "reviews", "wiki", "appeal", "board_stats", "toc", "announcement",
                "sidebar", "comment_header")  # bit order of ``veto_mask``
