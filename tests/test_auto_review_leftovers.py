@@ -8,7 +8,9 @@ is not (``sponsored_cards``). The guard pages: a search engine's "People also as
 meta box after its headline, a forum's signatures under every post, a photo's caption and a sponsored post that is
 the page itself behave as before. Two dev-set misses as well: a tag line ("标签：") whose tags link to the site's search
 (``tag_links.SEARCH_HREF_RE``) goes, and so does a portal's side column named by its side ("right-bar",
-``words.SIDEBAR_RE``), unless it holds the page's headline. Our own pages and sentences (Tibetan, Uyghur, Chinese,
+``words.SIDEBAR_RE``), unless it holds the page's headline; a wiki's call to edit its entry ("editPrompt_Qa9Wz") and a
+copy of the title in an element a CSS Modules class hides ("hide_VwDU1", ``words.HIDDEN_CLASS_RE``) go, a field
+named "hidden_input" is no such class. Our own pages and sentences (Tibetan, Uyghur, Chinese,
 English)."""
 
 from __future__ import annotations
@@ -258,3 +260,24 @@ def test_search_tag_lines_and_side_bars_go(page: str, stay: list[str], go: list[
         assert text in lines
     for text in go:
         assert not any(text in line for line in lines)
+
+
+EDIT_PROMPT = "本词条缺少概述图，补充相关内容使词条更完整，赶紧来编辑吧！"
+HIDDEN_TITLE = "老街手工艺展示中心简介与参观指南"
+
+
+def wiki_entry_page(hidden_class: str) -> str:
+    """A wiki entry of CSS Modules classes: an edit prompt over its text, a player repeating its title in a box of
+    class ``hidden_class`` after it."""
+    return lang_page("zh", "t", f'{HEADER}<div class="lemmaWrapper_Bc_de"><h1>老街</h1>'
+                                f'<div class="editPrompt_Qa9Wz">{EDIT_PROMPT}</div>{paragraphs(STORY["zh"])}</div>'
+                                f'<div class="ttsPlayerWrapper_qEzTJ {hidden_class}"><div class="title_mHY1m">'
+                                f'{HIDDEN_TITLE}</div></div>{FOOTER}')
+
+
+@pytest.mark.parametrize("hidden_class, title_stays", [("hide_VwDU1", False), ("hidden_input", True)])
+def test_a_wikis_edit_prompt_and_a_css_module_hidden_copy_go(hidden_class: str, title_stays: bool) -> None:
+    lines = auto_lines(wiki_entry_page(hidden_class))
+    assert all(text in lines for text in STORY["zh"])
+    assert EDIT_PROMPT not in lines
+    assert (HIDDEN_TITLE in lines) == title_stays
