@@ -10,7 +10,8 @@ the page itself behave as before. Two dev-set misses as well: a tag line ("标�
 (``tag_links.SEARCH_HREF_RE``) goes, and so does a portal's side column named by its side ("right-bar",
 ``words.SIDEBAR_RE``), unless it holds the page's headline; a wiki's call to edit its entry ("editPrompt_Qa9Wz") and a
 copy of the title in an element a CSS Modules class hides ("hide_VwDU1", ``words.HIDDEN_CLASS_RE``) go, a field
-named "hidden_input" is no such class. Our own pages and sentences (Tibetan, Uyghur, Chinese,
+named "hidden_input" is no such class. A column named "right" after the headline's column is the side column
+(``outside_main.right_columns``); a right-aligned closing line or a "right" column holding the story stays. Our own pages and sentences (Tibetan, Uyghur, Chinese,
 English)."""
 
 from __future__ import annotations
@@ -281,3 +282,50 @@ def test_a_wikis_edit_prompt_and_a_css_module_hidden_copy_go(hidden_class: str, 
     assert all(text in lines for text in STORY["zh"])
     assert EDIT_PROMPT not in lines
     assert (HIDDEN_TITLE in lines) == title_stays
+
+
+POEM_BO = ["ནམ་མཁའི་སྤྲིན་དཀར་རི་ལ་འཁྱམས། །ཆུ་བོའི་སྒྲ་དབྱངས་ཐང་ལ་ཁྱབ། །",
+           "ཕ་ཡུལ་དྲན་པའི་སེམས་པ་ནི། །ཉི་མ་ནུབ་ཀྱང་ཡལ་བ་མེད། །",
+           "ཕྱི་ལོ་༡༩༨༥ ལོར་བརྩམས་པའི་གླུ་འདི་ནི་རྩོམ་པ་པོས་ཕ་ཡུལ་དུ་ལོག་སྐབས་སུ་བྲིས་པ་ཡིན།"]
+POET_CARD_BO = ["རྩོམ་པ་པོ་ནི་ཕྱི་ལོ་༡༩༥༠ ལོར་མདོ་སྨད་དུ་འཁྲུངས་ཤིང་། ལོ་ངོ་སུམ་ཅུ་ལྷག་ལ་སློབ་གྲྭར་དགེ་རྒན་བྱས།",
+                "རྩོམ་པ་པོའི་གླུ་གཞན།"]
+CLOSE_LINE_ZH = "二〇二四年九月一日 于老街"
+
+
+def poem_page(column: str) -> str:
+    """A poetry page of two columns: the poem in "prose-left", the poet's card in a column named ``column``."""
+    card = "".join(f"<p>{line}</p>" for line in POET_CARD_BO)
+    return lang_page("bo", "t", f'{HEADER}<div class="main-body"><div class="prose-left"><h1>ཕ་ཡུལ།</h1>'
+                                f'{paragraphs(POEM_BO)}</div><div class="{column}">{card}'
+                                f'<ul><li><a href="/p/1">ཆུ་བོ།</a></li><li><a href="/p/2">རི་བོ།</a></li></ul>'
+                                f'</div></div>{FOOTER}')
+
+
+def right_aligned_close_page() -> str:
+    """A Chinese story closing in a right-aligned date line (``<p class="right">``)."""
+    return story_page("zh", "老街", f'{paragraphs(STORY["zh"])}<p class="right">{CLOSE_LINE_ZH}</p>')
+
+
+def story_in_right_column_page() -> str:
+    """A page whose story, headline and all, is in a column named "right" after a narrow column of links."""
+    menu = '<ul><li><a href="/a">老街</a></li><li><a href="/b">作坊</a></li></ul>'
+    return lang_page("zh", "t", f'{HEADER}<div class="body"><div class="left">{menu}</div><div class="right">'
+                                f'<h1>老街</h1>{paragraphs(STORY["zh"])}</div></div>{FOOTER}')
+
+
+# (name, page, lines that stay, lines that go)
+COLUMN_CASES = [
+    ("poet's card in a right column", poem_page("right"), POEM_BO, POET_CARD_BO),
+    ("poet's card in an unnamed column", poem_page("author"), POEM_BO, []),
+    ("a right-aligned closing line", right_aligned_close_page(), STORY["zh"] + [CLOSE_LINE_ZH], []),
+    ("the story in a right column", story_in_right_column_page(), STORY["zh"], []),
+]
+
+
+@pytest.mark.parametrize("page, stay, go", [case[1:] for case in COLUMN_CASES], ids=[case[0] for case in COLUMN_CASES])
+def test_a_right_column_after_the_headlines_is_the_side_column(page: str, stay: list[str], go: list[str]) -> None:
+    lines = auto_lines(page)
+    for text in stay:
+        assert text in lines
+    for text in go:
+        assert text not in lines

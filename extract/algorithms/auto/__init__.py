@@ -400,7 +400,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``statements``: Statement boxes: a publisher's statement under a post, named so by its class
   (``statement_boxes``).
 - ``outside_main``: Outside ``<main>``: on a page whose one ``<main>`` holds its headline and its story, a block
-  outside it is the site's, not the page's (``outside_main_boxes``).
+  outside it is the site's, not the page's (``outside_main_boxes``); so is a column named "right" after the headline's
+  (``right_columns``).
 - ``reader_prompts``: Reader prompts: a line that is wholly a call on the reader to act on the page, not its text
   (``reader_prompt_lines``).
 - ``mega_menus``: Mega menus: a site's drop-down navigation panel, named so by its class (``mega_menus``).

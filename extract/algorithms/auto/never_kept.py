@@ -50,7 +50,7 @@ from extract.algorithms.auto.inside import letter_closes, story_boxes_named_post
 from extract.algorithms.auto.mega_menus import mega_menus
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
-from extract.algorithms.auto.outside_main import outside_main_boxes
+from extract.algorithms.auto.outside_main import outside_main_boxes, right_columns
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.questionnaires import questionnaire_forms
 from extract.algorithms.auto.reader_prompts import login_boxes, reader_prompt_lines
@@ -698,6 +698,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("review_record", blocks_inside(dom, blocks, review_records(dom, blocks))))
     parts.append(("second_main", blocks_inside(dom, blocks, second_mains(dom))))
     parts.append(("outside_main", outside_main_boxes(dom, blocks)))
+    parts.append(("right_column", blocks_inside(dom, blocks, right_columns(dom))))
     parts.append(("related_box", blocks_inside(dom, blocks, related_boxes(dom, blocks))))
     lines = [is_furniture_line(dom, b, text, length, blocks.owner)
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
