@@ -393,10 +393,15 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``answer_box_heads``).
 - ``story_lists``: Story lists: a list named as related reading that links nowhere, between the story's paragraphs, is
   the story's own (``story_lists_named_related``).
+- ``inside``: Inside the story: a box with the page's kept prose both before and after it is part of the story;
+  a post-info box or a signature-named close set in it is the story's.
+- ``sponsored_cards``: Sponsored cards: a feed's entry named as an advert among its entries is the ad's, not the
+  page's (``sponsored_cards``).
 - ``statements``: Statement boxes: a publisher's statement under a post, named so by its class
   (``statement_boxes``).
 - ``outside_main``: Outside ``<main>``: on a page whose one ``<main>`` holds its headline and its story, a block
-  outside it is the site's, not the page's (``outside_main_boxes``).
+  outside it is the site's, not the page's (``outside_main_boxes``); so is a column named "right" after the headline's
+  (``right_columns``).
 - ``reader_prompts``: Reader prompts: a line that is wholly a call on the reader to act on the page, not its text
   (``reader_prompt_lines``).
 - ``mega_menus``: Mega menus: a site's drop-down navigation panel, named so by its class (``mega_menus``).
@@ -419,7 +424,6 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``records``: Record rescues: the rules that keep a listing's or a thread's doubtful records (the design's step 5).
 - ``tables``: Table rules: a data table's cells kept whole, a layout table's side columns, catalogues,
   page-number rows and rows of link lists dropped.
-- ``inside``: Inside the story: a box with the page's kept prose both before and after it is part of the story.
 - ``counters``: Counter rules: a site's visitor counter set in the article's box (a table or a ``<dl>`` of counter
   labels over bare counts) is dropped.
 - ``record_tables``: Record tables: a run of sibling tables of the same labels, each linking to its own page (a

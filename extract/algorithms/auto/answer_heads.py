@@ -1,10 +1,12 @@
 """Answer heads: the count of answers heading a Q&A page's box of answers ("3 Answers") is that box's title, kept
-(``answer_box_heads``)."""
+(``answer_box_heads``); an answer's own text in that box is kept when the question is (``keep_answer_bodies``);
+an FAQ page's own questions under a theme's "also asked" name are no copied box (``own_question_boxes``)."""
 
 from __future__ import annotations
 
 import re
 
+from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -45,3 +47,63 @@ def answer_box_heads(dom: Dom, blocks: Blocks) -> list[bool]:
                 break
             x = parent[x]
     return heads
+
+
+# A box named for a search engine's "People also ask" (``words.RELATED_RE``: "people-also-ask", "also-asked") is
+# other pages' questions copied under a story; one that holds more than ``OVERLAY_PAGE_SHARE`` of the page's text
+# is the page's own questions under a theme's name: an FAQ page's "faq-list questions-also-asked" (review h228: an
+# English delivery FAQ lost all six of its questions and answers to the related-reading mask). A copied box under
+# a story is its tail, never most of the page (reviews h217, h228: "people-also-ask" under an English and a Chinese
+# story still go).
+ALSO_ASKED_RE = re.compile(r"also[-_]?ask(?:ed)?(?![a-z])", re.IGNORECASE)
+ALSO_ASKED_WORD = "ask"  # in every match of ``ALSO_ASKED_RE`` (the gate, lowered)
+
+
+def own_question_boxes(dom: Dom, blocks: Blocks, related_bit: int, page_share: float) -> list[int]:
+    """The elements named as related reading (veto ``related_bit``) for "also asked" questions (``ALSO_ASKED_RE``)
+    that hold more than ``page_share`` of the page's text: the page's own questions and answers, not a copied box.
+    Read from the few named nodes (``Blocks.vetoed``), the elements only."""
+    if not dom.has_elements:
+        return []
+    most = page_share * dom.tree_text[0]
+    boxes: list[int] = []
+    for i in blocks.vetoed:
+        if not blocks.vetoes[i] & related_bit or dom.tree_text[i] <= most:
+            continue
+        name = dom.names(i)
+        if ALSO_ASKED_WORD in name.lower() and ALSO_ASKED_RE.search(name) is not None:
+            boxes.append(i)
+    return boxes
+
+
+# An answer's own text in a Q&A engine's answers box (``ANSWERS_BOX_RE``): "answer-content", "answer-body",
+# "answer_text" (Discourse-like and Chinese Q&A themes), Stack Exchange's "answercell", Question2Answer's
+# "qa-a-item-content". A one-line answer ("No, that day is a holiday.", "ཡིན། ཚེས་བཅོ་ལྔ་ཉིན་ཡིན།") scores as low as
+# the answerer's name and the vote buttons around it and was left out while the question was kept (review h230: a
+# Tibetan and a Uyghur Q&A page lost their only answer). Kept when the page's question before the box is kept and
+# ``never_kept`` did not leave the line out.
+ANSWER_BODY_RE = re.compile(r"(?<![a-z])(?:answer[-_]?(?:content|body|text)|answercell|qa-a-item-content)(?![a-z])",
+                            re.IGNORECASE)
+ANSWER_WORDS = ("answer", "qa-a-")  # one is in every match of ``ANSWERS_BOX_RE`` and ``ANSWER_BODY_RE`` (lowered)
+
+
+def keep_answer_bodies(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep the blocks, not left out by ``never_kept``, inside an answer's body (``ANSWER_BODY_RE``, within an
+    element named a box of answers, ``ANSWERS_BOX_RE``) when a block before that box is kept: the question's text,
+    in place. The classes the features read (``Blocks.classes``), gated by the word "answer"."""
+    classes = blocks.classes
+    if not dom.has_elements or not classes or not any("answer" in name.lower() for name in classes.values()):
+        return
+    end = dom.end
+    named = [i for i in sorted(classes) if any(word in classes[i].lower() for word in ANSWER_WORDS)]
+    boxes = [i for i in named if ANSWERS_BOX_RE.search(dom.names(i)) is not None]
+    bodies = [i for i in named if ANSWER_BODY_RE.search(classes[i]) is not None
+              and any(box < i < end[box] for box in boxes)]
+    if not bodies:
+        return
+    first_box = max(box for box in boxes if box < bodies[0])
+    if not any(keep[b] for b in blocks.ids if b < first_box):
+        return  # the question is not the page's kept text
+    for k, inside in enumerate(blocks_inside(dom, blocks, bodies)):
+        if inside and not excluded[k]:
+            keep[blocks.ids[k]] = 1

@@ -45,6 +45,11 @@ CENTRED_RE = re.compile(r"text-align\s*:\s*center|^center$", re.IGNORECASE)  # a
 CENTRED_CAPTION_TAGS = ("p", "div")  # the image's paragraph and its caption's
 IMAGE_PARAGRAPH_NODES = 3  # nodes read under the image's paragraph: <a><img>, <span><img>, <img>
 FIGCAPTION_LEVELS = 3  # ancestors of a kept block searched for its figcaption: figcaption > p > span
+# An image in an element named a separator (``<div class="sep"><img src="ornament.png"></div>``, "divider",
+# "ornament", "dinkus") is an ornament between a story's parts, no photo: the centred line after it is the story's
+# ("(ئاخىرى)", "(The end)", a section's "* * *"), no caption. Review h230: a Uyghur story lost its closing
+# "(ئاخىرى)" between two ornaments. The words stand alone in the class (not "separately", "hrefs").
+ORNAMENT_RE = re.compile(r"(?<![a-z])(?:sep|separator|divider|ornament|dinkus)(?![a-z])", re.IGNORECASE)
 
 
 def drop_pull_quotes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -118,7 +123,8 @@ def _in_wp_caption(dom: Dom, b: int) -> bool:
 def _under_image_paragraph(dom: Dom, b: int) -> bool:
     """Whether ``b`` is a centred paragraph right after a sibling paragraph that holds an image and no text: the
     caption of the Chinese CMSes' photos (<p style="text-align:center"><img></p><p style="text-align:center">
-    caption</p>), unless a centred text paragraph follows it (``_centred_text_paragraph``). Reads ``b``'s style, its
+    caption</p>), unless a centred text paragraph follows it (``_centred_text_paragraph``) or the image is an
+    ornament (``ORNAMENT_RE``). Reads ``b``'s style, its
     previous sibling (found by climbing from ``b - 1``, no deeper than the page), at most ``IMAGE_PARAGRAPH_NODES``
     nodes of that sibling and its next sibling (node ``end[b]``)."""
     if dom.tags[b] not in CENTRED_CAPTION_TAGS or not CENTRED_RE.search(dom.attr(b, "style") or dom.attr(b, "align")):
@@ -128,6 +134,8 @@ def _under_image_paragraph(dom: Dom, b: int) -> bool:
         x = dom.parent[x]
     if x <= parent or dom.tags[x] not in CENTRED_CAPTION_TAGS or dom.tree_text[x]:
         return False
+    if ORNAMENT_RE.search(dom.names(x)) is not None:
+        return False  # an ornament between the story's parts (``ORNAMENT_RE``), no photo
     return ("img" in dom.tags[x + 1:min(dom.end[x], x + 1 + IMAGE_PARAGRAPH_NODES)]
             and not _centred_text_paragraph(dom, dom.end[b], parent))
 

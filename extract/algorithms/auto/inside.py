@@ -6,6 +6,10 @@ visitors by day) or its own comparison (three phones, each linking to its review
 story going on after it (review h174: such boxes were dropped by ``counters.drop_counter_boxes`` and
 ``record_tables.drop_record_tables``). ``ProseIndex`` answers, in logarithmic time per box, whether a kept sentence
 (``ARTICLE_PROSE_MIN_CHARS`` characters at least, closing in a sentence's mark) stands before a box and another after.
+
+Before the model, two names the vetoes read as a forum's are the story's when set in it: a box named as a post's
+info between its paragraphs (``story_boxes_named_poster``), a paragraph named a signature closing a letter
+(``letter_closes``).
 """
 
 from __future__ import annotations
@@ -14,11 +18,30 @@ from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import SENTENCE_END_RE
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
 
 # Characters at least of a kept block read as the story's prose around a box: a sentence (review h174's own pages:
 # 26-110, a Chinese one the shortest; a counter's or a record's cell, a caption, a "share" line are shorter or close
 # in no sentence's mark).
 ARTICLE_PROSE_MIN_CHARS = 20
+# A box named as a post's info or meta (``words.POSTER_RE``: "post-info", "post-meta") set between a story's
+# paragraphs is the story's own box of fields: a notice's "时间：…" and "地点：…" sentences, a recipe's ingredient lines
+# under its "ingredients" heading (reviews h222, h228: a Chinese notice and a Uyghur recipe lost them to the poster
+# mask). A forum's poster box repeats its class beside every post; a post's date line heads or closes the story,
+# after the headline (``<h1>``) or with no paragraph after it. So a poster-named box is the story's when its class is
+# on no other named node of the page, it holds no link (a meta line links its author, its category), its previous
+# element sibling is a paragraph or a sub-heading (``STORY_BOX_BEFORE_TAGS``) holding text and its next one a
+# paragraph of prose (``ARTICLE_PROSE_MIN_CHARS``, closing in a sentence's mark).
+STORY_BOX_BEFORE_TAGS = frozenset({"p"}) | (HEADING_TAGS - {"h1"})
+# A paragraph named a signature (``<p class="signature">``, ``words.SIGNATURE_RE``) right after the story's
+# paragraphs is a letter's or a speech's close ("ھۆرمەت بىلەن: ئوغلىڭىز ئەخمەت", "此致 敬礼", "Yours, Ann"), the
+# writer's own words: a forum's signature is a box (``<div>``, ``<aside>``) under every post, repeated with its
+# class, holding the member's links. Review h230: a Uyghur letter lost its closing line. Guards: the element is a
+# ``<p>`` (``LETTER_CLOSE_TAGS``) holding no link, its class on no other named node of the page, a paragraph or a
+# run of them with text before it (a date line between, ``LETTER_CLOSE_GAP``).
+LETTER_CLOSE_TAGS = frozenset({"p"})
+LETTER_CLOSE_GAP = 2  # element siblings read back from the close for the story's last paragraph of prose
 
 
 class ProseIndex:
@@ -33,3 +56,59 @@ class ProseIndex:
         node's subtree end): the box is inside the story."""
         first_after = bisect_left(self.nodes, stop)
         return bisect_left(self.nodes, start) > 0 and first_after < len(self.nodes)
+
+
+def story_boxes_named_poster(dom: Dom, blocks: Blocks, poster_bit: int) -> list[int]:
+    """The elements named as a poster's box (veto ``poster_bit``) that are the story's own box of fields between its
+    paragraphs (see ``STORY_BOX_BEFORE_TAGS``): a class no other named node has, no link, a paragraph or sub-heading
+    with text right before and a paragraph of prose right after. Read from the few named nodes (``Blocks.vetoed``),
+    the elements only."""
+    if not dom.has_elements:
+        return []
+    tags, parent, end, tree_text, vetoes = dom.tags, dom.parent, dom.end, dom.tree_text, blocks.vetoes
+    named = [i for i in blocks.vetoed if vetoes[i] & poster_bit]
+    if not named:
+        return []
+    classes = [dom.elements[i].get("class") or "" for i in blocks.vetoed]
+    boxes: list[int] = []
+    for i in named:
+        name = dom.elements[i].get("class") or ""
+        if not name or classes.count(name) > 1 or "a" in tags[i:end[i]]:
+            continue
+        before, after = dom.previous_sibling(i), end[i]
+        if before < 0 or tags[before] not in STORY_BOX_BEFORE_TAGS or tree_text[before] <= 0:
+            continue
+        if after >= len(tags) or parent[after] != parent[i] or tags[after] != "p":
+            continue
+        text = dom.text(after).strip()
+        if len(text) >= ARTICLE_PROSE_MIN_CHARS and SENTENCE_END_RE.search(text) is not None:
+            boxes.append(i)
+    return boxes
+
+
+def letter_closes(dom: Dom, blocks: Blocks, signature_bit: int) -> list[int]:
+    """The paragraphs named as a signature (veto ``signature_bit``) that close a letter (see ``LETTER_CLOSE_TAGS``):
+    a ``<p>``, no link, a class no other named node has, a paragraph of prose among its ``LETTER_CLOSE_GAP`` previous
+    element siblings. Read from the few named nodes (``Blocks.vetoed``), the elements only."""
+    if not dom.has_elements:
+        return []
+    tags, end, vetoes = dom.tags, dom.end, blocks.vetoes
+    named = [i for i in blocks.vetoed if vetoes[i] & signature_bit and tags[i] in LETTER_CLOSE_TAGS]
+    if not named:
+        return []
+    classes = [dom.elements[i].get("class") or "" for i in blocks.vetoed]
+    closes: list[int] = []
+    for i in named:
+        name = dom.elements[i].get("class") or ""
+        if not name or classes.count(name) > 1 or "a" in tags[i:end[i]]:
+            continue
+        x = i
+        for _ in range(LETTER_CLOSE_GAP):
+            x = dom.previous_sibling(x)
+            if x < 0:
+                break
+            text = dom.text(x).strip() if tags[x] == "p" else ""
+            if len(text) >= ARTICLE_PROSE_MIN_CHARS and SENTENCE_END_RE.search(text) is not None:
+                closes.append(i)
+                break
+    return closes

@@ -32,6 +32,7 @@ from extract.algorithms.auto.pricing_cards import keep_plan_prices
 from extract.algorithms.auto.product_grids import keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
+from extract.algorithms.auto.answer_heads import keep_answer_bodies
 from extract.algorithms.auto.archives import keep_archive_headers
 from extract.algorithms.auto.indexes import keep_letter_indexes
 from extract.algorithms.auto.news_lists import keep_dated_title_rows, keep_linked_record_headings
@@ -360,6 +361,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
                                                 s.excluded)),
     ("keep_engine_posts", lambda s: keep_engine_posts(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_opening_posts", lambda s: keep_opening_posts(s.dom, s.keep, s.blocks, s.excluded)),
+    ("keep_answer_bodies", lambda s: keep_answer_bodies(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_teaser_cards", lambda s: drop_teaser_cards(s.dom, s.keep, s.blocks)),
     ("drop_linked_title_records", lambda s: drop_linked_title_records(s.dom, s.keep, s.blocks)),
     ("drop_trailing_notes", lambda s: drop_trailing_notes(s.dom, s.keep, s.blocks)),

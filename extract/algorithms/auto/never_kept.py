@@ -16,7 +16,7 @@ from bisect import bisect_left
 from collections import Counter
 from itertools import compress
 
-from extract.algorithms.auto.answer_heads import answer_box_heads
+from extract.algorithms.auto.answer_heads import answer_box_heads, own_question_boxes
 from extract.algorithms.auto.boxes import (
     OVERLAY_PAGE_SHARE,
     PAGE_WRAPPER_TAGS,
@@ -46,10 +46,11 @@ from extract.algorithms.auto.lines import (
     source_notes,
 )
 from extract.algorithms.auto.hidden_copies import hidden_copies
+from extract.algorithms.auto.inside import letter_closes, story_boxes_named_poster
 from extract.algorithms.auto.mega_menus import mega_menus
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
-from extract.algorithms.auto.outside_main import outside_main_boxes
+from extract.algorithms.auto.outside_main import outside_main_boxes, right_columns
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.questionnaires import questionnaire_forms
 from extract.algorithms.auto.reader_prompts import login_boxes, reader_prompt_lines
@@ -57,6 +58,7 @@ from extract.algorithms.auto.signatures import signature_rules
 from extract.algorithms.auto.thread_engines import engine_furniture_boxes
 from extract.algorithms.auto.thread_notes import thread_note_lines
 from extract.algorithms.auto.thread_summaries import thread_summary_boxes
+from extract.algorithms.auto.sponsored_cards import sponsored_cards
 from extract.algorithms.auto.statements import statement_boxes
 from extract.algorithms.auto.story_lists import story_lists_named_related
 from extract.algorithms.auto.words import (
@@ -656,11 +658,16 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     poster = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(POSTER_BIT)
     headers = comment_headers(dom, blocks)
     notices = blocks_inside(dom, blocks, notice_attachment_boxes(dom, blocks))
+    leads = blocks_inside(dom, blocks, leading_author_boxes(dom, blocks) + story_boxes_named_poster(dom, blocks, POSTER_BIT))
     named[poster] = [(p and not notice or header) and not lead for p, header, notice, lead in zip(
-        named[poster], headers, notices, blocks_inside(dom, blocks, leading_author_boxes(dom, blocks)))]
+        named[poster], headers, notices, leads)]
     related = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(RELATED_BIT)  # a story's own list under a theme's name
-    story_lists = blocks_inside(dom, blocks, story_lists_named_related(dom, blocks, RELATED_BIT))
+    story_lists = blocks_inside(dom, blocks, story_lists_named_related(dom, blocks, RELATED_BIT)
+                                + own_question_boxes(dom, blocks, RELATED_BIT, OVERLAY_PAGE_SHARE))
     named[related] = [r and not own for r, own in zip(named[related], story_lists)]
+    signature = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(SIGNATURE_BIT)  # a letter's close is its writer's
+    named[signature] = [s and not close for s, close in zip(named[signature], blocks_inside(
+        dom, blocks, letter_closes(dom, blocks, SIGNATURE_BIT)))]
     form = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(FORM_BIT)  # a survey's form prints its questions
     named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]
     parts = [(NAMED_PART_NAMES[bit], mask) for (bit, _, _), mask in zip(NEVER_KEPT_NAMES, named)]
@@ -675,6 +682,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("shop", blocks_inside(dom, blocks, shop_boxes(dom, blocks))))
     parts.append(("announcement_bar", blocks_inside(dom, blocks, announcement_bars(dom, blocks))))
     parts.append(("appeal", blocks_inside(dom, blocks, appeal_boxes(dom, blocks))))
+    parts.append(("sponsored_card", blocks_inside(dom, blocks, sponsored_cards(dom, blocks))))
     parts.append(("statement", blocks_inside(dom, blocks, statement_boxes(dom, blocks))))
     parts.append(("thread_summary", blocks_inside(dom, blocks, thread_summary_boxes(dom, blocks))))
     parts.append(("engine_furniture", blocks_inside(dom, blocks, engine_furniture_boxes(dom, blocks))))
@@ -690,6 +698,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("review_record", blocks_inside(dom, blocks, review_records(dom, blocks))))
     parts.append(("second_main", blocks_inside(dom, blocks, second_mains(dom))))
     parts.append(("outside_main", outside_main_boxes(dom, blocks)))
+    parts.append(("right_column", blocks_inside(dom, blocks, right_columns(dom))))
     parts.append(("related_box", blocks_inside(dom, blocks, related_boxes(dom, blocks))))
     lines = [is_furniture_line(dom, b, text, length, blocks.owner)
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]

@@ -59,6 +59,12 @@ TAG_ROW_LINKS_MIN = 2  # links at least of the row's own: a list of tags, not on
 TAG_ROW_LINK_SHARE = 0.8  # of the row's text in links at least: separators (", ") and a short label aside
 # a tag archive's address: a path segment "tag", "tags" or "tagged" followed by the tag, or a "tag" query parameter
 TAG_HREF_RE = re.compile(r"/(?:tags?|tagged)/[^/?#]|[?&]tags?=", re.IGNORECASE)
+# A site's search for a term ("/search?q=北京影人", "/search/index-p-type-all-q-<term>.html", "/so?keyword=…"): the tag
+# links of the sites that list a tag's posts by searching for it (1905.com, many Chinese CMSes). A row of them is a
+# post's tag line when it opens on a tag line's label ("标签：", ``TAG_LABEL_RE``, ``_labelled``); unlabelled, such
+# links are a hot-search box's or a topic index's and are read as before. Extraction-dev: a Chinese video page's
+# "标签： 蓝羽会客厅北京影人中国电影报道" under its story was kept.
+SEARCH_HREF_RE = re.compile(r"/(?:search|so)\b[^#]*?(?:[?&/-])(?:q|kw|wd|keywords?|query)[=-][^&#]", re.IGNORECASE)
 # of the row's text in links at least, separators counted, before its letters alone are weighed: a row of short
 # tags (Chinese "农业, 牧业, 天气": two characters a tag, two a separator, 0.57) reaches ``TAG_ROW_LINK_SHARE`` only
 # with its separators aside
@@ -196,7 +202,8 @@ def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int
 
 
 def _own_tag_links(dom: Dom, blocks: Blocks, b: int) -> int:
-    """The links with an address block ``b`` owns when they are all tag links (``is_tag_link``) and hold
+    """The links with an address block ``b`` owns when they are all tag links (``is_tag_link``; or searches for a
+    term, ``SEARCH_HREF_RE``, in a row opening on a tag label) and hold
     ``TAG_ROW_LINK_SHARE`` of its text (or of its letters) and the block is mostly links
     (``SEPARATED_LINK_SHARE``), else 0. Reads the block's anchors."""
     link_text, tree_text, elements = dom.link_text, dom.tree_text, dom.elements
@@ -204,8 +211,11 @@ def _own_tag_links(dom: Dom, blocks: Blocks, b: int) -> int:
     if not dom.links[b] or link_text[b] < SEPARATED_LINK_SHARE * tree_text[b]:
         return 0
     own = [a for a in dom.anchors_in(b) if owner[a] == b and elements[a].get("href") is not None]
-    if not own or not all(is_tag_link(elements[a]) for a in own):
+    if not own:
         return 0
+    untagged = [a for a in own if not is_tag_link(elements[a])]
+    if untagged and not (all(SEARCH_HREF_RE.search(elements[a].get("href")) for a in untagged) and _labelled(dom, b)):
+        return 0  # (a labelled row's search links are its tags: ``SEARCH_HREF_RE``)
     if link_text[b] < TAG_ROW_LINK_SHARE * tree_text[b] and (
             sum(_letters(elements[a].text_content()) for a in own)
             < TAG_ROW_LINK_SHARE * _letters(elements[b].text_content())):

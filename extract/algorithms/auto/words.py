@@ -571,7 +571,10 @@ REVIEWS_RE = re.compile(
 # (zh.wikipedia's article +0.01 to +0.02 in three variants: its references and navboxes were 9,000
 # characters kept; an info box +0.06), 2 lower by 0.003 (a Gentoo wiki's info box the truth keeps).
 WIKI_FURNITURE_RE = re.compile(
-    r"mw-editsection|reflist|mw-references|(?<![\w-])references(?![\w-])|navbox|hatnote|sitesub|catlinks|printfooter|mw-jump|infobox",
+    r"mw-editsection|reflist|mw-references|(?<![\w-])references(?![\w-])|navbox|hatnote|sitesub|catlinks|printfooter|mw-jump|infobox"
+    # a wiki's call on the reader to edit the entry ("本词条缺少概述图，补充相关内容…赶紧来编辑吧！": Baidu Baike's
+    # "editPrompt_<hash>"; extraction-dev: a Chinese entry and its variants kept it)
+    r"|edit[-_]?prompt",
     re.IGNORECASE)
 # A board's statistics under a thread or a forum's index: who is online, who browses the thread, the totals of posts,
 # topics and members, the newest member, birthdays, posting permissions (phpBB's "stat-block online-list" /
@@ -669,8 +672,11 @@ TABLE_CELL_TAGS = frozenset({"td", "th"})
 # sidebar reviews outweighed the description 0.437 -> 0.819; a developer feed's listing +0.011; a Tibetan article
 # +0.010), 3 lower (the shop's Tibetan variant -0.012: with its sidebar gone, the kept text no longer outweighs its
 # customer reviews twice, COMMENTS_ARTICLE_RATIO, and they come back; two docs pages -0.001); QA qa84 0.836 -> 0.838.
+# Portals name their side column by its side ("right-bar", "rightbar", "left_bar": Tencent News's "div.right-bar"
+# with its playlist of other videos beside a story; extraction-dev: a Chinese story kept five video titles).
 SIDEBAR_RE = re.compile(
-    r"(?<![\w-])(?:sidebar|side-bar|widget-area)(?:[-_](?:left|right|primary|secondary|\d))?(?![\w-])", re.IGNORECASE)
+    r"(?<![\w-])(?:sidebar|side-bar|widget-area|(?:left|right)[-_]?bar)(?:[-_](?:left|right|primary|secondary|\d))?(?![\w-])",
+    re.IGNORECASE)
 VETO_GROUPS = ("crumb", "cta", "byline", "comment", "consent", "related", "share", "signature", "overlay",
                "poster", "reviews", "wiki", "appeal", "board_stats", "toc", "announcement",
                "sidebar", "comment_header")  # bit order of ``veto_mask``
@@ -730,7 +736,11 @@ CTA_LINK_BIT = FORM_BIT << 1
 # short" box kept over the story it repeats) is left out the same way.
 DESKTOP_HIDDEN = r"(?:sm|md|lg|xl):hidden|d-(?:sm|md|lg|xl)-none"
 EVERY_SCREEN_HIDDEN = r"hide|hidden|d-none|display-none|is-hidden|w-condition-invisible"  # hidden on every screen
-HIDDEN_CLASS_RE = re.compile(rf"(?<![\w:-])(?:{EVERY_SCREEN_HIDDEN}|{DESKTOP_HIDDEN})(?![\w-])")
+# CSS Modules (webpack's css-loader, "[local]_[hash:base64:5]") suffix every class with a hash: "hide_VwDU1" (Baidu
+# Baike's hidden text-to-speech player repeating the entry's title; extraction-dev: a Chinese entry and its variants).
+# The hash is five letters and digits, one at least a digit or a capital ("hidden_input" is no hash).
+CSS_MODULE_HASH = r"_(?=[A-Za-z0-9]*[A-Z0-9])[A-Za-z0-9]{5}"
+HIDDEN_CLASS_RE = re.compile(rf"(?<![\w:-])(?:{EVERY_SCREEN_HIDDEN}|{DESKTOP_HIDDEN})(?:{CSS_MODULE_HASH})?(?![\w-])")
 SHOWN_CLASS_RE = re.compile(  # a class that shows the element on some screens: Tailwind "md:block", Bootstrap "d-lg-flex"
     r"\w:(?:block|flex|grid|inline|table|contents)|(?<![\w-])d-\w+-(?:block|flex|grid|inline|table)")
 HIDDEN_BIT = CTA_LINK_BIT << 1
