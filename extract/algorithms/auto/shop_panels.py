@@ -83,6 +83,14 @@ SELL_LEVELS = 2  # ancestors of the buy box whose subtree is searched for its co
 FRAME_TAGS = frozenset({"header", "nav", "footer", "aside"})  # the page's frame, not searched for the buy control
 SHOP_LINE_CHARS = 100  # characters at most of a panel's line ("Free shipping on orders over $50"); prose runs longer
 PRICED_RECORDS_MIN = 3  # sibling records at least of other products, each a linked title and its price
+# A strip of priced cards is kept or left out whole: a card's price line is no text without its name. Where fewer
+# than this share of the cards' names (their blocks other than price lines) are kept, the strip is one the page
+# shows beside its text (a news story's "shop the story" carousel, a product's related goods), and its kept prices
+# and stray names go too (review h226: a Uyghur story kept one of four cards, a Chinese product two of four prices).
+CARD_NAMES_KEPT = 0.5
+# cards at most of such a strip: a row or a carousel of related goods shows four to eight; a category's grid more
+# (extraction-dev: two Magento collections' grids of 9 and 12 cards, whose truths keep the cards the model half drops)
+STRIP_CARDS_MAX = 8
 RECORD_LEVELS = 2  # ancestors of a price's block searched for its record (a card's body holding its linked title)
 PRICE_LINE_CHARS = 40  # characters at most of a price line ("Regular price $45.00 Sale price $39.00")
 # Characters at most of a price cell's text besides its price ("$45.00", "སྒོར་ ༤༥.༠༠", "45.00 يۈەن"): a line saying
@@ -332,14 +340,13 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 keep[b] = 0
         _drop_priced_records(dom, keep, blocks)
         _drop_cart_link_rows(dom, keep, blocks)
+    _drop_unnamed_cards(dom, keep, blocks)
 
 
-def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """On a product's page, leave out the records of other products: ``PRICED_RECORDS_MIN`` records or more of one tag
-    path (siblings, or cousins: a carousel's slides each wrap a card), each the nearest element (the price's block or one of its ``RECORD_LEVELS``
-    ancestors) holding a link and a short price line (a plain shop's "you may also like" cells, a theme's cards: a
-    linked title and its price), kept or not, and the heading right before the first (which the model keeps over
-    records it dropped), in place."""
+def _priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
+    """Groups of ``PRICED_RECORDS_MIN`` records or more of one tag path (siblings, or cousins: a carousel's slides each
+    wrap a card), each the nearest element (a short price line's block or one of its ``RECORD_LEVELS`` ancestors)
+    holding a link and at most ``SHOP_LINE_CHARS`` characters: a linked title and its price."""
     groups: dict[int, set[int]] = {}  # tag path -> the records
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
         if length > SHOP_LINE_CHARS or PRICE_RE.search(text) is None:
@@ -351,9 +358,13 @@ def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             record = dom.parent[record]
         if dom.link_text[record] and dom.tree_text[record] <= SHOP_LINE_CHARS:
             groups.setdefault(dom.path[record], set()).add(record)
-    for records in groups.values():
-        if len(records) < PRICED_RECORDS_MIN:
-            continue
+    return [records for records in groups.values() if len(records) >= PRICED_RECORDS_MIN]
+
+
+def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """On a product's page, leave out the records of other products (``_priced_records``), kept or not, and the
+    heading right before the first (which the model keeps over records it dropped), in place."""
+    for records in _priced_records(dom, blocks):
         first = bisect_left(blocks.ids, min(records))
         for record in records:
             for k in range(bisect_left(blocks.ids, record), bisect_left(blocks.ids, dom.end[record])):
@@ -361,6 +372,26 @@ def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         before = first - 1
         if before >= 0 and dom.tags[blocks.ids[before]] in HEADING_TAGS and blocks.lengths[before] <= SHOP_LINE_CHARS:
             keep[blocks.ids[before]] = 0
+
+
+def _drop_unnamed_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """On any page, leave out the cards of a strip of priced records (``_priced_records``, at most
+    ``STRIP_CARDS_MAX`` of them) fewer than ``CARD_NAMES_KEPT`` of whose names are kept, in place: the prices and the
+    few names kept of cards whose other names went."""
+    for records in _priced_records(dom, blocks):
+        if len(records) > STRIP_CARDS_MAX:
+            continue
+        spans = [(bisect_left(blocks.ids, r), bisect_left(blocks.ids, dom.end[r])) for r in records]
+        names = kept = 0
+        for first, last in spans:
+            for k in range(first, last):
+                if PRICE_RE.search(blocks.texts[k]) is None and blocks.compact[k]:
+                    names += 1
+                    kept += keep[blocks.ids[k]] != 0
+        if names and kept < CARD_NAMES_KEPT * names:
+            for first, last in spans:
+                for k in range(first, last):
+                    keep[blocks.ids[k]] = 0
 
 
 def _drop_cart_link_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
