@@ -32,6 +32,7 @@ from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import keep_plan_prices
 from extract.algorithms.auto.product_grids import keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
+from extract.algorithms.auto.site_banners import drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.archives import keep_archive_headers
 from extract.algorithms.auto.indexes import keep_letter_indexes
@@ -385,6 +386,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_select_labels", lambda s: drop_select_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
     ("drop_count_lists", lambda s: drop_count_lists(s.dom, s.keep, s.blocks)),
+    ("drop_site_banners", lambda s: drop_site_banners(s.dom, s.keep, s.blocks)),
     ("drop_tag_rows", lambda s: drop_tag_rows(s.dom, s.keep, s.blocks)),
     ("keep_topic_rows", lambda s: keep_topic_rows(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_repeated_runs", lambda s: drop_repeated_runs(s.dom, s.keep, s.blocks)),
