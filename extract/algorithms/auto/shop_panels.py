@@ -75,9 +75,13 @@ PANEL_LEVELS = 3  # ancestors of a block searched for its panel's name (price-it
 BUY_BOX_PRICES_MAX = 3  # price lines at most in a buy box: a regular, a sale and a unit price (a listing: one per record)
 # A buy box's control, by its class, id, form action or name: a cart's ("add-to-cart", "tocart", "/cart/add",
 # "/cart.php", "J_LinkBasket"), a purchase's ("buy-now", "J_LinkBuy"), a checkout's, a quantity box's (OpenCart's
-# input "quantity" beside its button: the Dom holds no <button>); not "cartoon" or "cartography"
-BUY_CONTROL_WORDS = ("cart", "basket", "buy", "checkout", "quantity", "qty")  # one of them is in every match (the gate)
-BUY_CONTROL_RE = re.compile(r"cart(?!o)|basket|(?<![a-z])buy(?![a-z])|linkbuy|checkout|(?<![a-z])(?:quantity|qty)(?![a-z])",
+# input "quantity" beside its button: the Dom holds no <button>); not "cartoon" or "cartography". A tour's or a
+# room's booking button is its buy button ("book-now", "btn-book", WP Travel Engine's "wpte-book-now", "booking-btn");
+# "book" alone is a bookshop's word and no control's.
+BUY_CONTROL_WORDS = ("cart", "basket", "buy", "checkout", "quantity", "qty", "book")  # one is in every match (the gate)
+BUY_CONTROL_RE = re.compile(r"cart(?!o)|basket|(?<![a-z])buy(?![a-z])|linkbuy|checkout|(?<![a-z])(?:quantity|qty)(?![a-z])"
+                            r"|(?<![a-z])book[-_]?now(?![a-z])|(?<![a-z])(?:btn|button)[-_]book(?![a-z])"
+                            r"|(?<![a-z])book(?:ing)?[-_](?:btn|button)(?![a-z])",
                             re.IGNORECASE)
 SELL_LEVELS = 2  # ancestors of the buy box whose subtree is searched for its control
 FRAME_TAGS = frozenset({"header", "nav", "footer", "aside"})  # the page's frame, not searched for the buy control
@@ -218,7 +222,8 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
     """The product's buy box and its price lines, or (-1, []): the lowest of the product's ``<h1>``'s
     (``_product_h1``) ``BUY_BOX_LEVELS`` ancestors holding a price line (named a price, or a price alone: a plain
     shop's cell) and at most ``BUY_BOX_PRICES_MAX`` of them, none in a side column (``_in_side_column``: a shop's
-    price filter beside a category's grid is no product's price). Reads the short blocks with a price and the
+    price filter beside a category's grid is no product's price) nor a card of a strip of other products
+    (``_priced_records``: a tour's page sets its related tours, each priced, in the ``<main>`` its title opens). Reads the short blocks with a price and the
     ancestors of those."""
     h1 = _product_h1(dom) if dom.has_elements else -1
     if h1 < 0:
@@ -227,6 +232,12 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
               if length <= PRICE_LINE_CHARS and PRICE_RE.search(text) is not None
               and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))
               and not _in_side_column(dom, blocks, b)]
+    if prices:  # (the cards of other products beside the box, each its own price: ``_priced_records``)
+        carded = set()
+        for records in _priced_records(dom, blocks):
+            for record in records:
+                carded.update(prices[bisect_left(prices, record):bisect_left(prices, dom.end[record])])
+        prices = [b for b in prices if b not in carded]
     if not prices:
         return -1, []
     a = dom.parent[h1]
