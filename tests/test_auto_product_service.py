@@ -209,3 +209,40 @@ def test_an_essay_quoting_a_shops_buttons_keeps_them() -> None:
              "Views: she said, were for mountains, and a shop that counted them was counting the wrong thing."]
     text = auto_text(page("en", post("My grandmother and the shop buttons", essay)))
     assert all(p in text for p in essay), text
+
+
+# ---- a billing switch's second copy of the plans goes; plans that differ stay -------------------------------------
+PLANS = {
+    "bo": [("སློབ་མ།", ["སློབ་ཚན་ཚང་མ་ཀློག་ཆོག", "ཚིག་མཛོད་བེད་སྤྱོད་ཆོག"]), ("དགེ་རྒན།", ["སློབ་མ་ ༤༠ བར་དོ་དམ་ཆོག", "སློབ་སྦྱོང་གི་སྙན་ཞུ་ཐོབ།"])],
+    "ug": [("ئاساسىي", ["بىر ئىشلەتكۈچى", "ئېلخەت ئارقىلىق ياردەم"]), ("كەسپىي", ["بەش ئىشلەتكۈچى", "تېلېفون ئارقىلىق ياردەم"])],
+}
+INTRO = {"bo": "འཆར་གཞི་ཚང་མར་བོད་ཡིག་གི་མཐེབ་གཞོང་དང་དྲ་མེད་སློབ་ཚན། དག་ཆ་ཞིབ་བཤེར་བཅས་ཚུད་ཡོད།",
+         "ug": "ھەر قانداق پىلاننى 14 كۈن ھەقسىز سىناپ بېقىڭ، كېيىن خالىغان ۋاقىتتا ئەمەلدىن قالدۇرالايسىز."}
+
+
+def pricing_page(lang: str, panels: list[list[str]]) -> str:
+    """A pricing page: its title and introduction, a billing switch and one tab panel of plan cards per price list
+    in ``panels`` (the second hidden by a script)."""
+    tabs = "".join(
+        f"<div class='tab-pane' id='period-{n}'><div class='pricing-table'>" + "".join(
+            f"<div class='pricing-plan'><h3 class='plan-name'>{name}</h3><div class='plan-price'>{price}</div><ul>"
+            + "".join(f"<li>{f}</li>" for f in features) + "</ul><a class='btn' href='/signup'>Start</a></div>"
+            for (name, features), price in zip(PLANS[lang], prices)) + "</div></div>"
+        for n, prices in enumerate(panels))
+    return page(lang, f"<main><section class='pricing-hero'><h1>Plans</h1><p>{INTRO[lang]}</p><ul class='nav-tabs'>"
+                "<li><a href='#period-0'>Monthly</a></li><li><a href='#period-1'>Yearly</a></li></ul></section>"
+                f"<div class='tab-content'>{tabs}</div></main>")
+
+
+@pytest.mark.parametrize("lang", sorted(PLANS))
+def test_a_billing_switchs_second_copy_of_the_plans_goes(lang: str) -> None:
+    text = auto_text(pricing_page(lang, [["$20 / month", "$60 / month"], ["$200 / year", "$600 / year"]]))
+    assert INTRO[lang] in text, text
+    for name, features in PLANS[lang]:
+        assert text.count(name) == 1 and all(text.count(f) == 1 for f in features), text
+
+
+@pytest.mark.parametrize("lang", sorted(PLANS))
+def test_plans_of_one_panel_each_stay(lang: str) -> None:
+    text = auto_text(pricing_page(lang, [["$20 / month", "$60 / month"]]))
+    assert all(name in text and all(f in text for f in features) for name, features in PLANS[lang]), text

@@ -29,7 +29,7 @@ from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quote
 from extract.algorithms.auto.headline import drop_card_headings, drop_headline
 from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
-from extract.algorithms.auto.pricing_cards import keep_plan_prices
+from extract.algorithms.auto.pricing_cards import drop_repeated_plans, keep_plan_prices
 from extract.algorithms.auto.product_grids import keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.site_banners import drop_site_banners
@@ -374,6 +374,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
     ("drop_record_tables", lambda s: drop_record_tables(s.dom, s.keep, s.blocks)),
     ("drop_shop_panels", lambda s: drop_shop_panels(s.dom, s.keep, s.blocks)),
+    ("drop_repeated_plans", lambda s: drop_repeated_plans(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
     ("keep_product_cards", lambda s: keep_product_cards(s.dom, s.keep, s.blocks, s.scores)),
     ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),

@@ -388,18 +388,22 @@ def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 def _drop_unnamed_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """On any page, leave out the cards of a strip of priced records (``_priced_records``, at most
     ``STRIP_CARDS_MAX`` of them) fewer than ``CARD_NAMES_KEPT`` of whose names are kept, in place: the prices and the
-    few names kept of cards whose other names went."""
+    few names kept of cards whose other names went. Not a service's plans (a price with its term, ``BILLING_PERIOD_RE``:
+    the truths keep pricing cards whole, ``pricing_cards``)."""
     for records in _priced_records(dom, blocks):
         if len(records) > STRIP_CARDS_MAX:
             continue
         spans = [(bisect_left(blocks.ids, r), bisect_left(blocks.ids, dom.end[r])) for r in records]
-        names = kept = 0
+        names = kept = plans = 0
         for first, last in spans:
             for k in range(first, last):
-                if PRICE_RE.search(blocks.texts[k]) is None and blocks.compact[k]:
-                    names += 1
-                    kept += keep[blocks.ids[k]] != 0
-        if names and kept < CARD_NAMES_KEPT * names:
+                if PRICE_RE.search(blocks.texts[k]) is None:
+                    if blocks.compact[k]:
+                        names += 1
+                        kept += keep[blocks.ids[k]] != 0
+                elif BILLING_PERIOD_RE.search(blocks.texts[k]) is not None:
+                    plans += 1
+        if names and kept < CARD_NAMES_KEPT * names and not plans:
             for first, last in spans:
                 for k in range(first, last):
                     keep[blocks.ids[k]] = 0
