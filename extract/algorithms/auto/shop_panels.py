@@ -34,6 +34,12 @@ whose price lines recurs (``BILLING_PERIOD_RE``: "$39.00 every month") sells a p
 On such a page, a kept short line of links that each put the product in a cart or a wishlist (their address or
 class: ``CART_LINK_RE``) is a row of buttons (a plain shop's "Buy now | Add to wishlist").
 
+On any page, a strip of a few priced cards (``STRIP_CARDS_MAX``) most of whose names the steps before left out goes
+whole (``_drop_unnamed_cards``): a news story's "shop the story" carousel, a product's related goods, whose stray
+prices and names the model kept (review h226). Session 39 (h234): a tour's or a room's booking button sells
+(``BUY_CONTROL_RE``), and other products' priced cards in the title's ``<main>`` are not the buy box's prices;
+extraction-dev texts unchanged but one article's stray card (+0.008).
+
 ``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
 "product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's
 "Tabs-panel--description", Taobao's and JD's "detail-content") whose paragraphs are mostly kept
@@ -66,7 +72,7 @@ from bisect import bisect_left
 from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
-from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.page_memo import class_text, page_memo
 from extract.algorithms.auto.words import HEADING_TAGS, SIDEBAR_BIT
 from extract.dom import Dom
 
@@ -357,7 +363,13 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 def _priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
     """Groups of ``PRICED_RECORDS_MIN`` records or more of one tag path (siblings, or cousins: a carousel's slides each
     wrap a card), each the nearest element (a short price line's block or one of its ``RECORD_LEVELS`` ancestors)
-    holding a link and at most ``SHOP_LINE_CHARS`` characters: a linked title and its price."""
+    holding a link and at most ``SHOP_LINE_CHARS`` characters: a linked title and its price. Built once per page and
+    Blocks (``page_memo``: the buy box and the two strips' rules read them)."""
+    return page_memo(dom, _priced_records, lambda: _find_priced_records(dom, blocks), blocks)
+
+
+def _find_priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
+    """``_priced_records``, found by one pass over the blocks."""
     groups: dict[int, set[int]] = {}  # tag path -> the records
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
         if length > SHOP_LINE_CHARS or PRICE_RE.search(text) is None:
