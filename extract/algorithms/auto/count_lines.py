@@ -304,17 +304,19 @@ def drop_count_lists(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # reviews ("★★★★ 8.9 (214 reviews)", "4.8 ★ (1,203 条评价)", "(3 customer reviews)", Uyghur "★★★★★ (12 باھا)" "12
 # ratings", Tibetan "(བསམ་འཆར། ༡༢)"): the shop's or the booking site's widget over the description, which the truths
 # leave out as they leave the stars out (``never_kept``'s rating boxes, when the theme names them so). The line holds
-# a count of reviews (``REVIEW_COUNT``), or stars drawn as text (``RATING_STARS``) and a score, nothing else: a
+# a count of reviews (``REVIEW_COUNT``), or stars drawn as text (``RATING_STARS``) and a score, and at most one word
+# of verdict between them (a booking site's "4.7 超棒 1,286条点评", "8.9 Excellent 214 reviews"), nothing else: a
 # sentence about reviews ("The hotel has 214 reviews on the site.") says more, and a row of stars alone is a poem's
 # or a rating prompt's (``reader_prompts``). A number closed by its mark numbers a section ("2. 评论", "2. Reviews").
 RATING_LINE_CHARS = 50  # characters at most of such a line
 RATING_STARS = "★☆⭐"  # stars drawn as text
-REVIEW_WORD = (r"(?:(?:customer\s+|guest\s+)?(?:reviews?|ratings?)|评价|評價|条评价|條評價|评论|評論|كۆز\s*قاراش|باھا(?:لار)?"
+REVIEW_WORD = (r"(?:(?:customer\s+|guest\s+)?(?:reviews?|ratings?)|评价|評價|条评价|條評價|评论|評論|点评|點評|كۆز\s*قاراش|باھا(?:لار)?"
                r"|དཔྱད་བརྗོད|བསམ་འཆར)")  # a review or rating, in our four languages
 RATING_SCORE = rf"{DIGIT_CLASS}(?:[.,]{DIGIT_CLASS})?(?:\s*/\s*{DIGIT_CLASS}+)?"  # "8.9", "4.5/5"
 REVIEW_COUNT = (rf"[(（]?\s*(?:{COUNT_NUMBER}(?<![.,])\s*(?:条|條|個|个)?\s*{REVIEW_WORD}|{REVIEW_WORD}[\u0f0b\u0f0d]?\s*[:：]?\s*"
                 rf"{COUNT_NUMBER})\s*[)）]?")
-RATING_LINE_RE = re.compile(rf"^[{RATING_STARS}\s]*(?:{RATING_SCORE})?[{RATING_STARS}\s]*(?:{REVIEW_COUNT})?\s*$",
+RATING_VERDICT = r"(?:[^\W\d_]{1,12}\s*)?"  # the score's word, one at most: "Excellent", "超棒", "ئەلا"
+RATING_LINE_RE = re.compile(rf"^[{RATING_STARS}\s]*(?:{RATING_SCORE})?[{RATING_STARS}\s]*{RATING_VERDICT}(?:{REVIEW_COUNT})?\s*$",
                             re.IGNORECASE)
 REVIEW_COUNT_RE = re.compile(REVIEW_COUNT, re.IGNORECASE)
 
