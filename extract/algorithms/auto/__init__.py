@@ -461,6 +461,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``drop_quote_headers``).
 - ``icon_buttons``: Icon buttons: a kept short label drawn beside its own inline icon is a control, not text
   (``drop_icon_buttons``).
+- ``site_banners``: Site banners: a site-wide notice bar over the page's title is no part of the page's text
+  (``drop_site_banners``).
 - ``tag_links``: Tag rows: a kept line of links to the site's tag pages is the post's tag list, not its text
   (``drop_tag_rows``); a topic index's cloud under its intro is what it offers (``keep_topic_rows``).
 - ``repeated_runs``: Repeated runs: a run of kept blocks printing again, in another kind of box, a run kept before it

@@ -4,7 +4,8 @@ A notice's date and read count (``is_views_line``), a row of counted fields with
 views", ``is_counts_line``), a song's or a video's play counts beside its links (``is_counts_and_links_line``) and the
 count of the readers who liked a post (``is_likers_line``), in English, Chinese, Tibetan and Uyghur. ``lines`` reads
 them among a block's other meta lines (``is_numbered_mark``: a post's date, age or counts line never is kept, the
-design's step 4); each reads one line's text, or one block's links.
+design's step 4); each reads one line's text, or one block's links. A definition list of counters (a post's "Views
+1,234 · Comments 5 · Saves 12" drawn as ``<dt>``/``<dd>`` pairs) goes whole (``drop_count_lists``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.dates import RELATIVE_TIME, WORD_DATE
-from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN
+from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN, Blocks
 from extract.dom import Dom
 from extract.literal_gate import gated
 from extract.scripts import SENTENCE_END_RE
@@ -245,3 +246,84 @@ LIKERS_LINE_RE = re.compile(rf"^\W*(?:{EN_LIKERS}|{ZH_LIKERS}|{UG_LIKERS}|{BO_LI
 def is_likers_line(text: str) -> bool:
     """Whether a short line is a count of the readers who liked the post or answer alone (``LIKERS_LINE_RE``)."""
     return len(text) <= LIKERS_CHARS and LIKERS_LINE_RE.match(text) is not None
+
+
+# A post's or a product's statistics drawn as a definition list: "<dl class='post-stats'><dt>Views</dt><dd>1,234</dd>
+# <dt>Comments</dt><dd>5</dd></dl>" (WordPress and Drupal themes' post meta, a download page's "ཀློག་གྲངས། ༡༢༣༤"
+# read count and "ཉར་ཚགས། ༡༢" saves, a Uyghur shop's "ساقلاش: 8" favourites), each term a counter's label and each
+# description its bare number. Every description is a count (``BARE_FIELD_RE``'s number), at least
+# ``COUNT_LIST_PAIRS`` of them, and a term names a count of reads, replies, people or saves (``COUNT_LIST_LABEL_RE``):
+# a fact box's list ("Population 12,000 · Area 350 km²", "མི་གྲངས། ༡༢༠༠༠") names no counter and stays, and so does
+# a list holding one word or sentence as a description. Review h217: a Tibetan download page's stats list was kept
+# (its "ཀློག་གྲངས།" and "ཉར་ཚགས།" labels beside the story).
+COUNT_LIST_PAIRS = 2  # counted descriptions at least: one number beside a label may be a fact
+COUNT_LIST_TAGS = frozenset({"dt", "dd"})  # a definition list's term and description
+COUNT_LIST_HOLDERS = frozenset({"dl"})  # the list (a term or description may sit in a <div> group, HTML §4.4.9)
+# The counts a post's or product's statistics add to ``COUNT_LABEL`` and ``PEOPLE_LABEL``: a read count written as a
+# number of readings (ཀློག་གྲངས, "reading count", the Tibetan download and literature sites' label), downloads, and the
+# saves or favourites a reader made (收藏, ཉར་ཚགས "kept", Uyghur ساقلاش "saving", ساقلانغان "saved").
+SAVES_LABEL = (r"(?:downloads?|saves?|favou?rites?|bookmarks?|下载|下載|收藏|ཀློག་གྲངས|ཕབ་ལེན(?:་ཐེངས)?|ཉར་ཚགས"
+               rf"|{UG_DOWNLOADS_NOUN}|ساقلاش|ساقلانغان)")
+COUNT_LIST_LABEL_RE = re.compile(rf"^(?:{COUNT_LABEL}|{PEOPLE_LABEL}|{SAVES_LABEL})[\u0f0b\u0f0d]?[:：]?$", re.IGNORECASE)
+COUNT_VALUE_RE = re.compile(rf"^{COUNT_NUMBER}$")  # a description that is a bare count: "1,234", "༡༢༣༤", "3万"
+
+
+def _count_list(dom: Dom, node: int) -> int:
+    """The definition list (``COUNT_LIST_HOLDERS``) holding term or description ``node``, directly or in a
+    ``<div>`` group, or -1."""
+    parent = dom.parent
+    holder = parent[node]
+    if holder >= 0 and dom.tags[holder] == "div":
+        holder = parent[holder]
+    return holder if holder >= 0 and dom.tags[holder] in COUNT_LIST_HOLDERS else -1
+
+
+def drop_count_lists(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Drop the terms and descriptions of a definition list of counters (see ``COUNT_LIST_LABEL_RE``), in place: every
+    description of the list a bare count (``COUNT_VALUE_RE``), at least ``COUNT_LIST_PAIRS`` of them, and a term a
+    counter's label. One pass over the blocks; the lists' own blocks read once more."""
+    if not dom.has_elements:
+        return
+    tags = dom.tags
+    members: dict[int, list[int]] = {}  # list -> indexes (in ``blocks.ids``) of its term and description blocks
+    for k, b in enumerate(blocks.ids):
+        if tags[b] in COUNT_LIST_TAGS and keep[b]:
+            holder = _count_list(dom, b)
+            if holder >= 0:
+                members.setdefault(holder, []).append(k)
+    for indexes in members.values():
+        values = [blocks.compact[k] for k in indexes if tags[blocks.ids[k]] == "dd"]
+        terms = [blocks.compact[k] for k in indexes if tags[blocks.ids[k]] == "dt"]
+        if (len(values) >= COUNT_LIST_PAIRS and all(COUNT_VALUE_RE.match(v) for v in values)
+                and any(COUNT_LIST_LABEL_RE.match(t) for t in terms)):
+            for k in indexes:
+                keep[blocks.ids[k]] = 0
+
+
+# A product's, a hotel's or a course's rating summary on a line of its own: its stars, its score and its count of
+# reviews ("★★★★ 8.9 (214 reviews)", "4.8 ★ (1,203 条评价)", "(3 customer reviews)", Uyghur "★★★★★ (12 باھا)" "12
+# ratings", Tibetan "(བསམ་འཆར། ༡༢)"): the shop's or the booking site's widget over the description, which the truths
+# leave out as they leave the stars out (``never_kept``'s rating boxes, when the theme names them so). The line holds
+# a count of reviews (``REVIEW_COUNT``), or stars drawn as text (``RATING_STARS``) and a score, and at most one word
+# of verdict between them (a booking site's "4.7 超棒 1,286条点评", "8.9 Excellent 214 reviews"), nothing else: a
+# sentence about reviews ("The hotel has 214 reviews on the site.") says more, and a row of stars alone is a poem's
+# or a rating prompt's (``reader_prompts``). A number closed by its mark numbers a section ("2. 评论", "2. Reviews").
+RATING_LINE_CHARS = 50  # characters at most of such a line
+RATING_STARS = "★☆⭐"  # stars drawn as text
+REVIEW_WORD = (r"(?:(?:customer\s+|guest\s+)?(?:reviews?|ratings?)|评价|評價|条评价|條評價|评论|評論|点评|點評|كۆز\s*قاراش|باھا(?:لار)?"
+               r"|དཔྱད་བརྗོད|བསམ་འཆར)")  # a review or rating, in our four languages
+RATING_SCORE = rf"{DIGIT_CLASS}(?:[.,]{DIGIT_CLASS})?(?:\s*/\s*{DIGIT_CLASS}+)?"  # "8.9", "4.5/5"
+REVIEW_COUNT = (rf"[(（]?\s*(?:{COUNT_NUMBER}(?<![.,])\s*(?:条|條|個|个)?\s*{REVIEW_WORD}|{REVIEW_WORD}[\u0f0b\u0f0d]?\s*[:：]?\s*"
+                rf"{COUNT_NUMBER})\s*[)）]?")
+RATING_VERDICT = r"(?:[^\W\d_]{1,12}\s*)?"  # the score's word, one at most: "Excellent", "超棒", "ئەلا"
+RATING_LINE_RE = re.compile(rf"^[{RATING_STARS}\s]*(?:{RATING_SCORE})?[{RATING_STARS}\s]*{RATING_VERDICT}(?:{REVIEW_COUNT})?\s*$",
+                            re.IGNORECASE)
+REVIEW_COUNT_RE = re.compile(REVIEW_COUNT, re.IGNORECASE)
+
+
+def is_rating_line(text: str) -> bool:
+    """Whether a short line is a rating summary alone (``RATING_LINE_RE``): a count of reviews, or stars and a
+    score."""
+    if len(text) > RATING_LINE_CHARS or DIGIT_RE.search(text) is None or RATING_LINE_RE.match(text) is None:
+        return False
+    return REVIEW_COUNT_RE.search(text) is not None or any(star in text for star in RATING_STARS)

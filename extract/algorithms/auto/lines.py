@@ -19,6 +19,7 @@ from extract.algorithms.auto.count_lines import (
     is_counts_and_links_line,
     is_counts_line,
     is_likers_line,
+    is_rating_line,
     is_views_line,
 )
 from extract.algorithms.auto.dates import (
@@ -590,15 +591,16 @@ def is_record_line(text: str) -> bool:
 
 def is_numbered_mark(text: str) -> bool:
     """Whether a line holding a digit reads as a date line, a line stamped with the minute, a post's age, a views or
-    counts line, a byline with a reading time, a post's number (``POST_NUMBER_RE``) or its likers' count
-    (``is_likers_line``; the patterns of ``is_marked_line``
+    counts line, a byline with a reading time, a post's number (``POST_NUMBER_RE``), its likers' count
+    (``is_likers_line``) or a rating summary (``is_rating_line``; the patterns of ``is_marked_line``
     whose every match holds a digit),
     and is no event's labelled time (``EVENT_TIME_LABEL_RE``)."""
     mark = (_DATE_TIME.search(text) is not None
             or DIGIT_RE.search(text) is not None and is_word_dated_line(text)
             or RELATIVE_TIME.match(text) is not None or _DAY_TIME_LINE.match(text) is not None
             or is_views_line(text) or is_counts_line(text)
-            or is_reading_time_line(text) or POST_NUMBER_RE.match(text) is not None or is_likers_line(text))
+            or is_reading_time_line(text) or POST_NUMBER_RE.match(text) is not None or is_likers_line(text)
+            or is_rating_line(text))
     return mark and EVENT_TIME_LABEL_RE.match(text) is None
 
 

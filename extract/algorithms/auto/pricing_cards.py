@@ -11,13 +11,21 @@ keep their pricing cards whole (extraction-dev: the SaaS and cloud pages' plans;
 whose other text is kept comes in. Guarded: the card is a card, at most ``PRICE_CARD_CHARS`` of text (a page wrapper
 named "pricing-page" is no card), it holds kept text besides the line, and the line is no link ("Choose plan",
 ``PLAN_LINE_LINK_SHARE``), no vetoed block (``NEVER_KEPT``) and scores above the rescue floor.
+
+A billing switch ("Monthly | Yearly") shows one of two copies of the plans, the other panel hidden by a script: the
+same cards, each its name and features again, only the prices changed. The page's reader sees one copy, and the
+truths keep one (extraction-dev: a subscription's description printed twice, its truth holding it once). A card
+whose every line but its prices (``boxes.PRICE_RE``) repeats, in order, a card before it is that copy and goes
+whole (``drop_repeated_plans``); two plans differ at least in their names.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import lru_cache
 
+from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
@@ -78,3 +86,32 @@ def keep_plan_prices(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[flo
         kept_beside = sum(tree_text[x] for x in range(card, end[card]) if keep[x] and not b <= x < end[b])
         if kept_beside:
             keep[b] = 1
+
+
+PLAN_COPY_CHARS = 10  # characters at least of a card's lines besides its prices: a copy of a card says something
+
+
+def drop_repeated_plans(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out, in place, the blocks of a plan's card (``is_pricing_card_class``, at most ``PRICE_CARD_CHARS``)
+    whose lines other than its prices repeat, in order, those of a card before it (see the module docstring). One
+    pass over the blocks; a page with no class naming a plan returns at its first test."""
+    if not dom.has_elements or blocks.classes is None:
+        return
+    cards = sorted(node for node, name in blocks.classes.items()
+                   if dom.tree_text[node] <= PRICE_CARD_CHARS and is_pricing_card_class(name))
+    if len(cards) < 2:
+        return
+    cards = [c for c in cards if not any(o < c < dom.end[o] for o in cards)]  # the outermost cards
+    ids, end = blocks.ids, dom.end
+    seen: set[tuple[str, ...]] = set()
+    for card in cards:
+        first, last = bisect_left(ids, card), bisect_left(ids, end[card])
+        lines = tuple(blocks.compact[k] for k in range(first, last)
+                      if blocks.compact[k] and PRICE_RE.search(blocks.texts[k]) is None)
+        if sum(map(len, lines)) < PLAN_COPY_CHARS:
+            continue
+        if lines in seen:
+            for k in range(first, last):
+                keep[ids[k]] = 0
+        else:
+            seen.add(lines)

@@ -34,6 +34,12 @@ whose price lines recurs (``BILLING_PERIOD_RE``: "$39.00 every month") sells a p
 On such a page, a kept short line of links that each put the product in a cart or a wishlist (their address or
 class: ``CART_LINK_RE``) is a row of buttons (a plain shop's "Buy now | Add to wishlist").
 
+On any page, a strip of a few priced cards (``STRIP_CARDS_MAX``) most of whose names the steps before left out goes
+whole (``_drop_unnamed_cards``): a news story's "shop the story" carousel, a product's related goods, whose stray
+prices and names the model kept (review h226). Session 39 (h234): a tour's or a room's booking button sells
+(``BUY_CONTROL_RE``), and other products' priced cards in the title's ``<main>`` are not the buy box's prices;
+extraction-dev texts unchanged but one article's stray card (+0.008).
+
 ``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
 "product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's
 "Tabs-panel--description", Taobao's and JD's "detail-content") whose paragraphs are mostly kept
@@ -66,7 +72,7 @@ from bisect import bisect_left
 from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
-from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.page_memo import class_text, page_memo
 from extract.algorithms.auto.words import HEADING_TAGS, SIDEBAR_BIT
 from extract.dom import Dom
 
@@ -75,14 +81,26 @@ PANEL_LEVELS = 3  # ancestors of a block searched for its panel's name (price-it
 BUY_BOX_PRICES_MAX = 3  # price lines at most in a buy box: a regular, a sale and a unit price (a listing: one per record)
 # A buy box's control, by its class, id, form action or name: a cart's ("add-to-cart", "tocart", "/cart/add",
 # "/cart.php", "J_LinkBasket"), a purchase's ("buy-now", "J_LinkBuy"), a checkout's, a quantity box's (OpenCart's
-# input "quantity" beside its button: the Dom holds no <button>); not "cartoon" or "cartography"
-BUY_CONTROL_WORDS = ("cart", "basket", "buy", "checkout", "quantity", "qty")  # one of them is in every match (the gate)
-BUY_CONTROL_RE = re.compile(r"cart(?!o)|basket|(?<![a-z])buy(?![a-z])|linkbuy|checkout|(?<![a-z])(?:quantity|qty)(?![a-z])",
+# input "quantity" beside its button: the Dom holds no <button>); not "cartoon" or "cartography". A tour's or a
+# room's booking button is its buy button ("book-now", "btn-book", WP Travel Engine's "wpte-book-now", "booking-btn");
+# "book" alone is a bookshop's word and no control's.
+BUY_CONTROL_WORDS = ("cart", "basket", "buy", "checkout", "quantity", "qty", "book")  # one is in every match (the gate)
+BUY_CONTROL_RE = re.compile(r"cart(?!o)|basket|(?<![a-z])buy(?![a-z])|linkbuy|checkout|(?<![a-z])(?:quantity|qty)(?![a-z])"
+                            r"|(?<![a-z])book[-_]?now(?![a-z])|(?<![a-z])(?:btn|button)[-_]book(?![a-z])"
+                            r"|(?<![a-z])book(?:ing)?[-_](?:btn|button)(?![a-z])",
                             re.IGNORECASE)
 SELL_LEVELS = 2  # ancestors of the buy box whose subtree is searched for its control
 FRAME_TAGS = frozenset({"header", "nav", "footer", "aside"})  # the page's frame, not searched for the buy control
 SHOP_LINE_CHARS = 100  # characters at most of a panel's line ("Free shipping on orders over $50"); prose runs longer
 PRICED_RECORDS_MIN = 3  # sibling records at least of other products, each a linked title and its price
+# A strip of priced cards is kept or left out whole: a card's price line is no text without its name. Where fewer
+# than this share of the cards' names (their blocks other than price lines) are kept, the strip is one the page
+# shows beside its text (a news story's "shop the story" carousel, a product's related goods), and its kept prices
+# and stray names go too (review h226: a Uyghur story kept one of four cards, a Chinese product two of four prices).
+CARD_NAMES_KEPT = 0.5
+# cards at most of such a strip: a row or a carousel of related goods shows four to eight; a category's grid more
+# (extraction-dev: two Magento collections' grids of 9 and 12 cards, whose truths keep the cards the model half drops)
+STRIP_CARDS_MAX = 8
 RECORD_LEVELS = 2  # ancestors of a price's block searched for its record (a card's body holding its linked title)
 PRICE_LINE_CHARS = 40  # characters at most of a price line ("Regular price $45.00 Sale price $39.00")
 # Characters at most of a price cell's text besides its price ("$45.00", "སྒོར་ ༤༥.༠༠", "45.00 يۈەن"): a line saying
@@ -210,7 +228,8 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
     """The product's buy box and its price lines, or (-1, []): the lowest of the product's ``<h1>``'s
     (``_product_h1``) ``BUY_BOX_LEVELS`` ancestors holding a price line (named a price, or a price alone: a plain
     shop's cell) and at most ``BUY_BOX_PRICES_MAX`` of them, none in a side column (``_in_side_column``: a shop's
-    price filter beside a category's grid is no product's price). Reads the short blocks with a price and the
+    price filter beside a category's grid is no product's price) nor a card of a strip of other products
+    (``_priced_records``: a tour's page sets its related tours, each priced, in the ``<main>`` its title opens). Reads the short blocks with a price and the
     ancestors of those."""
     h1 = _product_h1(dom) if dom.has_elements else -1
     if h1 < 0:
@@ -219,6 +238,12 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
               if length <= PRICE_LINE_CHARS and PRICE_RE.search(text) is not None
               and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))
               and not _in_side_column(dom, blocks, b)]
+    if prices:  # (the cards of other products beside the box, each its own price: ``_priced_records``)
+        carded = set()
+        for records in _priced_records(dom, blocks):
+            for record in records:
+                carded.update(prices[bisect_left(prices, record):bisect_left(prices, dom.end[record])])
+        prices = [b for b in prices if b not in carded]
     if not prices:
         return -1, []
     a = dom.parent[h1]
@@ -332,14 +357,19 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 keep[b] = 0
         _drop_priced_records(dom, keep, blocks)
         _drop_cart_link_rows(dom, keep, blocks)
+    _drop_unnamed_cards(dom, keep, blocks)
 
 
-def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """On a product's page, leave out the records of other products: ``PRICED_RECORDS_MIN`` records or more of one tag
-    path (siblings, or cousins: a carousel's slides each wrap a card), each the nearest element (the price's block or one of its ``RECORD_LEVELS``
-    ancestors) holding a link and a short price line (a plain shop's "you may also like" cells, a theme's cards: a
-    linked title and its price), kept or not, and the heading right before the first (which the model keeps over
-    records it dropped), in place."""
+def _priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
+    """Groups of ``PRICED_RECORDS_MIN`` records or more of one tag path (siblings, or cousins: a carousel's slides each
+    wrap a card), each the nearest element (a short price line's block or one of its ``RECORD_LEVELS`` ancestors)
+    holding a link and at most ``SHOP_LINE_CHARS`` characters: a linked title and its price. Built once per page and
+    Blocks (``page_memo``: the buy box and the two strips' rules read them)."""
+    return page_memo(dom, _priced_records, lambda: _find_priced_records(dom, blocks), blocks)
+
+
+def _find_priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
+    """``_priced_records``, found by one pass over the blocks."""
     groups: dict[int, set[int]] = {}  # tag path -> the records
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
         if length > SHOP_LINE_CHARS or PRICE_RE.search(text) is None:
@@ -351,9 +381,13 @@ def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             record = dom.parent[record]
         if dom.link_text[record] and dom.tree_text[record] <= SHOP_LINE_CHARS:
             groups.setdefault(dom.path[record], set()).add(record)
-    for records in groups.values():
-        if len(records) < PRICED_RECORDS_MIN:
-            continue
+    return [records for records in groups.values() if len(records) >= PRICED_RECORDS_MIN]
+
+
+def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """On a product's page, leave out the records of other products (``_priced_records``), kept or not, and the
+    heading right before the first (which the model keeps over records it dropped), in place."""
+    for records in _priced_records(dom, blocks):
         first = bisect_left(blocks.ids, min(records))
         for record in records:
             for k in range(bisect_left(blocks.ids, record), bisect_left(blocks.ids, dom.end[record])):
@@ -361,6 +395,30 @@ def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         before = first - 1
         if before >= 0 and dom.tags[blocks.ids[before]] in HEADING_TAGS and blocks.lengths[before] <= SHOP_LINE_CHARS:
             keep[blocks.ids[before]] = 0
+
+
+def _drop_unnamed_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """On any page, leave out the cards of a strip of priced records (``_priced_records``, at most
+    ``STRIP_CARDS_MAX`` of them) fewer than ``CARD_NAMES_KEPT`` of whose names are kept, in place: the prices and the
+    few names kept of cards whose other names went. Not a service's plans (a price with its term, ``BILLING_PERIOD_RE``:
+    the truths keep pricing cards whole, ``pricing_cards``)."""
+    for records in _priced_records(dom, blocks):
+        if len(records) > STRIP_CARDS_MAX:
+            continue
+        spans = [(bisect_left(blocks.ids, r), bisect_left(blocks.ids, dom.end[r])) for r in records]
+        names = kept = plans = 0
+        for first, last in spans:
+            for k in range(first, last):
+                if PRICE_RE.search(blocks.texts[k]) is None:
+                    if blocks.compact[k]:
+                        names += 1
+                        kept += keep[blocks.ids[k]] != 0
+                elif BILLING_PERIOD_RE.search(blocks.texts[k]) is not None:
+                    plans += 1
+        if names and kept < CARD_NAMES_KEPT * names and not plans:
+            for first, last in spans:
+                for k in range(first, last):
+                    keep[blocks.ids[k]] = 0
 
 
 def _drop_cart_link_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:

@@ -1,0 +1,57 @@
+"""Site banners: a site-wide notice bar over the page's title is no part of the page's text (``drop_site_banners``).
+
+A site sets one short notice over every page, above the content: a documentation site's "We have moved our
+documentation to a new address", "Version 3.0 is out now", a shop's "Free shipping over $50", a service's
+"Scheduled maintenance on Sunday". The themes name it as a banner or a bar of notices: Bulma and Bootstrap sites'
+"site-banner", "notification-bar", "notice-bar", "alert-bar", WordPress themes' "top-banner", "global-banner",
+"info-bar" (``SITE_BANNER_RE``; a shop's "announcement-bar" is ``never_kept.announcement_bars``'). The same words
+written as a sentence of the page's text stay: the rule reads the markup. A banner is left out only when its element
+ends before the page's first ``<h1>`` (the title the page's text follows), sits in no ``<main>`` or ``<article>``
+around the ``<h1>`` (a post's own notice, inside its column, is the post's: a campus's notice of a moved class), and
+holds at most ``SITE_BANNER_CHARS`` characters (a notice, not the page). Review h226: two Bulma documentation pages
+kept their site's notice bar over the installation guide's title; extraction-dev unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.words import MAIN_TAGS
+from extract.dom import Dom
+
+# A site-wide banner's class words: "site-banner", "top_banner", "global-banner", "sitewide-banner",
+# "notification-bar", "notice-bar", "alert-bar", "info-bar", "message-bar" (not "banner" alone: a hero's or an ad's)
+SITE_BANNER_RE = re.compile(r"(?<![a-z])(?:(?:site|top|global|sitewide)[-_]?banner"
+                            r"|(?:notification|notice|alert|info|message)[-_]?bar)(?![a-z])", re.IGNORECASE)
+SITE_BANNER_WORDS = ("banner", "bar")  # one of them is in every match (the gate on the page's class names)
+SITE_BANNER_CHARS = 300  # characters at most of a banner (a notice and its link; a page's text runs longer)
+TITLE_TAG = "h1"  # the page's title, which its text follows
+
+
+def drop_site_banners(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the blocks of the elements named a site banner (``SITE_BANNER_RE``) that end before the page's
+    first ``TITLE_TAG``, hold at most ``SITE_BANNER_CHARS`` characters and sit in no ``MAIN_TAGS`` element holding
+    the title, in place. A gate on the page's class names, then a look at the named blocks' ancestors."""
+    if not dom.has_elements or blocks.classes is None:
+        return
+    names = class_text(dom, blocks)
+    if names is not None and not any(word in names for word in SITE_BANNER_WORDS):
+        return
+    try:
+        title = dom.tags.index(TITLE_TAG)
+    except ValueError:
+        return
+    parent, end, tags, ids = dom.parent, dom.end, dom.tags, blocks.ids
+    for node, name in blocks.classes.items():
+        if end[node] > title or dom.tree_text[node] > SITE_BANNER_CHARS or SITE_BANNER_RE.search(name) is None:
+            continue
+        a = parent[node]
+        while a >= 0 and not (tags[a] in MAIN_TAGS and end[a] > title):
+            a = parent[a]
+        if a >= 0:
+            continue  # (the title's own main column or article: the page's notice)
+        for k in range(bisect_left(ids, node), bisect_left(ids, end[node])):
+            keep[ids[k]] = 0
