@@ -129,6 +129,13 @@ HEADER_PAGE_PROSE_CHARS = 200  # characters at most of kept prose beside the tab
 HEADER_PAGE_PROSE_BLOCKS = 2  # kept blocks at most of that prose (a lead and a note; three Chinese paragraphs of 60)
 HEADER_STORY_PROSE_CHARS = 80  # characters at least of a story's paragraph beside its table: a sentence or two
 HEADER_STORY_LEVELS = 2  # the table's parent and grandparent (its wrapper's parent) hold the story's paragraphs
+# A table MediaWiki names as the article's own ("wikitable": the class its editors give every data table in an
+# article's text, a "list of" page's rows; navigation boxes are "navbox", infoboxes "infobox") is the text wherever it
+# sits: a list article's lead of one short sentence and its "see also" list of links passed as well, more prose than
+# HEADER_PAGE_PROSE_* allows, the lead too short for HEADER_STORY_PROSE_CHARS, and the cities' rows went (review h225:
+# a Tibetan "list of cities" kept its header row alone). Its header row must still be kept (``_kept_header``); its
+# linked cells (the cities' names) are its data, as a grid's are.
+NAMED_DATA_TABLE_RE = re.compile(r"(?<![\w-])wikitable(?![\w-])", re.IGNORECASE)  # MediaWiki's data table class
 # HEADER_LONE_*: the widget's table that is neither, whose header row passed in part ("Team", "代码 | 名称") and none of
 # whose rows did, is a header over nothing: its kept header cells are dropped (``_lone_header``), the widget's heading
 # then falls to ``drop_orphan_headings``. Same HEADER_MIN_COLUMNS and HEADER_MIN_ROWS as a kept header's.
@@ -149,10 +156,12 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
                 for b in members:
                     keep[b] = 0
                 continue
+        named = False
         if len(members) >= TABLE_MIN_CELLS and (kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members)
                                                 or (_kept_header(dom, keep, members)
-                                                    and _table_in_text(dom, keep, blocks, table))):
-            grid = _is_grid(dom, members)
+                                                    and ((named := _is_named_data_table(dom, table))
+                                                         or _table_in_text(dom, keep, blocks, table)))):
+            grid = named or _is_grid(dom, members)  # a named data table's linked cells are its data
             for b in members:
                 if grid or _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
                     keep[b] = 1
@@ -213,6 +222,11 @@ def _kept_header(dom: Dom, keep: bytearray, members: list[int]) -> bool:
     row = _header_row(dom, keep, members)
     return (row is not None and row.cells >= HEADER_MIN_COLUMNS and row.kept > HEADER_KEPT_SHARE * row.cells
             and row.rows >= HEADER_MIN_ROWS)
+
+
+def _is_named_data_table(dom: Dom, table: int) -> bool:
+    """Whether ``table``'s class names it an article's data table (``NAMED_DATA_TABLE_RE``); False on a slim Dom."""
+    return dom.has_elements and NAMED_DATA_TABLE_RE.search(dom.attr(table, "class")) is not None
 
 
 def _table_in_text(dom: Dom, keep: bytearray, blocks: Blocks, table: int) -> bool:
