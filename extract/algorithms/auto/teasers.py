@@ -4,7 +4,8 @@ records.
 ``drop_teaser_cards`` (a run of teaser records, each a title and a summary, after an article: seed 004's "teasers of
 other documents" that the topic similarity alone does not catch; a card may end with meta rows after its summary, and
 the heading over the box of cards goes with them), ``drop_record_labels`` (a label or button line
-every record carries) and ``drop_record_dates`` (the date line under each record's linked title).
+every record carries) and ``drop_record_dates`` (the date line under each record's linked title) and ``drop_record_drawers`` (the
+``<details>`` drawer of links every record carries: a release's assets).
 """
 
 from __future__ import annotations
@@ -115,6 +116,45 @@ def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                                                                            for b in copies)):
             for b in copies:
                 keep[b] = 0
+
+
+# A drawer every record carries (``drop_record_drawers``): a ``<details>`` box under each record whose ``<summary>``
+# reads the same in all, up to its numbers ("Assets 3", "Assets 5": a release page's downloads; "Files 2", "附件 (3)"),
+# and whose other text is links (the files: "Source code (zip)"). The drawer lists what the record links to, not what
+# it says; the model keeps its lines among the release notes (review h225: a GitHub-like releases page kept "Assets 3"
+# and "Source code (zip)" under each release). A FAQ's ``<details>`` differ in their questions and hold prose.
+DRAWER_TAG = "details"  # HTML §4.11.1: the disclosure widget
+DRAWER_LABEL_TAG = "summary"  # its label, the first block inside
+DRAWER_LINK_SHARE = 0.9  # of a drawer's text after its label in links, at least: a list of files or links
+
+
+def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out every block of the ``<details>`` drawers (``DRAWER_TAG``) of one tag path, ``RECORD_LABEL_MIN`` or
+    more, whose ``<summary>`` reads the same up to its numbers and whose other text is ``DRAWER_LINK_SHARE`` links
+    (see ``DRAWER_TAG``), in place. One scan of the tags, then a bisection per drawer."""
+    tags = dom.tags
+    if DRAWER_TAG not in tags:
+        return
+    path, end, tree_text, ids = dom.path, dom.end, dom.tree_text, blocks.ids
+    groups: dict[tuple[str, int], list[range]] = {}
+    for i, tag in enumerate(tags):
+        if tag != DRAWER_TAG:
+            continue
+        inside = range(bisect_left(ids, i), bisect_left(ids, end[i]))
+        if not inside or tags[ids[inside[0]]] != DRAWER_LABEL_TAG:
+            continue
+        rest = [ids[k] for k in inside[1:]]
+        text = sum(tree_text[b] for b in rest)
+        # (text in ``<a>`` elements, with or without their ``href``: a script fills in a file's address on click)
+        if not text or sum(tree_text[a] for b in rest for a in dom.anchors_in(b)) < DRAWER_LINK_SHARE * text:
+            continue
+        label = RECORD_LABEL_NUMBER_RE.sub(RECORD_LABEL_NUMBER_MARK, blocks.compact[inside[0]])
+        groups.setdefault((label, path[i]), []).append(inside)
+    for drawers in groups.values():
+        if len(drawers) >= RECORD_LABEL_MIN:
+            for inside in drawers:
+                for k in inside:
+                    keep[ids[k]] = 0
 
 
 def _has_word(line: str) -> bool:
