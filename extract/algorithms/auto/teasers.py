@@ -4,7 +4,8 @@ records.
 ``drop_teaser_cards`` (a run of teaser records, each a title and a summary, after an article: seed 004's "teasers of
 other documents" that the topic similarity alone does not catch; a card may end with meta rows after its summary, and
 the heading over the box of cards goes with them), ``drop_record_labels`` (a label or button line
-every record carries) and ``drop_record_dates`` (the date line under each record's linked title) and ``drop_record_drawers`` (the
+every record carries) and ``drop_record_dates`` (the date line under each record's linked title), ``drop_record_more_links`` (a "read more"
+link to the record's own page, alike in every record) and ``drop_record_drawers`` (the
 ``<details>`` drawer of links every record carries: a release's assets).
 """
 
@@ -114,6 +115,46 @@ def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for copies in groups.values():
         if len(copies) >= RECORD_LABEL_MIN and (not dom.has_elements or all(_is_set_label(dom.elements[b])
                                                                            for b in copies)):
+            for b in copies:
+                keep[b] = 0
+
+
+# A record's "read more" link by any words (``drop_record_more_links``): a short line that is wholly one link to the
+# record's own page, the address its title links to before it, alike in every record ("تولۇق ئوقۇش", "ཆ་ཚང་ཀློག",
+# "阅读全文", "View"). Drupal's views print it as a field of its own ("views-field-view-node", the "link to content"
+# field: a div holding the link alone), so ``drop_record_labels``, which reads a line beside the record's other text,
+# passes it, and the call-to-action names ("more", "btn") are not on it. A title is never alike in three records, and a
+# line linking elsewhere (a category chip, an author) is no repeat of the title's link. Review h233: a Uyghur Drupal
+# news view kept its "read in full" under each record.
+MORE_LINK_HREF = "href"  # the attribute compared with the title's
+
+
+def drop_record_more_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a kept line of ``RECORD_LABEL_CHARS`` at most, wholly one link, whose words ``RECORD_LABEL_MIN``
+    blocks or more of one tag path repeat, each linking where an earlier link since the previous copy links (its
+    record's title), in place (see ``MORE_LINK_HREF``). One pass over the blocks, then over the anchors before each
+    copy back to the previous one."""
+    if not dom.has_elements:
+        return
+    groups: dict[tuple[str, int], list[int]] = {}
+    path, tree_text, link_text = dom.path, dom.tree_text, dom.link_text
+    for k, b in enumerate(blocks.ids):
+        if keep[b] and 0 < blocks.lengths[k] <= RECORD_LABEL_CHARS and link_text[b] == tree_text[b]:
+            groups.setdefault((blocks.compact[k], path[b]), []).append(b)
+    anchors = dom.anchors
+    for copies in groups.values():
+        if len(copies) < RECORD_LABEL_MIN:
+            continue
+        start, repeats = 0, True
+        for b in copies:
+            own = dom.anchors_in(b)
+            href = dom.attr(own[0], MORE_LINK_HREF) if len(own) == 1 else ""
+            first = bisect_left(anchors, b)
+            if not href or not any(dom.attr(a, MORE_LINK_HREF) == href for a in anchors[start:first]):
+                repeats = False
+                break
+            start = first + 1
+        if repeats:
             for b in copies:
                 keep[b] = 0
 
