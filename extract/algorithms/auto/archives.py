@@ -127,7 +127,8 @@ FEED_BOX_LEVELS = 4  # the heading's ancestors searched for the feed box: a head
 FEED_INTRO_BLOCKS = 3  # kept blocks at most of the intro: the heading and a line or two under it
 FEED_INTRO_CHARS = 400  # characters at most of the intro (a blurb of a sentence or two; more is the page's text)
 FEED_CARD_BLOCKS = 6  # blocks at least left out after the intro in the box: a feed of cards, not one box's note
-FEED_CARD_RATIO = 3.0  # characters left out in the box over the intro's, at least: the cards outweigh their label
+FEED_CARD_RATIO = 2.0  # characters left out in the box over the intro's, at least: the cards outweigh their label
+# (arc.dev's feed 12 times its intro; five terse job cards, title, company, town and tags, 2.7 times)
 
 
 def drop_feed_intros(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -137,7 +138,8 @@ def drop_feed_intros(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     characters at most, leaves out at least ``FEED_CARD_BLOCKS`` blocks of ``FEED_CARD_RATIO`` times the intro's text
     (its cards), and the page keeps text before the box (its headline and blurb). Guard: a box whose cards are kept
     (a listing of posts that is the page), a story's section (its paragraphs kept) and a page whose only text is the
-    intro keep it. One walk of ``FEED_BOX_LEVELS`` up from each kept heading after the ``<h1>``."""
+    intro keep it. The box is the lowest so named that holds the cards (a "feed-header" inside the feed holds the
+    heading alone). One walk of ``FEED_BOX_LEVELS`` up from each kept heading after the ``<h1>``."""
     if not dom.has_elements:
         return
     text = class_text(dom, blocks)
@@ -146,30 +148,32 @@ def drop_feed_intros(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     headline = first_h1(dom)
     if headline < 0 or not keep[headline]:
         return
-    ids, tags, parent, end, lengths = blocks.ids, dom.tags, dom.parent, dom.end, blocks.lengths
+    ids, tags, parent, end = blocks.ids, dom.tags, dom.parent, dom.end
     for k, b in enumerate(ids):
         if not keep[b] or b <= headline or tags[b] not in HEADING_TAGS or tags[b] == "h1":
             continue
-        box, x = -1, parent[b]
-        for _ in range(FEED_BOX_LEVELS):
-            if x < 0:
+        x = parent[b]
+        for _ in range(FEED_BOX_LEVELS):  # the lowest feed box the heading opens that holds the cards
+            if x < 0 or bisect_left(ids, x) != k:
                 break
-            if FEED_BOX_RE.search(dom.names(x)) is not None:
-                box = x
+            if FEED_BOX_RE.search(dom.names(x)) is not None and _is_feed_intro(keep, blocks, tags, k, x, end[x]):
+                for j in range(k, bisect_left(ids, end[x])):
+                    keep[ids[j]] = 0
                 break
             x = parent[x]
-        if box < 0 or bisect_left(ids, box) != k:
-            continue
-        last = bisect_left(ids, end[box])
-        inside = range(k, last)
-        kept = [j for j in inside if keep[ids[j]]]
-        if len(kept) > FEED_INTRO_BLOCKS or kept != list(range(k, k + len(kept))):
-            continue
-        intro = sum(lengths[j] for j in kept)
-        cards = [j for j in inside if not keep[ids[j]]]
-        if (intro > FEED_INTRO_CHARS or len(cards) < FEED_CARD_BLOCKS
-                or sum(lengths[j] for j in cards) < FEED_CARD_RATIO * intro
-                or not any(keep[ids[j]] and tags[ids[j]] not in HEADING_TAGS for j in range(k))):
-            continue
-        for j in kept:
-            keep[ids[j]] = 0
+
+
+def _is_feed_intro(keep: bytearray, blocks: Blocks, tags: list[str], k: int, box: int, box_end: int) -> bool:
+    """Whether the kept blocks of ``box`` (whose first block is the heading at position ``k``) are the heading and
+    the lines right after it, ``FEED_INTRO_BLOCKS`` and ``FEED_INTRO_CHARS`` at most, over ``FEED_CARD_BLOCKS`` left
+    out blocks of ``FEED_CARD_RATIO`` times their text, with kept text before the box (see ``drop_feed_intros``)."""
+    ids, lengths = blocks.ids, blocks.lengths
+    inside = range(k, bisect_left(ids, box_end))
+    kept = [j for j in inside if keep[ids[j]]]
+    if len(kept) > FEED_INTRO_BLOCKS or kept != list(range(k, k + len(kept))):
+        return False
+    intro = sum(lengths[j] for j in kept)
+    cards = [j for j in inside if not keep[ids[j]]]
+    return (intro <= FEED_INTRO_CHARS and len(cards) >= FEED_CARD_BLOCKS
+            and sum(lengths[j] for j in cards) >= FEED_CARD_RATIO * intro
+            and any(keep[ids[j]] and tags[ids[j]] not in HEADING_TAGS for j in range(k)))

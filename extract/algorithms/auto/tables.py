@@ -136,6 +136,13 @@ HEADER_STORY_LEVELS = 2  # the table's parent and grandparent (its wrapper's par
 # a Tibetan "list of cities" kept its header row alone). Its header row must still be kept (``_kept_header``); its
 # linked cells (the cities' names) are its data, as a grid's are.
 NAMED_DATA_TABLE_RE = re.compile(r"(?<![\w-])wikitable(?![\w-])", re.IGNORECASE)  # MediaWiki's data table class
+# A headed table in the story's flow (``_headed_in_flow``): a report's table of figures under its paragraph, the story
+# going on right after it, whose header row the model passed in part or not at all (a header of years and a column of
+# names score -1.5 to -2.3 on a short page). A table of a header row (HEADER_MIN_COLUMNS, HEADER_MIN_ROWS) whose block
+# before is a kept paragraph of FLOW_PROSE_CHARS or more in the table's own parent and whose block after is kept is the
+# story's: a widget's table sits in a box of its own, away from the story's paragraphs, and a side column's table has
+# no kept story text right after it. Review h233: a Chinese survey report lost its table of three schools' loans.
+FLOW_PROSE_CHARS = 30  # characters at least of the paragraph right before the table (a sentence introducing it)
 # HEADER_LONE_*: the widget's table that is neither, whose header row passed in part ("Team", "代码 | 名称") and none of
 # whose rows did, is a header over nothing: its kept header cells are dropped (``_lone_header``), the widget's heading
 # then falls to ``drop_orphan_headings``. Same HEADER_MIN_COLUMNS and HEADER_MIN_ROWS as a kept header's.
@@ -152,6 +159,10 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
     for table, members in cells.items():
         kept = sum(text[b] for b in members if keep[b])
         if len(members) >= TABLE_MIN_CELLS and not kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members):
+            if _headed_in_flow(dom, keep, blocks, table, members):
+                for b in members:
+                    keep[b] = 1
+                continue
             if _lone_header(dom, keep, members) and not _table_in_text(dom, keep, blocks, table):
                 for b in members:
                     keep[b] = 0
@@ -222,6 +233,22 @@ def _kept_header(dom: Dom, keep: bytearray, members: list[int]) -> bool:
     row = _header_row(dom, keep, members)
     return (row is not None and row.cells >= HEADER_MIN_COLUMNS and row.kept > HEADER_KEPT_SHARE * row.cells
             and row.rows >= HEADER_MIN_ROWS)
+
+
+def _headed_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, members: list[int]) -> bool:
+    """Whether ``table`` opens with a header row (``_header_row``: ``HEADER_MIN_COLUMNS`` cells, ``HEADER_MIN_ROWS``
+    rows) and stands in the story's flow: the block right before it a kept paragraph of ``FLOW_PROSE_CHARS`` or more,
+    a child of the table's parent, and the block right after it kept (see ``FLOW_PROSE_CHARS``). Two bisections."""
+    row = _header_row(dom, keep, members)
+    if row is None or row.cells < HEADER_MIN_COLUMNS or row.rows < HEADER_MIN_ROWS:
+        return False
+    ids, tags, parent = blocks.ids, dom.tags, dom.parent
+    first, last = bisect_left(ids, table), bisect_left(ids, dom.end[table])
+    if first == 0 or last >= len(ids):
+        return False
+    before = ids[first - 1]
+    return (bool(keep[before]) and bool(keep[ids[last]]) and parent[before] == parent[table]
+            and tags[before] not in HEADING_TAGS and blocks.lengths[first - 1] >= FLOW_PROSE_CHARS)
 
 
 def _is_named_data_table(dom: Dom, table: int) -> bool:
