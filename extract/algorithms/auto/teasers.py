@@ -5,7 +5,8 @@ records.
 other documents" that the topic similarity alone does not catch; a card may end with meta rows after its summary, and
 the heading over the box of cards goes with them), ``drop_record_labels`` (a label or button line
 every record carries) and ``drop_record_dates`` (the date line under each record's linked title), ``drop_record_more_links`` (a "read more"
-link to the record's own page, alike in every record) and ``drop_record_drawers`` (the
+link to the record's own page, alike in every record), ``drop_relabelled_links`` (a card's overlay link that
+another element names) and ``drop_record_drawers`` (the
 ``<details>`` drawer of links every record carries: a release's assets).
 """
 
@@ -157,6 +158,45 @@ def drop_record_more_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if repeats:
             for b in copies:
                 keep[b] = 0
+
+
+# A card's overlay link (``drop_relabelled_links``): a link set over a whole card so that a click anywhere opens the
+# story, whose name a reader hears is the card's title (``aria-labelledby`` naming the title's element, WAI-ARIA 1.2
+# §5.2.8.3: the named element's text is the link's name, not the link's own text), and whose own text is hidden or a
+# copy of the title (dev.to's "crayons-story__hidden-navigation-link" on every story of its feed). Its text is no line
+# of the page's: extraction-dev's dev.to feed, whose Tibetan and Uyghur variants hold other words there, kept each
+# card's hidden line beside its title and tags (fp 0.34 and 0.51). A block that is wholly such a link goes when the
+# element it names exists outside it.
+RELABELLED_ATTRIBUTE = "aria-labelledby"  # the ARIA attribute naming the elements whose text labels this one
+
+
+def drop_relabelled_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a kept block whose text is wholly one ``<a>`` labelled by another element of the page
+    (``RELABELLED_ATTRIBUTE`` naming an id outside the link), in place (see ``RELABELLED_ATTRIBUTE``). One pass over
+    the anchors; the page's ids are read once, when a kept block is such a link."""
+    if not dom.has_elements:
+        return
+    elements, owner, end, ids = dom.elements, blocks.owner, dom.end, blocks.ids
+    positions: dict[str, int] | None = None
+    for a in dom.anchors:
+        label = elements[a].get(RELABELLED_ATTRIBUTE)
+        if not label:
+            continue
+        b = owner[a]
+        if b < 0 or not keep[b]:
+            continue
+        k = bisect_left(ids, b)
+        if k >= len(ids) or ids[k] != b or blocks.compact[k] != "".join(elements[a].text_content().split()):
+            continue
+        if positions is None:
+            positions = {}
+            for i, element in enumerate(elements):
+                name = element.get("id")
+                if name:
+                    positions.setdefault(name, i)
+        target = positions.get(label.split()[0], -1)
+        if target >= 0 and not a <= target < end[a]:
+            keep[b] = 0
 
 
 # A drawer every record carries (``drop_record_drawers``): a ``<details>`` box under each record whose ``<summary>``
