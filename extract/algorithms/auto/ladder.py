@@ -78,7 +78,8 @@ from extract.algorithms.auto.tables import (
 from extract.algorithms.auto.linked_records import drop_linked_title_records
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
 from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_drawers, drop_record_labels,
-                                             drop_record_more_links, drop_relabelled_links, drop_teaser_cards)
+                                             drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
+                                             drop_teaser_cards)
 from extract.algorithms.auto.vetoes import furniture_veto
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -385,6 +386,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_record_drawers", lambda s: drop_record_drawers(s.dom, s.keep, s.blocks)),
     ("drop_record_more_links", lambda s: drop_record_more_links(s.dom, s.keep, s.blocks)),
     ("drop_relabelled_links", lambda s: drop_relabelled_links(s.dom, s.keep, s.blocks)),
+    ("drop_record_save_rows", lambda s: drop_record_save_rows(s.dom, s.keep, s.blocks)),
     ("drop_record_dates", lambda s: drop_record_dates(s.dom, s.keep, s.blocks)),
     ("drop_select_labels", lambda s: drop_select_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),

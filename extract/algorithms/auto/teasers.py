@@ -6,7 +6,8 @@ other documents" that the topic similarity alone does not catch; a card may end 
 the heading over the box of cards goes with them), ``drop_record_labels`` (a label or button line
 every record carries) and ``drop_record_dates`` (the date line under each record's linked title), ``drop_record_more_links`` (a "read more"
 link to the record's own page, alike in every record), ``drop_relabelled_links`` (a card's overlay link that
-another element names) and ``drop_record_drawers`` (the
+another element names), ``drop_record_save_rows`` (a card's line beside its bookmark button) and
+``drop_record_drawers`` (the
 ``<details>`` drawer of links every record carries: a release's assets).
 """
 
@@ -197,6 +198,37 @@ def drop_relabelled_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         target = positions.get(label.split()[0], -1)
         if target >= 0 and not a <= target < end[a]:
             keep[b] = 0
+
+
+# A record's save row (``drop_record_save_rows``): a feed's card ends in a row of its reader's controls, a bookmark
+# button beside a short line ("5 min read", a count), that a reader acts on, not reads. Named so by the button (its
+# class or id: dev.to's "bookmark-button" / "article-save-button-N", "save-button", "btn-bookmark", "favorite"), in
+# every record. Extraction-dev: the dev.to feed's Uyghur variant kept each card's reading-time line (other words in
+# the variant) beside its save button.
+SAVE_BUTTON_RE = re.compile(r"(?<![a-z])(?:bookmark|save|favou?rite)(?![a-z])", re.IGNORECASE)  # the button's name
+SAVE_BUTTON_TAG = "button"  # HTML §4.10.6
+SAVE_ROW_CHARS = 24  # whitespace-free characters at most of the row's text ("12 min read", "ئالتە مىنۇت")
+
+
+def drop_record_save_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a kept short line (``SAVE_ROW_CHARS``) holding a ``<button>`` named as a save or bookmark control
+    (``SAVE_BUTTON_RE`` on its class or id), when ``RECORD_LABEL_MIN`` blocks or more of one tag path are such rows,
+    in place. One pass over the short kept blocks, each one's lxml subtree read once."""
+    if not dom.has_elements:
+        return
+    elements, path = dom.elements, dom.path
+    groups: dict[int, list[int]] = {}
+    for k, b in enumerate(blocks.ids):
+        if not keep[b] or not 0 < len(blocks.compact[k]) <= SAVE_ROW_CHARS:
+            continue
+        # (the element's own subtree: the Dom keeps no node for a control without text)
+        if any(SAVE_BUTTON_RE.search(f"{button.get('class') or ''} {button.get('id') or ''}") is not None
+               for button in elements[b].iter(SAVE_BUTTON_TAG)):
+            groups.setdefault(path[b], []).append(b)
+    for rows in groups.values():
+        if len(rows) >= RECORD_LABEL_MIN:
+            for b in rows:
+                keep[b] = 0
 
 
 # A drawer every record carries (``drop_record_drawers``): a ``<details>`` box under each record whose ``<summary>``
