@@ -33,7 +33,7 @@ from extract.algorithms.auto.product_grids import keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.archives import drop_feed_intros, keep_archive_headers
-from extract.algorithms.auto.indexes import keep_letter_indexes
+from extract.algorithms.auto.indexes import drop_category_letters, keep_letter_indexes
 from extract.algorithms.auto.news_lists import keep_dated_title_rows, keep_linked_record_headings
 from extract.algorithms.auto.lists import (
     complete_lists,
@@ -371,6 +371,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_orphan_headings", lambda s: drop_orphan_headings(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_unfollowed_lead_ins", lambda s: drop_unfollowed_lead_ins(s.dom, s.keep, s.blocks)),
     ("drop_feed_intros", lambda s: drop_feed_intros(s.dom, s.keep, s.blocks)),
+    ("drop_category_letters", lambda s: drop_category_letters(s.dom, s.keep, s.blocks)),
     ("drop_catalogue_tables", lambda s: drop_catalogue_tables(s.dom, s.keep, s.blocks)),
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
     ("drop_record_tables", lambda s: drop_record_tables(s.dom, s.keep, s.blocks)),
