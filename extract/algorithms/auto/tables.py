@@ -163,7 +163,8 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
                 for b in members:
                     keep[b] = 1
                 continue
-            if _lone_header(dom, keep, members) and not _table_in_text(dom, keep, blocks, table):
+            if (_lone_header(dom, keep, members) and not _is_named_data_table(dom, table)
+                    and not _table_in_text(dom, keep, blocks, table)):
                 for b in members:
                     keep[b] = 0
                 continue
