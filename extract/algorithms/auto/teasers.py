@@ -3,12 +3,11 @@ records.
 
 ``drop_teaser_cards`` (a run of teaser records, each a title and a summary, after an article: seed 004's "teasers of
 other documents" that the topic similarity alone does not catch; a card may end with meta rows after its summary, and
-the heading over the box of cards goes with them), ``drop_record_labels`` (a label or button line
-every record carries) and ``drop_record_dates`` (the date line under each record's linked title), ``drop_record_more_links`` (a "read more"
-link to the record's own page, alike in every record), ``drop_relabelled_links`` (a card's overlay link that
+the heading over the box of cards goes with them), ``drop_record_labels`` (a label or button line every record
+carries), ``drop_record_dates`` (the date line under each record's linked title), ``drop_record_more_links`` (a "read
+more" link to the record's own page, alike in every record), ``drop_relabelled_links`` (a card's overlay link that
 another element names), ``drop_record_save_rows`` (a card's line beside its bookmark button) and
-``drop_record_drawers`` (the
-``<details>`` drawer of links every record carries: a release's assets).
+``drop_record_drawers`` (the ``<details>`` drawer of links every record carries: a release's assets).
 """
 
 from __future__ import annotations
