@@ -283,3 +283,30 @@ def test_a_poem_set_as_a_list_stays_whole() -> None:
     text = auto_text(article("ug", "باھار كەلگەندە", f"<p>{opening}</p><ul class='poem'>"
                              + "".join(f"<li>{v}</li>" for v in verses) + f"</ul><p>{closing}</p>"))
     assert_kept(text, [opening, *verses, closing], [])
+
+
+# (lang, title, header, rows: (stamp, home, away, ground)): fixtures lists whose teams are links
+FIXTURES = [
+    ("en", "2026 Tibet League fixtures", ["Date", "Home", "Away", "Ground"],
+     [("2026-03-01 15:00", "Lhasa Eagles", "Shigatse Snow", "Lhasa Stadium"),
+      ("2026-03-08 16:30", "Nagqu Yaks", "Chamdo Lions", "Nagqu Ground"),
+      ("2026-03-15 14:00", "Shigatse Snow", "Nagqu Yaks", "Shigatse Ground"),
+      ("2026-03-22 17:00", "Chamdo Lions", "Lhasa Eagles", "Chamdo Ground")]),
+    ("ug", "2026-يىللىق پۇتبول مۇسابىقىسى", ["ۋاقىت", "ساھىبخان", "مېھمان", "مەيدان"],
+     [("2026-04-05 15:00", "قەشقەر بۈركۈتلىرى", "خوتەن يولۋاسلىرى", "قەشقەر تەنتەربىيە مەيدانى"),
+      ("2026-04-12 16:00", "ئاقسۇ شىرلىرى", "غۇلجا ئاتلىرى", "ئاقسۇ مەيدانى"),
+      ("2026-04-19 14:30", "خوتەن يولۋاسلىرى", "ئاقسۇ شىرلىرى", "خوتەن مەيدانى"),
+      ("2026-04-26 17:00", "غۇلجا ئاتلىرى", "قەشقەر بۈركۈتلىرى", "غۇلجا مەيدانى")]),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "header", "rows"), FIXTURES)
+def test_a_fixtures_lists_dates_and_times_stay(lang: str, title: str, header: list[str],
+                                               rows: list[tuple[str, str, str, str]]) -> None:
+    table = ("<table class='fixtures'><thead><tr>" + "".join(f"<th>{cell}</th>" for cell in header)
+             + "</tr></thead><tbody>"
+             + "".join(f"<tr><td>{stamp}</td><td><a href='/team/{k}h'>{home}</a></td><td><a href='/team/{k}a'>{away}"
+                       f"</a></td><td>{ground}</td></tr>" for k, (stamp, home, away, ground) in enumerate(rows))
+             + "</tbody></table>")
+    text = auto_text(page(f"<main><h1>{title}</h1>{table}</main>", lang))
+    assert_kept(text, [*header, *(cell for row in rows for cell in row)], [])

@@ -15,6 +15,7 @@ from bisect import bisect_left
 from collections import Counter
 from typing import NamedTuple
 
+from extract.algorithms.auto.dates import DATE_TIME_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import _is_text
 from extract.algorithms.auto.records import NEVER_KEPT
@@ -143,6 +144,13 @@ NAMED_DATA_TABLE_RE = re.compile(r"(?<![\w-])wikitable(?![\w-])", re.IGNORECASE)
 # story's: a widget's table sits in a box of its own, away from the story's paragraphs, and a side column's table has
 # no kept story text right after it. Review h233: a Chinese survey report lost its table of three schools' loans.
 FLOW_PROSE_CHARS = 30  # characters at least of the paragraph right before the table (a sentence introducing it)
+# A completed data table's date-and-time cells (``_keep_stamp_cells``): a fixtures list's "2026-03-01 15:00", a
+# directory listing's "Last modified" column, an event table's start. Alone on its line such a stamp is a post's date
+# line (``lines.is_furniture_line``: never kept) unless its row holds no link, and a fixtures row links its teams, a
+# listing's row its file: the table came out with an empty date column. In a table completed as data (its header row
+# kept, or in the story's flow, or mostly kept) a cell that is wholly a stamp is the table's datum. Review h233: an
+# English fixtures list and an Apache index lost their dates.
+STAMP_CELL_RE = re.compile(rf"^\W*(?:{DATE_TIME_RE.pattern})\W*$")  # a cell that is a date and its minute alone
 # HEADER_LONE_*: the widget's table that is neither, whose header row passed in part ("Team", "代码 | 名称") and none of
 # whose rows did, is a header over nothing: its kept header cells are dropped (``_lone_header``), the widget's heading
 # then falls to ``drop_orphan_headings``. Same HEADER_MIN_COLUMNS and HEADER_MIN_ROWS as a kept header's.
@@ -162,6 +170,7 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
             if _headed_in_flow(dom, keep, blocks, table, members):
                 for b in members:
                     keep[b] = 1
+                _keep_stamp_cells(dom, keep, blocks, scores, table)
                 continue
             if (_lone_header(dom, keep, members) and not _is_named_data_table(dom, table)
                     and not _table_in_text(dom, keep, blocks, table)):
@@ -177,6 +186,8 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
             for b in members:
                 if grid or _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
                     keep[b] = 1
+            if grid:
+                _keep_stamp_cells(dom, keep, blocks, scores, table)
             if grid:
                 if items is None:
                     items = _cell_list_items(dom, blocks, scores)
@@ -234,6 +245,16 @@ def _kept_header(dom: Dom, keep: bytearray, members: list[int]) -> bool:
     row = _header_row(dom, keep, members)
     return (row is not None and row.cells >= HEADER_MIN_COLUMNS and row.kept > HEADER_KEPT_SHARE * row.cells
             and row.rows >= HEADER_MIN_ROWS)
+
+
+def _keep_stamp_cells(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], table: int) -> None:
+    """Keep the never kept cells of ``table`` (a completed data table) that are wholly a date and its minute
+    (``STAMP_CELL_RE``), in place (see ``STAMP_CELL_RE``). A bisection, then one pass over the table's blocks."""
+    ids, tags = blocks.ids, dom.tags
+    for k in range(bisect_left(ids, table), bisect_left(ids, dom.end[table])):
+        if (scores[k] == NEVER_KEPT and tags[ids[k]] in TABLE_CELL_TAGS
+                and STAMP_CELL_RE.match(blocks.texts[k].strip()) is not None):
+            keep[ids[k]] = 1
 
 
 def _headed_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, members: list[int]) -> bool:
