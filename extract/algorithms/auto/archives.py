@@ -1,5 +1,6 @@
 """Archive headers: a category's, a tag's or a query loop's title and description, named so by the theme, over its kept
-list of posts are the listing's text (``keep_archive_headers``).
+list of posts are the listing's text (``keep_archive_headers``); a section's heading and blurb over a feed of cards
+the page leaves out are that feed's label, not the listing's text (``drop_feed_intros``).
 
 WordPress themes print a category archive's header in a box of their own before the posts: Genesis's
 ``div.archive-description`` (``h1.archive-title`` and the term's description), Astra's
@@ -15,12 +16,13 @@ Extraction-dev unchanged (the pattern names boxes on 9 pages, whose text passes 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import lru_cache
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text
 from extract.algorithms.auto.records import NEVER_KEPT
-from extract.algorithms.auto.words import HEADING_TAGS, KEYWORD_CACHE_SIZE
+from extract.algorithms.auto.words import HEADING_TAGS, KEYWORD_CACHE_SIZE, first_h1
 from extract.dom import Dom
 
 # An archive's header box as the themes name it (class words, whole hyphenated words): "archive-description",
@@ -110,3 +112,68 @@ def _over_single_post(dom: Dom, keep: bytearray, blocks: Blocks, last: int) -> b
         return False
     title = next((b for b in after if tags[b] in HEADING_TAGS), -1)
     return title >= 0 and not link_text[title]
+
+
+# A feed's intro (``drop_feed_intros``): a results page (a job board's, a search's, a portal's feed) prints the page's
+# headline and its blurb, then the feed in a box its engine names as such ("result-feed", "search-results",
+# "news-feed", "listing"), opened by the feed's own heading and a line under it ("Featured jobs on Arc" / "Explore
+# opportunities from top companies"), then the cards. The truths of listings keep the page's headline and blurb and
+# leave out the feed's heading and line with its cards (extraction-dev: arc.dev's "result-jobs" box, its English,
+# Tibetan and Uyghur variants); the model keeps that heading and line (stage-2 logit -1 to +0.1) as the page's text.
+# A feed box as the engines name it (class or id words, whole hyphenated words): "result(s)", "feed", "listing(s)".
+FEED_BOX_RE = re.compile(r"(?<![\w])(?:results?|feed|listings?)(?![\w])", re.IGNORECASE)
+FEED_BOX_WORDS = ("result", "feed", "listing")  # the literals one of which every match of ``FEED_BOX_RE`` holds
+FEED_BOX_LEVELS = 4  # the heading's ancestors searched for the feed box: a heading in its header div in the box's div
+FEED_INTRO_BLOCKS = 3  # kept blocks at most of the intro: the heading and a line or two under it
+FEED_INTRO_CHARS = 400  # characters at most of the intro (a blurb of a sentence or two; more is the page's text)
+FEED_CARD_BLOCKS = 6  # blocks at least left out after the intro in the box: a feed of cards, not one box's note
+FEED_CARD_RATIO = 2.0  # characters left out in the box over the intro's, at least: the cards outweigh their label
+# (arc.dev's feed 12 times its intro; five terse job cards, title, company, town and tags, 2.7 times)
+
+
+def drop_feed_intros(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a feed's intro (see ``FEED_BOX_RE``), in place: a kept heading below the page's ``<h1>`` that opens a
+    feed box (``FEED_BOX_RE`` on an ancestor within ``FEED_BOX_LEVELS``: the heading is the box's first block), when
+    the box keeps at most ``FEED_INTRO_BLOCKS`` blocks, all right after the heading and of ``FEED_INTRO_CHARS``
+    characters at most, leaves out at least ``FEED_CARD_BLOCKS`` blocks of ``FEED_CARD_RATIO`` times the intro's text
+    (its cards), and the page keeps text before the box (its headline and blurb). Guard: a box whose cards are kept
+    (a listing of posts that is the page), a story's section (its paragraphs kept) and a page whose only text is the
+    intro keep it. The box is the lowest so named that holds the cards (a "feed-header" inside the feed holds the
+    heading alone). One walk of ``FEED_BOX_LEVELS`` up from each kept heading after the ``<h1>``."""
+    if not dom.has_elements:
+        return
+    text = class_text(dom, blocks)
+    if text is not None and not any(word in text for word in FEED_BOX_WORDS):
+        return
+    headline = first_h1(dom)
+    if headline < 0 or not keep[headline]:
+        return
+    ids, tags, parent, end = blocks.ids, dom.tags, dom.parent, dom.end
+    for k, b in enumerate(ids):
+        if not keep[b] or b <= headline or tags[b] not in HEADING_TAGS or tags[b] == "h1":
+            continue
+        x = parent[b]
+        for _ in range(FEED_BOX_LEVELS):  # the lowest feed box the heading opens that holds the cards
+            if x < 0 or bisect_left(ids, x) != k:
+                break
+            if FEED_BOX_RE.search(dom.names(x)) is not None and _is_feed_intro(keep, blocks, tags, k, x, end[x]):
+                for j in range(k, bisect_left(ids, end[x])):
+                    keep[ids[j]] = 0
+                break
+            x = parent[x]
+
+
+def _is_feed_intro(keep: bytearray, blocks: Blocks, tags: list[str], k: int, box: int, box_end: int) -> bool:
+    """Whether the kept blocks of ``box`` (whose first block is the heading at position ``k``) are the heading and
+    the lines right after it, ``FEED_INTRO_BLOCKS`` and ``FEED_INTRO_CHARS`` at most, over ``FEED_CARD_BLOCKS`` left
+    out blocks of ``FEED_CARD_RATIO`` times their text, with kept text before the box (see ``drop_feed_intros``)."""
+    ids, lengths = blocks.ids, blocks.lengths
+    inside = range(k, bisect_left(ids, box_end))
+    kept = [j for j in inside if keep[ids[j]]]
+    if len(kept) > FEED_INTRO_BLOCKS or kept != list(range(k, k + len(kept))):
+        return False
+    intro = sum(lengths[j] for j in kept)
+    cards = [j for j in inside if not keep[ids[j]]]
+    return (intro <= FEED_INTRO_CHARS and len(cards) >= FEED_CARD_BLOCKS
+            and sum(lengths[j] for j in cards) >= FEED_CARD_RATIO * intro
+            and any(keep[ids[j]] and tags[ids[j]] not in HEADING_TAGS for j in range(k)))

@@ -8,6 +8,8 @@ kept its title alone; the WCXB truths keep every entry (``keep_letter_indexes``)
 category, whose entries pass, unchanged); h202's own pages: a catalogue's, a glossary's (Uyghur), a MediaWiki category's
 (Tibetan) and a Chinese place-name index kept whole. Review h206: an index with a "0-9" group is kept whole; a site's
 A-Z directory under an article's paragraphs or beside a brief's ``<article>`` stays out (extraction-dev unchanged).
+
+MediaWiki's category page is the one index whose truths leave out the letters (``drop_category_letters``).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text
 from extract.algorithms.auto.records import NEVER_KEPT, _inside_kept_articles
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -146,3 +149,27 @@ def _is_index(dom: Dom, blocks: Blocks, scores: list[float], floor: float, marks
         if a == index:
             return False
     return True
+
+
+# MediaWiki's category listing (``CategoryViewer``: ``div.mw-category > div.mw-category-group``, each an ``<h3>`` of the
+# first letter over a ``<ul>`` of the category's members) is an index whose WCXB truth keeps the members and leaves out
+# the letters (Wikipedia's "Category:Programming languages": "A", "C", "D" ... and "*", "+" are no lines of it; in its
+# Tibetan and Uyghur variants those headings hold other words, as lines the truths leave out too). A catalogue's
+# letters stay (thomasnet's truth keeps them): the rule reads MediaWiki's class alone.
+CATEGORY_GROUP_CLASS = "mw-category-group"  # MediaWiki's class of one letter's group of a category's members
+
+
+def drop_category_letters(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept heading of each MediaWiki category group (a heading whose parent's class holds
+    ``CATEGORY_GROUP_CLASS``), in place. A gate on the page's joined classes, then one pass over the blocks."""
+    if not dom.has_elements:
+        return
+    text = class_text(dom, blocks)
+    if text is not None and CATEGORY_GROUP_CLASS not in text:
+        return
+    tags, parent, elements = dom.tags, dom.parent, dom.elements
+    for b in blocks.ids:
+        if keep[b] and tags[b] in HEADING_TAGS and parent[b] >= 0:
+            name = elements[parent[b]].get("class")
+            if name and CATEGORY_GROUP_CLASS in name.split():
+                keep[b] = 0

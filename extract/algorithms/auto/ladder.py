@@ -35,8 +35,8 @@ from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.site_banners import drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
-from extract.algorithms.auto.archives import keep_archive_headers
-from extract.algorithms.auto.indexes import keep_letter_indexes
+from extract.algorithms.auto.archives import drop_feed_intros, keep_archive_headers
+from extract.algorithms.auto.indexes import drop_category_letters, keep_letter_indexes
 from extract.algorithms.auto.news_lists import keep_dated_title_rows, keep_linked_record_headings
 from extract.algorithms.auto.lists import (
     complete_lists,
@@ -80,7 +80,9 @@ from extract.algorithms.auto.tables import (
 )
 from extract.algorithms.auto.linked_records import drop_linked_title_records
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
-from extract.algorithms.auto.teasers import drop_record_dates, drop_record_labels, drop_teaser_cards
+from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_drawers, drop_record_labels,
+                                             drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
+                                             drop_teaser_cards)
 from extract.algorithms.auto.vetoes import furniture_veto
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -372,6 +374,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_editor_lines", lambda s: keep_editor_lines(s.keep, s.blocks, s.excluded, s.marks)),
     ("drop_orphan_headings", lambda s: drop_orphan_headings(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_unfollowed_lead_ins", lambda s: drop_unfollowed_lead_ins(s.dom, s.keep, s.blocks)),
+    ("drop_feed_intros", lambda s: drop_feed_intros(s.dom, s.keep, s.blocks)),
+    ("drop_category_letters", lambda s: drop_category_letters(s.dom, s.keep, s.blocks)),
     ("drop_catalogue_tables", lambda s: drop_catalogue_tables(s.dom, s.keep, s.blocks)),
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
     ("drop_record_tables", lambda s: drop_record_tables(s.dom, s.keep, s.blocks)),
@@ -385,6 +389,10 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_photo_captions", lambda s: drop_photo_captions(s.dom, s.keep, s.blocks)),
     ("drop_reply_streams", lambda s: drop_reply_streams(s.dom, s.keep, s.blocks)),
     ("drop_record_labels", lambda s: drop_record_labels(s.dom, s.keep, s.blocks)),
+    ("drop_record_drawers", lambda s: drop_record_drawers(s.dom, s.keep, s.blocks)),
+    ("drop_record_more_links", lambda s: drop_record_more_links(s.dom, s.keep, s.blocks)),
+    ("drop_relabelled_links", lambda s: drop_relabelled_links(s.dom, s.keep, s.blocks)),
+    ("drop_record_save_rows", lambda s: drop_record_save_rows(s.dom, s.keep, s.blocks)),
     ("drop_record_dates", lambda s: drop_record_dates(s.dom, s.keep, s.blocks)),
     ("drop_select_labels", lambda s: drop_select_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),

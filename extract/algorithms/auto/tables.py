@@ -15,6 +15,7 @@ from bisect import bisect_left
 from collections import Counter
 from typing import NamedTuple
 
+from extract.algorithms.auto.dates import DATE_TIME_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import _is_text
 from extract.algorithms.auto.records import NEVER_KEPT
@@ -129,6 +130,27 @@ HEADER_PAGE_PROSE_CHARS = 200  # characters at most of kept prose beside the tab
 HEADER_PAGE_PROSE_BLOCKS = 2  # kept blocks at most of that prose (a lead and a note; three Chinese paragraphs of 60)
 HEADER_STORY_PROSE_CHARS = 80  # characters at least of a story's paragraph beside its table: a sentence or two
 HEADER_STORY_LEVELS = 2  # the table's parent and grandparent (its wrapper's parent) hold the story's paragraphs
+# A table MediaWiki names as the article's own ("wikitable": the class its editors give every data table in an
+# article's text, a "list of" page's rows; navigation boxes are "navbox", infoboxes "infobox") is the text wherever it
+# sits: a list article's lead of one short sentence and its "see also" list of links passed as well, more prose than
+# HEADER_PAGE_PROSE_* allows, the lead too short for HEADER_STORY_PROSE_CHARS, and the cities' rows went (review h225:
+# a Tibetan "list of cities" kept its header row alone). Its header row must still be kept (``_kept_header``); its
+# linked cells (the cities' names) are its data, as a grid's are.
+NAMED_DATA_TABLE_RE = re.compile(r"(?<![\w-])wikitable(?![\w-])", re.IGNORECASE)  # MediaWiki's data table class
+# A headed table in the story's flow (``_headed_in_flow``): a report's table of figures under its paragraph, the story
+# going on right after it, whose header row the model passed in part or not at all (a header of years and a column of
+# names score -1.5 to -2.3 on a short page). A table of a header row (HEADER_MIN_COLUMNS, HEADER_MIN_ROWS) whose block
+# before is a kept paragraph of FLOW_PROSE_CHARS or more in the table's own parent and whose block after is kept is the
+# story's: a widget's table sits in a box of its own, away from the story's paragraphs, and a side column's table has
+# no kept story text right after it. Review h233: a Chinese survey report lost its table of three schools' loans.
+FLOW_PROSE_CHARS = 30  # characters at least of the paragraph right before the table (a sentence introducing it)
+# A completed data table's date-and-time cells (``_keep_stamp_cells``): a fixtures list's "2026-03-01 15:00", a
+# directory listing's "Last modified" column, an event table's start. Alone on its line such a stamp is a post's date
+# line (``lines.is_furniture_line``: never kept) unless its row holds no link, and a fixtures row links its teams, a
+# listing's row its file: the table came out with an empty date column. In a table completed as data (its header row
+# kept, or in the story's flow, or mostly kept) a cell that is wholly a stamp is the table's datum. Review h233: an
+# English fixtures list and an Apache index lost their dates.
+STAMP_CELL_RE = re.compile(rf"^\W*(?:{DATE_TIME_RE.pattern})\W*$")  # a cell that is a date and its minute alone
 # HEADER_LONE_*: the widget's table that is neither, whose header row passed in part ("Team", "代码 | 名称") and none of
 # whose rows did, is a header over nothing: its kept header cells are dropped (``_lone_header``), the widget's heading
 # then falls to ``drop_orphan_headings``. Same HEADER_MIN_COLUMNS and HEADER_MIN_ROWS as a kept header's.
@@ -145,17 +167,27 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
     for table, members in cells.items():
         kept = sum(text[b] for b in members if keep[b])
         if len(members) >= TABLE_MIN_CELLS and not kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members):
-            if _lone_header(dom, keep, members) and not _table_in_text(dom, keep, blocks, table):
+            if _headed_in_flow(dom, keep, blocks, table, members):
+                for b in members:
+                    keep[b] = 1
+                _keep_stamp_cells(dom, keep, blocks, scores, table)
+                continue
+            if (_lone_header(dom, keep, members) and not _is_named_data_table(dom, table)
+                    and not _table_in_text(dom, keep, blocks, table)):
                 for b in members:
                     keep[b] = 0
                 continue
+        named = False
         if len(members) >= TABLE_MIN_CELLS and (kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members)
                                                 or (_kept_header(dom, keep, members)
-                                                    and _table_in_text(dom, keep, blocks, table))):
-            grid = _is_grid(dom, members)
+                                                    and ((named := _is_named_data_table(dom, table))
+                                                         or _table_in_text(dom, keep, blocks, table)))):
+            grid = named or _is_grid(dom, members)  # a named data table's linked cells are its data
             for b in members:
                 if grid or _is_text(dom, b):  # a layout table's 【打印】【关闭】 links stay out
                     keep[b] = 1
+            if grid:
+                _keep_stamp_cells(dom, keep, blocks, scores, table)
             if grid:
                 if items is None:
                     items = _cell_list_items(dom, blocks, scores)
@@ -213,6 +245,37 @@ def _kept_header(dom: Dom, keep: bytearray, members: list[int]) -> bool:
     row = _header_row(dom, keep, members)
     return (row is not None and row.cells >= HEADER_MIN_COLUMNS and row.kept > HEADER_KEPT_SHARE * row.cells
             and row.rows >= HEADER_MIN_ROWS)
+
+
+def _keep_stamp_cells(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], table: int) -> None:
+    """Keep the never kept cells of ``table`` (a completed data table) that are wholly a date and its minute
+    (``STAMP_CELL_RE``), in place (see ``STAMP_CELL_RE``). A bisection, then one pass over the table's blocks."""
+    ids, tags = blocks.ids, dom.tags
+    for k in range(bisect_left(ids, table), bisect_left(ids, dom.end[table])):
+        if (scores[k] == NEVER_KEPT and tags[ids[k]] in TABLE_CELL_TAGS
+                and STAMP_CELL_RE.match(blocks.texts[k].strip()) is not None):
+            keep[ids[k]] = 1
+
+
+def _headed_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, members: list[int]) -> bool:
+    """Whether ``table`` opens with a header row (``_header_row``: ``HEADER_MIN_COLUMNS`` cells, ``HEADER_MIN_ROWS``
+    rows) and stands in the story's flow: the block right before it a kept paragraph of ``FLOW_PROSE_CHARS`` or more,
+    a child of the table's parent, and the block right after it kept (see ``FLOW_PROSE_CHARS``). Two bisections."""
+    row = _header_row(dom, keep, members)
+    if row is None or row.cells < HEADER_MIN_COLUMNS or row.rows < HEADER_MIN_ROWS:
+        return False
+    ids, tags, parent = blocks.ids, dom.tags, dom.parent
+    first, last = bisect_left(ids, table), bisect_left(ids, dom.end[table])
+    if first == 0 or last >= len(ids):
+        return False
+    before = ids[first - 1]
+    return (bool(keep[before]) and bool(keep[ids[last]]) and parent[before] == parent[table]
+            and tags[before] not in HEADING_TAGS and blocks.lengths[first - 1] >= FLOW_PROSE_CHARS)
+
+
+def _is_named_data_table(dom: Dom, table: int) -> bool:
+    """Whether ``table``'s class names it an article's data table (``NAMED_DATA_TABLE_RE``); False on a slim Dom."""
+    return dom.has_elements and NAMED_DATA_TABLE_RE.search(dom.attr(table, "class")) is not None
 
 
 def _table_in_text(dom: Dom, keep: bytearray, blocks: Blocks, table: int) -> bool:

@@ -3,8 +3,11 @@ records.
 
 ``drop_teaser_cards`` (a run of teaser records, each a title and a summary, after an article: seed 004's "teasers of
 other documents" that the topic similarity alone does not catch; a card may end with meta rows after its summary, and
-the heading over the box of cards goes with them), ``drop_record_labels`` (a label or button line
-every record carries) and ``drop_record_dates`` (the date line under each record's linked title).
+the heading over the box of cards goes with them), ``drop_record_labels`` (a label or button line every record
+carries), ``drop_record_dates`` (the date line under each record's linked title), ``drop_record_more_links`` (a "read
+more" link to the record's own page, alike in every record), ``drop_relabelled_links`` (a card's overlay link that
+another element names), ``drop_record_save_rows`` (a card's line beside its bookmark button) and
+``drop_record_drawers`` (the ``<details>`` drawer of links every record carries: a release's assets).
 """
 
 from __future__ import annotations
@@ -115,6 +118,155 @@ def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                                                                            for b in copies)):
             for b in copies:
                 keep[b] = 0
+
+
+# A record's "read more" link by any words (``drop_record_more_links``): a short line that is wholly one link to the
+# record's own page, the address its title links to before it, alike in every record ("تولۇق ئوقۇش", "ཆ་ཚང་ཀློག",
+# "阅读全文", "View"). Drupal's views print it as a field of its own ("views-field-view-node", the "link to content"
+# field: a div holding the link alone), so ``drop_record_labels``, which reads a line beside the record's other text,
+# passes it, and the call-to-action names ("more", "btn") are not on it. A title is never alike in three records, and a
+# line linking elsewhere (a category chip, an author) is no repeat of the title's link. Review h233: a Uyghur Drupal
+# news view kept its "read in full" under each record.
+MORE_LINK_HREF = "href"  # the attribute compared with the title's
+
+
+def drop_record_more_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a kept line of ``RECORD_LABEL_CHARS`` at most, wholly one link, whose words ``RECORD_LABEL_MIN``
+    blocks or more of one tag path repeat, each linking where an earlier link since the previous copy links (its
+    record's title), in place (see ``MORE_LINK_HREF``). One pass over the blocks, then over the anchors before each
+    copy back to the previous one."""
+    if not dom.has_elements:
+        return
+    groups: dict[tuple[str, int], list[int]] = {}
+    path, tree_text, link_text = dom.path, dom.tree_text, dom.link_text
+    for k, b in enumerate(blocks.ids):
+        if keep[b] and 0 < blocks.lengths[k] <= RECORD_LABEL_CHARS and link_text[b] == tree_text[b]:
+            groups.setdefault((blocks.compact[k], path[b]), []).append(b)
+    anchors = dom.anchors
+    for copies in groups.values():
+        if len(copies) < RECORD_LABEL_MIN:
+            continue
+        start, repeats = 0, True
+        for b in copies:
+            own = dom.anchors_in(b)
+            href = dom.attr(own[0], MORE_LINK_HREF) if len(own) == 1 else ""
+            first = bisect_left(anchors, b)
+            if not href or not any(dom.attr(a, MORE_LINK_HREF) == href for a in anchors[start:first]):
+                repeats = False
+                break
+            start = first + 1
+        if repeats:
+            for b in copies:
+                keep[b] = 0
+
+
+# A card's overlay link (``drop_relabelled_links``): a link set over a whole card so that a click anywhere opens the
+# story, whose name a reader hears is the card's title (``aria-labelledby`` naming the title's element, WAI-ARIA 1.2
+# §5.2.8.3: the named element's text is the link's name, not the link's own text), and whose own text is hidden or a
+# copy of the title (dev.to's "crayons-story__hidden-navigation-link" on every story of its feed). Its text is no line
+# of the page's: extraction-dev's dev.to feed, whose Tibetan and Uyghur variants hold other words there, kept each
+# card's hidden line beside its title and tags (fp 0.34 and 0.51). A block that is wholly such a link goes when the
+# element it names exists outside it.
+RELABELLED_ATTRIBUTE = "aria-labelledby"  # the ARIA attribute naming the elements whose text labels this one
+
+
+def drop_relabelled_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a kept block whose text is wholly one ``<a>`` labelled by another element of the page
+    (``RELABELLED_ATTRIBUTE`` naming an id outside the link), in place (see ``RELABELLED_ATTRIBUTE``). One pass over
+    the anchors; the page's ids are read once, when a kept block is such a link."""
+    if not dom.has_elements:
+        return
+    elements, owner, end, ids = dom.elements, blocks.owner, dom.end, blocks.ids
+    positions: dict[str, int] | None = None
+    for a in dom.anchors:
+        label = elements[a].get(RELABELLED_ATTRIBUTE)
+        if not label:
+            continue
+        b = owner[a]
+        if b < 0 or not keep[b]:
+            continue
+        k = bisect_left(ids, b)
+        if k >= len(ids) or ids[k] != b or blocks.compact[k] != "".join(elements[a].text_content().split()):
+            continue
+        if positions is None:
+            positions = {}
+            for i, element in enumerate(elements):
+                name = element.get("id")
+                if name:
+                    positions.setdefault(name, i)
+        target = positions.get(label.split()[0], -1)
+        if target >= 0 and not a <= target < end[a]:
+            keep[b] = 0
+
+
+# A record's save row (``drop_record_save_rows``): a feed's card ends in a row of its reader's controls, a bookmark
+# button beside a short line ("5 min read", a count), that a reader acts on, not reads. Named so by the button (its
+# class or id: dev.to's "bookmark-button" / "article-save-button-N", "save-button", "btn-bookmark", "favorite"), in
+# every record. Extraction-dev: the dev.to feed's Uyghur variant kept each card's reading-time line (other words in
+# the variant) beside its save button.
+SAVE_BUTTON_RE = re.compile(r"(?<![a-z])(?:bookmark|save|favou?rite)(?![a-z])", re.IGNORECASE)  # the button's name
+SAVE_BUTTON_TAG = "button"  # HTML §4.10.6
+SAVE_ROW_CHARS = 24  # whitespace-free characters at most of the row's text ("12 min read", "ئالتە مىنۇت")
+
+
+def drop_record_save_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a kept short line (``SAVE_ROW_CHARS``) holding a ``<button>`` named as a save or bookmark control
+    (``SAVE_BUTTON_RE`` on its class or id), when ``RECORD_LABEL_MIN`` blocks or more of one tag path are such rows,
+    in place. One pass over the short kept blocks, each one's lxml subtree read once."""
+    if not dom.has_elements:
+        return
+    elements, path = dom.elements, dom.path
+    groups: dict[int, list[int]] = {}
+    for k, b in enumerate(blocks.ids):
+        if not keep[b] or not 0 < len(blocks.compact[k]) <= SAVE_ROW_CHARS:
+            continue
+        # (the element's own subtree: the Dom keeps no node for a control without text)
+        if any(SAVE_BUTTON_RE.search(f"{button.get('class') or ''} {button.get('id') or ''}") is not None
+               for button in elements[b].iter(SAVE_BUTTON_TAG)):
+            groups.setdefault(path[b], []).append(b)
+    for rows in groups.values():
+        if len(rows) >= RECORD_LABEL_MIN:
+            for b in rows:
+                keep[b] = 0
+
+
+# A drawer every record carries (``drop_record_drawers``): a ``<details>`` box under each record whose ``<summary>``
+# reads the same in all, up to its numbers ("Assets 3", "Assets 5": a release page's downloads; "Files 2", "附件 (3)"),
+# and whose other text is links (the files: "Source code (zip)"). The drawer lists what the record links to, not what
+# it says; the model keeps its lines among the release notes (review h225: a GitHub-like releases page kept "Assets 3"
+# and "Source code (zip)" under each release). A FAQ's ``<details>`` differ in their questions and hold prose.
+DRAWER_TAG = "details"  # HTML §4.11.1: the disclosure widget
+DRAWER_LABEL_TAG = "summary"  # its label, the first block inside
+DRAWER_LINK_SHARE = 0.9  # of a drawer's text after its label in links, at least: a list of files or links
+
+
+def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out every block of the ``<details>`` drawers (``DRAWER_TAG``) of one tag path, ``RECORD_LABEL_MIN`` or
+    more, whose ``<summary>`` reads the same up to its numbers and whose other text is ``DRAWER_LINK_SHARE`` links
+    (see ``DRAWER_TAG``), in place. One scan of the tags, then a bisection per drawer."""
+    tags = dom.tags
+    if DRAWER_TAG not in tags:
+        return
+    path, end, tree_text, ids = dom.path, dom.end, dom.tree_text, blocks.ids
+    groups: dict[tuple[str, int], list[range]] = {}
+    for i, tag in enumerate(tags):
+        if tag != DRAWER_TAG:
+            continue
+        inside = range(bisect_left(ids, i), bisect_left(ids, end[i]))
+        if not inside or tags[ids[inside[0]]] != DRAWER_LABEL_TAG:
+            continue
+        rest = [ids[k] for k in inside[1:]]
+        text = sum(tree_text[b] for b in rest)
+        # (text in ``<a>`` elements, with or without their ``href``: a script fills in a file's address on click)
+        if not text or sum(tree_text[a] for b in rest for a in dom.anchors_in(b)) < DRAWER_LINK_SHARE * text:
+            continue
+        label = RECORD_LABEL_NUMBER_RE.sub(RECORD_LABEL_NUMBER_MARK, blocks.compact[inside[0]])
+        groups.setdefault((label, path[i]), []).append(inside)
+    for drawers in groups.values():
+        if len(drawers) >= RECORD_LABEL_MIN:
+            for inside in drawers:
+                for k in inside:
+                    keep[ids[k]] = 0
 
 
 def _has_word(line: str) -> bool:
