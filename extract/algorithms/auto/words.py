@@ -173,7 +173,8 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         if class_id:
             keywords[i], vetoes[i] = class_masks(class_id)
             vetoes[i] |= tag_bits
-            if class_name and is_hidden_by_class(elements[i], class_name):
+            # (``hiding_class`` first, remembered per string: most classes hide nothing, and the call is saved)
+            if class_name and hiding_class(class_name) and is_hidden_by_class(elements[i], class_name):
                 vetoes[i] |= HIDDEN_BIT if PLAIN_HIDDEN_RE.search(class_name) else HIDDEN_BIT | PHONE_COPY_BIT
             if vetoes[i] & SHARE_BIT and tags[i] in HEADING_TAGS:  # its id is its text's anchor, not a share bar
                 vetoes[i] = vetoes[i] & ~SHARE_BIT | veto_mask(class_name or "") & SHARE_BIT
