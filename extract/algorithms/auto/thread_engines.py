@@ -30,7 +30,11 @@ threads" under a thread (``structItemContainer``) are furniture too; a board tha
 "first-post" keeps its ``reply-content`` replies. Extraction-dev: all 0.9169 -> 0.9171, three Invision threads
 better (the teaser's Tibetan and Uyghur text: bo 0.894 -> 0.932, ug 0.870 -> 0.900, bo 0.828 -> 0.832) and two
 XenForo ones (bo 0.903 -> 0.911, ug 0.844 -> 0.850), none lower; reviews h224 19 -> 22 of 22, h226 douban_popular_zh, h219
-forum_long_op_like_row_zh pass.
+forum_long_op_like_row_zh pass. Review h237 (pages built to make those rules drop text): Douban's right column is the
+grid's child (a pull quote "div.aside" in a story stays), Reddit's control row holds no part of the post (a title
+beside the sort menu stays), Invision's teaser holds no post (a theme's "cTopic cGuestTeaser" wrapper keeps its
+thread), "first-post" names no blog's ``<article>`` and its replies are "reply-item" (a blog's bare comments stay
+out); 13 -> 22 of its 23 pages, extraction-dev unchanged.
 """
 
 from __future__ import annotations
