@@ -30,7 +30,11 @@ threads" under a thread (``structItemContainer``) are furniture too; a board tha
 "first-post" keeps its ``reply-content`` replies. Extraction-dev: all 0.9169 -> 0.9171, three Invision threads
 better (the teaser's Tibetan and Uyghur text: bo 0.894 -> 0.932, ug 0.870 -> 0.900, bo 0.828 -> 0.832) and two
 XenForo ones (bo 0.903 -> 0.911, ug 0.844 -> 0.850), none lower; reviews h224 19 -> 22 of 22, h226 douban_popular_zh, h219
-forum_long_op_like_row_zh pass.
+forum_long_op_like_row_zh pass. Review h237 (pages built to make those rules drop text): Douban's right column is the
+grid's child (a pull quote "div.aside" in a story stays), Reddit's control row holds no part of the post (a title
+beside the sort menu stays), Invision's teaser holds no post (a theme's "cTopic cGuestTeaser" wrapper keeps its
+thread), "first-post" names no blog's ``<article>`` and its replies are "reply-item" (a blog's bare comments stay
+out); 12 -> 21 of its 22 pages, extraction-dev unchanged.
 """
 
 from __future__ import annotations
@@ -59,6 +63,10 @@ REDDIT_FURNITURE_TAGS = frozenset({"shreddit-comment-action-row", "shreddit-comm
 # ("Sort by:") and the menu's choices, REDDIT_CONTROL_CHARS at most, is the control's row; a comment never holds one.
 REDDIT_CONTROL_TAGS = frozenset({"shreddit-sort-dropdown", "faceplate-search-input"})
 REDDIT_CONTROL_CHARS = 80  # characters at most of a control's row: "Sort by:" and six choices ("Best Top New ...")
+# ... and a row of the control and its label alone: a parent that also holds a heading, a paragraph or a slotted part of
+# the post (its ``<h1 slot="title">``, its ``slot="text-body"``: a layout that draws the sort menu beside a short
+# title or a one-line question) is no control's row; the control goes alone (review h237).
+REDDIT_ROW_TEXT_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "p"})
 # old Reddit: a record is ``div.thing`` and its text ``div.usertext-body`` (both on every thread page); its byline
 # ``p.tagline``. The class words read as whole words of the class attribute.
 OLD_REDDIT_GATE = "usertext-body"  # the class of old Reddit's post and comment text: the page is old Reddit's
@@ -83,11 +91,17 @@ ENGINE_REPLIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] 
     # (about -2 under an answer list's meta and buttons): review h224 lost every short answer of a question.
     ("answeritem", re.compile(r"(?<![\w-])RichText(?![\w-])"), re.compile(r"(?<![\w-])AnswerItem(?![\w-])")),
     # A board that names its opening post "first-post" and each reply's text ``div.reply-content`` in a
-    # ``div.reply-item`` (or ``comment-item``): under a long opening post the model scored the short replies under
-    # the threshold (review h219: a Chinese thread lost its three replies). A blog's comment box names no first post.
-    ("first-post", re.compile(r"(?<![\w-])reply-content(?![\w-])"),
-     re.compile(r"(?<![\w-])(?:reply|comment)-item(?![\w-])")),
+    # ``div.reply-item``: under a long opening post the model scored the short replies under the threshold (review
+    # h219: a Chinese thread lost its three replies). Not a blog's comments (``_is_board_first_post``).
+    ("first-post", re.compile(r"(?<![\w-])reply-content(?![\w-])"), re.compile(r"(?<![\w-])reply-item(?![\w-])")),
 )
+# ... a board's opening post, by its class word (whole: not "is-first-post" or "first-posts", a theme's teaser) on
+# an element that is no ``<article>``: a blog names its entry an article (HTML §4.3.2: "a blog entry") and may name
+# it "post first-post" too, its readers' comments "comment-item" or "reply-item" with their "reply-content" (review
+# h237: a blog's bare comments came back under its post); a board of this family draws its posts in divs.
+FIRST_POST_WORD = "first-post"  # the gate word of the board's engine in ENGINE_REPLIES
+FIRST_POST_RE = re.compile(r"(?<![\w-])first-post(?![\w-])")
+BLOG_ENTRY_TAG = "article"
 ENGINE_POSTS_MIN = 2  # replies at least so named: one is no thread
 NODE_LEVELS = 4  # ancestors of a reply's text read for its node (md-div < article.comment-node; Vanilla's four)
 # Hacker News's furniture by its own class words, on a page naming ``commtext``: a comment's head line ("user 2 hours
@@ -104,8 +118,11 @@ HN_FURNITURE_RE = re.compile(r"(?<![\w-])(?:comhead|subtext)(?![\w-])")
 # A Douban group topic's right column (``div.aside`` beside ``div.article`` in Douban's "grid-16-8" layout): the group's
 # card, its "最新讨论" (latest topics) and "热门话题" lists, linked titles of other topics, the site's and not the topic's
 # (review h226: its "最新讨论" heading came back over a kept title). On a page naming both gate words only.
+# The column is a child of the grid (``div.grid-16-8 > div.aside``): a box named "aside" inside the topic or a story
+# (a pull quote, a fact box: "div.aside.pullquote" in a news site's body on the same layout) is its text (review h237).
 DOUBAN_GATES = ("topic-reply", "grid-16-8")
 DOUBAN_ASIDE_RE = re.compile(r"(?<![\w-])aside(?![\w-])")
+DOUBAN_GRID_RE = re.compile(r"(?<![\w-])grid-16-8(?![\w-])")  # the layout's grid, the column's parent
 # Discourse's furniture by its own class words, on a topic page (both gate words: its posts' "topic-post" and their
 # text's "cooked"): the opening post's topic map ("topic-map": 3 replies · 164 views · 4 users, its top links and
 # frequent posters), a post's replies link ("post-links-container"), the topic's footer buttons and its "Suggested
@@ -116,8 +133,15 @@ DISCOURSE_FURNITURE_RE = re.compile(r"(?<![\w-])(?:topic-map|post-links-containe
 # Invision Community's box over its reply form for a guest ("cGuestTeaser", its own word): "Join the conversation /
 # You can post now and register later. If you have an account, sign in now to post with your account." or "Create an
 # account or sign in to comment", the board's call, no member's post.
+# A box so named that holds a post (Invision draws each as an ``<article>``) or more than INVISION_TEASER_CHARS is
+# no call: a theme that names the topic's wrapper for a guest's view ("cTopic cGuestTeaser") holds the posts
+# (review h237: a thread came out empty).
 INVISION_GUEST_WORD = "cguestteaser"  # the gate, lowered
 INVISION_GUEST_RE = re.compile(r"(?<![\w-])cGuestTeaser(?![\w-])")
+INVISION_POST_TAG = "article"  # the element of an Invision post ("article.cPost.ipsComment")
+# characters at most of the call: its heading, the call and the moderation note ("Note: Your post will require
+# moderator approval before it will be visible."), about 200 in English
+INVISION_TEASER_CHARS = 300
 # XenForo's lists of other threads on a thread page ("Similar threads", "Latest threads" widgets): each a
 # ``div.structItemContainer`` of ``div.structItem--thread`` rows (title, starter, replies, views, last post), its
 # heading ``h2.block-header`` beside it in their ``div.block-container``. On a page of posts (both gate words:
@@ -164,11 +188,14 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         boxes += [i for i, name in classes.items() if HN_FURNITURE_RE.search(name) is not None
                   and (HN_HEAD_WORD in name or tags[i] == HN_STORY_LINE_TAG)]
     if classes and gate is not None and all(word in gate for word in DOUBAN_GATES):
-        boxes += [i for i, name in classes.items() if DOUBAN_ASIDE_RE.search(name) is not None]
+        boxes += [i for i, name in classes.items() if DOUBAN_ASIDE_RE.search(name) is not None
+                  and DOUBAN_GRID_RE.search(classes.get(dom.parent[i], "")) is not None]
     if classes and gate is not None and all(word in gate for word in DISCOURSE_GATES):
         boxes += [i for i, name in classes.items() if DISCOURSE_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and INVISION_GUEST_WORD in gate:
-        boxes += [i for i, name in classes.items() if INVISION_GUEST_RE.search(name) is not None]
+        boxes += [i for i, name in classes.items() if INVISION_GUEST_RE.search(name) is not None
+                  and dom.tree_text[i] <= INVISION_TEASER_CHARS
+                  and INVISION_POST_TAG not in dom.tags[i:dom.end[i]]]
     if classes and gate is not None and all(word in gate for word in XENFORO_GATES):
         for i, name in classes.items():
             if XENFORO_LIST_RE.search(name) is not None:
@@ -191,14 +218,32 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
 
 def _reddit_control_rows(dom: Dom) -> list[int]:
     """The rows of Reddit's comment controls (``REDDIT_CONTROL_TAGS``): each control's parent, when its text is
-    ``REDDIT_CONTROL_CHARS`` at most (its label and choices), else the control alone."""
+    ``REDDIT_CONTROL_CHARS`` at most (its label and choices) and it holds no part of the post
+    (``_holds_label_only``), else the control alone."""
     tags, parent, tree_text = dom.tags, dom.parent, dom.tree_text
     rows: list[int] = []
     for i, tag in enumerate(tags):
         if tag in REDDIT_CONTROL_TAGS:
             row = parent[i]
-            rows.append(row if row >= 0 and tree_text[row] <= REDDIT_CONTROL_CHARS else i)
+            rows.append(row if row >= 0 and tree_text[row] <= REDDIT_CONTROL_CHARS and _holds_label_only(dom, row)
+                        else i)
     return rows
+
+
+def _holds_label_only(dom: Dom, row: int) -> bool:
+    """Whether ``row``, outside its controls (``REDDIT_CONTROL_TAGS``: their own slotted choices), holds no text
+    element of a post (``REDDIT_ROW_TEXT_TAGS``) and no slotted part (a ``slot`` attribute: the post's title, its
+    text): the controls' labels at most. Reads the row's subtree (a row of REDDIT_CONTROL_CHARS at most)."""
+    tags, end = dom.tags, dom.end
+    n = row + 1
+    while n < end[row]:
+        if tags[n] in REDDIT_CONTROL_TAGS:
+            n = end[n]
+            continue
+        if tags[n] in REDDIT_ROW_TEXT_TAGS or dom.attr(n, "slot"):
+            return False
+        n += 1
+    return True
 
 
 def _node_of(parent: list[int], classes: dict[int, str], b: int, node_re: re.Pattern[str]) -> int:
@@ -221,7 +266,8 @@ def _engine_post_texts(dom: Dom, blocks: Blocks) -> list[tuple[int, int]]:
     gate = class_text(dom, blocks)
     if not classes or gate is None:
         return []
-    engines = [(text_re, node_re) for word, text_re, node_re in ENGINE_REPLIES if word in gate]
+    engines = [(text_re, node_re) for word, text_re, node_re in ENGINE_REPLIES
+               if word in gate and (word != FIRST_POST_WORD or _is_board_first_post(dom, classes))]
     if not engines:
         return []
     parent = dom.parent
@@ -235,6 +281,11 @@ def _engine_post_texts(dom: Dom, blocks: Blocks) -> list[tuple[int, int]]:
                 posts.append((b, node))
                 break
     return posts
+
+
+def _is_board_first_post(dom: Dom, classes: dict[int, str]) -> bool:
+    """Whether an element of the page, no ``BLOG_ENTRY_TAG``, is named a board's opening post (``FIRST_POST_RE``)."""
+    return any(dom.tags[i] != BLOG_ENTRY_TAG and FIRST_POST_RE.search(name) is not None for i, name in classes.items())
 
 
 def _repeated_posts(dom: Dom, blocks: Blocks, posts: list[tuple[int, int]]) -> set[int]:

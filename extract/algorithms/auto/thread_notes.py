@@ -133,7 +133,9 @@ POSTING_LINK_SHARE = 0.8  # share at least of the line's characters in links (th
 # ... or one such button alone, when its words name the thread or a new post whole: vBulletin's "+ Reply to Thread"
 # over and under the posts, phpBB's "Post Reply", "New Thread", Discuz!'s "发表回复" / "发新帖", bo "ལན་འདེབས་པ།"
 # ("to reply"), ug "ئىنكاس يېزىش" / "يېڭى تېما يوللاش" (write a reply, post a new topic). The bare words ("Reply",
-# "Quote", "回复", "引用") alone are a story's link too and stay as they are; the line is links as above.
+# "Quote", "回复", "引用") alone are a story's link too and stay as they are; the line is links as above. Not a
+# heading: a board draws its buttons as links, never as ``<h1>``-``<h6>``; a help page's section heading that links to
+# itself ("<h2><a href='#s2'>New Thread</a></h2>" over the steps of starting one) is its text (review h237).
 POSTING_BUTTON_ALONE = (r"(?i:reply\s+to\s+(?:this\s+)?(?:topic|thread)|post\s+(?:a\s+)?(?:reply|new\s+(?:topic|thread))"
                         r"|new\s+(?:topic|thread))"
                         r"|发新帖|發新帖|发表新主题|發表新主題|发表回复|發表回覆"
@@ -240,15 +242,17 @@ def heads_a_section(dom: Dom, b: int, next_text: str | None) -> bool:
 
 def thread_note_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its text is a thread's note (``is_thread_note``) or a line of its posting buttons (two at
-    least, ``POSTING_BUTTONS_RE``, or one that names the thread or a new post, ``POSTING_BUTTON_ALONE_RE``;
+    least, ``POSTING_BUTTONS_RE``, or one that names the thread or a new post, ``POSTING_BUTTON_ALONE_RE``, not a
+    heading;
     ``POSTING_LINK_SHARE`` of it linked); not code (``in_code``), not a heading over
     a section of text (``heads_a_section``). Reads the blocks' texts and link counts."""
-    link_text, tree_text = dom.link_text, dom.tree_text
+    link_text, tree_text, tags = dom.link_text, dom.tree_text, dom.tags
     texts = blocks.texts
     notes = [length <= THREAD_NOTE_CHARS and (
         is_thread_note(text.strip())
         or link_text[b] >= POSTING_LINK_SHARE * tree_text[b] > 0
-        and (POSTING_BUTTONS_RE.fullmatch(text) is not None or POSTING_BUTTON_ALONE_RE.fullmatch(text) is not None))
+        and (POSTING_BUTTONS_RE.fullmatch(text) is not None
+             or tags[b] not in HEADING_TAGS and POSTING_BUTTON_ALONE_RE.fullmatch(text) is not None))
         for b, text, length in zip(blocks.ids, texts, blocks.lengths)]
     for k, b in enumerate(blocks.ids):
         if notes[k] and (in_code(dom, b) or ONLINE_HEADING_RE.fullmatch(texts[k].strip()) is not None
