@@ -14,6 +14,7 @@ info between its paragraphs (``story_boxes_named_poster``), a paragraph named a 
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
@@ -34,6 +35,13 @@ ARTICLE_PROSE_MIN_CHARS = 20
 # element sibling is a paragraph or a sub-heading (``STORY_BOX_BEFORE_TAGS``) holding text and its next one a
 # paragraph of prose (``ARTICLE_PROSE_MIN_CHARS``, closing in a sentence's mark).
 STORY_BOX_BEFORE_TAGS = frozenset({"p"}) | (HEADING_TAGS - {"h1"})
+# A news template sets its meta line under the headline's standfirst or subtitle ("<h1>", "<p class="standfirst">",
+# "<div class="article-meta">By …</div>", then the story): the element before such a box named as one
+# (``STANDFIRST_RE``: "standfirst", "lead", "dek", "summary", "subtitle", "subhead", "excerpt", "abstract", "digest")
+# is the headline's, and the box its byline (review h238: an English story kept "Words by …, pictures by …"); the
+# story's own paragraphs and sub-headings, the editor's, carry no such name.
+STANDFIRST_RE = re.compile(r"standfirst|(?<![a-z])(?:lead|dek|deck|summary|sub-?title|sub-?head(?:ing|line)?|excerpt"
+                           r"|abstract|digest)(?![a-z])", re.IGNORECASE)
 # A paragraph named a signature (``<p class="signature">``, ``words.SIGNATURE_RE``) right after the story's
 # paragraphs is a letter's or a speech's close ("ھۆرمەت بىلەن: ئوغلىڭىز ئەخمەت", "此致 敬礼", "Yours, Ann"), the
 # writer's own words: a forum's signature is a box (``<div>``, ``<aside>``) under every post, repeated with its
@@ -61,7 +69,7 @@ class ProseIndex:
 def story_boxes_named_poster(dom: Dom, blocks: Blocks, poster_bit: int) -> list[int]:
     """The elements named as a poster's box (veto ``poster_bit``) that are the story's own box of fields between its
     paragraphs (see ``STORY_BOX_BEFORE_TAGS``): a class no other named node has, no link, a paragraph or sub-heading
-    with text right before and a paragraph of prose right after. Read from the few named nodes (``Blocks.vetoed``),
+    with text right before (not named a standfirst, ``STANDFIRST_RE``) and a paragraph of prose right after. Read from the few named nodes (``Blocks.vetoed``),
     the elements only."""
     if not dom.has_elements:
         return []
@@ -76,7 +84,8 @@ def story_boxes_named_poster(dom: Dom, blocks: Blocks, poster_bit: int) -> list[
         if not name or classes.count(name) > 1 or "a" in tags[i:end[i]]:
             continue
         before, after = dom.previous_sibling(i), end[i]
-        if before < 0 or tags[before] not in STORY_BOX_BEFORE_TAGS or tree_text[before] <= 0:
+        if before < 0 or tags[before] not in STORY_BOX_BEFORE_TAGS or tree_text[before] <= 0 \
+                or STANDFIRST_RE.search(dom.names(before)) is not None:
             continue
         if after >= len(tags) or parent[after] != parent[i] or tags[after] != "p":
             continue
