@@ -1,13 +1,14 @@
 """Review of the leftover rules (session 39): pages built to make them drop a story's text or keep furniture.
 
 A copied "People also ask" box longer than a short story above it opens on its own title and still goes, while an FAQ
-page's own "also-asked" list opens on a question and stays (``answer_heads.own_question_boxes``); a kept answer's
-notes ("著作权归作者所有") stay out (``answer_heads.keep_answer_bodies``); a blog whose left column holds the blog's
-name in ``<h1>`` over its archive keeps the post in "div.right", and a documentation page keeps the code sample of
-its right column (``outside_main.right_columns``); a story's byline box under its standfirst goes
-(``inside.story_boxes_named_poster``); a job board's "promoted" jobs and an advertorial's text named "sponsored" stay
-(``sponsored_cards``); a story's full text behind "Read more" in a CSS Modules hidden box is no phone copy: its
-excerpt is not doubled (``words.PLAIN_HIDDEN_RE``). Our own pages and sentences (Tibetan, Uyghur, Chinese, English).
+page's own "also-asked" list opens on a question and stays (``answer_heads.own_question_boxes``); a kept answer's notes
+("著作权归作者所有") stay out (``answer_heads.keep_answer_bodies``); a blog whose left column holds the blog's name in ``<h1>``
+over its archive keeps the post in "div.right", and a documentation page keeps the code sample of its right column
+(``outside_main.right_columns``); a story's byline box under its standfirst goes (``inside.story_boxes_named_poster``),
+and so does a forum's poster line whose class alternates by row ("post-info odd", "post-info even": one class word,
+twice); a job board's "promoted" jobs and an advertorial's text named "sponsored" stay (``sponsored_cards``); a story's
+full text behind "Read more" in a CSS Modules hidden box is no phone copy: its excerpt is not doubled
+(``words.PLAIN_HIDDEN_RE``). Our own pages and sentences (Tibetan, Uyghur, Chinese, English).
 """
 
 from __future__ import annotations
@@ -193,8 +194,21 @@ def hidden_full_text_page() -> str:
                                 f'<button class="more_Rt5Yu">Read more</button></main>{FOOT}')
 
 
+POSTER_UG = ["يوللىغۇچى: دىلنۇر", "يوللىغۇچى: ئەخمەت"]
+
+
+def thread_page() -> str:
+    """A forum thread of two posts, each a subject, an info box of alternating classes ("post-info odd", "post-info
+    even") and the post's paragraph."""
+    posts = "".join(f'<div class="post"><h3 class="post-subject">Re: كۇتۇپخانا</h3><div class="post-info {row}">'
+                    f'{poster}</div><p>{text}</p></div>'
+                    for row, poster, text in zip(("odd", "even"), POSTER_UG, STORY["ug"]))
+    return lang_page("ug", "t", f'{NAV}<div id="page-body"><h2 class="topic-title">كۇتۇپخانا</h2>{posts}</div>{FOOT}')
+
+
 # (name, page, lines that stay, lines that go)
 CASES = [
+    ("a thread's alternating info boxes", thread_page(), STORY["ug"][:2], POSTER_UG),
     ("a byline box under the standfirst", byline_page(), STORY["en"], [BYLINE_EN]),
     ("a job board's promoted jobs", jobs_page(), [text for job in JOBS for text in job], []),
     ("an advertorial named sponsored", advertorial_page(), STORY["zh"][:2], []),

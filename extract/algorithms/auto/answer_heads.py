@@ -60,11 +60,12 @@ def answer_box_heads(dom: Dom, blocks: Blocks) -> list[bool]:
 # (``QUESTION_LINE_END_RE``).
 ALSO_ASKED_RE = re.compile(r"also[-_]?ask(?:ed)?(?![a-z])", re.IGNORECASE)
 ALSO_ASKED_WORD = "ask"  # in every match of ``ALSO_ASKED_RE`` (the gate, lowered)
+# the letter a Tibetan question particle opens with, before its མ: ག ང ད ན བ མ འ ར ལ ས ཏ
+TIBETAN_AM_LETTERS = "\u0f42\u0f44\u0f51\u0f53\u0f56\u0f58\u0f60\u0f62\u0f63\u0f66\u0f4f"
 # The end of a question, as ``control_labels.QUESTION_END_RE`` (a module below this one): a question mark (Latin,
 # Arabic U+061F, full-width), or a Tibetan question particle (the syllable "-am" taking the last letter of the word
 # before it, ཡོད་དམ།, ཡིན་ནམ།) before the closing shad.
-QUESTION_LINE_END_RE = re.compile(r"[?\u061f\uff1f]\s*$|\u0f0b[\u0f42\u0f44\u0f51\u0f53\u0f56\u0f58\u0f60\u0f62\u0f63\u0f66\u0f4f]"
-                                  r"\u0f58[\u0f0d\u0f0e\s]*$")
+QUESTION_LINE_END_RE = re.compile(rf"[?\u061f\uff1f]\s*$|\u0f0b[{TIBETAN_AM_LETTERS}]\u0f58[\u0f0d\u0f0e\s]*$")
 
 
 def own_question_boxes(dom: Dom, blocks: Blocks, related_bit: int, page_share: float) -> list[int]:

@@ -121,9 +121,9 @@ COLUMN_TAGS = frozenset({"div", "aside", "section", "td"})  # a layout column's 
 
 def right_columns(dom: Dom) -> list[int]:
     """The boxes (``COLUMN_TAGS``) named the bare word "right" (class or id, ``RIGHT_COLUMN_NAME``) set after a sibling
-    holding the page's first ``<h1>`` and more text outside links than they do, holding none of ``RIGHT_COLUMN_PAGE_TAGS`` and at
-    most ``RIGHT_COLUMN_PAGE_SHARE`` of the page's text. A walk up from the headline, its ancestors' later siblings
-    read."""
+    holding the page's first ``<h1>`` and more text outside links than they do, holding none of
+    ``RIGHT_COLUMN_PAGE_TAGS`` and at most ``RIGHT_COLUMN_PAGE_SHARE`` of the page's text. A walk up from the headline,
+    its ancestors' later siblings read."""
     if not dom.has_elements:
         return []
     tags, end, parent, tree_text = dom.tags, dom.end, dom.parent, dom.tree_text

@@ -32,8 +32,9 @@ FEED_ENTRIES_MIN = 2  # element siblings at least of the card's tag, not so name
 
 def sponsored_cards(dom: Dom, blocks: Blocks) -> list[int]:
     """The outermost elements whose class names them an advert (``SPONSORED_CARD_RE``) set among at least
-    ``FEED_ENTRIES_MIN`` siblings of their tag not so named sharing a class word with them (``_entry_words``), holding neither ``CARD_PAGE_TAGS`` nor more than
-    ``OVERLAY_PAGE_SHARE`` of its text. The named nodes only (``boxes.named_boxes``), their siblings read for those."""
+    ``FEED_ENTRIES_MIN`` siblings of their tag not so named sharing a class word with them (``_entry_words``), holding
+    neither ``CARD_PAGE_TAGS`` nor more than ``OVERLAY_PAGE_SHARE`` of its text. The named nodes only
+    (``boxes.named_boxes``), their siblings read for those."""
     if not dom.has_elements:
         return []
     most = OVERLAY_PAGE_SHARE * dom.tree_text[0]
