@@ -206,8 +206,20 @@ def thread_page() -> str:
     return lang_page("ug", "t", f'{NAV}<div id="page-body"><h2 class="topic-title">كۇتۇپخانا</h2>{posts}</div>{FOOT}')
 
 
+AD_TITLE = "Sponsored: a week in a holiday cottage for two"
+
+
+def feed_with_ad_page() -> str:
+    """A blog's feed of ``<article class="post">`` entries and an advert's ``<article class="ad-card sponsored">``."""
+    cards = "".join(f'<article class="post"><h2><a href="/p/{n}">{text[:30]}</a></h2><p>{text}</p></article>'
+                    for n, text in enumerate(STORY["en"][:3]))
+    cards += f'<article class="ad-card sponsored"><h2><a href="https://ads.example.com/c">{AD_TITLE}</a></h2></article>'
+    return lang_page("en", "t", f'{NAV}<main><h1>Bookmobile news</h1>{cards}</main>{FOOT}')
+
+
 # (name, page, lines that stay, lines that go)
 CASES = [
+    ("a feed's ad card of a class of its own", feed_with_ad_page(), STORY["en"][:3], [AD_TITLE]),
     ("a thread's alternating info boxes", thread_page(), STORY["ug"][:2], POSTER_UG),
     ("a byline box under the standfirst", byline_page(), STORY["en"], [BYLINE_EN]),
     ("a job board's promoted jobs", jobs_page(), [text for job in JOBS for text in job], []),
