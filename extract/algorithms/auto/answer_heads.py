@@ -5,8 +5,8 @@ an FAQ page's own questions under a theme's "also asked" name are no copied box 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
-from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -54,15 +54,25 @@ def answer_box_heads(dom: Dom, blocks: Blocks) -> list[bool]:
 # is the page's own questions under a theme's name: an FAQ page's "faq-list questions-also-asked" (review h228: an
 # English delivery FAQ lost all six of its questions and answers to the related-reading mask). A copied box under
 # a story is its tail, never most of the page (reviews h217, h228: "people-also-ask" under an English and a Chinese
-# story still go).
+# story still go). And the page's own list opens on its first question, while a copied box opens on its own title
+# ("People also ask", "大家还在问"): a short story under a long copied box (more than half the page's text) kept the
+# box whole (review h238, an English and a Chinese story); the box's first line must close as a question
+# (``QUESTION_LINE_END_RE``).
 ALSO_ASKED_RE = re.compile(r"also[-_]?ask(?:ed)?(?![a-z])", re.IGNORECASE)
 ALSO_ASKED_WORD = "ask"  # in every match of ``ALSO_ASKED_RE`` (the gate, lowered)
+# the letter a Tibetan question particle opens with, before its མ: ག ང ད ན བ མ འ ར ལ ས ཏ
+TIBETAN_AM_LETTERS = "\u0f42\u0f44\u0f51\u0f53\u0f56\u0f58\u0f60\u0f62\u0f63\u0f66\u0f4f"
+# The end of a question, as ``control_labels.QUESTION_END_RE`` (a module below this one): a question mark (Latin,
+# Arabic U+061F, full-width), or a Tibetan question particle (the syllable "-am" taking the last letter of the word
+# before it, ཡོད་དམ།, ཡིན་ནམ།) before the closing shad.
+QUESTION_LINE_END_RE = re.compile(rf"[?\u061f\uff1f]\s*$|\u0f0b[{TIBETAN_AM_LETTERS}]\u0f58[\u0f0d\u0f0e\s]*$")
 
 
 def own_question_boxes(dom: Dom, blocks: Blocks, related_bit: int, page_share: float) -> list[int]:
     """The elements named as related reading (veto ``related_bit``) for "also asked" questions (``ALSO_ASKED_RE``)
-    that hold more than ``page_share`` of the page's text: the page's own questions and answers, not a copied box.
-    Read from the few named nodes (``Blocks.vetoed``), the elements only."""
+    that hold more than ``page_share`` of the page's text and open on a question (``QUESTION_LINE_END_RE``, their
+    first block): the page's own questions and answers, not a copied box under its title. Read from the few named
+    nodes (``Blocks.vetoed``), the elements only."""
     if not dom.has_elements:
         return []
     most = page_share * dom.tree_text[0]
@@ -71,7 +81,11 @@ def own_question_boxes(dom: Dom, blocks: Blocks, related_bit: int, page_share: f
         if not blocks.vetoes[i] & related_bit or dom.tree_text[i] <= most:
             continue
         name = dom.names(i)
-        if ALSO_ASKED_WORD in name.lower() and ALSO_ASKED_RE.search(name) is not None:
+        if ALSO_ASKED_WORD not in name.lower() or ALSO_ASKED_RE.search(name) is None:
+            continue
+        k = bisect_left(blocks.ids, i)
+        if k < len(blocks.ids) and blocks.ids[k] < dom.end[i] \
+                and QUESTION_LINE_END_RE.search(blocks.texts[k].strip()) is not None:
             boxes.append(i)
     return boxes
 
@@ -81,7 +95,9 @@ def own_question_boxes(dom: Dom, blocks: Blocks, related_bit: int, page_share: f
 # "qa-a-item-content". A one-line answer ("No, that day is a holiday.", "ཡིན། ཚེས་བཅོ་ལྔ་ཉིན་ཡིན།") scores as low as
 # the answerer's name and the vote buttons around it and was left out while the question was kept (review h230: a
 # Tibetan and a Uyghur Q&A page lost their only answer). Kept when the page's question before the box is kept and
-# ``never_kept`` did not leave the line out.
+# ``never_kept`` did not leave the line out. An answer the model keeps a line of is judged as it stands: its other
+# lines are the body's notes, left out ("编辑于 2024-09-03", "著作权归作者所有"; review h238: a Chinese answer kept its
+# copyright note); the rule brings back the answers left out whole.
 ANSWER_BODY_RE = re.compile(r"(?<![a-z])(?:answer[-_]?(?:content|body|text)|answercell|qa-a-item-content)(?![a-z])",
                             re.IGNORECASE)
 ANSWER_WORDS = ("answer", "qa-a-")  # one is in every match of ``ANSWERS_BOX_RE`` and ``ANSWER_BODY_RE`` (lowered)
@@ -89,8 +105,9 @@ ANSWER_WORDS = ("answer", "qa-a-")  # one is in every match of ``ANSWERS_BOX_RE`
 
 def keep_answer_bodies(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Keep the blocks, not left out by ``never_kept``, inside an answer's body (``ANSWER_BODY_RE``, within an
-    element named a box of answers, ``ANSWERS_BOX_RE``) when a block before that box is kept: the question's text,
-    in place. The classes the features read (``Blocks.classes``), gated by the word "answer"."""
+    element named a box of answers, ``ANSWERS_BOX_RE``) none of whose blocks is kept, when a block before that box is
+    kept: the question's text, in place. The classes the features read (``Blocks.classes``), gated by the word
+    "answer"."""
     classes = blocks.classes
     if not dom.has_elements or not classes or not any("answer" in name.lower() for name in classes.values()):
         return
@@ -104,6 +121,13 @@ def keep_answer_bodies(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list
     first_box = max(box for box in boxes if box < bodies[0])
     if not any(keep[b] for b in blocks.ids if b < first_box):
         return  # the question is not the page's kept text
-    for k, inside in enumerate(blocks_inside(dom, blocks, bodies)):
-        if inside and not excluded[k]:
-            keep[blocks.ids[k]] = 1
+    ids, last = blocks.ids, -1
+    for body in bodies:  # (in document order; a body inside another is read with it)
+        if body < last:
+            continue
+        last = end[body]
+        lines = range(bisect_left(ids, body), bisect_left(ids, last))
+        if not any(keep[ids[k]] for k in lines):
+            for k in lines:
+                if not excluded[k]:
+                    keep[ids[k]] = 1

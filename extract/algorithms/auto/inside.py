@@ -14,32 +14,41 @@ info between its paragraphs (``story_boxes_named_poster``), a paragraph named a 
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
+from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import SENTENCE_END_RE
-from extract.algorithms.auto.words import HEADING_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, POSTER_RE, SIGNATURE_RE
 from extract.dom import Dom
 
 # Characters at least of a kept block read as the story's prose around a box: a sentence (review h174's own pages:
 # 26-110, a Chinese one the shortest; a counter's or a record's cell, a caption, a "share" line are shorter or close
 # in no sentence's mark).
 ARTICLE_PROSE_MIN_CHARS = 20
-# A box named as a post's info or meta (``words.POSTER_RE``: "post-info", "post-meta") set between a story's
-# paragraphs is the story's own box of fields: a notice's "时间：…" and "地点：…" sentences, a recipe's ingredient lines
-# under its "ingredients" heading (reviews h222, h228: a Chinese notice and a Uyghur recipe lost them to the poster
-# mask). A forum's poster box repeats its class beside every post; a post's date line heads or closes the story,
-# after the headline (``<h1>``) or with no paragraph after it. So a poster-named box is the story's when its class is
-# on no other named node of the page, it holds no link (a meta line links its author, its category), its previous
-# element sibling is a paragraph or a sub-heading (``STORY_BOX_BEFORE_TAGS``) holding text and its next one a
-# paragraph of prose (``ARTICLE_PROSE_MIN_CHARS``, closing in a sentence's mark).
+# A box named as a post's info or meta (``words.POSTER_RE``: "post-info", "post-meta") set between a story's paragraphs
+# is the story's own box of fields: a notice's "时间：…" and "地点：…" sentences, a recipe's ingredient lines under its
+# "ingredients" heading (reviews h222, h228: a Chinese notice and a Uyghur recipe lost them to the poster mask). A
+# forum's poster box repeats its class beside every post; a post's date line heads or closes the story, after the
+# headline (``<h1>``) or with no paragraph after it. So a poster-named box is the story's when its poster class word
+# ("post-info") is on no other named node of the page (``_named_once``), it holds no link (a meta line links its author,
+# its category), its previous element sibling is a paragraph or a sub-heading (``STORY_BOX_BEFORE_TAGS``) holding text
+# and its next one a paragraph of prose (``ARTICLE_PROSE_MIN_CHARS``, closing in a sentence's mark).
 STORY_BOX_BEFORE_TAGS = frozenset({"p"}) | (HEADING_TAGS - {"h1"})
+# A news template sets its meta line under the headline's standfirst or subtitle ("<h1>", "<p class="standfirst">",
+# "<div class="article-meta">By …</div>", then the story): the element before such a box named as one
+# (``STANDFIRST_RE``: "standfirst", "lead", "dek", "summary", "subtitle", "subhead", "excerpt", "abstract", "digest")
+# is the headline's, and the box its byline (review h238: an English story kept "Words by …, pictures by …"); the
+# story's own paragraphs and sub-headings, the editor's, carry no such name.
+STANDFIRST_RE = re.compile(r"standfirst|(?<![a-z])(?:lead|dek|deck|summary|sub-?title|sub-?head(?:ing|line)?|excerpt"
+                           r"|abstract|digest)(?![a-z])", re.IGNORECASE)
 # A paragraph named a signature (``<p class="signature">``, ``words.SIGNATURE_RE``) right after the story's
 # paragraphs is a letter's or a speech's close ("ھۆرمەت بىلەن: ئوغلىڭىز ئەخمەت", "此致 敬礼", "Yours, Ann"), the
 # writer's own words: a forum's signature is a box (``<div>``, ``<aside>``) under every post, repeated with its
 # class, holding the member's links. Review h230: a Uyghur letter lost its closing line. Guards: the element is a
-# ``<p>`` (``LETTER_CLOSE_TAGS``) holding no link, its class on no other named node of the page, a paragraph or a
-# run of them with text before it (a date line between, ``LETTER_CLOSE_GAP``).
+# ``<p>`` (``LETTER_CLOSE_TAGS``) holding no link, its signature class word on no other named node of the page, a
+# paragraph or a run of them with text before it (a date line between, ``LETTER_CLOSE_GAP``).
 LETTER_CLOSE_TAGS = frozenset({"p"})
 LETTER_CLOSE_GAP = 2  # element siblings read back from the close for the story's last paragraph of prose
 
@@ -60,23 +69,23 @@ class ProseIndex:
 
 def story_boxes_named_poster(dom: Dom, blocks: Blocks, poster_bit: int) -> list[int]:
     """The elements named as a poster's box (veto ``poster_bit``) that are the story's own box of fields between its
-    paragraphs (see ``STORY_BOX_BEFORE_TAGS``): a class no other named node has, no link, a paragraph or sub-heading
-    with text right before and a paragraph of prose right after. Read from the few named nodes (``Blocks.vetoed``),
-    the elements only."""
+    paragraphs (see ``STORY_BOX_BEFORE_TAGS``): a poster class word no other named node has, no link, a paragraph or
+    sub-heading with text right before (not named a standfirst, ``STANDFIRST_RE``) and a paragraph of prose right after.
+    Read from the few named nodes (``Blocks.vetoed``), the elements only."""
     if not dom.has_elements:
         return []
     tags, parent, end, tree_text, vetoes = dom.tags, dom.parent, dom.end, dom.tree_text, blocks.vetoes
     named = [i for i in blocks.vetoed if vetoes[i] & poster_bit]
     if not named:
         return []
-    classes = [dom.elements[i].get("class") or "" for i in blocks.vetoed]
+    words = _named_words(dom, blocks, POSTER_RE)
     boxes: list[int] = []
     for i in named:
-        name = dom.elements[i].get("class") or ""
-        if not name or classes.count(name) > 1 or "a" in tags[i:end[i]]:
+        if not _named_once(dom, i, words, POSTER_RE) or "a" in tags[i:end[i]]:
             continue
         before, after = dom.previous_sibling(i), end[i]
-        if before < 0 or tags[before] not in STORY_BOX_BEFORE_TAGS or tree_text[before] <= 0:
+        if before < 0 or tags[before] not in STORY_BOX_BEFORE_TAGS or tree_text[before] <= 0 \
+                or STANDFIRST_RE.search(dom.names(before)) is not None:
             continue
         if after >= len(tags) or parent[after] != parent[i] or tags[after] != "p":
             continue
@@ -87,20 +96,20 @@ def story_boxes_named_poster(dom: Dom, blocks: Blocks, poster_bit: int) -> list[
 
 
 def letter_closes(dom: Dom, blocks: Blocks, signature_bit: int) -> list[int]:
-    """The paragraphs named as a signature (veto ``signature_bit``) that close a letter (see ``LETTER_CLOSE_TAGS``):
-    a ``<p>``, no link, a class no other named node has, a paragraph of prose among its ``LETTER_CLOSE_GAP`` previous
-    element siblings. Read from the few named nodes (``Blocks.vetoed``), the elements only."""
+    """The paragraphs named as a signature (veto ``signature_bit``) that close a letter (see ``LETTER_CLOSE_TAGS``): a
+    ``<p>``, no link, a signature class word no other named node has, a paragraph of prose among its
+    ``LETTER_CLOSE_GAP`` previous element siblings. Read from the few named nodes (``Blocks.vetoed``), the elements
+    only."""
     if not dom.has_elements:
         return []
     tags, end, vetoes = dom.tags, dom.end, blocks.vetoes
     named = [i for i in blocks.vetoed if vetoes[i] & signature_bit and tags[i] in LETTER_CLOSE_TAGS]
     if not named:
         return []
-    classes = [dom.elements[i].get("class") or "" for i in blocks.vetoed]
+    words = _named_words(dom, blocks, SIGNATURE_RE)
     closes: list[int] = []
     for i in named:
-        name = dom.elements[i].get("class") or ""
-        if not name or classes.count(name) > 1 or "a" in tags[i:end[i]]:
+        if not _named_once(dom, i, words, SIGNATURE_RE) or "a" in tags[i:end[i]]:
             continue
         x = i
         for _ in range(LETTER_CLOSE_GAP):
@@ -112,3 +121,18 @@ def letter_closes(dom: Dom, blocks: Blocks, signature_bit: int) -> list[int]:
                 closes.append(i)
                 break
     return closes
+
+
+def _named_words(dom: Dom, blocks: Blocks, pattern: re.Pattern[str]) -> Counter[str]:
+    """How many named nodes (``Blocks.vetoed``) carry each class word that ``pattern`` finds, lowered."""
+    return Counter(word for i in blocks.vetoed for word in (dom.elements[i].get("class") or "").lower().split()
+                   if pattern.search(word) is not None)
+
+
+def _named_once(dom: Dom, i: int, words: Counter[str], pattern: re.Pattern[str]) -> bool:
+    """Whether node ``i``'s class holds a word ``pattern`` finds and each such word is on no other named node: the
+    class word, not the whole class, is compared ("post-info odd" and "post-info even", a forum's alternating rows or
+    a poster's "online" state, are one class word twice; review h238: a thread whose every info box had a class of
+    its own kept every poster's line)."""
+    own = [word for word in (dom.elements[i].get("class") or "").lower().split() if pattern.search(word) is not None]
+    return bool(own) and all(words[word] == 1 for word in own)

@@ -109,17 +109,21 @@ def _paragraph_run_outside(dom: Dom, blocks: Blocks, outside: list[bool]) -> boo
 # story), holds no ``<h1>``, ``<main>`` or ``<article>``, less text than the headline's column before it and at most
 # ``RIGHT_COLUMN_PAGE_SHARE`` of the page's text. A "right" set before the headline's column or around it is not so
 # read. Extraction-dev: a poetry page and its two variants kept the poet's card (+0.11 to +0.13), none lower.
+# Text is weighed outside links (``Dom.non_link_text``): a blog whose left column holds the blog's name in ``<h1>``
+# over its archive's and categories' links sets the post in "div.right" (review h238: an English and a Uyghur blog
+# lost the whole post to a column of links longer than it). A column holding a code sample (``<pre>``) is a
+# two-column documentation page's, prose left and example right (review h238: an API page lost its request).
 RIGHT_COLUMN_NAME = "right"
 RIGHT_COLUMN_PAGE_SHARE = 0.5
-RIGHT_COLUMN_PAGE_TAGS = frozenset({"h1", "main", "article"})
+RIGHT_COLUMN_PAGE_TAGS = frozenset({"h1", "main", "article", "pre"})  # the page's, or its code sample's
 COLUMN_TAGS = frozenset({"div", "aside", "section", "td"})  # a layout column's element
 
 
 def right_columns(dom: Dom) -> list[int]:
     """The boxes (``COLUMN_TAGS``) named the bare word "right" (class or id, ``RIGHT_COLUMN_NAME``) set after a sibling
-    holding the page's first ``<h1>`` and more text than they do, holding none of ``RIGHT_COLUMN_PAGE_TAGS`` and at
-    most ``RIGHT_COLUMN_PAGE_SHARE`` of the page's text. A walk up from the headline, its ancestors' later siblings
-    read."""
+    holding the page's first ``<h1>`` and more text outside links than they do, holding none of
+    ``RIGHT_COLUMN_PAGE_TAGS`` and at most ``RIGHT_COLUMN_PAGE_SHARE`` of the page's text. A walk up from the headline,
+    its ancestors' later siblings read."""
     if not dom.has_elements:
         return []
     tags, end, parent, tree_text = dom.tags, dom.end, dom.parent, dom.tree_text
@@ -132,7 +136,7 @@ def right_columns(dom: Dom) -> list[int]:
     while parent[x] >= 0:
         y = end[x]
         while y < len(tags) and parent[y] == parent[x]:
-            if tags[y] in COLUMN_TAGS and _named_right(dom, y) and tree_text[y] < tree_text[x] \
+            if tags[y] in COLUMN_TAGS and _named_right(dom, y) and dom.non_link_text[y] < dom.non_link_text[x] \
                     and tree_text[y] <= most and RIGHT_COLUMN_PAGE_TAGS.isdisjoint(tags[y:end[y]]):
                 columns.append(y)
             y = end[y]

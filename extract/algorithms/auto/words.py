@@ -751,8 +751,10 @@ HIDDEN_BIT = CTA_LINK_BIT << 1
 # event page lost its date and place so; extraction-dev: no page changes (a copy with no side column's counterpart
 # stays hidden: a food blog's phone-only banner line, wcxb 4636, none of the truth).
 PHONE_COPY_BIT = HIDDEN_BIT << 1
-PLAIN_HIDDEN_RE = re.compile(  # a hiding word for every screen (``HIDDEN_CLASS_RE`` less ``DESKTOP_HIDDEN``)
-    rf"(?<![\w:-])(?:{EVERY_SCREEN_HIDDEN})(?![\w-])")
+# a hiding word for every screen (``HIDDEN_CLASS_RE`` less ``DESKTOP_HIDDEN``), its CSS Modules hash with it: a
+# "hidden_Xy9z1" box is hidden on every screen, no phone layout's copy (review h238: a story's full text behind "Read
+# more" in one doubled its excerpt, read as a phone copy)
+PLAIN_HIDDEN_RE = re.compile(rf"(?<![\w:-])(?:{EVERY_SCREEN_HIDDEN})(?:{CSS_MODULE_HASH})?(?![\w-])")
 # The elements right before a disclosure panel that open it (``_after_toggle``): an accordion header's <button> or
 # heading, a definition list's term. Review h126: an FAQ (bo: questions without a particle), a help page (ug: topic
 # headings) and a "Read more" story (en) lost every hidden answer or the story's rest.
