@@ -74,15 +74,9 @@ def story_boxes_named_poster(dom: Dom, blocks: Blocks, poster_bit: int) -> list[
     Read from the few named nodes (``Blocks.vetoed``), the elements only."""
     if not dom.has_elements:
         return []
-    tags, parent, end, tree_text, vetoes = dom.tags, dom.parent, dom.end, dom.tree_text, blocks.vetoes
-    named = [i for i in blocks.vetoed if vetoes[i] & poster_bit]
-    if not named:
-        return []
-    words = _named_words(dom, blocks, POSTER_RE)
+    tags, parent, end, tree_text = dom.tags, dom.parent, dom.end, dom.tree_text
     boxes: list[int] = []
-    for i in named:
-        if not _named_once(dom, i, words, POSTER_RE) or "a" in tags[i:end[i]]:
-            continue
+    for i in _lone_linkless_named(dom, blocks, poster_bit, POSTER_RE):
         before, after = dom.previous_sibling(i), end[i]
         if before < 0 or tags[before] not in STORY_BOX_BEFORE_TAGS or tree_text[before] <= 0 \
                 or STANDFIRST_RE.search(dom.names(before)) is not None:
@@ -102,15 +96,9 @@ def letter_closes(dom: Dom, blocks: Blocks, signature_bit: int) -> list[int]:
     only."""
     if not dom.has_elements:
         return []
-    tags, end, vetoes = dom.tags, dom.end, blocks.vetoes
-    named = [i for i in blocks.vetoed if vetoes[i] & signature_bit and tags[i] in LETTER_CLOSE_TAGS]
-    if not named:
-        return []
-    words = _named_words(dom, blocks, SIGNATURE_RE)
+    tags = dom.tags
     closes: list[int] = []
-    for i in named:
-        if not _named_once(dom, i, words, SIGNATURE_RE) or "a" in tags[i:end[i]]:
-            continue
+    for i in _lone_linkless_named(dom, blocks, signature_bit, SIGNATURE_RE, LETTER_CLOSE_TAGS):
         x = i
         for _ in range(LETTER_CLOSE_GAP):
             x = dom.previous_sibling(x)
@@ -121,6 +109,18 @@ def letter_closes(dom: Dom, blocks: Blocks, signature_bit: int) -> list[int]:
                 closes.append(i)
                 break
     return closes
+
+
+def _lone_linkless_named(dom: Dom, blocks: Blocks, bit: int, pattern: re.Pattern[str],
+                         only_tags: frozenset[str] | None = None) -> list[int]:
+    """The named nodes (``Blocks.vetoed``) with veto ``bit`` (of tags ``only_tags`` when given) that hold no link and
+    whose class words that ``pattern`` finds no other named node carries (``_named_once``)."""
+    tags, end, vetoes = dom.tags, dom.end, blocks.vetoes
+    named = [i for i in blocks.vetoed if vetoes[i] & bit and (only_tags is None or tags[i] in only_tags)]
+    if not named:
+        return []
+    words = _named_words(dom, blocks, pattern)
+    return [i for i in named if _named_once(dom, i, words, pattern) and "a" not in tags[i:end[i]]]
 
 
 def _named_words(dom: Dom, blocks: Blocks, pattern: re.Pattern[str]) -> Counter[str]:
