@@ -9,7 +9,7 @@ from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.words import HEADING_TAGS
-from extract.dom import Dom
+from extract.dom import QUESTION_END_RE, Dom
 
 # A Q&A engine's box of the answers to the page's question, by its id or class: Stack Exchange's ``<div
 # id="answers">`` over its ``answers-header`` with ``<h2>1 Answer</h2>``, Question2Answer's "qa-a-list", AnswerHub's
@@ -57,21 +57,15 @@ def answer_box_heads(dom: Dom, blocks: Blocks) -> list[bool]:
 # story still go). And the page's own list opens on its first question, while a copied box opens on its own title
 # ("People also ask", "大家还在问"): a short story under a long copied box (more than half the page's text) kept the
 # box whole (review h238, an English and a Chinese story); the box's first line must close as a question
-# (``QUESTION_LINE_END_RE``).
+# (``extract.dom.QUESTION_END_RE``, the project's one test of a question's end).
 ALSO_ASKED_RE = re.compile(r"also[-_]?ask(?:ed)?(?![a-z])", re.IGNORECASE)
 ALSO_ASKED_WORD = "ask"  # in every match of ``ALSO_ASKED_RE`` (the gate, lowered)
-# the letter a Tibetan question particle opens with, before its མ: ག ང ད ན བ མ འ ར ལ ས ཏ
-TIBETAN_AM_LETTERS = "\u0f42\u0f44\u0f51\u0f53\u0f56\u0f58\u0f60\u0f62\u0f63\u0f66\u0f4f"
-# The end of a question, as ``control_labels.QUESTION_END_RE`` (a module below this one): a question mark (Latin,
-# Arabic U+061F, full-width), or a Tibetan question particle (the syllable "-am" taking the last letter of the word
-# before it, ཡོད་དམ།, ཡིན་ནམ།) before the closing shad.
-QUESTION_LINE_END_RE = re.compile(rf"[?\u061f\uff1f]\s*$|\u0f0b[{TIBETAN_AM_LETTERS}]\u0f58[\u0f0d\u0f0e\s]*$")
 
 
 def own_question_boxes(dom: Dom, blocks: Blocks, related_bit: int, page_share: float) -> list[int]:
     """The elements named as related reading (veto ``related_bit``) for "also asked" questions (``ALSO_ASKED_RE``)
-    that hold more than ``page_share`` of the page's text and open on a question (``QUESTION_LINE_END_RE``, their
-    first block): the page's own questions and answers, not a copied box under its title. Read from the few named
+    that hold more than ``page_share`` of the page's text and open on a question (``QUESTION_END_RE``, their first
+    block): the page's own questions and answers, not a copied box under its title. Read from the few named
     nodes (``Blocks.vetoed``), the elements only."""
     if not dom.has_elements:
         return []
@@ -85,7 +79,7 @@ def own_question_boxes(dom: Dom, blocks: Blocks, related_bit: int, page_share: f
             continue
         k = bisect_left(blocks.ids, i)
         if k < len(blocks.ids) and blocks.ids[k] < dom.end[i] \
-                and QUESTION_LINE_END_RE.search(blocks.texts[k].strip()) is not None:
+                and QUESTION_END_RE.search(blocks.texts[k].strip()) is not None:
             boxes.append(i)
     return boxes
 
