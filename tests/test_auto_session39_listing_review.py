@@ -1,9 +1,9 @@
 """Review of the listing and table rules (session 39, h240), on our own Tibetan, Uyghur, Chinese and English pages: a
-quote's or a proverb's save button (``teasers.drop_record_save_rows``), a card's title link labelled by its own
-heading (``teasers.drop_relabelled_links``), untitled poems under their picture links
-(``teasers.drop_record_more_links``), a course's numbered drawers of readings (``teasers.drop_record_drawers``), a
-short story's body box named "feed-content" (``archives.drop_feed_intros``) and a report's table in its WordPress or
-Bootstrap wrapper (``tables._headed_in_flow``) are text; a MediaWiki category page in Uyghur keeps its members."""
+proverb or a numbered saying beside its save button (``teasers.drop_record_save_rows``), a card's title link labelled
+by its own heading or a screen-reader label (``teasers.drop_relabelled_links``), untitled poems under their picture
+links (``teasers.drop_record_more_links``), a course's numbered drawers of readings (``teasers.drop_record_drawers``),
+a short story's body box named "feed-content" (``archives.drop_feed_intros``) and a report's table in its WordPress
+or Bootstrap wrapper (``tables._headed_in_flow``) are text; a MediaWiki category page in Uyghur keeps its members."""
 
 from __future__ import annotations
 
@@ -45,13 +45,16 @@ PROVERBS = [
      "<div class='quote-card'><div class='quote-text'>{line}<button class='favorite' title='ཉར་ཚགས།'>♡</button></div>"
      "<div class='src'>གཏམ་དཔེ།</div></div>",
      ["ཁ་ཟས་ཞིམ་ན་ཕྱི་མ་ལ་ཉར།", "ཤེས་རབ་ནོར་ལས་གལ་ཆེ།", "ཆུ་ཐིགས་བསགས་ན་རྒྱ་མཚོ།", "བྱ་བ་མ་བྱས་འབྲས་བུ་མེད།"]),
+    ("zh", "论语名句", "下面是《论语》中流传最广的几句话，供大家学习。",
+     "<div class='saying'><div class='num'>{n}</div><div class='text'>{line}<button class='btn-favorite'>收藏</button>"
+     "</div></div>", ["学而不思则罔", "温故而知新", "三人行必有我师", "知之为知之不知为不知", "己所不欲勿施于人"]),
 ]
 
 
 @pytest.mark.parametrize(("lang", "title", "intro", "record", "lines"), PROVERBS, ids=[p[0] for p in PROVERBS])
 def test_proverbs_beside_their_save_buttons_stay(lang: str, title: str, intro: str, record: str,
                                                  lines: list[str]) -> None:
-    cards = "".join(record.format(line=line) for line in lines)
+    cards = "".join(record.format(line=line, n=k + 1) for k, line in enumerate(lines))
     text = auto_text(page(f"<main><h1>{title}</h1><p>{intro}</p><div class='quotes'>{cards}</div></main>", lang))
     assert_kept(text, lines[1:], [])
 
@@ -63,10 +66,14 @@ STORIES = [("Restoring a Derge woodblock", "Conservators spent a year cleaning s
            ("The last bookbinder of Lhasa", "He still sews the pecha covers by hand, as his father taught him.")]
 
 
-def test_a_title_link_labelled_by_its_own_heading_stays() -> None:
-    cards = "".join(f"<article class='card'><h2 id='post-{k}-title'><a href='/p/{k}' aria-labelledby='post-{k}-title'>"
-                    f"{title}</a></h2><p class='excerpt'>{excerpt}</p></article>"
-                    for k, (title, excerpt) in enumerate(STORIES))
+@pytest.mark.parametrize("card", [
+    "<article class='card'><h2 id='post-{k}-title'><a href='/p/{k}' aria-labelledby='post-{k}-title'>{title}</a></h2>"
+    "<p class='excerpt'>{excerpt}</p></article>",
+    "<article class='card'><h3 class='card-title'><a href='/p/{k}' aria-labelledby='label-{k}'>{title}</a></h3>"
+    "<p>{excerpt}</p><span id='label-{k}' class='sr-only visually-hidden'>{title}, 5 minute read</span></article>",
+], ids=["own-heading", "screen-reader-label"])
+def test_a_cards_title_link_labelled_by_another_element_stays(card: str) -> None:
+    cards = "".join(card.format(k=k, title=title, excerpt=excerpt) for k, (title, excerpt) in enumerate(STORIES))
     text = auto_text(page(f"<main class='blog'><h1>Stories</h1><div class='cards'>{cards}</div></main>", "en"))
     assert_kept(text, [title for title, _ in STORIES], [])
 
@@ -91,7 +98,8 @@ def test_untitled_poems_keep_their_titles_under_picture_links() -> None:
 
 WEEKS = [["ཐོན་མི་སམ་བྷོ་ཊས་ཡི་གེ་བཟོས་པའི་ལོ་རྒྱུས་དང་དེའི་སྐོར་གྱི་བསམ་ཚུལ་ཁག",
           "བོད་ཀྱི་ཡི་གེའི་དབྱིབས་འགྱུར་བའི་རིམ་པ་དང་དུས་རབས་སོ་སོའི་ཁྱད་ཆོས།"],
-         ["ཏུན་ཧོང་ནས་ཐོན་པའི་བོད་ཡིག་ཡིག་ཆ་རྙིང་པ་དང་དེའི་ནང་དོན་གྱི་དབྱེ་ཞིབ།", "ཞོལ་རྡོ་རིང་གི་ཡི་གེ་དང་དེ་ལས་ཤེས་ཐུབ་པའི་ལོ་རྒྱུས།"],
+         ["ཏུན་ཧོང་ནས་ཐོན་པའི་བོད་ཡིག་ཡིག་ཆ་རྙིང་པ་དང་དེའི་ནང་དོན་གྱི་དབྱེ་ཞིབ།",
+          "ཞོལ་རྡོ་རིང་གི་ཡི་གེ་དང་དེ་ལས་ཤེས་ཐུབ་པའི་ལོ་རྒྱུས།"],
          ["སུམ་ཅུ་པའི་བརྡ་སྤྲོད་ཀྱི་གཞི་རྩ་དང་དེའི་འགྲེལ་བ་ཁག", "བྱ་ཚིག་གི་དུས་གསུམ་དང་དེའི་འགྱུར་ཚུལ།"]]
 
 
@@ -99,8 +107,9 @@ def test_a_courses_numbered_drawers_of_readings_stay() -> None:
     drawers = "".join(f"<details class='week'><summary>བདུན་ཕྲག {k + 1}</summary>"
                       + "".join(f"<p><a href='/r/{k}{j}'>{reading}</a></p>" for j, reading in enumerate(readings))
                       + "</details>" for k, readings in enumerate(WEEKS))
-    text = auto_text(page("<main class='course'><h1>བོད་ཀྱི་ཡི་གེའི་ལོ་རྒྱུས།</h1><p>སློབ་ཚན་འདིས་བོད་ཀྱི་ཡི་གེའི་ལོ་རྒྱུས་ཡིག་ཆ་"
-                          "རྙིང་པ་བརྒྱུད་ནས་སློབ་སྦྱོང་བྱེད། བདུན་ཕྲག་རེ་རེའི་ཀློག་དེབ་གཤམ་དུ་བཀོད་ཡོད།</p>"
+    text = auto_text(page("<main class='course'><h1>བོད་ཀྱི་ཡི་གེའི་ལོ་རྒྱུས།</h1><p>སློབ་ཚན་འདིས་བོད་ཀྱི་ཡི་གེའི་"
+                          "ལོ་རྒྱུས་ཡིག་ཆ་རྙིང་པ་བརྒྱུད་ནས་སློབ་སྦྱོང་བྱེད། "
+                          "བདུན་ཕྲག་རེ་རེའི་ཀློག་དེབ་གཤམ་དུ་བཀོད་ཡོད།</p>"
                           f"<div class='schedule'>{drawers}</div></main>", "bo"))
     assert_kept(text, [*WEEKS[0], *WEEKS[1]], [])
 

@@ -170,18 +170,20 @@ def drop_record_more_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # card's hidden line beside its title and tags (fp 0.34 and 0.51). A block that is wholly such a link goes when the
 # element it names exists outside it and does not hold it: a card's title link labelled by its own heading
 # (``<h2 id="post-3-title"><a aria-labelledby="post-3-title">``, a theme's way of naming the link by the heading) is
-# the title itself (review h240: a blog's cards lost every title).
+# the title itself (review h240: a blog's cards lost every title), and so is a heading that is wholly such a link,
+# whatever element names it (a screen-reader label "Title, 5 minute read" that the page's rendering leaves out): the
+# overlay link is no heading of its card.
 RELABELLED_ATTRIBUTE = "aria-labelledby"  # the ARIA attribute naming the elements whose text labels this one
 
 
 def drop_relabelled_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a kept block whose text is wholly one ``<a>`` labelled by another element of the page
     (``RELABELLED_ATTRIBUTE`` naming an id outside the link and not around it), in place (see
-    ``RELABELLED_ATTRIBUTE``). One pass over the anchors; the page's ids are read once, when a kept block is such a
-    link."""
+    ``RELABELLED_ATTRIBUTE``). Guard: a heading is the card's title, not its overlay link. One pass over the anchors;
+    the page's ids are read once, when a kept block is such a link."""
     if not dom.has_elements:
         return
-    elements, owner, end, ids = dom.elements, blocks.owner, dom.end, blocks.ids
+    elements, owner, end, ids, tags = dom.elements, blocks.owner, dom.end, blocks.ids, dom.tags
     positions: dict[str, int] | None = None
     for a in dom.anchors:
         label = elements[a].get(RELABELLED_ATTRIBUTE)
@@ -191,7 +193,8 @@ def drop_relabelled_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if b < 0 or not keep[b]:
             continue
         k = bisect_left(ids, b)
-        if k >= len(ids) or ids[k] != b or blocks.compact[k] != "".join(elements[a].text_content().split()):
+        if (k >= len(ids) or ids[k] != b or tags[b] in HEADING_TAGS
+                or blocks.compact[k] != "".join(elements[a].text_content().split())):
             continue
         if positions is None:
             positions = {}
@@ -212,21 +215,22 @@ def drop_relabelled_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 SAVE_BUTTON_RE = re.compile(r"(?<![a-z])(?:bookmark|save|favou?rite)(?![a-z])", re.IGNORECASE)  # the button's name
 SAVE_BUTTON_TAG = "button"  # HTML §4.10.6
 SAVE_ROW_CHARS = 24  # whitespace-free characters at most of the row's text ("12 min read", "ئالتە مىنۇت")
-# The row trails its record's text (a title, tags, a summary before it in the record: ``boxes.own_record``, the highest
-# element holding the row and no other): a record that opens with its save row is a quote, a proverb or a short poem
-# with the button beside it, the record's own text (review h240: a page of Uyghur proverbs, each a line of 12-20
-# letters with its save button, lost them all).
+# The row trails its record's title (a heading or a link before it in the record: ``boxes.own_record``, the highest
+# element holding the row and no other): a record that opens with its save row, or with its number alone, is a quote,
+# a proverb or a short poem with the button beside it, the record's own text (review h240: a page of Uyghur proverbs,
+# each a line of 12-20 letters with its save button, lost them all; so did numbered sayings of Confucius).
 
 
 def drop_record_save_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a kept short line (``SAVE_ROW_CHARS``) holding a ``<button>`` named as a save or bookmark control
-    (``SAVE_BUTTON_RE`` on its class or id) under its record's text, when ``RECORD_LABEL_MIN`` blocks or more of one
-    tag path are such rows, in place. Guard: a row that opens its record (``boxes.own_record``) is the record's text
-    (a proverb beside its button). One pass over the short kept blocks, each one's lxml subtree read once, then a walk
-    up from each row and a look at its record's blocks before it."""
+    (``SAVE_BUTTON_RE`` on its class or id) under its record's title, when ``RECORD_LABEL_MIN`` blocks or more of one
+    tag path are such rows, in place. Guard: a row with no heading or link before it in its record
+    (``boxes.own_record``) is the record's text (a proverb beside its button). One pass over the short kept blocks,
+    each one's lxml subtree read once, then a walk up from each row and a look at its record's blocks before it."""
     if not dom.has_elements:
         return
     elements, path, ids, lengths = dom.elements, dom.path, blocks.ids, blocks.lengths
+    tags, link_text = dom.tags, dom.link_text
     groups: dict[int, list[tuple[int, int]]] = {}
     for k, b in enumerate(ids):
         if not keep[b] or not 0 < len(blocks.compact[k]) <= SAVE_ROW_CHARS:
@@ -238,10 +242,11 @@ def drop_record_save_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for rows in groups.values():
         if len(rows) < RECORD_LABEL_MIN:
             continue
-        trailing = []  # the rows under their record's text (see ``SAVE_ROW_CHARS``)
+        trailing = []  # the rows under their record's title (see ``SAVE_ROW_CHARS``)
         for i, (k, b) in enumerate(rows):
             record = own_record(dom, b, rows[i - 1][1] if i else -1, rows[i + 1][1] if i + 1 < len(rows) else len(dom))
-            if any(lengths[j] for j in range(bisect_left(ids, record), k)):
+            if any(lengths[j] and (tags[ids[j]] in HEADING_TAGS or link_text[ids[j]])
+                   for j in range(bisect_left(ids, record), k)):
                 trailing.append(b)
         if len(trailing) >= RECORD_LABEL_MIN:
             for b in trailing:
