@@ -1,9 +1,10 @@
 """Review of the listing and table rules (session 39, h240), on our own Tibetan, Uyghur, Chinese and English pages: a
 proverb or a numbered saying beside its save button (``teasers.drop_record_save_rows``), a card's title link labelled
 by its own heading or a screen-reader label (``teasers.drop_relabelled_links``), untitled poems under their picture
-links (``teasers.drop_record_more_links``), a course's numbered drawers of readings (``teasers.drop_record_drawers``),
-a short story's body box named "feed-content" (``archives.drop_feed_intros``) and a report's table in its WordPress
-or Bootstrap wrapper (``tables._headed_in_flow``) are text; a MediaWiki category page in Uyghur keeps its members."""
+links (``teasers.drop_record_more_links``, which takes a blog's jump link to each post's "#more" for a "read more"), a
+course's numbered drawers of readings (``teasers.drop_record_drawers``), a short story's body box named
+"feed-content" (``archives.drop_feed_intros``) and a report's table in its WordPress or Bootstrap wrapper
+(``tables._headed_in_flow``) are text; a MediaWiki category page in Uyghur keeps its members."""
 
 from __future__ import annotations
 
@@ -92,6 +93,24 @@ def test_untitled_poems_keep_their_titles_under_picture_links() -> None:
                           f"<div class='poems'>{cards}</div></main>", "zh"))
     assert text.count("无题\n") >= len(UNTITLED_POEMS) - 1
     assert_kept(text, UNTITLED_POEMS[:2], [])
+
+
+BLOG_POSTS = [("قەشقەردە كىتاب يەرمەنكىسى",
+               "قەشقەردە ئۈچ كۈنلۈك كىتاب يەرمەنكىسى ئېچىلىپ، ئون مىڭدىن ئارتۇق ئوقۇرمەن قاتناشتى."),
+              ("خوتەندە يېڭى كۇتۇپخانا",
+               "خوتەن شەھىرىدە بالىلار ئۈچۈن يېڭى كۇتۇپخانا قۇرۇلۇپ، ئىككى مىڭ كىتاب قويۇلدى."),
+              ("غۇلجىدا شېئىر كېچىلىكى",
+               "غۇلجىدا ياش شائىرلار شېئىر ئوقۇش كېچىلىكى ئۆتكۈزۈپ، تاماشىبىنلارنىڭ ئالقىشىغا ئېرىشتى.")]
+JUMP_LINK = "تولۇق ئوقۇش"  # "read in full"
+
+
+def test_a_blogs_jump_link_to_each_posts_more_anchor_goes() -> None:
+    posts = "".join(f"<div class='post'><h2 class='post-title'><a href='https://blog.example/p/{k}/'>{title}</a></h2>"
+                    f"<div class='post-body'>{body}</div><div class='jump-link'>"
+                    f"<a href='https://blog.example/p/{k}/#more'>{JUMP_LINK}</a></div></div>"
+                    for k, (title, body) in enumerate(BLOG_POSTS))
+    text = auto_text(page(f"<div class='main'><h1>خەۋەرلەر</h1><div class='blog-posts'>{posts}</div></div>", "ug"))
+    assert_kept(text, [body for _, body in BLOG_POSTS], [JUMP_LINK])
 
 
 # --- a course's numbered drawers of readings (drop_record_drawers) ---------------------------------------------------

@@ -129,20 +129,26 @@ def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # news view kept its "read in full" under each record. The earlier link must hold text (the record's title): a card's
 # picture links where its title does, and titles alike in three records are a poet's "无题" (untitled) poems, an
 # artist's "Untitled" works, each title under its picture link (review h240: Li Shangyin's 无题 lost all its titles).
-MORE_LINK_HREF = "href"  # the attribute compared with the title's
+MORE_LINK_HREF = "href"  # the attribute compared with the title's, up to its fragment (``MORE_LINK_FRAGMENT``)
+# A "read more" link goes to the place in the post where the teaser stops: Blogger's "jump-link" to "<post>#more",
+# WordPress's more link to "<post>#more-123"; the title links to "<post>" (review h240: a Uyghur blog's index kept its
+# "read in full" under each post, the model passing one copy of three). The page linked is the address before its
+# fragment, and every copy counts, kept or not.
+MORE_LINK_FRAGMENT = "#"  # RFC 3986 §3.5: the fragment's delimiter
 
 
 def drop_record_more_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out a kept line of ``RECORD_LABEL_CHARS`` at most, wholly one link, whose words ``RECORD_LABEL_MIN``
-    blocks or more of one tag path repeat, each linking where an earlier link with text since the previous copy links
-    (its record's title; a picture's link is no title), in place (see ``MORE_LINK_HREF``). One pass over the blocks,
-    then over the anchors before each copy back to the previous one."""
+    """Leave out the kept lines of ``RECORD_LABEL_CHARS`` at most, wholly one link, whose words ``RECORD_LABEL_MIN``
+    blocks or more of one tag path repeat, each linking to the page an earlier link with text since the previous copy
+    links to (its record's title; a picture's link is no title; ``MORE_LINK_FRAGMENT``), in place (see
+    ``MORE_LINK_HREF``). The copies are counted kept or not (the model passes some of them). One pass over the
+    blocks, then over the anchors before each copy back to the previous one."""
     if not dom.has_elements:
         return
     groups: dict[tuple[str, int], list[int]] = {}
     path, tree_text, link_text = dom.path, dom.tree_text, dom.link_text
     for k, b in enumerate(blocks.ids):
-        if keep[b] and 0 < blocks.lengths[k] <= RECORD_LABEL_CHARS and link_text[b] == tree_text[b]:
+        if 0 < blocks.lengths[k] <= RECORD_LABEL_CHARS and link_text[b] == tree_text[b]:
             groups.setdefault((blocks.compact[k], path[b]), []).append(b)
     anchors = dom.anchors
     for copies in groups.values():
@@ -151,15 +157,21 @@ def drop_record_more_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         start, repeats = 0, True
         for b in copies:
             own = dom.anchors_in(b)
-            href = dom.attr(own[0], MORE_LINK_HREF) if len(own) == 1 else ""
+            href = _linked_page(dom.attr(own[0], MORE_LINK_HREF)) if len(own) == 1 else ""
             first = bisect_left(anchors, b)
-            if not href or not any(tree_text[a] and dom.attr(a, MORE_LINK_HREF) == href for a in anchors[start:first]):
+            if not href or not any(tree_text[a] and _linked_page(dom.attr(a, MORE_LINK_HREF)) == href
+                                   for a in anchors[start:first]):
                 repeats = False
                 break
             start = first + 1
         if repeats:
             for b in copies:
                 keep[b] = 0
+
+
+def _linked_page(href: str) -> str:
+    """The page an address links to: ``href`` up to its fragment (``MORE_LINK_FRAGMENT``), stripped."""
+    return href.split(MORE_LINK_FRAGMENT, 1)[0].strip()
 
 
 # A card's overlay link (``drop_relabelled_links``): a link set over a whole card so that a click anywhere opens the
