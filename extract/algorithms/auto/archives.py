@@ -129,6 +129,12 @@ FEED_INTRO_CHARS = 400  # characters at most of the intro (a blurb of a sentence
 FEED_CARD_BLOCKS = 6  # blocks at least left out after the intro in the box: a feed of cards, not one box's note
 FEED_CARD_RATIO = 2.0  # characters left out in the box over the intro's, at least: the cards outweigh their label
 # (arc.dev's feed 12 times its intro; five terse job cards, title, company, town and tags, 2.7 times)
+# The page's kept text before the box lies in boxes of its own (arc.dev's headline and blurb in its "header" and hero
+# divs, the feed a sibling of theirs): a kept paragraph whose parent holds the box (a story's lead beside its body box,
+# named "feed-content" or "listing-body" by the engine, its tags and related links left out inside) makes the box a
+# section of that text, whose heading and paragraph are the story's (review h240: a short English story lost its
+# subheading and only paragraph). A listing printing its blurb and its feed box in one parent keeps the feed's intro
+# (``_beside_text``).
 
 
 def drop_feed_intros(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -136,10 +142,11 @@ def drop_feed_intros(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     feed box (``FEED_BOX_RE`` on an ancestor within ``FEED_BOX_LEVELS``: the heading is the box's first block), when
     the box keeps at most ``FEED_INTRO_BLOCKS`` blocks, all right after the heading and of ``FEED_INTRO_CHARS``
     characters at most, leaves out at least ``FEED_CARD_BLOCKS`` blocks of ``FEED_CARD_RATIO`` times the intro's text
-    (its cards), and the page keeps text before the box (its headline and blurb). Guard: a box whose cards are kept
-    (a listing of posts that is the page), a story's section (its paragraphs kept) and a page whose only text is the
-    intro keep it. The box is the lowest so named that holds the cards (a "feed-header" inside the feed holds the
-    heading alone). One walk of ``FEED_BOX_LEVELS`` up from each kept heading after the ``<h1>``."""
+    (its cards), and the page keeps text before the box (its headline and blurb) in no parent of the box. Guard: a box
+    whose cards are kept (a listing of posts that is the page), a story's section (its paragraphs kept, or a kept
+    paragraph beside the box: ``_beside_text``) and a page whose only text is the intro keep it. The box is the lowest
+    so named that holds the cards (a "feed-header" inside the feed holds the heading alone). One walk of
+    ``FEED_BOX_LEVELS`` up from each kept heading after the ``<h1>``."""
     if not dom.has_elements:
         return
     text = class_text(dom, blocks)
@@ -156,24 +163,35 @@ def drop_feed_intros(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         for _ in range(FEED_BOX_LEVELS):  # the lowest feed box the heading opens that holds the cards
             if x < 0 or bisect_left(ids, x) != k:
                 break
-            if FEED_BOX_RE.search(dom.names(x)) is not None and _is_feed_intro(keep, blocks, tags, k, x, end[x]):
+            if FEED_BOX_RE.search(dom.names(x)) is not None and _is_feed_intro(dom, keep, blocks, k, x, end[x]):
                 for j in range(k, bisect_left(ids, end[x])):
                     keep[ids[j]] = 0
                 break
             x = parent[x]
 
 
-def _is_feed_intro(keep: bytearray, blocks: Blocks, tags: list[str], k: int, box: int, box_end: int) -> bool:
+def _is_feed_intro(dom: Dom, keep: bytearray, blocks: Blocks, k: int, box: int, box_end: int) -> bool:
     """Whether the kept blocks of ``box`` (whose first block is the heading at position ``k``) are the heading and
     the lines right after it, ``FEED_INTRO_BLOCKS`` and ``FEED_INTRO_CHARS`` at most, over ``FEED_CARD_BLOCKS`` left
-    out blocks of ``FEED_CARD_RATIO`` times their text, with kept text before the box (see ``drop_feed_intros``)."""
-    ids, lengths = blocks.ids, blocks.lengths
+    out blocks of ``FEED_CARD_RATIO`` times their text, with kept text before the box and none of it beside the box
+    (``_beside_text``; see ``drop_feed_intros``)."""
+    ids, lengths, tags = blocks.ids, blocks.lengths, dom.tags
     inside = range(k, bisect_left(ids, box_end))
     kept = [j for j in inside if keep[ids[j]]]
     if len(kept) > FEED_INTRO_BLOCKS or kept != list(range(k, k + len(kept))):
         return False
     intro = sum(lengths[j] for j in kept)
     cards = [j for j in inside if not keep[ids[j]]]
-    return (intro <= FEED_INTRO_CHARS and len(cards) >= FEED_CARD_BLOCKS
-            and sum(lengths[j] for j in cards) >= FEED_CARD_RATIO * intro
-            and any(keep[ids[j]] and tags[ids[j]] not in HEADING_TAGS for j in range(k)))
+    if (intro > FEED_INTRO_CHARS or len(cards) < FEED_CARD_BLOCKS
+            or sum(lengths[j] for j in cards) < FEED_CARD_RATIO * intro):
+        return False
+    text = [ids[j] for j in range(k) if keep[ids[j]] and tags[ids[j]] not in HEADING_TAGS]
+    return bool(text) and not _beside_text(dom, text, box)
+
+
+def _beside_text(dom: Dom, text: list[int], box: int) -> bool:
+    """Whether a block of ``text`` (the page's kept paragraphs before ``box``) is a child of an ancestor of ``box``:
+    the box is a section of the text that paragraph opens (a story's body box beside its lead), no feed under a
+    listing's header box (see ``FEED_CARD_RATIO``'s note)."""
+    parent, end = dom.parent, dom.end
+    return any(parent[b] >= 0 and parent[b] <= box < end[parent[b]] for b in text)

@@ -144,6 +144,13 @@ NAMED_DATA_TABLE_RE = re.compile(r"(?<![\w-])wikitable(?![\w-])", re.IGNORECASE)
 # story's: a widget's table sits in a box of its own, away from the story's paragraphs, and a side column's table has
 # no kept story text right after it. Review h233: a Chinese survey report lost its table of three schools' loans.
 FLOW_PROSE_CHARS = 30  # characters at least of the paragraph right before the table (a sentence introducing it)
+# The story's table in its wrapper: WordPress sets every table block in ``<figure class="wp-block-table">`` (a
+# ``<figcaption>`` after it), Bootstrap themes and Markdown renderers in a scrolling ``div.table-responsive`` or
+# ``div.table-wrapper``: the paragraph before is the wrapper's sibling, not the table's (review h240: the survey
+# report's table in a WordPress figure lost its header and rows). A wrapper holds the table first and nothing after it
+# but its caption.
+FLOW_WRAPPER_LEVELS = 2  # wrappers at most around the table (a figure; a scrolling div in a div)
+FLOW_CAPTION_TAGS = frozenset({"figcaption"})  # HTML §4.4.13: the only block a wrapper holds after its table
 # A completed data table's date-and-time cells (``_keep_stamp_cells``): a fixtures list's "2026-03-01 15:00", a
 # directory listing's "Last modified" column, an event table's start. Alone on its line such a stamp is a post's date
 # line (``lines.is_furniture_line``: never kept) unless its row holds no link, and a fixtures row links its teams, a
@@ -259,17 +266,27 @@ def _keep_stamp_cells(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
 
 def _headed_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, members: list[int]) -> bool:
     """Whether ``table`` opens with a header row (``_header_row``: ``HEADER_MIN_COLUMNS`` cells, ``HEADER_MIN_ROWS``
-    rows) and stands in the story's flow: the block right before it a kept paragraph of ``FLOW_PROSE_CHARS`` or more,
-    a child of the table's parent, and the block right after it kept (see ``FLOW_PROSE_CHARS``). Two bisections."""
+    rows) and stands in the story's flow: the block right before it (or before its wrapper, ``FLOW_WRAPPER_LEVELS``)
+    a kept paragraph of ``FLOW_PROSE_CHARS`` or more, a child of the table's (or the wrapper's) parent, and the block
+    right after it kept (see ``FLOW_PROSE_CHARS``). Two bisections, and two per wrapper."""
     row = _header_row(dom, keep, members)
     if row is None or row.cells < HEADER_MIN_COLUMNS or row.rows < HEADER_MIN_ROWS:
         return False
-    ids, tags, parent = blocks.ids, dom.tags, dom.parent
-    first, last = bisect_left(ids, table), bisect_left(ids, dom.end[table])
+    ids, tags, parent, end = blocks.ids, dom.tags, dom.parent, dom.end
+    first, last = bisect_left(ids, table), bisect_left(ids, end[table])
+    box = table
+    for _ in range(FLOW_WRAPPER_LEVELS):  # the table's wrapper: the table first, nothing after it but its caption
+        up = parent[box]
+        if up < 0:
+            break
+        up_last = bisect_left(ids, end[up])
+        if bisect_left(ids, up) != first or any(tags[ids[j]] not in FLOW_CAPTION_TAGS for j in range(last, up_last)):
+            break
+        box, last = up, up_last
     if first == 0 or last >= len(ids):
         return False
     before = ids[first - 1]
-    return (bool(keep[before]) and bool(keep[ids[last]]) and parent[before] == parent[table]
+    return (bool(keep[before]) and bool(keep[ids[last]]) and parent[before] == parent[box]
             and tags[before] not in HEADING_TAGS and blocks.lengths[first - 1] >= FLOW_PROSE_CHARS)
 
 

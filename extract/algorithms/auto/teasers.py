@@ -126,21 +126,29 @@ def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # field: a div holding the link alone), so ``drop_record_labels``, which reads a line beside the record's other text,
 # passes it, and the call-to-action names ("more", "btn") are not on it. A title is never alike in three records, and a
 # line linking elsewhere (a category chip, an author) is no repeat of the title's link. Review h233: a Uyghur Drupal
-# news view kept its "read in full" under each record.
-MORE_LINK_HREF = "href"  # the attribute compared with the title's
+# news view kept its "read in full" under each record. The earlier link must hold text (the record's title): a card's
+# picture links where its title does, and titles alike in three records are a poet's "无题" (untitled) poems, an
+# artist's "Untitled" works, each title under its picture link (review h240: Li Shangyin's 无题 lost all its titles).
+MORE_LINK_HREF = "href"  # the attribute compared with the title's, up to its fragment (``MORE_LINK_FRAGMENT``)
+# A "read more" link goes to the place in the post where the teaser stops: Blogger's "jump-link" to "<post>#more",
+# WordPress's more link to "<post>#more-123"; the title links to "<post>" (review h240: a Uyghur blog's index kept its
+# "read in full" under each post, the model passing one copy of three). The page linked is the address before its
+# fragment, and every copy counts, kept or not.
+MORE_LINK_FRAGMENT = "#"  # RFC 3986 §3.5: the fragment's delimiter
 
 
 def drop_record_more_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out a kept line of ``RECORD_LABEL_CHARS`` at most, wholly one link, whose words ``RECORD_LABEL_MIN``
-    blocks or more of one tag path repeat, each linking where an earlier link since the previous copy links (its
-    record's title), in place (see ``MORE_LINK_HREF``). One pass over the blocks, then over the anchors before each
-    copy back to the previous one."""
+    """Leave out the kept lines of ``RECORD_LABEL_CHARS`` at most, wholly one link, whose words ``RECORD_LABEL_MIN``
+    blocks or more of one tag path repeat, each linking to the page an earlier link with text since the previous copy
+    links to (its record's title; a picture's link is no title; ``MORE_LINK_FRAGMENT``), in place (see
+    ``MORE_LINK_HREF``). The copies are counted kept or not (the model passes some of them). One pass over the
+    blocks, then over the anchors before each copy back to the previous one."""
     if not dom.has_elements:
         return
     groups: dict[tuple[str, int], list[int]] = {}
     path, tree_text, link_text = dom.path, dom.tree_text, dom.link_text
     for k, b in enumerate(blocks.ids):
-        if keep[b] and 0 < blocks.lengths[k] <= RECORD_LABEL_CHARS and link_text[b] == tree_text[b]:
+        if 0 < blocks.lengths[k] <= RECORD_LABEL_CHARS and link_text[b] == tree_text[b]:
             groups.setdefault((blocks.compact[k], path[b]), []).append(b)
     anchors = dom.anchors
     for copies in groups.values():
@@ -149,9 +157,10 @@ def drop_record_more_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         start, repeats = 0, True
         for b in copies:
             own = dom.anchors_in(b)
-            href = dom.attr(own[0], MORE_LINK_HREF) if len(own) == 1 else ""
+            href = _linked_page(dom.attr(own[0], MORE_LINK_HREF)) if len(own) == 1 else ""
             first = bisect_left(anchors, b)
-            if not href or not any(dom.attr(a, MORE_LINK_HREF) == href for a in anchors[start:first]):
+            if not href or not any(tree_text[a] and _linked_page(dom.attr(a, MORE_LINK_HREF)) == href
+                                   for a in anchors[start:first]):
                 repeats = False
                 break
             start = first + 1
@@ -160,23 +169,33 @@ def drop_record_more_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 keep[b] = 0
 
 
+def _linked_page(href: str) -> str:
+    """The page an address links to: ``href`` up to its fragment (``MORE_LINK_FRAGMENT``), stripped."""
+    return href.split(MORE_LINK_FRAGMENT, 1)[0].strip()
+
+
 # A card's overlay link (``drop_relabelled_links``): a link set over a whole card so that a click anywhere opens the
 # story, whose name a reader hears is the card's title (``aria-labelledby`` naming the title's element, WAI-ARIA 1.2
 # §5.2.8.3: the named element's text is the link's name, not the link's own text), and whose own text is hidden or a
 # copy of the title (dev.to's "crayons-story__hidden-navigation-link" on every story of its feed). Its text is no line
 # of the page's: extraction-dev's dev.to feed, whose Tibetan and Uyghur variants hold other words there, kept each
 # card's hidden line beside its title and tags (fp 0.34 and 0.51). A block that is wholly such a link goes when the
-# element it names exists outside it.
+# element it names exists outside it and does not hold it: a card's title link labelled by its own heading
+# (``<h2 id="post-3-title"><a aria-labelledby="post-3-title">``, a theme's way of naming the link by the heading) is
+# the title itself (review h240: a blog's cards lost every title), and so is a heading that is wholly such a link,
+# whatever element names it (a screen-reader label "Title, 5 minute read" that the page's rendering leaves out): the
+# overlay link is no heading of its card.
 RELABELLED_ATTRIBUTE = "aria-labelledby"  # the ARIA attribute naming the elements whose text labels this one
 
 
 def drop_relabelled_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a kept block whose text is wholly one ``<a>`` labelled by another element of the page
-    (``RELABELLED_ATTRIBUTE`` naming an id outside the link), in place (see ``RELABELLED_ATTRIBUTE``). One pass over
-    the anchors; the page's ids are read once, when a kept block is such a link."""
+    (``RELABELLED_ATTRIBUTE`` naming an id outside the link and not around it), in place (see
+    ``RELABELLED_ATTRIBUTE``). Guard: a heading is the card's title, not its overlay link. One pass over the anchors;
+    the page's ids are read once, when a kept block is such a link."""
     if not dom.has_elements:
         return
-    elements, owner, end, ids = dom.elements, blocks.owner, dom.end, blocks.ids
+    elements, owner, end, ids, tags = dom.elements, blocks.owner, dom.end, blocks.ids, dom.tags
     positions: dict[str, int] | None = None
     for a in dom.anchors:
         label = elements[a].get(RELABELLED_ATTRIBUTE)
@@ -186,7 +205,8 @@ def drop_relabelled_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if b < 0 or not keep[b]:
             continue
         k = bisect_left(ids, b)
-        if k >= len(ids) or ids[k] != b or blocks.compact[k] != "".join(elements[a].text_content().split()):
+        if (k >= len(ids) or ids[k] != b or tags[b] in HEADING_TAGS
+                or blocks.compact[k] != "".join(elements[a].text_content().split())):
             continue
         if positions is None:
             positions = {}
@@ -195,7 +215,7 @@ def drop_relabelled_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 if name:
                     positions.setdefault(name, i)
         target = positions.get(label.split()[0], -1)
-        if target >= 0 and not a <= target < end[a]:
+        if target >= 0 and not a <= target < end[a] and not target < a < end[target]:
             keep[b] = 0
 
 
@@ -207,26 +227,41 @@ def drop_relabelled_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 SAVE_BUTTON_RE = re.compile(r"(?<![a-z])(?:bookmark|save|favou?rite)(?![a-z])", re.IGNORECASE)  # the button's name
 SAVE_BUTTON_TAG = "button"  # HTML §4.10.6
 SAVE_ROW_CHARS = 24  # whitespace-free characters at most of the row's text ("12 min read", "ئالتە مىنۇت")
+# The row trails its record's title (a heading or a link before it in the record: ``boxes.own_record``, the highest
+# element holding the row and no other): a record that opens with its save row, or with its number alone, is a quote,
+# a proverb or a short poem with the button beside it, the record's own text (review h240: a page of Uyghur proverbs,
+# each a line of 12-20 letters with its save button, lost them all; so did numbered sayings of Confucius).
 
 
 def drop_record_save_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a kept short line (``SAVE_ROW_CHARS``) holding a ``<button>`` named as a save or bookmark control
-    (``SAVE_BUTTON_RE`` on its class or id), when ``RECORD_LABEL_MIN`` blocks or more of one tag path are such rows,
-    in place. One pass over the short kept blocks, each one's lxml subtree read once."""
+    (``SAVE_BUTTON_RE`` on its class or id) under its record's title, when ``RECORD_LABEL_MIN`` blocks or more of one
+    tag path are such rows, in place. Guard: a row with no heading or link before it in its record
+    (``boxes.own_record``) is the record's text (a proverb beside its button). One pass over the short kept blocks,
+    each one's lxml subtree read once, then a walk up from each row and a look at its record's blocks before it."""
     if not dom.has_elements:
         return
-    elements, path = dom.elements, dom.path
-    groups: dict[int, list[int]] = {}
-    for k, b in enumerate(blocks.ids):
+    elements, path, ids, lengths = dom.elements, dom.path, blocks.ids, blocks.lengths
+    tags, link_text = dom.tags, dom.link_text
+    groups: dict[int, list[tuple[int, int]]] = {}
+    for k, b in enumerate(ids):
         if not keep[b] or not 0 < len(blocks.compact[k]) <= SAVE_ROW_CHARS:
             continue
         # (the element's own subtree: the Dom keeps no node for a control without text)
         if any(SAVE_BUTTON_RE.search(f"{button.get('class') or ''} {button.get('id') or ''}") is not None
                for button in elements[b].iter(SAVE_BUTTON_TAG)):
-            groups.setdefault(path[b], []).append(b)
+            groups.setdefault(path[b], []).append((k, b))
     for rows in groups.values():
-        if len(rows) >= RECORD_LABEL_MIN:
-            for b in rows:
+        if len(rows) < RECORD_LABEL_MIN:
+            continue
+        trailing = []  # the rows under their record's title (see ``SAVE_ROW_CHARS``)
+        for i, (k, b) in enumerate(rows):
+            record = own_record(dom, b, rows[i - 1][1] if i else -1, rows[i + 1][1] if i + 1 < len(rows) else len(dom))
+            if any(lengths[j] and (tags[ids[j]] in HEADING_TAGS or link_text[ids[j]])
+                   for j in range(bisect_left(ids, record), k)):
+                trailing.append(b)
+        if len(trailing) >= RECORD_LABEL_MIN:
+            for b in trailing:
                 keep[b] = 0
 
 
@@ -238,12 +273,19 @@ def drop_record_save_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 DRAWER_TAG = "details"  # HTML §4.11.1: the disclosure widget
 DRAWER_LABEL_TAG = "summary"  # its label, the first block inside
 DRAWER_LINK_SHARE = 0.9  # of a drawer's text after its label in links, at least: a list of files or links
+# Drawers whose labels' numbers run one by one in the page's order ("Week 1", "Week 2", "Week 3"; "第1卷"; "3-توم")
+# are numbered sections, each its own list (a course's readings, a book's chapters by volume), not one drawer that
+# every record carries: a count of files ("Assets 3", "Assets 5", "Assets 2") does not step by one from drawer to
+# drawer (review h240: a Tibetan course page lost its weeks' readings).
+DRAWER_ORDINAL_STEP = 1  # the difference of two numbered sections' numbers, next to next (either way)
+DRAWER_ORDINAL_DIGITS = 4  # digits at most of a section's number (a longer run is no ordinal, and int() refuses 4300+)
 
 
 def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out every block of the ``<details>`` drawers (``DRAWER_TAG``) of one tag path, ``RECORD_LABEL_MIN`` or
     more, whose ``<summary>`` reads the same up to its numbers and whose other text is ``DRAWER_LINK_SHARE`` links
-    (see ``DRAWER_TAG``), in place. One scan of the tags, then a bisection per drawer."""
+    (see ``DRAWER_TAG``), in place. Guard: labels numbered one by one are sections (``DRAWER_ORDINAL_STEP``). One
+    scan of the tags, then a bisection per drawer."""
     tags = dom.tags
     if DRAWER_TAG not in tags:
         return
@@ -263,10 +305,23 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         label = RECORD_LABEL_NUMBER_RE.sub(RECORD_LABEL_NUMBER_MARK, blocks.compact[inside[0]])
         groups.setdefault((label, path[i]), []).append(inside)
     for drawers in groups.values():
-        if len(drawers) >= RECORD_LABEL_MIN:
+        if len(drawers) >= RECORD_LABEL_MIN and not _numbered_sections(blocks, [inside[0] for inside in drawers]):
             for inside in drawers:
                 for k in inside:
                     keep[ids[k]] = 0
+
+
+def _numbered_sections(blocks: Blocks, labels: list[int]) -> bool:
+    """Whether the first numbers of the label blocks at ``labels`` (in the page's order) step by
+    ``DRAWER_ORDINAL_STEP`` from each to the next, all up or all down (see ``DRAWER_ORDINAL_STEP``)."""
+    numbers = []
+    for k in labels:
+        number = RECORD_LABEL_NUMBER_RE.search(blocks.compact[k])
+        if number is None or len(number.group()) > DRAWER_ORDINAL_DIGITS:
+            return False
+        numbers.append(int(number.group()))
+    steps = {b - a for a, b in zip(numbers, numbers[1:])}
+    return steps == {DRAWER_ORDINAL_STEP} or steps == {-DRAWER_ORDINAL_STEP}
 
 
 def _has_word(line: str) -> bool:
