@@ -3,9 +3,10 @@
 ``drop_headline`` (the design's step 6) and the steps it is made of: where the headline starts (``_headline_start``,
 past a ticker or a short lead), whether it is a post's title or a headline tag or cell, whether a date line sits
 under it, and how much body follows it (``_headline_body_chars``): a story's title goes, a product's name with two
-lines stays. ``drop_card_headings``: later ``<h1>``s sharing one class, other than the headline's, are a stream of
-cards' titles (extraction-dev, review h229: all 0.9159 -> 0.9164, a Tibetan 360kuai page 0.697 -> 1.000, no other
-page changes).
+lines stays, and so does a landing page's hero h1 over its tagline (``_is_hero_headline``) or a product's name over
+its price (``_is_product_name``): the first line of the page's text. ``drop_card_headings``: later ``<h1>``s sharing
+one class, other than the headline's, are a stream of cards' titles (extraction-dev, review h229: all 0.9159 ->
+0.9164, a Tibetan 360kuai page 0.697 -> 1.000, no other page changes).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from lxml import etree
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.count_lines import VIEWS_DATE_RE
 from extract.algorithms.auto.lines import POSTING_VERB, SENTENCE_END_RE, SOURCE_WORD
+from extract.algorithms.auto.shop_panels import PRICE_NAME_RE
 from extract.algorithms.auto.tables import HEADLINE_CELL_TAGS, _row_cells
 from extract.algorithms.auto.words import BYLINE_BIT, HEADING_TAGS
 from extract.dom import DROPPED_TAGS, Dom
@@ -157,6 +159,36 @@ FIELD_LABEL_RE = re.compile(  # a label, no digit, that names no posting nor sou
 # ug01, ug05, ug06; none lower); extraction-dev 0.9053 (0 pages changed); QA sets and checkers unchanged (qa135's
 # posts-only truth 0.910 kept).
 DATE_ALONE_RE = re.compile(rf"\W*(?:{VIEWS_DATE_RE.pattern})\W*")
+# A hero's h1: a landing page (a service's, a collection's, a listing's) opens with a hero, its h1 and a tagline or a
+# lead in one box, its text going on in the page's sections below the box; the page's name is the first line of its
+# text, and the truths keep it (extraction-dev, review h241: services, collections and listings whose h1 sits so, in
+# the original and the variants of each structure). A story's headline has its body in the box it sits in (an
+# article's container) or stands alone in a title box over it. The h1 is a hero's (``_is_hero_headline``) when its
+# box (its parent, or its grandparent when the parent holds nothing but the h1: a "headline-holder") holds the next
+# kept block and less than HERO_BOX_SHARE of the kept text after the h1, and none of these marks a story or a deck:
+# - a date under or above it (``_dated_headline``, ``_dated_above``: a story's dateline);
+# - a box named a story's (``STORY_BOX_RE`` on the h1's class and its two ancestors': WordPress's
+#   "wp-block-post-title", "article-header", "blog-post-hero");
+# - a list item or a term as the next kept block (``HERO_LEAD_TAGS``: a programme's facts, no tagline);
+# - a heading before the h1 in its box (a deck's kicker over a video's title: the h1 does not open the box).
+# Extraction-dev (review h241): all 0.9228 -> 0.9233, 28 pages better (+0.001 to +0.027), 13 lower by 0.003 at most
+# (a category header's, a guide banner's or MDN's header's h1 over its description, which these truths leave out where
+# the same markup's other pages keep it). A share of 0.15: 9 of the better pages lost again; 0.3: 2 listings fewer;
+# 0.5 to 0.7 alike. Without the story, list and heading guards: 6 more pages lower (an article's header, a blog post's
+# hero in two fills, a programme's facts, a video deck in two fills), up to -0.009.
+HERO_BOX_SHARE = 0.5  # of the kept text (whitespace-free characters) after the h1 inside the h1's box, less than
+STORY_BOX_RE = re.compile(r"(?<![a-z])(?:post|article|entry|blog|story)(?![a-z])")  # a class word of a story's box
+STORY_BOX_LEVELS = 3  # elements read for STORY_BOX_RE: the h1, its parent and its grandparent
+HERO_LEAD_TAGS = frozenset({"li", "dt", "dd"})  # the next kept block's tags that are a list's, not a tagline
+# A product's name: an h1 right over an element named its price (``shop_panels.PRICE_NAME_RE``: Squarespace's
+# "product-meta" box, <h1 class="product-title"> over <div class="product-price">, Shopify's "price", WooCommerce's
+# "price") names the product the page sells, the first line of its text, whatever the length of its description
+# (``_is_product_name``); a story's box names no price. Read in the markup alone, so that a page and its translations
+# decide alike (extraction-dev: a Squarespace subscription in English, Tibetan and Uyghur, whose truths keep the name
+# and the price line; the Tibetan fill's price line, left alone by the dropped h1, went as a lone line too): all
+# 0.9232 -> 0.9234, 3 pages better (+0.016 to +0.027), none lower. Any sibling named a price, not the next one: 4 more
+# product pages changed, 3 of them lower (-0.002 to -0.015: a BigCommerce and a WooCommerce product whose fills'
+# truths leave the name out, the brand or the rating between the name and the price).
 
 
 def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -178,11 +210,57 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     sections = sum(dom.path[blocks.ids[k]] == dom.path[first] for k in kept)
     if sections >= HEADLINE_SECTIONS_MIN and not _in_title(dom, blocks.texts[kept[0]]):
         return  # the first of its sections' h1s (an e-text's chapters), not the page's title
+    if _is_hero_headline(dom, blocks, kept) or _is_product_name(dom, blocks, kept):
+        return  # a landing page's name over its tagline, the first line of its text
     if sum(blocks.lengths[k] for k in kept[1:]) >= _headline_body_chars(dom, blocks, kept):
         keep[blocks.ids[kept[0]]] = 0
         for k in kept[1:_meta_end(blocks, kept)]:
             if DATE_ALONE_RE.fullmatch(blocks.texts[k]) and not _dates_records(dom, blocks, kept, k):
                 keep[blocks.ids[k]] = 0
+
+
+def _is_hero_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
+    """Whether the first kept block is a hero's ``<h1>``, the first line of a landing page's text (see
+    ``HERO_BOX_SHARE``). A Dom without its lxml elements reads no classes (False). Reads the kept blocks once and the
+    h1's box's children."""
+    first = blocks.ids[kept[0]]
+    if not dom.has_elements or dom.tags[first] != "h1" or len(kept) < 2:
+        return False
+    lead = blocks.ids[kept[1]]
+    box = dom.parent[first]
+    if box < 0:
+        return False
+    if dom.end[box] <= lead and dom.parent[box] >= 0 and all(
+            dom.tags[c] in HEADING_TAGS or not dom.tree_text[c] for c in dom.child_ids(box)):
+        box = dom.parent[box]  # a holder of the h1 alone: its box is the holder's parent
+    if not lead < dom.end[box] or dom.tags[lead] in HERO_LEAD_TAGS:
+        return False
+    body = sum(blocks.lengths[k] for k in kept[1:])
+    if sum(blocks.lengths[k] for k in kept[1:] if blocks.ids[k] < dom.end[box]) >= HERO_BOX_SHARE * body:
+        return False
+    if any(dom.tags[c] in HEADING_TAGS for c in dom.child_ids(box) if c < first):
+        return False
+    names, i = [], first
+    for _ in range(STORY_BOX_LEVELS):
+        if i < 0:
+            break
+        names.append(dom.attr(i, "class").lower())
+        i = dom.parent[i]
+    if STORY_BOX_RE.search(" ".join(names)):
+        return False
+    return not (_dated_headline(dom, blocks, kept) or _dated_above(dom, blocks, kept[0]))
+
+
+def _is_product_name(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
+    """Whether the first kept block is an ``<h1>`` whose next sibling is named a price (``PRICE_NAME_RE``): a
+    product's name over its price in its buy box (see the note "A product's name" above). A Dom
+    without its lxml elements reads no classes (False). Reads the h1's siblings."""
+    first = blocks.ids[kept[0]]
+    if not dom.has_elements or dom.tags[first] != "h1" or dom.parent[first] < 0:
+        return False
+    siblings = dom.child_ids(dom.parent[first])
+    after = siblings.index(first) + 1
+    return after < len(siblings) and PRICE_NAME_RE.search(dom.attr(siblings[after], "class")) is not None
 
 
 def _ticker_lead(dom: Dom, blocks: Blocks, kept: list[int]) -> int:
