@@ -163,6 +163,13 @@ BILLING_PERIOD_RE = re.compile(
     r"|(?:ཟླ|ལོ|ཉིན|བདུན་ཕྲག)[་\s]*རེ(?:ར|འི)"
     r"|ھەر\s+(?:كۈن|ھەپتە|ئاي|يىل)|(?:ئاي|يىل|ھەپتە|كۈن)لىق(?![\u0600-\u06ff])",
     re.IGNORECASE)
+# The class or id words of a category page's shop bar over its grid, the engines' names across millions of shops:
+# Magento's "toolbar-products" and "sorter", WooCommerce's "orderby" and "woocommerce-result-count", BigCommerce's
+# and Shopify's "facet"/"faceted-search" and "sort", IKEA's "plp-filter-bar", a hand-made theme's "sort-bar",
+# "cat-toolbar", "filter-box". A product's page sets no such bar between its title and a strip of other products.
+# (at a word's start: a "resort" or a "coffee-filter" story's box is none; "sorter", "plp-filter-bar" are)
+SHOP_BAR_RE = re.compile(r"(?<![a-z])(?:sort|orderby|toolbar|filter|facet|result-count|actionbar)", re.IGNORECASE)
+FILTER_PRICE_LINK_SHARE = 0.5  # of a price line's text in links at least: a filter's ranges, no buy box's price
 H1_LINK_SHARE = 0.5  # of an <h1>'s text in links at least: the site's name linking its home page, not a product's
 
 
@@ -228,16 +235,17 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
     """The product's buy box and its price lines, or (-1, []): the lowest of the product's ``<h1>``'s
     (``_product_h1``) ``BUY_BOX_LEVELS`` ancestors holding a price line (named a price, or a price alone: a plain
     shop's cell) and at most ``BUY_BOX_PRICES_MAX`` of them, none in a side column (``_in_side_column``: a shop's
-    price filter beside a category's grid is no product's price) nor a card of a strip of other products
-    (``_priced_records``: a tour's page sets its related tours, each priced, in the ``<main>`` its title opens). Reads the short blocks with a price and the
-    ancestors of those."""
+    price filter beside a category's grid is no product's price), nor a shop bar's (``_is_filter_price``: its
+    filter's price ranges over the grid), nor a card of a strip of other products (``_priced_records``: a tour's
+    page sets its related tours, each priced, in the ``<main>`` its title opens). Reads the short blocks with a
+    price and the ancestors of those."""
     h1 = _product_h1(dom) if dom.has_elements else -1
     if h1 < 0:
         return -1, []
     prices = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
               if length <= PRICE_LINE_CHARS and PRICE_RE.search(text) is not None
               and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))
-              and not _in_side_column(dom, blocks, b)]
+              and not _in_side_column(dom, blocks, b) and not _is_filter_price(dom, b)]
     if prices:  # (the cards of other products beside the box, each its own price: ``_priced_records``)
         carded = set()
         for records in _priced_records(dom, blocks):
@@ -271,6 +279,16 @@ def _in_side_column(dom: Dom, blocks: Blocks, b: int) -> bool:
             return True
         a = parent[a]
     return False
+
+
+def _is_filter_price(dom: Dom, b: int) -> bool:
+    """Whether price line ``b`` is a shop bar's (a category's price filter, "价格： 0-100元 100-300元", "Price: $0 -
+    $50"): in an element named a sort, filter or facet bar (``SHOP_BAR_RE``) within ``PANEL_LEVELS`` levels, or
+    mostly links (``FILTER_PRICE_LINK_SHARE``: a filter's ranges, each a link to the filtered grid; a buy box's price
+    links nowhere). Review h239: a tea shop's category page, its filter's price ranges read as a buy box's price, lost
+    its grid of six priced cards as other products' records."""
+    return (dom.link_text[b] >= FILTER_PRICE_LINK_SHARE * dom.tree_text[b] > 0
+            or _named_within(dom, b, SHOP_BAR_RE, PANEL_LEVELS))
 
 
 def _one_product(dom: Dom, prices: list[int]) -> bool:
