@@ -28,7 +28,7 @@ from bisect import bisect_left
 from extract.algorithms.auto.boxes import PRICE_RE, own_record
 from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
-from extract.algorithms.auto.shop_panels import SHOP_BAR_RE
+from extract.algorithms.auto.shop_panels import SHOP_BAR_RE, is_filter_price
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -166,7 +166,8 @@ def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
     matches ``SHOP_BAR_RE`` or with a ``SHOP_BAR_TAG`` child: the grid's sort, filter or count bar) with no kept text
     between the bar and the grid (the bar is the grid's: an article's paragraphs under a bar make it theirs), and no
     price line outside every bar (``_is_price_line``, not left out by ``never_kept``: a product's buy box, whose page
-    sets its strip of other products after it; a filter's price ranges are the bar's, review h239), no kept heading
+    sets its strip of other products after it; a filter's price ranges, in a bar or linked, are no product's:
+    ``shop_panels.is_filter_price``, review h239), no kept heading
     but the h1 before the bar, outside every bar (a bar's own "Sort by:" label is the bar's; a category's
     introduction is a paragraph or two; a product's details or a story's sections under their own headings make the
     page theirs), and the h1 is not the title of a ``STORY_TAG`` element that closes before the grid (a story with a
@@ -199,7 +200,7 @@ def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
     ids, lengths, texts = blocks.ids, blocks.lengths, blocks.texts
     for k in range(bisect_left(ids, heading), bisect_left(ids, first)):
         if (scores[k] != NEVER_KEPT and 0 < lengths[k] <= PRICE_LINE_CHARS and _is_price_line(texts[k], lengths[k])
-                and not any(start <= ids[k] < stop for start, stop in bars)):
+                and not any(start <= ids[k] < stop for start, stop in bars) and not is_filter_price(dom, ids[k])):
             return -1
     if bar < 0 or section < bar or any(keep[b] for b in ids[bisect_left(ids, end[bar]):bisect_left(ids, first)]):
         return -1  # (a product's details or a story's part under its heading, before the grid's bar: the page's)

@@ -94,9 +94,9 @@ FRAME_TAGS = frozenset({"header", "nav", "footer", "aside"})  # the page's frame
 SHOP_LINE_CHARS = 100  # characters at most of a panel's line ("Free shipping on orders over $50"); prose runs longer
 PRICED_RECORDS_MIN = 3  # sibling records at least of other products, each a linked title and its price
 # A strip of priced cards is kept or left out whole: a card's price line is no text without its name. Where fewer
-# than this share of the cards' names (their blocks other than price lines) are kept, the strip is one the page
-# shows beside its text (a news story's "shop the story" carousel, a product's related goods), and its kept prices
-# and stray names go too (review h226: a Uyghur story kept one of four cards, a Chinese product two of four prices).
+# than this share of the cards keep a line other than their prices, the strip is one the page shows beside its text
+# (a news story's "shop the story" carousel, a product's related goods), and its kept prices and stray names go too
+# (review h226: a Uyghur story kept one of four cards, a Chinese product two of four prices).
 CARD_NAMES_KEPT = 0.5
 # cards at most of such a strip: a row or a carousel of related goods shows four to eight; a category's grid more
 # (extraction-dev: two Magento collections' grids of 9 and 12 cards, whose truths keep the cards the model half drops)
@@ -235,7 +235,7 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
     """The product's buy box and its price lines, or (-1, []): the lowest of the product's ``<h1>``'s
     (``_product_h1``) ``BUY_BOX_LEVELS`` ancestors holding a price line (named a price, or a price alone: a plain
     shop's cell) and at most ``BUY_BOX_PRICES_MAX`` of them, none in a side column (``_in_side_column``: a shop's
-    price filter beside a category's grid is no product's price), nor a shop bar's (``_is_filter_price``: its
+    price filter beside a category's grid is no product's price), nor a shop bar's (``is_filter_price``: its
     filter's price ranges over the grid), nor a card of a strip of other products (``_priced_records``: a tour's
     page sets its related tours, each priced, in the ``<main>`` its title opens). Reads the short blocks with a
     price and the ancestors of those."""
@@ -245,7 +245,7 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
     prices = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
               if length <= PRICE_LINE_CHARS and PRICE_RE.search(text) is not None
               and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))
-              and not _in_side_column(dom, blocks, b) and not _is_filter_price(dom, b)]
+              and not _in_side_column(dom, blocks, b) and not is_filter_price(dom, b)]
     if prices:  # (the cards of other products beside the box, each its own price: ``_priced_records``)
         carded = set()
         for records in _priced_records(dom, blocks):
@@ -281,7 +281,7 @@ def _in_side_column(dom: Dom, blocks: Blocks, b: int) -> bool:
     return False
 
 
-def _is_filter_price(dom: Dom, b: int) -> bool:
+def is_filter_price(dom: Dom, b: int) -> bool:
     """Whether price line ``b`` is a shop bar's (a category's price filter, "价格： 0-100元 100-300元", "Price: $0 -
     $50"): in an element named a sort, filter or facet bar (``SHOP_BAR_RE``) within ``PANEL_LEVELS`` levels, or
     mostly links (``FILTER_PRICE_LINK_SHARE``: a filter's ranges, each a link to the filtered grid; a buy box's price
@@ -417,23 +417,30 @@ def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def _drop_unnamed_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """On any page, leave out the cards of a strip of priced records (``_priced_records``, at most
-    ``STRIP_CARDS_MAX`` of them) fewer than ``CARD_NAMES_KEPT`` of whose names are kept, in place: the prices and the
-    few names kept of cards whose other names went. Not a service's plans (a price with its term, ``BILLING_PERIOD_RE``:
-    the truths keep pricing cards whole, ``pricing_cards``)."""
+    ``STRIP_CARDS_MAX`` of them) fewer than ``CARD_NAMES_KEPT`` of whose cards keep a line besides their prices, in
+    place: the prices and the few names kept of cards whose other names went. Of the cards holding a line besides a
+    short price line (``PRICE_LINE_CHARS``: a sentence naming a price is a line of text), one counts as named by any
+    kept line (review h239: a card's buttons, shop name and badge, which no truth keeps, outnumbered its kept name and
+    subtitle, and a language school's three priced classes, each its name, subtitle and features, went whole). Not a
+    service's plans (a price with its term, ``BILLING_PERIOD_RE``: the truths keep pricing cards whole,
+    ``pricing_cards``)."""
     for records in _priced_records(dom, blocks):
         if len(records) > STRIP_CARDS_MAX:
             continue
         spans = [(bisect_left(blocks.ids, r), bisect_left(blocks.ids, dom.end[r])) for r in records]
-        names = kept = plans = 0
+        lined = named = plans = 0  # cards holding a line besides their prices, and those keeping one
         for first, last in spans:
+            lines = kept = False
             for k in range(first, last):
-                if PRICE_RE.search(blocks.texts[k]) is None:
+                if blocks.lengths[k] > PRICE_LINE_CHARS or PRICE_RE.search(blocks.texts[k]) is None:
                     if blocks.compact[k]:
-                        names += 1
-                        kept += keep[blocks.ids[k]] != 0
+                        lines = True
+                        kept = kept or keep[blocks.ids[k]] != 0
                 elif BILLING_PERIOD_RE.search(blocks.texts[k]) is not None:
                     plans += 1
-        if names and kept < CARD_NAMES_KEPT * names and not plans:
+            lined += lines
+            named += kept
+        if lined and named < CARD_NAMES_KEPT * lined and not plans:
             for first, last in spans:
                 for k in range(first, last):
                     keep[blocks.ids[k]] = 0
