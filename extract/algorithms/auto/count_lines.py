@@ -290,7 +290,7 @@ def _count_list(dom: Dom, node: int) -> int:
 def drop_count_lists(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Drop the terms and descriptions of a definition list of counters (see ``COUNT_LIST_LABEL_RE``), in place: every
     description of the list a bare count (``COUNT_VALUE_RE``), at least ``COUNT_LIST_PAIRS`` of them, a term a
-    counter's label, and the list not in a story's flow (``_in_story_flow``: the story's own figures). One pass over
+    counter's label, and the list not in a story's flow (``in_story_flow``: the story's own figures). One pass over
     the blocks; the lists' own blocks, and their parents', read once more."""
     if not dom.has_elements:
         return
@@ -306,15 +306,16 @@ def drop_count_lists(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         terms = [blocks.compact[k] for k in indexes if tags[blocks.ids[k]] == "dt"]
         if (len(values) >= COUNT_LIST_PAIRS and all(COUNT_VALUE_RE.match(v) for v in values)
                 and any(COUNT_LIST_LABEL_RE.match(t) for t in terms)
-                and not _in_story_flow(dom, keep, blocks, _count_list(dom, blocks.ids[indexes[0]]))):
+                and not in_story_flow(dom, keep, blocks, _count_list(dom, blocks.ids[indexes[0]]))):
             for k in indexes:
                 keep[blocks.ids[k]] = 0
 
 
-def _in_story_flow(dom: Dom, keep: bytearray, blocks: Blocks, holder: int) -> bool:
-    """Whether list ``holder`` stands between two paragraphs of a kept text (``FLOW_PARAGRAPH_CHARS``, no heading),
-    each inside the list's parent: one before the list, one after it. Reads the parent's blocks."""
-    parent = dom.parent[holder]
+def in_story_flow(dom: Dom, keep: bytearray, blocks: Blocks, holder: int) -> bool:
+    """Whether element ``holder`` (a list, a run of records) stands between two paragraphs of a kept text
+    (``FLOW_PARAGRAPH_CHARS``, no heading), each inside the element's parent: one before it, one after it. Reads the
+    parent's blocks."""
+    parent = dom.parent[holder] if holder >= 0 else -1
     if parent < 0:
         return False
     ids, tags = blocks.ids, dom.tags
@@ -345,8 +346,9 @@ REVIEW_LABEL = (r"(?:(?:customer\s+|guest\s+)?(?:reviews?|ratings?)|评价|評�
 # alone, as "باھا: 120" is a price's label
 REVIEW_WORD = rf"(?:{REVIEW_LABEL}|باھا(?:لار)?)"
 RATING_SCORE = rf"{DIGIT_CLASS}(?:[.,]{DIGIT_CLASS})?(?:\s*/\s*{DIGIT_CLASS}+)?"  # "8.9", "4.5/5"
-# A count of reviews: the number (rounded down, "2000+条评价", "1万+条评价": Taobao's and JD's cards) and its word, or the label, a colon, a bracket or a Tibetan mark, and the number (a
-# heading's "Reviews 2024", "Season 2 Reviews" names a year's or a season's reviews, no count)
+# A count of reviews: the number (rounded down, "2000+条评价", "1万+条评价": Taobao's and JD's cards) and its word,
+# or the label, a colon, a bracket or a Tibetan mark, and the number (a heading's "Reviews 2024", "Season 2 Reviews"
+# names a year's or a season's reviews, no count)
 REVIEW_COUNT = (rf"[(（]?\s*(?:{COUNT_NUMBER}(?<![.,])\+?\s*(?:条|條|個|个)?\s*{REVIEW_WORD}"
                 rf"|{REVIEW_LABEL}(?:[\u0f0b\u0f0d]\s*|\s*[:：(（]\s*){COUNT_NUMBER})\s*[)）]?")
 # the score's word, one at most, right after the score or the stars: "Excellent", "超棒", "ئەلا" (a word opening the

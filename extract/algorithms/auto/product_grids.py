@@ -167,12 +167,11 @@ def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
     between the bar and the grid (the bar is the grid's: an article's paragraphs under a bar make it theirs), and no
     price line outside every bar (``_is_price_line``, not left out by ``never_kept``: a product's buy box, whose page
     sets its strip of other products after it; a filter's price ranges, in a bar or linked, are no product's:
-    ``shop_panels.is_filter_price``, review h239), no kept heading
-    but the h1 before the bar, outside every bar (a bar's own "Sort by:" label is the bar's; a category's
-    introduction is a paragraph or two; a product's details or a story's sections under their own headings make the
-    page theirs), and the h1 is not the title of a ``STORY_TAG`` element that closes before the grid (a story with a
-    strip of goods under it). A walk over the elements before the grid and up from the h1; -1 for a Dom without its
-    lxml elements."""
+    ``shop_panels.is_filter_price``, review h239), no kept heading but the h1 before the bar, outside every bar (a
+    bar's own "Sort by:" label is the bar's; a category's introduction is a paragraph or two; a product's details or
+    a story's sections under their own headings make the page theirs), and the h1 is not the title of a
+    ``STORY_TAG`` element that closes before the grid (a story with a strip of goods under it). A walk over the
+    elements before the grid and up from the h1; -1 for a Dom without its lxml elements."""
     if not dom.has_elements:
         return -1
     tags = dom.tags

@@ -70,6 +70,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import PRICE_RE
+from extract.algorithms.auto.count_lines import in_story_flow
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.page_memo import class_text, page_memo
@@ -118,14 +119,14 @@ PRICE_NAME_RE = re.compile(PRICE_NAME, re.IGNORECASE)
 # "deliveryBlockMessage"), the wishlist and compare links, the rating summary ("rating", OpenCart's "0 reviews / Write
 # a review", Magento's "rating-summary"), the shop's policies ("product-policies", "return-policy": "Returns: 30
 # days", "Warranty: 1 year"; review h217; not a "warranty" tab of the description, which may be its text). Each at a word's edge ("stockholm", "brandt", "taxonomy" name nothing here).
-SHOP_PANEL_RE = re.compile(
-    rf"{PRICE_NAME}"
-    r"|(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])|(?<![a-z])availability(?![a-z])|(?<![a-z])inventory(?![a-z])"
+OTHER_PANEL = (
+    r"(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])|(?<![a-z])availability(?![a-z])|(?<![a-z])inventory(?![a-z])"
     r"|(?<![a-z])sku(?![a-z])|product-reference|product_meta|productview-info|(?<![a-z])(?:product[-_]?)?brand(?![a-z])"
     r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?![a-z])|reassurance|wishlist|tocompare"
     r"|(?<![a-z])(?:delivery|shipping)|(?<![a-z])rating"
-    r"|(?<![a-z])polic(?:y|ies)(?![a-z])",
-    re.IGNORECASE)
+    r"|(?<![a-z])polic(?:y|ies)(?![a-z])")
+SHOP_PANEL_RE = re.compile(rf"{PRICE_NAME}|{OTHER_PANEL}", re.IGNORECASE)
+OTHER_PANEL_RE = re.compile(OTHER_PANEL, re.IGNORECASE)  # a panel named by more than a price
 # A link that puts the product in a cart or a wishlist, by its address ("?add-to-cart=7", "/cart/add", "/cart?add=5",
 # "?add_to_wishlist=7", "/wishlist") or its class ("add_to_cart_button", "add-to-wishlist")
 CART_LINK_RE = re.compile(r"add[-_]?to[-_]?(?:cart|basket|bag|wishlist)|/cart/add|cart\?add|wish(?:list)?\?add|/wishlist",
@@ -153,15 +154,17 @@ PANEL_CHARS_MAX = 300
 TAXONOMY_CLASS_RE = re.compile(r"(?<!\S)(?:category|tag|post_tag|product_cat|product_tag|taxonomy-term)-\S*",
                                re.IGNORECASE)
 # A price that recurs, a plan's or a subscription's term ("$39.00 every month", "$12 per month", "$99/yr", "每月 30
-# 元", "ཟླ་རེར་སྒོར་ ༡༥", "ھەر ئايدا 120 يۈەن"): when each of a buy box's price lines says so, the product is a plan and
-# its price is its text (extraction-dev wcxb 1377's truth keeps "$39.00 every month"; services' truths keep their
-# prices), unlike a product's price beside an instalment line ("or $123 per month with ShopPay")
+# 元", "ཟླ་རེར་སྒོར་ ༡༥", "¥20 / ཟླ་བ།", "ھەر ئايدا 120 يۈەن", "120 يۈەن / ئاي"): when each of a buy box's price
+# lines says so, the product is a plan and its price is its text (extraction-dev wcxb 1377's truth keeps "$39.00
+# every month"; services' truths keep their prices), unlike a product's price beside an instalment line ("or $123 per
+# month with ShopPay")
 BILLING_PERIOD_RE = re.compile(
     r"(?<![a-z])(?:every|per|a|each)\s+(?:\d+\s+)?(?:day|week|month|quarter|year|annum)s?(?![a-z])"
     r"|/\s?(?:mo|month|yr|year|wk|week|day)(?![a-z])|(?<![a-z])(?:monthly|yearly|annually|weekly)(?![a-z])"
     r"|每(?:天|日|周|月|季|年)|/\s?(?:月|年|周)|包月|包年|月付|年付"
-    r"|(?:ཟླ|ལོ|ཉིན|བདུན་ཕྲག)[་\s]*རེ(?:ར|འི)"
-    r"|ھەر\s+(?:كۈن|ھەپتە|ئاي|يىل)|(?:ئاي|يىل|ھەپتە|كۈن)لىق(?![\u0600-\u06ff])",
+    r"|(?:ཟླ|ལོ|ཉིན|བདུན་ཕྲག)[་\s]*རེ(?:ར|འི)|/\s?(?:ཟླ་བ|ལོ|ཉིན་མོ|བདུན་ཕྲག)(?![\u0f40-\u0fbc])"
+    r"|ھەر\s+(?:كۈن|ھەپتە|ئاي|يىل)|(?:ئاي|يىل|ھەپتە|كۈن)لىق(?![\u0600-\u06ff])"
+    r"|/\s?(?:كۈن|ھەپتە|ئاي|يىل)(?![\u0600-\u06ff])",
     re.IGNORECASE)
 # The class or id words of a category page's shop bar over its grid, the engines' names across millions of shops:
 # Magento's "toolbar-products" and "sorter", WooCommerce's "orderby" and "woocommerce-result-count", BigCommerce's
@@ -215,6 +218,24 @@ def _product_h1(dom: Dom) -> int:
             return -1
         if not dom.link_text[h1] >= H1_LINK_SHARE * dom.tree_text[h1] > 0:
             return h1
+
+
+def _in_panel(dom: Dom, b: int, box: int) -> bool:
+    """Whether block ``b`` lies in a panel of buy box ``box``: one of its ``PANEL_LEVELS`` nearest ancestors below the
+    box (or the block) of at most ``PANEL_CHARS_MAX`` characters named so (``SHOP_PANEL_RE``), an element named a
+    price only when it shows one (``PRICE_RE``: a tour's "price-includes" list of what its fare covers, its rooms and
+    meals, is the tour's text; review h239)."""
+    a = b
+    for _ in range(PANEL_LEVELS + 1):
+        if a < 0 or a == box:
+            return False
+        if dom.tree_text[a] <= PANEL_CHARS_MAX:
+            name = _name(dom, a)
+            if SHOP_PANEL_RE.search(name) is not None and (
+                    OTHER_PANEL_RE.search(name) is not None or PRICE_RE.search(dom.text(a)) is not None):
+                return True
+        a = dom.parent[a]
+    return False
 
 
 def _is_price_only(text: str) -> bool:
@@ -370,7 +391,7 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             if plan and PRICE_RE.search(texts[k]) is not None and BILLING_PERIOD_RE.search(texts[k]) is not None:
                 continue  # (a plan's price: its term)
             if keep[b] and blocks.lengths[k] <= SHOP_LINE_CHARS and (
-                    _named_within(dom, b, SHOP_PANEL_RE, PANEL_LEVELS, box, PANEL_CHARS_MAX)
+                    _in_panel(dom, b, box)
                     or blocks.lengths[k] <= PRICE_LINE_CHARS and _is_price_only(texts[k])):
                 keep[b] = 0
         _drop_priced_records(dom, keep, blocks)
@@ -404,8 +425,13 @@ def _find_priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
 
 def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """On a product's page, leave out the records of other products (``_priced_records``), kept or not, and the
-    heading right before the first (which the model keeps over records it dropped), in place."""
+    heading right before the first (which the model keeps over records it dropped), in place; not a run of them in
+    the flow of a kept text (``count_lines.in_story_flow`` on the records' lowest common ancestor: a travel post's
+    list of guesthouses, each linked and priced, between its paragraphs, under a booking widget's price and button;
+    review h239)."""
     for records in _priced_records(dom, blocks):
+        if in_story_flow(dom, keep, blocks, _common_ancestor(dom, records)):
+            continue
         first = bisect_left(blocks.ids, min(records))
         for record in records:
             for k in range(bisect_left(blocks.ids, record), bisect_left(blocks.ids, dom.end[record])):
@@ -413,6 +439,15 @@ def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         before = first - 1
         if before >= 0 and dom.tags[blocks.ids[before]] in HEADING_TAGS and blocks.lengths[before] <= SHOP_LINE_CHARS:
             keep[blocks.ids[before]] = 0
+
+
+def _common_ancestor(dom: Dom, nodes: set[int]) -> int:
+    """The lowest element holding every node of ``nodes``."""
+    first, last = min(nodes), max(nodes)
+    a = dom.parent[first]
+    while a >= 0 and dom.end[a] <= last:
+        a = dom.parent[a]
+    return a
 
 
 def _drop_unnamed_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
