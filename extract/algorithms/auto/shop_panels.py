@@ -38,7 +38,12 @@ On any page, a strip of a few priced cards (``STRIP_CARDS_MAX``) most of whose n
 whole (``_drop_unnamed_cards``): a news story's "shop the story" carousel, a product's related goods, whose stray
 prices and names the model kept (review h226). Session 39 (h234): a tour's or a room's booking button sells
 (``BUY_CONTROL_RE``), and other products' priced cards in the title's ``<main>`` are not the buy box's prices;
-extraction-dev texts unchanged but one article's stray card (+0.008).
+extraction-dev texts unchanged but one article's stray card (+0.008). Review h239 (pages built to trip these rules):
+a category filter's price ranges are no buy box's price (``is_filter_price``: a tea shop's category lost its grid
+of six cards as other products' records), a card counts as named by any kept line (a language school's three
+priced classes went), a panel named a price shows one (a tour's "price-includes" list stayed out), and priced
+records in a kept text's flow (``count_lines.in_story_flow``: a travel post's list of guesthouses under a booking
+widget) are no other products; extraction-dev unchanged.
 
 ``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
 "product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's
