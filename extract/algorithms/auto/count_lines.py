@@ -13,7 +13,10 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.dates import RELATIVE_TIME, WORD_DATE
+from bisect import bisect_left
+
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN, Blocks
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 from extract.literal_gate import gated
 from extract.scripts import SENTENCE_END_RE
@@ -266,6 +269,12 @@ SAVES_LABEL = (r"(?:downloads?|saves?|favou?rites?|bookmarks?|下载|下載|收�
                rf"|{UG_DOWNLOADS_NOUN}|ساقلاش|ساقلانغان)")
 COUNT_LIST_LABEL_RE = re.compile(rf"^(?:{COUNT_LABEL}|{PEOPLE_LABEL}|{SAVES_LABEL})[\u0f0b\u0f0d]?[:：]?$", re.IGNORECASE)
 COUNT_VALUE_RE = re.compile(rf"^{COUNT_NUMBER}$")  # a description that is a bare count: "1,234", "༡༢༣༤", "3万"
+# ... but a list standing in a story's flow, a kept paragraph of the story before it and after it in the list's own
+# parent, is the story's figures (a news story's "Users 3,200 · Downloads 12,000" of the library it reports on, an
+# app's users and downloads in a story about the app): a post's counters sit under or over its text, never between
+# its paragraphs (review h239). A paragraph: a kept block, no heading, of at least this many characters (a stray
+# kept label or date is none)
+FLOW_PARAGRAPH_CHARS = 20
 
 
 def _count_list(dom: Dom, node: int) -> int:
@@ -280,8 +289,9 @@ def _count_list(dom: Dom, node: int) -> int:
 
 def drop_count_lists(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Drop the terms and descriptions of a definition list of counters (see ``COUNT_LIST_LABEL_RE``), in place: every
-    description of the list a bare count (``COUNT_VALUE_RE``), at least ``COUNT_LIST_PAIRS`` of them, and a term a
-    counter's label. One pass over the blocks; the lists' own blocks read once more."""
+    description of the list a bare count (``COUNT_VALUE_RE``), at least ``COUNT_LIST_PAIRS`` of them, a term a
+    counter's label, and the list not in a story's flow (``in_story_flow``: the story's own figures). One pass over
+    the blocks; the lists' own blocks, and their parents', read once more."""
     if not dom.has_elements:
         return
     tags = dom.tags
@@ -295,9 +305,27 @@ def drop_count_lists(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         values = [blocks.compact[k] for k in indexes if tags[blocks.ids[k]] == "dd"]
         terms = [blocks.compact[k] for k in indexes if tags[blocks.ids[k]] == "dt"]
         if (len(values) >= COUNT_LIST_PAIRS and all(COUNT_VALUE_RE.match(v) for v in values)
-                and any(COUNT_LIST_LABEL_RE.match(t) for t in terms)):
+                and any(COUNT_LIST_LABEL_RE.match(t) for t in terms)
+                and not in_story_flow(dom, keep, blocks, _count_list(dom, blocks.ids[indexes[0]]))):
             for k in indexes:
                 keep[blocks.ids[k]] = 0
+
+
+def in_story_flow(dom: Dom, keep: bytearray, blocks: Blocks, holder: int) -> bool:
+    """Whether element ``holder`` (a list, a run of records) stands between two paragraphs of a kept text
+    (``FLOW_PARAGRAPH_CHARS``, no heading), each inside the element's parent: one before it, one after it. Reads the
+    parent's blocks."""
+    parent = dom.parent[holder] if holder >= 0 else -1
+    if parent < 0:
+        return False
+    ids, tags = blocks.ids, dom.tags
+
+    def paragraph(k: int) -> bool:
+        return keep[ids[k]] != 0 and tags[ids[k]] not in HEADING_TAGS and blocks.lengths[k] >= FLOW_PARAGRAPH_CHARS
+
+    first, at = bisect_left(ids, parent), bisect_left(ids, holder)
+    after, last = bisect_left(ids, dom.end[holder]), bisect_left(ids, dom.end[parent])
+    return any(map(paragraph, range(first, at))) and any(map(paragraph, range(after, last)))
 
 
 # A product's, a hotel's or a course's rating summary on a line of its own: its stars, its score and its count of
@@ -305,17 +333,27 @@ def drop_count_lists(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # ratings", Tibetan "(བསམ་འཆར། ༡༢)"): the shop's or the booking site's widget over the description, which the truths
 # leave out as they leave the stars out (``never_kept``'s rating boxes, when the theme names them so). The line holds
 # a count of reviews (``REVIEW_COUNT``), or stars drawn as text (``RATING_STARS``) and a score, and at most one word
-# of verdict between them (a booking site's "4.7 超棒 1,286条点评", "8.9 Excellent 214 reviews"), nothing else: a
+# of verdict after the score (a booking site's "4.7 超棒 1,286条点评", "8.9 Excellent 214 reviews"), nothing else: a
 # sentence about reviews ("The hotel has 214 reviews on the site.") says more, and a row of stars alone is a poem's
 # or a rating prompt's (``reader_prompts``). A number closed by its mark numbers a section ("2. 评论", "2. Reviews").
+# Review h239: a magazine's section headings "Top 10 Reviews", "Book Reviews 2024", "Season 2 Reviews" went as counts.
 RATING_LINE_CHARS = 50  # characters at most of such a line
 RATING_STARS = "★☆⭐"  # stars drawn as text
-REVIEW_WORD = (r"(?:(?:customer\s+|guest\s+)?(?:reviews?|ratings?)|评价|評價|条评价|條評價|评论|評論|点评|點評|كۆز\s*قاراش|باھا(?:لار)?"
-               r"|དཔྱད་བརྗོད|བསམ་འཆར)")  # a review or rating, in our four languages
+# A review or rating, in our four languages, as a label before its count ("Reviews: 12", "评价(12)", "བསམ་འཆར། ༡༢")
+REVIEW_LABEL = (r"(?:(?:customer\s+|guest\s+)?(?:reviews?|ratings?)|评价|評價|条评价|條評價|评论|評論|点评|點評|كۆز\s*قاراش"
+                r"|དཔྱད་བརྗོད|བསམ་འཆར)")
+# ... and after its count ("214 reviews", "1,286条点评", "12 باھا"): Uyghur باھا ("rating", also "price") counts there
+# alone, as "باھا: 120" is a price's label
+REVIEW_WORD = rf"(?:{REVIEW_LABEL}|باھا(?:لار)?)"
 RATING_SCORE = rf"{DIGIT_CLASS}(?:[.,]{DIGIT_CLASS})?(?:\s*/\s*{DIGIT_CLASS}+)?"  # "8.9", "4.5/5"
-REVIEW_COUNT = (rf"[(（]?\s*(?:{COUNT_NUMBER}(?<![.,])\s*(?:条|條|個|个)?\s*{REVIEW_WORD}|{REVIEW_WORD}[\u0f0b\u0f0d]?\s*[:：]?\s*"
-                rf"{COUNT_NUMBER})\s*[)）]?")
-RATING_VERDICT = r"(?:[^\W\d_]{1,12}\s*)?"  # the score's word, one at most: "Excellent", "超棒", "ئەلا"
+# A count of reviews: the number (rounded down, "2000+条评价", "1万+条评价": Taobao's and JD's cards) and its word,
+# or the label, a colon, a bracket or a Tibetan mark, and the number (a heading's "Reviews 2024", "Season 2 Reviews"
+# names a year's or a season's reviews, no count)
+REVIEW_COUNT = (rf"[(（]?\s*(?:{COUNT_NUMBER}(?<![.,])\+?\s*(?:条|條|個|个)?\s*{REVIEW_WORD}"
+                rf"|{REVIEW_LABEL}(?:[\u0f0b\u0f0d]\s*|\s*[:：(（]\s*){COUNT_NUMBER})\s*[)）]?")
+# the score's word, one at most, right after the score or the stars: "Excellent", "超棒", "ئەلا" (a word opening the
+# line is a title's: "Top 10 Reviews", "Over 200 reviews")
+RATING_VERDICT = rf"(?:(?<=[{DIGIT_SPAN}{RATING_STARS}])\s*[^\W\d_]{{1,12}}\s*)?"
 RATING_LINE_RE = re.compile(rf"^[{RATING_STARS}\s]*(?:{RATING_SCORE})?[{RATING_STARS}\s]*{RATING_VERDICT}(?:{REVIEW_COUNT})?\s*$",
                             re.IGNORECASE)
 REVIEW_COUNT_RE = re.compile(REVIEW_COUNT, re.IGNORECASE)

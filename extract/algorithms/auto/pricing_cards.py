@@ -15,8 +15,11 @@ named "pricing-page" is no card), it holds kept text besides the line, and the l
 A billing switch ("Monthly | Yearly") shows one of two copies of the plans, the other panel hidden by a script: the
 same cards, each its name and features again, only the prices changed. The page's reader sees one copy, and the
 truths keep one (extraction-dev: a subscription's description printed twice, its truth holding it once). A card
-whose every line but its prices (``boxes.PRICE_RE``) repeats, in order, a card before it is that copy and goes
-whole (``drop_repeated_plans``); two plans differ at least in their names.
+whose lines, read without their prices (``boxes.PRICE_RE``), billing terms and buttons, repeat in order a card
+before it in another row (a badge or two besides) is that copy and goes whole (``drop_repeated_plans``); two plans
+differ at least in their names, and one row never shows a plan twice (review h239: a school's classes, named with
+their fees over the same features, stayed; a yearly panel's "Billed annually ($72)" and "Save 20%" no longer hid
+its copy). Of our review pages, 7 of 18 whole before, 18 of 18 after (extraction-dev unchanged).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from functools import lru_cache
 from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
+from extract.algorithms.auto.shop_panels import BILLING_PERIOD_RE
 from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
 from extract.dom import Dom
 
@@ -54,15 +58,17 @@ def is_pricing_card_class(class_name: str) -> bool:
 
 def _pricing_card(dom: Dom, b: int) -> int:
     """The nearest element named as a plan's card (``is_pricing_card_class``) within ``PRICE_CARD_LEVELS`` over
-    block ``b`` and of at most ``PRICE_CARD_CHARS`` of text, or -1. Never the block itself: a price line named
-    "pricing-amount" is the card's part, and the card is what holds it with the plan's other lines."""
+    block ``b`` and of at most ``PRICE_CARD_CHARS`` of text, or -1. Never the block itself, nor an element holding
+    no text besides it: a price line named "pricing-amount", a name's box named "elementor-price-table__header", is
+    the card's part, and the card is what holds it with the plan's other lines (review h239: two Elementor plans'
+    names, read in their header boxes, stayed out)."""
     parent, elements, tree_text = dom.parent, dom.elements, dom.tree_text
     x = parent[b]
     for _ in range(PRICE_CARD_LEVELS):
         if x < 0 or tree_text[x] > PRICE_CARD_CHARS:
             return -1
         name = elements[x].get("class")
-        if name and is_pricing_card_class(name):
+        if name and is_pricing_card_class(name) and tree_text[x] > tree_text[b]:
             return x
         x = parent[x]
     return -1
@@ -89,29 +95,90 @@ def keep_plan_prices(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[flo
 
 
 PLAN_COPY_CHARS = 10  # characters at least of a card's lines besides its prices: a copy of a card says something
+# Characters at most of a line a copy adds to the card it repeats (its lines compared as ``_plan_line`` reads them): a
+# yearly card's badge ("Save20", "省20", "2monthsfree"), never a plan's feature list
+PLAN_EXTRA_CHARS = 16
+# What a card's line says besides its prices and its billing term, read to compare two cards: the line without its
+# prices (``PRICE_RE``), its terms (``shop_panels.BILLING_PERIOD_RE``: "Billed monthly" and "Billed annually ($72)"
+# both say "Billed"), its spaces and its punctuation; its other digits stay ("Up to 10 writers" is no "Up to 50")
+PLAN_LINE_NOISE_RE = re.compile(r"[\s\W_]+")
+
+
+def _plan_line(text: str) -> str:
+    """A card's line as ``drop_repeated_plans`` compares it (``PLAN_LINE_NOISE_RE``)."""
+    return PLAN_LINE_NOISE_RE.sub("", BILLING_PERIOD_RE.sub("", PRICE_RE.sub("", text)))
+
+
+def _plan_cards(dom: Dom, blocks: Blocks) -> list[int]:
+    """The plans' cards: the elements named so (``is_pricing_card_class``, at most ``PRICE_CARD_CHARS``) that hold no
+    two others of one class each holding a price (the plans' row or section, "pricing-plans", is no card; a card's
+    price and its note "Billed annually ($72)" are its parts), the outermost of them (a card's parts,
+    "pricing-card__name", are the card's)."""
+    named = sorted(node for node, name in blocks.classes.items()
+                   if dom.tree_text[node] <= PRICE_CARD_CHARS and is_pricing_card_class(name)) if blocks.classes else []
+    if len(named) < 2:
+        return []
+    ids, end = blocks.ids, dom.end
+    priced = [n for n in named
+              if any(PRICE_RE.search(blocks.texts[k]) for k in range(bisect_left(ids, n), bisect_left(ids, end[n])))]
+    rows = set()
+    for n in named:
+        inside = [p for p in priced if n < p < end[n]]
+        if any(b >= end[a] and blocks.classes[a] == blocks.classes[b] for a in inside for b in inside):
+            rows.add(n)  # (two priced cards of one class side by side inside it)
+    cards = [n for n in named if n not in rows]
+    return [c for c in cards if not any(o < c < end[o] for o in cards)]
+
+
+def _own_link_share(dom: Dom, blocks: Blocks, k: int) -> float:
+    """The share of block ``k``'s own text (its blocks inside aside: a card's loose badge and button) in links."""
+    b, owner, parent, link_text = blocks.ids[k], blocks.owner, dom.parent, dom.link_text
+    length = len(blocks.texts[k])
+    if not length:
+        return 0.0
+    own = link_text[b]
+    for c in blocks.ids[k + 1:bisect_left(blocks.ids, dom.end[b])]:
+        if owner[parent[c]] == b:
+            own -= link_text[c]
+    return own / length
+
+
+def _repeats(before: tuple[str, ...], lines: tuple[str, ...]) -> bool:
+    """Whether ``lines`` hold every line of ``before`` in its order, each other line a short one
+    (``PLAN_EXTRA_CHARS``)."""
+    at = 0
+    for line in lines:
+        if at < len(before) and line == before[at]:
+            at += 1
+        elif len(line) > PLAN_EXTRA_CHARS:
+            return False
+    return at == len(before)
 
 
 def drop_repeated_plans(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out, in place, the blocks of a plan's card (``is_pricing_card_class``, at most ``PRICE_CARD_CHARS``)
-    whose lines other than its prices repeat, in order, those of a card before it (see the module docstring). One
-    pass over the blocks; a page with no class naming a plan returns at its first test."""
+    """Leave out, in place, the blocks of a plan's card (``_plan_cards``) whose lines, read without their prices and
+    terms (``_plan_line``), its buttons aside (its links, ``PLAN_LINE_LINK_SHARE``: "Start monthly", "Start yearly"),
+    repeat in order those of a card before it in another row (``parent``: one row never shows one plan twice), a
+    badge or two besides (``_repeats``; see the module docstring). A card's name that holds its price ("初级班 ·
+    ¥800") still names it (review h239: a school's classes, each named
+    with its fee over the same features, went as copies; a yearly card's "Billed annually", "Save 20%" and "Start
+    yearly" kept its copy, and a page's row of plans named "pricing-plans" hid its cards). One pass over the blocks; a
+    page with no class naming a plan returns at its first test."""
     if not dom.has_elements or blocks.classes is None:
         return
-    cards = sorted(node for node, name in blocks.classes.items()
-                   if dom.tree_text[node] <= PRICE_CARD_CHARS and is_pricing_card_class(name))
-    if len(cards) < 2:
-        return
-    cards = [c for c in cards if not any(o < c < dom.end[o] for o in cards)]  # the outermost cards
+    cards = _plan_cards(dom, blocks)
     ids, end = blocks.ids, dom.end
-    seen: set[tuple[str, ...]] = set()
+    parent = dom.parent
+    seen: list[tuple[int, tuple[str, ...]]] = []  # the cards read, each with its lines
     for card in cards:
         first, last = bisect_left(ids, card), bisect_left(ids, end[card])
-        lines = tuple(blocks.compact[k] for k in range(first, last)
-                      if blocks.compact[k] and PRICE_RE.search(blocks.texts[k]) is None)
+        lines = tuple(line for k in range(first, last)
+                      if _own_link_share(dom, blocks, k) < PLAN_LINE_LINK_SHARE
+                      and (line := _plan_line(blocks.texts[k])))
         if sum(map(len, lines)) < PLAN_COPY_CHARS:
             continue
-        if lines in seen:
+        if any(parent[card] != parent[other] and _repeats(before, lines) for other, before in seen):
             for k in range(first, last):
                 keep[ids[k]] = 0
         else:
-            seen.add(lines)
+            seen.append((card, lines))

@@ -28,6 +28,7 @@ from bisect import bisect_left
 from extract.algorithms.auto.boxes import PRICE_RE, own_record
 from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
+from extract.algorithms.auto.shop_panels import SHOP_BAR_RE, is_filter_price
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -55,12 +56,6 @@ PRODUCT_KEPT_NAMES = 0.5  # of the cards' names kept by the steps before, at lea
 # (without it, the strips of a few priced cards under a short description, which the record rules keep out by design,
 # came in: tests/test_auto_grids.py, tests/test_auto_grid_descriptions.py), unless the page is a category's
 # (``_is_category_page``)
-# The class or id words of a category page's shop bar over its grid, the engines' names across millions of shops:
-# Magento's "toolbar-products" and "sorter", WooCommerce's "orderby" and "woocommerce-result-count", BigCommerce's
-# and Shopify's "facet"/"faceted-search" and "sort", IKEA's "plp-filter-bar", a hand-made theme's "sort-bar",
-# "cat-toolbar", "filter-box". A product's page sets no such bar between its title and a strip of other products.
-# (at a word's start: a "resort" or a "coffee-filter" story's box is none; "sorter", "plp-filter-bar" are)
-SHOP_BAR_RE = re.compile(r"(?<![a-z])(?:sort|orderby|toolbar|filter|facet|result-count|actionbar)", re.IGNORECASE)
 SHOP_BAR_TAG = "select"  # a sort or filter drop-down (also a product's size or colour: a buy box's price then guards);
 # the Dom drops form controls, so it is read among the lxml children of the Dom's elements
 CATEGORY_HEADING_TAG = "h1"  # the category's name, over its bar and grid
@@ -170,13 +165,13 @@ def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
     page's first h1 comes before the grid, outside it; between them stands a shop bar (an element whose class or id
     matches ``SHOP_BAR_RE`` or with a ``SHOP_BAR_TAG`` child: the grid's sort, filter or count bar) with no kept text
     between the bar and the grid (the bar is the grid's: an article's paragraphs under a bar make it theirs), and no
-    price line (``_is_price_line``, not left out by ``never_kept``: a product's buy box, whose page sets its strip
-    of other products after it), no kept heading but the h1 before the bar, outside every bar (a bar's own "Sort
-    by:" label is the bar's; a category's introduction is a paragraph or two; a product's details or a story's
-    sections under their own headings make the page theirs),
-    and the h1 is not the title of a ``STORY_TAG`` element that closes before the grid (a story with a strip of
-    goods under it). A walk over the elements before the grid and up from the h1; -1 for a Dom without its lxml
-    elements."""
+    price line outside every bar (``_is_price_line``, not left out by ``never_kept``: a product's buy box, whose page
+    sets its strip of other products after it; a filter's price ranges, in a bar or linked, are no product's:
+    ``shop_panels.is_filter_price``, review h239), no kept heading but the h1 before the bar, outside every bar (a
+    bar's own "Sort by:" label is the bar's; a category's introduction is a paragraph or two; a product's details or
+    a story's sections under their own headings make the page theirs), and the h1 is not the title of a
+    ``STORY_TAG`` element that closes before the grid (a story with a strip of goods under it). A walk over the
+    elements before the grid and up from the h1; -1 for a Dom without its lxml elements."""
     if not dom.has_elements:
         return -1
     tags = dom.tags
@@ -190,19 +185,22 @@ def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
         if tags[a] == STORY_TAG and end[a] <= first:
             return -1  # the h1 is a story's title, the story ends before the grid: a strip under it
         a = parent[a]
-    ids, lengths, texts = blocks.ids, blocks.lengths, blocks.texts
-    for k in range(bisect_left(ids, heading), bisect_left(ids, first)):
-        if scores[k] != NEVER_KEPT and 0 < lengths[k] <= PRICE_LINE_CHARS and _is_price_line(texts[k], lengths[k]):
-            return -1
     bar, bar_end = -1, -1  # the last bar, and where the bars read so far end (a bar's own label heading is the bar's)
     section = first  # the first kept heading but the h1 outside every bar (a section of the page's own text)
+    bars: list[tuple[int, int]] = []  # the bars' spans (a filter's price ranges are the bar's, no product's price)
     for i in range(heading + 1, first):
         element = dom.elements[i]
         named = dom.names(i)
         if (named != " " and SHOP_BAR_RE.search(named)) or any(child.tag == SHOP_BAR_TAG for child in element):
             bar, bar_end = i, max(bar_end, end[i])
+            bars.append((i, end[i]))
         elif i >= bar_end and section == first and keep[i] and tags[i] in HEADING_TAGS:
             section = i
+    ids, lengths, texts = blocks.ids, blocks.lengths, blocks.texts
+    for k in range(bisect_left(ids, heading), bisect_left(ids, first)):
+        if (scores[k] != NEVER_KEPT and 0 < lengths[k] <= PRICE_LINE_CHARS and _is_price_line(texts[k], lengths[k])
+                and not any(start <= ids[k] < stop for start, stop in bars) and not is_filter_price(dom, ids[k])):
+            return -1
     if bar < 0 or section < bar or any(keep[b] for b in ids[bisect_left(ids, end[bar]):bisect_left(ids, first)]):
         return -1  # (a product's details or a story's part under its heading, before the grid's bar: the page's)
     return heading

@@ -38,7 +38,12 @@ On any page, a strip of a few priced cards (``STRIP_CARDS_MAX``) most of whose n
 whole (``_drop_unnamed_cards``): a news story's "shop the story" carousel, a product's related goods, whose stray
 prices and names the model kept (review h226). Session 39 (h234): a tour's or a room's booking button sells
 (``BUY_CONTROL_RE``), and other products' priced cards in the title's ``<main>`` are not the buy box's prices;
-extraction-dev texts unchanged but one article's stray card (+0.008).
+extraction-dev texts unchanged but one article's stray card (+0.008). Review h239 (pages built to trip these rules):
+a category filter's price ranges are no buy box's price (``is_filter_price``: a tea shop's category lost its grid
+of six cards as other products' records), a card counts as named by any kept line (a language school's three
+priced classes went), a panel named a price shows one (a tour's "price-includes" list stayed out), and priced
+records in a kept text's flow (``count_lines.in_story_flow``: a travel post's list of guesthouses under a booking
+widget) are no other products; extraction-dev unchanged.
 
 ``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
 "product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's
@@ -70,6 +75,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import PRICE_RE
+from extract.algorithms.auto.count_lines import in_story_flow
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.page_memo import class_text, page_memo
@@ -94,9 +100,9 @@ FRAME_TAGS = frozenset({"header", "nav", "footer", "aside"})  # the page's frame
 SHOP_LINE_CHARS = 100  # characters at most of a panel's line ("Free shipping on orders over $50"); prose runs longer
 PRICED_RECORDS_MIN = 3  # sibling records at least of other products, each a linked title and its price
 # A strip of priced cards is kept or left out whole: a card's price line is no text without its name. Where fewer
-# than this share of the cards' names (their blocks other than price lines) are kept, the strip is one the page
-# shows beside its text (a news story's "shop the story" carousel, a product's related goods), and its kept prices
-# and stray names go too (review h226: a Uyghur story kept one of four cards, a Chinese product two of four prices).
+# than this share of the cards keep a line other than their prices, the strip is one the page shows beside its text
+# (a news story's "shop the story" carousel, a product's related goods), and its kept prices and stray names go too
+# (review h226: a Uyghur story kept one of four cards, a Chinese product two of four prices).
 CARD_NAMES_KEPT = 0.5
 # cards at most of such a strip: a row or a carousel of related goods shows four to eight; a category's grid more
 # (extraction-dev: two Magento collections' grids of 9 and 12 cards, whose truths keep the cards the model half drops)
@@ -118,14 +124,14 @@ PRICE_NAME_RE = re.compile(PRICE_NAME, re.IGNORECASE)
 # "deliveryBlockMessage"), the wishlist and compare links, the rating summary ("rating", OpenCart's "0 reviews / Write
 # a review", Magento's "rating-summary"), the shop's policies ("product-policies", "return-policy": "Returns: 30
 # days", "Warranty: 1 year"; review h217; not a "warranty" tab of the description, which may be its text). Each at a word's edge ("stockholm", "brandt", "taxonomy" name nothing here).
-SHOP_PANEL_RE = re.compile(
-    rf"{PRICE_NAME}"
-    r"|(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])|(?<![a-z])availability(?![a-z])|(?<![a-z])inventory(?![a-z])"
+OTHER_PANEL = (
+    r"(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])|(?<![a-z])availability(?![a-z])|(?<![a-z])inventory(?![a-z])"
     r"|(?<![a-z])sku(?![a-z])|product-reference|product_meta|productview-info|(?<![a-z])(?:product[-_]?)?brand(?![a-z])"
     r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?![a-z])|reassurance|wishlist|tocompare"
     r"|(?<![a-z])(?:delivery|shipping)|(?<![a-z])rating"
-    r"|(?<![a-z])polic(?:y|ies)(?![a-z])",
-    re.IGNORECASE)
+    r"|(?<![a-z])polic(?:y|ies)(?![a-z])")
+SHOP_PANEL_RE = re.compile(rf"{PRICE_NAME}|{OTHER_PANEL}", re.IGNORECASE)
+OTHER_PANEL_RE = re.compile(OTHER_PANEL, re.IGNORECASE)  # a panel named by more than a price
 # A link that puts the product in a cart or a wishlist, by its address ("?add-to-cart=7", "/cart/add", "/cart?add=5",
 # "?add_to_wishlist=7", "/wishlist") or its class ("add_to_cart_button", "add-to-wishlist")
 CART_LINK_RE = re.compile(r"add[-_]?to[-_]?(?:cart|basket|bag|wishlist)|/cart/add|cart\?add|wish(?:list)?\?add|/wishlist",
@@ -153,16 +159,25 @@ PANEL_CHARS_MAX = 300
 TAXONOMY_CLASS_RE = re.compile(r"(?<!\S)(?:category|tag|post_tag|product_cat|product_tag|taxonomy-term)-\S*",
                                re.IGNORECASE)
 # A price that recurs, a plan's or a subscription's term ("$39.00 every month", "$12 per month", "$99/yr", "每月 30
-# 元", "ཟླ་རེར་སྒོར་ ༡༥", "ھەر ئايدا 120 يۈەن"): when each of a buy box's price lines says so, the product is a plan and
-# its price is its text (extraction-dev wcxb 1377's truth keeps "$39.00 every month"; services' truths keep their
-# prices), unlike a product's price beside an instalment line ("or $123 per month with ShopPay")
+# 元", "ཟླ་རེར་སྒོར་ ༡༥", "¥20 / ཟླ་བ།", "ھەر ئايدا 120 يۈەن", "120 يۈەن / ئاي"): when each of a buy box's price
+# lines says so, the product is a plan and its price is its text (extraction-dev wcxb 1377's truth keeps "$39.00
+# every month"; services' truths keep their prices), unlike a product's price beside an instalment line ("or $123 per
+# month with ShopPay")
 BILLING_PERIOD_RE = re.compile(
     r"(?<![a-z])(?:every|per|a|each)\s+(?:\d+\s+)?(?:day|week|month|quarter|year|annum)s?(?![a-z])"
     r"|/\s?(?:mo|month|yr|year|wk|week|day)(?![a-z])|(?<![a-z])(?:monthly|yearly|annually|weekly)(?![a-z])"
     r"|每(?:天|日|周|月|季|年)|/\s?(?:月|年|周)|包月|包年|月付|年付"
-    r"|(?:ཟླ|ལོ|ཉིན|བདུན་ཕྲག)[་\s]*རེ(?:ར|འི)"
-    r"|ھەر\s+(?:كۈن|ھەپتە|ئاي|يىل)|(?:ئاي|يىل|ھەپتە|كۈن)لىق(?![\u0600-\u06ff])",
+    r"|(?:ཟླ|ལོ|ཉིན|བདུན་ཕྲག)[་\s]*རེ(?:ར|འི)|/\s?(?:ཟླ་བ|ལོ|ཉིན་མོ|བདུན་ཕྲག)(?![\u0f40-\u0fbc])"
+    r"|ھەر\s+(?:كۈن|ھەپتە|ئاي|يىل)|(?:ئاي|يىل|ھەپتە|كۈن)لىق(?![\u0600-\u06ff])"
+    r"|/\s?(?:كۈن|ھەپتە|ئاي|يىل)(?![\u0600-\u06ff])",
     re.IGNORECASE)
+# The class or id words of a category page's shop bar over its grid, the engines' names across millions of shops:
+# Magento's "toolbar-products" and "sorter", WooCommerce's "orderby" and "woocommerce-result-count", BigCommerce's
+# and Shopify's "facet"/"faceted-search" and "sort", IKEA's "plp-filter-bar", a hand-made theme's "sort-bar",
+# "cat-toolbar", "filter-box". A product's page sets no such bar between its title and a strip of other products.
+# (at a word's start: a "resort" or a "coffee-filter" story's box is none; "sorter", "plp-filter-bar" are)
+SHOP_BAR_RE = re.compile(r"(?<![a-z])(?:sort|orderby|toolbar|filter|facet|result-count|actionbar)", re.IGNORECASE)
+FILTER_PRICE_LINK_SHARE = 0.5  # of a price line's text in links at least: a filter's ranges, no buy box's price
 H1_LINK_SHARE = 0.5  # of an <h1>'s text in links at least: the site's name linking its home page, not a product's
 
 
@@ -210,6 +225,24 @@ def _product_h1(dom: Dom) -> int:
             return h1
 
 
+def _in_panel(dom: Dom, b: int, box: int) -> bool:
+    """Whether block ``b`` lies in a panel of buy box ``box``: one of its ``PANEL_LEVELS`` nearest ancestors below the
+    box (or the block) of at most ``PANEL_CHARS_MAX`` characters named so (``SHOP_PANEL_RE``), an element named a
+    price only when it shows one (``PRICE_RE``: a tour's "price-includes" list of what its fare covers, its rooms and
+    meals, is the tour's text; review h239)."""
+    a = b
+    for _ in range(PANEL_LEVELS + 1):
+        if a < 0 or a == box:
+            return False
+        if dom.tree_text[a] <= PANEL_CHARS_MAX:
+            name = _name(dom, a)
+            if SHOP_PANEL_RE.search(name) is not None and (
+                    OTHER_PANEL_RE.search(name) is not None or PRICE_RE.search(dom.text(a)) is not None):
+                return True
+        a = dom.parent[a]
+    return False
+
+
 def _is_price_only(text: str) -> bool:
     """Whether a line is a price and little else (``PRICE_ONLY_EXTRA_CHARS``)."""
     found = PRICE_RE.search(text)
@@ -228,16 +261,17 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
     """The product's buy box and its price lines, or (-1, []): the lowest of the product's ``<h1>``'s
     (``_product_h1``) ``BUY_BOX_LEVELS`` ancestors holding a price line (named a price, or a price alone: a plain
     shop's cell) and at most ``BUY_BOX_PRICES_MAX`` of them, none in a side column (``_in_side_column``: a shop's
-    price filter beside a category's grid is no product's price) nor a card of a strip of other products
-    (``_priced_records``: a tour's page sets its related tours, each priced, in the ``<main>`` its title opens). Reads the short blocks with a price and the
-    ancestors of those."""
+    price filter beside a category's grid is no product's price), nor a shop bar's (``is_filter_price``: its
+    filter's price ranges over the grid), nor a card of a strip of other products (``_priced_records``: a tour's
+    page sets its related tours, each priced, in the ``<main>`` its title opens). Reads the short blocks with a
+    price and the ancestors of those."""
     h1 = _product_h1(dom) if dom.has_elements else -1
     if h1 < 0:
         return -1, []
     prices = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
               if length <= PRICE_LINE_CHARS and PRICE_RE.search(text) is not None
               and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))
-              and not _in_side_column(dom, blocks, b)]
+              and not _in_side_column(dom, blocks, b) and not is_filter_price(dom, b)]
     if prices:  # (the cards of other products beside the box, each its own price: ``_priced_records``)
         carded = set()
         for records in _priced_records(dom, blocks):
@@ -271,6 +305,16 @@ def _in_side_column(dom: Dom, blocks: Blocks, b: int) -> bool:
             return True
         a = parent[a]
     return False
+
+
+def is_filter_price(dom: Dom, b: int) -> bool:
+    """Whether price line ``b`` is a shop bar's (a category's price filter, "价格： 0-100元 100-300元", "Price: $0 -
+    $50"): in an element named a sort, filter or facet bar (``SHOP_BAR_RE``) within ``PANEL_LEVELS`` levels, or
+    mostly links (``FILTER_PRICE_LINK_SHARE``: a filter's ranges, each a link to the filtered grid; a buy box's price
+    links nowhere). Review h239: a tea shop's category page, its filter's price ranges read as a buy box's price, lost
+    its grid of six priced cards as other products' records."""
+    return (dom.link_text[b] >= FILTER_PRICE_LINK_SHARE * dom.tree_text[b] > 0
+            or _named_within(dom, b, SHOP_BAR_RE, PANEL_LEVELS))
 
 
 def _one_product(dom: Dom, prices: list[int]) -> bool:
@@ -352,7 +396,7 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             if plan and PRICE_RE.search(texts[k]) is not None and BILLING_PERIOD_RE.search(texts[k]) is not None:
                 continue  # (a plan's price: its term)
             if keep[b] and blocks.lengths[k] <= SHOP_LINE_CHARS and (
-                    _named_within(dom, b, SHOP_PANEL_RE, PANEL_LEVELS, box, PANEL_CHARS_MAX)
+                    _in_panel(dom, b, box)
                     or blocks.lengths[k] <= PRICE_LINE_CHARS and _is_price_only(texts[k])):
                 keep[b] = 0
         _drop_priced_records(dom, keep, blocks)
@@ -386,8 +430,13 @@ def _find_priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
 
 def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """On a product's page, leave out the records of other products (``_priced_records``), kept or not, and the
-    heading right before the first (which the model keeps over records it dropped), in place."""
+    heading right before the first (which the model keeps over records it dropped), in place; not a run of them in
+    the flow of a kept text (``count_lines.in_story_flow`` on the records' lowest common ancestor: a travel post's
+    list of guesthouses, each linked and priced, between its paragraphs, under a booking widget's price and button;
+    review h239)."""
     for records in _priced_records(dom, blocks):
+        if in_story_flow(dom, keep, blocks, _common_ancestor(dom, records)):
+            continue
         first = bisect_left(blocks.ids, min(records))
         for record in records:
             for k in range(bisect_left(blocks.ids, record), bisect_left(blocks.ids, dom.end[record])):
@@ -397,25 +446,41 @@ def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             keep[blocks.ids[before]] = 0
 
 
+def _common_ancestor(dom: Dom, nodes: set[int]) -> int:
+    """The lowest element holding every node of ``nodes``."""
+    first, last = min(nodes), max(nodes)
+    a = dom.parent[first]
+    while a >= 0 and dom.end[a] <= last:
+        a = dom.parent[a]
+    return a
+
+
 def _drop_unnamed_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """On any page, leave out the cards of a strip of priced records (``_priced_records``, at most
-    ``STRIP_CARDS_MAX`` of them) fewer than ``CARD_NAMES_KEPT`` of whose names are kept, in place: the prices and the
-    few names kept of cards whose other names went. Not a service's plans (a price with its term, ``BILLING_PERIOD_RE``:
-    the truths keep pricing cards whole, ``pricing_cards``)."""
+    ``STRIP_CARDS_MAX`` of them) fewer than ``CARD_NAMES_KEPT`` of whose cards keep a line besides their prices, in
+    place: the prices and the few names kept of cards whose other names went. Of the cards holding a line besides a
+    short price line (``PRICE_LINE_CHARS``: a sentence naming a price is a line of text), one counts as named by any
+    kept line (review h239: a card's buttons, shop name and badge, which no truth keeps, outnumbered its kept name and
+    subtitle, and a language school's three priced classes, each its name, subtitle and features, went whole). Not a
+    service's plans (a price with its term, ``BILLING_PERIOD_RE``: the truths keep pricing cards whole,
+    ``pricing_cards``)."""
     for records in _priced_records(dom, blocks):
         if len(records) > STRIP_CARDS_MAX:
             continue
         spans = [(bisect_left(blocks.ids, r), bisect_left(blocks.ids, dom.end[r])) for r in records]
-        names = kept = plans = 0
+        lined = named = plans = 0  # cards holding a line besides their prices, and those keeping one
         for first, last in spans:
+            lines = kept = False
             for k in range(first, last):
-                if PRICE_RE.search(blocks.texts[k]) is None:
+                if blocks.lengths[k] > PRICE_LINE_CHARS or PRICE_RE.search(blocks.texts[k]) is None:
                     if blocks.compact[k]:
-                        names += 1
-                        kept += keep[blocks.ids[k]] != 0
+                        lines = True
+                        kept = kept or keep[blocks.ids[k]] != 0
                 elif BILLING_PERIOD_RE.search(blocks.texts[k]) is not None:
                     plans += 1
-        if names and kept < CARD_NAMES_KEPT * names and not plans:
+            lined += lines
+            named += kept
+        if lined and named < CARD_NAMES_KEPT * lined and not plans:
             for first, last in spans:
                 for k in range(first, last):
                     keep[blocks.ids[k]] = 0

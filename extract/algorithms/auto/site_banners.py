@@ -7,9 +7,11 @@ documentation to a new address", "Version 3.0 is out now", a shop's "Free shippi
 "info-bar" (``SITE_BANNER_RE``; a shop's "announcement-bar" is ``never_kept.announcement_bars``'). The same words
 written as a sentence of the page's text stay: the rule reads the markup. A banner is left out only when its element
 ends before the page's first ``<h1>`` (the title the page's text follows), sits in no ``<main>`` or ``<article>``
-around the ``<h1>`` (a post's own notice, inside its column, is the post's: a campus's notice of a moved class), and
-holds at most ``SITE_BANNER_CHARS`` characters (a notice, not the page). Review h226: two Bulma documentation pages
-kept their site's notice bar over the installation guide's title; extraction-dev unchanged.
+around the ``<h1>`` (a post's own notice, inside its column, is the post's: a campus's notice of a moved class),
+holds at most ``SITE_BANNER_CHARS`` characters (a notice, not the page) and no heading (a notice is a line and its
+link; a service page's hero named "top-banner", its headline and its introduction over the services' ``<h1>``, is
+the page's: review h239). Review h226: two Bulma documentation pages kept their site's notice bar over the
+installation guide's title; extraction-dev unchanged.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text
-from extract.algorithms.auto.words import MAIN_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, MAIN_TAGS
 from extract.dom import Dom
 
 # A site-wide banner's class words: "site-banner", "top_banner", "global-banner", "sitewide-banner",
@@ -33,8 +35,9 @@ TITLE_TAG = "h1"  # the page's title, which its text follows
 
 def drop_site_banners(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the blocks of the elements named a site banner (``SITE_BANNER_RE``) that end before the page's
-    first ``TITLE_TAG``, hold at most ``SITE_BANNER_CHARS`` characters and sit in no ``MAIN_TAGS`` element holding
-    the title, in place. A gate on the page's class names, then a look at the named blocks' ancestors."""
+    first ``TITLE_TAG``, hold at most ``SITE_BANNER_CHARS`` characters and no heading, and sit in no ``MAIN_TAGS``
+    element holding the title, in place. A gate on the page's class names, then a look at the named blocks'
+    ancestors."""
     if not dom.has_elements or blocks.classes is None:
         return
     names = class_text(dom, blocks)
@@ -48,6 +51,8 @@ def drop_site_banners(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for node, name in blocks.classes.items():
         if end[node] > title or dom.tree_text[node] > SITE_BANNER_CHARS or SITE_BANNER_RE.search(name) is None:
             continue
+        if any(tags[i] in HEADING_TAGS for i in range(node, end[node])):
+            continue  # (a hero's headline and its introduction: the page's)
         a = parent[node]
         while a >= 0 and not (tags[a] in MAIN_TAGS and end[a] > title):
             a = parent[a]
