@@ -99,20 +99,20 @@ def _drop_run_heading(dom: Dom, keep: bytearray, blocks: Blocks, first: int) -> 
 # a sports schedule's standings beside the fixtures, the leaders' names in links over their points. The box's heading
 # passes, one linked name passes, the numbers and the other names do not (review h233: a Tibetan schedule kept the
 # standings' heading and its first team). A reader takes a table whole or not at all (``tables.complete_tables`` keeps
-# one mostly kept); a side box's table kept less than THIN_TABLE_KEPT_SHARE of is the box's, and its kept cells go,
-# with the heading over it when its section keeps nothing else (``_drop_run_heading``). Only inside an ``<aside>``: an
-# article's own data table half read by the model is left to the table rules. Extraction-dev 0.9228 unchanged (no
+# one mostly kept); a side box's table with fewer than THIN_TABLE_KEPT_SHARE of its cells kept is the box's, and its
+# kept cells go, with the heading over it when its section keeps nothing else (``_drop_run_heading``). Only inside an
+# ``<aside>``: an article's own data table half read by the model is left to the table rules. Extraction-dev 0.9228 unchanged (no
 # page's text changes).
 THIN_TABLE_CELLS = 4  # cell blocks at least of the table: a table, not a caption and its value
-THIN_TABLE_KEPT_SHARE = 1 / 3  # of the table's cell characters kept, less than: a stray cell or two, not the table
+THIN_TABLE_KEPT_SHARE = 1 / 3  # of the table's cell blocks kept, less than: a stray cell or two, not the table
 ASIDE_LEVELS = 4  # ancestors climbed from the table to its <aside>: table < section.card < div < aside
 ASIDE_TAG = "aside"
 
 
 def drop_thin_side_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept cells of a table in an ``<aside>`` (``ASIDE_LEVELS`` up at most) of ``THIN_TABLE_CELLS``
-    cell blocks or more that keeps less than ``THIN_TABLE_KEPT_SHARE`` of their characters, and the heading over it
-    whose section then keeps nothing (see above), in place. One pass over the blocks; each table climbs once."""
+    cell blocks or more that keeps fewer than ``THIN_TABLE_KEPT_SHARE`` of them, and the heading over it whose section
+    then keeps nothing (see above), in place. One pass over the blocks; each table climbs once."""
     cells: dict[int, list[int]] = {}  # table -> its cell blocks (indices into blocks)
     for k, b in enumerate(blocks.ids):
         cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
@@ -121,9 +121,8 @@ def drop_thin_side_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             if table >= 0:
                 cells.setdefault(table, []).append(k)
     for table, members in cells.items():
-        kept = sum(blocks.lengths[k] for k in members if keep[blocks.ids[k]])
-        if (not kept or len(members) < THIN_TABLE_CELLS
-                or kept >= THIN_TABLE_KEPT_SHARE * sum(blocks.lengths[k] for k in members)
+        kept = sum(1 for k in members if keep[blocks.ids[k]])
+        if (not kept or len(members) < THIN_TABLE_CELLS or kept >= THIN_TABLE_KEPT_SHARE * len(members)
                 or not _in_aside(dom, table)):
             continue
         for k in members:
