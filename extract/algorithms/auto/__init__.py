@@ -427,7 +427,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``counters``: Counter rules: a site's visitor counter set in the article's box (a table or a ``<dl>`` of counter
   labels over bare counts) is dropped.
 - ``record_tables``: Record tables: a run of sibling tables of the same labels, each linking to its own page (a
-  product page's related products), beside the page's own text, is dropped.
+  product page's related products), beside the page's own text, is dropped; so is a side box's table the model kept a
+  stray cell of (``drop_thin_side_tables``).
 - ``archives``: Archive headers: a category's, a tag's or a query loop's title and description, named so by the
   theme, over its kept list of posts are the listing's text (``keep_archive_headers``).
 - ``indexes``: Letter indexes: a listing's A-Z index of links, each group under its one-letter heading, is the page's
@@ -435,6 +436,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``news_lists``: News lists: a section page's list of dated titles is the page's text, every row of it
   (``keep_dated_title_rows``), and the kept head of its column of sibling sections is not (``drop_section_menus``);
   a listing's records keep their linked headings (``keep_linked_record_headings``).
+- ``series_indexes``: Series indexes: a box that holds all the page's kept text, a heading and an introduction, and
+  then the rows of its list of dated titles is a listing whose rows are its text (``keep_boxed_dated_rows``).
 - ``shop_panels``: Shop panels: a product's buy box keeps its name and description, not its price, stock, code, tax,
   delivery or brand lines; the links that put a product in a cart or a wishlist go; a product description's list of
   features stays with the description's kept paragraphs; a game store's app page keeps its summary and purchase
@@ -448,6 +451,9 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``figures``: Figure rules: pull quotes and photo captions set beside a story's text are dropped.
 - ``teasers``: Teaser rules: cards linking to other pages after the kept text, and the labels and dates repeated on a
   listing's records.
+- ``server_signatures``: Server signatures: the line a web server prints under a page it generated itself (an
+  autoindex's "Apache/2.4.57 (Debian) Server at example.org Port 443") is the server's, not the page's text
+  (``drop_server_signatures``).
 - ``linked_records``: Linked records: a run of boxes after the story, each a linked title and a few short meta lines,
   is a list of other pages (``drop_linked_title_records``).
 - ``trailing_notes``: Trailing notes: a one-line box named as a tip or as the source's address, set right after the

@@ -49,10 +49,11 @@ from extract.algorithms.auto.lists import (
 )
 from extract.algorithms.auto.model import THRESHOLD, block_scores
 from extract.algorithms.auto.never_kept import never_kept, never_kept_names, never_kept_parts, post_furniture
-from extract.algorithms.auto.record_tables import drop_record_tables
+from extract.algorithms.auto.record_tables import drop_record_tables, drop_thin_side_tables
 from extract.algorithms.auto.records import (
     NEVER_KEPT,
     RECORD_RESCUE_MARGIN,
+    complete_heading_runs,
     keep_best_slot,
     keep_enclosed_cards,
     keep_faq_pairs,
@@ -79,6 +80,8 @@ from extract.algorithms.auto.tables import (
     drop_side_columns,
 )
 from extract.algorithms.auto.linked_records import drop_linked_title_records
+from extract.algorithms.auto.server_signatures import drop_server_signatures
+from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
 from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_drawers, drop_record_labels,
                                              drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
@@ -348,11 +351,13 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_faq_pairs", lambda s: keep_faq_pairs(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_letter_indexes", lambda s: keep_letter_indexes(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_dated_title_rows", lambda s: keep_dated_title_rows(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_boxed_dated_rows", lambda s: keep_boxed_dated_rows(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_linked_record_headings",
      lambda s: keep_linked_record_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_archive_headers", lambda s: keep_archive_headers(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_tables", lambda s: complete_tables(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_spec_sections", lambda s: complete_spec_sections(s.dom, s.keep, s.blocks, s.scores)),
+    ("complete_heading_runs", lambda s: complete_heading_runs(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_lists", lambda s: complete_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("complete_schedule_lists", lambda s: complete_schedule_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
@@ -368,6 +373,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_answer_bodies", lambda s: keep_answer_bodies(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_teaser_cards", lambda s: drop_teaser_cards(s.dom, s.keep, s.blocks)),
     ("drop_linked_title_records", lambda s: drop_linked_title_records(s.dom, s.keep, s.blocks)),
+    ("drop_server_signatures", lambda s: drop_server_signatures(s.dom, s.keep, s.blocks)),
     ("drop_trailing_notes", lambda s: drop_trailing_notes(s.dom, s.keep, s.blocks)),
     ("drop_card_headings", lambda s: drop_card_headings(s.dom, s.keep, s.blocks)),
     ("drop_side_columns", lambda s: drop_side_columns(s.dom, s.keep, s.blocks, s.excluded)),
@@ -379,6 +385,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_catalogue_tables", lambda s: drop_catalogue_tables(s.dom, s.keep, s.blocks)),
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
     ("drop_record_tables", lambda s: drop_record_tables(s.dom, s.keep, s.blocks)),
+    ("drop_thin_side_tables", lambda s: drop_thin_side_tables(s.dom, s.keep, s.blocks)),
     ("drop_shop_panels", lambda s: drop_shop_panels(s.dom, s.keep, s.blocks)),
     ("drop_repeated_plans", lambda s: drop_repeated_plans(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),

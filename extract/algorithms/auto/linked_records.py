@@ -61,10 +61,13 @@ def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None
             siblings[(parent[node], tags[node], cls)] += 1
     if not any(count >= LINKED_RECORDS_MIN for count in siblings.values()):
         return  # no class shared by enough siblings: no record of any run (``_record_of`` finds none)
+    # the elements whose class is shared by enough siblings of their tag: the record candidates, found once
+    shared = {node for node, cls in classes.items()
+              if parent[node] >= 0 and cls and siblings[(parent[node], tags[node], cls)] >= LINKED_RECORDS_MIN}
     runs: dict[tuple[int, str, str], list[int]] = {}
     seen: set[int] = set()
     for b in ids:
-        record = _record_of(dom, b, siblings, classes)
+        record = _record_of(dom, b, shared)
         if record >= 0 and record not in seen:
             seen.add(record)
             if _is_linked_record(dom, blocks, record):
@@ -87,18 +90,17 @@ def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None
 RECORD_LEVELS = 3  # ancestors at most between a title block and its record box (ifeng's: p, div, the record)
 
 
-def _record_of(dom: Dom, b: int, siblings: Counter[tuple[int, str, str]], classes: dict[int, str]) -> int:
-    """The nearest element at most ``RECORD_LEVELS`` above block ``b`` (or ``b`` itself) that has a class shared by
-    ``LINKED_RECORDS_MIN`` siblings or more of its tag, or -1."""
+def _record_of(dom: Dom, b: int, shared: set[int]) -> int:
+    """The nearest element at most ``RECORD_LEVELS`` above block ``b`` (or ``b`` itself) in ``shared`` (its class is
+    shared by ``LINKED_RECORDS_MIN`` siblings or more of its tag), or -1 (also when the climb reaches the root)."""
+    parent = dom.parent
     node = b
     for _ in range(RECORD_LEVELS + 1):
-        up = dom.parent[node]
-        if up < 0:
+        if parent[node] < 0:
             return -1
-        cls = classes.get(node, "")
-        if cls and siblings[(up, dom.tags[node], cls)] >= LINKED_RECORDS_MIN:
+        if node in shared:
             return node
-        node = up
+        node = parent[node]
     return -1
 
 

@@ -1,5 +1,6 @@
 """Record tables: a run of sibling tables of the same labels, each linking to its own page (a product page's related
-products), beside the page's own text, is dropped.
+products), beside the page's own text, is dropped; so is a side box's table the model kept a stray cell of
+(``drop_thin_side_tables``).
 
 A shop sets its "related products" (a portal its "more stories") as one small table per record, the same labels in
 every one ("product", "price", "sold") over that record's values, and a link to the record's page. The model reads
@@ -92,3 +93,50 @@ def _drop_run_heading(dom: Dom, keep: bytearray, blocks: Blocks, first: int) -> 
         if keep[ids[j]]:
             return
     keep[ids[k]] = 0
+
+
+# A side box's table (an ``<aside>``: HTML §4.3.5, content tangential to the page's) the model kept a cell or two of:
+# a sports schedule's standings beside the fixtures, the leaders' names in links over their points. The box's heading
+# passes, one linked name passes, the numbers and the other names do not (review h233: a Tibetan schedule kept the
+# standings' heading and its first team). A reader takes a table whole or not at all (``tables.complete_tables`` keeps
+# one mostly kept); a side box's table with fewer than THIN_TABLE_KEPT_SHARE of its cells kept is the box's, and its
+# kept cells go, with the heading over it when its section keeps nothing else (``_drop_run_heading``). Only inside an
+# ``<aside>``: an article's own data table half read by the model is left to the table rules. Extraction-dev 0.9228 unchanged (no
+# page's text changes).
+THIN_TABLE_CELLS = 4  # cell blocks at least of the table: a table, not a caption and its value
+THIN_TABLE_KEPT_SHARE = 1 / 3  # of the table's cell blocks kept, less than: a stray cell or two, not the table
+ASIDE_LEVELS = 4  # ancestors climbed from the table to its <aside>: table < section.card < div < aside
+ASIDE_TAG = "aside"
+
+
+def drop_thin_side_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept cells of a table in an ``<aside>`` (``ASIDE_LEVELS`` up at most) of ``THIN_TABLE_CELLS``
+    cell blocks or more that keeps fewer than ``THIN_TABLE_KEPT_SHARE`` of them, and the heading over it whose section
+    then keeps nothing (see above), in place. One pass over the blocks; each table climbs once."""
+    cells: dict[int, list[int]] = {}  # table -> its cell blocks (indices into blocks)
+    for k, b in enumerate(blocks.ids):
+        cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
+        if cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS:
+            table = _table_of(dom, cell)
+            if table >= 0:
+                cells.setdefault(table, []).append(k)
+    for table, members in cells.items():
+        kept = sum(1 for k in members if keep[blocks.ids[k]])
+        if (not kept or len(members) < THIN_TABLE_CELLS or kept >= THIN_TABLE_KEPT_SHARE * len(members)
+                or not _in_aside(dom, table)):
+            continue
+        for k in members:
+            keep[blocks.ids[k]] = 0
+        _drop_run_heading(dom, keep, blocks, members[0])
+
+
+def _in_aside(dom: Dom, node: int) -> bool:
+    """Whether one of ``node``'s ``ASIDE_LEVELS`` nearest ancestors is an ``<aside>``."""
+    x = dom.parent[node]
+    for _ in range(ASIDE_LEVELS):
+        if x < 0:
+            return False
+        if dom.tags[x] == ASIDE_TAG:
+            return True
+        x = dom.parent[x]
+    return False

@@ -5,7 +5,8 @@ repeated tag paths read as records); a page where no block but a heading passes 
 (``keep_best_slot``); a slot outweighing the kept text (``keep_outweighing_slot``), a grid of results
 (``keep_record_grids``), a list of titles (``keep_title_lists``, ``keep_record_titles``; ``keep_title_feeds`` on a
 page that keeps headings only), a run of described cards
-(``keep_enclosed_cards``), a heading over kept text in its own box (``keep_section_headings``) and an FAQ's
+(``keep_enclosed_cards``), a heading over kept text in its own box (``keep_section_headings``), a run of titled
+boxes mostly kept (``complete_heading_runs``) and an FAQ's
 questions and collapsed answers (``keep_faq_pairs``) are kept.
 """
 
@@ -578,3 +579,49 @@ def keep_faq_pairs(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
         if len(questions) >= FAQ_PAIRS_MIN:
             for k in questions:
                 keep[ids[k]] = keep[ids[k + 1]] = 1
+
+
+# A roundup's items (a blog's "links of the week", a gift guide, a reading list): sibling boxes of one tag and class,
+# each holding one heading (the item's title, a link to the piece) over a note or paragraphs of its own. The model judges
+# each title alone and the run's last titles, further from the post's intro, fall under the threshold while the first
+# ones pass (review h230: an English roundup kept six of its seven linked titles, the last at -1.10). A reader takes the
+# run as one list: when HEADING_RUN_KEPT_SHARE of its headings are kept, the others above the floor, unvetoed, are kept
+# too (``complete_lists`` for runs of titled boxes, each title a link). An article's section headings stand in one box,
+# not each in a sibling box of its own; a side column's or a related-posts strip's headings are no run the model mostly
+# kept. Extraction-dev 0.9228 unchanged (no page's text changes); review h230's English roundup keeps its seventh title.
+HEADING_RUN_MIN = 3  # records at least of the run (``lists.LIST_MIN_ITEMS``: a list, not a pair of boxes)
+HEADING_RUN_KEPT_SHARE = 0.65  # of the run's headings kept, at least (``lists.LIST_KEPT_SHARE``: two of three)
+# of each heading's text inside links, at least: a roundup's titles link to the pieces it collects. Unlinked, a run of
+# titled boxes is as often a shop's strip of assurances ("free delivery", "returns") the truths leave out
+# (extraction-dev: a Tibetan collection page kept its fourth assurance's title, -0.001).
+HEADING_RUN_LINK_SHARE = 0.9
+
+
+def complete_heading_runs(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
+                          marks: list[int]) -> None:
+    """Keep every heading above ``floor`` of a run of sibling record boxes (one parent, tag and class; one heading
+    each, not an h1, wholly a link, over text of its own) whose headings are mostly kept
+    (``HEADING_RUN_KEPT_SHARE``, at least ``HEADING_RUN_MIN`` records), in place. One pass over the blocks. None for
+    a Dom without its lxml elements (no classes to read)."""
+    if not dom.has_elements:
+        return
+    parent, tags, text = dom.parent, dom.tags, dom.tree_text
+    runs: dict[tuple[int, str, str, str], list[int]] = {}  # (the records' parent, tag, class; heading tag) -> positions
+    for k, b in enumerate(blocks.ids):
+        record = parent[b]
+        if (tags[b] not in HEADING_TAGS or tags[b] == "h1" or record < 0 or parent[record] < 0
+                or scores[k] == NEVER_KEPT or text[record] <= text[b]
+                or dom.link_text[b] < HEADING_RUN_LINK_SHARE * text[b]):
+            continue
+        cls = dom.attr(record, "class")
+        if cls:
+            runs.setdefault((parent[record], tags[record], cls, tags[b]), []).append(k)
+    ids = blocks.ids
+    for group in runs.values():
+        if len(group) < HEADING_RUN_MIN or len({parent[ids[k]] for k in group}) < len(group):
+            continue  # fewer records than a list, or a record with two headings: a box of sections
+        if sum(1 for k in group if keep[ids[k]]) < HEADING_RUN_KEPT_SHARE * len(group):
+            continue
+        for k in group:
+            if scores[k] > floor and not marks[k]:
+                keep[ids[k]] = 1

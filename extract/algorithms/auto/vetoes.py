@@ -1,9 +1,10 @@
 """Vetoes: rules that drop kept blocks by what they are on the page (the design's step 6, ``furniture_veto``).
 
-Breadcrumbs, bylines, call-to-action links, share bars, tag lists, copyright notices and reader comments under an
-article (``furniture_veto``); a media player's lines (``player_lines``); short blocks holding a control a reader sets
-(``control_lines``); breadcrumb trails read in the text (``is_trail``); each record's repeated link bar, button row
-and dated row (``tool_bars``, ``is_button_row``, ``dated_rows``; a refrain's rows of spans stay, ``drop_text_rows``);
+Breadcrumbs, bylines (not a listed record's author, ``record_author_fields``), call-to-action links, share bars, tag
+lists, copyright notices and reader comments under an article (``furniture_veto``); a media player's lines
+(``player_lines``); short blocks holding a control a reader sets (``control_lines``); breadcrumb trails read in the
+text (``is_trail``); each record's repeated link bar, button row and dated row (``tool_bars``, ``is_button_row``,
+``dated_rows``; a refrain's rows of spans stay, ``drop_text_rows``);
 a widget's heading over its form (``widget_headings``), a tab bar naming the page's headings (``tab_entries``) and a
 box's label over its left-out content (``box_heads.drop_orphan_box_heads``).
 """
@@ -58,6 +59,50 @@ def kept_list_items(dom: Dom, keep: bytearray, blocks: Blocks) -> dict[int, int]
     return counts
 
 
+# A catalogue's or a listing's records name their authors: a library search's results, a publisher's list, each
+# record a book's title (a heading), its author in ``div.author``, its publisher and year. The byline veto reads the
+# class word as a story's byline (the page's own author and date, furniture) and dropped every record's author while
+# the titles and publishers stayed (review h233: a Uyghur library catalogue). An author line inside one record of a
+# run of sibling records (one parent, tag and class, RECORD_AUTHORS_MIN at least), the record titled by a heading
+# before the line, is the record's field. A story's byline stands once, under its headline, in no such run.
+# Extraction-dev 0.9228 unchanged (no page's text changes).
+RECORD_AUTHORS_MIN = 3  # sibling records at least of the run (``teasers.TEASER_RECORD_MIN``: a list, not a pair)
+RECORD_AUTHOR_LEVELS = 2  # ancestors climbed from the author line to its record: div.author < li.result
+
+
+def record_author_fields(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) -> set[int]:
+    """The kept byline-marked blocks (``BYLINE_BIT`` alone of the vetoes) that are a field of a record: one of
+    ``RECORD_AUTHORS_MIN`` sibling elements or more of one tag and class, ``RECORD_AUTHOR_LEVELS`` above the block at
+    most, holding a heading block before it. Each parent's children are read once. Empty for a Dom without its lxml
+    elements (no classes to read)."""
+    ids = blocks.ids
+    candidates = [b for b, m in zip(ids, marks)
+                  if keep[b] and m & (CRUMB_BIT | BYLINE_BIT | CTA_BIT | CTA_LINK_BIT) == BYLINE_BIT]
+    if not candidates or not dom.has_elements:
+        return set()
+    parent, tags = dom.parent, dom.tags
+    kinds: dict[int, Counter[tuple[str, str]]] = {}  # parent -> its element children per tag and class
+    headings = [b for b in ids if tags[b] in HEADING_TAGS]
+    fields: set[int] = set()
+    for b in candidates:
+        record = b
+        for _ in range(RECORD_AUTHOR_LEVELS):
+            record = parent[record]
+            up = parent[record] if record >= 0 else -1
+            if up < 0:
+                break
+            cls = dom.attr(record, "class")
+            if not cls:
+                continue
+            if up not in kinds:
+                kinds[up] = Counter((tags[c], dom.attr(c, "class")) for c in dom.child_ids(up))
+            if kinds[up][(tags[record], cls)] >= RECORD_AUTHORS_MIN:
+                if bisect_left(headings, b) > bisect_left(headings, record):  # a heading titles it before the line
+                    fields.add(b)
+                break
+    return fields
+
+
 def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], posters: list[bool],
                    excluded: list[bool]) -> None:
     """Drop kept breadcrumbs, bylines, call-to-action links, reader comments under an article and copyright
@@ -102,8 +147,9 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
                 keep[b] = 1
     # after the thread rescue, so a post's byline does not come back with its slot
     clicked: dict[int, int] | None = None  # per block, its clickable text (``_clickable_text``), read once if needed
+    fields = record_author_fields(dom, keep, blocks, marks)
     for b, m in zip(ids, marks):
-        if keep[b] and m & (CRUMB_BIT | BYLINE_BIT | CTA_BIT | CTA_LINK_BIT):
+        if keep[b] and m & (CRUMB_BIT | BYLINE_BIT | CTA_BIT | CTA_LINK_BIT) and b not in fields:
             if m & (CRUMB_BIT | BYLINE_BIT | CTA_LINK_BIT) or link_text[b] >= CTA_LINK_SHARE * tree_text[b]:
                 keep[b] = 0
                 continue
