@@ -11,29 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.extraction_pages import auto_text
-
-# a site's menu, in its languages
-MENU = ["མགོ་ངོས།", "གསར་འགྱུར།", "Home", "About us", "باش بەت", "首页"]
-HEADER = ("<header class='site-header'><div class='logo'><a href='/'>Site</a></div><nav class='main-nav'><ul>"
-          + "".join(f"<li><a href='/m{k}'>{entry}</a></li>" for k, entry in enumerate(MENU)) + "</ul></nav></header>")
-FOOTER = "<footer class='site-footer'><p>© 2026 Site. All rights reserved.</p><a href='/privacy'>Privacy</a></footer>"
-
-
-def page(body: str, lang: str) -> str:
-    """A page of the site's header, ``body`` and its footer."""
-    direction = "rtl" if lang == "ug" else "ltr"
-    return (f"<html lang='{lang}' dir='{direction}'><head><meta charset='utf-8'><title>Site</title></head><body>"
-            f"{HEADER}{body}{FOOTER}</body></html>")
-
-
-def assert_kept(text: str, stay: list[str], go: list[str]) -> None:
-    """Every line of ``stay`` is a line of ``text`` or a part of one; none of ``go`` is."""
-    for line in stay:
-        assert line in text, line
-    for line in go:
-        assert line not in text, line
-    assert "Privacy" not in text
-
+from tests.test_auto_listing_tables import assert_kept, page
 
 # --- a record that opens with its save button is a quote (drop_record_save_rows) ------------------------------------
 
