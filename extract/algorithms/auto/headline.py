@@ -4,7 +4,9 @@
 past a ticker or a short lead), whether it is a post's title or a headline tag or cell, whether a date line sits
 under it, and how much body follows it (``_headline_body_chars``): a story's title goes, a product's name with two
 lines stays, and so does a landing page's hero h1 over its tagline (``_is_hero_headline``) or a product's name over
-its price (``_is_product_name``): the first line of the page's text. ``drop_card_headings``: later ``<h1>``s sharing
+its price (``_is_product_name``): the first line of the page's text; a story's title box over its body
+(``_opens_story_body``), a site's banner over the page's own title (``_opens_titled_heading``) and a dateline in or
+under the box (``_dated_box``) mark no hero. ``drop_card_headings``: later ``<h1>``s sharing
 one class, other than the headline's, are a stream of cards' titles (extraction-dev, review h229: all 0.9159 ->
 0.9164, a Tibetan 360kuai page 0.697 -> 1.000, no other page changes).
 """
@@ -179,6 +181,29 @@ DATE_ALONE_RE = re.compile(rf"\W*(?:{VIEWS_DATE_RE.pattern})\W*")
 HERO_BOX_SHARE = 0.5  # of the kept text (whitespace-free characters) after the h1 inside the h1's box, less than
 STORY_BOX_RE = re.compile(r"(?<![a-z])(?:post|article|entry|blog|story)(?![a-z])")  # a class word of a story's box
 STORY_BOX_LEVELS = 3  # elements read for STORY_BOX_RE: the h1, its parent and its grandparent
+# Review h243 (pages of our own: a news story's, a doc page's, a blog post's title box holding the headline and a
+# standfirst, subtitle or description with the body in a container below, undated; a forum's or a blog's banner h1
+# over its motto above a thread or a post; a market story's headline over a quote box named a price), more marks of
+# a story's title box or a site's banner, not a hero:
+# - the text below the box opens with a paragraph (``STORY_BODY_TAGS``, not mostly links: a card's, a teaser's)
+#   whose parent holds at least STORY_BODY_SHARE of it (``_opens_story_body``: one body container; a landing page's
+#   text goes on in sections of their own), unless the box holds a call to action (``CALL_TO_ACTION_RE``: a hero's
+#   "btn", "button", "cta" link under its tagline);
+# - the text below the box opens with a heading the <title> holds (``_opens_titled_heading``: the page's own title
+#   under the site's banner);
+# - the h1 is a link (``HERO_NAME_LINK_SHARE``: a site's name linked home);
+# - a dateline after the lead in the box or right under it (``_dated_box``), which also keeps a dated h1 over a
+#   price-named box from being read as a product's name.
+# Extraction-dev: all 0.9234 -> 0.9234, 2 pages better (an article +0.002, a documentation page +0.001; both lower
+# under h241's rule), none lower. STORY_BODY_TAGS with "div" but no link guard: 2 listings lower (-0.015, -0.007, a
+# grid of cards under a category's hero); without the call-to-action exception: the article's gain lost (a byline's
+# link in its title box) and a landing page whose sections sit flat in one container under its hero lost its name.
+STORY_BODY_TAGS = frozenset({"p", "div"})  # the opening block's tags below the box that are a story's paragraph
+STORY_BODY_LINK_SHARE = 0.5  # of the opening block's text in links, at least: a card's or a teaser's, not prose
+STORY_BODY_SHARE = 0.5  # of the kept text (whitespace-free characters) below the box, at least, in the opening's parent
+HERO_NAME_LINK_SHARE = 0.5  # of the h1's text in links, at least: a site's name linked home, not a page's name
+CALL_TO_ACTION_TAGS = frozenset({"a", "button"})  # the tags of a hero's call to action
+CALL_TO_ACTION_RE = re.compile(r"(?<![a-z])(?:btn|button|cta)(?![a-z])", re.IGNORECASE)  # a call to action's class word
 HERO_LEAD_TAGS = frozenset({"li", "dt", "dd"})  # the next kept block's tags that are a list's, not a tagline
 # A product's name: an h1 right over an element named its price (``shop_panels.PRICE_NAME_RE``: Squarespace's
 # "product-meta" box, <h1 class="product-title"> over <div class="product-price">, Shopify's "price", WooCommerce's
@@ -221,15 +246,15 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def _is_hero_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
     """Whether the first kept block is a hero's ``<h1>``, the first line of a landing page's text (see
-    ``HERO_BOX_SHARE``). A Dom without its lxml elements reads no classes (False). Reads the kept blocks once and the
-    h1's box's children."""
+    ``HERO_BOX_SHARE``), not a story's title box nor a site's banner (see the note "Review h243"). A Dom without its
+    lxml elements reads no classes (False). Reads the kept blocks a few times and the h1's box's children."""
     first = blocks.ids[kept[0]]
     if not dom.has_elements or dom.tags[first] != "h1" or len(kept) < 2:
         return False
     lead = blocks.ids[kept[1]]
     box = dom.parent[first]
-    if box < 0:
-        return False
+    if box < 0 or dom.link_text[first] >= HERO_NAME_LINK_SHARE * dom.tree_text[first]:
+        return False  # (a linked h1: the site's name in its banner, over its motto)
     if dom.end[box] <= lead and dom.parent[box] >= 0 and all(
             dom.tags[c] in HEADING_TAGS or not dom.tree_text[c] for c in dom.child_ids(box)):
         box = dom.parent[box]  # a holder of the h1 alone: its box is the holder's parent
@@ -240,6 +265,8 @@ def _is_hero_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
         return False
     if any(dom.tags[c] in HEADING_TAGS for c in dom.child_ids(box) if c < first):
         return False
+    if _opens_story_body(dom, blocks, kept, box) or _opens_titled_heading(dom, blocks, kept, box):
+        return False
     names, i = [], first
     for _ in range(STORY_BOX_LEVELS):
         if i < 0:
@@ -248,19 +275,75 @@ def _is_hero_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
         i = dom.parent[i]
     if STORY_BOX_RE.search(" ".join(names)):
         return False
-    return not (_dated_headline(dom, blocks, kept) or _dated_above(dom, blocks, kept[0]))
+    return not (_dated_headline(dom, blocks, kept) or _dated_above(dom, blocks, kept[0])
+                or _dated_box(dom, blocks, kept, box))
+
+
+def _dated_box(dom: Dom, blocks: Blocks, kept: list[int], box: int) -> bool:
+    """Whether a ``<time>`` or a dated block (``VIEWS_DATE_RE``; not a kept labelled field, ``FIELD_LABEL_RE``)
+    follows the h1's lead in its box ``box`` or is the first kept line below the box, before any kept block longer
+    than ``HEADLINE_META_CHARS``: a story's dateline under its standfirst or under its title box, where
+    ``_dated_headline`` reads the lines between the h1 and the standfirst alone (the dates of records further down a
+    listing's box are not read). Reads the blocks up to the first such long block."""
+    first = blocks.ids[kept[0]]
+    stop = len(blocks.ids)  # the block index the dateline is looked for before
+    for k in kept[2:]:
+        if blocks.lengths[k] > HEADLINE_META_CHARS:
+            stop = k
+            break
+        if blocks.ids[k] >= dom.end[box]:
+            stop = k + 1  # the first kept line below the box, a short one: read too
+            break
+    end = dom.end[blocks.ids[stop - 1]]
+    if any(dom.tags[i] == "time" for i in range(dom.end[first], end)):
+        return True
+    kept_set = set(kept)
+    return any(VIEWS_DATE_RE.search(blocks.texts[k]) and not (k in kept_set and FIELD_LABEL_RE.match(blocks.texts[k]))
+               for k in range(kept[0] + 1, stop))
+
+
+def _opens_titled_heading(dom: Dom, blocks: Blocks, kept: list[int], box: int) -> bool:
+    """Whether the kept text below the h1's box ``box`` opens with a heading the ``<title>`` holds: the page's own
+    title (a thread's, a post's) under a banner whose h1 names the site (a forum's board, a blog's name over its
+    motto), where a landing page's sections are headed by names its ``<title>`` leaves out. Reads the kept blocks up
+    to the first below the box."""
+    below = next((k for k in kept[1:] if blocks.ids[k] >= dom.end[box]), None)
+    return below is not None and dom.tags[blocks.ids[below]] in HEADING_TAGS and _in_title(dom, blocks.texts[below])
+
+
+def _opens_story_body(dom: Dom, blocks: Blocks, kept: list[int], box: int) -> bool:
+    """Whether the kept text below the h1's box ``box`` opens with a paragraph (``STORY_BODY_TAGS``) whose parent
+    holds at least ``STORY_BODY_SHARE`` of that text: a story's body in one container under its title box (a
+    standfirst, a subtitle, a description beside the headline), where a landing page's text goes on in sections of
+    their own. Reads the kept blocks once."""
+    first = blocks.ids[kept[0]]
+    if any(dom.tags[i] in CALL_TO_ACTION_TAGS and CALL_TO_ACTION_RE.search(dom.attr(i, "class"))
+           for i in range(dom.end[first], dom.end[box])):
+        return False  # a hero's call to action under the tagline: a landing page's text, however it goes on
+    below = [k for k in kept[1:] if blocks.ids[k] >= dom.end[box]]
+    opening = blocks.ids[below[0]] if below else -1
+    if opening < 0 or dom.tags[opening] not in STORY_BODY_TAGS or (
+            dom.link_text[opening] >= STORY_BODY_LINK_SHARE * dom.tree_text[opening]):
+        return False  # no paragraph opens the text below: a section's heading, a card, a list
+    body = dom.parent[blocks.ids[below[0]]]
+    inside = sum(blocks.lengths[k] for k in below if body <= blocks.ids[k] < dom.end[body])
+    return inside >= STORY_BODY_SHARE * sum(blocks.lengths[k] for k in below)
 
 
 def _is_product_name(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
     """Whether the first kept block is an ``<h1>`` whose next sibling is named a price (``PRICE_NAME_RE``): a
-    product's name over its price in its buy box (see the note "A product's name" above). A Dom
+    product's name over its price in its buy box (see the note "A product's name" above), unless a date stands under
+    it (``_dated_box``: a market story's headline over a quote box named a stock's price, then its dateline). A Dom
     without its lxml elements reads no classes (False). Reads the h1's siblings."""
     first = blocks.ids[kept[0]]
     if not dom.has_elements or dom.tags[first] != "h1" or dom.parent[first] < 0:
         return False
     siblings = dom.child_ids(dom.parent[first])
     after = siblings.index(first) + 1
-    return after < len(siblings) and PRICE_NAME_RE.search(dom.attr(siblings[after], "class")) is not None
+    if after == len(siblings) or PRICE_NAME_RE.search(dom.attr(siblings[after], "class")) is None:
+        return False
+    return not (len(kept) > 1 and (_dated_headline(dom, blocks, kept) or _dated_above(dom, blocks, kept[0])
+                                   or _dated_box(dom, blocks, kept, dom.parent[first])))
 
 
 def _ticker_lead(dom: Dom, blocks: Blocks, kept: list[int]) -> int:
