@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.features import SENTENCE_MARKS_RE, Blocks
+from extract.algorithms.auto.words import first_h1
 from extract.dom import Dom
 
 MAIN_TAG = "main"
@@ -127,9 +128,8 @@ def right_columns(dom: Dom) -> list[int]:
     if not dom.has_elements:
         return []
     tags, end, parent, tree_text = dom.tags, dom.end, dom.parent, dom.tree_text
-    try:
-        x = tags.index("h1")
-    except ValueError:
+    x = first_h1(dom)
+    if x < 0:
         return []
     most = RIGHT_COLUMN_PAGE_SHARE * tree_text[0]
     columns: list[int] = []

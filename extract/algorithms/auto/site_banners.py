@@ -21,7 +21,7 @@ from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text
-from extract.algorithms.auto.words import HEADING_TAGS, MAIN_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, MAIN_TAGS, first_h1
 from extract.dom import Dom
 
 # A site-wide banner's class words: "site-banner", "top_banner", "global-banner", "sitewide-banner",
@@ -30,12 +30,11 @@ SITE_BANNER_RE = re.compile(r"(?<![a-z])(?:(?:site|top|global|sitewide)[-_]?bann
                             r"|(?:notification|notice|alert|info|message)[-_]?bar)(?![a-z])", re.IGNORECASE)
 SITE_BANNER_WORDS = ("banner", "bar")  # one of them is in every match (the gate on the page's class names)
 SITE_BANNER_CHARS = 300  # characters at most of a banner (a notice and its link; a page's text runs longer)
-TITLE_TAG = "h1"  # the page's title, which its text follows
 
 
 def drop_site_banners(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the blocks of the elements named a site banner (``SITE_BANNER_RE``) that end before the page's
-    first ``TITLE_TAG``, hold at most ``SITE_BANNER_CHARS`` characters and no heading, and sit in no ``MAIN_TAGS``
+    first ``<h1>`` (``words.first_h1``), hold at most ``SITE_BANNER_CHARS`` characters and no heading, and sit in no ``MAIN_TAGS``
     element holding the title, in place. A gate on the page's class names, then a look at the named blocks'
     ancestors."""
     if not dom.has_elements or blocks.classes is None:
@@ -43,9 +42,8 @@ def drop_site_banners(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     names = class_text(dom, blocks)
     if names is not None and not any(word in names for word in SITE_BANNER_WORDS):
         return
-    try:
-        title = dom.tags.index(TITLE_TAG)
-    except ValueError:
+    title = first_h1(dom)
+    if title < 0:
         return
     parent, end, tags, ids = dom.parent, dom.end, dom.tags, blocks.ids
     for node, name in blocks.classes.items():
