@@ -10,8 +10,9 @@ of, has nothing to complete, and the page read as its title and one sentence (re
 parts). The truths of the dev listings keep their records' linked titles (a listing's text is its list). Guards, with
 ``keep_dated_title_rows``' own (``DATED_ROWS_MIN`` rows of one tag, each a link and a date and no more, above the
 floor, neither vetoed nor never kept, no box of other stories under a story), the rows as heavy as the page's other
-kept text (``BOXED_ROWS_SHARE``), and the rows' parent element holds every block the page kept (a footer's credit line
-aside, ``is_credit_line``) before its first row. A side column's dated links lie outside the box of the page's text;
+kept text (``BOXED_ROWS_SHARE``), the rows' parent element holds every block the page kept (a footer's credit line
+aside, ``is_credit_line``) before its first row, and those are headings and one introduction at most
+(``SERIES_INTRO_BLOCKS``). A side column's dated links lie outside the box of the page's text;
 an article's box holds its prose, which outweighs any list in it. Extraction-dev 0.9228 unchanged (no page's text
 changes: its listings' rows pass the model, or their box holds no kept head).
 """
@@ -27,6 +28,7 @@ from extract.algorithms.auto.news_lists import (
     _row_element,
 )
 from extract.algorithms.auto.records import NEVER_KEPT
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # The rows' text over the page's kept text once they are kept, at least: the rows weigh as much as the box's head (a
@@ -34,6 +36,10 @@ from extract.dom import Dom
 # a page's side columns too; here the box holds all the kept text, and an article's prose before a list in its box
 # outweighs the list (a Tibetan series' two-line introduction over five parts: 0.62).
 BOXED_ROWS_SHARE = 0.5
+# Kept blocks other than headings before the rows, at most: a series' introduction is a line or a paragraph; a news
+# brief's two paragraphs over its box's unlabelled related stories (dated links under the story, review h244: a
+# Chinese brief over five older headlines) are a story, whose box's rows are other pages.
+SERIES_INTRO_BLOCKS = 1
 
 
 def keep_boxed_dated_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
@@ -63,6 +69,8 @@ def keep_boxed_dated_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
         first = ids[group[0]]
         if not all(box < ids[k] < first for k in kept):  # the page's kept text is the box's head, nothing else
             continue
+        if sum(1 for k in kept if tags[ids[k]] not in HEADING_TAGS) > SERIES_INTRO_BLOCKS:
+            continue  # a story's paragraphs, not a series' introduction
         row_text = sum(dom.tree_text[ids[k]] for k in group)
         other_text = sum(blocks.lengths[k] for k in kept)
         if row_text < BOXED_ROWS_SHARE * (row_text + other_text) or _follows_story(dom, keep, blocks, group[0]):

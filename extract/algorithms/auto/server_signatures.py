@@ -6,8 +6,10 @@ or an error page, with one ``<address>`` line: the server's name and version, it
 modules, then "Server at <host> Port <port>". The model reads the short unlinked line at the end of a thin page as its
 closing line and keeps it (review h233: an English directory listing of font files). The line is never a text's
 sentence: the whole block matches ``SERVER_SIGNATURE_RE``, which asks for both "Server at <host>" and "Port <digits>"
-at its end. The signature is written in English whatever the site's language. Extraction-dev 0.9228 unchanged (no
-page holds a signature).
+at its end, and the block is (or sits in) the ``<address>`` element Apache writes it in (``SIGNATURE_TAG``): a
+tutorial or a forum post quoting the line (in a ``<pre>``, a ``<code>``, a quote) keeps it (review h244). The
+signature is written in English whatever the site's language. Extraction-dev 0.9228 unchanged (no page holds a
+signature).
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ import re
 from extract.algorithms.auto.features import Blocks
 from extract.dom import Dom
 
+# The element Apache writes its signature in (``ap_psignature``: "<address>...</address>"); a quote of it is not one.
+SIGNATURE_TAG = "address"
+SIGNATURE_LEVELS = 2  # ancestors climbed from the block to its <address> at most: address < (i | span) < text
 SERVER_SIGNATURE_CHARS = 300  # characters at most of a signature (a server's name, version, build notes and modules)
 # The whole line: "<server>[/<version>] [(<build>)] [<modules>] Server at <host> Port <port>" (Apache's
 # ``ap_psignature``: "Apache/2.4.57 (Debian) OpenSSL/3.0.11 Server at example.org Port 443"; with ``ServerTokens Prod``
@@ -29,8 +34,21 @@ SERVER_SIGNATURE_RE = re.compile(
 
 def drop_server_signatures(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept block that is wholly a server's signature (``SERVER_SIGNATURE_RE``), in place. The pattern
-    runs only on kept blocks of at most ``SERVER_SIGNATURE_CHARS`` characters holding "Server at"."""
+    runs only on kept blocks of at most ``SERVER_SIGNATURE_CHARS`` characters holding "Server at", each in an
+    ``<address>`` (itself or ``SIGNATURE_LEVELS`` ancestors up at most)."""
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
         if (keep[b] and length <= SERVER_SIGNATURE_CHARS and "Server at" in text
-                and SERVER_SIGNATURE_RE.match(text) is not None and not dom.link_text[b]):
+                and SERVER_SIGNATURE_RE.match(text) is not None and not dom.link_text[b] and _in_address(dom, b)):
             keep[b] = 0
+
+
+def _in_address(dom: Dom, b: int) -> bool:
+    """Whether block ``b`` is an ``<address>`` or one of its ``SIGNATURE_LEVELS`` nearest ancestors is."""
+    node = b
+    for _ in range(SIGNATURE_LEVELS + 1):
+        if node < 0:
+            return False
+        if dom.tags[node] == SIGNATURE_TAG:
+            return True
+        node = dom.parent[node]
+    return False
