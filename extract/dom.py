@@ -277,6 +277,18 @@ class Dom:
             j = parent[j]
         return j if j > parent[i] else -1
 
+    def within_tag(self, i: int, tag: str, levels: int) -> bool:
+        """Whether node ``i`` or one of its ``levels`` nearest ancestors is a ``tag`` element (a walk up at most
+        ``levels`` parents)."""
+        tags, parent = self.tags, self.parent
+        for _ in range(levels + 1):
+            if i < 0:
+                return False
+            if tags[i] == tag:
+                return True
+            i = parent[i]
+        return False
+
     @property
     def has_elements(self) -> bool:
         """Whether the nodes' lxml elements are kept (a Dom slimmed for ``tsheg bench train-auto`` keeps none, and

@@ -123,20 +123,8 @@ def drop_thin_side_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for table, members in cells.items():
         kept = sum(1 for k in members if keep[blocks.ids[k]])
         if (not kept or len(members) < THIN_TABLE_CELLS or kept >= THIN_TABLE_KEPT_SHARE * len(members)
-                or not _in_aside(dom, table)):
+                or not dom.within_tag(table, ASIDE_TAG, ASIDE_LEVELS)):
             continue
         for k in members:
             keep[blocks.ids[k]] = 0
         _drop_run_heading(dom, keep, blocks, members[0])
-
-
-def _in_aside(dom: Dom, node: int) -> bool:
-    """Whether one of ``node``'s ``ASIDE_LEVELS`` nearest ancestors is an ``<aside>``."""
-    x = dom.parent[node]
-    for _ in range(ASIDE_LEVELS):
-        if x < 0:
-            return False
-        if dom.tags[x] == ASIDE_TAG:
-            return True
-        x = dom.parent[x]
-    return False

@@ -38,17 +38,6 @@ def drop_server_signatures(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     ``<address>`` (itself or ``SIGNATURE_LEVELS`` ancestors up at most)."""
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
         if (keep[b] and length <= SERVER_SIGNATURE_CHARS and "Server at" in text
-                and SERVER_SIGNATURE_RE.match(text) is not None and not dom.link_text[b] and _in_address(dom, b)):
+                and SERVER_SIGNATURE_RE.match(text) is not None and not dom.link_text[b]
+                and dom.within_tag(b, SIGNATURE_TAG, SIGNATURE_LEVELS)):
             keep[b] = 0
-
-
-def _in_address(dom: Dom, b: int) -> bool:
-    """Whether block ``b`` is an ``<address>`` or one of its ``SIGNATURE_LEVELS`` nearest ancestors is."""
-    node = b
-    for _ in range(SIGNATURE_LEVELS + 1):
-        if node < 0:
-            return False
-        if dom.tags[node] == SIGNATURE_TAG:
-            return True
-        node = dom.parent[node]
-    return False
