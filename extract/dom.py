@@ -277,6 +277,12 @@ class Dom:
             j = parent[j]
         return j if j > parent[i] else -1
 
+    def next_sibling(self, i: int) -> int:
+        """Node ``i``'s next element sibling, or -1: the node where ``i``'s subtree ends, when it shares ``i``'s
+        parent."""
+        after = self.end[i]
+        return after if after < len(self.tags) and self.parent[after] == self.parent[i] else -1
+
     def within_tag(self, i: int, tag: str, levels: int) -> bool:
         """Whether node ``i`` or one of its ``levels`` nearest ancestors is a ``tag`` element (a walk up at most
         ``levels`` parents)."""

@@ -338,9 +338,8 @@ def _is_product_name(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
     first = blocks.ids[kept[0]]
     if not dom.has_elements or dom.tags[first] != "h1" or dom.parent[first] < 0:
         return False
-    siblings = dom.child_ids(dom.parent[first])
-    after = siblings.index(first) + 1
-    if after == len(siblings) or PRICE_NAME_RE.search(dom.attr(siblings[after], "class")) is None:
+    after = dom.next_sibling(first)
+    if after < 0 or PRICE_NAME_RE.search(dom.attr(after, "class")) is None:
         return False
     return not (len(kept) > 1 and (_dated_headline(dom, blocks, kept) or _dated_above(dom, blocks, kept[0])
                                    or _dated_box(dom, blocks, kept, dom.parent[first])))

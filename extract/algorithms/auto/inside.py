@@ -74,14 +74,14 @@ def story_boxes_named_poster(dom: Dom, blocks: Blocks, poster_bit: int) -> list[
     Read from the few named nodes (``Blocks.vetoed``), the elements only."""
     if not dom.has_elements:
         return []
-    tags, parent, end, tree_text = dom.tags, dom.parent, dom.end, dom.tree_text
+    tags, tree_text = dom.tags, dom.tree_text
     boxes: list[int] = []
     for i in _lone_linkless_named(dom, blocks, poster_bit, POSTER_RE):
-        before, after = dom.previous_sibling(i), end[i]
+        before, after = dom.previous_sibling(i), dom.next_sibling(i)
         if before < 0 or tags[before] not in STORY_BOX_BEFORE_TAGS or tree_text[before] <= 0 \
                 or STANDFIRST_RE.search(dom.names(before)) is not None:
             continue
-        if after >= len(tags) or parent[after] != parent[i] or tags[after] != "p":
+        if after < 0 or tags[after] != "p":
             continue
         text = dom.text(after).strip()
         if len(text) >= ARTICLE_PROSE_MIN_CHARS and SENTENCE_END_RE.search(text) is not None:

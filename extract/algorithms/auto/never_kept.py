@@ -137,9 +137,9 @@ RUNNING_TEXT_TAGS = frozenset({"p"})
 def in_running_text(dom: Dom, i: int) -> bool:
     """Whether element ``i`` sits between paragraphs: its previous or next element sibling is one of
     ``RUNNING_TEXT_TAGS`` holding text."""
-    parent, end, tags, tree_text = dom.parent, dom.end, dom.tags, dom.tree_text
-    after = end[i] if end[i] < len(tags) and parent[end[i]] == parent[i] else -1
-    return any(j >= 0 and tags[j] in RUNNING_TEXT_TAGS and tree_text[j] > 0 for j in (dom.previous_sibling(i), after))
+    tags, tree_text = dom.tags, dom.tree_text
+    return any(j >= 0 and tags[j] in RUNNING_TEXT_TAGS and tree_text[j] > 0
+               for j in (dom.previous_sibling(i), dom.next_sibling(i)))
 
 
 def side_columns(dom: Dom, blocks: Blocks) -> list[int]:
