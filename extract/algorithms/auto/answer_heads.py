@@ -8,6 +8,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import QUESTION_END_RE, Dom
 
@@ -100,11 +101,14 @@ ANSWER_WORDS = ("answer", "qa-a-")  # one is in every match of ``ANSWERS_BOX_RE`
 def keep_answer_bodies(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Keep the blocks, not left out by ``never_kept``, inside an answer's body (``ANSWER_BODY_RE``, within an
     element named a box of answers, ``ANSWERS_BOX_RE``) none of whose blocks is kept, when a block before that box is
-    kept: the question's text, in place. The classes the features read (``Blocks.classes``), gated by the word
-    "answer"."""
+    kept: the question's text, in place. The classes the features read (``Blocks.classes``), gated by
+    ``ANSWER_WORDS``."""
     classes = blocks.classes
-    if not dom.has_elements or not classes or not any("answer" in name.lower() for name in classes.values()):
+    if not dom.has_elements or not classes:
         return
+    names = class_text(dom, blocks)
+    if names is not None and not any(word in names for word in ANSWER_WORDS):
+        return  # (the page-wide gate: the classes read below, joined and lowered)
     end = dom.end
     named = [i for i in sorted(classes) if any(word in classes[i].lower() for word in ANSWER_WORDS)]
     boxes = [i for i in named if ANSWERS_BOX_RE.search(dom.names(i)) is not None]

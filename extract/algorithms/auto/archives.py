@@ -120,7 +120,8 @@ def _over_single_post(dom: Dom, keep: bytearray, blocks: Blocks, last: int) -> b
 # opportunities from top companies"), then the cards. The truths of listings keep the page's headline and blurb and
 # leave out the feed's heading and line with its cards (extraction-dev: arc.dev's "result-jobs" box, its English,
 # Tibetan and Uyghur variants); the model keeps that heading and line (stage-2 logit -1 to +0.1) as the page's text.
-# A feed box as the engines name it (class or id words, whole hyphenated words): "result(s)", "feed", "listing(s)".
+# A feed box as the engines name it (class words, whole hyphenated words; the page's class words gate the step):
+# "result(s)", "feed", "listing(s)".
 FEED_BOX_RE = re.compile(r"(?<![\w])(?:results?|feed|listings?)(?![\w])", re.IGNORECASE)
 FEED_BOX_WORDS = ("result", "feed", "listing")  # the literals one of which every match of ``FEED_BOX_RE`` holds
 FEED_BOX_LEVELS = 4  # the heading's ancestors searched for the feed box: a heading in its header div in the box's div
@@ -163,7 +164,7 @@ def drop_feed_intros(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         for _ in range(FEED_BOX_LEVELS):  # the lowest feed box the heading opens that holds the cards
             if x < 0 or bisect_left(ids, x) != k:
                 break
-            if FEED_BOX_RE.search(dom.names(x)) is not None and _is_feed_intro(dom, keep, blocks, k, x, end[x]):
+            if FEED_BOX_RE.search(dom.attr(x, "class")) is not None and _is_feed_intro(dom, keep, blocks, k, x, end[x]):
                 for j in range(k, bisect_left(ids, end[x])):
                     keep[ids[j]] = 0
                 break

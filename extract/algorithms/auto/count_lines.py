@@ -301,12 +301,12 @@ def drop_count_lists(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             holder = _count_list(dom, b)
             if holder >= 0:
                 members.setdefault(holder, []).append(k)
-    for indexes in members.values():
+    for holder, indexes in members.items():
         values = [blocks.compact[k] for k in indexes if tags[blocks.ids[k]] == "dd"]
         terms = [blocks.compact[k] for k in indexes if tags[blocks.ids[k]] == "dt"]
         if (len(values) >= COUNT_LIST_PAIRS and all(COUNT_VALUE_RE.match(v) for v in values)
                 and any(COUNT_LIST_LABEL_RE.match(t) for t in terms)
-                and not in_story_flow(dom, keep, blocks, _count_list(dom, blocks.ids[indexes[0]]))):
+                and not in_story_flow(dom, keep, blocks, holder)):
             for k in indexes:
                 keep[blocks.ids[k]] = 0
 

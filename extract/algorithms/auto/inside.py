@@ -83,8 +83,7 @@ def story_boxes_named_poster(dom: Dom, blocks: Blocks, poster_bit: int) -> list[
             continue
         if after < 0 or tags[after] != "p":
             continue
-        text = dom.text(after).strip()
-        if len(text) >= ARTICLE_PROSE_MIN_CHARS and SENTENCE_END_RE.search(text) is not None:
+        if _is_prose(dom.text(after).strip()):
             boxes.append(i)
     return boxes
 
@@ -104,11 +103,16 @@ def letter_closes(dom: Dom, blocks: Blocks, signature_bit: int) -> list[int]:
             x = dom.previous_sibling(x)
             if x < 0:
                 break
-            text = dom.text(x).strip() if tags[x] == "p" else ""
-            if len(text) >= ARTICLE_PROSE_MIN_CHARS and SENTENCE_END_RE.search(text) is not None:
+            if tags[x] == "p" and _is_prose(dom.text(x).strip()):
                 closes.append(i)
                 break
     return closes
+
+
+def _is_prose(text: str) -> bool:
+    """Whether an element's stripped ``text`` is a paragraph of prose: ``ARTICLE_PROSE_MIN_CHARS`` characters at
+    least, closing in a sentence's mark."""
+    return len(text) >= ARTICLE_PROSE_MIN_CHARS and SENTENCE_END_RE.search(text) is not None
 
 
 def _lone_linkless_named(dom: Dom, blocks: Blocks, bit: int, pattern: re.Pattern[str],

@@ -31,7 +31,7 @@ from functools import lru_cache
 from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
-from extract.algorithms.auto.shop_panels import BILLING_PERIOD_RE
+from extract.algorithms.auto.shop_panels import BILLING_PERIOD_RE, holds_price
 from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
 from extract.dom import Dom
 
@@ -120,7 +120,7 @@ def _plan_cards(dom: Dom, blocks: Blocks) -> list[int]:
         return []
     ids, end = blocks.ids, dom.end
     priced = [n for n in named
-              if any(PRICE_RE.search(blocks.texts[k]) for k in range(bisect_left(ids, n), bisect_left(ids, end[n])))]
+              if any(holds_price(blocks.texts[k]) for k in range(bisect_left(ids, n), bisect_left(ids, end[n])))]
     rows = set()
     for n in named:
         inside = [p for p in priced if n < p < end[n]]

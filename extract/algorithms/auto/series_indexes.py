@@ -51,13 +51,15 @@ def keep_boxed_dated_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
         return
     ids, parent, tags = blocks.ids, dom.parent, dom.tags
     rows: dict[int, list[int]] = {}  # list element -> the positions of its dated rows
+    row_tags: dict[int, set[str]] = {}  # list element -> its dated rows' tags
     for k, b in enumerate(ids):
         if _is_dated_row(dom, blocks, k):
             row = _row_element(dom, b)
             if parent[row] >= 0:
                 rows.setdefault(parent[row], []).append(k)
+                row_tags.setdefault(parent[row], set()).add(tags[row])
     lists = [(box, group) for box, group in rows.items()
-             if len(group) >= DATED_ROWS_MIN and len({tags[_row_element(dom, ids[k])] for k in group}) == 1
+             if len(group) >= DATED_ROWS_MIN and len(row_tags[box]) == 1
              and not any(keep[ids[k]] for k in group)  # a list the model kept a row of: ``keep_dated_title_rows``'
              and not any(scores[k] == NEVER_KEPT or scores[k] <= floor or marks[k] for k in group)]
     if not lists:  # (most pages: the kept blocks' credit-line test below is read only for a list that may come in)

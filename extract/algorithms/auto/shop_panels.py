@@ -196,15 +196,13 @@ def _classes(dom: Dom, blocks: Blocks) -> dict[int, str]:
     return {i: name for i in range(len(dom)) if (name := dom.elements[i].get("class"))}
 
 
-def _named_within(dom: Dom, b: int, pattern: re.Pattern[str], levels: int, stop: int = -1,
-                  chars_max: int = 0) -> bool:
-    """Whether block ``b`` or one of its ``levels`` nearest ancestors below ``stop`` is named by ``pattern`` (and holds
-    at most ``chars_max`` characters of text, when given)."""
+def _named_within(dom: Dom, b: int, pattern: re.Pattern[str], levels: int) -> bool:
+    """Whether block ``b`` or one of its ``levels`` nearest ancestors is named by ``pattern``."""
     a = b
     for _ in range(levels + 1):
-        if a < 0 or a == stop:
+        if a < 0:
             return False
-        if (not chars_max or dom.tree_text[a] <= chars_max) and pattern.search(_name(dom, a)) is not None:
+        if pattern.search(_name(dom, a)) is not None:
             return True
         a = dom.parent[a]
     return False
@@ -269,7 +267,7 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
     if h1 < 0:
         return -1, []
     prices = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
-              if length <= PRICE_LINE_CHARS and _holds_price(text)
+              if length <= PRICE_LINE_CHARS and holds_price(text)
               and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))
               and not _in_side_column(dom, blocks, b) and not is_filter_price(dom, b)]
     if prices:  # (the cards of other products beside the box, each its own price: ``_priced_records``)
@@ -404,7 +402,7 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     _drop_unnamed_cards(dom, keep, blocks)
 
 
-def _holds_price(text: str) -> bool:
+def holds_price(text: str) -> bool:
     """Whether ``text`` holds a price (``PRICE_RE``), asked of every short block: a digit first (``DIGIT_RE``, in every
     match of ``PRICE_RE``'s amount), a search about 7 times cheaper than the price pattern's alternatives that most
     lines (84 % of extraction-dev's short kept lines) fail."""
@@ -423,7 +421,7 @@ def _find_priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
     """``_priced_records``, found by one pass over the blocks."""
     groups: dict[int, set[int]] = {}  # tag path -> the records
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if length > SHOP_LINE_CHARS or not _holds_price(text):
+        if length > SHOP_LINE_CHARS or not holds_price(text):
             continue
         record = b
         for _ in range(RECORD_LEVELS):
@@ -479,7 +477,7 @@ def _drop_unnamed_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         for first, last in spans:
             lines = kept = False
             for k in range(first, last):
-                if blocks.lengths[k] > PRICE_LINE_CHARS or PRICE_RE.search(blocks.texts[k]) is None:
+                if blocks.lengths[k] > PRICE_LINE_CHARS or not holds_price(blocks.texts[k]):
                     if blocks.compact[k]:
                         lines = True
                         kept = kept or keep[blocks.ids[k]] != 0

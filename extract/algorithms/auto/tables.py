@@ -648,8 +648,7 @@ def _is_link_menu(dom: Dom, cell: int, content: int) -> bool:
     breaks = sum(1 for child in dom.child_ids(cell) if dom.tags[child] == MENU_LINE_BREAK_TAG)
     if breaks < MENU_MIN_LINKS - 1 or not any(ch.isalpha() for ch in dom.text(cell)):
         return False
-    media = sum(1 for a in range(cell, dom.end[cell])
-                if dom.tags[a] == "a" and MEDIA_LINK_RE.search(dom.attr(a, "href")) is not None)
+    media = sum(1 for a in dom.anchors_in(cell) if MEDIA_LINK_RE.search(dom.attr(a, "href")) is not None)
     return media < MEDIA_LINK_SHARE * dom.links[cell]
 
 

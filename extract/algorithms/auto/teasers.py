@@ -80,14 +80,14 @@ TEASER_FLOW_RATIO = 1.0  # kept paragraph text of the box's siblings before it o
 # 0.765 -> 0.815, ug 0.659 -> 0.737); the other sets and checkers unchanged.
 # A record's label line may carry the record's running time and still be furniture: a podcast's or a video channel's
 # episode row "#42 42:10 ▶ Play" ("#41 38:05 ▶ Play" on the next). A line holding a running time
-# (``RECORD_RUNNING_TIME_RE``) and a word is compared with each number read as one mark (``RECORD_LABEL_NUMBER_RE``),
+# (``RECORD_RUNNING_TIME_RE``) and a word is compared with each number read as one mark (``NUMBER_RE``),
 # so records alike up to their numbers share a line. Other numbers tell records apart as before: a shop card's line
 # of its price and its "加入购物车" button is the card's price (the shop tests' cards keep it). Review h225: a Tibetan
 # podcast's episode rows kept their "▶ Play" lines; extraction-dev unchanged (0.9143).
 RECORD_LABEL_CHARS = 20  # whitespace-free characters at most of a label or button line
 # a running time's minutes and seconds ("42:10", "1:02:05"), wherever the line's inline parts meet ("#4242:10")
 RECORD_RUNNING_TIME_RE = re.compile(rf"{DIGIT_CLASS}:{DIGIT_CLASS}{{2}}(?!{DIGIT_CLASS})")
-RECORD_LABEL_NUMBER_RE = re.compile(DIGIT_CLASS + "+")  # a number of a label line (any script's decimal digits)
+NUMBER_RE = re.compile(DIGIT_CLASS + "+")  # a number: a label line's, a date's (any script's decimal digits)
 RECORD_LABEL_NUMBER_MARK = "0"  # what each number of a label line reads as when the lines are compared
 RECORD_LABEL_MIN = 3  # records at least carrying the same line
 # ... set apart as a label or a button: in a link ("RSVP", "编辑", dev's "source: our site") or in a named element (a
@@ -111,7 +111,7 @@ def drop_record_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 and tree_text[b] > length and link_text[b]):
             line = blocks.compact[k]
             if RECORD_RUNNING_TIME_RE.search(line) and _has_word(line):
-                line = RECORD_LABEL_NUMBER_RE.sub(RECORD_LABEL_NUMBER_MARK, line)
+                line = NUMBER_RE.sub(RECORD_LABEL_NUMBER_MARK, line)
             groups.setdefault((line, path[b]), []).append(b)
     for copies in groups.values():
         if len(copies) >= RECORD_LABEL_MIN and (not dom.has_elements or all(_is_set_label(dom.elements[b])
@@ -302,7 +302,7 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         # (text in ``<a>`` elements, with or without their ``href``: a script fills in a file's address on click)
         if not text or sum(tree_text[a] for b in rest for a in dom.anchors_in(b)) < DRAWER_LINK_SHARE * text:
             continue
-        label = RECORD_LABEL_NUMBER_RE.sub(RECORD_LABEL_NUMBER_MARK, blocks.compact[inside[0]])
+        label = NUMBER_RE.sub(RECORD_LABEL_NUMBER_MARK, blocks.compact[inside[0]])
         groups.setdefault((label, path[i]), []).append(inside)
     for drawers in groups.values():
         if len(drawers) >= RECORD_LABEL_MIN and not _numbered_sections(blocks, [inside[0] for inside in drawers]):
@@ -316,7 +316,7 @@ def _numbered_sections(blocks: Blocks, labels: list[int]) -> bool:
     ``DRAWER_ORDINAL_STEP`` from each to the next, all up or all down (see ``DRAWER_ORDINAL_STEP``)."""
     numbers = []
     for k in labels:
-        number = RECORD_LABEL_NUMBER_RE.search(blocks.compact[k])
+        number = NUMBER_RE.search(blocks.compact[k])
         if number is None or len(number.group()) > DRAWER_ORDINAL_DIGITS:
             return False
         numbers.append(int(number.group()))
@@ -566,7 +566,6 @@ RECORD_TITLE_LINK_SHARE = 0.9  # of a record title's text in its link at least
 # Extraction-dev: the one truth whose records carry whole <time> date lines under linked titles (a university news
 # topic page, two variants) drops them, newest first; the truths that keep a record's date keep it on a line with
 # more than the date ("12/09/2025 | source", a Slashdot story's "from the ... dept"), which the rule never reads.
-DATE_NUMBERS_RE = re.compile(DIGIT_CLASS + "+")  # a number of a date (any script's decimal digits)
 
 
 def drop_record_dates(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -595,9 +594,9 @@ def drop_record_dates(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 
 def _date_numbers(element) -> tuple[int, ...]:  # noqa: ANN001 (lxml element)
-    """The numbers of a ``<time>``'s date in order (``DATE_NUMBERS_RE``): its ``datetime`` attribute's, else its
+    """The numbers of a ``<time>``'s date in order (``NUMBER_RE``): its ``datetime`` attribute's, else its
     text's."""
-    return tuple(int(n) for n in DATE_NUMBERS_RE.findall(element.get("datetime") or element.text_content()))
+    return tuple(int(n) for n in NUMBER_RE.findall(element.get("datetime") or element.text_content()))
 
 
 def _runs_forward(dates: list[tuple[int, ...]]) -> bool:

@@ -45,6 +45,7 @@ from bisect import bisect_left
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # Reddit's custom elements that hold a thread (a page holding one of them is drawn by Reddit's "shreddit" front end)
@@ -66,7 +67,7 @@ REDDIT_CONTROL_CHARS = 80  # characters at most of a control's row: "Sort by:" a
 # ... and a row of the control and its label alone: a parent that also holds a heading, a paragraph or a slotted part of
 # the post (its ``<h1 slot="title">``, its ``slot="text-body"``: a layout that draws the sort menu beside a short
 # title or a one-line question) is no control's row; the control goes alone (review h237).
-REDDIT_ROW_TEXT_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "p"})
+REDDIT_ROW_TEXT_TAGS = HEADING_TAGS | {"p"}
 # old Reddit: a record is ``div.thing`` and its text ``div.usertext-body`` (both on every thread page); its byline
 # ``p.tagline``. The class words read as whole words of the class attribute.
 OLD_REDDIT_GATE = "usertext-body"  # the class of old Reddit's post and comment text: the page is old Reddit's

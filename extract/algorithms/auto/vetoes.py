@@ -48,6 +48,7 @@ from extract.literal_gate import gated
 # its text. Extraction-dev: 2 leaves every variant unchanged, 1 cost uyghur-unicode 0.003.
 COMMENTS_ARTICLE_RATIO = 2.0
 POWERED_BY_LIST_KEPT = 2  # other kept items at least of the credit's list: a feature list (a footer's is not kept)
+FURNITURE_VETO_BITS = CRUMB_BIT | BYLINE_BIT | CTA_BIT | CTA_LINK_BIT  # the marks ``furniture_veto`` leaves out
 
 
 def kept_list_items(dom: Dom, keep: bytearray, blocks: Blocks) -> dict[int, int]:
@@ -77,7 +78,7 @@ def record_author_fields(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[
     elements (no classes to read)."""
     ids = blocks.ids
     candidates = [b for b, m in zip(ids, marks)
-                  if keep[b] and m & (CRUMB_BIT | BYLINE_BIT | CTA_BIT | CTA_LINK_BIT) == BYLINE_BIT]
+                  if keep[b] and m & FURNITURE_VETO_BITS == BYLINE_BIT]
     if not candidates or not dom.has_elements:
         return set()
     parent, tags = dom.parent, dom.tags
@@ -149,7 +150,7 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
     clicked: dict[int, int] | None = None  # per block, its clickable text (``_clickable_text``), read once if needed
     fields = record_author_fields(dom, keep, blocks, marks)
     for b, m in zip(ids, marks):
-        if keep[b] and m & (CRUMB_BIT | BYLINE_BIT | CTA_BIT | CTA_LINK_BIT) and b not in fields:
+        if keep[b] and m & FURNITURE_VETO_BITS and b not in fields:
             if m & (CRUMB_BIT | BYLINE_BIT | CTA_LINK_BIT) or link_text[b] >= CTA_LINK_SHARE * tree_text[b]:
                 keep[b] = 0
                 continue
