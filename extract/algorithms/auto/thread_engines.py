@@ -95,6 +95,12 @@ ENGINE_REPLIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] 
     # ``div.reply-item``: under a long opening post the model scored the short replies under the threshold (review
     # h219: a Chinese thread lost its three replies). Not a blog's comments (``_is_board_first_post``).
     ("first-post", re.compile(r"(?<![\w-])reply-content(?![\w-])"), re.compile(r"(?<![\w-])reply-item(?![\w-])")),
+    # bbPress (WordPress's forum plugin, many Tibetan boards): a post's text is ``div.bbp-reply-content`` in its loop
+    # item, which bbPress classes by its place in the topic ("bbp-reply-position-2", "bbp-parent-topic-9"); the list's
+    # head and foot rows ("Author | Posts") are a ``bbp-reply-content`` in no such item. The model scored a short
+    # Chinese thread's posts about -3.5 under its author panes (review h246: every post lost).
+    ("bbp-reply-content", re.compile(r"(?<![\w-])bbp-reply-content(?![\w-])"),
+     re.compile(r"(?<![\w-])bbp-(?:reply-position|parent-topic)-\d+(?![\w-])")),
 )
 # ... a board's opening post, by its class word (whole: not "is-first-post" or "first-posts", a theme's teaser) on
 # an element that is no ``<article>``: a blog names its entry an article (HTML §4.3.2: "a blog entry") and may name
@@ -150,6 +156,18 @@ INVISION_TEASER_CHARS = 300
 XENFORO_GATES = ("message--post", "bbwrapper", "structitemcontainer")
 XENFORO_LIST_RE = re.compile(r"(?<![\w-])structItemContainer(?![\w-])")
 XENFORO_BOX_RE = re.compile(r"(?<![\w-])block-container(?![\w-])")  # the list's box, with its heading
+# bbPress's furniture by its own class words, on a topic page (its posts' "bbp-reply-content"): the topic's notice
+# ("This topic has 3 replies, 4 voices, and was last updated 1 week ago by ...", "You must be logged in to reply to
+# this topic.": ``bbp-template-notice``), its post count line ("Viewing 4 posts - 1 through 4 (of 4 total)":
+# ``bbp-pagination``) and each post's date, permalink and edit links (``bbp-reply-header``), no member's text.
+BBPRESS_GATE = "bbp-reply-content"
+BBPRESS_FURNITURE_RE = re.compile(r"(?<![\w-])(?:bbp-template-notice|bbp-pagination|bbp-reply-header)(?![\w-])")
+# Stack Exchange's furniture by its own class words, on a question page (its posts' text "js-post-body"): the line
+# under the answers ("Not the answer you're looking for? Browse other questions tagged ... or ask your own
+# question.": ``h2.bottom-notice``) and the answers' head ("2 Answers / Sorted by: Highest score":
+# ``answers-subheader``), the site's calls and controls.
+STACK_GATE = "js-post-body"
+STACK_FURNITURE_RE = re.compile(r"(?<![\w-])(?:bottom-notice|answers-subheader)(?![\w-])")
 ZHIHU_GATES = ("answeritem", "questionheader")
 ZHIHU_FURNITURE_RE = re.compile(r"(?<![\w-])(?:NumberBoard|QuestionHeader-topics|QuestionHeader-footer|List-header"
                                 r"|ContentItem-meta|ContentItem-time|ContentItem-actions)(?![\w-])")
@@ -202,6 +220,10 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             if XENFORO_LIST_RE.search(name) is not None:
                 box = dom.parent[dom.parent[i]] if dom.parent[i] >= 0 else -1  # block-container > block-body > list
                 boxes.append(box if box >= 0 and XENFORO_BOX_RE.search(classes.get(box, "")) is not None else i)
+    if classes and gate is not None and BBPRESS_GATE in gate:
+        boxes += [i for i, name in classes.items() if BBPRESS_FURNITURE_RE.search(name) is not None]
+    if classes and gate is not None and STACK_GATE in gate:
+        boxes += [i for i, name in classes.items() if STACK_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and all(word in gate for word in ZHIHU_GATES):
         boxes += [i for i, name in classes.items() if ZHIHU_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and OLD_REDDIT_GATE in gate and "tagline" in gate:
