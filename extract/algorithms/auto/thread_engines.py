@@ -99,6 +99,13 @@ ENGINE_REPLIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] 
     # item, which bbPress classes by its place in the topic ("bbp-reply-position-2", "bbp-parent-topic-9"); the list's
     # head and foot rows ("Author | Posts") are a ``bbp-reply-content`` in no such item. The model scored a short
     # Chinese thread's posts about -3.5 under its author panes (review h246: every post lost).
+    # GitHub's issues and discussions: each comment's text is ``js-comment-body`` (GitHub's own word, "comment-body
+    # markdown-body js-comment-body"); a discussion's comments under its opening post scored -1 to -2 under their
+    # author lines and vote buttons (review h246: a discussion came out as its title alone).
+    ("js-comment-body", re.compile(r"(?<![\w-])js-comment-body(?![\w-])"), None),
+    # Invision Power Board 3: a post's text is ``div.post.entry-content`` three levels under its ``div.post_block``
+    # (< post_body < post_wrap); a blog's "entry-content" stands in no post_block.
+    ("post_block", re.compile(r"(?<![\w-])entry-content(?![\w-])"), re.compile(r"(?<![\w-])post_block(?![\w-])")),
     ("bbp-reply-content", re.compile(r"(?<![\w-])bbp-reply-content(?![\w-])"),
      re.compile(r"(?<![\w-])bbp-(?:reply-position|parent-topic)-\d+(?![\w-])")),
 )
@@ -168,6 +175,20 @@ BBPRESS_FURNITURE_RE = re.compile(r"(?<![\w-])(?:bbp-template-notice|bbp-paginat
 # ``answers-subheader``), the site's calls and controls.
 STACK_GATE = "js-post-body"
 STACK_FURNITURE_RE = re.compile(r"(?<![\w-])(?:bottom-notice|answers-subheader)(?![\w-])")
+# GitHub's header line under an issue's or a discussion's title ("Closed · tenzin_k opened this issue on Mar 1, 2024 ·
+# 3 comments", "started this conversation in Q&A": ``gh-header-meta``), on a page naming its comments' text.
+GITHUB_GATE = "js-comment-body"
+GITHUB_FURNITURE_RE = re.compile(r"(?<![\w-])gh-header-meta(?![\w-])")
+# Invision Power Board 3's furniture by its own class words, on a topic page (its posts' "post_block"): each post's
+# member pane ("Newbie / 12 posts / Gender: Male": ``author_info``), the topic's buttons ("Reply to this topic":
+# ``topic_controls``), its readers' box ("1 user(s) are reading this topic": ``active_users``) and each post's row
+# of buttons, the list holding its "MultiQuote" item (``multiquote``); the topic's starter line under its title
+# ("Started by tenzin_k, 01 March 2024": ``blend_links``, IPB's word for a line of muted links) and each post's
+# head, a heading holding only the member's name (``span.author.vcard``).
+IPB3_GATE = "post_block"
+IPB3_FURNITURE_RE = re.compile(r"(?<![\w-])(?:author_info|topic_controls|active_users|blend_links)(?![\w-])")
+IPB3_BUTTON_RE = re.compile(r"(?<![\w-])multiquote(?![\w-])")  # the item whose list is a post's button row
+IPB3_AUTHOR_RE = re.compile(r"(?<![\w-])author vcard(?![\w-])")  # the name in a post's head heading
 ZHIHU_GATES = ("answeritem", "questionheader")
 ZHIHU_FURNITURE_RE = re.compile(r"(?<![\w-])(?:NumberBoard|QuestionHeader-topics|QuestionHeader-footer|List-header"
                                 r"|ContentItem-meta|ContentItem-time|ContentItem-actions)(?![\w-])")
@@ -222,6 +243,15 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
                 boxes.append(box if box >= 0 and XENFORO_BOX_RE.search(classes.get(box, "")) is not None else i)
     if classes and gate is not None and BBPRESS_GATE in gate:
         boxes += [i for i, name in classes.items() if BBPRESS_FURNITURE_RE.search(name) is not None]
+    if classes and gate is not None and GITHUB_GATE in gate:
+        boxes += [i for i, name in classes.items() if GITHUB_FURNITURE_RE.search(name) is not None]
+    if classes and gate is not None and IPB3_GATE in gate:
+        boxes += [i for i, name in classes.items() if IPB3_FURNITURE_RE.search(name) is not None]
+        boxes += [dom.parent[i] if dom.parent[i] >= 0 else i for i, name in classes.items()
+                  if IPB3_BUTTON_RE.search(name) is not None]
+        boxes += [i for i in classes if dom.tags[i] in HEADING_TAGS and i + 1 < dom.end[i]
+                  and dom.tree_text[i + 1] == dom.tree_text[i]
+                  and IPB3_AUTHOR_RE.search(dom.attr(i + 1, "class")) is not None]
     if classes and gate is not None and STACK_GATE in gate:
         boxes += [i for i, name in classes.items() if STACK_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and all(word in gate for word in ZHIHU_GATES):
