@@ -1,4 +1,4 @@
-"""Forum threads as more engines draw them (session 40): phpBB 3.3 prosilver, bbPress, NodeBB, Khoros (Lithium),
+"""Forum threads as more engines draw them (session 40): phpBB 2 subSilver and 3.3 prosilver, bbPress, NodeBB, Khoros (Lithium),
 GitHub issues and discussions, GitLab issues, V2EX, vBulletin 5, Discuz! X3.5's mobile template, Stack Exchange,
 Invision Power Board 3 and XenForo 1. Every post of a thread stays once; the engine's furniture goes (member panes,
 dates, signatures, kudos and vote counts, reply and quote buttons, notices, jump menus, related boxes). Khoros names
@@ -295,10 +295,32 @@ def vb5(lang: str) -> Case:
     return (page(lang, body), t, ["Join Date", "Posts:", "Originally posted by", "Similar Topics", "Page 1 of 1", "Comment", N[1], "Mar 2, 2024"])
 
 
+def phpbb2(lang: str) -> Case:
+    """phpBB 2 subSilver: forumline rows, Posted heads (span.postdetails), Back to top lines (span.nav).
+
+    The signature after its "_________________" line shares its post's span and stays (not claimed here)."""
+    t = T[lang]; rows = ""
+    for i, p in enumerate(t):
+        rows += f"""<tr><td width="150" align="left" valign="top" class="row{1+i%2}"><span class="name"><a name="{80+i}"></a><b>{N[i]}</b></span><br><span class="postdetails">Member<br><img src="rank.gif" alt="Member" title="Member" border="0"><br><br>Joined: 12 Jan 2007<br>Posts: {45+i}<br>Location: Xining</span><br></td>
+<td class="row{1+i%2}" width="100%" height="28" valign="top"><table width="100%" border="0" cellspacing="0" cellpadding="0"><tr><td width="100%"><a href="viewtopic.php?p={80+i}#{80+i}"><img src="icon_minipost.gif" width="12" height="9" alt="Post" title="Post" border="0"></a><span class="postdetails">Posted: Mon Mar 0{i+1}, 2010 9:2{i} am<span class="gen">&nbsp;</span>&nbsp; &nbsp;Post subject: Re: books</span></td>
+<td valign="top" nowrap="nowrap"><a href="posting.php?mode=quote&p={80+i}"><img src="icon_quote.gif" alt="Reply with quote" title="Reply with quote" border="0"></a></td></tr>
+<tr><td colspan="2"><hr></td></tr><tr><td colspan="2"><span class="postbody">{p}<br>_________________<br>{N[i]} — ཤེས་རབ་ནི་ནོར་གྱི་མཆོག</span><span class="gensmall"></span></td></tr></table></td></tr>
+<tr><td class="row{1+i%2}" width="150" align="left" valign="middle"><span class="nav"><a href="#top" class="nav">Back to top</a></span></td><td class="row{1+i%2}" width="100%" height="28" valign="bottom" nowrap="nowrap"><table cellspacing="0" cellpadding="0" border="0" height="18" width="18"><tr><td valign="middle" nowrap="nowrap"><a href="profile.php?mode=viewprofile&u={i}"><img src="icon_profile.gif" alt="View user's profile" title="View user's profile" border="0"></a> <a href="privmsg.php?mode=post&u={i}"><img src="icon_pm.gif" alt="Send private message" title="Send private message" border="0"></a></td></tr></table></td></tr>
+<tr><td class="spaceRow" colspan="2" height="1"><img src="spacer.gif" alt="" width="1" height="1"></td></tr>"""
+    body = f"""<table width="100%" cellspacing="2" cellpadding="2" border="0"><tr><td align="left" valign="bottom" colspan="2"><a class="maintitle" href="viewtopic.php?t=5">Books</a><br><span class="gensmall"><b></b><br>&nbsp; </span></td></tr></table>
+<table width="100%" cellspacing="2" cellpadding="2" border="0"><tr><td align="left" valign="bottom" nowrap="nowrap"><span class="nav"><a href="posting.php?mode=newtopic&f=2"><img src="post.gif" border="0" alt="Post new topic"></a>&nbsp;&nbsp;&nbsp;<a href="posting.php?mode=reply&t=5"><img src="reply.gif" border="0" alt="Reply to topic"></a></span></td><td align="left" valign="middle" width="100%"><span class="nav">&nbsp;&nbsp;&nbsp;<a href="index.php" class="nav">Tibetan Forum Forum Index</a> -> <a href="viewforum.php?f=2" class="nav">Books</a></span></td></tr></table>
+<table class="forumline" width="100%" cellspacing="1" cellpadding="3" border="0"><tr align="right"><td class="catHead" colspan="2" height="28"><span class="nav"><a href="viewtopic.php?t=5&view=previous" class="nav">View previous topic</a> :: <a href="viewtopic.php?t=5&view=next" class="nav">View next topic</a> &nbsp;</span></td></tr>
+<tr><th class="thLeft" width="150" height="26" nowrap="nowrap">Author</th><th class="thRight" nowrap="nowrap">Message</th></tr>{rows}</table>
+<table width="100%" cellspacing="2" border="0" align="center" cellpadding="2"><tr><td align="left" valign="middle" nowrap="nowrap"><span class="nav">All times are GMT + 8 Hours</span></td><td align="right" valign="top" nowrap="nowrap"><span class="gensmall">Display posts from previous: <select name="postdays"><option value="0" selected="selected">All Posts</option><option value="1">1 Day</option></select></span></td></tr></table>
+<table width="100%" cellspacing="2" border="0" align="center"><tr><td width="40%" valign="top" nowrap="nowrap" align="left"><span class="gensmall"></span><br>&nbsp;<br></td><td align="right" valign="top" nowrap="nowrap"><form method="post" name="jumpbox" action="viewforum.php"><table cellspacing="0" cellpadding="0" border="0"><tr><td nowrap="nowrap"><span class="gensmall">Jump to:&nbsp;<select name="f"><option value="-1">Select a forum</option><option value="2">Books</option><option value="3">Music</option></select><input type="submit" value="Go" class="liteoption"></span></td></tr></table></form><span class="gensmall">You <b>cannot</b> post new topics in this forum<br>You <b>cannot</b> reply to topics in this forum<br>You <b>cannot</b> edit your posts in this forum<br></span></td></tr></table>"""
+    return (page(lang, body), t, ["Joined:", "Posted:", "Back to top", "Jump to", "cannot", "All times are", "Display posts", "View previous topic", "Author"])
+
+
 CASES = [(phpbb, "bo"), (phpbb, "ug"), (bbpress, "bo"), (bbpress, "zh"), (nodebb, "bo"), (nodebb, "ug"),
          (khoros, "en"), (khoros, "ug"), (github, "zh"), (github, "en"), (discuz_mobile, "ug"), (stack, "en"),
          (stack, "bo"), (ipb3, "ug"), (ipb3, "zh"), (xf1, "bo"), (xf1, "ug"), (ghdisc, "en"), (ghdisc, "bo"), (v2ex, "zh"), (v2ex, "bo"),
-         (gitlab, "en"), (gitlab, "ug"), (vb5, "bo"), (vb5, "ug")]
+         (gitlab, "en"), (gitlab, "ug"), (vb5, "bo"), (vb5, "ug"), (phpbb2, "bo"),
+         (phpbb2, "ug")]
 
 
 @pytest.mark.parametrize(("engine", "lang"), CASES, ids=[f"{e.__name__}-{lang}" for e, lang in CASES])
@@ -312,22 +334,26 @@ def test_every_post_stays_once_and_the_engine_furniture_goes(engine, lang: str) 
 # Prose in the furniture's words and classes: a story quoting a "Reply:" line and a saying, a news story of prices and
 # names, an essay quoting "Quote", "Posts: 37, Joined:" and "Jump to", a how-to list, a text in phpBB's post classes.
 GUARDS = {
-    "guard_quote_bo": ("bo", "ཀླད་ཀོར", """<div class="entry-content"><h1>ཀླད་ཀོར་གྱི་ལོ་རྒྱུས།</h1><p>ང་ཚོའི་ཡུལ་གྱི་དཔེ་ཁང་ཆེན་པོ་ནི་ལོ་ངོ་བརྒྱ་ལྷག་གི་གོང་ནས་ཚུགས་པ་ཡིན་ཞིང་། དུས་དེར་དཔེ་ཆ་རེ་རེ་བཞིན་ལག་བྲིས་ཡིན།</p>
+    "story quoting a Reply: line": ("bo", "ཀླད་ཀོར", """<div class="entry-content"><h1>ཀླད་ཀོར་གྱི་ལོ་རྒྱུས།</h1><p>ང་ཚོའི་ཡུལ་གྱི་དཔེ་ཁང་ཆེན་པོ་ནི་ལོ་ངོ་བརྒྱ་ལྷག་གི་གོང་ནས་ཚུགས་པ་ཡིན་ཞིང་། དུས་དེར་དཔེ་ཆ་རེ་རེ་བཞིན་ལག་བྲིས་ཡིན།</p>
 <p>Reply: ཞེས་པའི་ཡི་གེ་འདི་ནི་དུས་རབས་ཉི་ཤུ་པའི་འཕྲིན་ཡིག་ཁག་གི་ཐོག་མ་རུ་འབྲི་སྲོལ་ཡོད་པ་ཞིག་ཡིན་ལ། ད་ལྟ་དྲ་རྒྱའི་གླེང་སྟེགས་སུའང་སྤྱོད་བཞིན་ཡོད།</p>
 <blockquote><p>སྔོན་གྱི་མཁས་པ་ཞིག་གིས་བཀའ་སྩལ་པ། དཔེ་ཆ་ནི་ཤེས་རབ་ཀྱི་མར་མེ་ཡིན་པས་བརྩི་སྲུང་ཡག་པོ་བྱེད་དགོས།</p></blockquote>
 <p>དེ་ནས་བཟུང་ང་ཚོའི་ཡུལ་མི་ཚོས་དཔེ་ཁང་དེ་ལ་ལོ་རེར་དཔེ་དེབ་གསར་པ་འབུལ་སྲོལ་ཡོད་ལ། ད་ལོའང་དཔེ་དེབ་སུམ་བརྒྱ་ལྷག་ཕུལ།</p></div>""", ["Reply: ཞེས་པའི", "སྔོན་གྱི་མཁས་པ", "དེ་ནས་བཟུང", "ང་ཚོའི་ཡུལ་གྱི་དཔེ་ཁང"]),
-    "guard_prices_ug": ("ug", "ئۈزۈم", """<article class="post"><h1>بۇ يىلقى ئۈزۈم ھوسۇلى</h1><div class="content"><p>تۇرپان ۋىلايىتىدىكى دېھقانلار بۇ يىل ئۈزۈم ھوسۇلىنىڭ ئالدىنقى يىلدىكىدىن كۆپ بولغانلىقىنى ئېيتتى. بىر كىلوگرام ئۈزۈمنىڭ باھاسى بازاردا سەككىز يۈەنگە يەتتى.</p>
+    "news story of prices and names": ("ug", "ئۈزۈم", """<article class="post"><h1>بۇ يىلقى ئۈزۈم ھوسۇلى</h1><div class="content"><p>تۇرپان ۋىلايىتىدىكى دېھقانلار بۇ يىل ئۈزۈم ھوسۇلىنىڭ ئالدىنقى يىلدىكىدىن كۆپ بولغانلىقىنى ئېيتتى. بىر كىلوگرام ئۈزۈمنىڭ باھاسى بازاردا سەككىز يۈەنگە يەتتى.</p>
 <p>دېھقان ئابدۇكېرىم: «مەن بۇ يىل يىگىرمە موغا ئۈزۈم تىكتىم، ھەر موسىدىن ئىككى توننا ھوسۇل ئالدىم» دېدى. ئۇنىڭ قوشنىسى نۇرگۇل بولسا قۇرۇق ئۈزۈم تەييارلاشقا كىرىشكەن.</p>
 <p>يېزىلىق ھۆكۈمەتنىڭ ئېيتىشىچە، كېلەر يىلى سۇغىرىش ئۆستەڭلىرى ئوڭشىلىدىكەن، بۇ ھوسۇلنى تېخىمۇ ئاشۇرىدىكەن.</p></div></article>""", ["تۇرپان ۋىلايىتىدىكى", "دېھقان ئابدۇكېرىم", "يېزىلىق ھۆكۈمەتنىڭ"]),
-    "guard_manners_en": ("en", "manners", """<article class="post"><h1>On forum manners</h1><div class="entry-content"><p>Every forum has its own small rituals. A new member posts, someone writes "Quote" and "Reply" beneath it, and a thread begins that may run for years.</p>
+    "essay quoting the buttons": ("en", "manners", """<article class="post"><h1>On forum manners</h1><div class="entry-content"><p>Every forum has its own small rituals. A new member posts, someone writes "Quote" and "Reply" beneath it, and a thread begins that may run for years.</p>
 <p>In the old boards a signature line sat under every post, and some members wrote whole poems there. One wrote: Posts: 37, Joined: 2004 — and nothing else, as if the numbers were a life.</p>
 <p>When I asked the founder what he would keep if the board closed, he said the replies, not the titles: the replies were where people had actually talked.</p>
 <p>Jump to the end of any long thread and you will find thanks, a photograph of a finished bookshelf, and a promise to report back.</p></div></article>""", ["Every forum has", "In the old boards", "When I asked the founder", "Jump to the end"]),
-    "guard_list_zh": ("zh", "心得", """<div class="content"><h1>藏文输入法使用心得</h1><p>我从去年开始学习藏文，最初最大的困难就是输入法。很多朋友在论坛上提问，回复的人也很多，但说法各不相同。</p>
+    "how-to list": ("zh", "心得", """<div class="content"><h1>藏文输入法使用心得</h1><p>我从去年开始学习藏文，最初最大的困难就是输入法。很多朋友在论坛上提问，回复的人也很多，但说法各不相同。</p>
 <ul><li>第一步，在系统设置中添加藏文键盘布局。</li><li>第二步，安装支持叠字的字体，旧字体往往显示不了叠加字母。</li><li>第三步，用加号键输入下加字，多练习几天就熟练了。</li></ul>
 <p>总之，输入法并不难，关键是字体要选对，遇到问题可以到论坛发帖求助。</p></div>""", ["我从去年开始", "第一步", "第二步", "第三步", "总之"]),
-    "guard_postbody_bo": ("bo", "ཤིང་སྡོང", """<div class="post"><div class="postbody"><div class="content"><h2>ཤིང་སྡོང་འདེབས་ཐབས།</h2><p>ཤིང་སྡོང་འདེབས་དུས་ས་ཁུང་ཟབ་པོ་ཞིག་བརྐོ་དགོས་ལ། ས་ཁུང་གི་ཞབས་སུ་ལུད་བཏང་ན་རྩ་བ་མྱུར་དུ་འཕེལ།</p>
+    "text in phpBB post classes": ("bo", "ཤིང་སྡོང", """<div class="post"><div class="postbody"><div class="content"><h2>ཤིང་སྡོང་འདེབས་ཐབས།</h2><p>ཤིང་སྡོང་འདེབས་དུས་ས་ཁུང་ཟབ་པོ་ཞིག་བརྐོ་དགོས་ལ། ས་ཁུང་གི་ཞབས་སུ་ལུད་བཏང་ན་རྩ་བ་མྱུར་དུ་འཕེལ།</p>
 <p>ཆུ་ནི་ཉིན་རེ་བཞིན་མི་དགོས། བདུན་ཕྲག་རེར་ཐེངས་གཅིག་ལ་ཆུ་མང་པོ་བླུགས་ན་རྩ་བ་ས་འོག་ཏུ་ཟབ་པོར་འགྲོ།</p><p>Joined: ཞེས་པ་ནི་ཤིང་གཉིས་སྦྲེལ་བའི་ཚིག་མིན་པར། ང་ཚོའི་སློབ་གྲྭའི་ཞིང་ཁའི་སྡེ་ཚན་གྱི་མིང་ཡིན།</p></div></div></div>""", ["ཤིང་སྡོང་འདེབས་དུས", "ཆུ་ནི་ཉིན་རེ", "Joined: ཞེས་པ"]),
+    "story in a board's table": ("bo", "ཤིང་སྡོང་", """<table class="forumline"><tr><th class="thLeft">Author</th><th class="thRight">Message</th></tr>
+<tr><td class="row1"><span class="postbody">ཤིང་སྡོང་འདེབས་པ་ནི་ང་ཚོའི་ཡུལ་གྱི་སྲོལ་རྒྱུན་རྙིང་པ་ཞིག་ཡིན། ལོ་རེ་བཞིན་དཔྱིད་ཀར་ཡུལ་མི་ཚང་མ་འཛོམས་ནས་ཆུ་འགྲམ་དུ་ཤིང་སྡོང་འདེབས།</span>
+<span class="nav"><a href="#top">ཡར་འགྲོ།</a></span></td></tr><tr><td class="row2"><span class="postbody">དེ་ལྟར་བྱས་ན་ཆུ་ལོག་གི་ཉེན་ཁ་ཆུང་དུ་འགྲོ་བ་མ་ཟད། ས་ཞིང་ཡང་བརྟན་པོ་ཡོང་བས་ཡུལ་མི་ཚོ་དགའ་པོ་ཡོད།</span></td></tr></table>""",
+                                ["ཤིང་སྡོང་འདེབས་པ་ནི", "དེ་ལྟར་བྱས་ན"]),
 }
 
 

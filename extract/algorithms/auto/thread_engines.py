@@ -39,11 +39,12 @@ Session 40 (h246): bbPress's posts (``bbp-reply-content`` in a loop item classed
 (``js-comment-body``), GitLab's (``note-text`` in its ``main-notes-list``), V2EX's replies (``reply_content`` on a
 page naming its ``topic_content``) and Invision Power Board 3's (``entry-content`` in a ``post_block``) are their
 threads' text; bbPress's notices and post count line, GitHub's header meta line, GitLab's note heads and created-by
-line, V2EX's topic buttons and thanks boxes, IPB 3's member panes, button rows, starter line and name heads, Stack
+line, V2EX's topic buttons and thanks boxes, phpBB 2's head cells and its post heads and links lines (cells of one
+``span.postdetails`` or ``span.nav``), IPB 3's member panes, button rows, starter line and name heads, Stack
 Exchange's bottom notice and answers head are furniture. Extraction-dev: two Tibetan threads better (a Stack
 Exchange copy's bottom notice: 0.987 -> 0.994; 0.482 -> 0.487), none lower; review h246 (33 pages of 15 engines
-and five guards): 19 -> 31 pass with the Khoros body fix in ``words.SIGNATURE_RE`` (phpBB 2's inline furniture
-and V2EX's name lines stay).
+and five guards): 19 -> 31 pass with the Khoros body fix in ``words.SIGNATURE_RE`` (phpBB 2's signature, in its
+post's span after a "_________________" line, and V2EX's name lines stay).
 """
 
 from __future__ import annotations
@@ -212,6 +213,17 @@ GITLAB_FURNITURE_RE = re.compile(r"(?<![\w-])(?:note-header|issuable-meta)(?![\w
 # 3 人收藏", 加入收藏, 忽略主题: ``topic_buttons``) and each reply's thanks box (感谢回复者: ``thank_area``).
 V2EX_GATE = "topic_content"
 V2EX_FURNITURE_RE = re.compile(r"(?<![\w-])(?:topic_buttons|thank_area)(?![\w-])")
+# phpBB 2's subSilver (old boards, many Tibetan ones), a topic drawn as ``table.forumline`` rows under its
+# "Author | Message" heads (``th.thLeft``, ``th.thRight``, both gate words): its head and foot cells
+# (``catHead``: "View previous topic :: View next topic", the heads) and each cell whose text is, PHPBB2_CELL_SHARE
+# at least, one span of the template's furniture classes: a post's head (``span.postdetails``: "Posted: <date> Post
+# subject: Re: ...") and the links line (``span.nav``: "Back to top", "All times are GMT + 8 Hours"). A post's text
+# is ``span.postbody`` (its member pane, "Joined: / Posts:", is left out by ``member_fields``).
+PHPBB2_GATES = ("forumline", "thleft")
+PHPBB2_HEAD_RE = re.compile(r"(?<![\w-])(?:catHead|thLeft|thRight|thTop|thCornerL|thCornerR)(?![\w-])")
+PHPBB2_SPAN_RE = re.compile(r"(?<![\w-])(?:postdetails|nav)(?![\w-])")
+PHPBB2_CELL_TAGS = frozenset({"td", "th"})
+PHPBB2_CELL_SHARE = 0.8  # share at least of the cell's characters in one furniture span (the rest: spaces, icons)
 ZHIHU_GATES = ("answeritem", "questionheader")
 ZHIHU_FURNITURE_RE = re.compile(r"(?<![\w-])(?:NumberBoard|QuestionHeader-topics|QuestionHeader-footer|List-header"
                                 r"|ContentItem-meta|ContentItem-time|ContentItem-actions)(?![\w-])")
@@ -239,7 +251,7 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     ``HN_STORY_LINE_TAG``, on a page naming ``HN_GATE``); bbPress's, GitHub's, GitLab's, V2EX's, IPB 3's and Stack
     Exchange's by their class words (``BBPRESS_FURNITURE_RE``, ``GITHUB_FURNITURE_RE``, ``GITLAB_FURNITURE_RE``,
     ``V2EX_FURNITURE_RE``, ``IPB3_FURNITURE_RE`` and its button rows and name heads, ``STACK_FURNITURE_RE``) on a
-    page naming their gate word.
+    page naming their gate word; phpBB 2's head and furniture cells (``_phpbb2_furniture_cells``).
     None for a Dom without its lxml elements."""
     if not dom.has_elements:
         return []
@@ -282,6 +294,8 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         boxes += [i for i, name in classes.items() if GITLAB_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and V2EX_GATE in gate:
         boxes += [i for i, name in classes.items() if V2EX_FURNITURE_RE.search(name) is not None]
+    if classes and gate is not None and all(word in gate for word in PHPBB2_GATES):
+        boxes += _phpbb2_furniture_cells(dom, blocks)
     if classes and gate is not None and STACK_GATE in gate:
         boxes += [i for i, name in classes.items() if STACK_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and all(word in gate for word in ZHIHU_GATES):
@@ -297,6 +311,26 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             if a >= 0:
                 boxes.append(i)
     return sorted(boxes)
+
+
+def _phpbb2_furniture_cells(dom: Dom, blocks: Blocks) -> list[int]:
+    """phpBB 2's head cells (``PHPBB2_HEAD_RE``) and the cells (``PHPBB2_CELL_TAGS`` blocks) whose text lies,
+    ``PHPBB2_CELL_SHARE`` at least, in one span of ``PHPBB2_SPAN_RE``: a post's head and the links lines. Reads each
+    cell's subtree once."""
+    classes, tags, end, tree_text = blocks.classes or {}, dom.tags, dom.end, dom.tree_text
+    cells: list[int] = []
+    for b in blocks.ids:
+        if tags[b] not in PHPBB2_CELL_TAGS or not tree_text[b]:
+            continue
+        if PHPBB2_HEAD_RE.search(classes.get(b, "")) is not None:
+            cells.append(b)
+            continue
+        for n in range(b + 1, end[b]):
+            if tags[n] == "span" and tree_text[n] >= PHPBB2_CELL_SHARE * tree_text[b] \
+                    and PHPBB2_SPAN_RE.search(dom.attr(n, "class")) is not None:
+                cells.append(b)
+                break
+    return cells
 
 
 def _reddit_control_rows(dom: Dom) -> list[int]:
