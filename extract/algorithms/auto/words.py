@@ -454,7 +454,10 @@ SHARE_TAGS_RE = re.compile(r"share(?!d)|sharedaddy|sd-sharing|social|\btags\b|\b
 # Extraction-dev (where no page has a Discuz! "sign"): 8 pages better, none worse; all
 # 0.864 -> 0.866, forum pages 0.764 -> 0.783, tibetan-tmw 0.863 -> 0.878 (a thread whose
 # signatures outscored its posts: 0.00 -> 0.69), zh 0.936 -> 0.938.
-SIGNATURE_RE = re.compile(r"signature|(?<![\w-])sign(?![\w-])", re.IGNORECASE)
+# A body widget that names the signature it renders after the body ("body-signature"): Khoros
+# (Lithium) communities class every post's body "lia-message-body
+# lia-component-body-signature-highlight-escalation"; the signature is the body's part, not it.
+SIGNATURE_RE = re.compile(r"(?<!body-)signature|(?<![\w-])sign(?![\w-])", re.IGNORECASE)
 # Dialogs drawn over the page ("modal", "ui-dialog", "newsletter-popup"), at any depth: a
 # size chart, a sale's terms, a sign-up form or a trade-in offer, hidden until a button
 # opens it; its text is prose the page's readers never see as the page. Extraction-dev:
