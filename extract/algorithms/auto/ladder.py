@@ -85,7 +85,7 @@ from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
 from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_drawers, drop_record_labels,
                                              drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
-                                             drop_teaser_cards)
+                                             drop_teaser_cards, keep_drawer_lists)
 from extract.algorithms.auto.vetoes import furniture_veto
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -360,6 +360,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("complete_heading_runs", lambda s: complete_heading_runs(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_lists", lambda s: complete_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("complete_schedule_lists", lambda s: complete_schedule_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("keep_drawer_lists", lambda s: keep_drawer_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_description_lists", lambda s: keep_description_lists(s.dom, s.keep, s.blocks, s.excluded)),
