@@ -49,7 +49,7 @@ from extract.algorithms.auto.lists import (
 )
 from extract.algorithms.auto.model import THRESHOLD, block_scores
 from extract.algorithms.auto.never_kept import never_kept, never_kept_names, never_kept_parts, post_furniture
-from extract.algorithms.auto.record_tables import drop_record_tables, drop_thin_side_tables
+from extract.algorithms.auto.record_tables import drop_record_tables, drop_thin_side_tables, drop_views_tables
 from extract.algorithms.auto.records import (
     NEVER_KEPT,
     RECORD_RESCUE_MARGIN,
@@ -387,6 +387,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
     ("drop_record_tables", lambda s: drop_record_tables(s.dom, s.keep, s.blocks)),
     ("drop_thin_side_tables", lambda s: drop_thin_side_tables(s.dom, s.keep, s.blocks)),
+    ("drop_views_tables", lambda s: drop_views_tables(s.dom, s.keep, s.blocks)),
     ("drop_shop_panels", lambda s: drop_shop_panels(s.dom, s.keep, s.blocks)),
     ("drop_repeated_plans", lambda s: drop_repeated_plans(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
