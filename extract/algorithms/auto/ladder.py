@@ -35,7 +35,7 @@ from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.site_banners import drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
-from extract.algorithms.auto.archives import drop_feed_intros, keep_archive_headers
+from extract.algorithms.auto.archives import drop_feed_intros, drop_result_counts, keep_archive_headers
 from extract.algorithms.auto.indexes import drop_category_letters, keep_letter_indexes
 from extract.algorithms.auto.news_lists import keep_dated_title_rows, keep_linked_record_headings
 from extract.algorithms.auto.lists import (
