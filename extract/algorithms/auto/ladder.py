@@ -382,6 +382,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_orphan_headings", lambda s: drop_orphan_headings(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_unfollowed_lead_ins", lambda s: drop_unfollowed_lead_ins(s.dom, s.keep, s.blocks)),
     ("drop_feed_intros", lambda s: drop_feed_intros(s.dom, s.keep, s.blocks)),
+    ("drop_result_counts", lambda s: drop_result_counts(s.dom, s.keep, s.blocks)),
     ("drop_category_letters", lambda s: drop_category_letters(s.dom, s.keep, s.blocks)),
     ("drop_catalogue_tables", lambda s: drop_catalogue_tables(s.dom, s.keep, s.blocks)),
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
