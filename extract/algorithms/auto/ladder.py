@@ -79,7 +79,7 @@ from extract.algorithms.auto.tables import (
     drop_page_number_rows,
     drop_side_columns,
 )
-from extract.algorithms.auto.linked_records import drop_linked_title_records
+from extract.algorithms.auto.linked_records import drop_linked_title_records, keep_job_openings
 from extract.algorithms.auto.server_signatures import drop_server_signatures
 from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
@@ -360,6 +360,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("complete_heading_runs", lambda s: complete_heading_runs(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_lists", lambda s: complete_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("complete_schedule_lists", lambda s: complete_schedule_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("keep_job_openings", lambda s: keep_job_openings(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_drawer_lists", lambda s: keep_drawer_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
