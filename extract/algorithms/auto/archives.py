@@ -199,21 +199,24 @@ def _beside_text(dom: Dom, text: list[int], box: int) -> bool:
 
 
 # A search page's count line (``drop_result_counts``): the engine heads its results with how many it found ("About
-# 1,240 results for “yak”", "Showing 1–10 of 240 results", "找到约 1,240 条结果", "共 36 条记录", "240 نەتىجە
-# تېپىلدى", "འབྲས་བུ་ ༢༤༠ རྙེད།"), a line of the search's, not of any result; the model kept it as the results' heading
-# (review h240: a search page kept "About 1,240 results for “yak”"). The whole line is the count (``RESULT_COUNT_RE``
-# from its start to its end, an optional "for <query>" after it), set in a box its engine names as results or a search
-# (``RESULT_BOX_RE`` on the line or an ancestor within ``RESULT_BOX_LEVELS``): prose that mentions results is a
-# sentence going on, and names no such box.
+# 1,240 results for “yak”", "Showing 1–10 of 240 results", Koha's "Your search returned 3 results.", "找到约 1,240
+# 条结果", "共 36 条记录", "240 نەتىجە تېپىلدى", "འབྲས་བུ་ ༢༤༠ རྙེད།"), a line of the search's, not of any result;
+# the model kept it as the results' heading (review h240: a search page kept "About 1,240 results for “yak”"). The
+# whole line is the count (``RESULT_COUNT_RE`` from its start to its end, an optional "for <query>" after it), set in
+# a box its engine names as results or a search (``RESULT_BOX_RE`` on the class or id of the line or an ancestor
+# within ``RESULT_BOX_LEVELS``: Koha's ``div#numresults``): prose that mentions results is a sentence going on, and
+# names no such box.
 RESULT_NUMBER = rf"{DIGIT_CLASS}[{DIGIT_SPAN},.\u066c\s]*"  # a count in any script's digits: "1,240", "༢༤༠"
 RESULT_COUNT_RE = re.compile(
-    rf"^\s*(?:(?:about|approximately|showing|displaying)\s+)?(?:{RESULT_NUMBER}\s*[-–—]\s*{RESULT_NUMBER}\s+of\s+)?"
+    r"^\s*(?:(?:about|approximately|showing|displaying|(?:your\s+search\s+)?returned|we\s+found|found)\s+)?"
+    rf"(?:{RESULT_NUMBER}\s*[-–—]\s*{RESULT_NUMBER}\s+of\s+)?"
     rf"{RESULT_NUMBER}\s*(?:search\s+)?(?:results?|matches|hits|items|records)(?:\s+(?:found|for\b.*))?\W*$"
     rf"|^\s*(?:共|共有|找到|为您找到|為您找到|搜索到|检索到)约?\s*{RESULT_NUMBER}\s*(?:条|個|个|篇|項|项)\S{{0,4}}\W*$"
     rf"|^\s*{RESULT_NUMBER}\s*(?:نەتىجە|ئۇچۇر)\s*(?:تېپىلدى)?\W*$"
     rf"|^\s*(?:འཚོལ་ཞིབ་ཀྱི་)?འབྲས་བུ་?\s*{RESULT_NUMBER}\s*(?:རྙེད།?)?\W*$",
     re.IGNORECASE)
-RESULT_BOX_RE = re.compile(r"(?<![a-z])(?:search|results?)(?![a-z])|serp|searchresult", re.IGNORECASE)
+RESULT_BOX_RE = re.compile(r"(?<![a-z])(?:search|results?)(?![a-z])|serp|searchresult|numresults|results?-?count",
+                           re.IGNORECASE)
 RESULT_BOX_WORDS = ("search", "result", "serp")  # the literals one of which every match of ``RESULT_BOX_RE`` holds
 RESULT_BOX_LEVELS = 3  # ancestors of the count line searched for the results box (h2 < header < div.search-results)
 RESULT_COUNT_CHARS = 80  # characters at most of the count line (a query of a few words after the count)
@@ -235,7 +238,7 @@ def drop_result_counts(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         for _ in range(RESULT_BOX_LEVELS + 1):
             if x < 0:
                 break
-            if RESULT_BOX_RE.search(dom.attr(x, "class")) is not None:
+            if RESULT_BOX_RE.search(f"{dom.attr(x, 'class')} {dom.attr(x, 'id')}") is not None:
                 keep[b] = 0
                 break
             x = parent[x]
