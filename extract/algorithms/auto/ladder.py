@@ -49,7 +49,8 @@ from extract.algorithms.auto.lists import (
 )
 from extract.algorithms.auto.model import THRESHOLD, block_scores
 from extract.algorithms.auto.never_kept import never_kept, never_kept_names, never_kept_parts, post_furniture
-from extract.algorithms.auto.record_tables import drop_record_tables, drop_thin_side_tables, drop_views_tables
+from extract.algorithms.auto.record_tables import (complete_views_listings, drop_record_tables, drop_thin_side_tables,
+                                                   drop_views_tables)
 from extract.algorithms.auto.records import (
     NEVER_KEPT,
     RECORD_RESCUE_MARGIN,
@@ -79,7 +80,7 @@ from extract.algorithms.auto.tables import (
     drop_page_number_rows,
     drop_side_columns,
 )
-from extract.algorithms.auto.linked_records import drop_linked_title_records, keep_job_openings
+from extract.algorithms.auto.linked_records import drop_linked_title_records
 from extract.algorithms.auto.server_signatures import drop_server_signatures
 from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
@@ -356,11 +357,11 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
      lambda s: keep_linked_record_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_archive_headers", lambda s: keep_archive_headers(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_tables", lambda s: complete_tables(s.dom, s.keep, s.blocks, s.scores)),
+    ("complete_views_listings", lambda s: complete_views_listings(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_spec_sections", lambda s: complete_spec_sections(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_heading_runs", lambda s: complete_heading_runs(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_lists", lambda s: complete_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("complete_schedule_lists", lambda s: complete_schedule_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
-    ("keep_job_openings", lambda s: keep_job_openings(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_drawer_lists", lambda s: keep_drawer_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),

@@ -19,23 +19,14 @@ h230: the Uyghur post's seven titles all went).
 Extraction-dev (review h229): all 0.9148 -> 0.9151, ifeng's stream under a story 0.903 -> 0.999 (bo tmw) and 0.954 ->
 1.000 (ug), its Chinese original unchanged, no other page changes. Without the opening-title guard an IGN buying
 guide's product carousel (each card a name, then a linked vendor button) lost its names (bo -0.011, ug -0.005).
-
-A job board's openings are the page (``keep_job_openings``): Greenhouse's ``div.opening`` rows (the title's link and
-its ``span.location``), Lever's ``div.posting``, Workable's and WordPress job plugins' ``li.job_listing`` /
-``div.job-listing``, each a linked title over a short location line: the model reads them as a menu and the board
-kept its heading and introduction alone (h248's Greenhouse board, own text). Named so by the engine, in a run of
-``JOB_OPENINGS_MIN`` siblings, each holding a link, none below the rescue floor, under kept text of at most
-``JOB_BOARD_INTRO_RATIO`` times theirs: a posting's own page (its long description) keeps its "similar jobs" strip out.
 """
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text
 from extract.dom import Dom
 
 # Records at least of one run (siblings of one tag and class): a portal's stream runs 10 to 40; a strip of 3 to 5
@@ -126,41 +117,3 @@ def _is_linked_record(dom: Dom, blocks: Blocks, record: int) -> bool:
         elif text > RECORD_META_CHARS or not k:
             return False
     return titles == 1
-
-
-# A job board's openings (``keep_job_openings``; module docstring): the class words the engines give one opening
-# (Greenhouse "opening", Lever "posting", WP Job Manager "job_listing", themes' "job-listing", "job-item", "job-card",
-# "vacancy"), whole words of the class.
-JOB_OPENING_RE = re.compile(r"(?<![\w-])(?:opening|posting|job[-_](?:listing|item|card|row|post)|vacancy)(?![\w-])",
-                            re.IGNORECASE)
-JOB_OPENING_WORDS = ("opening", "posting", "job", "vacancy")  # the literals one of which every match holds
-JOB_OPENINGS_MIN = 3  # openings at least of the run (a board of two is a careers page's note)
-JOB_BOARD_INTRO_RATIO = 2.0  # kept characters before the run over its characters, at most: the board's intro (a
-# posting's own description runs 2,000+ characters over a strip of 3-5 similar jobs of 100-200)
-
-
-def keep_job_openings(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
-    """Keep every block of a job board's run of openings (module docstring), in place. Gated on the page's class
-    words; one pass over the classes of the blocks and their ancestors."""
-    classes, text = blocks.classes, class_text(dom, blocks)
-    if not dom.has_elements or not blocks.ids or classes is None or text is None:
-        return
-    if not any(word in text for word in JOB_OPENING_WORDS):
-        return
-    parent, tags, ids = dom.parent, dom.tags, blocks.ids
-    runs: dict[tuple[int, str, str], list[int]] = {}
-    for node, cls in classes.items():
-        if parent[node] >= 0 and JOB_OPENING_RE.search(cls) is not None and dom.link_text[node]:
-            runs.setdefault((parent[node], tags[node], cls), []).append(node)
-    for records in runs.values():
-        if len(records) < JOB_OPENINGS_MIN:
-            continue
-        records.sort()
-        inside = [k for r in records for k in range(bisect_left(ids, r), bisect_left(ids, dom.end[r]))]
-        if not inside or any(scores[k] <= floor for k in inside):
-            continue
-        run_chars = sum(blocks.lengths[k] for k in inside)
-        before = sum(blocks.lengths[k] for k in range(bisect_left(ids, records[0])) if keep[ids[k]])
-        if before <= JOB_BOARD_INTRO_RATIO * run_chars:
-            for k in inside:
-                keep[ids[k]] = 1

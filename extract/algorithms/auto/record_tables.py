@@ -1,6 +1,7 @@
 """Record tables: a run of sibling tables of the same labels, each linking to its own page (a product page's related
 products), beside the page's own text, is dropped; so is a side box's table the model kept a stray cell of
-(``drop_thin_side_tables``), and so are a story's tables that count the site's page views (``drop_views_tables``).
+(``drop_thin_side_tables``), and so are a story's tables that count the site's page views (``drop_views_tables``);
+a column page's table of pages with a views column is the page, kept whole (``complete_views_listings``).
 
 A shop sets its "related products" (a portal its "more stories") as one small table per record, the same labels in
 every one ("product", "price", "sold") over that record's values, and a link to the record's page. The model reads
@@ -28,6 +29,7 @@ import re
 from extract.algorithms.auto.count_lines import is_views_line
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.inside import ProseIndex
+from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.tables import FACT_ROW_CELLS, _table_of
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
@@ -180,6 +182,33 @@ def drop_views_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 continue
         for k in members:
             keep[ids[k]] = 0
+
+
+def complete_views_listings(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
+    """Keep every cell above the never-kept floor of a table of pages with a views column (``_lists_other_pages``)
+    that outweighs the page's kept text outside it, in place: an old CMS's column page, whose list table is the page
+    (h248: the model passed a few titles and dates of such a page, the rest went). The twin of
+    ``drop_views_tables``' second shape, on the other side of ``VIEWS_TABLE_ARTICLE_RATIO``. One pass over the
+    blocks; only a table with a views header is read further."""
+    tables: dict[int, dict[int, list[int]]] = {}
+    ids, tags = blocks.ids, dom.tags
+    for k, b in enumerate(ids):
+        if tags[b] in TABLE_CELL_TAGS:
+            table = _table_of(dom, b)
+            if table >= 0:
+                tables.setdefault(table, {}).setdefault(dom.parent[b], []).append(k)
+    kept_total = -1
+    for rows in tables.values():
+        if len(rows) <= VIEWS_TABLE_ROWS_MIN or not _lists_other_pages(dom, blocks, list(rows.values())):
+            continue
+        members = [k for cells in rows.values() for k in cells]
+        if kept_total < 0:
+            kept_total = sum(length for b, length in zip(ids, blocks.lengths) if keep[b])
+        inside = sum(blocks.lengths[k] for k in members if keep[ids[k]])
+        if kept_total - inside < VIEWS_TABLE_ARTICLE_RATIO * sum(blocks.lengths[k] for k in members):
+            for k in members:
+                if scores[k] > NEVER_KEPT:
+                    keep[ids[k]] = 1
 
 
 def _lists_other_pages(dom: Dom, blocks: Blocks, rows: list[list[int]]) -> bool:

@@ -329,7 +329,7 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # below the rescue floor (a menu's, a footer's).
 DRAWER_RUN_MIN = 2  # drawers at least of one tag path: one drawer alone is a note the model reads as it is
 DRAWER_CONTEXT_LEVELS = 2  # ancestors above the drawers' common element searched for the kept introduction
-DRAWER_INTRO_CHARS = 40  # characters at least of that kept paragraph (a sentence, not a label)
+DRAWER_INTRO_CHARS = 30  # characters at least of that kept paragraph (a sentence, not a label; a Chinese one runs 30-40)
 DRAWER_INTRO_TAGS = frozenset({"p"})  # the introduction's tag: prose, not a heading
 
 
