@@ -149,24 +149,18 @@ META_TABLE_ROWS = 1  # rows of a meta row's table
 VIEWS_TABLE_ROWS_MIN = 3  # linked rows at least of a table of other stories (a pair of rows is no listing)
 VIEWS_TABLE_ARTICLE_RATIO = 1.0  # kept characters outside the table over its kept characters, at least
 # A views column's header cell, all of it: "点击", "浏览次数", "阅读量", "Views", "Hits", "كۆرۈلۈش", "ལྟ་ཐེངས།"
-VIEWS_HEADER_RE = re.compile(r"^(?:点击|浏览|阅读|點擊|瀏覽|閱讀)(?:次数|数|量|數)?|views?|hits|reads"
+VIEWS_HEADER_RE = re.compile(r"(?:点击|浏览|阅读|點擊|瀏覽|閱讀)(?:次数|数|量|數)?|views?|hits|reads"
                              r"|كۆرۈلۈش(?:ى|\s+سانى)?|ئوقۇلۇش(?:ى|\s+سانى)?|ལྟ་ཐེངས|ཀློག་ཐེངས", re.IGNORECASE)
-VIEWS_HEADER_TAGS = frozenset({"th", "td"})  # the header row's cells (a first row of <td> often stands for <th>)
+VIEWS_HEADER_STRIP = " \t\n:：\u0f0b\u0f0d"  # around a header cell's label: spaces, a colon, a tsheg or shad
 
 
 def drop_views_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept cells of a story's meta row table and of a table of other stories with a views column
-    (see above), in place. One pass over the blocks groups the cell blocks by table and row; only tables with a kept
-    cell are read."""
-    tables: dict[int, dict[int, list[int]]] = {}  # table -> row -> its cell blocks (indices into blocks)
-    ids, tags = blocks.ids, dom.tags
-    for k, b in enumerate(ids):
-        if tags[b] in TABLE_CELL_TAGS:
-            table = _table_of(dom, b)
-            if table >= 0:
-                tables.setdefault(table, {}).setdefault(dom.parent[b], []).append(k)
-    kept_total = 0
-    for table, rows in tables.items():
+    (see above), in place. One pass over the blocks groups the cell blocks by table and row (``_cells_by_row``); only
+    tables with a kept cell are read."""
+    ids = blocks.ids
+    kept_total = -1
+    for rows in _cells_by_row(dom, blocks).values():
         members = [k for cells in rows.values() for k in cells]
         inside = sum(blocks.lengths[k] for k in members if keep[ids[k]])
         if not inside:
@@ -177,7 +171,8 @@ def drop_views_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         else:
             if not _lists_other_pages(dom, blocks, list(rows.values())):
                 continue
-            kept_total = kept_total or sum(length for b, length in zip(ids, blocks.lengths) if keep[b])
+            if kept_total < 0:
+                kept_total = sum(length for b, length in zip(ids, blocks.lengths) if keep[b])
             if kept_total - inside < VIEWS_TABLE_ARTICLE_RATIO * inside:
                 continue
         for k in members:
@@ -190,15 +185,9 @@ def complete_views_listings(dom: Dom, keep: bytearray, blocks: Blocks, scores: l
     (h248: the model passed a few titles and dates of such a page, the rest went). The twin of
     ``drop_views_tables``' second shape, on the other side of ``VIEWS_TABLE_ARTICLE_RATIO``. One pass over the
     blocks; only a table with a views header is read further."""
-    tables: dict[int, dict[int, list[int]]] = {}
-    ids, tags = blocks.ids, dom.tags
-    for k, b in enumerate(ids):
-        if tags[b] in TABLE_CELL_TAGS:
-            table = _table_of(dom, b)
-            if table >= 0:
-                tables.setdefault(table, {}).setdefault(dom.parent[b], []).append(k)
+    ids = blocks.ids
     kept_total = -1
-    for rows in tables.values():
+    for rows in _cells_by_row(dom, blocks).values():
         if len(rows) <= VIEWS_TABLE_ROWS_MIN or not _lists_other_pages(dom, blocks, list(rows.values())):
             continue
         members = [k for cells in rows.values() for k in cells]
@@ -211,12 +200,24 @@ def complete_views_listings(dom: Dom, keep: bytearray, blocks: Blocks, scores: l
                     keep[ids[k]] = 1
 
 
+def _cells_by_row(dom: Dom, blocks: Blocks) -> dict[int, dict[int, list[int]]]:
+    """Per table, per row: the cell blocks (indices into ``blocks``, in order). One pass over the blocks."""
+    tables: dict[int, dict[int, list[int]]] = {}
+    tags = dom.tags
+    for k, b in enumerate(blocks.ids):
+        if tags[b] in TABLE_CELL_TAGS:
+            table = _table_of(dom, b)
+            if table >= 0:
+                tables.setdefault(table, {}).setdefault(dom.parent[b], []).append(k)
+    return tables
+
+
 def _lists_other_pages(dom: Dom, blocks: Blocks, rows: list[list[int]]) -> bool:
     """Whether a table's rows (cell blocks each, in order) are a header row with a views column
     (``VIEWS_HEADER_RE``) over ``VIEWS_TABLE_ROWS_MIN`` rows or more whose first cell is a link."""
     header, records = rows[0], rows[1:]
     if len(records) < VIEWS_TABLE_ROWS_MIN or dom.link_text[blocks.ids[header[0]]]:
         return False
-    if not any(VIEWS_HEADER_RE.fullmatch(blocks.texts[k].strip(" \t\n:：\u0f0d")) for k in header):
+    if not any(VIEWS_HEADER_RE.fullmatch(blocks.texts[k].strip(VIEWS_HEADER_STRIP)) for k in header):
         return False
     return all(dom.link_text[blocks.ids[cells[0]]] for cells in records)

@@ -289,8 +289,8 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out every block of the ``<details>`` drawers (``DRAWER_TAG``) of one tag path, ``RECORD_LABEL_MIN`` or
     more, whose ``<summary>`` reads the same up to its numbers and whose other text is ``DRAWER_LINK_SHARE`` links
     (see ``DRAWER_TAG``), in place. Guards: labels numbered one by one are sections (``DRAWER_ORDINAL_STEP``), links
-    longer than file names are entries (``DRAWER_FILE_NAME_CHARS``). One
-    scan of the tags, then a bisection per drawer."""
+    longer than file names are entries (``DRAWER_FILE_NAME_CHARS``). One scan of the tags, then a bisection per
+    drawer."""
     tags = dom.tags
     if DRAWER_TAG not in tags:
         return
@@ -305,9 +305,9 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         rest = [ids[k] for k in inside[1:]]
         text = sum(tree_text[b] for b in rest)
         # (text in ``<a>`` elements, with or without their ``href``: a script fills in a file's address on click)
-        if not text or sum(tree_text[a] for b in rest for a in dom.anchors_in(b)) < DRAWER_LINK_SHARE * text:
-            continue
         links = [tree_text[a] for b in rest for a in dom.anchors_in(b)]
+        if not text or sum(links) < DRAWER_LINK_SHARE * text:
+            continue
         if sum(links) > DRAWER_FILE_NAME_CHARS * len(links):  # (entries' titles, not files: the record's own list)
             continue
         label = NUMBER_RE.sub(RECORD_LABEL_NUMBER_MARK, blocks.compact[inside[0]])
@@ -354,13 +354,14 @@ def keep_drawer_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
         if any(scores[k] <= floor for k in members):
             continue
         box = _lowest_common_ancestor(dom, drawers[0], drawers[-1])
-        for _ in range(DRAWER_CONTEXT_LEVELS):
-            if box < 0 or _kept_intro(dom, keep, blocks, box, drawers[0]):
+        for _ in range(DRAWER_CONTEXT_LEVELS + 1):  # the common element, then its ancestors
+            if box < 0:
+                break
+            if _kept_intro(dom, keep, blocks, box, drawers[0]):
+                for k in members:
+                    keep[ids[k]] = 1
                 break
             box = parent[box]
-        if box >= 0 and _kept_intro(dom, keep, blocks, box, drawers[0]):
-            for k in members:
-                keep[ids[k]] = 1
 
 
 def _kept_intro(dom: Dom, keep: bytearray, blocks: Blocks, box: int, before: int) -> bool:
