@@ -8,7 +8,7 @@ WordPress themes print a category archive's header in a box of their own before 
 ``.term-description``, the block editor's ``h1.wp-block-query-title`` and ``div.wp-block-term-description``. The WCXB
 truths of category pages keep the title and the description (goingzerowaste, confessionsofafitfoodie); the model,
 which reads a listing's link-dense column, scores the short header low (stage-2 logit -1 to -2) when the posts under
-it pass, and the page loses its title.
+it pass, and the page loses its title. A search page's count line over its results goes (``drop_result_counts``).
 Extraction-dev unchanged (the pattern names boxes on 9 pages, whose text passes already); h202's Astra archive
 (Uyghur) keeps its title and description.
 """
@@ -19,7 +19,7 @@ import re
 from bisect import bisect_left
 from functools import lru_cache
 
-from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_SPAN, Blocks
 from extract.algorithms.auto.page_memo import class_text
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.words import HEADING_TAGS, KEYWORD_CACHE_SIZE, first_h1
@@ -196,3 +196,49 @@ def _beside_text(dom: Dom, text: list[int], box: int) -> bool:
     listing's header box (see ``FEED_CARD_RATIO``'s note)."""
     parent, end = dom.parent, dom.end
     return any(parent[b] >= 0 and parent[b] <= box < end[parent[b]] for b in text)
+
+
+# A search page's count line (``drop_result_counts``): the engine heads its results with how many it found ("About
+# 1,240 results for “yak”", "Showing 1–10 of 240 results", Koha's "Your search returned 3 results.", "找到约 1,240
+# 条结果", "共 36 条记录", "240 نەتىجە تېپىلدى", "འབྲས་བུ་ ༢༤༠ རྙེད།"), a line of the search's, not of any result;
+# the model kept it as the results' heading (review h240: a search page kept "About 1,240 results for “yak”"). The
+# whole line is the count (``RESULT_COUNT_RE`` from its start to its end, an optional "for <query>" after it), set in
+# a box its engine names as results or a search (``RESULT_BOX_RE`` on the class or id of the line or an ancestor
+# within ``RESULT_BOX_LEVELS``: Koha's ``div#numresults``): prose that mentions results is a sentence going on, and
+# names no such box.
+RESULT_NUMBER = rf"{DIGIT_CLASS}[{DIGIT_SPAN},.\u066c\s]*"  # a count in any script's digits: "1,240", "༢༤༠"
+RESULT_COUNT_RE = re.compile(
+    r"^\s*(?:(?:about|approximately|showing|displaying|(?:your\s+search\s+)?returned|we\s+found|found)\s+)?"
+    rf"(?:{RESULT_NUMBER}\s*[-–—]\s*{RESULT_NUMBER}\s+of\s+)?"
+    rf"{RESULT_NUMBER}\s*(?:search\s+)?(?:results?|matches|hits|items|records)(?:\s+(?:found|for\b.*))?\W*$"
+    rf"|^\s*(?:共|共有|找到|为您找到|為您找到|搜索到|检索到)约?\s*{RESULT_NUMBER}\s*(?:条|個|个|篇|項|项)\S{{0,4}}\W*$"
+    rf"|^\s*{RESULT_NUMBER}\s*(?:نەتىجە|ئۇچۇر)\s*(?:تېپىلدى)?\W*$"
+    rf"|^\s*(?:འཚོལ་ཞིབ་ཀྱི་)?འབྲས་བུ་?\s*{RESULT_NUMBER}\s*(?:རྙེད།?)?\W*$",
+    re.IGNORECASE)
+RESULT_BOX_RE = re.compile(r"(?<![a-z])(?:search|results?)(?![a-z])|serp|searchresult|numresults|results?-?count",
+                           re.IGNORECASE)
+RESULT_BOX_WORDS = ("search", "result", "serp")  # the literals one of which every match of ``RESULT_BOX_RE`` holds
+RESULT_BOX_LEVELS = 3  # ancestors of the count line searched for the results box (h2 < header < div.search-results)
+RESULT_COUNT_CHARS = 80  # characters at most of the count line (a query of a few words after the count)
+
+
+def drop_result_counts(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out every kept count line of a search's results (see ``RESULT_COUNT_RE``), in place. Gated on the
+    page's class words (``RESULT_BOX_WORDS``); the pattern reads only short kept blocks holding a digit."""
+    if not dom.has_elements:
+        return
+    text = class_text(dom, blocks)
+    if text is not None and not any(word in text for word in RESULT_BOX_WORDS):
+        return
+    parent = dom.parent
+    for k, b in enumerate(blocks.ids):
+        if not keep[b] or blocks.lengths[k] > RESULT_COUNT_CHARS or RESULT_COUNT_RE.match(blocks.texts[k]) is None:
+            continue
+        x = b
+        for _ in range(RESULT_BOX_LEVELS + 1):
+            if x < 0:
+                break
+            if RESULT_BOX_RE.search(f"{dom.attr(x, 'class')} {dom.attr(x, 'id')}") is not None:
+                keep[b] = 0
+                break
+            x = parent[x]

@@ -67,10 +67,11 @@ RELATED_HEADING_RE = re.compile(
     r"|more (?:stories|news|articles|posts)|recommended(?: for you| reading)?"
     # the site's other offers and stories under a page's own section (review h115, h98): "Other courses you may like",
     # "Our other services", "More from this section"; Uyghur "other courses / services you may like"
-    r"|(?:our )?other (?:courses|services|products|classes|tours|articles|posts|stories)"
+    r"|(?:our )?other (?:courses|services|products|classes|tours|articles|posts|stories|news)"
     r"(?: you (?:may|might) (?:also )?like)?"
     r"|more (?:from|in) this (?:section|category|series)"
-    r"|(?:سىزگە ياقىدىغان )?باشقا (?:كۇرسلار|مۇلازىمەتلەر|ماقالىلەر)"
+    # (and "other news": review h244, a Uyghur story's box of three other stories' titles and dates was kept)
+    r"|(?:سىزگە ياقىدىغان )?باشقا (?:كۇرسلار|مۇلازىمەتلەر|ماقالىلەر|خەۋەرلەر)|其他新闻|其它新闻|其他新聞"
     # (a bare "Popular", "Trending" or 排行榜 "chart" may head a chart page's own list)
     r"|most (?:popular|read|viewed)|popular (?:posts|articles|stories|news)|trending (?:now|stories|posts|news)"
     r"|热门(?:文章|新闻|推荐|阅读)?|熱門(?:文章|新聞)?|(?:点击|阅读|點擊|閱讀)排行榜?"

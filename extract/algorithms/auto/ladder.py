@@ -35,7 +35,7 @@ from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.site_banners import drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
-from extract.algorithms.auto.archives import drop_feed_intros, keep_archive_headers
+from extract.algorithms.auto.archives import drop_feed_intros, drop_result_counts, keep_archive_headers
 from extract.algorithms.auto.indexes import drop_category_letters, keep_letter_indexes
 from extract.algorithms.auto.news_lists import keep_dated_title_rows, keep_linked_record_headings
 from extract.algorithms.auto.lists import (
@@ -49,7 +49,8 @@ from extract.algorithms.auto.lists import (
 )
 from extract.algorithms.auto.model import THRESHOLD, block_scores
 from extract.algorithms.auto.never_kept import never_kept, never_kept_names, never_kept_parts, post_furniture
-from extract.algorithms.auto.record_tables import drop_record_tables, drop_thin_side_tables
+from extract.algorithms.auto.record_tables import (complete_views_listings, drop_record_tables, drop_thin_side_tables,
+                                                   drop_views_tables)
 from extract.algorithms.auto.records import (
     NEVER_KEPT,
     RECORD_RESCUE_MARGIN,
@@ -85,7 +86,7 @@ from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
 from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_drawers, drop_record_labels,
                                              drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
-                                             drop_teaser_cards)
+                                             drop_teaser_cards, keep_drawer_lists)
 from extract.algorithms.auto.vetoes import furniture_veto
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -356,10 +357,12 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
      lambda s: keep_linked_record_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_archive_headers", lambda s: keep_archive_headers(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_tables", lambda s: complete_tables(s.dom, s.keep, s.blocks, s.scores)),
+    ("complete_views_listings", lambda s: complete_views_listings(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_spec_sections", lambda s: complete_spec_sections(s.dom, s.keep, s.blocks, s.scores)),
     ("complete_heading_runs", lambda s: complete_heading_runs(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("complete_lists", lambda s: complete_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("complete_schedule_lists", lambda s: complete_schedule_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("keep_drawer_lists", lambda s: keep_drawer_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_description_lists", lambda s: keep_description_lists(s.dom, s.keep, s.blocks, s.excluded)),
@@ -381,11 +384,13 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_orphan_headings", lambda s: drop_orphan_headings(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_unfollowed_lead_ins", lambda s: drop_unfollowed_lead_ins(s.dom, s.keep, s.blocks)),
     ("drop_feed_intros", lambda s: drop_feed_intros(s.dom, s.keep, s.blocks)),
+    ("drop_result_counts", lambda s: drop_result_counts(s.dom, s.keep, s.blocks)),
     ("drop_category_letters", lambda s: drop_category_letters(s.dom, s.keep, s.blocks)),
     ("drop_catalogue_tables", lambda s: drop_catalogue_tables(s.dom, s.keep, s.blocks)),
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
     ("drop_record_tables", lambda s: drop_record_tables(s.dom, s.keep, s.blocks)),
     ("drop_thin_side_tables", lambda s: drop_thin_side_tables(s.dom, s.keep, s.blocks)),
+    ("drop_views_tables", lambda s: drop_views_tables(s.dom, s.keep, s.blocks)),
     ("drop_shop_panels", lambda s: drop_shop_panels(s.dom, s.keep, s.blocks)),
     ("drop_repeated_plans", lambda s: drop_repeated_plans(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),

@@ -1,6 +1,7 @@
 """Record tables: a run of sibling tables of the same labels, each linking to its own page (a product page's related
 products), beside the page's own text, is dropped; so is a side box's table the model kept a stray cell of
-(``drop_thin_side_tables``).
+(``drop_thin_side_tables``), and so are a story's tables that count the site's page views (``drop_views_tables``);
+a column page's table of pages with a views column is the page, kept whole (``complete_views_listings``).
 
 A shop sets its "related products" (a portal its "more stories") as one small table per record, the same labels in
 every one ("product", "price", "sold") over that record's values, and a link to the record's page. The model reads
@@ -23,8 +24,12 @@ heading's section (the blocks after it up to the next heading, in the heading's 
 
 from __future__ import annotations
 
+import re
+
+from extract.algorithms.auto.count_lines import is_views_line
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.inside import ProseIndex
+from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.tables import FACT_ROW_CELLS, _table_of
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
@@ -128,3 +133,91 @@ def drop_thin_side_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         for k in members:
             keep[blocks.ids[k]] = 0
         _drop_run_heading(dom, keep, blocks, members[0])
+
+
+# Tables that count the site's page views (``drop_views_tables``), two shapes of the old CMS templates:
+# - a story's meta row set as a one-row table under its headline, each field its own cell ("发布时间：" | "2026-03-05
+#   09:30" | "来源：市林业局" | "浏览次数：" | "1203" | "【打印】"): the row, read as one line, is a date and a read
+#   count (``count_lines.is_views_line``, the test of such a line in one block). The model kept the cells as a
+#   table's data (review h240: a Chinese story kept "浏览次数："). A table of one row only (``META_TABLE_ROWS``): a
+#   listing's rows each with its date and count are its records.
+# - a table of other stories inside a story's body, one row per linked title, with a column headed by a views label
+#   ("标题 | 日期 | 点击", ``VIEWS_HEADER_RE``): no story's own data counts its site's clicks (review h240: a story
+#   kept its related table's rows between its paragraphs). Only when the page keeps at least
+#   ``VIEWS_TABLE_ARTICLE_RATIO`` times the table's text outside it: on a listing page the table is the page.
+META_TABLE_ROWS = 1  # rows of a meta row's table
+VIEWS_TABLE_ROWS_MIN = 3  # linked rows at least of a table of other stories (a pair of rows is no listing)
+VIEWS_TABLE_ARTICLE_RATIO = 1.0  # kept characters outside the table over its kept characters, at least
+# A views column's header cell, all of it: "点击", "浏览次数", "阅读量", "Views", "Hits", "كۆرۈلۈش", "ལྟ་ཐེངས།"
+VIEWS_HEADER_RE = re.compile(r"(?:点击|浏览|阅读|點擊|瀏覽|閱讀)(?:次数|数|量|數)?|views?|hits|reads"
+                             r"|كۆرۈلۈش(?:ى|\s+سانى)?|ئوقۇلۇش(?:ى|\s+سانى)?|ལྟ་ཐེངས|ཀློག་ཐེངས", re.IGNORECASE)
+VIEWS_HEADER_STRIP = " \t\n:：\u0f0b\u0f0d"  # around a header cell's label: spaces, a colon, a tsheg or shad
+
+
+def drop_views_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept cells of a story's meta row table and of a table of other stories with a views column
+    (see above), in place. One pass over the blocks groups the cell blocks by table and row (``_cells_by_row``); only
+    tables with a kept cell are read."""
+    ids = blocks.ids
+    kept_total = -1
+    for rows in _cells_by_row(dom, blocks).values():
+        members = [k for cells in rows.values() for k in cells]
+        inside = sum(blocks.lengths[k] for k in members if keep[ids[k]])
+        if not inside:
+            continue
+        if len(rows) == META_TABLE_ROWS:
+            if not is_views_line(" ".join(blocks.texts[k].strip() for k in members)):
+                continue
+        else:
+            if not _lists_other_pages(dom, blocks, list(rows.values())):
+                continue
+            if kept_total < 0:
+                kept_total = sum(length for b, length in zip(ids, blocks.lengths) if keep[b])
+            if kept_total - inside < VIEWS_TABLE_ARTICLE_RATIO * inside:
+                continue
+        for k in members:
+            keep[ids[k]] = 0
+
+
+def complete_views_listings(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
+    """Keep every cell above the never-kept floor of a table of pages with a views column (``_lists_other_pages``)
+    that outweighs the page's kept text outside it, in place: an old CMS's column page, whose list table is the page
+    (h248: the model passed a few titles and dates of such a page, the rest went). The twin of
+    ``drop_views_tables``' second shape, on the other side of ``VIEWS_TABLE_ARTICLE_RATIO``. One pass over the
+    blocks; only a table with a views header is read further."""
+    ids = blocks.ids
+    kept_total = -1
+    for rows in _cells_by_row(dom, blocks).values():
+        if len(rows) <= VIEWS_TABLE_ROWS_MIN or not _lists_other_pages(dom, blocks, list(rows.values())):
+            continue
+        members = [k for cells in rows.values() for k in cells]
+        if kept_total < 0:
+            kept_total = sum(length for b, length in zip(ids, blocks.lengths) if keep[b])
+        inside = sum(blocks.lengths[k] for k in members if keep[ids[k]])
+        if kept_total - inside < VIEWS_TABLE_ARTICLE_RATIO * sum(blocks.lengths[k] for k in members):
+            for k in members:
+                if scores[k] > NEVER_KEPT:
+                    keep[ids[k]] = 1
+
+
+def _cells_by_row(dom: Dom, blocks: Blocks) -> dict[int, dict[int, list[int]]]:
+    """Per table, per row: the cell blocks (indices into ``blocks``, in order). One pass over the blocks."""
+    tables: dict[int, dict[int, list[int]]] = {}
+    tags = dom.tags
+    for k, b in enumerate(blocks.ids):
+        if tags[b] in TABLE_CELL_TAGS:
+            table = _table_of(dom, b)
+            if table >= 0:
+                tables.setdefault(table, {}).setdefault(dom.parent[b], []).append(k)
+    return tables
+
+
+def _lists_other_pages(dom: Dom, blocks: Blocks, rows: list[list[int]]) -> bool:
+    """Whether a table's rows (cell blocks each, in order) are a header row with a views column
+    (``VIEWS_HEADER_RE``) over ``VIEWS_TABLE_ROWS_MIN`` rows or more whose first cell is a link."""
+    header, records = rows[0], rows[1:]
+    if len(records) < VIEWS_TABLE_ROWS_MIN or dom.link_text[blocks.ids[header[0]]]:
+        return False
+    if not any(VIEWS_HEADER_RE.fullmatch(blocks.texts[k].strip(VIEWS_HEADER_STRIP)) for k in header):
+        return False
+    return all(dom.link_text[blocks.ids[cells[0]]] for cells in records)

@@ -279,13 +279,18 @@ DRAWER_LINK_SHARE = 0.9  # of a drawer's text after its label in links, at least
 # drawer (review h240: a Tibetan course page lost its weeks' readings).
 DRAWER_ORDINAL_STEP = 1  # the difference of two numbered sections' numbers, next to next (either way)
 DRAWER_ORDINAL_DIGITS = 4  # digits at most of a section's number (a longer run is no ordinal, and int() refuses 4300+)
+# A drawer of files names each file in a few characters ("source.zip", "checksums.txt", "Source code (zip)": 8-20);
+# a drawer of entries names each in a title ("Keep table captions with their tables": a changelog's changes, 30-50),
+# the record's own content (review h240: a changelog lost each release's "Changes (3)" list).
+DRAWER_FILE_NAME_CHARS = 24  # characters at most of a drawer's links, on average, for a list of files
 
 
 def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out every block of the ``<details>`` drawers (``DRAWER_TAG``) of one tag path, ``RECORD_LABEL_MIN`` or
     more, whose ``<summary>`` reads the same up to its numbers and whose other text is ``DRAWER_LINK_SHARE`` links
-    (see ``DRAWER_TAG``), in place. Guard: labels numbered one by one are sections (``DRAWER_ORDINAL_STEP``). One
-    scan of the tags, then a bisection per drawer."""
+    (see ``DRAWER_TAG``), in place. Guards: labels numbered one by one are sections (``DRAWER_ORDINAL_STEP``), links
+    longer than file names are entries (``DRAWER_FILE_NAME_CHARS``). One scan of the tags, then a bisection per
+    drawer."""
     tags = dom.tags
     if DRAWER_TAG not in tags:
         return
@@ -300,7 +305,10 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         rest = [ids[k] for k in inside[1:]]
         text = sum(tree_text[b] for b in rest)
         # (text in ``<a>`` elements, with or without their ``href``: a script fills in a file's address on click)
-        if not text or sum(tree_text[a] for b in rest for a in dom.anchors_in(b)) < DRAWER_LINK_SHARE * text:
+        links = [tree_text[a] for b in rest for a in dom.anchors_in(b)]
+        if not text or sum(links) < DRAWER_LINK_SHARE * text:
+            continue
+        if sum(links) > DRAWER_FILE_NAME_CHARS * len(links):  # (entries' titles, not files: the record's own list)
             continue
         label = NUMBER_RE.sub(RECORD_LABEL_NUMBER_MARK, blocks.compact[inside[0]])
         groups.setdefault((label, path[i]), []).append(inside)
@@ -309,6 +317,59 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             for inside in drawers:
                 for k in inside:
                     keep[ids[k]] = 0
+
+
+# The drawers of a page's own list (``keep_drawer_lists``): a run of ``<details>`` of one tag path, each a
+# ``<summary>`` line over its items (a course's weeks of readings, a book's volumes of chapters, a changelog's releases
+# of changes), set below the page's kept introduction. Each item, a short linked title in a closed drawer, scores
+# under the threshold, and the page lost its whole list (review h240: a syllabus, a Uyghur book's table of contents, a
+# changelog). The drawer's summary is its record's title and stays with its items. Guards: the drawers' element, or
+# one of its ``DRAWER_CONTEXT_LEVELS`` ancestors, holds a kept paragraph of ``DRAWER_INTRO_CHARS`` before them (the
+# page's own text: a side menu's drawers sit beside it, under no kept prose of their own), and no block of a drawer is
+# below the rescue floor (a menu's, a footer's).
+DRAWER_RUN_MIN = 2  # drawers at least of one tag path: one drawer alone is a note the model reads as it is
+DRAWER_CONTEXT_LEVELS = 2  # ancestors above the drawers' common element searched for the kept introduction
+DRAWER_INTRO_CHARS = 30  # characters at least of that kept paragraph (a sentence, not a label; a Chinese one runs 30-40)
+DRAWER_INTRO_TAGS = frozenset({"p"})  # the introduction's tag: prose, not a heading
+
+
+def keep_drawer_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
+    """Keep every block of a run of ``<details>`` drawers of one tag path under the page's kept introduction (see
+    ``DRAWER_RUN_MIN``), in place. One scan of the tags when the page has a drawer, then bisections."""
+    tags = dom.tags
+    if DRAWER_TAG not in tags:
+        return
+    path, end, parent, ids = dom.path, dom.end, dom.parent, blocks.ids
+    groups: dict[int, list[int]] = {}
+    for i, tag in enumerate(tags):
+        if tag == DRAWER_TAG:
+            groups.setdefault(path[i], []).append(i)
+    for drawers in groups.values():
+        if len(drawers) < DRAWER_RUN_MIN:
+            continue
+        insides = [range(bisect_left(ids, d), bisect_left(ids, end[d])) for d in drawers]
+        if any(len(inside) < 2 or tags[ids[inside[0]]] != DRAWER_LABEL_TAG for inside in insides):
+            continue  # (a drawer is its label over its items)
+        members = [k for inside in insides for k in inside]
+        if any(scores[k] <= floor for k in members):
+            continue
+        box = _lowest_common_ancestor(dom, drawers[0], drawers[-1])
+        for _ in range(DRAWER_CONTEXT_LEVELS + 1):  # the common element, then its ancestors
+            if box < 0:
+                break
+            if _kept_intro(dom, keep, blocks, box, drawers[0]):
+                for k in members:
+                    keep[ids[k]] = 1
+                break
+            box = parent[box]
+
+
+def _kept_intro(dom: Dom, keep: bytearray, blocks: Blocks, box: int, before: int) -> bool:
+    """Whether element ``box`` holds a kept paragraph (``DRAWER_INTRO_TAGS``) of ``DRAWER_INTRO_CHARS`` or more
+    before node ``before``."""
+    ids = blocks.ids
+    return any(keep[ids[k]] and dom.tags[ids[k]] in DRAWER_INTRO_TAGS and blocks.lengths[k] >= DRAWER_INTRO_CHARS
+               for k in range(bisect_left(ids, box), bisect_left(ids, before)))
 
 
 def _numbered_sections(blocks: Blocks, labels: list[int]) -> bool:

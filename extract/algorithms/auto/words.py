@@ -661,7 +661,10 @@ BUTTON_WRAPPER_RE = re.compile(rf"(?<![a-z])(?:{CALL_TO_ACTION_WORDS})s?(?![a-z]
 # text. Extraction-dev: all 0.853 -> 0.854, en +0.002, no variant lower (0 levels:
 # no change; the byline's own words usually sit on its wrapper).
 # Blogger's "date-header" (an ``h2`` over each day's posts: "Monday, March 3, 2025") is a dateline by another name.
-BYLINE_RE = re.compile(r"byline|author|dateline|date-?header", re.IGNORECASE)
+# A documentation page's "Last update" line is its dateline: MkDocs Material's ``aside.md-source-file`` (the
+# git-revision-date plugin's date), Docsy's ``div.td-page-meta__lastmod``, themes' "last-updated" / "last-modified".
+BYLINE_RE = re.compile(r"byline|author|dateline|date-?header|md-source-file|lastmod|last-?(?:updated|modified)",
+                       re.IGNORECASE)
 TABLE_CELL_TAGS = frozenset({"td", "th"})
 
 
