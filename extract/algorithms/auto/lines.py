@@ -637,8 +637,20 @@ def is_word_dated_line(text: str) -> bool:
 def is_credit_line(text: str, length: int) -> bool:
     """Whether a block of ``length`` characters is a copyright notice (``COPYRIGHT_NOTICE_RE``) or the software's credit
     (``POWERED_BY_RE``), at most ``COPYRIGHT_NOTICE_CHARS`` long: the site's footer lines ``furniture_veto`` leaves out."""
-    return length <= COPYRIGHT_NOTICE_CHARS and (_COPYRIGHT_NOTICE.search(text) is not None
-                                                 or POWERED_BY_RE.match(text) is not None)
+    return length <= COPYRIGHT_NOTICE_CHARS and _reads_as_credit(text)
+
+
+# Texts ``is_credit_line`` remembers its patterns' answer for, across pages (as ``is_marked_line``: a site prints its
+# footer's lines on every page it serves): the answer is the text's alone, and only texts of COPYRIGHT_NOTICE_CHARS
+# blocks at most are asked.
+CREDIT_LINE_CACHE_SIZE = 1 << 14  # distinct short texts remembered
+
+
+@lru_cache(maxsize=CREDIT_LINE_CACHE_SIZE)
+def _reads_as_credit(text: str) -> bool:
+    """Whether ``text`` holds a copyright notice (``COPYRIGHT_NOTICE_RE``) or opens with the software's credit
+    (``POWERED_BY_RE``): ``is_credit_line``'s patterns."""
+    return _COPYRIGHT_NOTICE.search(text) is not None or POWERED_BY_RE.match(text) is not None
 
 
 def _is_text(dom: Dom, b: int) -> bool:
