@@ -16,6 +16,9 @@ from itertools import islice
 from extract.algorithms.auto.count_lines import (
     COUNT_ALONE_RE,
     COUNTED_FIELD_RE,
+    RATING_LINE_CHARS,
+    RATING_STARS,
+    REVIEW_COUNT_RE,
     is_counts_and_links_line,
     is_counts_line,
     is_likers_line,
@@ -600,8 +603,23 @@ def is_numbered_mark(text: str) -> bool:
             or RELATIVE_TIME.match(text) is not None or _DAY_TIME_LINE.match(text) is not None
             or is_views_line(text) or is_counts_line(text)
             or is_reading_time_line(text) or POST_NUMBER_RE.match(text) is not None or is_likers_line(text)
-            or is_rating_line(text))
+            or _may_be_rating(text) and is_rating_line(text))
     return mark and EVENT_TIME_LABEL_RE.match(text) is None
+
+
+# A count of reviews (``REVIEW_COUNT_RE``), sought only in a line holding one of its literals, read lowered
+# (extract.literal_gate: "review", "rating", 评价, باھا, ...).
+_REVIEW_COUNT = gated(REVIEW_COUNT_RE, fold=True)
+
+
+def _may_be_rating(text: str) -> bool:
+    """What every rating summary (``is_rating_line``) holds, asked before its line pattern: at most
+    ``RATING_LINE_CHARS`` characters, and stars drawn as text (``RATING_STARS``) or a count of reviews
+    (``REVIEW_COUNT_RE``), the test ``is_rating_line`` closes on. Exact: ``is_rating_line`` is false on every other
+    line. Over extraction-dev's 13,400 short lines holding a digit (``is_numbered_mark``), RATING_LINE_RE tried its
+    optional score, stars and verdict on each of 8,500 up to 50 characters; 89 pass this: 0.083 -> 0.027 CPU-s."""
+    return len(text) <= RATING_LINE_CHARS and (any(star in text for star in RATING_STARS)
+                                               or _REVIEW_COUNT.search(text) is not None)
 
 
 def is_reading_time_line(text: str) -> bool:
@@ -637,8 +655,20 @@ def is_word_dated_line(text: str) -> bool:
 def is_credit_line(text: str, length: int) -> bool:
     """Whether a block of ``length`` characters is a copyright notice (``COPYRIGHT_NOTICE_RE``) or the software's credit
     (``POWERED_BY_RE``), at most ``COPYRIGHT_NOTICE_CHARS`` long: the site's footer lines ``furniture_veto`` leaves out."""
-    return length <= COPYRIGHT_NOTICE_CHARS and (_COPYRIGHT_NOTICE.search(text) is not None
-                                                 or POWERED_BY_RE.match(text) is not None)
+    return length <= COPYRIGHT_NOTICE_CHARS and _reads_as_credit(text)
+
+
+# Texts ``is_credit_line`` remembers its patterns' answer for, across pages (as ``is_marked_line``: a site prints its
+# footer's lines on every page it serves): the answer is the text's alone, and only texts of COPYRIGHT_NOTICE_CHARS
+# blocks at most are asked.
+CREDIT_LINE_CACHE_SIZE = 1 << 14  # distinct short texts remembered
+
+
+@lru_cache(maxsize=CREDIT_LINE_CACHE_SIZE)
+def _reads_as_credit(text: str) -> bool:
+    """Whether ``text`` holds a copyright notice (``COPYRIGHT_NOTICE_RE``) or opens with the software's credit
+    (``POWERED_BY_RE``): ``is_credit_line``'s patterns."""
+    return _COPYRIGHT_NOTICE.search(text) is not None or POWERED_BY_RE.match(text) is not None
 
 
 def _is_text(dom: Dom, b: int) -> bool:

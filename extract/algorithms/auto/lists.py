@@ -245,7 +245,10 @@ def complete_schedule_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: l
 def schedule_lists(dom: Dom, blocks: Blocks) -> list[dict[int, list[int]]]:
     """The page's schedule lists, each as its items (``li`` elements, in document order) and the blocks of each
     (positions): a ul or ol of ``LIST_MIN_ITEMS`` items or more, each holding a time line (``SCHEDULE_TIME_RE``). One
-    pass over the blocks, each climbing to its list item (``list_item``)."""
+    pass over the blocks, each climbing to its list item (``list_item``), on a page holding ``LIST_MIN_ITEMS`` time
+    lines at least (``_time_line_count``: most pages hold none, and answer with one substring test per block)."""
+    if _time_line_count(blocks.texts) < LIST_MIN_ITEMS:
+        return []
     parent = dom.parent
     lists: dict[int, dict[int, list[int]]] = {}  # list -> item -> its blocks (positions)
     for k, b in enumerate(blocks.ids):
@@ -254,6 +257,14 @@ def schedule_lists(dom: Dom, blocks: Blocks) -> list[dict[int, list[int]]]:
             lists.setdefault(parent[item], {}).setdefault(item, []).append(k)
     return [items for items in lists.values() if len(items) >= LIST_MIN_ITEMS and all(
         any(SCHEDULE_TIME_RE.match(blocks.texts[k]) for k in members) for members in items.values())]
+
+
+def _time_line_count(texts: list[str]) -> int:
+    """How many of ``texts`` are time lines (``SCHEDULE_TIME_RE``), each sought only in a text holding the clock's ':'
+    (every ``CLOCK_TIME`` holds one). A schedule list's items are distinct and each holds a time line of its own, so
+    a page with fewer than ``LIST_MIN_ITEMS`` has none (exact: the same lists, found without climbing from every
+    block)."""
+    return sum(":" in text and SCHEDULE_TIME_RE.match(text) is not None for text in texts)
 
 
 def list_item(dom: Dom, b: int) -> int:

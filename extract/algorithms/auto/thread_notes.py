@@ -15,6 +15,7 @@ film got 12 likes in an hour") runs on past the pattern's end. A note is text: a
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from extract.algorithms.auto.dates import CLOCK_TIME, EN_MONTH
 from extract.algorithms.auto.features import Blocks
@@ -240,6 +241,14 @@ def heads_a_section(dom: Dom, b: int, next_text: str | None) -> bool:
     return ONLINE_LINE_RE.match(next_text) is None and VIEWERS_LINE_RE.match(next_text) is None
 
 
+# Short blocks' texts ``thread_note_lines`` remembers the ``is_thread_note`` answer for, across pages (as
+# ``lines.is_marked_line`` does: a site repeats its menus', buttons' and meta lines' texts on every page it serves,
+# a page its own): the answer is the text's alone. Extraction-dev's 105,800 asks hold 58,800 distinct texts, each
+# THREAD_NOTE_CHARS long at most, so the cache holds a few megabytes.
+THREAD_NOTE_CACHE_SIZE = 1 << 14  # distinct short texts remembered
+_remembered_thread_note = lru_cache(maxsize=THREAD_NOTE_CACHE_SIZE)(is_thread_note)
+
+
 def thread_note_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its text is a thread's note (``is_thread_note``) or a line of its posting buttons (two at
     least, ``POSTING_BUTTONS_RE``, or one that names the thread or a new post, ``POSTING_BUTTON_ALONE_RE``, not a
@@ -249,7 +258,7 @@ def thread_note_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     link_text, tree_text, tags = dom.link_text, dom.tree_text, dom.tags
     texts = blocks.texts
     notes = [length <= THREAD_NOTE_CHARS and (
-        is_thread_note(text.strip())
+        _remembered_thread_note(text.strip())
         or link_text[b] >= POSTING_LINK_SHARE * tree_text[b] > 0
         and (POSTING_BUTTONS_RE.fullmatch(text) is not None
              or tags[b] not in HEADING_TAGS and POSTING_BUTTON_ALONE_RE.fullmatch(text) is not None))
