@@ -32,7 +32,7 @@ from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import drop_repeated_plans, keep_plan_prices
 from extract.algorithms.auto.product_grids import keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
-from extract.algorithms.auto.site_banners import drop_site_banners
+from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
 from extract.algorithms.auto.archives import drop_feed_intros, keep_archive_headers
@@ -405,6 +405,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
     ("drop_count_lists", lambda s: drop_count_lists(s.dom, s.keep, s.blocks)),
     ("drop_site_banners", lambda s: drop_site_banners(s.dom, s.keep, s.blocks)),
+    ("drop_logo_strips", lambda s: drop_logo_strips(s.dom, s.keep, s.blocks)),
     ("drop_tag_rows", lambda s: drop_tag_rows(s.dom, s.keep, s.blocks)),
     ("keep_topic_rows", lambda s: keep_topic_rows(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_repeated_runs", lambda s: drop_repeated_runs(s.dom, s.keep, s.blocks)),

@@ -179,6 +179,10 @@ BILLING_PERIOD_RE = re.compile(
 SHOP_BAR_RE = re.compile(r"(?<![a-z])(?:sort|orderby|toolbar|filter|facet|result-count|actionbar)", re.IGNORECASE)
 FILTER_PRICE_LINK_SHARE = 0.5  # of a price line's text in links at least: a filter's ranges, no buy box's price
 H1_LINK_SHARE = 0.5  # of an <h1>'s text in links at least: the site's name linking its home page, not a product's
+# A link drawn as a button, by its class: Bootstrap's and most themes' "btn", "button", "btn-primary", a theme's
+# "detail-headprice_btn", "book-button" (at a word's edge: "buttonhole", "btnx" name nothing)
+BUTTON_LINK_RE = re.compile(r"(?<![a-z])(?:btn|button)(?![a-z])", re.IGNORECASE)
+BUTTON_LINK_WORDS = ("btn", "button")  # one of them is in every match of ``BUTTON_LINK_RE`` (the gate)
 
 
 def _name(dom: Dom, i: int) -> str:
@@ -400,6 +404,7 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         _drop_priced_records(dom, keep, blocks)
         _drop_cart_link_rows(dom, keep, blocks)
     _drop_unnamed_cards(dom, keep, blocks)
+    _drop_price_button_lines(dom, keep, blocks)
 
 
 def holds_price(text: str) -> bool:
@@ -489,6 +494,30 @@ def _drop_unnamed_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             for first, last in spans:
                 for k in range(first, last):
                     keep[blocks.ids[k]] = 0
+
+
+def _drop_price_button_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """On any page, leave out the kept short lines (``PRICE_LINE_CHARS``) that are a price and a link drawn as a
+    button and nothing else (``BUTTON_LINK_RE`` on the link's class; the rest ``_is_price_only``), in place: a hotel's
+    "¥458 起 [选择房间]", a tour's "From $120 [Book now]", a shop's "$45.00 [Buy]". A sentence naming a price says
+    more than a price, and an article's links are no buttons. Session 40 (review h234: a Ctrip-like hotel page kept
+    its room price and booking button over its description). A literal test of the short priced lines' anchors'
+    classes before the pattern."""
+    anchors = dom.anchors
+    if not anchors:
+        return
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+        if not keep[b] or length > PRICE_LINE_CHARS or not dom.link_text[b] or not holds_price(text):
+            continue
+        rest = text
+        buttons = 0
+        for a in anchors[bisect_left(anchors, b):bisect_left(anchors, dom.end[b])]:
+            name = dom.attr(a, "class").lower()
+            if any(word in name for word in BUTTON_LINK_WORDS) and BUTTON_LINK_RE.search(name) is not None:
+                rest = rest.replace(dom.text(a), "", 1)
+                buttons += 1
+        if buttons and _is_price_only(rest):
+            keep[b] = 0
 
 
 def _drop_cart_link_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
