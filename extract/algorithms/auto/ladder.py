@@ -69,7 +69,12 @@ from extract.algorithms.auto.lone_lines import drop_lone_lines
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
 from extract.algorithms.auto.thread_engines import keep_engine_posts, keep_opening_posts
-from extract.algorithms.auto.shop_panels import drop_shop_panels, keep_description_lists, keep_store_page_text
+from extract.algorithms.auto.shop_panels import (
+    drop_shop_panels,
+    keep_description_lists,
+    keep_description_paragraphs,
+    keep_store_page_text,
+)
 from extract.algorithms.auto.tag_links import drop_tag_rows, keep_topic_rows
 from extract.algorithms.auto.tables import (
     complete_spec_sections,
@@ -363,6 +368,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_description_lists", lambda s: keep_description_lists(s.dom, s.keep, s.blocks, s.excluded)),
+    ("keep_description_paragraphs", lambda s: keep_description_paragraphs(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_store_page_text", lambda s: keep_store_page_text(s.dom, s.keep, s.blocks, s.excluded)),
     ("complete_quotes", lambda s: complete_quotes(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_plan_prices", lambda s: keep_plan_prices(s.dom, s.keep, s.blocks, s.scores, s.floor)),

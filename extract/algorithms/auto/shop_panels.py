@@ -127,7 +127,7 @@ PRICE_NAME_RE = re.compile(PRICE_NAME, re.IGNORECASE)
 OTHER_PANEL = (
     r"(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])|(?<![a-z])availability(?![a-z])|(?<![a-z])inventory(?![a-z])"
     r"|(?<![a-z])sku(?![a-z])|product-reference|product_meta|productview-info|(?<![a-z])(?:product[-_]?)?brand(?![a-z])"
-    r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?![a-z])|reassurance|wishlist|tocompare"
+    r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?:[-_]?notice)?(?![a-z])|reassurance|wishlist|tocompare"
     r"|(?<![a-z])(?:delivery|shipping)|(?<![a-z])rating"
     r"|(?<![a-z])polic(?:y|ies)(?![a-z])")
 SHOP_PANEL_RE = re.compile(rf"{PRICE_NAME}|{OTHER_PANEL}", re.IGNORECASE)
@@ -150,6 +150,7 @@ DESCRIPTION_BOXES_MAX = 2  # boxes at most on a product's page (a short and a lo
 DESCRIPTION_KEPT_SHARE = 0.5  # of the box's text kept at least: its paragraphs are the page's text
 LIST_BOX_LEVELS = 2  # the list's ancestors that may stand beside the kept paragraphs (the list, its "spec-item" box)
 DESCRIPTION_ITEM_LINK_SHARE = 0.5  # of a list item's text in links below which it is a feature, not a menu entry
+DESCRIPTION_PARAGRAPH_CHARS = 30  # characters at least of a description's paragraph kept back (a sentence, not a label)
 # Characters at most of an element a panel's name names: a panel is a few short lines (extraction-dev: 19 at most,
 # BigCommerce's brand line; a WooCommerce meta line with its categories and tags some 200), a post's body is longer
 PANEL_CHARS_MAX = 300
@@ -433,9 +434,17 @@ def _find_priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
             if dom.link_text[record] or dom.parent[record] < 0:
                 break
             record = dom.parent[record]
-        if dom.link_text[record] and dom.tree_text[record] <= SHOP_LINE_CHARS:
+        if dom.link_text[record] and dom.tree_text[record] <= SHOP_LINE_CHARS and not _holds_h1(dom, record):
             groups.setdefault(dom.path[record], set()).add(record)
     return [records for records in groups.values() if len(records) >= PRICED_RECORDS_MIN]
+
+
+def _holds_h1(dom: Dom, record: int) -> bool:
+    """Whether ``record`` holds an ``<h1>``: the page's title, the product's own meta box (Shopify Prestige's
+    "ProductMeta": its vendor, title, prices and tax note), never another product's card, however alike the tag paths
+    of the two boxes run (session 40: a Prestige page's box joined its recommendations' cards and lost its title)."""
+    tags = dom.tags
+    return any(tags[i] == "h1" for i in range(record, dom.end[record]))
 
 
 def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -574,6 +583,42 @@ def keep_description_lists(dom: Dom, keep: bytearray, blocks: Blocks, excluded: 
             b = blocks.ids[k]
             if (not keep[b] and not excluded[k] and dom.tags[b] in LIST_ITEM_TAGS and k and keep[blocks.ids[k - 1]]
                     and _list_beside(dom, b, beside_kept)
+                    and dom.link_text[b] < DESCRIPTION_ITEM_LINK_SHARE * dom.tree_text[b]):
+                keep[b] = 1
+
+
+def keep_description_paragraphs(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """On a product's page (a buy box: ``buy_box``), keep the paragraphs (``<p>``, at least
+    ``DESCRIPTION_PARAGRAPH_CHARS`` characters, not mostly links) of its description boxes (``DESCRIPTION_BOX_RE``)
+    that the model dropped, in place: a description in a tab the page opens closed (PrestaShop's "#description >
+    .product-description" under its short description) is the product's text as much as the one beside the price.
+    Not a box that shows a price (another product's card: PrestaShop names each accessory's box so too), and not when
+    more than ``DESCRIPTION_BOXES_MAX`` boxes show none (a collection). Session 40: a PrestaShop 1.7 page lost its
+    description tab. The gate: the page's class names hold a box's word, then a buy box."""
+    if not dom.has_elements:
+        return
+    classes = _classes(dom, blocks)
+    text = class_text(dom, blocks)
+    if text is None:
+        text = " ".join(classes.values())
+    if not any(word in text for word in DESCRIPTION_WORDS):
+        return
+    named = sorted(a for a, name in classes.items()
+                   if any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name) is not None)
+    boxes = []
+    outer_end = -1
+    for a in named:
+        if a >= outer_end:
+            outer_end = dom.end[a]
+            if not holds_price(dom.text(a)):
+                boxes.append(a)
+    if not boxes or len(boxes) > DESCRIPTION_BOXES_MAX or buy_box(dom, blocks) < 0:
+        return
+    tags, ids = dom.tags, blocks.ids
+    for a in boxes:
+        for k in range(bisect_left(ids, a), bisect_left(ids, dom.end[a])):
+            b = ids[k]
+            if (not keep[b] and not excluded[k] and tags[b] == "p" and blocks.lengths[k] >= DESCRIPTION_PARAGRAPH_CHARS
                     and dom.link_text[b] < DESCRIPTION_ITEM_LINK_SHARE * dom.tree_text[b]):
                 keep[b] = 1
 
