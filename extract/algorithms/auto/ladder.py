@@ -30,7 +30,7 @@ from extract.algorithms.auto.headline import drop_card_headings, drop_headline
 from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import drop_repeated_plans, keep_plan_prices
-from extract.algorithms.auto.product_grids import keep_product_cards
+from extract.algorithms.auto.product_grids import drop_shop_bar_lines, keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
@@ -396,6 +396,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_repeated_plans", lambda s: drop_repeated_plans(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
     ("keep_product_cards", lambda s: keep_product_cards(s.dom, s.keep, s.blocks, s.scores)),
+    ("drop_shop_bar_lines", lambda s: drop_shop_bar_lines(s.dom, s.keep, s.blocks)),
     ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),
     ("drop_page_number_rows", lambda s: drop_page_number_rows(s.dom, s.keep, s.blocks)),
     ("drop_link_list_rows", lambda s: drop_link_list_rows(s.dom, s.keep, s.blocks)),

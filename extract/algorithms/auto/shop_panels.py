@@ -112,6 +112,15 @@ PRICE_LINE_CHARS = 40  # characters at most of a price line ("Regular price $45.
 # Characters at most of a price cell's text besides its price ("$45.00", "སྒོར་ ༤༥.༠༠", "45.00 يۈەن"): a line saying
 # more ("$39.00 every month", "Price: $45.00 for members") is read as text unless a panel's name says otherwise
 PRICE_ONLY_EXTRA_CHARS = 4
+# A price's label before it, read aside: "Price:", "Sale price", "Our price:", "价格：", "售价", "باھاسى:", "རིན་གོང་།"
+PRICE_LABEL_RE = re.compile(r"^\s*(?:(?:our|sale|regular|unit)\s+)?price\s*:?|^\s*(?:价格|售价)\s*[:：]?"
+                            r"|^\s*باھاسى\s*:?|^\s*རིན་གོང[་།\s]*", re.IGNORECASE)
+# The labels a shop engine prints by default on a buy box's info lines, each "label: value": OpenCart's "Brand:",
+# "Product Code:", "Availability:", "Reward Points:", "Ex Tax:", "Model:"; PrestaShop's "Reference", "Condition";
+# a Chinese shop's "商品编号：", "货号：", "库存：". A line of the buy box (a product's page alone) so opened is its
+# furniture (extraction-dev truths leave a product's SKU, brand and stock lines out: ``shop_panels``' docstring).
+SHOP_LABEL_RE = re.compile(r"^\s*(?:brand|product\s+code|availability|reward\s+points|ex\s+tax|model|manufacturer"
+                           r"|reference|condition|item\s+code|sku)\s*:|^\s*(?:商品编号|货号|库存)\s*[:：]", re.IGNORECASE)
 # A price element's name: "price", "prices", "product-price", "product_price", "price-box", "price__container",
 # "price-item", "tm-price", "game_purchase_price", "productView-price" (not "pricing": a service's plans are its text)
 PRICE_NAME = r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])"
@@ -247,11 +256,12 @@ def _in_panel(dom: Dom, b: int, box: int) -> bool:
 
 
 def _is_price_only(text: str) -> bool:
-    """Whether a line is a price and little else (``PRICE_ONLY_EXTRA_CHARS``)."""
+    """Whether a line is a price and little else (``PRICE_ONLY_EXTRA_CHARS``), a price's label before it aside
+    (``PRICE_LABEL_RE``: Etsy's "Price: $22.50", its label read by screen readers alone)."""
     found = PRICE_RE.search(text)
     if found is None:
         return False
-    rest = re.sub(r"[\s\d.,:()\u0f20-\u0f29/-]+", "", text[:found.start()] + text[found.end():])
+    rest = re.sub(r"[\s\d.,:()\u0f20-\u0f29/-]+", "", PRICE_LABEL_RE.sub("", text[:found.start()]) + text[found.end():])
     return len(rest) <= PRICE_ONLY_EXTRA_CHARS
 
 
@@ -399,7 +409,7 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             if plan and PRICE_RE.search(texts[k]) is not None and BILLING_PERIOD_RE.search(texts[k]) is not None:
                 continue  # (a plan's price: its term)
             if keep[b] and blocks.lengths[k] <= SHOP_LINE_CHARS and (
-                    _in_panel(dom, b, box)
+                    _in_panel(dom, b, box) or SHOP_LABEL_RE.match(texts[k]) is not None
                     or blocks.lengths[k] <= PRICE_LINE_CHARS and _is_price_only(texts[k])):
                 keep[b] = 0
         _drop_priced_records(dom, keep, blocks)
