@@ -1,9 +1,9 @@
 """Product and collection pages of engines and themes the earlier tables cover thinly (Shopify's Debut and Prestige,
-PrestaShop 1.7, OpenCart, BigCommerce's Cornerstone, Squarespace, an Etsy-like listing, a Ctrip-like hotel, a pricing
-page's logo strip, a Dawn collection, a museum's collection; our own Tibetan, Uyghur, Chinese and English text): the
-product's name and description stay, once; its price, tax and policy notes, info labels, buy buttons, shop bars and
-other products' cards go (``auto.shop_panels``, ``auto.product_grids.drop_shop_bar_lines``,
-``auto.site_banners.drop_logo_strips``). Stories about prices, a poem-like price list, an essay quoting a logo strip
+PrestaShop 1.7, OpenCart, BigCommerce's Cornerstone, Squarespace, an Amazon-like and an Etsy-like listing, a Ctrip-like
+hotel, a pricing page's logo strip, a Dawn collection, a museum's collection; our own Tibetan, Uyghur, Chinese and
+English text): the product's name and description stay, once; its price, tax, delivery and policy notes, info labels,
+buy buttons, shop bars and other products' cards go (``auto.shop_panels``, ``auto.product_grids.drop_shop_bar_lines``,
+``auto.site_banners.drop_logo_strips``). Stories about prices, a price list in a story, an essay quoting a logo strip
 and a bookshop's tale with a button-drawn link keep their text whole."""
 
 from __future__ import annotations
@@ -164,6 +164,26 @@ P["etsy_like_en"] = (page("en", "Prayer flags", f"""<div id='content' class='wt-
 <div class='listing-page-more-from-shop'><h2 class='wt-text-title-01'>More from this shop</h2><ul class='wt-grid'>{''.join(f"<li class='wt-list-unstyled'><div class='v2-listing-card'><a href='/listing/{i}'><h3 class='v2-listing-card__title'>{t}</h3></a><p class='wt-text-title-01 lc-price'><span class='currency-value'>{p}</span></p></div></li>" for i, (t, p) in enumerate([('Silk prayer flags, 10 flags', '18.00'), ('Wind horse woodblock print', '35.00'), ('Incense sampler', '12.00')]))}</ul></div>
 </div></div>"""),
     dict(stay=[EN5, EN6, "Hand-printed Tibetan prayer flags, 25 cotton flags"], go=["$22.50", "Add to basket", "Cost to ship", "Beautiful flags"], once=[EN5]))
+
+# --- Amazon-like (en + bo feature bullets)
+EN3 = "A pocket Tibetan–English dictionary of 18,000 headwords with Wylie transliteration, example sentences and a grammar appendix."
+EN4 = "Printed on thin bible paper with a sewn binding, it lies flat on a desk and survives years in a backpack."
+P["amazon_like_en"] = (page("en", "Dictionary", f"""<div id='dp' class='book'><div id='dp-container'><div id='centerCol'>
+<div id='title_feature_div'><h1 id='title' class='a-size-large'><span id='productTitle'>Pocket Tibetan–English Dictionary</span></h1></div>
+<div id='bylineInfo_feature_div'><span class='author'><a href='/a'>Tenzin Dorje</a> (Author)</span></div>
+<div id='averageCustomerReviews'><span class='a-icon-alt'>4.6 out of 5 stars</span> <a id='acrCustomerReviewLink' href='#customerReviews'><span id='acrCustomerReviewText'>212 ratings</span></a></div>
+<div id='corePrice_feature_div'><span class='a-price'><span class='a-offscreen'>$24.95</span></span></div>
+<div id='feature-bullets' class='a-section a-spacing-medium'><h1 class='a-size-base-plus'>About this item</h1><ul class='a-unordered-list a-vertical'>
+<li><span class='a-list-item'>18,000 headwords with Wylie transliteration and pronunciation</span></li><li><span class='a-list-item'>Example sentences from modern Lhasa speech</span></li><li><span class='a-list-item'>Grammar appendix with verb tables</span></li></ul></div></div>
+<div id='rightCol'><div id='buybox'><div id='deliveryBlockMessage'>FREE delivery Thursday, June 12</div><div id='availability'><span>In Stock</span></div>
+<form id='addToCart' action='/gp/product/handle-buy-box' method='post'><input type='submit' id='add-to-cart-button' value='Add to Cart'><input type='submit' id='buy-now-button' value='Buy Now'></form></div></div>
+<div id='bookDescription_feature_div'><div id='productDescription' class='a-section a-spacing-small'><p>{EN3}</p><p>{EN4}</p></div></div>
+<div id='sims-consolidated-1_feature_div'><div class='a-carousel-container'><h2 class='a-carousel-heading'>Customers who viewed this item also viewed</h2><ol class='a-carousel'>
+{''.join(f"<li class='a-carousel-card'><div class='p13n-sc-uncoverable-faceout'><a class='a-link-normal' href='/dp/{i}'><div class='p13n-sc-truncate'>{t}</div></a><div class='a-row'><span class='a-icon-alt'>4.5 out of 5 stars</span></div><span class='a-price'><span class='a-offscreen'>{p}</span></span></div></li>" for i, (t, p) in enumerate([('Colloquial Tibetan', '$39.95'), ('Tibetan Grammar Handbook', '$29.00'), ('Uyghur Phrasebook', '$12.99')]))}
+</ol></div></div>
+<div id='customerReviews'><h2>Top reviews from the United States</h2><div class='a-section review'><span class='a-profile-name'>Karma</span><div class='review-text'>Small enough for a coat pocket and the transliteration is consistent throughout.</div></div></div>
+</div></div>"""),
+    dict(stay=[EN3, EN4, "Pocket Tibetan–English Dictionary", "Example sentences from modern Lhasa speech"], go=["$24.95", "FREE delivery", "Customers who viewed this item also viewed", "Colloquial Tibetan", "Small enough for a coat pocket", "212 ratings"], once=[EN3]))
 
 # --- guard pages
 G1 = "去年冬天，八廓街一幅唐卡的价格从四千元涨到了一万二千元，画师们说，矿物颜料和金粉的价格涨了三倍。"

@@ -37,10 +37,13 @@ from extract.dom import Dom
 # $12", "was/now", a Uyghur or Tibetan "price:" label, an inline button's "Add to cart" the inline rules drop. A
 # sentence about a price ("The lamp cost us $45 at the night market") runs longer.
 PRICE_LINE_LETTERS = 24
-# A shop bar's or a results toolbar's element by its class: the engines' sort, filter, facet and toolbar words
-# (``shop_panels.SHOP_BAR_RE``) or a count's box (Shopify Dawn's "product-count", a museum's or a search's
-# "results-count")
-BAR_NAME_RE = re.compile(rf"{SHOP_BAR_RE.pattern}|(?<![a-z])(?:product|results?|item)s?[-_]count(?![a-z])", re.IGNORECASE)
+# A shop bar's or a results toolbar's element by its class, each a whole word: the engines' sort, filter, facet and
+# toolbar words (``shop_panels.SHOP_BAR_RE``'s: "sort-by", "sorter", "orderby", "toolbar-products", "facet-filters",
+# "facets-container", "plp-filter-bar", "result-count") or a count's box (Shopify Dawn's "product-count", a museum's
+# or a search's "results-count"); not a word they open ("sortable": a wiki's table whose columns sort)
+BAR_NAME_RE = re.compile(r"(?<![a-z])(?:sort(?:[-_]?by|er|ing)?|orderby|toolbar|filters?|facets?|actionbar"
+                         r"|(?:products?|results?|items?)[-_]count)(?![a-z])", re.IGNORECASE)
+TABLE_CELL_TAGS = frozenset({"td", "th"})  # a table's cells: a table's data, no bar's line
 BAR_WORDS = ("sort", "orderby", "toolbar", "filter", "facet", "count", "actionbar")  # one is in every match (the gate)
 BAR_CHARS = 300  # characters at most of a bar's text (its labels, its count and its options; a story runs longer)
 BAR_LINE_CHARS = 40  # characters at most of a bar's line ("Filter:", "12 products", "Showing 1–6 of 124 objects")
@@ -231,7 +234,7 @@ def drop_shop_bar_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return
     classes, parent, tree_text = blocks.classes, dom.parent, dom.tree_text
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if not keep[b] or length > BAR_LINE_CHARS:
+        if not keep[b] or length > BAR_LINE_CHARS or dom.tags[b] in TABLE_CELL_TAGS:
             continue
         line = text.strip()
         if not (line.endswith(LABEL_END) or DIGIT_RE.search(line) is not None):

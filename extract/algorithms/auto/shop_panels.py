@@ -412,10 +412,54 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                     _in_panel(dom, b, box) or SHOP_LABEL_RE.match(texts[k]) is not None
                     or blocks.lengths[k] <= PRICE_LINE_CHARS and _is_price_only(texts[k])):
                 keep[b] = 0
+        _drop_buy_column_lines(dom, keep, blocks, box)
         _drop_priced_records(dom, keep, blocks)
         _drop_cart_link_rows(dom, keep, blocks)
     _drop_unnamed_cards(dom, keep, blocks)
     _drop_price_button_lines(dom, keep, blocks)
+
+
+def _drop_buy_column_lines(dom: Dom, keep: bytearray, blocks: Blocks, box: int) -> None:
+    """Leave out the kept short lines (``SHOP_LINE_CHARS``) of the buy box's area outside the box (the area ``_sells``
+    searched: the box's ``SELL_LEVELS``-th ancestor, its frame, ``FRAME_TAGS``, aside) that a panel named by more than
+    a price holds (``OTHER_PANEL_RE`` within ``PANEL_LEVELS`` levels below the area, at most ``PANEL_CHARS_MAX``
+    characters), in place: an Amazon-like page's buy column beside its title's box, its "FREE delivery Thursday" and
+    "In Stock" lines (session 40). Not a price's panel: the area's other prices are other products' cards, whose
+    rules are ``_drop_priced_records``' and ``_drop_unnamed_cards``'."""
+    area = box
+    for _ in range(SELL_LEVELS):
+        if dom.parent[area] < 0:
+            break
+        area = dom.parent[area]
+    tags, end, ids = dom.tags, dom.end, blocks.ids
+    k, last = bisect_left(ids, area), bisect_left(ids, end[area])
+    while k < last:
+        b = ids[k]
+        if tags[b] in FRAME_TAGS or box <= b < end[box]:
+            k = bisect_left(ids, end[b], k + 1)  # (the frame's or the box's blocks: passed over whole)
+            continue
+        if keep[b] and blocks.lengths[k] <= SHOP_LINE_CHARS and not _framed(dom, b, area):
+            a = b
+            for _ in range(PANEL_LEVELS + 1):
+                if a < 0 or a == area:
+                    break
+                if dom.tree_text[a] <= PANEL_CHARS_MAX and OTHER_PANEL_RE.search(_name(dom, a)) is not None:
+                    keep[b] = 0
+                    break
+                a = dom.parent[a]
+        k += 1
+
+
+def _framed(dom: Dom, b: int, area: int) -> bool:
+    """Whether block ``b`` lies in a frame element (``FRAME_TAGS``) within ``PANEL_LEVELS`` levels below ``area``."""
+    a = dom.parent[b]
+    for _ in range(PANEL_LEVELS):
+        if a < 0 or a == area:
+            return False
+        if dom.tags[a] in FRAME_TAGS:
+            return True
+        a = dom.parent[a]
+    return False
 
 
 def holds_price(text: str) -> bool:
