@@ -18,6 +18,11 @@ a long text, they keep it inconsistently, so the introduction's cap stays). Revi
 drop-down over a widget's strip of goods, a product's page priced "on request" with a details section over a strip
 of other goods, came in as categories; the h1 of a story that closes before the grid, and a kept heading between the
 h1 and the grid, now say the grid is a strip of the page (0 of 460 dev pages differ).
+
+A category's or a collection's bar over its grid keeps no line (``drop_shop_bar_lines``): its label ("Filter:",
+"Sort by:") and its count ("12 products", "Showing 1–6 of 124 objects"), which Shopify's Dawn sets as ``<h2>``s the
+model keeps, go when an element named a bar (``BAR_NAME_RE``) of at most ``BAR_CHARS`` characters holds them
+(session 40: a Dawn collection and a museum's collection; extraction-dev unchanged).
 """
 
 from __future__ import annotations
