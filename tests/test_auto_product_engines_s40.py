@@ -251,6 +251,15 @@ P["pricing_logo_strip_bo"] = (page("bo", "Pricing", f"""<main><section class='pr
 <section class='logo-cloud'><p class='logo-cloud__title'>Trusted by 250+ schools in Amdo and Kham</p></section></main>"""),
     dict(stay=[PLAN_INTRO, "Up to 40 students", "Unlimited students"], go=["Trusted by 250+ schools", "Start free trial"], once=[PLAN_INTRO]))
 
+# A guard: a product's description tab named for its policy, beside the buy box, is the product's text
+POLICY1 = "ཁྱེད་ཀྱི་ཉེན་སྲུང་འདིས་རི་ལམ་སྟེང་གི་སྨན་བཅོས་དང་། གནམ་གྲུ་འཕུར་འཁོར་གྱིས་སྐྱེལ་འདྲེན། ཐེབས་རྫས་བརླག་པ་བཅས་ཁྱབ་ཡོད།"
+POLICY2 = "It is valid for twenty days from the date you choose; altitude sickness is covered, roped climbing is not."
+P["guard_policy_tab_bo"] = (page("bo", "ཉེན་སྲུང", f"""<main id='content'><div class='product'><div class='product-info'><h1 class='product-title'>རི་ལམ་ཉེན་སྲུང་། ཉིན་ ༢༠</h1>
+<div class='price'><span class='amount'>$39.00</span></div><form class='cart' action='/cart/add'><button type='submit' class='add_to_cart_button'>Add to cart</button></form>
+<div id='delivery-message'>Instant e-mail delivery</div></div>
+<div class='woocommerce-tabs'><div class='woocommerce-Tabs-panel policy-details shipping-info'><h2>Description</h2><p>{POLICY1}</p><p>{POLICY2}</p></div></div></div></main>"""),
+    dict(stay=[POLICY1, POLICY2], go=["$39.00", "Instant e-mail delivery"], once=[POLICY1]))
+
 PAGES = {**P, **P2}
 
 

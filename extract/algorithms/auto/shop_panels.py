@@ -50,7 +50,7 @@ listing, a Ctrip-like hotel; 7 of 17 whole before, 13 after; extraction-dev unch
 no other product's card (``_holds_h1``: Prestige's "ProductMeta" ran the tag path of its recommendations' cards and
 went with them); an engine's default info labels open buy-box lines that go (``SHOP_LABEL_RE``: OpenCart's "Product
 Code:", "Availability:"); a price's label is read aside (``PRICE_LABEL_RE``: Etsy's "Price: $22.50"); a buy column's
-delivery and stock panels beside the title's box go (``_drop_buy_column_lines``); on any page a short line that is a
+delivery and stock panels beside the title's box go (``_drop_buy_column_lines``; not a policy's tab: review h228); on any page a short line that is a
 price and a link drawn as a button goes (``_drop_price_button_lines``: "¥458 起 [选择房间]"); and a closed
 description tab's paragraphs come back on a product's page (``keep_description_paragraphs``).
 
@@ -149,6 +149,10 @@ OTHER_PANEL = (
     r"|(?<![a-z])(?:delivery|shipping)|(?<![a-z])rating"
     r"|(?<![a-z])polic(?:y|ies)(?![a-z])")
 SHOP_PANEL_RE = re.compile(rf"{PRICE_NAME}|{OTHER_PANEL}", re.IGNORECASE)
+# A buy column's panels beside the title's box: a delivery date's ("deliveryBlockMessage", "delivery-info") and the
+# stock's ("availability", "in-stock", "inventory"), each a line of the purchase, never a tab of the description
+BUY_COLUMN_PANEL_RE = re.compile(r"(?<![a-z])delivery|(?<![a-z])availability(?![a-z])|(?<![a-z])inventory(?![a-z])"
+                                 r"|(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])", re.IGNORECASE)
 OTHER_PANEL_RE = re.compile(OTHER_PANEL, re.IGNORECASE)  # a panel named by more than a price
 # A link that puts the product in a cart or a wishlist, by its address ("?add-to-cart=7", "/cart/add", "/cart?add=5",
 # "?add_to_wishlist=7", "/wishlist") or its class ("add_to_cart_button", "add-to-wishlist")
@@ -430,11 +434,12 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def _drop_buy_column_lines(dom: Dom, keep: bytearray, blocks: Blocks, box: int) -> None:
     """Leave out the kept short lines (``SHOP_LINE_CHARS``) of the buy box's area outside the box (the area ``_sells``
-    searched: the box's ``SELL_LEVELS``-th ancestor, its frame, ``FRAME_TAGS``, aside) that a panel named by more than
-    a price holds (``OTHER_PANEL_RE`` within ``PANEL_LEVELS`` levels below the area, at most ``PANEL_CHARS_MAX``
+    searched: the box's ``SELL_LEVELS``-th ancestor, its frame, ``FRAME_TAGS``, aside) that a delivery or stock panel
+    holds (``BUY_COLUMN_PANEL_RE`` within ``PANEL_LEVELS`` levels below the area, at most ``PANEL_CHARS_MAX``
     characters), in place: an Amazon-like page's buy column beside its title's box, its "FREE delivery Thursday" and
-    "In Stock" lines (session 40). Not a price's panel: the area's other prices are other products' cards, whose
-    rules are ``_drop_priced_records``' and ``_drop_unnamed_cards``'."""
+    "In Stock" lines (session 40). Not a policy's, a shipping's or a price's panel: beside the box, a description tab
+    named "policy-details" or "shipping-info" is the product's text (review h228: a travel policy's description), and
+    the area's other prices are other products' cards (``_drop_priced_records``, ``_drop_unnamed_cards``)."""
     area = box
     for _ in range(SELL_LEVELS):
         if dom.parent[area] < 0:
@@ -452,7 +457,7 @@ def _drop_buy_column_lines(dom: Dom, keep: bytearray, blocks: Blocks, box: int) 
             for _ in range(PANEL_LEVELS + 1):
                 if a < 0 or a == area:
                     break
-                if dom.tree_text[a] <= PANEL_CHARS_MAX and OTHER_PANEL_RE.search(_name(dom, a)) is not None:
+                if dom.tree_text[a] <= PANEL_CHARS_MAX and BUY_COLUMN_PANEL_RE.search(_name(dom, a)) is not None:
                     keep[b] = 0
                     break
                 a = dom.parent[a]
