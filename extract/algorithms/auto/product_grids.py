@@ -227,11 +227,11 @@ def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
 def drop_shop_bar_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept short lines (``BAR_LINE_CHARS``) of a category's or a collection's bar over its grid, in
     place: a line within ``BAR_LEVELS`` levels of an element named a sort, filter, facet, toolbar or count box
-    (``BAR_NAME_RE``) of at most ``BAR_CHARS`` characters, that is a label (it ends in a colon, ``LABEL_END``: "Filter:",
-    "سۈزگۈچ:") or counts (a digit: "12 products", "Showing 1–6 of 124 objects"). Shopify Dawn sets its facets' heading
-    and its product count as ``<h2>``s, which the model keeps as a section's headings; a sentence of a story in a box
-    so named says more than a label or a count. Session 40: a Dawn collection and a museum's collection kept them.
-    The gate: the page's class names hold a bar's word."""
+    (``BAR_NAME_RE``) of at most ``BAR_CHARS`` characters, that is a label (it ends in a colon, ``LABEL_END``:
+    "Filter:", "سۈزگۈچ:") or counts (a digit: "12 products", "Showing 1–6 of 124 objects"). Shopify Dawn sets its
+    facets' heading and its product count as ``<h2>``s, which the model keeps as a section's headings; a sentence
+    of a story in a box so named says more than a label or a count. Session 40: a Dawn collection and a museum's
+    collection kept them. The gate: the page's class names hold a bar's word."""
     if not dom.has_elements or blocks.classes is None:
         return
     names = class_text(dom, blocks)

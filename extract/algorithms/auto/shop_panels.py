@@ -45,14 +45,14 @@ priced classes went), a panel named a price shows one (a tour's "price-includes"
 records in a kept text's flow (``count_lines.in_story_flow``: a travel post's list of guesthouses under a booking
 widget) are no other products; extraction-dev unchanged.
 
-Session 40 (pages of Shopify's Debut and Prestige, PrestaShop 1.7, OpenCart, an Amazon-like and an Etsy-like
-listing, a Ctrip-like hotel; 7 of 17 whole before, 13 after; extraction-dev unchanged): a box holding the ``<h1>`` is
-no other product's card (``_holds_h1``: Prestige's "ProductMeta" ran the tag path of its recommendations' cards and
-went with them); an engine's default info labels open buy-box lines that go (``SHOP_LABEL_RE``: OpenCart's "Product
-Code:", "Availability:"); a price's label is read aside (``PRICE_LABEL_RE``: Etsy's "Price: $22.50"); a buy column's
-delivery and stock panels beside the title's box go (``_drop_buy_column_lines``; not a policy's tab: review h228); on any page a short line that is a
-price and a link drawn as a button goes (``_drop_price_button_lines``: "¥458 起 [选择房间]"); and a closed
-description tab's paragraphs come back on a product's page (``keep_description_paragraphs``).
+Session 40 (pages of Shopify's Debut and Prestige, PrestaShop 1.7, OpenCart, an Amazon-like and an Etsy-like listing,
+a Ctrip-like hotel; 7 of 17 whole before, 13 after; extraction-dev unchanged): a box holding the ``<h1>`` is no other
+product's card (``_holds_h1``: Prestige's "ProductMeta" ran the tag path of its recommendations' cards and went with
+them); an engine's default info labels open buy-box lines that go (``SHOP_LABEL_RE``: OpenCart's "Product Code:",
+"Availability:"); a price's label is read aside (``PRICE_LABEL_RE``: Etsy's "Price: $22.50"); a buy column's delivery
+and stock panels beside the title's box go (``_drop_buy_column_lines``; not a policy's tab: review h228); on any page
+a short line that is a price and a link drawn as a button goes (``_drop_price_button_lines``: "¥458 起 [选择房间]"); and a
+closed description tab's paragraphs come back on a product's page (``keep_description_paragraphs``).
 
 ``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
 "product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's
