@@ -30,9 +30,9 @@ from extract.algorithms.auto.headline import drop_card_headings, drop_headline
 from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import drop_repeated_plans, keep_plan_prices
-from extract.algorithms.auto.product_grids import keep_product_cards
+from extract.algorithms.auto.product_grids import drop_shop_bar_lines, keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
-from extract.algorithms.auto.site_banners import drop_site_banners
+from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
 from extract.algorithms.auto.archives import drop_feed_intros, drop_result_counts, keep_archive_headers
@@ -70,7 +70,12 @@ from extract.algorithms.auto.lone_lines import drop_lone_lines
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
 from extract.algorithms.auto.thread_engines import keep_engine_posts, keep_opening_posts
-from extract.algorithms.auto.shop_panels import drop_shop_panels, keep_description_lists, keep_store_page_text
+from extract.algorithms.auto.shop_panels import (
+    drop_shop_panels,
+    keep_description_lists,
+    keep_description_paragraphs,
+    keep_store_page_text,
+)
 from extract.algorithms.auto.tag_links import drop_tag_rows, keep_topic_rows
 from extract.algorithms.auto.tables import (
     complete_spec_sections,
@@ -366,6 +371,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_headed_lists", lambda s: keep_headed_lists(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_continued_lists", lambda s: keep_continued_lists(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_description_lists", lambda s: keep_description_lists(s.dom, s.keep, s.blocks, s.excluded)),
+    ("keep_description_paragraphs", lambda s: keep_description_paragraphs(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_store_page_text", lambda s: keep_store_page_text(s.dom, s.keep, s.blocks, s.excluded)),
     ("complete_quotes", lambda s: complete_quotes(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_plan_prices", lambda s: keep_plan_prices(s.dom, s.keep, s.blocks, s.scores, s.floor)),
@@ -395,6 +401,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_repeated_plans", lambda s: drop_repeated_plans(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
     ("keep_product_cards", lambda s: keep_product_cards(s.dom, s.keep, s.blocks, s.scores)),
+    ("drop_shop_bar_lines", lambda s: drop_shop_bar_lines(s.dom, s.keep, s.blocks)),
     ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),
     ("drop_page_number_rows", lambda s: drop_page_number_rows(s.dom, s.keep, s.blocks)),
     ("drop_link_list_rows", lambda s: drop_link_list_rows(s.dom, s.keep, s.blocks)),
@@ -410,6 +417,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
     ("drop_count_lists", lambda s: drop_count_lists(s.dom, s.keep, s.blocks)),
     ("drop_site_banners", lambda s: drop_site_banners(s.dom, s.keep, s.blocks)),
+    ("drop_logo_strips", lambda s: drop_logo_strips(s.dom, s.keep, s.blocks)),
     ("drop_tag_rows", lambda s: drop_tag_rows(s.dom, s.keep, s.blocks)),
     ("keep_topic_rows", lambda s: keep_topic_rows(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_repeated_runs", lambda s: drop_repeated_runs(s.dom, s.keep, s.blocks)),

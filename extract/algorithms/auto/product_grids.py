@@ -18,6 +18,11 @@ a long text, they keep it inconsistently, so the introduction's cap stays). Revi
 drop-down over a widget's strip of goods, a product's page priced "on request" with a details section over a strip
 of other goods, came in as categories; the h1 of a story that closes before the grid, and a kept heading between the
 h1 and the grid, now say the grid is a strip of the page (0 of 460 dev pages differ).
+
+A category's or a collection's bar over its grid keeps no line (``drop_shop_bar_lines``): its label ("Filter:",
+"Sort by:") and its count ("12 products", "Showing 1–6 of 124 objects"), which Shopify's Dawn sets as ``<h2>``s the
+model keeps, go when an element named a bar (``BAR_NAME_RE``) of at most ``BAR_CHARS`` characters holds them
+(session 40: a Dawn collection and a museum's collection; extraction-dev unchanged).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from bisect import bisect_left
 from extract.algorithms.auto.boxes import PRICE_RE, own_record
 from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
+from extract.algorithms.auto.page_memo import class_text
 from extract.algorithms.auto.shop_panels import SHOP_BAR_RE, is_filter_price
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -36,6 +42,18 @@ from extract.dom import Dom
 # $12", "was/now", a Uyghur or Tibetan "price:" label, an inline button's "Add to cart" the inline rules drop. A
 # sentence about a price ("The lamp cost us $45 at the night market") runs longer.
 PRICE_LINE_LETTERS = 24
+# A shop bar's or a results toolbar's element by its class, each a whole word: the engines' sort, filter, facet and
+# toolbar words (``shop_panels.SHOP_BAR_RE``'s: "sort-by", "sorter", "orderby", "toolbar-products", "facet-filters",
+# "facets-container", "plp-filter-bar", "result-count") or a count's box (Shopify Dawn's "product-count", a museum's
+# or a search's "results-count"); not a word they open ("sortable": a wiki's table whose columns sort)
+BAR_NAME_RE = re.compile(r"(?<![a-z])(?:sort(?:[-_]?by|er|ing)?|orderby|toolbar|filters?|facets?|actionbar"
+                         r"|(?:products?|results?|items?)[-_]count)(?![a-z])", re.IGNORECASE)
+TABLE_CELL_TAGS = frozenset({"td", "th"})  # a table's cells: a table's data, no bar's line
+BAR_WORDS = ("sort", "orderby", "toolbar", "filter", "facet", "count", "actionbar")  # one is in every match (the gate)
+BAR_CHARS = 300  # characters at most of a bar's text (its labels, its count and its options; a story runs longer)
+BAR_LINE_CHARS = 40  # characters at most of a bar's line ("Filter:", "12 products", "Showing 1–6 of 124 objects")
+BAR_LEVELS = 3  # ancestors of a line searched for its bar (Dawn: h2 < div.facet-filters < div.facets-container)
+LABEL_END = (":", "：")  # a label's last character ("Filter:", "排序：")
 PRICE_LINE_CHARS = 60  # characters at most of a card's price line (two or three amounts and their labels)
 LETTER_RE = re.compile(r"[^\W\d_]")  # a letter of any script (Tibetan vowel signs are marks: not counted)
 
@@ -204,3 +222,34 @@ def _category_heading(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
     if bar < 0 or section < bar or any(keep[b] for b in ids[bisect_left(ids, end[bar]):bisect_left(ids, first)]):
         return -1  # (a product's details or a story's part under its heading, before the grid's bar: the page's)
     return heading
+
+
+def drop_shop_bar_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept short lines (``BAR_LINE_CHARS``) of a category's or a collection's bar over its grid, in
+    place: a line within ``BAR_LEVELS`` levels of an element named a sort, filter, facet, toolbar or count box
+    (``BAR_NAME_RE``) of at most ``BAR_CHARS`` characters, that is a label (it ends in a colon, ``LABEL_END``:
+    "Filter:", "سۈزگۈچ:") or counts (a digit: "12 products", "Showing 1–6 of 124 objects"). Shopify Dawn sets its
+    facets' heading and its product count as ``<h2>``s, which the model keeps as a section's headings; a sentence
+    of a story in a box so named says more than a label or a count. Session 40: a Dawn collection and a museum's
+    collection kept them. The gate: the page's class names hold a bar's word."""
+    if not dom.has_elements or blocks.classes is None:
+        return
+    names = class_text(dom, blocks)
+    if names is not None and not any(word in names for word in BAR_WORDS):
+        return
+    classes, parent, tree_text = blocks.classes, dom.parent, dom.tree_text
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+        if not keep[b] or length > BAR_LINE_CHARS or dom.tags[b] in TABLE_CELL_TAGS:
+            continue
+        line = text.strip()
+        if not (line.endswith(LABEL_END) or DIGIT_RE.search(line) is not None):
+            continue
+        a = b
+        for _ in range(BAR_LEVELS + 1):
+            if a < 0 or tree_text[a] > BAR_CHARS:
+                break
+            name = classes.get(a)
+            if name and any(word in name.lower() for word in BAR_WORDS) and BAR_NAME_RE.search(name) is not None:
+                keep[b] = 0
+                break
+            a = parent[a]

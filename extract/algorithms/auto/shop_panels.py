@@ -45,6 +45,15 @@ priced classes went), a panel named a price shows one (a tour's "price-includes"
 records in a kept text's flow (``count_lines.in_story_flow``: a travel post's list of guesthouses under a booking
 widget) are no other products; extraction-dev unchanged.
 
+Session 40 (pages of Shopify's Debut and Prestige, PrestaShop 1.7, OpenCart, an Amazon-like and an Etsy-like listing,
+a Ctrip-like hotel; 7 of 17 whole before, 13 after; extraction-dev unchanged): a box holding the ``<h1>`` is no other
+product's card (``_holds_h1``: Prestige's "ProductMeta" ran the tag path of its recommendations' cards and went with
+them); an engine's default info labels open buy-box lines that go (``SHOP_LABEL_RE``: OpenCart's "Product Code:",
+"Availability:"); a price's label is read aside (``PRICE_LABEL_RE``: Etsy's "Price: $22.50"); a buy column's delivery
+and stock panels beside the title's box go (``_drop_buy_column_lines``; not a policy's tab: review h228); on any page
+a short line that is a price and a link drawn as a button goes (``_drop_price_button_lines``: "¥458 起 [选择房间]"); and a
+closed description tab's paragraphs come back on a product's page (``keep_description_paragraphs``).
+
 ``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
 "product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's
 "Tabs-panel--description", Taobao's and JD's "detail-content") whose paragraphs are mostly kept
@@ -112,6 +121,15 @@ PRICE_LINE_CHARS = 40  # characters at most of a price line ("Regular price $45.
 # Characters at most of a price cell's text besides its price ("$45.00", "སྒོར་ ༤༥.༠༠", "45.00 يۈەن"): a line saying
 # more ("$39.00 every month", "Price: $45.00 for members") is read as text unless a panel's name says otherwise
 PRICE_ONLY_EXTRA_CHARS = 4
+# A price's label before it, read aside: "Price:", "Sale price", "Our price:", "价格：", "售价", "باھاسى:", "རིན་གོང་།"
+PRICE_LABEL_RE = re.compile(r"^\s*(?:(?:our|sale|regular|unit)\s+)?price\s*:?|^\s*(?:价格|售价)\s*[:：]?"
+                            r"|^\s*باھاسى\s*:?|^\s*རིན་གོང[་།\s]*", re.IGNORECASE)
+# The labels a shop engine prints by default on a buy box's info lines, each "label: value": OpenCart's "Brand:",
+# "Product Code:", "Availability:", "Reward Points:", "Ex Tax:", "Model:"; PrestaShop's "Reference", "Condition";
+# a Chinese shop's "商品编号：", "货号：", "库存：". A line of the buy box (a product's page alone) so opened is its
+# furniture (extraction-dev truths leave a product's SKU, brand and stock lines out: ``shop_panels``' docstring).
+SHOP_LABEL_RE = re.compile(r"^\s*(?:brand|product\s+code|availability|reward\s+points|ex\s+tax|model|manufacturer"
+                           r"|reference|condition|item\s+code|sku)\s*:|^\s*(?:商品编号|货号|库存)\s*[:：]", re.IGNORECASE)
 # A price element's name: "price", "prices", "product-price", "product_price", "price-box", "price__container",
 # "price-item", "tm-price", "game_purchase_price", "productView-price" (not "pricing": a service's plans are its text)
 PRICE_NAME = r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])"
@@ -127,10 +145,14 @@ PRICE_NAME_RE = re.compile(PRICE_NAME, re.IGNORECASE)
 OTHER_PANEL = (
     r"(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])|(?<![a-z])availability(?![a-z])|(?<![a-z])inventory(?![a-z])"
     r"|(?<![a-z])sku(?![a-z])|product-reference|product_meta|productview-info|(?<![a-z])(?:product[-_]?)?brand(?![a-z])"
-    r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?![a-z])|reassurance|wishlist|tocompare"
+    r"|(?<![a-z])badge(?![a-z])|(?<![a-z])tax(?:[-_]?notice)?(?![a-z])|reassurance|wishlist|tocompare"
     r"|(?<![a-z])(?:delivery|shipping)|(?<![a-z])rating"
     r"|(?<![a-z])polic(?:y|ies)(?![a-z])")
 SHOP_PANEL_RE = re.compile(rf"{PRICE_NAME}|{OTHER_PANEL}", re.IGNORECASE)
+# A buy column's panels beside the title's box: a delivery date's ("deliveryBlockMessage", "delivery-info") and the
+# stock's ("availability", "in-stock", "inventory"), each a line of the purchase, never a tab of the description
+BUY_COLUMN_PANEL_RE = re.compile(r"(?<![a-z])delivery|(?<![a-z])availability(?![a-z])|(?<![a-z])inventory(?![a-z])"
+                                 r"|(?<![a-z])(?:in[-_]|out[-_]of[-_])?stock(?![a-z])", re.IGNORECASE)
 OTHER_PANEL_RE = re.compile(OTHER_PANEL, re.IGNORECASE)  # a panel named by more than a price
 # A link that puts the product in a cart or a wishlist, by its address ("?add-to-cart=7", "/cart/add", "/cart?add=5",
 # "?add_to_wishlist=7", "/wishlist") or its class ("add_to_cart_button", "add-to-wishlist")
@@ -150,6 +172,7 @@ DESCRIPTION_BOXES_MAX = 2  # boxes at most on a product's page (a short and a lo
 DESCRIPTION_KEPT_SHARE = 0.5  # of the box's text kept at least: its paragraphs are the page's text
 LIST_BOX_LEVELS = 2  # the list's ancestors that may stand beside the kept paragraphs (the list, its "spec-item" box)
 DESCRIPTION_ITEM_LINK_SHARE = 0.5  # of a list item's text in links below which it is a feature, not a menu entry
+DESCRIPTION_PARAGRAPH_CHARS = 30  # characters at least of a description's paragraph kept back (a sentence, not a label)
 # Characters at most of an element a panel's name names: a panel is a few short lines (extraction-dev: 19 at most,
 # BigCommerce's brand line; a WooCommerce meta line with its categories and tags some 200), a post's body is longer
 PANEL_CHARS_MAX = 300
@@ -179,6 +202,10 @@ BILLING_PERIOD_RE = re.compile(
 SHOP_BAR_RE = re.compile(r"(?<![a-z])(?:sort|orderby|toolbar|filter|facet|result-count|actionbar)", re.IGNORECASE)
 FILTER_PRICE_LINK_SHARE = 0.5  # of a price line's text in links at least: a filter's ranges, no buy box's price
 H1_LINK_SHARE = 0.5  # of an <h1>'s text in links at least: the site's name linking its home page, not a product's
+# A link drawn as a button, by its class: Bootstrap's and most themes' "btn", "button", "btn-primary", a theme's
+# "detail-headprice_btn", "book-button" (at a word's edge: "buttonhole", "btnx" name nothing)
+BUTTON_LINK_RE = re.compile(r"(?<![a-z])(?:btn|button)(?![a-z])", re.IGNORECASE)
+BUTTON_LINK_WORDS = ("btn", "button")  # one of them is in every match of ``BUTTON_LINK_RE`` (the gate)
 
 
 def _name(dom: Dom, i: int) -> str:
@@ -242,11 +269,12 @@ def _in_panel(dom: Dom, b: int, box: int) -> bool:
 
 
 def _is_price_only(text: str) -> bool:
-    """Whether a line is a price and little else (``PRICE_ONLY_EXTRA_CHARS``)."""
+    """Whether a line is a price and little else (``PRICE_ONLY_EXTRA_CHARS``), a price's label before it aside
+    (``PRICE_LABEL_RE``: Etsy's "Price: $22.50", its label read by screen readers alone)."""
     found = PRICE_RE.search(text)
     if found is None:
         return False
-    rest = re.sub(r"[\s\d.,:()\u0f20-\u0f29/-]+", "", text[:found.start()] + text[found.end():])
+    rest = re.sub(r"[\s\d.,:()\u0f20-\u0f29/-]+", "", PRICE_LABEL_RE.sub("", text[:found.start()]) + text[found.end():])
     return len(rest) <= PRICE_ONLY_EXTRA_CHARS
 
 
@@ -394,12 +422,58 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             if plan and PRICE_RE.search(texts[k]) is not None and BILLING_PERIOD_RE.search(texts[k]) is not None:
                 continue  # (a plan's price: its term)
             if keep[b] and blocks.lengths[k] <= SHOP_LINE_CHARS and (
-                    _in_panel(dom, b, box)
+                    _in_panel(dom, b, box) or SHOP_LABEL_RE.match(texts[k]) is not None
                     or blocks.lengths[k] <= PRICE_LINE_CHARS and _is_price_only(texts[k])):
                 keep[b] = 0
+        _drop_buy_column_lines(dom, keep, blocks, box)
         _drop_priced_records(dom, keep, blocks)
         _drop_cart_link_rows(dom, keep, blocks)
     _drop_unnamed_cards(dom, keep, blocks)
+    _drop_price_button_lines(dom, keep, blocks)
+
+
+def _drop_buy_column_lines(dom: Dom, keep: bytearray, blocks: Blocks, box: int) -> None:
+    """Leave out the kept short lines (``SHOP_LINE_CHARS``) of the buy box's area outside the box (the area ``_sells``
+    searched: the box's ``SELL_LEVELS``-th ancestor, its frame, ``FRAME_TAGS``, aside) that a delivery or stock panel
+    holds (``BUY_COLUMN_PANEL_RE`` within ``PANEL_LEVELS`` levels below the area, at most ``PANEL_CHARS_MAX``
+    characters), in place: an Amazon-like page's buy column beside its title's box, its "FREE delivery Thursday" and
+    "In Stock" lines (session 40). Not a policy's, a shipping's or a price's panel: beside the box, a description tab
+    named "policy-details" or "shipping-info" is the product's text (review h228: a travel policy's description), and
+    the area's other prices are other products' cards (``_drop_priced_records``, ``_drop_unnamed_cards``)."""
+    area = box
+    for _ in range(SELL_LEVELS):
+        if dom.parent[area] < 0:
+            break
+        area = dom.parent[area]
+    tags, end, ids = dom.tags, dom.end, blocks.ids
+    k, last = bisect_left(ids, area), bisect_left(ids, end[area])
+    while k < last:
+        b = ids[k]
+        if tags[b] in FRAME_TAGS or box <= b < end[box]:
+            k = bisect_left(ids, end[b], k + 1)  # (the frame's or the box's blocks: passed over whole)
+            continue
+        if keep[b] and blocks.lengths[k] <= SHOP_LINE_CHARS and not _framed(dom, b, area):
+            a = b
+            for _ in range(PANEL_LEVELS + 1):
+                if a < 0 or a == area:
+                    break
+                if dom.tree_text[a] <= PANEL_CHARS_MAX and BUY_COLUMN_PANEL_RE.search(_name(dom, a)) is not None:
+                    keep[b] = 0
+                    break
+                a = dom.parent[a]
+        k += 1
+
+
+def _framed(dom: Dom, b: int, area: int) -> bool:
+    """Whether block ``b`` lies in a frame element (``FRAME_TAGS``) within ``PANEL_LEVELS`` levels below ``area``."""
+    a = dom.parent[b]
+    for _ in range(PANEL_LEVELS):
+        if a < 0 or a == area:
+            return False
+        if dom.tags[a] in FRAME_TAGS:
+            return True
+        a = dom.parent[a]
+    return False
 
 
 def holds_price(text: str) -> bool:
@@ -428,9 +502,17 @@ def _find_priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
             if dom.link_text[record] or dom.parent[record] < 0:
                 break
             record = dom.parent[record]
-        if dom.link_text[record] and dom.tree_text[record] <= SHOP_LINE_CHARS:
+        if dom.link_text[record] and dom.tree_text[record] <= SHOP_LINE_CHARS and not _holds_h1(dom, record):
             groups.setdefault(dom.path[record], set()).add(record)
     return [records for records in groups.values() if len(records) >= PRICED_RECORDS_MIN]
+
+
+def _holds_h1(dom: Dom, record: int) -> bool:
+    """Whether ``record`` holds an ``<h1>``: the page's title, the product's own meta box (Shopify Prestige's
+    "ProductMeta": its vendor, title, prices and tax note), never another product's card, however alike the tag paths
+    of the two boxes run (session 40: a Prestige page's box joined its recommendations' cards and lost its title)."""
+    tags = dom.tags
+    return any(tags[i] == "h1" for i in range(record, dom.end[record]))
 
 
 def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -491,6 +573,30 @@ def _drop_unnamed_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                     keep[blocks.ids[k]] = 0
 
 
+def _drop_price_button_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """On any page, leave out the kept short lines (``PRICE_LINE_CHARS``) that are a price and a link drawn as a
+    button and nothing else (``BUTTON_LINK_RE`` on the link's class; the rest ``_is_price_only``), in place: a hotel's
+    "¥458 起 [选择房间]", a tour's "From $120 [Book now]", a shop's "$45.00 [Buy]". A sentence naming a price says
+    more than a price, and an article's links are no buttons. Session 40 (review h234: a Ctrip-like hotel page kept
+    its room price and booking button over its description). A literal test of the short priced lines' anchors'
+    classes before the pattern."""
+    anchors = dom.anchors
+    if not anchors:
+        return
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+        if not keep[b] or length > PRICE_LINE_CHARS or not dom.link_text[b] or not holds_price(text):
+            continue
+        rest = text
+        buttons = 0
+        for a in anchors[bisect_left(anchors, b):bisect_left(anchors, dom.end[b])]:
+            name = dom.attr(a, "class").lower()
+            if any(word in name for word in BUTTON_LINK_WORDS) and BUTTON_LINK_RE.search(name) is not None:
+                rest = rest.replace(dom.text(a), "", 1)
+                buttons += 1
+        if buttons and _is_price_only(rest):
+            keep[b] = 0
+
+
 def _drop_cart_link_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept short lines whose text is mostly (``CART_LINE_LINK_SHARE``) links putting the product in a
     cart or a wishlist (``CART_LINK_RE`` on their address or class), in place. Reads the page's anchors once."""
@@ -545,6 +651,42 @@ def keep_description_lists(dom: Dom, keep: bytearray, blocks: Blocks, excluded: 
             b = blocks.ids[k]
             if (not keep[b] and not excluded[k] and dom.tags[b] in LIST_ITEM_TAGS and k and keep[blocks.ids[k - 1]]
                     and _list_beside(dom, b, beside_kept)
+                    and dom.link_text[b] < DESCRIPTION_ITEM_LINK_SHARE * dom.tree_text[b]):
+                keep[b] = 1
+
+
+def keep_description_paragraphs(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """On a product's page (a buy box: ``buy_box``), keep the paragraphs (``<p>``, at least
+    ``DESCRIPTION_PARAGRAPH_CHARS`` characters, not mostly links) of its description boxes (``DESCRIPTION_BOX_RE``)
+    that the model dropped, in place: a description in a tab the page opens closed (PrestaShop's "#description >
+    .product-description" under its short description) is the product's text as much as the one beside the price.
+    Not a box that shows a price (another product's card: PrestaShop names each accessory's box so too), and not when
+    more than ``DESCRIPTION_BOXES_MAX`` boxes show none (a collection). Session 40: a PrestaShop 1.7 page lost its
+    description tab. The gate: the page's class names hold a box's word, then a buy box."""
+    if not dom.has_elements:
+        return
+    classes = _classes(dom, blocks)
+    text = class_text(dom, blocks)
+    if text is None:
+        text = " ".join(classes.values())
+    if not any(word in text for word in DESCRIPTION_WORDS):
+        return
+    named = sorted(a for a, name in classes.items()
+                   if any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name) is not None)
+    boxes = []
+    outer_end = -1
+    for a in named:
+        if a >= outer_end:
+            outer_end = dom.end[a]
+            if not holds_price(dom.text(a)):
+                boxes.append(a)
+    if not boxes or len(boxes) > DESCRIPTION_BOXES_MAX or buy_box(dom, blocks) < 0:
+        return
+    tags, ids = dom.tags, blocks.ids
+    for a in boxes:
+        for k in range(bisect_left(ids, a), bisect_left(ids, dom.end[a])):
+            b = ids[k]
+            if (not keep[b] and not excluded[k] and tags[b] == "p" and blocks.lengths[k] >= DESCRIPTION_PARAGRAPH_CHARS
                     and dom.link_text[b] < DESCRIPTION_ITEM_LINK_SHARE * dom.tree_text[b]):
                 keep[b] = 1
 

@@ -12,6 +12,13 @@ holds at most ``SITE_BANNER_CHARS`` characters (a notice, not the page) and no h
 link; a service page's hero named "top-banner", its headline and its introduction over the services' ``<h1>``, is
 the page's: review h239). Review h226: two Bulma documentation pages kept their site's notice bar over the
 installation guide's title; extraction-dev unchanged.
+
+A logo strip ("Trusted by 300+ schools" over the customers' logos) is the site's social proof, set alike on its
+pricing, product and home pages (``drop_logo_strips``): the themes name it "logos", "logo-cloud", "logo-strip",
+"client-logos", "trusted-by", "trust-bar", "social-proof" (``LOGO_STRIP_RE``). Its lines go when the strip holds at
+most ``LOGO_STRIP_CHARS`` characters and no heading (a strip's heading is a section's title, which a service page's
+truth keeps: extraction-dev's "Trusted by teams at"); the same words in a post's paragraph stay (the rule reads the
+markup). Session 40 (review h234: a pricing page kept its strip's line under its plans).
 """
 
 from __future__ import annotations
@@ -30,6 +37,14 @@ SITE_BANNER_RE = re.compile(r"(?<![a-z])(?:(?:site|top|global|sitewide)[-_]?bann
                             r"|(?:notification|notice|alert|info|message)[-_]?bar)(?![a-z])", re.IGNORECASE)
 SITE_BANNER_WORDS = ("banner", "bar")  # one of them is in every match (the gate on the page's class names)
 SITE_BANNER_CHARS = 300  # characters at most of a banner (a notice and its link; a page's text runs longer)
+# A logo strip's class words: "logos", "logo-cloud", "logo_strip", "logo-wall", "logo-grid", "logo-carousel",
+# "client-logos", "customer-logos", "partner-logos", "trusted-by", "trust-bar", "social-proof" (not "logo" alone: a
+# site's own logo in its header)
+LOGO_STRIP_RE = re.compile(r"(?<![a-z])(?:logos|logo[-_]?(?:cloud|strip|wall|grid|carousel|slider|row|bar)"
+                           r"|(?:client|customer|partner|brand)s?[-_]logos?|trusted[-_]?by|trust[-_]?(?:bar|strip)"
+                           r"|social[-_]?proof)(?![a-z])", re.IGNORECASE)
+LOGO_STRIP_WORDS = ("logo", "trust", "social")  # one of them is in every match (the gate on the page's class names)
+LOGO_STRIP_CHARS = 200  # characters at most of a strip's text (a line and the logos' names; a page's text runs longer)
 
 
 def drop_site_banners(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -56,5 +71,24 @@ def drop_site_banners(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             a = parent[a]
         if a >= 0:
             continue  # (the title's own main column or article: the page's notice)
+        for k in range(bisect_left(ids, node), bisect_left(ids, end[node])):
+            keep[ids[k]] = 0
+
+
+def drop_logo_strips(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the blocks of the elements named a logo strip (``LOGO_STRIP_RE``) that hold at most
+    ``LOGO_STRIP_CHARS`` characters and no heading, in place. A gate on the page's class names, then the named
+    elements' blocks."""
+    if not dom.has_elements or blocks.classes is None:
+        return
+    names = class_text(dom, blocks)
+    if names is not None and not any(word in names for word in LOGO_STRIP_WORDS):
+        return
+    tags, end, ids = dom.tags, dom.end, blocks.ids
+    for node, name in blocks.classes.items():
+        if dom.tree_text[node] > LOGO_STRIP_CHARS or LOGO_STRIP_RE.search(name) is None:
+            continue
+        if any(tags[i] in HEADING_TAGS for i in range(node, end[node])):
+            continue  # (a section's title over the logos: the page's)
         for k in range(bisect_left(ids, node), bisect_left(ids, end[node])):
             keep[ids[k]] = 0
