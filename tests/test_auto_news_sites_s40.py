@@ -2,7 +2,8 @@
 
 Pages in the markup the sites use (a TRS/WCM portal, VOA's Pangea CMS, WordPress's JNews, Blogger, a poetry site),
 with our own sentences, and the review cases fixed: a photo credited under an image in a "divider" paragraph, an
-answer's "edited" mark written after its date, a Weibo post the story quotes in ``div.sns``, a previous/next row.
+answer's "edited" mark written after its date, a Weibo post the story quotes in ``div.sns``, a previous/next row, a
+Uyghur portal's tool row, a media player's clock.
 Guard pages use the same words in a story's prose and must come out whole.
 """
 
@@ -104,6 +105,30 @@ PAGES = {
                                                  "<a href='#'>微博</a> <a href='#'>微信</a></div>"
                                                  f"{paragraphs(ZH[2:])}</div></article>"),
                                         ZH, ["分享到", "微博"]),
+    # a TRS portal's Uyghur edition: its previous/next lines (a short title leaves the label most of the line) and its
+    # print | close-window tool row (review s40)
+    "portal_prev_next_tools_ug": (page("ug", f"<h1>ئۆرۈك ھوسۇلى</h1><div class='TRS_Editor'>{paragraphs(UG)}</div>"
+                                           "<div class='article-prevnext'><p>ئالدىنقى ماقالە: <a href='/1'>قوغۇن بازىرى"
+                                           " ئاۋات</a></p><p>كېيىنكى ماقالە: <a href='/2'>يېڭى سۇ ئامبىرى</a></p></div>"
+                                           "<div class='print'><a href='#'>بېسىپ چىقىرىش</a> | <a href='#'>كۆزنەكنى تاقاش"
+                                           "</a></div>"),
+                                  UG, ["قوغۇن بازىرى ئاۋات", "يېڭى سۇ ئامبىرى", "بېسىپ چىقىرىش", "كۆزنەكنى تاقاش"]),
+    "portal_tools_zh": (page("zh", f"<h1>老街</h1><div id='detail'>{paragraphs(ZH)}</div>"
+                                 "<div class='editor'>【责任编辑:王晓】</div><div class='tools'><span>【<a href='#'>纠错</a>】"
+                                 "</span> <span>【<a href='#'>打印本页</a>】</span> <span>【<a href='#'>关闭窗口</a>】</span></div>"),
+                        [*ZH, "【责任编辑:王晓】"], ["纠错", "打印本页"]),
+    # WordPress's Newspaper theme: "Previous article" in a span of its own before the story's title
+    "newspaper_next_prev_bo": (page("bo", f"<article><h1 class='entry-title'>རྟ་རྒྱུག</h1><div class='td-post-content'>"
+                                        f"{paragraphs(BO)}</div><div class='td-block-row td-post-next-prev'>"
+                                        "<div class='td-post-prev-post'><div class='td-post-next-prev-content'><span>"
+                                        "Previous article</span><a href='/p'>ལྷ་སར་ཆར་པ་མང་བ།</a></div></div></div></article>"),
+                               BO, ["Previous article", "ལྷ་སར་ཆར་པ་མང་བ།"]),
+    # VOA's audio embed between the story's paragraphs: the player's clock goes
+    "pangea_audio_clock_ug": (page("ug", f"<main><h1>ئۆرۈك</h1><div class='wsw'>{paragraphs(UG[:2])}"
+                                       "<div class='wsw__embed'><div class='media-pholder'><div class='c-mmp'>"
+                                       "<span class='c-mmp__duration'>02:41</span></div></div></div>"
+                                       f"{paragraphs(UG[2:])}</div></main>"),
+                              UG, ["02:41"]),
 }
 
 GUARDS = {
@@ -127,6 +152,15 @@ GUARDS = {
     "short_poem_bo": page("bo", "<div class='post'><h1 class='entry-title'>ཨ་མའི་གླུ།</h1><div class='entry-content'><p>"
                                 "ཆུ་བོ་གཡས་སུ་འབབ།<br>རི་བོ་གཡོན་དུ་འགྲེང་།<br>ཨ་མའི་གླུ་དབྱངས་ནི།<br>སེམས་ཀྱི་གཏིང་དུ་གནས།</p>"
                                 "</div></div>"),
+    # a how-to's next step links its download: "下一步" names no page
+    "next_step_zh": page("zh", f"<article><h1>安装</h1><div class='article-content'>{paragraphs(ZH)}"
+                               "<p>下一步：<a href='/download'>下载安装包</a></p></div></article>"),
+    # a schedule's times in a story's table are its text
+    "schedule_times_en": page("en", "<article><h1>Festival day</h1><div class='entry-content'>"
+                                    "<p>The races open the day, and the singing goes on until the evening.</p>"
+                                    "<table class='schedule'><tr><td>09:30</td><td>Horse race</td></tr>"
+                                    "<tr><td>14:00</td><td>Archery</td></tr></table>"
+                                    "<p>The elders said this year's crowd was the largest they had seen.</p></div></article>"),
 }
 GUARD_LINES = {
     "ornament_closing_line_ug": [*UG, "(ئاخىرى)"],
@@ -135,6 +169,8 @@ GUARD_LINES = {
     "furniture_words_in_prose_zh": ["做了三十年报纸，卓玛最熟悉的就是版面最后那一行“责任编辑”，她说那是对读者的承诺。",
                                     "年轻同事问她，网页上为什么还要保留“打印本页”和“关闭窗口”这样的按钮，她笑着说老读者还习惯打印。",
                                     "退休那天，她轻轻点了“下一篇”，看见的是实习生写的第一篇报道。"],
+    "next_step_zh": [*ZH, "下一步：下载安装包"],
+    "schedule_times_en": ["09:30", "14:00", "Horse race", "The elders said this year's crowd was the largest they had seen."],
     "short_poem_bo": ["ཆུ་བོ་གཡས་སུ་འབབ།", "རི་བོ་གཡོན་དུ་འགྲེང་།", "ཨ་མའི་གླུ་དབྱངས་ནི།", "སེམས་ཀྱི་གཏིང་དུ་གནས།"],
 }
 

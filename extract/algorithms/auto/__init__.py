@@ -499,7 +499,7 @@ The package, one module per idea, lowest first (each imports only from those abo
   is a second copy of the text (``drop_repeated_runs``).
 - ``lone_lines``: Lone lines: a short Tibetan or Uyghur line the model kept by a small margin, with no kept block
   beside it, is furniture (``drop_lone_lines``); so are a date-then-verb stamp (``drop_postposed_stamps``) and a
-  row of previous/next links (``drop_prev_next_rows``).
+  row of previous/next links (``drop_prev_next_rows``) and a media player's clock (``drop_player_clocks``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

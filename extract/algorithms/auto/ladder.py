@@ -66,7 +66,8 @@ from extract.algorithms.auto.records import (
     keep_title_lists,
     rescue_records,
 )
-from extract.algorithms.auto.lone_lines import drop_lone_lines, drop_postposed_stamps, drop_prev_next_rows
+from extract.algorithms.auto.lone_lines import (drop_lone_lines, drop_player_clocks, drop_postposed_stamps,
+                                                 drop_prev_next_rows)
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
 from extract.algorithms.auto.thread_engines import keep_engine_posts, keep_opening_posts
@@ -413,6 +414,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_lone_lines", lambda s: drop_lone_lines(s.dom, s.keep, s.blocks, s.scores)),
     ("drop_postposed_stamps", lambda s: drop_postposed_stamps(s.keep, s.blocks)),
     ("drop_prev_next_rows", lambda s: drop_prev_next_rows(s.dom, s.keep, s.blocks)),
+    ("drop_player_clocks", lambda s: drop_player_clocks(s.dom, s.keep, s.blocks)),
 )
 
 
