@@ -91,6 +91,7 @@ PLAYER_CLOCK_RE = re.compile(r"^\s*(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\s*/\s*(?:\d{1,2
 PLAYER_CLASS_RE = re.compile(r"(?<![a-z])(?:c-mmp|mmp|player|jwplayer|duration|audio|video)(?![a-z])", re.IGNORECASE)
 PLAYER_CLOCK_CHARS = 17  # characters at most of a clock's line: "00:03:12 / 01:20:41"
 PLAYER_LEVELS = 3  # the block's element and its ancestors read for the player's name
+PREV_NEXT_WORD_RE = re.compile(rf"{PREVIOUS_WORD}|{NEXT_WORD}")  # the cheap test before a line's elements are read
 PREV_NEXT_LINE_CHARS = 200  # characters at most of a labelled line: the label and a story's title
 PREV_NEXT_LINKS = 2  # links in the row: the previous and the next (a lone linked title opening "previous" is a title)
 PREV_NEXT_LINK_CHARS = 40  # characters at most of each link's text: a label ("previous poem"), no story's title
@@ -130,8 +131,9 @@ def drop_prev_next_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if not dom.has_elements:
         return
     link_text, tree_text = dom.link_text, dom.tree_text
-    for b in blocks.ids:
-        if not keep[b] or not tree_text[b] or not link_text[b] or tree_text[b] > PREV_NEXT_LINE_CHARS:
+    for b, text in zip(blocks.ids, blocks.texts):
+        if not keep[b] or not tree_text[b] or not link_text[b] or tree_text[b] > PREV_NEXT_LINE_CHARS \
+                or PREV_NEXT_WORD_RE.search(text) is None:
             continue
         if link_text[b] < tree_text[b]:  # a label before one link, or text: no row of two links
             anchors = dom.anchors_in(b)
