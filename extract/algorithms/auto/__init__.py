@@ -417,7 +417,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``story_lists``: Story lists: a list named as related reading that links nowhere, between the story's paragraphs, is
   the story's own (``story_lists_named_related``).
 - ``inside``: Inside the story: a box with the page's kept prose both before and after it is part of the story;
-  a post-info box or a signature-named close set in it is the story's.
+  a post-info box or a signature-named close set in it is the story's, and a share-named box holding a sentence and
+  no control a post it quotes (``keep_story_quote_boxes``).
 - ``sponsored_cards``: Sponsored cards: a feed's entry named as an advert among its entries is the ad's, not the
   page's (``sponsored_cards``).
 - ``statements``: Statement boxes: a publisher's statement under a post, named so by its class
@@ -497,7 +498,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``repeated_runs``: Repeated runs: a run of kept blocks printing again, in another kind of box, a run kept before it
   is a second copy of the text (``drop_repeated_runs``).
 - ``lone_lines``: Lone lines: a short Tibetan or Uyghur line the model kept by a small margin, with no kept block
-  beside it, is furniture (``drop_lone_lines``).
+  beside it, is furniture (``drop_lone_lines``); so are a date-then-verb stamp (``drop_postposed_stamps``) and a
+  row of previous/next links (``drop_prev_next_rows``) and a media player's clock (``drop_player_clocks``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

@@ -50,6 +50,16 @@ FIGCAPTION_LEVELS = 3  # ancestors of a kept block searched for its figcaption: 
 # ("(ئاخىرى)", "(The end)", a section's "* * *"), no caption. Review h230: a Uyghur story lost its closing
 # "(ئاخىرى)" between two ornaments. The words stand alone in the class (not "separately", "hrefs").
 ORNAMENT_RE = re.compile(r"(?<![a-z])(?:sep|separator|divider|ornament|dinkus)(?![a-z])", re.IGNORECASE)
+# ... but a centred line that credits its photographer or says what the picture shows is a caption whatever its
+# image's box is named (review h238: a Chinese story kept "图为修缮后的老街入口。（记者 王晓明 摄）" under an image in
+# ``<p class="img-divider">``): Chinese "图为" (pictured is), "（记者 <name> 摄）" / "<name> 摄" (photographed by),
+# "摄影：", "供图", "资料图"; English "Photo:", "Photo by", "Pictured:"; Uyghur "سۈرەتتە:" (in the picture), "سۈرەتكە
+# ئالغۇچى" (photographer), "سۈرەتكە ئالغان" (photographed); Tibetan "པར་འདིར" (in this photo), "པར་ལེན་པ" / "པར་བླངས"
+# (photographer, photographed). An ornament's closing line ("(ئاخىرى)", "* * *") says none of these.
+PHOTO_CREDIT_RE = re.compile(r"^\W*图为|(?<!拍)摄[）)]?\W*$|摄影\s*[:：]|供图|资料图"
+                             r"|(?i:\bphoto(?:graph)?\s*(?:by\b|:)|\bpictured\s*:)"
+                             r"|سۈرەتتە|سۈرەتكە\s+(?:ئالغۇچى|ئالغان)"
+                             r"|པར་འདིར|པར་ལེན་པ|པར་བླངས")
 
 
 def drop_pull_quotes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -124,7 +134,7 @@ def _under_image_paragraph(dom: Dom, b: int) -> bool:
     """Whether ``b`` is a centred paragraph right after a sibling paragraph that holds an image and no text: the
     caption of the Chinese CMSes' photos (<p style="text-align:center"><img></p><p style="text-align:center">
     caption</p>), unless a centred text paragraph follows it (``_centred_text_paragraph``) or the image is an
-    ornament (``ORNAMENT_RE``). Reads ``b``'s style, its
+    ornament (``ORNAMENT_RE``) and the line names no photo (``PHOTO_CREDIT_RE``). Reads ``b``'s style, its
     previous sibling (found by climbing from ``b - 1``, no deeper than the page), at most ``IMAGE_PARAGRAPH_NODES``
     nodes of that sibling and its next sibling (node ``end[b]``)."""
     if dom.tags[b] not in CENTRED_CAPTION_TAGS or not CENTRED_RE.search(dom.attr(b, "style") or dom.attr(b, "align")):
@@ -134,8 +144,8 @@ def _under_image_paragraph(dom: Dom, b: int) -> bool:
         x = dom.parent[x]
     if x <= parent or dom.tags[x] not in CENTRED_CAPTION_TAGS or dom.tree_text[x]:
         return False
-    if ORNAMENT_RE.search(dom.names(x)) is not None:
-        return False  # an ornament between the story's parts (``ORNAMENT_RE``), no photo
+    if ORNAMENT_RE.search(dom.names(x)) is not None and PHOTO_CREDIT_RE.search(dom.text(b).strip()) is None:
+        return False  # an ornament between the story's parts (``ORNAMENT_RE``), no photo, its line no caption
     return ("img" in dom.tags[x + 1:min(dom.end[x], x + 1 + IMAGE_PARAGRAPH_NODES)]
             and not _centred_text_paragraph(dom, dom.end[b], parent))
 

@@ -10,6 +10,11 @@ story going on after it (review h174: such boxes were dropped by ``counters.drop
 Before the model, two names the vetoes read as a forum's are the story's when set in it: a box named as a post's
 info between its paragraphs (``story_boxes_named_poster``), a paragraph named a signature closing a letter
 (``letter_closes``).
+
+After the vetoes, a box named as a share bar (``words.SHARE_TAGS_RE``: a bare "sns", social networking service) set
+between the story's paragraphs that holds a sentence and no control is a post the story quotes, a Weibo or WeChat
+post in ``div.sns`` after "次仁在微博上写道：" (review h237: a Chinese story lost its quoted post); a share bar holds
+links or buttons and labels ("分享到：", "微信"), no sentence (``keep_story_quote_boxes``).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import SENTENCE_END_RE
-from extract.algorithms.auto.words import HEADING_TAGS, POSTER_RE, SIGNATURE_RE
+from extract.algorithms.auto.words import HEADING_TAGS, POSTER_RE, SHARE_BIT, SIGNATURE_RE
 from extract.dom import Dom
 
 # Characters at least of a kept block read as the story's prose around a box: a sentence (review h174's own pages:
@@ -51,6 +56,12 @@ STANDFIRST_RE = re.compile(r"standfirst|(?<![a-z])(?:lead|dek|deck|summary|sub-?
 # paragraph or a run of them with text before it (a date line between, ``LETTER_CLOSE_GAP``).
 LETTER_CLOSE_TAGS = frozenset({"p"})
 LETTER_CLOSE_GAP = 2  # element siblings read back from the close for the story's last paragraph of prose
+# A quoted post's sentence: characters at least of a block closing in a sentence's mark (a Weibo post of one short
+# line, "雨停了，赶紧把青稞摊开晒！", 13), more than a share bar's label ("分享到：", "Share this:").
+QUOTED_POST_MIN_CHARS = 8
+# The tags of a share bar's controls: a box holding one is a bar, not a quoted post (a post's embed links its
+# author through the platform's script, not in the story's markup).
+SHARE_CONTROL_TAGS = frozenset({"a", "button", "input", "select", "form"})
 
 
 class ProseIndex:
@@ -107,6 +118,29 @@ def letter_closes(dom: Dom, blocks: Blocks, signature_bit: int) -> list[int]:
                 closes.append(i)
                 break
     return closes
+
+
+def keep_story_quote_boxes(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep again the blocks, not left out by ``never_kept`` (``excluded``), of each box named as a share bar (veto
+    ``SHARE_BIT``, ``Blocks.vetoed``) with no control in it (``SHARE_CONTROL_TAGS``) that holds a sentence
+    (``QUOTED_POST_MIN_CHARS``, closing in a sentence's mark) and stands between the story's paragraphs: its previous
+    element sibling a ``<p>`` with text, its next a kept ``<p>`` of prose (module docstring), in place."""
+    if not dom.has_elements:
+        return
+    tags, end, vetoes, ids = dom.tags, dom.end, blocks.vetoes, blocks.ids
+    for i in blocks.vetoed:
+        if not vetoes[i] & SHARE_BIT or not SHARE_CONTROL_TAGS.isdisjoint(tags[i:end[i]]):
+            continue
+        before, after = dom.previous_sibling(i), dom.next_sibling(i)
+        if before < 0 or tags[before] != "p" or dom.tree_text[before] <= 0 or after < 0 or tags[after] != "p" \
+                or not keep[after] or not _is_prose(dom.text(after).strip()):
+            continue
+        lines = range(bisect_left(ids, i), bisect_left(ids, end[i]))
+        if any(blocks.lengths[k] >= QUOTED_POST_MIN_CHARS and SENTENCE_END_RE.search(blocks.texts[k].strip())
+               for k in lines):
+            for k in lines:
+                if not excluded[k]:
+                    keep[ids[k]] = 1
 
 
 def _is_prose(text: str) -> bool:

@@ -37,6 +37,7 @@ from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
 from extract.algorithms.auto.archives import drop_feed_intros, drop_result_counts, keep_archive_headers
 from extract.algorithms.auto.indexes import drop_category_letters, keep_letter_indexes
+from extract.algorithms.auto.inside import keep_story_quote_boxes
 from extract.algorithms.auto.news_lists import keep_dated_title_rows, keep_linked_record_headings
 from extract.algorithms.auto.lists import (
     complete_lists,
@@ -66,7 +67,8 @@ from extract.algorithms.auto.records import (
     keep_title_lists,
     rescue_records,
 )
-from extract.algorithms.auto.lone_lines import drop_lone_lines
+from extract.algorithms.auto.lone_lines import (drop_lone_lines, drop_player_clocks, drop_postposed_stamps,
+                                                 drop_prev_next_rows)
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
 from extract.algorithms.auto.thread_engines import keep_engine_posts, keep_opening_posts
@@ -377,6 +379,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_plan_prices", lambda s: keep_plan_prices(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("furniture_veto", lambda s: furniture_veto(s.dom, s.keep, s.blocks, s.marks, post_furniture(s.dom, s.blocks),
                                                 s.excluded)),
+    ("keep_story_quote_boxes", lambda s: keep_story_quote_boxes(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_engine_posts", lambda s: keep_engine_posts(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_opening_posts", lambda s: keep_opening_posts(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_answer_bodies", lambda s: keep_answer_bodies(s.dom, s.keep, s.blocks, s.excluded)),
@@ -422,6 +425,9 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_topic_rows", lambda s: keep_topic_rows(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_repeated_runs", lambda s: drop_repeated_runs(s.dom, s.keep, s.blocks)),
     ("drop_lone_lines", lambda s: drop_lone_lines(s.dom, s.keep, s.blocks, s.scores)),
+    ("drop_postposed_stamps", lambda s: drop_postposed_stamps(s.keep, s.blocks)),
+    ("drop_prev_next_rows", lambda s: drop_prev_next_rows(s.dom, s.keep, s.blocks)),
+    ("drop_player_clocks", lambda s: drop_player_clocks(s.dom, s.keep, s.blocks)),
 )
 
 

@@ -19,13 +19,36 @@ when the rule read every script).
 Extraction-dev (review h229): all 0.9164 -> 0.9168, 28 pages better (+0.001 to +0.057: Tencent's article in both
 variants +0.015 and +0.026, Baidu Baike's +0.006 and +0.010), one lower (a Uyghur forum thread's one short reply,
 -0.005). 45 characters cost collection and listing pages up to 0.07; a margin of 0.4 or 1.0 gives the same total.
+
+A line that is only a date and the verb after it, as Uyghur, Tibetan and Chinese word order puts it ("2024-09-03
+تەھرىرلەنگەن", edited; "༢༠༢༤-༠༩-༠༣ ལ་བཟོ་བཅོས་བྱས།", edited on; "2024-09-03 发布", published), is a post's or an
+answer's stamp, as ``lines``' bylines with the verb first ("编辑于 2024-09-03") are: ``drop_postposed_stamps`` leaves
+it out wherever the model kept it (review h238: a Uyghur answer kept its "edited" mark). A whole line only, of at most
+``POSTPOSED_STAMP_CHARS`` characters: a sentence that dates an edit says more ("the dictionary was revised in 1985").
+
+A row of links to the previous and the next story or poem under a post ("« ئالدىنقى شېئىر  كېيىنكى شېئىر »", previous
+poem / next poem; "上一首 下一首"; "« Previous poem  Next poem »"; Tibetan "སྔོན་མ། རྗེས་མ།") is the site's: the model
+leaves the English one out, and the Tibetan and Uyghur ones, longer, passed (``drop_prev_next_rows``). A block that is
+all link text, of ``PREV_NEXT_LINKS`` links, one opening (after an arrow) with a previous word and the other with a
+next word, each at most ``PREV_NEXT_LINK_CHARS`` long: a story's sentence holds text outside links, and a list's lone
+linked title opening "ئالدىنقى ..." (the previous century's ...) has no twin. A line of one link after a previous or
+next label naming a kind of page ("上一篇：", "كېيىنكى ماقالە:", "Previous article", ``PREV_NEXT_LABEL_RE``), the
+label closed by a colon or in an element of its own, goes too: ``lines`` drops such lines mostly of link text, and a
+short title leaves a Uyghur label the most of its line (review s40).
+
+A media player's clock alone on its line ("02:41", "00:03:12": VOA's Pangea player ``span.c-mmp__duration`` in an
+audio embed between the story's paragraphs, kept in Uyghur at +0.8) is the player's, not the story's: a block of a
+duration and nothing else, in an element named as a player or its duration within ``PLAYER_LEVELS``
+(``PLAYER_CLASS_RE``), goes (``drop_player_clocks``); a schedule's times stand in rows of text.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.dates import CLOCK_TIME, DAY_MONTH, NUMERIC_DATE, TIME_SEPARATOR, WORD_DATE
 from extract.algorithms.auto.model import THRESHOLD
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -34,6 +57,44 @@ from extract.scripts import target_letter_count
 LONE_LINE_CHARS = 30  # characters at most: a label or a title (~13 Chinese characters' worth), not a sentence
 LONE_LINE_MARGIN = 0.7  # stage-2 logits at most over the threshold: a line the model doubted
 TARGET_SCRIPT_SHARE = 0.5  # of the block's characters in Tibetan or Arabic letters, at least: a Tibetan or Uyghur line
+# The verbs of a stamp written after its date: Chinese published, updated, edited; Uyghur edited, posted, published,
+# updated, with the locative's "-دە" (on) before them at most; Tibetan edited, revised, published ("ལ་", on, before).
+POSTPOSED_VERB = (r"(?:发布|發布|发表|發表|更新|编辑|編輯|修改)"
+                  r"|(?:[-\s]*(?:دە|دا|تە|تا))?\s*(?:تەھرىرلەنگەن|يوللانغان|يوللىغان|ئېلان\s+قىلىنغان|يېڭىلانغان)"
+                  r"|(?:ལ[\s\u0f0b]*)?(?:བཟོ་བཅོས་བྱས|བསྐྱར་བཅོས་བྱས|འགྲེམས་སྤེལ་བྱས|སྤེལ)")
+POSTPOSED_STAMP_RE = re.compile(
+    rf"^\W*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})(?:{TIME_SEPARATOR}{CLOCK_TIME})?\s*(?:{POSTPOSED_VERB})"
+    r"[\s\u0f0b\u0f0d。.]*$")
+POSTPOSED_STAMP_CHARS = 48  # characters at most: a date, a clock time and a verb
+DIGIT_RE = re.compile(r"\d")  # every stamp dates: the cheap gate before the pattern
+# A link naming the previous or the next post: English previous, prev, older, newer, next; Chinese 上一 / 下一 (篇,
+# 首, 条, 页 after); Uyghur ئالدىنقى / كېيىنكى; Tibetan སྔོན་མ, སྔ་མ, གོང་མ / རྗེས་མ, འོག་མ; after an arrow or guillemet.
+PREVIOUS_WORD = r"(?i:previous|prev|older)\b|上一|ئالدىنقى|སྔོན་མ|སྔ་མ|གོང་མ"
+NEXT_WORD = r"(?i:next|newer)\b|下一|كېيىنكى|རྗེས་མ|འོག་མ"
+LINK_ARROW = r"[\s«‹<←»›>→]*"  # the arrows a pager draws before its label
+PREVIOUS_LINK_RE = re.compile(rf"^{LINK_ARROW}(?:{PREVIOUS_WORD})")
+NEXT_LINK_RE = re.compile(rf"^{LINK_ARROW}(?:{NEXT_WORD})")
+# A previous/next line's label before its one link, the story's title ("上一篇：<title>", "كېيىنكى ماقالە: <title>",
+# "Previous article <title>", "རྩོམ་ཡིག་སྔོན་མ། <title>"): the word and the kind of page it names, nothing else (not
+# "下一步：", next step, a how-to's).
+PREV_NEXT_KIND = (r"(?:\s+(?i:post|article|story|entry|page|chapter|poem|topic|news))?"
+                  r"|[篇条條则則页頁首章节節]"
+                  r"|(?:سى)?(?:\s+(?:ماقالە|يازما|بەت|ئەسەر|شېئىر|خەۋەر|تېما))?")
+BO_PAGE_KIND = r"(?:(?:རྩོམ་ཡིག|གསར་འགྱུར|ཤོག་ལྷེ|ལེའུ|སྙན་ངག)་?)?"  # Tibetan puts the kind first: "article previous"
+PREV_NEXT_LABEL_RE = re.compile(
+    rf"^{LINK_ARROW}(?:(?:{PREVIOUS_WORD}|{NEXT_WORD})(?:{PREV_NEXT_KIND})"
+    rf"|{BO_PAGE_KIND}(?:སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ))\s*(?P<mark>[:：\u0f0d])?\s*$")
+# A player's clock: minutes and seconds, hours first at most, a total after a slash ("00:41 / 02:41")
+PLAYER_CLOCK_RE = re.compile(r"^\s*(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\s*/\s*(?:\d{1,2}:)?\d{1,2}:\d{2})?\s*$")
+# The class words of a media player and its clock: Pangea's "c-mmp" (multimedia player), "player", "duration",
+# "jwplayer", "audio", "video", "media-duration"; whole words or a BEM element's ("c-mmp__duration")
+PLAYER_CLASS_RE = re.compile(r"(?<![a-z])(?:c-mmp|mmp|player|jwplayer|duration|audio|video)(?![a-z])", re.IGNORECASE)
+PLAYER_CLOCK_CHARS = 17  # characters at most of a clock's line: "00:03:12 / 01:20:41"
+PLAYER_LEVELS = 3  # the block's element and its ancestors read for the player's name
+PREV_NEXT_WORD_RE = re.compile(rf"{PREVIOUS_WORD}|{NEXT_WORD}")  # the cheap test before a line's elements are read
+PREV_NEXT_LINE_CHARS = 200  # characters at most of a labelled line: the label and a story's title
+PREV_NEXT_LINKS = 2  # links in the row: the previous and the next (a lone linked title opening "previous" is a title)
+PREV_NEXT_LINK_CHARS = 40  # characters at most of each link's text: a label ("previous poem"), no story's title
 
 
 def drop_lone_lines(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float],
@@ -51,3 +112,72 @@ def drop_lone_lines(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
             and slots[blocks.slots[k]] == 1]
     for b in lone:
         keep[b] = 0
+
+
+def drop_postposed_stamps(keep: bytearray, blocks: Blocks) -> None:
+    """Leave out each kept block that is only a date (and a clock time) and the stamp's verb after it
+    (``POSTPOSED_STAMP_RE``, module docstring), in place."""
+    for k, b in enumerate(blocks.ids):
+        if keep[b] and blocks.lengths[k] <= POSTPOSED_STAMP_CHARS:
+            text = blocks.texts[k].strip()
+            if DIGIT_RE.search(text) is not None and POSTPOSED_STAMP_RE.match(text) is not None:
+                keep[b] = 0
+
+
+def drop_prev_next_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out each kept block that is a row of links to the previous and the next post, or a previous or next
+    label before one link (``_labelled_prev_next``), in place (module docstring). Reads the kept blocks of
+    ``PREV_NEXT_LINE_CHARS`` at most holding a link."""
+    if not dom.has_elements:
+        return
+    link_text, tree_text = dom.link_text, dom.tree_text
+    for b, text in zip(blocks.ids, blocks.texts):
+        if not keep[b] or not tree_text[b] or not link_text[b] or tree_text[b] > PREV_NEXT_LINE_CHARS \
+                or PREV_NEXT_WORD_RE.search(text) is None:
+            continue
+        if link_text[b] < tree_text[b]:  # a label before one link, or text: no row of two links
+            anchors = dom.anchors_in(b)
+            if len(anchors) == 1 and _labelled_prev_next(dom, b, anchors[0]):
+                keep[b] = 0
+            continue
+        anchors = dom.anchors_in(b)
+        if len(anchors) != PREV_NEXT_LINKS:
+            continue
+        first, second = (dom.text(a).strip() for a in anchors)
+        if len(first) <= PREV_NEXT_LINK_CHARS and len(second) <= PREV_NEXT_LINK_CHARS and (
+                PREVIOUS_LINK_RE.match(first) and NEXT_LINK_RE.match(second)
+                or NEXT_LINK_RE.match(first) and PREVIOUS_LINK_RE.match(second)):
+            keep[b] = 0
+
+
+def _labelled_prev_next(dom: Dom, b: int, anchor: int) -> bool:
+    """Whether block ``b`` is a previous/next label (``PREV_NEXT_LABEL_RE``) and its one link ``anchor`` closing it,
+    the label closed by a colon or a shad or set in an element of its own (Newspaper's ``<span>Previous
+    article</span>``): a story's sentence runs on in one text."""
+    text, title = dom.text(b).strip(), dom.text(anchor).strip()
+    if not title or not text.endswith(title):
+        return False
+    label = text[:len(text) - len(title)].strip()
+    match = PREV_NEXT_LABEL_RE.match(label)
+    if match is None:
+        return False
+    return match.group("mark") is not None or any(
+        child < anchor and dom.tags[child] != "a" and dom.text(child).strip() == label for child in dom.child_ids(b))
+
+
+def drop_player_clocks(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out each kept block that is a media player's clock alone (``PLAYER_CLOCK_RE``) inside an element named
+    as a player (``PLAYER_CLASS_RE``, within ``PLAYER_LEVELS``), in place (module docstring)."""
+    if not dom.has_elements:
+        return
+    for k, b in enumerate(blocks.ids):
+        if not keep[b] or blocks.lengths[k] > PLAYER_CLOCK_CHARS or PLAYER_CLOCK_RE.match(blocks.texts[k]) is None:
+            continue
+        x = b
+        for _ in range(PLAYER_LEVELS):
+            if x < 0:
+                break
+            if PLAYER_CLASS_RE.search(dom.names(x)) is not None:
+                keep[b] = 0
+                break
+            x = dom.parent[x]

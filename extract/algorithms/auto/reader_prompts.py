@@ -9,7 +9,10 @@ free") and a shop's free-delivery note ("满99元包邮", "50 يۈەندىن ئ�
 whole line (anchored at both ends, ``READER_PROMPT_CHARS`` at most), so a sentence that quotes such words ("'Follow
 us,' the guide said, and we climbed", "The shop began to deliver free of charge last spring") is no prompt: it says
 more than the call. The font-size switch is read inside its line (a portal sets it beside the source and the date,
-"来源：本报 字号：大 中 小"): the line is the article's tool bar, never its text.
+"来源：本报 字号：大 中 小"): the line is the article's tool bar, never its text. A row of two page tools or more and
+nothing else (``PAGE_TOOLS_ROW_RE``: "【纠错】 【打印本页】 【关闭窗口】", Uyghur "بېسىپ چىقىرىش | كۆزنەكنى تاقاش", print |
+close window, Tibetan "པར་འདེབས། སྒེའུ་ཁུང་ཁ་རྒྱག", "Print | Close window") is the portal's tool bar under its story: ``lines``
+reads the Chinese names, and the Tibetan and Uyghur editions of the same TRS templates print theirs (review s40).
 Review h205, h207, h200 (last session's open pages): eight pages kept such a line; extraction-dev: no truth line is
 one.
 A prompt's words in the text itself stay (``in_running_text``): a line the paragraph before it announces, ending on a
@@ -29,6 +32,7 @@ from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, named_boxes
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
+from extract.algorithms.auto.lines import PAGE_TOOL_NAME
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -98,13 +102,29 @@ FONT_SIZE_RE = re.compile(
     rf"|{SIZE_OPEN}چوڭ{SIZE_CLOSE}ئوتتۇرا{SIZE_CLOSE}كىچىك|{SIZE_OPEN}ཆེ{SIZE_CLOSE}འབྲིང{SIZE_CLOSE}ཆུང)",
     re.IGNORECASE)
 
+# A page tool's name: the Chinese ones ``lines`` reads and Xinhua's 纠错 (report an error); English print, close
+# window, e-mail this page, back to top, bookmark; Uyghur بېسىپ چىقىرىش (print), كۆزنەكنى / بەتنى تاقاش (close the
+# window / the page), يىغىۋېلىش / ساقلىۋېلىش (collect, save), خاتالىق(نى) تۈزىتىش (correct an error), بېشىغا / ئۈستىگە
+# قايتىش (back to the top); Tibetan པར་འདེབས / པར་རྒྱག (print), སྒེའུ་ཁུང་(ཁ་)རྒྱག (close the window), ཉར་ཚགས (collect),
+# ནོར་འཁྲུལ་བཅོས (correct an error), ཡར་ལོག (back up). Two or more, alone on their line, with brackets and bars.
+PAGE_TOOL_WORD = (rf"{PAGE_TOOL_NAME}|纠错|糾錯"
+                  r"|print(?:\s+this\s+(?:page|article))?|close(?:\s+(?:this\s+)?window)?|e-?mail\s+this(?:\s+page)?"
+                  r"|back\s+to\s+top|bookmark"
+                  r"|بېسىپ\s+چىقىرىش|(?:كۆزنەكنى|بەتنى)\s+تاقاش|يىغىۋېلىش|ساقلىۋېلىش|خاتالىق(?:نى)?\s+تۈزىتىش"
+                  r"|(?:بېشىغا|ئۈستىگە)\s+قايتىش"
+                  r"|པར་(?:འདེབས|རྒྱག)|སྒེའུ་ཁུང་(?:ཁ་)?(?:རྒྱག|བརྒྱབ)|ཉར་ཚགས|ནོར་འཁྲུལ་བཅོས|ཡར་ལོག")
+PAGE_TOOL_MARKS = r"[\s【】\[\]()（）|｜/·•\u0f0b\u0f0d]*"  # the brackets, bars and spaces round a tool's name
+PAGE_TOOLS_ROW_RE = re.compile(
+    rf"^{PAGE_TOOL_MARKS}(?:{PAGE_TOOL_WORD}){PAGE_TOOL_MARKS}(?:(?:{PAGE_TOOL_WORD}){PAGE_TOOL_MARKS})+$", re.IGNORECASE)
+
 
 def is_reader_prompt(text: str) -> bool:
     """Whether a line (at most ``READER_PROMPT_CHARS``) is wholly a call on the reader (``READER_PROMPT_RE``) or
-    holds a font-size switch (``FONT_SIZE_RE``)."""
+    holds a font-size switch (``FONT_SIZE_RE``) or is a row of page tools (``PAGE_TOOLS_ROW_RE``)."""
     if len(text) > READER_PROMPT_CHARS:
         return False
-    return READER_PROMPT_RE.match(text) is not None or FONT_SIZE_RE.search(text) is not None
+    return (READER_PROMPT_RE.match(text) is not None or FONT_SIZE_RE.search(text) is not None
+            or PAGE_TOOLS_ROW_RE.match(text) is not None)
 
 
 def reader_prompt_lines(dom: Dom, blocks: Blocks) -> list[bool]:
