@@ -44,7 +44,10 @@ line, V2EX's topic buttons and thanks boxes, phpBB 2's head cells and its post h
 Exchange's bottom notice and answers head are furniture. Extraction-dev: two Tibetan threads better (a Stack
 Exchange copy's bottom notice: 0.987 -> 0.994; 0.482 -> 0.487), none lower; review h246 (33 pages of 15 engines
 and five guards): 19 -> 31 pass with the Khoros body fix in ``words.SIGNATURE_RE`` (phpBB 2's signature, in its
-post's span after a "_________________" line, and V2EX's name lines stay).
+post's span after a "_________________" line, and V2EX's name lines stay). Review h250 (10 pages): a phpBB 2 cell
+holding a post's text (``span.postbody``) is no furniture cell, whatever its head's share (a template drawing the head
+and the text in one cell lost its short replies); bbPress's edit log, IPB 3's button row by its own name (a guest's
+has no MultiQuote) and GitHub's timeline events go; 5 -> 10 pass, extraction-dev unchanged.
 """
 
 from __future__ import annotations
@@ -182,9 +185,12 @@ XENFORO_BOX_RE = re.compile(r"(?<![\w-])block-container(?![\w-])")  # the list's
 # bbPress's furniture by its own class words, on a topic page (its posts' "bbp-reply-content"): the topic's notice
 # ("This topic has 3 replies, 4 voices, and was last updated 1 week ago by ...", "You must be logged in to reply to
 # this topic.": ``bbp-template-notice``), its post count line ("Viewing 4 posts - 1 through 4 (of 4 total)":
-# ``bbp-pagination``) and each post's date, permalink and edit links (``bbp-reply-header``), no member's text.
+# ``bbp-pagination``) and each post's date, permalink and edit links (``bbp-reply-header``), no member's text; and the
+# edit log a post's text ends with ("This reply was modified 2 weeks ago by tenzin_k.": ``bbp-reply-revision-log``,
+# ``bbp-topic-revision-log``; review h250: kept with the post it stands in).
 BBPRESS_GATE = "bbp-reply-content"
-BBPRESS_FURNITURE_RE = re.compile(r"(?<![\w-])(?:bbp-template-notice|bbp-pagination|bbp-reply-header)(?![\w-])")
+BBPRESS_FURNITURE_RE = re.compile(r"(?<![\w-])(?:bbp-template-notice|bbp-pagination|bbp-reply-header"
+                                  r"|bbp-(?:reply|topic)-revision-log)(?![\w-])")
 # Stack Exchange's furniture by its own class words, on a question page (its posts' text "js-post-body"): the line
 # under the answers ("Not the answer you're looking for? Browse other questions tagged ... or ask your own
 # question.": ``h2.bottom-notice``) and the answers' head ("2 Answers / Sorted by: Highest score":
@@ -195,14 +201,20 @@ STACK_FURNITURE_RE = re.compile(r"(?<![\w-])(?:bottom-notice|answers-subheader)(
 # 3 comments", "started this conversation in Q&A": ``gh-header-meta``), on a page naming its comments' text.
 GITHUB_GATE = "js-comment-body"
 GITHUB_FURNITURE_RE = re.compile(r"(?<![\w-])gh-header-meta(?![\w-])")
+# ... and its timeline's events between the comments ("tenzin_k added the bug label 2 days ago", "closed this as
+# completed": ``TimelineItem-body``) holding no comment's text (a review's event holds its comments: review h250)
+GITHUB_EVENT_RE = re.compile(r"(?<![\w-])TimelineItem-body(?![\w-])")
+GITHUB_COMMENT_RE = re.compile(r"(?<![\w-])js-comment-body(?![\w-])")
 # Invision Power Board 3's furniture by its own class words, on a topic page (its posts' "post_block"): each post's
 # member pane ("Newbie / 12 posts / Gender: Male": ``author_info``), the topic's buttons ("Reply to this topic":
 # ``topic_controls``), its readers' box ("1 user(s) are reading this topic": ``active_users``) and each post's row
 # of buttons, the list holding its "MultiQuote" item (``multiquote``); the topic's starter line under its title
 # ("Started by tenzin_k, 01 March 2024": ``blend_links``, IPB's word for a line of muted links) and each post's
-# head, a heading holding only the member's name (``span.author.vcard``).
+# head, a heading holding only the member's name (``span.author.vcard``); each post's button row by its own name
+# (``ul.post_controls``: "Report", "Back to top"), which a guest's page draws without the MultiQuote item (review h250).
 IPB3_GATE = "post_block"
-IPB3_FURNITURE_RE = re.compile(r"(?<![\w-])(?:author_info|topic_controls|active_users|blend_links)(?![\w-])")
+IPB3_FURNITURE_RE = re.compile(r"(?<![\w-])(?:author_info|topic_controls|active_users|blend_links|post_controls)"
+                               r"(?![\w-])")
 IPB3_BUTTON_RE = re.compile(r"(?<![\w-])multiquote(?![\w-])")  # the item whose list is a post's button row
 IPB3_AUTHOR_RE = re.compile(r"(?<![\w-])author vcard(?![\w-])")  # the name in a post's head heading
 # GitLab's furniture on an issue page (its comments' list "main-notes-list"): each comment's head (name, @handle,
@@ -218,7 +230,10 @@ V2EX_FURNITURE_RE = re.compile(r"(?<![\w-])(?:topic_buttons|thank_area)(?![\w-])
 # (``catHead``: "View previous topic :: View next topic", the heads) and each cell whose text is, PHPBB2_CELL_SHARE
 # at least, one span of the template's furniture classes: a post's head (``span.postdetails``: "Posted: <date> Post
 # subject: Re: ...") and the links line (``span.nav``: "Back to top", "All times are GMT + 8 Hours"). A post's text
-# is ``span.postbody`` (its member pane, "Joined: / Posts:", is left out by ``member_fields``).
+# is ``span.postbody`` (its member pane, "Joined: / Posts:", is left out by ``member_fields``): a cell holding one is
+# a post, whatever its head's share (a template drawing the head and the text in one cell, under it a reply of a few
+# words, "Thanks!": review h250 lost every short reply).
+PHPBB2_POST_RE = re.compile(r"(?<![\w-])postbody(?![\w-])")
 PHPBB2_GATES = ("forumline", "thleft")
 PHPBB2_HEAD_RE = re.compile(r"(?<![\w-])(?:catHead|thLeft|thRight|thTop|thCornerL|thCornerR)(?![\w-])")
 PHPBB2_SPAN_RE = re.compile(r"(?<![\w-])(?:postdetails|nav)(?![\w-])")
@@ -250,7 +265,7 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     ``OLD_REDDIT_GATE``), Hacker News's head and story lines (``HN_FURNITURE_RE``, the story line a
     ``HN_STORY_LINE_TAG``, on a page naming ``HN_GATE``); bbPress's, GitHub's, GitLab's, V2EX's, IPB 3's and Stack
     Exchange's by their class words (``BBPRESS_FURNITURE_RE``, ``GITHUB_FURNITURE_RE``, ``GITLAB_FURNITURE_RE``,
-    ``V2EX_FURNITURE_RE``, ``IPB3_FURNITURE_RE`` and its button rows and name heads, ``STACK_FURNITURE_RE``) on a
+    ``V2EX_FURNITURE_RE``, GitHub's events ``GITHUB_EVENT_RE``, ``IPB3_FURNITURE_RE`` and its button rows and name heads, ``STACK_FURNITURE_RE``) on a
     page naming their gate word; phpBB 2's head and furniture cells (``_phpbb2_furniture_cells``).
     None for a Dom without its lxml elements."""
     if not dom.has_elements:
@@ -283,6 +298,9 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         boxes += [i for i, name in classes.items() if BBPRESS_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and GITHUB_GATE in gate:
         boxes += [i for i, name in classes.items() if GITHUB_FURNITURE_RE.search(name) is not None]
+        boxes += [i for i, name in classes.items() if GITHUB_EVENT_RE.search(name) is not None
+                  and not any(GITHUB_COMMENT_RE.search(dom.attr(n, "class")) is not None
+                              for n in range(i + 1, dom.end[i]))]
     if classes and gate is not None and IPB3_GATE in gate:
         boxes += [i for i, name in classes.items() if IPB3_FURNITURE_RE.search(name) is not None]
         boxes += [dom.parent[i] if dom.parent[i] >= 0 else i for i, name in classes.items()
@@ -315,8 +333,8 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
 
 def _phpbb2_furniture_cells(dom: Dom, blocks: Blocks) -> list[int]:
     """phpBB 2's head cells (``PHPBB2_HEAD_RE``) and the cells (``PHPBB2_CELL_TAGS`` blocks) whose text lies,
-    ``PHPBB2_CELL_SHARE`` at least, in one span of ``PHPBB2_SPAN_RE``: a post's head and the links lines. Reads each
-    cell's subtree once."""
+    ``PHPBB2_CELL_SHARE`` at least, in one span of ``PHPBB2_SPAN_RE``, and that holds no post's text
+    (``PHPBB2_POST_RE``): a post's head and the links lines. Reads each cell's subtree once."""
     classes, tags, end, tree_text = blocks.classes or {}, dom.tags, dom.end, dom.tree_text
     cells: list[int] = []
     for b in blocks.ids:
@@ -325,11 +343,16 @@ def _phpbb2_furniture_cells(dom: Dom, blocks: Blocks) -> list[int]:
         if PHPBB2_HEAD_RE.search(classes.get(b, "")) is not None:
             cells.append(b)
             continue
+        furniture = False
         for n in range(b + 1, end[b]):
-            if tags[n] == "span" and tree_text[n] >= PHPBB2_CELL_SHARE * tree_text[b] \
-                    and PHPBB2_SPAN_RE.search(dom.attr(n, "class")) is not None:
-                cells.append(b)
+            name = dom.attr(n, "class")
+            if PHPBB2_POST_RE.search(name) is not None:
+                furniture = False
                 break
+            furniture = furniture or (tags[n] == "span" and tree_text[n] >= PHPBB2_CELL_SHARE * tree_text[b]
+                                      and PHPBB2_SPAN_RE.search(name) is not None)
+        if furniture:
+            cells.append(b)
     return cells
 
 

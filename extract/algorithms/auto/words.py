@@ -456,8 +456,14 @@ SHARE_TAGS_RE = re.compile(r"share(?!d)|sharedaddy|sd-sharing|social|\btags\b|\b
 # signatures outscored its posts: 0.00 -> 0.69), zh 0.936 -> 0.938.
 # A body widget that names the signature it renders after the body ("body-signature"): Khoros
 # (Lithium) communities class every post's body "lia-message-body
-# lia-component-body-signature-highlight-escalation"; the signature is the body's part, not it.
-SIGNATURE_RE = re.compile(r"(?<!body-)signature|(?<![\w-])sign(?![\w-])", re.IGNORECASE)
+# lia-component-body-signature-highlight-escalation"; the signature is the body's part, not it
+# (a signature's own box ending so, "post-body-signature", still is one: review h250). Nor
+# "signature" as a shop's or a kitchen's adjective, a thing it is known for ("signature-dish",
+# "signature-cocktail", "signature-collection"): a recipe's or a product's text (review h250:
+# a recipe in "recipe-signature-dish" lost whole).
+SIGNATURE_ADJECTIVE_RE = r"[-_]?(?:dish|drink|cocktail|menu|collection|series|scent|style)"
+SIGNATURE_RE = re.compile(r"(?<!body-)signature(?!" + SIGNATURE_ADJECTIVE_RE + r")|body-signature(?![\w-])"
+                          r"|(?<![\w-])sign(?![\w-])", re.IGNORECASE)
 # Dialogs drawn over the page ("modal", "ui-dialog", "newsletter-popup"), at any depth: a
 # size chart, a sale's terms, a sign-up form or a trade-in offer, hidden until a button
 # opens it; its text is prose the page's readers never see as the page. Extraction-dev:
