@@ -26,6 +26,12 @@ UG = ["بۇ يىل كۈزدە يېزىمىزدىكى دېھقانلار پاخت
       "يېزا ئىگىلىك پونكىتىنىڭ تېخنىكلىرى ھەر ھەپتىدە كەنتلەرگە بېرىپ دېھقانلارغا يېڭى ئۇسۇللارنى ئۆگەتتى.",
       "ناھىيىلىك ھۆكۈمەت كېلەر يىلى بۇ سورتنى تېخىمۇ كۆپ يېزىلارغا كېڭەيتىدىغانلىقىنى بىلدۈردى."]
 
+BO = ["ཟླ་བ་དགུ་པའི་ནང་གྲོང་གསེབ་ཀྱི་ཞིང་པ་རྣམས་ཀྱིས་ནས་ཐོག་བསྡུ་ལེན་བྱས་ཤིང་། ལོ་འདིའི་འབབ་ཚད་ན་ནིང་ལས་མང་བ་རེད།",
+      "མཉམ་ལས་ཁང་གི་འགོ་འཛིན་གྱིས་བཤད་དོན། ནས་ཀྱི་རིགས་གསར་པ་འདི་གྲང་ངར་ལ་བཟོད་ཐུབ་པས་ས་མཐོ་སར་འདེབས་འོས་པ་རེད།",
+      "གྲོང་པ་ཚོས་ནས་ཕྱེ་རུ་བཟོས་ཏེ་དྲ་ཚོང་བརྒྱུད་ནས་ས་གནས་ཁག་ལ་བཙོང་བཞིན་ཡོད།",
+      "རྫོང་གི་ཞིང་ལས་ཅུས་ཀྱིས་ཕྱི་ལོར་ཤང་གཞན་དག་ཏུའང་རིགས་འདི་ཁྱབ་སྤེལ་བྱ་རྒྱུ་ཡིན་ཞེས་བཤད།"]
+EDITIONS_BO = ["༢༠༡༩-༠༣-༡༢ ལ་སྤེལ།", "༢༠༢༡-༠༧-༠༡ ལ་བཟོ་བཅོས་བྱས།", "༢༠༢༣-༠༦-༠༡ ལ་བསྐྱར་བཅོས་བྱས།"]
+
 
 def paragraphs(lines: list[str]) -> str:
     """The lines as ``<p>`` elements."""
@@ -58,6 +64,8 @@ CASES = [
     pytest.param("zh", paragraphs(ZH[:2]) + "<p>条例的制定过程如下：</p><ul class='timeline'>"
                  + "".join(f"<li>{item}</li>" for item in TIMELINE) + "</ul>" + paragraphs(ZH[2:]),
                  ZH + TIMELINE, [], id="zh-timeline-stays"),
+    pytest.param("bo", paragraphs(BO[:2]) + "<ol>" + "".join(f"<li>{item}</li>" for item in EDITIONS_BO) + "</ol>"
+                 + paragraphs(BO[2:]), BO + EDITIONS_BO, [], id="bo-list-of-editions-stays"),
     pytest.param("ug", paragraphs(UG) + "<div class='post-meta'><span class='time'>2024-09-03 15:20 يوللانغان</span></div>",
                  UG, ["يوللانغان"], id="ug-post-stamp-goes"),
     pytest.param("en", paragraphs(EN[:2]) + "<p>The album has three songs:</p><table class='tracklist'>"
