@@ -56,8 +56,11 @@ ORNAMENT_RE = re.compile(r"(?<![a-z])(?:sep|separator|divider|ornament|dinkus)(?
 # "摄影：", "供图", "资料图"; English "Photo:", "Photo by", "Pictured:"; Uyghur "سۈرەتتە:" (in the picture), "سۈرەتكە
 # ئالغۇچى" (photographer), "سۈرەتكە ئالغان" (photographed); Tibetan "པར་འདིར" (in this photo), "པར་ལེན་པ" / "པར་བླངས"
 # (photographer, photographed). An ornament's closing line ("(ئاخىرى)", "* * *") says none of these.
-PHOTO_CREDIT_RE = re.compile(r"^\W*图为|(?<!拍)摄[）)]?\W*$|摄影\s*[:：]|供图|资料图"
-                             r"|(?i:\bphoto(?:graph)?\s*(?:by\b|:)|\bpictured\s*:)"
+# "供图" and "资料图" close the line or open it ("（新华社供图）", "资料图：..."), "Photo by" opens it or a part of it
+# after a stop or a bracket: a sentence that names an archive's pictures runs on (review h253: "这张老照片是从县档案馆的
+# 资料图里找到的").
+PHOTO_CREDIT_RE = re.compile(r"^\W*(?:图为|资料图)|(?<!拍)摄[）)]?\W*$|摄影\s*[:：]|(?:供图|资料图)\W*$"
+                             r"|(?i:(?:^|[.。(（|/—–-])\W*photo(?:graph)?\s*(?:by\b|:)|\bpictured\s*:)"
                              r"|سۈرەتتە|سۈرەتكە\s+(?:ئالغۇچى|ئالغان)"
                              r"|པར་འདིར|པར་ལེན་པ|པར་བླངས")
 

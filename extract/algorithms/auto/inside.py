@@ -62,6 +62,12 @@ QUOTED_POST_MIN_CHARS = 8
 # The tags of a share bar's controls: a box holding one is a bar, not a quoted post (a post's embed links its
 # author through the platform's script, not in the story's markup).
 SHARE_CONTROL_TAGS = frozenset({"a", "button", "input", "select", "form"})
+# ... but a link whose text opens on a hashtag's or a mention's mark is the quoted post's own ("#秋收#", "@县农业局",
+# review h253: a Weibo post linking its topic and the office it thanks); a share button drawn without a link carries
+# a script's handler or a share attribute (``<span data-share="wx">微信</span>``, review h253: a share box's
+# "欢迎转发给您的朋友。" over two such icons was kept as a quoted post).
+POST_LINK_RE = re.compile(r"^\s*[#＃@＠]")
+SHARE_CONTROL_ATTRS = ("onclick", "data-share", "data-sharer", "data-network", "data-platform")
 
 
 class ProseIndex:
@@ -129,7 +135,7 @@ def keep_story_quote_boxes(dom: Dom, keep: bytearray, blocks: Blocks, excluded: 
         return
     tags, end, vetoes, ids = dom.tags, dom.end, blocks.vetoes, blocks.ids
     for i in blocks.vetoed:
-        if not vetoes[i] & SHARE_BIT or not SHARE_CONTROL_TAGS.isdisjoint(tags[i:end[i]]):
+        if not vetoes[i] & SHARE_BIT or _holds_share_control(dom, i):
             continue
         before, after = dom.previous_sibling(i), dom.next_sibling(i)
         if before < 0 or tags[before] != "p" or dom.tree_text[before] <= 0 or after < 0 or tags[after] != "p" \
@@ -141,6 +147,18 @@ def keep_story_quote_boxes(dom: Dom, keep: bytearray, blocks: Blocks, excluded: 
             for k in lines:
                 if not excluded[k]:
                     keep[ids[k]] = 1
+
+
+def _holds_share_control(dom: Dom, i: int) -> bool:
+    """Whether box ``i`` holds a share bar's control: an element of ``SHARE_CONTROL_TAGS`` (a link but a hashtag or a
+    mention, ``POST_LINK_RE``) or one with a share button's attribute (``SHARE_CONTROL_ATTRS``)."""
+    tags = dom.tags
+    for x in range(i, dom.end[i]):
+        if tags[x] in SHARE_CONTROL_TAGS and not (tags[x] == "a" and POST_LINK_RE.match(dom.text(x))):
+            return True
+        if any(dom.attr(x, name) for name in SHARE_CONTROL_ATTRS):
+            return True
+    return False
 
 
 def _is_prose(text: str) -> bool:

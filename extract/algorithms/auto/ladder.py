@@ -425,7 +425,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_topic_rows", lambda s: keep_topic_rows(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_repeated_runs", lambda s: drop_repeated_runs(s.dom, s.keep, s.blocks)),
     ("drop_lone_lines", lambda s: drop_lone_lines(s.dom, s.keep, s.blocks, s.scores)),
-    ("drop_postposed_stamps", lambda s: drop_postposed_stamps(s.keep, s.blocks)),
+    ("drop_postposed_stamps", lambda s: drop_postposed_stamps(s.dom, s.keep, s.blocks)),
     ("drop_prev_next_rows", lambda s: drop_prev_next_rows(s.dom, s.keep, s.blocks)),
     ("drop_player_clocks", lambda s: drop_player_clocks(s.dom, s.keep, s.blocks)),
 )

@@ -25,6 +25,8 @@ A line that is only a date and the verb after it, as Uyghur, Tibetan and Chinese
 answer's stamp, as ``lines``' bylines with the verb first ("编辑于 2024-09-03") are: ``drop_postposed_stamps`` leaves
 it out wherever the model kept it (review h238: a Uyghur answer kept its "edited" mark). A whole line only, of at most
 ``POSTPOSED_STAMP_CHARS`` characters: a sentence that dates an edit says more ("the dictionary was revised in 1985").
+A table's cell or a list's entry among others opening with a date is a column or a timeline, and stays (review h253:
+a version table's "2023年6月1日 发布").
 
 A row of links to the previous and the next story or poem under a post ("« ئالدىنقى شېئىر  كېيىنكى شېئىر »", previous
 poem / next poem; "上一首 下一首"; "« Previous poem  Next poem »"; Tibetan "སྔོན་མ། རྗེས་མ།") is the site's: the model
@@ -39,16 +41,19 @@ short title leaves a Uyghur label the most of its line (review s40).
 A media player's clock alone on its line ("02:41", "00:03:12": VOA's Pangea player ``span.c-mmp__duration`` in an
 audio embed between the story's paragraphs, kept in Uyghur at +0.8) is the player's, not the story's: a block of a
 duration and nothing else, in an element named as a player or its duration within ``PLAYER_LEVELS``
-(``PLAYER_CLASS_RE``), goes (``drop_player_clocks``); a schedule's times stand in rows of text.
+(``PLAYER_CLASS_RE``), goes (``drop_player_clocks``); a schedule's times stand in rows of text, a track list's
+durations in a table's cells, a transcript's clocks in a box that holds its sentences (review h253).
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.dates import CLOCK_TIME, DAY_MONTH, NUMERIC_DATE, TIME_SEPARATOR, WORD_DATE
+from extract.algorithms.auto.lines import SENTENCE_END_RE
 from extract.algorithms.auto.model import THRESHOLD
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -67,6 +72,15 @@ POSTPOSED_STAMP_RE = re.compile(
     r"[\s\u0f0b\u0f0d。.]*$")
 POSTPOSED_STAMP_CHARS = 48  # characters at most: a date, a clock time and a verb
 DIGIT_RE = re.compile(r"\d")  # every stamp dates: the cheap gate before the pattern
+# A line opening on a date: a timeline's entry ("2022年3月 起草") or a table's dated cell beside a stamp-shaped one
+DATE_OPEN_RE = re.compile(rf"^\W*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})")
+# The elements of a table's cell and a list's entry, and the tags of the table or list they stand in: a stamp-shaped
+# line there is a column of dates or a timeline (review h253: a version table's "2023年6月1日 发布", a policy's
+# timeline "2023年5月8日 发布") when another entry of the same table or list opens with a date too
+DATED_ENTRY_TAGS = frozenset({"td", "th", "li", "dd", "dt"})
+DATED_TABLE_TAGS = frozenset({"table", "ul", "ol", "dl"})
+DATED_TABLE_LEVELS = 4  # ancestors climbed from a cell to its table: td, tr, tbody, table
+DATED_ENTRIES = 2  # entries at least opening with a date: a column or a timeline, not one post's stamp
 # A link naming the previous or the next post: English previous, prev, older, newer, next; Chinese 上一 / 下一 (篇,
 # 首, 条, 页 after); Uyghur ئالدىنقى / كېيىنكى; Tibetan སྔོན་མ, སྔ་མ, གོང་མ / རྗེས་མ, འོག་མ; after an arrow or guillemet.
 PREVIOUS_WORD = r"(?i:previous|prev|older)\b|上一|ئالدىنقى|སྔོན་མ|སྔ་མ|གོང་མ"
@@ -91,9 +105,15 @@ PLAYER_CLOCK_RE = re.compile(r"^\s*(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\s*/\s*(?:\d{1,2
 PLAYER_CLASS_RE = re.compile(r"(?<![a-z])(?:c-mmp|mmp|player|jwplayer|duration|audio|video)(?![a-z])", re.IGNORECASE)
 PLAYER_CLOCK_CHARS = 17  # characters at most of a clock's line: "00:03:12 / 01:20:41"
 PLAYER_LEVELS = 3  # the block's element and its ancestors read for the player's name
+# ... not a table's cell (review h253: an album's track list, ``td.duration`` "4:12", is the story's), nor a clock
+# in a named box that holds a kept sentence (a lesson's ``div.audio-transcript`` "01:15" before each line it times)
+TABLE_CELL_TAGS = frozenset({"td", "th"})
 PREV_NEXT_WORD_RE = re.compile(rf"{PREVIOUS_WORD}|{NEXT_WORD}")  # the cheap test before a line's elements are read
 PREV_NEXT_LINE_CHARS = 200  # characters at most of a labelled line: the label and a story's title
 PREV_NEXT_LINKS = 2  # links in the row: the previous and the next (a lone linked title opening "previous" is a title)
+# The bar a pager sets between its two links or its labelled lines ("<a>上一篇</a> | <a>下一篇</a>", review h253)
+LINK_BAR_CHARS = " \t\n\r\u00a0|｜/·•-–—"
+LINK_BAR_RE = re.compile(r"[\s|｜/·•\-–—]*")
 PREV_NEXT_LINK_CHARS = 40  # characters at most of each link's text: a label ("previous poem"), no story's title
 
 
@@ -114,14 +134,38 @@ def drop_lone_lines(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
         keep[b] = 0
 
 
-def drop_postposed_stamps(keep: bytearray, blocks: Blocks) -> None:
+def drop_postposed_stamps(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept block that is only a date (and a clock time) and the stamp's verb after it
-    (``POSTPOSED_STAMP_RE``, module docstring), in place."""
+    (``POSTPOSED_STAMP_RE``, module docstring), unless it is an entry of a dated column or timeline
+    (``_dated_entries``), in place."""
     for k, b in enumerate(blocks.ids):
         if keep[b] and blocks.lengths[k] <= POSTPOSED_STAMP_CHARS:
             text = blocks.texts[k].strip()
-            if DIGIT_RE.search(text) is not None and POSTPOSED_STAMP_RE.match(text) is not None:
+            if DIGIT_RE.search(text) is not None and POSTPOSED_STAMP_RE.match(text) is not None \
+                    and not _dated_entries(dom, blocks, b):
                 keep[b] = 0
+
+
+def _dated_entries(dom: Dom, blocks: Blocks, b: int) -> bool:
+    """Whether block ``b`` is a table's cell or a list's entry (``DATED_ENTRY_TAGS``) in a table or list
+    (``DATED_TABLE_TAGS``, within ``DATED_TABLE_LEVELS``) holding ``DATED_ENTRIES`` blocks at least that open with a
+    date (``DATE_OPEN_RE``): a version table's release dates, a timeline's steps."""
+    if not dom.has_elements or dom.tags[b] not in DATED_ENTRY_TAGS:
+        return False
+    x = dom.parent[b]
+    for _ in range(DATED_TABLE_LEVELS):
+        if x < 0 or dom.tags[x] in DATED_TABLE_TAGS:
+            break
+        x = dom.parent[x]
+    if x < 0 or dom.tags[x] not in DATED_TABLE_TAGS:
+        return False
+    ids = blocks.ids
+    dated = 0
+    for k in range(bisect_left(ids, x), bisect_left(ids, dom.end[x])):
+        dated += DATE_OPEN_RE.match(blocks.texts[k]) is not None
+        if dated >= DATED_ENTRIES:
+            return True
+    return False
 
 
 def drop_prev_next_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -135,12 +179,12 @@ def drop_prev_next_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if not keep[b] or not tree_text[b] or not link_text[b] or tree_text[b] > PREV_NEXT_LINE_CHARS \
                 or PREV_NEXT_WORD_RE.search(text) is None:
             continue
-        if link_text[b] < tree_text[b]:  # a label before one link, or text: no row of two links
-            anchors = dom.anchors_in(b)
-            if len(anchors) == 1 and _labelled_prev_next(dom, b, anchors[0]):
+        anchors = dom.anchors_in(b)
+        if link_text[b] < tree_text[b] and not _bar_between(dom, b, anchors):
+            # a label before each link, or text: no row of two links
+            if 1 <= len(anchors) <= PREV_NEXT_LINKS and _labelled_prev_next(dom, b, anchors):
                 keep[b] = 0
             continue
-        anchors = dom.anchors_in(b)
         if len(anchors) != PREV_NEXT_LINKS:
             continue
         first, second = (dom.text(a).strip() for a in anchors)
@@ -150,19 +194,40 @@ def drop_prev_next_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             keep[b] = 0
 
 
-def _labelled_prev_next(dom: Dom, b: int, anchor: int) -> bool:
-    """Whether block ``b`` is a previous/next label (``PREV_NEXT_LABEL_RE``) and its one link ``anchor`` closing it,
-    the label closed by a colon or a shad or set in an element of its own (Newspaper's ``<span>Previous
-    article</span>``): a story's sentence runs on in one text."""
-    text, title = dom.text(b).strip(), dom.text(anchor).strip()
-    if not title or not text.endswith(title):
+def _bar_between(dom: Dom, b: int, anchors: list[int]) -> bool:
+    """Whether block ``b``'s text out of its ``PREV_NEXT_LINKS`` links ``anchors`` is only a bar between them
+    (``LINK_BAR_RE``: "<a>上一篇</a> | <a>下一篇</a>")."""
+    if len(anchors) != PREV_NEXT_LINKS:
         return False
-    label = text[:len(text) - len(title)].strip()
-    match = PREV_NEXT_LABEL_RE.match(label)
-    if match is None:
-        return False
-    return match.group("mark") is not None or any(
-        child < anchor and dom.tags[child] != "a" and dom.text(child).strip() == label for child in dom.child_ids(b))
+    rest = dom.text(b)
+    for a in anchors:
+        rest = rest.replace(dom.text(a), "", 1)
+    return LINK_BAR_RE.fullmatch(rest) is not None
+
+
+def _labelled_prev_next(dom: Dom, b: int, anchors: list[int]) -> bool:
+    """Whether block ``b`` is a previous/next label (``PREV_NEXT_LABEL_RE``) before each of its links ``anchors``,
+    the last closing it ("上一篇：<title>", "ئالدىنقىسى: <title> | كېيىنكىسى: <title>"), each label closed by a colon
+    or a shad or set in an element of its own (Newspaper's ``<span>Previous article</span>``): a story's sentence runs
+    on in one text."""
+    text = dom.text(b).strip()
+    start, own = 0, None
+    for anchor in anchors:
+        title = dom.text(anchor).strip()
+        at = text.find(title, start) if title else -1
+        if at < 0:
+            return False
+        label = text[start:at].strip(LINK_BAR_CHARS)
+        match = PREV_NEXT_LABEL_RE.match(label)
+        if match is None:
+            return False
+        if match.group("mark") is None:
+            if own is None:
+                own = {dom.text(child).strip() for child in dom.child_ids(b) if dom.tags[child] != "a"}
+            if label not in own:
+                return False
+        start = at + len(title)
+    return not text[start:].strip(LINK_BAR_CHARS)
 
 
 def drop_player_clocks(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -171,13 +236,23 @@ def drop_player_clocks(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if not dom.has_elements:
         return
     for k, b in enumerate(blocks.ids):
-        if not keep[b] or blocks.lengths[k] > PLAYER_CLOCK_CHARS or PLAYER_CLOCK_RE.match(blocks.texts[k]) is None:
+        if not keep[b] or blocks.lengths[k] > PLAYER_CLOCK_CHARS or PLAYER_CLOCK_RE.match(blocks.texts[k]) is None \
+                or dom.tags[b] in TABLE_CELL_TAGS:
             continue
         x = b
         for _ in range(PLAYER_LEVELS):
             if x < 0:
                 break
             if PLAYER_CLASS_RE.search(dom.names(x)) is not None:
-                keep[b] = 0
+                if not _holds_kept_sentence(dom, keep, blocks, x):
+                    keep[b] = 0
                 break
             x = dom.parent[x]
+
+
+def _holds_kept_sentence(dom: Dom, keep: bytearray, blocks: Blocks, x: int) -> bool:
+    """Whether element ``x`` holds a kept block closing in a sentence's mark (``SENTENCE_END_RE``): a transcript's
+    lines between its clocks, not a player's controls."""
+    ids = blocks.ids
+    return any(keep[ids[k]] and SENTENCE_END_RE.search(blocks.texts[k].strip()) is not None
+               for k in range(bisect_left(ids, x), bisect_left(ids, dom.end[x])))
