@@ -22,7 +22,9 @@ h1 and the grid, now say the grid is a strip of the page (0 of 460 dev pages dif
 A category's or a collection's bar over its grid keeps no line (``drop_shop_bar_lines``): its label ("Filter:",
 "Sort by:") and its count ("12 products", "Showing 1–6 of 124 objects"), which Shopify's Dawn sets as ``<h2>``s the
 model keeps, go when an element named a bar (``BAR_NAME_RE``) of at most ``BAR_CHARS`` characters holds them
-(session 40: a Dawn collection and a museum's collection; extraction-dev unchanged).
+(session 40: a Dawn collection and a museum's collection; extraction-dev unchanged). Review h251: a box so named
+must hold a control (a select, an input, a label, a link) unless a count's, and the ``<h1>`` stays: Tailwind's
+"filter" on a history's timeline cards and a hero's "filter-dark" are image effects, no bar.
 """
 
 from __future__ import annotations

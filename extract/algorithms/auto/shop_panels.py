@@ -53,6 +53,8 @@ them); an engine's default info labels open buy-box lines that go (``SHOP_LABEL_
 and stock panels beside the title's box go (``_drop_buy_column_lines``; not a policy's tab: review h228); on any page
 a short line that is a price and a link drawn as a button goes (``_drop_price_button_lines``: "¥458 起 [选择房间]"); and a
 closed description tab's paragraphs come back on a product's page (``keep_description_paragraphs``).
+Review h251: an info label's line goes when its value is short (``SHOP_LABEL_VALUE_CHARS``: "Condition:" opening a
+sentence stays), and a price-button line that names a thing before its price stays (a recipe's "酥油 ¥30 [购买]").
 
 ``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
 "product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's

@@ -18,7 +18,8 @@ pricing, product and home pages (``drop_logo_strips``): the themes name it "logo
 "client-logos", "trusted-by", "trust-bar", "social-proof" (``LOGO_STRIP_RE``). Its lines go when the strip holds at
 most ``LOGO_STRIP_CHARS`` characters and no heading (a strip's heading is a section's title, which a service page's
 truth keeps: extraction-dev's "Trusted by teams at"); the same words in a post's paragraph stay (the rule reads the
-markup). Session 40 (review h234: a pricing page kept its strip's line under its plans).
+markup). Session 40 (review h234: a pricing page kept its strip's line under its plans). Review h251: a line longer
+than ``LOGO_STRIP_LINE_CHARS`` stays (a story's thanks to its partners in their logo box).
 """
 
 from __future__ import annotations
