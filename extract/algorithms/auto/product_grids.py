@@ -22,7 +22,9 @@ h1 and the grid, now say the grid is a strip of the page (0 of 460 dev pages dif
 A category's or a collection's bar over its grid keeps no line (``drop_shop_bar_lines``): its label ("Filter:",
 "Sort by:") and its count ("12 products", "Showing 1–6 of 124 objects"), which Shopify's Dawn sets as ``<h2>``s the
 model keeps, go when an element named a bar (``BAR_NAME_RE``) of at most ``BAR_CHARS`` characters holds them
-(session 40: a Dawn collection and a museum's collection; extraction-dev unchanged).
+(session 40: a Dawn collection and a museum's collection; extraction-dev unchanged). Review h251: a box so named
+must hold a control (a select, an input, a label, a link) unless a count's, and the ``<h1>`` stays: Tailwind's
+"filter" on a history's timeline cards and a hero's "filter-dark" are image effects, no bar.
 """
 
 from __future__ import annotations
@@ -54,6 +56,12 @@ BAR_CHARS = 300  # characters at most of a bar's text (its labels, its count and
 BAR_LINE_CHARS = 40  # characters at most of a bar's line ("Filter:", "12 products", "Showing 1–6 of 124 objects")
 BAR_LEVELS = 3  # ancestors of a line searched for its bar (Dawn: h2 < div.facet-filters < div.facets-container)
 LABEL_END = (":", "：")  # a label's last character ("Filter:", "排序：")
+# A bar's controls: its sort's select, its filters' inputs, labels and links (a bar sorts or filters the grid). A box
+# named so that holds none is no bar: Tailwind's "filter" and a theme's "filter-dark" are a card's or a hero's image
+# effects (review h251: a history's timeline cards and a news page's hero lost their years and their title)
+BAR_CONTROL_TAGS = frozenset({"a", "select", "input", "button", "form", "label"})
+# A count's box by its class (Dawn's "product-count", a museum's "results-count"): its count alone, no control
+COUNT_NAME_RE = re.compile(r"(?<![a-z])(?:products?|results?|items?)[-_]count(?![a-z])", re.IGNORECASE)
 PRICE_LINE_CHARS = 60  # characters at most of a card's price line (two or three amounts and their labels)
 LETTER_RE = re.compile(r"[^\W\d_]")  # a letter of any script (Tibetan vowel signs are marks: not counted)
 
@@ -231,7 +239,9 @@ def drop_shop_bar_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     "Filter:", "سۈزگۈچ:") or counts (a digit: "12 products", "Showing 1–6 of 124 objects"). Shopify Dawn sets its
     facets' heading and its product count as ``<h2>``s, which the model keeps as a section's headings; a sentence
     of a story in a box so named says more than a label or a count. Session 40: a Dawn collection and a museum's
-    collection kept them. The gate: the page's class names hold a bar's word."""
+    collection kept them. Not a box that holds no control (``BAR_CONTROL_TAGS``) unless a count's (``COUNT_NAME_RE``),
+    and never the page's ``<h1>`` (review h251: image-effect classes). The gate: the page's class names hold a bar's
+    word."""
     if not dom.has_elements or blocks.classes is None:
         return
     names = class_text(dom, blocks)
@@ -239,7 +249,7 @@ def drop_shop_bar_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return
     classes, parent, tree_text = blocks.classes, dom.parent, dom.tree_text
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if not keep[b] or length > BAR_LINE_CHARS or dom.tags[b] in TABLE_CELL_TAGS:
+        if not keep[b] or length > BAR_LINE_CHARS or dom.tags[b] in TABLE_CELL_TAGS or dom.tags[b] == "h1":
             continue
         line = text.strip()
         if not (line.endswith(LABEL_END) or DIGIT_RE.search(line) is not None):
@@ -249,7 +259,14 @@ def drop_shop_bar_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             if a < 0 or tree_text[a] > BAR_CHARS:
                 break
             name = classes.get(a)
-            if name and any(word in name.lower() for word in BAR_WORDS) and BAR_NAME_RE.search(name) is not None:
-                keep[b] = 0
+            if (name and any(word in name.lower() for word in BAR_WORDS) and BAR_NAME_RE.search(name) is not None
+                    and (COUNT_NAME_RE.search(name) is not None or _holds_control(dom, a))):
+                keep[b] = 0  # (a box so named without a control: its bar may stand above it, Dawn's "facets__heading")
                 break
             a = parent[a]
+
+
+def _holds_control(dom: Dom, node: int) -> bool:
+    """Whether ``node``'s subtree holds a bar's control (``BAR_CONTROL_TAGS``: a select, an input, a label, a link)."""
+    tags = dom.tags
+    return any(tags[i] in BAR_CONTROL_TAGS for i in range(node + 1, dom.end[node]))

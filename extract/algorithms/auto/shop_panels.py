@@ -53,6 +53,8 @@ them); an engine's default info labels open buy-box lines that go (``SHOP_LABEL_
 and stock panels beside the title's box go (``_drop_buy_column_lines``; not a policy's tab: review h228); on any page
 a short line that is a price and a link drawn as a button goes (``_drop_price_button_lines``: "¥458 起 [选择房间]"); and a
 closed description tab's paragraphs come back on a product's page (``keep_description_paragraphs``).
+Review h251: an info label's line goes when its value is short (``SHOP_LABEL_VALUE_CHARS``: "Condition:" opening a
+sentence stays), and a price-button line that names a thing before its price stays (a recipe's "酥油 ¥30 [购买]").
 
 ``keep_description_lists`` keeps the list items of a product's description box (``DESCRIPTION_BOX_RE``: Shopify's
 "product__description", PrestaShop's "product-description", BigCommerce's "productView-description", WooCommerce's
@@ -124,12 +126,18 @@ PRICE_ONLY_EXTRA_CHARS = 4
 # A price's label before it, read aside: "Price:", "Sale price", "Our price:", "价格：", "售价", "باھاسى:", "རིན་གོང་།"
 PRICE_LABEL_RE = re.compile(r"^\s*(?:(?:our|sale|regular|unit)\s+)?price\s*:?|^\s*(?:价格|售价)\s*[:：]?"
                             r"|^\s*باھاسى\s*:?|^\s*རིན་གོང[་།\s]*", re.IGNORECASE)
+# An offer's word before a price: "From $120", "Starting at $9", "Only $5", "低至", "仅", "ab 20 €"
+PRICE_FROM_RE = re.compile(r"^\s*(?:from|starting\s+(?:at|from)|only|just|ab|低至|仅|只要)\s*:?", re.IGNORECASE)
+LETTER_RE = re.compile(r"[^\W\d_]")  # a letter of any script (Tibetan vowel signs are marks: not counted)
 # The labels a shop engine prints by default on a buy box's info lines, each "label: value": OpenCart's "Brand:",
 # "Product Code:", "Availability:", "Reward Points:", "Ex Tax:", "Model:"; PrestaShop's "Reference", "Condition";
 # a Chinese shop's "商品编号：", "货号：", "库存：". A line of the buy box (a product's page alone) so opened is its
 # furniture (extraction-dev truths leave a product's SKU, brand and stock lines out: ``shop_panels``' docstring).
 SHOP_LABEL_RE = re.compile(r"^\s*(?:brand|product\s+code|availability|reward\s+points|ex\s+tax|model|manufacturer"
                            r"|reference|condition|item\s+code|sku)\s*:|^\s*(?:商品编号|货号|库存)\s*[:：]", re.IGNORECASE)
+# Characters at most of such a line's value after its label: a code, a name, a state ("BK-207", "In Stock", "Apple");
+# a sentence after the label ("Condition: the cover was restored in 1998 after flood damage") is the product's text
+SHOP_LABEL_VALUE_CHARS = 30
 # A price element's name: "price", "prices", "product-price", "product_price", "price-box", "price__container",
 # "price-item", "tm-price", "game_purchase_price", "productView-price" (not "pricing": a service's plans are its text)
 PRICE_NAME = r"(?<![a-z])(?:product[-_]?)?prices?(?![a-z])"
@@ -422,7 +430,7 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             if plan and PRICE_RE.search(texts[k]) is not None and BILLING_PERIOD_RE.search(texts[k]) is not None:
                 continue  # (a plan's price: its term)
             if keep[b] and blocks.lengths[k] <= SHOP_LINE_CHARS and (
-                    _in_panel(dom, b, box) or SHOP_LABEL_RE.match(texts[k]) is not None
+                    _in_panel(dom, b, box) or _is_shop_label_line(texts[k])
                     or blocks.lengths[k] <= PRICE_LINE_CHARS and _is_price_only(texts[k])):
                 keep[b] = 0
         _drop_buy_column_lines(dom, keep, blocks, box)
@@ -430,6 +438,13 @@ def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         _drop_cart_link_rows(dom, keep, blocks)
     _drop_unnamed_cards(dom, keep, blocks)
     _drop_price_button_lines(dom, keep, blocks)
+
+
+def _is_shop_label_line(text: str) -> bool:
+    """Whether a line opens with a shop engine's info label (``SHOP_LABEL_RE``) and holds a value no longer than
+    ``SHOP_LABEL_VALUE_CHARS`` characters after it (review h251: a museum shop's "Condition:" sentence)."""
+    found = SHOP_LABEL_RE.match(text)
+    return found is not None and len(text[found.end():].strip()) <= SHOP_LABEL_VALUE_CHARS
 
 
 def _drop_buy_column_lines(dom: Dom, keep: bytearray, blocks: Blocks, box: int) -> None:
@@ -593,8 +608,19 @@ def _drop_price_button_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             if any(word in name for word in BUTTON_LINK_WORDS) and BUTTON_LINK_RE.search(name) is not None:
                 rest = rest.replace(dom.text(a), "", 1)
                 buttons += 1
-        if buttons and _is_price_only(rest):
+        if buttons and _is_price_only(rest) and not _named_before_price(rest):
             keep[b] = 0
+
+
+def _named_before_price(text: str) -> bool:
+    """Whether a priced line names a thing before its price (a letter there once a price's label, ``PRICE_LABEL_RE``,
+    and an offer's word, ``PRICE_FROM_RE``, are read aside): a recipe's "酥油 ¥30 [购买]", a menu's "Momo $9 [Order]",
+    an item of a list, not a booking's "From $120 [Book now]" (review h251)."""
+    found = PRICE_RE.search(text)
+    if found is None:
+        return False
+    before = PRICE_FROM_RE.sub("", PRICE_LABEL_RE.sub("", text[:found.start()]))
+    return LETTER_RE.search(before) is not None
 
 
 def _drop_cart_link_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:

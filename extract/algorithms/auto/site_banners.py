@@ -18,7 +18,8 @@ pricing, product and home pages (``drop_logo_strips``): the themes name it "logo
 "client-logos", "trusted-by", "trust-bar", "social-proof" (``LOGO_STRIP_RE``). Its lines go when the strip holds at
 most ``LOGO_STRIP_CHARS`` characters and no heading (a strip's heading is a section's title, which a service page's
 truth keeps: extraction-dev's "Trusted by teams at"); the same words in a post's paragraph stay (the rule reads the
-markup). Session 40 (review h234: a pricing page kept its strip's line under its plans).
+markup). Session 40 (review h234: a pricing page kept its strip's line under its plans). Review h251: a line longer
+than ``LOGO_STRIP_LINE_CHARS`` stays (a story's thanks to its partners in their logo box).
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ LOGO_STRIP_RE = re.compile(r"(?<![a-z])(?:logos|logo[-_]?(?:cloud|strip|wall|gri
                            r"|social[-_]?proof)(?![a-z])", re.IGNORECASE)
 LOGO_STRIP_WORDS = ("logo", "trust", "social")  # one of them is in every match (the gate on the page's class names)
 LOGO_STRIP_CHARS = 200  # characters at most of a strip's text (a line and the logos' names; a page's text runs longer)
+# Characters at most of a strip's line that goes ("Trusted by 250+ schools in Amdo and Kham"): a longer one is a
+# sentence, a story's thanks to its partners set in the partners' logo box (review h251: "This work was funded by…")
+LOGO_STRIP_LINE_CHARS = 80
 
 
 def drop_site_banners(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -77,7 +81,8 @@ def drop_site_banners(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def drop_logo_strips(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the blocks of the elements named a logo strip (``LOGO_STRIP_RE``) that hold at most
-    ``LOGO_STRIP_CHARS`` characters and no heading, in place. A gate on the page's class names, then the named
+    ``LOGO_STRIP_CHARS`` characters and no heading, in place; not a line longer than ``LOGO_STRIP_LINE_CHARS`` (a
+    sentence: a story's thanks to its partners). A gate on the page's class names, then the named
     elements' blocks."""
     if not dom.has_elements or blocks.classes is None:
         return
@@ -91,4 +96,5 @@ def drop_logo_strips(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if any(tags[i] in HEADING_TAGS for i in range(node, end[node])):
             continue  # (a section's title over the logos: the page's)
         for k in range(bisect_left(ids, node), bisect_left(ids, end[node])):
-            keep[ids[k]] = 0
+            if blocks.lengths[k] <= LOGO_STRIP_LINE_CHARS:
+                keep[ids[k]] = 0
