@@ -8,7 +8,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import QUESTION_END_RE, Dom
 
@@ -106,8 +106,7 @@ def keep_answer_bodies(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list
     classes = blocks.classes
     if not dom.has_elements or not classes:
         return
-    names = class_text(dom, blocks)
-    if names is not None and not any(word in names for word in ANSWER_WORDS):
+    if not class_text_may_hold(dom, blocks, ANSWER_WORDS):
         return  # (the page-wide gate: the classes read below, joined and lowered)
     end = dom.end
     named = [i for i in sorted(classes) if any(word in classes[i].lower() for word in ANSWER_WORDS)]

@@ -15,7 +15,7 @@ rule's words is passed over after one substring test instead of a walk over its 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from extract.dom import Dom
@@ -48,6 +48,14 @@ def class_text(dom: Dom, blocks: Blocks) -> str | None:
     if classes is None:
         return None
     return page_memo(dom, class_text, lambda: _lowered(" ".join(classes.values())), blocks)
+
+
+def class_text_may_hold(dom: Dom, blocks: Blocks, words: Iterable[str]) -> bool:
+    """Whether the page's class names (``class_text``) may hold one of ``words`` (lower-case literals every name a
+    rule looks for holds): the page-wide gate of a rule reading class names, False only when none occurs, True when
+    ``class_text`` decides nothing."""
+    names = class_text(dom, blocks)
+    return names is None or any(word in names for word in words)
 
 
 def owner_class_text(dom: Dom, owner: list[int]) -> str | None:

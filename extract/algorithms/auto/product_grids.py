@@ -35,7 +35,7 @@ from bisect import bisect_left
 from extract.algorithms.auto.boxes import PRICE_RE, own_record
 from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
-from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.algorithms.auto.shop_panels import SHOP_BAR_RE, is_filter_price
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -244,8 +244,7 @@ def drop_shop_bar_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     word."""
     if not dom.has_elements or blocks.classes is None:
         return
-    names = class_text(dom, blocks)
-    if names is not None and not any(word in names for word in BAR_WORDS):
+    if not class_text_may_hold(dom, blocks, BAR_WORDS):
         return
     classes, parent, tree_text = blocks.classes, dom.parent, dom.tree_text
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):

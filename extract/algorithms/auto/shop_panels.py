@@ -648,22 +648,8 @@ def keep_description_lists(dom: Dom, keep: bytearray, blocks: Blocks, excluded: 
     the blocks and their ancestors once for the boxes (a box's blocks are a run of the blocks)."""
     if not dom.has_elements:
         return
-    classes = _classes(dom, blocks)
-    # (the gate, exact: every box's name holds one of the words, in lower case, so a page whose joined classes,
-    # ``page_memo.class_text``, hold none names no box: one substring test per word over the page's classes at once)
-    text = class_text(dom, blocks)
-    if text is None:
-        text = " ".join(classes.values())
-    if not any(word in text for word in DESCRIPTION_WORDS):
-        return
-    named = sorted(a for a, name in classes.items()
-                   if any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name) is not None)
-    boxes: dict[int, list[int]] = {}  # description box (the outermost of nested ones) -> its blocks (indices)
-    outer_end = -1
-    for a in named:
-        if a >= outer_end:
-            boxes[a] = list(range(bisect_left(blocks.ids, a), bisect_left(blocks.ids, dom.end[a])))
-            outer_end = dom.end[a]
+    boxes = {a: list(range(bisect_left(blocks.ids, a), bisect_left(blocks.ids, dom.end[a])))
+             for a in _description_boxes(dom, blocks)}  # description box -> its blocks (indices)
     boxes = {a: members for a, members in boxes.items() if any(keep[blocks.ids[k]] for k in members)}
     if len(boxes) > DESCRIPTION_BOXES_MAX:
         return
@@ -691,21 +677,7 @@ def keep_description_paragraphs(dom: Dom, keep: bytearray, blocks: Blocks, exclu
     description tab. The gate: the page's class names hold a box's word, then a buy box."""
     if not dom.has_elements:
         return
-    classes = _classes(dom, blocks)
-    text = class_text(dom, blocks)
-    if text is None:
-        text = " ".join(classes.values())
-    if not any(word in text for word in DESCRIPTION_WORDS):
-        return
-    named = sorted(a for a, name in classes.items()
-                   if any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name) is not None)
-    boxes = []
-    outer_end = -1
-    for a in named:
-        if a >= outer_end:
-            outer_end = dom.end[a]
-            if not holds_price(dom.text(a)):
-                boxes.append(a)
+    boxes = [a for a in _description_boxes(dom, blocks) if not holds_price(dom.text(a))]
     if not boxes or len(boxes) > DESCRIPTION_BOXES_MAX or buy_box(dom, blocks) < 0:
         return
     tags, ids = dom.tags, blocks.ids
@@ -715,6 +687,26 @@ def keep_description_paragraphs(dom: Dom, keep: bytearray, blocks: Blocks, exclu
             if (not keep[b] and not excluded[k] and tags[b] == "p" and blocks.lengths[k] >= DESCRIPTION_PARAGRAPH_CHARS
                     and dom.link_text[b] < DESCRIPTION_ITEM_LINK_SHARE * dom.tree_text[b]):
                 keep[b] = 1
+
+
+def _description_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements named a product's description box (``DESCRIPTION_BOX_RE``), the outermost of nested ones, in
+    document order. The gate, exact: every box's name holds one of ``DESCRIPTION_WORDS``, in lower case, so a page
+    whose joined classes (``page_memo.class_text``) hold none names no box: one substring test per word at once."""
+    classes = _classes(dom, blocks)
+    text = class_text(dom, blocks)
+    if text is None:
+        text = " ".join(classes.values())
+    if not any(word in text for word in DESCRIPTION_WORDS):
+        return []
+    boxes = []
+    outer_end = -1
+    for a in sorted(classes):
+        name = classes[a]
+        if a >= outer_end and any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name):
+            boxes.append(a)
+            outer_end = dom.end[a]
+    return boxes
 
 
 def _list_beside(dom: Dom, item: int, beside_kept: set[int]) -> bool:

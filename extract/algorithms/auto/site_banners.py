@@ -28,7 +28,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS, MAIN_TAGS, first_h1
 from extract.dom import Dom
 
@@ -58,8 +58,7 @@ def drop_site_banners(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     ancestors."""
     if not dom.has_elements or blocks.classes is None:
         return
-    names = class_text(dom, blocks)
-    if names is not None and not any(word in names for word in SITE_BANNER_WORDS):
+    if not class_text_may_hold(dom, blocks, SITE_BANNER_WORDS):
         return
     title = first_h1(dom)
     if title < 0:
@@ -86,8 +85,7 @@ def drop_logo_strips(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     elements' blocks."""
     if not dom.has_elements or blocks.classes is None:
         return
-    names = class_text(dom, blocks)
-    if names is not None and not any(word in names for word in LOGO_STRIP_WORDS):
+    if not class_text_may_hold(dom, blocks, LOGO_STRIP_WORDS):
         return
     tags, end, ids = dom.tags, dom.end, blocks.ids
     for node, name in blocks.classes.items():

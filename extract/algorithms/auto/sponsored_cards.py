@@ -23,7 +23,7 @@ import re
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, named_boxes
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.dom import Dom
 
 SPONSORED_CARD_RE = re.compile(r"(?<![\w-])(?:sponsored|advert|advertisement)(?![\w-])", re.IGNORECASE)
@@ -40,8 +40,7 @@ def sponsored_cards(dom: Dom, blocks: Blocks) -> list[int]:
     named nodes only (``boxes.named_boxes``), their siblings read for those."""
     if not dom.has_elements:
         return []
-    names = class_text(dom, blocks)
-    if names is not None and not any(word in names for word in SPONSORED_WORDS):
+    if not class_text_may_hold(dom, blocks, SPONSORED_WORDS):
         return []  # (the page-wide gate: the classes ``named_boxes`` reads, joined and lowered)
     most = OVERLAY_PAGE_SHARE * dom.tree_text[0]
 
