@@ -20,6 +20,7 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_SPAN, Blocks
+from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.page_memo import class_text
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.words import HEADING_TAGS, KEYWORD_CACHE_SIZE, first_h1
@@ -205,18 +206,22 @@ def _beside_text(dom: Dom, text: list[int], box: int) -> bool:
 # whole line is the count (``RESULT_COUNT_RE`` from its start to its end, an optional "for <query>" after it), set in
 # a box its engine names as results or a search (``RESULT_BOX_RE`` on the class or id of the line or an ancestor
 # within ``RESULT_BOX_LEVELS``: Koha's ``div#numresults``): prose that mentions results is a sentence going on, and
-# names no such box.
+# names no such box. A box named "results" and no search (no ``SEARCH_BOX_RE``) may be a study's Results section
+# (``section#results``), whose list counts its records ("1,240 records", "312 records found"; review h252): it is a
+# search's box when the page holds a search form (``SEARCH_FORM_TAGS``) and the count line is no list item.
 RESULT_NUMBER = rf"{DIGIT_CLASS}[{DIGIT_SPAN},.\u066c\s]*"  # a count in any script's digits: "1,240", "༢༤༠"
 RESULT_COUNT_RE = re.compile(
     r"^\s*(?:(?:about|approximately|showing|displaying|(?:your\s+search\s+)?returned|we\s+found|found)\s+)?"
     rf"(?:{RESULT_NUMBER}\s*[-–—]\s*{RESULT_NUMBER}\s+of\s+)?"
-    rf"{RESULT_NUMBER}\s*(?:search\s+)?(?:results?|matches|hits|items|records)(?:\s+(?:found|for\b.*))?\W*$"
+    rf"{RESULT_NUMBER}\s*(?:search\s+)?(?:results?|matches|hits|items|records)(?:\s+found)?(?:\s+for\b.*)?\W*$"
     rf"|^\s*(?:共|共有|找到|为您找到|為您找到|搜索到|检索到)约?\s*{RESULT_NUMBER}\s*(?:条|個|个|篇|項|项)\S{{0,4}}\W*$"
     rf"|^\s*{RESULT_NUMBER}\s*(?:نەتىجە|ئۇچۇر)\s*(?:تېپىلدى)?\W*$"
     rf"|^\s*(?:འཚོལ་ཞིབ་ཀྱི་)?འབྲས་བུ་?\s*{RESULT_NUMBER}\s*(?:རྙེད།?)?\W*$",
     re.IGNORECASE)
 RESULT_BOX_RE = re.compile(r"(?<![a-z])(?:search|results?)(?![a-z])|serp|searchresult|numresults|results?-?count",
                            re.IGNORECASE)
+SEARCH_BOX_RE = re.compile(r"search|serp|numresults|results?-?count", re.IGNORECASE)  # a box named a search's
+SEARCH_FORM_TAGS = ("form", "input")  # a page's search form: a form, or an input box outside one
 RESULT_BOX_WORDS = ("search", "result", "serp")  # the literals one of which every match of ``RESULT_BOX_RE`` holds
 RESULT_BOX_LEVELS = 3  # ancestors of the count line searched for the results box (h2 < header < div.search-results)
 RESULT_COUNT_CHARS = 80  # characters at most of the count line (a query of a few words after the count)
@@ -224,13 +229,15 @@ RESULT_COUNT_CHARS = 80  # characters at most of the count line (a query of a fe
 
 def drop_result_counts(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out every kept count line of a search's results (see ``RESULT_COUNT_RE``), in place. Gated on the
-    page's class words (``RESULT_BOX_WORDS``); the pattern reads only short kept blocks holding a digit."""
+    page's class words (``RESULT_BOX_WORDS``); the pattern reads only short kept blocks holding a digit. Guard: a box
+    named results and no search (``SEARCH_BOX_RE``) counts on a page with a search form, for a line no list item."""
     if not dom.has_elements:
         return
     text = class_text(dom, blocks)
     if text is not None and not any(word in text for word in RESULT_BOX_WORDS):
         return
-    parent = dom.parent
+    parent, tags = dom.parent, dom.tags
+    searchable = -1  # whether the page holds a search form (``SEARCH_FORM_TAGS``), read once when needed
     for k, b in enumerate(blocks.ids):
         if not keep[b] or blocks.lengths[k] > RESULT_COUNT_CHARS or RESULT_COUNT_RE.match(blocks.texts[k]) is None:
             continue
@@ -238,7 +245,14 @@ def drop_result_counts(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         for _ in range(RESULT_BOX_LEVELS + 1):
             if x < 0:
                 break
-            if RESULT_BOX_RE.search(f"{dom.attr(x, 'class')} {dom.attr(x, 'id')}") is not None:
+            name = f"{dom.attr(x, 'class')} {dom.attr(x, 'id')}"
+            box = RESULT_BOX_RE.search(name)
+            if box is not None and SEARCH_BOX_RE.search(name) is None:
+                if searchable < 0:
+                    searchable = int(any(tag in tags for tag in SEARCH_FORM_TAGS))
+                if not searchable or tags[b] in LIST_ITEM_TAGS:
+                    box = None  # (a study's Results section: see ``SEARCH_BOX_RE``)
+            if box is not None:
                 keep[b] = 0
                 break
             x = parent[x]

@@ -25,6 +25,7 @@ heading's section (the blocks after it up to the next heading, in the heading's 
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 
 from extract.algorithms.auto.count_lines import is_views_line
 from extract.algorithms.auto.features import Blocks
@@ -152,6 +153,10 @@ VIEWS_TABLE_ARTICLE_RATIO = 1.0  # kept characters outside the table over its ke
 VIEWS_HEADER_RE = re.compile(r"(?:点击|浏览|阅读|點擊|瀏覽|閱讀)(?:次数|数|量|數)?|views?|hits|reads"
                              r"|كۆرۈلۈش(?:ى|\s+سانى)?|ئوقۇلۇش(?:ى|\s+سانى)?|ལྟ་ཐེངས|ཀློག་ཐེངས", re.IGNORECASE)
 VIEWS_HEADER_STRIP = " \t\n:：\u0f0b\u0f0d"  # around a header cell's label: spaces, a colon, a tsheg or shad
+# A table of other stories links to the site's own pages, under one host or two (an old CMS's "www." and "news."
+# hosts); a table whose rows link to more hosts than that lists other sites, a story's data (review h252: a
+# statistics story's table of websites and their page views per year went as a table of other stories).
+VIEWS_SITE_HOSTS_MAX = 2  # distinct hosts at most of the rows' links, for the site's own pages
 
 
 def drop_views_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -214,10 +219,27 @@ def _cells_by_row(dom: Dom, blocks: Blocks) -> dict[int, dict[int, list[int]]]:
 
 def _lists_other_pages(dom: Dom, blocks: Blocks, rows: list[list[int]]) -> bool:
     """Whether a table's rows (cell blocks each, in order) are a header row with a views column
-    (``VIEWS_HEADER_RE``) over ``VIEWS_TABLE_ROWS_MIN`` rows or more whose first cell is a link."""
+    (``VIEWS_HEADER_RE``) over ``VIEWS_TABLE_ROWS_MIN`` rows or more whose first cell is a link to one of the site's
+    own pages (``VIEWS_SITE_HOSTS_MAX``)."""
     header, records = rows[0], rows[1:]
     if len(records) < VIEWS_TABLE_ROWS_MIN or dom.link_text[blocks.ids[header[0]]]:
         return False
     if not any(VIEWS_HEADER_RE.fullmatch(blocks.texts[k].strip(VIEWS_HEADER_STRIP)) for k in header):
         return False
-    return all(dom.link_text[blocks.ids[cells[0]]] for cells in records)
+    if not all(dom.link_text[blocks.ids[cells[0]]] for cells in records):
+        return False
+    return _link_hosts(dom, blocks, records) <= VIEWS_SITE_HOSTS_MAX
+
+
+def _link_hosts(dom: Dom, blocks: Blocks, records: list[list[int]]) -> int:
+    """How many distinct hosts the first links of the rows' first cells name (a relative link names none); 0 on a
+    slim Dom (no attributes: the rows read as the site's own)."""
+    if not dom.has_elements:
+        return 0
+    hosts = set()
+    for cells in records:
+        anchors = dom.anchors_in(blocks.ids[cells[0]])
+        if anchors:
+            hosts.add(urlsplit(dom.attr(anchors[0], "href").strip()).netloc.lower())
+    hosts.discard("")
+    return len(hosts)

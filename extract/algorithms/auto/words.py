@@ -668,9 +668,11 @@ BUTTON_WRAPPER_RE = re.compile(rf"(?<![a-z])(?:{CALL_TO_ACTION_WORDS})s?(?![a-z]
 # no change; the byline's own words usually sit on its wrapper).
 # Blogger's "date-header" (an ``h2`` over each day's posts: "Monday, March 3, 2025") is a dateline by another name.
 # A documentation page's "Last update" line is its dateline: MkDocs Material's ``aside.md-source-file`` (the
-# git-revision-date plugin's date), Docsy's ``div.td-page-meta__lastmod``, themes' "last-updated" / "last-modified".
-BYLINE_RE = re.compile(r"byline|author|dateline|date-?header|md-source-file|lastmod|last-?(?:updated|modified)",
-                       re.IGNORECASE)
+# git-revision-date plugin's date), Docsy's ``div.td-page-meta__lastmod``, themes' "last-updated" / "last-modified":
+# the class word ends the name (``(?![\w-])``: "post-last-updated"), a name going on is another box's (review h252: a
+# story's correction note in ``p.last-updated-note`` went as a dateline).
+BYLINE_RE = re.compile(r"byline|author|dateline|date-?header|md-source-file|lastmod(?![\w-])"
+                       r"|last-?(?:updated|modified)(?![\w-])", re.IGNORECASE)
 TABLE_CELL_TAGS = frozenset({"td", "th"})
 
 
