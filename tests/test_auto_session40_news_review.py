@@ -89,6 +89,13 @@ CASES = [
     pytest.param("ug", paragraphs(UG) + "<div class='pre-next'><p>ئالدىنقىسى: <a href='/a/1'>ئۆرۈك ھوسۇلى</a> | "
                  "كېيىنكىسى: <a href='/a/3'>يېڭى ئامبار</a></p></div>",
                  UG, ["ئالدىنقىسى", "ئۆرۈك ھوسۇلى"], id="ug-two-labelled-links-go"),
+    pytest.param("zh", paragraphs(ZH[:2]) + "<table class='prenext'><tr><td>上一篇：</td><td><a href='/n/1.html'>城区新增三处"
+                 "街心公园</a></td></tr><tr><td>下一篇：</td><td><a href='/n/2.html'>林业局召开防火工作会议</a></td></tr>"
+                 "</table>" + paragraphs(ZH[2:]), ZH, ["上一篇", "城区新增三处街心公园", "林业局召开防火工作会议"],
+                 id="zh-label-cells-beside-linked-titles-go"),
+    pytest.param("en", paragraphs(EN[:2]) + "<table><tr><td>Next:</td><td>Tuesday's meeting at the ferry house</td></tr>"
+                 "</table>" + paragraphs(EN[2:]), EN + ["Tuesday's meeting at the ferry house"], [],
+                 id="en-next-label-beside-plain-text-stays"),
 ]
 
 

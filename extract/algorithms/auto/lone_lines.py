@@ -174,10 +174,14 @@ def drop_prev_next_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     ``PREV_NEXT_LINE_CHARS`` at most holding a link."""
     if not dom.has_elements:
         return
-    link_text, tree_text = dom.link_text, dom.tree_text
-    for b, text in zip(blocks.ids, blocks.texts):
-        if not keep[b] or not tree_text[b] or not link_text[b] or tree_text[b] > PREV_NEXT_LINE_CHARS \
+    link_text, tree_text, ids = dom.link_text, dom.tree_text, blocks.ids
+    for k, (b, text) in enumerate(zip(ids, blocks.texts)):
+        if not keep[b] or not tree_text[b] or tree_text[b] > PREV_NEXT_LINE_CHARS \
                 or PREV_NEXT_WORD_RE.search(text) is None:
+            continue
+        if not link_text[b]:
+            if k + 1 < len(ids) and _label_beside_link(dom, b, ids[k + 1], text):
+                keep[b] = keep[ids[k + 1]] = 0
             continue
         anchors = dom.anchors_in(b)
         if link_text[b] < tree_text[b] and not _bar_between(dom, b, anchors):
@@ -192,6 +196,16 @@ def drop_prev_next_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 PREVIOUS_LINK_RE.match(first) and NEXT_LINK_RE.match(second)
                 or NEXT_LINK_RE.match(first) and PREVIOUS_LINK_RE.match(second)):
             keep[b] = 0
+
+
+def _label_beside_link(dom: Dom, label: int, after: int, text: str) -> bool:
+    """Whether block ``label`` is a previous/next label alone (``PREV_NEXT_LABEL_RE``: "上一篇：") and the block
+    ``after`` it, a sibling in the same row, is one link of at most ``PREV_NEXT_LINE_CHARS`` and nothing else: an old
+    CMS's table of a label cell beside a linked title's cell (review h252)."""
+    if dom.parent[after] != dom.parent[label] or PREV_NEXT_LABEL_RE.match(text.strip()) is None:
+        return False
+    linked = dom.tree_text[after]
+    return 0 < linked <= PREV_NEXT_LINE_CHARS and dom.link_text[after] == linked and len(dom.anchors_in(after)) == 1
 
 
 def _bar_between(dom: Dom, b: int, anchors: list[int]) -> bool:
