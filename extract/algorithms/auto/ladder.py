@@ -32,6 +32,7 @@ from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import drop_repeated_plans, keep_plan_prices
 from extract.algorithms.auto.product_grids import drop_shop_bar_lines, keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
+from extract.algorithms.auto.signatures import cut_signature_tails
 from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
@@ -135,7 +136,8 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     owner = blocks.owner
     keep = state.keep
     kept = [i for i in range(len(dom)) if keep[owner[i]]]
-    return drop_quote_headers(dom, drop_inline_furniture(dom, kept, owner, cuts), owner, cuts)
+    return cut_signature_tails(dom, drop_quote_headers(dom, drop_inline_furniture(dom, kept, owner, cuts), owner, cuts),
+                               cuts)
 
 
 @dataclass(slots=True)
