@@ -90,7 +90,7 @@ from extract.algorithms.auto.tables import (
 )
 from extract.algorithms.auto.linked_records import drop_linked_title_records
 from extract.algorithms.auto.server_signatures import drop_server_signatures
-from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows
+from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows, keep_reading_lists
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
 from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_drawers, drop_record_labels,
                                              drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
@@ -362,6 +362,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_letter_indexes", lambda s: keep_letter_indexes(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_dated_title_rows", lambda s: keep_dated_title_rows(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_boxed_dated_rows", lambda s: keep_boxed_dated_rows(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_reading_lists", lambda s: keep_reading_lists(s.dom, s.keep, s.blocks, s.scores)),
     ("keep_linked_record_headings",
      lambda s: keep_linked_record_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_archive_headers", lambda s: keep_archive_headers(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),

@@ -1,4 +1,5 @@
-"""Signature rules: a forum member's signature told by the rule of underscores over it (``signature_rules``).
+"""Signature rules: a forum member's signature told by the rule of underscores over it (``signature_rules``), cut
+from a post's text under its separator line (``cut_signature_tails``).
 
 vBulletin prints a member's signature with no class of its own, under a line of underscores; a thread repeats it
 under the member's every post. Read in the text of the blocks (``never_kept``'s ``signature_rule`` finder).
