@@ -406,7 +406,7 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``count_lines``: Count lines: a card's, a post's or a topic row's counts, read in its words.
 - ``lines``: Line predicates: what one block's text says it is, read in its words (``is_*_line`` and their patterns).
 - ``signatures``: Signature rules: a forum member's signature told by the rule of underscores over it
-  (``signature_rules``).
+  (``signature_rules``), cut from a post's text under its separator line (``cut_signature_tails``).
 - ``thread_notes``: Thread notes: a post's edit note, its count of likes, a topic's count of its viewers, a board's
   count of those online and a thread's posting buttons, read in a block's words (``thread_note_lines``).
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
@@ -461,7 +461,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``keep_dated_title_rows``), and the kept head of its column of sibling sections is not (``drop_section_menus``);
   a listing's records keep their linked headings (``keep_linked_record_headings``).
 - ``series_indexes``: Series indexes: a box that holds all the page's kept text, a heading and an introduction, and
-  then the rows of its list of dated titles is a listing whose rows are its text (``keep_boxed_dated_rows``).
+  then the rows of its list of dated titles is a listing whose rows are its text (``keep_boxed_dated_rows``); a
+  story's reading list of linked titles and their years is the story's (``keep_reading_lists``).
 - ``shop_panels``: Shop panels: a product's buy box keeps its name and description, not its price, stock, code, tax,
   delivery or brand lines; the links that put a product in a cart or a wishlist go; a product description's list of
   features stays with the description's kept paragraphs; a game store's app page keeps its summary and purchase

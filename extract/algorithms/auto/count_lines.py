@@ -54,6 +54,7 @@ VIEWS_COUNT_RE = re.compile(
     rf"|{UG_VIEWS_NOUN}"
     r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས"  # (plays, listens: a song's or a video's count)
     rf"|ཕབ་ལེན་ཐེངས|{UG_DOWNLOADS_NOUN}"  # downloads (下载's twins: "download count", "its being downloaded")
+    r"|在看"  # WeChat's "Wow" count beside its reads ("阅读 2356 在看 12 写留言", its comment link: checker h249)
     rf"|{EYE_ICON}\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
     rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_NUMBER}{TIMES_UNIT}"  # a tsheg or shad may close the label
     r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)"
@@ -365,3 +366,32 @@ def is_rating_line(text: str) -> bool:
     if len(text) > RATING_LINE_CHARS or DIGIT_RE.search(text) is None or RATING_LINE_RE.match(text) is None:
         return False
     return REVIEW_COUNT_RE.search(text) is not None or any(star in text for star in RATING_STARS)
+
+
+# A review's verdict line: stars drawn as text and a score alone on a paragraph ("★★★★ 8.9") between the review's
+# prose paragraphs is the critic's own verdict, the text's; a shop's rating summary counts its reviews ("★★★★☆ 4.3
+# (128 reviews)", ``REVIEW_COUNT_RE``) or sits beside a price and a button, no paragraph of prose on both sides.
+# Guards: stars in the line, no count of reviews, the block a paragraph (``VERDICT_TAGS``) whose previous and next
+# element siblings are paragraphs of prose (VERDICT_PROSE_MIN_CHARS, closing in a sentence's mark). Session 40 (h254):
+# a film review lost its verdict line to ``lines.is_furniture_line``.
+VERDICT_TAGS = frozenset({"p"})
+VERDICT_PROSE_MIN_CHARS = 20  # characters at least of a paragraph of prose around it (as ``inside``'s prose)
+
+
+def review_verdict_lines(dom: Dom, blocks: Blocks, furniture: list[bool]) -> list[bool]:
+    """Per block: whether a furniture line (``furniture``, per block) is a review's verdict between its prose
+    paragraphs (see ``VERDICT_TAGS``): kept from the furniture mask. Read for the few lines holding a star."""
+    verdicts = [False] * len(furniture)
+    tags = dom.tags
+    for k, (b, text, line) in enumerate(zip(blocks.ids, blocks.texts, furniture)):
+        if not line or tags[b] not in VERDICT_TAGS or not any(star in text for star in RATING_STARS) \
+                or not is_rating_line(text) or REVIEW_COUNT_RE.search(text) is not None:
+            continue
+        around = (dom.previous_sibling(b), dom.next_sibling(b))
+        verdicts[k] = all(s >= 0 and tags[s] == "p" and _is_prose_paragraph(dom.text(s).strip()) for s in around)
+    return verdicts
+
+
+def _is_prose_paragraph(text: str) -> bool:
+    """Whether a paragraph's text is prose: ``VERDICT_PROSE_MIN_CHARS`` at least, closing in a sentence's mark."""
+    return len(text) >= VERDICT_PROSE_MIN_CHARS and SENTENCE_END_RE.search(text) is not None

@@ -32,6 +32,7 @@ from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import drop_repeated_plans, keep_plan_prices
 from extract.algorithms.auto.product_grids import drop_shop_bar_lines, keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
+from extract.algorithms.auto.signatures import cut_signature_tails
 from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
@@ -89,7 +90,7 @@ from extract.algorithms.auto.tables import (
 )
 from extract.algorithms.auto.linked_records import drop_linked_title_records
 from extract.algorithms.auto.server_signatures import drop_server_signatures
-from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows
+from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows, keep_reading_lists
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
 from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_drawers, drop_record_labels,
                                              drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
@@ -135,7 +136,8 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     owner = blocks.owner
     keep = state.keep
     kept = [i for i in range(len(dom)) if keep[owner[i]]]
-    return drop_quote_headers(dom, drop_inline_furniture(dom, kept, owner, cuts), owner, cuts)
+    return cut_signature_tails(dom, drop_quote_headers(dom, drop_inline_furniture(dom, kept, owner, cuts), owner, cuts),
+                               cuts)
 
 
 @dataclass(slots=True)
@@ -360,6 +362,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_letter_indexes", lambda s: keep_letter_indexes(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_dated_title_rows", lambda s: keep_dated_title_rows(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_boxed_dated_rows", lambda s: keep_boxed_dated_rows(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
+    ("keep_reading_lists", lambda s: keep_reading_lists(s.dom, s.keep, s.blocks, s.scores)),
     ("keep_linked_record_headings",
      lambda s: keep_linked_record_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_archive_headers", lambda s: keep_archive_headers(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),

@@ -36,6 +36,7 @@ from extract.algorithms.auto.boxes import (
     shop_boxes,
     toc_boxes,
 )
+from extract.algorithms.auto.count_lines import review_verdict_lines
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RANGES, DIGIT_RE, Blocks
 from extract.algorithms.auto.dates import NUMERIC_DATE, WORD_DATE
 from extract.algorithms.auto.lines import (
@@ -54,7 +55,7 @@ from extract.algorithms.auto.outside_main import outside_main_boxes, right_colum
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.questionnaires import questionnaire_forms
 from extract.algorithms.auto.reader_prompts import login_boxes, reader_prompt_lines
-from extract.algorithms.auto.signatures import signature_rules
+from extract.algorithms.auto.signatures import in_forum_thread, signature_rules
 from extract.algorithms.auto.thread_engines import engine_furniture_boxes
 from extract.algorithms.auto.thread_notes import thread_note_lines
 from extract.algorithms.auto.thread_summaries import thread_summary_boxes
@@ -674,7 +675,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     named[related] = [r and not own for r, own in zip(named[related], story_lists)]
     signature = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(SIGNATURE_BIT)  # a letter's close is its writer's
     named[signature] = [s and not close for s, close in zip(named[signature], blocks_inside(
-        dom, blocks, letter_closes(dom, blocks, SIGNATURE_BIT)))]
+        dom, blocks, [c for c in letter_closes(dom, blocks, SIGNATURE_BIT) if not in_forum_thread(dom, c)]))]
     form = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(FORM_BIT)  # a survey's form prints its questions
     named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]
     parts = [(NAMED_PART_NAMES[bit], mask) for (bit, _, _), mask in zip(NEVER_KEPT_NAMES, named)]
@@ -711,6 +712,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
     notes = source_notes(dom, blocks)
     heads = answer_box_heads(dom, blocks)  # a Q&A page's "3 Answers" over its answers
+    lines = [line and not verdict for line, verdict in zip(lines, review_verdict_lines(dom, blocks, lines))]
     parts.append(("furniture_line", [line and not note and not head for line, note, head in zip(lines, notes, heads)]))
     parts += [("reply_subject", reply_subject_lines(dom, blocks)), ("post_subject", post_subject_headings(dom, blocks)),
               ("signature_rule", signature_rules(dom, blocks)), ("url_line", url_lines(dom, blocks)),
