@@ -64,3 +64,18 @@ def test_a_programme_is_found_only_with_its_three_timed_sessions(lang: str, sess
     assert len(found) == (1 if sessions >= lists.LIST_MIN_ITEMS else 0)
     if found:
         assert [len(members) for members in found[0].values()] == [2] * sessions  # each item's time and title
+
+
+# ``lines.is_marked_line`` strips direction marks from non-ASCII lines only (every mark is beyond ASCII): a meta line
+# reads as one with the marks an RTL page sets around its numbers and after its label, and prose stays prose.
+MARKED_LINES = [("Posted 3 hours ago", True), ("2024-03-11 10:42", True), ("发表于 2024-03-11 10:42", True),
+                ("يوللانغان ۋاقىت: 2024-03-11 10:42", True), ("Advertisement", True), ("广告", True),
+                ("Re: the road to the lake", True), ("The yak herders moved to the summer pasture.", False),
+                ("ئەتىسى چاي دەملەپ بەردى.", False), ("ང་ཚོས་ལུང་པའི་ནང་ནས་ཉིན་གང་པོར་རླངས་འཁོར་བཏང་།", False)]
+RLM, LRM = "\u200f", "\u200e"
+
+
+@pytest.mark.parametrize(("text", "marked"), MARKED_LINES)
+def test_a_marked_line_reads_the_same_with_direction_marks(text: str, marked: bool) -> None:
+    assert lines.is_marked_line(text) is marked
+    assert lines.is_marked_line(RLM + text.replace(": ", ":" + RLM + " ") + LRM) is marked

@@ -539,8 +539,10 @@ def is_marked_line(text: str) -> bool:
     ``QUOTE_ATTRIBUTION_RE``; an SMF topic's header: ``smf_topic_headers``; a chat log's notices:
     ``chat_topic_lines``). The patterns that
     need a digit (``is_numbered_mark``) run only on a line holding one (``ANY_DIGIT_RE``): four lines in five hold
-    none. Direction marks are not read (``BIDI_CONTROL_RE``)."""
-    text = BIDI_CONTROL_RE.sub("", text)
+    none. Direction marks are not read (``BIDI_CONTROL_RE``; every one is beyond ASCII, so an ASCII line holds none).
+    """
+    if not text.isascii():
+        text = BIDI_CONTROL_RE.sub("", text)
     if ANY_DIGIT_RE.search(text) is not None and is_numbered_mark(text):
         return True
     if _MARKED_LINE_GATE.cannot_match(text):

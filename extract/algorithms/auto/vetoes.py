@@ -283,12 +283,10 @@ def control_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     holders = sorted(_control_holders(dom))
     if not holders:
         return [False] * len(blocks.ids)
-    end = dom.end
-    lines = []
-    for b, length in zip(blocks.ids, blocks.lengths):
-        h = bisect_left(holders, b)
-        lines.append(length <= CONTROL_LINE_CHARS and h < len(holders) and holders[h] < end[b])
-    return lines
+    end, count = dom.end, len(holders)
+    # (the length first: a long block is no control's line whatever it holds; the search only for the short ones)
+    return [length <= CONTROL_LINE_CHARS and (h := bisect_left(holders, b)) < count and holders[h] < end[b]
+            for b, length in zip(blocks.ids, blocks.lengths)]
 
 
 # A sort bar of links over a listing: its label ("Sort by:", 排序：, Uyghur "رەتلەش:" arrange, Tibetan "གོ་རིམ།" order)

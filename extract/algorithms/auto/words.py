@@ -180,9 +180,8 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
                 vetoes[i] = vetoes[i] & ~SHARE_BIT | veto_mask(class_name or "") & SHARE_BIT
             if vetoes[i] & SHARE_BIT and tags[i] in TABLE_CELL_TAGS and not _has_link(elements[i]):
                 vetoes[i] &= ~SHARE_BIT  # a column's name ("tag": MARC field numbers); a cell of links is the bar
-        landmark = _spaced(role, itemprop)
-        if landmark:
-            keywords[i] |= keyword_mask(landmark)
+        if role or itemprop:  # (most elements name neither: ``_spaced`` only for those that do)
+            keywords[i] |= keyword_mask(_spaced(role, itemprop))
             vetoes[i] |= (OVERLAY_BIT if role in OVERLAY_ROLES or role == ALERT_ROLE and is_message_alert(elements[i])
                           else FOOTER_BIT if role in FOOTER_ROLES and i not in article_box else 0)
         if popover:
