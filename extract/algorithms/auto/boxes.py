@@ -829,8 +829,10 @@ def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
 
 def measured_nodes(dom: Dom, elements: Iterable) -> list[int]:
     """Per lxml element of ``elements`` (None allowed), the node of the nearest of it and its ancestors the Dom
-    measured (a dropped control's or an ``<svg>`` star's box), in order; one outside the Dom gives none."""
-    node_of = {el: i for i, el in enumerate(dom.elements)}  # lxml keeps one proxy per element while the Dom holds it
+    measured (a dropped control's or an ``<svg>`` star's box), in order; one outside the Dom gives none. The element
+    to node index is built once per page (``page_memo``): two vetoes ask."""
+    # (lxml keeps one proxy per element while the Dom holds it, so the page's elements are the index's keys)
+    node_of = page_memo(dom, measured_nodes, lambda: {el: i for i, el in enumerate(dom.elements)})
     nodes = []
     for el in elements:
         while el is not None and el not in node_of:
