@@ -8,9 +8,10 @@ collection's filter bar ("All / Painting / Metalwork", "Filter by:").
 * ``keep_card_titles``: the rescue rules keep a record's title when it is a heading (``keep_section_headings``) or
   the parent of its kept lead (``keep_record_titles``); a Squarespace summary item sets its title as a ``<div
   class="summary-title">`` beside its excerpt, no heading, and the model scores it just under the threshold (session
-  40: three of four titles lost). A short linked block whose class names it a title (``CARD_TITLE_CLASS_RE``: "summary-title",
-  "card-title", "entry-title", "item__title"), right over its card's kept text, in a slot where
-  ``CARD_TITLES_MIN`` cards at least are so, is kept.
+  40: three of four titles lost). A short linked block whose class names it a title (``CARD_TITLE_CLASS_RE``:
+  "summary-title", "card-title", "entry-title", "item__title"), right over its card's kept text, in a slot where
+  ``CARD_TITLES_MIN`` cards at least are so, is kept. The rescue floor and the kept text under it guard: a story's
+  list whose items are named "title" has no card text after each item.
 * ``drop_filter_bars``: Elementor's portfolio widget sets its filter bar as a ``<ul
   class="elementor-portfolio__filters">`` of short items ("All", a category's name), which the model keeps over the
   grid; a museum's bar sets its "Filter by:" label beside its buttons (the Dom reads no button: ``product_grids``'
