@@ -485,6 +485,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   story's box, is the platform's note, not the story (``drop_trailing_notes``).
 - ``product_grids``: Product grids: a shop's category page whose cards' names are kept, or whose grid is the page (its
   h1 over a sort or filter bar bound to the grid), keeps each card's name and price (``keep_product_cards``).
+- ``collection_cards``: Collection cards: a collection's card titles named so by their engine are kept, its filter bar
+  goes (``keep_card_titles``, ``drop_filter_bars``).
 - ``control_labels``: Control labels: a kept line that is wholly the ``<label>`` of a drop-down list is the list's
   caption, not text (``drop_select_labels``).
 - ``inline``: Inline furniture: the inline nodes inside kept blocks that are no text (``drop_inline_furniture``).

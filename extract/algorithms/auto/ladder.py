@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto.boxes import _veto_marks
+from extract.algorithms.auto.collection_cards import drop_filter_bars, keep_card_titles
 from extract.algorithms.auto.control_labels import drop_select_labels
 from extract.algorithms.auto.counters import drop_counter_boxes
 from extract.algorithms.auto.count_lines import drop_count_lists
@@ -357,6 +358,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_enclosed_cards", lambda s: keep_enclosed_cards(s.dom, s.keep, s.blocks, s.scores, s.marks)),
     ("rescue_records", lambda s: rescue_records(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_record_titles", lambda s: keep_record_titles(s.dom, s.keep, s.blocks, s.scores, s.floor)),
+    ("keep_card_titles", lambda s: keep_card_titles(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_section_headings", lambda s: keep_section_headings(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
     ("keep_faq_pairs", lambda s: keep_faq_pairs(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_letter_indexes", lambda s: keep_letter_indexes(s.dom, s.keep, s.blocks, s.scores, s.floor, s.marks)),
@@ -408,6 +410,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
     ("keep_product_cards", lambda s: keep_product_cards(s.dom, s.keep, s.blocks, s.scores)),
     ("drop_shop_bar_lines", lambda s: drop_shop_bar_lines(s.dom, s.keep, s.blocks)),
+    ("drop_filter_bars", lambda s: drop_filter_bars(s.dom, s.keep, s.blocks)),
     ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),
     ("drop_page_number_rows", lambda s: drop_page_number_rows(s.dom, s.keep, s.blocks)),
     ("drop_link_list_rows", lambda s: drop_link_list_rows(s.dom, s.keep, s.blocks)),

@@ -469,7 +469,8 @@ def keep_record_titles(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[f
         if not keep[b] or k < 0 or tags[b] in HEADING_TAGS or not _is_text(dom, b) or parent[b] in headed:
             continue
         p = blocks.ids[k]
-        if (not keep[p] and scores[k] > floor and blocks.lengths[k] <= RECORD_TITLE_CHARS
+        # (a title the model kept counts: the slot's share is of its records, kept or not)
+        if ((keep[p] or scores[k] > floor) and blocks.lengths[k] <= RECORD_TITLE_CHARS
                 and blocks.rows[k][LINK_COUNT_COLUMN] > 0 and LETTER_RE.search(blocks.texts[k])
                 and (first_own.get(p, b) < b or dom.has_elements and bool((dom.elements[p].text or "").strip()))):
             titled.setdefault(blocks.slots[k], set()).add(p)
