@@ -49,15 +49,17 @@ def is_signature_rule(dom: Dom, b: int) -> bool:
 # phpBB 2 (subSilver) prints a member's signature inside the post's own text element, under a line of underscores:
 # ``<span class="postbody">text<br>_________________<br>signature</span>``. No node holds the signature alone, so its
 # lines are cut from the rendered text (``Dom.cut_pieces``, as ``quote_headers`` cuts a header line): the separator
-# line (``SIGNATURE_SEPARATOR_RE``: underscores or dashes only, SIGNATURE_SEPARATOR_MIN_CHARS at least) and its tail,
+# line (``SIGNATURE_SEPARATOR_RE``: underscores only, SIGNATURE_SEPARATOR_MIN_CHARS at least) and its tail,
 # SIGNATURE_TAIL_LINES short lines at most (SIGNATURE_TAIL_LINE_CHARS each) closing the block, with the post's own
 # text before it. Guard: the element is a forum post's body, a class word of the engines (``POST_BODY_CLASS_WORDS``)
 # on the line's element or on one of its POST_BODY_LEVELS ancestors; a story's rule of underscores over its footnotes
 # sits in an article's body ("entry-content", Blogger's "post-body") and stays. Checker h246: phpBB 2 threads in
 # Tibetan and Uyghur kept each post's signature.
-SIGNATURE_SEPARATOR_RE = re.compile(r"[_\-]{10,}")  # a line of underscores or dashes alone (``fullmatch``)
-SIGNATURE_SEPARATOR_MIN_CHARS = 10  # underscores or dashes at least of such a line (phpBB 2 prints 17)
-SIGNATURE_SEPARATOR_LITERALS = ("_" * SIGNATURE_SEPARATOR_MIN_CHARS, "-" * SIGNATURE_SEPARATOR_MIN_CHARS)  # the gate
+# Underscores only: the engines print them ("_________________"); a line of dashes is one the poster typed, over the
+# rows of a table drawn in text, a quoted poem's poet or an "UPDATE:" note, all the post's own (review h258).
+SIGNATURE_SEPARATOR_RE = re.compile(r"_{10,}")  # a line of underscores alone (``fullmatch``)
+SIGNATURE_SEPARATOR_MIN_CHARS = 10  # underscores at least of such a line (phpBB 2 prints 17)
+SIGNATURE_SEPARATOR_LITERALS = ("_" * SIGNATURE_SEPARATOR_MIN_CHARS,)  # the gate: the separator's literal
 SIGNATURE_TAIL_LINES = 3  # lines at most of a signature under the separator (a name, a motto, a link)
 SIGNATURE_TAIL_LINE_CHARS = 120  # characters at most of each of them
 POST_BODY_LEVELS = 3  # ancestors of the separator's element read for the post body's class (phpBB 2: span < td)
@@ -139,10 +141,11 @@ def _signature_tail_pieces(dom: Dom, block: int) -> list[int]:
 
 # A paragraph named a signature closing a letter is the writer's (``inside.letter_closes``), but not in a forum
 # thread: a thread of ONE post still prints its member's signature in ``<p class="signature">`` under the post's text
-# (checker h238's single-post thread kept it). A thread: an ancestor's class word names a thread or a forum
-# (``FORUM_BOX_RE``: "thread", "forum-post", "threadlist"), or a post body's (``POST_BODY_CLASS_WORDS``); a letter
-# sits in an article's body ("article", "entry", "content").
-FORUM_BOX_RE = re.compile(r"(?<![a-z])(?:thread|forum)", re.IGNORECASE)
+# (checker h238's single-post thread kept it). A thread: an ancestor's class word names a thread or a forum's post
+# (``FORUM_BOX_RE``: "thread", "threadlist", "forum-post", "forum_topic"), or a post body's (``POST_BODY_CLASS_WORDS``);
+# a letter sits in an article's body ("article", "entry", "content"). Not "forum" alone: a newspaper's letters page is
+# named so too ("forum-letters", 读者论坛's "forum"), and its letters close with their writers (review h258).
+FORUM_BOX_RE = re.compile(r"(?<![a-z])(?:thread|forum[-_]?(?:post|topic|message|reply))", re.IGNORECASE)
 
 
 def in_forum_thread(dom: Dom, node: int) -> bool:
