@@ -21,10 +21,10 @@ from urllib.parse import urlsplit
 
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto.boxes import _veto_marks
+from extract.algorithms.auto.builder_modules import drop_counter_modules, drop_cta_modules
 from extract.algorithms.auto.control_labels import drop_select_labels
 from extract.algorithms.auto.counters import drop_counter_boxes
 from extract.algorithms.auto.count_lines import drop_count_lists
-from extract.algorithms.auto.cta_modules import drop_cta_modules
 from extract.algorithms.auto.features import Blocks, _block_text, block_features
 from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quotes
 from extract.algorithms.auto.headline import drop_card_headings, drop_headline
@@ -420,6 +420,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_select_labels", lambda s: drop_select_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
     ("drop_cta_modules", lambda s: drop_cta_modules(s.dom, s.keep, s.blocks)),
+    ("drop_counter_modules", lambda s: drop_counter_modules(s.dom, s.keep, s.blocks)),
     ("drop_count_lists", lambda s: drop_count_lists(s.dom, s.keep, s.blocks)),
     ("drop_site_banners", lambda s: drop_site_banners(s.dom, s.keep, s.blocks)),
     ("drop_logo_strips", lambda s: drop_logo_strips(s.dom, s.keep, s.blocks)),

@@ -1,5 +1,6 @@
-"""Call-to-action modules: a page builder's call-to-action module is the site's appeal, not the page's text
-(``drop_cta_modules``).
+"""Builder modules: a page builder's call-to-action module is the site's appeal (``drop_cta_modules``), and the
+label of its animated number counter a caption of a figure no text holds (``drop_counter_modules``): neither is the
+page's text.
 
 The page builders set a landing page's closing appeal as a module of its own: a heading, a sentence and a button
 ("Ready to start a project? Call us and we answer within a day. [Contact us]"). Divi names it ``et_pb_promo``,
@@ -10,8 +11,14 @@ to act (book, call, enrol, donate); it says nothing of the service the page desc
 model keeps it: a heading over a full sentence in the page's main column. Guards: the module is short (at most
 ``CTA_MODULE_CHARS``), holds a link (its button), and the page keeps text outside it (a page whose only kept text
 is in such a module keeps it). An article's prose never sits in a box so named.
-"""
 
+A landing page's row of number counters ("5000+ patients treated", "32 villages") is drawn by a script: the
+builder writes the figure in a data attribute (Divi's ``data-number-value``, Elementor's ``data-to-value``) and an
+empty or "0" span, so the text holds the caption alone ("patients treated"), a heading the model keeps. Divi names
+the module ``et_pb_number_counter`` / ``et_pb_circle_counter``, Elementor ``elementor-widget-counter``, WPBakery
+``vc_pie``. Guard: the module is short (at most ``COUNTER_MODULE_CHARS``: a caption, not a paragraph). Extraction-dev
+holds neither module: dev texts unchanged; own pages (tests/test_auto_service_builders_s40.py).
+"""
 from __future__ import annotations
 
 import re
@@ -37,14 +44,15 @@ CTA_MODULE_CHARS = 400
 CTA_MODULE_LEVELS = 7
 
 
-def _module_of(dom: Dom, blocks: Blocks, node: int) -> int:
-    """The call-to-action module (``CTA_MODULE_RE``) holding ``node`` within ``CTA_MODULE_LEVELS`` levels, else -1."""
+def _named_box(dom: Dom, blocks: Blocks, node: int, name_re: re.Pattern[str], levels: int) -> int:
+    """The box holding ``node`` (or ``node`` itself) within ``levels`` levels whose class ``name_re`` matches, else
+    -1."""
     classes, parent = blocks.classes, dom.parent
-    for _ in range(CTA_MODULE_LEVELS + 1):
+    for _ in range(levels + 1):
         if node < 0:
             return -1
         name = classes.get(node, "") if classes is not None else dom.attr(node, "class")
-        if name and CTA_MODULE_RE.search(name):
+        if name and name_re.search(name):
             return node
         node = parent[node]
     return -1
@@ -63,7 +71,7 @@ def drop_cta_modules(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for b in blocks.ids:
         if not keep[b]:
             continue
-        module = _module_of(dom, blocks, b)
+        module = _named_box(dom, blocks, b, CTA_MODULE_RE, CTA_MODULE_LEVELS)
         if module >= 0 and tree_text[module] <= CTA_MODULE_CHARS and links[module] > 0:
             inside.append(b)
         else:
@@ -72,3 +80,31 @@ def drop_cta_modules(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return  # the page's only kept text: the page is the appeal
     for b in inside:
         keep[b] = 0
+
+
+# The builders' class names of an animated number counter: Divi's "et_pb_number_counter" and "et_pb_circle_counter",
+# Elementor's "elementor-widget-counter", WPBakery's "vc_pie" (its round chart with a caption). Whole names only.
+COUNTER_MODULE_RE = re.compile(
+    r"(?<![\w-])(?:et_pb_number_counter|et_pb_circle_counter|elementor-widget-counter|vc_pie)(?![\w-])"
+)
+COUNTER_MODULE_LITERALS = ("_counter", "widget-counter", "vc_pie")  # the gate's literals (``class_text_may_hold``)
+# characters at most (white space aside) of a counter module: its caption and figure ("ནད་པ་བཅོས་ཟིན།", "مەمنۇن
+# ساياھەتچى", "5000+"), a phrase; a box of more holds a sentence of the page's own
+COUNTER_MODULE_CHARS = 60
+# levels at most from a kept block up to its counter module (Divi: title, module; Elementor: title, counter, widget
+# container, widget)
+COUNTER_MODULE_LEVELS = 4
+
+
+def drop_counter_modules(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks inside a page builder's number counter module (``COUNTER_MODULE_RE``) of at most
+    ``COUNTER_MODULE_CHARS`` characters, in place. A Dom without its lxml elements is left as it is; a page whose class
+    names hold none of ``COUNTER_MODULE_LITERALS`` is left after one substring test."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, COUNTER_MODULE_LITERALS):
+        return
+    tree_text = dom.tree_text
+    for b in blocks.ids:
+        if keep[b]:
+            module = _named_box(dom, blocks, b, COUNTER_MODULE_RE, COUNTER_MODULE_LEVELS)
+            if module >= 0 and tree_text[module] <= COUNTER_MODULE_CHARS:
+                keep[b] = 0
