@@ -494,6 +494,9 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``drop_quote_headers``).
 - ``icon_buttons``: Icon buttons: a kept short label drawn beside its own inline icon is a control, not text
   (``drop_icon_buttons``).
+- ``builder_modules``: Builder modules: a page builder's call-to-action module is the site's appeal
+  (``drop_cta_modules``), and the label of its animated number counter a caption of a figure no text holds
+  (``drop_counter_modules``): neither is the page's text.
 - ``site_banners``: Site banners: a site-wide notice bar over the page's title is no part of the page's text
   (``drop_site_banners``).
 - ``tag_links``: Tag rows: a kept line of links to the site's tag pages is the post's tag list, not its text

@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto.boxes import _veto_marks
+from extract.algorithms.auto.builder_modules import drop_counter_modules, drop_cta_modules
 from extract.algorithms.auto.collection_cards import drop_filter_bars, keep_card_titles
 from extract.algorithms.auto.control_labels import drop_select_labels
 from extract.algorithms.auto.counters import drop_counter_boxes
@@ -424,6 +425,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_record_dates", lambda s: drop_record_dates(s.dom, s.keep, s.blocks)),
     ("drop_select_labels", lambda s: drop_select_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
+    ("drop_cta_modules", lambda s: drop_cta_modules(s.dom, s.keep, s.blocks)),
+    ("drop_counter_modules", lambda s: drop_counter_modules(s.dom, s.keep, s.blocks)),
     ("drop_count_lists", lambda s: drop_count_lists(s.dom, s.keep, s.blocks)),
     ("drop_site_banners", lambda s: drop_site_banners(s.dom, s.keep, s.blocks)),
     ("drop_logo_strips", lambda s: drop_logo_strips(s.dom, s.keep, s.blocks)),

@@ -1,0 +1,110 @@
+"""Builder modules: a page builder's call-to-action module is the site's appeal (``drop_cta_modules``), and the
+label of its animated number counter a caption of a figure no text holds (``drop_counter_modules``): neither is the
+page's text.
+
+The page builders set a landing page's closing appeal as a module of its own: a heading, a sentence and a button
+("Ready to start a project? Call us and we answer within a day. [Contact us]"). Divi names it ``et_pb_promo``,
+Elementor ``elementor-widget-call-to-action``, WPBakery ``vc_cta3``, Beaver Builder ``fl-module-cta``, SiteOrigin
+``sow-cta-base``: the builder's own name for the module, the same on every site it draws. The appeal asks the reader
+to act (book, call, enrol, donate); it says nothing of the service the page describes, and the truths leave it out
+(extraction-dev's HR consulting page drops its "How Can We Help You? ... Get in touch with us today!" box). The
+model keeps it: a heading over a full sentence in the page's main column. Guards: the module is short (at most
+``CTA_MODULE_CHARS``), holds a link (its button), and the page keeps text outside it (a page whose only kept text
+is in such a module keeps it). An article's prose never sits in a box so named.
+
+A landing page's row of number counters ("5000+ patients treated", "32 villages") is drawn by a script: the
+builder writes the figure in a data attribute (Divi's ``data-number-value``, Elementor's ``data-to-value``) and an
+empty or "0" span, so the text holds the caption alone ("patients treated"), a heading the model keeps. Divi names
+the module ``et_pb_number_counter`` / ``et_pb_circle_counter``, Elementor ``elementor-widget-counter``, WPBakery
+``vc_pie``. Guard: the module is short (at most ``COUNTER_MODULE_CHARS``: a caption, not a paragraph). Extraction-dev
+holds neither module: dev texts unchanged; own pages (tests/test_auto_service_builders_s40.py).
+"""
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text_may_hold
+from extract.dom import Dom
+
+# The builders' class names of a call-to-action module: Divi's "et_pb_promo", Elementor's
+# "elementor-widget-call-to-action", WPBakery's "vc_cta3" (its box; "vc_cta3-container" wraps it), Beaver Builder's
+# "fl-module-cta", SiteOrigin's "sow-cta-base". Whole names only: Divi's "et_pb_promo_description" is the module's
+# text box, inside the module, and "vc_cta3-content" WPBakery's.
+CTA_MODULE_RE = re.compile(
+    r"(?<![\w-])(?:et_pb_promo|elementor-widget-call-to-action|vc_cta3|fl-module-cta|sow-cta-base)(?![\w-])"
+)
+# literals one of which every name ``CTA_MODULE_RE`` matches holds (the page-wide gate, ``class_text_may_hold``)
+CTA_MODULE_LITERALS = ("et_pb_promo", "call-to-action", "vc_cta3", "module-cta", "sow-cta")
+# characters at most (white space aside) of a call-to-action module: a heading and one or two sentences, as a
+# Tibetan or Uyghur fill writes them (~2.2 characters per Chinese one); a box of more is a section of the page's text
+CTA_MODULE_CHARS = 400
+# levels at most from a kept block up to the module holding it (Divi: text, description, module; Elementor: title,
+# content, cta, skin box, widget container, widget)
+CTA_MODULE_LEVELS = 7
+
+
+def _named_box(dom: Dom, blocks: Blocks, node: int, name_re: re.Pattern[str], levels: int) -> int:
+    """The box holding ``node`` (or ``node`` itself) within ``levels`` levels whose class ``name_re`` matches, else
+    -1."""
+    classes, parent = blocks.classes, dom.parent
+    for _ in range(levels + 1):
+        if node < 0:
+            return -1
+        name = classes.get(node, "") if classes is not None else dom.attr(node, "class")
+        if name and name_re.search(name):
+            return node
+        node = parent[node]
+    return -1
+
+
+def drop_cta_modules(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks inside a page builder's call-to-action module (``CTA_MODULE_RE``) of at most
+    ``CTA_MODULE_CHARS`` characters holding a link, when the page keeps text outside such modules, in place. A Dom
+    without its lxml elements (no classes to read) is left as it is; a page whose class names hold none of
+    ``CTA_MODULE_LITERALS`` is left after one substring test."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, CTA_MODULE_LITERALS):
+        return
+    tree_text, links = dom.tree_text, dom.links
+    inside: list[int] = []  # the kept blocks inside a short module with a link
+    outside = 0  # characters kept outside those modules
+    for b in blocks.ids:
+        if not keep[b]:
+            continue
+        module = _named_box(dom, blocks, b, CTA_MODULE_RE, CTA_MODULE_LEVELS)
+        if module >= 0 and tree_text[module] <= CTA_MODULE_CHARS and links[module] > 0:
+            inside.append(b)
+        else:
+            outside += tree_text[b]
+    if not outside:
+        return  # the page's only kept text: the page is the appeal
+    for b in inside:
+        keep[b] = 0
+
+
+# The builders' class names of an animated number counter: Divi's "et_pb_number_counter" and "et_pb_circle_counter",
+# Elementor's "elementor-widget-counter", WPBakery's "vc_pie" (its round chart with a caption). Whole names only.
+COUNTER_MODULE_RE = re.compile(
+    r"(?<![\w-])(?:et_pb_number_counter|et_pb_circle_counter|elementor-widget-counter|vc_pie)(?![\w-])"
+)
+COUNTER_MODULE_LITERALS = ("_counter", "widget-counter", "vc_pie")  # the gate's literals (``class_text_may_hold``)
+# characters at most (white space aside) of a counter module: its caption and figure ("ནད་པ་བཅོས་ཟིན།", "مەمنۇن
+# ساياھەتچى", "5000+"), a phrase; a box of more holds a sentence of the page's own
+COUNTER_MODULE_CHARS = 60
+# levels at most from a kept block up to its counter module (Divi: title, module; Elementor: title, counter, widget
+# container, widget)
+COUNTER_MODULE_LEVELS = 4
+
+
+def drop_counter_modules(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks inside a page builder's number counter module (``COUNTER_MODULE_RE``) of at most
+    ``COUNTER_MODULE_CHARS`` characters, in place. A Dom without its lxml elements is left as it is; a page whose class
+    names hold none of ``COUNTER_MODULE_LITERALS`` is left after one substring test."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, COUNTER_MODULE_LITERALS):
+        return
+    tree_text = dom.tree_text
+    for b in blocks.ids:
+        if keep[b]:
+            module = _named_box(dom, blocks, b, COUNTER_MODULE_RE, COUNTER_MODULE_LEVELS)
+            if module >= 0 and tree_text[module] <= COUNTER_MODULE_CHARS:
+                keep[b] = 0
