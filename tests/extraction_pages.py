@@ -252,6 +252,17 @@ def auto_text(markup: str, **params: float) -> str:
     return dom.render(auto.select(dom, title=dom.title, params=params or None))
 
 
+def assert_spec(name: str, text: str, spec: dict[str, list[str]]) -> None:
+    """Assert a stay/go/once spec on ``text``, extracted from page ``name``: every "stay" line is in it, no "go" line
+    is, and every "once" line is in it exactly once (the review pages' specs)."""
+    for line in spec.get("stay", []):
+        assert line in text, f"{name}: lost {line[:30]!r}"
+    for line in spec.get("go", []):
+        assert line not in text, f"{name}: kept {line[:30]!r}"
+    for line in spec.get("once", []):
+        assert text.count(line) == 1, f"{name}: {line[:30]!r} not once"
+
+
 def auto_lines(markup: str) -> list[str]:
     """The lines ``auto`` keeps of a page's markup (:func:`auto_text`)."""
     return auto_text(markup).split("\n")
