@@ -17,8 +17,10 @@ collection's filter bar ("All / Painting / Metalwork", "Filter by:").
   grid; a museum's bar sets its "Filter by:" label beside its buttons (the Dom reads no button: ``product_grids``'
   ``drop_shop_bar_lines`` finds no control there). A box named a filter (``FILTER_NAME_RE``) whose element children,
   ``FILTER_ENTRIES_MIN`` at least of one tag, are each a short entry (``FILTER_ENTRY_CHARS``), no heading among them,
-  of ``FILTER_BAR_CHARS`` at most, is the bar: its kept lines go. A story's box so named (Tailwind's "filter" image
-  effect on a card, a hero's "filter-dark") holds a heading or a paragraph longer than an entry and stays.
+  of ``FILTER_BAR_CHARS`` at most, entries that are controls (a link, a button, an item named a filter), is the bar:
+  its kept lines go. A story's box so named (Tailwind's "filter" image effect on a card, a hero's "filter-dark", a
+  "filters" box of tips on water filters) holds a heading, a paragraph longer than an entry, or short paragraphs, a
+  poem's lines or a table's rows that are no control, and stays.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
+
+from lxml import etree
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text_may_hold
@@ -51,6 +55,11 @@ FILTER_WORDS = ("filter",)  # the page-wide gate
 FILTER_ENTRIES_MIN = 3  # entries at least of one tag in the bar ("All" and two categories)
 FILTER_ENTRY_CHARS = 30  # characters at most of one entry (a category's name, "Filter by:"); a sentence runs longer
 FILTER_BAR_CHARS = 300  # characters at most of the bar's text (its label and its entries; a story runs longer)
+# A bar's entry is a control: a link or a button (or holds one), or an item its theme names a filter itself
+# (Elementor's "<li class=elementor-portfolio__filter>"); a story's box so named sets paragraphs, a poem's lines or a
+# table's rows, none of them a control (session 40 review h259: a "filters" box of three short sentences on water
+# filters, a poem's stanzas under Tailwind's "filter" utility, a "filter-table" of prices were dropped)
+FILTER_CONTROL_TAGS = frozenset({"a", "button", "input", "select", "option", "label"})
 
 
 def keep_card_titles(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
@@ -88,7 +97,8 @@ def drop_filter_bars(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept lines of a collection's filter bar, in place: an element named a filter
     (``FILTER_NAME_RE``) of at most ``FILTER_BAR_CHARS`` characters whose element children hold
     ``FILTER_ENTRIES_MIN`` entries of one tag at least, each at most ``FILTER_ENTRY_CHARS`` characters, and no
-    heading. The gate: the page's class names hold "filter"; then the named elements alone are read."""
+    heading, where those entries are controls (``FILTER_CONTROL_TAGS``, or items named a filter). The gate: the page's
+    class names hold "filter"; then the named elements alone are read."""
     if not dom.has_elements or blocks.classes is None or not class_text_may_hold(dom, blocks, FILTER_WORDS):
         return
     bars = [node for node, name in blocks.classes.items()
@@ -105,7 +115,8 @@ def drop_filter_bars(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def _is_filter_bar(dom: Dom, node: int) -> bool:
     """Whether ``node``'s element children are a filter bar's entries: no heading in its subtree, every child's text
-    at most ``FILTER_ENTRY_CHARS`` characters, ``FILTER_ENTRIES_MIN`` children of one tag at least."""
+    at most ``FILTER_ENTRY_CHARS`` characters, ``FILTER_ENTRIES_MIN`` controls (``_is_filter_control``) of one tag
+    at least."""
     if any(dom.tags[i] in HEADING_TAGS for i in range(node, dom.end[node])):
         return False
     tags: Counter[str] = Counter()
@@ -114,5 +125,14 @@ def _is_filter_bar(dom: Dom, node: int) -> bool:
             continue  # (a comment or a processing instruction)
         if len(" ".join(child.itertext()).strip()) > FILTER_ENTRY_CHARS:
             return False
-        tags[child.tag] += 1
+        if _is_filter_control(child):
+            tags[child.tag] += 1
     return bool(tags) and max(tags.values()) >= FILTER_ENTRIES_MIN
+
+
+def _is_filter_control(entry: etree._Element) -> bool:
+    """Whether a bar's ``entry`` is a control: a ``FILTER_CONTROL_TAGS`` element or one holding such, or an item whose
+    own class names it a filter (``FILTER_NAME_RE``). Its subtree is a bar entry's (``FILTER_ENTRY_CHARS``)."""
+    if entry.tag in FILTER_CONTROL_TAGS or FILTER_NAME_RE.search(entry.get("class") or "") is not None:
+        return True
+    return any(isinstance(node.tag, str) and node.tag in FILTER_CONTROL_TAGS for node in entry.iterdescendants())
