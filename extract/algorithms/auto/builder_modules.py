@@ -9,8 +9,10 @@ Elementor ``elementor-widget-call-to-action``, WPBakery ``vc_cta3``, Beaver Buil
 to act (book, call, enrol, donate); it says nothing of the service the page describes, and the truths leave it out
 (extraction-dev's HR consulting page drops its "How Can We Help You? ... Get in touch with us today!" box). The
 model keeps it: a heading over a full sentence in the page's main column. Guards: the module is short (at most
-``CTA_MODULE_CHARS``), holds a link (its button), and the page keeps text outside it (a page whose only kept text
-is in such a module keeps it). An article's prose never sits in a box so named.
+``CTA_MODULE_CHARS``), holds a button (a link outside its kept prose: a story's closing paragraph or a quote set in
+the box for its colours holds its link inside a sentence, and stays), the page keeps text outside it (a page whose
+only kept text is in such a module keeps it), and the page holds fewer than ``CTA_CARD_SET_MODULES`` of them (a row
+of three course or service cards drawn with Elementor's widget is the page's offer, not its appeal).
 
 A landing page's row of number counters ("5000+ patients treated", "32 villages") is drawn by a script: the
 builder writes the figure in a data attribute (Divi's ``data-number-value``, Elementor's ``data-to-value``) and an
