@@ -9,8 +9,10 @@ Elementor ``elementor-widget-call-to-action``, WPBakery ``vc_cta3``, Beaver Buil
 to act (book, call, enrol, donate); it says nothing of the service the page describes, and the truths leave it out
 (extraction-dev's HR consulting page drops its "How Can We Help You? ... Get in touch with us today!" box). The
 model keeps it: a heading over a full sentence in the page's main column. Guards: the module is short (at most
-``CTA_MODULE_CHARS``), holds a link (its button), and the page keeps text outside it (a page whose only kept text
-is in such a module keeps it). An article's prose never sits in a box so named.
+``CTA_MODULE_CHARS``), holds a button (a link outside its kept prose: a story's closing paragraph or a quote set in
+the box for its colours holds its link inside a sentence, and stays), the page keeps text outside it (a page whose
+only kept text is in such a module keeps it), and the page holds fewer than ``CTA_CARD_SET_MODULES`` of them (a row
+of three course or service cards drawn with Elementor's widget is the page's offer, not its appeal).
 
 A landing page's row of number counters ("5000+ patients treated", "32 villages") is drawn by a script: the
 builder writes the figure in a data attribute (Divi's ``data-number-value``, Elementor's ``data-to-value``) and an
@@ -42,6 +44,10 @@ CTA_MODULE_CHARS = 400
 # levels at most from a kept block up to the module holding it (Divi: text, description, module; Elementor: title,
 # content, cta, skin box, widget container, widget)
 CTA_MODULE_LEVELS = 7
+# call-to-action modules holding kept text, at least, that make a page's card set rather than its closing appeal
+# (Elementor's widget drawn three or four to a row as course or service cards; a landing page repeats its appeal
+# once, at the top and at the bottom)
+CTA_CARD_SET_MODULES = 3
 
 
 def _named_box(dom: Dom, blocks: Blocks, node: int, name_re: re.Pattern[str], levels: int) -> int:
@@ -60,26 +66,35 @@ def _named_box(dom: Dom, blocks: Blocks, node: int, name_re: re.Pattern[str], le
 
 def drop_cta_modules(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks inside a page builder's call-to-action module (``CTA_MODULE_RE``) of at most
-    ``CTA_MODULE_CHARS`` characters holding a link, when the page keeps text outside such modules, in place. A Dom
-    without its lxml elements (no classes to read) is left as it is; a page whose class names hold none of
-    ``CTA_MODULE_LITERALS`` is left after one substring test."""
+    ``CTA_MODULE_CHARS`` characters holding a button, when the page keeps text outside such modules and holds fewer
+    than ``CTA_CARD_SET_MODULES`` of them, in place. A button is a link of the module outside its kept prose (a
+    sentence's own inline link, "give <a>a donation</a> and ...", is no button: the box is the story's or a quote's,
+    set in the builder's appeal box for its colours). A Dom without its lxml elements (no classes to read) is left as
+    it is; a page whose class names hold none of ``CTA_MODULE_LITERALS`` is left after one substring test."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, CTA_MODULE_LITERALS):
         return
-    tree_text, links = dom.tree_text, dom.links
-    inside: list[int] = []  # the kept blocks inside a short module with a link
+    tree_text, links, link_text = dom.tree_text, dom.links, dom.link_text
+    held: dict[int, list[int]] = {}  # short module with a link -> the kept blocks inside it
+    prose_link_text: dict[int, int] = {}  # module -> link characters inside its kept blocks of mixed text
     outside = 0  # characters kept outside those modules
     for b in blocks.ids:
         if not keep[b]:
             continue
         module = _named_box(dom, blocks, b, CTA_MODULE_RE, CTA_MODULE_LEVELS)
         if module >= 0 and tree_text[module] <= CTA_MODULE_CHARS and links[module] > 0:
-            inside.append(b)
+            held.setdefault(module, []).append(b)
+            if link_text[b] < tree_text[b]:
+                prose_link_text[module] = prose_link_text.get(module, 0) + link_text[b]
         else:
             outside += tree_text[b]
     if not outside:
         return  # the page's only kept text: the page is the appeal
-    for b in inside:
-        keep[b] = 0
+    if len(held) >= CTA_CARD_SET_MODULES:
+        return  # a row of such boxes is the page's cards (courses, services), each with its "more" button
+    for module, inside in held.items():
+        if link_text[module] > prose_link_text.get(module, 0):  # a link of its own beside the text: the button
+            for b in inside:
+                keep[b] = 0
 
 
 # The builders' class names of an animated number counter: Divi's "et_pb_number_counter" and "et_pb_circle_counter",
