@@ -63,6 +63,18 @@ PAGES = [
      "<p>After removing duplicates, 312 records remained, of which 41 studies met our criteria and were read in full."
      "</p></section></article></main>",
      ["1,240 records", "312 records found", "41 studies met our criteria"], []),
+    ("research_results_section_en", "en",
+     "<main><article><h1>How often do Tibetan pages cite their sources? A review</h1>"
+     "<p>We searched three library catalogues for studies of Tibetan web pages published between 2010 and 2025.</p>"
+     "<section class='research-results'><h2>Results</h2><ul><li>1,240 records</li><li>312 records found</li></ul>"
+     "<p>After removing duplicates, 312 records remained, of which 41 studies met our criteria and were read in full."
+     "</p></section></article></main>",
+     ["1,240 records", "312 records found", "41 studies met our criteria"], []),
+    ("count_box_named_by_id_only_en", "en",
+     "<main><div><form><input name='q'></form><div id='numresults'><p>Your search returned 3 results.</p></div><ol>"
+     + "".join(f"<li><h3><a href='/p/{k}'>{title}</a></h3><p>{snippet}</p></li>" for k, (title, snippet)
+               in enumerate(SEARCH_HITS)) + "</ol></div></main>",
+     ["How families on the plateau keep their herds"], ["Your search returned 3 results"]),
     ("search_results_found_for_en", "en",
      "<main><div class='search-page'><form class='search-form'><input name='q'></form><div class='search-results'>"
      f"<p class='count'>1,240 results found for “yak”</p><ol>{SEARCH_CARDS}</ol></div></div></main>",

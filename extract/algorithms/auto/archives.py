@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_SPAN, Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
-from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.words import HEADING_TAGS, KEYWORD_CACHE_SIZE, first_h1
 from extract.dom import Dom
@@ -69,8 +69,7 @@ def keep_archive_headers(dom: Dom, keep: bytearray, blocks: Blocks, scores: list
     classes = blocks.classes
     # (the gate, exact: the blocks' classes and their ancestors' are read from ``classes``, and every header name
     # holds one of ``ARCHIVE_HEADER_WORDS``, which hold no space: a page whose joined classes hold none has no header)
-    text = class_text(dom, blocks)
-    if text is not None and not any(word in text for word in ARCHIVE_HEADER_WORDS):
+    if not class_text_may_hold(dom, blocks, ARCHIVE_HEADER_WORDS):
         return
     headers: dict[int, list[int]] = {}  # header box -> positions of its blocks
     for k, b in enumerate(blocks.ids):
@@ -151,8 +150,7 @@ def drop_feed_intros(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     ``FEED_BOX_LEVELS`` up from each kept heading after the ``<h1>``."""
     if not dom.has_elements:
         return
-    text = class_text(dom, blocks)
-    if text is not None and not any(word in text for word in FEED_BOX_WORDS):
+    if not class_text_may_hold(dom, blocks, FEED_BOX_WORDS):
         return
     headline = first_h1(dom)
     if headline < 0 or not keep[headline]:
@@ -220,26 +218,26 @@ RESULT_COUNT_RE = re.compile(
     re.IGNORECASE)
 RESULT_BOX_RE = re.compile(r"(?<![a-z])(?:search|results?)(?![a-z])|serp|searchresult|numresults|results?-?count",
                            re.IGNORECASE)
-SEARCH_BOX_RE = re.compile(r"search|serp|numresults|results?-?count", re.IGNORECASE)  # a box named a search's
-SEARCH_FORM_TAGS = ("form", "input")  # a page's search form: a form, or an input box outside one
-RESULT_BOX_WORDS = ("search", "result", "serp")  # the literals one of which every match of ``RESULT_BOX_RE`` holds
+# a box named a search's ("search-results", "serp", Koha's "numresults"); "search" opening a word (not "research")
+SEARCH_BOX_RE = re.compile(r"(?<![a-z])search|serp|numresults|results?-?count", re.IGNORECASE)
+SEARCH_FORM_TAGS = ("form",)  # a page's search form (the Dom drops its inputs, so the form that held them)
+RESULT_DIGIT_RE = re.compile(DIGIT_CLASS)  # the cheap test before the count pattern: every count holds a digit
 RESULT_BOX_LEVELS = 3  # ancestors of the count line searched for the results box (h2 < header < div.search-results)
 RESULT_COUNT_CHARS = 80  # characters at most of the count line (a query of a few words after the count)
 
 
 def drop_result_counts(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out every kept count line of a search's results (see ``RESULT_COUNT_RE``), in place. Gated on the
-    page's class words (``RESULT_BOX_WORDS``); the pattern reads only short kept blocks holding a digit. Guard: a box
-    named results and no search (``SEARCH_BOX_RE``) counts on a page with a search form, for a line no list item."""
+    """Leave out every kept count line of a search's results (see ``RESULT_COUNT_RE``), in place. The pattern reads
+    only short kept blocks holding a digit (``RESULT_DIGIT_RE``); no page-wide class gate, as the box may be named by
+    its id alone (Koha's ``div#numresults``). Guard: a box named results and no search (``SEARCH_BOX_RE``) counts on a
+    page with a search form, for a line no list item."""
     if not dom.has_elements:
-        return
-    text = class_text(dom, blocks)
-    if text is not None and not any(word in text for word in RESULT_BOX_WORDS):
         return
     parent, tags = dom.parent, dom.tags
     searchable = -1  # whether the page holds a search form (``SEARCH_FORM_TAGS``), read once when needed
     for k, b in enumerate(blocks.ids):
-        if not keep[b] or blocks.lengths[k] > RESULT_COUNT_CHARS or RESULT_COUNT_RE.match(blocks.texts[k]) is None:
+        if not keep[b] or blocks.lengths[k] > RESULT_COUNT_CHARS or RESULT_DIGIT_RE.search(blocks.texts[k]) is None \
+                or RESULT_COUNT_RE.match(blocks.texts[k]) is None:
             continue
         x = b
         for _ in range(RESULT_BOX_LEVELS + 1):

@@ -33,6 +33,7 @@ from lxml import etree
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text_may_hold
+from extract.algorithms.auto.product_grids import BAR_CONTROL_TAGS, holds_control
 from extract.algorithms.auto.vetoes import LETTER_RE
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -58,8 +59,8 @@ FILTER_BAR_CHARS = 300  # characters at most of the bar's text (its label and it
 # A bar's entry is a control: a link or a button (or holds one), or an item its theme names a filter itself
 # (Elementor's "<li class=elementor-portfolio__filter>"); a story's box so named sets paragraphs, a poem's lines or a
 # table's rows, none of them a control (session 40 review h259: a "filters" box of three short sentences on water
-# filters, a poem's stanzas under Tailwind's "filter" utility, a "filter-table" of prices were dropped)
-FILTER_CONTROL_TAGS = frozenset({"a", "button", "input", "select", "option", "label"})
+# filters, a poem's stanzas under Tailwind's "filter" utility, a "filter-table" of prices were dropped):
+# ``product_grids.BAR_CONTROL_TAGS``, as a shop bar's
 
 
 def keep_card_titles(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
@@ -97,7 +98,7 @@ def drop_filter_bars(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept lines of a collection's filter bar, in place: an element named a filter
     (``FILTER_NAME_RE``) of at most ``FILTER_BAR_CHARS`` characters whose element children hold
     ``FILTER_ENTRIES_MIN`` entries of one tag at least, each at most ``FILTER_ENTRY_CHARS`` characters, and no
-    heading, where those entries are controls (``FILTER_CONTROL_TAGS``, or items named a filter). The gate: the page's
+    heading, where those entries are controls (``BAR_CONTROL_TAGS``, or items named a filter). The gate: the page's
     class names hold "filter"; then the named elements alone are read."""
     if not dom.has_elements or blocks.classes is None or not class_text_may_hold(dom, blocks, FILTER_WORDS):
         return
@@ -120,19 +121,16 @@ def _is_filter_bar(dom: Dom, node: int) -> bool:
     if any(dom.tags[i] in HEADING_TAGS for i in range(node, dom.end[node])):
         return False
     tags: Counter[str] = Counter()
-    for child in dom.elements[node].iterchildren():
-        if not isinstance(child.tag, str):
-            continue  # (a comment or a processing instruction)
-        if len(" ".join(child.itertext()).strip()) > FILTER_ENTRY_CHARS:
+    for child in dom.child_ids(node):
+        if dom.tree_text[child] > FILTER_ENTRY_CHARS:  # (the Dom's text: no dropped select's options)
             return False
-        if _is_filter_control(child):
-            tags[child.tag] += 1
+        if _is_filter_control(dom.elements[child]):
+            tags[dom.tags[child]] += 1
     return bool(tags) and max(tags.values()) >= FILTER_ENTRIES_MIN
 
 
 def _is_filter_control(entry: etree._Element) -> bool:
-    """Whether a bar's ``entry`` is a control: a ``FILTER_CONTROL_TAGS`` element or one holding such, or an item whose
+    """Whether a bar's ``entry`` is a control: a ``BAR_CONTROL_TAGS`` element or one holding such, or an item whose
     own class names it a filter (``FILTER_NAME_RE``). Its subtree is a bar entry's (``FILTER_ENTRY_CHARS``)."""
-    if entry.tag in FILTER_CONTROL_TAGS or FILTER_NAME_RE.search(entry.get("class") or "") is not None:
-        return True
-    return any(isinstance(node.tag, str) and node.tag in FILTER_CONTROL_TAGS for node in entry.iterdescendants())
+    return (entry.tag in BAR_CONTROL_TAGS or FILTER_NAME_RE.search(entry.get("class") or "") is not None
+            or holds_control(entry))

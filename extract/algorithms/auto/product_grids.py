@@ -32,12 +32,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from lxml import etree
+
 from extract.algorithms.auto.boxes import PRICE_RE, own_record
 from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.algorithms.auto.shop_panels import SHOP_BAR_RE, is_filter_price
-from extract.algorithms.auto.words import HEADING_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS  # (a table's cells: its data, no bar's line)
 from extract.dom import Dom
 
 # Letters of a price line besides its amounts: a card's "Sale price €49,95 Regular price €57,95" (21 letters), "from
@@ -50,7 +52,6 @@ PRICE_LINE_LETTERS = 24
 # or a search's "results-count"); not a word they open ("sortable": a wiki's table whose columns sort)
 BAR_NAME_RE = re.compile(r"(?<![a-z])(?:sort(?:[-_]?by|er|ing)?|orderby|toolbar|filters?|facets?|actionbar"
                          r"|(?:products?|results?|items?)[-_]count)(?![a-z])", re.IGNORECASE)
-TABLE_CELL_TAGS = frozenset({"td", "th"})  # a table's cells: a table's data, no bar's line
 BAR_WORDS = ("sort", "orderby", "toolbar", "filter", "facet", "count", "actionbar")  # one is in every match (the gate)
 BAR_CHARS = 300  # characters at most of a bar's text (its labels, its count and its options; a story runs longer)
 BAR_LINE_CHARS = 40  # characters at most of a bar's line ("Filter:", "12 products", "Showing 1–6 of 124 objects")
@@ -59,7 +60,8 @@ LABEL_END = (":", "：")  # a label's last character ("Filter:", "排序：")
 # A bar's controls: its sort's select, its filters' inputs, labels and links (a bar sorts or filters the grid). A box
 # named so that holds none is no bar: Tailwind's "filter" and a theme's "filter-dark" are a card's or a hero's image
 # effects (review h251: a history's timeline cards and a news page's hero lost their years and their title)
-BAR_CONTROL_TAGS = frozenset({"a", "select", "input", "button", "form", "label"})
+# (read in the page's lxml tree: the Dom drops a form's inputs, selects and buttons, ``dom.DROPPED_TAGS``)
+BAR_CONTROL_TAGS = frozenset({"a", "select", "option", "input", "button", "form", "label"})
 # A count's box by its class (Dawn's "product-count", a museum's "results-count"): its count alone, no control
 COUNT_NAME_RE = re.compile(r"(?<![a-z])(?:products?|results?|items?)[-_]count(?![a-z])", re.IGNORECASE)
 PRICE_LINE_CHARS = 60  # characters at most of a card's price line (two or three amounts and their labels)
@@ -266,6 +268,11 @@ def drop_shop_bar_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 
 def _holds_control(dom: Dom, node: int) -> bool:
-    """Whether ``node``'s subtree holds a bar's control (``BAR_CONTROL_TAGS``: a select, an input, a label, a link)."""
-    tags = dom.tags
-    return any(tags[i] in BAR_CONTROL_TAGS for i in range(node + 1, dom.end[node]))
+    """Whether ``node``'s subtree holds a bar's control (``holds_control``)."""
+    return holds_control(dom.elements[node])
+
+
+def holds_control(element: etree._Element) -> bool:
+    """Whether lxml ``element``'s descendants hold a bar's control (``BAR_CONTROL_TAGS``: a select, an input, a
+    label, a link), read in the page's tree, where the Dom's dropped controls still are."""
+    return any(isinstance(node.tag, str) and node.tag in BAR_CONTROL_TAGS for node in element.iterdescendants())

@@ -180,6 +180,7 @@ def drop_views_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 kept_total = sum(length for b, length in zip(ids, blocks.lengths) if keep[b])
             if kept_total - inside < VIEWS_TABLE_ARTICLE_RATIO * inside:
                 continue
+            kept_total -= inside  # (the page's kept text the next table is weighed against)
         for k in members:
             keep[ids[k]] = 0
 
@@ -201,8 +202,9 @@ def complete_views_listings(dom: Dom, keep: bytearray, blocks: Blocks, scores: l
         inside = sum(blocks.lengths[k] for k in members if keep[ids[k]])
         if kept_total - inside < VIEWS_TABLE_ARTICLE_RATIO * sum(blocks.lengths[k] for k in members):
             for k in members:
-                if scores[k] > NEVER_KEPT:
+                if scores[k] > NEVER_KEPT and not keep[ids[k]]:
                     keep[ids[k]] = 1
+                    kept_total += blocks.lengths[k]  # (the page's kept text the next table is weighed against)
 
 
 def _cells_by_row(dom: Dom, blocks: Blocks) -> dict[int, dict[int, list[int]]]:

@@ -89,7 +89,7 @@ from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.count_lines import in_story_flow
 from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
-from extract.algorithms.auto.page_memo import class_text, page_memo
+from extract.algorithms.auto.page_memo import class_text, class_text_may_hold, page_memo
 from extract.algorithms.auto.words import HEADING_TAGS, SIDEBAR_BIT
 from extract.dom import Dom
 
@@ -748,8 +748,7 @@ def keep_store_page_text(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
         return
     # (the gate, exact: the words are lower case and hold no space, so a page whose classes hold one holds it in
     # their joined lower-case text, ``page_memo.class_text``, one substring test each)
-    text = class_text(dom, blocks)
-    if text is not None and not any(word in text for word in STORE_PAGE_WORDS):
+    if not class_text_may_hold(dom, blocks, STORE_PAGE_WORDS):
         return
     classes = _classes(dom, blocks)
     if not any(word in name for name in classes.values() for word in STORE_PAGE_WORDS):
