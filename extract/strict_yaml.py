@@ -40,6 +40,8 @@ import yaml
 
 # The tag PyYAML's resolver gives a plain `<<` key: YAML 1.1 merge key (https://yaml.org/type/merge.html).
 YAML_MERGE_TAG = "tag:yaml.org,2002:merge"
+YAML_VALUE_TAG = "tag:yaml.org,2002:value"  # a plain `=` key (YAML 1.1 value key): read as the string "="
+YAML_STR_TAG = "tag:yaml.org,2002:str"
 
 # How much of a wrong value a message quotes: anchors let a short file stand for a huge value (aliases
 # fanning out, "billion laughs": 9 levels of 9 aliases are 9**9 strings), and a hand-edited file may hold
@@ -161,7 +163,8 @@ class _StrictLoader(yaml.SafeLoader):
     YAML lets an alias stand for a node that contains it; PyYAML builds such a value as a list or dict
     that holds itself, which nothing in tsheg's files can mean and every walk over it would follow
     for ever. The composer knows which anchored nodes are still open (being read), so an alias to one
-    of them is caught at the alias's own line.
+    of them is caught at the alias's own line. It flattens YAML 1.1 merge keys itself
+    (``flatten_mapping``), as the spec reads them, whatever the installed PyYAML does.
     """
 
     def __init__(self, stream: str) -> None:
@@ -197,6 +200,44 @@ class _StrictLoader(yaml.SafeLoader):
         except ValueError:
             raise yaml.constructor.ConstructorError(
                 None, None, f"an integer of {len(node.value)} characters, too long to read", node.start_mark) from None
+
+    def flatten_mapping(self, node: yaml.MappingNode) -> None:
+        """Flatten the YAML 1.1 merge keys of ``node`` (https://yaml.org/type/merge.html) as the spec reads
+        them: the mapping's own keys override merged ones, and of ``<<: [*a, *b]`` the first mapping wins.
+        Merged pairs go before the node's own, the first mapping of a list last, so a dict built from the
+        pairs keeps the winning value (``LocatedYaml.line`` reads them so too). PyYAML's own flattening did
+        this up to 6.0.3; 6.0.4 lets the last mapping of a list win, so tsheg keeps its own copy and a
+        PyYAML release cannot change which setting a site gets."""
+        merged: list[tuple[yaml.Node, yaml.Node]] = []
+        index = 0
+        while index < len(node.value):
+            key_node, value_node = node.value[index]
+            if key_node.tag == YAML_MERGE_TAG:
+                del node.value[index]
+                if isinstance(value_node, yaml.MappingNode):
+                    self.flatten_mapping(value_node)
+                    merged.extend(value_node.value)
+                elif isinstance(value_node, yaml.SequenceNode):
+                    for subnode in value_node.value:
+                        if not isinstance(subnode, yaml.MappingNode):
+                            raise yaml.constructor.ConstructorError(
+                                "while constructing a mapping", node.start_mark,
+                                f"expected a mapping for merging, but found {subnode.id}", subnode.start_mark)
+                        self.flatten_mapping(subnode)
+                    for subnode in reversed(value_node.value):
+                        merged.extend(subnode.value)
+                else:
+                    raise yaml.constructor.ConstructorError(
+                        "while constructing a mapping", node.start_mark,
+                        f"expected a mapping or list of mappings for merging, but found {value_node.id}",
+                        value_node.start_mark)
+            elif key_node.tag == YAML_VALUE_TAG:
+                key_node.tag = YAML_STR_TAG
+                index += 1
+            else:
+                index += 1
+        if merged:
+            node.value = merged + node.value
 
 
 _StrictLoader.add_constructor("tag:yaml.org,2002:int", _StrictLoader.construct_yaml_int)
@@ -292,9 +333,9 @@ class LocatedYaml:
 
         Looked up on the nodes as constructed (merges flattened) for the one path a message names, never
         indexed for all paths: through shared anchors a short file has exponentially many paths ("billion
-        laughs"). PyYAML's merge puts the merged pairs before the mapping's own ones, the first mapping of
-        ``<<: [*a, *b]`` last, and the dict keeps the last value of a key: so does this lookup. A merged
-        key's line is where its anchor writes it.
+        laughs"). The loader's merge (``_StrictLoader.flatten_mapping``) puts the merged pairs before the
+        mapping's own ones, the first mapping of ``<<: [*a, *b]`` last, and the dict keeps the last value of
+        a key: so does this lookup. A merged key's line is where its anchor writes it.
         """
         node, key_node = self.root, None
         for part in key_path:
