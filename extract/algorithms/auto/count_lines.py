@@ -54,7 +54,9 @@ VIEWS_COUNT_RE = re.compile(
     rf"|{UG_VIEWS_NOUN}"
     r"|ئاڭلانغان قېتىم|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས"  # (plays, listens: a song's or a video's count)
     rf"|ཕབ་ལེན་ཐེངས|{UG_DOWNLOADS_NOUN}"  # downloads (下载's twins: "download count", "its being downloaded")
-    r"|在看"  # WeChat's "Wow" count beside its reads ("阅读 2356 在看 12 写留言", its comment link: checker h249)
+    # WeChat's "Wow" count beside its reads ("阅读 2356 在看 12 写留言", its comment link: checker h249), no sentence's
+    # "are watching" ("我们在看 3 次", "正在看")
+    r"|(?<![正现我你他她们])在看"
     rf"|{EYE_ICON}\uFE0F?)"  # the eye icon, a card's views label (QA-129: a Uyghur card grid's "2024-07-12 👁 1000")
     rf"[\u0f0b\u0f0d]?\s*(?:[:：]\s*)?{DIGIT_NUMBER}{TIMES_UNIT}"  # a tsheg or shad may close the label
     r"|[0-9][0-9,.]*\s*(?:views?|reads|hits|次阅读|次浏览)"
@@ -388,7 +390,8 @@ def review_verdict_lines(dom: Dom, blocks: Blocks, furniture: list[bool]) -> lis
                 or not is_rating_line(text) or REVIEW_COUNT_RE.search(text) is not None:
             continue
         around = (dom.previous_sibling(b), dom.next_sibling(b))
-        verdicts[k] = all(s >= 0 and tags[s] == "p" and _is_prose_paragraph(dom.text(s).strip()) for s in around)
+        verdicts[k] = all(s >= 0 and tags[s] in VERDICT_TAGS and _is_prose_paragraph(dom.text(s).strip())
+                          for s in around)
     return verdicts
 
 

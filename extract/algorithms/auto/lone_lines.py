@@ -53,9 +53,9 @@ from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.dates import CLOCK_TIME, DAY_MONTH, NUMERIC_DATE, TIME_SEPARATOR, WORD_DATE
-from extract.algorithms.auto.lines import SENTENCE_END_RE
+from extract.algorithms.auto.lines import ANY_DIGIT_RE, SENTENCE_END_RE
 from extract.algorithms.auto.model import THRESHOLD
-from extract.algorithms.auto.words import HEADING_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 from extract.scripts import target_letter_count
 
@@ -71,7 +71,6 @@ POSTPOSED_STAMP_RE = re.compile(
     rf"^\W*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})(?:{TIME_SEPARATOR}{CLOCK_TIME})?\s*(?:{POSTPOSED_VERB})"
     r"[\s\u0f0b\u0f0d。.]*$")
 POSTPOSED_STAMP_CHARS = 48  # characters at most: a date, a clock time and a verb
-DIGIT_RE = re.compile(r"\d")  # every stamp dates: the cheap gate before the pattern
 # A line opening on a date: a timeline's entry ("2022年3月 起草") or a table's dated cell beside a stamp-shaped one
 DATE_OPEN_RE = re.compile(rf"^\W*(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH})")
 # The elements of a table's cell and a list's entry, and the tags of the table or list they stand in: a stamp-shaped
@@ -102,12 +101,14 @@ PREV_NEXT_LABEL_RE = re.compile(
 PLAYER_CLOCK_RE = re.compile(r"^\s*(?:\d{1,2}:)?\d{1,2}:\d{2}(?:\s*/\s*(?:\d{1,2}:)?\d{1,2}:\d{2})?\s*$")
 # The class words of a media player and its clock: Pangea's "c-mmp" (multimedia player), "player", "duration",
 # "jwplayer", "audio", "video", "media-duration"; whole words or a BEM element's ("c-mmp__duration")
-PLAYER_CLASS_RE = re.compile(r"(?<![a-z])(?:c-mmp|mmp|player|jwplayer|duration|audio|video)(?![a-z])", re.IGNORECASE)
+PLAYER_CLASS_RE = re.compile(r"(?:(?<![a-z0-9_])|(?<=__))(?:mmp|player|jwplayer|duration|audio|video)"
+                             r"(?:(?![a-z0-9_])|(?=__))", re.IGNORECASE)
 PLAYER_CLOCK_CHARS = 17  # characters at most of a clock's line: "00:03:12 / 01:20:41"
 PLAYER_LEVELS = 3  # the block's element and its ancestors read for the player's name
-# ... not a table's cell (review h253: an album's track list, ``td.duration`` "4:12", is the story's), nor a clock
-# in a named box that holds a kept sentence (a lesson's ``div.audio-transcript`` "01:15" before each line it times)
-TABLE_CELL_TAGS = frozenset({"td", "th"})
+# ... not a table's cell (``TABLE_CELL_TAGS``; review h253: an album's track list, ``td.duration`` "4:12", is the
+# story's), nor a clock in a named box that holds a kept sentence (a lesson's ``div.audio-transcript`` "01:15" before
+# each line it times)
+
 PREV_NEXT_WORD_RE = re.compile(rf"{PREVIOUS_WORD}|{NEXT_WORD}")  # the cheap test before a line's elements are read
 PREV_NEXT_LINE_CHARS = 200  # characters at most of a labelled line: the label and a story's title
 PREV_NEXT_LINKS = 2  # links in the row: the previous and the next (a lone linked title opening "previous" is a title)
@@ -141,7 +142,7 @@ def drop_postposed_stamps(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for k, b in enumerate(blocks.ids):
         if keep[b] and blocks.lengths[k] <= POSTPOSED_STAMP_CHARS:
             text = blocks.texts[k].strip()
-            if DIGIT_RE.search(text) is not None and POSTPOSED_STAMP_RE.match(text) is not None \
+            if ANY_DIGIT_RE.search(text) is not None and POSTPOSED_STAMP_RE.match(text) is not None \
                     and not _dated_entries(dom, blocks, b):
                 keep[b] = 0
 
@@ -152,11 +153,11 @@ def _dated_entries(dom: Dom, blocks: Blocks, b: int) -> bool:
     date (``DATE_OPEN_RE``): a version table's release dates, a timeline's steps."""
     if not dom.has_elements or dom.tags[b] not in DATED_ENTRY_TAGS:
         return False
-    x = dom.parent[b]
+    x = b
     for _ in range(DATED_TABLE_LEVELS):
+        x = dom.parent[x]
         if x < 0 or dom.tags[x] in DATED_TABLE_TAGS:
             break
-        x = dom.parent[x]
     if x < 0 or dom.tags[x] not in DATED_TABLE_TAGS:
         return False
     ids = blocks.ids

@@ -90,6 +90,7 @@ from extract.algorithms.auto.count_lines import in_story_flow
 from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.page_memo import class_text, class_text_may_hold, page_memo
+from extract.algorithms.auto.vetoes import LETTER_RE
 from extract.algorithms.auto.words import HEADING_TAGS, SIDEBAR_BIT
 from extract.dom import Dom
 
@@ -124,11 +125,11 @@ PRICE_LINE_CHARS = 40  # characters at most of a price line ("Regular price $45.
 # more ("$39.00 every month", "Price: $45.00 for members") is read as text unless a panel's name says otherwise
 PRICE_ONLY_EXTRA_CHARS = 4
 # A price's label before it, read aside: "Price:", "Sale price", "Our price:", "价格：", "售价", "باھاسى:", "རིན་གོང་།"
-PRICE_LABEL_RE = re.compile(r"^\s*(?:(?:our|sale|regular|unit)\s+)?price\s*:?|^\s*(?:价格|售价)\s*[:：]?"
+PRICE_LABEL_RE = re.compile(r"^\s*(?:(?:our|sale|regular|unit)\s+)?price\b\s*:?|^\s*(?:价格|售价)\s*[:：]?"
                             r"|^\s*باھاسى\s*:?|^\s*རིན་གོང[་།\s]*", re.IGNORECASE)
-# An offer's word before a price: "From $120", "Starting at $9", "Only $5", "低至", "仅", "ab 20 €"
-PRICE_FROM_RE = re.compile(r"^\s*(?:from|starting\s+(?:at|from)|only|just|ab|低至|仅|只要)\s*:?", re.IGNORECASE)
-LETTER_RE = re.compile(r"[^\W\d_]")  # a letter of any script (Tibetan vowel signs are marks: not counted)
+# An offer's word before a price: "From $120", "Starting at $9", "Only $5", "低至", "仅", "ab 20 €"; the Latin ones
+# whole words ("Abalone $30" names a thing)
+PRICE_FROM_RE = re.compile(r"^\s*(?:(?:from|starting\s+(?:at|from)|only|just|ab)\b|低至|仅|只要)\s*:?", re.IGNORECASE)
 # The labels a shop engine prints by default on a buy box's info lines, each "label: value": OpenCart's "Brand:",
 # "Product Code:", "Availability:", "Reward Points:", "Ex Tax:", "Model:"; PrestaShop's "Reference", "Condition";
 # a Chinese shop's "商品编号：", "货号：", "库存：". A line of the buy box (a product's page alone) so opened is its
@@ -526,8 +527,7 @@ def _holds_h1(dom: Dom, record: int) -> bool:
     """Whether ``record`` holds an ``<h1>``: the page's title, the product's own meta box (Shopify Prestige's
     "ProductMeta": its vendor, title, prices and tax note), never another product's card, however alike the tag paths
     of the two boxes run (session 40: a Prestige page's box joined its recommendations' cards and lost its title)."""
-    tags = dom.tags
-    return any(tags[i] == "h1" for i in range(record, dom.end[record]))
+    return "h1" in dom.tags[record:dom.end[record]]
 
 
 def _drop_priced_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None:

@@ -57,8 +57,9 @@ def is_signature_rule(dom: Dom, b: int) -> bool:
 # Tibetan and Uyghur kept each post's signature.
 # Underscores only: the engines print them ("_________________"); a line of dashes is one the poster typed, over the
 # rows of a table drawn in text, a quoted poem's poet or an "UPDATE:" note, all the post's own (review h258).
-SIGNATURE_SEPARATOR_RE = re.compile(r"_{10,}")  # a line of underscores alone (``fullmatch``)
 SIGNATURE_SEPARATOR_MIN_CHARS = 10  # underscores at least of such a line (phpBB 2 prints 17)
+# a line of underscores alone (``fullmatch``)
+SIGNATURE_SEPARATOR_RE = re.compile(rf"_{{{SIGNATURE_SEPARATOR_MIN_CHARS},}}")
 SIGNATURE_SEPARATOR_LITERALS = ("_" * SIGNATURE_SEPARATOR_MIN_CHARS,)  # the gate: the separator's literal
 SIGNATURE_TAIL_LINES = 3  # lines at most of a signature under the separator (a name, a motto, a link)
 SIGNATURE_TAIL_LINE_CHARS = 120  # characters at most of each of them

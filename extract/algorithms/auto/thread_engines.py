@@ -86,6 +86,8 @@ REDDIT_ROW_TEXT_TAGS = HEADING_TAGS | {"p"}
 OLD_REDDIT_GATE = "usertext-body"  # the class of old Reddit's post and comment text: the page is old Reddit's
 OLD_REDDIT_RECORD_RE = re.compile(r"(?<![\w-])thing(?![\w-])")  # a record of old Reddit ("thing id-t1_x comment")
 OLD_REDDIT_BYLINE_RE = re.compile(r"(?<![\w-])tagline(?![\w-])")  # the byline of a record
+# GitHub's comment text (``ENGINE_REPLIES``), which its timeline's events must not hold (``GITHUB_EVENT_RE``)
+GITHUB_COMMENT_RE = re.compile(r"(?<![\w-])js-comment-body(?![\w-])")
 # A thread engine's reply text, by its class: Hacker News's ``commtext`` (its own word, "commtext c00"); Lemmy's
 # ``md-div`` inside an ``article.comment-node`` (its sidebar's rules are an ``md-div`` too, outside any node); a Douban
 # group topic's ``div.reply-content`` inside its ``li.comment-item`` of the ``ul.topic-reply`` list (a blog's comment
@@ -115,7 +117,7 @@ ENGINE_REPLIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] 
     # GitHub's issues and discussions: each comment's text is ``js-comment-body`` (GitHub's own word, "comment-body
     # markdown-body js-comment-body"); a discussion's comments under its opening post scored -1 to -2 under their
     # author lines and vote buttons (review h246: a discussion came out as its title alone).
-    ("js-comment-body", re.compile(r"(?<![\w-])js-comment-body(?![\w-])"), None),
+    ("js-comment-body", GITHUB_COMMENT_RE, None),
     # Invision Power Board 3: a post's text is ``div.post.entry-content`` three levels under its ``div.post_block``
     # (< post_body < post_wrap); a blog's "entry-content" stands in no post_block.
     ("post_block", re.compile(r"(?<![\w-])entry-content(?![\w-])"), re.compile(r"(?<![\w-])post_block(?![\w-])")),
@@ -204,7 +206,6 @@ GITHUB_FURNITURE_RE = re.compile(r"(?<![\w-])gh-header-meta(?![\w-])")
 # ... and its timeline's events between the comments ("tenzin_k added the bug label 2 days ago", "closed this as
 # completed": ``TimelineItem-body``) holding no comment's text (a review's event holds its comments: review h250)
 GITHUB_EVENT_RE = re.compile(r"(?<![\w-])TimelineItem-body(?![\w-])")
-GITHUB_COMMENT_RE = re.compile(r"(?<![\w-])js-comment-body(?![\w-])")
 # Invision Power Board 3's furniture by its own class words, on a topic page (its posts' "post_block"): each post's
 # member pane ("Newbie / 12 posts / Gender: Male": ``author_info``), the topic's buttons ("Reply to this topic":
 # ``topic_controls``), its readers' box ("1 user(s) are reading this topic": ``active_users``) and each post's row
@@ -242,6 +243,17 @@ PHPBB2_CELL_SHARE = 0.8  # share at least of the cell's characters in one furnit
 ZHIHU_GATES = ("answeritem", "questionheader")
 ZHIHU_FURNITURE_RE = re.compile(r"(?<![\w-])(?:NumberBoard|QuestionHeader-topics|QuestionHeader-footer|List-header"
                                 r"|ContentItem-meta|ContentItem-time|ContentItem-actions)(?![\w-])")
+# The engines whose furniture is each element of a class alone: the words the page must name (its gate) and the class
+ENGINE_FURNITURE: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
+    (DISCOURSE_GATES, DISCOURSE_FURNITURE_RE),
+    ((BBPRESS_GATE,), BBPRESS_FURNITURE_RE),
+    ((GITHUB_GATE,), GITHUB_FURNITURE_RE),
+    ((IPB3_GATE,), IPB3_FURNITURE_RE),
+    ((GITLAB_GATE,), GITLAB_FURNITURE_RE),
+    ((V2EX_GATE,), V2EX_FURNITURE_RE),
+    ((STACK_GATE,), STACK_FURNITURE_RE),
+    (ZHIHU_GATES, ZHIHU_FURNITURE_RE),
+)
 
 
 def is_engine_furniture(dom: Dom, i: int) -> bool:
@@ -277,14 +289,16 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         boxes += _reddit_control_rows(dom)
     classes = blocks.classes
     gate = class_text(dom, blocks)
+    if classes and gate is not None:
+        for words, furniture_re in ENGINE_FURNITURE:
+            if all(word in gate for word in words):
+                boxes += [i for i, name in classes.items() if furniture_re.search(name) is not None]
     if classes and gate is not None and HN_GATE in gate:
         boxes += [i for i, name in classes.items() if HN_FURNITURE_RE.search(name) is not None
                   and (HN_HEAD_WORD in name or tags[i] == HN_STORY_LINE_TAG)]
     if classes and gate is not None and all(word in gate for word in DOUBAN_GATES):
         boxes += [i for i, name in classes.items() if DOUBAN_ASIDE_RE.search(name) is not None
                   and DOUBAN_GRID_RE.search(classes.get(dom.parent[i], "")) is not None]
-    if classes and gate is not None and all(word in gate for word in DISCOURSE_GATES):
-        boxes += [i for i, name in classes.items() if DISCOURSE_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and INVISION_GUEST_WORD in gate:
         boxes += [i for i, name in classes.items() if INVISION_GUEST_RE.search(name) is not None
                   and dom.tree_text[i] <= INVISION_TEASER_CHARS
@@ -294,30 +308,18 @@ def engine_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             if XENFORO_LIST_RE.search(name) is not None:
                 box = dom.parent[dom.parent[i]] if dom.parent[i] >= 0 else -1  # block-container > block-body > list
                 boxes.append(box if box >= 0 and XENFORO_BOX_RE.search(classes.get(box, "")) is not None else i)
-    if classes and gate is not None and BBPRESS_GATE in gate:
-        boxes += [i for i, name in classes.items() if BBPRESS_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and GITHUB_GATE in gate:
-        boxes += [i for i, name in classes.items() if GITHUB_FURNITURE_RE.search(name) is not None]
         boxes += [i for i, name in classes.items() if GITHUB_EVENT_RE.search(name) is not None
                   and not any(GITHUB_COMMENT_RE.search(dom.attr(n, "class")) is not None
                               for n in range(i + 1, dom.end[i]))]
     if classes and gate is not None and IPB3_GATE in gate:
-        boxes += [i for i, name in classes.items() if IPB3_FURNITURE_RE.search(name) is not None]
         boxes += [dom.parent[i] if dom.parent[i] >= 0 else i for i, name in classes.items()
                   if IPB3_BUTTON_RE.search(name) is not None]
-        boxes += [i for i in classes if dom.tags[i] in HEADING_TAGS and i + 1 < dom.end[i]
+        boxes += [i for i in blocks.ids if dom.tags[i] in HEADING_TAGS and i + 1 < dom.end[i]
                   and dom.tree_text[i + 1] == dom.tree_text[i]
                   and IPB3_AUTHOR_RE.search(dom.attr(i + 1, "class")) is not None]
-    if classes and gate is not None and GITLAB_GATE in gate:
-        boxes += [i for i, name in classes.items() if GITLAB_FURNITURE_RE.search(name) is not None]
-    if classes and gate is not None and V2EX_GATE in gate:
-        boxes += [i for i, name in classes.items() if V2EX_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and all(word in gate for word in PHPBB2_GATES):
         boxes += _phpbb2_furniture_cells(dom, blocks)
-    if classes and gate is not None and STACK_GATE in gate:
-        boxes += [i for i, name in classes.items() if STACK_FURNITURE_RE.search(name) is not None]
-    if classes and gate is not None and all(word in gate for word in ZHIHU_GATES):
-        boxes += [i for i, name in classes.items() if ZHIHU_FURNITURE_RE.search(name) is not None]
     if classes and gate is not None and OLD_REDDIT_GATE in gate and "tagline" in gate:
         parent = dom.parent
         for i, name in classes.items():

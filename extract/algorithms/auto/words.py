@@ -460,8 +460,8 @@ SHARE_TAGS_RE = re.compile(r"share(?!d)|sharedaddy|sd-sharing|social|\btags\b|\b
 # "signature" as a shop's or a kitchen's adjective, a thing it is known for ("signature-dish",
 # "signature-cocktail", "signature-collection"): a recipe's or a product's text (review h250:
 # a recipe in "recipe-signature-dish" lost whole).
-SIGNATURE_ADJECTIVE_RE = r"[-_]?(?:dish|drink|cocktail|menu|collection|series|scent|style)"
-SIGNATURE_RE = re.compile(r"(?<!body-)signature(?!" + SIGNATURE_ADJECTIVE_RE + r")|body-signature(?![\w-])"
+SIGNATURE_ADJECTIVE = r"[-_]?(?:dish|drink|cocktail|menu|collection|series|scent|style)"
+SIGNATURE_RE = re.compile(r"(?<!body-)signature(?!" + SIGNATURE_ADJECTIVE + r")|body-signature(?![\w-])"
                           r"|(?<![\w-])sign(?![\w-])", re.IGNORECASE)
 # Dialogs drawn over the page ("modal", "ui-dialog", "newsletter-popup"), at any depth: a
 # size chart, a sale's terms, a sign-up form or a trade-in offer, hidden until a button
@@ -667,11 +667,11 @@ BUTTON_WRAPPER_RE = re.compile(rf"(?<![a-z])(?:{CALL_TO_ACTION_WORDS})s?(?![a-z]
 # no change; the byline's own words usually sit on its wrapper).
 # Blogger's "date-header" (an ``h2`` over each day's posts: "Monday, March 3, 2025") is a dateline by another name.
 # A documentation page's "Last update" line is its dateline: MkDocs Material's ``aside.md-source-file`` (the
-# git-revision-date plugin's date), Docsy's ``div.td-page-meta__lastmod``, themes' "last-updated" / "last-modified":
-# the class word ends the name (``(?![\w-])``: "post-last-updated"), a name going on is another box's (review h252: a
-# story's correction note in ``p.last-updated-note`` went as a dateline).
+# git-revision-date plugin's date), Docsy's ``div.td-page-meta__lastmod``, themes' "last-updated" / "last_updated" /
+# "last-modified": the class word ends the name (``(?![\w-])``: "post-last-updated"), a name going on is another
+# box's (review h252: a story's correction note in ``p.last-updated-note`` went as a dateline).
 BYLINE_RE = re.compile(r"byline|author|dateline|date-?header|md-source-file|lastmod(?![\w-])"
-                       r"|last-?(?:updated|modified)(?![\w-])", re.IGNORECASE)
+                       r"|last[-_]?(?:updated|modified)(?![\w-])", re.IGNORECASE)
 TABLE_CELL_TAGS = frozenset({"td", "th"})
 
 
