@@ -30,6 +30,7 @@ from urllib.parse import urlsplit
 from extract.algorithms.auto.count_lines import is_views_line
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.inside import ProseIndex
+from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.tables import FACT_ROW_CELLS, _table_of
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
@@ -47,13 +48,7 @@ def drop_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept cells of a run of record tables (see the module docstring), in place. One pass over the
     blocks groups the cell blocks by table, row and then by the tables' parent and tag path; each table is read
     once."""
-    tables: dict[int, dict[int, list[int]]] = {}  # table -> row -> its cell blocks (indices into blocks)
-    for k, b in enumerate(blocks.ids):
-        cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
-        if cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS:
-            table = _table_of(dom, cell)
-            if table >= 0:
-                tables.setdefault(table, {}).setdefault(dom.parent[cell], []).append(k)
+    tables = _cells_by_row(dom, blocks)  # table -> row -> its cell blocks (indices into blocks)
     runs: dict[tuple[int, int, tuple[str, ...]], list[int]] = {}
     for table, rows in tables.items():
         labels = tuple(blocks.compact[cells[0]] for cells in rows.values() if len(cells) == FACT_ROW_CELLS)
@@ -119,14 +114,8 @@ def drop_thin_side_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept cells of a table in an ``<aside>`` (``ASIDE_LEVELS`` up at most) of ``THIN_TABLE_CELLS``
     cell blocks or more that keeps fewer than ``THIN_TABLE_KEPT_SHARE`` of them, and the heading over it whose section
     then keeps nothing (see above), in place. One pass over the blocks; each table climbs once."""
-    cells: dict[int, list[int]] = {}  # table -> its cell blocks (indices into blocks)
-    for k, b in enumerate(blocks.ids):
-        cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
-        if cell >= 0 and dom.tags[cell] in TABLE_CELL_TAGS:
-            table = _table_of(dom, cell)
-            if table >= 0:
-                cells.setdefault(table, []).append(k)
-    for table, members in cells.items():
+    cells = {table: [k for row in rows.values() for k in row] for table, rows in _cells_by_row(dom, blocks).items()}
+    for table, members in cells.items():  # (table -> its cell blocks, indices into blocks, in order)
         kept = sum(1 for k in members if keep[blocks.ids[k]])
         if (not kept or len(members) < THIN_TABLE_CELLS or kept >= THIN_TABLE_KEPT_SHARE * len(members)
                 or not dom.within_tag(table, ASIDE_TAG, ASIDE_LEVELS)):
@@ -208,15 +197,20 @@ def complete_views_listings(dom: Dom, keep: bytearray, blocks: Blocks, scores: l
 
 
 def _cells_by_row(dom: Dom, blocks: Blocks) -> dict[int, dict[int, list[int]]]:
-    """Per table, per row: the cell blocks (indices into ``blocks``, in order). One pass over the blocks."""
-    tables: dict[int, dict[int, list[int]]] = {}
-    tags = dom.tags
-    for k, b in enumerate(blocks.ids):
-        if tags[b] in TABLE_CELL_TAGS:
-            table = _table_of(dom, b)
-            if table >= 0:
-                tables.setdefault(table, {}).setdefault(dom.parent[b], []).append(k)
-    return tables
+    """Per table, per row: the cell blocks (indices into ``blocks``, in order): a cell, or a block set alone in a
+    cell (WooCommerce: ``<td><p>368</p></td>``, as ``tables._table_cells`` reads it). One pass over the blocks, once
+    per page and Blocks (``page_memo``: four steps read it; the grouping does not depend on what is kept)."""
+    def group() -> dict[int, dict[int, list[int]]]:
+        tables: dict[int, dict[int, list[int]]] = {}
+        tags, parent = dom.tags, dom.parent
+        for k, b in enumerate(blocks.ids):
+            cell = b if tags[b] in TABLE_CELL_TAGS else parent[b]
+            if cell >= 0 and tags[cell] in TABLE_CELL_TAGS:
+                table = _table_of(dom, cell)
+                if table >= 0:
+                    tables.setdefault(table, {}).setdefault(parent[cell], []).append(k)
+        return tables
+    return page_memo(dom, _cells_by_row, group, blocks)
 
 
 def _lists_other_pages(dom: Dom, blocks: Blocks, rows: list[list[int]]) -> bool:
