@@ -17,7 +17,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import blocks_inside, own_record
-from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
+from extract.algorithms.auto.features import DIGIT_CLASS, Blocks, is_kept_paragraph
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS, first_h1
 from extract.dom import BLOCK_TAGS, Dom
 
@@ -320,17 +320,15 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 
 # The drawers of a page's own list (``keep_drawer_lists``): a run of ``<details>`` of one tag path, each a
-# ``<summary>`` line over its items (a course's weeks of readings, a book's volumes of chapters, a changelog's releases
-# of changes), set below the page's kept introduction. Each item, a short linked title in a closed drawer, scores
-# under the threshold, and the page lost its whole list (review h240: a syllabus, a Uyghur book's table of contents, a
-# changelog). The drawer's summary is its record's title and stays with its items. Guards: the drawers' element, or
-# one of its ``DRAWER_CONTEXT_LEVELS`` ancestors, holds a kept paragraph of ``DRAWER_INTRO_CHARS`` before them (the
-# page's own text: a side menu's drawers sit beside it, under no kept prose of their own), and no block of a drawer is
-# below the rescue floor (a menu's, a footer's).
+# ``<summary>`` line over its items (a course's weeks of readings, a book's volumes of chapters, a changelog's
+# releases of changes), set below the page's kept introduction. Each item, a short linked title in a closed drawer,
+# scores under the threshold, and the page lost its whole list (review h240: a syllabus, a Uyghur book's table of
+# contents, a changelog). The drawer's summary is its record's title and stays with its items. Guards: the drawers'
+# element, or one of its ``DRAWER_CONTEXT_LEVELS`` ancestors, holds a kept paragraph (``features.is_kept_paragraph``)
+# before them (the page's own text: a side menu's drawers sit beside it, under no kept prose of their own), and no
+# block of a drawer is below the rescue floor (a menu's, a footer's).
 DRAWER_RUN_MIN = 2  # drawers at least of one tag path: one drawer alone is a note the model reads as it is
 DRAWER_CONTEXT_LEVELS = 2  # ancestors above the drawers' common element searched for the kept introduction
-DRAWER_INTRO_CHARS = 30  # characters at least of that kept paragraph (a sentence, not a label; a Chinese one runs 30-40)
-DRAWER_INTRO_TAGS = frozenset({"p"})  # the introduction's tag: prose, not a heading
 
 
 def keep_drawer_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
@@ -365,11 +363,9 @@ def keep_drawer_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
 
 
 def _kept_intro(dom: Dom, keep: bytearray, blocks: Blocks, box: int, before: int) -> bool:
-    """Whether element ``box`` holds a kept paragraph (``DRAWER_INTRO_TAGS``) of ``DRAWER_INTRO_CHARS`` or more
-    before node ``before``."""
+    """Whether element ``box`` holds a kept paragraph (``is_kept_paragraph``) before node ``before``."""
     ids = blocks.ids
-    return any(keep[ids[k]] and dom.tags[ids[k]] in DRAWER_INTRO_TAGS and blocks.lengths[k] >= DRAWER_INTRO_CHARS
-               for k in range(bisect_left(ids, box), bisect_left(ids, before)))
+    return any(is_kept_paragraph(dom, keep, blocks, k) for k in range(bisect_left(ids, box), bisect_left(ids, before)))
 
 
 def _numbered_sections(blocks: Blocks, labels: list[int]) -> bool:
