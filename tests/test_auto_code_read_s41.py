@@ -1,11 +1,13 @@
 """Code-read mends of the auto ladder (session 41, h263), on our own Tibetan, Uyghur, Chinese and English pages: the
 drawers of a page's own list are one run of sibling ``<details>`` (``teasers.keep_drawer_lists``), not every drawer
-of the same tag path on the page (a footer's accordion of the same path no longer costs the page its list)."""
+of the same tag path on the page (a footer's accordion of the same path no longer costs the page its list); a row of
+page tools is whole words ("printclose" is none, ``reader_prompts.PAGE_TOOLS_ROW_RE``)."""
 
 from __future__ import annotations
 
 import pytest
 
+from extract.algorithms.auto.reader_prompts import is_reader_prompt
 from tests.extraction_pages import auto_text
 from tests.test_auto_listing_tables import assert_kept, page
 
@@ -49,3 +51,33 @@ def test_a_footers_accordion_of_the_same_tag_path_leaves_the_pages_list_whole(
                           lang))
     assert_kept(text, [intro] + [line for summary, items in drawers for line in [summary, *items]],
                 [line for _, links in footer for line in links])
+
+
+# --- a row of page tools is whole words (reader_prompts.PAGE_TOOLS_ROW_RE) ------------------------------------------
+
+# (line, whether it is a row of page tools)
+TOOL_ROWS = [
+    ("Print | Close window", True),
+    ("Bookmark Print", True),
+    ("Print this page · Back to top", True),
+    ("【纠错】 【打印本页】 【关闭窗口】", True),
+    ("打印本页关闭窗口", True),  # Chinese names run on unspaced
+    ("بېسىپ چىقىرىش | كۆزنەكنى تاقاش", True),
+    ("པར་འདེབས། སྒེའུ་ཁུང་ཁ་རྒྱག", True),
+    ("printclose", False),  # one word, no two tools
+    ("Printclose window", False),
+    ("بېسىپ چىقىرىشيىغىۋېلىش", False),
+]
+
+
+@pytest.mark.parametrize(("line", "row"), TOOL_ROWS, ids=[str(k) for k in range(len(TOOL_ROWS))])
+def test_a_row_of_page_tools_is_whole_words(line: str, row: bool) -> None:
+    assert is_reader_prompt(line) is row
+
+
+def test_a_storys_row_of_page_tools_goes() -> None:
+    story = ["The county library reopened on Monday after a year of repairs, with a new reading room for children.",
+             "Librarians say the Tibetan and Uyghur shelves doubled, and the old catalogue cards were scanned."]
+    text = auto_text(page(f"<main><article><h1>Library reopens</h1><p>{story[0]}</p><p>{story[1]}</p>"
+                          "<p>Print | Close window</p></article></main>", "en"))
+    assert_kept(text, story, ["Close window"])
