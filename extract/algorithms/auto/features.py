@@ -34,6 +34,7 @@ from extract.algorithms.auto.words import (
     _unmark_forum_posts,
 )
 from extract.dom import Dom
+from extract.scripts import SENTENCE_END_RE
 from extract.tokenize import HAN_WORD_RE
 
 # the per-block passes in C where they are built (extract/optional_c.py); the Python functions beside each use
@@ -112,6 +113,26 @@ class Blocks:
         """The nodes with a veto bit (``vetoes``), in document order: the few a veto by name starts from
         (``inside_named`` reads these, not every node of the page once per veto)."""
         return list(itertools.compress(range(len(self.vetoes)), self.vetoes))
+
+
+# A kept paragraph of the page's own text (``is_kept_paragraph``): the sign several rescues read that a box beside it
+# (a headed table or a facts table between the story's paragraphs, a reading list, a run of drawers under the page's
+# introduction) stands in the story's flow. A kept ``<p>`` (no heading, no list item or cell: a label's or a date's
+# kept line is none) of KEPT_PARAGRAPH_CHARS at least; ``sentence``: closing in a sentence's mark too (a reading list's
+# story, whose lists follow headings and standfirsts). Session 41 (h263): one predicate for the four copies that were
+# written out (``tables``' two, 30 characters, one a ``<p>``, one no heading; ``series_indexes``', 20 and a sentence;
+# ``teasers``', 30); dev texts identical at 20 and at 30 characters, 30 is the stricter guard.
+KEPT_PARAGRAPH_CHARS = 30  # characters (``Blocks.lengths``) at least: a sentence, no label (a Chinese one runs 30-40)
+KEPT_PARAGRAPH_TAG = "p"  # the paragraph's tag: prose, not a heading, a list item or a cell
+
+
+def is_kept_paragraph(dom: Dom, keep: bytearray, blocks: Blocks, k: int, *, sentence: bool = False) -> bool:
+    """Whether block ``k`` is a kept paragraph of the page's text: a kept ``KEPT_PARAGRAPH_TAG`` of
+    ``KEPT_PARAGRAPH_CHARS`` or more, closing in a sentence's mark (``SENTENCE_END_RE``) too when ``sentence``."""
+    b = blocks.ids[k]
+    if not (keep[b] and dom.tags[b] == KEPT_PARAGRAPH_TAG and blocks.lengths[k] >= KEPT_PARAGRAPH_CHARS):
+        return False
+    return not sentence or SENTENCE_END_RE.search(blocks.texts[k].strip()) is not None
 
 
 def topic_bags(texts: list[str]) -> list[dict[str, int]]:

@@ -176,6 +176,11 @@ META_FIELD_SEPARATOR_RE = re.compile(r"[·•|｜]")  # between a byline's field
 # extraction-dev unchanged.
 PAGE_TOOL_NAME = r"(?:打印(?:本页|本文|此页)?|关闭(?:窗口|本页)?|(?:返回)?顶部|收藏(?:本页)?|推荐给朋友)"
 PAGE_TOOL = rf"(?:【\s*(?:{PAGE_TOOL_NAME}|(?:字号|字体)[^】]{{0,12}})\s*】|\[\s*{PAGE_TOOL_NAME}\s*\]|{PAGE_TOOL_NAME})"
+# Two patterns of page tools, not one: this one is a furniture line (``is_furniture_line``: never kept, read before
+# any rescue and gated on its Chinese literals), so it holds only names no text line is: the Chinese ones, one alone
+# ("【打印】"), the size bar; ``reader_prompts.PAGE_TOOLS_ROW_RE`` reads bare names in four languages ("Print",
+# "Bookmark", ཉར་ཚགས "collect" are words of a text too), two at least, as a reader prompt its running-text guard
+# (``in_running_text``: a poem's refrain) may keep. Its names are whole words; these are Chinese, run on unspaced.
 PAGE_TOOLS_RE = re.compile(rf"^\W*{PAGE_TOOL}(?:\W*{PAGE_TOOL})*\W*$")
 FURNITURE_LINE_CHARS = 200  # characters at most of a block read as a subject, date, ad-label or "read also" line
 # An ad slot's label, a block of nothing else: "- Advertisement -", "广告", the Tibetan ཁྱབ་བསྒྲགས།

@@ -28,7 +28,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import RELATED_HEADING_RE
-from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
+from extract.algorithms.auto.features import DIGIT_CLASS, Blocks, is_kept_paragraph
 from extract.algorithms.auto.lines import is_credit_line
 from extract.algorithms.auto.news_lists import (
     DATED_ROWS_MIN,
@@ -38,7 +38,6 @@ from extract.algorithms.auto.news_lists import (
 )
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.words import HEADING_TAGS, RELATED_RE
-from extract.scripts import SENTENCE_END_RE
 from extract.dom import Dom
 
 # The rows' text over the page's kept text once they are kept, at least: the rows weigh as much as the box's head (a
@@ -93,18 +92,18 @@ def keep_boxed_dated_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
 
 # A story's reading list: a list (``READING_LIST_TAGS``) of READING_ITEMS_MIN items or more, EVERY item one link (a
 # book's or an article's title) and a bracketed year closing it (``READING_YEAR_RE``: "(1998)", "(༡༩༩༨)", "（2003年）"),
-# READING_YEAR_CHARS characters at most outside the link. Where the model left some out (it keeps a first item at most), they are kept when the
-# list sits in the story: the list, or its holder (READING_LIST_LEVELS up), has a kept paragraph of prose before it
-# (headings between; ``_after_story_prose``). Guards: the list and its holders are not named as related reading
-# (``words.RELATED_RE``), no heading before them is a related-reading label (``boxes.RELATED_HEADING_RE``), no item is
-# never kept (a vetoed box). A related-posts box dates its teasers in full ("2024-05-02") or names itself; a menu's
-# links carry no year. Checker h230's reading_list_bo (a Tibetan story's list of seven titles with their years).
+# READING_YEAR_CHARS characters at most outside the link. Where the model left some out (it keeps a first item at
+# most), they are kept when the list sits in the story: the list, or its holder (READING_LIST_LEVELS up), has a kept
+# paragraph of prose before it (``features.is_kept_paragraph``, closing in a sentence's mark; headings between;
+# ``_after_story_prose``). Guards: the list and its holders are not named as related reading (``words.RELATED_RE``),
+# no heading before them is a related-reading label (``boxes.RELATED_HEADING_RE``), no item is never kept (a vetoed
+# box). A related-posts box dates its teasers in full ("2024-05-02") or names itself; a menu's links carry no year.
+# Checker h230's reading_list_bo (a Tibetan story's list of seven titles with their years).
 READING_LIST_TAGS = frozenset({"ul", "ol"})
 READING_ITEMS_MIN = 3  # items at least: a title or two with a year after a story may be a link to its sources
 READING_YEAR_CHARS = 12  # characters at most of an item outside its link: the bracketed year ("(༡༩༩༨)", "（2003年）")
 READING_YEAR_RE = re.compile(rf"[(（\[]\s*{DIGIT_CLASS}{{4}}\s*年?\s*[)）\]]\W*$")  # the year closing the item
 READING_LIST_LEVELS = 2  # the list and its holder ("<div class="further"><h3>…</h3><ul>…</ul></div>")
-READING_PROSE_MIN_CHARS = 20  # characters at least of the story's paragraph of prose before the list
 
 
 def keep_reading_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float]) -> None:
@@ -143,10 +142,8 @@ def _after_story_prose(dom: Dom, keep: bytearray, blocks: Blocks, node: int) -> 
                 return False
             before = dom.previous_sibling(before)
         if before >= 0:
-            for k in range(bisect_left(ids, before), bisect_left(ids, dom.end[before])):
-                text = blocks.texts[k].strip()
-                if (keep[ids[k]] and tags[ids[k]] == "p" and len(text) >= READING_PROSE_MIN_CHARS
-                        and SENTENCE_END_RE.search(text) is not None):
-                    return True
+            if any(is_kept_paragraph(dom, keep, blocks, k, sentence=True)
+                   for k in range(bisect_left(ids, before), bisect_left(ids, dom.end[before]))):
+                return True
         node = dom.parent[node]
     return False

@@ -16,7 +16,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from extract.algorithms.auto.dates import DATE_TIME_RE
-from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.features import Blocks, is_kept_paragraph
 from extract.algorithms.auto.lines import _is_text
 from extract.algorithms.auto.records import NEVER_KEPT
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
@@ -140,10 +140,10 @@ NAMED_DATA_TABLE_RE = re.compile(r"(?<![\w-])wikitable(?![\w-])", re.IGNORECASE)
 # A headed table in the story's flow (``_headed_in_flow``): a report's table of figures under its paragraph, the story
 # going on right after it, whose header row the model passed in part or not at all (a header of years and a column of
 # names score -1.5 to -2.3 on a short page). A table of a header row (HEADER_MIN_COLUMNS, HEADER_MIN_ROWS) whose block
-# before is a kept paragraph of FLOW_PROSE_CHARS or more in the table's own parent and whose block after is kept is the
-# story's: a widget's table sits in a box of its own, away from the story's paragraphs, and a side column's table has
-# no kept story text right after it. Review h233: a Chinese survey report lost its table of three schools' loans.
-FLOW_PROSE_CHARS = 30  # characters at least of the paragraph right before the table (a sentence introducing it)
+# before is a kept paragraph (``features.is_kept_paragraph``) in the table's own parent and whose block after is kept
+# is the story's: a widget's table sits in a box of its own, away from the story's paragraphs, and a side column's
+# table has no kept story text right after it. Review h233: a Chinese survey report lost its table of three schools'
+# loans.
 # The story's table in its wrapper: WordPress sets every table block in ``<figure class="wp-block-table">`` (a
 # ``<figcaption>`` after it), Bootstrap themes and Markdown renderers in a scrolling ``div.table-responsive`` or
 # ``div.table-wrapper``: the paragraph before is the wrapper's sibling, not the table's (review h240: the survey
@@ -268,8 +268,8 @@ def _keep_stamp_cells(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
 def _headed_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, members: list[int]) -> bool:
     """Whether ``table`` opens with a header row (``_header_row``: ``HEADER_MIN_COLUMNS`` cells, ``HEADER_MIN_ROWS``
     rows) and stands in the story's flow: the block right before it (or before its wrapper, ``FLOW_WRAPPER_LEVELS``)
-    a kept paragraph of ``FLOW_PROSE_CHARS`` or more, a child of the table's (or the wrapper's) parent, and the block
-    right after it kept (see ``FLOW_PROSE_CHARS``). Two bisections, and two per wrapper."""
+    a kept paragraph (``is_kept_paragraph``), a child of the table's (or the wrapper's) parent, and the block
+    right after it kept (see ``FLOW_WRAPPER_LEVELS``). Two bisections, and two per wrapper."""
     row = _header_row(dom, keep, members)
     if row is None or row.cells < HEADER_MIN_COLUMNS or row.rows < HEADER_MIN_ROWS:
         return False
@@ -286,9 +286,8 @@ def _headed_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, membe
         box, last = up, up_last
     if first == 0 or last >= len(ids):
         return False
-    before = ids[first - 1]
-    return (bool(keep[before]) and bool(keep[ids[last]]) and parent[before] == parent[box]
-            and tags[before] not in HEADING_TAGS and blocks.lengths[first - 1] >= FLOW_PROSE_CHARS)
+    return (is_kept_paragraph(dom, keep, blocks, first - 1) and bool(keep[ids[last]])
+            and parent[ids[first - 1]] == parent[box])
 
 
 # A story's box of facts between its paragraphs (``_facts_in_flow``): a table of label and value rows
@@ -296,16 +295,15 @@ def _headed_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, membe
 # heading, the story's paragraphs right before it and going on right after it. The model passed some rows and not
 # others (a short label over a figure scores -0.6 to -1.3), and the table lost rows (review h244: a Uyghur harvest
 # story kept two of its four facts). Half the cells' text kept (``FACTS_KEPT_SHARE``) and the story's prose on both
-# sides (the nearest kept blocks outside the table, headings skipped, paragraphs of ``FLOW_PROSE_CHARS``): a side
+# sides (the nearest kept blocks outside the table, headings skipped, kept paragraphs: ``is_kept_paragraph``): a side
 # column's box has no story text going on right after it.
 FACTS_KEPT_SHARE = 0.5  # of a facts table's cell text kept, at least (a table is read whole or not at all)
-FACTS_PROSE_TAG = "p"  # the story's paragraphs on both sides of the box
 
 
 def _facts_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, members: list[int], kept: int) -> bool:
     """Whether ``table`` is a label and value table (``_is_label_value``) with ``FACTS_KEPT_SHARE`` of its cells'
     text (``kept`` of it) kept, the nearest kept blocks before and after it (headings skipped) paragraphs of
-    ``FLOW_PROSE_CHARS`` or more (see ``FACTS_KEPT_SHARE``). Two walks over the blocks beside the table."""
+    kept paragraphs (``is_kept_paragraph``; see ``FACTS_KEPT_SHARE``). Two walks over the blocks beside the table."""
     if kept < FACTS_KEPT_SHARE * sum(dom.tree_text[b] for b in members) or not _is_label_value(dom, members):
         return False
     ids, tags = blocks.ids, dom.tags
@@ -315,8 +313,8 @@ def _facts_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, member
     j = bisect_left(ids, dom.end[table])
     while j < len(ids) and not (keep[ids[j]] and tags[ids[j]] not in HEADING_TAGS):
         j += 1
-    return (k >= 0 and j < len(ids) and tags[ids[k]] == FACTS_PROSE_TAG == tags[ids[j]]
-            and min(blocks.lengths[k], blocks.lengths[j]) >= FLOW_PROSE_CHARS)
+    return (k >= 0 and j < len(ids) and is_kept_paragraph(dom, keep, blocks, k)
+            and is_kept_paragraph(dom, keep, blocks, j))
 
 
 def _is_named_data_table(dom: Dom, table: int) -> bool:

@@ -17,7 +17,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import blocks_inside, own_record
-from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
+from extract.algorithms.auto.features import DIGIT_CLASS, Blocks, is_kept_paragraph
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS, first_h1
 from extract.dom import BLOCK_TAGS, Dom
 
@@ -319,32 +319,29 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                     keep[ids[k]] = 0
 
 
-# The drawers of a page's own list (``keep_drawer_lists``): a run of ``<details>`` of one tag path, each a
-# ``<summary>`` line over its items (a course's weeks of readings, a book's volumes of chapters, a changelog's releases
-# of changes), set below the page's kept introduction. Each item, a short linked title in a closed drawer, scores
-# under the threshold, and the page lost its whole list (review h240: a syllabus, a Uyghur book's table of contents, a
-# changelog). The drawer's summary is its record's title and stays with its items. Guards: the drawers' element, or
-# one of its ``DRAWER_CONTEXT_LEVELS`` ancestors, holds a kept paragraph of ``DRAWER_INTRO_CHARS`` before them (the
-# page's own text: a side menu's drawers sit beside it, under no kept prose of their own), and no block of a drawer is
-# below the rescue floor (a menu's, a footer's).
-DRAWER_RUN_MIN = 2  # drawers at least of one tag path: one drawer alone is a note the model reads as it is
-DRAWER_CONTEXT_LEVELS = 2  # ancestors above the drawers' common element searched for the kept introduction
-DRAWER_INTRO_CHARS = 30  # characters at least of that kept paragraph (a sentence, not a label; a Chinese one runs 30-40)
-DRAWER_INTRO_TAGS = frozenset({"p"})  # the introduction's tag: prose, not a heading
+# The drawers of a page's own list (``keep_drawer_lists``): a run of sibling ``<details>`` (``_drawer_runs``), each a
+# ``<summary>`` line over its items (a course's weeks of readings, a book's volumes of chapters, a changelog's
+# releases of changes), set below the page's kept introduction. Each item, a short linked title in a closed drawer,
+# scores under the threshold, and the page lost its whole list (review h240: a syllabus, a Uyghur book's table of
+# contents, a changelog). The drawer's summary is its record's title and stays with its items. Guards: the drawers'
+# parent, or one of its ``DRAWER_CONTEXT_LEVELS`` ancestors, holds a kept paragraph (``features.is_kept_paragraph``)
+# before them (the page's own text: a side menu's drawers sit beside it, under no kept prose of their own), and no
+# block of a drawer is below the rescue floor (a menu's, a footer's). A run is drawers next to each other under one
+# parent: a FAQ's drawers at the top and a footer's accordion of the same tag path were one group, and the footer's
+# blocks under the floor cost the page its list (session 41, h263; dev texts identical).
+DRAWER_RUN_MIN = 2  # drawers at least in one run: one drawer alone is a note the model reads as it is
+DRAWER_CONTEXT_LEVELS = 2  # ancestors above the drawers' parent searched for the kept introduction
 
 
 def keep_drawer_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float) -> None:
-    """Keep every block of a run of ``<details>`` drawers of one tag path under the page's kept introduction (see
-    ``DRAWER_RUN_MIN``), in place. One scan of the tags when the page has a drawer, then bisections."""
+    """Keep every block of a run of sibling ``<details>`` drawers (``_drawer_runs``) under the page's kept
+    introduction (see ``DRAWER_RUN_MIN``), in place. One scan of the tags when the page has a drawer, then
+    bisections."""
     tags = dom.tags
     if DRAWER_TAG not in tags:
         return
-    path, end, parent, ids = dom.path, dom.end, dom.parent, blocks.ids
-    groups: dict[int, list[int]] = {}
-    for i, tag in enumerate(tags):
-        if tag == DRAWER_TAG:
-            groups.setdefault(path[i], []).append(i)
-    for drawers in groups.values():
+    end, parent, ids = dom.end, dom.parent, blocks.ids
+    for drawers in _drawer_runs(dom):
         if len(drawers) < DRAWER_RUN_MIN:
             continue
         insides = [range(bisect_left(ids, d), bisect_left(ids, end[d])) for d in drawers]
@@ -353,8 +350,8 @@ def keep_drawer_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
         members = [k for inside in insides for k in inside]
         if any(scores[k] <= floor for k in members):
             continue
-        box = _lowest_common_ancestor(dom, drawers[0], drawers[-1])
-        for _ in range(DRAWER_CONTEXT_LEVELS + 1):  # the common element, then its ancestors
+        box = parent[drawers[0]]
+        for _ in range(DRAWER_CONTEXT_LEVELS + 1):  # the drawers' parent, then its ancestors
             if box < 0:
                 break
             if _kept_intro(dom, keep, blocks, box, drawers[0]):
@@ -364,12 +361,30 @@ def keep_drawer_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
             box = parent[box]
 
 
+def _drawer_runs(dom: Dom) -> list[list[int]]:
+    """The runs of ``<details>`` drawers (``DRAWER_TAG``) that are next element siblings, one after the other under
+    one parent, each run in document order: a FAQ's drawers at the top and a footer's accordion of the same tag path
+    are two runs, not one list. One scan of the tags."""
+    runs: list[list[int]] = []
+    by_next: dict[int, list[int]] = {}  # the node that would go on a run (its last drawer's next sibling) -> the run
+    for i, tag in enumerate(dom.tags):
+        if tag != DRAWER_TAG:
+            continue
+        run = by_next.pop(i, None)
+        if run is None:
+            run = []
+            runs.append(run)
+        run.append(i)
+        after = dom.next_sibling(i)
+        if after >= 0:
+            by_next[after] = run
+    return runs
+
+
 def _kept_intro(dom: Dom, keep: bytearray, blocks: Blocks, box: int, before: int) -> bool:
-    """Whether element ``box`` holds a kept paragraph (``DRAWER_INTRO_TAGS``) of ``DRAWER_INTRO_CHARS`` or more
-    before node ``before``."""
+    """Whether element ``box`` holds a kept paragraph (``is_kept_paragraph``) before node ``before``."""
     ids = blocks.ids
-    return any(keep[ids[k]] and dom.tags[ids[k]] in DRAWER_INTRO_TAGS and blocks.lengths[k] >= DRAWER_INTRO_CHARS
-               for k in range(bisect_left(ids, box), bisect_left(ids, before)))
+    return any(is_kept_paragraph(dom, keep, blocks, k) for k in range(bisect_left(ids, box), bisect_left(ids, before)))
 
 
 def _numbered_sections(blocks: Blocks, labels: list[int]) -> bool:
