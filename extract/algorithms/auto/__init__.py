@@ -498,6 +498,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   is a list of other pages (``drop_linked_title_records``).
 - ``trailing_notes``: Trailing notes: a one-line box named as a tip or as the source's address, set right after the
   story's box, is the platform's note, not the story (``drop_trailing_notes``).
+- ``wiki_furniture``: Wiki furniture: a MediaWiki article's closing appendices ("See also", "References", "External
+  links", in Tibetan, Uyghur, Chinese or English), read by their headings' titles (``drop_wiki_end_matter``).
 - ``product_grids``: Product grids: a shop's category page whose cards' names are kept, or whose grid is the page (its
   h1 over a sort or filter bar bound to the grid), keeps each card's name and price (``keep_product_cards``).
 - ``collection_cards``: Collection cards: a collection's card titles named so by their engine are kept, its filter bar

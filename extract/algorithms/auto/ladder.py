@@ -94,6 +94,7 @@ from extract.algorithms.auto.linked_records import drop_linked_title_records
 from extract.algorithms.auto.server_signatures import drop_server_signatures
 from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows, keep_reading_lists
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
+from extract.algorithms.auto.wiki_furniture import drop_wiki_end_matter
 from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_drawers, drop_record_labels,
                                              drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
                                              drop_teaser_cards, keep_drawer_lists)
@@ -393,6 +394,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_linked_title_records", lambda s: drop_linked_title_records(s.dom, s.keep, s.blocks)),
     ("drop_server_signatures", lambda s: drop_server_signatures(s.dom, s.keep, s.blocks)),
     ("drop_trailing_notes", lambda s: drop_trailing_notes(s.dom, s.keep, s.blocks)),
+    ("drop_wiki_end_matter", lambda s: drop_wiki_end_matter(s.dom, s.keep, s.blocks)),
     ("drop_card_headings", lambda s: drop_card_headings(s.dom, s.keep, s.blocks)),
     ("drop_side_columns", lambda s: drop_side_columns(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_editor_lines", lambda s: keep_editor_lines(s.keep, s.blocks, s.excluded, s.marks)),

@@ -583,7 +583,11 @@ WIKI_FURNITURE_RE = re.compile(
     r"mw-editsection|reflist|mw-references|(?<![\w-])references(?![\w-])|navbox|hatnote|sitesub|catlinks|printfooter|mw-jump|infobox"
     # a wiki's call on the reader to edit the entry ("本词条缺少概述图，补充相关内容…赶紧来编辑吧！": Baidu Baike's
     # "editPrompt_<hash>"; extraction-dev: a Chinese entry and its variants kept it)
-    r"|edit[-_]?prompt",
+    r"|edit[-_]?prompt"
+    # an article's maintenance and stub notices ("This article needs additional citations", "This article is a stub.
+    # You can help by expanding it": MediaWiki's "ambox" message boxes and "asbox"/"stub" templates) and Baidu Baike's
+    # reference list ("lemma-reference": "参考资料" and its sources): tests/test_auto_wiki_qa_s41.py
+    r"|(?<![\w-])(?:ambox|asbox|stub)(?![\w-])|lemma-reference",
     re.IGNORECASE)
 # A board's statistics under a thread or a forum's index: who is online, who browses the thread, the totals of posts,
 # topics and members, the newest member, birthdays, posting permissions (phpBB's "stat-block online-list" /
