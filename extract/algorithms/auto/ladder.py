@@ -70,11 +70,11 @@ from extract.algorithms.auto.records import (
     keep_title_lists,
     rescue_records,
 )
-from extract.algorithms.auto.lone_lines import (drop_lone_lines, drop_player_clocks, drop_postposed_stamps,
-                                                 drop_prev_next_rows)
+from extract.algorithms.auto.lone_lines import (drop_card_dates, drop_entry_durations, drop_lone_lines,
+                                                 drop_player_clocks, drop_postposed_stamps, drop_prev_next_rows)
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
-from extract.algorithms.auto.thread_engines import keep_engine_posts, keep_opening_posts
+from extract.algorithms.auto.thread_engines import drop_name_lines, keep_engine_posts, keep_opening_posts
 from extract.algorithms.auto.shop_panels import (
     drop_shop_panels,
     keep_description_lists,
@@ -388,6 +388,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_story_quote_boxes", lambda s: keep_story_quote_boxes(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_engine_posts", lambda s: keep_engine_posts(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_opening_posts", lambda s: keep_opening_posts(s.dom, s.keep, s.blocks, s.excluded)),
+    ("drop_name_lines", lambda s: drop_name_lines(s.dom, s.keep, s.blocks)),
     ("keep_answer_bodies", lambda s: keep_answer_bodies(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_teaser_cards", lambda s: drop_teaser_cards(s.dom, s.keep, s.blocks)),
     ("drop_linked_title_records", lambda s: drop_linked_title_records(s.dom, s.keep, s.blocks)),
@@ -437,6 +438,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_postposed_stamps", lambda s: drop_postposed_stamps(s.dom, s.keep, s.blocks)),
     ("drop_prev_next_rows", lambda s: drop_prev_next_rows(s.dom, s.keep, s.blocks)),
     ("drop_player_clocks", lambda s: drop_player_clocks(s.dom, s.keep, s.blocks)),
+    ("drop_card_dates", lambda s: drop_card_dates(s.dom, s.keep, s.blocks)),
+    ("drop_entry_durations", lambda s: drop_entry_durations(s.dom, s.keep, s.blocks)),
 )
 
 
