@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from extract.algorithms.auto.dates import RELATIVE_TIME, WORD_DATE
+from extract.algorithms.auto.dates import DAY_MONTH, NUMERIC_DATE, RELATIVE_TIME, WORD_DATE
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN, Blocks
@@ -162,6 +162,10 @@ MEDIA_UNIT = (r"(?:videos?|songs?|tracks?|episodes?|clips?|视频|視頻|首|集
               r"|གླུ(?:་གཞས)?)")
 MEDIA_COUNT_RE = re.compile(rf"^(?:{COUNT_NUMBER}\s*(?:个|個|部)?\s*{MEDIA_UNIT}|{MEDIA_UNIT}[\s\u0f0b]*{COUNT_NUMBER})"
                             r"[\u0f0b\u0f0d]?$", re.IGNORECASE)
+# ... or beside the date the list was last updated ("4个视频 · 更新于2024年5月", "12 videos · Updated May 3, 2024")
+UPDATED_FIELD_RE = re.compile(
+    rf"^(?:更新于|更新於|更新|(?:last\s+)?updated(?:\s+on)?|يېڭىلانغان)\s*[:：]?\s*"
+    rf"(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH}|{VIEWS_DIGIT}{{4}}\s*年\s*{VIEWS_DIGIT}{{1,2}}\s*月)$", re.IGNORECASE)
 DURATION_UNIT = r"(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|分钟|分鐘|小时|小時|秒|مىنۇت|سائەت|سېكۇنت|སྐར་མ|ཆུ་ཚོད)"
 DURATION_FIELD_RE = re.compile(  # "1:04:33", "24 minutes", "24 مىنۇت", "༢༤ སྐར་མ།", "1 hour 12 minutes"
     rf"^(?:(?:{DIGIT_CLASS}{{1,2}}:)?{DIGIT_CLASS}{{1,2}}:{DIGIT_CLASS}{{2}}"
@@ -193,7 +197,7 @@ def is_counts_line(text: str) -> bool:
         return True
     if len(fields) < 2:
         return COUNT_ALONE_RE.match(text) is not None
-    counted, names, others, labelled, media, durations = 0, 0, 0, 0, 0, 0
+    counted, names, others, labelled, media, durations, updated = 0, 0, 0, 0, 0, 0, 0
     for field in fields:
         if COUNTED_FIELD_RE.match(field):
             counted += 1
@@ -204,13 +208,15 @@ def is_counts_line(text: str) -> bool:
             durations += 1
         elif MEDIA_COUNT_RE.match(field):
             media += 1
+        elif media and UPDATED_FIELD_RE.match(field):
+            updated += 1
         elif (len(field) <= NAME_FIELD_CHARS and DIGIT_RE.search(field) is None and not names
               and UNIT_TITLE_RE.search(field) is None):
             names += 1
         else:
             return False
-    if not counted:
-        return media > 0 and durations > 0  # a playlist's items and running time
+    if not counted:  # a playlist's items and its running time, or the date it was last updated
+        return media > 0 and durations + updated > 0
     return not names or counted > 1 or others + durations + media > 0 or not labelled
 
 
@@ -388,12 +394,13 @@ RATING_BODY = rf"[{RATING_STARS}\s]*(?:{RATING_SCORE})?[{RATING_STARS}\s]*{RATIN
 RATING_LINE_RE = re.compile(rf"^{RATING_BODY}\s*$", re.IGNORECASE)
 # A shop's count of its sales in its header, alone or before its rating: Etsy's "4,812 sales", "4,812 sales ★★★★★
 # (1,204)", Taobao's and JD's "已售 4812 件", "月销 2000+", "1.2万人付款", Uyghur "4812 قېتىم سېتىلدى" (sold 4812 times).
-# The number first, no year's ("2024 sales", a report's heading), nothing after it but the rating; a sentence about
-# sales says more ("The shop made 4,812 sales last year."). Extraction-dev's truths hold no such line.
+# The number first (after the shop's name at most), no year's ("2024 sales", a report's heading), nothing after it but
+# the rating; a sentence about sales says more ("The shop made 4,812 sales last year."). Extraction-dev's truths hold no such line.
 SALES_COUNT = (rf"(?!(?:19|20)\d\d(?!\d))(?:{COUNT_NUMBER}\+?\s*(?:sales|sold|件?已售|笔成交|人付款"
                r"|(?:دانە|قېتىم)?\s*سېتىلدى)"
                rf"|(?:已售|月销|月銷|销量|銷量)\s*[:：]?\s*{COUNT_NUMBER}\+?\s*件?)")
-SALES_LINE_RE = re.compile(rf"^\s*{SALES_COUNT}\s*(?:[·|•｜]\s*)?(?:{RATING_BODY})?\s*$", re.IGNORECASE)
+SHOP_NAME_WORD = r"(?:[^\d\s]{1,30}\s+)?"  # the shop's name before its count, one word ("WindHorseStudio 4,812 sales")
+SALES_LINE_RE = re.compile(rf"^\s*{SHOP_NAME_WORD}{SALES_COUNT}\s*(?:[·|•｜]\s*)?(?:{RATING_BODY})?\s*$", re.IGNORECASE)
 REVIEW_COUNT_RE = re.compile(REVIEW_COUNT, re.IGNORECASE)
 
 

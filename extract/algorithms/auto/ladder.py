@@ -76,6 +76,7 @@ from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
 from extract.algorithms.auto.thread_engines import drop_name_lines, keep_engine_posts, keep_opening_posts
 from extract.algorithms.auto.shop_panels import (
+    drop_service_lines,
     drop_shop_panels,
     keep_description_lists,
     keep_description_paragraphs,
@@ -408,6 +409,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_thin_side_tables", lambda s: drop_thin_side_tables(s.dom, s.keep, s.blocks)),
     ("drop_views_tables", lambda s: drop_views_tables(s.dom, s.keep, s.blocks)),
     ("drop_shop_panels", lambda s: drop_shop_panels(s.dom, s.keep, s.blocks)),
+    ("drop_service_lines", lambda s: drop_service_lines(s.dom, s.keep, s.blocks)),
     ("drop_repeated_plans", lambda s: drop_repeated_plans(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
     ("keep_product_cards", lambda s: keep_product_cards(s.dom, s.keep, s.blocks, s.scores)),

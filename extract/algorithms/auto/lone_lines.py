@@ -50,7 +50,8 @@ truths hold no bare date line (extraction-dev: none of 460 pages). ``drop_card_d
 a date alone (``CARD_DATE_RE``, a clock time at most after it) whose element or one of its elements holding all of
 its text is named as a date (``DATE_CLASS_RE``) or is a ``<time>``, and that element closes its card: an element
 sibling before it holds text (the title, the excerpt), none after it. A timeline's entry opens with its date, a
-dated column is a table's cell, a diary's date is its heading: none goes. A media list's entry's length alone beside
+dated column is a table's cell, a diary's day heads its entry's text (review h207: a diary's ``p.day-date`` between
+its heading and its paragraphs stays), a story's own date line stands alone in its paragraph: none goes. A media list's entry's length alone beside
 its linked title ("༢༤ སྐར་མ།", "24 minutes", "18 分钟", "1:04:33": an audio album's or a course's playlist) is the
 list's count, as the player's clock is (``drop_entry_durations``): a block of a duration alone (``DURATION_LINE_RE``)
 holding no link, closing a list's item (within ``PLAYER_LEVELS``; no text after it) that holds one, no table's cell
