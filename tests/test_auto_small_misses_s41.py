@@ -2,7 +2,9 @@
 "5 ناخشا · 24 مىنۇت", ``count_lines.is_counts_line``) and an entry's running time alone ("༢༤ སྐར་མ།",
 ``lone_lines.drop_entry_durations``), a 专题 page's story card closed by its date (``span.zt-time``,
 ``lone_lines.drop_card_dates``), an Etsy-like shop header's sales count and starred review count
-(``count_lines.SALES_LINE_RE``, ``STARRED_COUNT``), V2EX's name line in a reply's cell
+(``count_lines.SALES_LINE_RE``, ``STARRED_COUNT``), a JD-like product's fulfilment line in its service row
+(``shop_panels.drop_service_lines``), a Koha catalogue's selection bar and "Place hold" links
+(``archives.drop_catalogue_controls``), V2EX's name line in a reply's cell
 (``thread_engines.drop_name_lines``) and GitLab's "Edited ... by" line under a note (``GITLAB_FURNITURE_RE``). The
 guard pages: a story about sales and videos with a linked list of ingredients, a poem whose line holds a duration, a
 story's timeline of dated entries and an essay quoting a catalogue's buttons come out whole. Our own pages and
@@ -98,6 +100,41 @@ def gitlab_page() -> str:
                       f'<div class="md"><p>{EN[0]}</p></div></div></div><ul class="notes main-notes-list">{notes}</ul></main>')
 
 
+JD_TEXT = ["这款牦牛绒围巾采用高原牧区的天然牦牛绒手工织成，质地柔软，保暖性好，适合冬季佩戴。",
+           "每一条围巾都经过手工检验，颜色取自草木染料，洗涤时请用冷水轻柔手洗。"]
+
+
+def jd_page() -> str:
+    """A JD-like product page without an ``<h1>``: its name, price row, service row, cart button and description."""
+    return page("zh", '<div class="product-intro"><div class="itemInfo-wrap"><div class="sku-name">高原牦牛绒围巾 手工织造</div>'
+                      '<div class="summary-price"><div class="dt">京东价</div><div class="dd"><span class="p-price">￥268.00'
+                      '</span></div></div><div id="summary-service" class="summary-service"><div class="dt">服务</div>'
+                      '<div class="dd">由 京东 发货, 雪域 旗舰店 提供售后服务.</div></div><a class="btn-special1" '
+                      'href="//cart.jd.com/gate.action?pid=1">加入购物车</a></div></div>'
+                      f'<div class="detail"><div class="detail-content">{paragraphs(JD_TEXT)}</div></div>')
+
+
+KOHA_TITLES = ["བོད་ཀྱི་ལོ་རྒྱུས།", "ئۇيغۇر خەلق ناخشىلىرى", "高原植物志"]
+KOHA_SUMMARIES = ["བོད་ཀྱི་ལོ་རྒྱུས་ཀྱི་རིམ་པ་གཙོ་བོ་རྣམས་གསལ་བཤད་བྱས་པའི་དཔེ་དེབ།",
+                  "قەشقەر ۋە خوتەندىكى خەلق ناخشىلىرىنىڭ تېكىستلىرى ۋە نوتىلىرى توپلانغان.",
+                  "本书收录青藏高原常见植物三百余种，附有彩色照片和分布图。"]
+
+
+def koha_page() -> str:
+    """A Koha OPAC results page: its count, its selection bar, records each with a "Place hold" action."""
+    records = "".join(
+        f'<tr><td class="selectcol"><input type="checkbox"></td><td class="bibliocol"><a class="title" href="/b/{n}">{t}</a>'
+        f'<p>by <a href="/a/{n}">author {n}</a></p><span class="results_summary summary">{KOHA_SUMMARIES[n]}</span>'
+        '<span class="results_summary availability">Items available: Main '
+        'library (1).</span><div class="actions-menu noprint"><span class="actions"><a class="hold" href="/h">Place hold'
+        '</a></span></div></td></tr>' for n, t in enumerate(KOHA_TITLES))
+    return page("en", '<div class="main"><div class="container-fluid"><div class="row"><div class="col-lg-10"><div id="userresults"><h1>འཚོལ་ཞིབ་ཀྱི་འབྲས་བུ།</h1><div id="numresults">Your search returned 3 '
+                      'results.</div><div id="toolbar" class="toolbar clearfix"><div class="check_control">'
+                      '<a id="CheckAll" href="#">Select all</a><a id="CheckNone" href="#">Clear all</a></div><div class="selections-toolbar"><a '
+                      'class="addtocart" href="#">Add to cart</a> | <a class="addtolist" href="#">Save to lists</a></div>'
+                      f'</div><div class="searchresults"><table class="table">{records}</table></div></div></div></div></div></div>')
+
+
 GUARD_SALES = ["We filmed 12 videos that summer, 24 minutes of footage each, and sold 4,812 copies.",
                "The old woman told us that she had made 4,812 sales at the Barkhor market over forty years."]
 POEM_LINE = "ཉི་མ་ཤར་ནས་༢༤ སྐར་མ་འགོར།"
@@ -119,6 +156,8 @@ CASES = {
         + "</article></main>"), {"stay": BO, "go": ["༢༤ སྐར་མ", "༡༨ སྐར་མ", "༣༢ སྐར་མ"]}),
     "zh_zhuanti_card_dates": (zhuanti_page(), {"stay": CARD_STORIES, "go": ["2024-05-12", "2024-05-13", "2024-05-14"]}),
     "etsy_shop_header": (etsy_page(), {"stay": ETSY_ABOUT, "go": ["4,812 sales", "(1,204)"]}),
+    "jd_service_line": (jd_page(), {"stay": JD_TEXT, "go": ["提供售后服务", "268.00"]}),
+    "koha_controls": (koha_page(), {"stay": [*KOHA_TITLES, *KOHA_SUMMARIES], "go": ["Select all", "Save to lists", "Place hold"]}),
     "v2ex_name_lines": (v2ex_page(), {"stay": V2EX_POSTS, "go": ["分钟前", "via Android", "via iPhone"]}),
     "gitlab_edited_lines": (gitlab_page(), {"stay": [EN[0], *GITLAB_NOTES], "go": ["Edited 3 days ago", "Edited 1 week"]}),
     # guards: article prose holding the same words and markup

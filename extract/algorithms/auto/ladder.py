@@ -38,7 +38,8 @@ from extract.algorithms.auto.signatures import cut_signature_tails
 from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
-from extract.algorithms.auto.archives import drop_feed_intros, drop_result_counts, keep_archive_headers
+from extract.algorithms.auto.archives import (drop_catalogue_controls, drop_feed_intros, drop_result_counts,
+                                              keep_archive_headers)
 from extract.algorithms.auto.indexes import drop_category_letters, keep_letter_indexes
 from extract.algorithms.auto.inside import keep_story_quote_boxes
 from extract.algorithms.auto.news_lists import keep_dated_title_rows, keep_linked_record_headings
@@ -402,6 +403,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_unfollowed_lead_ins", lambda s: drop_unfollowed_lead_ins(s.dom, s.keep, s.blocks)),
     ("drop_feed_intros", lambda s: drop_feed_intros(s.dom, s.keep, s.blocks)),
     ("drop_result_counts", lambda s: drop_result_counts(s.dom, s.keep, s.blocks)),
+    ("drop_catalogue_controls", lambda s: drop_catalogue_controls(s.dom, s.keep, s.blocks)),
     ("drop_category_letters", lambda s: drop_category_letters(s.dom, s.keep, s.blocks)),
     ("drop_catalogue_tables", lambda s: drop_catalogue_tables(s.dom, s.keep, s.blocks)),
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),

@@ -78,6 +78,9 @@ OpenCart, a Taobao-like page, a Steam-like page, a plain Tibetan bookshop): of 1
 before, 18 after (the bookshop's layout-table menu is not this module's); written after, OpenCart's whole, an
 Amazon-like page's buy column beside the box of its title (its delivery line) not; the articles, poems, essays and
 recipes in a shop's words whole before and after.
+
+A Chinese shop's fulfilment line ("由 京东 发货, 并提供售后服务") in its service row goes on any page, with or without
+an ``<h1>`` (``drop_service_lines``; session 41, h262: extraction-dev unchanged).
 """
 
 from __future__ import annotations

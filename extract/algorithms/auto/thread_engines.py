@@ -47,7 +47,9 @@ and five guards): 19 -> 31 pass with the Khoros body fix in ``words.SIGNATURE_RE
 post's span after a "_________________" line, and V2EX's name lines stay). Review h250 (10 pages): a phpBB 2 cell
 holding a post's text (``span.postbody``) is no furniture cell, whatever its head's share (a template drawing the head
 and the text in one cell lost its short replies); bbPress's edit log, IPB 3's button row by its own name (a guest's
-has no MultiQuote) and GitHub's timeline events go; 5 -> 10 pass, extraction-dev unchanged.
+has no MultiQuote) and GitHub's timeline events go; 5 -> 10 pass, extraction-dev unchanged. Session 41 (h262): V2EX's
+name line in each reply's cell (``drop_name_lines``) and GitLab's "Edited 3 days ago by <name>" line under a note
+(``note_edited_ago``) go; extraction-dev unchanged.
 """
 
 from __future__ import annotations
