@@ -8,7 +8,8 @@ WordPress themes print a category archive's header in a box of their own before 
 ``.term-description``, the block editor's ``h1.wp-block-query-title`` and ``div.wp-block-term-description``. The WCXB
 truths of category pages keep the title and the description (goingzerowaste, confessionsofafitfoodie); the model,
 which reads a listing's link-dense column, scores the short header low (stage-2 logit -1 to -2) when the posts under
-it pass, and the page loses its title. A search page's count line over its results goes (``drop_result_counts``).
+it pass, and the page loses its title. A search page's count line over its results goes (``drop_result_counts``),
+and so do a Koha catalogue's selection bar and each record's "Place hold" (``drop_catalogue_controls``).
 Extraction-dev unchanged (the pattern names boxes on 9 pages, whose text passes already); h202's Astra archive
 (Uyghur) keeps its title and description.
 """
@@ -251,6 +252,41 @@ def drop_result_counts(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 if not searchable or tags[b] in LIST_ITEM_TAGS:
                     box = None  # (a study's Results section: see ``SEARCH_BOX_RE``)
             if box is not None:
+                keep[b] = 0
+                break
+            x = parent[x]
+
+
+# A library catalogue's controls over and in its results, by Koha OPAC's class words (thousands of libraries run it,
+# the Tibetan and Uyghur collections among them): the selection bar over the results ("Select all | Clear all":
+# ``span.checkall``/``clearall`` in ``div.check_control``; "Add to cart | Save to lists": ``div.selections-toolbar``) and
+# each record's actions ("Place hold", "Add to cart": ``div.actions-menu``). On a page naming Koha's record cell
+# (``KOHA_GATE``, the ``td.bibliocol`` of its results table), a kept block of at most ``CATALOGUE_CONTROL_CHARS``
+# characters, mostly link text (``CATALOGUE_CONTROL_LINK_SHARE``: the controls are links; a record's text is not),
+# inside an element so named within ``CATALOGUE_CONTROL_LEVELS`` goes: the catalogue's buttons, no record's words.
+KOHA_GATE = "bibliocol"
+CATALOGUE_CONTROL_RE = re.compile(r"(?<![\w-])(?:check_control|checkall|clearall|selections-toolbar|actions-menu)"
+                                  r"(?![\w-])")
+CATALOGUE_CONTROL_CHARS = 120  # characters at most of a control row: four labels and their bars
+CATALOGUE_CONTROL_LINK_SHARE = 0.6  # of the block's characters in links, at least (the bars " | " are not)
+CATALOGUE_CONTROL_LEVELS = 3  # the block's element and its ancestors read (span.actions < div.actions-menu)
+
+
+def drop_catalogue_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out, on a Koha results page (``KOHA_GATE``), each kept short block of links inside a control's element
+    (``CATALOGUE_CONTROL_RE``; see there), in place. None for a Dom without its lxml elements."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, (KOHA_GATE,)):
+        return
+    parent = dom.parent
+    for k, b in enumerate(blocks.ids):
+        if not keep[b] or blocks.lengths[k] > CATALOGUE_CONTROL_CHARS \
+                or dom.link_text[b] < CATALOGUE_CONTROL_LINK_SHARE * dom.tree_text[b]:
+            continue
+        x = b
+        for _ in range(CATALOGUE_CONTROL_LEVELS):
+            if x < 0:
+                break
+            if CATALOGUE_CONTROL_RE.search(dom.names(x)) is not None:
                 keep[b] = 0
                 break
             x = parent[x]

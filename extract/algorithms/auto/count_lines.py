@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from extract.algorithms.auto.dates import RELATIVE_TIME, WORD_DATE
+from extract.algorithms.auto.dates import DAY_MONTH, NUMERIC_DATE, RELATIVE_TIME, WORD_DATE
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN, Blocks
@@ -111,7 +111,9 @@ UG_REPLY_NOUN = r"(?:جاۋاب|ئىنكاس)(?:ى|لار)?|پىكىر(?:ى|لە
 # ... and the Tibetan comment of news and literature sites, བསམ་འཆར ("opinion", their "post a comment" is
 # བསམ་འཆར་འགོད་པ; session 38, h231: a post's "༥༦ བསམ་འཆར།" stayed where "56 comments" went), and ཕྱིར་ལན ("reply").
 # A Tibetan label may close with its tsheg or shad ("༥༦ བསམ་འཆར།"): ``COUNT_LABEL_END``.
+# A video site's views are "watchings" and "plays" (观看, 播放: "3.2万次观看 · 2024-05-12", a playlist entry's line).
 COUNT_LABEL = (r"(?:views?|reads?|hits|repl(?:y|ies)|comments?|answers?|messages?|阅读|浏览|点击|查看|回复|评论|回帖|回答|閱讀|瀏覽|回覆|評論"
+               r"|观看|觀看|播放"
                r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཕྱིར་ལན|ལན|བསམ་ཚུལ|བསམ་འཆར"
                rf"|{UG_VIEWS_NOUN}|{UG_VIEWED_VERB}|{UG_REPLY_NOUN})")
 COUNT_NUMBER = rf"{DIGIT_NUMBER}[KkMm万千]?"  # "1.2K", "3万"
@@ -152,6 +154,23 @@ UNIT_TITLE_RE = re.compile(
     rf"|\b{EN_ORDINAL}\s+(?:unit|lesson|chapter)\b",  # "First unit"
     re.IGNORECASE)
 COUNTS_LINE_CHARS = 80  # characters at most of such a line
+# A playlist's or an album's line of its count of items and their running time, beside each entry: "12 videos ·
+# 1:04:33", "5 ناخشا · 24 مىنۇت" (5 songs · 24 minutes), "༡༢ བརྙན། · ༤༨ སྐར་མ", "8 首 · 32 分钟". A count of items
+# (``MEDIA_COUNT_RE``) is a row's count only beside a duration (``DURATION_FIELD_RE``): "12 videos" alone is a
+# heading's or a sentence's. A duration is a field of a counts row too ("1.2K views · 12:03").
+MEDIA_UNIT = (r"(?:videos?|songs?|tracks?|episodes?|clips?|视频|視頻|首|集|ناخشا|ۋىدېئو|پارچە|بۆلۈم|བརྙན(?:་འཕྲིན)?"
+              r"|གླུ(?:་གཞས)?)")
+MEDIA_COUNT_RE = re.compile(rf"^(?:{COUNT_NUMBER}\s*(?:个|個|部)?\s*{MEDIA_UNIT}|{MEDIA_UNIT}[\s\u0f0b]*{COUNT_NUMBER})"
+                            r"[\u0f0b\u0f0d]?$", re.IGNORECASE)
+# ... or beside the date the list was last updated ("4个视频 · 更新于2024年5月", "12 videos · Updated May 3, 2024")
+UPDATED_FIELD_RE = re.compile(
+    rf"^(?:更新于|更新於|更新|(?:last\s+)?updated(?:\s+on)?|يېڭىلانغان)\s*[:：]?\s*"
+    rf"(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH}|{VIEWS_DIGIT}{{4}}\s*年\s*{VIEWS_DIGIT}{{1,2}}\s*月)$", re.IGNORECASE)
+DURATION_UNIT = r"(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|分钟|分鐘|小时|小時|秒|مىنۇت|سائەت|سېكۇنت|སྐར་མ|ཆུ་ཚོད)"
+DURATION_FIELD_RE = re.compile(  # "1:04:33", "24 minutes", "24 مىنۇت", "༢༤ སྐར་མ།", "1 hour 12 minutes"
+    rf"^(?:(?:{DIGIT_CLASS}{{1,2}}:)?{DIGIT_CLASS}{{1,2}}:{DIGIT_CLASS}{{2}}"
+    rf"|(?:(?:{DIGIT_CLASS}+[\s\u0f0b]*{DURATION_UNIT}|{DURATION_UNIT}[\s\u0f0b]*{DIGIT_CLASS}+)[\s\u0f0b\u0f0d]*){{1,3}})$",
+    re.IGNORECASE)
 # A count alone on its line, its number first ("3 个回答", "12 comments", "1,204 views"): a question's or a post's
 # count of answers over them (QA h97: a Zhihu-like question's "3 个回答" line). "Answer: 17", the label first, is an
 # answer key's line and stays. A number closed by its mark ("2. Comments", "3. 回答") numbers a section's heading, no
@@ -167,27 +186,38 @@ COUNT_ALONE_RE = re.compile(rf"^\s*{COUNT_NUMBER}(?<![.,])\s*(?:次|条|個|个|
 def is_counts_line(text: str) -> bool:
     """Whether a short line is a count alone, its number first (``COUNT_ALONE_RE``), or a row of fields
     (``COUNTS_SEPARATOR_RE``), one a named count (``COUNTED_FIELD_RE``),
-    the others counts or dates (``BARE_FIELD_RE``), a post's age (``RELATIVE_TIME_RE``) or one short name (not a
-    book's unit, ``UNIT_TITLE_RE``: a contents line); beside the
+    the others counts or dates (``BARE_FIELD_RE``), a post's age (``RELATIVE_TIME_RE``), a duration
+    (``DURATION_FIELD_RE``) or one short name (not a book's unit, ``UNIT_TITLE_RE``: a contents line); or a playlist's
+    count of items and its duration (``MEDIA_COUNT_RE``); or a shop's sales count (``SALES_LINE_RE``); beside the
     name alone, no count written as a labelled value (``LABELLED_VALUE_RE``) unless a second field counts or dates."""
     if len(text) > COUNTS_LINE_CHARS or DIGIT_RE.search(text) is None:
         return False
     fields = separated_fields(text)
+    if SALES_LINE_RE.match(text) is not None:
+        return True
     if len(fields) < 2:
         return COUNT_ALONE_RE.match(text) is not None
-    counted, names, others, labelled = 0, 0, 0, 0
+    counted, names, others, labelled, media, durations, updated = 0, 0, 0, 0, 0, 0, 0
     for field in fields:
         if COUNTED_FIELD_RE.match(field):
             counted += 1
             labelled += LABELLED_VALUE_RE.match(field) is not None
         elif BARE_FIELD_RE.match(field) or RELATIVE_TIME.match(field) or PEOPLE_FIELD_RE.match(field):
             others += 1
+        elif DURATION_FIELD_RE.match(field):
+            durations += 1
+        elif MEDIA_COUNT_RE.match(field):
+            media += 1
+        elif media and UPDATED_FIELD_RE.match(field):
+            updated += 1
         elif (len(field) <= NAME_FIELD_CHARS and DIGIT_RE.search(field) is None and not names
               and UNIT_TITLE_RE.search(field) is None):
             names += 1
         else:
             return False
-    return counted > 0 and (not names or counted > 1 or others > 0 or not labelled)
+    if not counted:  # a playlist's items and its running time, or the date it was last updated
+        return media > 0 and durations + updated > 0
+    return not names or counted > 1 or others + durations + media > 0 or not labelled
 
 
 # A count line without a date: a song's or a video's "plays 12,340 · download" beside the player, each field a count
@@ -357,8 +387,20 @@ REVIEW_COUNT = (rf"[(（]?\s*(?:{COUNT_NUMBER}(?<![.,])\+?\s*(?:条|條|個|个)
 # the score's word, one at most, right after the score or the stars: "Excellent", "超棒", "ئەلا" (a word opening the
 # line is a title's: "Top 10 Reviews", "Over 200 reviews")
 RATING_VERDICT = rf"(?:(?<=[{DIGIT_SPAN}{RATING_STARS}])\s*[^\W\d_]{{1,12}}\s*)?"
-RATING_LINE_RE = re.compile(rf"^[{RATING_STARS}\s]*(?:{RATING_SCORE})?[{RATING_STARS}\s]*{RATING_VERDICT}(?:{REVIEW_COUNT})?\s*$",
-                            re.IGNORECASE)
+# ... or, after stars drawn as text, a bare count in brackets: Etsy's and Amazon's "★★★★★ (1,204)" (a bracketed number
+# alone, no star, is a footnote's or a year's: ``is_rating_line`` asks for stars or a review's word)
+STARRED_COUNT = rf"(?<=[{RATING_STARS}\s])[(（]\s*{COUNT_NUMBER}\s*[)）]"
+RATING_BODY = rf"[{RATING_STARS}\s]*(?:{RATING_SCORE})?[{RATING_STARS}\s]*{RATING_VERDICT}(?:{REVIEW_COUNT}|{STARRED_COUNT})?"
+RATING_LINE_RE = re.compile(rf"^{RATING_BODY}\s*$", re.IGNORECASE)
+# A shop's count of its sales in its header, alone or before its rating: Etsy's "4,812 sales", "4,812 sales ★★★★★
+# (1,204)", Taobao's and JD's "已售 4812 件", "月销 2000+", "1.2万人付款", Uyghur "4812 قېتىم سېتىلدى" (sold 4812 times).
+# The number first (after the shop's name at most), no year's ("2024 sales", a report's heading), nothing after it but
+# the rating; a sentence about sales says more ("The shop made 4,812 sales last year."). Extraction-dev's truths hold no such line.
+SALES_COUNT = (rf"(?!(?:19|20)\d\d(?!\d))(?:{COUNT_NUMBER}\+?\s*(?:sales|sold|件?已售|笔成交|人付款"
+               r"|(?:دانە|قېتىم)?\s*سېتىلدى)"
+               rf"|(?:已售|月销|月銷|销量|銷量)\s*[:：]?\s*{COUNT_NUMBER}\+?\s*件?)")
+SHOP_NAME_WORD = r"(?:[^\d\s]{1,30}\s+)?"  # the shop's name before its count, one word ("WindHorseStudio 4,812 sales")
+SALES_LINE_RE = re.compile(rf"^\s*{SHOP_NAME_WORD}{SALES_COUNT}\s*(?:[·|•｜]\s*)?(?:{RATING_BODY})?\s*$", re.IGNORECASE)
 REVIEW_COUNT_RE = re.compile(REVIEW_COUNT, re.IGNORECASE)
 
 

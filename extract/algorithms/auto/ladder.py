@@ -38,7 +38,8 @@ from extract.algorithms.auto.signatures import cut_signature_tails
 from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
-from extract.algorithms.auto.archives import drop_feed_intros, drop_result_counts, keep_archive_headers
+from extract.algorithms.auto.archives import (drop_catalogue_controls, drop_feed_intros, drop_result_counts,
+                                              keep_archive_headers)
 from extract.algorithms.auto.indexes import drop_category_letters, keep_letter_indexes
 from extract.algorithms.auto.inside import keep_story_quote_boxes
 from extract.algorithms.auto.news_lists import keep_dated_title_rows, keep_linked_record_headings
@@ -70,12 +71,13 @@ from extract.algorithms.auto.records import (
     keep_title_lists,
     rescue_records,
 )
-from extract.algorithms.auto.lone_lines import (drop_lone_lines, drop_player_clocks, drop_postposed_stamps,
-                                                 drop_prev_next_rows)
+from extract.algorithms.auto.lone_lines import (drop_card_dates, drop_entry_durations, drop_lone_lines,
+                                                 drop_player_clocks, drop_postposed_stamps, drop_prev_next_rows)
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
-from extract.algorithms.auto.thread_engines import keep_engine_posts, keep_opening_posts
+from extract.algorithms.auto.thread_engines import drop_name_lines, keep_engine_posts, keep_opening_posts
 from extract.algorithms.auto.shop_panels import (
+    drop_service_lines,
     drop_shop_panels,
     keep_description_lists,
     keep_description_paragraphs,
@@ -389,6 +391,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_story_quote_boxes", lambda s: keep_story_quote_boxes(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_engine_posts", lambda s: keep_engine_posts(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_opening_posts", lambda s: keep_opening_posts(s.dom, s.keep, s.blocks, s.excluded)),
+    ("drop_name_lines", lambda s: drop_name_lines(s.dom, s.keep, s.blocks)),
     ("keep_answer_bodies", lambda s: keep_answer_bodies(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_teaser_cards", lambda s: drop_teaser_cards(s.dom, s.keep, s.blocks)),
     ("drop_linked_title_records", lambda s: drop_linked_title_records(s.dom, s.keep, s.blocks)),
@@ -402,6 +405,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_unfollowed_lead_ins", lambda s: drop_unfollowed_lead_ins(s.dom, s.keep, s.blocks)),
     ("drop_feed_intros", lambda s: drop_feed_intros(s.dom, s.keep, s.blocks)),
     ("drop_result_counts", lambda s: drop_result_counts(s.dom, s.keep, s.blocks)),
+    ("drop_catalogue_controls", lambda s: drop_catalogue_controls(s.dom, s.keep, s.blocks)),
     ("drop_category_letters", lambda s: drop_category_letters(s.dom, s.keep, s.blocks)),
     ("drop_catalogue_tables", lambda s: drop_catalogue_tables(s.dom, s.keep, s.blocks)),
     ("drop_counter_boxes", lambda s: drop_counter_boxes(s.dom, s.keep, s.blocks)),
@@ -409,6 +413,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_thin_side_tables", lambda s: drop_thin_side_tables(s.dom, s.keep, s.blocks)),
     ("drop_views_tables", lambda s: drop_views_tables(s.dom, s.keep, s.blocks)),
     ("drop_shop_panels", lambda s: drop_shop_panels(s.dom, s.keep, s.blocks)),
+    ("drop_service_lines", lambda s: drop_service_lines(s.dom, s.keep, s.blocks)),
     ("drop_repeated_plans", lambda s: drop_repeated_plans(s.dom, s.keep, s.blocks)),
     ("drop_headline", lambda s: drop_headline(s.dom, s.keep, s.blocks)),
     ("keep_product_cards", lambda s: keep_product_cards(s.dom, s.keep, s.blocks, s.scores)),
@@ -439,6 +444,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_postposed_stamps", lambda s: drop_postposed_stamps(s.dom, s.keep, s.blocks)),
     ("drop_prev_next_rows", lambda s: drop_prev_next_rows(s.dom, s.keep, s.blocks)),
     ("drop_player_clocks", lambda s: drop_player_clocks(s.dom, s.keep, s.blocks)),
+    ("drop_card_dates", lambda s: drop_card_dates(s.dom, s.keep, s.blocks)),
+    ("drop_entry_durations", lambda s: drop_entry_durations(s.dom, s.keep, s.blocks)),
 )
 
 

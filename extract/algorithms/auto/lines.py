@@ -19,6 +19,7 @@ from extract.algorithms.auto.count_lines import (
     RATING_LINE_CHARS,
     RATING_STARS,
     REVIEW_COUNT_RE,
+    SALES_LINE_RE,
     is_counts_and_links_line,
     is_counts_line,
     is_likers_line,
@@ -452,7 +453,8 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
     if not (is_marked_line(text) or is_counts_and_links_line(dom, b, text, length)
             or dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b] and _READ_ALSO.match(text)):
         return False
-    if dom.tags[b] in TABLE_CELL_TAGS and COUNT_ALONE_RE.match(text) is not None:
+    if dom.tags[b] in TABLE_CELL_TAGS and (COUNT_ALONE_RE.match(text) is not None
+                                           or SALES_LINE_RE.match(text) is not None):  # (a sales column's "已售1203件")
         return False
     if (dom.tags[b] in LIST_ITEM_TAGS or dom.tags[b] in HEADING_TAGS) and is_record_line(text):
         return False

@@ -43,6 +43,19 @@ audio embed between the story's paragraphs, kept in Uyghur at +0.8) is the playe
 duration and nothing else, in an element named as a player or its duration within ``PLAYER_LEVELS``
 (``PLAYER_CLASS_RE``), goes (``drop_player_clocks``); a schedule's times stand in rows of text, a track list's
 durations in a table's cells, a transcript's clocks in a box that holds its sentences (review h253).
+
+A card's date alone, closing a story card after its title and excerpt (a Chinese 专题 page's ``span.zt-time`` under
+each story's summary, a theme's ``div.post-date`` or ``<time>`` last in its card), is the listing's furniture: the
+truths hold no bare date line (extraction-dev: none of 460 pages). ``drop_card_dates`` leaves out a kept block that is
+a date alone (``CARD_DATE_RE``, a clock time at most after it) whose element or one of its elements holding all of
+its text is named as a date (``DATE_CLASS_RE``) or is a ``<time>``, and that element closes its card: an element
+sibling before it holds text (the title, the excerpt), none after it. A timeline's entry opens with its date, a
+dated column is a table's cell, a diary's day heads its entry's text (review h207: a diary's ``p.day-date`` between
+its heading and its paragraphs stays), a story's own date line stands alone in its paragraph: none goes. A media list's entry's length alone beside
+its linked title ("༢༤ སྐར་མ།", "24 minutes", "18 分钟", "1:04:33": an audio album's or a course's playlist) is the
+list's count, as the player's clock is (``drop_entry_durations``): a block of a duration alone (``DURATION_LINE_RE``)
+holding no link, closing a list's item (within ``PLAYER_LEVELS``; no text after it) that holds one, no table's cell
+and no ``<time>``: a programme's session shows its time of day ("09:00", a ``<time>``) over its speaker's name.
 """
 
 from __future__ import annotations
@@ -53,7 +66,7 @@ from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.dates import CLOCK_TIME, DAY_MONTH, NUMERIC_DATE, TIME_SEPARATOR, WORD_DATE
-from extract.algorithms.auto.lines import ANY_DIGIT_RE, SENTENCE_END_RE
+from extract.algorithms.auto.lines import ANY_DIGIT_RE, LIST_ITEM_TAGS, SENTENCE_END_RE
 from extract.algorithms.auto.model import THRESHOLD
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
@@ -108,6 +121,21 @@ PLAYER_LEVELS = 3  # the block's element and its ancestors read for the player's
 # ... not a table's cell (``TABLE_CELL_TAGS``; review h253: an album's track list, ``td.duration`` "4:12", is the
 # story's), nor a clock in a named box that holds a kept sentence (a lesson's ``div.audio-transcript`` "01:15" before
 # each line it times)
+
+# A date alone on its line, a clock time at most after it ("2024-05-12", "May 12, 2024", "2024年5月12日 10:30")
+CARD_DATE_RE = re.compile(rf"^\W*(?:{NUMERIC_DATE}|{WORD_DATE})(?:{TIME_SEPARATOR}{CLOCK_TIME})?\W*$")
+CARD_DATE_CHARS = 40  # characters at most of such a line: a date and a clock time
+# The class words of a date's element: "zt-time" (the 专题 templates), "date", "post-date", "pubdate", "news_time";
+# whole words of the class (not "update", "timeline", "dateline")
+DATE_CLASS_RE = re.compile(r"(?<![a-z0-9])(?:date|time|pubdate|datetime)(?![a-z0-9])", re.IGNORECASE)
+DATE_TAG = "time"  # HTML's element of a date
+# A duration alone: a clock ("1:04:33", "48:10") or counts of minutes, hours or seconds in our four languages
+# ("24 minutes", "18 分钟", "24 مىنۇت", "༢༤ སྐར་མ།", "1 ཆུ་ཚོད་ 12 སྐར་མ"), the Tibetan unit before or after its number
+DURATION_UNIT = (r"(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|分钟|分鐘|小时|小時|秒钟?|مىنۇت|سائەت|سېكۇنت"
+                 r"|སྐར་མ|ཆུ་ཚོད|སྐར་ཆ)")
+DURATION_PART = rf"(?:\d+[\s\u0f0b]*{DURATION_UNIT}|{DURATION_UNIT}[\s\u0f0b]*\d+)[\s\u0f0b\u0f0d.]*"
+DURATION_LINE_RE = re.compile(rf"^\s*(?:(?:\d{{1,2}}:)?\d{{1,2}}:\d{{2}}|(?:{DURATION_PART}){{1,3}})\s*$", re.IGNORECASE)
+DURATION_LINE_CHARS = 30  # characters at most: "1 hour 12 minutes 5 seconds"
 
 PREV_NEXT_WORD_RE = re.compile(rf"{PREVIOUS_WORD}|{NEXT_WORD}")  # the cheap test before a line's elements are read
 PREV_NEXT_LINE_CHARS = 200  # characters at most of a labelled line: the label and a story's title
@@ -271,3 +299,55 @@ def _holds_kept_sentence(dom: Dom, keep: bytearray, blocks: Blocks, x: int) -> b
     ids = blocks.ids
     return any(keep[ids[k]] and SENTENCE_END_RE.search(blocks.texts[k].strip()) is not None
                for k in range(bisect_left(ids, x), bisect_left(ids, dom.end[x])))
+
+
+def drop_card_dates(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out each kept block that is a story card's date alone closing its card (``CARD_DATE_RE``,
+    ``_closing_date_element``; module docstring), in place. Reads the elements of the few kept date lines."""
+    if not dom.has_elements:
+        return
+    tags = dom.tags
+    for k, b in enumerate(blocks.ids):
+        if not keep[b] or blocks.lengths[k] > CARD_DATE_CHARS or tags[b] in TABLE_CELL_TAGS or tags[b] in HEADING_TAGS:
+            continue
+        text = blocks.texts[k].strip()
+        if ANY_DIGIT_RE.search(text) is not None and CARD_DATE_RE.match(text) is not None \
+                and _closing_date_element(dom, b, text):
+            keep[b] = 0
+
+
+def _closing_date_element(dom: Dom, b: int, text: str) -> bool:
+    """Whether block ``b`` (``text``) or an element inside it holding all of its text is named as a date
+    (``DATE_CLASS_RE``, ``DATE_TAG``) and closes its card: an element sibling before it holds text, none after it."""
+    for x in range(b, dom.end[b]):
+        if (dom.tags[x] == DATE_TAG or DATE_CLASS_RE.search(dom.attr(x, "class")) is not None) \
+                and (x == b or dom.text(x).strip() == text):
+            after = dom.next_sibling(x)
+            while after >= 0 and dom.tree_text[after] == 0:
+                after = dom.next_sibling(after)
+            before = dom.previous_sibling(x)
+            while before >= 0 and dom.tree_text[before] == 0:
+                before = dom.previous_sibling(before)
+            return after < 0 and before >= 0
+    return False
+
+
+def drop_entry_durations(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out each kept block that is a duration alone (``DURATION_LINE_RE``) holding no link nor ``<time>``,
+    closing a list's item (``LIST_ITEM_TAGS``, within ``PLAYER_LEVELS``) that holds one: a playlist entry's length
+    beside its linked title (module docstring), in place."""
+    if not dom.has_elements:
+        return
+    tags, parent = dom.tags, dom.parent
+    for k, b in enumerate(blocks.ids):
+        if not keep[b] or blocks.lengths[k] > DURATION_LINE_CHARS or dom.link_text[b] or tags[b] in TABLE_CELL_TAGS \
+                or DURATION_LINE_RE.match(blocks.texts[k]) is None:
+            continue
+        x = parent[b]
+        for _ in range(PLAYER_LEVELS):
+            if x < 0 or tags[x] in LIST_ITEM_TAGS:
+                break
+            x = parent[x]
+        if x >= 0 and tags[x] in LIST_ITEM_TAGS and dom.link_text[x] and DATE_TAG not in tags[b:dom.end[b]] \
+                and not any(dom.tree_text[n] for n in range(dom.end[b], dom.end[x])):
+            keep[b] = 0

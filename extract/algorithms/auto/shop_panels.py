@@ -78,6 +78,9 @@ OpenCart, a Taobao-like page, a Steam-like page, a plain Tibetan bookshop): of 1
 before, 18 after (the bookshop's layout-table menu is not this module's); written after, OpenCart's whole, an
 Amazon-like page's buy column beside the box of its title (its delivery line) not; the articles, poems, essays and
 recipes in a shop's words whole before and after.
+
+A Chinese shop's fulfilment line ("由 京东 发货, 并提供售后服务") in its service row goes on any page, with or without
+an ``<h1>`` (``drop_service_lines``; session 41, h262: extraction-dev unchanged).
 """
 
 from __future__ import annotations
@@ -769,3 +772,38 @@ def keep_store_page_text(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
                 keep[b] = 1
                 break
             a = dom.parent[a]
+
+
+# A Chinese shop's fulfilment line in its buy box: JD's "由 京东 发货, 并提供售后服务" ("shipped by JD, which gives the
+# after-sales service"), "由 <shop> 发货, <shop> 提供售后服务", Tmall's "由 <shop> 发货并提供售后服务": who ships and who
+# serves, in JD's ``#summary-service`` row (its "服务" label beside it). The line is the shop's, on a page with or
+# without an ``<h1>`` (JD names the product ``div.sku-name``, so ``buy_box`` finds no box). The whole line only, one
+# shipper and one servicer at most, in an element named a service (``SERVICE_CLASS_RE``) within ``PANEL_LEVELS``: a
+# story about a shop quoting the line says more around it (review s40 h247: a JD-like page kept its service line).
+SHIP_WORDS = ("发货", "發貨")  # the cheap test before the pattern: "ships"
+SHOP_NAME = r"[^\s,，。.]{1,20}(?:\s+[^\s,，。.]{1,20})?"  # a shop's name, two words at most ("雪域数码 旗舰店")
+SERVICE_LINE_RE = re.compile(rf"^\s*由\s*{SHOP_NAME}\s*(?:发货|發貨)\s*[,，]?\s*(?:并|並)?\s*(?:由\s*)?(?:{SHOP_NAME}\s*)?"
+                             r"提供售[后後]服[务務]\s*[。.]?\s*$")
+SERVICE_CLASS_RE = re.compile(r"(?<![a-z0-9])service(?![a-z0-9])", re.IGNORECASE)  # JD's "summary-service"
+SERVICE_LINE_CHARS = 60  # characters at most of the line: two shops' names and the two verbs
+
+
+def drop_service_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out each kept block that is a shop's fulfilment line (``SERVICE_LINE_RE``, gated on ``SHIP_WORDS``) in an
+    element named a service (``SERVICE_CLASS_RE``) within ``PANEL_LEVELS``, in place (see ``SERVICE_LINE_RE``)."""
+    if not dom.has_elements:
+        return
+    for k, b in enumerate(blocks.ids):
+        if not keep[b] or blocks.lengths[k] > SERVICE_LINE_CHARS:
+            continue
+        text = blocks.texts[k]
+        if not any(word in text for word in SHIP_WORDS) or SERVICE_LINE_RE.match(text) is None:
+            continue
+        x = b
+        for _ in range(PANEL_LEVELS):
+            if x < 0:
+                break
+            if SERVICE_CLASS_RE.search(dom.names(x)) is not None:
+                keep[b] = 0
+                break
+            x = dom.parent[x]

@@ -47,7 +47,9 @@ and five guards): 19 -> 31 pass with the Khoros body fix in ``words.SIGNATURE_RE
 post's span after a "_________________" line, and V2EX's name lines stay). Review h250 (10 pages): a phpBB 2 cell
 holding a post's text (``span.postbody``) is no furniture cell, whatever its head's share (a template drawing the head
 and the text in one cell lost its short replies); bbPress's edit log, IPB 3's button row by its own name (a guest's
-has no MultiQuote) and GitHub's timeline events go; 5 -> 10 pass, extraction-dev unchanged.
+has no MultiQuote) and GitHub's timeline events go; 5 -> 10 pass, extraction-dev unchanged. Session 41 (h262): V2EX's
+name line in each reply's cell (``drop_name_lines``) and GitLab's "Edited 3 days ago by <name>" line under a note
+(``note_edited_ago``) go; extraction-dev unchanged.
 """
 
 from __future__ import annotations
@@ -221,11 +223,18 @@ IPB3_AUTHOR_RE = re.compile(r"(?<![\w-])author vcard(?![\w-])")  # the name in a
 # GitLab's furniture on an issue page (its comments' list "main-notes-list"): each comment's head (name, @handle,
 # age, role, reply button: ``note-header``) and the issue's "Created 1 week ago by" line (``issuable-meta``).
 GITLAB_GATE = "main-notes-list"
-GITLAB_FURNITURE_RE = re.compile(r"(?<![\w-])(?:note-header|issuable-meta)(?![\w-])")
+# ... and a note's "Edited 3 days ago by <name>" line under its text (``note_edited_ago``; ``edited-text`` in its Vue
+# notes), the engine's record of an edit, no word of the note.
+GITLAB_FURNITURE_RE = re.compile(r"(?<![\w-])(?:note-header|issuable-meta|note_edited_ago|edited-text)(?![\w-])")
 # V2EX's furniture on a topic page (its topic's text "topic_content"): the topic's buttons and counts ("1024 次点击 ∙
 # 3 人收藏", 加入收藏, 忽略主题: ``topic_buttons``) and each reply's thanks box (感谢回复者: ``thank_area``).
 V2EX_GATE = "topic_content"
 V2EX_FURNITURE_RE = re.compile(r"(?<![\w-])(?:topic_buttons|thank_area)(?![\w-])")
+# ... and each reply's name line, the text its cell holds around the reply ("dorje · 3 小时 12 分钟前 · via Android":
+# the member's link, the age in ``span.ago`` and the client): V2EX draws it as the cell's own text, no element of its
+# own, so the cell's block holding such an age and at most V2EX_NAME_LINE_CHARS characters goes (``drop_name_lines``).
+V2EX_AGE_RE = re.compile(r"(?<![\w-])ago(?![\w-])")
+V2EX_NAME_LINE_CHARS = 80  # characters at most of the line: a name, an age, a client, a reply's number
 # phpBB 2's subSilver (old boards, many Tibetan ones), a topic drawn as ``table.forumline`` rows under its
 # "Author | Message" heads (``th.thLeft``, ``th.thRight``, both gate words): its head and foot cells
 # (``catHead``: "View previous topic :: View next topic", the heads) and each cell whose text is, PHPBB2_CELL_SHARE
@@ -498,3 +507,29 @@ def keep_opening_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list
         if first is not None and k < first and not keep[b] and not excluded[k] \
                 and blocks.lengths[k] >= OPENING_POST_CHARS:
             keep[b] = 1
+
+
+def drop_name_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out, on a V2EX topic page (``V2EX_GATE``), each kept block of at most ``V2EX_NAME_LINE_CHARS`` characters
+    whose own inline elements (not those of a block inside it) hold a reply's age (class ``ago``, ``V2EX_AGE_RE``):
+    a reply's name line, its cell's own text (see ``V2EX_AGE_RE``), in place. None for a Dom without its lxml
+    elements."""
+    if not dom.has_elements:
+        return
+    gate = class_text(dom, blocks)
+    if gate is None or V2EX_GATE not in gate:
+        return
+    ids = blocks.ids
+    nested = set(ids)
+    for k, b in enumerate(ids):
+        if not keep[b] or blocks.lengths[k] > V2EX_NAME_LINE_CHARS:
+            continue
+        x, end = b + 1, dom.end[b]
+        while x < end:
+            if x in nested:
+                x = dom.end[x]  # a block inside it: its own line
+            elif V2EX_AGE_RE.search(dom.attr(x, "class")) is not None:
+                keep[b] = 0
+                break
+            else:
+                x += 1
