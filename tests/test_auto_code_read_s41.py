@@ -53,6 +53,20 @@ def test_a_footers_accordion_of_the_same_tag_path_leaves_the_pages_list_whole(
                 [line for _, links in footer for line in links])
 
 
+@pytest.mark.parametrize(("lang", "title", "intro", "drawers", "footer"), DRAWER_PAGES,
+                         ids=[p[0] for p in DRAWER_PAGES])
+def test_drawers_each_alone_in_a_row_of_sibling_boxes_are_one_list(
+        lang: str, title: str, intro: str, drawers: list[tuple[str, list[str]]],
+        footer: list[tuple[str, list[str]]]) -> None:
+    sections = "".join(f"<section class='release'>{_drawers([drawer], f'r{k}')}</section>"
+                       for k, drawer in enumerate(drawers))
+    text = auto_text(page(f"<div class='content'><h1>{title}</h1><p>{intro}</p>{sections}</div>"
+                          f"<div class='site-footer'><div class='footer-links'>{_drawers(footer, 'f')}</div></div>",
+                          lang))
+    assert_kept(text, [intro] + [line for summary, items in drawers for line in [summary, *items]],
+                [line for _, links in footer for line in links])
+
+
 # --- a row of page tools is whole words (reader_prompts.PAGE_TOOLS_ROW_RE) ------------------------------------------
 
 # (line, whether it is a row of page tools)

@@ -328,7 +328,8 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # before them (the page's own text: a side menu's drawers sit beside it, under no kept prose of their own), and no
 # block of a drawer is below the rescue floor (a menu's, a footer's). A run is drawers next to each other under one
 # parent: a FAQ's drawers at the top and a footer's accordion of the same tag path were one group, and the footer's
-# blocks under the floor cost the page its list (session 41, h263; dev texts identical).
+# blocks under the floor cost the page its list (session 41, h263; dev texts identical). Drawers each alone in one of
+# a row of sibling boxes (a changelog's releases) are one run too (session 41, h240's changelog).
 DRAWER_RUN_MIN = 2  # drawers at least in one run: one drawer alone is a note the model reads as it is
 DRAWER_CONTEXT_LEVELS = 2  # ancestors above the drawers' parent searched for the kept introduction
 
@@ -362,22 +363,32 @@ def keep_drawer_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
 
 
 def _drawer_runs(dom: Dom) -> list[list[int]]:
-    """The runs of ``<details>`` drawers (``DRAWER_TAG``) that are next element siblings, one after the other under
-    one parent, each run in document order: a FAQ's drawers at the top and a footer's accordion of the same tag path
-    are two runs, not one list. One scan of the tags."""
+    """The runs of ``<details>`` drawers (``DRAWER_TAG``), each run in document order. A drawer goes on a run when
+    it is the next element sibling of the run's last drawer, or when its parent is the next element sibling, of the
+    same tag, of that drawer's parent, both drawers alone among their siblings (a changelog's releases, each a
+    ``<section>`` of its own holding one drawer). A FAQ's drawers at the top and a footer's accordion of the same tag
+    path are two runs, not one list. One scan of the tags."""
+    tags, parent = dom.tags, dom.parent
     runs: list[list[int]] = []
     by_next: dict[int, list[int]] = {}  # the node that would go on a run (its last drawer's next sibling) -> the run
-    for i, tag in enumerate(dom.tags):
+    by_next_box: dict[int, list[int]] = {}  # the element that would hold a run's next drawer (see above) -> the run
+    for i, tag in enumerate(tags):
         if tag != DRAWER_TAG:
             continue
+        box, after = parent[i], dom.next_sibling(i)
         run = by_next.pop(i, None)
+        alone = run is None and (after < 0 or tags[after] != DRAWER_TAG)  # the one drawer of its row of siblings
+        if alone and box >= 0:
+            run = by_next_box.pop(box, None)
         if run is None:
             run = []
             runs.append(run)
         run.append(i)
-        after = dom.next_sibling(i)
         if after >= 0:
             by_next[after] = run
+        box_after = dom.next_sibling(box) if alone and box >= 0 else -1
+        if box_after >= 0 and tags[box_after] == tags[box]:
+            by_next_box[box_after] = run
     return runs
 
 
