@@ -1,7 +1,8 @@
 """Reference texts (``auto.reference_texts``, session 41): a poem's, a song's or a scripture's verses in a box the site
 names a verse box ("poem", "lyrics", "verse") are the page's text, though their short ``<br>`` lines read to the
 model as a menu's; a linked list of poems, a sidebar's poem of the day and article prose about readers' buttons are
-not changed. With them, a novel reader's and a sutra reader's navigation rows go and their text stays."""
+not changed; nor are verses in an unnamed box right under the headline, told by their short lines closing in a
+clause's mark. With them, a novel reader's and a sutra reader's navigation rows go and their text stays."""
 
 from __future__ import annotations
 
@@ -45,6 +46,10 @@ BO_NOTES = "སྙན་ངག་འདི་ནི་ཕ་ཡུལ་ནས�
     ("ཕ་ཡུལ་གྱི་དྲན་པ།", BO_VERSES, "verse", BO_NOTES),
     ("Moon", ["the moon on my bed,", "like frost on the ground,", "I look up at the moon,", "and think of home."],
      "poem", "A short poem about a night far from home, written in the plain words of a letter."),
+    # unnamed boxes: the verses under the headline, told by their lines (``keep_headed_verse_blocks``)
+    ("静夜思", ZH_VERSES, "contson", ZH_NOTES),
+    ("ཕ་ཡུལ་གྱི་དྲན་པ།", BO_VERSES, "text-body", BO_NOTES),
+    ("تاغ سۈيى", UG_VERSES, "body", UG_NOTES),
 ])
 def test_a_named_verse_box_keeps_its_lines(title: str, verses: list[str], box: str, notes: str) -> None:
     text = auto_text(poem_site(title, "诗人", verses, box, notes, ["将进酒", "蜀道难", "望庐山瀑布"]))

@@ -7,6 +7,12 @@ under it (session 41: a Chinese poem page of the common "title, poet, verses, no
 kept only the notes). ``keep_named_verse_blocks`` keeps, in place, the blocks of a box whose class names it a
 verse box (``VERSE_BOX_RE``), when the box holds no link (a list of poems, a card of a poem, links each title) and
 the block is not in a part of the page never kept (a sidebar, a footer: ``excluded``).
+
+A poem's box the site names otherwise (a Chinese poetry site's ``div.contson``) is told by its lines instead
+(``keep_headed_verse_blocks``): a dropped block right under the page's headline (``VERSE_HEADLINE_BLOCKS``), holding
+no link, printed as ``VERSE_LINES_MIN`` lines or more, each a verse's length (``VERSE_LINE_MAX_CHARS``) closing in
+a clause's or a sentence's mark (``VERSE_LINE_END_RE``: "，", "。", "།", "،", ","). A menu's, an address's or a
+tool row's lines close in no mark; prose is not cut into lines of a verse's length.
 """
 
 from __future__ import annotations
@@ -27,6 +33,12 @@ VERSE_WORDS = ("poem", "poetry", "verse", "lyric", "stanza")
 # box is no one poem). Read on the block and its ``VERSE_BOX_LEVELS`` nearest ancestors.
 VERSE_BOX_RE = re.compile(r"(?<![a-z])(?:poem|poetry|verses?|lyrics?|stanza)(?![a-z])", re.IGNORECASE)
 VERSE_BOX_LEVELS = 2  # ancestors read above a block for the verse box's name (a poem div > stanza p > a line span)
+# A verse line's last mark: a clause's or a sentence's, Latin, Chinese, Tibetan (shad, nyis shad) or Arabic-script,
+# a closing quote or bracket after it allowed ("低头思故乡。", "སྤྲིན་དཀར་འཁྱམས། །", "كۆزلىرىڭ ئوخشار ئۇلارغا،").
+VERSE_LINE_END_RE = re.compile(r"[,.;:!?，。；：！？、།༎،؛؟][\s།”’」』)）]*$")
+VERSE_LINES_MIN = 4  # lines at least of a headed verse block (a quatrain, the shortest of our own poems)
+VERSE_LINE_MAX_CHARS = 40  # characters at most of each line (our own verses: 5-38; a paragraph's line runs on)
+VERSE_HEADLINE_BLOCKS = 3  # blocks at most between the page's <h1> and the verse block (the poet's line, a date)
 VERSE_MIN_CHARS = 4  # characters at least of a rescued block (a verse line: "低头思故乡。", 6; a lone mark, 1)
 
 
@@ -56,4 +68,26 @@ def keep_named_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded:
                 keep[b] = 1
 
 
-__all__ = ["keep_named_verse_blocks"]
+def keep_headed_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep a dropped block, outside the parts never kept (``excluded``), holding no link, within
+    ``VERSE_HEADLINE_BLOCKS`` blocks after the first ``<h1>`` block, whose rendered text is ``VERSE_LINES_MIN`` lines
+    or more of ``VERSE_LINE_MAX_CHARS`` characters at most, each closing in ``VERSE_LINE_END_RE``'s mark: a poem
+    under its title. Reads the few blocks after the headline only."""
+    if not dom.has_elements:
+        return
+    tags, ids = dom.tags, blocks.ids
+    head = next((k for k, b in enumerate(ids) if tags[b] == "h1"), -1)
+    if head < 0:
+        return
+    for k in range(head + 1, min(head + 1 + VERSE_HEADLINE_BLOCKS, len(ids))):
+        b = ids[k]
+        if (keep[b] or excluded[k] or dom.links[b]
+                or blocks.lengths[k] < VERSE_LINES_MIN * VERSE_MIN_CHARS):
+            continue
+        lines = [line.strip() for line in dom.render([b]).split("\n") if line.strip()]
+        if len(lines) >= VERSE_LINES_MIN and all(
+                len(line) <= VERSE_LINE_MAX_CHARS and VERSE_LINE_END_RE.search(line) for line in lines):
+            keep[b] = 1
+
+
+__all__ = ["keep_headed_verse_blocks", "keep_named_verse_blocks"]
