@@ -482,6 +482,9 @@ The package, one module per idea, lowest first (each imports only from those abo
   delivery or brand lines; the links that put a product in a cart or a wishlist go; a product description's list of
   features stays with the description's kept paragraphs; a game store's app page keeps its summary and purchase
   boxes' text.
+- ``reference_texts``: Reference texts: a poem's, a song's or a scripture's verses in a box named so by the site
+  are the page's text (``keep_named_verse_blocks``), as are a poem's lines under the headline
+  (``keep_headed_verse_blocks``).
 - ``lists``: List and quote rules: a list or a quote whose items are mostly kept keeps them all (the design's step 5).
 - ``pricing_cards``: Pricing cards: a service page's plan keeps its price line beside its kept name and features
   (``keep_plan_prices``).

@@ -73,6 +73,7 @@ from extract.algorithms.auto.records import (
 )
 from extract.algorithms.auto.lone_lines import (drop_card_dates, drop_entry_durations, drop_lone_lines,
                                                  drop_player_clocks, drop_postposed_stamps, drop_prev_next_rows)
+from extract.algorithms.auto.reference_texts import keep_headed_verse_blocks, keep_named_verse_blocks
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
 from extract.algorithms.auto.thread_engines import drop_name_lines, keep_engine_posts, keep_opening_posts
@@ -384,6 +385,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_description_lists", lambda s: keep_description_lists(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_description_paragraphs", lambda s: keep_description_paragraphs(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_store_page_text", lambda s: keep_store_page_text(s.dom, s.keep, s.blocks, s.excluded)),
+    ("keep_named_verse_blocks", lambda s: keep_named_verse_blocks(s.dom, s.keep, s.blocks, s.excluded)),
+    ("keep_headed_verse_blocks", lambda s: keep_headed_verse_blocks(s.dom, s.keep, s.blocks, s.excluded)),
     ("complete_quotes", lambda s: complete_quotes(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("keep_plan_prices", lambda s: keep_plan_prices(s.dom, s.keep, s.blocks, s.scores, s.floor)),
     ("furniture_veto", lambda s: furniture_veto(s.dom, s.keep, s.blocks, s.marks, post_furniture(s.dom, s.blocks),

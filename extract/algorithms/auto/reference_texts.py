@@ -1,0 +1,93 @@
+"""Reference texts: a poem's, a song's or a scripture's verses, named so by the site, are the page's text.
+
+A poetry or lyrics site sets the verses in a box of their own (``<div class="poem">``, ``<div class="lyrics">``,
+``<div class="verse">``) as short lines parted by ``<br>``: lines of eight to twenty characters, closing in a comma
+or no mark at all, read to the model as a menu's or an address's, so it drops the poem and keeps the commentary
+under it (session 41: a Chinese poem page of the common "title, poet, verses, notes, the poet's other poems" layout
+kept only the notes). ``keep_named_verse_blocks`` keeps, in place, the blocks of a box whose class names it a
+verse box (``VERSE_BOX_RE``), when the box holds no link (a list of poems, a card of a poem, links each title) and
+the block is not in a part of the page never kept (a sidebar, a footer: ``excluded``).
+
+A poem's box the site names otherwise (a Chinese poetry site's ``div.contson``) is told by its lines instead
+(``keep_headed_verse_blocks``): a dropped block right under the page's headline (``VERSE_HEADLINE_BLOCKS``), holding
+no link, printed as ``VERSE_LINES_MIN`` lines or more, each a verse's length (``VERSE_LINE_MAX_CHARS``) closing in
+a clause's or a sentence's mark (``VERSE_LINE_END_RE``: "，", "。", "།", "،", ","). A menu's, an address's or a
+tool row's lines close in no mark; prose is not cut into lines of a verse's length.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text_may_hold
+from extract.dom import Dom
+
+# Literals every name ``VERSE_BOX_RE`` matches holds, in lower case: the page-wide gate (one substring test each over
+# the page's joined class names) before any regex runs.
+VERSE_WORDS = ("poem", "poetry", "verse", "lyric", "stanza")
+# A box named as one poem's, one song's or one scripture's verses: the singular class words of the poetry, lyrics and
+# scripture themes ("poem", "poem-body", "poetry-text", "verse", "lyrics", "song-lyrics", "stanza"), as a whole word
+# of the class name (not "universe", "reverse", "poems": a plural names a list of poems, each linked, and a list's
+# box is no one poem). Read on the block and its ``VERSE_BOX_LEVELS`` nearest ancestors.
+VERSE_BOX_RE = re.compile(r"(?<![a-z])(?:poem|poetry|verses?|lyrics?|stanza)(?![a-z])", re.IGNORECASE)
+VERSE_BOX_LEVELS = 2  # ancestors read above a block for the verse box's name (a poem div > stanza p > a line span)
+# A verse line's last mark: a clause's or a sentence's, Latin, Chinese, Tibetan (shad, nyis shad) or Arabic-script,
+# a closing quote or bracket after it allowed ("低头思故乡。", "སྤྲིན་དཀར་འཁྱམས། །", "كۆزلىرىڭ ئوخشار ئۇلارغا،").
+VERSE_LINE_END_RE = re.compile(r"[,.;:!?，。；：！？、།༎،؛؟][\s།”’」』)）]*$")
+VERSE_LINES_MIN = 4  # lines at least of a headed verse block (a quatrain, the shortest of our own poems)
+VERSE_LINE_MAX_CHARS = 40  # characters at most of each line (our own verses: 5-38; a paragraph's line runs on)
+VERSE_HEADLINE_BLOCKS = 3  # blocks at most between the page's <h1> and the verse block (the poet's line, a date)
+VERSE_MIN_CHARS = 4  # characters at least of a rescued block (a verse line: "低头思故乡。", 6; a lone mark, 1)
+
+
+def keep_named_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep the dropped blocks (``VERSE_MIN_CHARS`` characters at least) set in a box named a verse box
+    (``VERSE_BOX_RE``, on the block or its ``VERSE_BOX_LEVELS`` nearest ancestors) that holds no link, outside the
+    parts never kept (``excluded``). The gate: the page's class names hold one of ``VERSE_WORDS``."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, VERSE_WORDS):
+        return
+    classes = blocks.classes
+    if classes is None:
+        classes = {i: name for i in range(len(dom)) if (name := dom.elements[i].get("class"))}
+    boxes = sorted(a for a, name in classes.items()
+                   if any(word in name.lower() for word in VERSE_WORDS) and VERSE_BOX_RE.search(name))
+    ids, parent = blocks.ids, dom.parent
+    for a in boxes:
+        if dom.links[a]:
+            continue
+        for k in range(bisect_left(ids, a), bisect_left(ids, dom.end[a])):
+            b = ids[k]
+            if keep[b] or excluded[k] or blocks.lengths[k] < VERSE_MIN_CHARS:
+                continue
+            up, level = b, 0
+            while up != a and level < VERSE_BOX_LEVELS:
+                up, level = parent[up], level + 1
+            if up == a:
+                keep[b] = 1
+
+
+def keep_headed_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep a dropped block, outside the parts never kept (``excluded``), holding no link, within
+    ``VERSE_HEADLINE_BLOCKS`` blocks after the first ``<h1>`` block, whose rendered text is ``VERSE_LINES_MIN`` lines
+    or more of ``VERSE_LINE_MAX_CHARS`` characters at most, each closing in ``VERSE_LINE_END_RE``'s mark: a poem
+    under its title. Reads the few blocks after the headline only."""
+    if not dom.has_elements:
+        return
+    tags, ids = dom.tags, blocks.ids
+    head = next((k for k, b in enumerate(ids) if tags[b] == "h1"), -1)
+    if head < 0:
+        return
+    for k in range(head + 1, min(head + 1 + VERSE_HEADLINE_BLOCKS, len(ids))):
+        b = ids[k]
+        if (keep[b] or excluded[k] or dom.links[b]
+                or blocks.lengths[k] < VERSE_LINES_MIN * VERSE_MIN_CHARS):
+            continue
+        lines = [line.strip() for line in dom.render([b]).split("\n") if line.strip()]
+        if len(lines) >= VERSE_LINES_MIN and all(
+                len(line) <= VERSE_LINE_MAX_CHARS and VERSE_LINE_END_RE.search(line) for line in lines):
+            keep[b] = 1
+
+
+__all__ = ["keep_headed_verse_blocks", "keep_named_verse_blocks"]
