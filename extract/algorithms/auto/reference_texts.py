@@ -5,8 +5,11 @@ A poetry or lyrics site sets the verses in a box of their own (``<div class="poe
 or no mark at all, read to the model as a menu's or an address's, so it drops the poem and keeps the commentary
 under it (session 41: a Chinese poem page of the common "title, poet, verses, notes, the poet's other poems" layout
 kept only the notes). ``keep_named_verse_blocks`` keeps, in place, the blocks of a box whose class names it a
-verse box (``VERSE_BOX_RE``), when the box holds no link (a list of poems, a card of a poem, links each title) and
-the block is not in a part of the page never kept (a sidebar, a footer: ``excluded``).
+verse box (``VERSE_BOX_RE``), when the box holds no link (a list of poems, a card of a poem, links each title) or
+only a gloss's or a note's few (``VERSE_LINK_SHARE_MAX``) in a box alone of its name among its siblings, and the
+block is not in a part of the page never kept (a sidebar, a footer: ``excluded``). A name that also says the box's
+role is no poem's own (``VERSE_ROLE_RE``: "daily-poem", "verse-of-the-day", "lyric-pl" comments, "lyrics-ad",
+"poem-share", "lyrics-credit"): neither the box nor a block under such a name inside a verse box is kept.
 
 A poem's box the site names otherwise (a Chinese poetry site's ``div.contson``) is told by its lines instead
 (``keep_headed_verse_blocks``): a dropped block right under the page's headline (``VERSE_HEADLINE_BLOCKS``), holding
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text_may_hold
@@ -32,6 +36,14 @@ VERSE_WORDS = ("poem", "poetry", "verse", "lyric", "stanza")
 # of the class name (not "universe", "reverse", "poems": a plural names a list of poems, each linked, and a list's
 # box is no one poem). Read on the block and its ``VERSE_BOX_LEVELS`` nearest ancestors.
 VERSE_BOX_RE = re.compile(r"(?<![a-z])(?:poem|poetry|verses?|lyrics?|stanza)(?![a-z])", re.IGNORECASE)
+# A furniture role named beside the verse word in the same class attribute (tokens, not substrings): a widget's
+# poem of the day ("daily-poem", "poem-of-the-day", "verse-of-the-day", "votd"), a song's comments ("lyrics-comments",
+# Chinese "lyric-pl", pinglun), its share, tool, player, ad and credit rows ("poem-share", "verse-tools",
+# "lyrics-player", "lyrics-ad", "lyrics-credit"): tests/test_auto_reference_review_s41.py
+VERSE_ROLE_RE = re.compile(r"(?<![a-z])(?:day|daily|today|random|votd|widget|comments?|pl|repl(?:y|ies)|share|social"
+                           r"|ads?|advert\w*|sponsor\w*|credits?|copyright|licen[cs]e|tools?|toolbar|player|related"
+                           r"|nav|menu)(?![a-z])", re.IGNORECASE)
+VERSE_LINK_SHARE_MAX = 0.1  # linked share at most of a verse box's characters (a gloss "明月" in a quatrain: 0.08)
 VERSE_BOX_LEVELS = 2  # ancestors read above a block for the verse box's name (a poem div > stanza p > a line span)
 # A verse line's last mark: a clause's or a sentence's, Latin, Chinese, Tibetan (shad, nyis shad) or Arabic-script,
 # a closing quote or bracket after it allowed ("低头思故乡。", "སྤྲིན་དཀར་འཁྱམས། །", "كۆزلىرىڭ ئوخشار ئۇلارغا،").
@@ -44,27 +56,31 @@ VERSE_MIN_CHARS = 4  # characters at least of a rescued block (a verse line: "�
 
 def keep_named_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Keep the dropped blocks (``VERSE_MIN_CHARS`` characters at least) set in a box named a verse box
-    (``VERSE_BOX_RE``, on the block or its ``VERSE_BOX_LEVELS`` nearest ancestors) that holds no link, outside the
-    parts never kept (``excluded``). The gate: the page's class names hold one of ``VERSE_WORDS``."""
+    (``VERSE_BOX_RE``, on the block or its ``VERSE_BOX_LEVELS`` nearest ancestors, no name on the way naming a role:
+    ``VERSE_ROLE_RE``) that holds no link or a gloss's few (``VERSE_LINK_SHARE_MAX``, the box alone of its name among
+    its siblings), outside the parts never kept (``excluded``). The gate: the page's class names hold one of ``VERSE_WORDS``."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, VERSE_WORDS):
         return
     classes = blocks.classes
     if classes is None:
         classes = {i: name for i in range(len(dom)) if (name := dom.elements[i].get("class"))}
-    boxes = sorted(a for a, name in classes.items()
-                   if any(word in name.lower() for word in VERSE_WORDS) and VERSE_BOX_RE.search(name))
+    boxes = sorted(a for a, name in classes.items() if any(word in name.lower() for word in VERSE_WORDS)
+                   and VERSE_BOX_RE.search(name) and not VERSE_ROLE_RE.search(name))
     ids, parent = blocks.ids, dom.parent
+    named_siblings = Counter((parent[a], classes[a]) for a in boxes)
     for a in boxes:
-        if dom.links[a]:
+        if dom.links[a] and (dom.link_text[a] > VERSE_LINK_SHARE_MAX * dom.tree_text[a]
+                             or named_siblings[parent[a], classes[a]] > 1):
             continue
         for k in range(bisect_left(ids, a), bisect_left(ids, dom.end[a])):
             b = ids[k]
             if keep[b] or excluded[k] or blocks.lengths[k] < VERSE_MIN_CHARS:
                 continue
-            up, level = b, 0
+            up, level, role = b, 0, False
             while up != a and level < VERSE_BOX_LEVELS:
+                role = role or bool(VERSE_ROLE_RE.search(classes.get(up, "")))
                 up, level = parent[up], level + 1
-            if up == a:
+            if up == a and not role:
                 keep[b] = 1
 
 
