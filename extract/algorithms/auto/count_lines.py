@@ -215,8 +215,9 @@ def is_counts_line(text: str) -> bool:
             names += 1
         else:
             return False
-    if not counted:  # a playlist's items and its running time, or the date it was last updated
-        return media > 0 and durations + updated > 0
+    if not counted:  # a playlist's items and its running time, or the date it was last updated, no title beside
+        return media > 0 and durations + updated > 0 and not names  # (a discography's "Winter Pasture · 12 songs ·
+        # 51 minutes", a lesson plan's "Singing circle · 3 songs · 15 minutes": an article's rows; review h268)
     return not names or counted > 1 or others + durations + media > 0 or not labelled
 
 
@@ -399,7 +400,9 @@ RATING_LINE_RE = re.compile(rf"^{RATING_BODY}\s*$", re.IGNORECASE)
 SALES_COUNT = (rf"(?!(?:19|20)\d\d(?!\d))(?:{COUNT_NUMBER}\+?\s*(?:sales|sold|件?已售|笔成交|人付款"
                r"|(?:دانە|قېتىم)?\s*سېتىلدى)"
                rf"|(?:已售|月销|月銷|销量|銷量)\s*[:：]?\s*{COUNT_NUMBER}\+?\s*件?)")
-SHOP_NAME_WORD = r"(?:[^\d\s]{1,30}\s+)?"  # the shop's name before its count, one word ("WindHorseStudio 4,812 sales")
+# the shop's name before its count, one word ("WindHorseStudio 4,812 sales"), no label closed by its colon: "Copies: 12,000
+# sold", "نۇسخىسى: 5000 دانە سېتىلدى" (copies: 5000 sold) are a book's facts in a story's list (review h268)
+SHOP_NAME_WORD = r"(?:[^\d\s]{0,29}[^\d\s:：]\s+)?"
 SALES_LINE_RE = re.compile(rf"^\s*{SHOP_NAME_WORD}{SALES_COUNT}\s*(?:[·|•｜]\s*)?(?:{RATING_BODY})?\s*$", re.IGNORECASE)
 REVIEW_COUNT_RE = re.compile(REVIEW_COUNT, re.IGNORECASE)
 

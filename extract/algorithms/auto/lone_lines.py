@@ -55,7 +55,9 @@ its heading and its paragraphs stays), a story's own date line stands alone in i
 its linked title ("༢༤ སྐར་མ།", "24 minutes", "18 分钟", "1:04:33": an audio album's or a course's playlist) is the
 list's count, as the player's clock is (``drop_entry_durations``): a block of a duration alone (``DURATION_LINE_RE``)
 holding no link, closing a list's item (within ``PLAYER_LEVELS``; no text after it) that holds one, no table's cell
-and no ``<time>``: a programme's session shows its time of day ("09:00", a ``<time>``) over its speaker's name.
+and no ``<time>``: a programme's session shows its time of day ("09:00", a ``<time>``) over its speaker's name. An item
+holding a paragraph besides (``ENTRY_PROSE_CHARS``) is a story's entry: an itinerary's leg over its driving time
+(review h268).
 """
 
 from __future__ import annotations
@@ -136,6 +138,10 @@ DURATION_UNIT = (r"(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|分钟|分鐘|�
 DURATION_PART = rf"(?:\d+[\s\u0f0b]*{DURATION_UNIT}|{DURATION_UNIT}[\s\u0f0b]*\d+)[\s\u0f0b\u0f0d.]*"
 DURATION_LINE_RE = re.compile(rf"^\s*(?:(?:\d{{1,2}}:)?\d{{1,2}}:\d{{2}}|(?:{DURATION_PART}){{1,3}})\s*$", re.IGNORECASE)
 DURATION_LINE_CHARS = 30  # characters at most: "1 hour 12 minutes 5 seconds"
+# characters at least, outside links, of a paragraph in the list's item that makes the duration a line of its story: a
+# travel guide's leg ("From the old town the road climbs along the river ...", its "6 hours" under it; review h268),
+# no playlist entry's linked title and meta line
+ENTRY_PROSE_CHARS = 50
 
 PREV_NEXT_WORD_RE = re.compile(rf"{PREVIOUS_WORD}|{NEXT_WORD}")  # the cheap test before a line's elements are read
 PREV_NEXT_LINE_CHARS = 200  # characters at most of a labelled line: the label and a story's title
@@ -349,5 +355,14 @@ def drop_entry_durations(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 break
             x = parent[x]
         if x >= 0 and tags[x] in LIST_ITEM_TAGS and dom.link_text[x] and DATE_TAG not in tags[b:dom.end[b]] \
-                and not any(dom.tree_text[n] for n in range(dom.end[b], dom.end[x])):
+                and not any(dom.tree_text[n] for n in range(dom.end[b], dom.end[x])) \
+                and not _holds_entry_prose(dom, keep, blocks, x, b):
             keep[b] = 0
+
+
+def _holds_entry_prose(dom: Dom, keep: bytearray, blocks: Blocks, x: int, b: int) -> bool:
+    """Whether list item ``x`` holds a kept block besides ``b`` of at least ``ENTRY_PROSE_CHARS`` characters outside
+    links: a paragraph describing the entry (an itinerary's leg, its driving time under it), no playlist's meta."""
+    ids = blocks.ids
+    return any(ids[k] != b and keep[ids[k]] and blocks.lengths[k] - dom.link_text[ids[k]] >= ENTRY_PROSE_CHARS
+               for k in range(bisect_left(ids, x), bisect_left(ids, dom.end[x])))

@@ -782,15 +782,20 @@ def keep_store_page_text(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
 # story about a shop quoting the line says more around it (review s40 h247: a JD-like page kept its service line).
 SHIP_WORDS = ("发货", "發貨")  # the cheap test before the pattern: "ships"
 SHOP_NAME = r"[^\s,，。.]{1,20}(?:\s+[^\s,，。.]{1,20})?"  # a shop's name, two words at most ("雪域数码 旗舰店")
-SERVICE_LINE_RE = re.compile(rf"^\s*由\s*{SHOP_NAME}\s*(?:发货|發貨)\s*[,，]?\s*(?:并|並)?\s*(?:由\s*)?(?:{SHOP_NAME}\s*)?"
-                             r"提供售[后後]服[务務]\s*[。.]?\s*$")
+# ... JD's line running on with its delivery promise: "由 京东 发货, 并提供售后服务. 23:10前下单，预计明天(05月14日)送达"
+# ("order before 23:10, expected tomorrow"; review h268)
+DELIVERY_PROMISE = r"(?:\d{1,2}[:：]\d{2}\s*前下[单單]\s*[,，]?\s*)?[预預]计\s*[^\s,，。]{1,16}\s*送达\s*[。.]?"
+SERVICE_LABEL = r"(?:服[\s\u3000]*[务務]\s*[:：]?\s*)?"  # the row's label before it, drawn inline ("服　　务")
+SERVICE_LINE_RE = re.compile(rf"^\s*{SERVICE_LABEL}由\s*{SHOP_NAME}\s*(?:发货|發貨)\s*[,，]?\s*(?:并|並)?\s*(?:由\s*)?(?:{SHOP_NAME}\s*)?"
+                             rf"提供售[后後]服[务務]\s*[。.]?\s*(?:{DELIVERY_PROMISE}\s*)?$")
 SERVICE_CLASS_RE = re.compile(r"(?<![a-z0-9])service(?![a-z0-9])", re.IGNORECASE)  # JD's "summary-service"
-SERVICE_LINE_CHARS = 60  # characters at most of the line: two shops' names and the two verbs
+SERVICE_LINE_CHARS = 60  # characters at most of the line: two shops' names, the two verbs, the delivery promise
 
 
 def drop_service_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept block that is a shop's fulfilment line (``SERVICE_LINE_RE``, gated on ``SHIP_WORDS``) in an
-    element named a service (``SERVICE_CLASS_RE``) within ``PANEL_LEVELS``, in place (see ``SERVICE_LINE_RE``)."""
+    element named a service (``SERVICE_CLASS_RE``) within ``PANEL_LEVELS`` and holding no heading (a help page's
+    ``div.help-service`` answers "谁负责售后？" with the line: review h268), in place (see ``SERVICE_LINE_RE``)."""
     if not dom.has_elements:
         return
     for k, b in enumerate(blocks.ids):
@@ -804,6 +809,7 @@ def drop_service_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             if x < 0:
                 break
             if SERVICE_CLASS_RE.search(dom.names(x)) is not None:
-                keep[b] = 0
+                if not any(tag in HEADING_TAGS for tag in dom.tags[x:dom.end[x]]):
+                    keep[b] = 0
                 break
             x = dom.parent[x]

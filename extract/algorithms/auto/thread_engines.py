@@ -49,7 +49,8 @@ holding a post's text (``span.postbody``) is no furniture cell, whatever its hea
 and the text in one cell lost its short replies); bbPress's edit log, IPB 3's button row by its own name (a guest's
 has no MultiQuote) and GitHub's timeline events go; 5 -> 10 pass, extraction-dev unchanged. Session 41 (h262): V2EX's
 name line in each reply's cell (``drop_name_lines``) and GitLab's "Edited 3 days ago by <name>" line under a note
-(``note_edited_ago``) go; extraction-dev unchanged.
+(``note_edited_ago``) go; extraction-dev unchanged. Review h268: GitLab's edited line drawn inline
+(``small.edited-text`` beside the description's blocks) goes as V2EX's name line does (``OWN_LINE_ENGINES``).
 """
 
 from __future__ import annotations
@@ -235,6 +236,10 @@ V2EX_FURNITURE_RE = re.compile(r"(?<![\w-])(?:topic_buttons|thank_area)(?![\w-])
 # own, so the cell's block holding such an age and at most V2EX_NAME_LINE_CHARS characters goes (``drop_name_lines``).
 V2EX_AGE_RE = re.compile(r"(?<![\w-])ago(?![\w-])")
 V2EX_NAME_LINE_CHARS = 80  # characters at most of the line: a name, an age, a client, a reply's number
+# GitLab's edited line is its box's own text too where the Vue templates draw it as an inline ``small.edited-text``
+# beside the description's or the note's text blocks (review h268: "Edited 3 days ago by Tashi" under the description)
+GITLAB_EDITED_RE = re.compile(r"(?<![\w-])(?:note_edited_ago|edited-text)(?![\w-])")
+OWN_LINE_ENGINES = ((V2EX_GATE, V2EX_AGE_RE), (GITLAB_GATE, GITLAB_EDITED_RE))  # (gate word, own line's element name)
 # phpBB 2's subSilver (old boards, many Tibetan ones), a topic drawn as ``table.forumline`` rows under its
 # "Author | Message" heads (``th.thLeft``, ``th.thRight``, both gate words): its head and foot cells
 # (``catHead``: "View previous topic :: View next topic", the heads) and each cell whose text is, PHPBB2_CELL_SHARE
@@ -510,26 +515,29 @@ def keep_opening_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list
 
 
 def drop_name_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out, on a V2EX topic page (``V2EX_GATE``), each kept block of at most ``V2EX_NAME_LINE_CHARS`` characters
-    whose own inline elements (not those of a block inside it) hold a reply's age (class ``ago``, ``V2EX_AGE_RE``):
-    a reply's name line, its cell's own text (see ``V2EX_AGE_RE``), in place. None for a Dom without its lxml
-    elements."""
+    """Leave out, on a V2EX topic page (``V2EX_GATE``) or a GitLab issue (``GITLAB_GATE``), each kept block of at most
+    ``V2EX_NAME_LINE_CHARS`` characters whose own inline elements (not those of a block inside it) hold a reply's age
+    (class ``ago``, ``V2EX_AGE_RE``) or a note's edited line (``GITLAB_EDITED_RE``): a reply's name line, its cell's own
+    text (see ``V2EX_AGE_RE``), or the edit's record, in place. None for a Dom without its lxml elements."""
     if not dom.has_elements:
         return
     gate = class_text(dom, blocks)
-    if gate is None or V2EX_GATE not in gate:
+    if gate is None:
         return
     ids = blocks.ids
     nested = set(ids)
-    for k, b in enumerate(ids):
-        if not keep[b] or blocks.lengths[k] > V2EX_NAME_LINE_CHARS:
+    for gate_word, own_line_re in OWN_LINE_ENGINES:
+        if gate_word not in gate:
             continue
-        x, end = b + 1, dom.end[b]
-        while x < end:
-            if x in nested:
-                x = dom.end[x]  # a block inside it: its own line
-            elif V2EX_AGE_RE.search(dom.attr(x, "class")) is not None:
-                keep[b] = 0
-                break
-            else:
-                x += 1
+        for k, b in enumerate(ids):
+            if not keep[b] or blocks.lengths[k] > V2EX_NAME_LINE_CHARS:
+                continue
+            x, end = b + 1, dom.end[b]
+            while x < end:
+                if x in nested:
+                    x = dom.end[x]  # a block inside it: its own line
+                elif own_line_re.search(dom.attr(x, "class")) is not None:
+                    keep[b] = 0
+                    break
+                else:
+                    x += 1
