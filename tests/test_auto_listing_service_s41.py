@@ -1,8 +1,9 @@
 """Listing and service pages of templates the earlier sessions did not draw (our own Tibetan, Uyghur, Chinese and
 English text): a GeoDirectory place list keeps each place's description and address (its fields are named
 "geodir_post_meta", no post's meta line: ``words.POSTER_RE``), a FAQ accordion keeps every question beside its "+"
-toggle icon (a line that asks is no icon button: ``icon_buttons.drop_icon_buttons``), and an events calendar keeps its events without its search bar and its
-"Subscribe to calendar" menu. Guard pages set the same words and markup in a story, an interview and a poem, and
+toggle icon (a line that asks is no icon button: ``icon_buttons.drop_icon_buttons``), an event's "« All Events"
+link over its title goes (``back_links.drop_back_links``), and an events calendar keeps its events without its search
+bar and its "Subscribe to calendar" menu. Guard pages set the same words and markup in a story, an interview and a poem, and
 stay whole."""
 
 from __future__ import annotations
@@ -205,3 +206,66 @@ def test_an_events_calendar_keeps_its_events_and_leaves_its_bars() -> None:
         assert blurb in text
     for line in EVENTS_FURNITURE:
         assert line not in text
+
+
+# per language: a single event's back link (a pager's arrow and the list's name), its title and its description
+SINGLE_EVENT = {
+    "ug": ("« بارلىق پائالىيەتلەر", "نورۇز بايرىمى مەشرىپى",
+           ["نورۇز بايرىمى مۇناسىۋىتى بىلەن مەركىزىمىزدە ئەنئەنىۋى مەشرەپ ئۆتكۈزۈلىدۇ. مەشرەپتە مۇقام، ناخشا-ئۇسسۇل ۋە "
+            "خەلق ئويۇنلىرى ئورۇنلىنىدۇ.",
+            "قاتناشقۇچىلار سۈمۈلەك پىشۇرۇشقا ئىشتىراك قىلالايدۇ. بالىلار ئۈچۈن ئايرىم ئويۇن بۇلۇڭى تەييارلانغان."]),
+    "bo": ("‹ བྱ་འགུལ་ཚང་མ།", "སྨོན་ལམ་ཆེན་མོའི་ཆོས་འཁོར།",
+           ["དགོན་པའི་གྲྭ་པ་ཚོས་སྨོན་ལམ་ཆེན་མོའི་ཆོ་ག་ཉིན་གསུམ་རིང་སྒྲུབ་རྒྱུ་ཡིན་པས་དད་ལྡན་ཡོངས་ལ་ཞུགས་པར་གདན་ཞུ་ཞུ་རྒྱུ།",
+            "ཆོས་འཁོར་སྐབས་དགོན་པའི་ཐབ་ཚང་ནས་མཇལ་ཁ་བ་ཚང་མར་ཇ་དང་ཐུག་པ་འདྲེན་རྒྱུ་ཡིན།"]),
+    "en": ("« All Events", "Spring calligraphy workshop",
+           ["Two teachers from the centre show how to cut a bamboo pen and write the Tibetan alphabet in three scripts.",
+            "Paper and ink are provided; bring a notebook if you would like to keep your practice sheets together."]),
+}
+
+
+def single_event_page(lang: str) -> str:
+    """The Events Calendar's single event: its back link over the title, the description and its calendar menu; the
+    document's title is the event's, as the plugin writes it."""
+    back, title, paragraphs = SINGLE_EVENT[lang]
+    description = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return html("<main id='tribe-events-pg-template'><div id='tribe-events-content' class='tribe-events-single'>"
+                f"<p class='tribe-events-back'><a href='/events/'>{back}</a></p>"
+                f"<h1 class='tribe-events-single-event-title'>{title}</h1>"
+                "<div class='tribe-events-schedule'><span class='tribe-event-date-start'>2025-03-21 19:00</span></div>"
+                "<div class='type-tribe_events'><div class='tribe-events-single-event-description tribe-events-content'>"
+                f"{description}</div><div class='tribe-events-c-subscribe-dropdown'><button>Add to calendar</button>"
+                "<ul><li><a href='#'>Google Calendar</a></li><li><a href='#'>iCalendar</a></li></ul></div></div>"
+                "</div></main>", lang).replace("<title>page</title>", f"<title>{title}</title>")
+
+
+@pytest.mark.parametrize("lang", ["ug", "bo", "en"])
+def test_a_single_events_back_link_goes_and_its_text_stays(lang: str) -> None:
+    back, _title, paragraphs = SINGLE_EVENT[lang]
+    text = auto_text(single_event_page(lang))  # (the headline is the page's title, left to ``drop_headline``)
+    assert back not in text
+    for paragraph in paragraphs:
+        assert paragraph in text
+
+
+# a Uyghur story whose one-line paragraph is wholly a quoted link («...», a book's name), and an English one whose
+# closing line links a chapter with an arrow inside the sentence: both are the story's text
+GUARD_QUOTED_LINKS = {
+    "ug": ["مەن بۇ يىل ئەڭ ياخشى كۆرگەن كىتاب ئابدۇرېھىم ئۆتكۈرنىڭ رومانى بولدى، ئۇنى ئىككى قېتىم ئوقۇدۇم.",
+           "<a href='/books/iz'>«ئىز»</a>",
+           "رومان ئۆتكەن ئەسىردىكى دېھقانلار قوزغىلىڭىنى بايان قىلىدۇ، تىلى ناھايىتى گۈزەل ۋە جانلىق."],
+    "en": ["The monastery's library keeps its oldest books in a cold room under the assembly hall.",
+           "<a href='/library/rules'>« Reading room rules »</a>",
+           "Readers who wish to see them write to the librarian a week ahead and wear cotton gloves."],
+}
+
+
+@pytest.mark.parametrize("lang", ["ug", "en"])
+def test_a_storys_quoted_link_line_stays(lang: str) -> None:
+    first, link, last = GUARD_QUOTED_LINKS[lang]
+    body = (f"<main><article class='post'><h1 class='entry-title'>Books</h1><div class='entry-content'>"
+            f"<p>{first}</p><p>{link}</p><p>{last}</p></div></article></main>")
+    text = auto_text(html(body, lang))
+    assert first in text
+    assert last in text
+    label = link.split(">", 1)[1].split("<", 1)[0]
+    assert label in text
