@@ -514,6 +514,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``drop_quote_headers``).
 - ``icon_buttons``: Icon buttons: a kept short label drawn beside its own inline icon is a control, not text
   (``drop_icon_buttons``).
+- ``back_links``: Back links: a kept line wholly one link with a pager's arrow on its outer side ("« All events") is
+  the way back to the list, not text (``drop_back_links``).
 - ``builder_modules``: Builder modules: a page builder's call-to-action module is the site's appeal
   (``drop_cta_modules``), and the label of its animated number counter a caption of a figure no text holds
   (``drop_counter_modules``): neither is the page's text.

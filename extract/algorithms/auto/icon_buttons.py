@@ -16,12 +16,15 @@ Session 38 (h231): a Tibetan or Uyghur one-phrase label is read against ``TARGET
 the encyclopedia's "播报" and "词条图册" filled in the variants (13-24 characters) were kept; extraction-dev all
 0.9168 -> 0.9169, 8 pages better (bo/ug: the encyclopedia +0.015/+0.016, products, services, a doc +0.004 to
 +0.015), none lower.
+Session 41 (h266): a FAQ accordion's question beside its "+" icon (Elementor's "elementor-tab-title") is no control:
+a line that asks (``control_labels.QUESTION_END_RE``) stays.
 """
 
 from __future__ import annotations
 
 import re
 
+from extract.algorithms.auto.control_labels import QUESTION_END_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.words import HEADING_TAGS
@@ -92,12 +95,14 @@ def _label_limit(dom: Dom, b: int, compact: str) -> int:
 
 def drop_icon_buttons(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Drop kept blocks, not headings, of at most ``_label_limit`` characters, not data or verse
-    (``DATA_LABEL_RE``), that draw an icon of their own (``_owns_icon``), in place. One pass over the blocks; a walk over the few short ones."""
+    (``DATA_LABEL_RE``) nor a question (``control_labels.QUESTION_END_RE``: an accordion's question beside its "+"
+    toggle icon, "སྒོ་ཕྱེ་ཡོད་དམ།", asks; a control's label never does), that draw an icon of their own (``_owns_icon``), in place. One pass over the blocks; a walk over the few short ones."""
     if not dom.has_elements:
         return
     tags = dom.tags
     for b, compact in zip(blocks.ids, blocks.compact):
         if (keep[b] and 0 < len(compact) <= TARGET_LABEL_CHARS and len(compact) <= _label_limit(dom, b, compact)
                 and tags[b] not in LABEL_TAGS_EXCLUDED
-                and DATA_LABEL_RE.search(compact) is None and _owns_icon(dom, blocks, b)):
+                and DATA_LABEL_RE.search(compact) is None and QUESTION_END_RE.search(compact) is None
+                and _owns_icon(dom, blocks, b)):
             keep[b] = 0

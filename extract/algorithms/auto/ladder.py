@@ -29,6 +29,7 @@ from extract.algorithms.auto.count_lines import drop_count_lists
 from extract.algorithms.auto.features import Blocks, _block_text, block_features
 from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quotes
 from extract.algorithms.auto.headline import drop_card_headings, drop_headline
+from extract.algorithms.auto.back_links import drop_back_links
 from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import drop_repeated_plans, keep_plan_prices
@@ -435,6 +436,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_record_dates", lambda s: drop_record_dates(s.dom, s.keep, s.blocks)),
     ("drop_select_labels", lambda s: drop_select_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
+    ("drop_back_links", lambda s: drop_back_links(s.dom, s.keep, s.blocks)),
     ("drop_cta_modules", lambda s: drop_cta_modules(s.dom, s.keep, s.blocks)),
     ("drop_counter_modules", lambda s: drop_counter_modules(s.dom, s.keep, s.blocks)),
     ("drop_count_lists", lambda s: drop_count_lists(s.dom, s.keep, s.blocks)),

@@ -499,7 +499,9 @@ AUTHOR_BOX = r"(?<![a-z])(?:author|poet|writer)[-_]?(?:box|bio|card)|about[-_]?(
 POSTER_RE = re.compile(
     r"\bmessage-(?:user|cell--user)\b|user[-_]?(?:info|details|stats|title)|postprofile|post_?author"
     r"|author_?information|author-?pane|(?<![\w-])poster(?![\w-])|\bauthi\b|membergroup|postcount|floot_left|readname"
-    r"|post(?:[-_]|__)?(?:head|meta|date|info|foot|timestamp)|entry[-_]?meta|article[-_]?meta|keyinfo|crawler-post-meta"
+    # (not GeoDirectory's "geodir_post_meta": the wrapper of each of a listed place's fields, its description,
+    # address and phone, the record itself)
+    r"|(?<!geodir_)post(?:[-_]|__)?(?:head|meta|date|info|foot|timestamp)|entry[-_]?meta|article[-_]?meta|keyinfo|crawler-post-meta"
     r"|bbCodeBlock-(?:title|expandLink)|ipsQuote_citation|quoteheader|message-lastEdit|lastedited"
     r"|ipsComment_(?:meta|badges)"  # an IPS post's header ("Posted <date> (edited)", its number, tools) and badges
     # a post's reactions, who liked or thanked it ("Dawa, Nurgul and 3 others like this"): vBSEO's "vbseo_liked",
