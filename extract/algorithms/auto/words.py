@@ -502,6 +502,9 @@ POSTER_RE = re.compile(
     r"|post(?:[-_]|__)?(?:head|meta|date|info|foot|timestamp)|entry[-_]?meta|article[-_]?meta|keyinfo|crawler-post-meta"
     r"|bbCodeBlock-(?:title|expandLink)|ipsQuote_citation|quoteheader|message-lastEdit|lastedited"
     r"|ipsComment_(?:meta|badges)"  # an IPS post's header ("Posted <date> (edited)", its number, tools) and badges
+    # XenForo 2's post header, "ul.message-attribution-main" (the date) and "-opposite" (share, "#3"): every dev
+    # truth leaves it out, and a thread built in its markup kept each post's date and number (review h269)
+    r"|\bmessage-attribution\b"
     # a post's reactions, who liked or thanked it ("Dawa, Nurgul and 3 others like this"): vBSEO's "vbseo_liked",
     # vBulletin's thanks add-on "post_thanks_box", XenForo's "reactionsBar" (XenForo 1: "likesSummary"), Invision's
     # "ipsReact" bar. Extraction-dev: a vBulletin travel forum kept six such lines per page in its three variants
