@@ -46,7 +46,7 @@ NAV = "<div class='nav'><a href='/'>首页</a> <a href='/q'>问题</a> <a href='
 page("zhidao_zh", NAV + f"""
 <div class='wgt-question'><h1 class='ask-title'>多肉植物冬天怎么浇水才不会烂根？</h1>
 <div class='line mt-5 q-content'>{ZH[0]}</div>
-<div class='wgt-ask'><span class='ask-info'>浏览3856次</span> <span class='share'>分享</span> <span class='report'>举报</span></div></div>
+<div class='line f-aid ask-info'><span class='browse'>浏览3856次</span> <span class='share'>分享</span> <span class='report'>举报</span></div></div>
 <div class='wgt-best'><div class='hd'><h2>最佳答案</h2></div>
 <div class='wgt-replyer-best'><a class='user-name'>花园小王</a> <span class='adopt'>采纳率：86%</span> <span class='level'>擅长：园艺</span></div>
 <div class='bd answer'><div class='best-text mb-10'>{ZH[1]}</div></div>
@@ -62,7 +62,7 @@ page("zhidao_zh", NAV + f"""
 page("zhidao_bo", NAV + f"""
 <div class='wgt-question'><h1 class='ask-title'>བོད་ཡིག་འབྲི་ཐབས་ག་རེ་ཡིན་ནམ།</h1>
 <div class='q-content'>{BO[4]}</div>
-<div class='wgt-ask'><span class='ask-info'>浏览1205次</span> <span>关注 8</span> <span class='share'>分享举报</span></div></div>
+<div class='line f-aid ask-info'><span class='browse'>浏览1205次</span> <span>关注 8</span> <span class='share'>分享举报</span></div></div>
 <div class='wgt-best'><h2>最佳答案</h2>
 <div class='wgt-replyer-best'><a class='user-name'>བཀྲ་ཤིས།</a> <span>采纳率：91%</span> <span>来自团队：藏文信息</span></div>
 <div class='answer-text'>{BO[5]}</div>
@@ -74,6 +74,14 @@ page("zhidao_bo", NAV + f"""
 <div class='bd-opt'><span>点赞 1</span> <span>踩 0</span> <span>评论</span></div></div></div>""",
  [BO[4][:20], BO[5][:20], BO[2][:20], UG[4][:20]],
  ["浏览1205次", "采纳率", "点赞 44", "分享举报", "来自团队"], [])
+# ... and in a Tibetan site's words (the engine's classes kept, its tool words Tibetan): read by class
+TIBETAN_TOOL_WORDS = {"浏览1205次": "ལྟ་ཐེངས་1205", "关注 8": "དོ་སྣང་ 8", "分享举报": "མཉམ་སྤྱོད། སྙན་ཞུ།",
+                      "采纳率：91%": "དང་ལེན་ཚད། 91%", "采纳率：60%": "དང་ལེན་ཚད། 60%", "采纳率：40%": "དང་ལེན་ཚད། 40%",
+                      "来自团队：藏文信息": "ཚོགས་པ། བོད་ཡིག"}
+bo_markup, bo_stay, _, _ = CASES["zhidao_bo"]
+for chinese, tibetan in TIBETAN_TOOL_WORDS.items():
+    bo_markup = bo_markup.replace(chinese, tibetan)
+CASES["zhidao_bo_words"] = (bo_markup, bo_stay, ["ལྟ་ཐེངས་1205", "དང་ལེན་ཚད།", "ཚོགས་པ། བོད་ཡིག"], [])
 # 3 Hupu-like
 page("hupu_ug", NAV + f"""
 <div class='bbs-post-web'><div class='post-title'><h1 class='name'>كەچلىك مۇنازىرە: قىشلىق چارۋىچىلىق</h1></div>

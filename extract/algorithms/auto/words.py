@@ -505,6 +505,10 @@ POSTER_RE = re.compile(
     # XenForo 2's post header, "ul.message-attribution-main" (the date) and "-opposite" (share, "#3"): every dev
     # truth leaves it out, and a thread built in its markup kept each post's date and number (review h269)
     r"|\bmessage-attribution\b"
+    # Baidu Zhidao's answerer byline "div.wgt-replyer" ("wgt-replyer-best": name, 采纳率, 擅长) and the question's
+    # row of views and share/report links "ask-info" ("浏览3856次 | 分享举报"): read by class where a generated
+    # Tibetan or Uyghur page changes their words (``thread_notes.is_tool_line`` reads the Chinese ones)
+    r"|\bwgt-replyer|(?<![\w-])ask-info(?![\w-])"
     # a post's reactions, who liked or thanked it ("Dawa, Nurgul and 3 others like this"): vBSEO's "vbseo_liked",
     # vBulletin's thanks add-on "post_thanks_box", XenForo's "reactionsBar" (XenForo 1: "likesSummary"), Invision's
     # "ipsReact" bar. Extraction-dev: a vBulletin travel forum kept six such lines per page in its three variants
