@@ -2,10 +2,12 @@
 Discuz! X3.5's touch template, a Douban group topic, Flarum, NodeBB, old Reddit's comment tree, a board's thread with
 a "load more replies" box and a pager, XenForo 2. Every post and answer stays once; the engine's furniture goes: a
 Chinese Q&A engine's tool rows ("浏览3856次 分享 举报", "点赞 101 踩 3 评论", "推荐 (23) 回复 收藏") and answerer's
-bylines ("<name> 采纳率：86%"), a touch template's "上一页 1/3 下一页" pager (Tibetan "སྔོན་མ། 1/2 རྗེས་མ།"),
-XenForo 2's post header (``message-attribution``: date, share, "#3") and its "Thread starter ... Start date ..." line
-(``auto.thread_notes``, ``auto.words.POSTER_RE``). A market story in those tool words, a poem and a guide in the pager's
-words and a lesson on fractions come out whole. Our own sentences throughout (Tibetan, Uyghur, Chinese, English)."""
+bylines ("<name> 采纳率：86%"), read by their classes too in Tibetan and Uyghur words (``wgt-replyer``, ``ask-info``,
+``post-operate``), a touch template's "上一页 1/3 下一页" pager (Tibetan "སྔོན་མ། 1/2 རྗེས་མ།"),
+XenForo 2's post header (``message-attribution``: date, share, "#3") and its "Thread starter ... Start date ..." line,
+NodeBB's "3 Posts 2 Posters 127 Views" (``auto.thread_notes``, ``auto.words.POSTER_RE``). A market story in those tool
+words, a poem and a guide in the pager's words, a lesson on fractions and a board's story quoting its starter line and
+counts in sentences come out whole. Our own sentences throughout (Tibetan, Uyghur, Chinese, English)."""
 
 from __future__ import annotations
 
@@ -96,6 +98,12 @@ page("hupu_ug", NAV + f"""
 <div class='pagination'><a>上一页</a> <a>1</a> <a>2</a> <a>下一页</a></div></div>""",
  [UG[1][:20], UG[0][:20], UG[5][:20], UG[2][:20]],
  ["推荐 (23)", "亮了(15)", "发布于新疆", "全部回复", "下一页", "2楼"], [])
+# ... and in a Uyghur site's words: the post's operations row goes by its class ("post-operate")
+UYGHUR_TOOL_WORDS = {"推荐 (23)": "تەۋسىيە (23)", "收藏": "ساقلاش", "发布于新疆": "شىنجاڭدىن يوللاندى"}
+ug_markup, ug_stay, _, _ = CASES["hupu_ug"]
+for chinese, uyghur in UYGHUR_TOOL_WORDS.items():
+    ug_markup = ug_markup.replace(chinese, uyghur)
+CASES["hupu_ug_words"] = (ug_markup, ug_stay, ["تەۋسىيە (23)", "ساقلاش", "شىنجاڭدىن يوللاندى"], [])
 # 4 Hacker News-like
 def hn(ind: int, user: str, age: str, text: str) -> str:
     """A Hacker News comment row: its indent, vote arrow, ``span.comhead`` and ``div.commtext``."""

@@ -509,6 +509,9 @@ POSTER_RE = re.compile(
     # row of views and share/report links "ask-info" ("浏览3856次 | 分享举报"): read by class where a generated
     # Tibetan or Uyghur page changes their words (``thread_notes.is_tool_line`` reads the Chinese ones)
     r"|\bwgt-replyer|(?<![\w-])ask-info(?![\w-])"
+    # a Chinese board's row of a post's operations under it, Hupu's "post-operate" ("推荐 (23) 回复 收藏"), read by
+    # class for the same reason
+    r"|post[-_]operate"
     # a post's reactions, who liked or thanked it ("Dawa, Nurgul and 3 others like this"): vBSEO's "vbseo_liked",
     # vBulletin's thanks add-on "post_thanks_box", XenForo's "reactionsBar" (XenForo 1: "likesSummary"), Invision's
     # "ipsReact" bar. Extraction-dev: a vBulletin travel forum kept six such lines per page in its three variants
