@@ -5,7 +5,9 @@ A board prints them around the posts in every thread, in its own words and no cl
 ``div.notice`` "Last edited by <name> on <date>, edited 1 time in total.", SMF's "Last Edit: <date> by <name>",
 Discuz!'s "本帖最后由 <name> 于 <date> 编辑" (when not in its ``i.pstatus``), Discourse's "12 Likes" under a post,
 SMF's "0 Members and 1 Guest are viewing this topic.", a board's "Who is online" and its count, a line of "New
-Topic | Post Reply" links, phpBB's "5 posts • Page 1 of 1". None is anything a member wrote. Each is told by its whole
+Topic | Post Reply" links, phpBB's "5 posts • Page 1 of 1", a mobile template's "上一页 1/3 下一页", XenForo's
+"Thread starter <name> Start date <date>", a Chinese Q&A engine's tool row ("浏览3856次 分享 举报", "点赞 101 踩 3
+评论") and answerer's byline ("<name> 采纳率：86%"). None is anything a member wrote. Each is told by its whole
 text, a short block (``THREAD_NOTE_CHARS``): a sentence of a story ("He edited by hand the last 30 pages", "the
 film got 12 likes in an hour") runs on past the pattern's end. A note is text: a manual's example of one in
 ``<code>`` stays (``in_code``), and so does a heading in the online count's words over a section of prose
@@ -151,6 +153,52 @@ PAGE_COUNT_RE = re.compile(
     r"^\W*(?:\d+\s+\S+(?:\s+\S+)?\s*[•·|,，]\s*|\S+(?:\s+\S+)?[\s\u0f0b\u0f0d:：]+\d+\s*[•·|,，]\s*)?"
     r"(?:page|ཤོག་ངོས|بەت|第)[\s\u0f0b\u0f0d:：]*\d+\s*(?:of|/|／)\s*\d+\s*(?:页|頁)?\W*$",
     re.IGNORECASE)
+# ... or between a mobile template's previous and next buttons, the line all three: Discuz!'s touch template "上一页
+# 1/3 下一页", "‹ 2 / 5 ›", bo "སྔོན་མ། 1/3 རྗེས་མ།" (previous, next), ug "ئالدىنقى 1/3 كېيىنكى". A button on one side
+# at least; the count alone ("1/3") is a fraction or a date in a story.
+PAGER_BACK = r"上一页|上一頁|上页|前页|«|‹|<|(?i:prev(?:ious)?)|སྔོན་མ|ئالدىنقى"
+PAGER_ON = r"下一页|下一頁|下页|后页|後頁|»|›|>|(?i:next)|རྗེས་མ|كېيىنكى"
+PAGER_MARKS = r"[\s\u0f0b\u0f0d|·•]*"
+PAGER_COUNT_RE = re.compile(
+    rf"{PAGER_MARKS}(?:(?:{PAGER_BACK}){PAGER_MARKS}\d+\s*[/／]\s*\d+{PAGER_MARKS}(?:(?:{PAGER_ON}){PAGER_MARKS})?"
+    rf"|\d+\s*[/／]\s*\d+{PAGER_MARKS}(?:{PAGER_ON}){PAGER_MARKS})")
+# ... or XenForo's line under a thread's title naming who started it and when: "Thread starter <name> Start date <date>"
+# (its screen-reader labels print each name twice: "Thread starter Thread starter paulb203 Start date Start date"). A
+# name of four words at most between, a date after with no sentence's mark: "Thread starter Dawa chose the start date
+# of the reading challenge: the first of March." is a sentence.
+THREAD_STARTER_RE = re.compile(
+    r"\W*thread\s+starter\s+(?:thread\s+starter\s+)?\S+(?:\s+\S+){0,3}?\s+start\s+date\b[^.!?:;。！？：；]{0,40}",
+    re.IGNORECASE)
+
+# ... or a topic's line of counts alone, each count and its word, two at least: NodeBB's "3 Posts 2 Posters 127 Views",
+# Discourse's topic map "12 replies 1.2k views 5 users 3 likes", a board's "Replies: 12 Views: 340". A sentence has
+# words between its counts ("3 posts from 2 posters drew 127 views").
+TOPIC_COUNT_WORD = (r"posts?|posters?|views?|replies|reply|votes?|watchers?|participants?|users?|likes?|links?"
+                    r"|followers?")  # (not answers: a Q&A page's "2 Answers" heads its answers, kept)
+TOPIC_COUNT = rf"(?:\d[\d,.]*\s*[km]?\s*(?:{TOPIC_COUNT_WORD})|(?:{TOPIC_COUNT_WORD})\s*[:：]\s*\d[\d,.]*\s*[km]?)"
+TOPIC_COUNTS_RE = re.compile(rf"[\s|·•,]*(?:{TOPIC_COUNT}(?![a-z])[\s|·•,]*){{2,}}", re.IGNORECASE)
+
+
+# A Chinese Q&A or forum engine's tool line under a question or a post, a row of its counters and buttons and nothing
+# else: Baidu Zhidao's "浏览3856次 分享 举报" and "点赞 101 踩 3 评论", Hupu's "推荐 (23) 回复 收藏" and "亮了(15) 回复",
+# "关注 8 分享举报". Each item a counter (a tool's word and its count, ``TOOL_COUNT``) or a bare button
+# (``TOOL_BUTTON``), two items at least and one a counter: a reader's sentence about the same acts runs on in words
+# that are no tool's ("我点赞了 3 次，也评论了。").
+TOOL_WORD = r"浏览|瀏覽|查看|阅读|閱讀|点赞|點讚|赞|讚|踩|推荐|推薦|亮了|收藏|关注|關注|评论|評論|回复|回覆|分享"
+TOOL_COUNT = rf"(?:{TOOL_WORD})\s*[:：]?\s*[(（]?\s*\d[\d,.]*\s*[万萬wk]?\s*[)）]?\s*次?"
+TOOL_BUTTON = r"分享举报|分享舉報|举报|舉報|" + TOOL_WORD
+TOOL_SEPARATOR = r"[\s|·•/]*"
+TOOL_LINE_RE = re.compile(
+    rf"{TOOL_SEPARATOR}(?:(?:{TOOL_COUNT}|{TOOL_BUTTON}){TOOL_SEPARATOR}){{2,}}")
+TOOL_COUNT_RE = re.compile(TOOL_COUNT)  # the counter one item at least of the line is
+# An answerer's byline on a Chinese Q&A engine: the answerer's name and the share of answers askers accepted, Baidu
+# Zhidao's "阳台种花 采纳率：72%" (``wgt-replyer``), with its other fields ("擅长：园艺", "来自团队：…"). The rate in a
+# short line of no sentence (``BYLINE_SENTENCE_RE``): a report on the engine says it in a clause
+# ("该用户的采纳率：86%，高于平均。").
+ACCEPT_RATE_RE = re.compile(r"采纳率|採納率")
+ACCEPT_RATE_FIELD_RE = re.compile(r"(?:采纳率|採納率)\s*[:：]\s*\d+(?:\.\d+)?\s*%")
+ACCEPT_BYLINE_CHARS = 80  # characters at most of such a byline (a name, the rate, two short fields)
+BYLINE_SENTENCE_RE = re.compile(r"[。！？，；,;!?]")  # a clause's mark: the line is a sentence, no byline
 
 
 # The literals of every note's pattern, sought at once in the lowered block (extract.literal_gate.union_gate, as
@@ -158,18 +206,34 @@ PAGE_COUNT_RE = re.compile(
 # the patterns, it cannot fall behind them; over 154,000 short dev lines 3,654 pass it (a hand-kept word list passed
 # 1,078 at about the same cost).
 _THREAD_NOTE_GATE = union_gate((EDIT_NOTE_RE, EDIT_NOTE_CLOCK_RE, VIEWERS_LINE_RE, LIKES_LINE_RE, ONLINE_LINE_RE,
-                                ONLINE_HEADING_RE, PAGE_COUNT_RE))
+                                ONLINE_HEADING_RE, PAGE_COUNT_RE, PAGER_COUNT_RE, THREAD_STARTER_RE, TOPIC_COUNTS_RE,
+                                TOOL_LINE_RE,
+                                ACCEPT_RATE_RE))
 
 
 def is_thread_note(text: str) -> bool:
     """Whether a short block's whole ``text`` is a post's edit note (``is_edit_note``), a topic's count of its
     viewers (``is_viewers_line``), a post's count of likes (``LIKES_LINE_RE``), a board's count of those online
-    (``is_online_count``) or its heading (``ONLINE_HEADING_RE``), or a thread's page count (``PAGE_COUNT_RE``)."""
+    (``is_online_count``) or its heading (``ONLINE_HEADING_RE``), a thread's page count (``PAGE_COUNT_RE``,
+    ``PAGER_COUNT_RE``), starter line (``THREAD_STARTER_RE``) or counts (``TOPIC_COUNTS_RE``), or a Chinese
+    engine's tool line or answerer's byline (``is_tool_line``)."""
     if len(text) > THREAD_NOTE_CHARS or _THREAD_NOTE_GATE.cannot_match(text):
         return False
     return (is_edit_note(text) or is_viewers_line(text) or LIKES_LINE_RE.match(text) is not None
             or is_online_count(text) or ONLINE_HEADING_RE.fullmatch(text) is not None
-            or PAGE_COUNT_RE.match(text) is not None)
+            or PAGE_COUNT_RE.match(text) is not None or PAGER_COUNT_RE.fullmatch(text) is not None
+            or THREAD_STARTER_RE.fullmatch(text) is not None or TOPIC_COUNTS_RE.fullmatch(text) is not None
+            or is_tool_line(text))
+
+
+def is_tool_line(text: str) -> bool:
+    """Whether ``text`` is a Chinese Q&A or forum engine's row of counters and buttons (``TOOL_LINE_RE``, one
+    counter at least, ``TOOL_COUNT_RE``) or an answerer's byline with the rate of accepted answers
+    (``ACCEPT_RATE_FIELD_RE`` in a short line of no clause, ``ACCEPT_BYLINE_CHARS``, ``BYLINE_SENTENCE_RE``)."""
+    if TOOL_LINE_RE.fullmatch(text) is not None:
+        return TOOL_COUNT_RE.search(text) is not None
+    return (len(text) <= ACCEPT_BYLINE_CHARS and ACCEPT_RATE_FIELD_RE.search(text) is not None
+            and BYLINE_SENTENCE_RE.search(text) is None)
 
 
 def is_edit_note(text: str) -> bool:

@@ -504,6 +504,16 @@ POSTER_RE = re.compile(
     r"|(?<!geodir_)post(?:[-_]|__)?(?:head|meta|date|info|foot|timestamp)|entry[-_]?meta|article[-_]?meta|keyinfo|crawler-post-meta"
     r"|bbCodeBlock-(?:title|expandLink)|ipsQuote_citation|quoteheader|message-lastEdit|lastedited"
     r"|ipsComment_(?:meta|badges)"  # an IPS post's header ("Posted <date> (edited)", its number, tools) and badges
+    # XenForo 2's post header, "ul.message-attribution-main" (the date) and "-opposite" (share, "#3"): every dev
+    # truth leaves it out, and a thread built in its markup kept each post's date and number (review h269)
+    r"|\bmessage-attribution\b"
+    # Baidu Zhidao's answerer byline "div.wgt-replyer" ("wgt-replyer-best": name, 采纳率, 擅长) and the question's
+    # row of views and share/report links "ask-info" ("浏览3856次 | 分享举报"): read by class where a generated
+    # Tibetan or Uyghur page changes their words (``thread_notes.is_tool_line`` reads the Chinese ones)
+    r"|\bwgt-replyer|(?<![\w-])ask-info(?![\w-])"
+    # a Chinese board's row of a post's operations under it, Hupu's "post-operate" ("推荐 (23) 回复 收藏"), read by
+    # class for the same reason
+    r"|post[-_]operate"
     # a post's reactions, who liked or thanked it ("Dawa, Nurgul and 3 others like this"): vBSEO's "vbseo_liked",
     # vBulletin's thanks add-on "post_thanks_box", XenForo's "reactionsBar" (XenForo 1: "likesSummary"), Invision's
     # "ipsReact" bar. Extraction-dev: a vBulletin travel forum kept six such lines per page in its three variants
