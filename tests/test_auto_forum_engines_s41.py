@@ -213,6 +213,10 @@ page("loadmore_bo", f"""<div class='site-nav'><a>གཙོ་ངོས།</a> <a
 <div class='pagination'><a>སྔོན་མ།</a> <span>1/2</span> <a>རྗེས་མ།</a></div></div>""",
  [BO[1][:20], BO[3][:20], BO[5][:20], BO[2][:20], BO[4][:20]],
  ["2024-05-02 14:20", "དགའ་པོ། 4", "དགའ་པོ། 2", "ལན་གཞན་ 10 ལྟ", "1/2"], [])
+# 10b the same thread in a theme that names each reply ``div.reply`` and its text ``div.reply-body``
+_THREAD, *_LINES = CASES["loadmore_bo"]
+CASES["loadmore_reply_body_bo"] = (_THREAD.replace("reply reply-item", "reply").replace("reply-content", "reply-body"),
+                                   *_LINES)
 # Guard pages: ordinary prose in the furniture's words, which must come out whole.
 page("guard_prices_zh", f"""<div class='nav'><a>首页</a> <a>财经</a></div><article class='article'><h1>菜市场的一天</h1>
 <p>早上七点，菜市场已经热闹起来。卖菜的阿姨说，今天的白菜每斤一块五，比上周便宜了三毛。</p>

@@ -109,10 +109,12 @@ ENGINE_REPLIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] 
     # the question's own RichText stands in its header, under no AnswerItem. The model scores a one-line answer low
     # (about -2 under an answer list's meta and buttons): review h224 lost every short answer of a question.
     ("answeritem", re.compile(r"(?<![\w-])RichText(?![\w-])"), re.compile(r"(?<![\w-])AnswerItem(?![\w-])")),
-    # A board that names its opening post "first-post" and each reply's text ``div.reply-content`` in a
-    # ``div.reply-item``: under a long opening post the model scored the short replies under the threshold (review
-    # h219: a Chinese thread lost its three replies). Not a blog's comments (``_is_board_first_post``).
-    ("first-post", re.compile(r"(?<![\w-])reply-content(?![\w-])"), re.compile(r"(?<![\w-])reply-item(?![\w-])")),
+    # A board that names its opening post "first-post" and each reply's text ``div.reply-content`` (or
+    # ``div.reply-body``) in a ``div.reply-item`` (or ``div.reply``): under a long opening post the model scored the
+    # short replies under the threshold (review h219: a Chinese thread lost its three replies; session 41, h269: a
+    # Tibetan thread in the other names lost two of three). Not a blog's comments (``_is_board_first_post``).
+    ("first-post", re.compile(r"(?<![\w-])reply-(?:content|body)(?![\w-])"),
+     re.compile(r"(?<![\w-])reply(?:-item)?(?![\w-])")),
     # bbPress (WordPress's forum plugin, many Tibetan boards): a post's text is ``div.bbp-reply-content`` in its loop
     # item, which bbPress classes by its place in the topic ("bbp-reply-position-2", "bbp-parent-topic-9"); the list's
     # head and foot rows ("Author | Posts") are a ``bbp-reply-content`` in no such item. The model scored a short
