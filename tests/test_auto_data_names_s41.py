@@ -1,7 +1,7 @@
 """Elements named only in data attributes (session 41, h271): React/Next.js apps name their parts in
-``data-testid``, Wix in ``data-hook``, Framer in ``data-framer-name``, design systems in ``data-component``; their
-share rows, comment roots, related lists, navigation and footers go as a class of the same name would make them go
-(``dom.NAMING_ATTRIBUTES``, read by ``Dom.names``, the features' veto masks and ``page_memo.class_text``; a
+``data-testid`` (or ``data-test``), Wix in ``data-hook``, Framer in ``data-framer-name``, design systems in
+``data-component``; their share rows, a store's recommendations, comment roots, related lists, navigation and
+footers go as a class of the same name would make them go (``dom.NAMING_ATTRIBUTES``, read by ``Dom.names``, the features' veto masks and ``page_memo.class_text``; a
 Framer layer named "Footer" is a footer, as an id "footer" is). Guard pages whose paragraphs, article body, caption
 and text frames carry such names come out whole. Pages and sentences are our own."""
 
@@ -102,6 +102,14 @@ P["component_news_bo"] = (page("bo", "གསར་འགྱུར།", f'''
 <div data-component="related-stories"><h2>Related stories</h2><a href="/s1">སློབ་གྲྭ་གསར་པ་ཞིག་ཁ་ཕྱེ་བ།</a> <a href="/s2">ཞིང་པ་ཚོའི་ལོ་ཐོག་ལེགས་པོ།</a></div>
 </main><div data-component="footer"><p>© 2026 གསར་འགྱུར་ཁང་།</p></div>'''),
  dict(stay=[BO[2][:40], BO[1][:40], BO[0][:40]], go=["WhatsApp", "Related stories", "སློབ་གྲྭ་གསར་པ་ཞིག་ཁ་ཕྱེ་བ", "© 2026 གསར་འགྱུར་ཁང་།"], once=[BO[2][:40]]))
+# 6b a big store's product page, Uyghur: its recommendations' heading is named in data-test alone
+P["data_test_recs_ug"] = (page("ug", "مىس قاچا", f'''
+<header><a href="/">باش بەت</a></header>
+<main><h1>قول ياسالغان مىس قاچا</h1><div data-test="product-details"><p>{UG[3]}</p><p>{UG[0]}</p></div>
+<div data-test="recommended-products"><h3 data-test="recsHeading">بۇنى كۆرگەنلەر بۇلارنىمۇ كۆردى</h3>
+<div><div><a href="/p/1"><img src="1.jpg" alt=""></a></div><div><a href="/p/2"><img src="2.jpg" alt=""></a></div></div>
+</div></main>'''),
+ dict(stay=[UG[3][:40], UG[0][:40]], go=["بۇنى كۆرگەنلەر بۇلارنىمۇ كۆردى"], once=[UG[3][:40]]))
 # 7 guard: paragraphs named by data-testid, Tibetan
 P["guard_testid_bo"] = (page("bo", "བོད་ཡིག་སློབ་ཚན་གསར་པ།", f'''
 <main><article data-testid="article"><h1 data-testid="headline">བོད་ཡིག་སློབ་ཚན་གསར་པ།</h1>
