@@ -1,9 +1,10 @@
 """Elements named only in data attributes (session 41, h271): React/Next.js apps name their parts in
 ``data-testid`` (or ``data-test``), Wix in ``data-hook``, Framer in ``data-framer-name``, design systems in
 ``data-component``; their share rows, a store's recommendations, comment roots, related lists, navigation and
-footers go as a class of the same name would make them go (``dom.NAMING_ATTRIBUTES``, read by ``Dom.names``, the features' veto masks and ``page_memo.class_text``; a
-Framer layer named "Footer" is a footer, as an id "footer" is). Guard pages whose paragraphs, article body, caption
-and text frames carry such names come out whole. Pages and sentences are our own."""
+footers go as a class of the same name would make them go (``dom.NAMING_ATTRIBUTES``, read by ``Dom.names``, the
+features' veto masks and ``page_memo.class_text``; a Framer layer named "Footer" is a footer, as an id "footer" is).
+Guard pages whose paragraphs, article body, caption and text frames carry such names come out whole. Pages and
+sentences are our own."""
 
 from __future__ import annotations
 

@@ -124,7 +124,10 @@ NAMING_ATTRIBUTE_SET = frozenset(NAMING_ATTRIBUTES)  # (``dom.NAMING_ATTRIBUTES`
 
 
 def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], dict[int, str]]:
-    """Per node: ``keyword_mask`` of its class/id/role/itemprop, ``veto_mask`` of its class/id, its class.
+    """Per node: ``keyword_mask`` of its class/id/role/itemprop, ``veto_mask`` of its class/id and of its name-like
+    naming attributes (``dom.NAMING_ATTRIBUTES``: a Wix "post-footer", kept by node in ``Dom.memo`` under
+    ``DATA_NAMES_MEMO`` for ``page_memo.class_text``; a Framer layer's whole "Footer" a footer, ``FOOTER_BIT``), its
+    class.
 
     A ``<dialog>``, an element of a dialog role (``OVERLAY_ROLES``), an alert that is a message (``ALERT_ROLE``,
     ``is_message_alert``) or a popover (``POPOVER_ATTRIBUTE``) is an overlay
