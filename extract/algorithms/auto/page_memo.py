@@ -9,15 +9,18 @@ slimmed Dom (``tsheg bench train-auto``'s, without lxml elements) is a new Dom w
 are read-only.
 
 ``class_text`` is the page-wide gate of the rules that read class names (an archive's header box, a description box,
-a store page's boxes, a board's quote): the classes the features read, joined once, so that a page naming none of a
+a store page's boxes, a board's quote): the classes the features read (and the naming attributes they read:
+``words.DATA_NAMES_MEMO``), joined once, so that a page naming none of a
 rule's words is passed over after one substring test instead of a walk over its blocks and their ancestors.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
+from extract.algorithms.auto.words import DATA_NAMES_MEMO
 from extract.dom import Dom
 
 if TYPE_CHECKING:
@@ -47,7 +50,16 @@ def class_text(dom: Dom, blocks: Blocks) -> str | None:
     classes = blocks.classes
     if classes is None:
         return None
-    return page_memo(dom, class_text, lambda: _lowered(" ".join(classes.values())), blocks)
+    return page_memo(dom, class_text, lambda: _lowered(" ".join(_with_data_names(dom, classes.values()))), blocks)
+
+
+def _with_data_names(dom: Dom, classes: Iterable[str]) -> Iterable[str]:
+    """``classes`` and after them the name-like naming attributes the features read (``words.DATA_NAMES_MEMO``: a
+    Wix element's "product-price", which ``Dom.names`` gives the rules too), when the page has any."""
+    kept = dom.memo.get(DATA_NAMES_MEMO)
+    if kept is None or not kept[1]:
+        return classes
+    return itertools.chain(classes, kept[1].values())  # type: ignore[union-attr]
 
 
 def class_text_may_hold(dom: Dom, blocks: Blocks, words: Iterable[str]) -> bool:

@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 
 from extract.ascii_patterns import match_mask, quick_patterns
-from extract.dom import Dom, answers_question
+from extract.dom import NAMING_ATTRIBUTES, Dom, answers_question, data_name
 
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Landmark elements that hold page furniture / the main text (HTML5 semantics).
@@ -119,8 +119,15 @@ def _article_box(dom: Dom) -> range:
     return range(0) if box < 0 or dom.tags[box] in ROOT_TAGS else dom.subtree(box)
 
 
+DATA_NAMES_MEMO = "data_names"  # ``Dom.memo`` key: the name-like naming attributes ``_attribute_masks`` read, by node
+NAMING_ATTRIBUTE_SET = frozenset(NAMING_ATTRIBUTES)  # (``dom.NAMING_ATTRIBUTES``, for one lookup per attribute)
+
+
 def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], dict[int, str]]:
-    """Per node: ``keyword_mask`` of its class/id/role/itemprop, ``veto_mask`` of its class/id, its class.
+    """Per node: ``keyword_mask`` of its class/id/role/itemprop, ``veto_mask`` of its class/id and of its name-like
+    naming attributes (``dom.NAMING_ATTRIBUTES``: a Wix "post-footer", kept by node in ``Dom.memo`` under
+    ``DATA_NAMES_MEMO`` for ``page_memo.class_text``; a Framer layer's whole "Footer" a footer, ``FOOTER_BIT``), its
+    class.
 
     A ``<dialog>``, an element of a dialog role (``OVERLAY_ROLES``), an alert that is a message (``ALERT_ROLE``,
     ``is_message_alert``) or a popover (``POPOVER_ATTRIBUTE``) is an overlay
@@ -136,6 +143,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
     keywords, vetoes = [0] * n, [0] * n
     classes: dict[int, str] = {}
     ids: dict[int, str] = {}
+    data_names: dict[int, str] = {}
     elements, tags = dom.elements, dom.tags
     article_box = _article_box(dom)
     for i in nodes:
@@ -150,7 +158,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         # and ``name in attrib`` answer (an element holds a name once; a namespaced name is spelled "{uri}name", no
         # match either way), one lxml call where there were six (the attribute map, four
         # reads, the popover test).
-        class_name = element_id = role = itemprop = None
+        class_name = element_id = role = itemprop = named = None
         popover = False
         for name, value in attributes:
             if name == "class":
@@ -163,12 +171,19 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
                 itemprop = value
             elif name == POPOVER_ATTRIBUTE:
                 popover = True
+            elif name in NAMING_ATTRIBUTE_SET:
+                named = _spaced(named, data_name(value))
         if class_name:
             classes[i] = class_name
         if element_id:
             ids[i] = element_id
             if FOOTER_ID_RE.fullmatch(element_id.strip()) and i not in article_box:
                 tag_bits = vetoes[i] = tag_bits | FOOTER_BIT
+        if named:  # (read as a veto's words only: the model was trained on class/id/role/itemprop keywords)
+            data_names[i] = named
+            tag_bits = vetoes[i] = tag_bits | class_masks(named)[1]
+            if any(FOOTER_ID_RE.fullmatch(word) for word in named.split()) and i not in article_box:
+                tag_bits = vetoes[i] = tag_bits | FOOTER_BIT  # (a Framer layer's "Footer", as an id)
         class_id = _spaced(class_name, element_id)
         if class_id:
             keywords[i], vetoes[i] = class_masks(class_id)
@@ -187,6 +202,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         if popover:
             vetoes[i] |= OVERLAY_BIT
     dom.memo[_attribute_masks] = (nodes, (classes, ids))
+    dom.memo[DATA_NAMES_MEMO] = (nodes, data_names)
     return keywords, vetoes, classes
 
 
