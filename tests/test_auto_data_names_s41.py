@@ -45,7 +45,7 @@ P["wix_store_bo"] = (page("bo", "ཁ་གདན།", f'''
 <div data-hook="share-buttons"><a href="https://facebook.com/sharer">Facebook</a> <a href="https://pinterest.com/pin">Pinterest</a></div>
 </div></main>
 <footer><p>© 2026 ཚོང་ཁང་།</p></footer>'''),
- dict(stay=[BO[3][:40], BO[0][:40]], go=["Pinterest", "Add to Cart"], once=[BO[3][:40]]))
+ dict(stay=[BO[3][:40], BO[0][:40]], go=["Pinterest", "Add to Cart", "SKU: BT-0042", "¥280.00"], once=[BO[3][:40]]))
 # 2 Wix Blog post, Tibetan
 P["wix_blog_bo"] = (page("bo", "ལོ་ཐོག", f'''
 <header><nav><a href="/">ཁྱིམ།</a> <a href="/blog">བློག</a></nav></header>

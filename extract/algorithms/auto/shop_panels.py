@@ -95,7 +95,7 @@ from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.page_memo import class_text, class_text_may_hold, page_memo
 from extract.algorithms.auto.vetoes import LETTER_RE
 from extract.algorithms.auto.words import HEADING_TAGS, SIDEBAR_BIT
-from extract.dom import Dom
+from extract.dom import NAMING_ATTRIBUTES, Dom, data_name
 
 BUY_BOX_LEVELS = 4  # ancestors of the <h1> searched for the buy box (Magento: h1 > title wrapper > info-main)
 PANEL_LEVELS = 3  # ancestors of a block searched for its panel's name (price-item < price__regular < price__container)
@@ -395,20 +395,24 @@ def _sells(dom: Dom, box: int) -> bool:
             i = end[i]
             continue
         get = dom.elements[i].get
-        name = f"{get('class') or ''} {get('id') or ''} {get('action') or ''} {get('name') or ''}".lower()
+        name = f"{dom.names(i)} {get('action') or ''} {get('name') or ''}".lower()
         if any(word in name for word in BUY_CONTROL_WORDS) and BUY_CONTROL_RE.search(name) is not None:
             return True
         i += 1
-    return _buying_control(dom.elements[area])
+    return _buying_control(dom.elements[area], dom.named_by_data)
 
 
-def _buying_control(area) -> bool:  # noqa: ANN001 (lxml element)
+def _buying_control(area, named_by_data: bool) -> bool:  # noqa: ANN001 (lxml element)
     """Whether a form control under ``area`` (the Dom leaves out ``<input>``, ``<button>`` and ``<select>``:
     ``dom.DROPPED_TAGS``) buys by its class, id, name or value (``BUY_CONTROL_RE``: OpenCart's "button-cart", an
-    input "quantity"), outside the page's frame (``FRAME_TAGS``). lxml's own walk over the area's controls."""
+    input "quantity"), or, on a page named by data attributes (``named_by_data``), by its ``NAMING_ATTRIBUTES``
+    (Wix Stores' ``data-hook="add-to-cart"``), outside the page's frame (``FRAME_TAGS``). lxml's own walk over the
+    area's controls."""
     for control in area.iter("input", "button", "select"):
         get = control.get
         name = f"{get('class') or ''} {get('id') or ''} {get('name') or ''}".lower()
+        if named_by_data:
+            name += " " + " ".join(data_name(get(attribute) or "") for attribute in NAMING_ATTRIBUTES).lower()
         if not (any(word in name for word in BUY_CONTROL_WORDS) and BUY_CONTROL_RE.search(name) is not None):
             continue
         parent = control.getparent()
