@@ -20,7 +20,8 @@ UG_STORY = ["شەھەرلىك مەدەنىيەت سارىيىدا شېئىرىي
             "كېچىلىكتە ياش شائىرلار ئۆز ئەسەرلىرىنى ئوقۇپ بەردى ۋە تاماشىبىنلار بىلەن پىكىر ئالماشتۇردى.",
             "تەشكىللىگۈچىلەر بۇنداق پائالىيەتنى ھەر پەسىلدە بىر قېتىم ئۆتكۈزىدىغانلىقىنى بىلدۈردى."]
 BO_STORY = ["ཉིན་འདིར་སློབ་གྲྭའི་སློབ་ཕྲུག་ཚོས་སྙན་ངག་ཀློག་འདོན་གྱི་འགྲན་བསྡུར་ཞིག་ཚོགས་ཤིང་། མི་མང་པོ་ཞིག་ཞུགས་ཡོད།",
-            "འགྲན་བསྡུར་གྱི་ཐོག་སློབ་ཕྲུག་ཚོས་རང་ཉིད་ཀྱིས་བྲིས་པའི་སྙན་ངག་ཀློག་འདོན་བྱས་པ་མ་ཟད། དགེ་རྒན་ཚོས་དཔྱད་བརྗོད་གནང་།",
+            "འགྲན་བསྡུར་གྱི་ཐོག་སློབ་ཕྲུག་ཚོས་རང་ཉིད་ཀྱིས་བྲིས་པའི་སྙན་ངག་ཀློག་འདོན་བྱས་པ་མ་ཟད། "
+            "དགེ་རྒན་ཚོས་དཔྱད་བརྗོད་གནང་།",
             "སློབ་གྲྭས་ད་ཕྱིན་ལོ་རེར་ཐེངས་རེ་འགྲན་བསྡུར་འདི་འདྲ་ཚོགས་རྒྱུ་ཡིན་ཞེས་བཤད།"]
 ZH_VERSES = ["春眠不觉晓，", "处处闻啼鸟。", "夜来风雨声，", "花落知多少。"]
 EN_VERSES = ["The river keeps its quiet song,", "the willows lean to hear,", "the lanterns drift the bank along,",
@@ -127,7 +128,8 @@ def test_an_articles_own_ticker_of_short_items_stays() -> None:
 
 
 def test_a_shops_real_headline_and_its_lines_stay() -> None:
-    lines = ["Hand-woven in Lhasa from yak wool.", "Each blanket is two metres long.", "Washable by hand in cold water."]
+    lines = ["Hand-woven in Lhasa from yak wool.", "Each blanket is two metres long.",
+             "Washable by hand in cold water."]
     text = auto_text(page("<main><div class='product'><h1 class='product-title'>Yak Wool Blanket</h1>"
                           f"<div class='summary'>{'<br>'.join(lines)}</div></div>"
                           f"<article>{paragraphs(EN_STORY)}</article></main>"))

@@ -132,8 +132,9 @@ def keep_headed_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded
 
 
 def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out, in place, the kept blocks of each outermost box whose class names both a verse box
-    (``VERSE_BOX_RE``) and a role (``VERSE_ROLE_RE``): a lyrics box's credit, ad or share row, a poem's tool row, a
+    """Leave out, in place, the kept blocks of each outermost box whose class has one word naming both a verse box
+    (``VERSE_BOX_RE``) and a role (``VERSE_ROLE_RE``), "lyrics-credit", "verse-of-the-day" (a verse box's class
+    that merely also holds "share-enabled" is the verses'): a lyrics box's credit, ad or share row, a poem's tool row, a
     song's comments, a verse-of-the-day widget (module docstring). Guards: the box holds no ``HEADLINE_TAG`` and at
     most ``VERSE_FURNITURE_SHARE`` of the page's kept characters. The gate: the page's class names hold one of
     ``VERSE_WORDS``; none on a Dom without its lxml elements."""
@@ -147,7 +148,8 @@ def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     outer_until = 0  # the end of the last role box: the boxes inside it are in it
     for a in sorted(classes):
         name = classes[a]
-        if a < outer_until or not (VERSE_BOX_RE.search(name) and VERSE_ROLE_RE.search(name)):
+        if a < outer_until or not any(VERSE_BOX_RE.search(word) and VERSE_ROLE_RE.search(word)
+                                      for word in name.split()):
             continue
         outer_until = end[a]
         start, stop = bisect_left(ids, a), bisect_left(ids, end[a])
