@@ -484,7 +484,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   boxes' text.
 - ``reference_texts``: Reference texts: a poem's, a song's or a scripture's verses in a box named so by the site
   are the page's text (``keep_named_verse_blocks``), as are a poem's lines under the headline
-  (``keep_headed_verse_blocks``).
+  (``keep_headed_verse_blocks``); the boxes named for a role beside the verses (credits, ads, tools, comments, the
+  verse of the day) are not (``drop_verse_furniture``), nor is a tool row of short links (``drop_tool_rows``).
 - ``lists``: List and quote rules: a list or a quote whose items are mostly kept keeps them all (the design's step 5).
 - ``pricing_cards``: Pricing cards: a service page's plan keeps its price line beside its kept name and features
   (``keep_plan_prices``).
@@ -521,6 +522,9 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``drop_counter_modules``): neither is the page's text.
 - ``site_banners``: Site banners: a site-wide notice bar over the page's title is no part of the page's text
   (``drop_site_banners``).
+- ``mastheads``: Mastheads: the site's name set as an ``<h1>`` logo and the box of lines beside it (the paper's address
+  and telephone, a shop's "Free shipping over $50" promises) are the site's, not the page's text
+  (``drop_masthead_lines``); so is a ticker of labelled status lines under the headline (``drop_status_tickers``).
 - ``tag_links``: Tag rows: a kept line of links to the site's tag pages is the post's tag list, not its text
   (``drop_tag_rows``); a topic index's cloud under its intro is what it offers (``keep_topic_rows``).
 - ``repeated_runs``: Repeated runs: a run of kept blocks printing again, in another kind of box, a run kept before it

@@ -36,6 +36,7 @@ from extract.algorithms.auto.pricing_cards import drop_repeated_plans, keep_plan
 from extract.algorithms.auto.product_grids import drop_shop_bar_lines, keep_product_cards
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.signatures import cut_signature_tails
+from extract.algorithms.auto.mastheads import drop_masthead_lines, drop_status_tickers
 from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
@@ -74,7 +75,8 @@ from extract.algorithms.auto.records import (
 )
 from extract.algorithms.auto.lone_lines import (drop_card_dates, drop_entry_durations, drop_lone_lines,
                                                  drop_player_clocks, drop_postposed_stamps, drop_prev_next_rows)
-from extract.algorithms.auto.reference_texts import keep_headed_verse_blocks, keep_named_verse_blocks
+from extract.algorithms.auto.reference_texts import (drop_tool_rows, drop_verse_furniture, keep_headed_verse_blocks,
+                                                     keep_named_verse_blocks)
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
 from extract.algorithms.auto.thread_engines import drop_name_lines, keep_engine_posts, keep_opening_posts
@@ -401,6 +403,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_linked_title_records", lambda s: drop_linked_title_records(s.dom, s.keep, s.blocks)),
     ("drop_server_signatures", lambda s: drop_server_signatures(s.dom, s.keep, s.blocks)),
     ("drop_trailing_notes", lambda s: drop_trailing_notes(s.dom, s.keep, s.blocks)),
+    ("drop_verse_furniture", lambda s: drop_verse_furniture(s.dom, s.keep, s.blocks)),
+    ("drop_tool_rows", lambda s: drop_tool_rows(s.dom, s.keep, s.blocks)),
     ("drop_wiki_end_matter", lambda s: drop_wiki_end_matter(s.dom, s.keep, s.blocks)),
     ("drop_card_headings", lambda s: drop_card_headings(s.dom, s.keep, s.blocks)),
     ("drop_side_columns", lambda s: drop_side_columns(s.dom, s.keep, s.blocks, s.excluded)),
@@ -442,6 +446,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_count_lists", lambda s: drop_count_lists(s.dom, s.keep, s.blocks)),
     ("drop_site_banners", lambda s: drop_site_banners(s.dom, s.keep, s.blocks)),
     ("drop_logo_strips", lambda s: drop_logo_strips(s.dom, s.keep, s.blocks)),
+    ("drop_masthead_lines", lambda s: drop_masthead_lines(s.dom, s.keep, s.blocks)),
+    ("drop_status_tickers", lambda s: drop_status_tickers(s.dom, s.keep, s.blocks)),
     ("drop_tag_rows", lambda s: drop_tag_rows(s.dom, s.keep, s.blocks)),
     ("keep_topic_rows", lambda s: keep_topic_rows(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_repeated_runs", lambda s: drop_repeated_runs(s.dom, s.keep, s.blocks)),

@@ -11,6 +11,22 @@ block is not in a part of the page never kept (a sidebar, a footer: ``excluded``
 role is no poem's own (``VERSE_ROLE_RE``: "daily-poem", "verse-of-the-day", "lyric-pl" comments, "lyrics-ad",
 "poem-share", "lyrics-credit"): neither the box nor a block under such a name inside a verse box is kept.
 
+Such a named role box is dropped where other rules kept it (``drop_verse_furniture``): the credit rows a lyrics site
+prints in and under its lyrics box ("Writer(s): …", "Lyrics licensed by LyricFind", "词：… 曲：…", "ئاھاڭى: …"),
+its ad slot, a poem's tool row ("拼音 译文 注释 赏析"), a Tibetan article's "verse-tools" row, the comments under a
+song, a verse-of-the-day widget after an article. The name says the role, not the words: the lines are any
+language's. Guards: the box holds no ``<h1>`` and at most ``VERSE_FURNITURE_SHARE`` of the page's kept text (a
+verse-of-the-day page whose text is the day's verse keeps it); a credit quoted in a story's paragraph, or a poem's
+"translation" paragraph in an essay, sits in no box so named and stays. The dev truths hold no lyrics page's credit
+line; a lyrics site's credit row is the licensor's notice, not the song.
+
+The same sites put a tool row under each poem, a box named "tool", "tools" or "toolbar" (``TOOL_ROW_NAME_RE``)
+holding nothing but a few short links ("收藏 复制", save and copy; "Copy Print"). The Chinese words drop it on a
+Chinese page; set on a Tibetan, Uyghur or English page it was kept (review h265). ``drop_tool_rows`` drops a kept
+block in a box so named (the block or its parent) whose text is wholly its ``TOOL_ROW_LINKS_MIN`` or more links,
+each of ``TOOL_LINK_MAX_CHARS`` characters at most: a sentence with a link in it, or a "tools" section of a how-to
+written as paragraphs, stays.
+
 A poem's box the site names otherwise (a Chinese poetry site's ``div.contson``) is told by its lines instead
 (``keep_headed_verse_blocks``): a dropped block right under the page's headline (``VERSE_HEADLINE_BLOCKS``), holding
 no link, printed as ``VERSE_LINES_MIN`` lines or more, each a verse's length (``VERSE_LINE_MAX_CHARS``) closing in
@@ -39,10 +55,10 @@ VERSE_BOX_RE = re.compile(r"(?<![a-z])(?:poem|poetry|verses?|lyrics?|stanza)(?![
 # A furniture role named beside the verse word in the same class attribute (tokens, not substrings): a widget's
 # poem of the day ("daily-poem", "poem-of-the-day", "verse-of-the-day", "votd"), a song's comments ("lyrics-comments",
 # Chinese "lyric-pl", pinglun), its share, tool, player, ad and credit rows ("poem-share", "verse-tools",
-# "lyrics-player", "lyrics-ad", "lyrics-credit"): tests/test_auto_reference_review_s41.py
+# "lyrics-player", "lyrics-ad", "lyrics-credit", "lyrics-footer"): tests/test_auto_reference_review_s41.py
 VERSE_ROLE_RE = re.compile(r"(?<![a-z])(?:day|daily|today|random|votd|widget|comments?|pl|repl(?:y|ies)|share|social"
                            r"|ads?|advert\w*|sponsor\w*|credits?|copyright|licen[cs]e|tools?|toolbar|player|related"
-                           r"|nav|menu)(?![a-z])", re.IGNORECASE)
+                           r"|nav|menu|footer)(?![a-z])", re.IGNORECASE)
 VERSE_LINK_SHARE_MAX = 0.1  # linked share at most of a verse box's characters (a gloss "明月" in a quatrain: 0.08)
 VERSE_BOX_LEVELS = 2  # ancestors read above a block for the verse box's name (a poem div > stanza p > a line span)
 # A verse line's last mark: a clause's or a sentence's, Latin, Chinese, Tibetan (shad, nyis shad) or Arabic-script,
@@ -52,6 +68,15 @@ VERSE_LINES_MIN = 4  # lines at least of a headed verse block (a quatrain, the s
 VERSE_LINE_MAX_CHARS = 40  # characters at most of each line (our own verses: 5-38; a paragraph's line runs on)
 VERSE_HEADLINE_BLOCKS = 3  # blocks at most between the page's <h1> and the verse block (the poet's line, a date)
 VERSE_MIN_CHARS = 4  # characters at least of a rescued block (a verse line: "低头思故乡。", 6; a lone mark, 1)
+# Share at most of the page's kept characters in a named role box that ``drop_verse_furniture`` drops: furniture is
+# beside the text, not most of it (a credit row or a verse-of-the-day after an article: 0.05-0.2 of our pages; a page
+# that is the day's verse: 1.0).
+VERSE_FURNITURE_SHARE = 0.5
+# A box's class or id word naming a tool row: "tool", "tools", "toolbar", "post-tools" (not "toolkit", "tooltip").
+TOOL_ROW_NAME_RE = re.compile(r"(?<![a-z])(?:tools?|toolbar)(?![a-z])", re.IGNORECASE)
+TOOL_ROW_LINKS_MIN = 2  # links at least in a tool row ("收藏 复制")
+TOOL_LINK_MAX_CHARS = 8  # characters at most of each tool's label ("收藏", "Copy", "Print", "Bookmark")
+HEADLINE_TAG = "h1"  # the page's headline: a box holding it is the page's main box, whatever its name
 
 
 def keep_named_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
@@ -106,4 +131,51 @@ def keep_headed_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded
             keep[b] = 1
 
 
-__all__ = ["keep_headed_verse_blocks", "keep_named_verse_blocks"]
+def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out, in place, the kept blocks of each outermost box whose class has one word naming both a verse box
+    (``VERSE_BOX_RE``) and a role (``VERSE_ROLE_RE``), "lyrics-credit", "verse-of-the-day" (a verse box's class
+    that merely also holds "share-enabled" is the verses'): a lyrics box's credit, ad or share row, a poem's tool row, a
+    song's comments, a verse-of-the-day widget (module docstring). Guards: the box holds no ``HEADLINE_TAG`` and at
+    most ``VERSE_FURNITURE_SHARE`` of the page's kept characters. The gate: the page's class names hold one of
+    ``VERSE_WORDS``; none on a Dom without its lxml elements."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, VERSE_WORDS):
+        return
+    classes = blocks.classes
+    if classes is None:
+        classes = {i: name for i in range(len(dom)) if (name := dom.elements[i].get("class"))}
+    ids, lengths, end, tags = blocks.ids, blocks.lengths, dom.end, dom.tags
+    kept_total = sum(length for b, length in zip(ids, lengths) if keep[b])
+    outer_until = 0  # the end of the last role box: the boxes inside it are in it
+    for a in sorted(classes):
+        name = classes[a]
+        if a < outer_until or not any(VERSE_BOX_RE.search(word) and VERSE_ROLE_RE.search(word)
+                                      for word in name.split()):
+            continue
+        outer_until = end[a]
+        start, stop = bisect_left(ids, a), bisect_left(ids, end[a])
+        box_kept = sum(lengths[k] for k in range(start, stop) if keep[ids[k]])
+        if not box_kept or box_kept > VERSE_FURNITURE_SHARE * kept_total or HEADLINE_TAG in tags[a:end[a]]:
+            continue
+        for k in range(start, stop):
+            keep[ids[k]] = 0
+
+
+def drop_tool_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out, in place, each kept block in a box named a tool row (``TOOL_ROW_NAME_RE``, on the block or its
+    parent) whose text is wholly its links, ``TOOL_ROW_LINKS_MIN`` or more, each of ``TOOL_LINK_MAX_CHARS``
+    characters at most. Reads the kept blocks' own names and their parents'; none on a Dom without its lxml
+    elements."""
+    if not dom.has_elements:
+        return
+    parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text
+    for b in blocks.ids:
+        if not keep[b] or not tree_text[b] or link_text[b] < tree_text[b]:
+            continue
+        anchors = dom.anchors_in(b)
+        if len(anchors) < TOOL_ROW_LINKS_MIN or any(tree_text[a] > TOOL_LINK_MAX_CHARS for a in anchors):
+            continue
+        if TOOL_ROW_NAME_RE.search(dom.names(b)) or (parent[b] >= 0 and TOOL_ROW_NAME_RE.search(dom.names(parent[b]))):
+            keep[b] = 0
+
+
+__all__ = ["drop_tool_rows", "drop_verse_furniture", "keep_headed_verse_blocks", "keep_named_verse_blocks"]

@@ -1,0 +1,94 @@
+"""Mastheads: the site's name set as an ``<h1>`` logo and the box of lines beside it (the paper's address and
+telephone, a shop's "Free shipping over $50" promises) are the site's, not the page's text (``drop_masthead_lines``);
+so is a ticker of labelled status lines under the headline (``drop_status_tickers``).
+
+Many templates set the site's name in an ``<h1>`` named as the logo or the site's title (``<h1 class="logo">``,
+``<h1 class="site-title">``) and put beside it, in the same top bar, a box of short lines: a newspaper's address,
+telephone, post code and submissions address ("地址：… 电话：…"), a shop's selling points ("Free shipping over $50.
+30-day returns."). The model reads such a box of ``<br>`` lines as a short text and keeps it (review h270). The rule
+reads the markup: an ``<h1>`` whose class or id names a logo or a site title (``MASTHEAD_NAME_RE``), in a box (its
+parent) that holds no ``<main>`` or ``<article>``, on a page whose story sits in a ``<main>`` or ``<article>``
+elsewhere; the box's kept lines go, the logo's name with them. Guards: the story's landmark exists outside the box
+and holds kept text; the box holds at most ``MASTHEAD_SHARE`` of the page's kept characters. A shop's or a story's
+real title (``<h1 class="product-title">``, ``<h1 class="entry-title">``) names no logo and stays, as does any
+``<h1>`` with its text inside the story's landmark.
+
+A ticker under the headline (``drop_status_tickers``) is the site's status strip: a box named a ticker or a marquee
+(``TICKER_NAME_RE``) whose every line, ``TICKER_LINES_MIN`` or more, is a label and its short value ("ھاۋا رايى:
+قار ياغىدۇ.", "Weather: snow.", "路况：正常"; ``STATUS_LINE_RE``): the weather, the roads, a rate of exchange, the
+clock. An article's own ticker of short items is a list of sentences, not of labelled values, and stays.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.words import MAIN_TAGS
+from extract.dom import Dom
+
+# An <h1>'s class or id word naming the site's logo or name: "logo", "site-logo", "site-title", "site_name",
+# "sitename", "brand", "masthead" (not "entry-title", "page-title", "product-title": a page's own title).
+MASTHEAD_NAME_RE = re.compile(r"(?<![a-z])(?:(?:site[-_]?)?logo|site[-_]?(?:title|name)|brand(?:ing)?|masthead)"
+                              r"(?![a-z])", re.IGNORECASE)
+# A box's class or id word naming a ticker: "ticker", "news-ticker", "marquee" (not "stickers").
+TICKER_NAME_RE = re.compile(r"(?<![a-z])(?:ticker|marquee)(?![a-z])", re.IGNORECASE)
+# A status line: a label of 1 to 20 characters, a colon (Latin or full-width), then a value of at most 30 characters
+# ("Weather: snow.", "يول ئەھۋالى: نورمال.", "汇率：7.2"); a sentence runs longer or has no label.
+STATUS_LINE_RE = re.compile(r"^[^:：]{1,20}[:：]\s*\S.{0,30}$")
+TICKER_LINES_MIN = 3  # status lines at least in a ticker (our Uyghur strip: 4; two lines may be a dateline)
+HEADLINE_TAG = "h1"  # the tag a template sets its logo's name in on these pages
+MASTHEAD_SHARE = 0.4  # of the page's kept characters at most in the masthead's box (our pages: 0.2-0.3; a story: 0.7+)
+
+
+def drop_masthead_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out, in place, the kept blocks of the box (the parent) of each ``<h1>`` named a logo or a site title
+    (``MASTHEAD_NAME_RE``) when the box holds no ``MAIN_TAGS`` element, a ``MAIN_TAGS`` element outside it holds
+    kept text, and the box holds at most ``MASTHEAD_SHARE`` of the page's kept characters. One scan of the tags; none
+    on a Dom without its lxml elements (no names to read)."""
+    if not dom.has_elements:
+        return
+    tags, end, parent = dom.tags, dom.end, dom.parent
+    heads = [i for i, tag in enumerate(tags) if tag == HEADLINE_TAG and MASTHEAD_NAME_RE.search(dom.names(i))]
+    if not heads:
+        return
+    ids, lengths = blocks.ids, blocks.lengths
+    kept_total = sum(length for b, length in zip(ids, lengths) if keep[b])
+    landmarks = [i for i, tag in enumerate(tags) if tag in MAIN_TAGS]
+    for head in heads:
+        box = parent[head]
+        if box < 0 or not MAIN_TAGS.isdisjoint(tags[box:end[box]]):
+            continue
+        start, stop = bisect_left(ids, box), bisect_left(ids, end[box])
+        box_kept = sum(lengths[k] for k in range(start, stop) if keep[ids[k]])
+        if not box_kept or box_kept > MASTHEAD_SHARE * kept_total:
+            continue
+        if not any(_holds_kept(keep, ids, m, end[m]) for m in landmarks if m >= end[box] or end[m] <= box):
+            continue
+        for k in range(start, stop):
+            keep[ids[k]] = 0
+
+
+def drop_status_tickers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out, in place, each kept block in a box named a ticker (``TICKER_NAME_RE``, on the block or its parent)
+    whose rendered lines, ``TICKER_LINES_MIN`` or more, are each a label and a short value (``STATUS_LINE_RE``).
+    Reads the kept blocks' own names and their parents'; none on a Dom without its lxml elements."""
+    if not dom.has_elements:
+        return
+    parent = dom.parent
+    for b in blocks.ids:
+        if not keep[b] or not (TICKER_NAME_RE.search(dom.names(b))
+                               or (parent[b] >= 0 and TICKER_NAME_RE.search(dom.names(parent[b])))):
+            continue
+        lines = [line.strip() for line in dom.text(b).split("\n") if line.strip()]
+        if len(lines) >= TICKER_LINES_MIN and all(STATUS_LINE_RE.match(line) for line in lines):
+            keep[b] = 0
+
+
+def _holds_kept(keep: bytearray, ids: list[int], start: int, stop: int) -> bool:
+    """Whether a kept block lies among the nodes ``start`` to ``stop``."""
+    return any(keep[ids[k]] for k in range(bisect_left(ids, start), bisect_left(ids, stop)))
+
+
+__all__ = ["drop_masthead_lines", "drop_status_tickers"]
