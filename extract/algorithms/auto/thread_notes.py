@@ -155,13 +155,24 @@ PAGE_COUNT_RE = re.compile(
     re.IGNORECASE)
 # ... or between a mobile template's previous and next buttons, the line all three: Discuz!'s touch template "上一页
 # 1/3 下一页", "‹ 2 / 5 ›", bo "སྔོན་མ། 1/3 རྗེས་མ།" (previous, next), ug "ئالدىنقى 1/3 كېيىنكى". A button on one side
-# at least; the count alone ("1/3") is a fraction or a date in a story.
-PAGER_BACK = r"上一页|上一頁|上页|前页|«|‹|<|(?i:prev(?:ious)?)|སྔོན་མ|ئالدىنقى"
-PAGER_ON = r"下一页|下一頁|下页|后页|後頁|»|›|>|(?i:next)|རྗེས་མ|كېيىنكى"
+# at least; the count alone ("1/3") is a fraction or a date in a story. A button may carry the page word ("ཤོག་ངོས་
+# སྔོན་མ།", "ئالدىنقى بەت", "‹ Prev"), the count its own ("Page 1/3 Next ›", "上一页 第1/3页 下一页"), and first and
+# last buttons may stand outside ("首页 上一页 1/3 下一页 尾页"). A worded button on one side or an arrow on each:
+# one arrow beside a count is a table's cell ("< 1/20", a chance under one in twenty; review h274).
+PAGER_BACK_WORD = r"上一页|上一頁|上页|前页|(?i:prev(?:ious)?)|སྔོན་མ|ئالدىنقى"
+PAGER_ON_WORD = r"下一页|下一頁|下页|后页|後頁|(?i:next)|རྗེས་མ|كېيىنكى"
+PAGER_BACK = rf"{PAGER_BACK_WORD}|«|‹|<"
+PAGER_ON = rf"{PAGER_ON_WORD}|»|›|>"
+PAGER_WORD_RE = re.compile(rf"{PAGER_BACK_WORD}|{PAGER_ON_WORD}")  # a worded button (not an arrow alone)
+PAGER_PAGE = r"(?i:page)|ཤོག་ངོས|بەت"  # the page word a button or the count may carry
+PAGER_ENDS = r"首页|首頁|尾页|尾頁|末页|末頁|(?i:first|last)"  # first and last buttons, outside the others
 PAGER_MARKS = r"[\s\u0f0b\u0f0d|·•]*"
+PAGER_BUTTON = rf"(?:(?:{PAGER_PAGE}){PAGER_MARKS})?(?:{{side}})(?:{PAGER_MARKS}(?:{{side}}|{PAGER_PAGE}))?"
 PAGER_COUNT_RE = re.compile(
-    rf"{PAGER_MARKS}(?:(?:{PAGER_BACK}){PAGER_MARKS}\d+\s*[/／]\s*\d+{PAGER_MARKS}(?:(?:{PAGER_ON}){PAGER_MARKS})?"
-    rf"|\d+\s*[/／]\s*\d+{PAGER_MARKS}(?:{PAGER_ON}){PAGER_MARKS})")
+    rf"{PAGER_MARKS}(?:(?:{PAGER_ENDS}){PAGER_MARKS})?"
+    rf"(?:(?P<back>{PAGER_BUTTON.format(side=PAGER_BACK)}){PAGER_MARKS})?"
+    rf"(?:第\s*|(?:{PAGER_PAGE})\s*)?\d+\s*[/／]\s*\d+\s*(?:页|頁)?{PAGER_MARKS}"
+    rf"(?:(?P<on>{PAGER_BUTTON.format(side=PAGER_ON)}){PAGER_MARKS})?(?:(?:{PAGER_ENDS}){PAGER_MARKS})?")
 # ... or XenForo's line under a thread's title naming who started it and when: "Thread starter <name> Start date <date>"
 # (its screen-reader labels print each name twice: "Thread starter Thread starter paulb203 Start date Start date"). A
 # name of four words at most between, a date after with no sentence's mark: "Thread starter Dawa chose the start date
@@ -177,6 +188,7 @@ TOPIC_COUNT_WORD = (r"posts?|posters?|views?|replies|reply|votes?|watchers?|part
                     r"|followers?")  # (not answers: a Q&A page's "2 Answers" heads its answers, kept)
 TOPIC_COUNT = rf"(?:\d[\d,.]*\s*[km]?\s*(?:{TOPIC_COUNT_WORD})|(?:{TOPIC_COUNT_WORD})\s*[:：]\s*\d[\d,.]*\s*[km]?)"
 TOPIC_COUNTS_RE = re.compile(rf"[\s|·•,]*(?:{TOPIC_COUNT}(?![a-z])[\s|·•,]*){{2,}}", re.IGNORECASE)
+TOPIC_COUNT_WORD_RE = re.compile(rf"(?<![a-z])(?:{TOPIC_COUNT_WORD})(?![a-z])", re.IGNORECASE)  # each count's word
 
 
 # A Chinese Q&A or forum engine's tool line under a question or a post, a row of its counters and buttons and nothing
@@ -185,7 +197,8 @@ TOPIC_COUNTS_RE = re.compile(rf"[\s|·•,]*(?:{TOPIC_COUNT}(?![a-z])[\s|·•,]
 # (``TOOL_BUTTON``), two items at least and one a counter: a reader's sentence about the same acts runs on in words
 # that are no tool's ("我点赞了 3 次，也评论了。").
 TOOL_WORD = r"浏览|瀏覽|查看|阅读|閱讀|点赞|點讚|赞|讚|踩|推荐|推薦|亮了|收藏|关注|關注|评论|評論|回复|回覆|分享"
-TOOL_COUNT = rf"(?:{TOOL_WORD})\s*[:：]?\s*[(（]?\s*\d[\d,.]*\s*[万萬wk]?\s*[)）]?\s*次?"
+TOOL_COUNT = (rf"(?:(?:{TOOL_WORD})\s*[:：]?\s*[(（]?\s*\d[\d,.]*\s*[万萬wk]?\s*[)）]?\s*次?"
+              rf"|\d[\d,.]*\s*[万萬wk]?\s*次?(?:{TOOL_WORD}))")  # "浏览3856次", "赞(12)"; the count first: "1.2万阅读"
 TOOL_BUTTON = r"分享举报|分享舉報|举报|舉報|" + TOOL_WORD
 TOOL_SEPARATOR = r"[\s|·•/]*"
 TOOL_LINE_RE = re.compile(
@@ -199,6 +212,10 @@ ACCEPT_RATE_RE = re.compile(r"采纳率|採納率")
 ACCEPT_RATE_FIELD_RE = re.compile(r"(?:采纳率|採納率)\s*[:：]\s*\d+(?:\.\d+)?\s*%")
 ACCEPT_BYLINE_CHARS = 80  # characters at most of such a byline (a name, the rate, two short fields)
 BYLINE_SENTENCE_RE = re.compile(r"[。！？，；,;!?]")  # a clause's mark: the line is a sentence, no byline
+# A rate of a whole or a share, not of one answerer: a report's list of the year's figures ("全站平均采纳率：62%",
+# "2023年采纳率：58%", "教育类采纳率：71%"), the rate's word right after an average's, a period's or a class's word
+# (review h274). An answerer's name runs into the field when its spans have no space, so only these words tell.
+ACCEPT_RATE_STATISTIC_RE = re.compile(r"(?:平均|全站|整体|整體|总体|總體|年度?|月|季度|类|類)\s*(?:采纳率|採納率)")
 
 
 # The literals of every note's pattern, sought at once in the lowered block (extract.literal_gate.union_gate, as
@@ -221,19 +238,39 @@ def is_thread_note(text: str) -> bool:
         return False
     return (is_edit_note(text) or is_viewers_line(text) or LIKES_LINE_RE.match(text) is not None
             or is_online_count(text) or ONLINE_HEADING_RE.fullmatch(text) is not None
-            or PAGE_COUNT_RE.match(text) is not None or PAGER_COUNT_RE.fullmatch(text) is not None
-            or THREAD_STARTER_RE.fullmatch(text) is not None or TOPIC_COUNTS_RE.fullmatch(text) is not None
+            or PAGE_COUNT_RE.match(text) is not None or is_pager_count(text)
+            or THREAD_STARTER_RE.fullmatch(text) is not None or is_topic_counts(text)
             or is_tool_line(text))
+
+
+def is_pager_count(text: str) -> bool:
+    """Whether ``text`` is a page count between a pager's buttons (``PAGER_COUNT_RE``): a worded button on one side
+    at least (``PAGER_WORD_RE``), or an arrow on each."""
+    pager = PAGER_COUNT_RE.fullmatch(text)
+    if pager is None:
+        return False
+    back, on = pager.group("back") or "", pager.group("on") or ""
+    return PAGER_WORD_RE.search(back + " " + on) is not None or (back != "" and on != "")
+
+
+def is_topic_counts(text: str) -> bool:
+    """Whether ``text`` is a topic's line of counts (``TOPIC_COUNTS_RE``), each count of another thing: a tally
+    naming one thing twice ("1,204 votes, 980 votes", a ward's two rounds) is a story's."""
+    if TOPIC_COUNTS_RE.fullmatch(text) is None:
+        return False
+    words = [word.lower().rstrip("s") for word in TOPIC_COUNT_WORD_RE.findall(text)]
+    return len(set(words)) == len(words)
 
 
 def is_tool_line(text: str) -> bool:
     """Whether ``text`` is a Chinese Q&A or forum engine's row of counters and buttons (``TOOL_LINE_RE``, one
     counter at least, ``TOOL_COUNT_RE``) or an answerer's byline with the rate of accepted answers
-    (``ACCEPT_RATE_FIELD_RE`` in a short line of no clause, ``ACCEPT_BYLINE_CHARS``, ``BYLINE_SENTENCE_RE``)."""
+    (``ACCEPT_RATE_FIELD_RE`` in a short line of no clause, ``ACCEPT_BYLINE_CHARS``, ``BYLINE_SENTENCE_RE``, and
+    no statistic's, ``ACCEPT_RATE_STATISTIC_RE``)."""
     if TOOL_LINE_RE.fullmatch(text) is not None:
         return TOOL_COUNT_RE.search(text) is not None
     return (len(text) <= ACCEPT_BYLINE_CHARS and ACCEPT_RATE_FIELD_RE.search(text) is not None
-            and BYLINE_SENTENCE_RE.search(text) is None)
+            and BYLINE_SENTENCE_RE.search(text) is None and ACCEPT_RATE_STATISTIC_RE.search(text) is None)
 
 
 def is_edit_note(text: str) -> bool:

@@ -521,8 +521,10 @@ POSTER_RE = re.compile(
     r"|bbCodeBlock-(?:title|expandLink)|ipsQuote_citation|quoteheader|message-lastEdit|lastedited"
     r"|ipsComment_(?:meta|badges)"  # an IPS post's header ("Posted <date> (edited)", its number, tools) and badges
     # XenForo 2's post header, "ul.message-attribution-main" (the date) and "-opposite" (share, "#3"): every dev
-    # truth leaves it out, and a thread built in its markup kept each post's date and number (review h269)
-    r"|\bmessage-attribution\b"
+    # truth leaves it out, and a thread built in its markup kept each post's date and number (review h269). Its BEM
+    # family only ("message-attribution--split", "-main", "-opposite", "-gadget"): a letters page's bare
+    # "p.message-attribution" ("Written by a herder from the upper valley ...") is the letter's (review h274)
+    r"|\bmessage-attribution-"
     # Baidu Zhidao's answerer byline "div.wgt-replyer" ("wgt-replyer-best": name, 采纳率, 擅长) and the question's
     # row of views and share/report links "ask-info" ("浏览3856次 | 分享举报"): read by class where a generated
     # Tibetan or Uyghur page changes their words (``thread_notes.is_tool_line`` reads the Chinese ones)
