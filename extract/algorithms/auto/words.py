@@ -123,6 +123,20 @@ DATA_NAMES_MEMO = "data_names"  # ``Dom.memo`` key: the name-like naming attribu
 NAMING_ATTRIBUTE_SET = frozenset(NAMING_ATTRIBUTES)  # (``dom.NAMING_ATTRIBUTES``, for one lookup per attribute)
 
 
+def _inside_main(dom: Dom, i: int) -> bool:
+    """Whether node ``i`` sits in an ``<article>`` or ``<main>`` (``MAIN_TAGS``): a component named "Footer" there
+    is a card's or the story's closing box (a design system's ArticleCard > Header, Body, Footer holding the last
+    paragraph and the reporter's line), not the page's footer, which sits outside them (review h278). A walk up the
+    parents, for the rare node named so."""
+    parent, tags = dom.parent, dom.tags
+    x = parent[i]
+    while x >= 0:
+        if tags[x] in MAIN_TAGS:
+            return True
+        x = parent[x]
+    return False
+
+
 def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], dict[int, str]]:
     """Per node: ``keyword_mask`` of its class/id/role/itemprop, ``veto_mask`` of its class/id and of its name-like
     naming attributes (``dom.NAMING_ATTRIBUTES``: a Wix "post-footer", kept by node in ``Dom.memo`` under
@@ -182,7 +196,8 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         if named:  # (read as a veto's words only: the model was trained on class/id/role/itemprop keywords)
             data_names[i] = named
             tag_bits = vetoes[i] = tag_bits | class_masks(named)[1]
-            if any(FOOTER_ID_RE.fullmatch(word) for word in named.split()) and i not in article_box:
+            if (any(FOOTER_ID_RE.fullmatch(word) for word in named.split()) and i not in article_box
+                    and not _inside_main(dom, i)):
                 tag_bits = vetoes[i] = tag_bits | FOOTER_BIT  # (a Framer layer's "Footer", as an id)
         class_id = _spaced(class_name, element_id)
         if class_id:
