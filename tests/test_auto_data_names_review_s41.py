@@ -2,7 +2,9 @@
 data-component read as names): articles whose body boxes, closing notes, pull quotes and cards carry such names with
 furniture words come out whole, while share rows, related lists, newsletters and page footers named the same way go.
 A design system's card named "Footer" inside ``<article>``/``<main>`` holds the story's last paragraph and is kept
-(``words._inside_main``); the page's own "Footer" outside them goes. Pages and sentences are our own."""
+(``words._inside_main``); the page's own "Footer" outside them goes. Inside the article, a list of facts named
+"related-facts" or a table of portions named "share-table" holds no link and stays, while a share row of script
+buttons and a related list of role=link cards still go (``words.LINK_BOX_BITS``). Pages and sentences are our own."""
 
 from __future__ import annotations
 
@@ -98,6 +100,32 @@ P["en_book_review_buy"] = (page("en", "Review", f'''<div id="__next">{NAV}<main>
 <div data-testid="article-body"><p>{EN[0]}</p><p>{EN[2]}</p></div>
 </article></main>{FOOT}</div>'''),
  dict(stay=[EN[3][:40], "The book collects forty songs", EN[0][:40], EN[2][:40]], go=["All rights reserved"], once=[EN[3][:40]]))
+
+# 3 'related' on a sentence wrapper and a facts list inside the article (zh)
+P["zh_related_inline"] = (page("zh", "青稞", f'''<div id="__next">{NAV}<main><article>
+<h1>高原青稞迎来丰收</h1>
+<div data-testid="article-body"><p>{ZH[0]}</p>
+<div data-testid="related-context"><p>{ZH[1]}</p></div>
+<ul data-testid="related-facts"><li>种植面积：十二万亩，比去年增加百分之八。</li><li>平均亩产：三百二十公斤，创历史新高。</li><li>收购价格：每公斤四点六元，农民收入明显增加。</li></ul>
+<p>{ZH[2]}</p></div>
+<aside data-testid="related-articles"><h2>相关阅读</h2><ul><li><a href="/a1">图书馆新开阅览室，周末坐满年轻人</a></li><li><a href="/a2">老艺人收了三个徒弟，传承铜器手艺</a></li><li><a href="/a3">转场放牧的传统依旧保留在山村</a></li></ul></aside>
+</article></main>{FOOT}</div>'''),
+ dict(stay=[ZH[0][:20], ZH[1][:20], "种植面积：十二万亩", "平均亩产：三百二十公斤", ZH[2][:20]], go=["相关阅读", "图书馆新开阅览室", "All rights reserved"], once=[ZH[1][:20]]))
+# 9 zh recipe/menu: a list named 'menu-list', a table named 'share-table' (share = portions), a poem in 'nav-poem'? (zh)
+P["zh_menu_table"] = (page("zh", "藏餐", f'''<div id="__next">{NAV}<main><article>
+<h1>一家藏餐馆的春季菜单</h1>
+<div data-testid="article-body"><p>{ZH[3]}</p><p>餐馆老板说，春季菜单只用本地的食材，以下是今年的菜品：</p>
+<ul data-testid="menu-list"><li>酥油茶：用当天的牦牛酥油打制，每壶十五元。</li><li>糌粑：青稞炒面配奶渣，每份十元。</li><li>牦牛肉包子：每笼六个，二十八元。</li></ul>
+<table data-testid="share-table"><tr><th>菜品</th><th>分量</th><th>适合人数</th></tr><tr><td>手抓羊肉</td><td>一公斤</td><td>三到四人</td></tr><tr><td>藏式火锅</td><td>大锅</td><td>五到六人</td></tr></table>
+<p>{ZH[2]}</p></div></article></main>{FOOT}</div>'''),
+ dict(stay=[ZH[3][:20], "酥油茶：用当天的牦牛酥油打制", "糌粑：青稞炒面配奶渣", "手抓羊肉", ZH[2][:20]], go=["All rights reserved"], once=["酥油茶"]))
+# 13 a React share row of span[role=button] and a related list of div[role=link] cards, no <a href> (zh)
+P["zh_linkless_bars"] = (page("zh", "转场", f'''<div id="__next">{NAV}<main><article><h1>五月转场上山</h1>
+<div data-testid="share-row"><span>分享到：</span><span role="button">微信</span><span role="button">微博</span><span role="button">QQ空间</span></div>
+<div data-testid="article-body"><p>{ZH[3]}</p><p>{ZH[0]}</p></div>
+<div data-testid="related-stories"><h2>相关新闻</h2><div role="link" tabindex="0"><span>图书馆新开阅览室，周末坐满年轻人和孩子</span></div><div role="link" tabindex="0"><span>老艺人收徒传承铜器手艺，铜壶热销</span></div></div>
+</article></main>{FOOT}</div>'''),
+ dict(stay=[ZH[3][:20], ZH[0][:20]], go=["QQ空间", "相关新闻", "图书馆新开阅览室"], once=[ZH[0][:20]]))
 
 
 @pytest.mark.parametrize("name", sorted(P))
