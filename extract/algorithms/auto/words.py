@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from lxml import etree
+
 from extract.ascii_patterns import match_mask, quick_patterns
 from extract.dom import NAMING_ATTRIBUTES, Dom, answers_question, data_name
 
@@ -123,6 +125,20 @@ DATA_NAMES_MEMO = "data_names"  # ``Dom.memo`` key: the name-like naming attribu
 NAMING_ATTRIBUTE_SET = frozenset(NAMING_ATTRIBUTES)  # (``dom.NAMING_ATTRIBUTES``, for one lookup per attribute)
 
 
+def _inside_main(dom: Dom, i: int) -> bool:
+    """Whether node ``i`` sits in an ``<article>`` or ``<main>`` (``MAIN_TAGS``): a component named "Footer" there
+    is a card's or the story's closing box (a design system's ArticleCard > Header, Body, Footer holding the last
+    paragraph and the reporter's line), not the page's footer, which sits outside them (review h278). A walk up the
+    parents, for the rare node named so."""
+    parent, tags = dom.parent, dom.tags
+    x = parent[i]
+    while x >= 0:
+        if tags[x] in MAIN_TAGS:
+            return True
+        x = parent[x]
+    return False
+
+
 def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], dict[int, str]]:
     """Per node: ``keyword_mask`` of its class/id/role/itemprop, ``veto_mask`` of its class/id and of its name-like
     naming attributes (``dom.NAMING_ATTRIBUTES``: a Wix "post-footer", kept by node in ``Dom.memo`` under
@@ -181,8 +197,12 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
                 tag_bits = vetoes[i] = tag_bits | FOOTER_BIT
         if named:  # (read as a veto's words only: the model was trained on class/id/role/itemprop keywords)
             data_names[i] = named
-            tag_bits = vetoes[i] = tag_bits | class_masks(named)[1]
-            if any(FOOTER_ID_RE.fullmatch(word) for word in named.split()) and i not in article_box:
+            named_bits = class_masks(named)[1]
+            if named_bits & LINK_BOX_BITS and i in article_box and not _has_link_or_control(elements[i]):
+                named_bits &= ~LINK_BOX_BITS  # (a list of facts, a table of portions: see ``LINK_BOX_BITS``)
+            tag_bits = vetoes[i] = tag_bits | named_bits
+            if (any(FOOTER_ID_RE.fullmatch(word) for word in named.split()) and i not in article_box
+                    and not _inside_main(dom, i)):
                 tag_bits = vetoes[i] = tag_bits | FOOTER_BIT  # (a Framer layer's "Footer", as an id)
         class_id = _spaced(class_name, element_id)
         if class_id:
@@ -308,6 +328,13 @@ def _has_link(element) -> bool:  # noqa: ANN001 (lxml element)
     """Whether an element holds a link (``<a href>``): a layout table's cell named "tags" or "share" that holds its
     tag chips or share buttons is the bar (review h89), a catalogue's "tag" cell of field numbers none."""
     return any(a.get("href") is not None for a in element.iter("a"))
+
+
+def _has_link_or_control(element) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether an element holds a link (``_has_link``) or what a script makes one (``LINK_CONTROL_XPATH``: a
+    ``<button>``, a role of a link or button, an onclick): a React share row of "span[role=button]" and a related list
+    of "div[role=link]" cards are bars without an ``<a href>`` (``LINK_BOX_BITS``)."""
+    return _has_link(element) or bool(LINK_CONTROL_XPATH(element))
 
 
 def is_loose_fieldset(fieldset) -> bool:  # noqa: ANN001 (lxml element)
@@ -737,6 +764,14 @@ VETO_RES = (BREADCRUMB_RE, CALL_TO_ACTION_RE, BYLINE_RE, COMMENTS_RE, CONSENT_RE
 (CRUMB_BIT, CTA_BIT, BYLINE_BIT, COMMENT_BIT, CONSENT_BIT, RELATED_BIT, SHARE_BIT, SIGNATURE_BIT, OVERLAY_BIT,
  POSTER_BIT, REVIEWS_BIT, WIKI_BIT, APPEAL_BIT, BOARD_STATS_BIT, TOC_BIT,
  ANNOUNCEMENT_BIT, SIDEBAR_BIT, COMMENT_HEADER_BIT) = (1 << k for k in range(len(VETO_GROUPS)))
+# The veto groups of boxes of links, read off a naming attribute (``_attribute_masks``) only where the element holds a
+# link: inside the article's box a data-testid "related-facts" list, a "share-table" of portions or a "related-context"
+# paragraph without one is the article's (review h278: a Chinese report lost its facts list and a paragraph), as a
+# table cell named "share" without a link is no bar (review h89); a related list or a share row is its links.
+LINK_BOX_BITS = RELATED_BIT | SHARE_BIT
+# A script's link or button under an element (``_has_link_or_control``): a <button> (the Dom leaves it out,
+# ``dom.DROPPED_TAGS``), an element of a link's or button's role (WAI-ARIA), or one with an onclick handler
+LINK_CONTROL_XPATH = etree.XPath("boolean(.//button | .//*[@role='link' or @role='button' or @onclick])")
 # A footer (HTML §4.3.8 ``<footer>``: "information about its section such as who wrote it, links to related
 # documents, copyright data"), at any depth: an article's tags and share links, a blockquote's attribution, the
 # site's footer. Named by its tag alone (a class "footer" names page wrappers too: "has-sticky-footer").
