@@ -16,7 +16,8 @@ prints in and under its lyrics box ("Writer(s): …", "Lyrics licensed by LyricF
 its ad slot, a poem's tool row ("拼音 译文 注释 赏析"), a Tibetan article's "verse-tools" row, the comments under a
 song, a verse-of-the-day widget after an article. The name says the role, not the words: the lines are any
 language's. Guards: the box holds no ``<h1>`` and at most ``VERSE_FURNITURE_SHARE`` of the page's kept text (a
-verse-of-the-day page whose text is the day's verse keeps it); a credit quoted in a story's paragraph, or a poem's
+verse-of-the-day page whose text is the day's verse keeps it), and does not open the text right under the ``<h1>``
+(the day's poem under its title, a commentary after it longer than the poem, stays); a credit quoted in a story's paragraph, or a poem's
 "translation" paragraph in an essay, sits in no box so named and stays. The dev truths hold no lyrics page's credit
 line; a lyrics site's credit row is the licensor's notice, not the song.
 
@@ -136,7 +137,9 @@ def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     (``VERSE_BOX_RE``) and a role (``VERSE_ROLE_RE``), "lyrics-credit", "verse-of-the-day" (a verse box's class
     that merely also holds "share-enabled" is the verses'): a lyrics box's credit, ad or share row, a poem's tool row, a
     song's comments, a verse-of-the-day widget (module docstring). Guards: the box holds no ``HEADLINE_TAG`` and at
-    most ``VERSE_FURNITURE_SHARE`` of the page's kept characters. The gate: the page's class names hold one of
+    most ``VERSE_FURNITURE_SHARE`` of the page's kept characters, and the last kept block before it is not the
+    ``HEADLINE_TAG`` (a poem page's poem set in its "verse-of-the-day" box right under the title, before a longer
+    commentary, is the page's text). The gate: the page's class names hold one of
     ``VERSE_WORDS``; none on a Dom without its lxml elements."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, VERSE_WORDS):
         return
@@ -156,6 +159,9 @@ def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         box_kept = sum(lengths[k] for k in range(start, stop) if keep[ids[k]])
         if not box_kept or box_kept > VERSE_FURNITURE_SHARE * kept_total or HEADLINE_TAG in tags[a:end[a]]:
             continue
+        before = next((ids[k] for k in range(start - 1, -1, -1) if keep[ids[k]]), -1)
+        if before >= 0 and tags[before] == HEADLINE_TAG:
+            continue  # (the box opens the page's text under its headline: the page's poem, review h277)
         for k in range(start, stop):
             keep[ids[k]] = 0
 
