@@ -76,6 +76,10 @@ GOES = {
         f"<main><article><h1>སྙན་ངག་འགྲན་བསྡུར།</h1>{paragraphs(BO_STORY)}</article></main>"
         f"<aside><div class='verse-of-the-day'><h3>དེ་རིང་གི་སྙན་ངག</h3><p>{'<br>'.join(BO_VERSE)}</p></div></aside>",
         BO_VERSE, BO_STORY),
+    "a poem's one-line tool row right under its title": (
+        "<main><h1>静夜思</h1><div class='poem'><div class='poem-tools'><span>拼音</span> <span>译文</span> "
+        "<span>赏析</span></div><div class='poem-body'>床前明月光，<br>疑是地上霜。<br>举头望明月，<br>低头思故乡。</div></div>"
+        f"{paragraphs(ZH_STORY[:1])}</main>", ["拼音"], ["床前明月光，", "低头思故乡。"] + ZH_STORY[:1]),
     "a logo's box of a paper's address lines": (
         f"<div class='top'><h1 class='logo'>海岛日报</h1><p>{'<br>'.join(ADDRESS)}</p></div>"
         f"<main><article><h2>老码头重新开放</h2>{paragraphs(ZH_STORY)}</article></main>", ADDRESS, ZH_STORY),

@@ -10,8 +10,8 @@ reads the markup: an ``<h1>`` whose class or id names a logo or a site title (``
 parent) that holds no ``<main>`` or ``<article>``, on a page whose story sits in a ``<main>`` or ``<article>``
 elsewhere; the box's kept lines go, the logo's name with them. Guards: the story's landmark exists outside the box
 and holds kept text; the box holds at most ``MASTHEAD_SHARE`` of the page's kept characters, each of its lines at
-most ``MASTHEAD_LINE_MAX_CHARS`` (a post's intro paragraph beside a ``<h1 class="site-title">`` stays). A shop's or a story's
-real title (``<h1 class="product-title">``, ``<h1 class="entry-title">``) names no logo and stays, as does any
+most ``MASTHEAD_LINE_MAX_CHARS`` (a post's intro paragraph beside a ``<h1 class="site-title">`` stays). A shop's or
+a story's real title (``<h1 class="product-title">``, ``<h1 class="entry-title">``) names no logo and stays, as does any
 ``<h1>`` with its text inside the story's landmark.
 
 A ticker under the headline (``drop_status_tickers``) is the site's status strip: a box named a ticker or a marquee
@@ -53,8 +53,8 @@ MASTHEAD_SHARE = 0.4  # of the page's kept characters at most in the masthead's 
 def drop_masthead_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, in place, the kept blocks of the box (the parent) of each ``<h1>`` named a logo or a site title
     (``MASTHEAD_NAME_RE``) when the box holds no ``MAIN_TAGS`` element, a ``MAIN_TAGS`` element outside it holds
-    kept text, and the box holds at most ``MASTHEAD_SHARE`` of the page's kept characters, and each of its kept lines at most
-    ``MASTHEAD_LINE_MAX_CHARS``. One scan of the tags; none
+    kept text, and the box holds at most ``MASTHEAD_SHARE`` of the page's kept characters, each of its kept lines
+    at most ``MASTHEAD_LINE_MAX_CHARS``. One scan of the tags; none
     on a Dom without its lxml elements (no names to read)."""
     if not dom.has_elements:
         return
