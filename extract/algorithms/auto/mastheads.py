@@ -9,14 +9,17 @@ telephone, post code and submissions address ("地址：… 电话：…"), a sh
 reads the markup: an ``<h1>`` whose class or id names a logo or a site title (``MASTHEAD_NAME_RE``), in a box (its
 parent) that holds no ``<main>`` or ``<article>``, on a page whose story sits in a ``<main>`` or ``<article>``
 elsewhere; the box's kept lines go, the logo's name with them. Guards: the story's landmark exists outside the box
-and holds kept text; the box holds at most ``MASTHEAD_SHARE`` of the page's kept characters. A shop's or a story's
-real title (``<h1 class="product-title">``, ``<h1 class="entry-title">``) names no logo and stays, as does any
+and holds kept text; the box holds at most ``MASTHEAD_SHARE`` of the page's kept characters, each of its lines at
+most ``MASTHEAD_LINE_MAX_CHARS`` (a post's intro paragraph beside a ``<h1 class="site-title">`` stays). A shop's or
+a story's real title (``<h1 class="product-title">``, ``<h1 class="entry-title">``) names no logo and stays, as does any
 ``<h1>`` with its text inside the story's landmark.
 
 A ticker under the headline (``drop_status_tickers``) is the site's status strip: a box named a ticker or a marquee
 (``TICKER_NAME_RE``) whose every line, ``TICKER_LINES_MIN`` or more, is a label and its short value ("ھاۋا رايى:
 قار ياغىدۇ.", "Weather: snow.", "路况：正常"; ``STATUS_LINE_RE``): the weather, the roads, a rate of exchange, the
-clock. An article's own ticker of short items is a list of sentences, not of labelled values, and stays.
+clock; its lines in one ``<br>`` strip or in a list's items, counted over the box. An article's own ticker of short
+items is a list of sentences, not of labelled values, and stays; so does an article's fact box of labelled lines
+("Fare: 4 euros") set amid its paragraphs: a status strip opens the text, after nothing kept but a heading.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.words import MAIN_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, MAIN_TAGS
 from extract.dom import Dom
 
 # An <h1>'s class or id word naming the site's logo or name: "logo", "site-logo", "site-title", "site_name",
@@ -37,15 +40,21 @@ TICKER_NAME_RE = re.compile(r"(?<![a-z])(?:ticker|marquee)(?![a-z])", re.IGNOREC
 # A status line: a label of 1 to 20 characters, a colon (Latin or full-width), then a value of at most 30 characters
 # ("Weather: snow.", "يول ئەھۋالى: نورمال.", "汇率：7.2"); a sentence runs longer or has no label.
 STATUS_LINE_RE = re.compile(r"^[^:：]{1,20}[:：]\s*\S.{0,30}$")
+TICKER_LEVELS = 2  # ancestors read above a kept block for the ticker's name (ul.news-ticker > li > span)
 TICKER_LINES_MIN = 3  # status lines at least in a ticker (our Uyghur strip: 4; two lines may be a dateline)
 HEADLINE_TAG = "h1"  # the tag a template sets its logo's name in on these pages
+# Characters at most of each kept line in the masthead's box: its lines are an address's, a telephone's, a shop's
+# promise ("地址：海岛县码头路8号", 11; "Free shipping over $50.", 23); a post's intro paragraph set beside an
+# ``<h1 class="site-title">`` runs to a sentence or more (our blog's: 150) and keeps the box (review h277)
+MASTHEAD_LINE_MAX_CHARS = 60
 MASTHEAD_SHARE = 0.4  # of the page's kept characters at most in the masthead's box (our pages: 0.2-0.3; a story: 0.7+)
 
 
 def drop_masthead_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, in place, the kept blocks of the box (the parent) of each ``<h1>`` named a logo or a site title
     (``MASTHEAD_NAME_RE``) when the box holds no ``MAIN_TAGS`` element, a ``MAIN_TAGS`` element outside it holds
-    kept text, and the box holds at most ``MASTHEAD_SHARE`` of the page's kept characters. One scan of the tags; none
+    kept text, and the box holds at most ``MASTHEAD_SHARE`` of the page's kept characters, each of its kept lines
+    at most ``MASTHEAD_LINE_MAX_CHARS``. One scan of the tags; none
     on a Dom without its lxml elements (no names to read)."""
     if not dom.has_elements:
         return
@@ -64,6 +73,9 @@ def drop_masthead_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         box_kept = sum(lengths[k] for k in range(start, stop) if keep[ids[k]])
         if not box_kept or box_kept > MASTHEAD_SHARE * kept_total:
             continue
+        if any(len(line.strip()) > MASTHEAD_LINE_MAX_CHARS for k in range(start, stop) if keep[ids[k]]
+               for line in dom.text(ids[k]).split("\n")):
+            continue
         if not any(_holds_kept(keep, ids, m, end[m]) for m in landmarks if m >= end[box] or end[m] <= box):
             continue
         for k in range(start, stop):
@@ -71,19 +83,45 @@ def drop_masthead_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 
 def drop_status_tickers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out, in place, each kept block in a box named a ticker (``TICKER_NAME_RE``, on the block or its parent)
-    whose rendered lines, ``TICKER_LINES_MIN`` or more, are each a label and a short value (``STATUS_LINE_RE``).
-    Reads the kept blocks' own names and their parents'; none on a Dom without its lxml elements."""
+    """Leave out, in place, the kept blocks of each box named a ticker (``TICKER_NAME_RE``: a kept block or one of
+    its ``TICKER_LEVELS`` ancestors, the outermost so named) whose rendered lines, ``TICKER_LINES_MIN`` or more over
+    all its kept blocks (one ``<br>`` strip or a list of ``<li>`` items), are each a label and a short value
+    (``STATUS_LINE_RE``). Guard: the box opens the page's text, after no kept block but a heading (a status strip sits
+    under the headline; an article's fact list of labelled lines amid its paragraphs stays). Reads the kept blocks'
+    names and their ancestors'; none on a Dom without its lxml elements."""
     if not dom.has_elements:
         return
-    parent = dom.parent
+    parent, end, tags = dom.parent, dom.end, dom.tags
+    boxes: dict[int, list[int]] = {}
     for b in blocks.ids:
-        if not keep[b] or not (TICKER_NAME_RE.search(dom.names(b))
-                               or (parent[b] >= 0 and TICKER_NAME_RE.search(dom.names(parent[b])))):
+        if not keep[b]:
             continue
-        lines = [line.strip() for line in dom.text(b).split("\n") if line.strip()]
-        if len(lines) >= TICKER_LINES_MIN and all(STATUS_LINE_RE.match(line) for line in lines):
+        box, node = -1, b
+        for _ in range(TICKER_LEVELS + 1):
+            if node < 0:
+                break
+            if TICKER_NAME_RE.search(dom.names(node)):
+                box = node
+            node = parent[node]
+        if box >= 0:
+            boxes.setdefault(box, []).append(b)
+    for box, members in boxes.items():
+        lines = [line.strip() for b in members for line in dom.text(b).split("\n") if line.strip()]
+        if len(lines) < TICKER_LINES_MIN or not all(STATUS_LINE_RE.match(line) for line in lines):
+            continue
+        before = _last_kept_before(keep, blocks.ids, box)
+        if before >= 0 and tags[before] not in HEADING_TAGS and end[before] <= box:
+            continue
+        for b in members:
             keep[b] = 0
+
+
+def _last_kept_before(keep: bytearray, ids: list[int], node: int) -> int:
+    """The last kept block before ``node`` in document order, or -1."""
+    for k in range(bisect_left(ids, node) - 1, -1, -1):
+        if keep[ids[k]]:
+            return ids[k]
+    return -1
 
 
 def _holds_kept(keep: bytearray, ids: list[int], start: int, stop: int) -> bool:

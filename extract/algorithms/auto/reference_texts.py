@@ -16,9 +16,10 @@ prints in and under its lyrics box ("Writer(s): …", "Lyrics licensed by LyricF
 its ad slot, a poem's tool row ("拼音 译文 注释 赏析"), a Tibetan article's "verse-tools" row, the comments under a
 song, a verse-of-the-day widget after an article. The name says the role, not the words: the lines are any
 language's. Guards: the box holds no ``<h1>`` and at most ``VERSE_FURNITURE_SHARE`` of the page's kept text (a
-verse-of-the-day page whose text is the day's verse keeps it); a credit quoted in a story's paragraph, or a poem's
-"translation" paragraph in an essay, sits in no box so named and stays. The dev truths hold no lyrics page's credit
-line; a lyrics site's credit row is the licensor's notice, not the song.
+verse-of-the-day page whose text is the day's verse keeps it), and does not open the text right under the ``<h1>``
+(the day's poem, ``VERSE_LINES_MIN`` lines or more, under its title and a longer commentary, stays); a credit
+quoted in a story's paragraph, or a poem's "translation" paragraph in an essay, sits in no box so named and stays.
+The dev truths hold no lyrics page's credit line; a lyrics site's credit row is the licensor's notice, not the song.
 
 The same sites put a tool row under each poem, a box named "tool", "tools" or "toolbar" (``TOOL_ROW_NAME_RE``)
 holding nothing but a few short links ("收藏 复制", save and copy; "Copy Print"). The Chinese words drop it on a
@@ -136,7 +137,10 @@ def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     (``VERSE_BOX_RE``) and a role (``VERSE_ROLE_RE``), "lyrics-credit", "verse-of-the-day" (a verse box's class
     that merely also holds "share-enabled" is the verses'): a lyrics box's credit, ad or share row, a poem's tool row, a
     song's comments, a verse-of-the-day widget (module docstring). Guards: the box holds no ``HEADLINE_TAG`` and at
-    most ``VERSE_FURNITURE_SHARE`` of the page's kept characters. The gate: the page's class names hold one of
+    most ``VERSE_FURNITURE_SHARE`` of the page's kept characters, and it is not a poem of ``VERSE_LINES_MIN`` lines or
+    more right after the ``HEADLINE_TAG`` (a poem page's poem set in its "verse-of-the-day" box under the title,
+    before a longer commentary, is the page's text; a one-line tool row "拼音 译文 注释 赏析" there still
+    goes). The gate: the page's class names hold one of
     ``VERSE_WORDS``; none on a Dom without its lxml elements."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, VERSE_WORDS):
         return
@@ -156,8 +160,16 @@ def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         box_kept = sum(lengths[k] for k in range(start, stop) if keep[ids[k]])
         if not box_kept or box_kept > VERSE_FURNITURE_SHARE * kept_total or HEADLINE_TAG in tags[a:end[a]]:
             continue
+        before = next((ids[k] for k in range(start - 1, -1, -1) if keep[ids[k]]), -1)
+        if before >= 0 and tags[before] == HEADLINE_TAG and _kept_lines(dom, keep, ids[start:stop]) >= VERSE_LINES_MIN:
+            continue  # (a poem opening the page's text under its headline is the page's poem, review h277)
         for k in range(start, stop):
             keep[ids[k]] = 0
+
+
+def _kept_lines(dom: Dom, keep: bytearray, members: list[int]) -> int:
+    """The rendered non-blank lines of the kept blocks among ``members``."""
+    return sum(1 for b in members if keep[b] for line in dom.text(b).split("\n") if line.strip())
 
 
 def drop_tool_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
