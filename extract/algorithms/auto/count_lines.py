@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
-from extract.algorithms.auto.dates import DAY_MONTH, NUMERIC_DATE, RELATIVE_TIME, WORD_DATE
+from extract.algorithms.auto.dates import DAY_MONTH, DURATION, NUMERIC_DATE, RELATIVE_TIME, WORD_DATE
 from bisect import bisect_left
 
-from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGIT_SPAN, Blocks
+from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RANGES, DIGIT_RE, DIGIT_SPAN, Blocks
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 from extract.literal_gate import gated
@@ -166,11 +166,7 @@ MEDIA_COUNT_RE = re.compile(rf"^(?:{COUNT_NUMBER}\s*(?:个|個|部)?\s*{MEDIA_UN
 UPDATED_FIELD_RE = re.compile(
     rf"^(?:更新于|更新於|更新|(?:last\s+)?updated(?:\s+on)?|يېڭىلانغان)\s*[:：]?\s*"
     rf"(?:{NUMERIC_DATE}|{WORD_DATE}|{DAY_MONTH}|{VIEWS_DIGIT}{{4}}\s*年\s*{VIEWS_DIGIT}{{1,2}}\s*月)$", re.IGNORECASE)
-DURATION_UNIT = r"(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|分钟|分鐘|小时|小時|秒|مىنۇت|سائەت|سېكۇنت|སྐར་མ|ཆུ་ཚོད)"
-DURATION_FIELD_RE = re.compile(  # "1:04:33", "24 minutes", "24 مىنۇت", "༢༤ སྐར་མ།", "1 hour 12 minutes"
-    rf"^(?:(?:{DIGIT_CLASS}{{1,2}}:)?{DIGIT_CLASS}{{1,2}}:{DIGIT_CLASS}{{2}}"
-    rf"|(?:(?:{DIGIT_CLASS}+[\s\u0f0b]*{DURATION_UNIT}|{DURATION_UNIT}[\s\u0f0b]*{DIGIT_CLASS}+)[\s\u0f0b\u0f0d]*){{1,3}})$",
-    re.IGNORECASE)
+DURATION_FIELD_RE = re.compile(rf"^{DURATION}$", re.IGNORECASE)  # "1:04:33", "24 minutes", "1 hour 12 minutes"
 # A count alone on its line, its number first ("3 个回答", "12 comments", "1,204 views"): a question's or a post's
 # count of answers over them (QA h97: a Zhihu-like question's "3 个回答" line). "Answer: 17", the label first, is an
 # answer key's line and stays. A number closed by its mark ("2. Comments", "3. 回答") numbers a section's heading, no
@@ -208,13 +204,15 @@ def is_counts_line(text: str) -> bool:
             durations += 1
         elif MEDIA_COUNT_RE.match(field):
             media += 1
-        elif media and UPDATED_FIELD_RE.match(field):
+        elif UPDATED_FIELD_RE.match(field):
             updated += 1
         elif (len(field) <= NAME_FIELD_CHARS and DIGIT_RE.search(field) is None and not names
               and UNIT_TITLE_RE.search(field) is None):
             names += 1
         else:
             return False
+    if updated and not media:  # the date a list was updated is a field beside its media count only, in either order
+        return False
     if not counted:  # a playlist's items and its running time, or the date it was last updated, no title beside
         return media > 0 and durations + updated > 0 and not names  # (a discography's "Winter Pasture · 12 songs ·
         # 51 minutes", a lesson plan's "Singing circle · 3 songs · 15 minutes": an article's rows; review h268)
@@ -397,12 +395,26 @@ RATING_LINE_RE = re.compile(rf"^{RATING_BODY}\s*$", re.IGNORECASE)
 # (1,204)", Taobao's and JD's "已售 4812 件", "月销 2000+", "1.2万人付款", Uyghur "4812 قېتىم سېتىلدى" (sold 4812 times).
 # The number first (after the shop's name at most), no year's ("2024 sales", a report's heading), nothing after it but
 # the rating; a sentence about sales says more ("The shop made 4,812 sales last year."). Extraction-dev's truths hold no such line.
-SALES_COUNT = (rf"(?!(?:19|20)\d\d(?!\d))(?:{COUNT_NUMBER}\+?\s*(?:sales|sold|件?已售|笔成交|人付款"
+# a year's four digits in any script's (``DIGIT_RANGES``: "2024", "༢༠༢༤"), no count of sales
+YEAR_LEADS = ((1, 9), (2, 0))  # a year's first two digits: "19..", "20.."
+
+
+def _digits(n: int) -> str:
+    """Digit ``n`` in every script of ``DIGIT_RANGES``, for a character class."""
+    return "".join(chr(ord(first) + n) for first, _ in DIGIT_RANGES)
+
+
+YEAR_NUMBER = ("(?:" + "|".join(f"[{_digits(a)}][{_digits(b)}]" for a, b in YEAR_LEADS)
+               + f"){DIGIT_CLASS}{{2}}(?!{DIGIT_CLASS})")
+SALES_COUNT = (rf"(?!{YEAR_NUMBER})(?:{COUNT_NUMBER}\+?\s*(?:sales|sold|件?已售|笔成交|人付款"
                r"|(?:دانە|قېتىم)?\s*سېتىلدى)"
                rf"|(?:已售|月销|月銷|销量|銷量)\s*[:：]?\s*{COUNT_NUMBER}\+?\s*件?)")
 # the shop's name before its count, one word ("WindHorseStudio 4,812 sales"), no label closed by its colon: "Copies: 12,000
-# sold", "نۇسخىسى: 5000 دانە سېتىلدى" (copies: 5000 sold) are a book's facts in a story's list (review h268)
-SHOP_NAME_WORD = r"(?:[^\d\s]{0,29}[^\d\s:：]\s+)?"
+# sold", "نۇسخىسى: 5000 دانە سېتىلدى" (copies: 5000 sold) are a book's facts in a story's list (review h268); nor a
+# sentence's word or what was sold (SALES_NOT_NAME): "Only 5 sold", "Tickets 500 sold" are a story's lines
+SALES_NOT_NAME = (r"only|just|over|about|around|nearly|almost|some|more|less|than|already|tickets?|copies|units?"
+                  r"|items?|books?|cars?|homes?|houses?")
+SHOP_NAME_WORD = rf"(?:(?!(?:{SALES_NOT_NAME})\s)[^\d\s]{{0,29}}[^\d\s:：]\s+)?"
 SALES_LINE_RE = re.compile(rf"^\s*{SHOP_NAME_WORD}{SALES_COUNT}\s*(?:[·|•｜]\s*)?(?:{RATING_BODY})?\s*$", re.IGNORECASE)
 REVIEW_COUNT_RE = re.compile(REVIEW_COUNT, re.IGNORECASE)
 

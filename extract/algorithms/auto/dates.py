@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from extract.algorithms.auto.features import DIGIT_CLASS
 from extract.literal_gate import gated
 
 # A line stamped with a date and a clock time ("2023-11-20 21:10", "20/11/2023, 9:10", "2023年11月20日 21:10",
@@ -50,6 +51,15 @@ DAY_MONTH = (rf"(?<!\w){EN_MONTH}\s+{EN_DAY}(?!\d)|(?<!\d){EN_DAY}\s+(?i:of\s+)?
              rf"|\d{{1,2}}{UG_ORDINAL_DASH}ئاي(?:نىڭ)?\s*\d{{1,2}}{UG_ORDINAL_DASH}كۈنى|ཟླ་?\s*\d{{1,2}}\s*ཚེས་?\s*\d{{1,2}}")  # (numbered months: "3-ئاينىڭ 21-كۈنى")
 CLOCK_TIME = r"\d{1,2}:\d{2}(?:\s*(?i:[ap]\.?m\.?))?"  # "21:10", "10:14 am"
 # "…, 10:14", "… at 10:14 am", "… · 10:14", Tibetan "… ཆུ་ཚོད་ ༡༠:༡༤" and Uyghur "… سائەت 10:14" (the hour)
+# A duration: a clock ("1:04:33", "48:10") or one to three counts of hours, minutes or seconds in our four languages
+# ("24 minutes", "18 分钟", "24 مىنۇت", "༢༤ སྐར་མ།", "1 ཆུ་ཚོད་ 12 སྐར་མ"), the Tibetan unit before or after its number;
+# ``count_lines``' counts rows read it as a field, ``lone_lines`` as a line alone (one pattern for both, review s41)
+DURATION_UNIT = (r"(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|分钟|分鐘|小时|小時|秒钟?|مىنۇت|سائەت|سېكۇنت"
+                 r"|སྐར་མ|ཆུ་ཚོད|སྐར་ཆ)")
+DURATION_PART = (rf"(?:{DIGIT_CLASS}+[\s\u0f0b]*{DURATION_UNIT}|{DURATION_UNIT}[\s\u0f0b]*{DIGIT_CLASS}+)"
+                 r"[\s\u0f0b\u0f0d.]*")  # a count and its unit, the Tibetan unit first or last
+DURATION = (rf"(?:(?:{DIGIT_CLASS}{{1,2}}:)?{DIGIT_CLASS}{{1,2}}:{DIGIT_CLASS}{{2}}"
+            rf"|(?:{DURATION_PART}){{1,3}})")  # compose case-insensitively ("24 Minutes")
 TIME_SEPARATOR = r",?\s*(?:(?i:at)\s+|@\s*|[-–·|]\s*)?(?:ཆུ་ཚོད་?\s*|سائەت\s*)?"
 DATE_TIME_RE = re.compile(
     rf"(?:{NUMERIC_DATE}),?\s*\d{{1,2}}:\d{{2}}"

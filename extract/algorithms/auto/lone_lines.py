@@ -49,7 +49,8 @@ each story's summary, a theme's ``div.post-date`` or ``<time>`` last in its card
 truths hold no bare date line (extraction-dev: none of 460 pages). ``drop_card_dates`` leaves out a kept block that is
 a date alone (``CARD_DATE_RE``, a clock time at most after it) whose element or one of its elements holding all of
 its text is named as a date (``DATE_CLASS_RE``) or is a ``<time>``, and that element closes its card: an element
-sibling before it holds text (the title, the excerpt), none after it. A timeline's entry opens with its date, a
+sibling before it holds text (the title, the excerpt), none after it, in a card linking to another page (a thread's
+posts titled by links to their own anchors keep their dates). A timeline's entry opens with its date, a
 dated column is a table's cell, a diary's day heads its entry's text (review h207: a diary's ``p.day-date`` between
 its heading and its paragraphs stays), a story's own date line stands alone in its paragraph: none goes. A media list's entry's length alone beside
 its linked title ("༢༤ སྐར་མ།", "24 minutes", "18 分钟", "1:04:33": an audio album's or a course's playlist) is the
@@ -67,7 +68,7 @@ from bisect import bisect_left
 from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.dates import CLOCK_TIME, DAY_MONTH, NUMERIC_DATE, TIME_SEPARATOR, WORD_DATE
+from extract.algorithms.auto.dates import CLOCK_TIME, DAY_MONTH, DURATION, NUMERIC_DATE, TIME_SEPARATOR, WORD_DATE
 from extract.algorithms.auto.lines import ANY_DIGIT_RE, LIST_ITEM_TAGS, SENTENCE_END_RE
 from extract.algorithms.auto.model import THRESHOLD
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
@@ -131,17 +132,17 @@ CARD_DATE_CHARS = 40  # characters at most of such a line: a date and a clock ti
 # whole words of the class (not "update", "timeline", "dateline")
 DATE_CLASS_RE = re.compile(r"(?<![a-z0-9])(?:date|time|pubdate|datetime)(?![a-z0-9])", re.IGNORECASE)
 DATE_TAG = "time"  # HTML's element of a date
-# A duration alone: a clock ("1:04:33", "48:10") or counts of minutes, hours or seconds in our four languages
-# ("24 minutes", "18 分钟", "24 مىنۇت", "༢༤ སྐར་མ།", "1 ཆུ་ཚོད་ 12 སྐར་མ"), the Tibetan unit before or after its number
-DURATION_UNIT = (r"(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|分钟|分鐘|小时|小時|秒钟?|مىنۇت|سائەت|سېكۇنت"
-                 r"|སྐར་མ|ཆུ་ཚོད|སྐར་ཆ)")
-DURATION_PART = rf"(?:\d+[\s\u0f0b]*{DURATION_UNIT}|{DURATION_UNIT}[\s\u0f0b]*\d+)[\s\u0f0b\u0f0d.]*"
-DURATION_LINE_RE = re.compile(rf"^\s*(?:(?:\d{{1,2}}:)?\d{{1,2}}:\d{{2}}|(?:{DURATION_PART}){{1,3}})\s*$", re.IGNORECASE)
+# A duration alone (``dates.DURATION``): a clock ("1:04:33", "48:10") or counts of minutes, hours or seconds in our
+# four languages ("24 minutes", "18 分钟", "24 مىنۇت", "༢༤ སྐར་མ།", "1 ཆུ་ཚོད་ 12 སྐར་མ")
+DURATION_LINE_RE = re.compile(rf"^\s*{DURATION}\s*$", re.IGNORECASE)
 DURATION_LINE_CHARS = 30  # characters at most: "1 hour 12 minutes 5 seconds"
 # characters at least, outside links, of a paragraph in the list's item that makes the duration a line of its story: a
 # travel guide's leg ("From the old town the road climbs along the river ...", its "6 hours" under it; review h268),
 # no playlist entry's linked title and meta line
 ENTRY_PROSE_CHARS = 50
+# ancestors at most above a duration's block read for its list item: its meta row, the entry's body box, a link or
+# wrapper around it, the ``<li>`` (a deeper playlist entry than a player's clock, ``PLAYER_LEVELS``)
+ENTRY_LEVELS = 4
 
 PREV_NEXT_WORD_RE = re.compile(rf"{PREVIOUS_WORD}|{NEXT_WORD}")  # the cheap test before a line's elements are read
 PREV_NEXT_LINE_CHARS = 200  # characters at most of a labelled line: the label and a story's title
@@ -324,23 +325,37 @@ def drop_card_dates(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def _closing_date_element(dom: Dom, b: int, text: str) -> bool:
     """Whether block ``b`` (``text``) or an element inside it holding all of its text is named as a date
-    (``DATE_CLASS_RE``, ``DATE_TAG``) and closes its card: an element sibling before it holds text, none after it."""
+    (``DATE_CLASS_RE``, ``DATE_TAG``) and closes its card: an element sibling before it holds text, none after it.
+    The siblings are read from the outermost element up to ``b`` holding the date's text alone: a ``span.date``
+    inside its ``div.meta`` block closes the card when the box does (the span's own siblings hold no text), a
+    ``span.zt-time`` whose item's own text is the date alone closes the item when it comes last in it. The card
+    links to another page (``_links_out``)."""
+    parent = dom.parent
     for x in range(b, dom.end[b]):
         if (dom.tags[x] == DATE_TAG or DATE_CLASS_RE.search(dom.attr(x, "class")) is not None) \
                 and (x == b or dom.text(x).strip() == text):
+            while x != b and dom.text(parent[x]).strip() == text:
+                x = parent[x]
             after = dom.next_sibling(x)
             while after >= 0 and dom.tree_text[after] == 0:
                 after = dom.next_sibling(after)
             before = dom.previous_sibling(x)
             while before >= 0 and dom.tree_text[before] == 0:
                 before = dom.previous_sibling(before)
-            return after < 0 and before >= 0
+            return after < 0 and before >= 0 and _links_out(dom, parent[x])
     return False
+
+
+def _links_out(dom: Dom, card: int) -> bool:
+    """Whether element ``card`` holds a link to another page (an ``href`` not a fragment, "#p3"): a story card's
+    title, not a thread's post titled by a link to its own anchor (its date is the post's)."""
+    return card >= 0 and any(not dom.attr(a, "href").startswith("#") and dom.attr(a, "href") != ""
+                             for a in dom.anchors_in(card))
 
 
 def drop_entry_durations(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept block that is a duration alone (``DURATION_LINE_RE``) holding no link nor ``<time>``,
-    closing a list's item (``LIST_ITEM_TAGS``, within ``PLAYER_LEVELS``) that holds one: a playlist entry's length
+    closing a list's item (``LIST_ITEM_TAGS``, within ``ENTRY_LEVELS``) that holds one: a playlist entry's length
     beside its linked title (module docstring), in place."""
     if not dom.has_elements:
         return
@@ -350,7 +365,7 @@ def drop_entry_durations(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 or DURATION_LINE_RE.match(blocks.texts[k]) is None:
             continue
         x = parent[b]
-        for _ in range(PLAYER_LEVELS):
+        for _ in range(ENTRY_LEVELS - 1):
             if x < 0 or tags[x] in LIST_ITEM_TAGS:
                 break
             x = parent[x]

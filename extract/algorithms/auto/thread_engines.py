@@ -60,7 +60,7 @@ from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.page_memo import class_text, class_text_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -228,19 +228,22 @@ IPB3_AUTHOR_RE = re.compile(r"(?<![\w-])author vcard(?![\w-])")  # the name in a
 GITLAB_GATE = "main-notes-list"
 # ... and a note's "Edited 3 days ago by <name>" line under its text (``note_edited_ago``; ``edited-text`` in its Vue
 # notes), the engine's record of an edit, no word of the note.
-GITLAB_FURNITURE_RE = re.compile(r"(?<![\w-])(?:note-header|issuable-meta|note_edited_ago|edited-text)(?![\w-])")
+GITLAB_EDITED = r"note_edited_ago|edited-text"
+GITLAB_FURNITURE_RE = re.compile(rf"(?<![\w-])(?:note-header|issuable-meta|{GITLAB_EDITED})(?![\w-])")
 # V2EX's furniture on a topic page (its topic's text "topic_content"): the topic's buttons and counts ("1024 次点击 ∙
 # 3 人收藏", 加入收藏, 忽略主题: ``topic_buttons``) and each reply's thanks box (感谢回复者: ``thank_area``).
 V2EX_GATE = "topic_content"
 V2EX_FURNITURE_RE = re.compile(r"(?<![\w-])(?:topic_buttons|thank_area)(?![\w-])")
 # ... and each reply's name line, the text its cell holds around the reply ("dorje · 3 小时 12 分钟前 · via Android":
 # the member's link, the age in ``span.ago`` and the client): V2EX draws it as the cell's own text, no element of its
-# own, so the cell's block holding such an age and at most V2EX_NAME_LINE_CHARS characters goes (``drop_name_lines``).
+# own, so the cell's block holding such an age and at most OWN_LINE_CHARS characters goes (``drop_name_lines``).
 V2EX_AGE_RE = re.compile(r"(?<![\w-])ago(?![\w-])")
-V2EX_NAME_LINE_CHARS = 80  # characters at most of the line: a name, an age, a client, a reply's number
+# characters at most of a cell's own line on both engines (``OWN_LINE_ENGINES``): V2EX's name line (a name, an age, a
+# client, a reply's number) and GitLab's edited line below
+OWN_LINE_CHARS = 80
 # GitLab's edited line is its box's own text too where the Vue templates draw it as an inline ``small.edited-text``
 # beside the description's or the note's text blocks (review h268: "Edited 3 days ago by Tashi" under the description)
-GITLAB_EDITED_RE = re.compile(r"(?<![\w-])(?:note_edited_ago|edited-text)(?![\w-])")
+GITLAB_EDITED_RE = re.compile(rf"(?<![\w-])(?:{GITLAB_EDITED})(?![\w-])")
 OWN_LINE_ENGINES = ((V2EX_GATE, V2EX_AGE_RE), (GITLAB_GATE, GITLAB_EDITED_RE))  # (gate word, own line's element name)
 # phpBB 2's subSilver (old boards, many Tibetan ones), a topic drawn as ``table.forumline`` rows under its
 # "Author | Message" heads (``th.thLeft``, ``th.thRight``, both gate words): its head and foot cells
@@ -421,11 +424,11 @@ def _engine_post_texts(dom: Dom, blocks: Blocks) -> list[tuple[int, int]]:
     (``ENGINE_REPLIES``: the text's class, under its node's ``NODE_LEVELS`` up at most), each with its node (-1 for
     an engine whose text's class alone says it), in document order."""
     classes = blocks.classes
-    gate = class_text(dom, blocks)
-    if not classes or gate is None:
+    gate = class_text(dom, blocks)  # None: no gate, every engine read
+    if not classes:
         return []
     engines = [(text_re, node_re) for word, text_re, node_re in ENGINE_REPLIES
-               if word in gate and (word != FIRST_POST_WORD or _is_board_first_post(dom, classes))]
+               if (gate is None or word in gate) and (word != FIRST_POST_WORD or _is_board_first_post(dom, classes))]
     if not engines:
         return []
     parent = dom.parent
@@ -496,8 +499,8 @@ def keep_opening_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list
     (``POST_BODY_CLASS_RE``, kept ``OPENING_REPLIES_MIN`` times at least) whose class attribute is that one, of
     ``OPENING_POST_CHARS`` at least, in place: the thread's opening post in a box of its own."""
     classes = blocks.classes
-    gate = class_text(dom, blocks)
-    if not classes or gate is None or POST_BODY_CLASS_RE.search(gate) is None:
+    gate = class_text(dom, blocks)  # None: no gate, the classes read
+    if not classes or (gate is not None and POST_BODY_CLASS_RE.search(gate) is None):
         return
     kept: dict[str, list[int]] = {}
     for k, b in enumerate(blocks.ids):
@@ -518,21 +521,18 @@ def keep_opening_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list
 
 def drop_name_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, on a V2EX topic page (``V2EX_GATE``) or a GitLab issue (``GITLAB_GATE``), each kept block of at most
-    ``V2EX_NAME_LINE_CHARS`` characters whose own inline elements (not those of a block inside it) hold a reply's age
+    ``OWN_LINE_CHARS`` characters whose own inline elements (not those of a block inside it) hold a reply's age
     (class ``ago``, ``V2EX_AGE_RE``) or a note's edited line (``GITLAB_EDITED_RE``): a reply's name line, its cell's own
     text (see ``V2EX_AGE_RE``), or the edit's record, in place. None for a Dom without its lxml elements."""
     if not dom.has_elements:
         return
-    gate = class_text(dom, blocks)
-    if gate is None:
-        return
     ids = blocks.ids
     nested = set(ids)
     for gate_word, own_line_re in OWN_LINE_ENGINES:
-        if gate_word not in gate:
+        if not class_text_may_hold(dom, blocks, (gate_word,)):
             continue
         for k, b in enumerate(ids):
-            if not keep[b] or blocks.lengths[k] > V2EX_NAME_LINE_CHARS:
+            if not keep[b] or blocks.lengths[k] > OWN_LINE_CHARS:
                 continue
             x, end = b + 1, dom.end[b]
             while x < end:

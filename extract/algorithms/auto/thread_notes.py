@@ -175,11 +175,14 @@ PAGER_COUNT_RE = re.compile(
     rf"(?:(?P<on>{PAGER_BUTTON.format(side=PAGER_ON)}){PAGER_MARKS})?(?:(?:{PAGER_ENDS}){PAGER_MARKS})?")
 # ... or XenForo's line under a thread's title naming who started it and when: "Thread starter <name> Start date <date>"
 # (its screen-reader labels print each name twice: "Thread starter Thread starter paulb203 Start date Start date"). A
-# name of four words at most between, a date after with no sentence's mark: "Thread starter Dawa chose the start date
-# of the reading challenge: the first of March." is a sentence.
+# name of four words at most between, then a date holding a digit, of at most THREAD_STARTER_DATE_CHARS and no
+# sentence's mark but between digits ("03.05.2024", "Today at 10:30 AM"), or none: "Thread starter Dawa chose the
+# start date of the reading challenge: the first of March." is a sentence.
+THREAD_STARTER_DATE_CHARS = 40  # characters at most of the date ("Mar 5, 2024", "Yesterday at 10:30 PM")
+THREAD_STARTER_DATE = rf"(?=\D*\d)(?:[^.!?:;。！？：；]|(?<=\d)[.:](?=\d)){{1,{THREAD_STARTER_DATE_CHARS}}}"
 THREAD_STARTER_RE = re.compile(
-    r"\W*thread\s+starter\s+(?:thread\s+starter\s+)?\S+(?:\s+\S+){0,3}?\s+start\s+date\b[^.!?:;。！？：；]{0,40}",
-    re.IGNORECASE)
+    r"\W*thread\s+starter\s+(?:thread\s+starter\s+)?\S+(?:\s+\S+){0,3}?\s+start\s+date(?:\s+start\s+date)?"
+    rf"(?:\s+{THREAD_STARTER_DATE})?\s*", re.IGNORECASE)
 
 # ... or a topic's line of counts alone, each count and its word, two at least: NodeBB's "3 Posts 2 Posters 127 Views",
 # Discourse's topic map "12 replies 1.2k views 5 users 3 likes", a board's "Replies: 12 Views: 340". A sentence has
@@ -197,8 +200,8 @@ TOPIC_COUNT_WORD_RE = re.compile(rf"(?<![a-z])(?:{TOPIC_COUNT_WORD})(?![a-z])", 
 # (``TOOL_BUTTON``), two items at least and one a counter: a reader's sentence about the same acts runs on in words
 # that are no tool's ("我点赞了 3 次，也评论了。").
 TOOL_WORD = r"浏览|瀏覽|查看|阅读|閱讀|点赞|點讚|赞|讚|踩|推荐|推薦|亮了|收藏|关注|關注|评论|評論|回复|回覆|分享"
-TOOL_COUNT = (rf"(?:(?:{TOOL_WORD})\s*[:：]?\s*[(（]?\s*\d[\d,.]*\s*[万萬wk]?\s*[)）]?\s*次?"
-              rf"|\d[\d,.]*\s*[万萬wk]?\s*次?(?:{TOOL_WORD}))")  # "浏览3856次", "赞(12)"; the count first: "1.2万阅读"
+TOOL_COUNT = (rf"(?:(?:{TOOL_WORD})\s*[:：]?\s*[(（]?\s*\d[\d,.]*\s*[万萬wWkK]?\s*[)）]?\s*次?"
+              rf"|\d[\d,.]*\s*[万萬wWkK]?\s*次?(?:{TOOL_WORD}))")  # "浏览3856次", "赞(12)"; the count first: "1.2万阅读"
 TOOL_BUTTON = r"分享举报|分享舉報|举报|舉報|" + TOOL_WORD
 TOOL_SEPARATOR = r"[\s|·•/]*"
 TOOL_LINE_RE = re.compile(
@@ -258,8 +261,14 @@ def is_topic_counts(text: str) -> bool:
     naming one thing twice ("1,204 votes, 980 votes", a ward's two rounds) is a story's."""
     if TOPIC_COUNTS_RE.fullmatch(text) is None:
         return False
-    words = [word.lower().rstrip("s") for word in TOPIC_COUNT_WORD_RE.findall(text)]
+    words = [_topic_count_stem(word) for word in TOPIC_COUNT_WORD_RE.findall(text)]
     return len(set(words)) == len(words)
+
+
+def _topic_count_stem(word: str) -> str:
+    """A topic count's word without its plural ending: "replies" and "reply" -> "reply", "Views" -> "view"."""
+    word = word.lower()
+    return word[:-3] + "y" if word.endswith("ies") else word.rstrip("s")
 
 
 def is_tool_line(text: str) -> bool:
