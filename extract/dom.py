@@ -209,10 +209,12 @@ NAMING_ATTRIBUTES = (
 )
 # Whether any element of a page carries one of ``NAMING_ATTRIBUTES`` (one libxml2 scan, ``Dom.named_by_data``)
 NAMING_ATTRIBUTES_XPATH = etree.XPath(f"boolean(//*[{' or '.join(f'@{name}' for name in NAMING_ATTRIBUTES)}])")
-# A name-like value: a letter (or a package's "@") first, then letters, digits and the separators of component
-# names ("@web/Header/MainMenuLink", "card:content", "Blog Post"); anything else (JSON, a URL with "?") is none.
-DATA_NAME_RE = re.compile(r"[A-Za-z@][\w:/@. -]*")
-# Digits of a generated id, not a name: two in a row ("1337", "item-20231") or one between a letter and a digit
+# A name-like value: an ASCII letter (or a package's "@") first, then ASCII letters, digits and the separators of
+# component names ("@web/Header/MainMenuLink", "card:content", "Blog Post"); anything else (JSON, a URL with "?",
+# a non-ASCII label) is none, and so is a URL (``URL_SCHEME_SEPARATOR``), whose path words are no names.
+DATA_NAME_RE = re.compile(r"[A-Za-z@][\w:/@. -]*", re.ASCII)
+URL_SCHEME_SEPARATOR = "//"  # "https://example.com/share/…": a link's address, not a component's name
+# Digits of a generated id, not a name: two in a row ("1337", "item-20231") or a letter between two digits
 # ("comp-kx8e2c1"); a name's lone digit stays ("h2-title", "footer-link-1")
 GENERATED_ID_RE = re.compile(r"\d{2}|\d[a-z]\d", re.IGNORECASE)
 
@@ -221,13 +223,21 @@ def data_name(value: str) -> str:
     """A naming attribute's ``value`` (``NAMING_ATTRIBUTES``) when it is name-like (``DATA_NAME_RE`` whole, no
     generated id's digits, ``GENERATED_ID_RE``), else "".
 
-    >>> [data_name(v) for v in ("post-footer", "Footer", "comp-kx8e2c1", "1337")]
-    ['post-footer', 'Footer', '', '']
+    >>> [data_name(v) for v in ("post-footer", "Footer", "comp-kx8e2c1", "1337", "https://example.com/share")]
+    ['post-footer', 'Footer', '', '', '']
     """
     value = value.strip()
-    if DATA_NAME_RE.fullmatch(value) is None or GENERATED_ID_RE.search(value) is not None:
+    if DATA_NAME_RE.fullmatch(value) is None or GENERATED_ID_RE.search(value) is not None \
+            or URL_SCHEME_SEPARATOR in value:
         return ""
     return value
+
+
+def element_data_names(element: etree._Element) -> str:
+    """An lxml ``element``'s name-like naming attributes (``NAMING_ATTRIBUTES``, ``data_name``), joined by spaces
+    ("" when it has none): a Wix element's "product-price", a Framer layer's "Footer"."""
+    get = element.get
+    return " ".join(filter(None, (data_name(get(name) or "") for name in NAMING_ATTRIBUTES)))
 
 
 class Dom:
@@ -378,10 +388,8 @@ class Dom:
         return bool(self.elements) and NAMING_ATTRIBUTES_XPATH(self.elements[0])
 
     def data_names(self, i: int) -> str:
-        """Node ``i``'s name-like naming attributes (``NAMING_ATTRIBUTES``, ``data_name``), joined by spaces ("" when
-        it has none): a Wix element's "product-price", a Framer layer's "Footer"."""
-        get = self.elements[i].get
-        return " ".join(filter(None, (data_name(get(name) or "") for name in NAMING_ATTRIBUTES)))
+        """Node ``i``'s name-like naming attributes (``element_data_names``)."""
+        return element_data_names(self.elements[i])
 
     # --- lazy statistics ---------------------------------------------------------
     @cached_property

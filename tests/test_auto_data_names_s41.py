@@ -147,6 +147,7 @@ def test_data_named_furniture_goes_and_text_stays(name: str) -> None:
     ("post-footer", "post-footer"), ("Footer", "Footer"), ("Blog Post", "Blog Post"),
     ("@web/Header/MainMenuLink", "@web/Header/MainMenuLink"), ("footer-link-1", "footer-link-1"),
     ("comp-kx8e2c1", ""), ("1337", ""), ("a3f9c0d2", ""), ('{"id":1}', ""), ("", ""),
+    ("https://example.com/share/story", ""), ("ཞབས་ཞུ།", ""), ("قىسقۇچ", ""),
 ])
 def test_data_name_keeps_names_not_generated_ids(value: str, name: str) -> None:
     assert data_name(value) == name

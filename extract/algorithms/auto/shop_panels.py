@@ -95,7 +95,7 @@ from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.page_memo import class_text, class_text_may_hold, page_memo
 from extract.algorithms.auto.vetoes import LETTER_RE
 from extract.algorithms.auto.words import HEADING_TAGS, SIDEBAR_BIT
-from extract.dom import NAMING_ATTRIBUTES, Dom, data_name
+from extract.dom import Dom, element_data_names
 
 BUY_BOX_LEVELS = 4  # ancestors of the <h1> searched for the buy box (Magento: h1 > title wrapper > info-main)
 PANEL_LEVELS = 3  # ancestors of a block searched for its panel's name (price-item < price__regular < price__container)
@@ -412,7 +412,7 @@ def _buying_control(area, named_by_data: bool) -> bool:  # noqa: ANN001 (lxml el
         get = control.get
         name = f"{get('class') or ''} {get('id') or ''} {get('name') or ''}".lower()
         if named_by_data:
-            name += " " + " ".join(data_name(get(attribute) or "") for attribute in NAMING_ATTRIBUTES).lower()
+            name += " " + element_data_names(control).lower()
         if not (any(word in name for word in BUY_CONTROL_WORDS) and BUY_CONTROL_RE.search(name) is not None):
             continue
         parent = control.getparent()

@@ -175,7 +175,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         # match either way), one lxml call where there were six (the attribute map, four
         # reads, the popover test).
         class_name = element_id = role = itemprop = named = None
-        popover = False
+        popover = named_footer = False
         for name, value in attributes:
             if name == "class":
                 class_name = value
@@ -188,7 +188,9 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
             elif name == POPOVER_ATTRIBUTE:
                 popover = True
             elif name in NAMING_ATTRIBUTE_SET:
-                named = _spaced(named, data_name(value))
+                value = data_name(value)
+                named = _spaced(named, value)
+                named_footer = named_footer or FOOTER_ID_RE.fullmatch(value) is not None
         if class_name:
             classes[i] = class_name
         if element_id:
@@ -201,8 +203,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
             if named_bits & LINK_BOX_BITS and i in article_box and not _has_link_or_control(elements[i]):
                 named_bits &= ~LINK_BOX_BITS  # (a list of facts, a table of portions: see ``LINK_BOX_BITS``)
             tag_bits = vetoes[i] = tag_bits | named_bits
-            if (any(FOOTER_ID_RE.fullmatch(word) for word in named.split()) and i not in article_box
-                    and not _inside_main(dom, i)):
+            if named_footer and i not in article_box and not _inside_main(dom, i):
                 tag_bits = vetoes[i] = tag_bits | FOOTER_BIT  # (a Framer layer's "Footer", as an id)
         class_id = _spaced(class_name, element_id)
         if class_id:
@@ -211,10 +212,11 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
             # (``hiding_class`` first, remembered per string: most classes hide nothing, and the call is saved)
             if class_name and hiding_class(class_name) and is_hidden_by_class(elements[i], class_name):
                 vetoes[i] |= HIDDEN_BIT if PLAIN_HIDDEN_RE.search(class_name) else HIDDEN_BIT | PHONE_COPY_BIT
-            if vetoes[i] & SHARE_BIT and tags[i] in HEADING_TAGS:  # its id is its text's anchor, not a share bar
-                vetoes[i] = vetoes[i] & ~SHARE_BIT | veto_mask(class_name or "") & SHARE_BIT
-            if vetoes[i] & SHARE_BIT and tags[i] in TABLE_CELL_TAGS and not _has_link(elements[i]):
-                vetoes[i] &= ~SHARE_BIT  # a column's name ("tag": MARC field numbers); a cell of links is the bar
+        # (after the class and id, for names read from them or from the naming attributes alike)
+        if vetoes[i] & SHARE_BIT and tags[i] in HEADING_TAGS:  # its id is its text's anchor, not a share bar
+            vetoes[i] = vetoes[i] & ~SHARE_BIT | veto_mask(class_name or "") & SHARE_BIT
+        if vetoes[i] & SHARE_BIT and tags[i] in TABLE_CELL_TAGS and not _has_link(elements[i]):
+            vetoes[i] &= ~SHARE_BIT  # a column's name ("tag": MARC field numbers); a cell of links is the bar
         if role or itemprop:  # (most elements name neither: ``_spaced`` only for those that do)
             keywords[i] |= keyword_mask(_spaced(role, itemprop))
             vetoes[i] |= (OVERLAY_BIT if role in OVERLAY_ROLES or role == ALERT_ROLE and is_message_alert(elements[i])
@@ -544,7 +546,7 @@ POSTER_RE = re.compile(
     r"|author_?information|author-?pane|(?<![\w-])poster(?![\w-])|\bauthi\b|membergroup|postcount|floot_left|readname"
     # (not GeoDirectory's "geodir_post_meta": the wrapper of each of a listed place's fields, its description,
     # address and phone, the record itself)
-    r"|(?<!geodir_)post(?:[-_]|__)?(?:head|meta|date|info|foot|timestamp)|entry[-_]?meta|article[-_]?meta|keyinfo|crawler-post-meta"
+    r"|(?<!geodir[-_])post(?:[-_]|__)?(?:head|meta|date|info|foot|timestamp)|entry[-_]?meta|article[-_]?meta|keyinfo|crawler-post-meta"
     r"|bbCodeBlock-(?:title|expandLink)|ipsQuote_citation|quoteheader|message-lastEdit|lastedited"
     r"|ipsComment_(?:meta|badges)"  # an IPS post's header ("Posted <date> (edited)", its number, tools) and badges
     # XenForo 2's post header, "ul.message-attribution-main" (the date) and "-opposite" (share, "#3"): every dev
