@@ -20,6 +20,7 @@ import re
 from bisect import bisect_left
 from functools import lru_cache
 
+from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_SPAN, Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.page_memo import class_text_may_hold
@@ -259,8 +260,8 @@ def drop_result_counts(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 # A library catalogue's controls over and in its results, by Koha OPAC's class words (thousands of libraries run it,
 # the Tibetan and Uyghur collections among them): the selection bar over the results ("Select all | Clear all":
-# ``span.checkall``/``clearall`` in ``div.check_control``; "Add to cart | Save to lists": ``div.selections-toolbar``) and
-# each record's actions ("Place hold", "Add to cart": ``div.actions-menu``). On a page naming Koha's record cell
+# ``span.checkall``/``clearall`` in ``div.check_control``; "Add to cart | Save to lists": ``div.selections-toolbar``)
+# and each record's actions ("Place hold", "Add to cart": ``div.actions-menu``). On a page naming Koha's record cell
 # (``KOHA_GATE``, the ``td.bibliocol`` of its results table), a kept block of at most ``CATALOGUE_CONTROL_CHARS``
 # characters, mostly link text (``CATALOGUE_CONTROL_LINK_SHARE``: the controls are links; a record's text is not),
 # inside an element so named within ``CATALOGUE_CONTROL_LEVELS`` goes: the catalogue's buttons, no record's words.
@@ -269,7 +270,7 @@ CATALOGUE_CONTROL_RE = re.compile(r"(?<![\w-])(?:check_control|checkall|clearall
                                   r"(?![\w-])")
 CATALOGUE_CONTROL_CHARS = 120  # characters at most of a control row: four labels and their bars
 CATALOGUE_CONTROL_LINK_SHARE = 0.6  # of the block's characters in links, at least (the bars " | " are not)
-CATALOGUE_CONTROL_LEVELS = 3  # the block's element and its ancestors read (span.actions < div.actions-menu)
+CATALOGUE_CONTROL_LEVELS = 2  # ancestors read above the block's element (span.actions < div.actions-menu)
 
 
 def drop_catalogue_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -277,16 +278,9 @@ def drop_catalogue_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     (``CATALOGUE_CONTROL_RE``; see there), in place. None for a Dom without its lxml elements."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, (KOHA_GATE,)):
         return
-    parent = dom.parent
     for k, b in enumerate(blocks.ids):
         if not keep[b] or blocks.lengths[k] > CATALOGUE_CONTROL_CHARS \
                 or dom.link_text[b] < CATALOGUE_CONTROL_LINK_SHARE * dom.tree_text[b]:
             continue
-        x = b
-        for _ in range(CATALOGUE_CONTROL_LEVELS):
-            if x < 0:
-                break
-            if CATALOGUE_CONTROL_RE.search(dom.names(x)) is not None:
-                keep[b] = 0
-                break
-            x = parent[x]
+        if named_within(dom, b, CATALOGUE_CONTROL_RE, CATALOGUE_CONTROL_LEVELS) >= 0:
+            keep[b] = 0

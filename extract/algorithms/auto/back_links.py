@@ -30,8 +30,9 @@ from extract.dom import Dom
 BACK_LINK_CHARS = 60  # characters at most (white space aside) of a back link: "« All Events", a list's name
 # A pager's arrow at the label's outer side, set off by white space: "«", "‹", "<<" opening it or "»", "›", ">>" closing
 # it, and an arrow "←" or "→" at either side (bidi mirrors no arrow: a right-to-left page's back link opens with "→",
-# its next link closes with "←"). The compact text keeps no white space, so the raw text is read.
-BACK_ARROW_RE = re.compile(r"^\s*(?P<opening>[«‹←→]|<<)\s+\S|\S\s+(?P<closing>[»›→←]|>>)\s*$")
+# its next link closes with "←"). The compact text keeps no white space, so the raw text is read. The two sides are
+# two patterns, each read on its own: a quotation opening the line leaves its closing pager arrow to be read.
+BACK_ARROW_RES = (re.compile(r"^\s*(?P<arrow>[«‹←→]|<<)\s+\S"), re.compile(r"\S\s+(?P<arrow>[»›→←]|>>)\s*$"))
 # A quotation's marks, opening to closing: an arrow that one of its twins closes (or opens) is a quotation's mark
 # («خەرىتە», « རྩོམ་རིག་རྣམ་བཤད་», a book's name typed "<< 平凡的世界 >>" for 《》), no pager's.
 QUOTE_TWINS = {"«": "»", "‹": "›", "<<": ">>"}
@@ -40,17 +41,22 @@ ARROW_CHARS = frozenset("«‹←<»›→>")  # the cheap test before the patte
 
 
 def _back_arrow(text: str) -> str:
-    """The pager's arrow drawn at the outer side of ``text`` (``BACK_ARROW_RE``), or "" when it has none or its
-    arrow is a quotation's mark: an opening "«" the line closes as often as it opens, a closing "»" it opens as often
-    (``QUOTE_TWINS``)."""
-    match = BACK_ARROW_RE.search(text)
-    if match is None:
-        return ""
-    arrow = match.group("opening") or match.group("closing")
-    twin = QUOTE_TWINS.get(arrow)
-    if twin is not None and text.count(twin) >= text.count(arrow):
-        return ""
-    return arrow
+    """The pager's arrow drawn at the outer side of ``text`` (``BACK_ARROW_RES``: the opening side, then the closing
+    one), or "" when it has none or each arrow is a quotation's mark: an opening "«" the line closes as often as it
+    opens, a closing "»" it opens as often (``QUOTE_TWINS``).
+
+    >>> _back_arrow("« All Events"), _back_arrow("« Kashgar » ›"), _back_arrow("« རྩོམ་རིག »")
+    ('«', '›', '')
+    """
+    for pattern in BACK_ARROW_RES:
+        match = pattern.search(text)
+        if match is None:
+            continue
+        arrow = match.group("arrow")
+        twin = QUOTE_TWINS.get(arrow)
+        if twin is None or text.count(twin) < text.count(arrow):
+            return arrow
+    return ""
 
 
 def drop_back_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:

@@ -164,6 +164,20 @@ def _veto_marks(blocks: Blocks) -> list[int]:
     return marks
 
 
+def named_within(dom: Dom, b: int, pattern: re.Pattern[str], levels: int,
+                 name: Callable[[Dom, int], str] | None = None) -> int:
+    """The nearest of node ``b`` and its ``levels`` nearest ancestors whose name (``name``; ``Dom.names`` by default:
+    its class and id) ``pattern`` finds, or -1. At most ``levels`` + 1 steps up."""
+    a = b
+    for _ in range(levels + 1):
+        if a < 0:
+            return -1
+        if pattern.search(dom.names(a) if name is None else name(dom, a)) is not None:
+            return a
+        a = dom.parent[a]
+    return -1
+
+
 def inside_named(dom: Dom, blocks: Blocks, bit: int, wrapper_tags: frozenset[str],
                  page_share: float = 1.0) -> list[bool]:
     """Per block: whether it or any ancestor has class/id words of veto ``bit`` (``VETO_GROUPS``), at any depth.

@@ -96,7 +96,8 @@ def _label_limit(dom: Dom, b: int, compact: str) -> int:
 def drop_icon_buttons(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Drop kept blocks, not headings, of at most ``_label_limit`` characters, not data or verse
     (``DATA_LABEL_RE``) nor a question (``control_labels.QUESTION_END_RE``: an accordion's question beside its "+"
-    toggle icon, "སྒོ་ཕྱེ་ཡོད་དམ།", asks; a control's label never does), that draw an icon of their own (``_owns_icon``), in place. One pass over the blocks; a walk over the few short ones."""
+    toggle icon, "སྒོ་ཕྱེ་ཡོད་དམ།", asks; a control's label never does), that draw an icon of their own
+    (``_owns_icon``), in place. One pass over the blocks; a walk over the few short ones."""
     if not dom.has_elements:
         return
     tags = dom.tags

@@ -88,7 +88,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from extract.algorithms.auto.boxes import PRICE_RE
+from extract.algorithms.auto.boxes import PRICE_RE, named_within
 from extract.algorithms.auto.count_lines import in_story_flow
 from extract.algorithms.auto.features import DIGIT_RE, Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
@@ -236,15 +236,9 @@ def _classes(dom: Dom, blocks: Blocks) -> dict[int, str]:
 
 
 def _named_within(dom: Dom, b: int, pattern: re.Pattern[str], levels: int) -> bool:
-    """Whether block ``b`` or one of its ``levels`` nearest ancestors is named by ``pattern``."""
-    a = b
-    for _ in range(levels + 1):
-        if a < 0:
-            return False
-        if pattern.search(_name(dom, a)) is not None:
-            return True
-        a = dom.parent[a]
-    return False
+    """Whether block ``b`` or one of its ``levels`` nearest ancestors is named by ``pattern`` (``boxes.named_within``,
+    read through ``_name``)."""
+    return named_within(dom, b, pattern, levels, _name) >= 0
 
 
 def _product_h1(dom: Dom) -> int:
@@ -808,12 +802,6 @@ def drop_service_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         text = blocks.texts[k]
         if not any(word in text for word in SHIP_WORDS) or SERVICE_LINE_RE.match(text) is None:
             continue
-        x = b
-        for _ in range(PANEL_LEVELS):
-            if x < 0:
-                break
-            if SERVICE_CLASS_RE.search(dom.names(x)) is not None:
-                if not any(tag in HEADING_TAGS for tag in dom.tags[x:dom.end[x]]):
-                    keep[b] = 0
-                break
-            x = dom.parent[x]
+        x = named_within(dom, b, SERVICE_CLASS_RE, PANEL_LEVELS - 1)  # the block and PANEL_LEVELS - 1 ancestors
+        if x >= 0 and not any(tag in HEADING_TAGS for tag in dom.tags[x:dom.end[x]]):
+            keep[b] = 0

@@ -140,10 +140,10 @@ NAMED_DATA_TABLE_RE = re.compile(r"(?<![\w-])wikitable(?![\w-])", re.IGNORECASE)
 # A headed table in the story's flow (``_headed_in_flow``): a report's table of figures under its paragraph, the story
 # going on right after it, whose header row the model passed in part or not at all (a header of years and a column of
 # names score -1.5 to -2.3 on a short page). A table of a header row (HEADER_MIN_COLUMNS, HEADER_MIN_ROWS) whose block
-# before is a kept paragraph (``features.is_kept_paragraph``) in the table's own parent and whose block after is kept
-# is the story's: a widget's table sits in a box of its own, away from the story's paragraphs, and a side column's
-# table has no kept story text right after it. Review h233: a Chinese survey report lost its table of three schools'
-# loans.
+# before is kept prose (``features.is_kept_paragraph``, any block but a heading) in the table's own parent and whose
+# block after is kept is the story's: a widget's table sits in a box of its own, away from the story's paragraphs, and a
+# side column's table has no kept story text right after it. Review h233: a Chinese survey report lost its table of
+# three schools' loans.
 # The story's table in its wrapper: WordPress sets every table block in ``<figure class="wp-block-table">`` (a
 # ``<figcaption>`` after it), Bootstrap themes and Markdown renderers in a scrolling ``div.table-responsive`` or
 # ``div.table-wrapper``: the paragraph before is the wrapper's sibling, not the table's (review h240: the survey
@@ -268,8 +268,9 @@ def _keep_stamp_cells(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
 def _headed_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, members: list[int]) -> bool:
     """Whether ``table`` opens with a header row (``_header_row``: ``HEADER_MIN_COLUMNS`` cells, ``HEADER_MIN_ROWS``
     rows) and stands in the story's flow: the block right before it (or before its wrapper, ``FLOW_WRAPPER_LEVELS``)
-    a kept paragraph (``is_kept_paragraph``), a child of the table's (or the wrapper's) parent, and the block
-    right after it kept (see ``FLOW_WRAPPER_LEVELS``). Two bisections, and two per wrapper."""
+    a kept block, no heading (a paragraph, or a CMS's ``<div>``: ``is_kept_paragraph``, ``any_block``), a child of the
+    table's (or the wrapper's) parent, and the block right after it kept (see the comment above ``FLOW_WRAPPER_LEVELS``). Two
+    bisections, and two per wrapper."""
     row = _header_row(dom, keep, members)
     if row is None or row.cells < HEADER_MIN_COLUMNS or row.rows < HEADER_MIN_ROWS:
         return False
@@ -286,7 +287,7 @@ def _headed_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, membe
         box, last = up, up_last
     if first == 0 or last >= len(ids):
         return False
-    return (is_kept_paragraph(dom, keep, blocks, first - 1) and bool(keep[ids[last]])
+    return (is_kept_paragraph(dom, keep, blocks, first - 1, any_block=True) and bool(keep[ids[last]])
             and parent[ids[first - 1]] == parent[box])
 
 
@@ -302,8 +303,8 @@ FACTS_KEPT_SHARE = 0.5  # of a facts table's cell text kept, at least (a table i
 
 def _facts_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, members: list[int], kept: int) -> bool:
     """Whether ``table`` is a label and value table (``_is_label_value``) with ``FACTS_KEPT_SHARE`` of its cells'
-    text (``kept`` of it) kept, the nearest kept blocks before and after it (headings skipped) paragraphs of
-    kept paragraphs (``is_kept_paragraph``; see ``FACTS_KEPT_SHARE``). Two walks over the blocks beside the table."""
+    text (``kept`` of it) kept, the nearest kept blocks before and after it (headings skipped) kept paragraphs
+    (``is_kept_paragraph``; see ``FACTS_KEPT_SHARE``). Two walks over the blocks beside the table."""
     if kept < FACTS_KEPT_SHARE * sum(dom.tree_text[b] for b in members) or not _is_label_value(dom, members):
         return False
     ids, tags = blocks.ids, dom.tags

@@ -320,16 +320,16 @@ def drop_record_drawers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 
 # The drawers of a page's own list (``keep_drawer_lists``): a run of sibling ``<details>`` (``_drawer_runs``), each a
-# ``<summary>`` line over its items (a course's weeks of readings, a book's volumes of chapters, a changelog's
-# releases of changes), set below the page's kept introduction. Each item, a short linked title in a closed drawer,
-# scores under the threshold, and the page lost its whole list (review h240: a syllabus, a Uyghur book's table of
-# contents, a changelog). The drawer's summary is its record's title and stays with its items. Guards: the drawers'
-# parent, or one of its ``DRAWER_CONTEXT_LEVELS`` ancestors, holds a kept paragraph (``features.is_kept_paragraph``)
-# before them (the page's own text: a side menu's drawers sit beside it, under no kept prose of their own), and no
-# block of a drawer is below the rescue floor (a menu's, a footer's). A run is drawers next to each other under one
-# parent: a FAQ's drawers at the top and a footer's accordion of the same tag path were one group, and the footer's
-# blocks under the floor cost the page its list (session 41, h263; dev texts identical). Drawers each alone in one of
-# a row of sibling boxes (a changelog's releases) are one run too (session 41, h240's changelog).
+# ``<summary>`` line over its items (a course's weeks of readings, a book's volumes of chapters, a changelog's releases
+# of changes), set below the page's kept introduction. Each item, a short linked title in a closed drawer, scores under
+# the threshold, and the page lost its whole list (review h240: a syllabus, a Uyghur book's table of contents, a
+# changelog). The drawer's summary is its record's title and stays with its items. Guards: the drawers' parent (a run of
+# boxes' parent), or one of its ``DRAWER_CONTEXT_LEVELS`` ancestors, holds a kept paragraph
+# (``features.is_kept_paragraph``) before them (the page's own text: a side menu's drawers sit beside it, under no kept
+# prose of their own), and no block of a drawer is below the rescue floor (a menu's, a footer's). A run is drawers next
+# to each other under one parent: a FAQ's drawers at the top and a footer's accordion of the same tag path were one
+# group, and the footer's blocks under the floor cost the page its list (session 41, h263; dev texts identical). Drawers
+# each alone in one of a row of sibling boxes (a changelog's releases) are one run too (session 41, h240's changelog).
 DRAWER_RUN_MIN = 2  # drawers at least in one run: one drawer alone is a note the model reads as it is
 DRAWER_CONTEXT_LEVELS = 2  # ancestors above the drawers' parent searched for the kept introduction
 
@@ -352,7 +352,9 @@ def keep_drawer_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
         if any(scores[k] <= floor for k in members):
             continue
         box = parent[drawers[0]]
-        for _ in range(DRAWER_CONTEXT_LEVELS + 1):  # the drawers' parent, then its ancestors
+        if any(parent[d] != box for d in drawers):  # a run of boxes each holding one drawer: the boxes' parent
+            box = parent[box]
+        for _ in range(DRAWER_CONTEXT_LEVELS + 1):  # the drawers' (or their boxes') parent, then its ancestors
             if box < 0:
                 break
             if _kept_intro(dom, keep, blocks, box, drawers[0]):
@@ -365,9 +367,9 @@ def keep_drawer_lists(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[fl
 def _drawer_runs(dom: Dom) -> list[list[int]]:
     """The runs of ``<details>`` drawers (``DRAWER_TAG``), each run in document order. A drawer goes on a run when
     it is the next element sibling of the run's last drawer, or when its parent is the next element sibling, of the
-    same tag, of that drawer's parent, both drawers alone among their siblings (a changelog's releases, each a
-    ``<section>`` of its own holding one drawer). A FAQ's drawers at the top and a footer's accordion of the same tag
-    path are two runs, not one list. One scan of the tags."""
+    same tag, of that drawer's parent, neither drawer with a drawer after it among its siblings (a changelog's
+    releases, each a ``<section>`` of its own holding its heading, its note and one drawer). A FAQ's drawers at the
+    top and a footer's accordion of the same tag path are two runs, not one list. One scan of the tags."""
     tags, parent = dom.tags, dom.parent
     runs: list[list[int]] = []
     by_next: dict[int, list[int]] = {}  # the node that would go on a run (its last drawer's next sibling) -> the run

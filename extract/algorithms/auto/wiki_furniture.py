@@ -83,6 +83,9 @@ STUB_CLASS = "stub"
 # A kept paragraph whose link text reaches this share of its text is a line of links, not prose (a fraction of
 # ``Dom.tree_text``)
 PROSE_LINK_SHARE = 0.5
+# The rank of "no article heading after this one": above every level of ``SECTION_LEVELS``, so any end-matter
+# heading is below it
+NO_ARTICLE_RANK = max(SECTION_LEVELS.values()) + 1
 
 
 def drop_wiki_end_matter(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -94,15 +97,16 @@ def drop_wiki_end_matter(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if not dom.has_elements or not class_text_may_hold(dom, blocks, (PARSER_OUTPUT_CLASS,)):
         return
     ids, tags = blocks.ids, dom.tags
+    stubs = class_text_may_hold(dom, blocks, (STUB_CLASS,))  # the page-wide gate of the stub test
     wrapper_of: dict[int, int] = {}
     by_wrapper: dict[int, list[int]] = {}  # wrapper -> its section headings, in page order
     for k, b in enumerate(ids):
-        wrapper = _parser_output(dom, b, wrapper_of)
+        wrapper = _parser_output(dom, blocks, b, wrapper_of)
         if wrapper < 0:
             continue
         if tags[b] in SECTION_LEVELS:
             by_wrapper.setdefault(wrapper, []).append(b)
-        if keep[b] and _under_stub(dom, (b, *blocks.ancestors[k]), wrapper):
+        if stubs and keep[b] and _under_stub(dom, blocks, (b, *blocks.ancestors[k]), wrapper):
             keep[b] = 0
     for wrapper, headings in by_wrapper.items():
         cut = _end_matter_start(dom, keep, blocks, headings, dom.end[wrapper])
@@ -113,18 +117,21 @@ def drop_wiki_end_matter(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def _end_matter_start(dom: Dom, keep: bytearray, blocks: Blocks, headings: list[int], wrapper_end: int) -> int:
     """The first end-matter heading of a wrapper's ``headings`` after which no article section of its level or above
-    follows, or -1."""
+    follows, or -1. A heading's section runs to the next heading of its level or above (its subsections are its own),
+    else to the wrapper's end."""
     cut = -1
-    article_rank = len(SECTION_LEVELS) + 2  # the highest rank (lowest level) of an article heading after this one
-    next_heading = wrapper_end
+    article_rank = NO_ARTICLE_RANK  # the highest rank (lowest level) of an article heading after this one
+    next_at: dict[int, int] = {}  # level -> the nearest heading of that level after this one
     for b in reversed(headings):
         level = SECTION_LEVELS[dom.tags[b]]
-        end_matter = is_end_matter_title(_heading_title(dom, b)) and not _holds_prose(dom, keep, blocks, b, next_heading)
+        section_end = min((h for lv, h in next_at.items() if lv <= level), default=wrapper_end)
+        end_matter = (is_end_matter_title(_heading_title(dom, b))
+                      and not _holds_prose(dom, keep, blocks, b, section_end))
         if not end_matter:
             article_rank = min(article_rank, level)
         elif level < article_rank:
             cut = b
-        next_heading = b
+        next_at[level] = b
     return cut
 
 
@@ -157,9 +164,9 @@ def _heading_title(dom: Dom, heading: int) -> str:
 
 
 def _holds_prose(dom: Dom, keep: bytearray, blocks: Blocks, heading: int, section_end: int) -> bool:
-    """Whether the heading's own section (to the next section heading, ``section_end``) holds a kept prose paragraph:
-    a kept paragraph closing on a sentence's mark (``features.is_kept_paragraph``) whose links hold less than
-    ``PROSE_LINK_SHARE`` of its text."""
+    """Whether the heading's own section (its subsections' too, to ``section_end``: the next heading of its level or
+    above, or the wrapper's end) holds a kept prose paragraph: a kept paragraph closing on a sentence's mark
+    (``features.is_kept_paragraph``) whose links hold less than ``PROSE_LINK_SHARE`` of its text."""
     ids = blocks.ids
     for k in range(bisect_left(ids, heading + 1), bisect_left(ids, section_end)):
         b = ids[k]
@@ -169,13 +176,21 @@ def _holds_prose(dom: Dom, keep: bytearray, blocks: Blocks, heading: int, sectio
     return False
 
 
-def _under_stub(dom: Dom, chain: tuple[int, ...], wrapper: int) -> bool:
+def _under_stub(dom: Dom, blocks: Blocks, chain: tuple[int, ...], wrapper: int) -> bool:
     """Whether a block or one of its ancestors the features read (``chain``, ``features.ANCESTOR_LEVELS``: a notice's
-    table cell lies a few levels below its box) below ``wrapper`` has ``STUB_CLASS`` as a whole class word."""
-    return any(a > wrapper and STUB_CLASS in dom.attr(a, "class").split() for a in chain)
+    table cell lies a few levels below its box) below ``wrapper`` has ``STUB_CLASS`` as a whole class word (read from
+    ``Blocks.classes`` where the Blocks hold them)."""
+    return any(a > wrapper and STUB_CLASS in _class_of(dom, blocks, a).split() for a in chain)
 
 
-def _parser_output(dom: Dom, node: int, wrapper_of: dict[int, int]) -> int:
+def _class_of(dom: Dom, blocks: Blocks, node: int) -> str:
+    """The node's class: ``Blocks.classes``'s when the Blocks hold them, else the element's."""
+    if blocks.classes is not None:
+        return blocks.classes.get(node, "")
+    return dom.attr(node, "class")
+
+
+def _parser_output(dom: Dom, blocks: Blocks, node: int, wrapper_of: dict[int, int]) -> int:
     """The nearest ancestor of ``node`` whose class holds ``PARSER_OUTPUT_CLASS``, or -1. ``wrapper_of`` holds each
     node an earlier call read with its answer (a walk stops at the first such node, so a page's blocks cost one walk of
     its depth in all), and is told this call's."""
@@ -186,7 +201,7 @@ def _parser_output(dom: Dom, node: int, wrapper_of: dict[int, int]) -> int:
         if up in wrapper_of:
             found = wrapper_of[up]
             break
-        if PARSER_OUTPUT_CLASS in dom.attr(up, "class").split():
+        if PARSER_OUTPUT_CLASS in _class_of(dom, blocks, up).split():
             found = up
             break
         path.append(up)
