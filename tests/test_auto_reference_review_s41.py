@@ -72,3 +72,23 @@ def test_a_poem_with_a_gloss_link_keeps_its_verses(title: str, verses_html: str,
     assert note in text
     assert "蜀道难" not in text
 
+
+
+# a poem page whose verse box also carries a layout class (Tailwind's padding "pl-4", Bootstrap's "ps-3"), and whose
+# lines carry "pl-2": the box is still the poem's (final read, session 41)
+LAYOUT_CLASSED_POEMS = [
+    ("poem pl-4", "pl-2"),
+    ("poem-text ps-3", "pl-2"),
+]
+
+
+@pytest.mark.parametrize(("box_class", "line_class"), LAYOUT_CLASSED_POEMS, ids=[c for c, _ in LAYOUT_CLASSED_POEMS])
+def test_a_verse_box_with_a_layout_class_keeps_its_lines(box_class: str, line_class: str) -> None:
+    lines = ["ཁ་བ་དཀར་པོའི་རི་བོ་ལ།", "ཉི་མ་ཤར་བའི་འོད་ཟེར་ཕོག", "གངས་ཆུ་སྔོན་པོ་མར་ལ་བབས།", "ཞིང་ཁ་ཡོངས་ལ་ལོ་ཏོག་སྨིན།"]
+    verses = "".join(f"<p class='{line_class}'>{line}</p>" for line in lines)
+    markup = (f"<!DOCTYPE html><html lang='bo'><head><meta charset='utf-8'><title>གངས་རིའི་གླུ།</title></head><body>"
+              f"<nav><a href='/'>མགོ་ངོས།</a> <a href='/p'>སྙན་ངག</a> <a href='/a'>རྩོམ་པ་པོ།</a></nav>"
+              f"<main><h1>གངས་རིའི་གླུ།</h1><div class='{box_class}'>{verses}</div></main>"
+              f"<footer><p>© 2026 སྙན་ངག་དྲ་བ།</p></footer></body></html>")
+    text = auto_text(markup)
+    assert [line for line in lines if line not in text] == []

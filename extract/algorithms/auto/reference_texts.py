@@ -57,8 +57,9 @@ VERSE_BOX_RE = re.compile(r"(?<![a-z])(?:poem|poetry|verses?|lyrics?|stanza)(?![
 # poem of the day ("daily-poem", "poem-of-the-day", "verse-of-the-day", "votd"), a song's comments ("lyrics-comments",
 # Chinese "lyric-pl", pinglun), its share, tool, player, ad and credit rows ("poem-share", "verse-tools",
 # "lyrics-player", "lyrics-ad", "lyrics-credit", "lyrics-footer"): tests/test_auto_reference_review_s41.py
-VERSE_ROLE_RE = re.compile(r"(?<![a-z])(?:day|daily|today|random|votd|widget|comments?|pl|repl(?:y|ies)|share|social"
-                           r"|ads?|advert\w*|sponsor\w*|credits?|copyright|licen[cs]e|tools?|toolbar|player|related"
+# ("pl" not before a digit: Bootstrap's and Tailwind's padding classes "pl-4", "pl-2" name no comments)
+VERSE_ROLE_RE = re.compile(r"(?<![a-z])(?:day|daily|today|random|votd|widget|comments?|pl(?!-?\d)|repl(?:y|ies)"
+                           r"|share|social|ads?|advert\w*|sponsor\w*|credits?|copyright|licen[cs]e|tools?|toolbar|player|related"
                            r"|nav|menu|footer)(?![a-z])", re.IGNORECASE)
 VERSE_LINK_SHARE_MAX = 0.1  # linked share at most of a verse box's characters (a gloss "明月" in a quatrain: 0.08)
 VERSE_BOX_LEVELS = 2  # ancestors read above a block for the verse box's name (a poem div > stanza p > a line span)
@@ -80,6 +81,12 @@ TOOL_LINK_MAX_CHARS = 8  # characters at most of each tool's label ("收藏", "C
 HEADLINE_TAG = "h1"  # the page's headline: a box holding it is the page's main box, whatever its name
 
 
+
+def _names_verse_role(name: str) -> bool:
+    """Whether one word of the class ``name`` names both a verse box and a role (``VERSE_BOX_RE``, ``VERSE_ROLE_RE``:
+    "daily-poem", "lyrics-credit"), not a verse box beside a layout or script class ("lyrics share-enabled")."""
+    return any(VERSE_BOX_RE.search(word) and VERSE_ROLE_RE.search(word) for word in name.split())
+
 def keep_named_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Keep the dropped blocks (``VERSE_MIN_CHARS`` characters at least) set in a box named a verse box
     (``VERSE_BOX_RE``, on the block or its ``VERSE_BOX_LEVELS`` nearest ancestors, no name on the way naming a role:
@@ -91,7 +98,7 @@ def keep_named_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded:
     if classes is None:
         classes = {i: name for i in range(len(dom)) if (name := dom.elements[i].get("class"))}
     boxes = sorted(a for a, name in classes.items() if any(word in name.lower() for word in VERSE_WORDS)
-                   and VERSE_BOX_RE.search(name) and not VERSE_ROLE_RE.search(name))
+                   and VERSE_BOX_RE.search(name) and not _names_verse_role(name))
     ids, parent = blocks.ids, dom.parent
     named_siblings = Counter((parent[a], classes[a]) for a in boxes)
     for a in boxes:
@@ -152,8 +159,7 @@ def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     outer_until = 0  # the end of the last role box: the boxes inside it are in it
     for a in sorted(classes):
         name = classes[a]
-        if a < outer_until or not any(VERSE_BOX_RE.search(word) and VERSE_ROLE_RE.search(word)
-                                      for word in name.split()):
+        if a < outer_until or not _names_verse_role(name):
             continue
         outer_until = end[a]
         start, stop = bisect_left(ids, a), bisect_left(ids, end[a])
