@@ -97,3 +97,19 @@ def test_the_sites_lines_go_and_the_story_stays(body: str, furniture: list[str],
     text = auto_text(page(body))
     assert [line for line in furniture if line in text] == []
     assert [line for line in story if text.count(line) != 1] == []
+
+
+def test_a_ticker_of_facts_after_a_subheading_amid_the_story_stays() -> None:
+    """A box named a ticker of labelled facts under a subheading, after the story's own paragraphs, is the story's
+    (``mastheads.drop_status_tickers`` drops a ticker only when nothing kept but headings comes before it)."""
+    paragraphs = ["The ferry to the island runs again this spring after two winters tied up in the harbour.",
+                  "Fishermen say the new timetable suits the market days, and the school children ride free."]
+    facts = ["Fare: 4 euros", "Crossings: twice a day", "Season: April to October"]
+    markup = ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>Ferry</title></head><body>"
+              "<nav><a href='/'>Home</a> <a href='/news'>News</a> <a href='/about'>About</a></nav>"
+              "<main><article><h1>The island ferry is back</h1>"
+              + "".join(f"<p>{p}</p>" for p in paragraphs)
+              + "<h2>At a glance</h2><ul class='ticker'>" + "".join(f"<li>{f}</li>" for f in facts) + "</ul>"
+              "</article></main><footer><p>© 2026 Harbour News</p></footer></body></html>")
+    text = auto_text(markup)
+    assert [line for line in paragraphs + facts if line not in text] == []

@@ -91,7 +91,7 @@ def drop_status_tickers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     names and their ancestors'; none on a Dom without its lxml elements."""
     if not dom.has_elements:
         return
-    parent, end, tags = dom.parent, dom.end, dom.tags
+    parent = dom.parent
     boxes: dict[int, list[int]] = {}
     for b in blocks.ids:
         if not keep[b]:
@@ -109,19 +109,17 @@ def drop_status_tickers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         lines = [line.strip() for b in members for line in dom.text(b).split("\n") if line.strip()]
         if len(lines) < TICKER_LINES_MIN or not all(STATUS_LINE_RE.match(line) for line in lines):
             continue
-        before = _last_kept_before(keep, blocks.ids, box)
-        if before >= 0 and tags[before] not in HEADING_TAGS and end[before] <= box:
+        if not _opens_text(keep, blocks.ids, box, dom):
             continue
         for b in members:
             keep[b] = 0
 
 
-def _last_kept_before(keep: bytearray, ids: list[int], node: int) -> int:
-    """The last kept block before ``node`` in document order, or -1."""
-    for k in range(bisect_left(ids, node) - 1, -1, -1):
-        if keep[ids[k]]:
-            return ids[k]
-    return -1
+def _opens_text(keep: bytearray, ids: list[int], box: int, dom: Dom) -> bool:
+    """Whether every kept block before ``box`` in document order (its ancestors aside) is a heading
+    (``HEADING_TAGS``): the box opens the page's text, under its headline at most."""
+    tags, end = dom.tags, dom.end
+    return all(tags[b] in HEADING_TAGS for b in ids[:bisect_left(ids, box)] if keep[b] and end[b] <= box)
 
 
 def _holds_kept(keep: bytearray, ids: list[int], start: int, stop: int) -> bool:
