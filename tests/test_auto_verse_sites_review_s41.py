@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.extraction_pages import auto_text
+from tests.test_auto_verse_sites_s41 import BO_STORY, UG_STORY  # (the stories the verse-site pages share)
 
 NAV = "<header class='site-header'><nav class='menu'><a href='/'>Home</a> <a href='/a'>News</a></nav></header>"
 FOOT = "<footer class='site-footer'><p>© 2025 Example. All rights reserved.</p></footer>"
@@ -19,13 +20,6 @@ EN_STORY = ["The ferry from the island now runs twice a day, and the harbour off
 ZH_STORY = ["今年春天，县里的老码头重新开放，每天早晚各有一班渡船往返于小岛和县城之间。",
             "渔民们说，早班船让他们能够在集市开门之前把鲜鱼送到摊位上，收入比去年多了不少。",
             "县政府表示，将在明年春天根据冬季的客流量重新评估这条航线的班次安排。"]
-UG_STORY = ["شەھەرلىك مەدەنىيەت سارىيىدا شېئىرىيەت كېچىلىكى ئۆتكۈزۈلۈپ، يۈزلىگەن ياشلار قاتناشتى.",
-            "كېچىلىكتە ياش شائىرلار ئۆز ئەسەرلىرىنى ئوقۇپ بەردى ۋە تاماشىبىنلار بىلەن پىكىر ئالماشتۇردى.",
-            "تەشكىللىگۈچىلەر بۇنداق پائالىيەتنى ھەر پەسىلدە بىر قېتىم ئۆتكۈزىدىغانلىقىنى بىلدۈردى."]
-BO_STORY = ["ཉིན་འདིར་སློབ་གྲྭའི་སློབ་ཕྲུག་ཚོས་སྙན་ངག་ཀློག་འདོན་གྱི་འགྲན་བསྡུར་ཞིག་ཚོགས་ཤིང་། མི་མང་པོ་ཞིག་ཞུགས་ཡོད།",
-            "འགྲན་བསྡུར་གྱི་ཐོག་སློབ་ཕྲུག་ཚོས་རང་ཉིད་ཀྱིས་བྲིས་པའི་སྙན་ངག་ཀློག་འདོན་བྱས་པ་མ་ཟད། "
-            "དགེ་རྒན་ཚོས་དཔྱད་བརྗོད་གནང་།",
-            "སློབ་གྲྭས་ད་ཕྱིན་ལོ་རེར་ཐེངས་རེ་འགྲན་བསྡུར་འདི་འདྲ་ཚོགས་རྒྱུ་ཡིན་ཞེས་བཤད།"]
 INTRO = ("This is a long introduction to the post, written by the author to explain why the ferry matters so much "
          "to the island and to everyone who lives there.")
 FACTS = ["Route: Harbour to North Island", "Crossings: twice a day", "Fare: 4 euros", "Crossing time: 40 minutes"]
