@@ -1,5 +1,5 @@
 """Questionnaires: a ``<form>`` whose controls answer the questions it prints is the page's text, not a site's
-control (``questionnaire_forms``).
+control (``questionnaire_forms``); a quiz widget set beside a page's text is the site's (``drop_quiz_widgets``).
 
 ``never_kept`` drops every block of a ``<form>`` holding a control a reader sees (``FORM_BIT``): a site's search box,
 its login, its newsletter sign-up, a comment form, a shop's sort bar. A survey or a quiz sets its questions in one
@@ -26,7 +26,8 @@ a box its plugin or theme names so (Quiz Maker's ``ays-quiz-container``, Quiz An
 HR consulting page, wcxb 0182: a ten-question self-assessment, none of it in its truth). ``drop_quiz_widgets`` leaves
 out the kept blocks of such a box (``QUIZ_BOX_RE`` within ``QUIZ_BOX_LEVELS`` of ``QUIZ_GROUPS_MIN`` radio groups or
 more) when the page keeps more text outside its quiz boxes than inside them: a quiz page, whose quiz is its text, keeps
-it, as a survey's form keeps its questions.
+it, as a survey's form keeps its questions. Extraction-dev (after ``drop_flip_cards``): wcxb 0182 0.694 -> 0.916
+(Uyghur) and 0.756 -> 0.984 (Tibetan), no other page changes.
 """
 
 from __future__ import annotations
