@@ -469,7 +469,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``thread_engines``: Thread engines: a discussion's parts read by the names its engine gives them (a comment's meta
   line and action row, replies the model takes for comments, an opening post in a box of its own).
 - ``questionnaires``: Questionnaires: a ``<form>`` whose controls answer the questions it prints is the page's text,
-  not a site's control (``questionnaire_forms``).
+  not a site's control (``questionnaire_forms``); a quiz widget set beside a page's text is the site's
+  (``drop_quiz_widgets``).
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and
   rows it adds.
 - ``box_heads``: Box heads: a kept label opening a box whose every other block the page left out is the box's title,
@@ -534,8 +535,9 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``back_links``: Back links: a kept line wholly one link with a pager's arrow on its outer side ("« All events") is
   the way back to the list, not text (``drop_back_links``).
 - ``builder_modules``: Builder modules: a page builder's call-to-action module is the site's appeal
-  (``drop_cta_modules``), and the label of its animated number counter a caption of a figure no text holds
-  (``drop_counter_modules``): neither is the page's text.
+  (``drop_cta_modules``), the label of its animated number counter a caption of a figure no text holds
+  (``drop_counter_modules``), and a flip card's two faces a teaser and its answer (``drop_flip_cards``): none is the
+  page's text.
 - ``site_banners``: Site banners: a site-wide notice bar over the page's title is no part of the page's text
   (``drop_site_banners``).
 - ``mastheads``: Mastheads: the site's name set as an ``<h1>`` logo and the box of lines beside it (the paper's address

@@ -1,6 +1,6 @@
-"""Builder modules: a page builder's call-to-action module is the site's appeal (``drop_cta_modules``), and the
-label of its animated number counter a caption of a figure no text holds (``drop_counter_modules``): neither is the
-page's text.
+"""Builder modules: a page builder's call-to-action module is the site's appeal (``drop_cta_modules``), the
+label of its animated number counter a caption of a figure no text holds (``drop_counter_modules``), and a flip
+card's two faces a teaser and its answer (``drop_flip_cards``): none is the page's text.
 
 The page builders set a landing page's closing appeal as a module of its own: a heading, a sentence and a button
 ("Ready to start a project? Call us and we answer within a day. [Contact us]"). Divi names it ``et_pb_promo``,
@@ -20,6 +20,18 @@ empty or "0" span, so the text holds the caption alone ("patients treated"), a h
 the module ``et_pb_number_counter`` / ``et_pb_circle_counter``, Elementor ``elementor-widget-counter``, WPBakery
 ``vc_pie``. Guard: the module is short (at most ``COUNTER_MODULE_CHARS``: a caption, not a paragraph). Extraction-dev
 holds neither module: dev texts unchanged; own pages (tests/test_auto_service_builders_s40.py).
+
+A flip card shows a short teaser on its front ("95%", "Ready for a change?") and turns on a click or a hover to a
+back face that answers it ("of our clients keep their new hire a year"): a landing page's stats or service grid drawn
+by Elementor's flip box (``elementor-flip-box``, its faces ``elementor-flip-box__front`` / ``__back``), a theme's or
+Bootstrap's ``flip-card`` (``flip-card-front`` / ``flip-card-back``), the classic ``flip-container``. Both faces are
+in the page's text at once, the back one hidden by a 3D transform the extractor does not see; a reader sees one face
+of a card at a time, a teaser and its answer, and the truths leave the grid out, both faces (extraction-dev's HR
+consulting page, wcxb 0182: a grid of three stat cards, neither face in its truth). ``drop_flip_cards`` leaves out
+the kept blocks of a short card (at most ``FLIP_CARD_CHARS``: two faces of a phrase or two) when the page keeps more
+text outside the flip cards than in them: a bilingual glossary or a flash-card page whose cards are its text (a
+word on the front, its meaning on the back) keeps them. Extraction-dev: wcxb 0182 0.647 -> 0.694 (Uyghur) and
+0.722 -> 0.756 (Tibetan), no other page changes; own pages (tests/test_auto_service_pages_s42.py).
 """
 from __future__ import annotations
 
@@ -123,3 +135,43 @@ def drop_counter_modules(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             module = _named_box(dom, blocks, b, COUNTER_MODULE_RE, COUNTER_MODULE_LEVELS)
             if module >= 0 and tree_text[module] <= COUNTER_MODULE_CHARS:
                 keep[b] = 0
+
+
+# The class names of a flip card, the box holding its two faces: Elementor's "elementor-flip-box" (its widget
+# "elementor-widget-flip-box"), a theme's or Bootstrap recipe's "flip-card" / "flipcard" / "flip-box" / "flipbox"
+# (also with a prefix: "hr-flip-card", "ux-flip-box"), "card-flip", and the classic "flip-container". Whole names only:
+# "flip-card-front", "flip-card-inner" and "elementor-flip-box__back" are the card's parts, inside it.
+FLIP_CARD_RE = re.compile(
+    r"(?<![\w-])(?:[\w]+[-_])*(?:flip[-_]?(?:card|box)|card[-_]flip|flip-container)(?![\w-])", re.IGNORECASE
+)
+FLIP_CARD_LITERALS = ("flip",)  # the gate's literal (``class_text_may_hold``)
+# characters at most (white space aside) of a flip card, both faces: a figure or a short title and a sentence or two
+# on each side, as a Tibetan or Uyghur fill writes them; a box of more is a section of text set in a card
+FLIP_CARD_CHARS = 600
+# levels at most from a kept block up to its flip card (Elementor: title, inner, overlay, face, flip box; Bootstrap:
+# text, body, face, inner, card)
+FLIP_CARD_LEVELS = 6
+
+
+def drop_flip_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks inside a flip card (``FLIP_CARD_RE``) of at most ``FLIP_CARD_CHARS`` characters, both
+    its faces, when the page keeps more text outside such cards than inside them (a flash-card page's cards are its
+    text), in place. A Dom without its lxml elements is left as it is; a page whose class names hold no
+    ``FLIP_CARD_LITERALS`` is left after one substring test."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, FLIP_CARD_LITERALS):
+        return
+    tree_text = dom.tree_text
+    inside: list[int] = []
+    kept_inside = kept_outside = 0
+    for b in blocks.ids:
+        if not keep[b]:
+            continue
+        card = _named_box(dom, blocks, b, FLIP_CARD_RE, FLIP_CARD_LEVELS)
+        if card >= 0 and tree_text[card] <= FLIP_CARD_CHARS:
+            inside.append(b)
+            kept_inside += tree_text[b]
+        else:
+            kept_outside += tree_text[b]
+    if kept_inside and kept_outside > kept_inside:
+        for b in inside:
+            keep[b] = 0

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 
 from extract.algorithms._blocks import block_owner
 from extract.algorithms.auto.boxes import _veto_marks
-from extract.algorithms.auto.builder_modules import drop_counter_modules, drop_cta_modules
+from extract.algorithms.auto.builder_modules import drop_counter_modules, drop_cta_modules, drop_flip_cards
 from extract.algorithms.auto.collection_cards import drop_filter_bars, keep_card_titles
 from extract.algorithms.auto.control_labels import drop_select_labels
 from extract.algorithms.auto.counters import drop_counter_boxes
@@ -34,6 +34,7 @@ from extract.algorithms.auto.icon_buttons import drop_icon_buttons
 from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import drop_repeated_plans, keep_plan_prices
 from extract.algorithms.auto.product_grids import drop_shop_bar_lines, keep_product_cards
+from extract.algorithms.auto.questionnaires import drop_quiz_widgets
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.signatures import cut_signature_tails
 from extract.algorithms.auto.mastheads import drop_masthead_lines, drop_status_tickers
@@ -443,6 +444,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_back_links", lambda s: drop_back_links(s.dom, s.keep, s.blocks)),
     ("drop_cta_modules", lambda s: drop_cta_modules(s.dom, s.keep, s.blocks)),
     ("drop_counter_modules", lambda s: drop_counter_modules(s.dom, s.keep, s.blocks)),
+    ("drop_flip_cards", lambda s: drop_flip_cards(s.dom, s.keep, s.blocks)),
+    ("drop_quiz_widgets", lambda s: drop_quiz_widgets(s.dom, s.keep, s.blocks)),
     ("drop_count_lists", lambda s: drop_count_lists(s.dom, s.keep, s.blocks)),
     ("drop_site_banners", lambda s: drop_site_banners(s.dom, s.keep, s.blocks)),
     ("drop_logo_strips", lambda s: drop_logo_strips(s.dom, s.keep, s.blocks)),
