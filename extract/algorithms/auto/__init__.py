@@ -499,15 +499,15 @@ The package, one module per idea, lowest first (each imports only from those abo
   delivery or brand lines; the links that put a product in a cart or a wishlist go; a product description's list of
   features stays with the description's kept paragraphs; a game store's app page keeps its summary and purchase
   boxes' text.
-- ``reference_texts``: Reference texts: a poem's, a song's or a scripture's verses in a box named so by the site
-  are the page's text (``keep_named_verse_blocks``), as are a poem's lines under the headline
-  (``keep_headed_verse_blocks``); the boxes named for a role beside the verses (credits, ads, tools, comments, the
-  verse of the day) are not (``drop_verse_furniture``), nor is a tool row of short links (``drop_tool_rows``).
 - ``lists``: List and quote rules: a list or a quote whose items are mostly kept keeps them all (the design's step 5).
 - ``pricing_cards``: Pricing cards: a service page's plan keeps its price line beside its kept name and features
   (``keep_plan_prices``).
 - ``headline``: Headline rules: the ``<h1>`` (or a post's title) opening the kept text is the page's title, not its
   text.
+- ``reference_texts``: Reference texts: a poem's, a song's or a scripture's verses in a box named so by the site
+  are the page's text (``keep_named_verse_blocks``), as are a poem's lines under the article's headline
+  (``keep_headed_verse_blocks``); the boxes named for a role beside the verses (credits, ads, tools, comments, the
+  verse of the day) are not (``drop_verse_furniture``), nor is a tool row of short links (``drop_tool_rows``).
 - ``replies``: Thread rules: a status's stream of replies under a kept post is dropped (``drop_reply_streams``).
 - ``figures``: Figure rules: pull quotes and photo captions set beside a story's text are dropped.
 - ``teasers``: Teaser rules: cards linking to other pages after the kept text, and the labels and dates repeated on a

@@ -9,12 +9,19 @@ its price (``_is_product_name``): the first line of the page's text; a story's t
 under the box (``_dated_box``) mark no hero. ``drop_card_headings``: later ``<h1>``s sharing
 one class, other than the headline's, are a stream of cards' titles (extraction-dev, review h229: all 0.9159 ->
 0.9164, a Tibetan 360kuai page 0.697 -> 1.000, no other page changes).
+
+``article_headline``: the page's own headline among its blocks, past a site's logo set in an ``<h1>`` (named a logo
+or a site title, ``LOGO_NAME_RE``, or wholly a link to the site's home page) to the article's ``<h1>``, or to the
+``<h2>`` under a logo when the logo is the page's only ``<h1>`` (a poetry site's name over the poem's title): what
+``reference_texts.keep_headed_verse_blocks`` reads a poem under.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_left
+
+from urllib.parse import urlsplit
 
 from lxml import etree
 
@@ -44,6 +51,13 @@ from extract.title import shared_type
 # 0.909 -> 0.929 (4 pages better, none lower: 0.87-0.91 -> 0.92-1.00); extraction-dev 0.9053 unchanged (0 pages), QA
 # sets and checkers unchanged.
 TICKER_TAGS = frozenset({"marquee"})
+HEADLINE_TAG = "h1"  # the tag of a page's headline (a logo's too, on the templates that set the site's name in one)
+SUBHEADLINE_TAG = "h2"  # the tag of the page's title under a logo that is the page's one ``HEADLINE_TAG``
+# An <h1>'s class or id word naming the site's logo or name: "logo", "site-logo", "site-title", "site_name",
+# "sitename", "brand", "masthead" (not "entry-title", "page-title", "product-title": a page's own title).
+LOGO_NAME_RE = re.compile(r"(?<![a-z])(?:(?:site[-_]?)?logo|site[-_]?(?:title|name)|brand(?:ing)?|masthead)"
+                          r"(?![a-z])", re.IGNORECASE)
+HOME_PATHS = frozenset({"", "/"})  # the paths of a link to a site's home page ("/", "https://example.org")
 # A <marquee> holding paragraphs scrolls the text itself, not a ticker: an old notice site scrolls its announcement's
 # paragraphs up in the content cell (review h152: a library's notice of three paragraphs lost whole). A ticker's
 # headlines are a line of text or links, or a list of links scrolled up, and are left out as above.
@@ -571,3 +585,35 @@ def _titles_kept_text(dom: Dom, keep: bytearray, blocks: Blocks, heading: int) -
         if keep[b]:
             return True
     return False
+
+
+def article_headline(dom: Dom, blocks: Blocks) -> int:
+    """The index among ``blocks.ids`` of the page's article headline: the first ``HEADLINE_TAG`` block that is no
+    logo (``is_logo_headline``); when every one is a logo, the first ``SUBHEADLINE_TAG`` block after the first; -1 when
+    the page has no ``HEADLINE_TAG`` block or only logos and no ``SUBHEADLINE_TAG`` after them. One scan of the
+    blocks' tags."""
+    tags, ids = dom.tags, blocks.ids
+    logo = -1
+    for k, b in enumerate(ids):
+        if tags[b] == HEADLINE_TAG:
+            if not is_logo_headline(dom, b):
+                return k
+            logo = k if logo < 0 else logo
+    if logo < 0:
+        return -1
+    return next((k for k in range(logo + 1, len(ids)) if tags[ids[k]] == SUBHEADLINE_TAG), -1)
+
+
+def is_logo_headline(dom: Dom, head: int) -> bool:
+    """Whether heading ``head`` is the site's logo: named so (``LOGO_NAME_RE`` on its class or id) or wholly a link
+    whose address is the site's home page (``HOME_PATHS``, no query: "/", "https://example.org/"). False on a Dom
+    without its lxml elements (no names, no addresses to read)."""
+    if not dom.has_elements:
+        return False
+    if LOGO_NAME_RE.search(dom.names(head)):
+        return True
+    anchors = dom.anchors_in(head)
+    if not anchors or dom.link_text[head] < dom.tree_text[head]:
+        return False
+    address = urlsplit((dom.attr(anchors[0], "href") or "").strip())
+    return address.path in HOME_PATHS and not address.query and bool(address.path or address.netloc)

@@ -12,6 +12,11 @@ are read-only.
 a store page's boxes, a board's quote): the classes the features read (and the naming attributes they read:
 ``words.DATA_NAMES_MEMO``), joined once, so that a page naming none of a
 rule's words is passed over after one substring test instead of a walk over its blocks and their ancestors.
+``id_text`` is the same gate over their ids, for a rule that reads a box's id too (``Dom.names``), and
+``page_classes`` the one reading of the classes such a rule climbs through (the features', or the elements' where the
+Blocks were built without them). The data names join ``class_text`` only when they were read for the very nodes the
+classes were (``words.element_attributes``: one Blocks' reading, compared by identity): a memo another reading left,
+or another page's Blocks, adds none.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ import itertools
 from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
-from extract.algorithms.auto.words import DATA_NAMES_MEMO
+from extract.algorithms.auto.words import DATA_NAMES_MEMO, _blocks_and_ancestors, element_attributes
 from extract.dom import Dom
 
 if TYPE_CHECKING:
@@ -50,16 +55,47 @@ def class_text(dom: Dom, blocks: Blocks) -> str | None:
     classes = blocks.classes
     if classes is None:
         return None
-    return page_memo(dom, class_text, lambda: _lowered(" ".join(_with_data_names(dom, classes.values()))), blocks)
+    return page_memo(dom, class_text, lambda: _lowered(" ".join(_with_data_names(dom, blocks, classes.values()))),
+                     blocks)
 
 
-def _with_data_names(dom: Dom, classes: Iterable[str]) -> Iterable[str]:
+def _with_data_names(dom: Dom, blocks: Blocks, classes: Iterable[str]) -> Iterable[str]:
     """``classes`` and after them the name-like naming attributes the features read (``words.DATA_NAMES_MEMO``: a
-    Wix element's "product-price", which ``Dom.names`` gives the rules too), when the page has any."""
+    Wix element's "product-price", which ``Dom.names`` gives the rules too), when the page has any and they were read
+    with ``blocks``' classes, for the same node list (``words.element_attributes``); else ``classes`` alone."""
     kept = dom.memo.get(DATA_NAMES_MEMO)
-    if kept is None or not kept[1]:
+    if kept is None or not kept[1] or not _read_with(dom, blocks, kept[0]):
         return classes
     return itertools.chain(classes, kept[1].values())  # type: ignore[union-attr]
+
+
+def _read_with(dom: Dom, blocks: Blocks, nodes: object) -> bool:
+    """Whether the features' attribute reading of ``nodes`` (``words.element_attributes``) is the one that gave
+    ``blocks`` their classes (``Blocks.classes``, by identity), on this Dom."""
+    read = element_attributes(dom, nodes)  # type: ignore[arg-type]
+    return read is not None and read[0] is blocks.classes
+
+
+def id_text(dom: Dom, blocks: Blocks) -> str | None:
+    """The id attributes of the blocks and their ancestors as the features read them (``words.element_attributes``
+    for the Blocks' own reading), joined by spaces and in lower case, once per page and Blocks; None when that reading
+    is not at hand or an id is not ASCII (no gate: ``class_text``)."""
+    def build() -> str | None:
+        read = element_attributes(dom, _blocks_and_ancestors(dom, blocks.ids))
+        if read is None or read[0] is not blocks.classes:
+            return None
+        return _lowered(" ".join(read[1].values()))
+    return page_memo(dom, id_text, build, blocks)
+
+
+def page_classes(dom: Dom, blocks: Blocks) -> dict[int, str]:
+    """The non-empty class attributes of the blocks and their ancestors, by node: ``Blocks.classes``, or, for Blocks
+    built without them, every element's class read once per page and Blocks. Needs the lxml elements
+    (``Dom.has_elements``) in that case; read-only."""
+    if blocks.classes is not None:
+        return blocks.classes
+    return page_memo(dom, page_classes, lambda: {i: name for i, element in enumerate(dom.elements)
+                                                 if (name := element.get("class"))}, blocks)
 
 
 def class_text_may_hold(dom: Dom, blocks: Blocks, words: Iterable[str]) -> bool:
@@ -68,6 +104,15 @@ def class_text_may_hold(dom: Dom, blocks: Blocks, words: Iterable[str]) -> bool:
     ``class_text`` decides nothing."""
     names = class_text(dom, blocks)
     return names is None or any(word in names for word in words)
+
+
+def names_may_hold(dom: Dom, blocks: Blocks, words: Iterable[str]) -> bool:
+    """``class_text_may_hold`` over the ids too (``id_text``): the gate of a rule reading ``Dom.names`` (class, id
+    and data names), False only when neither the classes nor the ids hold one of ``words``."""
+    if class_text_may_hold(dom, blocks, words):
+        return True
+    ids = id_text(dom, blocks)
+    return ids is None or any(word in ids for word in words)
 
 
 def owner_class_text(dom: Dom, owner: list[int]) -> str | None:
@@ -84,4 +129,5 @@ def _lowered(text: str) -> str | None:
     return text.lower() if text.isascii() else None
 
 
-__all__ = ["class_text", "owner_class_text", "page_memo"]
+__all__ = ["class_text", "class_text_may_hold", "id_text", "names_may_hold", "owner_class_text", "page_classes",
+           "page_memo"]

@@ -42,7 +42,8 @@ from bisect import bisect_left
 from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text_may_hold
+from extract.algorithms.auto.headline import HEADLINE_TAG, article_headline
+from extract.algorithms.auto.page_memo import class_text_may_hold, page_classes
 from extract.dom import Dom
 
 # Literals every name ``VERSE_BOX_RE`` matches holds, in lower case: the page-wide gate (one substring test each over
@@ -78,7 +79,9 @@ VERSE_FURNITURE_SHARE = 0.5
 TOOL_ROW_NAME_RE = re.compile(r"(?<![a-z])(?:tools?|toolbar)(?![a-z])", re.IGNORECASE)
 TOOL_ROW_LINKS_MIN = 2  # links at least in a tool row ("收藏 复制")
 TOOL_LINK_MAX_CHARS = 8  # characters at most of each tool's label ("收藏", "Copy", "Print", "Bookmark")
-HEADLINE_TAG = "h1"  # the page's headline: a box holding it is the page's main box, whatever its name
+# The marks a tool row sets between its links: a bar (Latin, full-width), a middle dot, a bullet, a katakana middle dot,
+# a slash ("Copy | Print | Share", "نۇسخىلاش | بېسىش", "复制 · 打印").
+TOOL_SEPARATORS = ("|", "｜", "·", "•", "・", "/")
 
 
 
@@ -94,9 +97,7 @@ def keep_named_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded:
     its siblings), outside the parts never kept (``excluded``). The gate: the page's class names hold one of ``VERSE_WORDS``."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, VERSE_WORDS):
         return
-    classes = blocks.classes
-    if classes is None:
-        classes = {i: name for i in range(len(dom)) if (name := dom.elements[i].get("class"))}
+    classes = page_classes(dom, blocks)
     boxes = sorted(a for a, name in classes.items() if any(word in name.lower() for word in VERSE_WORDS)
                    and VERSE_BOX_RE.search(name) and not _names_verse_role(name))
     ids, parent = blocks.ids, dom.parent
@@ -119,13 +120,14 @@ def keep_named_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded:
 
 def keep_headed_verse_blocks(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Keep a dropped block, outside the parts never kept (``excluded``), holding no link, within
-    ``VERSE_HEADLINE_BLOCKS`` blocks after the first ``<h1>`` block, whose rendered text is ``VERSE_LINES_MIN`` lines
+    ``VERSE_HEADLINE_BLOCKS`` blocks after the page's headline, whose rendered text is ``VERSE_LINES_MIN`` lines
     or more of ``VERSE_LINE_MAX_CHARS`` characters at most, each closing in ``VERSE_LINE_END_RE``'s mark: a poem
-    under its title. Reads the few blocks after the headline only."""
+    under its title. The headline is the article's (``headline.article_headline``): a site's logo ``<h1>`` over the
+    poem's own title in an ``<h2>`` is not it. Reads the few blocks after the headline only."""
     if not dom.has_elements:
         return
-    tags, ids = dom.tags, blocks.ids
-    head = next((k for k, b in enumerate(ids) if tags[b] == "h1"), -1)
+    ids = blocks.ids
+    head = article_headline(dom, blocks)
     if head < 0:
         return
     for k in range(head + 1, min(head + 1 + VERSE_HEADLINE_BLOCKS, len(ids))):
@@ -151,9 +153,7 @@ def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     ``VERSE_WORDS``; none on a Dom without its lxml elements."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, VERSE_WORDS):
         return
-    classes = blocks.classes
-    if classes is None:
-        classes = {i: name for i in range(len(dom)) if (name := dom.elements[i].get("class"))}
+    classes = page_classes(dom, blocks)
     ids, lengths, end, tags = blocks.ids, blocks.lengths, dom.end, dom.tags
     kept_total = sum(length for b, length in zip(ids, lengths) if keep[b])
     outer_until = 0  # the end of the last role box: the boxes inside it are in it
@@ -167,28 +167,40 @@ def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if not box_kept or box_kept > VERSE_FURNITURE_SHARE * kept_total or HEADLINE_TAG in tags[a:end[a]]:
             continue
         before = next((ids[k] for k in range(start - 1, -1, -1) if keep[ids[k]]), -1)
-        if before >= 0 and tags[before] == HEADLINE_TAG and _kept_lines(dom, keep, ids[start:stop]) >= VERSE_LINES_MIN:
+        if (before >= 0 and tags[before] == HEADLINE_TAG
+                and len(kept_lines(dom, keep, blocks, ids[start:stop])) >= VERSE_LINES_MIN):
             continue  # (a poem opening the page's text under its headline is the page's poem, review h277)
         for k in range(start, stop):
             keep[ids[k]] = 0
 
 
-def _kept_lines(dom: Dom, keep: bytearray, members: list[int]) -> int:
-    """The rendered non-blank lines of the kept blocks among ``members``."""
-    return sum(1 for b in members if keep[b] for line in dom.text(b).split("\n") if line.strip())
+def kept_lines(dom: Dom, keep: bytearray, blocks: Blocks, members: list[int]) -> list[str]:
+    """The rendered non-blank lines, stripped, of the kept blocks among ``members`` (one box's blocks, in document
+    order), each line once: each kept block's own text and its inline nodes' (``Blocks.owner``), a block nested in
+    another read as itself, not again in its parent's subtree text. Reads the nodes from the first kept block to the
+    end of the last."""
+    kept = {b for b in members if keep[b]}
+    if not kept:
+        return []
+    owner, end = blocks.owner, dom.end
+    nodes = [i for i in range(min(kept), max(end[b] for b in kept)) if owner[i] in kept]
+    return [line.strip() for line in dom.render(nodes).split("\n") if line.strip()]
 
 
 def drop_tool_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, in place, each kept block in a box named a tool row (``TOOL_ROW_NAME_RE``, on the block or its
     parent) whose text is wholly its links, ``TOOL_ROW_LINKS_MIN`` or more, each of ``TOOL_LINK_MAX_CHARS``
-    characters at most. Reads the kept blocks' own names and their parents'; none on a Dom without its lxml
-    elements."""
+    characters at most, and the separators between them (``TOOL_SEPARATORS``: "Copy | Print | Share"). A line of
+    verse holding a bar is no link and stays. Reads the kept blocks' own names and their parents'; none on a Dom
+    without its lxml elements."""
     if not dom.has_elements:
         return
     parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text
-    for b in blocks.ids:
-        if not keep[b] or not tree_text[b] or link_text[b] < tree_text[b]:
+    for b, text in zip(blocks.ids, blocks.texts):
+        if not keep[b] or not link_text[b]:
             continue
+        if link_text[b] < tree_text[b] and link_text[b] + _separator_marks(text) < tree_text[b]:
+            continue  # (text besides the links and their separators: a sentence, a line of verse)
         anchors = dom.anchors_in(b)
         if len(anchors) < TOOL_ROW_LINKS_MIN or any(tree_text[a] > TOOL_LINK_MAX_CHARS for a in anchors):
             continue
@@ -196,4 +208,10 @@ def drop_tool_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             keep[b] = 0
 
 
-__all__ = ["drop_tool_rows", "drop_verse_furniture", "keep_headed_verse_blocks", "keep_named_verse_blocks"]
+def _separator_marks(text: str) -> int:
+    """The separator marks (``TOOL_SEPARATORS``) in ``text``."""
+    return sum(text.count(mark) for mark in TOOL_SEPARATORS)
+
+
+__all__ = ["drop_tool_rows", "drop_verse_furniture", "keep_headed_verse_blocks", "keep_named_verse_blocks",
+           "kept_lines"]

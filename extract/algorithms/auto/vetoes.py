@@ -36,9 +36,11 @@ from extract.algorithms.auto.words import (
     CTA_LINK_BIT,
     CTA_LINK_SHARE,
     HEADING_TAGS,
+    SHARE_BIT,
     TABLE_CELL_TAGS,
     has_visible_control,
     is_settable_control,
+    veto_mask,
 )
 from extract.dom import Dom
 from extract.literal_gate import gated
@@ -164,7 +166,7 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
                 _COPYRIGHT_NOTICE.search(text) is None
                 and dom.tags[b] in LIST_ITEM_TAGS and listed.get(dom.parent[b], 0) > POWERED_BY_LIST_KEPT):
             keep[b] = 0
-    _drop_named(keep, ids, in_share_or_tags(dom, blocks))
+    _drop_named(keep, ids, _share_bars(dom, blocks))
     _drop_named(keep, ids, tab_entries(dom, blocks))
     widget_headings(dom, keep, blocks)
     _drop_named(keep, ids, tool_bars(dom, blocks))
@@ -180,6 +182,31 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
         if keep[b] and (is_sort_bar(text, length, link_text[b]) or is_date_badge(dom, b, text, length)):
             keep[b] = 0
     drop_orphan_box_heads(dom, keep, blocks)
+
+
+# A share word that is a state or a feature flag on a content box, not a share bar's name: a theme marks the box whose
+# share buttons are switched on ("lyrics share-enabled", "poem sharing-enabled", "entry has-share"); the buttons sit
+# in a box of their own. A whole class word, so Jetpack's bar "sharedaddy sd-sharing-enabled" is still its bar (and
+# "sharedaddy" names it anyway). Session 42: a lyrics box so flagged lost its short lines to the share veto.
+SHARE_FLAG_RE = re.compile(r"(?<![\w-])(?:has[-_]shar(?:e|ing)|shar(?:e|ing)[-_](?:enabled|on|active))(?![\w-])",
+                           re.IGNORECASE)
+
+
+def _share_bars(dom: Dom, blocks: Blocks) -> list[bool]:
+    """``in_share_or_tags`` without the blocks every share-named box around which (``SHARE_BIT``) is named so only by
+    a state flag (``SHARE_FLAG_RE``): a verse box "share-enabled" keeps its lines, a real share bar still goes. Reads
+    the names of the few share-named boxes holding a flagged block."""
+    bars = in_share_or_tags(dom, blocks)
+    if not any(bars) or not dom.has_elements:
+        return bars
+    end, vetoes = dom.end, blocks.vetoes
+    flagged = {i: not veto_mask(SHARE_FLAG_RE.sub(" ", dom.names(i))) & SHARE_BIT
+               for i in blocks.vetoed if vetoes[i] & SHARE_BIT and SHARE_FLAG_RE.search(dom.names(i))}
+    if not flagged:
+        return bars
+    share_boxes = [i for i in blocks.vetoed if vetoes[i] & SHARE_BIT]
+    return [bar and not all(flagged.get(i, False) for i in share_boxes if i <= b < end[i])
+            for b, bar in zip(blocks.ids, bars)]
 
 
 def _drop_named(keep: bytearray, ids: list[int], labels: Iterable[object]) -> None:
