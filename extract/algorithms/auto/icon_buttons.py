@@ -18,6 +18,9 @@ the encyclopedia's "播报" and "词条图册" filled in the variants (13-24 cha
 +0.015), none lower.
 Session 41 (h266): a FAQ accordion's question beside its "+" icon (Elementor's "elementor-tab-title") is no control:
 a line that asks (``control_labels.QUESTION_END_RE``) stays.
+Session 42 (h281): a section's edit and listen buttons named by their class and drawn with no icon the rule reads
+(Baike's newer skin: "<span class='editLemma_x'>编辑</span>"; its older "a.edit-icon" beside a "cmn-icon" glyph;
+WordPress's "Edit" link, "span.edit-link") go by their names (``drop_named_section_tools``).
 """
 
 from __future__ import annotations
@@ -107,3 +110,43 @@ def drop_icon_buttons(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 and DATA_LABEL_RE.search(compact) is None and QUESTION_END_RE.search(compact) is None
                 and _owns_icon(dom, blocks, b)):
             keep[b] = 0
+
+
+# A section's own tools, named by their class (``drop_named_section_tools``): the edit button an encyclopedia or a
+# blog engine sets beside each heading or under each post, and its listen button: Baidu Baike's "a.edit-icon
+# j-edit-link" and "span.audio-play" ("播报 编辑" beside every h2), its newer skin's CSS-module names
+# "editLemma_<hash>" and "audioBtn_<hash>", WordPress's "span.edit-link" / "a.post-edit-link" ("Edit" under a post,
+# printed to its logged-in author), a theme's "edit-btn" / "edit-section". The names are the engines', in every
+# language of their sites; each is a control's name whole (no letter after it: "audio-player" is a player's box).
+SECTION_TOOL_RE = re.compile(
+    r"(?<![a-z])(?:edit[-_]?(?:icon|link|lemma|section|btn|button)|audio[-_]?(?:play|btn|button))(?![a-z])",
+    re.IGNORECASE)
+
+
+def drop_named_section_tools(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Drop kept blocks, not headings, of at most ``TARGET_LABEL_CHARS`` characters (white space aside), not data
+    (``DATA_LABEL_RE``), every text-holding node of which lies in an element named as a section's tool
+    (``SECTION_TOOL_RE``, that node or an ancestor of it up to the block), in place: the "播报 编辑" row beside a
+    heading, an "Edit" link under a post. A line of words besides the tools' keeps its block. The short blocks alone
+    are walked (their few nodes' classes read); a Dom without its lxml elements is left alone."""
+    if not dom.has_elements:
+        return
+    tags, owner, own_text, end = dom.tags, blocks.owner, dom.own_text, dom.end
+    for b, compact in zip(blocks.ids, blocks.compact):
+        if not (keep[b] and 0 < len(compact) <= TARGET_LABEL_CHARS and tags[b] not in LABEL_TAGS_EXCLUDED
+                and DATA_LABEL_RE.search(compact) is None):
+            continue
+        if all(_in_tool(dom, b, i) for i in range(b, end[b]) if owner[i] == b and own_text[i]):
+            keep[b] = 0
+
+
+def _in_tool(dom: Dom, b: int, i: int) -> bool:
+    """Whether node ``i`` of block ``b``, or an ancestor of it up to ``b``, is named as a section's tool
+    (``SECTION_TOOL_RE``)."""
+    x = i
+    while True:
+        if SECTION_TOOL_RE.search(dom.attr(x, "class")) is not None:
+            return True
+        if x == b:
+            return False
+        x = dom.parent[x]
