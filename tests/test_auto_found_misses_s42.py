@@ -267,6 +267,19 @@ wiki_sections("fandom_edit_bo", "bo", "སློབ་གྲྭ།", [("ལོ�
 # guard: an essay whose one-word lines are the buttons' words
 ESSAY = ["他在报社做了三十年编辑，每天晚上最后一个离开办公室，把第二天的稿子一篇一篇读完。",
          "她的工作是每天早上六点播报天气，山里的牧民都靠这个声音安排一天的放牧。"]
+# WordPress's "Edit" link under a post (span.edit-link) goes too
+page("wordpress_edit_link_en", "en",
+     f'{NAV}<main><article class="post"><h1 class="entry-title">The ferry stops</h1><div class="entry-content">'
+     f'{paragraphs(EN)}</div><footer class="entry-footer"><span class="edit-link"><a class="post-edit-link" '
+     f'href="/wp-admin/post.php?post=1&amp;action=edit">Edit<span class="screen-reader-text"> "The ferry stops"'
+     f"</span></a></span></footer></article></main>{FOOT}", EN, ["Edit"], title="The ferry stops")
+# guards: a Tibetan word list whose words sit in their own listen buttons (no edit button: no tool row)
+WORDS = [("ཁ་ལག", "food"), ("ཆུ", "water"), ("ཇ", "tea"), ("ལམ་ཁ", "road")]
+page("guard_listen_words_bo", "bo",
+     f"{NAV}<main><article><h1>ཚིག་ཐོ།</h1><p>{BO[1]}</p>"
+     + "".join(f'<div class="word"><p class="bo"><span class="audio-btn" data-src="/a{i}.mp3">{word}</span></p>'
+               f'<p class="en">{gloss}</p></div>' for i, (word, gloss) in enumerate(WORDS))
+     + f"</article></main>{FOOT}", [word for word, _ in WORDS], [], title="ཚིག་ཐོ།")
 page("guard_button_words_zh", "zh",
      f"{NAV}<main><article><h1>编辑的故事</h1>{paragraphs(['编辑', ESSAY[0], '播报', ESSAY[1]])}</article></main>{FOOT}",
      ESSAY, [], title="编辑的故事")
@@ -332,6 +345,18 @@ zhidao("zhidao_question_bo", "bo", "བོད་ཡིག་སློབ་ཚ�
 zhidao("zhidao_question_ug", "ug", "ئۆرۈكنى قانداق قۇرۇتىمىز؟",
        "بۇ يىل ئۆرۈك ناھايىتى كۆپ بولدى، ئۇنى ئۆگزىدە قۇرۇتساق بولامدۇ ياكى ئالاھىدە ئۈسكۈنە كېرەكمۇ؟ "
        "تەجرىبىڭىز بولسا ئېيتىپ بېرىڭ.", "باغۋەن", [("دېھقان", UG[0]), ("ئوقۇتقۇچى", UG[2])])
+
+
+# guard: a side column's related questions, named as question texts too, stay out
+RELATED = ["老桥附近哪里可以停车？周末去的人多不多，要不要提前预约呢？", "清代的石桥一般用什么材料修建的，现在还能找到这种石料吗？"]
+page("guard_related_questions_zh", "zh",
+     f'{NAV}<div class="container"><div class="wgt-question"><h1 class="ask-title">老桥修好以后还能走车吗？</h1>'
+     f'<div class="q-content">我家住在老桥附近，听说上个月修缮完成重新开放了，想问一下现在桥上可以开车通过吗？</div></div>'
+     f'<div class="wgt-answers"><div class="answer"><div class="answer-text">{ZH[2]}</div></div></div>'
+     f'<aside class="related-questions"><h3>相关问题</h3><ul>'
+     + "".join(f'<li><a href="/q/{i}"><div class="q-content">{question}</div></a></li>'
+               for i, question in enumerate(RELATED))
+     + f"</ul></aside></div>{FOOT}", ["我家住在老桥附近", ZH[2]], RELATED, title="老桥修好以后还能走车吗？")
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
