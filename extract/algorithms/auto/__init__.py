@@ -456,7 +456,7 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``statement_boxes``).
 - ``outside_main``: Outside ``<main>``: on a page whose one ``<main>`` holds its headline and its story, a block
   outside it is the site's, not the page's (``outside_main_boxes``); so is a column named "right" after the headline's
-  (``right_columns``).
+  (``right_columns``), and a site builder's menu entries named "Nav Link" (``drop_named_nav_items``).
 - ``reader_prompts``: Reader prompts: a line that is wholly a call on the reader to act on the page, not its text
   (``reader_prompt_lines``).
 - ``mega_menus``: Mega menus: a site's drop-down navigation panel, named so by its class (``mega_menus``).
@@ -467,7 +467,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``thread_summaries``: Thread summaries: a machine's summary of a thread and a post's form fields, named so by their
   class (``thread_summary_boxes``).
 - ``thread_engines``: Thread engines: a discussion's parts read by the names its engine gives them (a comment's meta
-  line and action row, replies the model takes for comments, an opening post in a box of its own).
+  line and action row, replies the model takes for comments, an opening post in a box of its own, a Q&A page's
+  question text in its asker's box).
 - ``questionnaires``: Questionnaires: a ``<form>`` whose controls answer the questions it prints is the page's text,
   not a site's control (``questionnaire_forms``); a quiz widget set beside a page's text is the site's
   (``drop_quiz_widgets``).
@@ -484,7 +485,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   labels over bare counts) is dropped.
 - ``record_tables``: Record tables: a run of sibling tables of the same labels, each linking to its own page (a
   product page's related products), beside the page's own text, is dropped; so is a side box's table the model kept a
-  stray cell of (``drop_thin_side_tables``).
+  stray cell of (``drop_thin_side_tables``), and a data table plugin's count, pager and search labels
+  (``drop_table_controls``).
 - ``archives``: Archive headers: a category's, a tag's or a query loop's title and description, named so by the
   theme, over its kept list of posts are the listing's text (``keep_archive_headers``).
 - ``indexes``: Letter indexes: a listing's A-Z index of links, each group under its one-letter heading, is the page's
@@ -520,7 +522,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``trailing_notes``: Trailing notes: a one-line box named as a tip or as the source's address, set right after the
   story's box, is the platform's note, not the story (``drop_trailing_notes``).
 - ``wiki_furniture``: Wiki furniture: a MediaWiki article's closing appendices ("See also", "References", "External
-  links", in Tibetan, Uyghur, Chinese or English), read by their headings' titles (``drop_wiki_end_matter``).
+  links", in Tibetan, Uyghur, Chinese or English), read by their headings' titles (``drop_wiki_end_matter``); a
+  DokuWiki page's id and revision lines (``drop_wiki_page_stamps``).
 - ``product_grids``: Product grids: a shop's category page whose cards' names are kept, or whose grid is the page (its
   h1 over a sort or filter bar bound to the grid), keeps each card's name and price (``keep_product_cards``).
 - ``collection_cards``: Collection cards: a collection's card titles named so by their engine are kept, its filter bar
@@ -531,7 +534,7 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``quote_headers``: Quote headers: the inline line naming whom a forum post quotes, at the head of the quote's text
   (``drop_quote_headers``).
 - ``icon_buttons``: Icon buttons: a kept short label drawn beside its own inline icon is a control, not text
-  (``drop_icon_buttons``).
+  (``drop_icon_buttons``); so is a section's edit or listen button named by its class (``drop_named_section_tools``).
 - ``back_links``: Back links: a kept line wholly one link with a pager's arrow on its outer side ("« All events") is
   the way back to the list, not text (``drop_back_links``).
 - ``builder_modules``: Builder modules: a page builder's call-to-action module is the site's appeal

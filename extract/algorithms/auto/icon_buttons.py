@@ -18,6 +18,9 @@ the encyclopedia's "播报" and "词条图册" filled in the variants (13-24 cha
 +0.015), none lower.
 Session 41 (h266): a FAQ accordion's question beside its "+" icon (Elementor's "elementor-tab-title") is no control:
 a line that asks (``control_labels.QUESTION_END_RE``) stays.
+Session 42 (h281): a section's edit and listen buttons named by their class and drawn with no icon the rule reads
+(Baike's newer skin: "<span class='editLemma_x'>编辑</span>"; its older "a.edit-icon" beside a "cmn-icon" glyph;
+WordPress's "Edit" link, "span.edit-link") go by their names (``drop_named_section_tools``).
 """
 
 from __future__ import annotations
@@ -107,3 +110,48 @@ def drop_icon_buttons(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 and DATA_LABEL_RE.search(compact) is None and QUESTION_END_RE.search(compact) is None
                 and _owns_icon(dom, blocks, b)):
             keep[b] = 0
+
+
+# A section's own tools, named by their class (``drop_named_section_tools``): the edit button an encyclopedia or a
+# blog engine sets beside each heading or under each post, and the listen button beside it: Baidu Baike's "a.edit-icon
+# j-edit-link" and "span.audio-play" ("播报 编辑" beside every h2), its newer skin's CSS-module names
+# "editLemma_<hash>" and "audioBtn_<hash>", WordPress's "span.edit-link" / "a.post-edit-link" ("Edit" under a post,
+# printed to its logged-in author), a theme's "edit-btn" / "edit-section". The names are the engines', in every
+# language of their sites; each is a control's name whole (no letter after it: "audio-player" is a player's box). A
+# listen button alone is no tool row: a phrasebook or a word list sets each word in its own "audio-btn" (our Tibetan
+# word list lost its words), so a row needs an edit button (EDIT_TOOL_RE), its listen buttons (LISTEN_TOOL_RE) beside.
+EDIT_TOOL_RE = re.compile(r"(?<![a-z])edit[-_]?(?:icon|link|lemma|section|btn|button)(?![a-z])", re.IGNORECASE)
+LISTEN_TOOL_RE = re.compile(r"(?<![a-z])audio[-_]?(?:play|btn|button)(?![a-z])", re.IGNORECASE)
+
+
+def drop_named_section_tools(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Drop kept blocks, not headings, of at most ``TARGET_LABEL_CHARS`` characters (white space aside), not data
+    (``DATA_LABEL_RE``), every text-holding node of which lies in an element named as a section's edit or listen
+    button (``EDIT_TOOL_RE``, ``LISTEN_TOOL_RE``: that node or an ancestor of it up to the block), one at least in an
+    edit button, in place: the "播报 编辑" row beside a heading, an "Edit" link under a post. A line of words besides
+    the tools' keeps its block. The short blocks alone are walked (their few nodes' classes read); a Dom without its
+    lxml elements is left alone."""
+    if not dom.has_elements:
+        return
+    tags, owner, own_text, end = dom.tags, blocks.owner, dom.own_text, dom.end
+    for b, compact in zip(blocks.ids, blocks.compact):
+        if not (keep[b] and 0 < len(compact) <= TARGET_LABEL_CHARS and tags[b] not in LABEL_TAGS_EXCLUDED
+                and DATA_LABEL_RE.search(compact) is None):
+            continue
+        tools = [_tool_of(dom, b, i) for i in range(b, end[b]) if owner[i] == b and own_text[i]]
+        if tools and all(tools) and EDIT_TOOL_RE in tools:
+            keep[b] = 0
+
+
+def _tool_of(dom: Dom, b: int, i: int) -> re.Pattern[str] | None:
+    """The pattern (``EDIT_TOOL_RE`` or ``LISTEN_TOOL_RE``) naming node ``i`` of block ``b`` or its nearest ancestor
+    up to ``b`` so named, else None."""
+    x = i
+    while True:
+        name = dom.attr(x, "class")
+        for tool in (EDIT_TOOL_RE, LISTEN_TOOL_RE):
+            if tool.search(name) is not None:
+                return tool
+        if x == b:
+            return None
+        x = dom.parent[x]

@@ -30,7 +30,7 @@ from extract.algorithms.auto.features import Blocks, _block_text, block_features
 from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quotes
 from extract.algorithms.auto.headline import drop_card_headings, drop_headline
 from extract.algorithms.auto.back_links import drop_back_links
-from extract.algorithms.auto.icon_buttons import drop_icon_buttons
+from extract.algorithms.auto.icon_buttons import drop_icon_buttons, drop_named_section_tools
 from extract.algorithms.auto.inline import drop_inline_furniture
 from extract.algorithms.auto.pricing_cards import drop_repeated_plans, keep_plan_prices
 from extract.algorithms.auto.product_grids import drop_shop_bar_lines, keep_product_cards
@@ -57,8 +57,9 @@ from extract.algorithms.auto.lists import (
 )
 from extract.algorithms.auto.model import THRESHOLD, block_scores
 from extract.algorithms.auto.never_kept import never_kept, never_kept_names, never_kept_parts, post_furniture
-from extract.algorithms.auto.record_tables import (complete_views_listings, drop_record_tables, drop_thin_side_tables,
-                                                   drop_views_tables)
+from extract.algorithms.auto.outside_main import drop_named_nav_items
+from extract.algorithms.auto.record_tables import (complete_views_listings, drop_record_tables, drop_table_controls,
+                                                   drop_thin_side_tables, drop_views_tables)
 from extract.algorithms.auto.records import (
     NEVER_KEPT,
     RECORD_RESCUE_MARGIN,
@@ -80,7 +81,8 @@ from extract.algorithms.auto.reference_texts import (drop_tool_rows, drop_verse_
                                                      keep_named_verse_blocks)
 from extract.algorithms.auto.repeated_runs import drop_repeated_runs
 from extract.algorithms.auto.replies import drop_reply_streams
-from extract.algorithms.auto.thread_engines import drop_name_lines, keep_engine_posts, keep_opening_posts
+from extract.algorithms.auto.thread_engines import (drop_name_lines, keep_engine_posts, keep_opening_posts,
+                                                    keep_question_texts)
 from extract.algorithms.auto.shop_panels import (
     drop_service_lines,
     drop_shop_panels,
@@ -101,7 +103,7 @@ from extract.algorithms.auto.linked_records import drop_linked_title_records
 from extract.algorithms.auto.server_signatures import drop_server_signatures
 from extract.algorithms.auto.series_indexes import keep_boxed_dated_rows, keep_reading_lists
 from extract.algorithms.auto.trailing_notes import drop_trailing_notes
-from extract.algorithms.auto.wiki_furniture import drop_wiki_end_matter
+from extract.algorithms.auto.wiki_furniture import drop_wiki_end_matter, drop_wiki_page_stamps
 from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_drawers, drop_record_labels,
                                              drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
                                              drop_teaser_cards, keep_drawer_lists)
@@ -398,6 +400,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("keep_story_quote_boxes", lambda s: keep_story_quote_boxes(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_engine_posts", lambda s: keep_engine_posts(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_opening_posts", lambda s: keep_opening_posts(s.dom, s.keep, s.blocks, s.excluded)),
+    ("keep_question_texts", lambda s: keep_question_texts(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_name_lines", lambda s: drop_name_lines(s.dom, s.keep, s.blocks)),
     ("keep_answer_bodies", lambda s: keep_answer_bodies(s.dom, s.keep, s.blocks, s.excluded)),
     ("drop_teaser_cards", lambda s: drop_teaser_cards(s.dom, s.keep, s.blocks)),
@@ -407,6 +410,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_verse_furniture", lambda s: drop_verse_furniture(s.dom, s.keep, s.blocks)),
     ("drop_tool_rows", lambda s: drop_tool_rows(s.dom, s.keep, s.blocks)),
     ("drop_wiki_end_matter", lambda s: drop_wiki_end_matter(s.dom, s.keep, s.blocks)),
+    ("drop_wiki_page_stamps", lambda s: drop_wiki_page_stamps(s.dom, s.keep, s.blocks)),
     ("drop_card_headings", lambda s: drop_card_headings(s.dom, s.keep, s.blocks)),
     ("drop_side_columns", lambda s: drop_side_columns(s.dom, s.keep, s.blocks, s.excluded)),
     ("keep_editor_lines", lambda s: keep_editor_lines(s.keep, s.blocks, s.excluded, s.marks)),
@@ -430,6 +434,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_filter_bars", lambda s: drop_filter_bars(s.dom, s.keep, s.blocks)),
     ("drop_pull_quotes", lambda s: drop_pull_quotes(s.dom, s.keep, s.blocks)),
     ("drop_page_number_rows", lambda s: drop_page_number_rows(s.dom, s.keep, s.blocks)),
+    ("drop_table_controls", lambda s: drop_table_controls(s.dom, s.keep, s.blocks)),
     ("drop_link_list_rows", lambda s: drop_link_list_rows(s.dom, s.keep, s.blocks)),
     ("drop_photo_captions", lambda s: drop_photo_captions(s.dom, s.keep, s.blocks)),
     ("drop_reply_streams", lambda s: drop_reply_streams(s.dom, s.keep, s.blocks)),
@@ -441,6 +446,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_record_dates", lambda s: drop_record_dates(s.dom, s.keep, s.blocks)),
     ("drop_select_labels", lambda s: drop_select_labels(s.dom, s.keep, s.blocks)),
     ("drop_icon_buttons", lambda s: drop_icon_buttons(s.dom, s.keep, s.blocks)),
+    ("drop_named_section_tools", lambda s: drop_named_section_tools(s.dom, s.keep, s.blocks)),
+    ("drop_named_nav_items", lambda s: drop_named_nav_items(s.dom, s.keep, s.blocks)),
     ("drop_back_links", lambda s: drop_back_links(s.dom, s.keep, s.blocks)),
     ("drop_cta_modules", lambda s: drop_cta_modules(s.dom, s.keep, s.blocks)),
     ("drop_counter_modules", lambda s: drop_counter_modules(s.dom, s.keep, s.blocks)),

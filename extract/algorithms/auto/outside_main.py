@@ -18,6 +18,9 @@ Extraction-dev: 4 pages better (a Uyghur and a Tibetan listing +0.025 and +0.014
 none lower.
 A page of two columns named by their side sets its side column after the headline's in an element named "right"
 (``right_columns``): never kept either.
+A site builder's menu set outside any ``<nav>`` (``drop_named_nav_items``): Framer draws each menu entry as a
+``<p>`` in a box its designer named "Nav Link", Bulma and Bootstrap name theirs "navbar-item" and "nav-link"; a run of
+such short blocks in one menu is the site's.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.features import SENTENCE_MARKS_RE, Blocks
-from extract.algorithms.auto.words import first_h1
+from extract.algorithms.auto.words import HEADING_TAGS, first_h1
 from extract.dom import Dom
 
 MAIN_TAG = "main"
@@ -148,3 +151,34 @@ def _named_right(dom: Dom, i: int) -> bool:
     """Whether element ``i``'s class or id is the bare word ``RIGHT_COLUMN_NAME``, in any case."""
     get = dom.elements[i].get
     return RIGHT_COLUMN_NAME in ((get("class") or "").strip().lower(), (get("id") or "").strip().lower())
+
+
+# A menu's entries named by their class or data name (``drop_named_nav_items``): Framer's layer name "Nav Link" /
+# "Nav Item" (``dom.NAMING_ATTRIBUTES``' data-framer-name: the entries are <p>s in divs, no <nav>, no link, and the
+# model kept a Tibetan and a Uyghur landing page's four entries over the hero), Bootstrap's "nav-link" and
+# "nav-item", Bulma's "navbar-item". "menu-item" is left out: a restaurant's menu names its dishes so. A block named
+# so (it or an ancestor up to NAV_ITEM_LEVELS), not a heading, of NAV_ITEM_CHARS at most, one of NAV_ITEMS_MIN such
+# blocks at least under one menu box (the parent of each one's outermost named box), goes.
+NAV_ITEM_RE = re.compile(r"(?<![A-Za-z])[Nn]av(?:bar)?[-_ ]?(?:[Ll]ink|[Ii]tem)(?![a-z])")
+NAV_ITEM_LEVELS = 3  # the entry's block, its text box and the entry's box (Framer: p < RichTextContainer < Nav Link)
+NAV_ITEM_CHARS = 30  # whitespace-free characters at most of a menu entry ("ང་ཚོའི་སྐོར།", "Contact us")
+NAV_ITEMS_MIN = 3  # entries at least of one menu: two named links are a pager's or a card's pair
+
+
+def drop_named_nav_items(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out, in place, the kept blocks (not headings) of at most ``NAV_ITEM_CHARS`` named as a menu's entries
+    (``NAV_ITEM_RE``, the block or an ancestor up to ``NAV_ITEM_LEVELS``), ``NAV_ITEMS_MIN`` at least under one menu
+    box. The short kept blocks alone are read; a Dom without its lxml elements is left alone."""
+    if not dom.has_elements:
+        return
+    entries: dict[int, list[int]] = {}  # menu box (the named ancestor's parent) -> its entries' blocks
+    for k, b in enumerate(blocks.ids):
+        if not keep[b] or blocks.lengths[k] > NAV_ITEM_CHARS or dom.tags[b] in HEADING_TAGS:
+            continue
+        named = [x for x in (b, *blocks.ancestors[k])[:NAV_ITEM_LEVELS] if NAV_ITEM_RE.search(dom.names(x)) is not None]
+        if named:  # the entry's outermost named box: its parent is the menu's
+            entries.setdefault(dom.parent[named[-1]], []).append(b)
+    for members in entries.values():
+        if len(members) >= NAV_ITEMS_MIN:
+            for b in members:
+                keep[b] = 0

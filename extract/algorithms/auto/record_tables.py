@@ -1,7 +1,8 @@
 """Record tables: a run of sibling tables of the same labels, each linking to its own page (a product page's related
 products), beside the page's own text, is dropped; so is a side box's table the model kept a stray cell of
 (``drop_thin_side_tables``), and so are a story's tables that count the site's page views (``drop_views_tables``);
-a column page's table of pages with a views column is the page, kept whole (``complete_views_listings``).
+a column page's table of pages with a views column is the page, kept whole (``complete_views_listings``); a data
+table plugin's row count, pager and search labels around its table are dropped (``drop_table_controls``).
 
 A shop sets its "related products" (a portal its "more stories") as one small table per record, the same labels in
 every one ("product", "price", "sold") over that record's values, and a link to the record's page. The model reads
@@ -26,6 +27,8 @@ from __future__ import annotations
 
 import re
 from urllib.parse import urlsplit
+
+from lxml import etree
 
 from extract.algorithms.auto.count_lines import is_views_line
 from extract.algorithms.auto.features import Blocks
@@ -239,3 +242,35 @@ def _link_hosts(dom: Dom, blocks: Blocks, records: list[list[int]]) -> int:
             hosts.add(urlsplit(dom.attr(anchors[0], "href").strip()).netloc.lower())
     hosts.discard("")
     return len(hosts)
+
+
+# A data table plugin's controls around its table (``drop_table_controls``): DataTables draws its row count ("Showing
+# 1 to 4 of 4 entries", "显示第 1 至 10 项结果，共 57 项"), its pager ("Previous 1 2 Next"), its search box's label
+# ("Search:") and its page-length picker ("Show 10 entries") in boxes of its own, named by the plugin in every site's
+# language: "dataTables_info", "dataTables_paginate", "dataTables_filter", "dataTables_length" (1.x) and "dt-info",
+# "dt-paging", "dt-search", "dt-length" (2.x). They are the widget's, never the table's text; the model kept the count
+# line (a sentence of words and digits) beside a registry's rows. A block in such a box, TABLE_CONTROL_LEVELS up at
+# most (the label's own box; the pager's button in its span), goes. Gate: one libxml2 scan for the names' common parts.
+TABLE_CONTROL_RE = re.compile(
+    r"(?<![\w-])(?:dataTables_(?:info|paginate|filter|length)|dt-(?:info|paging|search|length))(?![\w-])")
+TABLE_CONTROL_XPATH = etree.XPath("boolean(//*[contains(@class, 'dataTables_') or contains(@class, 'dt-')])")
+TABLE_CONTROL_LEVELS = 3  # the block and its ancestors up to the control's box (a pager's link < span < div)
+
+
+def drop_table_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out kept blocks inside a data table plugin's control box (``TABLE_CONTROL_RE``), in place. A page none
+    of whose classes holds the plugin's prefixes (``TABLE_CONTROL_XPATH``) is left alone; a slim Dom too."""
+    if not dom.has_elements or not TABLE_CONTROL_XPATH(dom.elements[0]):
+        return
+    parent = dom.parent
+    for b in blocks.ids:
+        if not keep[b]:
+            continue
+        x = b
+        for _ in range(TABLE_CONTROL_LEVELS):
+            if x < 0:
+                break
+            if TABLE_CONTROL_RE.search(dom.attr(x, "class")) is not None:
+                keep[b] = 0
+                break
+            x = parent[x]

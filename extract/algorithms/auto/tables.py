@@ -137,6 +137,16 @@ HEADER_STORY_LEVELS = 2  # the table's parent and grandparent (its wrapper's par
 # a Tibetan "list of cities" kept its header row alone). Its header row must still be kept (``_kept_header``); its
 # linked cells (the cities' names) are its data, as a grid's are.
 NAMED_DATA_TABLE_RE = re.compile(r"(?<![\w-])wikitable(?![\w-])", re.IGNORECASE)  # MediaWiki's data table class
+# A table the DataTables plugin draws (jQuery DataTables, on millions of admin pages, registries and price lists): the
+# plugin adds "dataTable" to every table it enhances with sorting, search and paging, so the table is a grid of records
+# by construction. Its header cells ("Village", "Finished") and its short cells score as a widget's labels, and on a
+# page that is the table (a registry's lead and its rows) the model kept none of them. In the text
+# (``_table_in_text``: the page's or the story's table, not a side column's) it is kept whole, header row or not. The
+# text is read around the plugin's wrapper (``PLUGIN_WRAPPER_RE``, PLUGIN_WRAPPER_LEVELS up at most: a scrolling
+# table sits in two boxes of its own), whose control labels ("Show 10 entries", "Search:") are no prose beside it.
+PLUGIN_DATA_TABLE_RE = re.compile(r"(?<![\w-])dataTable(?![\w-])")  # the plugin's own class, as it spells it
+PLUGIN_WRAPPER_RE = re.compile(r"(?<![\w-])(?:dataTables_wrapper|dt-container)(?![\w-])")  # DataTables 1.x, 2.x
+PLUGIN_WRAPPER_LEVELS = 3  # the wrapper < dataTables_scroll < dataTables_scrollBody < the table, at most
 # A headed table in the story's flow (``_headed_in_flow``): a report's table of figures under its paragraph, the story
 # going on right after it, whose header row the model passed in part or not at all (a header of years and a column of
 # names score -1.5 to -2.3 on a short page). A table of a header row (HEADER_MIN_COLUMNS, HEADER_MIN_ROWS) whose block
@@ -173,6 +183,12 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
     items: dict[int, list[int]] | None = None  # per table, its cells' list items: read once, for the first grid
     for table, members in cells.items():
         kept = sum(text[b] for b in members if keep[b])
+        if (len(members) >= TABLE_MIN_CELLS and _is_plugin_data_table(dom, table)
+                and _table_in_text(dom, keep, blocks, _plugin_wrapper(dom, table))):
+            for b in members:
+                keep[b] = 1
+            _keep_stamp_cells(dom, keep, blocks, scores, table)
+            continue
         if len(members) >= TABLE_MIN_CELLS and not kept >= TABLE_KEPT_SHARE * sum(text[b] for b in members):
             if (_headed_in_flow(dom, keep, blocks, table, members)
                     or _facts_in_flow(dom, keep, blocks, table, members, kept)):
@@ -321,6 +337,24 @@ def _facts_in_flow(dom: Dom, keep: bytearray, blocks: Blocks, table: int, member
 def _is_named_data_table(dom: Dom, table: int) -> bool:
     """Whether ``table``'s class names it an article's data table (``NAMED_DATA_TABLE_RE``); False on a slim Dom."""
     return dom.has_elements and NAMED_DATA_TABLE_RE.search(dom.attr(table, "class")) is not None
+
+
+def _is_plugin_data_table(dom: Dom, table: int) -> bool:
+    """Whether ``table`` is drawn by the DataTables plugin (``PLUGIN_DATA_TABLE_RE``); False on a slim Dom."""
+    return dom.has_elements and PLUGIN_DATA_TABLE_RE.search(dom.attr(table, "class")) is not None
+
+
+def _plugin_wrapper(dom: Dom, table: int) -> int:
+    """The DataTables wrapper around ``table`` (``PLUGIN_WRAPPER_RE``, ``PLUGIN_WRAPPER_LEVELS`` up at most), else
+    ``table`` itself."""
+    x = table
+    for _ in range(PLUGIN_WRAPPER_LEVELS):
+        x = dom.parent[x]
+        if x < 0:
+            break
+        if PLUGIN_WRAPPER_RE.search(dom.attr(x, "class")) is not None:
+            return x
+    return table
 
 
 def _table_in_text(dom: Dom, keep: bytearray, blocks: Blocks, table: int) -> bool:

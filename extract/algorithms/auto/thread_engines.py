@@ -60,8 +60,9 @@ from bisect import bisect_left
 
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.lines import is_furniture_line
 from extract.algorithms.auto.page_memo import class_text, class_text_may_hold
-from extract.algorithms.auto.words import HEADING_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, first_h1
 from extract.dom import Dom
 
 # Reddit's custom elements that hold a thread (a page holding one of them is drawn by Reddit's "shreddit" front end)
@@ -516,6 +517,39 @@ def keep_opening_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list
         first = firsts.get(name) if name else None
         if first is not None and k < first and not keep[b] and not excluded[k] \
                 and blocks.lengths[k] >= OPENING_POST_CHARS:
+            keep[b] = 1
+
+
+# A Q&A page's question text (``keep_question_texts``): Baidu Zhidao and the boards built on its markup set the
+# question's description under its title in "div.question-content" (the landing page's; "q-content" on the desktop
+# page), in or around the "ask-info" box that also holds the asker's line ("<name> | 2024-03-01 浏览1205次"). The box's
+# name marks a post's furniture (``words.POSTER_RE``, right for the asker's line), and the question went with it,
+# then its title as a heading over nothing: the page lost the question it answers. A block named as the question's
+# text (it or an ancestor up to QUESTION_TEXT_LEVELS), of OPENING_POST_CHARS at least and no furniture line
+# (``lines.is_furniture_line``: a name and a date), in the box of the page's headline (the first <h1>'s parent: the
+# question's title and its text are one record; a side column's related questions, named so too, are not), is the
+# question; the asker's line, a sibling, stays out.
+QUESTION_TEXT_RE = re.compile(r"(?<![\w-])(?:question-content|q-content)(?![\w-])")
+QUESTION_TEXT_WORDS = ("question-content", "q-content")  # the page-wide gate (``class_text``, lower case)
+QUESTION_TEXT_LEVELS = 3  # the block, its box and the box's parent (question-content > ask-info > the text)
+
+
+def keep_question_texts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
+    """Keep the blocks left out by ``never_kept`` that are a Q&A page's question text (``QUESTION_TEXT_RE``, the
+    block or an ancestor up to ``QUESTION_TEXT_LEVELS``), of ``OPENING_POST_CHARS`` at least and no furniture line,
+    in the box of the page's first ``<h1>``, in place. A page whose classes name no question text or that has no
+    ``<h1>`` is left alone; a Dom without its lxml elements too."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, QUESTION_TEXT_WORDS):
+        return
+    headline = first_h1(dom)
+    if headline <= 0:
+        return
+    box = dom.parent[headline]
+    for k, b in enumerate(blocks.ids):
+        if (excluded[k] and not keep[b] and box < b < dom.end[box] and blocks.lengths[k] >= OPENING_POST_CHARS
+                and any(QUESTION_TEXT_RE.search(dom.attr(x, "class")) is not None
+                        for x in (b, *blocks.ancestors[k])[:QUESTION_TEXT_LEVELS])
+                and not is_furniture_line(dom, b, blocks.texts[k], blocks.lengths[k], blocks.owner)):
             keep[b] = 1
 
 

@@ -1,5 +1,5 @@
 """Wiki furniture: a MediaWiki article's end matter, the closing sections of links and sources, and its stub notice
-(``drop_wiki_end_matter``).
+(``drop_wiki_end_matter``); a DokuWiki page's id and revision lines (``drop_wiki_page_stamps``).
 
 A MediaWiki article (Wikipedia in Tibetan, Uyghur, Chinese or English; any site on the engine, whose parser wraps the
 article in ``div.mw-parser-output``) closes on the appendices its manual of style orders last: "See also", "Notes",
@@ -83,6 +83,14 @@ STUB_CLASS = "stub"
 # A kept paragraph whose link text reaches this share of its text is a line of links, not prose (a fraction of
 # ``Dom.tree_text``)
 PROSE_LINK_SHARE = 0.5
+# A DokuWiki page's stamps (``drop_wiki_page_stamps``): its templates print the page's id over the text ("wiki:start",
+# "bo:slob_tshan", ``div.pageId``) and its file name and last revision under it ("start.txt · Last modified:
+# 2024/03/01 12:30 by admin", ``div.docInfo``), names the engine gives them on every DokuWiki site (the default
+# "dokuwiki" template and the themes built on it). The id is a namespace path, no prose; the model kept it as the
+# first line of a short page. A block in such a box, WIKI_STAMP_LEVELS up at most, goes.
+WIKI_STAMP_CLASSES = frozenset({"pageId", "docInfo"})  # the class words, as DokuWiki spells them
+WIKI_STAMP_WORDS = tuple(word.lower() for word in WIKI_STAMP_CLASSES)  # the page-wide gate (``class_text``)
+WIKI_STAMP_LEVELS = 2  # the block and its parent (the id's <span> in div.pageId)
 # The rank of "no article heading after this one": above every level of ``SECTION_LEVELS``, so any end-matter
 # heading is below it
 NO_ARTICLE_RANK = max(SECTION_LEVELS.values()) + 1
@@ -113,6 +121,18 @@ def drop_wiki_end_matter(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if cut >= 0:
             for k in range(bisect_left(ids, cut), bisect_left(ids, dom.end[wrapper])):
                 keep[ids[k]] = 0
+
+
+def drop_wiki_page_stamps(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out, in place, each kept block in a DokuWiki page's id or revision box (``WIKI_STAMP_CLASSES``, the
+    block or its ancestors up to ``WIKI_STAMP_LEVELS``). A page whose class names hold neither word is left alone; a
+    Dom without its lxml elements too."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, WIKI_STAMP_WORDS):
+        return
+    for k, b in enumerate(blocks.ids):
+        if keep[b] and any(WIKI_STAMP_CLASSES.intersection(dom.attr(x, "class").split())
+                           for x in (b, *blocks.ancestors[k])[:WIKI_STAMP_LEVELS]):
+            keep[b] = 0
 
 
 def _end_matter_start(dom: Dom, keep: bytearray, blocks: Blocks, headings: list[int], wrapper_end: int) -> int:
