@@ -31,15 +31,16 @@ INFO_LINE_CHARS = 200  # characters at most of an info line (a TRS line of date,
 INFO_KINDS_MIN = 3  # kinds of fields at least (source + time + views; two are a byline, read by ``lines``)
 # A label's end: a colon, or the Tibetan shad (its tsheg before it), spaces round it.
 LABEL_END = r"\s*(?:[:：]|\u0f0b?\u0f0d)"
-# The fields' labels by kind, in the four languages (the Chinese run on unspaced: "10:21来源:"); a Tibetan or Uyghur
+# The fields' labels by kind, in Chinese, Tibetan and Uyghur (English meta lines are ``lines``' bylines; an English
+# record's "Date: … Author: … Source: …" may be a dataset page's text) (the Chinese run on unspaced: "10:21来源:"); a Tibetan or Uyghur
 # label is a whole word (no letter or tsheg before it; a digit may be, a time run on: "10:21مەنبە：").
 INFO_LABELS = {
-    "source": r"来源|來源|出处|مەنبە(?:سى)?|ཡོང་ཁུངས|ཁུངས|(?i:source)",
-    "author": r"作者|撰稿|ئاپتور(?:ى)?|يوللىغۇچى|རྩོམ་པ་པོ|(?i:author)",
+    "source": r"来源|來源|出处|مەنبە(?:سى)?|ཡོང་ཁུངས|ཁུངས",
+    "author": r"作者|撰稿|ئاپتور(?:ى)?|يوللىغۇچى|རྩོམ་པ་པོ",
     "time": (r"(?:发布|發布|更新)?(?:时间|時間|日期)|يوللانغان ۋاقتى|ئېلان قىلىنغان ۋاقتى|ۋاقتى|ۋاقىت"
-             r"|དུས་ཚོད|སྤེལ་དུས|སྤེལ་ཚེས|(?i:date|posted)"),
+             r"|དུས་ཚོད|སྤེལ་དུས|སྤེལ་ཚེས"),
     "views": (r"点击(?:数|量)?|點擊(?:數)?|浏览(?:次数|量)?|瀏覽(?:次數)?|阅读(?:数|量)?"
-              r"|(?:كۆرۈلۈش|ئوقۇلۇش)(?:ى|\s+سانى|\s+قېتىم\s+سانى)?|ཀློག་གྲངས|ཀློག་ཐེངས|ལྟ་ཐེངས|(?i:views|hits)"),
+              r"|(?:كۆرۈلۈش|ئوقۇلۇش)(?:ى|\s+سانى|\s+قېتىم\s+سانى)?|ཀློག་གྲངས|ཀློག་ཐེངས|ལྟ་ཐེངས"),
     "size": r"字号|字號|字体|字體|خەت نۇسخىسى|خەت چوڭلۇقى|ཡིག་གཟུགས",
 }
 INFO_LABEL_RE = re.compile(
@@ -55,10 +56,10 @@ ANY_DIGIT_RE = re.compile(r"\d")
 
 # The previous or next story's label, then "none": 没有了, 无, 暂无, Uyghur يوق, Tibetan མེད.
 PAGER_LABEL = (r"上一[篇条页則则]|下一[篇条页則则]|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?:\s+(?:بەت|ماقالە|پارچە|ئەسەر))?"
-               r"|སྔོན་མ|གོང་མ|རྗེས་མ|འོག་མ|ཕྱི་མ|(?i:previous|next)(?:\s+(?i:post|article))?")
+               r"|སྔོན་མ|གོང་མ|རྗེས་མ|འོག་མ|ཕྱི་མ")
 EMPTY_PAGER_RE = re.compile(
-    rf"^\W*(?:{PAGER_LABEL}){LABEL_END}\s*(?:没有了|沒有了|无|無|暂无|没有|(?i:none)|يوق|མེད)[\W\u0f0b\u0f0d]*$")
-PAGER_GATE = ("上一", "下一", "ئالدىنقى", "كېيىنكى", "་མ", "revious", "ext")  # a literal every label holds
+    rf"^\W*(?:{PAGER_LABEL}){LABEL_END}\s*(?:没有了|沒有了|无|無|暂无|没有|يوق|མེད)[\W\u0f0b\u0f0d]*$")
+PAGER_GATE = ("上一", "下一", "ئالدىنقى", "كېيىنكى", "་མ")  # a literal every label holds
 
 # A QR code's prompt in Uyghur: "(the two-dimensional) code-ACC scanning", what it opens after it, no sentence mark.
 QR_PROMPT_CHARS = 40  # characters at most after the verb
