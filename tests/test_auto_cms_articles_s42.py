@@ -95,6 +95,16 @@ PAGES = {
                               "<a href='javascript:window.print()'>【بېسىپ چىقىرىش】</a></div>"
                               "<div class='qr'><p>كودنى سىكانىرلاپ يانفوندا ئېچىڭ</p></div></div>"),
                    UG[1:], ["مەنبە", "ئېلان قىلىنغان", "كۆرۈلۈش", "ھەمبەھىرلەش", "سىكانىرلاپ"]),
+    # a Tibetan portal's info line of source, editor and date between bars, over the story
+    "portal_editor_bo": (page("bo", "<div class='article'><h1>ཆུ་རྒྱུན་ལམ་གསར་པ།</h1>"
+                                    "<div class='source'>ཡོང་ཁུངས། བོད་ལྗོངས་དྲ་བ། | རྩོམ་སྒྲིག་པ། བསོད་ནམས། | དུས་ཚོད། 2024-05-12</div>"
+                                    f"<div class='text'>{paragraphs(BO)}</div></div>"),
+                         BO, ["ཡོང་ཁུངས།", "རྩོམ་སྒྲིག་པ། བསོད་ནམས"]),
+    # a Uyghur portal's info line of source, editor and time
+    "portal_editor_ug": (page("ug", "<div class='article'><h1>يېڭى دوختۇرخانا</h1>"
+                                    "<div class='source'>مەنبە：تەڭرىتاغ تورى &nbsp; مۇھەررىر：ئابدۇرېھىم &nbsp; ۋاقتى：2024-05-12</div>"
+                                    f"<div class='text'>{paragraphs(UG)}</div></div>"),
+                         UG, ["مەنبە", "مۇھەررىر"]),
 }
 
 GUARDS = {

@@ -9,7 +9,7 @@ the previous/next story's lines, the share bar and the page tools; they keep the
 reads the Chinese labels; this module reads the translated ones:
 
 - ``is_info_line``: a line of ``INFO_KINDS_MIN`` kinds of labelled fields at least (source, author, posting time,
-  read count, font size: ``INFO_LABEL_RE``), holding a digit (the date or the count), opening on a label or a date,
+  read count, editor, font size: ``INFO_LABEL_RE``), holding a digit (the date or the count), opening on a label or a date,
   no sentence in it ("ཡོང་ཁུངས། X རྩོམ་པ་པོ། Y དུས་ཚོད། 2024-05-12 ཀློག་གྲངས། 89", "يوللانغان ۋاقتى：2024-05-12
   مەنبە：X ئاپتور：Y"). An essay quoting such a line ("报头下面印着一行小字：“来源：县委宣传部 作者：本报记者”。")
   is a sentence: it opens on no label and holds a clause mark.
@@ -41,13 +41,16 @@ INFO_LABELS = {
              r"|དུས་ཚོད|སྤེལ་དུས|སྤེལ་ཚེས"),
     "views": (r"点击(?:数|量)?|點擊(?:數)?|浏览(?:次数|量)?|瀏覽(?:次數)?|阅读(?:数|量)?"
               r"|(?:كۆرۈلۈش|ئوقۇلۇش)(?:ى|\s+سانى|\s+قېتىم\s+سانى)?|ཀློག་གྲངས|ཀློག་ཐེངས|ལྟ་ཐེངས"),
+    # the editor: with the source and the date a record of the story (the truths keep "责任编辑：X" alone, the
+    # story's closing line: one kind, never an info line)
+    "editor": r"(?:责任|責任)?(?:编辑|編輯)|(?:مەسئۇل\s+)?مۇھەررىر|تەھرىر|རྩོམ་སྒྲིག(?:་པ|་འགན་འཛིན)?",
     "size": r"字号|字號|字体|字體|خەت نۇسخىسى|خەت چوڭلۇقى|ཡིག་གཟུགས",
 }
 INFO_LABEL_RE = re.compile(
     "|".join(rf"(?P<{kind}>(?<![^\W\d]|\u0f0b)(?:{labels}){LABEL_END})" for kind, labels in INFO_LABELS.items()))
 # ... a Chinese label after a value run on (no boundary: CJK letters are \w), as the magic-html pages print them
 CHINESE_INFO_LABEL_RE = re.compile(r"(?P<source>(?:来源|來源)\s*[:：])|(?P<author>作者\s*[:：])"
-                                   r"|(?P<time>(?:发布)?时间\s*[:：])|(?P<views>(?:点击|浏览)(?:数|次数)?\s*[:：])")
+                                   r"|(?P<time>(?:发布)?时间\s*[:：])|(?P<editor>编辑\s*[:：])|(?P<views>(?:点击|浏览)(?:数|次数)?\s*[:：])")
 # The line opens on a label or a date ("2024-05-12 10:21 | 来源：X")
 INFO_OPENING_RE = re.compile(rf"^[\W\u200e\u200f]*(?:(?:{'|'.join(INFO_LABELS.values())}){LABEL_END}|\d{{4}}[-/.年])")
 # a sentence inside it: a Chinese or Uyghur clause mark, a full stop before more text
