@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 from itertools import islice
 
+from extract.algorithms.auto.cms_lines import is_cms_line, is_share_bar
 from extract.algorithms.auto.count_lines import (
     COUNT_ALONE_RE,
     COUNTED_FIELD_RE,
@@ -263,7 +264,7 @@ READ_ALSO_RE = re.compile(
     # Uyghur ئالدىنقى / كېيىنكى ("previous" / "next", with "page", "article" or "work")
     r"|上一[篇条條则則页頁]|下一[篇条條则則页頁]|(?:previous|next)(?: post| article| story| entry| message)?"
     r"(?: \(by (?:thread|date)\))?"  # Mailman's "Previous message (by thread):"
-    r"|སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر))?)"
+    r"|སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|ཕྱི་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر|پارچە))?)"  # (ཕྱི་མ "later", پارچە "piece": EmpireCMS's, JEECMS's bo/ug editions)
     # a bilingual page's label in both its languages, the colon or shad after the second ("上一篇 གོང་མ།", QA-120)
     r"(?:\s+(?:སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر))?|previous|next))?"
     r"\s*[:：\u0f0d]",  # the label's end: a colon, or the Tibetan shad
@@ -451,7 +452,8 @@ def is_furniture_line(dom: Dom, b: int, text: str, length: int, owner: list[int]
     # exceptions' patterns (extraction-dev's 108,000 short blocks: the record and schedule tests ran on every one);
     # the "read also" pattern only on a line mostly linked (its literals, ':' and the shad, are in ~30,000 of them)
     if not (is_marked_line(text) or is_counts_and_links_line(dom, b, text, length)
-            or dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b] and _READ_ALSO.match(text)):
+            or dom.link_text[b] >= READ_ALSO_LINK_SHARE * dom.tree_text[b] and _READ_ALSO.match(text)
+            or is_share_bar(dom, b, text)):
         return False
     if dom.tags[b] in TABLE_CELL_TAGS and (COUNT_ALONE_RE.match(text) is not None
                                            or SALES_LINE_RE.match(text) is not None):  # (a sales column's "已售1203件")
@@ -551,6 +553,8 @@ def is_marked_line(text: str) -> bool:
     if not text.isascii():
         text = BIDI_CONTROL_RE.sub("", text)
     if ANY_DIGIT_RE.search(text) is not None and is_numbered_mark(text):
+        return True
+    if is_cms_line(text):  # a CMS article's info, empty pager or QR line in its bo/ug labels (``cms_lines``)
         return True
     if _MARKED_LINE_GATE.cannot_match(text):
         return False
