@@ -31,7 +31,10 @@ consulting page, wcxb 0182: a grid of three stat cards, neither face in its trut
 the kept blocks of a short card (at most ``FLIP_CARD_CHARS``: two faces of a phrase or two) when the page keeps more
 text outside the flip cards than in them: a bilingual glossary or a flash-card page whose cards are its text (a
 word on the front, its meaning on the back) keeps them. Extraction-dev: wcxb 0182 0.647 -> 0.694 (Uyghur) and
-0.722 -> 0.756 (Tibetan), no other page changes; own pages (tests/test_auto_service_pages_s42.py).
+0.722 -> 0.756 (Tibetan), no other page changes; own pages (tests/test_auto_service_pages_s42.py). Review h284: a
+card's outer box and a CSS module's card are named so too, a card holds a back face (a table in a "table-flipbox" box
+is none), and a card whose faces share no script is a word and its translation, the page's text (a bilingual poem's
+verses); own pages (tests/test_auto_service_review_s42.py).
 """
 from __future__ import annotations
 
@@ -139,11 +142,22 @@ def drop_counter_modules(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 # The class names of a flip card, the box holding its two faces: Elementor's "elementor-flip-box" (its widget
 # "elementor-widget-flip-box"), a theme's or Bootstrap recipe's "flip-card" / "flipcard" / "flip-box" / "flipbox"
-# (also with a prefix: "hr-flip-card", "ux-flip-box"), "card-flip", and the classic "flip-container". Whole names only:
+# (also with a prefix: "hr-flip-card", "ux-flip-box"), "card-flip", and the classic "flip-container"; a card's outer
+# box named so ("flip-card-container", "service-flip-box-wrapper"), and a CSS module's card ("FlipCard_card__x1B2",
+# "FlipBox_root__9k": the component's name, its box's local name, a hash; review h284). Whole names only:
 # "flip-card-front", "flip-card-inner" and "elementor-flip-box__back" are the card's parts, inside it.
 FLIP_CARD_RE = re.compile(
-    r"(?<![\w-])(?:[\w]+[-_])*(?:flip[-_]?(?:card|box)|card[-_]flip|flip-container)(?![\w-])", re.IGNORECASE
+    r"(?<![\w-])(?:[\w]+[-_])*(?:flip[-_]?(?:card|box)|card[-_]flip|flip-container)"
+    r"(?:[-_](?:container|wrapper|wrap|holder|outer)|_(?:root|card|box|container|wrapper)__[\w-]+)?(?![\w-])",
+    re.IGNORECASE,
 )
+# A face of a flip card, by the word "back" / "front" standing alone in a class name ("flip-card-back",
+# "elementor-flip-box__back", "card-face--back", "FlipCard_back__p0Q", "cardBack", "back"; not "background" or
+# "backdrop"): a card has a back face, which a table or a box whose class merely holds the word has not (review h284:
+# "table-flipbox" around a table of figures)
+FLIP_BACK_RE = re.compile(r"(?:(?<![A-Za-z])[Bb]ack|(?<=[a-z])Back)(?![a-z])")
+FLIP_FRONT_RE = re.compile(r"(?:(?<![A-Za-z])[Ff]ront|(?<=[a-z])Front)(?![a-z])")
+LATIN_LETTER_RE = re.compile(r"[A-Za-z]")  # a Latin letter: a face written (partly) in English
 FLIP_CARD_LITERALS = ("flip",)  # the gate's literal (``class_text_may_hold``)
 # characters at most (white space aside) of a flip card, both faces: a figure or a short title and a sentence or two
 # on each side, as a Tibetan or Uyghur fill writes them; a box of more is a section of text set in a card
@@ -153,21 +167,64 @@ FLIP_CARD_CHARS = 600
 FLIP_CARD_LEVELS = 6
 
 
+def _flip_faces(dom: Dom, card: int) -> tuple[int, int]:
+    """(the first front face, the first back face) inside ``card`` by their class names (``FLIP_FRONT_RE``,
+    ``FLIP_BACK_RE``), -1 where none. A card is short (``FLIP_CARD_CHARS``), so its subtree is read node by node."""
+    front = back = -1
+    for node in range(card + 1, dom.end[card]):
+        name = dom.attr(node, "class")
+        if not name:
+            continue
+        if back < 0 and FLIP_BACK_RE.search(name):
+            back = node
+        elif front < 0 and FLIP_FRONT_RE.search(name):
+            front = node
+        if front >= 0 and back >= 0:
+            break
+    return front, back
+
+
+def _face_scripts(dom: Dom, face: int) -> set[str]:
+    """The scripts a face's letters are written in (Tibetan, Arabic, CJK, Latin); none for a figure ("95%")."""
+    counts = {"tibetan": dom.tibetan_letters[face], "arabic": dom.arabic_letters[face], "cjk": dom.cjk[face]}
+    scripts = {script for script, count in counts.items() if count}
+    if LATIN_LETTER_RE.search(dom.elements[face].text_content()):
+        scripts.add("latin")
+    return scripts
+
+
+def _is_flip_card(dom: Dom, card: int) -> bool:
+    """Whether ``card`` is a teaser card: it holds a back face (a box whose class merely holds the words has none),
+    and its two faces are not a word and its translation, faces with letters that share no script (a language
+    lesson's or a bilingual poem's cards, "ئالما" / "ཀུ་ཤུ། 苹果 apple", are the page's text; review h284). A front in
+    one script with a hint in another ("ۋاقىت Tap to flip") shares its back's script, and stays a teaser."""
+    front, back = _flip_faces(dom, card)
+    if back < 0:
+        return False
+    if front < 0:
+        return True
+    front_scripts, back_scripts = _face_scripts(dom, front), _face_scripts(dom, back)
+    return not (front_scripts and back_scripts and not front_scripts & back_scripts)
+
+
 def drop_flip_cards(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out the kept blocks inside a flip card (``FLIP_CARD_RE``) of at most ``FLIP_CARD_CHARS`` characters, both
-    its faces, when the page keeps more text outside such cards than inside them (a flash-card page's cards are its
-    text), in place. A Dom without its lxml elements is left as it is; a page whose class names hold no
-    ``FLIP_CARD_LITERALS`` is left after one substring test."""
+    """Leave out the kept blocks inside a flip card (``FLIP_CARD_RE``, with a back face, not a translation pair:
+    ``_is_flip_card``) of at most ``FLIP_CARD_CHARS`` characters, both its faces, when the page keeps more text outside
+    such cards than inside them (a flash-card page's cards are its text), in place. A Dom without its lxml elements is
+    left as it is; a page whose class names hold no ``FLIP_CARD_LITERALS`` is left after one substring test."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, FLIP_CARD_LITERALS):
         return
     tree_text = dom.tree_text
     inside: list[int] = []
     kept_inside = kept_outside = 0
+    judged: dict[int, bool] = {}  # card -> whether it is a short teaser card
     for b in blocks.ids:
         if not keep[b]:
             continue
         card = _named_box(dom, blocks, b, FLIP_CARD_RE, FLIP_CARD_LEVELS)
-        if card >= 0 and tree_text[card] <= FLIP_CARD_CHARS:
+        if card >= 0 and card not in judged:
+            judged[card] = tree_text[card] <= FLIP_CARD_CHARS and _is_flip_card(dom, card)
+        if card >= 0 and judged[card]:
             inside.append(b)
             kept_inside += tree_text[b]
         else:

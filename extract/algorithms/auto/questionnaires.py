@@ -27,7 +27,9 @@ HR consulting page, wcxb 0182: a ten-question self-assessment, none of it in its
 out the kept blocks of such a box (``QUIZ_BOX_RE`` within ``QUIZ_BOX_LEVELS`` of ``QUIZ_GROUPS_MIN`` radio groups or
 more) when the page keeps more text outside its quiz boxes than inside them: a quiz page, whose quiz is its text, keeps
 it, as a survey's form keeps its questions. Extraction-dev (after ``drop_flip_cards``): wcxb 0182 0.694 -> 0.916
-(Uyghur) and 0.756 -> 0.984 (Tibetan), no other page changes.
+(Uyghur) and 0.756 -> 0.984 (Tibetan), no other page changes. Review h284: a quiz of check boxes is one too, and a
+page's ``<body>`` or ``<article>`` whose class names an assessment template or category is no quiz box (it held the
+page's text, which then outweighed its quiz); own pages (tests/test_auto_service_review_s42.py).
 """
 
 from __future__ import annotations
@@ -127,14 +129,20 @@ QUIZ_BOX_LITERALS = ("quiz", "assessment")  # the gate's literals (``class_text_
 QUIZ_BOX_LEVELS = 8
 # radio groups (by ``name``) at least in a quiz box: three questions, each with its choices; a poll asks one
 QUIZ_GROUPS_MIN = 3
-RADIO_TYPE = "radio"  # the ``type`` of a choice input that answers one question in a group
+# the ``type`` of a choice input that answers one question in a group: a radio button, or a quiz's check box ("Which
+# of these have you checked?": several answers to one question, review h284)
+CHOICE_TYPES = ("radio", "checkbox")
+# tags whose class names describe the page, not a box on it (WordPress's body_class "page-template-assessment" and
+# post_class "category-self-assessment", a template's main): never a quiz widget's box (review h284)
+PAGE_BOX_TAGS = frozenset({"html", "body", "main", "article"})
 
 
 def quiz_boxes(dom: Dom, blocks: Blocks) -> list[int]:
-    """The boxes named as a quiz's (``QUIZ_BOX_RE``), each the outermost within ``QUIZ_BOX_LEVELS`` levels above a
-    block, that hold radio buttons of ``QUIZ_GROUPS_MIN`` distinct groups or more (by ``name``; an unnamed one is a
-    group of its own). One walk up from each block, and one of each named box's subtree."""
-    parent, classes = dom.parent, blocks.classes
+    """The boxes named as a quiz's (``QUIZ_BOX_RE``; not the page's own ``PAGE_BOX_TAGS``), each the outermost within
+    ``QUIZ_BOX_LEVELS`` levels above a block, that hold radio buttons or check boxes (``CHOICE_TYPES``) of
+    ``QUIZ_GROUPS_MIN`` distinct groups or more (by ``name``; an unnamed one is a group of its own). One walk up from
+    each block, and one of each named box's subtree."""
+    parent, classes, tags = dom.parent, blocks.classes, dom.tags
     named: set[int] = set()
     for b in blocks.ids:
         box, node = -1, b
@@ -142,7 +150,7 @@ def quiz_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             if node < 0:
                 break
             name = classes.get(node, "") if classes is not None else dom.attr(node, "class")
-            if name and QUIZ_BOX_RE.search(name):
+            if name and QUIZ_BOX_RE.search(name) and tags[node] not in PAGE_BOX_TAGS:
                 box = node
             node = parent[node]
         if box >= 0:
@@ -150,7 +158,7 @@ def quiz_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     boxes = []
     for box in sorted(named):
         groups = {el.get("name") or id(el) for el in dom.elements[box].iter("input")
-                  if (el.get("type") or "").strip().lower() == RADIO_TYPE}
+                  if (el.get("type") or "").strip().lower() in CHOICE_TYPES}
         if len(groups) >= QUIZ_GROUPS_MIN:
             boxes.append(box)
     return boxes
