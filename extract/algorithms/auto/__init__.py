@@ -473,6 +473,9 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``questionnaires``: Questionnaires: a ``<form>`` whose controls answer the questions it prints is the page's text,
   not a site's control (``questionnaire_forms``); a quiz widget set beside a page's text is the site's
   (``drop_quiz_widgets``).
+- ``scholarly``: Scholarly pages: a journal's or a repository's tools around an article's abstract page or a record
+  (OJS's "How to Cite", CNKI's download buttons, DSpace's "Show full item record", EPrints' actions), read by the
+  engine's class words (``scholarly_furniture_boxes``).
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and
   rows it adds.
 - ``box_heads``: Box heads: a kept label opening a box whose every other block the page left out is the box's title,

@@ -1,0 +1,133 @@
+"""Scholarly pages: the tools a journal or repository engine sets around an article's abstract page or a record
+(``scholarly_furniture_boxes``), read by the engine's own class words on a page its gate word names.
+
+A journal article's abstract page or a repository's record keeps its title, authors, abstract, keywords and DOI;
+the engine's tools around them are no one's text: Open Journal Systems 3's "How to Cite" box with its drop-down of
+citation formats ("APA", "BibTeX"), its downloads chart, its PDF buttons (galleys), its "Published" date and "Issue"
+boxes; a CNKI-like detail page's download counts ("下载：1256 页码：45-52") and its "PDF下载" / "CAJ下载" buttons;
+DSpace 6's "Show full item record", its "This item appears in the following Collection(s)" and its "View/Open" file
+box; EPrints' document download row ("Download (512kB)") and its "Actions (login required)" table with its heading;
+an arXiv-like page's dateline, its comments/subjects/"Cite as:" table, its submission history and its access-paper
+and browse boxes. These engines write the same class words in every language edition (OJS's Uyghur and Tibetan
+locales translate the labels, never the classes), so the rule reads classes, not text.
+
+Each engine's furniture pattern is read only on a page naming its gate word (``SCHOLARLY_ENGINES``): an article that
+uses a word like "citation" or "issue" as a class on a news site is no engine's page. The patterns match whole class
+tokens. Written pages: tests/test_auto_scholarly_s42.py (without the rule 10 of its 15 engine pages keep a tool; its
+guard pages, ordinary prose using the tools' words, stay whole). Extraction-dev holds no page of these engines: all
+0.9247 -> 0.9247, no page changes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text
+from extract.dom import Dom
+
+CLASS_START = r"(?:^|\s)"  # a class token starts the attribute or follows a space
+CLASS_END = r"(?=\s|$)"  # and ends it or precedes a space
+# OJS 3 (default, Bootstrap 3 and Health Sciences themes): the citation box ("How to Cite", its format drop-down and
+# "Download Citation"), the downloads chart, the galley (PDF) buttons, the "Published", "Issue" and "Galleys" items
+# of the article's details column (OJS writes "item <name>").
+# the article page's wrapper: the default theme's, or another theme's "article-details" in OJS's "pkp_structure_*" page
+OJS_GATES = (("obj_article_details",), ("article-details", "pkp_structure"))
+OJS_FURNITURE_RE = re.compile(
+    rf"{CLASS_START}(?:citation_display|citation_formats|downloads_chart|galleys_links|obj_galley_link|how-to-cite"
+    rf"|article-details-how-to-cite|article-details-galleys|item\s+(?:citation|galleys|published|issue)){CLASS_END}")
+# CNKI-like detail pages (the title box "wx-tit", or the PDF button "btn-dlpdf" on the older "brief" layout): the
+# count line ("total-inform": downloads, pages, size) and the download buttons' row ("operate-btn": "PDF下载", "CAJ下载",
+# "在线阅读", "记笔记", "引用").
+CNKI_GATES = (("wx-tit",), ("btn-dlpdf",))
+CNKI_FURNITURE_RE = re.compile(rf"{CLASS_START}(?:total-inform|operate-btn|btn-dlpdf|btn-dlcaj){CLASS_END}")
+# DSpace 6 XMLUI (Mirage2): "Show full item record" and the collections the item appears in.
+DSPACE_GATES = (("item-page-field-wrapper",),)
+DSPACE_FURNITURE_RE = re.compile(rf"{CLASS_START}simple-item-view-(?:show-full|collections){CLASS_END}")
+# EPrints: the actions table ("ep_summary_page_actions", under "Actions (login required)").
+EPRINTS_WORD = "ep_summary_content"
+EPRINTS_GATES = ((EPRINTS_WORD,),)
+EPRINTS_FURNITURE_RE = re.compile(rf"{CLASS_START}ep_summary_page_actions{CLASS_END}")
+# arXiv-like abstract pages: the dateline, the metadata table (comments, subjects, "Cite as:"), the submission
+# history and the right column of services (access paper, browse context, references and citations).
+ARXIV_GATES = (("submission-history", "extra-services"),)
+ARXIV_FURNITURE_RE = re.compile(rf"{CLASS_START}(?:dateline|metatable|submission-history|extra-services){CLASS_END}")
+# (gates: the page names every word of one of them; the furniture pattern read on it)
+SCHOLARLY_ENGINES: tuple[tuple[tuple[tuple[str, ...], ...], re.Pattern[str]], ...] = (
+    (OJS_GATES, OJS_FURNITURE_RE),
+    (CNKI_GATES, CNKI_FURNITURE_RE),
+    (DSPACE_GATES, DSPACE_FURNITURE_RE),
+    (EPRINTS_GATES, EPRINTS_FURNITURE_RE),
+    (ARXIV_GATES, ARXIV_FURNITURE_RE),
+)
+# DSpace 6's file box is an "item-page-field-wrapper" with no "simple-item-view-" name of its own ("View/Open"),
+# told by its links to the repository's files ("/bitstream/"); EPrints' document row holds an "ep_document_link".
+DSPACE_FIELD_WORD = "item-page-field-wrapper"
+DSPACE_NAMED_FIELD_WORD = "simple-item-view-"
+DSPACE_FILE_HREF = "/bitstream"  # DSpace 6's "/bitstream/handle/..." and DSpace 7's "/bitstreams/<uuid>/download"
+EPRINTS_DOCUMENT_LINK_RE = re.compile(rf"{CLASS_START}ep_document_link{CLASS_END}")
+EPRINTS_DOCUMENT_ROW_TAG = "tr"  # the document's row in the summary's table: its icon and its download line
+HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
+FURNITURE_HEADING_CHARS = 40  # characters at most of a heading over a furniture table ("Actions (login required)": 24)
+
+
+def _gate_holds(names: str, gates: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether the page's class names hold every word of one of ``gates``."""
+    return any(all(word in names for word in gate) for gate in gates)
+
+
+def _heading_before(dom: Dom, box: int) -> int:
+    """The short heading element just before ``box`` under the same parent (its previous sibling), or -1."""
+    before = dom.previous_sibling(box)
+    if before < 0 or dom.tags[before] not in HEADING_TAGS or dom.tree_text[before] > FURNITURE_HEADING_CHARS:
+        return -1
+    return before
+
+
+def scholarly_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements that are a journal or repository engine's tools by its class words (``SCHOLARLY_ENGINES``, each
+    on a page naming its gate words), DSpace's file box (``DSPACE_FILE_HREF``), EPrints' document row
+    (``EPRINTS_DOCUMENT_LINK_RE``) and the short heading just before an EPrints actions table. None for a Dom without
+    its lxml elements or a page naming no engine."""
+    if not dom.has_elements:
+        return []
+    classes = blocks.classes
+    names = class_text(dom, blocks)
+    if not classes or names is None:
+        return []
+    boxes: list[int] = []
+    for gates, furniture_re in SCHOLARLY_ENGINES:
+        if _gate_holds(names, gates):
+            found = [i for i, name in classes.items() if furniture_re.search(name) is not None]
+            boxes += found
+            if furniture_re is EPRINTS_FURNITURE_RE:
+                boxes += [h for h in (_heading_before(dom, i) for i in found) if h >= 0]
+    if DSPACE_FIELD_WORD in names:
+        boxes += [i for i, name in classes.items() if DSPACE_FIELD_WORD in name and DSPACE_NAMED_FIELD_WORD not in name
+                  and _links_to_files(dom, i)]
+    if EPRINTS_WORD in names:
+        boxes += _eprints_document_rows(dom)
+    return boxes
+
+
+def _links_to_files(dom: Dom, box: int) -> bool:
+    """Whether ``box`` holds a link to a repository's file (``DSPACE_FILE_HREF``)."""
+    return any(DSPACE_FILE_HREF in dom.attr(n, "href") for n in dom.anchors_in(box))
+
+
+def _eprints_document_rows(dom: Dom) -> list[int]:
+    """The table rows holding an EPrints document link (``EPRINTS_DOCUMENT_LINK_RE``): its icon and download line."""
+    rows: list[int] = []
+    tags = dom.tags
+    for n in dom.anchors:
+        if EPRINTS_DOCUMENT_LINK_RE.search(dom.attr(n, "class")) is None:
+            continue
+        up = dom.parent[n]
+        while up >= 0 and tags[up] != EPRINTS_DOCUMENT_ROW_TAG:
+            up = dom.parent[up]
+        if up >= 0 and up not in rows:
+            rows.append(up)
+    return rows
+
+
+__all__ = ["scholarly_furniture_boxes"]
