@@ -15,10 +15,15 @@ reads the Chinese labels; this module reads the translated ones:
   is a sentence: it opens on no label and holds a clause mark.
 - ``is_empty_pager_line``: the previous/next label with "none" after it (DedeCMS's "下一篇：没有了", Uyghur
   "كېيىنكى پارچە：يوق", Tibetan "རྗེས་མ། མེད།"): no link, so ``lines``' "read also" test (mostly link text) misses it.
-- ``is_qr_prompt``: a Uyghur QR code's prompt ("كودنى سىكانىرلاپ يانفوندا ئېچىڭ", 扫一扫在手机打开当前页's twin).
+- ``is_qr_prompt``: a Uyghur QR code's prompt ("كودنى سىكانىرلاپ يانفوندا ئېچىڭ", 扫一扫在手机打开当前页's twin),
+  naming the phone, the page or an account to follow: a how-to's step "كودنى سىكانىرلاپ پۇل تۆلەڭ" (scan to pay) stays.
 - ``is_share_bar``: a share label and nothing after it but links ("分享到：<a>微信</a><a>微博</a>", Uyghur
   "ھەمبەھىرلەش：<a>ئۈندىدار</a>"): a story's sentence that uses the verb ("... قوشنىلار بىلەن ھەمبەھىرلەش كېرەك")
-  opens on no label.
+  opens on no label, and a teacher's "Share: <a>the worksheet</a> and <a>the recording</a> with any class ..." holds
+  more than a few characters outside its links (``SHARE_UNLINKED_CHARS``).
+
+Review h288 (own pages, extraction-dev unchanged): labels a bo/ug edition also prints (a tsheg before the colon,
+ཚེས་གྲངས། "date", the reporter مۇخبىر, "كۆرۈلۈش قېتىمى" views), "上一篇：已经是第一篇了".
 """
 
 from __future__ import annotations
