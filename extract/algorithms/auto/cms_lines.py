@@ -15,10 +15,15 @@ reads the Chinese labels; this module reads the translated ones:
   is a sentence: it opens on no label and holds a clause mark.
 - ``is_empty_pager_line``: the previous/next label with "none" after it (DedeCMS's "下一篇：没有了", Uyghur
   "كېيىنكى پارچە：يوق", Tibetan "རྗེས་མ། མེད།"): no link, so ``lines``' "read also" test (mostly link text) misses it.
-- ``is_qr_prompt``: a Uyghur QR code's prompt ("كودنى سىكانىرلاپ يانفوندا ئېچىڭ", 扫一扫在手机打开当前页's twin).
+- ``is_qr_prompt``: a Uyghur QR code's prompt ("كودنى سىكانىرلاپ يانفوندا ئېچىڭ", 扫一扫在手机打开当前页's twin),
+  naming the phone, the page or an account to follow: a how-to's step "كودنى سىكانىرلاپ پۇل تۆلەڭ" (scan to pay) stays.
 - ``is_share_bar``: a share label and nothing after it but links ("分享到：<a>微信</a><a>微博</a>", Uyghur
   "ھەمبەھىرلەش：<a>ئۈندىدار</a>"): a story's sentence that uses the verb ("... قوشنىلار بىلەن ھەمبەھىرلەش كېرەك")
-  opens on no label.
+  opens on no label, and a teacher's "Share: <a>the worksheet</a> and <a>the recording</a> with any class ..." holds
+  more than a few characters outside its links (``SHARE_UNLINKED_CHARS``).
+
+Review h288 (own pages, extraction-dev unchanged): labels a bo/ug edition also prints (a tsheg before the colon,
+ཚེས་གྲངས། "date", the reporter مۇخبىر, "كۆرۈلۈش قېتىمى" views), "上一篇：已经是第一篇了".
 """
 
 from __future__ import annotations
@@ -29,18 +34,18 @@ from extract.dom import Dom
 
 INFO_LINE_CHARS = 200  # characters at most of an info line (a TRS line of date, source, views and the size bar: 130)
 INFO_KINDS_MIN = 3  # kinds of fields at least (source + time + views; two are a byline, read by ``lines``)
-# A label's end: a colon, or the Tibetan shad (its tsheg before it), spaces round it.
-LABEL_END = r"\s*(?:[:：]|\u0f0b?\u0f0d)"
+# A label's end: a colon, or the Tibetan shad, spaces round it; a Tibetan label's tsheg before either ("ཡོང་ཁུངས་：")
+LABEL_END = r"\s*\u0f0b?(?:[:：]|\u0f0d)"
 # The fields' labels by kind, in Chinese, Tibetan and Uyghur (English meta lines are ``lines``' bylines; an English
 # record's "Date: … Author: … Source: …" may be a dataset page's text) (the Chinese run on unspaced: "10:21来源:"); a Tibetan or Uyghur
 # label is a whole word (no letter or tsheg before it; a digit may be, a time run on: "10:21مەنبە：").
 INFO_LABELS = {
     "source": r"来源|來源|出处|مەنبە(?:سى)?|ཡོང་ཁུངས|ཁུངས",
-    "author": r"作者|撰稿|ئاپتور(?:ى)?|يوللىغۇچى|རྩོམ་པ་པོ",
-    "time": (r"(?:发布|發布|更新)?(?:时间|時間|日期)|يوللانغان ۋاقتى|ئېلان قىلىنغان ۋاقتى|ۋاقتى|ۋاقىت"
-             r"|དུས་ཚོད|སྤེལ་དུས|སྤེལ་ཚེས"),
+    "author": r"作者|撰稿|ئاپتور(?:ى)?|يوللىغۇچى|مۇخبىر|يازغۇچى|རྩོམ་པ་པོ",  # (مۇخبىر "reporter", يازغۇچى "writer")
+    "time": (r"(?:发布|發布|更新)?(?:时间|時間|日期)|(?:يوللانغان|ئېلان\s+قىلىنغان)\s+ۋاق(?:تى|ىت)|ۋاقتى|ۋاقىت"
+             r"|(?:འགྲེམས་)?སྤེལ་དུས(?:་ཚོད)?|དུས་ཚོད|སྤེལ་ཚེས|ཚེས་གྲངས"),  # (ཚེས་གྲངས "date", འགྲེམས་སྤེལ་དུས་ཚོད "publishing time")
     "views": (r"点击(?:数|量)?|點擊(?:數)?|浏览(?:次数|量)?|瀏覽(?:次數)?|阅读(?:数|量)?"
-              r"|(?:كۆرۈلۈش|ئوقۇلۇش)(?:ى|\s+سانى|\s+قېتىم\s+سانى)?|ཀློག་གྲངས|ཀློག་ཐེངས|ལྟ་ཐེངས"),
+              r"|(?:كۆرۈلۈش|ئوقۇلۇش)(?:ى|\s+سانى|\s+قېتىمى|\s+قېتىم\s+سانى)?|ཀློག་གྲངས|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས"),
     # the editor: with the source and the date a record of the story (the truths keep "责任编辑：X" alone, the
     # story's closing line: one kind, never an info line)
     "editor": r"(?:责任|責任)?(?:编辑|編輯)|(?:مەسئۇل\s+)?مۇھەررىر|تەھرىر|རྩོམ་སྒྲིག(?:་པ|་འགན་འཛིན)?",
@@ -57,17 +62,23 @@ INFO_OPENING_RE = re.compile(rf"^[\W\u200e\u200f]*(?:(?:{'|'.join(INFO_LABELS.va
 INFO_SENTENCE_RE = re.compile(r"[，。！？；،؟]|[.!?]\s+\S")
 ANY_DIGIT_RE = re.compile(r"\d")
 
-# The previous or next story's label, then "none": 没有了, 无, 暂无, Uyghur يوق, Tibetan མེད.
+# The previous or next story's label, then "none": 没有了, 无, 暂无, "(already) the first / last one", Uyghur يوق,
+# Tibetan མེད.
 PAGER_LABEL = (r"上一[篇条页則则]|下一[篇条页則则]|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?:\s+(?:بەت|ماقالە|پارچە|ئەسەر))?"
                r"|སྔོན་མ|གོང་མ|རྗེས་མ|འོག་མ|ཕྱི་མ")
 EMPTY_PAGER_RE = re.compile(
-    rf"^\W*(?:{PAGER_LABEL}){LABEL_END}\s*(?:没有了|沒有了|无|無|暂无|没有|يوق|མེད)[\W\u0f0b\u0f0d]*$")
+    rf"^\W*(?:{PAGER_LABEL}){LABEL_END}\s*(?:没有了|沒有了|无|無|暂无|没有"
+    r"|(?:已经|已經|已)?是(?:第一|最后一|最後一)[篇条條页頁个個]了?|يوق|མེད)[\W\u0f0b\u0f0d]*$")
 PAGER_GATE = ("上一", "下一", "ئالدىنقى", "كېيىنكى", "་མ")  # a literal every label holds
 
-# A QR code's prompt in Uyghur: "(the two-dimensional) code-ACC scanning", what it opens after it, no sentence mark.
+# A QR code's prompt in Uyghur: "(the two-dimensional) code-ACC scanning", what it opens after it, no sentence mark;
+# what it opens is the phone, the page or an account to follow (``QR_OBJECT``): a how-to's step that scans a code to
+# pay or to log in ("كودنى سىكانىرلاپ پۇل تۆلەڭ", a list's item with no mark) names none of them.
+QR_OBJECT = r"يانفون|تېلېفون|بەت|ئەگىش|مۇشتەرى|ئابونت\s+بول"  # phone, page, follow, subscribe
 QR_PROMPT_CHARS = 40  # characters at most after the verb
 QR_PROMPT_RE = re.compile(
-    rf"^\W*(?:ئىككى\s+ئۆلچەملىك\s+)?كود(?:نى)?\s+(?:سىكانىرلاپ|سكانېرلاپ|سىكاننېرلاپ|سايىلەپ)[^.!?؟۔\n]{{0,{QR_PROMPT_CHARS}}}$")
+    rf"^\W*(?:ئىككى\s+ئۆلچەملىك\s+)?كود(?:نى)?\s+(?:سىكانىرلاپ|سكانېرلاپ|سىكاننېرلاپ|سايىلەپ)"
+    rf"(?=[^\n]*(?:{QR_OBJECT}))[^.!?؟۔\n]{{0,{QR_PROMPT_CHARS}}}$")
 QR_GATE = "كود"
 
 # A share bar's label ("分享到：", Uyghur "ھەمبەھىرلەش：" sharing, "ئورتاقلىشىش：", Tibetan "མཉམ་སྤྱོད།", "Share:")
@@ -75,6 +86,9 @@ SHARE_LABEL_RE = re.compile(r"^\W*(?:分享到|分享|ھەمبەھىرلەش|ھ�
                             rf"{LABEL_END}")
 SHARE_BAR_CHARS = 120  # characters at most of a share bar (its label, a few networks' names, the page tools)
 SHARE_LINKS_MIN = 2  # <a> elements at least in it (the networks' icons or names; a share script's have no href)
+# characters at most outside the <a> elements besides the label (separators, brackets, a "更多" or "+1"): a teacher's
+# "Share: <a>the worksheet</a> and <a>the recording</a> with any class that wants them" is a sentence round its links
+SHARE_UNLINKED_CHARS = 12
 SHARE_SENTENCE_RE = re.compile(r"[，。！？；،؟۔]|[.!?]\s+\S|\u0f0d\s*\S.*\u0f0d")  # a sentence after the label
 
 
@@ -110,9 +124,25 @@ def is_cms_line(text: str) -> bool:
 def is_share_bar(dom: Dom, b: int, text: str) -> bool:
     """Whether block ``b`` (``text``) is a share bar: at most ``SHARE_BAR_CHARS``, a share label
     (``SHARE_LABEL_RE``), ``SHARE_LINKS_MIN`` ``<a>`` elements at least and no sentence after the label
-    (``SHARE_SENTENCE_RE``)."""
+    (``SHARE_SENTENCE_RE``), its text outside the ``<a>`` elements the label and ``SHARE_UNLINKED_CHARS`` more at most
+    (an icon's ``<a>`` may have no ``href``: not ``link_text``)."""
     if len(text) > SHARE_BAR_CHARS:
         return False
     label = SHARE_LABEL_RE.match(text)
-    return (label is not None and dom.tags[b:dom.end[b]].count("a") >= SHARE_LINKS_MIN
-            and SHARE_SENTENCE_RE.search(text, label.end()) is None)
+    if label is None or dom.tags[b:dom.end[b]].count("a") < SHARE_LINKS_MIN:
+        return False
+    if SHARE_SENTENCE_RE.search(text, label.end()) is not None:
+        return False
+    return dom.tree_text[b] - anchor_chars(dom, b) <= len("".join(label.group().split())) + SHARE_UNLINKED_CHARS
+
+
+def anchor_chars(dom: Dom, b: int) -> int:
+    """The characters (``tree_text``) of the outermost ``<a>`` elements inside block ``b``."""
+    total, i, end = 0, b + 1, dom.end[b]
+    while i < end:
+        if dom.tags[i] == "a":
+            total += dom.tree_text[i]
+            i = dom.end[i]
+        else:
+            i += 1
+    return total

@@ -266,7 +266,7 @@ READ_ALSO_RE = re.compile(
     r"(?: \(by (?:thread|date)\))?"  # Mailman's "Previous message (by thread):"
     r"|སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|ཕྱི་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر|پارچە))?)"  # (ཕྱི་མ "later", پارچە "piece": EmpireCMS's, JEECMS's bo/ug editions)
     # a bilingual page's label in both its languages, the colon or shad after the second ("上一篇 གོང་མ།", QA-120)
-    r"(?:\s+(?:སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر))?|previous|next))?"
+    r"(?:\s+(?:སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|ཕྱི་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر|پارچە))?|previous|next))?"
     r"\s*[:：\u0f0d]",  # the label's end: a colon, or the Tibetan shad
     re.IGNORECASE)
 
