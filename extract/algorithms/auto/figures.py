@@ -32,8 +32,13 @@ PULL_QUOTE_LEVELS = 3  # ancestors of a kept block searched for its box: figure 
 # 0.941 -> 1.000; extraction-dev 0.8953 unchanged, 2 collection pages better (+0.002, +0.003), none lower.
 # An aligned Gutenberg image wraps its figure in the name instead (<div class="wp-block-image"><figure
 # class="aligncenter">...<figcaption>): the figure's parent is read too. QA-120: a Uyghur diaspora post kept its caption.
+# Webflow's rich-text images ("w-richtext-figure-type-image") and Dotdash Meredith's ("mntl-figure-caption",
+# "figure-article-caption") name theirs so too: the extraction-dev truths of their articles leave every caption out
+# (s42 count of captions set inside a story: wcxb-dev articles 0 of 89 kept, its documentation 11 of 11 and the
+# MediaWiki articles 11 of 11 kept, which these names leave alone).
 WP_CAPTION_RE = re.compile(r"wp-caption|wp-element-caption|wp-block-image"
-                           r"|kg-(?:image|gallery)-card|image-caption-wrapper")  # on the figcaption or its figure
+                           r"|kg-(?:image|gallery)-card|image-caption-wrapper"
+                           r"|w-richtext-figure|mntl-figure-caption|figure-article-caption")  # figcaption's or figure's
 # 0.25 -> 0.4: a photo story's caption under each of its three photos is near a third of its text (QA-120: a Tibetan
 # photo story 0.78 -> 1.00); galleries' captions are 0.7 and more (QA-85 first lower at 0.9, unchanged at 0.7).
 # Extraction-dev 0.9027 unchanged, no page changed; the other QA scorers and checkers unchanged.
