@@ -1,8 +1,8 @@
 """Figure rules: pull quotes and photo captions set beside a story's text are dropped.
 
 ``drop_pull_quotes`` (a quote repeated in a figure or aside beside the text) and ``drop_photo_captions`` (WordPress
-captions and the blog and magazine engines' named alike, a centred line under an image, a ``<figcaption>``) when the captions are a small share of the kept text:
-a story's captions, not a gallery's.
+captions and those the blog and magazine engines name alike, a centred line under an image, a ``<figcaption>``)
+when the captions are a small share of the kept text: a story's captions, not a gallery's.
 """
 
 from __future__ import annotations
