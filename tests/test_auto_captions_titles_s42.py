@@ -5,7 +5,8 @@ figures, Dotdash Meredith's figure captions, the Chinese CMSes' centred credit l
 wiki's thumbnail captions, a documentation page's diagram captions, a centred poem under its picture and prose that
 speaks of a picture (``figures.drop_photo_captions``). The title block: the info line PHPCMS v9 and DedeCMS set
 inside the ``<h1>`` after the title, or right under it in the title box, goes on a short story too, where the
-headline itself stays (``headline.is_headline_info``, ``headline._drop_box_info_line``); a headline that is just a
+headline itself stays (``headline.is_headline_info``, ``headline._drop_box_info_line``), and a labelled time line
+naming a source dates the headline (over some 200 characters of story it goes); a headline that is just a
 title, a subtitle after a ``<br>``, a date inside the title and an event's date line under its name stay.
 """
 
@@ -146,7 +147,7 @@ TITLE_PAGES = [
     ("DedeCMS title box, time and source (ug)", "ug", "article", "يېڭى بىنا",
      "<div class='viewbox'><div class='title'><h1>مەكتەپنىڭ يېڭى بىناسى ئىشلىتىلدى</h1><p class='info'>ۋاقتى: 2024-03-01 "
      f"مەنبە: ناھىيەلىك مېدىيا مەركىزى</p></div><div class='content'>{_paragraphs(UG)}</div></div>",
-     [], ["مەنبە: ناھىيەلىك"]),
+     [], ["مەنبە: ناھىيەلىك", "مەكتەپنىڭ يېڭى بىناسى ئىشلىتىلدى"]),
     ("DedeCMS title box, time and source (zh)", "zh", "article", "新教学楼启用_县融媒体中心",
      "<div class='viewbox'><div class='title'><h1>县城小学新教学楼启用</h1><p class='info'>时间：2024-03-01 "
      f"来源：县融媒体中心</p></div><div class='content'>{_paragraphs(ZH)}</div></div>",

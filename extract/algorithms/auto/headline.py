@@ -165,6 +165,9 @@ HEADLINE_META_CHARS = 100  # whitespace-free characters at most of such a line: 
 # ("Date: 2024-06-15", "时间：2024年6月15日", "ཚེས་གྲངས། ༢༠༢༤-༠༦-༡༥", "ۋاقتى: 2024-06-15"): the page's fact, an event's
 # or a notice's when-line under its name, which the events' truths keep with the name (review h114: a Tibetan open day's name over its date line and 300 characters was lost). A
 # story's dated lead ("2024年3月4日，河谷镇下了...") and a thread's dated post header past a short first post still date it.
+# A labelled line that also names a source or an author (``HEADLINE_INFO_LABEL_RE``: "ۋاقتى: 2024-03-01 مەنبە: X",
+# "时间：2024-03-01 来源：X") is a story's info line, no event's fact, and dates the headline (s42; extraction-dev
+# unchanged, the title box pages of tests/test_auto_captions_titles_s42.py).
 FIELD_LABEL_CHARS = 12  # characters at most of a field's label before its colon or shad (Tibetan "ཚེས་གྲངས" is 8)
 FIELD_LABEL_RE = re.compile(  # a label, no digit, that names no posting nor source (a dateline's: "Source: X · date")
     rf"^\W*(?!{POSTING_VERB}|{SOURCE_WORD})[^\d\s:：\u0f0d]{{1,{FIELD_LABEL_CHARS}}}\s*[:：\u0f0d]")
@@ -523,7 +526,8 @@ def _dated_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
     first, body = blocks.ids[kept[0]], blocks.ids[kept[j]]
     meta = set(kept[1:j])  # the kept lines read: not when a labelled field (``FIELD_LABEL_RE``)
     return any(dom.tags[i] == "time" for i in range(dom.end[first], body)) or any(
-        VIEWS_DATE_RE.search(blocks.texts[k]) and not (k in meta and FIELD_LABEL_RE.match(blocks.texts[k]))
+        VIEWS_DATE_RE.search(blocks.texts[k]) and not (k in meta and FIELD_LABEL_RE.match(blocks.texts[k])
+                                                        and not HEADLINE_INFO_LABEL_RE.search(blocks.texts[k]))
         for k in range(kept[0] + 1, kept[j]))
 
 
