@@ -152,6 +152,10 @@ TITLE_PAGES = [
      "<div class='viewbox'><div class='title'><h1>县城小学新教学楼启用</h1><p class='info'>时间：2024-03-01 "
      f"来源：县融媒体中心</p></div><div class='content'>{_paragraphs(ZH)}</div></div>",
      [], ["来源：县融媒体中心"]),
+    ("a first sentence opening with its source stays (zh)", "zh", "article", "新教学楼启用",
+     "<div class='viewbox'><div class='title'><h1>县城小学新教学楼启用</h1><p>发布时间：2024-03-01 来源：县教育局。"
+     f"全县今年新建了三所小学。</p></div><div class='content'>{_paragraphs(ZH)}</div></div>",
+     ["发布时间：2024-03-01 来源：县教育局。全县今年新建了三所小学。"], []),
     ("a headline that is just a title stays (zh)", "zh", "website", "新教学楼启用",
      f"<div class='content'><h1>县城小学新教学楼启用</h1><div class='content_txt'>{_paragraphs(ZH)}</div></div>",
      ["县城小学新教学楼启用"], []),

@@ -242,7 +242,8 @@ HERO_LEAD_TAGS = frozenset({"li", "dt", "dd"})  # the next kept block's tags tha
 # to the title; the truths keep no info line. Such a line goes whatever the headline's fate: an inline element
 # closing the h1 after its title (``is_headline_info``, left out by ``inline.drop_inline_furniture``), or the kept
 # line right under the headline in its box (``_drop_box_info_line``), of at most HEADLINE_META_CHARS, that holds a
-# date and a source's, an author's or a posting's label (``HEADLINE_INFO_LABEL_RE``). A headline that is just its
+# date and a source's, an author's or a posting's label (``HEADLINE_INFO_LABEL_RE``), and is no sentence (a story's
+# first sentence may open with its source and date: tests/test_auto_source_bylines.py). A headline that is just its
 # title, a subtitle after a <br> (no date, no label), an event's "时间：2024-03-01" fact under its name (no source)
 # and a date inside the title ("<h1>县城<span>2024年</span>新楼启用</h1>": text after it) stay.
 HEADLINE_INFO_LABEL_RE = re.compile(rf"(?:{SOURCE_WORD}|{AUTHOR_WORD}|{POSTING_VERB})[\s:：\u0f0b\u0f0d]")
@@ -280,14 +281,15 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 def _drop_box_info_line(dom: Dom, keep: bytearray, blocks: Blocks, kept: list[int]) -> None:
     """Leave out the kept line right under the headline (``kept[0]``) inside the headline's box (its parent) when it
     is the title block's info line: at most ``HEADLINE_META_CHARS``, a date and a source's, an author's or a
-    posting's label (``HEADLINE_INFO_LABEL_RE``), in place. Constant work."""
+    posting's label (``HEADLINE_INFO_LABEL_RE``), no sentence (``_is_sentence``: the story's first sentence may open
+    with its source and date, "发布时间：2024-04-11 来源：县林业局。今年春天..."), in place. Constant work."""
     if len(kept) < 2:
         return
     head, line = blocks.ids[kept[0]], blocks.ids[kept[1]]
     box = dom.parent[head]
     text = blocks.texts[kept[1]]
     if (box >= 0 and line < dom.end[box] and blocks.lengths[kept[1]] <= HEADLINE_META_CHARS
-            and VIEWS_DATE_RE.search(text) and HEADLINE_INFO_LABEL_RE.search(text)):
+            and VIEWS_DATE_RE.search(text) and HEADLINE_INFO_LABEL_RE.search(text) and not _is_sentence(text)):
         keep[line] = 0
 
 
@@ -295,7 +297,7 @@ def is_headline_info(dom: Dom, i: int, owner: list[int]) -> bool:
     """Whether inline node ``i`` (of a Dom with its lxml elements) is the info line set inside an ``<h1>`` after its
     title (``<h1>title<br><span>2024-03-01 来源：X</span></h1>``, see ``HEADLINE_INFO_LABEL_RE``): a child of the h1
     that closes it (no node nor text after it), title text before it, at most ``HEADLINE_META_CHARS``, a date and a
-    source's, an author's or a posting's label. Reads the h1's children before it."""
+    source's, an author's or a posting's label, no sentence (``_is_sentence``). Reads the h1's children before it."""
     head = owner[i]
     if dom.tags[head] != HEADLINE_TAG or dom.parent[i] != head or dom.end[i] != dom.end[head]:
         return False
@@ -307,7 +309,7 @@ def is_headline_info(dom: Dom, i: int, owner: list[int]) -> bool:
         return False
     title = (element.getparent().text or "") + "".join(_seen_text(sibling) + (sibling.tail or "")
                                                        for sibling in element.itersiblings(preceding=True))
-    return bool(title.strip()) and HEADLINE_INFO_LABEL_RE.search(text) is not None
+    return bool(title.strip()) and HEADLINE_INFO_LABEL_RE.search(text) is not None and not _is_sentence(text)
 
 
 def _is_hero_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
