@@ -59,8 +59,8 @@ class StepFlip:
 @dataclass(frozen=True)
 class RenderCut:
     """Text of a block left out where the kept nodes are rendered, after the steps (``drop_inline_furniture``): the
-    cut's step name (``render:ticker``, ``render:screen_reader``, ``render:inline_furniture``, ``render:row_date``)
-    and the text it cut (the block's whole text when the block itself went)."""
+    cut's step name (``render:ticker``, ``render:screen_reader``, ``render:inline_furniture``, ``render:row_date``,
+    ``render:headline_info``) and the text it cut (the block's whole text when the block itself went)."""
 
     step: str
     text: str

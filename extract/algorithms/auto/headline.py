@@ -6,7 +6,9 @@ under it, and how much body follows it (``_headline_body_chars``): a story's tit
 lines stays, and so does a landing page's hero h1 over its tagline (``_is_hero_headline``) or a product's name over
 its price (``_is_product_name``): the first line of the page's text; a story's title box over its body
 (``_opens_story_body``), a site's banner over the page's own title (``_opens_titled_heading``) and a dateline in or
-under the box (``_dated_box``) mark no hero. ``drop_card_headings``: later ``<h1>``s sharing
+under the box (``_dated_box``) mark no hero. The title block's info line (a date with a source's or an author's label)
+goes whatever the headline's fate: right under it in its box (``_drop_box_info_line``) or closing the h1 itself
+(``is_headline_info``, read by ``inline.drop_inline_furniture``). ``drop_card_headings``: later ``<h1>``s sharing
 one class, other than the headline's, are a stream of cards' titles (extraction-dev, review h229: all 0.9159 ->
 0.9164, a Tibetan 360kuai page 0.697 -> 1.000, no other page changes).
 
@@ -27,7 +29,7 @@ from lxml import etree
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.count_lines import VIEWS_DATE_RE
-from extract.algorithms.auto.lines import POSTING_VERB, SENTENCE_END_RE, SOURCE_WORD
+from extract.algorithms.auto.lines import AUTHOR_WORD, POSTING_VERB, SENTENCE_END_RE, SOURCE_WORD
 from extract.algorithms.auto.shop_panels import PRICE_NAME_RE
 from extract.algorithms.auto.tables import HEADLINE_CELL_TAGS, _row_cells
 from extract.algorithms.auto.words import BYLINE_BIT, HEADING_TAGS
@@ -163,6 +165,9 @@ HEADLINE_META_CHARS = 100  # whitespace-free characters at most of such a line: 
 # ("Date: 2024-06-15", "时间：2024年6月15日", "ཚེས་གྲངས། ༢༠༢༤-༠༦-༡༥", "ۋاقتى: 2024-06-15"): the page's fact, an event's
 # or a notice's when-line under its name, which the events' truths keep with the name (review h114: a Tibetan open day's name over its date line and 300 characters was lost). A
 # story's dated lead ("2024年3月4日，河谷镇下了...") and a thread's dated post header past a short first post still date it.
+# A labelled line that also names a source or an author (``HEADLINE_INFO_LABEL_RE``: "ۋاقتى: 2024-03-01 مەنبە: X",
+# "时间：2024-03-01 来源：X") is a story's info line, no event's fact, and dates the headline (s42; extraction-dev
+# unchanged, the title box pages of tests/test_auto_captions_titles_s42.py).
 FIELD_LABEL_CHARS = 12  # characters at most of a field's label before its colon or shad (Tibetan "ཚེས་གྲངས" is 8)
 FIELD_LABEL_RE = re.compile(  # a label, no digit, that names no posting nor source (a dateline's: "Source: X · date")
     rf"^\W*(?!{POSTING_VERB}|{SOURCE_WORD})[^\d\s:：\u0f0d]{{1,{FIELD_LABEL_CHARS}}}\s*[:：\u0f0d]")
@@ -230,6 +235,22 @@ HERO_LEAD_TAGS = frozenset({"li", "dt", "dd"})  # the next kept block's tags tha
 # truths leave the name out, the brand or the rating between the name and the price).
 
 
+# The title block's info line: PHPCMS v9 and DedeCMS templates set the story's date, source and author inside its
+# h1 after the title (``<h1>title<br><span>2024-03-01 来源：X 作者：Y</span></h1>``) or in the title box right under
+# it (``<div class="title"><h1>...</h1><p class="info">时间：2024-03-01 来源：X</p></div>``). The headline goes only
+# over a body (``HEADLINE_STORY_BODY_CHARS``, ``HEADLINE_BODY_CHARS``), so over a short story the line stayed glued
+# to the title; the truths keep no info line. Such a line goes whatever the headline's fate: an inline element
+# closing the h1 after its title (``is_headline_info``, left out by ``inline.drop_inline_furniture``), or the kept
+# line right under the headline in its box (``_drop_box_info_line``), of at most HEADLINE_META_CHARS, that holds a
+# date and a source's, an author's or a posting's label (``HEADLINE_INFO_LABEL_RE``), and is no sentence (a story's
+# first sentence may open with its source and date: tests/test_auto_source_bylines.py). A headline that is just its
+# title, a subtitle after a <br> (no date, no label), an event's "时间：2024-03-01" fact under its name (no source)
+# and a date inside the title ("<h1>县城<span>2024年</span>新楼启用</h1>": text after it) stay. Extraction-dev 0.9248
+# unchanged: 2 Chinese articles lose their title box's info line ("时间：2024.05.11 来源：光明日报 作者：南帆 分享到：",
+# +0.002; "发布时间：2024年05月05日 | 字体放大 | 字体缩小", +0.000), none lower.
+HEADLINE_INFO_LABEL_RE = re.compile(rf"(?:{SOURCE_WORD}|{AUTHOR_WORD}|{POSTING_VERB})[\s:：\u0f0b\u0f0d]")
+
+
 def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the ``<h1>`` that opens the kept text when at least ``HEADLINE_BODY_CHARS`` follow it and it is the
     only kept block of its tag path or the ``<title>`` holds it, in place: where several are kept they title the text's
@@ -251,11 +272,46 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return  # the first of its sections' h1s (an e-text's chapters), not the page's title
     if _is_hero_headline(dom, blocks, kept) or _is_product_name(dom, blocks, kept):
         return  # a landing page's name over its tagline, the first line of its text
+    _drop_box_info_line(dom, keep, blocks, kept)
     if sum(blocks.lengths[k] for k in kept[1:]) >= _headline_body_chars(dom, blocks, kept):
         keep[blocks.ids[kept[0]]] = 0
         for k in kept[1:_meta_end(blocks, kept)]:
             if DATE_ALONE_RE.fullmatch(blocks.texts[k]) and not _dates_records(dom, blocks, kept, k):
                 keep[blocks.ids[k]] = 0
+
+
+def _drop_box_info_line(dom: Dom, keep: bytearray, blocks: Blocks, kept: list[int]) -> None:
+    """Leave out the kept line right under the headline (``kept[0]``) inside the headline's box (its parent) when it
+    is the title block's info line: at most ``HEADLINE_META_CHARS``, a date and a source's, an author's or a
+    posting's label (``HEADLINE_INFO_LABEL_RE``), no sentence (``_is_sentence``: the story's first sentence may open
+    with its source and date, "发布时间：2024-04-11 来源：县林业局。今年春天..."), in place. Constant work."""
+    if len(kept) < 2:
+        return
+    head, line = blocks.ids[kept[0]], blocks.ids[kept[1]]
+    box = dom.parent[head]
+    text = blocks.texts[kept[1]]
+    if (box >= 0 and line < dom.end[box] and blocks.lengths[kept[1]] <= HEADLINE_META_CHARS
+            and VIEWS_DATE_RE.search(text) and HEADLINE_INFO_LABEL_RE.search(text) and not _is_sentence(text)):
+        keep[line] = 0
+
+
+def is_headline_info(dom: Dom, i: int, owner: list[int]) -> bool:
+    """Whether inline node ``i`` (of a Dom with its lxml elements) is the info line set inside an ``<h1>`` after its
+    title (``<h1>title<br><span>2024-03-01 来源：X</span></h1>``, see ``HEADLINE_INFO_LABEL_RE``): a child of the h1
+    that closes it (no node nor text after it), title text before it, at most ``HEADLINE_META_CHARS``, a date and a
+    source's, an author's or a posting's label, no sentence (``_is_sentence``). Reads the h1's children before it."""
+    head = owner[i]
+    if dom.tags[head] != HEADLINE_TAG or dom.parent[i] != head or dom.end[i] != dom.end[head]:
+        return False
+    element = dom.elements[i]
+    if (element.tail or "").strip():
+        return False
+    text = _seen_text(element)
+    if len("".join(text.split())) > HEADLINE_META_CHARS or not VIEWS_DATE_RE.search(text):
+        return False
+    title = (element.getparent().text or "") + "".join(_seen_text(sibling) + (sibling.tail or "")
+                                                       for sibling in element.itersiblings(preceding=True))
+    return bool(title.strip()) and HEADLINE_INFO_LABEL_RE.search(text) is not None and not _is_sentence(text)
 
 
 def _is_hero_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
@@ -474,7 +530,8 @@ def _dated_headline(dom: Dom, blocks: Blocks, kept: list[int]) -> bool:
     first, body = blocks.ids[kept[0]], blocks.ids[kept[j]]
     meta = set(kept[1:j])  # the kept lines read: not when a labelled field (``FIELD_LABEL_RE``)
     return any(dom.tags[i] == "time" for i in range(dom.end[first], body)) or any(
-        VIEWS_DATE_RE.search(blocks.texts[k]) and not (k in meta and FIELD_LABEL_RE.match(blocks.texts[k]))
+        VIEWS_DATE_RE.search(blocks.texts[k]) and not (k in meta and FIELD_LABEL_RE.match(blocks.texts[k])
+                                                        and not HEADLINE_INFO_LABEL_RE.search(blocks.texts[k]))
         for k in range(kept[0] + 1, kept[j]))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from extract.algorithms.auto.headline import TICKER_TAGS, _holds_paragraphs
+from extract.algorithms.auto.headline import HEADLINE_TAG, TICKER_TAGS, _holds_paragraphs, is_headline_info
 from extract.algorithms.auto.dates import NUMERIC_DATE
 from extract.algorithms.auto.thread_engines import is_engine_furniture
 from extract.algorithms.auto.words import TABLE_CELL_TAGS, _has_link
@@ -62,6 +62,7 @@ TICKER_KIND = "ticker"  # a scrolling ticker (``TICKER_TAGS``) and all it holds
 SCREEN_READER_KIND = "screen_reader"  # an element drawn for screen readers alone (``SCREEN_READER_RE``)
 NAMED_FURNITURE_KIND = "inline_furniture"  # an inline node named as furniture (``INLINE_FURNITURE_RE``)
 ROW_DATE_KIND = "row_date"  # a list row's date by its linked title (``is_list_row_date``, ``is_row_date_beside_link``)
+HEADLINE_INFO_KIND = "headline_info"  # a title block's info line set inside its <h1> (``headline.is_headline_info``)
 NOT_FURNITURE = ""  # a node ``drop_inline_furniture`` keeps
 
 
@@ -88,7 +89,8 @@ def furniture_kind(dom: Dom, i: int, owner: list[int]) -> str:
     3. a block: ``NOT_FURNITURE`` (the rules below read inline nodes alone);
     4. an inline node named as furniture (``INLINE_FURNITURE_RE``, or Reddit's by its tag or slot:
        ``thread_engines.is_engine_furniture``): ``NAMED_FURNITURE_KIND``;
-    5. a list row's date, named (``is_list_row_date``) or not (``is_row_date_beside_link``): ``ROW_DATE_KIND``.
+    5. a list row's date, named (``is_list_row_date``) or not (``is_row_date_beside_link``): ``ROW_DATE_KIND``;
+    6. the info line closing an ``<h1>`` after its title (``headline.is_headline_info``): ``HEADLINE_INFO_KIND``.
 
     Constant work, but for the rows and the ticker's subtree read."""
     element = dom.elements[i]
@@ -105,6 +107,8 @@ def furniture_kind(dom: Dom, i: int, owner: list[int]) -> str:
     if (named_date and is_list_row_date(element, name)
             or dom.tags[i] in ROW_DATE_TAGS and is_row_date_beside_link(element)):
         return ROW_DATE_KIND
+    if dom.tags[owner[i]] == HEADLINE_TAG and is_headline_info(dom, i, owner):
+        return HEADLINE_INFO_KIND
     return NOT_FURNITURE
 
 
