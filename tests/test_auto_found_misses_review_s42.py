@@ -2,8 +2,8 @@
 
 A community phrasebook prints each phrase in its own listen button beside an edit link: the phrases stay, a listen
 button's text counting as a tool's only when several tool rows print it (``icon_buttons.LISTEN_LABEL_REPEATS``);
-a theme whose own class prefix is "dt-" keeps its "div.dt-info" text, DataTables' control boxes going only inside
-the plugin's wrapper (``record_tables.TABLE_CONTROL_WRAPPER_LEVELS``). Near-variants the rules should still catch
+a theme whose own class prefix is "dt-" keeps its "div.dt-info" text, DataTables 2.x's "dt-" control boxes going
+only inside the plugin's wrapper (``record_tables.SHARED_CONTROL_PREFIX``). Near-variants the rules should still catch
 (DataTables 2.x with a scrolling body and a pager of buttons, its Bootstrap skin's pager list, a DokuWiki template's
 revision list, Baike's edit buttons with no listen button, a Bulma menu outside any ``<nav>``) and guards (a side
 column's DataTables list of stories, an editor's credit link, a related-questions column under a logo ``<h1>``,

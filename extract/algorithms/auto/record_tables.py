@@ -250,21 +250,22 @@ def _link_hosts(dom: Dom, blocks: Blocks, records: list[list[int]]) -> int:
 # language: "dataTables_info", "dataTables_paginate", "dataTables_filter", "dataTables_length" (1.x) and "dt-info",
 # "dt-paging", "dt-search", "dt-length" (2.x). They are the widget's, never the table's text; the model kept the count
 # line (a sentence of words and digits) beside a registry's rows. A block in such a box, TABLE_CONTROL_LEVELS up at
-# most (the label's own box; the pager's button in its span), goes. The plugin draws its boxes inside its own wrapper
-# (``tables.PLUGIN_WRAPPER_RE``: "dataTables_wrapper", "dt-container"), TABLE_CONTROL_WRAPPER_LEVELS over the box at
-# most; a theme whose own prefix is "dt-" (a profile's bio in "div.dt-info", our page lost it) draws none, and its
-# boxes stay. Gate: one libxml2 scan for the names' common parts.
+# most (the label's own box; the pager's button in its span), goes. The 1.x names are the plugin's alone; the 2.x
+# names' prefix "dt-" is a theme's too (a profile's bio in "div.dt-info": our page lost it), so a 2.x box is the
+# plugin's only inside the plugin's wrapper (``tables.PLUGIN_WRAPPER_RE``: "dt-container", which 2.x always draws),
+# TABLE_CONTROL_WRAPPER_LEVELS over the box at most. Gate: one libxml2 scan for the names' common parts.
 TABLE_CONTROL_RE = re.compile(
     r"(?<![\w-])(?:dataTables_(?:info|paginate|filter|length)|dt-(?:info|paging|search|length))(?![\w-])")
+SHARED_CONTROL_PREFIX = "dt-"  # the 2.x names' prefix, a theme's too: such a box needs the plugin's wrapper
 TABLE_CONTROL_XPATH = etree.XPath("boolean(//*[contains(@class, 'dataTables_') or contains(@class, 'dt-')])")
 TABLE_CONTROL_LEVELS = 3  # the block and its ancestors up to the control's box (a pager's link < span < div)
 TABLE_CONTROL_WRAPPER_LEVELS = 4  # the box < its layout cell < its row < the wrapper, one spare box
 
 
 def drop_table_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out kept blocks inside a data table plugin's control box (``TABLE_CONTROL_RE``) that sits in the
-    plugin's wrapper (``_in_plugin_wrapper``), in place. A page none of whose classes holds the plugin's prefixes
-    (``TABLE_CONTROL_XPATH``) is left alone; a slim Dom too."""
+    """Leave out kept blocks inside a data table plugin's control box (``TABLE_CONTROL_RE``; one named with the
+    ``SHARED_CONTROL_PREFIX`` inside the plugin's wrapper, ``_in_plugin_wrapper``), in place. A page none of whose
+    classes holds the plugin's prefixes (``TABLE_CONTROL_XPATH``) is left alone; a slim Dom too."""
     if not dom.has_elements or not TABLE_CONTROL_XPATH(dom.elements[0]):
         return
     parent = dom.parent
@@ -275,8 +276,9 @@ def drop_table_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         for _ in range(TABLE_CONTROL_LEVELS):
             if x < 0:
                 break
-            if TABLE_CONTROL_RE.search(dom.attr(x, "class")) is not None:
-                if _in_plugin_wrapper(dom, x):
+            control = TABLE_CONTROL_RE.search(dom.attr(x, "class"))
+            if control is not None:
+                if not control.group().startswith(SHARED_CONTROL_PREFIX) or _in_plugin_wrapper(dom, x):
                     keep[b] = 0
                 break
             x = parent[x]
