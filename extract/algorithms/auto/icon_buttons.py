@@ -26,6 +26,9 @@ WordPress's "Edit" link, "span.edit-link") go by their names (``drop_named_secti
 from __future__ import annotations
 
 import re
+from collections import Counter
+
+from lxml import etree
 
 from extract.algorithms.auto.control_labels import QUESTION_END_RE
 from extract.algorithms.auto.features import Blocks
@@ -120,38 +123,65 @@ def drop_icon_buttons(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # language of their sites; each is a control's name whole (no letter after it: "audio-player" is a player's box). A
 # listen button alone is no tool row: a phrasebook or a word list sets each word in its own "audio-btn" (our Tibetan
 # word list lost its words), so a row needs an edit button (EDIT_TOOL_RE), its listen buttons (LISTEN_TOOL_RE) beside.
+# A listen button's label is the site's, the same on every such button ("播报" beside each heading); a phrasebook's
+# listen buttons each print their own phrase, an edit link beside it (a community phrasebook lost its phrases). A
+# listen button's text counts as a tool's only when LISTEN_LABEL_REPEATS listen buttons of the page at least print
+# it (beside each heading, or beside the title and one heading).
+LISTEN_LABEL_REPEATS = 2  # listen buttons at least printing the same label (beside two headings)
 EDIT_TOOL_RE = re.compile(r"(?<![a-z])edit[-_]?(?:icon|link|lemma|section|btn|button)(?![a-z])", re.IGNORECASE)
 LISTEN_TOOL_RE = re.compile(r"(?<![a-z])audio[-_]?(?:play|btn|button)(?![a-z])", re.IGNORECASE)
+LISTEN_BUTTONS_XPATH = etree.XPath("//*[contains(translate(@class, 'AUDIO', 'audio'), 'audio')]")  # their gate
 
 
 def drop_named_section_tools(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Drop kept blocks, not headings, of at most ``TARGET_LABEL_CHARS`` characters (white space aside), not data
     (``DATA_LABEL_RE``), every text-holding node of which lies in an element named as a section's edit or listen
     button (``EDIT_TOOL_RE``, ``LISTEN_TOOL_RE``: that node or an ancestor of it up to the block), one at least in an
-    edit button, in place: the "播报 编辑" row beside a heading, an "Edit" link under a post. A line of words besides
-    the tools' keeps its block. The short blocks alone are walked (their few nodes' classes read); a Dom without its
-    lxml elements is left alone."""
+    edit button, in place: the "播报 编辑" row beside a heading, an "Edit" link under a post. A listen button's text
+    is a tool's only when ``LISTEN_LABEL_REPEATS`` listen buttons print it (a phrasebook's phrases differ). A line
+    of words besides the tools' keeps its block. The short blocks alone are walked (their few nodes' classes read); a
+    Dom without its lxml elements is left alone."""
     if not dom.has_elements:
         return
     tags, owner, own_text, end = dom.tags, blocks.owner, dom.own_text, dom.end
+    rows: list[tuple[int, set[str]]] = []  # a tool row's block and its listen buttons' labels
     for b, compact in zip(blocks.ids, blocks.compact):
         if not (keep[b] and 0 < len(compact) <= TARGET_LABEL_CHARS and tags[b] not in LABEL_TAGS_EXCLUDED
                 and DATA_LABEL_RE.search(compact) is None):
             continue
         tools = [_tool_of(dom, b, i) for i in range(b, end[b]) if owner[i] == b and own_text[i]]
-        if tools and all(tools) and EDIT_TOOL_RE in tools:
+        if tools and all(tools) and any(tool is EDIT_TOOL_RE for tool, _ in filter(None, tools)):
+            listen = {"".join(dom.text(x).split()) for tool, x in filter(None, tools) if tool is LISTEN_TOOL_RE}
+            rows.append((b, listen))
+    labels = _listen_labels(dom) if any(listen for _, listen in rows) else Counter()
+    for b, listen in rows:
+        if all(labels[label] >= LISTEN_LABEL_REPEATS for label in listen):
             keep[b] = 0
 
 
-def _tool_of(dom: Dom, b: int, i: int) -> re.Pattern[str] | None:
+def _listen_labels(dom: Dom) -> Counter[str]:
+    """Per label (white space aside), the page's listen buttons printing it (``LISTEN_TOOL_RE``, the outermost
+    element so named: a button's inner span is the same button). One libxml2 scan for the names' common part."""
+    labels: Counter[str] = Counter()
+    for element in LISTEN_BUTTONS_XPATH(dom.elements[0]):
+        if LISTEN_TOOL_RE.search(element.get("class") or "") is None:
+            continue
+        parent = element.getparent()
+        if parent is not None and LISTEN_TOOL_RE.search(parent.get("class") or "") is not None:
+            continue
+        labels["".join(element.text_content().split())] += 1
+    return labels
+
+
+def _tool_of(dom: Dom, b: int, i: int) -> tuple[re.Pattern[str], int] | None:
     """The pattern (``EDIT_TOOL_RE`` or ``LISTEN_TOOL_RE``) naming node ``i`` of block ``b`` or its nearest ancestor
-    up to ``b`` so named, else None."""
+    up to ``b`` so named, and that element, else None."""
     x = i
     while True:
         name = dom.attr(x, "class")
         for tool in (EDIT_TOOL_RE, LISTEN_TOOL_RE):
             if tool.search(name) is not None:
-                return tool
+                return tool, x
         if x == b:
             return None
         x = dom.parent[x]
