@@ -163,6 +163,13 @@ PAGES = {
                               "<div class='footer-open-app'><a>打开网易新闻，阅读体验更佳</a></div>"
                               "<div class='more-btn'>展开全文</div></article>"),
                    ZH, ["打开网易新闻", "阅读体验更佳", "展开全文"]),
+    # Sina's mobile template in Uyghur: the account's card over the story (name, time, its follow button)
+    "sina_mobile_ug": (page("ug", "<article class='art_box'><h1 class='art_tit_h1'>يېزىدىكى يېڭى بازار</h1>"
+                                  "<section><div class='weibo_info look_info'><div class='media_focus'><figcaption>"
+                                  "<figure><h2 class='weibo_user'>تاغ ئېتىكى گېزىتى</h2><time>2024.07.18 09:15</time>"
+                                  "</figure></figcaption></div><a class='look_sub'>ئەگىشىش</a></div></section>"
+                                  f"<section class='art_pic_card art_content'>{paragraphs(UG, 'p')}</section></article>"),
+                       UG, ["تاغ ئېتىكى گېزىتى", "ئەگىشىش", "2024.07.18"]),
     # AMP in English: the sidebar menu, the share row, the ad's label; the photo's caption stays
     "amp_en": (amp("en", "Books for the summer pastures", EN, "A volunteer reads to children outside a tent."),
                EN + ["A volunteer reads to children outside a tent."], ["Advertisement", "广告", "Video"]),

@@ -50,12 +50,14 @@ APP_FURNITURE_CLASS_RE = re.compile(
 APP_FURNITURE_CLASS_WORDS = ("rich_media_", "js_cmt_area", "qr_code_pc", "wx_follow_", "tgme_")  # one is in every match
 # A mobile template's "open in app" banner or button box, named so: "open-app", "js-open-app", "open-in-app",
 # "download-app", "app-download", "app-banner", "smart-banner" (the smart app banner plug-ins), "download-bar", in any
-# case and joiner; a whole word. Its text is the app's name and its button at most (``APP_BANNER_CHARS``): a box of
-# more is a story about an app.
+# case and joiner; a whole word. So is Sina's mobile template's account card over the story (``weibo_info``: the
+# account's name, the time, its "关注" (follow) button; extraction-dev: sina.cn's structure, whose truth drops it in
+# every variant). Its text is the app's or the account's name and its button at most (``APP_BANNER_CHARS``): a box
+# of more is a story about an app.
 APP_BANNER_CLASS_RE = re.compile(
-    r"(?<![a-z])(?:open[-_]?(?:in[-_]?)?app|download[-_]?(?:app|bar)|app[-_]?(?:banner|download|open)|smart[-_]?banner)"
-    r"(?![a-z])", re.IGNORECASE)
-APP_BANNER_CLASS_WORDS = ("app", "banner", "download")  # one is in every match, lowered (the gate)
+    r"(?<![a-z])(?:open[-_]?(?:in[-_]?)?app|download[-_]?(?:app|bar)|app[-_]?(?:banner|download|open)|smart[-_]?banner"
+    r"|weibo_info)(?![a-z])", re.IGNORECASE)
+APP_BANNER_CLASS_WORDS = ("app", "banner", "download", "weibo_info")  # one is in every match, lowered (the gate)
 APP_BANNER_CHARS = 60  # characters at most of a banner's text: an app's name and its button (ours: 25)
 
 APP_PROMPT_CHARS = 40  # characters at most of a prompt's line (the longest above is 16; a sentence runs longer)
