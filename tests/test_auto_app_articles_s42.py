@@ -158,11 +158,12 @@ PAGES = {
     # NetEase mobile in Chinese, its app prompts in its own classes
     "netease_zh": (page("zh", "<div class='js-open-app top-banner'><span>打开网易新闻 查看精彩图片</span></div>"
                               "<article class='article-box'><h1 class='title'>草场保护在行动</h1>"
-                              "<div class='info'><span class='source'>山乡小报</span> <span class='time'>2024-07-18</span></div>"
+                              "<div class='info'><span class='source'>山乡小报</span> <span class='time'>2024-07-18</span>"
+                              "<div class='area'><span>发布于：</span><span>西藏</span></div></div>"
                               f"<div class='content'>{paragraphs(ZH)}</div>"
                               "<div class='footer-open-app'><a>打开网易新闻，阅读体验更佳</a></div>"
                               "<div class='more-btn'>展开全文</div></article>"),
-                   ZH, ["打开网易新闻", "阅读体验更佳", "展开全文"]),
+                   ZH, ["打开网易新闻", "阅读体验更佳", "展开全文", "发布于"]),
     # Sina's mobile template in Uyghur: the account's card over the story (name, time, its follow button)
     "sina_mobile_ug": (page("ug", "<article class='art_box'><h1 class='art_tit_h1'>يېزىدىكى يېڭى بازار</h1>"
                                   "<section><div class='weibo_info look_info'><div class='media_focus'><figcaption>"

@@ -24,11 +24,12 @@ The prompts (``APP_PROMPT_RE``, a whole line of ``APP_PROMPT_CHARS`` at most): W
 "轻触阅读原文", "预览时标签不可点", "微信扫一扫关注该公众号", "继续滑动看下一个", "向上滑动看下一个", "喜欢此内容的人还
 喜欢"), the mobile portals' fold and app buttons (Toutiao's, Sohu's and NetEase's "展开全文", "点击展开剩余65%",
 "查看原文", "打开APP阅读", "打开网易新闻 查看精彩图片"), and "open in app" in English, Tibetan ("མཉེན་ཆས་ནང་ཁ་ཕྱེ།",
-"open in the software") and Uyghur ("ئەپتە ئېچىش", "open in the app"). Anchored at both ends, so a sentence that quotes
-the button ("奶奶总是问我，屏幕下面那个“展开全文”是什么意思", "ئوقۇتقۇچى «ئەپتە ئېچىش» كۇنۇپكىسىنى بېسىپ…") is no
-prompt; a line of a poem or one a paragraph announces stays (``reader_prompts.in_running_text``).
-Session 42 (h285): our WeChat, Toutiao, Sohu, NetEase, Telegram and open-in-app pages (tests/test_auto_app_articles_s42.py)
-kept these lines.
+"open in the software") and Uyghur ("ئەپتە ئېچىش", "open in the app"), and the platforms' IP-location note
+("发布于：北京市", ``IP_LOCATION``). Anchored at both ends, so a sentence that quotes the button ("奶奶总是问我，屏幕下面
+那个“展开全文”是什么意思", "ئوقۇتقۇچى «ئەپتە ئېچىش» كۇنۇپكىسىنى بېسىپ…") is no prompt; a line of a poem or one a paragraph
+announces stays (``reader_prompts.in_running_text``), and so does a heading (a help page's section "Open in app").
+Session 42 (h285): our WeChat, Toutiao, Sohu, NetEase, Sina, Telegram and open-in-app pages
+(tests/test_auto_app_articles_s42.py) kept these lines.
 """
 
 from __future__ import annotations
@@ -45,8 +46,8 @@ from extract.dom import Dom
 # (comments, "more like this"), comment area and QR box; Telegram's channel header, a post's author line and footer.
 APP_FURNITURE_CLASS_RE = re.compile(
     r"(?<![\w-])(?:rich_media_meta_list|rich_media_tool(?:_area)?|rich_media_extra|rich_media_area_extra|js_cmt_area"
-    r"|qr_code_pc(?:_outer|_inner)?|js_pc_qr_code|wx_follow_[a-z_]+|tgme_channel_info|tgme_widget_message_(?:author|footer))"
-    r"(?![\w-])")
+    r"|qr_code_pc(?:_outer|_inner)?|js_pc_qr_code|wx_follow_[a-z_]+|tgme_channel_info"
+    r"|tgme_widget_message_(?:author|footer))(?![\w-])")
 APP_FURNITURE_CLASS_WORDS = ("rich_media_", "js_cmt_area", "qr_code_pc", "wx_follow_", "tgme_")  # one is in every match
 # A mobile template's "open in app" banner or button box, named so: "open-app", "js-open-app", "open-in-app",
 # "download-app", "app-download", "app-banner", "smart-banner" (the smart app banner plug-ins), "download-bar", in any
@@ -66,6 +67,11 @@ NUMBER_PERCENT = r"\d{1,3}\s*%"  # the folded share of a mobile article: "65%"
 APP_NAME = r"(?:\S{0,8}?(?:APP|App|app|客户端)|网易新闻|今日头条|头条|搜狐(?:新闻)?|新浪(?:新闻)?|腾讯新闻|凤凰新闻|百度)"
 # what an app prompt goes on to say after the app's name: "阅读", "查看精彩图片", "，阅读体验更佳", "阅读全文"
 APP_PROMPT_TAIL = r"(?:[\s,，]*(?:阅读|查看|看)\S{0,8}|[\s,，]*阅读体验更佳)?"
+# The IP-location note Chinese platforms print by an article or a comment since 2022 (WeChat's "发表于西藏", Sohu's
+# "发布于：北京市", Toutiao's and Weibo's "IP属地：新疆"): the label, then a province's or a city's name alone (Han
+# characters, no digit: a forum's "发表于 2024-05-12" is a date line, read elsewhere). Extraction-dev: Sohu's structure
+# (zh) kept "发布于：北京市"; no truth line is one.
+IP_LOCATION = r"(?:发布于|发表于|IP\s*属地)[:：\s]*[\u4e00-\u9fff]{2,8}"
 APP_PROMPT_RE = re.compile(
     r"^\W{0,3}(?:"
     r"(?:轻触)?阅读原文|预览时标签不可点|微信扫一扫\s*(?:关注该公众号|可打开此内容[，,]?\s*使用完整服务)?"
@@ -75,8 +81,9 @@ APP_PROMPT_RE = re.compile(
     r"|(?:open|read|continue\s+reading)\s+(?:it\s+)?in\s+(?:the\s+)?app"  # English
     r"|མཉེན་ཆས་(?:ནང་(?:དུ་)?)?ཁ་ཕྱེ(?:[་།]\S*)?(?:\s+\S+){0,3}"  # Tibetan: "open in the software (and read all)"
     r"|ئەپ(?:تە|تا|دە|دا)\s+ئېچ(?:ىش|ىڭ|ىپ)(?:\s+\S+){0,3}"  # Uyghur: "open in the app (and read all)"
+    rf"|{IP_LOCATION}"  # the platforms' IP-location note
     r")\W{0,3}$", re.IGNORECASE)
-APP_PROMPT_GATE_RE = re.compile(r"原文|预览|扫一扫|滑动|喜欢此|展开|打开|体验|app|མཉེན་ཆས|ئەپ", re.IGNORECASE)
+APP_PROMPT_GATE_RE = re.compile(r"原文|预览|扫一扫|滑动|喜欢此|展开|打开|体验|app|མཉེན་ཆས|ئەپ|发布于|发表于|属地", re.IGNORECASE)
 
 
 def _is_app_furniture_class(name: str) -> bool:
