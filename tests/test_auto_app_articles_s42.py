@@ -86,7 +86,8 @@ def toutiao(lang: str, title: str, lines: list[str], meta: str) -> str:
                       f"<article class='syl-article-base tt-article-content'>{paragraphs(lines)}</article>"
                       "<div class='fold-btn'><span>展开全文</span></div>"
                       "<div class='unfold-field'><span>点击展开剩余65%</span></div>"
-                      "<a class='view-original' href='/a/1'>查看原文</a></div>"
+                      "<a class='view-original' href='/a/1'>查看原文</a>"
+                      "<div class='action'><div role='button' class='detail-report'><span>举报</span></div></div></div>"
                       "<div class='feed-list'><div class='feed-card'><a href='/a/2'>ཆུ་ཚན་ཁུལ་གྱི་རྩྭ་ཐང་།</a>"
                       "<span>评论 12</span></div><div class='feed-card'><a href='/a/3'>يېزىدىكى يېڭى بازار</a>"
                       "<span>评论 8</span></div></div>")
@@ -151,7 +152,7 @@ PAGES = {
                        "支持！", "喜欢此内容", "在看"]),
     # Toutiao mobile in Uyghur: the app banner, the meta line, the fold buttons, the related feed
     "toutiao_ug": (toutiao("ug", "يېزىدىكى يېڭى بازار", UG, "تاغ ئېتىكى گېزىتى"),
-                   UG, ["打开APP阅读", "展开全文", "点击展开剩余", "查看原文", "评论 12", "تاغ ئېتىكى گېزىتى"]),
+                   UG, ["打开APP阅读", "展开全文", "点击展开剩余", "查看原文", "评论 12", "举报", "تاغ ئېتىكى گېزىتى"]),
     # Sohu/163 mobile in Tibetan
     "sohu_bo": (toutiao("bo", "ཚོང་ར་གསར་པ།", BO, "ཆུ་ཚན་ཚགས་པར།"),
                 BO, ["打开APP阅读", "展开全文", "点击展开剩余", "查看原文", "评论 8"]),
@@ -171,6 +172,18 @@ PAGES = {
                                   "</figure></figcaption></div><a class='look_sub'>ئەگىشىش</a></div></section>"
                                   f"<section class='art_pic_card art_content'>{paragraphs(UG, 'p')}</section></article>"),
                        UG, ["تاغ ئېتىكى گېزىتى", "ئەگىشىش", "2024.07.18"]),
+    # NetEase's account platform (网易号) in Tibetan: its comment widget and its next-story box under the story
+    "netease_dy_bo": (page("bo", "<div class='post_main'><h1 class='post_title'>ཚོང་ར་གསར་པ།</h1>"
+                                 "<div class='post_info'>2024-07-18 09:15:02 ཆུ་ཚན་ཚགས་པར།</div>"
+                                 f"<div class='post_body'>{paragraphs(BO)}</div>"
+                                 "<div class='tie-areas post_comment'><div class='tie-title-bar'><h3 class='title-txt'>网易跟贴</h3>"
+                                 "<span class='info-txt'>跟贴</span><a>4</a><span class='info-txt'>参与</span><a>12</a></div>"
+                                 "<div class='tie-list'><p>ང་ཚོའི་ས་ཆར་ཡང་ཚོང་ར་གསར་པ་ཞིག་དགོས་འདུག་སྙམ་བྱུང་།</p></div></div>"
+                                 "<div class='post_next'><div class='post_next_name'><i>/</i><span>ཀློག་རྒྱུ་རྗེས་མ།</span><i>/</i></div>"
+                                 "<h3><a href='/dy/article/2.html'>རྫོང་དུ་དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་ཁ་ཕྱེ་བའི་གནས་ཚུལ།</a></h3>"
+                                 "<div class='post_next_to'><a href='/'>返回网易首页</a><a href='/newsapp/'>下载网易新闻客户端</a>"
+                                 "</div></div></div>"),
+                      BO, ["网易跟贴", "ཚོང་ར་གསར་པ་ཞིག་དགོས", "ཀློག་རྒྱུ་རྗེས་མ།", "དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་ཁ་ཕྱེ་བའི", "下载网易新闻"]),
     # AMP in English: the sidebar menu, the share row, the ad's label; the photo's caption stays
     "amp_en": (amp("en", "Books for the summer pastures", EN, "A volunteer reads to children outside a tent."),
                EN + ["A volunteer reads to children outside a tent."], ["Advertisement", "广告", "Video"]),

@@ -12,6 +12,7 @@ every page, whatever the language of the text:
   truth (zh, bo, ug) keeps the text of ``#js_content`` only; the account's name is the one line the model kept.
 - A mobile template's "open in app" banner (``APP_BANNER_CLASS_RE``: "open-app", "app-banner", "smart-banner",
   "download-bar"), of ``APP_BANNER_CHARS`` at most: the app's name and its button ("ئەپتە ئېچىش").
+- NetEase's account platform: the comment widget (``tie-areas``) and the next-story box (``post_next``).
 - Telegram's web view (t.me/s/…): the channel's header (``tgme_channel_info``: its name, "12.4K subscribers"), a post's
   author line (``tgme_widget_message_author``) and its footer (``tgme_widget_message_footer``: views, time). The post
   is ``tgme_widget_message_text``, never named here.
@@ -24,10 +25,11 @@ The prompts (``APP_PROMPT_RE``, a whole line of ``APP_PROMPT_CHARS`` at most): W
 "轻触阅读原文", "预览时标签不可点", "微信扫一扫关注该公众号", "继续滑动看下一个", "向上滑动看下一个", "喜欢此内容的人还
 喜欢"), the mobile portals' fold and app buttons (Toutiao's, Sohu's and NetEase's "展开全文", "点击展开剩余65%",
 "查看原文", "打开APP阅读", "打开网易新闻 查看精彩图片"), and "open in app" in English, Tibetan ("མཉེན་ཆས་ནང་ཁ་ཕྱེ།",
-"open in the software") and Uyghur ("ئەپتە ئېچىش", "open in the app"), and the platforms' IP-location note
-("发布于：北京市", ``IP_LOCATION``). Anchored at both ends, so a sentence that quotes the button ("奶奶总是问我，屏幕下面
-那个“展开全文”是什么意思", "ئوقۇتقۇچى «ئەپتە ئېچىش» كۇنۇپكىسىنى بېسىپ…") is no prompt; a line of a poem or one a paragraph
-announces stays (``reader_prompts.in_running_text``), and so does a heading (a help page's section "Open in app").
+"open in the software") and Uyghur ("ئەپتە ئېچىش", "open in the app"), the platforms' IP-location note
+("发布于：北京市", ``IP_LOCATION``) and their report button ("举报"). Anchored at both ends, so a sentence that quotes
+the button ("奶奶总是问我，屏幕下面那个“展开全文”是什么意思", "ئوقۇتقۇچى «ئەپتە ئېچىش» كۇنۇپكىسىنى بېسىپ…") is no
+prompt; a line of a poem or one a paragraph announces stays (``reader_prompts.in_running_text``), and so does a
+heading (a help page's section "Open in app").
 Session 42 (h285): our WeChat, Toutiao, Sohu, NetEase, Sina, Telegram and open-in-app pages
 (tests/test_auto_app_articles_s42.py) kept these lines.
 """
@@ -43,12 +45,16 @@ from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # The engines' names of their furniture, each a whole class or id token: WeChat's account line, tool area, extras
-# (comments, "more like this"), comment area and QR box; Telegram's channel header, a post's author line and footer.
+# (comments, "more like this"), comment area and QR box; Telegram's channel header, a post's author line and footer;
+# NetEase's account platform (网易号, www.163.com/dy/): its comment widget (``tie-areas``, "网易跟贴") and its next-story
+# box (``post_next``: "/阅读下一篇/", the next title, "返回网易首页", "下载网易新闻客户端"; extraction-dev: its Chinese
+# original kept "网易跟贴", "/阅读下一篇/" and the next title, its truth none).
 APP_FURNITURE_CLASS_RE = re.compile(
     r"(?<![\w-])(?:rich_media_meta_list|rich_media_tool(?:_area)?|rich_media_extra|rich_media_area_extra|js_cmt_area"
     r"|qr_code_pc(?:_outer|_inner)?|js_pc_qr_code|wx_follow_[a-z_]+|tgme_channel_info"
-    r"|tgme_widget_message_(?:author|footer))(?![\w-])")
-APP_FURNITURE_CLASS_WORDS = ("rich_media_", "js_cmt_area", "qr_code_pc", "wx_follow_", "tgme_")  # one is in every match
+    r"|tgme_widget_message_(?:author|footer)|tie-areas?|post_next)(?![\w-])")
+# one is in every match (the gate)
+APP_FURNITURE_CLASS_WORDS = ("rich_media_", "js_cmt_area", "qr_code_pc", "wx_follow_", "tgme_", "tie-area", "post_next")
 # A mobile template's "open in app" banner or button box, named so: "open-app", "js-open-app", "open-in-app",
 # "download-app", "app-download", "app-banner", "smart-banner" (the smart app banner plug-ins), "download-bar", in any
 # case and joiner; a whole word. So is Sina's mobile template's account card over the story (``weibo_info``: the
@@ -82,8 +88,9 @@ APP_PROMPT_RE = re.compile(
     r"|མཉེན་ཆས་(?:ནང་(?:དུ་)?)?ཁ་ཕྱེ(?:[་།]\S*)?(?:\s+\S+){0,3}"  # Tibetan: "open in the software (and read all)"
     r"|ئەپ(?:تە|تا|دە|دا)\s+ئېچ(?:ىش|ىڭ|ىپ)(?:\s+\S+){0,3}"  # Uyghur: "open in the app (and read all)"
     rf"|{IP_LOCATION}"  # the platforms' IP-location note
+    r"|举报"  # the platforms' report button alone (Toutiao's under the story; extraction-dev: its original kept it)
     r")\W{0,3}$", re.IGNORECASE)
-APP_PROMPT_GATE_RE = re.compile(r"原文|预览|扫一扫|滑动|喜欢此|展开|打开|体验|app|མཉེན་ཆས|ئەپ|发布于|发表于|属地", re.IGNORECASE)
+APP_PROMPT_GATE_RE = re.compile(r"原文|预览|扫一扫|滑动|喜欢此|展开|打开|体验|app|མཉེན་ཆས|ئەپ|发布于|发表于|属地|举报", re.IGNORECASE)
 
 
 def _is_app_furniture_class(name: str) -> bool:
