@@ -460,6 +460,9 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``right_columns``), and a site builder's menu entries named "Nav Link" (``drop_named_nav_items``).
 - ``reader_prompts``: Reader prompts: a line that is wholly a call on the reader to act on the page, not its text
   (``reader_prompt_lines``).
+- ``app_articles``: App articles: an app platform's or a mobile template's furniture around an article, read by the
+  names the engine gives it (``app_furniture_boxes``: WeChat's account line, Telegram's post footer) and by the prompts
+  it prints in its own words (``app_prompt_lines``: "阅读原文", "展开全文", "ئەپتە ئېچىش").
 - ``mega_menus``: Mega menus: a site's drop-down navigation panel, named so by its class (``mega_menus``).
 - ``member_counts``: Member counts: a forum member's pane told by the count it repeats beside each of the member's
   posts (``counted_member_panes``).

@@ -16,6 +16,7 @@ from bisect import bisect_left
 from collections import Counter
 from itertools import compress
 
+from extract.algorithms.auto.app_articles import app_furniture_boxes, app_prompt_lines
 from extract.algorithms.auto.answer_heads import answer_box_heads, own_question_boxes
 from extract.algorithms.auto.boxes import (
     OVERLAY_PAGE_SHARE,
@@ -632,7 +633,8 @@ def never_kept(dom: Dom, blocks: Blocks) -> list[bool]:
     line, a search result's address line (``url_lines``), a ranking box's item (``ranking_lists``), a shop's facet
     entries (``facet_lists``), a chat log's "Topic:" line (``chat_topic_lines``), an SMF topic's header outside quotes
     (``smf_topic_headers``), a live blog's "Key events" title over links (``key_event_titles``) or a call on the
-    reader to act (``reader_prompt_lines``: "Was this article helpful?", "Follow us", "满99元包邮").
+    reader to act (``reader_prompt_lines``: "Was this article helpful?", "Follow us", "满99元包邮"), an app's prompt or
+    furniture (``app_prompt_lines``: "阅读原文", "展开全文"; ``app_furniture_boxes``: WeChat's account line).
 
     The class/id patterns: ``CONSENT_RE``, ``RELATED_RE``, ``SIGNATURE_RE``, ``OVERLAY_RE``,
     ``POSTER_RE``, ``REVIEWS_RE``, ``WIKI_FURNITURE_RE``, ``BOARD_STATS_RE``, ``SIDEBAR_RE``, ``ANNOUNCEMENT_RE`` (``announcement_bars``), ``APPEAL_RE`` (``appeal_boxes``), a class that hides
@@ -721,7 +723,8 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
               ("ranking_list", ranking_lists(dom, blocks)), ("facet_list", facet_lists(dom, blocks)),
               ("chat_topic", chat_topic_lines(blocks)), ("smf_topic_header", smf_topic_headers(dom, blocks)),
               ("key_event", key_event_titles(dom, blocks)), ("thread_note", thread_note_lines(dom, blocks)),
-              ("reader_prompt", reader_prompt_lines(dom, blocks)),
+              ("reader_prompt", reader_prompt_lines(dom, blocks)), ("app_prompt", app_prompt_lines(dom, blocks)),
+              ("app_furniture", blocks_inside(dom, blocks, app_furniture_boxes(dom, blocks))),
               ("login_box", blocks_inside(dom, blocks, login_boxes(dom, blocks)))]
     return parts
 

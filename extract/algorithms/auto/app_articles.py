@@ -1,0 +1,132 @@
+"""App articles: an app platform's or a mobile template's furniture around an article, read by the names the engine
+gives it (``app_furniture_boxes``) and by the prompts it prints in its own words (``app_prompt_lines``).
+
+Much Tibetan and Uyghur writing in China is published as WeChat official-account articles (mp.weixin.qq.com) and
+mirrored by portals' mobile templates; channels post on Telegram's web view. The engines name their parts the same on
+every page, whatever the language of the text:
+
+- WeChat: the account line under the title (``rich_media_meta_list``: "原创", the account's name ``#js_name``, the
+  time ``#publish_time``, "发表于西藏"), the tool area under the text (``rich_media_tool``: "阅读原文", "阅读 2381",
+  "预览时标签不可点"), the readers' comments and the "more like this" box (``rich_media_extra``, ``#js_cmt_area``),
+  the QR box of the desktop view (``qr_code_pc``: "微信扫一扫 关注该公众号"). Extraction-dev: the WeChat structure's
+  truth (zh, bo, ug) keeps the text of ``#js_content`` only; the account's name is the one line the model kept.
+- A mobile template's "open in app" banner (``APP_BANNER_CLASS_RE``: "open-app", "app-banner", "smart-banner",
+  "download-bar"), of ``APP_BANNER_CHARS`` at most: the app's name and its button ("ئەپتە ئېچىش").
+- NetEase's account platform: the comment widget (``tie-areas``) and the next-story box (``post_next``).
+- Telegram's web view (t.me/s/…): the channel's header (``tgme_channel_info``: its name, "12.4K subscribers"), a post's
+  author line (``tgme_widget_message_author``) and its footer (``tgme_widget_message_footer``: views, time). The post
+  is ``tgme_widget_message_text``, never named here.
+
+These class words (``APP_FURNITURE_CLASS_RE``, whole tokens) are the engines' own, not words a site gives its story.
+An element so named that holds the page's ``<h1>``, ``<main>`` or ``<article>`` (``PAGE_WRAPPER_TAGS``) or over
+``OVERLAY_PAGE_SHARE`` of its text is the page, not its furniture.
+
+The prompts (``APP_PROMPT_RE``, a whole line of ``APP_PROMPT_CHARS`` at most): WeChat's end matter ("阅读原文",
+"轻触阅读原文", "预览时标签不可点", "微信扫一扫关注该公众号", "继续滑动看下一个", "向上滑动看下一个", "喜欢此内容的人还
+喜欢"), the mobile portals' fold and app buttons (Toutiao's, Sohu's and NetEase's "展开全文", "点击展开剩余65%",
+"查看原文", "打开APP阅读", "打开网易新闻 查看精彩图片"), and "open in app" in English, Tibetan ("མཉེན་ཆས་ནང་ཁ་ཕྱེ།",
+"open in the software") and Uyghur ("ئەپتە ئېچىش", "open in the app"), the platforms' IP-location note
+("发布于：北京市", ``IP_LOCATION``) and their report button ("举报"). Anchored at both ends, so a sentence that quotes
+the button ("奶奶总是问我，屏幕下面那个“展开全文”是什么意思", "ئوقۇتقۇچى «ئەپتە ئېچىش» كۇنۇپكىسىنى بېسىپ…") is no
+prompt; a line of a poem or one a paragraph announces stays (``reader_prompts.in_running_text``), and so does a
+heading (a help page's section "Open in app").
+Session 42 (h285): our WeChat, Toutiao, Sohu, NetEase, Sina, Telegram and open-in-app pages
+(tests/test_auto_app_articles_s42.py) kept these lines.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, named_boxes
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.reader_prompts import in_running_text
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
+
+# The engines' names of their furniture, each a whole class or id token: WeChat's account line, tool area, extras
+# (comments, "more like this"), comment area and QR box; Telegram's channel header, a post's author line and footer;
+# NetEase's account platform (网易号, www.163.com/dy/): its comment widget (``tie-areas``, "网易跟贴") and its next-story
+# box (``post_next``: "/阅读下一篇/", the next title, "返回网易首页", "下载网易新闻客户端"; extraction-dev: its Chinese
+# original kept "网易跟贴", "/阅读下一篇/" and the next title, its truth none).
+APP_FURNITURE_CLASS_RE = re.compile(
+    r"(?<![\w-])(?:rich_media_meta_list|rich_media_tool(?:_area)?|rich_media_extra|rich_media_area_extra|js_cmt_area"
+    r"|qr_code_pc(?:_outer|_inner)?|js_pc_qr_code|wx_follow_[a-z_]+|tgme_channel_info"
+    r"|tgme_widget_message_(?:author|footer)|tie-areas?|post_next)(?![\w-])")
+# one is in every match (the gate)
+APP_FURNITURE_CLASS_WORDS = ("rich_media_", "js_cmt_area", "qr_code_pc", "wx_follow_", "tgme_", "tie-area", "post_next")
+# A mobile template's "open in app" banner or button box, named so: "open-app", "js-open-app", "open-in-app",
+# "download-app", "app-download", "app-banner", "smart-banner" (the smart app banner plug-ins), "download-bar", in any
+# case and joiner; a whole word. So is Sina's mobile template's account card over the story (``weibo_info``: the
+# account's name, the time, its "关注" (follow) button; extraction-dev: sina.cn's structure, whose truth drops it in
+# every variant). Its text is the app's or the account's name and its button at most (``APP_BANNER_CHARS``): a box
+# of more is a story about an app.
+APP_BANNER_CLASS_RE = re.compile(
+    r"(?<![a-z])(?:open[-_]?(?:in[-_]?)?app|download[-_]?(?:app|bar)|app[-_]?(?:banner|download|open)|smart[-_]?banner"
+    r"|weibo_info)(?![a-z])", re.IGNORECASE)
+APP_BANNER_CLASS_WORDS = ("app", "banner", "download", "weibo_info")  # one is in every match, lowered (the gate)
+APP_BANNER_CHARS = 60  # characters at most of a banner's text: an app's name and its button (ours: 25)
+
+APP_PROMPT_CHARS = 40  # characters at most of a prompt's line (the longest above is 16; a sentence runs longer)
+NUMBER_PERCENT = r"\d{1,3}\s*%"  # the folded share of a mobile article: "65%"
+# A Chinese news app's name after "打开" (open): the portals' apps, or any name ending in APP/客户端 (client).
+APP_NAME = r"(?:\S{0,8}?(?:APP|App|app|客户端)|网易新闻|今日头条|头条|搜狐(?:新闻)?|新浪(?:新闻)?|腾讯新闻|凤凰新闻|百度)"
+# what an app prompt goes on to say after the app's name: "阅读", "查看精彩图片", "，阅读体验更佳", "阅读全文"
+APP_PROMPT_TAIL = r"(?:[\s,，]*(?:阅读|查看|看)\S{0,8}|[\s,，]*阅读体验更佳)?"
+# The IP-location note Chinese platforms print by an article or a comment since 2022 (WeChat's "发表于西藏", Sohu's
+# "发布于：北京市", Toutiao's and Weibo's "IP属地：新疆"): the label, then a province's or a city's name alone (Han
+# characters, no digit: a forum's "发表于 2024-05-12" is a date line, read elsewhere). Extraction-dev: Sohu's structure
+# (zh) kept "发布于：北京市"; no truth line is one.
+IP_LOCATION = r"(?:发布于|发表于|IP\s*属地)[:：\s]*[\u4e00-\u9fff]{2,8}"
+APP_PROMPT_RE = re.compile(
+    r"^\W{0,3}(?:"
+    r"(?:轻触)?阅读原文|预览时标签不可点|微信扫一扫\s*(?:关注该公众号|可打开此内容[，,]?\s*使用完整服务)?"
+    r"|微信扫一扫\s*使用小程序|(?:继续|向上)滑动看下一个|喜欢此内容的人还喜欢"  # WeChat's end matter
+    rf"|展开全文|(?:点击|继续)?展开剩余\s*(?:{NUMBER_PERCENT})?|查看原文|阅读体验更佳"  # the mobile portals' fold buttons
+    rf"|打开\s*{APP_NAME}{APP_PROMPT_TAIL}"  # "打开APP阅读", "打开网易新闻 查看精彩图片"
+    r"|(?:open|read|continue\s+reading)\s+(?:it\s+)?in\s+(?:the\s+)?app"  # English
+    r"|མཉེན་ཆས་(?:ནང་(?:དུ་)?)?ཁ་ཕྱེ(?:[་།]\S*)?(?:\s+\S+){0,3}"  # Tibetan: "open in the software (and read all)"
+    r"|ئەپ(?:تە|تا|دە|دا)\s+ئېچ(?:ىش|ىڭ|ىپ)(?:\s+\S+){0,3}"  # Uyghur: "open in the app (and read all)"
+    rf"|{IP_LOCATION}"  # the platforms' IP-location note
+    r"|举报"  # the platforms' report button alone (Toutiao's under the story; extraction-dev: its original kept it)
+    r")\W{0,3}$", re.IGNORECASE)
+APP_PROMPT_GATE_RE = re.compile(r"原文|预览|扫一扫|滑动|喜欢此|展开|打开|体验|app|མཉེན་ཆས|ئەپ|发布于|发表于|属地|举报", re.IGNORECASE)
+
+
+def _is_app_furniture_class(name: str) -> bool:
+    """Whether a class or id names an app engine's furniture (``APP_FURNITURE_CLASS_RE``), gated by its words."""
+    return any(word in name for word in APP_FURNITURE_CLASS_WORDS) and APP_FURNITURE_CLASS_RE.search(name) is not None
+
+
+def _is_app_banner_class(name: str) -> bool:
+    """Whether a class names an "open in app" banner (``APP_BANNER_CLASS_RE``), gated by its words."""
+    lowered = name.lower()
+    return any(word in lowered for word in APP_BANNER_CLASS_WORDS) and APP_BANNER_CLASS_RE.search(name) is not None
+
+
+def app_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
+    """The elements an app engine names as its furniture (see the module's docstring), not the page's wrappers."""
+    if not dom.has_elements:
+        return []
+    tags, end, tree_text = dom.tags, dom.end, dom.tree_text
+    most = OVERLAY_PAGE_SHARE * tree_text[0]
+
+    def fits(i: int) -> bool:
+        return tree_text[i] <= most and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
+
+    def fits_banner(i: int) -> bool:
+        return tree_text[i] <= APP_BANNER_CHARS and fits(i)
+
+    return sorted(named_boxes(dom, blocks, _is_app_furniture_class, fits, by_id=True)
+                  + named_boxes(dom, blocks, _is_app_banner_class, fits_banner))
+
+
+def app_prompt_lines(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: whether its whole text (``APP_PROMPT_CHARS`` at most) is an app's prompt (``APP_PROMPT_RE``) set
+    apart from the page's running text (``in_running_text``) and no heading (a help page's section "Open in app" heads
+    its steps; an engine sets its prompts as links and buttons)."""
+    tags = dom.tags
+    return [length <= APP_PROMPT_CHARS and APP_PROMPT_GATE_RE.search(text) is not None
+            and APP_PROMPT_RE.match(text.strip()) is not None and tags[b] not in HEADING_TAGS
+            and not in_running_text(dom, blocks, k)
+            for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths))]
