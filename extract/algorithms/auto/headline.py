@@ -248,7 +248,15 @@ HERO_LEAD_TAGS = frozenset({"li", "dt", "dd"})  # the next kept block's tags tha
 # and a date inside the title ("<h1>县城<span>2024年</span>新楼启用</h1>": text after it) stay. Extraction-dev 0.9248
 # unchanged: 2 Chinese articles lose their title box's info line ("时间：2024.05.11 来源：光明日报 作者：南帆 分享到：",
 # +0.002; "发布时间：2024年05月05日 | 字体放大 | 字体缩小", +0.000), none lower.
-HEADLINE_INFO_LABEL_RE = re.compile(rf"(?:{SOURCE_WORD}|{AUTHOR_WORD}|{POSTING_VERB})[\s:：\u0f0b\u0f0d]")
+# Review h292: a source's or an author's word is a label only before its colon or shad ("来源：", "ཁུངས།", "مەنبە:",
+# "Author:"), and only as a word of its own (no Latin letter before it: "Resource:"; no tsheg: Tibetan "ལུང་ཁུངས"
+# "reference" holds "ཁུངས"); the bare noun is prose ("Poet Tashi Dhondup reads, 2024-06-01", "Open source release
+# 2024-03-01", "Guest: poet Tashi", "རྩོམ་པ་པོ་བཀྲ་ཤིས་..."). Chinese sets no space between words, so its labels
+# may stand before a space too ("作者 扎西 2024年3月1日", ``CJK_INFO_LABEL``); a posting verb may stand before its date
+# unmarked ("Published 2024-03-01", "发布于 2024-03-01").
+CJK_INFO_LABEL = r"来源|來源|出处|作者|译者|譯者"  # the Chinese words of SOURCE_WORD and AUTHOR_WORD
+HEADLINE_INFO_LABEL_RE = re.compile(rf"(?<![A-Za-z\u0f0b])(?:{SOURCE_WORD}|{AUTHOR_WORD})\s*[:：\u0f0d]"
+                                    rf"|(?:{CJK_INFO_LABEL})\s|(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]")
 
 
 def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -281,8 +289,8 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 
 def _drop_box_info_line(dom: Dom, keep: bytearray, blocks: Blocks, kept: list[int]) -> None:
-    """Leave out the kept line right under the headline (``kept[0]``) inside the headline's box (its parent) when it
-    is the title block's info line: at most ``HEADLINE_META_CHARS``, a date and a source's, an author's or a
+    """Leave out the kept line right under the headline (``kept[0]``), a child of the headline's box (its parent: no
+    list's or table's first row, review h292), when it is the title block's info line: at most ``HEADLINE_META_CHARS``, a date and a source's, an author's or a
     posting's label (``HEADLINE_INFO_LABEL_RE``), no sentence (``_is_sentence``: the story's first sentence may open
     with its source and date, "发布时间：2024-04-11 来源：县林业局。今年春天..."), in place. Constant work."""
     if len(kept) < 2:
@@ -290,7 +298,7 @@ def _drop_box_info_line(dom: Dom, keep: bytearray, blocks: Blocks, kept: list[in
     head, line = blocks.ids[kept[0]], blocks.ids[kept[1]]
     box = dom.parent[head]
     text = blocks.texts[kept[1]]
-    if (box >= 0 and line < dom.end[box] and blocks.lengths[kept[1]] <= HEADLINE_META_CHARS
+    if (box >= 0 and dom.parent[line] == box and blocks.lengths[kept[1]] <= HEADLINE_META_CHARS
             and VIEWS_DATE_RE.search(text) and HEADLINE_INFO_LABEL_RE.search(text) and not _is_sentence(text)):
         keep[line] = 0
 
