@@ -62,6 +62,8 @@ BO_FONT_NOTICE = ("<div class='font-notice'><p>ཡིག་གཟུགས་མ
                   "Download Tibetan font</p></div>")
 UG_FONT_TIP = ("<div class='font-tip'><p>ئەگەر خەتلەر نورمال كۆرۈنمىسە <a href='/ukij.zip'>UKIJ خەت نۇسخىسىنى چۈشۈرۈش</a>"
                "</p><p><a href='/ime/'>ئۇيغۇرچە كىرگۈزگۈچ (كۇنۇپكا تاختىسى)</a></p></div>")
+BO_LANGUAGE_LIST = ("<ul class='language-switcher'><li><a href='/bo/'>བོད་ཡིག</a></li><li><a href='/zh/'>中文</a></li>"
+                    "<li><a href='/en/'>English</a></li></ul>")
 ZH_FONT_HINT = ("<p class='font-hint'>提示：如果藏文显示乱码，请安装藏文字体（Microsoft Himalaya）或使用 Windows 7 以上系统。"
                 "</p>")
 VERSES = [("བླ་མ་མཁྱེན་ནོ་བླ་མ་མཁྱེན། །དྲིན་ཅན་རྩ་བའི་བླ་མ་མཁྱེན། །", "lama khyen no lama khyen, drinchen tsawé lama khyen",
@@ -117,6 +119,7 @@ FURNITURE_CASES = [
     ("ug_script_switch", page("ug", "يېزىدىكى ھوسۇل", content(UG, SCRIPT_SWITCH)), UG, ["Uyghurche", "Уйғурчә", "维吾尔文"]),
     ("bo_language_bar_font", page("bo", "ཞིང་པའི་ལོ་ཏོག", content(BO, BO_LANGUAGE_BAR + BO_FONT_NOTICE)), BO,
      ["English", "中文", "Download Tibetan font", "ཡིག་གཟུགས་ཕབ་ལེན"]),
+    ("bo_language_list", page("bo", "ཞིང་པའི་ལོ་ཏོག", content(BO, BO_LANGUAGE_LIST)), BO, ["English", "中文"]),
     ("ug_font_tip", page("ug", "مەكتەپتىكى كۇتۇپخانا", content(UG, inside_after=UG_FONT_TIP)), UG, ["UKIJ", "كىرگۈزگۈچ"]),
     ("bo_zh_font_hint", page("bo", "སློབ་གྲྭའི་གནས་ཚུལ།", content(BO[1:], ZH_FONT_HINT)), BO[1:], ["请安装藏文字体"]),
     ("dharma_text", dharma_text(), [line for verse in VERSES for line in verse] + [COLOPHON],
@@ -157,10 +160,14 @@ PRAYER = [("ཆོས་ཀྱི་སྒོ་འཕར་ཕྱེ་བའ�
            "May the darkness of the mind be cleared when the door of the teaching opens."),
           ("ཉི་མ་ཤར་བའི་འོད་ཟེར་བཞིན། །འགྲོ་བའི་སྡུག་བསྔལ་ཞི་བར་ཤོག །",
            "Like the rays of the rising sun, may the suffering of beings be stilled.")]
+READING = ["བོད་ཀྱི་ལོ་རྒྱུས།", "中国历史", "History of Tibet"]  # a reading list's titles, one in each script
 BOOKS = ["དཔེ་དེབ་འདི་དག་ནི་སློབ་མ་རྣམས་ཀྱིས་ཁྱིམ་དུ་ཀློག་ཆེད་དྲ་ཐོག་ནས་ཕབ་ལེན་བྱེད་ཆོག", "དཔེ་དེབ་དང་པོ། (PDF)",
          "དཔེ་དེབ་གཉིས་པ། (EPUB)"]
 
 GUARD_CASES = [
+    ("bo_reading_list_in_three_scripts", page("bo", "ཀློག་དེབ།", content(BO[:1], inside_after="<ul>" + "".join(
+        f"<li><a href='/r/{n}'>{title}</a></li>" for n, title in enumerate(READING)) + "</ul>" + paragraphs(BO[1:]))),
+     BO + READING),
     ("ug_scripts_essay", page("ug", "ئۇيغۇر يېزىقلىرى", content(UG_SCRIPTS[:2], inside_after=(
         f"<ul><li>{UG_SCRIPTS[2]}</li><li>{UG_SCRIPTS[3]}</li></ul>"))), UG_SCRIPTS),
     ("bo_fonts_essay", page("bo", "བོད་ཡིག་གི་ཡིག་གཟུགས།", content(BO_FONTS[:2], inside_after=(

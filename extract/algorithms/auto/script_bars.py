@@ -7,8 +7,12 @@ Latin, Cyrillic script and the Chinese edition). Set inside the article's column
 (``SCRIPT_LINK_MAX_CHARS``) and the separators between them, when the block or one of its ``SCRIPT_BAR_LEVELS``
 nearest ancestors is named a language or script switcher (``SCRIPT_BAR_NAME_RE``: "lang-switch", "language-bar",
 "script-switch", WPML's "wpml-ls", Polylang's "lang-item"), or, named anyhow, when its ``SCRIPT_BAR_SCRIPTS_MIN`` or
-more links are each written in one script and no two in the same (``link_script``): a bar of one page's editions.
-A sentence holding such links, a list with one link per item, a heading, stays.
+more links, each of ``SCRIPT_NAME_MAX_CHARS`` at most, are each written in one script and no two in the same
+(``link_script``): a bar of one page's editions.
+A bar set as a list (``<ul class="language-switcher"><li><a>བོད་ཡིག</a></li>…``) is read the same
+way on the list: every item wholly one short link, the list so named or its links each in a script of its own. A
+sentence holding such links, a list of other items (a reading list, one title per item, in one script), a heading,
+stays.
 
 The same sites tell a reader whose system lacks the script's font where to get one, or an input method: "བོད་ཡིག་
 ཡིག་གཟུགས་ཕབ་ལེན།" (download Tibetan font), "UKIJ خەت نۇسخىسىنى چۈشۈرۈش", "请安装藏文字体", "Download Tibetan
@@ -44,6 +48,10 @@ from extract.dom import Dom
 SCRIPT_BAR_LINKS_MIN = 2  # links at least in a bar ("བོད་ཡིག | 中文")
 SCRIPT_BAR_SCRIPTS_MIN = 3  # links at least, each in a script of its own, in a bar named anyhow (two may be a pair)
 SCRIPT_LINK_MAX_CHARS = 16  # characters at most of each edition's name ("ئۇيغۇرچە", 8; "Uyghurche", 9; "English", 7)
+# The same in a bar named anyhow, told by its scripts alone: a language's own name ("Uyghurche", 9; "བོད་ཡིག", 7;
+# "维吾尔文", 4), not a title ("History of Tibet", 14: a reading list's items in three scripts stay)
+SCRIPT_NAME_MAX_CHARS = 10
+LIST_ITEM_TAG = "li"  # a list's item: a bar set as a list holds one edition's link in each
 SCRIPT_BAR_LEVELS = 2  # ancestors read above a block for a switcher's name (div.lang-switch > ul > li)
 # A language or script switcher's class or id word: "lang-switch", "language-switcher", "lang_bar", "script-switch",
 # "locale-selector", "language-menu", "lang-links", WPML's "wpml-ls", Polylang's "lang-item", "translations-bar".
@@ -121,19 +129,51 @@ def drop_script_bars(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if not dom.has_elements:
         return
     links, tags, tree_text = dom.links, dom.tags, dom.tree_text
+    lists: dict[int, bool] = {}  # a list's node: whether its items are a bar of editions (``_is_edition_list``)
     for b, text in zip(blocks.ids, blocks.texts):
-        if not keep[b] or links[b] < SCRIPT_BAR_LINKS_MIN or tags[b] in HEADING_TAGS:
+        if not keep[b] or not links[b] or tags[b] in HEADING_TAGS:
+            continue
+        if links[b] == 1:  # (a bar set as a list, one edition per item)
+            if tags[b] == LIST_ITEM_TAG and _is_edition_item(dom, b):
+                up = dom.parent[b]
+                if up not in lists:
+                    lists[up] = _is_edition_list(dom, up)
+                if lists[up]:
+                    keep[b] = 0
             continue
         anchors = _wholly_links(dom, b, text)
         if len(anchors) < SCRIPT_BAR_LINKS_MIN or any(tree_text[a] > SCRIPT_LINK_MAX_CHARS for a in anchors):
             continue
-        if len(anchors) >= SCRIPT_BAR_SCRIPTS_MIN:
+        if len(anchors) >= SCRIPT_BAR_SCRIPTS_MIN and all(tree_text[a] <= SCRIPT_NAME_MAX_CHARS for a in anchors):
             scripts = [link_script(dom.text(a)) for a in anchors]
             if all(scripts) and len(set(scripts)) == len(scripts):
                 keep[b] = 0
                 continue
         if _named(dom, b, SCRIPT_BAR_NAME_RE):
             keep[b] = 0
+
+
+def _is_edition_item(dom: Dom, item: int) -> bool:
+    """Whether list item ``item`` is wholly one link of ``SCRIPT_LINK_MAX_CHARS`` characters at most."""
+    return (dom.links[item] == 1 and dom.link_text[item] == dom.tree_text[item]
+            and 0 < dom.tree_text[item] <= SCRIPT_LINK_MAX_CHARS)
+
+
+def _is_edition_list(dom: Dom, node: int) -> bool:
+    """Whether list ``node``'s items are a bar of a page's editions: ``SCRIPT_BAR_LINKS_MIN`` or more items, each wholly
+    one short link (``_is_edition_item``), the list named a switcher (``SCRIPT_BAR_NAME_RE``, itself or its
+    ``SCRIPT_BAR_LEVELS`` nearest ancestors) or its links each in a script of its own (``SCRIPT_BAR_SCRIPTS_MIN`` or
+    more)."""
+    items = dom.child_ids(node)
+    if len(items) < SCRIPT_BAR_LINKS_MIN or not all(
+            dom.tags[i] == LIST_ITEM_TAG and _is_edition_item(dom, i) for i in items):
+        return False
+    if _named(dom, node, SCRIPT_BAR_NAME_RE):
+        return True
+    if len(items) < SCRIPT_BAR_SCRIPTS_MIN or any(dom.tree_text[i] > SCRIPT_NAME_MAX_CHARS for i in items):
+        return False
+    scripts = [link_script(dom.text(i)) for i in items]
+    return all(scripts) and len(set(scripts)) == len(scripts)
 
 
 def drop_font_notices(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
