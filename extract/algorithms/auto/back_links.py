@@ -81,7 +81,8 @@ def is_footnote_back_link(dom: Dom, i: int) -> bool:
     name = element.get("class")
     if name and FOOTNOTE_BACK_NAME_RE.search(name):
         return True
-    return (element.get("href") or "").startswith(PAGE_FRAGMENT) and element.text_content().strip() in FOOTNOTE_BACK_TEXTS
+    return ((element.get("href") or "").startswith(PAGE_FRAGMENT)
+            and element.text_content().strip() in FOOTNOTE_BACK_TEXTS)
 
 
 def drop_back_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:

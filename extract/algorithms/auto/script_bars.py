@@ -77,7 +77,7 @@ FONT_NOTICE_CHARS = 160  # characters at most of a notice (a line and its link; 
 # "tip(s)" (the notice words only with the phrase: a box so named holding a story's sentence names no font download).
 FONT_BOX_NAME_RE = re.compile(r"(?<![a-z])(?:fonts?|ime|keyboard|notice|hint|tips?)(?![a-z])", re.IGNORECASE)
 
-# A file format a download link names: "PDF", "EPUB", "MOBI", "AZW3", "DOCX", "TXT" (upper case, as the buttons print it)
+# A file format a download link names: "PDF", "EPUB", "MOBI", "AZW3", "DOCX", "TXT" (upper case, as buttons print it)
 FILE_FORMAT_RE = re.compile(r"(?<![A-Za-z])(?:PDF|EPUB|MOBI|AZW3?|DOCX?|TXT|RTF|ODT)(?![A-Za-z])")
 DOWNLOAD_LINK_MAX_CHARS = 24  # characters at most of a download link ("Download EPUB", 12; "EPUB ཕབ་ལེན།", 12)
 
