@@ -64,6 +64,8 @@ UG_FONT_TIP = ("<div class='font-tip'><p>ئەگەر خەتلەر نورمال ك
                "</p><p><a href='/ime/'>ئۇيغۇرچە كىرگۈزگۈچ (كۇنۇپكا تاختىسى)</a></p></div>")
 BO_LANGUAGE_LIST = ("<ul class='language-switcher'><li><a href='/bo/'>བོད་ཡིག</a></li><li><a href='/zh/'>中文</a></li>"
                     "<li><a href='/en/'>English</a></li></ul>")
+# the same notice in no box of its name: its link is the font's file
+UG_FONT_LINE = "<p>ئەگەر خەتلەر كۆرۈنمىسە <a href='/fonts/ukij.zip'>UKIJ خەت نۇسخىسىنى چۈشۈرۈش</a></p>"
 ZH_FONT_HINT = ("<p class='font-hint'>提示：如果藏文显示乱码，请安装藏文字体（Microsoft Himalaya）或使用 Windows 7 以上系统。"
                 "</p>")
 VERSES = [("བླ་མ་མཁྱེན་ནོ་བླ་མ་མཁྱེན། །དྲིན་ཅན་རྩ་བའི་བླ་མ་མཁྱེན། །", "lama khyen no lama khyen, drinchen tsawé lama khyen",
@@ -121,6 +123,7 @@ FURNITURE_CASES = [
      ["English", "中文", "Download Tibetan font", "ཡིག་གཟུགས་ཕབ་ལེན"]),
     ("bo_language_list", page("bo", "ཞིང་པའི་ལོ་ཏོག", content(BO, BO_LANGUAGE_LIST)), BO, ["English", "中文"]),
     ("ug_font_tip", page("ug", "مەكتەپتىكى كۇتۇپخانا", content(UG, inside_after=UG_FONT_TIP)), UG, ["UKIJ", "كىرگۈزگۈچ"]),
+    ("ug_font_file_link", page("ug", "يېڭى كۇتۇپخانا", content(UG, inside_after=UG_FONT_LINE)), UG, ["UKIJ"]),
     ("bo_zh_font_hint", page("bo", "སློབ་གྲྭའི་གནས་ཚུལ།", content(BO[1:], ZH_FONT_HINT)), BO[1:], ["请安装藏文字体"]),
     ("dharma_text", dharma_text(), [line for verse in VERSES for line in verse] + [COLOPHON],
      ["Download PDF", "Download EPUB", "Bilingual", "Prayer to the Lineage", "Guru Yoga"]),
@@ -164,7 +167,10 @@ READING = ["བོད་ཀྱི་ལོ་རྒྱུས།", "中国历史"
 BOOKS = ["དཔེ་དེབ་འདི་དག་ནི་སློབ་མ་རྣམས་ཀྱིས་ཁྱིམ་དུ་ཀློག་ཆེད་དྲ་ཐོག་ནས་ཕབ་ལེན་བྱེད་ཆོག", "དཔེ་དེབ་དང་པོ། (PDF)",
          "དཔེ་དེབ་གཉིས་པ། (EPUB)"]
 
+FONT_STORY = "<p>ཡིག་གཟུགས་ཕབ་ལེན་བྱེད་ཐབས། <a href='/n/7'>བོད་ཡིག་ཡིག་གཟུགས་ཕབ་ལེན།</a> ཞེས་པའི་རྩོམ་ཡིག་ཀློག་རོགས།</p>"
 GUARD_CASES = [
+    ("bo_story_linking_a_font_guide", page("bo", "ཡིག་གཟུགས།", content(BO[:2], inside_after=FONT_STORY)),
+     BO[:2] + ["ཞེས་པའི་རྩོམ་ཡིག་ཀློག་རོགས།"]),
     ("bo_reading_list_in_three_scripts", page("bo", "ཀློག་དེབ།", content(BO[:1], inside_after="<ul>" + "".join(
         f"<li><a href='/r/{n}'>{title}</a></li>" for n, title in enumerate(READING)) + "</ul>" + paragraphs(BO[1:]))),
      BO + READING),

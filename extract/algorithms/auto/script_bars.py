@@ -17,9 +17,10 @@ stays.
 The same sites tell a reader whose system lacks the script's font where to get one, or an input method: "བོད་ཡིག་
 ཡིག་གཟུགས་ཕབ་ལེན།" (download Tibetan font), "UKIJ خەت نۇسخىسىنى چۈشۈرۈش", "请安装藏文字体", "Download Tibetan
 font", "ئۇيغۇرچە كىرگۈزگۈچ" (Uyghur input method). ``drop_font_notices`` leaves out a kept block of at most
-``FONT_NOTICE_CHARS`` characters saying so (``FONT_NOTICE_RE``) when the saying is a link's (the download's own) or
-the block or an ancestor (``SCRIPT_BAR_LEVELS``) is named a font's or a notice's box (``FONT_BOX_NAME_RE``). An essay on
-fonts that names the same words in its paragraphs has neither and stays.
+``FONT_NOTICE_CHARS`` characters saying so (``FONT_NOTICE_RE``) when the saying is a link's to a font's or an installer's
+file (``FONT_FILE_RE``: the download's own) or the block or an ancestor (``SCRIPT_BAR_LEVELS``) is named a font's or a
+notice's box (``FONT_BOX_NAME_RE``). An essay on fonts that names the same words in its paragraphs, or a feed's linked
+title of a story on installing fonts, has neither and stays.
 
 A dharma-text or e-book site sets a row of download links by the text ("PDF ཕབ་ལེན། · EPUB ཕབ་ལེན། · MOBI",
 "Download PDF | Download EPUB"): ``drop_download_rows`` leaves out a kept block that is wholly
@@ -72,6 +73,9 @@ FONT_NOTICE_RE = re.compile(r"ཡིག་གཟུགས[\u0f00-\u0fff]{0,12}(?
                             r"(?:چۈشۈرۈش|قاچىلاش)|كىرگۈزگۈچ|(?:安装|下载|下載|安裝)\S{0,6}字[体體]|字[体體]下[载載]"
                             r"|输入法|輸入法|(?i:(?:download|install)\s+(?:the\s+)?(?:\w+\s+)?fonts?\b|input\s+method"
                             r"|keyboard\s+layout)")
+# A font's or an installer's file a download link points to ("/fonts/ukij.zip", "/Himalaya.ttf"): a link to a page
+# (a feed's story "How to install Tibetan fonts") is no download
+FONT_FILE_RE = re.compile(r"\.(?:ttf|otf|ttc|woff2?|zip|rar|7z|exe|msi|dmg)(?:$|[?#])", re.IGNORECASE)
 FONT_NOTICE_CHARS = 160  # characters at most of a notice (a line and its link; our notices 20-60)
 # A font's or a notice's box: "font-notice", "font-tip", "fonts", "font-hint", "ime", "keyboard", "notice", "hint",
 # "tip(s)" (the notice words only with the phrase: a box so named holding a story's sentence names no font download).
@@ -178,15 +182,15 @@ def _is_edition_list(dom: Dom, node: int) -> bool:
 
 def drop_font_notices(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of at most ``FONT_NOTICE_CHARS`` characters naming a font's or an input method's
-    download (``FONT_NOTICE_RE``) in one of their links or in a box named a font's or a notice's
-    (``FONT_BOX_NAME_RE``). The pattern only on short blocks; none on a Dom without its lxml elements."""
+    download (``FONT_NOTICE_RE``) in one of their links to a file (``FONT_FILE_RE``) or in a box named a font's or a
+    notice's (``FONT_BOX_NAME_RE``). The pattern only on short blocks; none on a Dom without its lxml elements."""
     if not dom.has_elements:
         return
     for b, compact, text in zip(blocks.ids, blocks.compact, blocks.texts):
         if not keep[b] or len(compact) > FONT_NOTICE_CHARS or not FONT_NOTICE_RE.search(text):
             continue
-        if (any(FONT_NOTICE_RE.search(dom.text(a)) for a in dom.anchors_in(b))
-                or _named(dom, b, FONT_BOX_NAME_RE)):
+        if _named(dom, b, FONT_BOX_NAME_RE) or any(FONT_FILE_RE.search(dom.attr(a, "href"))
+                                                   and FONT_NOTICE_RE.search(dom.text(a)) for a in dom.anchors_in(b)):
             keep[b] = 0
 
 
