@@ -537,13 +537,17 @@ The package, one module per idea, lowest first (each imports only from those abo
   goes (``keep_card_titles``, ``drop_filter_bars``).
 - ``control_labels``: Control labels: a kept line that is wholly the ``<label>`` of a drop-down list is the list's
   caption, not text (``drop_select_labels``).
+- ``back_links``: Back links: a kept line wholly one link with a pager's arrow on its outer side ("« All events") is
+  the way back to the list, not text (``drop_back_links``), and so is a footnote's "↩" inline
+  (``is_footnote_back_link``).
+- ``script_bars``: Script bars: a Tibetan or Uyghur site's bar of its languages or scripts, its font and input-method
+  notices, a text's download row and its row of labelled terms are no part of the text (``drop_script_bars``,
+  ``drop_font_notices``, ``drop_download_rows``, ``drop_term_rows``).
 - ``inline``: Inline furniture: the inline nodes inside kept blocks that are no text (``drop_inline_furniture``).
 - ``quote_headers``: Quote headers: the inline line naming whom a forum post quotes, at the head of the quote's text
   (``drop_quote_headers``).
 - ``icon_buttons``: Icon buttons: a kept short label drawn beside its own inline icon is a control, not text
   (``drop_icon_buttons``); so is a section's edit or listen button named by its class (``drop_named_section_tools``).
-- ``back_links``: Back links: a kept line wholly one link with a pager's arrow on its outer side ("« All events") is
-  the way back to the list, not text (``drop_back_links``).
 - ``builder_modules``: Builder modules: a page builder's call-to-action module is the site's appeal
   (``drop_cta_modules``), the label of its animated number counter a caption of a figure no text holds
   (``drop_counter_modules``), and a flip card's two faces a teaser and its answer (``drop_flip_cards``): none is the

@@ -17,6 +17,14 @@ link's but for the arrow); a right-to-left page draws its back link "→ بار�
 ("كېيىنكى: «قەشقەر» ›" closes with a pager's "›" after a quoted name), and "<< ... >>" (a Chinese book's name typed
 for 《》) is one. Extraction-dev all 0.9235 -> 0.9236, 2 collections better (bo +0.008, ug +0.001: lists of
 arrowed links to further pieces), none lower; own pages (tests/test_auto_listing_service_review_s41.py).
+
+A footnote's back link ("↩" after a note, back to its mark in the text: an 84000-like reader's notes, Markdown
+engines' footnotes) is the same way back, inline inside the kept note (``is_footnote_back_link``, read by
+``inline.furniture_kind``): an ``<a>`` named so by its engine (``FOOTNOTE_BACK_NAME_RE``: Python-Markdown's and
+markdown-it's "footnote-backref", kramdown's "reversefootnote", Pandoc's "footnote-back", Hugo's "footnote-return")
+or one whose whole text is a return arrow (``FOOTNOTE_BACK_TEXTS``) pointing into the page ("#..."). The note's text
+stays; an arrow inside a sentence is no link of its own. Session 42 (h291): our reader page kept "↩" after each note;
+extraction-dev: two articles' notes lose their "↩" (their truths print none; SH F1 unchanged, the arrow is no token).
 """
 
 from __future__ import annotations
@@ -38,6 +46,12 @@ BACK_ARROW_RES = (re.compile(r"^\s*(?P<arrow>[«‹←→]|<<)\s+\S"), re.compil
 QUOTE_TWINS = {"«": "»", "‹": "›", "<<": ">>"}
 QUOTE_TWINS.update({closing: opening for opening, closing in list(QUOTE_TWINS.items())})
 ARROW_CHARS = frozenset("«‹←<»›→>")  # the cheap test before the pattern: the line holds an arrow's character
+# A footnote back link's class word, as the Markdown engines name it (whole words of the class)
+FOOTNOTE_BACK_NAME_RE = re.compile(r"(?<![a-z])(?:footnote-?back(?:ref|link)?|reversefootnote|footnote-return"
+                                   r"|fn-?backref)(?![a-z])", re.IGNORECASE)
+FOOTNOTE_BACK_TEXTS = frozenset({"↩", "↩\ufe0e", "↩\ufe0f", "↑", "^"})  # a back link's whole text: a return arrow
+FOOTNOTE_BACK_TAG = "a"  # the element a back link is
+PAGE_FRAGMENT = "#"  # how a link into the page itself begins
 
 
 def _back_arrow(text: str) -> str:
@@ -57,6 +71,19 @@ def _back_arrow(text: str) -> str:
         if twin is None or text.count(twin) < text.count(arrow):
             return arrow
     return ""
+
+
+def is_footnote_back_link(dom: Dom, i: int) -> bool:
+    """Whether node ``i`` (of a Dom with its lxml elements) is a footnote's back link: an ``<a>`` named so
+    (``FOOTNOTE_BACK_NAME_RE``) or wholly a return arrow (``FOOTNOTE_BACK_TEXTS``) linking into the page."""
+    if dom.tags[i] != FOOTNOTE_BACK_TAG:
+        return False
+    element = dom.elements[i]
+    name = element.get("class")
+    if name and FOOTNOTE_BACK_NAME_RE.search(name):
+        return True
+    return ((element.get("href") or "").startswith(PAGE_FRAGMENT)
+            and element.text_content().strip() in FOOTNOTE_BACK_TEXTS)
 
 
 def drop_back_links(dom: Dom, keep: bytearray, blocks: Blocks) -> None:

@@ -38,6 +38,8 @@ from extract.algorithms.auto.questionnaires import drop_quiz_widgets
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.signatures import cut_signature_tails
 from extract.algorithms.auto.mastheads import drop_masthead_lines, drop_status_tickers
+from extract.algorithms.auto.script_bars import (drop_download_rows, drop_font_notices, drop_script_bars,
+                                                 drop_term_rows)
 from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
@@ -449,6 +451,10 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_named_section_tools", lambda s: drop_named_section_tools(s.dom, s.keep, s.blocks)),
     ("drop_named_nav_items", lambda s: drop_named_nav_items(s.dom, s.keep, s.blocks)),
     ("drop_back_links", lambda s: drop_back_links(s.dom, s.keep, s.blocks)),
+    ("drop_script_bars", lambda s: drop_script_bars(s.dom, s.keep, s.blocks)),
+    ("drop_font_notices", lambda s: drop_font_notices(s.dom, s.keep, s.blocks)),
+    ("drop_download_rows", lambda s: drop_download_rows(s.dom, s.keep, s.blocks)),
+    ("drop_term_rows", lambda s: drop_term_rows(s.dom, s.keep, s.blocks)),
     ("drop_cta_modules", lambda s: drop_cta_modules(s.dom, s.keep, s.blocks)),
     ("drop_counter_modules", lambda s: drop_counter_modules(s.dom, s.keep, s.blocks)),
     ("drop_flip_cards", lambda s: drop_flip_cards(s.dom, s.keep, s.blocks)),

@@ -79,6 +79,11 @@ VERSE_FURNITURE_SHARE = 0.5
 TOOL_ROW_NAME_RE = re.compile(r"(?<![a-z])(?:tools?|toolbar)(?![a-z])", re.IGNORECASE)
 TOOL_ROW_LINKS_MIN = 2  # links at least in a tool row ("收藏 复制")
 TOOL_LINK_MAX_CHARS = 8  # characters at most of each tool's label ("收藏", "Copy", "Print", "Bookmark")
+# The same in an alphabet's or an abugida's letters (no Han character in the label), white space aside: a Tibetan or a
+# Uyghur tool's two words run longer ("པར་འདེབས།" print, 9; "མཉམ་སྤྱོད།" share, 10; "بېسىپ چىقىرىش" print, 12;
+# "ھەمبەھىرلەش" share, 11). Session 42 (h291): our Tibetan and Uyghur tool rows were kept.
+TOOL_LINK_ALPHABET_MAX_CHARS = 14
+HAN_RE = re.compile(r"[\u4e00-\u9fff]")  # a Han character: the label is read as Chinese
 # The marks a tool row sets between its links: a bar (Latin, full-width), a middle dot, a bullet, a katakana middle dot,
 # a slash ("Copy | Print | Share", "نۇسخىلاش | بېسىش", "复制 · 打印").
 TOOL_SEPARATORS = ("|", "｜", "·", "•", "・", "/")
@@ -202,10 +207,18 @@ def drop_tool_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if link_text[b] < tree_text[b] and link_text[b] + _separator_marks(text) < tree_text[b]:
             continue  # (text besides the links and their separators: a sentence, a line of verse)
         anchors = dom.anchors_in(b)
-        if len(anchors) < TOOL_ROW_LINKS_MIN or any(tree_text[a] > TOOL_LINK_MAX_CHARS for a in anchors):
+        if len(anchors) < TOOL_ROW_LINKS_MIN or any(tree_text[a] > _tool_label_max(dom, a) for a in anchors):
             continue
         if TOOL_ROW_NAME_RE.search(dom.names(b)) or (parent[b] >= 0 and TOOL_ROW_NAME_RE.search(dom.names(parent[b]))):
             keep[b] = 0
+
+
+def _tool_label_max(dom: Dom, a: int) -> int:
+    """The most characters a tool's label (link ``a``) may have: ``TOOL_LINK_MAX_CHARS`` (its length alone when within
+    it, else Han in its text) or ``TOOL_LINK_ALPHABET_MAX_CHARS`` without Han."""
+    if dom.tree_text[a] <= TOOL_LINK_MAX_CHARS or HAN_RE.search(dom.text(a)):
+        return TOOL_LINK_MAX_CHARS
+    return TOOL_LINK_ALPHABET_MAX_CHARS
 
 
 def _separator_marks(text: str) -> int:
