@@ -1,7 +1,8 @@
 """Scholarly pages: the tools a journal or repository engine sets around an article's abstract page or a record
 (``scholarly_furniture_boxes``), read by the engine's own class words on a page its gate word names.
 
-A journal article's abstract page or a repository's record keeps its title, authors, abstract, keywords and DOI;
+A journal article's abstract page or a repository's record keeps its title, authors, abstract, keywords and DOI
+(its references section is ``wiki_furniture``'s to drop, as the dev truths drop one);
 the engine's tools around them are no one's text: Open Journal Systems 3's "How to Cite" box with its drop-down of
 citation formats ("APA", "BibTeX"), its downloads chart, its PDF buttons (galleys), its "Published" date and "Issue"
 boxes; a CNKI-like detail page's download counts ("下载：1256 页码：45-52") and its "PDF下载" / "CAJ下载" buttons;
@@ -16,6 +17,12 @@ uses a word like "citation" or "issue" as a class on a news site is no engine's 
 tokens. Written pages: tests/test_auto_scholarly_s42.py (without the rule 10 of its 15 engine pages keep a tool; its
 guard pages, ordinary prose using the tools' words, stay whole). Extraction-dev holds no page of these engines: all
 0.9247 -> 0.9247, no page changes.
+
+The two structural boxes are bounded (review, tests/test_auto_scholarly_review_s42.py: 6 of its 12 pages lost their
+abstract before): an EPrints document row is the row a few steps up from a document link whose every cell holds one
+(``EPRINTS_DOCUMENT_ROW_STEPS``; a page laid out in one big table, or a summary with its abstract in the cell beside
+the files, keeps its text and loses only the files' short cell), and a DSpace file box holds little text outside its
+links (``DSPACE_FILE_BOX_PLAIN_CHARS``: an abstract field citing its supplementary file stays).
 """
 
 from __future__ import annotations
@@ -67,6 +74,17 @@ DSPACE_NAMED_FIELD_WORD = "simple-item-view-"
 DSPACE_FILE_HREF = "/bitstream"  # DSpace 6's "/bitstream/handle/..." and DSpace 7's "/bitstreams/<uuid>/download"
 EPRINTS_DOCUMENT_LINK_RE = re.compile(rf"{CLASS_START}ep_document_link{CLASS_END}")
 EPRINTS_DOCUMENT_ROW_TAG = "tr"  # the document's row in the summary's table: its icon and its download line
+# steps up from a document link to its row at most: its cell, one wrapper in the cell, the row (EPrints 3 writes
+# the link straight in its cell: two); a row further up is the page's layout table or a summary laid out in cells
+EPRINTS_DOCUMENT_ROW_STEPS = 3
+# characters at most of a DSpace file box's text outside its links: its heading ("View/Open": 9, "Files in this
+# item": 18) and the separators between its files (a file's name and size are its link's text); an abstract or
+# a description field that cites a supplementary file ("/bitstream/") holds its prose outside the link
+DSPACE_FILE_BOX_PLAIN_CHARS = 40
+# characters at most outside its links of an EPrints document's own cell in a row it shares with other text (a
+# summary laid out with its abstract in one cell): the document's line ("PDF - Accepted Version", "Available under
+# License Creative Commons Attribution.": 73); a cell of prose citing a document is longer
+EPRINTS_DOCUMENT_CELL_PLAIN_CHARS = 120
 HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 FURNITURE_HEADING_CHARS = 40  # characters at most of a heading over a furniture table ("Actions (login required)": 24)
 
@@ -103,8 +121,9 @@ def scholarly_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
             if furniture_re is EPRINTS_FURNITURE_RE:
                 boxes += [h for h in (_heading_before(dom, i) for i in found) if h >= 0]
     if DSPACE_FIELD_WORD in names:
+        plain = dom.non_link_text
         boxes += [i for i, name in classes.items() if DSPACE_FIELD_WORD in name and DSPACE_NAMED_FIELD_WORD not in name
-                  and _links_to_files(dom, i)]
+                  and plain[i] <= DSPACE_FILE_BOX_PLAIN_CHARS and _links_to_files(dom, i)]
     if EPRINTS_WORD in names:
         boxes += _eprints_document_rows(dom)
     return boxes
@@ -116,17 +135,25 @@ def _links_to_files(dom: Dom, box: int) -> bool:
 
 
 def _eprints_document_rows(dom: Dom) -> list[int]:
-    """The table rows holding an EPrints document link (``EPRINTS_DOCUMENT_LINK_RE``): its icon and download line."""
+    """The table rows of EPrints documents: the row at most ``EPRINTS_DOCUMENT_ROW_STEPS`` up from a document link
+    (``EPRINTS_DOCUMENT_LINK_RE``) whose every cell holds one (the icon's cell and the download line's). A layout
+    table's row, or a summary laid out with its abstract in one cell and its files in the next, is no document's:
+    there only the cells holding the links go, when short (``EPRINTS_DOCUMENT_CELL_PLAIN_CHARS``)."""
+    links = [n for n in dom.anchors if EPRINTS_DOCUMENT_LINK_RE.search(dom.attr(n, "class")) is not None]
     rows: list[int] = []
-    tags = dom.tags
-    for n in dom.anchors:
-        if EPRINTS_DOCUMENT_LINK_RE.search(dom.attr(n, "class")) is None:
+    tags, parent, end = dom.tags, dom.parent, dom.end
+    for n in links:
+        up, steps = parent[n], 1
+        while up >= 0 and tags[up] != EPRINTS_DOCUMENT_ROW_TAG and steps < EPRINTS_DOCUMENT_ROW_STEPS:
+            up, steps = parent[up], steps + 1
+        if up < 0 or tags[up] != EPRINTS_DOCUMENT_ROW_TAG or up in rows:
             continue
-        up = dom.parent[n]
-        while up >= 0 and tags[up] != EPRINTS_DOCUMENT_ROW_TAG:
-            up = dom.parent[up]
-        if up >= 0 and up not in rows:
+        cells = [cell for cell in dom.child_ids(up) if any(cell <= link < end[cell] for link in links)]
+        if len(cells) == len(dom.child_ids(up)):
             rows.append(up)
+        else:
+            rows += [cell for cell in cells if dom.non_link_text[cell] <= EPRINTS_DOCUMENT_CELL_PLAIN_CHARS
+                     and cell not in rows]
     return rows
 
 
