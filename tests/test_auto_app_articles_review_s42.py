@@ -54,8 +54,10 @@ def howto(lang: str, title: str, lines: list[str], intro: str, steps: list[str])
 
 def telegram_post(channel: str, text: str, views: str, forwarded: str = "") -> str:
     """A post of Telegram's web view: author line, "Forwarded from" line, text, views footer."""
-    line = (f"<div class='tgme_widget_message_forwarded_from accent_color'>Forwarded from "
-            f"<a class='tgme_widget_message_forwarded_from_name'><span>{forwarded}</span></a></div>" if forwarded else "")
+    line = ""
+    if forwarded:
+        line = ("<div class='tgme_widget_message_forwarded_from accent_color'>Forwarded from "
+                f"<a class='tgme_widget_message_forwarded_from_name'><span>{forwarded}</span></a></div>")
     return ("<div class='tgme_widget_message_wrap'><div class='tgme_widget_message js-widget_message'>"
             "<div class='tgme_widget_message_author accent_color'><a class='tgme_widget_message_owner_name'>"
             f"<span>{channel}</span></a></div>{line}"
@@ -81,7 +83,8 @@ APP_NOTE_BO = "མཉེན་ཆས་འདི་རིན་མེད་ཡ�
 # name: (page, lines that stay, words that go)
 PAGES = {
     # a how-to's steps in an ordered list: "open the software" is the first step
-    "howto_steps_bo": (howto("bo", "བོད་ཡིག་མཐེབ་གཞོང་ཇི་ལྟར་སྒྲིག་དགོས།", BO, "ཐབས་ལམ་གཤམ་གསལ།", STEPS_BO), BO + STEPS_BO, []),
+    "howto_steps_bo": (howto("bo", "བོད་ཡིག་མཐེབ་གཞོང་ཇི་ལྟར་སྒྲིག་དགོས།", BO, "ཐབས་ལམ་གཤམ་གསལ།", STEPS_BO),
+                       BO + STEPS_BO, []),
     "howto_steps_ug": (howto("ug", "ئۇيغۇرچە كىرگۈزگۈچنى قانداق تەڭشەش كېرەك", UG, "قەدەملىرى تۆۋەندىكىچە", STEPS_UG),
                        UG + STEPS_UG, []),
     "howto_steps_zh": (howto("zh", "怎样用手机预约借书", ZH, "具体步骤如下", STEPS_ZH), ZH + STEPS_ZH, []),
@@ -96,7 +99,8 @@ PAGES = {
                             + f"<div class='app-download-note'><p>{APP_NOTE_BO}</p></div>" + paragraphs(BO[2:])),
                     BO + [APP_NOTE_BO], []),
     # a mobile template's banners named in camel case
-    "camel_case_banners_zh": (page("zh", "<div class='openAppBanner'><span>县图书馆</span><a class='openAppBtn'>立即打开</a></div>"
+    "camel_case_banners_zh": (page("zh", "<div class='openAppBanner'><span>县图书馆</span>"
+                                         "<a class='openAppBtn'>立即打开</a></div>"
                                          "<div class='main'><article class='post'><h1>冬季送书下乡</h1>"
                                          f"<div class='entry-content'>{paragraphs(ZH)}</div></article></div>"
                                          "<div class='downloadAppBar'><a>下载客户端 看更多好书</a></div>"),
