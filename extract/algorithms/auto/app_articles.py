@@ -31,7 +31,10 @@ the button ("奶奶总是问我，屏幕下面那个“展开全文”是什么�
 prompt; a line of a poem or one a paragraph announces stays (``reader_prompts.in_running_text``), and so does a
 heading (a help page's section "Open in app").
 Session 42 (h285): our WeChat, Toutiao, Sohu, NetEase, Sina, Telegram and open-in-app pages
-(tests/test_auto_app_articles_s42.py) kept these lines.
+(tests/test_auto_app_articles_s42.py) kept these lines. Review h296 (tests/test_auto_app_articles_review_s42.py): a
+prompt's words set as a line of the text (``_set_in_text``: a character's speech in quotation marks, a table's cell, a
+how-to's step in a list) stay; a banner box needs its button (a link or a button); camel-case banner names
+("openAppBanner") and Telegram's "Forwarded from" line (``tgme_widget_message_forwarded_from``) go.
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ from extract.dom import Dom
 APP_FURNITURE_CLASS_RE = re.compile(
     r"(?<![\w-])(?:rich_media_meta_list|rich_media_tool(?:_area)?|rich_media_extra|rich_media_area_extra|js_cmt_area"
     r"|qr_code_pc(?:_outer|_inner)?|js_pc_qr_code|wx_follow_[a-z_]+|tgme_channel_info"
-    r"|tgme_widget_message_(?:author|footer)|tie-areas?|post_next)(?![\w-])")
+    r"|tgme_widget_message_(?:author|footer|forwarded_from)|tie-areas?|post_next)(?![\w-])")
 # one is in every match (the gate)
 APP_FURNITURE_CLASS_WORDS = ("rich_media_", "js_cmt_area", "qr_code_pc", "wx_follow_", "tgme_", "tie-area", "post_next")
 # A mobile template's "open in app" banner or button box, named so: "open-app", "js-open-app", "open-in-app",
@@ -60,12 +63,15 @@ APP_FURNITURE_CLASS_WORDS = ("rich_media_", "js_cmt_area", "qr_code_pc", "wx_fol
 # case and joiner; a whole word. So is Sina's mobile template's account card over the story (``weibo_info``: the
 # account's name, the time, its "关注" (follow) button; extraction-dev: sina.cn's structure, whose truth drops it in
 # every variant). Its text is the app's or the account's name and its button at most (``APP_BANNER_CHARS``): a box
-# of more is a story about an app.
+# of more is a story about an app. The word ends at a lower-case letter only, so a camel-case name ("openAppBanner",
+# "downloadAppBar") is read whole (review h296). A banner's button is a link or a button: a box without one is a line
+# of the story set in a box so named (an article on an app: "app-download-note" over "the software is free").
 APP_BANNER_CLASS_RE = re.compile(
     r"(?<![a-z])(?:open[-_]?(?:in[-_]?)?app|download[-_]?(?:app|bar)|app[-_]?(?:banner|download|open)|smart[-_]?banner"
-    r"|weibo_info)(?![a-z])", re.IGNORECASE)
+    r"|weibo_info)(?!(?-i:[a-z]))", re.IGNORECASE)
 APP_BANNER_CLASS_WORDS = ("app", "banner", "download", "weibo_info")  # one is in every match, lowered (the gate)
 APP_BANNER_CHARS = 60  # characters at most of a banner's text: an app's name and its button (ours: 25)
+BUTTON_TAGS = frozenset({"a", "button"})  # a banner's "open" action: a link or a button
 
 APP_PROMPT_CHARS = 40  # characters at most of a prompt's line (the longest above is 16; a sentence runs longer)
 NUMBER_PERCENT = r"\d{1,3}\s*%"  # the folded share of a mobile article: "65%"
@@ -90,6 +96,14 @@ APP_PROMPT_RE = re.compile(
     rf"|{IP_LOCATION}"  # the platforms' IP-location note
     r"|举报"  # the platforms' report button alone (Toutiao's under the story; extraction-dev: its original kept it)
     r")\W{0,3}$", re.IGNORECASE)
+# Set apart from the prompts (review h296): a line opening with a quotation mark is a character's speech ("“举报！”",
+# "“Open it in the app!”"); a table's unlinked cell is a datum ("举报" under "办理方式"); an unlinked list item beside
+# ``STEP_SIBLINGS`` unlinked items or more is a step of a how-to ("打开微信客户端", "མཉེན་ཆས་ཁ་ཕྱེ།", "ئەپتە ئېچىپ
+# تىزىملىتىڭ"). An engine sets its prompts as links, buttons and boxes of their own, never so.
+QUOTE_OPENERS = frozenset("\"'“‘「『«‹《〈")  # quotation marks a line of speech opens with
+CELL_TAGS = frozenset({"td", "th"})
+LIST_ITEM_TAG = "li"
+STEP_SIBLINGS = 2  # unlinked sibling items at least of a how-to's step (a list of three steps; a menu's are links)
 APP_PROMPT_GATE_RE = re.compile(r"原文|预览|扫一扫|滑动|喜欢此|展开|打开|体验|app|མཉེན་ཆས|ئەپ|发布于|发表于|属地|举报", re.IGNORECASE)
 
 
@@ -104,18 +118,41 @@ def _is_app_banner_class(name: str) -> bool:
     return any(word in lowered for word in APP_BANNER_CLASS_WORDS) and APP_BANNER_CLASS_RE.search(name) is not None
 
 
+def _set_in_text(dom: Dom, blocks: Blocks, k: int) -> bool:
+    """Whether prompt-like block ``k`` is a line of the text by its setting (``QUOTE_OPENERS``, ``CELL_TAGS``,
+    ``STEP_SIBLINGS``): speech, a table's datum or a how-to's step. Reads the blocks of ``k``'s parent only."""
+    ids, parent, tags, link_text = blocks.ids, dom.parent, dom.tags, dom.link_text
+    b = ids[k]
+    if blocks.texts[k].lstrip()[:1] in QUOTE_OPENERS:
+        return True
+    if link_text[b]:
+        return False
+    if tags[b] in CELL_TAGS:
+        return True
+    if tags[b] != LIST_ITEM_TAG:
+        return False
+    siblings = 0
+    for step in (-1, 1):
+        j = k + step
+        while 0 <= j < len(ids) and parent[ids[j]] == parent[b]:
+            siblings += tags[ids[j]] == LIST_ITEM_TAG and not link_text[ids[j]]
+            j += step
+    return siblings >= STEP_SIBLINGS
+
+
 def app_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The elements an app engine names as its furniture (see the module's docstring), not the page's wrappers."""
     if not dom.has_elements:
         return []
-    tags, end, tree_text = dom.tags, dom.end, dom.tree_text
+    tags, end, tree_text, link_text = dom.tags, dom.end, dom.tree_text, dom.link_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
 
     def fits(i: int) -> bool:
         return tree_text[i] <= most and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
 
     def fits_banner(i: int) -> bool:
-        return tree_text[i] <= APP_BANNER_CHARS and fits(i)
+        return (tree_text[i] <= APP_BANNER_CHARS and fits(i)
+                and (link_text[i] > 0 or not BUTTON_TAGS.isdisjoint(tags[i:end[i]])))
 
     return sorted(named_boxes(dom, blocks, _is_app_furniture_class, fits, by_id=True)
                   + named_boxes(dom, blocks, _is_app_banner_class, fits_banner))
@@ -123,10 +160,11 @@ def app_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
 
 def app_prompt_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its whole text (``APP_PROMPT_CHARS`` at most) is an app's prompt (``APP_PROMPT_RE``) set
-    apart from the page's running text (``in_running_text``) and no heading (a help page's section "Open in app" heads
-    its steps; an engine sets its prompts as links and buttons)."""
+    apart from the page's running text (``in_running_text``), not set as a line of it (``_set_in_text``: speech, a
+    table's datum, a how-to's step) and no heading (a help page's section "Open in app" heads its steps; an engine
+    sets its prompts as links and buttons)."""
     tags = dom.tags
     return [length <= APP_PROMPT_CHARS and APP_PROMPT_GATE_RE.search(text) is not None
             and APP_PROMPT_RE.match(text.strip()) is not None and tags[b] not in HEADING_TAGS
-            and not in_running_text(dom, blocks, k)
+            and not in_running_text(dom, blocks, k) and not _set_in_text(dom, blocks, k)
             for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths))]
