@@ -300,10 +300,10 @@ def _buy_box_prices(dom: Dom, blocks: Blocks) -> tuple[int, list[int]]:
     h1 = _product_h1(dom) if dom.has_elements else -1
     if h1 < 0:
         return -1, []
-    prices = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
-              if length <= PRICE_LINE_CHARS and holds_price(text)
-              and (_named_within(dom, b, PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(text))
-              and not _in_side_column(dom, blocks, b) and not is_filter_price(dom, b)]
+    ids, texts, lengths = blocks.ids, blocks.texts, blocks.lengths
+    prices = [ids[k] for k in _priced_lines(dom, blocks) if lengths[k] <= PRICE_LINE_CHARS
+              and (_named_within(dom, ids[k], PRICE_NAME_RE, PANEL_LEVELS) or _is_price_only(texts[k]))
+              and not _in_side_column(dom, blocks, ids[k]) and not is_filter_price(dom, ids[k])]
     if prices:  # (the cards of other products beside the box, each its own price: ``_priced_records``)
         carded = set()
         for records in _priced_records(dom, blocks):
@@ -420,8 +420,8 @@ def _buying_control(area, named_by_data: bool) -> bool:  # noqa: ANN001 (lxml el
 def drop_shop_panels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a product's buy-box furniture and its cart and wishlist link rows (see the module docstring), in
     place. One pass over the blocks."""
-    if not dom.has_elements:
-        return
+    if not dom.has_elements or not _priced_lines(dom, blocks):
+        return  # (every rule below starts from a short priced line: a page with none has no buy box, strip or button)
     box, prices = _buy_box_prices(dom, blocks)
     if box >= 0:
         texts = blocks.texts
@@ -500,6 +500,15 @@ def holds_price(text: str) -> bool:
     return DIGIT_RE.search(text) is not None and PRICE_RE.search(text) is not None
 
 
+def _priced_lines(dom: Dom, blocks: Blocks) -> list[int]:
+    """The indexes (in ``blocks``) of the short blocks (``SHOP_LINE_CHARS``) holding a price (``holds_price``), in
+    page order: the lines every rule of ``drop_shop_panels`` starts from, found once per page and Blocks
+    (``page_memo``) where each rule asked every block again; a page with none (half of extraction-dev's) is passed
+    over at once."""
+    return page_memo(dom, _priced_lines, lambda: [k for k, length in enumerate(blocks.lengths)
+                                                  if length <= SHOP_LINE_CHARS and holds_price(blocks.texts[k])], blocks)
+
+
 def _priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
     """Groups of ``PRICED_RECORDS_MIN`` records or more of one tag path (siblings, or cousins: a carousel's slides each
     wrap a card), each the nearest element (a short price line's block or one of its ``RECORD_LEVELS`` ancestors)
@@ -511,10 +520,8 @@ def _priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
 def _find_priced_records(dom: Dom, blocks: Blocks) -> list[set[int]]:
     """``_priced_records``, found by one pass over the blocks."""
     groups: dict[int, set[int]] = {}  # tag path -> the records
-    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if length > SHOP_LINE_CHARS or not holds_price(text):
-            continue
-        record = b
+    for k in _priced_lines(dom, blocks):
+        record = blocks.ids[k]
         for _ in range(RECORD_LEVELS):
             if dom.link_text[record] or dom.parent[record] < 0:
                 break
@@ -599,8 +606,9 @@ def _drop_price_button_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     anchors = dom.anchors
     if not anchors:
         return
-    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if not keep[b] or length > PRICE_LINE_CHARS or not dom.link_text[b] or not holds_price(text):
+    for k in _priced_lines(dom, blocks):
+        b, text = blocks.ids[k], blocks.texts[k]
+        if not keep[b] or blocks.lengths[k] > PRICE_LINE_CHARS or not dom.link_text[b]:
             continue
         rest = text
         buttons = 0
