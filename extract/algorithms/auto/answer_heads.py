@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS
@@ -111,8 +112,8 @@ def keep_answer_bodies(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list
     end = dom.end
     named = [i for i in sorted(classes) if any(word in classes[i].lower() for word in ANSWER_WORDS)]
     boxes = [i for i in named if ANSWERS_BOX_RE.search(dom.names(i)) is not None]
-    bodies = [i for i in named if ANSWER_BODY_RE.search(classes[i]) is not None
-              and any(box < i < end[box] for box in boxes)]
+    in_box = Subtrees(dom, boxes)  # (a bisect per body: a page of thousands of answers, each in its own box)
+    bodies = [i for i in named if ANSWER_BODY_RE.search(classes[i]) is not None and in_box.encloses(i)]
     if not bodies:
         return
     first_box = max(box for box in boxes if box < bodies[0])

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.headline import HEADLINE_TAG, LOGO_NAME_RE
 from extract.algorithms.auto.page_memo import names_may_hold
@@ -71,11 +72,19 @@ def drop_masthead_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return
     ids, lengths = blocks.ids, blocks.lengths
     kept_total = sum(length for b, length in zip(ids, lengths) if keep[b])
-    landmarks = [i for i, tag in enumerate(tags) if tag in MAIN_TAGS]
+    landmarks = Subtrees(dom, (i for i, tag in enumerate(tags) if tag in MAIN_TAGS))
+    # Whether a landmark holds kept text, read once: a box read below holds no landmark and lies in none, so every
+    # landmark is outside it, and the blocks dropped are the boxes' (a feed of embedded posts repeats its masthead
+    # over each of thousands of <article> elements: a scan of the landmarks per head was quadratic)
+    landmark_kept: bool | None = None
+    drops, read_at = 0, {}  # box -> the drops made when it was last read: read again with none since, it reads the same
     for head in heads:
         box = parent[head]
-        if box < 0 or not MAIN_TAGS.isdisjoint(tags[box:end[box]]) or any(m < head < end[m] for m in landmarks):
+        if box < 0 or landmarks.any_in(box, end[box]) or landmarks.encloses(head):
             continue  # (a landmark in the box, or the h1 in a landmark: the story's own headline)
+        if read_at.get(box) == drops:
+            continue  # (another logo heading of a box left as it was)
+        read_at[box] = drops
         start, stop = bisect_left(ids, box), bisect_left(ids, end[box])
         box_kept = sum(lengths[k] for k in range(start, stop) if keep[ids[k]])
         if not box_kept or box_kept > MASTHEAD_SHARE * kept_total:
@@ -83,10 +92,13 @@ def drop_masthead_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if any(len(line.strip()) > MASTHEAD_LINE_MAX_CHARS for k in range(start, stop) if keep[ids[k]]
                for line in dom.text(ids[k]).split("\n")):
             continue
-        if not any(_holds_kept(keep, ids, m, end[m]) for m in landmarks if m >= end[box] or end[m] <= box):
+        if landmark_kept is None:
+            landmark_kept = any(_holds_kept(keep, ids, m, end[m]) for m in landmarks.starts)
+        if not landmark_kept:
             continue
         for k in range(start, stop):
             keep[ids[k]] = 0
+        drops += 1
 
 
 def drop_status_tickers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:

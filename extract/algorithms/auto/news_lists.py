@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
+from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.dates import NUMERIC_DATE, WORD_DATE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
@@ -74,6 +75,9 @@ def keep_dated_title_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
             row = _row_element(dom, b)
             if parent[row] >= 0:
                 rows.setdefault(parent[row], []).append(k)
+    tree_text = dom.tree_text
+    kept_text = sum(tree_text[b] for b in blocks.ids if keep[b])  # the page's kept text, kept up to date below (the
+    # text outside each list was summed over the page's blocks once per list: a portal of thousands of lists)
     for element, group in rows.items():
         if len(group) < DATED_ROWS_MIN or len({tags[_row_element(dom, blocks.ids[k])] for k in group}) > 1:
             continue
@@ -82,12 +86,14 @@ def keep_dated_title_rows(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
         if any(scores[k] == NEVER_KEPT or scores[k] <= floor or marks[k] for k in group):
             continue
         members = {blocks.ids[k] for k in group}
-        row_text = sum(dom.tree_text[b] for b in members)
-        other_text = sum(dom.tree_text[b] for b in blocks.ids if keep[b] and b not in members)
+        row_text = sum(tree_text[b] for b in members)
+        other_text = kept_text - sum(tree_text[b] for b in members if keep[b])
         if row_text < DATED_LIST_PAGE_SHARE * (row_text + other_text) or _follows_story(dom, keep, blocks, group[0]):
             continue
         for b in members:
-            keep[b] = 1
+            if not keep[b]:
+                keep[b] = 1
+                kept_text += tree_text[b]
         lists.append(element)
     drop_section_menus(dom, keep, blocks, lists)
 
@@ -154,10 +160,11 @@ def drop_section_menus(dom: Dom, keep: bytearray, blocks: Blocks, lists: list[in
     for k, b in enumerate(blocks.ids):
         if dom.links[b] == 1 and dom.link_text[b] == dom.tree_text[b] > 0 and parent[b] >= 0:
             entries.setdefault(parent[b], []).append(k)
+    rows = Subtrees(dom, lists)  # (a bisect per menu: a portal of thousands of columns, each with its list)
     for menu, group in entries.items():
         if len(group) < SECTION_MENU_MIN or len({tags[blocks.ids[k]] for k in group}) > 1:
             continue
-        if any(menu <= row < end[menu] or row <= menu < end[row] for row in lists):
+        if rows.any_in(menu, end[menu]) or rows.encloses(menu):
             continue
         kept = [blocks.ids[k] for k in group if keep[blocks.ids[k]]]
         if not kept or len(kept) >= SECTION_MENU_KEPT_SHARE * len(group):
@@ -169,7 +176,7 @@ def drop_section_menus(dom: Dom, keep: bytearray, blocks: Blocks, lists: list[in
             title = blocks.ids[k]
             column = parent[menu]
             if (keep[title] and not dom.link_text[title] and blocks.lengths[k] <= SECTION_MENU_TITLE_CHARS
-                    and parent[title] == column and not any(column <= row < end[column] for row in lists)):
+                    and parent[title] == column and not rows.any_in(column, end[column])):
                 keep[title] = 0
 
 

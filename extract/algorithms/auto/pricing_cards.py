@@ -25,9 +25,10 @@ its copy). Of our review pages, 7 of 18 whole before, 18 of 18 after (extraction
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
+from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.boxes import PRICE_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.records import NEVER_KEPT
@@ -123,11 +124,24 @@ def _plan_cards(dom: Dom, blocks: Blocks) -> list[int]:
               if any(holds_price(blocks.texts[k]) for k in range(bisect_left(ids, n), bisect_left(ids, end[n])))]
     rows = set()
     for n in named:
-        inside = [p for p in priced if n < p < end[n]]
-        if any(b >= end[a] and blocks.classes[a] == blocks.classes[b] for a in inside for b in inside):
+        inside = priced[bisect_right(priced, n):bisect_left(priced, end[n])]  # (priced and named are in page order)
+        if _side_by_side(inside, end, blocks.classes):
             rows.add(n)  # (two priced cards of one class side by side inside it)
-    cards = [n for n in named if n not in rows]
-    return [c for c in cards if not any(o < c < end[o] for o in cards)]
+    cards = Subtrees(dom, (n for n in named if n not in rows))
+    return [c for c in cards.starts if not cards.encloses(c)]
+
+
+def _side_by_side(nodes: list[int], end: list[int], classes: dict[int, str]) -> bool:
+    """Whether two of ``nodes`` of one class stand one after the other's subtree: ``any(b >= end[a] and classes[a] ==
+    classes[b] for a in nodes for b in nodes)``, one pass (of one class's nodes, the last start against the earliest
+    end)."""
+    first_end: dict[str, int] = {}
+    last_start: dict[str, int] = {}
+    for a in nodes:
+        name = classes[a]
+        first_end[name] = min(first_end.get(name, end[a]), end[a])
+        last_start[name] = max(last_start.get(name, a), a)
+    return any(last_start[name] >= stop for name, stop in first_end.items())
 
 
 def _own_link_share(dom: Dom, blocks: Blocks, k: int) -> float:
@@ -141,6 +155,12 @@ def _own_link_share(dom: Dom, blocks: Blocks, k: int) -> float:
         if owner[parent[c]] == b:
             own -= link_text[c]
     return own / length
+
+
+def _long_lines(lines: tuple[str, ...]) -> tuple[str, ...]:
+    """The lines longer than ``PLAN_EXTRA_CHARS``, in order: what ``_repeats`` finds the same in a card and in its
+    copy (every line of the copy besides the card's is short, and the card's lines are the copy's)."""
+    return tuple(line for line in lines if len(line) > PLAN_EXTRA_CHARS)
 
 
 def _repeats(before: tuple[str, ...], lines: tuple[str, ...]) -> bool:
@@ -169,7 +189,10 @@ def drop_repeated_plans(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     cards = _plan_cards(dom, blocks)
     ids, end = blocks.ids, dom.end
     parent = dom.parent
-    seen: list[tuple[int, tuple[str, ...]]] = []  # the cards read, each with its lines
+    # The cards read, by what a copy of each must hold (its long lines, all of them, and its first line), then by
+    # their row, each with its lines: a card is compared with the cards it may repeat, not with every card before it
+    # (a comparison page of thousands of plans in rows: a scan of all the cards read per card was quadratic)
+    seen: dict[tuple[tuple[str, ...], str], dict[int, list[tuple[str, ...]]]] = {}
     for card in cards:
         first, last = bisect_left(ids, card), bisect_left(ids, end[card])
         lines = tuple(line for k in range(first, last)
@@ -177,8 +200,12 @@ def drop_repeated_plans(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                       and (line := _plan_line(blocks.texts[k])))
         if sum(map(len, lines)) < PLAN_COPY_CHARS:
             continue
-        if any(parent[card] != parent[other] and _repeats(before, lines) for other, before in seen):
+        long_lines = _long_lines(lines)
+        row = parent[card]
+        if any(_repeats(before, lines) for line in dict.fromkeys(lines)
+               for other_row, befores in seen.get((long_lines, line), {}).items() if other_row != row
+               for before in befores):
             for k in range(first, last):
                 keep[ids[k]] = 0
         else:
-            seen.append((card, lines))
+            seen.setdefault((long_lines, lines[0]), {}).setdefault(row, []).append(lines)

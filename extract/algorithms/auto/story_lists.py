@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.boxes import LIST_TAGS, RELATED_HEADING_RE
 from extract.algorithms.auto.features import Blocks
 from extract.dom import Dom
@@ -47,12 +48,13 @@ def story_lists_named_related(dom: Dom, blocks: Blocks, related_bit: int) -> lis
     nodes (``Blocks.vetoed``), the elements only."""
     parent, tags, end, text = dom.parent, dom.tags, dom.end, dom.tree_text
     named = [i for i in blocks.vetoed if blocks.vetoes[i] & related_bit]
+    named_boxes = Subtrees(dom, named)  # (one bisect per list, not a scan of the named nodes)
     lists: list[int] = []
     for i in named:
-        if tags[i] not in LIST_TAGS or "a" in tags[i:end[i]] or any(j < i < end[j] for j in named):
+        if tags[i] not in LIST_TAGS or "a" in tags[i:end[i]] or named_boxes.encloses(i):
             continue
         x = _outer_wrapper(dom, i)
-        if any(j < x < end[j] for j in named):
+        if named_boxes.encloses(x):
             continue
         before, after = dom.previous_sibling(x), end[x]
         if before < 0 or tags[before] not in STORY_LIST_NEIGHBOUR_TAGS or text[before] <= 0:
