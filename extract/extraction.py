@@ -298,7 +298,10 @@ def collector_paused() -> Iterator[None]:
     towards a generation-0 collection; the page's objects form no cycles that need collecting while it
     runs, so the collections are pure cost (measured in session 42: 2-4 % more pages per CPU-second
     on the dev set, alternating runs with and without the pause). Collection resumes, with its usual
-    thresholds, when the page is done; a collector the caller had switched off stays off.
+    thresholds, when the page is done; a collector the caller had switched off stays off. The switch is the
+    process's: while a page runs (the crawler's pipeline runs it on a worker thread), no thread's cyclic garbage
+    is collected; it waits for the next collection, a page's time later. Pauses may overlap: the collector is on
+    again once the first pause that found it on has ended.
 
     >>> with collector_paused():
     ...     gc.isenabled()
@@ -343,5 +346,5 @@ def _extract_decoded(decoded: Decoded, algorithm: str, params: Mapping[str, floa
 def extract_page(body: bytes, url: str | None = None, headers: Mapping[str, str] | None = None,
                  algorithm: str = "auto") -> Extraction:
     """Decode a page's bytes and extract its main text (the crawler's pipelines in one call)."""
-    with collector_paused():
-        return extract_decoded(decode_page(body, headers), url=url, algorithm=algorithm)
+    with collector_paused():  # (around the decoding too)
+        return _extract_decoded(decode_page(body, headers), algorithm, None)

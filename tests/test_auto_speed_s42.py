@@ -80,3 +80,16 @@ def test_extraction_leaves_the_garbage_collector_as_it_found_it(enabled_before: 
         assert gc.isenabled() is enabled_before
     finally:
         gc.enable() if was else gc.disable()
+
+
+@pytest.mark.parametrize(("name", "html", "named"), PAGES, ids=[p[0] for p in PAGES])
+def test_rendering_within_a_subtree_is_rendering_the_page(name: str, html: str, named: bool) -> None:
+    """``Dom.render_within`` reads one subtree's pieces alone: the same lines as rendering the whole page, for the
+    whole subtree and for the subtree without its first child's (a block's own text without a nested block)."""
+    dom = build_dom(lxml.html.document_fromstring(html))
+    for i in range(len(dom)):
+        whole = list(dom.subtree(i))
+        children = dom.children[i]
+        own = [j for j in whole if not (children and children[0] <= j < dom.end[children[0]])]
+        assert dom.render_within(whole, i) == dom.render(whole) == dom.text(i)
+        assert dom.render_within(own, i) == dom.render(own)
