@@ -26,8 +26,8 @@ UG_IME_SENTENCE = "مەكتەپتە ئۇيغۇرچە كىرگۈزگۈچ بىلە
 # A term row whose teacher label holds two links parted by a comma (finding 3)
 TERM_ROW = ("<div class='book-meta'><span>ཆོས་བརྒྱུད: <a href='/t/1'>རྙིང་མ</a></span> "
             "<span>སློབ་དཔོན: <a href='/p/1'>རྡོ་རྗེ</a>, <a href='/p/2'>བཀྲ་ཤིས</a></span></div>")
-# A Chinese tool row parted by commas, under a Uyghur story (finding 6: one separator set for bars and tool rows)
-TOOL_ROW = "<div class='article-tools'><a href='#c'>收藏</a>, <a href='#p'>打印</a>, <a href='#s'>分享</a></div>"
+# A Tibetan tool row parted by commas (print, share) (finding 6: one separator set for bars and tool rows)
+TOOL_ROW = "<div class='article-tools'><a href='#p'>པར་འདེབས།</a>, <a href='#s'>མཉམ་སྤྱོད།</a></div>"
 
 PREDICATES: list[tuple[str, Callable[[str], object], str, object]] = [
     ("1_tailwind_font_class_is_no_font_box", lambda name: bool(FONT_BOX_NAME_RE.search(name)), "font-serif text-lg",
@@ -49,7 +49,7 @@ PAGES = [
      [*UG, UG_IME_SENTENCE], []),
     ("3_term_row_with_a_comma_between_links_goes", page("bo", "ཁྱི་ཆུང་གི་གཏམ་རྒྱུད།", content(BO) + TERM_ROW), BO,
      ["ཆོས་བརྒྱུད", "བཀྲ་ཤིས"]),
-    ("6_tool_row_parted_by_commas_goes", page("ug", "بازاردا", content(UG) + TOOL_ROW), UG, ["收藏", "分享"]),
+    ("6_tool_row_parted_by_commas_goes", page("bo", "ལོ་གསར།", content(BO) + TOOL_ROW), BO, ["པར་འདེབས", "མཉམ་སྤྱོད"]),
 ]
 
 
