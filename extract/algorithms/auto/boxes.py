@@ -34,8 +34,8 @@ from extract.algorithms.auto.words import (
     SHARE_BIT,
     SIGNUP_BOX,
     TOC_BIT,
-    _blocks_and_ancestors,
     _spaced,
+    blocks_and_ancestors,
     element_attributes,
     first_h1,
 )
@@ -238,7 +238,7 @@ def _named_nodes(dom: Dom, blocks: Blocks, by_id: bool) -> list[tuple[int, str, 
     def build() -> list[tuple[int, str, str]]:
         classes = blocks.classes
         elements = dom.elements
-        marked = _blocks_and_ancestors(dom, blocks.ids)
+        marked = blocks_and_ancestors(dom, blocks.ids)
         read = element_attributes(dom, marked) if classes is not None else None
         if read is not None and read[0] is classes:  # the features' reading of ``marked``: only the named nodes
             ids = read[1]

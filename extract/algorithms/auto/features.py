@@ -28,10 +28,10 @@ from extract.algorithms.auto.words import (
     KEYWORD_GROUPS,
     MAIN_TAG_BIT,
     _attribute_masks,
-    _blocks_and_ancestors,
     _inherited_marks,
     _mark_button_links,
     _unmark_forum_posts,
+    blocks_and_ancestors,
 )
 from extract.dom import Dom
 from extract.scripts import SENTENCE_END_RE
@@ -279,7 +279,7 @@ def _block_marks(dom: Dom, owner: list[int], blocks: list[int],
     """The class/id marks of the blocks and their ancestors: the keyword masks (``KEYWORD_RES``), the veto masks
     (``VETO_RES``, forum posts unmarked, button links marked), the classes read and the marks every block inherits
     from any ancestor (``far``)."""
-    marked = _blocks_and_ancestors(dom, blocks)
+    marked = blocks_and_ancestors(dom, blocks)
     keywords, vetoes, classes = _attribute_masks(dom, marked)
     _unmark_forum_posts(dom, marked, classes, keywords, vetoes)
     _mark_button_links(dom, owner, vetoes, btext)

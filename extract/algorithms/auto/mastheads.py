@@ -35,8 +35,7 @@ from bisect import bisect_left
 from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.headline import HEADLINE_TAG, LOGO_NAME_RE
-from extract.algorithms.auto.page_memo import names_may_hold
-from extract.algorithms.auto.reference_texts import kept_lines
+from extract.algorithms.auto.page_memo import kept_lines, names_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS, MAIN_TAGS
 from extract.dom import Dom
 
@@ -105,7 +104,7 @@ def drop_status_tickers(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, in place, the kept blocks of each box named a ticker (``TICKER_NAME_RE``: a kept block or one of
     its ``TICKER_LEVELS`` ancestors, the outermost so named) whose rendered lines, ``TICKER_LINES_MIN`` or more over
     all its kept blocks (one ``<br>`` strip or a list of ``<li>`` items), are each a label and a short value
-    (``STATUS_LINE_RE``), each line read once (``reference_texts.kept_lines``). Guard: the box opens the page's text,
+    (``STATUS_LINE_RE``), each line read once (``page_memo.kept_lines``). Guard: the box opens the page's text,
     after no kept block but a heading (a status strip sits under the headline; an article's fact list of labelled
     lines amid its paragraphs stays). Reads the kept blocks' names and their ancestors' on a page whose class names
     or ids hold ``TICKER_WORDS`` (the gate); none on a Dom without its lxml elements."""

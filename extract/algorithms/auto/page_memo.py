@@ -17,6 +17,11 @@ rule's words is passed over after one substring test instead of a walk over its 
 Blocks were built without them). The data names join ``class_text`` only when they were read for the very nodes the
 classes were (``words.element_attributes``: one Blocks' reading, compared by identity): a memo another reading left,
 or another page's Blocks, adds none.
+
+Two small readings of a block several rule modules share sit here too, the lowest module they all may import:
+``links_and_separators_only`` (a block's text is wholly its links and the marks set between them,
+``LINK_SEPARATORS``: a bar's, a tool row's, a download row's test) and ``kept_lines`` (the rendered lines of one
+box's kept blocks, each read once).
 """
 
 from __future__ import annotations
@@ -25,13 +30,17 @@ import itertools
 from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
-from extract.algorithms.auto.words import DATA_NAMES_MEMO, _blocks_and_ancestors, element_attributes
+from extract.algorithms.auto.words import DATA_NAMES_MEMO, blocks_and_ancestors, element_attributes
 from extract.dom import Dom
 
 if TYPE_CHECKING:
     from extract.algorithms.auto.features import Blocks
 
 T = TypeVar("T")
+
+# The marks a bar of links sets between them: a bar (Latin, full-width), a slash, a middle dot, a bullet, a katakana
+# middle dot, a comma (Latin, Arabic): "བོད་ཡིག | 中文", "Copy · Print", "PDF, EPUB", "ئۇيغۇرچە ، Uyghurche".
+LINK_SEPARATORS = frozenset("|｜/·•・,،")
 
 
 def page_memo(dom: Dom, key: Hashable, build: Callable[[], T], source: object = None) -> T:
@@ -81,7 +90,7 @@ def id_text(dom: Dom, blocks: Blocks) -> str | None:
     for the Blocks' own reading), joined by spaces and in lower case, once per page and Blocks; None when that reading
     is not at hand or an id is not ASCII (no gate: ``class_text``)."""
     def build() -> str | None:
-        read = element_attributes(dom, _blocks_and_ancestors(dom, blocks.ids))
+        read = element_attributes(dom, blocks_and_ancestors(dom, blocks.ids))
         if read is None or read[0] is not blocks.classes:
             return None
         return _lowered(" ".join(read[1].values()))
@@ -124,10 +133,30 @@ def owner_class_text(dom: Dom, owner: list[int]) -> str | None:
     return kept[1]  # type: ignore[return-value]
 
 
+def links_and_separators_only(dom: Dom, b: int, text: str) -> bool:
+    """Whether block ``b``'s text (``text``, its block text) is wholly its links' text and the marks between them
+    (``LINK_SEPARATORS``): every character outside its links one such mark."""
+    gap = dom.tree_text[b] - dom.link_text[b]
+    return not gap or sum(char in LINK_SEPARATORS for char in text) >= gap
+
+
+def kept_lines(dom: Dom, keep: bytearray, blocks: Blocks, members: list[int]) -> list[str]:
+    """The rendered non-blank lines, stripped, of the kept blocks among ``members`` (one box's blocks, in document
+    order), each line once: each kept block's own text and its inline nodes' (``Blocks.owner``), a block nested in
+    another read as itself, not again in its parent's subtree text. Reads the nodes from the first kept block to the
+    end of the last."""
+    kept = {b for b in members if keep[b]}
+    if not kept:
+        return []
+    owner, end = blocks.owner, dom.end
+    nodes = [i for i in range(min(kept), max(end[b] for b in kept)) if owner[i] in kept]
+    return [line.strip() for line in dom.render(nodes).split("\n") if line.strip()]
+
+
 def _lowered(text: str) -> str | None:
     """``text`` in lower case when it is ASCII, else None."""
     return text.lower() if text.isascii() else None
 
 
-__all__ = ["class_text", "class_text_may_hold", "id_text", "names_may_hold", "owner_class_text", "page_classes",
-           "page_memo"]
+__all__ = ["LINK_SEPARATORS", "class_text", "class_text_may_hold", "id_text", "kept_lines",
+           "links_and_separators_only", "names_may_hold", "owner_class_text", "page_classes", "page_memo"]

@@ -43,8 +43,9 @@ from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.headline import HEADLINE_TAG, article_headline
-from extract.algorithms.auto.page_memo import class_text_may_hold, page_classes
+from extract.algorithms.auto.page_memo import class_text_may_hold, kept_lines, links_and_separators_only, page_classes
 from extract.dom import Dom
+from extract.scripts import HAN_RUNS_RE
 
 # Literals every name ``VERSE_BOX_RE`` matches holds, in lower case: the page-wide gate (one substring test each over
 # the page's joined class names) before any regex runs.
@@ -83,10 +84,6 @@ TOOL_LINK_MAX_CHARS = 8  # characters at most of each tool's label ("收藏", "C
 # Uyghur tool's two words run longer ("པར་འདེབས།" print, 9; "མཉམ་སྤྱོད།" share, 10; "بېسىپ چىقىرىش" print, 12;
 # "ھەمبەھىرلەش" share, 11). Session 42 (h291): our Tibetan and Uyghur tool rows were kept.
 TOOL_LINK_ALPHABET_MAX_CHARS = 14
-HAN_RE = re.compile(r"[\u4e00-\u9fff]")  # a Han character: the label is read as Chinese
-# The marks a tool row sets between its links: a bar (Latin, full-width), a middle dot, a bullet, a katakana middle dot,
-# a slash ("Copy | Print | Share", "نۇسخىلاش | بېسىش", "复制 · 打印").
-TOOL_SEPARATORS = ("|", "｜", "·", "•", "・", "/")
 
 
 
@@ -179,32 +176,19 @@ def drop_verse_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             keep[ids[k]] = 0
 
 
-def kept_lines(dom: Dom, keep: bytearray, blocks: Blocks, members: list[int]) -> list[str]:
-    """The rendered non-blank lines, stripped, of the kept blocks among ``members`` (one box's blocks, in document
-    order), each line once: each kept block's own text and its inline nodes' (``Blocks.owner``), a block nested in
-    another read as itself, not again in its parent's subtree text. Reads the nodes from the first kept block to the
-    end of the last."""
-    kept = {b for b in members if keep[b]}
-    if not kept:
-        return []
-    owner, end = blocks.owner, dom.end
-    nodes = [i for i in range(min(kept), max(end[b] for b in kept)) if owner[i] in kept]
-    return [line.strip() for line in dom.render(nodes).split("\n") if line.strip()]
-
-
 def drop_tool_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, in place, each kept block in a box named a tool row (``TOOL_ROW_NAME_RE``, on the block or its
     parent) whose text is wholly its links, ``TOOL_ROW_LINKS_MIN`` or more, each of ``TOOL_LINK_MAX_CHARS``
-    characters at most, and the separators between them (``TOOL_SEPARATORS``: "Copy | Print | Share"). A line of
-    verse holding a bar is no link and stays. Reads the kept blocks' own names and their parents'; none on a Dom
-    without its lxml elements."""
+    characters at most (or ``TOOL_LINK_ALPHABET_MAX_CHARS`` without Han), and the separators between them
+    (``page_memo.links_and_separators_only``: "Copy | Print | Share"). A line of verse holding a bar is no link and
+    stays. Reads the kept blocks' own names and their parents'; none on a Dom without its lxml elements."""
     if not dom.has_elements:
         return
     parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text
     for b, text in zip(blocks.ids, blocks.texts):
         if not keep[b] or not link_text[b]:
             continue
-        if link_text[b] < tree_text[b] and link_text[b] + _separator_marks(text) < tree_text[b]:
+        if not links_and_separators_only(dom, b, text):
             continue  # (text besides the links and their separators: a sentence, a line of verse)
         anchors = dom.anchors_in(b)
         if len(anchors) < TOOL_ROW_LINKS_MIN or any(tree_text[a] > _tool_label_max(dom, a) for a in anchors):
@@ -215,16 +199,10 @@ def drop_tool_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def _tool_label_max(dom: Dom, a: int) -> int:
     """The most characters a tool's label (link ``a``) may have: ``TOOL_LINK_MAX_CHARS`` (its length alone when within
-    it, else Han in its text) or ``TOOL_LINK_ALPHABET_MAX_CHARS`` without Han."""
-    if dom.tree_text[a] <= TOOL_LINK_MAX_CHARS or HAN_RE.search(dom.text(a)):
+    it, else Han in its text: ``scripts.HAN_RUNS_RE``) or ``TOOL_LINK_ALPHABET_MAX_CHARS`` without Han."""
+    if dom.tree_text[a] <= TOOL_LINK_MAX_CHARS or HAN_RUNS_RE.search(dom.text(a)):
         return TOOL_LINK_MAX_CHARS
     return TOOL_LINK_ALPHABET_MAX_CHARS
 
 
-def _separator_marks(text: str) -> int:
-    """The separator marks (``TOOL_SEPARATORS``) in ``text``."""
-    return sum(text.count(mark) for mark in TOOL_SEPARATORS)
-
-
-__all__ = ["drop_tool_rows", "drop_verse_furniture", "keep_headed_verse_blocks", "keep_named_verse_blocks",
-           "kept_lines"]
+__all__ = ["drop_tool_rows", "drop_verse_furniture", "keep_headed_verse_blocks", "keep_named_verse_blocks"]

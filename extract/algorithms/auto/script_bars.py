@@ -1,4 +1,4 @@
-"""Script bars: a Tibetan or Uyghur site's bar of its languages or scripts, its font notices and a text's download row.
+"""Script bars: a Tibetan or Uyghur site's language or script bar, font notices, a text's download and term rows.
 
 Tibetan and Uyghur sites print the same page in several languages or scripts and say so in a bar of links over the
 text: a Tibetan site's "བོད་ཡིག | 中文 | English", a Uyghur site's "ئۇيغۇرچە | Uyghurche | Уйғурчә | 维吾尔文" (Arabic,
@@ -17,21 +17,24 @@ stays.
 The same sites tell a reader whose system lacks the script's font where to get one, or an input method: "བོད་ཡིག་
 ཡིག་གཟུགས་ཕབ་ལེན།" (download Tibetan font), "UKIJ خەت نۇسخىسىنى چۈشۈرۈش", "请安装藏文字体", "Download Tibetan
 font", "ئۇيغۇرچە كىرگۈزگۈچ" (Uyghur input method). ``drop_font_notices`` leaves out a kept block of at most
-``FONT_NOTICE_CHARS`` characters saying so (``FONT_NOTICE_RE``) when the saying is a link's to a font's or an installer's
-file (``FONT_FILE_RE``: the download's own) or the block or an ancestor (``SCRIPT_BAR_LEVELS``) is named a font's or a
-notice's box (``FONT_BOX_NAME_RE``). An essay on fonts that names the same words in its paragraphs, or a feed's linked
-title of a story on installing fonts, has neither and stays.
+``FONT_NOTICE_CHARS`` characters saying so (``FONT_NOTICE_RE``, a download or install verb by the font or the input
+method; an input method named bare, ``INPUT_METHOD_RE``, only as a link's text) when the saying is a link's to a font's
+or an installer's file (``FONT_FILE_RE``: the download's own) or the block or an ancestor (``SCRIPT_BAR_LEVELS``) is
+named a font's or an input method's box (``FONT_BOX_NAME_RE``: "font-notice", "ime"; not Tailwind's "font-serif"). An
+essay on fonts that names the same words in its paragraphs, or a feed's linked title of a story on installing fonts,
+has neither and stays.
 
 A dharma-text or e-book site sets a row of download links by the text ("PDF ཕབ་ལེན། · EPUB ཕབ་ལེན། · MOBI",
 "Download PDF | Download EPUB"): ``drop_download_rows`` leaves out a kept block that is wholly
-``SCRIPT_BAR_LINKS_MIN`` or more links, each naming a file format (``FILE_FORMAT_RE``) in at most
+``DOWNLOAD_LINKS_MIN`` or more links, each naming a file format (``FILE_FORMAT_RE``) in at most
 ``DOWNLOAD_LINK_MAX_CHARS`` characters. A list of documents, one link per item, stays.
 
 The same sites set a text's teacher and tradition as a row of labelled links ("Tradition: <a>Nyingma</a> Teacher:
 <a>Patrul Rinpoche</a>", "སློབ་དཔོན: <a>…</a> ཆོས་བརྒྱུད: <a>…</a>"), the taxonomy of the site, not the text:
 ``drop_term_rows`` leaves out a kept block, not a heading, of at most ``TERM_ROW_CHARS`` characters in a box named a
 meta or term row (``TERM_ROW_NAME_RE``, the block or ``SCRIPT_BAR_LEVELS`` ancestors) whose text outside its links is
-``TERM_LABELS_MIN`` or more labels, each closing in a colon (``TERM_LABEL_RE``) and each followed by links. A sentence
+``TERM_LABELS_MIN`` or more labels, each closing in a colon (``TERM_LABEL_RE``) and each followed by links (commas or
+bars between them). A sentence
 in such a box has words outside its links and stays.
 
 The dev truths (translated English and Chinese structures) hold no such bar or notice; their language rows
@@ -46,8 +49,17 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import LINK_SEPARATORS, links_and_separators_only
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
+from extract.scripts import (
+    ARABIC_LETTER_RANGES,
+    CJK_IDEOGRAPH_RANGES,
+    CYRILLIC_RANGE,
+    LATIN_LETTER_RANGES,
+    PRESENTATION_FORM_RANGES,
+    TIBETAN_LETTER_RANGE,
+)
 
 SCRIPT_BAR_LINKS_MIN = 2  # links at least in a bar ("བོད་ཡིག | 中文")
 SCRIPT_BAR_SCRIPTS_MIN = 3  # links at least, each in a script of its own, in a bar named anyhow (two may be a pair)
@@ -62,47 +74,58 @@ SCRIPT_BAR_LEVELS = 2  # ancestors read above a block for a switcher's name (div
 SCRIPT_BAR_NAME_RE = re.compile(r"(?<![a-z])(?:(?:lang(?:uage)?|script|locale|edition)[-_]?(?:switch(?:er)?|bar|menu"
                                 r"|select(?:or)?|links|chooser|picker|toggle|list|nav)|wpml-ls|lang-item"
                                 r"|translations?[-_]bar)(?![a-z])", re.IGNORECASE)
-SEPARATOR_CHARS = frozenset("|｜/·•・,،")  # the marks a bar sets between its links
-# The scripts an edition's name is written in (ranges of code points): Tibetan, Arabic (with its presentation forms),
-# Cyrillic, Han, Latin. A link's letters all in one of them name one edition.
-SCRIPT_RANGES = (("bo", "\u0f00", "\u0fff"), ("ar", "\u0600", "\u06ff"), ("ar", "\ufb50", "\ufeff"),
-                 ("cyr", "\u0400", "\u04ff"), ("han", "\u4e00", "\u9fff"), ("lat", "A", "Z"), ("lat", "a", "z"))
+# The scripts an edition's name is written in, each a character class of ``extract.scripts``' letter ranges: Tibetan,
+# Arabic (its letters and presentation forms, no BOM), Cyrillic, Han (with Ext. A), Latin (with its accented letters:
+# "Türkçe", "Français", "Uyƣurqə"). A link's letters all in one of them name one edition.
+SCRIPT_LETTER_RES = (("bo", re.compile(f"[{TIBETAN_LETTER_RANGE}]")),
+                     ("ar", re.compile(f"[{ARABIC_LETTER_RANGES}{PRESENTATION_FORM_RANGES}]")),
+                     ("cyr", re.compile(f"[{CYRILLIC_RANGE}]")), ("han", re.compile(f"[{CJK_IDEOGRAPH_RANGES}]")),
+                     ("lat", re.compile(f"[{LATIN_LETTER_RANGES}]")))
 
-# A font's or an input method's download or install notice: Tibetan ཡིག་གཟུགས … ཕབ་ལེན / སྒྲིག་འཇུག (font download /
-# install), ཡིག་འཇུག (input method); Uyghur خەت نۇسخىسى(نى) چۈشۈرۈش / قاچىلاش (font download / install),
-# كىرگۈزگۈچ (input method); Chinese 安装/下载 … 字体, 字体下载, 输入法; English "download/install (the) (Tibetan) font",
-# "input method", "keyboard layout".
-FONT_NOTICE_RE = re.compile(r"ཡིག་གཟུགས[\u0f00-\u0fff]{0,12}(?:ཕབ་ལེན|སྒྲིག་འཇུག)|ཡིག་འཇུག|خەت\s+نۇسخىسى(?:نى)?\s+"
-                            r"(?:چۈشۈرۈش|قاچىلاش)|كىرگۈزگۈچ|(?:安装|下载|下載|安裝)\S{0,6}字[体體]|字[体體]下[载載]"
-                            r"|输入法|輸入法|(?i:(?:download|install)\s+(?:the\s+)?(?:\w+\s+)?fonts?\b|input\s+method"
-                            r"|keyboard\s+layout)")
+# A font's or an input method's download or install notice, its verb beside it: Tibetan ཡིག་གཟུགས / ཡིག་འཇུག …
+# ཕབ་ལེན / སྒྲིག་འཇུག (font / input method download / install); Uyghur خەت نۇسخىسى(نى) / كىرگۈزگۈچ(نى) چۈشۈرۈش /
+# قاچىلاش (font / input method download / install); Chinese 安装/下载 … 字体/输入法, 字体/输入法下载; English
+# "download/install (the) (Tibetan) font / input method / keyboard layout".
+FONT_NOTICE_RE = re.compile(r"(?:ཡིག་གཟུགས|ཡིག་འཇུག)[\u0f00-\u0fff]{0,12}(?:ཕབ་ལེན|སྒྲིག་འཇུག)"
+                            r"|(?:خەت\s+نۇسخىسى|كىرگۈزگۈچ)(?:نى)?\s+(?:چۈشۈرۈش|قاچىلاش)"
+                            r"|(?:安装|下载|下載|安裝)\S{0,6}(?:字[体體]|[输輸]入法)|(?:字[体體]|[输輸]入法)下[载載]"
+                            r"|(?i:(?:download|install)\s+(?:the\s+)?(?:\w+\s+)?(?:fonts?|input\s+methods?"
+                            r"|keyboard\s+layouts?)\b)")
+# An input method or a keyboard layout named bare (ཡིག་འཇུག, كىرگۈزگۈچ, 输入法, "input method", "keyboard layout"):
+# a notice only as a link's text (a link to the input method: "ئۇيغۇرچە كىرگۈزگۈچ"), not in a sentence's words
+INPUT_METHOD_RE = re.compile(r"ཡིག་འཇུག|كىرگۈزگۈچ|[输輸]入法|(?i:input\s+method|keyboard\s+layout)")
 # A font's or an installer's file a download link points to ("/fonts/ukij.zip", "/Himalaya.ttf"): a link to a page
 # (a feed's story "How to install Tibetan fonts") is no download
 FONT_FILE_RE = re.compile(r"\.(?:ttf|otf|ttc|woff2?|zip|rar|7z|exe|msi|dmg)(?:$|[?#])", re.IGNORECASE)
 FONT_NOTICE_CHARS = 160  # characters at most of a notice (a line and its link; our notices 20-60)
-# A font's or a notice's box: "font-notice", "font-tip", "fonts", "font-hint", "ime", "keyboard", "notice", "hint",
-# "tip(s)" (the notice words only with the phrase: a box so named holding a story's sentence names no font download).
-FONT_BOX_NAME_RE = re.compile(r"(?<![a-z])(?:fonts?|ime|keyboard|notice|hint|tips?)(?![a-z])", re.IGNORECASE)
+# A font's or an input method's box, as a whole class word: "fonts", "ime", "keyboard", or a notice's word compounded
+# with "font" or "ime" ("font-notice", "font-tip", "font_hints", "fontdownload", "ime-notice"). Not a bare "font"
+# (Tailwind's "font-serif", "font-bold" style a story's paragraph), nor a bare "notice", "hint" or "tips".
+FONT_BOX_NAME_RE = re.compile(r"(?<![a-z])(?:(?:fonts?|ime)[-_]?(?:notice|tip|hint|download|help)s?|fonts|ime"
+                              r"|keyboard)(?![a-z])", re.IGNORECASE)
 
 # A file format a download link names: "PDF", "EPUB", "MOBI", "AZW3", "DOCX", "TXT" (upper case, as buttons print it)
 FILE_FORMAT_RE = re.compile(r"(?<![A-Za-z])(?:PDF|EPUB|MOBI|AZW3?|DOCX?|TXT|RTF|ODT)(?![A-Za-z])")
+DOWNLOAD_LINKS_MIN = 2  # links at least in a download row ("PDF · EPUB"; one link is a document's own)
 DOWNLOAD_LINK_MAX_CHARS = 24  # characters at most of a download link ("Download EPUB", 12; "EPUB ཕབ་ལེན།", 12)
 
 TERM_ROW_CHARS = 120  # characters at most of a term row (two or three labels and their links)
 TERM_LABELS_MIN = 2  # labels at least (one label and its links is a byline or a source line, other rules' part)
+TERM_ROW_LINKS_MIN = TERM_LABELS_MIN  # links at least in a term row: each label is followed by one or more
 TERM_LABEL_MAX_CHARS = 20  # characters at most of a label ("Tradition:", "ཆོས་བརྒྱུད།:", "ئۇستاز:")
+SEPARATORS_AND_SPACE = "".join(LINK_SEPARATORS) + " \t\n\r\f\v\u00a0\u3000"  # stripped around a label
 TERM_LABEL_RE = re.compile(rf"^[^:：]{{1,{TERM_LABEL_MAX_CHARS}}}[:：]$")  # a label: a few characters and a colon
 # A meta or term row's class word: "book-meta", "post-meta", "entry-meta", "meta", "terms", "taxonomy", "tags"
 TERM_ROW_NAME_RE = re.compile(r"(?<![a-z])(?:meta|terms?|taxonom(?:y|ies)|tags?)(?![a-z])", re.IGNORECASE)
 
 
 def link_script(text: str) -> str:
-    """The one script (``SCRIPT_RANGES``) all the letters of ``text`` are written in, or "" (none, or several)."""
+    """The one script (``SCRIPT_LETTER_RES``) all the letters of ``text`` are written in, or "" (none, or several)."""
     found = ""
     for char in text:
         if not char.isalpha():
             continue
-        script = next((name for name, low, high in SCRIPT_RANGES if low <= char <= high), "other")
+        script = next((name for name, letter in SCRIPT_LETTER_RES if letter.match(char)), "other")
         if found and script != found:
             return ""
         found = script
@@ -111,11 +134,8 @@ def link_script(text: str) -> str:
 
 def _wholly_links(dom: Dom, b: int, text: str) -> list[int]:
     """The links of block ``b`` when its text is wholly their text and the separators between them
-    (``SEPARATOR_CHARS``), else []."""
-    gap = dom.tree_text[b] - dom.link_text[b]
-    if gap and sum(char in SEPARATOR_CHARS for char in text) < gap:
-        return []
-    return dom.anchors_in(b)
+    (``page_memo.links_and_separators_only``), else []."""
+    return dom.anchors_in(b) if links_and_separators_only(dom, b, text) else []
 
 
 def _named(dom: Dom, b: int, pattern: re.Pattern[str]) -> bool:
@@ -185,43 +205,54 @@ def _is_edition_list(dom: Dom, node: int) -> bool:
 
 def drop_font_notices(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of at most ``FONT_NOTICE_CHARS`` characters naming a font's or an input method's
-    download (``FONT_NOTICE_RE``) in one of their links to a file (``FONT_FILE_RE``) or in a box named a font's or a
-    notice's (``FONT_BOX_NAME_RE``). The pattern only on short blocks; none on a Dom without its lxml elements."""
+    download (``FONT_NOTICE_RE``; an input method named bare, ``INPUT_METHOD_RE``, only as a link's text) in one of
+    their links to a file (``FONT_FILE_RE``) or in a box named a font's or an input method's (``FONT_BOX_NAME_RE``).
+    The patterns only on short blocks; none on a Dom without its lxml elements."""
     if not dom.has_elements:
         return
     for b, compact, text in zip(blocks.ids, blocks.compact, blocks.texts):
-        if not keep[b] or len(compact) > FONT_NOTICE_CHARS or not FONT_NOTICE_RE.search(text):
+        if not keep[b] or len(compact) > FONT_NOTICE_CHARS:
             continue
-        if _named(dom, b, FONT_BOX_NAME_RE) or any(FONT_FILE_RE.search(dom.attr(a, "href"))
-                                                   and FONT_NOTICE_RE.search(dom.text(a)) for a in dom.anchors_in(b)):
+        if FONT_NOTICE_RE.search(text):
+            sayings = [a for a in dom.anchors_in(b) if FONT_NOTICE_RE.search(dom.text(a))
+                       or INPUT_METHOD_RE.search(dom.text(a))]
+        elif INPUT_METHOD_RE.search(text):
+            sayings = [a for a in dom.anchors_in(b) if INPUT_METHOD_RE.search(dom.text(a))]
+            if not sayings:
+                continue  # (an input method named in a sentence's words, no link to it: no notice)
+        else:
+            continue
+        if _named(dom, b, FONT_BOX_NAME_RE) or any(FONT_FILE_RE.search(dom.attr(a, "href")) for a in sayings):
             keep[b] = 0
 
 
 def drop_download_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out the kept blocks, not headings, that are wholly ``SCRIPT_BAR_LINKS_MIN`` or more links (and their
+    """Leave out the kept blocks, not headings, that are wholly ``DOWNLOAD_LINKS_MIN`` or more links (and their
     separators), each naming a file format (``FILE_FORMAT_RE``) in ``DOWNLOAD_LINK_MAX_CHARS`` characters at most:
     a text's download row. None on a Dom without its lxml elements."""
     if not dom.has_elements:
         return
     links, tags, tree_text = dom.links, dom.tags, dom.tree_text
     for b, text in zip(blocks.ids, blocks.texts):
-        if not keep[b] or links[b] < SCRIPT_BAR_LINKS_MIN or tags[b] in HEADING_TAGS or not FILE_FORMAT_RE.search(text):
+        if not keep[b] or links[b] < DOWNLOAD_LINKS_MIN or tags[b] in HEADING_TAGS or not FILE_FORMAT_RE.search(text):
             continue
         anchors = _wholly_links(dom, b, text)
-        if len(anchors) >= SCRIPT_BAR_LINKS_MIN and all(
+        if len(anchors) >= DOWNLOAD_LINKS_MIN and all(
                 tree_text[a] <= DOWNLOAD_LINK_MAX_CHARS and FILE_FORMAT_RE.search(dom.text(a)) for a in anchors):
             keep[b] = 0
 
 
 def drop_term_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks that are a text's row of labelled links (module docstring): not headings, at most
-    ``TERM_ROW_CHARS`` characters, in a box named a meta or term row (``TERM_ROW_NAME_RE``), the text outside the links
-    ``TERM_LABELS_MIN`` or more labels (``TERM_LABEL_RE``) each before a link. None on a Dom without its elements."""
+    ``TERM_ROW_CHARS`` characters and ``TERM_ROW_LINKS_MIN`` links at least, in a box named a meta or term row
+    (``TERM_ROW_NAME_RE``), the text outside the links ``TERM_LABELS_MIN`` or more labels (``TERM_LABEL_RE``) each
+    before a link, the separators between one label's links aside (``LINK_SEPARATORS``). None on a Dom without its
+    elements."""
     if not dom.has_elements:
         return
     links, tags = dom.links, dom.tags
     for b, compact, text in zip(blocks.ids, blocks.compact, blocks.texts):
-        if (not keep[b] or links[b] < TERM_LABELS_MIN or tags[b] in HEADING_TAGS or len(compact) > TERM_ROW_CHARS
+        if (not keep[b] or links[b] < TERM_ROW_LINKS_MIN or tags[b] in HEADING_TAGS or len(compact) > TERM_ROW_CHARS
                 or (":" not in text and "：" not in text)):
             continue
         rest, labels = text, 0
@@ -230,7 +261,7 @@ def drop_term_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             if not link:
                 continue  # (an icon's link: no text to read)
             label, found, rest = rest.partition(link)
-            label = label.strip()
+            label = label.strip(SEPARATORS_AND_SPACE)  # (the marks between one label's links: "<a>a</a>, <a>b</a>")
             if not found:
                 break
             if label:

@@ -80,7 +80,7 @@ def class_masks(class_id: str) -> tuple[int, int]:
     return keyword_mask(words), veto_mask(words)
 
 
-def _blocks_and_ancestors(dom: Dom, blocks: list[int]) -> list[int]:
+def blocks_and_ancestors(dom: Dom, blocks: list[int]) -> list[int]:
     """The text blocks and all their ancestors, in document order: the only nodes whose marks a feature reads.
 
     Built once per page and block list, kept in the page's memo (``Dom.memo``, as ``page_memo.page_memo`` does; that
@@ -88,16 +88,16 @@ def _blocks_and_ancestors(dom: Dom, blocks: list[int]) -> list[int]:
     climbed from the same blocks again. Exact: the memo answers only for the same list object (compared by identity
     and held by the memo, so its address is never reused), and a block list is not changed once made
     (``Blocks.ids``); the list returned is read, never changed."""
-    kept = dom.memo.get(_blocks_and_ancestors)
+    kept = dom.memo.get(blocks_and_ancestors)
     if kept is not None and kept[0] is blocks:
         return kept[1]  # type: ignore[return-value]
     nodes = _closed_under_parents(dom, blocks)
-    dom.memo[_blocks_and_ancestors] = (blocks, nodes)
+    dom.memo[blocks_and_ancestors] = (blocks, nodes)
     return nodes
 
 
 def _closed_under_parents(dom: Dom, blocks: list[int]) -> list[int]:
-    """``blocks`` and all their ancestors, in document order (``_blocks_and_ancestors``, built)."""
+    """``blocks`` and all their ancestors, in document order (``blocks_and_ancestors``, built)."""
     parent = dom.parent
     seen = bytearray(len(dom))
     nodes = []
@@ -230,7 +230,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
 
 def element_attributes(dom: Dom, nodes: list[int]) -> tuple[dict[int, str], dict[int, str]] | None:
     """The classes and the ids (the non-empty ``class`` and ``id`` attributes, each in document order) of ``nodes``
-    as ``_attribute_masks`` read them for this very list (``_blocks_and_ancestors``' list, compared by identity; kept
+    as ``_attribute_masks`` read them for this very list (``blocks_and_ancestors``' list, compared by identity; kept
     in ``Dom.memo``), or None where it read another list: a finder that reads the blocks' and ancestors' names
     (``boxes.named_boxes``) reads them here, not from lxml again. Exact: the same attribute of the same element, read
     once (the tree is not changed after the Dom is built, as ``Blocks.classes`` holds too); a node missing here has
