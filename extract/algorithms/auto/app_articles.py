@@ -43,7 +43,7 @@ import re
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, named_boxes
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.reader_prompts import in_running_text
+from extract.algorithms.auto.reader_prompts import in_running_text, sibling_block, unlinked_sibling
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -56,8 +56,8 @@ APP_FURNITURE_CLASS_RE = re.compile(
     r"(?<![\w-])(?:rich_media_meta_list|rich_media_tool(?:_area)?|rich_media_extra|rich_media_area_extra|js_cmt_area"
     r"|qr_code_pc(?:_outer|_inner)?|js_pc_qr_code|wx_follow_[a-z_]+|tgme_channel_info"
     r"|tgme_widget_message_(?:author|footer|forwarded_from)|tie-areas?|post_next)(?![\w-])")
-# one is in every match (the gate)
-APP_FURNITURE_CLASS_WORDS = ("rich_media_", "js_cmt_area", "qr_code_pc", "wx_follow_", "tgme_", "tie-area", "post_next")
+# one is in every match (the gate; "qr_code" is in both "qr_code_pc" and "js_pc_qr_code")
+APP_FURNITURE_CLASS_WORDS = ("rich_media_", "js_cmt_area", "qr_code", "wx_follow_", "tgme_", "tie-area", "post_next")
 # A mobile template's "open in app" banner or button box, named so: "open-app", "js-open-app", "open-in-app",
 # "download-app", "app-download", "app-banner", "smart-banner" (the smart app banner plug-ins), "download-bar", in any
 # case and joiner; a whole word. So is Sina's mobile template's account card over the story (``weibo_info``: the
@@ -75,21 +75,32 @@ BUTTON_TAGS = frozenset({"a", "button"})  # a banner's "open" action: a link or 
 
 APP_PROMPT_CHARS = 40  # characters at most of a prompt's line (the longest above is 16; a sentence runs longer)
 NUMBER_PERCENT = r"\d{1,3}\s*%"  # the folded share of a mobile article: "65%"
-# A Chinese news app's name after "打开" (open): the portals' apps, or any name ending in APP/客户端 (client).
-APP_NAME = r"(?:\S{0,8}?(?:APP|App|app|客户端)|网易新闻|今日头条|头条|搜狐(?:新闻)?|新浪(?:新闻)?|腾讯新闻|凤凰新闻|百度)"
-# what an app prompt goes on to say after the app's name: "阅读", "查看精彩图片", "，阅读体验更佳", "阅读全文"
-APP_PROMPT_TAIL = r"(?:[\s,，]*(?:阅读|查看|看)\S{0,8}|[\s,，]*阅读体验更佳)?"
+# A Chinese news app's name after "打开" (open): the portals' apps, alone or with what the prompt goes on to say
+# (``APP_PORTALS``: "打开网易新闻"); "APP" or "客户端" (client) alone, likewise ("打开APP"); any other name ending in
+# app or 客户端 only with that tail ("打开XX客户端阅读全文"): a how-to's "打开微信客户端", "打开文件夹App" is a step.
+APP_PORTALS = r"网易新闻|今日头条|头条|搜狐(?:新闻)?|新浪(?:新闻)?|腾讯新闻|凤凰新闻|百度"
+APP_WORD = r"app|客户端"  # the app itself (APP_PROMPT_RE ignores case: APP, App, app)
+# what an app prompt goes on to say after the app's name: "阅读", "查看精彩图片", "看全文", "，阅读体验更佳", "阅读全文"
+APP_PROMPT_TAIL = r"(?:[\s,，]*(?:阅读|查看|看(?:全文|更多))\S{0,8}|[\s,，]*阅读体验更佳)"
+APP_NAME_PROMPT = (rf"(?:(?:{APP_PORTALS})\s*(?:{APP_WORD})?|{APP_WORD}){APP_PROMPT_TAIL}?"
+                   rf"|\S{{1,8}}?(?:{APP_WORD}){APP_PROMPT_TAIL}")
 # The IP-location note Chinese platforms print by an article or a comment since 2022 (WeChat's "发表于西藏", Sohu's
 # "发布于：北京市", Toutiao's and Weibo's "IP属地：新疆"): the label, then a province's or a city's name alone (Han
 # characters, no digit: a forum's "发表于 2024-05-12" is a date line, read elsewhere). Extraction-dev: Sohu's structure
-# (zh) kept "发布于：北京市"; no truth line is one.
-IP_LOCATION = r"(?:发布于|发表于|IP\s*属地)[:：\s]*[\u4e00-\u9fff]{2,8}"
+# (zh) kept "发布于：北京市"; no truth line is one. After 发布于/发表于 with no colon the name is a province's
+# (``PROVINCES``) or one ending as a place does ("…市", "…县"): "发表于人民日报" is a source note the truths keep.
+PROVINCES = (r"北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南"
+             r"|四川|贵州|云南|陕西|甘肃|青海|台湾|内蒙古|广西|西藏|宁夏|新疆|香港|澳门")
+PLACE_NAME_END = r"[省市县縣区區州盟旗]"  # a province's, a city's, a county's, a district's, a prefecture's end
+IP_LOCATION = (r"(?:发布于|发表于)(?:\s*[:：]\s*[\u4e00-\u9fff]{2,8}"
+               rf"|\s*(?:(?:{PROVINCES})(?:省|市|自治区)?|[\u4e00-\u9fff]{{1,6}}{PLACE_NAME_END}))"
+               r"|IP\s*属地[:：\s]*[\u4e00-\u9fff]{2,8}")
 APP_PROMPT_RE = re.compile(
     r"^\W{0,3}(?:"
     r"(?:轻触)?阅读原文|预览时标签不可点|微信扫一扫\s*(?:关注该公众号|可打开此内容[，,]?\s*使用完整服务)?"
     r"|微信扫一扫\s*使用小程序|(?:继续|向上)滑动看下一个|喜欢此内容的人还喜欢"  # WeChat's end matter
     rf"|展开全文|(?:点击|继续)?展开剩余\s*(?:{NUMBER_PERCENT})?|查看原文|阅读体验更佳"  # the mobile portals' fold buttons
-    rf"|打开\s*{APP_NAME}{APP_PROMPT_TAIL}"  # "打开APP阅读", "打开网易新闻 查看精彩图片"
+    rf"|打开\s*(?:{APP_NAME_PROMPT})"  # "打开APP阅读", "打开网易新闻 查看精彩图片"
     r"|(?:open|read|continue\s+reading)\s+(?:it\s+)?in\s+(?:the\s+)?app"  # English
     r"|མཉེན་ཆས་(?:ནང་(?:དུ་)?)?ཁ་ཕྱེ(?:[་།]\S*)?(?:\s+\S+){0,3}"  # Tibetan: "open in the software (and read all)"
     r"|ئەپ(?:تە|تا|دە|دا)\s+ئېچ(?:ىش|ىڭ|ىپ)(?:\s+\S+){0,3}"  # Uyghur: "open in the app (and read all)"
@@ -121,7 +132,7 @@ def _is_app_banner_class(name: str) -> bool:
 def _set_in_text(dom: Dom, blocks: Blocks, k: int) -> bool:
     """Whether prompt-like block ``k`` is a line of the text by its setting (``QUOTE_OPENERS``, ``CELL_TAGS``,
     ``STEP_SIBLINGS``): speech, a table's datum or a how-to's step. Reads the blocks of ``k``'s parent only."""
-    ids, parent, tags, link_text = blocks.ids, dom.parent, dom.tags, dom.link_text
+    ids, tags, link_text = blocks.ids, dom.tags, dom.link_text
     b = ids[k]
     if blocks.texts[k].lstrip()[:1] in QUOTE_OPENERS:
         return True
@@ -134,8 +145,8 @@ def _set_in_text(dom: Dom, blocks: Blocks, k: int) -> bool:
     siblings = 0
     for step in (-1, 1):
         j = k + step
-        while 0 <= j < len(ids) and parent[ids[j]] == parent[b]:
-            siblings += tags[ids[j]] == LIST_ITEM_TAG and not link_text[ids[j]]
+        while sibling_block(dom, blocks, b, j):
+            siblings += tags[ids[j]] == LIST_ITEM_TAG and unlinked_sibling(dom, blocks, b, j)
             j += step
     return siblings >= STEP_SIBLINGS
 
@@ -144,7 +155,7 @@ def app_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The elements an app engine names as its furniture (see the module's docstring), not the page's wrappers."""
     if not dom.has_elements:
         return []
-    tags, end, tree_text, link_text = dom.tags, dom.end, dom.tree_text, dom.link_text
+    tags, end, tree_text = dom.tags, dom.end, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
 
     def fits(i: int) -> bool:
@@ -152,7 +163,7 @@ def app_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
 
     def fits_banner(i: int) -> bool:
         return (tree_text[i] <= APP_BANNER_CHARS and fits(i)
-                and (link_text[i] > 0 or not BUTTON_TAGS.isdisjoint(tags[i:end[i]])))
+                and not BUTTON_TAGS.isdisjoint(tags[i:end[i]]))
 
     return sorted(named_boxes(dom, blocks, _is_app_furniture_class, fits, by_id=True)
                   + named_boxes(dom, blocks, _is_app_banner_class, fits_banner))

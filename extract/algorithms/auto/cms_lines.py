@@ -6,7 +6,8 @@ lines round the story, with labels translated in the bo and ug editions. The mag
 Chinese articles leave the info line over the story out (来源/作者/发布时间/点击数: no truth's first line is one),
 the previous/next story's lines, the share bar and the page tools; they keep the editor's line closing the story
 (``ladder``'s editor line) and the story's own source notes ("（本文来源：经济日报）", after the text). ``lines``
-reads the Chinese labels; this module reads the translated ones:
+reads the bylines and datelines of a line or two fields; this module reads the templates' own lines, by their Chinese
+labels and the bo and ug editions' translations of them:
 
 - ``is_info_line``: a line of ``INFO_KINDS_MIN`` kinds of labelled fields at least (source, author, posting time,
   read count, editor, font size: ``INFO_LABEL_RE``), holding a digit (the date or the count), opening on a label or a date,
@@ -37,13 +38,19 @@ INFO_KINDS_MIN = 3  # kinds of fields at least (source + time + views; two are a
 # A label's end: a colon, or the Tibetan shad, spaces round it; a Tibetan label's tsheg before either ("ཡོང་ཁུངས་：")
 LABEL_END = r"\s*\u0f0b?(?:[:：]|\u0f0d)"
 # The fields' labels by kind, in Chinese, Tibetan and Uyghur (English meta lines are ``lines``' bylines; an English
-# record's "Date: … Author: … Source: …" may be a dataset page's text) (the Chinese run on unspaced: "10:21来源:"); a Tibetan or Uyghur
-# label is a whole word (no letter or tsheg before it; a digit may be, a time run on: "10:21مەنبە：").
+# record's "Date: … Author: … Source: …" may be a dataset page's text) (the Chinese run on unspaced: "10:21来源:"); a
+# Tibetan or Uyghur label is a whole word (no letter or tsheg before it; a digit may be, a time run on: "10:21مەنبە：").
+# The Chinese words for a source and an author (translator too), whole: ``lines``' bylines and ``headline``'s info
+# line build on them
+CHINESE_SOURCE_WORD = r"来源|來源|出处"
+CHINESE_AUTHOR_WORD = r"作者|译者|譯者"
 INFO_LABELS = {
-    "source": r"来源|來源|出处|مەنبە(?:سى)?|ཡོང་ཁུངས|ཁུངས",
-    "author": r"作者|撰稿|ئاپتور(?:ى)?|يوللىغۇچى|مۇخبىر|يازغۇچى|རྩོམ་པ་པོ",  # (مۇخبىر "reporter", يازغۇچى "writer")
+    "source": rf"{CHINESE_SOURCE_WORD}|مەنبە(?:سى)?|ཡོང་ཁུངས|ཁུངས",
+    # (撰稿 "written by", مۇخبىر "reporter", يازغۇچى "writer")
+    "author": rf"{CHINESE_AUTHOR_WORD}|撰稿|ئاپتور(?:ى)?|يوللىغۇچى|مۇخبىر|يازغۇچى|རྩོམ་པ་པོ",
     "time": (r"(?:发布|發布|更新)?(?:时间|時間|日期)|(?:يوللانغان|ئېلان\s+قىلىنغان)\s+ۋاق(?:تى|ىت)|ۋاقتى|ۋاقىت"
-             r"|(?:འགྲེམས་)?སྤེལ་དུས(?:་ཚོད)?|དུས་ཚོད|སྤེལ་ཚེས|ཚེས་གྲངས"),  # (ཚེས་གྲངས "date", འགྲེམས་སྤེལ་དུས་ཚོད "publishing time")
+             r"|(?:འགྲེམས་)?སྤེལ་དུས(?:་ཚོད)?|དུས་ཚོད|སྤེལ་ཚེས|ཚེས་གྲངས"),
+    # (above: ཚེས་གྲངས "date", འགྲེམས་སྤེལ་དུས་ཚོད "publishing time")
     "views": (r"点击(?:数|量)?|點擊(?:數)?|浏览(?:次数|量)?|瀏覽(?:次數)?|阅读(?:数|量)?"
               r"|(?:كۆرۈلۈش|ئوقۇلۇش)(?:ى|\s+سانى|\s+قېتىمى|\s+قېتىم\s+سانى)?|ཀློག་གྲངས|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས"),
     # the editor: with the source and the date a record of the story (the truths keep "责任编辑：X" alone, the
@@ -54,18 +61,21 @@ INFO_LABELS = {
 INFO_LABEL_RE = re.compile(
     "|".join(rf"(?P<{kind}>(?<![^\W\d]|\u0f0b)(?:{labels}){LABEL_END})" for kind, labels in INFO_LABELS.items()))
 # ... a Chinese label after a value run on (no boundary: CJK letters are \w), as the magic-html pages print them
-CHINESE_INFO_LABEL_RE = re.compile(r"(?P<source>(?:来源|來源)\s*[:：])|(?P<author>作者\s*[:：])"
-                                   r"|(?P<time>(?:发布)?时间\s*[:：])|(?P<editor>编辑\s*[:：])|(?P<views>(?:点击|浏览)(?:数|次数)?\s*[:：])")
+CHINESE_INFO_LABEL_RE = re.compile(
+    rf"(?P<source>(?:{CHINESE_SOURCE_WORD})\s*[:：])|(?P<author>(?:{CHINESE_AUTHOR_WORD})\s*[:：])"
+    r"|(?P<time>(?:发布)?时间\s*[:：])|(?P<editor>编辑\s*[:：])|(?P<views>(?:点击|浏览)(?:数|次数)?\s*[:：])")
 # The line opens on a label or a date ("2024-05-12 10:21 | 来源：X")
 INFO_OPENING_RE = re.compile(rf"^[\W\u200e\u200f]*(?:(?:{'|'.join(INFO_LABELS.values())}){LABEL_END}|\d{{4}}[-/.年])")
 # a sentence inside it: a Chinese or Uyghur clause mark, a full stop before more text
 INFO_SENTENCE_RE = re.compile(r"[，。！？；،؟]|[.!?]\s+\S")
 ANY_DIGIT_RE = re.compile(r"\d")
 
-# The previous or next story's label, then "none": 没有了, 无, 暂无, "(already) the first / last one", Uyghur يوق,
-# Tibetan མེད.
-PAGER_LABEL = (r"上一[篇条页則则]|下一[篇条页則则]|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?:\s+(?:بەت|ماقالە|پارچە|ئەسەر))?"
-               r"|སྔོན་མ|གོང་མ|རྗེས་མ|འོག་མ|ཕྱི་མ")
+# The previous or next story's label (``lines``' "read also" labels too): 上一篇 / 下一篇 (article, item, page, in
+# simplified and traditional), Tibetan སྔོན་མ / སྔ་མ / གོང་མ and རྗེས་མ / འོག་མ / ཕྱི་མ ("later"), Uyghur ئالدىنقى /
+# كېيىنكى ("previous" / "next", with "page", "article", "piece" or "work": EmpireCMS's, JEECMS's bo/ug editions).
+PAGER_LABEL = (r"上一[篇条條则則页頁]|下一[篇条條则則页頁]|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?:\s+(?:بەت|ماقالە|پارچە|ئەسەر))?"
+               r"|སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|ཕྱི་མ")
+# ... then "none": 没有了, 无, 暂无, "(already) the first / last one", Uyghur يوق, Tibetan མེད.
 EMPTY_PAGER_RE = re.compile(
     rf"^\W*(?:{PAGER_LABEL}){LABEL_END}\s*(?:没有了|沒有了|无|無|暂无|没有"
     r"|(?:已经|已經|已)?是(?:第一|最后一|最後一)[篇条條页頁个個]了?|يوق|མེད)[\W\u0f0b\u0f0d]*$")
@@ -82,8 +92,8 @@ QR_PROMPT_RE = re.compile(
 QR_GATE = "كود"
 
 # A share bar's label ("分享到：", Uyghur "ھەمبەھىرلەش：" sharing, "ئورتاقلىشىش：", Tibetan "མཉམ་སྤྱོད།", "Share:")
-SHARE_LABEL_RE = re.compile(r"^\W*(?:分享到|分享|ھەمبەھىرلەش|ھەمبەھىرلەڭ|ئورتاقلىشىش|མཉམ་སྤྱོད|མཉམ་སྤེལ|(?i:share(?:\s+(?:this|on|to))?))"
-                            rf"{LABEL_END}")
+SHARE_LABEL_RE = re.compile(r"^\W*(?:分享到|分享|ھەمبەھىرلەش|ھەمبەھىرلەڭ|ئورتاقلىشىش|མཉམ་སྤྱོད|མཉམ་སྤེལ"
+                            rf"|(?i:share(?:\s+(?:this|on|to))?)){LABEL_END}")
 SHARE_BAR_CHARS = 120  # characters at most of a share bar (its label, a few networks' names, the page tools)
 SHARE_LINKS_MIN = 2  # <a> elements at least in it (the networks' icons or names; a share script's have no href)
 # characters at most outside the <a> elements besides the label (separators, brackets, a "更多" or "+1"): a teacher's
@@ -129,7 +139,7 @@ def is_share_bar(dom: Dom, b: int, text: str) -> bool:
     if len(text) > SHARE_BAR_CHARS:
         return False
     label = SHARE_LABEL_RE.match(text)
-    if label is None or dom.tags[b:dom.end[b]].count("a") < SHARE_LINKS_MIN:
+    if label is None or len(dom.anchors_in(b)) < SHARE_LINKS_MIN:
         return False
     if SHARE_SENTENCE_RE.search(text, label.end()) is not None:
         return False

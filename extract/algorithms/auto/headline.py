@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-
 from urllib.parse import urlsplit
 
 from lxml import etree
 
-from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.cms_lines import CHINESE_AUTHOR_WORD, CHINESE_SOURCE_WORD
 from extract.algorithms.auto.count_lines import VIEWS_DATE_RE
+from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import AUTHOR_WORD, POSTING_VERB, SENTENCE_END_RE, SOURCE_WORD
 from extract.algorithms.auto.shop_panels import PRICE_NAME_RE
 from extract.algorithms.auto.tables import HEADLINE_CELL_TAGS, _row_cells
@@ -254,9 +254,12 @@ HERO_LEAD_TAGS = frozenset({"li", "dt", "dd"})  # the next kept block's tags tha
 # 2024-03-01", "Guest: poet Tashi", "རྩོམ་པ་པོ་བཀྲ་ཤིས་..."). Chinese sets no space between words, so its labels
 # may stand before a space too ("作者 扎西 2024年3月1日", ``CJK_INFO_LABEL``); a posting verb may stand before its date
 # unmarked ("Published 2024-03-01", "发布于 2024-03-01").
-CJK_INFO_LABEL = r"来源|來源|出处|作者|译者|譯者"  # the Chinese words of SOURCE_WORD and AUTHOR_WORD
-HEADLINE_INFO_LABEL_RE = re.compile(rf"(?<![A-Za-z\u0f0b])(?:{SOURCE_WORD}|{AUTHOR_WORD})\s*[:：\u0f0d]"
-                                    rf"|(?:{CJK_INFO_LABEL})\s|(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d]")
+# Review s42 m2: the whole alternation is a word of its own ("Unpublished draft 2024-03-01", "Republished 2024" hold
+# no posting verb), and a Chinese label before a space no tail of a longer Han word ("合作者 2024年": a co-author).
+CJK_INFO_LABEL = rf"{CHINESE_SOURCE_WORD}|{CHINESE_AUTHOR_WORD}"  # the Chinese words of SOURCE_WORD and AUTHOR_WORD
+HEADLINE_INFO_LABEL_RE = re.compile(
+    rf"(?<![A-Za-z\u0f0b])(?:(?:{SOURCE_WORD}|{AUTHOR_WORD})\s*[:：\u0f0d]"
+    rf"|(?<![\u4e00-\u9fff])(?:{CJK_INFO_LABEL})\s|(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d])")
 
 
 def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -280,7 +283,8 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return  # the first of its sections' h1s (an e-text's chapters), not the page's title
     if _is_hero_headline(dom, blocks, kept) or _is_product_name(dom, blocks, kept):
         return  # a landing page's name over its tagline, the first line of its text
-    _drop_box_info_line(dom, keep, blocks, kept)
+    if _drop_box_info_line(dom, keep, blocks, kept):
+        kept = kept[:1] + kept[2:]
     if sum(blocks.lengths[k] for k in kept[1:]) >= _headline_body_chars(dom, blocks, kept):
         keep[blocks.ids[kept[0]]] = 0
         for k in kept[1:_meta_end(blocks, kept)]:
@@ -288,19 +292,22 @@ def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 keep[blocks.ids[k]] = 0
 
 
-def _drop_box_info_line(dom: Dom, keep: bytearray, blocks: Blocks, kept: list[int]) -> None:
+def _drop_box_info_line(dom: Dom, keep: bytearray, blocks: Blocks, kept: list[int]) -> bool:
     """Leave out the kept line right under the headline (``kept[0]``), a child of the headline's box (its parent: no
-    list's or table's first row, review h292), when it is the title block's info line: at most ``HEADLINE_META_CHARS``, a date and a source's, an author's or a
-    posting's label (``HEADLINE_INFO_LABEL_RE``), no sentence (``_is_sentence``: the story's first sentence may open
-    with its source and date, "发布时间：2024-04-11 来源：县林业局。今年春天..."), in place. Constant work."""
+    list's or table's first row, review h292), when it is the title block's info line: at most
+    ``HEADLINE_META_CHARS``, a date and a source's, an author's or a posting's label (``HEADLINE_INFO_LABEL_RE``), no
+    sentence (``_is_sentence``: the story's first sentence may open with its source and date, "发布时间：2024-04-11
+    来源：县林业局。今年春天..."), in place; whether it did. Constant work."""
     if len(kept) < 2:
-        return
+        return False
     head, line = blocks.ids[kept[0]], blocks.ids[kept[1]]
     box = dom.parent[head]
     text = blocks.texts[kept[1]]
     if (box >= 0 and dom.parent[line] == box and blocks.lengths[kept[1]] <= HEADLINE_META_CHARS
             and VIEWS_DATE_RE.search(text) and HEADLINE_INFO_LABEL_RE.search(text) and not _is_sentence(text)):
         keep[line] = 0
+        return True
+    return False
 
 
 def is_headline_info(dom: Dom, i: int, owner: list[int]) -> bool:

@@ -13,7 +13,14 @@ import re
 from functools import lru_cache
 from itertools import islice
 
-from extract.algorithms.auto.cms_lines import is_cms_line, is_share_bar
+from extract.algorithms.auto.cms_lines import (
+    ANY_DIGIT_RE,
+    CHINESE_AUTHOR_WORD,
+    CHINESE_SOURCE_WORD,
+    PAGER_LABEL,
+    is_cms_line,
+    is_share_bar,
+)
 from extract.algorithms.auto.count_lines import (
     COUNT_ALONE_RE,
     COUNTED_FIELD_RE,
@@ -124,7 +131,7 @@ WRITER_NAME_WORDS = 4  # words at most of the name after "by" (a name of two or 
 # Source: Forestry Office", Uyghur "... · مەنبە: ..." and Tibetan "... | ཁུངས། ..." (source), a news CMS's one meta
 # line (a print view's, a county news brief's: QA h105). Extraction-dev unchanged.
 SOURCE_NAME_CHARS = 40  # characters at most of the source's name (an agency, an office, a site)
-SOURCE_WORD = r"(?i:source)|来源|來源|出处|مەنبە|ཁུངས"  # "source" in the four languages
+SOURCE_WORD = rf"(?i:source)|{CHINESE_SOURCE_WORD}|مەنبە|ཁུངས"  # "source" in the four languages
 SOURCE_LABEL = rf"(?:{SOURCE_WORD})[\s:：\u0f0b\u0f0d]*"
 SOURCE_FIELD = rf"{SOURCE_LABEL}[^\n。.!?！？]{{1,{SOURCE_NAME_CHARS}}}?"  # a name: no full stop
 FIELD_SEPARATOR = r"\s*[·•|｜,，]?\s*"  # between the byline's fields
@@ -140,7 +147,7 @@ LEADING_SOURCE_FIELD = rf"{SOURCE_LABEL}[^\n。.!?！？,，،]{{1,{SOURCE_NAME_
 # never without its date (extraction-dev's truths keep "ئاپتورى: بۇرھان مۇھەممەد" with no date after it).
 AUTHOR_WORD = (r"རྩོམ་པ་པོ|རྩོམ་སྒྲིག་པ|ཡིག་སྒྱུར་བ|སྙན་ངག་པ"
                r"|ئاپتورى?|شائىر|يازغۇچى|تەرجىمە قىلغۇچى|تەرجىمان|مۇھەررىر"
-               r"|作者|译者|譯者|(?i:author|writer|poet|translator)")
+               rf"|{CHINESE_AUTHOR_WORD}|(?i:author|writer|poet|translator)")
 AUTHOR_NAME = rf"[^\s\d·•|｜:：]+(?:\s+[^\s\d·•|｜:：]+){{0,{WRITER_NAME_WORDS - 1}}}"  # a name: no digit, no field mark
 SHAD_DATE = r"\d{4}\u0f0d\d{1,2}\u0f0d\d{1,2}"  # a Tibetan date set with shads ("༢༠༢༤།༠༣།༡༡")
 AUTHOR_BYLINE = (rf"(?:{AUTHOR_WORD})[\s:：\u0f0b\u0f0d]+{AUTHOR_NAME}{FIELD_SEPARATOR}"
@@ -260,13 +267,12 @@ QR_PROMPT_RE = re.compile(rf"^\W*(?:长按|扫码|(?:微信)?扫一扫|扫描二
 READ_ALSO_LINK_SHARE = 0.5  # of the block's characters in links: the label is shorter than the story's title
 READ_ALSO_RE = re.compile(
     r"^\W*(?:延伸阅读|延伸閱讀|相关阅读|相關閱讀|推荐阅读|推薦閱讀|read (?:also|more|next)|see also"
-    # the previous and next story: 上一篇 / 下一篇, "Previous post:", Tibetan སྔོན་མ། / གོང་མ། and རྗེས་མ། / འོག་མ།,
-    # Uyghur ئالدىنقى / كېيىنكى ("previous" / "next", with "page", "article" or "work")
-    r"|上一[篇条條则則页頁]|下一[篇条條则則页頁]|(?:previous|next)(?: post| article| story| entry| message)?"
-    r"(?: \(by (?:thread|date)\))?"  # Mailman's "Previous message (by thread):"
-    r"|སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|ཕྱི་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر|پارچە))?)"  # (ཕྱི་མ "later", پارچە "piece": EmpireCMS's, JEECMS's bo/ug editions)
+    # the previous and next story (``cms_lines.PAGER_LABEL``: 上一篇 / 下一篇, Tibetan སྔོན་མ། / རྗེས་མ།, Uyghur
+    # ئالدىنقى / كېيىنكى), "Previous post:"
+    rf"|{PAGER_LABEL}|(?:previous|next)(?: post| article| story| entry| message)?"
+    r"(?: \(by (?:thread|date)\))?)"  # Mailman's "Previous message (by thread):"
     # a bilingual page's label in both its languages, the colon or shad after the second ("上一篇 གོང་མ།", QA-120)
-    r"(?:\s+(?:སྔོན་མ|སྔ་མ|གོང་མ|རྗེས་མ|འོག་མ|ཕྱི་མ|(?:ئالدىنقى|كېيىنكى)(?:سى)?(?: (?:بەت|ماقالە|ئەسەر|پارچە))?|previous|next))?"
+    rf"(?:\s+(?:{PAGER_LABEL}|previous|next))?"
     r"\s*[:：\u0f0d]",  # the label's end: a colon, or the Tibetan shad
     re.IGNORECASE)
 
@@ -568,7 +574,6 @@ def is_marked_line(text: str) -> bool:
 
 # A decimal digit as ``\d`` reads it (any Unicode digit, category Nd): every match of DATE_TIME_RE, RELATIVE_TIME_RE,
 # the views and counts lines and the dated bylines holds one (DIGIT_CLASS is a part of it).
-ANY_DIGIT_RE = re.compile(r"\d")
 
 
 # An event's time, labelled as such ("When: Saturday, March 15, 2025 at 10:00 am", "Starts: 2025-03-15 10:00",

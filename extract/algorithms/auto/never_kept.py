@@ -16,8 +16,8 @@ from bisect import bisect_left
 from collections import Counter
 from itertools import compress
 
-from extract.algorithms.auto.app_articles import app_furniture_boxes, app_prompt_lines
 from extract.algorithms.auto.answer_heads import answer_box_heads, own_question_boxes
+from extract.algorithms.auto.app_articles import app_furniture_boxes, app_prompt_lines
 from extract.algorithms.auto.boxes import (
     OVERLAY_PAGE_SHARE,
     PAGE_WRAPPER_TAGS,

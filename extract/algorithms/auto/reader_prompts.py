@@ -141,16 +141,26 @@ def reader_prompt_lines(dom: Dom, blocks: Blocks) -> list[bool]:
             for k, (text, length) in enumerate(zip(blocks.texts, blocks.lengths))]
 
 
+def sibling_block(dom: Dom, blocks: Blocks, b: int, j: int) -> bool:
+    """Whether ``j`` is a block's index (in range) and that block a child of element ``b``'s parent."""
+    return 0 <= j < len(blocks.ids) and dom.parent[blocks.ids[j]] == dom.parent[b]
+
+
+def unlinked_sibling(dom: Dom, blocks: Blocks, b: int, j: int) -> bool:
+    """Whether block ``j`` is a block of element ``b``'s parent (``sibling_block``) with no link text."""
+    return sibling_block(dom, blocks, b, j) and not dom.link_text[blocks.ids[j]]
+
+
 def in_running_text(dom: Dom, blocks: Blocks, k: int) -> bool:
     """Whether prompt-like block ``k`` is a line of the text (see the module's docstring): announced by the sibling
     paragraph before it (its colon) with unlinked text after it, a verse line among sibling ``<p>`` lines, or a
     feedback vote's words as an FAQ's question. Reads the blocks next to ``k`` only (a run of verse at most)."""
     ids, texts, lengths = blocks.ids, blocks.texts, blocks.lengths
-    parent, tags, link_text = dom.parent, dom.tags, dom.link_text
+    parent, tags = dom.parent, dom.tags
     b = ids[k]
 
     def sibling(j: int) -> bool:  # block j is an unlinked block of b's parent
-        return 0 <= j < len(ids) and parent[ids[j]] == parent[b] and not link_text[ids[j]]
+        return unlinked_sibling(dom, blocks, b, j)
 
     if (sibling(k - 1) and sibling(k + 1) and ANNOUNCING_COLON_RE.search(texts[k - 1])
             and lengths[k + 1] > lengths[k]):
