@@ -442,7 +442,7 @@ The package, one module per idea, lowest first (each imports only from those abo
   ``block_features``).
 - ``model``: The learnt model: stage-1 and stage-2 logits, their context features and the threshold (``block_scores``).
 - ``page_memo``: Per-page indexes several steps read (the clickable elements' text, a chat log's runs), built once
-  per page on its Dom.
+  per page on its Dom, and the small readers they share (``kept_lines``, ``links_and_separators_only``).
 - ``login_prompts``: Login prompts: a board's calls on the reader to log in before replying, or to be rid of its ads
   (``REPLY_PROMPT_RE``, ``AD_NOTE``).
 - ``dates``: Dates and times as pages print them: the patterns the line predicates share (``NUMERIC_DATE``,
