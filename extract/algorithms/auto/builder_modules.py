@@ -145,18 +145,23 @@ def drop_counter_modules(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # (also with a prefix: "hr-flip-card", "ux-flip-box"), "card-flip", and the classic "flip-container"; a card's outer
 # box named so ("flip-card-container", "service-flip-box-wrapper"), and a CSS module's card ("FlipCard_card__x1B2",
 # "FlipBox_root__9k": the component's name, its box's local name, a hash; review h284). Whole names only:
-# "flip-card-front", "flip-card-inner" and "elementor-flip-box__back" are the card's parts, inside it.
+# "flip-card-front", "flip-card-inner" and "elementor-flip-box__back" are the card's parts, inside it. A prefix's
+# words are letters and digits, each closed by one "-" or "_" (not ``\w``, which holds "_" too: "a_b_c_..." would
+# split in exponentially many ways before a failing end; review of s42)
 FLIP_CARD_RE = re.compile(
-    r"(?<![\w-])(?:[\w]+[-_])*(?:flip[-_]?(?:card|box)|card[-_]flip|flip-container)"
+    r"(?<![\w-])(?:[^\W_]+[-_])*(?:flip[-_]?(?:card|box)|card[-_]flip|flip-container)"
     r"(?:[-_](?:container|wrapper|wrap|holder|outer)|_(?:root|card|box|container|wrapper)__[\w-]+)?(?![\w-])",
     re.IGNORECASE,
 )
-# A face of a flip card, by the word "back" / "front" standing alone in a class name ("flip-card-back",
-# "elementor-flip-box__back", "card-face--back", "FlipCard_back__p0Q", "cardBack", "back"; not "background" or
-# "backdrop"): a card has a back face, which a table or a box whose class merely holds the word has not (review h284:
-# "table-flipbox" around a table of figures)
-FLIP_BACK_RE = re.compile(r"(?:(?<![A-Za-z])[Bb]ack|(?<=[a-z])Back)(?![a-z])")
-FLIP_FRONT_RE = re.compile(r"(?:(?<![A-Za-z])[Ff]ront|(?<=[a-z])Front)(?![a-z])")
+# A face of a flip card, by one class token (``_names_face``) ending in the word "back" / "front" after a face's or a
+# card's word ("flip-card-back", "flip-box-front", "elementor-flip-box__back", "card-face--back", "cardBack", a CSS
+# module's "FlipCard_back__p0Q"), or the token alone ("back", the classic flip-container's), or the word before
+# "face"/"side" ("back-face"): a card has a back face, which a table or a box whose class merely holds the word has not
+# (review h284: "table-flipbox" around a table of figures), nor a box holding a page's back-arrow link ("backToTop",
+# "back-link", "go-back", "btn-back", "back2": review of s42)
+FLIP_FACE_CONTEXT = r"(?:^|face|side|card|box|flipper|flip|layer)[-_]*"
+FLIP_BACK_RE = re.compile(rf"{FLIP_FACE_CONTEXT}back(?:__[\w-]+)?$|^back[-_]*(?:face|side)$", re.IGNORECASE)
+FLIP_FRONT_RE = re.compile(rf"{FLIP_FACE_CONTEXT}front(?:__[\w-]+)?$|^front[-_]*(?:face|side)$", re.IGNORECASE)
 LATIN_LETTER_RE = re.compile(r"[A-Za-z]")  # a Latin letter: a face written (partly) in English
 FLIP_CARD_LITERALS = ("flip",)  # the gate's literal (``class_text_may_hold``)
 # characters at most (white space aside) of a flip card, both faces: a figure or a short title and a sentence or two
@@ -167,6 +172,11 @@ FLIP_CARD_CHARS = 600
 FLIP_CARD_LEVELS = 6
 
 
+def _names_face(name: str, face_re: re.Pattern[str]) -> bool:
+    """Whether a token of the class attribute ``name`` names a card's face (``FLIP_BACK_RE`` or ``FLIP_FRONT_RE``)."""
+    return any(face_re.search(token) is not None for token in name.split())
+
+
 def _flip_faces(dom: Dom, card: int) -> tuple[int, int]:
     """(the first front face, the first back face) inside ``card`` by their class names (``FLIP_FRONT_RE``,
     ``FLIP_BACK_RE``), -1 where none. A card is short (``FLIP_CARD_CHARS``), so its subtree is read node by node."""
@@ -175,9 +185,9 @@ def _flip_faces(dom: Dom, card: int) -> tuple[int, int]:
         name = dom.attr(node, "class")
         if not name:
             continue
-        if back < 0 and FLIP_BACK_RE.search(name):
+        if back < 0 and _names_face(name, FLIP_BACK_RE):
             back = node
-        elif front < 0 and FLIP_FRONT_RE.search(name):
+        elif front < 0 and _names_face(name, FLIP_FRONT_RE):
             front = node
         if front >= 0 and back >= 0:
             break

@@ -33,6 +33,7 @@ from lxml import etree
 from extract.algorithms.auto.control_labels import QUESTION_END_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
+from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 from extract.scripts import target_letter_count
@@ -128,9 +129,15 @@ def drop_icon_buttons(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # listen button's text counts as a tool's only when LISTEN_LABEL_REPEATS listen buttons of the page at least print
 # it (beside each heading, or beside the title and one heading).
 LISTEN_LABEL_REPEATS = 2  # listen buttons at least printing the same label (beside two headings)
-EDIT_TOOL_RE = re.compile(r"(?<![a-z])edit[-_]?(?:icon|link|lemma|section|btn|button)(?![a-z])", re.IGNORECASE)
-LISTEN_TOOL_RE = re.compile(r"(?<![a-z])audio[-_]?(?:play|btn|button)(?![a-z])", re.IGNORECASE)
-LISTEN_BUTTONS_XPATH = etree.XPath("//*[contains(translate(@class, 'AUDIO', 'audio'), 'audio')]")  # their gate
+# (ASCII case only: the gates' XPath lower-cases ASCII letters alone, and "ı" is an "i" to a Unicode IGNORECASE)
+EDIT_TOOL_RE = re.compile(r"(?<![a-z])edit[-_]?(?:icon|link|lemma|section|btn|button)(?![a-z])",
+                          re.IGNORECASE | re.ASCII)
+LISTEN_TOOL_RE = re.compile(r"(?<![a-z])audio[-_]?(?:play|btn|button)(?![a-z])", re.IGNORECASE | re.ASCII)
+# the page-wide gate: some element's class holds "edit" (every name EDIT_TOOL_RE matches does; the buttons are inline
+# elements inside a block, which ``page_memo.class_text`` does not read), one libxml2 scan, once per page
+EDIT_NAMES_XPATH = etree.XPath("boolean(//*[contains(translate(@class, 'EDIT', 'edit'), 'edit')])")
+# the listen labels' scan (``_listen_labels``): the elements whose class holds "audio", as every LISTEN_TOOL_RE name
+LISTEN_BUTTONS_XPATH = etree.XPath("//*[contains(translate(@class, 'AUDIO', 'audio'), 'audio')]")
 
 
 def drop_named_section_tools(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -138,20 +145,27 @@ def drop_named_section_tools(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     (``DATA_LABEL_RE``), every text-holding node of which lies in an element named as a section's edit or listen
     button (``EDIT_TOOL_RE``, ``LISTEN_TOOL_RE``: that node or an ancestor of it up to the block), one at least in an
     edit button, in place: the "播报 编辑" row beside a heading, an "Edit" link under a post. A listen button's text
-    is a tool's only when ``LISTEN_LABEL_REPEATS`` listen buttons print it (a phrasebook's phrases differ). A line
-    of words besides the tools' keeps its block. The short blocks alone are walked (their few nodes' classes read); a
-    Dom without its lxml elements is left alone."""
+    is a tool's only when ``LISTEN_LABEL_REPEATS`` listen buttons print it (a phrasebook's phrases differ), read on
+    the outermost listen-named element both for the row and for the page's count (``_listen_label``). A line of words
+    besides the tools' keeps its block. The short blocks alone are walked (their few nodes' classes read), on a page
+    some class of which holds "edit" (``EDIT_NAMES_XPATH``, read at the first short block); a Dom without its lxml
+    elements is left alone."""
     if not dom.has_elements:
         return
     tags, owner, own_text, end = dom.tags, blocks.owner, dom.own_text, dom.end
     rows: list[tuple[int, set[str]]] = []  # a tool row's block and its listen buttons' labels
+    gated = False
     for b, compact in zip(blocks.ids, blocks.compact):
         if not (keep[b] and 0 < len(compact) <= TARGET_LABEL_CHARS and tags[b] not in LABEL_TAGS_EXCLUDED
                 and DATA_LABEL_RE.search(compact) is None):
             continue
+        if not gated:
+            if not page_memo(dom, EDIT_NAMES_XPATH, lambda: bool(EDIT_NAMES_XPATH(dom.elements[0]))):
+                return
+            gated = True
         tools = [_tool_of(dom, b, i) for i in range(b, end[b]) if owner[i] == b and own_text[i]]
-        if tools and all(tools) and any(tool is EDIT_TOOL_RE for tool, _ in filter(None, tools)):
-            listen = {"".join(dom.text(x).split()) for tool, x in filter(None, tools) if tool is LISTEN_TOOL_RE}
+        if tools and all(tools) and any(tool is EDIT_TOOL_RE for tool, _ in tools):
+            listen = {_listen_label(dom.elements[x]) for tool, x in tools if tool is LISTEN_TOOL_RE}
             rows.append((b, listen))
     labels = _listen_labels(dom) if any(listen for _, listen in rows) else Counter()
     for b, listen in rows:
@@ -159,8 +173,13 @@ def drop_named_section_tools(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             keep[b] = 0
 
 
+def _listen_label(element) -> str:  # noqa: ANN001 (lxml element)
+    """A listen button's label: its element's text, white space aside."""
+    return "".join(element.text_content().split())
+
+
 def _listen_labels(dom: Dom) -> Counter[str]:
-    """Per label (white space aside), the page's listen buttons printing it (``LISTEN_TOOL_RE``, the outermost
+    """Per label (``_listen_label``), the page's listen buttons printing it (``LISTEN_TOOL_RE``, the outermost
     element so named: a button's inner span is the same button). One libxml2 scan for the names' common part."""
     labels: Counter[str] = Counter()
     for element in LISTEN_BUTTONS_XPATH(dom.elements[0]):
@@ -169,19 +188,24 @@ def _listen_labels(dom: Dom) -> Counter[str]:
         parent = element.getparent()
         if parent is not None and LISTEN_TOOL_RE.search(parent.get("class") or "") is not None:
             continue
-        labels["".join(element.text_content().split())] += 1
+        labels[_listen_label(element)] += 1
     return labels
 
 
 def _tool_of(dom: Dom, b: int, i: int) -> tuple[re.Pattern[str], int] | None:
     """The pattern (``EDIT_TOOL_RE`` or ``LISTEN_TOOL_RE``) naming node ``i`` of block ``b`` or its nearest ancestor
-    up to ``b`` so named, and that element, else None."""
-    x = i
+    up to ``b`` so named, and that element (for a listen button, the outermost element so named around it, as
+    ``_listen_labels`` counts it), else None. A walk bounded by the block, not by a count of levels
+    (``boxes.named_within``'s)."""
+    x, parent = i, dom.parent
     while True:
         name = dom.attr(x, "class")
-        for tool in (EDIT_TOOL_RE, LISTEN_TOOL_RE):
-            if tool.search(name) is not None:
-                return tool, x
+        if EDIT_TOOL_RE.search(name) is not None:
+            return EDIT_TOOL_RE, x
+        if LISTEN_TOOL_RE.search(name) is not None:
+            while parent[x] >= 0 and LISTEN_TOOL_RE.search(dom.attr(parent[x], "class")) is not None:
+                x = parent[x]
+            return LISTEN_TOOL_RE, x
         if x == b:
             return None
-        x = dom.parent[x]
+        x = parent[x]

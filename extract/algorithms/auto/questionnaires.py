@@ -38,8 +38,7 @@ import re
 
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text_may_hold
-from extract.algorithms.auto.page_memo import page_memo
+from extract.algorithms.auto.page_memo import class_text_may_hold, page_memo
 from extract.dom import QUESTION_CHARS, QUESTION_END_RE, Dom
 
 FORM_TAG = "form"
@@ -122,8 +121,11 @@ def _add_question(questions: set[str], piece: str | None) -> None:
 
 # The class names of a quiz widget's box: a name holding "quiz" or "assessment" (Quiz Maker's "ays-quiz-container",
 # Quiz And Survey Master's "qsm-quiz-container", WP-Pro-Quiz's "wpProQuiz_content", "quiz-wrapper", a theme's
-# "hr-assessment-wrapper", "self-assessment"); the radio groups inside decide (``QUIZ_GROUPS_MIN``)
-QUIZ_BOX_RE = re.compile(r"quiz|assessment", re.IGNORECASE)
+# "hr-assessment-wrapper", "self-assessment"); the radio groups inside decide (``QUIZ_GROUPS_MIN``). The word whole,
+# or its plural: after no letter, or camel-cased after a small one ("ProQuiz"), and before no small letter ("squizz",
+# "quizlet-embed", "reassessment-notes" are other words; review of s42)
+QUIZ_BOX_RE = re.compile(
+    r"(?:(?<![A-Za-z])(?:[Qq]uiz|[Aa]ssessment)|(?<=[a-z])(?:Quiz|Assessment))(?:zes|s)?(?![a-z])")
 QUIZ_BOX_LITERALS = ("quiz", "assessment")  # the gate's literals (``class_text_may_hold``; lower case)
 # levels at most from a radio button up to its quiz box (input, label, options, question step, steps, box, wrapper)
 QUIZ_BOX_LEVELS = 8
@@ -141,7 +143,9 @@ def quiz_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The boxes named as a quiz's (``QUIZ_BOX_RE``; not the page's own ``PAGE_BOX_TAGS``), each the outermost within
     ``QUIZ_BOX_LEVELS`` levels above a block, that hold radio buttons or check boxes (``CHOICE_TYPES``) of
     ``QUIZ_GROUPS_MIN`` distinct groups or more (by ``name``; an unnamed one is a group of its own). One walk up from
-    each block, and one of each named box's subtree."""
+    each block, and one of each named box's subtree. A Dom without its lxml elements has none."""
+    if not dom.has_elements:
+        return []
     parent, classes, tags = dom.parent, blocks.classes, dom.tags
     named: set[int] = set()
     for b in blocks.ids:

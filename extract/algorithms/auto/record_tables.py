@@ -28,14 +28,13 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-from lxml import etree
-
+from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.count_lines import is_views_line
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.inside import ProseIndex
-from extract.algorithms.auto.page_memo import page_memo
+from extract.algorithms.auto.page_memo import class_text_may_hold, page_memo
 from extract.algorithms.auto.records import NEVER_KEPT
-from extract.algorithms.auto.tables import FACT_ROW_CELLS, PLUGIN_WRAPPER_RE, _table_of
+from extract.algorithms.auto.tables import FACT_ROW_CELLS, _class_name, _table_of, plugin_wrapper
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 
@@ -250,48 +249,33 @@ def _link_hosts(dom: Dom, blocks: Blocks, records: list[list[int]]) -> int:
 # language: "dataTables_info", "dataTables_paginate", "dataTables_filter", "dataTables_length" (1.x) and "dt-info",
 # "dt-paging", "dt-search", "dt-length" (2.x). They are the widget's, never the table's text; the model kept the count
 # line (a sentence of words and digits) beside a registry's rows. A block in such a box, TABLE_CONTROL_LEVELS up at
-# most (the label's own box; the pager's button in its span), goes. The 1.x names are the plugin's alone; the 2.x
-# names' prefix "dt-" is a theme's too (a profile's bio in "div.dt-info": our page lost it), so a 2.x box is the
-# plugin's only inside the plugin's wrapper (``tables.PLUGIN_WRAPPER_RE``: "dt-container", which 2.x always draws),
-# TABLE_CONTROL_WRAPPER_LEVELS over the box at most. Gate: one libxml2 scan for the names' common parts.
+# most over the block (the label's own box; the pager's button in its span), goes. The 1.x names are the plugin's
+# alone; the 2.x names' prefix "dt-" is a theme's too (a profile's bio in "div.dt-info": our page lost it), so a 2.x box
+# is the plugin's only inside the plugin's wrapper (``tables.PLUGIN_WRAPPER_RE``: "dt-container", which 2.x always
+# draws), TABLE_CONTROL_WRAPPER_LEVELS over the box at most. Gate: the page's class names (``class_text_may_hold``,
+# the blocks' and their ancestors', where the control boxes are) hold one of the names' common parts.
 TABLE_CONTROL_RE = re.compile(
     r"(?<![\w-])(?:dataTables_(?:info|paginate|filter|length)|dt-(?:info|paging|search|length))(?![\w-])")
 SHARED_CONTROL_PREFIX = "dt-"  # the 2.x names' prefix, a theme's too: such a box needs the plugin's wrapper
-TABLE_CONTROL_XPATH = etree.XPath("boolean(//*[contains(@class, 'dataTables_') or contains(@class, 'dt-')])")
-TABLE_CONTROL_LEVELS = 3  # the block and its ancestors up to the control's box (a pager's link < span < div)
-TABLE_CONTROL_WRAPPER_LEVELS = 4  # the box < its layout cell < its row < the wrapper, one spare box
+TABLE_CONTROL_LITERALS = ("datatables_", "dt-")  # the gate's literals (lower case, as ``class_text`` is)
+TABLE_CONTROL_LEVELS = 2  # ancestors of the block up to the control's box (a pager's link < span < div)
+TABLE_CONTROL_WRAPPER_LEVELS = 4  # ancestors of the box up to the wrapper: its layout cell, its row, the wrapper, a spare
 
 
 def drop_table_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out kept blocks inside a data table plugin's control box (``TABLE_CONTROL_RE``; one named with the
-    ``SHARED_CONTROL_PREFIX`` inside the plugin's wrapper, ``_in_plugin_wrapper``), in place. A page none of whose
-    classes holds the plugin's prefixes (``TABLE_CONTROL_XPATH``) is left alone; a slim Dom too."""
-    if not dom.has_elements or not TABLE_CONTROL_XPATH(dom.elements[0]):
+    ``SHARED_CONTROL_PREFIX`` inside the plugin's wrapper, ``tables.plugin_wrapper``), in place. A page none of whose
+    class names holds the plugin's prefixes (``TABLE_CONTROL_LITERALS``) is left after one substring test; a slim Dom
+    too."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, TABLE_CONTROL_LITERALS):
         return
-    parent = dom.parent
     for b in blocks.ids:
         if not keep[b]:
             continue
-        x = b
-        for _ in range(TABLE_CONTROL_LEVELS):
-            if x < 0:
-                break
-            control = TABLE_CONTROL_RE.search(dom.attr(x, "class"))
-            if control is not None:
-                if not control.group().startswith(SHARED_CONTROL_PREFIX) or _in_plugin_wrapper(dom, x):
-                    keep[b] = 0
-                break
-            x = parent[x]
-
-
-def _in_plugin_wrapper(dom: Dom, box: int) -> bool:
-    """Whether a DataTables wrapper (``tables.PLUGIN_WRAPPER_RE``) holds ``box``, ``TABLE_CONTROL_WRAPPER_LEVELS``
-    up at most."""
-    x = box
-    for _ in range(TABLE_CONTROL_WRAPPER_LEVELS):
-        x = dom.parent[x]
-        if x < 0:
-            return False
-        if PLUGIN_WRAPPER_RE.search(dom.attr(x, "class")) is not None:
-            return True
-    return False
+        box = named_within(dom, b, TABLE_CONTROL_RE, TABLE_CONTROL_LEVELS, _class_name)
+        if box < 0:
+            continue
+        control = TABLE_CONTROL_RE.search(dom.attr(box, "class"))
+        if (not control.group().startswith(SHARED_CONTROL_PREFIX)  # type: ignore[union-attr]
+                or plugin_wrapper(dom, box, TABLE_CONTROL_WRAPPER_LEVELS) >= 0):
+            keep[b] = 0

@@ -49,7 +49,8 @@ OJS_FURNITURE_RE = re.compile(
 CNKI_GATES = (("wx-tit",), ("btn-dlpdf",))
 CNKI_FURNITURE_RE = re.compile(rf"{CLASS_START}(?:total-inform|operate-btn|btn-dlpdf|btn-dlcaj){CLASS_END}")
 # DSpace 6 XMLUI (Mirage2): "Show full item record" and the collections the item appears in.
-DSPACE_GATES = (("item-page-field-wrapper",),)
+DSPACE_FIELD_WORD = "item-page-field-wrapper"  # a DSpace 6 item page's field box (also its file box, below)
+DSPACE_GATES = ((DSPACE_FIELD_WORD,),)
 DSPACE_FURNITURE_RE = re.compile(rf"{CLASS_START}simple-item-view-(?:show-full|collections){CLASS_END}")
 # EPrints: the actions table ("ep_summary_page_actions", under "Actions (login required)").
 EPRINTS_WORD = "ep_summary_content"
@@ -69,7 +70,6 @@ SCHOLARLY_ENGINES: tuple[tuple[tuple[tuple[str, ...], ...], re.Pattern[str]], ..
 )
 # DSpace 6's file box is an "item-page-field-wrapper" with no "simple-item-view-" name of its own ("View/Open"),
 # told by its links to the repository's files ("/bitstream/"); EPrints' document row holds an "ep_document_link".
-DSPACE_FIELD_WORD = "item-page-field-wrapper"
 DSPACE_NAMED_FIELD_WORD = "simple-item-view-"
 DSPACE_FILE_HREF = "/bitstream"  # DSpace 6's "/bitstream/handle/..." and DSpace 7's "/bitstreams/<uuid>/download"
 EPRINTS_DOCUMENT_LINK_RE = re.compile(rf"{CLASS_START}ep_document_link{CLASS_END}")
@@ -85,7 +85,9 @@ DSPACE_FILE_BOX_PLAIN_CHARS = 40
 # summary laid out with its abstract in one cell): the document's line ("PDF - Accepted Version", "Available under
 # License Creative Commons Attribution.": 73); a cell of prose citing a document is longer
 EPRINTS_DOCUMENT_CELL_PLAIN_CHARS = 120
-HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
+# the headings that title a furniture table (an EPrints actions table's "Actions (login required)"): a section's, not
+# the page's <h1> title (``words.HEADING_TAGS`` holds it too)
+FURNITURE_HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 FURNITURE_HEADING_CHARS = 40  # characters at most of a heading over a furniture table ("Actions (login required)": 24)
 
 
@@ -97,7 +99,8 @@ def _gate_holds(names: str, gates: tuple[tuple[str, ...], ...]) -> bool:
 def _heading_before(dom: Dom, box: int) -> int:
     """The short heading element just before ``box`` under the same parent (its previous sibling), or -1."""
     before = dom.previous_sibling(box)
-    if before < 0 or dom.tags[before] not in HEADING_TAGS or dom.tree_text[before] > FURNITURE_HEADING_CHARS:
+    if (before < 0 or dom.tags[before] not in FURNITURE_HEADING_TAGS
+            or dom.tree_text[before] > FURNITURE_HEADING_CHARS):
         return -1
     return before
 

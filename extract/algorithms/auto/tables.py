@@ -15,6 +15,7 @@ from bisect import bisect_left
 from collections import Counter
 from typing import NamedTuple
 
+from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.dates import DATE_TIME_RE
 from extract.algorithms.auto.features import Blocks, is_kept_paragraph
 from extract.algorithms.auto.lines import _is_text
@@ -184,7 +185,8 @@ def complete_tables(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[floa
     for table, members in cells.items():
         kept = sum(text[b] for b in members if keep[b])
         if (len(members) >= TABLE_MIN_CELLS and _is_plugin_data_table(dom, table)
-                and _table_in_text(dom, keep, blocks, _plugin_wrapper(dom, table))):
+                and _table_in_text(dom, keep, blocks, wrapper if (wrapper := plugin_wrapper(dom, table)) >= 0
+                                   else table)):
             for b in members:
                 keep[b] = 1
             _keep_stamp_cells(dom, keep, blocks, scores, table)
@@ -344,17 +346,14 @@ def _is_plugin_data_table(dom: Dom, table: int) -> bool:
     return dom.has_elements and PLUGIN_DATA_TABLE_RE.search(dom.attr(table, "class")) is not None
 
 
-def _plugin_wrapper(dom: Dom, table: int) -> int:
-    """The DataTables wrapper around ``table`` (``PLUGIN_WRAPPER_RE``, ``PLUGIN_WRAPPER_LEVELS`` up at most), else
-    ``table`` itself."""
-    x = table
-    for _ in range(PLUGIN_WRAPPER_LEVELS):
-        x = dom.parent[x]
-        if x < 0:
-            break
-        if PLUGIN_WRAPPER_RE.search(dom.attr(x, "class")) is not None:
-            return x
-    return table
+def plugin_wrapper(dom: Dom, node: int, levels: int = PLUGIN_WRAPPER_LEVELS) -> int:
+    """The DataTables wrapper (``PLUGIN_WRAPPER_RE``) among the ``levels`` nearest ancestors of ``node``, else -1."""
+    return named_within(dom, dom.parent[node], PLUGIN_WRAPPER_RE, levels - 1, _class_name)
+
+
+def _class_name(dom: Dom, node: int) -> str:
+    """The class attribute of ``node`` (``boxes.named_within``'s name)."""
+    return dom.attr(node, "class")
 
 
 def _table_in_text(dom: Dom, keep: bytearray, blocks: Blocks, table: int) -> bool:
