@@ -128,8 +128,8 @@ def drop_wiki_end_matter(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def drop_wiki_page_stamps(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, in place, each kept block in a DokuWiki page's id or revision box (``WIKI_STAMP_CLASSES``, the
-    block or its ancestors, ``WIKI_STAMP_LEVELS`` nodes in all: ``boxes.named_within``). A page whose class names hold neither word is left alone; a
-    Dom without its lxml elements too."""
+    block or its ancestors, ``WIKI_STAMP_LEVELS`` nodes in all: ``boxes.named_within``). A page whose class names
+    hold neither word is left alone; a Dom without its lxml elements too."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, WIKI_STAMP_WORDS):
         return
     for b in blocks.ids:
