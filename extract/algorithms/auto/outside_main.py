@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.features import SENTENCE_MARKS_RE, Blocks
+from extract.algorithms.auto.page_memo import names_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS, first_h1
 from extract.dom import Dom
 
@@ -158,8 +159,12 @@ def _named_right(dom: Dom, i: int) -> bool:
 # model kept a Tibetan and a Uyghur landing page's four entries over the hero), Bootstrap's "nav-link" and
 # "nav-item", Bulma's "navbar-item". "menu-item" is left out: a restaurant's menu names its dishes so. A block named
 # so (it or an ancestor up to NAV_ITEM_LEVELS), not a heading, of NAV_ITEM_CHARS at most, one of NAV_ITEMS_MIN such
-# blocks at least under one menu box (the parent of each one's outermost named box), goes.
-NAV_ITEM_RE = re.compile(r"(?<![A-Za-z])[Nn]av(?:bar)?[-_ ]?(?:[Ll]ink|[Ii]tem)(?![a-z])")
+# blocks at least under one menu box (the parent of each one's outermost named box), goes. A class or an id is one
+# word ("nav-link"; a space there parts two names, "main-nav link-3"); a data name is a layer's title and may hold one
+# ("Nav Link"), so it is read apart (``NAV_ITEM_DATA_RE``).
+NAV_ITEM_RE = re.compile(r"(?<![A-Za-z])[Nn]av(?:bar)?[-_]?(?:[Ll]ink|[Ii]tem)(?![a-z])")
+NAV_ITEM_DATA_RE = re.compile(r"(?<![A-Za-z])[Nn]av(?:bar)?[-_ ]?(?:[Ll]ink|[Ii]tem)(?![a-z])")
+NAV_ITEM_WORDS = ("nav",)  # the page-wide gate (``page_memo.names_may_hold``, lower case): every name above holds it
 NAV_ITEM_LEVELS = 3  # the entry's block, its text box and the entry's box (Framer: p < RichTextContainer < Nav Link)
 NAV_ITEM_CHARS = 30  # whitespace-free characters at most of a menu entry ("ང་ཚོའི་སྐོར།", "Contact us")
 NAV_ITEMS_MIN = 3  # entries at least of one menu: two named links are a pager's or a card's pair
@@ -167,18 +172,29 @@ NAV_ITEMS_MIN = 3  # entries at least of one menu: two named links are a pager's
 
 def drop_named_nav_items(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, in place, the kept blocks (not headings) of at most ``NAV_ITEM_CHARS`` named as a menu's entries
-    (``NAV_ITEM_RE``, the block or an ancestor up to ``NAV_ITEM_LEVELS``), ``NAV_ITEMS_MIN`` at least under one menu
-    box. The short kept blocks alone are read; a Dom without its lxml elements is left alone."""
-    if not dom.has_elements:
+    (``NAV_ITEM_RE`` in a class or an id, ``NAV_ITEM_DATA_RE`` in a data name; the block or an ancestor up to
+    ``NAV_ITEM_LEVELS``), ``NAV_ITEMS_MIN`` at least under one menu box. The short kept blocks alone are read, on a
+    page whose names hold ``NAV_ITEM_WORDS`` (``names_may_hold``); a Dom without its lxml elements is left alone.
+    The chain is read by hand, not by ``boxes.named_within``: the menu box is the parent of the entry's outermost
+    named box, and ``named_within`` gives the nearest."""
+    if not dom.has_elements or not names_may_hold(dom, blocks, NAV_ITEM_WORDS):
         return
     entries: dict[int, list[int]] = {}  # menu box (the named ancestor's parent) -> its entries' blocks
     for k, b in enumerate(blocks.ids):
         if not keep[b] or blocks.lengths[k] > NAV_ITEM_CHARS or dom.tags[b] in HEADING_TAGS:
             continue
-        named = [x for x in (b, *blocks.ancestors[k])[:NAV_ITEM_LEVELS] if NAV_ITEM_RE.search(dom.names(x)) is not None]
+        named = [x for x in (b, *blocks.ancestors[k])[:NAV_ITEM_LEVELS] if _named_nav_item(dom, x)]
         if named:  # the entry's outermost named box: its parent is the menu's
             entries.setdefault(dom.parent[named[-1]], []).append(b)
     for members in entries.values():
         if len(members) >= NAV_ITEMS_MIN:
             for b in members:
                 keep[b] = 0
+
+
+def _named_nav_item(dom: Dom, x: int) -> bool:
+    """Whether node ``x``'s class or id (``NAV_ITEM_RE``, one name each: no match across the space between two) or its
+    data names (``NAV_ITEM_DATA_RE``: Framer's "Nav Link") name a menu's entry."""
+    get = dom.elements[x].get
+    return (any(NAV_ITEM_RE.search(get(attr) or "") is not None for attr in ("class", "id"))
+            or (dom.named_by_data and NAV_ITEM_DATA_RE.search(dom.data_names(x)) is not None))

@@ -58,7 +58,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from extract.algorithms.auto.boxes import blocks_inside
+from extract.algorithms.auto.boxes import blocks_inside, named_within
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import is_furniture_line
 from extract.algorithms.auto.page_memo import class_text, class_text_may_hold
@@ -537,18 +537,18 @@ QUESTION_TEXT_LEVELS = 3  # the block, its box and the box's parent (question-co
 def keep_question_texts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[bool]) -> None:
     """Keep the blocks left out by ``never_kept`` that are a Q&A page's question text (``QUESTION_TEXT_RE``, the
     block or an ancestor up to ``QUESTION_TEXT_LEVELS``), of ``OPENING_POST_CHARS`` at least and no furniture line,
-    in the box of the page's first ``<h1>``, in place. A page whose classes name no question text or that has no
-    ``<h1>`` is left alone; a Dom without its lxml elements too."""
+    in the box of the page's first ``<h1>`` (its parent: the whole page when a logo's ``<h1>`` sits right in
+    ``<body>``, tests/test_auto_found_misses_review_s42.py), in place. A page whose classes name no question text or
+    that has no ``<h1>`` with a parent is left alone; a Dom without its lxml elements too."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, QUESTION_TEXT_WORDS):
         return
     headline = first_h1(dom)
-    if headline <= 0:
+    box = dom.parent[headline] if headline >= 0 else -1
+    if box < 0:  # no <h1>, or one that is the Dom's root (node 0: no box around it)
         return
-    box = dom.parent[headline]
     for k, b in enumerate(blocks.ids):
         if (excluded[k] and not keep[b] and box < b < dom.end[box] and blocks.lengths[k] >= OPENING_POST_CHARS
-                and any(QUESTION_TEXT_RE.search(dom.attr(x, "class")) is not None
-                        for x in (b, *blocks.ancestors[k])[:QUESTION_TEXT_LEVELS])
+                and named_within(dom, b, QUESTION_TEXT_RE, QUESTION_TEXT_LEVELS - 1, _class_attribute) >= 0
                 and not is_furniture_line(dom, b, blocks.texts[k], blocks.lengths[k], blocks.owner)):
             keep[b] = 1
 
@@ -577,3 +577,9 @@ def drop_name_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                     break
                 else:
                     x += 1
+
+
+def _class_attribute(dom: Dom, node: int) -> str:
+    """Node ``node``'s class attribute ("" when absent): the name ``boxes.named_within`` reads for this module's
+    class-only patterns."""
+    return dom.attr(node, "class")

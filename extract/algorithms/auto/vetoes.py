@@ -18,6 +18,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 
+from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.box_heads import drop_orphan_box_heads
 from extract.algorithms.auto.boxes import in_share_or_tags, measured_nodes, sibling_positions
 from extract.algorithms.auto.features import DIGIT_CLASS, FEATURES, SENTENCE_MARKS_RE, Blocks
@@ -147,7 +148,8 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
     inside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and m & COMMENT_BIT)
     outside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and not m & COMMENT_BIT)
     if inside and (outside >= COMMENTS_ARTICLE_RATIO * inside
-                   or (outside >= COMMENTS_STORY_RATIO * inside and _story_beside_comments(dom, keep, blocks, marks))):
+                   or (outside >= COMMENTS_STORY_RATIO * inside
+                       and _story_beside_comments(dom, keep, blocks, marks, outside))):
         for b, m in zip(ids, marks):
             if m & COMMENT_BIT:
                 keep[b] = 0
@@ -197,11 +199,12 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
 
 
 # A share word that is a state or a feature flag on a content box, not a share bar's name: a theme marks the box whose
-# share buttons are switched on ("lyrics share-enabled", "poem sharing-enabled", "entry has-share"); the buttons sit
-# in a box of their own. A whole class word, so Jetpack's bar "sharedaddy sd-sharing-enabled" is still its bar (and
-# "sharedaddy" names it anyway). Session 42: a lyrics box so flagged lost its short lines to the share veto.
-SHARE_FLAG_RE = re.compile(r"(?<![\w-])(?:has[-_]shar(?:e|ing)|shar(?:e|ing)[-_](?:enabled|on|active))(?![\w-])",
-                           re.IGNORECASE)
+# share buttons are switched on ("lyrics share-enabled", "entry has-share"); the buttons sit in a box of their own. A
+# whole class word, so Jetpack's bar "sharedaddy sd-sharing-enabled" is still its bar (and "sharedaddy" names it
+# anyway). Only "share" forms: "sharing" alone ("poem sharing-enabled") sets no ``SHARE_BIT`` (``words.SHARE_TAGS_RE``
+# reads "share", not "sharing"), so such a box needs no flag. Session 42: a lyrics box so flagged lost its short lines
+# to the share veto.
+SHARE_FLAG_RE = re.compile(r"(?<![\w-])(?:has[-_]share|share[-_](?:enabled|on|active))(?![\w-])", re.IGNORECASE)
 
 
 def _share_bars(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -211,32 +214,32 @@ def _share_bars(dom: Dom, blocks: Blocks) -> list[bool]:
     bars = in_share_or_tags(dom, blocks)
     if not any(bars) or not dom.has_elements:
         return bars
-    end, vetoes = dom.end, blocks.vetoes
+    vetoes = blocks.vetoes
     flagged = {i: not veto_mask(SHARE_FLAG_RE.sub(" ", dom.names(i))) & SHARE_BIT
                for i in blocks.vetoed if vetoes[i] & SHARE_BIT and SHARE_FLAG_RE.search(dom.names(i))}
     if not flagged:
         return bars
-    share_boxes = [i for i in blocks.vetoed if vetoes[i] & SHARE_BIT]
-    return [bar and not all(flagged.get(i, False) for i in share_boxes if i <= b < end[i])
-            for b, bar in zip(blocks.ids, bars)]
+    # a bar's block lies in a share-named box (``in_share_or_tags``); it stays a bar when one of its boxes is named so
+    # by more than a flag. The boxes' ranges marked once, a bisect per block (a thread with a share bar per post).
+    named = [i for i in blocks.vetoed if vetoes[i] & SHARE_BIT and not flagged.get(i, False)]
+    starts, boxes = set(named), Subtrees(dom, named)
+    return [bar and (b in starts or boxes.encloses(b)) for b, bar in zip(blocks.ids, bars)]
 
 
-def _story_beside_comments(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) -> bool:
-    """Whether ``STORY_TEXT_SHARE`` of the kept text outside the comments (``COMMENT_BIT`` of ``marks``) lies in
-    ``STORY_TAGS`` elements holding no kept comment block (see ``COMMENTS_STORY_RATIO``). One pass over the tags,
-    asked only of a page whose comments are between the two ratios."""
+def _story_beside_comments(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], outside: int) -> bool:
+    """Whether ``STORY_TEXT_SHARE`` of the kept text outside the comments (``COMMENT_BIT`` of ``marks``; ``outside``,
+    its length, as ``furniture_veto`` summed it) lies in ``STORY_TAGS`` elements holding no kept comment block (see
+    ``COMMENTS_STORY_RATIO``). Asked only of a page whose comments are between the two ratios: a look-up in the tags
+    per story tag, then one pass over the tags and one over the blocks, a bisect each (``Subtrees``: a thread with an
+    ``<article>`` per post)."""
     tags, end = dom.tags, dom.end
-    stories = [i for i, tag in enumerate(tags) if tag in STORY_TAGS]
-    if not stories:
+    if not any(tag in tags for tag in STORY_TAGS):  # (a scan in C: most pages set no <article>)
         return False
-    commented = [b for b, m in zip(blocks.ids, marks) if keep[b] and m & COMMENT_BIT]
-    clean = [s for s in stories if not any(s <= b < end[s] for b in commented)]
-    outside = in_story = 0
-    for b, length, m in zip(blocks.ids, blocks.lengths, marks):
-        if keep[b] and not m & COMMENT_BIT:
-            outside += length
-            if any(s <= b < end[s] for s in clean):
-                in_story += length
+    commented = Subtrees(dom, [b for b, m in zip(blocks.ids, marks) if keep[b] and m & COMMENT_BIT])
+    clean = [i for i, tag in enumerate(tags) if tag in STORY_TAGS and not commented.any_in(i, end[i])]
+    starts, stories = set(clean), Subtrees(dom, clean)
+    in_story = sum(length for b, length, m in zip(blocks.ids, blocks.lengths, marks)
+                   if keep[b] and not m & COMMENT_BIT and (b in starts or stories.encloses(b)))
     return in_story >= STORY_TEXT_SHARE * outside
 
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import Blocks, is_kept_paragraph
 from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.dom import Dom
@@ -91,6 +92,8 @@ PROSE_LINK_SHARE = 0.5
 WIKI_STAMP_CLASSES = frozenset({"pageId", "docInfo"})  # the class words, as DokuWiki spells them
 WIKI_STAMP_WORDS = tuple(word.lower() for word in WIKI_STAMP_CLASSES)  # the page-wide gate (``class_text``)
 WIKI_STAMP_LEVELS = 2  # the block and its parent (the id's <span> in div.pageId)
+# one of WIKI_STAMP_CLASSES as a whole word of a class attribute
+WIKI_STAMP_RE = re.compile(rf"(?<!\S)(?:{'|'.join(map(re.escape, sorted(WIKI_STAMP_CLASSES)))})(?!\S)")
 # The rank of "no article heading after this one": above every level of ``SECTION_LEVELS``, so any end-matter
 # heading is below it
 NO_ARTICLE_RANK = max(SECTION_LEVELS.values()) + 1
@@ -125,13 +128,12 @@ def drop_wiki_end_matter(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def drop_wiki_page_stamps(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, in place, each kept block in a DokuWiki page's id or revision box (``WIKI_STAMP_CLASSES``, the
-    block or its ancestors up to ``WIKI_STAMP_LEVELS``). A page whose class names hold neither word is left alone; a
-    Dom without its lxml elements too."""
+    block or its ancestors, ``WIKI_STAMP_LEVELS`` nodes in all: ``boxes.named_within``). A page whose class names
+    hold neither word is left alone; a Dom without its lxml elements too."""
     if not dom.has_elements or not class_text_may_hold(dom, blocks, WIKI_STAMP_WORDS):
         return
-    for k, b in enumerate(blocks.ids):
-        if keep[b] and any(WIKI_STAMP_CLASSES.intersection(dom.attr(x, "class").split())
-                           for x in (b, *blocks.ancestors[k])[:WIKI_STAMP_LEVELS]):
+    for b in blocks.ids:
+        if keep[b] and named_within(dom, b, WIKI_STAMP_RE, WIKI_STAMP_LEVELS - 1, _class_attribute) >= 0:
             keep[b] = 0
 
 
@@ -229,3 +231,9 @@ def _parser_output(dom: Dom, blocks: Blocks, node: int, wrapper_of: dict[int, in
     for a in path:
         wrapper_of[a] = found
     return found
+
+
+def _class_attribute(dom: Dom, node: int) -> str:
+    """Node ``node``'s class attribute ("" when absent): the name ``boxes.named_within`` reads for this module's
+    class-only patterns."""
+    return dom.attr(node, "class")
