@@ -501,16 +501,24 @@ class Dom:
         (its stretch, as :meth:`text` reads it). ``features.own_text`` asks this of every short line holding a
         ``<br>``: rendering the whole page for each of a Discuz! thread's quoted posts made the first ladder steps
         quadratic in the thread's length (session 42: x18 for 4x the posts)."""
-        first, last = self._piece_ends
-        subtree = self.subtree(i)
-        starts = [first[j] for j in subtree if first[j] >= 0]
-        if not starts:
+        stretch = self._subtree_pieces(i)
+        if not stretch:
             return ""
         keep = bytearray(len(self.tags))
         for j in kept:
             keep[j] = 1
-        stretch = range(min(starts), max(last[j] for j in subtree) + 1)
         return self._render_pieces(keep, stretch.start, stretch.stop, self._uncut_texts(stretch))
+
+    def _subtree_pieces(self, i: int) -> range:
+        """The stretch of the page's pieces that node ``i``'s subtree owns, empty when it owns none: they stand
+        together (the walk appends a node's text, its descendants' pieces and its end before anything after it), from
+        the first piece of a node of the subtree to the last (``_piece_ends``)."""
+        first, last = self._piece_ends
+        subtree = self.subtree(i)
+        starts = [first[j] for j in subtree if first[j] >= 0]
+        if not starts:
+            return range(0)
+        return range(min(starts), max(last[j] for j in subtree) + 1)
 
     def _uncut_texts(self, stretch: range) -> list[str | None]:
         """The page's pieces as rendered: ``piece_text``, or (rare: a cut piece inside ``stretch``) a copy with the cut
@@ -573,19 +581,15 @@ class Dom:
     def text(self, i: int) -> str:
         """The rendered text of node ``i``'s whole subtree (``render`` of it).
 
-        Only the subtree's own pieces are read: they stand together in the page's pieces (the walk
-        appends a node's text, its descendants' pieces and its end before anything after it), from the
-        first piece of a node of the subtree to the last (``_piece_ends``). Rendering the page for each
+        Only the subtree's own pieces are read (``_subtree_pieces``). Rendering the page for each
         of a thread's two-line quotes made ``auto``'s line tests quadratic in the thread's length.
         """
-        first, last = self._piece_ends
-        subtree = self.subtree(i)
-        starts = [first[j] for j in subtree if first[j] >= 0]
-        if not starts:
+        stretch = self._subtree_pieces(i)
+        if not stretch:
             return ""
         keep = bytearray(len(self.tags))
-        keep[i:self.end[i]] = b"\x01" * len(subtree)
-        return self._render_pieces(keep, min(starts), max(last[j] for j in subtree) + 1)
+        keep[i:self.end[i]] = b"\x01" * (self.end[i] - i)
+        return self._render_pieces(keep, stretch.start, stretch.stop)
 
     def pieces_before(self, i: int, j: int) -> range:
         """The indices of the pieces from node ``i``'s first up to node ``j``'s first (``j`` after ``i`` in the page,
