@@ -246,6 +246,15 @@ def deep_dom(paragraphs: list[str], title: str = "", depth: int = 100_000) -> Do
     return build_dom(root)
 
 
+def paragraphs(lines: list[str], tag: str = "p", attributes: str = "") -> str:
+    """The lines as ``tag`` elements, each with ``attributes`` (e.g. `` class='lead'``, with its leading space).
+
+    >>> paragraphs(["ཀ", "ب"], attributes=" dir='auto'")
+    "<p dir='auto'>ཀ</p><p dir='auto'>ب</p>"
+    """
+    return "".join(f"<{tag}{attributes}>{line}</{tag}>" for line in lines)
+
+
 def auto_text(markup: str, **params: float) -> str:
     """The text ``auto`` keeps of a page's markup (parsed once, no decoding), with ``params`` overriding its own."""
     dom = build_dom(lxml.html.document_fromstring(markup))

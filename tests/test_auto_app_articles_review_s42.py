@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 
 BO = ["ལོ་འདིའི་དགུན་ཁར་རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་སློབ་ཕྲུག་ཚོར་བོད་ཡིག་གི་ཀློག་དེབ་སུམ་བརྒྱ་ལྷག་ཕུལ་ཞིང་། ཕ་མ་ཚོས་ཀྱང་དེ་ལ་དགའ་བསུ་ཞུས།",
       "ཁྱིམ་ཚང་མང་པོས་ཁ་པར་ཐོག་ཏུ་བོད་ཡིག་མཉེན་ཆས་ཕབ་ལེན་བྱས་ནས་ཉིན་རེར་ཡི་གེ་འབྲི་སྦྱོང་བྱེད་ཀྱི་ཡོད་པ་རེད།",
@@ -25,11 +25,6 @@ ZH = ["今年冬天，县图书馆给各乡小学送去了三百多册母语读�
 EN = ["The county library gave more than three hundred books to village schools this winter, and parents welcomed them.",
       "Many families installed a keyboard app on their phones, and children now practise writing every evening.",
       "Teachers showed the pupils step by step how to type letters and build sentences."]
-
-
-def paragraphs(lines: list[str], tag: str = "p") -> str:
-    """The lines as ``tag`` elements."""
-    return "".join(f"<{tag}>{line}</{tag}>" for line in lines)
 
 
 def page(lang: str, body: str) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 
 BO = ["ལོ་འདིའི་དབྱར་ཁར་ཆུ་ཚན་གྱི་ཁུལ་དུ་འབྲོག་པ་རྣམས་ཀྱིས་རྩྭ་ཐང་སྲུང་སྐྱོབ་ཀྱི་ལས་འགུལ་ཞིག་སྤེལ་ཞིང་། ཁྱིམ་ཚང་སུམ་ཅུ་ལྷག་གིས་ཞུགས་ཡོད།",
       "གྲོང་སྡེའི་དགེ་རྒན་ཞིག་གིས་སློབ་མ་ཚོར་རི་དྭགས་དང་བྱ་རིགས་ཀྱི་མིང་བོད་སྐད་དུ་ཇི་ལྟར་འབོད་དགོས་པ་སློབ་ཁྲིད་བྱས་པ་དང་། སློབ་མ་ཚོ་ཧ་ཅང་དགའ་པོ་བྱུང་།",
@@ -29,11 +29,6 @@ ZH = ["今年夏天，山脚下的几个村子开展了草场保护活动，三�
 EN = ["The county library opened a reading room for herders' children this summer, with books in three languages.",
       "Volunteers drove a small van of books to the summer pastures every Saturday and read aloud under the tents.",
       "By August more than two hundred children had borrowed a book, and many returned to ask for the next one."]
-
-
-def paragraphs(lines: list[str], tag: str = "p") -> str:
-    """The lines as ``tag`` elements."""
-    return "".join(f"<{tag}>{line}</{tag}>" for line in lines)
 
 
 def page(lang: str, body: str, head: str = "") -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from .extraction_pages import assert_spec, auto_text
+from .extraction_pages import assert_spec, auto_text, paragraphs
 
 BO = ["བོད་ཀྱི་ས་ཁུལ་དུ་ད་ལོ་ཆར་པ་མང་པོ་བབས་པས་ཞིང་པ་ཚོའི་ལོ་ཐོག་ཡག་པོ་བྱུང་ཡོད་པ་དང་། "
       "གྲོང་གསེབ་ཀྱི་མི་རྣམས་དགའ་སྤྲོ་ཆེན་པོས་ཁ་ལོ་བསྒྱུར་གྱི་འདུག",
@@ -52,11 +52,6 @@ def page(name: str, lang: str, body: str, stay: list[str], go: list[str], once: 
     markup = (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title></head>'
               f"<body>{body}</body></html>")
     CASES[name] = (markup, {"stay": list(stay), "go": list(go), "once": list(once or [])})
-
-
-def paragraphs(texts: list[str]) -> str:
-    """``texts`` as ``<p>`` elements."""
-    return "".join(f"<p>{text}</p>" for text in texts)
 
 
 def rows_of(rows: list[list[str]]) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from .extraction_pages import assert_spec, auto_text
+from .extraction_pages import assert_spec, auto_text, paragraphs
 
 BO = ["བོད་ཀྱི་ས་ཁུལ་དུ་ད་ལོ་ཆར་པ་མང་པོ་བབས་པས་ཞིང་པ་ཚོའི་ལོ་ཐོག་ཡག་པོ་བྱུང་ཡོད་པ་དང་། "
       "གྲོང་གསེབ་ཀྱི་མི་རྣམས་དགའ་སྤྲོ་ཆེན་པོས་ཁ་ལོ་བསྒྱུར་གྱི་འདུག",
@@ -49,11 +49,6 @@ def page(name: str, lang: str, body: str, stay: list[str], go: list[str], title:
     markup = (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title></head>'
               f"<body>{body}</body></html>")
     CASES[name] = (markup, {"stay": list(stay), "go": list(go)})
-
-
-def paragraphs(texts: list[str], attributes: str = "") -> str:
-    """``texts`` as ``<p>`` elements, each with ``attributes``."""
-    return "".join(f"<p{attributes}>{text}</p>" for text in texts)
 
 
 # 1 A comment section named by a naming attribute (data-testid, data-hook) under a story in <article>
@@ -90,7 +85,7 @@ commented_story("comments_hook_en", "en", EN, "The ferry stops", [
 # guards: a story whose paragraphs and body are named by data-testid; essays about comments
 page("guard_testid_paragraphs_en", "en",
      f'{NAV}<main><article data-testid="article-body"><h1>A ferry story</h1>'
-     f"{paragraphs(EN, ' data-testid=paragraph')}</article></main>{FOOT}", EN, [])
+     f"{paragraphs(EN, attributes=' data-testid=paragraph')}</article></main>{FOOT}", EN, [])
 ABOUT_EN = ["Comments under news stories began as letters to the editor and grew into a daily habit for many readers.",
             "Editors now read the comments section every morning to learn which stories confused readers and which "
             "ones moved them.",
@@ -140,7 +135,7 @@ framer_landing("framer_menu_ug", "ug", ["مۇلازىمەت", "بىز ھەققى
 # guards: a Framer page's short paragraphs named "Paragraph"; a café's menu of dishes named "menu-item"
 page("guard_framer_paragraphs_en", "en",
      f'<div id="main" data-framer-root=""><div data-framer-name="Content"><h1 class="framer-text">Short notes</h1>'
-     f'{paragraphs(EN, " class=framer-text data-framer-name=Paragraph")}</div></div>', EN, [])
+     f'{paragraphs(EN, attributes=" class=framer-text data-framer-name=Paragraph")}</div></div>', EN, [])
 DISHES = ["Momo with yak meat", "Butter tea, a pot", "Laghman noodles", "Walnut cake"]
 page("guard_cafe_menu_en", "en",
      f"{NAV}<main><h1>Our menu</h1><p>{EN[2]}</p><ul class='food-menu'>"

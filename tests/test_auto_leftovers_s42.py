@@ -14,7 +14,7 @@ from extract.algorithms import auto
 from extract.algorithms.auto.mastheads import STATUS_LINE_RE, STATUS_VALUE_MAX_CHARS
 from extract.algorithms.auto.page_memo import class_text
 from extract.dom import build_dom
-from tests.extraction_pages import KEPT, auto_text, kept_lines_scored
+from tests.extraction_pages import KEPT, auto_text, kept_lines_scored, paragraphs
 
 NAV = "<header class='site-header'><nav class='menu'><a href='/'>Home</a><a href='/news'>News</a></nav></header>"
 FOOT = "<footer class='site-footer'><p>© 2026 Example. All rights reserved.</p></footer>"
@@ -45,11 +45,6 @@ EN_VERSES = ["The snow lies white upon the hill,", "the morning sun comes slow,"
 def page(body: str, title: str = "t") -> str:
     """A page of ``body`` under a site menu and over a footer."""
     return f"<html><head><meta charset='utf-8'><title>{title}</title></head><body>{NAV}{body}{FOOT}</body></html>"
-
-
-def paragraphs(lines: list[str]) -> str:
-    """The lines as paragraphs."""
-    return "".join(f"<p>{line}</p>" for line in lines)
 
 
 def assert_once(text: str, lines: list[str]) -> None:

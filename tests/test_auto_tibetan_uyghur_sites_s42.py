@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 
 BO = ["བོད་ཀྱི་ཡུལ་ལྗོངས་ནི་ས་མཐོ་ཞིང་རི་བོ་མང་པོ་ཡོད་པའི་ས་ཆ་ཞིག་ཡིན། ལོ་ལྟར་དགུན་ཁ་ནི་རིང་ལ་གྲང་མོ་ཡོད།",
       "ལོ་འདིར་གྲོང་གསེབ་ཀྱི་ཞིང་པ་རྣམས་ཀྱིས་ནས་དང་གྲོ་མང་པོ་བཏབ་ཅིང་། སྟོན་ཁར་ལོ་ཏོག་ཡག་པོ་བྱུང་བས་ཚང་མ་དགའ་པོ་བྱུང་།",
@@ -28,11 +28,6 @@ MENU = {"bo": ["གསར་འགྱུར།", "རིག་གནས།", "�
 RELATED = {"bo": ["ལྷ་ས་རུ་དཔེ་མཛོད་ཁང་གསར་པ་ཞིག་ཁ་ཕྱེ།", "འབྲོག་པའི་འཚོ་བ་དང་ཕྱུགས་ཟོག"],
            "ug": ["شەھەردە يېڭى مۇزېي ئېچىلدى", "چارۋىچىلارنىڭ تۇرمۇشى"]}
 FOOTER = {"bo": "པར་དབང་ཡོངས་ཁྱབ། ༢༠༢༤ དྲ་ཚིགས་ཀྱི་ལས་ཁུངས།", "ug": "نەشر ھوقۇقى قوغدىلىدۇ. 2024 تور بېكەت ئىشخانىسى"}
-
-
-def paragraphs(lines: list[str]) -> str:
-    """Each line as a paragraph."""
-    return "".join(f"<p>{line}</p>" for line in lines)
 
 
 def page(lang: str, title: str, body: str, after: str = "") -> str:
