@@ -318,7 +318,7 @@ def collector_paused() -> Iterator[None]:
 
 def extract_decoded(decoded: Decoded, url: str | None = None, algorithm: str = "auto",
                     params: Mapping[str, float] | None = None) -> Extraction:
-    """Extract the main text of an already decoded page with the named algorithm."""
+    """Extract the main text of an already decoded page with the named algorithm (``url``: see ``extract_page``)."""
     with collector_paused():
         return _extract_decoded(decoded, algorithm, params)
 
@@ -345,6 +345,7 @@ def _extract_decoded(decoded: Decoded, algorithm: str, params: Mapping[str, floa
 
 def extract_page(body: bytes, url: str | None = None, headers: Mapping[str, str] | None = None,
                  algorithm: str = "auto") -> Extraction:
-    """Decode a page's bytes and extract its main text (the crawler's pipelines in one call)."""
+    """Decode a page's bytes and extract its main text (the crawler's pipelines in one call). ``url`` is the
+    page's address for callers that have one; no step reads it yet (as ``extract_decoded``'s)."""
     with collector_paused():  # (around the decoding too)
         return _extract_decoded(decode_page(body, headers), algorithm, None)

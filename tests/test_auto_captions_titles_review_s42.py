@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import assert_spec, auto_text
+from tests.extraction_pages import assert_spec, auto_text, paragraphs
 
 NAV = ("<div class='header'><ul class='nav'><li><a href='/'>Home</a></li><li><a href='/news/'>News</a></li>"
        "<li><a href='/events/'>Events</a></li><li><a href='/about/'>About</a></li></ul></div>")
@@ -41,42 +41,37 @@ def _page(lang: str, title: str, body: str, og_type: str) -> str:
             "<div class='footer'>Copyright 2024</div></body></html>")
 
 
-def _paragraphs(lines: list[str]) -> str:
-    """The lines as paragraphs."""
-    return "".join(f"<p>{line}</p>" for line in lines)
-
-
 # (name, lang, og:type, the page's body markup, lines that stay, lines that go)
 PAGES = [
     ("an event's fact line naming its guest poet stays (en)", "en", "website",
      "<div class='event'><h1>Poetry evening at the library</h1><p>Date: 2024-06-01 · Guest: poet Tashi Dhondup</p>"
-     f"{_paragraphs(EN)}</div>",
+     f"{paragraphs(EN)}</div>",
      ["Poetry evening at the library", "Date: 2024-06-01 · Guest: poet Tashi Dhondup"] + EN, []),
     ("an event's fact line naming its guest poet stays (ug)", "ug", "website",
      "<div class='event'><h1>كۇتۇپخانىدىكى شېئىر كېچىلىكى</h1><p>ۋاقتى: 2024-06-01 مېھمان: شائىر ئابدۇللا</p>"
-     f"{_paragraphs(UG)}</div>",
+     f"{paragraphs(UG)}</div>",
      ["كۇتۇپخانىدىكى شېئىر كېچىلىكى", "ۋاقتى: 2024-06-01 مېھمان: شائىر ئابدۇللا"] + UG, []),
     ("a release's subtitle closing the h1 stays (en)", "en", "article",
-     f"<article><h1>Tsheg 2.0 is out<br><span>Open source release 2024-03-01</span></h1>{_paragraphs(EN)}</article>",
+     f"<article><h1>Tsheg 2.0 is out<br><span>Open source release 2024-03-01</span></h1>{paragraphs(EN)}</article>",
      ["Open source release 2024-03-01"] + EN, []),
     ("a Tibetan line citing its references stays (bo)", "bo", "article",
      "<div class='article'><div class='title'><h1>དཔེ་མཛོད་ཁང་གི་ལོ་རྒྱུས།</h1>"
      "<p>ལུང་ཁུངས་ཀྱི་ཡིག་ཆ་གསར་པ་ 2024-03-01 ནས་དཔེ་མཛོད་ཁང་དུ་འཚོལ་ཞིབ་བྱེད་ཐུབ</p></div>"
-     f"{_paragraphs(BO)}</div>",
+     f"{paragraphs(BO)}</div>",
      ["ལུང་ཁུངས་ཀྱི་ཡིག་ཆ་གསར་པ་ 2024-03-01"] + BO, []),
     ("a catalogue's first row stays (zh)", "zh", "website",
      "<div class='list'><h1>本季新书目录</h1><ul>" + "".join(
          f"<li><a href='/book/{number}'>{title}</a> {info}</li>" for number, (title, info) in enumerate(BOOKS))
-     + f"</ul>{_paragraphs(ZH)}</div>",
+     + f"</ul>{paragraphs(ZH)}</div>",
      [line for book in BOOKS for line in book] + ZH, []),
     ("DedeCMS's info spans go (zh)", "zh", "article",
      "<div class='viewbox'><div class='title'><h1>县城图书馆举办诗歌朗诵会</h1><div class='info'>"
      "<span>发布时间：2024-03-01 10:20</span> <span>来源：县文化馆</span> <span>作者：王小明</span></div></div>"
-     f"<div class='content'>{_paragraphs(ZH[:2])}</div></div>",
+     f"<div class='content'>{paragraphs(ZH[:2])}</div></div>",
      ["县城图书馆举办诗歌朗诵会"] + ZH[:2], ["来源：县文化馆", "作者：王小明"]),
     ("an info line closing the h1 goes (en)", "en", "article",
      "<div class='content'><h1>Poetry evening at the library<br><small>Published: 2024-03-01 | Source: County News"
-     f"</small></h1><div class='text'>{_paragraphs(EN[:2])}</div></div>",
+     f"</small></h1><div class='text'>{paragraphs(EN[:2])}</div></div>",
      ["Poetry evening at the library"] + EN[:2], ["Source: County News"]),
     ("a Chinese author's label before a space goes (zh)", "zh", "article",
      "<div class='poem'><div class='title'><h1>春日记事</h1><p>作者 扎西于2024年3月1日夜</p></div>"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import assert_spec, auto_text
+from tests.extraction_pages import assert_spec, auto_text, paragraphs
 
 NAV = ("<div class='header'><ul class='nav'>" + "".join(
     f"<li><a href='/{href}/'>{name}</a></li>"
@@ -40,11 +40,6 @@ def _page(lang: str, title: str, body: str, og_type: str = "article") -> str:
     return (f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title>"
             f"<meta property='og:type' content='{og_type}'></head><body>{NAV}<div class='main'>{body}</div>"
             "<div class='footer'>Copyright 2024 版权所有</div></body></html>")
-
-
-def _paragraphs(lines: list[str]) -> str:
-    """The lines as paragraphs."""
-    return "".join(f"<p>{line}</p>" for line in lines)
 
 
 def _around(lang: str, middle: str) -> str:
@@ -130,46 +125,46 @@ def test_photo_captions(name: str, lang: str, og_type: str, body: str, stay: lis
 TITLE_PAGES = [
     ("PHPCMS info inside the h1 (zh)", "zh", "article", "新教学楼启用_县融媒体中心",
      f"<div class='content'><h1>县城小学新教学楼启用<br><span>2024-03-01 来源：县融媒体中心 作者：王小明</span></h1>"
-     f"<div class='content_txt'>{_paragraphs(ZH)}</div></div>",
+     f"<div class='content_txt'>{paragraphs(ZH)}</div></div>",
      ["县城小学新教学楼启用"], ["来源：县融媒体中心", "2024-03-01"]),
     ("PHPCMS info inside the h1 (bo)", "bo", "article", "སློབ་ཁང་གསར་པ།",
      "<div class='content'><h1>རྫོང་གི་སློབ་ཆུང་ལ་སློབ་ཁང་གསར་པ།<br><span>2024-03-01 ཁུངས། རྫོང་གི་བརྒྱུད་ལམ་ལྟེ་གནས། "
-     f"རྩོམ་པ་པོ། བཀྲ་ཤིས།</span></h1><div class='content_txt'>{_paragraphs(BO)}</div></div>",
+     f"རྩོམ་པ་པོ། བཀྲ་ཤིས།</span></h1><div class='content_txt'>{paragraphs(BO)}</div></div>",
      [], ["ཁུངས། རྫོང་གི་བརྒྱུད་ལམ", "བཀྲ་ཤིས།"]),
     ("PHPCMS info inside the h1 (ug)", "ug", "article", "يېڭى بىنا",
      "<div class='content'><h1>مەكتەپنىڭ يېڭى بىناسى ئىشلىتىلدى<br><span>2024-03-01 مەنبە: ناھىيەلىك مېدىيا مەركىزى "
-     f"ئاپتور: ئەخمەت</span></h1><div class='content_txt'>{_paragraphs(UG)}</div></div>",
+     f"ئاپتور: ئەخمەت</span></h1><div class='content_txt'>{paragraphs(UG)}</div></div>",
      ["مەكتەپنىڭ يېڭى بىناسى ئىشلىتىلدى"], ["مەنبە: ناھىيەلىك"]),
     ("a small info closing the h1 (bo)", "bo", "article", "སློབ་ཁང་གསར་པ།",
      "<div class='article'><h1>རྫོང་གི་སློབ་ཆུང་ལ་སློབ་ཁང་གསར་པ། <small>2024-03-01 ཁུངས། རྫོང་གི་བརྒྱུད་ལམ་ལྟེ་གནས།</small>"
-     f"</h1><div class='content_txt'>{_paragraphs(BO)}</div></div>",
+     f"</h1><div class='content_txt'>{paragraphs(BO)}</div></div>",
      [], ["ཁུངས། རྫོང་གི་བརྒྱུད་ལམ"]),
     ("DedeCMS title box, time and source (ug)", "ug", "article", "يېڭى بىنا",
      "<div class='viewbox'><div class='title'><h1>مەكتەپنىڭ يېڭى بىناسى ئىشلىتىلدى</h1><p class='info'>ۋاقتى: 2024-03-01 "
-     f"مەنبە: ناھىيەلىك مېدىيا مەركىزى</p></div><div class='content'>{_paragraphs(UG)}</div></div>",
+     f"مەنبە: ناھىيەلىك مېدىيا مەركىزى</p></div><div class='content'>{paragraphs(UG)}</div></div>",
      [], ["مەنبە: ناھىيەلىك", "مەكتەپنىڭ يېڭى بىناسى ئىشلىتىلدى"]),
     ("DedeCMS title box, time and source (zh)", "zh", "article", "新教学楼启用_县融媒体中心",
      "<div class='viewbox'><div class='title'><h1>县城小学新教学楼启用</h1><p class='info'>时间：2024-03-01 "
-     f"来源：县融媒体中心</p></div><div class='content'>{_paragraphs(ZH)}</div></div>",
+     f"来源：县融媒体中心</p></div><div class='content'>{paragraphs(ZH)}</div></div>",
      [], ["来源：县融媒体中心"]),
     ("a first sentence opening with its source stays (zh)", "zh", "article", "新教学楼启用",
      "<div class='viewbox'><div class='title'><h1>县城小学新教学楼启用</h1><p>发布时间：2024-03-01 来源：县教育局。"
-     f"全县今年新建了三所小学。</p></div><div class='content'>{_paragraphs(ZH)}</div></div>",
+     f"全县今年新建了三所小学。</p></div><div class='content'>{paragraphs(ZH)}</div></div>",
      ["发布时间：2024-03-01 来源：县教育局。全县今年新建了三所小学。"], []),
     ("a headline that is just a title stays (zh)", "zh", "website", "新教学楼启用",
-     f"<div class='content'><h1>县城小学新教学楼启用</h1><div class='content_txt'>{_paragraphs(ZH)}</div></div>",
+     f"<div class='content'><h1>县城小学新教学楼启用</h1><div class='content_txt'>{paragraphs(ZH)}</div></div>",
      ["县城小学新教学楼启用"], []),
     ("a date inside the title stays (zh)", "zh", "website", "新教学楼启用",
      "<div class='content'><h1>县城小学<span class='hl'>2024年</span>新教学楼启用仪式</h1>"
-     f"<div class='content_txt'>{_paragraphs(ZH)}</div></div>",
+     f"<div class='content_txt'>{paragraphs(ZH)}</div></div>",
      ["县城小学2024年新教学楼启用仪式"], []),
     ("a subtitle after a br stays (ug)", "ug", "website", "يېڭى بىنا",
      "<div class='content'><h1>مەكتەپنىڭ يېڭى بىناسى<br><span>يېزا مائارىپىدىكى بىر قەدەم</span></h1>"
-     f"<div class='content_txt'>{_paragraphs(UG)}</div></div>",
+     f"<div class='content_txt'>{paragraphs(UG)}</div></div>",
      ["يېزا مائارىپىدىكى بىر قەدەم"], []),
     ("an event's date line under its name stays (bo)", "bo", "website", "ཚོགས་འདུ།",
      "<div class='viewbox'><div class='title'><h1>སློབ་ཁང་གསར་པའི་སྒོ་འབྱེད་མཛད་སྒོ།</h1><p class='info'>དུས་ཚོད། 2024-03-01</p>"
-     f"</div><div class='content'>{_paragraphs(BO)}</div></div>",
+     f"</div><div class='content'>{paragraphs(BO)}</div></div>",
      ["དུས་ཚོད། 2024-03-01"], []),
 ]
 

@@ -35,6 +35,9 @@ PREDICATES: list[tuple[str, Callable[[str], object], str, object]] = [
     ("2_keyboard_layout_without_a_verb_is_no_notice", lambda text: bool(FONT_NOTICE_RE.search(text)),
      "The Tibetan keyboard layout was fixed in 2005 by the standards body.", False),
     ("4_accented_latin_is_latin", link_script, "Türkçe", "lat"),
+    ("read5_font_loader_state_is_no_font_box", lambda name: bool(FONT_BOX_NAME_RE.search(name)),
+     "js fonts-loaded wf-active", False),
+    ("read5_fonts_box_still_named", lambda name: bool(FONT_BOX_NAME_RE.search(name)), "sidebar fonts", True),
 ]
 
 

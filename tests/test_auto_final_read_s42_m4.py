@@ -69,6 +69,8 @@ ROWS: list[tuple[str, Callable[[object], object], object, object]] = [
      "wp_block_" + "x_" * 24 + "end", False),
     ("flip_card_re_underscored_card", lambda name: FLIP_CARD_RE.search(name) is not None,
      "wp_block_flip_card", True),
+    ("flip_card_re_doubly_joined_prefix", lambda name: FLIP_CARD_RE.search(name) is not None,
+     "block__flip-card", True),
     # 5 a back-arrow link's class names no back face
     ("back_link_is_no_face", lambda names: [_names_face(name, FLIP_BACK_RE) for name in names],
      ["back-to-top", "backToTop", "go-back", "btn-back", "back2", "flip-box-back", "card-face--back", "back"],

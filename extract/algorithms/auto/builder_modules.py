@@ -146,10 +146,10 @@ def drop_counter_modules(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 # box named so ("flip-card-container", "service-flip-box-wrapper"), and a CSS module's card ("FlipCard_card__x1B2",
 # "FlipBox_root__9k": the component's name, its box's local name, a hash; review h284). Whole names only:
 # "flip-card-front", "flip-card-inner" and "elementor-flip-box__back" are the card's parts, inside it. A prefix's
-# words are letters and digits, each closed by one "-" or "_" (not ``\w``, which holds "_" too: "a_b_c_..." would
-# split in exponentially many ways before a failing end; review of s42)
+# words are letters and digits, each closed by "-", "_", "--" or "__" ("block__flip-card"; not ``\w``, which holds
+# "_" too: "a_b_c_..." would split in exponentially many ways before a failing end; review of s42)
 FLIP_CARD_RE = re.compile(
-    r"(?<![\w-])(?:[^\W_]+[-_])*(?:flip[-_]?(?:card|box)|card[-_]flip|flip-container)"
+    r"(?<![\w-])(?:[^\W_]+(?:__|--|[-_]))*(?:flip[-_]?(?:card|box)|card[-_]flip|flip-container)"
     r"(?:[-_](?:container|wrapper|wrap|holder|outer)|_(?:root|card|box|container|wrapper)__[\w-]+)?(?![\w-])",
     re.IGNORECASE,
 )

@@ -68,6 +68,8 @@ CHINESE_INFO_LABEL_RE = re.compile(
 INFO_OPENING_RE = re.compile(rf"^[\W\u200e\u200f]*(?:(?:{'|'.join(INFO_LABELS.values())}){LABEL_END}|\d{{4}}[-/.年])")
 # a sentence inside it: a Chinese or Uyghur clause mark, a full stop before more text
 INFO_SENTENCE_RE = re.compile(r"[，。！？；،؟]|[.!?]\s+\S")
+# A decimal digit as ``\d`` reads it (any Unicode digit, category Nd): every match of DATE_TIME_RE, RELATIVE_TIME_RE,
+# the views and counts lines and the dated bylines holds one (DIGIT_CLASS is a part of it); ``lines`` reads it here.
 ANY_DIGIT_RE = re.compile(r"\d")
 
 # The previous or next story's label (``lines``' "read also" labels too): 上一篇 / 下一篇 (article, item, page, in

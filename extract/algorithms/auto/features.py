@@ -414,7 +414,8 @@ def _text_bags(raw: list[str], texts: list[str]) -> tuple[list[dict[str, int]], 
 
 def own_text(dom: Dom, owner: list[int], b: int) -> str:
     """The rendered text of block ``b`` without the blocks nested in it (their subtrees skipped: linear in ``b``'s own
-    nodes and the nested blocks' count; ``Dom.render_within`` reads ``b``'s pieces alone)."""
+    nodes and the nested blocks' count; ``Dom.render_within`` reads ``b``'s pieces alone, beside one page-long flag
+    array that C fills)."""
     end = dom.end
     nodes = [b]
     j = b + 1

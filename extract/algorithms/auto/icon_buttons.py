@@ -173,7 +173,7 @@ def drop_named_section_tools(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             keep[b] = 0
 
 
-def _listen_label(element) -> str:  # noqa: ANN001 (lxml element)
+def _listen_label(element: etree._Element) -> str:
     """A listen button's label: its element's text, white space aside."""
     return "".join(element.text_content().split())
 

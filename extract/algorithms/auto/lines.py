@@ -572,8 +572,6 @@ def is_marked_line(text: str) -> bool:
             or _REPLY_PROMPT.match(text) is not None or _QUOTE_ATTRIBUTION.match(text) is not None)
 
 
-# A decimal digit as ``\d`` reads it (any Unicode digit, category Nd): every match of DATE_TIME_RE, RELATIVE_TIME_RE,
-# the views and counts lines and the dated bylines holds one (DIGIT_CLASS is a part of it).
 
 
 # An event's time, labelled as such ("When: Saturday, March 15, 2025 at 10:00 am", "Starts: 2025-03-15 10:00",

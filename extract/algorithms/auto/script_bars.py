@@ -76,7 +76,7 @@ SCRIPT_BAR_NAME_RE = re.compile(r"(?<![a-z])(?:(?:lang(?:uage)?|script|locale|ed
                                 r"|translations?[-_]bar)(?![a-z])", re.IGNORECASE)
 # The scripts an edition's name is written in, each a character class of ``extract.scripts``' letter ranges: Tibetan,
 # Arabic (its letters and presentation forms, no BOM), Cyrillic, Han (with Ext. A), Latin (with its accented letters:
-# "Türkçe", "Français", "Uyƣurqə"). A link's letters all in one of them name one edition.
+# "Türkçe", "Français", "Uyghurche"; not the IPA letters of the old Latin scripts, "ə" U+0259). A link's letters all in one of them name one edition.
 SCRIPT_LETTER_RES = (("bo", re.compile(f"[{TIBETAN_LETTER_RANGE}]")),
                      ("ar", re.compile(f"[{ARABIC_LETTER_RANGES}{PRESENTATION_FORM_RANGES}]")),
                      ("cyr", re.compile(f"[{CYRILLIC_RANGE}]")), ("han", re.compile(f"[{CJK_IDEOGRAPH_RANGES}]")),
@@ -99,9 +99,10 @@ INPUT_METHOD_RE = re.compile(r"ཡིག་འཇུག|كىرگۈزگۈچ|[输�
 FONT_FILE_RE = re.compile(r"\.(?:ttf|otf|ttc|woff2?|zip|rar|7z|exe|msi|dmg)(?:$|[?#])", re.IGNORECASE)
 FONT_NOTICE_CHARS = 160  # characters at most of a notice (a line and its link; our notices 20-60)
 # A font's or an input method's box, as a whole class word: "fonts", "ime", "keyboard", or a notice's word compounded
-# with "font" or "ime" ("font-notice", "font-tip", "font_hints", "fontdownload", "ime-notice"). Not a bare "font"
+# with "font" or "ime" ("font-notice", "font-tip", "font_hints", "fontdownload", "ime-notice"); "fonts" alone, not a
+# font loader's state ("fonts-loaded", "wf-fonts-active" on a page's body). Not a bare "font"
 # (Tailwind's "font-serif", "font-bold" style a story's paragraph), nor a bare "notice", "hint" or "tips".
-FONT_BOX_NAME_RE = re.compile(r"(?<![a-z])(?:(?:fonts?|ime)[-_]?(?:notice|tip|hint|download|help)s?|fonts|ime"
+FONT_BOX_NAME_RE = re.compile(r"(?<![a-z])(?:(?:fonts?|ime)[-_]?(?:notice|tip|hint|download|help)s?|fonts(?![-_])|ime"
                               r"|keyboard)(?![a-z])", re.IGNORECASE)
 
 # A file format a download link names: "PDF", "EPUB", "MOBI", "AZW3", "DOCX", "TXT" (upper case, as buttons print it)
