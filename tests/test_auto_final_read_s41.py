@@ -19,6 +19,7 @@ from extract.algorithms.auto.lone_lines import _closing_date_element
 from extract.algorithms.auto.thread_notes import THREAD_STARTER_RE, is_tool_line, is_topic_counts
 from extract.dom import build_dom
 from tests.extraction_pages import auto_text, lang_page
+from tests.test_auto_small_misses_s41 import V2EX_POSTS, v2ex_replies
 
 LINES = [
     # finding 3: a reply and its plural are one thing named twice; three things stay a topic's counts
@@ -78,19 +79,9 @@ def test_closing_date_element(markup: str, expected: bool) -> None:
     assert _closing_date_element(dom, b, text) is expected
 
 
-V2EX_POSTS = ["请问大家有没有用过藏文输入法在安卓手机上打字？我试了几个都不太顺手，想听听大家的建议。",
-              "我一直用的是系统自带的藏文键盘，配合联想词库还算好用，就是符号要长按才能打出来。",
-              "ئۇيغۇرچە كىرگۈزگۈچتە بۇ مەسىلە يوق، لېكىن تىبەتچىدە ھەقىقەتەن قىيىن."]
-
-
 def test_v2ex_name_lines_beside_a_non_ascii_class() -> None:
     """Finding 5: one class not in ASCII on the page (``class_text`` decides nothing) leaves the rule running."""
-    replies = "".join(
-        f'<div class="cell"><table><tr><td width="48"><img class="avatar" src="/a.png"></td><td>'
-        f'<strong><a href="/member/{who}" class="dark">{who}</a></strong>&nbsp; <span class="ago">{age}</span>{via}'
-        f'<div class="reply_content">{text}</div></td></tr></table></div>'
-        for who, age, via, text in (("dorje", "3 小时 12 分钟前", " · via Android", V2EX_POSTS[1]),
-                                    ("alim", "2 小时 5 分钟前", " via iPhone", V2EX_POSTS[2])))
+    replies = v2ex_replies()
     markup = lang_page("zh", "V2EX", f'<div id="Main"><div class="box"><div class="header"><h1>安卓上的藏文输入法</h1>'
                                      f'<small class="gray">tenzin · 5 小时前</small></div><div class="cell 主题">'
                                      f'<div class="topic_content">{V2EX_POSTS[0]}</div></div></div>'

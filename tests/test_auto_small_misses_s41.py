@@ -72,14 +72,19 @@ V2EX_POSTS = ["请问大家有没有用过藏文输入法在安卓手机上打�
               "ئۇيغۇرچە كىرگۈزگۈچتە بۇ مەسىلە يوق، لېكىن تىبەتچىدە ھەقىقەتەن قىيىن."]
 
 
-def v2ex_page() -> str:
-    """A V2EX topic: its text, two replies whose cells hold the name line (name, ``span.ago``, client)."""
-    replies = "".join(
+def v2ex_replies() -> str:
+    """A V2EX topic's two replies, each cell holding its name line (name, ``span.ago``, client) over the reply."""
+    return "".join(
         f'<div class="cell"><table><tr><td width="48"><img class="avatar" src="/a.png"></td><td>'
         f'<strong><a href="/member/{who}" class="dark">{who}</a></strong>&nbsp; <span class="ago">{age}</span>{via}'
         f'<div class="reply_content">{text}</div></td></tr></table></div>'
         for who, age, via, text in (("dorje", "3 小时 12 分钟前", " · via Android", V2EX_POSTS[1]),
                                     ("alim", "2 小时 5 分钟前", " via iPhone", V2EX_POSTS[2])))
+
+
+def v2ex_page() -> str:
+    """A V2EX topic: its text, two replies whose cells hold the name line (name, ``span.ago``, client)."""
+    replies = v2ex_replies()
     return page("zh", f'<div id="Main"><div class="box"><div class="header"><h1>安卓上的藏文输入法</h1><small class="gray">'
                       f'<a href="/member/tenzin">tenzin</a> · 5 小时前 · 1203 次点击</small></div><div class="cell">'
                       f'<div class="topic_content">{V2EX_POSTS[0]}</div></div></div><div class="box">{replies}</div></div>')
