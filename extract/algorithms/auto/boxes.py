@@ -164,6 +164,12 @@ def _veto_marks(blocks: Blocks) -> list[int]:
     return marks
 
 
+def class_attribute(dom: Dom, node: int) -> str:
+    """Node ``node``'s class attribute ("" when absent): the name ``named_within`` reads for a class-only pattern
+    (``Dom.names`` adds the id and the naming attributes)."""
+    return dom.attr(node, "class")
+
+
 def named_within(dom: Dom, b: int, pattern: re.Pattern[str], levels: int,
                  name: Callable[[Dom, int], str] | None = None) -> int:
     """The nearest of node ``b`` and its ``levels`` nearest ancestors whose name (``name``; ``Dom.names`` by default:

@@ -28,13 +28,13 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-from extract.algorithms.auto.boxes import named_within
+from extract.algorithms.auto.boxes import class_attribute, named_within
 from extract.algorithms.auto.count_lines import is_views_line
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.inside import ProseIndex
 from extract.algorithms.auto.page_memo import class_text_may_hold, page_memo
 from extract.algorithms.auto.records import NEVER_KEPT
-from extract.algorithms.auto.tables import FACT_ROW_CELLS, _class_name, _table_of, plugin_wrapper
+from extract.algorithms.auto.tables import FACT_ROW_CELLS, _table_of, plugin_wrapper
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 
@@ -272,7 +272,7 @@ def drop_table_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for b in blocks.ids:
         if not keep[b]:
             continue
-        box = named_within(dom, b, TABLE_CONTROL_RE, TABLE_CONTROL_LEVELS, _class_name)
+        box = named_within(dom, b, TABLE_CONTROL_RE, TABLE_CONTROL_LEVELS, class_attribute)
         if box < 0:
             continue
         control = TABLE_CONTROL_RE.search(dom.attr(box, "class"))

@@ -15,7 +15,7 @@ from bisect import bisect_left
 from collections import Counter
 from typing import NamedTuple
 
-from extract.algorithms.auto.boxes import named_within
+from extract.algorithms.auto.boxes import class_attribute, named_within
 from extract.algorithms.auto.dates import DATE_TIME_RE
 from extract.algorithms.auto.features import Blocks, is_kept_paragraph
 from extract.algorithms.auto.lines import _is_text
@@ -348,12 +348,8 @@ def _is_plugin_data_table(dom: Dom, table: int) -> bool:
 
 def plugin_wrapper(dom: Dom, node: int, levels: int = PLUGIN_WRAPPER_LEVELS) -> int:
     """The DataTables wrapper (``PLUGIN_WRAPPER_RE``) among the ``levels`` nearest ancestors of ``node``, else -1."""
-    return named_within(dom, dom.parent[node], PLUGIN_WRAPPER_RE, levels - 1, _class_name)
+    return named_within(dom, dom.parent[node], PLUGIN_WRAPPER_RE, levels - 1, class_attribute)
 
-
-def _class_name(dom: Dom, node: int) -> str:
-    """The class attribute of ``node`` (``boxes.named_within``'s name)."""
-    return dom.attr(node, "class")
 
 
 def _table_in_text(dom: Dom, keep: bytearray, blocks: Blocks, table: int) -> bool:

@@ -58,7 +58,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from extract.algorithms.auto.boxes import blocks_inside, named_within
+from extract.algorithms.auto.boxes import blocks_inside, class_attribute, named_within
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import is_furniture_line
 from extract.algorithms.auto.page_memo import class_text, class_text_may_hold
@@ -548,7 +548,7 @@ def keep_question_texts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: lis
         return
     for k, b in enumerate(blocks.ids):
         if (excluded[k] and not keep[b] and box < b < dom.end[box] and blocks.lengths[k] >= OPENING_POST_CHARS
-                and named_within(dom, b, QUESTION_TEXT_RE, QUESTION_TEXT_LEVELS - 1, _class_attribute) >= 0
+                and named_within(dom, b, QUESTION_TEXT_RE, QUESTION_TEXT_LEVELS - 1, class_attribute) >= 0
                 and not is_furniture_line(dom, b, blocks.texts[k], blocks.lengths[k], blocks.owner)):
             keep[b] = 1
 
@@ -578,8 +578,3 @@ def drop_name_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 else:
                     x += 1
 
-
-def _class_attribute(dom: Dom, node: int) -> str:
-    """Node ``node``'s class attribute ("" when absent): the name ``boxes.named_within`` reads for this module's
-    class-only patterns."""
-    return dom.attr(node, "class")

@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from extract.algorithms.auto.boxes import named_within
+from extract.algorithms.auto.boxes import class_attribute, named_within
 from extract.algorithms.auto.features import Blocks, is_kept_paragraph
 from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.dom import Dom
@@ -133,7 +133,7 @@ def drop_wiki_page_stamps(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if not dom.has_elements or not class_text_may_hold(dom, blocks, WIKI_STAMP_WORDS):
         return
     for b in blocks.ids:
-        if keep[b] and named_within(dom, b, WIKI_STAMP_RE, WIKI_STAMP_LEVELS - 1, _class_attribute) >= 0:
+        if keep[b] and named_within(dom, b, WIKI_STAMP_RE, WIKI_STAMP_LEVELS - 1, class_attribute) >= 0:
             keep[b] = 0
 
 
@@ -232,8 +232,3 @@ def _parser_output(dom: Dom, blocks: Blocks, node: int, wrapper_of: dict[int, in
         wrapper_of[a] = found
     return found
 
-
-def _class_attribute(dom: Dom, node: int) -> str:
-    """Node ``node``'s class attribute ("" when absent): the name ``boxes.named_within`` reads for this module's
-    class-only patterns."""
-    return dom.attr(node, "class")
