@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import KEPT, auto_text, kept_lines_scored
+from tests.extraction_pages import KEPT, auto_text, kept_lines_scored, paragraphs
 
 HEADER = ("<header class='site-header'><a class='logo' href='/'>{home}</a><nav class='main-nav'><ul>"
           "<li><a href='/c/1'>{c1}</a></li><li><a href='/c/2'>{c2}</a></li></ul></nav>"
@@ -26,11 +26,6 @@ def page(lang: str, main: str) -> str:
     direction = "rtl" if lang == "ug" else "ltr"
     return (f"<!DOCTYPE html><html lang='{lang}' dir='{direction}'><head><meta charset='utf-8'><title>t</title></head>"
             f"<body>{HEADER.format(**SITE[lang])}<main>{main}</main>{FOOTER.format(**SITE[lang])}</body></html>")
-
-
-def paragraphs(lines: list[str]) -> str:
-    """Each line a paragraph."""
-    return "".join(f"<p>{line}</p>" for line in lines)
 
 
 def items(lines: list[str]) -> str:
