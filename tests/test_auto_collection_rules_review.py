@@ -15,9 +15,7 @@ import pytest
 from extract.algorithms.auto.product_grids import _is_price_line
 
 from .extraction_pages import auto_text
-
-MENU = {"bo": ["མདུན་ངོས།", "གསར་འགྱུར།", "རིག་གནས།"], "ug": ["باش بەت", "خەۋەر", "مەدەنىيەت"],
-        "en": ["Home", "News", "Culture"], "zh": ["首页", "新闻", "文化"]}
+from .test_auto_collection_engines import MENU  # (the site's menu, per language)
 
 
 def shell(lang: str, title: str, main: str) -> str:

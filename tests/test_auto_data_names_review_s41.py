@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from .extraction_pages import auto_text
+from .test_auto_data_names_s41 import page  # (the page frame the session's pages share)
 
 BO = ["བོད་ཀྱི་ཡུལ་ལྗོངས་སུ་ལོ་འདིར་ཆར་པ་མང་པོ་བབས་པས་ཞིང་པ་རྣམས་ཀྱི་ལོ་ཐོག་ལེགས་པོ་བྱུང་ཡོད་པ་དང་། གྲོང་གསེབ་ཀྱི་མི་རྣམས་དགའ་སྤྲོ་ཆེན་པོ་བྱུང་།",
       "སློབ་གྲྭ་ཁག་ཅིག་གིས་བོད་ཡིག་གི་སློབ་ཚན་གསར་པ་འགོ་བཙུགས་ནས་སློབ་ཕྲུག་རྣམས་ལ་ཕན་ཐོགས་ཆེན་པོ་བྱུང་བ་མ་ཟད། ཕ་མ་ཚོས་ཀྱང་དེ་ལ་རྒྱབ་སྐྱོར་བྱས།",
@@ -28,12 +29,6 @@ EN = ["The valley's barley harvest came in early this year after a wet spring, a
       "The county library opened a new reading room last month, and on weekends it fills with students and children.",
       "An old coppersmith has passed his craft to three apprentices, whose kettles now sell well at the Sunday market.",
       "In the villages under the pass, herders still move their flocks to the high pastures every May, as their parents did."]
-
-
-def page(lang: str, title: str, body: str) -> str:
-    """A page of ``body`` in ``lang`` titled ``title``."""
-    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title></head>'
-            f'<body>{body}</body></html>')
 NAV = '<header data-testid="site-header"><nav data-testid="main-nav"><a href="/">Home</a> <a href="/news">News</a> <a href="/culture">Culture</a> <a href="/about">About</a></nav></header>'
 FOOT = '<footer data-testid="site-footer"><p>© 2026 Valley Times. All rights reserved.</p><a href="/privacy">Privacy</a> <a href="/terms">Terms</a></footer>'
 P: dict[str, tuple[str, dict[str, list[str]]]] = {}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 
 STORIES = {
     "bo": ["ལོ་འདིར་ལུང་པ་འདིའི་འབྲོག་པ་རྣམས་ཀྱིས་དགུན་ཁའི་རྩྭ་ཐང་དུ་སྔར་ལས་ཞག་བཅོ་ལྔ་སྔ་བར་ཕྱུགས་ཁྲིད་ནས་སོང་བ་རེད།",
@@ -30,10 +30,6 @@ MENU = "<nav><a href='/'>Home</a> <a href='/news'>News</a> <a href='/about'>Abou
 FOOTER = "<footer><p>© 2026 Example Press</p></footer>"
 
 
-def _paragraphs(texts: list[str]) -> str:
-    return "".join(f"<p>{text}</p>" for text in texts)
-
-
 def _page(lang: str, main: str) -> str:
     return (f"<html lang='{lang}'><head><meta charset='utf-8'><title>news</title></head><body>{MENU}"
             f"<main><h1>news</h1>{main}</main>{FOOTER}</body></html>")
@@ -42,19 +38,19 @@ def _page(lang: str, main: str) -> str:
 def _print_copy(lang: str) -> str:
     # the story in tab panels, then again in a box for the printer
     panes = "".join(f"<div class='tab-pane' id='t{k}'><p>{text}</p></div>" for k, text in enumerate(STORIES[lang]))
-    return _page(lang, f"<div class='tab-content'>{panes}</div><div class='print-only'>{_paragraphs(STORIES[lang])}"
+    return _page(lang, f"<div class='tab-content'>{panes}</div><div class='print-only'>{paragraphs(STORIES[lang])}"
                        "</div>")
 
 
 def _layout_copy(lang: str) -> str:
     # the story for a wide screen and again for a narrow one, neither box hidden by its class
-    body = _paragraphs(STORIES[lang])
+    body = paragraphs(STORIES[lang])
     return _page(lang, f"<div class='story-wide'>{body}</div><div class='story-narrow'>{body}</div>")
 
 
 def _titled_layout_copy(lang: str) -> str:
     # a phone layout's title and story, then the desktop's title, byline and story: each story in "article-content"
-    title, body = STORIES[lang][0][:12], _paragraphs(STORIES[lang])
+    title, body = STORIES[lang][0][:12], paragraphs(STORIES[lang])
     return _page(lang, f"<div class='m-show'><div class='m-title'><h2>{title}</h2></div>"
                        f"<div class='article-content'>{body}</div></div><div class='pc-show'><div class='pc-title'>"
                        f"<h2>{title}</h2><div class='info'>source: county media centre, 2026-04-12</div></div>"
@@ -63,23 +59,23 @@ def _titled_layout_copy(lang: str) -> str:
 
 def _print_copy_after_note(lang: str) -> str:
     # the story, an "updated" note of the page's own, then the story again in a box for the printer
-    return _page(lang, f"<div class='story-body'>{_paragraphs(STORIES[lang])}</div><p class='updated'>This story "
+    return _page(lang, f"<div class='story-body'>{paragraphs(STORIES[lang])}</div><p class='updated'>This story "
                        f"was updated on 4 May 2026 to correct a date.</p><div class='print-version'>"
-                       f"{_paragraphs(STORIES[lang])}</div>")
+                       f"{paragraphs(STORIES[lang])}</div>")
 
 
 def _reader_view_copy(lang: str) -> str:
     # the story, then a reader mode's copy of it with the title again in its own <h1>
     return (f"<html lang='{lang}'><head><meta charset='utf-8'><title>news</title></head><body>{MENU}<main><div "
-            f"class='article'><h1>news of the week</h1><div class='article-text'>{_paragraphs(STORIES[lang])}</div>"
+            f"class='article'><h1>news of the week</h1><div class='article-text'>{paragraphs(STORIES[lang])}</div>"
             f"</div><button class='reader-toggle'>reader</button><div class='reader-view' aria-hidden='true'><h1>news "
-            f"of the week</h1>{_paragraphs(STORIES[lang])}</div></main>{FOOTER}</body></html>")
+            f"of the week</h1>{paragraphs(STORIES[lang])}</div></main>{FOOTER}</body></html>")
 
 
 def _device_wrapped_copy(lang: str, phone: str = "mobile-only", desktop: str = "desktop-only") -> str:
     # a shop's product text in two boxes of one class, the phone's and the desktop's told apart by a wrapper's class
     item = ("<div class='fifty__item'><div class='{}'><div class='copy'><h3>about</h3>"
-            f"{_paragraphs(STORIES[lang])}</div></div></div>")
+            f"{paragraphs(STORIES[lang])}</div></div></div>")
     return _page(lang, f"<p class='price'>$120.00</p><div class='fifty'>{item.format(phone)}<div class='fifty__item'>"
                        f"<img src='/r.jpg' alt=''></div>{item.format(desktop)}</div>")
 
@@ -105,7 +101,7 @@ def test_a_phone_and_a_desktop_copy_keep_the_text_once(lang: str, page) -> None:
 
 def _twin_records(lang: str) -> str:
     # two records of one list sharing a description, each in a wrapper of one class (no screen named): both stay
-    item = (f"<div class='fifty__item'><div class='copy-box'><div class='copy'>{_paragraphs(STORIES[lang])}</div>"
+    item = (f"<div class='fifty__item'><div class='copy-box'><div class='copy'>{paragraphs(STORIES[lang])}</div>"
             "</div></div>")
     return _page(lang, f"<div class='fifty'>{item}<div class='fifty__item'><img src='/r.jpg' alt=''></div>{item}</div>")
 
@@ -160,49 +156,49 @@ def _titled_thread(lang: str, posts: list[str]) -> str:
 
 KEPT_TWICE = {
     # a text, then again under its own heading for recitation
-    "recitation_bo": (_page("bo", f"<div class='root-text'>{_paragraphs(STORIES['bo'])}</div>"
+    "recitation_bo": (_page("bo", f"<div class='root-text'>{paragraphs(STORIES['bo'])}</div>"
                                   f"<h2>ཁ་འདོན་གྱི་དོན་དུ།</h2>"
-                                  f"<div class='recitation'>{_paragraphs(STORIES['bo'])}</div>"),
+                                  f"<div class='recitation'>{paragraphs(STORIES['bo'])}</div>"),
                       STORIES["bo"]),
     # a lesson's passage, then again in its exercise under the instruction
-    "exercise_bo": (_page("bo", f"<div class='lesson-text'>{_paragraphs(STORIES['bo'])}</div><div class='exercises'>"
+    "exercise_bo": (_page("bo", f"<div class='lesson-text'>{paragraphs(STORIES['bo'])}</div><div class='exercises'>"
                                 "<p>གཤམ་གྱི་ཚིག་སྒྲིག་ཡང་བསྐྱར་ཀློག་ནས་དྲི་བར་ལན་འདེབས་རོགས།</p>"
-                                f"<div class='exercise-passage'>{_paragraphs(STORIES['bo'][:2])}</div></div>"),
+                                f"<div class='exercise-passage'>{paragraphs(STORIES['bo'][:2])}</div></div>"),
                     STORIES["bo"][:2]),
     "appendix_zh": (_judgment(LAWS_ZH), LAWS_ZH),
     # the appendix in a box shown on screen and left off paper ("no-print"): no print copy, a section of its own
     "appendix_no_print_zh": (_judgment(LAWS_ZH).replace("class='PDF_law'", "class='PDF_law no-print'"), LAWS_ZH),
     # a song's chorus boxed after its first verse, and again in another box after its second
     "chorus_ug": (_page("ug", f"<div class='lyrics'><div class='verse'><p>{VERSES_UG[0]}</p></div><div class='chorus'>"
-                              f"{_paragraphs(CHORUS_UG)}</div><div class='verse'><p>{VERSES_UG[1]}</p></div>"
-                              f"<div class='chorus-repeat'>{_paragraphs(CHORUS_UG)}</div></div>"), CHORUS_UG),
+                              f"{paragraphs(CHORUS_UG)}</div><div class='verse'><p>{VERSES_UG[1]}</p></div>"
+                              f"<div class='chorus-repeat'>{paragraphs(CHORUS_UG)}</div></div>"), CHORUS_UG),
     # a reply pasting a post, which its editor wraps in a "div", over a line of its own
-    "paste_ug": (_thread("ug", [_paragraphs(POST_UG), f"<div style='color:#666'>{_paragraphs(POST_UG)}</div>"
+    "paste_ug": (_thread("ug", [paragraphs(POST_UG), f"<div style='color:#666'>{paragraphs(POST_UG)}</div>"
                                                       "<p>مېنىڭ كۆچىتىممۇ شۇنداق بولغان، ئەمما ھازىر ياخشى.</p>"]),
                  POST_UG),
     # a member reposting the opening post whole, the opening post's box of another kind than a reply's
-    "repost_en": (_titled_thread("en", [_paragraphs(STORIES["en"][:2]), _paragraphs(STORIES["en"][:2]),
-                                        _paragraphs(STORIES["en"][2:])]), STORIES["en"][:2]),
+    "repost_en": (_titled_thread("en", [paragraphs(STORIES["en"][:2]), paragraphs(STORIES["en"][:2]),
+                                        paragraphs(STORIES["en"][2:])]), STORIES["en"][:2]),
     # a song's chorus after each verse, one line a paragraph in the song's box, the last time boxed as the refrain
-    "chorus_bo": (_page("bo", "<div class='lyrics'>" + _paragraphs(VERSES_BO[:1] + CHORUS_BO + VERSES_BO[1:])
-                        + f"<div class='refrain'>{_paragraphs(CHORUS_BO)}</div></div>"), CHORUS_BO),
+    "chorus_bo": (_page("bo", "<div class='lyrics'>" + paragraphs(VERSES_BO[:1] + CHORUS_BO + VERSES_BO[1:])
+                        + f"<div class='refrain'>{paragraphs(CHORUS_BO)}</div></div>"), CHORUS_BO),
     # a poem's first stanza repeated as its last, each stanza in a box of its own
-    "stanza_zh": (_page("zh", "".join(f"<div class='stanza'>{_paragraphs(lines)}</div>"
+    "stanza_zh": (_page("zh", "".join(f"<div class='stanza'>{paragraphs(lines)}</div>"
                                       for lines in (STANZA_ZH, VERSE_ZH, STANZA_ZH))), STANZA_ZH),
     # a member reposting the opening post in a reply of the thread
-    "repost_ug": (_thread("ug", [_paragraphs(POST_UG), "<p>ماۋۇ يەردە سوراپ بېقىڭ.</p>", _paragraphs(POST_UG)]),
+    "repost_ug": (_thread("ug", [paragraphs(POST_UG), "<p>ماۋۇ يەردە سوراپ بېقىڭ.</p>", paragraphs(POST_UG)]),
                   POST_UG),
     # a reply quoting the post it answers
-    "quote_en": (_thread("en", [_paragraphs(STORIES["en"][:2]),
-                                f"<blockquote>{_paragraphs(STORIES['en'][:2])}</blockquote><p>Good news at last.</p>"]),
+    "quote_en": (_thread("en", [paragraphs(STORIES["en"][:2]),
+                                f"<blockquote>{paragraphs(STORIES['en'][:2])}</blockquote><p>Good news at last.</p>"]),
                  STORIES["en"][:2]),
     # a story's long opening paragraph repeated over it as its lede
     "lede_bo": (_page("bo", f"<div class='lede'><p>{LEDE_BO}</p></div>"
-                            f"<div class='article-body'>{_paragraphs([LEDE_BO] + STORIES['bo'][2:])}</div>"),
+                            f"<div class='article-body'>{paragraphs([LEDE_BO] + STORIES['bo'][2:])}</div>"),
                 [LEDE_BO]),
     # a story's opening paragraphs repeated over it as its summary
-    "lede_zh": (_page("zh", f"<div class='summary'>{_paragraphs(STORIES['zh'])}</div>"
-                            f"<div class='article-body'>{_paragraphs(STORIES['zh'] + [CLOSING_ZH])}</div>"),
+    "lede_zh": (_page("zh", f"<div class='summary'>{paragraphs(STORIES['zh'])}</div>"
+                            f"<div class='article-body'>{paragraphs(STORIES['zh'] + [CLOSING_ZH])}</div>"),
                 STORIES["zh"]),
 }
 

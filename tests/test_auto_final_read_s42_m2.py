@@ -13,7 +13,8 @@ import pytest
 from extract.algorithms.auto.app_articles import APP_PROMPT_RE, _is_app_furniture_class
 from extract.algorithms.auto.cms_lines import is_empty_pager_line
 from extract.algorithms.auto.headline import HEADLINE_INFO_LABEL_RE
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
+from tests.test_auto_app_articles_review_s42 import BO as WECHAT_BODY  # (the county library story)
 
 
 def app_prompt(text: str) -> bool:
@@ -53,9 +54,6 @@ def test_predicates(predicate, text: str, expected: bool) -> None:
 BODY = ("县图书馆今年冬天给乡村小学送去三百多册母语读物，家长们很高兴。孩子们放学后抢着读书，老师说阅读课的气氛比往年活跃"
         "得多。图书馆还计划明年开设周末读书会，邀请退休教师给孩子们讲故事，并为偏远牧区的学校配送流动书箱。读书会每月举行两"
         "次，每次都有新书介绍和朗读比赛，获奖的孩子可以把喜欢的书带回家看一个星期。")[:140]
-WECHAT_BODY = ["ལོ་འདིའི་དགུན་ཁར་རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་སློབ་ཕྲུག་ཚོར་བོད་ཡིག་གི་ཀློག་དེབ་སུམ་བརྒྱ་ལྷག་ཕུལ་ཞིང་། ཕ་མ་ཚོས་ཀྱང་དེ་ལ་དགའ་བསུ་ཞུས།",
-               "ཁྱིམ་ཚང་མང་པོས་ཁ་པར་ཐོག་ཏུ་བོད་ཡིག་མཉེན་ཆས་ཕབ་ལེན་བྱས་ནས་ཉིན་རེར་ཡི་གེ་འབྲི་སྦྱོང་བྱེད་ཀྱི་ཡོད་པ་རེད།",
-               "དགེ་རྒན་ཚོས་སློབ་ཕྲུག་ལ་ཡི་གེ་ཇི་ལྟར་འཇུག་དགོས་པ་དང་། ཚིག་སྒྲིག་གི་གོ་རིམ་ཞིབ་ཕྲ་ངང་སྟོན་གྱི་ཡོད།"]
 QR_LINE = "རྫོང་དཔེ་མཛོད་ཁང་གི་སྒེར་གྱི་གྲངས་ཐོ་ བདུན་རེར་གསར་སྒྱུར།"
 
 
@@ -72,7 +70,7 @@ def wechat_page(qr_box: str) -> str:
     """A WeChat article's desktop view: the text, then the QR box named ``qr_box`` holding the account's line."""
     return ("<!DOCTYPE html><html lang='bo'><head><meta charset='utf-8'><title>t</title></head><body>"
             "<div id='js_article' class='rich_media'><h1 class='rich_media_title'>དཔེ་མཛོད་ཁང་</h1>"
-            "<div class='rich_media_content' id='js_content'>" + "".join(f"<p>{line}</p>" for line in WECHAT_BODY)
+            "<div class='rich_media_content' id='js_content'>" + paragraphs(WECHAT_BODY)
             + f"</div></div><div class='{qr_box}'><p>{QR_LINE}</p></div></body></html>")
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.extraction_pages import auto_text
+from tests.test_auto_forum_engines_more import page  # (the same board frame)
 
 Case = tuple[str, list[str], list[str]]  # the page, the lines that stay (once each), the strings that go
 
@@ -34,14 +35,6 @@ EN: list[str] = ["Our reading group wants to start on classical Tibetan grammar 
       "Thank you both. We will begin with the primer and add verses in the second month."]
 T: dict[str, list[str]] = {"bo": BO, "ug": UG, "zh": ZH, "en": EN}
 N: list[str] = ["tenzin_k", "Yangchen", "abdukerim88", "Nurgul"]
-
-
-def page(lang: str, body: str, title: str = "thread") -> str:
-    """A board's page around ``body``: its header links and footer."""
-    d = "rtl" if lang == "ug" else "ltr"
-    return (f"<!DOCTYPE html><html lang='{lang}' dir='{d}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
-            "<div id='header'><a href='/'>Home</a> <a href='/forum'>Forums</a> <a href='/search'>Search</a> <a href='/members'>Members</a></div>"
-            f"{body}<div id='footer'><a href='/contact'>Contact Us</a> <a href='/privacy'>Privacy</a> Powered by engine © 2025</div></body></html>")
 
 
 def phpbb(lang: str) -> Case:
@@ -242,7 +235,6 @@ def ghdisc(lang: str) -> Case:
 <h2 class="f4 text-normal mt-4 mb-3">3 comments · 0 replies</h2>{items}</div></div></main>
 <div class="Layout-sidebar"><div class="discussion-sidebar-item"><div class="discussion-sidebar-heading">Category</div><a href="/categories/q-a">🙏 Q&amp;A</a></div><div class="discussion-sidebar-item"><div class="discussion-sidebar-heading">Labels</div>None yet</div><div class="discussion-sidebar-item"><div class="discussion-sidebar-heading">3 participants</div></div></div></div>"""
     return (page(lang, body), t, ["Answer selected by", "upvote", "Maintainer", "0 replies", "started this conversation", "None yet", "participants", N[1]])
-
 
 
 def v2ex(lang: str) -> Case:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 
 BO_POSTS = ["ང་ཚོའི་གྲོང་གསེབ་ཏུ་ལོ་ལྟར་དགུན་ཁ་ཆུ་མགོ་འཁྱགས་ནས་རྒྱུ་ནོར་ལ་ཆུ་འཐུང་རྒྱུ་དཀའ་ལས་ཁག་པོ་འབྱུང་གི་ཡོད།",
             "ཁྱེད་ཚོའི་ས་ཆར་ཆུ་མགོ་སྲུང་སྐྱོབ་བྱེད་ཐབས་གང་འདྲ་ཞིག་ཡོད་དམ། ང་ཚོས་ཐབས་ལམ་གསར་པ་ཞིག་འཚོལ་བཞིན་ཡོད།",
@@ -45,10 +45,6 @@ def page(lang: str, body: str) -> str:
             f'</title></head><body><header class="p-header"><a href="/">Forum</a> <a href="/forums/">Forums</a> '
             f'<a href="/whats-new/">What\'s new</a></header>{body}<footer class="p-footer"><a href="/help/">Help</a> '
             f'<a href="/terms/">Terms and rules</a></footer></body></html>')
-
-
-def paragraphs(lines: list[str]) -> str:
-    return "".join(f"<p>{line}</p>" for line in lines)
 
 
 def xf_post(n: int, user: str, lines: list[str], fields: str = "", after: str = "") -> str:

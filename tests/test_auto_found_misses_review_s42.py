@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from .extraction_pages import assert_spec, auto_text, paragraphs
+from .test_auto_found_misses_s42 import FOOT, NAV  # (the site's frame)
 
 BO = ["བོད་ཀྱི་ས་ཁུལ་དུ་ད་ལོ་ཆར་པ་མང་པོ་བབས་པས་ཞིང་པ་ཚོའི་ལོ་ཐོག་ཡག་པོ་བྱུང་ཡོད་པ་དང་། "
       "གྲོང་གསེབ་ཀྱི་མི་རྣམས་དགའ་སྤྲོ་ཆེན་པོས་ཁ་ལོ་བསྒྱུར་གྱི་འདུག",
@@ -38,9 +39,6 @@ EN = ["The valley's apple harvest came early this autumn, and growers picked mos
       "and children came in the afternoons to hear stories.",
       "The new mountain road now reaches the village gate, so a trip that took two hours on foot is twenty minutes "
       "by motorbike."]
-
-NAV = '<header><nav><a href="/">Home</a> <a href="/news">News</a> <a href="/about">About</a></nav></header>'
-FOOT = "<footer><p>© 2024 Example</p></footer>"
 
 CASES: dict[str, tuple[str, dict[str, list[str]]]] = {}
 

@@ -12,12 +12,11 @@ from __future__ import annotations
 import pytest
 
 from tests.extraction_pages import auto_text
+from tests.test_auto_listing_engines import FOOTER, links  # (the site's footer and link rows)
 
 MENU = ["Home", "News", "Culture", "Sport", "About us", "Contact"]
 HEADER = ("<header class='site-header'><div class='logo'><a href='/'>Site</a></div><nav class='main-nav'><ul>"
           + "".join(f"<li><a href='/m{k}'>{entry}</a></li>" for k, entry in enumerate(MENU)) + "</ul></nav></header>")
-FOOTER = ("<footer class='site-footer'><p>© 2024 Site. All rights reserved.</p><ul><li><a href='/privacy'>Privacy</a>"
-          "</li><li><a href='/terms'>Terms</a></li></ul></footer>")
 
 
 def page(body: str, lang: str = "en") -> str:
@@ -25,12 +24,6 @@ def page(body: str, lang: str = "en") -> str:
     direction = "rtl" if lang == "ug" else "ltr"
     return (f"<html lang='{lang}' dir='{direction}'><head><meta charset='utf-8'><title>page</title></head><body>"
             f"{HEADER}{body}{FOOTER}</body></html>")
-
-
-def links(entries: list[str], item: str = "") -> str:
-    """``entries`` as links, each in an ``item`` element (bare links when empty)."""
-    return "".join(f"<{item}><a href='/e/{k}'>{e}</a></{item}>" if item else f"<a href='/e/{k}'>{e}</a>"
-                   for k, e in enumerate(entries))
 
 
 def article(title: str, paragraphs: list[str]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 
 BO = ["ཟླ་བ་བདུན་པའི་ཚེས་བཅོ་ལྔ་ཉིན་རྫོང་ནང་གི་འབྲོག་པ་རྣམས་ཀྱིས་ལོ་ལྟར་རྟ་རྒྱུག་དུས་ཆེན་ཚོགས་ཤིང་མི་སྟོང་ཕྲག་མང་པོ་འདུས།",
       "དུས་ཆེན་ཐེངས་འདིར་རྟ་རྒྱུག་དང་། མདའ་རྩལ། གླུ་གཞས་འགྲན་བསྡུར་སོགས་ཀྱི་ལས་རིམ་ཉི་ཤུ་ལྷག་སྤེལ་ཡོད་པ་རེད།",
@@ -23,11 +23,6 @@ ZH = ["今年夏天，县里的老街完成了修缮，十几家传统手工作�
       "铜匠、木匠和陶艺师傅们在作坊里现场演示手艺，还开设了周末体验课，教孩子们亲手做一只小碗。",
       "街道办事处表示，明年还将在老街建设一座展示中心，让更多年轻人了解这些传统技艺。"]
 POEM_UG = ["تاغ باغرىدا ئاقار سۇلار", "ئانام ئېيتقان ناخشا بىلەن", "ئۆرۈك گۈلى ئېچىلغاندا", "كۆڭلۈم ئۇچار قانات بىلەن"]
-
-
-def paragraphs(lines: list[str]) -> str:
-    """The lines as ``<p>`` elements."""
-    return "".join(f"<p>{line}</p>" for line in lines)
 
 
 def page(lang: str, body: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import KEPT, auto_text, kept_lines_scored
+from tests.extraction_pages import KEPT, auto_text, kept_lines_scored, paragraphs
 
 # per language: a product's description (three paragraphs), its features, name and data sheet (our own sentences)
 DESC = {
@@ -84,12 +84,14 @@ def page(lang: str, body: str, title: str = "") -> str:
             f"</nav></header>{body}<footer class='site-footer'><p>© 2024</p></footer></body></html>")
 
 
-def paragraphs(lang: str, first: int = 0) -> str:
-    return "".join(f"<p>{p}</p>" for p in DESC[lang][first:])
+def description_paragraphs(lang: str, first: int = 0) -> str:
+    """The product's description in ``lang`` from its paragraph ``first`` on, each a ``<p>``."""
+    return paragraphs(DESC[lang][first:])
 
 
 def feature_list(lang: str) -> str:
-    return "<ul>" + "".join(f"<li>{f}</li>" for f in FEATURES[lang]) + "</ul>"
+    """The product's features in ``lang`` as a ``<ul>``."""
+    return "<ul>" + paragraphs(FEATURES[lang], "li") + "</ul>"
 
 
 def shopify_dawn(lang: str) -> str:
@@ -108,7 +110,7 @@ def shopify_dawn(lang: str) -> str:
 <div class='product-form__quantity'><label class='quantity__label'>{s['qty']}</label><quantity-input class='quantity'>
 <input class='quantity__input' type='number' value='1'></quantity-input></div><product-form class='product-form'>
 <form method='post' action='/cart/add'><button type='submit' name='add' disabled>{s['sold']}</button></form></product-form>
-<div class='product__description rte'>{paragraphs(lang)}{feature_list(lang)}</div></section></div></div></section>
+<div class='product__description rte'>{description_paragraphs(lang)}{feature_list(lang)}</div></section></div></div></section>
 <section class='shopify-section related-products'><h2 class='related-products__heading'>{s['related']}</h2>
 <ul class='grid product-grid'>{cards}</ul></section></main>""")
 
@@ -132,7 +134,7 @@ value='1'></div><button type='submit' class='single_add_to_cart_button button'>{
 <div class='woocommerce-tabs wc-tabs-wrapper'><ul class='tabs wc-tabs'><li class='description_tab'><a href='#tab-description'>
 {s['desc']}</a></li><li class='reviews_tab'><a href='#tab-reviews'>{s['reviews']}</a></li></ul>
 <div class='woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab' id='tab-description'>
-<h2>{s['desc']}</h2>{paragraphs(lang, 1)}{feature_list(lang)}</div>
+<h2>{s['desc']}</h2>{description_paragraphs(lang, 1)}{feature_list(lang)}</div>
 <div class='woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information panel wc-tab'>
 <table class='woocommerce-product-attributes shop_attributes'>{rows}</table></div>
 <div class='woocommerce-Tabs-panel woocommerce-Tabs-panel--reviews panel entry-content wc-tab' id='tab-reviews'>
@@ -159,7 +161,7 @@ class='price-wrapper'><span class='price'>{s['price']}</span></span></span></div
 <div class='product attribute overview'><div class='value'>{DESC[lang][0]}</div></div></div>
 <div class='product info detailed'><div class='product data items'><div class='data item title'><a class='data switch'
 href='#description'>{s['desc']}</a></div><div class='data item content' id='description'><div class='product attribute
-description'><div class='value'>{paragraphs(lang, 1)}{feature_list(lang)}</div></div></div>
+description'><div class='value'>{description_paragraphs(lang, 1)}{feature_list(lang)}</div></div></div>
 <div class='data item content' id='additional'><table class='data table additional-attributes'>{rows}</table></div>
 <div class='data item content' id='reviews'><div class='block review-list' id='customer-reviews'><ol class='items
 review-items'><li class='item review-item'><div class='review-content'>{REVIEW[lang]}</div></li></ol></div></div>
@@ -180,7 +182,7 @@ class='productView-info-value'>{s['ship']}</dd></dl></div></section><section cla
 <form class='form' method='post' action='/cart.php'><label class='form-label'>{s['qty']}:</label><input class='form-input'
 type='tel' value='1'><input class='button button--primary' type='submit' value='{s['add']}'></form></section>
 <article class='productView-description'><div class='tab-content is-active' id='tab-description'><div
-class='productView-description-tabContent'>{paragraphs(lang)}{feature_list(lang)}</div></div></article></div>
+class='productView-description-tabContent'>{description_paragraphs(lang)}{feature_list(lang)}</div></div></article></div>
 <h2 class='page-heading'>{s['related']}</h2><div class='productCarousel'>{cards}</div></main>""")
 
 
@@ -198,7 +200,7 @@ def prestashop(lang: str) -> str:
 <button class='btn btn-primary add-to-cart' type='submit'>{s['add']}</button></form><div id='block-reassurance'><ul><li><div class='block-reassurance-item'><span class='h6'>{s['ship']}</span></div></li>
 <li><div class='block-reassurance-item'><span class='h6'>{s['returns']}</span></div></li></ul></div>
 <div class='tab-content'><div class='tab-pane active' id='description'><div class='product-description'>
-{paragraphs(lang, 1)}{feature_list(lang)}</div></div><div class='tab-pane' id='product-details'><section
+{description_paragraphs(lang, 1)}{feature_list(lang)}</div></div><div class='tab-pane' id='product-details'><section
 class='product-features'><dl class='data-sheet'>{sheet}</dl></section></div></div></div></div></div>
 <section class='product-accessories'><p class='h5'>{s['related']}</p><div class='products'>{minis}</div></section></section>""")
 
@@ -206,7 +208,7 @@ class='product-features'><dl class='data-sheet'>{sheet}</dl></section></div></di
 def opencart(lang: str) -> str:
     s = SHOP[lang]
     return page(lang, f"""<div id='product-product' class='container'><div class='row'><div class='col-sm-8'>
-<div class='tab-content'><div class='tab-pane active' id='tab-description'>{paragraphs(lang)}{feature_list(lang)}</div>
+<div class='tab-content'><div class='tab-pane active' id='tab-description'>{description_paragraphs(lang)}{feature_list(lang)}</div>
 </div></div><div class='col-sm-4'><h1>{NAME[lang]}</h1><ul class='list-unstyled'><li>Product Code: OC-42</li></ul>
 <ul class='list-unstyled'><li><h2>{s['price']}</h2></li></ul><div id='product'><label for='input-quantity'>{s['qty']}
 </label><input type='text' name='quantity' value='1' id='input-quantity'><button type='button' id='button-cart'>{s['add']}
@@ -222,7 +224,7 @@ def taobao(lang: str) -> str:
 <span class='tm-price'>¥ 99.00</span></dd></dl></div><div class='tb-action'><a id='J_LinkBuy' href='#'>{s['buy']}</a>
 <a id='J_LinkBasket' href='#'>{s['add']}</a></div></div></div><div id='J_DetailMeta' class='tb-wrap'>
 <div id='J-detail-content' class='detail-content'><ul class='parameter2 p-parameter-list'>{params}</ul>
-<div class='detail-content-item'>{paragraphs(lang)}{feature_list(lang)}</div></div>
+<div class='detail-content-item'>{description_paragraphs(lang)}{feature_list(lang)}</div></div>
 <div id='comment' class='J-comments-list'><div class='comment-item'><p class='comment-con'>{REVIEW[lang]}</p>
 </div></div></div>""")
 
@@ -251,7 +253,7 @@ class='descriptorText'>{note}</p></div></div></div>
 <div class='game_area_dlc_section'><a class='game_area_dlc_row' href='/app/2'><div class='game_area_dlc_name'>{dlc}</div>
 <div class='game_area_dlc_price'>{s['price']}</div></a></div></div>
 <div id='game_area_description' class='game_area_description'><h2>About This Game</h2>
-{paragraphs(lang, 1)}<ul class='bb_ul'>{''.join(f'<li>{f}</li>' for f in FEATURES[lang])}</ul></div>
+{description_paragraphs(lang, 1)}<ul class='bb_ul'>{''.join(f'<li>{f}</li>' for f in FEATURES[lang])}</ul></div>
 <div class='game_area_legal'><p>{legal}</p></div></div>
 <div class='app_reviews_area'><div class='review_box'><div class='content'>{REVIEW[lang]}</div></div></div></div>""")
 
@@ -273,7 +275,7 @@ def bookshop_bo(lang: str) -> str:
     return page(lang, f"""<table width='900'><tr><td valign='top'><h1>{NAME[lang]}</h1><table class='info'><tr><td>
 རྩོམ་པ་པོ།</td><td>བཀྲ་ཤིས་སྒྲོལ་མ།</td></tr><tr><td>གོང་ཚད།</td><td><font color='red'>{s['price']}</font></td></tr></table>
 <form action='/cart' method='post'>{s['qty']} <input name='n' value='1'> <input type='submit' value='{s['add']}'></form>
-<h3>དེབ་འདིའི་ངོ་སྤྲོད།</h3>{paragraphs(lang)}{feature_list(lang)}<p><a href='/cart?add=5'>{s['buy']}</a> | <a href='/wish?add=5'>{s['wish']}
+<h3>དེབ་འདིའི་ངོ་སྤྲོད།</h3>{description_paragraphs(lang)}{feature_list(lang)}<p><a href='/cart?add=5'>{s['buy']}</a> | <a href='/wish?add=5'>{s['wish']}
 </a></p><h3>{s['related']}</h3><table><tr>{cells}</tr></table></td></tr></table>""")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import KEPT, auto_text, kept_lines_scored
+from tests.extraction_pages import KEPT, auto_text, kept_lines_scored, paragraphs
 
 HEADER = ("<header class='site-header'><a class='logo' href='/'>{home}</a><nav class='main-nav'><ul>"
           "<li><a href='/c/1'>{c1}</a></li><li><a href='/c/2'>{c2}</a></li></ul></nav>"
@@ -26,16 +26,6 @@ def page(lang: str, main: str) -> str:
     direction = "rtl" if lang == "ug" else "ltr"
     return (f"<!DOCTYPE html><html lang='{lang}' dir='{direction}'><head><meta charset='utf-8'><title>t</title></head>"
             f"<body>{HEADER.format(**SITE[lang])}<main>{main}</main>{FOOTER.format(**SITE[lang])}</body></html>")
-
-
-def paragraphs(lines: list[str]) -> str:
-    """Each line a paragraph."""
-    return "".join(f"<p>{line}</p>" for line in lines)
-
-
-def items(lines: list[str]) -> str:
-    """Each line a list item."""
-    return "".join(f"<li>{line}</li>" for line in lines)
 
 
 # a story filed under "prices" and tagged "tax" (WordPress's post classes), a book's buy widget in it, its title in a
@@ -125,7 +115,8 @@ BOOK_BO = ("<div id='product-31' class='product type-product instock'><div class
            "<div class='product_meta'><span class='sku_wrapper'>ISBN: <span class='sku'>978-7-5420-3321-8</span></span>"
            "</div></div><div class='woocommerce-tabs'>"
            "<div class='woocommerce-Tabs-panel woocommerce-Tabs-panel--description'"
-           f" id='tab-description'><h2>ངོ་སྤྲོད།</h2>{paragraphs(BLURB_BO)}<h3>དཀར་ཆག</h3><ol>{items(TOC_BO)}</ol>"
+           f" id='tab-description'><h2>ངོ་སྤྲོད།</h2>{paragraphs(BLURB_BO)}<h3>དཀར་ཆག</h3>"
+           f"<ol>{paragraphs(TOC_BO, 'li')}</ol>"
            "</div></div></div>")
 
 # a Uyghur shop's scarf: its features under a heading in the description stay, a carousel of four priced cards goes
@@ -142,7 +133,7 @@ SCARF_UG = ("<div class='product-single'><div class='product-single__meta'><h1>�
             "<div class='product-single__prices'><span class='product-price'>260 يۈەن</span></div>"
             "<form action='/cart/add'><button class='add-to-cart'>+</button></form>"
             f"<div class='product-single__description rte'>{paragraphs(DESC_UG)}<h4>ئالاھىدىلىكلىرى</h4>"
-            f"<ul>{items(FEATURES_UG)}</ul></div></div></div><section class='related-products'>"
+            f"<ul>{paragraphs(FEATURES_UG, 'li')}</ul></div></div></div><section class='related-products'>"
             f"<h2>مۇناسىۋەتلىك مەھسۇلاتلار</h2><div class='swiper'><div class='swiper-wrapper'>{CAROUSEL_UG}"
             "</div></div></section>")
 

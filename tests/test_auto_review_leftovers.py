@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_lines, lang_page
+from tests.extraction_pages import auto_lines, lang_page, paragraphs
 
 HEADER = '<header class="site-header"><nav class="main-nav"><ul><li><a href="/">Home</a></li>' \
          '<li><a href="/news">News</a></li><li><a href="/about">About</a></li></ul></nav></header>'
@@ -46,10 +46,6 @@ def story_page(lang: str, title: str, inner: str) -> str:
     ``inner``), the footer."""
     return lang_page(lang, "t", f'{HEADER}<main id="content"><article class="post"><h1>{title}</h1>'
                                 f'<div class="entry-content">{inner}</div></article></main>{FOOTER}')
-
-
-def paragraphs(texts: list[str]) -> str:
-    return "".join(f"<p>{text}</p>" for text in texts)
 
 
 def faq_items(pairs: list[tuple[str, str]]) -> str:

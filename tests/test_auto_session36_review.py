@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 
 SITE = "Example Press"
 MENU_TEASER = ("A weekly conversation with owners of small firms about cash, hiring and the questions that keep them "
@@ -34,10 +34,6 @@ def _page(lang: str, body: str, logo_tag: str = "div") -> str:
             "<a href='/podcast'>Listen now</a></div></div></li><li class='menu-item'><a href='/about'>About</a></li>"
             f"</ul></nav></header>\n{body}\n<footer class='site-footer'><p>© 2026 {SITE}. All rights reserved.</p>"
             "<a href='/privacy'>Privacy</a></footer></body></html>")
-
-
-def _paragraphs(texts: list[str]) -> str:
-    return "".join(f"<p>{text}</p>" for text in texts)
 
 
 # ---------------------------------------------------------------------------------------------------- mega menus
@@ -62,7 +58,7 @@ MEGA_PAGES = {
     # a UI kit's documentation: each component's section is named by its id, one of them "mega-menu"
     "docs_section_en": (_page("en", "<main class='docs'><h1>Navigation components</h1>"
                               f"<section id='navbar'><h2>Navbar</h2><p>{DOCS[0]}</p></section>"
-                              f"<section id='mega-menu'><h2>Mega menu</h2>{_paragraphs(DOCS[1:])}</section></main>"),
+                              f"<section id='mega-menu'><h2>Mega menu</h2>{paragraphs(DOCS[1:])}</section></main>"),
                         DOCS + ["Mega menu"]),
     # a design blog's headings carry anchors named after their topic, an example's box a class
     "heading_ids_zh": (_page("zh", "<main><article class='post'><h1>什么时候该用大型菜单</h1>"
@@ -74,7 +70,7 @@ MEGA_PAGES = {
     "story_wrapper_ug": (_page("ug", "<div class='off-canvas-wrap'>"
                                "<div id='content' class='site-content mega-nav-push'>"
                                "<article class='news'><h2>كۇتۇپخانىدا ھېكايە سورۇنى</h2>"
-                               f"{_paragraphs(LIBRARY_STORY)}</article></div><aside class='sidebar'>"
+                               f"{paragraphs(LIBRARY_STORY)}</article></div><aside class='sidebar'>"
                                f"<h3>ئەڭ يېڭى خەۋەرلەر</h3><ul>{LATEST}</ul></aside></div>", logo_tag="h1"),
                          LIBRARY_STORY),
 }
@@ -158,11 +154,11 @@ def test_a_printable_worksheet_keeps_its_passage_again() -> None:
     # the lesson's passage, the teacher's notes, then a worksheet for the printer: an instruction, the passage again,
     # the questions (a section of its own, not a print rendering of the page)
     markup = _page("en", "<main><article class='lesson'><h1>Reading lesson 4: The island</h1><h2>The passage</h2>"
-                         f"<div class='passage'>{_paragraphs(PASSAGE)}</div><h2>Notes for the teacher</h2><p>Read "
+                         f"<div class='passage'>{paragraphs(PASSAGE)}</div><h2>Notes for the teacher</h2><p>Read "
                          "the passage aloud once before the pupils read it alone; ask them to picture the island and "
                          "draw it.</p><div class='printable worksheet'><h2>Worksheet</h2><p>Read the passage again "
                          "and answer the questions below in full sentences.</p>"
-                         f"<div class='passage'>{_paragraphs(PASSAGE)}</div><ol class='questions'><li>Why could the "
+                         f"<div class='passage'>{paragraphs(PASSAGE)}</div><ol class='questions'><li>Why could the "
                          "children walk to the island that autumn?</li><li>What called the children home every "
                          "afternoon?</li></ol></div></article></main>")
     text = auto_text(markup)
@@ -204,12 +200,12 @@ POSTS = {
 
 @pytest.mark.parametrize("lang", sorted(POSTS))
 def test_a_short_post_s_labelled_row_of_tags_goes(lang: str) -> None:
-    paragraphs, label, separator, tags = POSTS[lang]
+    post, label, separator, tags = POSTS[lang]
     row = separator.join(f"<a href='/tag/t{k}'>{tag}</a>" for k, tag in enumerate(tags))
-    markup = _page(lang, f"<main><div class='content'><h1>post</h1>{_paragraphs(paragraphs)}<p>{label}{row}</p>"
+    markup = _page(lang, f"<main><div class='content'><h1>post</h1>{paragraphs(post)}<p>{label}{row}</p>"
                          "</div></main>")
     text = auto_text(markup)
-    assert all(paragraph in text for paragraph in paragraphs)
+    assert all(paragraph in text for paragraph in post)
     assert separator.join(tags[-2:]) not in text
 
 

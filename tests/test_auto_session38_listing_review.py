@@ -8,21 +8,15 @@ podcast's episode lines naming each guest beside its running time stay (``teaser
 
 from __future__ import annotations
 
-import lxml.html
 import pytest
 
-from extract.algorithms import auto
-from extract.dom import build_dom
 from tests.extraction_pages import auto_text
+from tests.test_auto_listing_engines_more import kept_scored  # (scores each block by the lines it holds)
 
 MENU = ["Home", "News", "མགོ་ངོས།", "خەۋەرلەر", "新闻中心"]
 HEADER = ("<div class='header'><div class='logo'><a href='/'><img src='/logo.png' alt='logo'></a></div><ul class='nav'>"
           + "".join(f"<li><a href='/n{k}/'>{entry}</a></li>" for k, entry in enumerate(MENU)) + "</ul></div>")
 FOOTER = "<div class='footer'><p>© 2026 Example Media. All rights reserved.</p></div>"
-
-KEPT_SCORE = 1.0  # a stage-2 logit the threshold keeps
-UNDER_SCORE = auto.THRESHOLD - 0.2  # a row's logit just under the threshold, far above the rescue floor
-MENU_SCORE = -5.0  # a menu's entry
 
 
 def page(body: str, lang: str = "en", title: str = "page") -> str:
@@ -30,16 +24,6 @@ def page(body: str, lang: str = "en", title: str = "page") -> str:
     direction = "rtl" if lang == "ug" else "ltr"
     return (f"<html lang='{lang}' dir='{direction}'><head><meta charset='utf-8'><title>{title}</title></head><body>"
             f"{HEADER}{body}{FOOTER}</body></html>")
-
-
-def kept_scored(markup: str, kept: list[str], under: list[str]) -> str:
-    """The text ``auto.kept_nodes`` keeps of ``markup`` when the blocks holding a line of ``kept`` score
-    ``KEPT_SCORE``, those holding one of ``under`` ``UNDER_SCORE`` and the others ``MENU_SCORE``."""
-    dom = build_dom(lxml.html.document_fromstring(markup))
-    blocks = auto.block_features(dom, dom.title)
-    scores = [KEPT_SCORE if any(line in text for line in kept) else UNDER_SCORE if any(line in text for line in under)
-              else MENU_SCORE for text in blocks.texts]
-    return dom.render(auto.kept_nodes(dom, blocks, scores))
 
 
 def dated_list(titles: list[str], dates: list[str]) -> str:

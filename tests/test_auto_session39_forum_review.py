@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 
 # a story's paragraphs and three readers' lines, per language (our own)
 STORY = {
@@ -48,10 +48,6 @@ def _html(lang: str, body: str) -> str:
             f"{body}<footer class='site-footer'><p>© 2026 Example. All rights reserved.</p></footer></body></html>")
 
 
-def _paragraphs(lines: list[str]) -> str:
-    return "".join(f"<p>{line}</p>" for line in lines)
-
-
 def _grid_story(lang: str, pull: str) -> str:
     """A news story on Douban's "grid-16-8" layout, its readers' comments in a "topic-reply" list, a pull quote
     "div.aside" in its body and the site's right column "div.aside" beside it."""
@@ -59,8 +55,8 @@ def _grid_story(lang: str, pull: str) -> str:
     items = "".join(f"<li class='comment-item'><div class='reply-doc'><h4><a href='/u/{k}'>u{k}</a></h4>"
                     f"<div class='reply-content'>{reply}</div></div></li>" for k, reply in enumerate(replies, 1))
     return _html(lang, "<div id='wrapper'><div id='content'><h1>news</h1><div class='grid-16-8 clearfix'>"
-                 f"<div class='article'><div class='story-body'>{_paragraphs(story[:2])}<div class='aside pullquote'>"
-                 f"<p>{pull}</p></div>{_paragraphs(story[2:])}</div><ul class='topic-reply'>{items}</ul></div>"
+                 f"<div class='article'><div class='story-body'>{paragraphs(story[:2])}<div class='aside pullquote'>"
+                 f"<p>{pull}</p></div>{paragraphs(story[2:])}</div><ul class='topic-reply'>{items}</ul></div>"
                  "<div class='aside'><div class='mod'><h2>热门新闻</h2><ul><li><a href='/n/2'>林芝苹果丰收</a></li>"
                  "<li><a href='/n/3'>那曲牧民搬迁</a></li></ul></div></div></div></div></div>")
 
@@ -129,7 +125,7 @@ HELP_HEADINGS = [("en", "New Thread"), ("en", "Reply to this thread"), ("zh", "�
 def test_a_help_page_s_linked_heading_named_like_a_posting_button_stays(lang: str, heading: str) -> None:
     story = STORY[lang]
     page = _html(lang, f"<main class='site-main'><article class='post type-post'><h1>help</h1><div class='entry-content'>"
-                 f"<p>{story[0]}</p><h2 id='s1'><a href='#s1'>{heading}</a></h2>{_paragraphs(story[1:])}</div></article>"
+                 f"<p>{story[0]}</p><h2 id='s1'><a href='#s1'>{heading}</a></h2>{paragraphs(story[1:])}</div></article>"
                  "</main>")
     text = auto_text(page)
     assert heading in text
@@ -142,7 +138,7 @@ def test_a_board_s_lone_posting_button_still_goes() -> None:
                     f"<p>{reply}</p></div></div>" for k, reply in enumerate(replies, 1))
     page = _html("en", "<div id='content'><div class='thread'><h1>thread</h1><div class='thread-actions'>"
                  f"<a href='/post?reply=1'>Post Reply</a></div><div class='first-post'><div class='post-text'>"
-                 f"{_paragraphs(story)}</div></div><div class='reply-list'>{posts}</div></div></div>")
+                 f"{paragraphs(story)}</div></div><div class='reply-list'>{posts}</div></div></div>")
     text = auto_text(page)
     assert all(line in text for line in [*story, *replies])
     assert "Post Reply" not in text
@@ -155,7 +151,7 @@ def test_a_blog_s_comments_under_its_first_post_article_stay_out(lang: str, node
                     f"</div></div>" for k, reply in enumerate(replies, 1))
     page = _html(lang, "<div id='content' class='site-content'><main id='main' class='site-main'>"
                  f"<article id='post-41' class='post first-post'><h1 class='entry-title'>post</h1>"
-                 f"<div class='entry-content'>{_paragraphs(story)}</div></article><div id='responses' class='responses'>"
+                 f"<div class='entry-content'>{paragraphs(story)}</div></article><div id='responses' class='responses'>"
                  f"{items}</div></main></div>")
     text = auto_text(page)
     assert all(line in text for line in story)

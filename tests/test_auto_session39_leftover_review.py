@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_lines, auto_text, lang_page
+from tests.extraction_pages import auto_lines, auto_text, lang_page, paragraphs
 
 NAV = ('<header class="site-header"><nav class="main-nav"><ul><li><a href="/">Home</a></li>'
        '<li><a href="/news">News</a></li><li><a href="/about">About</a></li></ul></nav></header>')
@@ -37,10 +37,6 @@ STORY = {
            "ཁ་ལོ་བ་ནི་ལས་རྒན་དགེ་རྒན་ཞིག་ཡིན་ཞིང་གྲོང་ཚོ་རེ་རེར་ཆུ་ཚོད་གཉིས་སྡོད་ཀྱི་ཡོད།",
            "གྲོང་ཚོ་མཐོ་ཤོས་ཀྱི་ཕ་མ་ཚོས་བུ་ཕྲུག་ཚོས་ཐེངས་དང་པོ་དཔེ་དེབ་གཡར་ཐུབ་བྱུང་ཞེས་བཤད།"],
 }
-
-
-def paragraphs(texts: list[str]) -> str:
-    return "".join(f"<p>{text}</p>" for text in texts)
 
 
 # --- a copied "People also ask" box longer than the story above it ------------------------------------------------

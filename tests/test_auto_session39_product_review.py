@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from tests.extraction_pages import auto_text
+from tests.test_auto_product_service import definition_list
 
 DIRECTION = {"bo": "ltr", "ug": "rtl", "zh": "ltr", "en": "ltr"}
 
@@ -81,11 +82,6 @@ STORY_FIGURES = {
             "كۇلۇب مەسئۇلىنىڭ ئېيتىشىچە، كېلەر يىلى يېزىلاردىكى مەكتەپلەر ئۈچۈن بالىلار كىتابلىرىنى ئاۋازلاشتۇرۇش پىلانى بار."],
            [("ئەزالار", "8,500"), ("چۈشۈرۈلۈش سانى", "20,000")], [("كۆرۈلۈش سانى", "3,402"), ("پىكىر", "8")]),
 }
-
-
-def definition_list(name: str, pairs: list[tuple[str, str]]) -> str:
-    """A ``<dl>`` named ``name`` of term and description pairs."""
-    return f"<dl class='{name}'>" + "".join(f"<dt>{t}</dt><dd>{d}</dd>" for t, d in pairs) + "</dl>"
 
 
 @pytest.mark.parametrize("lang", sorted(STORY_FIGURES))

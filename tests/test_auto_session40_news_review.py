@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 
 ZH = ["今年秋天，高原上的青稞迎来了丰收，村里的合作社组织二十多户人家一起收割，田野里到处是忙碌的身影。",
       "合作社理事长说，今年引进的新品种比过去增产一成多，而且更耐寒，适合海拔四千米以上的土地种植。",
@@ -31,11 +31,6 @@ BO = ["ཟླ་བ་དགུ་པའི་ནང་གྲོང་གསེ�
       "གྲོང་པ་ཚོས་ནས་ཕྱེ་རུ་བཟོས་ཏེ་དྲ་ཚོང་བརྒྱུད་ནས་ས་གནས་ཁག་ལ་བཙོང་བཞིན་ཡོད།",
       "རྫོང་གི་ཞིང་ལས་ཅུས་ཀྱིས་ཕྱི་ལོར་ཤང་གཞན་དག་ཏུའང་རིགས་འདི་ཁྱབ་སྤེལ་བྱ་རྒྱུ་ཡིན་ཞེས་བཤད།"]
 EDITIONS_BO = ["༢༠༡༩-༠༣-༡༢ ལ་སྤེལ།", "༢༠༢༡-༠༧-༠༡ ལ་བཟོ་བཅོས་བྱས།", "༢༠༢༣-༠༦-༠༡ ལ་བསྐྱར་བཅོས་བྱས།"]
-
-
-def paragraphs(lines: list[str]) -> str:
-    """The lines as ``<p>`` elements."""
-    return "".join(f"<p>{line}</p>" for line in lines)
 
 
 def page(lang: str, body: str) -> str:

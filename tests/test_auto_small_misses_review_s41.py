@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import assert_spec, auto_text, lang_page
+from tests.extraction_pages import assert_spec, auto_text, lang_page, paragraphs
 
 HEAD = ('<header class="site-header"><nav><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li>'
         '<li><a href="/about">About</a></li></ul></nav></header>')
@@ -25,37 +25,32 @@ def page(lang: str, title: str, body: str) -> str:
     return lang_page(lang, title, f"{HEAD}{body}{FOOT}")
 
 
-def ps(texts: list[str]) -> str:
-    """Paragraphs of ``texts``."""
-    return "".join(f"<p>{t}</p>" for t in texts)
-
-
 CASES: dict[str, tuple[str, dict[str, list[str]]]] = {}
 
 # 1 discography list inside a singer's biography: name · count · duration rows are the article's content
 EN_BIO = ["Dolma Kyab grew up herding yaks near Lake Kokonor and learned her first songs from her grandmother at the summer camp.",
           "Her recordings mix the old herding calls with a small string band, and her albums have travelled far beyond Amdo.",
           "She still records in a village house, with the windows open so the wind can be heard between the verses."]
-CASES["en_discography"] = (page("en", "Dolma Kyab", '<main><article><h1>Dolma Kyab, a voice from the grasslands</h1>' + ps(EN_BIO[:2]) +
+CASES["en_discography"] = (page("en", "Dolma Kyab", '<main><article><h1>Dolma Kyab, a voice from the grasslands</h1>' + paragraphs(EN_BIO[:2]) +
     '<h2>Discography</h2><ul class="discography"><li>Songs of the Blue Lake · 10 songs · 42 minutes</li>'
-    '<li>Winter Pasture · 12 songs · 51 minutes</li><li>The Nomad Road · 8 songs · 36 minutes</li></ul>' + ps(EN_BIO[2:]) + '</article></main>'),
+    '<li>Winter Pasture · 12 songs · 51 minutes</li><li>The Nomad Road · 8 songs · 36 minutes</li></ul>' + paragraphs(EN_BIO[2:]) + '</article></main>'),
     {"stay": ["Songs of the Blue Lake · 10 songs · 42 minutes", "Winter Pasture · 12 songs", EN_BIO[2][:40]], "go": ["Privacy"], "once": []})
 
 # 2 a book's fact box: "Copies: 12,000 sold" is a fact, no shop header
 EN_BOOK = ["The novel follows three generations of a family of salt traders who crossed the Changtang every autumn with their sheep.",
            "Critics praised its spare language, and schools in several provinces added it to their reading lists within a year.",
            "The author is now at work on a second book, set among the caravan towns of the western plateau."]
-CASES["en_book_facts"] = (page("en", "Salt Road", '<main><article><h1>The Salt Road turns ten</h1>' + ps(EN_BOOK[:2]) +
+CASES["en_book_facts"] = (page("en", "Salt Road", '<main><article><h1>The Salt Road turns ten</h1>' + paragraphs(EN_BOOK[:2]) +
     '<h2>The book in figures</h2><ul class="facts"><li>Published: 2015</li><li>Copies: 12,000 sold</li><li>Translations: 14 languages</li></ul>'
-    + ps(EN_BOOK[2:]) + '</article></main>'),
+    + paragraphs(EN_BOOK[2:]) + '</article></main>'),
     {"stay": ["Copies: 12,000 sold", "Translations: 14 languages", EN_BOOK[2][:40]], "go": ["Privacy"], "once": []})
 
 # 3 Uyghur book news with its fact line "نۇسخىسى: 5000 دانە سېتىلدى"
 UG_BOOK = ["يازغۇچىنىڭ يېڭى رومانى قەشقەر كونا شەھىرىدىكى بىر ھۈنەرۋەن ئائىلىسىنىڭ ئۈچ ئەۋلاد ھاياتىنى تەسۋىرلەيدۇ.",
            "كىتاب نەشر قىلىنغاندىن كېيىن ئوقۇرمەنلەرنىڭ قىزغىن ئالقىشىغا ئېرىشتى ۋە مەكتەپلەرنىڭ ئوقۇش تىزىملىكىگە كىرگۈزۈلدى.",
            "يازغۇچى ھازىر ئىككىنچى كىتابىنى يېزىۋاتىدۇ، ئۇنىڭدا خوتەن يېزىلىرىدىكى ھۈنەرۋەنلەر ھېكايە قىلىنىدۇ."]
-CASES["ug_book_facts"] = (page("ug", "رومان", '<main><article><h1>يېڭى رومان ئوقۇرمەنلەر بىلەن كۆرۈشتى</h1>' + ps(UG_BOOK[:2]) +
-    '<ul class="facts"><li>نەشرى: 2023</li><li>نۇسخىسى: 5000 دانە سېتىلدى</li></ul>' + ps(UG_BOOK[2:]) + '</article></main>'),
+CASES["ug_book_facts"] = (page("ug", "رومان", '<main><article><h1>يېڭى رومان ئوقۇرمەنلەر بىلەن كۆرۈشتى</h1>' + paragraphs(UG_BOOK[:2]) +
+    '<ul class="facts"><li>نەشرى: 2023</li><li>نۇسخىسى: 5000 دانە سېتىلدى</li></ul>' + paragraphs(UG_BOOK[2:]) + '</article></main>'),
     {"stay": ["نۇسخىسى: 5000 دانە سېتىلدى", UG_BOOK[2][:30]], "go": ["Privacy"], "once": []})
 
 # 4 a Chinese story-card listing: each card's date in span.date inside div.meta, closing the card (near variant: go)
@@ -93,13 +88,13 @@ entries = "".join(f'<li class="track"><a class="track-title" href="/t/{n}">{t}</
                   for n, t in enumerate(bo_titles))
 BO_INTRO = ["སྒྲ་ཟློས་འདིའི་ནང་དུ་ཨ་མདོའི་འབྲོག་ཁུལ་གྱི་གླུ་གཞས་རྙིང་པ་བཅུ་ཕྲག་གཅིག་ཙམ་བསྡུས་ཡོད་ལ། དེ་དག་རྒན་པོ་རྒན་མོ་ཚོས་བླངས་པ་ཡིན།",
             "གླུ་གཞས་རེ་རེའི་ཐོག་ཏུ་ལོ་རྒྱུས་དང་བླངས་མཁན་གྱི་མིང་ཡང་བཀོད་ཡོད་པས་ཉན་མཁན་ཚོར་ཕན་ཐོགས་ཆེ།"]
-CASES["bo_album_nested_len"] = (page("bo", "སྒྲ་ཟློས།", f'<main><h1>འབྲོག་ཁུལ་གྱི་གླུ་གཞས་རྙིང་པ།</h1>{ps(BO_INTRO)}<ol class="tracklist">{entries}</ol></main>'),
+CASES["bo_album_nested_len"] = (page("bo", "སྒྲ་ཟློས།", f'<main><h1>འབྲོག་ཁུལ་གྱི་གླུ་གཞས་རྙིང་པ།</h1>{paragraphs(BO_INTRO)}<ol class="tracklist">{entries}</ol></main>'),
     {"stay": [BO_INTRO[1][:20], bo_titles[0]], "go": ["༢༠ སྐར་མ", "༢༢ སྐར་མ", "Privacy"], "once": []})
 
 # 8 a shop's help page: an FAQ answer under a service-named box is the page's text
 ZH_FAQ = ["自营商品由京东仓库统一打包发出，一般下单后二十四小时内出库，偏远地区的配送时间会稍长一些。",
           "第三方店铺的商品由商家自行安排物流，具体时效请以商品页面的说明为准，如有疑问可联系店铺客服。"]
-CASES["zh_help_service_faq"] = (page("zh", "帮助中心", '<main><div class="help-service"><h1>售后服务说明</h1>' + ps(ZH_FAQ) +
+CASES["zh_help_service_faq"] = (page("zh", "帮助中心", '<main><div class="help-service"><h1>售后服务说明</h1>' + paragraphs(ZH_FAQ) +
     '<h2>谁负责售后？</h2><p>由商家发货，并提供售后服务。</p><h2>自营商品呢？</h2><p>由京东发货，并提供售后服务。</p>'
     '<p>如需退换货，请在订单详情页提交申请，客服会在一个工作日内与您联系。</p></div></main>'),
     {"stay": ["由商家发货，并提供售后服务。", "由京东发货，并提供售后服务。", ZH_FAQ[1][:20]], "go": ["Privacy"], "once": []})
@@ -111,7 +106,7 @@ CASES["zh_jd_service_tail"] = (page("zh", "词典", '<main><div class="product-i
     '<div class="summary-price"><span class="p-price">￥68.00</span></div>'
     '<div id="summary-service" class="summary-service"><span class="dt">服务</span><span class="dd">由 京东 发货, 并提供售后服务. 23:10前下单，预计明天送达</span></div>'
     '<div class="choose-btns"><a class="btn-append" href="/cart">加入购物车</a></div></div>'
-    f'<div class="detail"><h2>商品介绍</h2>{ps(ZH_DESC)}</div></main>'),
+    f'<div class="detail"><h2>商品介绍</h2>{paragraphs(ZH_DESC)}</div></main>'),
     {"stay": [ZH_DESC[0][:20], ZH_DESC[1][:20]], "go": ["提供售后服务", "Privacy"], "once": []})
 
 # 10 V2EX-like topic: short replies stay, each reply's name line and the topic's header line go
@@ -124,7 +119,7 @@ replies = "".join(f'<div class="cell" id="r_{n}"><table><tr><td width="48"><img 
                   for n, r in enumerate(["用 HarfBuzz 自己排版吧", "+1，字体子集化就行", "谢谢分享，学到了"]))
 CASES["zh_v2ex_topic"] = (page("zh", "V2EX", '<div id="Main"><div class="box"><div class="header"><h1>安卓上藏文叠字渲染的问题</h1>'
     '<small class="gray"><a href="/member/dorje">dorje</a> · <span class="ago" title="2024-05-12">5 小时前</span> · 1024 次点击</small></div>'
-    f'<div class="cell"><div class="topic_content">{ps(V2)}</div></div>'
+    f'<div class="cell"><div class="topic_content">{paragraphs(V2)}</div></div>'
     '<div class="topic_buttons"><a href="#">加入收藏</a> <a href="#">忽略主题</a></div></div>'
     f'<div class="box"><div class="cell"><span class="gray">3 条回复</span></div>{replies}</div></div>'),
     {"stay": ["用 HarfBuzz 自己排版吧", "+1，字体子集化就行", "谢谢分享，学到了", V2[1][:20]], "go": ["via Android", "感谢回复者", "1024 次点击"], "once": []})
@@ -132,9 +127,9 @@ CASES["zh_v2ex_topic"] = (page("zh", "V2EX", '<div id="Main"><div class="box"><d
 # 12 a kindergarten lesson plan: "Singing circle · 3 songs · 15 minutes" rows are the plan
 EN_PLAN = ["This plan fills one morning of the spring term for the four-year-olds of the village nursery in Nyingchi.",
            "Teachers may shorten any part when the children are tired; the outdoor walk can move to the afternoon in rain."]
-CASES["en_lesson_plan"] = (page("en", "Lesson plan", '<main><article><h1>Spring morning plan: sounds of the forest</h1>' + ps(EN_PLAN[:1]) +
+CASES["en_lesson_plan"] = (page("en", "Lesson plan", '<main><article><h1>Spring morning plan: sounds of the forest</h1>' + paragraphs(EN_PLAN[:1]) +
     '<ul class="plan"><li>Greeting circle · 10 minutes</li><li>Singing circle · 3 songs · 15 minutes</li><li>Story time · 2 stories · 20 minutes</li></ul>'
-    + ps(EN_PLAN[1:]) + '</article></main>'),
+    + paragraphs(EN_PLAN[1:]) + '</article></main>'),
     {"stay": ["Singing circle · 3 songs · 15 minutes", EN_PLAN[1][:40]], "go": ["Privacy"], "once": []})
 
 # 13 GitLab issue: a note's edited line in the description's edited-text-like box (go), notes stay

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import assert_spec, auto_text, lang_page
+from tests.extraction_pages import assert_spec, auto_text, lang_page, paragraphs
 
 HEADER = '<header class="site-header"><nav><ul><li><a href="/">Home</a></li><li><a href="/v">Videos</a></li></ul></nav></header>'
 FOOTER = '<footer class="site-footer"><p>© 2025 Snow Valley Media</p></footer>'
@@ -34,10 +34,6 @@ CARD_STORIES = ["县里的铜匠在老街重新开了作坊，每天吸引不少
 def page(lang: str, body: str) -> str:
     """A site's page: its menu, ``body``, its footer."""
     return lang_page(lang, "t", f"{HEADER}{body}{FOOTER}")
-
-
-def paragraphs(texts: list[str]) -> str:
-    return "".join(f"<p>{t}</p>" for t in texts)
 
 
 def playlist(tag: str, name: str, entries: list[tuple[str, str]]) -> str:

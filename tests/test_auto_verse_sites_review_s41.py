@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 from tests.test_auto_verse_sites_s41 import BO_STORY, UG_STORY  # (the stories the verse-site pages share)
 
 NAV = "<header class='site-header'><nav class='menu'><a href='/'>Home</a> <a href='/a'>News</a></nav></header>"
@@ -39,11 +39,6 @@ ADDRESS = ["地址：海岛县码头路8号", "电话：0898-1234567", "邮编�
 def page(body: str) -> str:
     """A page of ``body`` under a site menu and over a footer."""
     return f"<html><head><meta charset='utf-8'><title>t</title></head><body>{NAV}{body}{FOOT}</body></html>"
-
-
-def paragraphs(lines: list[str]) -> str:
-    """The lines as paragraphs."""
-    return "".join(f"<p>{line}</p>" for line in lines)
 
 
 STAYS = {

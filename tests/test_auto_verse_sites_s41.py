@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text
+from tests.extraction_pages import auto_text, paragraphs
 
 NAV = "<header class='site-header'><nav class='menu'><a href='/'>Home</a><a href='/songs'>Songs</a></nav></header>"
 FOOT = "<footer class='site-footer'><p>© 2025 Example. All rights reserved.</p></footer>"
@@ -33,11 +33,6 @@ UG_VERSES = ["تاغلار ئۈستىدە ئاي نۇرى،", "دەريا بوي
 def page(body: str) -> str:
     """A page of ``body`` under a site menu and over a footer."""
     return f"<html><head><meta charset='utf-8'><title>t</title></head><body>{NAV}{body}{FOOT}</body></html>"
-
-
-def paragraphs(lines: list[str]) -> str:
-    """The lines as paragraphs."""
-    return "".join(f"<p>{line}</p>" for line in lines)
 
 
 @pytest.mark.parametrize(("verses", "box", "furniture"), [
