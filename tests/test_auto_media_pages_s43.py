@@ -103,7 +103,8 @@ YOUTUBE = site("en", "Four foundations", (
     "<button class='ytp-play-button'>Play</button><span class='ytp-time-current'>0:00</span> / "
     "<span class='ytp-time-duration'>58:12</span></div></div><ytd-watch-metadata>"
     "<h1 class='style-scope ytd-watch-metadata'><yt-formatted-string>The Four Foundations of Mindfulness, part one"
-    "</yt-formatted-string></h1><div id='owner'><ytd-video-owner-renderer><a class='yt-simple-endpoint' href='/@dharma'>"
+    "</yt-formatted-string></h1><div id='owner'><ytd-video-owner-renderer>"
+    "<a class='yt-simple-endpoint' href='/@dharma'>"
     "Village Dharma Talks</a><yt-formatted-string id='owner-sub-count'>12.3K subscribers</yt-formatted-string>"
     "</ytd-video-owner-renderer><div id='subscribe-button'><button class='yt-spec-button-shape-next'>Subscribe"
     "</button></div></div><div id='actions'><button class='yt-spec-button-shape-next'>1.2K</button>"
@@ -197,6 +198,26 @@ HTML5_STORY = site("en", "Tent schools", (
     "Your browser does not support the video tag.</video></figure>"
     f"{paragraphs(SHOW_NOTES)}</article>"))
 
+YOUKU = site("zh", "春耕", (
+    "<div class='player-container'><div id='ykPlayer' class='youku-player'><div class='kui-time'>"
+    "<span class='kui-time-current'>00:00</span> / <span class='kui-time-total'>45:10</span></div></div></div>"
+    "<div class='play-title-area'><h1 class='title'>高原春耕 第3集</h1><div class='play-info'>"
+    "<span>2.3万次播放</span> · <span>2024-05-01</span></div></div>"
+    "<div class='new-box-anthology'><div class='anthology-header'>选集</div><div class='anthology-content'>"
+    + "".join(f"<a class='box-item' href='/v/{n}'>{n}</a> " for n in range(1, 13))
+    + f"</div></div><div class='new-intro-box'>{paragraphs(ZH)}<span class='intro-more'>收起</span></div>"
+    "<div class='related-box'><h3>相关推荐</h3><a href='/v/90'>雪域长歌 第一季</a><span>2,301万次播放</span></div>"))
+
+# a podcast whose show notes call on the listener to subscribe, and a notes line that says where it was played
+SUBSCRIBE_NOTES = SHOW_NOTES + ["Subscribe to the show on Spotify or Apple Podcasts so you do not miss next week's "
+                                "conversation about salt caravans.",
+                                "The song you hear at the end was recorded live, and we played it twice because the "
+                                "first take was lost to the wind."]
+GUARD_PODCAST_NOTES = site("en", "Tent schools", (
+    "<article class='episode'><h1>Episode 42: Tent schools on the plateau</h1><div class='podcast-player'>"
+    "<span class='player-time'>00:00 / 48:12</span></div>"
+    f"<div class='show-notes'>{paragraphs(SUBSCRIBE_NOTES)}</div></article>"))
+
 GUARD_ARTICLE_EN = site("en", "Tent school film", (
     f"<article><h1>A film about tent schools passes a million views</h1>{paragraphs(ARTICLE_EN)}</article>"))
 
@@ -229,6 +250,8 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
                                       "00:00 / 48:12", "Salt caravans", "yak-hair tent", "More episodes"]),
     "song": (SONG, LYRICS, ["00:00 / 03:45", "چۈشۈرۈش", "تېكىستى", "باھار كەلدى", "23456 قېتىم"]),
     "html5_story": (HTML5_STORY, SHOW_NOTES, ["does not support the video tag"]),
+    "youku": (YOUKU, ZH, ["2.3万次播放", "45:10", "选集", "1 2 3", "收起", "雪域长歌"]),
+    "guard_podcast_notes": (GUARD_PODCAST_NOTES, SUBSCRIBE_NOTES, ["00:00 / 48:12"]),
     "guard_article_en": (GUARD_ARTICLE_EN, ARTICLE_EN, []),
     "guard_article_zh": (GUARD_ARTICLE_ZH, ARTICLE_ZH, []),
     "guard_series_index": (GUARD_SERIES_INDEX, [SERIES_INTRO, *SERIES_BO], []),
