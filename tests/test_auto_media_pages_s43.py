@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from extract.algorithms.auto.media_pages import is_fallback_line, is_media_line
 from tests.extraction_pages import auto_text, paragraphs
 
 ZH = ["这段视频记录了拉萨郊外一个村庄的春耕场景，农民们赶着牦牛犁地，孩子们在田埂上奔跑嬉戏，画面朴素而温暖。",
@@ -218,6 +219,13 @@ GUARD_PODCAST_NOTES = site("en", "Tent schools", (
     "<span class='player-time'>00:00 / 48:12</span></div>"
     f"<div class='show-notes'>{paragraphs(SUBSCRIBE_NOTES)}</div></article>"))
 
+# a series page with its player: the titled episode list outweighs the short introduction, so it is the page's text
+GUARD_SERIES_WITH_PLAYER = site("bo", "འབྲོག་པའི་འཚོ་བ།", (
+    "<div class='video-box'><div class='player'><span class='time'>00:00 / 24:10</span></div></div>"
+    f"<h1>འབྲོག་པའི་འཚོ་བ། བརྙན་འཕྲིན་གོ་རིམ།</h1><p class='series-intro'>{SERIES_INTRO}</p><ul class='episode-list'>"
+    + "".join(f"<li class='episode'><a href='/v/{n}'>{line}</a></li>" for n, line in enumerate(SERIES_BO))
+    + "</ul>"))
+
 GUARD_ARTICLE_EN = site("en", "Tent school film", (
     f"<article><h1>A film about tent schools passes a million views</h1>{paragraphs(ARTICLE_EN)}</article>"))
 
@@ -252,6 +260,7 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     "html5_story": (HTML5_STORY, SHOW_NOTES, ["does not support the video tag"]),
     "youku": (YOUKU, ZH, ["2.3万次播放", "45:10", "选集", "1 2 3", "收起", "雪域长歌"]),
     "guard_podcast_notes": (GUARD_PODCAST_NOTES, SUBSCRIBE_NOTES, ["00:00 / 48:12"]),
+    "guard_series_with_player": (GUARD_SERIES_WITH_PLAYER, [SERIES_INTRO, *SERIES_BO], ["00:00 / 24:10"]),
     "guard_article_en": (GUARD_ARTICLE_EN, ARTICLE_EN, []),
     "guard_article_zh": (GUARD_ARTICLE_ZH, ARTICLE_ZH, []),
     "guard_series_index": (GUARD_SERIES_INDEX, [SERIES_INTRO, *SERIES_BO], []),
@@ -267,3 +276,43 @@ def test_media_page_keeps_its_text_and_drops_its_player(name: str) -> None:
         assert line in text, f"{name}: lost {line[:40]!r}"
     for line in dropped:
         assert line not in text, f"{name}: kept {line[:40]!r}"
+
+
+# one line each: whether it is wholly a media page's counts, episode run, badges, clock pair or expander
+MEDIA_LINES: dict[str, tuple[str, bool]] = {
+    "bilibili_counts": ("1.2万播放 · 弹幕 36 · 2024-05-01 10:22:03", True),
+    "tencent_count": ("1.5亿次播放", True),
+    "youtube_views": ("1,234 views", True),
+    "bo_views_tibetan_digits": ("ལྟ་ཐེངས་ ༡༢༣༤", True),
+    "ug_listens": ("ئاڭلانغان: 23456 قېتىم", True),
+    "ug_episodes": ("1-قىسىم 2-قىسىم 3-قىسىم", True),
+    "bo_episodes": ("ལེའུ། ༡ ༢ ༣ ༤", True),
+    "zh_episodes": ("第1集 第2集 第3集", True),
+    "badges": ("Listen on Apple Podcasts | Listen on Spotify | RSS Feed", True),
+    "clock": ("00:00 / 03:45", True),
+    "expander": ("展开更多", True),
+    # guards: sentences and titled rows
+    "views_sentence": ("The film passed 1,234 views in its first week online.", False),
+    "subscribe_sentence": ("Subscribe on Spotify to hear the next episode.", False),
+    "zh_count_sentence": ("这部纪录片的播放量已经超过一百万次。", False),
+    "titled_episode": ("ལེའུ་ ༡ འབྲོག་པའི་དབྱར་ཁ་དང་ཕྱུགས་ཟོག་གི་འཚོ་བ།", False),
+    "ug_sentence": ("بۇ ناخشا 23456 قېتىم ئاڭلانغان بولۇپ، ياشلار ئارىسىدا ناھايىتى مودا بولدى.", False),
+    "date_alone": ("2024-05-01", False),
+}
+
+
+@pytest.mark.parametrize("name", list(MEDIA_LINES))
+def test_media_line(name: str) -> None:
+    line, expected = MEDIA_LINES[name]
+    assert is_media_line(line) is expected
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("Your browser does not support the video tag.", True),
+    ("Your browser does not support the audio element.", True),
+    ("您的浏览器不支持 video 标签。", True),
+    ("توركۆرگۈچىڭىز video بەلگىسىنى قوللىمايدۇ.", True),
+    ("Older phones do not support the video format, so the school printed the lessons on paper instead.", False),
+])
+def test_fallback_line(line: str, expected: bool) -> None:
+    assert is_fallback_line(line) is expected

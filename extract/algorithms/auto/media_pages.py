@@ -20,9 +20,9 @@ prose and none of the player's parts. What goes:
 
 Gates: the page's class and id names hold a player's or a media engine's word (``MEDIA_PAGE_WORDS``, then
 ``MEDIA_PAGE_NAME_RE``); YouTube's custom elements are read by their tag names. Guards: a box goes only while the
-kept text outside every such box outweighs it (``MEDIA_STORY_CHARS`` at least): a series index whose episode list is
-the page keeps it, as the listing truths keep their records; the line rules read whole short lines only, so an
-article about a video whose sentences say "views", "play" or "subscribe" stays whole.
+kept text outside every such box outweighs it twice over (``MEDIA_STORY_RATIO``, ``MEDIA_STORY_CHARS`` at least): a
+series index whose episode list is the page keeps it, as the listing truths keep their records; the line rules read
+whole short lines only, so an article about a video whose sentences say "views", "play" or "subscribe" stays whole.
 
 Left alone: YouTube's expander buttons ("...more", "Show less") are inline custom elements inside the description's
 own block, and its comments may share that block; a block is kept or dropped whole here. Extraction-dev: three
@@ -77,6 +77,11 @@ MEDIA_BOX_LEVELS = 6  # ancestors climbed from a kept block to its furniture box
 # Characters at least of kept text outside every furniture box for a box to go (a video's one-sentence description
 # is ~60; under it the page is an index or a player alone, and its boxes are what the reader came for).
 MEDIA_STORY_CHARS = 60
+# Times at least the kept text outside every furniture box outweighs a box's for the box to go: a video's description
+# or show notes run to several sentences beside a next-up list's or an episode list's few titles, while a series
+# index's titled episode list is about as long as its one-paragraph introduction and is the page's text (session
+# 43's guard page: list 150 characters, introduction and title 156, so a ratio of 1 dropped the list).
+MEDIA_STORY_RATIO = 2
 
 # A count's multiplier: Chinese ten-thousand and hundred-million (traditional too), English K / M / B.
 COUNT_MULTIPLIER = r"(?:万|萬|亿|億|[KkMmBb])?"
@@ -197,7 +202,8 @@ def _youtube_furniture_blocks(dom: Dom, blocks: Blocks) -> set[int]:
 def drop_media_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out every kept block inside a box named as a media page's furniture (``MEDIA_FURNITURE_NAME_RE``) on a
     media page (``is_media_page``), in place, while the kept text outside such boxes is at least
-    ``MEDIA_STORY_CHARS`` and outweighs the box's (module docstring: an episode list that is the page stays). One
+    ``MEDIA_STORY_CHARS`` and ``MEDIA_STORY_RATIO`` times the box's (module docstring: an episode list that is the
+    page stays). One
     climb of ``MEDIA_BOX_LEVELS`` per kept block."""
     if not dom.has_elements or not is_media_page(dom, blocks):
         return
@@ -217,7 +223,7 @@ def drop_media_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if outside_chars < MEDIA_STORY_CHARS:
         return
     for box, kept in inside.items():
-        if box_chars[box] < outside_chars:
+        if MEDIA_STORY_RATIO * box_chars[box] <= outside_chars:
             for b in kept:
                 keep[b] = 0
 
