@@ -577,6 +577,9 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``lone_lines``: Lone lines: a short Tibetan or Uyghur line the model kept by a small margin, with no kept block
   beside it, is furniture (``drop_lone_lines``); so are a date-then-verb stamp (``drop_postposed_stamps``) and a
   row of previous/next links (``drop_prev_next_rows``) and a media player's clock (``drop_player_clocks``).
+- ``media_pages``: Media pages: a video's, a song's or a podcast episode's furniture around its description (the
+  player's toolbar, counts, channel card, tags, episode selector, next-up list, badges and fallback text:
+  ``drop_media_furniture``, ``drop_media_lines``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

@@ -37,6 +37,7 @@ from extract.algorithms.auto.product_grids import drop_shop_bar_lines, keep_prod
 from extract.algorithms.auto.questionnaires import drop_quiz_widgets
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.signatures import cut_signature_tails
+from extract.algorithms.auto.media_pages import drop_media_furniture, drop_media_lines
 from extract.algorithms.auto.mastheads import drop_masthead_lines, drop_status_tickers
 from extract.algorithms.auto.script_bars import (drop_download_rows, drop_font_notices, drop_script_bars,
                                                  drop_term_rows)
@@ -473,6 +474,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_player_clocks", lambda s: drop_player_clocks(s.dom, s.keep, s.blocks)),
     ("drop_card_dates", lambda s: drop_card_dates(s.dom, s.keep, s.blocks)),
     ("drop_entry_durations", lambda s: drop_entry_durations(s.dom, s.keep, s.blocks)),
+    ("drop_media_furniture", lambda s: drop_media_furniture(s.dom, s.keep, s.blocks)),
+    ("drop_media_lines", lambda s: drop_media_lines(s.dom, s.keep, s.blocks)),
 )
 
 

@@ -1,0 +1,262 @@
+"""Media pages: a video's, a song's or a podcast episode's furniture around its description (session 43).
+
+A video or audio page (Bilibili, YouTube's static watch page, Tencent Video / Youku / iQiyi, a Tibetan or Uyghur
+video portal, a podcast host, a song page) reads like a story whose text is the title's description, show notes,
+transcript or lyrics: the dev truths that hold a player (a Chinese news clip's page, a podcast show's page) keep the
+prose and none of the player's parts. What goes:
+
+- a box its engine names as the player's furniture (``MEDIA_FURNITURE_NAME_RE``: Bilibili's toolbar of likes, coins,
+  favourites and shares, its up-master card, tag panel and "接下来播放" list; YouTube's channel card, subscribe
+  button, expander buttons and "up next" renderers; Tencent Video's episode selector and "相关推荐"; a portal's
+  "related videos", "more songs" and episode list; a podcast's app badges; a player's controls), every kept block
+  in it (``drop_media_furniture``);
+- on such a page, a kept line that is wholly counts ("1.2万播放 · 弹幕 36", "1,234 views", "ཀློག་ཐེངས་ 12345",
+  "ئاڭلانغان: 23456 قېتىم"), an episode selector's run of numbers ("1-قىسىم 2-قىسىم 3-قىسىم", "ལེའུ། ༡ ༢ ༣ ༤"), a
+  row of app badges or subscribe buttons ("Listen on Apple Podcasts", "RSS Feed", "+ 关注") or a player's clock pair
+  ("00:00 / 03:45"), a description's expander ("展开更多", "Show more") or a media element's fallback notice printed
+  as a line of its own ("Your browser does not support the video tag.", "您的浏览器不支持 video 标签。": the Dom
+  leaves ``<video>`` and ``<audio>`` out with the notice inside them; a site may print it beside its player)
+  (``drop_media_lines``).
+
+Gates: the page's class and id names hold a player's or a media engine's word (``MEDIA_PAGE_WORDS``, then
+``MEDIA_PAGE_NAME_RE``); YouTube's custom elements are read by their tag names. Guards: a box goes only while the
+kept text outside every such box outweighs it twice over (``MEDIA_STORY_RATIO``, ``MEDIA_STORY_CHARS`` at least): a
+series index whose episode list is the page keeps it, as the listing truths keep their records; the line rules read
+whole short lines only, so an article about a video whose sentences say "views", "play" or "subscribe" stays whole.
+
+Left alone: YouTube's expander buttons ("...more", "Show less") are inline custom elements inside the description's
+own block, and its comments may share that block; a block is kept or dropped whole here. Extraction-dev: three
+article-zh versions of a film site's news story gain (its ``div.video-player`` box's clip title and "时长：01:45"
+line between the story's paragraphs: +0.05 to +0.07), none loses.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.count_lines import DIGIT_NUMBER, separated_fields
+from extract.algorithms.auto.dates import NUMERIC_DATE
+from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
+from extract.algorithms.auto.page_memo import class_text, id_text, names_may_hold, page_memo
+from extract.dom import Dom
+
+# Lower-case literals one of which every media page's class or id names hold (the cheap page gate before
+# ``MEDIA_PAGE_NAME_RE``): a player's, a video's, an audio's, a podcast's, an episode's or a song's word.
+MEDIA_PAGE_WORDS = ("player", "video", "audio", "podcast", "episode", "song", "ytp-", "bpx-", "txp_")
+# A media page's names: a player box (Bilibili "bpx-player-container", YouTube "ytp-chrome-bottom", Tencent
+# "txp_player", a portal's "video-box" or "audio-player", a podcast's "podcast-player") or an engine's video parts.
+MEDIA_PAGE_NAME_RE = re.compile(
+    r"(?<![a-z0-9])(?:[a-z0-9]+[-_])?player(?![a-z0-9])|(?<![a-z0-9])(?:ytp|bpx|txp)[-_]"
+    r"|(?<![\w-])(?:video|audio)[-_](?:box|detail|info|intro|toolbar)", re.IGNORECASE)
+# YouTube's custom elements, read by their tag names (the static watch page names its parts so, not by class).
+YOUTUBE_TAG_PREFIX = "ytd-"
+# Share at least of a block's text inside YouTube's furniture elements for the block to be furniture (the "up next"
+# column's block is all renderers but its separators; a description block beside a comment renderer is far under it).
+YOUTUBE_OWNED_SHARE = 0.8
+# The boxes a media engine names as the player's furniture, one class or id token each (hyphens and underscores
+# inside the token; an optional closing "container", "wrap", "panel", "box" or "v1"): Bilibili's toolbar and its
+# like / coin / favourite / share items, up-master card, follow button, tag panel, recommendation list and cards;
+# YouTube's channel card ("owner", "ytd-video-owner-renderer"), subscribe button, paper buttons (...more / Show
+# less), next-up and comment renderers; Tencent Video's "mod_episode" / "mod_recommend" / "video_tags" /
+# "play_count"; Youku's episode selector ("new-box-anthology", 选集); a portal's "related-videos", "episode-list",
+# "more-songs"; a podcast's badges and player controls.
+MEDIA_FURNITURE_NAME_RE = re.compile(
+    r"(?<![\w-])(?:"
+    r"video[-_](?:toolbar|like|coin|fav|collect|share|tags?|tag[-_]container|stats?)(?:[-_]info)?"
+    r"|up[-_]?(?:panel|info)|upinfo[-_]btn[-_]panel|follow[-_]btn|tag[-_]panel"
+    r"|rec(?:ommend)?[-_]list|video[-_]page[-_]card(?:[-_]small)?"
+    r"|owner|subscribe[-_]button|owner[-_]sub[-_]count"
+    r"|ytd[-_](?:video[-_]owner|watch[-_]next|compact[-_]video|comments?|comment[-_]thread)[\w-]*"
+    r"|tp-yt-paper-button|ytp[-_]chrome[-_](?:bottom|controls)"
+    r"|mod[-_](?:episode|recommend)|episodes?[-_]?(?:list|selector)|(?:new[-_]box[-_])?anthology"
+    r"|play[-_]?count|view[-_]?count"
+    r"|related[-_](?:videos?|songs?|episodes?)|more[-_](?:songs?|videos?|episodes?)|song[-_]buttons"
+    r"|(?:subscribe|podcast|listen)[-_]badges?|listen[-_]on|player[-_]controls|(?:audio|video|podcast)[-_]player"
+    r")(?:[-_](?:container|wrap(?:per)?|panel|box|v\d))?(?![\w-])", re.IGNORECASE)
+MEDIA_BOX_LEVELS = 6  # ancestors climbed from a kept block to its furniture box (Bilibili: span > div > div > panel)
+# Characters at least of kept text outside every furniture box for a box to go (a video's one-sentence description
+# is ~60; under it the page is an index or a player alone, and its boxes are what the reader came for).
+MEDIA_STORY_CHARS = 60
+# Times at least the kept text outside every furniture box outweighs a box's for the box to go: a video's description
+# or show notes run to several sentences beside a next-up list's or an episode list's few titles, while a series
+# index's titled episode list is about as long as its one-paragraph introduction and is the page's text (session
+# 43's guard page: list 150 characters, introduction and title 156, so a ratio of 1 dropped the list).
+MEDIA_STORY_RATIO = 2
+
+# A count's multiplier: Chinese ten-thousand and hundred-million (traditional too), English K / M / B.
+COUNT_MULTIPLIER = r"(?:万|萬|亿|億|[KkMmBb])?"
+# What a media count counts, in our four languages: views, plays, listens, subscribers, likes; 播放 (plays), 观看
+# (views), 弹幕 (danmaku comments), 投币 (coins), 收藏 (favourites), 点赞 (likes), 分享 / 转发 (shares), 关注 / 粉丝
+# (followers); Uyghur ئاڭلانغان (listened), كۆرۈلۈشى (its views), كۆرۈلدى (was seen); Tibetan ཀློག་ཐེངས / ལྟ་ཐེངས /
+# གཟིགས་ཐེངས (reads, views), ཉན་ཐེངས (listens).
+MEDIA_COUNT_LABEL = (r"(?:views?|plays?|listens?|subscribers?|followers?|likes?|次?播放(?:量|数)?|观看|觀看|弹幕|彈幕"
+                     r"|投币|硬币|收藏|点赞|點讚|分享|转发|轉發|关注|關注|粉丝|粉絲"
+                     r"|ئاڭلانغان|ئاڭلىنىشى|كۆرۈلۈشى?|كۆرۈلدى|ئاڭلاندى"
+                     r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས)")
+MEDIA_COUNT_UNIT = r"(?:次|قېتىم|ཐེངས|times)"  # the unit of times after a count ("23456 قېتىم", "120 次")
+# One counted field, wholly: "<label>[:] <n>[unit]" or "<n>[multiplier][unit] <label>" ("1.5亿次播放", "3.1万播放",
+# "弹幕 36", "ئاڭلانغان: 23456 قېتىم", "ཀློག་ཐེངས་ 12345", "1,234 views", "12.3K subscribers", "+ 关注 3.4万").
+MEDIA_COUNT_FIELD_RE = re.compile(
+    rf"^[+]?\s*(?:{MEDIA_COUNT_LABEL}[\s:：\u0f0b\u0f0d]*{DIGIT_NUMBER}{COUNT_MULTIPLIER}\s*{MEDIA_COUNT_UNIT}?"
+    rf"|{DIGIT_NUMBER}{COUNT_MULTIPLIER}\s*{MEDIA_COUNT_UNIT}?\s*{MEDIA_COUNT_LABEL})$", re.IGNORECASE)
+DATE_FIELD_RE = re.compile(rf"^(?:{NUMERIC_DATE})(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?$")  # a field's date and time
+MEDIA_LINE_CHARS = 80  # characters at most of a counts, episode or badge line (Bilibili's "播放 · 弹幕 · date": ~40)
+# An episode selector's run: three numbers at least, each an episode's ("1-قىسىم", "第3集", "Ep 4", "༣", "12"),
+# after an optional label ("ལེའུ།", "选集", "Episodes:", "قىسىملار"). A series index's row holds the episode's title
+# besides its number, and never matches.
+EPISODE_NUMBER = rf"(?:第{DIGIT_CLASS}+[集期]|(?:Ep\.?|Episode)\s*{DIGIT_CLASS}+|{DIGIT_CLASS}+(?:-قىسىم|-بۆلۈم)?)"
+EPISODE_RUN_RE = re.compile(
+    rf"^(?:(?:ལེའུ|选集|選集|剧集|Episodes?|قىسىملار|بۆلۈملەر)[\s:：\u0f0b\u0f0d]*)?"
+    rf"{EPISODE_NUMBER}(?:[\s,،|·]+{EPISODE_NUMBER}){{2,}}$", re.IGNORECASE)
+# An app's badge or a subscribe button, the whole line made of them: "Listen on Apple Podcasts", "Available on
+# Spotify", "RSS Feed", "Subscribe", "订阅", "+ 关注", Uyghur "مۇشتەرى بولۇش" (subscribe), Tibetan "མཇུག་འདེད།" (follow).
+PODCAST_APP = (r"(?:Apple\s+Podcasts|Spotify|Google\s+Podcasts|YouTube(?:\s+Music)?|Amazon\s+Music|Pocket\s+Casts"
+               r"|Overcast|Castbox|Podcast\s+Addict|iHeartRadio|Stitcher|TuneIn|Deezer|SoundCloud|小宇宙|喜马拉雅)")
+BADGE = (rf"(?:(?:Listen|Subscribe|Follow|Watch|Available)\s+on\s+{PODCAST_APP}|{PODCAST_APP}|RSS(?:\s+Feed)?"
+         r"|Subscribe|Subscribed|订阅|訂閱|[+]\s*关注|[+]\s*關注|مۇشتەرى\s+بولۇش|མཇུག་འདེད[།་]?)")
+BADGE_LINE_RE = re.compile(rf"^(?:\s*{BADGE}\s*[|·•]?)+$", re.IGNORECASE)
+# A player's clock pair, wholly: the elapsed and the whole time ("00:00 / 03:45", "0:00 / 58:12", "1:02:03/1:30:00").
+CLOCK = rf"(?:{DIGIT_CLASS}{{1,2}}:)?{DIGIT_CLASS}{{1,2}}:{DIGIT_CLASS}{{2}}"
+CLOCK_PAIR_RE = re.compile(rf"^{CLOCK}\s*/\s*{CLOCK}$")
+# A description's expander button, the whole line ("展开更多", "收起", "Show more", "...more", Uyghur "تېخىمۇ كۆپ"
+# (more), "تولۇق كۆرۈش" (see it whole), "يىغىش" (fold)): the fold of the description box, not its text.
+EXPANDER_LINE_RE = re.compile(r"^(?:展开(?:更多)?|收起|顯示更多|显示更多|展開(?:更多)?|Show\s+(?:more|less)|\.{3}\s*more"
+                              r"|تېخىمۇ\s+كۆپ|تولۇق\s+كۆرۈش|يىغىش)\s*[>»▼▾]?$", re.IGNORECASE)
+# A media element's fallback notice as a line of its own (it shows only in a browser without the element): English,
+# Chinese ("您的浏览器不支持 video 标签"), Uyghur ("توركۆرگۈچىڭىز ... قوللىمايدۇ": your browser does not support),
+# Tibetan ("དྲ་ལྟ་ཆས་ ... རྒྱབ་སྐྱོར་མི་བྱེད": the browser does not support).
+FALLBACK_LINE_RE = re.compile(
+    r"^(?:Sorry,?\s+)?your\s+browser\s+does\s+not\s+support\s+(?:the\s+)?(?:html5?\s+)?(?:<?video>?|<?audio>?|embedded)"
+    r"(?:\s+(?:tag|element|player|playback|files?|videos?|audio))*\s*[.!]?"
+    r"|^(?:您的|你的)?浏览器不支持\s*(?:HTML5\s*)?(?:video|audio|视频|音频)?.{0,20}$"
+    r"|^توركۆرگۈچ\S*\s.{0,40}قوللىمايدۇ\W*$|^.{0,10}དྲ་ལྟ་ཆས.{0,40}རྒྱབ་སྐྱོར་མི་བྱེད.{0,6}$", re.IGNORECASE)
+FALLBACK_LINE_CHARS = 120  # characters at most of a fallback notice's line
+FALLBACK_WORDS = ("support", "不支持", "قوللىمايدۇ", "རྒྱབ་སྐྱོར")  # a literal every fallback notice holds
+
+
+def is_media_page(dom: Dom, blocks: Blocks) -> bool:
+    """Whether the page names a media player or an engine's video part (``MEDIA_PAGE_NAME_RE`` in its class or id
+    names, after the literal gate ``MEDIA_PAGE_WORDS``) or holds YouTube's custom elements (``YOUTUBE_TAG_PREFIX``);
+    read once per page and Blocks (``page_memo``: both steps ask)."""
+    return page_memo(dom, is_media_page, lambda: _names_media(dom, blocks), blocks)
+
+
+def _names_media(dom: Dom, blocks: Blocks) -> bool:
+    """``is_media_page``, read now."""
+    if _has_youtube_tags(dom):
+        return True
+    if not names_may_hold(dom, blocks, MEDIA_PAGE_WORDS):
+        return False
+    classes, ids = class_text(dom, blocks), id_text(dom, blocks)
+    if classes is None or ids is None:  # no memo of the page's names: read the blocks' ancestors' own
+        return any(MEDIA_PAGE_NAME_RE.search(dom.names(a)) is not None
+                   for b in blocks.ids for a in _ancestors(dom, b, MEDIA_BOX_LEVELS))
+    return MEDIA_PAGE_NAME_RE.search(classes) is not None or MEDIA_PAGE_NAME_RE.search(ids) is not None
+
+
+def _has_youtube_tags(dom: Dom) -> bool:
+    """Whether the page holds YouTube's custom elements (``YOUTUBE_TAG_PREFIX``), one look at each distinct tag."""
+    return any(tag.startswith(YOUTUBE_TAG_PREFIX) for tag in set(dom.tags))
+
+
+def _ancestors(dom: Dom, b: int, levels: int) -> list[int]:
+    """Node ``b`` and its ``levels`` nearest ancestors, nearest first."""
+    chain = []
+    a = b
+    while a >= 0 and len(chain) <= levels:
+        chain.append(a)
+        a = dom.parent[a]
+    return chain
+
+
+def _furniture_box(dom: Dom, b: int) -> int:
+    """The nearest of block ``b`` and its ``MEDIA_BOX_LEVELS`` ancestors named as media furniture by its class, id
+    (``MEDIA_FURNITURE_NAME_RE``) or tag (YouTube's custom elements), or -1."""
+    tags = dom.tags
+    for a in _ancestors(dom, b, MEDIA_BOX_LEVELS):
+        if MEDIA_FURNITURE_NAME_RE.search(dom.names(a)) is not None or \
+                (tags[a].startswith(YOUTUBE_TAG_PREFIX) and MEDIA_FURNITURE_NAME_RE.search(tags[a]) is not None):
+            return a
+    return -1
+
+
+def _youtube_furniture_blocks(dom: Dom, blocks: Blocks) -> set[int]:
+    """The blocks whose text lies mostly (``YOUTUBE_OWNED_SHARE``) in YouTube's furniture elements: custom tags are
+    inline to the Dom, so the "up next" renderers make no block of their own but fill their column's block (the
+    description and the comments may share one, which this leaves alone). One pass over the tags, each outermost
+    furniture element's text rendered once."""
+    tags, end, owner = dom.tags, dom.end, blocks.owner
+    owned: dict[int, int] = {}  # block -> characters of its furniture elements' text
+    outer_end = -1
+    for i, tag in enumerate(tags):
+        if i < outer_end or not tag.startswith(YOUTUBE_TAG_PREFIX) or MEDIA_FURNITURE_NAME_RE.search(tag) is None:
+            continue
+        outer_end = end[i]
+        owned[owner[i]] = owned.get(owner[i], 0) + len(dom.text(i).strip())
+    if not owned:
+        return set()
+    return {b for k, b in enumerate(blocks.ids)
+            if owned.get(b, 0) >= YOUTUBE_OWNED_SHARE * len(blocks.texts[k].strip()) > 0}
+
+
+def drop_media_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out every kept block inside a box named as a media page's furniture (``MEDIA_FURNITURE_NAME_RE``) on a
+    media page (``is_media_page``), in place, while the kept text outside such boxes is at least
+    ``MEDIA_STORY_CHARS`` and ``MEDIA_STORY_RATIO`` times the box's (module docstring: an episode list that is the
+    page stays). One
+    climb of ``MEDIA_BOX_LEVELS`` per kept block."""
+    if not dom.has_elements or not is_media_page(dom, blocks):
+        return
+    youtube = _youtube_furniture_blocks(dom, blocks) if _has_youtube_tags(dom) else set()
+    inside: dict[int, list[int]] = {}  # furniture box -> its kept blocks' ids
+    box_chars: dict[int, int] = {}
+    outside_chars = 0
+    for k, b in enumerate(blocks.ids):
+        if not keep[b]:
+            continue
+        box = b if b in youtube else _furniture_box(dom, b)
+        if box < 0:
+            outside_chars += blocks.lengths[k]
+        else:
+            inside.setdefault(box, []).append(b)
+            box_chars[box] = box_chars.get(box, 0) + blocks.lengths[k]
+    if outside_chars < MEDIA_STORY_CHARS:
+        return
+    for box, kept in inside.items():
+        if MEDIA_STORY_RATIO * box_chars[box] <= outside_chars:
+            for b in kept:
+                keep[b] = 0
+
+
+def is_media_line(text: str) -> bool:
+    """Whether a short line is wholly a media page's counts (``MEDIA_COUNT_FIELD_RE``, beside dates), an episode
+    selector's run (``EPISODE_RUN_RE``), badges or subscribe buttons (``BADGE_LINE_RE``), a player's clock pair
+    (``CLOCK_PAIR_RE``) or a description's expander (``EXPANDER_LINE_RE``)."""
+    line = text.strip()
+    if not line or len(line) > MEDIA_LINE_CHARS:
+        return False
+    if (EPISODE_RUN_RE.match(line) or BADGE_LINE_RE.match(line) or CLOCK_PAIR_RE.match(line)
+            or EXPANDER_LINE_RE.match(line)):
+        return True
+    fields = separated_fields(line)
+    counts = [MEDIA_COUNT_FIELD_RE.match(field) is not None for field in fields]
+    return any(counts) and all(c or DATE_FIELD_RE.match(field) is not None for c, field in zip(counts, fields))
+
+
+def is_fallback_line(text: str) -> bool:
+    """Whether a line is wholly a media element's fallback notice (``FALLBACK_LINE_RE``), after its literals."""
+    line = text.strip()
+    return (len(line) <= FALLBACK_LINE_CHARS and any(word in line for word in FALLBACK_WORDS)
+            and FALLBACK_LINE_RE.match(line) is not None)
+
+
+def drop_media_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out each kept block that is a fallback notice (``is_fallback_line``) or a line of counts, episode
+    numbers, badges, a clock pair or an expander (``is_media_line``) on a media page (``is_media_page``), in place.
+    One look at each kept block's text."""
+    if not dom.has_elements or not is_media_page(dom, blocks):
+        return
+    for k, b in enumerate(blocks.ids):
+        if keep[b] and (is_fallback_line(blocks.texts[k])
+                        or (blocks.lengths[k] <= MEDIA_LINE_CHARS and is_media_line(blocks.texts[k]))):
+            keep[b] = 0
