@@ -111,9 +111,49 @@ PAGES = {
     "zh_media_matrix": (story("zh", ZH, after="<div class='xmt'><h3>政务新媒体</h3><ul><li><img alt='微信'><p>微信公众号</p></li>"
                                               "<li><img alt='微博'><p>官方微博</p></li><li><img alt='抖音'><p>抖音号</p></li></ul></div>"),
                         ZH, ["政务新媒体", "微信公众号", "抖音号"]),
+    # the Uyghur and Tibetan editions' related-links boxes, in a box of no related name
+    "ug_related_links": (story("ug", UG, after="<div class='box3'><h3>مۇناسىۋەتلىك ئۇلانمىلار</h3><ul>"
+                                               "<li><a href='/1'>ناھىيىلىك ھۆكۈمەتنىڭ باھارلىق تېرىلغۇ ھەققىدىكى ئۇقتۇرۇشى</a></li>"
+                                               "<li><a href='/2'>يېزا ئىگىلىك ئىدارىسىنىڭ خىزمەت دوكلاتى</a></li></ul></div>"),
+                         UG, ["مۇناسىۋەتلىك ئۇلانمىلار", "خىزمەت دوكلاتى"]),
+    "bo_related_links": (story("bo", BO, after="<div class='box3'><h3>འབྲེལ་ཡོད་དྲ་འབྲེལ།</h3><ul>"
+                                               "<li><a href='/1'>རྫོང་སྲིད་གཞུང་གི་སོས་འདེབས་སྐོར་གྱི་བརྡ་ཁྱབ།</a></li>"
+                                               "<li><a href='/2'>ཞིང་ལས་ཅུས་ཀྱི་ལས་དོན་སྙན་ཞུ།</a></li></ul></div>"),
+                         BO, ["འབྲེལ་ཡོད་དྲ་འབྲེལ", "ལས་དོན་སྙན་ཞུ"]),
+    # the Uyghur edition's new-media matrix
+    "ug_media_matrix": (story("ug", UG, after="<div class='box4'><h3>ھۆكۈمەت ئىشلىرى يېڭى مېدىياسى</h3><ul>"
+                                              "<li><img alt=''><p>ئۈندىدار</p></li><li><img alt=''><p>دوۋيىن</p></li></ul></div>"),
+                        UG, ["يېڭى مېدىياسى", "دوۋيىن"]),
+    # a footer box anchored by the police licence alone: its organiser line and its badge go with it
+    "zh_footer_police_only": (page("zh", "<div class='main'><h1>春耕</h1>" + paragraphs(ZH)
+                                         + "<div class='ft'><p>主办单位：某县人民政府 技术支持：某科技公司</p>"
+                                           "<p><img alt=''>藏公网安备 54010202000123号</p><p>党政机关</p></div></div>"),
+                              ZH, ["主办单位", "公网安备", "党政机关"]),
 }
 
 GUARDS = {
+    # an event notice's organiser lines (no footer anchor in their box)
+    "event_organisers": (story("zh", [ZH[0], "主办单位：县文化和旅游局", "承办单位：县图书馆", "协办单位：县融媒体中心", ZH[2]]),
+                         ["主办单位：县文化和旅游局", "承办单位：县图书馆", ZH[0], ZH[2]]),
+    # a story's section on the county's new media, under its own heading
+    "media_section": (page("zh", "<div class='main'><h1>县政务公开工作综述</h1>" + paragraphs(ZH[:2])
+                                 + "<h2>政务新媒体</h2><p>今年县里开通了政务微信公众号和抖音号，一年来共发布信息一千二百多条，"
+                                   "粉丝数超过五万，成为群众了解政策的重要渠道。</p>" + paragraphs(ZH[2:]) + "</div>"),
+                      ["政务新媒体", "今年县里开通了政务微信公众号", ZH[2]]),
+    # a public-information catalogue: its documents' table, the labels in one header row
+    "document_listing": (page("zh", "<div class='main'><h1>政府信息公开目录</h1><table><tr><th>索引号</th><th>标题</th>"
+                                    "<th>发文字号</th><th>成文日期</th><th>发文机关</th></tr>"
+                                    "<tr><td>11540000-2024-00123</td><td><a href='/d/1'>关于做好春耕备耕工作的通知</a></td>"
+                                    "<td>县农发〔2024〕5号</td><td>2024-03-01</td><td>县农业农村局</td></tr>"
+                                    "<tr><td>11540000-2024-00124</td><td><a href='/d/2'>关于开展农机具检修工作的通知</a></td>"
+                                    "<td>县农发〔2024〕6号</td><td>2024-03-05</td><td>县农业农村局</td></tr>"
+                                    "<tr><td>11540000-2024-00125</td><td><a href='/d/3'>关于下达春播良种补贴资金的通知</a></td>"
+                                    "<td>县财农〔2024〕2号</td><td>2024-03-09</td><td>县财政局</td></tr></table></div>"),
+                         ["关于做好春耕备耕工作的通知", "关于下达春播良种补贴资金的通知", "县农发〔2024〕6号"]),
+    # a Tibetan notice's attachment label and its documents
+    "bo_attachments": (story("bo", BO, after="<div class='fj'><p>ཟུར་སྦྱར།</p><p><a href='/f/1.doc'>1. སོས་འདེབས་རོགས་སྐྱོར་"
+                                             "ཞུ་ཡིག.doc</a></p></div>"),
+                       BO + ["སོས་འདེབས་རོགས་སྐྱོར་"]),
     # a notice's attachment list: its documents are its text (review h141)
     "notice_attachments": (story("zh", ZH, after="<div class='fj'><p>附件：</p><p><a href='/f/1.doc'>1.春耕备耕补贴申请表.doc</a>"
                                                  "</p><p><a href='/f/2.pdf'>2.补贴资金分配明细.pdf</a></p></div>"),

@@ -24,13 +24,16 @@ The footer's other lines (主办 / 承办 / 协办 organisers, the 党政机关 
 县文化局"), so they are read by their box: ``drop_portal_footer_boxes`` drops the kept blocks of the box right round a
 site code, a police or ICP licence line or the 政务新媒体 (government new media) heading when every block in it is a
 short line with no sentence (``FOOTER_LINE_CHARS``, ``SENTENCE_RE``): the footer's lines, the media matrix's account
-names. A box with a sentence in it (the story's own box, a footer line set under it) loses only the anchor line.
+names; and the box round a link box's heading alone on its line (相关链接, 政策解读 and the bo/ug editions' words,
+``LINK_BOX_HEADING_RE``) when its every other block is mostly link text: the box of related titles, whatever its
+class is named. A box with the story's prose in it (a section headed 政务新媒体 or 政策解读) is left whole.
 
 ``drop_document_record_tables``: the 政府信息公开 document's record table (索引号 / 主题分类 / 发文机关 / 成文日期 /
 发文字号, and the bo/ug editions' labels, which end on a shad or on nothing: ``tables.drop_catalogue_tables`` reads
 only a colon-ended label before the h1). The truths' convention (review QA h91): the record describes the document,
-the policy text under it is the text; a table holding ``RECORD_LABELS_MIN`` such label cells is left out wherever it
-stands. The notice's attachment list stays (review h141: its documents are its text).
+the policy text under it is the text; a table holding ``RECORD_LABELS_MIN`` such label cells over two rows at least
+is left out above the headline (or on a page with no ``<h1>``); under the headline it is the story's own table, as
+tests/test_auto.py's catalogue test keeps it. The notice's attachment list stays (review h141: its documents are its text).
 """
 
 from __future__ import annotations
@@ -38,8 +41,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from extract.algorithms.auto.cms_lines import LABEL_END
+from extract.algorithms.auto.cms_lines import LABEL_END, anchor_chars
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.words import first_h1
 from extract.dom import Dom
 
 # --- lines ---------------------------------------------------------------------------------------------------------
@@ -109,35 +113,51 @@ def is_portal_line(text: str) -> bool:
 FOOTER_ANCHOR_RE = re.compile(
     rf"^\W*(?:{SITE_CODE_LABEL})|公网安备|公網安備|公安备案|ICP备|ICP證|ICP证"
     r"|^\W*(?:政务新媒体(?:矩阵)?|政務新媒體|སྲིད་དོན་(?:བརྙན་འཕྲིན|སྨྱན་གཟུགས)་གསར་པ|ھۆكۈمەت\s+ئىشلىرى\s+يېڭى\s+مېدىياسى)\W*$")
+# A link box's heading alone on its line: 相关链接 / 相关文章 / 相关阅读 / 政策解读 (related links, articles, reading;
+# policy reading), Tibetan འབྲེལ་ཡོད་ (related) དྲ་འབྲེལ / སྦྲེལ་མཐུད (links), རྩོམ་ཡིག (articles), ཀློག་དེབ (reading),
+# སྲིད་ཇུས་འགྲེལ་བཤད (policy explained); Uyghur مۇناسىۋەتلىك (related) ئۇلانمىلار / ئۇلىنىشلار (links), ماقالىلەر
+# (articles), سىياسەت چۈشەندۈرۈش (policy explained). Not 相关附件 (the notice's own documents, review h141).
+LINK_BOX_HEADING_RE = re.compile(
+    r"^\W*(?:相关链接|相關鏈接|相关文章|相關文章|相关阅读|相關閱讀|相关新闻|政策解读|政策解讀"
+    r"|འབྲེལ་ཡོད་(?:དྲ་འབྲེལ|སྦྲེལ་མཐུད|རྩོམ་ཡིག|ཀློག་དེབ|གསར་འགྱུར)|སྲིད་ཇུས་(?:ཀྱི་)?འགྲེལ་བཤད"
+    r"|مۇناسىۋەتلىك\s+(?:ئۇلانمىلار|ئۇلىنىشلار|ماقالىلەر|خەۋەرلەر)|سىياسەت\s+چۈشەندۈرۈش(?:ى)?)[\W\u0f0b\u0f0d]*$")
 FOOTER_ANCHOR_GATE = ("标识码", "標識碼", "识别码", "ངོས་འཛིན་ཨང་རྟགས", "نومۇرى", "安备", "安備", "备案", "ICP", "新媒", "གསར་པ",
-                      "مېدىياسى")
+                      "مېدىياسى", "相关", "相關", "解读", "解讀", "འབྲེལ་ཡོད", "འགྲེལ་བཤད", "مۇناسىۋەتلىك", "چۈشەندۈرۈش")
 FOOTER_LINE_CHARS = 120  # characters at most of each block in a footer box (主办/承办 and a long office's name: 60)
 # a sentence: a Chinese or Uyghur clause mark, a full stop before more text, a shad between two clauses
 SENTENCE_RE = re.compile(r"[，。！？；،؟]|[.!?]\s+\S|\u0f0d\s*\S[^\u0f0d]*\u0f0d\s*\S")
+LINK_BOX_LINK_SHARE = 0.5  # of each of a link box's other blocks' text in <a> elements at least (a list of titles)
 
 
 def drop_portal_footer_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of the box (the parent element) round a footer's anchor line (``FOOTER_ANCHOR_RE``)
-    when every block in it is at most ``FOOTER_LINE_CHARS`` and no sentence (``SENTENCE_RE``), in place. A page whose
-    block texts hold no ``FOOTER_ANCHOR_GATE`` literal is left after one pass of substring tests; each box is read once
-    (bisect over the sorted block ids: linear in the boxes' blocks)."""
+    when every block in it is at most ``FOOTER_LINE_CHARS`` and no sentence (``SENTENCE_RE``), and of the box round a
+    link box's heading (``LINK_BOX_HEADING_RE``) when every other block in it is mostly link text
+    (``LINK_BOX_LINK_SHARE``), in place. A box with the story's prose in it (a section headed 政务新媒体 or 政策解读)
+    is left whole. A page whose block texts hold no ``FOOTER_ANCHOR_GATE`` literal is left after one pass of substring
+    tests; each box is read once (bisect over the sorted block ids: linear in the boxes' blocks)."""
     texts, ids, lengths = blocks.texts, blocks.ids, blocks.lengths
-    anchors = [k for k, text in enumerate(texts)
-               if lengths[k] <= FOOTER_LINE_CHARS and any(word in text for word in FOOTER_ANCHOR_GATE)
-               and FOOTER_ANCHOR_RE.search(text) is not None]
     done: set[int] = set()
-    for k in anchors:
+    for k, text in enumerate(texts):
+        if lengths[k] > FOOTER_LINE_CHARS or not any(word in text for word in FOOTER_ANCHOR_GATE):
+            continue
+        footer = FOOTER_ANCHOR_RE.search(text) is not None
+        if not footer and LINK_BOX_HEADING_RE.match(text) is None:
+            continue
         box = dom.parent[ids[k]]
         if box < 0 or box in done:
             continue
         done.add(box)
-        first, last = bisect_left(ids, box), bisect_left(ids, dom.end[box])
-        inside = range(first, last)
-        if all(lengths[j] <= FOOTER_LINE_CHARS and SENTENCE_RE.search(texts[j]) is None for j in inside):
+        inside = range(bisect_left(ids, box), bisect_left(ids, dom.end[box]))
+        if footer:
+            furniture = all(lengths[j] <= FOOTER_LINE_CHARS and SENTENCE_RE.search(texts[j]) is None for j in inside)
+        else:
+            others = [ids[j] for j in inside if j != k]
+            furniture = bool(others) and all(
+                anchor_chars(dom, b) >= LINK_BOX_LINK_SHARE * dom.tree_text[b] for b in others)
+        if furniture:
             for j in inside:
                 keep[ids[j]] = 0
-        else:
-            keep[ids[k]] = 0
 
 
 # --- document record tables ----------------------------------------------------------------------------------------
@@ -155,27 +175,36 @@ RECORD_LABEL = (r"索引号|索引號|发文机关|發文機關|发布机构|發
 RECORD_LABEL_RE = re.compile(rf"^\s*(?:{RECORD_LABEL})[\s\u0f0b]*(?:[:：]|\u0f0d)?\s*$")
 RECORD_LABELS_MIN = 3  # label cells at least in a record table (gov.cn's record prints 6 to 10; a data table's
 # header row naming one "文号" column is no record)
+RECORD_ROWS_MIN = 2  # rows at least holding those labels: the record pairs label and value cells down its rows, a
+# document listing's header names its columns in one row (its documents under it are the page's text)
 RECORD_CELL_LEVELS = 4  # steps up at most from a label's block to its table (p > td > tr > tbody > table)
 
 
 def drop_document_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of every table holding ``RECORD_LABELS_MIN`` record label cells at least
-    (``RECORD_LABEL_RE``: the 政府信息公开 document's record in Chinese, Tibetan or Uyghur labels), in place. Only
-    blocks short enough to be a label are matched; each table's blocks are read once (bisect)."""
+    (``RECORD_LABEL_RE``: the 政府信息公开 document's record in Chinese, Tibetan or Uyghur labels) over
+    ``RECORD_ROWS_MIN`` rows at least, before the page's first ``<h1>`` (or on a page with none), in place. Only blocks short enough to be a label are matched; each table's
+    blocks are read once (bisect)."""
     tags, parent = dom.tags, dom.parent
-    counts: dict[int, int] = {}
-    for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
+    labels: dict[int, int] = {}
+    rows: dict[int, set[int]] = {}
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
         if length > PORTAL_LINE_CHARS or RECORD_LABEL_RE.match(text) is None:
             continue
-        node = b
+        node, row = b, -1
         for _ in range(RECORD_CELL_LEVELS + 1):
             if node < 0 or tags[node] == "table":
                 break
+            if tags[node] == "tr":
+                row = node
             node = parent[node]
         if node >= 0 and tags[node] == "table":
-            counts[node] = counts.get(node, 0) + 1
-    ids = blocks.ids
-    for table, count in counts.items():
-        if count >= RECORD_LABELS_MIN:
+            labels[node] = labels.get(node, 0) + 1
+            rows.setdefault(node, set()).add(row)
+    ids, headline = blocks.ids, first_h1(dom)
+    for table, count in labels.items():
+        if 0 <= headline < table:  # under the headline: a table of the story's own (tests/test_auto.py keeps it)
+            continue
+        if count >= RECORD_LABELS_MIN and len(rows[table]) >= RECORD_ROWS_MIN:
             for j in range(bisect_left(ids, table), bisect_left(ids, dom.end[table])):
                 keep[ids[j]] = 0
