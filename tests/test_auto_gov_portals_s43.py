@@ -150,6 +150,21 @@ GUARDS = {
                                     "<tr><td>11540000-2024-00125</td><td><a href='/d/3'>关于下达春播良种补贴资金的通知</a></td>"
                                     "<td>县财农〔2024〕2号</td><td>2024-03-09</td><td>县财政局</td></tr></table></div>"),
                          ["关于做好春耕备耕工作的通知", "关于下达春播良种补贴资金的通知", "县农发〔2024〕6号"]),
+    # a notice's "related attachments" box: its own documents (review h141), not a related-links box
+    "related_attachments": (story("zh", ZH, after="<div class='box3'><h3>相关附件</h3><ul><li><a href='/f/1.doc'>"
+                                                  "春耕备耕补贴申请表.doc</a></li><li><a href='/f/2.xls'>补贴资金分配明细表.xls</a></li></ul></div>"),
+                            ZH + ["春耕备耕补贴申请表.doc", "补贴资金分配明细表.xls"]),
+    # a policy-reading section of the story: its heading over a paragraph with a link inside the sentence
+    "policy_reading_section": (page("zh", "<div class='main'><h1>春耕补贴政策</h1>" + paragraphs(ZH[:2])
+                                          + "<h2>政策解读</h2><p>县农业农村局在<a href='/d/9'>补贴政策问答</a>中说明，今年的补贴按实际播种"
+                                            "面积计算，每亩补贴标准比去年提高十元，资金在秋收前发放到户。</p>" + paragraphs(ZH[2:])
+                                          + "</div>"),
+                               ["政策解读", "今年的补贴按实际播种面积计算", ZH[2]]),
+    # a Uyghur policy text whose sentences name the attachment, printing and the font
+    "ug_policy_words": (story("ug", ["ئىلتىماس جەدۋىلىنىڭ ئەندىزىسى قوشۇمچە ھۆججەتتە بېرىلدى، ئۇنى A4 قەغەزگە بېسىپ چىقىرىپ تامغا بېسىڭ.",
+                                     "جەدۋەلنى تولدۇرغاندا خەت نۇسخىسى ئېنىق بولۇشى، خەت چوڭلۇقى تۆتىنچى نومۇردىن كىچىك بولماسلىقى كېرەك.",
+                                     UG[2]]),
+                        ["قوشۇمچە ھۆججەتتە بېرىلدى", "خەت نۇسخىسى ئېنىق بولۇشى", UG[2]]),
     # a Tibetan notice's attachment label and its documents
     "bo_attachments": (story("bo", BO, after="<div class='fj'><p>ཟུར་སྦྱར།</p><p><a href='/f/1.doc'>1. སོས་འདེབས་རོགས་སྐྱོར་"
                                              "ཞུ་ཡིག.doc</a></p></div>"),

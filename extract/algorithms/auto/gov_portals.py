@@ -1,6 +1,6 @@
 """Government portals: the furniture Chinese government sites and their Tibetan and Uyghur editions print round a
 notice or a story, read in its words (``is_portal_line``) and by the boxes it anchors (``drop_portal_footer_boxes``,
-``drop_document_record_tables``).
+``drop_document_record_tables``, ``keep_notice_attachments``).
 
 Session 43 (h299). The provincial, prefecture and county portals (xizang.gov.cn and its Tibetan edition,
 xinjiang.gov.cn and its Uyghur edition, their county sites, the news sites' bo/ug channels) run the same few
@@ -14,9 +14,9 @@ lines; this module reads the rest of what they carry, as lines that are nothing 
 - ``SIZE_ROW_RE``: a font-size row alone on its line in the bo/ug labels ``reader_prompts.FONT_SIZE_RE`` does not
   read ("【خەت نۇسخىسى：چوڭ ئوتتۇرا كىچىك】" font form: big middle small, "ཡིག་གཟུགས། ཆེ། འབྲིང་། ཆུང་།").
 - ``TIBETAN_QR_PROMPT_RE``: the Tibetan edition's "扫一扫在手机打开当前页". Its wording is a guess (no dev page holds
-  one): "ཁ་པར་གྱིས་ཞིབ་བཤེར་བྱས་ནས་ཀློག" (by phone scan then read), "ཨང་རྟགས་ལ་བཤེར་འབེབས་བྱས་ནས་ཁ་པར་ནང་ཁ་ཕྱེ།" (scan the
-  code, open on the phone): a line opening on the phone or the code, naming the scan and ending on read or open, with
-  no shad inside it (a story's sentence about villagers reading farm news on their phones runs on past a shad).
+  one): "ཁ་པར་གྱིས་ཞིབ་བཤེར་བྱས་ནས་ཀློག" (by phone scan then read),
+  "ཨང་རྟགས་ལ་བཤེར་འབེབས་བྱས་ནས་ཁ་པར་ནང་ཁ་ཕྱེ།" (scan the code, open on the phone): a line opening on the phone or
+  the code, naming the scan and ending on read or open, with no shad inside it (a story's sentence about villagers reading farm news on their phones runs on past a shad).
 - ``SITE_CODE_RE``, ``SITE_ERRORS_RE``: the footer's site code line (网站标识码：5400000001, Tibetan
   "དྲ་ཚིགས་ངོས་འཛིན་ཨང་རྟགས།", Uyghur "تور بېكەت بەلگە نومۇرى：") and its "政府网站找错" link.
 
@@ -33,7 +33,9 @@ class is named. A box with the story's prose in it (a section headed 政务新�
 only a colon-ended label before the h1). The truths' convention (review QA h91): the record describes the document,
 the policy text under it is the text; a table holding ``RECORD_LABELS_MIN`` such label cells over two rows at least
 is left out above the headline (or on a page with no ``<h1>``); under the headline it is the story's own table, as
-tests/test_auto.py's catalogue test keeps it. The notice's attachment list stays (review h141: its documents are its text).
+tests/test_auto.py's catalogue test keeps it. The notice's attachment list stays (review h141: its documents are
+its text), kept where the model left it out: ``keep_notice_attachments`` keeps the box round an attachment heading
+(附件, 相关附件, Tibetan ཟུར་སྦྱར, Uyghur قوشۇمچە ھۆججەت) whose every other block links to a document (.doc, .pdf, .ofd).
 """
 
 from __future__ import annotations
@@ -182,9 +184,9 @@ RECORD_CELL_LEVELS = 4  # steps up at most from a label's block to its table (p 
 
 def drop_document_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of every table holding ``RECORD_LABELS_MIN`` record label cells at least
-    (``RECORD_LABEL_RE``: the 政府信息公开 document's record in Chinese, Tibetan or Uyghur labels) over
-    ``RECORD_ROWS_MIN`` rows at least, before the page's first ``<h1>`` (or on a page with none), in place. Only blocks short enough to be a label are matched; each table's
-    blocks are read once (bisect)."""
+    (``RECORD_LABEL_RE``: the 政府信息公开 document's record in Chinese, Tibetan or Uyghur labels) over ``RECORD_ROWS_MIN``
+    rows at least, before the page's first ``<h1>`` (or on a page with none), in place. Only blocks short enough to be a
+    label are matched; each table's blocks are read once (bisect)."""
     tags, parent = dom.tags, dom.parent
     labels: dict[int, int] = {}
     rows: dict[int, set[int]] = {}
@@ -208,3 +210,49 @@ def drop_document_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> No
         if count >= RECORD_LABELS_MIN and len(rows[table]) >= RECORD_ROWS_MIN:
             for j in range(bisect_left(ids, table), bisect_left(ids, dom.end[table])):
                 keep[ids[j]] = 0
+
+
+# --- a notice's attachment box -------------------------------------------------------------------------------------
+
+# An attachment box's heading alone on its line: 附件 / 相关附件 / 附件下载 (attachments, related attachments,
+# download), Tibetan ཟུར་སྦྱར (attachment, with ཡིག་ཆ documents), Uyghur قوشۇمچە ھۆججەت(لەر) (attached document(s)), a
+# colon or a shad after it
+ATTACHMENT_HEADING_RE = re.compile(
+    r"^\W*(?:相关附件|相關附件|附件下载|附件下載|附件|ཟུར་སྦྱར(?:་ཡིག་ཆ)?|قوشۇمچە(?:\s+ھۆججەت(?:لەر)?)?)"
+    r"[\s\u0f0b]*(?:[:：]|\u0f0d)?\s*$")
+ATTACHMENT_GATE = ("附件", "ཟུར་སྦྱར", "قوشۇمچە")
+# a document's link: its href ends on an office, PDF, OFD (China's fixed-layout format) or WPS extension; not an
+# archive's (a forum post's attachments are archives and images, behind a script's link: "mod=attachment&aid=")
+DOCUMENT_HREF_RE = re.compile(r"\.(?:docx?|pdf|xlsx?|pptx?|wps|et|ofd)(?:[?#].*)?$", re.IGNORECASE)
+
+
+def keep_notice_attachments(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Keep the blocks of a notice's attachment box the model left out: the box (the parent element) round an attachment
+    heading (``ATTACHMENT_HEADING_RE``) whose every other block links to a document (``DOCUMENT_HREF_RE``) and that
+    follows kept text (the notice's), in place. The truths' convention (review h141): a notice's documents are its text;
+    a related-links box is not (``drop_portal_footer_boxes``). A page with no ``ATTACHMENT_GATE`` literal in a short
+    block is left after one pass; each box is read once (bisect); none for a Dom without its lxml elements (the links'
+    href)."""
+    if not dom.has_elements:
+        return
+    texts, ids, lengths = blocks.texts, blocks.ids, blocks.lengths
+    first_kept = -1  # the first kept block's index, found once, when a heading is met
+    done: set[int] = set()
+    for k, text in enumerate(texts):
+        if lengths[k] > PORTAL_LINE_CHARS or not any(word in text for word in ATTACHMENT_GATE):
+            continue
+        if ATTACHMENT_HEADING_RE.match(text) is None:
+            continue
+        box = dom.parent[ids[k]]
+        if box < 0 or box in done:
+            continue
+        done.add(box)
+        first, last = bisect_left(ids, box), bisect_left(ids, dom.end[box])
+        if first_kept < 0:
+            first_kept = next((j for j, b in enumerate(ids) if keep[b]), len(ids))
+        others = [ids[j] for j in range(first, last) if j != k]
+        if not others or first_kept >= first:
+            continue
+        if all(any(DOCUMENT_HREF_RE.search(dom.attr(a, "href")) for a in dom.anchors_in(b)) for b in others):
+            for j in range(first, last):
+                keep[ids[j]] = 1

@@ -563,7 +563,7 @@ def is_marked_line(text: str) -> bool:
         return True
     if is_cms_line(text):  # a CMS article's info, empty pager or QR line in its bo/ug labels (``cms_lines``)
         return True
-    if is_portal_line(text):  # a government portal's accessibility bar, size row, QR or site code line (``gov_portals``)
+    if is_portal_line(text):  # a government portal's accessibility bar, size row, QR or site code line
         return True
     if _MARKED_LINE_GATE.cannot_match(text):
         return False
