@@ -448,6 +448,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``dates``: Dates and times as pages print them: the patterns the line predicates share (``NUMERIC_DATE``,
   ``WORD_DATE``, ``DAY_MONTH``, ``CLOCK_TIME``, ``DATE_TIME_RE``).
 - ``cms_lines``: CMS lines: a Chinese CMS article template's meta lines as its Tibetan and Uyghur editions print them.
+- ``gov_portals``: Government portals: the accessibility bar, size rows, QR prompts, footer boxes and document
+  record tables of Chinese government sites and their Tibetan and Uyghur editions, and a notice's attachment box.
 - ``count_lines``: Count lines: a card's, a post's or a topic row's counts, read in its words.
 - ``lines``: Line predicates: what one block's text says it is, read in its words (``is_*_line`` and their patterns).
 - ``signatures``: Signature rules: a forum member's signature told by the rule of underscores over it

@@ -112,6 +112,8 @@ from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_draw
                                              drop_teaser_cards, keep_drawer_lists)
 from extract.algorithms.auto.vetoes import furniture_veto
 from extract.algorithms.auto.words import HEADING_TAGS
+from extract.algorithms.auto.gov_portals import (drop_document_record_tables, drop_portal_footer_boxes,
+                                                keep_notice_attachments)
 from extract.dom import Dom
 
 logger = logging.getLogger(__name__)
@@ -476,6 +478,9 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_entry_durations", lambda s: drop_entry_durations(s.dom, s.keep, s.blocks)),
     ("drop_media_furniture", lambda s: drop_media_furniture(s.dom, s.keep, s.blocks)),
     ("drop_media_lines", lambda s: drop_media_lines(s.dom, s.keep, s.blocks)),
+    ("drop_portal_footer_boxes", lambda s: drop_portal_footer_boxes(s.dom, s.keep, s.blocks)),
+    ("drop_document_record_tables", lambda s: drop_document_record_tables(s.dom, s.keep, s.blocks)),
+    ("keep_notice_attachments", lambda s: keep_notice_attachments(s.dom, s.keep, s.blocks)),
 )
 
 

@@ -21,6 +21,7 @@ from extract.algorithms.auto.cms_lines import (
     is_cms_line,
     is_share_bar,
 )
+from extract.algorithms.auto.gov_portals import is_portal_line
 from extract.algorithms.auto.count_lines import (
     COUNT_ALONE_RE,
     COUNTED_FIELD_RE,
@@ -561,6 +562,8 @@ def is_marked_line(text: str) -> bool:
     if ANY_DIGIT_RE.search(text) is not None and is_numbered_mark(text):
         return True
     if is_cms_line(text):  # a CMS article's info, empty pager or QR line in its bo/ug labels (``cms_lines``)
+        return True
+    if is_portal_line(text):  # a government portal's accessibility bar, size row, QR or site code line
         return True
     if _MARKED_LINE_GATE.cannot_match(text):
         return False
