@@ -393,8 +393,9 @@ class Dom:
         names = self._names.get(i)
         if names is None:
             get = self.elements[i].get
-            if self.named_by_data:
-                names = f"{get('class') or ''} {get('id') or ''}{DATA_NAME_SEPARATOR}{self.data_names(i)}"
+            data_names = self.data_names(i) if self.named_by_data else ""
+            if data_names:
+                names = f"{get('class') or ''} {get('id') or ''}{DATA_NAME_SEPARATOR}{data_names}"
             else:
                 names = f"{get('class') or ''} {get('id') or ''}"
             self._names[i] = names

@@ -22,7 +22,9 @@ The two structural boxes are bounded (review, tests/test_auto_scholarly_review_s
 abstract before): an EPrints document row is the row a few steps up from a document link whose every cell holds one
 (``EPRINTS_DOCUMENT_ROW_STEPS``; a page laid out in one big table, or a summary with its abstract in the cell beside
 the files, keeps its text and loses only the files' short cell), and a DSpace file box holds little text outside its
-links (``DSPACE_FILE_BOX_PLAIN_CHARS``: an abstract field citing its supplementary file stays).
+links (``DSPACE_FILE_BOX_PLAIN_CHARS``: an abstract field citing its supplementary file stays). EPrints 3.4 writes
+the document block in divs ("ep_summary_page_document", "ep_document_citation"): the named block goes when short
+(``EPRINTS_DOCUMENT_BOX_PLAIN_CHARS``), a document link alone in its box with it (session 43, h300).
 """
 
 from __future__ import annotations
