@@ -217,6 +217,11 @@ NAMING_ATTRIBUTES_XPATH = etree.XPath(" or ".join(f"//*/@{name}" for name in NAM
 # a non-ASCII label) is none, and so is a URL (``URL_SCHEME_SEPARATOR``), whose path words are no names.
 DATA_NAME_RE = re.compile(r"[A-Za-z@][\w:/@. -]*", re.ASCII)
 URL_SCHEME_SEPARATOR = "//"  # "https://example.com/share/…": a link's address, not a component's name
+# What sets each naming attribute's value apart in ``Dom.names`` and ``element_data_names``: a bar between spaces, no
+# letter, digit, "-", "_" or lone space, so no name pattern runs across two values (a pattern's "[-_ ]?" or "\s+"
+# joined a Framer layer "Nav" and a test id "Link" into "Nav Link"; session 43, h300), while a value's own words
+# ("Nav Link", "Blog Post") stay one run, and a reader splitting on white space finds each value's words whole
+DATA_NAME_SEPARATOR = " | "
 # Digits of a generated id, not a name: two in a row ("1337", "item-20231") or a letter between two digits
 # ("comp-kx8e2c1"); a name's lone digit stays ("h2-title", "footer-link-1")
 GENERATED_ID_RE = re.compile(r"\d{2}|\d[a-z]\d", re.IGNORECASE)
@@ -237,10 +242,11 @@ def data_name(value: str) -> str:
 
 
 def element_data_names(element: etree._Element) -> str:
-    """An lxml ``element``'s name-like naming attributes (``NAMING_ATTRIBUTES``, ``data_name``), joined by spaces
-    ("" when it has none): a Wix element's "product-price", a Framer layer's "Footer"."""
+    """An lxml ``element``'s name-like naming attributes (``NAMING_ATTRIBUTES``, ``data_name``), each value a run of
+    its own (``DATA_NAME_SEPARATOR`` between them; "" when it has none): a Wix element's "product-price", a Framer
+    layer's "Footer"."""
     get = element.get
-    return " ".join(filter(None, (data_name(get(name) or "") for name in NAMING_ATTRIBUTES)))
+    return DATA_NAME_SEPARATOR.join(filter(None, (data_name(get(name) or "") for name in NAMING_ATTRIBUTES)))
 
 
 class Dom:
@@ -381,13 +387,15 @@ class Dom:
 
     def names(self, i: int) -> str:
         """Node ``i``'s class and id, one string ("class id", each "" when absent), and its name-like naming
-        attributes after them where the page has any (``data_names``): what the rules' name patterns search (a
-        pattern matches no space, so it finds a word of either)."""
+        attributes after them where the page has any (``data_names``), each value set apart by
+        ``DATA_NAME_SEPARATOR``: what the rules' name patterns search (a pattern matches no space between a class's
+        words, and no pattern runs across the separator, so each finds a word of one attribute)."""
         names = self._names.get(i)
         if names is None:
             get = self.elements[i].get
-            if self.named_by_data:
-                names = f"{get('class') or ''} {get('id') or ''} {self.data_names(i)}"
+            data_names = self.data_names(i) if self.named_by_data else ""
+            if data_names:
+                names = f"{get('class') or ''} {get('id') or ''}{DATA_NAME_SEPARATOR}{data_names}"
             else:
                 names = f"{get('class') or ''} {get('id') or ''}"
             self._names[i] = names

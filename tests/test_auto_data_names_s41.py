@@ -11,7 +11,7 @@ from __future__ import annotations
 import lxml.html
 import pytest
 
-from extract.dom import build_dom, data_name
+from extract.dom import DATA_NAME_SEPARATOR, build_dom, data_name
 
 from .extraction_pages import auto_text
 
@@ -155,7 +155,7 @@ def test_data_name_keeps_names_not_generated_ids(value: str, name: str) -> None:
 
 def test_names_read_naming_attributes_only_where_the_page_has_them() -> None:
     dom = build_dom(lxml.html.fromstring('<div><p class="a" data-hook="post-footer">x</p><p id="b">y</p></div>'))
-    assert dom.names(1).split() == ["a", "post-footer"]
+    assert dom.names(1).split(DATA_NAME_SEPARATOR) == ["a ", "post-footer"]  # (each attribute apart: session 43)
     assert dom.names(2).split() == ["b"]
     plain = build_dom(lxml.html.fromstring('<div><p class="a">x</p></div>'))
     assert not plain.named_by_data and plain.names(1).split() == ["a"]

@@ -46,6 +46,7 @@ from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.reader_prompts import in_running_text, sibling_block, unlinked_sibling
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
+from extract.scripts import CJK_IDEOGRAPH_RANGES
 
 # The engines' names of their furniture, each a whole class or id token: WeChat's account line, tool area, extras
 # (comments, "more like this"), comment area and QR box; Telegram's channel header, a post's author line and footer;
@@ -92,9 +93,9 @@ APP_NAME_PROMPT = (rf"(?:(?:{APP_PORTALS})\s*(?:{APP_WORD})?|{APP_WORD}){APP_PRO
 PROVINCES = (r"北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南"
              r"|四川|贵州|云南|陕西|甘肃|青海|台湾|内蒙古|广西|西藏|宁夏|新疆|香港|澳门")
 PLACE_NAME_END = r"[省市县縣区區州盟旗]"  # a province's, a city's, a county's, a district's, a prefecture's end
-IP_LOCATION = (r"(?:发布于|发表于)(?:\s*[:：]\s*[\u4e00-\u9fff]{2,8}"
-               rf"|\s*(?:(?:{PROVINCES})(?:省|市|自治区)?|[\u4e00-\u9fff]{{1,6}}{PLACE_NAME_END}))"
-               r"|IP\s*属地[:：\s]*[\u4e00-\u9fff]{2,8}")
+IP_LOCATION = (rf"(?:发布于|发表于)(?:\s*[:：]\s*[{CJK_IDEOGRAPH_RANGES}]{{2,8}}"
+               rf"|\s*(?:(?:{PROVINCES})(?:省|市|自治区)?|[{CJK_IDEOGRAPH_RANGES}]{{1,6}}{PLACE_NAME_END}))"
+               rf"|IP\s*属地[:：\s]*[{CJK_IDEOGRAPH_RANGES}]{{2,8}}")
 APP_PROMPT_RE = re.compile(
     r"^\W{0,3}(?:"
     r"(?:轻触)?阅读原文|预览时标签不可点|微信扫一扫\s*(?:关注该公众号|可打开此内容[，,]?\s*使用完整服务)?"

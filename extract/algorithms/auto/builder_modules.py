@@ -158,8 +158,12 @@ FLIP_CARD_RE = re.compile(
 # module's "FlipCard_back__p0Q"), or the token alone ("back", the classic flip-container's), or the word before
 # "face"/"side" ("back-face"): a card has a back face, which a table or a box whose class merely holds the word has not
 # (review h284: "table-flipbox" around a table of figures), nor a box holding a page's back-arrow link ("backToTop",
-# "back-link", "go-back", "btn-back", "back2": review of s42)
-FLIP_FACE_CONTEXT = r"(?:^|face|side|card|box|flipper|flip|layer)[-_]*"
+# "back-link", "go-back", "btn-back", "back2": review of s42). The face's or card's words start at a name boundary,
+# the token's start, a "-" or "_", or a camel-case hump ("FlipCard_back"), and may run on ("flipcard-back",
+# "card-face--back"): a word's tail is no card ("textbox-back", "inbox-front", "sandbox-back": session 43, h300)
+FLIP_FACE_WORDS = r"(?:face|side|card|box|flipper|flip|layer)[-_]*"
+NAME_BOUNDARY = r"(?:^|(?<=[-_])|(?-i:(?<=[a-z])(?=[A-Z])))"  # a class token's word starts here
+FLIP_FACE_CONTEXT = rf"(?:^|{NAME_BOUNDARY}(?:{FLIP_FACE_WORDS})+)[-_]*"
 FLIP_BACK_RE = re.compile(rf"{FLIP_FACE_CONTEXT}back(?:__[\w-]+)?$|^back[-_]*(?:face|side)$", re.IGNORECASE)
 FLIP_FRONT_RE = re.compile(rf"{FLIP_FACE_CONTEXT}front(?:__[\w-]+)?$|^front[-_]*(?:face|side)$", re.IGNORECASE)
 LATIN_LETTER_RE = re.compile(r"[A-Za-z]")  # a Latin letter: a face written (partly) in English

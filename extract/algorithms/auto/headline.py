@@ -34,6 +34,7 @@ from extract.algorithms.auto.shop_panels import PRICE_NAME_RE
 from extract.algorithms.auto.tables import HEADLINE_CELL_TAGS, _row_cells
 from extract.algorithms.auto.words import BYLINE_BIT, HEADING_TAGS
 from extract.dom import DROPPED_TAGS, Dom
+from extract.scripts import CJK_IDEOGRAPH_RANGES
 from extract.title import shared_type
 
 # MediaWiki's section "[edit]" links sit inline in the heading (<h2>History<span class="mw-editsection">[edit]</span>):
@@ -259,7 +260,7 @@ HERO_LEAD_TAGS = frozenset({"li", "dt", "dd"})  # the next kept block's tags tha
 CJK_INFO_LABEL = rf"{CHINESE_SOURCE_WORD}|{CHINESE_AUTHOR_WORD}"  # the Chinese words of SOURCE_WORD and AUTHOR_WORD
 HEADLINE_INFO_LABEL_RE = re.compile(
     rf"(?<![A-Za-z\u0f0b])(?:(?:{SOURCE_WORD}|{AUTHOR_WORD})\s*[:：\u0f0d]"
-    rf"|(?<![\u4e00-\u9fff])(?:{CJK_INFO_LABEL})\s|(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d])")
+    rf"|(?<![{CJK_IDEOGRAPH_RANGES}])(?:{CJK_INFO_LABEL})\s|(?:{POSTING_VERB})[\s:：\u0f0b\u0f0d])")
 
 
 def drop_headline(dom: Dom, keep: bytearray, blocks: Blocks) -> None:

@@ -146,12 +146,18 @@ LEADING_SOURCE_FIELD = rf"{SOURCE_LABEL}[^\n。.!?！？,，،]{{1,{SOURCE_NAME_
 # posting verb's (QA-120: a Tibetan and a Uyghur poetry site, 0.92 and 0.91). Writer, poet, author, compiler,
 # translator in the four languages; not the editor in charge (مەسئۇل مۇھەررىر, 责任编辑: the truths keep that line), and
 # never without its date (extraction-dev's truths keep "ئاپتورى: بۇرھان مۇھەممەد" with no date after it).
-AUTHOR_WORD = (r"རྩོམ་པ་པོ|རྩོམ་སྒྲིག་པ|ཡིག་སྒྱུར་བ|སྙན་ངག་པ"
-               r"|ئاپتورى?|شائىر|يازغۇچى|تەرجىمە قىلغۇچى|تەرجىمان|مۇھەررىر"
-               rf"|{CHINESE_AUTHOR_WORD}|(?i:author|writer|poet|translator)")
+# An English role word is a label only before its colon ("Poet: Tashi Dhondup · 2024-06-01"): before a name with a
+# space it is the name's title in a sentence, an event's line naming who and when ("Poet Tashi Dhondup reads,
+# 2024-06-01" under the evening's name: the event page's text; session 43, h300, left by session 42's review)
+ENGLISH_AUTHOR_WORD = r"(?i:author|writer|poet|translator)"
+SCRIPT_AUTHOR_WORD = (r"རྩོམ་པ་པོ|རྩོམ་སྒྲིག་པ|ཡིག་སྒྱུར་བ|སྙན་ངག་པ"
+                      r"|ئاپتورى?|شائىر|يازغۇچى|تەرجىمە قىلغۇچى|تەرجىمان|مۇھەررىر"
+                      rf"|{CHINESE_AUTHOR_WORD}")  # the role words in Tibetan, Uyghur and Chinese
+AUTHOR_WORD = rf"{SCRIPT_AUTHOR_WORD}|{ENGLISH_AUTHOR_WORD}"
 AUTHOR_NAME = rf"[^\s\d·•|｜:：]+(?:\s+[^\s\d·•|｜:：]+){{0,{WRITER_NAME_WORDS - 1}}}"  # a name: no digit, no field mark
 SHAD_DATE = r"\d{4}\u0f0d\d{1,2}\u0f0d\d{1,2}"  # a Tibetan date set with shads ("༢༠༢༤།༠༣།༡༡")
-AUTHOR_BYLINE = (rf"(?:{AUTHOR_WORD})[\s:：\u0f0b\u0f0d]+{AUTHOR_NAME}{FIELD_SEPARATOR}"
+AUTHOR_LABEL = rf"(?:(?:{SCRIPT_AUTHOR_WORD})[\s:：\u0f0b\u0f0d]+|{ENGLISH_AUTHOR_WORD}\s*[:：]\s*)"
+AUTHOR_BYLINE = (rf"{AUTHOR_LABEL}{AUTHOR_NAME}{FIELD_SEPARATOR}"
                  rf"(?:{NUMERIC_DATE}|{WORD_DATE}|{SHAD_DATE})(?:{TIME_SEPARATOR}{CLOCK_TIME})?")
 # A source line with the date and no posting verb ("来源：新华社 2024-09-03", a bilingual page's "来源：X ཁུངས། Y
 # 2024-09-03", naming its source in each of its languages: SOURCE_FIELDS_MAX fields): a Chinese CMS's info line under

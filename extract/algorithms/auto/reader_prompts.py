@@ -107,15 +107,20 @@ FONT_SIZE_RE = re.compile(
 # window / the page), يىغىۋېلىش / ساقلىۋېلىش (collect, save), خاتالىق(نى) تۈزىتىش (correct an error), بېشىغا / ئۈستىگە
 # قايتىش (back to the top); Tibetan པར་འདེབས / པར་རྒྱག (print), སྒེའུ་ཁུང་(ཁ་)རྒྱག (close the window), ཉར་ཚགས (collect),
 # ནོར་འཁྲུལ་བཅོས (correct an error), ཡར་ལོག (back up). Two or more, alone on their line, with brackets and bars.
+# The same rows name a share button beside them (session 43, h300: "པར་འདེབས། | མཉམ་སྤྱོད།", "بېسىپ چىقىرىش |
+# ھەمبەھىرلەش", print | share, were left to the model): Chinese 分享, English "share (this page)", Uyghur
+# ھەمبەھىرلەش / ھەمبەھىرلەڭ / ئورتاقلىشىش (share, the verb's noun and imperative), Tibetan མཉམ་སྤྱོད / མཉམ་སྤེལ (share), as
+# ``cms_lines.SHARE_LABEL_RE`` reads them before a colon. A sentence that says "share" holds other words: no row.
 # An English or a Uyghur name is a whole word (``\b`` each side): "printclose" is one word, no row of two tools
 # (session 41, h263; dev texts the same). Chinese names run on unspaced ("打印本页关闭窗口") and a Tibetan one closes on its
 # syllable, so theirs are read as they stand.
-PAGE_TOOL_WORD = (rf"{PAGE_TOOL_NAME}|纠错|糾錯"
+PAGE_TOOL_WORD = (rf"{PAGE_TOOL_NAME}|纠错|糾錯|分享"
                   r"|\b(?:print(?:\s+this\s+(?:page|article))?|close(?:\s+(?:this\s+)?window)?"
-                  r"|e-?mail\s+this(?:\s+page)?|back\s+to\s+top|bookmark"
+                  r"|e-?mail\s+this(?:\s+page)?|back\s+to\s+top|bookmark|share(?:\s+this(?:\s+(?:page|article))?)?"
+                  r"|ھەمبەھىرلە[شڭ]|ئورتاقلىشىش"
                   r"|بېسىپ\s+چىقىرىش|(?:كۆزنەكنى|بەتنى)\s+تاقاش|يىغىۋېلىش|ساقلىۋېلىش|خاتالىق(?:نى)?\s+تۈزىتىش"
                   r"|(?:بېشىغا|ئۈستىگە)\s+قايتىش)\b"
-                  r"|པར་(?:འདེབས|རྒྱག)|སྒེའུ་ཁུང་(?:ཁ་)?(?:རྒྱག|བརྒྱབ)|ཉར་ཚགས|ནོར་འཁྲུལ་བཅོས|ཡར་ལོག")
+                  r"|པར་(?:འདེབས|རྒྱག)|སྒེའུ་ཁུང་(?:ཁ་)?(?:རྒྱག|བརྒྱབ)|ཉར་ཚགས|ནོར་འཁྲུལ་བཅོས|ཡར་ལོག|མཉམ་(?:སྤྱོད|སྤེལ)")
 PAGE_TOOL_MARKS = r"[\s【】\[\]()（）|｜/·•\u0f0b\u0f0d]*"  # the brackets, bars and spaces round a tool's name
 # Not ``lines.PAGE_TOOLS_RE``: that one is a never-kept furniture line of the Chinese names (one bracketed tool alone
 # is one), read before any rescue; this one reads bare names in four languages, words a text may use too, so two at

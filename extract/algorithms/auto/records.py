@@ -17,9 +17,11 @@ import math
 import re
 from collections import Counter
 
+from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import FEATURES, Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, _is_text, is_credit_line
 from extract.algorithms.auto.model import _sigmoid
+from extract.algorithms.auto.page_memo import names_may_hold
 from extract.algorithms.auto.vetoes import LETTER_RE, LINK_COUNT_COLUMN
 from extract.algorithms.auto.words import BYLINE_BIT, COMMENT_BIT, CRUMB_BIT, HEADING_TAGS, MAIN_TAGS
 from extract.dom import QUESTION_CHARS, QUESTION_END_RE, Dom
@@ -54,6 +56,14 @@ from extract.dom import QUESTION_CHARS, QUESTION_END_RE, Dom
 RECORD_SLOT_MIN = 2
 RECORD_SLOT_SHARE = 0.5
 RECORD_RESCUE_MARGIN = 3.0
+# A site's logo, a whole class or id token or a Framer layer's name ("logo", "site-logo", "site_logo",
+# data-framer-name="Logo", read by ``Dom.names``): the brand's name in the header, never a record; a card named for
+# its subject ("logo-design", "logo-card") is none. Session 43 (h300), found in session 42: a Framer landing page
+# writes every text as "p.framer-text" in a RichTextContainer, so the header logo's <p> shares the service cards'
+# tag path and class, their record slot, and a doubted logo came back with them. Extraction-dev unchanged.
+LOGO_BOX_RE = re.compile(r"(?<![\w-])(?:site[-_]?)?logo(?![\w-])", re.IGNORECASE)
+LOGO_BOX_WORDS = ("logo",)  # the page-wide gate's literal (``page_memo.names_may_hold``)
+LOGO_BOX_LEVELS = 3  # levels from a text block up to its logo box (Framer: the <p>, its RichTextContainer, the layer)
 NEVER_KEPT = -math.inf  # the score of a block no step may keep
 
 
@@ -429,14 +439,24 @@ def rescue_records(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
                if slot[1] and members[slot] >= RECORD_SLOT_MIN and length >= RECORD_SLOT_SHARE * total}
     if not records:
         return
-    _keep_slots(dom, keep, blocks, scores, floor, records)
+    logos = _logo_blocks(dom, blocks, keep)
+    _keep_slots(dom, keep, blocks, scores, floor, records, logos)
     tags = dom.tags
     kinds = {(tags[b], slot[1]) for b, slot in zip(blocks.ids, blocks.slots) if slot in records}
     for b, slot, score, row in zip(blocks.ids, blocks.slots, scores, blocks.rows):
         if ((tags[b], slot[1]) in kinds and slot not in records and members[slot] >= RECORD_SLOT_MIN and score > floor
                 and _is_text(dom, b) and dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]
-                and not any(row[column] for column in SIDE_COLUMNS)):  # a side column's lookalike cards
+                and not any(row[column] for column in SIDE_COLUMNS)  # a side column's lookalike cards
+                and b not in logos):
             keep[b] = 1
+
+
+def _logo_blocks(dom: Dom, blocks: Blocks, keep: bytearray) -> frozenset[int]:
+    """The doubted blocks (not kept) inside a site's logo box (``LOGO_BOX_RE``, ``LOGO_BOX_LEVELS`` up at most):
+    none on a Dom without its lxml elements or a page whose names hold no ``LOGO_BOX_WORDS`` (one substring test)."""
+    if not dom.has_elements or not names_may_hold(dom, blocks, LOGO_BOX_WORDS):
+        return frozenset()
+    return frozenset(b for b in blocks.ids if not keep[b] and named_within(dom, b, LOGO_BOX_RE, LOGO_BOX_LEVELS) >= 0)
 
 
 # A record's title written as its item's own link, its date and lead child blocks (``<li><a>title</a><div>date</div>
@@ -535,10 +555,10 @@ def keep_section_headings(dom: Dom, keep: bytearray, blocks: Blocks, scores: lis
 
 
 def _keep_slots(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float], floor: float,
-                slots: set[tuple[int, str]]) -> None:
-    """Keep the text blocks above ``floor`` in ``slots``, in place."""
+                slots: set[tuple[int, str]], spared: frozenset[int] = frozenset()) -> None:
+    """Keep the text blocks above ``floor`` in ``slots``, bar the ``spared`` ones, in place."""
     for b, slot, score in zip(blocks.ids, blocks.slots, scores):
-        if slot in slots and score > floor and _is_text(dom, b):
+        if slot in slots and score > floor and _is_text(dom, b) and b not in spared:
             keep[b] = 1
 
 

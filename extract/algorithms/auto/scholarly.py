@@ -22,7 +22,9 @@ The two structural boxes are bounded (review, tests/test_auto_scholarly_review_s
 abstract before): an EPrints document row is the row a few steps up from a document link whose every cell holds one
 (``EPRINTS_DOCUMENT_ROW_STEPS``; a page laid out in one big table, or a summary with its abstract in the cell beside
 the files, keeps its text and loses only the files' short cell), and a DSpace file box holds little text outside its
-links (``DSPACE_FILE_BOX_PLAIN_CHARS``: an abstract field citing its supplementary file stays).
+links (``DSPACE_FILE_BOX_PLAIN_CHARS``: an abstract field citing its supplementary file stays). EPrints 3.4 writes
+the document block in divs ("ep_summary_page_document", "ep_document_citation"): the named block goes when short
+(``EPRINTS_DOCUMENT_BOX_PLAIN_CHARS``), a document link alone in its box with it (session 43, h300).
 """
 
 from __future__ import annotations
@@ -85,6 +87,19 @@ DSPACE_FILE_BOX_PLAIN_CHARS = 40
 # summary laid out with its abstract in one cell): the document's line ("PDF - Accepted Version", "Available under
 # License Creative Commons Attribution.": 73); a cell of prose citing a document is longer
 EPRINTS_DOCUMENT_CELL_PLAIN_CHARS = 120
+# EPrints 3.4 writes a document's block in divs, not a table row: "div.ep_summary_page_document" holding the icon's
+# link, the document's citation ("ep_document_citation": "PDF - Published Version", its licence) and its
+# "Download (812kB)" link, each an "ep_document_link" (session 43, h300: kept where the table form went). The block is
+# the highest ancestor so named at most ``EPRINTS_DOCUMENT_ROW_STEPS`` up from a document link, when short
+# (``EPRINTS_DOCUMENT_BOX_PLAIN_CHARS``); a link in no named box goes with its own box when that is the link alone
+# (``EPRINTS_DOCUMENT_LINE_PLAIN_CHARS``: "Download (812kB)" in a div of its own)
+EPRINTS_DOCUMENT_BOX_RE = re.compile(rf"{CLASS_START}(?:ep_summary_page_document|ep_document_citation|ep_summary_doc)"
+                                     rf"{CLASS_END}")
+# characters at most outside its links of a named document block: its format and version ("PDF - Published Version":
+# 23), its licence ("Available under License Creative Commons Attribution Non-commercial No Derivatives.": 84) and
+# a language or a description line; an abstract's paragraph in such a box runs longer
+EPRINTS_DOCUMENT_BOX_PLAIN_CHARS = 200
+EPRINTS_DOCUMENT_LINE_PLAIN_CHARS = 12  # characters at most beside a lone document link in its box: " | ", brackets
 # the headings that title a furniture table (an EPrints actions table's "Actions (login required)"): a section's, not
 # the page's <h1> title (``words.HEADING_TAGS`` holds it too)
 FURNITURE_HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
@@ -149,7 +164,12 @@ def _eprints_document_rows(dom: Dom) -> list[int]:
         up, steps = parent[n], 1
         while up >= 0 and tags[up] != EPRINTS_DOCUMENT_ROW_TAG and steps < EPRINTS_DOCUMENT_ROW_STEPS:
             up, steps = parent[up], steps + 1
-        if up < 0 or tags[up] != EPRINTS_DOCUMENT_ROW_TAG or up in rows:
+        if up < 0 or tags[up] != EPRINTS_DOCUMENT_ROW_TAG:
+            box = _eprints_document_box(dom, n)
+            if box >= 0 and box not in rows:
+                rows.append(box)
+            continue
+        if up in rows:
             continue
         cells = [cell for cell in dom.child_ids(up) if any(cell <= link < end[cell] for link in links)]
         if len(cells) == len(dom.child_ids(up)):
@@ -158,6 +178,25 @@ def _eprints_document_rows(dom: Dom) -> list[int]:
             rows += [cell for cell in cells if dom.non_link_text[cell] <= EPRINTS_DOCUMENT_CELL_PLAIN_CHARS
                      and cell not in rows]
     return rows
+
+
+def _eprints_document_box(dom: Dom, link: int) -> int:
+    """The div-written document block (EPrints 3.4) a document ``link`` (``EPRINTS_DOCUMENT_LINK_RE``) sits in, or -1:
+    the highest ancestor named a document's (``EPRINTS_DOCUMENT_BOX_RE``) at most ``EPRINTS_DOCUMENT_ROW_STEPS`` up,
+    short outside its links (``EPRINTS_DOCUMENT_BOX_PLAIN_CHARS``); else the link's parent when it holds the link and
+    little more (``EPRINTS_DOCUMENT_LINE_PLAIN_CHARS``)."""
+    parent, plain = dom.parent, dom.non_link_text
+    box, up = -1, parent[link]
+    for _ in range(EPRINTS_DOCUMENT_ROW_STEPS):
+        if up < 0:
+            break
+        if EPRINTS_DOCUMENT_BOX_RE.search(dom.attr(up, "class")) is not None:
+            box = up
+        up = parent[up]
+    if box >= 0:
+        return box if plain[box] <= EPRINTS_DOCUMENT_BOX_PLAIN_CHARS else -1
+    holder = parent[link]
+    return holder if holder >= 0 and plain[holder] <= EPRINTS_DOCUMENT_LINE_PLAIN_CHARS else -1
 
 
 __all__ = ["scholarly_furniture_boxes"]

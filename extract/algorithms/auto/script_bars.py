@@ -99,10 +99,11 @@ INPUT_METHOD_RE = re.compile(r"ཡིག་འཇུག|كىرگۈزگۈچ|[输�
 FONT_FILE_RE = re.compile(r"\.(?:ttf|otf|ttc|woff2?|zip|rar|7z|exe|msi|dmg)(?:$|[?#])", re.IGNORECASE)
 FONT_NOTICE_CHARS = 160  # characters at most of a notice (a line and its link; our notices 20-60)
 # A font's or an input method's box, as a whole class word: "fonts", "ime", "keyboard", or a notice's word compounded
-# with "font" or "ime" ("font-notice", "font-tip", "font_hints", "fontdownload", "ime-notice"); "fonts" alone, not a
-# font loader's state ("fonts-loaded", "wf-fonts-active" on a page's body). Not a bare "font"
-# (Tailwind's "font-serif", "font-bold" style a story's paragraph), nor a bare "notice", "hint" or "tips".
-FONT_BOX_NAME_RE = re.compile(r"(?<![a-z])(?:(?:fonts?|ime)[-_]?(?:notice|tip|hint|download|help)s?|fonts(?![-_])|ime"
+# with "font" or "ime" ("font-notice", "font-tip", "font_hints", "fontdownload", "ime-notice"); "fonts" alone, a whole
+# class token, not a font loader's state ("fonts-loaded", "wf-fonts-active", Webflow's "wf-fonts" on a page's <html>:
+# session 43, h300). Not a bare "font" (Tailwind's "font-serif", "font-bold" style a story's paragraph), nor a bare
+# "notice", "hint" or "tips".
+FONT_BOX_NAME_RE = re.compile(r"(?<![a-z])(?:(?:fonts?|ime)[-_]?(?:notice|tip|hint|download|help)s?|(?<![-_])fonts(?![-_])|ime"
                               r"|keyboard)(?![a-z])", re.IGNORECASE)
 
 # A file format a download link names: "PDF", "EPUB", "MOBI", "AZW3", "DOCX", "TXT" (upper case, as buttons print it)
