@@ -486,6 +486,63 @@ href="/search?updated-max=x">More posts</a></div><div class="blog-feeds containe
 <a class="feed-link" href="/feeds">Posts (Atom)</a></div></div></div></div></main></div></body></html>"""
 
 
+def relabel(markup: str, labels: dict[str, str]) -> str:
+    """``markup`` with its engine's labels put in another language (``labels``: the label, its translation), as the
+    Tibetan and Uyghur editions of a template print them: the classes stay, the words change."""
+    for label in sorted(labels, key=len, reverse=True):
+        markup = markup.replace(label, labels[label])
+    return markup
+
+
+# Sina Blog's labels in a Tibetan edition (our own wording)
+SINA_BO_LABELS = {"个人资料": "ངོ་སྤྲོད།", "博文目录": "རྩོམ་ཡིག་དཀར་ཆག", "访客": "མགྲོན་པོ།", "正文": "གཞུང་།",
+                  "字体大小：大 中 小": "ཡིག་གཟུགས། ཆེ། འབྲིང་། ཆུང་།", "标签：": "ཁ་བྱང་།", "分类：": "རིགས།",
+                  "前一篇：": "སྔོན་མ།", "后一篇：": "རྗེས་མ།", "重要提示：警惕虚假中奖信息": "གསལ་བརྡ། རྫུན་མའི་བྱ་དགའི་ཆ་འཕྲིན་ལ་ཟོན་བྱོས།",
+                  "发评论": "དཔྱད་བརྗོད་འགོད།", "博客等级：": "རིམ་པ།", "博客积分：": "སྐར་གྲངས།", "博客访问：": "ལྟ་ཐེངས།",
+                  "关注人气：": "དོ་སྣང་།", "加好友": "གྲོགས་པོ་སྣོན།", "发纸条": "འཕྲིན་ཐུང་།"}
+# Hexo NexT's labels in a Tibetan edition
+HEXO_BO_LABELS = {"发表于": "འགྲེམས་དུས།", "更新于": "གསར་བཅོས།", "分类于": "རིགས་སུ།", "阅读次数：": "ཀློག་ཐེངས།",
+                  "本文字数：": "ཡིག་འབྲུའི་གྲངས།", "阅读时长": "ཀློག་དུས།", "请我喝杯酥油茶吧": "ང་ལ་ཇ་ཞིག་འབུལ་རོགས།",
+                  "打赏": "ཞལ་འདེབས།", "微信支付": "སྐད་འཕྲིན་གྱིས་སྤྲོད།", "支付宝": "དངུལ་སྤྲོད་རིན་ཆེན།",
+                  "本文作者：": "རྩོམ་པ་པོ།", "本文链接：": "དྲ་ཐག", "版权声明：": "པར་དབང་གསལ་བསྒྲགས།",
+                  "本博客所有文章除特别声明外，均采用": "དྲ་ཐོ་འདིའི་རྩོམ་ཡིག་ཚང་མར་", "许可协议。转载请注明出处！": "ཆོག་མཆན་སྤྱད་ཡོད།"}
+# LiveJournal's labels in a Uyghur edition
+LIVEJOURNAL_UG_LABELS = {"Previous Entry": "ئالدىنقى يازما", "Next Entry": "كېيىنكى يازما", "Tags:": "خەتكۈچلەر:",
+                         "Promote this entry": "بۇ يازمىنى تەشۋىق قىلىش"}
+# Blogger's gadgets in a layout column of <div>s (the Simple and Awesome Inc. themes), no <aside>: popular posts with
+# their snippets, a featured post's summary, the label cloud, the followers
+BLOGGER_GADGETS = """<div class="widget PopularPosts" id="PopularPosts1"><h3 class="title">Popular Posts</h3><div
+class="widget-content popular-posts"><ul><li><div class="item-content"><div class="item-title"><a href="/p/9.html">Winter
+in the valley</a></div><div class="item-snippet">The first snow came in October and the school closed for two weeks
+while the road was cleared by the villagers.</div></div></li><li><div class="item-content"><div class="item-title"><a
+href="/p/8.html">The mill</a></div><div class="item-snippet">My grandfather built the mill by the river with his
+brothers, and it still grinds barley for the whole village every autumn.</div></div></li></ul></div></div><div
+class="widget FeaturedPost" id="FeaturedPost1"><h3 class="title">Featured post</h3><div class="post-summary"><h3><a
+href="/p/7.html">Songs of the herders</a></h3><p>Every summer the herders sing while they move their yaks to the high
+pastures, and I recorded twenty of their songs last year.</p></div></div><div class="widget Label" id="Label1"><h3
+class="title">Labels</h3><div class="widget-content cloud-label-widget-content"><span class="label-size"><a
+class="label-name" href="/search/label/travel">travel</a><span class="label-count">12</span></span></div></div><div
+class="widget Followers"><h3 class="title">Followers</h3></div>"""
+BLOGGER_GADGET_WORDS = ["Popular Posts", "Winter", "first snow", "grandfather", "Featured post", "herders", "Labels",
+                        "Followers", "Blog Archive", "About Me"]
+
+
+def blogger_column_page(text: list[str]) -> str:
+    """``blogger_contempo_page`` with its gadgets (``BLOGGER_GADGETS`` too) in a column of ``<div>``s."""
+    return blogger_contempo_page(text).replace(
+        '<aside class="sidebar-container"><div class="sidebar section">',
+        f'<div class="column-right-outer"><div class="section" id="sidebar-right-1">{BLOGGER_GADGETS}').replace(
+        "</div></aside>", "</div></div>")
+
+
+def hexo_wrapped_page(text: list[str]) -> str:
+    """A Hexo theme wrapping the whole post, its body and its notices, in a box named "post-copyright"."""
+    body = "".join(f"<p>{p}</p>" for p in text)
+    return f"""<html><head><title>post</title></head><body><main><div class="post-copyright"><h1 class="post-title">
+草原上的牧歌</h1><div class="post-body">{body}</div></div><div class="post-nav"><a rel="prev" href="/1">秋天的寺院</a>
+</div></main></body></html>"""
+
+
 # prose about the engines' own words: tags, rewards, copyright, subscriptions (a guard's text: it stays whole)
 ZH_ABOUT = ["很多朋友问我博客文章底部的版权声明应该怎么写，我的建议是写清楚转载时要注明作者和原文链接，并说明是否允许商业使用。",
             "至于打赏按钮，我觉得它只是读者表达感谢的一种方式，真正重要的还是坚持写作，把每一篇文章写得认真、写得真诚。",
@@ -541,6 +598,21 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     "lofter_zh": (lofter_page(ZH), ZH, ["123 热度", "评论(4)", "#藏族", "上一篇", "下一篇", "Powered by LOFTER",
                                         "一个写游记的人"]),
     "tumblr_en": (tumblr_page(EN), EN, ["42 notes", "Reblog", "#travel", "Older posts", "Mar 3rd, 2025"]),
+    "sina_tibetan_edition_bo": (relabel(sina_page(BO), SINA_BO_LABELS), BO, [
+        "ངོ་སྤྲོད།", "རྩོམ་ཡིག་དཀར་ཆག", "མགྲོན་པོ།", "ཡིག་གཟུགས།", "ཁ་བྱང་།", "སྔོན་མ།", "རྗེས་མ།", "རྫུན་མའི་བྱ་དགའི", "རིམ་པ།",
+        "秋天的寺院", "雪山下的学校"]),
+    "sina_tibetan_edition_short_zh": (relabel(sina_page(ZH[:1]), SINA_BO_LABELS), ZH[:1], [
+        "ངོ་སྤྲོད།", "མགྲོན་པོ།", "སྔོན་མ།", "秋天的寺院", "རྫུན་མའི་བྱ་དགའི"]),
+    "hexo_next_tibetan_edition_bo": (relabel(hexo_next_page(BO, VALINE), HEXO_BO_LABELS), BO, [
+        "འགྲེམས་དུས།", "ཀློག་ཐེངས།", "ང་ལ་ཇ་ཞིག་འབུལ་རོགས།", "ཞལ་འདེབས།", "སྐད་འཕྲིན་གྱིས་སྤྲོད།", "དངུལ་སྤྲོད་རིན་ཆེན།",
+        "རྩོམ་པ་པོ།", "པར་དབང་གསལ་བསྒྲགས།", "ཆོག་མཆན་སྤྱད་ཡོད།"]),
+    "hexo_next_short_ug": (hexo_next_page(UG[:1], WALINE), UG[:1], ["请我喝杯酥油茶吧", "微信支付", "本文作者", "来发评论吧"]),
+    "livejournal_uyghur_edition_ug": (relabel(livejournal_page(UG), LIVEJOURNAL_UG_LABELS), UG, [
+        "ئالدىنقى يازما", "كېيىنكى يازما", "خەتكۈچلەر:", "تەشۋىق"]),
+    "substack_short_zh": (substack_page(ZH[:1]), ZH[:1], ["Thanks for reading", "Subscribe", "Ready for more?"]),
+    "blogger_column_gadgets_bo": (blogger_column_page(BO[:1]), BO[:1], BLOGGER_GADGET_WORDS),
+    "blogger_column_gadgets_ug": (blogger_column_page(UG[:1]), UG[:1], BLOGGER_GADGET_WORDS),
+    "blogger_column_gadgets_zh": (blogger_column_page(ZH[:1]), ZH[:1], BLOGGER_GADGET_WORDS),
 }
 
 GUARDS: dict[str, tuple[str, list[str]]] = {
@@ -549,6 +621,10 @@ GUARDS: dict[str, tuple[str, list[str]]] = {
     "typecho_post_about_tags_zh": (typecho_page(ZH_ABOUT), ZH_ABOUT),
     "hexo_home_page_zh": (hexo_listing_page(ZH), ZH),
     "blogger_home_page_en": (blogger_home_page(EN), EN),
+    "sina_post_about_tags_zh": (sina_page(ZH_ABOUT), ZH_ABOUT),
+    "hexo_post_wrapped_in_a_copyright_box_zh": (hexo_wrapped_page(ZH), ZH),
+    "hexo_home_page_bo": (hexo_listing_page(BO), BO),
+    "blogger_home_page_ug": (blogger_home_page(UG), UG),
 }
 
 
