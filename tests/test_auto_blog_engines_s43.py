@@ -543,6 +543,42 @@ def hexo_wrapped_page(text: list[str]) -> str:
 </div></main></body></html>"""
 
 
+# Other Hexo themes' notice boxes after the post: Fluid's licence box and its prev/next row, NexT's "follow me" box,
+# Icarus' licensing box and its post navigation
+FLUID_NOTICES = """<hr><div><div class="post-metas my-3"><div class="post-meta mr-3 d-flex align-items-center"><i
+class="iconfont icon-category"></i><span class="category-chains"><a href="/categories/travel/" class="category-chain-item">游记</a></span></div><div
+class="post-meta"><i class="iconfont icon-tags"></i><a href="/tags/x/">#藏族</a></div></div><div class="license-box
+my-3"><div class="license-title"><div>草原上的牧歌</div><div>https://example.org/2024/10/02/song/</div></div><div
+class="license-meta"><div class="license-meta-item"><div>作者</div><div>扎西</div></div><div class="license-meta-item
+license-meta-date"><div>发布于</div><div>2024年10月2日</div></div><div class="license-meta-item"><div>许可协议</div><div><a
+rel="nofollow" href="https://creativecommons.org/licenses/by/4.0/"><span class="hint--top hint--rounded"
+aria-label="BY - 署名">BY</span></a></div></div></div><div class="license-icon iconfont"></div></div><div
+class="post-prevnext my-3"><article class="post-prev col-6"><a href="/2024/09/20/temple/" title="秋天的寺院"><i
+class="iconfont icon-arrowleft"></i><span class="hidden-mobile">秋天的寺院</span><span class="visible-mobile">上一篇</span></a></article><article
+class="post-next col-6"><a href="/2024/10/20/school/" title="雪山下的学校"><span class="hidden-mobile">雪山下的学校</span><span
+class="visible-mobile">下一篇</span><i class="iconfont icon-arrowright"></i></a></article></div></div>"""
+NEXT_FOLLOW_NOTICE = """<div class="followme"><span>欢迎关注我的其它发布渠道</span><div class="social-list"><div
+class="social-item"><a target="_blank" class="social-link" href="/atom.xml"><span class="icon"><i class="fa
+fa-rss"></i></span><span class="label">RSS</span></a></div></div></div>"""
+ICARUS_NOTICES = """<div class="article-licensing box"><div class="licensing-title"><p>草原上的牧歌</p><p><a
+href="https://example.org/song/">https://example.org/song/</a></p></div><div class="licensing-meta level
+is-mobile"><div class="level-left"><div class="level-item is-narrow"><div><h6>作者</h6><p>扎西</p></div></div><div
+class="level-item is-narrow"><div><h6>发布于</h6><p>2024-10-02</p></div></div><div class="level-item is-narrow"><div><h6>许可协议</h6><p><a
+class="icons" rel="noopener" target="_blank" title="Creative Commons" href="https://creativecommons.org/"><i
+class="icon fab fa-creative-commons"></i></a></p></div></div></div></div></div><div class="card"><nav
+class="post-navigation mt-4 level is-mobile"><div class="level-start"><a class="article-nav-prev level
+level-item link-muted" href="/school/"><i class="level-item fas fa-chevron-left"></i><span class="level-item">雪山下的学校</span></a></div></nav></div>"""
+
+
+def hexo_theme_page(text: list[str], notices: str) -> str:
+    """A Hexo post in a theme of a Markdown body box (Fluid, Icarus): its heading, its text, ``notices`` after it."""
+    body = "".join(f"<p>{p}</p>" for p in text)
+    return f"""<html><head><title>p</title></head><body><header><nav><a href="/">首页</a><a href="/archives/">归档</a></nav>
+</header><main><div class="post-content"><h1 id="seo-header">草原上的牧歌</h1><article class="post-content mx-auto"><div
+class="markdown-body">{body}</div>{notices}</article></div></main><footer><div class="footer-inner">Powered by Hexo</div>
+</footer></body></html>"""
+
+
 # prose about the engines' own words: tags, rewards, copyright, subscriptions (a guard's text: it stays whole)
 ZH_ABOUT = ["很多朋友问我博客文章底部的版权声明应该怎么写，我的建议是写清楚转载时要注明作者和原文链接，并说明是否允许商业使用。",
             "至于打赏按钮，我觉得它只是读者表达感谢的一种方式，真正重要的还是坚持写作，把每一篇文章写得认真、写得真诚。",
@@ -613,6 +649,11 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     "blogger_column_gadgets_bo": (blogger_column_page(BO[:1]), BO[:1], BLOGGER_GADGET_WORDS),
     "blogger_column_gadgets_ug": (blogger_column_page(UG[:1]), UG[:1], BLOGGER_GADGET_WORDS),
     "blogger_column_gadgets_zh": (blogger_column_page(ZH[:1]), ZH[:1], BLOGGER_GADGET_WORDS),
+    "hexo_fluid_short_bo": (hexo_theme_page(BO[:1], FLUID_NOTICES), BO[:1], ["https://example.org", "许可协议", "发布于",
+                                                                         "秋天的寺院"]),
+    "hexo_fluid_zh": (hexo_theme_page(ZH, FLUID_NOTICES), ZH, ["https://example.org", "许可协议", "发布于"]),
+    "hexo_icarus_ug": (hexo_theme_page(UG, ICARUS_NOTICES), UG, ["https://example.org", "作者", "许可协议", "雪山下的学校"]),
+    "hexo_next_follow_zh": (hexo_theme_page(ZH[:1], NEXT_FOLLOW_NOTICE), ZH[:1], ["欢迎关注我的其它发布渠道", "RSS"]),
 }
 
 GUARDS: dict[str, tuple[str, list[str]]] = {

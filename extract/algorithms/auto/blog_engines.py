@@ -12,7 +12,9 @@ already drop most of it; what stayed are the boxes whose text reads like a short
   Tibetan and Uyghur editions whose labels are translated, the left column's module heads ("个人资料", "博文目录",
   "访客": the narrow column ``SG_colW21``/``SG_colW22``) and the main module's head ("正文 字体大小": ``SG_connHead``).
 - Hexo's NexT and Butterfly themes: the reward box ("请我喝杯酥油茶吧 / 打赏 / 微信支付 / 支付宝": ``reward-container``,
-  ``post-reward``), the post-copyright box ("本文作者 / 本文链接 / 版权声明": ``post-copyright``) and the post nav.
+  ``post-reward``), the post-copyright box ("本文作者 / 本文链接 / 版权声明": ``post-copyright``) and the post nav; the
+  Fluid and Icarus themes' licence boxes (the post's title and address again over "作者 / 发布于 / 许可协议") and NexT's
+  "欢迎关注我的其它发布渠道" box.
 - LiveJournal: "Previous Entry" / "Next Entry" (``b-singlepost-prevnext``), the entry's tags and its "Promote this
   entry" box.
 - Substack: the subscription widget in the post's body ("Thanks for reading ...! Subscribe for free ...",
@@ -58,9 +60,14 @@ SINA_FURNITURE_RE = _tokens("articalTag", "articalfrontback", "allComm", "writeC
 # Hexo (NexT: "post-block" posts, "reward-container"; Butterfly: "#article-container", "post-reward"): the reward box,
 # the post-copyright box and the previous/next post nav ("post-nav", Butterfly's "pagination-post").
 HEXO_GATES = ("post-block", "post-copyright", "reward-container", "post-reward")
-HEXO_BODY_RE = _tokens("post-body", "post-content")
+HEXO_BODY_RE = _tokens("post-body", "post-content", "markdown-body")
 HEXO_FURNITURE_RE = _tokens("reward-container", "post-reward", "reward-button", "reward-main", "post-copyright",
                             "post-nav", "pagination-post")
+# Other Hexo themes' notice boxes under the post, each its own gate (a name only that theme writes): Fluid's licence
+# box (the post's title and address again, "作者 / 发布于 / 许可协议": "license-box"), Icarus' licensing box
+# ("article-licensing"), NexT's "欢迎关注我的其它发布渠道" box ("followme").
+HEXO_NOTICE_GATES = ("license-box", "article-licensing", "followme")
+HEXO_NOTICE_RE = _tokens(*HEXO_NOTICE_GATES)
 # LiveJournal (the "b-singlepost" entry page): the previous/next controls, the tag line, the promotion box.
 LIVEJOURNAL_GATES = ("b-singlepost",)
 LIVEJOURNAL_BODY_RE = _tokens("b-singlepost-body")
@@ -98,6 +105,7 @@ NO_BODY_RE = None  # a comment widget sits after the post: no body box to spare
 BLOG_ENGINES: tuple[tuple[tuple[str, ...], re.Pattern[str], re.Pattern[str] | None], ...] = (
     (SINA_GATES, SINA_FURNITURE_RE, SINA_BODY_RE),
     (HEXO_GATES, HEXO_FURNITURE_RE, HEXO_BODY_RE),
+    (HEXO_NOTICE_GATES, HEXO_NOTICE_RE, HEXO_BODY_RE),
     (LIVEJOURNAL_GATES, LIVEJOURNAL_FURNITURE_RE, LIVEJOURNAL_BODY_RE),
     (SUBSTACK_GATES, SUBSTACK_FURNITURE_RE, SUBSTACK_BODY_RE),
     (BLOGGER_GATES, BLOGGER_FURNITURE_RE, BLOGGER_BODY_RE),
