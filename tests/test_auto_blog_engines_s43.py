@@ -579,6 +579,25 @@ class="markdown-body">{body}</div>{notices}</article></div></main><footer><div c
 </footer></body></html>"""
 
 
+# A Chinese WordPress theme's reward box (赞赏) and Typecho Handsome's meta list, reward box and foot row
+ENTRY_REWARD = """<div class="entry-reward"><div class="reward-title">如果觉得我的文章对您有用，请随意赞赏。您的支持将鼓励我继续创作！</div><a
+class="reward-btn" href="#">赏</a><div class="reward-qrcode"><img src="/wx.png"><p>微信扫一扫</p></div></div>"""
+HANDSOME_NOTICES = """<div class="post-meta wrapper-lg"><ul class="entry-meta"><li><i class="fontello
+fontello-user"></i>扎西</li><li>2024 年 10 月 02 日</li><li>1203 次浏览</li><li>4 条评论</li><li>2356 字数</li><li>分类: 游记</li></ul></div><div
+class="support-author"><button class="btn btn-pay btn-danger btn-rounded">赞赏</button><div class="mt20
+text-center article__reward-info"><span class="mr10">作者：扎西</span><span>如果觉得文章对你有帮助，可以请作者喝杯咖啡~</span></div></div><div
+class="show-foot"><div class="notebook"><i class="fontello fontello-clock-o"></i><span>最后修改：2024 年 10 月 05 日</span></div><div
+class="copyright" data-toggle="tooltip" data-html="true" data-original-title="转载请联系作者获得授权，并注明转载地址"><span>© 允许规范转载</span></div></div>"""
+
+
+def wordpress_cn_page(text: list[str], notices: str) -> str:
+    """A Chinese WordPress or Typecho theme's post: its heading, its text, ``notices`` after it."""
+    body = "".join(f"<p>{p}</p>" for p in text)
+    return f"""<html><head><title>p</title></head><body><header><nav><a href="/">首页</a><a href="/archives/">归档</a></nav>
+</header><div id="content"><article class="post"><h1 class="entry-title">草原上的牧歌</h1><div class="entry-content">{body}
+</div>{notices}</article></div><footer><div class="footer-inner">Powered by WordPress</div></footer></body></html>"""
+
+
 # prose about the engines' own words: tags, rewards, copyright, subscriptions (a guard's text: it stays whole)
 ZH_ABOUT = ["很多朋友问我博客文章底部的版权声明应该怎么写，我的建议是写清楚转载时要注明作者和原文链接，并说明是否允许商业使用。",
             "至于打赏按钮，我觉得它只是读者表达感谢的一种方式，真正重要的还是坚持写作，把每一篇文章写得认真、写得真诚。",
@@ -654,6 +673,10 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     "hexo_fluid_zh": (hexo_theme_page(ZH, FLUID_NOTICES), ZH, ["https://example.org", "许可协议", "发布于"]),
     "hexo_icarus_ug": (hexo_theme_page(UG, ICARUS_NOTICES), UG, ["https://example.org", "作者", "许可协议", "雪山下的学校"]),
     "hexo_next_follow_zh": (hexo_theme_page(ZH[:1], NEXT_FOLLOW_NOTICE), ZH[:1], ["欢迎关注我的其它发布渠道", "RSS"]),
+    "wordpress_reward_bo": (wordpress_cn_page(BO, ENTRY_REWARD), BO, ["请随意赞赏", "微信扫一扫"]),
+    "wordpress_reward_short_zh": (wordpress_cn_page(ZH[:1], ENTRY_REWARD), ZH[:1], ["请随意赞赏", "微信扫一扫"]),
+    "typecho_handsome_ug": (wordpress_cn_page(UG, HANDSOME_NOTICES), UG, ["最后修改", "允许规范转载", "次浏览", "赞赏",
+                                                                          "喝杯咖啡"]),
 }
 
 GUARDS: dict[str, tuple[str, list[str]]] = {
@@ -666,6 +689,7 @@ GUARDS: dict[str, tuple[str, list[str]]] = {
     "hexo_post_wrapped_in_a_copyright_box_zh": (hexo_wrapped_page(ZH), ZH),
     "hexo_home_page_bo": (hexo_listing_page(BO), BO),
     "blogger_home_page_ug": (blogger_home_page(UG), UG),
+    "wordpress_post_about_rewards_zh": (wordpress_cn_page(ZH_ABOUT, ENTRY_REWARD), ZH_ABOUT),
 }
 
 

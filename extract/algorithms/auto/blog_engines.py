@@ -15,6 +15,8 @@ already drop most of it; what stayed are the boxes whose text reads like a short
   ``post-reward``), the post-copyright box ("本文作者 / 本文链接 / 版权声明": ``post-copyright``) and the post nav; the
   Fluid and Icarus themes' licence boxes (the post's title and address again over "作者 / 发布于 / 许可协议") and NexT's
   "欢迎关注我的其它发布渠道" box.
+- WordPress's and Typecho's reward plugins: the "请随意赞赏" box with its button and QR code (``entry-reward``);
+  Typecho's Handsome theme: the foot row under the post ("最后修改：…", ``show-foot``).
 - LiveJournal: "Previous Entry" / "Next Entry" (``b-singlepost-prevnext``), the entry's tags and its "Promote this
   entry" box.
 - Substack: the subscription widget in the post's body ("Thanks for reading ...! Subscribe for free ...",
@@ -68,6 +70,12 @@ HEXO_FURNITURE_RE = _tokens("reward-container", "post-reward", "reward-button", 
 # ("article-licensing"), NexT's "欢迎关注我的其它发布渠道" box ("followme").
 HEXO_NOTICE_GATES = ("license-box", "article-licensing", "followme")
 HEXO_NOTICE_RE = _tokens(*HEXO_NOTICE_GATES)
+# A blog's reward box under the post in WordPress's and Typecho's reward plugins and themes ("如果觉得我的文章对您有用，
+# 请随意赞赏" over a "赏" button and a QR code; each of these names its own gate): "entry-reward", "article-reward",
+# "reward-qrcode"; and Typecho's Handsome theme's foot row under the post ("最后修改：…", "© 允许规范转载": "show-foot").
+REWARD_GATES = ("entry-reward", "article-reward", "reward-qrcode", "show-foot")
+REWARD_RE = _tokens(*REWARD_GATES)
+POST_TEXT_RE = _tokens("entry-content", "post-content", "article-content", "post-body")  # a post's text box
 # LiveJournal (the "b-singlepost" entry page): the previous/next controls, the tag line, the promotion box.
 LIVEJOURNAL_GATES = ("b-singlepost",)
 LIVEJOURNAL_BODY_RE = _tokens("b-singlepost-body")
@@ -106,6 +114,7 @@ BLOG_ENGINES: tuple[tuple[tuple[str, ...], re.Pattern[str], re.Pattern[str] | No
     (SINA_GATES, SINA_FURNITURE_RE, SINA_BODY_RE),
     (HEXO_GATES, HEXO_FURNITURE_RE, HEXO_BODY_RE),
     (HEXO_NOTICE_GATES, HEXO_NOTICE_RE, HEXO_BODY_RE),
+    (REWARD_GATES, REWARD_RE, POST_TEXT_RE),
     (LIVEJOURNAL_GATES, LIVEJOURNAL_FURNITURE_RE, LIVEJOURNAL_BODY_RE),
     (SUBSTACK_GATES, SUBSTACK_FURNITURE_RE, SUBSTACK_BODY_RE),
     (BLOGGER_GATES, BLOGGER_FURNITURE_RE, BLOGGER_BODY_RE),
