@@ -1,12 +1,14 @@
 """Blog engines (session 43): a blog post keeps its text and drops its platform's furniture.
 
-Pages in the markup of Sina Blog (新浪博客), Blogger's Contempo theme, WordPress.com, LiveJournal, Typecho, Hexo (NexT
-and Butterfly themes), Hugo PaperMod, Jekyll minima, Ghost Casper, Substack, Lofter and Tumblr, and the comment
-widgets bloggers embed (Disqus, Valine, Waline, Twikoo, Artalk, giscus), with our own Tibetan, Uyghur, Chinese and
-English post text: the meta lines ("发表于 | 更新于 | 分类于 | 阅读次数"), the reward button (打赏), the post-copyright box
+Pages in the markup of Sina Blog (新浪博客), Blogger's Contempo theme, WordPress.com, LiveJournal, Typecho (default and
+Handsome), Hexo (NexT, Butterfly, Fluid and Icarus themes), a Chinese WordPress theme's reward box, Hugo PaperMod, Jekyll
+minima, Ghost Casper, Substack, Lofter and Tumblr, and the comment widgets bloggers embed (Disqus, Valine, Waline,
+Twikoo, Artalk, giscus), some in Tibetan and Uyghur editions whose labels are translated, with our own Tibetan,
+Uyghur, Chinese and English post text: the meta lines ("发表于 | 更新于 | 分类于 | 阅读次数"), the reward button (打赏), the post-copyright box
 (本文作者/本文链接/版权声明), label and tag rows, post navigation, archive and profile widgets, subscribe boxes and the
 widgets' forms and "Powered by" lines go. Guard pages: a post whose prose talks about tags, rewards, copyright and
-subscriptions, and a blog's home page of post excerpts (a listing: the excerpts stay).
+subscriptions, a post wrapped in a box named as its copyright notice, and a blog's home page of post excerpts (a
+listing: the excerpts stay). On the tree before ``blog_engines`` 25 of the 47 pages passed (the 11 guards among them).
 """
 
 from __future__ import annotations
@@ -269,6 +271,9 @@ class="atk-plug-btn">表情</div><div class="atk-plug-btn">图片</div><button c
 class="atk-comment-count-num">0</span> 条评论</div></div></div><div class="atk-list-body"><div
 class="atk-list-no-comment">无评论</div></div><div class="atk-list-footer"><div class="atk-copyright">Powered By <a
 href="https://artalk.js.org" target="_blank">Artalk</a></div></div></div></div>"""
+
+ARTALK_UNNAMED = ARTALK.replace('id="Comments"', 'id="atk"')  # the widget in a box not named as comments
+ARTALK_WORDS = ["表情", "图片", "发送评论", "无评论", "条评论", "Artalk"]
 
 GISCUS_UTTERANCES = """<div class="comments"><div class="giscus"><iframe class="giscus-frame" title="Comments"></iframe>
 </div><div class="utterances"><iframe class="utterances-frame" title="Comments"></iframe></div><noscript>Please enable
@@ -675,6 +680,8 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     "hexo_next_follow_zh": (hexo_theme_page(ZH[:1], NEXT_FOLLOW_NOTICE), ZH[:1], ["欢迎关注我的其它发布渠道", "RSS"]),
     "wordpress_reward_bo": (wordpress_cn_page(BO, ENTRY_REWARD), BO, ["请随意赞赏", "微信扫一扫"]),
     "wordpress_reward_short_zh": (wordpress_cn_page(ZH[:1], ENTRY_REWARD), ZH[:1], ["请随意赞赏", "微信扫一扫"]),
+    "artalk_unnamed_box_bo": (wordpress_cn_page(BO[:1], ARTALK_UNNAMED), BO[:1], ARTALK_WORDS),
+    "artalk_unnamed_box_zh": (wordpress_cn_page(ZH, ARTALK_UNNAMED), ZH, ARTALK_WORDS),
     "typecho_handsome_ug": (wordpress_cn_page(UG, HANDSOME_NOTICES), UG, ["最后修改", "允许规范转载", "次浏览", "赞赏",
                                                                           "喝杯咖啡"]),
 }

@@ -24,8 +24,8 @@ already drop most of it; what stayed are the boxes whose text reads like a short
 - Blogger: the theme's gadgets beside the post (``widget Profile``, ``widget BlogArchive``, ``widget Label``...),
   its pager ("Newer Post Older Post Home", ``blog-pager``), its feed line ("Subscribe to: Post Comments (Atom)",
   ``blog-feeds``) and its share buttons.
-- The comment widgets bloggers embed: Valine's, Waline's, Twikoo's and Artalk's forms, counts, empty notices and
-  "Powered by" lines (the reader comments they list are the comment vetoes' to judge, not this rule's).
+- The Artalk comment widget's editor, count, empty notice and "Powered By" line in a box not named as comments (the
+  reader comments it lists are the comment vetoes' to judge, not this rule's).
 
 The engines write the same class words in every language edition (a Uyghur blog on Hexo translates the labels, never
 the classes), so the rule reads classes, not text. Each engine's pattern is read only on a page naming one of its
@@ -33,6 +33,9 @@ gate words (``BLOG_ENGINES``): a news site using "post-nav" is no Hexo blog. The
 A furniture box never holds the engine's post body (``_holds_post_body``): a theme wrapping the whole post in a box
 of such a name (a "post-copyright" on the article's wrapper) keeps its text. Guards (the test file): posts whose
 prose talks about tags, rewards, copyright and subscriptions, and a blog's home page of excerpts, stay whole.
+
+Measured: the test file's pages pass 25 of 47 on the tree before this module (every guard among them), 47 of 47 with
+it; extraction-dev holds no page of these engines' classes: all 0.9249 -> 0.9249, no page changes.
 """
 
 from __future__ import annotations
@@ -94,17 +97,9 @@ BLOGGER_BODY_RE = _tokens("post-body")
 BLOGGER_FURNITURE_RE = re.compile(
     rf"{CLASS_START}widget\s+(?:Profile|BlogArchive|Label|PopularPosts|FeaturedPost|Followers|Attribution)"
     rf"{CLASS_END}|{CLASS_START}(?:blog-pager|blog-feeds|post-share-buttons){CLASS_END}", re.IGNORECASE)
-# The comment widgets' chrome (each gated by a word only its markup writes): Valine's form, count, empty notice,
-# pager and "Powered By" ("vwrap", "vinfo", "vempty", "vpage", "vpower"); Waline's panel, count and sort bar, empty
-# notice and "Powered by" ("wl-panel", "wl-meta-head", "wl-empty", "wl-power"); Twikoo's form, count, empty notice and
-# footer ("tk-submit", "tk-comments-title", "tk-comments-no", "tk-footer"); Artalk's editor, list header, empty notice
-# and footer ("atk-main-editor", "atk-list-header", "atk-list-no-comment", "atk-list-footer").
-VALINE_GATES = ("vwrap",)
-VALINE_FURNITURE_RE = _tokens("vwrap", "vinfo", "vempty", "vpage", "vpower")
-WALINE_GATES = ("wl-panel",)
-WALINE_FURNITURE_RE = _tokens("wl-panel", "wl-meta-head", "wl-empty", "wl-power")
-TWIKOO_GATES = ("tk-submit",)
-TWIKOO_FURNITURE_RE = _tokens("tk-submit", "tk-comments-title", "tk-comments-no", "tk-footer")
+# A comment widget's chrome, gated by a word only its markup writes: Artalk's editor, its list header (the count), its
+# empty notice and its footer ("Powered By Artalk"), which stay when the widget's box is not named as comments.
+# (Valine's, Waline's and Twikoo's chrome, written the same way, came out on main's tree already: no entry.)
 ARTALK_GATES = ("atk-main-editor",)
 ARTALK_FURNITURE_RE = _tokens("atk-main-editor", "atk-list-header", "atk-list-no-comment", "atk-list-footer")
 NO_BODY_RE = None  # a comment widget sits after the post: no body box to spare
@@ -118,9 +113,6 @@ BLOG_ENGINES: tuple[tuple[tuple[str, ...], re.Pattern[str], re.Pattern[str] | No
     (LIVEJOURNAL_GATES, LIVEJOURNAL_FURNITURE_RE, LIVEJOURNAL_BODY_RE),
     (SUBSTACK_GATES, SUBSTACK_FURNITURE_RE, SUBSTACK_BODY_RE),
     (BLOGGER_GATES, BLOGGER_FURNITURE_RE, BLOGGER_BODY_RE),
-    (VALINE_GATES, VALINE_FURNITURE_RE, NO_BODY_RE),
-    (WALINE_GATES, WALINE_FURNITURE_RE, NO_BODY_RE),
-    (TWIKOO_GATES, TWIKOO_FURNITURE_RE, NO_BODY_RE),
     (ARTALK_GATES, ARTALK_FURNITURE_RE, NO_BODY_RE),
 )
 
