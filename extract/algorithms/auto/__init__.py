@@ -494,6 +494,9 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``scholarly``: Scholarly pages: a journal's or a repository's tools around an article's abstract page or a record
   (OJS's "How to Cite", CNKI's download buttons, DSpace's "Show full item record", EPrints' actions), read by the
   engine's class words (``scholarly_furniture_boxes``).
+- ``blog_engines``: Blog engines: a blog platform's or theme's furniture around a post (Sina Blog's tag and
+  previous/next rows, Hexo's reward, copyright and licence boxes, LiveJournal's entry controls, Blogger's gadgets,
+  Substack's subscription widget, Artalk's comment form), read by the engine's class words (``blog_furniture_boxes``).
 - ``never_kept``: ``never_kept``: the blocks no score keeps (the design's step 4), and the finders of records and
   rows it adds.
 - ``box_heads``: Box heads: a kept label opening a box whose every other block the page left out is the box's title,

@@ -57,6 +57,7 @@ from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.questionnaires import questionnaire_forms
 from extract.algorithms.auto.reader_prompts import login_boxes, reader_prompt_lines
 from extract.algorithms.auto.scholarly import scholarly_furniture_boxes
+from extract.algorithms.auto.blog_engines import blog_furniture_boxes
 from extract.algorithms.auto.signatures import in_forum_thread, signature_rules
 from extract.algorithms.auto.thread_engines import engine_furniture_boxes
 from extract.algorithms.auto.thread_notes import thread_note_lines
@@ -698,6 +699,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("thread_summary", blocks_inside(dom, blocks, thread_summary_boxes(dom, blocks))))
     parts.append(("engine_furniture", blocks_inside(dom, blocks, engine_furniture_boxes(dom, blocks))))
     parts.append(("scholarly", blocks_inside(dom, blocks, scholarly_furniture_boxes(dom, blocks))))
+    parts.append(("blog_engine", blocks_inside(dom, blocks, blog_furniture_boxes(dom, blocks))))
     parts.append(("mega_menu", blocks_inside(dom, blocks, mega_menus(dom, blocks))))
     parts.append(("board_stats", blocks_inside(dom, blocks, board_stats_boxes(dom, blocks))))
     panes = member_panes(dom, blocks)
