@@ -454,6 +454,10 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``signature_rules``), cut from a post's text under its separator line (``cut_signature_tails``).
 - ``thread_notes``: Thread notes: a post's edit note, its count of likes, a topic's count of its viewers, a board's
   count of those online and a thread's posting buttons, read in a block's words (``thread_note_lines``).
+- ``thread_pages``: Thread pages: whether a page setting its posts as comments beside a kept post says it is a forum
+  thread (its box's forum words, a breadcrumb to a board), so its replies are kept (``names_a_thread``).
+- ``mail_archives``: Mail archives: a mailing list's archive drawn by a mail client (Google Groups) keeps its messages, not
+  the client's buttons and sender and recipients lines (``drop_mail_furniture``).
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
 - ``hidden_copies``: Hidden copies: an element its class hides that repeats the text shown elsewhere on the page
   (``hidden_copies``).

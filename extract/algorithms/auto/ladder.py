@@ -110,6 +110,7 @@ from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_draw
                                              drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
                                              drop_teaser_cards, keep_drawer_lists)
 from extract.algorithms.auto.vetoes import furniture_veto
+from extract.algorithms.auto.mail_archives import drop_mail_furniture
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -473,6 +474,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_player_clocks", lambda s: drop_player_clocks(s.dom, s.keep, s.blocks)),
     ("drop_card_dates", lambda s: drop_card_dates(s.dom, s.keep, s.blocks)),
     ("drop_entry_durations", lambda s: drop_entry_durations(s.dom, s.keep, s.blocks)),
+    ("drop_mail_furniture", lambda s: drop_mail_furniture(s.dom, s.keep, s.blocks)),
 )
 
 
