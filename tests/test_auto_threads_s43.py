@@ -62,9 +62,20 @@ FORUM_CRUMBS = ("<div class='breadcrumb'><a href='/'>Home</a> › <a href='/foru
                 "<a href='/forum/computing/'>Computing</a></div>")
 
 
-def article_thread(lang: str, opening: list[str], replies: list[str], reply_tag: str = "div") -> str:
+def article_thread(lang: str, opening: list[str], replies: list[str], reply_tag: str = "div",
+                   panes: bool = False) -> str:
     """A forum thread whose opening post is an ``<article>`` and whose replies are ``{reply_tag}.comment`` records,
-    each with its member pane (name, post count) and a reply button; a reply count over them."""
+    each with its member pane (name, post count) and a reply button; a reply count over them. ``panes``: the boxes
+    named in no forum word and no breadcrumb, each pane a member's post count and join date beside the reply, the two
+    in the record's inner box (phpBB's prosilver: ``div.post > div.inner``)."""
+    if panes:
+        records = "".join(
+            f"<div class='comment' id='c{n}'><div class='inner'><div class='comment-author'><a href='/u/{n}'>"
+            f"member{n}</a><p>Posts: {n * 17 + 5}</p><p>Joined: 2019-0{n + 1}-12</p></div><div class='comment-body'>"
+            f"<p>{text}</p></div></div></div>" for n, text in enumerate(replies))
+        return shell(lang, "<div class='discussion'><article class='entry'><h1>Keyboards</h1>"
+                           f"<div class='entry-body'>{paragraphs(opening)}</div></article>"
+                           f"<div class='comments'>{records}</div></div>")
     records = "".join(
         f"<{reply_tag} class='comment' id='c{n}'><div class='comment-author'><a href='/u/{n}'>member{n}</a>"
         f"<span class='posts'>Posts: {n * 17 + 5}</span></div><div class='comment-content'><p>{text}</p></div>"
@@ -240,6 +251,8 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     # ... li.comment replies, a long opening post over short replies (ratio over 2)
     "article_thread_ug": (article_thread("ug", UG[:1] + UG[4:], UG[1:3], "li"), UG[:3] + UG[4:], ["Posts: 22", "Reply"]),
     "article_thread_zh": (article_thread("zh", ZH[:1] + ZH[4:], ZH[1:4]), ZH, ["Posts: 39"]),
+    # ... a board naming its boxes in no forum word, under no breadcrumb: its members' panes (post count, join date)
+    "article_thread_panes_bo": (article_thread("bo", BO[:2], BO[2:4], panes=True), BO[:4], ["Joined", "Posts: 22"]),
     # fault 2: a story whose comments are longer than it: the story alone (the dev truths drop a story's comments)
     "story_long_comments_bo": (story_with_comments("bo", BO[4:], BO_COMMENTS), BO[4:],
                                [c[:40] for c in BO_COMMENTS] + ["reader1"]),

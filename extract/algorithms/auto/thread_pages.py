@@ -7,7 +7,9 @@ Session 43 (h301): a board whose opening post is an ``<article>`` and whose repl
 lost every reply. The dev truths keep every post of a thread and drop a story's comments, so the page must say which
 it is. A thread's page names itself: a box around the replies classed by a forum's words (``THREAD_BOX_RE``:
 "forum-topic", "topic-view", "thread-replies", "bbs-post"), or a breadcrumb linking to the board's index
-(``FORUM_CRUMB_HREF_RE``: "/forum/", "viewforum.php", "forumdisplay.php", "/bbs/"). A news site's story names its
+(``FORUM_CRUMB_HREF_RE``: "/forum/", "viewforum.php", "forumdisplay.php", "/bbs/"), or members' panes beside the
+posts (``member_fields.field_member_panes``: "Posts: 56 / Joined: 2019-08-12"; a story's readers have no post count).
+A news site's story names its
 comment section "comments", "comments-area", "comment-list", Disqus's "disqus_thread", none of them a thread's box,
 and its breadcrumb leads to its sections.
 """
@@ -18,6 +20,7 @@ import re
 
 from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.member_fields import field_member_panes
 from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.algorithms.auto.words import COMMENT_BIT, CRUMB_BIT
 from extract.dom import Dom
@@ -42,7 +45,8 @@ ARTICLE_TAG = "article"
 def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
     """Whether the page says it is a forum thread: a box named by ``THREAD_BOX_RE`` holds a block marked as a
     comment (``COMMENT_BIT`` of ``marks``, the blocks' veto marks), or a breadcrumb block (``CRUMB_BIT``) links to a
-    board's index (``FORUM_CRUMB_HREF_RE``). False for a page with no ``ARTICLE_TAG`` and for a Dom without its lxml
+    board's index (``FORUM_CRUMB_HREF_RE``), or members' panes stand beside the posts (``field_member_panes``, asked
+    last: a linear pass over the short blocks holding a field's label). False for a page with no ``ARTICLE_TAG`` and for a Dom without its lxml
     elements. One pass over the named boxes and one over the blocks, a bisect each; the crumbs' links are read
     alone."""
     if not dom.has_elements or ARTICLE_TAG not in dom.tags:  # (a scan in C: most pages set no <article>)
@@ -57,7 +61,7 @@ def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
         if m & CRUMB_BIT and any(tags[n] == LINK_TAG and FORUM_CRUMB_HREF_RE.search(dom.attr(n, "href"))
                                  for n in range(b, end[b])):
             return True
-    return False
+    return bool(field_member_panes(dom, blocks))
 
 
 # A post's text slot on a page that names a thread (``thread_post_slots``): the tag path of blocks marked as a
