@@ -138,11 +138,13 @@ ENGINE_REPLIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] 
     # footnote box named "note-text" stands in no notes list).
     ("main-notes-list", re.compile(r"(?<![\w-])note-text(?![\w-])"), None),
     ("bbp-reply-content", re.compile(r"(?<![\w-])bbp-reply-content(?![\w-])"),
-     re.compile(r"(?<![\w-])bbp-(?:reply-position|parent-topic)-\d+(?![\w-])")),    # Mastodon's status page (session 43): the toot is ``div.detailed-status``, each reply's text its
+     re.compile(r"(?<![\w-])bbp-(?:reply-position|parent-topic)-\d+(?![\w-])")),
+    # Mastodon's status page (session 43): the toot is ``div.detailed-status``, each reply's text its
     # ``div.status__content`` two levels under its ``div.entry.h-cite.u-comment`` (< div.status). "u-comment" alone is
     # the microformat an IndieWeb blog names its readers' comments by: the gate is the toot's own "detailed-status".
     # The model scored the replies under the toot as a story's comments (every reply lost).
-    (MASTODON_GATE, re.compile(r"(?<![\w-])status__content(?![\w-])"), re.compile(r"(?<![\w-])u-comment(?![\w-])")),
+    (MASTODON_GATE, re.compile(r"(?<![\w-])status__content(?![\w-])"),
+     re.compile(r"(?<![\w-])u-comment(?![\w-])")),
 )
 # ... a board's opening post, by its class word (whole: not "is-first-post" or "first-posts", a theme's teaser) on
 # an element that is no ``<article>``: a blog names its entry an article (HTML §4.3.2: "a blog entry") and may name

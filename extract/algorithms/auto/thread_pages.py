@@ -9,9 +9,10 @@ it is. A thread's page names itself: a box around the replies classed by a forum
 "forum-topic", "topic-view", "thread-replies", "bbs-post"), or a breadcrumb linking to the board's index
 (``FORUM_CRUMB_HREF_RE``: "/forum/", "viewforum.php", "forumdisplay.php", "/bbs/"), or members' panes beside the
 posts (``member_fields.field_member_panes``: "Posts: 56 / Joined: 2019-08-12"; a story's readers have no post count).
-A news site's story names its
-comment section "comments", "comments-area", "comment-list", Disqus's "disqus_thread", none of them a thread's box,
-and its breadcrumb leads to its sections.
+A news site's story names its comment section "comments", "comments-area", "comment-list", Disqus's "disqus_thread",
+none of them a thread's box, and its breadcrumb leads to its sections. When the model kept none of the replies, their
+slot is found here too (``thread_post_slots``). Extraction-dev unchanged (its threads with an <article> keep their
+replies already); tests/test_auto_threads_s43.py: three boards in three languages keep their replies.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ THREAD_BOX_WORDS = ("forum", "topic", "thread", "bbs")  # the page-wide gate (``
 # A breadcrumb link's address leading to a board's index: a forum's folder, phpBB's viewforum, vBulletin's and
 # Discuz!'s forumdisplay or forum.php, a "bbs" folder or host
 FORUM_CRUMB_HREF_RE = re.compile(r"(?i)(?:/forums?/|viewforum\.php|forumdisplay\.php|forum\.php|/bbs/|//bbs\.)")
-LINK_TAG = "a"
+LINK_TAG = "a"  # the element whose address a breadcrumb's link gives
 # The question is asked of a page setting an <article> alone (HTML's self-contained composition, the story the
 # comment vetoes read): a thread drawn without one keeps its replies by the ratio as before, and a board whose box of
 # most liked replies repeats its list (Douban's "最赞回应", review h226) keeps it out as before.
@@ -46,9 +47,9 @@ def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
     """Whether the page says it is a forum thread: a box named by ``THREAD_BOX_RE`` holds a block marked as a
     comment (``COMMENT_BIT`` of ``marks``, the blocks' veto marks), or a breadcrumb block (``CRUMB_BIT``) links to a
     board's index (``FORUM_CRUMB_HREF_RE``), or members' panes stand beside the posts (``field_member_panes``, asked
-    last: a linear pass over the short blocks holding a field's label). False for a page with no ``ARTICLE_TAG`` and for a Dom without its lxml
-    elements. One pass over the named boxes and one over the blocks, a bisect each; the crumbs' links are read
-    alone."""
+    last: a linear pass over the short blocks holding a field's label). False for a page with no ``ARTICLE_TAG`` and
+    for a Dom without its lxml elements. One pass over the named boxes and one over the blocks, a bisect each; the
+    crumbs' links are read alone."""
     if not dom.has_elements or ARTICLE_TAG not in dom.tags:  # (a scan in C: most pages set no <article>)
         return False
     classes = blocks.classes or {}
