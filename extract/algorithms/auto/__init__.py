@@ -456,6 +456,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``signature_rules``), cut from a post's text under its separator line (``cut_signature_tails``).
 - ``thread_notes``: Thread notes: a post's edit note, its count of likes, a topic's count of its viewers, a board's
   count of those online and a thread's posting buttons, read in a block's words (``thread_note_lines``).
+- ``mail_archives``: Mail archives: a mailing list's archive drawn by a mail client (Google Groups) keeps its
+  messages, not the client's buttons and sender and recipients lines (``drop_mail_furniture``).
 - ``boxes``: Box finders: the elements whose every block is furniture, found by their names and their shape.
 - ``hidden_copies``: Hidden copies: an element its class hides that repeats the text shown elsewhere on the page
   (``hidden_copies``).
@@ -483,6 +485,9 @@ The package, one module per idea, lowest first (each imports only from those abo
   posts (``counted_member_panes``).
 - ``member_fields``: Member fields: a forum member's pane told by the profile fields it lists beside each post, in any
   board's words (``field_member_panes``).
+- ``thread_pages``: Thread pages: whether a page setting its posts as comments beside a kept post says it is a
+  forum thread (its box's forum words, a breadcrumb to a board, its members' panes), so its replies are kept
+  (``names_a_thread``).
 - ``thread_summaries``: Thread summaries: a machine's summary of a thread and a post's form fields, named so by their
   class (``thread_summary_boxes``).
 - ``thread_engines``: Thread engines: a discussion's parts read by the names its engine gives them (a comment's meta

@@ -111,6 +111,7 @@ from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_draw
                                              drop_record_more_links, drop_record_save_rows, drop_relabelled_links,
                                              drop_teaser_cards, keep_drawer_lists)
 from extract.algorithms.auto.vetoes import furniture_veto
+from extract.algorithms.auto.mail_archives import drop_mail_furniture
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.algorithms.auto.gov_portals import (drop_document_record_tables, drop_portal_footer_boxes,
                                                 keep_notice_attachments)
@@ -481,6 +482,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_portal_footer_boxes", lambda s: drop_portal_footer_boxes(s.dom, s.keep, s.blocks)),
     ("drop_document_record_tables", lambda s: drop_document_record_tables(s.dom, s.keep, s.blocks)),
     ("keep_notice_attachments", lambda s: keep_notice_attachments(s.dom, s.keep, s.blocks)),
+    ("drop_mail_furniture", lambda s: drop_mail_furniture(s.dom, s.keep, s.blocks)),
 )
 
 

@@ -51,6 +51,9 @@ has no MultiQuote) and GitHub's timeline events go; 5 -> 10 pass, extraction-dev
 name line in each reply's cell (``drop_name_lines``) and GitLab's "Edited 3 days ago by <name>" line under a note
 (``note_edited_ago``) go; extraction-dev unchanged. Review h268: GitLab's edited line drawn inline
 (``small.edited-text`` beside the description's blocks) goes as V2EX's name line does (``OWN_LINE_ENGINES``).
+Session 43 (h301): Mastodon's status page keeps its replies (``status__content`` under ``u-comment``, on a page naming
+its toot ``detailed-status``) and drops its name lines, its boosts and favourites line and its call to sign in; Xiuno
+BBS's reply list head and each reply's button and floor go. Extraction-dev unchanged; tests/test_auto_threads_s43.py.
 """
 
 from __future__ import annotations
@@ -92,6 +95,7 @@ OLD_REDDIT_RECORD_RE = re.compile(r"(?<![\w-])thing(?![\w-])")  # a record of ol
 OLD_REDDIT_BYLINE_RE = re.compile(r"(?<![\w-])tagline(?![\w-])")  # the byline of a record
 # GitHub's comment text (``ENGINE_REPLIES``), which its timeline's events must not hold (``GITHUB_EVENT_RE``)
 GITHUB_COMMENT_RE = re.compile(r"(?<![\w-])js-comment-body(?![\w-])")
+MASTODON_GATE = "detailed-status"  # the class of Mastodon's toot on its status page (the page is Mastodon's)
 # A thread engine's reply text, by its class: Hacker News's ``commtext`` (its own word, "commtext c00"); Lemmy's
 # ``md-div`` inside an ``article.comment-node`` (its sidebar's rules are an ``md-div`` too, outside any node); a Douban
 # group topic's ``div.reply-content`` inside its ``li.comment-item`` of the ``ul.topic-reply`` list (a blog's comment
@@ -135,6 +139,12 @@ ENGINE_REPLIES: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...] 
     ("main-notes-list", re.compile(r"(?<![\w-])note-text(?![\w-])"), None),
     ("bbp-reply-content", re.compile(r"(?<![\w-])bbp-reply-content(?![\w-])"),
      re.compile(r"(?<![\w-])bbp-(?:reply-position|parent-topic)-\d+(?![\w-])")),
+    # Mastodon's status page (session 43): the toot is ``div.detailed-status``, each reply's text its
+    # ``div.status__content`` two levels under its ``div.entry.h-cite.u-comment`` (< div.status). "u-comment" alone is
+    # the microformat an IndieWeb blog names its readers' comments by: the gate is the toot's own "detailed-status".
+    # The model scored the replies under the toot as a story's comments (every reply lost).
+    (MASTODON_GATE, re.compile(r"(?<![\w-])status__content(?![\w-])"),
+     re.compile(r"(?<![\w-])u-comment(?![\w-])")),
 )
 # ... a board's opening post, by its class word (whole: not "is-first-post" or "first-posts", a theme's teaser) on
 # an element that is no ``<article>``: a blog names its entry an article (HTML §4.3.2: "a blog entry") and may name
@@ -263,6 +273,17 @@ PHPBB2_CELL_SHARE = 0.8  # share at least of the cell's characters in one furnit
 ZHIHU_GATES = ("answeritem", "questionheader")
 ZHIHU_FURNITURE_RE = re.compile(r"(?<![\w-])(?:NumberBoard|QuestionHeader-topics|QuestionHeader-footer|List-header"
                                 r"|ContentItem-meta|ContentItem-time|ContentItem-actions)(?![\w-])")
+# Mastodon's furniture on a status page (session 43): the toot's name line ("Tashi @tashi@social.example":
+# ``detailed-status__display-name``), its date, boosts and favourites line ("May 12, 2024 · 3 boosts · 12 favourites":
+# ``detailed-status__meta``), each reply's name, handle and age (``status__info``) and the call to sign in ("Sign in to
+# participate in the conversation": ``sign-in-banner``). No member wrote them.
+MASTODON_FURNITURE_RE = re.compile(r"(?<![\w-])(?:detailed-status__display-name|detailed-status__meta|status__info"
+                                   r"|sign-in-banner)(?![\w-])")
+# Xiuno BBS's furniture on a thread page (session 43; its two cards' words "card-thread", "card-postlist"): the reply
+# list's head ("最新回复 (3)": ``card-title`` in the list's card), each reply's reply button (``post_reply``: 回复) and
+# floor ("2楼": ``floor-parent``). "card-title" is Bootstrap's, gated by Xiuno's own card names.
+XIUNO_GATES = ("card-thread", "card-postlist")
+XIUNO_FURNITURE_RE = re.compile(r"(?<![\w-])(?:card-title|post_reply|floor-parent)(?![\w-])")
 # The engines whose furniture is each element of a class alone: the words the page must name (its gate) and the class
 ENGINE_FURNITURE: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     (DISCOURSE_GATES, DISCOURSE_FURNITURE_RE),
@@ -273,6 +294,8 @@ ENGINE_FURNITURE: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
     ((V2EX_GATE,), V2EX_FURNITURE_RE),
     ((STACK_GATE,), STACK_FURNITURE_RE),
     (ZHIHU_GATES, ZHIHU_FURNITURE_RE),
+    ((MASTODON_GATE,), MASTODON_FURNITURE_RE),
+    (XIUNO_GATES, XIUNO_FURNITURE_RE),
 )
 
 

@@ -28,6 +28,7 @@ from extract.algorithms.auto.lines import LIST_ITEM_TAGS, _COPYRIGHT_NOTICE, _is
 from extract.algorithms.auto.never_kept import DIGITS, _clickable_text, clickable_roots
 from extract.algorithms.auto.questionnaires import asked_questions
 from extract.algorithms.auto.thread_notes import is_thread_note
+from extract.algorithms.auto.thread_pages import names_a_thread, thread_post_slots
 from extract.algorithms.auto.words import (
     BYLINE_BIT,
     COMMENT_BIT,
@@ -58,7 +59,11 @@ COMMENTS_ARTICLE_RATIO = 2.0
 # engine marks every post a comment (Invision, XenForo and Discourse set each post in its own <article>, a comment
 # too), or sets no <article>. Extraction-dev: the pages with kept comments stand at ratios 0.00-0.16 (threads) and
 # 4.7-145 (articles), none between: unchanged.
-COMMENTS_STORY_RATIO = 1.0
+# Session 43 (h301): 1.0 -> 0.25. A story whose readers wrote more than it (ten long comments under a short news
+# story) kept them all, while the dev truths drop a story's comments whatever their length; a thread is told apart by
+# what its page says (``thread_pages.names_a_thread``), not by its ratio. Below a quarter the kept text is mostly the
+# comments: a page that is its discussion.
+COMMENTS_STORY_RATIO = 0.25
 STORY_TAGS = frozenset({"article"})  # HTML §4.3.2: a self-contained composition (a post, a news story)
 STORY_TEXT_SHARE = 0.8  # of the kept text outside the comments, in such elements holding no comment, at least
 POWERED_BY_LIST_KEPT = 2  # other kept items at least of the credit's list: a feature list (a footer's is not kept)
@@ -147,16 +152,21 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
     link_text, tree_text = dom.link_text, dom.tree_text
     inside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and m & COMMENT_BIT)
     outside = sum(t for b, t, m in zip(ids, lengths, marks) if keep[b] and not m & COMMENT_BIT)
-    if inside and (outside >= COMMENTS_ARTICLE_RATIO * inside
-                   or (outside >= COMMENTS_STORY_RATIO * inside
-                       and _story_beside_comments(dom, keep, blocks, marks, outside))):
+    # session 43: a page naming itself a thread keeps its replies, kept by the model or not (``thread_pages``)
+    thread = any(m & COMMENT_BIT for m in marks) and names_a_thread(dom, blocks, marks)
+    if inside and not thread and (outside >= COMMENTS_ARTICLE_RATIO * inside
+                                  or (outside >= COMMENTS_STORY_RATIO * inside
+                                      and _story_beside_comments(dom, keep, blocks, marks, outside))):
         for b, m in zip(ids, marks):
             if m & COMMENT_BIT:
                 keep[b] = 0
-    elif inside:
+    elif inside or thread:
         # a thread: the slot a kept post's text sits in (its tag path) holds the text
-        # of every post, short ones too
+        # of every post, short ones too; on a page naming a thread whose replies the model kept none of, the
+        # replies' slot (a kept reply's slot is theirs: an engine's header spans repeat in a slot of their own)
         slots = {dom.path[b] for b, m in zip(ids, marks) if keep[b] and m & COMMENT_BIT}
+        if not slots:
+            slots |= thread_post_slots(dom, blocks, marks, posters)
         for k, (b, m, poster) in enumerate(zip(ids, marks, posters)):
             if (m & COMMENT_BIT and not poster and dom.path[b] in slots and _is_text(dom, b)
                     and not (excluded[k] and (is_furniture_line(dom, b, blocks.texts[k], lengths[k], blocks.owner)
