@@ -21,7 +21,9 @@ def notice(lang: str, label: str, items: str, after: str = "") -> str:
 
 
 def linked(names: list[str]) -> str:
-    return "".join(f"<li><a href='/files/{n}.pdf'>{name}</a></li>" for n, name in enumerate(names))
+    # links to pages, not to the files themselves: a notice's list of links to document files under its attachment
+    # label is the notice's own text and comes back whole (gov_portals.keep_notice_attachments, session 43)
+    return "".join(f"<li><a href='/files/{n}.html'>{name}</a></li>" for n, name in enumerate(names))
 
 
 @pytest.mark.parametrize(("lang", "label"), [
