@@ -5,9 +5,10 @@ False positives: a forum thread sharing a video whose first post is marked ``own
 its pronunciation audio (a run of numbers that is the lesson), a podcast host's help page listing the apps that play
 a show, a YouTube page whose short description shares its block with the comments' renderer, a song page whose
 lyrics sit inside the audio player's box beside a long story, a Uyghur story whose paragraph says "views", "subscribe"
-and "more". False negatives: a React portal's camelCase names, Uyghur and Chinese view labels with their noun
-("كۆرۈلۈش سانى", "播放次数"), a Tibetan selector of labelled episode numbers, a contracted fallback notice. Size: a
-page of thousands of related cards and count lines runs in near-linear time.
+and "more", a Tibetan poetry page whose poems' box is named "anthology". False negatives: a React portal's camelCase
+names, Uyghur and Chinese view labels with their noun ("كۆرۈلۈش سانى", "播放次数"), a count line whose age is in
+years ("3 years ago"), a Tibetan selector of labelled episode numbers, a contracted fallback notice. Size: a page of
+thousands of related cards, count lines and YouTube renderers runs the two steps in near-linear time.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ REPLIES = ["这段视频太震撼了，湖面的颜色随着阳光一点点变�
 FORUM_OWNER = site("zh", "纳木错日出", (
     "<div class='thread'><h1>纳木错的日出（附视频）</h1>"
     f"<div class='post owner'><div class='author'>雪山下</div><div class='post-body'><p>{OP}</p>"
-    "<div class='video-player'><video controls src='/v/namtso.mp4'></video><span class='time'>00:00 / 01:20</span></div></div></div>"
+    "<div class='video-player'><video controls src='/v/namtso.mp4'></video>"
+    "<span class='time'>00:00 / 01:20</span></div></div></div>"
     + "".join(f"<div class='post'><div class='author'>网友{n}</div><div class='post-body'><p>{r}</p></div></div>"
               for n, r in enumerate(REPLIES)) + "</div>"))
 
@@ -65,7 +67,8 @@ HELP_EN = ["Every show hosted with us gets a public RSS feed the moment its firs
 APPS = ["Apple Podcasts", "Spotify", "Overcast", "Pocket Casts"]
 PODCAST_HELP = site("en", "Which apps play my show?", (
     "<article class='help-article'><h1>Which apps play my show?</h1><div class='podcast-player'><audio controls "
-    f"src='/demo.mp3'></audio><span class='time'>00:00 / 00:30</span></div><p>{HELP_EN[0]}</p><p>{HELP_EN[1]}</p><ul class='apps'>"
+    f"src='/demo.mp3'></audio><span class='time'>00:00 / 00:30</span></div>"
+    f"<p>{HELP_EN[0]}</p><p>{HELP_EN[1]}</p><ul class='apps'>"
     + "".join(f"<li>{app}</li>" for app in APPS) + f"</ul><p>{HELP_EN[2]}</p></article>"))
 
 # (a) YouTube: a short description in the same block as the comments' renderer, whose comments are block elements
@@ -80,7 +83,8 @@ YT_ABOUT = ["The monks of this small hall chant together every morning before th
             "that blows through the open windows."]
 YOUTUBE_SHORT = site("en", "Morning chants", (
     f"<ytd-watch-flexy><div id='player'><div class='ytp-chrome-bottom'><span class='ytp-time-current'>0:00</span> / "
-    f"<span class='ytp-time-duration'>12:30</span></div></div><h1>Morning chants above the Kyichu valley</h1>{paragraphs(YT_ABOUT)}"
+    f"<span class='ytp-time-duration'>12:30</span></div></div>"
+    f"<h1>Morning chants above the Kyichu valley</h1>{paragraphs(YT_ABOUT)}"
     f"<div id='below'>{YT_DESC}<ytd-comments id='comments'>"
     + "".join(f"<ytd-comment-thread-renderer><div id='content-text'>{c}</div></ytd-comment-thread-renderer>"
               for c in YT_COMMENTS) + "</ytd-comments></div></ytd-watch-flexy>"))
@@ -110,14 +114,16 @@ STORY_UG = ["بۇ فىلىم تورغا قويۇلغاندىن كېيىن بىر
             "بۇ فىلىم تولۇق كۆرۈشكە ئەرزىيدۇ."]
 STORY_WITH_PLAYER = site("ug", "فىلىم", (
     "<article class='post'><h1>ناۋايخانا فىلىمى</h1><div class='video-box'><div class='player'>"
-    f"<video controls src='/v/7.mp4'></video><span class='time'>00:00 / 24:10</span></div></div><div class='info'>{paragraphs(STORY_UG)}</div></article>"))
+    f"<video controls src='/v/7.mp4'></video><span class='time'>00:00 / 24:10</span></div></div>"
+    f"<div class='info'>{paragraphs(STORY_UG)}</div></article>"))
 
 # (b) a React portal's camelCase names: toolbar, related and more videos, recommendation list
 CAMEL_ZH = ["这期节目走进了日喀则的一个小学，孩子们每天要步行一个小时上学，路上会经过一条结冰的小河和一片青稞地。",
             "校长告诉记者，学校去年添了一间图书室，藏文和汉文的书各有几百本，孩子们最喜欢的是关于动物的绘本。",
             "节目的最后，孩子们用藏语唱了一首关于家乡的歌，歌声在操场上回荡，老师们也跟着一起拍手唱了起来。"]
 CAMEL_PORTAL = site("zh", "日喀则小学", (
-    "<div class='videoBox'><div class='videoPlayer'><video controls src='/v/3.mp4'></video><span class='time'>00:00 / 18:40</span></div></div>"
+    "<div class='videoBox'><div class='videoPlayer'><video controls src='/v/3.mp4'></video>"
+    "<span class='time'>00:00 / 18:40</span></div></div>"
     "<h1 class='videoTitle'>走进日喀则的一所小学</h1>"
     "<div class='videoToolbar'><span class='likeBtn'>赞一下</span><span class='shareBtn'>分享给朋友</span>"
     "<span class='favBtn'>加入收藏夹</span></div>"
@@ -146,9 +152,30 @@ LABELLED_EPISODES_BO = site("bo", "འབྲོག་པ།", (
 
 # (b) a fallback notice written with a contraction, printed beside the player
 FALLBACK_CONTRACTED = site("en", "Tent schools", (
-    "<article><h1>Tent schools, part two</h1><div class='video-box'><video controls src='/v/11.mp4'></video><span class='time'>00:00 / 09:55</span></div>"
+    "<article><h1>Tent schools, part two</h1><div class='video-box'><video controls src='/v/11.mp4'></video>"
+    "<span class='time'>00:00 / 09:55</span></div>"
     "<p class='no-video'>Your browser doesn't support HTML5 video.</p>"
     f"{paragraphs(HELP_EN)}</article>"))
+
+# (a) a poetry page with its recitation: an essay introduces the poems, which sit in a box named "anthology"
+ESSAY_BO = ["དེབ་འདིའི་ནང་དུ་འབྲོག་སྡེའི་སྙན་ངག་པ་གཞོན་ནུ་བཅུ་གཉིས་ཀྱི་བརྩམས་ཆོས་བསྡུས་ཡོད། ཁོང་ཚོས་རང་གི་ཕ་ཡུལ་དང་ཕ་མ། "
+            "ཕྱུགས་ཟོག་དང་རི་ཆུའི་སྐོར་ལ་བྲིས་པ་ཡིན། སྙན་ངག་ཚང་མ་དེང་རབས་ཀྱི་ཚིག་ཐོག་ནས་བྲིས་པས་ཀློག་བདེ་པོ་ཡོད།",
+            "སྙན་ངག་པ་ཚོ་མང་ཆེ་བ་ནི་སློབ་གྲྭ་ཆུང་ངུའི་དགེ་རྒན་ཡིན་པ་དང་། ཁ་ཤས་ནི་ད་དུང་འབྲོག་ཁར་ཕྱུགས་ཟོག་འཚོ་བཞིན་ཡོད། "
+            "ཁོང་ཚོའི་བརྩམས་ཆོས་ནང་དུ་འབྲོག་པའི་འཚོ་བའི་དཀའ་ངལ་དང་དགའ་སྤྲོ་གཉིས་ཀ་མཐོང་ཐུབ།",
+            "སྒྲ་ཟིན་འདི་ནི་ལོ་སྔོན་མའི་དཔྱིད་ཀར་ཟི་ལིང་དུ་བཤམས་པའི་སྙན་ངག་ཀློག་འདོན་ཚོགས་འདུའི་སྐབས་སུ་བླངས་པ་ཡིན་ཞིང་། "
+            "སྙན་ངག་པ་རང་ཉིད་ཀྱིས་ཀློག་འདོན་བྱས་ཡོད།"]
+POEMS_BO = ["རི་བོའི་རྩེ་ལ་ཉི་མ་ཤར། ཕྱུགས་ཟོག་ཚོ་ཡིས་རྩྭ་ཟ་བཞིན།", "ཨ་མའི་གླུ་དབྱངས་ཐག་རིང་ནས། ང་ཡི་སེམས་ལ་དྲན་པ་སློང་།"]
+ANTHOLOGY = site("bo", "སྙན་ངག", (
+    "<article><h1>འབྲོག་སྡེའི་སྙན་ངག་གསར་པ།</h1><div class='audio-player'><audio src='/a/poems.mp3'></audio>"
+    f"<span class='time'>00:00 / 32:15</span></div>{paragraphs(ESSAY_BO)}<div class='anthology'>"
+    f"{paragraphs(POEMS_BO)}</div></article>"))
+
+# (b) count lines whose date is relative ("3 years ago", "3 كۈن ئىلگىرى" three days ago, "2天前")
+RELATIVE_COUNTS = ["12,345 views · 3 years ago", "كۆرۈلۈشى: 1234 · 3 كۈن ئىلگىرى", "3.2万次观看 · 2天前"]
+RELATIVE = site("en", "Tent schools", (
+    "<div class='video-box'><span class='time'>00:00 / 09:55</span></div><div class='video-detail'>"
+    f"<h1>Tent schools, part three</h1>{paragraphs(RELATIVE_COUNTS, 'div', ' class=meta')}{paragraphs(HELP_EN)}"
+    "</div>"))
 
 PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     "fp_forum_owner_post": (FORUM_OWNER, [OP, *REPLIES], []),
@@ -157,6 +184,8 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     "fp_youtube_short_description": (YOUTUBE_SHORT, [*YT_ABOUT, YT_DESC], ["12:30"]),
     "fp_lyrics_in_player": (SONG_IN_PLAYER, [*SONG_STORY_UG, *LYRICS_UG], ["00:00 / 04:10"]),
     "fp_story_words_in_paragraphs": (STORY_WITH_PLAYER, STORY_UG, []),
+    "fp_poetry_anthology": (ANTHOLOGY, [*ESSAY_BO, *POEMS_BO], ["32:15"]),
+    "fn_relative_time_counts": (RELATIVE, HELP_EN, ["12,345 views", "كۆرۈلۈشى: 1234", "3.2万次观看"]),
     "fn_camelcase_portal": (CAMEL_PORTAL, CAMEL_ZH, ["赞一下", "分享给朋友", "加入收藏夹", "拉萨的冬天来了", "林芝桃花节",
                                                    "山南的青稞", "那曲赛马节"]),
     "fn_ug_view_count_noun": (COUNT_UG, [STORY_UG[0], *SONG_STORY_UG[:2]], ["كۆرۈلۈش سانى"]),

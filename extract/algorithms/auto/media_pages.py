@@ -21,13 +21,20 @@ prose and none of the player's parts. What goes:
 Gates: the page's class and id names hold a player's or a media engine's word (``MEDIA_PAGE_WORDS``, then
 ``MEDIA_PAGE_NAME_RE``); YouTube's custom elements are read by their tag names. Guards: a box goes only while the
 kept text outside every such box outweighs it twice over (``MEDIA_STORY_RATIO``, ``MEDIA_STORY_CHARS`` at least): a
-series index whose episode list is the page keeps it, as the listing truths keep their records; the line rules read
-whole short lines only, so an article about a video whose sentences say "views", "play" or "subscribe" stays whole.
+series index whose episode list is the page keeps it, as the listing truths keep their records; the player's own box
+stays while it holds more than controls (``PLAYER_BOX_CHARS``: a synced-lyrics or transcript panel); the line rules
+read whole short lines only, so an article about a video whose sentences say "views", "play" or "subscribe" stays
+whole, and a run of numbers or of apps' names goes only as links (``LINKED_LINE_SHARE``: a numerals lesson's line, a
+help page's list of podcast apps stay).
 
 Left alone: YouTube's expander buttons ("...more", "Show less") are inline custom elements inside the description's
 own block, and its comments may share that block; a block is kept or dropped whole here. Extraction-dev: three
 article-zh versions of a film site's news story gain (its ``div.video-player`` box's clip title and "时长：01:45"
-line between the story's paragraphs: +0.05 to +0.07), none loses.
+line between the story's paragraphs: +0.05 to +0.07), none loses. The gate reads the names of the boxes that hold
+text (``class_text``): a player box holding nothing but its ``<video>`` (which the Dom leaves out) names no media page.
+Review r297 (tests/test_auto_media_pages_review_s43.py): no one-word furniture names ("owner", "anthology"), camelCase
+names, YouTube furniture counted by its block's own text, the linked-line and player-box guards; extraction-dev
+unchanged.
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ import re
 
 from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.count_lines import DIGIT_NUMBER, separated_fields
-from extract.algorithms.auto.dates import NUMERIC_DATE
+from extract.algorithms.auto.dates import NUMERIC_DATE, RELATIVE_TIME
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.records import LINK_DENSITY_COLUMN
 from extract.algorithms.auto.page_memo import class_text, id_text, names_may_hold, page_memo
@@ -56,14 +63,14 @@ YOUTUBE_TAG_PREFIX = "ytd-"
 # column's block is all renderers but its separators; a description block beside a comment renderer is far under it).
 YOUTUBE_OWNED_SHARE = 0.8
 # The boxes a media engine names as the player's furniture, one class or id token each (hyphens and underscores
-# inside the token; an optional closing "container", "wrap", "panel", "box" or "v1"): Bilibili's toolbar and its
-# like / coin / favourite / share items, up-master card, follow button, tag panel, recommendation list and cards;
-# YouTube's channel card ("owner", "ytd-video-owner-renderer"), subscribe button, paper buttons (...more / Show
-# less), next-up and comment renderers; Tencent Video's "mod_episode" / "mod_recommend" / "video_tags" /
-# "play_count"; Youku's episode selector ("new-box-anthology", 选集); a portal's "related-videos", "episode-list",
-# "more-songs"; a podcast's badges and player controls. A separator may be left out, as a React theme's camelCase
-# names do ("videoToolbar", "relatedVideos"). No bare "owner": a forum marks its thread starter's post so (YouTube's
-# channel card is its renderer, its subscribe button and its count, each named here).
+# inside the token, or none: a React theme's camelCase "videoToolbar", "relatedVideos"; an optional closing
+# "container", "wrap", "panel", "box" or "v1"): Bilibili's toolbar and its like / coin / favourite / share items,
+# up-master card, follow button, tag panel, recommendation list and cards; YouTube's channel card
+# ("ytd-video-owner-renderer", "owner-sub-count"), subscribe button, paper buttons (...more / Show less), next-up and
+# comment renderers; Tencent Video's "mod_episode" / "mod_recommend" / "video_tags" / "play_count"; Youku's episode
+# selector ("new-box-anthology", 选集); a portal's "related-videos", "episode-list", "more-songs"; a podcast's badges;
+# the player's own box (``PLAYER_BOX``). No one-word name: a forum marks its thread starter's post "owner", a poetry
+# page names its poems' box "anthology" (review r297).
 # The player's own box: its controls, or the audio, video or podcast player holding them.
 PLAYER_BOX = r"player[-_]?controls|(?:audio|video|podcast)[-_]?player"
 MEDIA_FURNITURE_NAME_RE = re.compile(
@@ -74,7 +81,7 @@ MEDIA_FURNITURE_NAME_RE = re.compile(
     r"|subscribe[-_]?button|owner[-_]?sub[-_]?count"
     r"|ytd[-_](?:video[-_]owner|watch[-_]next|compact[-_]video|comments?|comment[-_]thread)[\w-]*"
     r"|tp-yt-paper-button|ytp[-_]chrome[-_](?:bottom|controls)"
-    r"|mod[-_](?:episode|recommend)|episodes?[-_]?(?:list|selector)|(?:new[-_]?box[-_]?)?anthology"
+    r"|mod[-_](?:episode|recommend)|episodes?[-_]?(?:list|selector)|new[-_]?box[-_]?anthology"
     r"|play[-_]?count|view[-_]?count"
     r"|(?:related|more)[-_]?(?:videos?|songs?|episodes?)|song[-_]?buttons"
     r"|(?:subscribe|podcast|listen)[-_]?badges?|listen[-_]?on|" + PLAYER_BOX +
@@ -105,14 +112,17 @@ MEDIA_COUNT_LABEL = (r"(?:views?|plays?|listens?|subscribers?|followers?|likes?|
                      r"|投币|硬币|收藏|点赞|點讚|分享|转发|轉發|关注|關注|粉丝|粉絲"
                      r"|ئاڭلانغان|ئاڭلىنىشى|(?:كۆرۈلۈش|ئاڭلىنىش)(?:\s+سانى)?|كۆرۈلۈشى|كۆرۈلدى|ئاڭلاندى"
                      r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས)")
-MEDIA_COUNT_UNIT = r"(?:次|قېتىم|ཐེངས|times)"
-LABEL_GAP = r"[\s:：\u0f0b\u0f0d]*"  # between a label and its number: spaces, a colon, a Tibetan tsheg or shad  # the unit of times after a count ("23456 قېتىم", "120 次")
+MEDIA_COUNT_UNIT = r"(?:次|قېتىم|ཐེངས|times)"  # the unit of times after a count ("23456 قېتىم", "120 次")
+LABEL_GAP = r"[\s:：\u0f0b\u0f0d]*"  # between a label and its number: spaces, a colon, a Tibetan tsheg or shad
 # One counted field, wholly: "<label>[:] <n>[unit]" or "<n>[multiplier][unit] <label>" ("1.5亿次播放", "3.1万播放",
 # "弹幕 36", "ئاڭلانغان: 23456 قېتىم", "ཀློག་ཐེངས་ 12345", "1,234 views", "12.3K subscribers", "+ 关注 3.4万").
 MEDIA_COUNT_FIELD_RE = re.compile(
     rf"^[+]?\s*(?:{MEDIA_COUNT_LABEL}{LABEL_GAP}{DIGIT_NUMBER}{COUNT_MULTIPLIER}\s*{MEDIA_COUNT_UNIT}?"
     rf"|{DIGIT_NUMBER}{COUNT_MULTIPLIER}\s*{MEDIA_COUNT_UNIT}?\s*{MEDIA_COUNT_LABEL})$", re.IGNORECASE)
 DATE_FIELD_RE = re.compile(rf"^(?:{NUMERIC_DATE})(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?$")  # a field's date and time
+# A video's age in years beside its count ("12,345 views · 3 years ago", "2年前", Uyghur "3 يىل ئىلگىرى"): the years
+# ``RELATIVE_TIME`` leaves out (a memoir's "30年前" line), read only in a line that holds a count field too.
+YEARS_AGO_FIELD_RE = re.compile(r"^\d+\s*(?:years?\s+ago|年前|يىل\s+(?:ئىلگىرى|بۇرۇن))$", re.IGNORECASE)
 MEDIA_LINE_CHARS = 80  # characters at most of a counts, episode or badge line (Bilibili's "播放 · 弹幕 · date": ~40)
 # An episode selector's run: three numbers at least, each an episode's ("1-قىسىم", "第3集", "Ep 4", "༣", "12"),
 # after an optional label ("ལེའུ།", "选集", "Episodes:", "قىسىملار"). A series index's row holds the episode's title
@@ -120,9 +130,10 @@ MEDIA_LINE_CHARS = 80  # characters at most of a counts, episode or badge line (
 # Each number may carry the label ("ལེའུ་༣", "3集").
 EPISODE_NUMBER = (rf"(?:第?{DIGIT_CLASS}+[集期]|(?:Ep\.?|Episode|ལེའུ[\u0f0b\s]*){DIGIT_CLASS}+"
                   rf"|{DIGIT_CLASS}+(?:-قىسىم|-بۆلۈم)?)")
+EPISODE_RUN_MIN = 3  # numbers at least of an episode selector's run (two are a previous / next pair)
 EPISODE_RUN_RE = re.compile(
     rf"^(?:(?:ལེའུ|选集|選集|剧集|Episodes?|قىسىملار|بۆلۈملەر){LABEL_GAP})?"
-    rf"{EPISODE_NUMBER}(?:[\s,،|·]+{EPISODE_NUMBER}){{2,}}$", re.IGNORECASE)
+    rf"{EPISODE_NUMBER}(?:[\s,،|·]+{EPISODE_NUMBER}){{{EPISODE_RUN_MIN - 1},}}$", re.IGNORECASE)
 # An app's badge or a subscribe button, the whole line made of them: "Listen on Apple Podcasts", "Available on
 # Spotify", "RSS Feed", "Subscribe", "订阅", "+ 关注", Uyghur "مۇشتەرى بولۇش" (subscribe), Tibetan "མཇུག་འདེད།" (follow).
 PODCAST_APP = (r"(?:Apple\s+Podcasts|Spotify|Google\s+Podcasts|YouTube(?:\s+Music)?|Amazon\s+Music|Pocket\s+Casts"
@@ -217,7 +228,7 @@ def drop_media_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out every kept block inside a box named as a media page's furniture (``MEDIA_FURNITURE_NAME_RE``) on a
     media page (``is_media_page``), in place, while the kept text outside such boxes is at least
     ``MEDIA_STORY_CHARS`` and ``MEDIA_STORY_RATIO`` times the box's (module docstring: an episode list that is the
-    page stays). One
+    page stays), and, for the player's own box (``PLAYER_BOX_RE``), while it holds ``PLAYER_BOX_CHARS`` at most. One
     climb of ``MEDIA_BOX_LEVELS`` per kept block."""
     if not dom.has_elements or not is_media_page(dom, blocks):
         return
@@ -258,7 +269,14 @@ def is_media_line(text: str, linked: bool = True) -> bool:
         return True
     fields = separated_fields(line)
     counts = [MEDIA_COUNT_FIELD_RE.match(field) is not None for field in fields]
-    return any(counts) and all(c or DATE_FIELD_RE.match(field) is not None for c, field in zip(counts, fields))
+    return any(counts) and all(c or _is_age_field(field) for c, field in zip(counts, fields))
+
+
+def _is_age_field(field: str) -> bool:
+    """Whether a count line's other field is its date (``DATE_FIELD_RE``) or its age (``RELATIVE_TIME``,
+    ``YEARS_AGO_FIELD_RE``)."""
+    return (DATE_FIELD_RE.match(field) is not None or RELATIVE_TIME.match(field) is not None
+            or YEARS_AGO_FIELD_RE.match(field) is not None)
 
 
 def is_fallback_line(text: str) -> bool:
