@@ -21,22 +21,31 @@ prose and none of the player's parts. What goes:
 Gates: the page's class and id names hold a player's or a media engine's word (``MEDIA_PAGE_WORDS``, then
 ``MEDIA_PAGE_NAME_RE``); YouTube's custom elements are read by their tag names. Guards: a box goes only while the
 kept text outside every such box outweighs it twice over (``MEDIA_STORY_RATIO``, ``MEDIA_STORY_CHARS`` at least): a
-series index whose episode list is the page keeps it, as the listing truths keep their records; the line rules read
-whole short lines only, so an article about a video whose sentences say "views", "play" or "subscribe" stays whole.
+series index whose episode list is the page keeps it, as the listing truths keep their records; the player's own box
+stays while it holds more than controls (``PLAYER_BOX_CHARS``: a synced-lyrics or transcript panel); the line rules
+read whole short lines only, so an article about a video whose sentences say "views", "play" or "subscribe" stays
+whole, and a run of numbers or of apps' names goes only as links (``LINKED_LINE_SHARE``: a numerals lesson's line, a
+help page's list of podcast apps stay).
 
 Left alone: YouTube's expander buttons ("...more", "Show less") are inline custom elements inside the description's
 own block, and its comments may share that block; a block is kept or dropped whole here. Extraction-dev: three
 article-zh versions of a film site's news story gain (its ``div.video-player`` box's clip title and "时长：01:45"
-line between the story's paragraphs: +0.05 to +0.07), none loses.
+line between the story's paragraphs: +0.05 to +0.07), none loses. The gate reads the names of the boxes that hold
+text (``class_text``): a player box holding nothing but its ``<video>`` (which the Dom leaves out) names no media page.
+Review r297 (tests/test_auto_media_pages_review_s43.py): no one-word furniture names ("owner", "anthology"), camelCase
+names, YouTube furniture counted by its block's own text, the linked-line and player-box guards; extraction-dev
+unchanged.
 """
 
 from __future__ import annotations
 
 import re
 
+from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.count_lines import DIGIT_NUMBER, separated_fields
-from extract.algorithms.auto.dates import NUMERIC_DATE
+from extract.algorithms.auto.dates import NUMERIC_DATE, RELATIVE_TIME
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
+from extract.algorithms.auto.records import LINK_DENSITY_COLUMN
 from extract.algorithms.auto.page_memo import class_text, id_text, names_may_hold, page_memo
 from extract.dom import Dom
 
@@ -46,33 +55,42 @@ MEDIA_PAGE_WORDS = ("player", "video", "audio", "podcast", "episode", "song", "y
 # A media page's names: a player box (Bilibili "bpx-player-container", YouTube "ytp-chrome-bottom", Tencent
 # "txp_player", a portal's "video-box" or "audio-player", a podcast's "podcast-player") or an engine's video parts.
 MEDIA_PAGE_NAME_RE = re.compile(
-    r"(?<![a-z0-9])(?:[a-z0-9]+[-_])?player(?![a-z0-9])|(?<![a-z0-9])(?:ytp|bpx|txp)[-_]"
-    r"|(?<![\w-])(?:video|audio)[-_](?:box|detail|info|intro|toolbar)", re.IGNORECASE)
+    r"(?<![a-z0-9])(?:[a-z0-9]+[-_]|video|audio|media|podcast)?player(?![a-z0-9])|(?<![a-z0-9])(?:ytp|bpx|txp)[-_]"
+    r"|(?<![\w-])(?:video|audio)[-_]?(?:box|detail|info|intro|toolbar)", re.IGNORECASE)
 # YouTube's custom elements, read by their tag names (the static watch page names its parts so, not by class).
 YOUTUBE_TAG_PREFIX = "ytd-"
 # Share at least of a block's text inside YouTube's furniture elements for the block to be furniture (the "up next"
 # column's block is all renderers but its separators; a description block beside a comment renderer is far under it).
 YOUTUBE_OWNED_SHARE = 0.8
 # The boxes a media engine names as the player's furniture, one class or id token each (hyphens and underscores
-# inside the token; an optional closing "container", "wrap", "panel", "box" or "v1"): Bilibili's toolbar and its
-# like / coin / favourite / share items, up-master card, follow button, tag panel, recommendation list and cards;
-# YouTube's channel card ("owner", "ytd-video-owner-renderer"), subscribe button, paper buttons (...more / Show
-# less), next-up and comment renderers; Tencent Video's "mod_episode" / "mod_recommend" / "video_tags" /
-# "play_count"; Youku's episode selector ("new-box-anthology", 选集); a portal's "related-videos", "episode-list",
-# "more-songs"; a podcast's badges and player controls.
+# inside the token, or none: a React theme's camelCase "videoToolbar", "relatedVideos"; an optional closing
+# "container", "wrap", "panel", "box" or "v1"): Bilibili's toolbar and its like / coin / favourite / share items,
+# up-master card, follow button, tag panel, recommendation list and cards; YouTube's channel card
+# ("ytd-video-owner-renderer", "owner-sub-count"), subscribe button, paper buttons (...more / Show less), next-up and
+# comment renderers; Tencent Video's "mod_episode" / "mod_recommend" / "video_tags" / "play_count"; Youku's episode
+# selector ("new-box-anthology", 选集); a portal's "related-videos", "episode-list", "more-songs"; a podcast's badges;
+# the player's own box (``PLAYER_BOX``). No one-word name: a forum marks its thread starter's post "owner", a poetry
+# page names its poems' box "anthology" (review r297).
+# The player's own box: its controls, or the audio, video or podcast player holding them.
+PLAYER_BOX = r"player[-_]?controls|(?:audio|video|podcast)[-_]?player"
 MEDIA_FURNITURE_NAME_RE = re.compile(
     r"(?<![\w-])(?:"
-    r"video[-_](?:toolbar|like|coin|fav|collect|share|tags?|tag[-_]container|stats?)(?:[-_]info)?"
-    r"|up[-_]?(?:panel|info)|upinfo[-_]btn[-_]panel|follow[-_]btn|tag[-_]panel"
-    r"|rec(?:ommend)?[-_]list|video[-_]page[-_]card(?:[-_]small)?"
-    r"|owner|subscribe[-_]button|owner[-_]sub[-_]count"
+    r"video[-_]?(?:toolbar|like|coin|fav|collect|share|tags?|tag[-_]?container|stats?)(?:[-_]?info)?"
+    r"|up[-_]?(?:panel|info)|upinfo[-_]?btn[-_]?panel|follow[-_]?btn|tag[-_]?panel"
+    r"|rec(?:ommend)?[-_]?list|video[-_]?page[-_]?card(?:[-_]?small)?"
+    r"|subscribe[-_]?button|owner[-_]?sub[-_]?count"
     r"|ytd[-_](?:video[-_]owner|watch[-_]next|compact[-_]video|comments?|comment[-_]thread)[\w-]*"
     r"|tp-yt-paper-button|ytp[-_]chrome[-_](?:bottom|controls)"
-    r"|mod[-_](?:episode|recommend)|episodes?[-_]?(?:list|selector)|(?:new[-_]box[-_])?anthology"
+    r"|mod[-_](?:episode|recommend)|episodes?[-_]?(?:list|selector)|new[-_]?box[-_]?anthology"
     r"|play[-_]?count|view[-_]?count"
-    r"|related[-_](?:videos?|songs?|episodes?)|more[-_](?:songs?|videos?|episodes?)|song[-_]buttons"
-    r"|(?:subscribe|podcast|listen)[-_]badges?|listen[-_]on|player[-_]controls|(?:audio|video|podcast)[-_]player"
-    r")(?:[-_](?:container|wrap(?:per)?|panel|box|v\d))?(?![\w-])", re.IGNORECASE)
+    r"|(?:related|more)[-_]?(?:videos?|songs?|episodes?)|song[-_]?buttons"
+    r"|(?:subscribe|podcast|listen)[-_]?badges?|listen[-_]?on|" + PLAYER_BOX +
+    r")(?:[-_]?(?:container|wrap(?:per)?|panel|box|v\d))?(?![\w-])", re.IGNORECASE)
+PLAYER_BOX_RE = re.compile(rf"(?<![\w-])(?:{PLAYER_BOX})", re.IGNORECASE)  # a furniture box that is the player's own
+# Characters (``Blocks.lengths``) at most of the kept text in a player's own box for it to go: its clock, its buttons
+# and a title run ~40-80; a synced-lyrics or transcript panel inside the player is the page's text (two lines of a
+# Uyghur song: ~150).
+PLAYER_BOX_CHARS = 120
 MEDIA_BOX_LEVELS = 6  # ancestors climbed from a kept block to its furniture box (Bilibili: span > div > div > panel)
 # Characters at least of kept text outside every furniture box for a box to go (a video's one-sentence description
 # is ~60; under it the page is an index or a player alone, and its boxes are what the reader came for).
@@ -87,27 +105,35 @@ MEDIA_STORY_RATIO = 2
 COUNT_MULTIPLIER = r"(?:万|萬|亿|億|[KkMmBb])?"
 # What a media count counts, in our four languages: views, plays, listens, subscribers, likes; 播放 (plays), 观看
 # (views), 弹幕 (danmaku comments), 投币 (coins), 收藏 (favourites), 点赞 (likes), 分享 / 转发 (shares), 关注 / 粉丝
-# (followers); Uyghur ئاڭلانغان (listened), كۆرۈلۈشى (its views), كۆرۈلدى (was seen); Tibetan ཀློག་ཐེངས / ལྟ་ཐེངས /
+# (followers), 播放次数 (play count); Uyghur ئاڭلانغان (listened), كۆرۈلۈشى (its views), كۆرۈلۈش سانى (view count),
+# كۆرۈلدى (was seen); Tibetan ཀློག་ཐེངས / ལྟ་ཐེངས /
 # གཟིགས་ཐེངས (reads, views), ཉན་ཐེངས (listens).
-MEDIA_COUNT_LABEL = (r"(?:views?|plays?|listens?|subscribers?|followers?|likes?|次?播放(?:量|数)?|观看|觀看|弹幕|彈幕"
+MEDIA_COUNT_LABEL = (r"(?:views?|plays?|listens?|subscribers?|followers?|likes?|次?播放(?:量|数|次数)?|观看|觀看|弹幕|彈幕"
                      r"|投币|硬币|收藏|点赞|點讚|分享|转发|轉發|关注|關注|粉丝|粉絲"
-                     r"|ئاڭلانغان|ئاڭلىنىشى|كۆرۈلۈشى?|كۆرۈلدى|ئاڭلاندى"
+                     r"|ئاڭلانغان|ئاڭلىنىشى|(?:كۆرۈلۈش|ئاڭلىنىش)(?:\s+سانى)?|كۆرۈلۈشى|كۆرۈلدى|ئاڭلاندى"
                      r"|ཀློག་ཐེངས|ལྟ་ཐེངས|གཟིགས་ཐེངས|ཉན་ཐེངས)")
 MEDIA_COUNT_UNIT = r"(?:次|قېتىم|ཐེངས|times)"  # the unit of times after a count ("23456 قېتىم", "120 次")
+LABEL_GAP = r"[\s:：\u0f0b\u0f0d]*"  # between a label and its number: spaces, a colon, a Tibetan tsheg or shad
 # One counted field, wholly: "<label>[:] <n>[unit]" or "<n>[multiplier][unit] <label>" ("1.5亿次播放", "3.1万播放",
 # "弹幕 36", "ئاڭلانغان: 23456 قېتىم", "ཀློག་ཐེངས་ 12345", "1,234 views", "12.3K subscribers", "+ 关注 3.4万").
 MEDIA_COUNT_FIELD_RE = re.compile(
-    rf"^[+]?\s*(?:{MEDIA_COUNT_LABEL}[\s:：\u0f0b\u0f0d]*{DIGIT_NUMBER}{COUNT_MULTIPLIER}\s*{MEDIA_COUNT_UNIT}?"
+    rf"^[+]?\s*(?:{MEDIA_COUNT_LABEL}{LABEL_GAP}{DIGIT_NUMBER}{COUNT_MULTIPLIER}\s*{MEDIA_COUNT_UNIT}?"
     rf"|{DIGIT_NUMBER}{COUNT_MULTIPLIER}\s*{MEDIA_COUNT_UNIT}?\s*{MEDIA_COUNT_LABEL})$", re.IGNORECASE)
 DATE_FIELD_RE = re.compile(rf"^(?:{NUMERIC_DATE})(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?$")  # a field's date and time
+# A video's age in years beside its count ("12,345 views · 3 years ago", "2年前", Uyghur "3 يىل ئىلگىرى"): the years
+# ``RELATIVE_TIME`` leaves out (a memoir's "30年前" line), read only in a line that holds a count field too.
+YEARS_AGO_FIELD_RE = re.compile(r"^\d+\s*(?:years?\s+ago|年前|يىل\s+(?:ئىلگىرى|بۇرۇن))$", re.IGNORECASE)
 MEDIA_LINE_CHARS = 80  # characters at most of a counts, episode or badge line (Bilibili's "播放 · 弹幕 · date": ~40)
 # An episode selector's run: three numbers at least, each an episode's ("1-قىسىم", "第3集", "Ep 4", "༣", "12"),
 # after an optional label ("ལེའུ།", "选集", "Episodes:", "قىسىملار"). A series index's row holds the episode's title
 # besides its number, and never matches.
-EPISODE_NUMBER = rf"(?:第{DIGIT_CLASS}+[集期]|(?:Ep\.?|Episode)\s*{DIGIT_CLASS}+|{DIGIT_CLASS}+(?:-قىسىم|-بۆلۈم)?)"
+# Each number may carry the label ("ལེའུ་༣", "3集").
+EPISODE_NUMBER = (rf"(?:第?{DIGIT_CLASS}+[集期]|(?:Ep\.?|Episode|ལེའུ[\u0f0b\s]*){DIGIT_CLASS}+"
+                  rf"|{DIGIT_CLASS}+(?:-قىسىم|-بۆلۈم)?)")
+EPISODE_RUN_MIN = 3  # numbers at least of an episode selector's run (two are a previous / next pair)
 EPISODE_RUN_RE = re.compile(
-    rf"^(?:(?:ལེའུ|选集|選集|剧集|Episodes?|قىسىملار|بۆلۈملەر)[\s:：\u0f0b\u0f0d]*)?"
-    rf"{EPISODE_NUMBER}(?:[\s,،|·]+{EPISODE_NUMBER}){{2,}}$", re.IGNORECASE)
+    rf"^(?:(?:ལེའུ|选集|選集|剧集|Episodes?|قىسىملار|بۆلۈملەر){LABEL_GAP})?"
+    rf"{EPISODE_NUMBER}(?:[\s,،|·]+{EPISODE_NUMBER}){{{EPISODE_RUN_MIN - 1},}}$", re.IGNORECASE)
 # An app's badge or a subscribe button, the whole line made of them: "Listen on Apple Podcasts", "Available on
 # Spotify", "RSS Feed", "Subscribe", "订阅", "+ 关注", Uyghur "مۇشتەرى بولۇش" (subscribe), Tibetan "མཇུག་འདེད།" (follow).
 PODCAST_APP = (r"(?:Apple\s+Podcasts|Spotify|Google\s+Podcasts|YouTube(?:\s+Music)?|Amazon\s+Music|Pocket\s+Casts"
@@ -115,6 +141,12 @@ PODCAST_APP = (r"(?:Apple\s+Podcasts|Spotify|Google\s+Podcasts|YouTube(?:\s+Musi
 BADGE = (rf"(?:(?:Listen|Subscribe|Follow|Watch|Available)\s+on\s+{PODCAST_APP}|{PODCAST_APP}|RSS(?:\s+Feed)?"
          r"|Subscribe|Subscribed|订阅|訂閱|[+]\s*关注|[+]\s*關注|مۇشتەرى\s+بولۇش|མཇུག་འདེད[།་]?)")
 BADGE_LINE_RE = re.compile(rf"^(?:\s*{BADGE}\s*[|·•]?)+$", re.IGNORECASE)
+# A line of apps' names alone ("Spotify", "Apple Podcasts | Overcast"): badges when linked, a help page's list of the
+# apps that play a show when not (``LINKED_LINE_SHARE``).
+APP_LINE_RE = re.compile(rf"^(?:\s*{PODCAST_APP}\s*[|·•]?)+$", re.IGNORECASE)
+# Share at least of a block's text in links for its episode run or its apps' names to be a selector's or badges' (an
+# episode selector's numbers and an app's badge are links; a numerals lesson's run and a list of apps are not).
+LINKED_LINE_SHARE = 0.5
 # A player's clock pair, wholly: the elapsed and the whole time ("00:00 / 03:45", "0:00 / 58:12", "1:02:03/1:30:00").
 CLOCK = rf"(?:{DIGIT_CLASS}{{1,2}}:)?{DIGIT_CLASS}{{1,2}}:{DIGIT_CLASS}{{2}}"
 CLOCK_PAIR_RE = re.compile(rf"^{CLOCK}\s*/\s*{CLOCK}$")
@@ -126,7 +158,8 @@ EXPANDER_LINE_RE = re.compile(r"^(?:展开(?:更多)?|收起|顯示更多|显示
 # Chinese ("您的浏览器不支持 video 标签"), Uyghur ("توركۆرگۈچىڭىز ... قوللىمايدۇ": your browser does not support),
 # Tibetan ("དྲ་ལྟ་ཆས་ ... རྒྱབ་སྐྱོར་མི་བྱེད": the browser does not support).
 FALLBACK_LINE_RE = re.compile(
-    r"^(?:Sorry,?\s+)?your\s+browser\s+does\s+not\s+support\s+(?:the\s+)?(?:html5?\s+)?(?:<?video>?|<?audio>?|embedded)"
+    r"^(?:Sorry,?\s+)?your\s+browser\s+(?:does\s+not|doesn[\'’]t)\s+support\s+(?:the\s+)?(?:html5?\s+)?"
+    r"(?:<?video>?|<?audio>?|embedded)"
     r"(?:\s+(?:tag|element|player|playback|files?|videos?|audio))*\s*[.!]?"
     r"|^(?:您的|你的)?浏览器不支持\s*(?:HTML5\s*)?(?:video|audio|视频|音频)?.{0,20}$"
     r"|^توركۆرگۈچ\S*\s.{0,40}قوللىمايدۇ\W*$|^.{0,10}དྲ་ལྟ་ཆས.{0,40}རྒྱབ་སྐྱོར་མི་བྱེད.{0,6}$", re.IGNORECASE)
@@ -149,61 +182,53 @@ def _names_media(dom: Dom, blocks: Blocks) -> bool:
         return False
     classes, ids = class_text(dom, blocks), id_text(dom, blocks)
     if classes is None or ids is None:  # no memo of the page's names: read the blocks' ancestors' own
-        return any(MEDIA_PAGE_NAME_RE.search(dom.names(a)) is not None
-                   for b in blocks.ids for a in _ancestors(dom, b, MEDIA_BOX_LEVELS))
+        return any(named_within(dom, b, MEDIA_PAGE_NAME_RE, MEDIA_BOX_LEVELS) >= 0 for b in blocks.ids)
     return MEDIA_PAGE_NAME_RE.search(classes) is not None or MEDIA_PAGE_NAME_RE.search(ids) is not None
 
 
 def _has_youtube_tags(dom: Dom) -> bool:
-    """Whether the page holds YouTube's custom elements (``YOUTUBE_TAG_PREFIX``), one look at each distinct tag."""
-    return any(tag.startswith(YOUTUBE_TAG_PREFIX) for tag in set(dom.tags))
+    """Whether the page holds YouTube's custom elements (``YOUTUBE_TAG_PREFIX``), one look at each distinct tag, once
+    per page (``page_memo``: the gate and ``drop_media_furniture`` ask)."""
+    return page_memo(dom, _has_youtube_tags, lambda: any(tag.startswith(YOUTUBE_TAG_PREFIX) for tag in set(dom.tags)))
 
 
-def _ancestors(dom: Dom, b: int, levels: int) -> list[int]:
-    """Node ``b`` and its ``levels`` nearest ancestors, nearest first."""
-    chain = []
-    a = b
-    while a >= 0 and len(chain) <= levels:
-        chain.append(a)
-        a = dom.parent[a]
-    return chain
+def _box_name(dom: Dom, a: int) -> str:
+    """Node ``a``'s names (``Dom.names``), and its tag after them when it is one of YouTube's custom elements."""
+    tag = dom.tags[a]
+    return f"{dom.names(a)} {tag}" if tag.startswith(YOUTUBE_TAG_PREFIX) else dom.names(a)
 
 
 def _furniture_box(dom: Dom, b: int) -> int:
     """The nearest of block ``b`` and its ``MEDIA_BOX_LEVELS`` ancestors named as media furniture by its class, id
     (``MEDIA_FURNITURE_NAME_RE``) or tag (YouTube's custom elements), or -1."""
-    tags = dom.tags
-    for a in _ancestors(dom, b, MEDIA_BOX_LEVELS):
-        if MEDIA_FURNITURE_NAME_RE.search(dom.names(a)) is not None or \
-                (tags[a].startswith(YOUTUBE_TAG_PREFIX) and MEDIA_FURNITURE_NAME_RE.search(tags[a]) is not None):
-            return a
-    return -1
+    return named_within(dom, b, MEDIA_FURNITURE_NAME_RE, MEDIA_BOX_LEVELS, name=_box_name)
 
 
 def _youtube_furniture_blocks(dom: Dom, blocks: Blocks) -> set[int]:
     """The blocks whose text lies mostly (``YOUTUBE_OWNED_SHARE``) in YouTube's furniture elements: custom tags are
     inline to the Dom, so the "up next" renderers make no block of their own but fill their column's block (the
     description and the comments may share one, which this leaves alone). One pass over the tags, each outermost
-    furniture element's text rendered once."""
-    tags, end, owner = dom.tags, dom.end, blocks.owner
-    owned: dict[int, int] = {}  # block -> characters of its furniture elements' text
+    furniture element's own text counted once: only the part its block owns (the text of a block element inside it, a
+    comment's ``<div>``, is that block's, not the description's beside the element)."""
+    tags, end, owner, own_text = dom.tags, dom.end, blocks.owner, dom.own_text
+    owned: dict[int, int] = {}  # block -> characters of its text inside its furniture elements
     outer_end = -1
     for i, tag in enumerate(tags):
         if i < outer_end or not tag.startswith(YOUTUBE_TAG_PREFIX) or MEDIA_FURNITURE_NAME_RE.search(tag) is None:
             continue
         outer_end = end[i]
-        owned[owner[i]] = owned.get(owner[i], 0) + len(dom.text(i).strip())
+        o = owner[i]
+        owned[o] = owned.get(o, 0) + sum(own_text[j] for j in range(i, end[i]) if owner[j] == o)
     if not owned:
         return set()
-    return {b for k, b in enumerate(blocks.ids)
-            if owned.get(b, 0) >= YOUTUBE_OWNED_SHARE * len(blocks.texts[k].strip()) > 0}
+    return {b for k, b in enumerate(blocks.ids) if owned.get(b, 0) >= YOUTUBE_OWNED_SHARE * blocks.lengths[k] > 0}
 
 
 def drop_media_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out every kept block inside a box named as a media page's furniture (``MEDIA_FURNITURE_NAME_RE``) on a
     media page (``is_media_page``), in place, while the kept text outside such boxes is at least
     ``MEDIA_STORY_CHARS`` and ``MEDIA_STORY_RATIO`` times the box's (module docstring: an episode list that is the
-    page stays). One
+    page stays), and, for the player's own box (``PLAYER_BOX_RE``), while it holds ``PLAYER_BOX_CHARS`` at most. One
     climb of ``MEDIA_BOX_LEVELS`` per kept block."""
     if not dom.has_elements or not is_media_page(dom, blocks):
         return
@@ -223,24 +248,35 @@ def drop_media_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if outside_chars < MEDIA_STORY_CHARS:
         return
     for box, kept in inside.items():
+        if box_chars[box] > PLAYER_BOX_CHARS and PLAYER_BOX_RE.search(dom.names(box)) is not None:
+            continue  # a lyrics or transcript panel inside the player
         if MEDIA_STORY_RATIO * box_chars[box] <= outside_chars:
             for b in kept:
                 keep[b] = 0
 
 
-def is_media_line(text: str) -> bool:
+def is_media_line(text: str, linked: bool = True) -> bool:
     """Whether a short line is wholly a media page's counts (``MEDIA_COUNT_FIELD_RE``, beside dates), an episode
     selector's run (``EPISODE_RUN_RE``), badges or subscribe buttons (``BADGE_LINE_RE``), a player's clock pair
-    (``CLOCK_PAIR_RE``) or a description's expander (``EXPANDER_LINE_RE``)."""
+    (``CLOCK_PAIR_RE``) or a description's expander (``EXPANDER_LINE_RE``). An episode run or a line of apps' names
+    alone (``APP_LINE_RE``) is one only when ``linked`` (its block's text mostly links: ``LINKED_LINE_SHARE``)."""
     line = text.strip()
     if not line or len(line) > MEDIA_LINE_CHARS:
         return False
-    if (EPISODE_RUN_RE.match(line) or BADGE_LINE_RE.match(line) or CLOCK_PAIR_RE.match(line)
-            or EXPANDER_LINE_RE.match(line)):
+    if EPISODE_RUN_RE.match(line) or APP_LINE_RE.match(line):
+        return linked
+    if BADGE_LINE_RE.match(line) or CLOCK_PAIR_RE.match(line) or EXPANDER_LINE_RE.match(line):
         return True
     fields = separated_fields(line)
     counts = [MEDIA_COUNT_FIELD_RE.match(field) is not None for field in fields]
-    return any(counts) and all(c or DATE_FIELD_RE.match(field) is not None for c, field in zip(counts, fields))
+    return any(counts) and all(c or _is_age_field(field) for c, field in zip(counts, fields))
+
+
+def _is_age_field(field: str) -> bool:
+    """Whether a count line's other field is its date (``DATE_FIELD_RE``) or its age (``RELATIVE_TIME``,
+    ``YEARS_AGO_FIELD_RE``)."""
+    return (DATE_FIELD_RE.match(field) is not None or RELATIVE_TIME.match(field) is not None
+            or YEARS_AGO_FIELD_RE.match(field) is not None)
 
 
 def is_fallback_line(text: str) -> bool:
@@ -258,5 +294,6 @@ def drop_media_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return
     for k, b in enumerate(blocks.ids):
         if keep[b] and (is_fallback_line(blocks.texts[k])
-                        or (blocks.lengths[k] <= MEDIA_LINE_CHARS and is_media_line(blocks.texts[k]))):
+                        or (blocks.lengths[k] <= MEDIA_LINE_CHARS and is_media_line(
+                            blocks.texts[k], linked=blocks.rows[k][LINK_DENSITY_COLUMN] >= LINKED_LINE_SHARE))):
             keep[b] = 0
