@@ -16,7 +16,9 @@ lines; this module reads the rest of what they carry, as lines that are nothing 
 - ``TIBETAN_QR_PROMPT_RE``: the Tibetan edition's "扫一扫在手机打开当前页". Its wording is a guess (no dev page holds
   one): "ཁ་པར་གྱིས་ཞིབ་བཤེར་བྱས་ནས་ཀློག" (by phone scan then read),
   "ཨང་རྟགས་ལ་བཤེར་འབེབས་བྱས་ནས་ཁ་པར་ནང་ཁ་ཕྱེ།" (scan the code, open on the phone): a line opening on the phone or
-  the code, naming the scan and ending on read or open, with no shad inside it (a story's sentence about villagers reading farm news on their phones runs on past a shad).
+  the code, naming the scan and ending on read or open, with no shad inside it (a story's sentence about villagers
+  reading farm news on their phones runs on past a shad) and only particles, the phone, the code and the page
+  between its words (``TIBETAN_QR_LINK_WORDS``: a headline on the same, with no shad, names who reads what).
 - ``SITE_CODE_RE``, ``SITE_ERRORS_RE``: the footer's site code line (网站标识码：5400000001, Tibetan
   "དྲ་ཚིགས་ངོས་འཛིན་ཨང་རྟགས།", Uyghur "تور بېكەت بەلگە نومۇرى：") and its "政府网站找错" link.
 
@@ -32,10 +34,12 @@ class is named. A box with the story's prose in it (a section headed 政务新�
 发文字号, and the bo/ug editions' labels, which end on a shad or on nothing: ``tables.drop_catalogue_tables`` reads
 only a colon-ended label before the h1). The truths' convention (review QA h91): the record describes the document,
 the policy text under it is the text; a table holding ``RECORD_LABELS_MIN`` such label cells over two rows at least
-is left out above the headline (or on a page with no ``<h1>``); under the headline it is the story's own table, as
-tests/test_auto.py's catalogue test keeps it. The notice's attachment list stays (review h141: its documents are
-its text), kept where the model left it out: ``keep_notice_attachments`` keeps the box round an attachment heading
-(附件, 相关附件, Tibetan ཟུར་སྦྱར, Uyghur قوشۇمچە ھۆججەت) whose every other block links to a document (.doc, .pdf, .ofd).
+(or a list of label rows, ``RECORD_BOX_TAGS``) is left out above the headline (or on a page with no ``<h1>``), only
+its label rows when the notice's own prose shares its table (an old portal's one-table layout); under the headline it
+is the story's own table, as tests/test_auto.py's catalogue test keeps it. The notice's attachment list stays (review
+h141: its documents are its text), kept where the model left it out: ``keep_notice_attachments`` keeps the box
+round an attachment heading (附件, 相关附件, Tibetan ཟུར་སྦྱར, Uyghur قوشۇمچە ھۆججەت) whose every other block links to a
+document (.doc, .pdf, .ofd).
 """
 
 from __future__ import annotations
@@ -78,9 +82,15 @@ SIZE_ROW_RE = re.compile(
 
 # The Tibetan QR prompt (a guess, see the docstring): opening on the phone (ཁ་པར, ལག་ཐོགས་ཁ་པར) or the code (ཨང་རྟགས,
 # ཨང་གསང, རྩ་ཨང, QR, two-dimensional ཕྱོགས་གཉིས), the scan (བཤེར / བཤར / ཞིབ་བཤེར / བཤེར་འབེབས) in it, ending on read
-# (ཀློག), open (ཁ་ཕྱེ / ཁ་འབྱེད) or look (ལྟ / ལྟོས / གཟིགས); no shad before its end (no sentence)
+# (ཀློག), open (ཁ་ཕྱེ / ཁ་འབྱེད) or look (ལྟ / ལྟོས / གཟིགས); between them only ``TIBETAN_QR_LINK_WORDS``: the
+# particles, the phone, the code and the page an imperative prompt names, no one doing it (review r299: a headline
+# "ཁ་པར་གྱིས་ཨང་རྟགས་བཤེར་ནས་གྲོང་མི་ཚོས་ཞིང་ལས་གསར་འགྱུར་ཀློག", villagers read farm news by scanning codes, has a
+# subject and a topic between the scan and the reading, and no shad, as a headline has none)
+TIBETAN_QR_LINK_WORDS = (r"གྱིས|ཀྱིས|གིས|ཡིས|ལ|ལས|ནས|ནང|དུ|ཏུ|སུ|རུ|ཐོག|སྟེང|གི|གྱི|ཀྱི|འི|ཏེ|སྟེ|དེ|བྱས|བྱེད|རོགས|དང|"
+                         r"ཞིབ|འབེབས|ལག|ཐོགས|ཁ|པར|ཨང|རྟགས|གསང|རྩ|ཕྱོགས|གཉིས|ཤོག|ངོས|དྲ|ལྷེ|འདི|མིག|སྔ|ད|ལྟ|QR")
+TIBETAN_QR_LINK = rf"(?:[\u0f0b\s]*(?:{TIBETAN_QR_LINK_WORDS})(?=[\u0f0b\s]))*[\u0f0b\s]*"
 TIBETAN_QR_PROMPT_RE = re.compile(
-    r"^\W*(?:ལག་ཐོགས་)?(?:ཁ་པར|ཨང་རྟགས|ཨང་གསང|རྩ་ཨང|ཕྱོགས་གཉིས|QR)[^\u0f0d]*?(?:བཤེར|བཤར)[^\u0f0d]*?"
+    rf"^\W*(?:ལག་ཐོགས་)?(?:ཁ་པར|ཨང་རྟགས|ཨང་གསང|རྩ་ཨང|ཕྱོགས་གཉིས|QR){TIBETAN_QR_LINK}(?:བཤེར|བཤར){TIBETAN_QR_LINK}"
     r"(?:ཀློག|ཁ་ཕྱེ|ཁ་འབྱེད|ལྟོས|ལྟ|གཟིགས)[\u0f0b\u0f0d\s]*$")
 TIBETAN_QR_GATE = "ཁ་པར"  # the phone: every prompt names it ("open it on the phone")
 
@@ -88,7 +98,8 @@ TIBETAN_QR_GATE = "ཁ་པར"  # the phone: every prompt names it ("open it o
 # Uyghur "تور بېكەت بەلگە / پەرقلەندۈرۈش نومۇرى" site mark / distinguishing number) with its ten digits
 SITE_CODE_LABEL = (r"网站标识码|網站標識碼|网站识别码|དྲ་ཚིགས་(?:ཀྱི་)?ངོས་འཛིན་ཨང་རྟགས"
                    r"|تور\s+بېكەت\s+(?:بەلگە|پەرقلەندۈرۈش)\s+نومۇرى")
-SITE_CODE_RE = re.compile(rf"^\W*(?:{SITE_CODE_LABEL})(?:{LABEL_END})?\s*[A-Za-z]?\d{{6,}}\W*$")
+LICENCE_DIGITS_MIN = 6  # digits at least of a site code or a licence's number (a site code has 10, ICP 8, 公网安备 14)
+SITE_CODE_RE = re.compile(rf"^\W*(?:{SITE_CODE_LABEL})(?:{LABEL_END})?\s*[A-Za-z]?\d{{{LICENCE_DIGITS_MIN},}}\W*$")
 # The footer's "report an error on a government site" link (政府网站找错, 我为政府网站找错), alone on its line
 SITE_ERRORS_RE = re.compile(r"^\W*(?:我为)?政府网站找错\W*$")
 PORTAL_GATE_RE = re.compile(r"无障|無障|长者|長者|关怀|關懷|适老|读屏|字|ཡིག་གཟུགས|خەت|ཁ་པར|标识码|標識碼|识别码|ཨང་རྟགས|نومۇرى"
@@ -109,12 +120,14 @@ def is_portal_line(text: str) -> bool:
 
 # --- footer boxes --------------------------------------------------------------------------------------------------
 
-# A footer's anchor line: the site code, the public-security (公网安备, 公安备案) or ICP licence number, or the
-# 政务新媒体 (government new media) matrix's heading (Tibetan སྲིད་དོན་བརྙན་འཕྲིན་གསར་པ, Uyghur "ھۆكۈمەت ئىشلىرى يېڭى
-# مېدىياسى"), each at most FOOTER_LINE_CHARS
+# A footer's anchor line: the site code, the public-security (公网安备, 公安备案) or ICP licence with its number
+# (``LICENCE_DIGITS_MIN``; review r299: a hosting shop's "ICP备案代办服务" product page names the filing, no number), or
+# the 政务新媒体 (government new media) matrix's heading (Tibetan སྲིད་དོན་བརྙན་འཕྲིན་གསར་པ or, the usual word for a
+# medium, སྲིད་དོན་བརྒྱུད་ལམ་གསར་པ; Uyghur "ھۆكۈمەت ئىشلىرى يېڭى مېدىياسى"), each at most FOOTER_LINE_CHARS
 FOOTER_ANCHOR_RE = re.compile(
-    rf"^\W*(?:{SITE_CODE_LABEL})|公网安备|公網安備|公安备案|ICP备|ICP證|ICP证"
-    r"|^\W*(?:政务新媒体(?:矩阵)?|政務新媒體|སྲིད་དོན་(?:བརྙན་འཕྲིན|སྨྱན་གཟུགས)་གསར་པ|ھۆكۈمەت\s+ئىشلىرى\s+يېڭى\s+مېدىياسى)\W*$")
+    rf"^\W*(?:{SITE_CODE_LABEL})|(?:公网安备|公網安備|公安备案|ICP备|ICP證|ICP证)[^\d\n]{{0,4}}\d{{{LICENCE_DIGITS_MIN},}}"
+    r"|^\W*(?:政务新媒体(?:矩阵)?|政務新媒體|སྲིད་དོན་(?:བརྙན་འཕྲིན|བརྒྱུད་ལམ|སྨྱན་གཟུགས)་གསར་པ"
+    r"|ھۆكۈمەت\s+ئىشلىرى\s+يېڭى\s+مېدىيا(?:سى)?)\W*$")
 # A link box's heading alone on its line: 相关链接 / 相关文章 / 相关阅读 / 政策解读 (related links, articles, reading;
 # policy reading), Tibetan འབྲེལ་ཡོད་ (related) དྲ་འབྲེལ / སྦྲེལ་མཐུད (links), རྩོམ་ཡིག (articles), ཀློག་དེབ (reading),
 # སྲིད་ཇུས་འགྲེལ་བཤད (policy explained); Uyghur مۇناسىۋەتلىك (related) ئۇلانمىلار / ئۇلىنىشلار (links), ماقالىلەر
@@ -124,7 +137,7 @@ LINK_BOX_HEADING_RE = re.compile(
     r"|འབྲེལ་ཡོད་(?:དྲ་འབྲེལ|སྦྲེལ་མཐུད|རྩོམ་ཡིག|ཀློག་དེབ|གསར་འགྱུར)|སྲིད་ཇུས་(?:ཀྱི་)?འགྲེལ་བཤད"
     r"|مۇناسىۋەتلىك\s+(?:ئۇلانمىلار|ئۇلىنىشلار|ماقالىلەر|خەۋەرلەر)|سىياسەت\s+چۈشەندۈرۈش(?:ى)?)[\W\u0f0b\u0f0d]*$")
 FOOTER_ANCHOR_GATE = ("标识码", "標識碼", "识别码", "ངོས་འཛིན་ཨང་རྟགས", "نومۇرى", "安备", "安備", "备案", "ICP", "新媒", "གསར་པ",
-                      "مېدىياسى", "相关", "相關", "解读", "解讀", "འབྲེལ་ཡོད", "འགྲེལ་བཤད", "مۇناسىۋەتلىك", "چۈشەندۈرۈش")
+                      "مېدىيا", "相关", "相關", "解读", "解讀", "འབྲེལ་ཡོད", "འགྲེལ་བཤད", "مۇناسىۋەتلىك", "چۈشەندۈرۈش")
 FOOTER_LINE_CHARS = 120  # characters at most of each block in a footer box (主办/承办 and a long office's name: 60)
 # a sentence: a Chinese or Uyghur clause mark, a full stop before more text, a shad between two clauses
 SENTENCE_RE = re.compile(r"[，。！？；،؟]|[.!?]\s+\S|\u0f0d\s*\S[^\u0f0d]*\u0f0d\s*\S")
@@ -136,9 +149,12 @@ def drop_portal_footer_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     when every block in it is at most ``FOOTER_LINE_CHARS`` and no sentence (``SENTENCE_RE``), and of the box round a
     link box's heading (``LINK_BOX_HEADING_RE``) when every other block in it is mostly link text
     (``LINK_BOX_LINK_SHARE``), in place. A box with the story's prose in it (a section headed 政务新媒体 or 政策解读)
-    is left whole. A page whose block texts hold no ``FOOTER_ANCHOR_GATE`` literal is left after one pass of substring
-    tests; each box is read once (bisect over the sorted block ids: linear in the boxes' blocks)."""
+    is left whole, and so is a box holding the page's headline (its first ``<h1>``): a footer never holds it, a page
+    of short lines does (review r299: a poem's page with a bare licence line straight in its ``<body>``). A page whose
+    block texts hold no ``FOOTER_ANCHOR_GATE`` literal is left after one pass of substring tests; each box is read once
+    (bisect over the sorted block ids: linear in the boxes' blocks)."""
     texts, ids, lengths = blocks.texts, blocks.ids, blocks.lengths
+    headline = -2  # the first <h1>, found once when an anchor is met (-2: not looked for yet)
     done: set[int] = set()
     for k, text in enumerate(texts):
         if lengths[k] > FOOTER_LINE_CHARS or not any(word in text for word in FOOTER_ANCHOR_GATE):
@@ -150,6 +166,10 @@ def drop_portal_footer_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if box < 0 or box in done:
             continue
         done.add(box)
+        if headline == -2:
+            headline = first_h1(dom)
+        if box <= headline < dom.end[box]:
+            continue
         inside = range(bisect_left(ids, box), bisect_left(ids, dom.end[box]))
         if footer:
             furniture = all(lengths[j] <= FOOTER_LINE_CHARS and SENTENCE_RE.search(texts[j]) is None for j in inside)
@@ -174,41 +194,59 @@ RECORD_LABEL = (r"索引号|索引號|发文机关|發文機關|发布机构|發
                 r"|ཡིག་ཆའི་ཨང་རྟགས|བརྗོད་གཞིའི་དབྱེ་བ"
                 r"|ئىندېكس\s+نومۇرى|ھۆججەت\s+(?:چىقارغان|تارقاتقان)\s+ئورگان|(?:ھۆججەت\s+)?يېزىلغان\s+ۋاقتى"
                 r"|ھۆججەت\s+نومۇرى|تېما\s+تۈرى")
-RECORD_LABEL_RE = re.compile(rf"^\s*(?:{RECORD_LABEL})[\s\u0f0b]*(?:[:：]|\u0f0d)?\s*$")
-RECORD_LABELS_MIN = 3  # label cells at least in a record table (gov.cn's record prints 6 to 10; a data table's
+# a whole cell, or a row's line with its value after the colon or the shad (review r299: a list row's label and value
+# are inline spans, one block)
+RECORD_LABEL_RE = re.compile(rf"^\s*({RECORD_LABEL})[\s\u0f0b]*(?:(?:[:：]|\u0f0d)?\s*$|(?:[:：]|\u0f0d)\s*\S)")
+RECORD_LABELS_MIN = 3  # distinct label cells at least in a record table (gov.cn's record prints 6 to 10; a data table's
 # header row naming one "文号" column is no record)
 RECORD_ROWS_MIN = 2  # rows at least holding those labels: the record pairs label and value cells down its rows, a
 # document listing's header names its columns in one row (its documents under it are the page's text)
 RECORD_CELL_LEVELS = 4  # steps up at most from a label's block to its table (p > td > tr > tbody > table)
+# the record's box and its rows: a table's, or a list's (review r299: a portal's record set as ul > li > span label,
+# span value, or as a dl's dt / dd pairs)
+RECORD_BOX_TAGS = frozenset({"table", "ul", "ol", "dl"})
+RECORD_ROW_TAGS = frozenset({"tr", "li", "dt", "dd"})
 
 
 def drop_document_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out the kept blocks of every table holding ``RECORD_LABELS_MIN`` record label cells at least
-    (``RECORD_LABEL_RE``: the 政府信息公开 document's record in Chinese, Tibetan or Uyghur labels) over ``RECORD_ROWS_MIN``
-    rows at least, before the page's first ``<h1>`` (or on a page with none), in place. Only blocks short enough to be a
-    label are matched; each table's blocks are read once (bisect)."""
+    """Leave out the kept blocks of every record box (``RECORD_BOX_TAGS``: a table, or a list) holding
+    ``RECORD_LABELS_MIN`` distinct record labels at least (a listing's rows repeat one: "يېزىلغان ۋاقتى：" under
+    each thread) (``RECORD_LABEL_RE``: the 政府信息公开 document's record in
+    Chinese, Tibetan or Uyghur labels) over ``RECORD_ROWS_MIN`` rows (``RECORD_ROW_TAGS``) at least, before the page's
+    first ``<h1>`` (or on a page with none), in place: the whole box when its every block is a short line
+    (``FOOTER_LINE_CHARS``, no ``SENTENCE_RE`` sentence), else only the rows holding a label (review r299: an old
+    portal's one-table layout sets the record's rows, the title's and the notice's body in one table). Only blocks short
+    enough to be a label are matched; each box's blocks are read once (bisect)."""
     tags, parent = dom.tags, dom.parent
-    labels: dict[int, int] = {}
+    labels: dict[int, set[str]] = {}
     rows: dict[int, set[int]] = {}
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if length > PORTAL_LINE_CHARS or RECORD_LABEL_RE.match(text) is None:
+        label = RECORD_LABEL_RE.match(text) if length <= PORTAL_LINE_CHARS else None
+        if label is None:
             continue
         node, row = b, -1
         for _ in range(RECORD_CELL_LEVELS + 1):
-            if node < 0 or tags[node] == "table":
+            if node < 0 or tags[node] in RECORD_BOX_TAGS:
                 break
-            if tags[node] == "tr":
+            if tags[node] in RECORD_ROW_TAGS:
                 row = node
             node = parent[node]
-        if node >= 0 and tags[node] == "table":
-            labels[node] = labels.get(node, 0) + 1
+        if node >= 0 and tags[node] in RECORD_BOX_TAGS and row >= 0:
+            labels.setdefault(node, set()).add(" ".join(label.group(1).split()))
             rows.setdefault(node, set()).add(row)
-    ids, headline = blocks.ids, first_h1(dom)
-    for table, count in labels.items():
-        if 0 <= headline < table:  # under the headline: a table of the story's own (tests/test_auto.py keeps it)
+    ids, texts, lengths, headline = blocks.ids, blocks.texts, blocks.lengths, first_h1(dom)
+    for box, names in labels.items():
+        if 0 <= headline < box:  # under the headline: a table of the story's own (tests/test_auto.py keeps it)
             continue
-        if count >= RECORD_LABELS_MIN and len(rows[table]) >= RECORD_ROWS_MIN:
-            for j in range(bisect_left(ids, table), bisect_left(ids, dom.end[table])):
+        if len(names) < RECORD_LABELS_MIN or len(rows[box]) < RECORD_ROWS_MIN:
+            continue
+        inside = range(bisect_left(ids, box), bisect_left(ids, dom.end[box]))
+        if all(lengths[j] <= FOOTER_LINE_CHARS and SENTENCE_RE.search(texts[j]) is None for j in inside):
+            spans = [(box, dom.end[box])]
+        else:
+            spans = sorted((row, dom.end[row]) for row in rows[box])
+        for start, end in spans:
+            for j in range(bisect_left(ids, start), bisect_left(ids, end)):
                 keep[ids[j]] = 0
 
 

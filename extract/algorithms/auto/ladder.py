@@ -28,6 +28,8 @@ from extract.algorithms.auto.counters import drop_counter_boxes
 from extract.algorithms.auto.count_lines import drop_count_lists
 from extract.algorithms.auto.features import Blocks, _block_text, block_features
 from extract.algorithms.auto.figures import drop_photo_captions, drop_pull_quotes
+from extract.algorithms.auto.gov_portals import (drop_document_record_tables, drop_portal_footer_boxes,
+                                                keep_notice_attachments)
 from extract.algorithms.auto.headline import drop_card_headings, drop_headline
 from extract.algorithms.auto.back_links import drop_back_links
 from extract.algorithms.auto.icon_buttons import drop_icon_buttons, drop_named_section_tools
@@ -113,8 +115,6 @@ from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_draw
 from extract.algorithms.auto.vetoes import furniture_veto
 from extract.algorithms.auto.mail_archives import drop_mail_furniture
 from extract.algorithms.auto.words import HEADING_TAGS
-from extract.algorithms.auto.gov_portals import (drop_document_record_tables, drop_portal_footer_boxes,
-                                                keep_notice_attachments)
 from extract.dom import Dom
 
 logger = logging.getLogger(__name__)

@@ -21,7 +21,6 @@ from extract.algorithms.auto.cms_lines import (
     is_cms_line,
     is_share_bar,
 )
-from extract.algorithms.auto.gov_portals import is_portal_line
 from extract.algorithms.auto.count_lines import (
     COUNT_ALONE_RE,
     COUNTED_FIELD_RE,
@@ -47,6 +46,7 @@ from extract.algorithms.auto.dates import (
     WORD_DATE_TIME_RE,
 )
 from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, Blocks, own_text
+from extract.algorithms.auto.gov_portals import is_portal_line
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
