@@ -27,21 +27,21 @@ already drop most of it; what stayed are the boxes whose text reads like a short
 - The Artalk comment widget's editor, count, empty notice and "Powered By" line in a box not named as comments (the
   reader comments it lists are the comment vetoes' to judge, not this rule's).
 
-The engines write the same class words in every language edition (a Uyghur blog on Hexo translates the labels, never
-the classes), so the rule reads classes, not text. Each engine's pattern is read only on a page naming every word of
-one of its gates (``BLOG_ENGINES``): a news site using "post-nav" is no Hexo blog, a forum theme writing LiveJournal's
-"b-singlepost-" block names holds no LiveJournal entry body, a podcast's "show-foot" cards no post text box. The
-gates read the page's class text in lower case, its non-ASCII names too (``_gate_text``: a Tibetan theme's one
-Tibetan class name leaves the rule reading). The patterns match whole class tokens. A furniture box never holds the
-engine's post body: a theme wrapping the whole post in a box of such a name (a "post-copyright" on the article's
-wrapper) keeps its text; nor over ``boxes.OVERLAY_PAGE_SHARE`` of the page's text: a rewards programme's page in an
-"article-reward" box, a copyright policy page in a "post-copyright" one, a one-page Blogger site whose only text is
-its Profile gadget stay whole. Guards (the test files): posts whose prose talks about tags, rewards, copyright and
-subscriptions, and a blog's home page of excerpts, stay whole.
+The engines write the same class words in every language edition (a Uyghur blog on Hexo translates the labels, never the
+classes), so the rule reads classes, not text. Each engine's pattern is read only on a page naming every word of one of
+its gates (``BLOG_ENGINES``): a news site using "post-nav" is no Hexo blog, a forum theme writing LiveJournal's
+"b-singlepost-" block names holds no LiveJournal entry body, a podcast's "show-foot" cards no post text box. The gates
+read the page's class text in lower case, its non-ASCII names too (``_gate_text``: a Tibetan theme's one Tibetan class
+name leaves the rule reading). The patterns match whole class tokens. A furniture box never holds the engine's post
+body: a theme wrapping the whole post in a box of such a name (a "post-copyright" on the article's wrapper) keeps its
+text; on a page holding no post body, nor does one over ``boxes.OVERLAY_PAGE_SHARE`` of the page's text: a rewards
+programme's page in an "article-reward" box, a copyright policy page in a "post-copyright" one, a one-page Blogger site
+whose only text is its Profile gadget stay whole. Guards (the test files): posts whose prose talks about tags, rewards,
+copyright and subscriptions, and a blog's home page of excerpts, stay whole.
 
 Measured: the test file's pages pass 25 of 47 on the tree before this module (every guard among them), 47 of 47 with
 it; extraction-dev holds no page of these engines' classes: all 0.9249 -> 0.9249, no page changes. Review r298
-(tests/test_auto_blog_engines_review_s43.py): 8 -> 15 of 15 (the page-share guard, the non-ASCII gate text, the
+(tests/test_auto_blog_engines_review_s43.py): 10 -> 17 of 17 (the page-share guard, the non-ASCII gate text, the
 LiveJournal and Handsome gates); dev unchanged (0.9252, no page changes).
 """
 
@@ -130,9 +130,10 @@ BLOG_ENGINES: tuple[tuple[tuple[tuple[str, ...], ...], re.Pattern[str], re.Patte
 
 def blog_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The elements that are a blog engine's furniture by its class words (``BLOG_ENGINES``, each on a page naming one
-    of its gate words), none holding the engine's post body nor over ``OVERLAY_PAGE_SHARE`` of the page's text (the
-    page itself in a box of such a name: a rewards programme's "article-reward", a copyright policy in a
-    "post-copyright", a one-page Blogger site's Profile gadget). None for a Dom without its lxml elements or a page
+    of its gate words), none holding the engine's post body, or, on a page holding none, none over
+    ``OVERLAY_PAGE_SHARE`` of the page's text (the page itself in a box of such a name: a rewards programme's
+    "article-reward", a copyright policy in a "post-copyright", a one-page Blogger site's Profile gadget; a micro
+    post's licence box, longer than its one line, still goes). None for a Dom without its lxml elements or a page
     naming no engine. One pass over the named nodes per engine the page names."""
     if not dom.has_elements:
         return []
@@ -145,10 +146,13 @@ def blog_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     for gates, furniture_re, body_re in BLOG_ENGINES:
         if not any(all(word in names for word in gate) for gate in gates):
             continue
-        found = [i for i, name in classes.items() if furniture_re.search(name) is not None and dom.tree_text[i] <= most]
-        if found and body_re is not None:
-            bodies = Subtrees(dom, [i for i, name in classes.items() if body_re.search(name) is not None])
-            found = [i for i in found if not bodies.any_in(i, dom.end[i])]  # a bisect: no post body inside
+        found = [i for i, name in classes.items() if furniture_re.search(name) is not None]
+        bodies = Subtrees(dom, [i for i, name in classes.items() if body_re.search(name) is not None]
+                          if found and body_re is not None else ())
+        if bodies:  # the post's body is on the page: its furniture is what holds none of it, however long
+            found = [i for i in found if not bodies.any_in(i, dom.end[i])]  # a bisect
+        else:  # no post body: a box holding most of the page is the page
+            found = [i for i in found if dom.tree_text[i] <= most]
         boxes += found
     return boxes
 
