@@ -18,6 +18,7 @@ from itertools import compress
 
 from extract.algorithms.auto.answer_heads import answer_box_heads, own_question_boxes
 from extract.algorithms.auto.app_articles import app_furniture_boxes, app_prompt_lines
+from extract.algorithms.auto.blog_engines import blog_furniture_boxes
 from extract.algorithms.auto.boxes import (
     OVERLAY_PAGE_SHARE,
     PAGE_WRAPPER_TAGS,
@@ -57,7 +58,6 @@ from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.questionnaires import questionnaire_forms
 from extract.algorithms.auto.reader_prompts import login_boxes, reader_prompt_lines
 from extract.algorithms.auto.scholarly import scholarly_furniture_boxes
-from extract.algorithms.auto.blog_engines import blog_furniture_boxes
 from extract.algorithms.auto.signatures import in_forum_thread, signature_rules
 from extract.algorithms.auto.thread_engines import engine_furniture_boxes
 from extract.algorithms.auto.thread_notes import thread_note_lines
