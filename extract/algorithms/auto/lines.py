@@ -156,8 +156,13 @@ SCRIPT_AUTHOR_WORD = (r"རྩོམ་པ་པོ|རྩོམ་སྒྲི�
 AUTHOR_WORD = rf"{SCRIPT_AUTHOR_WORD}|{ENGLISH_AUTHOR_WORD}"
 AUTHOR_NAME = rf"[^\s\d·•|｜:：]+(?:\s+[^\s\d·•|｜:：]+){{0,{WRITER_NAME_WORDS - 1}}}"  # a name: no digit, no field mark
 SHAD_DATE = r"\d{4}\u0f0d\d{1,2}\u0f0d\d{1,2}"  # a Tibetan date set with shads ("༢༠༢༤།༠༣།༡༡")
-AUTHOR_LABEL = rf"(?:(?:{SCRIPT_AUTHOR_WORD})[\s:：\u0f0b\u0f0d]+|{ENGLISH_AUTHOR_WORD}\s*[:：]\s*)"
-AUTHOR_BYLINE = (rf"{AUTHOR_LABEL}{AUTHOR_NAME}{FIELD_SEPARATOR}"
+# Without its colon an English role word is a label still when a dot or a bar, a field's mark, sets the name apart
+# from the date ("Author Pema Tseden · 2025-09-14", a theme's meta line; review r300): a sentence's comma is no such
+# mark ("Author Pema Tseden reads, 2025-09-14")
+NAME_DATE_MARK = r"\s*[·•|｜]\s*"
+AUTHOR_LABELLED_NAME = (rf"(?:(?:{SCRIPT_AUTHOR_WORD})[\s:：\u0f0b\u0f0d]+|{ENGLISH_AUTHOR_WORD}\s*[:：]\s*)"
+                        rf"{AUTHOR_NAME}{FIELD_SEPARATOR}|{ENGLISH_AUTHOR_WORD}\s+{AUTHOR_NAME}{NAME_DATE_MARK}")
+AUTHOR_BYLINE = (rf"(?:{AUTHOR_LABELLED_NAME})"
                  rf"(?:{NUMERIC_DATE}|{WORD_DATE}|{SHAD_DATE})(?:{TIME_SEPARATOR}{CLOCK_TIME})?")
 # A source line with the date and no posting verb ("来源：新华社 2024-09-03", a bilingual page's "来源：X ཁུངས། Y
 # 2024-09-03", naming its source in each of its languages: SOURCE_FIELDS_MAX fields): a Chinese CMS's info line under

@@ -35,6 +35,7 @@ from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.lines import PAGE_TOOL_NAME
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
+from extract.scripts import TIBETAN_LETTER_RANGE
 
 READER_PROMPT_CHARS = 80  # characters at most of a prompt's line (the longest above is 40; a sentence runs longer)
 # A line of a poem (``in_running_text``): a run of at least VERSE_RUN_LINES sibling <p> lines (two couplets; a
@@ -109,18 +110,22 @@ FONT_SIZE_RE = re.compile(
 # ནོར་འཁྲུལ་བཅོས (correct an error), ཡར་ལོག (back up). Two or more, alone on their line, with brackets and bars.
 # The same rows name a share button beside them (session 43, h300: "པར་འདེབས། | མཉམ་སྤྱོད།", "بېسىپ چىقىرىش |
 # ھەمبەھىرلەش", print | share, were left to the model): Chinese 分享, English "share (this page)", Uyghur
-# ھەمبەھىرلەش / ھەمبەھىرلەڭ / ئورتاقلىشىش (share, the verb's noun and imperative), Tibetan མཉམ་སྤྱོད / མཉམ་སྤེལ (share), as
-# ``cms_lines.SHARE_LABEL_RE`` reads them before a colon. A sentence that says "share" holds other words: no row.
+# ھەمبەھىرلەش / ھەمبەھىرلەڭ / ئورتاقلىشىش (share, the verb's noun and imperative), Tibetan མཉམ་སྤྱོད / མཉམ་སྤེལ
+# (share), as ``cms_lines.SHARE_LABEL_RE`` reads them before a colon. A sentence that says "share" holds other
+# words: no row.
 # An English or a Uyghur name is a whole word (``\b`` each side): "printclose" is one word, no row of two tools
 # (session 41, h263; dev texts the same). Chinese names run on unspaced ("打印本页关闭窗口") and a Tibetan one closes on its
-# syllable, so theirs are read as they stand.
+# syllable, so theirs are read as they stand; but a Tibetan name whose tsheg runs on into another syllable is a
+# compound's part ("ཉར་ཚགས་མཉམ་སྤྱོད།", preservation and sharing, a heading: review r300), no tool.
+TIBETAN_TOOL_NAME = (r"པར་(?:འདེབས|རྒྱག)|སྒེའུ་ཁུང་(?:ཁ་)?(?:རྒྱག|བརྒྱབ)|ཉར་ཚགས|ནོར་འཁྲུལ་བཅོས|ཡར་ལོག"
+                     r"|མཉམ་(?:སྤྱོད|སྤེལ)")  # the Tibetan names above
 PAGE_TOOL_WORD = (rf"{PAGE_TOOL_NAME}|纠错|糾錯|分享"
                   r"|\b(?:print(?:\s+this\s+(?:page|article))?|close(?:\s+(?:this\s+)?window)?"
                   r"|e-?mail\s+this(?:\s+page)?|back\s+to\s+top|bookmark|share(?:\s+this(?:\s+(?:page|article))?)?"
                   r"|ھەمبەھىرلە[شڭ]|ئورتاقلىشىش"
                   r"|بېسىپ\s+چىقىرىش|(?:كۆزنەكنى|بەتنى)\s+تاقاش|يىغىۋېلىش|ساقلىۋېلىش|خاتالىق(?:نى)?\s+تۈزىتىش"
                   r"|(?:بېشىغا|ئۈستىگە)\s+قايتىش)\b"
-                  r"|པར་(?:འདེབས|རྒྱག)|སྒེའུ་ཁུང་(?:ཁ་)?(?:རྒྱག|བརྒྱབ)|ཉར་ཚགས|ནོར་འཁྲུལ་བཅོས|ཡར་ལོག|མཉམ་(?:སྤྱོད|སྤེལ)")
+                  rf"|(?:{TIBETAN_TOOL_NAME})(?!\u0f0b[{TIBETAN_LETTER_RANGE}])")
 PAGE_TOOL_MARKS = r"[\s【】\[\]()（）|｜/·•\u0f0b\u0f0d]*"  # the brackets, bars and spaces round a tool's name
 # Not ``lines.PAGE_TOOLS_RE``: that one is a never-kept furniture line of the Chinese names (one bracketed tool alone
 # is one), read before any rescue; this one reads bare names in four languages, words a text may use too, so two at

@@ -61,9 +61,14 @@ RECORD_RESCUE_MARGIN = 3.0
 # its subject ("logo-design", "logo-card") is none. Session 43 (h300), found in session 42: a Framer landing page
 # writes every text as "p.framer-text" in a RichTextContainer, so the header logo's <p> shares the service cards'
 # tag path and class, their record slot, and a doubted logo came back with them. Extraction-dev unchanged.
-LOGO_BOX_RE = re.compile(r"(?<![\w-])(?:site[-_]?)?logo(?![\w-])", re.IGNORECASE)
+# The header's words before it name the logo too ("header-logo", "brand_logo", "navbar-logo", "header__logo"; review
+# r300); a logo box holds the brand's name and a tagline at most (``LOGO_BOX_CHARS``): a portfolio's card filed under
+# the category "logo" ("portfolio-item logo", Isotope's filter classes) holds its title and its description, a record.
+LOGO_BOX_RE = re.compile(r"(?<![\w-])(?:(?:site|header|brand|navbar|nav|top)(?:[-_]|__))?logo(?![\w-])",
+                         re.IGNORECASE)
 LOGO_BOX_WORDS = ("logo",)  # the page-wide gate's literal (``page_memo.names_may_hold``)
 LOGO_BOX_LEVELS = 3  # levels from a text block up to its logo box (Framer: the <p>, its RichTextContainer, the layer)
+LOGO_BOX_CHARS = 60  # characters at most of a logo box's text: a brand's name, a short tagline
 NEVER_KEPT = -math.inf  # the score of a block no step may keep
 
 
@@ -452,11 +457,15 @@ def rescue_records(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
 
 
 def _logo_blocks(dom: Dom, blocks: Blocks, keep: bytearray) -> frozenset[int]:
-    """The doubted blocks (not kept) inside a site's logo box (``LOGO_BOX_RE``, ``LOGO_BOX_LEVELS`` up at most):
-    none on a Dom without its lxml elements or a page whose names hold no ``LOGO_BOX_WORDS`` (one substring test)."""
+    """The doubted blocks (not kept) inside a site's logo box (``LOGO_BOX_RE``, ``LOGO_BOX_LEVELS`` up at most, its
+    text ``LOGO_BOX_CHARS`` at most): none on a Dom without its lxml elements or a page whose names hold no
+    ``LOGO_BOX_WORDS`` (one substring test)."""
     if not dom.has_elements or not names_may_hold(dom, blocks, LOGO_BOX_WORDS):
         return frozenset()
-    return frozenset(b for b in blocks.ids if not keep[b] and named_within(dom, b, LOGO_BOX_RE, LOGO_BOX_LEVELS) >= 0)
+    tree_text = dom.tree_text
+    return frozenset(b for b in blocks.ids if not keep[b]
+                     and 0 <= (box := named_within(dom, b, LOGO_BOX_RE, LOGO_BOX_LEVELS))
+                     and tree_text[box] <= LOGO_BOX_CHARS)
 
 
 # A record's title written as its item's own link, its date and lead child blocks (``<li><a>title</a><div>date</div>

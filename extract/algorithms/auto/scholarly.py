@@ -30,9 +30,10 @@ the document block in divs ("ep_summary_page_document", "ep_document_citation"):
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.page_memo import class_text, links_and_separators_only
 from extract.dom import Dom
 
 CLASS_START = r"(?:^|\s)"  # a class token starts the attribute or follows a space
@@ -159,24 +160,37 @@ def _eprints_document_rows(dom: Dom) -> list[int]:
     there only the cells holding the links go, when short (``EPRINTS_DOCUMENT_CELL_PLAIN_CHARS``)."""
     links = [n for n in dom.anchors if EPRINTS_DOCUMENT_LINK_RE.search(dom.attr(n, "class")) is not None]
     rows: list[int] = []
+    found: set[int] = set()  # (``rows`` as a set: thousands of documents are read in linear time, review r300)
     tags, parent, end = dom.tags, dom.parent, dom.end
+
+    def holds_link(cell: int) -> bool:  # a document link in the cell's subtree (``links`` is in document order)
+        at = bisect_left(links, cell)
+        return at < len(links) and links[at] < end[cell]
+
+    def add(node: int) -> None:
+        if node not in found:
+            found.add(node)
+            rows.append(node)
+
     for n in links:
         up, steps = parent[n], 1
         while up >= 0 and tags[up] != EPRINTS_DOCUMENT_ROW_TAG and steps < EPRINTS_DOCUMENT_ROW_STEPS:
             up, steps = parent[up], steps + 1
         if up < 0 or tags[up] != EPRINTS_DOCUMENT_ROW_TAG:
             box = _eprints_document_box(dom, n)
-            if box >= 0 and box not in rows:
-                rows.append(box)
+            if box >= 0:
+                add(box)
             continue
-        if up in rows:
+        if up in found:
             continue
-        cells = [cell for cell in dom.child_ids(up) if any(cell <= link < end[cell] for link in links)]
-        if len(cells) == len(dom.child_ids(up)):
-            rows.append(up)
+        children = dom.child_ids(up)
+        cells = [cell for cell in children if holds_link(cell)]
+        if len(cells) == len(children):
+            add(up)
         else:
-            rows += [cell for cell in cells if dom.non_link_text[cell] <= EPRINTS_DOCUMENT_CELL_PLAIN_CHARS
-                     and cell not in rows]
+            for cell in cells:
+                if dom.non_link_text[cell] <= EPRINTS_DOCUMENT_CELL_PLAIN_CHARS:
+                    add(cell)
     return rows
 
 
@@ -184,7 +198,8 @@ def _eprints_document_box(dom: Dom, link: int) -> int:
     """The div-written document block (EPrints 3.4) a document ``link`` (``EPRINTS_DOCUMENT_LINK_RE``) sits in, or -1:
     the highest ancestor named a document's (``EPRINTS_DOCUMENT_BOX_RE``) at most ``EPRINTS_DOCUMENT_ROW_STEPS`` up,
     short outside its links (``EPRINTS_DOCUMENT_BOX_PLAIN_CHARS``); else the link's parent when it holds the link and
-    little more (``EPRINTS_DOCUMENT_LINE_PLAIN_CHARS``)."""
+    little more (``EPRINTS_DOCUMENT_LINE_PLAIN_CHARS``), only marks between its links (``links_and_separators_only``:
+    "See <a>the survey report</a>." is the abstract's sentence, review r300)."""
     parent, plain = dom.parent, dom.non_link_text
     box, up = -1, parent[link]
     for _ in range(EPRINTS_DOCUMENT_ROW_STEPS):
@@ -196,7 +211,9 @@ def _eprints_document_box(dom: Dom, link: int) -> int:
     if box >= 0:
         return box if plain[box] <= EPRINTS_DOCUMENT_BOX_PLAIN_CHARS else -1
     holder = parent[link]
-    return holder if holder >= 0 and plain[holder] <= EPRINTS_DOCUMENT_LINE_PLAIN_CHARS else -1
+    if holder < 0 or plain[holder] > EPRINTS_DOCUMENT_LINE_PLAIN_CHARS:
+        return -1
+    return holder if links_and_separators_only(dom, holder, dom.text(holder)) else -1
 
 
 __all__ = ["scholarly_furniture_boxes"]

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import re
 
+from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import LINK_SEPARATORS, links_and_separators_only
 from extract.algorithms.auto.words import HEADING_TAGS
@@ -98,13 +99,17 @@ INPUT_METHOD_RE = re.compile(r"ཡིག་འཇུག|كىرگۈزگۈچ|[输�
 # (a feed's story "How to install Tibetan fonts") is no download
 FONT_FILE_RE = re.compile(r"\.(?:ttf|otf|ttc|woff2?|zip|rar|7z|exe|msi|dmg)(?:$|[?#])", re.IGNORECASE)
 FONT_NOTICE_CHARS = 160  # characters at most of a notice (a line and its link; our notices 20-60)
+# characters at most outside its links of a font's box: a notice's words beside its download links; a story's section
+# on fonts set in a box so named ("section.fonts": a typeface's history and where to get it) holds its prose
+# (review r300)
+FONT_BOX_PLAIN_CHARS = FONT_NOTICE_CHARS
 # A font's or an input method's box, as a whole class word: "fonts", "ime", "keyboard", or a notice's word compounded
 # with "font" or "ime" ("font-notice", "font-tip", "font_hints", "fontdownload", "ime-notice"); "fonts" alone, a whole
 # class token, not a font loader's state ("fonts-loaded", "wf-fonts-active", Webflow's "wf-fonts" on a page's <html>:
 # session 43, h300). Not a bare "font" (Tailwind's "font-serif", "font-bold" style a story's paragraph), nor a bare
 # "notice", "hint" or "tips".
-FONT_BOX_NAME_RE = re.compile(r"(?<![a-z])(?:(?:fonts?|ime)[-_]?(?:notice|tip|hint|download|help)s?|(?<![-_])fonts(?![-_])|ime"
-                              r"|keyboard)(?![a-z])", re.IGNORECASE)
+FONT_BOX_NAME_RE = re.compile(r"(?<![a-z])(?:(?:fonts?|ime)[-_]?(?:notice|tip|hint|download|help)s?"
+                              r"|(?<![-_])fonts(?![-_])|ime|keyboard)(?![a-z])", re.IGNORECASE)
 
 # A file format a download link names: "PDF", "EPUB", "MOBI", "AZW3", "DOCX", "TXT" (upper case, as buttons print it)
 FILE_FORMAT_RE = re.compile(r"(?<![A-Za-z])(?:PDF|EPUB|MOBI|AZW3?|DOCX?|TXT|RTF|ODT)(?![A-Za-z])")
@@ -142,12 +147,14 @@ def _wholly_links(dom: Dom, b: int, text: str) -> list[int]:
 
 def _named(dom: Dom, b: int, pattern: re.Pattern[str]) -> bool:
     """Whether block ``b`` or one of its ``SCRIPT_BAR_LEVELS`` nearest ancestors has a name ``pattern`` finds."""
-    node, level = b, 0
-    while node >= 0 and level <= SCRIPT_BAR_LEVELS:
-        if pattern.search(dom.names(node)):
-            return True
-        node, level = dom.parent[node], level + 1
-    return False
+    return named_within(dom, b, pattern, SCRIPT_BAR_LEVELS) >= 0
+
+
+def _in_font_box(dom: Dom, b: int) -> bool:
+    """Whether block ``b`` sits in a box named a font's or an input method's (``FONT_BOX_NAME_RE``, ``_named``'s
+    levels) that holds little text outside its links (``FONT_BOX_PLAIN_CHARS``)."""
+    box = named_within(dom, b, FONT_BOX_NAME_RE, SCRIPT_BAR_LEVELS)
+    return box >= 0 and dom.non_link_text[box] <= FONT_BOX_PLAIN_CHARS
 
 
 def drop_script_bars(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -208,7 +215,7 @@ def _is_edition_list(dom: Dom, node: int) -> bool:
 def drop_font_notices(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of at most ``FONT_NOTICE_CHARS`` characters naming a font's or an input method's
     download (``FONT_NOTICE_RE``; an input method named bare, ``INPUT_METHOD_RE``, only as a link's text) in one of
-    their links to a file (``FONT_FILE_RE``) or in a box named a font's or an input method's (``FONT_BOX_NAME_RE``).
+    their links to a file (``FONT_FILE_RE``) or in a box named a font's or an input method's (``_in_font_box``).
     The patterns only on short blocks; none on a Dom without its lxml elements."""
     if not dom.has_elements:
         return
@@ -224,7 +231,7 @@ def drop_font_notices(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 continue  # (an input method named in a sentence's words, no link to it: no notice)
         else:
             continue
-        if _named(dom, b, FONT_BOX_NAME_RE) or any(FONT_FILE_RE.search(dom.attr(a, "href")) for a in sayings):
+        if _in_font_box(dom, b) or any(FONT_FILE_RE.search(dom.attr(a, "href")) for a in sayings):
             keep[b] = 0
 
 

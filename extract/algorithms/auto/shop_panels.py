@@ -95,7 +95,7 @@ from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.page_memo import class_text, class_text_may_hold, page_memo
 from extract.algorithms.auto.vetoes import LETTER_RE
 from extract.algorithms.auto.words import HEADING_TAGS, SIDEBAR_BIT
-from extract.dom import Dom, element_data_names
+from extract.dom import DATA_NAME_SEPARATOR, Dom, element_data_names
 
 BUY_BOX_LEVELS = 4  # ancestors of the <h1> searched for the buy box (Magento: h1 > title wrapper > info-main)
 PANEL_LEVELS = 3  # ancestors of a block searched for its panel's name (price-item < price__regular < price__container)
@@ -406,7 +406,7 @@ def _buying_control(area, named_by_data: bool) -> bool:  # noqa: ANN001 (lxml el
         get = control.get
         name = f"{get('class') or ''} {get('id') or ''} {get('name') or ''}".lower()
         if named_by_data:
-            name += " " + element_data_names(control).lower()
+            name += DATA_NAME_SEPARATOR + element_data_names(control).lower()  # (as ``Dom.names`` joins them)
         if not (any(word in name for word in BUY_CONTROL_WORDS) and BUY_CONTROL_RE.search(name) is not None):
             continue
         parent = control.getparent()

@@ -17,7 +17,7 @@ from functools import lru_cache
 from lxml import etree
 
 from extract.ascii_patterns import match_mask, quick_patterns
-from extract.dom import NAMING_ATTRIBUTES, Dom, answers_question, data_name
+from extract.dom import DATA_NAME_SEPARATOR, NAMING_ATTRIBUTES, Dom, answers_question, data_name
 
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Landmark elements that hold page furniture / the main text (HTML5 semantics).
@@ -189,7 +189,7 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
                 popover = True
             elif name in NAMING_ATTRIBUTE_SET:
                 value = data_name(value)
-                named = _spaced(named, value)
+                named = _spaced(named, value, DATA_NAME_SEPARATOR)  # (each value apart, as ``Dom.names`` sets them)
                 named_footer = named_footer or FOOTER_ID_RE.fullmatch(value) is not None
         if class_name:
             classes[i] = class_name
@@ -381,10 +381,10 @@ def _mark_button_links(dom: Dom, owner: list[int], vetoes: list[int], btext: lis
             vetoes[block] |= CTA_LINK_BIT
 
 
-def _spaced(first: str | None, second: str | None) -> str | None:
-    """The two attribute values joined by a space, the one given alone, or a false value when neither is
-    (``" ".join(filter(None, (first, second)))`` without its tuple and filter, as true or false)."""
-    return f"{first} {second}" if first and second else first or second
+def _spaced(first: str | None, second: str | None, separator: str = " ") -> str | None:
+    """The two attribute values joined by ``separator`` (a space), the one given alone, or a false value when neither
+    is (``separator.join(filter(None, (first, second)))`` without its tuple and filter, as true or false)."""
+    return f"{first}{separator}{second}" if first and second else first or second
 
 
 def _inherited_marks(dom: Dom, keywords: list[int], nodes: list[int]) -> list[int]:
