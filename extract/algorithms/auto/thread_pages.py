@@ -30,12 +30,18 @@ from extract.dom import Dom
 # names after a hyphen or an underscore ("forum-topic", "topic-view", "thread-body", "topic-replies"). A whole word
 # of the class attribute: not "comments-thread" (a comment list's nesting), "disqus_thread" (a story's comment box)
 # or "topics" / "related-topics" (a news site's tag boxes).
-THREAD_BOX_RE = re.compile(r"(?i)(?<![\w-])(?:forum|topic|thread|bbs)(?:[-_](?:topic|thread|post|posts|view|body|"
-                           r"content|page|main|container|wrap|wrapper|replies|reply|list|detail))?(?![\w-])")
+# Review r301: "topic" alone is a news site's topic page (a 专题 box around a story and its comments), so it names a
+# thread's box only with its part ("topic-view", "topic-replies").
+THREAD_BOX_PART = (r"[-_](?:topic|thread|post|posts|view|body|content|page|main|container|wrap|wrapper|replies|reply"
+                   r"|list|detail)")
+THREAD_BOX_RE = re.compile(rf"(?i)(?<![\w-])(?:(?:forum|thread|bbs)(?:{THREAD_BOX_PART})?|topic{THREAD_BOX_PART})"
+                           r"(?![\w-])")
 THREAD_BOX_WORDS = ("forum", "topic", "thread", "bbs")  # the page-wide gate (``class_text_may_hold``, lower case)
 # A breadcrumb link's address leading to a board's index: a forum's folder, phpBB's viewforum, vBulletin's and
-# Discuz!'s forumdisplay or forum.php, a "bbs" folder or host
-FORUM_CRUMB_HREF_RE = re.compile(r"(?i)(?:/forums?/|viewforum\.php|forumdisplay\.php|forum\.php|/bbs/|//bbs\.)")
+# Discuz!'s forumdisplay or forum.php, Discuz!'s rewritten board address ("forum-2-1.html"), a "bbs" folder. Review
+# r301: not a "bbs." host alone: a Discuz! site on one links its portal's sections there too ("portal.php").
+FORUM_CRUMB_HREF_RE = re.compile(r"(?i)(?:/forums?/|viewforum\.php|forumdisplay\.php|forum\.php|/forum-\d+-\d+\.html"
+                                 r"|/bbs/)")
 LINK_TAG = "a"  # the element whose address a breadcrumb's link gives
 # The question is asked of a page setting an <article> alone (HTML's self-contained composition, the story the
 # comment vetoes read): a thread drawn without one keeps its replies by the ratio as before, and a board whose box of
@@ -44,17 +50,20 @@ ARTICLE_TAG = "article"
 
 
 def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
-    """Whether the page says it is a forum thread: a box named by ``THREAD_BOX_RE`` holds a block marked as a
-    comment (``COMMENT_BIT`` of ``marks``, the blocks' veto marks), or a breadcrumb block (``CRUMB_BIT``) links to a
+    """Whether the page says it is a forum thread: a box named by ``THREAD_BOX_RE``, no page-wide wrapper (holding
+    the page's first and last blocks: a site named "... Forum" classes its page so, review r301), holds a block marked
+    as a comment (``COMMENT_BIT`` of ``marks``, the blocks' veto marks), or a breadcrumb block (``CRUMB_BIT``) links to a
     board's index (``FORUM_CRUMB_HREF_RE``), or members' panes stand beside the posts (``field_member_panes``, asked
     last: a linear pass over the short blocks holding a field's label). False for a page with no ``ARTICLE_TAG`` and
     for a Dom without its lxml elements. One pass over the named boxes and one over the blocks, a bisect each; the
     crumbs' links are read alone."""
-    if not dom.has_elements or ARTICLE_TAG not in dom.tags:  # (a scan in C: most pages set no <article>)
+    if not dom.has_elements or not blocks.ids or ARTICLE_TAG not in dom.tags:  # (in C: most pages set no <article>)
         return False
     classes = blocks.classes or {}
     if class_text_may_hold(dom, blocks, THREAD_BOX_WORDS):
-        boxes = Subtrees(dom, [i for i, name in classes.items() if THREAD_BOX_RE.search(name) is not None])
+        first, last = blocks.ids[0], blocks.ids[-1]  # (a page with a comment mark has blocks)
+        boxes = Subtrees(dom, [i for i, name in classes.items() if THREAD_BOX_RE.search(name) is not None
+                               and not (i <= first and dom.end[i] > last)])
         if boxes and any(m & COMMENT_BIT and boxes.encloses(b) for b, m in zip(blocks.ids, marks)):
             return True
     tags, end = dom.tags, dom.end
