@@ -61,11 +61,12 @@ def shell(lang: str, body: str, crumbs: str = "", wrapper: str = "") -> str:
             f"</head><body>{page}</body></html>")
 
 
-def story(lang: str, crumbs: str = "", wrapper: str = "", box: str = "", pane: str = "") -> str:
+def story(lang: str, crumbs: str = "", wrapper: str = "", box: str = "", pane: str = "",
+          comment_class: str = "comment") -> str:
     """A news story in an ``<article>`` and its readers' long comments in a comment section after it (comments one
     to four times the story's length), optionally in a ``div.{box}`` holding both."""
     records = "".join(
-        f"<li class='comment' id='comment-{n}'><div class='comment-author'><b>reader{n}</b></div>"
+        f"<li class='{comment_class}' id='comment-{n}'><div class='comment-author'><b>reader{n}</b></div>"
         f"<div class='comment-meta'>2024-06-1{n}</div><div class='comment-content'><p>{text}</p></div></li>"
         for n, text in enumerate(COMMENTS[lang]))
     body = (f"<article class='story'><h1>News</h1><div class='story-body'>{paragraphs(STORY[lang])}</div>{pane}"
@@ -151,6 +152,13 @@ PAGES: dict[str, tuple[str, list[str], list[str]] | object] = {
                                                    ("https://bbs.example.cn/portal.php", "门户"),
                                                    ("https://bbs.example.cn/portal.php?mod=list&catid=2", "本地"))),
                                 STORY["zh"], [c[:30] for c in COMMENTS["zh"]]),
+    # ... a Discuz! site installed in a "/bbs/" folder: its portal story's trail passes "portal.php"
+    "story_bbs_folder_portal_zh": (story("zh", crumbs(("/bbs/", "首页"), ("/bbs/portal.php", "门户"),
+                                                      ("/bbs/portal.php?mod=list&catid=2", "本地"))),
+                                   STORY["zh"], [c[:30] for c in COMMENTS["zh"]]),
+    # WordPress's comment classes ("thread-even", "thread-alt") name no thread's box
+    "story_wordpress_thread_classes_en": (story("en", comment_class="comment even thread-even depth-1"), STORY["en"],
+                                          [c[:40] for c in COMMENTS["en"]]),
     # a news topic page (专题) whose box is a bare "topic"
     "story_topic_box_zh": (story("zh", box="topic"), STORY["zh"], [c[:30] for c in COMMENTS["zh"]]),
     # a blog post whose author pane lists the author's posts and join date

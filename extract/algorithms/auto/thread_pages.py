@@ -42,7 +42,9 @@ THREAD_BOX_WORDS = ("forum", "topic", "thread", "bbs")  # the page-wide gate (``
 # r301: not a "bbs." host alone: a Discuz! site on one links its portal's sections there too ("portal.php").
 FORUM_CRUMB_HREF_RE = re.compile(r"(?i)(?:/forums?/|viewforum\.php|forumdisplay\.php|forum\.php|/forum-\d+-\d+\.html"
                                  r"|/bbs/)")
-LINK_TAG = "a"  # the element whose address a breadcrumb's link gives
+# ... unless the trail passes a portal's page (review r301: Discuz! installed in a "/bbs/" folder trails its portal's
+# stories through "/bbs/portal.php?mod=list&catid=2"): the page is a portal's story, its comments a story's
+PORTAL_CRUMB_HREF_RE = re.compile(r"(?i)portal\.php")
 # The question is asked of a page setting an <article> alone (HTML's self-contained composition, the story the
 # comment vetoes read): a thread drawn without one keeps its replies by the ratio as before, and a board whose box of
 # most liked replies repeats its list (Douban's "最赞回应", review h226) keeps it out as before.
@@ -52,25 +54,23 @@ ARTICLE_TAG = "article"
 def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
     """Whether the page says it is a forum thread: a box named by ``THREAD_BOX_RE``, no page-wide wrapper (holding
     the page's first and last blocks: a site named "... Forum" classes its page so, review r301), holds a block marked
-    as a comment (``COMMENT_BIT`` of ``marks``, the blocks' veto marks), or a breadcrumb block (``CRUMB_BIT``) links to a
-    board's index (``FORUM_CRUMB_HREF_RE``), or members' panes stand beside the posts (``field_member_panes``, asked
-    last: a linear pass over the short blocks holding a field's label). False for a page with no ``ARTICLE_TAG`` and
-    for a Dom without its lxml elements. One pass over the named boxes and one over the blocks, a bisect each; the
-    crumbs' links are read alone."""
+    as a comment (``COMMENT_BIT`` of ``marks``, the blocks' veto marks), or the breadcrumb blocks' (``CRUMB_BIT``)
+    links lead to a board's index (``FORUM_CRUMB_HREF_RE``) and to no portal (``PORTAL_CRUMB_HREF_RE``), or members'
+    panes stand beside the posts (``field_member_panes``, asked last: a linear pass over the short blocks holding a
+    field's label). False for a page with no ``ARTICLE_TAG`` and for a Dom without its lxml elements. One pass over
+    the named boxes and one over the blocks, a bisect each; the crumbs' links are read alone."""
     if not dom.has_elements or not blocks.ids or ARTICLE_TAG not in dom.tags:  # (in C: most pages set no <article>)
         return False
     classes = blocks.classes or {}
     if class_text_may_hold(dom, blocks, THREAD_BOX_WORDS):
-        first, last = blocks.ids[0], blocks.ids[-1]  # (a page with a comment mark has blocks)
+        first, last = blocks.ids[0], blocks.ids[-1]
         boxes = Subtrees(dom, [i for i, name in classes.items() if THREAD_BOX_RE.search(name) is not None
                                and not (i <= first and dom.end[i] > last)])
         if boxes and any(m & COMMENT_BIT and boxes.encloses(b) for b, m in zip(blocks.ids, marks)):
             return True
-    tags, end = dom.tags, dom.end
-    for b, m in zip(blocks.ids, marks):
-        if m & CRUMB_BIT and any(tags[n] == LINK_TAG and FORUM_CRUMB_HREF_RE.search(dom.attr(n, "href"))
-                                 for n in range(b, end[b])):
-            return True
+    trail = " ".join(dom.attr(n, "href") for b, m in zip(blocks.ids, marks) if m & CRUMB_BIT for n in dom.anchors_in(b))
+    if FORUM_CRUMB_HREF_RE.search(trail) is not None and PORTAL_CRUMB_HREF_RE.search(trail) is None:
+        return True
     return bool(field_member_panes(dom, blocks))
 
 
