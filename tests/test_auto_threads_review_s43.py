@@ -1,10 +1,12 @@
 """Review r301 of h301 (thread_pages, the story ratio 0.25, Mastodon/Xiuno furniture, mail_archives): pages built to
 break the new rules. False positives: a news story with long comments under a site wrapper classed "forum", under
-a breadcrumb to a portal on a "bbs." host, inside a news topic page's bare "topic" box, a blog post whose author
-pane lists a post count; a mail client's labels as a help page's headings, a "to ..." list item, a contact line.
-False negatives: a community thread (breadcrumb to /community/) whose short opening post sits over li.comment
-replies, Google Groups in Chinese and in its old interface. Size: thousands of replies and messages run in near
-linear time. Our own sentences in Tibetan, Uyghur, Chinese and English.
+a breadcrumb on a "bbs." host or through a "/bbs/" folder's portal, inside a news topic page's bare "topic" box, with
+WordPress's "thread-even" comment classes, a blog post whose author pane lists a post count; a mail client's labels
+as a help page's headings or list items, "to ..." items and a contact line. False negatives: a board's thread (a
+breadcrumb to "/bbs/" or Discuz!'s "forum-2-1.html") whose short opening post sits over li.comment replies, a named
+thread whose reply headers sit in a one-word "info" box, Google Groups in Chinese, in its old interface and with one
+message. Size: thousands of replies and messages run in near linear time. Our own sentences in Tibetan, Uyghur,
+Chinese and English.
 """
 
 from __future__ import annotations
@@ -122,6 +124,33 @@ def mail_help_zh() -> str:
                        "<p>把邮件转给列表以外的人时，附上一句话说明为什么与他有关。</p></article>")
 
 
+def mail_help_list_en() -> str:
+    """A help page listing the client's buttons as the items of a list, no sender's line."""
+    return shell("en", "<article><h1>The buttons</h1>" + f"<p>{MAIL_HELP_EN[0]}</p><p>Under every message:</p>"
+                       "<ul><li>Reply all</li><li>Reply to author</li><li>Forward</li></ul>"
+                       f"<p>{MAIL_HELP_EN[3]}</p></article>")
+
+
+def google_groups_one_en(text: str) -> str:
+    """Google Groups' conversation of one message: each label once, beside the sender's line."""
+    return shell("en", "<div role='main'><h2>keyboards</h2><section role='listitem'><div class='LgTGUb'>"
+                       "<div>tashi &lt;t...@example.org&gt;</div><div>May 12, 2024, 10:20:00 AM</div>"
+                       f"<div>to keyboards</div></div><div class='ptW7te'><div dir='auto'>{text}</div>"
+                       "<div role='button'>Show quoted text</div></div><div class='Ki4Vuc'><div role='button'>"
+                       "<span>Reply all</span></div><div role='button'><span>Reply to author</span></div>"
+                       "<div role='button'><span>Forward</span></div></div></section></div>")
+
+
+def info_thread(lang: str) -> str:
+    """A thread in a ``div.forum-topic``: its opening post an ``<article>``, each reply's header line in a
+    one-word ``div.info`` and its text in ``div.text``, both ``div > p``."""
+    opening, *replies = THREAD[lang]
+    records = "".join(f"<div class='comment'><div class='info'><p>Reply #{n + 2} by member{n} on 12 May 2024, 10:2{n}"
+                      f"</p></div><div class='text'><p>{text}</p></div></div>" for n, text in enumerate(replies))
+    return shell(lang, f"<div class='forum-topic'><article><h1>Books</h1><p>{' '.join([opening] * 4)}</p></article>"
+                       f"{records}</div>")
+
+
 def google_groups_zh(messages: list[str], button: str = "div role='button'") -> str:
     """Google Groups' Chinese interface: its buttons (``<{button}>``) in a row over the message, the sender's line
     and the recipients' line ("收件人 ...") after the text."""
@@ -171,6 +200,13 @@ PAGES: dict[str, tuple[str, list[str], list[str]] | object] = {
     "mail_help_en": (mail_help_en(), MAIL_HELP_EN + ["Reply all", "Reply to author", "Forward", "to the whole list",
                                                      "to one member", "tashi@example.org"], []),
     "mail_help_zh": (mail_help_zh(), MAIL_HELP_ZH + ["全部回复", "回复作者", "转发"], []),
+    # ... listed as a list's items, with no sender's line: kept
+    "mail_help_list_en": (mail_help_list_en(), ["Reply all", "Reply to author", "Forward", MAIL_HELP_EN[3]], []),
+    # a Google Groups conversation of one message: each label once, beside its sender's line
+    "google_groups_one_en": (google_groups_one_en(STORY["en"][0]), STORY["en"][:1],
+                             ["Reply all", "Show quoted text", "Forward", "t...@example.org", "to keyboards"]),
+    # a named thread whose replies' header lines sit in a one-word "info" box in the replies' tag path
+    "info_thread_ug": (info_thread("ug"), THREAD["ug"], ["Reply #2", "member1"]),
     # Google Groups in Chinese (buttons first, headers after the text) and its old interface (Uyghur messages)
     "google_groups_zh": (google_groups_zh(THREAD["zh"]), THREAD["zh"],
                          ["全部回复", "回复作者", "转发", "m1...@example.cn", "收件人"]),

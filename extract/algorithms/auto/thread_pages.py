@@ -12,7 +12,10 @@ posts (``member_fields.field_member_panes``: "Posts: 56 / Joined: 2019-08-12"; a
 A news site's story names its comment section "comments", "comments-area", "comment-list", Disqus's "disqus_thread",
 none of them a thread's box, and its breadcrumb leads to its sections. When the model kept none of the replies, their
 slot is found here too (``thread_post_slots``). Extraction-dev unchanged (its threads with an <article> keep their
-replies already); tests/test_auto_threads_s43.py: three boards in three languages keep their replies.
+replies already); tests/test_auto_threads_s43.py: three boards in three languages keep their replies. Review r301
+(tests/test_auto_threads_review_s43.py): a news story's comments came back under a site wrapper classed "forum"
+(a page-wide box: no thread's), inside a topic page's bare "topic" box, under a trail on a "bbs." host or in a
+"/bbs/" folder passing its portal ("portal.php"); a Discuz! board's rewritten address ("forum-2-1.html") now counts.
 """
 
 from __future__ import annotations
