@@ -1,12 +1,12 @@
 """Review r301 of h301 (thread_pages, the story ratio 0.25, Mastodon/Xiuno furniture, mail_archives): pages built to
 break the new rules. False positives: a news story with long comments under a site wrapper classed "forum", under
-a breadcrumb on a "bbs." host or through a "/bbs/" folder's portal, inside a news topic page's bare "topic" box, with
-WordPress's "thread-even" comment classes, a blog post whose author pane lists a post count; a mail client's labels
-as a help page's headings or list items, "to ..." items and a contact line. False negatives: a board's thread (a
-breadcrumb to "/bbs/" or Discuz!'s "forum-2-1.html") whose short opening post sits over li.comment replies, a named
-thread whose reply headers sit in a one-word "info" box, Google Groups in Chinese, in its old interface and with one
-message. Size: thousands of replies and messages run in near linear time. Our own sentences in Tibetan, Uyghur,
-Chinese and English.
+a breadcrumb on a "bbs." host, through a "/bbs/" folder's portal or to an opinion section "/opinion/forum/", inside a
+news topic page's bare "topic" box, with WordPress's "thread-even" comment classes, a blog post whose author pane
+lists a post count; a mail client's labels as a help page's headings or list items, "to ..." items and a contact
+line. False negatives: a board's thread (a breadcrumb to "/bbs/" or Discuz!'s "forum-2-1.html") whose short opening
+post sits over li.comment replies, a named thread whose reply headers sit in a one-word "info" box, Google Groups in
+Chinese, in its old interface and with one message. Size: thousands of replies and messages run in near linear
+time. Our own sentences in Tibetan, Uyghur, Chinese and English.
 """
 
 from __future__ import annotations
@@ -185,6 +185,10 @@ PAGES: dict[str, tuple[str, list[str], list[str]] | object] = {
     "story_bbs_folder_portal_zh": (story("zh", crumbs(("/bbs/", "首页"), ("/bbs/portal.php", "门户"),
                                                       ("/bbs/portal.php?mod=list&catid=2", "本地"))),
                                    STORY["zh"], [c[:30] for c in COMMENTS["zh"]]),
+    # a newspaper's opinion section named "Forum" ("/opinion/forum/"): no board's folder at the site's root
+    "story_forum_section_en": (story("en", crumbs(("/", "Home"), ("/opinion/", "Opinion"),
+                                                  ("/opinion/forum/", "Forum"))),
+                               STORY["en"], [c[:40] for c in COMMENTS["en"]]),
     # WordPress's comment classes ("thread-even", "thread-alt") name no thread's box
     "story_wordpress_thread_classes_en": (story("en", comment_class="comment even thread-even depth-1"), STORY["en"],
                                           [c[:40] for c in COMMENTS["en"]]),

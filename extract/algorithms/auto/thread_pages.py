@@ -40,11 +40,12 @@ THREAD_BOX_PART = (r"[-_](?:topic|thread|post|posts|view|body|content|page|main|
 THREAD_BOX_RE = re.compile(rf"(?i)(?<![\w-])(?:(?:forum|thread|bbs)(?:{THREAD_BOX_PART})?|topic{THREAD_BOX_PART})"
                            r"(?![\w-])")
 THREAD_BOX_WORDS = ("forum", "topic", "thread", "bbs")  # the page-wide gate (``class_text_may_hold``, lower case)
-# A breadcrumb link's address leading to a board's index: a forum's folder, phpBB's viewforum, vBulletin's and
-# Discuz!'s forumdisplay or forum.php, Discuz!'s rewritten board address ("forum-2-1.html"), a "bbs" folder. Review
-# r301: not a "bbs." host alone: a Discuz! site on one links its portal's sections there too ("portal.php").
-FORUM_CRUMB_HREF_RE = re.compile(r"(?i)(?:/forums?/|viewforum\.php|forumdisplay\.php|forum\.php|/forum-\d+-\d+\.html"
-                                 r"|/bbs/)")
+# A breadcrumb link's address leading to a board's index: a forum's folder at the site's root, phpBB's viewforum,
+# vBulletin's and Discuz!'s forumdisplay or forum.php, Discuz!'s rewritten board address ("forum-2-1.html"), a "bbs"
+# folder at the root. Review r301: not a "bbs." host alone (a Discuz! site on one links its portal's sections there too,
+# "portal.php"), nor a folder deeper down (a newspaper's opinion section "/opinion/forum/").
+FORUM_CRUMB_HREF_RE = re.compile(r"(?i)^(?:[a-z]+:)?(?://[^/]*)?/?(?:\.\./)*(?:forums?|bbs)/|viewforum\.php"
+                                 r"|forumdisplay\.php|forum\.php|/forum-\d+-\d+\.html")
 # ... unless the trail passes a portal's page (review r301: Discuz! installed in a "/bbs/" folder trails its portal's
 # stories through "/bbs/portal.php?mod=list&catid=2"): the page is a portal's story, its comments a story's
 PORTAL_CRUMB_HREF_RE = re.compile(r"(?i)portal\.php")
@@ -61,7 +62,7 @@ def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
     links lead to a board's index (``FORUM_CRUMB_HREF_RE``) and to no portal (``PORTAL_CRUMB_HREF_RE``), or members'
     panes stand beside the posts (``field_member_panes``, asked last: a linear pass over the short blocks holding a
     field's label). False for a page with no ``ARTICLE_TAG`` and for a Dom without its lxml elements. One pass over
-    the named boxes and one over the blocks, a bisect each; the crumbs' links are read alone."""
+    the named boxes and one over the blocks, a bisect each; each crumb's link is read once."""
     if not dom.has_elements or not blocks.ids or ARTICLE_TAG not in dom.tags:  # (in C: most pages set no <article>)
         return False
     classes = blocks.classes or {}
@@ -71,8 +72,14 @@ def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
                                and not (i <= first and dom.end[i] > last)])
         if boxes and any(m & COMMENT_BIT and boxes.encloses(b) for b, m in zip(blocks.ids, marks)):
             return True
-    trail = " ".join(dom.attr(n, "href") for b, m in zip(blocks.ids, marks) if m & CRUMB_BIT for n in dom.anchors_in(b))
-    if FORUM_CRUMB_HREF_RE.search(trail) is not None and PORTAL_CRUMB_HREF_RE.search(trail) is None:
+    hrefs: list[str] = []
+    reach = -1  # the end of the last crumb block read: a crumb block inside it holds no other link
+    for b, m in zip(blocks.ids, marks):
+        if m & CRUMB_BIT and b >= reach:
+            hrefs += [dom.attr(n, "href") for n in dom.anchors_in(b)]
+            reach = dom.end[b]
+    if (any(FORUM_CRUMB_HREF_RE.search(href) is not None for href in hrefs)
+            and not any(PORTAL_CRUMB_HREF_RE.search(href) is not None for href in hrefs)):
         return True
     return bool(field_member_panes(dom, blocks))
 
