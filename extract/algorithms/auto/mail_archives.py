@@ -10,14 +10,19 @@ own (``MAIL_GATE_LABELS``, ``MAIL_CONTROLS_MIN`` times at least) is such an arch
 (``MAIL_CONTROL_LABELS``), its sender lines (``SENDER_LINE_RE``) and its recipients lines (``RECIPIENTS_LINE_RE``)
 go. The message headers (From, Date, Subject) are the archive's furniture, as a post's member pane and date are a
 forum's (the dev truths keep the posts' text alone); hypermail's archive already comes out so. No dev page prints
-such labels.
+such labels. Review r301: a help page naming the buttons as its headings or its list's items, "to ..." items and a
+contact's address lost them all: the gate wants one label on two lines (one per message), or two labels beside a
+sender's line (a thread of one message), no heading counted, and a recipients' line goes only under a sender's line.
+A client drawing its labels as ``<button>`` elements prints none (the Dom holds no form control): no gate.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # The labels a mail client's interface prints as lines of their own that no message writes alone: Google Groups'
@@ -28,26 +33,41 @@ MAIL_GATE_LABELS = frozenset({"reply all", "reply to author", "show quoted text"
 # ... and with them, on such a page, its other controls: a message's "Forward" button (a word a page may print alone
 # elsewhere: no gate)
 MAIL_CONTROL_LABELS = MAIL_GATE_LABELS | {"forward", "转发"}
-MAIL_CONTROLS_MIN = 2  # gate lines at least: a thread's messages each carry them (one alone may be a quoted word)
+# Lines at least of one gate label (each of a thread's messages carries it), or gate labels at least on a page with a
+# sender's line (a thread of one message). Review r301: a help page naming the client's buttons as its headings named
+# two of them once each; a heading is no button (``HEADING_TAGS``).
+MAIL_CONTROLS_MIN = 2
 MAIL_HEADER_CHARS = 80  # characters at most of a sender's or a recipients' line (a name, an address, a group)
+MAIL_HEADER_SPAN = 3  # blocks at most from a sender's line to its message's recipients' line (sender, date, recipients)
 # A sender's line: a name (or none) and an address in angle brackets, alone ("tashi <t...@example.org>"; Google
 # Groups masks the address's start with dots)
 SENDER_LINE_RE = re.compile(r"^[^<>@\n]{0,60}<\s*[^<>\s@]+@[^<>\s]+\s*>$")
-# A recipients' line: "to" (Chinese "收件人") and the group's or the members' names, in lower case as the client
-# prints it ("to keyboards", "to Tashi, Dorje")
+# A recipients' line: "to" (Chinese "收件人") and the group's or the members' names, "to" in lower case as the client
+# prints it ("to keyboards", "to Tashi, Dorje"; review r301: case-sensitive, and only under a sender's line)
 RECIPIENTS_LINE_RE = re.compile(r"^(?:to|收件人[:：]?)\s+\S[^\n]*$")
 
 
 def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out, on a page printing ``MAIL_CONTROLS_MIN`` lines or more that are a mail client's own labels
-    (``MAIL_GATE_LABELS``, whole, in any case), each kept block that is one of its controls
-    (``MAIL_CONTROL_LABELS``) or, of ``MAIL_HEADER_CHARS`` at most, a sender's line (``SENDER_LINE_RE``) or a
-    recipients' line (``RECIPIENTS_LINE_RE``), in place. Two passes over the blocks' texts."""
-    labels = [text.strip().casefold() if length <= MAIL_HEADER_CHARS else ""
-              for text, length in zip(blocks.texts, blocks.lengths)]
-    if sum(label in MAIL_GATE_LABELS for label in labels) < MAIL_CONTROLS_MIN:
+    """Leave out, on a page printing one of a mail client's own labels (``MAIL_GATE_LABELS``, whole, in any case, as
+    a block's line, no heading) ``MAIL_CONTROLS_MIN`` times or more, or as many of them beside a sender's line, each
+    kept block of ``MAIL_HEADER_CHARS`` at most that is one of its controls (``MAIL_CONTROL_LABELS``) or a sender's
+    line (``SENDER_LINE_RE``) or, within ``MAIL_HEADER_SPAN`` blocks after a sender's line, a recipients' line
+    (``RECIPIENTS_LINE_RE``), in place. Three passes over the blocks' texts."""
+    texts = [text.strip() if length <= MAIL_HEADER_CHARS else "" for text, length in zip(blocks.texts, blocks.lengths)]
+    labels = [text.casefold() for text in texts]
+    tags = dom.tags
+    gates = Counter(label for b, label in zip(blocks.ids, labels)
+                    if label in MAIL_GATE_LABELS and tags[b] not in HEADING_TAGS)
+    if not (max(gates.values(), default=0) >= MAIL_CONTROLS_MIN
+            or len(gates) >= MAIL_CONTROLS_MIN and any(SENDER_LINE_RE.match(label) for label in labels if label)):
         return
-    for b, label, length in zip(blocks.ids, labels, blocks.lengths):
-        if keep[b] and label and (label in MAIL_CONTROL_LABELS or SENDER_LINE_RE.match(label) is not None
-                                  or RECIPIENTS_LINE_RE.match(label) is not None):
-            keep[b] = 0
+    sender = -MAIL_HEADER_SPAN - 1  # the index of the last sender's line
+    for k, (b, text, label) in enumerate(zip(blocks.ids, texts, labels)):
+        if not label:
+            continue
+        if SENDER_LINE_RE.match(label) is not None:
+            sender = k
+        elif not (label in MAIL_CONTROL_LABELS
+                  or k - sender <= MAIL_HEADER_SPAN and RECIPIENTS_LINE_RE.match(text) is not None):
+            continue
+        keep[b] = 0

@@ -12,7 +12,10 @@ posts (``member_fields.field_member_panes``: "Posts: 56 / Joined: 2019-08-12"; a
 A news site's story names its comment section "comments", "comments-area", "comment-list", Disqus's "disqus_thread",
 none of them a thread's box, and its breadcrumb leads to its sections. When the model kept none of the replies, their
 slot is found here too (``thread_post_slots``). Extraction-dev unchanged (its threads with an <article> keep their
-replies already); tests/test_auto_threads_s43.py: three boards in three languages keep their replies.
+replies already); tests/test_auto_threads_s43.py: three boards in three languages keep their replies. Review r301
+(tests/test_auto_threads_review_s43.py): a news story's comments came back under a site wrapper classed "forum"
+(a page-wide box: no thread's), inside a topic page's bare "topic" box, under a trail on a "bbs." host or in a
+"/bbs/" folder passing its portal ("portal.php"); a Discuz! board's rewritten address ("forum-2-1.html") now counts.
 """
 
 from __future__ import annotations
@@ -30,13 +33,22 @@ from extract.dom import Dom
 # names after a hyphen or an underscore ("forum-topic", "topic-view", "thread-body", "topic-replies"). A whole word
 # of the class attribute: not "comments-thread" (a comment list's nesting), "disqus_thread" (a story's comment box)
 # or "topics" / "related-topics" (a news site's tag boxes).
-THREAD_BOX_RE = re.compile(r"(?i)(?<![\w-])(?:forum|topic|thread|bbs)(?:[-_](?:topic|thread|post|posts|view|body|"
-                           r"content|page|main|container|wrap|wrapper|replies|reply|list|detail))?(?![\w-])")
+# Review r301: "topic" alone is a news site's topic page (a 专题 box around a story and its comments), so it names a
+# thread's box only with its part ("topic-view", "topic-replies").
+THREAD_BOX_PART = (r"[-_](?:topic|thread|post|posts|view|body|content|page|main|container|wrap|wrapper|replies|reply"
+                   r"|list|detail)")
+THREAD_BOX_RE = re.compile(rf"(?i)(?<![\w-])(?:(?:forum|thread|bbs)(?:{THREAD_BOX_PART})?|topic{THREAD_BOX_PART})"
+                           r"(?![\w-])")
 THREAD_BOX_WORDS = ("forum", "topic", "thread", "bbs")  # the page-wide gate (``class_text_may_hold``, lower case)
-# A breadcrumb link's address leading to a board's index: a forum's folder, phpBB's viewforum, vBulletin's and
-# Discuz!'s forumdisplay or forum.php, a "bbs" folder or host
-FORUM_CRUMB_HREF_RE = re.compile(r"(?i)(?:/forums?/|viewforum\.php|forumdisplay\.php|forum\.php|/bbs/|//bbs\.)")
-LINK_TAG = "a"  # the element whose address a breadcrumb's link gives
+# A breadcrumb link's address leading to a board's index: a forum's folder at the site's root, phpBB's viewforum,
+# vBulletin's and Discuz!'s forumdisplay or forum.php, Discuz!'s rewritten board address ("forum-2-1.html"), a "bbs"
+# folder at the root. Review r301: not a "bbs." host alone (a Discuz! site on one links its portal's sections there too,
+# "portal.php"), nor a folder deeper down (a newspaper's opinion section "/opinion/forum/").
+FORUM_CRUMB_HREF_RE = re.compile(r"(?i)^(?:[a-z]+:)?(?://[^/]*)?/?(?:\.\./)*(?:forums?|bbs)/|viewforum\.php"
+                                 r"|forumdisplay\.php|forum\.php|/forum-\d+-\d+\.html")
+# ... unless the trail passes a portal's page (review r301: Discuz! installed in a "/bbs/" folder trails its portal's
+# stories through "/bbs/portal.php?mod=list&catid=2"): the page is a portal's story, its comments a story's
+PORTAL_CRUMB_HREF_RE = re.compile(r"(?i)portal\.php")
 # The question is asked of a page setting an <article> alone (HTML's self-contained composition, the story the
 # comment vetoes read): a thread drawn without one keeps its replies by the ratio as before, and a board whose box of
 # most liked replies repeats its list (Douban's "最赞回应", review h226) keeps it out as before.
@@ -44,24 +56,31 @@ ARTICLE_TAG = "article"
 
 
 def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
-    """Whether the page says it is a forum thread: a box named by ``THREAD_BOX_RE`` holds a block marked as a
-    comment (``COMMENT_BIT`` of ``marks``, the blocks' veto marks), or a breadcrumb block (``CRUMB_BIT``) links to a
-    board's index (``FORUM_CRUMB_HREF_RE``), or members' panes stand beside the posts (``field_member_panes``, asked
-    last: a linear pass over the short blocks holding a field's label). False for a page with no ``ARTICLE_TAG`` and
-    for a Dom without its lxml elements. One pass over the named boxes and one over the blocks, a bisect each; the
-    crumbs' links are read alone."""
-    if not dom.has_elements or ARTICLE_TAG not in dom.tags:  # (a scan in C: most pages set no <article>)
+    """Whether the page says it is a forum thread: a box named by ``THREAD_BOX_RE``, no page-wide wrapper (holding
+    the page's first and last blocks: a site named "... Forum" classes its page so, review r301), holds a block marked
+    as a comment (``COMMENT_BIT`` of ``marks``, the blocks' veto marks), or the breadcrumb blocks' (``CRUMB_BIT``)
+    links lead to a board's index (``FORUM_CRUMB_HREF_RE``) and to no portal (``PORTAL_CRUMB_HREF_RE``), or members'
+    panes stand beside the posts (``field_member_panes``, asked last: a linear pass over the short blocks holding a
+    field's label). False for a page with no ``ARTICLE_TAG`` and for a Dom without its lxml elements. One pass over
+    the named boxes and one over the blocks, a bisect each; each crumb's link is read once."""
+    if not dom.has_elements or not blocks.ids or ARTICLE_TAG not in dom.tags:  # (in C: most pages set no <article>)
         return False
     classes = blocks.classes or {}
     if class_text_may_hold(dom, blocks, THREAD_BOX_WORDS):
-        boxes = Subtrees(dom, [i for i, name in classes.items() if THREAD_BOX_RE.search(name) is not None])
+        first, last = blocks.ids[0], blocks.ids[-1]
+        boxes = Subtrees(dom, [i for i, name in classes.items() if THREAD_BOX_RE.search(name) is not None
+                               and not (i <= first and dom.end[i] > last)])
         if boxes and any(m & COMMENT_BIT and boxes.encloses(b) for b, m in zip(blocks.ids, marks)):
             return True
-    tags, end = dom.tags, dom.end
+    hrefs: list[str] = []
+    reach = -1  # the end of the last crumb block read: a crumb block inside it holds no other link
     for b, m in zip(blocks.ids, marks):
-        if m & CRUMB_BIT and any(tags[n] == LINK_TAG and FORUM_CRUMB_HREF_RE.search(dom.attr(n, "href"))
-                                 for n in range(b, end[b])):
-            return True
+        if m & CRUMB_BIT and b >= reach:
+            hrefs += [dom.attr(n, "href") for n in dom.anchors_in(b)]
+            reach = dom.end[b]
+    if (any(FORUM_CRUMB_HREF_RE.search(href) is not None for href in hrefs)
+            and not any(PORTAL_CRUMB_HREF_RE.search(href) is not None for href in hrefs)):
+        return True
     return bool(field_member_panes(dom, blocks))
 
 
