@@ -170,7 +170,34 @@ CLASSIFIED = page("zh", "<div class='house-title'><h1>城东两居室出租 家�
                   "<div class='similar-ads'><h3>相似房源</h3><ul><li><a href='/h/1'>城西一居室</a></li>"
                   "<li><a href='/h/2'>城南三居室</a></li><li><a href='/h/3'>地铁口单间</a></li></ul></div>")
 
+MEETUP = page("en", "<div class='event-info'><h1>Tibetan Language Circle: Spring Meeting</h1>"
+              "<time datetime='2024-04-06'>Saturday, April 6, 2024 · 2:00 PM</time>"
+              "<p class='venue'>Community Library, Room 3, 40 Main Street</p></div>"
+              "<div class='event-details'><h2>Details</h2>" + paragraphs(EVENT_EN) + "</div>"
+              "<div class='attendees-sample'><h3>Attendees (42)</h3><p>42 going</p></div>"
+              "<div class='event-footer'><a class='btn'>Attend</a><a class='btn'>Add to calendar</a></div>")
+
+ZHILIAN = page("zh", "<div class='summary-plane'><h1 class='summary-plane__title'>藏汉翻译</h1>"
+               "<p class='summary-plane__salary'>6千-9千</p><div class='a-job-apply-button'>"
+               "<a class='apply-btn'>申请职位</a><a class='collect-btn'>收藏</a></div></div>"
+               "<div class='describtion'><h3>职位描述</h3>" + paragraphs(JOB_ZH) + "</div>"
+               "<div class='job-address'><h3>工作地点</h3><p>拉萨市城关区北京中路</p></div>"
+               "<div class='recommend-job'><h3>相似职位</h3><ul><li><a href='/j/1'>维吾尔语翻译</a></li>"
+               "<li><a href='/j/2'>新闻编辑</a></li><li><a href='/j/3'>文案策划</a></li></ul></div>")
+
+EN_AD = page("en", "<div class='ad-view'><h1>Hand-woven Tibetan carpet, 2 x 3 metres</h1>"
+             + paragraphs(["The carpet was woven in Shigatse about twenty years ago and has been kept in a dry room "
+                           "with no pets or smoking.",
+                           "Its colours are still bright, the edges are whole and it comes with the seller's note "
+                           "on how it was made."])
+             + "<div class='seller-box'><p>0790 123 ****</p><p>Show phone number</p></div>"
+             "<div class='tips-box'><h3>Safety tips</h3><p>Meet in a public place and never pay in advance.</p></div></div>")
+
 PAGES: dict[str, tuple[str, list[str], list[str]]] = {
+    "meetup": (MEETUP, EVENT_EN + ["Community Library, Room 3"], ["42 going", "Add to calendar", "Attendees (42)"]),
+    "zhilian": (ZHILIAN, JOB_ZH + ["拉萨市城关区北京中路"], ["申请职位", "相似职位", "维吾尔语翻译"]),
+    "en_ad": (EN_AD, ["woven in Shigatse about twenty years", "colours are still bright"],
+              ["Show phone number", "Safety tips", "never pay in advance"]),
     "wprm": (WPRM, EN_INTRO + EN_INGREDIENTS + EN_STEPS,
              ["Jump to Recipe", "Print Recipe", "Pin Recipe", "5 from 12 votes", "Did you make this recipe?",
               "Nutrition information is automatically", "Tag @barleykitchen"]),

@@ -9,7 +9,9 @@ Recipes' quick links, buttons, rating and entry footer; a job board's apply, sav
 company card's follower count and its "similar jobs" box; an event page's ticket button, "add to calendar" link and
 attendee count; a classified ad's phone-reveal button, safety tips and "similar ads". What stays: a recipe's
 introduction, ingredients and steps, its servings and times (specs, as a product's); a job's description,
-requirements and salary line; an event's description, date and venue lines; an ad's text and its fields.
+requirements and salary line; an event's description, date and venue lines; an ad's text and its fields. (The
+truths hold no event page; a date line that is a bare ``<time>`` stamp under the title still goes by
+``never_kept``'s post-date rule, as an article's does: left alone here.)
 
 Three reads, each cheap at page level:
 
@@ -110,9 +112,10 @@ NUTRITION_DISCLAIMER_RE = re.compile(r"nutrition(?:al)?\s+(?:information|info|fa
                                      re.IGNORECASE)
 DISCLAIMER_CHARS = 250  # characters at most of a block read as a nutrition disclaimer (two sentences)
 # A widget box's title, whole: "Similar jobs", "Similar ads", "Safety tips", "Did you make this recipe?",
-# "Share with friends", "看过该职位的人还看了", "相似职位", "相似房源", "安全提示", "相关菜谱", Uyghur "ئوخشاش خىزمەتلەر"
+# "Share with friends", "Attendees (42)" (Meetup's attendee box), "看过该职位的人还看了", "相似职位", "相似房源", "安全提示", "相关菜谱", Uyghur "ئوخشاش خىزمەتلەر"
 # (similar jobs)
-WIDGET_HEADING_RE = re.compile(r"(?:similar\s+(?:jobs|ads|listings|events)|safety\s+tips|did\s+you\s+make\s+this\s+"
+WIDGET_HEADING_RE = re.compile(r"(?:similar\s+(?:jobs|ads|listings|events)|safety\s+tips|attendees\s*\(\d+\)"
+                               r"|did\s+you\s+make\s+this\s+"
                                r"recipe\s*\??|share\s+with\s+friends|看过该职位的人还看了|相似(?:职位|房源|信息)"
                                r"|安全提示|相关菜谱|ئوخشاش\s+خىزمەتلەر)", re.IGNORECASE)
 
