@@ -236,7 +236,17 @@ RECIPE_INDEX = page("en", "<h1>Winter recipes</h1><div class='grid'>" + "".join(
     f"<span class='wprm-rating-star'></span><span>{tags}</span></div></div>" for k, (title, tags) in enumerate(CARDS))
     + "</div>")
 
+UG_STORE = ["پىشۇرۇلغان پولۇنى سوۋۇتۇپ، ئاغزى يېپىق قاچىدا توڭلاتقۇدا ئىككى كۈنگىچە ساقلاشقا بولىدۇ."]
+
+SAFETY_EN = ["Before a long drive over the high passes, check the weather report twice and carry chains for the tyres.",
+             "Altitude sickness can strike anyone: climb slowly, drink plenty of water and turn back if a headache grows.",
+             "Keep a paper map in the car, because the phone network stops a few kilometres after the last village."]
+
 GUARDS: dict[str, str] = {
+    "safety_box_article": page("en", "<article><h1>Driving to the high pastures</h1>" + paragraphs(EN_INTRO)
+                               + "<div class='safety-tips'>" + paragraphs(SAFETY_EN) + "</div></article>"),
+    "ug_storing": page("ug", "<div class='post'><h1>قەشقەر پولۇسى</h1>" + paragraphs(UG_INTRO) + "<h2>تەييارلاش ئۇسۇلى</h2>"
+                       + items(UG_STEPS, "ol") + "<h2>ساقلاش</h2>" + paragraphs(UG_STORE) + "</div>"),
     "recipe_index": RECIPE_INDEX,
     "prose_en": page("en", "<article><h1>A week in the valley</h1>" + paragraphs(GUARD_EN) + "</article>"),
     "prose_zh": page("zh", "<div class='article'><h1>村里的一周</h1>" + paragraphs(GUARD_ZH) + "</div>"),
@@ -245,7 +255,7 @@ GUARDS: dict[str, str] = {
     "short_steps": page("en", "<div class='post'><h1>Plain pilaf</h1>" + paragraphs(EN_INTRO[:1])
                         + "<h2>Method</h2>" + items(SHORT_STEPS, "ol") + "</div>"),
 }
-GUARD_LINES = {"recipe_index": [line for card in CARDS for line in card],"prose_en": GUARD_EN, "safety_section": ["Safety tips"] + GUIDE_EN, "prose_zh": GUARD_ZH, "short_steps": EN_INTRO[:1] + SHORT_STEPS}
+GUARD_LINES = {"safety_box_article": SAFETY_EN,"ug_storing": ["ساقلاش"] + UG_STORE + UG_STEPS,"recipe_index": [line for card in CARDS for line in card],"prose_en": GUARD_EN, "safety_section": ["Safety tips"] + GUIDE_EN, "prose_zh": GUARD_ZH, "short_steps": EN_INTRO[:1] + SHORT_STEPS}
 
 
 @pytest.mark.parametrize("name", sorted(PAGES))

@@ -19,7 +19,8 @@ Three reads, each cheap at page level:
    (``WIDGET_CLASS_RE``: "wprm-recipe-print", "tasty-recipes-buttons", "add-to-calendar", "similar-jobs",
    "safety-tips", ...; never a generic word alone), when the element holds no ``<h1>``, ``<main>`` or ``<article>``
    (``PAGE_WRAPPER_TAGS``) and at most ``OVERLAY_PAGE_SHARE`` of the page's text: a widget, not the page; not a class
-   string that ``REPEATED_WIDGET_MIN`` elements share (a recipe index's cards, each with a rating row). Gated on
+   string that ``REPEATED_WIDGET_MIN`` elements share (a recipe index's cards, each with a rating row), nor a safety
+   box longer than ``SAFETY_NOTE_CHARS`` (``SAFETY_TIPS_RE``: a story's section of advice). Gated on
    the page's class names holding one of ``WIDGET_CLASS_WORDS``.
 2. By text (``drop_structured_lines``): a kept block of at most ``WIDGET_LINE_CHARS`` characters that is wholly one
    or more button labels (``WIDGET_LABEL_RE``: "Jump to Recipe", "Apply now", "立即沟通", "ئىلتىماس سۇنۇش",
@@ -78,6 +79,11 @@ WIDGET_CLASS_WORDS = ("wprm", "tasty-recipes", "apply", "save", "job", "startcha
 # index's cards each hold a Tasty Recipes rating row whose line the listing truths keep (extraction-dev's
 # pinchofyum.com recipe index)
 REPEATED_WIDGET_MIN = 3
+# A classified's safety box, by class ("safety-tips", "safe-tip"): the one widget class a story's own box may bear (a
+# health article's "safety-tips" section of advice), so it goes only as a note of at most SAFETY_NOTE_CHARS
+# characters (``Dom.tree_text``; a site's warning is one to three sentences, ~30-200)
+SAFETY_TIPS_RE = re.compile(r"(?<![\w-])safe(?:ty)?[-_]tips?(?![\w-])", re.IGNORECASE)
+SAFETY_NOTE_CHARS = 250
 WIDGET_LINE_CHARS = 60  # characters at most of a block read as button labels or a count line (a row of 3-4 labels)
 WIDGET_BOX_CHARS = 1500  # characters at most of a box under a widget title (a list of ~10 similar jobs or ads)
 # Characters (``Dom.tree_text``) at most of a titled widget box whose lines are not all links, a note: a classified's
@@ -89,13 +95,14 @@ NOTE_BLOCKS = 2  # blocks at most of a note box: its title and one line (a secti
 # this Recipe"; jobs' "Apply now", "Easy Apply", "Save job", "Report this job"; events' "Add to calendar", "Get
 # tickets", "Buy tickets"; ads' "Show phone number"; Chinese "打印菜谱", "立即沟通", "感兴趣", "举报该职位", "申请职位",
 # "投递简历", "立即申请", "微信扫码分享", "点击查看完整号码", "查看电话"; Uyghur "ئىلتىماس سۇنۇش" (send an application),
-# "بېسىپ چىقىرىش" (print), "ھەمبەھىرلەش" (share), "ساقلاش" (save); Tibetan "འཛུལ་འཁྱེར་ཉོ།" (buy a ticket),
+# "بېسىپ چىقىرىش" (print), "ھەمبەھىرلەش" (share; not "ساقلاش", save, also a recipe's
+# "Storing" heading); Tibetan "འཛུལ་འཁྱེར་ཉོ།" (buy a ticket),
 # "ལོ་ཐོར་འཇུག" (add to the calendar)
 _LABEL = (r"(?:jump\s+to\s+recipe|(?:print|pin|save|rate(?:\s+this)?)\s+recipe|apply\s+now|easy\s+apply"
           r"|save\s+(?:this\s+)?job|report\s+this\s+job|add\s+to\s+(?:my\s+)?calendar|(?:get|buy)\s+tickets"
           r"|(?:show|reveal)\s+phone(?:\s+number)?"
           r"|打印菜谱|立即沟通|感兴趣|举报该职位|申请职位|投递简历|立即申请|微信扫码分享|点击查看完整号码|查看电话"
-          r"|ئىلتىماس\s+سۇنۇش|بېسىپ\s+چىقىرىش|ھەمبەھىرلەش|ساقلاش|འཛུལ་འཁྱེར་ཉོ།?|ལོ་ཐོར་འཇུག།?"
+          r"|ئىلتىماس\s+سۇنۇش|بېسىپ\s+چىقىرىش|ھەمبەھىرلەش|འཛུལ་འཁྱེར་ཉོ།?|ལོ་ཐོར་འཇུག།?"
           r"|\d{3}\*{3,}\d{3,4})")  # (the masked phone number a reveal button stands beside: "138****5678")
 WIDGET_LABEL_RE = re.compile(rf"{_LABEL}(?:[\s|·•/]*{_LABEL})*", re.IGNORECASE)
 # A widget's count line, whole: "5 from 12 votes", "4.8 from 25 reviews", "86 attendees", "120 going",
@@ -136,6 +143,8 @@ def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     for node, name in named:
         if repeats[name] >= REPEATED_WIDGET_MIN:
             continue  # (a listing's cards, each with its own row: the listing's lines)
+        if dom.tree_text[node] > SAFETY_NOTE_CHARS and SAFETY_TIPS_RE.search(name) is not None:
+            continue  # (a story's own section of advice in a box so named)
         if not PAGE_WRAPPER_TAGS.isdisjoint(tags[node:end[node]]):
             continue  # (the page itself, or its story, named by a theme after its widgets)
         for k in range(bisect_left(ids, node), bisect_left(ids, end[node])):
