@@ -33,8 +33,7 @@ Three reads, each cheap at page level:
    "ئوخشاش خىزمەتلەر") opening its own box (its parent's first block), with the box's blocks after it, when the box
    holds no ``PAGE_WRAPPER_TAGS`` and at most ``WIDGET_BOX_CHARS`` characters, and its other lines are all links
    (a list of similar jobs) or it is a note (its title and one line, ``NOTE_BLOCKS``, at most
-   ``WIDGET_NOTE_CHARS``): a guide's section of prose under
-   the same title stays.
+   ``WIDGET_NOTE_CHARS``): a guide's section of prose under the same title stays.
 """
 
 from __future__ import annotations
@@ -54,8 +53,7 @@ from extract.dom import Dom
 # "wprm-recipe-snippet" (the jump/print row over the post), "wprm-call-to-action", "wprm-…-disclaimer"; Tasty
 # Recipes' "tasty-recipes-quick-links", "-jump-link", "-print-button", "-pin-button", "-buttons", "-rating(s)",
 # "-entry-footer" (not a theme's "recipe-rating": a recipe index's cards hold their kept lines in it); job boards'
-# "apply-button", "apply-btn",
-# "jobs-apply-button", "jobs-save-button", "save-job", "report-job(-link)", "btn-startchat" (BOSS直聘), "job-op",
+# "apply-button", "apply-btn", "jobs-apply-button", "jobs-save-button", "save-job", "report-job(-link)", "btn-startchat" (BOSS直聘), "job-op",
 # "job-actions", "similar-jobs", "related-jobs", "look-job", "company-followers", "follow-count"; event sites'
 # "add-to-calendar", "addtocalendar", "atcb" (the add-to-calendar button), "ticket-button", "ticket-btn",
 # "get-tickets", "buy-tickets", "conversion-bar" (Eventbrite), "event-attendees", "share-event", "event-share";
