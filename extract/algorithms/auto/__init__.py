@@ -590,6 +590,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``media_pages``: Media pages: a video's, a song's or a podcast episode's furniture around its description (the
   player's toolbar, counts, channel card, tags, episode selector, next-up list, badges and fallback text:
   ``drop_media_furniture``, ``drop_media_lines``).
+- ``structured_pages``: Structured pages: a recipe's, a job posting's, an event's or a classified ad's widgets
+  (buttons, ratings, counts, "similar" boxes, safety tips) are no part of its text (session 43).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

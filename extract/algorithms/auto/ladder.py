@@ -44,6 +44,8 @@ from extract.algorithms.auto.mastheads import drop_masthead_lines, drop_status_t
 from extract.algorithms.auto.script_bars import (drop_download_rows, drop_font_notices, drop_script_bars,
                                                  drop_term_rows)
 from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
+from extract.algorithms.auto.structured_pages import (drop_headed_widget_boxes, drop_structured_lines,
+                                                      drop_structured_widgets)
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
 from extract.algorithms.auto.archives import (drop_catalogue_controls, drop_feed_intros, drop_result_counts,
@@ -483,6 +485,9 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_document_record_tables", lambda s: drop_document_record_tables(s.dom, s.keep, s.blocks)),
     ("keep_notice_attachments", lambda s: keep_notice_attachments(s.dom, s.keep, s.blocks)),
     ("drop_mail_furniture", lambda s: drop_mail_furniture(s.dom, s.keep, s.blocks)),
+    ("drop_structured_widgets", lambda s: drop_structured_widgets(s.dom, s.keep, s.blocks)),
+    ("drop_structured_lines", lambda s: drop_structured_lines(s.dom, s.keep, s.blocks)),
+    ("drop_headed_widget_boxes", lambda s: drop_headed_widget_boxes(s.dom, s.keep, s.blocks)),
 )
 
 

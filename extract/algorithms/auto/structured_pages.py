@@ -1,0 +1,190 @@
+"""Structured pages: a recipe's, a job posting's, an event's or a classified ad's widgets are no part of its text
+(``drop_structured_widgets``, ``drop_structured_lines``, ``drop_headed_widget_boxes``).
+
+Session 43 (h304). The extraction-dev truths of product and service pages keep a page's description and its specs
+and drop the shop's controls (buy, price and stock chips, share rows). Recipe, job, event and classified pages are
+built the same way, and their widgets pass the model beside the content: WP Recipe Maker's jump, print and pin
+buttons, its "5 from 12 votes" rating, its nutrition disclaimer and its "Did you make this recipe?" box; Tasty
+Recipes' quick links, buttons, rating and entry footer; a job board's apply, save, share and report links, its
+company card's follower count and its "similar jobs" box; an event page's ticket button, "add to calendar" link and
+attendee count; a classified ad's phone-reveal button, safety tips and "similar ads". What stays: a recipe's
+introduction, ingredients and steps, its servings and times (specs, as a product's); a job's description,
+requirements and salary line; an event's description, date and venue lines; an ad's text and its fields. (The
+truths hold no event page; a date line that is a bare ``<time>`` stamp under the title still goes by
+``never_kept``'s post-date rule, as an article's does: left alone here.)
+
+Three reads, each cheap at page level:
+
+1. By class (``drop_structured_widgets``): the blocks of the elements named by the engines' own widget classes
+   (``WIDGET_CLASS_RE``: "wprm-recipe-print", "tasty-recipes-buttons", "add-to-calendar", "similar-jobs",
+   "safety-tips", ...; never a generic word alone), when the element holds no ``<h1>``, ``<main>`` or ``<article>``
+   (``PAGE_WRAPPER_TAGS``) and at most ``OVERLAY_PAGE_SHARE`` of the page's text: a widget, not the page; not a class
+   string that ``REPEATED_WIDGET_MIN`` elements share (a recipe index's cards, each with a rating row), nor a safety
+   box longer than ``SAFETY_NOTE_CHARS`` (``SAFETY_TIPS_RE``: a story's section of advice). Gated on
+   the page's class names holding one of ``WIDGET_CLASS_WORDS``.
+2. By text (``drop_structured_lines``): a kept block of at most ``WIDGET_LINE_CHARS`` characters that is wholly one
+   or more button labels (``WIDGET_LABEL_RE``: "Jump to Recipe", "Apply now", "立即沟通", "ئىلتىماس سۇنۇش",
+   "འཛུལ་འཁྱེར་ཉོ།") or a count line (``WIDGET_COUNT_RE``: "5 from 12 votes", "86 attendees", "12,345 followers",
+   "128人做过这道菜"), or a block of at most ``DISCLAIMER_CHARS`` opening with a recipe plugin's nutrition disclaimer
+   (``NUTRITION_DISCLAIMER_RE``). Prose naming the same words ("Apply now if you want a place: ...") is a longer
+   line that holds more than the labels, and stays.
+3. By heading (``drop_headed_widget_boxes``): a kept heading that is wholly a widget box's title
+   (``WIDGET_HEADING_RE``: "Similar jobs", "看过该职位的人还看了", "安全提示", "Did you make this recipe?",
+   "ئوخشاش خىزمەتلەر") opening its own box (its parent's first block), with the box's blocks after it, when the box
+   holds no ``PAGE_WRAPPER_TAGS`` and at most ``WIDGET_BOX_CHARS`` characters, and its other lines are all links
+   (a list of similar jobs) or it is a note (its title and one line, ``NOTE_BLOCKS``, at most
+   ``WIDGET_NOTE_CHARS``): a guide's section of prose under the same title stays.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections import Counter
+
+from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text_may_hold, links_and_separators_only
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
+
+# The widget classes of recipe plugins, job boards, event and classified sites, matched as whole class tokens:
+# WP Recipe Maker's "wprm-recipe-jump", "wprm-recipe-print", "wprm-recipe-pin", "wprm-recipe-rating",
+# "wprm-recipe-snippet" (the jump/print row over the post), "wprm-call-to-action", "wprm-…-disclaimer"; Tasty
+# Recipes' "tasty-recipes-quick-links", "-jump-link", "-print-button", "-pin-button", "-buttons", "-rating(s)",
+# "-entry-footer" (not a theme's "recipe-rating": a recipe index's cards hold their kept lines in it); job boards'
+# "apply-button", "apply-btn", "jobs-apply-button", "jobs-save-button", "save-job", "report-job(-link)", "btn-startchat" (BOSS直聘), "job-op",
+# "job-actions", "similar-jobs", "related-jobs", "look-job", "company-followers", "follow-count"; event sites'
+# "add-to-calendar", "addtocalendar", "atcb" (the add-to-calendar button), "ticket-button", "ticket-btn",
+# "get-tickets", "buy-tickets", "conversion-bar" (Eventbrite), "event-attendees", "share-event", "event-share";
+# classifieds' "show-phone(-btn)", "reveal-phone", "phone-reveal", "safety-tips", "safe-tips", "similar-ads",
+# "related-ads", "similar-listings"
+WIDGET_CLASS_RE = re.compile(
+    r"(?<![\w-])(?:wprm-recipe-(?:jump|print|pin|rating|snippet|jump-to-comments)(?:-link)?"
+    r"|wprm-call-to-action|wprm-[\w-]*disclaimer"
+    r"|tasty-recipes-(?:quick-links|jump-link|print-(?:link|button)|pin-button|buttons|ratings?|entry-footer)"
+    r"|(?:jobs[-_])?(?:apply|save)[-_](?:button|btn)|save[-_]job|report[-_]job(?:[-_]link)?|btn[-_]startchat"
+    r"|job[-_](?:op|actions)|(?:similar|related)[-_]jobs|look[-_]job|company[-_]followers|follow[-_]count"
+    r"|add[-_]?to[-_]?calendar|atcb|tickets?[-_](?:button|btn)|(?:get|buy)[-_]tickets|conversion-bar"
+    r"|event[-_]attendees|share[-_]event|event[-_]share"
+    r"|(?:show|reveal)[-_]phone(?:[-_](?:btn|button))?|phone[-_]reveal|safe(?:ty)?[-_]tips?"
+    r"|(?:similar|related)[-_](?:ads|listings))(?![\w-])", re.IGNORECASE)
+# One of these (lowered) is in every match of ``WIDGET_CLASS_RE``: the gate on the page's class names
+WIDGET_CLASS_WORDS = ("wprm", "tasty-recipes", "apply", "save", "job", "startchat", "follow", "calendar",
+                      "atcb", "ticket", "conversion-bar", "event", "phone", "tips", "ads", "listings")
+
+# Elements at least sharing one widget class string that make it a listing's card part, not the page's widget: a recipe
+# index's cards each hold a Tasty Recipes rating row whose line the listing truths keep (extraction-dev's
+# pinchofyum.com recipe index)
+REPEATED_WIDGET_MIN = 3
+# A classified's safety box, by class ("safety-tips", "safe-tip"): the one widget class a story's own box may bear (a
+# health article's "safety-tips" section of advice), so it goes only as a note of at most SAFETY_NOTE_CHARS
+# characters (``Dom.tree_text``; a site's warning is one to three sentences, ~30-200)
+SAFETY_TIPS_RE = re.compile(r"(?<![\w-])safe(?:ty)?[-_]tips?(?![\w-])", re.IGNORECASE)
+SAFETY_NOTE_CHARS = 250
+WIDGET_LINE_CHARS = 60  # characters at most of a block read as button labels or a count line (a row of 3-4 labels)
+WIDGET_BOX_CHARS = 1500  # characters at most of a box under a widget title (a list of ~10 similar jobs or ads)
+# Characters (``Dom.tree_text``) at most of a titled widget box whose lines are not all links, a note: a classified's
+# safety note, a recipe's "tag us" prompt (~20-70); a guide's "Safety tips" section of prose runs longer and stays
+WIDGET_NOTE_CHARS = 120
+NOTE_BLOCKS = 2  # blocks at most of a note box: its title and one line (a section of prose holds more paragraphs)
+
+# A widget's button label, whole: recipes' "Jump to Recipe", "Print Recipe", "Pin Recipe", "Save Recipe", "Rate
+# this Recipe"; jobs' "Apply now", "Easy Apply", "Save job", "Report this job"; events' "Add to calendar", "Get
+# tickets", "Buy tickets"; ads' "Show phone number"; Chinese "打印菜谱", "立即沟通", "感兴趣", "举报该职位", "申请职位",
+# "投递简历", "立即申请", "微信扫码分享", "点击查看完整号码", "查看电话"; Uyghur "ئىلتىماس سۇنۇش" (send an application),
+# "بېسىپ چىقىرىش" (print), "ھەمبەھىرلەش" (share; not "ساقلاش", save, also a recipe's
+# "Storing" heading); Tibetan "འཛུལ་འཁྱེར་ཉོ།" (buy a ticket),
+# "ལོ་ཐོར་འཇུག" (add to the calendar)
+_LABEL = (r"(?:jump\s+to\s+recipe|(?:print|pin|save|rate(?:\s+this)?)\s+recipe|apply\s+now|easy\s+apply"
+          r"|save\s+(?:this\s+)?job|report\s+this\s+job|add\s+to\s+(?:my\s+)?calendar|(?:get|buy)\s+tickets"
+          r"|(?:show|reveal)\s+phone(?:\s+number)?"
+          r"|打印菜谱|立即沟通|感兴趣|举报该职位|申请职位|投递简历|立即申请|微信扫码分享|点击查看完整号码|查看电话"
+          r"|ئىلتىماس\s+سۇنۇش|بېسىپ\s+چىقىرىش|ھەمبەھىرلەش|འཛུལ་འཁྱེར་ཉོ།?|ལོ་ཐོར་འཇུག།?"
+          r"|\d{3}\*{3,}\d{3,4})")  # (the masked phone number a reveal button stands beside: "138****5678")
+WIDGET_LABEL_RE = re.compile(rf"{_LABEL}(?:[\s|·•/]*{_LABEL})*", re.IGNORECASE)
+# A widget's count line, whole: "5 from 12 votes", "4.8 from 25 reviews", "86 attendees", "120 going",
+# "12,345 followers", "128人做过这道菜", "2350人关注", "56人感兴趣", "30人报名"
+_COUNT = (r"(?:[\d.]+\s+from\s+[\d,]+\s+(?:votes?|reviews?|ratings?)"
+          r"|[\d,.]+[kK]?\s+(?:attendees|going|followers|people\s+going)"
+          r"|[\d,]+\s*人(?:做过(?:这道菜)?|关注|感兴趣|报名)|综合评分\s*[\d.]+)")
+WIDGET_COUNT_RE = re.compile(rf"{_COUNT}(?:[\s|·•/]*{_COUNT})*", re.IGNORECASE)  # one count or a row of them
+# A recipe plugin's nutrition disclaimer, at the head of a short block: "Nutrition information is automatically
+# calculated, so should only be used as an approximation." (WP Recipe Maker's default), "Nutritional information is
+# an estimate", "Nutrition facts are approximate"
+NUTRITION_DISCLAIMER_RE = re.compile(r"nutrition(?:al)?\s+(?:information|info|facts|values)\s+(?:is|are)\s+"
+                                     r"(?:automatically\s+calculated|an?\s+estimate|estimated|approximate)",
+                                     re.IGNORECASE)
+DISCLAIMER_CHARS = 250  # characters at most of a block read as a nutrition disclaimer (two sentences)
+# A widget box's title, whole: "Similar jobs", "Similar ads", "Safety tips", "Did you make this recipe?",
+# "Share with friends", "Attendees (42)" (Meetup's attendee box), "看过该职位的人还看了", "相似职位", "相似房源", "安全提示", "相关菜谱", Uyghur "ئوخشاش خىزمەتلەر"
+# (similar jobs)
+WIDGET_HEADING_RE = re.compile(r"(?:similar\s+(?:jobs|ads|listings|events)|safety\s+tips|attendees\s*\(\d+\)"
+                               r"|did\s+you\s+make\s+this\s+"
+                               r"recipe\s*\??|share\s+with\s+friends|看过该职位的人还看了|相似(?:职位|房源|信息)"
+                               r"|安全提示|相关菜谱|ئوخشاش\s+خىزمەتلەر)", re.IGNORECASE)
+
+
+def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the blocks of the elements named a recipe's, job's, event's or ad's widget (``WIDGET_CLASS_RE``)
+    that hold none of ``PAGE_WRAPPER_TAGS`` and at most ``OVERLAY_PAGE_SHARE`` of the page's text, in place. A gate
+    on the page's class names, then the named elements' blocks."""
+    if not dom.has_elements or blocks.classes is None:
+        return
+    if not class_text_may_hold(dom, blocks, WIDGET_CLASS_WORDS):
+        return
+    most = OVERLAY_PAGE_SHARE * dom.tree_text[0]
+    tags, end, ids = dom.tags, dom.end, blocks.ids
+    named = [(node, name) for node, name in blocks.classes.items()
+             if dom.tree_text[node] <= most and WIDGET_CLASS_RE.search(name) is not None]
+    repeats = Counter(name for _, name in named)
+    for node, name in named:
+        if repeats[name] >= REPEATED_WIDGET_MIN:
+            continue  # (a listing's cards, each with its own row: the listing's lines)
+        if dom.tree_text[node] > SAFETY_NOTE_CHARS and SAFETY_TIPS_RE.search(name) is not None:
+            continue  # (a story's own section of advice in a box so named)
+        if not PAGE_WRAPPER_TAGS.isdisjoint(tags[node:end[node]]):
+            continue  # (the page itself, or its story, named by a theme after its widgets)
+        for k in range(bisect_left(ids, node), bisect_left(ids, end[node])):
+            keep[ids[k]] = 0
+
+
+def drop_structured_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks of at most ``WIDGET_LINE_CHARS`` characters that are wholly button labels
+    (``WIDGET_LABEL_RE``) or count lines (``WIDGET_COUNT_RE``), and those of at most ``DISCLAIMER_CHARS`` opening with
+    a nutrition disclaimer (``NUTRITION_DISCLAIMER_RE``), in place. One look at each short kept block."""
+    for k, b in enumerate(blocks.ids):
+        if not keep[b] or blocks.lengths[k] > DISCLAIMER_CHARS:
+            continue
+        text = blocks.texts[k].strip()
+        if NUTRITION_DISCLAIMER_RE.match(text):
+            keep[b] = 0
+        elif blocks.lengths[k] <= WIDGET_LINE_CHARS and (WIDGET_LABEL_RE.fullmatch(text) is not None
+                                                         or WIDGET_COUNT_RE.fullmatch(text) is not None):
+            keep[b] = 0
+
+
+def drop_headed_widget_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a kept heading that is wholly a widget box's title (``WIDGET_HEADING_RE``) and opens its parent
+    box, with the box's blocks, when the box holds none of ``PAGE_WRAPPER_TAGS``, at most ``WIDGET_BOX_CHARS``
+    characters and either only links after its title or a note's ``NOTE_BLOCKS`` and ``WIDGET_NOTE_CHARS``, in place.
+    One look at each short kept heading, then its box's blocks (by bisection)."""
+    tags, end, parent, ids = dom.tags, dom.end, dom.parent, blocks.ids
+    for k, b in enumerate(ids):
+        if not keep[b] or tags[b] not in HEADING_TAGS or blocks.lengths[k] > WIDGET_LINE_CHARS:
+            continue
+        if WIDGET_HEADING_RE.fullmatch(blocks.texts[k].strip()) is None:
+            continue
+        box = parent[b]
+        if box < 0 or dom.tree_text[box] > WIDGET_BOX_CHARS:
+            continue
+        first = bisect_left(ids, box)
+        if ids[first] != b or not PAGE_WRAPPER_TAGS.isdisjoint(tags[box:end[box]]):
+            continue  # (a heading inside a section of the page's own text, or the page's own box)
+        last = bisect_left(ids, end[box])
+        is_note = last - first <= NOTE_BLOCKS and dom.tree_text[box] <= WIDGET_NOTE_CHARS
+        if not is_note and not all(links_and_separators_only(dom, ids[j], blocks.texts[j])
+                                   for j in range(first + 1, last)):
+            continue  # (a section of prose under the same title: a hiking guide's "Safety tips")
+        for j in range(first, last):
+            keep[ids[j]] = 0
