@@ -590,6 +590,9 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``media_pages``: Media pages: a video's, a song's or a podcast episode's furniture around its description (the
   player's toolbar, counts, channel card, tags, episode selector, next-up list, badges and fallback text:
   ``drop_media_furniture``, ``drop_media_lines``).
+- ``reference_pages``: Reference pages: a dictionary entry's "report an error" and "listen" controls
+  (``drop_entry_controls``) and a course lesson's progress counts, "mark as done" prompts and completion conditions
+  (``drop_completion_lines``) are no part of the page's text.
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

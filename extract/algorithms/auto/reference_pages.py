@@ -1,0 +1,130 @@
+"""Reference pages: a dictionary entry's tools and a course lesson's completion marks are no part of the page's text.
+
+Session 43 (h307) wrote pages of two site kinds the dev set lacks and Tibetan and Uyghur users build corpora from:
+online dictionaries (a THL/Monlam/Rangjung-Yeshe-like Tibetan-English entry, a Uyghur لۇغەت, a 汉典-like Chinese
+entry) and course platforms' lessons (a Moodle page, a Canvas page, a 学堂在线-like lesson, a Tibetan learning site's
+lesson with its vocabulary table). The model keeps their headwords, definitions, examples and lesson text, and the
+rules before this module already leave out the alphabet rows, the search boxes, the recent searches, the word of the
+day, the course trees and the previous/next links. What it still kept sits in the entry's or the lesson's own box:
+
+- ``drop_entry_controls``: a block that is wholly one control (a link or a button, ``_control_href``) saying "report
+  an error" (``REPORT_ERROR_RE``: "Report an error", "我要纠错", "خاتالىق مەلۇم قىلىش", "ནོར་འཁྲུལ་སྙན་ཞུ།") or
+  "listen" (``LISTEN_RE``: "🔊", "Listen", "发音", "ئاڭلاش", "ཉན།"), or a short control linking to an audio file
+  (``AUDIO_FILE_RE``). A sentence naming the same words is no control's whole text and stays.
+- ``drop_completion_lines``: a short block, not a heading, in a box the platform names a completion or progress box
+  (``COMPLETION_NAME_RE``: Moodle's "activity-information"/"completion-info", Canvas's "requirements_message"/
+  "module-progress", "progress-bar", "lesson-progress", "mark-complete") whose whole text is a progress count or a
+  "mark as done" prompt (``COMPLETION_LINE_RE``: "3/12 completed", "已完成 3/12", "Mark as done", "标记为完成") or a
+  Moodle completion condition (``CONDITION_LINE_RE``: "To do: View", "Done: Receive a grade").
+
+Guards: a lesson's row of letters in its prose (the alphabet it teaches) and a dictionary's list of entries are no
+control and no completion line, and stay (tests/test_auto_reference_pages_s43.py). The dev truths hold no such page;
+extraction-dev unchanged by these rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.algorithms.auto.boxes import named_within
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text_may_hold
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
+
+CONTROL_TEXT_CHARS = 40  # whitespace-free characters at most of an entry's control ("خاتالىقمەلۇمقىلىش", 16)
+# nodes read at most in a block's subtree for its control (a link or a button, maybe inside a span): constant work
+CONTROL_SCAN_NODES = 16
+CONTROL_TAGS = frozenset({"a", "button"})  # the elements a reader clicks
+BUTTON_ROLE = "button"  # the ARIA role of a clickable element drawn as a button (a span's "role=button")
+
+# A "report an error" control's whole text: English "Report an error / a mistake / a problem / a typo", "Suggest a
+# correction", "Submit a correction"; Chinese 我要纠错, 纠错, 报错, 我要报错, 错误报告, 反馈错误; Uyghur خاتالىق(نى)
+# مەلۇم قىلىش / ئىنكاس قىلىش (report / send back the error); Tibetan ནོར་འཁྲུལ་ སྙན་ཞུ / ཞུ་བ (report the error).
+REPORT_ERROR_RE = re.compile(r"(?i:(?:report|flag)\s+(?:an?\s+)?(?:error|mistake|problem|issue|typo)s?"
+                             r"|(?:suggest|submit)\s+(?:an?\s+)?(?:correction|edit))"
+                             r"|我要纠错|纠错|我要报错|报错|错误报告|反馈错误|纠错反馈"
+                             r"|خاتالىق(?:نى)?\s+(?:مەلۇم|ئىنكاس)\s+قىلىش"
+                             r"|ནོར་འཁྲུལ་?(?:སྙན་ཞུ|ཞུ་བ)[་།]?")
+# An audio button's whole text: the speaker signs (U+1F508-U+1F50A, U+1F4E2 the loudspeaker, with a variation
+# selector), English "Listen", "Play", "Pronounce", "Audio", "Pronunciation"; Chinese 发音 / 真人发音 / 朗读 / 播放;
+# Uyghur ئاڭلاش (listen); Tibetan ཉན། / སྒྲ་ཉན། (listen, listen to the sound).
+LISTEN_RE = re.compile(r"[\U0001f508-\U0001f50a\U0001f4e2\ufe0f]+"
+                       r"|(?i:listen|play|pronounce|pronunciation|audio|play\s+audio)"
+                       r"|真人发音|发音|朗读|播放|ئاڭلاش|(?:སྒྲ་)?ཉན[་།]?")
+# An audio file a control links to ("/audio/til.mp3", "word.ogg?v=2"): the entry's recording
+AUDIO_FILE_RE = re.compile(r"\.(?:mp3|ogg|oga|wav|m4a|opus)(?:$|[?#])", re.IGNORECASE)
+
+COMPLETION_LINE_CHARS = 40  # whitespace-free characters at most of a progress or completion line ("已完成3/12", 7)
+COMPLETION_LEVELS = 3  # ancestors read above a block for a completion box's name (div.progress-bar > span)
+# A completion or progress box's class or id word: Moodle's "completion-info", "activity-information",
+# "automatic-completion-conditions"; Canvas's "requirements_message", "module-progress"; "progress-bar",
+# "lesson-progress", "course-progress"; "mark-complete", "mark-as-done", "btn-complete".
+COMPLETION_NAME_RE = re.compile(r"(?<![a-z])(?:\w*[-_])?(?:completion|progress|requirements?)(?:[-_]\w*)?(?![a-z])"
+                                r"|activity-information|mark[-_]?(?:as[-_]?)?(?:done|complete)|btn[-_]complete",
+                                re.IGNORECASE)
+# the lower-case words one of ``COMPLETION_NAME_RE``'s names holds: the page-wide gate on its class names
+COMPLETION_NAME_WORDS = ("complet", "progress", "requirement", "activity-information", "mark")
+# A progress count or a "mark as done" prompt, the line's whole text: "3/12 completed", "3 of 12 complete",
+# "25% complete", "Progress: 25%", "Mark as done / complete / completed / read"; Chinese 已完成 3/12, 完成 3/12,
+# 已学 3/12, 学习进度 25%, 标记为完成, 标记为已完成, 标记完成; Uyghur تامام دەپ بەلگىلەش (mark as finished).
+COMPLETION_LINE_RE = re.compile(r"(?i:(?:\d+\s*/\s*\d+|\d+\s+of\s+\d+|\d+\s*%)\s+(?:completed?|done|finished)"
+                                r"|progress\s*:?\s*\d+\s*%|mark\s+(?:as\s+)?(?:done|completed?|finished|read))"
+                                r"|(?:已?完成|已学|进度)\s*[:：]?\s*\d+\s*(?:/\s*\d+|%)|学习进度\s*[:：]?\s*\d+\s*%"
+                                r"|标记为?已?完成|تامام\s+دەپ\s+بەلگىلەش")
+# A Moodle completion condition: its state, a colon and the activity's requirement ("To do: View", "Done: Receive a
+# grade", "Failed: Receive a pass grade")
+CONDITION_LINE_RE = re.compile(r"(?:To do|Done|Failed|Not done)\s*:\s*\S.*")
+
+
+def _control_href(dom: Dom, blocks: Blocks, b: int, text: str) -> str | None:
+    """The href ("" for a button) of a control (an ``<a>``, a ``<button>`` or an element of ARIA role button) among
+    the first ``CONTROL_SCAN_NODES`` nodes block ``b`` owns whose text is the block's whole text ``text`` (stripped):
+    the block is wholly that control; None when there is none."""
+    owner, tags, end = blocks.owner, dom.tags, dom.end
+    for i in range(b, min(end[b], b + CONTROL_SCAN_NODES)):
+        if owner[i] != b or (tags[i] not in CONTROL_TAGS and dom.attr(i, "role") != BUTTON_ROLE):
+            continue
+        if dom.text(i).strip() == text:
+            return dom.attr(i, "href")
+    return None
+
+
+def drop_entry_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks, not headings, that are wholly one control (``_control_href``) of
+    ``CONTROL_TEXT_CHARS`` at most saying "report an error" (``REPORT_ERROR_RE``) or "listen" (``LISTEN_RE``), or
+    linking to an audio file (``AUDIO_FILE_RE``): a dictionary entry's tools (module docstring). One pass over the
+    blocks, the patterns on short blocks alone and a constant scan of each match's nodes; none on a Dom without its
+    elements."""
+    if not dom.has_elements:
+        return
+    tags = dom.tags
+    for b, compact, text in zip(blocks.ids, blocks.compact, blocks.texts):
+        if not keep[b] or not 0 < len(compact) <= CONTROL_TEXT_CHARS or tags[b] in HEADING_TAGS:
+            continue
+        line = text.strip()
+        said = REPORT_ERROR_RE.fullmatch(line) or LISTEN_RE.fullmatch(line)
+        href = _control_href(dom, blocks, b, line)
+        if href is not None and (said or AUDIO_FILE_RE.search(href)):
+            keep[b] = 0
+
+
+def drop_completion_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks, not headings, of ``COMPLETION_LINE_CHARS`` at most whose whole text is a progress
+    count or a "mark as done" prompt (``COMPLETION_LINE_RE``) or a Moodle completion condition
+    (``CONDITION_LINE_RE``), in a box named a completion or progress box (``COMPLETION_NAME_RE``, the block or
+    ``COMPLETION_LEVELS`` ancestors): a lesson's completion marks (module docstring). A gate on the page's class
+    names (``COMPLETION_NAME_WORDS``), then one pass over the blocks; none on a Dom without its elements."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, COMPLETION_NAME_WORDS):
+        return
+    tags = dom.tags
+    for b, compact, text in zip(blocks.ids, blocks.compact, blocks.texts):
+        if not keep[b] or not 0 < len(compact) <= COMPLETION_LINE_CHARS or tags[b] in HEADING_TAGS:
+            continue
+        line = text.strip()
+        if ((COMPLETION_LINE_RE.fullmatch(line) or CONDITION_LINE_RE.fullmatch(line))
+                and named_within(dom, b, COMPLETION_NAME_RE, COMPLETION_LEVELS) >= 0):
+            keep[b] = 0
+
+
+__all__ = ["drop_completion_lines", "drop_entry_controls"]
