@@ -566,6 +566,9 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``script_bars``: Script bars: a Tibetan or Uyghur site's bar of its languages or scripts, its font and input-method
   notices, a text's download row and its row of labelled terms are no part of the text (``drop_script_bars``,
   ``drop_font_notices``, ``drop_download_rows``, ``drop_term_rows``).
+- ``reference_pages``: Reference pages: a dictionary entry's "report an error" and "listen" controls
+  (``drop_entry_controls``; inline, ``is_audio_sign``) and a course lesson's progress counts, "mark as done" prompts
+  and completion conditions (``drop_completion_lines``) are no part of the page's text.
 - ``inline``: Inline furniture: the inline nodes inside kept blocks that are no text (``drop_inline_furniture``).
 - ``quote_headers``: Quote headers: the inline line naming whom a forum post quotes, at the head of the quote's text
   (``drop_quote_headers``).
@@ -590,9 +593,6 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``media_pages``: Media pages: a video's, a song's or a podcast episode's furniture around its description (the
   player's toolbar, counts, channel card, tags, episode selector, next-up list, badges and fallback text:
   ``drop_media_furniture``, ``drop_media_lines``).
-- ``reference_pages``: Reference pages: a dictionary entry's "report an error" and "listen" controls
-  (``drop_entry_controls``) and a course lesson's progress counts, "mark as done" prompts and completion conditions
-  (``drop_completion_lines``) are no part of the page's text.
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

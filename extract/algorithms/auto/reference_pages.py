@@ -7,10 +7,11 @@ lesson with its vocabulary table). The model keeps their headwords, definitions,
 rules before this module already leave out the alphabet rows, the search boxes, the recent searches, the word of the
 day, the course trees and the previous/next links. What it still kept sits in the entry's or the lesson's own box:
 
-- ``drop_entry_controls``: a block that is wholly one control (a link or a button, ``_control_href``) saying "report
+- ``drop_entry_controls``: a block that is wholly one control (a link or a button, ``_whole_control``) saying "report
   an error" (``REPORT_ERROR_RE``: "Report an error", "我要纠错", "خاتالىق مەلۇم قىلىش", "ནོར་འཁྲུལ་སྙན་ཞུ།") or
-  "listen" (``LISTEN_RE``: "🔊", "Listen", "发音", "ئاڭلاش", "ཉན།"), or a short control linking to an audio file
-  (``AUDIO_FILE_RE``). A sentence naming the same words is no control's whole text and stays.
+  "listen" (``LISTEN_RE``: "🔊", "Listen", "发音", "ئاڭلاش", "ཉན།"; a link so worded only when it goes to no other
+  page, ``_says_listen``), or a short control linking to an audio file (``AUDIO_FILE_RE``). A sentence naming the same words is no control's whole text and stays. A speaker sign's
+  control inline in a kept line ("拼音：bō 🔊", a "发音" link to its recording) goes with it (``is_audio_sign``, read by ``inline``).
 - ``drop_completion_lines``: a short block, not a heading, in a box the platform names a completion or progress box
   (``COMPLETION_NAME_RE``: Moodle's "activity-information"/"completion-info", Canvas's "requirements_message"/
   "module-progress", "progress-bar", "lesson-progress", "mark-complete") whose whole text is a progress count or a
@@ -36,6 +37,7 @@ CONTROL_TEXT_CHARS = 40  # whitespace-free characters at most of an entry's cont
 # nodes read at most in a block's subtree for its control (a link or a button, maybe inside a span): constant work
 CONTROL_SCAN_NODES = 16
 CONTROL_TAGS = frozenset({"a", "button"})  # the elements a reader clicks
+LINK_TAG = "a"  # a link: one that goes to another page is no audio button by its words alone
 BUTTON_ROLE = "button"  # the ARIA role of a clickable element drawn as a button (a span's "role=button")
 
 # A "report an error" control's whole text: English "Report an error / a mistake / a problem / a typo", "Suggest a
@@ -49,9 +51,15 @@ REPORT_ERROR_RE = re.compile(r"(?i:(?:report|flag)\s+(?:an?\s+)?(?:error|mistake
 # An audio button's whole text: the speaker signs (U+1F508-U+1F50A, U+1F4E2 the loudspeaker, with a variation
 # selector), English "Listen", "Play", "Pronounce", "Audio", "Pronunciation"; Chinese 发音 / 真人发音 / 朗读 / 播放;
 # Uyghur ئاڭلاش (listen); Tibetan ཉན། / སྒྲ་ཉན། (listen, listen to the sound).
-LISTEN_RE = re.compile(r"[\U0001f508-\U0001f50a\U0001f4e2\ufe0f]+"
+SPEAKER_SIGNS = r"[\U0001f508-\U0001f50a\U0001f4e2\ufe0f]+"  # the speaker signs, one or more (and a variation selector)
+SPEAKER_SIGNS_RE = re.compile(SPEAKER_SIGNS)
+LISTEN_RE = re.compile(SPEAKER_SIGNS +
                        r"|(?i:listen|play|pronounce|pronunciation|audio|play\s+audio)"
                        r"|真人发音|发音|朗读|播放|ئاڭلاش|(?:སྒྲ་)?ཉན[་།]?")
+# characters at most (whitespace-free) of an inline audio button: a speaker sign and its variation selector
+SPEAKER_SIGN_CHARS = 2
+# A link's href that goes to no other page: none, a fragment ("#", "#play"), a script ("javascript:void(0)")
+PAGE_LESS_HREF_RE = re.compile(r"$|#|javascript:", re.IGNORECASE)
 # An audio file a control links to ("/audio/til.mp3", "word.ogg?v=2"): the entry's recording
 AUDIO_FILE_RE = re.compile(r"\.(?:mp3|ogg|oga|wav|m4a|opus)(?:$|[?#])", re.IGNORECASE)
 
@@ -77,21 +85,47 @@ COMPLETION_LINE_RE = re.compile(r"(?i:(?:\d+\s*/\s*\d+|\d+\s+of\s+\d+|\d+\s*%)\s
 CONDITION_LINE_RE = re.compile(r"(?:To do|Done|Failed|Not done)\s*:\s*\S.*")
 
 
-def _control_href(dom: Dom, blocks: Blocks, b: int, text: str) -> str | None:
-    """The href ("" for a button) of a control (an ``<a>``, a ``<button>`` or an element of ARIA role button) among
-    the first ``CONTROL_SCAN_NODES`` nodes block ``b`` owns whose text is the block's whole text ``text`` (stripped):
-    the block is wholly that control; None when there is none."""
+def _whole_control(dom: Dom, blocks: Blocks, b: int, text: str) -> int:
+    """A control (an ``<a>``, a ``<button>`` or an element of ARIA role button) among the first
+    ``CONTROL_SCAN_NODES`` nodes block ``b`` owns whose text is the block's whole text ``text`` (stripped): the block
+    is wholly that control; -1 when there is none."""
     owner, tags, end = blocks.owner, dom.tags, dom.end
     for i in range(b, min(end[b], b + CONTROL_SCAN_NODES)):
         if owner[i] != b or (tags[i] not in CONTROL_TAGS and dom.attr(i, "role") != BUTTON_ROLE):
             continue
         if dom.text(i).strip() == text:
-            return dom.attr(i, "href")
-    return None
+            return i
+    return -1
+
+
+def is_audio_sign(dom: Dom, i: int) -> bool:
+    """Whether node ``i`` (of a Dom with its lxml elements) is an inline audio button set beside a dictionary entry's
+    reading: a control (``CONTROL_TAGS`` or ARIA role button) whose whole text is speaker signs (``SPEAKER_SIGNS_RE``,
+    ``SPEAKER_SIGN_CHARS`` at most: "拼音：bō 🔊"), or a link to an audio file (``AUDIO_FILE_RE``) whose whole text
+    says "listen" (``LISTEN_RE``, ``CONTROL_TEXT_CHARS`` at most: "扎西 <a href=72.mp3>发音</a>");
+    ``inline.drop_inline_furniture`` leaves it out. A link to a page whose text is "Listen" (a word's entry), or a
+    link to an audio file named in a sentence's words, stays."""
+    size = dom.tree_text[i]
+    if size > CONTROL_TEXT_CHARS or (dom.tags[i] not in CONTROL_TAGS and dom.attr(i, "role") != BUTTON_ROLE):
+        return False
+    text = dom.text(i).strip()
+    if size <= SPEAKER_SIGN_CHARS and SPEAKER_SIGNS_RE.fullmatch(text):
+        return True
+    return AUDIO_FILE_RE.search(dom.attr(i, "href")) is not None and LISTEN_RE.fullmatch(text) is not None
+
+
+def _says_listen(dom: Dom, control: int, href: str, line: str) -> bool:
+    """Whether ``control``, the whole of a block whose text is ``line``, is an audio button: its text is speaker signs,
+    or it says "listen" (``LISTEN_RE``) and is no link to another page (a button, an ARIA button, or a link with no
+    page to go to: ``PAGE_LESS_HREF_RE``), or it links to an audio file (``AUDIO_FILE_RE``). A vocabulary table's
+    linked word "ཉན།" (listen) goes to its entry's page and stays."""
+    if AUDIO_FILE_RE.search(href) or SPEAKER_SIGNS_RE.fullmatch(line):
+        return True
+    return LISTEN_RE.fullmatch(line) is not None and (dom.tags[control] != LINK_TAG or PAGE_LESS_HREF_RE.match(href))
 
 
 def drop_entry_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out the kept blocks, not headings, that are wholly one control (``_control_href``) of
+    """Leave out the kept blocks, not headings, that are wholly one control (``_whole_control``) of
     ``CONTROL_TEXT_CHARS`` at most saying "report an error" (``REPORT_ERROR_RE``) or "listen" (``LISTEN_RE``), or
     linking to an audio file (``AUDIO_FILE_RE``): a dictionary entry's tools (module docstring). One pass over the
     blocks, the patterns on short blocks alone and a constant scan of each match's nodes; none on a Dom without its
@@ -103,9 +137,11 @@ def drop_entry_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if not keep[b] or not 0 < len(compact) <= CONTROL_TEXT_CHARS or tags[b] in HEADING_TAGS:
             continue
         line = text.strip()
-        said = REPORT_ERROR_RE.fullmatch(line) or LISTEN_RE.fullmatch(line)
-        href = _control_href(dom, blocks, b, line)
-        if href is not None and (said or AUDIO_FILE_RE.search(href)):
+        control = _whole_control(dom, blocks, b, line)
+        if control < 0:
+            continue
+        href = dom.attr(control, "href")
+        if REPORT_ERROR_RE.fullmatch(line) or _says_listen(dom, control, href, line):
             keep[b] = 0
 
 
@@ -127,4 +163,4 @@ def drop_completion_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             keep[b] = 0
 
 
-__all__ = ["drop_completion_lines", "drop_entry_controls"]
+__all__ = ["drop_completion_lines", "drop_entry_controls", "is_audio_sign"]
