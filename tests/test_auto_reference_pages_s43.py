@@ -142,7 +142,8 @@ ZH_LESSON = shell("zh", "第三讲 藏文的结构 - 初级藏语 - 学堂在线
                   "<li><a href='/l/2'>第二讲 辅音字母</a></li><li><a href='/l/3'>第三讲 藏文的结构</a></li>"
                   "<li><a href='/l/4'>第四讲 元音符号</a></li></ul></div>")
 
-BO_LESSON_TEXT = ["ཉིན་འདིའི་སློབ་ཚན་ནང་ང་ཚོས་ཁྱིམ་ཚང་གི་མི་རྣམས་ཀྱི་མིང་དང་ཁོང་ཚོ་གཅིག་ལ་གཅིག་འབོད་སྟངས་སྦྱང་རྒྱུ་ཡིན།",
+BO_LESSON_TEXT = ["ཉིན་འདིའི་སློབ་ཚན་ནང་ང་ཚོས་ཁྱིམ་ཚང་གི་མི་རྣམས་ཀྱི་མིང་དང་"
+                  "ཁོང་ཚོ་གཅིག་ལ་གཅིག་འབོད་སྟངས་སྦྱང་རྒྱུ་ཡིན།",
                   "ཚིག་ཐོ་འདི་ཀློག་ཚར་རྗེས། ཁྱེད་རང་གི་ཁྱིམ་ཚང་གི་མི་རེ་རེའི་སྐོར་ལ་ཚིག་གྲུབ་རེ་རེ་འབྲི་རོགས།"]
 BO_VOCAB = (("ཕ་", "father"), ("མ་", "mother"), ("སྤུན་", "brother, sibling"), ("སྲིང་མོ་", "sister"))
 BO_LESSON = shell("bo", "སློབ་ཚན་ ༥ ཁྱིམ་ཚང་།",
@@ -213,7 +214,8 @@ GUARDS = {
 
 # --- second round: other engines and languages --------------------------------------------------------------------
 
-MONLAM_DEFS = ["བཀྲ་ཤིས་ཞེས་པ་ནི་དགེ་ལེགས་དང་རྟེན་འབྲེལ་བཟང་པོའི་མིང་ཡིན་ལ། ལོ་གསར་དང་དུས་ཆེན་སྐབས་ཕན་ཚུན་སྨོན་ལམ་འདེབས་ཀྱི་ཡོད།",
+MONLAM_DEFS = ["བཀྲ་ཤིས་ཞེས་པ་ནི་དགེ་ལེགས་དང་རྟེན་འབྲེལ་བཟང་པོའི་མིང་ཡིན་ལ། "
+               "ལོ་གསར་དང་དུས་ཆེན་སྐབས་ཕན་ཚུན་སྨོན་ལམ་འདེབས་ཀྱི་ཡོད།",
                "མིང་གི་ཆ་ཤས་སུ་ཡང་བཀོལ་ཞིང་། དཔེར་ན་བཀྲ་ཤིས་དོན་གྲུབ་དང་བཀྲ་ཤིས་ཚེ་རིང་ལྟ་བུའི་མིང་མང་པོ་ཡོད།"]
 MONLAM = shell("bo", "བཀྲ་ཤིས། སྨོན་ལམ་ཚིག་མཛོད།",
                "<div class='dict-result'><div class='result-head'><span class='word'>བཀྲ་ཤིས།</span>"
@@ -221,7 +223,8 @@ MONLAM = shell("bo", "བཀྲ་ཤིས། སྨོན་ལམ་ཚིག
                "<div class='dict-name'><a href='/dict/3'>དག་ཡིག་གསར་བསྒྲིགས།</a></div>"
                + paragraphs(MONLAM_DEFS, attributes=" class='definition'")
                + "<div class='entry-tools'><a href='/feedback?w=5'>ནོར་འཁྲུལ་སྙན་ཞུ།</a></div></div>",
-               "<div class='hot-words'><h4>ཚིག་རྒྱུན་ལྡན།</h4><a href='/w/1'>ཐུགས་རྗེ་ཆེ།</a> <a href='/w/2'>བདེ་ལེགས།</a></div>",
+               "<div class='hot-words'><h4>ཚིག་རྒྱུན་ལྡན།</h4><a href='/w/1'>ཐུགས་རྗེ་ཆེ།</a> "
+               "<a href='/w/2'>བདེ་ལེགས།</a></div>",
                "<form class='search-box'><select><option>བོད་ཡིག → English</option></select><input name='q'>"
                "<button>འཚོལ།</button></form>")
 
@@ -258,7 +261,8 @@ ZANGHAN = shell("zh", "བཀྲ་ཤིས། - 藏汉词典",
                 "<div class='entry'><h1>བཀྲ་ཤིས།</h1><p class='zhuyin'>扎西 <a class='fayin' href='/mp3/72.mp3'>发音"
                 "</a></p>" + paragraphs(ZANGHAN_DEFS, attributes=" class='shiyi'")
                 + "<p class='tools'><a href='/jiucuo/72'>纠错</a></p></div>",
-                "<div class='hot-search'><h3>热门搜索</h3><a href='/w/3'>ཐུགས་རྗེ་ཆེ།</a> <a href='/w/4'>བདེ་ལེགས།</a></div>",
+                "<div class='hot-search'><h3>热门搜索</h3><a href='/w/3'>ཐུགས་རྗེ་ཆེ།</a> "
+                "<a href='/w/4'>བདེ་ལེགས།</a></div>",
                 "<form class='chaci'><label>查词：</label><input name='q'><button>查询</button></form>")
 
 CASES.update({
