@@ -294,6 +294,45 @@ GUARDS.update({
 })
 
 
+# --- third round: side boxes in the entry's column, a Moodle book -------------------------------------------------
+
+UG_WORK = ["بىر ئىشنى قىلىش ئۈچۈن كۆرسىتىلگەن تىرىشچانلىق ۋە ئەمگەك، ئادەمنىڭ كۈچ چىقىرىپ ئىشلىشى.",
+           "ئۇ پۈتۈن كۈنى ئېتىزدا ئىشلەپ، كەچتە ئۆيگە ھېرىپ-چارچاپ قايتىپ كەلدى."]
+UG_WIDGETS = shell("ug", "ئەمگەك - لۇغەت",
+                   letter_row(UG_ALPHABET, "/h/", "harplar") + "<div class='entry'><h1>ئەمگەك</h1>"
+                   "<p class='pos'>ئىسىم</p>" + paragraphs(UG_WORK) + "<button class='play' onclick='p()'>🔊</button>"
+                   "</div><div class='word-of-day'><h3>بۈگۈنكى سۆز</h3><p><a href='/w/9'>ئىجادىيەت</a> - يېڭىلىق "
+                   "يارىتىش</p></div><div class='recent'><h3>يېقىنقى ئىزدەشلەر</h3><a href='/w/3'>كىتاب</a> "
+                   "<a href='/w/4'>قەلەم</a></div>")
+BOOK_TEXT = ["Tibetan verbs change their form for the past, the present, the future and the imperative mood.",
+             "Learn the four forms of each verb together, because the dictionary lists them side by side."]
+MOODLE_BOOK = shell("en", "Tibetan grammar: Chapter 2: Verb forms",
+                    "<div role='main'><div class='navtop'><a href='?chapterid=1' class='bookprev'>"
+                    "<img alt='Previous: Chapter 1'></a><a href='?chapterid=3' class='booknext'>"
+                    "<img alt='Next: Chapter 3'></a></div><h3>Chapter 2: Verb forms</h3><div class='book_content'>"
+                    + paragraphs(BOOK_TEXT) + "</div><div class='navbottom'><a href='?chapterid=1' "
+                    "class='bookprev'>Previous</a> <a href='?chapterid=3' class='booknext'>Next</a></div>"
+                    "<div class='completion-info'><span class='badge'>Done: View</span></div></div>",
+                    "<div class='block_book_toc block'><h5>Table of contents</h5><ul><li><a href='?c=1'>Chapter 1: "
+                    "Nouns</a></li><li>Chapter 2: Verb forms</li><li><a href='?c=3'>Chapter 3: Particles</a></li>"
+                    "</ul></div>")
+CASES.update({
+    "uyghur entry with side boxes in its column": (UG_WIDGETS, ["ئەمگەك", *UG_WORK],
+                                                   ["بۈگۈنكى سۆز", "يېڭىلىق يارىتىش", "يېقىنقى ئىزدەشلەر",
+                                                    "كىتاب", "🔊"]),
+    "moodle book chapter": (MOODLE_BOOK, ["Chapter 2: Verb forms", *BOOK_TEXT],
+                            ["Previous", "Next", "Done: View", "Table of contents", "Chapter 1: Nouns"]),
+})
+
+WOTD_TEXT = "The school's word of the day was ཤེས་རབ། this week, and every class wrote a short poem about wisdom."
+WOTD_SECTION = shell("en", "Our school's language week",
+                     "<article><h1>Our school's language week</h1><p>The language week began on Monday with songs "
+                     "and a reading contest in the school's hall, and parents came to listen.</p>"
+                     "<div class='section'><h3>Word of the day</h3><p>" + WOTD_TEXT + "</p></div></article>")
+GUARDS.update({
+    "article section titled word of the day": (WOTD_SECTION, ["Word of the day", WOTD_TEXT]),
+})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_reference_page_keeps_its_text_and_drops_its_tools(name: str) -> None:
     markup, kept, dropped = CASES[name]

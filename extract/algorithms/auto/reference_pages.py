@@ -18,10 +18,14 @@ day, the course trees and the previous/next links. What it still kept sits in th
   "module-progress", "progress-bar", "lesson-progress", "mark-complete") whose whole text is a progress count or a
   "mark as done" prompt (``COMPLETION_LINE_RE``: "3/12 completed", "已完成 3/12", "Mark as done", "标记为完成") or a
   Moodle completion condition (``CONDITION_LINE_RE``: "To do: View", "Done: Receive a grade").
+- ``drop_dictionary_widgets``: a dictionary's small box set in the entry's column (not its sidebar) under a title
+  naming it a word of the day or a list of recent or popular searches (``WIDGET_TITLE_RE``: "Word of the day",
+  "每日一字", "بۈگۈنكى سۆز", "يېقىنقى ئىزدەشلەر", "ཉེ་ཆར་འཚོལ་བ"), little text outside its links: the title and the box.
 
 Guards: a lesson's row of letters in its prose (the alphabet it teaches) and a dictionary's list of entries are no
 control and no completion line, and stay; so do a vocabulary table's linked word "ཉན།" (listen) and a help page on
-reporting errors (tests/test_auto_reference_pages_s43.py: 6 of 17 pages whole before, the guards; 17 of 17 after). The
+reporting errors and an article's section titled "Word of the day" (tests/test_auto_reference_pages_s43.py: 7 of 20
+pages whole before, the guards; 20 of 20 after). The
 dev truths hold no such page; extraction-dev unchanged by these rules (no page's text changed).
 """
 
@@ -29,6 +33,9 @@ from __future__ import annotations
 
 import re
 
+from bisect import bisect_left
+
+from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text_may_hold
@@ -85,6 +92,26 @@ COMPLETION_LINE_RE = re.compile(r"(?i:(?:\d+\s*/\s*\d+|\d+\s+of\s+\d+|\d+\s*%)\s
 # A Moodle completion condition: its state, a colon and the activity's requirement ("To do: View", "Done: Receive a
 # grade", "Failed: Receive a pass grade")
 CONDITION_LINE_RE = re.compile(r"(?:To do|Done|Failed|Not done)\s*:\s*\S.*")
+
+# A dictionary's side box by its title, the title's whole text: English "Word of the day", "Today's word", "Recent
+# searches", "Search history", "Popular / Hot / Trending searches", "Most searched words"; Chinese 每日一字 / 每日一词,
+# 今日一词, 最近查询 / 最近搜索, 搜索历史 / 查询历史, 热门搜索 / 热门词语, 热搜; Uyghur بۈگۈنكى سۆز (today's word),
+# كۈنلۈك سۆز (daily word), يېقىنقى ئىزدەشلەر (recent searches), ئىزدەش تارىخى (search history), كۆپ ئىزدەلگەن سۆزلەر
+# (most searched words); Tibetan དེ་རིང་གི་ཚིག (today's word), ཉིན་རེའི་ཚིག (daily word), ཉེ་ཆར་འཚོལ་བ / བཙལ་བ (recent
+# searches). A colon, a shad or a tsheg may close it.
+WIDGET_TITLE_RE = re.compile(r"(?:(?i:word\s+of\s+the\s+day|today'?s\s+word|recent(?:ly)?\s+(?:searches|searched|lookups)"
+                             r"|search\s+history|(?:popular|hot|trending)\s+(?:searches|words)|most\s+searched(?:\s+words)?)"
+                             r"|每日一[字词句]|今日一?[字词]|最近(?:查询|搜索|查过)|(?:搜索|查询)历史|热门(?:搜索|查询|词语|汉字)|热搜"
+                             r"|بۈگۈنكى\s+سۆز|كۈنلۈك\s+سۆز|يېقىنقى\s+ئىزدەشلەر|ئىزدەش\s+تارىخى|كۆپ\s+ئىزدەلگەن\s+سۆزلەر"
+                             r"|དེ་རིང་གི་ཚིག|ཉིན་རེའི་ཚིག|ཉེ་ཆར་(?:འཚོལ|བཙལ)་བ)[:：།་\s]*")
+WIDGET_TITLE_CHARS = 24  # whitespace-free characters at most of such a title ("Mostsearchedwords", 17)
+# whitespace-free characters at most of the side box under its title: a word and its gloss, or a few searched words
+# (our pages' boxes 20-60); a section of an article under the same heading holds sentences and is larger
+WIDGET_BOX_CHARS = 200
+# whitespace-free characters at most outside links in the box, its title aside: a word of the day's gloss ("يېڭىلىق
+# يارىتىش", 13); a section's sentence under the same title (60 and more) is text
+WIDGET_PLAIN_CHARS = 40
+WIDGET_LEVELS = 3  # ancestors read above the title for its box (div.box > div.box-head > h3)
 
 
 def _whole_control(dom: Dom, blocks: Blocks, b: int, text: str) -> int:
@@ -165,4 +192,45 @@ def drop_completion_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             keep[b] = 0
 
 
-__all__ = ["drop_completion_lines", "drop_entry_controls", "is_audio_sign"]
+def _widget_box(dom: Dom, blocks: Blocks, k: int) -> int:
+    """The side box the title at block position ``k`` heads: its widest ancestor, ``WIDGET_LEVELS`` up at most,
+    whose first block is the title (or the ancestor itself, its own text after the title), whose text is
+    ``WIDGET_BOX_CHARS`` at most and, the title aside, ``WIDGET_PLAIN_CHARS`` at most outside links; -1 when even
+    its parent is not one."""
+    title, ids, end, tree_text = blocks.ids[k], blocks.ids, dom.end, dom.tree_text
+    box, a = -1, dom.parent[title]
+    for _ in range(WIDGET_LEVELS):
+        if (a < 0 or tree_text[a] > WIDGET_BOX_CHARS or end[a] <= title
+                or dom.non_link_text[a] - tree_text[title] > WIDGET_PLAIN_CHARS):
+            break
+        first = bisect_left(ids, a)  # (the box's own block, its links beside the title, may come before the title)
+        if first != k and not (first == k - 1 and ids[first] == a):
+            break
+        box, a = a, dom.parent[a]
+    return box
+
+
+def drop_dictionary_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a dictionary's side boxes the model kept in the entry's column: a box of ``WIDGET_BOX_CHARS`` at most
+    opened by a title whose whole text names it a word of the day, a list of recent or popular searches
+    (``WIDGET_TITLE_RE``, ``WIDGET_TITLE_CHARS`` at most), the title and every block in it (``_widget_box``). An
+    article's section under the same words holds sentences outside links and stays. One pass over the blocks for the titles, one
+    over the blocks for the boxes' members (``Subtrees``); none on a Dom without its elements."""
+    if not dom.has_elements:
+        return
+    boxes = []
+    for k, (compact, text) in enumerate(zip(blocks.compact, blocks.texts)):
+        if 0 < len(compact) <= WIDGET_TITLE_CHARS and WIDGET_TITLE_RE.fullmatch(text.strip()):
+            box = _widget_box(dom, blocks, k)
+            if box >= 0:
+                boxes.append(box)
+    if not boxes:
+        return
+    inside = Subtrees(dom, boxes)
+    starts = set(boxes)
+    for b in blocks.ids:
+        if keep[b] and (b in starts or inside.encloses(b)):
+            keep[b] = 0
+
+
+__all__ = ["drop_completion_lines", "drop_dictionary_widgets", "drop_entry_controls", "is_audio_sign"]
