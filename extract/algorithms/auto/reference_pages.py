@@ -25,8 +25,8 @@ day, the course trees and the previous/next links. What it still kept sits in th
 Guards: a lesson's row of letters in its prose (the alphabet it teaches) and a dictionary's list of entries are no
 control and no completion line, and stay; so do a vocabulary table's linked word "ཉན།" (listen) and a help page on
 reporting errors and an article's section titled "Word of the day" (tests/test_auto_reference_pages_s43.py: 7 of 20
-pages whole before, the guards; 20 of 20 after). The
-dev truths hold no such page; extraction-dev unchanged by these rules (no page's text changed).
+pages whole before, the guards; 20 of 20 after). The dev truths hold no such page; extraction-dev unchanged by
+these rules (no page's text changed).
 """
 
 from __future__ import annotations
@@ -99,8 +99,9 @@ CONDITION_LINE_RE = re.compile(r"(?:To do|Done|Failed|Not done)\s*:\s*\S.*")
 # كۈنلۈك سۆز (daily word), يېقىنقى ئىزدەشلەر (recent searches), ئىزدەش تارىخى (search history), كۆپ ئىزدەلگەن سۆزلەر
 # (most searched words); Tibetan དེ་རིང་གི་ཚིག (today's word), ཉིན་རེའི་ཚིག (daily word), ཉེ་ཆར་འཚོལ་བ / བཙལ་བ (recent
 # searches). A colon, a shad or a tsheg may close it.
-WIDGET_TITLE_RE = re.compile(r"(?:(?i:word\s+of\s+the\s+day|today'?s\s+word|recent(?:ly)?\s+(?:searches|searched|lookups)"
-                             r"|search\s+history|(?:popular|hot|trending)\s+(?:searches|words)|most\s+searched(?:\s+words)?)"
+WIDGET_TITLE_RE = re.compile(r"(?:(?i:word\s+of\s+the\s+day|today'?s\s+word"
+                             r"|recent(?:ly)?\s+(?:searches|searched|lookups)|search\s+history"
+                             r"|(?:popular|hot|trending)\s+(?:searches|words)|most\s+searched(?:\s+words)?)"
                              r"|每日一[字词句]|今日一?[字词]|最近(?:查询|搜索|查过)|(?:搜索|查询)历史|热门(?:搜索|查询|词语|汉字)|热搜"
                              r"|بۈگۈنكى\s+سۆز|كۈنلۈك\s+سۆز|يېقىنقى\s+ئىزدەشلەر|ئىزدەش\s+تارىخى|كۆپ\s+ئىزدەلگەن\s+سۆزلەر"
                              r"|དེ་རིང་གི་ཚིག|ཉིན་རེའི་ཚིག|ཉེ་ཆར་(?:འཚོལ|བཙལ)་བ)[:：།་\s]*")
@@ -214,8 +215,8 @@ def drop_dictionary_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a dictionary's side boxes the model kept in the entry's column: a box of ``WIDGET_BOX_CHARS`` at most
     opened by a title whose whole text names it a word of the day, a list of recent or popular searches
     (``WIDGET_TITLE_RE``, ``WIDGET_TITLE_CHARS`` at most), the title and every block in it (``_widget_box``). An
-    article's section under the same words holds sentences outside links and stays. One pass over the blocks for the titles, one
-    over the blocks for the boxes' members (``Subtrees``); none on a Dom without its elements."""
+    article's section under the same words holds sentences outside links and stays. One pass over the blocks for
+    the titles, one over the blocks for the boxes' members (``Subtrees``); none on a Dom without its elements."""
     if not dom.has_elements:
         return
     boxes = []
