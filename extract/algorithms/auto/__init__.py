@@ -566,6 +566,10 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``script_bars``: Script bars: a Tibetan or Uyghur site's bar of its languages or scripts, its font and input-method
   notices, a text's download row and its row of labelled terms are no part of the text (``drop_script_bars``,
   ``drop_font_notices``, ``drop_download_rows``, ``drop_term_rows``).
+- ``reference_pages``: Reference pages: a dictionary entry's "report an error" and "listen" controls
+  (``drop_entry_controls``; inline, ``is_audio_sign``), its word-of-the-day and recent-search boxes
+  (``drop_dictionary_widgets``) and a course lesson's progress counts, "mark as done" prompts and completion
+  conditions (``drop_completion_lines``) are no part of the page's text.
 - ``inline``: Inline furniture: the inline nodes inside kept blocks that are no text (``drop_inline_furniture``).
 - ``quote_headers``: Quote headers: the inline line naming whom a forum post quotes, at the head of the quote's text
   (``drop_quote_headers``).

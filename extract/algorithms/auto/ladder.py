@@ -41,6 +41,8 @@ from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.signatures import cut_signature_tails
 from extract.algorithms.auto.media_pages import drop_media_furniture, drop_media_lines
 from extract.algorithms.auto.mastheads import drop_masthead_lines, drop_status_tickers
+from extract.algorithms.auto.reference_pages import (drop_completion_lines, drop_dictionary_widgets,
+                                                     drop_entry_controls)
 from extract.algorithms.auto.script_bars import (drop_download_rows, drop_font_notices, drop_script_bars,
                                                  drop_term_rows)
 from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
@@ -488,6 +490,9 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_structured_widgets", lambda s: drop_structured_widgets(s.dom, s.keep, s.blocks)),
     ("drop_structured_lines", lambda s: drop_structured_lines(s.dom, s.keep, s.blocks)),
     ("drop_headed_widget_boxes", lambda s: drop_headed_widget_boxes(s.dom, s.keep, s.blocks)),
+    ("drop_entry_controls", lambda s: drop_entry_controls(s.dom, s.keep, s.blocks)),
+    ("drop_completion_lines", lambda s: drop_completion_lines(s.dom, s.keep, s.blocks)),
+    ("drop_dictionary_widgets", lambda s: drop_dictionary_widgets(s.dom, s.keep, s.blocks)),
 )
 
 

@@ -1,0 +1,237 @@
+"""Reference pages: a dictionary entry's tools and a course lesson's completion marks are no part of the page's text.
+
+Session 43 (h307) wrote pages of two site kinds the dev set lacks and Tibetan and Uyghur users build corpora from:
+online dictionaries (a THL/Monlam/Rangjung-Yeshe-like Tibetan-English entry, a Uyghur لۇغەت, a 汉典-like Chinese
+entry) and course platforms' lessons (a Moodle page, a Canvas page, a 学堂在线-like lesson, a Tibetan learning site's
+lesson with its vocabulary table). The model keeps their headwords, definitions, examples and lesson text, and the
+rules before this module already leave out the alphabet rows, the search boxes, the recent searches, the word of the
+day, the course trees and the previous/next links. What it still kept sits in the entry's or the lesson's own box:
+
+- ``drop_entry_controls``: a block that is wholly one control (a link or a button, ``_whole_control``) saying "report
+  an error" (``REPORT_ERROR_RE``: "Report an error", "我要纠错", "خاتالىق مەلۇم قىلىش", "ནོར་འཁྲུལ་སྙན་ཞུ།") or
+  "listen" (``LISTEN_RE``: "🔊", "Listen", "发音", "ئاڭلاش", "ཉན།"; a link so worded only when it goes to no other
+  page, ``_says_listen``), or a short control linking to an audio file (``AUDIO_FILE_RE``). A sentence naming the
+  same words is no control's whole text and stays. A speaker sign's control inline in a kept line ("拼音：bō 🔊", a
+  "发音" link to its recording) goes with it (``is_audio_sign``, read by ``inline``).
+- ``drop_completion_lines``: a short block, not a heading, in a box the platform names a completion or progress box
+  (``COMPLETION_NAME_RE``: Moodle's "activity-information"/"completion-info", Canvas's "requirements_message"/
+  "module-progress", "progress-bar", "lesson-progress", "mark-complete") whose whole text is a progress count or a
+  "mark as done" prompt (``COMPLETION_LINE_RE``: "3/12 completed", "已完成 3/12", "Mark as done", "标记为完成") or a
+  Moodle completion condition (``CONDITION_LINE_RE``: "To do: View", "Done: Receive a grade").
+- ``drop_dictionary_widgets``: a dictionary's small box set in the entry's column (not its sidebar) under a title
+  naming it a word of the day or a list of recent or popular searches (``WIDGET_TITLE_RE``: "Word of the day",
+  "每日一字", "بۈگۈنكى سۆز", "يېقىنقى ئىزدەشلەر", "ཉེ་ཆར་འཚོལ་བ"), little text outside its links: the title and the box.
+
+Guards: a lesson's row of letters in its prose (the alphabet it teaches) and a dictionary's list of entries are no
+control and no completion line, and stay; so do a vocabulary table's linked word "ཉན།" (listen) and a help page on
+reporting errors and an article's section titled "Word of the day" (tests/test_auto_reference_pages_s43.py: 7 of 20
+pages whole before, the guards; 20 of 20 after). The dev truths hold no such page; extraction-dev unchanged by
+these rules (no page's text changed).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bisect import bisect_left
+
+from extract.algorithms._blocks import Subtrees
+from extract.algorithms.auto.boxes import named_within
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text_may_hold
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
+
+CONTROL_TEXT_CHARS = 40  # whitespace-free characters at most of an entry's control ("خاتالىقمەلۇمقىلىش", 16)
+# nodes read at most in a block's subtree for its control (a link or a button, maybe inside a span): constant work
+CONTROL_SCAN_NODES = 16
+CONTROL_TAGS = frozenset({"a", "button"})  # the elements a reader clicks
+LINK_TAG = "a"  # a link: one that goes to another page is no audio button by its words alone
+BUTTON_ROLE = "button"  # the ARIA role of a clickable element drawn as a button (a span's "role=button")
+
+# A "report an error" control's whole text: English "Report an error / a mistake / a problem / a typo", "Suggest a
+# correction", "Submit a correction"; Chinese 我要纠错, 纠错, 报错, 我要报错, 错误报告, 反馈错误; Uyghur خاتالىق(نى)
+# مەلۇم قىلىش / ئىنكاس قىلىش (report / send back the error); Tibetan ནོར་འཁྲུལ་ སྙན་ཞུ / ཞུ་བ (report the error).
+REPORT_ERROR_RE = re.compile(r"(?i:(?:report|flag)\s+(?:an?\s+)?(?:error|mistake|problem|issue|typo)s?"
+                             r"|(?:suggest|submit)\s+(?:an?\s+)?(?:correction|edit))"
+                             r"|我要纠错|纠错|我要报错|报错|错误报告|反馈错误|纠错反馈"
+                             r"|خاتالىق(?:نى)?\s+(?:مەلۇم|ئىنكاس)\s+قىلىش"
+                             r"|ནོར་འཁྲུལ་?(?:སྙན་ཞུ|ཞུ་བ)[་།]?")
+# An audio button's whole text: the speaker signs (U+1F508-U+1F50A, U+1F4E2 the loudspeaker, with a variation
+# selector), English "Listen", "Play", "Pronounce", "Audio", "Pronunciation"; Chinese 发音 / 真人发音 / 朗读 / 播放;
+# Uyghur ئاڭلاش (listen); Tibetan ཉན། / སྒྲ་ཉན། (listen, listen to the sound).
+SPEAKER_SIGNS = r"[\U0001f508-\U0001f50a\U0001f4e2\ufe0f]+"  # the speaker signs, one or more (and a variation selector)
+SPEAKER_SIGNS_RE = re.compile(SPEAKER_SIGNS)
+LISTEN_RE = re.compile(SPEAKER_SIGNS +
+                       r"|(?i:listen|play|pronounce|pronunciation|audio|play\s+audio)"
+                       r"|真人发音|发音|朗读|播放|ئاڭلاش|(?:སྒྲ་)?ཉན[་།]?")
+# characters at most (whitespace-free) of an inline audio button: a speaker sign and its variation selector
+SPEAKER_SIGN_CHARS = 2
+# A link's href that goes to no other page: none, a fragment ("#", "#play"), a script ("javascript:void(0)")
+PAGE_LESS_HREF_RE = re.compile(r"$|#|javascript:", re.IGNORECASE)
+# An audio file a control links to ("/audio/til.mp3", "word.ogg?v=2"): the entry's recording
+AUDIO_FILE_RE = re.compile(r"\.(?:mp3|ogg|oga|wav|m4a|opus)(?:$|[?#])", re.IGNORECASE)
+
+COMPLETION_LINE_CHARS = 40  # whitespace-free characters at most of a progress or completion line ("已完成3/12", 7)
+COMPLETION_LEVELS = 3  # ancestors read above a block for a completion box's name (div.progress-bar > span)
+# A completion or progress box's class or id word: Moodle's "completion-info", "activity-information",
+# "automatic-completion-conditions"; Canvas's "requirements_message", "module-progress"; "progress-bar",
+# "lesson-progress", "course-progress"; "mark-complete", "mark-as-done", "btn-complete".
+COMPLETION_NAME_RE = re.compile(r"(?<![a-z])(?:\w*[-_])?(?:completion|progress|requirements?)(?:[-_]\w*)?(?![a-z])"
+                                r"|activity-information|mark[-_]?(?:as[-_]?)?(?:done|complete)|btn[-_]complete",
+                                re.IGNORECASE)
+# the lower-case words one of ``COMPLETION_NAME_RE``'s names holds: the page-wide gate on its class names
+COMPLETION_NAME_WORDS = ("complet", "progress", "requirement", "activity-information", "mark")
+# A progress count or a "mark as done" prompt, the line's whole text: "3/12 completed", "3 of 12 complete",
+# "25% complete", "Progress: 25%", "Mark as done / complete / completed / read"; Chinese 已完成 3/12, 完成 3/12,
+# 已学 3/12, 学习进度 25%, 标记为完成, 标记为已完成, 标记完成; Uyghur تامام دەپ بەلگىلەش (mark as finished).
+COMPLETION_LINE_RE = re.compile(r"(?i:(?:\d+\s*/\s*\d+|\d+\s+of\s+\d+|\d+\s*%)\s+(?:completed?|done|finished)"
+                                r"|progress\s*:?\s*\d+\s*%|mark\s+(?:as\s+)?(?:done|completed?|finished|read))"
+                                r"|(?:已?完成|已学|进度)\s*[:：]?\s*\d+\s*(?:/\s*\d+|%)|学习进度\s*[:：]?\s*\d+\s*%"
+                                r"|标记为?已?完成|تامام\s+دەپ\s+بەلگىلەش")
+# A Moodle completion condition: its state, a colon and the activity's requirement ("To do: View", "Done: Receive a
+# grade", "Failed: Receive a pass grade")
+CONDITION_LINE_RE = re.compile(r"(?:To do|Done|Failed|Not done)\s*:\s*\S.*")
+
+# A dictionary's side box by its title, the title's whole text: English "Word of the day", "Today's word", "Recent
+# searches", "Search history", "Popular / Hot / Trending searches", "Most searched words"; Chinese 每日一字 / 每日一词,
+# 今日一词, 最近查询 / 最近搜索, 搜索历史 / 查询历史, 热门搜索 / 热门词语, 热搜; Uyghur بۈگۈنكى سۆز (today's word),
+# كۈنلۈك سۆز (daily word), يېقىنقى ئىزدەشلەر (recent searches), ئىزدەش تارىخى (search history), كۆپ ئىزدەلگەن سۆزلەر
+# (most searched words); Tibetan དེ་རིང་གི་ཚིག (today's word), ཉིན་རེའི་ཚིག (daily word), ཉེ་ཆར་འཚོལ་བ / བཙལ་བ (recent
+# searches). A colon, a shad or a tsheg may close it.
+WIDGET_TITLE_RE = re.compile(r"(?:(?i:word\s+of\s+the\s+day|today'?s\s+word"
+                             r"|recent(?:ly)?\s+(?:searches|searched|lookups)|search\s+history"
+                             r"|(?:popular|hot|trending)\s+(?:searches|words)|most\s+searched(?:\s+words)?)"
+                             r"|每日一[字词句]|今日一?[字词]|最近(?:查询|搜索|查过)|(?:搜索|查询)历史|热门(?:搜索|查询|词语|汉字)|热搜"
+                             r"|بۈگۈنكى\s+سۆز|كۈنلۈك\s+سۆز|يېقىنقى\s+ئىزدەشلەر|ئىزدەش\s+تارىخى|كۆپ\s+ئىزدەلگەن\s+سۆزلەر"
+                             r"|དེ་རིང་གི་ཚིག|ཉིན་རེའི་ཚིག|ཉེ་ཆར་(?:འཚོལ|བཙལ)་བ)[:：།་\s]*")
+WIDGET_TITLE_CHARS = 24  # whitespace-free characters at most of such a title ("Mostsearchedwords", 17)
+# whitespace-free characters at most of the side box under its title: a word and its gloss, or a few searched words
+# (our pages' boxes 20-60); a section of an article under the same heading holds sentences and is larger
+WIDGET_BOX_CHARS = 200
+# whitespace-free characters at most outside links in the box, its title aside: a word of the day's gloss ("يېڭىلىق
+# يارىتىش", 13); a section's sentence under the same title (60 and more) is text
+WIDGET_PLAIN_CHARS = 40
+WIDGET_LEVELS = 3  # ancestors read above the title for its box (div.box > div.box-head > h3)
+
+
+def _whole_control(dom: Dom, blocks: Blocks, b: int, text: str) -> int:
+    """A control (an ``<a>``, a ``<button>`` or an element of ARIA role button) among the first
+    ``CONTROL_SCAN_NODES`` nodes block ``b`` owns whose text is the block's whole text ``text`` (stripped): the block
+    is wholly that control; -1 when there is none."""
+    owner, tags, end = blocks.owner, dom.tags, dom.end
+    for i in range(b, min(end[b], b + CONTROL_SCAN_NODES)):
+        if owner[i] != b or (tags[i] not in CONTROL_TAGS and dom.attr(i, "role") != BUTTON_ROLE):
+            continue
+        if dom.text(i).strip() == text:
+            return i
+    return -1
+
+
+def is_audio_sign(dom: Dom, i: int) -> bool:
+    """Whether node ``i`` (of a Dom with its lxml elements) is an inline audio button set beside a dictionary entry's
+    reading: a control (``CONTROL_TAGS`` or ARIA role button) whose whole text is speaker signs (``SPEAKER_SIGNS_RE``,
+    ``SPEAKER_SIGN_CHARS`` at most: "拼音：bō 🔊"), or a link to an audio file (``AUDIO_FILE_RE``) whose whole text
+    says "listen" (``LISTEN_RE``, ``CONTROL_TEXT_CHARS`` at most: "扎西 <a href=72.mp3>发音</a>");
+    ``inline.drop_inline_furniture`` leaves it out. A link to a page whose text is "Listen" (a word's entry), or a
+    link to an audio file named in a sentence's words, stays."""
+    size = dom.tree_text[i]
+    if size > CONTROL_TEXT_CHARS or (dom.tags[i] not in CONTROL_TAGS and dom.attr(i, "role") != BUTTON_ROLE):
+        return False
+    text = dom.text(i).strip()
+    if size <= SPEAKER_SIGN_CHARS and SPEAKER_SIGNS_RE.fullmatch(text):
+        return True
+    return AUDIO_FILE_RE.search(dom.attr(i, "href")) is not None and LISTEN_RE.fullmatch(text) is not None
+
+
+def _says_listen(dom: Dom, control: int, href: str, line: str) -> bool:
+    """Whether ``control``, the whole of a block whose text is ``line``, is an audio button: its text is speaker signs,
+    or it says "listen" (``LISTEN_RE``) and is no link to another page (a button, an ARIA button, or a link with no
+    page to go to: ``PAGE_LESS_HREF_RE``), or it links to an audio file (``AUDIO_FILE_RE``). A vocabulary table's
+    linked word "ཉན།" (listen) goes to its entry's page and stays."""
+    if AUDIO_FILE_RE.search(href) or SPEAKER_SIGNS_RE.fullmatch(line):
+        return True
+    return LISTEN_RE.fullmatch(line) is not None and (dom.tags[control] != LINK_TAG or PAGE_LESS_HREF_RE.match(href))
+
+
+def drop_entry_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks, not headings, that are wholly one control (``_whole_control``) of
+    ``CONTROL_TEXT_CHARS`` at most saying "report an error" (``REPORT_ERROR_RE``) or "listen" (``LISTEN_RE``), or
+    linking to an audio file (``AUDIO_FILE_RE``): a dictionary entry's tools (module docstring). One pass over the
+    blocks, the patterns on short blocks alone and a constant scan of each match's nodes; none on a Dom without its
+    elements."""
+    if not dom.has_elements:
+        return
+    tags = dom.tags
+    for b, compact, text in zip(blocks.ids, blocks.compact, blocks.texts):
+        if not keep[b] or not 0 < len(compact) <= CONTROL_TEXT_CHARS or tags[b] in HEADING_TAGS:
+            continue
+        line = text.strip()
+        control = _whole_control(dom, blocks, b, line)
+        if control < 0:
+            continue
+        href = dom.attr(control, "href")
+        if REPORT_ERROR_RE.fullmatch(line) or _says_listen(dom, control, href, line):
+            keep[b] = 0
+
+
+def drop_completion_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out the kept blocks, not headings, of ``COMPLETION_LINE_CHARS`` at most whose whole text is a progress
+    count or a "mark as done" prompt (``COMPLETION_LINE_RE``) or a Moodle completion condition
+    (``CONDITION_LINE_RE``), in a box named a completion or progress box (``COMPLETION_NAME_RE``, the block or
+    ``COMPLETION_LEVELS`` ancestors): a lesson's completion marks (module docstring). A gate on the page's class
+    names (``COMPLETION_NAME_WORDS``), then one pass over the blocks; none on a Dom without its elements."""
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, COMPLETION_NAME_WORDS):
+        return
+    tags = dom.tags
+    for b, compact, text in zip(blocks.ids, blocks.compact, blocks.texts):
+        if not keep[b] or not 0 < len(compact) <= COMPLETION_LINE_CHARS or tags[b] in HEADING_TAGS:
+            continue
+        line = text.strip()
+        if ((COMPLETION_LINE_RE.fullmatch(line) or CONDITION_LINE_RE.fullmatch(line))
+                and named_within(dom, b, COMPLETION_NAME_RE, COMPLETION_LEVELS) >= 0):
+            keep[b] = 0
+
+
+def _widget_box(dom: Dom, blocks: Blocks, k: int) -> int:
+    """The side box the title at block position ``k`` heads: its widest ancestor, ``WIDGET_LEVELS`` up at most,
+    whose first block is the title (or the ancestor itself, its own text after the title), whose text is
+    ``WIDGET_BOX_CHARS`` at most and, the title aside, ``WIDGET_PLAIN_CHARS`` at most outside links; -1 when even
+    its parent is not one."""
+    title, ids, end, tree_text = blocks.ids[k], blocks.ids, dom.end, dom.tree_text
+    box, a = -1, dom.parent[title]
+    for _ in range(WIDGET_LEVELS):
+        if (a < 0 or tree_text[a] > WIDGET_BOX_CHARS or end[a] <= title
+                or dom.non_link_text[a] - tree_text[title] > WIDGET_PLAIN_CHARS):
+            break
+        first = bisect_left(ids, a)  # (the box's own block, its links beside the title, may come before the title)
+        if first != k and not (first == k - 1 and ids[first] == a):
+            break
+        box, a = a, dom.parent[a]
+    return box
+
+
+def drop_dictionary_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out a dictionary's side boxes the model kept in the entry's column: a box of ``WIDGET_BOX_CHARS`` at most
+    opened by a title whose whole text names it a word of the day, a list of recent or popular searches
+    (``WIDGET_TITLE_RE``, ``WIDGET_TITLE_CHARS`` at most), the title and every block in it (``_widget_box``). An
+    article's section under the same words holds sentences outside links and stays. One pass over the blocks for
+    the titles, one over the blocks for the boxes' members (``Subtrees``); none on a Dom without its elements."""
+    if not dom.has_elements:
+        return
+    boxes = []
+    for k, (compact, text) in enumerate(zip(blocks.compact, blocks.texts)):
+        if 0 < len(compact) <= WIDGET_TITLE_CHARS and WIDGET_TITLE_RE.fullmatch(text.strip()):
+            box = _widget_box(dom, blocks, k)
+            if box >= 0:
+                boxes.append(box)
+    if not boxes:
+        return
+    inside = Subtrees(dom, boxes)
+    starts = set(boxes)
+    for b in blocks.ids:
+        if keep[b] and (b in starts or inside.encloses(b)):
+            keep[b] = 0
+
+
+__all__ = ["drop_completion_lines", "drop_dictionary_widgets", "drop_entry_controls", "is_audio_sign"]
