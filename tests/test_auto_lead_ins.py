@@ -1,4 +1,5 @@
-"""A lead-in label ending in a colon ("附件：", "قوشۇمچە ھۆججەتلەر:") over a list of links left out is left out too,
+"""A lead-in label ending in a colon ("附件：", "قوشۇمچە ھۆججەتلەر:") over a list of links to pages left out is left out
+too (a notice's list of links to documents under it comes back whole with it: gov_portals.keep_notice_attachments),
 and Jetpack's share box ("sharedaddy": its "Share:" heading over the buttons) is a share bar; a lead-in over a
 list of prose the model left out stays (a manual's "The options are:")."""
 
@@ -10,7 +11,8 @@ from extract.algorithms import auto
 from tests.extraction_pages import KEPT, PARAGRAPHS, kept_lines_scored
 
 LOW = auto.THRESHOLD - 1.0  # a score the model gives a block it leaves out
-FILES = ["1. 报名表.docx", "2. 考场安排.pdf"]  # an attachment list's file names
+PAGES = ["关于做好秋季学期开学工作的通知", "县教育局公布今年招生计划"]  # related notices' titles (links to pages)
+FILES = ["1. 报名表.docx", "2. 考场安排.pdf"]  # an attachment list's file names (links to the documents)
 
 
 def notice(lang: str, label: str, items: str, after: str = "") -> str:
@@ -20,10 +22,9 @@ def notice(lang: str, label: str, items: str, after: str = "") -> str:
     # "attachments" is a post's attachment list, left out whole by its name: POSTER_RE)
 
 
-def linked(names: list[str]) -> str:
-    # links to pages, not to the files themselves: a notice's list of links to document files under its attachment
-    # label is the notice's own text and comes back whole (gov_portals.keep_notice_attachments, session 43)
-    return "".join(f"<li><a href='/files/{n}.html'>{name}</a></li>" for n, name in enumerate(names))
+def linked(names: list[str], extension: str = ".html") -> str:
+    """List items linking each name to "/files/{n}{extension}": a page (".html") or a document (".pdf")."""
+    return "".join(f"<li><a href='/files/{n}{extension}'>{name}</a></li>" for n, name in enumerate(names))
 
 
 @pytest.mark.parametrize(("lang", "label"), [
@@ -32,9 +33,18 @@ def linked(names: list[str]) -> str:
     ("bo", "Attachments:"),
 ])
 def test_a_label_over_a_left_out_list_of_links_is_left_out(lang: str, label: str) -> None:
-    lines = kept_lines_scored(notice(lang, label, linked(FILES)), dict.fromkeys(FILES, LOW), KEPT)
+    lines = kept_lines_scored(notice(lang, label, linked(PAGES)), dict.fromkeys(PAGES, LOW), KEPT)
     assert all(p in lines for p in PARAGRAPHS[lang])
     assert label not in lines
+
+
+@pytest.mark.parametrize(("lang", "label"), [("zh", "附件："), ("ug", "قوشۇمچە ھۆججەتلەر:")])
+def test_a_label_over_a_left_out_list_of_documents_comes_back_with_it(lang: str, label: str) -> None:
+    # a notice's attachment list (links to the document files) is its text: list and label come back whole
+    # (gov_portals.keep_notice_attachments, review h141), whatever the lead-in rule reads
+    lines = kept_lines_scored(notice(lang, label, linked(FILES, ".pdf")), dict.fromkeys(FILES, LOW), KEPT)
+    assert all(p in lines for p in PARAGRAPHS[lang])
+    assert [line for line in [label, *FILES] if line not in lines] == []
 
 
 def test_a_label_over_a_left_out_list_of_prose_stays() -> None:

@@ -39,13 +39,15 @@ its label rows when the notice's own prose shares its table (an old portal's one
 is the story's own table, as tests/test_auto.py's catalogue test keeps it. The notice's attachment list stays (review
 h141: its documents are its text), kept where the model left it out: ``keep_notice_attachments`` keeps the box
 round an attachment heading (附件, 相关附件, Tibetan ཟུར་སྦྱར, Uyghur قوشۇمچە ھۆججەت) whose every other block links to a
-document (.doc, .pdf, .ofd).
+document (.doc, .pdf, .ofd), in the notice's box (its parent holds the last kept block before it; review f2: not a
+sidebar's download list of forms).
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from itertools import accumulate
 
 from extract.algorithms.auto.cms_lines import LABEL_END, anchor_chars
 from extract.algorithms.auto.features import Blocks
@@ -141,6 +143,8 @@ FOOTER_ANCHOR_GATE = ("标识码", "標識碼", "识别码", "ངོས་འཛ
 FOOTER_LINE_CHARS = 120  # characters at most of each block in a footer box (主办/承办 and a long office's name: 60)
 # a sentence: a Chinese or Uyghur clause mark, a full stop before more text, a shad between two clauses
 SENTENCE_RE = re.compile(r"[，。！？；،؟]|[.!?]\s+\S|\u0f0d\s*\S[^\u0f0d]*\u0f0d\s*\S")
+FOOTER_TEXT_SHARE = 1.0  # kept text before a footer box at least, in times the box's own kept text (the page's text
+# comes first: a county portal's notice runs to hundreds of characters, its footer's 主办 / 承办 / licence lines 60-120)
 LINK_BOX_LINK_SHARE = 0.5  # of each of a link box's other blocks' text in <a> elements at least (a list of titles)
 
 
@@ -150,11 +154,14 @@ def drop_portal_footer_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     link box's heading (``LINK_BOX_HEADING_RE``) when every other block in it is mostly link text
     (``LINK_BOX_LINK_SHARE``), in place. A box with the story's prose in it (a section headed 政务新媒体 or 政策解读)
     is left whole, and so is a box holding the page's headline (its first ``<h1>``): a footer never holds it, a page
-    of short lines does (review r299: a poem's page with a bare licence line straight in its ``<body>``). A page whose
+    of short lines does (review r299: a poem's page with a bare licence line straight in its ``<body>``), and a footer
+    box with less kept text before it than ``FOOTER_TEXT_SHARE`` times its own (review f2: the same poem with no
+    ``<h1>``, or under a logo's ``<h1>`` with its licence line in the wrapper round it). A page whose
     block texts hold no ``FOOTER_ANCHOR_GATE`` literal is left after one pass of substring tests; each box is read once
     (bisect over the sorted block ids: linear in the boxes' blocks)."""
     texts, ids, lengths = blocks.texts, blocks.ids, blocks.lengths
     headline = -2  # the first <h1>, found once when an anchor is met (-2: not looked for yet)
+    kept_before: list[int] = []  # the kept text's length before each block, summed once when a footer anchor is met
     done: set[int] = set()
     for k, text in enumerate(texts):
         if lengths[k] > FOOTER_LINE_CHARS or not any(word in text for word in FOOTER_ANCHOR_GATE):
@@ -171,7 +178,12 @@ def drop_portal_footer_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if box <= headline < dom.end[box]:
             continue
         inside = range(bisect_left(ids, box), bisect_left(ids, dom.end[box]))
-        if footer:
+        if footer:  # a footer comes after the page's text (review f2), as the model kept it: summed once
+            if not kept_before:
+                kept_before = list(accumulate((lengths[j] if keep[b] else 0 for j, b in enumerate(ids)), initial=0))
+            own = kept_before[inside.stop] - kept_before[inside.start]
+            if kept_before[inside.start] < FOOTER_TEXT_SHARE * own:
+                continue
             furniture = all(lengths[j] <= FOOTER_LINE_CHARS and SENTENCE_RE.search(texts[j]) is None for j in inside)
         else:
             others = [ids[j] for j in inside if j != k]
@@ -197,6 +209,10 @@ RECORD_LABEL = (r"索引号|索引號|发文机关|發文機關|发布机构|發
 # a whole cell, or a row's line with its value after the colon or the shad (review r299: a list row's label and value
 # are inline spans, one block)
 RECORD_LABEL_RE = re.compile(rf"^\s*({RECORD_LABEL})[\s\u0f0b]*(?:(?:[:：]|\u0f0d)?\s*$|(?:[:：]|\u0f0d)\s*\S)")
+# characters at most of a record's row (a label and its value: a code, a date, an office's name; the limit the rows
+# shared with the portal's bar lines before review f2 gave it its own name); a row holding a sentence (``SENTENCE_RE``) is a guide's definition
+# (review f2: a help page explaining each label, "索引号：由机构代码、信息类别和公开年份三部分组成，每条信息唯一。")
+RECORD_ROW_CHARS = 80
 RECORD_LABELS_MIN = 3  # distinct label cells at least in a record table (gov.cn's record prints 6 to 10; a data table's
 # header row naming one "文号" column is no record)
 RECORD_ROWS_MIN = 2  # rows at least holding those labels: the record pairs label and value cells down its rows, a
@@ -213,16 +229,17 @@ def drop_document_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> No
     ``RECORD_LABELS_MIN`` distinct record labels at least (a listing's rows repeat one: "يېزىلغان ۋاقتى：" under
     each thread) (``RECORD_LABEL_RE``: the 政府信息公开 document's record in
     Chinese, Tibetan or Uyghur labels) over ``RECORD_ROWS_MIN`` rows (``RECORD_ROW_TAGS``) at least, before the page's
-    first ``<h1>`` (or on a page with none), in place: the whole box when its every block is a short line
-    (``FOOTER_LINE_CHARS``, no ``SENTENCE_RE`` sentence), else only the rows holding a label (review r299: an old
-    portal's one-table layout sets the record's rows, the title's and the notice's body in one table). Only blocks short
-    enough to be a label are matched; each box's blocks are read once (bisect)."""
+    first ``<h1>`` (or on a page with none), in place; a row counts when it is at most ``RECORD_ROW_CHARS`` with no
+    ``SENTENCE_RE`` sentence (a label and a code, a date or a name; not a guide's definition of the label, review f2):
+    the whole box when its every block is a short line (``FOOTER_LINE_CHARS``, no sentence), else only the rows
+    holding a label (review r299: an old portal's one-table layout sets the record's rows, the title's and the
+    notice's body in one table). Each box's blocks are read once (bisect)."""
     tags, parent = dom.tags, dom.parent
     labels: dict[int, set[str]] = {}
     rows: dict[int, set[int]] = {}
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        label = RECORD_LABEL_RE.match(text) if length <= PORTAL_LINE_CHARS else None
-        if label is None:
+        label = RECORD_LABEL_RE.match(text) if length <= RECORD_ROW_CHARS else None
+        if label is None or SENTENCE_RE.search(text) is not None:  # a definition's sentence is no record's value
             continue
         node, row = b, -1
         for _ in range(RECORD_CELL_LEVELS + 1):
@@ -259,6 +276,8 @@ ATTACHMENT_HEADING_RE = re.compile(
     r"^\W*(?:相关附件|相關附件|附件下载|附件下載|附件|ཟུར་སྦྱར(?:་ཡིག་ཆ)?|قوشۇمچە(?:\s+ھۆججەت(?:لەر)?)?)"
     r"[\s\u0f0b]*(?:[:：]|\u0f0d)?\s*$")
 ATTACHMENT_GATE = ("附件", "ཟུར་སྦྱར", "قوشۇمچە")
+ATTACHMENT_HEADING_CHARS = 40  # characters at most of an attachment heading's line (the longest above, with its
+# colon and spaces: 20)
 # a document's link: its href ends on an office, PDF, OFD (China's fixed-layout format) or WPS extension; not an
 # archive's (a forum post's attachments are archives and images, behind a script's link: "mod=attachment&aid=")
 DOCUMENT_HREF_RE = re.compile(r"\.(?:docx?|pdf|xlsx?|pptx?|wps|et|ofd)(?:[?#].*)?$", re.IGNORECASE)
@@ -267,17 +286,18 @@ DOCUMENT_HREF_RE = re.compile(r"\.(?:docx?|pdf|xlsx?|pptx?|wps|et|ofd)(?:[?#].*)
 def keep_notice_attachments(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Keep the blocks of a notice's attachment box the model left out: the box (the parent element) round an attachment
     heading (``ATTACHMENT_HEADING_RE``) whose every other block links to a document (``DOCUMENT_HREF_RE``) and that
-    follows kept text (the notice's), in place. The truths' convention (review h141): a notice's documents are its text;
-    a related-links box is not (``drop_portal_footer_boxes``). A page with no ``ATTACHMENT_GATE`` literal in a short
-    block is left after one pass; each box is read once (bisect); none for a Dom without its lxml elements (the links'
+    follows kept text in its own parent (the notice's text, in the notice's box), in place. The truths' convention
+    (review h141): a notice's documents are its text; a related-links box is not (``drop_portal_footer_boxes``). A
+    page with no ``ATTACHMENT_GATE`` literal in a short block is left after one pass; each box is read once (bisect),
+    the last kept block before each found in one running pass; none for a Dom without its lxml elements (the links'
     href)."""
     if not dom.has_elements:
         return
     texts, ids, lengths = blocks.texts, blocks.ids, blocks.lengths
-    first_kept = -1  # the first kept block's index, found once, when a heading is met
+    last_kept: list[int] = []  # the last kept block's index at or before each block (-1: none), found once
     done: set[int] = set()
     for k, text in enumerate(texts):
-        if lengths[k] > PORTAL_LINE_CHARS or not any(word in text for word in ATTACHMENT_GATE):
+        if lengths[k] > ATTACHMENT_HEADING_CHARS or not any(word in text for word in ATTACHMENT_GATE):
             continue
         if ATTACHMENT_HEADING_RE.match(text) is None:
             continue
@@ -286,10 +306,13 @@ def keep_notice_attachments(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             continue
         done.add(box)
         first, last = bisect_left(ids, box), bisect_left(ids, dom.end[box])
-        if first_kept < 0:
-            first_kept = next((j for j, b in enumerate(ids) if keep[b]), len(ids))
+        if not last_kept:
+            last_kept = list(accumulate((j if keep[b] else -1 for j, b in enumerate(ids)), max))
         others = [ids[j] for j in range(first, last) if j != k]
-        if not others or first_kept >= first:
+        # the notice's box: the box's parent holds the last kept block before it (review f2: a sidebar's 附件下载 list of
+        # forms after a story follows kept text, in another box)
+        before = last_kept[first - 1] if first else -1
+        if not others or before < 0 or ids[before] < dom.parent[box]:
             continue
         if all(any(DOCUMENT_HREF_RE.search(dom.attr(a, "href")) for a in dom.anchors_in(b)) for b in others):
             for j in range(first, last):

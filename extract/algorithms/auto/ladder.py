@@ -237,8 +237,11 @@ def keep_editor_lines(keep: bytearray, blocks: Blocks, excluded: list[bool], mar
 
 
 # A lead-in line ending in its colon ("Attachments:", "附件：", Uyghur "قوشۇمچە ھۆججەتلەر:", Tibetan "ཟུར་སྦྱར།" is no colon)
-# right over a list left out: the label of what is not there (a notice's attachment list, a share box's buttons).
+# right over a list left out: the label of what is not there (a share box's buttons, a list of links to pages).
 # QA-120: a Uyghur government notice kept its "attachments:" label (0.986 -> 1.000).
+# Which wins: a notice's attachment list of links to documents (.doc, .pdf, .ofd) comes back whole, its label with it
+# (``gov_portals.keep_notice_attachments``, review h141: its documents are its text); a label over any other left-out
+# list of links is left out here.
 LEAD_IN_CHARS = 40  # characters at most of a lead-in label (a sentence closing in a colon runs longer)
 LEAD_IN_END_RE = re.compile(r"[:：]\s*$")  # the label's closing colon (ASCII or full-width)
 # ... a list of links (files, buttons, stories): a manual's "The possible options are:" over its options the model

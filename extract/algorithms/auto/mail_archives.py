@@ -12,13 +12,15 @@ go. The message headers (From, Date, Subject) are the archive's furniture, as a 
 forum's (the dev truths keep the posts' text alone); hypermail's archive already comes out so. No dev page prints
 such labels. Review r301: a help page naming the buttons as its headings or its list's items, "to ..." items and a
 contact's address lost them all: the gate wants one label on two lines (one per message), or two labels beside a
-sender's line (a thread of one message), no heading counted, and a recipients' line goes only under a sender's line.
+sender's line in one box holding no heading (a thread of one message; review f2: not a contact's address further down
+a help page), no heading counted, and a recipients' line goes only under a sender's line.
 A client drawing its labels as ``<button>`` elements prints none (the Dom holds no form control): no gate.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
@@ -47,19 +49,46 @@ SENDER_LINE_RE = re.compile(r"^[^<>@\n]{0,60}<\s*[^<>\s@]+@[^<>\s]+\s*>$")
 RECIPIENTS_LINE_RE = re.compile(r"^(?:to|收件人[:：]?)\s+\S[^\n]*$")
 
 
+def _labels_beside_sender(dom: Dom, blocks: Blocks, labels: list[str], gated: list[tuple[int, str]]) -> bool:
+    """Whether ``MAIL_CONTROLS_MIN`` distinct gate labels (``gated``: their blocks and labels) share a message's box
+    with a sender's line (``SENDER_LINE_RE``): the smallest element round both holds no heading (``HEADING_TAGS``; a
+    page's or a section's text opens on its headline, a message's box on its header lines). Review f2: a help page
+    listing the buttons and, further down, a contact's address lost them all. Each sender's line walks up its
+    ancestors once per gate label (here each label is printed once: a dozen at most), a bisect per box over the
+    heading blocks."""
+    parent, end, tags = dom.parent, dom.end, dom.tags
+    headings = [b for b in blocks.ids if tags[b] in HEADING_TAGS]  # sorted, as the blocks are
+    for sender, label in zip(blocks.ids, labels):
+        if not label or SENDER_LINE_RE.match(label) is None:
+            continue
+        beside: set[str] = set()
+        for b, gate in gated:
+            box = parent[sender]
+            while box >= 0 and not box <= b < end[box]:
+                box = parent[box]
+            k = bisect_left(headings, box)
+            if box >= 0 and not (k < len(headings) and headings[k] < end[box]):
+                beside.add(gate)
+        if len(beside) >= MAIL_CONTROLS_MIN:
+            return True
+    return False
+
+
 def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, on a page printing one of a mail client's own labels (``MAIL_GATE_LABELS``, whole, in any case, as
-    a block's line, no heading) ``MAIL_CONTROLS_MIN`` times or more, or as many of them beside a sender's line, each
+    a block's line, no heading) ``MAIL_CONTROLS_MIN`` times or more, or as many of them in a message's box with a
+    sender's line (``_labels_beside_sender``), each
     kept block of ``MAIL_HEADER_CHARS`` at most that is one of its controls (``MAIL_CONTROL_LABELS``) or a sender's
     line (``SENDER_LINE_RE``) or, within ``MAIL_HEADER_SPAN`` blocks after a sender's line, a recipients' line
     (``RECIPIENTS_LINE_RE``), in place. Three passes over the blocks' texts."""
     texts = [text.strip() if length <= MAIL_HEADER_CHARS else "" for text, length in zip(blocks.texts, blocks.lengths)]
     labels = [text.casefold() for text in texts]
     tags = dom.tags
-    gates = Counter(label for b, label in zip(blocks.ids, labels)
-                    if label in MAIL_GATE_LABELS and tags[b] not in HEADING_TAGS)
+    gated = [(b, label) for b, label in zip(blocks.ids, labels)
+             if label in MAIL_GATE_LABELS and tags[b] not in HEADING_TAGS]
+    gates = Counter(label for _, label in gated)
     if not (max(gates.values(), default=0) >= MAIL_CONTROLS_MIN
-            or len(gates) >= MAIL_CONTROLS_MIN and any(SENDER_LINE_RE.match(label) for label in labels if label)):
+            or len(gates) >= MAIL_CONTROLS_MIN and _labels_beside_sender(dom, blocks, labels, gated)):
         return
     sender = -MAIL_HEADER_SPAN - 1  # the index of the last sender's line
     for k, (b, text, label) in enumerate(zip(blocks.ids, texts, labels)):

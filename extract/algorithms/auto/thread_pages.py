@@ -33,18 +33,22 @@ from extract.dom import Dom
 # names after a hyphen or an underscore ("forum-topic", "topic-view", "thread-body", "topic-replies"). A whole word
 # of the class attribute: not "comments-thread" (a comment list's nesting), "disqus_thread" (a story's comment box)
 # or "topics" / "related-topics" (a news site's tag boxes).
-# Review r301: "topic" alone is a news site's topic page (a 专题 box around a story and its comments), so it names a
-# thread's box only with its part ("topic-view", "topic-replies").
+# Review r301: "topic" alone is a news site's topic page (a 专题 box around a story and its comments); review f2: so is
+# "topic" with a layout part ("topic-main", "topic_content", "topic-detail"), so it names a thread's box only with a
+# thread's own part (``TOPIC_BOX_PART``: "topic-view", "topic-replies", "topic-posts"). Nor does "-list" name one: a
+# board's "thread-list" lists its threads, a news site's "thread-list" holds a story's comments.
 THREAD_BOX_PART = (r"[-_](?:topic|thread|post|posts|view|body|content|page|main|container|wrap|wrapper|replies|reply"
-                   r"|list|detail)")
-THREAD_BOX_RE = re.compile(rf"(?i)(?<![\w-])(?:(?:forum|thread|bbs)(?:{THREAD_BOX_PART})?|topic{THREAD_BOX_PART})"
+                   r"|detail)")
+TOPIC_BOX_PART = r"[-_](?:replies|reply|posts|post|view)"
+THREAD_BOX_RE = re.compile(rf"(?i)(?<![\w-])(?:(?:forum|thread|bbs)(?:{THREAD_BOX_PART})?|topic{TOPIC_BOX_PART})"
                            r"(?![\w-])")
 THREAD_BOX_WORDS = ("forum", "topic", "thread", "bbs")  # the page-wide gate (``class_text_may_hold``, lower case)
 # A breadcrumb link's address leading to a board's index: a forum's folder at the site's root, phpBB's viewforum,
 # vBulletin's and Discuz!'s forumdisplay or forum.php, Discuz!'s rewritten board address ("forum-2-1.html"), a "bbs"
-# folder at the root. Review r301: not a "bbs." host alone (a Discuz! site on one links its portal's sections there too,
+# folder at the root (a leading "/" or "//host/": review f2, not a relative "forum/" or "../forum/", which may lie
+# under any section). Review r301: not a "bbs." host alone (a Discuz! site on one links its portal's sections there too,
 # "portal.php"), nor a folder deeper down (a newspaper's opinion section "/opinion/forum/").
-FORUM_CRUMB_HREF_RE = re.compile(r"(?i)^(?:[a-z]+:)?(?://[^/]*)?/?(?:\.\./)*(?:forums?|bbs)/|viewforum\.php"
+FORUM_CRUMB_HREF_RE = re.compile(r"(?i)^(?:[a-z]+:)?(?://[^/]*)?/(?:forums?|bbs)/|viewforum\.php"
                                  r"|forumdisplay\.php|forum\.php|/forum-\d+-\d+\.html")
 # ... unless the trail passes a portal's page (review r301: Discuz! installed in a "/bbs/" folder trails its portal's
 # stories through "/bbs/portal.php?mod=list&catid=2"): the page is a portal's story, its comments a story's
@@ -57,7 +61,8 @@ ARTICLE_TAG = "article"
 
 def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
     """Whether the page says it is a forum thread: a box named by ``THREAD_BOX_RE``, no page-wide wrapper (holding
-    the page's first and last blocks: a site named "... Forum" classes its page so, review r301), holds a block marked
+    the page's first or its last block: a site named "... Forum" classes its page so, review r301, or its page but
+    the footer, review f2), holds a block marked
     as a comment (``COMMENT_BIT`` of ``marks``, the blocks' veto marks), or the breadcrumb blocks' (``CRUMB_BIT``)
     links lead to a board's index (``FORUM_CRUMB_HREF_RE``) and to no portal (``PORTAL_CRUMB_HREF_RE``), or members'
     panes stand beside the posts (``field_member_panes``, asked last: a linear pass over the short blocks holding a
@@ -69,7 +74,7 @@ def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
     if class_text_may_hold(dom, blocks, THREAD_BOX_WORDS):
         first, last = blocks.ids[0], blocks.ids[-1]
         boxes = Subtrees(dom, [i for i, name in classes.items() if THREAD_BOX_RE.search(name) is not None
-                               and not (i <= first and dom.end[i] > last)])
+                               and not i <= first < dom.end[i] and not i <= last < dom.end[i]])
         if boxes and any(m & COMMENT_BIT and boxes.encloses(b) for b, m in zip(blocks.ids, marks)):
             return True
     hrefs: list[str] = []

@@ -62,7 +62,10 @@ COMMENTS_ARTICLE_RATIO = 2.0
 # Session 43 (h301): 1.0 -> 0.25. A story whose readers wrote more than it (ten long comments under a short news
 # story) kept them all, while the dev truths drop a story's comments whatever their length; a thread is told apart by
 # what its page says (``thread_pages.names_a_thread``), not by its ratio. Below a quarter the kept text is mostly the
-# comments: a page that is its discussion.
+# comments: a page that is its discussion. The trade-off (review f2): a thread whose page names nothing (a Q&A in an
+# <article> under a breadcrumb to a section, no forum's box, no member panes) with an opening post between a quarter
+# and once its replies' length (0.68) lost replies it kept at 1.0 (two of three kept, one now); the dev pages hold no
+# such thread, and the rule is for a news story's long comments (h301).
 COMMENTS_STORY_RATIO = 0.25
 STORY_TAGS = frozenset({"article"})  # HTML §4.3.2: a self-contained composition (a post, a news story)
 STORY_TEXT_SHARE = 0.8  # of the kept text outside the comments, in such elements holding no comment, at least
