@@ -590,6 +590,9 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``media_pages``: Media pages: a video's, a song's or a podcast episode's furniture around its description (the
   player's toolbar, counts, channel card, tags, episode selector, next-up list, badges and fallback text:
   ``drop_media_furniture``, ``drop_media_lines``).
+- ``photo_sets``: Photo sets: a photo gallery's or a photo page's furniture around its description and captions (its
+  buttons, counter, lightbox scaffolding, EXIF, counts and attachment lines: ``drop_gallery_tool_boxes``,
+  ``drop_photo_set_lines``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

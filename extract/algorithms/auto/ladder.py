@@ -40,6 +40,7 @@ from extract.algorithms.auto.questionnaires import drop_quiz_widgets
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.signatures import cut_signature_tails
 from extract.algorithms.auto.media_pages import drop_media_furniture, drop_media_lines
+from extract.algorithms.auto.photo_sets import drop_gallery_tool_boxes, drop_photo_set_lines
 from extract.algorithms.auto.mastheads import drop_masthead_lines, drop_status_tickers
 from extract.algorithms.auto.script_bars import (drop_download_rows, drop_font_notices, drop_script_bars,
                                                  drop_term_rows)
@@ -483,6 +484,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_document_record_tables", lambda s: drop_document_record_tables(s.dom, s.keep, s.blocks)),
     ("keep_notice_attachments", lambda s: keep_notice_attachments(s.dom, s.keep, s.blocks)),
     ("drop_mail_furniture", lambda s: drop_mail_furniture(s.dom, s.keep, s.blocks)),
+    ("drop_gallery_tool_boxes", lambda s: drop_gallery_tool_boxes(s.dom, s.keep, s.blocks)),
+    ("drop_photo_set_lines", lambda s: drop_photo_set_lines(s.dom, s.keep, s.blocks)),
 )
 
 
