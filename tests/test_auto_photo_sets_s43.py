@@ -136,6 +136,43 @@ ONE_PHOTO_STORY = site("en", "Bridge", (
     f"<figure class='wp-caption'><img src='/b.jpg'><figcaption class='wp-caption-text'>{EN_ONE_CAPTION}</figcaption>"
     f"</figure><p>{EN_ONE_PHOTO[1]}</p></article>"))
 
+FANCYBOX_STORY = site("zh", "展览", (
+    f"<article><h1>老照片展</h1>{paragraphs(ZH_STORY)}"
+    "<div class='gallery-grid'><a data-fancybox='g' href='/z/1.jpg'><img src='/z/t1.jpg'></a>"
+    "<a data-fancybox='g' href='/z/2.jpg'><img src='/z/t2.jpg'></a></div></article>"
+    "<div class='fancybox-container'><div class='fancybox-infobar'><span data-fancybox-index>1</span>&nbsp;/&nbsp;"
+    "<span data-fancybox-count>12</span></div><div class='fancybox-toolbar'>"
+    "<button class='fancybox-button fancybox-button--zoom' title='Zoom'>放大</button>"
+    "<button class='fancybox-button fancybox-button--play' title='Start slideshow'>幻灯片</button>"
+    "<button class='fancybox-button fancybox-button--thumbs'>缩略图</button>"
+    "<button class='fancybox-button fancybox-button--close'>关闭</button></div>"
+    "<div class='fancybox-navigation'><button class='fancybox-button--arrow_left'>上一张</button>"
+    "<button class='fancybox-button--arrow_right'>下一张</button></div></div>"))
+
+LIGHTGALLERY_SET = site("en", "Trek", (
+    "<div class='photo-set'><h1>Ten days on the Kora</h1>"
+    f"<div class='photo-desc'><p>{EN_STORY[2]}</p></div>"
+    f"<div class='lg-outer'><div class='lg-toolbar'><span class='lg-counter'>3 / 24</span>"
+    "<button class='lg-close lg-icon'>Close</button><button class='lg-download lg-icon'>Download</button>"
+    "<button class='lg-autoplay-button lg-icon'>Play slideshow</button></div>"
+    f"<div class='lg-sub-html'><p>{EN_PHOTO}</p></div></div></div>"))
+
+ZH_EXIF = site("zh", "雪山", (
+    "<div class='photo-page'><h1>南迦巴瓦峰的日出</h1>"
+    f"<div class='photo-desc'><p>{ZH_CAPTIONS[0]}</p></div>"
+    "<div class='photo-exif'><ul><li>相机：Nikon D850</li><li>光圈：f/8</li><li>快门：1/500秒</li><li>焦距：200mm</li>"
+    "<li>ISO 200</li></ul></div><div class='photo-date'>拍摄于 2023-10-12</div>"
+    "<div class='photo-stats'>浏览 3456 · 评论 12 · 收藏 89</div></div>"))
+
+THUMB_LISTING = site("zh", "图片新闻", (
+    "<div class='gallery-list'><h1>图片新闻</h1>"
+    + "".join(f"<div class='thumb-card'><a href='/n/{n}'><img src='/n/{n}.jpg'></a><p class='thumb-title'>{c}</p></div>"
+              for n, c in enumerate(ZH_CAPTIONS)) + "</div>"))
+
+GALLERY_PHOTOGRAPHY_STORY = site("en", "Portraits", (
+    f"<article><h1>Village portraits</h1>{paragraphs(EN_STORY)}<p>Next</p>"
+    "<div class='wp-block-gallery gallery'><figure class='gallery-item'><img src='/x/1.jpg'></figure></div></article>"))
+
 PAGES = {
     "zh_atlas": (ZH_ATLAS, [ZH_DESC, ZH_CAPTIONS[0]],
                  ["上一张", "下一张", "1/12", "全屏", "查看原图", "自动播放", "上一组", "下一组"]),
@@ -147,6 +184,11 @@ PAGES = {
     "wp_attachment": (WP_ATTACHMENT, [EN_PHOTO], ["Full size", "Published in", "Previous Image", "Next Image"]),
     "lightbox_story": (LIGHTBOX_STORY, EN_STORY, ["1 / 12", "Close (Esc)", "Toggle fullscreen", "Zoom in/out",
                                                   "arrow left", "arrow right"]),
+    "fancybox_story": (FANCYBOX_STORY, ZH_STORY, ["放大", "幻灯片", "缩略图", "关闭", "上一张"]),
+    "lightgallery_set": (LIGHTGALLERY_SET, [EN_STORY[2], EN_PHOTO], ["3 / 24", "Close", "Download", "Play slideshow"]),
+    "zh_exif": (ZH_EXIF, [ZH_CAPTIONS[0]], ["Nikon", "f/8", "1/500", "200mm", "ISO 200", "拍摄于", "浏览 3456"]),
+    "guard_thumb_listing": (THUMB_LISTING, ZH_CAPTIONS, []),
+    "guard_gallery_photography_story": (GALLERY_PHOTOGRAPHY_STORY, EN_STORY, []),
     "guard_photography_story": (PHOTOGRAPHY_STORY, EN_STORY, []),
     "guard_zh_exhibition": (ZH_EXHIBITION, ZH_STORY, []),
     "guard_one_photo_story": (ONE_PHOTO_STORY, EN_ONE_PHOTO, [EN_ONE_CAPTION]),
