@@ -173,6 +173,14 @@ GALLERY_PHOTOGRAPHY_STORY = site("en", "Portraits", (
     f"<article><h1>Village portraits</h1>{paragraphs(EN_STORY)}<p>Next</p>"
     "<div class='wp-block-gallery gallery'><figure class='gallery-item'><img src='/x/1.jpg'></figure></div></article>"))
 
+ZH_CMS_SET = site("zh", "林芝桃花", (
+    "<div class='main-content'><h1>林芝：桃花盛开春意浓</h1><div class='source'>2024-04-12 09:30 来源：西藏日报</div>"
+    f"<div class='content'><p>{ZH_DESC}</p>"
+    + "".join(f"<p style='text-align:center'><img src='/c/{n}.jpg'></p><p style='text-align:center'>{c}</p>"
+              for n, c in enumerate(ZH_CAPTIONS)) +
+    "</div><div class='page-tools'><a href='/c/prev'>上一张</a> <span>1/3</span> <a href='/c/next'>下一张</a>"
+    " <a href='/c/all'>查看原图</a></div></div>"))
+
 PAGES = {
     "zh_atlas": (ZH_ATLAS, [ZH_DESC, ZH_CAPTIONS[0]],
                  ["上一张", "下一张", "1/12", "全屏", "查看原图", "自动播放", "上一组", "下一组"]),
@@ -187,6 +195,7 @@ PAGES = {
     "fancybox_story": (FANCYBOX_STORY, ZH_STORY, ["放大", "幻灯片", "缩略图", "关闭", "上一张"]),
     "lightgallery_set": (LIGHTGALLERY_SET, [EN_STORY[2], EN_PHOTO], ["3 / 24", "Close", "Download", "Play slideshow"]),
     "zh_exif": (ZH_EXIF, [ZH_CAPTIONS[0]], ["Nikon", "f/8", "1/500", "200mm", "ISO 200", "拍摄于", "浏览 3456"]),
+    "zh_cms_set": (ZH_CMS_SET, [ZH_DESC, *ZH_CAPTIONS], ["上一张", "1/3", "查看原图"]),
     "guard_thumb_listing": (THUMB_LISTING, ZH_CAPTIONS, []),
     "guard_gallery_photography_story": (GALLERY_PHOTOGRAPHY_STORY, EN_STORY, []),
     "guard_photography_story": (PHOTOGRAPHY_STORY, EN_STORY, []),

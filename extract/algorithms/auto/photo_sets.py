@@ -10,7 +10,8 @@ gallery engine's word (``PHOTO_PAGE_WORDS``, then ``PHOTO_PAGE_NAME_RE``):
   PhotoSwipe's "pswp__ui", fancybox's toolbar, lightGallery's "lg-toolbar", an "exif" box) while the box holds
   ``GALLERY_TOOL_BOX_CHARS`` at most (``drop_gallery_tool_boxes``), and a thumbnail strip's bare numbers
   (``THUMB_STRIP_NAME_RE``);
-- a kept line that is wholly the set's buttons and counter ("上一张 1/12 下一张 全屏 查看原图 自动播放", "（2/3）",
+- a kept line that is wholly the set's buttons and counter (on any page when it holds a button no other page prints,
+  ``SELF_EVIDENT_BUTTONS``) ("上一张 1/12 下一张 全屏 查看原图 自动播放", "（2/3）",
   "Close (Esc)", "Toggle fullscreen", Tibetan "པར་རིས་རྗེས་མ།", Uyghur "كېيىنكى رەسىم"), an EXIF line ("Canon EOS R5",
   "f/2.8", "1/250 s", "ISO 100", "光圈 f/2.8"), a photo page's counts ("2,345 views 128 faves"), its "Taken on <date>"
   line, or a WordPress attachment's "Full size 1200 × 800" / "Published in <album>" line (``is_photo_set_line``).
@@ -35,14 +36,15 @@ from extract.dom import Dom
 # Lower-case literals one of which every photo page's class or id names hold (the cheap page gate before
 # ``PHOTO_PAGE_NAME_RE``): a gallery's, an atlas's (图集), a photo's, a picture's, a slide's, a lightbox engine's,
 # an EXIF box's or a WordPress attachment's word.
-PHOTO_PAGE_WORDS = ("gallery", "atlas", "photo", "pic", "slide", "pswp", "fancybox", "lightbox", "lg-", "exif",
-                    "attachment", "image-navigation")
-# A photo page's names, each a class or id token's head: a gallery or atlas box, a photo set's or photo page's parts
-# ("photo-set", "photo-well", "photo-stats", "pic-box", "pic-num"), a slideshow's counter and caption, the lightbox
-# engines (PhotoSwipe "pswp", fancybox, lightGallery "lg-outer"), an EXIF box, WordPress's attachment post and its
-# image navigation.
+PHOTO_PAGE_WORDS = ("gallery", "atlas", "tuji", "zutu", "photo", "pic", "slide", "pswp", "fancybox", "lightbox",
+                    "lg-", "exif", "attachment", "image-navigation")
+# A photo page's names, each a class or id token's head: a gallery or atlas box (pinyin "tuji" 图集, "zutu" 组图),
+# a photo set's or photo page's parts ("photo-set", "photo-well", "photo-stats", "pic-box", "pic-num"), a picture
+# box, a slideshow's counter and caption, the lightbox engines (PhotoSwipe "pswp", fancybox, lightGallery
+# "lg-outer"), an EXIF box, WordPress's attachment post and its image navigation.
 PHOTO_PAGE_NAME_RE = re.compile(
-    r"(?<![a-z0-9])(?:gallery|atlas|photo[-_]?(?:set|page|well|view|box|stats|desc|item|list|nav|count|title)"
+    r"(?<![a-z0-9])(?:gallery|atlas|tuji|zutu|photo[-_]?(?:set|page|well|view|box|stats|desc|item|list|nav|count|title)"
+    r"|picture[-_]?(?:box|show|set|list|nav)"
     r"|pic[-_]?(?:box|main|tools|num|list|thumbs?|show|caption)|slide(?:show)?[-_]?(?:counter|caption|nav)"
     r"|pswp|fancybox|lightbox|lg-(?:outer|toolbar|counter)|exif|image-navigation|type-attachment)", re.IGNORECASE)
 # A lightbox's scaffolding or an EXIF box, named so by its engine: PhotoSwipe's UI, top bar, counter and buttons,
@@ -66,11 +68,12 @@ PHOTO_LINE_CHARS = 80  # characters at most of a counter, button, EXIF, count or
 # a line of counters splits but one way, so a line of digits, slashes and spaces cannot make the patterns backtrack.
 COUNTER = rf"[（(]?\s*(?<!{DIGIT_CLASS}){DIGIT_CLASS}{{1,3}}\s*/\s*{DIGIT_CLASS}{{1,3}}(?!{DIGIT_CLASS})\s*[）)]?"
 # A photo set's buttons, in our four languages: Chinese previous / next photo and set (上一张 / 下一张 / 上一组 /
-# 下一组, 上一幅 / 下一幅), fullscreen, original picture, autoplay, thumbnails, close; English PhotoSwipe's and
-# fancybox's titles and a WordPress attachment's image navigation; Tibetan previous / next picture (པར་རིས་སྔ་མ /
-# པར་རིས་རྗེས་མ, པར་སྔ་མ / པར་རྗེས་མ); Uyghur previous / next picture (ئالدىنقى رەسىم / كېيىنكى رەسىم), full screen
+# 下一组, 上一幅 / 下一幅), fullscreen, original picture (with its file's size: qq.com's "查看原图 264K"), autoplay,
+# thumbnails, close; English PhotoSwipe's and fancybox's titles and a WordPress attachment's image navigation;
+# Tibetan previous / next picture (པར་རིས་སྔ་མ / པར་རིས་རྗེས་མ,
+# པར་སྔ་མ / པར་རྗེས་མ); Uyghur previous / next picture (ئالدىنقى رەسىم / كېيىنكى رەسىم), full screen
 # (تولۇق ئېكران), original picture (ئەسلى رەسىم).
-PHOTO_BUTTON = (r"(?:上一[张張组組幅]|下一[张張组組幅]|(?:退出)?全屏(?:浏览|瀏覽|查看)?|查看原图|查看原圖|原图|原圖|自动播放|自動播放"
+PHOTO_BUTTON = (r"(?:上一[张張组組幅]|下一[张張组組幅]|(?:退出)?全屏(?:浏览|瀏覽|查看)?|(?:查看)?原[图圖](?:\s*\d+(?:\.\d+)?\s*[KkMm]B?)?|自动播放|自動播放"
                 r"|缩略图|縮略圖|关闭|關閉"
                 r"|Close(?:\s*\(Esc\))?|Toggle\s+fullscreen|Fullscreen|Zoom(?:\s+in/out|\s+in|\s+out)?"
                 r"|(?:Previous|Prev|Next)(?:\s+(?:image|photo|picture))?(?:\s*\(arrow\s+(?:left|right)\))?"
@@ -81,14 +84,23 @@ PHOTO_BUTTON = (r"(?:上一[张張组組幅]|下一[张張组組幅]|(?:退出)?
 # beside one of them (``SHARE_BUTTON``: alone it is a share bar's line, which other rules weigh).
 SHARE_BUTTON = "share"
 BUTTON_LINE_RE = re.compile(rf"^(?>\s*(?:{PHOTO_BUTTON}|{COUNTER}|{SHARE_BUTTON})\s*[|·•/]?)+$", re.IGNORECASE)
+# The buttons no page but a photo set prints, a line of which is a photo set's on any page, whatever its names
+# (``drop_photo_set_lines``): previous / next photo or set (上一张 / 下一组), original picture, autoplay, PhotoSwipe's
+# "Close (Esc)" and "Toggle fullscreen", the Tibetan and Uyghur previous / next picture. A page's own pager says
+# 上一篇 / 下一页 (previous article, next page) and none of these.
+SELF_EVIDENT_BUTTONS = ("上一张", "下一张", "上一張", "下一張", "上一组", "下一组", "上一組", "下一組", "查看原图", "查看原圖",
+                        "自动播放", "自動播放", "Close (Esc)", "Toggle fullscreen", "པར་རིས་སྔ་མ", "པར་རིས་རྗེས་མ",
+                        "ئالدىنقى رەسىم", "كېيىنكى رەسىم")
 # An EXIF field: a camera ("Canon EOS R5", "NIKON D850", "Apple iPhone 14 Pro"), an aperture ("f/2.8", "ƒ/4"), an
 # exposure ("1/250 s", "1/250"), a focal length ("50.0 mm"), a sensitivity ("ISO 100"), each after an optional
 # label (Chinese 相机 / 器材 / 镜头 / 光圈 / 快门 / 焦距 / 感光度 / 曝光, English "Camera:", "Aperture:").
 CAMERA_MAKER = (r"(?:Canon|Nikon|NIKON(?:\s+CORPORATION)?|Sony|SONY|Fujifilm|FUJIFILM|Olympus|OLYMPUS|OM\s+System"
                 r"|Panasonic|Leica|Pentax|PENTAX|Ricoh|RICOH|Hasselblad|Sigma|Apple|Samsung|Huawei|HUAWEI|Xiaomi|DJI)")
-EXIF_LABEL = r"(?:相机|相機|器材|镜头|鏡頭|光圈|快门|快門|焦距|感光度|曝光(?:时间|時間)?|Camera|Lens|Aperture|Exposure|Focal\s+length)"
+EXIF_LABEL = (r"(?:相机|相機|器材|镜头|鏡頭|光圈|快门|快門|焦距|感光度|曝光(?:时间|時間)?"
+              r"|Camera|Lens|Aperture|Exposure|Focal\s+length)")
 EXIF_FIELD = (rf"(?:{EXIF_LABEL}\s*[:：]?\s*)?(?:{CAMERA_MAKER}\s+[\w-]+(?:\s+[\w-]+){{0,2}}"
-              r"|[fƒ]\s*/\s*\d+(?:\.\d+)?(?!\d)|(?<!\d)1\s*/\s*\d{1,5}(?!\d)\s*(?:s|sec|秒)?|(?<![\d.])\d+(?:\.\d+)?\s*mm"
+              r"|[fƒ]\s*/\s*\d+(?:\.\d+)?(?!\d)|(?<!\d)1\s*/\s*\d{1,5}(?!\d)\s*(?:s|sec|秒)?"
+              r"|(?<![\d.])\d+(?:\.\d+)?\s*mm"
               r"|ISO\s*\d{2,6}(?!\d))")
 EXIF_LINE_RE = re.compile(rf"^(?>\s*{EXIF_FIELD}\s*[,，·|•]?)+$", re.IGNORECASE)
 # A photo page's counts, wholly: "2,345 views 128 faves 14 comments", "浏览 1234 · 评论 5".
@@ -162,9 +174,19 @@ def is_photo_set_line(text: str) -> bool:
 
 def drop_photo_set_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept block that is a photo set's button, counter, EXIF, count, date or attachment line
-    (``is_photo_set_line``) on a photo page (``is_photo_page``), in place. One look at each kept block's text."""
-    if not dom.has_elements or not is_photo_page(dom, blocks):
-        return
+    (``is_photo_set_line``) on a photo page (``is_photo_page``), and on any other page each kept line wholly of
+    buttons and counters holding one that only a photo set prints (``SELF_EVIDENT_BUTTONS``: a Chinese portal's 图集
+    named in words no gate knows), in place. One look at each kept block's text."""
+    photo_page = dom.has_elements and is_photo_page(dom, blocks)
     for k, b in enumerate(blocks.ids):
-        if keep[b] and blocks.lengths[k] <= PHOTO_LINE_CHARS and is_photo_set_line(blocks.texts[k]):
+        if not keep[b] or blocks.lengths[k] > PHOTO_LINE_CHARS:
+            continue
+        text = blocks.texts[k]
+        if (is_photo_set_line(text) if photo_page
+                else any(button in text for button in SELF_EVIDENT_BUTTONS) and _is_button_line(text)):
             keep[b] = 0
+
+
+def _is_button_line(text: str) -> bool:
+    """Whether a line is wholly a photo set's buttons and counters (``BUTTON_LINE_RE``)."""
+    return BUTTON_LINE_RE.match(text.strip()) is not None
