@@ -181,6 +181,15 @@ ZH_CMS_SET = site("zh", "林芝桃花", (
     "</div><div class='page-tools'><a href='/c/prev'>上一张</a> <span>1/3</span> <a href='/c/next'>下一张</a>"
     " <a href='/c/all'>查看原图</a></div></div>"))
 
+LENS_DESC = ("A bright standard lens for full-frame mirrorless cameras, light enough to carry all day on a trek and "
+             "sharp from corner to corner even when shot wide open.")
+SHOP_LENS = site("en", "Lens", (
+    "<div class='product'><div class='woocommerce-product-gallery'><a href='/l/1.jpg'><img src='/l/1.jpg'></a></div>"
+    "<div class='summary'><h1 class='product_title'>Canon EOS R5</h1><p class='price'>$3,899.00</p>"
+    f"<div class='description'><p>{LENS_DESC}</p></div>"
+    "<table class='shop_attributes'><tr><th>Focal length</th><td>50 mm</td></tr><tr><th>Aperture</th><td>f/1.8</td>"
+    "</tr><tr><th>Shutter</th><td>1/8000 s</td></tr><tr><th>Sensitivity</th><td>ISO 100</td></tr></table></div></div>"))
+
 PAGES = {
     "zh_atlas": (ZH_ATLAS, [ZH_DESC, ZH_CAPTIONS[0]],
                  ["上一张", "下一张", "1/12", "全屏", "查看原图", "自动播放", "上一组", "下一组"]),
@@ -196,6 +205,7 @@ PAGES = {
     "lightgallery_set": (LIGHTGALLERY_SET, [EN_STORY[2], EN_PHOTO], ["3 / 24", "Close", "Download", "Play slideshow"]),
     "zh_exif": (ZH_EXIF, [ZH_CAPTIONS[0]], ["Nikon", "f/8", "1/500", "200mm", "ISO 200", "拍摄于", "浏览 3456"]),
     "zh_cms_set": (ZH_CMS_SET, [ZH_DESC, *ZH_CAPTIONS], ["上一张", "1/3", "查看原图"]),
+    "guard_shop_lens": (SHOP_LENS, ["Canon EOS R5", LENS_DESC, "50 mm", "f/1.8", "1/8000 s", "ISO 100"], []),
     "guard_thumb_listing": (THUMB_LISTING, ZH_CAPTIONS, []),
     "guard_gallery_photography_story": (GALLERY_PHOTOGRAPHY_STORY, EN_STORY, []),
     "guard_photography_story": (PHOTOGRAPHY_STORY, EN_STORY, []),

@@ -10,11 +10,13 @@ gallery engine's word (``PHOTO_PAGE_WORDS``, then ``PHOTO_PAGE_NAME_RE``):
   PhotoSwipe's "pswp__ui", fancybox's toolbar, lightGallery's "lg-toolbar", an "exif" box) while the box holds
   ``GALLERY_TOOL_BOX_CHARS`` at most (``drop_gallery_tool_boxes``), and a thumbnail strip's bare numbers
   (``THUMB_STRIP_NAME_RE``);
-- a kept line that is wholly the set's buttons and counter (on any page when it holds a button no other page prints,
-  ``SELF_EVIDENT_BUTTONS``) ("上一张 1/12 下一张 全屏 查看原图 自动播放", "（2/3）",
-  "Close (Esc)", "Toggle fullscreen", Tibetan "པར་རིས་རྗེས་མ།", Uyghur "كېيىنكى رەسىم"), an EXIF line ("Canon EOS R5",
-  "f/2.8", "1/250 s", "ISO 100", "光圈 f/2.8"), a photo page's counts ("2,345 views 128 faves"), its "Taken on <date>"
-  line, or a WordPress attachment's "Full size 1200 × 800" / "Published in <album>" line (``is_photo_set_line``).
+- a kept line that is wholly the set's buttons and counter ("上一张 1/12 下一张 全屏 查看原图 自动播放", "（2/3）",
+  "Close (Esc)", "Toggle fullscreen", Tibetan "པར་རིས་རྗེས་མ།", Uyghur "كېيىنكى رەسىم"; on any page when it holds a
+  button no other page prints, ``SELF_EVIDENT_BUTTONS``), a photo page's counts ("2,345 views 128 faves"), its
+  "Taken on <date>" line, or a WordPress attachment's "Full size 1200 × 800" / "Published in <album>" line
+  (``is_photo_set_line``); its EXIF lines ("Canon EOS R5", "f/2.8", "1/250 s", "ISO 100", "光圈 f/2.8":
+  ``is_exif_line``) when the page keeps ``EXIF_LINES_MIN`` of them, outside headings and table cells (a shop's lens
+  title and specification table beside its product gallery stay).
 
 Guards: the line rules read whole short lines only (``PHOTO_LINE_CHARS``), so a story about photography whose prose
 says "f/2.8", "full size" or "next photo", or a Chinese sentence saying 下一张, stays whole; a tool box holding a
@@ -31,6 +33,7 @@ from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.dates import NUMERIC_DATE, WORD_DATE
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.page_memo import class_text, id_text, names_may_hold, page_memo
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # Lower-case literals one of which every photo page's class or id names hold (the cheap page gate before
@@ -103,6 +106,12 @@ EXIF_FIELD = (rf"(?:{EXIF_LABEL}\s*[:：]?\s*)?(?:{CAMERA_MAKER}\s+[\w-]+(?:\s+[
               r"|(?<![\d.])\d+(?:\.\d+)?\s*mm"
               r"|ISO\s*\d{2,6}(?!\d))")
 EXIF_LINE_RE = re.compile(rf"^(?>\s*{EXIF_FIELD}\s*[,，·|•]?)+$", re.IGNORECASE)
+# EXIF lines at least a page keeps for them to go: a photo page's table (camera, aperture, exposure, focal length, ISO:
+# five lines on Flickr-like pages), not a lone line.
+EXIF_LINES_MIN = 3
+# Blocks whose EXIF-like line stays: headings (a shop's "Canon EOS R5" product title) and table cells (a lens's
+# specification table, "Focal length | 50 mm"), which a shop's pages print beside a product gallery.
+EXIF_SKIPPED_TAGS = HEADING_TAGS | frozenset({"td", "th"})
 # A photo page's counts, wholly: "2,345 views 128 faves 14 comments", "浏览 1234 · 评论 5".
 PHOTO_COUNT_LABEL = r"(?:views?|faves?|favou?rites?|comments?|likes?|downloads?|次浏览|浏览|瀏覽|评论|評論|收藏|点赞|點讚)"
 PHOTO_COUNT = (rf"(?:(?<![\d,.])[\d,.]+\s*[KkMm万萬]?\s*{PHOTO_COUNT_LABEL}"
@@ -161,29 +170,43 @@ def drop_gallery_tool_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def is_photo_set_line(text: str) -> bool:
     """Whether a short line (``PHOTO_LINE_CHARS``) is wholly a photo set's buttons and counter (``BUTTON_LINE_RE``),
-    EXIF fields (``EXIF_LINE_RE``), a photo page's counts (``PHOTO_COUNT_LINE_RE``), its date line
-    (``TAKEN_ON_LINE_RE``) or a WordPress attachment's size or album line (``ATTACHMENT_LINE_RE``)."""
+    a photo page's counts (``PHOTO_COUNT_LINE_RE``), its date line (``TAKEN_ON_LINE_RE``) or a WordPress attachment's
+    size or album line (``ATTACHMENT_LINE_RE``); EXIF lines are read apart (``is_exif_line``)."""
     line = text.strip()
     if not line or len(line) > PHOTO_LINE_CHARS:
         return False
     return ((BUTTON_LINE_RE.match(line) is not None and line.lower() != SHARE_BUTTON)
-            or EXIF_LINE_RE.match(line) is not None
             or PHOTO_COUNT_LINE_RE.match(line) is not None or TAKEN_ON_LINE_RE.match(line) is not None
             or ATTACHMENT_LINE_RE.match(line) is not None)
 
 
+def is_exif_line(text: str) -> bool:
+    """Whether a short line (``PHOTO_LINE_CHARS``) is wholly EXIF fields (``EXIF_LINE_RE``)."""
+    line = text.strip()
+    return bool(line) and len(line) <= PHOTO_LINE_CHARS and EXIF_LINE_RE.match(line) is not None
+
+
 def drop_photo_set_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out each kept block that is a photo set's button, counter, EXIF, count, date or attachment line
+    """Leave out each kept block that is a photo set's button, counter, count, date or attachment line
     (``is_photo_set_line``) on a photo page (``is_photo_page``), and on any other page each kept line wholly of
     buttons and counters holding one that only a photo set prints (``SELF_EVIDENT_BUTTONS``: a Chinese portal's 图集
-    named in words no gate knows), in place. One look at each kept block's text."""
+    named in words no gate knows), in place; then its EXIF lines (``is_exif_line``), when the page keeps
+    ``EXIF_LINES_MIN`` of them at least (a camera's table, not a shop's one lens title) outside headings and table
+    cells (``EXIF_SKIPPED_TAGS``: a shop's specification table and product title). One look at each kept block's
+    text."""
     photo_page = dom.has_elements and is_photo_page(dom, blocks)
+    exif_lines: list[int] = []
     for k, b in enumerate(blocks.ids):
         if not keep[b] or blocks.lengths[k] > PHOTO_LINE_CHARS:
             continue
         text = blocks.texts[k]
         if (is_photo_set_line(text) if photo_page
                 else any(button in text for button in SELF_EVIDENT_BUTTONS) and _is_button_line(text)):
+            keep[b] = 0
+        elif photo_page and dom.tags[b] not in EXIF_SKIPPED_TAGS and is_exif_line(text):
+            exif_lines.append(b)
+    if len(exif_lines) >= EXIF_LINES_MIN:
+        for b in exif_lines:
             keep[b] = 0
 
 
