@@ -13,7 +13,7 @@ gallery engine's word (``PHOTO_PAGE_WORDS``, then ``PHOTO_PAGE_NAME_RE``):
 - a kept line that is wholly the set's buttons and counter ("上一张 1/12 下一张 全屏 查看原图 自动播放", "（2/3）",
   "Close (Esc)", "Toggle fullscreen", Tibetan "པར་རིས་རྗེས་མ།", Uyghur "كېيىنكى رەسىم"; on any page when it holds a
   button no other page prints, ``SELF_EVIDENT_BUTTONS``), a photo page's counts ("2,345 views 128 faves"), its
-  "Taken on <date>" line, or a WordPress attachment's "Full size 1200 × 800" / "Published in <album>" line
+  "Taken on <date>" line, or a WordPress attachment's "Full size 1200 × 800" line
   (``is_photo_set_line``); its EXIF lines ("Canon EOS R5", "f/2.8", "1/250 s", "ISO 100", "光圈 f/2.8":
   ``is_exif_line``) when the page keeps ``EXIF_LINES_MIN`` of them, outside headings and table cells (a shop's lens
   title and specification table beside its product gallery stay).
@@ -121,10 +121,11 @@ PHOTO_COUNT_LINE_RE = re.compile(rf"^(?>\s*{PHOTO_COUNT}\s*[|·•]?)+$", re.IGN
 # "拍摄时间：2023年5月3日".
 TAKEN_ON_LINE_RE = re.compile(rf"^(?:(?i:taken|uploaded|shot)\s+on|拍摄于|拍攝於|拍摄时间\s*[:：]|拍攝時間\s*[:：])\s*"
                               rf"(?:{WORD_DATE}|{NUMERIC_DATE})\s*$")
-# A WordPress attachment's lines, wholly: "Full size 1200 × 800" ("Original size", "Full resolution"), "Published in
-# <album>" (a short title after it).
-ATTACHMENT_LINE_RE = re.compile(r"^(?:(?:Full|Original)\s+(?:size|resolution)\s*[:：]?\s*(?:\d+\s*[×x]\s*\d+)?"
-                                r"|Published\s+in\s+[^.!?。]{1,60})\s*$", re.IGNORECASE)
+# A WordPress attachment's size line, wholly: "Full size 1200 × 800" ("Original size", "Full resolution"). Not its
+# "Published in <album>": a scholarly page's "Published in <journal>" line is its record's, and the attachment
+# theme's line is a meta line other rules weigh.
+ATTACHMENT_LINE_RE = re.compile(r"^(?:Full|Original)\s+(?:size|resolution)\s*[:：]?\s*(?:\d+\s*[×x]\s*\d+)?\s*$",
+                                re.IGNORECASE)
 
 
 def is_photo_page(dom: Dom, blocks: Blocks) -> bool:
@@ -171,7 +172,7 @@ def drop_gallery_tool_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 def is_photo_set_line(text: str) -> bool:
     """Whether a short line (``PHOTO_LINE_CHARS``) is wholly a photo set's buttons and counter (``BUTTON_LINE_RE``),
     a photo page's counts (``PHOTO_COUNT_LINE_RE``), its date line (``TAKEN_ON_LINE_RE``) or a WordPress attachment's
-    size or album line (``ATTACHMENT_LINE_RE``); EXIF lines are read apart (``is_exif_line``)."""
+    size line (``ATTACHMENT_LINE_RE``); EXIF lines are read apart (``is_exif_line``)."""
     line = text.strip()
     if not line or len(line) > PHOTO_LINE_CHARS:
         return False
