@@ -596,6 +596,9 @@ The package, one module per idea, lowest first (each imports only from those abo
   ``drop_media_furniture``, ``drop_media_lines``).
 - ``structured_pages``: Structured pages: a recipe's, a job posting's, an event's or a classified ad's widgets
   (buttons, ratings, counts, "similar" boxes, safety tips) are no part of its text (session 43).
+- ``photo_sets``: Photo sets: a photo gallery's or a photo page's furniture around its description and captions (its
+  buttons, counter, lightbox scaffolding, EXIF, counts and attachment lines: ``drop_gallery_tool_boxes``,
+  ``drop_photo_set_lines``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

@@ -40,6 +40,7 @@ from extract.algorithms.auto.questionnaires import drop_quiz_widgets
 from extract.algorithms.auto.quote_headers import drop_quote_headers
 from extract.algorithms.auto.signatures import cut_signature_tails
 from extract.algorithms.auto.media_pages import drop_media_furniture, drop_media_lines
+from extract.algorithms.auto.photo_sets import drop_gallery_tool_boxes, drop_photo_set_lines
 from extract.algorithms.auto.mastheads import drop_masthead_lines, drop_status_tickers
 from extract.algorithms.auto.reference_pages import (drop_completion_lines, drop_dictionary_widgets,
                                                      drop_entry_controls)
@@ -496,6 +497,8 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_entry_controls", lambda s: drop_entry_controls(s.dom, s.keep, s.blocks)),
     ("drop_completion_lines", lambda s: drop_completion_lines(s.dom, s.keep, s.blocks)),
     ("drop_dictionary_widgets", lambda s: drop_dictionary_widgets(s.dom, s.keep, s.blocks)),
+    ("drop_gallery_tool_boxes", lambda s: drop_gallery_tool_boxes(s.dom, s.keep, s.blocks)),
+    ("drop_photo_set_lines", lambda s: drop_photo_set_lines(s.dom, s.keep, s.blocks)),
 )
 
 
