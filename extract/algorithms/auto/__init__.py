@@ -590,6 +590,9 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``media_pages``: Media pages: a video's, a song's or a podcast episode's furniture around its description (the
   player's toolbar, counts, channel card, tags, episode selector, next-up list, badges and fallback text:
   ``drop_media_furniture``, ``drop_media_lines``).
+- ``chapter_pages``: Chapter pages: a web novel's or an e-book's chapter keeps its text, not the reader's nav and
+  button rows, a site's injected watermark lines, the book card, the latest chapters, Project Gutenberg's licence or
+  Wikisource's header template (``drop_chapter_nav_rows``, ``cut_watermark_lines``, ``settle_chapter_lists``, ...).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """
