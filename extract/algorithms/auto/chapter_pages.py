@@ -224,6 +224,7 @@ def settle_chapter_lists(dom: Dom, keep: bytearray, blocks: Blocks, excluded: li
 GUTENBERG_MARKER_CHARS = 200  # characters at most of the marker line's block (the book's title inside it)
 # The marker lines around a Gutenberg book: "*** START OF THE PROJECT GUTENBERG EBOOK … ***" (older: "THIS PROJECT
 # GUTENBERG EBOOK") and "*** END OF …"; group 1 START or END
+GUTENBERG_LITERAL = "***"  # the gate: the literal opening every marker line (cheaper than the regex)
 GUTENBERG_MARKER_RE = re.compile(r"\s*\*{3}\s*(START|END) OF (?:THE|THIS) PROJECT GUTENBERG E-?BOOK", re.IGNORECASE)
 
 
@@ -233,7 +234,7 @@ def drop_gutenberg_boilerplate(dom: Dom, keep: bytearray, blocks: Blocks) -> Non
     licence header and footer (module docstring). Two passes over the blocks."""
     start = end = -1
     for k, (text, length) in enumerate(zip(blocks.texts, blocks.lengths)):
-        if length <= GUTENBERG_MARKER_CHARS and "GUTENBERG" in text.upper():
+        if length <= GUTENBERG_MARKER_CHARS and GUTENBERG_LITERAL in text:
             marker = GUTENBERG_MARKER_RE.match(text)
             if marker is not None:
                 if marker.group(1).upper() == "START" and start < 0:
