@@ -599,6 +599,9 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``photo_sets``: Photo sets: a photo gallery's or a photo page's furniture around its description and captions (its
   buttons, counter, lightbox scaffolding, EXIF, counts and attachment lines: ``drop_gallery_tool_boxes``,
   ``drop_photo_set_lines``).
+- ``chapter_pages``: Chapter pages: a web novel's or an e-book's chapter keeps its text, not the reader's nav and
+  button rows, a site's injected watermark lines, the book card, the latest chapters, Project Gutenberg's licence or
+  Wikisource's header template (``drop_chapter_nav_rows``, ``cut_watermark_lines``, ``settle_chapter_lists``, ...).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

@@ -119,6 +119,10 @@ from extract.algorithms.auto.teasers import (drop_record_dates, drop_record_draw
                                              drop_teaser_cards, keep_drawer_lists)
 from extract.algorithms.auto.vetoes import furniture_veto
 from extract.algorithms.auto.mail_archives import drop_mail_furniture
+from extract.algorithms.auto.chapter_pages import (cut_watermark_lines, drop_book_card_fields, drop_chapter_nav_rows,
+                                                   drop_full_text_tools, drop_gutenberg_boilerplate,
+                                                   drop_watermark_blocks, drop_wikisource_furniture,
+                                                   settle_chapter_lists)
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -159,8 +163,9 @@ def kept_nodes(dom: Dom, blocks: Blocks, scores: list[float], threshold: float =
     owner = blocks.owner
     keep = state.keep
     kept = [i for i in range(len(dom)) if keep[owner[i]]]
-    return cut_signature_tails(dom, drop_quote_headers(dom, drop_inline_furniture(dom, kept, owner, cuts), owner, cuts),
+    kept = cut_signature_tails(dom, drop_quote_headers(dom, drop_inline_furniture(dom, kept, owner, cuts), owner, cuts),
                                cuts)
+    return cut_watermark_lines(dom, kept, owner, cuts)
 
 
 @dataclass(slots=True)
@@ -499,6 +504,13 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_dictionary_widgets", lambda s: drop_dictionary_widgets(s.dom, s.keep, s.blocks)),
     ("drop_gallery_tool_boxes", lambda s: drop_gallery_tool_boxes(s.dom, s.keep, s.blocks)),
     ("drop_photo_set_lines", lambda s: drop_photo_set_lines(s.dom, s.keep, s.blocks)),
+    ("drop_chapter_nav_rows", lambda s: drop_chapter_nav_rows(s.dom, s.keep, s.blocks)),
+    ("drop_watermark_blocks", lambda s: drop_watermark_blocks(s.dom, s.keep, s.blocks)),
+    ("drop_book_card_fields", lambda s: drop_book_card_fields(s.dom, s.keep, s.blocks)),
+    ("settle_chapter_lists", lambda s: settle_chapter_lists(s.dom, s.keep, s.blocks, s.excluded)),
+    ("drop_gutenberg_boilerplate", lambda s: drop_gutenberg_boilerplate(s.dom, s.keep, s.blocks)),
+    ("drop_wikisource_furniture", lambda s: drop_wikisource_furniture(s.dom, s.keep, s.blocks)),
+    ("drop_full_text_tools", lambda s: drop_full_text_tools(s.dom, s.keep, s.blocks)),
 )
 
 
