@@ -49,8 +49,10 @@ from bisect import bisect_left
 
 from extract.algorithms.auto.cms_lines import LABEL_END, anchor_chars
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import block_literals
 from extract.algorithms.auto.words import first_h1
 from extract.dom import Dom
+from extract.literal_gate import required_literals
 
 # --- lines ---------------------------------------------------------------------------------------------------------
 
@@ -152,12 +154,16 @@ def drop_portal_footer_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     is left whole, and so is a box holding the page's headline (its first ``<h1>``): a footer never holds it, a page
     of short lines does (review r299: a poem's page with a bare licence line straight in its ``<body>``). A page whose
     block texts hold no ``FOOTER_ANCHOR_GATE`` literal is left after one pass of substring tests; each box is read once
-    (bisect over the sorted block ids: linear in the boxes' blocks)."""
+    (bisect over the sorted block ids: linear in the boxes' blocks). Session 43 (h306): the gate's literals are read
+    once in the page's joined block text (``page_memo.block_literals``), and only those it holds are tried per block."""
+    anchor_words = block_literals(dom, blocks, FOOTER_ANCHOR_GATE, FOOTER_LINE_CHARS)
+    if not anchor_words:
+        return
     texts, ids, lengths = blocks.texts, blocks.ids, blocks.lengths
     headline = -2  # the first <h1>, found once when an anchor is met (-2: not looked for yet)
     done: set[int] = set()
     for k, text in enumerate(texts):
-        if lengths[k] > FOOTER_LINE_CHARS or not any(word in text for word in FOOTER_ANCHOR_GATE):
+        if lengths[k] > FOOTER_LINE_CHARS or not any(word in text for word in anchor_words):
             continue
         footer = FOOTER_ANCHOR_RE.search(text) is not None
         if not footer and LINK_BOX_HEADING_RE.match(text) is None:
@@ -197,6 +203,9 @@ RECORD_LABEL = (r"索引号|索引號|发文机关|發文機關|发布机构|發
 # a whole cell, or a row's line with its value after the colon or the shad (review r299: a list row's label and value
 # are inline spans, one block)
 RECORD_LABEL_RE = re.compile(rf"^\s*({RECORD_LABEL})[\s\u0f0b]*(?:(?:[:：]|\u0f0d)?\s*$|(?:[:：]|\u0f0d)\s*\S)")
+# the literals one of which every ``RECORD_LABEL_RE`` match holds (``literal_gate.required_literals``): the page gate of
+# ``drop_document_record_tables`` (session 43, h306), read once in the page's joined short block texts
+RECORD_LABEL_WORDS = tuple(sorted(required_literals(RECORD_LABEL_RE) or ()))
 RECORD_LABELS_MIN = 3  # distinct label cells at least in a record table (gov.cn's record prints 6 to 10; a data table's
 # header row naming one "文号" column is no record)
 RECORD_ROWS_MIN = 2  # rows at least holding those labels: the record pairs label and value cells down its rows, a
@@ -216,7 +225,10 @@ def drop_document_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> No
     first ``<h1>`` (or on a page with none), in place: the whole box when its every block is a short line
     (``FOOTER_LINE_CHARS``, no ``SENTENCE_RE`` sentence), else only the rows holding a label (review r299: an old
     portal's one-table layout sets the record's rows, the title's and the notice's body in one table). Only blocks short
-    enough to be a label are matched; each box's blocks are read once (bisect)."""
+    enough to be a label are matched; each box's blocks are read once (bisect). A page whose block text holds no
+    ``RECORD_LABEL_WORDS`` literal in a short block is left at once (session 43, h306)."""
+    if not block_literals(dom, blocks, RECORD_LABEL_WORDS, PORTAL_LINE_CHARS):
+        return
     tags, parent = dom.tags, dom.parent
     labels: dict[int, set[str]] = {}
     rows: dict[int, set[int]] = {}
@@ -270,14 +282,18 @@ def keep_notice_attachments(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     follows kept text (the notice's), in place. The truths' convention (review h141): a notice's documents are its text;
     a related-links box is not (``drop_portal_footer_boxes``). A page with no ``ATTACHMENT_GATE`` literal in a short
     block is left after one pass; each box is read once (bisect); none for a Dom without its lxml elements (the links'
-    href)."""
+    href). Session 43 (h306): the gate's literals are read once in the page's joined short block texts
+    (``page_memo.block_literals``)."""
     if not dom.has_elements:
+        return
+    attachment_words = block_literals(dom, blocks, ATTACHMENT_GATE, PORTAL_LINE_CHARS)
+    if not attachment_words:
         return
     texts, ids, lengths = blocks.texts, blocks.ids, blocks.lengths
     first_kept = -1  # the first kept block's index, found once, when a heading is met
     done: set[int] = set()
     for k, text in enumerate(texts):
-        if lengths[k] > PORTAL_LINE_CHARS or not any(word in text for word in ATTACHMENT_GATE):
+        if lengths[k] > PORTAL_LINE_CHARS or not any(word in text for word in attachment_words):
             continue
         if ATTACHMENT_HEADING_RE.match(text) is None:
             continue

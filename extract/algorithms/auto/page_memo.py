@@ -153,10 +153,28 @@ def kept_lines(dom: Dom, keep: bytearray, blocks: Blocks, members: list[int]) ->
     return [line.strip() for line in dom.render(nodes).split("\n") if line.strip()]
 
 
+def block_text(dom: Dom, blocks: Blocks, max_chars: int) -> str:
+    """The texts of the blocks at most ``max_chars`` long (``Blocks.lengths``) joined by newlines, once per page,
+    Blocks and bound (session 43, h306): the page-wide literal gate of a step that looks for a literal in one short
+    block's text (a portal's footer anchor, an attachment heading, a record label). A literal with no newline that no
+    such block holds is not in this text either, so a page without it is passed over after one substring scan of its
+    short lines instead of one test per block."""
+    return page_memo(dom, (block_text, max_chars), lambda: "\n".join(
+        text for text, length in zip(blocks.texts, blocks.lengths) if length <= max_chars), blocks)
+
+
+def block_literals(dom: Dom, blocks: Blocks, words: Iterable[str], max_chars: int) -> tuple[str, ...]:
+    """Those of a step's gate ``words`` (literals without a newline) that the blocks at most ``max_chars`` long hold
+    (``block_text``), in their order: a short block holding none of them holds none of ``words``, so a step left with
+    none passes the page over, and one left with some tries only those per block."""
+    text = block_text(dom, blocks, max_chars)
+    return tuple(word for word in words if word in text)
+
+
 def _lowered(text: str) -> str | None:
     """``text`` in lower case when it is ASCII, else None."""
     return text.lower() if text.isascii() else None
 
 
-__all__ = ["LINK_SEPARATORS", "class_text", "class_text_may_hold", "id_text", "kept_lines",
+__all__ = ["LINK_SEPARATORS", "block_literals", "block_text", "class_text", "class_text_may_hold", "id_text", "kept_lines",
            "links_and_separators_only", "names_may_hold", "owner_class_text", "page_classes", "page_memo"]
