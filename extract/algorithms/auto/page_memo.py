@@ -189,5 +189,5 @@ def _lowered(text: str) -> str | None:
     return text.lower() if text.isascii() else None
 
 
-__all__ = ["LINK_SEPARATORS", "block_literals", "block_text", "class_text", "class_text_may_hold", "id_text", "kept_lines",
-           "links_and_separators_only", "names_may_hold", "owner_class_text", "page_classes", "page_memo"]
+__all__ = ["LINK_SEPARATORS", "block_literals", "block_text", "class_text", "class_text_may_hold", "id_text",
+           "kept_lines", "links_and_separators_only", "names_may_hold", "owner_class_text", "page_classes", "page_memo"]
