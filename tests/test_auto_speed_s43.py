@@ -4,16 +4,19 @@
 (``page_memo.block_literals``: one scan for all their gate literals) and pass over a page holding none; a page holding
 some tries only those per block. ``media_pages`` searches a page's lowered names without the player's alternative
 when no "player" is in them, and its fallback (non-ASCII names, no ``class_text`` gate) reads each ancestor's names
-once. Each page below is extracted twice, with the gates and with them opened (every literal "present", the whole
+once. ``app_articles``' furniture finders run only on a page whose names hold their words, and ``icon_buttons``'
+edit-tool gate reads the page's class values in one scan. Each page below is extracted twice, with the gates and with them opened (every literal "present", the whole
 pattern searched): the texts must be the same, the gated step must still fire on its own kind of page, and a page the
 gates skip keeps its story. Our own Tibetan, Uyghur, Chinese and English sentences.
 """
 
 from __future__ import annotations
 
+import lxml.html
 import pytest
+from lxml import etree
 
-from extract.algorithms.auto import gov_portals, media_pages
+from extract.algorithms.auto import app_articles, gov_portals, icon_buttons, media_pages
 from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import block_features
 from extract.algorithms.auto.page_memo import block_literals
@@ -65,6 +68,10 @@ BILIBILI_TOOLBAR = ("<div class='video-toolbar-container'><div class='video-like
 NON_ASCII_PLAYER = ("<div class='视频 bpx-player-container'><div class='控制栏'><span>00:00</span> / <span>08:15</span>"
                     "</div></div>")
 
+# a WeChat article's end matter (``app_articles``' furniture names: its page gate opens on "rich_media_", "qr_code")
+WECHAT_END = ("<div id='js_pc_qr_code' class='qr_code_pc_outer'><div class='qr_code_pc'><p>微信扫一扫<br>关注该公众号</p>"
+              "</div></div><div class='wx_follow_context'><div class='wx_follow_tips'>继续滑动看下一个</div></div>")
+
 # name: (markup, kept sentences, furniture strings)
 PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     # the gated steps still fire on their own kind of page
@@ -75,6 +82,7 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     "zh_attachments": (story("zh", ZH, after=ATTACHMENTS), ZH + ["流动借书点名单.pdf", "送书时间表.docx"], []),
     "zh_video_toolbar": (story("zh", ZH, before=BILIBILI_TOOLBAR), ZH, ["投币 67", "收藏 89"]),
     "zh_non_ascii_player": (story("zh", ZH, before=NON_ASCII_PLAYER), ZH, ["08:15"]),
+    "zh_wechat_end": (story("zh", ZH, outside=WECHAT_END), ZH, ["关注该公众号", "继续滑动看下一个"]),
     # gated out: no gate literal, no media name; the story stays whole
     "bo_story": (story("bo", BO), BO, []),
     "ug_story": (story("ug", UG), UG, []),
@@ -92,6 +100,8 @@ def _open_gates(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(gov_portals, "block_literals", lambda dom, blocks, words, max_chars: tuple(words))
     monkeypatch.setattr(media_pages, "_names_media_part",
                         lambda names: media_pages.MEDIA_PAGE_NAME_RE.search(names) is not None)
+    monkeypatch.setattr(app_articles, "names_may_hold", lambda dom, blocks, words: True)
+    monkeypatch.setattr(app_articles, "class_text_may_hold", lambda dom, blocks, words: True)
     monkeypatch.setattr(media_pages, "_any_named_within", lambda dom, ids, pattern, levels: any(
         named_within(dom, b, pattern, levels) >= 0 for b in ids))
 
@@ -140,3 +150,26 @@ def test_record_label_words_are_the_pattern_literals() -> None:
     assert gov_portals.RECORD_LABEL_WORDS and all(
         any(word in label for word in gov_portals.RECORD_LABEL_WORDS)
         for label in ("索引号", "發文機關", "成文日期", "文号", "ཟུར་ཐོའི་ཨང", "ئىندېكس نومۇرى", "تېما تۈرى"))
+
+
+# The gate ``icon_buttons._names_edit`` replaced: some element's class holds "edit" in any ASCII case.
+EDIT_PREDICATE_XPATH = etree.XPath("boolean(//*[contains(translate(@class, 'EDIT', 'edit'), 'edit')])")
+
+
+@pytest.mark.parametrize("body", [
+    f"<h2>ལོ་རྒྱུས<span class='mw-editsection'><a href='?action=edit'>རྩོམ་སྒྲིག</a></span></h2><p>{BO[0]}</p>",
+    f"<h2>تارىخى<span class='EditSection'><a>تەھرىرلەش</a></span></h2><p>{UG[0]}</p>",
+    f"<p class='credit'>{EN[0]}</p><p class='edİt'>{EN[1]}</p>",  # a dotted capital I: "edi̇t" lowered, no "edit"
+    f"<p class='red it'>{ZH[0]}</p>",  # the words apart: no "edit"
+    f"<p>{ZH[1]}</p>",
+], ids=["bo_editsection", "ug_upper_case", "dotted_i", "apart", "none"])
+def test_edit_gate_answers_as_the_predicate(body: str) -> None:
+    dom = body_dom(body)
+    assert icon_buttons._names_edit(dom) is bool(EDIT_PREDICATE_XPATH(dom.elements[0]))
+
+
+def test_edit_gate_reads_the_whole_document() -> None:
+    root = lxml.html.document_fromstring(f"<html><body><div class='story'><p>{EN[2]}</p></div>"
+                                         "<footer><a class='btn-Edit'>Edit</a></footer></body></html>")
+    assert EDIT_PREDICATE_XPATH(root) and icon_buttons._names_edit(body_dom(
+        f"<div class='story'><p>{EN[2]}</p></div><footer><a class='btn-Edit'>Edit</a></footer>"))
