@@ -72,6 +72,15 @@ NON_ASCII_PLAYER = ("<div class='视频 bpx-player-container'><div class='控制
 WECHAT_END = ("<div id='js_pc_qr_code' class='qr_code_pc_outer'><div class='qr_code_pc'><p>微信扫一扫<br>关注该公众号</p>"
               "</div></div><div class='wx_follow_context'><div class='wx_follow_tips'>继续滑动看下一个</div></div>")
 
+# a phpBB 2 thread, each post's signature under its separator line inside the post's span (``signatures``' page gate:
+# the separator's underscores in the page's text pieces)
+SIGNATURE = "ئابدۇللا — كىتاب ئەڭ ياخشى دوست"
+PHPBB2_ROWS = "".join(
+    f"<tr><td class='row1'><span class='name'><b>ئەزا{i}</b></span></td><td class='row1'><table><tr><td>"
+    f"<span class='postdetails'>Posted: Mon Jun 03, 2024</span></td></tr><tr><td><hr></td></tr><tr><td>"
+    f"<span class='postbody'>{line}<br>_________________<br>{SIGNATURE}</span></td></tr></table></td></tr>"
+    for i, line in enumerate(UG[:2]))
+
 # name: (markup, kept sentences, furniture strings)
 PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     # the gated steps still fire on their own kind of page
@@ -83,6 +92,12 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     "zh_video_toolbar": (story("zh", ZH, before=BILIBILI_TOOLBAR), ZH, ["投币 67", "收藏 89"]),
     "zh_non_ascii_player": (story("zh", ZH, before=NON_ASCII_PLAYER), ZH, ["08:15"]),
     "zh_wechat_end": (story("zh", ZH, outside=WECHAT_END), ZH, ["关注该公众号", "继续滑动看下一个"]),
+    "ug_forum_signature": (page("ug", f"<table class='forumline'>{PHPBB2_ROWS}</table>"), UG[:2],
+                           [SIGNATURE, "_________________"]),
+    # GUARD: underscores in a story's sentence (a form's blank), no separator line: the sentence stays whole
+    "en_underscores_in_prose": (story("en", EN + ["Write your name here: ______________ and hand the form to the "
+                                                  "librarian at the van's door before you leave."]),
+                                EN + ["Write your name here: ______________ and hand the form"], []),
     # gated out: no gate literal, no media name; the story stays whole
     "bo_story": (story("bo", BO), BO, []),
     "ug_story": (story("ug", UG), UG, []),
