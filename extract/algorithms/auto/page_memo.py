@@ -22,6 +22,9 @@ Two small readings of a block several rule modules share sit here too, the lowes
 ``links_and_separators_only`` (a block's text is wholly its links and the marks set between them,
 ``LINK_SEPARATORS``: a bar's, a tool row's, a download row's test) and ``kept_lines`` (the rendered lines of one
 box's kept blocks, each read once).
+
+``block_text`` / ``block_literals`` (session 43, h306) are the literal gate of a step that looks for a literal in one
+short block's text: the short blocks' texts joined once per page and bound, scanned once for all of a step's literals.
 """
 
 from __future__ import annotations
