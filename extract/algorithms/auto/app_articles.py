@@ -43,6 +43,7 @@ import re
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, named_boxes
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text_may_hold, names_may_hold
 from extract.algorithms.auto.reader_prompts import in_running_text, sibling_block, unlinked_sibling
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
@@ -166,8 +167,14 @@ def app_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         return (tree_text[i] <= APP_BANNER_CHARS and fits(i)
                 and not BUTTON_TAGS.isdisjoint(tags[i:end[i]]))
 
-    return sorted(named_boxes(dom, blocks, _is_app_furniture_class, fits, by_id=True)
-                  + named_boxes(dom, blocks, _is_app_banner_class, fits_banner))
+    # the page gates (session 43, h306): a page whose class and id names hold no furniture word, or whose classes hold
+    # no banner word, has no such box (the names' literal tests are case-exact or lowered: the lowered page names
+    # hold every word either finds)
+    furniture = (named_boxes(dom, blocks, _is_app_furniture_class, fits, by_id=True)
+                 if names_may_hold(dom, blocks, APP_FURNITURE_CLASS_WORDS) else [])
+    banners = (named_boxes(dom, blocks, _is_app_banner_class, fits_banner)
+               if class_text_may_hold(dom, blocks, APP_BANNER_CLASS_WORDS) else [])
+    return sorted(furniture + banners)
 
 
 def app_prompt_lines(dom: Dom, blocks: Blocks) -> list[bool]:

@@ -51,8 +51,10 @@ from itertools import accumulate
 
 from extract.algorithms.auto.cms_lines import LABEL_END, anchor_chars
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import block_literals
 from extract.algorithms.auto.words import first_h1
 from extract.dom import Dom
+from extract.literal_gate import required_literals
 
 # --- lines ---------------------------------------------------------------------------------------------------------
 
@@ -158,13 +160,17 @@ def drop_portal_footer_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     box with less kept text before it than ``FOOTER_TEXT_SHARE`` times its own (review f2: the same poem with no
     ``<h1>``, or under a logo's ``<h1>`` with its licence line in the wrapper round it). A page whose
     block texts hold no ``FOOTER_ANCHOR_GATE`` literal is left after one pass of substring tests; each box is read once
-    (bisect over the sorted block ids: linear in the boxes' blocks)."""
+    (bisect over the sorted block ids: linear in the boxes' blocks). Session 43 (h306): the gate's literals are read
+    once in the page's joined block text (``page_memo.block_literals``), and only those it holds are tried per block."""
+    anchor_words = block_literals(dom, blocks, FOOTER_ANCHOR_GATE, FOOTER_LINE_CHARS)
+    if not anchor_words:
+        return
     texts, ids, lengths = blocks.texts, blocks.ids, blocks.lengths
     headline = -2  # the first <h1>, found once when an anchor is met (-2: not looked for yet)
     kept_before: list[int] = []  # the kept text's length before each block, summed once when a footer anchor is met
     done: set[int] = set()
     for k, text in enumerate(texts):
-        if lengths[k] > FOOTER_LINE_CHARS or not any(word in text for word in FOOTER_ANCHOR_GATE):
+        if lengths[k] > FOOTER_LINE_CHARS or not any(word in text for word in anchor_words):
             continue
         footer = FOOTER_ANCHOR_RE.search(text) is not None
         if not footer and LINK_BOX_HEADING_RE.match(text) is None:
@@ -213,6 +219,9 @@ RECORD_LABEL_RE = re.compile(rf"^\s*({RECORD_LABEL})[\s\u0f0b]*(?:(?:[:：]|\u0f
 # shared with the portal's bar lines before review f2 gave it its own name); a row holding a sentence (``SENTENCE_RE``) is a guide's definition
 # (review f2: a help page explaining each label, "索引号：由机构代码、信息类别和公开年份三部分组成，每条信息唯一。")
 RECORD_ROW_CHARS = 80
+# the literals one of which every ``RECORD_LABEL_RE`` match holds (``literal_gate.required_literals``): the page gate of
+# ``drop_document_record_tables`` (session 43, h306), read once in the page's joined short block texts
+RECORD_LABEL_WORDS = tuple(sorted(required_literals(RECORD_LABEL_RE) or ()))
 RECORD_LABELS_MIN = 3  # distinct label cells at least in a record table (gov.cn's record prints 6 to 10; a data table's
 # header row naming one "文号" column is no record)
 RECORD_ROWS_MIN = 2  # rows at least holding those labels: the record pairs label and value cells down its rows, a
@@ -233,7 +242,10 @@ def drop_document_record_tables(dom: Dom, keep: bytearray, blocks: Blocks) -> No
     ``SENTENCE_RE`` sentence (a label and a code, a date or a name; not a guide's definition of the label, review f2):
     the whole box when its every block is a short line (``FOOTER_LINE_CHARS``, no sentence), else only the rows
     holding a label (review r299: an old portal's one-table layout sets the record's rows, the title's and the
-    notice's body in one table). Each box's blocks are read once (bisect)."""
+    notice's body in one table). Each box's blocks are read once (bisect). A page whose block text holds no
+    ``RECORD_LABEL_WORDS`` literal in a block of at most ``RECORD_ROW_CHARS`` is left at once (session 43, h306)."""
+    if not block_literals(dom, blocks, RECORD_LABEL_WORDS, RECORD_ROW_CHARS):
+        return
     tags, parent = dom.tags, dom.parent
     labels: dict[int, set[str]] = {}
     rows: dict[int, set[int]] = {}
@@ -290,14 +302,18 @@ def keep_notice_attachments(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     (review h141): a notice's documents are its text; a related-links box is not (``drop_portal_footer_boxes``). A
     page with no ``ATTACHMENT_GATE`` literal in a short block is left after one pass; each box is read once (bisect),
     the last kept block before each found in one running pass; none for a Dom without its lxml elements (the links'
-    href)."""
+    href). Session 43 (h306): the gate's literals are
+    read once in the page's joined short block texts (``page_memo.block_literals``)."""
     if not dom.has_elements:
+        return
+    attachment_words = block_literals(dom, blocks, ATTACHMENT_GATE, ATTACHMENT_HEADING_CHARS)
+    if not attachment_words:
         return
     texts, ids, lengths = blocks.texts, blocks.ids, blocks.lengths
     last_kept: list[int] = []  # the last kept block's index at or before each block (-1: none), found once
     done: set[int] = set()
     for k, text in enumerate(texts):
-        if lengths[k] > ATTACHMENT_HEADING_CHARS or not any(word in text for word in ATTACHMENT_GATE):
+        if lengths[k] > ATTACHMENT_HEADING_CHARS or not any(word in text for word in attachment_words):
             continue
         if ATTACHMENT_HEADING_RE.match(text) is None:
             continue

@@ -54,9 +54,13 @@ from extract.dom import Dom
 MEDIA_PAGE_WORDS = ("player", "video", "audio", "podcast", "episode", "song", "ytp-", "bpx-", "txp_")
 # A media page's names: a player box (Bilibili "bpx-player-container", YouTube "ytp-chrome-bottom", Tencent
 # "txp_player", a portal's "video-box" or "audio-player", a podcast's "podcast-player") or an engine's video parts.
-MEDIA_PAGE_NAME_RE = re.compile(
-    r"(?<![a-z0-9])(?:[a-z0-9]+[-_]|video|audio|media|podcast)?player(?![a-z0-9])|(?<![a-z0-9])(?:ytp|bpx|txp)[-_]"
-    r"|(?<![\w-])(?:video|audio)[-_]?(?:box|detail|info|intro|toolbar)", re.IGNORECASE)
+MEDIA_PAGE_PLAYER = r"(?<![a-z0-9])(?:[a-z0-9]+[-_]|video|audio|media|podcast)?player(?![a-z0-9])"
+MEDIA_PAGE_PART = r"(?<![a-z0-9])(?:ytp|bpx|txp)[-_]|(?<![\w-])(?:video|audio)[-_]?(?:box|detail|info|intro|toolbar)"
+MEDIA_PAGE_NAME_RE = re.compile(f"{MEDIA_PAGE_PLAYER}|{MEDIA_PAGE_PART}", re.IGNORECASE)
+# The same without the player's alternative, searched in a lowered name text that holds no "player" (session 43,
+# h306: the player's alternative tries a word's letters at every word start, ~3/4 of the search's time)
+MEDIA_PAGE_PART_RE = re.compile(MEDIA_PAGE_PART, re.IGNORECASE)
+PLAYER_WORD = "player"  # the literal every ``MEDIA_PAGE_PLAYER`` match holds, in lower case
 # YouTube's custom elements, read by their tag names (the static watch page names its parts so, not by class).
 YOUTUBE_TAG_PREFIX = "ytd-"
 # Share at least of a block's text inside YouTube's furniture elements for the block to be furniture (the "up next"
@@ -182,8 +186,37 @@ def _names_media(dom: Dom, blocks: Blocks) -> bool:
         return False
     classes, ids = class_text(dom, blocks), id_text(dom, blocks)
     if classes is None or ids is None:  # no memo of the page's names: read the blocks' ancestors' own
-        return any(named_within(dom, b, MEDIA_PAGE_NAME_RE, MEDIA_BOX_LEVELS) >= 0 for b in blocks.ids)
-    return MEDIA_PAGE_NAME_RE.search(classes) is not None or MEDIA_PAGE_NAME_RE.search(ids) is not None
+        return _any_named_within(dom, blocks.ids, MEDIA_PAGE_NAME_RE, MEDIA_BOX_LEVELS)
+    return _names_media_part(classes) or _names_media_part(ids)
+
+
+def _names_media_part(names: str) -> bool:
+    """Whether lowered names ``names`` (``class_text``, ``id_text``) hold a ``MEDIA_PAGE_NAME_RE`` match: searched
+    without the player's alternative when they hold no ``PLAYER_WORD`` (the same answer, sooner)."""
+    pattern = MEDIA_PAGE_NAME_RE if PLAYER_WORD in names else MEDIA_PAGE_PART_RE
+    return pattern.search(names) is not None
+
+
+def _any_named_within(dom: Dom, ids: list[int], pattern: re.Pattern[str], levels: int) -> bool:
+    """Whether ``boxes.named_within`` finds a node for one of blocks ``ids`` (``pattern`` in the names of a block or
+    of its ``levels`` nearest ancestors), each node's names searched once (session 43, h306: the blocks share their
+    ancestors, and a page with non-ASCII names, where ``class_text`` gives no gate, searched each up to once per block
+    under it). A node met again no nearer its block than before has had its ancestors within reach read already."""
+    parent = dom.parent
+    depth_read: dict[int, int] = {}  # node -> the least steps up from a block it was reached at
+    for b in ids:
+        a = b
+        for depth in range(levels + 1):
+            if a < 0:
+                break
+            read = depth_read.get(a)
+            if read is not None and read <= depth:
+                break
+            if read is None and pattern.search(dom.names(a)) is not None:
+                return True
+            depth_read[a] = depth
+            a = parent[a]
+    return False
 
 
 def _has_youtube_tags(dom: Dom) -> bool:
