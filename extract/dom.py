@@ -217,10 +217,12 @@ NAMING_ATTRIBUTES_XPATH = etree.XPath(" or ".join(f"//*/@{name}" for name in NAM
 # a non-ASCII label) is none, and so is a URL (``URL_SCHEME_SEPARATOR``), whose path words are no names.
 DATA_NAME_RE = re.compile(r"[A-Za-z@][\w:/@. -]*", re.ASCII)
 URL_SCHEME_SEPARATOR = "//"  # "https://example.com/share/…": a link's address, not a component's name
-# What sets each naming attribute's value apart in ``Dom.names`` and ``element_data_names``: a bar between spaces, no
-# letter, digit, "-", "_" or lone space, so no name pattern runs across two values (a pattern's "[-_ ]?" or "\s+"
-# joined a Framer layer "Nav" and a test id "Link" into "Nav Link"; session 43, h300), while a value's own words
-# ("Nav Link", "Blog Post") stay one run, and a reader splitting on white space finds each value's words whole
+# What sets the naming attributes' values (``NAMING_ATTRIBUTES``) apart from each other and from the class and id in
+# ``Dom.names`` and ``element_data_names``: a bar between spaces, no letter, digit, "-", "_" or lone space, so no name
+# pattern runs across two such values (a pattern's "[-_ ]?" or "\s+" joined a Framer layer "Nav" and a test id "Link"
+# into "Nav Link"; session 43, h300), while a value's own words ("Nav Link", "Blog Post") stay one run, and a reader
+# splitting on white space finds each value's words whole. The class and id stay joined by a single space
+# (class="nav" id="item" data-framer-name="Box": "nav item | Box")
 DATA_NAME_SEPARATOR = " | "
 # Digits of a generated id, not a name: two in a row ("1337", "item-20231") or a letter between two digits
 # ("comp-kx8e2c1"); a name's lone digit stays ("h2-title", "footer-link-1")
@@ -387,9 +389,10 @@ class Dom:
 
     def names(self, i: int) -> str:
         """Node ``i``'s class and id, one string ("class id", each "" when absent), and its name-like naming
-        attributes after them where the page has any (``data_names``), each value set apart by
-        ``DATA_NAME_SEPARATOR``: what the rules' name patterns search (a pattern matches no space between a class's
-        words, and no pattern runs across the separator, so each finds a word of one attribute)."""
+        attributes after them where the page has any (``data_names``), each such value set apart from the others and
+        from the class and id by ``DATA_NAME_SEPARATOR``: what the rules' name patterns search (a pattern matches no
+        space between a class's words, and none runs across the separator, so each finds the words of one naming
+        attribute's value, or of the class and id, which stay joined by a single space)."""
         names = self._names.get(i)
         if names is None:
             get = self.elements[i].get

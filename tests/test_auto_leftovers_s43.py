@@ -13,7 +13,7 @@ import pytest
 
 from extract.algorithms.auto.model import THRESHOLD
 from extract.algorithms.auto.outside_main import NAV_ITEM_DATA_RE
-from extract.dom import build_dom
+from extract.dom import DATA_NAME_SEPARATOR, build_dom
 from tests.extraction_pages import KEPT, auto_text, kept_lines_scored
 
 BO = ["བོད་ཀྱི་ཡུལ་ལྗོངས་སུ་ལོ་འདིར་ཆར་པ་མང་པོ་བབས་པས་ཞིང་པ་རྣམས་ཀྱི་ལོ་ཐོག་ལེགས་པོ་བྱུང་ཡོད་པ་དང་། གྲོང་གསེབ་ཀྱི་མི་རྣམས་དགའ་སྤྲོ་ཆེན་པོ་བྱུང་།",
@@ -179,7 +179,7 @@ def test_names_set_each_naming_attribute_apart() -> None:
     assert NAV_ITEM_DATA_RE.search(dom.names(straddled)) is None
     assert NAV_ITEM_DATA_RE.search(dom.data_names(straddled)) is None
     assert NAV_ITEM_DATA_RE.search(dom.names(named)) is not None
-    assert sorted(dom.names(straddled).split(" | ")) == ["Link", "Nav", "box "]
+    assert sorted(dom.names(straddled).split(DATA_NAME_SEPARATOR)) == ["Link", "Nav", "box "]
 
 
 @pytest.mark.parametrize("name", sorted(PAGES))

@@ -56,16 +56,20 @@ from extract.dom import QUESTION_CHARS, QUESTION_END_RE, Dom
 RECORD_SLOT_MIN = 2
 RECORD_SLOT_SHARE = 0.5
 RECORD_RESCUE_MARGIN = 3.0
-# A site's logo, a whole class or id token or a Framer layer's name ("logo", "site-logo", "site_logo",
-# data-framer-name="Logo", read by ``Dom.names``): the brand's name in the header, never a record; a card named for
-# its subject ("logo-design", "logo-card") is none. Session 43 (h300), found in session 42: a Framer landing page
-# writes every text as "p.framer-text" in a RichTextContainer, so the header logo's <p> shares the service cards'
-# tag path and class, their record slot, and a doubted logo came back with them. Extraction-dev unchanged.
-# The header's words before it name the logo too ("header-logo", "brand_logo", "navbar-logo", "header__logo"; review
-# r300); a logo box holds the brand's name and a tagline at most (``LOGO_BOX_CHARS``): a portfolio's card filed under
-# the category "logo" ("portfolio-item logo", Isotope's filter classes) holds its title and its description, a record.
-LOGO_BOX_RE = re.compile(r"(?<![\w-])(?:(?:site|header|brand|navbar|nav|top)(?:[-_]|__))?logo(?![\w-])",
-                         re.IGNORECASE)
+# A site's logo, a whole class or id token "logo" alone or after one of the place words below ("logo", "site-logo",
+# "site_logo"), or a Framer layer's name ending in the word "Logo" (data-framer-name="Logo", "Footer Logo": words
+# apart by a space, read by ``Dom.names``): the brand's name in the header or the footer, or a strip of clients' or
+# partners' logos, never a record; a card named for its subject ("logo-design", "logo-card") is none. Session 43
+# (h300), found in session 42: a Framer landing page writes every text as "p.framer-text" in a RichTextContainer, so
+# the header logo's <p> shares the service cards' tag path and class, their record slot, and a doubted logo came back
+# with them. Extraction-dev unchanged. The header's words before it name the logo too ("header-logo", "brand_logo",
+# "navbar-logo", "header__logo"; review r300), and so do a footer's, a logo strip's and WordPress's site logo
+# ("footer-logo", "client-logo", "partners_logo", "custom-logo", as the Framer names "Footer Logo", "Client Logo" were
+# read already; review f3); a logo box holds the brand's name and a tagline at most (``LOGO_BOX_CHARS``): a
+# portfolio's card filed under the category "logo" ("portfolio-item logo", Isotope's filter classes) holds its title
+# and its description, a record.
+LOGO_BOX_RE = re.compile(r"(?<![\w-])(?:(?:site|header|footer|brand|navbar|nav|top|custom|clients?|partners?)"
+                         r"(?:[-_]|__))?logo(?![\w-])", re.IGNORECASE)
 LOGO_BOX_WORDS = ("logo",)  # the page-wide gate's literal (``page_memo.names_may_hold``)
 LOGO_BOX_LEVELS = 3  # levels from a text block up to its logo box (Framer: the <p>, its RichTextContainer, the layer)
 LOGO_BOX_CHARS = 60  # characters at most of a logo box's text: a brand's name, a short tagline

@@ -91,11 +91,10 @@ EPRINTS_DOCUMENT_CELL_PLAIN_CHARS = 120
 # EPrints 3.4 writes a document's block in divs, not a table row: "div.ep_summary_page_document" holding the icon's
 # link, the document's citation ("ep_document_citation": "PDF - Published Version", its licence) and its
 # "Download (812kB)" link, each an "ep_document_link" (session 43, h300: kept where the table form went). The block is
-# the highest ancestor so named at most ``EPRINTS_DOCUMENT_ROW_STEPS`` up from a document link, when short
+# the highest ancestor so named at most ``EPRINTS_DOCUMENT_ROW_STEPS`` up from a document link that is short
 # (``EPRINTS_DOCUMENT_BOX_PLAIN_CHARS``); a link in no named box goes with its own box when that is the link alone
 # (``EPRINTS_DOCUMENT_LINE_PLAIN_CHARS``: "Download (812kB)" in a div of its own)
-EPRINTS_DOCUMENT_BOX_RE = re.compile(rf"{CLASS_START}(?:ep_summary_page_document|ep_document_citation|ep_summary_doc)"
-                                     rf"{CLASS_END}")
+EPRINTS_DOCUMENT_BOX_RE = re.compile(rf"{CLASS_START}(?:ep_summary_page_document|ep_document_citation){CLASS_END}")
 # characters at most outside its links of a named document block: its format and version ("PDF - Published Version":
 # 23), its licence ("Available under License Creative Commons Attribution Non-commercial No Derivatives.": 84) and
 # a language or a description line; an abstract's paragraph in such a box runs longer
@@ -123,9 +122,10 @@ def _heading_before(dom: Dom, box: int) -> int:
 
 def scholarly_furniture_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     """The elements that are a journal or repository engine's tools by its class words (``SCHOLARLY_ENGINES``, each
-    on a page naming its gate words), DSpace's file box (``DSPACE_FILE_HREF``), EPrints' document row
-    (``EPRINTS_DOCUMENT_LINK_RE``) and the short heading just before an EPrints actions table. None for a Dom without
-    its lxml elements or a page naming no engine."""
+    on a page naming its gate words), DSpace's file box (``DSPACE_FILE_HREF``), EPrints' documents by their links
+    (``EPRINTS_DOCUMENT_LINK_RE``, ``_eprints_document_rows``: a table row or its short cells, EPrints 3.4's div block
+    or a lone link's own box) and the short heading just before an EPrints actions table. None for a Dom without its
+    lxml elements or a page naming no engine."""
     if not dom.has_elements:
         return []
     classes = blocks.classes
@@ -196,20 +196,23 @@ def _eprints_document_rows(dom: Dom) -> list[int]:
 
 def _eprints_document_box(dom: Dom, link: int) -> int:
     """The div-written document block (EPrints 3.4) a document ``link`` (``EPRINTS_DOCUMENT_LINK_RE``) sits in, or -1:
-    the highest ancestor named a document's (``EPRINTS_DOCUMENT_BOX_RE``) at most ``EPRINTS_DOCUMENT_ROW_STEPS`` up,
-    short outside its links (``EPRINTS_DOCUMENT_BOX_PLAIN_CHARS``); else the link's parent when it holds the link and
-    little more (``EPRINTS_DOCUMENT_LINE_PLAIN_CHARS``), only marks between its links (``links_and_separators_only``:
-    "See <a>the survey report</a>." is the abstract's sentence, review r300)."""
+    the highest ancestor named a document's (``EPRINTS_DOCUMENT_BOX_RE``) at most ``EPRINTS_DOCUMENT_ROW_STEPS`` up
+    that is short outside its links (``EPRINTS_DOCUMENT_BOX_PLAIN_CHARS``: a short block inside a long named box goes
+    alone; -1 when every named one is longer); in no named box, the link's parent when it holds the link and little
+    more (``EPRINTS_DOCUMENT_LINE_PLAIN_CHARS``), only marks between its links (``links_and_separators_only``: "See
+    <a>the survey report</a>." is the abstract's sentence, review r300)."""
     parent, plain = dom.parent, dom.non_link_text
-    box, up = -1, parent[link]
+    box, named, up = -1, False, parent[link]
     for _ in range(EPRINTS_DOCUMENT_ROW_STEPS):
         if up < 0:
             break
         if EPRINTS_DOCUMENT_BOX_RE.search(dom.attr(up, "class")) is not None:
-            box = up
+            named = True
+            if plain[up] <= EPRINTS_DOCUMENT_BOX_PLAIN_CHARS:
+                box = up
         up = parent[up]
-    if box >= 0:
-        return box if plain[box] <= EPRINTS_DOCUMENT_BOX_PLAIN_CHARS else -1
+    if named:
+        return box
     holder = parent[link]
     if holder < 0 or plain[holder] > EPRINTS_DOCUMENT_LINE_PLAIN_CHARS:
         return -1

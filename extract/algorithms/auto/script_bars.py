@@ -104,12 +104,12 @@ FONT_NOTICE_CHARS = 160  # characters at most of a notice (a line and its link; 
 # (review r300)
 FONT_BOX_PLAIN_CHARS = FONT_NOTICE_CHARS
 # A font's or an input method's box, as a whole class word: "fonts", "ime", "keyboard", or a notice's word compounded
-# with "font" or "ime" ("font-notice", "font-tip", "font_hints", "fontdownload", "ime-notice"); "fonts" alone, a whole
-# class token, not a font loader's state ("fonts-loaded", "wf-fonts-active", Webflow's "wf-fonts" on a page's <html>:
-# session 43, h300). Not a bare "font" (Tailwind's "font-serif", "font-bold" style a story's paragraph), nor a bare
-# "notice", "hint" or "tips".
+# with "font" or "ime" ("font-notice", "font-tip", "font_hints", "fontdownload", "ime-notice"); "fonts" as a class
+# token's last word ("fonts", "tibetan-fonts", "bo_fonts"), not a font loader's state ("fonts-loaded",
+# "wf-fonts-active", Webflow's "wf-fonts" on a page's <html>: session 43, h300; review f3). Not a bare "font"
+# (Tailwind's "font-serif", "font-bold" style a story's paragraph), nor a bare "notice", "hint" or "tips".
 FONT_BOX_NAME_RE = re.compile(r"(?<![a-z])(?:(?:fonts?|ime)[-_]?(?:notice|tip|hint|download|help)s?"
-                              r"|(?<![-_])fonts(?![-_])|ime|keyboard)(?![a-z])", re.IGNORECASE)
+                              r"|(?<!wf-)fonts(?![-_])|ime|keyboard)(?![a-z])", re.IGNORECASE)
 
 # A file format a download link names: "PDF", "EPUB", "MOBI", "AZW3", "DOCX", "TXT" (upper case, as buttons print it)
 FILE_FORMAT_RE = re.compile(r"(?<![A-Za-z])(?:PDF|EPUB|MOBI|AZW3?|DOCX?|TXT|RTF|ODT)(?![A-Za-z])")
