@@ -12,11 +12,14 @@ gallery engine's word (``PHOTO_PAGE_WORDS``, then ``PHOTO_PAGE_NAME_RE``):
   (``THUMB_STRIP_NAME_RE``);
 - a kept line that is wholly the set's buttons and counter ("上一张 1/12 下一张 全屏 查看原图 自动播放", "（2/3）",
   "Close (Esc)", "Toggle fullscreen", Tibetan "པར་རིས་རྗེས་མ།", Uyghur "كېيىنكى رەسىم"; on any page when it holds a
-  button no other page prints, ``SELF_EVIDENT_BUTTONS``), a photo page's counts ("2,345 views 128 faves"), its
+  Chinese, Tibetan or Uyghur button no other page prints, ``SELF_EVIDENT_BUTTONS``; a lone counter only when all the
+  page's lone counters share one total, ``COUNTER_LINE_RE``: a maths lesson's answers "1/2", "3/4" stay), a photo
+  page's counts ("2,345 views 128 faves"), its
   "Taken on <date>" line, or a WordPress attachment's "Full size 1200 × 800" line
   (``is_photo_set_line``); its EXIF lines ("Canon EOS R5", "f/2.8", "1/250 s", "ISO 100", "光圈 f/2.8":
-  ``is_exif_line``) when the page keeps ``EXIF_LINES_MIN`` of them, outside headings and table cells (a shop's lens
-  title and specification table beside its product gallery stay).
+  ``is_exif_line``) when the page keeps ``EXIF_LINES_MIN`` of them, one a setting (``CAMERA_LINE_RE``: a round-up's
+  list of cameras stays), outside headings and table cells (a shop's lens title and specification table beside its
+  product gallery stay).
 
 Guards: the line rules read whole short lines only (``PHOTO_LINE_CHARS``), so a story about photography whose prose
 says "f/2.8", "full size" or "next photo", or a Chinese sentence saying 下一张, stays whole; a tool box holding a
@@ -51,11 +54,13 @@ PHOTO_PAGE_NAME_RE = re.compile(
     r"|pic[-_]?(?:box|main|tools|num|list|thumbs?|show|caption)|slide(?:show)?[-_]?(?:counter|caption|nav)"
     r"|pswp|fancybox|lightbox|lg-(?:outer|toolbar|counter)|exif|image-navigation|type-attachment)", re.IGNORECASE)
 # A lightbox's scaffolding or an EXIF box, named so by its engine: PhotoSwipe's UI, top bar, counter and buttons,
-# fancybox's toolbar, info bar, buttons and navigation, lightGallery's toolbar, counter and actions, an EXIF box.
+# fancybox's toolbar, info bar, buttons and navigation (3's "fancybox-", 4's and 5's "fancybox__"), lightGallery's
+# toolbar, counter and actions, an EXIF box.
 # Not a caption's box ("pswp__caption", "fancybox-caption", "lg-sub-html"): the captions are the set's text.
 GALLERY_TOOL_NAME_RE = re.compile(
     r"(?<![a-z0-9])(?:pswp__(?:ui|top-bar|counter|button|share-modal|preloader)"
-    r"|fancybox-(?:toolbar|infobar|button|navigation|close)|lg-(?:toolbar|counter|actions|icon|close|download)"
+    r"|fancybox(?:-|__)(?:toolbar|infobar|counter|button|navigation|nav|close)"
+    r"|lg-(?:toolbar|counter|actions|icon|close|download)"
     r"|(?:photo[-_]?)?exif)", re.IGNORECASE)
 GALLERY_TOOL_BOX_CHARS = 120  # characters at most of a tool box's kept text (a counter and five buttons: ~60)
 GALLERY_BOX_LEVELS = 5  # ancestors climbed from a kept block to its tool box (pswp > scroll-wrap > ui > top-bar > div)
@@ -66,10 +71,14 @@ THUMB_STRIP_NAME_RE = re.compile(r"(?<![a-z0-9])(?:pic[-_]?)?(?:thumbs?|thumbnai
 BARE_NUMBERS_RE = re.compile(rf"^[\s{DIGIT_CLASS[1:-1]}]+$")  # a thumbnail's number(s) and nothing else
 PHOTO_LINE_CHARS = 80  # characters at most of a counter, button, EXIF, count or "Taken on" line
 
-# A photo set's counter: "1/12", "1 / 12", "（2/3）", "(2/3)".
+# A photo set's counter: "1/12", "1 / 12", "（2/3）", "(2/3)", a slideshow's "3 of 12".
 # Each number whole (no digit before or after it), and each line pattern's repeated field an atomic group ``(?>...)``:
 # a line of counters splits but one way, so a line of digits, slashes and spaces cannot make the patterns backtrack.
-COUNTER = rf"[（(]?\s*(?<!{DIGIT_CLASS}){DIGIT_CLASS}{{1,3}}\s*/\s*{DIGIT_CLASS}{{1,3}}(?!{DIGIT_CLASS})\s*[）)]?"
+COUNTER = (rf"[（(]?\s*(?<!{DIGIT_CLASS})({DIGIT_CLASS}{{1,3}})\s*(?:/|\s(?i:of)\s)\s*({DIGIT_CLASS}{{1,3}})"
+           rf"(?!{DIGIT_CLASS})\s*[）)]?")
+# A line that is one counter and nothing else ("1/2", "（2/3）"): a maths lesson's answer or a recipe's quantity reads
+# so too, so such lines go only when every one a page keeps shares one total (``drop_photo_set_lines``).
+COUNTER_LINE_RE = re.compile(rf"^\s*{COUNTER}\s*$")
 # A photo set's buttons, in our four languages: Chinese previous / next photo and set (上一张 / 下一张 / 上一组 /
 # 下一组, 上一幅 / 下一幅), fullscreen, original picture (with its file's size: qq.com's "查看原图 264K"), autoplay,
 # thumbnails, close; English PhotoSwipe's and fancybox's titles and a WordPress attachment's image navigation;
@@ -86,13 +95,17 @@ PHOTO_BUTTON = (r"(?:上一[张張组組幅]|下一[张張组組幅]|(?:退出)?
 # A line wholly made of buttons and counters, run together or set apart by spaces, bars or dots; "Share" counts only
 # beside one of them (``SHARE_BUTTON``: alone it is a share bar's line, which other rules weigh).
 SHARE_BUTTON = "share"
-BUTTON_LINE_RE = re.compile(rf"^(?>\s*(?:{PHOTO_BUTTON}|{COUNTER}|{SHARE_BUTTON})\s*[|·•/]?)+$", re.IGNORECASE)
+# Separators and arrows between them: bars, dots, slashes, guillemets and arrows ("« 上一张", "下一张 »").
+BUTTON_SEPARATORS = "|·•/«»‹›←→<>"
+BUTTON_LINE_RE = re.compile(rf"^(?>\s*[{BUTTON_SEPARATORS}]?\s*(?:{PHOTO_BUTTON}|{COUNTER}|{SHARE_BUTTON})\s*"
+                            rf"[{BUTTON_SEPARATORS}]?)+$", re.IGNORECASE)
 # The buttons no page but a photo set prints, a line of which is a photo set's on any page, whatever its names
-# (``drop_photo_set_lines``): previous / next photo or set (上一张 / 下一组), original picture, autoplay, PhotoSwipe's
-# "Close (Esc)" and "Toggle fullscreen", the Tibetan and Uyghur previous / next picture. A page's own pager says
-# 上一篇 / 下一页 (previous article, next page) and none of these.
+# (``drop_photo_set_lines``): previous / next photo or set (上一张 / 下一组), original picture, autoplay, the Tibetan
+# and Uyghur previous / next picture. A page's own pager says 上一篇 / 下一页 (previous article, next page) and none of
+# these. Not PhotoSwipe's "Close (Esc)" or "Toggle fullscreen": a viewer's keyboard-shortcut docs list them as its
+# text, and a PhotoSwipe page is a photo page by its names.
 SELF_EVIDENT_BUTTONS = ("上一张", "下一张", "上一張", "下一張", "上一组", "下一组", "上一組", "下一組", "查看原图", "查看原圖",
-                        "自动播放", "自動播放", "Close (Esc)", "Toggle fullscreen", "པར་རིས་སྔ་མ", "པར་རིས་རྗེས་མ",
+                        "自动播放", "自動播放", "པར་རིས་སྔ་མ", "པར་རིས་རྗེས་མ",
                         "ئالدىنقى رەسىم", "كېيىنكى رەسىم")
 # An EXIF field: a camera ("Canon EOS R5", "NIKON D850", "Apple iPhone 14 Pro"), an aperture ("f/2.8", "ƒ/4"), an
 # exposure ("1/250 s", "1/250"), a focal length ("50.0 mm"), a sensitivity ("ISO 100"), each after an optional
@@ -101,11 +114,15 @@ CAMERA_MAKER = (r"(?:Canon|Nikon|NIKON(?:\s+CORPORATION)?|Sony|SONY|Fujifilm|FUJ
                 r"|Panasonic|Leica|Pentax|PENTAX|Ricoh|RICOH|Hasselblad|Sigma|Apple|Samsung|Huawei|HUAWEI|Xiaomi|DJI)")
 EXIF_LABEL = (r"(?:相机|相機|器材|镜头|鏡頭|光圈|快门|快門|焦距|感光度|曝光(?:时间|時間)?"
               r"|Camera|Lens|Aperture|Exposure|Focal\s+length)")
-EXIF_FIELD = (rf"(?:{EXIF_LABEL}\s*[:：]?\s*)?(?:{CAMERA_MAKER}\s+[\w-]+(?:\s+[\w-]+){{0,2}}"
+CAMERA_MODEL = rf"{CAMERA_MAKER}\s+[\w-]+(?:\s+[\w-]+){{0,2}}"  # "Canon EOS R5", "Sony A7 IV"
+EXIF_FIELD = (rf"(?:{EXIF_LABEL}\s*[:：]?\s*)?(?:{CAMERA_MODEL}"
               r"|[fƒ]\s*/\s*\d+(?:\.\d+)?(?!\d)|(?<!\d)1\s*/\s*\d{1,5}(?!\d)\s*(?:s|sec|秒)?"
               r"|(?<![\d.])\d+(?:\.\d+)?\s*mm"
               r"|ISO\s*\d{2,6}(?!\d))")
 EXIF_LINE_RE = re.compile(rf"^(?>\s*{EXIF_FIELD}\s*[,，·|•]?)+$", re.IGNORECASE)
+# An EXIF line naming a camera and nothing else: a camera round-up's list of the bodies it tested reads so, so the
+# EXIF lines go only when one of them at least is a setting (an aperture, an exposure, a focal length, a sensitivity).
+CAMERA_LINE_RE = re.compile(rf"^\s*(?:{EXIF_LABEL}\s*[:：]?\s*)?{CAMERA_MODEL}\s*$", re.IGNORECASE)
 # EXIF lines at least a page keeps for them to go: a photo page's table (camera, aperture, exposure, focal length, ISO:
 # five lines on Flickr-like pages), not a lone line.
 EXIF_LINES_MIN = 3
@@ -189,25 +206,37 @@ def is_exif_line(text: str) -> bool:
 
 def drop_photo_set_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept block that is a photo set's button, counter, count, date or attachment line
-    (``is_photo_set_line``) on a photo page (``is_photo_page``), and on any other page each kept line wholly of
+    (``is_photo_set_line``; a lone counter when the page's lone counters share one total, ``COUNTER_LINE_RE``) on a
+    photo page (``is_photo_page``), and on any other page each kept line wholly of
     buttons and counters holding one that only a photo set prints (``SELF_EVIDENT_BUTTONS``: a Chinese portal's 图集
     named in words no gate knows), in place; then its EXIF lines (``is_exif_line``), when the page keeps
-    ``EXIF_LINES_MIN`` of them at least (a camera's table, not a shop's one lens title) outside headings and table
-    cells (``EXIF_SKIPPED_TAGS``: a shop's specification table and product title). One look at each kept block's
-    text."""
+    ``EXIF_LINES_MIN`` of them at least, one a setting (a camera's table, not a shop's one lens title nor a round-up's
+    list of cameras) outside headings and table cells (``EXIF_SKIPPED_TAGS``: a shop's specification table and
+    product title). One look at each kept block's text."""
     photo_page = dom.has_elements and is_photo_page(dom, blocks)
     exif_lines: list[int] = []
+    exif_setting = False  # whether one EXIF line at least is a setting, not a camera's name (``CAMERA_LINE_RE``)
+    counter_lines: list[int] = []  # kept blocks that are one counter and nothing else, on a photo page
+    totals: set[str] = set()  # their totals ("12" of "3/12")
     for k, b in enumerate(blocks.ids):
         if not keep[b] or blocks.lengths[k] > PHOTO_LINE_CHARS:
             continue
         text = blocks.texts[k]
-        if (is_photo_set_line(text) if photo_page
+        counter = COUNTER_LINE_RE.match(text) if photo_page else None
+        if counter is not None:
+            counter_lines.append(b)
+            totals.add(counter.group(2))
+        elif (is_photo_set_line(text) if photo_page
                 else any(button in text for button in SELF_EVIDENT_BUTTONS) and _is_button_line(text)):
             keep[b] = 0
         elif photo_page and dom.tags[b] not in EXIF_SKIPPED_TAGS and is_exif_line(text):
             exif_lines.append(b)
-    if len(exif_lines) >= EXIF_LINES_MIN:
+            exif_setting = exif_setting or CAMERA_LINE_RE.match(text) is None
+    if len(exif_lines) >= EXIF_LINES_MIN and exif_setting:
         for b in exif_lines:
+            keep[b] = 0
+    if len(totals) == 1:  # one set's counters ("1 / 2", "2 / 2"), not a lesson's fractions
+        for b in counter_lines:
             keep[b] = 0
 
 
