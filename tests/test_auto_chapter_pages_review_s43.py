@@ -3,10 +3,10 @@
 False positives: a news story citing a shop's address in a short line, a source line naming a bookshop's site, a
 short news item beside a drama's episode list, a textbook page whose own chapter index follows its long intro, a
 Uyghur shop's short page beside its equipment links (words ending in "باب"), a tutorial quoting Project
-Gutenberg's marker lines on their own, a document's bilingual "目录 / Contents" heading. False negatives: a Tibetan
-nav row between triangle arrows, a Uyghur nav row in reverse order, an English reader's button row. Size: a chapter
-of thousands of ``<br>`` lines and a table of contents of thousands of chapters run in near-linear time. Pages and
-sentences are our own.
+Gutenberg's marker lines on their own, a document's bilingual "目录 / Contents" heading, a manual's own chapter
+index beside its long introduction. False negatives: a Tibetan nav row between triangle arrows, a Uyghur nav row in
+reverse order, an English reader's nav row. Size: a chapter of thousands of ``<br>`` lines and a table of contents
+of thousands of chapters run in near-linear time. Pages and sentences are our own.
 """
 
 from __future__ import annotations
@@ -109,20 +109,28 @@ page("manual_contents_heading", "zh",
      '<main><h1>泵站维护手册</h1>' + "".join(f"<p>{p}</p>" for p in ZH_DOC) + '<h2>目录 / Contents</h2><p>'
      + ZH_NEWS[0] + '</p></main>', ZH_DOC + ["目录 / Contents", ZH_NEWS[0]], [])
 
+# 7 a manual's long introduction and its own linked chapter index under "目录" in the same box: the index stays
+MANUAL_TOC = [f"第{n}章 {t}" for n, t in zip("一二三四五六七", ["泵站概述", "开机前检查", "运行中巡视", "停机后保养",
+                                                          "常见故障", "安全规程", "附录"])]
+page("manual_own_index", "zh",
+     '<main><h1>泵站维护手册</h1>' + "".join(f"<p>{p}</p>" for p in ZH_DOC + ZH_NEWS) + '<h2>目录</h2><div class="mulu">'
+     + "".join(f'<dd><a href="/pump/{k}.html">{t}</a></dd>' for k, t in enumerate(MANUAL_TOC)) + '</div></main>',
+     ZH_DOC + MANUAL_TOC, [], title="泵站维护手册")
+
 # --- false negatives -------------------------------------------------------------------------------------------------
-# 7 a Tibetan chapter between nav rows set off by triangle arrows
+# 8 a Tibetan chapter between nav rows set off by triangle arrows
 BO_NAV = '<div class="chapter-nav">◀ ལེའུ་སྔོན་མ། ▪ དཀར་ཆག ▪ ལེའུ་རྗེས་མ། ▶</div>'
 page("tibetan_triangle_nav", "bo",
      '<nav><a href="/">གཙོ་ངོས།</a> <a href="/sgrung">སྒྲུང་གཏམ།</a></nav><main><h1>ལེའུ་གསུམ་པ། ཁ་བ།</h1>' + BO_NAV
      + "".join(f"<p>{p}</p>" for p in BO) + BO_NAV + '</main>', BO, ["ལེའུ་སྔོན་མ།", "དཀར་ཆག"])
 
-# 8 a Uyghur chapter whose nav row runs next-first, with guillemets
+# 9 a Uyghur chapter whose nav row runs next-first, with guillemets
 UG_NAV = '<p class="nav">« كېيىنكى باب » « مۇندەرىجە » « ئالدىنقى باب »</p>'
 page("uyghur_reverse_nav", "ug",
      '<main dir="rtl"><h1>ئۈجمە تۈۋىدە: ئۈچىنچى باب</h1>' + UG_NAV + "".join(f"<p>{p}</p>" for p in UG[1:])
      + UG_NAV + '</main>', UG[1:], ["مۇندەرىجە"])
 
-# 9 an English reader's chapter between its nav rows (Previous Chapter | Index | Next Chapter)
+# 10 an English reader's chapter between its nav rows (Previous Chapter | Index | Next Chapter)
 EN_STORY = ["The lighthouse keeper's daughter had counted the ships since she was six, and she knew each of them by "
             "the shape of its sails long before she could read the names painted on their bows.",
             "That spring a ship came in that she did not know, low in the water and quiet, and no one in the harbour "
