@@ -7,11 +7,12 @@ line of the story:
 
 - the chapter's nav row ("上一章 ← 章节目录 → 下一章 加入书签", "སྔོན་མ། དཀར་ཆག རྗེས་མ།", "ئالدىنقى باب | مۇندەرىجە |
   كېيىنكى باب") and the reader's button rows ("[收藏此章节] [下载] [举报]"): a short kept block made of the readers'
-  labels alone, ``NAV_ROW_LABELS_MIN`` of them at least (``drop_chapter_nav_rows``); a line of dialogue that says
-  "下一章" holds other words and stays;
+  labels alone, ``NAV_ROW_LABELS_MIN`` of them at least, never a heading (``drop_chapter_nav_rows``); a line of
+  dialogue that says "下一章" holds other words and stays;
 - the watermark lines a biquge site injects between the chapter's lines ("一秒记住【笔趣阁 www.x.com】", "最新网址：…",
   "本章未完，点击下一页继续阅读"): a short line carrying a site's address and a Han site word, or the page's
-  continuation prompt (``is_watermark_line``), as a block of its own (``drop_watermark_blocks``) or as a line between
+  continuation prompt (``is_watermark_line``), on a chapter page alone (``is_chapter_page``: its nav labels or a
+  "第N章" title), as a block of its own (``drop_watermark_blocks``) or as a line between
   ``<br>`` inside the chapter's block, cut from the render after the ladder (``cut_watermark_lines``); a short line
   of dialogue carries no address and stays;
 - the book card's field lines ("字数：35.6万字", "状态：连载中", "最新章节：…") on a page printing at least
@@ -20,7 +21,8 @@ line of the story:
   on a page without a chapter's body and stays whole, as listing truths keep their records; beside a chapter's body
   it is the "latest chapters" box and goes (``settle_chapter_lists``);
 - Project Gutenberg's licence header and footer: everything before its "*** START OF THE PROJECT GUTENBERG EBOOK
-  … ***" line and from its "*** END OF …" line on (``drop_gutenberg_boilerplate``). Decided so where no truth
+  … ***" line and from its "*** END OF …" line on, when the header's "Title:" field line precedes the START line
+  (a page quoting the markers has none; ``drop_gutenberg_boilerplate``). Decided so where no truth
   speaks: the licence is the archive's, printed the same under every book, as a site's terms are its footer;
 - archive.org's full-text view's "See other formats" line (``drop_full_text_tools``);
 - Wikisource's header template (previous/next chapter links, the work's title box, the sister projects' notes) and
@@ -33,7 +35,8 @@ import re
 
 from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.page_memo import class_text, page_memo
+from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # --- chapter nav rows and reader buttons ---------------------------------------------------------------------------
@@ -49,8 +52,9 @@ READER_BUTTON_LABELS = ("加入书签", "加入书架", "放入书架", "投推�
                         "免费得晋江币", "章节报错", "报错", "举报", "下载", "书签", "书架", "催更", "听书")
 NAV_ROW_LABELS_MIN = 2  # labels at least of a row (one label alone may be a heading: "目录" over a real list)
 NAV_ROW_CHARS = 80  # characters at most of a nav row (four labels and their arrows; a sentence is longer)
-# The marks between a row's labels: spaces, bars, slashes, dots, arrows, brackets, dashes, colons, commas
-_ROW_SEPARATORS = r"[\s|｜/·•←→⇐⇒<>«»‹›\[\]【】()（）\-–—:：,，、»«]"
+# The marks between a row's labels: spaces, bars, slashes, dots, arrows (and triangles, small squares), brackets,
+# dashes, colons, commas
+_ROW_SEPARATORS = r"[\s|｜/·•←→⇐⇒<>«»‹›◀▶◁▷◄►▸◂▪▫\[\]【】()（）\-–—:：,，、]"
 # A row made only of labels and separators (each label escaped, the longest first so "章节目录" wins over "目录")
 NAV_ROW_RE = re.compile(r"(?:" + _ROW_SEPARATORS + "|" + "|".join(
     re.escape(label) for label in sorted(CHAPTER_NAV_LABELS + READER_BUTTON_LABELS, key=len, reverse=True))
@@ -70,10 +74,12 @@ def is_nav_row(text: str) -> bool:
 
 
 def drop_chapter_nav_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
-    """Leave out each kept block that is a chapter's nav row or a reader's button row (``is_nav_row``), in place.
-    One pass over the blocks; the regex runs on short kept blocks alone."""
+    """Leave out each kept block that is a chapter's nav row or a reader's button row (``is_nav_row``), in place;
+    never a heading ("目录 / Contents" over a document's own contents). One pass over the blocks; the regex runs on
+    short kept blocks alone."""
+    tags = dom.tags
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if keep[b] and length <= NAV_ROW_CHARS and is_nav_row(text):
+        if keep[b] and length <= NAV_ROW_CHARS and tags[b] not in HEADING_TAGS and is_nav_row(text):
             keep[b] = 0
 
 
@@ -81,11 +87,12 @@ def drop_chapter_nav_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 WATERMARK_LINE_CHARS = 90  # characters at most of an injected line (a site's slogan with two addresses)
 # A site's address: a host name of two labels at least under a common top-level domain ("www.biqugex.com",
 # "m.jjwxc-xs.com"), ASCII
-SITE_ADDRESS_RE = re.compile(r"(?<![\w.])(?:[a-z0-9-]+\.)+(?:com|net|org|cc|la|info|co|me|tw|cn|top|xyz|vip|io|tv)"
-                             r"(?![\w.])", re.IGNORECASE)
-# A Han word of a novel site's slogan: novel, book, pavilion (阁), read, bookmark, remember, address, domain, first
-# published, chapter (not "网" or "站" alone: a portal's own source line "39健康网（www.39.net）原创内容" is an article's)
-SITE_WORD_RE = re.compile(r"小说|书|阁|阅读|收藏|记住|网址|域名|首发|章节")
+SITE_TLDS = r"(?:com|net|org|cc|la|info|co|me|tw|cn|top|xyz|vip|io|tv)"  # the top-level domains of those addresses
+SITE_ADDRESS_RE = re.compile(r"(?<![\w.])(?:[a-z0-9-]+\.)+" + SITE_TLDS + r"(?![\w.])", re.IGNORECASE)
+# A Han word of a novel site's slogan: novel, pavilion (阁), read, bookmark, remember, address, domain, first
+# published, chapter (not "网" or "站" alone: a portal's own source line "39健康网（www.39.net）原创内容" is an article's;
+# not "书" alone: a news story's "来源：www.xinhua.net 新华书店")
+SITE_WORD_RE = re.compile(r"小说|阁|阅读|收藏|记住|网址|域名|首发|章节")
 # The continuation prompt a paged chapter closes with ("本章未完，点击下一页继续阅读", "本章未完，请点击下一页"), alone
 CONTINUE_PROMPT_RE = re.compile(r"\W*(?:本章未完\W*)?(?:请)?点击下一页继续阅读\W*|\W*本章未完\W*(?:请)?(?:点击|翻到)?下一页\W*")
 # The slogan opening a biquge line without an address ("天才一秒记住本站地址：[笔趣阁]")
@@ -112,13 +119,25 @@ def is_watermark_line(line: str) -> bool:
 
 # The gate over the page's text: a literal every watermark line holds one of (a dot of an address, the prompt's and
 # the slogan's words)
-WATERMARK_GATE_RE = re.compile(r"\.(?:com|net|org|cc|la|info|co|me|tw|cn|top|xyz|vip|io|tv)|下一页|记住|收藏本站",
-                               re.IGNORECASE)
+WATERMARK_GATE_RE = re.compile(r"\." + SITE_TLDS + r"|下一页|记住|收藏本站", re.IGNORECASE)
+# A chapter page's sign: its reader's nav labels or a Han chapter title ("第二章") in the page's title or text; the
+# watermark rules read no other page (a news story giving a bookshop's address in a short line is no chapter)
+CHAPTER_PAGE_RE = re.compile(r"上一章|下一章|上一页|下一页|第\s*[〇零一二三四五六七八九十百千万两\d]+\s*[章回节]")
+CHAPTER_PAGE_KEY = "chapter_pages.is_chapter_page"  # the page memo's key of ``is_chapter_page``
+
+
+def is_chapter_page(dom: Dom) -> bool:
+    """Whether the page's title or text holds a chapter page's sign (``CHAPTER_PAGE_RE``); once per page."""
+    return page_memo(dom, CHAPTER_PAGE_KEY, lambda: CHAPTER_PAGE_RE.search(dom.title) is not None or any(
+        text is not None and CHAPTER_PAGE_RE.search(text) is not None for text in dom.piece_text))
 
 
 def drop_watermark_blocks(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept block that is a watermark line (``is_watermark_line``), in place: the sites that set
-    each line of the chapter in its own ``<p>``. One pass over the short kept blocks."""
+    each line of the chapter in its own ``<p>``, on a chapter page (``is_chapter_page``). One pass over the short
+    kept blocks."""
+    if not is_chapter_page(dom):
+        return
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
         if keep[b] and length <= WATERMARK_LINE_CHARS and is_watermark_line(text):
             keep[b] = 0
@@ -131,13 +150,14 @@ def cut_watermark_lines(dom: Dom, kept: list[int], owner: list[int],
                         cuts: list[tuple[int, str]] | None = None) -> list[int]:
     """Cut each watermark line (``is_watermark_line``) between ``<br>`` lines of a kept block from the rendered text
     (``Dom.cut_pieces``), in place; ``kept`` is returned as it is. The biquge chapter is one ``div#content`` of
-    ``<br>`` lines, so no node holds the line alone. Gated on ``WATERMARK_GATE_RE`` over the page's joined pieces;
-    then one pass over the pieces (a line: the pieces between two breaks). Run after ``drop_quote_headers``, which
-    resets the cut pieces; a Dom without its lxml elements is left as it is."""
+    ``<br>`` lines, so no node holds the line alone. Gated on ``WATERMARK_GATE_RE`` over the page's joined pieces
+    and on a chapter page (``is_chapter_page``); then one pass over the pieces (a line: the pieces between two
+    breaks). Run after ``drop_quote_headers``, which resets the cut pieces; a Dom without its lxml elements is left
+    as it is."""
     if not dom.has_elements or not kept:
         return kept
     texts, owners = dom.piece_text, dom.piece_owner
-    if WATERMARK_GATE_RE.search("\n".join(text for text in texts if text)) is None:
+    if WATERMARK_GATE_RE.search("\n".join(text for text in texts if text)) is None or not is_chapter_page(dom):
         return kept
     kept_blocks = {owner[i] for i in kept}
     line: list[int] = []
@@ -163,6 +183,7 @@ BOOK_FIELD_RE = re.compile(r"\s*(作\s*者|总?字\s*数|本章字数|连载状�
 # The labels only a novel's card prints (one at least of the page's fields: a news story's "作者：" alone is a byline
 # other rules read)
 NOVEL_FIELD_LABELS = frozenset({"字数", "总字数", "本章字数", "连载状态", "最新章节", "最后更新", "总推荐"})
+SPACE_RE = re.compile(r"\s")  # the spaces a label may hold ("作  者"), removed to name the field
 BOOK_FIELDS_MIN = 2  # distinct field labels at least on the page (a card prints several)
 
 
@@ -175,7 +196,7 @@ def drop_book_card_fields(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if length <= BOOK_FIELD_CHARS:
             found = BOOK_FIELD_RE.match(text)
             if found is not None:
-                fields[b] = re.sub(r"\s", "", found.group(1))
+                fields[b] = SPACE_RE.sub("", found.group(1))
     labels = set(fields.values())
     if len(labels) < BOOK_FIELDS_MIN or labels.isdisjoint(NOVEL_FIELD_LABELS):
         return
@@ -185,9 +206,10 @@ def drop_book_card_fields(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 # --- tables of contents and latest-chapter boxes -------------------------------------------------------------------
 # A chapter's title: "第十二章 …" (chapter, section, volume, episode counters in Han or Arabic digits), "Chapter 12",
-# Tibetan "ལེའུ་…" (chapter) and Uyghur "…باب" / "باب …" (chapter)
+# Tibetan "ལེའུ་…" (chapter) and Uyghur "بىرىنچى باب" (an ordinal, "-نچى", then "chapter"), "1-باب" / "باب …"; not a
+# word ending in "باب" ("ئەسباب", equipment)
 CHAPTER_TITLE_RE = re.compile(r"\s*(?:第\s*[〇零一二三四五六七八九十百千万两\d]+\s*[章回节卷集话]|chapter\s+[\divxlc]+\b|"
-                              r"ལེའུ་|\S+\s*باب\b|باب\s)", re.IGNORECASE)
+                              r"ལེའུ་|\S+نچى\s+باب\b|\d+\s*-?\s*باب\b|باب\s)", re.IGNORECASE)
 CHAPTER_LIST_MIN = 6  # linked chapter titles at least under one list (a table of contents; a nav row holds two)
 CHAPTER_TITLE_CHARS = 60  # characters at most of one entry (a title)
 CHAPTER_BODY_CHARS = 500  # kept characters outside the lists from which the page holds a chapter's body (a book's
@@ -226,14 +248,23 @@ GUTENBERG_MARKER_CHARS = 200  # characters at most of the marker line's block (t
 # GUTENBERG EBOOK") and "*** END OF …"; group 1 START or END
 GUTENBERG_LITERAL = "***"  # the gate: the literal opening every marker line (cheaper than the regex)
 GUTENBERG_MARKER_RE = re.compile(r"\s*\*{3}\s*(START|END) OF (?:THE|THIS) PROJECT GUTENBERG E-?BOOK", re.IGNORECASE)
+# The header's field line naming the book ("Title: The Gate"), printed before the START marker by every Gutenberg
+# header: a page quoting the marker lines (a tutorial on stripping them) has none
+GUTENBERG_TITLE_RE = re.compile(r"\s*Title\s*:\s*\S")
+GUTENBERG_FIELD_CHARS = 200  # characters at most of the title field's block
 
 
 def drop_gutenberg_boilerplate(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, around a Project Gutenberg book, the blocks up to its first START marker line and from its last
     END marker line on (``GUTENBERG_MARKER_RE``, blocks of ``GUTENBERG_MARKER_CHARS`` at most), in place: the
-    licence header and footer (module docstring). Two passes over the blocks."""
+    licence header and footer (module docstring). Only when the header's "Title:" field line
+    (``GUTENBERG_TITLE_RE``) comes before the START marker: a page quoting the markers keeps its text. Two passes
+    over the blocks."""
     start = end = -1
+    titled = False
     for k, (text, length) in enumerate(zip(blocks.texts, blocks.lengths)):
+        if start < 0 and length <= GUTENBERG_FIELD_CHARS and GUTENBERG_TITLE_RE.match(text) is not None:
+            titled = True
         if length <= GUTENBERG_MARKER_CHARS and GUTENBERG_LITERAL in text:
             marker = GUTENBERG_MARKER_RE.match(text)
             if marker is not None:
@@ -241,7 +272,7 @@ def drop_gutenberg_boilerplate(dom: Dom, keep: bytearray, blocks: Blocks) -> Non
                     start = k
                 elif marker.group(1).upper() == "END":
                     end = k
-    if start < 0 and end < 0:
+    if start < 0 or not titled:
         return
     for k, b in enumerate(blocks.ids):
         if k <= start or 0 <= end <= k:
