@@ -85,7 +85,7 @@ SCHOLARSHIP_PAGE = shell("en", "<article><h1>Teachers' scholarship opens again</
                          + "<h2>Apply now</h2>" + paragraphs(SCHOLARSHIP[2:]) + "</article>")
 NUTRITION_PAGE = shell("en", "<article><h1>Reading food labels</h1>" + paragraphs(NUTRITION) + "</article>")
 HEALTH_PAGE = shell("en", "<article><h1>A silent winter danger</h1>" + paragraphs(HEALTH[:2])
-                    + f"<aside class='safety-tip'><p>{HEALTH_TIP}</p></aside>" + paragraphs(HEALTH[2:]) + "</article>")
+                    + f"<aside class='safety-tips'><p>{HEALTH_TIP}</p></aside>" + paragraphs(HEALTH[2:]) + "</article>")
 ACCOUNTS_PAGE = shell("en", "<h1>Tibetan and Uyghur channels to follow</h1><div class='directory'>" + "".join(
     f"<div class='card'><h3><a href='/c/{k}'>{name}</a></h3><p>{about}</p><p>{count}</p></div>"
     for k, (name, about, count) in enumerate(ACCOUNTS)) + "</div>")
@@ -137,7 +137,7 @@ def test_structured_rules_on_review_pages(name: str) -> None:
 
 def _timed(step: str, count: int) -> float:
     """Seconds ``step`` of ``structured_pages`` takes on a posting holding ``count`` copies of its furniture."""
-    widgets = "".join(f"<div class='cta'><a class='apply-btn n{k}'>Apply now</a><p>{k + 10:,} followers</p></div>"
+    widgets = "".join(f"<div class='apply-button n{k}'><a href='/a/{k}'>Apply now</a></div><p>{k + 10:,} followers</p>"
                       f"<div class='box{k}'><h3>Similar jobs</h3><ul><li><a href='/j/{k}'>Job {k}</a></li></ul></div>"
                       for k in range(count))
     markup = shell("en", "<div class='posting'><h1>Archivist</h1>" + paragraphs(JOB_EN) + widgets + "</div>")

@@ -20,20 +20,26 @@ Three reads, each cheap at page level:
    "safety-tips", ...; never a generic word alone), when the element holds no ``<h1>``, ``<main>`` or ``<article>``
    (``PAGE_WRAPPER_TAGS``) and at most ``OVERLAY_PAGE_SHARE`` of the page's text: a widget, not the page; not a class
    string that ``REPEATED_WIDGET_MIN`` elements share (a recipe index's cards, each with a rating row), nor a safety
-   box longer than ``SAFETY_NOTE_CHARS`` (``SAFETY_TIPS_RE``: a story's section of advice). Gated on
-   the page's class names holding one of ``WIDGET_CLASS_WORDS``.
+   box (``SAFETY_TIPS_RE``) longer than ``SAFETY_NOTE_CHARS`` or before the page's last paragraph of prose
+   (``PROSE_AFTER_CHARS``): a story's section of advice or its callout. Gated on the page's class names holding one
+   of ``WIDGET_CLASS_WORDS``. (Only block-level elements and their ancestors are read, ``Blocks.classes``: an inline
+   button's class is not, its label goes by the text read.)
 2. By text (``drop_structured_lines``): a kept block of at most ``WIDGET_LINE_CHARS`` characters that is wholly one
    or more button labels (``WIDGET_LABEL_RE``: "Jump to Recipe", "Apply now", "立即沟通", "ئىلتىماس سۇنۇش",
    "འཛུལ་འཁྱེར་ཉོ།") or a count line (``WIDGET_COUNT_RE``: "5 from 12 votes", "86 attendees", "12,345 followers",
    "128人做过这道菜"), or a block of at most ``DISCLAIMER_CHARS`` opening with a recipe plugin's nutrition disclaimer
-   (``NUTRITION_DISCLAIMER_RE``). Prose naming the same words ("Apply now if you want a place: ...") is a longer
-   line that holds more than the labels, and stays.
+   (``NUTRITION_DISCLAIMER_RE``) inside a recipe card (``RECIPE_CARD_RE``). Prose naming the same words ("Apply now
+   if you want a place: ...") is a longer line that holds more than the labels, and stays; so do a heading ("Apply
+   now" over a story's part, a manual's "Printing" section), a label that is also a reply ("感兴趣",
+   ``CONTROL_LABEL_RE``) unless it is a control, and a unit's ``REPEATED_WIDGET_MIN`` count lines (a listing's
+   fields: a directory of channels with their followers, an events list with its attendees). (Review r304.)
 3. By heading (``drop_headed_widget_boxes``): a kept heading that is wholly a widget box's title
    (``WIDGET_HEADING_RE``: "Similar jobs", "看过该职位的人还看了", "安全提示", "Did you make this recipe?",
    "ئوخشاش خىزمەتلەر") opening its own box (its parent's first block), with the box's blocks after it, when the box
    holds no ``PAGE_WRAPPER_TAGS`` and at most ``WIDGET_BOX_CHARS`` characters, and its other lines are all links
    (a list of similar jobs) or it is a note (its title and one line, ``NOTE_BLOCKS``, at most
-   ``WIDGET_NOTE_CHARS``): a guide's section of prose under the same title stays.
+   ``WIDGET_NOTE_CHARS``, after the page's last paragraph of prose): a guide's section of prose under the same title,
+   or its one-line section followed by more of its text, stays.
 """
 
 from __future__ import annotations
@@ -53,12 +59,14 @@ from extract.dom import Dom
 # "wprm-recipe-snippet" (the jump/print row over the post), "wprm-call-to-action", "wprm-…-disclaimer"; Tasty
 # Recipes' "tasty-recipes-quick-links", "-jump-link", "-print-button", "-pin-button", "-buttons", "-rating(s)",
 # "-entry-footer" (not a theme's "recipe-rating": a recipe index's cards hold their kept lines in it); job boards'
-# "apply-button", "apply-btn", "jobs-apply-button", "jobs-save-button", "save-job", "report-job(-link)", "btn-startchat" (BOSS直聘), "job-op",
+# "apply-button", "apply-btn", "jobs-apply-button", "jobs-save-button", "save-job", "report-job(-link)",
+# "btn-startchat" (BOSS直聘), "job-op",
 # "job-actions", "similar-jobs", "related-jobs", "look-job", "company-followers", "follow-count"; event sites'
 # "add-to-calendar", "addtocalendar", "atcb" (the add-to-calendar button), "ticket-button", "ticket-btn",
 # "get-tickets", "buy-tickets", "conversion-bar" (Eventbrite), "event-attendees", "share-event", "event-share";
 # classifieds' "show-phone(-btn)", "reveal-phone", "phone-reveal", "safety-tips", "safe-tips", "similar-ads",
 # "related-ads", "similar-listings"
+SAFETY_TIPS = r"safe(?:ty)?[-_]tips?"  # a classified's safety box's class ("safety-tips", "safe-tip"; SAFETY_TIPS_RE)
 WIDGET_CLASS_RE = re.compile(
     r"(?<![\w-])(?:wprm-recipe-(?:jump|print|pin|rating|snippet|jump-to-comments)(?:-link)?"
     r"|wprm-call-to-action|wprm-[\w-]*disclaimer"
@@ -67,11 +75,11 @@ WIDGET_CLASS_RE = re.compile(
     r"|job[-_](?:op|actions)|(?:similar|related)[-_]jobs|look[-_]job|company[-_]followers|follow[-_]count"
     r"|add[-_]?to[-_]?calendar|atcb|tickets?[-_](?:button|btn)|(?:get|buy)[-_]tickets|conversion-bar"
     r"|event[-_]attendees|share[-_]event|event[-_]share"
-    r"|(?:show|reveal)[-_]phone(?:[-_](?:btn|button))?|phone[-_]reveal|safe(?:ty)?[-_]tips?"
+    r"|(?:show|reveal)[-_]phone(?:[-_](?:btn|button))?|phone[-_]reveal|" + SAFETY_TIPS +
     r"|(?:similar|related)[-_](?:ads|listings))(?![\w-])", re.IGNORECASE)
 # One of these (lowered) is in every match of ``WIDGET_CLASS_RE``: the gate on the page's class names
 WIDGET_CLASS_WORDS = ("wprm", "tasty-recipes", "apply", "save", "job", "startchat", "follow", "calendar",
-                      "atcb", "ticket", "conversion-bar", "event", "phone", "tips", "ads", "listings")
+                      "atcb", "ticket", "conversion-bar", "event", "phone", "tip", "ads", "listings")
 
 # Elements at least sharing one widget class string that make it a listing's card part, not the page's widget: a recipe
 # index's cards each hold a Tasty Recipes rating row whose line the listing truths keep (extraction-dev's
@@ -79,8 +87,9 @@ WIDGET_CLASS_WORDS = ("wprm", "tasty-recipes", "apply", "save", "job", "startcha
 REPEATED_WIDGET_MIN = 3
 # A classified's safety box, by class ("safety-tips", "safe-tip"): the one widget class a story's own box may bear (a
 # health article's "safety-tips" section of advice), so it goes only as a note of at most SAFETY_NOTE_CHARS
-# characters (``Dom.tree_text``; a site's warning is one to three sentences, ~30-200)
-SAFETY_TIPS_RE = re.compile(r"(?<![\w-])safe(?:ty)?[-_]tips?(?![\w-])", re.IGNORECASE)
+# characters (``Dom.tree_text``; a site's warning is one to three sentences, ~30-200) and after the page's last
+# paragraph of prose (``PROSE_AFTER_CHARS``; a health story's short "safety-tips" callout between its paragraphs stays)
+SAFETY_TIPS_RE = re.compile(rf"(?<![\w-]){SAFETY_TIPS}(?![\w-])", re.IGNORECASE)
 SAFETY_NOTE_CHARS = 250
 WIDGET_LINE_CHARS = 60  # characters at most of a block read as button labels or a count line (a row of 3-4 labels)
 WIDGET_BOX_CHARS = 1500  # characters at most of a box under a widget title (a list of ~10 similar jobs or ads)
@@ -98,14 +107,16 @@ PROSE_AFTER_CHARS = 80
 # tickets", "Buy tickets"; ads' "Show phone number"; Chinese "打印菜谱", "立即沟通", "举报该职位", "申请职位",
 # "投递简历", "立即申请", "立即报名", "立即购票", "微信扫码分享", "点击查看完整号码", "查看电话", "添加到日历"; Uyghur
 # "ئىلتىماس سۇنۇش" (send an application), "بېسىپ چىقىرىش" (print), "ھەمبەھىرلەش" (share; not "ساقلاش", save, also a
-# recipe's "Storing" heading), "بېلەت سېتىۋېلىش" (buy a ticket), "كالېندارغا قوشۇش" (add to the calendar); Tibetan "འཛུལ་འཁྱེར་ཉོ།" (buy a ticket),
+# recipe's "Storing" heading), "بېلەت سېتىۋېلىش" (buy a ticket), "كالېندارغا قوشۇش" (add to the calendar);
+# Tibetan "འཛུལ་འཁྱེར་ཉོ།" (buy a ticket),
 # "ལོ་ཐོར་འཇུག" (add to the calendar)
 _LABEL = (r"(?:jump\s+to\s+recipe|(?:print|pin|save|rate(?:\s+this)?)\s+recipe|apply\s+now|easy\s+apply"
           r"|save\s+(?:this\s+)?job|report\s+this\s+job|add\s+to\s+(?:my\s+)?calendar|(?:get|buy)\s+tickets"
           r"|(?:show|reveal)\s+phone(?:\s+number)?"
           r"|打印菜谱|立即沟通|举报该职位|申请职位|投递简历|立即申请|立即报名|立即购票|微信扫码分享|点击查看完整号码|查看电话"
           r"|(?:添加|加入)到?日历"
-          r"|ئىلتىماس\s+سۇنۇش|بېسىپ\s+چىقىرىش|ھەمبەھىرلەش|بېلەت\s+سېتىۋېلىش|كالېندارغا\s+قوشۇش|འཛུལ་འཁྱེར་ཉོ།?|ལོ་ཐོར་འཇུག།?"
+          r"|ئىلتىماس\s+سۇنۇش|بېسىپ\s+چىقىرىش|ھەمبەھىرلەش|بېلەت\s+سېتىۋېلىش|كالېندارغا\s+قوشۇش"
+          r"|འཛུལ་འཁྱེར་ཉོ།?|ལོ་ཐོར་འཇུག།?"
           r"|\d{3}\*{3,}\d{3,4})")  # (the masked phone number a reveal button stands beside: "138****5678")
 WIDGET_LABEL_RE = re.compile(rf"{_LABEL}(?:[\s|·•/]*{_LABEL})*", re.IGNORECASE)
 # A control's label that is also a whole reply or remark ("感兴趣", interested: a thread's one-line reply), so it goes
@@ -134,12 +145,20 @@ DISCLAIMER_CHARS = 250  # characters at most of a block read as a nutrition disc
 RECIPE_CARD_RE = re.compile(r"recipe|nutrition", re.IGNORECASE)
 DISCLAIMER_LEVELS = 6  # ancestors climbed to the card (WP Recipe Maker: span > div > div > div)
 # A widget box's title, whole: "Similar jobs", "Similar ads", "Safety tips", "Did you make this recipe?",
-# "Share with friends", "Attendees (42)" (Meetup's attendee box), "看过该职位的人还看了", "相似职位", "相似房源", "相似活动", "安全提示", "相关菜谱", Uyghur "ئوخشاش خىزمەتلەر"
+# "Share with friends", "Attendees (42)" (Meetup's attendee box), "看过该职位的人还看了", "相似职位", "相似房源",
+# "相似活动", "安全提示", "相关菜谱", Uyghur "ئوخشاش خىزمەتلەر"
 # (similar jobs)
 WIDGET_HEADING_RE = re.compile(r"(?:similar\s+(?:jobs|ads|listings|events)|safety\s+tips|attendees\s*\(\d+\)"
                                r"|did\s+you\s+make\s+this\s+"
                                r"recipe\s*\??|share\s+with\s+friends|看过该职位的人还看了|相似(?:职位|房源|信息)"
                                r"|相(?:似|关)活动|安全提示|相关菜谱|ئوخشاش\s+خىزمەتلەر)", re.IGNORECASE)
+
+
+def _last_prose(keep: bytearray, blocks: Blocks) -> int:
+    """The index (in ``blocks.ids``) of the page's last kept block of at least ``PROSE_AFTER_CHARS`` characters, -1
+    for none: a box wholly after it comes after the page's text. One pass over the blocks."""
+    return max((k for k, b in enumerate(blocks.ids) if keep[b] and blocks.lengths[k] >= PROSE_AFTER_CHARS),
+               default=-1)
 
 
 def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -155,14 +174,16 @@ def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     named = [(node, name) for node, name in blocks.classes.items()
              if dom.tree_text[node] <= most and WIDGET_CLASS_RE.search(name) is not None]
     repeats = Counter(name for _, name in named)
+    last_prose = _last_prose(keep, blocks)
     for node, name in named:
         if repeats[name] >= REPEATED_WIDGET_MIN:
             continue  # (a listing's cards, each with its own row: the listing's lines)
-        if dom.tree_text[node] > SAFETY_NOTE_CHARS and SAFETY_TIPS_RE.search(name) is not None:
-            continue  # (a story's own section of advice in a box so named)
+        last = bisect_left(ids, end[node])
+        if SAFETY_TIPS_RE.search(name) is not None and (dom.tree_text[node] > SAFETY_NOTE_CHARS or last <= last_prose):
+            continue  # (a story's own section of advice, or its callout, in a box so named)
         if not PAGE_WRAPPER_TAGS.isdisjoint(tags[node:end[node]]):
             continue  # (the page itself, or its story, named by a theme after its widgets)
-        for k in range(bisect_left(ids, node), bisect_left(ids, end[node])):
+        for k in range(bisect_left(ids, node), last):
             keep[ids[k]] = 0
 
 
@@ -180,7 +201,7 @@ def drop_structured_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             continue
         text = texts[k].strip()
         if NUTRITION_DISCLAIMER_RE.match(text):
-            if named_within(dom, b, RECIPE_CARD_RE, DISCLAIMER_LEVELS, class_attribute) >= 0:
+            if dom.has_elements and named_within(dom, b, RECIPE_CARD_RE, DISCLAIMER_LEVELS, class_attribute) >= 0:
                 keep[b] = 0
         elif lengths[k] > WIDGET_LINE_CHARS:
             continue
@@ -203,7 +224,7 @@ def drop_headed_widget_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     characters and either only links after its title or a note's ``NOTE_BLOCKS`` and ``WIDGET_NOTE_CHARS``, in place.
     One look at each short kept heading, then its box's blocks (by bisection)."""
     tags, end, parent, ids = dom.tags, dom.end, dom.parent, blocks.ids
-    last_prose = max((k for k, b in enumerate(ids) if keep[b] and blocks.lengths[k] >= PROSE_AFTER_CHARS), default=-1)
+    last_prose = _last_prose(keep, blocks)
     for k, b in enumerate(ids):
         if not keep[b] or tags[b] not in HEADING_TAGS or blocks.lengths[k] > WIDGET_LINE_CHARS:
             continue
