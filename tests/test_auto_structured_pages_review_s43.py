@@ -1,6 +1,6 @@
 """Review r304 of ``structured_pages`` (session 43): pages written to break its three reads.
 
-False positives: a help page and a Uyghur manual whose section headings are the widgets' button labels ("Add to
+False positives: a how-to whose last listed step is "Apply now", a help page and a Uyghur manual whose section headings are the widgets' button labels ("Add to
 calendar", "Print recipe", "بېسىپ چىقىرىش"), a docs page whose one-line sections carry the widget boxes' titles
 ("Safety tips"), a scholarship story headed "Apply now", a Chinese thread whose one-line reply is "感兴趣", a nutrition
 article opening a paragraph with the plugins' disclaimer words, a health story's short "safety-tip" callout between
@@ -74,6 +74,11 @@ def sections(parts: list[tuple[str, list[str]]], tag: str = "h2") -> str:
     return "".join(f"<section><{tag}>{head}</{tag}>{paragraphs(lines)}</section>" for head, lines in parts)
 
 
+HOWTO = ["Job boards in Lhasa now take forms in Tibetan, and most of them answer within a week, the bureau says.",
+         "It advises first-time applicants to follow the same three steps on every site they use:"]
+HOWTO_STEPS = ["Make an account with your phone number", "Upload your CV in Tibetan and Chinese", "Apply now"]
+HOWTO_PAGE = shell("en", "<article><h1>Finding work online</h1>" + paragraphs(HOWTO) + "<ol>" + paragraphs(HOWTO_STEPS, "li")
+                   + "</ol>" + paragraphs(SCHOLARSHIP[3:]) + "</article>")
 HELP_PAGE = shell("en", "<article><h1>Using the community app</h1>" + sections(
     [("Add to calendar", HELP_EN[:2]), ("Print recipe", HELP_EN[2:])]) + "</article>")
 DOCS_PAGE = shell("en", "<div class='body' role='main'><section id='board'><h1>How the board works</h1>"
@@ -116,6 +121,7 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     "docs_one_line_section": (DOCS_PAGE, ["Safety tips", DOCS_SAFETY, "Moderation"] + DOCS_EN, []),
     "ug_manual_headings": (UG_MANUAL_PAGE, ["بېسىپ چىقىرىش", "ھەمبەھىرلەش"] + UG_MANUAL, []),
     "scholarship_apply_heading": (SCHOLARSHIP_PAGE, ["Apply now"] + SCHOLARSHIP, []),
+    "howto_step_item": (HOWTO_PAGE, HOWTO + HOWTO_STEPS, []),
     "zh_thread_reply": (forum_page("zh", ZH_THREAD), ZH_THREAD, []),
     "nutrition_article": (NUTRITION_PAGE, NUTRITION, []),
     "health_safety_callout": (HEALTH_PAGE, HEALTH + [HEALTH_TIP], []),
@@ -140,7 +146,8 @@ def _timed(step: str, count: int) -> float:
     widgets = "".join(f"<div class='apply-button n{k}'><a href='/a/{k}'>Apply now</a></div><p>{k + 10:,} followers</p>"
                       f"<div class='box{k}'><h3>Similar jobs</h3><ul><li><a href='/j/{k}'>Job {k}</a></li></ul></div>"
                       for k in range(count))
-    markup = shell("en", "<div class='posting'><h1>Archivist</h1>" + paragraphs(JOB_EN) + widgets + "</div>")
+    row = "<ul class='row'>" + "<li>Apply now</li><li><a href='/s'>Save job</a></li>" * count + "</ul>"
+    markup = shell("en", "<div class='posting'><h1>Archivist</h1>" + paragraphs(JOB_EN) + widgets + row + "</div>")
     import lxml.html
     from extract.algorithms import auto
     from extract.dom import build_dom
@@ -155,4 +162,5 @@ def _timed(step: str, count: int) -> float:
 @pytest.mark.parametrize("step", ["drop_structured_widgets", "drop_structured_lines", "drop_headed_widget_boxes"])
 def test_structured_steps_run_in_near_linear_time(step: str) -> None:
     small, large = min(_timed(step, 2000) for _ in range(2)), min(_timed(step, 8000) for _ in range(2))
-    assert large < 8 * max(small, 1e-3), f"{step}: {small:.4f}s for 2,000 boxes, {large:.4f}s for 8,000"
+    # four times the furniture: linear is 4 times the time, quadratic 16; 12 leaves room for the machine's noise
+    assert large < 12 * max(small, 1e-3), f"{step}: {small:.4f}s for 2,000 boxes, {large:.4f}s for 8,000"

@@ -51,6 +51,7 @@ from collections import Counter
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, class_attribute, named_within
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text_may_hold, links_and_separators_only
+from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -187,15 +188,31 @@ def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             keep[ids[k]] = 0
 
 
+def _list_of_prose(dom: Dom, keep: bytearray, blocks: Blocks, box: int, lists: dict[int, bool]) -> bool:
+    """Whether list ``box`` holds a kept item that is neither button labels (``WIDGET_LABEL_RE``) nor wholly links: a
+    list of steps or points, not a row of buttons. Read once per list (``lists``, the answers so far)."""
+    if box < 0:
+        return False
+    if box not in lists:
+        ids, tags, parent = blocks.ids, dom.tags, dom.parent
+        lists[box] = any(keep[ids[j]] and tags[ids[j]] in LIST_ITEM_TAGS and parent[ids[j]] == box
+                         and WIDGET_LABEL_RE.fullmatch(blocks.texts[j].strip()) is None
+                         and not links_and_separators_only(dom, ids[j], blocks.texts[j])
+                         for j in range(bisect_left(ids, box), bisect_left(ids, dom.end[box])))
+    return lists[box]
+
+
 def drop_structured_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of at most ``WIDGET_LINE_CHARS`` characters that are wholly button labels
     (``WIDGET_LABEL_RE``; ``CONTROL_LABEL_RE`` only as a control) or count lines (``WIDGET_COUNT_RE``; not a unit's
     ``REPEATED_WIDGET_MIN`` lines, a listing's), and those of at most ``DISCLAIMER_CHARS`` opening with a nutrition
     disclaimer (``NUTRITION_DISCLAIMER_RE``) in a recipe card (``RECIPE_CARD_RE``), in place. A heading is a section's
-    title ("Apply now" over a story's how-to-apply part, a manual's "Printing"), never a button. One look at each
-    short kept block."""
-    tags, lengths, texts = dom.tags, blocks.lengths, blocks.texts
+    title ("Apply now" over a story's how-to-apply part, a manual's "Printing"), never a button, and a list's item
+    beside items of text is a step ("Apply now" last in a how-to's steps: ``_list_of_prose``). One look at each short
+    kept block (and at each list holding a label once)."""
+    tags, parent, lengths, texts = dom.tags, dom.parent, blocks.lengths, blocks.texts
     counts: list[tuple[int, str]] = []
+    lists: dict[int, bool] = {}
     for k, b in enumerate(blocks.ids):
         if not keep[b] or lengths[k] > DISCLAIMER_CHARS or tags[b] in HEADING_TAGS:
             continue
@@ -206,7 +223,8 @@ def drop_structured_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         elif lengths[k] > WIDGET_LINE_CHARS:
             continue
         elif WIDGET_LABEL_RE.fullmatch(text) is not None:
-            keep[b] = 0
+            if tags[b] not in LIST_ITEM_TAGS or not _list_of_prose(dom, keep, blocks, parent[b], lists):
+                keep[b] = 0
         elif CONTROL_LABEL_RE.fullmatch(text) is not None:
             if tags[b] in CONTROL_TAGS or links_and_separators_only(dom, b, texts[k]):
                 keep[b] = 0
