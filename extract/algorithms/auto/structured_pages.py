@@ -20,20 +20,26 @@ Three reads, each cheap at page level:
    "safety-tips", ...; never a generic word alone), when the element holds no ``<h1>``, ``<main>`` or ``<article>``
    (``PAGE_WRAPPER_TAGS``) and at most ``OVERLAY_PAGE_SHARE`` of the page's text: a widget, not the page; not a class
    string that ``REPEATED_WIDGET_MIN`` elements share (a recipe index's cards, each with a rating row), nor a safety
-   box longer than ``SAFETY_NOTE_CHARS`` (``SAFETY_TIPS_RE``: a story's section of advice). Gated on
-   the page's class names holding one of ``WIDGET_CLASS_WORDS``.
+   box (``SAFETY_TIPS_RE``) longer than ``SAFETY_NOTE_CHARS`` or before the page's last paragraph of prose
+   (``PROSE_AFTER_CHARS``): a story's section of advice or its callout. Gated on the page's class names holding one
+   of ``WIDGET_CLASS_WORDS``. (Only block-level elements and their ancestors are read, ``Blocks.classes``: an inline
+   button's class is not, its label goes by the text read.)
 2. By text (``drop_structured_lines``): a kept block of at most ``WIDGET_LINE_CHARS`` characters that is wholly one
    or more button labels (``WIDGET_LABEL_RE``: "Jump to Recipe", "Apply now", "立即沟通", "ئىلتىماس سۇنۇش",
    "འཛུལ་འཁྱེར་ཉོ།") or a count line (``WIDGET_COUNT_RE``: "5 from 12 votes", "86 attendees", "12,345 followers",
    "128人做过这道菜"), or a block of at most ``DISCLAIMER_CHARS`` opening with a recipe plugin's nutrition disclaimer
-   (``NUTRITION_DISCLAIMER_RE``). Prose naming the same words ("Apply now if you want a place: ...") is a longer
-   line that holds more than the labels, and stays.
+   (``NUTRITION_DISCLAIMER_RE``) inside a recipe card (``RECIPE_CARD_RE``). Prose naming the same words ("Apply now
+   if you want a place: ...") is a longer line that holds more than the labels, and stays; so do a heading ("Apply
+   now" over a story's part, a manual's "Printing" section), a label that is also a reply ("感兴趣",
+   ``CONTROL_LABEL_RE``) unless it is a control, and a unit's ``REPEATED_WIDGET_MIN`` count lines (a listing's
+   fields: a directory of channels with their followers, an events list with its attendees). (Review r304.)
 3. By heading (``drop_headed_widget_boxes``): a kept heading that is wholly a widget box's title
    (``WIDGET_HEADING_RE``: "Similar jobs", "看过该职位的人还看了", "安全提示", "Did you make this recipe?",
    "ئوخشاش خىزمەتلەر") opening its own box (its parent's first block), with the box's blocks after it, when the box
    holds no ``PAGE_WRAPPER_TAGS`` and at most ``WIDGET_BOX_CHARS`` characters, and its other lines are all links
    (a list of similar jobs) or it is a note (its title and one line, ``NOTE_BLOCKS``, at most
-   ``WIDGET_NOTE_CHARS``): a guide's section of prose under the same title stays.
+   ``WIDGET_NOTE_CHARS``, after the page's last paragraph of prose): a guide's section of prose under the same title,
+   or its one-line section followed by more of its text, stays.
 """
 
 from __future__ import annotations
@@ -42,9 +48,10 @@ import re
 from bisect import bisect_left
 from collections import Counter
 
-from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS
+from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, class_attribute, named_within
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text_may_hold, links_and_separators_only
+from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -53,12 +60,14 @@ from extract.dom import Dom
 # "wprm-recipe-snippet" (the jump/print row over the post), "wprm-call-to-action", "wprm-…-disclaimer"; Tasty
 # Recipes' "tasty-recipes-quick-links", "-jump-link", "-print-button", "-pin-button", "-buttons", "-rating(s)",
 # "-entry-footer" (not a theme's "recipe-rating": a recipe index's cards hold their kept lines in it); job boards'
-# "apply-button", "apply-btn", "jobs-apply-button", "jobs-save-button", "save-job", "report-job(-link)", "btn-startchat" (BOSS直聘), "job-op",
+# "apply-button", "apply-btn", "jobs-apply-button", "jobs-save-button", "save-job", "report-job(-link)",
+# "btn-startchat" (BOSS直聘), "job-op",
 # "job-actions", "similar-jobs", "related-jobs", "look-job", "company-followers", "follow-count"; event sites'
 # "add-to-calendar", "addtocalendar", "atcb" (the add-to-calendar button), "ticket-button", "ticket-btn",
 # "get-tickets", "buy-tickets", "conversion-bar" (Eventbrite), "event-attendees", "share-event", "event-share";
 # classifieds' "show-phone(-btn)", "reveal-phone", "phone-reveal", "safety-tips", "safe-tips", "similar-ads",
 # "related-ads", "similar-listings"
+SAFETY_TIPS = r"safe(?:ty)?[-_]tips?"  # a classified's safety box's class ("safety-tips", "safe-tip"; SAFETY_TIPS_RE)
 WIDGET_CLASS_RE = re.compile(
     r"(?<![\w-])(?:wprm-recipe-(?:jump|print|pin|rating|snippet|jump-to-comments)(?:-link)?"
     r"|wprm-call-to-action|wprm-[\w-]*disclaimer"
@@ -67,11 +76,11 @@ WIDGET_CLASS_RE = re.compile(
     r"|job[-_](?:op|actions)|(?:similar|related)[-_]jobs|look[-_]job|company[-_]followers|follow[-_]count"
     r"|add[-_]?to[-_]?calendar|atcb|tickets?[-_](?:button|btn)|(?:get|buy)[-_]tickets|conversion-bar"
     r"|event[-_]attendees|share[-_]event|event[-_]share"
-    r"|(?:show|reveal)[-_]phone(?:[-_](?:btn|button))?|phone[-_]reveal|safe(?:ty)?[-_]tips?"
+    r"|(?:show|reveal)[-_]phone(?:[-_](?:btn|button))?|phone[-_]reveal|" + SAFETY_TIPS +
     r"|(?:similar|related)[-_](?:ads|listings))(?![\w-])", re.IGNORECASE)
 # One of these (lowered) is in every match of ``WIDGET_CLASS_RE``: the gate on the page's class names
 WIDGET_CLASS_WORDS = ("wprm", "tasty-recipes", "apply", "save", "job", "startchat", "follow", "calendar",
-                      "atcb", "ticket", "conversion-bar", "event", "phone", "tips", "ads", "listings")
+                      "atcb", "ticket", "conversion-bar", "event", "phone", "tip", "ads", "listings")
 
 # Elements at least sharing one widget class string that make it a listing's card part, not the page's widget: a recipe
 # index's cards each hold a Tasty Recipes rating row whose line the listing truths keep (extraction-dev's
@@ -79,8 +88,9 @@ WIDGET_CLASS_WORDS = ("wprm", "tasty-recipes", "apply", "save", "job", "startcha
 REPEATED_WIDGET_MIN = 3
 # A classified's safety box, by class ("safety-tips", "safe-tip"): the one widget class a story's own box may bear (a
 # health article's "safety-tips" section of advice), so it goes only as a note of at most SAFETY_NOTE_CHARS
-# characters (``Dom.tree_text``; a site's warning is one to three sentences, ~30-200)
-SAFETY_TIPS_RE = re.compile(r"(?<![\w-])safe(?:ty)?[-_]tips?(?![\w-])", re.IGNORECASE)
+# characters (``Dom.tree_text``; a site's warning is one to three sentences, ~30-200) and after the page's last
+# paragraph of prose (``PROSE_AFTER_CHARS``; a health story's short "safety-tips" callout between its paragraphs stays)
+SAFETY_TIPS_RE = re.compile(rf"(?<![\w-]){SAFETY_TIPS}(?![\w-])", re.IGNORECASE)
 SAFETY_NOTE_CHARS = 250
 WIDGET_LINE_CHARS = 60  # characters at most of a block read as button labels or a count line (a row of 3-4 labels)
 WIDGET_BOX_CHARS = 1500  # characters at most of a box under a widget title (a list of ~10 similar jobs or ads)
@@ -88,27 +98,42 @@ WIDGET_BOX_CHARS = 1500  # characters at most of a box under a widget title (a l
 # safety note, a recipe's "tag us" prompt (~20-70); a guide's "Safety tips" section of prose runs longer and stays
 WIDGET_NOTE_CHARS = 120
 NOTE_BLOCKS = 2  # blocks at most of a note box: its title and one line (a section of prose holds more paragraphs)
+# Characters at least of a kept block after a note box that make it a section of the page's text, not a widget:
+# a docs page's one-line "Safety tips" section, with more sections of prose after it (a widget's note comes after
+# the page's text, beside buttons, links and the footer's short lines)
+PROSE_AFTER_CHARS = 80
 
 # A widget's button label, whole: recipes' "Jump to Recipe", "Print Recipe", "Pin Recipe", "Save Recipe", "Rate
 # this Recipe"; jobs' "Apply now", "Easy Apply", "Save job", "Report this job"; events' "Add to calendar", "Get
-# tickets", "Buy tickets"; ads' "Show phone number"; Chinese "打印菜谱", "立即沟通", "感兴趣", "举报该职位", "申请职位",
-# "投递简历", "立即申请", "微信扫码分享", "点击查看完整号码", "查看电话"; Uyghur "ئىلتىماس سۇنۇش" (send an application),
-# "بېسىپ چىقىرىش" (print), "ھەمبەھىرلەش" (share; not "ساقلاش", save, also a recipe's
-# "Storing" heading); Tibetan "འཛུལ་འཁྱེར་ཉོ།" (buy a ticket),
+# tickets", "Buy tickets"; ads' "Show phone number"; Chinese "打印菜谱", "立即沟通", "举报该职位", "申请职位",
+# "投递简历", "立即申请", "立即报名", "立即购票", "微信扫码分享", "点击查看完整号码", "查看电话", "添加到日历"; Uyghur
+# "ئىلتىماس سۇنۇش" (send an application), "بېسىپ چىقىرىش" (print), "ھەمبەھىرلەش" (share; not "ساقلاش", save, also a
+# recipe's "Storing" heading), "بېلەت سېتىۋېلىش" (buy a ticket), "كالېندارغا قوشۇش" (add to the calendar);
+# Tibetan "འཛུལ་འཁྱེར་ཉོ།" (buy a ticket),
 # "ལོ་ཐོར་འཇུག" (add to the calendar)
 _LABEL = (r"(?:jump\s+to\s+recipe|(?:print|pin|save|rate(?:\s+this)?)\s+recipe|apply\s+now|easy\s+apply"
           r"|save\s+(?:this\s+)?job|report\s+this\s+job|add\s+to\s+(?:my\s+)?calendar|(?:get|buy)\s+tickets"
           r"|(?:show|reveal)\s+phone(?:\s+number)?"
-          r"|打印菜谱|立即沟通|感兴趣|举报该职位|申请职位|投递简历|立即申请|微信扫码分享|点击查看完整号码|查看电话"
-          r"|ئىلتىماس\s+سۇنۇش|بېسىپ\s+چىقىرىش|ھەمبەھىرلەش|འཛུལ་འཁྱེར་ཉོ།?|ལོ་ཐོར་འཇུག།?"
+          r"|打印菜谱|立即沟通|举报该职位|申请职位|投递简历|立即申请|立即报名|立即购票|微信扫码分享|点击查看完整号码|查看电话"
+          r"|(?:添加|加入)到?日历"
+          r"|ئىلتىماس\s+سۇنۇش|بېسىپ\s+چىقىرىش|ھەمبەھىرلەش|بېلەت\s+سېتىۋېلىش|كالېندارغا\s+قوشۇش"
+          r"|འཛུལ་འཁྱེར་ཉོ།?|ལོ་ཐོར་འཇུག།?"
           r"|\d{3}\*{3,}\d{3,4})")  # (the masked phone number a reveal button stands beside: "138****5678")
 WIDGET_LABEL_RE = re.compile(rf"{_LABEL}(?:[\s|·•/]*{_LABEL})*", re.IGNORECASE)
+# A control's label that is also a whole reply or remark ("感兴趣", interested: a thread's one-line reply), so it goes
+# only as a control: a block wholly its links' text or a <button> (BOSS直聘's "感兴趣" link beside "立即沟通")
+CONTROL_LABEL_RE = re.compile(r"我?感兴趣")
+CONTROL_TAGS = frozenset({"a", "button"})
 # A widget's count line, whole: "5 from 12 votes", "4.8 from 25 reviews", "86 attendees", "120 going",
 # "12,345 followers", "128人做过这道菜", "2350人关注", "56人感兴趣", "30人报名"
 _COUNT = (r"(?:[\d.]+\s+from\s+[\d,]+\s+(?:votes?|reviews?|ratings?)"
           r"|[\d,.]+[kK]?\s+(?:attendees|going|followers|people\s+going)"
           r"|[\d,]+\s*人(?:做过(?:这道菜)?|关注|感兴趣|报名)|综合评分\s*[\d.]+)")
 WIDGET_COUNT_RE = re.compile(rf"{_COUNT}(?:[\s|·•/]*{_COUNT})*", re.IGNORECASE)  # one count or a row of them
+# Count lines of one unit ("followers", "attendees", "人报名") at least on a page that make them a listing's fields (a
+# directory of channels, each card with its follower count; an events list, each with its attendees), kept as the
+# records' text, as ``REPEATED_WIDGET_MIN`` class strings are
+COUNT_UNIT_RE = re.compile(r"[\d.,]+[kK]?")  # a count line's numbers, left out of its unit's key
 # A recipe plugin's nutrition disclaimer, at the head of a short block: "Nutrition information is automatically
 # calculated, so should only be used as an approximation." (WP Recipe Maker's default), "Nutritional information is
 # an estimate", "Nutrition facts are approximate"
@@ -116,13 +141,25 @@ NUTRITION_DISCLAIMER_RE = re.compile(r"nutrition(?:al)?\s+(?:information|info|fa
                                      r"(?:automatically\s+calculated|an?\s+estimate|estimated|approximate)",
                                      re.IGNORECASE)
 DISCLAIMER_CHARS = 250  # characters at most of a block read as a nutrition disclaimer (two sentences)
+# A recipe card's or its nutrition label's class, on the disclaimer or an ancestor within DISCLAIMER_LEVELS: a
+# plugin's note, not an article on food labels whose paragraph opens with the same words
+RECIPE_CARD_RE = re.compile(r"recipe|nutrition", re.IGNORECASE)
+DISCLAIMER_LEVELS = 6  # ancestors climbed to the card (WP Recipe Maker: span > div > div > div)
 # A widget box's title, whole: "Similar jobs", "Similar ads", "Safety tips", "Did you make this recipe?",
-# "Share with friends", "Attendees (42)" (Meetup's attendee box), "看过该职位的人还看了", "相似职位", "相似房源", "安全提示", "相关菜谱", Uyghur "ئوخشاش خىزمەتلەر"
+# "Share with friends", "Attendees (42)" (Meetup's attendee box), "看过该职位的人还看了", "相似职位", "相似房源",
+# "相似活动", "安全提示", "相关菜谱", Uyghur "ئوخشاش خىزمەتلەر"
 # (similar jobs)
 WIDGET_HEADING_RE = re.compile(r"(?:similar\s+(?:jobs|ads|listings|events)|safety\s+tips|attendees\s*\(\d+\)"
                                r"|did\s+you\s+make\s+this\s+"
                                r"recipe\s*\??|share\s+with\s+friends|看过该职位的人还看了|相似(?:职位|房源|信息)"
-                               r"|安全提示|相关菜谱|ئوخشاش\s+خىزمەتلەر)", re.IGNORECASE)
+                               r"|相(?:似|关)活动|安全提示|相关菜谱|ئوخشاش\s+خىزمەتلەر)", re.IGNORECASE)
+
+
+def _last_prose(keep: bytearray, blocks: Blocks) -> int:
+    """The index (in ``blocks.ids``) of the page's last kept block of at least ``PROSE_AFTER_CHARS`` characters, -1
+    for none: a box wholly after it comes after the page's text. One pass over the blocks."""
+    return max((k for k, b in enumerate(blocks.ids) if keep[b] and blocks.lengths[k] >= PROSE_AFTER_CHARS),
+               default=-1)
 
 
 def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -138,29 +175,64 @@ def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     named = [(node, name) for node, name in blocks.classes.items()
              if dom.tree_text[node] <= most and WIDGET_CLASS_RE.search(name) is not None]
     repeats = Counter(name for _, name in named)
+    last_prose = _last_prose(keep, blocks)
     for node, name in named:
         if repeats[name] >= REPEATED_WIDGET_MIN:
             continue  # (a listing's cards, each with its own row: the listing's lines)
-        if dom.tree_text[node] > SAFETY_NOTE_CHARS and SAFETY_TIPS_RE.search(name) is not None:
-            continue  # (a story's own section of advice in a box so named)
+        last = bisect_left(ids, end[node])
+        if SAFETY_TIPS_RE.search(name) is not None and (dom.tree_text[node] > SAFETY_NOTE_CHARS or last <= last_prose):
+            continue  # (a story's own section of advice, or its callout, in a box so named)
         if not PAGE_WRAPPER_TAGS.isdisjoint(tags[node:end[node]]):
             continue  # (the page itself, or its story, named by a theme after its widgets)
-        for k in range(bisect_left(ids, node), bisect_left(ids, end[node])):
+        for k in range(bisect_left(ids, node), last):
             keep[ids[k]] = 0
+
+
+def _list_of_prose(dom: Dom, keep: bytearray, blocks: Blocks, box: int, lists: dict[int, bool]) -> bool:
+    """Whether list ``box`` holds a kept item that is neither button labels (``WIDGET_LABEL_RE``) nor wholly links: a
+    list of steps or points, not a row of buttons. Read once per list (``lists``, the answers so far)."""
+    if box < 0:
+        return False
+    if box not in lists:
+        ids, tags, parent = blocks.ids, dom.tags, dom.parent
+        lists[box] = any(keep[ids[j]] and tags[ids[j]] in LIST_ITEM_TAGS and parent[ids[j]] == box
+                         and WIDGET_LABEL_RE.fullmatch(blocks.texts[j].strip()) is None
+                         and not links_and_separators_only(dom, ids[j], blocks.texts[j])
+                         for j in range(bisect_left(ids, box), bisect_left(ids, dom.end[box])))
+    return lists[box]
 
 
 def drop_structured_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the kept blocks of at most ``WIDGET_LINE_CHARS`` characters that are wholly button labels
-    (``WIDGET_LABEL_RE``) or count lines (``WIDGET_COUNT_RE``), and those of at most ``DISCLAIMER_CHARS`` opening with
-    a nutrition disclaimer (``NUTRITION_DISCLAIMER_RE``), in place. One look at each short kept block."""
+    (``WIDGET_LABEL_RE``; ``CONTROL_LABEL_RE`` only as a control) or count lines (``WIDGET_COUNT_RE``; not a unit's
+    ``REPEATED_WIDGET_MIN`` lines, a listing's), and those of at most ``DISCLAIMER_CHARS`` opening with a nutrition
+    disclaimer (``NUTRITION_DISCLAIMER_RE``) in a recipe card (``RECIPE_CARD_RE``), in place. A heading is a section's
+    title ("Apply now" over a story's how-to-apply part, a manual's "Printing"), never a button, and a list's item
+    beside items of text is a step ("Apply now" last in a how-to's steps: ``_list_of_prose``). One look at each short
+    kept block (and at each list holding a label once)."""
+    tags, parent, lengths, texts = dom.tags, dom.parent, blocks.lengths, blocks.texts
+    counts: list[tuple[int, str]] = []
+    lists: dict[int, bool] = {}
     for k, b in enumerate(blocks.ids):
-        if not keep[b] or blocks.lengths[k] > DISCLAIMER_CHARS:
+        if not keep[b] or lengths[k] > DISCLAIMER_CHARS or tags[b] in HEADING_TAGS:
             continue
-        text = blocks.texts[k].strip()
+        text = texts[k].strip()
         if NUTRITION_DISCLAIMER_RE.match(text):
-            keep[b] = 0
-        elif blocks.lengths[k] <= WIDGET_LINE_CHARS and (WIDGET_LABEL_RE.fullmatch(text) is not None
-                                                         or WIDGET_COUNT_RE.fullmatch(text) is not None):
+            if dom.has_elements and named_within(dom, b, RECIPE_CARD_RE, DISCLAIMER_LEVELS, class_attribute) >= 0:
+                keep[b] = 0
+        elif lengths[k] > WIDGET_LINE_CHARS:
+            continue
+        elif WIDGET_LABEL_RE.fullmatch(text) is not None:
+            if tags[b] not in LIST_ITEM_TAGS or not _list_of_prose(dom, keep, blocks, parent[b], lists):
+                keep[b] = 0
+        elif CONTROL_LABEL_RE.fullmatch(text) is not None:
+            if tags[b] in CONTROL_TAGS or links_and_separators_only(dom, b, texts[k]):
+                keep[b] = 0
+        elif WIDGET_COUNT_RE.fullmatch(text) is not None:
+            counts.append((b, COUNT_UNIT_RE.sub("", text).lower()))
+    units = Counter(unit for _, unit in counts)
+    for b, unit in counts:
+        if units[unit] < REPEATED_WIDGET_MIN:
             keep[b] = 0
 
 
@@ -170,6 +242,7 @@ def drop_headed_widget_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     characters and either only links after its title or a note's ``NOTE_BLOCKS`` and ``WIDGET_NOTE_CHARS``, in place.
     One look at each short kept heading, then its box's blocks (by bisection)."""
     tags, end, parent, ids = dom.tags, dom.end, dom.parent, blocks.ids
+    last_prose = _last_prose(keep, blocks)
     for k, b in enumerate(ids):
         if not keep[b] or tags[b] not in HEADING_TAGS or blocks.lengths[k] > WIDGET_LINE_CHARS:
             continue
@@ -182,7 +255,7 @@ def drop_headed_widget_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if ids[first] != b or not PAGE_WRAPPER_TAGS.isdisjoint(tags[box:end[box]]):
             continue  # (a heading inside a section of the page's own text, or the page's own box)
         last = bisect_left(ids, end[box])
-        is_note = last - first <= NOTE_BLOCKS and dom.tree_text[box] <= WIDGET_NOTE_CHARS
+        is_note = last - first <= NOTE_BLOCKS and dom.tree_text[box] <= WIDGET_NOTE_CHARS and last > last_prose
         if not is_note and not all(links_and_separators_only(dom, ids[j], blocks.texts[j])
                                    for j in range(first + 1, last)):
             continue  # (a section of prose under the same title: a hiking guide's "Safety tips")
