@@ -1,13 +1,15 @@
 """Review r307 of ``reference_pages`` (session 43): pages written to break its steps and the inline audio sign.
 
 False positives: a sentence linking the word "发音" (pronunciation) or "listen" to a recording (the inline rule runs on
-every page), a Tibetan poem with "ཉན།" in its verse and its recitation, a music album's and a teachings archive's
-track lists (each row a linked title to its .mp3), a village project's progress report in a "progress-report" box
-("Done: ..." / "To do: ..." lines of its own), an app's help page with sections titled "Recent searches" and "Word of
-the day", and a dictionary's word-of-the-day page whose only text is that box. False negatives: a control whose text
-is a speaker sign and a word ("🔊 Listen", "🔊 发音"), a LearnDash/Chinese lesson's progress counts with their unit
-("3 of 12 lessons completed", "已学 3/12 节"), a completion box named by its id alone, a Uyghur theme's controls.
+every page; a thread's short replies too), a Tibetan poem with "ཉན།" in its verse and its recitation, a music album's
+and a teachings archive's track lists (each row a linked title to its .mp3), a village project's progress report in a
+"progress-report" box ("Done: ..." / "To do: ..." lines of its own), an app's help page with sections titled "Recent
+searches" and "Word of the day", and a dictionary's word-of-the-day page whose only text is that box. False negatives: a
+control whose text is a speaker sign and a word ("🔊 Listen", "🔊 发音"), a LearnDash/Chinese lesson's progress counts with
+their unit ("3 of 12 lessons completed", "已学 3/12 节"), a completion box named by its id alone, a Uyghur theme's
+controls.
 Size: thousands of entries (inline signs, listen and report controls, side boxes) run in near-linear time.
+Before the review's fixes 2 of the 13 pages passed (the poem and the Uyghur theme), 13 of 13 after.
 """
 
 from __future__ import annotations
@@ -53,6 +55,16 @@ EN_STORY_PAGE = shell("en", "The white yak",
                       f"<p>{EN_STORY[0]}</p><p>{EN_STORY[1]} <a href='/media/white-yak.m4a'>listen</a> "
                       f"{EN_STORY[2]}</p><p>{EN_STORY[3]}</p></article>")
 EN_STORY_KEPT = [EN_STORY[0], f"{EN_STORY[1]} listen {EN_STORY[2]}", EN_STORY[3]]
+
+# (a) a thread of learners: short replies linking "发音" / "listen" to their own recordings inside their sentences
+THREAD_REPLIES = ["大家听听我的发音对不对？", "整体不错，第二个字母的送气音还要多练习，每天大声读二十遍就好了。",
+                  "Please listen to mine too."]
+THREAD = shell("zh", "请大家听听我的藏语发音",
+               "<div class='thread'><h1>请大家听听我的藏语发音</h1><div class='post'><div class='author'>学生甲</div>"
+               "<div class='message'>大家听听我的<a href='/voice/3.mp3'>发音</a>对不对？</div></div><div class='post'>"
+               f"<div class='author'>老师乙</div><div class='message'>{THREAD_REPLIES[1]}</div></div><div class='post'>"
+               "<div class='author'>学生丙</div><div class='message'>Please <a href='/voice/4.mp3'>listen</a> to mine "
+               "too.</div></div></div>")
 
 # (a) a Tibetan poem whose refrain says "listen" and a recitation line; its recording's button is a control
 BO_POEM = ["ཉན། ཉན། རི་བོའི་རྩེ་ནས་རླུང་གིས་གླུ་ལེན།", "ཉན།",
@@ -143,6 +155,7 @@ UG_THEME = shell("ug", "سېغىنىش - لۇغەت",
 PAGES = {
     "fp_zh_pronunciation_linked_in_sentence": (ZH_SOUNDS_PAGE, ZH_SOUNDS_KEPT, []),
     "fp_en_listen_linked_in_sentence": (EN_STORY_PAGE, EN_STORY_KEPT, []),
+    "fp_thread_replies_link_their_recordings": (THREAD, THREAD_REPLIES, []),
     "fp_bo_poem_listen_refrain": (BO_POEM_PAGE, BO_POEM, ["🔊"]),
     "fp_ug_album_track_list": (UG_ALBUM, [UG_ALBUM_TEXT, *UG_TRACKS], []),
     "fp_bo_teachings_archive": (BO_ARCHIVE, [BO_ARCHIVE_TEXT, *BO_TALKS], []),

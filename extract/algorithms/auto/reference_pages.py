@@ -30,12 +30,12 @@ reporting errors and an article's section titled "Word of the day" (tests/test_a
 pages whole before, the guards; 20 of 20 after). The dev truths hold no such page; extraction-dev unchanged by
 these rules (no page's text changed).
 
-Review r307 (tests/test_auto_reference_pages_review_s43.py: 2 of 12 pages before, 12 of 12 after): an inline
-"发音"/"listen" link inside a sentence stays (``AUDIO_LINE_CHARS``); a linked title to its .mp3 (an album's tracks, a
-teachings archive) is no control; a project's "Done: ..." list is no Moodle condition (``MOODLE_REQUIREMENTS``); a
-widget box needs a link and text outside it (a help page's "Recent searches" section, a word-of-the-day page stay);
-"🔊 Listen" is a listen control; progress counts may name their unit ("3 of 12 lessons completed", "已学 3/12 节");
-a completion box named by its id alone is read (``names_may_hold``).
+Review r307 (tests/test_auto_reference_pages_review_s43.py: 2 of 13 pages before, 13 of 13 after): an inline
+"发音"/"listen" link inside a sentence stays (``AUDIO_LINE_CHARS``; a short reply's, by the words around it); a linked
+title to its .mp3 (an album's tracks, a teachings archive) is no control; a project's "Done: ..." list is no Moodle
+condition (``MOODLE_REQUIREMENTS``); a widget box needs a link and text outside it (a help page's "Recent searches"
+section, a word-of-the-day page stay); "🔊 Listen" is a listen control; progress counts may name their unit ("3 of 12
+lessons completed", "已学 3/12 节"); a completion box named by its id alone is read (``names_may_hold``).
 """
 
 from __future__ import annotations
@@ -81,6 +81,7 @@ SPEAKER_SIGN_CHARS = 2
 # "drok thang", 9) or its headword and reading; a sentence's clause around a linked "发音" or "listen" (review r307:
 # "请先点击<a href=ka.mp3>发音</a>听一听…", 50 and more) is text
 AUDIO_LINE_CHARS = 40
+WORD_CHAR_RE = re.compile(r"\w")  # a letter or a digit of any script: the words of a sentence around a control
 # A link's href that goes to no other page: none, a fragment ("#", "#play"), a script ("javascript:void(0)")
 PAGE_LESS_HREF_RE = re.compile(r"$|#|javascript:", re.IGNORECASE)
 # An audio file a control links to ("/audio/til.mp3", "word.ogg?v=2"): the entry's recording
@@ -162,24 +163,38 @@ def is_audio_sign(dom: Dom, i: int, line: int) -> bool:
     dictionary entry's reading: a control (``_is_control``) whose whole text is speaker signs (``SPEAKER_SIGNS_RE``,
     ``SPEAKER_SIGN_CHARS`` at most: "拼音：bō 🔊"), or a link to an audio file (``AUDIO_FILE_RE``) whose whole text
     says "listen" (``LISTEN_RE``, ``CONTROL_TEXT_CHARS`` at most: "扎西 <a href=72.mp3>发音</a>"), in a line of
-    ``AUDIO_LINE_CHARS`` at most besides it; ``inline.drop_inline_furniture`` leaves it out. A link to a page whose
-    text is "Listen" (a word's entry), a link to an audio file named in a sentence's words and a sign or a "listen"
-    link inside a sentence ("you can <a href=x.m4a>listen</a> to the whole recording here") stay. Constant work."""
+    ``AUDIO_LINE_CHARS`` at most besides it, and closing its words: no word after it in its tail, and for a word no
+    word glued before it (``_glued_after_word``); ``inline.drop_inline_furniture`` leaves it out. A link to a page
+    whose text is "Listen" (a word's entry), a link to an audio file named in a sentence's words and a sign or a
+    "listen" link inside a sentence ("you can <a href=x.m4a>listen</a> to the whole recording here", a thread's
+    "大家听听我的<a href=3.mp3>发音</a>对不对？") stay. Constant work."""
     size = dom.tree_text[i]
     if size > CONTROL_TEXT_CHARS or dom.tree_text[line] - size > AUDIO_LINE_CHARS or not _is_control(dom, i):
+        return False
+    element = dom.elements[i]
+    if WORD_CHAR_RE.search(element.tail or ""):  # ("Press the <button>🔊</button> button", "…的<a>发音</a>对不对？")
         return False
     text = dom.text(i).strip()
     if size <= SPEAKER_SIGN_CHARS and SPEAKER_SIGNS_RE.fullmatch(text):
         return True
-    return AUDIO_FILE_RE.search(dom.attr(i, "href")) is not None and LISTEN_RE.fullmatch(text) is not None
+    return (AUDIO_FILE_RE.search(dom.attr(i, "href")) is not None and LISTEN_RE.fullmatch(text) is not None
+            and not _glued_after_word(element))
+
+
+def _glued_after_word(element) -> bool:  # noqa: ANN001 (lxml element)
+    """Whether ``element`` follows a word with no space between (a Chinese sentence's "听听我的<a>发音</a>"): the
+    text right before it, its previous sibling's tail or its parent's text, ends with a letter or a digit."""
+    previous = element.getprevious()
+    before = (previous.tail if previous is not None else element.getparent().text) or ""
+    return WORD_CHAR_RE.fullmatch(before[-1:]) is not None
 
 
 def _says_listen(dom: Dom, control: int, href: str, line: str) -> bool:
     """Whether ``control``, the whole of a block whose text is ``line``, is an audio button: its text is speaker signs
-    (``SPEAKER_SIGNS_RE``), or it says "listen" (``LISTEN_RE``) and links to an audio file (``AUDIO_FILE_RE``) or
-    to no other page (a button, an ARIA button, or a link with no page to go to: ``PAGE_LESS_HREF_RE``). A vocabulary
-    table's linked word "ཉན།" (listen) goes to its entry's page and stays; so does a track list's or an archive's linked title to its recording
-    (review r307: an album's "راك مۇقامى" linking "/muqam/0.mp3")."""
+    (``SPEAKER_SIGNS_RE``), or it says "listen" (``LISTEN_RE``) and links to an audio file (``AUDIO_FILE_RE``) or to no
+    other page (a button, an ARIA button, or a link with no page to go to: ``PAGE_LESS_HREF_RE``). A vocabulary table's
+    linked word "ཉན།" (listen) goes to its entry's page and stays; so does a track list's or an archive's linked title
+    to its recording (review r307: an album's "راك مۇقامى" linking "/muqam/0.mp3")."""
     if SPEAKER_SIGNS_RE.fullmatch(line):
         return True
     if LISTEN_RE.fullmatch(line) is None:
