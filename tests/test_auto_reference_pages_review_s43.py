@@ -1,15 +1,15 @@
 """Review r307 of ``reference_pages`` (session 43): pages written to break its steps and the inline audio sign.
 
 False positives: a sentence linking the word "发音" (pronunciation) or "listen" to a recording (the inline rule runs on
-every page; a thread's short replies too), a Tibetan poem with "ཉན།" in its verse and its recitation, a music album's
-and a teachings archive's track lists (each row a linked title to its .mp3), a village project's progress report in a
-"progress-report" box ("Done: ..." / "To do: ..." lines of its own), an app's help page with sections titled "Recent
-searches" and "Word of the day", and a dictionary's word-of-the-day page whose only text is that box. False negatives: a
-control whose text is a speaker sign and a word ("🔊 Listen", "🔊 发音"), a LearnDash/Chinese lesson's progress counts with
-their unit ("3 of 12 lessons completed", "已学 3/12 节"), a completion box named by its id alone, a Uyghur theme's
-controls.
+every page; a thread's short replies too), a vocabulary table reading its words aloud ("ཉན།" linked to
+"javascript:speak(…)"), a Tibetan poem with "ཉན།" in its verse and its recitation, a music album's and a teachings
+archive's track lists (each row a linked title to its .mp3), a village project's progress report in a "progress-report"
+box ("Done: ..." / "To do: ..." lines of its own), an app's help page with sections titled "Recent searches" and "Word
+of the day", and a dictionary's word-of-the-day page whose only text is that box. False negatives: a control whose text
+is a speaker sign and a word ("🔊 Listen", "🔊 发音"), a LearnDash/Chinese lesson's progress counts with their unit ("3 of
+12 lessons completed", "已学 3/12 节"), a completion box named by its id alone, a Uyghur theme's controls.
 Size: thousands of entries (inline signs, listen and report controls, side boxes) run in near-linear time.
-Before the review's fixes 2 of the 13 pages passed (the poem and the Uyghur theme), 13 of 13 after.
+Before the review's fixes 2 of the 14 pages passed (the poem and the Uyghur theme), 14 of 14 after.
 """
 
 from __future__ import annotations
@@ -74,6 +74,16 @@ BO_POEM_PAGE = shell("bo", "རླུང་གི་གླུ།",
                      "<article class='poem'><h1>རླུང་གི་གླུ།</h1><div class='verse'>"
                      + paragraphs(BO_POEM[:4]) + "</div><p class='recite'><button class='audio-btn'"
                      " data-src='/audio/rlung.mp3'>🔊 ཉན།</button></p><p class='note'>" + BO_POEM[4] + "</p></article>")
+
+# (a) a vocabulary table whose words are read aloud on a click ("javascript:speak(...)"): "ཉན།" (listen) is a word
+TTS_WORDS = (("ཉན།", "listen"), ("ཀློག", "read"), ("འབྲི།", "write"), ("སྨྲ།", "speak"))
+TTS_TEXT = ["In this lesson we learn four verbs that every learner needs in the classroom and at home.",
+            "Click a word to hear it read aloud, then say it three times before you go on to the next one."]
+TTS_TABLE = shell("en", "Lesson 6: Classroom verbs",
+                  "<div class='lesson-content'><h1>Lesson 6: Classroom verbs</h1>" + paragraphs(TTS_TEXT[:1])
+                  + "<table class='vocabulary'>"
+                  + "".join(f"<tr><td><a href=\"javascript:speak('{bo}')\">{bo}</a></td><td>{en}</td></tr>"
+                            for bo, en in TTS_WORDS) + "</table>" + paragraphs(TTS_TEXT[1:]) + "</div>")
 
 # (a) a music album's page (one-word "post" box) and a teachings archive: each row a linked title to its recording
 UG_TRACKS = ["راك مۇقامى: مۇقەددىمە", "چەبىيات مۇقامى: تەزە", "مۇشاۋەرەك مۇقامى", "چاھارگاھ مۇقامى: داستان",
@@ -157,6 +167,7 @@ PAGES = {
     "fp_en_listen_linked_in_sentence": (EN_STORY_PAGE, EN_STORY_KEPT, []),
     "fp_thread_replies_link_their_recordings": (THREAD, THREAD_REPLIES, []),
     "fp_bo_poem_listen_refrain": (BO_POEM_PAGE, BO_POEM, ["🔊"]),
+    "fp_spoken_vocabulary_table": (TTS_TABLE, [*TTS_TEXT, "ཉན།", "listen", "སྨྲ།"], []),
     "fp_ug_album_track_list": (UG_ALBUM, [UG_ALBUM_TEXT, *UG_TRACKS], []),
     "fp_bo_teachings_archive": (BO_ARCHIVE, [BO_ARCHIVE_TEXT, *BO_TALKS], []),
     "fp_progress_report_todo_lines": (PROGRESS_REPORT, [*REPORT_TEXT, *REPORT_LINES], []),

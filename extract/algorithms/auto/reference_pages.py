@@ -30,12 +30,12 @@ reporting errors and an article's section titled "Word of the day" (tests/test_a
 pages whole before, the guards; 20 of 20 after). The dev truths hold no such page; extraction-dev unchanged by
 these rules (no page's text changed).
 
-Review r307 (tests/test_auto_reference_pages_review_s43.py: 2 of 13 pages before, 13 of 13 after): an inline
+Review r307 (tests/test_auto_reference_pages_review_s43.py: 2 of 14 pages before, 14 of 14 after): an inline
 "发音"/"listen" link inside a sentence stays (``AUDIO_LINE_CHARS``; a short reply's, by the words around it); a linked
-title to its .mp3 (an album's tracks, a teachings archive) is no control; a project's "Done: ..." list is no Moodle
-condition (``MOODLE_REQUIREMENTS``); a widget box needs a link and text outside it (a help page's "Recent searches"
-section, a word-of-the-day page stay); "🔊 Listen" is a listen control; progress counts may name their unit ("3 of 12
-lessons completed", "已学 3/12 节"); a completion box named by its id alone is read (``names_may_hold``).
+title to its .mp3 (an album's tracks, a teachings archive) and a table cell's word are no control; a project's "Done:
+..." list is no Moodle condition (``MOODLE_REQUIREMENTS``); a widget box needs a link and text outside it (a help page's
+"Recent searches" section, a word-of-the-day page stay); "🔊 Listen" is a listen control; progress counts may name their
+unit ("3 of 12 lessons completed", "已学 3/12 节"); a completion box named by its id alone is read (``names_may_hold``).
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import names_may_hold
-from extract.algorithms.auto.words import HEADING_TAGS
+from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 
 CONTROL_TEXT_CHARS = 40  # whitespace-free characters at most of an entry's control ("خاتالىقمەلۇمقىلىش", 16)
@@ -189,15 +189,17 @@ def _glued_after_word(element) -> bool:  # noqa: ANN001 (lxml element)
     return WORD_CHAR_RE.fullmatch(before[-1:]) is not None
 
 
-def _says_listen(dom: Dom, control: int, href: str, line: str) -> bool:
+def _says_listen(dom: Dom, b: int, control: int, href: str, line: str) -> bool:
     """Whether ``control``, the whole of a block whose text is ``line``, is an audio button: its text is speaker signs
     (``SPEAKER_SIGNS_RE``), or it says "listen" (``LISTEN_RE``) and links to an audio file (``AUDIO_FILE_RE``) or to no
     other page (a button, an ARIA button, or a link with no page to go to: ``PAGE_LESS_HREF_RE``). A vocabulary table's
     linked word "ཉན།" (listen) goes to its entry's page and stays; so does a track list's or an archive's linked title
-    to its recording (review r307: an album's "راك مۇقامى" linking "/muqam/0.mp3")."""
+    to its recording (review r307: an album's "راك مۇقامى" linking "/muqam/0.mp3"), and a table cell's word, block
+    ``b`` a cell (``TABLE_CELL_TAGS``: a vocabulary table's "ཉན།" linked to "javascript:speak(…)", the word read aloud).
+    """
     if SPEAKER_SIGNS_RE.fullmatch(line):
         return True
-    if LISTEN_RE.fullmatch(line) is None:
+    if LISTEN_RE.fullmatch(line) is None or dom.tags[b] in TABLE_CELL_TAGS:
         return False
     return (dom.tags[control] != LINK_TAG or PAGE_LESS_HREF_RE.match(href) is not None
             or AUDIO_FILE_RE.search(href) is not None)
@@ -219,7 +221,7 @@ def drop_entry_controls(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if not reports and LISTEN_RE.fullmatch(line) is None:
             continue
         control = _whole_control(dom, blocks, b, line)
-        if control >= 0 and (reports or _says_listen(dom, control, dom.attr(control, "href"), line)):
+        if control >= 0 and (reports or _says_listen(dom, b, control, dom.attr(control, "href"), line)):
             keep[b] = 0
 
 
