@@ -265,9 +265,8 @@ def _widget_box(dom: Dom, blocks: Blocks, k: int) -> int:
     """The side box the title at block position ``k`` heads: its widest ancestor, ``WIDGET_LEVELS`` up at most,
     whose first block is the title (or the ancestor's own block, its own text beside the title, before or after
     it), whose text is ``WIDGET_BOX_CHARS`` at most and, the title's own aside, ``WIDGET_PLAIN_CHARS`` at most
-    outside links; -1 when even
-    its parent is not one, or when the box holds no link besides its title (the searched words, the word's entry: a
-    help page's section "Recent searches" of one short sentence is text, review r307)."""
+    outside links; -1 when even its parent is not one, or when the box holds no link besides its title (the searched
+    words, the word's entry: a help page's section "Recent searches" of one short sentence is text, review r307)."""
     title, ids, tree_text = blocks.ids[k], blocks.ids, dom.tree_text
     box, a = -1, dom.parent[title]
     for _ in range(WIDGET_LEVELS):
