@@ -200,14 +200,17 @@ DICTIONARY_LIST = shell("bo", "Entries beginning with ཀ",
                                   for n, e in enumerate(ENTRY_LIST)) + "</ul>")
 PROSE = ["Our word of the day feature began as a paper calendar that the teachers hung in every classroom.",
          "When a pupil finished the book she could mark it as complete in the library's register herself."]
+# a short line in the prose naming a completion prompt, in no completion box: a rule reading lines alone would drop it
+PROSE_PROMPT = "Mark as done"
 PROSE_PAGE = shell("en", "How the word of the day began",
-                   "<article><h1>How the word of the day began</h1>" + paragraphs(PROSE) + "</article>")
+                   "<article><h1>How the word of the day began</h1>" + paragraphs(PROSE[:1])
+                   + f"<p>{PROSE_PROMPT}</p>" + paragraphs(PROSE[1:]) + "</article>")
 
 GUARDS = {
     "alphabet lesson": (ALPHABET_LESSON, [*ALPHABET_TEXT, " ".join(BO_ALPHABET)]),
     "alphabet lesson with letter links": (ALPHABET_LINKED, ["ئۇيغۇر ئېلىپبەسىدە", "دەپتىرىڭىزگە", "ئا ئە ب پ"]),
     "dictionary list page": (DICTIONARY_LIST, [e.split(" ", 1)[1] for e in ENTRY_LIST]),
-    "prose in the same words": (PROSE_PAGE, PROSE),
+    "prose in the same words": (PROSE_PAGE, [*PROSE, PROSE_PROMPT]),
 }
 
 
@@ -290,7 +293,7 @@ REPORT_HELP = shell("en", "Help: report an error",
 
 GUARDS.update({
     "vocabulary table of verbs": (VOCAB_LESSON, [*VOCAB_TEXT, "ཉན།", "listen", "སྨྲ།"]),
-    "help page on reporting errors": (REPORT_HELP, REPORT_PROSE),
+    "help page on reporting errors": (REPORT_HELP, ["Report an error", *REPORT_PROSE]),
 })
 
 

@@ -22,7 +22,7 @@ day, the course trees and the previous/next links. What it still kept sits in th
 - ``drop_dictionary_widgets``: a dictionary's small box set in the entry's column (not its sidebar) under a title
   naming it a word of the day or a list of recent or popular searches (``WIDGET_TITLE_RE``: "Word of the day",
   "每日一字", "بۈگۈنكى سۆز", "يېقىنقى ئىزدەشلەر", "ཉེ་ཆར་འཚོལ་བ"), little text outside its links and some link in it:
-  the title and the box, on a page with text outside such boxes.
+  the title and the box, on a page with text outside such boxes before them.
 
 Guards: a lesson's row of letters in its prose (the alphabet it teaches) and a dictionary's list of entries are no
 control and no completion line, and stay; so do a vocabulary table's linked word "ཉན།" (listen) and a help page on
@@ -36,6 +36,11 @@ title to its .mp3 (an album's tracks, a teachings archive) and a table cell's wo
 ..." list is no Moodle condition (``MOODLE_REQUIREMENTS``); a widget box needs a link and text outside it (a help page's
 "Recent searches" section, a word-of-the-day page stay); "🔊 Listen" is a listen control; progress counts may name their
 unit ("3 of 12 lessons completed", "已学 3/12 节"); a completion box named by its id alone is read (``names_may_hold``).
+
+Final read m6 (tests/test_auto_final_read_s43_m6.py): a completion box's name is read by its words alone (a long
+class name took seconds); a link to a named fragment ("#audio", a lesson's contents) goes to a page's section; a
+word glued by a tsheg, or a bold word, before a "listen" link keeps it; a word-of-the-day box above the page's text
+(its example) stays.
 """
 
 from __future__ import annotations
@@ -51,7 +56,7 @@ from extract.algorithms.auto.page_memo import names_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
 
-CONTROL_TEXT_CHARS = 40  # whitespace-free characters at most of an entry's control ("خاتالىقمەلۇمقىلىش", 16)
+CONTROL_TEXT_CHARS = 40  # whitespace-free characters at most of an entry's control ("خاتالىقمەلۇمقىلىش", 17)
 # nodes read at most in a block's subtree for its control (a link or a button, maybe inside a span): constant work
 CONTROL_SCAN_NODES = 16
 CONTROL_TAGS = frozenset({"a", "button"})  # the elements a reader clicks
@@ -82,8 +87,12 @@ SPEAKER_SIGN_CHARS = 2
 # "请先点击<a href=ka.mp3>发音</a>听一听…", 50 and more) is text
 AUDIO_LINE_CHARS = 40
 WORD_CHAR_RE = re.compile(r"\w")  # a letter or a digit of any script: the words of a sentence around a control
-# A link's href that goes to no other page: none, a fragment ("#", "#play"), a script ("javascript:void(0)")
-PAGE_LESS_HREF_RE = re.compile(r"$|#|javascript:", re.IGNORECASE)
+# A character a word glued to the next ends with: a letter or a digit, or a Tibetan syllable's tsheg (U+0F0B, and
+# its non-breaking form U+0F0C), which \w does not match ("…གླུ་འདི་<a href=1.mp3>ཉན།</a>", m6)
+GLUED_END_RE = re.compile(r"[\w\u0f0b\u0f0c]")
+# A link's href that goes to no other page: none, a bare "#", a script ("javascript:void(0)"). A named fragment
+# ("#audio") goes to a section of the page: a lesson's table of contents, its entry "Audio", is text (m6).
+PAGE_LESS_HREF_RE = re.compile(r"$|#$|javascript:", re.IGNORECASE)
 # An audio file a control links to ("/audio/til.mp3", "word.ogg?v=2"): the entry's recording
 AUDIO_FILE_RE = re.compile(r"\.(?:mp3|ogg|oga|wav|m4a|opus)(?:$|[?#])", re.IGNORECASE)
 
@@ -91,8 +100,10 @@ COMPLETION_LINE_CHARS = 40  # whitespace-free characters at most of a progress o
 COMPLETION_LEVELS = 3  # ancestors read above a block for a completion box's name (div.progress-bar > span)
 # A completion or progress box's class or id word: Moodle's "completion-info", "activity-information",
 # "automatic-completion-conditions"; Canvas's "requirements_message", "module-progress"; "progress-bar",
-# "lesson-progress", "course-progress"; "mark-complete", "mark-as-done", "btn-complete".
-COMPLETION_NAME_RE = re.compile(r"(?<![a-z])(?:\w*[-_])?(?:completion|progress|requirements?)(?:[-_]\w*)?(?![a-z])"
+# "lesson-progress", "course-progress"; "mark-complete", "mark-as-done", "btn-complete". The words alone, not the
+# name around them: a pattern reaching over the whole name ("\w*[-_]") retried it from every start, seconds on a
+# class of 20,000 underscores (m6); the same names match.
+COMPLETION_NAME_RE = re.compile(r"(?<![a-z])(?:completion|progress|requirements?)(?![a-z])"
                                 r"|activity-information|mark[-_]?(?:as[-_]?)?(?:done|complete)|btn[-_]complete",
                                 re.IGNORECASE)
 # the lower-case words one of ``COMPLETION_NAME_RE``'s names holds: the page-wide gate on its class and id names
@@ -135,11 +146,13 @@ WIDGET_TITLE_CHARS = 24  # whitespace-free characters at most of such a title ("
 # (our pages' boxes 20-60); a section of an article under the same heading holds sentences and is larger
 WIDGET_BOX_CHARS = 200
 # whitespace-free characters at most outside links in the box, its title aside: a word of the day's gloss ("يېڭىلىق
-# يارىتىش", 13); a section's sentence under the same title (60 and more) is text
+# يارىتىش", 14); a section's sentence under the same title (60 and more) is text
 WIDGET_PLAIN_CHARS = 40
 WIDGET_LEVELS = 3  # ancestors read above the title for its box (div.box > div.box-head > h3)
-# whitespace-free characters at least of a kept block outside the boxes for them to go: the entry's definition, the
-# lesson's sentence. A page whose only text is such a box (a dictionary's word-of-the-day page: review r307) keeps it.
+# whitespace-free characters at least of a kept block outside the boxes, before them, for them to go: the entry's
+# definition, the lesson's sentence (an entry's side boxes follow its text). A page whose only text is such a box (a
+# dictionary's word-of-the-day page: review r307), or whose text follows the box (the word's example under it, m6),
+# keeps it.
 ENTRY_TEXT_CHARS = 40
 
 
@@ -182,11 +195,15 @@ def is_audio_sign(dom: Dom, i: int, line: int) -> bool:
 
 
 def _glued_after_word(element) -> bool:  # noqa: ANN001 (lxml element)
-    """Whether ``element`` follows a word with no space between (a Chinese sentence's "听听我的<a>发音</a>"): the
-    text right before it, its previous sibling's tail or its parent's text, ends with a letter or a digit."""
+    """Whether ``element`` follows a word with no space between (a Chinese sentence's "听听我的<a>发音</a>", a
+    Tibetan one's "…གླུ་འདི་<a>ཉན།</a>"): the text right before it, its previous sibling's tail or its parent's
+    text, ends with a letter, a digit or a tsheg (``GLUED_END_RE``); with no such tail, the previous sibling's own
+    text's last character ("我的<b>藏语</b><a>发音</a>", m6; the line is ``AUDIO_LINE_CHARS`` at most: cheap)."""
     previous = element.getprevious()
     before = (previous.tail if previous is not None else element.getparent().text) or ""
-    return WORD_CHAR_RE.fullmatch(before[-1:]) is not None
+    if not before and previous is not None and isinstance(previous.tag, str):
+        before = previous.text_content()
+    return GLUED_END_RE.fullmatch(before[-1:]) is not None
 
 
 def _says_listen(dom: Dom, b: int, control: int, href: str, line: str) -> bool:
@@ -246,15 +263,15 @@ def drop_completion_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 def _widget_box(dom: Dom, blocks: Blocks, k: int) -> int:
     """The side box the title at block position ``k`` heads: its widest ancestor, ``WIDGET_LEVELS`` up at most,
-    whose first block is the title (or the ancestor itself, its own text after the title), whose text is
-    ``WIDGET_BOX_CHARS`` at most and, the title aside, ``WIDGET_PLAIN_CHARS`` at most outside links; -1 when even
-    its parent is not one, or when the box holds no link besides its title (the searched words, the word's entry: a
-    help page's section "Recent searches" of one short sentence is text, review r307)."""
-    title, ids, end, tree_text = blocks.ids[k], blocks.ids, dom.end, dom.tree_text
+    whose first block is the title (or the ancestor's own block, its own text beside the title, before or after
+    it), whose text is ``WIDGET_BOX_CHARS`` at most and, the title's own aside, ``WIDGET_PLAIN_CHARS`` at most
+    outside links; -1 when even its parent is not one, or when the box holds no link besides its title (the searched
+    words, the word's entry: a help page's section "Recent searches" of one short sentence is text, review r307)."""
+    title, ids, tree_text = blocks.ids[k], blocks.ids, dom.tree_text
     box, a = -1, dom.parent[title]
     for _ in range(WIDGET_LEVELS):
-        if (a < 0 or tree_text[a] > WIDGET_BOX_CHARS or end[a] <= title
-                or dom.non_link_text[a] - tree_text[title] > WIDGET_PLAIN_CHARS):
+        if (a < 0 or tree_text[a] > WIDGET_BOX_CHARS
+                or dom.non_link_text[a] - dom.non_link_text[title] > WIDGET_PLAIN_CHARS):
             break
         first = bisect_left(ids, a)  # (the box's own block, its links beside the title, may come before the title)
         if first != k and not (first == k - 1 and ids[first] == a):
@@ -269,9 +286,10 @@ def drop_dictionary_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a dictionary's side boxes the model kept in the entry's column: a box of ``WIDGET_BOX_CHARS`` at most
     opened by a title whose whole text names it a word of the day, a list of recent or popular searches
     (``WIDGET_TITLE_RE``, ``WIDGET_TITLE_CHARS`` at most), the title and every block in it (``_widget_box``). An
-    article's section under the same words holds sentences outside links and stays; so do the boxes of a page with
-    no kept block of ``ENTRY_TEXT_CHARS`` outside them (the box is the page's text). One pass over the blocks for
-    the titles, one over the blocks for the boxes' members (``Subtrees``); none on a Dom without its elements."""
+    article's section under the same words holds sentences outside links and stays; so do the boxes with no kept
+    block of ``ENTRY_TEXT_CHARS`` outside them before them (the box is the page's text, or heads it). One pass over
+    the blocks for the titles, one over the blocks for the boxes' members (``Subtrees``); none on a Dom without its
+    elements."""
     if not dom.has_elements:
         return
     boxes = []
@@ -284,17 +302,15 @@ def drop_dictionary_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return
     inside = Subtrees(dom, boxes)
     starts = set(boxes)
-    members, text_outside = [], False
+    text_before = False  # a kept block of the entry's text outside the boxes, before the block read (in page order)
     for b, compact in zip(blocks.ids, blocks.compact):
         if not keep[b]:
             continue
         if b in starts or inside.encloses(b):
-            members.append(b)
+            if text_before:  # (a box's blocks follow its start: the text is before the box)
+                keep[b] = 0
         elif len(compact) >= ENTRY_TEXT_CHARS:
-            text_outside = True
-    if text_outside:
-        for b in members:
-            keep[b] = 0
+            text_before = True
 
 
 __all__ = ["drop_completion_lines", "drop_dictionary_widgets", "drop_entry_controls", "is_audio_sign"]
