@@ -96,7 +96,9 @@ TIBETAN_QR_LINK = rf"(?:[\u0f0b\s]*(?:{TIBETAN_QR_LINK_WORDS})(?=[\u0f0b\s]))*[\
 TIBETAN_QR_PROMPT_RE = re.compile(
     rf"^\W*(?:ལག་ཐོགས་)?(?:ཁ་པར|ཨང་རྟགས|ཨང་གསང|རྩ་ཨང|ཕྱོགས་གཉིས|QR){TIBETAN_QR_LINK}(?:བཤེར|བཤར){TIBETAN_QR_LINK}"
     r"(?:ཀློག|ཁ་ཕྱེ|ཁ་འབྱེད|ལྟོས|ལྟ|གཟིགས)[\u0f0b\u0f0d\s]*$")
-TIBETAN_QR_GATE = "ཁ་པར"  # the phone: every prompt names it ("open it on the phone")
+# The prompt's opening words (the phone, the code, QR), one of which every ``TIBETAN_QR_PROMPT_RE`` match holds: the
+# cheap gate before the pattern
+TIBETAN_QR_GATE = ("ཁ་པར", "ཨང་རྟགས", "ཨང་གསང", "རྩ་ཨང", "ཕྱོགས་གཉིས", "QR")
 
 # A portal footer's site code (网站标识码 / 网站识别码, Tibetan དྲ་ཚིགས་(ཀྱི་)ངོས་འཛིན་ཨང་རྟགས "site identifying code",
 # Uyghur "تور بېكەت بەلگە / پەرقلەندۈرۈش نومۇرى" site mark / distinguishing number) with its ten digits
@@ -106,8 +108,9 @@ LICENCE_DIGITS_MIN = 6  # digits at least of a site code or a licence's number (
 SITE_CODE_RE = re.compile(rf"^\W*(?:{SITE_CODE_LABEL})(?:{LABEL_END})?\s*[A-Za-z]?\d{{{LICENCE_DIGITS_MIN},}}\W*$")
 # The footer's "report an error on a government site" link (政府网站找错, 我为政府网站找错), alone on its line
 SITE_ERRORS_RE = re.compile(r"^\W*(?:我为)?政府网站找错\W*$")
-PORTAL_GATE_RE = re.compile(r"无障|無障|长者|長者|关怀|關懷|适老|读屏|字|ཡིག་གཟུགས|خەت|ཁ་པར|标识码|標識碼|识别码|ཨང་རྟགས|نومۇرى"
-                            r"|找错|འགོག་རྐྱེན|རྒན|توسالغۇسىز|ياشانغانلار")
+# One of these is in every line ``is_portal_line`` reads as a portal's (``TIBETAN_QR_GATE``'s openings among them)
+PORTAL_GATE_RE = re.compile(r"无障|無障|长者|長者|关怀|關懷|适老|读屏|字|ཡིག་གཟུགས|خەت|标识码|標識碼|识别码|نومۇرى"
+                            r"|找错|འགོག་རྐྱེན|རྒན|توسالغۇسىز|ياشانغانلار|" + "|".join(TIBETAN_QR_GATE))
 
 
 def is_portal_line(text: str) -> bool:
@@ -118,7 +121,7 @@ def is_portal_line(text: str) -> bool:
         return False
     return ((ELDER_BAR_RE.match(text) is not None and ACCESS_NAME_RE.search(text) is not None)
             or SIZE_ROW_RE.match(text) is not None
-            or (TIBETAN_QR_GATE in text and TIBETAN_QR_PROMPT_RE.match(text) is not None)
+            or (any(word in text for word in TIBETAN_QR_GATE) and TIBETAN_QR_PROMPT_RE.match(text) is not None)
             or SITE_CODE_RE.match(text) is not None or SITE_ERRORS_RE.match(text) is not None)
 
 
@@ -214,10 +217,12 @@ RECORD_LABEL = (r"索引号|索引號|发文机关|發文機關|发布机构|發
                 r"|ھۆججەت\s+نومۇرى|تېما\s+تۈرى")
 # a whole cell, or a row's line with its value after the colon or the shad (review r299: a list row's label and value
 # are inline spans, one block)
-RECORD_LABEL_RE = re.compile(rf"^\s*({RECORD_LABEL})[\s\u0f0b]*(?:(?:[:：]|\u0f0d)?\s*$|(?:[:：]|\u0f0d)\s*\S)")
-# characters at most of a record's row (a label and its value: a code, a date, an office's name; the limit the rows
-# shared with the portal's bar lines before review f2 gave it its own name); a row holding a sentence (``SENTENCE_RE``) is a guide's definition
-# (review f2: a help page explaining each label, "索引号：由机构代码、信息类别和公开年份三部分组成，每条信息唯一。")
+# (the white space and tshegs after the label are one possessive run, so a long run fails at once, not after trying
+# every split of it against the closing ``\s*$``)
+RECORD_LABEL_RE = re.compile(rf"^\s*({RECORD_LABEL})[\s\u0f0b]*+(?:(?:[:：]|\u0f0d)?\s*$|(?:[:：]|\u0f0d)\s*\S)")
+# characters at most of a record's row (a label and its value: a code, a date, an office's name; review f2 gave the
+# rows their own limit, apart from the portal's bar lines'); a row holding a sentence (``SENTENCE_RE``) is a guide's
+# definition (review f2: a help page explaining each label, "索引号：由机构代码、信息类别和公开年份三部分组成，每条信息唯一。")
 RECORD_ROW_CHARS = 80
 # the literals one of which every ``RECORD_LABEL_RE`` match holds (``literal_gate.required_literals``): the page gate of
 # ``drop_document_record_tables`` (session 43, h306), read once in the page's joined short block texts
@@ -302,8 +307,8 @@ def keep_notice_attachments(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     (review h141): a notice's documents are its text; a related-links box is not (``drop_portal_footer_boxes``). A
     page with no ``ATTACHMENT_GATE`` literal in a short block is left after one pass; each box is read once (bisect),
     the last kept block before each found in one running pass; none for a Dom without its lxml elements (the links'
-    href). Session 43 (h306): the gate's literals are
-    read once in the page's joined short block texts (``page_memo.block_literals``)."""
+    href). Session 43 (h306): the gate's literals are read once in the page's joined short block texts
+    (``page_memo.block_literals``)."""
     if not dom.has_elements:
         return
     attachment_words = block_literals(dom, blocks, ATTACHMENT_GATE, ATTACHMENT_HEADING_CHARS)

@@ -140,6 +140,7 @@ LISTEN_TOOL_RE = re.compile(r"(?<![a-z])audio[-_]?(?:play|btn|button)(?![a-z])",
 # str.lower() maps to an "e", "d", "i" or "t" only their ASCII capitals and "İ" (U+0130), which it makes an "i"
 # followed by a combining dot, so no "edit" runs through it; and no class value holds the joining space's "edit".
 EDIT_NAMES_WORD = "edit"
+NAMES_EDIT_KEY = "icon_buttons.names_edit"  # the page memo's key of ``_names_edit``
 CLASS_VALUES_XPATH = etree.XPath("//@class", smart_strings=False)
 # the listen labels' scan (``_listen_labels``): the elements whose class holds "audio", as every LISTEN_TOOL_RE name
 LISTEN_BUTTONS_XPATH = etree.XPath("//*[contains(translate(@class, 'AUDIO', 'audio'), 'audio')]")
@@ -171,7 +172,7 @@ def drop_named_section_tools(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 and DATA_LABEL_RE.search(compact) is None):
             continue
         if not gated:
-            if not page_memo(dom, EDIT_NAMES_WORD, lambda: _names_edit(dom)):
+            if not page_memo(dom, NAMES_EDIT_KEY, lambda: _names_edit(dom)):
                 return
             gated = True
         tools = [_tool_of(dom, b, i) for i in range(b, end[b]) if owner[i] == b and own_text[i]]

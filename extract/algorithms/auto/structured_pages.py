@@ -20,10 +20,10 @@ Three reads, each cheap at page level:
    "safety-tips", ...; never a generic word alone), when the element holds no ``<h1>``, ``<main>`` or ``<article>``
    (``PAGE_WRAPPER_TAGS``) and at most ``OVERLAY_PAGE_SHARE`` of the page's text: a widget, not the page; not a class
    string that ``REPEATED_WIDGET_MIN`` elements share (a recipe index's cards, each with a rating row), nor a safety
-   box (``SAFETY_TIPS_RE``) longer than ``SAFETY_NOTE_CHARS`` or before the page's last paragraph of prose
-   (``PROSE_AFTER_CHARS``): a story's section of advice or its callout. Gated on the page's class names holding one
-   of ``WIDGET_CLASS_WORDS``. (Only block-level elements and their ancestors are read, ``Blocks.classes``: an inline
-   button's class is not, its label goes by the text read.)
+   box (``SAFETY_TIPS_RE``) longer than ``SAFETY_NOTE_CHARS``, holding a heading or followed by prose (``_last_prose``:
+   ``PROSE_AFTER_CHARS``, or ``PROSE_SENTENCE_CHARS`` closing on a sentence's mark): a story's section of advice or its
+   callout. Gated on the page's class names holding one of ``WIDGET_CLASS_WORDS``. (Only block-level elements and
+   their ancestors are read, ``Blocks.classes``: an inline button's class is not, its label goes by the text read.)
 2. By text (``drop_structured_lines``): a kept block of at most ``WIDGET_LINE_CHARS`` characters that is wholly one
    or more button labels (``WIDGET_LABEL_RE``: "Jump to Recipe", "Apply now", "立即沟通", "ئىلتىماس سۇنۇش",
    "འཛུལ་འཁྱེར་ཉོ།") or a count line (``WIDGET_COUNT_RE``: "5 from 12 votes", "86 attendees", "12,345 followers",
@@ -38,7 +38,7 @@ Three reads, each cheap at page level:
    "ئوخشاش خىزمەتلەر") opening its own box (its parent's first block), with the box's blocks after it, when the box
    holds no ``PAGE_WRAPPER_TAGS`` and at most ``WIDGET_BOX_CHARS`` characters, and its other lines are all links
    (a list of similar jobs) or it is a note (its title and one line, ``NOTE_BLOCKS``, at most
-   ``WIDGET_NOTE_CHARS``, after the page's last paragraph of prose): a guide's section of prose under the same title,
+   ``WIDGET_NOTE_CHARS``, with no prose after it, ``_last_prose``): a guide's section of prose under the same title,
    or its one-line section followed by more of its text, stays.
 """
 
@@ -54,6 +54,7 @@ from extract.algorithms.auto.page_memo import class_text_may_hold, links_and_sep
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
+from extract.scripts import SENTENCE_END_RE
 
 # The widget classes of recipe plugins, job boards, event and classified sites, matched as whole class tokens:
 # WP Recipe Maker's "wprm-recipe-jump", "wprm-recipe-print", "wprm-recipe-pin", "wprm-recipe-rating",
@@ -88,8 +89,10 @@ WIDGET_CLASS_WORDS = ("wprm", "tasty-recipes", "apply", "save", "job", "startcha
 REPEATED_WIDGET_MIN = 3
 # A classified's safety box, by class ("safety-tips", "safe-tip"): the one widget class a story's own box may bear (a
 # health article's "safety-tips" section of advice), so it goes only as a note of at most SAFETY_NOTE_CHARS
-# characters (``Dom.tree_text``; a site's warning is one to three sentences, ~30-200) and after the page's last
-# paragraph of prose (``PROSE_AFTER_CHARS``; a health story's short "safety-tips" callout between its paragraphs stays)
+# characters (``Dom.tree_text``; a site's warning is one to three sentences, ~30-200) with no heading (a classified's
+# note is its lines alone, or goes under its widget title by ``drop_headed_widget_boxes``; a story's closing section
+# "Before you ride" stays: review f5) and with no prose after it (``_last_prose``; a health story's short
+# "safety-tips" callout between its paragraphs stays)
 SAFETY_TIPS_RE = re.compile(rf"(?<![\w-]){SAFETY_TIPS}(?![\w-])", re.IGNORECASE)
 SAFETY_NOTE_CHARS = 250
 WIDGET_LINE_CHARS = 60  # characters at most of a block read as button labels or a count line (a row of 3-4 labels)
@@ -102,6 +105,11 @@ NOTE_BLOCKS = 2  # blocks at most of a note box: its title and one line (a secti
 # a docs page's one-line "Safety tips" section, with more sections of prose after it (a widget's note comes after
 # the page's text, beside buttons, links and the footer's short lines)
 PROSE_AFTER_CHARS = 80
+# Characters at least of a shorter kept block, neither a heading nor wholly links, that make it prose when it closes on
+# a sentence's mark (``SENTENCE_END_RE``): a Chinese paragraph of one or two sentences runs ~20-50 characters, under
+# PROSE_AFTER_CHARS (review f5: a Chinese story's safety box between its paragraphs went); a widget's label, count
+# line or similar ad's title closes on no mark
+PROSE_SENTENCE_CHARS = 20
 
 # A widget's button label, whole: recipes' "Jump to Recipe", "Print Recipe", "Pin Recipe", "Save Recipe", "Rate
 # this Recipe"; jobs' "Apply now", "Easy Apply", "Save job", "Report this job"; events' "Add to calendar", "Get
@@ -155,17 +163,31 @@ WIDGET_HEADING_RE = re.compile(r"(?:similar\s+(?:jobs|ads|listings|events)|safet
                                r"|相(?:似|关)活动|安全提示|相关菜谱|ئوخشاش\s+خىزمەتلەر)", re.IGNORECASE)
 
 
-def _last_prose(keep: bytearray, blocks: Blocks) -> int:
-    """The index (in ``blocks.ids``) of the page's last kept block of at least ``PROSE_AFTER_CHARS`` characters, -1
-    for none: a box wholly after it comes after the page's text. One pass over the blocks."""
-    return max((k for k, b in enumerate(blocks.ids) if keep[b] and blocks.lengths[k] >= PROSE_AFTER_CHARS),
-               default=-1)
+def _last_prose(dom: Dom, keep: bytearray, blocks: Blocks) -> int:
+    """The index (in ``blocks.ids``) of the page's last kept block of prose, -1 for none: a block of at least
+    ``PROSE_AFTER_CHARS`` characters, or of ``PROSE_SENTENCE_CHARS`` closing on a sentence's mark
+    (``SENTENCE_END_RE``) that is neither a heading nor wholly links. A box has prose after it when the index of its
+    end (``bisect_left(ids, end[box])``, the first block past it) is at most this one; its own blocks lie before that
+    index, so they never count. Read back from the page's last block to the first prose found."""
+    ids, lengths, texts, tags = blocks.ids, blocks.lengths, blocks.texts, dom.tags
+    for k in range(len(ids) - 1, -1, -1):
+        b = ids[k]
+        if not keep[b]:
+            continue
+        if lengths[k] >= PROSE_AFTER_CHARS or (
+                lengths[k] >= PROSE_SENTENCE_CHARS and tags[b] not in HEADING_TAGS
+                and SENTENCE_END_RE.search(texts[k]) is not None
+                and not links_and_separators_only(dom, b, texts[k])):
+            return k
+    return -1
 
 
 def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out the blocks of the elements named a recipe's, job's, event's or ad's widget (``WIDGET_CLASS_RE``)
-    that hold none of ``PAGE_WRAPPER_TAGS`` and at most ``OVERLAY_PAGE_SHARE`` of the page's text, in place. A gate
-    on the page's class names, then the named elements' blocks."""
+    that hold none of ``PAGE_WRAPPER_TAGS`` and at most ``OVERLAY_PAGE_SHARE`` of the page's text, in place; not a
+    class string ``REPEATED_WIDGET_MIN`` elements share, nor a safety box (``SAFETY_TIPS_RE``) longer than
+    ``SAFETY_NOTE_CHARS``, holding a heading or with prose after it (``_last_prose``). A gate on the page's class
+    names, then the named elements' blocks."""
     if not dom.has_elements or blocks.classes is None:
         return
     if not class_text_may_hold(dom, blocks, WIDGET_CLASS_WORDS):
@@ -175,13 +197,14 @@ def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     named = [(node, name) for node, name in blocks.classes.items()
              if dom.tree_text[node] <= most and WIDGET_CLASS_RE.search(name) is not None]
     repeats = Counter(name for _, name in named)
-    last_prose = _last_prose(keep, blocks)
+    last_prose = _last_prose(dom, keep, blocks)
     for node, name in named:
         if repeats[name] >= REPEATED_WIDGET_MIN:
             continue  # (a listing's cards, each with its own row: the listing's lines)
         last = bisect_left(ids, end[node])
-        if SAFETY_TIPS_RE.search(name) is not None and (dom.tree_text[node] > SAFETY_NOTE_CHARS or last <= last_prose):
-            continue  # (a story's own section of advice, or its callout, in a box so named)
+        if SAFETY_TIPS_RE.search(name) is not None and (dom.tree_text[node] > SAFETY_NOTE_CHARS or last <= last_prose
+                                                         or not HEADING_TAGS.isdisjoint(tags[node:end[node]])):
+            continue  # (a story's own section of advice, its callout or its closing section, in a box so named)
         if not PAGE_WRAPPER_TAGS.isdisjoint(tags[node:end[node]]):
             continue  # (the page itself, or its story, named by a theme after its widgets)
         for k in range(bisect_left(ids, node), last):
@@ -239,10 +262,11 @@ def drop_structured_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 def drop_headed_widget_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out a kept heading that is wholly a widget box's title (``WIDGET_HEADING_RE``) and opens its parent
     box, with the box's blocks, when the box holds none of ``PAGE_WRAPPER_TAGS``, at most ``WIDGET_BOX_CHARS``
-    characters and either only links after its title or a note's ``NOTE_BLOCKS`` and ``WIDGET_NOTE_CHARS``, in place.
-    One look at each short kept heading, then its box's blocks (by bisection)."""
+    characters and either only links after its title or a note's ``NOTE_BLOCKS`` and ``WIDGET_NOTE_CHARS`` with no
+    prose after it (``_last_prose``), in place. One look at each short kept heading, then its box's blocks (by
+    bisection)."""
     tags, end, parent, ids = dom.tags, dom.end, dom.parent, blocks.ids
-    last_prose = _last_prose(keep, blocks)
+    last_prose = _last_prose(dom, keep, blocks)
     for k, b in enumerate(ids):
         if not keep[b] or tags[b] not in HEADING_TAGS or blocks.lengths[k] > WIDGET_LINE_CHARS:
             continue
