@@ -43,7 +43,10 @@ copyright and subscriptions, and a blog's home page of excerpts, stay whole.
 Measured: the test file's pages pass 25 of 47 on the tree before this module (every guard among them), 47 of 47 with
 it; extraction-dev holds no page of these engines' classes: all 0.9249 -> 0.9249, no page changes. Review r298
 (tests/test_auto_blog_engines_review_s43.py): 10 -> 17 of 17 (the page-share guard, the non-ASCII gate text, the
-LiveJournal and Handsome gates); dev unchanged (0.9252, no page changes).
+LiveJournal and Handsome gates); dev unchanged (0.9252, no page changes). Final read f1
+(tests/test_auto_final_read_s43_m1.py): the Handsome foot row and Hexo's post nav read under gates of their own (a
+reward box opens no "show-foot", a "post-copyright" no news site's "post-nav"); dev unchanged (0.9252, no page
+changes).
 """
 
 from __future__ import annotations

@@ -36,7 +36,9 @@ line between the story's paragraphs: +0.05 to +0.07), none loses. The gate reads
 text (``class_text``): a player box holding nothing but its ``<video>`` (which the Dom leaves out) names no media page.
 Review r297 (tests/test_auto_media_pages_review_s43.py): no one-word furniture names ("owner", "anthology"), camelCase
 names, YouTube furniture counted by its block's own text, the linked-line and player-box guards; extraction-dev
-unchanged.
+unchanged. Final read f1 (tests/test_auto_final_read_s43_m1.py): linear badge and app lines (``ITEM_JOIN``), an
+episode list's cards counted together by the story guard, fallback notices naming their medium, no sports player's
+names in the page gate; extraction-dev unchanged (0.9252, no page changes).
 """
 
 from __future__ import annotations
@@ -63,9 +65,9 @@ MEDIA_PAGE_WORDS = ("player", "video", "audio", "podcast", "episode", "song", "y
 # "video" and "duration" words name a clip inside any story, too wide for a page's gate.
 PLAYER_PREFIX = r"(?:video|audio|media|podcast|music|mod|jw|youku|bilibili|ykplayer)"
 PLAYER_SUFFIX = r"(?:container|wrap(?:per)?|box|controls?|area|main|inner)"
-MEDIA_PAGE_NAME_RE = re.compile(
-    rf"(?<![\w-])(?:{PLAYER_PREFIX}[-_]?)?player(?:[-_]{PLAYER_SUFFIX})?(?![\w-])|(?<![a-z0-9])(?:ytp|bpx|txp)[-_]"
-    r"|(?<![\w-])(?:video|audio)[-_]?(?:box|detail|info|intro|toolbar)", re.IGNORECASE)
+MEDIA_PAGE_PLAYER = rf"(?<![\w-])(?:{PLAYER_PREFIX}[-_]?)?player(?:[-_]{PLAYER_SUFFIX})?(?![\w-])"
+MEDIA_PAGE_PART = r"(?<![a-z0-9])(?:ytp|bpx|txp)[-_]|(?<![\w-])(?:video|audio)[-_]?(?:box|detail|info|intro|toolbar)"
+MEDIA_PAGE_NAME_RE = re.compile(f"{MEDIA_PAGE_PLAYER}|{MEDIA_PAGE_PART}", re.IGNORECASE)
 # YouTube's custom elements, read by their tag names (the static watch page names its parts so, not by class).
 YOUTUBE_TAG_PREFIX = "ytd-"
 # Share at least of a block's text inside YouTube's furniture elements for the block to be furniture (the "up next"
