@@ -20,7 +20,7 @@ already drop most of it; what stayed are the boxes whose text reads like a short
 - LiveJournal: "Previous Entry" / "Next Entry" (``b-singlepost-prevnext``), the entry's tags and its "Promote this
   entry" box.
 - Substack: the subscription widget in the post's body ("Thanks for reading ...! Subscribe for free ...",
-  ``subscription-widget``), kept when the post is short, and the "Ready for more?" box under it.
+  ``subscription-widget``: the model keeps it beside a short post) and the "Ready for more?" box under it.
 - Blogger: the theme's gadgets beside the post (``widget Profile``, ``widget BlogArchive``, ``widget Label``...),
   its pager ("Newer Post Older Post Home", ``blog-pager``), its feed line ("Subscribe to: Post Comments (Atom)",
   ``blog-feeds``) and its share buttons.
@@ -32,7 +32,8 @@ classes), so the rule reads classes, not text. Each engine's pattern is read onl
 its gates (``BLOG_ENGINES``): a news site using "post-nav" is no Hexo blog, a forum theme writing LiveJournal's
 "b-singlepost-" block names holds no LiveJournal entry body, a podcast's "show-foot" cards no post text box. The gates
 read the page's class text in lower case, its non-ASCII names too (``_gate_text``: a Tibetan theme's one Tibetan class
-name leaves the rule reading). The patterns match whole class tokens. A furniture box never holds the engine's post
+name leaves the rule reading), a gate word as a substring of it ("widget blog" is in "widget BlogArchive" too: a gate
+opens the reading, it decides nothing alone). The patterns, read per element, match whole class tokens. A furniture box never holds the engine's post
 body: a theme wrapping the whole post in a box of such a name (a "post-copyright" on the article's wrapper) keeps its
 text; on a page holding no post body, nor does one over ``boxes.OVERLAY_PAGE_SHARE`` of the page's text: a rewards
 programme's page in an "article-reward" box, a copyright policy page in a "post-copyright" one, a one-page Blogger site
@@ -42,7 +43,10 @@ copyright and subscriptions, and a blog's home page of excerpts, stay whole.
 Measured: the test file's pages pass 25 of 47 on the tree before this module (every guard among them), 47 of 47 with
 it; extraction-dev holds no page of these engines' classes: all 0.9249 -> 0.9249, no page changes. Review r298
 (tests/test_auto_blog_engines_review_s43.py): 10 -> 17 of 17 (the page-share guard, the non-ASCII gate text, the
-LiveJournal and Handsome gates); dev unchanged (0.9252, no page changes).
+LiveJournal and Handsome gates); dev unchanged (0.9252, no page changes). Final read f1
+(tests/test_auto_final_read_s43_m1.py): the Handsome foot row and Hexo's post nav read under gates of their own (a
+reward box opens no "show-foot", a "post-copyright" no news site's "post-nav"); dev unchanged (0.9252, no page
+changes).
 """
 
 from __future__ import annotations
@@ -68,12 +72,16 @@ def _tokens(*names: str) -> re.Pattern[str]:
 SINA_GATES = (("articalcontent",),)
 SINA_BODY_RE = _tokens("articalContent")
 SINA_FURNITURE_RE = _tokens("articalTag", "articalfrontback", "allComm", "writeComm", "SG_connHead", "SG_colW2[12]")
-# Hexo (NexT: "post-block" posts, "reward-container"; Butterfly: "#article-container", "post-reward"): the reward box,
-# the post-copyright box and the previous/next post nav ("post-nav", Butterfly's "pagination-post").
+# Hexo (NexT: "post-block" posts, "reward-container"; Butterfly: "#article-container", "post-reward"): the reward box
+# and the post-copyright box.
 HEXO_GATES = (("post-block",), ("post-copyright",), ("reward-container",), ("post-reward",))
 HEXO_BODY_RE = _tokens("post-body", "post-content", "markdown-body")
-HEXO_FURNITURE_RE = _tokens("reward-container", "post-reward", "reward-button", "reward-main", "post-copyright",
-                            "post-nav", "pagination-post")
+HEXO_FURNITURE_RE = _tokens("reward-container", "post-reward", "reward-button", "reward-main", "post-copyright")
+# ... and the previous/next post nav ("post-nav", Butterfly's "pagination-post"), on a page of NexT's posts or holding
+# Butterfly's nav beside its copyright box: a news site's "post-nav" beside a "post-copyright" is no Hexo blog's
+# (review f1).
+HEXO_NAV_GATES = (("post-block",), ("post-copyright", "pagination-post"))
+HEXO_NAV_RE = _tokens("post-nav", "pagination-post")
 # Other Hexo themes' notice boxes under the post, each its own gate (a name only that theme writes): Fluid's licence
 # box (the post's title and address again, "作者 / 发布于 / 许可协议": "license-box"), Icarus' licensing box
 # ("article-licensing"), NexT's "欢迎关注我的其它发布渠道" box ("followme").
@@ -82,12 +90,16 @@ HEXO_NOTICE_GATES = tuple((word,) for word in HEXO_NOTICE_WORDS)
 HEXO_NOTICE_RE = _tokens(*HEXO_NOTICE_WORDS)
 # A blog's reward box under the post in WordPress's and Typecho's reward plugins and themes ("如果觉得我的文章对您有用，
 # 请随意赞赏" over a "赏" button and a QR code; each of these names its own gate): "entry-reward", "article-reward",
-# "reward-qrcode"; and Typecho's Handsome theme's foot row under the post ("最后修改：…", "© 允许规范转载": "show-foot"),
-# on a page holding a post's text box too ("entry-content"): a podcast's cards of shows name their descriptions so.
+# "reward-qrcode".
 REWARD_WORDS = ("entry-reward", "article-reward", "reward-qrcode")
+REWARD_GATES = tuple((word,) for word in REWARD_WORDS)
+REWARD_RE = _tokens(*REWARD_WORDS)
+# Typecho's Handsome theme's foot row under the post ("最后修改：…", "© 允许规范转载": "show-foot"), its own entry, on a
+# page holding a post's text box too ("entry-content"): a podcast's cards of shows name their descriptions so, reward
+# box or not (review f1).
 HANDSOME_FOOT_WORD = "show-foot"
-REWARD_GATES = (*((word,) for word in REWARD_WORDS), (HANDSOME_FOOT_WORD, "entry-content"))
-REWARD_RE = _tokens(*REWARD_WORDS, HANDSOME_FOOT_WORD)
+HANDSOME_GATES = ((HANDSOME_FOOT_WORD, "entry-content"),)
+HANDSOME_FOOT_RE = _tokens(HANDSOME_FOOT_WORD)
 POST_TEXT_RE = _tokens("entry-content", "post-content", "article-content", "post-body")  # a post's text box
 # LiveJournal (the "b-singlepost" entry page, read where its entry's body is: a forum theme writing such block names
 # holds none): the previous/next controls, the tag line, the promotion box.
@@ -119,8 +131,10 @@ NO_BODY = None  # a comment widget sits after the post: no body box to spare
 BLOG_ENGINES: tuple[tuple[tuple[tuple[str, ...], ...], re.Pattern[str], re.Pattern[str] | None], ...] = (
     (SINA_GATES, SINA_FURNITURE_RE, SINA_BODY_RE),
     (HEXO_GATES, HEXO_FURNITURE_RE, HEXO_BODY_RE),
+    (HEXO_NAV_GATES, HEXO_NAV_RE, HEXO_BODY_RE),
     (HEXO_NOTICE_GATES, HEXO_NOTICE_RE, HEXO_BODY_RE),
     (REWARD_GATES, REWARD_RE, POST_TEXT_RE),
+    (HANDSOME_GATES, HANDSOME_FOOT_RE, POST_TEXT_RE),
     (LIVEJOURNAL_GATES, LIVEJOURNAL_FURNITURE_RE, LIVEJOURNAL_BODY_RE),
     (SUBSTACK_GATES, SUBSTACK_FURNITURE_RE, SUBSTACK_BODY_RE),
     (BLOGGER_GATES, BLOGGER_FURNITURE_RE, BLOGGER_BODY_RE),
