@@ -7,6 +7,8 @@ check that every one of them, and nothing of the furniture, is extracted.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterable
 from html import escape
 
 import lxml.html
@@ -270,6 +272,33 @@ def assert_spec(name: str, text: str, spec: dict[str, list[str]]) -> None:
         assert line not in text, f"{name}: kept {line[:30]!r}"
     for line in spec.get("once", []):
         assert text.count(line) == 1, f"{name}: {line[:30]!r} not once"
+
+
+def assert_page(name: str, markup: str, kept: Iterable[str], dropped: Iterable[str] = ()) -> str:
+    """Extract page ``name`` (:func:`auto_text`, once) and assert every ``kept`` line is in its text and no
+    ``dropped`` line is; the message names the page, the lines lost and kept (their starts) and the text. Returns
+    the text."""
+    text = auto_text(markup)
+    lost = [line[:40] for line in kept if line not in text]
+    stayed = [line[:40] for line in dropped if line in text]
+    assert not lost and not stayed, f"{name}: lost {lost!r}, kept {stayed!r} in\n{text}"
+    return text
+
+
+def best_seconds(run: Callable[[], object], repeats: int = 3, setup: Callable[[], object] | None = None) -> float:
+    """The fewest seconds ``run()`` takes in ``repeats`` runs (best of N); with ``setup``, each run is
+    ``run(setup())``, the setup's own time not counted."""
+    best = float("inf")
+    for _ in range(repeats):
+        if setup is None:
+            start = time.perf_counter()
+            run()
+        else:
+            argument = setup()
+            start = time.perf_counter()
+            run(argument)  # type: ignore[call-arg]
+        best = min(best, time.perf_counter() - start)
+    return best
 
 
 def auto_lines(markup: str) -> list[str]:
