@@ -13,12 +13,14 @@ gallery engine's word (``PHOTO_PAGE_WORDS``, then ``PHOTO_PAGE_NAME_RE``):
 - a kept line that is wholly the set's buttons and counter ("上一张 1/12 下一张 全屏 查看原图 自动播放", "（2/3）",
   "Close (Esc)", "Toggle fullscreen", Tibetan "པར་རིས་རྗེས་མ།", Uyghur "كېيىنكى رەسىم"; on any page when it holds a
   Chinese, Tibetan or Uyghur button no other page prints, ``SELF_EVIDENT_BUTTONS``; a lone counter only when all the
-  page's lone counters share one total, ``COUNTER_LINE_RE``: a maths lesson's answers "1/2", "3/4" stay), a photo
+  page's lone counters share one total and either two of them at least print it or one sits in a photo box,
+  ``COUNTER_LINE_RE``: a maths lesson's answers "1/2", "3/4" and a quiz's lone "1/3" stay), a photo
   page's counts ("2,345 views 128 faves"), its
   "Taken on <date>" line, or a WordPress attachment's "Full size 1200 × 800" line
   (``is_photo_set_line``); its EXIF lines ("Canon EOS R5", "f/2.8", "1/250 s", "ISO 100", "光圈 f/2.8":
-  ``is_exif_line``) when the page keeps ``EXIF_LINES_MIN`` of them, one a setting (``CAMERA_LINE_RE``: a round-up's
-  list of cameras stays), outside headings and table cells (a shop's lens title and specification table beside its
+  ``is_exif_line``) when the page keeps ``EXIF_LINES_MIN`` of them holding ``EXIF_KINDS_MIN`` field
+  kinds (a round-up's list of cameras, a company's "ISO 9001" certificates, a pattern's "4 mm" needles stay), outside
+  headings and table cells (a shop's lens title and specification table beside its
   product gallery stay).
 
 Guards: the line rules read whole short lines only (``PHOTO_LINE_CHARS``), so a story about photography whose prose
@@ -77,8 +79,10 @@ PHOTO_LINE_CHARS = 80  # characters at most of a counter, button, EXIF, count or
 COUNTER = (rf"[（(]?\s*(?<!{DIGIT_CLASS})({DIGIT_CLASS}{{1,3}})\s*(?:/|\s(?i:of)\s)\s*({DIGIT_CLASS}{{1,3}})"
            rf"(?!{DIGIT_CLASS})\s*[）)]?")
 # A line that is one counter and nothing else ("1/2", "（2/3）"): a maths lesson's answer or a recipe's quantity reads
-# so too, so such lines go only when every one a page keeps shares one total (``drop_photo_set_lines``).
+# so too, so such lines go only when every one a page keeps shares one total, printed twice at least or in a photo box
+# (``drop_photo_set_lines``).
 COUNTER_LINE_RE = re.compile(rf"^\s*{COUNTER}\s*$")
+COUNTER_LINES_MIN = 2  # lone counters at least sharing a total outside a photo box ("1 / 2", "2 / 2": a set's)
 # A photo set's buttons, in our four languages: Chinese previous / next photo and set (上一张 / 下一张 / 上一组 /
 # 下一组, 上一幅 / 下一幅), fullscreen, original picture (with its file's size: qq.com's "查看原图 264K"), autoplay,
 # thumbnails, close; English PhotoSwipe's and fancybox's titles and a WordPress attachment's image navigation;
@@ -114,15 +118,21 @@ CAMERA_MAKER = (r"(?:Canon|Nikon|NIKON(?:\s+CORPORATION)?|Sony|SONY|Fujifilm|FUJ
                 r"|Panasonic|Leica|Pentax|PENTAX|Ricoh|RICOH|Hasselblad|Sigma|Apple|Samsung|Huawei|HUAWEI|Xiaomi|DJI)")
 EXIF_LABEL = (r"(?:相机|相機|器材|镜头|鏡頭|光圈|快门|快門|焦距|感光度|曝光(?:时间|時間)?"
               r"|Camera|Lens|Aperture|Exposure|Focal\s+length)")
-CAMERA_MODEL = rf"{CAMERA_MAKER}\s+[\w-]+(?:\s+[\w-]+){{0,2}}"  # "Canon EOS R5", "Sony A7 IV"
-EXIF_FIELD = (rf"(?:{EXIF_LABEL}\s*[:：]?\s*)?(?:{CAMERA_MODEL}"
-              r"|[fƒ]\s*/\s*\d+(?:\.\d+)?(?!\d)|(?<!\d)1\s*/\s*\d{1,5}(?!\d)\s*(?:s|sec|秒)?"
-              r"|(?<![\d.])\d+(?:\.\d+)?\s*mm"
-              r"|ISO\s*\d{2,6}(?!\d))")
+# "Canon EOS R5", "Sony A7 IV": the model's words stop before an aperture ("Canon EOS R5 f/2.8": the atomic line
+# pattern would not give a swallowed "f" back)
+CAMERA_MODEL = rf"{CAMERA_MAKER}\s+[\w-]+(?:\s+(?![fƒ]\s*/)[\w-]+){{0,2}}"
+APERTURE = r"[fƒ]\s*/\s*\d+(?:\.\d+)?(?!\d)"  # "f/2.8", "ƒ/4"
+EXPOSURE = r"(?<!\d)1\s*/\s*\d{1,5}(?!\d)\s*(?:s|sec|秒)?"  # "1/250 s", "1/250"
+FOCAL_LENGTH = r"(?<![\d.])\d+(?:\.\d+)?\s*mm"  # "50.0 mm"
+SENSITIVITY = r"ISO\s*\d{2,6}(?!\d)"  # "ISO 100"
+EXIF_FIELD = (rf"(?:{EXIF_LABEL}\s*[:：]?\s*)?(?:{CAMERA_MODEL}|{APERTURE}|{EXPOSURE}|{FOCAL_LENGTH}|{SENSITIVITY})")
 EXIF_LINE_RE = re.compile(rf"^(?>\s*{EXIF_FIELD}\s*[,，·|•]?)+$", re.IGNORECASE)
-# An EXIF line naming a camera and nothing else: a camera round-up's list of the bodies it tested reads so, so the
-# EXIF lines go only when one of them at least is a setting (an aperture, an exposure, a focal length, a sensitivity).
-CAMERA_LINE_RE = re.compile(rf"^\s*(?:{EXIF_LABEL}\s*[:：]?\s*)?{CAMERA_MODEL}\s*$", re.IGNORECASE)
+# Each EXIF field's kind, read in an EXIF line (``exif_kinds``): the EXIF lines go only when they hold
+# ``EXIF_KINDS_MIN`` kinds at least. A camera round-up's list of bodies is cameras alone, a company's certificates
+# "ISO 9001" / "ISO 14001" sensitivities alone, a knitting pattern's needles "4 mm" / "5 mm" focal lengths alone.
+EXIF_KIND_RES = tuple(re.compile(kind, re.IGNORECASE)
+                      for kind in (CAMERA_MODEL, APERTURE, EXPOSURE, FOCAL_LENGTH, SENSITIVITY))
+EXIF_KINDS_MIN = 2  # distinct field kinds at least among a page's EXIF lines (a camera's table holds five)
 # EXIF lines at least a page keeps for them to go: a photo page's table (camera, aperture, exposure, focal length, ISO:
 # five lines on Flickr-like pages), not a lone line.
 EXIF_LINES_MIN = 3
@@ -206,16 +216,18 @@ def is_exif_line(text: str) -> bool:
 
 def drop_photo_set_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept block that is a photo set's button, counter, count, date or attachment line
-    (``is_photo_set_line``; a lone counter when the page's lone counters share one total, ``COUNTER_LINE_RE``) on a
-    photo page (``is_photo_page``), and on any other page each kept line wholly of
+    (``is_photo_set_line``; a lone counter when the page's lone counters share one total, ``COUNTER_LINE_RE``, and
+    ``COUNTER_LINES_MIN`` of them print it or one sits within ``GALLERY_BOX_LEVELS`` of a photo box,
+    ``PHOTO_PAGE_NAME_RE``) on a photo page (``is_photo_page``), and on any other page each kept line wholly of
     buttons and counters holding one that only a photo set prints (``SELF_EVIDENT_BUTTONS``: a Chinese portal's 图集
     named in words no gate knows), in place; then its EXIF lines (``is_exif_line``), when the page keeps
-    ``EXIF_LINES_MIN`` of them at least, one a setting (a camera's table, not a shop's one lens title nor a round-up's
-    list of cameras) outside headings and table cells (``EXIF_SKIPPED_TAGS``: a shop's specification table and
-    product title). One look at each kept block's text."""
+    ``EXIF_LINES_MIN`` of them at least holding ``EXIF_KINDS_MIN`` field kinds (``exif_kinds``: a camera's table,
+    not a shop's one lens title, a round-up's list of cameras nor a list of certificates or sizes) outside headings
+    and table cells (``EXIF_SKIPPED_TAGS``: a shop's specification table and product title). One look at each kept
+    block's text."""
     photo_page = dom.has_elements and is_photo_page(dom, blocks)
     exif_lines: list[int] = []
-    exif_setting = False  # whether one EXIF line at least is a setting, not a camera's name (``CAMERA_LINE_RE``)
+    kinds: set[int] = set()  # the EXIF lines' field kinds (``exif_kinds``)
     counter_lines: list[int] = []  # kept blocks that are one counter and nothing else, on a photo page
     totals: set[str] = set()  # their totals ("12" of "3/12")
     for k, b in enumerate(blocks.ids):
@@ -231,13 +243,20 @@ def drop_photo_set_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             keep[b] = 0
         elif photo_page and dom.tags[b] not in EXIF_SKIPPED_TAGS and is_exif_line(text):
             exif_lines.append(b)
-            exif_setting = exif_setting or CAMERA_LINE_RE.match(text) is None
-    if len(exif_lines) >= EXIF_LINES_MIN and exif_setting:
+            kinds |= exif_kinds(text)
+    if len(exif_lines) >= EXIF_LINES_MIN and len(kinds) >= EXIF_KINDS_MIN:
         for b in exif_lines:
             keep[b] = 0
-    if len(totals) == 1:  # one set's counters ("1 / 2", "2 / 2"), not a lesson's fractions
+    if len(totals) == 1 and (len(counter_lines) >= COUNTER_LINES_MIN or any(  # one set's counters, not fractions
+            named_within(dom, b, PHOTO_PAGE_NAME_RE, GALLERY_BOX_LEVELS) >= 0 for b in counter_lines)):
         for b in counter_lines:
             keep[b] = 0
+
+
+def exif_kinds(text: str) -> set[int]:
+    """The field kinds (indexes into ``EXIF_KIND_RES``: camera, aperture, exposure, focal length, sensitivity) an
+    EXIF line holds."""
+    return {kind for kind, pattern in enumerate(EXIF_KIND_RES) if pattern.search(text) is not None}
 
 
 def _is_button_line(text: str) -> bool:
