@@ -11,11 +11,9 @@ of thousands of chapters run in near-linear time. Pages and sentences are our ow
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
-from .extraction_pages import assert_spec, auto_text
+from .extraction_pages import assert_spec, auto_text, best_seconds
 
 ZH_NEWS = ["本报讯 昨天上午，市图书馆新馆正式对外开放，首日接待读者超过八千人次，不少市民一大早就在门口排起了长队。",
            "新馆共有六层，藏书一百二十万册，设有少儿阅览区、古籍修复室和数字体验区，全天开放十二个小时。",
@@ -162,10 +160,8 @@ def _big_chapter(n: int) -> str:
 
 def test_size_near_linear() -> None:
     timings = []
-    for n in (2_000, 8_000):
+    for n in (1_000, 4_000):
         markup = _big_chapter(n)
-        started = time.perf_counter()
-        text = auto_text(markup)
-        timings.append(time.perf_counter() - started)
-        assert "www.biqugex.com" not in text
+        assert "www.biqugex.com" not in auto_text(markup)
+        timings.append(best_seconds(lambda: auto_text(markup), 3))
     assert timings[1] < 8 * timings[0] + 0.5, timings

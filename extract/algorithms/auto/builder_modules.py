@@ -161,13 +161,15 @@ FLIP_CARD_RE = re.compile(
 # "back-link", "go-back", "btn-back", "back2": review of s42). The face's or card's words start at a name boundary,
 # the token's start, a "-" or "_", or a camel-case hump ("FlipCard_back"), and may run on ("flipcard-back",
 # "card-face--back"): a word's tail is no card ("textbox-back", "inbox-front", "sandbox-back": session 43, h300).
-# The run holds ``FLIP_FACE_WORDS_MAX`` words at most: each word ends in "[-_]*" and another "[-_]*" follows the run,
-# so an unbounded run split a long token ("card-card-...-x") in many ways at each start before failing (quadratic:
-# a 25,000-character class 9 s per search; review f3); a longer run still matches from a later word's boundary
-FLIP_FACE_WORDS = r"(?:face|side|card|box|flipper|flip|layer)[-_]*"
+# The run holds ``FLIP_FACE_WORDS_MAX`` words at most (an unbounded run split a long token, "card-card-...-x", in
+# many ways at each start before failing: a 25,000-character class 9 s per search, review f3; a longer run still
+# matches from a later word's boundary), and a run of separators is read one way only: between two words and after
+# the run, never by two "[-_]*" in a row ("card" and 20,000 hyphens took 2 s per search, review f7)
+FLIP_FACE_WORDS = r"(?:face|side|card|box|flipper|flip|layer)"
 FLIP_FACE_WORDS_MAX = 3  # words at most before "back"/"front" ("flip-card-face-back": 3)
 NAME_BOUNDARY = r"(?:^|(?<=[-_])|(?-i:(?<=[a-z])(?=[A-Z])))"  # a class token's word starts here
-FLIP_FACE_CONTEXT = rf"(?:^|{NAME_BOUNDARY}(?:{FLIP_FACE_WORDS}){{1,{FLIP_FACE_WORDS_MAX}}})[-_]*"
+FLIP_FACE_CONTEXT = (rf"(?:^|{NAME_BOUNDARY}{FLIP_FACE_WORDS}(?:[-_]*{FLIP_FACE_WORDS}){{0,{FLIP_FACE_WORDS_MAX - 1}}})"
+                     r"[-_]*")
 FLIP_BACK_RE = re.compile(rf"{FLIP_FACE_CONTEXT}back(?:__[\w-]+)?$|^back[-_]*(?:face|side)$", re.IGNORECASE)
 FLIP_FRONT_RE = re.compile(rf"{FLIP_FACE_CONTEXT}front(?:__[\w-]+)?$|^front[-_]*(?:face|side)$", re.IGNORECASE)
 LATIN_LETTER_RE = re.compile(r"[A-Za-z]")  # a Latin letter: a face written (partly) in English

@@ -52,13 +52,14 @@ RECIPIENTS_LINE_RE = re.compile(r"^(?:to|收件人[:：]?)\s+\S[^\n]*$")
 def _labels_beside_sender(dom: Dom, blocks: Blocks, labels: list[str], gated: list[tuple[int, str]]) -> bool:
     """Whether ``MAIL_CONTROLS_MIN`` distinct gate labels (``gated``: their blocks and labels) share a message's box
     with a sender's line (``SENDER_LINE_RE``): the smallest element round both holds no heading (``HEADING_TAGS``; a
-    page's or a section's text opens on its headline, a message's box on its header lines). Review f2: a help page
-    listing the buttons and, further down, a contact's address lost them all. Each sender's line walks up its
-    ancestors once per gate label (here each label is printed once: a dozen at most), a bisect per box over the
-    heading blocks."""
-    parent, end, tags = dom.parent, dom.end, dom.tags
-    headings = [b for b in blocks.ids if tags[b] in HEADING_TAGS]  # sorted, as the blocks are
-    for sender, label in zip(blocks.ids, labels):
+    page's or a section's text opens on its headline, a message's box on its header lines), but for the message's
+    subject: a heading that is the box's first block, ``MAIL_HEADER_SPAN`` blocks at most before the sender's line
+    (review f7: a one-message page printing its subject inside the message's box). Review f2: a help page listing
+    the buttons and, further down, a contact's address lost them all. Each sender's line walks up its ancestors once
+    per gate label (here each label is printed once: a dozen at most), a few bisects per box over the blocks."""
+    parent, end, tags, ids = dom.parent, dom.end, dom.tags, blocks.ids
+    headings = [b for b in ids if tags[b] in HEADING_TAGS]  # sorted, as the blocks are
+    for s, (sender, label) in enumerate(zip(ids, labels)):
         if not label or SENDER_LINE_RE.match(label) is None:
             continue
         beside: set[str] = set()
@@ -67,6 +68,10 @@ def _labels_beside_sender(dom: Dom, blocks: Blocks, labels: list[str], gated: li
             while box >= 0 and not box <= b < end[box]:
                 box = parent[box]
             k = bisect_left(headings, box)
+            if box >= 0 and k < len(headings) and headings[k] < end[box]:
+                h = bisect_left(ids, headings[k])  # the heading's index among the blocks
+                if h == bisect_left(ids, box) and 0 < s - h <= MAIL_HEADER_SPAN:  # the subject over the sender's line
+                    k += 1
             if box >= 0 and not (k < len(headings) and headings[k] < end[box]):
                 beside.add(gate)
         if len(beside) >= MAIL_CONTROLS_MIN:

@@ -61,11 +61,15 @@ MEDIA_PAGE_WORDS = ("player", "video", "audio", "podcast", "episode", "song", "y
 # "txp_player", a portal's "video-box" or "audio-player", a podcast's "podcast-player") or an engine's video parts.
 # "player" goes after a media word or an engine's prefix ("mod_player", "youku-player", "jwplayer") and before a
 # container word only ("player-wrap", "player-container"): a sports page's "player-profile", "player-stats",
-# "team-player" or "btn-player" names a person (review f1). Not lone_lines' ``PLAYER_CLASS_RE``: its bare "audio",
-# "video" and "duration" words name a clip inside any story, too wide for a page's gate.
-PLAYER_PREFIX = r"(?:video|audio|media|podcast|music|mod|jw|youku|bilibili|ykplayer)"
-PLAYER_SUFFIX = r"(?:container|wrap(?:per)?|box|controls?|area|main|inner)"
-MEDIA_PAGE_PLAYER = rf"(?<![\w-])(?:{PLAYER_PREFIX}[-_]?)?player(?:[-_]{PLAYER_SUFFIX})?(?![\w-])"
+# "team-player" or "btn-player" names a person (review f1). A BEM element may follow ("video-player__controls",
+# "audio-player__wrapper"), and Bilibili's player names its parts after it ("bilibili-player-video-wrap"; review f7,
+# with Aliyun's "prism-player", Video.js' "vjs-player" and Plyr's "plyr-player"). Every match holds the literal
+# ``PLAYER_WORD``. Not lone_lines' ``PLAYER_CLASS_RE``: its bare "audio", "video" and "duration" words name a clip
+# inside any story, too wide for a page's gate.
+PLAYER_PREFIX = r"(?:video|audio|media|podcast|music|mod|jw|youku|bilibili|ykplayer|prism|vjs|plyr)"
+PLAYER_SUFFIX = r"(?:container|wrap(?:per)?|box|controls?|area|main|inner|section)"
+MEDIA_PAGE_PLAYER = (rf"(?<![\w-])(?:{PLAYER_PREFIX}[-_]?)?player(?:[-_]{PLAYER_SUFFIX})?(?:__[\w-]+)?(?![\w-])"
+                     r"|(?<![\w-])bilibili-player-[\w-]+")
 MEDIA_PAGE_PART = r"(?<![a-z0-9])(?:ytp|bpx|txp)[-_]|(?<![\w-])(?:video|audio)[-_]?(?:box|detail|info|intro|toolbar)"
 MEDIA_PAGE_NAME_RE = re.compile(f"{MEDIA_PAGE_PLAYER}|{MEDIA_PAGE_PART}", re.IGNORECASE)
 # The same without the player's alternative, searched in a lowered name text that holds no "player" (session 43,
@@ -168,8 +172,10 @@ ITEM_JOIN = r"(?:\s*[|·•]\s*|\s+)"
 
 
 def _item_line_re(item: str) -> re.Pattern[str]:
-    """A line wholly of ``item``s joined by ``ITEM_JOIN``, a separator after the last allowed; linear to match."""
-    return re.compile(rf"^\s*{item}(?:{ITEM_JOIN}{item})*\s*[|·•]?\s*$", re.IGNORECASE)
+    """A line wholly of ``item``s joined by ``ITEM_JOIN``, a separator after the last allowed; linear to match (the
+    tail reads its spaces one way: an optional separator between two optional runs of spaces split a run of n spaces
+    n ways at each start, review f7)."""
+    return re.compile(rf"^\s*{item}(?:{ITEM_JOIN}{item})*\s*(?:[|·•]\s*)?$", re.IGNORECASE)
 
 
 BADGE_LINE_RE = _item_line_re(BADGE)

@@ -110,6 +110,10 @@ PROSE_AFTER_CHARS = 80
 # PROSE_AFTER_CHARS (review f5: a Chinese story's safety box between its paragraphs went); a widget's label, count
 # line or similar ad's title closes on no mark
 PROSE_SENTENCE_CHARS = 20
+# Such shorter blocks at least, read back from the page's end, that make prose: a run of paragraphs, or one under its
+# own heading (a docs page's last one-line section), not a site's one-line disclaimer after a classified's similar
+# ads (review f7)
+PROSE_SENTENCES_MIN = 2
 
 # A widget's button label, whole: recipes' "Jump to Recipe", "Print Recipe", "Pin Recipe", "Save Recipe", "Rate
 # this Recipe"; jobs' "Apply now", "Easy Apply", "Save job", "Report this job"; events' "Add to calendar", "Get
@@ -165,20 +169,25 @@ WIDGET_HEADING_RE = re.compile(r"(?:similar\s+(?:jobs|ads|listings|events)|safet
 
 def _last_prose(dom: Dom, keep: bytearray, blocks: Blocks) -> int:
     """The index (in ``blocks.ids``) of the page's last kept block of prose, -1 for none: a block of at least
-    ``PROSE_AFTER_CHARS`` characters, or of ``PROSE_SENTENCE_CHARS`` closing on a sentence's mark
-    (``SENTENCE_END_RE``) that is neither a heading nor wholly links. A box has prose after it when the index of its
-    end (``bisect_left(ids, end[box])``, the first block past it) is at most this one; its own blocks lie before that
-    index, so they never count. Read back from the page's last block to the first prose found."""
+    ``PROSE_AFTER_CHARS`` characters, or the ``PROSE_SENTENCES_MIN``-th from the end of the shorter blocks of
+    ``PROSE_SENTENCE_CHARS`` closing on a sentence's mark (``SENTENCE_END_RE``) that are neither a heading nor wholly
+    links, or such a block right after a heading block (``HEADING_TAGS``). A box has prose after it when the index of its end (``bisect_left(ids, end[box])``, the first block past
+    it) is at most this one; its own blocks lie before that index, so they never count. Read back from the page's
+    last block to the first prose found."""
     ids, lengths, texts, tags = blocks.ids, blocks.lengths, blocks.texts, dom.tags
+    sentences = 0  # the shorter sentences' blocks read so far
     for k in range(len(ids) - 1, -1, -1):
         b = ids[k]
         if not keep[b]:
             continue
-        if lengths[k] >= PROSE_AFTER_CHARS or (
-                lengths[k] >= PROSE_SENTENCE_CHARS and tags[b] not in HEADING_TAGS
+        if lengths[k] >= PROSE_AFTER_CHARS:
+            return k
+        if (lengths[k] >= PROSE_SENTENCE_CHARS and tags[b] not in HEADING_TAGS
                 and SENTENCE_END_RE.search(texts[k]) is not None
                 and not links_and_separators_only(dom, b, texts[k])):
-            return k
+            sentences += 1
+            if sentences >= PROSE_SENTENCES_MIN or k > 0 and tags[ids[k - 1]] in HEADING_TAGS:
+                return k
     return -1
 
 

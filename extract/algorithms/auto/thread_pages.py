@@ -61,8 +61,8 @@ ARTICLE_TAG = "article"
 
 def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
     """Whether the page says it is a forum thread: a box named by ``THREAD_BOX_RE``, no page-wide wrapper (holding
-    the page's first or its last block: a site named "... Forum" classes its page so, review r301, or its page but
-    the footer, review f2), holds a block marked
+    the page's first block: a site named "... Forum" classes its page so, review r301; not its last block, which a
+    thread box holds on a page with no footer, review f7), holds a block marked
     as a comment (``COMMENT_BIT`` of ``marks``, the blocks' veto marks), or the breadcrumb blocks' (``CRUMB_BIT``)
     links lead to a board's index (``FORUM_CRUMB_HREF_RE``) and to no portal (``PORTAL_CRUMB_HREF_RE``), or members'
     panes stand beside the posts (``field_member_panes``, asked last: a linear pass over the short blocks holding a
@@ -72,9 +72,9 @@ def names_a_thread(dom: Dom, blocks: Blocks, marks: list[int]) -> bool:
         return False
     classes = blocks.classes or {}
     if class_text_may_hold(dom, blocks, THREAD_BOX_WORDS):
-        first, last = blocks.ids[0], blocks.ids[-1]
+        first = blocks.ids[0]
         boxes = Subtrees(dom, [i for i, name in classes.items() if THREAD_BOX_RE.search(name) is not None
-                               and not i <= first < dom.end[i] and not i <= last < dom.end[i]])
+                               and not i <= first < dom.end[i]])
         if boxes and any(m & COMMENT_BIT and boxes.encloses(b) for b, m in zip(blocks.ids, marks)):
             return True
     hrefs: list[str] = []
