@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction_pages import auto_text, paragraphs
+from tests.extraction_pages import assert_page, auto_text, paragraphs
 
 EN_INTRO = ["My grandmother made this barley soup every winter in Lhasa, and the smell of it still reminds me of her kitchen.",
             "It takes less than an hour, keeps well for three days and tastes even better when it is warmed up again."]
@@ -260,12 +260,7 @@ GUARD_LINES = {"safety_box_article": SAFETY_EN,"ug_storing": ["ساقلاش"] + 
 
 @pytest.mark.parametrize("name", sorted(PAGES))
 def test_structured_page_keeps_its_content_and_drops_its_widgets(name: str) -> None:
-    markup, kept, dropped = PAGES[name]
-    text = auto_text(markup)
-    for line in kept:
-        assert line in text, f"{name}: lost {line[:30]!r}"
-    for line in dropped:
-        assert line not in text, f"{name}: kept {line[:30]!r}"
+    assert_page(name, *PAGES[name])
 
 
 @pytest.mark.parametrize("name", sorted(GUARDS))
