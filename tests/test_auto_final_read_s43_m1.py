@@ -30,18 +30,18 @@ ADVERSARIAL_LINES = [
 
 @pytest.mark.parametrize("line", ADVERSARIAL_LINES)
 def test_badge_lines_answer_at_once(line: str) -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     assert not is_media_line(line)
-    assert time.perf_counter() - start < LINE_SECONDS, f"{line[:30]!r}: {time.perf_counter() - start:.2f}s"
+    assert time.process_time() - start < LINE_SECONDS, f"{line[:30]!r}: {time.process_time() - start:.2f}s"
 
 
 # Past the line cap (``MEDIA_LINE_CHARS``): the patterns themselves are linear (1.1 s and 1.8 s on the old tree).
 @pytest.mark.parametrize("pattern", [BADGE_LINE_RE, APP_LINE_RE])
 @pytest.mark.parametrize("line", ["Deezer    " * 9 + "x", "Spotify  " * 12 + "x"])
 def test_item_line_patterns_answer_at_once(pattern: re.Pattern[str], line: str) -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     assert pattern.match(line) is None
-    assert time.perf_counter() - start < LINE_SECONDS
+    assert time.process_time() - start < LINE_SECONDS
 
 
 @pytest.mark.parametrize("line,badges", [

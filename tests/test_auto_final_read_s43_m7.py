@@ -114,9 +114,9 @@ def test_a_safety_box_before_short_sentences(name: str, after: str, kept: list[s
     ("badge_spaces_match", BADGE_LINE_RE.match, "Spotify" + " " * LONG_RUN + "|", True),
 ])
 def test_a_long_run_is_read_in_linear_time(name: str, run, subject: str, expected: bool) -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     found = run(subject) is not None
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     assert found is expected, name
     assert seconds < LONG_SEARCH_SECONDS, f"{name}: {seconds:.2f} s"
 

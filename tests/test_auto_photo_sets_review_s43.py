@@ -147,7 +147,7 @@ def test_big_photo_set_runs_in_near_linear_time() -> None:
 def test_line_patterns_do_not_backtrack(line: str) -> None:
     """A near-miss line of the longest length read (digits and slashes, arrows, buttons, EXIF fields, then a stray
     letter) is refused fast: 1,000 reads well under a second."""
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(1000):
         assert not is_photo_set_line(line) and not is_exif_line(line)
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0
