@@ -132,4 +132,4 @@ def test_many_boxes_near_linear() -> None:
     """Four times the boxes take well under sixteen times as long (each box is read once)."""
     small, large = _many_boxes(250), _many_boxes(1000)
     ratio = best_seconds(lambda: auto_text(large), 3) / max(best_seconds(lambda: auto_text(small), 3), 1e-3)
-    assert ratio < 8, ratio
+    assert ratio < 10, ratio

@@ -232,7 +232,7 @@ def _steps_seconds(n: int) -> float:
 
 def test_media_steps_near_linear() -> None:
     small, large = _steps_seconds(2_000), _steps_seconds(8_000)
-    assert large < 8 * small + 0.05, f"2,000 items {small:.3f}s, 8,000 items {large:.3f}s"
+    assert large < 10 * small + 0.05, f"2,000 items {small:.3f}s, 8,000 items {large:.3f}s"
 
 
 def test_big_media_page_extracts() -> None:

@@ -139,7 +139,7 @@ def test_big_photo_set_runs_in_near_linear_time() -> None:
         text = auto_text(markup)
         assert SET_DESC in text and "下一张" not in text
         timings.append(best_seconds(lambda: auto_text(markup), 3))
-    assert timings[1] < 8 * timings[0] + 1.0, timings
+    assert timings[1] < 10 * timings[0] + 1.0, timings
 
 
 @pytest.mark.parametrize("line", ["1/" * 39 + "x", "1 / " * 19 + "x", "« " * 39 + "x", "上一张" * 26 + "x",
