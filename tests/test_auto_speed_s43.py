@@ -117,7 +117,7 @@ def _open_gates(monkeypatch: pytest.MonkeyPatch) -> None:
                         lambda names: media_pages.MEDIA_PAGE_NAME_RE.search(names) is not None)
     monkeypatch.setattr(app_articles, "names_may_hold", lambda dom, blocks, words: True)
     monkeypatch.setattr(app_articles, "class_text_may_hold", lambda dom, blocks, words: True)
-    monkeypatch.setattr(media_pages, "_any_named_within", lambda dom, ids, pattern, levels: any(
+    monkeypatch.setattr(media_pages, "any_block_named", lambda dom, ids, pattern, levels: any(
         named_within(dom, b, pattern, levels) >= 0 for b in ids))
 
 

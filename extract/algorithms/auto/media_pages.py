@@ -51,7 +51,7 @@ from extract.algorithms.auto.dates import NUMERIC_DATE, RELATIVE_TIME
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.lone_lines import PLAYER_CLOCK_RE
 from extract.algorithms.auto.records import LINK_DENSITY_COLUMN
-from extract.algorithms.auto.page_memo import class_text, id_text, names_may_hold, page_memo
+from extract.algorithms.auto.page_memo import any_block_named, class_text, id_text, names_may_hold, page_memo
 from extract.dom import Dom
 
 # Lower-case literals one of which every media page's class or id names hold (the cheap page gate before
@@ -232,7 +232,7 @@ def _names_media(dom: Dom, blocks: Blocks) -> bool:
         return False
     classes, ids = class_text(dom, blocks), id_text(dom, blocks)
     if classes is None or ids is None:  # no memo of the page's names: read the blocks' ancestors' own
-        return _any_named_within(dom, blocks.ids, MEDIA_PAGE_NAME_RE, MEDIA_BOX_LEVELS)
+        return any_block_named(dom, blocks.ids, MEDIA_PAGE_NAME_RE, MEDIA_BOX_LEVELS)
     return _names_media_part(classes) or _names_media_part(ids)
 
 
@@ -241,28 +241,6 @@ def _names_media_part(names: str) -> bool:
     without the player's alternative when they hold no ``PLAYER_WORD`` (the same answer, sooner)."""
     pattern = MEDIA_PAGE_NAME_RE if PLAYER_WORD in names else MEDIA_PAGE_PART_RE
     return pattern.search(names) is not None
-
-
-def _any_named_within(dom: Dom, ids: list[int], pattern: re.Pattern[str], levels: int) -> bool:
-    """Whether ``boxes.named_within`` finds a node for one of blocks ``ids`` (``pattern`` in the names of a block or
-    of its ``levels`` nearest ancestors), each node's names searched once (session 43, h306: the blocks share their
-    ancestors, and a page with non-ASCII names, where ``class_text`` gives no gate, searched each up to once per block
-    under it). A node met again no nearer its block than before has had its ancestors within reach read already."""
-    parent = dom.parent
-    depth_read: dict[int, int] = {}  # node -> the least steps up from a block it was reached at
-    for b in ids:
-        a = b
-        for depth in range(levels + 1):
-            if a < 0:
-                break
-            read = depth_read.get(a)
-            if read is not None and read <= depth:
-                break
-            if read is None and pattern.search(dom.names(a)) is not None:
-                return True
-            depth_read[a] = depth
-            a = parent[a]
-    return False
 
 
 def _has_youtube_tags(dom: Dom) -> bool:

@@ -129,6 +129,29 @@ def names_may_hold(dom: Dom, blocks: Blocks, words: Iterable[str]) -> bool:
     return ids is None or any(word in ids for word in words)
 
 
+def any_block_named(dom: Dom, ids: list[int], pattern: re.Pattern[str], levels: int) -> bool:
+    """Whether ``boxes.named_within`` finds a node for one of blocks ``ids`` (``pattern`` in the ``Dom.names`` of a
+    block or of its ``levels`` nearest ancestors), each node's names searched once: the page gates' reading when
+    ``class_text`` decides nothing (non-ASCII names). Session 43 (h306): the blocks share their ancestors, and a
+    search per block read each up to once per block under it. A node met again no nearer its block than before has
+    had its ancestors within reach read already."""
+    parent = dom.parent
+    depth_read: dict[int, int] = {}  # node -> the least steps up from a block it was reached at
+    for b in ids:
+        a = b
+        for depth in range(levels + 1):
+            if a < 0:
+                break
+            read = depth_read.get(a)
+            if read is not None and read <= depth:
+                break
+            if read is None and pattern.search(dom.names(a)) is not None:
+                return True
+            depth_read[a] = depth
+            a = parent[a]
+    return False
+
+
 def owner_class_text(dom: Dom, owner: list[int]) -> str | None:
     """``class_text`` as a step before read it for the Blocks whose owners (``Blocks.owner``) are ``owner``, for a
     step given the owners alone (``quote_headers.drop_quote_headers``); None when none did (no gate)."""

@@ -37,7 +37,7 @@ import re
 from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.dates import NUMERIC_DATE, WORD_DATE
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
-from extract.algorithms.auto.page_memo import class_text, id_text, names_may_hold, page_memo
+from extract.algorithms.auto.page_memo import any_block_named, class_text, id_text, names_may_hold, page_memo
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -167,7 +167,7 @@ def _names_photos(dom: Dom, blocks: Blocks) -> bool:
         return False
     classes, ids = class_text(dom, blocks), id_text(dom, blocks)
     if classes is None or ids is None:  # no memo of the page's names: read the blocks' ancestors' own
-        return any(named_within(dom, b, PHOTO_PAGE_NAME_RE, GALLERY_BOX_LEVELS) >= 0 for b in blocks.ids)
+        return any_block_named(dom, blocks.ids, PHOTO_PAGE_NAME_RE, GALLERY_BOX_LEVELS)
     return PHOTO_PAGE_NAME_RE.search(classes) is not None or PHOTO_PAGE_NAME_RE.search(ids) is not None
 
 
