@@ -115,7 +115,28 @@ def comments_box(lang: str, box: str = "<div id='comments'>", close: str = "</di
     return f"{box}<h3>2 Comments</h3>{records}{close}"
 
 
+def google_groups_buttons_en(messages: list[str]) -> str:
+    """Google Groups' English interface, its labels drawn as ``<button>`` (the Dom leaves them out): the sender's, date
+    and recipients' lines over each message, the buttons under it."""
+    sections = "".join(
+        f"<section role='listitem'><div>member{n} &lt;m{n}...@example.org&gt;</div><div>May 1{n}, 2024</div>"
+        f"<div>to valley-readers</div><div dir='auto'>{text}</div><div><button>Reply all</button>"
+        "<button>Reply to author</button><button>Forward</button></div></section>" for n, text in enumerate(messages))
+    return page("en", f"<div role='main'><h2>valley-readers</h2><div role='list'>{sections}</div></div>")
+
+
+HELP_CONTACT_EN = "Tashi Dorje <tashi@example.org>"
+
+
 PAGES: dict[str, tuple[str, list[str], list[str]]] = {
+    # 1. Google Groups' labels drawn as <button> (its Chinese twin: tests/test_auto_threads_review_s43.py)
+    "google_groups_buttons_en": (google_groups_buttons_en(STORY["en"] + COMMENTS["en"]), STORY["en"] + COMMENTS["en"],
+                                 ["m1...@example.org", "to valley-readers"]),
+    # GUARD: a help page with one such button over its text and a contact's address
+    "guard_mail_help_button_en": (
+        page("en", f"<main><article><h1>Answering</h1>{paragraphs(STORY['en'])}<p><button>Reply all</button></p>"
+                   f"<p>Questions about this page:</p><p>{HELP_CONTACT_EN.replace('<', '&lt;').replace('>', '&gt;')}</p>"
+                   "</article></main>"), STORY["en"] + [HELP_CONTACT_EN], []),
     # 2. Disqus
     "disqus_credit_en": (story("en", DISQUS_CREDIT), STORY["en"], ["powered by"]),
     "disqus_credit_bo": (story("bo", "<p><a href='https://disqus.com/'>Powered by Disqus</a></p>"), STORY["bo"],

@@ -24,6 +24,7 @@ no class names them:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text
@@ -98,14 +99,28 @@ def drop_hosted_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
                 keep[b] = 0
 
 
-def is_inline_expander(dom: Dom, i: int, owner: int) -> bool:
-    """Whether inline node ``i`` (of a Dom with its lxml elements) is a description's toggle closing its block
-    ``owner``: named as one (``EXPANDER_NAME_RE``) or a YouTube button (``YOUTUBE_BUTTON_TAG``), no link (no
-    ``href``), its whole text a toggle's word (``EXPANDER_TEXT_RE``), the last text of its block and not all of it.
-    Constant work for an unnamed node; the block's text read for a named one."""
+# Class or id names whose ``EXPANDER_NAME_RE`` answer ``names_an_expander`` remembers across nodes and pages (as
+# ``inline.class_name_marks``: the kept inline nodes of a page repeat a few names)
+EXPANDER_NAMES_CACHE_SIZE = 1 << 12  # distinct names remembered
+
+
+@lru_cache(maxsize=EXPANDER_NAMES_CACHE_SIZE)
+def names_an_expander(name: str) -> bool:
+    """Whether a class or id names a description's toggle (``EXPANDER_NAME_RE``)."""
+    return EXPANDER_NAME_RE.search(name) is not None
+
+
+def is_inline_expander(dom: Dom, i: int, owner: int, class_name: str | None) -> bool:
+    """Whether inline node ``i`` (of a Dom with its lxml elements; ``class_name``, its class as the caller read it)
+    is a description's toggle closing its block ``owner``: a YouTube button (``YOUTUBE_BUTTON_TAG``) or named as a
+    toggle by its class or id (``names_an_expander``), no link (no ``href``), its whole text a toggle's word
+    (``EXPANDER_TEXT_RE``), the last text of its block and not all of it. Two attribute reads for an unnamed node;
+    the texts read for a named one."""
     tag = dom.tags[i]
-    if tag != YOUTUBE_BUTTON_TAG and EXPANDER_NAME_RE.search(dom.names(i)) is None:
-        return False
+    if tag != YOUTUBE_BUTTON_TAG and not (class_name and names_an_expander(class_name)):
+        element_id = dom.elements[i].get("id")
+        if not (element_id and names_an_expander(element_id)):
+            return False
     if tag == LINK_TAG and dom.attr(i, "href"):
         return False
     toggle = dom.text(i).strip()

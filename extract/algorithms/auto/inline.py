@@ -111,7 +111,7 @@ def furniture_kind(dom: Dom, i: int, owner: list[int]) -> str:
     if (named_furniture or is_engine_furniture(dom, i)  # (Reddit's action rows and slots: ``thread_engines``)
             or is_footnote_back_link(dom, i)  # (a note's "↩": ``back_links``)
             or is_audio_sign(dom, i, owner[i])  # (a dictionary entry's "🔊": ``reference_pages``)
-            or is_inline_expander(dom, i, owner[i])):  # (a description's "...more": ``hosted_furniture``)
+            or is_inline_expander(dom, i, owner[i], name)):  # (a description's "...more": ``hosted_furniture``)
         return NAMED_FURNITURE_KIND
     if (named_date and is_list_row_date(element, name)
             or dom.tags[i] in ROW_DATE_TAGS and is_row_date_beside_link(element)):
