@@ -587,6 +587,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   (``drop_entry_controls``; inline, ``is_audio_sign``), its word-of-the-day and recent-search boxes
   (``drop_dictionary_widgets``) and a course lesson's progress counts, "mark as done" prompts and completion
   conditions (``drop_completion_lines``) are no part of the page's text.
+- ``hosted_furniture``: Hosted furniture: Disqus's credit and toggle lines, Substack's slogan and button rows, a
+  description's inline "...more" toggle (``drop_hosted_lines``, ``is_inline_expander``).
 - ``inline``: Inline furniture: the inline nodes inside kept blocks that are no text (``drop_inline_furniture``).
 - ``quote_headers``: Quote headers: the inline line naming whom a forum post quotes, at the head of the quote's text
   (``drop_quote_headers``).
@@ -619,6 +621,8 @@ The package, one module per idea, lowest first (each imports only from those abo
 - ``chapter_pages``: Chapter pages: a web novel's or an e-book's chapter keeps its text, not the reader's nav and
   button rows, a site's injected watermark lines, the book card, the latest chapters, Project Gutenberg's licence or
   Wikisource's header template (``drop_chapter_nav_rows``, ``cut_watermark_lines``, ``settle_chapter_lists``, ...).
+- ``story_comments``: Story comments: a comment box named so right after a story's ``<article>`` loses its kept
+  blocks, on no thread's page (``drop_comment_boxes_after_story``).
 - ``ladder``: The ladder: ``kept_nodes`` runs the steps in order, and the public entry points ``select`` and
   ``text_blocks``.
 """

@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from extract.algorithms.auto.back_links import is_footnote_back_link
+from extract.algorithms.auto.hosted_furniture import is_inline_expander
 from extract.algorithms.auto.headline import HEADLINE_TAG, TICKER_TAGS, _holds_paragraphs, is_headline_info
 from extract.algorithms.auto.dates import NUMERIC_DATE
 from extract.algorithms.auto.reference_pages import is_audio_sign
@@ -91,7 +92,8 @@ def furniture_kind(dom: Dom, i: int, owner: list[int]) -> str:
     3. a block: ``NOT_FURNITURE`` (the rules below read inline nodes alone);
     4. an inline node named as furniture (``INLINE_FURNITURE_RE``, or Reddit's by its tag or slot:
        ``thread_engines.is_engine_furniture``, or a footnote's back link: ``back_links.is_footnote_back_link``, or a
-       speaker sign's audio button: ``reference_pages.is_audio_sign``):
+       speaker sign's audio button: ``reference_pages.is_audio_sign``, or a description's closing "...more" toggle:
+       ``hosted_furniture.is_inline_expander``):
        ``NAMED_FURNITURE_KIND``;
     5. a list row's date, named (``is_list_row_date``) or not (``is_row_date_beside_link``): ``ROW_DATE_KIND``;
     6. the info line closing an ``<h1>`` after its title (``headline.is_headline_info``): ``HEADLINE_INFO_KIND``.
@@ -108,7 +110,8 @@ def furniture_kind(dom: Dom, i: int, owner: list[int]) -> str:
         return NOT_FURNITURE
     if (named_furniture or is_engine_furniture(dom, i)  # (Reddit's action rows and slots: ``thread_engines``)
             or is_footnote_back_link(dom, i)  # (a note's "↩": ``back_links``)
-            or is_audio_sign(dom, i, owner[i])):  # (a dictionary entry's "🔊": ``reference_pages``)
+            or is_audio_sign(dom, i, owner[i])  # (a dictionary entry's "🔊": ``reference_pages``)
+            or is_inline_expander(dom, i, owner[i], name)):  # (a description's "...more": ``hosted_furniture``)
         return NAMED_FURNITURE_KIND
     if (named_date and is_list_row_date(element, name)
             or dom.tags[i] in ROW_DATE_TAGS and is_row_date_beside_link(element)):

@@ -14,7 +14,9 @@ such labels. Review r301: a help page naming the buttons as its headings or its 
 contact's address lost them all: the gate wants one label on two lines (one per message), or two labels beside a
 sender's line in one box holding no heading (a thread of one message; review f2: not a contact's address further down
 a help page), no heading counted, and a recipients' line goes only under a sender's line.
-A client drawing its labels as ``<button>`` elements prints none (the Dom holds no form control): no gate.
+A client drawing its labels as ``<button>`` elements prints none (the Dom holds no form control); session 44 (h314)
+reads them from the page's markup instead (``button_gate_labels``), on a page with a sender's line: Google Groups'
+Chinese interface draws "全部回复" and "回复作者" so under every message, and its sender and recipients lines stayed.
 """
 
 from __future__ import annotations
@@ -79,10 +81,29 @@ def _labels_beside_sender(dom: Dom, blocks: Blocks, labels: list[str], gated: li
     return False
 
 
+BUTTON_TAG = "button"  # the form control a client may draw its labels as (``extract.dom.DROPPED_TAGS``)
+
+
+def button_gate_labels(dom: Dom) -> Counter[str]:
+    """How many times each of the mail client's gate labels (``MAIL_GATE_LABELS``, whole, in any case) is the text of
+    a ``<button>`` of the page's markup (the Dom leaves buttons out): one scan of the tree's buttons (lxml's, in C), a
+    label's text read only up to ``MAIL_HEADER_CHARS``. Empty for a Dom without its lxml elements."""
+    if not dom.has_elements:
+        return Counter()
+    root = dom.elements[0].getroottree().getroot()
+    labels: Counter[str] = Counter()
+    for button in root.iter(BUTTON_TAG):
+        text = " ".join("".join(button.itertext())[:MAIL_HEADER_CHARS].split()).casefold()
+        if text in MAIL_GATE_LABELS:
+            labels[text] += 1
+    return labels
+
+
 def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, on a page printing one of a mail client's own labels (``MAIL_GATE_LABELS``, whole, in any case, as
     a block's line, no heading) ``MAIL_CONTROLS_MIN`` times or more, or as many of them in a message's box with a
-    sender's line (``_labels_beside_sender``), each
+    sender's line (``_labels_beside_sender``), or, on a page with a sender's line, drawing one of them as a
+    ``<button>`` that many times (``button_gate_labels``), each
     kept block of ``MAIL_HEADER_CHARS`` at most that is one of its controls (``MAIL_CONTROL_LABELS``) or a sender's
     line (``SENDER_LINE_RE``) or, within ``MAIL_HEADER_SPAN`` blocks after a sender's line, a recipients' line
     (``RECIPIENTS_LINE_RE``), in place. Three passes over the blocks' texts."""
@@ -93,7 +114,9 @@ def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
              if label in MAIL_GATE_LABELS and tags[b] not in HEADING_TAGS]
     gates = Counter(label for _, label in gated)
     if not (max(gates.values(), default=0) >= MAIL_CONTROLS_MIN
-            or len(gates) >= MAIL_CONTROLS_MIN and _labels_beside_sender(dom, blocks, labels, gated)):
+            or len(gates) >= MAIL_CONTROLS_MIN and _labels_beside_sender(dom, blocks, labels, gated)
+            or any("@" in label and SENDER_LINE_RE.match(label) is not None for label in labels)
+            and max(button_gate_labels(dom).values(), default=0) >= MAIL_CONTROLS_MIN):
         return
     sender = -MAIL_HEADER_SPAN - 1  # the index of the last sender's line
     for k, (b, text, label) in enumerate(zip(blocks.ids, texts, labels)):

@@ -10,8 +10,8 @@ company card's follower count and its "similar jobs" box; an event page's ticket
 attendee count; a classified ad's phone-reveal button, safety tips and "similar ads". What stays: a recipe's
 introduction, ingredients and steps, its servings and times (specs, as a product's); a job's description,
 requirements and salary line; an event's description, date and venue lines; an ad's text and its fields. (The
-truths hold no event page; a date line that is a bare ``<time>`` stamp under the title still goes by
-``never_kept``'s post-date rule, as an article's does: left alone here.)
+truths hold no event page; a date line that is a bare ``<time>`` stamp under the title goes by ``never_kept``'s
+post-date rule, as an article's does, and comes back on an event's page: ``keep_event_dates``, session 44.)
 
 Three reads, each cheap at page level:
 
@@ -294,3 +294,54 @@ def drop_headed_widget_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             continue  # (a section of prose under the same title: a hiking guide's "Safety tips")
         for j in range(first, last):
             keep[ids[j]] = 0
+
+
+# An event page's own box, by its plugin's or theme's class or id (session 44, h314): The Events Calendar's
+# "tribe-events-single" and "tribe-events-schedule", Modern Events Calendar's "mec-single-event", a theme's
+# "single-event", "event-single", "event-details", "event-info", "event-meta", "event-date", "event-time",
+# "event-schedule", "event-when"; whole name tokens
+EVENT_BOX_RE = re.compile(r"(?<![\w-])(?:tribe-events-(?:single|schedule)|mec-single-event|single[-_]event"
+                          r"|event[-_](?:single|details?|info|meta|date|time|schedule|when))(?![\w-])", re.IGNORECASE)
+EVENT_BOX_WORDS = ("event",)  # one of these (lowered) is in every match of ``EVENT_BOX_RE``: the page gate
+EVENT_BOX_LEVELS = 3  # ancestors climbed from the date's block to the event's box (a schedule div in the single box)
+EVENT_DATE_CHARS = 80  # characters at most of an event's date line ("June 14, 2024 @ 7:00 pm - 9:30 pm", ~35)
+EVENT_DATES_MAX = 2  # date lines at most of an event's page (its start and its end); an events list has one per event
+DATE_TAG = "time"  # HTML's element of a date
+
+
+def _outer_event_box(dom: Dom, b: int) -> int:
+    """The outermost of block ``b`` and its ``EVENT_BOX_LEVELS`` nearest ancestors named as an event's box
+    (``EVENT_BOX_RE``: the single event's box round its schedule line), or -1. At most ``EVENT_BOX_LEVELS`` + 1 steps
+    up."""
+    box, a = -1, b
+    for _ in range(EVENT_BOX_LEVELS + 1):
+        if a < 0:
+            break
+        if EVENT_BOX_RE.search(dom.names(a)) is not None:
+            box = a
+        a = dom.parent[a]
+    return box
+
+
+def keep_event_dates(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Keep an event page's date line: a left-out block of at most ``EVENT_DATE_CHARS`` characters holding a
+    ``<time>`` (``DATE_TAG``), inside an event's box (``EVENT_BOX_RE``, the outermost of the block and its
+    ``EVENT_BOX_LEVELS`` ancestors so named, ``_outer_event_box``) that holds a kept block (the event's description),
+    when the page has ``EVENT_DATES_MAX`` such lines at most. Session 44 (h314): ``never_kept``'s post-date rule left
+    the date out as a story's dateline, but an event's date (and its venue, which stays) is its spec, as a product's
+    are; an events list, a line per event, and a sidebar's upcoming event beside a story are left alone. Gated on the
+    page's class names; one pass over the short blocks, a few steps up and a bisect per candidate."""
+    if not dom.has_elements or blocks.classes is None or not class_text_may_hold(dom, blocks, EVENT_BOX_WORDS):
+        return
+    tags, end, ids = dom.tags, dom.end, blocks.ids
+    dates: list[int] = []
+    for b, length in zip(ids, blocks.lengths):
+        if keep[b] or length > EVENT_DATE_CHARS or DATE_TAG not in tags[b:end[b]]:
+            continue
+        box = _outer_event_box(dom, b)
+        if box >= 0 and any(keep[ids[k]] for k in range(bisect_left(ids, box), bisect_left(ids, end[box]))):
+            dates.append(b)
+            if len(dates) > EVENT_DATES_MAX:
+                return
+    for b in dates:
+        keep[b] = 1

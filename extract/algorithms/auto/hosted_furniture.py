@@ -1,0 +1,130 @@
+"""Hosted furniture: the lines a hosted comment, newsletter or video platform prints around a story, in its own words
+(``drop_hosted_lines``, ``is_inline_expander``).
+
+Session 44 (h314). The dev truths keep a story's text and drop its comment furniture, a newsletter's calls to
+subscribe and a video page's controls. Three platforms print theirs as lines the model keeps beside the story when
+no class names them:
+
+- Disqus: its credit link ("comments powered by Disqus", ``DISQUS_CREDIT_RE``) and the toggle that loads its thread
+  after the story ("Load comments", "Show 12 comments", "查看评论", ``COMMENTS_TOGGLE_RE``). A line wholly one of
+  them is the platform's, on any page: prose naming Disqus ("The paper's comments are powered by Disqus, a service
+  ...") is a longer line and stays, and a heading ("Show comments" over a help page's section) is left alone.
+- Substack: its footer's slogan ("Substack is the home for great culture", ``SUBSTACK_SLOGAN_RE``) and links ("Start
+  writing", "Get the app"), and the button rows under a post ("Share", "Subscribe now", "Leave a comment",
+  ``SUBSTACK_BUTTON_RE``). The labels are ordinary words: they go only on a Substack page (``is_substack_page``: the
+  slogan is a line of it, or its class names hold one of Substack's own, ``SUBSTACK_CLASS_WORDS``); a help page
+  listing "Get the app" and "Start writing" as its steps keeps them.
+- YouTube: the inline "...more" / "Show more" / "展开" / "显示更多" toggle closing a static description box
+  (``is_inline_expander``, read by ``inline.drop_inline_furniture``): the toggle goes, the description stays
+  (``media_pages`` reads such toggles only as lines of their own). The toggle is named as one (``EXPANDER_NAME_RE``)
+  or is a YouTube button element (``YOUTUBE_BUTTON_TAG``), links nowhere (no ``href``) and ends its block: a sentence
+  closing on the word "展开" in plain markup stays.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
+
+HOSTED_LINE_CHARS = 60  # characters at most of a platform's line (the slogan is 38, a toggle with its count ~25)
+
+# Disqus's credit link under its thread: "comments powered by Disqus", "blog comments powered by Disqus", "Powered by
+# Disqus", the Chinese interface's "评论由 Disqus 提供支持"
+DISQUS_CREDIT_RE = re.compile(r"^\W*(?:(?:(?:blog\s+)?comments\s+)?powered\s+by\s+disqus|评论由\s*Disqus\s*提供支持)\W*$",
+                              re.IGNORECASE)
+# A comment thread's toggle, alone on its line: "Load comments", "Show all 12 comments", "View comments (3)", "Load
+# Disqus comments", "Click to show comments"; Chinese "查看评论", "加载全部评论", "点击展开评论"; Uyghur
+# "ئىنكاسلارنى كۆرۈش" ("view the comments")
+COMMENTS_TOGGLE_RE = re.compile(
+    r"^\W*(?:(?:click\s+(?:here\s+)?to\s+)?(?:load|show|view|display|see|open)\s+(?:all\s+)?(?:\d+\s+)?"
+    r"(?:disqus\s+)?comments?(?:\s*\(\d+\))?"
+    r"|(?:点击)?(?:查看|加载|显示|展开|打开)(?:全部|所有)?评论(?:\s*[（(]\d+[)）])?"
+    r"|ئىنكاسلارنى\s+(?:كۆرۈش|كۆرسىتىش))\W*$",
+    re.IGNORECASE)
+# Substack's footer slogan (its one line, as every Substack page prints it)
+SUBSTACK_SLOGAN_RE = re.compile(r"^\W*substack\s+is\s+the\s+home\s+for\s+great\s+(?:culture|writing)\W*$",
+                                re.IGNORECASE)
+# Substack's buttons and footer links: the rows under a post ("Share", "Subscribe now", "Leave a comment") and the
+# footer's "Start writing" and "Get the app", a line wholly one of them or a row of them
+SUBSTACK_BUTTON = r"(?:share|subscribe(?:\s+now)?|leave\s+a\s+comment|start\s+writing|get\s+the\s+app)"
+SUBSTACK_BUTTON_RE = re.compile(rf"^\W*{SUBSTACK_BUTTON}(?:[\s|·•]+{SUBSTACK_BUTTON})*\W*$", re.IGNORECASE)
+# Substack's own class names (lower case, as ``class_text`` holds them): the post body's "available-content", its
+# buttons' "button-wrapper", the in-post "subscription-widget"
+SUBSTACK_CLASS_WORDS = ("available-content", "button-wrapper", "subscription-widget")
+
+# A description's inline toggle, the whole text of its element: YouTube's "...more" (three dots or an ellipsis),
+# "Show more", Chinese "展开" / "展开更多" / "显示更多" (simplified and traditional)
+EXPANDER_TEXT_RE = re.compile(r"^\s*(?:(?:\.{3}|…)\s*more|show\s+more|展开(?:更多)?|展開(?:更多)?|显示更多|顯示更多)\s*$",
+                              re.IGNORECASE)
+# The toggle's name (class or id): YouTube's "expand" / "ytd-text-inline-expander", a theme's "more-button",
+# "show-more", "read-more-toggle", "truncate-toggle"
+EXPANDER_NAME_RE = re.compile(r"expand|more[-_]?(?:button|toggle|link)|show[-_]?more|truncat|(?<![a-z])toggle",
+                              re.IGNORECASE)
+YOUTUBE_BUTTON_TAG = "tp-yt-paper-button"  # YouTube's static watch page's button element (its "...more")
+LINK_TAG = "a"
+
+
+def is_substack_page(dom: Dom, blocks: Blocks) -> bool:
+    """Whether the page is a Substack publication's: its class names hold one of ``SUBSTACK_CLASS_WORDS``, or one of
+    its blocks is the slogan line (``SUBSTACK_SLOGAN_RE``). One look at the page's class text, else one pass over the
+    short blocks."""
+    names = class_text(dom, blocks)
+    if names is not None and any(word in names for word in SUBSTACK_CLASS_WORDS):
+        return True
+    return any(length <= HOSTED_LINE_CHARS and SUBSTACK_SLOGAN_RE.match(text) is not None
+               for text, length in zip(blocks.texts, blocks.lengths))
+
+
+def drop_hosted_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+    """Leave out each kept block of ``HOSTED_LINE_CHARS`` at most, no heading (``HEADING_TAGS``), that is wholly
+    Disqus's credit (``DISQUS_CREDIT_RE``) or a comment thread's toggle (``COMMENTS_TOGGLE_RE``), or, on a Substack
+    page (``is_substack_page``, asked once, of a page with such a line), its slogan (``SUBSTACK_SLOGAN_RE``) or one of
+    its buttons (``SUBSTACK_BUTTON_RE``). In place; one pass over the blocks."""
+    tags = dom.tags
+    substack: bool | None = None  # asked at the first Substack line
+    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+        if not keep[b] or length > HOSTED_LINE_CHARS or tags[b] in HEADING_TAGS:
+            continue
+        if DISQUS_CREDIT_RE.match(text) is not None or COMMENTS_TOGGLE_RE.match(text) is not None:
+            keep[b] = 0
+        elif SUBSTACK_SLOGAN_RE.match(text) is not None or SUBSTACK_BUTTON_RE.match(text) is not None:
+            if substack is None:
+                substack = is_substack_page(dom, blocks)
+            if substack:
+                keep[b] = 0
+
+
+# Class or id names whose ``EXPANDER_NAME_RE`` answer ``names_an_expander`` remembers across nodes and pages (as
+# ``inline.class_name_marks``: the kept inline nodes of a page repeat a few names)
+EXPANDER_NAMES_CACHE_SIZE = 1 << 12  # distinct names remembered
+
+
+@lru_cache(maxsize=EXPANDER_NAMES_CACHE_SIZE)
+def names_an_expander(name: str) -> bool:
+    """Whether a class or id names a description's toggle (``EXPANDER_NAME_RE``)."""
+    return EXPANDER_NAME_RE.search(name) is not None
+
+
+def is_inline_expander(dom: Dom, i: int, owner: int, class_name: str | None) -> bool:
+    """Whether inline node ``i`` (of a Dom with its lxml elements; ``class_name``, its class as the caller read it)
+    is a description's toggle closing its block ``owner``: a YouTube button (``YOUTUBE_BUTTON_TAG``) or named as a
+    toggle by its class or id (``names_an_expander``), no link (no ``href``), its whole text a toggle's word
+    (``EXPANDER_TEXT_RE``), the last text of its block and not all of it. Two attribute reads for an unnamed node;
+    the texts read for a named one."""
+    tag = dom.tags[i]
+    if tag != YOUTUBE_BUTTON_TAG and not (class_name and names_an_expander(class_name)):
+        element_id = dom.elements[i].get("id")
+        if not (element_id and names_an_expander(element_id)):
+            return False
+    if tag == LINK_TAG and dom.attr(i, "href"):
+        return False
+    toggle = dom.text(i).strip()
+    if EXPANDER_TEXT_RE.match(toggle) is None:
+        return False
+    block = dom.text(owner).rstrip()
+    return block.endswith(toggle) and len(block) > len(toggle)
