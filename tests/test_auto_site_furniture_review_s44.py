@@ -124,6 +124,11 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
         story("zh", "<section id='article-comments'><div class='c-record'><b>a</b><p>"
                     "小时候我每年春天都坐这条渡船，甲板上总是堆满了羊毛，现在终于修好了发动机，真替船长高兴，也希望票价别涨。</p></div>"
                     "</section>"), TEXT["zh"], ["小时候我每年春天"]),
+    # ... Disqus's box after the post's navigation and its author's box
+    "disqus_after_nav_and_author_en": (
+        story("en", "<nav class='post-navigation'><a href='/p'>Previous post</a></nav><div class='author-box'><p>Written "
+                    f"by Tashi, a reporter.</p></div><div id='disqus_thread'><div class='c'><b>r0</b><p>{REPLIES_EN[0]}"
+                    "</p></div></div>"), TEXT["en"], [REPLIES_EN[0][:40]]),
     # ... YouTube's "...more" followed by its hidden "Show less" button
     "youtube_more_then_collapse_zh": (youtube_with_collapse(), [DESCRIPTION_ZH], ["...more", "Show less"]),
     # ... Disqus's credit with a full stop, in a Tibetan story's footer line
