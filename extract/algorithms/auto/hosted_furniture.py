@@ -8,17 +8,23 @@ no class names them:
 - Disqus: its credit link ("comments powered by Disqus", ``DISQUS_CREDIT_RE``) and the toggle that loads its thread
   after the story ("Load comments", "Show 12 comments", "查看评论", ``COMMENTS_TOGGLE_RE``). A line wholly one of
   them is the platform's, on any page: prose naming Disqus ("The paper's comments are powered by Disqus, a service
-  ...") is a longer line and stays, and a heading ("Show comments" over a help page's section) is left alone.
+  ...") is a longer line and stays, and a heading ("Show comments" over a help page's section) is left alone. Review
+  r314: a toggle is a control, its line wholly a link (``dom.link_text``); a help page's step "View comments" or
+  "查看评论", a plain list item, stays.
 - Substack: its footer's slogan ("Substack is the home for great culture", ``SUBSTACK_SLOGAN_RE``) and links ("Start
   writing", "Get the app"), and the button rows under a post ("Share", "Subscribe now", "Leave a comment",
   ``SUBSTACK_BUTTON_RE``). The labels are ordinary words: they go only on a Substack page (``is_substack_page``: the
   slogan is a line of it, or its class names hold one of Substack's own, ``SUBSTACK_CLASS_WORDS``); a help page
-  listing "Get the app" and "Start writing" as its steps keeps them.
+  listing "Get the app" and "Start writing" as its steps keeps them (review r314: also beside a theme's
+  "button-wrapper", a name any theme gives a button's box, no longer one of Substack's words).
 - YouTube: the inline "...more" / "Show more" / "展开" / "显示更多" toggle closing a static description box
   (``is_inline_expander``, read by ``inline.drop_inline_furniture``): the toggle goes, the description stays
   (``media_pages`` reads such toggles only as lines of their own). The toggle is named as one (``EXPANDER_NAME_RE``)
   or is a YouTube button element (``YOUTUBE_BUTTON_TAG``), links nowhere (no ``href``) and ends its block: a sentence
-  closing on the word "展开" in plain markup stays.
+  closing on the word "展开" in plain markup stays. Review r314: the static page prints the hidden "Show less" toggle
+  after "...more" (both go: a toggle's text after the toggle still ends the block), and the test reads the page's
+  text pieces next to the toggle, no block's text rendered per toggle (a description of thousands of toggles was
+  quadratic: a render allocates a mark per page node).
 """
 
 from __future__ import annotations
@@ -53,18 +59,22 @@ SUBSTACK_SLOGAN_RE = re.compile(r"^\W*substack\s+is\s+the\s+home\s+for\s+great\s
 # footer's "Start writing" and "Get the app", a line wholly one of them or a row of them
 SUBSTACK_BUTTON = r"(?:share|subscribe(?:\s+now)?|leave\s+a\s+comment|start\s+writing|get\s+the\s+app)"
 SUBSTACK_BUTTON_RE = re.compile(rf"^\W*{SUBSTACK_BUTTON}(?:[\s|·•]+{SUBSTACK_BUTTON})*\W*$", re.IGNORECASE)
-# Substack's own class names (lower case, as ``class_text`` holds them): the post body's "available-content", its
-# buttons' "button-wrapper", the in-post "subscription-widget"
-SUBSTACK_CLASS_WORDS = ("available-content", "button-wrapper", "subscription-widget")
+# Substack's own class names (lower case, as ``class_text`` holds them): the post body's "available-content", the
+# in-post "subscription-widget" (review r314: not its buttons' "button-wrapper", a name any theme may give)
+SUBSTACK_CLASS_WORDS = ("available-content", "subscription-widget")
 
 # A description's inline toggle, the whole text of its element: YouTube's "...more" (three dots or an ellipsis),
-# "Show more", Chinese "展开" / "展开更多" / "显示更多" (simplified and traditional)
-EXPANDER_TEXT_RE = re.compile(r"^\s*(?:(?:\.{3}|…)\s*more|show\s+more|展开(?:更多)?|展開(?:更多)?|显示更多|顯示更多)\s*$",
-                              re.IGNORECASE)
+# "Show more", Chinese "展开" / "展开更多" / "显示更多" (simplified and traditional), and the "Show less" / "收起" that
+# folds it again (YouTube's static page prints it, hidden, after "...more")
+EXPANDER_TEXT_RE = re.compile(r"^\s*(?:(?:\.{3}|…)\s*more|show\s+(?:more|less)|展开(?:更多)?|展開(?:更多)?|显示更多|顯示更多"
+                              r"|收起)\s*$", re.IGNORECASE)
 # The toggle's name (class or id): YouTube's "expand" / "ytd-text-inline-expander", a theme's "more-button",
 # "show-more", "read-more-toggle", "truncate-toggle"
 EXPANDER_NAME_RE = re.compile(r"expand|more[-_]?(?:button|toggle|link)|show[-_]?more|truncat|(?<![a-z])toggle",
                               re.IGNORECASE)
+# Text pieces at most read on either side of a toggle (review r314): a toggle row's blanks and its other toggles
+# (YouTube's "...more", its sizer's copy and the hidden "Show less") fit, so each toggle costs a constant
+TOGGLE_SCAN_PIECES = 8
 YOUTUBE_BUTTON_TAG = "tp-yt-paper-button"  # YouTube's static watch page's button element (its "...more")
 LINK_TAG = "a"
 
@@ -82,15 +92,17 @@ def is_substack_page(dom: Dom, blocks: Blocks) -> bool:
 
 def drop_hosted_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out each kept block of ``HOSTED_LINE_CHARS`` at most, no heading (``HEADING_TAGS``), that is wholly
-    Disqus's credit (``DISQUS_CREDIT_RE``) or a comment thread's toggle (``COMMENTS_TOGGLE_RE``), or, on a Substack
+    Disqus's credit (``DISQUS_CREDIT_RE``) or a comment thread's toggle (``COMMENTS_TOGGLE_RE``, a line wholly a
+    link's text: ``dom.link_text``), or, on a Substack
     page (``is_substack_page``, asked once, of a page with such a line), its slogan (``SUBSTACK_SLOGAN_RE``) or one of
     its buttons (``SUBSTACK_BUTTON_RE``). In place; one pass over the blocks."""
-    tags = dom.tags
+    tags, link_text, tree_text = dom.tags, dom.link_text, dom.tree_text
     substack: bool | None = None  # asked at the first Substack line
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
         if not keep[b] or length > HOSTED_LINE_CHARS or tags[b] in HEADING_TAGS:
             continue
-        if DISQUS_CREDIT_RE.match(text) is not None or COMMENTS_TOGGLE_RE.match(text) is not None:
+        if (DISQUS_CREDIT_RE.match(text) is not None
+                or COMMENTS_TOGGLE_RE.match(text) is not None and link_text[b] >= tree_text[b] > 0):
             keep[b] = 0
         elif SUBSTACK_SLOGAN_RE.match(text) is not None or SUBSTACK_BUTTON_RE.match(text) is not None:
             if substack is None:
@@ -110,12 +122,18 @@ def names_an_expander(name: str) -> bool:
     return EXPANDER_NAME_RE.search(name) is not None
 
 
+def _piece_is_toggle_or_blank(text: str | None) -> bool:
+    """Whether a text piece (None: a line break) holds no word but, maybe, a toggle's (``EXPANDER_TEXT_RE``)."""
+    return not text or text.isspace() or EXPANDER_TEXT_RE.match(text) is not None
+
+
 def is_inline_expander(dom: Dom, i: int, owner: int, class_name: str | None) -> bool:
     """Whether inline node ``i`` (of a Dom with its lxml elements; ``class_name``, its class as the caller read it)
     is a description's toggle closing its block ``owner``: a YouTube button (``YOUTUBE_BUTTON_TAG``) or named as a
     toggle by its class or id (``names_an_expander``), no link (no ``href``), its whole text a toggle's word
-    (``EXPANDER_TEXT_RE``), the last text of its block and not all of it. Two attribute reads for an unnamed node;
-    the texts read for a named one."""
+    (``EXPANDER_TEXT_RE``), no text of its block after it but another toggle's and some before it. Two attribute
+    reads for an unnamed node; for a named one, its own text pieces and the block's pieces next to them, read until
+    the first word (review r314: no render of the block per toggle)."""
     tag = dom.tags[i]
     if tag != YOUTUBE_BUTTON_TAG and not (class_name and names_an_expander(class_name)):
         element_id = dom.elements[i].get("id")
@@ -123,8 +141,18 @@ def is_inline_expander(dom: Dom, i: int, owner: int, class_name: str | None) -> 
             return False
     if tag == LINK_TAG and dom.attr(i, "href"):
         return False
-    toggle = dom.text(i).strip()
-    if EXPANDER_TEXT_RE.match(toggle) is None:
+    first, last = dom._piece_ends  # the toggle's pieces stand together, from its first node's to its last's
+    own = [k for j in range(i, dom.end[i]) for k in (first[j], last[j]) if k >= 0]
+    if not own:
         return False
-    block = dom.text(owner).rstrip()
-    return block.endswith(toggle) and len(block) > len(toggle)
+    start, stop = min(own), max(own) + 1
+    texts, owners, end = dom.piece_text, dom.piece_owner, dom.end[owner]
+    if EXPANDER_TEXT_RE.match("".join(filter(None, texts[start:stop]))) is None:
+        return False
+    after = range(stop, min(stop + TOGGLE_SCAN_PIECES, len(owners)))
+    if any(owner <= owners[k] < end and not _piece_is_toggle_or_blank(texts[k]) for k in after):
+        return False  # a word of the block after the toggle
+    if after and stop + TOGGLE_SCAN_PIECES <= len(owners) and owner <= owners[after[-1]] < end:
+        return False  # more toggles and blanks than a toggle row holds: no description's toggle
+    before = range(start - 1, max(start - 1 - TOGGLE_SCAN_PIECES, -1), -1)
+    return any(owner <= owners[k] < end and not _piece_is_toggle_or_blank(texts[k]) for k in before)

@@ -123,11 +123,11 @@ from extract.algorithms.auto.chapter_pages import (cut_watermark_lines, drop_boo
                                                    drop_full_text_tools, drop_gutenberg_boilerplate,
                                                    drop_watermark_blocks, drop_wikisource_furniture,
                                                    settle_chapter_lists)
-from extract.algorithms.auto.words import HEADING_TAGS
-from extract.dom import Dom
 from extract.algorithms.auto.hosted_furniture import drop_hosted_lines
 from extract.algorithms.auto.structured_pages import keep_event_dates
 from extract.algorithms.auto.story_comments import drop_comment_boxes_after_story
+from extract.algorithms.auto.words import HEADING_TAGS
+from extract.dom import Dom
 
 logger = logging.getLogger(__name__)
 # Elements past which a page is not modelled (extraction-dev: 4,125 at most; a forum
@@ -515,7 +515,7 @@ LADDER: tuple[tuple[str, LadderStep], ...] = (
     ("drop_wikisource_furniture", lambda s: drop_wikisource_furniture(s.dom, s.keep, s.blocks)),
     ("drop_full_text_tools", lambda s: drop_full_text_tools(s.dom, s.keep, s.blocks)),
     ("drop_hosted_lines", lambda s: drop_hosted_lines(s.dom, s.keep, s.blocks)),
-    ("keep_event_dates", lambda s: keep_event_dates(s.dom, s.keep, s.blocks)),
+    ("keep_event_dates", lambda s: keep_event_dates(s.dom, s.keep, s.blocks, s.marks)),
     ("drop_comment_boxes_after_story", lambda s: drop_comment_boxes_after_story(s.dom, s.keep, s.blocks, s.marks)),
 )
 

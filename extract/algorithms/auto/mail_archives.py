@@ -15,8 +15,11 @@ contact's address lost them all: the gate wants one label on two lines (one per 
 sender's line in one box holding no heading (a thread of one message; review f2: not a contact's address further down
 a help page), no heading counted, and a recipients' line goes only under a sender's line.
 A client drawing its labels as ``<button>`` elements prints none (the Dom holds no form control); session 44 (h314)
-reads them from the page's markup instead (``button_gate_labels``), on a page with a sender's line: Google Groups'
-Chinese interface draws "全部回复" and "回复作者" so under every message, and its sender and recipients lines stayed.
+reads them from the page's markup instead (``button_gate_labels``), on a page with a sender's line per message:
+Google Groups' Chinese interface draws "全部回复" and "回复作者" so under every message, and its sender and recipients
+lines stayed. Review r314: the buttons are no line a heading or a box can tell apart, so the gate wants as many
+sender's lines as a label's buttons need (``MAIL_CONTROLS_MIN``, one per message): a mail client's tutorial drawing
+its toolbar twice over a contact's address keeps the address.
 """
 
 from __future__ import annotations
@@ -99,11 +102,16 @@ def button_gate_labels(dom: Dom) -> Counter[str]:
     return labels
 
 
+def _sender_lines(labels: list[str]) -> int:
+    """How many of the blocks' short lines (``labels``, "" for a long one) are a sender's line (``SENDER_LINE_RE``)."""
+    return sum(1 for label in labels if "@" in label and SENDER_LINE_RE.match(label) is not None)
+
+
 def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, on a page printing one of a mail client's own labels (``MAIL_GATE_LABELS``, whole, in any case, as
     a block's line, no heading) ``MAIL_CONTROLS_MIN`` times or more, or as many of them in a message's box with a
-    sender's line (``_labels_beside_sender``), or, on a page with a sender's line, drawing one of them as a
-    ``<button>`` that many times (``button_gate_labels``), each
+    sender's line (``_labels_beside_sender``), or, on a page with that many sender's lines (``_sender_lines``),
+    drawing one of them as a ``<button>`` that many times (``button_gate_labels``), each
     kept block of ``MAIL_HEADER_CHARS`` at most that is one of its controls (``MAIL_CONTROL_LABELS``) or a sender's
     line (``SENDER_LINE_RE``) or, within ``MAIL_HEADER_SPAN`` blocks after a sender's line, a recipients' line
     (``RECIPIENTS_LINE_RE``), in place. Three passes over the blocks' texts."""
@@ -115,7 +123,7 @@ def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     gates = Counter(label for _, label in gated)
     if not (max(gates.values(), default=0) >= MAIL_CONTROLS_MIN
             or len(gates) >= MAIL_CONTROLS_MIN and _labels_beside_sender(dom, blocks, labels, gated)
-            or any("@" in label and SENDER_LINE_RE.match(label) is not None for label in labels)
+            or _sender_lines(labels) >= MAIL_CONTROLS_MIN
             and max(button_gate_labels(dom).values(), default=0) >= MAIL_CONTROLS_MIN):
         return
     sender = -MAIL_HEADER_SPAN - 1  # the index of the last sender's line

@@ -323,20 +323,22 @@ def _outer_event_box(dom: Dom, b: int) -> int:
     return box
 
 
-def keep_event_dates(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
+def keep_event_dates(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) -> None:
     """Keep an event page's date line: a left-out block of at most ``EVENT_DATE_CHARS`` characters holding a
     ``<time>`` (``DATE_TAG``), inside an event's box (``EVENT_BOX_RE``, the outermost of the block and its
     ``EVENT_BOX_LEVELS`` ancestors so named, ``_outer_event_box``) that holds a kept block (the event's description),
-    when the page has ``EVENT_DATES_MAX`` such lines at most. Session 44 (h314): ``never_kept``'s post-date rule left
+    when the page has ``EVENT_DATES_MAX`` such lines at most; a line holding a link or marked by a veto (``marks``,
+    the blocks' veto marks) is another event's or a comment's, not counted (review r314: two related events inside
+    the event's box, each a date and a linked title, made three lines and the event lost its own date). Session 44 (h314): ``never_kept``'s post-date rule left
     the date out as a story's dateline, but an event's date (and its venue, which stays) is its spec, as a product's
     are; an events list, a line per event, and a sidebar's upcoming event beside a story are left alone. Gated on the
     page's class names; one pass over the short blocks, a few steps up and a bisect per candidate."""
     if not dom.has_elements or blocks.classes is None or not class_text_may_hold(dom, blocks, EVENT_BOX_WORDS):
         return
-    tags, end, ids = dom.tags, dom.end, blocks.ids
+    tags, end, ids, link_text = dom.tags, dom.end, blocks.ids, dom.link_text
     dates: list[int] = []
-    for b, length in zip(ids, blocks.lengths):
-        if keep[b] or length > EVENT_DATE_CHARS or DATE_TAG not in tags[b:end[b]]:
+    for b, length, mark in zip(ids, blocks.lengths, marks):
+        if keep[b] or mark or link_text[b] or length > EVENT_DATE_CHARS or DATE_TAG not in tags[b:end[b]]:
             continue
         box = _outer_event_box(dom, b)
         if box >= 0 and any(keep[ids[k]] for k in range(bisect_left(ids, box), bisect_left(ids, end[box]))):
