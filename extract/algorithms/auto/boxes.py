@@ -219,11 +219,9 @@ def named_boxes(dom: Dom, blocks: Blocks, is_named: Callable[[str], bool], fits:
     ``mega_menus.mega_menus``). One pass over the blocks and their ancestors, each read once; the classes are those
     the features read (``Blocks.classes``: every block's and ancestor's), the elements' own on Blocks built without
     them."""
-    if by_id:
-        named = [x for x, name, ident in _named_nodes(dom, blocks, by_id)
-                 if (name and is_named(name)) or (ident and is_named(ident))]
-    else:
-        named = [x for x, name, _ in _named_nodes(dom, blocks, by_id) if is_named(name)]
+    nodes = _named_nodes(dom, blocks, by_id)  # each distinct name tested once (is_named is pure), read in node order:
+    named = [nodes[k][0] for k in sorted({k for name, at in _name_positions(dom, blocks, by_id).items()  # (s44 h309)
+                                          if (name or not by_id) and is_named(name) for k in at})]
     end = dom.end
     boxes: list[int] = []
     for i in named:
@@ -259,6 +257,19 @@ def _named_nodes(dom: Dom, blocks: Blocks, by_id: bool) -> list[tuple[int, str, 
                 nodes.append((x, name, ident))
         return nodes
     return page_memo(dom, (_named_nodes, by_id), build, blocks)
+
+
+def _name_positions(dom: Dom, blocks: Blocks, by_id: bool) -> dict[str, list[int]]:
+    """Each class (and, ``by_id``, id) of ``_named_nodes``, with the positions there of the nodes bearing it: a site
+    repeats its names on many nodes, so ``named_boxes`` tests each once. Once per page and Blocks (``page_memo``)."""
+    def build() -> dict[str, list[int]]:
+        at: dict[str, list[int]] = {}
+        for k, (_, name, ident) in enumerate(_named_nodes(dom, blocks, by_id)):
+            at.setdefault(name, []).append(k)
+            if ident:
+                at.setdefault(ident, []).append(k)
+        return at
+    return page_memo(dom, (_name_positions, by_id), build, blocks)
 
 
 def overlay_boxes(dom: Dom, blocks: Blocks) -> list[int]:
@@ -365,6 +376,7 @@ MEMBER_COUNT_RE = re.compile(rf"^{COUNT_VALUE}$")
 # 03, 2008") is a title holding its year: a contest's "تېما: يۇرتۇمنىڭ باھارى 2024" (topic: the spring of my
 # hometown 2024), a winner's essay beside its text. Its line is no member's field (review h199).
 TITLE_VALUE_RE = re.compile(rf"^[^\d\n]{{{FIELD_UNIT_CHARS + 1},}}{DIGIT_CLASS}(?:[^\n]*{DIGIT_CLASS})?$")
+COUNT_FIELD_GATE_RE = re.compile(r"[:：]\s*\d")  # where a counted field's value opens (the panes' page gate)
 MEMBER_FIELDS_MIN = 2  # labelled lines at least in a pane: "Joined" and "Posts"
 MEMBER_PANES_MIN = 2  # panes at least of one tag path sharing a label: one per post
 MEMBER_PANE_LEVELS = 3  # ancestors of a labelled line climbed to its pane (vBulletin 3: div > div.smallfont > td)
@@ -413,7 +425,10 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     the other holding text; kept when MEMBER_PANES_MIN such panes of one tag path share MEMBER_FIELDS_MIN labels.
     Linear: each block climbs a bounded number of levels; works on a Dom without its lxml elements."""
     parent, path, tree_text = dom.parent, dom.path, dom.tree_text
-    lines = _block_lines(dom, blocks.owner, [b for b, text in zip(blocks.ids, blocks.texts) if ":" in text or "：" in text])
+    labelled = [(b, text) for b, text in zip(blocks.ids, blocks.texts) if ":" in text or "：" in text]
+    if len(COUNT_FIELD_GATE_RE.findall("\x00".join(text for _, text in labelled))) < MEMBER_PANES_MIN:
+        return []  # (exact, s44 h309: each counted field is a line of its block's text, its colon, spaces, a digit)
+    lines = _block_lines(dom, blocks.owner, [b for b, _ in labelled])
     fields_of = {b: fields for b, block_lines in lines.items()
                  if (fields := [m for line in block_lines
                                 if (m := MEMBER_FIELD_RE.match(line)) and not TITLE_VALUE_RE.match(m.group(2))])}
