@@ -54,7 +54,7 @@ from extract.algorithms.auto.mega_menus import mega_menus
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
 from extract.algorithms.auto.outside_main import outside_main_boxes, right_columns
-from extract.algorithms.auto.page_memo import page_memo
+from extract.algorithms.auto.page_memo import block_text, page_memo
 from extract.algorithms.auto.questionnaires import questionnaire_forms
 from extract.algorithms.auto.reader_prompts import login_boxes, reader_prompt_lines
 from extract.algorithms.auto.scholarly import scholarly_furniture_boxes
@@ -210,8 +210,8 @@ def only_copies(dom: Dom, blocks: Blocks, hidden: list[bool], columns: list[bool
 def record_articles(dom: Dom) -> bool:
     """Whether the page's ``<article>`` elements are records: ``ARTICLE_RECORDS_MIN`` of them or more at one tag path
     (one pass)."""
-    slots = Counter(path for tag, path in zip(dom.tags, dom.path) if tag == "article")
-    return max(slots.values(), default=0) >= ARTICLE_RECORDS_MIN
+    return dom.tags.count("article") >= ARTICLE_RECORDS_MIN and max(Counter(  # (the page's count first: exact, h309)
+        path for tag, path in zip(dom.tags, dom.path) if tag == "article").values()) >= ARTICLE_RECORDS_MIN
 
 
 def announcement_bars(dom: Dom, blocks: Blocks) -> list[int]:
@@ -248,7 +248,10 @@ def reply_subject_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     label alone is no sign (a Uyghur interview's answers start "جاۋاب:"); nor is a repeated answer ("All: Lord, hear
     our prayer." under each petition of a litany, its response printed alone once: review h83)."""
     compact = blocks.compact
-    copies = Counter(compact)
+    copies = Counter(compact)  # (the gate, exact, h309: a subject line's label closes on a colon, each copy's too)
+    repeated = "".join([c for c, n in copies.items() if n >= SUBJECT_MIN_COPIES])
+    if ":" not in repeated and "：" not in repeated:
+        return [False] * len(compact)
     whole = {c for b, c in zip(blocks.ids, compact) if dom.tags[b] in HEADING_TAGS}
     page_title = "".join((dom.title or "").split())
     marks = []
@@ -339,12 +342,13 @@ def url_lines(dom: Dom, blocks: Blocks) -> list[bool]:
 # month); on a page whose story is one short paragraph they scored as its text. Extraction-dev: 67 such lists on
 # 30 pages, none in a ground truth (the 9 that seemed so matched body text on a 20-character prefix); 3 article pages
 # had kept theirs.
-RANKED_ITEM_RE = re.compile(rf"\s*0?({DIGIT_CLASS}{{1,2}})(?!{DIGIT_CLASS})[.、):：]?\s*")  # the rank and its mark
+RANK_DIGITS_MAX = 2  # digits at most of a rank (both patterns read one or two: a top 99)
+RANKED_ITEM_RE = re.compile(rf"\s*0?({DIGIT_CLASS}{{1,{RANK_DIGITS_MAX}}})(?!{DIGIT_CLASS})[.、):：]?\s*")  # the rank and its mark
 # The rank set in an element of its own ("<span>2</span><a>2024年...</a>"): its digits are the rank whatever the headline
 # after it starts with (a year, a count, "3) ..."), which the pattern would read into the rank ("22024", "23") and so
 # break the run. Extraction-dev: a Uyghur story's "most read" box of eight headlines, one led by "3)", was kept whole
 # (page 0.258 -> 0.385, all 0.8986 -> 0.8987, no page lower).
-RANK_ELEMENT_RE = re.compile(rf"{DIGIT_CLASS}{{1,2}}")  # the whole text of a rank's own element (``fullmatch``)
+RANK_ELEMENT_RE = re.compile(rf"{DIGIT_CLASS}{{1,{RANK_DIGITS_MAX}}}")  # the whole text of a rank's own element (``fullmatch``)
 # A ranked item's text opens with one of DIGITS, its spaces aside (both patterns above start with a digit after
 # ``\s*``, which reads the white space ``str.lstrip`` strips), so a set lookup of the first character skips the other
 # blocks before any pattern or ``_opening_elements`` runs (ranking_lists over the dev set's 460 pages: 0.17 -> 0.08
@@ -372,12 +376,13 @@ def ranking_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     dropped items). One pass over the blocks; other siblings between the items (an ad) do not break a run."""
     marks = [False] * len(blocks.ids)
     texts = blocks.texts
-    ranked = [k for k, text in enumerate(texts) if text.lstrip()[:1] in DIGITS]  # the only rank holders
+    parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text  # the only rank holders, mostly links
+    ranked = [k for k, text in enumerate(texts) if text.lstrip()[:1] in DIGITS and tree_text[b := blocks.ids[k]] > 1
+              and link_text[b] >= RANKING_LINK_SHARE * (tree_text[b] - RANK_DIGITS_MAX)]  # (exact, h309: rest below)
     if len(ranked) < RANKING_MIN_ITEMS:
         return marks
     runs: dict[int, list[int]] = {}  # parent element -> block indexes of its current run, ranks 1, 2, 3...
     finished: list[list[int]] = []
-    parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text
     opening = _opening_elements(dom, blocks.owner, {blocks.ids[k] for k in ranked})
     for k in ranked:
         b, text = blocks.ids[k], texts[k]
@@ -515,8 +520,8 @@ def review_records(dom: Dom, blocks: Blocks) -> list[int]:
     Whether a record rates or holds a page wrapper is read from the sorted positions of the elements that rate
     (``rating_positions``) and of the wrappers, found once: records nest (a vote line per level of a deep tree), and
     reading each record's subtree again made a 1.3 MB page of 150-level nests take 8.6 s instead of 1.7 s (review h87)."""
-    if not dom.has_elements:
-        return []
+    if not dom.has_elements or REVIEW_VOTE_RE.search(block_text(dom, blocks, REVIEW_VOTE_CHARS)) is None:
+        return []  # (exact, h309: a vote line is a short block, its match one in the short blocks' joined text)
     records: list[int] = []
     parent, end, tags, text = dom.parent, dom.end, dom.tags, dom.tree_text
     rated: list[int] | None = None  # found at the first candidate record: most pages have none
@@ -587,6 +592,7 @@ def is_rating(el) -> bool:  # noqa: ANN001 (lxml element)
 
 
 KEY_EVENTS_TITLE_RE = re.compile(rf"^\W*{KEY_EVENTS_LABEL}\W*$", re.IGNORECASE)
+KEY_EVENTS_GATE_RE = re.compile(KEY_EVENTS_LABEL, re.IGNORECASE)  # the titles' page gate: their label anywhere
 KEY_EVENTS_LINK_SHARE = 0.9  # of the next block's characters in links: a box of links to the entries (QA h90: all)
 
 
@@ -594,6 +600,8 @@ def key_event_titles(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a live blog's "Key events" box title (``KEY_EVENTS_TITLE_RE``) over links, the next
     block's text at least ``KEY_EVENTS_LINK_SHARE`` link text; over prose it is a section's heading."""
     titles = [False] * len(blocks.ids)
+    if KEY_EVENTS_GATE_RE.search(block_text(dom, blocks, FURNITURE_LINE_CHARS)) is None:
+        return titles  # (exact, h309: a title's label is in the short blocks' joined text: lengths <= len(text))
     for k, text in enumerate(blocks.texts[:-1]):
         if len(text) <= FURNITURE_LINE_CHARS and KEY_EVENTS_TITLE_RE.match(text) is not None:
             after = blocks.ids[k + 1]
@@ -667,41 +675,32 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     hidden_wrappers = PAGE_WRAPPER_TAGS - {"article"} if record_articles(dom) else PAGE_WRAPPER_TAGS
     named = [inside_named(dom, blocks, bit, hidden_wrappers if bit == HIDDEN_BIT else wrapper_tags, page_share)
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
-    poster = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(POSTER_BIT)
+    order = [bit for bit, _, _ in NEVER_KEPT_NAMES]
+    poster, related, signature, form, hidden = map(order.index, (POSTER_BIT, RELATED_BIT, SIGNATURE_BIT, FORM_BIT, HIDDEN_BIT))
     headers = comment_headers(dom, blocks)
     notices = blocks_inside(dom, blocks, notice_attachment_boxes(dom, blocks))
     leads = blocks_inside(dom, blocks, leading_author_boxes(dom, blocks) + story_boxes_named_poster(dom, blocks, POSTER_BIT))
     named[poster] = [(p and not notice or header) and not lead for p, header, notice, lead in zip(
         named[poster], headers, notices, leads)]
-    related = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(RELATED_BIT)  # a story's own list under a theme's name
     story_lists = blocks_inside(dom, blocks, story_lists_named_related(dom, blocks, RELATED_BIT)
                                 + own_question_boxes(dom, blocks, RELATED_BIT, OVERLAY_PAGE_SHARE))
-    named[related] = [r and not own for r, own in zip(named[related], story_lists)]
-    signature = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(SIGNATURE_BIT)  # a letter's close is its writer's
-    named[signature] = [s and not close for s, close in zip(named[signature], blocks_inside(
+    named[related] = [r and not own for r, own in zip(named[related], story_lists)]  # a story's own list, a theme's name
+    named[signature] = [s and not close for s, close in zip(named[signature], blocks_inside(  # a letter's close: its writer's
         dom, blocks, [c for c in letter_closes(dom, blocks, SIGNATURE_BIT) if not in_forum_thread(dom, c)]))]
-    form = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(FORM_BIT)  # a survey's form prints its questions
-    named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]
+    named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]  # a survey's questions
     parts = [(NAMED_PART_NAMES[bit], mask) for (bit, _, _), mask in zip(NEVER_KEPT_NAMES, named)]
     parts.append(("overlay", blocks_inside(dom, blocks, overlay_boxes(dom, blocks))))
     columns = blocks_inside(dom, blocks, side_columns(dom, blocks))
     parts.append(("side_column", columns))
-    hidden = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(HIDDEN_BIT)
     copies, rests = hidden_copies(dom, blocks)
     parts[hidden] = ("hidden", [h and not only and not rest for h, only, rest in zip(
         named[hidden], only_copies(dom, blocks, named[hidden], columns), rests)])
     parts.append(("hidden_copy", copies))
-    parts.append(("shop", blocks_inside(dom, blocks, shop_boxes(dom, blocks))))
-    parts.append(("announcement_bar", blocks_inside(dom, blocks, announcement_bars(dom, blocks))))
-    parts.append(("appeal", blocks_inside(dom, blocks, appeal_boxes(dom, blocks))))
-    parts.append(("sponsored_card", blocks_inside(dom, blocks, sponsored_cards(dom, blocks))))
-    parts.append(("statement", blocks_inside(dom, blocks, statement_boxes(dom, blocks))))
-    parts.append(("thread_summary", blocks_inside(dom, blocks, thread_summary_boxes(dom, blocks))))
-    parts.append(("engine_furniture", blocks_inside(dom, blocks, engine_furniture_boxes(dom, blocks))))
-    parts.append(("scholarly", blocks_inside(dom, blocks, scholarly_furniture_boxes(dom, blocks))))
-    parts.append(("blog_engine", blocks_inside(dom, blocks, blog_furniture_boxes(dom, blocks))))
-    parts.append(("mega_menu", blocks_inside(dom, blocks, mega_menus(dom, blocks))))
-    parts.append(("board_stats", blocks_inside(dom, blocks, board_stats_boxes(dom, blocks))))
+    parts += [(name, blocks_inside(dom, blocks, finder(dom, blocks))) for name, finder in (  # in this order
+        ("shop", shop_boxes), ("announcement_bar", announcement_bars), ("appeal", appeal_boxes),
+        ("sponsored_card", sponsored_cards), ("statement", statement_boxes), ("thread_summary", thread_summary_boxes),
+        ("engine_furniture", engine_furniture_boxes), ("scholarly", scholarly_furniture_boxes),
+        ("blog_engine", blog_furniture_boxes), ("mega_menu", mega_menus), ("board_stats", board_stats_boxes))]
     panes = member_panes(dom, blocks)
     bios = prose_panes(dom, blocks, panes)  # a card holding a line of prose (a volunteer's bio) is no member's pane
     panes = [pane for pane in panes if pane not in bios]
