@@ -219,9 +219,10 @@ def named_boxes(dom: Dom, blocks: Blocks, is_named: Callable[[str], bool], fits:
     ``mega_menus.mega_menus``). One pass over the blocks and their ancestors, each read once; the classes are those
     the features read (``Blocks.classes``: every block's and ancestor's), the elements' own on Blocks built without
     them."""
-    nodes = _named_nodes(dom, blocks, by_id)  # each distinct name tested once (is_named is pure), read in node order:
-    named = [nodes[k][0] for k in sorted({k for name, at in _name_positions(dom, blocks, by_id).items()  # (s44 h309)
-                                          if (name or not by_id) and is_named(name) for k in at})]
+    hits = {name for name in _node_names(dom, blocks, by_id) if is_named(name)}  # (each distinct name tested once)
+    if not hits:
+        return []  # (the common case: no name is one; else the nodes bearing one, in their order)
+    named = [x for x, name, ident in _named_nodes(dom, blocks, by_id) if name in hits or (by_id and ident in hits)]
     end = dom.end
     boxes: list[int] = []
     for i in named:
@@ -259,17 +260,15 @@ def _named_nodes(dom: Dom, blocks: Blocks, by_id: bool) -> list[tuple[int, str, 
     return page_memo(dom, (_named_nodes, by_id), build, blocks)
 
 
-def _name_positions(dom: Dom, blocks: Blocks, by_id: bool) -> dict[str, list[int]]:
-    """Each class (and, ``by_id``, id) of ``_named_nodes``, with the positions there of the nodes bearing it: a site
-    repeats its names on many nodes, so ``named_boxes`` tests each once. Once per page and Blocks (``page_memo``)."""
-    def build() -> dict[str, list[int]]:
-        at: dict[str, list[int]] = {}
-        for k, (_, name, ident) in enumerate(_named_nodes(dom, blocks, by_id)):
-            at.setdefault(name, []).append(k)
-            if ident:
-                at.setdefault(ident, []).append(k)
-        return at
-    return page_memo(dom, (_name_positions, by_id), build, blocks)
+def _node_names(dom: Dom, blocks: Blocks, by_id: bool) -> set[str]:
+    """The distinct classes (and, ``by_id``, ids but "": an empty one is not read) of ``_named_nodes``, once per page
+    and Blocks (``page_memo``): a site repeats its names on many nodes, and ``named_boxes`` tests each once (session
+    44, h309; its tests are pure functions of the name, so the nodes bearing a name it finds are those it found)."""
+    def build() -> set[str]:
+        nodes = _named_nodes(dom, blocks, by_id)
+        names = {name for _, name, _ in nodes}
+        return (names | {ident for _, _, ident in nodes}) - {""} if by_id else names
+    return page_memo(dom, (_node_names, by_id), build, blocks)
 
 
 def overlay_boxes(dom: Dom, blocks: Blocks) -> list[int]:

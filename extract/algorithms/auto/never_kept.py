@@ -83,6 +83,7 @@ from extract.algorithms.auto.words import (
     first_h1,
 )
 from extract.dom import QUESTION_END_RE, Dom
+from extract.literal_gate import union_gate
 
 DIGITS = frozenset(chr(c) for first, last in DIGIT_RANGES for c in range(ord(first), ord(last) + 1))  # its characters
 COMMENT_HEADERS_MIN = 2  # a thread's comments: two at least, each with its header
@@ -374,8 +375,7 @@ def ranking_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     list holding at most ``RANKING_PAGE_SHARE`` of the page's text and set in a box (``_is_ranking_box``), and the
     heading right above its first item (the box's title, which would otherwise title the next kept text past the
     dropped items). One pass over the blocks; other siblings between the items (an ad) do not break a run."""
-    marks = [False] * len(blocks.ids)
-    texts = blocks.texts
+    marks, texts = [False] * len(blocks.ids), blocks.texts
     parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text  # the only rank holders, mostly links
     ranked = [k for k, text in enumerate(texts) if text.lstrip()[:1] in DIGITS and tree_text[b := blocks.ids[k]] > 1
               and link_text[b] >= RANKING_LINK_SHARE * (tree_text[b] - RANK_DIGITS_MAX)]  # (exact, h309: rest below)
@@ -489,6 +489,7 @@ def _line_record(dom: Dom, b: int, length: int) -> int:
 # record holds at most OVERLAY_PAGE_SHARE of the page's text (more is the page: a product's own rated summary with a
 # question naming help at its head, a blogger's rated review; review h87).
 REVIEW_VOTE_RE = re.compile(r"helpful|有用|有帮助|ཕན་ཐོགས|پايدىلىق", re.IGNORECASE)
+REVIEW_VOTE_GATE = union_gate((REVIEW_VOTE_RE,))  # its words, sought in a page's short lines at once (a C scan)
 REVIEW_VOTE_CHARS = 80  # characters at most of the vote line ("Was this review helpful? Yes (4) No (0) Report")
 REVIEW_LEVELS = 3  # ancestors of the vote line looked at for its review
 REVIEW_RECORD_CHARS = 1500  # characters at most of one review (a long one runs ~800)
@@ -520,7 +521,7 @@ def review_records(dom: Dom, blocks: Blocks) -> list[int]:
     Whether a record rates or holds a page wrapper is read from the sorted positions of the elements that rate
     (``rating_positions``) and of the wrappers, found once: records nest (a vote line per level of a deep tree), and
     reading each record's subtree again made a 1.3 MB page of 150-level nests take 8.6 s instead of 1.7 s (review h87)."""
-    if not dom.has_elements or REVIEW_VOTE_RE.search(block_text(dom, blocks, REVIEW_VOTE_CHARS)) is None:
+    if not dom.has_elements or REVIEW_VOTE_GATE.cannot_match(block_text(dom, blocks, REVIEW_VOTE_CHARS)):
         return []  # (exact, h309: a vote line is a short block, its match one in the short blocks' joined text)
     records: list[int] = []
     parent, end, tags, text = dom.parent, dom.end, dom.tags, dom.tree_text
@@ -592,7 +593,7 @@ def is_rating(el) -> bool:  # noqa: ANN001 (lxml element)
 
 
 KEY_EVENTS_TITLE_RE = re.compile(rf"^\W*{KEY_EVENTS_LABEL}\W*$", re.IGNORECASE)
-KEY_EVENTS_GATE_RE = re.compile(KEY_EVENTS_LABEL, re.IGNORECASE)  # the titles' page gate: their label anywhere
+KEY_EVENTS_GATE = union_gate((KEY_EVENTS_TITLE_RE,))  # the titles' page gate: their label's words anywhere
 KEY_EVENTS_LINK_SHARE = 0.9  # of the next block's characters in links: a box of links to the entries (QA h90: all)
 
 
@@ -600,7 +601,7 @@ def key_event_titles(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a live blog's "Key events" box title (``KEY_EVENTS_TITLE_RE``) over links, the next
     block's text at least ``KEY_EVENTS_LINK_SHARE`` link text; over prose it is a section's heading."""
     titles = [False] * len(blocks.ids)
-    if KEY_EVENTS_GATE_RE.search(block_text(dom, blocks, FURNITURE_LINE_CHARS)) is None:
+    if KEY_EVENTS_GATE.cannot_match(block_text(dom, blocks, FURNITURE_LINE_CHARS)):
         return titles  # (exact, h309: a title's label is in the short blocks' joined text: lengths <= len(text))
     for k, text in enumerate(blocks.texts[:-1]):
         if len(text) <= FURNITURE_LINE_CHARS and KEY_EVENTS_TITLE_RE.match(text) is not None:
