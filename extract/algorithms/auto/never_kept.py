@@ -104,8 +104,8 @@ def second_mains(dom: Dom) -> list[int]:
     """
     tags, end, tree_text = dom.tags, dom.end, dom.tree_text
     mains: list[int] = []
-    for i, tag in enumerate(tags):
-        if tag == "main" and not (mains and i < end[mains[-1]]):
+    for i in compress(range(len(tags)), map("main".__eq__, tags)) if tags.count("main") > 1 else ():  # (one: none)
+        if not (mains and i < end[mains[-1]]):
             mains.append(i)
     with_headline = [m for m in mains if "h1" in tags[m:end[m]]]
     if len(mains) < 2 or len(with_headline) != 1:
@@ -153,9 +153,10 @@ def side_columns(dom: Dom, blocks: Blocks) -> list[int]:
     ``OVERLAY_PAGE_SHARE`` of its text; none when such elements (the outermost) hold together over
     ``OVERLAY_PAGE_SHARE`` of the page's own text, outside links (``Dom.non_link_text``): a theme's name for the
     page's own columns. One pass in document order."""
-    end, tags, tree_text, vetoes, own = dom.end, dom.tags, dom.tree_text, blocks.vetoes, dom.non_link_text
+    end, tags, tree_text, vetoes = dom.end, dom.tags, dom.tree_text, blocks.vetoes
     named = [i for i in blocks.vetoed if vetoes[i] & SIDEBAR_BIT and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
              and not in_running_text(dom, i)]
+    own = dom.non_link_text if named else [0]  # (h309: with no column, a total of 0 and none to return, exact)
     outer_until, total = 0, 0
     for i in named:  # (in document order)
         if i >= outer_until:
@@ -691,8 +692,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]  # a survey's questions
     parts = [(NAMED_PART_NAMES[bit], mask) for (bit, _, _), mask in zip(NEVER_KEPT_NAMES, named)]
     parts.append(("overlay", blocks_inside(dom, blocks, overlay_boxes(dom, blocks))))
-    columns = blocks_inside(dom, blocks, side_columns(dom, blocks))
-    parts.append(("side_column", columns))
+    parts.append(("side_column", columns := blocks_inside(dom, blocks, side_columns(dom, blocks))))
     copies, rests = hidden_copies(dom, blocks)
     parts[hidden] = ("hidden", [h and not only and not rest for h, only, rest in zip(
         named[hidden], only_copies(dom, blocks, named[hidden], columns), rests)])
