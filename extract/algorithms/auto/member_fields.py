@@ -37,7 +37,6 @@ from extract.algorithms.auto.boxes import (
 )
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import ANY_DIGIT_RE
-from extract.algorithms.auto.page_memo import block_text
 from extract.dom import Dom
 from extract.literal_gate import union_gate
 from extract.scripts import SENTENCE_END_RE
@@ -86,8 +85,6 @@ def field_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     blocks holding a digit and a field's label (``FIELD_LINE_GATE``) are read once (``boxes._block_lines``),
     each block with a field line climbs ``MEMBER_PANE_LEVELS`` at most; a page with fewer than ``FIELD_LINES_MIN *
     MEMBER_PANES_MIN`` field lines climbs none. A pane holding prose (``prose_panes``) is a card's, no member's."""
-    if FIELD_LINE_GATE.cannot_match(block_text(dom, blocks, MEMBER_PANE_CHARS)):
-        return []  # (the page gate, exact, h309: a block below holding a label's literal, the short blocks' text does)
     wanted = [b for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)
               if length <= MEMBER_PANE_CHARS and ANY_DIGIT_RE.search(text) and not FIELD_LINE_GATE.cannot_match(text)]
     if len(wanted) < MEMBER_PANES_MIN:  # (each pane holds one such block at least)

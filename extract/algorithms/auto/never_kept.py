@@ -594,7 +594,6 @@ def is_rating(el) -> bool:  # noqa: ANN001 (lxml element)
 
 
 KEY_EVENTS_TITLE_RE = re.compile(rf"^\W*{KEY_EVENTS_LABEL}\W*$", re.IGNORECASE)
-KEY_EVENTS_GATE = union_gate((KEY_EVENTS_TITLE_RE,))  # the titles' page gate: their label's words anywhere
 KEY_EVENTS_LINK_SHARE = 0.9  # of the next block's characters in links: a box of links to the entries (QA h90: all)
 
 
@@ -602,8 +601,6 @@ def key_event_titles(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a live blog's "Key events" box title (``KEY_EVENTS_TITLE_RE``) over links, the next
     block's text at least ``KEY_EVENTS_LINK_SHARE`` link text; over prose it is a section's heading."""
     titles = [False] * len(blocks.ids)
-    if KEY_EVENTS_GATE.cannot_match(block_text(dom, blocks, FURNITURE_LINE_CHARS)):
-        return titles  # (exact, h309: a title's label is in the short blocks' joined text: lengths <= len(text))
     for k, text in enumerate(blocks.texts[:-1]):
         if len(text) <= FURNITURE_LINE_CHARS and KEY_EVENTS_TITLE_RE.match(text) is not None:
             after = blocks.ids[k + 1]
