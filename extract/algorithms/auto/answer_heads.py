@@ -9,7 +9,7 @@ from bisect import bisect_left
 
 from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text_may_hold
+from extract.algorithms.auto.page_memo import class_text_may_hold, names_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import QUESTION_END_RE, Dom
 
@@ -32,8 +32,8 @@ def answer_box_heads(dom: Dom, blocks: Blocks) -> list[bool]:
     first block of an element named as a box of answers (``ANSWERS_BOX_RE``) within ``ANSWERS_BOX_LEVELS`` ancestors.
     The elements only, read for the few short headings with a figure."""
     heads = [False] * len(blocks.ids)
-    if not dom.has_elements:
-        return heads
+    if not dom.has_elements or not names_may_hold(dom, blocks, ANSWERS_BOX_WORDS):
+        return heads  # (the page gate, exact: the boxes searched are blocks' ancestors, their lowered names read there)
     tags, parent = dom.tags, dom.parent
     for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
         if tags[b] not in HEADING_TAGS or length > ANSWER_HEAD_CHARS or HAS_DIGIT_RE.search(text) is None:

@@ -219,11 +219,10 @@ def named_boxes(dom: Dom, blocks: Blocks, is_named: Callable[[str], bool], fits:
     ``mega_menus.mega_menus``). One pass over the blocks and their ancestors, each read once; the classes are those
     the features read (``Blocks.classes``: every block's and ancestor's), the elements' own on Blocks built without
     them."""
-    if by_id:
-        named = [x for x, name, ident in _named_nodes(dom, blocks, by_id)
-                 if (name and is_named(name)) or (ident and is_named(ident))]
-    else:
-        named = [x for x, name, _ in _named_nodes(dom, blocks, by_id) if is_named(name)]
+    hits = {name for name in _node_names(dom, blocks, by_id) if is_named(name)}  # (each distinct name tested once)
+    if not hits:
+        return []  # (the common case: no name is one; else the nodes bearing one, in their order)
+    named = [x for x, name, ident in _named_nodes(dom, blocks, by_id) if name in hits or (by_id and ident in hits)]
     end = dom.end
     boxes: list[int] = []
     for i in named:
@@ -259,6 +258,17 @@ def _named_nodes(dom: Dom, blocks: Blocks, by_id: bool) -> list[tuple[int, str, 
                 nodes.append((x, name, ident))
         return nodes
     return page_memo(dom, (_named_nodes, by_id), build, blocks)
+
+
+def _node_names(dom: Dom, blocks: Blocks, by_id: bool) -> set[str]:
+    """The distinct classes (and, ``by_id``, ids but "": an empty one is not read) of ``_named_nodes``, once per page
+    and Blocks (``page_memo``): a site repeats its names on many nodes, and ``named_boxes`` tests each once (session
+    44, h309; its tests are pure functions of the name, so the nodes bearing a name it finds are those it found)."""
+    def build() -> set[str]:
+        nodes = _named_nodes(dom, blocks, by_id)
+        names = {name for _, name, _ in nodes}
+        return (names | {ident for _, _, ident in nodes}) - {""} if by_id else names
+    return page_memo(dom, (_node_names, by_id), build, blocks)
 
 
 def overlay_boxes(dom: Dom, blocks: Blocks) -> list[int]:
@@ -365,6 +375,7 @@ MEMBER_COUNT_RE = re.compile(rf"^{COUNT_VALUE}$")
 # 03, 2008") is a title holding its year: a contest's "تېما: يۇرتۇمنىڭ باھارى 2024" (topic: the spring of my
 # hometown 2024), a winner's essay beside its text. Its line is no member's field (review h199).
 TITLE_VALUE_RE = re.compile(rf"^[^\d\n]{{{FIELD_UNIT_CHARS + 1},}}{DIGIT_CLASS}(?:[^\n]*{DIGIT_CLASS})?$")
+COUNT_FIELD_GATE_RE = re.compile(r"[:：]\s*\d")  # where a counted field's value opens (the panes' page gate)
 MEMBER_FIELDS_MIN = 2  # labelled lines at least in a pane: "Joined" and "Posts"
 MEMBER_PANES_MIN = 2  # panes at least of one tag path sharing a label: one per post
 MEMBER_PANE_LEVELS = 3  # ancestors of a labelled line climbed to its pane (vBulletin 3: div > div.smallfont > td)
@@ -413,7 +424,10 @@ def member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     the other holding text; kept when MEMBER_PANES_MIN such panes of one tag path share MEMBER_FIELDS_MIN labels.
     Linear: each block climbs a bounded number of levels; works on a Dom without its lxml elements."""
     parent, path, tree_text = dom.parent, dom.path, dom.tree_text
-    lines = _block_lines(dom, blocks.owner, [b for b, text in zip(blocks.ids, blocks.texts) if ":" in text or "：" in text])
+    labelled = [(b, text) for b, text in zip(blocks.ids, blocks.texts) if ":" in text or "：" in text]
+    if len(COUNT_FIELD_GATE_RE.findall("\x00".join(text for _, text in labelled))) < MEMBER_PANES_MIN:
+        return []  # (exact, s44 h309: each counted field is a line of its block's text, its colon, spaces, a digit)
+    lines = _block_lines(dom, blocks.owner, [b for b, _ in labelled])
     fields_of = {b: fields for b, block_lines in lines.items()
                  if (fields := [m for line in block_lines
                                 if (m := MEMBER_FIELD_RE.match(line)) and not TITLE_VALUE_RE.match(m.group(2))])}

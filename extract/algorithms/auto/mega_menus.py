@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, RELATED_WRAPPER_TAGS, named_boxes
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import names_may_hold
 from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
 from extract.dom import Dom
 
@@ -65,8 +66,8 @@ def mega_menus(dom: Dom, blocks: Blocks) -> list[int]:
     nor lie in the page's content (``_in_content``), nor hold the page's story (``_holds_story``). Found by
     ``boxes.named_boxes`` (one pass over the blocks and their ancestors, the classes the features read, a panel six
     levels over its teaser's sentence too), each distinct name matched once (``is_mega_menu_name``)."""
-    if not dom.has_elements:
-        return []
+    if not dom.has_elements or not names_may_hold(dom, blocks, (MEGA_LITERAL,)):
+        return []  # (the page gate, exact, h309: every name found holds the literal, lowered, so the page's names do)
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
     story = -2  # the story's block (``_story_block``), found when a named box is first weighed

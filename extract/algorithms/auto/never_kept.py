@@ -54,7 +54,7 @@ from extract.algorithms.auto.mega_menus import mega_menus
 from extract.algorithms.auto.member_counts import counted_member_panes
 from extract.algorithms.auto.member_fields import field_member_panes, prose_panes
 from extract.algorithms.auto.outside_main import outside_main_boxes, right_columns
-from extract.algorithms.auto.page_memo import page_memo
+from extract.algorithms.auto.page_memo import block_text, page_memo
 from extract.algorithms.auto.questionnaires import questionnaire_forms
 from extract.algorithms.auto.reader_prompts import login_boxes, reader_prompt_lines
 from extract.algorithms.auto.scholarly import scholarly_furniture_boxes
@@ -83,6 +83,7 @@ from extract.algorithms.auto.words import (
     first_h1,
 )
 from extract.dom import QUESTION_END_RE, Dom
+from extract.literal_gate import union_gate
 
 DIGITS = frozenset(chr(c) for first, last in DIGIT_RANGES for c in range(ord(first), ord(last) + 1))  # its characters
 COMMENT_HEADERS_MIN = 2  # a thread's comments: two at least, each with its header
@@ -103,8 +104,8 @@ def second_mains(dom: Dom) -> list[int]:
     """
     tags, end, tree_text = dom.tags, dom.end, dom.tree_text
     mains: list[int] = []
-    for i, tag in enumerate(tags):
-        if tag == "main" and not (mains and i < end[mains[-1]]):
+    for i in compress(range(len(tags)), map("main".__eq__, tags)) if tags.count("main") > 1 else ():  # (one: none)
+        if not (mains and i < end[mains[-1]]):
             mains.append(i)
     with_headline = [m for m in mains if "h1" in tags[m:end[m]]]
     if len(mains) < 2 or len(with_headline) != 1:
@@ -152,9 +153,10 @@ def side_columns(dom: Dom, blocks: Blocks) -> list[int]:
     ``OVERLAY_PAGE_SHARE`` of its text; none when such elements (the outermost) hold together over
     ``OVERLAY_PAGE_SHARE`` of the page's own text, outside links (``Dom.non_link_text``): a theme's name for the
     page's own columns. One pass in document order."""
-    end, tags, tree_text, vetoes, own = dom.end, dom.tags, dom.tree_text, blocks.vetoes, dom.non_link_text
+    end, tags, tree_text, vetoes = dom.end, dom.tags, dom.tree_text, blocks.vetoes
     named = [i for i in blocks.vetoed if vetoes[i] & SIDEBAR_BIT and PAGE_WRAPPER_TAGS.isdisjoint(tags[i:end[i]])
              and not in_running_text(dom, i)]
+    own = dom.non_link_text if named else [0]  # (h309: with no column, a total of 0 and none to return, exact)
     outer_until, total = 0, 0
     for i in named:  # (in document order)
         if i >= outer_until:
@@ -210,8 +212,8 @@ def only_copies(dom: Dom, blocks: Blocks, hidden: list[bool], columns: list[bool
 def record_articles(dom: Dom) -> bool:
     """Whether the page's ``<article>`` elements are records: ``ARTICLE_RECORDS_MIN`` of them or more at one tag path
     (one pass)."""
-    slots = Counter(path for tag, path in zip(dom.tags, dom.path) if tag == "article")
-    return max(slots.values(), default=0) >= ARTICLE_RECORDS_MIN
+    return dom.tags.count("article") >= ARTICLE_RECORDS_MIN and max(Counter(  # (the page's count first: exact, h309)
+        path for tag, path in zip(dom.tags, dom.path) if tag == "article").values()) >= ARTICLE_RECORDS_MIN
 
 
 def announcement_bars(dom: Dom, blocks: Blocks) -> list[int]:
@@ -248,7 +250,10 @@ def reply_subject_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     label alone is no sign (a Uyghur interview's answers start "جاۋاب:"); nor is a repeated answer ("All: Lord, hear
     our prayer." under each petition of a litany, its response printed alone once: review h83)."""
     compact = blocks.compact
-    copies = Counter(compact)
+    copies = Counter(compact)  # (the gate, exact, h309: a subject line's label closes on a colon, each copy's too)
+    repeated = "".join([c for c, n in copies.items() if n >= SUBJECT_MIN_COPIES])
+    if ":" not in repeated and "：" not in repeated:
+        return [False] * len(compact)
     whole = {c for b, c in zip(blocks.ids, compact) if dom.tags[b] in HEADING_TAGS}
     page_title = "".join((dom.title or "").split())
     marks = []
@@ -339,12 +344,13 @@ def url_lines(dom: Dom, blocks: Blocks) -> list[bool]:
 # month); on a page whose story is one short paragraph they scored as its text. Extraction-dev: 67 such lists on
 # 30 pages, none in a ground truth (the 9 that seemed so matched body text on a 20-character prefix); 3 article pages
 # had kept theirs.
-RANKED_ITEM_RE = re.compile(rf"\s*0?({DIGIT_CLASS}{{1,2}})(?!{DIGIT_CLASS})[.、):：]?\s*")  # the rank and its mark
+RANK_DIGITS_MAX = 2  # digits at most of a rank (both patterns read one or two: a top 99)
+RANKED_ITEM_RE = re.compile(rf"\s*0?({DIGIT_CLASS}{{1,{RANK_DIGITS_MAX}}})(?!{DIGIT_CLASS})[.、):：]?\s*")  # the rank and its mark
 # The rank set in an element of its own ("<span>2</span><a>2024年...</a>"): its digits are the rank whatever the headline
 # after it starts with (a year, a count, "3) ..."), which the pattern would read into the rank ("22024", "23") and so
 # break the run. Extraction-dev: a Uyghur story's "most read" box of eight headlines, one led by "3)", was kept whole
 # (page 0.258 -> 0.385, all 0.8986 -> 0.8987, no page lower).
-RANK_ELEMENT_RE = re.compile(rf"{DIGIT_CLASS}{{1,2}}")  # the whole text of a rank's own element (``fullmatch``)
+RANK_ELEMENT_RE = re.compile(rf"{DIGIT_CLASS}{{1,{RANK_DIGITS_MAX}}}")  # the whole text of a rank's own element (``fullmatch``)
 # A ranked item's text opens with one of DIGITS, its spaces aside (both patterns above start with a digit after
 # ``\s*``, which reads the white space ``str.lstrip`` strips), so a set lookup of the first character skips the other
 # blocks before any pattern or ``_opening_elements`` runs (ranking_lists over the dev set's 460 pages: 0.17 -> 0.08
@@ -370,14 +376,14 @@ def ranking_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     list holding at most ``RANKING_PAGE_SHARE`` of the page's text and set in a box (``_is_ranking_box``), and the
     heading right above its first item (the box's title, which would otherwise title the next kept text past the
     dropped items). One pass over the blocks; other siblings between the items (an ad) do not break a run."""
-    marks = [False] * len(blocks.ids)
-    texts = blocks.texts
-    ranked = [k for k, text in enumerate(texts) if text.lstrip()[:1] in DIGITS]  # the only rank holders
+    marks, texts = [False] * len(blocks.ids), blocks.texts
+    parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text  # the only rank holders, mostly links
+    ranked = [k for k, text in enumerate(texts) if text.lstrip()[:1] in DIGITS and tree_text[b := blocks.ids[k]] > 1
+              and link_text[b] >= RANKING_LINK_SHARE * (tree_text[b] - RANK_DIGITS_MAX)]  # (exact, h309: rest below)
     if len(ranked) < RANKING_MIN_ITEMS:
         return marks
     runs: dict[int, list[int]] = {}  # parent element -> block indexes of its current run, ranks 1, 2, 3...
     finished: list[list[int]] = []
-    parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text
     opening = _opening_elements(dom, blocks.owner, {blocks.ids[k] for k in ranked})
     for k in ranked:
         b, text = blocks.ids[k], texts[k]
@@ -484,6 +490,7 @@ def _line_record(dom: Dom, b: int, length: int) -> int:
 # record holds at most OVERLAY_PAGE_SHARE of the page's text (more is the page: a product's own rated summary with a
 # question naming help at its head, a blogger's rated review; review h87).
 REVIEW_VOTE_RE = re.compile(r"helpful|有用|有帮助|ཕན་ཐོགས|پايدىلىق", re.IGNORECASE)
+REVIEW_VOTE_GATE = union_gate((REVIEW_VOTE_RE,))  # its words, sought in a page's short lines at once (a C scan)
 REVIEW_VOTE_CHARS = 80  # characters at most of the vote line ("Was this review helpful? Yes (4) No (0) Report")
 REVIEW_LEVELS = 3  # ancestors of the vote line looked at for its review
 REVIEW_RECORD_CHARS = 1500  # characters at most of one review (a long one runs ~800)
@@ -515,8 +522,8 @@ def review_records(dom: Dom, blocks: Blocks) -> list[int]:
     Whether a record rates or holds a page wrapper is read from the sorted positions of the elements that rate
     (``rating_positions``) and of the wrappers, found once: records nest (a vote line per level of a deep tree), and
     reading each record's subtree again made a 1.3 MB page of 150-level nests take 8.6 s instead of 1.7 s (review h87)."""
-    if not dom.has_elements:
-        return []
+    if not dom.has_elements or REVIEW_VOTE_GATE.cannot_match(block_text(dom, blocks, REVIEW_VOTE_CHARS)):
+        return []  # (exact, h309: a vote line is a short block, its match one in the short blocks' joined text)
     records: list[int] = []
     parent, end, tags, text = dom.parent, dom.end, dom.tags, dom.tree_text
     rated: list[int] | None = None  # found at the first candidate record: most pages have none
@@ -667,41 +674,31 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     hidden_wrappers = PAGE_WRAPPER_TAGS - {"article"} if record_articles(dom) else PAGE_WRAPPER_TAGS
     named = [inside_named(dom, blocks, bit, hidden_wrappers if bit == HIDDEN_BIT else wrapper_tags, page_share)
              for bit, wrapper_tags, page_share in NEVER_KEPT_NAMES]
-    poster = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(POSTER_BIT)
+    order = [bit for bit, _, _ in NEVER_KEPT_NAMES]
+    poster, related, signature, form, hidden = map(order.index, (POSTER_BIT, RELATED_BIT, SIGNATURE_BIT, FORM_BIT, HIDDEN_BIT))
     headers = comment_headers(dom, blocks)
     notices = blocks_inside(dom, blocks, notice_attachment_boxes(dom, blocks))
     leads = blocks_inside(dom, blocks, leading_author_boxes(dom, blocks) + story_boxes_named_poster(dom, blocks, POSTER_BIT))
     named[poster] = [(p and not notice or header) and not lead for p, header, notice, lead in zip(
         named[poster], headers, notices, leads)]
-    related = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(RELATED_BIT)  # a story's own list under a theme's name
     story_lists = blocks_inside(dom, blocks, story_lists_named_related(dom, blocks, RELATED_BIT)
                                 + own_question_boxes(dom, blocks, RELATED_BIT, OVERLAY_PAGE_SHARE))
-    named[related] = [r and not own for r, own in zip(named[related], story_lists)]
-    signature = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(SIGNATURE_BIT)  # a letter's close is its writer's
-    named[signature] = [s and not close for s, close in zip(named[signature], blocks_inside(
+    named[related] = [r and not own for r, own in zip(named[related], story_lists)]  # a story's own list, a theme's name
+    named[signature] = [s and not close for s, close in zip(named[signature], blocks_inside(  # a letter's close: its writer's
         dom, blocks, [c for c in letter_closes(dom, blocks, SIGNATURE_BIT) if not in_forum_thread(dom, c)]))]
-    form = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(FORM_BIT)  # a survey's form prints its questions
-    named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]
+    named[form] = [f and not q for f, q in zip(named[form], blocks_inside(dom, blocks, questionnaire_forms(dom)))]  # a survey's questions
     parts = [(NAMED_PART_NAMES[bit], mask) for (bit, _, _), mask in zip(NEVER_KEPT_NAMES, named)]
     parts.append(("overlay", blocks_inside(dom, blocks, overlay_boxes(dom, blocks))))
-    columns = blocks_inside(dom, blocks, side_columns(dom, blocks))
-    parts.append(("side_column", columns))
-    hidden = [bit for bit, _, _ in NEVER_KEPT_NAMES].index(HIDDEN_BIT)
+    parts.append(("side_column", columns := blocks_inside(dom, blocks, side_columns(dom, blocks))))
     copies, rests = hidden_copies(dom, blocks)
     parts[hidden] = ("hidden", [h and not only and not rest for h, only, rest in zip(
         named[hidden], only_copies(dom, blocks, named[hidden], columns), rests)])
     parts.append(("hidden_copy", copies))
-    parts.append(("shop", blocks_inside(dom, blocks, shop_boxes(dom, blocks))))
-    parts.append(("announcement_bar", blocks_inside(dom, blocks, announcement_bars(dom, blocks))))
-    parts.append(("appeal", blocks_inside(dom, blocks, appeal_boxes(dom, blocks))))
-    parts.append(("sponsored_card", blocks_inside(dom, blocks, sponsored_cards(dom, blocks))))
-    parts.append(("statement", blocks_inside(dom, blocks, statement_boxes(dom, blocks))))
-    parts.append(("thread_summary", blocks_inside(dom, blocks, thread_summary_boxes(dom, blocks))))
-    parts.append(("engine_furniture", blocks_inside(dom, blocks, engine_furniture_boxes(dom, blocks))))
-    parts.append(("scholarly", blocks_inside(dom, blocks, scholarly_furniture_boxes(dom, blocks))))
-    parts.append(("blog_engine", blocks_inside(dom, blocks, blog_furniture_boxes(dom, blocks))))
-    parts.append(("mega_menu", blocks_inside(dom, blocks, mega_menus(dom, blocks))))
-    parts.append(("board_stats", blocks_inside(dom, blocks, board_stats_boxes(dom, blocks))))
+    parts += [(name, blocks_inside(dom, blocks, finder(dom, blocks))) for name, finder in (  # in this order
+        ("shop", shop_boxes), ("announcement_bar", announcement_bars), ("appeal", appeal_boxes),
+        ("sponsored_card", sponsored_cards), ("statement", statement_boxes), ("thread_summary", thread_summary_boxes),
+        ("engine_furniture", engine_furniture_boxes), ("scholarly", scholarly_furniture_boxes),
+        ("blog_engine", blog_furniture_boxes), ("mega_menu", mega_menus), ("board_stats", board_stats_boxes))]
     panes = member_panes(dom, blocks)
     bios = prose_panes(dom, blocks, panes)  # a card holding a line of prose (a volunteer's bio) is no member's pane
     panes = [pane for pane in panes if pane not in bios]

@@ -31,6 +31,7 @@ from functools import lru_cache
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, blocks_inside, named_boxes
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS, KEYWORD_CACHE_SIZE
 from extract.dom import Dom
 
@@ -59,6 +60,8 @@ STATEMENT_CLASS_RE = re.compile(
 NOTICE_PART_SUFFIX = r"[A-Z][a-z]?|Box|Wrap|Notice|Info|Text"
 NOTICE_CLASS_RE = re.compile(
     rf"(?<![A-Za-z])(?:[Cc]opy[Rr]ight|COPYRIGHT|[Dd]isclaimer|DISCLAIMER)(?:{NOTICE_PART_SUFFIX})?(?![A-Za-z])")
+# The words one of which every class the two patterns find holds, lowered: the statements' page gate
+STATEMENT_GATE_WORDS = ("statement", "copyright", "disclaimer")
 STORY_LINE_TAG = "p"  # a paragraph: a notice box beside one is the story's own closing line, not the platform's
 
 
@@ -143,8 +146,8 @@ def info_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     (``INFO_FIELD_RE``, at most ``INFO_FIELD_CHARS`` a field, no clause mark: ``CLAUSE_MARK_RE``), ``INFO_FIELDS_MIN``
     fields at least ("来源：X 编辑：Y" on one line is two); not a list of ``INFO_LIST_LINES_MIN`` lines set between the
     story's paragraphs (``_between_paragraphs``)."""
-    if not dom.has_elements:
-        return []
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, (INFO_CLASS_WORD,)):
+        return []  # (the page gate, exact, h309: every class found holds the word, lowered, so the page's classes do)
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
 
@@ -184,6 +187,8 @@ def statement_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     distinct one matched once (``is_statement_class``): over the dev set's 460 pages 0.28 -> 0.06 CPU-s (best of 3)."""
     if not dom.has_elements:
         return []
+    if not class_text_may_hold(dom, blocks, STATEMENT_GATE_WORDS):
+        return info_boxes(dom, blocks)  # (the page gate, exact, h309: no class names a statement or a notice)
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
 

@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, named_boxes
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
 from extract.dom import Dom
 
@@ -35,6 +36,9 @@ AI_SUMMARY_CLASS_RE = re.compile(r"(?<![a-z])(?:ai|gpt|llm)[-_]?(?:thread[-_]?|t
 # XenForo 2's custom fields of a thread or post ("message-fields", "message-fields--before"): pairs of a field's
 # label and a member's answer, printed over or under the post's text
 POST_FIELDS_CLASS_RE = re.compile(r"(?<![\w-])message-fields(?:--(?:before|after))?(?![\w-])")
+
+
+THREAD_SUMMARY_GATE_WORDS = ("ummar", "gptts", "message-fields")  # its cheap test's words, lowered (the page gate)
 
 
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
@@ -52,8 +56,8 @@ def thread_summary_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     ``PAGE_WRAPPER_TAGS`` nor over ``OVERLAY_PAGE_SHARE`` of its text. Read by class alone: the engines name the box
     so (XenForo's id "ai-summary-block" beside its class "xfa-gptts-block"), and reading the ids as well cost 0.27
     CPU-s over the dev set's 460 pages, the classes alone 0.13 (``statements.statement_boxes``: 0.10)."""
-    if not dom.has_elements:
-        return []
+    if not dom.has_elements or not class_text_may_hold(dom, blocks, THREAD_SUMMARY_GATE_WORDS):
+        return []  # (the page gate, exact, h309: a class ``is_thread_summary_name`` finds holds one, lowered)
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
     return named_boxes(dom, blocks, is_thread_summary_name,
