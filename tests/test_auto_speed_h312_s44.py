@@ -89,3 +89,55 @@ def test_headings_from_cached_piece_ends_are_the_scanned_ones() -> None:
     assert reader_title(dom, root.findtext(".//title")) == title_scanned == "ཞིང་པའི་ལོ་ཏོག"
     assert scanned == [("བོད་ཀྱི་དྲ་ཚིགས།", True), ("ཞིང་པའི་ལོ་ཏོག", False), ("ئۇيغۇر تىلى", False),
                        ("村里的收成 inner tail", False)]  # (the inner <h3> read with the outer one; the empty <h2> left out)
+
+
+# --- main_language: the characters no script holds (spaces, line breaks, U+0F00-U+0F3F) end the count early ---
+
+LANGUAGE_TEXTS = [
+    "བོད་ཀྱི་ཡི་གེ་འདི་ནི་སྐད་ཡིག་ཅིག་རེད།",  # all Tibetan and dots: no pass for the other scripts
+    "བོད་ཀྱི་ཡི་གེ། Tibetan script, a few English words here and there",  # the English words outweigh it: counted on
+    "ཀ་ཁ་ 村里的收成很好村里的收成很好。",  # Han weighs three: it passes Tibetan
+    "ཀ ཁ ག ང 中文",  # a tie of weight (4 and 2x3 - no: 6): Han first by weight
+    "ཀཁག abc",  # a tie (3 and 3): the first of the heaviest, Tibetan
+    "ئۇيغۇر تىلى ཀ་",
+    "The harvest was good this year.\n«quoted» ཀ་",
+    "Русский текст ཀ་ཁ་ག་",
+    "\n \n ༄༅། ༡༢༣ ",  # no letter at all
+    "",
+]
+
+
+def _full_counts(sample: str) -> dict[str, int]:
+    from extract.extraction import SCRIPT_RUNS, letters
+    return {script: letters(runs, sample) for script, runs in SCRIPT_RUNS}
+
+
+@pytest.mark.parametrize("text", LANGUAGE_TEXTS)
+def test_script_letters_names_the_script_a_full_count_names(text: str) -> None:
+    from extract.extraction import main_script, script_letters
+    counts = script_letters(text)
+    full = _full_counts(text)
+    assert main_script(counts) == main_script(full) or (main_script(counts)[1] == 0 and main_script(full)[1] == 0)
+    assert all(full[script] == count for script, count in counts.items())
+
+
+def test_main_language_of_the_texts() -> None:
+    from extract.extraction import main_language
+    assert [main_language(text) for text in LANGUAGE_TEXTS] == [
+        "bo", "en", "zh", "zh", "bo", "ug", "en", "ru", "none", "none"]
+
+
+# --- legacy leaves: their texts read once, converted after the walk ---
+
+def test_legacy_leaves_convert_with_the_texts_read_in_the_walk(tmp_path) -> None:  # noqa: ANN001
+    from .fixtures.legacy_tables import write_fake_tables
+    tables = write_fake_tables(tmp_path / "tables")
+    run = '<span style="font-family:TibetanMachineWeb">{}</span>'
+    body = (f"<p>{run.format('k-g-')}{run.format('k-g-')}</p><p>{run.format('m-')} tail</p>"
+            f'<div style="font-family:TibetanMachineWeb"><b>k-</b>g-</div><p>{run.format("")}</p>')
+    page = ('<html><head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"><title>t</title>'
+            f"</head><body>{body}</body></html>").encode("latin-1")
+    decoded = decode_page(page, tables_dir=tables)
+    assert [p.text_content() for p in decoded.root.iter("p")] == ["ཀ་ག་ཀ་ག་", "\u0f72་ tail", ""]
+    assert decoded.root.find(".//div").text_content() == "ཀ་ག་"
+    assert any("TibetanMachineWeb: 5 text runs" in note for note in decoded.conversions)
