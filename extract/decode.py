@@ -136,6 +136,10 @@ NUL = b"\x00"
 # <noframes> (HTML §16.2 obsolete; the text a browser without frames shows): libxml2 2.14 reads
 # its content as raw text, so its paragraphs came out as markup. Read as the <div> it renders as.
 NOFRAMES_TAG_RE = re.compile(rb"<(/?)noframes\b", re.IGNORECASE)
+NOFRAMES = b"noframes"  # what the lowered bytes hold wherever NOFRAMES_TAG_RE matches (a substring gate)
+# What the lowered bytes hold wherever extract.foreign_content.FOREIGN_START_RE (``<(?:svg|math)\b``, ASCII,
+# case-insensitive) matches: a substring gate before its regex search.
+FOREIGN_STARTS = (b"<svg", b"<math")
 # The end tags of the body and the document (HTML §13.2.6.4.21-22, "after body" and
 # "after after body": content after ``</body>`` or ``</html>`` is a parse error and goes
 # back into the body; libxml2 2.14 puts it beside the body, or drops it after ``</html>``).
@@ -380,54 +384,71 @@ def flatten_nesting(data: bytes, max_nesting: int = MAX_NESTING) -> bytes:
     return TAG_RE.sub(tag, data)
 
 
-def keep_after_document_end(data: bytes) -> bytes:
+def keep_after_document_end(data: bytes, low: bytes | None = None) -> bytes:
     """The page without its ``</body>`` and ``</html>`` end tags when something but white space follows the first.
 
     Browsers read on past them into the body (a page with a second document
     pasted after the first, an article printed after a template's end tags);
     libxml2's parser puts what follows ``</body>`` beside the body and stops at
-    ``</html>``, losing the rest.
+    ``</html>``, losing the rest. ``low``, when given, is ``data.lower()`` (:func:`_first_document_end`).
 
     >>> keep_after_document_end(b"<p>nav</p></body></HTML><p>article</p>")
     b'<p>nav</p><p>article</p>'
     >>> keep_after_document_end(b"<p>article</p></body></html>\\n")
     b'<p>article</p></body></html>\\n'
     """
-    first = DOCUMENT_END_TAG_RE.search(data)
+    first = DOCUMENT_END_TAG_RE.search(data, _first_document_end(low) if low is not None else 0)
     if first is None or not DOCUMENT_END_TAG_RE.sub(b"", data[first.end():]).strip():
         return data
     return DOCUMENT_END_TAG_RE.sub(b"", data)
 
 
-def as_browsers_read(data: bytes) -> bytes:
+def _first_document_end(low: bytes) -> int:
+    """Where :data:`DOCUMENT_END_TAG_RE` can first match in the bytes whose ``bytes.lower()`` is ``low``: at the first
+    ``</body`` or ``</html`` of ``low`` (``len(low)`` when it has neither). Exact: the pattern is ASCII and
+    case-insensitive, so a match at a position spells one of the two there in the lowered bytes (the same length);
+    searching from here skips only the positions where it cannot match (two fast substring searches, not the
+    regex tried at every ``</`` of the page)."""
+    starts = [at for at in (low.find(b"</body"), low.find(b"</html")) if at >= 0]
+    return min(starts) if starts else len(low)
+
+
+def as_browsers_read(data: bytes, low: bytes | None = None) -> bytes:
     """The page bytes with what libxml2 2.14 reads otherwise than browsers spelled out for it.
 
     Text after ``</body>`` or ``</html>`` stays in the body (:func:`keep_after_document_end`);
     NUL characters are dropped (HTML §13.2.6.4.7: ignored in the body; libxml2 makes
-    them U+FFFD); ``<noframes>`` holds markup (libxml2 reads raw text).
+    them U+FFFD); ``<noframes>`` holds markup (libxml2 reads raw text). ``low``, when given, is ``data.lower()``:
+    the end tags and ``<noframes>`` are then looked for with substring searches first.
 
     >>> as_browsers_read(b"<noframes><p>a\\x00b</p></NOFRAMES></html><p>c</p>")
     b'<div><p>ab</p></div><p>c</p>'
     """
-    data = keep_after_document_end(data)
-    if NUL in data:
-        data = data.replace(NUL, b"")
-    return NOFRAMES_TAG_RE.sub(rb"<\1div", data)
+    read = keep_after_document_end(data, low)
+    if NUL in read:
+        read = read.replace(NUL, b"")
+    if read is data and low is not None and NOFRAMES not in low:
+        # exact: NOFRAMES_TAG_RE (ASCII, case-insensitive) matches only where the lowered bytes spell "noframes",
+        # and the bytes are those ``low`` lowers (nothing was cut or dropped above)
+        return read
+    return NOFRAMES_TAG_RE.sub(rb"<\1div", read)
 
 
 # The parse's note when HTML inside an <svg>/<math> was lifted out of it (extract.foreign_content).
 FOREIGN_CONTENT_NOTE = "parse: HTML inside <svg>/<math> (an unclosed drawing or formula) read after it, as browsers do"
 
 
-def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
+def parse(data: bytes, low: bytes | None = None) -> tuple[lxml.html.HtmlElement, list[str]]:
     """Parse UTF-8 page bytes once (:func:`as_browsers_read` first); never fails (an empty or junk page
     gives an empty document). A start tag of thousands of attributes, which libxml2 parses in quadratic
     time, is cut to its first ones first (:func:`extract.long_tags.cut_long_tags`, noted). HTML that browsers
     read after an unclosed ``<svg>``/``<math>`` is lifted out of it (:func:`extract.foreign_content.lift_breakouts`,
-    noted)."""
+    noted). ``low``, when given, is ``data.lower()`` (made once per page by :func:`decode_page`, which reads the fonts
+    on it too): the tests for end tags, ``<noframes>`` and foreign content search it for substrings first."""
     notes: list[str] = []
     parser = _parser()
-    data, cut = cut_long_tags(as_browsers_read(data))
+    original = data
+    data, cut = cut_long_tags(as_browsers_read(data, low))
     if cut:
         notes.append(long_tags_note(cut))
     try:
@@ -439,7 +460,9 @@ def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
     if last_error is not None and DEPTH_ERROR in last_error.message:
         notes.append(NESTING_NOTE)
         root = lxml.html.document_fromstring(flatten_nesting(data), parser=parser)
-    if has_foreign_content(data) and lift_breakouts(root):
+    # (exact gate: when nothing was changed above, the regex can match only where ``low`` holds FOREIGN_STARTS)
+    maybe_foreign = low is None or data is not original or _has_any(low, FOREIGN_STARTS)
+    if maybe_foreign and has_foreign_content(data) and lift_breakouts(root):
         notes.append(FOREIGN_CONTENT_NOTE)
     return root, notes
 
@@ -447,8 +470,9 @@ def parse(data: bytes) -> tuple[lxml.html.HtmlElement, list[str]]:
 # --- step 4 and the title ----------------------------------------------------------
 
 
-def legacy_fonts_named(data: bytes) -> list[TibetanFont]:
-    """The legacy Tibetan fonts the page's font declarations name (a cheap test: none on most pages).
+def legacy_fonts_named(data: bytes, low: bytes | None = None) -> list[TibetanFont]:
+    """The legacy Tibetan fonts the page's font declarations name (a cheap test: none on most pages); ``low`` is
+    ``data.lower()`` when the caller has it.
 
     The page's declarations are read as the recogniser reads them
     (:func:`extract.fonts.fonts_named_in`): ``<font face>``, ``font-family``
@@ -461,15 +485,17 @@ def legacy_fonts_named(data: bytes) -> list[TibetanFont]:
     >>> legacy_fonts_named(b'<p style="font-family: &quot;Jomolhari&quot;">')
     []
     """
-    low = data.lower()
+    if low is None:
+        low = data.lower()
     if b"font" not in low and b"face" not in low:
         return []
     fonts, _ = fonts_named_in(data, low)
     return [font for font in fonts if font.is_legacy]
 
 
-def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path | None, codec: str) -> None:
-    named = legacy_fonts_named(state.data)
+def _convert_fonts(root: lxml.html.HtmlElement, state: _State, directory: Path | None, codec: str,
+                   low: bytes | None = None) -> None:
+    named = legacy_fonts_named(state.data, low)
     if not named:
         return
     tables = font_tables(directory)
@@ -560,8 +586,9 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
         if not _flag_drikung(state):
             _repair_pua(state, directory)
         _normalize(state)
-    root, notes = parse(state.data)
-    _convert_fonts(root, state, directory, decoded_text.encoding)
+    low = state.data.lower()  # (once: the parse's gates and the font names read it)
+    root, notes = parse(state.data, low)
+    _convert_fonts(root, state, directory, decoded_text.encoding, low)
     _flag_unnamed_gbk_font(root, state)
     families = tuple(state.families) or (EncodingFamily.UNICODE.value,)
     return Decoded(

@@ -51,6 +51,9 @@ TIBETAN_LETTER_UTF8: tuple[tuple[bytes, int], ...] = (
     (b"\xe0\xbd", 1), (b"\xe0\xbe", 1), (b"\xe0\xbe\xbd", -1), (b"\xe0\xbe\xbe", -1), (b"\xe0\xbe\xbf", -1))
 # ASCII letters (an ASCII sample's Latin letters are what deleting these leaves out).
 ASCII_LETTERS = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+# The commonest characters that no script of SCRIPT_RUNS holds, counted on the UTF-8 bytes (fast ``count``s):
+# the space, the line break and the Tibetan block's U+0F00-U+0F3F (led by E0 BC: the syllable dot, shad, digits).
+NON_LETTER_UTF8: tuple[tuple[bytes, int], ...] = ((b" ", 1), (b"\n", 1), (b"\xe0\xbc", 1))
 # The scripts main_language weighs, in the order that breaks ties (disjoint ranges).
 SCRIPT_RUNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("tibetan", TIBETAN_LETTER_RUNS_RE), ("arabic", ARABIC_LETTER_RUNS_RE), ("han", HAN_RUNS_RE),
@@ -134,7 +137,9 @@ def script_letters(sample: str) -> dict[str, int]:
     weight (letters times ``SCRIPT_WEIGHTS``) is at least what the letters not
     yet counted could weigh, no later script can pass it and the rest are left
     out (an ASCII sample holds Latin letters only). The leading script is the
-    first with the most weight, as :func:`main_script` picks it.
+    first with the most weight, as :func:`main_script` picks it. The commonest characters no script
+    holds (``NON_LETTER_UTF8``: spaces, line breaks, the syllable dot) are no uncounted letters: a
+    Tibetan page is told by its Tibetan count alone, with no pass for the other scripts.
 
     >>> script_letters("ཀཁག ab"), script_letters("ab")
     ({'tibetan': 3, 'arabic': 0, 'han': 0}, {'latin': 2})
@@ -147,7 +152,9 @@ def script_letters(sample: str) -> dict[str, int]:
     best = 0
     for (script, runs), weight_after in zip(SCRIPT_RUNS, _WEIGHT_AFTER):
         if script == "tibetan":  # the first and most common: counted on the UTF-8 bytes
-            count = utf8_count(sample.encode("utf-8", "surrogatepass"), TIBETAN_LETTER_UTF8)
+            data = sample.encode("utf-8", "surrogatepass")
+            count = utf8_count(data, TIBETAN_LETTER_UTF8)
+            uncounted -= utf8_count(data, NON_LETTER_UTF8)
         else:
             count = letters(runs, sample)
         counts[script] = count

@@ -242,8 +242,9 @@ class _RunConverter:
             return self.by_name[name]
         return self.tables.table_for(name) if self.tables else None
 
-    def leaves(self, elements: list[Any], font: TibetanFont) -> None:
-        """Convert the text of registered leaf elements in ``font``: calling this object on each, batched."""
+    def leaves(self, elements: list[Any], font: TibetanFont, texts: list[str] | None = None) -> None:
+        """Convert the text of registered leaf elements in ``font``: calling this object on each, batched.
+        ``texts``: their texts as the caller read them (each ``element.text``, read again when not given)."""
         name = font.table_name
         self.runs[name] += len(elements)
         table = self.by_name[name]
@@ -251,8 +252,9 @@ class _RunConverter:
             return
         done = self.done
         convert = converter_for(font)
-        for element in elements:
-            text = element.text
+        if texts is None:
+            texts = [element.text for element in elements]
+        for element, text in zip(elements, texts):
             converted = done.get((name, text))
             if converted is None:
                 converted = done[name, text] = convert(text, table)
@@ -346,7 +348,9 @@ def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConve
     declared = _DeclaredFonts(resolver)
     style_fonts = declared.styles
     done: set[Any] = set()
-    leaves: dict[int, tuple[TibetanFont, list[Any]]] = {}  # id(font) -> its leaf elements with text
+    # id(font) -> its leaf elements with text, and their texts (read once: the leaves are converted after the walk,
+    # and no step before changes a leaf's text: a subtree converted later starts after the leaf in the page)
+    leaves: dict[int, tuple[TibetanFont, list[Any], list[str]]] = {}
     for element in root.xpath(FONT_DECLARING_XPATH):
         tag = element.tag
         if tag in INVISIBLE_TAGS or (done and element in done):
@@ -364,21 +368,24 @@ def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConve
                 _note_stray(element, "text", strays)
             continue
         if len(element) == 0:
-            if element.text:
+            text = element.text
+            if text:
                 batch = leaves.get(id(font))
                 if batch is None:
                     convert.register(font)  # fonts are reported in the order they are met
-                    batch = leaves[id(font)] = (font, [])
+                    batch = leaves[id(font)] = (font, [], [])
                 batch[1].append(element)
-            if element.tail:
-                _note_stray(element, "tail", strays)
+                batch[2].append(text)
+            tail = element.tail
+            if tail and len(tail) <= MAX_STRAY_CHARS and is_stray_candidate(tail):  # (_note_stray of the tail read)
+                strays.append((element, "tail"))
             continue
         done.update(element.iterdescendants())
         _convert_all_runs(element, resolver, convert, strays)
         if element.tail:
             _note_stray(element, "tail", strays)
-    for font, elements in leaves.values():
-        convert.leaves(elements, font)
+    for font, elements, texts in leaves.values():
+        convert.leaves(elements, font, texts)
 
 
 def convert_font_runs(root: Any, tables: FontTables, named: Iterable[TibetanFont] = ()) -> FontConversion:

@@ -45,6 +45,7 @@ SEPARATOR_AT_RE = re.compile(TITLE_SEPARATOR_RE)  # a separator starting at a po
 SEPARATOR_ENDING_RE = re.compile(TITLE_SEPARATOR_RE + r"\Z")  # a separator ending a string (``search``)
 HEADLINE_TAGS = ("h1", "h2", "h3")  # the headings that may name the page, searched in this order (a blog post's: h3)
 MAX_HEADLINES = 8  # headings read per tag: a thread's or a list's hundredth heading names no page
+PIECE_ENDS = "_piece_ends"  # Dom's cached per-node first and last piece (in its __dict__ once a step has made it)
 
 
 def headings(dom: Dom, tags: tuple[str, ...] = HEADLINE_TAGS, limit: int = MAX_HEADLINES) -> list[tuple[str, bool]]:
@@ -64,6 +65,26 @@ def headings(dom: Dom, tags: tuple[str, ...] = HEADLINE_TAGS, limit: int = MAX_H
         return []
     end, owners, texts = dom.end, dom.piece_owner, dom.piece_text
     outer = _outermost(sorted(chosen), end)
+    if PIECE_ENDS in vars(dom):  # (the selection read them: each heading's stretch at hand, no scan)
+        first, last = dom._piece_ends
+        pieces = {h: [" " if text is None else text for text in texts[first[h]:last[h] + 1]] for h in outer}
+    else:
+        pieces = _heading_pieces(outer, owners, texts)
+    found = []
+    for h in chosen:
+        if h in pieces:
+            text = storable_lines(" ".join("".join(pieces[h]).split()))
+            if text:
+                found.append((text, dom.link_text[h] >= dom.tree_text[h]))
+    return found
+
+
+def _heading_pieces(outer: list[int], owners: list[int], texts: list[str | None]) -> dict[int, list[str]]:
+    """Each heading's pieces (a line break as a space), its stretch found by ``list.index`` scans (:func:`headings`).
+
+    The stretch runs from the heading's first piece to its last (its start and end line breaks): what
+    ``Dom._piece_ends`` holds for it once made, the same pieces (a block owns a piece before and after its subtree's).
+    """
     starts = []
     at = 0
     for h in outer:  # (in document order: each start is searched from the one before)
@@ -80,13 +101,7 @@ def headings(dom: Dom, tags: tuple[str, ...] = HEADLINE_TAGS, limit: int = MAX_H
         except ValueError:
             pass
         pieces[h] = [" " if text is None else text for text in texts[first:last + 1]]
-    found = []
-    for h in chosen:
-        if h in pieces:
-            text = storable_lines(" ".join("".join(pieces[h]).split()))
-            if text:
-                found.append((text, dom.link_text[h] >= dom.tree_text[h]))
-    return found
+    return pieces
 
 
 def _first_of(tags: list[str], tag: str, limit: int) -> list[int]:
