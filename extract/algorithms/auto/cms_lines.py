@@ -81,7 +81,9 @@ PAGER_LABEL = (r"上一[篇条條则則页頁]|下一[篇条條则則页頁]|(?:
 EMPTY_PAGER_RE = re.compile(
     rf"^\W*(?:{PAGER_LABEL}){LABEL_END}\s*(?:没有了|沒有了|无|無|暂无|没有"
     r"|(?:已经|已經|已)?是(?:第一|最后一|最後一)[篇条條页頁个個]了?|يوق|མེད)[\W\u0f0b\u0f0d]*$")
-PAGER_GATE = ("上一", "下一", "ئالدىنقى", "كېيىنكى", "་མ")  # a literal every label holds
+# A literal every label holds (each Tibetan label whole: "་མ" alone is in one Tibetan line in seven, a syllable opening
+# on མ; tests/test_auto_speed_h310_s44.py checks these are ``required_literals`` of PAGER_LABEL)
+PAGER_GATE = ("上一", "下一", "ئالدىنقى", "كېيىنكى", "སྔོན་མ", "སྔ་མ", "གོང་མ", "རྗེས་མ", "འོག་མ", "ཕྱི་མ")
 
 # A QR code's prompt in Uyghur: "(the two-dimensional) code-ACC scanning", what it opens after it, no sentence mark;
 # what it opens is the phone, the page or an account to follow (``QR_OBJECT``): a how-to's step that scans a code to

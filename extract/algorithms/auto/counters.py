@@ -48,6 +48,7 @@ VISIT_WORD_RE = re.compile(
     re.IGNORECASE)
 DEFINITION_TAGS = frozenset({"dt", "dd"})  # a <dl>'s term and its value
 TERM_TAG = "dt"  # a <dl>'s label
+BOX_MEMBER_TAGS = DEFINITION_TAGS | TABLE_CELL_TAGS  # the tags of the blocks ``_box_of`` finds a box for
 
 
 def drop_counter_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -56,7 +57,10 @@ def drop_counter_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     story's prose (``inside.ProseIndex``) is read only on a page with a counter. Runs on a Dom without its lxml
     elements (blocks' texts only)."""
     boxes: dict[int, list[int]] = {}
+    tags = dom.tags
     for k, b in enumerate(blocks.ids):
+        if tags[b] not in BOX_MEMBER_TAGS:  # (exact: ``_box_of`` is -1 for any other tag; most blocks are such)
+            continue
         box = _box_of(dom, b)
         if box >= 0:
             boxes.setdefault(box, []).append(k)

@@ -35,6 +35,7 @@ from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.lines import PAGE_TOOL_NAME
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
+from extract.literal_gate import union_gate
 from extract.scripts import TIBETAN_LETTER_RANGE
 
 READER_PROMPT_CHARS = 80  # characters at most of a prompt's line (the longest above is 40; a sentence runs longer)
@@ -96,8 +97,9 @@ FEEDBACK_VOTE_RE = re.compile(rf"^{PROMPT_MARKS}(?:{FEEDBACK_VOTE}){PROMPT_MARKS
 # "ཡིག་གཟུགས" letter form) and three sizes ("大 中 小", "A A A", "چوڭ ئوتتۇرا كىچىك" big middle small, "ཆེ་ འབྲིང་ ཆུང་"),
 # each maybe in brackets ("【大】【中】【小】"). Read inside a line: a portal's meta line sets it after the source.
 SIZE_OPEN, SIZE_CLOSE = r"[\s【\[(（]*", r"[\s】\])）\u0f0b\u0f0d]*"  # the brackets and spaces round a size
+FONT_SIZE_LABEL = r"(?:字号|字號|字体|字體|(?:font|text)\s+size|خەت\s+چوڭلۇقى|ཡིག་གཟུགས(?:་ཆེ་ཆུང)?)"
 FONT_SIZE_RE = re.compile(
-    rf"(?:字号|字號|字体|字體|(?:font|text)\s+size|خەت\s+چوڭلۇقى|ཡིག་གཟུགས(?:་ཆེ་ཆུང)?)\s*[:：\u0f0d]?"
+    rf"{FONT_SIZE_LABEL}\s*[:：\u0f0d]?"
     rf"(?:{SIZE_OPEN}大{SIZE_CLOSE}中{SIZE_CLOSE}小|{SIZE_OPEN}(?:A[+-]?{SIZE_CLOSE}){{2,3}}"
     rf"|{SIZE_OPEN}(?:small|large){SIZE_CLOSE}(?:medium|normal){SIZE_CLOSE}(?:large|small)"
     rf"|{SIZE_OPEN}چوڭ{SIZE_CLOSE}ئوتتۇرا{SIZE_CLOSE}كىچىك|{SIZE_OPEN}ཆེ{SIZE_CLOSE}འབྲིང{SIZE_CLOSE}ཆུང)",
@@ -135,10 +137,19 @@ PAGE_TOOLS_ROW_RE = re.compile(
     rf"^{PAGE_TOOL_MARKS}(?:{PAGE_TOOL_WORD}){PAGE_TOOL_MARKS}(?:(?:{PAGE_TOOL_WORD}){PAGE_TOOL_MARKS})+$", re.IGNORECASE)
 
 
+# The literals of the three patterns, sought at once in the lowered line (extract.literal_gate.union_gate, as
+# ``lines.is_marked_line``'s gate): a line holding none of them is none of the three. The font-size switch is gated on
+# its label (``FONT_SIZE_LABEL``, the part of every FONT_SIZE_RE match that opens it; the gate read of the whole pattern
+# takes the sizes' literals, among them "a", which most lines hold). Over extraction-dev's 98,000 short lines (CPU-s,
+# best of 5) ``is_reader_prompt`` 0.28 -> 0.08, the same answers.
+_READER_PROMPT_GATE = union_gate((READER_PROMPT_RE, re.compile(FONT_SIZE_LABEL, re.IGNORECASE), PAGE_TOOLS_ROW_RE))
+
+
 def is_reader_prompt(text: str) -> bool:
     """Whether a line (at most ``READER_PROMPT_CHARS``) is wholly a call on the reader (``READER_PROMPT_RE``) or
-    holds a font-size switch (``FONT_SIZE_RE``) or is a row of page tools (``PAGE_TOOLS_ROW_RE``)."""
-    if len(text) > READER_PROMPT_CHARS:
+    holds a font-size switch (``FONT_SIZE_RE``) or is a row of page tools (``PAGE_TOOLS_ROW_RE``). Exact gate: each
+    pattern's every match holds one of ``_READER_PROMPT_GATE``'s literals."""
+    if len(text) > READER_PROMPT_CHARS or _READER_PROMPT_GATE.cannot_match(text):
         return False
     return (READER_PROMPT_RE.match(text) is not None or FONT_SIZE_RE.search(text) is not None
             or PAGE_TOOLS_ROW_RE.match(text) is not None)
