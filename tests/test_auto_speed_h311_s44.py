@@ -3,8 +3,8 @@
 ``ascii_patterns.match_mask`` tries each pattern's ASCII twin only where one of its leading words starts (``match``
 at that position) where it searched the whole class string, and a group right after a pattern's leading literals
 lengthens its leading words (the wiki furniture pattern's "(?:ambox|asbox)", factored by ``re``'s parser into
-"a" + a branch, was led by "a", which nearly every class name holds). ``model.stage2_rows`` computes the best
-container's two columns once per distinct ancestor chain. Each page below is extracted twice, with the quick masks
+"a" + a branch, was led by "a", which nearly every class name holds). ``model.stage2_rows`` reads its ancestor
+keys level by level from one transposition of the chains and writes its sigmoid out. Each page below is extracted twice, with the quick masks
 and with every pattern searched on the whole string (the caches emptied in between): the texts must be the same, a
 veto named late in a long class list must still fire, and a lookbehind just before a word's position must still hold
 it back. Our own Tibetan, Uyghur, Chinese and English sentences.
@@ -71,6 +71,9 @@ PAGES = {
 }
 
 
+STAGE2_ANCESTOR_COLUMN = model.STAGE2_FEATURES.index("ancestor_1")  # the first of the ancestor means' columns
+
+
 def searched_mask(text: str, patterns) -> int:  # noqa: ANN001 (a QuickTable)
     """``match_mask``'s meaning: each pattern searched on the whole string."""
     return sum(1 << k for k, quick in enumerate(patterns) if quick.pattern.search(text))
@@ -124,7 +127,7 @@ def test_a_group_after_the_literals_lengthens_the_leading_words() -> None:
 
 
 @pytest.mark.parametrize("name", PAGES)
-def test_best_container_columns_are_per_block(name: str) -> None:
+def test_stage2_columns_are_the_per_block_ones(name: str) -> None:
     dom = body_dom(PAGES[name][0])
     blocks = block_features(dom)
     z = model.stage1_logits(blocks)
@@ -134,5 +137,10 @@ def test_best_container_columns_are_per_block(name: str) -> None:
     best = max(evidence, key=evidence.__getitem__)
     total = sum(t + 1 for t in blocks.lengths)
     assert [row[1] for row in rows] == z
+    weights = [t + 1 for t in blocks.lengths]
+    weighted = [a * b for a, b in zip(p, weights)]
+    for column, level in enumerate(model.CONTEXT_LEVELS, start=STAGE2_ANCESTOR_COLUMN):
+        keys = [chain[level - 1] for chain in blocks.ancestors]
+        assert [row[column] for row in rows] == model._ancestor_means(keys, weighted, weights, p, len(dom))
     assert [row[-3] for row in rows] == [1.0 if best in chain else 0.0 for chain in blocks.ancestors]
     assert [row[-2] for row in rows] == [max(map(evidence.__getitem__, chain)) / total for chain in blocks.ancestors]
