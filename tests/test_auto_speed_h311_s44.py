@@ -4,7 +4,8 @@
 at that position) where it searched the whole class string, and a group right after a pattern's leading literals
 lengthens its leading words (the wiki furniture pattern's "(?:ambox|asbox)", factored by ``re``'s parser into
 "a" + a branch, was led by "a", which nearly every class name holds). ``model.stage2_rows`` reads its ancestor
-keys level by level from one transposition of the chains and writes its sigmoid out. Each page below is extracted twice, with the quick masks
+keys level by level from one transposition of the chains, writes its sigmoid out and computes the best
+container's two columns once per distinct ancestor chain. Each page below is extracted twice, with the quick masks
 and with every pattern searched on the whole string (the caches emptied in between): the texts must be the same, a
 veto named late in a long class list must still fire, and a lookbehind just before a word's position must still hold
 it back. Our own Tibetan, Uyghur, Chinese and English sentences.
