@@ -38,6 +38,15 @@ string. Two things make that cheaper, with the same answers:
    the rest of the string), so each word found stands for the words that
    are its prefixes: a precomputed mask of the patterns they lead. Only those
    patterns run.
+4. **Matches tried where a word starts** (:func:`match_mask`). A pattern's
+   every match starts where one of its leading words does (point 2), and the
+   scan of point 3 gives those positions too: the twin is tried there alone
+   (``match`` at that position) where its ``search`` tried every position of
+   the string (a long utility-class list, a pattern of forty branches opening
+   on lookbehinds that no first-character test skips). Exact: ``search``
+   finds a match iff ``match`` succeeds at some position, ``match`` at a
+   position reads the text before it as ``search`` does there (lookbehinds,
+   ``\\b``), and lowering an ASCII string keeps every character's position.
 
 A non-ASCII string is searched with the pattern itself.
 
@@ -111,6 +120,15 @@ def _leading_words(items: list) -> frozenset[str] | None:
             run.append(chr(value).lower())
             continue
         if run:
+            # a group or a branch right after the literals ("a(?:mbox|sbox)", as ``re._parser`` factors
+            # "ambox|asbox"): every match goes on with one of its words, so each is a longer leading word (the
+            # literals alone, "a", are held by most class names and made the pattern run on them). Exact: the
+            # run and then one of the group's leading words start every match.
+            if code is sre_constants.SUBPATTERN or code is sre_constants.BRANCH:
+                rest = _leading_words([(code, value)])
+                if rest:
+                    prefix = "".join(run)
+                    return frozenset(prefix + word for word in rest)
             break
         if code in zero_width:
             continue
@@ -221,16 +239,28 @@ def quick_patterns(patterns: Iterable[re.Pattern[str]]) -> QuickTable:
 
 
 def match_mask(text: str, patterns: QuickTable) -> int:
-    """Bit ``k`` set when ``patterns[k]`` matches ``text`` (``re.search``), the cheap way."""
+    """Bit ``k`` set when ``patterns[k]`` matches ``text`` (``re.search``), the cheap way: on ASCII text each pattern
+    is tried only where one of its leading words starts (the module docstring, points 3 and 4)."""
     if not text.isascii():
         return sum(1 << bit for bit, pattern in enumerate(patterns) if pattern.pattern.search(text))
-    candidates = patterns.candidates(text.lower())
     mask = 0
-    while candidates:
-        low = candidates & -candidates  # the lowest candidate's bit
+    always = patterns.always
+    while always:  # (patterns without leading words: searched)
+        low = always & -always
         if patterns[low.bit_length() - 1].twin.search(text):
             mask |= low
-        candidates ^= low
+        always ^= low
+    # each pattern led by the word found at a position (or by a prefix of it), tried there (module docstring, point 4)
+    word_bits = patterns.word_bits
+    for found in patterns.finder.finditer(text.lower()):
+        bits = word_bits[found[1]] & ~mask
+        if bits:
+            start = found.start()
+            while bits:
+                low = bits & -bits  # the lowest untried pattern's bit
+                if patterns[low.bit_length() - 1].twin.match(text, start):
+                    mask |= low
+                bits ^= low
     return mask
 
 

@@ -148,10 +148,13 @@ def topic_bags(texts: list[str]) -> list[dict[str, int]]:
     [{'tea': 2, 'and': 1, '中文': 1, '文字': 1}, {'བོད': 1, 'ཡིག': 1}]
     """
     bags: list[dict[str, int]] = []
+    beyond_han_first, plain_words = BEYOND_HAN_FIRST_RE.search, TOPIC_PLAIN_WORD_RE.findall  # (bound once a page)
     for text in texts:
         lowered = text[:TOPIC_CHARS].lower()
-        if not (BEYOND_HAN_FIRST_RE.search(lowered) and HAN_WORD_RE.search(lowered)):
-            bags.append(_word_counts(TOPIC_PLAIN_WORD_RE.findall(lowered)))
+        if not (beyond_han_first(lowered) and HAN_WORD_RE.search(lowered)):
+            words = plain_words(lowered)
+            ones = dict.fromkeys(words, 1)  # (``_word_counts`` written out: one call a text saved)
+            bags.append(ones if len(ones) == len(words) else Counter(words))
             continue
         bag: dict[str, int] = {}
         for han, word in TOPIC_WORD_RE.findall(lowered):

@@ -162,13 +162,16 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
     data_names: dict[int, str] = {}
     elements, tags = dom.elements, dom.tags
     article_box = _article_box(dom)
+    # (each node's veto bits gathered in ``veto`` and stored once; its tag and element read once)
     for i in nodes:
-        tag_bits = vetoes[i] = TAG_VETOES.get(tags[i], 0)
-        if tag_bits & FORM_BIT and not (has_visible_control(elements[i]) if tags[i] == "form"
-                                        else is_loose_fieldset(elements[i])):
-            tag_bits = vetoes[i] = 0
-        attributes = elements[i].items()
+        tag, element = tags[i], elements[i]
+        tag_bits = TAG_VETOES.get(tag, 0)
+        if tag_bits & FORM_BIT and not (has_visible_control(element) if tag == "form"
+                                        else is_loose_fieldset(element)):
+            tag_bits = 0
+        attributes = element.items()
         if not attributes:
+            vetoes[i] = tag_bits
             continue
         # The four attributes read and the popover flag, from one list of (name, value) pairs: what ``get(name)``
         # and ``name in attrib`` answer (an element holds a name once; a namespaced name is spelled "{uri}name", no
@@ -196,33 +199,36 @@ def _attribute_masks(dom: Dom, nodes: list[int]) -> tuple[list[int], list[int], 
         if element_id:
             ids[i] = element_id
             if FOOTER_ID_RE.fullmatch(element_id.strip()) and i not in article_box:
-                tag_bits = vetoes[i] = tag_bits | FOOTER_BIT
+                tag_bits |= FOOTER_BIT
         if named:  # (read as a veto's words only: the model was trained on class/id/role/itemprop keywords)
             data_names[i] = named
             named_bits = class_masks(named)[1]
-            if named_bits & LINK_BOX_BITS and i in article_box and not _has_link_or_control(elements[i]):
+            if named_bits & LINK_BOX_BITS and i in article_box and not _has_link_or_control(element):
                 named_bits &= ~LINK_BOX_BITS  # (a list of facts, a table of portions: see ``LINK_BOX_BITS``)
-            tag_bits = vetoes[i] = tag_bits | named_bits
+            tag_bits |= named_bits
             if named_footer and i not in article_box and not _inside_main(dom, i):
-                tag_bits = vetoes[i] = tag_bits | FOOTER_BIT  # (a Framer layer's "Footer", as an id)
-        class_id = _spaced(class_name, element_id)
+                tag_bits |= FOOTER_BIT  # (a Framer layer's "Footer", as an id)
+        veto = tag_bits
+        # (``_spaced(class_name, element_id)`` written out: one call a node saved)
+        class_id = f"{class_name} {element_id}" if class_name and element_id else class_name or element_id
         if class_id:
-            keywords[i], vetoes[i] = class_masks(class_id)
-            vetoes[i] |= tag_bits
+            keywords[i], veto = class_masks(class_id)
+            veto |= tag_bits
             # (``hiding_class`` first, remembered per string: most classes hide nothing, and the call is saved)
-            if class_name and hiding_class(class_name) and is_hidden_by_class(elements[i], class_name):
-                vetoes[i] |= HIDDEN_BIT if PLAIN_HIDDEN_RE.search(class_name) else HIDDEN_BIT | PHONE_COPY_BIT
+            if class_name and hiding_class(class_name) and is_hidden_by_class(element, class_name):
+                veto |= HIDDEN_BIT if PLAIN_HIDDEN_RE.search(class_name) else HIDDEN_BIT | PHONE_COPY_BIT
         # (after the class and id, for names read from them or from the naming attributes alike)
-        if vetoes[i] & SHARE_BIT and tags[i] in HEADING_TAGS:  # its id is its text's anchor, not a share bar
-            vetoes[i] = vetoes[i] & ~SHARE_BIT | veto_mask(class_name or "") & SHARE_BIT
-        if vetoes[i] & SHARE_BIT and tags[i] in TABLE_CELL_TAGS and not _has_link(elements[i]):
-            vetoes[i] &= ~SHARE_BIT  # a column's name ("tag": MARC field numbers); a cell of links is the bar
+        if veto & SHARE_BIT and tag in HEADING_TAGS:  # its id is its text's anchor, not a share bar
+            veto = veto & ~SHARE_BIT | veto_mask(class_name or "") & SHARE_BIT
+        if veto & SHARE_BIT and tag in TABLE_CELL_TAGS and not _has_link(element):
+            veto &= ~SHARE_BIT  # a column's name ("tag": MARC field numbers); a cell of links is the bar
         if role or itemprop:  # (most elements name neither: ``_spaced`` only for those that do)
             keywords[i] |= keyword_mask(_spaced(role, itemprop))
-            vetoes[i] |= (OVERLAY_BIT if role in OVERLAY_ROLES or role == ALERT_ROLE and is_message_alert(elements[i])
-                          else FOOTER_BIT if role in FOOTER_ROLES and i not in article_box else 0)
+            veto |= (OVERLAY_BIT if role in OVERLAY_ROLES or role == ALERT_ROLE and is_message_alert(element)
+                     else FOOTER_BIT if role in FOOTER_ROLES and i not in article_box else 0)
         if popover:
-            vetoes[i] |= OVERLAY_BIT
+            veto |= OVERLAY_BIT
+        vetoes[i] = veto
     dom.memo[_attribute_masks] = (nodes, (classes, ids))
     dom.memo[DATA_NAMES_MEMO] = (nodes, data_names)
     return keywords, vetoes, classes
