@@ -56,6 +56,9 @@ def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None
     # the classes of the blocks and their ancestors, read once with the features (every node's when not)
     classes = blocks.classes if blocks.classes is not None else {
         node: cls for node in range(len(dom)) if (cls := dom.attr(node, "class"))}
+    # Exact gate: a (parent, tag, class) key counts no more nodes than its class alone (a count in C over the values)
+    if not any(count >= LINKED_RECORDS_MIN for count in Counter(classes.values()).values()):
+        return
     for node, cls in classes.items():
         if parent[node] >= 0 and cls:
             siblings[(parent[node], tags[node], cls)] += 1
@@ -67,7 +70,7 @@ def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None
     runs: dict[tuple[int, str, str], list[int]] = {}
     seen: set[int] = set()
     for b in ids:
-        record = _record_of(dom, b, shared)
+        record = _record_of(parent, b, shared)
         if record >= 0 and record not in seen:
             seen.add(record)
             if _is_linked_record(dom, blocks, record):
@@ -90,10 +93,10 @@ def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None
 RECORD_LEVELS = 3  # ancestors at most between a title block and its record box (ifeng's: p, div, the record)
 
 
-def _record_of(dom: Dom, b: int, shared: set[int]) -> int:
+def _record_of(parent: list[int], b: int, shared: set[int]) -> int:
     """The nearest element at most ``RECORD_LEVELS`` above block ``b`` (or ``b`` itself) in ``shared`` (its class is
-    shared by ``LINKED_RECORDS_MIN`` siblings or more of its tag), or -1 (also when the climb reaches the root)."""
-    parent = dom.parent
+    shared by ``LINKED_RECORDS_MIN`` siblings or more of its tag), or -1 (also when the climb reaches the root);
+    ``parent`` is the Dom's."""
     node = b
     for _ in range(RECORD_LEVELS + 1):
         if parent[node] < 0:
