@@ -506,7 +506,7 @@ def keep_record_titles(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[f
     parent, tags = dom.parent, dom.tags
     titled: dict[tuple[int, str], set[int]] = {}
     # the title's text stands before the kept child (its lead): a comment's "reply · delete" line under it is no title
-    first_own = _first_own_text(dom, blocks.owner)
+    first_own: dict[int, int] | None = None  # read over the page's nodes when a title first asks (most pages: never)
     headed = {parent[b] for b in blocks.ids if keep[b] and tags[b] in HEADING_TAGS}  # records titled by a kept heading
     for b in blocks.ids:
         k = index.get(parent[b], -1)
@@ -514,9 +514,12 @@ def keep_record_titles(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[f
             continue
         p = blocks.ids[k]
         # (a title the model kept counts: the slot's share is of its records, kept or not)
-        if ((keep[p] or scores[k] > floor) and blocks.lengths[k] <= RECORD_TITLE_CHARS
-                and blocks.rows[k][LINK_COUNT_COLUMN] > 0 and LETTER_RE.search(blocks.texts[k])
-                and (first_own.get(p, b) < b or dom.has_elements and bool((dom.elements[p].text or "").strip()))):
+        if not ((keep[p] or scores[k] > floor) and blocks.lengths[k] <= RECORD_TITLE_CHARS
+                and blocks.rows[k][LINK_COUNT_COLUMN] > 0 and LETTER_RE.search(blocks.texts[k])):
+            continue
+        if first_own is None:
+            first_own = _first_own_text(dom, blocks.owner)
+        if first_own.get(p, b) < b or dom.has_elements and bool((dom.elements[p].text or "").strip()):
             titled.setdefault(blocks.slots[k], set()).add(p)
     members = Counter(blocks.slots)
     for slot, titles in titled.items():
