@@ -23,6 +23,7 @@ guide's product carousel (each card a name, then a linked vendor button) lost it
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_left
 from collections import Counter
 
@@ -52,21 +53,22 @@ def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None
     if not ids or not dom.has_elements:
         return
     parent, tags = dom.parent, dom.tags
-    siblings: Counter[tuple[int, str, str]] = Counter()
     # the classes of the blocks and their ancestors, read once with the features (every node's when not)
     classes = blocks.classes if blocks.classes is not None else {
         node: cls for node in range(len(dom)) if (cls := dom.attr(node, "class"))}
     # Exact gate: a (parent, tag, class) key counts no more nodes than its class alone (a count in C over the values)
     if not any(count >= LINKED_RECORDS_MIN for count in Counter(classes.values()).values()):
         return
-    for node, cls in classes.items():
-        if parent[node] >= 0 and cls:
-            siblings[(parent[node], tags[node], cls)] += 1
-    if not any(count >= LINKED_RECORDS_MIN for count in siblings.values()):
+    # each element's (parent, tag, class) key and their counts, built in C (session 44, h313); the root's key and an
+    # empty class's, which the runs never read, are counted too but are no run's (``shared`` leaves them out)
+    nodes = list(classes)
+    keys = list(zip(map(parent.__getitem__, nodes), map(tags.__getitem__, nodes), classes.values()))
+    siblings: Counter[tuple[int, str, str]] = Counter(keys)
+    runs_keys = {key for key, count in siblings.items() if count >= LINKED_RECORDS_MIN and key[0] >= 0 and key[2]}
+    if not runs_keys:
         return  # no class shared by enough siblings: no record of any run (``_record_of`` finds none)
     # the elements whose class is shared by enough siblings of their tag: the record candidates, found once
-    shared = {node for node, cls in classes.items()
-              if parent[node] >= 0 and cls and siblings[(parent[node], tags[node], cls)] >= LINKED_RECORDS_MIN}
+    shared = set(itertools.compress(nodes, map(runs_keys.__contains__, keys)))
     runs: dict[tuple[int, str, str], list[int]] = {}
     seen: set[int] = set()
     for b in ids:
