@@ -2,8 +2,8 @@
 
 Each step is run on pages of our own sentences (Tibetan, Uyghur, Chinese, English) with every block kept: on a page of
 its own kind the gated step still fires (and answers as with its gate opened, where the gate can be opened), and on a
-page its gate passes over nothing is dropped. ``control_lines`` and the logo box climb are compared with the readings
-they replaced (every control mapped through a page-wide element index; ``boxes.named_within`` and a length test).
+page its gate passes over nothing is dropped. The logo box climb is compared with the reading it replaced
+(``boxes.named_within`` and a length test), the colon gate and the font gate's literals with their patterns.
 """
 
 from __future__ import annotations
@@ -23,11 +23,9 @@ from extract.algorithms.auto import (
     replies,
     script_bars,
     trailing_notes,
-    vetoes,
 )
-from extract.algorithms.auto.boxes import measured_nodes, named_within
+from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import Blocks, block_features
-from extract.algorithms.auto.words import CONTROL_TAGS, is_settable_control
 from extract.dom import Dom
 from tests.extraction_pages import body_dom, paragraphs
 
@@ -174,38 +172,6 @@ def test_gutenberg_gate_passes_a_page_without_markers_over() -> None:
                 f"<div>{GUTENBERG_HEAD.replace('***', '')}{paragraphs(EN)}</div>") == []
 
 
-# --- vetoes.control_lines: the controls under the short blocks alone --------------------------------------------------
-def _control_lines_before(dom: Dom, blocks: Blocks) -> list[bool]:
-    """``control_lines`` as it read before session 44: every control of the page mapped to its nearest measured
-    ancestor through a page-wide element index."""
-    controls = [el for el in dom.elements[0].iter(*CONTROL_TAGS)
-                if is_settable_control(el) and not vetoes.is_control_in_text(el)]
-    holders = sorted(measured_nodes(dom, [el.getparent() for el in controls]))
-    return [length <= vetoes.CONTROL_LINE_CHARS and any(b <= h < dom.end[b] for h in holders)
-            for b, length in zip(blocks.ids, blocks.lengths)]
-
-
-@pytest.mark.parametrize("body", [
-    f"<div class='facets'><span>排序：<select><option>最新</option></select></span></div>{paragraphs(ZH)}",
-    f"<div><p>ཚོང་ཟོག་གྲངས་ཀ <input type='number' value='1'></p><div>{paragraphs(BO)}<span>Qty "
-    "<span><input></span></span></div></div>",
-    f"<form><div>ئىزدەش <b><input type='search'></b><i>ھازىر</i></div></form>{paragraphs(UG)}",
-    f"<ul><li><input type='checkbox'> Pack a down jacket, even in July, for the nights</li></ul>{paragraphs(EN)}",
-    f"<p>Hidden <input type='hidden'> and <input disabled> boxes</p>{paragraphs(EN)}",
-    f"<div style='display:none'><select><option>a</option></select></div><p>Sort by</p>{paragraphs(ZH)}",
-], ids=["zh_select", "bo_nested", "ug_form", "en_prose", "en_hidden", "zh_hidden_box"])
-def test_control_lines_answer_as_before(body: str) -> None:
-    dom = body_dom(body)
-    blocks = block_features(dom)
-    assert vetoes.control_lines(dom, blocks) == _control_lines_before(dom, blocks)
-
-
-def test_control_lines_still_find_a_sort_select() -> None:
-    dom = body_dom(f"<div><span>排序：<select><option>最新</option></select></span></div>{paragraphs(ZH)}")
-    blocks = block_features(dom)
-    assert [text.strip() for text, line in zip(blocks.texts, vetoes.control_lines(dom, blocks)) if line] == ["排序："]
-
-
 # --- records._logo_blocks: the climb stops at a long box ------------------------------------------------------------------
 def test_logo_box_climb_answers_as_named_within() -> None:
     body = (f"<div class='site-logo'><p>ལྷ་ས་ཉིན་རེའི་ཚགས་པར།</p></div><div class='header-logo'><div>{paragraphs(BO)}</div>"
@@ -248,3 +214,13 @@ def test_logo_headline_gate(cls: str, expected: int, monkeypatch: pytest.MonkeyP
     head = headline.article_headline(dom, blocks)
     monkeypatch.setattr(headline, "names_may_hold", lambda *args: True)
     assert head == headline.article_headline(dom, blocks) == expected
+
+
+@pytest.mark.parametrize("text", ["Download the Tibetan font", "İNSTALL THE UYGHUR KEYBOARD LAYOUT", "ınstall ſome fonts",
+                                  "DOWNLOAD Fonts", "Input Method", "keyboard  layout", "安装藏文输入法", "字體下載",
+                                  "ཡིག་གཟུགས་ཕབ་ལེན།", "كىرگۈزگۈچنى چۈشۈرۈش", "خەت نۇسخىسى قاچىلاش", "a tall tree"])
+def test_font_gate_literals_hold_every_match(text: str) -> None:
+    matched = script_bars.FONT_NOTICE_RE.search(text) or script_bars.INPUT_METHOD_RE.search(text)
+    gated = (any(word in text for word in script_bars.FONT_NOTICE_LITERALS)
+             or any(word in text.lower() for word in script_bars.FONT_NOTICE_WORDS))
+    assert gated or not matched

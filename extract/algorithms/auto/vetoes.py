@@ -20,7 +20,7 @@ from collections.abc import Iterable
 
 from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.box_heads import drop_orphan_box_heads
-from extract.algorithms.auto.boxes import in_share_or_tags, sibling_positions
+from extract.algorithms.auto.boxes import in_share_or_tags, measured_nodes, sibling_positions
 from extract.algorithms.auto.features import DIGIT_CLASS, FEATURES, SENTENCE_MARKS_RE, Blocks
 from extract.algorithms.auto.count_lines import FOUR_DIGITS_RE, NAME_FIELD_CHARS, VIEWS_DATE_RE, separated_fields
 from extract.algorithms.auto.dates import EN_MONTH, UG_MONTH
@@ -352,15 +352,8 @@ def control_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether a short block holds a control a reader sets, in a form or not (a facet bar's "Sort by"
     select, a quantity box): a widget's labels, not text. The controls are no ``Dom`` nodes
     (``extract.dom.DROPPED_TAGS``): a block holds one when its nearest measured ancestor lies in the block's subtree
-    (a rating line holding its review form's dialog holds the form's fields too).
-
-    Session 44 (h313): only the controls under a short block are read (``_control_holders``), not every control of
-    the page through an element-to-node index of the whole page: the same answer, as a control whose holder lies in
-    a block's node range lies under the block's element (the Dom numbers the measured elements in document order)."""
-    if not dom.has_elements:
-        return [False] * len(blocks.ids)
-    short = [b for b, length in zip(blocks.ids, blocks.lengths) if length <= CONTROL_LINE_CHARS]
-    holders = sorted(_control_holders(dom, short))
+    (a rating line holding its review form's dialog holds the form's fields too)."""
+    holders = sorted(_control_holders(dom))
     if not holders:
         return [False] * len(blocks.ids)
     end, count = dom.end, len(holders)
@@ -413,31 +406,15 @@ def is_date_badge(dom: Dom, b: int, text: str, length: int) -> bool:
             and len(dom.child_ids(b)) >= DATE_BADGE_PARTS and dom.link_text[dom.parent[b]] > 0)
 
 
-def _control_holders(dom: Dom, short: list[int]) -> list[int]:
-    """The nodes whose lxml element is the nearest measured ancestor of a settable control (``is_settable_control``,
-    in no sentence: ``is_control_in_text``) lying under one of the ``short`` blocks (in document order); the Dom
-    must hold its lxml elements. Each outermost such block is read once, its controls found in libxml2 and each
-    walked up to a measured element through an index of that block's elements alone: linear in the page (the blocks
-    read are disjoint). Exact for the short blocks: a control whose nearest measured ancestor lies in a block's node
-    range lies under that block's element, and its walk stops in the outermost short block around it."""
-    elements, end = dom.elements, dom.end
-    holders: list[int] = []
-    stop = -1
-    for b in short:
-        if b < stop:
-            continue  # inside the last outermost short block: its controls were read with that block's
-        stop = end[b]
-        controls = [el for el in elements[b].iterdescendants(*CONTROL_TAGS)
-                    if is_settable_control(el) and not is_control_in_text(el)]
-        if not controls:
-            continue
-        node_of = {elements[i]: i for i in range(b, stop)}
-        for el in controls:
-            x = el.getparent()
-            while x not in node_of:  # ends at the block's own element at the latest
-                x = x.getparent()
-            holders.append(node_of[x])
-    return holders
+def _control_holders(dom: Dom) -> list[int]:
+    """The nodes whose lxml element is the nearest measured ancestor of a settable control (``is_settable_control``);
+    none for a Dom without its lxml elements (``tsheg bench train-auto`` keeps none). One pass over the page's
+    controls, each walking up to a measured element: the page's size, not its blocks' sizes times their number."""
+    elements = dom.elements
+    if not dom.has_elements:
+        return []
+    controls = [el for el in elements[0].iter(*CONTROL_TAGS) if is_settable_control(el) and not is_control_in_text(el)]
+    return measured_nodes(dom, [el.getparent() for el in controls]) if controls else []
 
 
 # A control in the text (review h83): a box ticked beside a sentence (a packing checklist's "<input type=checkbox> A
