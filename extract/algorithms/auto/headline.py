@@ -30,6 +30,7 @@ from extract.algorithms.auto.cms_lines import CHINESE_AUTHOR_WORD, CHINESE_SOURC
 from extract.algorithms.auto.count_lines import VIEWS_DATE_RE
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.lines import AUTHOR_WORD, POSTING_VERB, SENTENCE_END_RE, SOURCE_WORD
+from extract.algorithms.auto.page_memo import names_may_hold
 from extract.algorithms.auto.shop_panels import PRICE_NAME_RE
 from extract.algorithms.auto.tables import HEADLINE_CELL_TAGS, _row_cells
 from extract.algorithms.auto.words import BYLINE_BIT, HEADING_TAGS
@@ -60,6 +61,7 @@ SUBHEADLINE_TAG = "h2"  # the tag of the page's title under a logo that is the p
 # "sitename", "brand", "masthead" (not "entry-title", "page-title", "product-title": a page's own title).
 LOGO_NAME_RE = re.compile(r"(?<![a-z])(?:(?:site[-_]?)?logo|site[-_]?(?:title|name)|brand(?:ing)?|masthead)"
                           r"(?![a-z])", re.IGNORECASE)
+LOGO_NAME_WORDS = ("logo", "site", "brand", "masthead")  # every LOGO_NAME_RE match holds one, lowered (page gate)
 HOME_PATHS = frozenset({"", "/"})  # the paths of a link to a site's home page ("/", "https://example.org")
 # A <marquee> holding paragraphs scrolls the text itself, not a ticker: an old notice site scrolls its announcement's
 # paragraphs up in the content cell (review h152: a library's notice of three paragraphs lost whole). A ticker's
@@ -667,9 +669,12 @@ def article_headline(dom: Dom, blocks: Blocks) -> int:
     blocks' tags."""
     tags, ids = dom.tags, blocks.ids
     logo = -1
+    named: bool | None = None  # whether the page's names may name a logo (``names_may_hold``), read at the first
     for k, b in enumerate(ids):
         if tags[b] == HEADLINE_TAG:
-            if not is_logo_headline(dom, b):
+            if named is None:
+                named = names_may_hold(dom, blocks, LOGO_NAME_WORDS)
+            if not is_logo_headline(dom, b, named):
                 return k
             logo = k if logo < 0 else logo
     if logo < 0:
@@ -677,13 +682,15 @@ def article_headline(dom: Dom, blocks: Blocks) -> int:
     return next((k for k in range(logo + 1, len(ids)) if tags[ids[k]] == SUBHEADLINE_TAG), -1)
 
 
-def is_logo_headline(dom: Dom, head: int) -> bool:
+def is_logo_headline(dom: Dom, head: int, named: bool = True) -> bool:
     """Whether heading ``head`` is the site's logo: named so (``LOGO_NAME_RE`` on its class or id) or wholly a link
     whose address is the site's home page (``HOME_PATHS``, no query: "/", "https://example.org/"). False on a Dom
-    without its lxml elements (no names, no addresses to read)."""
+    without its lxml elements (no names, no addresses to read). ``named`` False: the page's names hold no
+    ``LOGO_NAME_WORDS`` (``page_memo.names_may_hold``, for a block ``head``), so its names are not read (exact: a
+    block's names are among those the gate reads)."""
     if not dom.has_elements:
         return False
-    if LOGO_NAME_RE.search(dom.names(head)):
+    if named and LOGO_NAME_RE.search(dom.names(head)):
         return True
     anchors = dom.anchors_in(head)
     if not anchors or dom.link_text[head] < dom.tree_text[head]:

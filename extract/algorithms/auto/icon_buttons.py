@@ -152,6 +152,14 @@ def _names_edit(dom: Dom) -> bool:
     return EDIT_NAMES_WORD in " ".join(CLASS_VALUES_XPATH(dom.elements[0])).lower()
 
 
+def _names_edit_within(dom: Dom, b: int) -> bool:
+    """Whether some node of block ``b``'s subtree has a class holding ``EDIT_NAMES_WORD`` once lowered: the block's
+    gate (session 44, h313), read before the page's (``_names_edit``), which then runs only on a page with such a
+    block. Exact: ``_tool_of`` reads the classes of ``b``'s nodes and their ancestors up to ``b``, all in its subtree,
+    and every ``EDIT_TOOL_RE`` match (ASCII letters, any case) lowers to a text holding the word."""
+    return any(EDIT_NAMES_WORD in (element.get("class") or "").lower() for element in dom.elements[b:dom.end[b]])
+
+
 def drop_named_section_tools(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Drop kept blocks, not headings, of at most ``TARGET_LABEL_CHARS`` characters (white space aside), not data
     (``DATA_LABEL_RE``), every text-holding node of which lies in an element named as a section's edit or listen
@@ -171,6 +179,8 @@ def drop_named_section_tools(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if not (keep[b] and 0 < len(compact) <= TARGET_LABEL_CHARS and tags[b] not in LABEL_TAGS_EXCLUDED
                 and DATA_LABEL_RE.search(compact) is None):
             continue
+        if not _names_edit_within(dom, b):
+            continue  # no row: none of its nodes' classes holds "edit", so no ``_tool_of`` of it is an edit button's
         if not gated:
             if not page_memo(dom, NAMES_EDIT_KEY, lambda: _names_edit(dom)):
                 return

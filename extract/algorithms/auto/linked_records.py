@@ -23,6 +23,7 @@ guide's product carousel (each card a name, then a linked vendor button) lost it
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_left
 from collections import Counter
 
@@ -52,22 +53,26 @@ def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None
     if not ids or not dom.has_elements:
         return
     parent, tags = dom.parent, dom.tags
-    siblings: Counter[tuple[int, str, str]] = Counter()
     # the classes of the blocks and their ancestors, read once with the features (every node's when not)
     classes = blocks.classes if blocks.classes is not None else {
         node: cls for node in range(len(dom)) if (cls := dom.attr(node, "class"))}
-    for node, cls in classes.items():
-        if parent[node] >= 0 and cls:
-            siblings[(parent[node], tags[node], cls)] += 1
-    if not any(count >= LINKED_RECORDS_MIN for count in siblings.values()):
+    # Exact gate: a (parent, tag, class) key counts no more nodes than its class alone (a count in C over the values)
+    if not any(count >= LINKED_RECORDS_MIN for count in Counter(classes.values()).values()):
+        return
+    # each element's (parent, tag, class) key and their counts, built in C (session 44, h313); the root's key and an
+    # empty class's, which the runs never read, are counted too but are no run's (``shared`` leaves them out)
+    nodes = list(classes)
+    keys = list(zip(map(parent.__getitem__, nodes), map(tags.__getitem__, nodes), classes.values()))
+    siblings: Counter[tuple[int, str, str]] = Counter(keys)
+    runs_keys = {key for key, count in siblings.items() if count >= LINKED_RECORDS_MIN and key[0] >= 0 and key[2]}
+    if not runs_keys:
         return  # no class shared by enough siblings: no record of any run (``_record_of`` finds none)
     # the elements whose class is shared by enough siblings of their tag: the record candidates, found once
-    shared = {node for node, cls in classes.items()
-              if parent[node] >= 0 and cls and siblings[(parent[node], tags[node], cls)] >= LINKED_RECORDS_MIN}
+    shared = set(itertools.compress(nodes, map(runs_keys.__contains__, keys)))
     runs: dict[tuple[int, str, str], list[int]] = {}
     seen: set[int] = set()
     for b in ids:
-        record = _record_of(dom, b, shared)
+        record = _record_of(parent, b, shared)
         if record >= 0 and record not in seen:
             seen.add(record)
             if _is_linked_record(dom, blocks, record):
@@ -90,10 +95,10 @@ def drop_linked_title_records(dom: Dom, keep: bytearray, blocks: Blocks) -> None
 RECORD_LEVELS = 3  # ancestors at most between a title block and its record box (ifeng's: p, div, the record)
 
 
-def _record_of(dom: Dom, b: int, shared: set[int]) -> int:
+def _record_of(parent: list[int], b: int, shared: set[int]) -> int:
     """The nearest element at most ``RECORD_LEVELS`` above block ``b`` (or ``b`` itself) in ``shared`` (its class is
-    shared by ``LINKED_RECORDS_MIN`` siblings or more of its tag), or -1 (also when the climb reaches the root)."""
-    parent = dom.parent
+    shared by ``LINKED_RECORDS_MIN`` siblings or more of its tag), or -1 (also when the climb reaches the root);
+    ``parent`` is the Dom's."""
     node = b
     for _ in range(RECORD_LEVELS + 1):
         if parent[node] < 0:

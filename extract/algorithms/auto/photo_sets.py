@@ -37,7 +37,14 @@ import re
 from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.dates import NUMERIC_DATE, WORD_DATE
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
-from extract.algorithms.auto.page_memo import any_block_named, class_text, id_text, names_may_hold, page_memo
+from extract.algorithms.auto.page_memo import (
+    any_block_named,
+    block_literals,
+    class_text,
+    id_text,
+    names_may_hold,
+    page_memo,
+)
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -226,6 +233,14 @@ def drop_photo_set_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     and table cells (``EXIF_SKIPPED_TAGS``: a shop's specification table and product title). One look at each kept
     block's text."""
     photo_page = dom.has_elements and is_photo_page(dom, blocks)
+    buttons = SELF_EVIDENT_BUTTONS
+    if not photo_page:
+        # Exact gate (session 44, h313): off a photo page a short block only goes holding one of these buttons, and a
+        # block holding one holds it in the short blocks' joined text too (``page_memo.block_literals``; no newline
+        # in a button); the blocks are tried for those the page holds alone
+        buttons = block_literals(dom, blocks, SELF_EVIDENT_BUTTONS, PHOTO_LINE_CHARS)
+        if not buttons:
+            return
     exif_lines: list[int] = []
     kinds: set[int] = set()  # the EXIF lines' field kinds (``exif_kinds``)
     counter_lines: list[int] = []  # kept blocks that are one counter and nothing else, on a photo page
@@ -239,7 +254,7 @@ def drop_photo_set_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
             counter_lines.append(b)
             totals.add(counter.group(2))
         elif (is_photo_set_line(text) if photo_page
-                else any(button in text for button in SELF_EVIDENT_BUTTONS) and _is_button_line(text)):
+                else any(button in text for button in buttons) and _is_button_line(text)):
             keep[b] = 0
         elif photo_page and dom.tags[b] not in EXIF_SKIPPED_TAGS and is_exif_line(text):
             exif_lines.append(b)

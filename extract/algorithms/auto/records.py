@@ -17,7 +17,6 @@ import math
 import re
 from collections import Counter
 
-from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import FEATURES, Blocks
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, _is_text, is_credit_line
 from extract.algorithms.auto.model import _sigmoid
@@ -466,10 +465,22 @@ def _logo_blocks(dom: Dom, blocks: Blocks, keep: bytearray) -> frozenset[int]:
     ``LOGO_BOX_WORDS`` (one substring test)."""
     if not dom.has_elements or not names_may_hold(dom, blocks, LOGO_BOX_WORDS):
         return frozenset()
-    tree_text = dom.tree_text
-    return frozenset(b for b in blocks.ids if not keep[b]
-                     and 0 <= (box := named_within(dom, b, LOGO_BOX_RE, LOGO_BOX_LEVELS))
-                     and tree_text[box] <= LOGO_BOX_CHARS)
+    return frozenset(b for b in blocks.ids if not keep[b] and _in_logo_box(dom, b))
+
+
+def _in_logo_box(dom: Dom, b: int) -> bool:
+    """Whether ``boxes.named_within(dom, b, LOGO_BOX_RE, LOGO_BOX_LEVELS)`` finds a box of ``LOGO_BOX_CHARS`` at
+    most. The climb stops at the first node holding more text: exact, as an ancestor holds its descendants' text
+    (``Dom.tree_text``), so any box named at or above it holds more too (most blocks: no name read at all)."""
+    tree_text, parent = dom.tree_text, dom.parent
+    a = b
+    for _ in range(LOGO_BOX_LEVELS + 1):
+        if a < 0 or tree_text[a] > LOGO_BOX_CHARS:
+            return False
+        if LOGO_BOX_RE.search(dom.names(a)) is not None:
+            return True
+        a = parent[a]
+    return False
 
 
 # A record's title written as its item's own link, its date and lead child blocks (``<li><a>title</a><div>date</div>
@@ -495,7 +506,7 @@ def keep_record_titles(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[f
     parent, tags = dom.parent, dom.tags
     titled: dict[tuple[int, str], set[int]] = {}
     # the title's text stands before the kept child (its lead): a comment's "reply · delete" line under it is no title
-    first_own = _first_own_text(dom, blocks.owner)
+    first_own: dict[int, int] | None = None  # read over the page's nodes when a title first asks (most pages: never)
     headed = {parent[b] for b in blocks.ids if keep[b] and tags[b] in HEADING_TAGS}  # records titled by a kept heading
     for b in blocks.ids:
         k = index.get(parent[b], -1)
@@ -503,9 +514,12 @@ def keep_record_titles(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[f
             continue
         p = blocks.ids[k]
         # (a title the model kept counts: the slot's share is of its records, kept or not)
-        if ((keep[p] or scores[k] > floor) and blocks.lengths[k] <= RECORD_TITLE_CHARS
-                and blocks.rows[k][LINK_COUNT_COLUMN] > 0 and LETTER_RE.search(blocks.texts[k])
-                and (first_own.get(p, b) < b or dom.has_elements and bool((dom.elements[p].text or "").strip()))):
+        if not ((keep[p] or scores[k] > floor) and blocks.lengths[k] <= RECORD_TITLE_CHARS
+                and blocks.rows[k][LINK_COUNT_COLUMN] > 0 and LETTER_RE.search(blocks.texts[k])):
+            continue
+        if first_own is None:
+            first_own = _first_own_text(dom, blocks.owner)
+        if first_own.get(p, b) < b or dom.has_elements and bool((dom.elements[p].text or "").strip()):
             titled.setdefault(blocks.slots[k], set()).add(p)
     members = Counter(blocks.slots)
     for slot, titles in titled.items():

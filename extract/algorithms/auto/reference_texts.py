@@ -43,7 +43,13 @@ from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.headline import HEADLINE_TAG, article_headline
-from extract.algorithms.auto.page_memo import class_text_may_hold, kept_lines, links_and_separators_only, page_classes
+from extract.algorithms.auto.page_memo import (
+    class_text_may_hold,
+    kept_lines,
+    links_and_separators_only,
+    names_may_hold,
+    page_classes,
+)
 from extract.dom import Dom
 from extract.scripts import HAN_RUNS_RE
 
@@ -78,6 +84,7 @@ VERSE_MIN_CHARS = 4  # characters at least of a rescued block (a verse line: "�
 VERSE_FURNITURE_SHARE = 0.5
 # A box's class or id word naming a tool row: "tool", "tools", "toolbar", "post-tools" (not "toolkit", "tooltip").
 TOOL_ROW_NAME_RE = re.compile(r"(?<![a-z])(?:tools?|toolbar)(?![a-z])", re.IGNORECASE)
+TOOL_ROW_NAME_WORDS = ("tool",)  # the page gate's literal (``page_memo.names_may_hold``): every name it matches holds it
 TOOL_ROW_LINKS_MIN = 2  # links at least in a tool row ("收藏 复制")
 TOOL_LINK_MAX_CHARS = 8  # characters at most of each tool's label ("收藏", "Copy", "Print", "Bookmark")
 # The same in an alphabet's or an abugida's letters (no Han character in the label), white space aside: a Tibetan or a
@@ -184,14 +191,20 @@ def drop_tool_rows(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     stays. Reads the kept blocks' own names and their parents'; none on a Dom without its lxml elements."""
     if not dom.has_elements:
         return
+    # Exact page gate (session 44, h313): the names read are a block's and its parent's (``Dom.names``), which
+    # ``names_may_hold`` reads joined; without "tool" in them TOOL_ROW_NAME_RE finds none
+    if not names_may_hold(dom, blocks, TOOL_ROW_NAME_WORDS):
+        return
     parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text
     for b, text in zip(blocks.ids, blocks.texts):
         if not keep[b] or not link_text[b]:
             continue
+        anchors = dom.anchors_in(b)  # (the links' count first: a bisect, where the separators' count reads the text)
+        if len(anchors) < TOOL_ROW_LINKS_MIN:
+            continue
         if not links_and_separators_only(dom, b, text):
             continue  # (text besides the links and their separators: a sentence, a line of verse)
-        anchors = dom.anchors_in(b)
-        if len(anchors) < TOOL_ROW_LINKS_MIN or any(tree_text[a] > _tool_label_max(dom, a) for a in anchors):
+        if any(tree_text[a] > _tool_label_max(dom, a) for a in anchors):
             continue
         if TOOL_ROW_NAME_RE.search(dom.names(b)) or (parent[b] >= 0 and TOOL_ROW_NAME_RE.search(dom.names(parent[b]))):
             keep[b] = 0

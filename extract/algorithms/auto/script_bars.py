@@ -95,6 +95,12 @@ FONT_NOTICE_RE = re.compile(r"(?:ཡིག་གཟུགས|ཡིག་འཇ�
 # An input method or a keyboard layout named bare (ཡིག་འཇུག, كىرگۈزگۈچ, 输入法, "input method", "keyboard layout"):
 # a notice only as a link's text (a link to the input method: "ئۇيغۇرچە كىرگۈزگۈچ"), not in a sentence's words
 INPUT_METHOD_RE = re.compile(r"ཡིག་འཇུག|كىرگۈزگۈچ|[输輸]入法|(?i:input\s+method|keyboard\s+layout)")
+# The page gate of ``drop_font_notices``: every match of FONT_NOTICE_RE or INPUT_METHOD_RE holds one of these literals
+# (its Tibetan, Uyghur and Chinese words, case-sensitive) or, lowered, one of the words after them, the part of each
+# English word ("download", "install", "input", "keyboard", any case) whose letters no non-ASCII character matches
+# under IGNORECASE (unlike i, s and k: "ı", "ſ", the Kelvin sign), so that lowering the text lowers them in place
+FONT_NOTICE_LITERALS = ("ཡིག་", "نۇسخىسى", "كىرگۈزگۈچ", "字体", "字體", "入法")
+FONT_NOTICE_WORDS = ("download", "tall", "nput", "eyboard")
 # A font's or an installer's file a download link points to ("/fonts/ukij.zip", "/Himalaya.ttf"): a link to a page
 # (a feed's story "How to install Tibetan fonts") is no download
 FONT_FILE_RE = re.compile(r"\.(?:ttf|otf|ttc|woff2?|zip|rar|7z|exe|msi|dmg)(?:$|[?#])", re.IGNORECASE)
@@ -219,9 +225,16 @@ def drop_font_notices(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     The patterns only on short blocks; none on a Dom without its lxml elements."""
     if not dom.has_elements:
         return
-    for b, compact, text in zip(blocks.ids, blocks.compact, blocks.texts):
-        if not keep[b] or len(compact) > FONT_NOTICE_CHARS:
-            continue
+    short = [(b, text) for b, compact, text in zip(blocks.ids, blocks.compact, blocks.texts)
+             if keep[b] and len(compact) <= FONT_NOTICE_CHARS]
+    # The page gate (session 44, h313): substring tests in C of the short kept blocks' texts joined, where both
+    # patterns, no literal leading them, stepped through every character of every block (see FONT_NOTICE_LITERALS)
+    joined = "\n".join(text for _, text in short)
+    if not any(word in joined for word in FONT_NOTICE_LITERALS):
+        lowered = joined.lower()
+        if not any(word in lowered for word in FONT_NOTICE_WORDS):
+            return
+    for b, text in short:
         if FONT_NOTICE_RE.search(text):
             sayings = [a for a in dom.anchors_in(b) if FONT_NOTICE_RE.search(dom.text(a))
                        or INPUT_METHOD_RE.search(dom.text(a))]

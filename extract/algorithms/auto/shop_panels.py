@@ -708,11 +708,16 @@ def _description_boxes(dom: Dom, blocks: Blocks) -> list[int]:
         text = " ".join(classes.values())
     if not any(word in text for word in DESCRIPTION_WORDS):
         return []
+    # the words and the pattern once per distinct class string (session 44, h313: a page's classes repeat; the
+    # same answer per element)
+    box_names = {name for name in set(classes.values())
+                 if any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name)}
+    if not box_names:
+        return []
     boxes = []
     outer_end = -1
     for a in sorted(classes):
-        name = classes[a]
-        if a >= outer_end and any(word in name for word in DESCRIPTION_WORDS) and DESCRIPTION_BOX_RE.search(name):
+        if a >= outer_end and classes[a] in box_names:
             boxes.append(a)
             outer_end = dom.end[a]
     return boxes

@@ -203,8 +203,10 @@ def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         return
     most = OVERLAY_PAGE_SHARE * dom.tree_text[0]
     tags, end, ids = dom.tags, dom.end, blocks.ids
+    # the pattern once per distinct class string (session 44, h313: a page's classes repeat; the same answer per node)
+    widget_names = {name for name in set(blocks.classes.values()) if WIDGET_CLASS_RE.search(name) is not None}
     named = [(node, name) for node, name in blocks.classes.items()
-             if dom.tree_text[node] <= most and WIDGET_CLASS_RE.search(name) is not None]
+             if name in widget_names and dom.tree_text[node] <= most]
     repeats = Counter(name for _, name in named)
     last_prose = _last_prose(dom, keep, blocks)
     for node, name in named:

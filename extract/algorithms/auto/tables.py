@@ -70,6 +70,8 @@ SPEC_ROW_CELLS = 2  # cell blocks of each row of a spec section: a label and its
 def _table_cells(dom: Dom, blocks: Blocks, scores: list[float]) -> dict[int, list[int]]:
     """Per table (its node): its cell blocks (a cell, or a block set alone in a cell) that may be kept, in order."""
     cells: dict[int, list[int]] = {}
+    if not any(tag in dom.tags for tag in TABLE_CELL_TAGS):
+        return cells  # exact (session 44, h313): no cell, no cell block (a scan in C; most pages set no table)
     for b, score in zip(blocks.ids, scores):
         # a cell's text may sit in a block of its own (WooCommerce: <td><p>368</p></td>): that block is the cell's
         cell = b if dom.tags[b] in TABLE_CELL_TAGS else dom.parent[b]
@@ -831,6 +833,8 @@ def drop_side_columns(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[
     if not dom.has_elements:
         return
     tags, elements, end, parent = dom.tags, dom.elements, dom.end, dom.parent
+    if "tr" not in tags:
+        return  # exact (session 44, h313): the pass below acts on the rows alone (a scan in C; most pages set none)
     own = [0] * len(dom)
     for b, length in zip(blocks.ids, blocks.lengths):
         if keep[b]:

@@ -505,10 +505,13 @@ def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
     box = _lowest_common_ancestor(dom, headline, first)
     if box < 0:
         return []
-    anchors_before = [0, *itertools.accumulate(tag == "a" for tag in tags)]  # <a> elements before each node id
+    anchors_before = [0, *itertools.accumulate(map("a".__eq__, tags))]  # <a> elements before each node id (in C)
     runs: dict[tuple[int, str], list[int]] = {}
     metered = set()  # the cards under meta rows
+    tree_text = dom.tree_text
     for i in range(dom.end[box], len(dom)):  # after the box: outside it and after its first kept paragraph
+        if not 0 < tree_text[i] <= TEASER_RECORD_CHARS:
+            continue  # (``_teaser_meta_rows``' own first test, read here: most nodes fail it, no call for them)
         rows = _teaser_meta_rows(dom, blocks, anchors_before, i)
         if rows >= 0:
             runs.setdefault((parent[i], tags[i]), []).append(i)

@@ -21,12 +21,15 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import names_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
 # A class or id word naming a note box: "tip"/"tips" as a whole word ("kch-tip", "article_tips"; not "tooltip" nor
 # "tipsy"), or an address of the original ("original_url", "source-link", "origin_url"), any case.
 NOTE_NAME_RE = re.compile(r"(?<![a-z])(?:tips?|(?:original|origin|source)[-_]?(?:url|link))(?![a-z])", re.IGNORECASE)
+# The page gate (``page_memo.names_may_hold``): every NOTE_NAME_RE match holds one of these, in lower case once lowered
+NOTE_NAME_WORDS = ("tip", "url", "link")
 NOTE_CHARS = 300  # characters at most of the note's one block: a platform's sentence or two (zh 45, its fill ~100)
 STORY_SHARE = 0.4  # of the page's kept characters in the note's siblings before it, at least: it follows the story
 STORY_LINE_TAG = "p"  # a paragraph: a named box beside one is a line of the story's own text
@@ -37,6 +40,10 @@ def drop_trailing_notes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     in place. Reads the kept blocks' own node and its ancestors up to the first that has more than the block; none
     on a Dom without its lxml elements (no names to read)."""
     if not dom.has_elements:
+        return
+    # Exact: a note box is a block or one of its ancestors (``_named_note`` reads no other node), whose class and id
+    # ``names_may_hold`` reads joined and lowered; none holding a NOTE_NAME_WORDS literal, none matches NOTE_NAME_RE
+    if not names_may_hold(dom, blocks, NOTE_NAME_WORDS):
         return
     ids, lengths = blocks.ids, blocks.lengths
     kept_total = sum(length for b, length in zip(ids, lengths) if keep[b])

@@ -258,10 +258,9 @@ def _story_beside_comments(dom: Dom, keep: bytearray, blocks: Blocks, marks: lis
 
 def _drop_named(keep: bytearray, ids: list[int], labels: Iterable[object]) -> None:
     """Leave out each block (``ids[k]``) whose finder gave it a label (``labels[k]`` true: a share bar's, a tab's,
-    a tool bar's, a dated row's, a control's, a player's)."""
-    for b, label in zip(ids, labels):
-        if label:
-            keep[b] = 0
+    a tool bar's, a dated row's, a control's, a player's). The labelled blocks picked in C (``itertools.compress``)."""
+    for b in itertools.compress(ids, labels):
+        keep[b] = 0
 
 
 # A media player's own lines (``player_lines``): its "Listen" label, its duration, its "download (MP3 4.2MB)" or
@@ -698,6 +697,7 @@ def _link_targets(dom: Dom, b: int) -> tuple[str, ...]:
 
 # A run of such headings in one slot, each over a form of answers to pick, is a quiz's questions (review h83:
 # "第1题：拉萨位于哪条河的岸边？" over its radio buttons), not a widget: a page has one "was this useful?".
+FORM_TAG = "form"  # a form a reader fills in: a widget's body
 WIDGET_SERIES_MIN = 3  # headings over forms of answers in one tag path: a series of questions
 
 
@@ -708,9 +708,11 @@ def widget_headings(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     stays (a quiz's questions).
     Judged on the blocks kept before this step (prefix counts and a bisection per heading: linear in the page)."""
     elements, tags, end, parent = dom.elements, dom.tags, dom.end, dom.parent
-    if not dom.has_elements:
-        return
-    forms = [i for i, tag in enumerate(tags) if tag == "form" and has_visible_control(elements[i])]
+    if not dom.has_elements or FORM_TAG not in tags:
+        return  # (a scan in C: most pages hold no form)
+    # the forms found in C (``itertools.compress`` over the tags' equality), each asked for a visible control
+    forms = [i for i in itertools.compress(range(len(tags)), map(FORM_TAG.__eq__, tags))
+             if has_visible_control(elements[i])]
     if not forms:
         return
     ids = blocks.ids
