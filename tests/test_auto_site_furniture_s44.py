@@ -175,6 +175,8 @@ PAGES: dict[str, tuple[str, list[str], list[str]]] = {
     # GUARD: "展开" closing a sentence in plain markup; a "show more" link to the next page
     "guard_expand_word_zh": (story("zh", extra="<p>双方约定，新一轮关于文化中心经营方式的讨论将于下个月在镇政府会议室正式<b>展开</b></p>"),
                              STORY["zh"] + ["正式展开"], []),
+    "guard_show_more_next_page_en": (youtube("en", "", "<a class='show-more' href='/videos/page/2'>Show more</a>"),
+                                     [DESCRIPTION["en"], "Show more"], []),
     # 5. an event's date in a <time> line of its own
     "event_time_en": (event("en"), EVENT["en"] + ["June 14, 2024 @ 7:00 pm", "Valley School Hall"], []),
     "event_time_ug": (event("ug"), EVENT["ug"] + ["June 14, 2024 @ 7:00 pm", "Valley School Hall"], []),

@@ -614,7 +614,8 @@ The package, one module per idea, lowest first (each imports only from those abo
   player's toolbar, counts, channel card, tags, episode selector, next-up list, badges and fallback text:
   ``drop_media_furniture``, ``drop_media_lines``).
 - ``structured_pages``: Structured pages: a recipe's, a job posting's, an event's or a classified ad's widgets
-  (buttons, ratings, counts, "similar" boxes, safety tips) are no part of its text (session 43).
+  (buttons, ratings, counts, "similar" boxes, safety tips) are no part of its text (session 43); an event page's
+  date line, left out as a dateline, comes back inside the event's box (``keep_event_dates``, session 44).
 - ``photo_sets``: Photo sets: a photo gallery's or a photo page's furniture around its description and captions (its
   buttons, counter, lightbox scaffolding, EXIF, counts and attachment lines: ``drop_gallery_tool_boxes``,
   ``drop_photo_set_lines``).

@@ -20,11 +20,12 @@ no class names them:
 - YouTube: the inline "...more" / "Show more" / "展开" / "显示更多" toggle closing a static description box
   (``is_inline_expander``, read by ``inline.drop_inline_furniture``): the toggle goes, the description stays
   (``media_pages`` reads such toggles only as lines of their own). The toggle is named as one (``EXPANDER_NAME_RE``)
-  or is a YouTube button element (``YOUTUBE_BUTTON_TAG``), links nowhere (no ``href``) and ends its block: a sentence
-  closing on the word "展开" in plain markup stays. Review r314: the static page prints the hidden "Show less" toggle
-  after "...more" (both go: a toggle's text after the toggle still ends the block), and the test reads the page's
-  text pieces next to the toggle, no block's text rendered per toggle (a description of thousands of toggles was
-  quadratic: a render allocates a mark per page node).
+  or is a YouTube button element (``YOUTUBE_BUTTON_TAG``), links to no page (``_links_to_a_page``) and ends its
+  block: a sentence closing on the word "展开" in plain markup stays. Review r314: the static page prints the hidden
+  "Show less" toggle after "...more" (both go: a toggle's text after the toggle still ends the block), and the test
+  reads the page's text pieces next to the toggle, no block's text rendered per toggle (a description of thousands of
+  toggles was quadratic: a render allocates a mark per page node). Final read n1: a named node of more than
+  ``TOGGLE_NODES_MAX`` nodes is no toggle (nested "truncate" spans were read whole at each level).
 """
 
 from __future__ import annotations
@@ -60,8 +61,12 @@ SUBSTACK_SLOGAN_RE = re.compile(r"^\W*substack\s+is\s+the\s+home\s+for\s+great\s
 SUBSTACK_BUTTON = r"(?:share|subscribe(?:\s+now)?|leave\s+a\s+comment|start\s+writing|get\s+the\s+app)"
 SUBSTACK_BUTTON_RE = re.compile(rf"^\W*{SUBSTACK_BUTTON}(?:[\s|·•]+{SUBSTACK_BUTTON})*\W*$", re.IGNORECASE)
 # Substack's own class names (lower case, as ``class_text`` holds them): the post body's "available-content", the
-# in-post "subscription-widget" (review r314: not its buttons' "button-wrapper", a name any theme may give)
+# in-post "subscription-widget" (review r314: not its buttons' "button-wrapper", a name any theme may give); the
+# literals are the cheap first gate, ``SUBSTACK_CLASS_RE`` the test
 SUBSTACK_CLASS_WORDS = ("available-content", "subscription-widget")
+# The same names as whole class tokens (review n1, s44): a theme's "newsletter-subscription-widget" or
+# "unavailable-content" holds the words and is no Substack page's
+SUBSTACK_CLASS_RE = re.compile(r"(?<![\w-])(?:available-content|subscription-widget)(?![\w-])")
 
 # A description's inline toggle, the whole text of its element: YouTube's "...more" (three dots or an ellipsis),
 # "Show more", Chinese "展开" / "展开更多" / "显示更多" (simplified and traditional), and the "Show less" / "收起" that
@@ -75,16 +80,25 @@ EXPANDER_NAME_RE = re.compile(r"expand|more[-_]?(?:button|toggle|link)|show[-_]?
 # Text pieces at most read on either side of a toggle (review r314): a toggle row's blanks and its other toggles
 # (YouTube's "...more", its sizer's copy and the hidden "Show less") fit, so each toggle costs a constant
 TOGGLE_SCAN_PIECES = 8
+# Nodes at most of a toggle's subtree (review n1, s44): a toggle is one or two elements (a button and its label
+# span, "...more" and its sizer's copy); a named node holding more is a box, and the test reads no deeper (nested
+# "truncate" spans a thousand levels deep were read whole at each level)
+TOGGLE_NODES_MAX = 8
 YOUTUBE_BUTTON_TAG = "tp-yt-paper-button"  # YouTube's static watch page's button element (its "...more")
-LINK_TAG = "a"
+LINK_TAG = "a"  # HTML's link element, whose href a toggle's link may hold
+# A link's href that leads to no page (review n1, s44): none, a fragment ("#", "#more") or a script
+# ("javascript:void(0)"), a JavaScript toggle's
+NO_PAGE_HREF_RE = re.compile(r"^\s*(?:#|javascript:|$)", re.IGNORECASE)
 
 
 def is_substack_page(dom: Dom, blocks: Blocks) -> bool:
-    """Whether the page is a Substack publication's: its class names hold one of ``SUBSTACK_CLASS_WORDS``, or one of
+    """Whether the page is a Substack publication's: its class names hold one of ``SUBSTACK_CLASS_WORDS`` as a whole
+    class token (``SUBSTACK_CLASS_RE``), or one of
     its blocks is the slogan line (``SUBSTACK_SLOGAN_RE``). One look at the page's class text, else one pass over the
     short blocks."""
     names = class_text(dom, blocks)
-    if names is not None and any(word in names for word in SUBSTACK_CLASS_WORDS):
+    if names is not None and any(word in names for word in SUBSTACK_CLASS_WORDS) \
+            and SUBSTACK_CLASS_RE.search(names) is not None:
         return True
     return any(length <= HOSTED_LINE_CHARS and SUBSTACK_SLOGAN_RE.match(text) is not None
                for text, length in zip(blocks.texts, blocks.lengths))
@@ -127,25 +141,42 @@ def _piece_is_toggle_or_blank(text: str | None) -> bool:
     return not text or text.isspace() or EXPANDER_TEXT_RE.match(text) is not None
 
 
+def _links_to_a_page(dom: Dom, i: int) -> bool:
+    """Whether node ``i``'s subtree, or the link round it, holds a link to a page: an ``<a>`` (``LINK_TAG``) whose
+    href is not ``NO_PAGE_HREF_RE``'s (a fragment or a script: a JavaScript toggle's). No read unless the subtree's
+    text or links are a link's (``dom.link_text``, ``dom.links``); the subtree's nodes and the enclosing links'."""
+    if not dom.link_text[i] and not dom.links[i]:
+        return False
+    tags, parent, in_link = dom.tags, dom.parent, dom.in_link
+    anchors = [j for j in range(i, dom.end[i]) if tags[j] == LINK_TAG]
+    a = i
+    while a >= 0 and in_link[a]:  # the links round the node, up to the outermost
+        if tags[a] == LINK_TAG and a != i:
+            anchors.append(a)
+        a = parent[a]
+    return any(NO_PAGE_HREF_RE.match(dom.attr(j, "href")) is None for j in anchors)
+
+
 def is_inline_expander(dom: Dom, i: int, owner: int, class_name: str | None) -> bool:
     """Whether inline node ``i`` (of a Dom with its lxml elements; ``class_name``, its class as the caller read it)
     is a description's toggle closing its block ``owner``: a YouTube button (``YOUTUBE_BUTTON_TAG``) or named as a
-    toggle by its class or id (``names_an_expander``), no link (no ``href``), its whole text a toggle's word
-    (``EXPANDER_TEXT_RE``), no text of its block after it but another toggle's and some before it. Two attribute
-    reads for an unnamed node; for a named one, its own text pieces and the block's pieces next to them, read until
-    the first word (review r314: no render of the block per toggle)."""
+    toggle by its class or id (``names_an_expander``), of ``TOGGLE_NODES_MAX`` nodes at most, linking to no page
+    (``_links_to_a_page``: review n1, s44, a link inside the toggle counts, a "#" or "javascript:" href does not), its
+    whole text a toggle's word (``EXPANDER_TEXT_RE``), no text of its block after it but another toggle's and some
+    before it. Two attribute reads for an unnamed node; for a named one, its own text pieces
+    (``Dom._subtree_pieces``) and the block's pieces next to them, read until the first word (review r314: no render
+    of the block per toggle)."""
     tag = dom.tags[i]
     if tag != YOUTUBE_BUTTON_TAG and not (class_name and names_an_expander(class_name)):
         element_id = dom.elements[i].get("id")
         if not (element_id and names_an_expander(element_id)):
             return False
-    if tag == LINK_TAG and dom.attr(i, "href"):
+    if dom.end[i] - i > TOGGLE_NODES_MAX or _links_to_a_page(dom, i):
         return False
-    first, last = dom._piece_ends  # the toggle's pieces stand together, from its first node's to its last's
-    own = [k for j in range(i, dom.end[i]) for k in (first[j], last[j]) if k >= 0]
+    own = dom._subtree_pieces(i)  # the toggle's pieces stand together
     if not own:
         return False
-    start, stop = min(own), max(own) + 1
+    start, stop = own.start, own.stop
     texts, owners, end = dom.piece_text, dom.piece_owner, dom.end[owner]
     if EXPANDER_TEXT_RE.match("".join(filter(None, texts[start:stop]))) is None:
         return False

@@ -48,7 +48,7 @@ from extract.algorithms.auto.script_bars import (drop_download_rows, drop_font_n
                                                  drop_term_rows)
 from extract.algorithms.auto.site_banners import drop_logo_strips, drop_site_banners
 from extract.algorithms.auto.structured_pages import (drop_headed_widget_boxes, drop_structured_lines,
-                                                      drop_structured_widgets)
+                                                      drop_structured_widgets, keep_event_dates)
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, THREAD_SLOT_LINK_SHARE, is_furniture_line
 from extract.algorithms.auto.answer_heads import keep_answer_bodies
 from extract.algorithms.auto.archives import (drop_catalogue_controls, drop_feed_intros, drop_result_counts,
@@ -124,7 +124,6 @@ from extract.algorithms.auto.chapter_pages import (cut_watermark_lines, drop_boo
                                                    drop_watermark_blocks, drop_wikisource_furniture,
                                                    settle_chapter_lists)
 from extract.algorithms.auto.hosted_furniture import drop_hosted_lines
-from extract.algorithms.auto.structured_pages import keep_event_dates
 from extract.algorithms.auto.story_comments import drop_comment_boxes_after_story
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom

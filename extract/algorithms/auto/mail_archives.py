@@ -19,13 +19,15 @@ reads them from the page's markup instead (``button_gate_labels``), on a page wi
 Google Groups' Chinese interface draws "全部回复" and "回复作者" so under every message, and its sender and recipients
 lines stayed. Review r314: the buttons are no line a heading or a box can tell apart, so the gate wants as many
 sender's lines as a label's buttons need (``MAIL_CONTROLS_MIN``, one per message): a mail client's tutorial drawing
-its toolbar twice over a contact's address keeps the address.
+its toolbar twice over a contact's address keeps the address. Review n1 (s44): and each button counted follows a
+sender's line since the label's previous button, in document order: a tutorial's toolbars over two moderators'
+addresses keep them.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
@@ -87,31 +89,76 @@ def _labels_beside_sender(dom: Dom, blocks: Blocks, labels: list[str], gated: li
 BUTTON_TAG = "button"  # the form control a client may draw its labels as (``extract.dom.DROPPED_TAGS``)
 
 
-def button_gate_labels(dom: Dom) -> Counter[str]:
+def _button_text(button) -> str:
+    """A ``<button>``'s text, its spaces collapsed, in case-folded form, its text pieces read only until
+    ``MAIL_HEADER_CHARS`` are met and cut there."""
+    pieces: list[str] = []
+    read = 0
+    for piece in button.itertext():
+        pieces.append(piece)
+        read += len(piece)
+        if read >= MAIL_HEADER_CHARS:
+            break
+    return " ".join("".join(pieces)[:MAIL_HEADER_CHARS].split()).casefold()
+
+
+def _node_before(element, index_of: dict, end: list[int]) -> int:
+    """The last Dom node before lxml ``element`` (a node the Dom leaves out) in document order: the last node of the
+    subtree of its nearest previous sibling in the Dom (``index_of``: element to node), else its nearest ancestor in
+    the Dom; -1 for none. A step per sibling and ancestor passed."""
+    e = element
+    while e is not None:
+        prev = e.getprevious()
+        while prev is not None:
+            k = index_of.get(prev)
+            if k is not None:
+                return end[k] - 1
+            prev = prev.getprevious()
+        e = e.getparent()
+        k = index_of.get(e) if e is not None else None
+        if k is not None:
+            return k
+    return -1
+
+
+def button_gate_labels(dom: Dom, senders: list[int]) -> Counter[str]:
     """How many times each of the mail client's gate labels (``MAIL_GATE_LABELS``, whole, in any case) is the text of
-    a ``<button>`` of the page's markup (the Dom leaves buttons out): one scan of the tree's buttons (lxml's, in C), a
-    label's text read only up to ``MAIL_HEADER_CHARS``. Empty for a Dom without its lxml elements."""
-    if not dom.has_elements:
-        return Counter()
-    root = dom.elements[0].getroottree().getroot()
+    a ``<button>`` of the page's markup (the Dom leaves buttons out) that follows a sender's line (``senders``, their
+    block ids in order) since the label's previous button (review n1, s44: one per message; a tutorial drawing its
+    toolbar twice over a contact list's two addresses is no archive), the button placed after the Dom node before it
+    (``_node_before``): one scan of the tree's buttons (lxml's, in C), a label's text read only up to
+    ``MAIL_HEADER_CHARS`` (``_button_text``), and a map of the page's elements built at the first gate label's
+    button. Empty for a Dom without its lxml elements."""
     labels: Counter[str] = Counter()
+    if not dom.has_elements or not senders:
+        return labels
+    root = dom.elements[0].getroottree().getroot()
+    index_of: dict | None = None
+    last_at: dict[str, int] = {}  # each label's previous button, as the Dom node before it
     for button in root.iter(BUTTON_TAG):
-        text = " ".join("".join(button.itertext())[:MAIL_HEADER_CHARS].split()).casefold()
-        if text in MAIL_GATE_LABELS:
+        text = _button_text(button)
+        if text not in MAIL_GATE_LABELS:
+            continue
+        if index_of is None:
+            index_of = {element: k for k, element in enumerate(dom.elements)}
+        at = _node_before(button, index_of, dom.end)
+        if bisect_right(senders, at) > bisect_right(senders, last_at.get(text, -1)):
             labels[text] += 1
+        last_at[text] = at
     return labels
 
 
-def _sender_lines(labels: list[str]) -> int:
-    """How many of the blocks' short lines (``labels``, "" for a long one) are a sender's line (``SENDER_LINE_RE``)."""
-    return sum(1 for label in labels if "@" in label and SENDER_LINE_RE.match(label) is not None)
+def _sender_lines(blocks: Blocks, labels: list[str]) -> list[int]:
+    """The blocks (ids, in order) whose short lines (``labels``, "" for a long one) are a sender's line
+    (``SENDER_LINE_RE``)."""
+    return [b for b, label in zip(blocks.ids, labels) if "@" in label and SENDER_LINE_RE.match(label) is not None]
 
 
 def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, on a page printing one of a mail client's own labels (``MAIL_GATE_LABELS``, whole, in any case, as
     a block's line, no heading) ``MAIL_CONTROLS_MIN`` times or more, or as many of them in a message's box with a
     sender's line (``_labels_beside_sender``), or, on a page with that many sender's lines (``_sender_lines``),
-    drawing one of them as a ``<button>`` that many times (``button_gate_labels``), each
+    drawing one of them as a ``<button>`` that many times, each after a sender's line (``button_gate_labels``), each
     kept block of ``MAIL_HEADER_CHARS`` at most that is one of its controls (``MAIL_CONTROL_LABELS``) or a sender's
     line (``SENDER_LINE_RE``) or, within ``MAIL_HEADER_SPAN`` blocks after a sender's line, a recipients' line
     (``RECIPIENTS_LINE_RE``), in place. Three passes over the blocks' texts."""
@@ -123,8 +170,8 @@ def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     gates = Counter(label for _, label in gated)
     if not (max(gates.values(), default=0) >= MAIL_CONTROLS_MIN
             or len(gates) >= MAIL_CONTROLS_MIN and _labels_beside_sender(dom, blocks, labels, gated)
-            or _sender_lines(labels) >= MAIL_CONTROLS_MIN
-            and max(button_gate_labels(dom).values(), default=0) >= MAIL_CONTROLS_MIN):
+            or len(senders := _sender_lines(blocks, labels)) >= MAIL_CONTROLS_MIN
+            and max(button_gate_labels(dom, senders).values(), default=0) >= MAIL_CONTROLS_MIN):
         return
     sender = -MAIL_HEADER_SPAN - 1  # the index of the last sender's line
     for k, (b, text, label) in enumerate(zip(blocks.ids, texts, labels)):

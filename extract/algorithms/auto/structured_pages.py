@@ -13,7 +13,7 @@ requirements and salary line; an event's description, date and venue lines; an a
 truths hold no event page; a date line that is a bare ``<time>`` stamp under the title goes by ``never_kept``'s
 post-date rule, as an article's does, and comes back on an event's page: ``keep_event_dates``, session 44.)
 
-Three reads, each cheap at page level:
+Three reads, each cheap at page level, and one rule that keeps a line (``keep_event_dates``, 4. below):
 
 1. By class (``drop_structured_widgets``): the blocks of the elements named by the engines' own widget classes
    (``WIDGET_CLASS_RE``: "wprm-recipe-print", "tasty-recipes-buttons", "add-to-calendar", "similar-jobs",
@@ -40,6 +40,8 @@ Three reads, each cheap at page level:
    (a list of similar jobs) or it is a note (its title and one line, ``NOTE_BLOCKS``, at most
    ``WIDGET_NOTE_CHARS``, with no prose after it, ``_last_prose``): a guide's section of prose under the same title,
    or its one-line section followed by more of its text, stays.
+4. By date (``keep_event_dates``, session 44): an event page's ``<time>`` line, left out as a dateline, comes back
+   inside the event's box named by its class or id (``EVENT_BOX_RE``).
 """
 
 from __future__ import annotations
@@ -50,8 +52,9 @@ from collections import Counter
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, class_attribute, named_within
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text_may_hold, links_and_separators_only
+from extract.algorithms.auto.page_memo import class_text_may_hold, links_and_separators_only, names_may_hold
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
+from extract.algorithms.auto.lone_lines import DATE_TAG
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 from extract.scripts import SENTENCE_END_RE
@@ -308,7 +311,6 @@ EVENT_BOX_WORDS = ("event",)  # one of these (lowered) is in every match of ``EV
 EVENT_BOX_LEVELS = 3  # ancestors climbed from the date's block to the event's box (a schedule div in the single box)
 EVENT_DATE_CHARS = 80  # characters at most of an event's date line ("June 14, 2024 @ 7:00 pm - 9:30 pm", ~35)
 EVENT_DATES_MAX = 2  # date lines at most of an event's page (its start and its end); an events list has one per event
-DATE_TAG = "time"  # HTML's element of a date
 
 
 def _outer_event_box(dom: Dom, b: int) -> int:
@@ -334,8 +336,9 @@ def keep_event_dates(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]
     the event's box, each a date and a linked title, made three lines and the event lost its own date). Session 44 (h314): ``never_kept``'s post-date rule left
     the date out as a story's dateline, but an event's date (and its venue, which stays) is its spec, as a product's
     are; an events list, a line per event, and a sidebar's upcoming event beside a story are left alone. Gated on the
-    page's class names; one pass over the short blocks, a few steps up and a bisect per candidate."""
-    if not dom.has_elements or blocks.classes is None or not class_text_may_hold(dom, blocks, EVENT_BOX_WORDS):
+    page's class and id names (``names_may_hold``: review n1, s44, an event's box named by its id, "event-details",
+    kept its date too); one pass over the short blocks, a few steps up and a bisect per candidate."""
+    if not dom.has_elements or not names_may_hold(dom, blocks, EVENT_BOX_WORDS):
         return
     tags, end, ids, link_text = dom.tags, dom.end, blocks.ids, dom.link_text
     dates: list[int] = []
