@@ -686,12 +686,12 @@ def article_headline(dom: Dom, blocks: Blocks) -> int:
     return next((k for k in range(logo + 1, len(ids)) if tags[ids[k]] == SUBHEADLINE_TAG), -1)
 
 
-def is_logo_headline(dom: Dom, head: int, named: bool = True) -> bool:
+def is_logo_headline(dom: Dom, head: int, named: bool) -> bool:
     """Whether heading ``head`` is the site's logo: named so (``LOGO_NAME_RE`` on its class or id) or wholly a link
     whose address is the site's home page (``HOME_PATHS``, no query: "/", "https://example.org/"). False on a Dom
-    without its lxml elements (no names, no addresses to read). ``named`` False: the page's names hold no
-    ``LOGO_NAME_WORDS`` (``page_memo.names_may_hold``, for a block ``head``), so its names are not read (exact: a
-    block's names are among those the gate reads)."""
+    without its lxml elements (no names, no addresses to read). ``named``, the caller's page gate, False: the page's
+    names hold no ``LOGO_NAME_WORDS`` (``page_memo.names_may_hold``, for a block ``head``), so its names are not read
+    (exact: a block's names are among those the gate reads)."""
     if not dom.has_elements:
         return False
     if named and LOGO_NAME_RE.search(dom.names(head)):

@@ -162,7 +162,9 @@ def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     drawing one of them as a ``<button>`` that many times, each after a sender's line (``button_gate_labels``), each
     kept block of ``MAIL_HEADER_CHARS`` at most that is one of its controls (``MAIL_CONTROL_LABELS``) or a sender's
     line (``SENDER_LINE_RE``) or, within ``MAIL_HEADER_SPAN`` blocks after a sender's line, a recipients' line
-    (``RECIPIENTS_LINE_RE``), in place. Three passes over the blocks' texts."""
+    (``RECIPIENTS_LINE_RE``), in place. Three passes over the blocks' texts (their lines, the gate labels, the
+    furniture), a fourth (``_sender_lines``) when the gate labels alone do not decide, then one scan of the tree's
+    buttons (``button_gate_labels``) when it has enough sender's lines."""
     texts = [text.strip() if length <= MAIL_HEADER_CHARS else "" for text, length in zip(blocks.texts, blocks.lengths)]
     labels = [text.casefold() for text in texts]
     tags = dom.tags

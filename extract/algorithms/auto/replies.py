@@ -63,8 +63,8 @@ LISTING_LEAD_CHARS = 50  # as REPLY_HOST_CHARS: the post a stream needs is the l
 def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its text opens with a linked name (``REPLY_NAME_CHARS`` at most) and a colon right after
     it ("<a>小卓玛</a>：..."), with words after the colon. One pass over the page's pieces; no lxml element. A page
-    none of whose text pieces opens with a colon (``PIECE_COLON_RE``'s match, found from the colons of the pieces joined:
-    ``_piece_opens_with_colon``) has none."""
+    none of whose text pieces opens with a colon (``PIECE_COLON_RE``'s match, found from the colons of the pieces
+    joined: ``_piece_opens_with_colon``) has none."""
     if not _piece_opens_with_colon("\n" + "\n".join(filter(None, dom.piece_text))):
         return [False] * len(blocks.ids)
     owner, in_link = blocks.owner, dom.in_link
