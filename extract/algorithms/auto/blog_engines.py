@@ -109,8 +109,10 @@ LIVEJOURNAL_FURNITURE_RE = _tokens("b-singlepost-prevnext", "b-singlepost-tags",
                                    "b-singlepost-addfriend")
 # Substack: the subscription widget inside the post's body ("subscription-widget-wrap(-editor)") and the
 # "Ready for more?" box after it ("subscribe-footer").
-SUBSTACK_GATES = (("subscription-widget",),)
-SUBSTACK_BODY_RE = _tokens("available-content")
+SUBSTACK_BODY_WORD = "available-content"  # the post body's class (``hosted_furniture.SUBSTACK_CLASS_RE`` reads it too)
+SUBSTACK_WIDGET_WORD = "subscription-widget"  # the in-post widget's class (and ``hosted_furniture``'s)
+SUBSTACK_GATES = ((SUBSTACK_WIDGET_WORD,),)
+SUBSTACK_BODY_RE = _tokens(SUBSTACK_BODY_WORD)
 SUBSTACK_FURNITURE_RE = _tokens("subscription-widget(?:-wrap(?:-editor)?)?", "subscribe-footer")
 # Blogger (layouts and Contempo/Soho/Notable/Emporio themes: the "widget Blog" gadget holds the posts): the other
 # gadgets beside it (profile, archive, labels, popular and featured posts, followers, attribution), the pager, the feed

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 
 from extract.algorithms.auto.features import DIGIT_CLASS, KEYWORD_NEAR, Blocks
 from extract.algorithms.auto.lines import _is_text
-from extract.algorithms.auto.page_memo import page_memo
+from extract.algorithms.auto.page_memo import node_of, page_memo
 from extract.algorithms.auto.words import (
     APPEAL_BIT,
     AUTHOR_BOX,
@@ -864,15 +864,14 @@ def in_share_or_tags(dom: Dom, blocks: Blocks) -> list[bool]:
 def measured_nodes(dom: Dom, elements: Iterable) -> list[int]:
     """Per lxml element of ``elements`` (None allowed), the node of the nearest of it and its ancestors the Dom
     measured (a dropped control's or an ``<svg>`` star's box), in order; one outside the Dom gives none. The element
-    to node index is built once per page (``page_memo``): two vetoes ask."""
-    # (lxml keeps one proxy per element while the Dom holds it, so the page's elements are the index's keys)
-    node_of = page_memo(dom, measured_nodes, lambda: {el: i for i, el in enumerate(dom.elements)})
+    to node index is built once per page (``page_memo.node_of``): two vetoes ask."""
+    index_of = node_of(dom)
     nodes = []
     for el in elements:
-        while el is not None and el not in node_of:
+        while el is not None and el not in index_of:
             el = el.getparent()
         if el is not None:
-            nodes.append(node_of[el])
+            nodes.append(index_of[el])
     return nodes
 
 

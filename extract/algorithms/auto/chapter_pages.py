@@ -38,7 +38,7 @@ import re
 
 from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import names_may_hold, page_memo
+from extract.algorithms.auto.page_memo import block_text, names_may_hold, page_memo
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -299,8 +299,8 @@ def drop_gutenberg_boilerplate(dom: Dom, keep: bytearray, blocks: Blocks) -> Non
     (``GUTENBERG_TITLE_RE``) and its licence sentence (``GUTENBERG_LICENCE_RE``) come before the START marker: a page
     quoting the markers and a title line keeps its text. Two passes
     over the blocks."""
-    if GUTENBERG_LITERAL not in "\n".join(blocks.texts):
-        return  # exact (session 44, h313): no block holds a marker's literal (no newline in it), so no START marker
+    if GUTENBERG_LITERAL not in block_text(dom, blocks, GUTENBERG_MARKER_CHARS):
+        return  # exact (session 44, h313): no short block holds a marker's literal (no newline in it), no START marker
     start = end = -1
     titled = licensed = False
     for k, (text, length) in enumerate(zip(blocks.texts, blocks.lengths)):

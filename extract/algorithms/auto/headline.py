@@ -35,6 +35,7 @@ from extract.algorithms.auto.shop_panels import PRICE_NAME_RE
 from extract.algorithms.auto.tables import HEADLINE_CELL_TAGS, _row_cells
 from extract.algorithms.auto.words import BYLINE_BIT, HEADING_TAGS
 from extract.dom import DROPPED_TAGS, Dom
+from extract.literal_gate import folded_literals
 from extract.scripts import CJK_IDEOGRAPH_RANGES
 from extract.title import shared_type
 
@@ -61,7 +62,10 @@ SUBHEADLINE_TAG = "h2"  # the tag of the page's title under a logo that is the p
 # "sitename", "brand", "masthead" (not "entry-title", "page-title", "product-title": a page's own title).
 LOGO_NAME_RE = re.compile(r"(?<![a-z])(?:(?:site[-_]?)?logo|site[-_]?(?:title|name)|brand(?:ing)?|masthead)"
                           r"(?![a-z])", re.IGNORECASE)
-LOGO_NAME_WORDS = ("logo", "site", "brand", "masthead")  # every LOGO_NAME_RE match holds one, lowered (page gate)
+# every LOGO_NAME_RE match holds one, lowered (the page gate; ``literal_gate.folded_literals``: "brand", "logo",
+# "masthead", "site")
+# (none known: "", in every text, passes the gate)
+LOGO_NAME_WORDS = tuple(sorted(folded_literals(LOGO_NAME_RE) or ("",)))
 HOME_PATHS = frozenset({"", "/"})  # the paths of a link to a site's home page ("/", "https://example.org")
 # A <marquee> holding paragraphs scrolls the text itself, not a ticker: an old notice site scrolls its announcement's
 # paragraphs up in the content cell (review h152: a library's notice of three paragraphs lost whole). A ticker's
@@ -682,12 +686,12 @@ def article_headline(dom: Dom, blocks: Blocks) -> int:
     return next((k for k in range(logo + 1, len(ids)) if tags[ids[k]] == SUBHEADLINE_TAG), -1)
 
 
-def is_logo_headline(dom: Dom, head: int, named: bool = True) -> bool:
+def is_logo_headline(dom: Dom, head: int, named: bool) -> bool:
     """Whether heading ``head`` is the site's logo: named so (``LOGO_NAME_RE`` on its class or id) or wholly a link
     whose address is the site's home page (``HOME_PATHS``, no query: "/", "https://example.org/"). False on a Dom
-    without its lxml elements (no names, no addresses to read). ``named`` False: the page's names hold no
-    ``LOGO_NAME_WORDS`` (``page_memo.names_may_hold``, for a block ``head``), so its names are not read (exact: a
-    block's names are among those the gate reads)."""
+    without its lxml elements (no names, no addresses to read). ``named``, the caller's page gate, False: the page's
+    names hold no ``LOGO_NAME_WORDS`` (``page_memo.names_may_hold``, for a block ``head``), so its names are not read
+    (exact: a block's names are among those the gate reads)."""
     if not dom.has_elements:
         return False
     if named and LOGO_NAME_RE.search(dom.names(head)):

@@ -14,7 +14,7 @@ no class names them:
 - Substack: its footer's slogan ("Substack is the home for great culture", ``SUBSTACK_SLOGAN_RE``) and links ("Start
   writing", "Get the app"), and the button rows under a post ("Share", "Subscribe now", "Leave a comment",
   ``SUBSTACK_BUTTON_RE``). The labels are ordinary words: they go only on a Substack page (``is_substack_page``: the
-  slogan is a line of it, or its class names hold one of Substack's own, ``SUBSTACK_CLASS_WORDS``); a help page
+  slogan is a line of it, or its class names hold one of Substack's own, ``SUBSTACK_CLASS_RE``); a help page
   listing "Get the app" and "Start writing" as its steps keeps them (review r314: also beside a theme's
   "button-wrapper", a name any theme gives a button's box, no longer one of Substack's words).
 - YouTube: the inline "...more" / "Show more" / "展开" / "显示更多" toggle closing a static description box
@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from extract.algorithms.auto.blog_engines import SUBSTACK_BODY_WORD, SUBSTACK_WIDGET_WORD
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text
 from extract.algorithms.auto.words import HEADING_TAGS
@@ -60,13 +61,12 @@ SUBSTACK_SLOGAN_RE = re.compile(r"^\W*substack\s+is\s+the\s+home\s+for\s+great\s
 # footer's "Start writing" and "Get the app", a line wholly one of them or a row of them
 SUBSTACK_BUTTON = r"(?:share|subscribe(?:\s+now)?|leave\s+a\s+comment|start\s+writing|get\s+the\s+app)"
 SUBSTACK_BUTTON_RE = re.compile(rf"^\W*{SUBSTACK_BUTTON}(?:[\s|·•]+{SUBSTACK_BUTTON})*\W*$", re.IGNORECASE)
-# Substack's own class names (lower case, as ``class_text`` holds them): the post body's "available-content", the
-# in-post "subscription-widget" (review r314: not its buttons' "button-wrapper", a name any theme may give); the
-# literals are the cheap first gate, ``SUBSTACK_CLASS_RE`` the test
-SUBSTACK_CLASS_WORDS = ("available-content", "subscription-widget")
-# The same names as whole class tokens (review n1, s44): a theme's "newsletter-subscription-widget" or
+# Substack's own class names (lower case, as ``class_text`` holds them), ``blog_engines``': the post body's
+# "available-content", the in-post "subscription-widget" (review r314: not its buttons' "button-wrapper", a name any
+# theme may give), as whole class tokens (review n1, s44): a theme's "newsletter-subscription-widget" or
 # "unavailable-content" holds the words and is no Substack page's
-SUBSTACK_CLASS_RE = re.compile(r"(?<![\w-])(?:available-content|subscription-widget)(?![\w-])")
+SUBSTACK_CLASS_RE = re.compile(rf"(?<![\w-])(?:{re.escape(SUBSTACK_BODY_WORD)}|{re.escape(SUBSTACK_WIDGET_WORD)})"
+                               r"(?![\w-])")
 
 # A description's inline toggle, the whole text of its element: YouTube's "...more" (three dots or an ellipsis),
 # "Show more", Chinese "展开" / "展开更多" / "显示更多" (simplified and traditional), and the "Show less" / "收起" that
@@ -92,13 +92,12 @@ NO_PAGE_HREF_RE = re.compile(r"^\s*(?:#|javascript:|$)", re.IGNORECASE)
 
 
 def is_substack_page(dom: Dom, blocks: Blocks) -> bool:
-    """Whether the page is a Substack publication's: its class names hold one of ``SUBSTACK_CLASS_WORDS`` as a whole
-    class token (``SUBSTACK_CLASS_RE``), or one of
+    """Whether the page is a Substack publication's: its class names hold one of Substack's own as a whole class
+    token (``SUBSTACK_CLASS_RE``), or one of
     its blocks is the slogan line (``SUBSTACK_SLOGAN_RE``). One look at the page's class text, else one pass over the
     short blocks."""
     names = class_text(dom, blocks)
-    if names is not None and any(word in names for word in SUBSTACK_CLASS_WORDS) \
-            and SUBSTACK_CLASS_RE.search(names) is not None:
+    if names is not None and SUBSTACK_CLASS_RE.search(names) is not None:
         return True
     return any(length <= HOSTED_LINE_CHARS and SUBSTACK_SLOGAN_RE.match(text) is not None
                for text, length in zip(blocks.texts, blocks.lengths))

@@ -31,6 +31,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import node_of
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -127,8 +128,8 @@ def button_gate_labels(dom: Dom, senders: list[int]) -> Counter[str]:
     block ids in order) since the label's previous button (review n1, s44: one per message; a tutorial drawing its
     toolbar twice over a contact list's two addresses is no archive), the button placed after the Dom node before it
     (``_node_before``): one scan of the tree's buttons (lxml's, in C), a label's text read only up to
-    ``MAIL_HEADER_CHARS`` (``_button_text``), and a map of the page's elements built at the first gate label's
-    button. Empty for a Dom without its lxml elements."""
+    ``MAIL_HEADER_CHARS`` (``_button_text``), and the page's map of its elements (``page_memo.node_of``, built once
+    per page) read from the first gate label's button. Empty for a Dom without its lxml elements."""
     labels: Counter[str] = Counter()
     if not dom.has_elements or not senders:
         return labels
@@ -140,7 +141,7 @@ def button_gate_labels(dom: Dom, senders: list[int]) -> Counter[str]:
         if text not in MAIL_GATE_LABELS:
             continue
         if index_of is None:
-            index_of = {element: k for k, element in enumerate(dom.elements)}
+            index_of = node_of(dom)
         at = _node_before(button, index_of, dom.end)
         if bisect_right(senders, at) > bisect_right(senders, last_at.get(text, -1)):
             labels[text] += 1
@@ -161,7 +162,9 @@ def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     drawing one of them as a ``<button>`` that many times, each after a sender's line (``button_gate_labels``), each
     kept block of ``MAIL_HEADER_CHARS`` at most that is one of its controls (``MAIL_CONTROL_LABELS``) or a sender's
     line (``SENDER_LINE_RE``) or, within ``MAIL_HEADER_SPAN`` blocks after a sender's line, a recipients' line
-    (``RECIPIENTS_LINE_RE``), in place. Three passes over the blocks' texts."""
+    (``RECIPIENTS_LINE_RE``), in place. Three passes over the blocks' texts (their lines, the gate labels, the
+    furniture), a fourth (``_sender_lines``) when the gate labels alone do not decide, then one scan of the tree's
+    buttons (``button_gate_labels``) when it has enough sender's lines."""
     texts = [text.strip() if length <= MAIL_HEADER_CHARS else "" for text, length in zip(blocks.texts, blocks.lengths)]
     labels = [text.casefold() for text in texts]
     tags = dom.tags

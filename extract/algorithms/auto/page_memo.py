@@ -215,5 +215,13 @@ def _lowered(text: str) -> str | None:
     return text.lower() if text.isascii() else None
 
 
+def node_of(dom: Dom) -> dict:
+    """The page's lxml elements (``Dom.elements``) to their Dom nodes, built once per page: ``boxes.measured_nodes``
+    and ``mail_archives.button_gate_labels`` climb from an element the Dom may leave out to one it holds."""
+    # (lxml keeps one proxy per element while the Dom holds it, so the page's elements are the index's keys)
+    return page_memo(dom, node_of, lambda: {element: k for k, element in enumerate(dom.elements)})
+
+
 __all__ = ["LINK_SEPARATORS", "block_literals", "block_text", "class_text", "class_text_may_hold", "id_text",
-           "kept_lines", "links_and_separators_only", "names_may_hold", "owner_class_text", "page_classes", "page_memo"]
+           "kept_lines", "links_and_separators_only", "names_may_hold", "node_of", "owner_class_text", "page_classes",
+           "page_memo"]

@@ -51,6 +51,7 @@ from extract.algorithms.auto.page_memo import (
     page_classes,
 )
 from extract.dom import Dom
+from extract.literal_gate import folded_literals
 from extract.scripts import HAN_RUNS_RE
 
 # Literals every name ``VERSE_BOX_RE`` matches holds, in lower case: the page-wide gate (one substring test each over
@@ -84,7 +85,10 @@ VERSE_MIN_CHARS = 4  # characters at least of a rescued block (a verse line: "�
 VERSE_FURNITURE_SHARE = 0.5
 # A box's class or id word naming a tool row: "tool", "tools", "toolbar", "post-tools" (not "toolkit", "tooltip").
 TOOL_ROW_NAME_RE = re.compile(r"(?<![a-z])(?:tools?|toolbar)(?![a-z])", re.IGNORECASE)
-TOOL_ROW_NAME_WORDS = ("tool",)  # the page gate's literal (``page_memo.names_may_hold``): every name it matches holds it
+# the page gate's literal (``page_memo.names_may_hold``): every name it matches holds it (``literal_gate.folded_literals``:
+# "tool")
+# (none known: "", in every text, passes the gate)
+TOOL_ROW_NAME_WORDS = tuple(sorted(folded_literals(TOOL_ROW_NAME_RE) or ("",)))
 TOOL_ROW_LINKS_MIN = 2  # links at least in a tool row ("收藏 复制")
 TOOL_LINK_MAX_CHARS = 8  # characters at most of each tool's label ("收藏", "Copy", "Print", "Bookmark")
 # The same in an alphabet's or an abugida's letters (no Han character in the label), white space aside: a Tibetan or a

@@ -41,7 +41,8 @@ REPLY_HOST_CHARS = 50  # whitespace-free characters at least of the kept post be
 # blank pieces scanned the rest of its run, a second of the dev set's 15 CPU-seconds. The pattern opens with its
 # newline, a literal, so the engine skips to each newline in C (``(?:^|\n)`` tried a match at every character;
 # reply_openers over the dev set's 460 pages: 0.23 -> 0.15 CPU-s); the joined text starts with one too, for the
-# first piece.
+# first piece. No step runs it now (session 44, h313): ``_piece_opens_with_colon`` answers the same from the colons,
+# and the pattern is its tests' reference.
 PIECE_COLON_RE = re.compile(r"\n[^\S\n]*[:：]")
 REPLY_COLONS = (":", "：")  # the mark after the name, Latin or full-width
 # A reply's record may open with its header instead: the linked name and the date alone on a line ("<a>Dawa</a> ·
@@ -62,7 +63,8 @@ LISTING_LEAD_CHARS = 50  # as REPLY_HOST_CHARS: the post a stream needs is the l
 def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its text opens with a linked name (``REPLY_NAME_CHARS`` at most) and a colon right after
     it ("<a>小卓玛</a>：..."), with words after the colon. One pass over the page's pieces; no lxml element. A page
-    none of whose text pieces opens with a colon (``PIECE_COLON_RE``, one search over the pieces joined) has none."""
+    none of whose text pieces opens with a colon (``PIECE_COLON_RE``'s match, found from the colons of the pieces
+    joined: ``_piece_opens_with_colon``) has none."""
     if not _piece_opens_with_colon("\n" + "\n".join(filter(None, dom.piece_text))):
         return [False] * len(blocks.ids)
     owner, in_link = blocks.owner, dom.in_link
@@ -87,7 +89,8 @@ def _piece_opens_with_colon(text: str) -> bool:
     """Whether ``PIECE_COLON_RE`` finds a match in ``text`` (the pieces joined), read from the colons (session 44,
     h313): a page holds far fewer colons than pieces, and each colon is found by a substring scan in C, where the
     pattern was tried at every newline. The same answer: a match ends at a colon whose nearest newline before it is
-    followed by white space alone up to it (an earlier newline would have that one between it and the colon)."""
+    followed by white space alone up to it (an earlier newline would have that one between it and the colon). It
+    assumes ``REPLY_COLONS`` is exactly the pattern's colon class (``[:：]``)."""
     for colon in REPLY_COLONS:
         at = text.find(colon)
         while at >= 0:

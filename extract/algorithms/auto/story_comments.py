@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import names_may_hold
 from extract.algorithms.auto.thread_pages import ARTICLE_TAG, THREAD_BOX_RE, names_a_thread
@@ -53,13 +54,9 @@ def _kept_text(prefix: list[int], ids: list[int], start: int, stop: int) -> int:
 
 
 def _in_thread_box(dom: Dom, box: int) -> bool:
-    """Whether an ancestor of ``box`` is named as a thread's box (``THREAD_BOX_RE``). One walk up."""
-    a = dom.parent[box]
-    while a >= 0:
-        if THREAD_BOX_RE.search(dom.names(a)) is not None:
-            return True
-        a = dom.parent[a]
-    return False
+    """Whether an ancestor of ``box`` is named as a thread's box (``THREAD_BOX_RE``; ``named_within`` with no bound:
+    a node has fewer ancestors than the Dom has nodes). One walk up."""
+    return named_within(dom, dom.parent[box], THREAD_BOX_RE, len(dom)) >= 0
 
 
 def drop_comment_boxes_after_story(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int]) -> None:

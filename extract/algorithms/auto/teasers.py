@@ -445,13 +445,11 @@ def _lowest_common_ancestor(dom: Dom, a: int, b: int) -> int:
 
 
 def _teaser_meta_rows(dom: Dom, blocks: Blocks, anchors_before: list[int], record: int) -> int:
-    """The meta rows under the summary of element ``record`` when it is a teaser card, else -1: at most
-    ``TEASER_RECORD_CHARS`` characters, a link (``<a>``) at or before the start of its summary, its last text block but
-    for ``TEASER_META_ROWS`` meta rows (``_is_meta_row``) at most, which holds ``TEASER_SUMMARY_CHARS`` characters at
-    least."""
+    """The meta rows under the summary of element ``record`` when it is a teaser card, else -1: a link (``<a>``) at or
+    before the start of its summary, its last text block but for ``TEASER_META_ROWS`` meta rows (``_is_meta_row``) at
+    most, which holds ``TEASER_SUMMARY_CHARS`` characters at least. The caller has checked its size: some text, at
+    most ``TEASER_RECORD_CHARS`` characters."""
     ids, end = blocks.ids, dom.end[record]
-    if not 0 < dom.tree_text[record] <= TEASER_RECORD_CHARS:
-        return -1
     k = bisect_left(ids, end) - 1
     if k < 0 or ids[k] < record:
         return -1
@@ -511,7 +509,7 @@ def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
     tree_text = dom.tree_text
     for i in range(dom.end[box], len(dom)):  # after the box: outside it and after its first kept paragraph
         if not 0 < tree_text[i] <= TEASER_RECORD_CHARS:
-            continue  # (``_teaser_meta_rows``' own first test, read here: most nodes fail it, no call for them)
+            continue  # (a card's size, which ``_teaser_meta_rows`` leaves to us: most nodes fail it, no call for them)
         rows = _teaser_meta_rows(dom, blocks, anchors_before, i)
         if rows >= 0:
             runs.setdefault((parent[i], tags[i]), []).append(i)

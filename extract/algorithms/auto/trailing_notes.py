@@ -24,12 +24,15 @@ from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import names_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
+from extract.literal_gate import folded_literals
 
 # A class or id word naming a note box: "tip"/"tips" as a whole word ("kch-tip", "article_tips"; not "tooltip" nor
 # "tipsy"), or an address of the original ("original_url", "source-link", "origin_url"), any case.
 NOTE_NAME_RE = re.compile(r"(?<![a-z])(?:tips?|(?:original|origin|source)[-_]?(?:url|link))(?![a-z])", re.IGNORECASE)
 # The page gate (``page_memo.names_may_hold``): every NOTE_NAME_RE match holds one of these, in lower case once lowered
-NOTE_NAME_WORDS = ("tip", "url", "link")
+# (``literal_gate.folded_literals``: "link", "tip", "url")
+# (none known: "", in every text, passes the gate)
+NOTE_NAME_WORDS = tuple(sorted(folded_literals(NOTE_NAME_RE) or ("",)))
 NOTE_CHARS = 300  # characters at most of the note's one block: a platform's sentence or two (zh 45, its fill ~100)
 STORY_SHARE = 0.4  # of the page's kept characters in the note's siblings before it, at least: it follows the story
 STORY_LINE_TAG = "p"  # a paragraph: a named box beside one is a line of the story's own text
