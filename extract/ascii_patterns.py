@@ -37,7 +37,8 @@ string. Two things make that cheaper, with the same answers:
    other word starting there is a prefix of that one (both are prefixes of
    the rest of the string), so each word found stands for the words that
    are its prefixes: a precomputed mask of the patterns they lead. Only those
-   patterns run.
+   patterns run. (:meth:`QuickTable.candidates` gives that mask alone: it is
+   now only the tests' reference for :func:`match_mask`, which scans so.)
 4. **Matches tried where a word starts** (:func:`match_mask`). A pattern's
    every match starts where one of its leading words does (point 2), and the
    scan of point 3 gives those positions too: the twin is tried there alone
@@ -196,7 +197,8 @@ class QuickTable(tuple):
 
     def candidates(self, lowered: str) -> int:
         """Bits of the patterns that may match a string lowered to ``lowered``: those without leading words,
-        and those one of whose leading words it holds."""
+        and those one of whose leading words it holds. The tests' reference for :func:`match_mask`, which finds the
+        same words in its own scan (and their positions); the extraction no longer calls it."""
         bits = self.always
         word_bits = self.word_bits
         for word in self.finder.findall(lowered):

@@ -137,9 +137,6 @@ NUL = b"\x00"
 # its content as raw text, so its paragraphs came out as markup. Read as the <div> it renders as.
 NOFRAMES_TAG_RE = re.compile(rb"<(/?)noframes\b", re.IGNORECASE)
 NOFRAMES = b"noframes"  # what the lowered bytes hold wherever NOFRAMES_TAG_RE matches (a substring gate)
-# What the lowered bytes hold wherever extract.foreign_content.FOREIGN_START_RE (``<(?:svg|math)\b``, ASCII,
-# case-insensitive) matches: a substring gate before its regex search.
-FOREIGN_STARTS = (b"<svg", b"<math")
 # The end tags of the body and the document (HTML §13.2.6.4.21-22, "after body" and
 # "after after body": content after ``</body>`` or ``</html>`` is a parse error and goes
 # back into the body; libxml2 2.14 puts it beside the body, or drops it after ``</html>``).
@@ -460,9 +457,8 @@ def parse(data: bytes, low: bytes | None = None) -> tuple[lxml.html.HtmlElement,
     if last_error is not None and DEPTH_ERROR in last_error.message:
         notes.append(NESTING_NOTE)
         root = lxml.html.document_fromstring(flatten_nesting(data), parser=parser)
-    # (exact gate: when nothing was changed above, the regex can match only where ``low`` holds FOREIGN_STARTS)
-    maybe_foreign = low is None or data is not original or _has_any(low, FOREIGN_STARTS)
-    if maybe_foreign and has_foreign_content(data) and lift_breakouts(root):
+    # (``low`` is the lowered page while nothing above changed it: its substring gate, exact)
+    if has_foreign_content(data, low if data is original else None) and lift_breakouts(root):
         notes.append(FOREIGN_CONTENT_NOTE)
     return root, notes
 

@@ -608,6 +608,11 @@ class Dom:
         first = self._piece_ends[0]
         return range(first[i], first[j])
 
+    def piece_ends_if_made(self) -> tuple[list[int], list[int]] | None:
+        """``_piece_ends`` if a step has already made it (cached), else None: a reader that would only save a scan with
+        it asks here, without making it."""
+        return self.__dict__.get("_piece_ends")
+
     @cached_property
     def _piece_ends(self) -> tuple[list[int], list[int]]:
         """Per node: the index of its first and of its last piece (-1 when it owns none)."""

@@ -45,8 +45,16 @@ BREAKOUT_FONT_ATTRIBUTES = ("color", "face", "size")
 FOREIGN_START_RE = re.compile(rb"<(?:svg|math)\b", re.IGNORECASE)
 
 
-def has_foreign_content(data: bytes) -> bool:
-    """True when the page bytes hold an ``<svg`` or ``<math`` start tag."""
+# What the lowered bytes hold wherever FOREIGN_START_RE (ASCII, case-insensitive) matches: a substring gate before its
+# regex search.
+FOREIGN_STARTS = (b"<svg", b"<math")
+
+
+def has_foreign_content(data: bytes, low: bytes | None = None) -> bool:
+    """True when the page bytes hold an ``<svg`` or ``<math`` start tag. ``low``, when given, is ``data.lower()``:
+    a page it holds neither of FOREIGN_STARTS in is answered without the regex search (exact)."""
+    if low is not None and not any(start in low for start in FOREIGN_STARTS):
+        return False
     return FOREIGN_START_RE.search(data) is not None
 
 

@@ -303,10 +303,16 @@ def _convert_all_runs(root: Any, resolver: FontResolver, convert: _RunConverter,
 
 
 def _note_stray(element: Any, which: str, strays: list[Run]) -> None:
-    """Add the run to ``strays`` when it is short enough to be a stray glyph."""
-    text = element.text if which == "text" else element.tail
-    if text and len(text) <= MAX_STRAY_CHARS and is_stray_candidate(text):  # (the length first: most runs fail it)
+    """Add the run to ``strays`` when it is short enough to be a stray glyph (``_is_stray``)."""
+    if _is_stray(element.text if which == "text" else element.tail):
         strays.append((element, which))
+
+
+def _is_stray(text: str | None) -> bool:
+    """Whether a run's text is short enough to be a stray glyph and reads as one (``is_stray_candidate``)."""
+    if not text:
+        return False
+    return len(text) <= MAX_STRAY_CHARS and is_stray_candidate(text)  # (the length first: most runs fail it)
 
 
 class _DeclaredFonts:
@@ -377,7 +383,7 @@ def _convert_declared_runs(root: Any, resolver: FontResolver, convert: _RunConve
                 batch[1].append(element)
                 batch[2].append(text)
             tail = element.tail
-            if tail and len(tail) <= MAX_STRAY_CHARS and is_stray_candidate(tail):  # (_note_stray of the tail read)
+            if _is_stray(tail):  # (``_note_stray`` with the tail already read)
                 strays.append((element, "tail"))
             continue
         done.update(element.iterdescendants())

@@ -45,7 +45,6 @@ SEPARATOR_AT_RE = re.compile(TITLE_SEPARATOR_RE)  # a separator starting at a po
 SEPARATOR_ENDING_RE = re.compile(TITLE_SEPARATOR_RE + r"\Z")  # a separator ending a string (``search``)
 HEADLINE_TAGS = ("h1", "h2", "h3")  # the headings that may name the page, searched in this order (a blog post's: h3)
 MAX_HEADLINES = 8  # headings read per tag: a thread's or a list's hundredth heading names no page
-PIECE_ENDS = "_piece_ends"  # Dom's cached per-node first and last piece (in its __dict__ once a step has made it)
 
 
 def headings(dom: Dom, tags: tuple[str, ...] = HEADLINE_TAGS, limit: int = MAX_HEADLINES) -> list[tuple[str, bool]]:
@@ -65,8 +64,8 @@ def headings(dom: Dom, tags: tuple[str, ...] = HEADLINE_TAGS, limit: int = MAX_H
         return []
     end, owners, texts = dom.end, dom.piece_owner, dom.piece_text
     outer = _outermost(sorted(chosen), end)
-    if PIECE_ENDS in vars(dom):  # (the selection read them: each heading's stretch at hand, no scan)
-        first, last = dom._piece_ends
+    if (piece_ends := dom.piece_ends_if_made()) is not None:  # (the selection read them: each heading's stretch at
+        first, last = piece_ends  # hand, no scan)
         pieces = {h: [" " if text is None else text for text in texts[first[h]:last[h] + 1]] for h in outer}
     else:
         pieces = _heading_pieces(outer, owners, texts)

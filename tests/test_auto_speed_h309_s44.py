@@ -124,7 +124,7 @@ def _finders(dom: Dom) -> dict[str, object]:
 
 
 class _Everything:
-    """A set holding every character (``member_counts.COUNT_END_DIGITS`` opened)."""
+    """A set holding every character (``member_counts.DIGITS`` opened)."""
 
     def __contains__(self, item: object) -> bool:
         return True
@@ -138,7 +138,7 @@ def _open_gates(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(module, "class_text_may_hold", lambda dom, blocks, words: True)
     monkeypatch.setattr(never_kept, "REVIEW_VOTE_GATE", SimpleNamespace(cannot_match=lambda text: False))
     monkeypatch.setattr(boxes, "COUNT_FIELD_GATE_RE", re.compile(""))  # (an empty match at every character)
-    monkeypatch.setattr(member_counts, "COUNT_END_DIGITS", _Everything())
+    monkeypatch.setattr(member_counts, "DIGITS", _Everything())
 
 
 @pytest.mark.parametrize("name", PAGES)

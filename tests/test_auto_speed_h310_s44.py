@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from extract.algorithms.auto import cms_lines, control_labels, gov_portals, lines, reader_prompts
+from extract.algorithms.auto import cms_lines, gov_portals, lines, reader_prompts
 from extract.literal_gate import required_literals
 from extract.scripts import BIDI_CONTROL_RE
 from tests.extraction_pages import assert_page, paragraphs
@@ -91,11 +91,6 @@ def test_the_pager_gate_holds_each_labels_literal() -> None:
     found = required_literals(re.compile(cms_lines.PAGER_LABEL))
     assert found is not None and set(cms_lines.PAGER_GATE) == found
 
-
-def test_the_label_indices_are_each_labels() -> None:
-    tags = ["div", "label", "p", "label", "label", "select"]
-    assert list(control_labels._indices(tags, "label")) == [1, 3, 4]
-    assert list(control_labels._indices(tags, "form")) == []
 
 
 def test_a_pages_pager_and_prompt_lines_still_go() -> None:

@@ -452,14 +452,14 @@ literal gates (``page_memo.block_literals``) cut 8 % of the CPU time with identi
 (harness: 3 of 460 pages changed, all better).
 
 Session 44 made ``auto`` cheaper with byte-identical output, one area of the profile per engineer: the box
-finders of ``never_kept`` (``boxes.named_boxes`` reads each distinct class or id once a page; exact page gates
-on the words every match holds), the line predicates (one literal gate for every pattern an undigited line
-meets in ``lines.is_marked_line``, and one for ``reader_prompts``), the class masks (``ascii_patterns``' leading
-words read through a pattern's first group, candidates matched only where a word starts) and stage 2 (the
-best-container columns once per distinct ancestor chain), decoding (the bytes lowered once, literal gates before
-``parse``'s scans), and about twenty ladder steps (name, tag and literal gates). Each gate says in a comment why
-it is exact; four readers compared the old and new code on about 6,000 pages of the test suite, the dev crawl
-site, the recognition set and pages built to slip past the gates, and found no page that differs. Net
+finders of ``never_kept`` (``boxes.named_boxes`` reads each distinct class or id once a page; exact page gates on
+the words every match holds), the line predicates (one literal gate for every pattern an undigited line meets in
+``lines.is_marked_line``, and one for ``reader_prompts``), the class masks (``ascii_patterns``' leading words
+read through a pattern's first group, candidates matched only where a word starts) and stage 2 (the ancestors'
+columns read level by level, from one transposition of the chains), decoding (the bytes lowered once, literal
+gates before ``parse``'s scans), and about twenty ladder steps (name, tag and literal gates). Each gate says in a
+comment why it is exact; four readers compared the old and new code on about 6,000 pages of the test suite, the
+dev crawl site, the recognition set and pages built to slip past the gates, and found no page that differs. Net
 instructions per page over every 20th dev page: 6.21 G -> 5.33 G for 23 pages (-14 %). Six of last session's
 misses were fixed with guarded rules (``hosted_furniture``: Disqus's credit and comment toggles, Substack's
 slogan and button rows; ``story_comments``: a comment box after an ``<article>``; inline "...more" expanders,

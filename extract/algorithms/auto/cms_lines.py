@@ -130,6 +130,11 @@ def is_qr_prompt(text: str) -> bool:
     return QR_GATE in text and QR_PROMPT_RE.match(text) is not None
 
 
+# The literals one of which every line ``is_cms_line`` reads without a digit holds (an info line needs a digit; an
+# empty pager line holds one of PAGER_GATE, a Uyghur QR prompt QR_GATE): a gate for a caller that tests them at once.
+CMS_UNDIGITED_LITERALS = (*PAGER_GATE, QR_GATE)
+
+
 def is_cms_line(text: str) -> bool:
     """Whether a line is a CMS article's info line, an empty previous/next line or a QR code's prompt."""
     return is_info_line(text) or is_empty_pager_line(text) or is_qr_prompt(text)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Iterator
+from itertools import compress
 
 from extract.algorithms.auto.features import Blocks
 from extract.dom import Dom
@@ -46,7 +46,7 @@ def drop_select_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if not selects:
         return
     select_ids = {select.get("id") for select in selects} - {None, ""}
-    for i in _indices(tags, LABEL_TAG):
+    for i in compress(range(len(tags)), map(LABEL_TAG.__eq__, tags)):  # (the labels, found in C)
         b = owner[i]
         if not (keep[b] and 0 < tree_text[b] <= min(tree_text[i], SELECT_LABEL_CHARS)):
             continue
@@ -55,14 +55,3 @@ def drop_select_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
         if elements[i].get("for") in select_ids or next(elements[i].iter(SELECT_TAG), None) is not None:
             keep[b] = 0
 
-
-def _indices(items: list[str], item: str) -> Iterator[int]:
-    """The indices of ``item`` in ``items``, in order: ``list.index`` finds each (a scan in C, where a Python loop over a
-    page's tags read each one)."""
-    i = -1
-    while True:
-        try:
-            i = items.index(item, i + 1)
-        except ValueError:
-            return
-        yield i

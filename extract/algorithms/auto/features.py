@@ -58,6 +58,7 @@ FEATURES = (
 # A decimal digit: ASCII, Tibetan, Arabic-Indic, Persian (each script's first and last digit)
 DIGIT_RANGES = (("0", "9"), ("\u0f20", "\u0f29"), ("\u0660", "\u0669"), ("\u06f0", "\u06f9"))
 DIGIT_SPAN = "".join(f"{first}-{last}" for first, last in DIGIT_RANGES)  # the ranges, for a class with more in it
+DIGITS = frozenset(chr(c) for first, last in DIGIT_RANGES for c in range(ord(first), ord(last) + 1))  # its characters
 DIGIT_CLASS = f"[{DIGIT_SPAN}]"
 DIGIT_RE = re.compile(DIGIT_CLASS)
 # Words of a block for its topic vector (seed 004's in-page TF-IDF, without a segmenter):
@@ -153,7 +154,7 @@ def topic_bags(texts: list[str]) -> list[dict[str, int]]:
         lowered = text[:TOPIC_CHARS].lower()
         if not (beyond_han_first(lowered) and HAN_WORD_RE.search(lowered)):
             words = plain_words(lowered)
-            ones = dict.fromkeys(words, 1)  # (``_word_counts`` written out: one call a text saved)
+            ones = dict.fromkeys(words, 1)  # (most texts repeat no word: a dict of ones, made in C, not a Counter)
             bags.append(ones if len(ones) == len(words) else Counter(words))
             continue
         bag: dict[str, int] = {}
@@ -166,15 +167,6 @@ def topic_bags(texts: list[str]) -> list[dict[str, int]]:
                 bag[piece] = bag.get(piece, 0) + 1
         bags.append(bag)
     return bags
-
-
-def _word_counts(words: list[str]) -> dict[str, int]:
-    """``Counter(words)``: each word with its count, in the order of first occurrence.
-
-    Most block texts repeat no word: theirs are a dict of ones, made in C without ``Counter``'s Python steps.
-    """
-    ones = dict.fromkeys(words, 1)
-    return ones if len(ones) == len(words) else Counter(words)
 
 
 def _block_text(dom: Dom, owner: list[int]) -> tuple[list[int], list[int], list[int]]:

@@ -32,7 +32,7 @@ from bisect import bisect_left
 from collections import Counter
 
 from extract.algorithms.auto.boxes import MEMBER_PANE_CHARS, MEMBER_PANE_LEVELS, adjacent_rows, second_of_two
-from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RANGES, DIGIT_RE, Blocks
+from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGITS, Blocks
 from extract.dom import Dom
 
 COUNT_LABEL_CHARS = 20  # characters at most of a count's label ("Posts", "Total posts", "འགྲེམས་ཡིག", "帖子数")
@@ -55,9 +55,6 @@ PANE_COUNT_LABEL = rf"[^\W\d_][^\d\n]{{0,{COUNT_LABEL_CHARS - 1}}}?"
 # before no label was read n times (tests/test_auto_linear_scans.py holds the patterns to their greedy twins).
 COUNT_LINE_RE = re.compile(rf"^\W*+{PANE_COUNT_LABEL}[\s:：\u0f0b\u0f0d]+{PANE_COUNT_NUMBER}\s*$")
 COUNT_FIRST_LINE_RE = re.compile(rf"^\W*+{PANE_COUNT_NUMBER}\s*{PANE_COUNT_LABEL}\W*$")
-# DIGIT_CLASS's characters (``never_kept.DIGITS``, which this module sits below): a text ``COUNT_LINE_RE`` matches ends
-# on one, but for white space (``\s``, what ``str.rstrip`` strips), so a text ending otherwise is not tried (h309)
-COUNT_END_DIGITS = frozenset(chr(c) for first, last in DIGIT_RANGES for c in range(ord(first), ord(last) + 1))
 
 
 def counted_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
@@ -69,7 +66,9 @@ def counted_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     the blocks' ids, in document order); a page with fewer count lines than ``COUNT_REPEATS_MIN`` climbs none."""
     counts: list[tuple[int, str]] = []  # (block, its number with the marks taken out)
     for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        if length <= COUNT_LINE_CHARS and ((text.rstrip()[-1:] in COUNT_END_DIGITS  # (the cheap test first, exact)
+        # A text ``COUNT_LINE_RE`` matches ends on one of DIGITS (DIGIT_CLASS's characters), but for white space
+        # (``\s``, what ``str.rstrip`` strips), so a text ending otherwise is not tried (h309)
+        if length <= COUNT_LINE_CHARS and ((text.rstrip()[-1:] in DIGITS  # (the cheap test first, exact)
                                             and (m := COUNT_LINE_RE.match(text)) is not None)
                                            or (m := COUNT_FIRST_LINE_RE.match(text)) is not None):
             number = "".join(DIGIT_RE.findall(m.group(1)))

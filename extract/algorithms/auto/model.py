@@ -40,8 +40,13 @@ TOPIC_EPSILON = 1e-12  # squared norm under which the other blocks' topic vector
 _TF_WEIGHT = (0.0, 1.0, *(1 + math.log(count) for count in range(2, TOPIC_CHARS + 1)))
 
 
+# The logit at or under which a block's probability is taken as 0.0: sigmoid(-60) is about 9e-27, nothing beside
+# the other probabilities, and math.exp(60) stays far from overflow (it overflows past about 709).
+SIGMOID_FLOOR = -60
+
+
 def _sigmoid(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-z)) if z > -60 else 0.0
+    return 1.0 / (1.0 + math.exp(-z)) if z > SIGMOID_FLOOR else 0.0
 
 
 def _neighbour_means(pw: list[float], w: list[int], window: int) -> list[float]:
@@ -186,7 +191,7 @@ def stage2_rows(blocks: Blocks, z: list[float]) -> list[tuple[float, ...]]:
     n = len(z)
     if n == 0:
         return []
-    p = [1.0 / (1.0 + math.exp(-v)) if v > -60 else 0.0 for v in z]  # ``_sigmoid`` written out (one call a block)
+    p = [1.0 / (1.0 + math.exp(-v)) if v > SIGMOID_FLOOR else 0.0 for v in z]  # ``_sigmoid`` written out (one call a block)
     w = [t + 1 for t in blocks.lengths]
     pw = [a * b for a, b in zip(p, w)]
     total_w = sum(w)
@@ -202,13 +207,8 @@ def stage2_rows(blocks: Blocks, z: list[float]) -> list[tuple[float, ...]]:
         columns.append(_ancestor_means(list(by_level[level - 1]), pw, w, p, nodes))
     evidence = chain_evidence(chains, p, w)
     best = max(evidence, key=evidence.__getitem__)
-    # once per distinct chain (the blocks of one parent share theirs: 48,000 distinct of 114,000 over extraction-dev),
-    # then looked up per block: the same floats (instructions over instr.sh's 23 pages 5.946 -> 5.935 G)
-    distinct = dict.fromkeys(chains)
-    in_best = {chain: 1.0 if best in chain else 0.0 for chain in distinct}
-    share = {chain: max(map(evidence.__getitem__, chain)) / total_w for chain in distinct}
-    columns.append(list(map(in_best.__getitem__, chains)))
-    columns.append(list(map(share.__getitem__, chains)))
+    columns.append([1.0 if best in chain else 0.0 for chain in chains])
+    columns.append([max(map(evidence.__getitem__, chain)) / total_w for chain in chains])
     columns.append(_block_topic_similarity(blocks, p))
     return list(zip(*columns))
 

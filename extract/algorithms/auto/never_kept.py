@@ -39,7 +39,7 @@ from extract.algorithms.auto.boxes import (
     toc_boxes,
 )
 from extract.algorithms.auto.count_lines import review_verdict_lines
-from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RANGES, DIGIT_RE, Blocks
+from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGITS, Blocks
 from extract.algorithms.auto.dates import NUMERIC_DATE, WORD_DATE
 from extract.algorithms.auto.lines import (
     FURNITURE_LINE_CHARS,
@@ -85,7 +85,6 @@ from extract.algorithms.auto.words import (
 from extract.dom import QUESTION_END_RE, Dom
 from extract.literal_gate import union_gate
 
-DIGITS = frozenset(chr(c) for first, last in DIGIT_RANGES for c in range(ord(first), ord(last) + 1))  # its characters
 COMMENT_HEADERS_MIN = 2  # a thread's comments: two at least, each with its header
 # A second ``<main>``. HTML §4.4.14: "A document must not have more than one main
 # element that does not have the hidden attribute specified." A template that opens a
@@ -103,8 +102,10 @@ def second_mains(dom: Dom) -> list[int]:
     None unless the page has several and exactly one holds an ``<h1>`` and text of its own besides.
     """
     tags, end, tree_text = dom.tags, dom.end, dom.tree_text
+    if tags.count("main") < 2:
+        return []  # (a scan in C: one main or none)
     mains: list[int] = []
-    for i in compress(range(len(tags)), map("main".__eq__, tags)) if tags.count("main") > 1 else ():  # (one: none)
+    for i in compress(range(len(tags)), map("main".__eq__, tags)):
         if not (mains and i < end[mains[-1]]):
             mains.append(i)
     with_headline = [m for m in mains if "h1" in tags[m:end[m]]]
@@ -377,7 +378,8 @@ def ranking_lists(dom: Dom, blocks: Blocks) -> list[bool]:
     heading right above its first item (the box's title, which would otherwise title the next kept text past the
     dropped items). One pass over the blocks; other siblings between the items (an ad) do not break a run."""
     marks, texts = [False] * len(blocks.ids), blocks.texts
-    parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text  # the only rank holders, mostly links
+    parent, tree_text, link_text = dom.parent, dom.tree_text, dom.link_text
+    # the only rank holders, mostly links:
     ranked = [k for k, text in enumerate(texts) if text.lstrip()[:1] in DIGITS and tree_text[b := blocks.ids[k]] > 1
               and link_text[b] >= RANKING_LINK_SHARE * (tree_text[b] - RANK_DIGITS_MAX)]  # (exact, h309: rest below)
     if len(ranked) < RANKING_MIN_ITEMS:

@@ -26,6 +26,7 @@ from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS,
 from extract.algorithms.auto.features import Blocks
 from extract.algorithms.auto.page_memo import class_text_may_hold
 from extract.algorithms.auto.words import KEYWORD_CACHE_SIZE
+from extract.ascii_patterns import holds_any
 from extract.dom import Dom
 
 # A class or id word naming a machine's summary: "ai-summary-box" (Discourse AI), "ai_summary", "aiSummary",
@@ -38,15 +39,16 @@ AI_SUMMARY_CLASS_RE = re.compile(r"(?<![a-z])(?:ai|gpt|llm)[-_]?(?:thread[-_]?|t
 POST_FIELDS_CLASS_RE = re.compile(r"(?<![\w-])message-fields(?:--(?:before|after))?(?![\w-])")
 
 
-THREAD_SUMMARY_GATE_WORDS = ("ummar", "gptts", "message-fields")  # its cheap test's words, lowered (the page gate)
+# The cheap test's words (``is_thread_summary_name``, beside an upper-case "UMMAR"), lowered: the page gate's too
+THREAD_SUMMARY_GATE_WORDS = ("ummar", "gptts", "message-fields")
 
 
 @lru_cache(maxsize=KEYWORD_CACHE_SIZE)
 def is_thread_summary_name(name: str) -> bool:
     """Whether a class attribute names a machine's summary of a thread (``AI_SUMMARY_CLASS_RE``) or a post's
     custom fields (``POST_FIELDS_CLASS_RE``); remembered across pages, as ``words.class_masks``."""
-    if "ummar" not in name and "UMMAR" not in name and "gptts" not in name and "message-fields" not in name:
-        return False  # (the cheap test first: most class names hold none of the words)
+    if not holds_any(name, THREAD_SUMMARY_GATE_WORDS) and "UMMAR" not in name:
+        return False  # (the cheap test first: most class names hold none of the words, lowered or "UMMAR")
     return AI_SUMMARY_CLASS_RE.search(name) is not None or POST_FIELDS_CLASS_RE.search(name) is not None
 
 

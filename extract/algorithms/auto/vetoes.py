@@ -21,11 +21,11 @@ from collections.abc import Iterable
 from extract.algorithms._blocks import Subtrees
 from extract.algorithms.auto.box_heads import drop_orphan_box_heads
 from extract.algorithms.auto.boxes import in_share_or_tags, measured_nodes, sibling_positions
-from extract.algorithms.auto.features import DIGIT_CLASS, FEATURES, SENTENCE_MARKS_RE, Blocks
+from extract.algorithms.auto.features import DIGIT_CLASS, DIGITS, FEATURES, SENTENCE_MARKS_RE, Blocks
 from extract.algorithms.auto.count_lines import FOUR_DIGITS_RE, NAME_FIELD_CHARS, VIEWS_DATE_RE, separated_fields
 from extract.algorithms.auto.dates import EN_MONTH, UG_MONTH
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, _COPYRIGHT_NOTICE, _is_text, is_credit_line, is_furniture_line
-from extract.algorithms.auto.never_kept import DIGITS, _clickable_text, clickable_roots
+from extract.algorithms.auto.never_kept import _clickable_text, clickable_roots
 from extract.algorithms.auto.questionnaires import asked_questions
 from extract.algorithms.auto.thread_notes import is_thread_note
 from extract.algorithms.auto.thread_pages import names_a_thread, thread_post_slots
