@@ -38,6 +38,22 @@ PARAGRAPHS = {
     ],
 }
 
+# A county library's travelling lending points, the story of the speed tests' pages (sessions 43-44: one copy,
+# imported where a test's page needs it)
+LENDING_POINT = {
+    "bo": ["དབྱར་ཁ་འདིར་རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་ཤང་ཁག་སོ་སོར་དཔེ་དེབ་གཡར་ས་གསར་འཛུགས་བྱས་ནས་འབྲོག་པ་རྣམས་ཀྱིས་ཕྱུགས་འཚོ་ཚར་རྗེས་དཔེ་དེབ་གཡར་ཐུབ།",
+           "དཔེ་མཛོད་ཁང་གི་ལས་བྱེད་པ་རྣམས་ཀྱིས་ཞག་བཅུ་བཞི་རེར་དཔེ་དེབ་གསར་པ་ཁྱེར་ཡོང་ནས་བྱིས་པ་རྣམས་ལ་དམངས་ཁྲོད་སྒྲུང་གཏམ་བཤད།",
+           "ཟླ་བ་གསུམ་རིང་དཔེ་དེབ་པོ་ཏི་བརྒྱད་སྟོང་ལྷག་གཡར་ཡོད་པ་དང་ཀློག་འདོན་ལས་འགུལ་ལ་མི་ཐེངས་ཉིས་སྟོང་ལྷག་ཞུགས་ཡོད།"],
+    "zh": ["今年夏天，县图书馆在每个乡镇设立了流动借书点，牧民们放牧归来也能借到自己喜欢的书籍和杂志。",
+           "图书馆的工作人员每两周开车送一次新书，并在借书点举办读书分享会，孩子们最喜欢听老人讲的民间故事。",
+           "据统计，流动借书点开放三个月以来，共借出图书八千余册，参加读书活动的群众超过两千人次。"],
+    "en": ["This summer the county library opened a travelling lending point in every township, so herders can borrow "
+           "books and magazines when they come back from the pastures.",
+           "Every two weeks the librarians drive out with new books and hold a reading circle, where the children listen "
+           "to the old folk tales the elders tell.",
+           "In its first three months the lending point lent more than eight thousand books, and over two thousand people "
+           "joined its reading events."],
+}
 TITLES = {"bo": "ཞིང་པའི་ལོ་ཏོག", "ug": "يېزىدىكى ھوسۇل", "zh": "村里的收成"}
 MENU = {
     "bo": ["གསར་འགྱུར།", "རིག་གནས།", "དཔལ་འབྱོར།", "སློབ་གསོ།", "འཕྲོད་བསྟེན།", "ལོ་རྒྱུས།"],

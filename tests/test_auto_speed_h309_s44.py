@@ -29,11 +29,9 @@ from extract.algorithms.auto import (
 )
 from extract.algorithms.auto.features import block_features
 from extract.dom import Dom
-from tests.extraction_pages import auto_text, body_dom, paragraphs
+from tests.extraction_pages import LENDING_POINT, auto_text, body_dom, paragraphs
 
-ZH = ["今年夏天，县图书馆在每个乡镇设立了流动借书点，牧民们放牧归来也能借到自己喜欢的书籍和杂志。",
-      "图书馆的工作人员每两周开车送一次新书，并在借书点举办读书分享会，孩子们最喜欢听老人讲的民间故事。",
-      "据统计，流动借书点开放三个月以来，共借出图书八千余册，参加读书活动的群众超过两千人次。"]
+ZH = LENDING_POINT["zh"]
 BO = ["དབྱར་ཁ་འདིར་རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་ཤང་ཁག་སོ་སོར་དཔེ་དེབ་གཡར་ས་གསར་འཛུགས་བྱས་ནས་འབྲོག་པ་རྣམས་ཀྱིས་ཕྱུགས་འཚོ་ཚར་རྗེས་དཔེ་དེབ་གཡར་ཐུབ།",
       "དཔེ་མཛོད་ཁང་གི་ལས་བྱེད་པ་རྣམས་ཀྱིས་ཞག་བཅུ་བཞི་རེར་དཔེ་དེབ་གསར་པ་ཁྱེར་ཡོང་ནས་བྱིས་པ་རྣམས་ལ་དམངས་ཁྲོད་སྒྲུང་གཏམ་བཤད།"]
 UG = ["بۇ يىل ياز پەسلىدە ناھىيىلىك كۇتۇپخانا ھەر قايسى يېزىلاردا سەييار كىتاب ئارىيەت بېرىش ئورنى تەسىس قىلدى.",

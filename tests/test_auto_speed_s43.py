@@ -20,23 +20,14 @@ from extract.algorithms.auto import app_articles, gov_portals, icon_buttons, med
 from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import block_features
 from extract.algorithms.auto.page_memo import block_literals
-from tests.extraction_pages import assert_page, auto_text, body_dom, paragraphs
+from tests.extraction_pages import LENDING_POINT, assert_page, auto_text, body_dom, paragraphs
 
-ZH = ["今年夏天，县图书馆在每个乡镇设立了流动借书点，牧民们放牧归来也能借到自己喜欢的书籍和杂志。",
-      "图书馆的工作人员每两周开车送一次新书，并在借书点举办读书分享会，孩子们最喜欢听老人讲的民间故事。",
-      "据统计，流动借书点开放三个月以来，共借出图书八千余册，参加读书活动的群众超过两千人次。"]
-BO = ["དབྱར་ཁ་འདིར་རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་ཤང་ཁག་སོ་སོར་དཔེ་དེབ་གཡར་ས་གསར་འཛུགས་བྱས་ནས་འབྲོག་པ་རྣམས་ཀྱིས་ཕྱུགས་འཚོ་ཚར་རྗེས་དཔེ་དེབ་གཡར་ཐུབ།",
-      "དཔེ་མཛོད་ཁང་གི་ལས་བྱེད་པ་རྣམས་ཀྱིས་ཞག་བཅུ་བཞི་རེར་དཔེ་དེབ་གསར་པ་ཁྱེར་ཡོང་ནས་བྱིས་པ་རྣམས་ལ་དམངས་ཁྲོད་སྒྲུང་གཏམ་བཤད།",
-      "ཟླ་བ་གསུམ་རིང་དཔེ་དེབ་པོ་ཏི་བརྒྱད་སྟོང་ལྷག་གཡར་ཡོད་པ་དང་ཀློག་འདོན་ལས་འགུལ་ལ་མི་ཐེངས་ཉིས་སྟོང་ལྷག་ཞུགས་ཡོད།"]
+ZH = LENDING_POINT["zh"]
+BO = LENDING_POINT["bo"]
 UG = ["بۇ يىل ياز پەسلىدە ناھىيىلىك كۇتۇپخانا ھەر قايسى يېزىلاردا سەييار كىتاب ئارىيەت بېرىش ئورنى تەسىس قىلدى، چارۋىچىلار ئۆيىگە قايتقاندا كىتاب ئالالايدۇ.",
       "كۇتۇپخانا خادىملىرى ھەر ئىككى ھەپتىدە بىر قېتىم يېڭى كىتاب ئېلىپ بېرىپ، بالىلارغا خەلق چۆچەكلىرىنى سۆزلەپ بېرىدۇ.",
       "ئۈچ ئاي ئىچىدە سەككىز مىڭدىن ئارتۇق كىتاب ئارىيەت بېرىلدى، ئوقۇش پائالىيىتىگە ئىككى مىڭدىن ئارتۇق ئادەم قاتناشتى."]
-EN = ["This summer the county library opened a travelling lending point in every township, so herders can borrow "
-      "books and magazines when they come back from the pastures.",
-      "Every two weeks the librarians drive out with new books and hold a reading circle, where the children listen "
-      "to the old folk tales the elders tell.",
-      "In its first three months the lending point lent more than eight thousand books, and over two thousand people "
-      "joined its reading events."]
+EN = LENDING_POINT["en"]
 
 
 def page(lang: str, body: str, title: str = "流动借书点") -> str:
