@@ -74,8 +74,8 @@ BEYOND_HAN_FIRST_RE = re.compile("[\u2e80-\U0010ffff]")
 # topic as well as the whole, at a bounded cost (extraction-dev CV: see the docstring).
 TOPIC_CHARS = 300
 # The characters of most block texts (code point ranges, first and last: Latin, Arabic, Tibetan, general punctuation
-# with the joiners): a text of these alone has its words found by the standard library's ``re`` (``TOPIC_QUICK_WORD_RE``)
-# at two thirds of ``TOPIC_PLAIN_WORD_RE``'s cost (extraction-dev: 93 % of the texts).
+# with the joiners): a text of these alone has its words found by the standard library's ``re``
+# (``TOPIC_QUICK_WORD_RE``) at two thirds of ``TOPIC_PLAIN_WORD_RE``'s cost (extraction-dev: 93 % of the texts).
 TOPIC_QUICK_RANGES = ((0x0000, 0x024F), (0x0600, 0x06FF), (0x0F00, 0x0FFF), (0x2000, 0x206F))
 
 
