@@ -51,7 +51,7 @@ import lxml.html
 
 from extract import uyghur_forms
 from extract.charset import decode_body
-from extract.dom import title_element
+from extract.dom import NAMING_ATTRIBUTES, title_element
 from extract.foreign_content import has_foreign_content, lift_breakouts
 from extract.fonts import DOT_GBK, EncodingFamily, TibetanFont, font_runs, fonts_named_in
 from extract.legacy_convert import convert_font_runs, convert_pua
@@ -137,10 +137,19 @@ NUL = b"\x00"
 # its content as raw text, so its paragraphs came out as markup. Read as the <div> it renders as.
 NOFRAMES_TAG_RE = re.compile(rb"<(/?)noframes\b", re.IGNORECASE)
 NOFRAMES = b"noframes"  # what the lowered bytes hold wherever NOFRAMES_TAG_RE matches (a substring gate)
+# The naming attributes (``dom.NAMING_ATTRIBUTES``, all "data-" names) as the lowered page bytes spell them, one scan
+# (their common prefix first, the literal the regex engine looks for): where the bytes parsed spell none, no element
+# carries one (``Decoded.naming_attributes``).
+NAMING_PREFIX = "data-"
+NAMING_ATTRIBUTES_BYTES_RE = re.compile(
+    re.escape(NAMING_PREFIX.encode()) + b"(?:"
+    + b"|".join(re.escape(name.removeprefix(NAMING_PREFIX).encode()) for name in NAMING_ATTRIBUTES) + b")")
+assert all(name.startswith(NAMING_PREFIX) for name in NAMING_ATTRIBUTES)
 # The end tags of the body and the document (HTML §13.2.6.4.21-22, "after body" and
 # "after after body": content after ``</body>`` or ``</html>`` is a parse error and goes
 # back into the body; libxml2 2.14 puts it beside the body, or drops it after ``</html>``).
 DOCUMENT_END_TAG_RE = re.compile(rb"</(?:body|html)\s*>", re.IGNORECASE)
+DOCUMENT_END_START_RE = re.compile(rb"</(?:body|html)")  # where one may start, in the lowered bytes (one scan)
 
 
 @dataclass
@@ -160,6 +169,11 @@ class Decoded:
     # Why the bytes are no text page (binary_note: BINARY_NOTE, UTF32_NOTE; also among the notes), None for a page:
     # what `tsheg extract` says of unusable input, told by what it is, not by its place among the notes
     unusable: str | None = None
+    # False where the bytes parsed spell none of ``dom.NAMING_ATTRIBUTES`` (``NAMING_ATTRIBUTES_BYTES_RE`` on the
+    # lowered bytes): no element of ``root`` carries one (``Dom.named_by_data``'s answer, known without its scans);
+    # None where not known. Exact: the HTML parser reads an attribute's name from the bytes, lowered, and the steps
+    # after the parse convert text and existing attributes' values only (``_convert_fonts``), adding no attribute
+    naming_attributes: bool | None = None
 
 
 @dataclass
@@ -405,9 +419,10 @@ def _first_document_end(low: bytes) -> int:
     ``</body`` or ``</html`` of ``low`` (``len(low)`` when it has neither). Exact: the pattern is ASCII and
     case-insensitive, so a match at a position spells one of the two there in the lowered bytes (the same length);
     searching from here skips only the positions where it cannot match (two fast substring searches, not the
-    regex tried at every ``</`` of the page)."""
-    starts = [at for at in (low.find(b"</body"), low.find(b"</html")) if at >= 0]
-    return min(starts) if starts else len(low)
+    regex tried at every ``</`` of the page). One scan finds the first of the two (``DOCUMENT_END_START_RE``: the
+    leftmost position where either starts, what the smaller of two substring searches answered, at half the cost)."""
+    first = DOCUMENT_END_START_RE.search(low)
+    return first.start() if first is not None else len(low)
 
 
 def as_browsers_read(data: bytes, low: bytes | None = None) -> bytes:
@@ -442,9 +457,16 @@ def parse(data: bytes, low: bytes | None = None) -> tuple[lxml.html.HtmlElement,
     read after an unclosed ``<svg>``/``<math>`` is lifted out of it (:func:`extract.foreign_content.lift_breakouts`,
     noted). ``low``, when given, is ``data.lower()`` (made once per page by :func:`decode_page`, which reads the fonts
     on it too): the tests for end tags, ``<noframes>`` and foreign content search it for substrings first."""
+    root, notes, _ = _parse_read(data, low)
+    return root, notes
+
+
+def _parse_read(data: bytes, low: bytes | None) -> tuple[lxml.html.HtmlElement, list[str], bool]:
+    """``parse``, and whether the bytes the parser read are ``data`` itself (nothing cut, dropped or flattened)."""
     notes: list[str] = []
     parser = _parser()
     original = data
+    flattened = False
     data, cut = cut_long_tags(as_browsers_read(data, low))
     if cut:
         notes.append(long_tags_note(cut))
@@ -452,15 +474,16 @@ def parse(data: bytes, low: bytes | None = None) -> tuple[lxml.html.HtmlElement,
         root = lxml.html.document_fromstring(data, parser=parser)
     except (lxml.etree.ParserError, ValueError):
         notes.append("parse: no document in the page, empty tree")
-        return lxml.html.document_fromstring(EMPTY_DOCUMENT, parser=parser), notes
+        return lxml.html.document_fromstring(EMPTY_DOCUMENT, parser=parser), notes, False
     last_error = parser.error_log.last_error  # the depth limit stops the parser: it is the last error
     if last_error is not None and DEPTH_ERROR in last_error.message:
         notes.append(NESTING_NOTE)
         root = lxml.html.document_fromstring(flatten_nesting(data), parser=parser)
+        flattened = True
     # (``low`` is the lowered page while nothing above changed it: its substring gate, exact)
     if has_foreign_content(data, low if data is original else None) and lift_breakouts(root):
         notes.append(FOREIGN_CONTENT_NOTE)
-    return root, notes
+    return root, notes, data is original and not flattened
 
 
 # --- step 4 and the title ----------------------------------------------------------
@@ -583,7 +606,9 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
             _repair_pua(state, directory)
         _normalize(state)
     low = state.data.lower()  # (once: the parse's gates and the font names read it)
-    root, notes = parse(state.data, low)
+    root, notes, read_as_given = _parse_read(state.data, low)
+    # (known only where the parser read ``state.data`` itself, whose lowered bytes ``low`` are)
+    naming = True if not read_as_given else NAMING_ATTRIBUTES_BYTES_RE.search(low) is not None
     _convert_fonts(root, state, directory, decoded_text.encoding, low)
     _flag_unnamed_gbk_font(root, state)
     families = tuple(state.families) or (EncodingFamily.UNICODE.value,)
@@ -597,6 +622,7 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
         title=page_title(root),
         declared_charset=decoded_text.declared,
         notes=notes,
+        naming_attributes=None if naming else False,
     )
 
 

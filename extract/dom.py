@@ -625,12 +625,14 @@ class Dom:
         return first, last
 
 
-def build_dom(root) -> Dom:
+def build_dom(root, naming_attributes: bool | None = None) -> Dom:  # noqa: ANN001 (lxml element or tree)
     """Number and measure the visible elements of ``root`` (an lxml element or tree).
 
     One iterative walk records elements, parents, depth, block flags, subtree
     ends, own text, interned tag paths and the text pieces; flat passes over the
     arrays then derive links and the subtree sums. See the module docstring for what is dropped.
+    ``naming_attributes`` False: the caller knows that no element of the tree carries one of ``NAMING_ATTRIBUTES``
+    (``decode.Decoded.naming_attributes``), which is then ``Dom.named_by_data``'s answer, without its scans.
     """
     if hasattr(root, "getroot"):
         root = root.getroot()
@@ -638,6 +640,8 @@ def build_dom(root) -> Dom:
     if dom.alternate_text > ALTERNATE_VIEW_SHARE * (dom.alternate_text + sum(dom.own_text)):
         dom = _walk(root, alternate_view=True)
     _derive(dom)
+    if naming_attributes is False:
+        dom.named_by_data = False  # (the cached property's value, set: no scan; exact, as the caller knows)
     return dom
 
 

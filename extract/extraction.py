@@ -333,7 +333,7 @@ def extract_decoded(decoded: Decoded, url: str | None = None, algorithm: str = "
 def _extract_decoded(decoded: Decoded, algorithm: str, params: Mapping[str, float] | None) -> Extraction:
     """``extract_decoded``'s steps (the collector paused around them)."""
     select = get_algorithm(algorithm)
-    dom = build_dom(decoded.root)
+    dom = build_dom(decoded.root, decoded.naming_attributes)
     title = decoded.title or dom.title
     kept = sorted(set(select(dom, title=title, params=params)))
     title = reader_title(dom, title, shared_title(decoded.root))

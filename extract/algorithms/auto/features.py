@@ -73,6 +73,34 @@ BEYOND_HAN_FIRST_RE = re.compile("[\u2e80-\U0010ffff]")
 # Characters of a block read for its words: the opening of a paragraph names its
 # topic as well as the whole, at a bounded cost (extraction-dev CV: see the docstring).
 TOPIC_CHARS = 300
+# The characters of most block texts (code point ranges, first and last: Latin, Arabic, Tibetan, general punctuation
+# with the joiners): a text of these alone has its words found by the standard library's ``re``
+# (``TOPIC_QUICK_WORD_RE``) at two thirds of ``TOPIC_PLAIN_WORD_RE``'s cost (extraction-dev: 93 % of the texts).
+TOPIC_QUICK_RANGES = ((0x0000, 0x024F), (0x0600, 0x06FF), (0x0F00, 0x0FFF), (0x2000, 0x206F))
+
+
+def _char_class(code_points: list[int]) -> str:
+    """A character class (no brackets) of the sorted ``code_points``, each run of consecutive ones as a range."""
+    spans: list[str] = []
+    k = 0
+    while k < len(code_points):
+        j = k
+        while j + 1 < len(code_points) and code_points[j + 1] == code_points[j] + 1:
+            j += 1
+        first, last = re.escape(chr(code_points[k])), re.escape(chr(code_points[j]))
+        spans.append(first if j == k else f"{first}-{last}")
+        k = j + 1
+    return "".join(spans)
+
+
+_QUICK_CODE_POINTS = [c for first, last in TOPIC_QUICK_RANGES for c in range(first, last + 1)]
+# A character outside ``TOPIC_QUICK_RANGES`` (None found: the quick words may be read).
+TOPIC_UNQUICK_RE = re.compile(f"[^{_char_class(_QUICK_CODE_POINTS)}]")
+# ``TOPIC_PLAIN_WORD_RE`` on a text of ``TOPIC_QUICK_RANGES`` alone: a run of the characters of those ranges that it
+# reads as a word's, each asked of ``TOPIC_PLAIN_WORD_RE`` itself here. Exact: its class is a test of one character
+# (no context, no flags that join characters), so on such a text the runs it finds are the runs of these characters.
+TOPIC_QUICK_WORD_RE = re.compile(
+    f"[{_char_class([c for c in _QUICK_CODE_POINTS if TOPIC_PLAIN_WORD_RE.fullmatch(chr(c))])}]+")
 
 
 # The keyword features of a mask, in ``KEYWORD_GROUPS`` order (one table lookup per block).
@@ -150,10 +178,13 @@ def topic_bags(texts: list[str]) -> list[dict[str, int]]:
     """
     bags: list[dict[str, int]] = []
     beyond_han_first, plain_words = BEYOND_HAN_FIRST_RE.search, TOPIC_PLAIN_WORD_RE.findall  # (bound once a page)
+    unquick, quick_words = TOPIC_UNQUICK_RE.search, TOPIC_QUICK_WORD_RE.findall
     for text in texts:
         lowered = text[:TOPIC_CHARS].lower()
-        if not (beyond_han_first(lowered) and HAN_WORD_RE.search(lowered)):
-            words = plain_words(lowered)
+        # (a text of ``TOPIC_QUICK_RANGES`` alone has no Han, all past them: its plain words, read the quick way)
+        quick = unquick(lowered) is None
+        if quick or not (beyond_han_first(lowered) and HAN_WORD_RE.search(lowered)):
+            words = quick_words(lowered) if quick else plain_words(lowered)
             ones = dict.fromkeys(words, 1)  # (most texts repeat no word: a dict of ones, made in C, not a Counter)
             bags.append(ones if len(ones) == len(words) else Counter(words))
             continue
