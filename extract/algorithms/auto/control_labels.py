@@ -42,16 +42,23 @@ def drop_select_labels(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     if not dom.has_elements or LABEL_TAG not in dom.tags:
         return
     tags, elements, owner, tree_text = dom.tags, dom.elements, blocks.owner, dom.tree_text
-    selects = list(elements[0].getroottree().iter(SELECT_TAG))
-    if not selects:
-        return
-    select_ids = {select.get("id") for select in selects} - {None, ""}
+    # the labels that may go, read before the drop-downs (session 45, h318: the search of the tree for them is the
+    # step's cost, and a page's labels are mostly a form's, around no kept short block): the same labels tested
+    labels = []
     for i in compress(range(len(tags)), map(LABEL_TAG.__eq__, tags)):  # (the labels, found in C)
         b = owner[i]
         if not (keep[b] and 0 < tree_text[b] <= min(tree_text[i], SELECT_LABEL_CHARS)):
             continue
         if QUESTION_END_RE.search(blocks.texts[bisect_left(blocks.ids, b)]):  # a question the page asks its reader
             continue  # (the block's text: the Dom leaves out the options of a drop-down the label holds)
+        labels.append(i)
+    if not labels:
+        return
+    selects = list(elements[0].getroottree().iter(SELECT_TAG))
+    if not selects:
+        return
+    select_ids = {select.get("id") for select in selects} - {None, ""}
+    for i in labels:
         if elements[i].get("for") in select_ids or next(elements[i].iter(SELECT_TAG), None) is not None:
-            keep[b] = 0
+            keep[owner[i]] = 0
 

@@ -31,7 +31,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import node_of
+from extract.algorithms.auto.page_memo import block_text, node_of
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 
@@ -40,6 +40,11 @@ from extract.dom import Dom
 MAIL_GATE_LABELS = frozenset({"reply all", "reply to author", "show quoted text", "hide quoted text",
                               "- show quoted text -", "- hide quoted text -",
                               "全部回复", "回复全部", "回复作者", "显示引用文字", "隐藏引用文字"})
+# The gate labels that case folding leaves as they are, and that only themselves fold to (Chinese): found as written
+MAIL_UNCASED_LABELS = tuple(sorted(label for label in MAIL_GATE_LABELS if not label.isascii()))
+# The characters whose case folding holds a "y" or a "q" (all of Unicode read: tests/test_auto_speed_h318_s45.py): each
+# other gate label holds one of these two letters, so a text holding none of them folds to none of those labels
+MAIL_LABEL_KEYS = ("y", "Y", "\u1e99", "q", "Q")
 # ... and with them, on such a page, its other controls: a message's "Forward" button (a word a page may print alone
 # elsewhere: no gate)
 MAIL_CONTROL_LABELS = MAIL_GATE_LABELS | {"forward", "转发"}
@@ -155,6 +160,22 @@ def _sender_lines(blocks: Blocks, labels: list[str]) -> list[int]:
     return [b for b, label in zip(blocks.ids, labels) if "@" in label and SENDER_LINE_RE.match(label) is not None]
 
 
+def _may_print_mail_labels(dom: Dom, blocks: Blocks) -> bool:
+    """Whether the short blocks (``MAIL_HEADER_CHARS``) may hold a gate label or ``MAIL_CONTROLS_MIN`` sender's lines:
+    the page gate of ``drop_mail_furniture`` (session 45, h318), read in their texts joined (``page_memo.block_text``).
+    Exact: the step goes on only with a short block whose stripped text, case-folded, is a gate label (then the label
+    is in the joined text case-folded, since case folding maps each character alone; an uncased label is there as
+    written, ``MAIL_UNCASED_LABELS``, and a cased one's text holds one of ``MAIL_LABEL_KEYS``), or with that many
+    sender's lines, each a short block holding an "@"."""
+    joined = block_text(dom, blocks, MAIL_HEADER_CHARS)
+    if joined.count("@") >= MAIL_CONTROLS_MIN or any(label in joined for label in MAIL_UNCASED_LABELS):
+        return True
+    if not any(key in joined for key in MAIL_LABEL_KEYS):
+        return False  # (no cased label either: the whole text is not case-folded, ~0.02 CPU-s over the dev set)
+    folded = joined.casefold()
+    return any(label in folded for label in MAIL_GATE_LABELS)
+
+
 def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, on a page printing one of a mail client's own labels (``MAIL_GATE_LABELS``, whole, in any case, as
     a block's line, no heading) ``MAIL_CONTROLS_MIN`` times or more, or as many of them in a message's box with a
@@ -165,6 +186,8 @@ def drop_mail_furniture(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     (``RECIPIENTS_LINE_RE``), in place. Three passes over the blocks' texts (their lines, the gate labels, the
     furniture), a fourth (``_sender_lines``) when the gate labels alone do not decide, then one scan of the tree's
     buttons (``button_gate_labels``) when it has enough sender's lines."""
+    if not _may_print_mail_labels(dom, blocks):
+        return
     texts = [text.strip() if length <= MAIL_HEADER_CHARS else "" for text, length in zip(blocks.texts, blocks.lengths)]
     labels = [text.casefold() for text in texts]
     tags = dom.tags

@@ -51,7 +51,8 @@ from extract.algorithms.auto.dates import NUMERIC_DATE, RELATIVE_TIME
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.lone_lines import PLAYER_CLOCK_RE
 from extract.algorithms.auto.records import LINK_DENSITY_COLUMN
-from extract.algorithms.auto.page_memo import any_block_named, class_text, id_text, names_may_hold, page_memo
+from extract.algorithms.auto.page_memo import (any_block_named, class_text, id_text, lowered_pattern, names_may_hold,
+                                              page_memo)
 from extract.dom import Dom
 
 # Lower-case literals one of which every media page's class or id names hold (the cheap page gate before
@@ -240,7 +241,7 @@ def _names_media_part(names: str) -> bool:
     """Whether lowered names ``names`` (``class_text``, ``id_text``) hold a ``MEDIA_PAGE_NAME_RE`` match: searched
     without the player's alternative when they hold no ``PLAYER_WORD`` (the same answer, sooner)."""
     pattern = MEDIA_PAGE_NAME_RE if PLAYER_WORD in names else MEDIA_PAGE_PART_RE
-    return pattern.search(names) is not None
+    return lowered_pattern(pattern).search(names) is not None  # (the names are lowered ASCII: ``lowered_pattern``)
 
 
 def _has_youtube_tags(dom: Dom) -> bool:

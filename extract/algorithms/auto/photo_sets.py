@@ -42,6 +42,7 @@ from extract.algorithms.auto.page_memo import (
     block_literals,
     class_text,
     id_text,
+    lowered_pattern,
     names_may_hold,
     page_memo,
 )
@@ -77,6 +78,9 @@ GALLERY_BOX_LEVELS = 5  # ancestors climbed from a kept block to its tool box (p
 # when they are bare numbers (``BARE_NUMBERS_RE``): a listing's cards named "thumb" hold titles, which stay.
 THUMB_STRIP_NAME_RE = re.compile(r"(?<![a-z0-9])(?:pic[-_]?)?(?:thumbs?|thumbnails?|filmstrip)(?![a-z])",
                                  re.IGNORECASE)
+# Lower-case literals one of which every ``GALLERY_TOOL_NAME_RE`` or ``THUMB_STRIP_NAME_RE`` match holds: the page
+# gate of ``drop_gallery_tool_boxes`` (``page_memo.names_may_hold``; session 45, h318)
+GALLERY_TOOL_WORDS = ("pswp__", "fancybox", "lg-", "exif", "thumb", "filmstrip")
 BARE_NUMBERS_RE = re.compile(rf"^[\s{DIGIT_CLASS[1:-1]}]+$")  # a thumbnail's number(s) and nothing else
 PHOTO_LINE_CHARS = 80  # characters at most of a counter, button, EXIF, count or "Taken on" line
 
@@ -175,7 +179,9 @@ def _names_photos(dom: Dom, blocks: Blocks) -> bool:
     classes, ids = class_text(dom, blocks), id_text(dom, blocks)
     if classes is None or ids is None:  # no memo of the page's names: read the blocks' ancestors' own
         return any_block_named(dom, blocks.ids, PHOTO_PAGE_NAME_RE, GALLERY_BOX_LEVELS)
-    return PHOTO_PAGE_NAME_RE.search(classes) is not None or PHOTO_PAGE_NAME_RE.search(ids) is not None
+    # (the names are lowered ASCII: the pattern searched without re.IGNORECASE, the same answer, ``lowered_pattern``)
+    pattern = lowered_pattern(PHOTO_PAGE_NAME_RE)
+    return pattern.search(classes) is not None or pattern.search(ids) is not None
 
 
 def drop_gallery_tool_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
@@ -185,6 +191,8 @@ def drop_gallery_tool_boxes(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     kept block."""
     if not dom.has_elements or not is_photo_page(dom, blocks):
         return
+    if not names_may_hold(dom, blocks, GALLERY_TOOL_WORDS):
+        return  # (exact: a name either pattern finds holds one of the words, lowered, as ``Dom.names`` gives it)
     inside: dict[int, list[int]] = {}  # tool box -> its kept blocks' ids
     box_chars: dict[int, int] = {}
     for k, b in enumerate(blocks.ids):

@@ -68,13 +68,16 @@ def reply_openers(dom: Dom, blocks: Blocks) -> list[bool]:
     if not _piece_opens_with_colon("\n" + "\n".join(filter(None, dom.piece_text))):
         return [False] * len(blocks.ids)
     owner, in_link = blocks.owner, dom.in_link
+    # Only the pieces of the blocks whose text holds a colon, picked in C (session 45, h318): a block without one
+    # comes out False either way (its answer needs a piece opening with a colon), and each block's pieces are read
+    # alone, in page order, as before
+    wanted = {b for b, text in zip(blocks.ids, blocks.texts) if REPLY_COLONS[0] in text or REPLY_COLONS[1] in text}
+    piece_blocks = list(map(owner.__getitem__, dom.piece_owner))
     name: dict[int, int] = {}  # block -> characters of its opening link so far
     done: dict[int, bool] = {}
-    for o, text in zip(dom.piece_owner, dom.piece_text):
-        if text is None or text.isspace():
-            continue
-        b = owner[o]
-        if b in done:
+    for o, text, b in itertools.compress(zip(dom.piece_owner, dom.piece_text, piece_blocks),
+                                         map(wanted.__contains__, piece_blocks)):
+        if text is None or text.isspace() or b in done:
             continue
         if in_link[o]:
             name[b] = name.get(b, 0) + len("".join(text.split()))

@@ -28,7 +28,7 @@ import re
 from bisect import bisect_left
 
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text_may_hold
+from extract.algorithms.auto.page_memo import class_text_may_hold, class_text_may_match
 from extract.algorithms.auto.words import HEADING_TAGS, MAIN_TAGS, first_h1
 from extract.dom import Dom
 
@@ -85,8 +85,9 @@ def drop_logo_strips(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     elements' blocks."""
     if not dom.has_elements or blocks.classes is None:
         return
-    if not class_text_may_hold(dom, blocks, LOGO_STRIP_WORDS):
-        return
+    if not class_text_may_hold(dom, blocks, LOGO_STRIP_WORDS) \
+            or not class_text_may_match(dom, blocks, LOGO_STRIP_RE):
+        return  # (exact: a class ``LOGO_STRIP_RE`` finds is found in the joined class names, ``class_text_may_match``)
     tags, end, ids = dom.tags, dom.end, blocks.ids
     for node, name in blocks.classes.items():
         if dom.tree_text[node] > LOGO_STRIP_CHARS or LOGO_STRIP_RE.search(name) is None:

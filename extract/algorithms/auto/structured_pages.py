@@ -52,7 +52,8 @@ from collections import Counter
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, class_attribute, named_within
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import class_text_may_hold, links_and_separators_only, names_may_hold
+from extract.algorithms.auto.page_memo import (class_text_may_hold, links_and_separators_only, may_match_one,
+                                              names_may_hold)
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.lone_lines import DATE_TAG
 from extract.algorithms.auto.words import HEADING_TAGS
@@ -207,7 +208,10 @@ def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     most = OVERLAY_PAGE_SHARE * dom.tree_text[0]
     tags, end, ids = dom.tags, dom.end, blocks.ids
     # the pattern once per distinct class string (session 44, h313: a page's classes repeat; the same answer per node)
-    widget_names = {name for name in set(blocks.classes.values()) if WIDGET_CLASS_RE.search(name) is not None}
+    names = set(blocks.classes.values())
+    if not may_match_one(names, WIDGET_CLASS_RE):
+        return
+    widget_names = {name for name in names if WIDGET_CLASS_RE.search(name) is not None}
     named = [(node, name) for node, name in blocks.classes.items()
              if name in widget_names and dom.tree_text[node] <= most]
     repeats = Counter(name for _, name in named)

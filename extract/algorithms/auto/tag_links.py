@@ -172,7 +172,7 @@ def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int
     """The blocks, kept or left out as ``kept`` says, that are rows of tag links: ``TAG_ROW_LINKS_MIN`` links or
     more of their own, every one a tag link, ``TAG_ROW_LINK_SHARE`` of their text (or letters) in links; or the
     items of a list of such items, one tag link each (the module's docstring)."""
-    parent, tags, tree_text = dom.parent, dom.tags, dom.tree_text
+    parent, tags, tree_text, links, link_text = dom.parent, dom.tags, dom.tree_text, dom.links, dom.link_text
     rows = []
     items: dict[int, list[int]] = {}  # a list element: its item blocks of one tag link each, kept or not
     listed: dict[int, int] = {}  # a list element: its item blocks with text
@@ -189,7 +189,9 @@ def _tag_rows(dom: Dom, keep: bytearray, blocks: Blocks, kept: bool) -> list[int
         wanted = bool(keep[b]) == kept
         if not (wanted or in_list) or in_list and not wanted and up in untagged_lists:
             continue
-        count = _own_tag_links(dom, blocks, b)
+        # (``_own_tag_links``' first test, read here: most blocks fail it, and it answers 0 for them; session 45, h318)
+        count = (_own_tag_links(dom, blocks, b) if links[b] and link_text[b] >= SEPARATED_LINK_SHARE * tree_text[b]
+                 else 0)
         if wanted and count >= TAG_ROW_LINKS_MIN:
             rows.append(b)
         elif in_list and count == 1:
