@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import repeat
 
 from extract.ascii_patterns import holds_any, sre_constants, sre_parser, trie_pattern
 from extract.optional_c import SPEEDUPS as _speedups
@@ -243,6 +244,14 @@ class LiteralUnion:
             held = self.scan.search(lowered) is not None
         return not held and (text.isascii() or not holds_any(text, FOLD_SPECIALS))
 
+    def held_in(self, lowered: list[str]) -> list[bool]:
+        """Per text of ``lowered`` (each already lowered, ``str.lower``): whether it holds one of the literals, the
+        scan ``cannot_match`` reads, run over a page's lines in one ``map`` (no Python call per line). The caller
+        answers for ``FOLD_SPECIALS`` (``cannot_match``'s second test) itself."""
+        if _speedups is not None and self.buckets:
+            return list(map(_speedups.holds_literal, lowered, repeat(self.buckets)))
+        return [self.scan.search(text) is not None for text in lowered]
+
 
 LITERAL_BUCKETS = 256  # the buckets of ``literal_buckets`` (``_speedups.holds_literal`` reads this many)
 
@@ -281,8 +290,33 @@ def union_gate(patterns: tuple[re.Pattern[str], ...]) -> LiteralUnion:
         if found is None or any(char.lower() != char for literal in found for char in literal):
             raise ValueError(f"no lowered literals for {pattern.pattern!r}")
         literals |= found
+    return literal_union(literals)
+
+
+def literal_union(literals: Iterable[str]) -> LiteralUnion:
+    """The gate of ``literals`` (each lowering leaves as it is), sought at once in a lowered text."""
+    literals = frozenset(literals)
     return LiteralUnion(re.compile(trie_pattern(literals)), literal_buckets(literals))
 
 
-__all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "literal_buckets", "required_literals",
-           "union_gate"]
+def item_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
+    """For each item of ``pattern``'s top-level sequence that names literals, the strings one of which the lowered
+    text (``str.lower``) of every match holds, as :func:`folded_literals` reads them (so unless the text holds one of
+    ``FOLD_SPECIALS``); ``()`` when none is known. :func:`folded_literals` keeps the best one of them; a match holds one
+    of each (a label's words and its colon, ``[:：]``), so a gate may ask for all of them.
+
+    >>> sorted(map(sorted, item_literals(re.compile(r"^\\W*(?:see also|read more)\\s*[:：]", re.IGNORECASE))))
+    [[':', '：'], ['read more', 'see also']]
+    """
+    if sre_parser is None or unicode_iscased is None or not isinstance(pattern.pattern, str):
+        return ()
+    try:
+        parsed = sre_parser.parse(pattern.pattern, pattern.flags)
+        found = [_item(code, value, parsed.state.flags, True) for code, value in parsed.data]
+    except Exception:  # noqa: BLE001 - a parser of another shape: no gate
+        return ()
+    return tuple(literals for literals in found if literals)  # (a literal character of the sequence names none here)
+
+
+__all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "item_literals", "literal_buckets",
+           "literal_union", "required_literals", "union_gate"]

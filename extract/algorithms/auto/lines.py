@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from itertools import islice
+from itertools import compress, islice, repeat
 
 from extract.algorithms.auto.cms_lines import (
     ANY_DIGIT_RE,
@@ -19,6 +19,7 @@ from extract.algorithms.auto.cms_lines import (
     CHINESE_SOURCE_WORD,
     CMS_UNDIGITED_LITERALS,
     PAGER_LABEL,
+    SHARE_LABEL_RE,
     is_cms_line,
     is_share_bar,
 )
@@ -51,8 +52,9 @@ from extract.algorithms.auto.gov_portals import PORTAL_GATE_RE, is_portal_line
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
+from extract.ascii_patterns import holds_any
 from extract.dom import Dom
-from extract.literal_gate import gated, union_gate
+from extract.literal_gate import FOLD_SPECIALS, gated, item_literals, literal_union, union_gate
 from extract.scripts import BIDI_CONTROL_RE, SENTENCE_END_RE
 
 THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than half of it is link text
@@ -597,6 +599,50 @@ def is_marked_line(text: str) -> bool:
             or _QR_PROMPT.match(text) is not None
             or _PAYWALL_PROMPT.match(text) is not None or _FOLLOW_PROMPT.match(text) is not None
             or _REPLY_PROMPT.match(text) is not None or _QUOTE_ATTRIBUTION.match(text) is not None)
+
+
+# A page's short blocks asked at once whether ``is_furniture_line`` may hold (``furniture_lines``): each of its four
+# tests needs something its line holds, and most of a page's lines hold none of it, sought in one pass over the page's
+# lines joined by LINE_JOINER (one C call a line, where ``is_furniture_line`` cost a dozen Python calls a line):
+# ``is_marked_line`` a digit (``ANY_DIGIT_RE``; its other patterns' literals without one, ``_UNDIGITED_LINE_GATE``),
+# ``is_counts_and_links_line`` a digit (``DIGIT_RE``'s digits are ``\d``'s: tests/test_auto_speed_h316_s45.py reads all
+# of Unicode), a "read also" line and a share bar one literal of each item of their labels' patterns
+# (``item_literals``: a label's word and its colon or shad). Over extraction-dev's 108,000 short blocks ~20,000 may.
+LINE_JOINER = "\0"  # between the joined lines: no text holds it (else the page is asked line by line), no case, no mark
+_LABEL_LINE_GATES = tuple(tuple(map(literal_union, item_literals(pattern))) for pattern in (READ_ALSO_RE, SHARE_LABEL_RE))
+
+
+def may_be_furniture(texts: list[str], lengths: list[int]) -> list[bool]:
+    """Per block (``texts``, ``lengths`` characters): False when ``is_furniture_line`` is false on it whatever its
+    node, as the tests above its comment read them. Exact: a block of more than ``FURNITURE_LINE_CHARS`` is no line;
+    a line's direction marks are dropped as ``is_furniture_line`` drops them (``BIDI_CONTROL_RE``, not LINE_JOINER),
+    and lowering the joined lines lowers each (``str.lower`` reads a character's neighbours for a capital sigma
+    alone, and LINE_JOINER, no letter and no mark, stands for a text's end there); a page holding a character
+    ``re.IGNORECASE`` matches with an ASCII letter beyond the lowered literals (``FOLD_SPECIALS``) is asked line by
+    line. Linear in the page's short lines' characters."""
+    short = [k for k, length in enumerate(lengths) if length <= FURNITURE_LINE_CHARS]
+    maybe = [False] * len(texts)
+    joined = LINE_JOINER.join([texts[k] for k in short])
+    if not joined.isascii():
+        joined = BIDI_CONTROL_RE.sub("", joined)
+    if joined.count(LINE_JOINER) != len(short) - 1 or not joined.isascii() and holds_any(joined, FOLD_SPECIALS):
+        held = repeat(True)
+    else:
+        lowered = joined.lower().split(LINE_JOINER)
+        held = map(any, zip(map(ANY_DIGIT_RE.search, joined.split(LINE_JOINER)), _UNDIGITED_LINE_GATE.held_in(lowered),
+                            *(map(all, zip(*(gate.held_in(lowered) for gate in gates))) if gates else repeat(True)
+                              for gates in _LABEL_LINE_GATES)))
+    for k in compress(short, held):
+        maybe[k] = True
+    return maybe
+
+
+def furniture_lines(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: ``is_furniture_line`` (its own lines: ``blocks.owner``), asked of those ``may_be_furniture``
+    leaves alone."""
+    owner = blocks.owner
+    return [maybe and is_furniture_line(dom, b, text, length, owner) for b, text, length, maybe in zip(
+        blocks.ids, blocks.texts, blocks.lengths, may_be_furniture(blocks.texts, blocks.lengths))]
 
 
 
