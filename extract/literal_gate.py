@@ -299,6 +299,21 @@ def literal_union(literals: Iterable[str]) -> LiteralUnion:
     return LiteralUnion(re.compile(trie_pattern(literals)), literal_buckets(literals))
 
 
+# Between a page's lines joined to be lowered at once (``lowered_lines``): a character no line of text holds (a page
+# with one is asked line by line), with no case and no mark (``str.lower`` reads a character's neighbours for a
+# capital sigma alone, and LINE_JOINER stands for a text's end there).
+LINE_JOINER = "\0"
+
+
+def lowered_lines(joined: str, count: int) -> list[str] | None:
+    """Each of ``count`` texts joined by LINE_JOINER (``joined``) lowered (``str.lower``), in one call for them all,
+    for the gates of lowered literals (``LiteralUnion.held_in``); None when a text holds LINE_JOINER or one of
+    ``FOLD_SPECIALS`` (``cannot_match``'s second test: such a page is asked line by line)."""
+    if joined.count(LINE_JOINER) != count - 1 or not joined.isascii() and holds_any(joined, FOLD_SPECIALS):
+        return [] if count == 0 else None
+    return joined.lower().split(LINE_JOINER)
+
+
 def item_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
     """For each item of ``pattern``'s top-level sequence that names literals, the strings one of which the lowered
     text (``str.lower``) of every match holds, as :func:`folded_literals` reads them (so unless the text holds one of
@@ -319,4 +334,4 @@ def item_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
 
 
 __all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "item_literals", "literal_buckets",
-           "literal_union", "required_literals", "union_gate"]
+           "literal_union", "lowered_lines", "required_literals", "union_gate"]

@@ -52,9 +52,8 @@ from extract.algorithms.auto.gov_portals import PORTAL_GATE_RE, is_portal_line
 from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
-from extract.ascii_patterns import holds_any
 from extract.dom import Dom
-from extract.literal_gate import FOLD_SPECIALS, gated, item_literals, literal_union, union_gate
+from extract.literal_gate import LINE_JOINER, gated, item_literals, literal_union, lowered_lines, union_gate
 from extract.scripts import BIDI_CONTROL_RE, SENTENCE_END_RE
 
 THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than half of it is link text
@@ -603,32 +602,30 @@ def is_marked_line(text: str) -> bool:
 
 # A page's short blocks asked at once whether ``is_furniture_line`` may hold (``furniture_lines``): each of its four
 # tests needs something its line holds, and most of a page's lines hold none of it, sought in one pass over the page's
-# lines joined by LINE_JOINER (one C call a line, where ``is_furniture_line`` cost a dozen Python calls a line):
-# ``is_marked_line`` a digit (``ANY_DIGIT_RE``; its other patterns' literals without one, ``_UNDIGITED_LINE_GATE``),
-# ``is_counts_and_links_line`` a digit (``DIGIT_RE``'s digits are ``\d``'s: tests/test_auto_speed_h316_s45.py reads all
-# of Unicode), a "read also" line and a share bar one literal of each item of their labels' patterns
-# (``item_literals``: a label's word and its colon or shad). Over extraction-dev's 108,000 short blocks ~20,000 may.
-LINE_JOINER = "\0"  # between the joined lines: no text holds it (else the page is asked line by line), no case, no mark
+# lines joined (``literal_gate.lowered_lines``; one C call a line, where ``is_furniture_line`` cost a dozen Python calls
+# a line): ``is_marked_line`` a digit (``ANY_DIGIT_RE``; its other patterns' literals without one,
+# ``_UNDIGITED_LINE_GATE``), ``is_counts_and_links_line`` a digit (``DIGIT_RE``'s digits are ``\d``'s:
+# tests/test_auto_speed_h316_s45.py reads all of Unicode), a "read also" line and a share bar one literal of each item
+# of their labels' patterns (``item_literals``: a label's word and its colon or shad). Over extraction-dev's 108,000
+# short blocks 19,900 may.
 _LABEL_LINE_GATES = tuple(tuple(map(literal_union, item_literals(pattern))) for pattern in (READ_ALSO_RE, SHARE_LABEL_RE))
 
 
 def may_be_furniture(texts: list[str], lengths: list[int]) -> list[bool]:
     """Per block (``texts``, ``lengths`` characters): False when ``is_furniture_line`` is false on it whatever its
     node, as the tests above its comment read them. Exact: a block of more than ``FURNITURE_LINE_CHARS`` is no line;
-    a line's direction marks are dropped as ``is_furniture_line`` drops them (``BIDI_CONTROL_RE``, not LINE_JOINER),
-    and lowering the joined lines lowers each (``str.lower`` reads a character's neighbours for a capital sigma
-    alone, and LINE_JOINER, no letter and no mark, stands for a text's end there); a page holding a character
-    ``re.IGNORECASE`` matches with an ASCII letter beyond the lowered literals (``FOLD_SPECIALS``) is asked line by
-    line. Linear in the page's short lines' characters."""
+    a line's direction marks are dropped as ``is_furniture_line`` drops them (``BIDI_CONTROL_RE``, not
+    ``LINE_JOINER``), a page ``lowered_lines`` cannot lower at once is asked line by line. Linear in the page's short
+    lines' characters."""
     short = [k for k, length in enumerate(lengths) if length <= FURNITURE_LINE_CHARS]
     maybe = [False] * len(texts)
     joined = LINE_JOINER.join([texts[k] for k in short])
     if not joined.isascii():
         joined = BIDI_CONTROL_RE.sub("", joined)
-    if joined.count(LINE_JOINER) != len(short) - 1 or not joined.isascii() and holds_any(joined, FOLD_SPECIALS):
+    lowered = lowered_lines(joined, len(short))
+    if lowered is None:
         held = repeat(True)
     else:
-        lowered = joined.lower().split(LINE_JOINER)
         held = map(any, zip(map(ANY_DIGIT_RE.search, joined.split(LINE_JOINER)), _UNDIGITED_LINE_GATE.held_in(lowered),
                             *(map(all, zip(*(gate.held_in(lowered) for gate in gates))) if gates else repeat(True)
                               for gates in _LABEL_LINE_GATES)))
