@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import repeat
+from itertools import compress, repeat
 
 from extract.ascii_patterns import holds_any, sre_constants, sre_parser, trie_pattern
 from extract.optional_c import SPEEDUPS as _speedups
@@ -314,6 +314,15 @@ def lowered_lines(joined: str, count: int) -> list[str] | None:
     return joined.lower().split(LINE_JOINER)
 
 
+def short_lines_held(gate: LiteralUnion, texts: list[str], lengths: list[int], max_chars: int) -> list[int]:
+    """The indices, in order, of ``texts`` at most ``max_chars`` long (``lengths``) that ``gate`` may match: those
+    whose lowered text holds one of its literals, read in one pass over them lowered at once (``lowered_lines``), or
+    all of them when they cannot be lowered so. Exact: ``gate.cannot_match`` is true of every other one."""
+    short = [k for k, length in enumerate(lengths) if length <= max_chars]
+    lowered = lowered_lines(LINE_JOINER.join([texts[k] for k in short]), len(short))
+    return short if lowered is None else list(compress(short, gate.held_in(lowered)))
+
+
 def item_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
     """For each item of ``pattern``'s top-level sequence that names literals, the strings one of which the lowered
     text (``str.lower``) of every match holds, as :func:`folded_literals` reads them (so unless the text holds one of
@@ -334,4 +343,4 @@ def item_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
 
 
 __all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "item_literals", "literal_buckets",
-           "literal_union", "lowered_lines", "required_literals", "union_gate"]
+           "literal_union", "lowered_lines", "required_literals", "short_lines_held", "union_gate"]

@@ -306,14 +306,14 @@ def source_notes(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a source's dateline (``SOURCE_NOTE_RE``, no posting verb) after the page's first
     paragraph: a block of ``BODY_PARAGRAPH_CHARS`` at least closing in a sentence's mark (``SENTENCE_END_RE``), no
     heading and no link (a bilingual headline, a menu or a breadcrumb trail closes in a Tibetan shad too: QA-120's
-    bilingual story): the text's note, never a meta line. One pass over the blocks."""
-    notes, body = [], False
-    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        notes.append(body and SOURCE_NOTE_RE.match(text) is not None and _POSTING_VERB.search(text) is None)
-        body = body or (length >= BODY_PARAGRAPH_CHARS and dom.tags[b] not in HEADING_TAGS
-                        and not dom.link_text[b]
-                        and SENTENCE_END_RE.search(text) is not None)
-    return notes
+    bilingual story): the text's note, never a meta line. One pass over the blocks: to the first paragraph, then the
+    pattern over the blocks after it in one ``map``."""
+    texts, tags, link_text = blocks.texts, dom.tags, dom.link_text
+    after = next((k + 1 for k, (b, text, length) in enumerate(zip(blocks.ids, texts, blocks.lengths))
+                  if length >= BODY_PARAGRAPH_CHARS and tags[b] not in HEADING_TAGS and not link_text[b]
+                  and SENTENCE_END_RE.search(text) is not None), len(texts))
+    return [False] * after + [note is not None and _POSTING_VERB.search(text) is None
+                              for note, text in zip(map(SOURCE_NOTE_RE.match, texts[after:]), texts[after:])]
 
 
 # A day-and-month stamp with its minute alone on its line (``DAY_TIME_LINE_RE``) whose parent holds no link, or a

@@ -29,14 +29,13 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from itertools import compress, repeat
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, named_boxes
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.lines import PAGE_TOOL_NAME
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
-from extract.literal_gate import LINE_JOINER, lowered_lines, union_gate
+from extract.literal_gate import short_lines_held, union_gate
 from extract.scripts import TIBETAN_LETTER_RANGE
 
 READER_PROMPT_CHARS = 80  # characters at most of a prompt's line (the longest above is 40; a sentence runs longer)
@@ -159,14 +158,12 @@ def is_reader_prompt(text: str) -> bool:
 def reader_prompt_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its text (``READER_PROMPT_CHARS`` at most) is a reader prompt (``is_reader_prompt``) set
     apart from the page's running text (``in_running_text``). ``is_reader_prompt`` is asked only of the short blocks
-    whose lowered text holds one of ``_READER_PROMPT_GATE``'s literals, sought in the page's short lines lowered at
-    once (``literal_gate.lowered_lines``; a page it cannot lower so is asked line by line): exact, the gate
-    ``is_reader_prompt`` opens with, read for all the lines in one pass (~86,000 calls on extraction-dev before)."""
+    whose lowered text holds one of ``_READER_PROMPT_GATE``'s literals (``literal_gate.short_lines_held``): exact,
+    the gate ``is_reader_prompt`` opens with, read for all the lines in one pass (~86,000 calls on extraction-dev
+    before)."""
     texts = blocks.texts
-    short = [k for k, length in enumerate(blocks.lengths) if length <= READER_PROMPT_CHARS]
-    lowered = lowered_lines(LINE_JOINER.join([texts[k] for k in short]), len(short))
     prompts = [False] * len(texts)
-    for k in compress(short, repeat(True) if lowered is None else _READER_PROMPT_GATE.held_in(lowered)):
+    for k in short_lines_held(_READER_PROMPT_GATE, texts, blocks.lengths, READER_PROMPT_CHARS):
         prompts[k] = is_reader_prompt(texts[k]) and not in_running_text(dom, blocks, k)
     return prompts
 
