@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 
 from extract.ascii_patterns import holds_any, sre_constants, sre_parser, trie_pattern
 from extract.optional_c import SPEEDUPS as _speedups
@@ -244,6 +244,11 @@ class LiteralUnion:
             held = self.scan.search(lowered) is not None
         return not held and (text.isascii() or not holds_any(text, FOLD_SPECIALS))
 
+    def joined_with(self, literals: Iterable[str]) -> LiteralUnion:
+        """A gate of this one's literals and ``literals`` (each lowering leaves as it is): a text it cannot match
+        matches neither this gate's patterns nor those ``literals`` gate."""
+        return literal_union(chain(chain.from_iterable(self.buckets), literals))
+
     def held_in(self, lowered: list[str]) -> list[bool]:
         """Per text of ``lowered`` (each already lowered, ``str.lower``): whether it holds one of the literals, the
         scan ``cannot_match`` reads, run over a page's lines in one ``map`` (no Python call per line). The caller
@@ -323,6 +328,17 @@ def short_lines_held(gate: LiteralUnion, texts: list[str], lengths: list[int], m
     return short if lowered is None else list(compress(short, gate.held_in(lowered)))
 
 
+def label_words(pattern: re.Pattern[str]) -> frozenset[str]:
+    """Of ``pattern``'s ``item_literals``, the set whose shortest literal is longest (a label's words, not the colon or
+    the shad after it, which a Tibetan line holds anyway): every match's lowered text holds one of them (unless it
+    holds one of ``FOLD_SPECIALS``), as it does of each item's. A pattern with none known is refused (``union_gate``:
+    it would have to run on every text)."""
+    items = item_literals(pattern)
+    if not items:
+        raise ValueError(f"no item literals for {pattern.pattern!r}")
+    return max(items, key=lambda words: min(map(len, words)))
+
+
 def item_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
     """For each item of ``pattern``'s top-level sequence that names literals, the strings one of which the lowered
     text (``str.lower``) of every match holds, as :func:`folded_literals` reads them (so unless the text holds one of
@@ -342,5 +358,5 @@ def item_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
     return tuple(literals for literals in found if literals)  # (a literal character of the sequence names none here)
 
 
-__all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "item_literals", "literal_buckets",
+__all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "item_literals", "label_words", "literal_buckets",
            "literal_union", "lowered_lines", "required_literals", "short_lines_held", "union_gate"]

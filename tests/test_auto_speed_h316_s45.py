@@ -1,7 +1,7 @@
 """Session 45's speed work (h316) on the line finders: page-level literal gates, the same answers.
 
 ``lines.furniture_lines`` asks ``is_furniture_line`` only of the short blocks holding a digit, a marked line's
-literal or a "read also" or share label's words and colon (``lines.may_be_furniture``); ``thread_notes`` its notes
+literal or a "read also" or share label's words (``lines.may_be_furniture``); ``thread_notes`` its notes
 and posting buttons only of the blocks holding their literals, ``reader_prompts`` and ``app_articles`` their prompts
 likewise (``literal_gate.short_lines_held``, the lines lowered at once: ``literal_gate.lowered_lines``);
 ``signatures.signature_rules`` passes over a page with no run of underscores (``page_memo.block_literals``);
@@ -18,10 +18,10 @@ import re
 
 import pytest
 
-from extract.algorithms.auto import app_articles, inline, lines, reader_prompts, signatures, thread_notes
+from extract.algorithms.auto import app_articles, cms_lines, inline, lines, reader_prompts, signatures, thread_notes
 from extract.algorithms.auto.features import DIGIT_CLASS, block_features
 from extract.dom import Dom
-from extract.literal_gate import FOLD_SPECIALS, LINE_JOINER, item_literals, lowered_lines
+from extract.literal_gate import FOLD_SPECIALS, LINE_JOINER, item_literals, label_words, lowered_lines
 from extract.scripts import BIDI_CONTROL_RE, SENTENCE_END_RE
 from tests.extraction_pages import LENDING_POINT, auto_text, body_dom, paragraphs
 
@@ -120,9 +120,7 @@ def _all_short(gate: object, texts: list[str], lengths: list[int], max_chars: in
 def _open_gates(monkeypatch: pytest.MonkeyPatch) -> None:
     """Open the page gates: every short line may be each finder's, every page holds every literal."""
     monkeypatch.setattr(lines, "may_be_furniture", lambda texts, lengths: [True] * len(texts))
-    monkeypatch.setattr(thread_notes, "_may_be_notes", lambda texts, lengths: [
-        length <= thread_notes.THREAD_NOTE_CHARS for length in lengths])
-    for module in (reader_prompts, app_articles):
+    for module in (thread_notes, reader_prompts, app_articles):
         monkeypatch.setattr(module, "short_lines_held", _all_short)
     monkeypatch.setattr(signatures, "block_literals", lambda dom, blocks, words, max_chars: words)
     monkeypatch.setattr(lines, "source_notes", _source_notes_reference)
@@ -188,6 +186,11 @@ def test_lowered_lines() -> None:
     assert not BIDI_CONTROL_RE.search(LINE_JOINER)
 
 
-def test_item_literals_of_the_labels() -> None:
+def test_label_words_are_the_labels_not_their_colon() -> None:
     assert [len(items) for items in map(item_literals, (lines.READ_ALSO_RE, thread_notes.POSTING_BUTTONS_RE))] == [2, 2]
     assert {":", "：", "\u0f0d"} in item_literals(lines.READ_ALSO_RE)
+    assert {"see also", "read ", "next", "previous", "分享", "share"} <= {
+        *label_words(lines.READ_ALSO_RE), *label_words(cms_lines.SHARE_LABEL_RE)}
+    assert {"reply", "new", "回复"} <= label_words(thread_notes.POSTING_BUTTONS_RE)
+    with pytest.raises(ValueError):
+        label_words(re.compile(r"\w+:"))

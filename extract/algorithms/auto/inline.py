@@ -97,7 +97,7 @@ def holds_engine_tags(dom: Dom) -> bool:
                      or any(tag.startswith(REDDIT_TAG_PREFIX) for tag in names))
 
 
-def furniture_kind(dom: Dom, i: int, owner: list[int]) -> str:
+def furniture_kind(dom: Dom, i: int, owner: list[int], engine_tags: bool | None = None) -> str:
     """Which rule of ``drop_inline_furniture`` leaves node ``i`` (a kept node of a Dom with its lxml elements) out
     with its subtree, or ``NOT_FURNITURE``; the rules in order, the first that holds names it:
 
@@ -113,7 +113,8 @@ def furniture_kind(dom: Dom, i: int, owner: list[int]) -> str:
     5. a list row's date, named (``is_list_row_date``) or not (``is_row_date_beside_link``): ``ROW_DATE_KIND``;
     6. the info line closing an ``<h1>`` after its title (``headline.is_headline_info``): ``HEADLINE_INFO_KIND``.
 
-    Constant work, but for the rows and the ticker's subtree read."""
+    ``engine_tags``: ``holds_engine_tags``, read once per page by the caller (None: read here). Constant work, but
+    for the rows and the ticker's subtree read."""
     element = dom.elements[i]
     name = element.get("class")
     if dom.tags[i] in TICKER_TAGS and not _holds_paragraphs(dom, i):
@@ -123,9 +124,11 @@ def furniture_kind(dom: Dom, i: int, owner: list[int]) -> str:
         return SCREEN_READER_KIND
     if owner[i] == i:
         return NOT_FURNITURE
+    if engine_tags is None:
+        engine_tags = holds_engine_tags(dom)
     # (``is_engine_furniture`` where the page holds no Reddit element, and ``is_footnote_back_link``, asked only where
     # they can hold: ``holds_engine_tags``, a back link's tag; ~95,000 inline nodes on extraction-dev asked both)
-    if (named_furniture or (holds_engine_tags(dom) or name is not None and HN_HEAD_WORD in name)
+    if (named_furniture or (engine_tags or name is not None and HN_HEAD_WORD in name)
             and is_engine_furniture(dom, i)  # (Reddit's action rows and slots: ``thread_engines``)
             or dom.tags[i] == FOOTNOTE_BACK_TAG and is_footnote_back_link(dom, i)  # (a note's "↩": ``back_links``)
             or is_audio_sign(dom, i, owner[i])  # (a dictionary entry's "🔊": ``reference_pages``)
@@ -150,12 +153,13 @@ def drop_inline_furniture(dom: Dom, kept: list[int], owner: list[int],
     if not dom.has_elements:
         return kept
     end = dom.end
+    engine_tags = holds_engine_tags(dom)
     out: list[int] = []
     skip_until = -1  # the end of the last furniture element's subtree
     for i in kept:
         if i < skip_until:
             continue
-        kind = furniture_kind(dom, i, owner)
+        kind = furniture_kind(dom, i, owner, engine_tags)
         if kind:
             skip_until = end[i]
             if cuts is not None:

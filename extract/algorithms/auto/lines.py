@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from itertools import compress, islice, repeat
+from itertools import chain, compress, islice, repeat
 
 from extract.algorithms.auto.cms_lines import (
     ANY_DIGIT_RE,
@@ -53,7 +53,7 @@ from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
-from extract.literal_gate import LINE_JOINER, gated, item_literals, literal_union, lowered_lines, union_gate
+from extract.literal_gate import LINE_JOINER, gated, label_words, lowered_lines, union_gate
 from extract.scripts import BIDI_CONTROL_RE, SENTENCE_END_RE
 
 THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than half of it is link text
@@ -605,10 +605,10 @@ def is_marked_line(text: str) -> bool:
 # lines joined (``literal_gate.lowered_lines``; one C call a line, where ``is_furniture_line`` cost a dozen Python calls
 # a line): ``is_marked_line`` a digit (``ANY_DIGIT_RE``; its other patterns' literals without one,
 # ``_UNDIGITED_LINE_GATE``), ``is_counts_and_links_line`` a digit (``DIGIT_RE``'s digits are ``\d``'s:
-# tests/test_auto_speed_h316_s45.py reads all of Unicode), a "read also" line and a share bar one literal of each item
-# of their labels' patterns (``item_literals``: a label's word and its colon or shad). Over extraction-dev's 108,000
-# short blocks 19,900 may.
-_LABEL_LINE_GATES = tuple(tuple(map(literal_union, item_literals(pattern))) for pattern in (READ_ALSO_RE, SHARE_LABEL_RE))
+# tests/test_auto_speed_h316_s45.py reads all of Unicode), a "read also" line and a share bar one of their labels'
+# words (``literal_gate.label_words``). One gate for all (``_FURNITURE_LINE_GATE``). Over extraction-dev's 108,000
+# short blocks 19,800 may.
+_FURNITURE_LINE_GATE = _UNDIGITED_LINE_GATE.joined_with(chain.from_iterable(map(label_words, (READ_ALSO_RE, SHARE_LABEL_RE))))
 
 
 def may_be_furniture(texts: list[str], lengths: list[int]) -> list[bool]:
@@ -623,12 +623,8 @@ def may_be_furniture(texts: list[str], lengths: list[int]) -> list[bool]:
     if not joined.isascii():
         joined = BIDI_CONTROL_RE.sub("", joined)
     lowered = lowered_lines(joined, len(short))
-    if lowered is None:
-        held = repeat(True)
-    else:
-        held = map(any, zip(map(ANY_DIGIT_RE.search, joined.split(LINE_JOINER)), _UNDIGITED_LINE_GATE.held_in(lowered),
-                            *(map(all, zip(*(gate.held_in(lowered) for gate in gates))) if gates else repeat(True)
-                              for gates in _LABEL_LINE_GATES)))
+    held = repeat(True) if lowered is None else map(any, zip(
+        map(ANY_DIGIT_RE.search, joined.split(LINE_JOINER)), _FURNITURE_LINE_GATE.held_in(lowered)))
     for k in compress(short, held):
         maybe[k] = True
     return maybe
