@@ -3,7 +3,8 @@
 ``lines.furniture_lines`` asks ``is_furniture_line`` only of the short blocks holding a digit, a marked line's
 literal or a "read also" or share label's words (``lines.may_be_furniture``); ``thread_notes`` its notes
 and posting buttons only of the blocks holding their literals, ``reader_prompts`` and ``app_articles`` their prompts
-likewise (``literal_gate.short_lines_held``, the lines lowered at once: ``literal_gate.lowered_lines``);
+likewise and ``lines.smf_topic_headers`` its header (``literal_gate.short_lines_held``, the lines lowered at once:
+``literal_gate.lowered_lines``);
 ``signatures.signature_rules`` passes over a page with no run of underscores (``page_memo.block_literals``);
 ``lines.source_notes`` maps its pattern over the blocks after the first paragraph; ``inline.furniture_kind`` asks
 ``is_engine_furniture`` only on a page holding a Reddit element or of a node named with Hacker News's word
@@ -74,6 +75,9 @@ PAGES: dict[str, tuple[str, set[str]]] = {
     "zh_app_prompt": (story(ZH, after=APP_PROMPT), {"app_prompt_lines"}),
     "en_rules": (RULES, {"signature_rules"}),
     "zh_source_note": (story(ZH, after=SOURCE_NOTE), {"source_notes", "furniture_lines"}),  # (the note kept after)
+    "en_smf_header": (f"<h3 class='catbg'>Author Topic: Library van (Read 185 times)</h3>{paragraphs(EN)}",
+                      {"smf_topic_headers"}),
+    "zh_smf_header": (f"<h3>作者 主题：流动借书点 （阅读 185 次）</h3>{paragraphs(ZH)}", {"smf_topic_headers"}),
     # gated out: no digit, no label, no literal; the story stays whole
     "bo_story": (story(BO), set()),
     "ug_story": (story(UG), set()),
@@ -109,6 +113,7 @@ def _finders(dom: Dom) -> dict[str, list[bool]]:
         "app_prompt_lines": app_articles.app_prompt_lines(dom, blocks),
         "signature_rules": signatures.signature_rules(dom, blocks),
         "source_notes": lines.source_notes(dom, blocks),
+        "smf_topic_headers": lines.smf_topic_headers(dom, blocks),
     }
 
 
@@ -120,7 +125,7 @@ def _all_short(gate: object, texts: list[str], lengths: list[int], max_chars: in
 def _open_gates(monkeypatch: pytest.MonkeyPatch) -> None:
     """Open the page gates: every short line may be each finder's, every page holds every literal."""
     monkeypatch.setattr(lines, "may_be_furniture", lambda texts, lengths: [True] * len(texts))
-    for module in (thread_notes, reader_prompts, app_articles):
+    for module in (thread_notes, reader_prompts, app_articles, lines):
         monkeypatch.setattr(module, "short_lines_held", _all_short)
     monkeypatch.setattr(signatures, "block_literals", lambda dom, blocks, words, max_chars: words)
     monkeypatch.setattr(lines, "source_notes", _source_notes_reference)

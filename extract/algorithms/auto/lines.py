@@ -53,7 +53,7 @@ from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
-from extract.literal_gate import LINE_JOINER, gated, label_words, lowered_lines, union_gate
+from extract.literal_gate import LINE_JOINER, gated, label_words, lowered_lines, short_lines_held, union_gate
 from extract.scripts import BIDI_CONTROL_RE, SENTENCE_END_RE
 
 THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than half of it is link text
@@ -529,15 +529,19 @@ _FOLLOW_PROMPT, _COPYRIGHT_NOTICE = (gated(pattern, fold=True) for pattern in (F
 _REPLY_PROMPT = gated(REPLY_PROMPT_RE, fold=True)  # the same, for the call to log in before replying
 
 
+_SMF_TOPIC_WORDS = union_gate((SMF_TOPIC_HEADER_RE,))  # its words read lowered ("topic", 主题), not its colon
+
+
 def smf_topic_headers(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is an SMF topic's header line (``SMF_TOPIC_HEADER_RE``, at most ``FURNITURE_LINE_CHARS``)
     set outside a paragraph or a quote (``SMF_QUOTING_TAGS``: the block and its ancestors, read only for the few
-    blocks whose text matches)."""
+    blocks whose text matches). The pattern runs only on the short blocks whose lowered text holds its words
+    (``_SMF_TOPIC_WORDS``, ``literal_gate.short_lines_held``: one pass for the page; exact, every match holds one)."""
     headers = [False] * len(blocks.ids)
-    for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
-        if length > FURNITURE_LINE_CHARS or _SMF_TOPIC_HEADER.match(text) is None:
+    for k in short_lines_held(_SMF_TOPIC_WORDS, blocks.texts, blocks.lengths, FURNITURE_LINE_CHARS):
+        if _SMF_TOPIC_HEADER.match(blocks.texts[k]) is None:
             continue
-        node = b
+        node = blocks.ids[k]
         while node >= 0 and dom.tags[node] not in SMF_QUOTING_TAGS:
             node = dom.parent[node]
         headers[k] = node < 0
