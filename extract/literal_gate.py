@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import chain, compress, repeat
 
 from extract.ascii_patterns import holds_any, sre_constants, sre_parser, trie_pattern
 from extract.optional_c import SPEEDUPS as _speedups
@@ -243,6 +244,19 @@ class LiteralUnion:
             held = self.scan.search(lowered) is not None
         return not held and (text.isascii() or not holds_any(text, FOLD_SPECIALS))
 
+    def joined_with(self, literals: Iterable[str]) -> LiteralUnion:
+        """A gate of this one's literals and ``literals`` (each lowering leaves as it is): a text it cannot match
+        matches neither this gate's patterns nor those ``literals`` gate."""
+        return literal_union(chain(chain.from_iterable(self.buckets), literals))
+
+    def held_in(self, lowered: list[str]) -> list[bool]:
+        """Per text of ``lowered`` (each already lowered, ``str.lower``): whether it holds one of the literals, the
+        scan ``cannot_match`` reads, run over a page's lines in one ``map`` (no Python call per line). The caller
+        answers for ``FOLD_SPECIALS`` (``cannot_match``'s second test) itself."""
+        if _speedups is not None and self.buckets:
+            return list(map(_speedups.holds_literal, lowered, repeat(self.buckets)))
+        return [self.scan.search(text) is not None for text in lowered]
+
 
 LITERAL_BUCKETS = 256  # the buckets of ``literal_buckets`` (``_speedups.holds_literal`` reads this many)
 
@@ -281,8 +295,68 @@ def union_gate(patterns: tuple[re.Pattern[str], ...]) -> LiteralUnion:
         if found is None or any(char.lower() != char for literal in found for char in literal):
             raise ValueError(f"no lowered literals for {pattern.pattern!r}")
         literals |= found
+    return literal_union(literals)
+
+
+def literal_union(literals: Iterable[str]) -> LiteralUnion:
+    """The gate of ``literals`` (each lowering leaves as it is), sought at once in a lowered text."""
+    literals = frozenset(literals)
     return LiteralUnion(re.compile(trie_pattern(literals)), literal_buckets(literals))
 
 
-__all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "literal_buckets", "required_literals",
-           "union_gate"]
+# Between a page's lines joined to be lowered at once (``lowered_lines``): a character no line of text holds (a page
+# with one is asked line by line), with no case and no mark (``str.lower`` reads a character's neighbours for a
+# capital sigma alone, and LINE_JOINER stands for a text's end there).
+LINE_JOINER = "\0"
+
+
+def lowered_lines(joined: str, count: int) -> list[str] | None:
+    """Each of ``count`` texts joined by LINE_JOINER (``joined``) lowered (``str.lower``), in one call for them all,
+    for the gates of lowered literals (``LiteralUnion.held_in``); None when a text holds LINE_JOINER or one of
+    ``FOLD_SPECIALS`` (``cannot_match``'s second test: such a page is asked line by line)."""
+    if joined.count(LINE_JOINER) != count - 1 or not joined.isascii() and holds_any(joined, FOLD_SPECIALS):
+        return [] if count == 0 else None
+    return joined.lower().split(LINE_JOINER)
+
+
+def short_lines_held(gate: LiteralUnion, texts: list[str], lengths: list[int], max_chars: int) -> list[int]:
+    """The indices, in order, of ``texts`` at most ``max_chars`` long (``lengths``) that ``gate`` may match: those
+    whose lowered text holds one of its literals, read in one pass over them lowered at once (``lowered_lines``), or
+    all of them when they cannot be lowered so. Exact: ``gate.cannot_match`` is true of every other one."""
+    short = [k for k, length in enumerate(lengths) if length <= max_chars]
+    lowered = lowered_lines(LINE_JOINER.join([texts[k] for k in short]), len(short))
+    return short if lowered is None else list(compress(short, gate.held_in(lowered)))
+
+
+def label_words(pattern: re.Pattern[str]) -> frozenset[str]:
+    """Of ``pattern``'s ``item_literals``, the set whose shortest literal is longest (a label's words, not the colon or
+    the shad after it, which a Tibetan line holds anyway): every match's lowered text holds one of them (unless it
+    holds one of ``FOLD_SPECIALS``), as it does of each item's. A pattern with none known is refused (``union_gate``:
+    it would have to run on every text)."""
+    items = item_literals(pattern)
+    if not items:
+        raise ValueError(f"no item literals for {pattern.pattern!r}")
+    return max(items, key=lambda words: min(map(len, words)))
+
+
+def item_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
+    """For each item of ``pattern``'s top-level sequence that names literals, the strings one of which the lowered
+    text (``str.lower``) of every match holds, as :func:`folded_literals` reads them (so unless the text holds one of
+    ``FOLD_SPECIALS``); ``()`` when none is known. :func:`folded_literals` keeps the best one of them; a match holds one
+    of each (a label's words and its colon, ``[:：]``), so a gate may ask for all of them.
+
+    >>> sorted(map(sorted, item_literals(re.compile(r"^\\W*(?:see also|read more)\\s*[:：]", re.IGNORECASE))))
+    [[':', '：'], ['read more', 'see also']]
+    """
+    if sre_parser is None or unicode_iscased is None or not isinstance(pattern.pattern, str):
+        return ()
+    try:
+        parsed = sre_parser.parse(pattern.pattern, pattern.flags)
+        found = [_item(code, value, parsed.state.flags, True) for code, value in parsed.data]
+    except Exception:  # noqa: BLE001 - a parser of another shape: no gate
+        return ()
+    return tuple(literals for literals in found if literals)  # (a literal character of the sequence names none here)
+
+
+__all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "item_literals", "label_words", "literal_buckets",
+           "literal_union", "lowered_lines", "required_literals", "short_lines_held", "union_gate"]

@@ -47,6 +47,7 @@ from extract.algorithms.auto.page_memo import class_text_may_hold, names_may_hol
 from extract.algorithms.auto.reader_prompts import in_running_text, sibling_block, unlinked_sibling
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
+from extract.literal_gate import short_lines_held, union_gate
 from extract.scripts import CJK_IDEOGRAPH_RANGES
 
 # The engines' names of their furniture, each a whole class or id token: WeChat's account line, tool area, extras
@@ -118,6 +119,7 @@ CELL_TAGS = frozenset({"td", "th"})
 LIST_ITEM_TAG = "li"
 STEP_SIBLINGS = 2  # unlinked sibling items at least of a how-to's step (a list of three steps; a menu's are links)
 APP_PROMPT_GATE_RE = re.compile(r"原文|预览|扫一扫|滑动|喜欢此|展开|打开|体验|app|མཉེན་ཆས|ئەپ|发布于|发表于|属地|举报", re.IGNORECASE)
+_APP_PROMPT_GATE = union_gate((APP_PROMPT_GATE_RE,))  # its words in a page's lowered short lines, at once
 
 
 def _is_app_furniture_class(name: str) -> bool:
@@ -181,9 +183,14 @@ def app_prompt_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its whole text (``APP_PROMPT_CHARS`` at most) is an app's prompt (``APP_PROMPT_RE``) set
     apart from the page's running text (``in_running_text``), not set as a line of it (``_set_in_text``: speech, a
     table's datum, a how-to's step) and no heading (a help page's section "Open in app" heads its steps; an engine
-    sets its prompts as links and buttons)."""
-    tags = dom.tags
-    return [length <= APP_PROMPT_CHARS and APP_PROMPT_GATE_RE.search(text) is not None
-            and APP_PROMPT_RE.match(text.strip()) is not None and tags[b] not in HEADING_TAGS
-            and not in_running_text(dom, blocks, k) and not _set_in_text(dom, blocks, k)
-            for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths))]
+    sets its prompts as links and buttons). Read only in the short blocks whose lowered text holds one of
+    ``APP_PROMPT_GATE_RE``'s literals (``_APP_PROMPT_GATE``, ``literal_gate.short_lines_held``: one pass for the page;
+    exact, every match of the gate's pattern holds one)."""
+    tags, ids, texts = dom.tags, blocks.ids, blocks.texts
+    prompts = [False] * len(texts)
+    for k in short_lines_held(_APP_PROMPT_GATE, texts, blocks.lengths, APP_PROMPT_CHARS):
+        text = texts[k]
+        prompts[k] = (APP_PROMPT_GATE_RE.search(text) is not None
+                      and APP_PROMPT_RE.match(text.strip()) is not None and tags[ids[k]] not in HEADING_TAGS
+                      and not in_running_text(dom, blocks, k) and not _set_in_text(dom, blocks, k))
+    return prompts

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from itertools import islice
+from itertools import chain, compress, islice, repeat
 
 from extract.algorithms.auto.cms_lines import (
     ANY_DIGIT_RE,
@@ -19,6 +19,7 @@ from extract.algorithms.auto.cms_lines import (
     CHINESE_SOURCE_WORD,
     CMS_UNDIGITED_LITERALS,
     PAGER_LABEL,
+    SHARE_LABEL_RE,
     is_cms_line,
     is_share_bar,
 )
@@ -52,7 +53,7 @@ from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
-from extract.literal_gate import gated, union_gate
+from extract.literal_gate import LINE_JOINER, gated, label_words, lowered_lines, short_lines_held, union_gate
 from extract.scripts import BIDI_CONTROL_RE, SENTENCE_END_RE
 
 THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than half of it is link text
@@ -305,14 +306,14 @@ def source_notes(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a source's dateline (``SOURCE_NOTE_RE``, no posting verb) after the page's first
     paragraph: a block of ``BODY_PARAGRAPH_CHARS`` at least closing in a sentence's mark (``SENTENCE_END_RE``), no
     heading and no link (a bilingual headline, a menu or a breadcrumb trail closes in a Tibetan shad too: QA-120's
-    bilingual story): the text's note, never a meta line. One pass over the blocks."""
-    notes, body = [], False
-    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
-        notes.append(body and SOURCE_NOTE_RE.match(text) is not None and _POSTING_VERB.search(text) is None)
-        body = body or (length >= BODY_PARAGRAPH_CHARS and dom.tags[b] not in HEADING_TAGS
-                        and not dom.link_text[b]
-                        and SENTENCE_END_RE.search(text) is not None)
-    return notes
+    bilingual story): the text's note, never a meta line. One pass over the blocks: to the first paragraph, then the
+    pattern over the blocks after it in one ``map``."""
+    texts, tags, link_text = blocks.texts, dom.tags, dom.link_text
+    after = next((k + 1 for k, (b, text, length) in enumerate(zip(blocks.ids, texts, blocks.lengths))
+                  if length >= BODY_PARAGRAPH_CHARS and tags[b] not in HEADING_TAGS and not link_text[b]
+                  and SENTENCE_END_RE.search(text) is not None), len(texts))
+    return [False] * after + [note is not None and _POSTING_VERB.search(text) is None
+                              for note, text in zip(map(SOURCE_NOTE_RE.match, texts[after:]), texts[after:])]
 
 
 # A day-and-month stamp with its minute alone on its line (``DAY_TIME_LINE_RE``) whose parent holds no link, or a
@@ -528,15 +529,19 @@ _FOLLOW_PROMPT, _COPYRIGHT_NOTICE = (gated(pattern, fold=True) for pattern in (F
 _REPLY_PROMPT = gated(REPLY_PROMPT_RE, fold=True)  # the same, for the call to log in before replying
 
 
+_SMF_TOPIC_WORDS = union_gate((SMF_TOPIC_HEADER_RE,))  # its words read lowered ("topic", 主题), not its colon
+
+
 def smf_topic_headers(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is an SMF topic's header line (``SMF_TOPIC_HEADER_RE``, at most ``FURNITURE_LINE_CHARS``)
     set outside a paragraph or a quote (``SMF_QUOTING_TAGS``: the block and its ancestors, read only for the few
-    blocks whose text matches)."""
+    blocks whose text matches). The pattern runs only on the short blocks whose lowered text holds its words
+    (``_SMF_TOPIC_WORDS``, ``literal_gate.short_lines_held``: one pass for the page; exact, every match holds one)."""
     headers = [False] * len(blocks.ids)
-    for k, (b, text, length) in enumerate(zip(blocks.ids, blocks.texts, blocks.lengths)):
-        if length > FURNITURE_LINE_CHARS or _SMF_TOPIC_HEADER.match(text) is None:
+    for k in short_lines_held(_SMF_TOPIC_WORDS, blocks.texts, blocks.lengths, FURNITURE_LINE_CHARS):
+        if _SMF_TOPIC_HEADER.match(blocks.texts[k]) is None:
             continue
-        node = b
+        node = blocks.ids[k]
         while node >= 0 and dom.tags[node] not in SMF_QUOTING_TAGS:
             node = dom.parent[node]
         headers[k] = node < 0
@@ -597,6 +602,44 @@ def is_marked_line(text: str) -> bool:
             or _QR_PROMPT.match(text) is not None
             or _PAYWALL_PROMPT.match(text) is not None or _FOLLOW_PROMPT.match(text) is not None
             or _REPLY_PROMPT.match(text) is not None or _QUOTE_ATTRIBUTION.match(text) is not None)
+
+
+# A page's short blocks asked at once whether ``is_furniture_line`` may hold (``furniture_lines``): each of its four
+# tests needs something its line holds, and most of a page's lines hold none of it, sought in one pass over the page's
+# lines joined (``literal_gate.lowered_lines``; one C call a line, where ``is_furniture_line`` cost a dozen Python calls
+# a line): ``is_marked_line`` a digit (``ANY_DIGIT_RE``; its other patterns' literals without one,
+# ``_UNDIGITED_LINE_GATE``), ``is_counts_and_links_line`` a digit (``DIGIT_RE``'s digits are ``\d``'s:
+# tests/test_auto_speed_h316_s45.py reads all of Unicode), a "read also" line and a share bar one of their labels'
+# words (``literal_gate.label_words``). One gate for all (``_FURNITURE_LINE_GATE``). Over extraction-dev's 108,000
+# short blocks 19,800 may.
+_FURNITURE_LINE_GATE = _UNDIGITED_LINE_GATE.joined_with(chain.from_iterable(map(label_words, (READ_ALSO_RE, SHARE_LABEL_RE))))
+
+
+def may_be_furniture(texts: list[str], lengths: list[int]) -> list[bool]:
+    """Per block (``texts``, ``lengths`` characters): False when ``is_furniture_line`` is false on it whatever its
+    node, as the tests above its comment read them. Exact: a block of more than ``FURNITURE_LINE_CHARS`` is no line;
+    a line's direction marks are dropped as ``is_furniture_line`` drops them (``BIDI_CONTROL_RE``, not
+    ``LINE_JOINER``), a page ``lowered_lines`` cannot lower at once is asked line by line. Linear in the page's short
+    lines' characters."""
+    short = [k for k, length in enumerate(lengths) if length <= FURNITURE_LINE_CHARS]
+    maybe = [False] * len(texts)
+    joined = LINE_JOINER.join([texts[k] for k in short])
+    if not joined.isascii():
+        joined = BIDI_CONTROL_RE.sub("", joined)
+    lowered = lowered_lines(joined, len(short))
+    held = repeat(True) if lowered is None else map(any, zip(
+        map(ANY_DIGIT_RE.search, joined.split(LINE_JOINER)), _FURNITURE_LINE_GATE.held_in(lowered)))
+    for k in compress(short, held):
+        maybe[k] = True
+    return maybe
+
+
+def furniture_lines(dom: Dom, blocks: Blocks) -> list[bool]:
+    """Per block: ``is_furniture_line`` (its own lines: ``blocks.owner``), asked of those ``may_be_furniture``
+    leaves alone."""
+    owner = blocks.owner
+    return [maybe and is_furniture_line(dom, b, text, length, owner) for b, text, length, maybe in zip(
+        blocks.ids, blocks.texts, blocks.lengths, may_be_furniture(blocks.texts, blocks.lengths))]
 
 
 

@@ -44,7 +44,7 @@ from extract.algorithms.auto.dates import NUMERIC_DATE, WORD_DATE
 from extract.algorithms.auto.lines import (
     FURNITURE_LINE_CHARS,
     KEY_EVENTS_LABEL,
-    is_furniture_line,
+    furniture_lines,
     smf_topic_headers,
     source_notes,
 )
@@ -713,8 +713,7 @@ def never_kept_parts(dom: Dom, blocks: Blocks) -> list[NeverKeptPart]:
     parts.append(("outside_main", outside_main_boxes(dom, blocks)))
     parts.append(("right_column", blocks_inside(dom, blocks, right_columns(dom))))
     parts.append(("related_box", blocks_inside(dom, blocks, related_boxes(dom, blocks))))
-    lines = [is_furniture_line(dom, b, text, length, blocks.owner)
-             for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
+    lines = furniture_lines(dom, blocks)
     notes = source_notes(dom, blocks)
     heads = answer_box_heads(dom, blocks)  # a Q&A page's "3 Answers" over its answers
     lines = [line and not verdict for line, verdict in zip(lines, review_verdict_lines(dom, blocks, lines))]

@@ -35,7 +35,7 @@ from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.lines import PAGE_TOOL_NAME
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
-from extract.literal_gate import union_gate
+from extract.literal_gate import short_lines_held, union_gate
 from extract.scripts import TIBETAN_LETTER_RANGE
 
 READER_PROMPT_CHARS = 80  # characters at most of a prompt's line (the longest above is 40; a sentence runs longer)
@@ -157,9 +157,15 @@ def is_reader_prompt(text: str) -> bool:
 
 def reader_prompt_lines(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether its text (``READER_PROMPT_CHARS`` at most) is a reader prompt (``is_reader_prompt``) set
-    apart from the page's running text (``in_running_text``)."""
-    return [length <= READER_PROMPT_CHARS and is_reader_prompt(text) and not in_running_text(dom, blocks, k)
-            for k, (text, length) in enumerate(zip(blocks.texts, blocks.lengths))]
+    apart from the page's running text (``in_running_text``). ``is_reader_prompt`` is asked only of the short blocks
+    whose lowered text holds one of ``_READER_PROMPT_GATE``'s literals (``literal_gate.short_lines_held``): exact,
+    the gate ``is_reader_prompt`` opens with, read for all the lines in one pass (~86,000 calls on extraction-dev
+    before)."""
+    texts = blocks.texts
+    prompts = [False] * len(texts)
+    for k in short_lines_held(_READER_PROMPT_GATE, texts, blocks.lengths, READER_PROMPT_CHARS):
+        prompts[k] = is_reader_prompt(texts[k]) and not in_running_text(dom, blocks, k)
+    return prompts
 
 
 def sibling_block(dom: Dom, blocks: Blocks, b: int, j: int) -> bool:

@@ -10,13 +10,15 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.features import Blocks
+from extract.algorithms.auto.page_memo import block_literals
 from extract.dom import Dom
 
 # vBulletin's signature has no class: a rule of underscores and the member's lines under it ("__________________<br>...").
 # Extraction-dev: 7 such rules in the pages, none in a ground truth; no page changes (QA h81: a vBulletin 3 thread).
 # The rule is a line of its own: a fill-in-the-blank item opens with a rule of underscores too ("________ is the
 # capital of Tibet.", review h83), a blank in its sentence, not a rule over lines.
-SIGNATURE_RULE_RE = re.compile(r"\s*_{8,}\s*")  # the block's first line, whole (``fullmatch``)
+SIGNATURE_RULE_UNDERSCORES = 8  # underscores at least of a rule
+SIGNATURE_RULE_RE = re.compile(rf"\s*_{{{SIGNATURE_RULE_UNDERSCORES},}}\s*")  # the block's first line, whole (``fullmatch``)
 SIGNATURE_BLOCK_CHARS = 500  # characters at most of a signature block (the rule and a few lines)
 # A thread's signatures: such rules over SIGNATURE_MIN_RULES blocks of the page at least. One alone is a document's
 # (an old typewritten report's footnotes under their rule, review h83).
@@ -25,7 +27,11 @@ SIGNATURE_MIN_RULES = 2
 
 def signature_rules(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a forum signature, a rule of underscores on a line of its own over at most
-    ``SIGNATURE_BLOCK_CHARS`` (``is_signature_rule``), when ``SIGNATURE_MIN_RULES`` blocks of the page are."""
+    ``SIGNATURE_BLOCK_CHARS`` (``is_signature_rule``), when ``SIGNATURE_MIN_RULES`` blocks of the page are. A page
+    whose blocks of ``SIGNATURE_BLOCK_CHARS`` at most hold no run of ``SIGNATURE_RULE_UNDERSCORES`` underscores
+    (``page_memo.block_literals``, one scan) has none: exact, every rule holds one."""
+    if not block_literals(dom, blocks, ("_" * SIGNATURE_RULE_UNDERSCORES,), SIGNATURE_BLOCK_CHARS):
+        return [False] * len(blocks.ids)
     rules = [length <= SIGNATURE_BLOCK_CHARS and SIGNATURE_RULE_RE.match(text) is not None and is_signature_rule(dom, b)
              for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths)]
     return rules if sum(rules) >= SIGNATURE_MIN_RULES else [False] * len(rules)
