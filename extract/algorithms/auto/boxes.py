@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 
 from extract.algorithms.auto.features import DIGIT_CLASS, KEYWORD_NEAR, Blocks
 from extract.algorithms.auto.lines import _is_text
-from extract.algorithms.auto.page_memo import block_text, node_of, page_memo
+from extract.algorithms.auto.page_memo import node_of, page_memo
 from extract.algorithms.auto.words import (
     APPEAL_BIT,
     AUTHOR_BOX,
@@ -40,7 +40,6 @@ from extract.algorithms.auto.words import (
     first_h1,
 )
 from extract.dom import Dom
-from extract.literal_gate import union_gate
 
 SIGNUP_BOX_RE = re.compile(SIGNUP_BOX, re.IGNORECASE)
 APPEAL_BOX_CHARS = 400  # characters at most of an appeal box (a sign-up box's heading and two sentences: ~200)
@@ -102,7 +101,6 @@ LATEST_AFTER_PROSE_CHARS = 100
 # 013 kept the sidebar's "latest" box, 8 titles each).
 RELATED_HEADING_CHARS = 40  # characters at most of a box's label
 RELATED_HEADING_LEVELS = 2  # the box is the label's parent or, for a wrapped label, its grandparent
-RELATED_GATE = union_gate((RELATED_HEADING_RE,))  # (h315) exact: a label holds a literal, so do the page's short blocks
 # A box of related reading is other pages' titles, each a link; a section of the text under a heading such as
 # "Related questions", "Related discussions" or 相关主题 (a FAQ's last questions with their answers, an essay's review
 # of others' work) is prose with few links or none, and is the text. A labelled box is related reading only when at
@@ -721,11 +719,10 @@ def related_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     ids, parent, end, tags, tree_text = blocks.ids, dom.parent, dom.end, dom.tags, dom.tree_text
     link_text = dom.link_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
-    related = not RELATED_GATE.cannot_match(block_text(dom, blocks, RELATED_HEADING_CHARS))  # (``RELATED_GATE``)
     for b, text, length in zip(ids, blocks.texts, blocks.lengths):
         if length > RELATED_HEADING_CHARS:
             continue
-        if not (related and RELATED_HEADING_RE.match(text)):
+        if not RELATED_HEADING_RE.match(text):
             if LATEST_HEADING_RE.match(text):
                 boxes.extend(_latest_box(dom, blocks, b, boxes) or _labelled_section(dom, b))
             continue
