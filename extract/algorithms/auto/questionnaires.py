@@ -35,6 +35,7 @@ page's text, which then outweighed its quiz); own pages (tests/test_auto_service
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
@@ -80,7 +81,11 @@ def is_questionnaire(form) -> bool:  # noqa: ANN001 (lxml element)
     ``QUESTION_CHARS`` characters outside ``NO_QUESTION_TAGS`` ending as ``QUESTION_END_RE`` says) and offers at
     least as many answers (``ANSWER_CONTROL_TAGS`` elements, and groups of ``CHOICE_INPUT_TYPES`` inputs, one per
     ``name``; an unnamed one is a group of its own), and takes no address, date or quantity (``_is_order_input``).
-    One walk of the form's subtree."""
+    One walk of the form's subtree, after a count of its controls in C (h315, exact: its answers and choice groups are
+    among its ``ANSWER_CONTROL_TAGS`` and ``<input>`` elements, and a form with fewer than ``QUESTIONS_MIN`` of them,
+    a search box's, offers too few answers whatever its text)."""
+    if sum(1 for _ in islice(form.iter(*ANSWER_CONTROL_TAGS, "input"), QUESTIONS_MIN)) < QUESTIONS_MIN:
+        return False
     answers = 0
     groups: set[str | int] = set()
     questions: set[str] = set()
