@@ -35,7 +35,7 @@ page's text, which then outweighed its quiz); own pages (tests/test_auto_service
 from __future__ import annotations
 
 import re
-from itertools import islice
+from itertools import compress, islice
 
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
@@ -62,9 +62,9 @@ def questionnaire_forms(dom: Dom) -> list[int]:
     page (``page_memo``: ``never_kept`` and ``asked_questions`` both ask; the list is read-only)."""
     if not dom.has_elements or FORM_TAG not in dom.tags:
         return []
-    elements = dom.elements
+    elements, tags = dom.elements, dom.tags  # (h315: the forms found in C, ``compress``, not a loop over every tag)
     return page_memo(dom, questionnaire_forms, lambda: [
-        i for i, tag in enumerate(dom.tags) if tag == FORM_TAG and is_questionnaire(elements[i])])
+        i for i in compress(range(len(tags)), map(FORM_TAG.__eq__, tags)) if is_questionnaire(elements[i])])
 
 
 def asked_questions(dom: Dom, blocks: Blocks) -> list[bool]:
