@@ -26,7 +26,6 @@ such short blocks in one menu is the site's.
 from __future__ import annotations
 
 import re
-from itertools import compress
 
 from extract.algorithms.auto.features import SENTENCE_MARKS_RE, Blocks
 from extract.algorithms.auto.page_memo import names_may_hold
@@ -59,8 +58,8 @@ def outside_main_boxes(dom: Dom, blocks: Blocks) -> list[bool]:
     if MAIN_TAG not in tags:  # (one scan in C: most pages set no <main>, and the rule needs one)
         return [False] * len(blocks.ids)
     outermost: list[int] = []
-    for i in compress(range(len(tags)), map(MAIN_TAG.__eq__, tags)):  # (h315: the <main>s found in C, in order)
-        if not (outermost and i < end[outermost[-1]]):
+    for i, tag in enumerate(tags):
+        if tag == MAIN_TAG and not (outermost and i < end[outermost[-1]]):
             outermost.append(i)
     if len(outermost) != 1:
         return [False] * len(blocks.ids)
@@ -69,8 +68,7 @@ def outside_main_boxes(dom: Dom, blocks: Blocks) -> list[bool]:
         h1 = tags.index("h1")
     except ValueError:
         return [False] * len(blocks.ids)
-    headlines = sum(map(tree_text.__getitem__, compress(range(main, end[main]), map(  # (in C, h315)
-        "h1".__eq__, tags[main:end[main]]))))
+    headlines = sum(tree_text[i] for i in range(main, end[main]) if tags[i] == "h1")
     if (not main < h1 < end[main] or tree_text[main] - headlines < MAIN_OWN_CHARS
             or tree_text[main] < MAIN_PAGE_SHARE * tree_text[0]):
         return [False] * len(blocks.ids)
@@ -88,10 +86,12 @@ def _paragraph_run_outside(dom: Dom, blocks: Blocks, outside: list[bool]) -> boo
     tags, end, parent, link_text = dom.tags, dom.end, dom.parent, dom.link_text
     site_box_end = -1  # the end of the outermost site box the scan is in
     in_site_box = bytearray(len(tags))
-    for i in compress(range(len(tags)), map(SITE_BOX_TAGS.__contains__, tags)):  # (h315: the site boxes found in C)
-        if i >= site_box_end:  # (a box inside one ends inside it: each outermost box's subtree marked at once)
+    for i, tag in enumerate(tags):
+        if i < site_box_end:
+            in_site_box[i] = 1
+        elif tag in SITE_BOX_TAGS:
             site_box_end = end[i]
-            in_site_box[i:site_box_end] = b"\x01" * (site_box_end - i)
+            in_site_box[i] = 1
     run_parent, run, marked = -1, 0, 0
     for b, text, out in zip(blocks.ids, blocks.texts, outside):
         if not (out and tags[b] == PARAGRAPH_TAG and not link_text[b] and not in_site_box[b]):
