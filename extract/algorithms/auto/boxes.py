@@ -44,15 +44,13 @@ from extract.dom import Dom
 SIGNUP_BOX_RE = re.compile(SIGNUP_BOX, re.IGNORECASE)
 APPEAL_BOX_CHARS = 400  # characters at most of an appeal box (a sign-up box's heading and two sentences: ~200)
 RELATED_WRAPPER_TAGS = frozenset({"h1", "main"})
-# A box of related reading named by its heading, whatever its class ("xgbox", "inline-box",
-# "feed-card"): a block of at most RELATED_HEADING_CHARS characters that is such a label and
-# the first text of its parent or grandparent (the box; a wrapped heading: "div.hd > h3"), which
-# holds more than the label. Tibetan and Uyghur sites name their boxes in pinyin, English or
-# not at all, and the label is the one sign. Never the box that holds the headline or ``main``,
-# or over OVERLAY_PAGE_SHARE of the page's text; a label inside an article after its text
-# starts no box (the article's first text is its own). Extraction-dev: one page better by
-# 0.002, none worse (its translations rarely keep such a label whole); our own long articles
-# kept their "related news" boxes (tests/test_auto.py).
+# A box of related reading named by its heading, whatever its class ("xgbox", "inline-box", "feed-card"): a block of at
+# most RELATED_HEADING_CHARS characters that is such a label and the first text of its parent or grandparent (the box;
+# a wrapped heading: "div.hd > h3"), which holds more than the label. Tibetan and Uyghur sites name their boxes in
+# pinyin, English or not at all, and the label is the one sign. Never the box that holds the headline or ``main``, or
+# over OVERLAY_PAGE_SHARE of the page's text; a label inside an article after its text starts no box (the article's
+# first text is its own). Extraction-dev: one page better by 0.002, none worse (its translations rarely keep such a
+# label whole); our own long articles kept their "related news" boxes (tests/test_auto.py).
 # ``^\W*+``, possessive: the label opens with a word character, so a match takes the whole run of non-word
 # characters before it, and giving some back (``\W*`` did, one at a time) finds none; a block's run of n spaces
 # before no label was read n times (tests/test_auto_linear_scans.py holds the patterns to their greedy twins).
@@ -95,9 +93,8 @@ LATEST_HEADING_RE = re.compile(
     re.IGNORECASE)
 LATEST_BOX_LINK_SHARE = 0.8  # of the box's text besides its label in links at least: titles, no excerpts
 # ... and it follows the page's own text: its earlier siblings hold LATEST_AFTER_PROSE_CHARS of unlinked text at least
-# (a story, as SECOND_MAIN_OWN_CHARS: a short Chinese one runs ~120). Extraction-dev: a collection page's "Latest
-# News" box, titles and linked excerpts after its h1 alone, is the page (in its truth; 0.998 -> 0.905 without this
-# test).
+# (a story, as SECOND_MAIN_OWN_CHARS: a short Chinese one runs ~120). Extraction-dev: a collection page's "Latest News"
+# box, titles and linked excerpts after its h1 alone, is the page (in its truth; 0.998 -> 0.905 without this test).
 LATEST_AFTER_PROSE_CHARS = 100
 # ... or it follows a related-reading box among its siblings: a column of side boxes ("most read", then "latest"), as a
 # Chinese CMS's right column lays them out; a titles-only listing has no unlinked prose before it (QA-129: 002, 009,
@@ -265,6 +262,10 @@ def _node_names(dom: Dom, blocks: Blocks, by_id: bool) -> set[str]:
     and Blocks (``page_memo``): a site repeats its names on many nodes, and ``named_boxes`` tests each once (session
     44, h309; its tests are pure functions of the name, so the nodes bearing a name it finds are those it found)."""
     def build() -> set[str]:
+        classes = blocks.classes  # (h315: the features' reading, as ``_named_nodes``' own, read without its nodes)
+        read = element_attributes(dom, blocks_and_ancestors(dom, blocks.ids)) if classes is not None else None
+        if read is not None and read[0] is classes:
+            return (set(classes.values()) | set(read[1].values())) - {""} if by_id else set(classes.values())
         nodes = _named_nodes(dom, blocks, by_id)
         names = {name for _, name, _ in nodes}
         return (names | {ident for _, _, ident in nodes}) - {""} if by_id else names

@@ -181,9 +181,15 @@ def _lone_linkless_named(dom: Dom, blocks: Blocks, bit: int, pattern: re.Pattern
 
 
 def _named_words(dom: Dom, blocks: Blocks, pattern: re.Pattern[str]) -> Counter[str]:
-    """How many named nodes (``Blocks.vetoed``) carry each class word that ``pattern`` finds, lowered."""
-    return Counter(word for i in blocks.vetoed for word in (dom.elements[i].get("class") or "").lower().split()
-                   if pattern.search(word) is not None)
+    """How many named nodes (``Blocks.vetoed``) carry each class word that ``pattern`` finds, lowered. Each distinct
+    class is split and searched once, counted as many times as nodes carry it (h315: a thread repeats its rows' classes
+    on every post; the same sums as a count per node)."""
+    words: Counter[str] = Counter()
+    for name, nodes in Counter(dom.elements[i].get("class") or "" for i in blocks.vetoed).items():
+        for word in name.lower().split():
+            if pattern.search(word) is not None:
+                words[word] += nodes
+    return words
 
 
 def _named_once(dom: Dom, i: int, words: Counter[str], pattern: re.Pattern[str]) -> bool:

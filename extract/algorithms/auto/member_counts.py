@@ -30,9 +30,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
+from itertools import compress, repeat
+from operator import itemgetter
 
 from extract.algorithms.auto.boxes import MEMBER_PANE_CHARS, MEMBER_PANE_LEVELS, adjacent_rows, second_of_two
-from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGITS, Blocks
+from extract.algorithms.auto.features import DIGIT_CLASS, DIGIT_RE, DIGITS, FEATURES, Blocks
 from extract.dom import Dom
 
 COUNT_LABEL_CHARS = 20  # characters at most of a count's label ("Posts", "Total posts", "འགྲེམས་ཡིག", "帖子数")
@@ -55,6 +57,9 @@ PANE_COUNT_LABEL = rf"[^\W\d_][^\d\n]{{0,{COUNT_LABEL_CHARS - 1}}}?"
 # before no label was read n times (tests/test_auto_linear_scans.py holds the patterns to their greedy twins).
 COUNT_LINE_RE = re.compile(rf"^\W*+{PANE_COUNT_LABEL}[\s:：\u0f0b\u0f0d]+{PANE_COUNT_NUMBER}\s*$")
 COUNT_FIRST_LINE_RE = re.compile(rf"^\W*+{PANE_COUNT_NUMBER}\s*{PANE_COUNT_LABEL}\W*$")
+# A block's DIGIT_CLASS characters over its length, in its stage-1 row (``features``' "digits"): above 0 just when its
+# text holds one, which either count line's number does (h315: the blocks without one are passed over in C)
+DIGITS_COLUMN = FEATURES.index("digits")
 
 
 def counted_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
@@ -65,7 +70,8 @@ def counted_member_panes(dom: Dom, blocks: Blocks) -> list[int]:
     number, their rows not adjacent. Linear: each count line climbs a bounded number of levels and reads its pane's blocks (a bisection of
     the blocks' ids, in document order); a page with fewer count lines than ``COUNT_REPEATS_MIN`` climbs none."""
     counts: list[tuple[int, str]] = []  # (block, its number with the marks taken out)
-    for b, text, length in zip(blocks.ids, blocks.texts, blocks.lengths):
+    digits = map(itemgetter(DIGITS_COLUMN), blocks.rows) if len(blocks.rows) == len(blocks.ids) else repeat(True)
+    for b, text, length in compress(zip(blocks.ids, blocks.texts, blocks.lengths), digits):  # (``DIGITS_COLUMN``)
         # A text ``COUNT_LINE_RE`` matches ends on one of DIGITS (DIGIT_CLASS's characters), but for white space
         # (``\s``, what ``str.rstrip`` strips), so a text ending otherwise is not tried (h309)
         if length <= COUNT_LINE_CHARS and ((text.rstrip()[-1:] in DIGITS  # (the cheap test first, exact)

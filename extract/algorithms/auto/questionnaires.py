@@ -35,6 +35,7 @@ page's text, which then outweighed its quiz); own pages (tests/test_auto_service
 from __future__ import annotations
 
 import re
+from itertools import compress, islice
 
 from extract.algorithms.auto.boxes import blocks_inside
 from extract.algorithms.auto.features import Blocks
@@ -61,9 +62,9 @@ def questionnaire_forms(dom: Dom) -> list[int]:
     page (``page_memo``: ``never_kept`` and ``asked_questions`` both ask; the list is read-only)."""
     if not dom.has_elements or FORM_TAG not in dom.tags:
         return []
-    elements = dom.elements
+    elements, tags = dom.elements, dom.tags  # (h315: the forms found in C, ``compress``, not a loop over every tag)
     return page_memo(dom, questionnaire_forms, lambda: [
-        i for i, tag in enumerate(dom.tags) if tag == FORM_TAG and is_questionnaire(elements[i])])
+        i for i in compress(range(len(tags)), map(FORM_TAG.__eq__, tags)) if is_questionnaire(elements[i])])
 
 
 def asked_questions(dom: Dom, blocks: Blocks) -> list[bool]:
@@ -80,7 +81,11 @@ def is_questionnaire(form) -> bool:  # noqa: ANN001 (lxml element)
     ``QUESTION_CHARS`` characters outside ``NO_QUESTION_TAGS`` ending as ``QUESTION_END_RE`` says) and offers at
     least as many answers (``ANSWER_CONTROL_TAGS`` elements, and groups of ``CHOICE_INPUT_TYPES`` inputs, one per
     ``name``; an unnamed one is a group of its own), and takes no address, date or quantity (``_is_order_input``).
-    One walk of the form's subtree."""
+    One walk of the form's subtree, after a count of its controls in C (h315, exact: its answers and choice groups are
+    among its ``ANSWER_CONTROL_TAGS`` and ``<input>`` elements, and a form with fewer than ``QUESTIONS_MIN`` of them,
+    a search box's, offers too few answers whatever its text)."""
+    if sum(1 for _ in islice(form.iter(*ANSWER_CONTROL_TAGS, "input"), QUESTIONS_MIN)) < QUESTIONS_MIN:
+        return False
     answers = 0
     groups: set[str | int] = set()
     questions: set[str] = set()

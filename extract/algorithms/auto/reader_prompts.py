@@ -33,6 +33,7 @@ from bisect import bisect_left
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, named_boxes
 from extract.algorithms.auto.features import DIGIT_CLASS, Blocks
 from extract.algorithms.auto.lines import PAGE_TOOL_NAME
+from extract.algorithms.auto.page_memo import block_text
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
 from extract.literal_gate import short_lines_held, union_gate
@@ -225,6 +226,9 @@ CREDENTIAL_LABEL = (rf"{PASSWORD_LABEL}|用户名|用戶名|账号|帳號|帐号
 CREDENTIAL_LABEL_RE = re.compile(rf"^\s*(?:{CREDENTIAL_LABEL})\s*[:：\u0f0d]?\s*$", re.IGNORECASE)
 PASSWORD_LABEL_RE = re.compile(PASSWORD_LABEL, re.IGNORECASE)
 CREDENTIAL_LABEL_CHARS = 20  # characters at most of such a label line
+# The literals a password's label holds (``union_gate`` over ``PASSWORD_LABEL_RE``), sought once in the page's short
+# blocks (``page_memo.block_text``): a page whose labels hold none has no login box (session 45, h315).
+PASSWORD_LABEL_GATE = union_gate((PASSWORD_LABEL_RE,))
 LOGIN_LABELS_MIN = 2  # credential labels at least, one of them a password's
 LOGIN_HEADING_CHARS = 20  # characters at most of the box's heading right before it ("会员登录", "Member login")
 # A line that explains, not prompts: closed by a full stop, and over ``LOGIN_PROMPT_CHARS`` or of clauses (a comma
@@ -248,9 +252,11 @@ def login_boxes(dom: Dom, blocks: Blocks) -> list[int]:
     (a heading element of at most ``LOGIN_HEADING_CHARS``, the box's previous element sibling); not a box with a line
     that explains (closed by a full stop, ``FULL_STOP_END_RE``, and over ``LOGIN_PROMPT_CHARS`` or of clauses,
     ``CLAUSE_COMMA_RE``)."""
-    if not dom.has_elements or not any(
-            0 < length <= CREDENTIAL_LABEL_CHARS and PASSWORD_LABEL_RE.search(text) is not None
-            and CREDENTIAL_LABEL_RE.match(text) is not None for text, length in zip(blocks.texts, blocks.lengths)):
+    # (the page gate, exact: a block whose text ``PASSWORD_LABEL_RE`` finds holds one of its literals, and so does the
+    # joined text of the blocks of at most ``CREDENTIAL_LABEL_CHARS``, lowered as the gate reads it)
+    if (not dom.has_elements or PASSWORD_LABEL_GATE.cannot_match(block_text(dom, blocks, CREDENTIAL_LABEL_CHARS))
+            or not any(0 < length <= CREDENTIAL_LABEL_CHARS and PASSWORD_LABEL_RE.search(text) is not None
+            and CREDENTIAL_LABEL_RE.match(text) is not None for text, length in zip(blocks.texts, blocks.lengths))):
         return []  # no password label on the page: no login box (a box needs one, below)
     end, tags, tree_text = dom.end, dom.tags, dom.tree_text
     most = OVERLAY_PAGE_SHARE * tree_text[0]
