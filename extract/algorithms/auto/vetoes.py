@@ -304,11 +304,14 @@ def player_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> list[bool]:
         return [False] * len(blocks.ids)
     elements = dom.elements
     holds: dict = {}  # element -> whether it holds a control: a roster's parent read once, not once per player
+    players = [bool(keep[b]) and 0 < length <= PLAYER_LINE_CHARS and _is_player_box(elements[b], holds)
+               for b, length in zip(blocks.ids, blocks.lengths)]
+    if not any(players):
+        return players  # (the lists of recordings, a walk of the page's tree, are read for a player's line alone)
     lists = recording_lists(elements[0]) if elements else set()
-    return [bool(keep[b]) and 0 < length <= PLAYER_LINE_CHARS and _is_player_box(elements[b], holds)
-            and not (elements[b].getparent() in lists and dom.link_text[b] < PLAYER_LINK_SHARE * length
-                     and not PLAYER_RE.search(elements[b].get("class") or ""))
-            for b, length in zip(blocks.ids, blocks.lengths)]
+    return [player and not (elements[b].getparent() in lists and dom.link_text[b] < PLAYER_LINK_SHARE * length
+                            and not PLAYER_RE.search(elements[b].get("class") or ""))
+            for b, length, player in zip(blocks.ids, blocks.lengths, players)]
 
 
 def recording_lists(element) -> set:  # noqa: ANN001 (lxml element)
