@@ -3,14 +3,16 @@
 Each gated step is run on pages of our own sentences (Tibetan, Uyghur, Chinese, English): on a page of its own kind the
 step still fires, and on a page its gate passes over nothing changes. ``vetoes.furniture_veto``'s trail scan is gated on
 a step mark, ``vetoes.tool_bars`` counts a line's clickable nodes before reading their text, ``records.rescue_records``
-asks the logo test of its picked blocks alone, ``teasers.teaser_cards`` reads the kept flow only for a run of cards.
+asks the logo test of its picked blocks alone, ``teasers.teaser_cards`` reads the kept flow only for a run of cards,
+``vetoes.player_lines`` the lists of recordings only for a player's line, ``thread_engines.keep_opening_posts`` tries its
+pattern only on classes holding one of its literals.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from extract.algorithms.auto import records, teasers, vetoes
+from extract.algorithms.auto import records, teasers, thread_engines, vetoes
 from extract.algorithms.auto.boxes import _veto_marks
 from extract.algorithms.auto.features import Blocks, block_features
 from extract.dom import Dom
@@ -114,3 +116,36 @@ def test_page_without_cards_has_none(lines: list[str]) -> None:
     dom, blocks, keep = _all_kept(f"<div class='main'><h1>{lines[0][:15]}</h1><div class='story'>"
                                   f"{paragraphs(lines * 3)}</div></div><aside>{paragraphs(lines)}</aside>")
     assert teasers.teaser_cards(dom, blocks, keep) == []
+
+
+# --- thread_engines.keep_opening_posts: the post body's literals before its pattern ------------------------------------
+@pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
+@pytest.mark.parametrize("name", ["post-body", "message", "cooked", "bbWrapper"])
+def test_opening_post_still_kept(lines: list[str], name: str) -> None:
+    posts = "".join(f"<div class='{name}'>{line}</div>" for line in lines * 2)
+    dom, blocks, keep = _all_kept(f"<div class='thread'>{posts}</div>")
+    keep[blocks.ids[0]] = 0  # the opening post, doubted
+    thread_engines.keep_opening_posts(dom, keep, blocks, [False] * len(blocks.ids))
+    assert all(keep[b] for b in blocks.ids)
+
+
+@pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
+def test_page_without_post_names_is_passed_over(lines: list[str]) -> None:
+    posts = "".join(f"<div class='entry'>{line}</div>" for line in lines * 2)
+    dom, blocks, keep = _all_kept(f"<div class='thread'>{posts}</div>")
+    keep[blocks.ids[0]] = 0
+    thread_engines.keep_opening_posts(dom, keep, blocks, [False] * len(blocks.ids))
+    assert [keep[b] for b in blocks.ids] == [0, 1, 1, 1]
+
+
+# --- vetoes.player_lines: the lists of recordings read for a player's line alone ---------------------------------------
+@pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
+def test_player_line_still_found(lines: list[str]) -> None:
+    dom, blocks, keep = _all_kept(f"{paragraphs(lines)}<div class='audio-player'>{lines[0][:12]} 05:12</div>")
+    assert vetoes.player_lines(dom, keep, blocks) == [False, False, True]
+
+
+@pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
+def test_page_without_player_has_no_player_line(lines: list[str]) -> None:
+    dom, blocks, keep = _all_kept(f"{paragraphs(lines)}<div class='layer-note'>{lines[0][:12]} 05:12</div>")
+    assert vetoes.player_lines(dom, keep, blocks) == [False, False, False]
