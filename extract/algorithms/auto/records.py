@@ -437,35 +437,43 @@ def rescue_records(dom: Dom, keep: bytearray, blocks: Blocks, scores: list[float
     """Keep every text block above ``floor`` of the page's record slot and of the slots of its class in other tag
     paths (see ``RECORD_SLOT_*``), in place."""
     kept: dict[tuple[int, str], int] = {}
-    members: dict[tuple[int, str], int] = {}
-    for b, slot, length, text in zip(blocks.ids, blocks.slots, blocks.lengths, blocks.texts):
-        members[slot] = members.get(slot, 0) + 1
-        if keep[b] and not is_credit_line(text, length):  # (the footer's lines weigh nothing: see RECORD_SLOT_SHARE)
+    members = Counter(blocks.slots)  # (counted in C; the kept blocks alone walked, picked in C)
+    for slot, length, text in itertools.compress(zip(blocks.slots, blocks.lengths, blocks.texts),
+                                                 map(keep.__getitem__, blocks.ids)):
+        if not is_credit_line(text, length):  # (the footer's lines weigh nothing: see RECORD_SLOT_SHARE)
             kept[slot] = kept.get(slot, 0) + length
     total = sum(kept.values())
     records = {slot for slot, length in kept.items()
                if slot[1] and members[slot] >= RECORD_SLOT_MIN and length >= RECORD_SLOT_SHARE * total}
     if not records:
         return
-    logos = _logo_blocks(dom, blocks, keep)
-    _keep_slots(dom, keep, blocks, scores, floor, records, logos)
     tags = dom.tags
     kinds = {(tags[b], slot[1]) for b, slot in zip(blocks.ids, blocks.slots) if slot in records}
-    for b, slot, score, row in zip(blocks.ids, blocks.slots, scores, blocks.rows):
-        if ((tags[b], slot[1]) in kinds and slot not in records and members[slot] >= RECORD_SLOT_MIN and score > floor
-                and _is_text(dom, b) and dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]
-                and not any(row[column] for column in SIDE_COLUMNS)  # a side column's lookalike cards
-                and b not in logos):
+    # the record slots' text blocks above the floor (``_keep_slots``), then their class's in other tag paths (no slot
+    # of both); neither test reads the keep marks, so both are picked before any is kept
+    picked = [b for b, slot, score in zip(blocks.ids, blocks.slots, scores)
+              if slot in records and score > floor and _is_text(dom, b)]
+    picked += [b for b, slot, score, row in zip(blocks.ids, blocks.slots, scores, blocks.rows)
+               if (tags[b], slot[1]) in kinds and slot not in records and members[slot] >= RECORD_SLOT_MIN
+               and score > floor and _is_text(dom, b) and dom.link_text[b] < THREAD_SLOT_LINK_SHARE * dom.tree_text[b]
+               and not any(row[column] for column in SIDE_COLUMNS)]  # a side column's lookalike cards
+    # a logo box's doubted blocks stay out (``_logo_blocks``): asked of the picked blocks not kept alone, as keeping a
+    # kept block changes nothing (and this step keeps, never leaves out: the marks it reads are the step's first)
+    logos = _logo_blocks(dom, blocks, keep, [b for b in picked if not keep[b]])
+    for b in picked:
+        if b not in logos:
             keep[b] = 1
 
 
-def _logo_blocks(dom: Dom, blocks: Blocks, keep: bytearray) -> frozenset[int]:
+def _logo_blocks(dom: Dom, blocks: Blocks, keep: bytearray, among: list[int] | None = None) -> frozenset[int]:
     """The doubted blocks (not kept) inside a site's logo box (``LOGO_BOX_RE``, ``LOGO_BOX_LEVELS`` up at most, its
-    text ``LOGO_BOX_CHARS`` at most): none on a Dom without its lxml elements or a page whose names hold no
-    ``LOGO_BOX_WORDS`` (one substring test)."""
-    if not dom.has_elements or not names_may_hold(dom, blocks, LOGO_BOX_WORDS):
+    text ``LOGO_BOX_CHARS`` at most), of ``among`` (blocks; all when None): none on a Dom without its lxml elements,
+    for no blocks, or on a page whose names hold no ``LOGO_BOX_WORDS`` (one substring test)."""
+    if among is None:
+        among = blocks.ids
+    if not among or not dom.has_elements or not names_may_hold(dom, blocks, LOGO_BOX_WORDS):
         return frozenset()
-    return frozenset(b for b in blocks.ids if not keep[b] and _in_logo_box(dom, b))
+    return frozenset(b for b in among if not keep[b] and _in_logo_box(dom, b))
 
 
 def _in_logo_box(dom: Dom, b: int) -> bool:

@@ -515,6 +515,8 @@ def teaser_cards(dom: Dom, blocks: Blocks, keep: bytearray) -> list[int]:
             runs.setdefault((parent[i], tags[i]), []).append(i)
             if rows:
                 metered.add(i)
+    if not any(len(run) >= TEASER_RECORD_MIN for run in runs.values()):
+        return []  # no run of cards: the kept flow, read by the runs alone, is not built
     text, flow = dom.tree_text, _kept_flow(dom, blocks, keep)
     return [r for (row, _), run in runs.items()
             if len(run) >= TEASER_RECORD_MIN and sum(text[r] for r in run) >= TEASER_BOX_SHARE * text[row]

@@ -514,6 +514,9 @@ def keep_engine_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[
 # carry no such class; a teaser's excerpt is named for an excerpt or a summary, not a message.
 POST_BODY_CLASS_RE = re.compile(r"(?i)(?<![a-z])(?:message|usercontent|post[-_]?(?:body|content|text|message)|"
                                 r"bbwrapper|cooked|comment[-_]?(?:body|content|text))(?![a-z])")
+# A literal every POST_BODY_CLASS_RE match holds, in lower case (``class_text`` is): substring tests in C before the
+# pattern, whose look-behind is tried at every position of the page's classes (exact: no literal, no match)
+POST_BODY_WORDS = ("message", "usercontent", "post", "bbwrapper", "cooked", "comment")
 OPENING_REPLIES_MIN = 2  # kept blocks at least of the post text's class (the replies)
 OPENING_POST_CHARS = 20  # whitespace-free characters at least of the opening post (not an empty box or a button)
 
@@ -524,7 +527,8 @@ def keep_opening_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list
     ``OPENING_POST_CHARS`` at least, in place: the thread's opening post in a box of its own."""
     classes = blocks.classes
     gate = class_text(dom, blocks)  # None: no gate, the classes read
-    if not classes or (gate is not None and POST_BODY_CLASS_RE.search(gate) is None):
+    if not classes or (gate is not None and (not any(word in gate for word in POST_BODY_WORDS)
+                                             or POST_BODY_CLASS_RE.search(gate) is None)):
         return
     kept: dict[str, list[int]] = {}
     for k, b in enumerate(blocks.ids):

@@ -25,7 +25,7 @@ from extract.algorithms.auto.features import DIGIT_CLASS, DIGITS, FEATURES, SENT
 from extract.algorithms.auto.count_lines import FOUR_DIGITS_RE, NAME_FIELD_CHARS, VIEWS_DATE_RE, separated_fields
 from extract.algorithms.auto.dates import EN_MONTH, UG_MONTH
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS, _COPYRIGHT_NOTICE, _is_text, is_credit_line, is_furniture_line
-from extract.algorithms.auto.never_kept import _clickable_text, clickable_roots
+from extract.algorithms.auto.never_kept import CLICKABLE_TAGS, _clickable_text, clickable_roots
 from extract.algorithms.auto.questionnaires import asked_questions
 from extract.algorithms.auto.thread_notes import is_thread_note
 from extract.algorithms.auto.thread_pages import names_a_thread, thread_post_slots
@@ -198,10 +198,11 @@ def furniture_veto(dom: Dom, keep: bytearray, blocks: Blocks, marks: list[int], 
     widget_headings(dom, keep, blocks)
     _drop_named(keep, ids, tool_bars(dom, blocks))
     _drop_named(keep, ids, dated_rows(dom, blocks))
-    inner = between_text(dom, keep, blocks)
-    for b, text, row, within in zip(ids, blocks.texts, blocks.rows, inner):
-        if keep[b] and (not within and is_trail(dom, b, text, row) or is_labelled_trail(dom, b, text, row)):
-            keep[b] = 0
+    if TRAIL_MARK_RE.search("\n".join(blocks.texts)) is not None:  # a trail's steps are marked (both patterns)
+        inner = between_text(dom, keep, blocks)
+        for b, text, row, within in zip(ids, blocks.texts, blocks.rows, inner):
+            if keep[b] and (not within and is_trail(dom, b, text, row) or is_labelled_trail(dom, b, text, row)):
+                keep[b] = 0
     asked = asked_questions(dom, blocks)  # a survey's question over its drop-down is no control's label
     _drop_named(keep, ids, [line and not question for line, question in zip(control_lines(dom, blocks), asked)])
     _drop_named(keep, ids, player_lines(dom, keep, blocks))
@@ -303,11 +304,14 @@ def player_lines(dom: Dom, keep: bytearray, blocks: Blocks) -> list[bool]:
         return [False] * len(blocks.ids)
     elements = dom.elements
     holds: dict = {}  # element -> whether it holds a control: a roster's parent read once, not once per player
+    players = [bool(keep[b]) and 0 < length <= PLAYER_LINE_CHARS and _is_player_box(elements[b], holds)
+               for b, length in zip(blocks.ids, blocks.lengths)]
+    if not any(players):
+        return players  # (the lists of recordings, a walk of the page's tree, are read for a player's line alone)
     lists = recording_lists(elements[0]) if elements else set()
-    return [bool(keep[b]) and 0 < length <= PLAYER_LINE_CHARS and _is_player_box(elements[b], holds)
-            and not (elements[b].getparent() in lists and dom.link_text[b] < PLAYER_LINK_SHARE * length
-                     and not PLAYER_RE.search(elements[b].get("class") or ""))
-            for b, length in zip(blocks.ids, blocks.lengths)]
+    return [player and not (elements[b].getparent() in lists and dom.link_text[b] < PLAYER_LINK_SHARE * length
+                            and not PLAYER_RE.search(elements[b].get("class") or ""))
+            for b, length, player in zip(blocks.ids, blocks.lengths, players)]
 
 
 def recording_lists(element) -> set:  # noqa: ANN001 (lxml element)
@@ -459,6 +463,9 @@ LABELLED_TRAIL_RE = re.compile(
     r"^(?P<label>(?:当前位置|您的位置|你的位置|您现在的位置|所在位置|ད་ལྟའི་གནས་ས|ئورنىڭىز|you are here)[\s:：།]*)"
     rf"[^›»>→＞\n]{{1,40}}+{TRAIL_NEXT_STEPS}*(?>{TRAIL_STEP}[^›»>→＞\n]{{1,{TRAIL_LAST_STEP_CHARS}}})$", re.IGNORECASE)
 TRAIL_SPLIT_RE = re.compile(TRAIL_STEP)  # a trail's step marks, to cut it into its steps
+# A step's mark, one sign (">>" holds one too): TRAIL_RE and LABELLED_TRAIL_RE match no text without one, so a page
+# whose blocks' texts, joined once, hold none has no trail (``furniture_veto``'s gate of its trail scan, exact).
+TRAIL_MARK_RE = re.compile("[›»>→＞]")
 ONE_LINK_LOG = math.log1p(1) - 1e-9  # one link at least (``link_count`` is log1p(links), less a rounding margin)
 QUOTE_OPENERS = ("«", "‹")  # Uyghur's (and French) quotation marks: with them, » and › close quotes, no trail steps
 TRAIL_LINK_SHARE = 0.3  # of the trail's text in links (a "you are here" label and the page's own step are not)
@@ -581,7 +588,10 @@ def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a short line of two or more links whose text (counts aside, ``_bar_key``) recurs
     ``TOOL_BAR_MIN_COPIES`` times on the page: each entry's or post's "copy · report", "quote · reply" bar, not text;
     or such a line of buttons drawn without links (``is_button_row``)."""
-    keys = [_bar_key(text) if length <= TOOL_BAR_CHARS else "" for text, length in zip(blocks.texts, blocks.lengths)]
+    # ``_bar_key`` of each short line, "" for the others: the lines' spaces closed up one by one, their counts read in
+    # one pass over them joined by newlines (a closed-up line holds none, and a count's digits no newline)
+    keys = COUNT_RE.sub("0", "\n".join([" ".join(text.split()) if length <= TOOL_BAR_CHARS else ""
+                                        for text, length in zip(blocks.texts, blocks.lengths)])).split("\n")
     copies = Counter(keys)
     repeated = [copies[key] >= TOOL_BAR_MIN_COPIES and length <= TOOL_BAR_CHARS
                 and LETTER_RE.search(text) is not None  # footnote marks and page numbers ("1", "2") are no bar
@@ -589,11 +599,24 @@ def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
     if not any(repeated):
         return repeated
     link_text, tree_text = dom.link_text, dom.tree_text
-    clicked, clicks = _clickable_text(dom, blocks.owner), _clickable_counts(dom, blocks.owner)
     linked = [copy and link_text[b] >= TOOL_BAR_LINK_SHARE * tree_text[b] and row[LINK_COUNT_COLUMN] >= TWO_LINKS_LOG
               for b, copy, row in zip(blocks.ids, repeated, blocks.rows)]
-    clickable = [copy and not link and clicked.get(b, 0) >= TOOL_BAR_LINK_SHARE * tree_text[b]
-                 and clicks[b] >= TOOL_BAR_CLICKS for b, copy, link in zip(blocks.ids, repeated, linked)]
+    # a line of buttons: TOOL_BAR_CLICKS clickable elements (``clickable_roots``, each a node of ``CLICKABLE_TAGS`` in
+    # the line's subtree: a bisect in those nodes, picked in C, is a test they pass first), counted, and their text
+    # (a pass over the page's clickable nodes) only for the lines that pass: all must hold, so the order changes nothing
+    clickable = [copy and not link for copy, link in zip(repeated, linked)]
+    if any(clickable):
+        tags, end = dom.tags, dom.end
+        tagged = list(itertools.compress(range(len(tags)), map(CLICKABLE_TAGS.__contains__, tags)))
+        clickable = [row and bisect_left(tagged, end[b]) - bisect_left(tagged, b) >= TOOL_BAR_CLICKS
+                     for b, row in zip(blocks.ids, clickable)]
+    if any(clickable):
+        clicks = _clickable_counts(dom, blocks.owner)
+        clickable = [row and clicks[b] >= TOOL_BAR_CLICKS for b, row in zip(blocks.ids, clickable)]
+    if any(clickable):
+        clicked = _clickable_text(dom, blocks.owner)
+        clickable = [row and clicked.get(b, 0) >= TOOL_BAR_LINK_SHARE * tree_text[b]
+                     for b, row in zip(blocks.ids, clickable)]
     # buttons without links pass the refrain test of spans (``drop_text_rows``): a learner's song whose every word is a
     # glossing <a> without href keeps its refrain between its verses (review h115: an English and a Tibetan song lost it)
     bars = [link or click for link, click in zip(linked, drop_text_rows(dom, blocks, clickable, repeated))]
