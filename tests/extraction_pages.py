@@ -38,12 +38,15 @@ PARAGRAPHS = {
     ],
 }
 
-# A county library's travelling lending points, the story of the speed tests' pages (sessions 43-44: one copy,
-# imported where a test's page needs it)
+# A county library's travelling lending points, the story of the speed tests' pages (sessions 43-45: one copy,
+# imported where a test's page needs it; a test wanting a shorter story takes the first lines, ``[:2]``)
 LENDING_POINT = {
     "bo": ["དབྱར་ཁ་འདིར་རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་ཤང་ཁག་སོ་སོར་དཔེ་དེབ་གཡར་ས་གསར་འཛུགས་བྱས་ནས་འབྲོག་པ་རྣམས་ཀྱིས་ཕྱུགས་འཚོ་ཚར་རྗེས་དཔེ་དེབ་གཡར་ཐུབ།",
            "དཔེ་མཛོད་ཁང་གི་ལས་བྱེད་པ་རྣམས་ཀྱིས་ཞག་བཅུ་བཞི་རེར་དཔེ་དེབ་གསར་པ་ཁྱེར་ཡོང་ནས་བྱིས་པ་རྣམས་ལ་དམངས་ཁྲོད་སྒྲུང་གཏམ་བཤད།",
            "ཟླ་བ་གསུམ་རིང་དཔེ་དེབ་པོ་ཏི་བརྒྱད་སྟོང་ལྷག་གཡར་ཡོད་པ་དང་ཀློག་འདོན་ལས་འགུལ་ལ་མི་ཐེངས་ཉིས་སྟོང་ལྷག་ཞུགས་ཡོད།"],
+    "ug": ["بۇ يىل ياز پەسلىدە ناھىيىلىك كۇتۇپخانا ھەر قايسى يېزىلاردا سەييار كىتاب ئارىيەت بېرىش ئورنى تەسىس قىلدى، چارۋىچىلار ئۆيىگە قايتقاندا كىتاب ئالالايدۇ.",
+           "كۇتۇپخانا خادىملىرى ھەر ئىككى ھەپتىدە بىر قېتىم يېڭى كىتاب ئېلىپ بېرىپ، بالىلارغا خەلق چۆچەكلىرىنى سۆزلەپ بېرىدۇ.",
+           "ئۈچ ئاي ئىچىدە سەككىز مىڭدىن ئارتۇق كىتاب ئارىيەت بېرىلدى، ئوقۇش پائالىيىتىگە ئىككى مىڭدىن ئارتۇق ئادەم قاتناشتى."],
     "zh": ["今年夏天，县图书馆在每个乡镇设立了流动借书点，牧民们放牧归来也能借到自己喜欢的书籍和杂志。",
            "图书馆的工作人员每两周开车送一次新书，并在借书点举办读书分享会，孩子们最喜欢听老人讲的民间故事。",
            "据统计，流动借书点开放三个月以来，共借出图书八千余册，参加读书活动的群众超过两千人次。"],
@@ -251,6 +254,17 @@ def body_dom(body: str, title: str | None = None) -> Dom:
     """The Dom of a page whose ``<body>`` is ``body`` (with a ``<head><title>`` when ``title`` is given)."""
     head = "" if title is None else f"<head><title>{title}</title></head>"
     return build_dom(lxml.html.fromstring(f"<html>{head}<body>{body}</body></html>"))
+
+
+def all_kept(body: str) -> tuple[Dom, auto.Blocks, bytearray]:
+    """The Dom (:func:`body_dom`) and blocks of ``body`` and a keep array holding every block: a ladder step's
+    input when every block passed the model and no step before it dropped one."""
+    dom = body_dom(body)
+    blocks = auto.block_features(dom)
+    keep = bytearray(len(dom))
+    for b in blocks.ids:
+        keep[b] = 1
+    return dom, blocks, keep
 
 
 def deep_dom(paragraphs: list[str], title: str = "", depth: int = 100_000) -> Dom:

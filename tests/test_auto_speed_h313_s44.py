@@ -27,7 +27,7 @@ from extract.algorithms.auto import (
 from extract.algorithms.auto.boxes import named_within
 from extract.algorithms.auto.features import Blocks, block_features
 from extract.dom import Dom
-from tests.extraction_pages import body_dom, paragraphs
+from tests.extraction_pages import all_kept, body_dom, paragraphs
 
 BO = ["དབྱར་ཁ་འདིར་རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་ཤང་ཁག་སོ་སོར་དཔེ་དེབ་གཡར་ས་གསར་འཛུགས་བྱས་ནས་འབྲོག་པ་རྣམས་ཀྱིས་དཔེ་དེབ་གཡར་ཐུབ།",
       "དཔེ་མཛོད་ཁང་གི་ལས་བྱེད་པ་རྣམས་ཀྱིས་ཞག་བཅུ་བཞི་རེར་དཔེ་དེབ་གསར་པ་ཁྱེར་ཡོང་ནས་བྱིས་པ་རྣམས་ལ་དམངས་ཁྲོད་སྒྲུང་གཏམ་བཤད།"]
@@ -38,16 +38,6 @@ ZH = ["今年夏天，县图书馆在每个乡镇设立了流动借书点，牧�
 EN = ["This summer the county library opened a travelling lending point in every township, so herders can borrow "
       "books and magazines when they come back from the pastures.",
       "Every two weeks the librarians drive out with new books and hold a reading circle for the children."]
-
-
-def _all_kept(body: str) -> tuple[Dom, Blocks, bytearray]:
-    """The Dom and blocks of ``body`` and a keep array holding every block."""
-    dom = body_dom(body)
-    blocks = block_features(dom)
-    keep = bytearray(len(dom))
-    for b in blocks.ids:
-        keep[b] = 1
-    return dom, blocks, keep
 
 
 def _dropped(dom: Dom, blocks: Blocks, keep: bytearray) -> list[str]:
@@ -62,7 +52,7 @@ def _run(step, body: str, monkeypatch: pytest.MonkeyPatch | None = None, opened:
         module, name = opened.rsplit(".", 1)
         monkeypatch.setattr({"trailing_notes": trailing_notes, "reference_texts": reference_texts,
                              "icon_buttons": icon_buttons}[module], name, lambda *args: True)
-    dom, blocks, keep = _all_kept(body)
+    dom, blocks, keep = all_kept(body)
     step(dom, keep, blocks)
     return _dropped(dom, blocks, keep)
 
@@ -82,7 +72,7 @@ def test_trailing_note_still_goes(lines: list[str], monkeypatch: pytest.MonkeyPa
 
 def test_trailing_note_gate_passes_an_unnamed_page_over() -> None:
     body = f"<div class='wrap'><div class='story'>{paragraphs(BO * 3)}</div><div class='after'>{NOTE}</div></div>"
-    dom, blocks, _ = _all_kept(body)
+    dom, blocks, _ = all_kept(body)
     assert not trailing_notes.names_may_hold(dom, blocks, trailing_notes.NOTE_NAME_WORDS)
     assert _run(trailing_notes.drop_trailing_notes, body) == []
 
@@ -130,7 +120,7 @@ def test_edit_word_elsewhere_drops_nothing() -> None:
                          ids=["bo", "ug", "zh", "en"])
 def test_font_notice_still_goes(notice: str) -> None:
     body = f"<div class='article'>{paragraphs(BO)}<p>{notice}</p></div>"
-    dom, blocks, keep = _all_kept(body)
+    dom, blocks, keep = all_kept(body)
     script_bars.drop_font_notices(dom, keep, blocks)
     assert len(_dropped(dom, blocks, keep)) == 1
 

@@ -27,14 +27,9 @@ from extract.scripts import BIDI_CONTROL_RE, SENTENCE_END_RE
 from tests.extraction_pages import LENDING_POINT, auto_text, body_dom, paragraphs
 
 ZH = LENDING_POINT["zh"]
-BO = ["དབྱར་ཁ་འདིར་རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་ཤང་ཁག་སོ་སོར་དཔེ་དེབ་གཡར་ས་གསར་འཛུགས་བྱས་ནས་འབྲོག་པ་རྣམས་ཀྱིས་ཕྱུགས་འཚོ་ཚར་རྗེས་དཔེ་དེབ་གཡར་ཐུབ།",
-      "དཔེ་མཛོད་ཁང་གི་ལས་བྱེད་པ་རྣམས་ཀྱིས་ཞག་བཅུ་བཞི་རེར་དཔེ་དེབ་གསར་པ་ཁྱེར་ཡོང་ནས་བྱིས་པ་རྣམས་ལ་དམངས་ཁྲོད་སྒྲུང་གཏམ་བཤད།"]
-UG = ["بۇ يىل ياز پەسلىدە ناھىيىلىك كۇتۇپخانا ھەر قايسى يېزىلاردا سەييار كىتاب ئارىيەت بېرىش ئورنى تەسىس قىلدى.",
-      "كۇتۇپخانا خادىملىرى ھەر ئىككى ھەپتىدە بىر قېتىم يېڭى كىتاب ئېلىپ بېرىپ، بالىلارغا چۆچەك سۆزلەپ بېرىدۇ."]
-EN = ["This summer the county library opened a travelling lending point in every township, so herders can borrow "
-      "books and magazines when they come back from the pastures.",
-      "Every two weeks the librarians drive out with new books and hold a reading circle, where the children listen "
-      "to the old folk tales the elders tell."]
+BO = LENDING_POINT["bo"][:2]
+UG = LENDING_POINT["ug"][:2]
+EN = LENDING_POINT["en"][:2]
 
 
 def story(lines_: list[str], before: str = "", after: str = "") -> str:

@@ -14,9 +14,7 @@ import pytest
 
 from extract.algorithms.auto import records, teasers, thread_engines, vetoes
 from extract.algorithms.auto.boxes import _veto_marks
-from extract.algorithms.auto.features import Blocks, block_features
-from extract.dom import Dom
-from tests.extraction_pages import body_dom, paragraphs
+from tests.extraction_pages import all_kept, paragraphs
 
 BO = ["ས་གནས་དེའི་སློབ་གྲྭ་ཆུང་ངུར་ལོ་འདིར་སློབ་ཕྲུག་གསར་པ་སུམ་ཅུ་ཙམ་ཐོན་ཡོད་ལ་དགེ་རྒན་རྣམས་ཀྱིས་ཉིན་རེར་ཡི་གེ་སློབ་སྦྱོང་བྱེད་ཀྱི་ཡོད།",
       "དགུན་ཁ་ལ་སློབ་ཕྲུག་རྣམས་ཀྱིས་ཕ་མ་དང་མཉམ་དུ་ཕྱུགས་རྫི་བྱེད་པ་དང་སློབ་གྲྭ་ཁ་ཕྱེ་དུས་ཡང་བསྐྱར་ལོག་ཡོང་གི་ཡོད།"]
@@ -29,19 +27,9 @@ EN = ["The village school took in some thirty new pupils this year, and the teac
       "In winter the children go out with their parents to the pastures and come back when the school opens again."]
 
 
-def _all_kept(body: str) -> tuple[Dom, Blocks, bytearray]:
-    """The Dom and blocks of ``body`` and a keep array holding every block."""
-    dom = body_dom(body)
-    blocks = block_features(dom)
-    keep = bytearray(len(dom))
-    for b in blocks.ids:
-        keep[b] = 1
-    return dom, blocks, keep
-
-
 def _veto(body: str) -> list[str]:
     """The blocks ``furniture_veto`` leaves out of ``body`` (all kept, no poster, none excluded)."""
-    dom, blocks, keep = _all_kept(body)
+    dom, blocks, keep = all_kept(body)
     n = len(blocks.ids)
     vetoes.furniture_veto(dom, keep, blocks, _veto_marks(blocks), [False] * n, [False] * n)
     return [text.strip() for b, text in zip(blocks.ids, blocks.texts) if not keep[b]]
@@ -68,14 +56,14 @@ def _posts(lines: list[str], bar: str) -> str:
 
 @pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
 def test_button_bar_without_links_still_found(lines: list[str]) -> None:
-    dom, blocks, _ = _all_kept(_posts(lines, "<a>Reply</a> · <a>Report</a>"))
+    dom, blocks, _ = all_kept(_posts(lines, "<a>Reply</a> · <a>Report</a>"))
     bars = [text.strip() for text, bar in zip(blocks.texts, vetoes.tool_bars(dom, blocks)) if bar]
     assert bars == ["Reply · Report"] * 4
 
 
 @pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
 def test_line_of_one_clickable_is_no_bar(lines: list[str]) -> None:
-    dom, blocks, _ = _all_kept(_posts(lines, "<a>Reply</a> to this post"))
+    dom, blocks, _ = all_kept(_posts(lines, "<a>Reply</a> to this post"))
     assert not any(vetoes.tool_bars(dom, blocks))
 
 
@@ -87,7 +75,7 @@ def _cards(lines: list[str], logo: str) -> str:
 
 @pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
 def test_rescue_keeps_the_doubted_record_not_the_logo(lines: list[str]) -> None:
-    dom, blocks, keep = _all_kept(_cards(lines, "ལྷ་ས།"))
+    dom, blocks, keep = all_kept(_cards(lines, "ལྷ་ས།"))
     first = blocks.ids[0]  # the logo's line, doubted
     last = blocks.ids[-1]  # a record's line, doubted
     keep[first] = keep[last] = 0
@@ -98,7 +86,7 @@ def test_rescue_keeps_the_doubted_record_not_the_logo(lines: list[str]) -> None:
 
 
 def test_logo_test_of_no_blocks_is_empty() -> None:
-    dom, blocks, keep = _all_kept(_cards(EN, "Lhasa"))
+    dom, blocks, keep = all_kept(_cards(EN, "Lhasa"))
     assert records._logo_blocks(dom, blocks, keep, []) == frozenset()
 
 
@@ -106,14 +94,14 @@ def test_logo_test_of_no_blocks_is_empty() -> None:
 @pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
 def test_teaser_cards_still_found(lines: list[str]) -> None:
     cards = "".join(f"<li><a href='/a/{n}'>{line[:20]}</a><p>{line} {line}</p></li>" for n, line in enumerate(lines * 2))
-    dom, blocks, keep = _all_kept(f"<div class='main'><h1>{lines[0][:15]}</h1><div class='story'>"
+    dom, blocks, keep = all_kept(f"<div class='main'><h1>{lines[0][:15]}</h1><div class='story'>"
                                   f"{paragraphs(lines * 3)}</div></div><aside><ul>{cards}</ul></aside>")
     assert len(teasers.teaser_cards(dom, blocks, keep)) == 4
 
 
 @pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
 def test_page_without_cards_has_none(lines: list[str]) -> None:
-    dom, blocks, keep = _all_kept(f"<div class='main'><h1>{lines[0][:15]}</h1><div class='story'>"
+    dom, blocks, keep = all_kept(f"<div class='main'><h1>{lines[0][:15]}</h1><div class='story'>"
                                   f"{paragraphs(lines * 3)}</div></div><aside>{paragraphs(lines)}</aside>")
     assert teasers.teaser_cards(dom, blocks, keep) == []
 
@@ -123,7 +111,7 @@ def test_page_without_cards_has_none(lines: list[str]) -> None:
 @pytest.mark.parametrize("name", ["post-body", "message", "cooked", "bbWrapper"])
 def test_opening_post_still_kept(lines: list[str], name: str) -> None:
     posts = "".join(f"<div class='{name}'>{line}</div>" for line in lines * 2)
-    dom, blocks, keep = _all_kept(f"<div class='thread'>{posts}</div>")
+    dom, blocks, keep = all_kept(f"<div class='thread'>{posts}</div>")
     keep[blocks.ids[0]] = 0  # the opening post, doubted
     thread_engines.keep_opening_posts(dom, keep, blocks, [False] * len(blocks.ids))
     assert all(keep[b] for b in blocks.ids)
@@ -132,7 +120,7 @@ def test_opening_post_still_kept(lines: list[str], name: str) -> None:
 @pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
 def test_page_without_post_names_is_passed_over(lines: list[str]) -> None:
     posts = "".join(f"<div class='entry'>{line}</div>" for line in lines * 2)
-    dom, blocks, keep = _all_kept(f"<div class='thread'>{posts}</div>")
+    dom, blocks, keep = all_kept(f"<div class='thread'>{posts}</div>")
     keep[blocks.ids[0]] = 0
     thread_engines.keep_opening_posts(dom, keep, blocks, [False] * len(blocks.ids))
     assert [keep[b] for b in blocks.ids] == [0, 1, 1, 1]
@@ -141,11 +129,11 @@ def test_page_without_post_names_is_passed_over(lines: list[str]) -> None:
 # --- vetoes.player_lines: the lists of recordings read for a player's line alone ---------------------------------------
 @pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
 def test_player_line_still_found(lines: list[str]) -> None:
-    dom, blocks, keep = _all_kept(f"{paragraphs(lines)}<div class='audio-player'>{lines[0][:12]} 05:12</div>")
+    dom, blocks, keep = all_kept(f"{paragraphs(lines)}<div class='audio-player'>{lines[0][:12]} 05:12</div>")
     assert vetoes.player_lines(dom, keep, blocks) == [False, False, True]
 
 
 @pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
 def test_page_without_player_has_no_player_line(lines: list[str]) -> None:
-    dom, blocks, keep = _all_kept(f"{paragraphs(lines)}<div class='layer-note'>{lines[0][:12]} 05:12</div>")
+    dom, blocks, keep = all_kept(f"{paragraphs(lines)}<div class='layer-note'>{lines[0][:12]} 05:12</div>")
     assert vetoes.player_lines(dom, keep, blocks) == [False, False, False]

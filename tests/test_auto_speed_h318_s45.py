@@ -24,31 +24,14 @@ from extract.algorithms.auto import (
     structured_pages,
     tag_links,
 )
-from extract.algorithms.auto.features import Blocks, block_features
 from extract.algorithms.auto.page_memo import class_text, lowered_pattern
-from extract.dom import Dom
-from tests.extraction_pages import body_dom, paragraphs
+from tests.extraction_pages import LENDING_POINT, all_kept, paragraphs
 
-BO = ["དབྱར་ཁ་འདིར་རྫོང་གི་དཔེ་མཛོད་ཁང་གིས་ཤང་ཁག་སོ་སོར་དཔེ་དེབ་གཡར་ས་གསར་འཛུགས་བྱས་ནས་འབྲོག་པ་རྣམས་ཀྱིས་དཔེ་དེབ་གཡར་ཐུབ།",
-      "དཔེ་མཛོད་ཁང་གི་ལས་བྱེད་པ་རྣམས་ཀྱིས་ཞག་བཅུ་བཞི་རེར་དཔེ་དེབ་གསར་པ་ཁྱེར་ཡོང་ནས་བྱིས་པ་རྣམས་ལ་དམངས་ཁྲོད་སྒྲུང་གཏམ་བཤད།"]
-UG = ["بۇ يىل ياز پەسلىدە ناھىيىلىك كۇتۇپخانا ھەر قايسى يېزىلاردا سەييار كىتاب ئارىيەت بېرىش ئورنى تەسىس قىلدى.",
-      "كۇتۇپخانا خادىملىرى ھەر ئىككى ھەپتىدە بىر قېتىم يېڭى كىتاب ئېلىپ بېرىپ، بالىلارغا چۆچەك سۆزلەپ بېرىدۇ."]
-ZH = ["今年夏天，县图书馆在每个乡镇设立了流动借书点，牧民们放牧归来也能借到自己喜欢的书籍和杂志。",
-      "图书馆的工作人员每两周开车送一次新书，并在借书点举办读书分享会，孩子们最喜欢听老人讲的民间故事。"]
-EN = ["This summer the county library opened a travelling lending point in every township, so herders can borrow "
-      "books and magazines when they come back from the pastures.",
-      "Every two weeks the librarians drive out with new books and hold a reading circle for the children."]
+BO = LENDING_POINT["bo"][:2]
+UG = LENDING_POINT["ug"][:2]
+ZH = LENDING_POINT["zh"][:2]
+EN = LENDING_POINT["en"][:2]
 LANGS = pytest.mark.parametrize("lines", [BO, UG, ZH, EN], ids=["bo", "ug", "zh", "en"])
-
-
-def _all_kept(body: str) -> tuple[Dom, Blocks, bytearray]:
-    """The Dom and blocks of ``body`` and a keep array holding every block."""
-    dom = body_dom(body)
-    blocks = block_features(dom)
-    keep = bytearray(len(dom))
-    for b in blocks.ids:
-        keep[b] = 1
-    return dom, blocks, keep
 
 
 def _run(step, body: str, monkeypatch: pytest.MonkeyPatch | None = None,  # noqa: ANN001
@@ -57,7 +40,7 @@ def _run(step, body: str, monkeypatch: pytest.MonkeyPatch | None = None,  # noqa
     name of its gate function) answering True when given."""
     if opened is not None:
         monkeypatch.setattr(opened[0], opened[1], lambda *args: True)
-    dom, blocks, keep = _all_kept(body)
+    dom, blocks, keep = all_kept(body)
     step(dom, keep, blocks)
     return [text.strip() for b, text in zip(blocks.ids, blocks.texts) if not keep[b]]
 
@@ -101,7 +84,7 @@ def test_named_nav_items_still_go(lines: list[str], monkeypatch: pytest.MonkeyPa
 
 def test_named_nav_gate_passes_a_page_of_nav_boxes_over() -> None:
     body = f"<div class='nav'>{_menu('nav-menu')}</div><div class='story'>{paragraphs(ZH)}</div>"
-    dom, blocks, _ = _all_kept(body)
+    dom, blocks, _ = all_kept(body)
     assert not outside_main._may_name_nav_items(dom, blocks)
     assert _run(outside_main.drop_named_nav_items, body) == []
 
@@ -117,7 +100,7 @@ def test_gallery_tool_boxes_still_go(lines: list[str], monkeypatch: pytest.Monke
 
 def test_gallery_tool_gate_passes_a_gallery_without_tools_over() -> None:
     body = f"<div class='gallery'>{paragraphs(BO)}<div class='counter'>3 / 12</div></div>"
-    dom, blocks, _ = _all_kept(body)
+    dom, blocks, _ = all_kept(body)
     assert not photo_sets.names_may_hold(dom, blocks, photo_sets.GALLERY_TOOL_WORDS)
     assert _run(photo_sets.drop_gallery_tool_boxes, body) == []
 
@@ -133,7 +116,7 @@ def test_logo_strip_still_goes(lines: list[str], monkeypatch: pytest.MonkeyPatch
 
 def test_logo_strip_gate_passes_a_site_logo_over() -> None:
     body = f"<div class='site-logo'><p>Lhasa Books</p></div><div class='story'>{paragraphs(UG)}</div>"
-    dom, blocks, _ = _all_kept(body)
+    dom, blocks, _ = all_kept(body)
     assert class_text(dom, blocks) is not None
     assert not site_banners.class_text_may_match(dom, blocks, site_banners.LOGO_STRIP_RE)
     assert _run(site_banners.drop_logo_strips, body) == []
@@ -162,7 +145,7 @@ def test_pull_quote_still_goes(lines: list[str]) -> None:
 
 def test_pull_quote_gate_passes_a_page_without_boxes_over() -> None:
     body = f"<div class='story'>{paragraphs(BO)}<div class='quote'><p>{BO[0]}</p></div></div>"
-    dom, _, _ = _all_kept(body)
+    dom, _, _ = all_kept(body)
     assert figures.PULL_QUOTE_BOX_TAGS.isdisjoint(dom.tags)
     assert _run(figures.drop_pull_quotes, body) == []
 
@@ -205,7 +188,7 @@ def test_mail_furniture_still_goes(label: str, monkeypatch: pytest.MonkeyPatch) 
 
 def test_mail_gate_passes_a_page_without_labels_over() -> None:
     body = f"<div class='story'>{paragraphs(BO)}<p>Reply</p><p>回复</p></div>"
-    dom, blocks, _ = _all_kept(body)
+    dom, blocks, _ = all_kept(body)
     assert not mail_archives._may_print_mail_labels(dom, blocks)
     assert _run(mail_archives.drop_mail_furniture, body) == []
 
@@ -214,7 +197,7 @@ def test_mail_gate_passes_a_page_without_labels_over() -> None:
 def test_reply_openers_read_the_colon_blocks() -> None:
     body = ("<div class='feed'>" + "".join(f"<div class='r'><p><a href='/u{k}'>卓玛{k}</a>：{ZH[0]}</p>"
                                            f"<p>{ZH[1]}</p></div>" for k in range(3)) + "</div>")
-    dom, blocks, _ = _all_kept(body)
+    dom, blocks, _ = all_kept(body)
     openers = replies.reply_openers(dom, blocks)
     assert [text.strip()[:3] for text, opener in zip(blocks.texts, openers) if opener] == ["卓玛0", "卓玛1", "卓玛2"]
 
