@@ -36,6 +36,7 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from extract.algorithms.auto.words import DATA_NAMES_MEMO, blocks_and_ancestors, element_attributes
+from extract.ascii_patterns import lowered_pattern
 from extract.dom import Dom
 
 if TYPE_CHECKING:
@@ -222,23 +223,6 @@ def node_of(dom: Dom) -> dict:
     return page_memo(dom, node_of, lambda: {element: k for k, element in enumerate(dom.elements)})
 
 
-# An escape in a pattern's text (``\S``, ``\W``, ``\D``), passed over when a pattern is read for its letters
-PATTERN_ESCAPE_RE = re.compile(r"\\.")
-ASCII_UPPER_RE = re.compile("[A-Z]")
-
-
-@functools.lru_cache(maxsize=None)
-def lowered_pattern(pattern: re.Pattern[str]) -> re.Pattern[str]:
-    """``pattern`` (``re.IGNORECASE``, no upper-case letter outside its escapes) compiled without ``re.IGNORECASE``,
-    for a text in lower case and ASCII (``class_text``, ``id_text``): ~3 times faster there (session 45, h318: the
-    case-blind search tries each letter both ways) and the same matches, since such a text holds no upper-case letter
-    for a letter of the pattern to meet, and none of the non-ASCII characters a case-blind ASCII letter matches (the
-    long s, the Kelvin sign). Compiled once per pattern (module constants: the cache holds a few)."""
-    if not pattern.flags & re.IGNORECASE or ASCII_UPPER_RE.search(PATTERN_ESCAPE_RE.sub("", pattern.pattern)):
-        raise ValueError(f"not a case-blind pattern of lower-case letters: {pattern.pattern!r}")
-    return re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE)
-
-
 def class_text_may_match(dom: Dom, blocks: Blocks, pattern: re.Pattern[str]) -> bool:
     """Whether the page's class names (``class_text``) may hold a match of ``pattern`` (as ``lowered_pattern`` takes
     it; one that matches no space, with no anchor and no look-around a space fails), the gate of a rule searching
@@ -250,15 +234,6 @@ def class_text_may_match(dom: Dom, blocks: Blocks, pattern: re.Pattern[str]) -> 
     return names is None or lowered_pattern(pattern).search(names) is not None
 
 
-def may_match_one(names: Iterable[str], pattern: re.Pattern[str]) -> bool:
-    """Whether one of ``names`` (a page's distinct class strings) may hold a match of ``pattern`` (as
-    ``class_text_may_match`` takes it): one search of the names joined by spaces and lowered, in place of one search
-    per name (session 45, h318); True when one is not ASCII (no gate: ``class_text``). Exact for the reason
-    ``class_text_may_match`` gives."""
-    joined = " ".join(names)
-    return not joined.isascii() or lowered_pattern(pattern).search(joined.lower()) is not None
-
-
 __all__ = ["LINK_SEPARATORS", "block_literals", "block_text", "class_text", "class_text_may_hold",
            "class_text_may_match", "id_text", "kept_lines", "links_and_separators_only", "lowered_pattern",
-           "may_match_one", "names_may_hold", "node_of", "owner_class_text", "page_classes", "page_memo"]
+           "names_may_hold", "node_of", "owner_class_text", "page_classes", "page_memo"]
