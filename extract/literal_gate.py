@@ -34,7 +34,7 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import chain, compress, repeat
 
@@ -319,12 +319,23 @@ def lowered_lines(joined: str, count: int) -> list[str] | None:
     return joined.lower().split(LINE_JOINER)
 
 
+def short_lines(texts: list[str], lengths: list[int], max_chars: int,
+                prepare: Callable[[str], str] | None = None) -> tuple[list[int], str, list[str] | None]:
+    """The indices, in order, of ``texts`` at most ``max_chars`` long (``lengths``); their texts joined by LINE_JOINER,
+    passed through ``prepare`` when given (a map that keeps LINE_JOINER: ``lines.may_be_furniture`` drops direction
+    marks); and those lowered at once (``lowered_lines``: None when they cannot be)."""
+    short = [k for k, length in enumerate(lengths) if length <= max_chars]
+    joined = LINE_JOINER.join([texts[k] for k in short])
+    if prepare is not None:
+        joined = prepare(joined)
+    return short, joined, lowered_lines(joined, len(short))
+
+
 def short_lines_held(gate: LiteralUnion, texts: list[str], lengths: list[int], max_chars: int) -> list[int]:
     """The indices, in order, of ``texts`` at most ``max_chars`` long (``lengths``) that ``gate`` may match: those
-    whose lowered text holds one of its literals, read in one pass over them lowered at once (``lowered_lines``), or
+    whose lowered text holds one of its literals, read in one pass over them lowered at once (``short_lines``), or
     all of them when they cannot be lowered so. Exact: ``gate.cannot_match`` is true of every other one."""
-    short = [k for k, length in enumerate(lengths) if length <= max_chars]
-    lowered = lowered_lines(LINE_JOINER.join([texts[k] for k in short]), len(short))
+    short, _, lowered = short_lines(texts, lengths, max_chars)
     return short if lowered is None else list(compress(short, gate.held_in(lowered)))
 
 
@@ -359,4 +370,4 @@ def item_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
 
 
 __all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "item_literals", "label_words", "literal_buckets",
-           "literal_union", "lowered_lines", "required_literals", "short_lines_held", "union_gate"]
+           "literal_union", "lowered_lines", "required_literals", "short_lines", "short_lines_held", "union_gate"]

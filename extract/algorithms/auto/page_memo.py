@@ -91,15 +91,21 @@ def _read_with(dom: Dom, blocks: Blocks, nodes: object) -> bool:
     return read is not None and read[0] is blocks.classes
 
 
+def feature_attributes(dom: Dom, blocks: Blocks) -> tuple[dict[int, str], dict[int, str]] | None:
+    """The classes and the ids of the blocks and their ancestors (``words.blocks_and_ancestors``) as the features read
+    them (``words.element_attributes``), when that reading is the one that gave ``blocks`` their classes
+    (``Blocks.classes``, by identity); None when it is not at hand (Blocks built without classes, another reading)."""
+    read = element_attributes(dom, blocks_and_ancestors(dom, blocks.ids))
+    return read if read is not None and read[0] is blocks.classes else None
+
+
 def id_text(dom: Dom, blocks: Blocks) -> str | None:
-    """The id attributes of the blocks and their ancestors as the features read them (``words.element_attributes``
-    for the Blocks' own reading), joined by spaces and in lower case, once per page and Blocks; None when that reading
-    is not at hand or an id is not ASCII (no gate: ``class_text``)."""
+    """The id attributes of the blocks and their ancestors as the features read them (``feature_attributes``), joined
+    by spaces and in lower case, once per page and Blocks; None when that reading is not at hand or an id is not
+    ASCII (no gate: ``class_text``)."""
     def build() -> str | None:
-        read = element_attributes(dom, blocks_and_ancestors(dom, blocks.ids))
-        if read is None or read[0] is not blocks.classes:
-            return None
-        return _lowered(" ".join(read[1].values()))
+        read = feature_attributes(dom, blocks)
+        return None if read is None else _lowered(" ".join(read[1].values()))
     return page_memo(dom, id_text, build, blocks)
 
 
@@ -235,5 +241,5 @@ def class_text_may_match(dom: Dom, blocks: Blocks, pattern: re.Pattern[str]) -> 
 
 
 __all__ = ["LINK_SEPARATORS", "block_literals", "block_text", "class_text", "class_text_may_hold",
-           "class_text_may_match", "id_text", "kept_lines", "links_and_separators_only", "lowered_pattern",
+           "class_text_may_match", "feature_attributes", "id_text", "kept_lines", "links_and_separators_only", "lowered_pattern",
            "names_may_hold", "node_of", "owner_class_text", "page_classes", "page_memo"]
