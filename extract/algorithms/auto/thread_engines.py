@@ -300,6 +300,14 @@ ENGINE_FURNITURE: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
 )
 
 
+def holds_engine_tags(dom: Dom) -> bool:
+    """Whether the page holds a Reddit element (a tag of ``REDDIT_TAG_PREFIX``, as every one of
+    ``REDDIT_FURNITURE_TAGS`` is): on a page holding none, ``is_engine_furniture`` can hold only by a node's class
+    (``HN_HEAD_WORD``; its first two tests read a node's tag and its parent's, each a page's tag). One look at each
+    distinct tag."""
+    return any(tag.startswith(REDDIT_TAG_PREFIX) for tag in set(dom.tags))
+
+
 def is_engine_furniture(dom: Dom, i: int) -> bool:
     """Whether node ``i`` is a thread engine's furniture by its own name: one of ``REDDIT_FURNITURE_TAGS``, a child of
     a Reddit element in one of ``REDDIT_FURNITURE_SLOTS``, or Hacker News's comment head (``span.comhead``, a word
