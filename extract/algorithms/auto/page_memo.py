@@ -12,7 +12,8 @@ are read-only.
 a store page's boxes, a board's quote): the classes the features read (and the naming attributes they read:
 ``words.DATA_NAMES_MEMO``), joined once, so that a page naming none of a
 rule's words is passed over after one substring test instead of a walk over its blocks and their ancestors.
-``id_text`` is the same gate over their ids, for a rule that reads a box's id too (``Dom.names``), and
+``id_text`` is the same gate over their ids, for a rule that reads a box's id too (``Dom.names``; both from
+``feature_attributes``, the features' reading of the classes and ids when it is the Blocks' own), and
 ``page_classes`` the one reading of the classes such a rule climbs through (the features', or the elements' where the
 Blocks were built without them). The data names join ``class_text`` only when they were read for the very nodes the
 classes were (``words.element_attributes``: one Blocks' reading, compared by identity): a memo another reading left,
@@ -242,5 +243,5 @@ def class_text_may_match(dom: Dom, blocks: Blocks, pattern: re.Pattern[str]) -> 
 
 
 __all__ = ["LINK_SEPARATORS", "block_literals", "block_text", "class_text", "class_text_may_hold",
-           "class_text_may_match", "feature_attributes", "id_text", "kept_lines", "links_and_separators_only", "lowered_pattern",
-           "names_may_hold", "node_of", "owner_class_text", "page_classes", "page_memo"]
+           "class_text_may_match", "feature_attributes", "id_text", "kept_lines", "links_and_separators_only",
+           "lowered_pattern", "names_may_hold", "node_of", "owner_class_text", "page_classes", "page_memo"]
