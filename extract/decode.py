@@ -607,8 +607,6 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
         _normalize(state)
     low = state.data.lower()  # (once: the parse's gates and the font names read it)
     root, notes, read_as_given = _parse_read(state.data, low)
-    # (known only where the parser read ``state.data`` itself, whose lowered bytes ``low`` are)
-    naming = True if not read_as_given else NAMING_ATTRIBUTES_BYTES_RE.search(low) is not None
     _convert_fonts(root, state, directory, decoded_text.encoding, low)
     _flag_unnamed_gbk_font(root, state)
     families = tuple(state.families) or (EncodingFamily.UNICODE.value,)
@@ -622,7 +620,8 @@ def decode_page(body: bytes, headers: Mapping[str, str] | None = None, *,
         title=page_title(root),
         declared_charset=decoded_text.declared,
         notes=notes,
-        naming_attributes=None if naming else False,
+        # (known only where the parser read ``state.data`` itself, whose lowered bytes ``low`` are)
+        naming_attributes=False if read_as_given and NAMING_ATTRIBUTES_BYTES_RE.search(low) is None else None,
     )
 
 

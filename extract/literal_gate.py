@@ -34,12 +34,15 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import chain, compress, repeat
+from typing import TypeVar
 
 from extract.ascii_patterns import holds_any, sre_constants, sre_parser, trie_pattern
 from extract.optional_c import SPEEDUPS as _speedups
+
+T = TypeVar("T")
 
 try:  # the case test re's compiler runs (CPython)
     from _sre import ascii_iscased, unicode_iscased
@@ -54,15 +57,22 @@ ASCII_END = 0x80  # the first code point past ASCII
 FOLD_SPECIALS = ("\u0130", "\u0131", "\u017f", "\u212a")
 
 
-def required_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
-    """Strings one of which every match of ``pattern`` holds; None when none is known (see the module docstring)."""
+def _parsed(pattern: re.Pattern[str], read: Callable[[list, int], T]) -> T | None:
+    """``read`` of ``pattern``'s parse (``re._parser``: its top-level items and its flags); None where the parser or
+    the case tables are not at hand, the pattern is no ``str`` one, or the parse has another shape (its pattern then
+    simply always runs)."""
     if sre_parser is None or unicode_iscased is None or not isinstance(pattern.pattern, str):
         return None
     try:
         parsed = sre_parser.parse(pattern.pattern, pattern.flags)
-        return _sequence(parsed.data, parsed.state.flags)
+        return read(parsed.data, parsed.state.flags)
     except Exception:  # noqa: BLE001 - a parser of another shape: the pattern simply always runs
         return None
+
+
+def required_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """Strings one of which every match of ``pattern`` holds; None when none is known (see the module docstring)."""
+    return _parsed(pattern, _sequence)
 
 
 def _caseless(code: int, flags: int) -> bool:
@@ -150,13 +160,7 @@ def folded_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
     one of ``FOLD_SPECIALS``; None when none is known. As :func:`required_literals`, but a pattern's English words
     under ``re.IGNORECASE`` ("sponsored", "sign up") count, read lowered: a pattern whose every branch names such a
     word, and no literal without case, has no :func:`required_literals` and always ran."""
-    if sre_parser is None or unicode_iscased is None or not isinstance(pattern.pattern, str):
-        return None
-    try:
-        parsed = sre_parser.parse(pattern.pattern, pattern.flags)
-        return _sequence(parsed.data, parsed.state.flags, fold=True)
-    except Exception:  # noqa: BLE001 - a parser of another shape: the pattern simply always runs
-        return None
+    return _parsed(pattern, lambda items, flags: _sequence(items, flags, fold=True))
 
 
 @dataclass(frozen=True)
@@ -319,12 +323,23 @@ def lowered_lines(joined: str, count: int) -> list[str] | None:
     return joined.lower().split(LINE_JOINER)
 
 
+def short_lines(texts: list[str], lengths: list[int], max_chars: int,
+                prepare: Callable[[str], str] | None = None) -> tuple[list[int], str, list[str] | None]:
+    """The indices, in order, of ``texts`` at most ``max_chars`` long (``lengths``); their texts joined by LINE_JOINER,
+    passed through ``prepare`` when given (a map that keeps LINE_JOINER: ``lines.may_be_furniture`` drops direction
+    marks); and those lowered at once (``lowered_lines``: None when they cannot be)."""
+    short = [k for k, length in enumerate(lengths) if length <= max_chars]
+    joined = LINE_JOINER.join([texts[k] for k in short])
+    if prepare is not None:
+        joined = prepare(joined)
+    return short, joined, lowered_lines(joined, len(short))
+
+
 def short_lines_held(gate: LiteralUnion, texts: list[str], lengths: list[int], max_chars: int) -> list[int]:
     """The indices, in order, of ``texts`` at most ``max_chars`` long (``lengths``) that ``gate`` may match: those
-    whose lowered text holds one of its literals, read in one pass over them lowered at once (``lowered_lines``), or
+    whose lowered text holds one of its literals, read in one pass over them lowered at once (``short_lines``), or
     all of them when they cannot be lowered so. Exact: ``gate.cannot_match`` is true of every other one."""
-    short = [k for k, length in enumerate(lengths) if length <= max_chars]
-    lowered = lowered_lines(LINE_JOINER.join([texts[k] for k in short]), len(short))
+    short, _, lowered = short_lines(texts, lengths, max_chars)
     return short if lowered is None else list(compress(short, gate.held_in(lowered)))
 
 
@@ -348,15 +363,11 @@ def item_literals(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
     >>> sorted(map(sorted, item_literals(re.compile(r"^\\W*(?:see also|read more)\\s*[:：]", re.IGNORECASE))))
     [[':', '：'], ['read more', 'see also']]
     """
-    if sre_parser is None or unicode_iscased is None or not isinstance(pattern.pattern, str):
-        return ()
-    try:
-        parsed = sre_parser.parse(pattern.pattern, pattern.flags)
-        found = [_item(code, value, parsed.state.flags, True) for code, value in parsed.data]
-    except Exception:  # noqa: BLE001 - a parser of another shape: no gate
+    found = _parsed(pattern, lambda items, flags: [_item(code, value, flags, True) for code, value in items])
+    if found is None:  # (no parse: no gate)
         return ()
     return tuple(literals for literals in found if literals)  # (a literal character of the sequence names none here)
 
 
 __all__ = ["GatedPattern", "LiteralUnion", "folded_literals", "gated", "item_literals", "label_words", "literal_buckets",
-           "literal_union", "lowered_lines", "required_literals", "short_lines_held", "union_gate"]
+           "literal_union", "lowered_lines", "required_literals", "short_lines", "short_lines_held", "union_gate"]

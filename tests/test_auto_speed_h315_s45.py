@@ -96,7 +96,7 @@ def _open_gates(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(reader_prompts, "PASSWORD_LABEL_GATE", SimpleNamespace(cannot_match=lambda text: False))
     monkeypatch.setattr(member_counts, "DIGITS_COLUMN", None)
     monkeypatch.setattr(member_counts, "itemgetter", lambda column: lambda row: True)
-    monkeypatch.setattr(boxes, "element_attributes", lambda dom, nodes: None)  # (the elements' own reading)
+    monkeypatch.setattr(boxes, "feature_attributes", lambda dom, nodes: None)  # (the elements' own reading)
 
 
 @pytest.mark.parametrize("name", PAGES)

@@ -127,7 +127,7 @@ def test_structured_widget_still_goes(lines: list[str], monkeypatch: pytest.Monk
     body = (f"<div class='job'><h1>Librarian</h1>{paragraphs(lines)}<div class='Apply-Button'><a href='/a'>Apply now"
             "</a></div></div>")
     dropped = _same_opened(structured_pages.drop_structured_widgets, body, monkeypatch, structured_pages,
-                           "may_match_one")
+                           "class_text_may_match")
     assert dropped == ["Apply now"]
 
 

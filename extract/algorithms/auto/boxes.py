@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 
 from extract.algorithms.auto.features import DIGIT_CLASS, KEYWORD_NEAR, Blocks
 from extract.algorithms.auto.lines import _is_text
-from extract.algorithms.auto.page_memo import node_of, page_memo
+from extract.algorithms.auto.page_memo import feature_attributes, node_of, page_memo
 from extract.algorithms.auto.words import (
     APPEAL_BIT,
     AUTHOR_BOX,
@@ -36,7 +36,6 @@ from extract.algorithms.auto.words import (
     TOC_BIT,
     _spaced,
     blocks_and_ancestors,
-    element_attributes,
     first_h1,
 )
 from extract.dom import Dom
@@ -240,15 +239,14 @@ def _named_nodes(dom: Dom, blocks: Blocks, by_id: bool) -> list[tuple[int, str, 
     def build() -> list[tuple[int, str, str]]:
         classes = blocks.classes
         elements = dom.elements
-        marked = blocks_and_ancestors(dom, blocks.ids)
-        read = element_attributes(dom, marked) if classes is not None else None
-        if read is not None and read[0] is classes:  # the features' reading of ``marked``: only the named nodes
+        read = feature_attributes(dom, blocks)
+        if read is not None:  # the features' reading of the blocks and their ancestors: only the named nodes
             ids = read[1]
             if not by_id:
                 return [(x, name, "") for x, name in classes.items()]
             return [(x, classes.get(x, ""), ids.get(x, "")) for x in sorted(classes.keys() | ids.keys())]
         nodes = []
-        for x in marked:
+        for x in blocks_and_ancestors(dom, blocks.ids):
             name = (classes.get(x) if classes is not None else elements[x].get("class")) or ""
             ident = (elements[x].get("id") or "") if by_id else ""
             if name or ident:
@@ -262,9 +260,9 @@ def _node_names(dom: Dom, blocks: Blocks, by_id: bool) -> set[str]:
     and Blocks (``page_memo``): a site repeats its names on many nodes, and ``named_boxes`` tests each once (session
     44, h309; its tests are pure functions of the name, so the nodes bearing a name it finds are those it found)."""
     def build() -> set[str]:
-        classes = blocks.classes  # (h315: the features' reading, as ``_named_nodes``' own, read without its nodes)
-        read = element_attributes(dom, blocks_and_ancestors(dom, blocks.ids)) if classes is not None else None
-        if read is not None and read[0] is classes:
+        read = feature_attributes(dom, blocks)  # (h315: as ``_named_nodes``' own, read without its nodes)
+        if read is not None:
+            classes = read[0]
             return (set(classes.values()) | set(read[1].values())) - {""} if by_id else set(classes.values())
         nodes = _named_nodes(dom, blocks, by_id)
         names = {name for _, name, _ in nodes}

@@ -93,9 +93,11 @@ def _char_class(code_points: list[int]) -> str:
     return "".join(spans)
 
 
+# A character outside ``TOPIC_QUICK_RANGES`` (None found: the quick words may be read), the class written from the
+# ranges themselves
+TOPIC_UNQUICK_RE = re.compile("[^" + "".join(f"{re.escape(chr(first))}-{re.escape(chr(last))}"
+                                             for first, last in TOPIC_QUICK_RANGES) + "]")
 _QUICK_CODE_POINTS = [c for first, last in TOPIC_QUICK_RANGES for c in range(first, last + 1)]
-# A character outside ``TOPIC_QUICK_RANGES`` (None found: the quick words may be read).
-TOPIC_UNQUICK_RE = re.compile(f"[^{_char_class(_QUICK_CODE_POINTS)}]")
 # ``TOPIC_PLAIN_WORD_RE`` on a text of ``TOPIC_QUICK_RANGES`` alone: a run of the characters of those ranges that it
 # reads as a word's, each asked of ``TOPIC_PLAIN_WORD_RE`` itself here. Exact: its class is a test of one character
 # (no context, no flags that join characters), so on such a text the runs it finds are the runs of these characters.

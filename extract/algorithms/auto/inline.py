@@ -15,13 +15,7 @@ from extract.algorithms.auto.hosted_furniture import is_inline_expander
 from extract.algorithms.auto.headline import HEADLINE_TAG, TICKER_TAGS, _holds_paragraphs, is_headline_info
 from extract.algorithms.auto.dates import NUMERIC_DATE
 from extract.algorithms.auto.reference_pages import is_audio_sign
-from extract.algorithms.auto.page_memo import page_memo
-from extract.algorithms.auto.thread_engines import (
-    HN_HEAD_WORD,
-    REDDIT_FURNITURE_TAGS,
-    REDDIT_TAG_PREFIX,
-    is_engine_furniture,
-)
+from extract.algorithms.auto.thread_engines import HN_HEAD_WORD, holds_engine_tags, is_engine_furniture
 from extract.algorithms.auto.words import TABLE_CELL_TAGS, _has_link
 from extract.dom import BLOCK_TAGS, Dom
 
@@ -88,15 +82,6 @@ def class_name_marks(name: str) -> tuple[bool, bool, bool]:
             INLINE_FURNITURE_RE.search(name) is not None, LIST_DATE_RE.search(name) is not None)
 
 
-def holds_engine_tags(dom: Dom) -> bool:
-    """Whether the page holds a Reddit element (one of ``REDDIT_FURNITURE_TAGS``, or any of ``REDDIT_TAG_PREFIX``),
-    once per page (``page_memo``): on a page holding none, ``thread_engines.is_engine_furniture`` can hold only by
-    a node's class (``HN_HEAD_WORD``), so ``furniture_kind`` asks it only of a node whose class holds that word (its
-    first two tests read a node's tag and its parent's, each a page's tag)."""
-    return page_memo(dom, holds_engine_tags, lambda: not REDDIT_FURNITURE_TAGS.isdisjoint(names := set(dom.tags))
-                     or any(tag.startswith(REDDIT_TAG_PREFIX) for tag in names))
-
-
 def furniture_kind(dom: Dom, i: int, owner: list[int], engine_tags: bool | None = None) -> str:
     """Which rule of ``drop_inline_furniture`` leaves node ``i`` (a kept node of a Dom with its lxml elements) out
     with its subtree, or ``NOT_FURNITURE``; the rules in order, the first that holds names it:
@@ -113,8 +98,9 @@ def furniture_kind(dom: Dom, i: int, owner: list[int], engine_tags: bool | None 
     5. a list row's date, named (``is_list_row_date``) or not (``is_row_date_beside_link``): ``ROW_DATE_KIND``;
     6. the info line closing an ``<h1>`` after its title (``headline.is_headline_info``): ``HEADLINE_INFO_KIND``.
 
-    ``engine_tags``: ``holds_engine_tags``, read once per page by the caller (None: read here). Constant work, but
-    for the rows and the ticker's subtree read."""
+    ``engine_tags``: ``thread_engines.holds_engine_tags``, read once per page by the caller (None: read here; on a
+    page holding no Reddit element ``is_engine_furniture`` is asked only of a node whose class holds
+    ``HN_HEAD_WORD``). Constant work, but for the rows and the ticker's subtree read."""
     element = dom.elements[i]
     name = element.get("class")
     if dom.tags[i] in TICKER_TAGS and not _holds_paragraphs(dom, i):

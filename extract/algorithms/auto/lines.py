@@ -53,7 +53,7 @@ from extract.algorithms.auto.page_memo import page_memo
 from extract.algorithms.auto.login_prompts import AD_NOTE, REPLY_PROMPT_RE
 from extract.algorithms.auto.words import HEADING_TAGS, TABLE_CELL_TAGS
 from extract.dom import Dom
-from extract.literal_gate import LINE_JOINER, gated, label_words, lowered_lines, short_lines_held, union_gate
+from extract.literal_gate import LINE_JOINER, gated, label_words, short_lines, short_lines_held, union_gate
 from extract.scripts import BIDI_CONTROL_RE, SENTENCE_END_RE
 
 THREAD_SLOT_LINK_SHARE = 0.5  # a post's slot block is rescued when less than half of it is link text
@@ -615,18 +615,20 @@ def is_marked_line(text: str) -> bool:
 _FURNITURE_LINE_GATE = _UNDIGITED_LINE_GATE.joined_with(chain.from_iterable(map(label_words, (READ_ALSO_RE, SHARE_LABEL_RE))))
 
 
+def _without_direction_marks(text: str) -> str:
+    """``text`` without its direction marks (``BIDI_CONTROL_RE``; every one is beyond ASCII, so an ASCII text holds
+    none and is given back as it is)."""
+    return text if text.isascii() else BIDI_CONTROL_RE.sub("", text)
+
+
 def may_be_furniture(texts: list[str], lengths: list[int]) -> list[bool]:
     """Per block (``texts``, ``lengths`` characters): False when ``is_furniture_line`` is false on it whatever its
     node, as the tests above its comment read them. Exact: a block of more than ``FURNITURE_LINE_CHARS`` is no line;
     a line's direction marks are dropped as ``is_furniture_line`` drops them (``BIDI_CONTROL_RE``, not
-    ``LINE_JOINER``), a page ``lowered_lines`` cannot lower at once is asked line by line. Linear in the page's short
-    lines' characters."""
-    short = [k for k, length in enumerate(lengths) if length <= FURNITURE_LINE_CHARS]
+    ``LINE_JOINER``), a page ``literal_gate.short_lines`` cannot lower at once is asked line by line. Linear in the
+    page's short lines' characters."""
+    short, joined, lowered = short_lines(texts, lengths, FURNITURE_LINE_CHARS, _without_direction_marks)
     maybe = [False] * len(texts)
-    joined = LINE_JOINER.join([texts[k] for k in short])
-    if not joined.isascii():
-        joined = BIDI_CONTROL_RE.sub("", joined)
-    lowered = lowered_lines(joined, len(short))
     held = repeat(True) if lowered is None else map(any, zip(
         map(ANY_DIGIT_RE.search, joined.split(LINE_JOINER)), _FURNITURE_LINE_GATE.held_in(lowered)))
     for k in compress(short, held):

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from extract.algorithms.auto.features import SENTENCE_MARKS_RE, Blocks
-from extract.algorithms.auto.page_memo import class_text, id_text, names_may_hold
+from extract.algorithms.auto.page_memo import class_text, id_text
 from extract.algorithms.auto.words import HEADING_TAGS, first_h1
 from extract.dom import Dom
 
@@ -164,7 +164,6 @@ def _named_right(dom: Dom, i: int) -> bool:
 # ("Nav Link"), so it is read apart (``NAV_ITEM_DATA_RE``).
 NAV_ITEM_RE = re.compile(r"(?<![A-Za-z])[Nn]av(?:bar)?[-_]?(?:[Ll]ink|[Ii]tem)(?![a-z])")
 NAV_ITEM_DATA_RE = re.compile(r"(?<![A-Za-z])[Nn]av(?:bar)?[-_ ]?(?:[Ll]ink|[Ii]tem)(?![a-z])")
-NAV_ITEM_WORDS = ("nav",)  # the page-wide gate (``page_memo.names_may_hold``, lower case): every name above holds it
 # The page-wide gate on the lowered class and id names (``page_memo.class_text``, ``id_text``; session 45, h318): every
 # match of the two patterns above, lowered and without its look-arounds, is a match of this one (most pages name a
 # "nav" box, few a nav entry)
@@ -178,7 +177,7 @@ def drop_named_nav_items(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     """Leave out, in place, the kept blocks (not headings) of at most ``NAV_ITEM_CHARS`` named as a menu's entries
     (``NAV_ITEM_RE`` in a class or an id, ``NAV_ITEM_DATA_RE`` in a data name; the block or an ancestor up to
     ``NAV_ITEM_LEVELS``), ``NAV_ITEMS_MIN`` at least under one menu box. The short kept blocks alone are read, on a
-    page whose names hold ``NAV_ITEM_WORDS`` (``names_may_hold``); a Dom without its lxml elements is left alone.
+    page whose names may name one (``_may_name_nav_items``); a Dom without its lxml elements is left alone.
     The chain is read by hand, not by ``boxes.named_within``: the menu box is the parent of the entry's outermost
     named box, and ``named_within`` gives the nearest."""
     if not dom.has_elements or not _may_name_nav_items(dom, blocks):
@@ -197,13 +196,13 @@ def drop_named_nav_items(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
 
 
 def _may_name_nav_items(dom: Dom, blocks: Blocks) -> bool:
-    """Whether the page's names may name a menu's entry: ``NAV_ITEM_GATE_RE`` in its lowered class or id names, or,
-    where those are not at hand, ``NAV_ITEM_WORDS`` (``names_may_hold``). Exact: a class, id or data name that
-    ``NAV_ITEM_RE`` or ``NAV_ITEM_DATA_RE`` finds holds, lowered, a match of the gate's pattern, and it stands in the
-    joined names ``names_may_hold`` reads (the classes' text joins the data names read with them)."""
+    """Whether the page's names may name a menu's entry: ``NAV_ITEM_GATE_RE`` in its lowered class or id names
+    (``page_memo.class_text``, ``id_text``); True, no gate, where either is not at hand. Exact: a class, id or data
+    name that ``NAV_ITEM_RE`` or ``NAV_ITEM_DATA_RE`` finds holds, lowered, a match of the gate's pattern, and it
+    stands in the joined names (the classes' text joins the data names read with them)."""
     classes, ids = class_text(dom, blocks), id_text(dom, blocks)
     if classes is None or ids is None:
-        return names_may_hold(dom, blocks, NAV_ITEM_WORDS)
+        return True
     return NAV_ITEM_GATE_RE.search(classes) is not None or NAV_ITEM_GATE_RE.search(ids) is not None
 
 

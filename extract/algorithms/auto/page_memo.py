@@ -12,7 +12,8 @@ are read-only.
 a store page's boxes, a board's quote): the classes the features read (and the naming attributes they read:
 ``words.DATA_NAMES_MEMO``), joined once, so that a page naming none of a
 rule's words is passed over after one substring test instead of a walk over its blocks and their ancestors.
-``id_text`` is the same gate over their ids, for a rule that reads a box's id too (``Dom.names``), and
+``id_text`` is the same gate over their ids, for a rule that reads a box's id too (``Dom.names``; both from
+``feature_attributes``, the features' reading of the classes and ids when it is the Blocks' own), and
 ``page_classes`` the one reading of the classes such a rule climbs through (the features', or the elements' where the
 Blocks were built without them). The data names join ``class_text`` only when they were read for the very nodes the
 classes were (``words.element_attributes``: one Blocks' reading, compared by identity): a memo another reading left,
@@ -36,6 +37,7 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from extract.algorithms.auto.words import DATA_NAMES_MEMO, blocks_and_ancestors, element_attributes
+from extract.ascii_patterns import lowered_pattern, trie_pattern
 from extract.dom import Dom
 
 if TYPE_CHECKING:
@@ -90,15 +92,21 @@ def _read_with(dom: Dom, blocks: Blocks, nodes: object) -> bool:
     return read is not None and read[0] is blocks.classes
 
 
+def feature_attributes(dom: Dom, blocks: Blocks) -> tuple[dict[int, str], dict[int, str]] | None:
+    """The classes and the ids of the blocks and their ancestors (``words.blocks_and_ancestors``) as the features read
+    them (``words.element_attributes``), when that reading is the one that gave ``blocks`` their classes
+    (``Blocks.classes``, by identity); None when it is not at hand (Blocks built without classes, another reading)."""
+    read = element_attributes(dom, blocks_and_ancestors(dom, blocks.ids))
+    return read if read is not None and read[0] is blocks.classes else None
+
+
 def id_text(dom: Dom, blocks: Blocks) -> str | None:
-    """The id attributes of the blocks and their ancestors as the features read them (``words.element_attributes``
-    for the Blocks' own reading), joined by spaces and in lower case, once per page and Blocks; None when that reading
-    is not at hand or an id is not ASCII (no gate: ``class_text``)."""
+    """The id attributes of the blocks and their ancestors as the features read them (``feature_attributes``), joined
+    by spaces and in lower case, once per page and Blocks; None when that reading is not at hand or an id is not
+    ASCII (no gate: ``class_text``)."""
     def build() -> str | None:
-        read = element_attributes(dom, blocks_and_ancestors(dom, blocks.ids))
-        if read is None or read[0] is not blocks.classes:
-            return None
-        return _lowered(" ".join(read[1].values()))
+        read = feature_attributes(dom, blocks)
+        return None if read is None else _lowered(" ".join(read[1].values()))
     return page_memo(dom, id_text, build, blocks)
 
 
@@ -195,8 +203,8 @@ def block_literals(dom: Dom, blocks: Blocks, words: tuple[str, ...], max_chars: 
     """Those of a step's gate ``words`` (literals without a newline) that the blocks at most ``max_chars`` long hold
     (``block_text``), in their order: a short block holding none of them holds none of ``words``, so a step left with
     none passes the page over, and one left with some tries only those per block. The text is scanned once for all of
-    them (``_literal_union``: a regex alternation of literals skips on their first characters, ~4 times faster than a
-    substring test per literal over ~20 literals) and per literal only when one is there."""
+    them (``_literal_union``: a regex alternation of literals, spelled as a trie, skips on their first characters, ~4
+    times faster than a substring test per literal over ~20 literals) and per literal only when one is there."""
     text = block_text(dom, blocks, max_chars)
     if _literal_union(words).search(text) is None:
         return ()
@@ -205,9 +213,10 @@ def block_literals(dom: Dom, blocks: Blocks, words: tuple[str, ...], max_chars: 
 
 @functools.lru_cache(maxsize=None)
 def _literal_union(words: tuple[str, ...]) -> re.Pattern[str]:
-    """One pattern matching any of ``words`` as a literal (compiled once per gate tuple; the steps' gates are module
+    """One pattern matching any of ``words`` as a literal (``ascii_patterns.trie_pattern``, as
+    ``literal_gate.literal_union`` builds its own; compiled once per gate tuple; the steps' gates are module
     constants, so the cache holds a few)."""
-    return re.compile("|".join(re.escape(word) for word in words))
+    return re.compile(trie_pattern(words))
 
 
 def _lowered(text: str) -> str | None:
@@ -222,23 +231,6 @@ def node_of(dom: Dom) -> dict:
     return page_memo(dom, node_of, lambda: {element: k for k, element in enumerate(dom.elements)})
 
 
-# An escape in a pattern's text (``\S``, ``\W``, ``\D``), passed over when a pattern is read for its letters
-PATTERN_ESCAPE_RE = re.compile(r"\\.")
-ASCII_UPPER_RE = re.compile("[A-Z]")
-
-
-@functools.lru_cache(maxsize=None)
-def lowered_pattern(pattern: re.Pattern[str]) -> re.Pattern[str]:
-    """``pattern`` (``re.IGNORECASE``, no upper-case letter outside its escapes) compiled without ``re.IGNORECASE``,
-    for a text in lower case and ASCII (``class_text``, ``id_text``): ~3 times faster there (session 45, h318: the
-    case-blind search tries each letter both ways) and the same matches, since such a text holds no upper-case letter
-    for a letter of the pattern to meet, and none of the non-ASCII characters a case-blind ASCII letter matches (the
-    long s, the Kelvin sign). Compiled once per pattern (module constants: the cache holds a few)."""
-    if not pattern.flags & re.IGNORECASE or ASCII_UPPER_RE.search(PATTERN_ESCAPE_RE.sub("", pattern.pattern)):
-        raise ValueError(f"not a case-blind pattern of lower-case letters: {pattern.pattern!r}")
-    return re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE)
-
-
 def class_text_may_match(dom: Dom, blocks: Blocks, pattern: re.Pattern[str]) -> bool:
     """Whether the page's class names (``class_text``) may hold a match of ``pattern`` (as ``lowered_pattern`` takes
     it; one that matches no space, with no anchor and no look-around a space fails), the gate of a rule searching
@@ -250,15 +242,6 @@ def class_text_may_match(dom: Dom, blocks: Blocks, pattern: re.Pattern[str]) -> 
     return names is None or lowered_pattern(pattern).search(names) is not None
 
 
-def may_match_one(names: Iterable[str], pattern: re.Pattern[str]) -> bool:
-    """Whether one of ``names`` (a page's distinct class strings) may hold a match of ``pattern`` (as
-    ``class_text_may_match`` takes it): one search of the names joined by spaces and lowered, in place of one search
-    per name (session 45, h318); True when one is not ASCII (no gate: ``class_text``). Exact for the reason
-    ``class_text_may_match`` gives."""
-    joined = " ".join(names)
-    return not joined.isascii() or lowered_pattern(pattern).search(joined.lower()) is not None
-
-
 __all__ = ["LINK_SEPARATORS", "block_literals", "block_text", "class_text", "class_text_may_hold",
-           "class_text_may_match", "id_text", "kept_lines", "links_and_separators_only", "lowered_pattern",
-           "may_match_one", "names_may_hold", "node_of", "owner_class_text", "page_classes", "page_memo"]
+           "class_text_may_match", "feature_attributes", "id_text", "kept_lines", "links_and_separators_only",
+           "lowered_pattern", "names_may_hold", "node_of", "owner_class_text", "page_classes", "page_memo"]

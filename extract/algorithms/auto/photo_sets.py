@@ -48,6 +48,7 @@ from extract.algorithms.auto.page_memo import (
 )
 from extract.algorithms.auto.words import HEADING_TAGS
 from extract.dom import Dom
+from extract.literal_gate import folded_literals
 
 # Lower-case literals one of which every photo page's class or id names hold (the cheap page gate before
 # ``PHOTO_PAGE_NAME_RE``): a gallery's, an atlas's (图集), a photo's, a picture's, a slide's, a lightbox engine's,
@@ -79,8 +80,11 @@ GALLERY_BOX_LEVELS = 5  # ancestors climbed from a kept block to its tool box (p
 THUMB_STRIP_NAME_RE = re.compile(r"(?<![a-z0-9])(?:pic[-_]?)?(?:thumbs?|thumbnails?|filmstrip)(?![a-z])",
                                  re.IGNORECASE)
 # Lower-case literals one of which every ``GALLERY_TOOL_NAME_RE`` or ``THUMB_STRIP_NAME_RE`` match holds: the page
-# gate of ``drop_gallery_tool_boxes`` (``page_memo.names_may_hold``; session 45, h318)
-GALLERY_TOOL_WORDS = ("pswp__", "fancybox", "lg-", "exif", "thumb", "filmstrip")
+# gate of ``drop_gallery_tool_boxes`` (``page_memo.names_may_hold``; session 45, h318): the union of the two patterns'
+# ``literal_gate.folded_literals`` ("exif", "fancybox", "filmstrip", "lg-", "pswp__", "thumb", "thumbnail")
+# (none known for one: "", in every text, passes the gate)
+GALLERY_TOOL_WORDS = tuple(sorted(frozenset().union(*(folded_literals(pattern) or ("",)
+                                                      for pattern in (GALLERY_TOOL_NAME_RE, THUMB_STRIP_NAME_RE)))))
 BARE_NUMBERS_RE = re.compile(rf"^[\s{DIGIT_CLASS[1:-1]}]+$")  # a thumbnail's number(s) and nothing else
 PHOTO_LINE_CHARS = 80  # characters at most of a counter, button, EXIF, count or "Taken on" line
 

@@ -52,7 +52,7 @@ from collections import Counter
 
 from extract.algorithms.auto.boxes import OVERLAY_PAGE_SHARE, PAGE_WRAPPER_TAGS, class_attribute, named_within
 from extract.algorithms.auto.features import Blocks
-from extract.algorithms.auto.page_memo import (class_text_may_hold, links_and_separators_only, may_match_one,
+from extract.algorithms.auto.page_memo import (class_text_may_hold, class_text_may_match, links_and_separators_only,
                                               names_may_hold)
 from extract.algorithms.auto.lines import LIST_ITEM_TAGS
 from extract.algorithms.auto.lone_lines import DATE_TAG
@@ -203,14 +203,13 @@ def drop_structured_widgets(dom: Dom, keep: bytearray, blocks: Blocks) -> None:
     names, then the named elements' blocks."""
     if not dom.has_elements or blocks.classes is None:
         return
-    if not class_text_may_hold(dom, blocks, WIDGET_CLASS_WORDS):
+    if not class_text_may_hold(dom, blocks, WIDGET_CLASS_WORDS) or not class_text_may_match(dom, blocks,
+                                                                                             WIDGET_CLASS_RE):
         return
     most = OVERLAY_PAGE_SHARE * dom.tree_text[0]
     tags, end, ids = dom.tags, dom.end, blocks.ids
     # the pattern once per distinct class string (session 44, h313: a page's classes repeat; the same answer per node)
     names = set(blocks.classes.values())
-    if not may_match_one(names, WIDGET_CLASS_RE):
-        return
     widget_names = {name for name in names if WIDGET_CLASS_RE.search(name) is not None}
     named = [(node, name) for node, name in blocks.classes.items()
              if name in widget_names and dom.tree_text[node] <= most]

@@ -67,6 +67,7 @@ from extract.algorithms.auto.lines import is_furniture_line
 from extract.algorithms.auto.page_memo import class_text, class_text_may_hold
 from extract.algorithms.auto.words import HEADING_TAGS, first_h1
 from extract.dom import Dom
+from extract.literal_gate import folded_literals
 
 # Reddit's custom elements that hold a thread (a page holding one of them is drawn by Reddit's "shreddit" front end)
 REDDIT_THREAD_TAGS = ("shreddit-post", "shreddit-comment")
@@ -299,6 +300,14 @@ ENGINE_FURNITURE: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
 )
 
 
+def holds_engine_tags(dom: Dom) -> bool:
+    """Whether the page holds a Reddit element (a tag of ``REDDIT_TAG_PREFIX``, as every one of
+    ``REDDIT_FURNITURE_TAGS`` is): on a page holding none, ``is_engine_furniture`` can hold only by a node's class
+    (``HN_HEAD_WORD``; its first two tests read a node's tag and its parent's, each a page's tag). One look at each
+    distinct tag."""
+    return any(tag.startswith(REDDIT_TAG_PREFIX) for tag in set(dom.tags))
+
+
 def is_engine_furniture(dom: Dom, i: int) -> bool:
     """Whether node ``i`` is a thread engine's furniture by its own name: one of ``REDDIT_FURNITURE_TAGS``, a child of
     a Reddit element in one of ``REDDIT_FURNITURE_SLOTS``, or Hacker News's comment head (``span.comhead``, a word
@@ -515,8 +524,10 @@ def keep_engine_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[
 POST_BODY_CLASS_RE = re.compile(r"(?i)(?<![a-z])(?:message|usercontent|post[-_]?(?:body|content|text|message)|"
                                 r"bbwrapper|cooked|comment[-_]?(?:body|content|text))(?![a-z])")
 # A literal every POST_BODY_CLASS_RE match holds, in lower case (``class_text`` is): substring tests in C before the
-# pattern, whose look-behind is tried at every position of the page's classes (exact: no literal, no match)
-POST_BODY_WORDS = ("message", "usercontent", "post", "bbwrapper", "cooked", "comment")
+# pattern, whose look-behind is tried at every position of the page's classes (exact: no literal, no match;
+# ``literal_gate.folded_literals``: "bbwrapper", "comment", "cooked", "message", "post", "usercontent")
+# (none known: "", in every text, passes the gate)
+POST_BODY_WORDS = tuple(sorted(folded_literals(POST_BODY_CLASS_RE) or ("",)))
 OPENING_REPLIES_MIN = 2  # kept blocks at least of the post text's class (the replies)
 OPENING_POST_CHARS = 20  # whitespace-free characters at least of the opening post (not an empty box or a button)
 
@@ -526,9 +537,10 @@ def keep_opening_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list
     (``POST_BODY_CLASS_RE``, kept ``OPENING_REPLIES_MIN`` times at least) whose class attribute is that one, of
     ``OPENING_POST_CHARS`` at least, in place: the thread's opening post in a box of its own."""
     classes = blocks.classes
+    if not classes or not class_text_may_hold(dom, blocks, POST_BODY_WORDS):
+        return
     gate = class_text(dom, blocks)  # None: no gate, the classes read
-    if not classes or (gate is not None and (not any(word in gate for word in POST_BODY_WORDS)
-                                             or POST_BODY_CLASS_RE.search(gate) is None)):
+    if gate is not None and POST_BODY_CLASS_RE.search(gate) is None:
         return
     kept: dict[str, list[int]] = {}
     for k, b in enumerate(blocks.ids):

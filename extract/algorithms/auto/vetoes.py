@@ -447,9 +447,11 @@ def is_control_in_text(el) -> bool:  # noqa: ANN001 (lxml element)
 # Each step after the first is an atomic group and the first a possessive run (Python 3.11 re): a step's spaces may
 # end its text or start the mark, and without them a line of many spaced steps that fails at its end (a long title
 # as the last step) was tried every way, doubling per step: 32 s for one 12-step trail line (review h89); same matches.
-TRAIL_STEP = r"\s*(?:>>|[›»>→＞])\s*"  # a step's mark: one sign, or an old portal's ">>"
-TRAIL_NEXT_STEPS = rf"(?>{TRAIL_STEP}[^›»>→＞\n]{{1,80}})"  # a mark and the step's text, matched once (atomic)
-TRAIL_RE = re.compile(rf"^[^›»>→＞\n]{{1,40}}+{TRAIL_NEXT_STEPS}{{2,}}$")
+# The signs of a step's mark, as a character class's members: "›", "»", ">", "→" and the full-width "＞"
+TRAIL_MARKS = "›»>→＞"
+TRAIL_STEP = rf"\s*(?:>>|[{TRAIL_MARKS}])\s*"  # a step's mark: one sign, or an old portal's ">>"
+TRAIL_NEXT_STEPS = rf"(?>{TRAIL_STEP}[^{TRAIL_MARKS}\n]{{1,80}})"  # a mark and the step's text, matched once (atomic)
+TRAIL_RE = re.compile(rf"^[^{TRAIL_MARKS}\n]{{1,40}}+{TRAIL_NEXT_STEPS}{{2,}}$")
 # A trail that opens with a "you are here" label (Chinese 当前位置 / 您的位置 / 所在位置, Tibetan ད་ལྟའི་གནས་ས། "the present
 # place", Uyghur ئورنىڭىز "your place", English): one step and one link are enough ("ད་ལྟའི་གནས་ས། གཙོ་ངོས། >> རིག་གནས།",
 # QA h84: a Tibetan table portal, 0.82 -> 0.84). It goes wherever it stands (the portal keeps its menu line above it).
@@ -461,11 +463,12 @@ TRAIL_RE = re.compile(rf"^[^›»>→＞\n]{{1,40}}+{TRAIL_NEXT_STEPS}{{2,}}$")
 TRAIL_LAST_STEP_CHARS = 200  # characters at most of the last step: extraction-dev's <title>s run to 170 at the 95th percentile
 LABELLED_TRAIL_RE = re.compile(
     r"^(?P<label>(?:当前位置|您的位置|你的位置|您现在的位置|所在位置|ད་ལྟའི་གནས་ས|ئورنىڭىز|you are here)[\s:：།]*)"
-    rf"[^›»>→＞\n]{{1,40}}+{TRAIL_NEXT_STEPS}*(?>{TRAIL_STEP}[^›»>→＞\n]{{1,{TRAIL_LAST_STEP_CHARS}}})$", re.IGNORECASE)
+    rf"[^{TRAIL_MARKS}\n]{{1,40}}+{TRAIL_NEXT_STEPS}*(?>{TRAIL_STEP}[^{TRAIL_MARKS}\n]{{1,{TRAIL_LAST_STEP_CHARS}}})$",
+    re.IGNORECASE)
 TRAIL_SPLIT_RE = re.compile(TRAIL_STEP)  # a trail's step marks, to cut it into its steps
 # A step's mark, one sign (">>" holds one too): TRAIL_RE and LABELLED_TRAIL_RE match no text without one, so a page
 # whose blocks' texts, joined once, hold none has no trail (``furniture_veto``'s gate of its trail scan, exact).
-TRAIL_MARK_RE = re.compile("[›»>→＞]")
+TRAIL_MARK_RE = re.compile(f"[{TRAIL_MARKS}]")
 ONE_LINK_LOG = math.log1p(1) - 1e-9  # one link at least (``link_count`` is log1p(links), less a rounding margin)
 QUOTE_OPENERS = ("«", "‹")  # Uyghur's (and French) quotation marks: with them, » and › close quotes, no trail steps
 TRAIL_LINK_SHARE = 0.3  # of the trail's text in links (a "you are here" label and the page's own step are not)
@@ -584,14 +587,19 @@ def _bar_key(text: str) -> str:
     return COUNT_RE.sub("0", " ".join(text.split()))
 
 
+def _bar_keys(texts: list[str], lengths: list[int]) -> list[str]:
+    """``_bar_key`` of each text of at most ``TOOL_BAR_CHARS`` (its length in ``lengths``), "" for the others: the
+    lines' spaces closed up one by one, their counts read in one pass over them joined by newlines (a closed-up line
+    holds none, and a count's digits no newline), the same keys as one ``_bar_key`` per line."""
+    return COUNT_RE.sub("0", "\n".join([" ".join(text.split()) if length <= TOOL_BAR_CHARS else ""
+                                        for text, length in zip(texts, lengths)])).split("\n")
+
+
 def tool_bars(dom: Dom, blocks: Blocks) -> list[bool]:
     """Per block: whether it is a short line of two or more links whose text (counts aside, ``_bar_key``) recurs
     ``TOOL_BAR_MIN_COPIES`` times on the page: each entry's or post's "copy · report", "quote · reply" bar, not text;
     or such a line of buttons drawn without links (``is_button_row``)."""
-    # ``_bar_key`` of each short line, "" for the others: the lines' spaces closed up one by one, their counts read in
-    # one pass over them joined by newlines (a closed-up line holds none, and a count's digits no newline)
-    keys = COUNT_RE.sub("0", "\n".join([" ".join(text.split()) if length <= TOOL_BAR_CHARS else ""
-                                        for text, length in zip(blocks.texts, blocks.lengths)])).split("\n")
+    keys = _bar_keys(blocks.texts, blocks.lengths)
     copies = Counter(keys)
     repeated = [copies[key] >= TOOL_BAR_MIN_COPIES and length <= TOOL_BAR_CHARS
                 and LETTER_RE.search(text) is not None  # footnote marks and page numbers ("1", "2") are no bar
