@@ -523,10 +523,10 @@ def keep_engine_posts(dom: Dom, keep: bytearray, blocks: Blocks, excluded: list[
 # carry no such class; a teaser's excerpt is named for an excerpt or a summary, not a message.
 POST_BODY_CLASS_RE = re.compile(r"(?i)(?<![a-z])(?:message|usercontent|post[-_]?(?:body|content|text|message)|"
                                 r"bbwrapper|cooked|comment[-_]?(?:body|content|text))(?![a-z])")
-# A literal every POST_BODY_CLASS_RE match holds, in lower case (``class_text`` is): substring tests in C before the
-# pattern, whose look-behind is tried at every position of the page's classes (exact: no literal, no match;
-# ``literal_gate.folded_literals``: "bbwrapper", "comment", "cooked", "message", "post", "usercontent")
-# (none known: "", in every text, passes the gate)
+# The literals one of which every POST_BODY_CLASS_RE match holds, in lower case as ``class_text`` is
+# (``literal_gate.folded_literals``: "bbwrapper", "comment", "cooked", "message", "post", "usercontent"): substring
+# tests in C before the pattern, whose look-behind is tried at every position of the page's classes (exact: no
+# literal, no match). Were none known, the empty string, held by every text, would let every page through.
 POST_BODY_WORDS = tuple(sorted(folded_literals(POST_BODY_CLASS_RE) or ("",)))
 OPENING_REPLIES_MIN = 2  # kept blocks at least of the post text's class (the replies)
 OPENING_POST_CHARS = 20  # whitespace-free characters at least of the opening post (not an empty box or a button)
